@@ -1,0 +1,38 @@
+/*
+ * Errors from reading and writing data files. Every loader fills one of these
+ * instead of failing hard: the file, the key (a JSON path such as
+ * "units[2].abilities[0]") and what is wrong with it, so the message a player or a
+ * modder sees points at the mistake.
+ */
+#ifndef SKIRMISH_DATA_ERROR_H
+#define SKIRMISH_DATA_ERROR_H
+
+#include <stdbool.h>
+#include <stddef.h>
+
+typedef enum data_error_kind {
+    DATA_OK = 0,
+    DATA_ERR_IO,        /* cannot open, read, write or rename */
+    DATA_ERR_SYNTAX,    /* not JSON (truncated, binary, bad syntax) */
+    DATA_ERR_FORMAT,    /* JSON, but not this kind of file or an unsupported version */
+    DATA_ERR_MISSING,   /* a required key is absent */
+    DATA_ERR_TYPE,      /* a key holds the wrong type */
+    DATA_ERR_VALUE,     /* the right type, a value that cannot be (unknown ability, bad square) */
+    DATA_ERR_MEMORY
+} data_error_kind;
+
+typedef struct data_error {
+    data_error_kind kind;
+    char file[256];
+    char key[128];      /* empty when the problem is the whole file */
+    char message[256];
+} data_error;
+
+void data_error_clear(data_error *err);
+/* Sets every field; returns false so loaders can `return data_error_set(...)`. */
+bool data_error_set(data_error *err, data_error_kind kind, const char *file, const char *key, const char *fmt, ...)
+    __attribute__((format(printf, 5, 6)));
+/* "FILE: KEY: MESSAGE" (or "FILE: MESSAGE" without a key) into out. */
+void data_error_format(const data_error *err, char *out, size_t size);
+
+#endif

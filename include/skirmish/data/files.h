@@ -1,0 +1,68 @@
+/*
+ * Skirmish's JSON files: squads, units, maps, match settings and saved games, each
+ * a versioned document ({"format": "skirmish-…", "version": 1, …}) described in
+ * docs/formats.md.
+ *
+ * Loading never crashes and never half-fills: on any problem the function returns
+ * false with `err` naming file, key and problem, and the output is left as it was.
+ * Unknown keys are ignored so that newer files stay readable. Loading a squad or
+ * unit checks the document's shape and types, not the game's limits: a squad that
+ * parses but is over budget loads, and esc_squad_test says why it cannot play
+ * (the Barracks keeps illegal drafts). Saving writes atomically: a temporary file in
+ * the same directory, flushed and synced, then renamed over the target.
+ */
+#ifndef SKIRMISH_DATA_FILES_H
+#define SKIRMISH_DATA_FILES_H
+
+#include <stdbool.h>
+#include <stddef.h>
+
+#include "skirmish/core/esc/game.h"
+#include "skirmish/core/esc/map.h"
+#include "skirmish/core/esc/record.h"
+#include "skirmish/core/esc/squad.h"
+#include "skirmish/data/error.h"
+
+#define DATA_FILE_MAX_BYTES (4 * 1024 * 1024) /* larger files are refused */
+
+/* Whole file into a NUL-terminated buffer the caller frees. */
+bool data_file_read(const char *path, char **text, size_t *len, data_error *err);
+/* Atomic replace of path with data. */
+bool data_file_write_atomic(const char *path, const void *data, size_t len, data_error *err);
+
+/* `name` is the file name used in messages when parsing text held in memory. */
+bool data_squad_parse(const char *text, size_t len, const char *name, esc_squad *squad, data_error *err);
+bool data_squad_load(const char *path, esc_squad *squad, data_error *err);
+/* Returns a malloc'd JSON text (caller frees), NULL on out of memory. */
+char *data_squad_to_json(const esc_squad *squad);
+bool data_squad_save(const char *path, const esc_squad *squad, data_error *err);
+
+bool data_unit_parse(const char *text, size_t len, const char *name, esc_unit_def *unit, data_error *err);
+bool data_unit_load(const char *path, esc_unit_def *unit, data_error *err);
+char *data_unit_to_json(const esc_unit_def *unit);
+bool data_unit_save(const char *path, const esc_unit_def *unit, data_error *err);
+
+/* Maps are also checked with esc_map_test: a map a game cannot start on is refused. */
+bool data_map_parse(const char *text, size_t len, const char *name, esc_map *map, data_error *err);
+bool data_map_load(const char *path, esc_map *map, data_error *err);
+char *data_map_to_json(const esc_map *map);
+bool data_map_save(const char *path, const esc_map *map, data_error *err);
+
+bool data_settings_parse(const char *text, size_t len, const char *name, esc_settings *settings, data_error *err);
+bool data_settings_load(const char *path, esc_settings *settings, data_error *err);
+char *data_settings_to_json(const esc_settings *settings);
+bool data_settings_save(const char *path, const esc_settings *settings, data_error *err);
+
+/* Saved games are records; loading replays the actions and refuses a file whose
+ * squads cannot play or whose actions are not legal, naming the first bad action.
+ * `record` must be zeroed or initialised; on success it is replaced. */
+bool data_save_parse(const char *text, size_t len, const char *name, esc_record *record, data_error *err);
+bool data_save_load(const char *path, esc_record *record, data_error *err);
+char *data_save_to_json(const esc_record *record);
+bool data_save_save(const char *path, const esc_record *record, data_error *err);
+
+/* The full state as JSON (phase, turn, units with statuses, markers, result), for
+ * golden tests and bug reports; deterministic key order. Caller frees. */
+char *data_state_to_json(const esc_game *game);
+
+#endif

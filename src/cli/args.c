@@ -1,0 +1,83 @@
+/*
+ * Argument helpers shared by the commands: strict number parsing and options in
+ * both "--name value" and "--name=value" forms.
+ */
+#include <errno.h>
+#include <stdarg.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "cli.h"
+
+int cli_usage_error(const cli_command *cmd, const char *fmt, ...)
+{
+    va_list ap;
+    va_start(ap, fmt);
+    fprintf(stderr, "skirmish-cli %s: ", cmd->name);
+    vfprintf(stderr, fmt, ap);
+    va_end(ap);
+    fprintf(stderr, "\nusage: skirmish-cli %s %s\n", cmd->name, cmd->usage);
+    fprintf(stderr, "Try 'skirmish-cli %s --help' for more.\n", cmd->name);
+    return CLI_USAGE;
+}
+
+bool cli_wants_help(const cli_command *cmd, int argc, char **argv)
+{
+    for (int i = 0; i < argc; i++) {
+        if (strcmp(argv[i], "--help") == 0 || strcmp(argv[i], "-h") == 0) {
+            printf("usage: skirmish-cli %s %s\n\n%s", cmd->name, cmd->usage, cmd->help);
+            return true;
+        }
+    }
+    return false;
+}
+
+bool cli_parse_int(const char *text, long min, long max, long *out)
+{
+    if (!text || !*text)
+        return false;
+    const char *p = text;
+    if (*p == '+' || *p == '-')
+        p++;
+    if (*p < '0' || *p > '9')
+        return false;
+    errno = 0;
+    char *end;
+    long v = strtol(text, &end, 10);
+    if (errno || *end || v < min || v > max)
+        return false;
+    *out = v;
+    return true;
+}
+
+bool cli_parse_u64(const char *text, unsigned long long *out)
+{
+    if (!text || *text < '0' || *text > '9')
+        return false;
+    errno = 0;
+    char *end;
+    unsigned long long v = strtoull(text, &end, 10);
+    if (errno || *end)
+        return false;
+    *out = v;
+    return true;
+}
+
+int cli_option_value(int argc, char **argv, int *i, const char *name, const char **value)
+{
+    const char *arg = argv[*i];
+    size_t n = strlen(name);
+    if (strncmp(arg, name, n) != 0)
+        return 0;
+    if (arg[n] == '=') {
+        *value = arg + n + 1;
+        return 1;
+    }
+    if (arg[n] != '\0')
+        return 0;
+    if (*i + 1 >= argc)
+        return -1;
+    *value = argv[++*i];
+    return 1;
+}

@@ -1,0 +1,40 @@
+/*
+ * skirmish-cli: the headless command-line tool. Each command is a function taking
+ * its own arguments (after the command words) and returning the exit status:
+ * 0 success, 1 a negative answer (an illegal squad), 2 wrong arguments or an
+ * unreadable file.
+ */
+#ifndef SKIRMISH_CLI_CLI_H
+#define SKIRMISH_CLI_CLI_H
+
+#include <stdbool.h>
+
+#define CLI_OK 0
+#define CLI_NO 1
+#define CLI_USAGE 2
+
+typedef struct cli_command {
+    const char *name;       /* "rank", "squad check" */
+    const char *usage;      /* one line: arguments after the name */
+    const char *help;       /* what it does, several lines */
+    int (*run)(int argc, char **argv);
+} cli_command;
+
+/* Prints "usage: skirmish-cli NAME USAGE" and a hint to stderr; returns CLI_USAGE. */
+int cli_usage_error(const cli_command *cmd, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
+/* True when argv holds -h or --help; then the command's help went to stdout. */
+bool cli_wants_help(const cli_command *cmd, int argc, char **argv);
+/* Strict decimal integer in [min, max]; false on anything else. */
+bool cli_parse_int(const char *text, long min, long max, long *out);
+bool cli_parse_u64(const char *text, unsigned long long *out);
+/* Matches "--name VALUE" (consuming the next argument) or "--name=VALUE" at argv[*i].
+ * Returns 1 when matched (value set), 0 when argv[*i] is another argument, -1 when
+ * the value is missing. */
+int cli_option_value(int argc, char **argv, int *i, const char *name, const char **value);
+
+extern const cli_command cli_cmd_rank;
+extern const cli_command cli_cmd_los;
+extern const cli_command cli_cmd_moves;
+extern const cli_command cli_cmd_squad_check;
+
+#endif

@@ -1,0 +1,69 @@
+/*
+ * skirmish-cli squad check: is a squad file legal (1 to 6 legal units within 30
+ * rank points)?
+ */
+#include <stdio.h>
+#include <string.h>
+
+#include "cli.h"
+#include "skirmish/core/esc/squad.h"
+#include "skirmish/data/files.h"
+
+static int run_squad_check(int argc, char **argv);
+
+const cli_command cli_cmd_squad_check = {
+    "squad check",
+    "FILE",
+    "Reads a squad file (format skirmish-squad, docs/formats.md) and checks it\n"
+    "against the squad rules.\n"
+    "  legal:     prints {\"units\": n, \"rank_points\": rp, \"valid\": true}, exit 0\n"
+    "  illegal:   prints the same object with \"valid\": false and a \"reason\", and the\n"
+    "             reason on stderr (too many units, over budget, duplicate ability...), exit 1\n"
+    "  unreadable or not a squad file: a message naming the file, key and problem, exit 2\n",
+    run_squad_check,
+};
+
+/* The reason as a JSON string body: it holds unit names, which may hold quotes. */
+static void print_json_string(const char *s)
+{
+    putchar('"');
+    for (; *s; s++) {
+        unsigned char c = (unsigned char)*s;
+        if (c == '"' || c == '\\')
+            printf("\\%c", c);
+        else if (c < 0x20)
+            printf("\\u%04x", c);
+        else
+            putchar(c);
+    }
+    putchar('"');
+}
+
+static int run_squad_check(int argc, char **argv)
+{
+    const cli_command *cmd = &cli_cmd_squad_check;
+    if (cli_wants_help(cmd, argc, argv))
+        return CLI_OK;
+    if (argc != 1)
+        return cli_usage_error(cmd, argc == 0 ? "expected a squad file" : "expected exactly one squad file");
+    static esc_squad squad; /* large: keep it off the stack */
+    data_error err;
+    if (!data_squad_load(argv[0], &squad, &err)) {
+        char msg[768];
+        data_error_format(&err, msg, sizeof msg);
+        fprintf(stderr, "skirmish-cli: %s\n", msg);
+        return CLI_USAGE;
+    }
+    esc_squad_report report = esc_squad_test(&squad);
+    if (report.problem == ESC_SQUAD_OK) {
+        printf("{\"units\": %d, \"rank_points\": %d, \"valid\": true}\n", report.units, report.rank_points);
+        return CLI_OK;
+    }
+    char reason[256];
+    esc_squad_report_text(&report, &squad, reason, sizeof reason);
+    printf("{\"units\": %d, \"rank_points\": %d, \"valid\": false, \"reason\": ", report.units, report.rank_points);
+    print_json_string(reason);
+    printf("}\n");
+    fprintf(stderr, "skirmish-cli: %s: illegal squad: %s\n", argv[0], reason);
+    return CLI_NO;
+}

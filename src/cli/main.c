@@ -1,0 +1,71 @@
+/*
+ * skirmish-cli entry point: finds the command named by the first words and hands
+ * it the rest of the arguments.
+ */
+#include <stdio.h>
+#include <string.h>
+
+#include "cli.h"
+
+#ifndef SKIRMISH_VERSION
+#define SKIRMISH_VERSION "0.0.0"
+#endif
+
+static const cli_command *const commands[] = {
+    &cli_cmd_rank,
+    &cli_cmd_los,
+    &cli_cmd_moves,
+    &cli_cmd_squad_check,
+};
+#define N_COMMANDS (sizeof commands / sizeof commands[0])
+
+static void print_help(FILE *out)
+{
+    fprintf(out, "usage: skirmish-cli COMMAND [ARGS]\n\n"
+                 "Headless tools for Skirmish: Escarmouche rules, squads and positions.\n\n"
+                 "Commands:\n");
+    for (size_t i = 0; i < N_COMMANDS; i++)
+        fprintf(out, "  %s %s\n", commands[i]->name, commands[i]->usage);
+    fprintf(out, "\nPositions use the notation of docs/rules.md, e.g. '8/8/8/3#4/8/8/8/8'.\n"
+                 "'skirmish-cli COMMAND --help' describes a command.\n"
+                 "Exit status: 0 done, 1 a negative answer (illegal squad), 2 bad arguments or file.\n");
+}
+
+int main(int argc, char **argv)
+{
+    if (argc < 2) {
+        print_help(stderr);
+        return CLI_USAGE;
+    }
+    if (strcmp(argv[1], "--help") == 0 || strcmp(argv[1], "-h") == 0 || strcmp(argv[1], "help") == 0) {
+        print_help(stdout);
+        return CLI_OK;
+    }
+    if (strcmp(argv[1], "--version") == 0) {
+        printf("skirmish-cli %s\n", SKIRMISH_VERSION);
+        return CLI_OK;
+    }
+    /* Longest match first: "squad check" is two words. */
+    for (size_t i = 0; i < N_COMMANDS; i++) {
+        const char *name = commands[i]->name;
+        const char *space = strchr(name, ' ');
+        if (space) {
+            size_t n = (size_t)(space - name);
+            if (strncmp(argv[1], name, n) == 0 && argv[1][n] == '\0' && argc >= 3 && strcmp(argv[2], space + 1) == 0)
+                return commands[i]->run(argc - 3, argv + 3);
+        } else if (strcmp(argv[1], name) == 0) {
+            return commands[i]->run(argc - 2, argv + 2);
+        }
+    }
+    if (strcmp(argv[1], "squad") == 0 && argc >= 3 && (strcmp(argv[2], "--help") == 0 || strcmp(argv[2], "-h") == 0)) {
+        printf("usage: skirmish-cli squad check FILE\n\nSquad tools; 'skirmish-cli squad check --help' for details.\n");
+        return CLI_OK;
+    }
+    if (strcmp(argv[1], "squad") == 0) {
+        fprintf(stderr, "skirmish-cli squad: expected a subcommand\nusage: skirmish-cli squad check FILE\n");
+        return CLI_USAGE;
+    }
+    fprintf(stderr, "skirmish-cli: unknown command '%s'\n", argv[1]);
+    print_help(stderr);
+    return CLI_USAGE;
+}

@@ -1,0 +1,525 @@
+/*
+ * Escarmouche state: setup, queries the client and the AI ask, the flow of turns,
+ * damage and the end of the game. Which actions are legal and what each one does is
+ * in rules.c.
+ */
+#include <stdio.h>
+#include <string.h>
+
+#include "game_internal.h"
+#include "skirmish/core/esc/los.h"
+
+void esc_settings_default(esc_settings *settings)
+{
+    settings->round_limit = ESC_DEFAULT_ROUND_LIMIT;
+    settings->markers_to_win = ESC_DEFAULT_MARKERS_TO_WIN;
+}
+
+esc_event esc_event_make(esc_event_kind kind, int unit)
+{
+    esc_event ev;
+    memset(&ev, 0, sizeof ev);
+    ev.kind = (uint8_t)kind;
+    ev.ability = ESC_AB_NONE;
+    ev.unit = (int8_t)unit;
+    ev.other = ESC_NO_UNIT;
+    ev.side = -1;
+    ev.from = ESC_NO_SQUARE;
+    ev.to = ESC_NO_SQUARE;
+    return ev;
+}
+
+void esc_events_push(esc_events *events, const esc_event *event)
+{
+    if (events && events->count < ESC_EVENTS_MAX)
+        events->list[events->count++] = *event;
+}
+
+/* ---- setup ---- */
+
+esc_setup_problem esc_game_init(esc_game *game, const esc_map *map, const esc_squad *squads[ESC_SIDES],
+                                const esc_settings *settings, uint64_t seed, int *which)
+{
+    if (esc_map_test(map, NULL) != ESC_MAP_OK)
+        return ESC_SETUP_BAD_MAP;
+    for (int s = 0; s < ESC_SIDES; s++) {
+        if (esc_squad_test(squads[s]).problem != ESC_SQUAD_OK) {
+            if (which)
+                *which = s;
+            return ESC_SETUP_BAD_SQUAD;
+        }
+    }
+    if (settings->round_limit < 0 || settings->round_limit > ESC_MAX_ROUND_LIMIT || settings->markers_to_win < 1 ||
+        settings->markers_to_win > 99)
+        return ESC_SETUP_BAD_SETTINGS;
+
+    memset(game, 0, sizeof *game);
+    core_rng_seed(&game->rng, seed);
+    game->settings = *settings;
+    game->obstacles = map->obstacles;
+    game->zone = map->zone;
+    memset(game->occupant, ESC_NO_UNIT, sizeof game->occupant);
+    for (int id = 0; id < ESC_MAX_UNITS; id++) {
+        esc_unit_state *u = &game->units[id];
+        u->square = ESC_NO_SQUARE;
+        u->guarded_by = ESC_NO_UNIT;
+        const esc_squad *sq = squads[esc_unit_side(id)];
+        int slot = esc_unit_slot(id);
+        if (slot >= sq->n_units)
+            continue;
+        const esc_unit_def *def = &sq->units[slot];
+        u->max_health = (uint8_t)def->health;
+        u->range = (uint8_t)def->range;
+        u->power = (uint8_t)def->power;
+        u->move = (uint8_t)def->move;
+        u->abilities = esc_unit_ability_mask(def);
+        u->rank_points = (uint8_t)esc_unit_rank_points(def);
+        u->health = (int16_t)def->health;
+        u->flags = ESC_UF_PRESENT;
+    }
+    for (int s = 0; s < ESC_SIDES; s++)
+        game->squad_size[s] = (uint8_t)squads[s]->n_units;
+    game->phase = ESC_PHASE_DEPLOY;
+    game->first_deployer = (uint8_t)core_rng_below(&game->rng, 2);
+    game->active = game->first_deployer;
+    game->command_unit = ESC_NO_UNIT;
+    game->winner = -1;
+    game->end_reason = ESC_END_NONE;
+    return ESC_SETUP_OK;
+}
+
+/* ---- queries ---- */
+
+bool esc_game_unit_alive(const esc_game *game, int unit)
+{
+    return unit >= 0 && unit < ESC_MAX_UNITS && game->units[unit].square != ESC_NO_SQUARE;
+}
+
+int esc_game_unit_at(const esc_game *game, int square)
+{
+    if (square < 0 || square >= ESC_SQUARES)
+        return ESC_NO_UNIT;
+    return game->occupant[square];
+}
+
+esc_bits esc_game_side_squares(const esc_game *game, int side)
+{
+    esc_bits out = 0;
+    for (int i = 0; i < ESC_SQUAD_MAX; i++) {
+        int sq = game->units[side * ESC_SQUAD_MAX + i].square;
+        if (sq != ESC_NO_SQUARE)
+            out |= esc_bit(sq);
+    }
+    return out;
+}
+
+esc_bits esc_game_unit_squares(const esc_game *game)
+{
+    return esc_game_side_squares(game, 0) | esc_game_side_squares(game, 1);
+}
+
+esc_bits esc_game_blockers(const esc_game *game)
+{
+    return game->obstacles | esc_game_unit_squares(game);
+}
+
+int esc_game_round(const esc_game *game)
+{
+    return game->turn <= 0 ? 0 : (game->turn + 1) / 2;
+}
+
+int esc_game_units_left(const esc_game *game, int side)
+{
+    int n = 0;
+    for (int i = 0; i < ESC_SQUAD_MAX; i++) {
+        const esc_unit_state *u = &game->units[side * ESC_SQUAD_MAX + i];
+        if ((u->flags & ESC_UF_PRESENT) && !(u->flags & ESC_UF_DEAD))
+            n++;
+    }
+    return n;
+}
+
+void esc_game_position(const esc_game *game, esc_position *pos)
+{
+    pos->obstacles = game->obstacles;
+    memcpy(pos->occupant, game->occupant, sizeof pos->occupant);
+}
+
+esc_bits esc_game_reach_from(const esc_game *game, int from, int steps)
+{
+    return esc_board_reach(esc_game_blockers(game), from, steps);
+}
+
+esc_bits esc_game_reachable(const esc_game *game, int unit)
+{
+    if (!esc_game_unit_alive(game, unit))
+        return 0;
+    const esc_unit_state *u = &game->units[unit];
+    return esc_game_reach_from(game, u->square, u->move);
+}
+
+int esc_game_path(const esc_game *game, int unit, int to, int8_t path[ESC_PATH_MAX])
+{
+    if (!esc_game_unit_alive(game, unit) || to < 0 || to >= ESC_SQUARES)
+        return 0;
+    int from = game->units[unit].square;
+    if (!(esc_game_reachable(game, unit) & esc_bit(to)))
+        return 0;
+    /* Distance layers grown from the destination through empty squares; then walk
+     * from the start, each step to the lowest square one layer closer. */
+    esc_bits empty = ~esc_game_blockers(game);
+    esc_bits layer[ESC_PATH_MAX + 1];
+    esc_bits seen = esc_bit(to);
+    layer[0] = seen;
+    int dist = 0;
+    while (!(esc_board_dilate(layer[dist]) & esc_bit(from))) {
+        if (dist + 1 > ESC_PATH_MAX)
+            return 0;
+        layer[dist + 1] = esc_board_dilate(layer[dist]) & empty & ~seen;
+        seen |= layer[dist + 1];
+        dist++;
+    }
+    int cur = from;
+    for (int k = dist; k >= 0; k--) {
+        esc_bits next = esc_board_neighbours(cur) & layer[k];
+        cur = __builtin_ctzll(next);
+        path[dist - k] = (int8_t)cur;
+    }
+    return dist + 1;
+}
+
+bool esc_game_targetable(const esc_game *game, int unit)
+{
+    return game->units[unit].untargetable_until < game->turn || game->units[unit].untargetable_until == 0;
+}
+
+bool esc_game_is_suppressed(const esc_game *game, int unit)
+{
+    return game->units[unit].suppressed_turn != 0 && game->units[unit].suppressed_turn >= game->turn;
+}
+
+bool esc_game_is_overcharged(const esc_game *game, int unit)
+{
+    return game->units[unit].no_attack_turn != 0 && game->units[unit].no_attack_turn >= game->turn;
+}
+
+esc_attack_profile esc_game_attack_profile(const esc_game *game, int unit, int ability)
+{
+    const esc_unit_state *u = &game->units[unit];
+    esc_attack_profile p = { .range = u->range, .power = u->power, .ignore_units = false, .adjacent_all = false };
+    switch (ability) {
+    case ESC_AB_CHARGE: p.power = 1; break;
+    case ESC_AB_ENERGY_TRAIT: p.range = 3; p.power = 2; break;
+    case ESC_AB_SUPPRESSING_FIRE: p.range = 4; p.power = 1; break;
+    case ESC_AB_DEVASTATING_STRIKE: p.range = 1; p.power = 4; break;
+    case ESC_AB_SWEEP: p.range = 1; p.power = 1; p.adjacent_all = true; break;
+    case ESC_AB_PRECISION_SHOT: p.power = 2; p.ignore_units = true; break;
+    default: break;
+    }
+    return p;
+}
+
+void esc_game_targets_from(const esc_game *game, int unit, int ability, int from, esc_bits *in_range, esc_bits *visible)
+{
+    int side = esc_unit_side(unit);
+    esc_attack_profile p = esc_game_attack_profile(game, unit, ability);
+    esc_bits enemies = 0;
+    int base = esc_other_side(side) * ESC_SQUAD_MAX;
+    for (int i = base; i < base + ESC_SQUAD_MAX; i++)
+        if (game->units[i].square != ESC_NO_SQUARE && esc_game_targetable(game, i))
+            enemies |= esc_bit(game->units[i].square);
+    esc_bits near = esc_board_within(from, p.range) & enemies & ~esc_bit(from);
+    if (in_range)
+        *in_range = near;
+    if (visible) {
+        /* The unit stands on `from` (a charge looks from its destination). */
+        esc_bits units = esc_game_unit_squares(game) & ~esc_bit(game->units[unit].square);
+        esc_bits blockers = game->obstacles | (p.ignore_units ? 0 : units);
+        *visible = esc_los_visible_set(blockers, from, near);
+    }
+}
+
+/* ---- state changes shared by the rules ---- */
+
+void esc_game_place(esc_game *game, int unit, int square)
+{
+    esc_unit_state *u = &game->units[unit];
+    if (u->square != ESC_NO_SQUARE && game->occupant[u->square] == unit)
+        game->occupant[u->square] = ESC_NO_UNIT;
+    u->square = (int8_t)square;
+    game->occupant[square] = (int8_t)unit;
+}
+
+void esc_game_move_unit(esc_game *game, int unit, int to, esc_events *events)
+{
+    esc_event ev = esc_event_make(ESC_EV_MOVE, unit);
+    ev.side = (int8_t)esc_unit_side(unit);
+    ev.from = game->units[unit].square;
+    ev.to = (int8_t)to;
+    if (events && to != ev.from)
+        ev.path_len = (uint8_t)esc_game_path(game, unit, to, ev.path);
+    esc_game_place(game, unit, to);
+    esc_events_push(events, &ev);
+}
+
+static void kill_unit(esc_game *game, int unit, esc_events *events)
+{
+    esc_unit_state *u = &game->units[unit];
+    esc_event ev = esc_event_make(ESC_EV_DEATH, unit);
+    ev.side = (int8_t)esc_unit_side(unit);
+    ev.from = u->square;
+    game->occupant[u->square] = ESC_NO_UNIT;
+    u->square = ESC_NO_SQUARE;
+    u->flags = (uint8_t)((u->flags | ESC_UF_DEAD) & ~ESC_UF_STANCE);
+    u->guarded_by = ESC_NO_UNIT;
+    u->suppressed_turn = 0;
+    u->untargetable_until = 0;
+    u->no_attack_turn = 0;
+    u->guard_until = 0;
+    /* A guard ends with its guardian. */
+    for (int i = 0; i < ESC_MAX_UNITS; i++)
+        if (game->units[i].guarded_by == unit)
+            game->units[i].guarded_by = ESC_NO_UNIT;
+    esc_events_push(events, &ev);
+}
+
+void esc_game_deal_damage(esc_game *game, int target, int amount, esc_events *events)
+{
+    int taker = target;
+    esc_event ev = esc_event_make(ESC_EV_DAMAGE, target);
+    ev.side = (int8_t)esc_unit_side(target);
+    int guardian = game->units[target].guarded_by;
+    if (guardian != ESC_NO_UNIT && esc_game_unit_alive(game, guardian)) {
+        taker = guardian; /* once: the guardian's own guard is not consulted */
+        ev.unit = (int8_t)guardian;
+        ev.other = (int8_t)target;
+    }
+    esc_unit_state *u = &game->units[taker];
+    if ((u->flags & ESC_UF_STANCE) && amount > 0) {
+        u->flags &= (uint8_t)~ESC_UF_STANCE;
+        amount--;
+        ev.prevented = 1;
+    }
+    u->health = (int16_t)(u->health - amount);
+    ev.amount = (int8_t)(amount > 127 ? 127 : amount);
+    ev.to = u->square;
+    esc_events_push(events, &ev);
+    if (u->health <= 0)
+        kill_unit(game, taker, events);
+}
+
+void esc_game_lose_health(esc_game *game, int unit, int amount, esc_events *events)
+{
+    esc_unit_state *u = &game->units[unit];
+    u->health = (int16_t)(u->health - amount);
+    esc_event ev = esc_event_make(ESC_EV_SELF_DAMAGE, unit);
+    ev.side = (int8_t)esc_unit_side(unit);
+    ev.amount = (int8_t)amount;
+    ev.to = u->square;
+    esc_events_push(events, &ev);
+    if (u->health <= 0)
+        kill_unit(game, unit, events);
+}
+
+/* ---- turns and the end of the game ---- */
+
+static void game_over(esc_game *game, int winner, esc_end_reason reason, esc_events *events)
+{
+    game->phase = ESC_PHASE_OVER;
+    game->winner = (int8_t)winner;
+    game->end_reason = reason;
+    game->actions_left = 0;
+    game->command_unit = ESC_NO_UNIT;
+    esc_event ev = esc_event_make(ESC_EV_GAME_OVER, ESC_NO_UNIT);
+    ev.side = (int8_t)winner;
+    ev.amount = (int8_t)reason;
+    esc_events_push(events, &ev);
+}
+
+static void start_turn(esc_game *game, esc_events *events)
+{
+    game->turn++;
+    game->actions_left = ESC_ACTIONS_PER_TURN;
+    for (int i = 0; i < ESC_MAX_UNITS; i++) {
+        esc_unit_state *u = &game->units[i];
+        u->flags &= (uint8_t)~(ESC_UF_ATTACKED | ESC_UF_USED_ABILITY);
+        u->acted = 0;
+        /* "Until the start of your next turn": the guard's owner starts a turn now. */
+        if (u->guarded_by != ESC_NO_UNIT && u->guard_until <= game->turn)
+            u->guarded_by = ESC_NO_UNIT;
+    }
+    esc_event ev = esc_event_make(ESC_EV_TURN, ESC_NO_UNIT);
+    ev.side = (int8_t)game->active;
+    ev.amount = (int8_t)(game->turn > 127 ? 127 : game->turn);
+    esc_events_push(events, &ev);
+}
+
+void esc_game_finish_deployment(esc_game *game, esc_events *events)
+{
+    int r0, r1;
+    do {
+        r0 = 1 + (int)core_rng_below(&game->rng, 6);
+        r1 = 1 + (int)core_rng_below(&game->rng, 6);
+        if (game->n_dice < ESC_MAX_DICE_ROLLS) {
+            game->dice[game->n_dice][0] = (uint8_t)r0;
+            game->dice[game->n_dice][1] = (uint8_t)r1;
+            game->n_dice++;
+        }
+        esc_event ev = esc_event_make(ESC_EV_DICE, ESC_NO_UNIT);
+        ev.amount = (int8_t)r0;
+        ev.prevented = (int8_t)r1;
+        esc_events_push(events, &ev);
+    } while (r0 == r1);
+    game->first_player = r0 > r1 ? 0 : 1;
+    esc_event ev = esc_event_make(ESC_EV_FIRST_PLAYER, ESC_NO_UNIT);
+    ev.side = (int8_t)game->first_player;
+    esc_events_push(events, &ev);
+    game->phase = ESC_PHASE_BATTLE;
+    game->active = game->first_player;
+    game->turn = 0;
+    start_turn(game, events);
+}
+
+static int side_total(const esc_game *game, int side, bool rank_points)
+{
+    int total = 0;
+    for (int i = side * ESC_SQUAD_MAX; i < (side + 1) * ESC_SQUAD_MAX; i++)
+        if (game->units[i].square != ESC_NO_SQUARE)
+            total += rank_points ? game->units[i].rank_points : game->units[i].health;
+    return total;
+}
+
+void esc_game_end_turn(esc_game *game, esc_events *events)
+{
+    int a = game->active, o = esc_other_side(a);
+    if (game->zone) {
+        bool mine = esc_game_side_squares(game, a) & game->zone;
+        bool theirs = esc_game_side_squares(game, o) & game->zone;
+        if (mine && !theirs) {
+            game->markers[a]++;
+            esc_event ev = esc_event_make(ESC_EV_MARKER, ESC_NO_UNIT);
+            ev.side = (int8_t)a;
+            ev.amount = 1;
+            esc_events_push(events, &ev);
+            if (game->markers[o] > 0) {
+                game->markers[o]--;
+                ev.side = (int8_t)o;
+                ev.amount = -1;
+                esc_events_push(events, &ev);
+            }
+            if (game->markers[a] >= game->settings.markers_to_win) {
+                game_over(game, a, ESC_END_OBJECTIVE, events);
+                return;
+            }
+        }
+    }
+    for (int i = 0; i < ESC_MAX_UNITS; i++) {
+        esc_unit_state *u = &game->units[i];
+        if (u->suppressed_turn != 0 && u->suppressed_turn <= game->turn)
+            u->suppressed_turn = 0;
+        if (u->untargetable_until != 0 && u->untargetable_until <= game->turn)
+            u->untargetable_until = 0;
+        if (u->no_attack_turn != 0 && u->no_attack_turn <= game->turn)
+            u->no_attack_turn = 0;
+    }
+    if (game->settings.round_limit > 0 && game->turn >= 2 * game->settings.round_limit) {
+        int rp0 = side_total(game, 0, true), rp1 = side_total(game, 1, true);
+        int hp0 = side_total(game, 0, false), hp1 = side_total(game, 1, false);
+        int winner = rp0 != rp1 ? (rp0 > rp1 ? 0 : 1) : hp0 != hp1 ? (hp0 > hp1 ? 0 : 1) : -1;
+        game_over(game, winner, ESC_END_ROUND_LIMIT, events);
+        return;
+    }
+    game->active = (uint8_t)o;
+    start_turn(game, events);
+}
+
+void esc_game_after_action(esc_game *game, esc_events *events)
+{
+    if (game->phase != ESC_PHASE_BATTLE)
+        return;
+    int left0 = esc_game_units_left(game, 0), left1 = esc_game_units_left(game, 1);
+    if (left0 == 0 || left1 == 0) {
+        int winner = left0 == 0 && left1 == 0 ? game->active : (left0 == 0 ? 1 : 0);
+        game_over(game, winner, ESC_END_ELIMINATION, events);
+        return;
+    }
+    if (game->command_unit != ESC_NO_UNIT && (game->command_left == 0 || esc_game_commandable(game) == 0)) {
+        game->command_unit = ESC_NO_UNIT;
+        game->command_left = 0;
+        game->command_moved = 0;
+    }
+    if (game->actions_left == 0 && game->command_unit == ESC_NO_UNIT)
+        esc_game_end_turn(game, events);
+}
+
+uint16_t esc_game_commandable(const esc_game *game)
+{
+    int cmd = game->command_unit;
+    if (cmd == ESC_NO_UNIT || game->command_left == 0 || !esc_game_unit_alive(game, cmd))
+        return 0;
+    uint16_t out = 0;
+    int base = esc_unit_side(cmd) * ESC_SQUAD_MAX;
+    for (int i = base; i < base + ESC_SQUAD_MAX; i++) {
+        if (i == cmd || !esc_game_unit_alive(game, i) || (game->command_moved & (1u << i)))
+            continue;
+        if (esc_square_distance(game->units[i].square, game->units[cmd].square) > 3)
+            continue;
+        if (esc_game_reachable(game, i))
+            out |= (uint16_t)(1u << i);
+    }
+    return out;
+}
+
+bool esc_game_check(const esc_game *game, char *why, int size)
+{
+#define FAIL(...)                                       \
+    do {                                                \
+        if (why && size > 0)                            \
+            snprintf(why, (size_t)size, __VA_ARGS__);   \
+        return false;                                   \
+    } while (0)
+    for (int sq = 0; sq < ESC_SQUARES; sq++) {
+        int id = game->occupant[sq];
+        if (id == ESC_NO_UNIT)
+            continue;
+        if (id < 0 || id >= ESC_MAX_UNITS)
+            FAIL("square %d holds a bad unit id %d", sq, id);
+        if (game->units[id].square != sq)
+            FAIL("square %d says unit %d, the unit says square %d", sq, id, game->units[id].square);
+        if (game->obstacles & esc_bit(sq))
+            FAIL("unit %d stands on an obstacle", id);
+    }
+    for (int id = 0; id < ESC_MAX_UNITS; id++) {
+        const esc_unit_state *u = &game->units[id];
+        if (!(u->flags & ESC_UF_PRESENT)) {
+            if (u->square != ESC_NO_SQUARE)
+                FAIL("absent unit %d is on the board", id);
+            continue;
+        }
+        if (u->square != ESC_NO_SQUARE) {
+            if (game->occupant[u->square] != id)
+                FAIL("unit %d is not where the board says", id);
+            if (u->health < 1 || u->health > u->max_health)
+                FAIL("unit %d has health %d of %d", id, u->health, u->max_health);
+            if (u->flags & ESC_UF_DEAD)
+                FAIL("dead unit %d is on the board", id);
+        } else if (game->phase != ESC_PHASE_DEPLOY && !(u->flags & ESC_UF_DEAD)) {
+            FAIL("living unit %d is off the board after deployment", id);
+        }
+        if (u->acted > ESC_ACTIONS_PER_TURN)
+            FAIL("unit %d took %d actions this turn", id, u->acted);
+    }
+    if (game->actions_left > ESC_ACTIONS_PER_TURN)
+        FAIL("%d actions left", game->actions_left);
+    for (int s = 0; s < ESC_SIDES; s++) {
+        if (game->deployed[s] > game->squad_size[s])
+            FAIL("side %d deployed more units than it has", s);
+        if (game->phase != ESC_PHASE_OVER && game->markers[s] >= game->settings.markers_to_win)
+            FAIL("side %d holds a winning number of markers in a running game", s);
+    }
+    if (game->phase == ESC_PHASE_BATTLE && game->settings.round_limit > 0 &&
+        game->turn > 2 * game->settings.round_limit)
+        FAIL("turn %d is past the round limit", game->turn);
+    return true;
+#undef FAIL
+}
