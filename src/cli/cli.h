@@ -36,5 +36,6 @@ extern const cli_command cli_cmd_rank;
 extern const cli_command cli_cmd_los;
 extern const cli_command cli_cmd_moves;
 extern const cli_command cli_cmd_squad_check;
+extern const cli_command cli_cmd_demo;
 
 #endif

@@ -16,6 +16,7 @@ static const cli_command *const commands[] = {
     &cli_cmd_los,
     &cli_cmd_moves,
     &cli_cmd_squad_check,
+    &cli_cmd_demo,
 };
 #define N_COMMANDS (sizeof commands / sizeof commands[0])
 

@@ -1,0 +1,17 @@
+/*
+ * Plain-language lines for the action log ("Archer b2 → attacks Brute e5, 2
+ * damage"), built from an action and the events it produced. Shared by the
+ * client's log panel and the command-line demo so both tell a game the same way.
+ */
+#ifndef SKIRMISH_CORE_ESC_DESCRIBE_H
+#define SKIRMISH_CORE_ESC_DESCRIBE_H
+
+#include "skirmish/core/esc/game.h"
+#include "skirmish/core/esc/squad.h"
+
+/* `before` is the state the action was applied to; `squads` give the unit names. */
+void esc_describe_action(const esc_game *before, const esc_squad *const squads[ESC_SIDES], const esc_action *action,
+                         const esc_events *events, char *out, int size);
+const char *esc_end_reason_text(esc_end_reason reason);
+
+#endif
