@@ -16,20 +16,27 @@ double ai_simple_evaluate(const esc_game *g, int side)
         const esc_unit_state *u = &g->units[id];
         if (u->square == ESC_NO_SQUARE)
             continue;
-        double sign = esc_unit_side(id) == side ? 1.0 : -1.0;
+        bool mine = esc_unit_side(id) == side;
         double worth = 10.0 * u->health + 6.0 * u->rank_points + 4.0;
-        /* Closing in matters, more for short-ranged units. */
+        score += mine ? worth : -worth;
+        if (g->zone && (g->zone & esc_bit(u->square)))
+            score += mine ? 3.0 : -3.0;
+        if (!mine)
+            continue;
+        /* Only our own closing in counts: a symmetric term would cancel out and
+         * leave both sides waiting. Enemies we could shoot next are worth a little. */
         int nearest = 99;
         for (int e = 0; e < ESC_MAX_UNITS; e++)
-            if (esc_unit_side(e) != esc_unit_side(id) && g->units[e].square != ESC_NO_SQUARE) {
+            if (esc_unit_side(e) != side && g->units[e].square != ESC_NO_SQUARE) {
                 int d = esc_square_distance(u->square, g->units[e].square);
                 if (d < nearest)
                     nearest = d;
             }
-        double approach = nearest == 99 ? 0.0 : (nearest > u->range ? -(nearest - u->range) : 0.0);
-        score += sign * (worth + approach);
-        if (g->zone && (g->zone & esc_bit(u->square)))
-            score += sign * 3.0;
+        if (nearest != 99 && nearest > u->range)
+            score -= nearest - u->range;
+        esc_bits visible;
+        esc_game_targets_from(g, id, ESC_AB_NONE, u->square, NULL, &visible);
+        score += 0.5 * esc_bits_count(visible);
     }
     score += 15.0 * (g->markers[side] - g->markers[side ^ 1]);
     return score;

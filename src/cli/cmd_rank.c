@@ -69,7 +69,7 @@ static int run_rank(int argc, char **argv)
     unit.power = (int)stats[2];
     unit.move = (int)stats[3];
     esc_rank rank = esc_unit_rank(&unit);
-    printf("{\"cost\": %d, \"rank\": \"%s\", \"rank_points\": %d}\n", esc_unit_cost(&unit), esc_rank_id(rank),
+    printf("{\"cost\": %lld, \"rank\": \"%s\", \"rank_points\": %d}\n", esc_unit_cost(&unit), esc_rank_id(rank),
            esc_rank_points(rank));
     return CLI_OK;
 }

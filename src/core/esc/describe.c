@@ -107,7 +107,7 @@ void esc_describe_action(const esc_game *before, const esc_squad *const squads[E
             case ESC_STATUS_STANCE: break;
             }
             break;
-        case ESC_EV_DICE: put(&t, "; dice %d–%d", e->amount, e->prevented); break;
+        case ESC_EV_DICE: put(&t, "; dice %d–%d", e->amount, e->other); break;
         case ESC_EV_FIRST_PLAYER: put(&t, "; player %d starts", e->side + 1); break;
         case ESC_EV_MARKER:
             put(&t, "; player %d %s a control marker", e->side + 1, e->amount > 0 ? "takes" : "loses");

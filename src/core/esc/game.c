@@ -367,7 +367,7 @@ void esc_game_finish_deployment(esc_game *game, esc_events *events)
         }
         esc_event ev = esc_event_make(ESC_EV_DICE, ESC_NO_UNIT);
         ev.amount = (int8_t)r0;
-        ev.prevented = (int8_t)r1;
+        ev.other = (int8_t)r1;
         esc_events_push(events, &ev);
     } while (r0 == r1);
     game->first_player = r0 > r1 ? 0 : 1;

@@ -74,9 +74,9 @@ static double triangle(double a, double b, double d, double x)
 static double fmax2(double a, double b) { return a > b ? a : b; }
 static double fmin2(double a, double b) { return a < b ? a : b; }
 
-esc_rank esc_rank_from_cost(int cost, int n_abilities)
+esc_rank esc_rank_from_cost(long long cost, int n_abilities)
 {
-    double c = cost, e = n_abilities;
+    double c = (double)cost, e = n_abilities;
     double very_low = c <= 10.0 ? (c >= 0.0 ? 1.0 - c / 10.0 : 0.0) : 0.0;
     double low = triangle(8, 12, 16, c);
     double mid = triangle(14, 18, 22, c);
@@ -167,9 +167,9 @@ double esc_unit_cost_exact(const esc_unit_def *unit)
     return cost;
 }
 
-int esc_unit_cost(const esc_unit_def *unit)
+long long esc_unit_cost(const esc_unit_def *unit)
 {
-    return (int)ceil(esc_unit_cost_exact(unit));
+    return (long long)ceil(esc_unit_cost_exact(unit));
 }
 
 esc_rank esc_unit_rank(const esc_unit_def *unit)

@@ -71,8 +71,9 @@ typedef enum esc_rank {
 const char *esc_rank_id(esc_rank rank);      /* "soldier" */
 const char *esc_rank_name(esc_rank rank);    /* "Soldier" */
 int esc_rank_points(esc_rank rank);          /* 1, 3, 6, 10, 15 */
-/* The rank for an (already rounded) cost and a number of abilities. */
-esc_rank esc_rank_from_cost(int cost, int n_abilities);
+/* The rank for an (already rounded) cost and a number of abilities. Costs are
+ * long long: with stats up to 99 a cost reaches about 1.7e10. */
+esc_rank esc_rank_from_cost(long long cost, int n_abilities);
 
 typedef struct esc_unit_def {
     char name[ESC_NAME_MAX];
@@ -101,7 +102,7 @@ uint16_t esc_unit_ability_mask(const esc_unit_def *unit);
 /* Cost before rounding, summed in the rule's order with doubles. */
 double esc_unit_cost_exact(const esc_unit_def *unit);
 /* ceil of the exact cost. */
-int esc_unit_cost(const esc_unit_def *unit);
+long long esc_unit_cost(const esc_unit_def *unit);
 esc_rank esc_unit_rank(const esc_unit_def *unit);
 int esc_unit_rank_points(const esc_unit_def *unit);
 /* First problem found; *stat (if given) names the stat ("health") for stat problems. */

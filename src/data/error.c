@@ -1,0 +1,83 @@
+/*
+ * The error value every loader and saver fills: which file, which key, what is
+ * wrong. Kept free of JSON so that any module reporting a data problem can use it.
+ */
+#include "skirmish/data/error.h"
+
+#include <stdarg.h>
+#include <stdio.h>
+#include <string.h>
+
+void data_error_clear(data_error *err)
+{
+    if (err == NULL)
+        return;
+    memset(err, 0, sizeof *err);
+    err->kind = DATA_OK;
+}
+
+/* A long path is cut from the front: the file name at its end is what a reader
+ * needs. The cut lands on a UTF-8 character boundary so messages stay valid text. */
+static void copy_tail(char *out, size_t size, const char *text)
+{
+    size_t len = strlen(text);
+    if (len < size) {
+        memcpy(out, text, len + 1);
+        return;
+    }
+    static const char ellipsis[] = "...";
+    size_t keep = size - sizeof ellipsis; /* room for "..." and the NUL */
+    const char *start = text + len - keep;
+    while (*start != '\0' && ((unsigned char)*start & 0xC0) == 0x80)
+        start++;
+    snprintf(out, size, "%s%s", ellipsis, start);
+}
+
+/* A key or message that does not fit is cut at a UTF-8 character boundary. */
+static void copy_head(char *out, size_t size, const char *text)
+{
+    size_t len = strlen(text);
+    if (len >= size) {
+        len = size - 1;
+        while (len > 0 && ((unsigned char)text[len] & 0xC0) == 0x80)
+            len--;
+    }
+    memcpy(out, text, len);
+    out[len] = '\0';
+}
+
+bool data_error_set(data_error *err, data_error_kind kind, const char *file, const char *key, const char *fmt, ...)
+{
+    if (err == NULL)
+        return false;
+    char message[1024];
+    va_list args;
+    va_start(args, fmt);
+    vsnprintf(message, sizeof message, fmt, args);
+    va_end(args);
+
+    err->kind = kind;
+    copy_tail(err->file, sizeof err->file, file != NULL ? file : "");
+    copy_head(err->key, sizeof err->key, key != NULL ? key : "");
+    copy_head(err->message, sizeof err->message, message);
+    return false;
+}
+
+void data_error_format(const data_error *err, char *out, size_t size)
+{
+    if (out == NULL || size == 0)
+        return;
+    if (err == NULL) {
+        out[0] = '\0';
+        return;
+    }
+    const char *message = err->message[0] != '\0' ? err->message : (err->kind == DATA_OK ? "no error" : "error");
+    char text[sizeof err->file + sizeof err->key + sizeof err->message + 8];
+    int n = 0;
+    if (err->file[0] != '\0')
+        n += snprintf(text + n, sizeof text - (size_t)n, "%s: ", err->file);
+    if (err->key[0] != '\0')
+        n += snprintf(text + n, sizeof text - (size_t)n, "%s: ", err->key);
+    snprintf(text + n, sizeof text - (size_t)n, "%s", message);
+    copy_head(out, size, text);
+}

@@ -1,0 +1,20 @@
+/*
+ * File helpers shared by the savers of src/data (not part of the public API).
+ */
+#ifndef SKIRMISH_DATA_FILEIO_INTERNAL_H
+#define SKIRMISH_DATA_FILEIO_INTERNAL_H
+
+#include <stdbool.h>
+
+#include "skirmish/data/error.h"
+
+/* When this environment variable is set (and not "0"), data_file_write_atomic
+ * stops right before the rename, returns false and leaves its temporary file, as
+ * a crash at that moment would: tests use it to show the old file survives. */
+#define DATA_TEST_CRASH_ENV "SKIRMISH_TEST_CRASH_BEFORE_RENAME"
+
+/* Writes a malloc'd text atomically and frees it; a NULL text is reported as out
+ * of memory (what the *_to_json functions return NULL for). */
+bool data_file_save_text(const char *path, char *text, data_error *err);
+
+#endif
