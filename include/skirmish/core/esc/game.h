@@ -108,7 +108,7 @@ typedef struct esc_game {
 } esc_game;
 
 typedef enum esc_action_kind {
-    ESC_ACT_DEPLOY,        /* square: where the active side's next unit goes */
+    ESC_ACT_DEPLOY,        /* unit (must be the active side's next unit, in squad order), square */
     ESC_ACT_MOVE,          /* unit, square */
     ESC_ACT_ATTACK,        /* unit, target */
     ESC_ACT_ABILITY,       /* unit, ability, square (charge, tactical-retreat), target */
@@ -262,6 +262,12 @@ esc_attack_profile esc_game_attack_profile(const esc_game *game, int unit, int a
  * target: *in_range all targetable enemies within range, *visible those of them in
  * line of sight. Either pointer may be NULL. Ignores whether the unit may act. */
 void esc_game_targets_from(const esc_game *game, int unit, int ability, int from, esc_bits *in_range, esc_bits *visible);
+
+/* Squares `side` could hit in its next turn: each of its living units moves (or
+ * not) once, then attacks with its longest-reaching attack (plain or by one of
+ * its attacking abilities), line of sight judged from where it stands, with the
+ * other units where they are now. For the client's threat overlay. */
+esc_bits esc_game_threats(const esc_game *game, int side);
 
 /* ---- actions ---- */
 
