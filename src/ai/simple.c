@@ -52,7 +52,23 @@ bool ai_simple_choose(const esc_game *game, core_rng *rng, esc_action *out)
         n = ESC_MAX_ACTIONS;
     int side = game->active;
     if (game->phase == ESC_PHASE_DEPLOY) {
-        *out = actions[core_rng_below(rng, (uint32_t)n)];
+        /* A formation: melee units on the front home rank, ranged ones behind,
+         * towards the centre files; random among equally good squares. */
+        const esc_unit_state *u = &game->units[actions[0].unit];
+        int front = side == 0 ? 1 : 6;
+        int best = -1000, n_best = 0;
+        for (int i = 0; i < n; i++) {
+            int sq = actions[i].square, f = esc_square_file(sq);
+            int centre = f < 4 ? f : 7 - f;
+            bool on_front = esc_square_rank(sq) == front;
+            int score = 2 * centre + ((u->range <= 1) == on_front ? 6 : 0);
+            if (score > best) {
+                best = score;
+                n_best = 0;
+            }
+            if (score == best && core_rng_below(rng, (uint32_t)++n_best) == 0)
+                *out = actions[i];
+        }
         return true;
     }
     double best = -1e18;

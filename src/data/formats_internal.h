@@ -27,6 +27,7 @@
 #define DATA_FORMAT_SETTINGS "skirmish-settings"
 #define DATA_FORMAT_SAVE "skirmish-save"
 #define DATA_FORMAT_STATE "skirmish-state"
+#define DATA_FORMAT_PREFS "skirmish-preferences"
 
 bool data_squad_from_json(const data_json_ctx *cx, const cJSON *obj, const char *prefix, bool header,
                           esc_squad *out);

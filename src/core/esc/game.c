@@ -239,6 +239,33 @@ void esc_game_targets_from(const esc_game *game, int unit, int ability, int from
     }
 }
 
+esc_bits esc_game_threats(const esc_game *game, int side)
+{
+    esc_bits out = 0;
+    for (int id = side * ESC_SQUAD_MAX; id < (side + 1) * ESC_SQUAD_MAX; id++) {
+        const esc_unit_state *u = &game->units[id];
+        if (u->square == ESC_NO_SQUARE)
+            continue;
+        esc_bits units = esc_game_unit_squares(game) & ~esc_bit(u->square);
+        esc_bits starts = esc_game_reachable(game, id) | esc_bit(u->square);
+        /* Each attack it has: the plain one (ESC_AB_NONE) and its attacking abilities. */
+        for (int ab = -1; ab < ESC_AB_COUNT; ab++) {
+            if (ab >= 0 && (!(u->abilities & (1u << ab)) || !esc_ability_get(ab)->attacks))
+                continue;
+            esc_attack_profile p = esc_game_attack_profile(game, id, ab < 0 ? ESC_AB_NONE : ab);
+            esc_bits blockers = game->obstacles | (p.ignore_units ? 0 : units);
+            esc_bits from_squares = starts;
+            while (from_squares) {
+                int from = __builtin_ctzll(from_squares);
+                from_squares &= from_squares - 1;
+                esc_bits near = esc_board_within(from, p.range) & ~esc_bit(from) & ~game->obstacles & ~out;
+                out |= esc_los_visible_set(blockers, from, near);
+            }
+        }
+    }
+    return out;
+}
+
 /* ---- state changes shared by the rules ---- */
 
 void esc_game_place(esc_game *game, int unit, int square)

@@ -1,0 +1,36 @@
+/*
+ * The client's preferences (settings screen), kept in
+ * $XDG_CONFIG_HOME/skirmish/settings.json as a "skirmish-preferences" document.
+ */
+#ifndef SKIRMISH_DATA_PREFS_H
+#define SKIRMISH_DATA_PREFS_H
+
+#include <stdbool.h>
+#include <stddef.h>
+
+#include "skirmish/data/error.h"
+
+typedef enum data_anim_speed {
+    DATA_ANIM_INSTANT,
+    DATA_ANIM_FAST,
+    DATA_ANIM_NORMAL,
+    DATA_ANIM_SLOW,
+    DATA_ANIM_COUNT
+} data_anim_speed;
+
+typedef struct data_prefs {
+    data_anim_speed anim_speed;
+    bool fullscreen;
+    bool show_threats;   /* the threat overlay starts on */
+    bool confirm_end_turn;
+    int window_w, window_h; /* last windowed size, in points */
+} data_prefs;
+
+void data_prefs_default(data_prefs *prefs);
+const char *data_anim_speed_name(data_anim_speed speed);
+bool data_prefs_parse(const char *text, size_t len, const char *name, data_prefs *prefs, data_error *err);
+bool data_prefs_load(const char *path, data_prefs *prefs, data_error *err);
+char *data_prefs_to_json(const data_prefs *prefs);
+bool data_prefs_save(const char *path, const data_prefs *prefs, data_error *err);
+
+#endif

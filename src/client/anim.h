@@ -1,0 +1,59 @@
+/*
+ * Playing back what an action did. The match applies an action at once; the
+ * screen then shows it step by step from the events the core reported: a unit
+ * slides along its path, a melee attacker lunges, a shot flies, numbers float up,
+ * the dead fade out. `shown` is the state as the player currently sees it: it
+ * starts as the state before the action and takes each event's effect when that
+ * step ends, and becomes exactly the state after the action at the end.
+ *
+ * Pure data and arithmetic (no SDL), so it is tested without a window.
+ */
+#ifndef SKIRMISH_CLIENT_ANIM_H
+#define SKIRMISH_CLIENT_ANIM_H
+
+#include <stdbool.h>
+
+#include "skirmish/core/esc/game.h"
+
+#define ANIM_FLOATERS 16
+
+typedef struct anim_floater {
+    int square;
+    int amount;        /* damage shown as -amount; 0 with blocked > 0 shows "blocked" */
+    int blocked;
+    float age;         /* seconds since it appeared */
+} anim_floater;
+
+typedef struct anim_player {
+    esc_game shown;
+    esc_game after;
+    esc_events events;
+    int index;            /* event being shown */
+    float t;              /* seconds into it */
+    float speed;          /* 1 normal; 2 fast; 0.6 slow; 0 instant */
+    bool playing;
+    anim_floater floaters[ANIM_FLOATERS];
+    float fade[ESC_MAX_UNITS]; /* 1 visible ... 0 gone, for dying units */
+} anim_player;
+
+void anim_init(anim_player *a, const esc_game *game);
+/* Starts showing an action: `before` and `after` states and the events between. */
+void anim_start(anim_player *a, const esc_game *before, const esc_game *after, const esc_events *events, float speed);
+/* Jumps to the end. */
+void anim_finish(anim_player *a);
+/* Advances by dt seconds; returns true while something still moves (playing or
+ * floaters fading). */
+bool anim_update(anim_player *a, float dt);
+/* The current step, or NULL when not playing; *progress in [0, 1]. */
+const esc_event *anim_current(const anim_player *a, float *progress);
+/* Seconds a step lasts at speed 1. */
+float anim_duration(const esc_event *event);
+
+/* How opaque a unit is drawn: 0 not at all (off the board), 1 fully, between
+ * while it dies. */
+float anim_unit_alpha(const anim_player *a, int unit);
+/* Where a unit is drawn, in board squares (x = file + 0.5, y = rank + 0.5 at a
+ * square's centre), with the current step's movement applied. */
+void anim_unit_position(const anim_player *a, int unit, float *x, float *y);
+
+#endif

@@ -1,0 +1,231 @@
+/*
+ * Fonts, sprites and the text cache. Sprites that are missing are simply NULL and
+ * the renderer draws a plain shape instead, so a damaged install still plays.
+ */
+#include <stdio.h>
+#include <string.h>
+
+#include <SDL_image.h>
+
+#include "app.h"
+
+#ifndef SKIRMISH_INSTALL_DATADIR
+#define SKIRMISH_INSTALL_DATADIR ""
+#endif
+#ifndef SKIRMISH_SOURCE_DIR
+#define SKIRMISH_SOURCE_DIR ""
+#endif
+
+/* Portrait files, in the order of assets_portrait_for's choices. */
+static const char *const portrait_names[PORTRAIT_COUNT] = {
+    "swordsman", "spearman", "archer", "crossbow", "mage", "knight", "scout", "guardian",
+    "berserker", "hammer", "banner", "rogue", "cannon", "healer", "wolf",
+};
+enum {
+    P_SWORDSMAN, P_SPEARMAN, P_ARCHER, P_CROSSBOW, P_MAGE, P_KNIGHT, P_SCOUT, P_GUARDIAN,
+    P_BERSERKER, P_HAMMER, P_BANNER, P_ROGUE, P_CANNON, P_HEALER, P_WOLF
+};
+
+static const char *const status_names[5] = { "stance", "suppressed", "untargetable", "overcharged", "guarded" };
+
+static SDL_Texture *load_texture(SDL_Renderer *r, const char *dir, const char *name)
+{
+    char path[DATA_PATH_MAX + 96];
+    snprintf(path, sizeof path, "%s/assets/sprites/%s.png", dir, name);
+    SDL_Surface *s = IMG_Load(path);
+    if (!s)
+        return NULL;
+    SDL_Texture *t = SDL_CreateTextureFromSurface(r, s);
+    SDL_FreeSurface(s);
+    if (t)
+        SDL_SetTextureBlendMode(t, SDL_BLENDMODE_BLEND);
+    return t;
+}
+
+bool assets_load(assets *as, SDL_Renderer *r, char *why, int size)
+{
+    memset(as, 0, sizeof *as);
+    char *base = SDL_GetBasePath();
+    bool found = data_paths_find_data_dir(base, SKIRMISH_INSTALL_DATADIR, SKIRMISH_SOURCE_DIR, as->data_dir,
+                                          sizeof as->data_dir);
+    SDL_free(base);
+    if (!found) {
+        snprintf(why, (size_t)size,
+                 "cannot find the game's data (maps/ and assets/); set SKIRMISH_DATA_DIR to the directory holding them");
+        return false;
+    }
+    /* The font is the one asset we cannot draw without. */
+    if (!assets_font(as, 16, false)) {
+        snprintf(why, (size_t)size, "cannot open the font in %s/assets/fonts: %s", as->data_dir, TTF_GetError());
+        return false;
+    }
+    const char *d = as->data_dir;
+    as->tile[0] = load_texture(r, d, "tile-dark");
+    as->tile[1] = load_texture(r, d, "tile-light");
+    as->obstacle[0] = load_texture(r, d, "obstacle-rock-1");
+    as->obstacle[1] = load_texture(r, d, "obstacle-rock-2");
+    as->obstacle[2] = load_texture(r, d, "obstacle-ruin");
+    as->zone = load_texture(r, d, "zone");
+    as->token[0] = load_texture(r, d, "token-a");
+    as->token[1] = load_texture(r, d, "token-b");
+    as->ring[0] = load_texture(r, d, "token-a-ring");
+    as->ring[1] = load_texture(r, d, "token-b-ring");
+    for (int i = 0; i < PORTRAIT_COUNT; i++) {
+        char name[64];
+        snprintf(name, sizeof name, "portrait-%s", portrait_names[i]);
+        as->portrait[i] = load_texture(r, d, name);
+    }
+    for (int i = 0; i < 5; i++) {
+        char name[64];
+        snprintf(name, sizeof name, "status-%s", status_names[i]);
+        as->status[i] = load_texture(r, d, name);
+    }
+    as->flag = load_texture(r, d, "marker-flag");
+    as->fx_spark = load_texture(r, d, "spark");
+    as->fx_arrow = load_texture(r, d, "arrow");
+    as->fx_bolt = load_texture(r, d, "bolt");
+    as->fx_slash = load_texture(r, d, "slash");
+    as->fx_puff = load_texture(r, d, "puff");
+    SDL_Surface *white = SDL_CreateRGBSurfaceWithFormat(0, 1, 1, 32, SDL_PIXELFORMAT_RGBA8888);
+    if (white) {
+        SDL_FillRect(white, NULL, 0xFFFFFFFFu);
+        as->white = SDL_CreateTextureFromSurface(r, white);
+        SDL_FreeSurface(white);
+    }
+    return true;
+}
+
+static void destroy(SDL_Texture **t)
+{
+    if (*t)
+        SDL_DestroyTexture(*t);
+    *t = NULL;
+}
+
+void assets_free(assets *as)
+{
+    for (int b = 0; b < 2; b++)
+        for (int i = 0; i < 8; i++)
+            if (as->fonts[b][i])
+                TTF_CloseFont(as->fonts[b][i]);
+    SDL_Texture **all[] = { &as->tile[0], &as->tile[1], &as->obstacle[0], &as->obstacle[1], &as->obstacle[2],
+                            &as->zone, &as->token[0], &as->token[1], &as->ring[0], &as->ring[1], &as->flag,
+                            &as->fx_spark, &as->fx_arrow, &as->fx_bolt, &as->fx_slash, &as->fx_puff, &as->white };
+    for (size_t i = 0; i < sizeof all / sizeof all[0]; i++)
+        destroy(all[i]);
+    for (int i = 0; i < PORTRAIT_COUNT; i++)
+        destroy(&as->portrait[i]);
+    for (int i = 0; i < 5; i++)
+        destroy(&as->status[i]);
+    for (int i = 0; i < TEXT_CACHE_SIZE; i++)
+        destroy(&as->text[i].texture);
+    destroy(&as->board_layer);
+    for (int s = 0; s < ESC_SIDES; s++)
+        for (int i = 0; i < PORTRAIT_COUNT; i++)
+            destroy(&as->unit_tex[s][i]);
+    for (int i = 0; i < 4; i++)
+        destroy(&as->overlay[i]);
+    memset(as->fonts, 0, sizeof as->fonts);
+}
+
+TTF_Font *assets_font(assets *as, int px, bool bold)
+{
+    if (px < 6)
+        px = 6;
+    int b = bold ? 1 : 0;
+    int free_slot = -1;
+    for (int i = 0; i < 8; i++) {
+        if (as->fonts[b][i] && as->font_px[b][i] == px)
+            return as->fonts[b][i];
+        if (!as->fonts[b][i] && free_slot < 0)
+            free_slot = i;
+    }
+    if (free_slot < 0) {
+        /* Sizes change only with the window's scale: start over. */
+        for (int i = 0; i < 8; i++) {
+            TTF_CloseFont(as->fonts[b][i]);
+            as->fonts[b][i] = NULL;
+        }
+        for (int i = 0; i < TEXT_CACHE_SIZE; i++)
+            destroy(&as->text[i].texture);
+        free_slot = 0;
+    }
+    char path[DATA_PATH_MAX + 64];
+    snprintf(path, sizeof path, "%s/assets/fonts/%s", as->data_dir, bold ? "DejaVuSans-Bold.ttf" : "DejaVuSans.ttf");
+    TTF_Font *f = TTF_OpenFont(path, px);
+    if (!f)
+        return NULL;
+    as->fonts[b][free_slot] = f;
+    as->font_px[b][free_slot] = px;
+    return f;
+}
+
+SDL_Texture *assets_text(assets *as, SDL_Renderer *r, const char *text, int px, bool bold, SDL_Color c, int *w,
+                         int *h)
+{
+    if (!text || !*text) {
+        *w = *h = 0;
+        return NULL;
+    }
+    as->text_clock++;
+    int oldest = 0;
+    for (int i = 0; i < TEXT_CACHE_SIZE; i++) {
+        text_entry *e = &as->text[i];
+        if (e->texture && e->size == px && e->bold == bold && e->color.r == c.r && e->color.g == c.g &&
+            e->color.b == c.b && e->color.a == c.a && strcmp(e->text, text) == 0) {
+            e->used = as->text_clock;
+            *w = e->w;
+            *h = e->h;
+            return e->texture;
+        }
+        if (!e->texture || e->used < as->text[oldest].used)
+            oldest = i;
+    }
+    TTF_Font *f = assets_font(as, px, bold);
+    if (!f)
+        return NULL;
+    SDL_Surface *s = TTF_RenderUTF8_Blended(f, text, c);
+    if (!s)
+        return NULL;
+    SDL_Texture *t = SDL_CreateTextureFromSurface(r, s);
+    *w = s->w;
+    *h = s->h;
+    SDL_FreeSurface(s);
+    if (!t)
+        return NULL;
+    text_entry *e = &as->text[oldest];
+    destroy(&e->texture);
+    snprintf(e->text, sizeof e->text, "%s", text);
+    if (strlen(text) >= sizeof e->text)
+        e->text[0] = '\x01'; /* never matches again: one-off */
+    e->size = px;
+    e->bold = bold;
+    e->color = c;
+    e->texture = t;
+    e->w = *w;
+    e->h = *h;
+    e->used = as->text_clock;
+    return t;
+}
+
+int assets_portrait_for(const esc_unit_def *unit)
+{
+    /* The most telling ability decides, then the range. */
+    static const int by_ability[ESC_AB_COUNT] = {
+        [ESC_AB_CHARGE] = P_KNIGHT,          [ESC_AB_ENERGY_TRAIT] = P_MAGE,
+        [ESC_AB_DEFENSIVE_STANCE] = P_SPEARMAN, [ESC_AB_SUPPRESSING_FIRE] = P_CANNON,
+        [ESC_AB_TACTICAL_RETREAT] = P_SCOUT, [ESC_AB_COMMAND_FORWARD] = P_BANNER,
+        [ESC_AB_DEVASTATING_STRIKE] = P_HAMMER, [ESC_AB_FEINT] = P_ROGUE,
+        [ESC_AB_GUARDIAN] = P_GUARDIAN,      [ESC_AB_SWEEP] = P_BERSERKER,
+        [ESC_AB_PRECISION_SHOT] = P_CROSSBOW, [ESC_AB_OVERCHARGE] = P_HEALER,
+    };
+    if (unit->n_abilities > 0 && unit->abilities[0] < ESC_AB_COUNT)
+        return by_ability[unit->abilities[0]];
+    if (unit->range >= 3)
+        return P_ARCHER;
+    if (unit->range == 2)
+        return P_SPEARMAN;
+    if (unit->move >= 3)
+        return P_WOLF;
+    return P_SWORDSMAN;
+}

@@ -1,0 +1,751 @@
+/*
+ * Drawing the board (see board_view.h).
+ */
+#include "board_view.h"
+
+#include <math.h>
+#include <stdio.h>
+#include <string.h>
+
+#include "skirmish/core/esc/los.h"
+
+const SDL_Color side_colour[ESC_SIDES] = { { 72, 138, 236, 255 }, { 228, 92, 66, 255 } };
+
+/* ---- layout ---- */
+
+board_layout board_layout_compute(int w, int h, float s)
+{
+    board_layout l;
+    int margin = (int)(16 * s);
+    int top_h = (int)(44 * s), prompt_h = (int)(30 * s), label = (int)(22 * s);
+    int panel_w = (int)(w * 0.30f);
+    int pmin = (int)(300 * s), pmax = (int)(470 * s);
+    panel_w = panel_w < pmin ? pmin : panel_w > pmax ? pmax : panel_w;
+    if (panel_w > w / 2)
+        panel_w = w / 2;
+    int avail_w = w - panel_w - 3 * margin - label;
+    int avail_h = h - top_h - prompt_h - 2 * margin - label;
+    int side = avail_w < avail_h ? avail_w : avail_h;
+    if (side < 64)
+        side = 64;
+    l.sq = side / 8;
+    side = l.sq * 8;
+    /* Centred in the space left of the panel, below the top bar. */
+    int area_x = margin + label, area_w = w - panel_w - 2 * margin - label;
+    int area_y = top_h + margin, area_h = h - top_h - prompt_h - 2 * margin - label;
+    l.board = (SDL_Rect){ area_x + (area_w - side) / 2, area_y + (area_h - side) / 2, side, side };
+    l.panel = (SDL_Rect){ w - panel_w - margin, top_h + margin, panel_w, h - top_h - 2 * margin };
+    l.top = (SDL_Rect){ 0, 0, w, top_h };
+    l.prompt = (SDL_Rect){ l.board.x, l.board.y + side + label, side, prompt_h };
+    return l;
+}
+
+int board_square_at(const board_layout *l, int x, int y)
+{
+    if (x < l->board.x || y < l->board.y || x >= l->board.x + l->board.w || y >= l->board.y + l->board.h)
+        return ESC_NO_SQUARE;
+    int file = (x - l->board.x) / l->sq, row = (y - l->board.y) / l->sq;
+    return esc_square_make(file, 7 - row);
+}
+
+SDL_Rect board_square_rect(const board_layout *l, int square)
+{
+    return (SDL_Rect){ l->board.x + esc_square_file(square) * l->sq, l->board.y + (7 - esc_square_rank(square)) * l->sq,
+                       l->sq, l->sq };
+}
+
+void board_to_pixels(const board_layout *l, float fx, float fy, float *x, float *y)
+{
+    *x = (float)l->board.x + fx * (float)l->sq;
+    *y = (float)l->board.y + (8.0f - fy) * (float)l->sq;
+}
+
+/* ---- primitives ---- */
+
+#define CIRCLE_STEPS 32
+
+void draw_disc(SDL_Renderer *r, float cx, float cy, float radius, SDL_Color c)
+{
+    SDL_Vertex v[CIRCLE_STEPS + 1];
+    int idx[CIRCLE_STEPS * 3];
+    v[0] = (SDL_Vertex){ { cx, cy }, c, { 0, 0 } };
+    for (int i = 0; i < CIRCLE_STEPS; i++) {
+        float a = (float)i * 6.2831853f / CIRCLE_STEPS;
+        v[i + 1] = (SDL_Vertex){ { cx + cosf(a) * radius, cy + sinf(a) * radius }, c, { 0, 0 } };
+        idx[i * 3] = 0;
+        idx[i * 3 + 1] = 1 + i;
+        idx[i * 3 + 2] = 1 + (i + 1) % CIRCLE_STEPS;
+    }
+    SDL_SetRenderDrawBlendMode(r, SDL_BLENDMODE_BLEND);
+    SDL_RenderGeometry(r, NULL, v, CIRCLE_STEPS + 1, idx, CIRCLE_STEPS * 3);
+}
+
+void draw_ring(SDL_Renderer *r, float cx, float cy, float radius, float width, SDL_Color c)
+{
+    SDL_Vertex v[CIRCLE_STEPS * 2];
+    int idx[CIRCLE_STEPS * 6];
+    for (int i = 0; i < CIRCLE_STEPS; i++) {
+        float a = (float)i * 6.2831853f / CIRCLE_STEPS;
+        v[2 * i] = (SDL_Vertex){ { cx + cosf(a) * radius, cy + sinf(a) * radius }, c, { 0, 0 } };
+        v[2 * i + 1] = (SDL_Vertex){ { cx + cosf(a) * (radius - width), cy + sinf(a) * (radius - width) }, c, { 0, 0 } };
+        int j = (i + 1) % CIRCLE_STEPS;
+        int k[6] = { 2 * i, 2 * i + 1, 2 * j, 2 * j, 2 * i + 1, 2 * j + 1 };
+        memcpy(&idx[i * 6], k, sizeof k);
+    }
+    SDL_SetRenderDrawBlendMode(r, SDL_BLENDMODE_BLEND);
+    SDL_RenderGeometry(r, NULL, v, CIRCLE_STEPS * 2, idx, CIRCLE_STEPS * 6);
+}
+
+void draw_line(SDL_Renderer *r, float x0, float y0, float x1, float y1, float width, SDL_Color c)
+{
+    float dx = x1 - x0, dy = y1 - y0, len = sqrtf(dx * dx + dy * dy);
+    if (len < 0.01f)
+        return;
+    float nx = -dy / len * width * 0.5f, ny = dx / len * width * 0.5f;
+    SDL_Vertex v[4] = {
+        { { x0 + nx, y0 + ny }, c, { 0, 0 } }, { { x0 - nx, y0 - ny }, c, { 0, 0 } },
+        { { x1 + nx, y1 + ny }, c, { 0, 0 } }, { { x1 - nx, y1 - ny }, c, { 0, 0 } },
+    };
+    int idx[6] = { 0, 1, 2, 2, 1, 3 };
+    SDL_SetRenderDrawBlendMode(r, SDL_BLENDMODE_BLEND);
+    SDL_RenderGeometry(r, NULL, v, 4, idx, 6);
+}
+
+void draw_diamond(SDL_Renderer *r, float cx, float cy, float radius, SDL_Color c)
+{
+    SDL_Vertex v[4] = {
+        { { cx, cy - radius }, c, { 0, 0 } }, { { cx + radius, cy }, c, { 0, 0 } },
+        { { cx, cy + radius }, c, { 0, 0 } }, { { cx - radius, cy }, c, { 0, 0 } },
+    };
+    int idx[6] = { 0, 1, 2, 0, 2, 3 };
+    SDL_SetRenderDrawBlendMode(r, SDL_BLENDMODE_BLEND);
+    SDL_RenderGeometry(r, NULL, v, 4, idx, 6);
+}
+
+static void copy_tinted(SDL_Renderer *r, SDL_Texture *t, SDL_Rect dst, SDL_Color tint, float alpha)
+{
+    SDL_SetTextureColorMod(t, tint.r, tint.g, tint.b);
+    SDL_SetTextureAlphaMod(t, (Uint8)(alpha * 255.0f));
+    SDL_RenderCopy(r, t, NULL, &dst);
+    SDL_SetTextureColorMod(t, 255, 255, 255);
+    SDL_SetTextureAlphaMod(t, 255);
+}
+
+static SDL_Color with_alpha(SDL_Color c, int a)
+{
+    c.a = (Uint8)(a < 0 ? 0 : a > 255 ? 255 : a);
+    return c;
+}
+
+/* ---- cached layers ---- */
+
+/* Square overlays that change only when the selection does; they are drawn into
+ * the cached board layer. */
+typedef struct square_sets {
+    esc_bits threat, reach, deploy, home_tint;
+} square_sets;
+
+
+enum { OVERLAY_THREAT, OVERLAY_REACH, OVERLAY_DEPLOY };
+
+static SDL_Texture *target_texture(SDL_Renderer *r, int w, int h)
+{
+    SDL_Texture *t = SDL_CreateTexture(r, SDL_PIXELFORMAT_ARGB8888, SDL_TEXTUREACCESS_TARGET, w, h);
+    if (t)
+        SDL_SetTextureBlendMode(t, SDL_BLENDMODE_BLEND);
+    return t;
+}
+
+/* The per-square overlay tiles for the current square size. */
+static SDL_Texture *overlay_tile(ui *u, int kind, int sq)
+{
+    assets *as = &u->app->assets;
+    if (as->overlay_size != sq) {
+        for (int i = 0; i < 4; i++)
+            if (as->overlay[i]) {
+                SDL_DestroyTexture(as->overlay[i]);
+                as->overlay[i] = NULL;
+            }
+        as->overlay_size = sq;
+    }
+    if (as->overlay[kind])
+        return as->overlay[kind];
+    SDL_Texture *t = target_texture(u->r, sq, sq);
+    if (!t)
+        return NULL;
+    SDL_Texture *old = SDL_GetRenderTarget(u->r);
+    SDL_SetRenderTarget(u->r, t);
+    SDL_SetRenderDrawBlendMode(u->r, SDL_BLENDMODE_NONE);
+    SDL_SetRenderDrawColor(u->r, 0, 0, 0, 0);
+    SDL_RenderClear(u->r);
+    float f = (float)sq;
+    SDL_Rect all = { 0, 0, sq, sq };
+    switch (kind) {
+    case OVERLAY_THREAT:
+        SDL_SetRenderDrawColor(u->r, 255, 140, 30, 46);
+        SDL_RenderFillRect(u->r, &all);
+        for (int k = 1; k < 4; k++) {
+            float o = f * (float)k / 4.0f;
+            draw_line(u->r, o, 0, 0, o, 2, ui_rgba(255, 150, 40, 130));
+            draw_line(u->r, f, o, o, f, 2, ui_rgba(255, 150, 40, 130));
+        }
+        break;
+    case OVERLAY_REACH:
+        SDL_SetRenderDrawColor(u->r, 80, 160, 255, 58);
+        SDL_RenderFillRect(u->r, &all);
+        draw_disc(u->r, f / 2, f / 2, f * 0.07f, ui_rgba(150, 205, 255, 200));
+        break;
+    case OVERLAY_DEPLOY:
+        SDL_SetRenderDrawColor(u->r, 110, 220, 120, 70);
+        SDL_RenderFillRect(u->r, &all);
+        break;
+    }
+    SDL_SetRenderTarget(u->r, old);
+    as->overlay[kind] = t;
+    return t;
+}
+
+static void overlay_square(ui *u, const board_layout *l, int kind, int square)
+{
+    SDL_Texture *t = overlay_tile(u, kind, l->sq);
+    SDL_Rect q = board_square_rect(l, square);
+    if (t)
+        SDL_RenderCopy(u->r, t, NULL, &q);
+}
+
+/* ---- pieces ---- */
+
+static void draw_token_parts(ui *u, SDL_Rect r, int side, int portrait);
+
+/* The unit's picture (shadow, token, portrait) at one size, drawn once. */
+static SDL_Texture *unit_texture(ui *u, int side, int portrait, int size)
+{
+    assets *as = &u->app->assets;
+    if (portrait < 0 || portrait >= PORTRAIT_COUNT)
+        portrait = 0;
+    if (as->unit_tex_size != size) {
+        for (int s = 0; s < ESC_SIDES; s++)
+            for (int i = 0; i < PORTRAIT_COUNT; i++)
+                if (as->unit_tex[s][i]) {
+                    SDL_DestroyTexture(as->unit_tex[s][i]);
+                    as->unit_tex[s][i] = NULL;
+                }
+        as->unit_tex_size = size;
+    }
+    if (as->unit_tex[side][portrait])
+        return as->unit_tex[side][portrait];
+    SDL_Texture *t = target_texture(u->r, size, size);
+    if (!t)
+        return NULL;
+    SDL_Texture *old = SDL_GetRenderTarget(u->r);
+    SDL_SetRenderTarget(u->r, t);
+    SDL_SetRenderDrawBlendMode(u->r, SDL_BLENDMODE_NONE);
+    SDL_SetRenderDrawColor(u->r, 0, 0, 0, 0);
+    SDL_RenderClear(u->r);
+    draw_token_parts(u, ui_rect(0, 0, size, size), side, portrait);
+    SDL_SetRenderTarget(u->r, old);
+    as->unit_tex[side][portrait] = t;
+    return t;
+}
+
+void board_draw_unit_token(ui *u, SDL_Rect r, int side, int portrait, float alpha, bool selected, bool cached)
+{
+    /* Only the board's units (many, every frame, one size) go through the cache;
+     * the odd token elsewhere is drawn directly so sizes do not evict each other. */
+    SDL_Texture *t = cached && r.w == r.h ? unit_texture(u, side, portrait, r.w) : NULL;
+    if (t) {
+        SDL_SetTextureAlphaMod(t, (Uint8)(alpha * 255.0f));
+        SDL_RenderCopy(u->r, t, NULL, &r);
+        SDL_SetTextureAlphaMod(t, 255);
+    } else {
+        draw_token_parts(u, r, side, portrait);
+    }
+    if (selected) {
+        assets *as = &u->app->assets;
+        float cx = (float)r.x + (float)r.w / 2, cy = (float)r.y + (float)r.h / 2, rad = (float)r.w * 0.42f;
+        if (as->ring[side])
+            copy_tinted(u->r, as->ring[side], r, ui_rgb(255, 236, 140), alpha);
+        else
+            draw_ring(u->r, cx, cy, rad + 3, 3, ui_rgba(255, 236, 140, (int)(255 * alpha)));
+    }
+}
+
+static void draw_token_parts(ui *u, SDL_Rect r, int side, int portrait)
+{
+    const float alpha = 1.0f;
+    assets *as = &u->app->assets;
+    float cx = (float)r.x + (float)r.w / 2, cy = (float)r.y + (float)r.h / 2, rad = (float)r.w * 0.42f;
+    SDL_Color c = side_colour[side];
+    /* A shadow so tokens stand on the board. */
+    draw_disc(u->r, cx + rad * 0.06f, cy + rad * 0.10f, rad * 0.98f, ui_rgba(0, 0, 0, (int)(90 * alpha)));
+    if (as->token[side])
+        copy_tinted(u->r, as->token[side], r, c, alpha);
+    else if (side == 0)
+        draw_disc(u->r, cx, cy, rad, with_alpha(c, (int)(255 * alpha)));
+    else
+        draw_diamond(u->r, cx, cy, rad * 1.12f, with_alpha(c, (int)(255 * alpha)));
+    if (portrait >= 0 && portrait < PORTRAIT_COUNT && as->portrait[portrait]) {
+        SDL_Rect pr = { r.x + r.w / 6, r.y + r.h / 6, r.w * 2 / 3, r.h * 2 / 3 };
+        copy_tinted(u->r, as->portrait[portrait], pr, ui_rgb(255, 255, 255), alpha);
+    }
+}
+
+static void draw_health(ui *u, float cx, float top, float width, const esc_unit_state *st, int health, int preview,
+                        float alpha)
+{
+    int segments = st->max_health;
+    float h = width * 0.11f, gap = segments > 12 ? 0.0f : 1.5f;
+    float x0 = cx - width / 2;
+    SDL_Rect back = { (int)x0 - 1, (int)top - 1, (int)width + 2, (int)h + 2 };
+    ui_fill(u, back, ui_rgba(10, 10, 14, (int)(200 * alpha)));
+    float seg_w = (width - gap * (float)(segments - 1)) / (float)segments;
+    Uint32 blink = (app_ticks(u->app) / 250) % 2;
+    for (int i = 0; i < segments; i++) {
+        SDL_Rect s = { (int)(x0 + (float)i * (seg_w + gap)), (int)top, (int)(seg_w + 0.99f), (int)h };
+        SDL_Color c;
+        if (i >= health)
+            c = ui_rgba(60, 60, 66, (int)(255 * alpha));
+        else if (i >= health - preview)
+            c = blink ? ui_rgba(255, 240, 200, (int)(255 * alpha)) : ui_rgba(255, 120, 40, (int)(255 * alpha));
+        else {
+            float frac = (float)health / (float)segments;
+            c = frac > 0.5f ? ui_rgba(90, 210, 100, (int)(255 * alpha))
+                            : frac > 0.25f ? ui_rgba(240, 200, 60, (int)(255 * alpha)) : ui_rgba(235, 70, 60, (int)(255 * alpha));
+        }
+        ui_fill(u, s, c);
+    }
+}
+
+static void draw_statuses(ui *u, const esc_game *g, int id, SDL_Rect sq, float alpha)
+{
+    const esc_unit_state *st = &g->units[id];
+    bool on[5] = {
+        (st->flags & ESC_UF_STANCE) != 0,
+        esc_game_is_suppressed(g, id),
+        !esc_game_targetable(g, id),
+        esc_game_is_overcharged(g, id),
+        st->guarded_by != ESC_NO_UNIT,
+    };
+    static const SDL_Color fallback[5] = { { 120, 200, 255, 255 }, { 250, 170, 60, 255 }, { 200, 200, 255, 255 },
+                                           { 255, 230, 60, 255 }, { 120, 255, 170, 255 } };
+    int size = sq.w * 28 / 100, x = sq.x + sq.w - size - 1;
+    for (int i = 0; i < 5; i++) {
+        if (!on[i])
+            continue;
+        SDL_Rect r = { x, sq.y + 1, size, size };
+        if (u->app->assets.status[i])
+            copy_tinted(u->r, u->app->assets.status[i], r, ui_rgb(255, 255, 255), alpha);
+        else
+            draw_disc(u->r, (float)r.x + size / 2.0f, (float)r.y + size / 2.0f, size / 2.5f, fallback[i]);
+        x -= size - 2;
+    }
+}
+
+/* Health each unit would lose if `action` were played now: the damage preview. */
+static void preview_losses(const esc_game *g, const esc_action *a, int loss[ESC_MAX_UNITS])
+{
+    memset(loss, 0, sizeof(int) * ESC_MAX_UNITS);
+    if (esc_game_test_action(g, a) != ESC_OK)
+        return;
+    esc_game after = *g;
+    esc_game_apply(&after, a, NULL);
+    for (int i = 0; i < ESC_MAX_UNITS; i++) {
+        int before = g->units[i].square != ESC_NO_SQUARE ? g->units[i].health : 0;
+        int now = after.units[i].square != ESC_NO_SQUARE ? after.units[i].health : 0;
+        loss[i] = before > now ? before - now : 0;
+    }
+}
+
+/* The action a click on `square` would make now, if any (for the preview). */
+static bool hovered_action(const battle_input *in, const esc_game *g, int square, esc_action *out)
+{
+    if (square == ESC_NO_SQUARE || in->selected == ESC_NO_UNIT || esc_unit_side(in->selected) != g->active)
+        return false;
+    int target = g->occupant[square];
+    if (target == ESC_NO_UNIT)
+        return false;
+    if (in->mode == BI_UNIT_SELECTED || in->mode == BI_CHOOSE_ATTACK) {
+        *out = esc_action_make(ESC_ACT_ATTACK, in->selected, ESC_AB_NONE, ESC_NO_SQUARE, target);
+        return true;
+    }
+    if (in->mode == BI_CHOOSE_ABILITY && in->ability != ESC_AB_NONE) {
+        esc_ability_targeting t = esc_ability_get(in->ability)->targeting;
+        if (t == ESC_TARGETS_ENEMY)
+            *out = esc_action_make(ESC_ACT_ABILITY, in->selected, in->ability, ESC_NO_SQUARE, target);
+        else if (t == ESC_TARGETS_SQUARE_AND_ENEMY && in->step == 1)
+            *out = esc_action_make(ESC_ACT_ABILITY, in->selected, in->ability, in->picked_square, target);
+        else
+            return false;
+        return true;
+    }
+    return false;
+}
+
+static void draw_target_marker(ui *u, SDL_Rect r, bool visible)
+{
+    float cx = (float)r.x + (float)r.w / 2, cy = (float)r.y + (float)r.h / 2, rad = (float)r.w * 0.46f;
+    if (visible) {
+        /* In sight: a solid red reticle. */
+        draw_ring(u->r, cx, cy, rad, (float)r.w * 0.06f, ui_rgba(255, 64, 52, 235));
+        float a = rad * 0.35f;
+        draw_line(u->r, cx - rad - 2, cy, cx - rad + a, cy, 3, ui_rgba(255, 64, 52, 235));
+        draw_line(u->r, cx + rad - a, cy, cx + rad + 2, cy, 3, ui_rgba(255, 64, 52, 235));
+        draw_line(u->r, cx, cy - rad - 2, cx, cy - rad + a, 3, ui_rgba(255, 64, 52, 235));
+        draw_line(u->r, cx, cy + rad - a, cx, cy + rad + 2, 3, ui_rgba(255, 64, 52, 235));
+    } else {
+        /* In range but blocked: a grey dashed square and a cross, a different shape. */
+        SDL_Color c = ui_rgba(190, 190, 200, 200);
+        float x0 = (float)r.x + 4, y0 = (float)r.y + 4, x1 = (float)(r.x + r.w) - 4, y1 = (float)(r.y + r.h) - 4;
+        for (int i = 0; i < 4; i++) {
+            float t0 = (float)i / 4.0f, t1 = t0 + 0.15f;
+            draw_line(u->r, x0 + (x1 - x0) * t0, y0, x0 + (x1 - x0) * t1, y0, 2, c);
+            draw_line(u->r, x0 + (x1 - x0) * t0, y1, x0 + (x1 - x0) * t1, y1, 2, c);
+            draw_line(u->r, x0, y0 + (y1 - y0) * t0, x0, y0 + (y1 - y0) * t1, 2, c);
+            draw_line(u->r, x1, y0 + (y1 - y0) * t0, x1, y0 + (y1 - y0) * t1, 2, c);
+        }
+        float k = (float)r.w * 0.12f;
+        draw_line(u->r, cx - k, cy - k, cx + k, cy + k, 3, c);
+        draw_line(u->r, cx - k, cy + k, cx + k, cy - k, 3, c);
+    }
+}
+
+/* The squares an attack (or attacking ability) of the selected unit could aim at,
+ * split into those in sight and those only in range. */
+static bool attack_sets(const battle_input *in, const esc_game *g, esc_bits *in_range, esc_bits *visible)
+{
+    if (in->selected == ESC_NO_UNIT || esc_unit_side(in->selected) != g->active || g->phase != ESC_PHASE_BATTLE ||
+        !esc_game_unit_alive(g, in->selected))
+        return false;
+    int from = g->units[in->selected].square;
+    if (in->mode == BI_UNIT_SELECTED || in->mode == BI_CHOOSE_ATTACK) {
+        esc_game_targets_from(g, in->selected, ESC_AB_NONE, from, in_range, visible);
+        return true;
+    }
+    if (in->mode == BI_CHOOSE_ABILITY && in->ability != ESC_AB_NONE && esc_ability_get(in->ability)->attacks) {
+        if (in->ability == ESC_AB_CHARGE) {
+            if (in->step != 1)
+                return false;
+            from = in->picked_square;
+        }
+        esc_game_targets_from(g, in->selected, in->ability, from, in_range, visible);
+        return true;
+    }
+    return false;
+}
+
+static bool is_moving_mode(const battle_input *in)
+{
+    return in->mode == BI_UNIT_SELECTED || in->mode == BI_CHOOSE_MOVE || in->mode == BI_COMMAND_SQUARE ||
+           (in->mode == BI_CHOOSE_ABILITY && in->ability != ESC_AB_NONE &&
+            (esc_ability_get(in->ability)->targeting == ESC_TARGETS_SQUARE ||
+             (in->ability == ESC_AB_CHARGE && in->step == 0)));
+}
+
+static square_sets square_sets_for(const esc_game *g, const battle_input *in, bool playing)
+{
+    square_sets s = { 0, 0, 0, 0 };
+    if (g->phase == ESC_PHASE_DEPLOY)
+        s.home_tint = (esc_board_home(0) | esc_board_home(1)) & ~g->obstacles;
+    if (playing)
+        return s;
+    /* Threats: a warm diagonal hatch on squares the other side can hit next turn. */
+    if (in->show_threats && g->phase == ESC_PHASE_BATTLE) {
+        int viewer = in->human[g->active] || !in->human[g->active ^ 1] ? g->active : g->active ^ 1;
+        s.threat = esc_game_threats(g, viewer ^ 1);
+    }
+    esc_bits clickable = battle_input_clickable(in, g);
+    if (in->mode == BI_DEPLOY)
+        s.deploy = clickable;
+    int mover = in->mode == BI_COMMAND_SQUARE ? in->command_ally : in->selected;
+    if (is_moving_mode(in) && mover != ESC_NO_UNIT && esc_game_unit_alive(g, mover))
+        s.reach = in->mode == BI_CHOOSE_ABILITY ? clickable & ~esc_game_unit_squares(g) : esc_game_reachable(g, mover);
+    return s;
+}
+
+static void draw_overlays(ui *u, const board_layout *l, const esc_game *g, const battle_input *in)
+{
+    SDL_Renderer *r = u->r;
+    SDL_SetRenderDrawBlendMode(r, SDL_BLENDMODE_BLEND);
+    esc_bits clickable = battle_input_clickable(in, g);
+    bool moving = is_moving_mode(in);
+    int mover = in->mode == BI_COMMAND_SQUARE ? in->command_ally : in->selected;
+    /* The path to the hovered reachable square (the squares themselves are in the
+     * board layer, see square_sets_for). */
+    if (moving && mover != ESC_NO_UNIT && esc_game_unit_alive(g, mover)) {
+        esc_bits reach = esc_game_reachable(g, mover);
+        if (in->mode == BI_CHOOSE_ABILITY)
+            reach = clickable & ~esc_game_unit_squares(g);
+        int8_t path[ESC_PATH_MAX];
+        int n = in->hovered != ESC_NO_SQUARE && (reach & esc_bit(in->hovered)) ? esc_game_path(g, mover, in->hovered, path) : 0;
+        float px, py;
+        board_to_pixels(l, (float)esc_square_file(g->units[mover].square) + 0.5f,
+                        (float)esc_square_rank(g->units[mover].square) + 0.5f, &px, &py);
+        for (int i = 0; i < n; i++) {
+            float qx, qy;
+            board_to_pixels(l, (float)esc_square_file(path[i]) + 0.5f, (float)esc_square_rank(path[i]) + 0.5f, &qx, &qy);
+            draw_line(r, px, py, qx, qy, (float)l->sq * 0.08f, ui_rgba(170, 220, 255, 220));
+            draw_disc(r, qx, qy, (float)l->sq * (i == n - 1 ? 0.14f : 0.07f), ui_rgba(170, 220, 255, 235));
+            px = qx;
+            py = qy;
+        }
+    }
+    /* Targets: in sight versus in range but blocked. */
+    esc_bits in_range = 0, visible = 0;
+    if (attack_sets(in, g, &in_range, &visible)) {
+        for (int sq = 0; sq < ESC_SQUARES; sq++)
+            if (in_range & esc_bit(sq))
+                draw_target_marker(u, board_square_rect(l, sq), (visible & esc_bit(sq)) != 0);
+    }
+    /* Ally targets of feint and guardian, and command-forward's allies. */
+    if ((in->mode == BI_CHOOSE_ABILITY && in->ability != ESC_AB_NONE &&
+         esc_ability_get(in->ability)->targeting == ESC_TARGETS_ALLY) ||
+        in->mode == BI_COMMAND_UNIT) {
+        for (int sq = 0; sq < ESC_SQUARES; sq++)
+            if (clickable & esc_bit(sq)) {
+                SDL_Rect q = board_square_rect(l, sq);
+                draw_ring(r, (float)q.x + q.w / 2.0f, (float)q.y + q.h / 2.0f, (float)q.w * 0.47f, (float)q.w * 0.06f,
+                          ui_rgba(110, 240, 160, 230));
+            }
+    }
+    /* Line of sight to a hovered enemy: from the first clear corner to its centre,
+     * or, when blocked, to the first blocking square in red. */
+    int hovered_unit = in->hovered != ESC_NO_SQUARE ? g->occupant[in->hovered] : ESC_NO_UNIT;
+    if (hovered_unit != ESC_NO_UNIT && in->selected != ESC_NO_UNIT && (in_range & esc_bit(in->hovered))) {
+        int from = in->mode == BI_CHOOSE_ABILITY && in->ability == ESC_AB_CHARGE ? in->picked_square
+                                                                               : g->units[in->selected].square;
+        bool ignore = in->mode == BI_CHOOSE_ABILITY && in->ability == ESC_AB_PRECISION_SHOT;
+        esc_bits units = esc_game_unit_squares(g) & ~esc_bit(g->units[in->selected].square);
+        esc_los_trace t = esc_los_explain(g->obstacles | (ignore ? 0 : units), from, in->hovered);
+        float x0 = (float)l->board.x + (float)t.corner_x * (float)l->sq;
+        float y0 = (float)l->board.y + (float)(8 - t.corner_y) * (float)l->sq;
+        float x1, y1;
+        int end = t.visible ? in->hovered : t.block_square;
+        board_to_pixels(l, (float)esc_square_file(end) + 0.5f, (float)esc_square_rank(end) + 0.5f, &x1, &y1);
+        SDL_Color c = t.visible ? ui_rgba(255, 255, 255, 230) : ui_rgba(255, 60, 50, 240);
+        draw_line(r, x0, y0, x1, y1, (float)l->sq * 0.035f + 1, c);
+        draw_disc(r, x0, y0, (float)l->sq * 0.06f, c);
+        if (!t.visible) {
+            SDL_Rect q = board_square_rect(l, t.block_square);
+            ui_frame(u, q, ui_rgba(255, 60, 50, 240), 3);
+        }
+    }
+}
+
+static void draw_effects(ui *u, const board_layout *l, const anim_player *a)
+{
+    float p;
+    const esc_event *e = anim_current(a, &p);
+    assets *as = &u->app->assets;
+    float sq = (float)l->sq;
+    if (e && e->kind == ESC_EV_ATTACK) {
+        float x0, y0, x1, y1;
+        board_to_pixels(l, (float)esc_square_file(e->from) + 0.5f, (float)esc_square_rank(e->from) + 0.5f, &x0, &y0);
+        board_to_pixels(l, (float)esc_square_file(e->to) + 0.5f, (float)esc_square_rank(e->to) + 0.5f, &x1, &y1);
+        bool melee = esc_square_distance(e->from, e->to) <= 1;
+        if (!melee) {
+            bool magic = e->ability == ESC_AB_ENERGY_TRAIT || e->ability == ESC_AB_OVERCHARGE ||
+                         e->ability == ESC_AB_SUPPRESSING_FIRE;
+            SDL_Texture *t = magic ? as->fx_bolt : as->fx_arrow;
+            float x = x0 + (x1 - x0) * p, y = y0 + (y1 - y0) * p;
+            float angle = atan2f(y1 - y0, x1 - x0) * 57.29578f;
+            if (t) {
+                SDL_Rect d = { (int)(x - sq * 0.3f), (int)(y - sq * 0.3f), (int)(sq * 0.6f), (int)(sq * 0.6f) };
+                SDL_RenderCopyEx(u->r, t, NULL, &d, angle, NULL, SDL_FLIP_NONE);
+            } else {
+                draw_line(u->r, x - (x1 - x0) * 0.08f, y - (y1 - y0) * 0.08f, x, y, 4,
+                          magic ? ui_rgb(150, 200, 255) : ui_rgb(240, 220, 160));
+            }
+        } else if (p > 0.35f) {
+            SDL_Rect d = { (int)(x1 - sq * 0.45f), (int)(y1 - sq * 0.45f), (int)(sq * 0.9f), (int)(sq * 0.9f) };
+            if (as->fx_slash) {
+                SDL_SetTextureAlphaMod(as->fx_slash, (Uint8)(255 * (1.0f - (p - 0.35f) / 0.65f)));
+                SDL_RenderCopy(u->r, as->fx_slash, NULL, &d);
+                SDL_SetTextureAlphaMod(as->fx_slash, 255);
+            } else {
+                draw_line(u->r, (float)d.x, (float)d.y, (float)(d.x + d.w), (float)(d.y + d.h), 4, ui_rgb(255, 255, 255));
+            }
+        }
+    } else if (e && (e->kind == ESC_EV_DAMAGE || e->kind == ESC_EV_SELF_DAMAGE) && e->to != ESC_NO_SQUARE) {
+        float x, y;
+        board_to_pixels(l, (float)esc_square_file(e->to) + 0.5f, (float)esc_square_rank(e->to) + 0.5f, &x, &y);
+        float k = 0.3f + 0.5f * p;
+        SDL_Rect d = { (int)(x - sq * k), (int)(y - sq * k), (int)(sq * 2 * k), (int)(sq * 2 * k) };
+        if (as->fx_spark) {
+            SDL_SetTextureAlphaMod(as->fx_spark, (Uint8)(255 * (1.0f - p)));
+            SDL_RenderCopy(u->r, as->fx_spark, NULL, &d);
+            SDL_SetTextureAlphaMod(as->fx_spark, 255);
+        } else {
+            draw_ring(u->r, x, y, sq * k, 4, ui_rgba(255, 240, 180, (int)(255 * (1.0f - p))));
+        }
+    } else if (e && e->kind == ESC_EV_DEATH && e->from != ESC_NO_SQUARE && as->fx_puff) {
+        float x, y;
+        board_to_pixels(l, (float)esc_square_file(e->from) + 0.5f, (float)esc_square_rank(e->from) + 0.5f, &x, &y);
+        float k = 0.3f + 0.4f * p;
+        SDL_Rect d = { (int)(x - sq * k), (int)(y - sq * k), (int)(sq * 2 * k), (int)(sq * 2 * k) };
+        SDL_SetTextureAlphaMod(as->fx_puff, (Uint8)(200 * (1.0f - p)));
+        SDL_RenderCopy(u->r, as->fx_puff, NULL, &d);
+        SDL_SetTextureAlphaMod(as->fx_puff, 255);
+    } else if (e && (e->kind == ESC_EV_ABILITY || e->kind == ESC_EV_STATUS) && e->unit != ESC_NO_UNIT) {
+        /* A pulse of light around the unit using or receiving an ability. */
+        float x, y;
+        anim_unit_position(a, e->unit, &x, &y);
+        board_to_pixels(l, x, y, &x, &y);
+        SDL_Color c = e->kind == ESC_EV_STATUS ? ui_rgba(140, 255, 190, (int)(230 * (1 - p)))
+                                               : ui_rgba(255, 230, 120, (int)(230 * (1 - p)));
+        draw_ring(u->r, x, y, sq * (0.35f + 0.3f * p), sq * 0.07f, c);
+    }
+    /* Floating damage numbers. */
+    for (int i = 0; i < ANIM_FLOATERS; i++) {
+        const anim_floater *f = &a->floaters[i];
+        if (f->square < 0)
+            continue;
+        float x, y;
+        board_to_pixels(l, (float)esc_square_file(f->square) + 0.5f, (float)esc_square_rank(f->square) + 0.5f, &x, &y);
+        y -= sq * (0.25f + 0.5f * f->age);
+        int alpha = (int)(255 * (f->age < 0.7f ? 1.0f : 1.0f - (f->age - 0.7f) / 0.4f));
+        char text[32];
+        if (f->amount > 0)
+            snprintf(text, sizeof text, "-%d", f->amount);
+        else
+            snprintf(text, sizeof text, "blocked");
+        int px = (int)(sq * (f->amount > 0 ? 0.36f : 0.2f));
+        ui_text(u, (int)x + 2, (int)y + 2, text, px, true, ui_rgba(0, 0, 0, alpha), UI_CENTER);
+        ui_text(u, (int)x, (int)y, text, px, true,
+                f->amount > 0 ? ui_rgba(255, 90, 70, alpha) : ui_rgba(170, 210, 255, alpha), UI_CENTER);
+    }
+}
+
+/* The board under the units: tiles, zone, obstacles, and the square overlays that
+ * change only when the selection does (threats, reachable squares, deployment
+ * squares). Drawn into the cached layer. */
+static void draw_static_board(ui *u, const board_layout *l, const esc_game *g, const square_sets *sets)
+{
+    SDL_Renderer *r = u->r;
+    assets *as = &u->app->assets;
+    SDL_Rect frame = { l->board.x - 6, l->board.y - 6, l->board.w + 12, l->board.h + 12 };
+    ui_fill(u, frame, ui_rgb(48, 42, 36));
+    for (int sq = 0; sq < ESC_SQUARES; sq++) {
+        SDL_Rect q = board_square_rect(l, sq);
+        int light = (esc_square_file(sq) + esc_square_rank(sq)) & 1;
+        if (as->tile[light])
+            SDL_RenderCopy(r, as->tile[light], NULL, &q);
+        else
+            ui_fill(u, q, light ? ui_rgb(128, 138, 112) : ui_rgb(98, 108, 86));
+        if (g->zone & esc_bit(sq)) {
+            if (as->zone)
+                SDL_RenderCopy(r, as->zone, NULL, &q);
+            else
+                ui_fill(u, q, ui_rgba(240, 200, 70, 80));
+            ui_frame(u, q, ui_rgba(240, 200, 70, 160), 2);
+        }
+        if (g->obstacles & esc_bit(sq)) {
+            SDL_Texture *t = as->obstacle[(esc_square_file(sq) * 3 + esc_square_rank(sq)) % 3];
+            if (t)
+                SDL_RenderCopy(r, t, NULL, &q);
+            else {
+                ui_fill(u, q, ui_rgb(70, 66, 62));
+                ui_frame(u, q, ui_rgb(40, 38, 36), 3);
+            }
+        }
+        if (sets->home_tint & esc_bit(sq))
+            ui_fill(u, q, with_alpha(side_colour[esc_square_rank(sq) < 4 ? 0 : 1], 34));
+        if (sets->threat & esc_bit(sq))
+            overlay_square(u, l, OVERLAY_THREAT, sq);
+        if (sets->deploy & esc_bit(sq))
+            overlay_square(u, l, OVERLAY_DEPLOY, sq);
+        if (sets->reach & esc_bit(sq))
+            overlay_square(u, l, OVERLAY_REACH, sq);
+    }
+}
+
+void board_draw(ui *u, const board_layout *l, const esc_game *g, const anim_player *a, const battle_input *in,
+                const esc_squad *const squads[ESC_SIDES])
+{
+    SDL_Renderer *r = u->r;
+    assets *as = &u->app->assets;
+    const esc_game *shown = &a->shown;
+    /* Frame, tiles, zone and obstacles: one cached texture, redrawn only when the
+     * board's size or its obstacles change. */
+    SDL_Rect frame = { l->board.x - 6, l->board.y - 6, l->board.w + 12, l->board.h + 12 };
+    square_sets sets = square_sets_for(g, in, a->playing);
+    esc_bits key[5] = { g->obstacles, g->zone, sets.threat, sets.reach, sets.deploy | sets.home_tint };
+    if (!as->board_layer || as->board_layer_size != l->sq || memcmp(key, as->board_layer_key, sizeof key) != 0) {
+        if (as->board_layer && as->board_layer_size != l->sq) {
+            SDL_DestroyTexture(as->board_layer);
+            as->board_layer = NULL;
+        }
+        if (!as->board_layer)
+            as->board_layer = target_texture(r, frame.w, frame.h);
+        as->board_layer_size = l->sq;
+        memcpy(as->board_layer_key, key, sizeof key);
+        if (as->board_layer) {
+            SDL_SetTextureBlendMode(as->board_layer, SDL_BLENDMODE_NONE);
+            SDL_Texture *old = SDL_GetRenderTarget(r);
+            SDL_SetRenderTarget(r, as->board_layer);
+            board_layout local = *l;
+            local.board.x = 6;
+            local.board.y = 6;
+            draw_static_board(u, &local, g, &sets);
+            SDL_SetRenderTarget(r, old);
+        }
+    }
+    if (as->board_layer)
+        SDL_RenderCopy(r, as->board_layer, NULL, &frame);
+    else
+        draw_static_board(u, l, g, &sets);
+    /* File and rank labels. */
+    int px = (int)(l->sq * 0.22f);
+    if (px < 10)
+        px = 10;
+    for (int i = 0; i < 8; i++) {
+        char f[2] = { (char)('a' + i), 0 }, rk[2] = { (char)('1' + i), 0 };
+        ui_text(u, l->board.x + i * l->sq + l->sq / 2, l->board.y + l->board.h + 8, f, px, true, ui_rgb(190, 196, 210),
+                UI_CENTER);
+        ui_text(u, l->board.x - 12, l->board.y + (7 - i) * l->sq + l->sq / 2 - px * 2 / 3, rk, px, true,
+                ui_rgb(190, 196, 210), UI_RIGHT);
+    }
+    if (!a->playing)
+        draw_overlays(u, l, g, in);
+    /* Damage preview for the hovered target. */
+    int loss[ESC_MAX_UNITS] = { 0 };
+    esc_action hov;
+    if (!a->playing && hovered_action(in, g, in->hovered, &hov))
+        preview_losses(g, &hov, loss);
+    /* Units: those standing, then the moving one on top. */
+    const esc_event *cur = anim_current(a, NULL);
+    int top_unit = cur && (cur->kind == ESC_EV_MOVE || cur->kind == ESC_EV_ATTACK) ? cur->unit : ESC_NO_UNIT;
+    for (int pass = 0; pass < 2; pass++) {
+        for (int id = 0; id < ESC_MAX_UNITS; id++) {
+            if ((id == top_unit) != (pass == 1))
+                continue;
+            float alpha = anim_unit_alpha(a, id);
+            if (alpha <= 0.0f)
+                continue;
+            float fx, fy, x, y;
+            anim_unit_position(a, id, &fx, &fy);
+            board_to_pixels(l, fx, fy, &x, &y);
+            int side = esc_unit_side(id), slot = esc_unit_slot(id);
+            const esc_squad *squad = squads[side];
+            int portrait = slot < squad->n_units ? assets_portrait_for(&squad->units[slot]) : 0;
+            SDL_Rect tr = { (int)(x - l->sq * 0.45f), (int)(y - l->sq * 0.47f), (int)(l->sq * 0.9f), (int)(l->sq * 0.9f) };
+            bool selected = in->selected == id && in->mode != BI_WAITING;
+            board_draw_unit_token(u, tr, side, portrait, alpha, selected, true);
+            const esc_unit_state *st = &shown->units[id];
+            int health = st->square != ESC_NO_SQUARE ? st->health : 0;
+            draw_health(u, x, y + l->sq * 0.33f, l->sq * 0.78f, st, health, loss[id], alpha);
+            if (loss[id] >= health && health > 0 && loss[id] > 0) {
+                /* A kill: say so on the unit. */
+                ui_text(u, (int)x, (int)(y - l->sq * 0.2f), "KO", (int)(l->sq * 0.3f), true, ui_rgb(255, 250, 240), UI_CENTER);
+            }
+            SDL_Rect sqr = { (int)(x - l->sq / 2.0f), (int)(y - l->sq / 2.0f), l->sq, l->sq };
+            draw_statuses(u, shown, id, sqr, alpha);
+            char letter[2] = { (char)(side == 0 ? 'A' + slot : 'a' + slot), 0 };
+            ui_text(u, sqr.x + 3, sqr.y + 1, letter, (int)(l->sq * 0.16f) + 4, true, ui_rgba(255, 255, 255, (int)(200 * alpha)),
+                    UI_LEFT);
+        }
+    }
+    draw_effects(u, l, a);
+    /* The hovered square, when a click there would do something. */
+    if (in->hovered != ESC_NO_SQUARE && !a->playing && (battle_input_clickable(in, g) & esc_bit(in->hovered)))
+        ui_frame(u, board_square_rect(l, in->hovered), ui_rgba(255, 255, 255, 200), 2);
+}

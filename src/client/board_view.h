@@ -1,0 +1,42 @@
+/*
+ * The battle screen's geometry and the drawing of the board: tiles, obstacles, the
+ * objective zone, units (token in the side's colour and shape, portrait, Health
+ * bar, status icons), the overlays the input state machine asks for, and the
+ * animation's effects. Everything it shows about the rules comes from the core.
+ */
+#ifndef SKIRMISH_CLIENT_BOARD_VIEW_H
+#define SKIRMISH_CLIENT_BOARD_VIEW_H
+
+#include "app.h"
+
+typedef struct board_layout {
+    SDL_Rect board;    /* the 8x8 squares */
+    int sq;            /* side of a square, pixels */
+    SDL_Rect panel;    /* the side panel */
+    SDL_Rect top;      /* the top bar */
+    SDL_Rect prompt;   /* the line under the board */
+} board_layout;
+
+board_layout board_layout_compute(int w, int h, float scale);
+/* The square under a pixel, ESC_NO_SQUARE outside the board. */
+int board_square_at(const board_layout *l, int x, int y);
+SDL_Rect board_square_rect(const board_layout *l, int square);
+/* Board coordinates (file + 0.5, rank + 0.5 at a centre) to pixels. */
+void board_to_pixels(const board_layout *l, float fx, float fy, float *x, float *y);
+
+extern const SDL_Color side_colour[ESC_SIDES];
+
+/* The whole board with units and overlays. `game` is the current state (for
+ * overlays), the animation's `shown` state is what is drawn. */
+void board_draw(ui *u, const board_layout *l, const esc_game *game, const anim_player *anim, const battle_input *in,
+                const esc_squad *const squads[ESC_SIDES]);
+/* A unit's token and portrait in any rectangle (the panel's card uses it). */
+void board_draw_unit_token(ui *u, SDL_Rect r, int side, int portrait, float alpha, bool selected, bool cached);
+
+/* Drawing primitives on the renderer. */
+void draw_disc(SDL_Renderer *r, float cx, float cy, float radius, SDL_Color c);
+void draw_ring(SDL_Renderer *r, float cx, float cy, float radius, float width, SDL_Color c);
+void draw_line(SDL_Renderer *r, float x0, float y0, float x1, float y1, float width, SDL_Color c);
+void draw_diamond(SDL_Renderer *r, float cx, float cy, float radius, SDL_Color c);
+
+#endif

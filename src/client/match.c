@@ -1,0 +1,187 @@
+/*
+ * The match controller (see match.h). The record is the truth: undo truncates it
+ * and replays, loading replays it, autosaving writes it.
+ */
+#include "match.h"
+
+#include <stdio.h>
+#include <string.h>
+
+#include "skirmish/ai/simple.h"
+#include "skirmish/data/files.h"
+
+void match_init_empty(match *m)
+{
+    memset(m, 0, sizeof *m);
+}
+
+static void find_turn_start(match *m)
+{
+    /* The current turn began after the last action that started a turn. */
+    esc_game g;
+    esc_record_replay(&m->record, &g, 0);
+    m->turn_start = 0;
+    for (int i = 0; i < m->record.n_actions; i++) {
+        int turn = g.turn;
+        esc_game_apply(&g, &m->record.actions[i], NULL);
+        if (g.turn != turn)
+            m->turn_start = i + 1;
+    }
+}
+
+bool match_start(match *m, const esc_map *map, const esc_squad *squads[ESC_SIDES], const esc_settings *settings,
+                 uint64_t seed, const bool human[ESC_SIDES], char *why, int why_size)
+{
+    match_free(m);
+    int which = 0;
+    esc_setup_problem p = esc_game_init(&m->game, map, squads, settings, seed, &which);
+    if (p != ESC_SETUP_OK) {
+        if (p == ESC_SETUP_BAD_SQUAD) {
+            char reason[200];
+            esc_squad_report r = esc_squad_test(squads[which]);
+            esc_squad_report_text(&r, squads[which], reason, sizeof reason);
+            snprintf(why, (size_t)why_size, "Player %d's squad cannot play: %s", which + 1, reason);
+        } else {
+            snprintf(why, (size_t)why_size, "%s", p == ESC_SETUP_BAD_MAP ? "This map cannot be played" : "Bad settings");
+        }
+        return false;
+    }
+    esc_record_init(&m->record, map, squads, settings, seed);
+    for (int s = 0; s < ESC_SIDES; s++)
+        m->human[s] = human[s];
+    core_rng_seed(&m->ai_rng, seed ^ UINT64_C(0xA1A1A1A1));
+    m->turn_start = 0;
+    return true;
+}
+
+bool match_load(match *m, const char *path, const bool human[ESC_SIDES], data_error *err)
+{
+    esc_record rec;
+    memset(&rec, 0, sizeof rec);
+    if (!data_save_load(path, &rec, err))
+        return false;
+    match_free(m);
+    m->record = rec;
+    esc_record_replay(&m->record, &m->game, -1);
+    for (int s = 0; s < ESC_SIDES; s++)
+        m->human[s] = human[s];
+    core_rng_seed(&m->ai_rng, m->record.seed ^ UINT64_C(0xA1A1A1A1) ^ (uint64_t)m->record.n_actions);
+    find_turn_start(m);
+    return true;
+}
+
+bool match_save(const match *m, const char *path, data_error *err)
+{
+    return data_save_save(path, &m->record, err);
+}
+
+void match_free(match *m)
+{
+    if (m->ai_thread) {
+        SDL_WaitThread(m->ai_thread, NULL);
+        m->ai_thread = NULL;
+    }
+    esc_record_free(&m->record);
+    Uint32 wake = m->wake_event;
+    char autosave[DATA_PATH_MAX];
+    memcpy(autosave, m->autosave_path, sizeof autosave);
+    match_init_empty(m);
+    m->wake_event = wake;
+    memcpy(m->autosave_path, autosave, sizeof autosave);
+}
+
+esc_problem match_apply(match *m, const esc_action *action, esc_events *events)
+{
+    int turn = m->game.turn;
+    esc_problem p = esc_game_apply(&m->game, action, events);
+    if (p != ESC_OK)
+        return p;
+    if (!esc_record_push(&m->record, action)) {
+        /* Out of memory: keep the record and the state in step by undoing. */
+        esc_record_replay(&m->record, &m->game, -1);
+        return ESC_ERR_MALFORMED;
+    }
+    if (m->game.turn != turn)
+        m->turn_start = m->record.n_actions;
+    if (m->autosave_path[0]) {
+        if (m->game.phase == ESC_PHASE_OVER)
+            remove(m->autosave_path);
+        else if (m->game.turn != turn) {
+            data_error err;
+            data_save_save(m->autosave_path, &m->record, &err); /* best effort: play goes on */
+        }
+    }
+    return ESC_OK;
+}
+
+bool match_can_undo(const match *m)
+{
+    return m->game.phase == ESC_PHASE_BATTLE && m->human[m->game.active] && m->record.n_actions > m->turn_start &&
+           !m->ai_thread;
+}
+
+bool match_undo(match *m)
+{
+    if (!match_can_undo(m))
+        return false;
+    esc_record_truncate(&m->record, m->record.n_actions - 1);
+    esc_record_replay(&m->record, &m->game, -1);
+    return true;
+}
+
+bool match_computer_to_act(const match *m)
+{
+    return m->game.phase != ESC_PHASE_OVER && !m->human[m->game.active];
+}
+
+static int ai_main(void *data)
+{
+    match *m = data;
+    esc_action a;
+    ai_simple_choose(&m->ai_game, &m->ai_rng, &a);
+    m->ai_action = a;
+    SDL_AtomicSet(&m->ai_ready, 1);
+    if (m->wake_event) {
+        SDL_Event ev;
+        SDL_zero(ev);
+        ev.type = m->wake_event;
+        SDL_PushEvent(&ev);
+    }
+    return 0;
+}
+
+void match_ai_request(match *m)
+{
+    if (m->ai_thread || !match_computer_to_act(m))
+        return;
+    m->ai_game = m->game;
+    SDL_AtomicSet(&m->ai_ready, 0);
+    m->ai_thread = SDL_CreateThread(ai_main, "skirmish-ai", m);
+    if (!m->ai_thread)
+        ai_main(m); /* no threads: think here, the screen just waits */
+}
+
+bool match_ai_thinking(const match *m)
+{
+    return m->ai_thread && !SDL_AtomicGet((SDL_atomic_t *)&m->ai_ready);
+}
+
+bool match_ai_poll(match *m, esc_action *out)
+{
+    if (!SDL_AtomicGet(&m->ai_ready))
+        return false;
+    if (m->ai_thread) {
+        SDL_WaitThread(m->ai_thread, NULL);
+        m->ai_thread = NULL;
+    }
+    SDL_AtomicSet(&m->ai_ready, 0);
+    *out = m->ai_action;
+    return true;
+}
+
+esc_action match_auto_deploy(match *m)
+{
+    esc_action a;
+    ai_simple_choose(&m->game, &m->ai_rng, &a);
+    return a;
+}

@@ -1,0 +1,59 @@
+/*
+ * A match being played in the client: the record (setup and actions) and the
+ * state it leads to, who is human, undo within the current turn, autosave at the
+ * start of every turn, and the computer players, which think on their own thread
+ * so the screen never freezes.
+ */
+#ifndef SKIRMISH_CLIENT_MATCH_H
+#define SKIRMISH_CLIENT_MATCH_H
+
+#include <stdbool.h>
+
+#include <SDL.h>
+
+#include "skirmish/core/esc/record.h"
+#include "skirmish/core/rng.h"
+#include "skirmish/data/error.h"
+#include "skirmish/data/paths.h"
+
+typedef struct match {
+    esc_record record;
+    esc_game game;
+    bool human[ESC_SIDES];
+    int turn_start;                   /* record index where the current turn began */
+    char autosave_path[DATA_PATH_MAX]; /* "" = no autosave */
+    /* the computer's thinking */
+    core_rng ai_rng;
+    SDL_Thread *ai_thread;
+    SDL_atomic_t ai_ready;
+    esc_game ai_game;
+    esc_action ai_action;
+    Uint32 wake_event;                /* SDL user event pushed when the AI is done; 0 = none */
+} match;
+
+/* Zeroes a match so match_free is safe on it. */
+void match_init_empty(match *m);
+/* A new match at deployment. False (and *why filled) when the setup is refused. */
+bool match_start(match *m, const esc_map *map, const esc_squad *squads[ESC_SIDES], const esc_settings *settings,
+                 uint64_t seed, const bool human[ESC_SIDES], char *why, int why_size);
+/* A match from a saved game (a record), replayed to its last action. */
+bool match_load(match *m, const char *path, const bool human[ESC_SIDES], data_error *err);
+bool match_save(const match *m, const char *path, data_error *err);
+void match_free(match *m);
+
+/* Applies a legal action, records it, autosaves when a turn starts. */
+esc_problem match_apply(match *m, const esc_action *action, esc_events *events);
+/* Undo the last action of the current turn (human turns only). */
+bool match_can_undo(const match *m);
+bool match_undo(match *m);
+
+bool match_computer_to_act(const match *m);
+/* Starts the computer thinking (if it is its turn and it is not already). */
+void match_ai_request(match *m);
+bool match_ai_thinking(const match *m);
+/* The computer's chosen action, once ready; false while it thinks. */
+bool match_ai_poll(match *m, esc_action *out);
+/* A good deployment square for the active side's next unit (auto-deploy). */
+esc_action match_auto_deploy(match *m);
+
+#endif

@@ -1,0 +1,642 @@
+/*
+ * The battle screen: deployment, the dice for the first turn, the battle, the
+ * pause menu and the result. Clicks on the board go to the input state machine;
+ * its actions go to the match; the match's events go to the animation player.
+ */
+#define _POSIX_C_SOURCE 200809L /* localtime_r */
+#include <stdio.h>
+#include <string.h>
+#include <time.h>
+
+#include "board_view.h"
+#include "skirmish/core/esc/describe.h"
+
+static const esc_squad *const *match_squads(app *a, const esc_squad *out[ESC_SIDES])
+{
+    out[0] = &a->match.record.squads[0];
+    out[1] = &a->match.record.squads[1];
+    return out;
+}
+
+static void log_line(battle_state *b, const char *text)
+{
+    if (b->log_count == APP_LOG_LINES) {
+        memmove(b->log[0], b->log[1], sizeof b->log[0] * (APP_LOG_LINES - 1));
+        b->log_count--;
+    }
+    snprintf(b->log[b->log_count++], sizeof b->log[0], "%.199s", text);
+    b->log_scroll = 0;
+}
+
+static void toast(battle_state *b, const char *text)
+{
+    snprintf(b->toast, sizeof b->toast, "%.199s", text);
+    b->toast_age = 0.0f;
+}
+
+static float anim_speed(const app *a)
+{
+    static const float speeds[DATA_ANIM_COUNT] = { 0.0f, 2.2f, 1.0f, 0.6f };
+    return speeds[a->prefs.anim_speed];
+}
+
+/* Applies an action for whoever chose it and starts showing it. */
+static void play(app *a, const esc_action *action)
+{
+    battle_state *b = &a->battle;
+    esc_game before = a->match.game;
+    esc_events events;
+    if (match_apply(&a->match, action, &events) != ESC_OK)
+        return;
+    const esc_squad *sq[ESC_SIDES];
+    match_squads(a, sq);
+    char line[200];
+    esc_describe_action(&before, sq, action, &events, line, sizeof line);
+    log_line(b, line);
+    for (int i = 0; i < events.count; i++)
+        if (events.list[i].kind == ESC_EV_DICE)
+            b->dice_age = 0.0f;
+    anim_start(&b->anim, &before, &a->match.game, &events, anim_speed(a));
+    a->dirty = true;
+}
+
+void battle_open(app *a, bool demo)
+{
+    battle_state *b = &a->battle;
+    memset(b, 0, sizeof *b);
+    b->demo = demo;
+    battle_input_init(&b->input, &a->match.game, a->match.human);
+    b->input.show_threats = a->prefs.show_threats;
+    anim_init(&b->anim, &a->match.game);
+    b->last_turn_seen = a->match.game.turn;
+    b->overlay = a->match.game.phase == ESC_PHASE_OVER ? BATTLE_RESULT : BATTLE_PLAYING;
+    b->result_seen = b->overlay == BATTLE_RESULT;
+    const esc_squad *sq[ESC_SIDES];
+    match_squads(a, sq);
+    char line[256];
+    snprintf(line, sizeof line, "%s against %s on %s", sq[0]->name, sq[1]->name, a->match.record.map.name);
+    log_line(b, line);
+    app_set_scene(a, SCENE_BATTLE);
+}
+
+bool battle_update(app *a, float dt)
+{
+    battle_state *b = &a->battle;
+    match *m = &a->match;
+    bool moving = anim_update(&b->anim, dt);
+    if (b->toast[0]) {
+        b->toast_age += dt;
+        if (b->toast_age > 3.0f)
+            b->toast[0] = '\0';
+        moving = true;
+    }
+    b->dice_age += dt;
+    if (b->banner_age < 1.5f) {
+        b->banner_age += dt;
+        moving = true;
+    }
+    if (b->anim.playing)
+        return true;
+    if (b->input.mode == BI_ANIMATING)
+        battle_input_animation_done(&b->input, &m->game);
+    else if (b->input.mode == BI_WAITING || (m->human[m->game.active] && b->input.mode == BI_IDLE &&
+                                              b->input.selected == ESC_NO_UNIT))
+        battle_input_sync(&b->input, &m->game);
+    if (m->game.phase == ESC_PHASE_BATTLE && m->game.turn != b->last_turn_seen) {
+        b->last_turn_seen = m->game.turn;
+        b->banner_age = 0.0f;
+        moving = true;
+    }
+    if (m->game.phase == ESC_PHASE_OVER) {
+        if (!b->result_seen) {
+            b->result_seen = true;
+            b->overlay = BATTLE_RESULT;
+            a->dirty = true;
+        }
+        return moving;
+    }
+    if (b->overlay != BATTLE_PLAYING)
+        return moving;
+    if (match_computer_to_act(m)) {
+        match_ai_request(m);
+        esc_action action;
+        if (match_ai_poll(m, &action))
+            play(a, &action);
+        return true; /* thinking shows a spinner */
+    }
+    return moving;
+}
+
+/* ---- drawing helpers ---- */
+
+static void draw_top_bar(ui *u, const board_layout *l, app *a)
+{
+    const esc_game *g = &a->match.game;
+    const esc_squad *sq[ESC_SIDES];
+    match_squads(a, sq);
+    ui_fill(u, l->top, ui_rgb(26, 30, 44));
+    ui_fill(u, ui_rect(0, l->top.h - 2, l->top.w, 2), ui_rgb(56, 64, 86));
+    int px = ui_px(u, 18), y = (l->top.h - px * 5 / 4) / 2, x = ui_px(u, 16);
+    char text[200];
+    if (g->phase == ESC_PHASE_DEPLOY)
+        snprintf(text, sizeof text, "Deployment");
+    else if (g->phase == ESC_PHASE_OVER)
+        snprintf(text, sizeof text, "Game over");
+    else if (g->settings.round_limit)
+        snprintf(text, sizeof text, "Round %d of %d", esc_game_round(g), g->settings.round_limit);
+    else
+        snprintf(text, sizeof text, "Round %d", esc_game_round(g));
+    x += ui_text(u, x, y, text, px, true, ui_rgb(236, 238, 244), UI_LEFT) + ui_px(u, 24);
+    if (g->phase != ESC_PHASE_OVER) {
+        int side = g->active;
+        draw_disc(u->r, (float)x + px / 2.0f, (float)y + px * 0.6f, px * 0.45f, side_colour[side]);
+        x += px + ui_px(u, 6);
+        snprintf(text, sizeof text, "Player %d · %s%s", side + 1, sq[side]->name,
+                 a->match.human[side] ? "" : " (computer)");
+        x += ui_text(u, x, y, text, px, false, ui_rgb(220, 224, 234), UI_LEFT) + ui_px(u, 18);
+        if (g->phase == ESC_PHASE_BATTLE) {
+            /* The two action slots. */
+            for (int i = 0; i < ESC_ACTIONS_PER_TURN; i++) {
+                float cx = (float)x + (float)i * px * 1.3f + px / 2.0f, cy = (float)y + px * 0.62f;
+                if (i < g->actions_left)
+                    draw_disc(u->r, cx, cy, px * 0.42f, ui_rgb(250, 214, 90));
+                else
+                    draw_ring(u->r, cx, cy, px * 0.42f, 2.5f, ui_rgb(120, 120, 130));
+            }
+            x += (int)(px * 2.8f);
+            ui_text(u, x, y, "actions", ui_px(u, 14), false, ui_rgb(160, 166, 180), UI_LEFT);
+        }
+    }
+    if (g->zone) {
+        snprintf(text, sizeof text, "Markers  P1 %d  ·  P2 %d  (of %d)", g->markers[0], g->markers[1],
+                 g->settings.markers_to_win);
+        ui_text(u, l->top.w - ui_px(u, 16), y, text, ui_px(u, 16), false, ui_rgb(240, 210, 110), UI_RIGHT);
+    }
+}
+
+static const char *status_words(const esc_game *g, int id, char *out, size_t size)
+{
+    const esc_unit_state *st = &g->units[id];
+    out[0] = '\0';
+    size_t n = 0;
+#define ADD(s) n += (size_t)snprintf(out + n, n < size ? size - n : 0, "%s%s", n ? ", " : "", s)
+    if (st->flags & ESC_UF_STANCE)
+        ADD("defensive stance");
+    if (esc_game_is_suppressed(g, id))
+        ADD("suppressed");
+    if (!esc_game_targetable(g, id))
+        ADD("untargetable");
+    if (esc_game_is_overcharged(g, id))
+        ADD("overcharged");
+    if (st->guarded_by != ESC_NO_UNIT)
+        ADD("guarded");
+#undef ADD
+    return out;
+}
+
+static bi_output feed(app *a, const bi_event *ev);
+
+static void draw_unit_card(ui *u, SDL_Rect box, app *a, int id, int *y_out)
+{
+    const esc_game *g = &a->match.game;
+    const esc_squad *sq[ESC_SIDES];
+    match_squads(a, sq);
+    int side = esc_unit_side(id), slot = esc_unit_slot(id);
+    const esc_unit_def *def = &sq[side]->units[slot];
+    const esc_unit_state *st = &g->units[id];
+    int pad = ui_px(u, 10), y = box.y;
+    int token = ui_px(u, 64);
+    board_draw_unit_token(u, ui_rect(box.x, y, token, token), side, assets_portrait_for(def), 1.0f, false, false);
+    int tx = box.x + token + pad;
+    ui_text(u, tx, y + ui_px(u, 2), def->name, ui_px(u, 18), true, ui_rgb(240, 242, 248), UI_LEFT);
+    char line[160];
+    esc_rank rank = esc_unit_rank(def);
+    snprintf(line, sizeof line, "%s · %d RP · cost %lld", esc_rank_name(rank), esc_rank_points(rank), esc_unit_cost(def));
+    ui_text(u, tx, y + ui_px(u, 26), line, ui_px(u, 14), false, ui_rgb(180, 186, 200), UI_LEFT);
+    snprintf(line, sizeof line, "Health %d/%d   Range %d   Power %d   Move %d", st->square != ESC_NO_SQUARE ? st->health : 0,
+             def->health, def->range, def->power, def->move);
+    ui_text(u, tx, y + ui_px(u, 46), line, ui_px(u, 14), true, ui_rgb(222, 226, 236), UI_LEFT);
+    y += token + pad;
+    char statuses[160];
+    status_words(g, id, statuses, sizeof statuses);
+    if (st->square == ESC_NO_SQUARE && (st->flags & ESC_UF_DEAD))
+        snprintf(statuses, sizeof statuses, "eliminated");
+    if (statuses[0]) {
+        snprintf(line, sizeof line, "Status: %s", statuses);
+        ui_text(u, box.x, y, line, ui_px(u, 14), false, ui_rgb(140, 230, 170), UI_LEFT);
+        y += ui_px(u, 20);
+    }
+    /* Abilities: a button each for the unit to act with, and their rule text. */
+    bool own_turn = side == g->active && a->match.human[side] && g->phase == ESC_PHASE_BATTLE;
+    int key = 0;
+    for (int ab = 0; ab < ESC_AB_COUNT; ab++) {
+        if (!(st->abilities & (1u << ab)))
+            continue;
+        key++;
+        const esc_ability_info *info = esc_ability_get(ab);
+        snprintf(line, sizeof line, "%d  %s", key, info->name);
+        SDL_Rect br = { box.x, y, box.w, ui_px(u, 28) };
+        bool active = a->battle.input.mode == BI_CHOOSE_ABILITY && a->battle.input.ability == ab && a->battle.input.selected == id;
+        if (own_turn) {
+            if (ui_button(u, br, line, st->square != ESC_NO_SQUARE)) {
+                bi_event e = { BI_EV_KEY, ESC_NO_SQUARE, (bi_key)(BI_KEY_ABILITY_1 + key - 1) };
+                feed(a, &e);
+            }
+            if (active)
+                ui_frame(u, br, ui_rgb(255, 220, 120), 2);
+        } else {
+            ui_text(u, box.x, y + ui_px(u, 5), line, ui_px(u, 15), true, ui_rgb(210, 214, 226), UI_LEFT);
+        }
+        y += ui_px(u, 30);
+        y += ui_text_wrapped(u, ui_rect(box.x + ui_px(u, 6), y, box.w - ui_px(u, 6), 0), info->text, ui_px(u, 13),
+                             ui_rgb(160, 166, 182)) + ui_px(u, 4);
+    }
+    *y_out = y;
+}
+
+static void draw_panel(ui *u, const board_layout *l, app *a)
+{
+    battle_state *b = &a->battle;
+    const esc_game *g = &a->match.game;
+    SDL_Rect p = l->panel;
+    ui_panel(u, p);
+    int pad = ui_px(u, 12), x = p.x + pad, w = p.w - 2 * pad, y = p.y + pad;
+    SDL_Rect inner = { x, y, w, 0 };
+    if (b->input.selected != ESC_NO_UNIT && (g->units[b->input.selected].flags & ESC_UF_PRESENT)) {
+        draw_unit_card(u, inner, a, b->input.selected, &y);
+    } else {
+        ui_text_wrapped(u, ui_rect(x, y, w, 0),
+                        g->phase == ESC_PHASE_DEPLOY ? "Place your units on your two home ranks, one at a time in turn."
+                                                     : "Select a unit to see its card. Tab cycles your units.",
+                        ui_px(u, 14), ui_rgb(170, 176, 190));
+        y += ui_px(u, 44);
+    }
+    y += ui_px(u, 6);
+    /* Command buttons. */
+    int bh = ui_px(u, 32), gap = ui_px(u, 6), half = (w - gap) / 2;
+    bool human_turn = a->match.human[g->active] && g->phase != ESC_PHASE_OVER && !b->anim.playing;
+    bi_mode mode = b->input.mode;
+    if (g->phase == ESC_PHASE_DEPLOY) {
+        if (ui_button(u, ui_rect(x, y, w, bh), "Auto-deploy", human_turn)) {
+            while (a->match.game.phase == ESC_PHASE_DEPLOY) {
+                esc_action d = match_auto_deploy(&a->match);
+                play(a, &d);
+                anim_finish(&b->anim);
+            }
+            battle_input_sync(&b->input, &a->match.game);
+        }
+        y += bh + gap;
+    } else if (mode == BI_COMMAND_UNIT || mode == BI_COMMAND_SQUARE) {
+        if (ui_button(u, ui_rect(x, y, w, bh), "Done with free moves (D)", human_turn)) {
+            bi_event e = { BI_EV_KEY, ESC_NO_SQUARE, BI_KEY_DONE };
+            feed(a, &e);
+        }
+        y += bh + gap;
+    } else if (g->phase == ESC_PHASE_BATTLE) {
+        bool own = human_turn && b->input.selected != ESC_NO_UNIT && esc_unit_side(b->input.selected) == g->active;
+        if (ui_button(u, ui_rect(x, y, half, bh), "Move (M)", own)) {
+            bi_event e = { BI_EV_KEY, ESC_NO_SQUARE, BI_KEY_MOVE };
+            feed(a, &e);
+        }
+        if (ui_button(u, ui_rect(x + half + gap, y, half, bh), "Attack (A)", own)) {
+            bi_event e = { BI_EV_KEY, ESC_NO_SQUARE, BI_KEY_ATTACK };
+            feed(a, &e);
+        }
+        y += bh + gap;
+        const char *end = mode == BI_CONFIRM_END ? "Confirm end turn" : "End turn (E)";
+        if (ui_button(u, ui_rect(x, y, half, bh), end, human_turn)) {
+            bi_event e = { BI_EV_KEY, ESC_NO_SQUARE, mode == BI_CONFIRM_END ? BI_KEY_CONFIRM : BI_KEY_END_TURN };
+            feed(a, &e);
+        }
+        if (ui_button(u, ui_rect(x + half + gap, y, half, bh), "Undo (Ctrl+Z)", match_can_undo(&a->match) && !b->anim.playing)) {
+            bi_event e = { BI_EV_KEY, ESC_NO_SQUARE, BI_KEY_UNDO };
+            feed(a, &e);
+        }
+        y += bh + gap;
+    }
+    if (ui_button(u, ui_rect(x, y, half, bh), b->input.show_threats ? "Threats: on (T)" : "Threats: off (T)", true)) {
+        bi_event e = { BI_EV_KEY, ESC_NO_SQUARE, BI_KEY_THREATS };
+        feed(a, &e);
+    }
+    if (ui_button(u, ui_rect(x + half + gap, y, half, bh), "Menu (Esc)", true)) {
+        b->overlay = BATTLE_PAUSED;
+        a->dirty = true;
+    }
+    y += bh + gap * 2;
+    /* The action log fills the rest, newest at the bottom. */
+    int log_px = ui_px(u, 13), line_h = log_px + log_px / 2;
+    int bottom = p.y + p.h - pad;
+    ui_text(u, x, y, "Log", ui_px(u, 14), true, ui_rgb(150, 156, 172), UI_LEFT);
+    y += line_h + 2;
+    int rows = (bottom - y) / line_h;
+    if (rows > 0 && u->draw) {
+        int first = b->log_count - rows - b->log_scroll;
+        if (first < 0)
+            first = 0;
+        for (int i = first; i < b->log_count && i < first + rows; i++) {
+            SDL_Rect clip = { x, y, w, line_h };
+            SDL_RenderSetClipRect(u->r, &clip);
+            ui_text(u, x, y, b->log[i], log_px, false, i == b->log_count - 1 ? ui_rgb(236, 238, 244) : ui_rgb(170, 176, 190),
+                    UI_LEFT);
+            SDL_RenderSetClipRect(u->r, NULL);
+            y += line_h;
+        }
+    }
+    if (u->ev && u->ev->kind == UI_EV_WHEEL && ui_hover(u, p)) {
+        b->log_scroll += u->ev->wheel;
+        if (b->log_scroll < 0)
+            b->log_scroll = 0;
+        if (b->log_scroll > b->log_count)
+            b->log_scroll = b->log_count;
+        a->dirty = true;
+    }
+}
+
+static void draw_dice(ui *u, app *a, const board_layout *l)
+{
+    float p;
+    const esc_event *e = anim_current(&a->battle.anim, &p);
+    if (!e || (e->kind != ESC_EV_DICE && e->kind != ESC_EV_FIRST_PLAYER))
+        return;
+    SDL_Rect box = { l->board.x + l->board.w / 2 - ui_px(u, 190), l->board.y + l->board.h / 2 - ui_px(u, 90),
+                     ui_px(u, 380), ui_px(u, 180) };
+    ui_panel(u, box);
+    int die = ui_px(u, 64);
+    for (int s = 0; s < ESC_SIDES; s++) {
+        SDL_Rect d = { box.x + box.w / 2 + (s == 0 ? -die - ui_px(u, 24) : ui_px(u, 24)), box.y + ui_px(u, 36), die, die };
+        ui_fill(u, d, ui_rgb(245, 242, 232));
+        ui_frame(u, d, side_colour[s], 4);
+        int value;
+        if (e->kind == ESC_EV_DICE && p < 0.7f)
+            value = 1 + (int)((app_ticks(a) / 70 + (Uint32)s * 3) % 6); /* rolling */
+        else if (e->kind == ESC_EV_DICE)
+            value = s == 0 ? e->amount : e->other;
+        else {
+            const esc_game *g = &a->match.game;
+            value = g->dice[g->n_dice ? g->n_dice - 1 : 0][s];
+        }
+        char t[16];
+        snprintf(t, sizeof t, "%d", value);
+        ui_text(u, d.x + d.w / 2, d.y + ui_px(u, 12), t, ui_px(u, 34), true, ui_rgb(30, 30, 36), UI_CENTER);
+        char who[16];
+        snprintf(who, sizeof who, "Player %d", s + 1);
+        ui_text(u, d.x + d.w / 2, d.y + die + ui_px(u, 8), who, ui_px(u, 14), false, ui_rgb(200, 204, 216), UI_CENTER);
+    }
+    const char *title = "Rolling for the first turn";
+    char buf[64];
+    if (e->kind == ESC_EV_DICE && p >= 0.7f && e->amount == e->other)
+        title = "A tie: roll again";
+    else if (e->kind == ESC_EV_FIRST_PLAYER) {
+        snprintf(buf, sizeof buf, "Player %d takes the first turn", e->side + 1);
+        title = buf;
+    }
+    ui_text(u, box.x + box.w / 2, box.y + ui_px(u, 10), title, ui_px(u, 16), true, ui_rgb(240, 240, 246), UI_CENTER);
+}
+
+static void draw_result(ui *u, app *a)
+{
+    const esc_game *g = &a->match.game;
+    const esc_squad *sq[ESC_SIDES];
+    match_squads(a, sq);
+    ui_fill(u, ui_rect(0, 0, a->w, a->h), ui_rgba(0, 0, 0, 120));
+    SDL_Rect box = { a->w / 2 - ui_px(u, 230), a->h / 2 - ui_px(u, 150), ui_px(u, 460), ui_px(u, 300) };
+    ui_panel(u, box);
+    char title[160], how[200];
+    if (g->winner < 0)
+        snprintf(title, sizeof title, "Draw");
+    else
+        snprintf(title, sizeof title, "Player %d wins", g->winner + 1);
+    if (g->winner >= 0)
+        snprintf(how, sizeof how, "%s, by %s after %d round%s", sq[g->winner]->name, esc_end_reason_text(g->end_reason),
+                 esc_game_round(g), esc_game_round(g) == 1 ? "" : "s");
+    else
+        snprintf(how, sizeof how, "at %s after %d rounds", esc_end_reason_text(g->end_reason), esc_game_round(g));
+    if (u->draw && g->winner >= 0)
+        draw_disc(u->r, (float)(box.x + box.w / 2), (float)(box.y + ui_px(u, 40)), (float)ui_px(u, 16), side_colour[g->winner]);
+    ui_text(u, box.x + box.w / 2, box.y + ui_px(u, 64), title, ui_px(u, 28), true, ui_rgb(245, 246, 250), UI_CENTER);
+    ui_text(u, box.x + box.w / 2, box.y + ui_px(u, 106), how, ui_px(u, 15), false, ui_rgb(190, 196, 210), UI_CENTER);
+    int left[2] = { esc_game_units_left(g, 0), esc_game_units_left(g, 1) };
+    char units[120];
+    snprintf(units, sizeof units, "Units left: %d against %d", left[0], left[1]);
+    ui_text(u, box.x + box.w / 2, box.y + ui_px(u, 132), units, ui_px(u, 14), false, ui_rgb(160, 166, 182), UI_CENTER);
+    int bw = ui_px(u, 130), bh = ui_px(u, 38), gap = ui_px(u, 12), bx = box.x + (box.w - 3 * bw - 2 * gap) / 2;
+    int by = box.y + box.h - bh - ui_px(u, 24);
+    if (ui_button(u, ui_rect(bx, by, bw, bh), "Rematch", true) || ui_pressed(u, UI_KEY_R)) {
+        /* Same map, squads and sides; a new seed. */
+        a->setup.round_limit = a->match.record.settings.round_limit;
+        esc_map map = a->match.record.map;
+        static esc_squad squads[ESC_SIDES];
+        squads[0] = a->match.record.squads[0];
+        squads[1] = a->match.record.squads[1];
+        const esc_squad *sp[ESC_SIDES] = { &squads[0], &squads[1] };
+        esc_settings settings = a->match.record.settings;
+        bool human[ESC_SIDES] = { a->match.human[0], a->match.human[1] };
+        char why[200];
+        uint64_t seed = (uint64_t)time(NULL) ^ ((uint64_t)SDL_GetPerformanceCounter() << 16);
+        if (match_start(&a->match, &map, sp, &settings, seed, human, why, sizeof why))
+            battle_open(a, a->battle.demo);
+        return;
+    }
+    if (ui_button(u, ui_rect(bx + bw + gap, by, bw, bh), "View board", true)) {
+        a->battle.overlay = BATTLE_PLAYING;
+        a->dirty = true;
+    }
+    if (ui_button(u, ui_rect(bx + 2 * (bw + gap), by, bw, bh), "Main menu", true) || ui_pressed(u, UI_KEY_ESCAPE)) {
+        app_set_scene(a, SCENE_MENU);
+        return;
+    }
+}
+
+static void save_now(app *a)
+{
+    char dir[DATA_PATH_MAX], path[DATA_PATH_MAX], name[64];
+    data_paths_join(dir, sizeof dir, a->user_dir, "saves");
+    time_t now = time(NULL);
+    struct tm tm;
+    localtime_r(&now, &tm);
+    strftime(name, sizeof name, "%Y%m%d-%H%M%S.json", &tm);
+    data_error err;
+    if (!data_paths_make_dirs(dir) || !data_paths_join(path, sizeof path, dir, name)) {
+        toast(&a->battle, "Cannot create the saves directory");
+        return;
+    }
+    if (match_save(&a->match, path, &err)) {
+        char msg[200];
+        snprintf(msg, sizeof msg, "Saved as %s", name);
+        toast(&a->battle, msg);
+        app_refresh_saves(a);
+    } else {
+        char msg[700];
+        data_error_format(&err, msg, sizeof msg);
+        toast(&a->battle, msg);
+    }
+}
+
+static void draw_pause(ui *u, app *a)
+{
+    ui_fill(u, ui_rect(0, 0, a->w, a->h), ui_rgba(0, 0, 0, 120));
+    int bw = ui_px(u, 260), bh = ui_px(u, 40), gap = ui_px(u, 10);
+    SDL_Rect box = { a->w / 2 - bw / 2 - ui_px(u, 24), a->h / 2 - ui_px(u, 170), bw + ui_px(u, 48), ui_px(u, 340) };
+    ui_panel(u, box);
+    ui_text(u, a->w / 2, box.y + ui_px(u, 16), "Paused", ui_px(u, 22), true, ui_rgb(240, 242, 248), UI_CENTER);
+    int x = a->w / 2 - bw / 2, y = box.y + ui_px(u, 64);
+    if (ui_button(u, ui_rect(x, y, bw, bh), "Resume", true)) {
+        a->battle.overlay = BATTLE_PLAYING;
+        a->dirty = true;
+    }
+    y += bh + gap;
+    if (ui_button(u, ui_rect(x, y, bw, bh), "Save game", true))
+        save_now(a);
+    y += bh + gap;
+    if (ui_button(u, ui_rect(x, y, bw, bh), "Load game", true)) {
+        app_refresh_saves(a);
+        app_set_scene(a, SCENE_LOAD);
+        return;
+    }
+    y += bh + gap;
+    if (ui_button(u, ui_rect(x, y, bw, bh), "Settings", true)) {
+        app_set_scene(a, SCENE_SETTINGS);
+        return;
+    }
+    y += bh + gap;
+    if (ui_button(u, ui_rect(x, y, bw, bh), "Quit to menu", true)) {
+        app_set_scene(a, SCENE_MENU);
+        return;
+    }
+}
+
+/* ---- input ---- */
+
+static bi_output feed(app *a, const bi_event *ev)
+{
+    battle_state *b = &a->battle;
+    bi_output out = battle_input_handle(&b->input, &a->match.game, ev);
+    switch (out.kind) {
+    case BI_OUT_ACTION: play(a, &out.action); break;
+    case BI_OUT_UNDO:
+        if (!b->anim.playing && match_undo(&a->match)) {
+            anim_init(&b->anim, &a->match.game);
+            battle_input_sync(&b->input, &a->match.game);
+            log_line(b, "Undone");
+        }
+        break;
+    case BI_OUT_PAUSE: b->overlay = BATTLE_PAUSED; break;
+    case BI_OUT_NONE: break;
+    }
+    /* With confirmation turned off in the settings, the question answers itself. */
+    if (ev->kind == BI_EV_KEY && ev->key == BI_KEY_END_TURN && b->input.mode == BI_CONFIRM_END &&
+        !a->prefs.confirm_end_turn) {
+        bi_event yes = { BI_EV_KEY, ESC_NO_SQUARE, BI_KEY_CONFIRM };
+        return feed(a, &yes);
+    }
+    if (ev->kind == BI_EV_KEY && ev->key == BI_KEY_THREATS) {
+        a->prefs.show_threats = b->input.show_threats;
+        app_save_prefs(a);
+    }
+    a->dirty = true;
+    return out;
+}
+
+static void board_events(ui *u, const board_layout *l, app *a)
+{
+    const ui_event *ev = u->ev;
+    if (!ev)
+        return;
+    bi_event e = { BI_EV_HOVER, ESC_NO_SQUARE, BI_KEY_NEXT_UNIT };
+    switch (ev->kind) {
+    case UI_EV_MOUSE_MOVE: {
+        int sq = board_square_at(l, ev->x, ev->y);
+        if (sq != a->battle.input.hovered) {
+            e.square = sq;
+            feed(a, &e);
+        }
+        return;
+    }
+    case UI_EV_MOUSE_DOWN:
+        if (board_square_at(l, ev->x, ev->y) == ESC_NO_SQUARE && ev->button == UI_BUTTON_LEFT)
+            return;
+        e.kind = ev->button == UI_BUTTON_RIGHT ? BI_EV_CANCEL : BI_EV_CLICK;
+        e.square = board_square_at(l, ev->x, ev->y);
+        feed(a, &e);
+        return;
+    case UI_EV_KEY:
+        e.kind = BI_EV_KEY;
+        switch (ev->key) {
+        case UI_KEY_TAB: e.key = ev->shift ? BI_KEY_PREV_UNIT : BI_KEY_NEXT_UNIT; break;
+        case UI_KEY_M: e.key = BI_KEY_MOVE; break;
+        case UI_KEY_A: e.key = BI_KEY_ATTACK; break;
+        case UI_KEY_E: e.key = BI_KEY_END_TURN; break;
+        case UI_KEY_ENTER: e.key = BI_KEY_CONFIRM; break;
+        case UI_KEY_D: e.key = BI_KEY_DONE; break;
+        case UI_KEY_T: e.key = BI_KEY_THREATS; break;
+        case UI_KEY_Z:
+            if (!ev->ctrl)
+                return;
+            e.key = BI_KEY_UNDO;
+            break;
+        case UI_KEY_ESCAPE: e.kind = BI_EV_CANCEL; break;
+        default:
+            if (ev->key >= UI_KEY_1 && ev->key <= UI_KEY_9) {
+                e.key = (bi_key)(BI_KEY_ABILITY_1 + (ev->key - UI_KEY_1));
+                break;
+            }
+            return;
+        }
+        feed(a, &e);
+        return;
+    default: return;
+    }
+}
+
+void scene_battle(ui *u)
+{
+    app *a = u->app;
+    battle_state *b = &a->battle;
+    board_layout l = board_layout_compute(a->w, a->h, u->s);
+    const esc_squad *sq[ESC_SIDES];
+    match_squads(a, sq);
+    if (u->draw) {
+        SDL_SetRenderDrawColor(u->r, 16, 19, 28, 255);
+        SDL_RenderClear(u->r);
+        draw_top_bar(u, &l, a);
+        board_draw(u, &l, &a->match.game, &b->anim, &b->input, sq);
+        /* The prompt line: what to do now, or why a click did nothing. */
+        const char *prompt = b->input.message[0] ? b->input.message : battle_input_prompt(&b->input, &a->match.game);
+        if (match_computer_to_act(&a->match))
+            prompt = match_ai_thinking(&a->match) ? "The computer is thinking…" : "The computer is playing…";
+        ui_text(u, l.prompt.x + l.prompt.w / 2, l.prompt.y + ui_px(u, 4), prompt, ui_px(u, 16), false,
+                b->input.message[0] ? ui_rgb(255, 190, 120) : ui_rgb(200, 206, 220), UI_CENTER);
+        draw_dice(u, a, &l);
+        if (b->banner_age < 1.2f && a->match.game.phase == ESC_PHASE_BATTLE && !b->anim.playing) {
+            char text[80];
+            snprintf(text, sizeof text, "Player %d · turn %d", a->match.game.active + 1, a->match.game.turn);
+            int bw = ui_px(u, 320), bh = ui_px(u, 54);
+            SDL_Rect r = { l.board.x + l.board.w / 2 - bw / 2, l.board.y + l.board.h / 2 - bh / 2, bw, bh };
+            ui_fill(u, r, ui_rgba(16, 18, 26, 210));
+            ui_fill(u, ui_rect(r.x, r.y, ui_px(u, 6), r.h), side_colour[a->match.game.active]);
+            ui_text(u, r.x + r.w / 2, r.y + ui_px(u, 14), text, ui_px(u, 20), true, ui_rgb(245, 246, 250), UI_CENTER);
+        }
+        if (b->toast[0])
+            ui_text(u, l.board.x + l.board.w / 2, l.board.y + ui_px(u, 8), b->toast, ui_px(u, 15), true,
+                    ui_rgb(160, 240, 180), UI_CENTER);
+    }
+    if (b->overlay == BATTLE_PLAYING) {
+        if (!u->draw)
+            board_events(u, &l, a);
+        draw_panel(u, &l, a);
+    } else {
+        ui quiet = *u; /* the panel is drawn but not clickable: the overlay takes the input */
+        quiet.ev = NULL;
+        draw_panel(&quiet, &l, a);
+        if (b->overlay == BATTLE_PAUSED) {
+            if (ui_pressed(u, UI_KEY_ESCAPE)) {
+                b->overlay = BATTLE_PLAYING;
+                a->dirty = true;
+                return;
+            }
+            draw_pause(u, a);
+        } else {
+            draw_result(u, a);
+        }
+    }
+}

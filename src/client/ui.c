@@ -1,0 +1,138 @@
+/*
+ * Immediate-mode widgets and drawing helpers. A widget is called in both passes
+ * of a scene: while an event is handled it says whether the event hit it, while
+ * drawing it draws; its rectangle comes from the same layout code either way.
+ */
+#include <string.h>
+
+#include "app.h"
+
+SDL_Color ui_rgb(int r, int g, int b) { return (SDL_Color){ (Uint8)r, (Uint8)g, (Uint8)b, 255 }; }
+SDL_Color ui_rgba(int r, int g, int b, int a) { return (SDL_Color){ (Uint8)r, (Uint8)g, (Uint8)b, (Uint8)a }; }
+SDL_Rect ui_rect(int x, int y, int w, int h) { return (SDL_Rect){ x, y, w, h }; }
+int ui_px(const ui *u, float points) { return (int)(points * u->s + 0.5f); }
+
+void ui_fill(ui *u, SDL_Rect r, SDL_Color c)
+{
+    if (!u->draw)
+        return;
+    SDL_SetRenderDrawBlendMode(u->r, c.a == 255 ? SDL_BLENDMODE_NONE : SDL_BLENDMODE_BLEND);
+    SDL_SetRenderDrawColor(u->r, c.r, c.g, c.b, c.a);
+    SDL_RenderFillRect(u->r, &r);
+}
+
+void ui_frame(ui *u, SDL_Rect r, SDL_Color c, int t)
+{
+    if (!u->draw)
+        return;
+    ui_fill(u, ui_rect(r.x, r.y, r.w, t), c);
+    ui_fill(u, ui_rect(r.x, r.y + r.h - t, r.w, t), c);
+    ui_fill(u, ui_rect(r.x, r.y, t, r.h), c);
+    ui_fill(u, ui_rect(r.x + r.w - t, r.y, t, r.h), c);
+}
+
+void ui_panel(ui *u, SDL_Rect r)
+{
+    ui_fill(u, r, ui_rgb(22, 26, 38)); /* opaque: blending a large area is slow in software */
+    ui_frame(u, r, ui_rgb(70, 80, 104), ui_px(u, 1) > 0 ? ui_px(u, 1) : 1);
+}
+
+int ui_text_width(ui *u, const char *text, int px, bool bold)
+{
+    int w = 0, h = 0;
+    TTF_Font *f = assets_font(&u->app->assets, px, bold);
+    if (f && text && *text)
+        TTF_SizeUTF8(f, text, &w, &h);
+    return w;
+}
+
+int ui_text(ui *u, int x, int y, const char *text, int px, bool bold, SDL_Color c, int align)
+{
+    if (!u->draw)
+        return ui_text_width(u, text, px, bold);
+    int w, h;
+    SDL_Texture *t = assets_text(&u->app->assets, u->r, text, px, bold, c, &w, &h);
+    if (!t)
+        return 0;
+    SDL_Rect dst = { align == UI_CENTER ? x - w / 2 : align == UI_RIGHT ? x - w : x, y, w, h };
+    SDL_RenderCopy(u->r, t, NULL, &dst);
+    return w;
+}
+
+int ui_text_wrapped(ui *u, SDL_Rect box, const char *text, int px, SDL_Color c)
+{
+    /* Greedy word wrap, measured with the font. */
+    char line[256];
+    int y = box.y, line_h = px + px / 3;
+    const char *p = text;
+    while (*p) {
+        int n = 0, last_space = -1;
+        while (p[n] && n < (int)sizeof line - 1) {
+            line[n] = p[n];
+            line[n + 1] = '\0';
+            if (p[n] == ' ')
+                last_space = n;
+            if (ui_text_width(u, line, px, false) > box.w && last_space > 0) {
+                n = last_space;
+                break;
+            }
+            n++;
+        }
+        line[n] = '\0';
+        ui_text(u, box.x, y, line, px, false, c, UI_LEFT);
+        y += line_h;
+        p += n;
+        while (*p == ' ')
+            p++;
+    }
+    return y - box.y;
+}
+
+static bool inside(SDL_Rect r, int x, int y) { return x >= r.x && y >= r.y && x < r.x + r.w && y < r.y + r.h; }
+
+bool ui_hover(const ui *u, SDL_Rect r)
+{
+    return inside(r, u->app->mouse_x, u->app->mouse_y);
+}
+
+bool ui_pressed(const ui *u, ui_key key)
+{
+    return u->ev && u->ev->kind == UI_EV_KEY && u->ev->key == key;
+}
+
+bool ui_button(ui *u, SDL_Rect r, const char *label, bool enabled)
+{
+    if (u->draw) {
+        bool hover = enabled && ui_hover(u, r);
+        bool held = hover && u->app->mouse_down && inside(r, u->app->press_x, u->app->press_y);
+        SDL_Color fill = !enabled ? ui_rgb(40, 44, 56) : held ? ui_rgb(70, 98, 150) : hover ? ui_rgb(62, 80, 118)
+                                                                                          : ui_rgb(46, 56, 80);
+        ui_fill(u, r, fill);
+        ui_frame(u, r, enabled ? ui_rgb(110, 130, 170) : ui_rgb(60, 64, 76), 1);
+        int px = ui_px(u, 15);
+        ui_text(u, r.x + r.w / 2, r.y + (r.h - px * 5 / 4) / 2, label, px, true,
+                enabled ? ui_rgb(235, 238, 245) : ui_rgb(110, 114, 126), UI_CENTER);
+        return false;
+    }
+    const ui_event *ev = u->ev;
+    return enabled && ev && ev->kind == UI_EV_MOUSE_UP && ev->button == UI_BUTTON_LEFT && inside(r, ev->x, ev->y) &&
+           inside(r, u->app->press_x, u->app->press_y);
+}
+
+int ui_stepper(ui *u, SDL_Rect r, const char *label, const char *value)
+{
+    int bw = r.h;
+    SDL_Rect left = { r.x + r.w - 3 * bw - ui_px(u, 180), r.y, bw, r.h };
+    SDL_Rect right = { r.x + r.w - bw, r.y, bw, r.h };
+    SDL_Rect mid = { left.x + bw, r.y, right.x - left.x - bw, r.h };
+    int px = ui_px(u, 16);
+    ui_text(u, r.x, r.y + (r.h - px * 5 / 4) / 2, label, px, false, ui_rgb(200, 206, 220), UI_LEFT);
+    ui_fill(u, mid, ui_rgb(30, 36, 52));
+    ui_text(u, mid.x + mid.w / 2, r.y + (r.h - px * 5 / 4) / 2, value, px, true, ui_rgb(240, 240, 240), UI_CENTER);
+    int d = 0;
+    if (ui_button(u, left, "<", true))
+        d = -1;
+    if (ui_button(u, right, ">", true))
+        d = 1;
+    return d;
+}

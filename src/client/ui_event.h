@@ -1,0 +1,52 @@
+/*
+ * The client's own input events. input_adapter.c is the one place that turns
+ * SDL_Event into these; scenes, widgets and the tests see only ui_event.
+ * Coordinates are renderer pixels (already scaled for HiDPI).
+ */
+#ifndef SKIRMISH_CLIENT_UI_EVENT_H
+#define SKIRMISH_CLIENT_UI_EVENT_H
+
+#include <stdbool.h>
+
+typedef enum ui_event_kind {
+    UI_EV_NONE,
+    UI_EV_MOUSE_MOVE,
+    UI_EV_MOUSE_DOWN,
+    UI_EV_MOUSE_UP,
+    UI_EV_WHEEL,       /* y: +1 up, -1 down */
+    UI_EV_KEY,         /* key below */
+    UI_EV_RESIZE,
+    UI_EV_DROP_FILE,   /* text: the path */
+    UI_EV_QUIT,
+    UI_EV_WAKE         /* a background job finished (the AI) */
+} ui_event_kind;
+
+typedef enum ui_key {
+    UI_KEY_NONE,
+    UI_KEY_ESCAPE,
+    UI_KEY_ENTER,
+    UI_KEY_TAB,
+    UI_KEY_SPACE,
+    UI_KEY_BACKSPACE,
+    UI_KEY_UP,
+    UI_KEY_DOWN,
+    UI_KEY_LEFT,
+    UI_KEY_RIGHT,
+    UI_KEY_F11,
+    UI_KEY_1, UI_KEY_2, UI_KEY_3, UI_KEY_4, UI_KEY_5, UI_KEY_6, UI_KEY_7, UI_KEY_8, UI_KEY_9,
+    UI_KEY_A, UI_KEY_D, UI_KEY_E, UI_KEY_M, UI_KEY_S, UI_KEY_T, UI_KEY_Z, UI_KEY_L, UI_KEY_R, UI_KEY_N
+} ui_key;
+
+enum { UI_BUTTON_LEFT = 1, UI_BUTTON_RIGHT = 3 };
+
+typedef struct ui_event {
+    ui_event_kind kind;
+    int x, y;          /* pointer position for mouse events */
+    int button;        /* UI_BUTTON_* */
+    int wheel;
+    ui_key key;
+    bool ctrl, shift;
+    char text[1024];   /* UI_EV_DROP_FILE */
+} ui_event;
+
+#endif
