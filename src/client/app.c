@@ -364,7 +364,22 @@ void app_handle_event(app *a, const ui_event *ev)
 
 void app_draw(app *a)
 {
+    a->n_drawn_buttons = 0;
     run_scene(a, NULL);
+}
+
+bool app_find_button(const app *a, const char *label, SDL_Rect *rect, bool *enabled)
+{
+    for (int i = 0; i < a->n_drawn_buttons; i++) {
+        if (strcmp(a->drawn_buttons[i].label, label) == 0) {
+            if (rect)
+                *rect = a->drawn_buttons[i].rect;
+            if (enabled)
+                *enabled = a->drawn_buttons[i].enabled;
+            return true;
+        }
+    }
+    return false;
 }
 
 bool app_step(app *a)

@@ -131,6 +131,14 @@ typedef struct app {
     battle_state battle;
     char message[256];             /* shown on the menu (load errors...) */
     /* options from the command line */
+    /* The buttons of the last drawn frame, so tests (and accessibility tools) can
+     * find a button by its label instead of by coordinates. */
+    struct {
+        char label[48];
+        SDL_Rect rect;
+        bool enabled;
+    } drawn_buttons[64];
+    int n_drawn_buttons;
     Uint32 frozen_ticks;           /* when non-zero, the clock blinking and rolling effects read (tests) */
     SDL_Surface *offscreen;        /* the target of an offscreen app (tests, benchmarks) */
     double quit_after;             /* seconds; 0 = never */
@@ -152,6 +160,8 @@ bool app_init(app *a, bool fullscreen_flag, bool windowed_flag, bool software);
 /* An app without a window drawing into a w x h RGB888 surface with the software
  * renderer: for pixel tests and benchmarks. Preferences are defaults, not the user's. */
 bool app_init_offscreen(app *a, int w, int h);
+/* The rectangle of the button labelled `label` in the last drawn frame. */
+bool app_find_button(const app *a, const char *label, SDL_Rect *rect, bool *enabled);
 /* Milliseconds for effects that blink or roll (frozen in tests). */
 Uint32 app_ticks(const app *a);
 void app_free(app *a);

@@ -19,11 +19,11 @@
 /* Portrait files, in the order of assets_portrait_for's choices. */
 static const char *const portrait_names[PORTRAIT_COUNT] = {
     "swordsman", "spearman", "archer", "crossbow", "mage", "knight", "scout", "guardian",
-    "berserker", "hammer", "banner", "rogue", "cannon", "healer", "wolf",
+    "berserker", "hammer", "commander", "rogue", "cannon", "healer", "wolf",
 };
 enum {
     P_SWORDSMAN, P_SPEARMAN, P_ARCHER, P_CROSSBOW, P_MAGE, P_KNIGHT, P_SCOUT, P_GUARDIAN,
-    P_BERSERKER, P_HAMMER, P_BANNER, P_ROGUE, P_CANNON, P_HEALER, P_WOLF
+    P_BERSERKER, P_HAMMER, P_COMMANDER, P_ROGUE, P_CANNON, P_HEALER, P_WOLF
 };
 
 static const char *const status_names[5] = { "stance", "suppressed", "untargetable", "overcharged", "guarded" };
@@ -214,7 +214,7 @@ int assets_portrait_for(const esc_unit_def *unit)
     static const int by_ability[ESC_AB_COUNT] = {
         [ESC_AB_CHARGE] = P_KNIGHT,          [ESC_AB_ENERGY_TRAIT] = P_MAGE,
         [ESC_AB_DEFENSIVE_STANCE] = P_SPEARMAN, [ESC_AB_SUPPRESSING_FIRE] = P_CANNON,
-        [ESC_AB_TACTICAL_RETREAT] = P_SCOUT, [ESC_AB_COMMAND_FORWARD] = P_BANNER,
+        [ESC_AB_TACTICAL_RETREAT] = P_SCOUT, [ESC_AB_COMMAND_FORWARD] = P_COMMANDER,
         [ESC_AB_DEVASTATING_STRIKE] = P_HAMMER, [ESC_AB_FEINT] = P_ROGUE,
         [ESC_AB_GUARDIAN] = P_GUARDIAN,      [ESC_AB_SWEEP] = P_BERSERKER,
         [ESC_AB_PRECISION_SHOT] = P_CROSSBOW, [ESC_AB_OVERCHARGE] = P_HEALER,

@@ -9,7 +9,9 @@
 
 #include "skirmish/core/esc/los.h"
 
-const SDL_Color side_colour[ESC_SIDES] = { { 72, 138, 236, 255 }, { 228, 92, 66, 255 } };
+/* Blue against vermilion stays distinct for the common colour blindnesses; the
+ * tokens' shapes (disc, hexagon) tell the sides apart as well. */
+const SDL_Color side_colour[ESC_SIDES] = { { 59, 120, 216, 255 }, { 216, 69, 47, 255 } };
 
 /* ---- layout ---- */
 
@@ -272,22 +274,22 @@ void board_draw_unit_token(ui *u, SDL_Rect r, int side, int portrait, float alph
 
 static void draw_token_parts(ui *u, SDL_Rect r, int side, int portrait)
 {
-    const float alpha = 1.0f;
     assets *as = &u->app->assets;
     float cx = (float)r.x + (float)r.w / 2, cy = (float)r.y + (float)r.h / 2, rad = (float)r.w * 0.42f;
     SDL_Color c = side_colour[side];
-    /* A shadow so tokens stand on the board. */
-    draw_disc(u->r, cx + rad * 0.06f, cy + rad * 0.10f, rad * 0.98f, ui_rgba(0, 0, 0, (int)(90 * alpha)));
-    if (as->token[side])
-        copy_tinted(u->r, as->token[side], r, c, alpha);
-    else if (side == 0)
-        draw_disc(u->r, cx, cy, rad, with_alpha(c, (int)(255 * alpha)));
-    else
-        draw_diamond(u->r, cx, cy, rad * 1.12f, with_alpha(c, (int)(255 * alpha)));
-    if (portrait >= 0 && portrait < PORTRAIT_COUNT && as->portrait[portrait]) {
-        SDL_Rect pr = { r.x + r.w / 6, r.y + r.h / 6, r.w * 2 / 3, r.h * 2 / 3 };
-        copy_tinted(u->r, as->portrait[portrait], pr, ui_rgb(255, 255, 255), alpha);
+    if (as->token[side]) {
+        /* The generated token carries its own shadow; the portrait is drawn in the
+         * same rectangle (its glyph is already sized to sit inside the rim). */
+        copy_tinted(u->r, as->token[side], r, c, 1.0f);
+    } else {
+        draw_disc(u->r, cx + rad * 0.06f, cy + rad * 0.10f, rad * 0.98f, ui_rgba(0, 0, 0, 90));
+        if (side == 0)
+            draw_disc(u->r, cx, cy, rad, c);
+        else
+            draw_diamond(u->r, cx, cy, rad * 1.12f, c);
     }
+    if (portrait >= 0 && portrait < PORTRAIT_COUNT && as->portrait[portrait])
+        copy_tinted(u->r, as->portrait[portrait], r, ui_rgb(255, 255, 255), 1.0f);
 }
 
 static void draw_health(ui *u, float cx, float top, float width, const esc_unit_state *st, int health, int preview,
@@ -745,7 +747,12 @@ void board_draw(ui *u, const board_layout *l, const esc_game *g, const anim_play
         }
     }
     draw_effects(u, l, a);
-    /* The hovered square, when a click there would do something. */
-    if (in->hovered != ESC_NO_SQUARE && !a->playing && (battle_input_clickable(in, g) & esc_bit(in->hovered)))
-        ui_frame(u, board_square_rect(l, in->hovered), ui_rgba(255, 255, 255, 200), 2);
+    /* The hovered square: bright when a click there would do something, faint over
+     * any other unit (so a blocked target shows which one is meant). */
+    if (in->hovered != ESC_NO_SQUARE && !a->playing) {
+        if (battle_input_clickable(in, g) & esc_bit(in->hovered))
+            ui_frame(u, board_square_rect(l, in->hovered), ui_rgba(255, 255, 255, 220), 2);
+        else if (g->occupant[in->hovered] != ESC_NO_UNIT)
+            ui_frame(u, board_square_rect(l, in->hovered), ui_rgba(255, 255, 255, 120), 1);
+    }
 }

@@ -213,8 +213,12 @@ static void draw_unit_card(ui *u, SDL_Rect box, app *a, int id, int *y_out)
     esc_rank rank = esc_unit_rank(def);
     snprintf(line, sizeof line, "%s · %d RP · cost %lld", esc_rank_name(rank), esc_rank_points(rank), esc_unit_cost(def));
     ui_text(u, tx, y + ui_px(u, 26), line, ui_px(u, 14), false, ui_rgb(180, 186, 200), UI_LEFT);
-    snprintf(line, sizeof line, "Health %d/%d   Range %d   Power %d   Move %d", st->square != ESC_NO_SQUARE ? st->health : 0,
-             def->health, def->range, def->power, def->move);
+    /* Not yet deployed: full Health; eliminated: none. */
+    int hp = st->square != ESC_NO_SQUARE ? st->health : (st->flags & ESC_UF_DEAD) ? 0 : def->health;
+    snprintf(line, sizeof line, "Health %d/%d   Range %d   Power %d   Move %d", hp, def->health, def->range, def->power,
+             def->move);
+    if (ui_text_width(u, line, ui_px(u, 14), true) > box.x + box.w - tx)
+        snprintf(line, sizeof line, "HP %d/%d  Rng %d  Pow %d  Mov %d", hp, def->health, def->range, def->power, def->move);
     ui_text(u, tx, y + ui_px(u, 46), line, ui_px(u, 14), true, ui_rgb(222, 226, 236), UI_LEFT);
     y += token + pad;
     char statuses[160];

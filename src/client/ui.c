@@ -3,6 +3,7 @@
  * of a scene: while an event is handled it says whether the event hit it, while
  * drawing it draws; its rectangle comes from the same layout code either way.
  */
+#include <stdio.h>
 #include <string.h>
 
 #include "app.h"
@@ -103,6 +104,13 @@ bool ui_pressed(const ui *u, ui_key key)
 bool ui_button(ui *u, SDL_Rect r, const char *label, bool enabled)
 {
     if (u->draw) {
+        app *a = u->app;
+        if (a->n_drawn_buttons < (int)(sizeof a->drawn_buttons / sizeof a->drawn_buttons[0])) {
+            snprintf(a->drawn_buttons[a->n_drawn_buttons].label, sizeof a->drawn_buttons[0].label, "%s", label);
+            a->drawn_buttons[a->n_drawn_buttons].rect = r;
+            a->drawn_buttons[a->n_drawn_buttons].enabled = enabled;
+            a->n_drawn_buttons++;
+        }
         bool hover = enabled && ui_hover(u, r);
         bool held = hover && u->app->mouse_down && inside(r, u->app->press_x, u->app->press_y);
         SDL_Color fill = !enabled ? ui_rgb(40, 44, 56) : held ? ui_rgb(70, 98, 150) : hover ? ui_rgb(62, 80, 118)

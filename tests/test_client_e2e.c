@@ -1,0 +1,211 @@
+/*
+ * End to end: a whole match played through the real client with injected SDL
+ * mouse and key events (dummy video driver, software renderer). Player 1 is
+ * "human": the test picks each of its moves with the simple computer player, then
+ * makes it the way a person would, by clicking units, squares and buttons. Player 2
+ * is the computer. The match must end, show its result, and its record must
+ * replay to the same final state.
+ */
+#define _POSIX_C_SOURCE 200809L
+#include <setjmp.h>
+#include <stdarg.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include <cmocka.h>
+
+#include "app.h"
+#include "board_view.h"
+#include "skirmish/ai/simple.h"
+
+static app the_app;
+
+static void push_wake(void)
+{
+    SDL_Event e;
+    SDL_zero(e);
+    e.type = the_app.wake_event;
+    SDL_PushEvent(&e);
+}
+
+/* Runs the loop until the queue is empty and nothing moves. */
+static void pump(void)
+{
+    for (int i = 0; i < 400; i++) {
+        push_wake();
+        app_step(&the_app);
+        if (!the_app.battle.anim.playing && the_app.battle.input.mode != BI_ANIMATING && SDL_PeepEvents(NULL, 0, SDL_PEEKEVENT, SDL_FIRSTEVENT, SDL_LASTEVENT) == 0)
+            return;
+    }
+}
+
+static void click_at(int x, int y, int button)
+{
+    SDL_Event e;
+    SDL_zero(e);
+    e.type = SDL_MOUSEMOTION;
+    e.motion.x = x;
+    e.motion.y = y;
+    SDL_PushEvent(&e);
+    SDL_zero(e);
+    e.type = SDL_MOUSEBUTTONDOWN;
+    e.button.button = (Uint8)button;
+    e.button.x = x;
+    e.button.y = y;
+    e.button.clicks = 1;
+    SDL_PushEvent(&e);
+    e.type = SDL_MOUSEBUTTONUP;
+    SDL_PushEvent(&e);
+    pump();
+}
+
+static void click_button(const char *label)
+{
+    SDL_Rect r;
+    bool enabled;
+    app_draw(&the_app);
+    if (!app_find_button(&the_app, label, &r, &enabled))
+        fail_msg("no button '%s' on screen %d", label, the_app.scene);
+    assert_true(enabled);
+    click_at(r.x + r.w / 2, r.y + r.h / 2, SDL_BUTTON_LEFT);
+}
+
+static void click_square(int square)
+{
+    board_layout l = board_layout_compute(the_app.w, the_app.h, the_app.scale);
+    SDL_Rect q = board_square_rect(&l, square);
+    click_at(q.x + q.w / 2, q.y + q.h / 2, SDL_BUTTON_LEFT);
+}
+
+static void press(SDL_Keycode key)
+{
+    SDL_Event e;
+    SDL_zero(e);
+    e.type = SDL_KEYDOWN;
+    e.key.keysym.sym = key;
+    SDL_PushEvent(&e);
+    pump();
+}
+
+/* Makes `a` with clicks and keys, as a player would. */
+static void perform(const esc_action *a)
+{
+    const esc_game *g = &the_app.match.game;
+    int unit_sq = a->unit >= 0 && a->unit < ESC_MAX_UNITS ? g->units[a->unit].square : ESC_NO_SQUARE;
+    int target_sq = a->target >= 0 && a->target < ESC_MAX_UNITS ? g->units[a->target].square : ESC_NO_SQUARE;
+    switch (a->kind) {
+    case ESC_ACT_DEPLOY: click_square(a->square); break;
+    case ESC_ACT_MOVE:
+    case ESC_ACT_COMMAND_MOVE:
+        click_square(unit_sq);
+        click_square(a->square);
+        break;
+    case ESC_ACT_ATTACK:
+        click_square(unit_sq);
+        click_square(target_sq);
+        break;
+    case ESC_ACT_ABILITY: {
+        click_square(unit_sq);
+        /* The key is the ability's place among the unit's abilities, by id. */
+        int index = 0;
+        for (int ab = 0; ab < a->ability; ab++)
+            if (g->units[a->unit].abilities & (1u << ab))
+                index++;
+        press(SDLK_1 + index);
+        switch (esc_ability_get(a->ability)->targeting) {
+        case ESC_TARGETS_ENEMY:
+        case ESC_TARGETS_ALLY: click_square(target_sq); break;
+        case ESC_TARGETS_SQUARE: click_square(a->square); break;
+        case ESC_TARGETS_SQUARE_AND_ENEMY:
+            click_square(a->square);
+            click_square(target_sq);
+            break;
+        case ESC_TARGETS_NOTHING: break;
+        }
+        break;
+    }
+    case ESC_ACT_COMMAND_DONE: press(SDLK_d); break;
+    case ESC_ACT_END_TURN:
+        press(SDLK_e);
+        if (the_app.battle.input.mode == BI_CONFIRM_END)
+            press(SDLK_RETURN);
+        break;
+    default: fail_msg("unexpected action kind %d", a->kind);
+    }
+}
+
+static void test_whole_match_with_the_mouse(void **state)
+{
+    (void)state;
+    const char *tmp = getenv("SKIRMISH_TEST_TMP");
+    assert_non_null(tmp);
+    char dir[1024];
+    snprintf(dir, sizeof dir, "%s/e2e-xdg/config", tmp);
+    setenv("XDG_CONFIG_HOME", dir, 1);
+    snprintf(dir, sizeof dir, "%s/e2e-xdg/data", tmp);
+    setenv("XDG_DATA_HOME", dir, 1);
+    setenv("SKIRMISH_SEED", "20261122", 1);
+    assert_true(app_init(&the_app, false, true, true));
+    the_app.prefs.anim_speed = DATA_ANIM_INSTANT;
+    the_app.setup.round_limit = 12;
+
+    pump();
+    assert_int_equal(the_app.scene, SCENE_MENU);
+    click_button("New match");
+    assert_int_equal(the_app.scene, SCENE_SETUP);
+    click_button("Start");
+    assert_int_equal(the_app.scene, SCENE_BATTLE);
+    assert_true(the_app.match.human[0]);
+    assert_false(the_app.match.human[1]);
+
+    core_rng rng;
+    core_rng_seed(&rng, 5);
+    int by_clicks = 0;
+    for (int guard = 0; guard < 4000 && the_app.match.game.phase != ESC_PHASE_OVER; guard++) {
+        pump();
+        const esc_game *g = &the_app.match.game;
+        if (g->phase == ESC_PHASE_OVER)
+            break;
+        if (!the_app.match.human[g->active]) {
+            SDL_Delay(1); /* the computer thinks on its thread */
+            continue;
+        }
+        esc_action a;
+        assert_true(ai_simple_choose(g, &rng, &a));
+        int before = the_app.match.record.n_actions;
+        perform(&a);
+        if (the_app.match.record.n_actions != before + 1) {
+            char text[ESC_ACTION_TEXT_MAX];
+            esc_action_format(g, &a, text);
+            fail_msg("clicking '%s' did not play it (mode %d, message '%s')", text, the_app.battle.input.mode,
+                     the_app.battle.input.message);
+        }
+        assert_true(esc_action_equal(&the_app.match.record.actions[before], &a));
+        by_clicks++;
+    }
+    assert_int_equal(the_app.match.game.phase, ESC_PHASE_OVER);
+    assert_true(by_clicks > 10);
+    pump();
+    app_draw(&the_app);
+    assert_int_equal(the_app.battle.overlay, BATTLE_RESULT);
+    assert_true(app_find_button(&the_app, "Rematch", NULL, NULL));
+
+    /* The record is the game: replaying it gives the same final state. */
+    esc_game replayed;
+    esc_replay_result r = esc_record_replay(&the_app.match.record, &replayed, -1);
+    assert_int_equal(r.failed_at, -1);
+    assert_memory_equal(&replayed, &the_app.match.game, sizeof replayed);
+
+    click_button("Main menu");
+    assert_int_equal(the_app.scene, SCENE_MENU);
+    app_free(&the_app);
+}
+
+int main(void)
+{
+    const struct CMUnitTest tests[] = { cmocka_unit_test(test_whole_match_with_the_mouse) };
+    return cmocka_run_group_tests_name("client end to end", tests, NULL, NULL);
+}

@@ -1,0 +1,194 @@
+/*
+ * Pixel tests: each screen is drawn offscreen (software renderer into an RGB888
+ * surface, frozen clock, fixed seed) and compared with a stored PNG in
+ * tests/data/pixels/. A few pixels may differ (anti-aliasing across library
+ * builds); a changed layout, colour or missing element fails. After a deliberate
+ * visual change, regenerate with SKIRMISH_REGENERATE_PIXELS=1 and look at the
+ * new images before committing them.
+ */
+#define _POSIX_C_SOURCE 200809L
+#include <setjmp.h>
+#include <stdarg.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include <cmocka.h>
+
+#include <SDL_image.h>
+
+#include "app.h"
+#include "skirmish/ai/simple.h"
+
+#define WIDTH 1024
+#define HEIGHT 640
+
+static app the_app;
+
+static void compare(const char *name)
+{
+    app *a = &the_app;
+    app_draw(a);
+    char want_path[1024], got_path[1024];
+    snprintf(want_path, sizeof want_path, "%s/pixels/%s.png", getenv("SKIRMISH_TEST_DATA"), name);
+    snprintf(got_path, sizeof got_path, "%s/%s.png", getenv("SKIRMISH_TEST_TMP"), name);
+    const char *regen = getenv("SKIRMISH_REGENERATE_PIXELS");
+    if (regen && *regen && strcmp(regen, "0") != 0)
+        assert_int_equal(IMG_SavePNG(a->offscreen, want_path), 0);
+    SDL_Surface *want = IMG_Load(want_path);
+    if (!want)
+        fail_msg("no reference image %s (run with SKIRMISH_REGENERATE_PIXELS=1)", want_path);
+    SDL_Surface *w = SDL_ConvertSurfaceFormat(want, SDL_PIXELFORMAT_RGB888, 0);
+    SDL_FreeSurface(want);
+    assert_non_null(w);
+    assert_int_equal(w->w, a->offscreen->w);
+    assert_int_equal(w->h, a->offscreen->h);
+    long differ = 0;
+    for (int y = 0; y < w->h; y++) {
+        const Uint32 *p = (const Uint32 *)((const Uint8 *)a->offscreen->pixels + y * a->offscreen->pitch);
+        const Uint32 *q = (const Uint32 *)((const Uint8 *)w->pixels + y * w->pitch);
+        for (int x = 0; x < w->w; x++) {
+            int worst = 0;
+            for (int c = 0; c < 3; c++) {
+                int d = (int)((p[x] >> (8 * c)) & 255) - (int)((q[x] >> (8 * c)) & 255);
+                if (d < 0)
+                    d = -d;
+                if (d > worst)
+                    worst = d;
+            }
+            if (worst > 48)
+                differ++;
+        }
+    }
+    SDL_FreeSurface(w);
+    long allowed = (long)WIDTH * HEIGHT / 500; /* 0.2 % */
+    if (differ > allowed) {
+        IMG_SavePNG(a->offscreen, got_path);
+        fail_msg("%s: %ld pixels differ from %s (at most %ld allowed); this run's image is %s", name, differ, want_path,
+                 allowed, got_path);
+    }
+}
+
+/* Plays with the simple player: `actions` actions, or until battle turn `turn`. */
+static void play_simple(int actions, int turn)
+{
+    core_rng r;
+    core_rng_seed(&r, 77);
+    for (int i = 0; i < actions && the_app.match.game.phase != ESC_PHASE_OVER; i++) {
+        if (turn && the_app.match.game.turn >= turn)
+            break;
+        esc_action a;
+        ai_simple_choose(&the_app.match.game, &r, &a);
+        match_apply(&the_app.match, &a, NULL);
+    }
+    anim_init(&the_app.battle.anim, &the_app.match.game);
+    battle_input_sync(&the_app.battle.input, &the_app.match.game);
+    the_app.battle.banner_age = 10.0f;
+    the_app.battle.last_turn_seen = the_app.match.game.turn;
+}
+
+static int setup(void **state)
+{
+    (void)state;
+    setenv("SKIRMISH_SEED", "31", 1);
+    if (!app_init_offscreen(&the_app, WIDTH, HEIGHT))
+        return -1;
+    the_app.frozen_ticks = 1000;
+    the_app.setup.human[0] = the_app.setup.human[1] = true;
+    for (int i = 0; i < the_app.n_maps; i++)
+        if (strcmp(the_app.maps[i].name, "Hill") == 0)
+            the_app.setup.map = i;
+    return 0;
+}
+
+static int teardown(void **state)
+{
+    (void)state;
+    app_free(&the_app);
+    return 0;
+}
+
+static void test_menu(void **state)
+{
+    (void)state;
+    app_set_scene(&the_app, SCENE_MENU);
+    the_app.mouse_x = the_app.mouse_y = -1;
+    compare("menu");
+}
+
+static void test_setup(void **state)
+{
+    (void)state;
+    app_set_scene(&the_app, SCENE_SETUP);
+    compare("setup");
+}
+
+static void test_settings(void **state)
+{
+    (void)state;
+    app_set_scene(&the_app, SCENE_SETTINGS);
+    compare("settings");
+}
+
+static void test_deployment(void **state)
+{
+    (void)state;
+    assert_true(app_start_match(&the_app, false));
+    play_simple(5, 0);
+    assert_int_equal(the_app.match.game.phase, ESC_PHASE_DEPLOY);
+    the_app.battle.input.hovered = esc_square_make(3, the_app.match.game.active == 0 ? 1 : 6);
+    compare("deployment");
+}
+
+static void test_battle_with_overlays(void **state)
+{
+    (void)state;
+    play_simple(1000, 5);
+    assert_int_equal(the_app.match.game.phase, ESC_PHASE_BATTLE);
+    battle_input *in = &the_app.battle.input;
+    const esc_game *g = &the_app.match.game;
+    /* The active side's first unit selected, an enemy in range hovered, threats on. */
+    in->show_threats = true;
+    for (int id = g->active * ESC_SQUAD_MAX; id < (g->active + 1) * ESC_SQUAD_MAX; id++) {
+        if (!esc_game_unit_alive(g, id))
+            continue;
+        in->mode = BI_UNIT_SELECTED;
+        in->selected = id;
+        esc_bits range;
+        esc_game_targets_from(g, id, ESC_AB_NONE, g->units[id].square, &range, NULL);
+        in->hovered = range ? __builtin_ctzll(range) : ESC_NO_SQUARE;
+        if (range)
+            break;
+    }
+    compare("battle");
+}
+
+static void test_pause(void **state)
+{
+    (void)state;
+    the_app.battle.overlay = BATTLE_PAUSED;
+    compare("pause");
+    the_app.battle.overlay = BATTLE_PLAYING;
+}
+
+static void test_result(void **state)
+{
+    (void)state;
+    play_simple(3000, 0);
+    assert_int_equal(the_app.match.game.phase, ESC_PHASE_OVER);
+    the_app.battle.overlay = BATTLE_RESULT;
+    compare("result");
+}
+
+int main(void)
+{
+    const struct CMUnitTest tests[] = {
+        cmocka_unit_test(test_menu),         cmocka_unit_test(test_setup),
+        cmocka_unit_test(test_settings),     cmocka_unit_test(test_deployment),
+        cmocka_unit_test(test_battle_with_overlays), cmocka_unit_test(test_pause),
+        cmocka_unit_test(test_result),
+    };
+    return cmocka_run_group_tests_name("client pixels", tests, setup, teardown);
+}
