@@ -75,8 +75,35 @@ void app_refresh_saves(app *a)
     int n = list_json(dir, paths, 256);
     /* Newest first: the names are timestamps. */
     a->n_saves = 0;
-    for (int i = n - 1; i >= 0 && a->n_saves < APP_MAX_SAVES; i--)
-        memcpy(a->saves[a->n_saves++], paths[i], DATA_PATH_MAX);
+    for (int i = n - 1; i >= 0 && a->n_saves < APP_MAX_SAVES; i--) {
+        memcpy(a->saves[a->n_saves], paths[i], DATA_PATH_MAX);
+        /* Say what is in it: the file name is a timestamp, the record has the rest. */
+        const char *name = strrchr(paths[i], '/');
+        name = name ? name + 1 : paths[i];
+        char when[32] = "";
+        int y, mo, d, h, mi, s;
+        if (sscanf(name, "%4d%2d%2d-%2d%2d%2d", &y, &mo, &d, &h, &mi, &s) == 6)
+            snprintf(when, sizeof when, "%04d-%02d-%02d %02d:%02d", y, mo, d, h, mi);
+        esc_record rec;
+        memset(&rec, 0, sizeof rec);
+        data_error err;
+        char *title = a->save_titles[a->n_saves];
+        if (data_save_load(paths[i], &rec, &err)) {
+            esc_game g;
+            esc_record_replay(&rec, &g, -1);
+            snprintf(title, sizeof a->save_titles[0], "%s · %.40s vs %.40s · %s", when[0] ? when : name,
+                     rec.squads[0].name, rec.squads[1].name,
+                     g.phase == ESC_PHASE_DEPLOY ? "deployment" : g.phase == ESC_PHASE_OVER ? "finished" : "in play");
+            if (g.phase == ESC_PHASE_BATTLE) {
+                size_t len = strlen(title);
+                snprintf(title + len, sizeof a->save_titles[0] - len, ", round %d", esc_game_round(&g));
+            }
+            esc_record_free(&rec);
+        } else {
+            snprintf(title, sizeof a->save_titles[0], "%s · cannot be loaded", when[0] ? when : name);
+        }
+        a->n_saves++;
+    }
 }
 
 void app_resize(app *a)

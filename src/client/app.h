@@ -124,6 +124,7 @@ typedef struct app {
     esc_squad *squads;             /* APP_MAX_SQUADS of them, heap (large) */
     int n_squads;
     char saves[APP_MAX_SAVES][DATA_PATH_MAX];
+    char save_titles[APP_MAX_SAVES][160]; /* "22 Nov 03:12 · A vs B · round 2", or why it cannot load */
     int n_saves;
     setup_choice setup;
     match match;

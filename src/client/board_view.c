@@ -587,14 +587,47 @@ static void draw_effects(ui *u, const board_layout *l, const anim_player *a)
         SDL_SetTextureAlphaMod(as->fx_puff, (Uint8)(200 * (1.0f - p)));
         SDL_RenderCopy(u->r, as->fx_puff, NULL, &d);
         SDL_SetTextureAlphaMod(as->fx_puff, 255);
-    } else if (e && (e->kind == ESC_EV_ABILITY || e->kind == ESC_EV_STATUS) && e->unit != ESC_NO_UNIT) {
-        /* A pulse of light around the unit using or receiving an ability. */
+    } else if (e && e->kind == ESC_EV_ABILITY && e->unit != ESC_NO_UNIT && e->ability < ESC_AB_COUNT) {
+        /* Each ability has its own colour and reach: command-forward's call spreads
+         * over its 3 squares, sweep's blow over the adjacent ring, guardian links
+         * the two units, precision-shot traces its line. */
+        static const struct { Uint8 r, g, b; float reach; } look[ESC_AB_COUNT] = {
+            [ESC_AB_CHARGE] = { 255, 170, 60, 0.9f },         [ESC_AB_ENERGY_TRAIT] = { 150, 120, 255, 0.8f },
+            [ESC_AB_DEFENSIVE_STANCE] = { 110, 190, 255, 0.6f }, [ESC_AB_SUPPRESSING_FIRE] = { 255, 140, 40, 0.8f },
+            [ESC_AB_TACTICAL_RETREAT] = { 200, 210, 255, 0.7f }, [ESC_AB_COMMAND_FORWARD] = { 255, 215, 90, 3.5f },
+            [ESC_AB_DEVASTATING_STRIKE] = { 255, 60, 40, 1.1f }, [ESC_AB_FEINT] = { 180, 255, 200, 0.7f },
+            [ESC_AB_GUARDIAN] = { 120, 255, 170, 0.7f },      [ESC_AB_SWEEP] = { 255, 90, 70, 1.5f },
+            [ESC_AB_PRECISION_SHOT] = { 255, 255, 255, 0.6f }, [ESC_AB_OVERCHARGE] = { 255, 235, 60, 0.9f },
+        };
         float x, y;
         anim_unit_position(a, e->unit, &x, &y);
         board_to_pixels(l, x, y, &x, &y);
-        SDL_Color c = e->kind == ESC_EV_STATUS ? ui_rgba(140, 255, 190, (int)(230 * (1 - p)))
-                                               : ui_rgba(255, 230, 120, (int)(230 * (1 - p)));
-        draw_ring(u->r, x, y, sq * (0.35f + 0.3f * p), sq * 0.07f, c);
+        SDL_Color c = { look[e->ability].r, look[e->ability].g, look[e->ability].b, (Uint8)(230 * (1 - p)) };
+        draw_ring(u->r, x, y, sq * (0.3f + look[e->ability].reach * p), sq * 0.06f, c);
+        if ((e->ability == ESC_AB_GUARDIAN || e->ability == ESC_AB_PRECISION_SHOT) && e->other != ESC_NO_UNIT &&
+            esc_game_unit_alive(&a->shown, e->other)) {
+            float tx, ty;
+            anim_unit_position(a, e->other, &tx, &ty);
+            board_to_pixels(l, tx, ty, &tx, &ty);
+            draw_line(u->r, x, y, x + (tx - x) * p, y + (ty - y) * p, sq * 0.05f, c);
+        }
+        const esc_ability_info *info = esc_ability_get(e->ability);
+        ui_text(u, (int)x, (int)(y - sq * (0.75f + 0.2f * p)), info->name, (int)(sq * 0.2f) + 6, true, c, UI_CENTER);
+    } else if (e && e->kind == ESC_EV_STATUS && e->unit != ESC_NO_UNIT) {
+        /* The status icon grows out of the unit. */
+        float x, y;
+        anim_unit_position(a, e->unit, &x, &y);
+        board_to_pixels(l, x, y, &x, &y);
+        SDL_Texture *icon = e->amount >= 0 && e->amount < 5 ? as->status[e->amount] : NULL;
+        float k = sq * (0.2f + 0.3f * p);
+        SDL_Rect d = { (int)(x - k), (int)(y - k - sq * 0.3f * p), (int)(2 * k), (int)(2 * k) };
+        if (icon) {
+            SDL_SetTextureAlphaMod(icon, (Uint8)(255 * (1 - p * 0.6f)));
+            SDL_RenderCopy(u->r, icon, NULL, &d);
+            SDL_SetTextureAlphaMod(icon, 255);
+        } else {
+            draw_ring(u->r, x, y, k, 3, ui_rgba(140, 255, 190, (int)(230 * (1 - p))));
+        }
     }
     /* Floating damage numbers. */
     for (int i = 0; i < ANIM_FLOATERS; i++) {

@@ -18,7 +18,7 @@ static const esc_squad *const *match_squads(app *a, const esc_squad *out[ESC_SID
     return out;
 }
 
-static void log_line(battle_state *b, const char *text)
+static void log_row(battle_state *b, const char *text)
 {
     if (b->log_count == APP_LOG_LINES) {
         memmove(b->log[0], b->log[1], sizeof b->log[0] * (APP_LOG_LINES - 1));
@@ -26,6 +26,23 @@ static void log_line(battle_state *b, const char *text)
     }
     snprintf(b->log[b->log_count++], sizeof b->log[0], "%.199s", text);
     b->log_scroll = 0;
+}
+
+/* One entry of the log; what follows each "; " (dice, markers, the result) goes on
+ * an indented row of its own so nothing is cut at the panel's edge. */
+static void log_line(battle_state *b, const char *text)
+{
+    char part[200];
+    const char *p = text;
+    bool first = true;
+    while (*p) {
+        const char *end = strstr(p, "; ");
+        size_t n = end ? (size_t)(end - p) : strlen(p);
+        snprintf(part, sizeof part, "%s%.*s", first ? "" : "    ", (int)(n < 190 ? n : 190), p);
+        log_row(b, part);
+        first = false;
+        p = end ? end + 2 : p + n;
+    }
 }
 
 static void toast(battle_state *b, const char *text)
@@ -285,7 +302,9 @@ static void draw_panel(ui *u, const board_layout *l, app *a)
             while (a->match.game.phase == ESC_PHASE_DEPLOY) {
                 esc_action d = match_auto_deploy(&a->match);
                 play(a, &d);
-                anim_finish(&b->anim);
+                /* Placements are instant; the last one's dice roll is shown. */
+                if (a->match.game.phase == ESC_PHASE_DEPLOY)
+                    anim_finish(&b->anim);
             }
             battle_input_sync(&b->input, &a->match.game);
         }
@@ -620,9 +639,14 @@ void scene_battle(ui *u)
             ui_fill(u, ui_rect(r.x, r.y, ui_px(u, 6), r.h), side_colour[a->match.game.active]);
             ui_text(u, r.x + r.w / 2, r.y + ui_px(u, 14), text, ui_px(u, 20), true, ui_rgb(245, 246, 250), UI_CENTER);
         }
-        if (b->toast[0])
-            ui_text(u, l.board.x + l.board.w / 2, l.board.y + ui_px(u, 8), b->toast, ui_px(u, 15), true,
-                    ui_rgb(160, 240, 180), UI_CENTER);
+        if (b->toast[0]) {
+            /* Passing messages live in the top bar, never over the units. */
+            int tw = ui_text_width(u, b->toast, ui_px(u, 15), true) + ui_px(u, 24);
+            SDL_Rect tr = { l.top.w / 2 - tw / 2 + ui_px(u, 120), ui_px(u, 6), tw, l.top.h - ui_px(u, 12) };
+            ui_fill(u, tr, ui_rgb(30, 60, 44));
+            ui_text(u, tr.x + tw / 2, tr.y + (tr.h - ui_px(u, 19)) / 2, b->toast, ui_px(u, 15), true,
+                    ui_rgb(170, 245, 190), UI_CENTER);
+        }
     }
     if (b->overlay == BATTLE_PLAYING) {
         if (!u->draw)

@@ -213,9 +213,7 @@ void scene_load(ui *u)
     if (a->n_saves == 0)
         ui_text(u, a->w / 2, y, "No saved games yet.", ui_px(u, 16), false, ui_rgb(170, 176, 190), UI_CENTER);
     for (int i = 0; i < a->n_saves; i++) {
-        const char *name = strrchr(a->saves[i], '/');
-        name = name ? name + 1 : a->saves[i];
-        if (ui_button(u, ui_rect(x, y, w, row), name, true)) {
+        if (ui_button(u, ui_rect(x, y, w, row), a->save_titles[i], true)) {
             char path[DATA_PATH_MAX];
             snprintf(path, sizeof path, "%s", a->saves[i]);
             app_load_match(a, path);
