@@ -1,0 +1,44 @@
+/*
+ * Computer players for Conquest, in four levels:
+ *   random  moves random units along random edges (a baseline, and a fuzzer);
+ *   easy    each vertex throws everything at the cheapest neighbour it can take;
+ *   normal  frontier vertices take the best neighbours by production per unit
+ *           spent, paying exactly the price, and the interior sends its units to
+ *           the front along the shortest path;
+ *   hard    as normal, but several vertices pool units against one target,
+ *           frontier vertices keep what they need to hold against the enemy
+ *           units next to them, and attacks on enemies allow for the defender's
+ *           reinforcements.
+ * Each level is deterministic for a given state and bot generator. The generator
+ * is the bot's own, never the state's, so bots cannot change what the rules draw.
+ * Orders come out valid for the state they were computed on (cq_orders_check
+ * finds none to drop), at most one per edge.
+ */
+#ifndef SKIRMISH_AI_CQ_BOTS_H
+#define SKIRMISH_AI_CQ_BOTS_H
+
+#include <stdbool.h>
+
+#include "skirmish/core/cq/state.h"
+#include "skirmish/core/cq/turn.h"
+#include "skirmish/core/rng.h"
+
+typedef enum cq_bot_level {
+    CQ_BOT_RANDOM,
+    CQ_BOT_EASY,
+    CQ_BOT_NORMAL,
+    CQ_BOT_HARD
+} cq_bot_level;
+
+#define CQ_BOT_LEVELS 4
+
+/* "random", "easy", "normal", "hard". */
+const char *cq_bot_level_name(cq_bot_level level);
+bool cq_bot_level_parse(const char *name, cq_bot_level *level);
+
+/* The orders of `player` for the state's turn, written to out (at most cap; the
+ * graph's edge count is always enough). Returns how many, or -1 on out of memory.
+ * An eliminated player, or a game that is over, gets none. */
+int cq_bot_orders(const cq_state *state, int player, cq_bot_level level, core_rng *rng, cq_order *out, int cap);
+
+#endif

@@ -1,0 +1,105 @@
+/*
+ * A Conquest turn: orders, why an order is dropped, and the resolution of a whole
+ * turn (departure, head-on meetings, arrival and combat, generation, elimination,
+ * end of the game), exactly in the steps of docs/conquest.md §4–§7.
+ *
+ * One set of checks answers every question about an order: cq_order_test says why
+ * an order would be dropped given what is already ordered out of its vertex, and
+ * cq_orders_check runs it over a list in order with the running totals, as
+ * cq_turn_resolve does. The hot-seat screen, the bots and the CLI all use them.
+ *
+ * Everything is integer arithmetic. The only random numbers are the weighted draws
+ * between several attackers, taken from the state's generator in ascending vertex
+ * id order, so the same state, orders and generator give the same next state.
+ */
+#ifndef SKIRMISH_CORE_CQ_TURN_H
+#define SKIRMISH_CORE_CQ_TURN_H
+
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdint.h>
+
+#include "skirmish/core/cq/state.h"
+
+/* An order as a player gives it: vertices by id (any integer: an id that is no
+ * vertex is a reason to drop the order, not an error), units as given. */
+typedef struct cq_order {
+    int player;        /* player index, or CQ_NO_PLAYER for a name no player has */
+    int64_t from, to;  /* vertex ids */
+    int64_t units;
+} cq_order;
+
+/* Why an order is dropped, checked in this order (the first that applies). */
+typedef enum cq_order_problem {
+    CQ_ORDER_OK = 0,
+    CQ_ORDER_GAME_OVER,         /* the game is over: no more turns */
+    CQ_ORDER_NO_SUCH_PLAYER,
+    CQ_ORDER_ELIMINATED,        /* the player is out of the game */
+    CQ_ORDER_NO_SUCH_FROM,      /* `from` is no vertex */
+    CQ_ORDER_NO_SUCH_TO,        /* `to` is no vertex */
+    CQ_ORDER_NOT_CONTROLLED,    /* the player does not control `from` */
+    CQ_ORDER_NO_EDGE,           /* no edge from→to (edges are one-way) */
+    CQ_ORDER_NO_UNITS,          /* units < 1 */
+    CQ_ORDER_TOO_MANY_UNITS     /* more than is left at `from` after the earlier orders */
+} cq_order_problem;
+
+#define CQ_ORDER_PROBLEM_COUNT 10
+
+/* A short reason, e.g. "the player does not control the source vertex". */
+const char *cq_order_problem_text(cq_order_problem problem);
+/* A stable identifier for files and scripts, e.g. "not-controlled". */
+const char *cq_order_problem_id(cq_order_problem problem);
+
+/* Why `order` would be dropped when `already` units have been validly ordered out
+ * of its source vertex before it (0 for the first order from that vertex). */
+cq_order_problem cq_order_test(const cq_state *state, const cq_order *order, int64_t already);
+
+/* Validates a list in the given order with running totals per source vertex, as
+ * the turn will. problems[i] gets each order's verdict (problems may be NULL).
+ * Returns the number of valid orders; -1 on out of memory. */
+int cq_orders_check(const cq_state *state, const cq_order *orders, size_t n, cq_order_problem *problems);
+
+/* What a turn did, for the screens and the logs. */
+typedef struct cq_turn_report {
+    int turn;                 /* the turn resolved */
+    int valid, dropped;       /* orders */
+    int headon_pairs;         /* vertex pairs where players met head-on */
+    int captures;             /* vertices that changed hands (neutral ones taken included) */
+    int neutralised;          /* controlled vertices left neutral by an equal fight */
+    int failed_neutral;       /* neutral vertices attacked too weakly to pay the weight */
+    int draws;                /* random draws made */
+    uint32_t eliminated;      /* bit per player eliminated this turn */
+    bool over;                /* the game ended with this turn */
+} cq_turn_report;
+
+/* Resolves one turn in place. problems (may be NULL) gets a verdict per order;
+ * report (may be NULL) the summary. When the game is already over every order is
+ * dropped (CQ_ORDER_GAME_OVER) and the state does not change. Returns false only
+ * on out of memory, leaving the state unchanged. */
+bool cq_turn_resolve(cq_state *state, const cq_order *orders, size_t n, cq_order_problem *problems,
+                     cq_turn_report *report);
+
+/* ---- the pieces, exposed for the tests and the screens ---- */
+
+/* Head-on meeting on one pair of vertices u, v. sent_uv[p] and sent_vu[p] are the
+ * units each player moves u→v and v→u; on return arrive_uv[p] and arrive_vu[p] are
+ * what reaches v and u. If one player alone moves both ways, the moves pass each
+ * other. Otherwise the totals cancel unit for unit, and the remainder of the larger
+ * direction is split among its players in proportion to what they sent: each gets
+ * the floor of its share, and the units left over go one each to the largest
+ * fractional remainders, ties to the lower player index. Returns the units
+ * destroyed in each direction (the same number). */
+int64_t cq_headon_meet(int n_players, const int64_t sent_uv[], const int64_t sent_vu[], int64_t arrive_uv[],
+                       int64_t arrive_vu[]);
+
+/* Splits `total` units among n players in proportion to weight[p] (largest
+ * remainders, ties to the lower index); out[p] gets each share. The weights must
+ * be non-negative with a positive sum. */
+void cq_split_proportional(int n, const int64_t weight[], int64_t total, int64_t out[]);
+
+/* A weighted draw: player p with probability weight[p] / sum. Draws a number r
+ * uniformly in [0, sum) (core_rng_below when the sum fits in 32 bits) and returns
+ * the first player, in index order, whose running total of weights exceeds r. */
+int cq_draw_weighted(core_rng *rng, int n, const int64_t weight[]);
+
+#endif

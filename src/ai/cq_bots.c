@@ -1,0 +1,502 @@
+/*
+ * Conquest computer players (levels in cq_bots.h). All levels share the same
+ * bookkeeping: what each vertex still has to give (`spare`), the units sent along
+ * each edge (`send`, turned into one order per edge at the end), and for normal
+ * and hard the distance of each own vertex to the front.
+ *
+ * Prices: taking a neutral vertex costs its weight; taking an enemy vertex costs
+ * its units plus one (combat comes before generation, so the defenders do not grow
+ * before the fight). Worth: a vertex's weight is what it makes per turn; an enemy
+ * vertex counts twice, since taking it also takes that production from a rival.
+ */
+#include "skirmish/ai/cq_bots.h"
+
+#include <stdint.h>
+#include <stdlib.h>
+#include <string.h>
+
+#define FAR INT32_MAX
+
+/* A vertex to attack, with its sort keys computed once. */
+struct target {
+    int32_t vertex;
+    int64_t worth, price;
+};
+
+typedef struct bot {
+    const cq_state *s;
+    const cq_graph *g;
+    int me;
+    core_rng *rng;
+    int64_t *spare;          /* per vertex: units not yet ordered out */
+    int64_t *reserve;        /* per vertex: units kept home (hard) */
+    int64_t *threat;         /* per vertex: enemy units that could arrive (hard) */
+    int64_t *send;           /* per edge */
+    int32_t *dist;           /* per vertex: steps to the front through own vertices */
+    int32_t *queue;
+    struct target *targets;
+    unsigned char *claimed;  /* per vertex: already attacked this turn */
+} bot;
+
+static const char *const level_names[CQ_BOT_LEVELS] = {"random", "easy", "normal", "hard"};
+
+const char *cq_bot_level_name(cq_bot_level level)
+{
+    return (unsigned)level < CQ_BOT_LEVELS ? level_names[level] : "unknown";
+}
+
+bool cq_bot_level_parse(const char *name, cq_bot_level *level)
+{
+    for (int i = 0; i < CQ_BOT_LEVELS; i++) {
+        if (name != NULL && strcmp(name, level_names[i]) == 0) {
+            *level = (cq_bot_level)i;
+            return true;
+        }
+    }
+    return false;
+}
+
+static bool mine(const bot *b, int v)
+{
+    return b->s->controller[v] == b->me;
+}
+
+static bool enemy(const bot *b, int v)
+{
+    return b->s->controller[v] != CQ_NEUTRAL && b->s->controller[v] != b->me;
+}
+
+static void move(bot *b, int edge, int64_t units)
+{
+    if (units <= 0)
+        return;
+    b->spare[b->g->edges[edge].from] -= units;
+    b->send[edge] += units;
+}
+
+static int64_t price(const bot *b, int t)
+{
+    return enemy(b, t) ? b->s->units[t] + 1 : b->g->vertices[t].weight;
+}
+
+static int64_t worth(const bot *b, int t)
+{
+    return (int64_t)b->g->vertices[t].weight * (enemy(b, t) ? 2 : 1);
+}
+
+/* a is a better deal than b: more worth per unit (cross-multiplied; worth is at
+ * most 2,000,000 and prices at most about 10^13, so no overflow). */
+static bool better_deal(int64_t worth_a, int64_t price_a, int64_t worth_b, int64_t price_b)
+{
+    return worth_a * price_b > worth_b * price_a;
+}
+
+/* ---- random ---- */
+
+static void play_random(bot *b)
+{
+    const cq_graph *g = b->g;
+    for (int v = 0; v < g->n_vertices; v++) {
+        int deg = cq_graph_out_degree(g, v);
+        if (!mine(b, v) || b->spare[v] <= 0 || deg == 0 || core_rng_below(b->rng, 2) == 0)
+            continue;
+        int e = g->out_edge[g->out_start[v] + (int)core_rng_below(b->rng, (uint32_t)deg)];
+        int64_t most = b->spare[v] < UINT32_MAX ? b->spare[v] : UINT32_MAX;
+        move(b, e, 1 + (int64_t)core_rng_below(b->rng, (uint32_t)most));
+    }
+}
+
+/* ---- easy ---- */
+
+static void play_easy(bot *b)
+{
+    const cq_graph *g = b->g;
+    for (int v = 0; v < g->n_vertices; v++) {
+        if (!mine(b, v) || b->spare[v] <= 0)
+            continue;
+        int best = -1;
+        int64_t best_price = 0;
+        for (int i = g->out_start[v]; i < g->out_start[v + 1]; i++) {
+            int e = g->out_edge[i], t = g->edges[e].to;
+            if (mine(b, t))
+                continue;
+            int64_t p = price(b, t);
+            if (p > b->spare[v])
+                continue;
+            if (best < 0 || p < best_price || (p == best_price && core_rng_below(b->rng, 2) == 0)) {
+                best = e;
+                best_price = p;
+            }
+        }
+        if (best >= 0)
+            move(b, best, b->spare[v]);
+    }
+}
+
+/* ---- the front ---- */
+
+/* dist[v]: 0 for own vertices with a neighbour not ours, then steps back through
+ * own vertices (following edges forward to the front), FAR if cut off. */
+static void front_distances(bot *b)
+{
+    const cq_graph *g = b->g;
+    int head = 0, tail = 0;
+    for (int v = 0; v < g->n_vertices; v++) {
+        b->dist[v] = FAR;
+        if (!mine(b, v))
+            continue;
+        for (int i = 0; i < cq_graph_out_degree(g, v); i++) {
+            if (!mine(b, cq_graph_out_neighbour(g, v, i))) {
+                b->dist[v] = 0;
+                b->queue[tail++] = v;
+                break;
+            }
+        }
+    }
+    while (head < tail) {
+        int w = b->queue[head++];
+        for (int i = g->in_start[w]; i < g->in_start[w + 1]; i++) {
+            int u = g->edges[g->in_edge[i]].from;
+            if (mine(b, u) && b->dist[u] == FAR) {
+                b->dist[u] = b->dist[w] + 1;
+                b->queue[tail++] = u;
+            }
+        }
+    }
+}
+
+/* Interior vertices send what they can spare one step closer to the front; with
+ * `by_threat` (hard) towards the most threatened of the closer vertices. */
+static void push_to_front(bot *b, bool by_threat)
+{
+    const cq_graph *g = b->g;
+    for (int v = 0; v < g->n_vertices; v++) {
+        if (!mine(b, v) || b->dist[v] == 0 || b->dist[v] == FAR || b->spare[v] <= b->reserve[v])
+            continue;
+        int best = -1;
+        for (int i = g->out_start[v]; i < g->out_start[v + 1]; i++) {
+            int e = g->out_edge[i], w = g->edges[e].to;
+            if (!mine(b, w) || b->dist[w] != b->dist[v] - 1)
+                continue;
+            if (best < 0 || (by_threat && b->threat[w] > b->threat[g->edges[best].to]))
+                best = e;
+        }
+        if (best >= 0)
+            move(b, best, b->spare[v] - b->reserve[v]);
+    }
+}
+
+/* ---- normal ---- */
+
+static void play_normal(bot *b)
+{
+    const cq_graph *g = b->g;
+    front_distances(b);
+    for (int v = 0; v < g->n_vertices; v++) {
+        if (!mine(b, v) || b->dist[v] != 0)
+            continue;
+        /* Take the best affordable neighbours one after another, at their price. */
+        for (;;) {
+            int best = -1;
+            for (int i = g->out_start[v]; i < g->out_start[v + 1]; i++) {
+                int e = g->out_edge[i], t = g->edges[e].to;
+                if (mine(b, t) || b->claimed[t] || price(b, t) > b->spare[v])
+                    continue;
+                int bt = best >= 0 ? g->edges[best].to : -1;
+                if (best < 0 || better_deal(worth(b, t), price(b, t), worth(b, bt), price(b, bt)))
+                    best = e;
+            }
+            if (best < 0)
+                break;
+            int t = g->edges[best].to;
+            b->claimed[t] = 1;
+            move(b, best, price(b, t));
+        }
+    }
+    push_to_front(b, false);
+}
+
+/* ---- hard: pooled plans ---- */
+
+/* The defender's possible reinforcements: units of the owner next to t. */
+static int64_t reinforcements(const bot *b, int t)
+{
+    const cq_graph *g = b->g;
+    int owner = b->s->controller[t];
+    int64_t sum = 0;
+    for (int i = 0; i < cq_graph_in_degree(g, t); i++) {
+        int u = cq_graph_in_neighbour(g, t, i);
+        if (b->s->controller[u] == owner)
+            sum += b->s->units[u];
+    }
+    return sum;
+}
+
+/* The price of an enemy vertex when planning with caution: half its possible
+ * reinforcements on top (all of them would make the plan too timid). */
+static int64_t pooled_price(const bot *b, int t, bool cautious)
+{
+    int64_t p = price(b, t);
+    return cautious && enemy(b, t) ? p + reinforcements(b, t) / 2 : p;
+}
+
+/* What own vertices next to t (edges into t) can still give. */
+static int64_t pool(const bot *b, int t)
+{
+    const cq_graph *g = b->g;
+    int64_t sum = 0;
+    for (int i = 0; i < cq_graph_in_degree(g, t); i++) {
+        int u = cq_graph_in_neighbour(g, t, i);
+        if (mine(b, u))
+            sum += b->spare[u] - b->reserve[u];
+    }
+    return sum;
+}
+
+static int compare_targets(const void *pa, const void *pb)
+{
+    const struct target *a = pa, *c = pb;
+    if (better_deal(a->worth, a->price, c->worth, c->price))
+        return -1;
+    if (better_deal(c->worth, c->price, a->worth, a->price))
+        return 1;
+    if (a->price != c->price)
+        return a->price < c->price ? -1 : 1;
+    return (a->vertex > c->vertex) - (a->vertex < c->vertex);
+}
+
+/* Pooled attacks: every vertex not ours with an own vertex next to it, best deals
+ * first, each taken with units from all own neighbours together. With `guard`,
+ * each own vertex first keeps one more than the enemy units next to it (when it
+ * has that many); with `cautious`, enemy vertices cost more (pooled_price). */
+static void play_pooled(bot *b, bool guard, bool cautious)
+{
+    const cq_graph *g = b->g;
+    int nv = g->n_vertices;
+    for (int v = 0; v < nv; v++) {
+        b->threat[v] = 0;
+        b->reserve[v] = 0;
+        if (!mine(b, v))
+            continue;
+        for (int i = 0; i < cq_graph_in_degree(g, v); i++) {
+            int u = cq_graph_in_neighbour(g, v, i);
+            if (enemy(b, u))
+                b->threat[v] += b->s->units[u];
+        }
+        if (guard && b->threat[v] > 0 && b->s->units[v] > b->threat[v])
+            b->reserve[v] = b->threat[v] + 1 < b->s->units[v] ? b->threat[v] + 1 : b->s->units[v];
+    }
+    front_distances(b);
+
+    int n = 0;
+    for (int t = 0; t < nv; t++) {
+        if (mine(b, t))
+            continue;
+        for (int i = 0; i < cq_graph_in_degree(g, t); i++) {
+            if (mine(b, cq_graph_in_neighbour(g, t, i))) {
+                b->targets[n++] = (struct target){t, worth(b, t), pooled_price(b, t, cautious)};
+                break;
+            }
+        }
+    }
+    qsort(b->targets, (size_t)n, sizeof *b->targets, compare_targets);
+    for (int k = 0; k < n; k++) {
+        int t = b->targets[k].vertex;
+        int64_t need = b->targets[k].price;
+        if (pool(b, t) < need)
+            continue;
+        /* Largest givers first, so fewer vertices are emptied. */
+        while (need > 0) {
+            int best = -1;
+            int64_t best_give = 0;
+            for (int i = g->in_start[t]; i < g->in_start[t + 1]; i++) {
+                int e = g->in_edge[i], u = g->edges[e].from;
+                if (!mine(b, u))
+                    continue;
+                int64_t give = b->spare[u] - b->reserve[u];
+                if (give > best_give) {
+                    best = e;
+                    best_give = give;
+                }
+            }
+            if (best < 0)
+                break;
+            int64_t take = best_give < need ? best_give : need;
+            move(b, best, take);
+            need -= take;
+        }
+        b->claimed[t] = 1;
+    }
+    push_to_front(b, true);
+}
+
+/* The plans a bot can make; the levels use them directly, except hard, which
+ * looks ahead over several. */
+typedef enum plan_kind {
+    PLAN_RANDOM,
+    PLAN_EASY,
+    PLAN_NORMAL,
+    PLAN_POOLED,          /* pooled attacks, nothing kept home */
+    PLAN_POOLED_GUARDED,  /* pooled attacks, threatened vertices keep a guard */
+    PLAN_POOLED_CAUTIOUS  /* guarded, and enemy vertices priced with their reinforcements */
+} plan_kind;
+
+static int plan(const cq_state *state, int player, plan_kind kind, core_rng *rng, cq_order *out, int cap)
+{
+    const cq_graph *g = state->graph;
+    size_t nv = (size_t)g->n_vertices, ne = (size_t)(g->n_edges > 0 ? g->n_edges : 1);
+    bot b = {state, g, player, rng, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL};
+    b.spare = malloc(nv * sizeof *b.spare);
+    b.reserve = calloc(nv, sizeof *b.reserve);
+    b.threat = calloc(nv, sizeof *b.threat);
+    b.send = calloc(ne, sizeof *b.send);
+    b.dist = malloc(nv * sizeof *b.dist);
+    b.queue = malloc(nv * sizeof *b.queue);
+    b.targets = malloc(nv * sizeof *b.targets);
+    b.claimed = calloc(nv, 1);
+    int count = -1;
+    if (b.spare && b.reserve && b.threat && b.send && b.dist && b.queue && b.targets && b.claimed) {
+        for (size_t v = 0; v < nv; v++)
+            b.spare[v] = state->controller[v] == player ? state->units[v] : 0;
+        switch (kind) {
+        case PLAN_RANDOM:
+            play_random(&b);
+            break;
+        case PLAN_EASY:
+            play_easy(&b);
+            break;
+        case PLAN_NORMAL:
+            play_normal(&b);
+            break;
+        case PLAN_POOLED:
+            play_pooled(&b, false, false);
+            break;
+        case PLAN_POOLED_GUARDED:
+            play_pooled(&b, true, false);
+            break;
+        case PLAN_POOLED_CAUTIOUS:
+            play_pooled(&b, true, true);
+            break;
+        }
+        count = 0;
+        for (int e = 0; e < g->n_edges && count < cap; e++) {
+            if (b.send[e] <= 0)
+                continue;
+            out[count++] = (cq_order){player, g->vertices[g->edges[e].from].id, g->vertices[g->edges[e].to].id,
+                                      b.send[e]};
+        }
+    }
+    free(b.spare);
+    free(b.reserve);
+    free(b.threat);
+    free(b.send);
+    free(b.dist);
+    free(b.queue);
+    free(b.targets);
+    free(b.claimed);
+    return count;
+}
+
+/* ---- hard: look-ahead ---- */
+
+#define LOOKAHEAD_TURNS 3     /* the plan's turn, then two turns of everyone playing normal */
+#define PRODUCTION_WEIGHT 3   /* a unit of production counts as 3 units in the score */
+
+static const plan_kind hard_plans[] = {PLAN_POOLED, PLAN_POOLED_GUARDED, PLAN_POOLED_CAUTIOUS, PLAN_NORMAL};
+#define N_HARD_PLANS (int)(sizeof hard_plans / sizeof hard_plans[0])
+
+/* Strength of a player: units plus production, the latter weighted. */
+static int64_t strength(const cq_state *s, int player)
+{
+    if (s->players[player].eliminated)
+        return -1;
+    int64_t sum = 0;
+    for (int v = 0; v < s->graph->n_vertices; v++)
+        if (s->controller[v] == player)
+            sum += s->units[v] + (int64_t)PRODUCTION_WEIGHT * s->graph->vertices[v].weight;
+    return sum;
+}
+
+/* Own strength minus the strongest rival's; eliminated is worst of all. */
+static int64_t score(const cq_state *s, int player)
+{
+    int64_t me = strength(s, player);
+    if (me < 0)
+        return INT64_MIN;
+    int64_t rival = 0;
+    for (int p = 0; p < s->n_players; p++)
+        if (p != player && strength(s, p) > rival)
+            rival = strength(s, p);
+    return me - rival;
+}
+
+/* Orders of every other player, predicted as a normal bot would give them. */
+static int predict_others(const cq_state *s, int player, cq_order *out, int cap_each)
+{
+    int n = 0;
+    for (int p = 0; p < s->n_players; p++) {
+        if (p == player || s->players[p].eliminated)
+            continue;
+        int k = plan(s, p, PLAN_NORMAL, NULL, out + n, cap_each);
+        if (k < 0)
+            return -1;
+        n += k;
+    }
+    return n;
+}
+
+/* Tries each plan against the predicted play of the others for a few turns and
+ * keeps the one that leaves the player best placed. The simulation draws from a
+ * copy of the state's generator: the bot never touches the real one. */
+static int play_hard_lookahead(const cq_state *state, int player, core_rng *rng, cq_order *out, int cap)
+{
+    int cap_each = state->graph->n_edges > 0 ? state->graph->n_edges : 1;
+    cq_order *buf = malloc((size_t)cap_each * (size_t)(state->n_players + 1) * sizeof *buf);
+    cq_state *sim = malloc(sizeof *sim);
+    if (buf == NULL || sim == NULL) {
+        free(buf);
+        free(sim);
+        return -1;
+    }
+    int best_plan = 0;
+    int64_t best_score = INT64_MIN;
+    bool failed = false;
+    for (int k = 0; k < N_HARD_PLANS && !failed; k++) {
+        *sim = *state;
+        for (int t = 0; t < LOOKAHEAD_TURNS && !cq_state_over(sim); t++) {
+            int mine_n = plan(sim, player, t == 0 ? hard_plans[k] : PLAN_NORMAL, rng, buf, cap_each);
+            int others = mine_n < 0 ? -1 : predict_others(sim, player, buf + mine_n, cap_each);
+            if (others < 0 || !cq_turn_resolve(sim, buf, (size_t)(mine_n + others), NULL, NULL)) {
+                failed = true;
+                break;
+            }
+        }
+        int64_t sc = score(sim, player);
+        if (k == 0 || sc > best_score) {
+            best_score = sc;
+            best_plan = k;
+        }
+    }
+    free(buf);
+    free(sim);
+    if (failed)
+        return -1;
+    return plan(state, player, hard_plans[best_plan], rng, out, cap);
+}
+
+int cq_bot_orders(const cq_state *state, int player, cq_bot_level level, core_rng *rng, cq_order *out, int cap)
+{
+    if (player < 0 || player >= state->n_players || state->players[player].eliminated || cq_state_over(state))
+        return 0;
+    switch (level) {
+    case CQ_BOT_RANDOM:
+        return plan(state, player, PLAN_RANDOM, rng, out, cap);
+    case CQ_BOT_EASY:
+        return plan(state, player, PLAN_EASY, rng, out, cap);
+    case CQ_BOT_NORMAL:
+        return plan(state, player, PLAN_NORMAL, rng, out, cap);
+    case CQ_BOT_HARD:
+        return play_hard_lookahead(state, player, rng, out, cap);
+    }
+    return 0;
+}

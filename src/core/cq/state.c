@@ -1,0 +1,261 @@
+/*
+ * Conquest state: setup, players, the game-over test, consistency checks and
+ * ranking.
+ */
+#include "skirmish/core/cq/state.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+const char *cq_setup_problem_text(cq_setup_problem problem)
+{
+    switch (problem) {
+    case CQ_SETUP_OK:
+        return "no problem";
+    case CQ_SETUP_GRAPH:
+        return "the graph is missing or not finished";
+    case CQ_SETUP_PLAYER_COUNT:
+        return "a game needs 2 to 8 players";
+    case CQ_SETUP_TOO_FEW_VERTICES:
+        return "the map has fewer vertices than players";
+    case CQ_SETUP_MAX_TURNS:
+        return "the turn limit must be from 1 to 1000000";
+    }
+    return "unknown problem";
+}
+
+const char *cq_state_problem_text(cq_state_problem problem)
+{
+    switch (problem) {
+    case CQ_STATE_OK:
+        return "no problem";
+    case CQ_STATE_NO_GRAPH:
+        return "the graph is missing or not finished";
+    case CQ_STATE_NO_PLAYERS:
+        return "a game needs players";
+    case CQ_STATE_BAD_TURN:
+        return "the turn must be from 0 to 1000000 and the turn limit from 1 to 1000000";
+    case CQ_STATE_BAD_CONTROLLER:
+        return "the controller is no player of the game";
+    case CQ_STATE_ELIMINATED_CONTROLLER:
+        return "the controller was eliminated: an eliminated player controls no vertex";
+    case CQ_STATE_BAD_UNITS:
+        return "units must be from 0 to 1000000000000";
+    case CQ_STATE_NEUTRAL_UNITS:
+        return "a neutral vertex holds no units";
+    case CQ_STATE_FUTURE_ELIMINATION:
+        return "eliminated in a turn after the state's turn";
+    }
+    return "unknown problem";
+}
+
+void cq_state_init(cq_state *state, const cq_graph *graph)
+{
+    memset(state, 0, sizeof *state);
+    state->graph = graph;
+    state->turn = 1;
+    state->max_turns = CQ_DEFAULT_MAX_TURNS;
+    core_rng_seed(&state->rng, CQ_DEFAULT_SEED);
+    memset(state->controller, CQ_NEUTRAL, sizeof state->controller);
+}
+
+int cq_state_find_player(const cq_state *state, const char *id)
+{
+    if (id == NULL)
+        return CQ_NO_PLAYER;
+    for (int p = 0; p < state->n_players; p++)
+        if (strcmp(state->players[p].id, id) == 0)
+            return p;
+    return CQ_NO_PLAYER;
+}
+
+int cq_state_add_player(cq_state *state, const char *id)
+{
+    if (id == NULL || id[0] == '\0' || strlen(id) >= CQ_PLAYER_ID_MAX || state->n_players >= CQ_MAX_PLAYERS ||
+        cq_state_find_player(state, id) != CQ_NO_PLAYER)
+        return CQ_NO_PLAYER;
+    cq_player *p = &state->players[state->n_players];
+    memset(p, 0, sizeof *p);
+    memcpy(p->id, id, strlen(id) + 1);
+    return state->n_players++;
+}
+
+cq_setup_problem cq_state_setup(cq_state *state, const cq_graph *graph, int n_players, int max_turns,
+                                uint64_t seed)
+{
+    if (graph == NULL || !graph->finished)
+        return CQ_SETUP_GRAPH;
+    if (n_players < CQ_SETUP_MIN_PLAYERS || n_players > CQ_SETUP_MAX_PLAYERS)
+        return CQ_SETUP_PLAYER_COUNT;
+    if (graph->n_vertices < n_players)
+        return CQ_SETUP_TOO_FEW_VERTICES;
+    if (max_turns < 1 || max_turns > CQ_MAX_TURN_LIMIT)
+        return CQ_SETUP_MAX_TURNS;
+    cq_state s;
+    cq_state_init(&s, graph);
+    s.max_turns = max_turns;
+    core_rng_seed(&s.rng, seed);
+    for (int p = 0; p < n_players; p++) {
+        char id[16];
+        snprintf(id, sizeof id, "p%d", p);
+        cq_state_add_player(&s, id);
+    }
+    /* Start vertices: a partial Fisher-Yates shuffle of the vertices in ascending
+     * id order, so the draw depends on the ids, not on the order of the file. */
+    int32_t pool[CQ_MAX_VERTICES];
+    int n = graph->n_vertices;
+    memcpy(pool, graph->by_id, (size_t)n * sizeof pool[0]);
+    for (int p = 0; p < n_players; p++) {
+        int j = p + (int)core_rng_below(&s.rng, (uint32_t)(n - p));
+        int32_t t = pool[p];
+        pool[p] = pool[j];
+        pool[j] = t;
+        s.controller[pool[p]] = (int8_t)p;
+        s.units[pool[p]] = 1;
+    }
+    *state = s;
+    return CQ_SETUP_OK;
+}
+
+int cq_state_players_left(const cq_state *state)
+{
+    int n = 0;
+    for (int p = 0; p < state->n_players; p++)
+        n += !state->players[p].eliminated;
+    return n;
+}
+
+int64_t cq_state_player_units(const cq_state *state, int player)
+{
+    int64_t total = 0;
+    for (int v = 0; v < state->graph->n_vertices; v++)
+        if (state->controller[v] == player)
+            total += state->units[v];
+    return total;
+}
+
+int cq_state_player_vertices(const cq_state *state, int player)
+{
+    int n = 0;
+    for (int v = 0; v < state->graph->n_vertices; v++)
+        n += state->controller[v] == player;
+    return n;
+}
+
+bool cq_state_over(const cq_state *state)
+{
+    return state->ended || cq_state_players_left(state) <= 1 || state->turn > state->max_turns;
+}
+
+int cq_state_winner(const cq_state *state)
+{
+    if (cq_state_players_left(state) != 1)
+        return CQ_NO_PLAYER;
+    for (int p = 0; p < state->n_players; p++)
+        if (!state->players[p].eliminated)
+            return p;
+    return CQ_NO_PLAYER;
+}
+
+cq_state_problem cq_state_check(const cq_state *state, int *where)
+{
+    int dummy;
+    if (where == NULL)
+        where = &dummy;
+    *where = -1;
+    if (state->graph == NULL || !state->graph->finished)
+        return CQ_STATE_NO_GRAPH;
+    if (state->n_players < 1 || state->n_players > CQ_MAX_PLAYERS)
+        return CQ_STATE_NO_PLAYERS;
+    if (state->turn < 0 || state->turn > CQ_MAX_TURN_LIMIT || state->max_turns < 1 ||
+        state->max_turns > CQ_MAX_TURN_LIMIT)
+        return CQ_STATE_BAD_TURN;
+    for (int p = 0; p < state->n_players; p++) {
+        const cq_player *pl = &state->players[p];
+        if (pl->eliminated && (pl->eliminated_turn < 0 || pl->eliminated_turn > state->turn)) {
+            *where = p;
+            return CQ_STATE_FUTURE_ELIMINATION;
+        }
+    }
+    for (int v = 0; v < state->graph->n_vertices; v++) {
+        int c = state->controller[v];
+        *where = v;
+        if (c != CQ_NEUTRAL && (c < 0 || c >= state->n_players))
+            return CQ_STATE_BAD_CONTROLLER;
+        if (c != CQ_NEUTRAL && state->players[c].eliminated)
+            return CQ_STATE_ELIMINATED_CONTROLLER;
+        if (state->units[v] < 0 || state->units[v] > CQ_MAX_UNITS)
+            return CQ_STATE_BAD_UNITS;
+        if (c == CQ_NEUTRAL && state->units[v] != 0)
+            return CQ_STATE_NEUTRAL_UNITS;
+    }
+    *where = -1;
+    return CQ_STATE_OK;
+}
+
+/* ---- ranking ---- */
+
+/* Sort key: players left first, by units (more is better); then the eliminated,
+ * by turn (later is better). Equal keys tie. */
+typedef struct rank_key {
+    int player;
+    int left;          /* 1 if still in the game */
+    int64_t score;     /* units if left, elimination turn if not */
+} rank_key;
+
+static int compare_keys(const rank_key *a, const rank_key *b)
+{
+    if (a->left != b->left)
+        return a->left > b->left ? -1 : 1;
+    if (a->score != b->score)
+        return a->score > b->score ? -1 : 1;
+    return 0;
+}
+
+static void rank_keys(const cq_state *state, rank_key keys[CQ_MAX_PLAYERS])
+{
+    int64_t units[CQ_MAX_PLAYERS] = {0};
+    for (int v = 0; v < state->graph->n_vertices; v++)
+        if (state->controller[v] >= 0)
+            units[state->controller[v]] += state->units[v];
+    for (int p = 0; p < state->n_players; p++) {
+        const cq_player *pl = &state->players[p];
+        keys[p].player = p;
+        keys[p].left = !pl->eliminated;
+        keys[p].score = pl->eliminated ? pl->eliminated_turn : units[p];
+    }
+    /* Insertion sort: at most 16 players, and stable, so ties keep seat order. */
+    for (int i = 1; i < state->n_players; i++) {
+        rank_key k = keys[i];
+        int j = i;
+        while (j > 0 && compare_keys(&keys[j - 1], &k) > 0) {
+            keys[j] = keys[j - 1];
+            j--;
+        }
+        keys[j] = k;
+    }
+}
+
+int cq_state_rank_groups(const cq_state *state, int order[CQ_MAX_PLAYERS], int group_start[CQ_MAX_PLAYERS + 1])
+{
+    rank_key keys[CQ_MAX_PLAYERS];
+    rank_keys(state, keys);
+    int groups = 0;
+    for (int i = 0; i < state->n_players; i++) {
+        order[i] = keys[i].player;
+        if (i == 0 || compare_keys(&keys[i - 1], &keys[i]) != 0)
+            group_start[groups++] = i;
+    }
+    group_start[groups] = state->n_players;
+    return groups;
+}
+
+void cq_state_ranks(const cq_state *state, int rank[CQ_MAX_PLAYERS])
+{
+    int order[CQ_MAX_PLAYERS], start[CQ_MAX_PLAYERS + 1];
+    int groups = cq_state_rank_groups(state, order, start);
+    for (int g = 0; g < groups; g++)
+        for (int i = start[g]; i < start[g + 1]; i++)
+            rank[order[i]] = start[g] + 1;
+}
