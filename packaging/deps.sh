@@ -7,6 +7,7 @@ SKIRMISH_PACKAGES=(
     build-essential cmake pkg-config
     libsdl2-dev libsdl2-ttf-dev libsdl2-image-dev libcjson-dev
     libcmocka-dev fonts-dejavu-core
+    desktop-file-utils appstream
 )
 
 skirmish_install_deps() {

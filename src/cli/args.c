@@ -1,14 +1,24 @@
 /*
- * Argument helpers shared by the commands: strict number parsing and options in
- * both "--name value" and "--name=value" forms.
+ * Argument helpers shared by the commands: strict number parsing, options in
+ * both "--name value" and "--name=value" forms, and where the game's data is.
  */
+#define _POSIX_C_SOURCE 200809L /* readlink */
 #include <errno.h>
 #include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <unistd.h>
 
 #include "cli.h"
+#include "skirmish/data/paths.h"
+
+#ifndef SKIRMISH_INSTALL_DATADIR
+#define SKIRMISH_INSTALL_DATADIR ""
+#endif
+#ifndef SKIRMISH_SOURCE_DIR
+#define SKIRMISH_SOURCE_DIR ""
+#endif
 
 int cli_usage_error(const cli_command *cmd, const char *fmt, ...)
 {
@@ -80,4 +90,32 @@ int cli_option_value(int argc, char **argv, int *i, const char *name, const char
         return -1;
     *value = argv[++*i];
     return 1;
+}
+
+bool cli_data_path(const char *rel, char *out, size_t size)
+{
+    /* The game asks SDL_GetBasePath for its own directory; the CLI has no SDL, so it
+     * reads the same thing from /proc/self/exe. That is what lets an installed or
+     * unpacked skirmish-cli find <prefix>/share/skirmish wherever the prefix is. */
+    char exe[DATA_PATH_MAX];
+    const char *base = NULL;
+    ssize_t n = readlink("/proc/self/exe", exe, sizeof exe - 1);
+    if (n > 0) {
+        exe[n] = '\0';
+        char *slash = strrchr(exe, '/');
+        if (slash) {
+            slash[1] = '\0';
+            base = exe;
+        }
+    }
+    char dir[DATA_PATH_MAX];
+    if (!data_paths_find_data_dir(base, SKIRMISH_INSTALL_DATADIR, SKIRMISH_SOURCE_DIR, dir, sizeof dir)) {
+        fprintf(stderr, "skirmish-cli: cannot find the game's data (maps/ and assets/); "
+                        "set SKIRMISH_DATA_DIR to the directory holding them\n");
+        /* An empty path rather than `rel` alone, which would read the working directory. */
+        if (size)
+            out[0] = '\0';
+        return false;
+    }
+    return data_paths_join(out, size, dir, rel);
 }

@@ -8,6 +8,7 @@
 #define SKIRMISH_CLI_CLI_H
 
 #include <stdbool.h>
+#include <stddef.h>
 
 #define CLI_OK 0
 #define CLI_NO 1
@@ -31,11 +32,20 @@ bool cli_parse_u64(const char *text, unsigned long long *out);
  * Returns 1 when matched (value set), 0 when argv[*i] is another argument, -1 when
  * the value is missing. */
 int cli_option_value(int argc, char **argv, int *i, const char *name, const char **value);
+/* The data file `rel` ("maps/crossroads.json") into out, from the data directory the
+ * game would use (data_paths_find_data_dir). False, after saying so on stderr, when
+ * there is none; out is then empty. */
+bool cli_data_path(const char *rel, char *out, size_t size);
 
 extern const cli_command cli_cmd_rank;
 extern const cli_command cli_cmd_los;
 extern const cli_command cli_cmd_moves;
 extern const cli_command cli_cmd_squad_check;
 extern const cli_command cli_cmd_demo;
+extern const cli_command cli_cmd_conquest_turn;
+extern const cli_command cli_cmd_conquest_sim;
+extern const cli_command cli_cmd_conquest_map;
+extern const cli_command cli_cmd_simulate;
+extern const cli_command cli_cmd_tournament;
 
 #endif

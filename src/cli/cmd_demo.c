@@ -25,16 +25,6 @@ const cli_command cli_cmd_demo = {
     run_demo,
 };
 
-static void data_path(const char *rel, char *out, size_t size)
-{
-    const char *dir = getenv("SKIRMISH_DATA_DIR");
-#ifdef SKIRMISH_SOURCE_DIR
-    if (!dir || !*dir)
-        dir = SKIRMISH_SOURCE_DIR;
-#endif
-    snprintf(out, size, "%s/%s", dir && *dir ? dir : ".", rel);
-}
-
 static void print_board(const esc_game *g)
 {
     esc_position pos;
@@ -118,14 +108,14 @@ static int run_demo(int argc, char **argv)
         if (squad_paths[s])
             snprintf(path, sizeof path, "%s", squad_paths[s]);
         else
-            data_path(defaults[s], path, sizeof path);
+            cli_data_path(defaults[s], path, sizeof path);
         if (!load_squad(path, &squads[s]))
             return CLI_USAGE;
     }
     if (map_path)
         snprintf(path, sizeof path, "%s", map_path);
     else
-        data_path("maps/crossroads.json", path, sizeof path);
+        cli_data_path("maps/crossroads.json", path, sizeof path);
     data_error err;
     if (!data_map_load(path, &map, &err)) {
         char msg[768];
