@@ -12,19 +12,8 @@
 #include <time.h>
 
 #include "app.h"
+#include "bench_util.h"
 
-static double now_ms(void)
-{
-    struct timespec ts;
-    clock_gettime(CLOCK_MONOTONIC, &ts);
-    return (double)ts.tv_sec * 1e3 + (double)ts.tv_nsec * 1e-6;
-}
-
-static int compare(const void *x, const void *y)
-{
-    double a = *(const double *)x, b = *(const double *)y;
-    return a < b ? -1 : a > b;
-}
 
 /* Plays seeded random legal actions (no end-turn unless forced) to a mid-game. */
 static void advance(match *m, int steps)
@@ -101,11 +90,11 @@ int main(int argc, char **argv)
     for (int i = 0; i < 5; i++)
         app_draw(&a); /* warm the text cache */
     for (int i = 0; i < frames; i++) {
-        double t0 = now_ms();
+        double t0 = bench_now_ms();
         app_draw(&a);
-        t[i] = now_ms() - t0;
+        t[i] = bench_now_ms() - t0;
     }
-    qsort(t, (size_t)frames, sizeof *t, compare);
+    qsort(t, (size_t)frames, sizeof *t, bench_compare_double);
     printf("battle frame 1920x1080 (software renderer, all overlays): median %.2f ms, p90 %.2f ms (%d frames, "
            "%d targets in range)\n", t[frames / 2], t[frames * 9 / 10], frames, best_n);
     if (argc > 2)

@@ -7,8 +7,34 @@ target_include_directories(test_battle_input PRIVATE ${PROJECT_SOURCE_DIR}/src/c
 # animation timeline, pixel tests of every screen, a whole match by mouse.
 if(TARGET skirmish_client)
     foreach(t test_client_anim test_client_pixels test_client_e2e)
-        sk_add_test(${t} ${t}.c)
+        sk_add_test(${t} ${t}.c client_test_util.c)
         target_link_libraries(${t} PRIVATE skirmish_client)
         set_property(TEST ${t} APPEND PROPERTY ENVIRONMENT "SDL_VIDEODRIVER=dummy;SDL_RENDER_DRIVER=software;SDL_AUDIODRIVER=dummy")
     endforeach()
+endif()
+
+# Conquest's match controller, without a window.
+sk_add_test(test_cq_match test_cq_match.c ${PROJECT_SOURCE_DIR}/src/client/cq_match.c)
+target_include_directories(test_cq_match PRIVATE ${PROJECT_SOURCE_DIR}/src/client)
+target_link_libraries(test_cq_match PRIVATE skirmish_ai)
+
+# Conquest in the client: hot-seat by mouse and pixel tests.
+if(TARGET skirmish_client)
+    sk_add_test(test_client_conquest test_client_conquest.c client_test_util.c)
+    target_link_libraries(test_client_conquest PRIVATE skirmish_client)
+    set_property(TEST test_client_conquest APPEND PROPERTY ENVIRONMENT "SDL_VIDEODRIVER=dummy;SDL_RENDER_DRIVER=software;SDL_AUDIODRIVER=dummy")
+endif()
+
+# The Barracks without a window: the editors' logic, search, sort, undo of a
+# delete (src/client/barracks.c, on a scratch user directory).
+sk_add_test(test_barracks test_barracks.c data_test_util.c ${PROJECT_SOURCE_DIR}/src/client/barracks.c)
+target_include_directories(test_barracks PRIVATE ${PROJECT_SOURCE_DIR}/src/client)
+# The Barracks' libraries on disk: portraits, damaged and hostile files, atomic
+# writes, import, the shipped units and squads.
+sk_add_test(test_library test_library.c data_test_util.c)
+# The Barracks through the client: typing, keys, clicks, a dropped file.
+if(TARGET skirmish_client)
+    sk_add_test(test_client_barracks test_client_barracks.c)
+    target_link_libraries(test_client_barracks PRIVATE skirmish_client)
+    set_property(TEST test_client_barracks APPEND PROPERTY ENVIRONMENT "SDL_VIDEODRIVER=dummy;SDL_RENDER_DRIVER=software;SDL_AUDIODRIVER=dummy")
 endif()

@@ -20,6 +20,8 @@
 #include <SDL_image.h>
 
 #include "app.h"
+#include "client_test_util.h"
+#include "barracks_ui.h"
 #include "skirmish/ai/simple.h"
 
 #define WIDTH 1024
@@ -29,46 +31,7 @@ static app the_app;
 
 static void compare(const char *name)
 {
-    app *a = &the_app;
-    app_draw(a);
-    char want_path[1024], got_path[1024];
-    snprintf(want_path, sizeof want_path, "%s/pixels/%s.png", getenv("SKIRMISH_TEST_DATA"), name);
-    snprintf(got_path, sizeof got_path, "%s/%s.png", getenv("SKIRMISH_TEST_TMP"), name);
-    const char *regen = getenv("SKIRMISH_REGENERATE_PIXELS");
-    if (regen && *regen && strcmp(regen, "0") != 0)
-        assert_int_equal(IMG_SavePNG(a->offscreen, want_path), 0);
-    SDL_Surface *want = IMG_Load(want_path);
-    if (!want)
-        fail_msg("no reference image %s (run with SKIRMISH_REGENERATE_PIXELS=1)", want_path);
-    SDL_Surface *w = SDL_ConvertSurfaceFormat(want, SDL_PIXELFORMAT_RGB888, 0);
-    SDL_FreeSurface(want);
-    assert_non_null(w);
-    assert_int_equal(w->w, a->offscreen->w);
-    assert_int_equal(w->h, a->offscreen->h);
-    long differ = 0;
-    for (int y = 0; y < w->h; y++) {
-        const Uint32 *p = (const Uint32 *)((const Uint8 *)a->offscreen->pixels + y * a->offscreen->pitch);
-        const Uint32 *q = (const Uint32 *)((const Uint8 *)w->pixels + y * w->pitch);
-        for (int x = 0; x < w->w; x++) {
-            int worst = 0;
-            for (int c = 0; c < 3; c++) {
-                int d = (int)((p[x] >> (8 * c)) & 255) - (int)((q[x] >> (8 * c)) & 255);
-                if (d < 0)
-                    d = -d;
-                if (d > worst)
-                    worst = d;
-            }
-            if (worst > 48)
-                differ++;
-        }
-    }
-    SDL_FreeSurface(w);
-    long allowed = (long)WIDTH * HEIGHT / 500; /* 0.2 % */
-    if (differ > allowed) {
-        IMG_SavePNG(a->offscreen, got_path);
-        fail_msg("%s: %ld pixels differ from %s (at most %ld allowed); this run's image is %s", name, differ, want_path,
-                 allowed, got_path);
-    }
+    client_pixels_compare(&the_app, name);
 }
 
 /* Plays with the simple player: `actions` actions, or until battle turn `turn`. */
@@ -182,13 +145,60 @@ static void test_result(void **state)
     compare("result");
 }
 
+static int library_unit(const char *name)
+{
+    for (int i = 0; i < the_app.barracks.lib.n_units; i++)
+        if (strcmp(the_app.barracks.lib.units[i].def.name, name) == 0)
+            return i;
+    fail_msg("no shipped unit named %s", name);
+    return -1;
+}
+
+/* The unit editor on a shipped Elite, Power focused by the keyboard: the "+1"
+ * hints (free points and dearer ones), the ability toggles with their rules and
+ * rank-point changes, the portrait picker. */
+static void test_unit_editor(void **state)
+{
+    (void)state;
+    app *a = &the_app;
+    a->mouse_x = a->mouse_y = -1;
+    int k = library_unit("Footman");
+    scene_barracks_open_unit_editor(a, &a->barracks.lib.units[k], BARRACKS_TARGET_LIBRARY, k, SCENE_BARRACKS);
+    barracks_ui_focus(a, BARRACKS_UI_FOCUS_STAT_FIRST + BARRACKS_POWER);
+    compare("unit-editor");
+    barracks_ui_focus(a, BARRACKS_UI_FOCUS_NONE);
+}
+
+/* The squad editor on a shipped squad with a sixth unit that breaks the budget:
+ * the gauge past 30, the reason in red, Save draft. */
+static void test_squad_editor(void **state)
+{
+    (void)state;
+    app *a = &the_app;
+    a->mouse_x = a->mouse_y = -1;
+    data_library *lib = &a->barracks.lib;
+    int s = -1;
+    for (int i = 0; i < lib->n_squads; i++)
+        if (strcmp(lib->squads[i].squad.name, "Iron Vanguard") == 0)
+            s = i;
+    assert_true(s >= 0);
+    scene_barracks_open_squad_editor(a, &lib->squads[s], s);
+    assert_true(barracks_squad_add(&a->barracks.squad_ed.entry, &lib->units[library_unit("Archer")]));
+    a->barracks.squad_ed.dirty = true;
+    app_draw(a);
+    bool enabled;
+    assert_true(app_find_button(a, "Save draft", NULL, &enabled) && enabled);
+    compare("squad-editor");
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_menu),         cmocka_unit_test(test_setup),
         cmocka_unit_test(test_settings),     cmocka_unit_test(test_deployment),
         cmocka_unit_test(test_battle_with_overlays), cmocka_unit_test(test_pause),
-        cmocka_unit_test(test_result),
+        cmocka_unit_test(test_result),       cmocka_unit_test(test_unit_editor),
+        cmocka_unit_test(test_squad_editor),
     };
     return cmocka_run_group_tests_name("client pixels", tests, setup, teardown);
 }

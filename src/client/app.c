@@ -2,6 +2,7 @@
  * The application: start-up, content, preferences, the scenes and the event loop.
  * The loop sleeps in SDL_WaitEvent whenever nothing on screen moves.
  */
+#define _POSIX_C_SOURCE 200809L /* setenv */
 #include "app.h"
 
 #include <dirent.h>
@@ -13,6 +14,8 @@
 #include <SDL_image.h>
 
 #include "input_adapter.h"
+#include "skirmish/data/cq_files.h"
+#include "skirmish/data/cq_save.h"
 #include "skirmish/data/files.h"
 
 static bool app_start(app *a);
@@ -54,17 +57,40 @@ static void load_content(app *a)
             data_error_format(&err, msg, sizeof msg);
             SDL_Log("skipping a map: %s", msg);
         }
+    /* Conquest maps: the JSON files in maps/conquest. */
+    data_paths_join(dir, sizeof dir, a->assets.data_dir, "maps/conquest");
+    n = list_json(dir, paths, APP_MAX_CQ_MAPS);
+    a->n_cq_maps = 0;
+    for (int i = 0; i < n; i++) {
+        cq_map_init(&a->cq_maps[a->n_cq_maps]);
+        if (data_cq_map_load(paths[i], &a->cq_maps[a->n_cq_maps], &err))
+            a->n_cq_maps++;
+        else
+            cq_map_free(&a->cq_maps[a->n_cq_maps]);
+    }
+    app_reload_squads(a);
+}
+
+void app_reload_squads(app *a)
+{
+    static char paths[APP_MAX_SQUADS][DATA_PATH_MAX];
+    char dir[DATA_PATH_MAX];
+    data_error err;
     a->n_squads = 0;
     for (int pass = 0; pass < 2; pass++) {
         if (pass == 0)
             data_paths_join(dir, sizeof dir, a->assets.data_dir, "assets/squads");
         else
             data_paths_join(dir, sizeof dir, a->user_dir, "squads");
-        n = list_json(dir, paths, APP_MAX_SQUADS - a->n_squads);
+        int n = list_json(dir, paths, APP_MAX_SQUADS - a->n_squads);
         for (int i = 0; i < n; i++)
             if (data_squad_load(paths[i], &a->squads[a->n_squads], &err))
                 a->n_squads++;
     }
+    /* The Barracks may have deleted the squad a side had chosen. */
+    for (int s = 0; s < ESC_SIDES; s++)
+        if (a->setup.squad[s] >= a->n_squads)
+            a->setup.squad[s] = 0;
 }
 
 void app_refresh_saves(app *a)
@@ -88,7 +114,19 @@ void app_refresh_saves(app *a)
         memset(&rec, 0, sizeof rec);
         data_error err;
         char *title = a->save_titles[a->n_saves];
-        if (data_save_load(paths[i], &rec, &err)) {
+        if (data_cq_save_is(paths[i])) {
+            static cq_state cs;
+            cq_graph g;
+            cq_graph_init(&g);
+            int seats[CQ_MAX_PLAYERS];
+            char map_name[64];
+            if (data_cq_save_load(paths[i], map_name, sizeof map_name, seats, &g, &cs, &err))
+                snprintf(title, sizeof a->save_titles[0], "%s · Conquest on %.40s · %d players · turn %d",
+                         when[0] ? when : name, map_name, cs.n_players, cs.turn);
+            else
+                snprintf(title, sizeof a->save_titles[0], "%s · cannot be loaded", when[0] ? when : name);
+            cq_graph_free(&g);
+        } else if (data_save_load(paths[i], &rec, &err)) {
             esc_game g;
             esc_record_replay(&rec, &g, -1);
             snprintf(title, sizeof a->save_titles[0], "%s · %.40s vs %.40s · %s", when[0] ? when : name,
@@ -153,6 +191,10 @@ bool app_init(app *a, bool fullscreen_flag, bool windowed_flag, bool software)
         a->prefs.fullscreen = false;
 
     SDL_SetHint(SDL_HINT_VIDEO_HIGHDPI_DISABLED, "0");
+    /* Docks and task bars match the window to the desktop entry by this class (the
+     * reverse-DNS id of packaging/io.github.skirmish.Skirmish.desktop). */
+    setenv("SDL_VIDEO_X11_WMCLASS", "io.github.skirmish.Skirmish", 0);
+    setenv("SDL_VIDEO_WAYLAND_WMCLASS", "io.github.skirmish.Skirmish", 0);
     if (SDL_Init(SDL_INIT_VIDEO | SDL_INIT_TIMER) != 0) {
         fprintf(stderr, "skirmish: cannot start SDL: %s\n", SDL_GetError());
         return false;
@@ -179,7 +221,21 @@ bool app_init(app *a, bool fullscreen_flag, bool windowed_flag, bool software)
         return false;
     }
     SDL_SetHint(SDL_HINT_RENDER_SCALE_QUALITY, "linear");
-    return app_start(a);
+    if (!app_start(a))
+        return false;
+    /* The window's own icon, from the installed or bundled icon theme files. */
+    char icon[DATA_PATH_MAX + 80];
+    snprintf(icon, sizeof icon, "%s/assets/icons/hicolor/64x64/apps/io.github.skirmish.Skirmish.png", a->assets.data_dir);
+    SDL_Surface *s = IMG_Load(icon);
+    if (!s) {
+        snprintf(icon, sizeof icon, "%s/../icons/hicolor/64x64/apps/io.github.skirmish.Skirmish.png", a->assets.data_dir);
+        s = IMG_Load(icon);
+    }
+    if (s) {
+        SDL_SetWindowIcon(a->window, s);
+        SDL_FreeSurface(s);
+    }
+    return true;
 }
 
 Uint32 app_ticks(const app *a)
@@ -197,6 +253,7 @@ static bool app_start(app *a)
     }
     a->wake_event = SDL_RegisterEvents(1);
     a->match.wake_event = a->wake_event == (Uint32)-1 ? 0 : a->wake_event;
+    scene_barracks_init(a); /* first: it sets damaged user squads aside before they are listed */
     load_content(a);
     a->setup.map = 0;
     for (int i = 0; i < a->n_maps; i++)
@@ -206,7 +263,11 @@ static bool app_start(app *a)
     a->setup.squad[1] = a->n_squads > 1 ? 1 : 0;
     a->setup.human[0] = true;
     a->setup.human[1] = false;
+    a->setup.level[0] = a->setup.level[1] = AI_NORMAL;
     a->setup.round_limit = ESC_DEFAULT_ROUND_LIMIT;
+    cq_match_init(&a->cq.match);
+    area_model_init(&a->cq.model);
+    cq_setup_defaults(a);
     app_resize(a);
     a->running = true;
     a->start_ticks = SDL_GetTicks64();
@@ -238,6 +299,12 @@ bool app_init_offscreen(app *a, int w, int h)
 void app_free(app *a)
 {
     match_free(&a->match);
+    scene_barracks_free(a);
+    cq_match_free(&a->cq.match);
+    area_model_free(&a->cq.model);
+    area_cache_free(&a->cq.cache);
+    for (int i = 0; i < a->n_cq_maps; i++)
+        cq_map_free(&a->cq_maps[i]);
     assets_free(&a->assets);
     if (a->renderer)
         SDL_DestroyRenderer(a->renderer);
@@ -287,6 +354,8 @@ bool app_start_match(app *a, bool demo)
     if (demo) {
         /* Two different squads on a map with obstacles, both played by the computer. */
         c.human[0] = c.human[1] = false;
+        c.level[0] = AI_HARD;
+        c.level[1] = AI_NORMAL;
         c.squad[0] = (int)(SDL_GetTicks() % (Uint32)a->n_squads);
         c.squad[1] = a->n_squads > 1 ? (c.squad[0] + 1) % a->n_squads : 0;
     }
@@ -304,13 +373,40 @@ bool app_start_match(app *a, bool demo)
         a->dirty = true;
         return false;
     }
+    match_set_levels(&a->match, c.level);
     a->match_live = true;
     battle_open(a, demo);
     return true;
 }
 
+static bool load_conquest(app *a, const char *path)
+{
+    cq_graph graph;
+    cq_graph_init(&graph);
+    cq_state state;
+    int seats[CQ_MAX_PLAYERS];
+    char name[64];
+    data_error err;
+    if (!data_cq_save_load(path, name, sizeof name, seats, &graph, &state, &err)) {
+        data_error_format(&err, a->message, sizeof a->message);
+        cq_graph_free(&graph);
+        a->dirty = true;
+        return false;
+    }
+    bool ok = cq_match_adopt(&a->cq.match, &graph, &state, seats, name);
+    cq_graph_free(&graph);
+    if (!ok) {
+        snprintf(a->message, sizeof a->message, "out of memory");
+        return false;
+    }
+    cq_open(a);
+    return true;
+}
+
 bool app_load_match(app *a, const char *path)
 {
+    if (data_cq_save_is(path))
+        return load_conquest(a, path);
     bool human[ESC_SIDES] = { true, true };
     data_error err;
     /* Loading replaces the match only when the file is good. */
@@ -352,6 +448,11 @@ static void run_scene(app *a, const ui_event *ev)
     case SCENE_SETTINGS: scene_settings(&u); break;
     case SCENE_LOAD: scene_load(&u); break;
     case SCENE_BATTLE: scene_battle(&u); break;
+    case SCENE_CQ_SETUP: scene_cq_setup(&u); break;
+    case SCENE_CQ_PLAY: scene_cq_play(&u); break;
+    case SCENE_BARRACKS: scene_barracks(&u); break;
+    case SCENE_UNIT_EDITOR: scene_unit_editor(&u); break;
+    case SCENE_SQUAD_EDITOR: scene_squad_editor(&u); break;
     }
 }
 
@@ -378,7 +479,10 @@ void app_handle_event(app *a, const ui_event *ev)
         }
         break;
     case UI_EV_DROP_FILE:
-        app_load_match(a, ev->text);
+        /* A squad or unit file joins the Barracks' library; anything else is
+         * tried as a saved game. */
+        if (!scene_barracks_drop(a, ev->text))
+            app_load_match(a, ev->text);
         return;
     case UI_EV_WAKE: a->dirty = true; return;
     default: break;
@@ -417,7 +521,7 @@ bool app_step(app *a)
     if (dt > 0.1f)
         dt = 0.1f;
     last = now;
-    bool moving = a->scene == SCENE_BATTLE && battle_update(a, dt);
+    bool moving = (a->scene == SCENE_BATTLE && battle_update(a, dt)) || (a->scene == SCENE_CQ_PLAY && cq_update(a, dt));
     if (a->dirty || moving) {
         app_draw(a);
         SDL_RenderPresent(a->renderer);

@@ -13,7 +13,10 @@
 #include <SDL_ttf.h>
 
 #include "anim.h"
+#include "area_view.h"
+#include "barracks.h"
 #include "battle_input.h"
+#include "cq_match.h"
 #include "match.h"
 #include "skirmish/core/esc/map.h"
 #include "skirmish/core/esc/squad.h"
@@ -33,8 +36,41 @@ typedef enum scene_id {
     SCENE_SETUP,
     SCENE_BATTLE,
     SCENE_SETTINGS,
-    SCENE_LOAD
+    SCENE_LOAD,
+    SCENE_CQ_SETUP,
+    SCENE_CQ_PLAY,
+    SCENE_BARRACKS,                /* the unit and squad libraries */
+    SCENE_UNIT_EDITOR,
+    SCENE_SQUAD_EDITOR
 } scene_id;
+
+#define APP_MAX_CQ_MAPS 16
+
+/* Conquest's screens (scene_conquest.c). */
+typedef struct cq_screen {
+    cq_match match;
+    bool live;                     /* a game exists (settings/back return to it) */
+    area_model model;
+    area_camera cam;
+    area_cache cache;
+    bool fitted;
+    int viewer;                    /* the human entering orders, CQ_NO_PLAYER if none */
+    bool cover;                    /* "pass the screen" cover up */
+    int drag_from, hover;          /* vertex indices, -1 if none */
+    int selected;                  /* the viewer's selected order, -1 if none */
+    bool panning, pan_moved;
+    int pan_x, pan_y;
+    char message[200];
+    bool animating;
+    float anim_t, anim_speed, idle_t;
+    bool paused, show_result, result_seen;
+    /* setup */
+    int setup_map;                 /* index into app.cq_maps; n_cq_maps: generated grid; +1: hex */
+    int setup_players;
+    int setup_seat[CQ_SETUP_MAX_PLAYERS];
+    int setup_turns;
+    int gen_size;
+} cq_screen;
 
 typedef struct text_entry {
     char text[128];
@@ -60,6 +96,7 @@ typedef struct assets {
     SDL_Texture *flag;
     SDL_Texture *fx_spark, *fx_arrow, *fx_bolt, *fx_slash, *fx_puff;
     SDL_Texture *white;            /* 1x1 white, for tinted quads */
+    SDL_Texture *disc;             /* an anti-aliased white disc, tinted for area-map nodes */
     /* Drawn once and copied every frame (the software renderer is slow at
      * blending and triangles): the board's static layer and per-square overlays. */
     SDL_Texture *board_layer;
@@ -77,6 +114,7 @@ typedef struct setup_choice {
     int map;                       /* index into app.maps */
     int squad[ESC_SIDES];          /* index into app.squads */
     bool human[ESC_SIDES];
+    int level[ESC_SIDES];          /* ai_level of a computer side */
     int round_limit;
 } setup_choice;
 
@@ -131,6 +169,9 @@ typedef struct app {
     bool match_live;
     battle_state battle;
     char message[256];             /* shown on the menu (load errors...) */
+    cq_map cq_maps[APP_MAX_CQ_MAPS];
+    int n_cq_maps;
+    cq_screen cq;
     /* options from the command line */
     /* The buttons of the last drawn frame, so tests (and accessibility tools) can
      * find a button by its label instead of by coordinates. */
@@ -145,6 +186,7 @@ typedef struct app {
     double quit_after;             /* seconds; 0 = never */
     const char *screenshot_path;
     Uint64 start_ticks;
+    barracks barracks;             /* the Barracks: libraries, editors, their screens' state */
 } app;
 
 /* UI context for one pass of a scene (one event, or one frame to draw). */
@@ -188,7 +230,19 @@ TTF_Font *assets_font(assets *as, int px, bool bold);
 /* A cached texture of the text; NULL for "". */
 SDL_Texture *assets_text(assets *as, SDL_Renderer *r, const char *text, int px, bool bold, SDL_Color color, int *w,
                          int *h);
+/* The portrait for a unit: one chosen for it in the Barracks (remembered below),
+ * else one from its role. */
 int assets_portrait_for(const esc_unit_def *unit);
+/* The portrait its role suggests (abilities, then range and move): "auto". */
+int assets_portrait_by_role(const esc_unit_def *unit);
+/* Portraits by file id ("archer"): index or -1; and back. */
+int assets_portrait_by_id(const char *id);
+const char *assets_portrait_id(int portrait);
+/* Portraits chosen in the Barracks, for units with exactly this definition
+ * (name, stats, abilities) wherever they are drawn; "" or an unknown id is
+ * ignored. At most 256 are kept. */
+void assets_portrait_remember(const esc_unit_def *unit, const char *id);
+void assets_portrait_forget_all(void);
 
 /* ---- ui.c ---- */
 enum { UI_LEFT, UI_CENTER, UI_RIGHT };
@@ -221,5 +275,25 @@ void scene_battle(ui *u);
  * true while something on screen moves. */
 bool battle_update(app *a, float dt);
 void battle_open(app *a, bool demo);
+void scene_cq_setup(ui *u);
+void scene_cq_play(ui *u);
+void cq_setup_defaults(app *a);
+/* Opens the Conquest game screen on app.cq.match. */
+void cq_open(app *a);
+/* Resolution, animation and bots; true while something moves. */
+bool cq_update(app *a, float dt);
+
+/* ---- the Barracks: scene_barracks.c, scene_unit_editor.c, scene_squad_editor.c ---- */
+void scene_barracks(ui *u);
+void scene_unit_editor(ui *u);
+void scene_squad_editor(ui *u);
+/* Loads the libraries at start-up (setting damaged files aside, with a message). */
+void scene_barracks_init(app *a);
+void scene_barracks_free(app *a);
+/* A squad or unit file dropped on the window goes into the library; false for
+ * any other file. */
+bool scene_barracks_drop(app *a, const char *path);
+/* Re-reads the squads offered by the match setup (after the library changed). */
+void app_reload_squads(app *a);
 
 #endif

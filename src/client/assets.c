@@ -42,6 +42,35 @@ static SDL_Texture *load_texture(SDL_Renderer *r, const char *dir, const char *n
     return t;
 }
 
+/* A white disc, anti-aliased by 4x4 supersampling, for tinted copies. */
+static SDL_Texture *make_disc(SDL_Renderer *r)
+{
+    const int size = 64, ss = 4;
+    SDL_Surface *s = SDL_CreateRGBSurfaceWithFormat(0, size, size, 32, SDL_PIXELFORMAT_RGBA32);
+    if (!s)
+        return NULL;
+    const float rad = size / 2.0f - 1;
+    for (int y = 0; y < size; y++) {
+        for (int x = 0; x < size; x++) {
+            int inside = 0;
+            for (int j = 0; j < ss; j++)
+                for (int i = 0; i < ss; i++) {
+                    float fx = (float)x + ((float)i + 0.5f) / ss - size / 2.0f;
+                    float fy = (float)y + ((float)j + 0.5f) / ss - size / 2.0f;
+                    inside += fx * fx + fy * fy <= rad * rad;
+                }
+            Uint8 *p = (Uint8 *)s->pixels + y * s->pitch + x * 4;
+            p[0] = p[1] = p[2] = 255;
+            p[3] = (Uint8)(255 * inside / (ss * ss));
+        }
+    }
+    SDL_Texture *t = SDL_CreateTextureFromSurface(r, s);
+    SDL_FreeSurface(s);
+    if (t)
+        SDL_SetTextureBlendMode(t, SDL_BLENDMODE_BLEND);
+    return t;
+}
+
 bool assets_load(assets *as, SDL_Renderer *r, char *why, int size)
 {
     memset(as, 0, sizeof *as);
@@ -86,6 +115,7 @@ bool assets_load(assets *as, SDL_Renderer *r, char *why, int size)
     as->fx_bolt = load_texture(r, d, "bolt");
     as->fx_slash = load_texture(r, d, "slash");
     as->fx_puff = load_texture(r, d, "puff");
+    as->disc = make_disc(r);
     SDL_Surface *white = SDL_CreateRGBSurfaceWithFormat(0, 1, 1, 32, SDL_PIXELFORMAT_RGBA8888);
     if (white) {
         SDL_FillRect(white, NULL, 0xFFFFFFFFu);
@@ -110,7 +140,7 @@ void assets_free(assets *as)
                 TTF_CloseFont(as->fonts[b][i]);
     SDL_Texture **all[] = { &as->tile[0], &as->tile[1], &as->obstacle[0], &as->obstacle[1], &as->obstacle[2],
                             &as->zone, &as->token[0], &as->token[1], &as->ring[0], &as->ring[1], &as->flag,
-                            &as->fx_spark, &as->fx_arrow, &as->fx_bolt, &as->fx_slash, &as->fx_puff, &as->white };
+                            &as->fx_spark, &as->fx_arrow, &as->fx_bolt, &as->fx_slash, &as->fx_puff, &as->white, &as->disc };
     for (size_t i = 0; i < sizeof all / sizeof all[0]; i++)
         destroy(all[i]);
     for (int i = 0; i < PORTRAIT_COUNT; i++)
@@ -208,7 +238,73 @@ SDL_Texture *assets_text(assets *as, SDL_Renderer *r, const char *text, int px, 
     return t;
 }
 
+int assets_portrait_by_id(const char *id)
+{
+    for (int i = 0; id && i < PORTRAIT_COUNT; i++)
+        if (strcmp(portrait_names[i], id) == 0)
+            return i;
+    return -1;
+}
+
+const char *assets_portrait_id(int portrait)
+{
+    return portrait >= 0 && portrait < PORTRAIT_COUNT ? portrait_names[portrait] : "";
+}
+
+/* Portraits chosen in the Barracks. The rules' unit struct has no room for a
+ * picture (it is cosmetic), and the battle, the setup and the cards all draw a
+ * unit from its esc_unit_def; so the choice is kept here, by the unit's whole
+ * definition, and assets_portrait_for looks it up first. One table for the
+ * process, like the fonts: there is one player and one library. */
+#define REMEMBERED_MAX 256
+static struct {
+    esc_unit_def def;
+    int portrait;
+} remembered[REMEMBERED_MAX];
+static int n_remembered;
+
+static bool same_unit(const esc_unit_def *a, const esc_unit_def *b)
+{
+    if (strcmp(a->name, b->name) != 0 || a->health != b->health || a->range != b->range || a->power != b->power ||
+        a->move != b->move || a->n_abilities != b->n_abilities)
+        return false;
+    int n = a->n_abilities < 0                         ? 0
+            : a->n_abilities > ESC_UNIT_ABILITY_CAPACITY ? ESC_UNIT_ABILITY_CAPACITY
+                                                         : a->n_abilities;
+    return memcmp(a->abilities, b->abilities, (size_t)n) == 0;
+}
+
+void assets_portrait_remember(const esc_unit_def *unit, const char *id)
+{
+    int portrait = assets_portrait_by_id(id);
+    if (portrait < 0)
+        return;
+    for (int i = 0; i < n_remembered; i++)
+        if (same_unit(&remembered[i].def, unit)) {
+            remembered[i].portrait = portrait;
+            return;
+        }
+    if (n_remembered < REMEMBERED_MAX) {
+        remembered[n_remembered].def = *unit;
+        remembered[n_remembered].portrait = portrait;
+        n_remembered++;
+    }
+}
+
+void assets_portrait_forget_all(void)
+{
+    n_remembered = 0;
+}
+
 int assets_portrait_for(const esc_unit_def *unit)
+{
+    for (int i = 0; i < n_remembered; i++)
+        if (same_unit(&remembered[i].def, unit))
+            return remembered[i].portrait;
+    return assets_portrait_by_role(unit);
+}
+
+int assets_portrait_by_role(const esc_unit_def *unit)
 {
     /* The most telling ability decides, then the range. */
     static const int by_ability[ESC_AB_COUNT] = {

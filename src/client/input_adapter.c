@@ -30,6 +30,16 @@ static ui_key map_key(SDL_Keycode k)
     case SDLK_l: return UI_KEY_L;
     case SDLK_r: return UI_KEY_R;
     case SDLK_n: return UI_KEY_N;
+    case SDLK_c: return UI_KEY_C;
+    case SDLK_h: return UI_KEY_H;
+    case SDLK_DELETE: return UI_KEY_DELETE;
+    case SDLK_PLUS:
+    case SDLK_EQUALS: /* + without Shift on most layouts */
+    case SDLK_KP_PLUS: return UI_KEY_PLUS;
+    case SDLK_MINUS:
+    case SDLK_KP_MINUS: return UI_KEY_MINUS;
+    case SDLK_F2: return UI_KEY_F2;
+    case SDLK_v: return UI_KEY_V;
     default: break;
     }
     if (k >= SDLK_1 && k <= SDLK_9)
@@ -79,6 +89,11 @@ bool input_adapt(const SDL_Event *e, float scale, Uint32 wake_event, ui_event *o
         out->shift = (e->key.keysym.mod & KMOD_SHIFT) != 0;
         return out->key != UI_KEY_NONE;
     }
+    case SDL_TEXTINPUT:
+        /* Only delivered while a text field has started SDL text input. */
+        out->kind = UI_EV_TEXT;
+        snprintf(out->text, sizeof out->text, "%s", e->text.text);
+        return out->text[0] != '\0';
     case SDL_DROPFILE:
         out->kind = UI_EV_DROP_FILE;
         if (e->drop.file)

@@ -47,8 +47,10 @@ bool match_start(match *m, const esc_map *map, const esc_squad *squads[ESC_SIDES
         return false;
     }
     esc_record_init(&m->record, map, squads, settings, seed);
-    for (int s = 0; s < ESC_SIDES; s++)
+    for (int s = 0; s < ESC_SIDES; s++) {
         m->human[s] = human[s];
+        m->ai_level[s] = AI_NORMAL;
+    }
     core_rng_seed(&m->ai_rng, seed ^ UINT64_C(0xA1A1A1A1));
     m->turn_start = 0;
     return true;
@@ -63,8 +65,10 @@ bool match_load(match *m, const char *path, const bool human[ESC_SIDES], data_er
     match_free(m);
     m->record = rec;
     esc_record_replay(&m->record, &m->game, -1);
-    for (int s = 0; s < ESC_SIDES; s++)
+    for (int s = 0; s < ESC_SIDES; s++) {
         m->human[s] = human[s];
+        m->ai_level[s] = AI_NORMAL;
+    }
     core_rng_seed(&m->ai_rng, m->record.seed ^ UINT64_C(0xA1A1A1A1) ^ (uint64_t)m->record.n_actions);
     find_turn_start(m);
     return true;
@@ -78,9 +82,13 @@ bool match_save(const match *m, const char *path, data_error *err)
 void match_free(match *m)
 {
     if (m->ai_thread) {
+        /* Leaving a match mid-thought: ask the search to stop, then wait. */
+        ai_player_set_cancel(&m->ai[m->ai_side], true);
         SDL_WaitThread(m->ai_thread, NULL);
         m->ai_thread = NULL;
     }
+    for (int s = 0; s < ESC_SIDES; s++)
+        ai_player_free(&m->ai[s]);
     esc_record_free(&m->record);
     Uint32 wake = m->wake_event;
     char autosave[DATA_PATH_MAX];
@@ -134,11 +142,22 @@ bool match_computer_to_act(const match *m)
     return m->game.phase != ESC_PHASE_OVER && !m->human[m->game.active];
 }
 
+void match_set_levels(match *m, const int levels[ESC_SIDES])
+{
+    for (int s = 0; s < ESC_SIDES; s++) {
+        if (m->ai_level[s] != levels[s])
+            ai_player_free(&m->ai[s]);
+        m->ai_level[s] = levels[s];
+    }
+}
+
 static int ai_main(void *data)
 {
     match *m = data;
     esc_action a;
-    ai_simple_choose(&m->ai_game, &m->ai_rng, &a);
+    ai_player *p = &m->ai[m->ai_side];
+    if (!p->scratch || !ai_choose(p, &m->ai_game, &a, NULL))
+        ai_simple_choose(&m->ai_game, &m->ai_rng, &a); /* no memory for the search: still play */
     m->ai_action = a;
     SDL_AtomicSet(&m->ai_ready, 1);
     if (m->wake_event) {
@@ -154,6 +173,16 @@ void match_ai_request(match *m)
 {
     if (m->ai_thread || !match_computer_to_act(m))
         return;
+    int side = m->game.active;
+    if (!m->ai[side].scratch) {
+        /* Seeded from the match, so a replayed match gets the same answers. */
+        ai_config config;
+        ai_config_default(&config, (ai_level)m->ai_level[side]);
+        config.seed = m->record.seed * 2 + (uint64_t)side + 1;
+        ai_player_init(&m->ai[side], &config);
+    }
+    ai_player_set_cancel(&m->ai[side], false);
+    m->ai_side = side;
     m->ai_game = m->game;
     SDL_AtomicSet(&m->ai_ready, 0);
     m->ai_thread = SDL_CreateThread(ai_main, "skirmish-ai", m);

@@ -11,6 +11,7 @@
 
 #include <SDL.h>
 
+#include "skirmish/ai/ai.h"
 #include "skirmish/core/esc/record.h"
 #include "skirmish/core/rng.h"
 #include "skirmish/data/error.h"
@@ -23,7 +24,10 @@ typedef struct match {
     int turn_start;                   /* record index where the current turn began */
     char autosave_path[DATA_PATH_MAX]; /* "" = no autosave */
     /* the computer's thinking */
-    core_rng ai_rng;
+    core_rng ai_rng;                  /* auto-deploy's formation choices */
+    int ai_level[ESC_SIDES];          /* ai_level of each computer side */
+    ai_player ai[ESC_SIDES];          /* initialised lazily, freed with the match */
+    int ai_side;                      /* the side the running thread plays */
     SDL_Thread *ai_thread;
     SDL_atomic_t ai_ready;
     esc_game ai_game;
@@ -48,6 +52,8 @@ bool match_can_undo(const match *m);
 bool match_undo(match *m);
 
 bool match_computer_to_act(const match *m);
+/* The level each computer side plays at (AI_NORMAL until set). */
+void match_set_levels(match *m, const int levels[ESC_SIDES]);
 /* Starts the computer thinking (if it is its turn and it is not already). */
 void match_ai_request(match *m);
 bool match_ai_thinking(const match *m);

@@ -91,7 +91,7 @@ void battle_open(app *a, bool demo)
     const esc_squad *sq[ESC_SIDES];
     match_squads(a, sq);
     char line[256];
-    snprintf(line, sizeof line, "%s against %s on %s", sq[0]->name, sq[1]->name, a->match.record.map.name);
+    snprintf(line, sizeof line, "%.63s against %.63s on %.63s", sq[0]->name, sq[1]->name, a->match.record.map.name);
     log_line(b, line);
     app_set_scene(a, SCENE_BATTLE);
 }
@@ -137,8 +137,13 @@ bool battle_update(app *a, float dt)
     if (match_computer_to_act(m)) {
         match_ai_request(m);
         esc_action action;
-        if (match_ai_poll(m, &action))
+        if (match_ai_poll(m, &action)) {
             play(a, &action);
+            /* Nothing to show (instant animation): hand the turn over now, so the
+             * next click already finds the right mode. */
+            if (!b->anim.playing)
+                battle_input_sync(&b->input, &m->game);
+        }
         return true; /* thinking shows a spinner */
     }
     return moving;
@@ -168,8 +173,10 @@ static void draw_top_bar(ui *u, const board_layout *l, app *a)
         int side = g->active;
         draw_disc(u->r, (float)x + px / 2.0f, (float)y + px * 0.6f, px * 0.45f, side_colour[side]);
         x += px + ui_px(u, 6);
-        snprintf(text, sizeof text, "Player %d · %s%s", side + 1, sq[side]->name,
-                 a->match.human[side] ? "" : " (computer)");
+        snprintf(text, sizeof text, "Player %d · %.60s%s%s%s", side + 1, sq[side]->name,
+                 a->match.human[side] ? "" : " (computer, ",
+                 a->match.human[side] ? "" : ai_level_id((ai_level)a->match.ai_level[side]),
+                 a->match.human[side] ? "" : ")");
         x += ui_text(u, x, y, text, px, false, ui_rgb(220, 224, 234), UI_LEFT) + ui_px(u, 18);
         if (g->phase == ESC_PHASE_BATTLE) {
             /* The two action slots. */
@@ -456,8 +463,11 @@ static void draw_result(ui *u, app *a)
         bool human[ESC_SIDES] = { a->match.human[0], a->match.human[1] };
         char why[200];
         uint64_t seed = (uint64_t)time(NULL) ^ ((uint64_t)SDL_GetPerformanceCounter() << 16);
-        if (match_start(&a->match, &map, sp, &settings, seed, human, why, sizeof why))
+        int levels[ESC_SIDES] = { a->match.ai_level[0], a->match.ai_level[1] };
+        if (match_start(&a->match, &map, sp, &settings, seed, human, why, sizeof why)) {
+            match_set_levels(&a->match, levels);
             battle_open(a, a->battle.demo);
+        }
         return;
     }
     if (ui_button(u, ui_rect(bx + bw + gap, by, bw, bh), "View board", true)) {

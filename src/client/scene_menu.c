@@ -39,7 +39,7 @@ void scene_menu(ui *u)
 {
     app *a = u->app;
     background(u, "Skirmish");
-    ui_text(u, a->w / 2, ui_px(u, 96), "Escarmouche · tactical skirmishes on an 8×8 board", ui_px(u, 16), false,
+    ui_text(u, a->w / 2, ui_px(u, 96), "Tabletop strategy: Escarmouche skirmishes and Conquest campaigns", ui_px(u, 16), false,
             ui_rgb(170, 176, 190), UI_CENTER);
     int i = 0;
     if (autosave_resumable(a)) {
@@ -51,8 +51,19 @@ void scene_menu(ui *u)
         }
         i++;
     }
-    if (ui_button(u, column_button(u, i++), "New match", a->n_maps > 0 && a->n_squads > 0) || ui_pressed(u, UI_KEY_N)) {
+    /* One entry per game: each has its own setup and play screens; the area-map
+     * games (Conquest now, Campaign and TRTS later) share the area view. */
+    if (ui_button(u, column_button(u, i++), "New Escarmouche match", a->n_maps > 0 && a->n_squads > 0) ||
+        ui_pressed(u, UI_KEY_N)) {
         app_set_scene(a, SCENE_SETUP);
+        return;
+    }
+    if (ui_button(u, column_button(u, i++), "Barracks", true)) {
+        app_set_scene(a, SCENE_BARRACKS);
+        return;
+    }
+    if (ui_button(u, column_button(u, i++), "New Conquest game", true)) {
+        app_set_scene(a, SCENE_CQ_SETUP);
         return;
     }
     if (ui_button(u, column_button(u, i++), "Load game", true) || ui_pressed(u, UI_KEY_L)) {
@@ -75,7 +86,7 @@ void scene_menu(ui *u)
     if (a->message[0])
         ui_text(u, a->w / 2, column_button(u, i).y + ui_px(u, 16), a->message, ui_px(u, 15), false, ui_rgb(255, 180, 120),
                 UI_CENTER);
-    ui_text(u, a->w / 2, a->h - ui_px(u, 30), "F11 full screen · Esc back · drop a saved game on the window to load it",
+    ui_text(u, a->w / 2, a->h - ui_px(u, 30), "F11 full screen · Esc back · drop a saved game or a squad file on the window",
             ui_px(u, 13), false, ui_rgb(120, 126, 140), UI_CENTER);
 }
 
@@ -89,6 +100,14 @@ static void squad_summary(ui *u, SDL_Rect r, const esc_squad *s, int side)
              rep.problem == ESC_SQUAD_OK ? "" : " · cannot play");
     ui_text(u, r.x + pad, y, line, ui_px(u, 14), false, ui_rgb(180, 186, 200), UI_LEFT);
     y += ui_px(u, 24);
+    if (rep.problem != ESC_SQUAD_OK) {
+        /* A draft from the Barracks: say why it cannot start a match. */
+        char why[200];
+        esc_squad_report_text(&rep, s, why, (int)sizeof why);
+        snprintf(line, sizeof line, "Draft: %.150s", why);
+        ui_text(u, r.x + pad, y, line, ui_px(u, 14), true, ui_rgb(255, 112, 96), UI_LEFT);
+        y += ui_px(u, 24);
+    }
     int token = ui_px(u, 40);
     for (int i = 0; i < s->n_units && i < ESC_SQUAD_MAX; i++) {
         const esc_unit_def *d = &s->units[i];
@@ -128,13 +147,22 @@ void scene_setup(ui *u)
     for (int s = 0; s < ESC_SIDES; s++) {
         char label[32];
         snprintf(label, sizeof label, "Player %d squad", s + 1);
-        d = ui_stepper(u, ui_rect(x, y, w, row), label, a->squads[c->squad[s]].name);
+        char squad_name[ESC_NAME_MAX + 16];
+        snprintf(squad_name, sizeof squad_name, "%s%s", a->squads[c->squad[s]].name,
+                 esc_squad_test(&a->squads[c->squad[s]]).problem == ESC_SQUAD_OK ? "" : " (draft)");
+        d = ui_stepper(u, ui_rect(x, y, w, row), label, squad_name);
         if (d)
             c->squad[s] = wrap(c->squad[s] + d, a->n_squads);
         y += row + gap;
         snprintf(label, sizeof label, "Player %d", s + 1);
-        if (ui_stepper(u, ui_rect(x, y, w, row), label, c->human[s] ? "Human" : "Computer"))
-            c->human[s] = !c->human[s];
+        static const char *const who[] = { "Human", "Computer (easy)", "Computer (normal)", "Computer (hard)" };
+        int k = c->human[s] ? 0 : (c->level[s] == AI_EASY ? 1 : c->level[s] == AI_HARD ? 3 : 2);
+        int step = ui_stepper(u, ui_rect(x, y, w, row), label, who[k]);
+        if (step) {
+            k = ((k + step) % 4 + 4) % 4;
+            c->human[s] = k == 0;
+            c->level[s] = k == 1 ? AI_EASY : k == 3 ? AI_HARD : AI_NORMAL;
+        }
         y += row + gap;
     }
     snprintf(value, sizeof value, c->round_limit ? "%d rounds" : "no limit", c->round_limit);

@@ -130,7 +130,7 @@ bool ui_button(ui *u, SDL_Rect r, const char *label, bool enabled)
 int ui_stepper(ui *u, SDL_Rect r, const char *label, const char *value)
 {
     int bw = r.h;
-    SDL_Rect left = { r.x + r.w - 3 * bw - ui_px(u, 180), r.y, bw, r.h };
+    SDL_Rect left = { r.x + r.w - 3 * bw - ui_px(u, 250), r.y, bw, r.h };
     SDL_Rect right = { r.x + r.w - bw, r.y, bw, r.h };
     SDL_Rect mid = { left.x + bw, r.y, right.x - left.x - bw, r.h };
     int px = ui_px(u, 16);

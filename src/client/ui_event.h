@@ -18,7 +18,8 @@ typedef enum ui_event_kind {
     UI_EV_RESIZE,
     UI_EV_DROP_FILE,   /* text: the path */
     UI_EV_QUIT,
-    UI_EV_WAKE         /* a background job finished (the AI) */
+    UI_EV_WAKE,        /* a background job finished (the AI) */
+    UI_EV_TEXT         /* text typed while a text field has the keyboard: text, UTF-8 */
 } ui_event_kind;
 
 typedef enum ui_key {
@@ -34,7 +35,9 @@ typedef enum ui_key {
     UI_KEY_RIGHT,
     UI_KEY_F11,
     UI_KEY_1, UI_KEY_2, UI_KEY_3, UI_KEY_4, UI_KEY_5, UI_KEY_6, UI_KEY_7, UI_KEY_8, UI_KEY_9,
-    UI_KEY_A, UI_KEY_D, UI_KEY_E, UI_KEY_M, UI_KEY_S, UI_KEY_T, UI_KEY_Z, UI_KEY_L, UI_KEY_R, UI_KEY_N
+    UI_KEY_A, UI_KEY_D, UI_KEY_E, UI_KEY_M, UI_KEY_S, UI_KEY_T, UI_KEY_Z, UI_KEY_L, UI_KEY_R, UI_KEY_N,
+    UI_KEY_C, UI_KEY_H, UI_KEY_DELETE,
+    UI_KEY_PLUS, UI_KEY_MINUS, UI_KEY_F2, UI_KEY_V
 } ui_key;
 
 enum { UI_BUTTON_LEFT = 1, UI_BUTTON_RIGHT = 3 };
@@ -46,7 +49,7 @@ typedef struct ui_event {
     int wheel;
     ui_key key;
     bool ctrl, shift;
-    char text[1024];   /* UI_EV_DROP_FILE */
+    char text[1024];   /* UI_EV_DROP_FILE, UI_EV_TEXT */
 } ui_event;
 
 #endif

@@ -20,6 +20,7 @@
 #include "skirmish/core/esc/game.h"
 #include "skirmish/core/esc/map.h"
 #include "skirmish/core/esc/squad.h"
+#include "skirmish/data/files.h"
 
 #define DATA_FORMAT_SQUAD "skirmish-squad"
 #define DATA_FORMAT_UNIT "skirmish-unit"
@@ -36,6 +37,11 @@ bool data_settings_from_json(const data_json_ctx *cx, const cJSON *obj, const ch
                              esc_settings *out);
 
 void data_squad_fill_json(cJSON *obj, const esc_squad *squad, bool header, bool *ok);
+/* The same with each unit's optional "portrait" (portraits may be NULL). */
+bool data_squad_from_json_portraits(const data_json_ctx *cx, const cJSON *obj, const char *prefix, bool header,
+                                    esc_squad *out, data_portraits *portraits);
+void data_squad_fill_json_portraits(cJSON *obj, const esc_squad *squad, bool header, const data_portraits *portraits,
+                                    bool *ok);
 void data_map_fill_json(cJSON *obj, const esc_map *map, bool header, bool *ok);
 void data_settings_fill_json(cJSON *obj, const esc_settings *settings, bool header, bool *ok);
 

@@ -337,7 +337,7 @@ bool data_json_squares(const data_json_ctx *cx, const cJSON *array, const char *
     {
         char at[DATA_KEY_MAX];
         data_json_path_index(at, path, i);
-        int sq;
+        int sq = 0; /* set by data_json_square on success; quiets -O2 -Wmaybe-uninitialized */
         if (!data_json_square(cx, item, at, &sq))
             return false;
         bits |= esc_bit(sq);

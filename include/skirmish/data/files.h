@@ -37,6 +37,24 @@ bool data_squad_load(const char *path, esc_squad *squad, data_error *err);
 char *data_squad_to_json(const esc_squad *squad);
 bool data_squad_save(const char *path, const esc_squad *squad, data_error *err);
 
+/* Portraits: each unit of a squad or unit file may name the picture the client
+ * shows for it ("portrait": "archer"). It is cosmetic, so it is kept beside the
+ * rules' structs instead of in esc_unit_def; "" means "pick one from the unit's
+ * role". Every loader checks the key (a string of at most 23 characters among
+ * a-z, 0-9 and "-"); only these variants return or write it. */
+#define DATA_PORTRAIT_MAX 24
+typedef struct data_portraits {
+    char id[ESC_SQUAD_CAPACITY][DATA_PORTRAIT_MAX]; /* by unit index; "" = automatic */
+} data_portraits;
+bool data_portrait_id_valid(const char *id);
+/* `portraits` may be NULL (then these are data_squad_parse / data_squad_to_json). */
+bool data_squad_parse_portraits(const char *text, size_t len, const char *name, esc_squad *squad,
+                                data_portraits *portraits, data_error *err);
+char *data_squad_to_json_portraits(const esc_squad *squad, const data_portraits *portraits);
+bool data_unit_parse_portrait(const char *text, size_t len, const char *name, esc_unit_def *unit,
+                              char portrait[DATA_PORTRAIT_MAX], data_error *err);
+char *data_unit_to_json_portrait(const esc_unit_def *unit, const char *portrait);
+
 bool data_unit_parse(const char *text, size_t len, const char *name, esc_unit_def *unit, data_error *err);
 bool data_unit_load(const char *path, esc_unit_def *unit, data_error *err);
 char *data_unit_to_json(const esc_unit_def *unit);

@@ -1,0 +1,80 @@
+/*
+ * The Conquest area-map view of a 400-vertex graph (a generated 20x20 grid, eight
+ * bot players a few turns in, so vertices carry colours, patterns and counts)
+ * drawn offscreen at 1920x1080 by the software renderer. Target: at least 60
+ * frames per second (docs/PERFORMANCE.md). --smoke draws a few frames only.
+ */
+#define _POSIX_C_SOURCE 200112L
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+
+#include "app.h"
+#include "bench_util.h"
+#include "skirmish/core/cq/gen.h"
+
+
+int main(int argc, char **argv)
+{
+    bool smoke = argc > 1 && strcmp(argv[1], "--smoke") == 0;
+    static app a;
+    if (!app_init_offscreen(&a, 1920, 1080)) {
+        fprintf(stderr, "bench_area: cannot start the client offscreen\n");
+        return 1;
+    }
+    a.frozen_ticks = 1000;
+    cq_map map;
+    cq_map_init(&map);
+    cq_gen_params p;
+    cq_gen_params_default(&p, CQ_LAYOUT_GRID, 20, 20);
+    p.seed = 5;
+    if (cq_generate(&map.graph, &p) != CQ_GEN_OK)
+        return 1;
+    snprintf(map.name, sizeof map.name, "Grid 20x20");
+    int seats[8];
+    for (int i = 0; i < 8; i++)
+        seats[i] = CQ_BOT_NORMAL;
+    char why[200];
+    if (!cq_match_start(&a.cq.match, &map, 8, seats, 100, 7, why, sizeof why)) {
+        fprintf(stderr, "bench_area: %s\n", why);
+        return 1;
+    }
+    for (int t = 0; t < 12; t++)
+        cq_match_resolve(&a.cq.match);
+    cq_open(&a);
+    a.cq.animating = false;
+    int frames = smoke ? 3 : getenv("BENCH_FRAMES") ? atoi(getenv("BENCH_FRAMES")) : 300;
+    double *t = malloc(sizeof *t * (size_t)frames);
+    for (int i = 0; i < 3; i++)
+        app_draw(&a);
+    for (int i = 0; i < frames; i++) {
+        double t0 = bench_now_ms();
+        app_draw(&a);
+        t[i] = bench_now_ms() - t0;
+    }
+    qsort(t, (size_t)frames, sizeof *t, bench_compare_double);
+    printf("area map 1920x1080, %d vertices, %d edges (software renderer), map unchanged: median %.2f ms (%.0f frames/s), "
+           "p90 %.2f ms\n",
+           a.cq.match.graph.n_vertices, a.cq.match.graph.n_edges, t[frames / 2], 1000.0 / t[frames / 2],
+           t[frames * 9 / 10]);
+    /* Every frame different: the view pans by a pixel, so the map is redrawn in full. */
+    a.cq.cam.zoom = 1.5f;
+    for (int i = 0; i < frames; i++) {
+        area_camera_pan(&a.cq.cam, (i & 1) ? 1.0f : -1.0f, 0.0f);
+        double t0 = bench_now_ms();
+        app_draw(&a);
+        t[i] = bench_now_ms() - t0;
+    }
+    qsort(t, (size_t)frames, sizeof *t, bench_compare_double);
+    printf("area map 1920x1080, redrawn every frame (panning): median %.2f ms (%.0f frames/s), p90 %.2f ms, %d redraws\n",
+           t[frames / 2], 1000.0 / t[frames / 2], t[frames * 9 / 10], a.cq.cache.redraws);
+    if (argc > 2)
+        app_save_screenshot(&a, argv[2]);
+    free(t);
+    cq_map_free(&map);
+    app_free(&a);
+    if (smoke)
+        printf("area bench smoke: 1 passed, 0 failed\n");
+    return 0;
+}

@@ -1,0 +1,25 @@
+/*
+ * The client's Conquest saved game ("skirmish-conquest-save"): the game state in
+ * the server's shape (cq_files.h) with what the client adds around it: the map's
+ * name and who sits in each seat (a human or a bot level).
+ */
+#ifndef SKIRMISH_DATA_CQ_SAVE_H
+#define SKIRMISH_DATA_CQ_SAVE_H
+
+#include <stdbool.h>
+
+#include "skirmish/core/cq/state.h"
+#include "skirmish/data/error.h"
+
+#define DATA_CQ_SEAT_HUMAN (-1)  /* else a cq_bot_level */
+
+/* seats[i] for each of the state's players. */
+bool data_cq_save_save(const char *path, const char *map_name, const int seats[], const cq_state *state,
+                       data_error *err);
+/* *graph (initialised) is replaced and *state points at it on success. */
+bool data_cq_save_load(const char *path, char *map_name, int map_name_size, int seats[CQ_MAX_PLAYERS],
+                       cq_graph *graph, cq_state *state, data_error *err);
+/* Whether a file is a Conquest saved game (reads only its "format"). */
+bool data_cq_save_is(const char *path);
+
+#endif

@@ -1,0 +1,239 @@
+/*
+ * The Conquest match controller (see cq_match.h).
+ */
+#include "cq_match.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+void cq_match_init(cq_match *m)
+{
+    memset(m, 0, sizeof *m);
+    cq_graph_init(&m->graph);
+}
+
+static void free_orders(cq_match *m)
+{
+    for (int p = 0; p < CQ_MAX_PLAYERS; p++) {
+        free(m->orders[p].list);
+        m->orders[p].list = NULL;
+        m->orders[p].n = 0;
+        m->orders[p].ready = false;
+    }
+    free(m->last_orders);
+    free(m->last_problems);
+    m->last_orders = NULL;
+    m->last_problems = NULL;
+    m->n_last = 0;
+    m->has_last = false;
+}
+
+void cq_match_free(cq_match *m)
+{
+    free_orders(m);
+    cq_graph_free(&m->graph);
+    cq_match_init(m);
+}
+
+static bool alloc_orders(cq_match *m)
+{
+    size_t cap = (size_t)(m->graph.n_edges > 0 ? m->graph.n_edges : 1);
+    for (int p = 0; p < m->state.n_players; p++) {
+        m->orders[p].list = calloc(cap, sizeof(cq_order));
+        if (!m->orders[p].list)
+            return false;
+    }
+    return true;
+}
+
+bool cq_match_start(cq_match *m, const cq_map *map, int n_players, const int seats[], int max_turns, uint64_t seed,
+                    char *why, int why_size)
+{
+    cq_match_free(m);
+    if (!cq_graph_copy(&m->graph, &map->graph)) {
+        snprintf(why, (size_t)why_size, "out of memory");
+        return false;
+    }
+    cq_setup_problem p = cq_state_setup(&m->state, &m->graph, n_players, max_turns, seed);
+    if (p != CQ_SETUP_OK) {
+        snprintf(why, (size_t)why_size, "%s", cq_setup_problem_text(p));
+        cq_match_free(m);
+        return false;
+    }
+    snprintf(m->map_name, sizeof m->map_name, "%s", map->name);
+    for (int i = 0; i < n_players; i++)
+        m->seat[i] = seats[i];
+    core_rng_seed(&m->bot_rng, seed ^ UINT64_C(0xC0C0C0C0));
+    if (!alloc_orders(m)) {
+        snprintf(why, (size_t)why_size, "out of memory");
+        cq_match_free(m);
+        return false;
+    }
+    return true;
+}
+
+bool cq_match_adopt(cq_match *m, cq_graph *graph, const cq_state *state, const int seats[], const char *map_name)
+{
+    cq_match_free(m);
+    cq_graph_swap(&m->graph, graph);
+    m->state = *state;
+    m->state.graph = &m->graph;
+    for (int i = 0; i < m->state.n_players; i++)
+        m->seat[i] = seats[i];
+    snprintf(m->map_name, sizeof m->map_name, "%s", map_name ? map_name : "");
+    core_rng_seed(&m->bot_rng, m->state.rng.state ^ UINT64_C(0xC0C0C0C0));
+    return alloc_orders(m);
+}
+
+bool cq_match_is_human(const cq_match *m, int player)
+{
+    return player >= 0 && player < m->state.n_players && m->seat[player] == CQ_SEAT_HUMAN;
+}
+
+int cq_match_humans_left(const cq_match *m)
+{
+    int n = 0;
+    for (int p = 0; p < m->state.n_players; p++)
+        if (cq_match_is_human(m, p) && !m->state.players[p].eliminated)
+            n++;
+    return n;
+}
+
+int cq_match_next_to_order(const cq_match *m)
+{
+    if (cq_state_over(&m->state))
+        return CQ_NO_PLAYER;
+    for (int p = 0; p < m->state.n_players; p++)
+        if (cq_match_is_human(m, p) && !m->state.players[p].eliminated && !m->orders[p].ready)
+            return p;
+    return CQ_NO_PLAYER;
+}
+
+int64_t cq_match_units_free(const cq_match *m, int player, int from)
+{
+    if (from < 0 || from >= m->graph.n_vertices || m->state.controller[from] != player)
+        return 0;
+    int64_t out = 0;
+    const cq_player_orders *o = &m->orders[player];
+    for (int i = 0; i < o->n; i++)
+        if (o->list[i].from == m->graph.vertices[from].id)
+            out += o->list[i].units;
+    return m->state.units[from] - out;
+}
+
+int cq_match_find_order(const cq_match *m, int player, int from, int to)
+{
+    const cq_player_orders *o = &m->orders[player];
+    for (int i = 0; i < o->n; i++)
+        if (o->list[i].from == m->graph.vertices[from].id && o->list[i].to == m->graph.vertices[to].id)
+            return i;
+    return -1;
+}
+
+cq_order_problem cq_match_set_order(cq_match *m, int player, int from, int to, int64_t units)
+{
+    if (player < 0 || player >= m->state.n_players)
+        return CQ_ORDER_NO_SUCH_PLAYER;
+    if (from < 0 || from >= m->graph.n_vertices)
+        return CQ_ORDER_NO_SUCH_FROM;
+    if (to < 0 || to >= m->graph.n_vertices)
+        return CQ_ORDER_NO_SUCH_TO;
+    cq_player_orders *o = &m->orders[player];
+    int existing = cq_match_find_order(m, player, from, to);
+    /* What the other orders from this vertex already take, as the turn will count it. */
+    int64_t already = 0;
+    for (int i = 0; i < o->n; i++)
+        if (i != existing && o->list[i].from == m->graph.vertices[from].id)
+            already += o->list[i].units;
+    cq_order order = { player, m->graph.vertices[from].id, m->graph.vertices[to].id, units };
+    cq_order_problem p = cq_order_test(&m->state, &order, already);
+    if (p != CQ_ORDER_OK)
+        return p;
+    if (existing >= 0)
+        o->list[existing] = order;
+    else if (o->n < m->graph.n_edges)
+        o->list[o->n++] = order;
+    o->ready = false;
+    return CQ_ORDER_OK;
+}
+
+void cq_match_remove_order(cq_match *m, int player, int index)
+{
+    cq_player_orders *o = &m->orders[player];
+    if (index < 0 || index >= o->n)
+        return;
+    memmove(&o->list[index], &o->list[index + 1], sizeof o->list[0] * (size_t)(o->n - index - 1));
+    o->n--;
+    o->ready = false;
+}
+
+void cq_match_clear_orders(cq_match *m, int player)
+{
+    m->orders[player].n = 0;
+    m->orders[player].ready = false;
+}
+
+void cq_match_set_ready(cq_match *m, int player, bool ready)
+{
+    if (player >= 0 && player < m->state.n_players)
+        m->orders[player].ready = ready;
+}
+
+bool cq_match_all_ready(const cq_match *m)
+{
+    return !cq_state_over(&m->state) && cq_match_next_to_order(m) == CQ_NO_PLAYER;
+}
+
+bool cq_match_resolve(cq_match *m)
+{
+    int n_players = m->state.n_players;
+    size_t cap = (size_t)(m->graph.n_edges > 0 ? m->graph.n_edges : 1);
+    /* Every order of the turn, in seat order: humans' as entered, bots' fresh. */
+    size_t total_cap = cap * (size_t)n_players;
+    cq_order *all = malloc(total_cap * sizeof *all);
+    cq_order_problem *problems = malloc(total_cap * sizeof *problems);
+    cq_order *bot = malloc(cap * sizeof *bot);
+    if (!all || !problems || !bot) {
+        free(all);
+        free(problems);
+        free(bot);
+        return false;
+    }
+    size_t n = 0;
+    for (int p = 0; p < n_players; p++) {
+        if (m->state.players[p].eliminated)
+            continue;
+        if (m->seat[p] == CQ_SEAT_HUMAN) {
+            memcpy(&all[n], m->orders[p].list, sizeof *all * (size_t)m->orders[p].n);
+            n += (size_t)m->orders[p].n;
+        } else {
+            int k = cq_bot_orders(&m->state, p, (cq_bot_level)m->seat[p], &m->bot_rng, bot, (int)cap);
+            if (k > 0) {
+                memcpy(&all[n], bot, sizeof *all * (size_t)k);
+                n += (size_t)k;
+            }
+        }
+    }
+    free(bot);
+    cq_state before = m->state;
+    cq_turn_report report;
+    if (!cq_turn_resolve(&m->state, all, n, problems, &report)) {
+        free(all);
+        free(problems);
+        return false;
+    }
+    free(m->last_orders);
+    free(m->last_problems);
+    m->before = before;
+    m->last_orders = all;
+    m->last_problems = problems;
+    m->n_last = (int)n;
+    m->last_report = report;
+    m->has_last = true;
+    for (int p = 0; p < n_players; p++) {
+        m->orders[p].n = 0;
+        m->orders[p].ready = false;
+    }
+    return true;
+}

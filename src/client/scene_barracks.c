@@ -1,0 +1,884 @@
+/*
+ * The Barracks' hub: the libraries of squads and units (list, search, sort,
+ * duplicate, rename, delete with undo, import, export, card sheets), and what the
+ * three Barracks screens share: opening the editors, the path dialog, start-up
+ * loading and files dropped on the window.
+ */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "barracks_ui.h"
+#include "board_view.h"
+
+/* ---- start-up, drops, shared actions ---- */
+
+static void remember_portraits(app *a)
+{
+    const data_library *lib = &a->barracks.lib;
+    assets_portrait_forget_all();
+    for (int i = 0; i < lib->n_squads; i++)
+        for (int k = 0; k < lib->squads[i].squad.n_units && k < ESC_SQUAD_CAPACITY; k++)
+            assets_portrait_remember(&lib->squads[i].squad.units[k], lib->squads[i].portraits.id[k]);
+    for (int i = 0; i < lib->n_units; i++)
+        assets_portrait_remember(&lib->units[i].def, lib->units[i].portrait);
+}
+
+void scene_barracks_library_changed(app *a)
+{
+    remember_portraits(a);
+    app_reload_squads(a);
+    a->dirty = true;
+}
+
+void scene_barracks_init(app *a)
+{
+    barracks *b = &a->barracks;
+    if (!barracks_init(b, a->user_dir))
+        SDL_Log("the Barracks are out of memory");
+    /* SDL starts with text input on; the Barracks turn it on per text field. */
+    SDL_StopTextInput();
+    b->view.text_input = false;
+    int n = barracks_load(b, a->assets.data_dir);
+    for (int i = 0; i < b->lib.n_messages; i++)
+        SDL_Log("%s", b->lib.messages[i]);
+    remember_portraits(a);
+    if (n > 0)
+        snprintf(a->message, sizeof a->message, "%d damaged or unreadable file%s in your library: see the Barracks", n,
+                 n == 1 ? "" : "s");
+}
+
+void scene_barracks_free(app *a)
+{
+    barracks_free(&a->barracks);
+}
+
+static void select_entry(app *a, data_library_kind kind, int index)
+{
+    barracks_view *v = &a->barracks.view;
+    v->tab = kind;
+    v->selected[kind] = index;
+    v->search[kind][0] = '\0';
+}
+
+bool scene_barracks_import(app *a, const char *path, bool say_if_other)
+{
+    barracks *b = &a->barracks;
+    char format[64];
+    if (!data_library_sniff(path, format, sizeof format)) {
+        if (say_if_other)
+            barracks_ui_say(a, true, "%s is not a squad or unit file", path);
+        return false;
+    }
+    data_error err;
+    data_library_kind kind;
+    int at;
+    if (strcmp(format, "skirmish-squad") == 0) {
+        kind = DATA_LIBRARY_SQUADS;
+        at = data_library_import_squad(&b->lib, path, &err);
+    } else if (strcmp(format, "skirmish-unit") == 0) {
+        kind = DATA_LIBRARY_UNITS;
+        at = data_library_import_unit(&b->lib, path, &err);
+    } else {
+        if (say_if_other)
+            barracks_ui_say(a, true, "%s holds a \"%.40s\" document, not a squad or unit", path, format);
+        return false;
+    }
+    if (at < 0) {
+        char msg[700];
+        data_error_format(&err, msg, sizeof msg);
+        barracks_ui_say(a, true, "Cannot import: %s", msg);
+        return true; /* it was one of ours, only broken: do not try it as a saved game */
+    }
+    select_entry(a, kind, at);
+    scene_barracks_library_changed(a);
+    if (kind == DATA_LIBRARY_SQUADS) {
+        barracks_gauge g = barracks_squad_gauge(&b->lib.squads[at].squad);
+        if (g.legal)
+            barracks_ui_say(a, false, "Imported the squad \"%s\"", b->lib.squads[at].squad.name);
+        else
+            barracks_ui_say(a, true, "Imported \"%s\" as a draft: %s", b->lib.squads[at].squad.name, g.reason);
+    } else {
+        barracks_ui_say(a, false, "Imported the unit \"%s\"", b->lib.units[at].def.name);
+    }
+    return true;
+}
+
+bool scene_barracks_drop(app *a, const char *path)
+{
+    char format[64];
+    if (!data_library_sniff(path, format, sizeof format) ||
+        (strcmp(format, "skirmish-squad") != 0 && strcmp(format, "skirmish-unit") != 0))
+        return false;
+    scene_barracks_import(a, path, true);
+    switch (a->scene) {
+    case SCENE_BATTLE:
+        /* Never away from a match: say it there and stay. */
+        snprintf(a->battle.toast, sizeof a->battle.toast, "%.199s", a->barracks.view.toast);
+        a->battle.toast_age = 0.0f;
+        a->dirty = true;
+        return true;
+    case SCENE_BARRACKS:
+    case SCENE_UNIT_EDITOR:
+    case SCENE_SQUAD_EDITOR:
+        return true; /* the message shows here; an editor keeps its unsaved work */
+    case SCENE_MENU:
+    case SCENE_SETUP:
+    case SCENE_SETTINGS:
+    case SCENE_LOAD: break;
+    default:
+        /* Another game on screen: it goes on; the library has the file. */
+        SDL_Log("%s", a->barracks.view.toast);
+        return true;
+    }
+    {
+        char keep[DATA_LIBRARY_MESSAGE_MAX];
+        snprintf(keep, sizeof keep, "%s", a->barracks.view.toast);
+        bool bad = a->barracks.view.toast_bad;
+        barracks_ui_focus(a, BARRACKS_UI_FOCUS_NONE);
+        app_set_scene(a, SCENE_BARRACKS);
+        barracks_ui_say(a, bad, "%s", keep);
+    }
+    return true;
+}
+
+void scene_barracks_open_unit_editor(app *a, const data_unit_entry *from, barracks_unit_target target, int index,
+                                     scene_id back)
+{
+    barracks_unit_editor_open(&a->barracks, from, target, index);
+    a->barracks.view.unit_return = (int)back;
+    a->barracks.view.confirm_leave = false;
+    a->barracks.view.toast[0] = '\0';
+    barracks_ui_focus(a, from ? BARRACKS_UI_FOCUS_NONE : BARRACKS_UI_FOCUS_UNIT_NAME);
+    app_set_scene(a, SCENE_UNIT_EDITOR);
+}
+
+void scene_barracks_open_squad_editor(app *a, const data_squad_entry *from, int index)
+{
+    barracks_squad_editor_open(&a->barracks, from, index);
+    a->barracks.view.confirm_leave = false;
+    a->barracks.view.toast[0] = '\0';
+    a->barracks.view.picker_scroll = 0;
+    barracks_ui_focus(a, from ? BARRACKS_UI_FOCUS_NONE : BARRACKS_UI_FOCUS_SQUAD_NAME);
+    app_set_scene(a, SCENE_SQUAD_EDITOR);
+}
+
+void scene_barracks_print(app *a, const char *title, const data_unit_entry *units, int n)
+{
+    char path[DATA_PATH_MAX], why[300];
+    if (barracks_ui_export_cards(a, title, units, n, path, sizeof path, why, sizeof why))
+        barracks_ui_say(a, false, "%d card%s for printing: %s%s", n, n == 1 ? "" : "s", path,
+                        n > 9 ? " (and more pages)" : "");
+    else
+        barracks_ui_say(a, true, "Cannot print the cards: %s", why);
+}
+
+static void print_squad(app *a, const data_squad_entry *e)
+{
+    int n = e->squad.n_units < ESC_SQUAD_CAPACITY ? e->squad.n_units : ESC_SQUAD_CAPACITY;
+    data_unit_entry *units = calloc((size_t)(n > 0 ? n : 1), sizeof *units);
+    if (!units) {
+        barracks_ui_say(a, true, "Out of memory");
+        return;
+    }
+    for (int i = 0; i < n; i++)
+        barracks_squad_get_unit(e, i, &units[i]);
+    scene_barracks_print(a, e->squad.name, units, n);
+    free(units);
+}
+
+static int list_entries(const barracks *b, data_library_kind kind, int **out);
+
+/* The units the list shows (search and sort applied), one card each. */
+static void print_listed_units(app *a)
+{
+    barracks *b = &a->barracks;
+    int *list;
+    int n = list_entries(b, DATA_LIBRARY_UNITS, &list);
+    data_unit_entry *units = calloc((size_t)(n > 0 ? n : 1), sizeof *units);
+    if (units) {
+        for (int i = 0; i < n; i++)
+            units[i] = b->lib.units[list[i]];
+        char title[BARRACKS_SEARCH_MAX + 16];
+        const char *q = b->view.search[DATA_LIBRARY_UNITS];
+        snprintf(title, sizeof title, q[0] ? "Units: %s" : "Units", q);
+        scene_barracks_print(a, title, units, n);
+    }
+    free(units);
+    free(list);
+}
+
+/* ---- the path dialog ---- */
+
+void scene_barracks_open_path_dialog(app *a, int mode)
+{
+    barracks *b = &a->barracks;
+    barracks_view *v = &b->view;
+    const char *home = getenv("HOME");
+    char dir[DATA_PATH_MAX];
+    snprintf(dir, sizeof dir, "%s", home && home[0] == '/' ? home : b->lib.user_dir);
+    v->field_mode = mode;
+    if (mode == BARRACKS_UI_FIELD_IMPORT) {
+        snprintf(v->field, sizeof v->field, "%.1000s/", dir);
+    } else {
+        const char *name = "squad";
+        if (mode == BARRACKS_UI_FIELD_EXPORT_EDITOR)
+            name = b->squad_ed.entry.squad.name;
+        else if (v->tab == DATA_LIBRARY_SQUADS && v->selected[1] >= 0 && v->selected[1] < b->lib.n_squads)
+            name = b->lib.squads[v->selected[1]].squad.name;
+        else if (v->tab == DATA_LIBRARY_UNITS && v->selected[0] >= 0 && v->selected[0] < b->lib.n_units)
+            name = b->lib.units[v->selected[0]].def.name;
+        char slug[DATA_LIBRARY_SLUG_MAX];
+        data_library_slug(name, "squad", slug, sizeof slug);
+        snprintf(v->field, sizeof v->field, "%.900s/skirmish-%s.json", dir, slug);
+    }
+    barracks_ui_focus(a, BARRACKS_UI_FOCUS_PATH);
+}
+
+static void close_dialog(app *a)
+{
+    a->barracks.view.field_mode = BARRACKS_UI_FIELD_NONE;
+    barracks_ui_focus(a, BARRACKS_UI_FOCUS_NONE);
+}
+
+static void export_to(app *a, const char *path)
+{
+    barracks *b = &a->barracks;
+    barracks_view *v = &b->view;
+    data_error err;
+    bool ok = false;
+    const char *what = "";
+    if (v->field_mode == BARRACKS_UI_FIELD_EXPORT_EDITOR) {
+        ok = data_library_write_squad(path, &b->squad_ed.entry, &err);
+        what = b->squad_ed.entry.squad.name;
+    } else if (v->tab == DATA_LIBRARY_SQUADS && v->selected[1] >= 0 && v->selected[1] < b->lib.n_squads) {
+        ok = data_library_write_squad(path, &b->lib.squads[v->selected[1]], &err);
+        what = b->lib.squads[v->selected[1]].squad.name;
+    } else if (v->tab == DATA_LIBRARY_UNITS && v->selected[0] >= 0 && v->selected[0] < b->lib.n_units) {
+        ok = data_library_write_unit(path, &b->lib.units[v->selected[0]], &err);
+        what = b->lib.units[v->selected[0]].def.name;
+    } else {
+        data_error_set(&err, DATA_ERR_VALUE, path, NULL, "nothing selected to export");
+    }
+    if (ok) {
+        barracks_ui_say(a, false, "Exported \"%s\" to %s", what, path);
+    } else {
+        char msg[700];
+        data_error_format(&err, msg, sizeof msg);
+        barracks_ui_say(a, true, "Cannot export: %s", msg);
+    }
+}
+
+void scene_barracks_path_dialog(ui *u)
+{
+    app *a = u->app;
+    barracks_view *v = &a->barracks.view;
+    if (v->field_mode == BARRACKS_UI_FIELD_NONE)
+        return;
+    if (u->draw)
+        ui_fill(u, ui_rect(0, 0, a->w, a->h), ui_rgba(6, 8, 12, 170));
+    int w = ui_px(u, 720) < a->w - ui_px(u, 40) ? ui_px(u, 720) : a->w - ui_px(u, 40);
+    int h = ui_px(u, 210);
+    SDL_Rect box = { a->w / 2 - w / 2, a->h / 2 - h / 2, w, h };
+    ui_panel(u, box);
+    int pad = ui_px(u, 20), x = box.x + pad, y = box.y + pad;
+    bool import = v->field_mode == BARRACKS_UI_FIELD_IMPORT;
+    ui_text(u, x, y, import ? "Import a squad or unit file" : "Export to a file", ui_px(u, 20), true,
+            barracks_ui_text_main, UI_LEFT);
+    y += ui_px(u, 34);
+    barracks_ui_field_result r = barracks_ui_text_field(u, ui_rect(x, y, w - 2 * pad, ui_px(u, 40)),
+                                                        BARRACKS_UI_FOCUS_PATH, v->field, sizeof v->field, "path");
+    y += ui_px(u, 48);
+    bool unit = v->field_mode == BARRACKS_UI_FIELD_EXPORT && v->tab == DATA_LIBRARY_UNITS;
+    ui_text(u, x, y,
+            import ? "A skirmish-squad or skirmish-unit file. You can also drop one on the window."
+            : unit ? "A skirmish-unit file others can import into their Barracks. An existing file is replaced."
+                   : "A skirmish-squad file others can import into their Barracks. An existing file is replaced.",
+            ui_px(u, 13), false, barracks_ui_text_dim, UI_LEFT);
+    int bw = ui_px(u, 140), bh = ui_px(u, 40);
+    SDL_Rect ok_r = { box.x + box.w - pad - bw, box.y + box.h - pad - bh, bw, bh };
+    SDL_Rect cancel_r = { ok_r.x - ui_px(u, 10) - bw, ok_r.y, bw, bh };
+    bool go = ui_button(u, ok_r, import ? "Import" : "Export", v->field[0] != '\0') || r == BARRACKS_UI_FIELD_SUBMIT;
+    bool cancel = ui_button(u, cancel_r, "Cancel", true) || r == BARRACKS_UI_FIELD_CANCEL ||
+                  (!barracks_ui_event_used(u) && ui_pressed(u, UI_KEY_ESCAPE));
+    if (go && v->field[0]) {
+        char path[DATA_PATH_MAX];
+        snprintf(path, sizeof path, "%s", v->field);
+        if (import)
+            scene_barracks_import(a, path, true);
+        else
+            export_to(a, path);
+        close_dialog(a);
+    } else if (cancel) {
+        close_dialog(a);
+    }
+    if (u->ev)
+        v->event_used = true; /* nothing under the dialog reacts */
+}
+
+/* ---- the hub ---- */
+
+static int list_entries(const barracks *b, data_library_kind kind, int **out)
+{
+    int cap = kind == DATA_LIBRARY_UNITS ? b->lib.n_units : b->lib.n_squads;
+    *out = malloc((size_t)(cap > 0 ? cap : 1) * sizeof **out);
+    if (!*out)
+        return 0;
+    if (kind == DATA_LIBRARY_UNITS)
+        return barracks_list_units(&b->lib, b->view.search[0], b->view.sort[0], *out, cap);
+    return barracks_list_squads(&b->lib, b->view.search[1], b->view.sort[1], *out, cap);
+}
+
+static int position_of(const int *list, int n, int index)
+{
+    for (int i = 0; i < n; i++)
+        if (list[i] == index)
+            return i;
+    return -1;
+}
+
+static void squad_row(ui *u, SDL_Rect r, const data_squad_entry *e, bool selected)
+{
+    if (!u->draw)
+        return;
+    bool hover = ui_hover(u, r);
+    ui_fill(u, r, selected ? ui_rgb(44, 56, 86) : hover ? ui_rgb(34, 40, 58) : ui_rgb(27, 32, 46));
+    if (selected)
+        ui_fill(u, ui_rect(r.x, r.y, ui_px(u, 4), r.h), barracks_ui_gold);
+    int pad = ui_px(u, 10), x = r.x + pad + ui_px(u, 4);
+    barracks_gauge g = barracks_squad_gauge(&e->squad);
+    char fitted[300], line[300];
+    /* Right: the units' tokens, up to six. */
+    int token = ui_px(u, 30), shown = e->squad.n_units < ESC_SQUAD_MAX ? e->squad.n_units : ESC_SQUAD_MAX;
+    int tx = r.x + r.w - pad - shown * (token + ui_px(u, 2));
+    for (int i = 0; i < shown; i++)
+        board_draw_unit_token(u, ui_rect(tx + i * (token + ui_px(u, 2)), r.y + (r.h - token) / 2, token, token), 0,
+                              barracks_ui_portrait(&e->squad.units[i], e->portraits.id[i]), 1.0f, false, false);
+    int text_w = tx - pad - x;
+    barracks_ui_fit(u, e->squad.name, ui_px(u, 17), true, text_w, fitted, sizeof fitted);
+    int name_w = ui_text(u, x, r.y + ui_px(u, 7), fitted, ui_px(u, 17), true, barracks_ui_text_main, UI_LEFT);
+    if (e->builtin)
+        ui_text(u, x + name_w + ui_px(u, 8), r.y + ui_px(u, 10), "built-in", ui_px(u, 12), false,
+                barracks_ui_text_faint, UI_LEFT);
+    if (g.legal)
+        snprintf(line, sizeof line, "%d unit%s · %d of %d RP", g.units, g.units == 1 ? "" : "s", g.rank_points,
+                 ESC_SQUAD_BUDGET);
+    else
+        snprintf(line, sizeof line, "DRAFT · %s", g.reason);
+    barracks_ui_fit(u, line, ui_px(u, 13), !g.legal, text_w, fitted, sizeof fitted);
+    ui_text(u, x, r.y + r.h - ui_px(u, 24), fitted, ui_px(u, 13), !g.legal,
+            g.legal ? barracks_ui_text_dim : barracks_ui_bad, UI_LEFT);
+}
+
+static void stat_tiles(ui *u, int x, int y, int w, const esc_unit_def *d)
+{
+    static const char *const labels[4] = { "Health", "Range", "Power", "Move" };
+    int values[4] = { d->health, d->range, d->power, d->move };
+    int gap = ui_px(u, 6), tw = (w - 3 * gap) / 4, th = ui_px(u, 54);
+    for (int i = 0; i < 4; i++) {
+        SDL_Rect t = { x + i * (tw + gap), y, tw, th };
+        ui_fill(u, t, ui_rgb(30, 36, 52));
+        ui_text(u, t.x + t.w / 2, t.y + ui_px(u, 5), labels[i], ui_px(u, 12), false, barracks_ui_text_dim, UI_CENTER);
+        char v[16];
+        snprintf(v, sizeof v, "%d", values[i]);
+        ui_text(u, t.x + t.w / 2, t.y + ui_px(u, 20), v, ui_px(u, 24), true, barracks_ui_text_main, UI_CENTER);
+    }
+}
+
+static const char *file_note(const char *path, bool builtin, char *out, size_t size)
+{
+    if (builtin) {
+        snprintf(out, size, "Shipped with the game: edit or duplicate it to make your own");
+        return out;
+    }
+    const char *slash = strrchr(path, '/');
+    snprintf(out, size, "Your library: %s", slash ? slash + 1 : path);
+    return out;
+}
+
+/* The name line, or the rename field while renaming. Returns true when the
+ * rename field is up (so the name is not drawn). */
+static bool rename_field(ui *u, SDL_Rect r, data_library_kind kind, int index)
+{
+    app *a = u->app;
+    barracks_view *v = &a->barracks.view;
+    if (v->focus != BARRACKS_UI_FOCUS_RENAME)
+        return false;
+    barracks_ui_field_result res =
+        barracks_ui_text_field(u, r, BARRACKS_UI_FOCUS_RENAME, v->field, ESC_NAME_MAX, "name");
+    if (res == BARRACKS_UI_FIELD_SUBMIT) {
+        data_error err;
+        if (barracks_rename(&a->barracks, kind, index, v->field, &err)) {
+            barracks_ui_say(a, false, "Renamed to \"%s\"", v->field);
+            scene_barracks_library_changed(a);
+        } else {
+            barracks_ui_say(a, true, "Cannot rename: %s", err.message);
+        }
+        barracks_ui_focus(a, BARRACKS_UI_FOCUS_NONE);
+    }
+    return true;
+}
+
+static void start_rename(app *a, const char *name)
+{
+    snprintf(a->barracks.view.field, sizeof a->barracks.view.field, "%s", name);
+    barracks_ui_focus(a, BARRACKS_UI_FOCUS_RENAME);
+}
+
+static void delete_entry(app *a, data_library_kind kind, int index)
+{
+    data_error err;
+    char name[ESC_NAME_MAX];
+    snprintf(name, sizeof name, "%s",
+             kind == DATA_LIBRARY_UNITS ? a->barracks.lib.units[index].def.name
+                                        : a->barracks.lib.squads[index].squad.name);
+    if (barracks_delete(&a->barracks, kind, index, &err)) {
+        barracks_ui_say(a, false, "Deleted \"%s\" · Ctrl+Z brings it back", name);
+        a->barracks.view.selected[kind] = -1;
+        scene_barracks_library_changed(a);
+    } else {
+        barracks_ui_say(a, true, "Cannot delete: %s", err.message);
+    }
+}
+
+static void undo_delete(app *a)
+{
+    data_error err;
+    data_library_kind kind;
+    int at = barracks_undo(&a->barracks, &kind, &err);
+    if (at < 0) {
+        barracks_ui_say(a, true, "Cannot undo: %s", err.message);
+        return;
+    }
+    select_entry(a, kind, at);
+    barracks_ui_say(a, false, "Restored \"%s\"",
+                    kind == DATA_LIBRARY_UNITS ? a->barracks.lib.units[at].def.name
+                                               : a->barracks.lib.squads[at].squad.name);
+    scene_barracks_library_changed(a);
+}
+
+static void duplicate_entry(app *a, data_library_kind kind, int index)
+{
+    data_error err;
+    int at = barracks_duplicate(&a->barracks, kind, index, &err);
+    if (at < 0) {
+        barracks_ui_say(a, true, "Cannot duplicate: %s", err.message);
+        return;
+    }
+    select_entry(a, kind, at);
+    barracks_ui_say(a, false, "Made \"%s\"",
+                    kind == DATA_LIBRARY_UNITS ? a->barracks.lib.units[at].def.name
+                                               : a->barracks.lib.squads[at].squad.name);
+    scene_barracks_library_changed(a);
+}
+
+/* Buttons under the details: two per row. Returns the index of the clicked one. */
+static int action_grid(ui *u, SDL_Rect area, const char *const *labels, const bool *enabled, int n)
+{
+    int gap = ui_px(u, 8), bh = ui_px(u, 38), bw = (area.w - gap) / 2;
+    int rows = (n + 1) / 2, y = area.y + area.h - rows * bh - (rows - 1) * gap;
+    int hit = -1;
+    for (int i = 0; i < n; i++) {
+        SDL_Rect r = { area.x + (i % 2) * (bw + gap), y + (i / 2) * (bh + gap), bw, bh };
+        if (ui_button(u, r, labels[i], enabled[i]))
+            hit = i;
+    }
+    return hit;
+}
+
+static int unit_details(ui *u, SDL_Rect p, int index)
+{
+    app *a = u->app;
+    const data_unit_entry *e = &a->barracks.lib.units[index];
+    const esc_unit_def *d = &e->def;
+    int pad = ui_px(u, 16), x = p.x + pad, w = p.w - 2 * pad, y = p.y + pad;
+    int token = ui_px(u, 92);
+    board_draw_unit_token(u, ui_rect(x, y, token, token), 0, barracks_ui_portrait(d, e->portrait), 1.0f, false, false);
+    int tx = x + token + ui_px(u, 14), tw = x + w - tx;
+    char line[300], fitted[300];
+    if (!rename_field(u, ui_rect(tx, y + ui_px(u, 2), tw, ui_px(u, 38)), DATA_LIBRARY_UNITS, index)) {
+        barracks_ui_fit(u, d->name, ui_px(u, 24), true, tw, fitted, sizeof fitted);
+        ui_text(u, tx, y + ui_px(u, 4), fitted, ui_px(u, 24), true, barracks_ui_text_main, UI_LEFT);
+    }
+    barracks_price pr = barracks_price_of(d);
+    int by = y + ui_px(u, 46);
+    if (pr.problem == ESC_UNIT_OK) {
+        int bw = barracks_ui_rank_badge(u, tx, by, pr.rank, ui_px(u, 14));
+        snprintf(line, sizeof line, "%d RP · cost %lld", pr.rank_points, pr.cost);
+        ui_text(u, tx + bw + ui_px(u, 10), by + ui_px(u, 1), line, ui_px(u, 17), true, barracks_ui_text_main, UI_LEFT);
+    } else {
+        ui_text(u, tx, by, "cannot play", ui_px(u, 17), true, barracks_ui_bad, UI_LEFT);
+    }
+    file_note(e->path, e->builtin, line, sizeof line);
+    barracks_ui_fit(u, line, ui_px(u, 12), false, tw, fitted, sizeof fitted);
+    ui_text(u, tx, y + ui_px(u, 76), fitted, ui_px(u, 12), false, barracks_ui_text_faint, UI_LEFT);
+    y += token + ui_px(u, 14);
+    stat_tiles(u, x, y, w, d);
+    y += ui_px(u, 66);
+    char advice[200];
+    barracks_advice adv = barracks_unit_advice(d, ESC_SQUAD_BUDGET, advice, sizeof advice);
+    if (adv != BARRACKS_ADVICE_NONE) {
+        ui_text(u, x, y, advice, ui_px(u, 14), false,
+                adv == BARRACKS_ADVICE_WARNING ? barracks_ui_warn : barracks_ui_text_dim, UI_LEFT);
+        y += ui_px(u, 26);
+    }
+    if (d->n_abilities == 0)
+        ui_text(u, x, y, "No abilities: it moves and attacks.", ui_px(u, 14), false, barracks_ui_text_dim, UI_LEFT);
+    for (int k = 0; k < d->n_abilities && k < ESC_UNIT_ABILITY_CAPACITY; k++) {
+        const esc_ability_info *info = esc_ability_get((esc_ability)d->abilities[k]);
+        if (!info)
+            continue;
+        snprintf(line, sizeof line, "%s  (cost %d)", info->name, info->cost);
+        ui_text(u, x, y, line, ui_px(u, 16), true, barracks_ui_gold, UI_LEFT);
+        y += ui_px(u, 22);
+        y += ui_text_wrapped(u, ui_rect(x + ui_px(u, 4), y, w - ui_px(u, 4), 0), info->text, ui_px(u, 14),
+                             barracks_ui_text_dim) +
+             ui_px(u, 6);
+    }
+    return y;
+}
+
+static int squad_details(ui *u, SDL_Rect p, int index)
+{
+    app *a = u->app;
+    const data_squad_entry *e = &a->barracks.lib.squads[index];
+    int pad = ui_px(u, 16), x = p.x + pad, w = p.w - 2 * pad, y = p.y + pad;
+    char line[300], fitted[300];
+    barracks_gauge g = barracks_squad_gauge(&e->squad);
+    if (!rename_field(u, ui_rect(x, y, w, ui_px(u, 38)), DATA_LIBRARY_SQUADS, index)) {
+        barracks_ui_fit(u, e->squad.name, ui_px(u, 24), true, w - ui_px(u, 90), fitted, sizeof fitted);
+        ui_text(u, x, y + ui_px(u, 2), fitted, ui_px(u, 24), true, barracks_ui_text_main, UI_LEFT);
+        const char *tag = g.legal ? "READY" : "DRAFT";
+        int tw = ui_text_width(u, tag, ui_px(u, 13), true) + ui_px(u, 14);
+        SDL_Rect chip = { x + w - tw, y + ui_px(u, 6), tw, ui_px(u, 22) };
+        if (u->draw) {
+            ui_fill(u, chip, g.legal ? ui_rgb(52, 128, 84) : ui_rgb(160, 52, 44));
+            ui_text(u, chip.x + chip.w / 2, chip.y + ui_px(u, 3), tag, ui_px(u, 13), true, ui_rgb(255, 255, 255),
+                    UI_CENTER);
+        }
+    }
+    y += ui_px(u, 44);
+    file_note(e->path, e->builtin, line, sizeof line);
+    barracks_ui_fit(u, line, ui_px(u, 12), false, w, fitted, sizeof fitted);
+    ui_text(u, x, y, fitted, ui_px(u, 12), false, barracks_ui_text_faint, UI_LEFT);
+    y += ui_px(u, 24);
+    barracks_ui_gauge(u, ui_rect(x, y, w, ui_px(u, 26)), &e->squad);
+    y += ui_px(u, 34);
+    if (g.legal)
+        snprintf(line, sizeof line, "%d of %d rank points · %d unit%s · ready to play", g.rank_points, ESC_SQUAD_BUDGET,
+                 g.units, g.units == 1 ? "" : "s");
+    else
+        snprintf(line, sizeof line, "Cannot play: %s", g.reason);
+    barracks_ui_fit(u, line, ui_px(u, 14), !g.legal, w, fitted, sizeof fitted);
+    ui_text(u, x, y, fitted, ui_px(u, 14), !g.legal, g.legal ? barracks_ui_good : barracks_ui_bad, UI_LEFT);
+    y += ui_px(u, 28);
+    int token = ui_px(u, 40);
+    for (int i = 0; i < e->squad.n_units && i < ESC_SQUAD_CAPACITY; i++) {
+        if (y + token > p.y + p.h - ui_px(u, 150)) {
+            snprintf(line, sizeof line, "and %d more", e->squad.n_units - i);
+            ui_text(u, x, y, line, ui_px(u, 13), false, barracks_ui_text_dim, UI_LEFT);
+            break;
+        }
+        const esc_unit_def *d = &e->squad.units[i];
+        board_draw_unit_token(u, ui_rect(x, y, token, token), 0, barracks_ui_portrait(d, e->portraits.id[i]), 1.0f,
+                              false, false);
+        barracks_price pr = barracks_price_of(d);
+        snprintf(line, sizeof line, "%c  %s", 'A' + (i % 26), d->name);
+        barracks_ui_fit(u, line, ui_px(u, 15), true, w - token - ui_px(u, 80), fitted, sizeof fitted);
+        ui_text(u, x + token + ui_px(u, 10), y + ui_px(u, 2), fitted, ui_px(u, 15), true, barracks_ui_text_main,
+                UI_LEFT);
+        char abil[160] = "";
+        size_t n = 0;
+        for (int k = 0; k < d->n_abilities && k < ESC_UNIT_ABILITY_CAPACITY; k++) {
+            const esc_ability_info *info = esc_ability_get((esc_ability)d->abilities[k]);
+            if (info && n < sizeof abil)
+                n += (size_t)snprintf(abil + n, sizeof abil - n, "%s%s", k ? ", " : " · ", info->name);
+        }
+        snprintf(line, sizeof line, "%s · H%d R%d P%d M%d%s",
+                 pr.problem == ESC_UNIT_OK ? esc_rank_name(pr.rank) : "illegal", d->health, d->range, d->power, d->move,
+                 abil);
+        barracks_ui_fit(u, line, ui_px(u, 12), false, w - token - ui_px(u, 80), fitted, sizeof fitted);
+        ui_text(u, x + token + ui_px(u, 10), y + ui_px(u, 21), fitted, ui_px(u, 12), false, barracks_ui_text_dim,
+                UI_LEFT);
+        snprintf(line, sizeof line, "%d RP", pr.rank_points);
+        ui_text(u, x + w, y + ui_px(u, 10), line, ui_px(u, 15), true, barracks_ui_rank_colour(pr.rank), UI_RIGHT);
+        y += token + ui_px(u, 6);
+    }
+    return y;
+}
+
+void scene_barracks(ui *u)
+{
+    app *a = u->app;
+    barracks *b = &a->barracks;
+    barracks_view *v = &b->view;
+    barracks_ui_begin(u);
+    bool modal = v->field_mode != BARRACKS_UI_FIELD_NONE;
+    ui base = *u;
+    if (modal && !u->draw)
+        base.ev = NULL;
+    ui *w = &base;
+    data_library_kind tab = v->tab;
+
+    int bar = barracks_ui_header(w, "Barracks", "");
+    int pad = ui_px(w, 16), gap = ui_px(w, 8);
+    char label[96];
+    /* Tabs in the header, Back at its right. */
+    int tab_w = ui_px(w, 170), tab_h = ui_px(w, 40), tab_y = (bar - tab_h) / 2;
+    int tab_x = ui_px(w, 20) + ui_text_width(w, "Barracks", ui_px(w, 26), true) + ui_px(w, 28);
+    snprintf(label, sizeof label, "Squads (%d)", b->lib.n_squads);
+    if (barracks_ui_tab(w, ui_rect(tab_x, tab_y, tab_w, tab_h), label, tab == DATA_LIBRARY_SQUADS) &&
+        tab != DATA_LIBRARY_SQUADS) {
+        v->tab = DATA_LIBRARY_SQUADS;
+        barracks_ui_focus(a, BARRACKS_UI_FOCUS_NONE);
+        return;
+    }
+    snprintf(label, sizeof label, "Units (%d)", b->lib.n_units);
+    if (barracks_ui_tab(w, ui_rect(tab_x + tab_w + gap, tab_y, tab_w, tab_h), label, tab == DATA_LIBRARY_UNITS) &&
+        tab != DATA_LIBRARY_UNITS) {
+        v->tab = DATA_LIBRARY_UNITS;
+        barracks_ui_focus(a, BARRACKS_UI_FOCUS_NONE);
+        return;
+    }
+    int back_w = ui_px(w, 150);
+    if (ui_button(w, ui_rect(a->w - pad - back_w, tab_y, back_w, tab_h), "Main menu", true)) {
+        barracks_ui_focus(a, BARRACKS_UI_FOCUS_NONE);
+        app_set_scene(a, SCENE_MENU);
+        return;
+    }
+
+    /* Layout: list on the left, details on the right, a status line below. */
+    int status_h = ui_px(w, 52);
+    int top = bar + pad, bottom = a->h - status_h;
+    int left_w = (a->w - 3 * pad) * 57 / 100;
+    SDL_Rect left = { pad, top, left_w, bottom - top };
+    SDL_Rect right = { 2 * pad + left_w, top, a->w - 3 * pad - left_w, bottom - top };
+    ui_panel(w, left);
+    ui_panel(w, right);
+
+    /* Toolbar: search, sort, new, import. */
+    int ip = ui_px(w, 12), th = ui_px(w, 40);
+    int x = left.x + ip, y = left.y + ip, inner_w = left.w - 2 * ip;
+    int sort_w = ui_px(w, 128), new_w = ui_px(w, 124), imp_w = ui_px(w, 112);
+    int search_w = inner_w - sort_w - new_w - imp_w - 3 * gap;
+    barracks_ui_field_result sr = barracks_ui_text_field(
+        w, ui_rect(x, y, search_w, th), BARRACKS_UI_FOCUS_SEARCH, v->search[tab], sizeof v->search[tab],
+        tab == DATA_LIBRARY_UNITS ? "Search name, rank, ability" : "Search squads, units");
+    if (sr == BARRACKS_UI_FIELD_CHANGED)
+        v->scroll[tab] = 0;
+    snprintf(label, sizeof label, "Sort: %s", barracks_sort_name(v->sort[tab]));
+    if (ui_button(w, ui_rect(x + search_w + gap, y, sort_w, th), label, true))
+        v->sort[tab] = (barracks_sort)((v->sort[tab] + 1) % BARRACKS_SORT_COUNT);
+    bool make_new = ui_button(w, ui_rect(x + search_w + sort_w + 2 * gap, y, new_w, th),
+                              tab == DATA_LIBRARY_UNITS ? "New unit" : "New squad", true);
+    if (ui_button(w, ui_rect(x + search_w + sort_w + new_w + 3 * gap, y, imp_w, th), "Import…", true)) {
+        scene_barracks_open_path_dialog(a, BARRACKS_UI_FIELD_IMPORT);
+        return;
+    }
+    y += th + gap;
+
+    /* What loading had to say (damaged files set aside), until dismissed: whole,
+     * so that the player reads where each file went. */
+    if (b->lib.n_messages > 0) {
+        int shown = b->lib.n_messages < 3 ? b->lib.n_messages : 3, dw = ui_px(w, 70), mpx = ui_px(w, 13);
+        SDL_Rect text_box = { x + ui_px(w, 10), y + ui_px(w, 8), inner_w - dw - ui_px(w, 30), 0 };
+        ui measure = *w;
+        measure.draw = false;
+        int th_total = 0;
+        for (int i = 0; i < shown; i++)
+            th_total += ui_text_wrapped(&measure, text_box, b->lib.messages[i], mpx, barracks_ui_warn) + ui_px(w, 4);
+        char more[64] = "";
+        int extra = b->lib.n_messages - shown + b->lib.n_messages_lost;
+        if (extra > 0) {
+            snprintf(more, sizeof more, "and %d more", extra);
+            th_total += mpx * 4 / 3;
+        }
+        SDL_Rect m = { x, y, inner_w, th_total + ui_px(w, 14) };
+        ui_fill(w, m, ui_rgb(64, 44, 30));
+        ui_frame(w, m, barracks_ui_warn, 1);
+        int ty = text_box.y;
+        for (int i = 0; i < shown; i++) {
+            text_box.y = ty;
+            ty += ui_text_wrapped(w, text_box, b->lib.messages[i], mpx, barracks_ui_warn) + ui_px(w, 4);
+        }
+        if (more[0])
+            ui_text(w, text_box.x, ty, more, mpx, false, barracks_ui_warn, UI_LEFT);
+        if (ui_button(w, ui_rect(m.x + m.w - dw - ui_px(w, 8), m.y + ui_px(w, 8), dw, ui_px(w, 30)), "OK", true)) {
+            b->lib.n_messages = 0;
+            b->lib.n_messages_lost = 0;
+        }
+        y += m.h + gap;
+    }
+
+    /* The list. */
+    int *list;
+    int n = list_entries(b, tab, &list);
+    int row_h = ui_px(w, 62), row_gap = ui_px(w, 4);
+    SDL_Rect area = { x, y, inner_w, left.y + left.h - ip - y };
+    int visible = area.h / (row_h + row_gap);
+    int *sel = &v->selected[tab];
+    int n_all = tab == DATA_LIBRARY_UNITS ? b->lib.n_units : b->lib.n_squads;
+    if (*sel >= n_all)
+        *sel = -1;
+    int pos = position_of(list, n, *sel);
+    if (pos < 0 && n > 0) {
+        *sel = list[0];
+        pos = 0;
+    }
+    barracks_ui_scroll(w, area, &v->scroll[tab], n, visible);
+    if (n == 0) {
+        const char *empty = v->search[tab][0] ? "Nothing matches the search."
+                            : tab == DATA_LIBRARY_UNITS
+                                ? "No units yet: make one with New unit."
+                                : "No squads yet: make one with New squad, or drop a squad file on the window.";
+        ui_text(w, area.x + ui_px(w, 8), area.y + ui_px(w, 12), empty, ui_px(w, 15), false, barracks_ui_text_dim,
+                UI_LEFT);
+    }
+    for (int i = v->scroll[tab]; i < n && i < v->scroll[tab] + visible; i++) {
+        SDL_Rect r = { area.x, area.y + (i - v->scroll[tab]) * (row_h + row_gap), area.w, row_h };
+        int index = list[i];
+        if (tab == DATA_LIBRARY_UNITS)
+            barracks_ui_unit_row(w, r, &b->lib.units[index].def, b->lib.units[index].portrait, index == *sel,
+                                 b->lib.units[index].builtin);
+        else
+            squad_row(w, r, &b->lib.squads[index], index == *sel);
+        const ui_event *ev = w->ev;
+        if (ev && ev->kind == UI_EV_MOUSE_DOWN && ev->button == UI_BUTTON_LEFT && ev->x >= r.x && ev->x < r.x + r.w &&
+            ev->y >= r.y && ev->y < r.y + r.h) {
+            if (*sel != index && v->focus == BARRACKS_UI_FOCUS_RENAME)
+                barracks_ui_focus(a, BARRACKS_UI_FOCUS_NONE);
+            *sel = index;
+            pos = i;
+        }
+    }
+    if (n > visible && w->draw) {
+        /* A scroll bar, so a long library shows it goes on. */
+        int track = area.h, thumb = track * visible / n, off = track * v->scroll[tab] / n;
+        ui_fill(w, ui_rect(left.x + left.w - ui_px(w, 6), area.y + off, ui_px(w, 3), thumb), ui_rgb(90, 100, 126));
+    }
+
+    /* Details and actions of the selected entry. */
+    int chosen = *sel;
+    int act = -1;
+    if (chosen >= 0) {
+        bool builtin;
+        if (tab == DATA_LIBRARY_UNITS) {
+            unit_details(w, right, chosen);
+            builtin = b->lib.units[chosen].builtin;
+            static const char *const labels[] = { "Edit", "Duplicate", "Rename", "Delete", "Export…", "Print listed" };
+            bool enabled[] = { true, true, !builtin, !builtin, true, n > 0 };
+            act = action_grid(w, ui_rect(right.x + pad, right.y, right.w - 2 * pad, right.h - pad), labels, enabled, 6);
+        } else {
+            squad_details(w, right, chosen);
+            builtin = b->lib.squads[chosen].builtin;
+            static const char *const labels[] = { "Edit", "Duplicate", "Rename", "Delete", "Export…", "Print cards" };
+            bool enabled[] = { true, true, !builtin, !builtin, true, b->lib.squads[chosen].squad.n_units > 0 };
+            act = action_grid(w, ui_rect(right.x + pad, right.y, right.w - 2 * pad, right.h - pad), labels, enabled, 6);
+        }
+    } else {
+        ui_text_wrapped(w, ui_rect(right.x + pad, right.y + pad, right.w - 2 * pad, 0),
+                        tab == DATA_LIBRARY_UNITS
+                            ? "Units are the pieces you build squads from. Pick one on the left, or make a new one."
+                            : "A squad is 1 to 6 units within 30 rank points. Pick one on the left, or make a new one.",
+                        ui_px(w, 15), barracks_ui_text_dim);
+    }
+
+    /* Status line: the last message, and undo. */
+    SDL_Rect status = { pad, bottom, a->w - 2 * pad, status_h };
+    data_library_kind undo_kind;
+    const char *undo_name = barracks_undo_name(b, &undo_kind);
+    int undo_w = ui_px(w, 300);
+    if (undo_name) {
+        char fitted[80];
+        snprintf(label, sizeof label, "Undo delete \"%s\"", undo_name);
+        barracks_ui_fit(w, label, ui_px(w, 15), true, undo_w - ui_px(w, 16), fitted, sizeof fitted);
+        if (ui_button(w, ui_rect(status.x + status.w - undo_w, status.y + ui_px(w, 8), undo_w, status_h - ui_px(w, 16)),
+                      fitted, true)) {
+            free(list);
+            undo_delete(a);
+            return;
+        }
+    }
+    barracks_ui_toast(w, ui_rect(status.x, status.y, status.w - undo_w - pad, status_h));
+
+    /* Keys, unless a text field took them. */
+    const ui_event *ev = w->ev;
+    bool keys = ev && ev->kind == UI_EV_KEY && !barracks_ui_event_used(w) && !modal;
+    bool ctrl = keys && ev->ctrl;
+    if (keys && ev->key == UI_KEY_Z && ctrl && undo_name) {
+        free(list);
+        undo_delete(a);
+        return;
+    }
+    if (keys && (ev->key == UI_KEY_UP || ev->key == UI_KEY_DOWN) && n > 0) {
+        pos = pos < 0 ? 0 : pos + (ev->key == UI_KEY_UP ? -1 : 1);
+        pos = pos < 0 ? 0 : pos >= n ? n - 1 : pos;
+        *sel = list[pos];
+        if (pos < v->scroll[tab])
+            v->scroll[tab] = pos;
+        if (pos >= v->scroll[tab] + visible)
+            v->scroll[tab] = pos - visible + 1;
+    }
+    if (keys && ev->key == UI_KEY_TAB) {
+        v->tab = tab == DATA_LIBRARY_UNITS ? DATA_LIBRARY_SQUADS : DATA_LIBRARY_UNITS;
+        barracks_ui_focus(a, BARRACKS_UI_FOCUS_NONE);
+    }
+    if (keys && chosen >= 0) {
+        if (ev->key == UI_KEY_ENTER)
+            act = 0;
+        else if (ev->key == UI_KEY_D && ctrl)
+            act = 1;
+        else if (ev->key == UI_KEY_F2)
+            act = 2;
+        else if (ev->key == UI_KEY_DELETE)
+            act = 3;
+    }
+    if (keys && ev->key == UI_KEY_N && !ctrl)
+        make_new = true;
+    if (keys && ev->key == UI_KEY_ESCAPE) {
+        free(list);
+        app_set_scene(a, SCENE_MENU);
+        return;
+    }
+    free(list);
+
+    if (make_new) {
+        if (tab == DATA_LIBRARY_UNITS)
+            scene_barracks_open_unit_editor(a, NULL, BARRACKS_TARGET_LIBRARY, -1, SCENE_BARRACKS);
+        else
+            scene_barracks_open_squad_editor(a, NULL, -1);
+        return;
+    }
+    if (act >= 0 && chosen >= 0) {
+        bool builtin = tab == DATA_LIBRARY_UNITS ? b->lib.units[chosen].builtin : b->lib.squads[chosen].builtin;
+        switch (act) {
+        case 0:
+            if (tab == DATA_LIBRARY_UNITS)
+                scene_barracks_open_unit_editor(a, &b->lib.units[chosen], BARRACKS_TARGET_LIBRARY, chosen,
+                                                SCENE_BARRACKS);
+            else
+                scene_barracks_open_squad_editor(a, &b->lib.squads[chosen], chosen);
+            return;
+        case 1: duplicate_entry(a, tab, chosen); return;
+        case 2:
+            if (!builtin)
+                start_rename(a, tab == DATA_LIBRARY_UNITS ? b->lib.units[chosen].def.name
+                                                          : b->lib.squads[chosen].squad.name);
+            return;
+        case 3:
+            if (!builtin)
+                delete_entry(a, tab, chosen);
+            return;
+        case 4: scene_barracks_open_path_dialog(a, BARRACKS_UI_FIELD_EXPORT); return;
+        case 5:
+            if (tab == DATA_LIBRARY_UNITS)
+                print_listed_units(a);
+            else
+                print_squad(a, &b->lib.squads[chosen]);
+            return;
+        default: break;
+        }
+    }
+    if (modal)
+        scene_barracks_path_dialog(u);
+}

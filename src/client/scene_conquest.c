@@ -1,0 +1,955 @@
+/*
+ * Conquest's screens: the setup (map, players, seats) and the game on the area
+ * map: hot-seat order entry behind a "pass the screen" cover, bots' orders, and the
+ * animated resolution (units flow along edges, head-on meetings cancel mid-edge,
+ * fights flash, captures recolour, counts grow), then the ranking.
+ *
+ * Every rule question goes to the core: cq_match_set_order (cq_order_test with the
+ * running totals) refuses an order at once with the reason, cq_headon_meet tells
+ * the animation what survives a meeting, cq_state_rank_groups ranks the players.
+ */
+#define _POSIX_C_SOURCE 200809L /* localtime_r */
+#include <math.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+
+#include "area_view.h"
+#include "board_view.h"
+#include "cq_match.h"
+#include "skirmish/core/cq/gen.h"
+#include "skirmish/data/cq_save.h"
+
+/* Colour and a pattern for each seat: the pattern is the second cue for players
+ * who cannot tell some of the colours apart. */
+static const SDL_Color seat_colour[CQ_SETUP_MAX_PLAYERS] = {
+    { 59, 120, 216, 255 }, { 216, 69, 47, 255 },  { 64, 168, 96, 255 },  { 226, 178, 42, 255 },
+    { 150, 96, 204, 255 }, { 40, 180, 190, 255 }, { 220, 110, 170, 255 }, { 140, 140, 70, 255 },
+};
+static const area_pattern seat_pattern[CQ_SETUP_MAX_PLAYERS] = {
+    AREA_PATTERN_NONE, AREA_PATTERN_RING, AREA_PATTERN_DOT,     AREA_PATTERN_STRIPES,
+    AREA_PATTERN_RING, AREA_PATTERN_DOT,  AREA_PATTERN_STRIPES, AREA_PATTERN_NONE,
+};
+static const SDL_Color neutral_colour = { 112, 118, 130, 255 };
+
+#define ANIM_FLOW 1.1f
+#define ANIM_FIGHT 0.5f
+#define ANIM_GROW 0.6f
+#define ANIM_TOTAL (ANIM_FLOW + ANIM_FIGHT + ANIM_GROW)
+
+static SDL_Color player_colour(int p)
+{
+    return p >= 0 ? seat_colour[p % CQ_SETUP_MAX_PLAYERS] : neutral_colour;
+}
+
+static const char *seat_name(int seat)
+{
+    static const char *const names[] = { "Computer (random)", "Computer (easy)", "Computer (normal)", "Computer (hard)" };
+    return seat >= 0 && seat < CQ_BOT_LEVELS ? names[seat] : "Human";
+}
+
+/* ---- setup ---- */
+
+static int cq_setup_map_count(app *a) { return a->n_cq_maps + 2; } /* + generated grid and hex */
+
+static void cq_setup_clamp(app *a)
+{
+    cq_screen *c = &a->cq;
+    int lo = CQ_SETUP_MIN_PLAYERS, hi = CQ_SETUP_MAX_PLAYERS;
+    if (c->setup_map < a->n_cq_maps) {
+        lo = a->cq_maps[c->setup_map].min_players;
+        hi = a->cq_maps[c->setup_map].max_players;
+    }
+    if (c->setup_players < lo)
+        c->setup_players = lo;
+    if (c->setup_players > hi)
+        c->setup_players = hi;
+}
+
+void cq_setup_defaults(app *a)
+{
+    cq_screen *c = &a->cq;
+    c->setup_map = 0;
+    c->setup_players = 2;
+    c->setup_seat[0] = CQ_SEAT_HUMAN;
+    for (int i = 1; i < CQ_SETUP_MAX_PLAYERS; i++)
+        c->setup_seat[i] = CQ_BOT_NORMAL;
+    c->setup_turns = 100;
+    c->gen_size = 8;
+    cq_setup_clamp(a);
+}
+
+static bool start_game(app *a)
+{
+    cq_screen *c = &a->cq;
+    uint64_t seed = (uint64_t)time(NULL) ^ ((uint64_t)SDL_GetPerformanceCounter() << 20);
+    const char *fixed = getenv("SKIRMISH_SEED");
+    if (fixed && *fixed)
+        seed = strtoull(fixed, NULL, 10);
+    cq_map generated;
+    const cq_map *map;
+    cq_map_init(&generated);
+    if (c->setup_map < a->n_cq_maps) {
+        map = &a->cq_maps[c->setup_map];
+    } else {
+        cq_gen_params p;
+        cq_gen_params_default(&p, c->setup_map == a->n_cq_maps ? CQ_LAYOUT_GRID : CQ_LAYOUT_HEX, c->gen_size,
+                              c->gen_size);
+        p.remove_permille = 150;
+        p.seed = seed;
+        if (cq_generate(&generated.graph, &p) != CQ_GEN_OK) {
+            snprintf(a->message, sizeof a->message, "Cannot generate that map");
+            cq_map_free(&generated);
+            return false;
+        }
+        snprintf(generated.name, sizeof generated.name, "Generated %s %d×%d",
+                 p.layout == CQ_LAYOUT_GRID ? "grid" : "hex", p.width, p.height);
+        map = &generated;
+    }
+    char why[200];
+    bool ok = cq_match_start(&c->match, map, c->setup_players, c->setup_seat, c->setup_turns, seed, why, sizeof why);
+    cq_map_free(&generated);
+    if (!ok) {
+        snprintf(a->message, sizeof a->message, "%s", why);
+        return false;
+    }
+    cq_open(a);
+    return true;
+}
+
+void scene_cq_setup(ui *u)
+{
+    app *a = u->app;
+    cq_screen *c = &a->cq;
+    if (u->draw) {
+        SDL_SetRenderDrawColor(u->r, 16, 19, 28, 255);
+        SDL_RenderClear(u->r);
+        ui_text(u, a->w / 2, ui_px(u, 40), "Conquest", ui_px(u, 44), true, ui_rgb(242, 236, 220), UI_CENTER);
+        ui_text(u, a->w / 2, ui_px(u, 96), "Simultaneous orders on a map of areas: take vertices, grow, outlast",
+                ui_px(u, 16), false, ui_rgb(170, 176, 190), UI_CENTER);
+    }
+    int w = ui_px(u, 760) < a->w - ui_px(u, 40) ? ui_px(u, 760) : a->w - ui_px(u, 40);
+    int x = a->w / 2 - w / 2, y = ui_px(u, 130), row = ui_px(u, 36), gap = ui_px(u, 6);
+    char value[128];
+    if (c->setup_map < a->n_cq_maps) {
+        const cq_map *m = &a->cq_maps[c->setup_map];
+        snprintf(value, sizeof value, "%s (%d–%d players)", m->name, m->min_players, m->max_players);
+    } else {
+        snprintf(value, sizeof value, "Generated %s", c->setup_map == a->n_cq_maps ? "grid" : "hex map");
+    }
+    int d = ui_stepper(u, ui_rect(x, y, w, row), "Map", value);
+    if (d) {
+        int n = cq_setup_map_count(a);
+        c->setup_map = ((c->setup_map + d) % n + n) % n;
+        cq_setup_clamp(a);
+    }
+    y += row + gap;
+    if (c->setup_map >= a->n_cq_maps) {
+        snprintf(value, sizeof value, "%d × %d", c->gen_size, c->gen_size);
+        d = ui_stepper(u, ui_rect(x, y, w, row), "Size", value);
+        if (d) {
+            c->gen_size += d * 2;
+            c->gen_size = c->gen_size < 4 ? 4 : c->gen_size > 24 ? 24 : c->gen_size;
+        }
+        y += row + gap;
+    }
+    snprintf(value, sizeof value, "%d", c->setup_players);
+    d = ui_stepper(u, ui_rect(x, y, w, row), "Players", value);
+    if (d) {
+        c->setup_players += d;
+        cq_setup_clamp(a);
+    }
+    y += row + gap;
+    for (int p = 0; p < c->setup_players; p++) {
+        char label[32];
+        snprintf(label, sizeof label, "Player %d (p%d)", p + 1, p);
+        if (u->draw)
+            draw_disc(u->r, (float)(x - ui_px(u, 14)), (float)(y + row / 2), (float)ui_px(u, 7), seat_colour[p]);
+        d = ui_stepper(u, ui_rect(x, y, w, row), label, seat_name(c->setup_seat[p]));
+        if (d) {
+            /* Human, then the bot levels from hard down to random. */
+            static const int order[] = { CQ_SEAT_HUMAN, CQ_BOT_HARD, CQ_BOT_NORMAL, CQ_BOT_EASY, CQ_BOT_RANDOM };
+            int k = 0;
+            for (int i = 0; i < 5; i++)
+                if (order[i] == c->setup_seat[p])
+                    k = i;
+            c->setup_seat[p] = order[((k + d) % 5 + 5) % 5];
+        }
+        y += row + gap;
+    }
+    snprintf(value, sizeof value, "%d turns", c->setup_turns);
+    d = ui_stepper(u, ui_rect(x, y, w, row), "Turn limit", value);
+    if (d) {
+        static const int limits[] = { 25, 50, 100, 200 };
+        int k = 2;
+        for (int i = 0; i < 4; i++)
+            if (limits[i] == c->setup_turns)
+                k = i;
+        c->setup_turns = limits[((k + d) % 4 + 4) % 4];
+    }
+    y += row + gap * 4;
+    int bw = ui_px(u, 200), bh = ui_px(u, 44);
+    if (ui_button(u, ui_rect(a->w / 2 - bw - gap, y, bw, bh), "Back", true) || ui_pressed(u, UI_KEY_ESCAPE)) {
+        app_set_scene(a, SCENE_MENU);
+        return;
+    }
+    if (ui_button(u, ui_rect(a->w / 2 + gap, y, bw, bh), "Start", true) || ui_pressed(u, UI_KEY_ENTER)) {
+        start_game(a);
+        return;
+    }
+    if (a->message[0])
+        ui_text(u, a->w / 2, y + bh + gap * 2, a->message, ui_px(u, 15), false, ui_rgb(255, 180, 120), UI_CENTER);
+}
+
+/* ---- the game ---- */
+
+static void screen_layout(app *a, float s, SDL_Rect *top, SDL_Rect *view, SDL_Rect *panel)
+{
+    int top_h = (int)(44 * s), pw = (int)(360 * s), m = (int)(12 * s);
+    if (pw > a->w / 2)
+        pw = a->w / 2;
+    *top = ui_rect(0, 0, a->w, top_h);
+    *panel = ui_rect(a->w - pw - m, top_h + m, pw, a->h - top_h - 2 * m);
+    *view = ui_rect(m, top_h + m, a->w - pw - 3 * m, a->h - top_h - 2 * m);
+}
+
+/* Which human's orders are shown: the one entering them, none while the cover is up. */
+static int viewer(const cq_screen *c)
+{
+    return c->cover ? CQ_NO_PLAYER : c->viewer;
+}
+
+static void next_orderer(app *a)
+{
+    cq_screen *c = &a->cq;
+    int next = cq_match_next_to_order(&c->match);
+    c->viewer = next;
+    c->selected = -1;
+    c->drag_from = -1;
+    /* With two humans or more, each hands the screen over with the map hidden. */
+    c->cover = next != CQ_NO_PLAYER && cq_match_humans_left(&c->match) >= 2;
+}
+
+void cq_open(app *a)
+{
+    cq_screen *c = &a->cq;
+    c->fitted = false;
+    c->animating = false;
+    c->paused = false;
+    c->show_result = cq_state_over(&c->match.state);
+    c->result_seen = c->show_result;
+    c->message[0] = '\0';
+    c->idle_t = 0;
+    c->live = true;
+    next_orderer(a);
+    app_set_scene(a, SCENE_CQ_PLAY);
+}
+
+/* Units at each vertex once this turn's orders have left (the flow phase). */
+static void departed_units(const cq_match *m, int64_t *units)
+{
+    const cq_state *b = &m->before;
+    for (int v = 0; v < m->graph.n_vertices; v++)
+        units[v] = b->units[v];
+    for (int i = 0; i < m->n_last; i++) {
+        if (m->last_problems[i] != CQ_ORDER_OK)
+            continue;
+        int from = cq_graph_find(&m->graph, m->last_orders[i].from);
+        if (from >= 0)
+            units[from] -= m->last_orders[i].units;
+    }
+}
+
+static void build_model(app *a)
+{
+    cq_screen *c = &a->cq;
+    const cq_match *m = &c->match;
+    area_model *model = &c->model;
+    area_model_clear(model);
+    bool flowing = c->animating && c->anim_t < ANIM_FLOW + ANIM_FIGHT;
+    const cq_state *s = flowing ? &m->before : &m->state;
+    int64_t *shown_units = NULL;
+    if (flowing) {
+        shown_units = malloc(sizeof(int64_t) * (size_t)m->graph.n_vertices);
+        if (shown_units)
+            departed_units(m, shown_units);
+    }
+    int max_w = 1;
+    for (int v = 0; v < m->graph.n_vertices; v++)
+        if (m->graph.vertices[v].weight > max_w)
+            max_w = m->graph.vertices[v].weight;
+    /* Node size: the typical gap between neighbours sets the scale, weight the share. */
+    float gap = 1.0f;
+    if (m->graph.n_edges > 0) {
+        double sum = 0;
+        for (int e = 0; e < m->graph.n_edges; e++) {
+            const cq_vertex *p = &m->graph.vertices[m->graph.edges[e].from], *q = &m->graph.vertices[m->graph.edges[e].to];
+            sum += sqrt((p->x - q->x) * (p->x - q->x) + (p->y - q->y) * (p->y - q->y));
+        }
+        gap = (float)(sum / m->graph.n_edges);
+    }
+    int who = viewer(c);
+    for (int v = 0; v < m->graph.n_vertices; v++) {
+        const cq_vertex *vx = &m->graph.vertices[v];
+        area_node *n = area_model_add_node(model);
+        if (!n)
+            break;
+        n->x = (float)vx->x;
+        n->y = (float)vx->y;
+        n->size = gap * (0.12f + 0.12f * sqrtf((float)vx->weight / (float)max_w));
+        int owner = s->controller[v];
+        n->fill = player_colour(owner);
+        n->pattern = owner >= 0 ? seat_pattern[owner % CQ_SETUP_MAX_PLAYERS] : AREA_PATTERN_NONE;
+        int64_t units = shown_units ? shown_units[v] : s->units[v];
+        if (owner >= 0)
+            snprintf(n->label, sizeof n->label, "%lld", (long long)units);
+        else
+            snprintf(n->label, sizeof n->label, "(%d)", vx->weight);
+        if (v == c->hover || v == c->drag_from) {
+            n->highlight = true;
+            n->outline = ui_rgb(255, 255, 255);
+        }
+        /* While dragging: where the units may go. */
+        if (c->drag_from >= 0 && cq_graph_edge(&m->graph, c->drag_from, v) >= 0) {
+            n->highlight = true;
+            n->outline = ui_rgb(255, 236, 140);
+        }
+    }
+    free(shown_units);
+    for (int e = 0; e < m->graph.n_edges; e++) {
+        area_link *l = area_model_add_link(model);
+        if (!l)
+            break;
+        l->from = m->graph.edges[e].from;
+        l->to = m->graph.edges[e].to;
+        l->color = m->graph.reverse[e] < 0 ? ui_rgba(200, 190, 150, 200) : ui_rgba(120, 128, 146, 150);
+        l->width = m->graph.reverse[e] < 0 ? 2.2f : 1.4f;
+        l->arrow = true;
+        l->bend = m->graph.reverse[e] >= 0;
+    }
+    /* The viewer's own pending orders, on top, with their numbers. */
+    if (who >= 0 && !c->animating) {
+        const cq_player_orders *o = &m->orders[who];
+        for (int i = 0; i < o->n; i++) {
+            area_link *l = area_model_add_link(model);
+            if (!l)
+                break;
+            l->from = cq_graph_find(&m->graph, o->list[i].from);
+            l->to = cq_graph_find(&m->graph, o->list[i].to);
+            int e = cq_graph_edge(&m->graph, l->from, l->to);
+            l->bend = e >= 0 && m->graph.reverse[e] >= 0;
+            l->color = i == c->selected ? ui_rgb(255, 240, 150) : player_colour(who);
+            l->width = 4.0f;
+            l->arrow = true;
+            snprintf(l->label, sizeof l->label, "%lld", (long long)o->list[i].units);
+        }
+    }
+}
+
+/* The order label under a screen point (the middle of its link), or -1. */
+static int order_at(app *a, int sx, int sy)
+{
+    cq_screen *c = &a->cq;
+    int who = viewer(c);
+    if (who < 0)
+        return -1;
+    const cq_player_orders *o = &c->match.orders[who];
+    for (int i = 0; i < o->n; i++) {
+        int from = cq_graph_find(&c->match.graph, o->list[i].from), to = cq_graph_find(&c->match.graph, o->list[i].to);
+        float x0, y0, x1, y1;
+        area_camera_to_screen(&c->cam, c->model.nodes[from].x, c->model.nodes[from].y, &x0, &y0);
+        area_camera_to_screen(&c->cam, c->model.nodes[to].x, c->model.nodes[to].y, &x1, &y1);
+        float mx = (x0 + x1) / 2, my = (y0 + y1) / 2;
+        int e = cq_graph_edge(&c->match.graph, from, to);
+        if (e >= 0 && c->match.graph.reverse[e] >= 0) {
+            float dx = x1 - x0, dy = y1 - y0;
+            mx += -dy * 0.06f;
+            my += dx * 0.06f;
+        }
+        if (fabsf(mx - (float)sx) < 22 && fabsf(my - (float)sy) < 13)
+            return i;
+    }
+    return -1;
+}
+
+static void set_units(app *a, int which, int64_t units)
+{
+    cq_screen *c = &a->cq;
+    int who = viewer(c);
+    if (who < 0 || which < 0 || which >= c->match.orders[who].n)
+        return;
+    cq_order o = c->match.orders[who].list[which];
+    int from = cq_graph_find(&c->match.graph, o.from), to = cq_graph_find(&c->match.graph, o.to);
+    int64_t most = cq_match_units_free(&c->match, who, from) + o.units;
+    if (units > most)
+        units = most;
+    if (units < 1)
+        units = 1;
+    cq_order_problem p = cq_match_set_order(&c->match, who, from, to, units);
+    if (p != CQ_ORDER_OK)
+        snprintf(c->message, sizeof c->message, "%s", cq_order_problem_text(p));
+}
+
+static void finish_orders(app *a)
+{
+    cq_screen *c = &a->cq;
+    if (c->viewer < 0)
+        return;
+    cq_match_set_ready(&c->match, c->viewer, true);
+    c->message[0] = '\0';
+    next_orderer(a);
+}
+
+static void resolve_now(app *a)
+{
+    cq_screen *c = &a->cq;
+    if (!cq_match_resolve(&c->match)) {
+        snprintf(c->message, sizeof c->message, "Out of memory resolving the turn");
+        return;
+    }
+    static const float speeds[DATA_ANIM_COUNT] = { 0.0f, 2.2f, 1.0f, 0.6f };
+    c->anim_speed = speeds[a->prefs.anim_speed];
+    c->animating = c->anim_speed > 0;
+    c->anim_t = 0;
+    if (!c->animating)
+        next_orderer(a);
+    a->dirty = true;
+}
+
+bool cq_update(app *a, float dt)
+{
+    cq_screen *c = &a->cq;
+    if (a->scene != SCENE_CQ_PLAY)
+        return false;
+    if (c->animating) {
+        c->anim_t += dt * c->anim_speed;
+        if (c->anim_t >= ANIM_TOTAL) {
+            c->animating = false;
+            c->idle_t = 0;
+            next_orderer(a);
+        }
+        return true;
+    }
+    if (cq_state_over(&c->match.state)) {
+        if (!c->result_seen) {
+            c->result_seen = true;
+            c->show_result = true;
+            a->dirty = true;
+        }
+        return false;
+    }
+    if (c->paused || c->cover)
+        return false;
+    if (cq_match_all_ready(&c->match)) {
+        /* Bots alone: a breath between turns so they can be watched. */
+        if (cq_match_humans_left(&c->match) == 0 && c->idle_t < 0.35f) {
+            c->idle_t += dt;
+            return true;
+        }
+        resolve_now(a);
+        return true;
+    }
+    return false;
+}
+
+/* ---- drawing the resolution ---- */
+
+static void draw_flow(ui *u, app *a)
+{
+    cq_screen *c = &a->cq;
+    const cq_match *m = &c->match;
+    float t = c->anim_t;
+    if (t >= ANIM_FLOW + ANIM_FIGHT)
+        return;
+    int np = m->before.n_players;
+    for (int i = 0; i < m->n_last; i++) {
+        if (m->last_problems[i] != CQ_ORDER_OK)
+            continue;
+        const cq_order *o = &m->last_orders[i];
+        int from = cq_graph_find(&m->graph, o->from), to = cq_graph_find(&m->graph, o->to);
+        /* Head-on: what of this order survives the meeting on its pair of vertices. */
+        int64_t sent_uv[CQ_MAX_PLAYERS] = { 0 }, sent_vu[CQ_MAX_PLAYERS] = { 0 };
+        for (int j = 0; j < m->n_last; j++) {
+            if (m->last_problems[j] != CQ_ORDER_OK)
+                continue;
+            const cq_order *q = &m->last_orders[j];
+            if (q->from == o->from && q->to == o->to)
+                sent_uv[q->player] += q->units;
+            else if (q->from == o->to && q->to == o->from)
+                sent_vu[q->player] += q->units;
+        }
+        int64_t arrive_uv[CQ_MAX_PLAYERS], arrive_vu[CQ_MAX_PLAYERS];
+        int64_t destroyed = cq_headon_meet(np, sent_uv, sent_vu, arrive_uv, arrive_vu);
+        int64_t arrives = sent_uv[o->player] ? arrive_uv[o->player] * o->units / sent_uv[o->player] : o->units;
+        float f = t / ANIM_FLOW;
+        if (f > 1)
+            f = 1;
+        bool met = destroyed > 0;
+        if (met && f > 0.5f && arrives == 0)
+            continue; /* destroyed in the meeting */
+        float x0, y0, x1, y1;
+        area_camera_to_screen(&c->cam, c->model.nodes[from].x, c->model.nodes[from].y, &x0, &y0);
+        area_camera_to_screen(&c->cam, c->model.nodes[to].x, c->model.nodes[to].y, &x1, &y1);
+        float e = f * f * (3 - 2 * f);
+        float x = x0 + (x1 - x0) * e, y = y0 + (y1 - y0) * e;
+        if (met && f > 0.45f && f < 0.62f)
+            draw_ring(u->r, (x0 + x1) / 2, (y0 + y1) / 2, 10 + 40 * (f - 0.45f), 3, ui_rgb(255, 255, 255));
+        char label[24];
+        snprintf(label, sizeof label, "%lld", (long long)(met && f > 0.5f ? arrives : o->units));
+        int px = 13, w = ui_text_width(u, label, px, true) + 10;
+        SDL_Rect box = { (int)x - w / 2, (int)y - 9, w, 18 };
+        ui_fill(u, box, player_colour(o->player));
+        ui_frame(u, box, ui_rgb(20, 20, 26), 1);
+        ui_text(u, (int)x, (int)y - 8, label, px, true, ui_rgb(255, 255, 255), UI_CENTER);
+    }
+    /* Fights flash where units arrived at a vertex someone else held, or several met. */
+    if (t >= ANIM_FLOW) {
+        float p = (t - ANIM_FLOW) / ANIM_FIGHT;
+        for (int v = 0; v < m->graph.n_vertices; v++) {
+            bool fight = false;
+            for (int i = 0; i < m->n_last && !fight; i++)
+                fight = m->last_problems[i] == CQ_ORDER_OK && m->last_orders[i].to == m->graph.vertices[v].id &&
+                        m->before.controller[v] != m->last_orders[i].player;
+            if (!fight)
+                continue;
+            float x, y;
+            area_camera_to_screen(&c->cam, c->model.nodes[v].x, c->model.nodes[v].y, &x, &y);
+            float r = area_view_node_radius(&c->cam, &c->model.nodes[v]);
+            draw_ring(u->r, x, y, r * (1.1f + 0.8f * p), 4, ui_rgba(255, 240, 200, (int)(255 * (1 - p))));
+        }
+    }
+}
+
+static void draw_growth(ui *u, app *a)
+{
+    cq_screen *c = &a->cq;
+    if (!c->animating || c->anim_t < ANIM_FLOW + ANIM_FIGHT)
+        return;
+    float p = (c->anim_t - ANIM_FLOW - ANIM_FIGHT) / ANIM_GROW;
+    for (int v = 0; v < c->match.graph.n_vertices; v++) {
+        if (c->match.state.controller[v] < 0)
+            continue;
+        float x, y;
+        area_camera_to_screen(&c->cam, c->model.nodes[v].x, c->model.nodes[v].y, &x, &y);
+        float r = area_view_node_radius(&c->cam, &c->model.nodes[v]);
+        if (r < 9)
+            continue;
+        char t[16];
+        snprintf(t, sizeof t, "+%d", c->match.graph.vertices[v].weight);
+        ui_text(u, (int)x, (int)(y - r - 14 - 18 * p), t, 13, true, ui_rgba(170, 255, 190, (int)(255 * (1 - p))),
+                UI_CENTER);
+    }
+}
+
+/* ---- the side panel ---- */
+
+static void draw_players(ui *u, app *a, SDL_Rect p, int *y_io)
+{
+    cq_screen *c = &a->cq;
+    const cq_state *s = &c->match.state;
+    int y = *y_io, x = p.x + ui_px(u, 12);
+    int px = ui_px(u, 14);
+    ui_text(u, x, y, "Players", px, true, ui_rgb(150, 156, 172), UI_LEFT);
+    y += px * 3 / 2;
+    for (int i = 0; i < s->n_players; i++) {
+        if (u->draw)
+            draw_disc(u->r, (float)(x + ui_px(u, 7)), (float)(y + px * 2 / 3), (float)ui_px(u, 7), player_colour(i));
+        char line[160];
+        if (s->players[i].eliminated)
+            snprintf(line, sizeof line, "%s · %s · out in turn %d", s->players[i].id, seat_name(c->match.seat[i]),
+                     s->players[i].eliminated_turn);
+        else
+        {
+            int nv = cq_state_player_vertices(s, i);
+            long long nu = (long long)cq_state_player_units(s, i);
+            snprintf(line, sizeof line, "%s · %s · %d vert%s · %lld unit%s", s->players[i].id, seat_name(c->match.seat[i]),
+                     nv, nv == 1 ? "ex" : "ices", nu, nu == 1 ? "" : "s");
+            /* Narrow panel: the seat goes (the setup and the saves still say it). */
+            if (ui_text_width(u, line, px, i == c->viewer) > p.w - ui_px(u, 44))
+                snprintf(line, sizeof line, "%s · %d vert%s · %lld unit%s", s->players[i].id, nv, nv == 1 ? "ex" : "ices",
+                         nu, nu == 1 ? "" : "s");
+        }
+        ui_text(u, x + ui_px(u, 20), y, line, px, i == c->viewer, s->players[i].eliminated ? ui_rgb(120, 124, 136)
+                                                                                          : ui_rgb(222, 226, 236), UI_LEFT);
+        y += px * 3 / 2;
+    }
+    *y_io = y + ui_px(u, 8);
+}
+
+static void draw_ranking(ui *u, app *a, SDL_Rect box)
+{
+    cq_screen *c = &a->cq;
+    const cq_state *s = &c->match.state;
+    ui_panel(u, box);
+    int x = box.x + ui_px(u, 20), y = box.y + ui_px(u, 16);
+    int winner = cq_state_winner(s);
+    char title[120];
+    if (winner >= 0)
+        snprintf(title, sizeof title, "%s wins", s->players[winner].id);
+    else
+        snprintf(title, sizeof title, "Turn limit reached");
+    ui_text(u, box.x + box.w / 2, y, title, ui_px(u, 26), true, ui_rgb(245, 246, 250), UI_CENTER);
+    y += ui_px(u, 48);
+    int order[CQ_MAX_PLAYERS], start[CQ_MAX_PLAYERS + 1];
+    int groups = cq_state_rank_groups(s, order, start);
+    int px = ui_px(u, 15);
+    int place = 1;
+    for (int g = 0; g < groups; g++) {
+        for (int k = start[g]; k < start[g + 1]; k++) {
+            int pl = order[k];
+            char line[160];
+            if (s->players[pl].eliminated)
+                snprintf(line, sizeof line, "%d.  %s (%s) · eliminated in turn %d%s", place, s->players[pl].id,
+                         seat_name(c->match.seat[pl]), s->players[pl].eliminated_turn,
+                         start[g + 1] - start[g] > 1 ? " · tied" : "");
+            else
+                snprintf(line, sizeof line, "%d.  %s (%s) · %lld units, %d vertices%s", place, s->players[pl].id,
+                         seat_name(c->match.seat[pl]), (long long)cq_state_player_units(s, pl),
+                         cq_state_player_vertices(s, pl), start[g + 1] - start[g] > 1 ? " · tied" : "");
+            if (u->draw)
+                draw_disc(u->r, (float)(x + ui_px(u, 6)), (float)(y + px * 2 / 3), (float)ui_px(u, 6), player_colour(pl));
+            ui_text(u, x + ui_px(u, 20), y, line, px, g == 0, ui_rgb(226, 230, 238), UI_LEFT);
+            y += px * 3 / 2;
+        }
+        place += start[g + 1] - start[g];
+    }
+}
+
+static bool cq_save_now(app *a)
+{
+    cq_screen *c = &a->cq;
+    char dir[DATA_PATH_MAX], path[DATA_PATH_MAX], name[64];
+    data_paths_join(dir, sizeof dir, a->user_dir, "saves");
+    time_t now = time(NULL);
+    struct tm tm;
+    localtime_r(&now, &tm);
+    strftime(name, sizeof name, "%Y%m%d-%H%M%S-conquest.json", &tm);
+    data_error err;
+    if (!a->user_dir[0] || !data_paths_make_dirs(dir) || !data_paths_join(path, sizeof path, dir, name)) {
+        snprintf(c->message, sizeof c->message, "Cannot create the saves directory");
+        return false;
+    }
+    if (!data_cq_save_save(path, c->match.map_name, c->match.seat, &c->match.state, &err)) {
+        data_error_format(&err, c->message, sizeof c->message);
+        return false;
+    }
+    snprintf(c->message, sizeof c->message, "Saved as %s", name);
+    app_refresh_saves(a);
+    return true;
+}
+
+static void panel(ui *u, app *a, SDL_Rect p)
+{
+    cq_screen *c = &a->cq;
+    cq_match *m = &c->match;
+    ui_panel(u, p);
+    int x = p.x + ui_px(u, 12), w = p.w - ui_px(u, 24), y = p.y + ui_px(u, 12);
+    draw_players(u, a, p, &y);
+    int who = cq_state_over(&m->state) ? CQ_NO_PLAYER : viewer(c);
+    int bh = ui_px(u, 32), gap = ui_px(u, 6), half = (w - gap) / 2;
+    if (c->cover && !cq_state_over(&m->state)) {
+        char line[120];
+        snprintf(line, sizeof line, "Waiting for %s to take the screen", m->state.players[c->viewer].id);
+        ui_text(u, x, y, line, ui_px(u, 15), false, ui_rgb(200, 206, 220), UI_LEFT);
+        y += ui_px(u, 26);
+    } else if (who >= 0) {
+        char line[160];
+        snprintf(line, sizeof line, "Orders of %s", m->state.players[who].id);
+        ui_text(u, x, y, line, ui_px(u, 15), true, player_colour(who), UI_LEFT);
+        y += ui_px(u, 22);
+        ui_text_wrapped(u, ui_rect(x, y, w, 0),
+                        "Drag from one of your vertices to a neighbour. Wheel, A (all), H (half) or 1 (one) set the "
+                        "selected order's units; right-click or Delete removes it.",
+                        ui_px(u, 12), ui_rgb(150, 156, 172));
+        y += ui_px(u, 52);
+        const cq_player_orders *o = &m->orders[who];
+        int shown = 0;
+        for (int i = 0; i < o->n && shown < 8; i++, shown++) {
+            snprintf(line, sizeof line, "%lld → %lld : %lld units", (long long)o->list[i].from, (long long)o->list[i].to,
+                     (long long)o->list[i].units);
+            if (ui_button(u, ui_rect(x, y, w, ui_px(u, 24)), line, true))
+                c->selected = i;
+            if (u->draw && i == c->selected)
+                ui_frame(u, ui_rect(x, y, w, ui_px(u, 24)), ui_rgb(255, 240, 150), 2);
+            y += ui_px(u, 27);
+        }
+        if (o->n > shown) {
+            snprintf(line, sizeof line, "… and %d more", o->n - shown);
+            ui_text(u, x, y, line, ui_px(u, 13), false, ui_rgb(150, 156, 172), UI_LEFT);
+            y += ui_px(u, 20);
+        }
+        if (ui_button(u, ui_rect(x, y, half, bh), "Clear all (C)", o->n > 0) || ui_pressed(u, UI_KEY_C)) {
+            cq_match_clear_orders(m, who);
+            c->selected = -1;
+        }
+        if (ui_button(u, ui_rect(x + half + gap, y, half, bh), "Ready (Enter)", true) || ui_pressed(u, UI_KEY_ENTER)) {
+            finish_orders(a);
+            return;
+        }
+        y += bh + gap;
+    } else {
+        const char *what = cq_state_over(&m->state) ? "The game is over." : c->animating ? "The turn resolves…"
+                                                                                      : "The computers are playing…";
+        ui_text(u, x, y, what, ui_px(u, 15), false, ui_rgb(200, 206, 220), UI_LEFT);
+        y += ui_px(u, 26);
+    }
+    if (ui_button(u, ui_rect(x, y, half, bh), "Save game", !c->animating))
+        cq_save_now(a);
+    if (ui_button(u, ui_rect(x + half + gap, y, half, bh), "Menu (Esc)", true))
+        c->paused = true;
+    y += bh + gap;
+    if (c->message[0])
+        ui_text_wrapped(u, ui_rect(x, y + gap, w, 0), c->message, ui_px(u, 14), ui_rgb(255, 190, 120));
+}
+
+static void handle_map_events(ui *u, app *a)
+{
+    cq_screen *c = &a->cq;
+    cq_match *m = &c->match;
+    const ui_event *ev = u->ev;
+    if (!ev || c->cover || c->animating)
+        return;
+    int who = viewer(c);
+    switch (ev->kind) {
+    case UI_EV_MOUSE_MOVE: {
+        if (c->panning) {
+            area_camera_pan(&c->cam, (float)(ev->x - c->pan_x), (float)(ev->y - c->pan_y));
+            if (abs(ev->x - c->pan_x) + abs(ev->y - c->pan_y) > 0)
+                c->pan_moved = true;
+            c->pan_x = ev->x;
+            c->pan_y = ev->y;
+        }
+        bool inside = ev->x >= c->cam.viewport.x && ev->y >= c->cam.viewport.y &&
+                      ev->x < c->cam.viewport.x + c->cam.viewport.w && ev->y < c->cam.viewport.y + c->cam.viewport.h;
+        c->hover = inside ? area_view_hit(&c->cam, &c->model, ev->x, ev->y) : -1;
+        return;
+    }
+    case UI_EV_WHEEL: {
+        bool inside = ev->x >= c->cam.viewport.x && ev->y >= c->cam.viewport.y &&
+                      ev->x < c->cam.viewport.x + c->cam.viewport.w && ev->y < c->cam.viewport.y + c->cam.viewport.h;
+        int mx = a->mouse_x, my = a->mouse_y;
+        (void)inside;
+        /* The wheel sets a selected order's units; otherwise it zooms. */
+        if (who >= 0 && c->selected >= 0 && c->selected < m->orders[who].n) {
+            set_units(a, c->selected, m->orders[who].list[c->selected].units + ev->wheel * (ev->shift ? 10 : 1));
+        } else if (mx >= c->cam.viewport.x && mx < c->cam.viewport.x + c->cam.viewport.w) {
+            area_camera_zoom_at(&c->cam, ev->wheel > 0 ? 1.25f : 0.8f, (float)mx, (float)my);
+        }
+        return;
+    }
+    case UI_EV_MOUSE_DOWN: {
+        if (ev->x >= c->cam.viewport.x + c->cam.viewport.w)
+            return;
+        if (ev->button == UI_BUTTON_RIGHT) {
+            c->panning = true;
+            c->pan_moved = false;
+            c->pan_x = ev->x;
+            c->pan_y = ev->y;
+            return;
+        }
+        int order = order_at(a, ev->x, ev->y);
+        if (order >= 0) {
+            c->selected = order;
+            return;
+        }
+        int v = area_view_hit(&c->cam, &c->model, ev->x, ev->y);
+        c->selected = -1;
+        if (who >= 0 && v >= 0) {
+            if (m->state.controller[v] != who) {
+                snprintf(c->message, sizeof c->message, "Vertex %d is not yours", m->graph.vertices[v].id);
+            } else if (cq_match_units_free(m, who, v) < 1) {
+                snprintf(c->message, sizeof c->message, "No units left at vertex %d: they are all ordered out",
+                         m->graph.vertices[v].id);
+            } else {
+                c->drag_from = v;
+                c->message[0] = '\0';
+            }
+        }
+        return;
+    }
+    case UI_EV_MOUSE_UP: {
+        if (ev->button == UI_BUTTON_RIGHT) {
+            c->panning = false;
+            if (!c->pan_moved) {
+                int order = order_at(a, ev->x, ev->y);
+                if (who >= 0 && order >= 0) {
+                    cq_match_remove_order(m, who, order);
+                    c->selected = -1;
+                }
+            }
+            return;
+        }
+        if (c->drag_from < 0)
+            return;
+        int from = c->drag_from, to = area_view_hit(&c->cam, &c->model, ev->x, ev->y);
+        c->drag_from = -1;
+        if (to < 0 || to == from)
+            return;
+        int existing = cq_match_find_order(m, who, from, to);
+        int64_t units = cq_match_units_free(m, who, from) + (existing >= 0 ? m->orders[who].list[existing].units : 0);
+        cq_order_problem p = cq_match_set_order(m, who, from, to, units);
+        if (p != CQ_ORDER_OK) {
+            snprintf(c->message, sizeof c->message, "Order %d → %d refused: %s", m->graph.vertices[from].id,
+                     m->graph.vertices[to].id, cq_order_problem_text(p));
+        } else {
+            c->selected = cq_match_find_order(m, who, from, to);
+            c->message[0] = '\0';
+        }
+        return;
+    }
+    case UI_EV_KEY: {
+        if (who < 0 || c->selected < 0 || c->selected >= m->orders[who].n)
+            return;
+        const cq_order *o = &m->orders[who].list[c->selected];
+        int from = cq_graph_find(&m->graph, o->from);
+        int64_t most = cq_match_units_free(m, who, from) + o->units;
+        if (ev->key == UI_KEY_A)
+            set_units(a, c->selected, most);
+        else if (ev->key == UI_KEY_H)
+            set_units(a, c->selected, (most + 1) / 2);
+        else if (ev->key == UI_KEY_1)
+            set_units(a, c->selected, 1);
+        else if (ev->key == UI_KEY_BACKSPACE || ev->key == UI_KEY_DELETE) {
+            cq_match_remove_order(m, who, c->selected);
+            c->selected = -1;
+        }
+        return;
+    }
+    default: return;
+    }
+}
+
+void scene_cq_play(ui *u)
+{
+    app *a = u->app;
+    cq_screen *c = &a->cq;
+    SDL_Rect top, view, side;
+    screen_layout(a, u->s, &top, &view, &side);
+    build_model(a);
+    if (!c->fitted || c->cam.viewport.w != view.w || c->cam.viewport.h != view.h) {
+        float zoom = c->cam.zoom, cx = c->cam.centre_x, cy = c->cam.centre_y;
+        area_camera_fit(&c->cam, &c->model, view);
+        if (c->fitted) {
+            c->cam.zoom = zoom;
+            c->cam.centre_x = cx;
+            c->cam.centre_y = cy;
+        }
+        c->fitted = true;
+    }
+    const cq_state *s = &c->match.state;
+    if (u->draw) {
+        SDL_SetRenderDrawColor(u->r, 16, 19, 28, 255);
+        SDL_RenderClear(u->r);
+        ui_fill(u, top, ui_rgb(26, 30, 44));
+        char text[200];
+        if (c->animating)
+            snprintf(text, sizeof text, "Conquest · %.60s · resolving turn %d of %d", c->match.map_name,
+                     c->match.before.turn, s->max_turns);
+        else if (cq_state_over(s))
+            snprintf(text, sizeof text, "Conquest · %.60s · game over after turn %d", c->match.map_name, s->turn - 1);
+        else
+            snprintf(text, sizeof text, "Conquest · %.60s · turn %d of %d", c->match.map_name, s->turn, s->max_turns);
+        ui_text(u, ui_px(u, 16), (top.h - ui_px(u, 22)) / 2, text, ui_px(u, 18), true, ui_rgb(236, 238, 244), UI_LEFT);
+        ui_fill(u, view, ui_rgb(22, 26, 36));
+    }
+    if (!c->cover) {
+        area_view_draw_cached(u, &c->cam, &c->model, &c->cache);
+        if (u->draw && c->animating) {
+            SDL_RenderSetClipRect(u->r, &view);
+            draw_flow(u, a);
+            draw_growth(u, a);
+            SDL_RenderSetClipRect(u->r, NULL);
+        }
+        /* The order being dragged: a line from the vertex to the pointer. */
+        if (u->draw && c->drag_from >= 0) {
+            float x, y;
+            area_camera_to_screen(&c->cam, c->model.nodes[c->drag_from].x, c->model.nodes[c->drag_from].y, &x, &y);
+            draw_line(u->r, x, y, (float)a->mouse_x, (float)a->mouse_y, 4, ui_rgba(255, 240, 150, 220));
+        }
+    }
+    if (c->paused || c->show_result) {
+        ui quiet = *u;
+        quiet.ev = NULL;
+        panel(&quiet, a, side);
+    } else {
+        if (ui_pressed(u, UI_KEY_ESCAPE)) {
+            if (c->drag_from >= 0 || c->selected >= 0) {
+                c->drag_from = -1;
+                c->selected = -1;
+            } else {
+                c->paused = true;
+            }
+            return;
+        }
+        if (!c->cover)
+            handle_map_events(u, a);
+        if (a->scene != SCENE_CQ_PLAY)
+            return;
+        panel(u, a, side);
+        if (a->scene != SCENE_CQ_PLAY)
+            return;
+    }
+    if (c->cover) {
+        /* Pass the screen: the map is hidden until the next player says it is them. */
+        ui_fill(u, view, ui_rgb(20, 22, 32));
+        char text[120];
+        snprintf(text, sizeof text, "Pass the screen to %s", s->players[c->viewer].id);
+        int cx = view.x + view.w / 2, cy = view.y + view.h / 2;
+        if (u->draw)
+            draw_disc(u->r, (float)cx, (float)(cy - ui_px(u, 70)), (float)ui_px(u, 22), player_colour(c->viewer));
+        ui_text(u, cx, cy - ui_px(u, 36), text, ui_px(u, 26), true, ui_rgb(240, 242, 248), UI_CENTER);
+        ui_text(u, cx, cy + ui_px(u, 4), "The other players' orders stay hidden.", ui_px(u, 15), false,
+                ui_rgb(170, 176, 190), UI_CENTER);
+        snprintf(text, sizeof text, "I am %s: show my map", s->players[c->viewer].id);
+        int bw = ui_px(u, 300);
+        if (ui_button(u, ui_rect(cx - bw / 2, cy + ui_px(u, 40), bw, ui_px(u, 44)), text, true) ||
+            ui_pressed(u, UI_KEY_SPACE)) {
+            c->cover = false;
+            a->dirty = true;
+        }
+    }
+    if (c->paused) {
+        ui_fill(u, ui_rect(0, 0, a->w, a->h), ui_rgba(0, 0, 0, 120));
+        int bw = ui_px(u, 260), bh = ui_px(u, 40), gap = ui_px(u, 10);
+        SDL_Rect box = { a->w / 2 - bw / 2 - ui_px(u, 24), a->h / 2 - ui_px(u, 120), bw + ui_px(u, 48), ui_px(u, 240) };
+        ui_panel(u, box);
+        ui_text(u, a->w / 2, box.y + ui_px(u, 16), "Paused", ui_px(u, 22), true, ui_rgb(240, 242, 248), UI_CENTER);
+        int bx = a->w / 2 - bw / 2, by = box.y + ui_px(u, 64);
+        if (ui_button(u, ui_rect(bx, by, bw, bh), "Resume", true) || ui_pressed(u, UI_KEY_ESCAPE)) {
+            c->paused = false;
+            return;
+        }
+        by += bh + gap;
+        if (ui_button(u, ui_rect(bx, by, bw, bh), "Save game", !c->animating))
+            cq_save_now(a);
+        by += bh + gap;
+        if (ui_button(u, ui_rect(bx, by, bw, bh), "Quit to menu", true)) {
+            c->paused = false;
+            app_set_scene(a, SCENE_MENU);
+            return;
+        }
+    }
+    if (c->show_result) {
+        /* As tall as the table needs. */
+        int box_h = ui_px(u, 150) + s->n_players * ui_px(u, 23);
+        SDL_Rect box = { view.x + view.w / 2 - ui_px(u, 260), view.y + view.h / 2 - box_h / 2, ui_px(u, 520), box_h };
+        draw_ranking(u, a, box);
+        int bw = ui_px(u, 150), bh = ui_px(u, 38), gap = ui_px(u, 12);
+        int bx = box.x + (box.w - 3 * bw - 2 * gap) / 2, by = box.y + box.h - bh - ui_px(u, 16);
+        if (ui_button(u, ui_rect(bx, by, bw, bh), "Play again", true)) {
+            c->show_result = false;
+            app_set_scene(a, SCENE_CQ_SETUP);
+            return;
+        }
+        if (ui_button(u, ui_rect(bx + bw + gap, by, bw, bh), "View map", true)) {
+            c->show_result = false;
+            return;
+        }
+        if (ui_button(u, ui_rect(bx + 2 * (bw + gap), by, bw, bh), "Main menu", true)) {
+            c->show_result = false;
+            app_set_scene(a, SCENE_MENU);
+            return;
+        }
+    }
+}

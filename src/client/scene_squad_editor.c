@@ -1,0 +1,316 @@
+/*
+ * The squad editor: the squad's name, its units in deployment order (move,
+ * edit, remove), the 30-RP gauge and, in red, why the squad cannot play; on the
+ * right the unit library to add from. An illegal squad can be saved as a draft;
+ * the match setup will not start with it.
+ *
+ * Keys: Ctrl+S saves, Esc goes back.
+ */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "barracks_ui.h"
+#include "board_view.h"
+
+static void leave(app *a)
+{
+    barracks *b = &a->barracks;
+    barracks_ui_focus(a, BARRACKS_UI_FOCUS_NONE);
+    if (b->squad_ed.index >= 0) {
+        b->view.tab = DATA_LIBRARY_SQUADS;
+        b->view.selected[DATA_LIBRARY_SQUADS] = b->squad_ed.index;
+    }
+    b->view.toast[0] = '\0';
+    app_set_scene(a, SCENE_BARRACKS);
+}
+
+static void save(app *a)
+{
+    barracks *b = &a->barracks;
+    data_error err;
+    int at = barracks_squad_editor_save(b, &err);
+    if (at < 0) {
+        barracks_ui_say(a, true, "Not saved: %s", err.message);
+        return;
+    }
+    scene_barracks_library_changed(a);
+    barracks_gauge g = barracks_squad_gauge(&b->squad_ed.entry.squad);
+    if (g.legal)
+        barracks_ui_say(a, false, "Saved \"%s\": ready to play", b->squad_ed.entry.squad.name);
+    else
+        barracks_ui_say(a, true, "Saved \"%s\" as a draft: %s", b->squad_ed.entry.squad.name, g.reason);
+}
+
+static void print_squad_units(app *a)
+{
+    const data_squad_entry *e = &a->barracks.squad_ed.entry;
+    int n = e->squad.n_units < ESC_SQUAD_CAPACITY ? e->squad.n_units : ESC_SQUAD_CAPACITY;
+    data_unit_entry *units = calloc((size_t)(n > 0 ? n : 1), sizeof *units);
+    if (!units)
+        return;
+    for (int i = 0; i < n; i++)
+        barracks_squad_get_unit(e, i, &units[i]);
+    scene_barracks_print(a, e->squad.name, units, n);
+    free(units);
+}
+
+static void changed(app *a)
+{
+    a->barracks.squad_ed.dirty = true;
+    a->barracks.view.confirm_leave = false;
+}
+
+/* One slot of the squad. Returns true when the screen changed (editor opened). */
+static bool slot_row(ui *u, SDL_Rect r, int slot)
+{
+    app *a = u->app;
+    barracks_squad_editor *ed = &a->barracks.squad_ed;
+    data_squad_entry *e = &ed->entry;
+    int pad = ui_px(u, 8);
+    if (slot >= e->squad.n_units) {
+        if (u->draw) {
+            ui_fill(u, r, ui_rgb(20, 24, 34));
+            for (int x = r.x; x < r.x + r.w; x += ui_px(u, 12))
+                ui_fill(u, ui_rect(x, r.y, ui_px(u, 6), 1), ui_rgb(64, 72, 94));
+            for (int x = r.x; x < r.x + r.w; x += ui_px(u, 12))
+                ui_fill(u, ui_rect(x, r.y + r.h - 1, ui_px(u, 6), 1), ui_rgb(64, 72, 94));
+            char letter[2] = { (char)('A' + slot), 0 };
+            ui_text(u, r.x + pad + ui_px(u, 8), r.y + (r.h - ui_px(u, 18) * 5 / 4) / 2, letter, ui_px(u, 18), true,
+                    ui_rgb(64, 72, 94), UI_CENTER);
+            if (slot == e->squad.n_units)
+                ui_text(u, r.x + ui_px(u, 40), r.y + (r.h - ui_px(u, 14) * 5 / 4) / 2,
+                        "Empty: add a unit from the library on the right", ui_px(u, 14), false, barracks_ui_text_faint,
+                        UI_LEFT);
+        }
+        return false;
+    }
+    const esc_unit_def *d = &e->squad.units[slot];
+    bool extra = slot >= ESC_SQUAD_MAX;
+    if (u->draw) {
+        ui_fill(u, r, extra ? ui_rgb(60, 30, 30) : ui_rgb(27, 32, 46));
+        char letter[2] = { (char)('A' + slot % 26), 0 };
+        ui_text(u, r.x + pad + ui_px(u, 8), r.y + (r.h - ui_px(u, 18) * 5 / 4) / 2, letter, ui_px(u, 18), true,
+                extra ? barracks_ui_bad : barracks_ui_gold, UI_CENTER);
+    }
+    int bw = ui_px(u, 34), bh = ui_px(u, 34), by = r.y + (r.h - bh) / 2, g = ui_px(u, 4);
+    int ex = r.x + r.w - pad - 4 * bw - 3 * g - ui_px(u, 22);
+    barracks_ui_unit_row(u, ui_rect(r.x + ui_px(u, 28), r.y, ex - ui_px(u, 8) - r.x - ui_px(u, 28), r.h), d,
+                         e->portraits.id[slot], false, false);
+    int x = r.x + r.w - pad - 4 * bw - 3 * g - ui_px(u, 22);
+    if (ui_button(u, ui_rect(x, by, bw, bh), "▲", slot > 0)) {
+        barracks_squad_move(e, slot, -1);
+        changed(a);
+        return true;
+    }
+    x += bw + g;
+    if (ui_button(u, ui_rect(x, by, bw, bh), "▼", slot + 1 < e->squad.n_units)) {
+        barracks_squad_move(e, slot, +1);
+        changed(a);
+        return true;
+    }
+    x += bw + g;
+    if (ui_button(u, ui_rect(x, by, bw + ui_px(u, 22), bh), "Edit", true)) {
+        data_unit_entry unit;
+        barracks_squad_get_unit(e, slot, &unit);
+        scene_barracks_open_unit_editor(a, &unit, BARRACKS_TARGET_SQUAD, slot, SCENE_SQUAD_EDITOR);
+        return true;
+    }
+    x += bw + ui_px(u, 22) + g;
+    if (ui_button(u, ui_rect(x, by, bw, bh), "✕", true)) {
+        barracks_squad_remove(e, slot);
+        changed(a);
+        return true;
+    }
+    return false;
+}
+
+void scene_squad_editor(ui *u)
+{
+    app *a = u->app;
+    barracks *b = &a->barracks;
+    barracks_view *v = &b->view;
+    barracks_squad_editor *ed = &b->squad_ed;
+    data_squad_entry *e = &ed->entry;
+    barracks_ui_begin(u);
+    bool modal = v->field_mode != BARRACKS_UI_FIELD_NONE;
+    ui base = *u;
+    if (modal && !u->draw)
+        base.ev = NULL;
+    ui *w = &base;
+
+    const char *note = ed->index < 0 ? "a new squad"
+                       : ed->index < b->lib.n_squads && b->lib.squads[ed->index].builtin
+                           ? "ships with the game: saving makes your own copy"
+                           : "in your library";
+    int bar = barracks_ui_header(w, "Squad editor", note);
+    int pad = ui_px(w, 16), gap = ui_px(w, 8), bh = ui_px(w, 40), by = (bar - bh) / 2;
+    int back_w = ui_px(w, 120), save_w = ui_px(w, 150);
+    barracks_gauge g = barracks_squad_gauge(&e->squad);
+    if (ui_button(w, ui_rect(a->w - pad - back_w, by, back_w, bh), "Back", true)) {
+        if (ed->dirty && !v->confirm_leave) {
+            v->confirm_leave = true;
+            barracks_ui_say(a, true, "Unsaved changes: Back again to drop them, or save them");
+        } else {
+            leave(a);
+        }
+        return;
+    }
+    if (ui_button(w, ui_rect(a->w - pad - back_w - gap - save_w, by, save_w, bh), g.legal ? "Save" : "Save draft",
+                  true)) {
+        save(a);
+        return;
+    }
+
+    int status_h = ui_px(w, 44), top = bar + pad, bottom = a->h - status_h;
+    int left_w = (a->w - 3 * pad) * 54 / 100;
+    SDL_Rect left = { pad, top, left_w, bottom - top };
+    SDL_Rect right = { 2 * pad + left_w, top, a->w - 3 * pad - left_w, bottom - top };
+    ui_panel(w, left);
+    ui_panel(w, right);
+
+    /* Name, gauge, verdict. */
+    int ip = ui_px(w, 14), x = left.x + ip, y = left.y + ip, iw = left.w - 2 * ip;
+    ui_text(w, x, y + ui_px(w, 11), "Name", ui_px(w, 16), true, barracks_ui_text_main, UI_LEFT);
+    if (barracks_ui_text_field(w, ui_rect(x + ui_px(w, 70), y, iw - ui_px(w, 70), ui_px(w, 42)),
+                               BARRACKS_UI_FOCUS_SQUAD_NAME, e->squad.name, sizeof e->squad.name,
+                               "Name the squad") == BARRACKS_UI_FIELD_CHANGED)
+        changed(a);
+    y += ui_px(w, 54);
+    char line[300], fitted[300];
+    snprintf(line, sizeof line, "%d / %d RP", g.rank_points, ESC_SQUAD_BUDGET);
+    ui_text(w, x, y, line, ui_px(w, 22), true,
+            g.rank_points > ESC_SQUAD_BUDGET ? barracks_ui_bad : barracks_ui_text_main, UI_LEFT);
+    if (g.left >= 0)
+        snprintf(line, sizeof line, "%d left · %d of %d units", g.left, g.units, ESC_SQUAD_MAX);
+    else
+        snprintf(line, sizeof line, "%d over · %d of %d units", -g.left, g.units, ESC_SQUAD_MAX);
+    ui_text(w, x + ui_px(w, 150), y + ui_px(w, 7), line, ui_px(w, 15), false,
+            g.left < 0 ? barracks_ui_bad : barracks_ui_text_dim, UI_LEFT);
+    const char *tag = g.legal ? "READY TO PLAY" : "DRAFT";
+    int tw = ui_text_width(w, tag, ui_px(w, 13), true) + ui_px(w, 16);
+    if (w->draw) {
+        SDL_Rect chip = { x + iw - tw, y + ui_px(w, 3), tw, ui_px(w, 24) };
+        ui_fill(w, chip, g.legal ? ui_rgb(52, 128, 84) : ui_rgb(160, 52, 44));
+        ui_text(w, chip.x + chip.w / 2, chip.y + ui_px(w, 4), tag, ui_px(w, 13), true, ui_rgb(255, 255, 255),
+                UI_CENTER);
+    }
+    y += ui_px(w, 36);
+    barracks_ui_gauge(w, ui_rect(x, y, iw, ui_px(w, 30)), &e->squad);
+    y += ui_px(w, 40);
+    if (g.legal)
+        snprintf(line, sizeof line, "Legal: it can be picked for a match.");
+    else
+        snprintf(line, sizeof line, "Cannot play: %s", g.reason);
+    barracks_ui_fit(w, line, ui_px(w, 15), !g.legal, iw, fitted, sizeof fitted);
+    ui_text(w, x, y, fitted, ui_px(w, 15), !g.legal, g.legal ? barracks_ui_good : barracks_ui_bad, UI_LEFT);
+    y += ui_px(w, 28);
+
+    /* The slots: six, or every unit of an imported draft that has more. */
+    int slots = e->squad.n_units > ESC_SQUAD_MAX ? e->squad.n_units : ESC_SQUAD_MAX;
+    int actions_h = ui_px(w, 40) + ip;
+    int room = left.y + left.h - actions_h - ip - y;
+    int row_h = ui_px(w, 58), row_gap = ui_px(w, 5);
+    if (slots * (row_h + row_gap) > room)
+        row_h = room / slots - row_gap;
+    if (row_h < ui_px(w, 30))
+        row_h = ui_px(w, 30);
+    for (int s = 0; s < slots; s++) {
+        SDL_Rect r = { x, y + s * (row_h + row_gap), iw, row_h };
+        if (r.y + r.h > left.y + left.h - actions_h)
+            break;
+        if (slot_row(w, r, s))
+            return;
+    }
+    /* Export and print under the slots. */
+    int abw = (iw - gap) / 2, aby = left.y + left.h - ip - ui_px(w, 40);
+    if (ui_button(w, ui_rect(x, aby, abw, ui_px(w, 40)), "Export…", true)) {
+        scene_barracks_open_path_dialog(a, BARRACKS_UI_FIELD_EXPORT_EDITOR);
+        return;
+    }
+    if (ui_button(w, ui_rect(x + abw + gap, aby, abw, ui_px(w, 40)), "Print cards", e->squad.n_units > 0)) {
+        print_squad_units(a);
+        return;
+    }
+
+    /* The unit library to add from. */
+    int rx = right.x + ip, rw = right.w - 2 * ip, ry = right.y + ip;
+    ui_text(w, rx, ry, "Add from the unit library", ui_px(w, 18), true, barracks_ui_text_main, UI_LEFT);
+    ry += ui_px(w, 30);
+    int sort_w = ui_px(w, 124), th = ui_px(w, 38);
+    if (barracks_ui_text_field(w, ui_rect(rx, ry, rw - sort_w - gap, th), BARRACKS_UI_FOCUS_PICKER_SEARCH,
+                               v->picker_search, sizeof v->picker_search,
+                               "Search name, rank, ability") == BARRACKS_UI_FIELD_CHANGED)
+        v->picker_scroll = 0;
+    snprintf(line, sizeof line, "Sort: %s", barracks_sort_name(v->sort[DATA_LIBRARY_UNITS]));
+    if (ui_button(w, ui_rect(rx + rw - sort_w, ry, sort_w, th), line, true))
+        v->sort[DATA_LIBRARY_UNITS] = (barracks_sort)((v->sort[DATA_LIBRARY_UNITS] + 1) % BARRACKS_SORT_COUNT);
+    ry += th + gap;
+    int cap = b->lib.n_units > 0 ? b->lib.n_units : 1;
+    int *list = malloc((size_t)cap * sizeof *list);
+    int n = list ? barracks_list_units(&b->lib, v->picker_search, v->sort[DATA_LIBRARY_UNITS], list, cap) : 0;
+    int prow = ui_px(w, 56), pgap = ui_px(w, 4), add_w = ui_px(w, 70);
+    SDL_Rect area = { rx, ry, rw, right.y + right.h - ip - ry };
+    int visible = area.h / (prow + pgap);
+    barracks_ui_scroll(w, area, &v->picker_scroll, n, visible);
+    bool can_add = barracks_squad_can_add(e);
+    int added = -1;
+    for (int i = v->picker_scroll; i < n && i < v->picker_scroll + visible; i++) {
+        const data_unit_entry *ue = &b->lib.units[list[i]];
+        SDL_Rect r = { rx, ry + (i - v->picker_scroll) * (prow + pgap), rw - add_w - gap, prow };
+        barracks_ui_unit_row(w, r, &ue->def, ue->portrait, false, ue->builtin);
+        barracks_price pr = barracks_price_of(&ue->def);
+        /* Units that would break the budget left: still allowed (a draft), marked. */
+        bool over = pr.problem != ESC_UNIT_OK || pr.rank_points > g.left;
+        if (over && can_add && w->draw)
+            ui_frame(w, r, barracks_ui_warn, 1);
+        SDL_Rect add = { rx + rw - add_w, r.y, add_w, prow };
+        if (ui_button(w, add, "Add", can_add))
+            added = list[i];
+    }
+    if (n > visible && w->draw) {
+        int off = area.h * v->picker_scroll / n, thumb = area.h * visible / n;
+        ui_fill(w, ui_rect(right.x + right.w - ui_px(w, 6), area.y + off, ui_px(w, 3), thumb), ui_rgb(90, 100, 126));
+    }
+    if (n == 0)
+        ui_text(w, rx, ry + ui_px(w, 8), b->lib.n_units ? "Nothing matches the search." : "The unit library is empty.",
+                ui_px(w, 15), false, barracks_ui_text_dim, UI_LEFT);
+    free(list);
+    if (added >= 0) {
+        const data_unit_entry *ue = &b->lib.units[added];
+        if (barracks_squad_add(e, ue)) {
+            changed(a);
+            barracks_gauge after = barracks_squad_gauge(&e->squad);
+            if (after.legal)
+                barracks_ui_say(a, false, "Added \"%s\" as unit %c", ue->def.name, 'A' + (e->squad.n_units - 1) % 26);
+            else
+                barracks_ui_say(a, true, "Added \"%s\": %s", ue->def.name, after.reason);
+        }
+        return;
+    }
+    if (!can_add && w->draw)
+        ui_text(w, rx + rw, right.y + ip + ui_px(w, 4), "the squad is full", ui_px(w, 13), false, barracks_ui_warn,
+                UI_RIGHT);
+
+    barracks_ui_toast(w, ui_rect(pad, bottom, a->w - 2 * pad, status_h));
+
+    const ui_event *ev = w->ev;
+    if (ev && ev->kind == UI_EV_KEY && !barracks_ui_event_used(w) && !modal) {
+        if (ev->ctrl && ev->key == UI_KEY_S) {
+            save(a);
+            return;
+        }
+        if (ev->key == UI_KEY_ESCAPE) {
+            if (v->focus != BARRACKS_UI_FOCUS_NONE)
+                barracks_ui_focus(a, BARRACKS_UI_FOCUS_NONE);
+            else if (ed->dirty && !v->confirm_leave) {
+                v->confirm_leave = true;
+                barracks_ui_say(a, true, "Unsaved changes: Esc again to drop them, or Ctrl+S to save them");
+            } else
+                leave(a);
+            return;
+        }
+    }
+    if (modal)
+        scene_barracks_path_dialog(u);
+}

@@ -1,0 +1,425 @@
+/*
+ * The unit editor: name, the four stats with their "+1" price hints, the twelve
+ * abilities with their rules, the portrait, a random unit of a chosen rank, and
+ * the live cost, rank and rank points, all from barracks.c and the core.
+ *
+ * Keys: Tab / Shift+Tab move between the name and the stats, Up/Down between
+ * stats, Left/Right or -/+ change the focused stat, 1-9 set it, Ctrl+R rolls a
+ * random unit, Ctrl+S saves, Esc goes back.
+ */
+#include <stdio.h>
+#include <string.h>
+
+#include "barracks_ui.h"
+#include "board_view.h"
+
+static void leave(app *a)
+{
+    barracks *b = &a->barracks;
+    barracks_ui_focus(a, BARRACKS_UI_FOCUS_NONE);
+    scene_id back = (scene_id)b->view.unit_return;
+    if (back == SCENE_BARRACKS && b->unit_ed.target == BARRACKS_TARGET_LIBRARY && b->unit_ed.index >= 0) {
+        b->view.tab = DATA_LIBRARY_UNITS;
+        b->view.selected[DATA_LIBRARY_UNITS] = b->unit_ed.index;
+    }
+    b->view.toast[0] = '\0';
+    app_set_scene(a, back == SCENE_SQUAD_EDITOR ? SCENE_SQUAD_EDITOR : SCENE_BARRACKS);
+}
+
+static void save(app *a)
+{
+    barracks *b = &a->barracks;
+    data_error err;
+    bool to_squad = b->unit_ed.target == BARRACKS_TARGET_SQUAD;
+    int at = barracks_unit_editor_save(b, &err);
+    if (at < 0) {
+        barracks_ui_say(a, true, "Not saved: %s", err.message);
+        return;
+    }
+    if (to_squad) {
+        /* Back in the squad editor, which shows the squad's new budget. */
+        barracks_ui_focus(a, BARRACKS_UI_FOCUS_NONE);
+        app_set_scene(a, SCENE_SQUAD_EDITOR);
+        barracks_ui_say(a, false, "\"%s\" is unit %c of the squad (not saved yet)", b->unit_ed.entry.def.name,
+                        'A' + at % 26);
+        return;
+    }
+    scene_barracks_library_changed(a);
+    barracks_ui_say(a, false, "Saved \"%s\" to your library", b->unit_ed.entry.def.name);
+}
+
+static void note_text(const barracks *b, char *out, size_t size)
+{
+    const barracks_unit_editor *ed = &b->unit_ed;
+    if (ed->target == BARRACKS_TARGET_SQUAD) {
+        if (ed->index >= 0)
+            snprintf(out, size, "unit %c of \"%s\"", 'A' + ed->index % 26, b->squad_ed.entry.squad.name);
+        else
+            snprintf(out, size, "a new unit for \"%s\"", b->squad_ed.entry.squad.name);
+    } else if (ed->index < 0) {
+        snprintf(out, size, "a new unit for your library");
+    } else if (ed->index < b->lib.n_units && b->lib.units[ed->index].builtin) {
+        snprintf(out, size, "ships with the game: saving makes your own copy");
+    } else {
+        snprintf(out, size, "in your library");
+    }
+}
+
+static void stat_row(ui *u, SDL_Rect r, barracks_stat stat)
+{
+    app *a = u->app;
+    barracks_unit_editor *ed = &a->barracks.unit_ed;
+    barracks_view *v = &a->barracks.view;
+    esc_unit_def *d = &ed->entry.def;
+    int focus_id = BARRACKS_UI_FOCUS_STAT_FIRST + (int)stat;
+    bool focused = v->focus == focus_id;
+    if (u->draw) {
+        ui_fill(u, r, focused ? ui_rgb(38, 46, 68) : ui_rgb(27, 32, 46));
+        if (focused)
+            ui_frame(u, r, barracks_ui_gold, 2);
+    }
+    int pad = ui_px(u, 10), bh = r.h - ui_px(u, 12), by = r.y + ui_px(u, 6);
+    ui_text(u, r.x + pad, r.y + (r.h - ui_px(u, 17) * 5 / 4) / 2, barracks_stat_name(stat), ui_px(u, 17), true,
+            barracks_ui_text_main, UI_LEFT);
+    int sx = r.x + ui_px(u, 100);
+    char label[32];
+    snprintf(label, sizeof label, "%s −", barracks_stat_name(stat));
+    SDL_Rect minus = { sx, by, bh, bh }, value = { sx + bh, by, ui_px(u, 50), bh },
+             plus = { sx + bh + ui_px(u, 50), by, bh, bh };
+    int v_now = barracks_stat_get(d, stat);
+    bool changed = false;
+    if (ui_button(u, minus, "−", v_now > ESC_STAT_MIN))
+        changed = barracks_stat_step(d, stat, -1);
+    if (ui_button(u, plus, "+", v_now < ESC_STAT_EDITOR_MAX))
+        changed = barracks_stat_step(d, stat, +1) || changed;
+    if (u->draw) {
+        ui_fill(u, value, ui_rgb(18, 22, 32));
+        char num[16];
+        snprintf(num, sizeof num, "%d", barracks_stat_get(d, stat));
+        ui_text(u, value.x + value.w / 2, value.y + (value.h - ui_px(u, 22) * 5 / 4) / 2, num, ui_px(u, 22), true,
+                v_now > ESC_STAT_EDITOR_MAX ? barracks_ui_warn : barracks_ui_text_main, UI_CENTER);
+    }
+    /* The hint: what one more point costs in rank points. */
+    int rp, hint_right = r.x + r.w - pad;
+    long long cost;
+    char hint[64];
+    SDL_Color hc = barracks_ui_text_dim;
+    if (!barracks_stat_plus_one(d, stat, &rp, &cost)) {
+        snprintf(hint, sizeof hint, "at the cap");
+        hc = barracks_ui_text_faint;
+    } else if (rp == 0) {
+        snprintf(hint, sizeof hint, "+1: +0 RP"); /* the same rank: a free point */
+        hc = barracks_ui_good;
+    } else {
+        snprintf(hint, sizeof hint, "+1: %+d RP", rp);
+        hc = rp > 0 ? barracks_ui_warn : barracks_ui_good;
+    }
+    int hw = ui_text(u, hint_right, r.y + ui_px(u, 8), hint, ui_px(u, 15), true, hc, UI_RIGHT);
+    if (hc.r != barracks_ui_text_faint.r) {
+        /* The cost under it: the number the rank is read from. */
+        char more[48];
+        snprintf(more, sizeof more, "cost %lld → %lld", barracks_price_of(d).cost, barracks_price_of(d).cost + cost);
+        ui_text(u, hint_right, r.y + ui_px(u, 28), more, ui_px(u, 12), false, barracks_ui_text_faint, UI_RIGHT);
+    }
+    /* Pips: the value out of 9 at a glance, where there is room. */
+    int px0 = plus.x + plus.w + ui_px(u, 14), pip = ui_px(u, 10), pgap = ui_px(u, 3);
+    if (u->draw && px0 + 9 * (pip + pgap) < hint_right - hw - ui_px(u, 10))
+        for (int i = 0; i < ESC_STAT_EDITOR_MAX; i++)
+            ui_fill(u, ui_rect(px0 + i * (pip + pgap), r.y + (r.h - pip) / 2, pip, pip),
+                    i < barracks_stat_get(d, stat) ? barracks_ui_gold : ui_rgb(46, 52, 70));
+    const ui_event *ev = u->ev;
+    if (ev && ev->kind == UI_EV_MOUSE_DOWN && ev->x >= r.x && ev->x < r.x + r.w && ev->y >= r.y && ev->y < r.y + r.h)
+        barracks_ui_focus(a, focus_id);
+    if (changed) {
+        ed->dirty = true;
+        v->confirm_leave = false;
+    }
+}
+
+static void ability_card(ui *u, SDL_Rect r, int ability)
+{
+    app *a = u->app;
+    barracks_unit_editor *ed = &a->barracks.unit_ed;
+    esc_unit_def *d = &ed->entry.def;
+    const esc_ability_info *info = esc_ability_get((esc_ability)ability);
+    bool on = esc_unit_has_ability(d, ability);
+    if (barracks_ui_area(u, r, info->name)) {
+        if (barracks_toggle_ability(d, ability)) {
+            ed->dirty = true;
+            a->barracks.view.confirm_leave = false;
+        }
+        return;
+    }
+    if (!u->draw)
+        return;
+    bool hover = ui_hover(u, r);
+    ui_fill(u, r, on ? ui_rgb(30, 58, 52) : hover ? ui_rgb(34, 40, 58) : ui_rgb(27, 32, 46));
+    ui_frame(u, r, on ? ui_rgb(96, 200, 150) : hover ? ui_rgb(110, 130, 170) : ui_rgb(52, 60, 80), on ? 2 : 1);
+    int pad = ui_px(u, 10), box = ui_px(u, 18);
+    SDL_Rect check = { r.x + pad, r.y + pad, box, box };
+    ui_fill(u, check, on ? ui_rgb(96, 200, 150) : ui_rgb(18, 22, 32));
+    ui_frame(u, check, on ? ui_rgb(96, 200, 150) : ui_rgb(90, 100, 126), 1);
+    if (on)
+        ui_text(u, check.x + check.w / 2, check.y - ui_px(u, 1), "✓", ui_px(u, 16), true, ui_rgb(16, 30, 24),
+                UI_CENTER);
+    int delta = barracks_ability_delta_rp(d, ability);
+    char chip[32];
+    snprintf(chip, sizeof chip, "%+d RP", delta);
+    SDL_Color cc = delta > 0 ? barracks_ui_warn : delta < 0 ? barracks_ui_good : barracks_ui_text_dim;
+    int right = r.x + r.w - pad;
+    int cw = ui_text(u, right, r.y + pad, chip, ui_px(u, 14), true, cc, UI_RIGHT);
+    char cost[32];
+    snprintf(cost, sizeof cost, "cost %d", info->cost);
+    int costw =
+        ui_text(u, right - cw - ui_px(u, 12), r.y + pad, cost, ui_px(u, 14), false, barracks_ui_text_dim, UI_RIGHT);
+    char name[64];
+    barracks_ui_fit(u, info->name, ui_px(u, 16), true, right - cw - costw - ui_px(u, 24) - (check.x + box + pad), name,
+                    sizeof name);
+    ui_text(u, check.x + box + ui_px(u, 8), r.y + pad - ui_px(u, 1), name, ui_px(u, 16), true,
+            on ? ui_rgb(220, 255, 236) : barracks_ui_text_main, UI_LEFT);
+    SDL_RenderSetClipRect(u->r, &r);
+    ui_text_wrapped(u, ui_rect(r.x + pad, r.y + pad + ui_px(u, 26), r.w - 2 * pad, 0), info->text, ui_px(u, 13),
+                    on ? ui_rgb(190, 220, 206) : barracks_ui_text_dim);
+    SDL_RenderSetClipRect(u->r, NULL);
+}
+
+static void portrait_picker(ui *u, SDL_Rect r)
+{
+    app *a = u->app;
+    barracks_unit_editor *ed = &a->barracks.unit_ed;
+    int cols = 8, cell = r.w / cols;
+    if (cell > ui_px(u, 60))
+        cell = ui_px(u, 60);
+    int auto_portrait = assets_portrait_by_role(&ed->entry.def);
+    for (int i = -1; i < PORTRAIT_COUNT; i++) {
+        int k = i + 1;
+        SDL_Rect c = { r.x + (k % cols) * cell, r.y + (k / cols) * cell, cell - ui_px(u, 4), cell - ui_px(u, 4) };
+        const char *id = i < 0 ? "" : assets_portrait_id(i);
+        char label[48];
+        snprintf(label, sizeof label, "portrait %s", i < 0 ? "auto" : id);
+        bool chosen = strcmp(ed->entry.portrait, id) == 0;
+        if (barracks_ui_area(u, c, label)) {
+            snprintf(ed->entry.portrait, sizeof ed->entry.portrait, "%s", id);
+            ed->dirty = true;
+            return;
+        }
+        if (!u->draw)
+            continue;
+        ui_fill(u, c, chosen ? ui_rgb(44, 56, 86) : ui_hover(u, c) ? ui_rgb(34, 40, 58) : ui_rgb(24, 28, 40));
+        board_draw_unit_token(u, ui_rect(c.x + ui_px(u, 3), c.y + ui_px(u, 3), c.w - ui_px(u, 6), c.h - ui_px(u, 6)), 0,
+                              i < 0 ? auto_portrait : i, i < 0 ? 0.55f : 1.0f, false, false);
+        if (i < 0)
+            ui_text(u, c.x + c.w / 2, c.y + c.h - ui_px(u, 17), "auto", ui_px(u, 12), true, barracks_ui_gold,
+                    UI_CENTER);
+        if (chosen)
+            ui_frame(u, c, barracks_ui_gold, 2);
+    }
+}
+
+void scene_unit_editor(ui *u)
+{
+    app *a = u->app;
+    barracks *b = &a->barracks;
+    barracks_view *v = &b->view;
+    barracks_unit_editor *ed = &b->unit_ed;
+    esc_unit_def *d = &ed->entry.def;
+    barracks_ui_begin(u);
+
+    char note[160];
+    note_text(b, note, sizeof note);
+    int bar = barracks_ui_header(u, "Unit editor", note);
+    int pad = ui_px(u, 16), gap = ui_px(u, 8), bh = ui_px(u, 40), by = (bar - bh) / 2;
+    int back_w = ui_px(u, 120), save_w = ui_px(u, 170);
+    bool to_squad = ed->target == BARRACKS_TARGET_SQUAD;
+    if (ui_button(u, ui_rect(a->w - pad - back_w, by, back_w, bh), "Back", true)) {
+        if (ed->dirty && !v->confirm_leave) {
+            v->confirm_leave = true;
+            barracks_ui_say(a, true, "Unsaved changes: Back again to drop them, or %s to keep them",
+                            to_squad ? "Apply to squad" : "Save");
+        } else {
+            leave(a);
+        }
+        return;
+    }
+    if (ui_button(u, ui_rect(a->w - pad - back_w - gap - save_w, by, save_w, bh), to_squad ? "Apply to squad" : "Save",
+                  true)) {
+        save(a);
+        return;
+    }
+
+    int status_h = ui_px(u, 44), top = bar + pad, bottom = a->h - status_h;
+    int left_w = ui_px(u, 520) < (a->w - 3 * pad) / 2 ? ui_px(u, 520) : (a->w - 3 * pad) / 2;
+    SDL_Rect left = { pad, top, left_w, bottom - top };
+    SDL_Rect right = { 2 * pad + left_w, top, a->w - 3 * pad - left_w, bottom - top };
+    ui_panel(u, left);
+    ui_panel(u, right);
+
+    /* Identity: portrait, name, and the price in big type. */
+    int ip = ui_px(u, 14), x = left.x + ip, y = left.y + ip, w = left.w - 2 * ip;
+    int token = ui_px(u, 112);
+    board_draw_unit_token(u, ui_rect(x, y, token, token), 0, barracks_ui_portrait(d, ed->entry.portrait), 1.0f, false,
+                          false);
+    int tx = x + token + ui_px(u, 14), tw = x + w - tx;
+    barracks_ui_field_result nr = barracks_ui_text_field(
+        u, ui_rect(tx, y, tw, ui_px(u, 42)), BARRACKS_UI_FOCUS_UNIT_NAME, d->name, sizeof d->name, "Name the unit");
+    if (nr == BARRACKS_UI_FIELD_CHANGED) {
+        ed->dirty = true;
+        ed->name_typed = true;
+    } else if (nr == BARRACKS_UI_FIELD_SUBMIT) {
+        barracks_ui_focus(a, BARRACKS_UI_FOCUS_STAT_FIRST);
+    }
+    barracks_price pr = barracks_price_of(d);
+    int py = y + ui_px(u, 54);
+    char line[200];
+    if (pr.problem == ESC_UNIT_OK) {
+        int bw = barracks_ui_rank_badge(u, tx, py + ui_px(u, 6), pr.rank, ui_px(u, 16));
+        snprintf(line, sizeof line, "%d RP", pr.rank_points);
+        int rw = ui_text(u, tx + bw + ui_px(u, 12), py, line, ui_px(u, 30), true, barracks_ui_text_main, UI_LEFT);
+        snprintf(line, sizeof line, "cost %lld", pr.cost);
+        ui_text(u, tx + bw + rw + ui_px(u, 22), py + ui_px(u, 12), line, ui_px(u, 16), false, barracks_ui_text_dim,
+                UI_LEFT);
+    } else {
+        ui_text(u, tx, py + ui_px(u, 6), "cannot play", ui_px(u, 22), true, barracks_ui_bad, UI_LEFT);
+    }
+    /* Where the rank sits among the five, so "one more point" has a picture. */
+    int ladder_y = y + token - ui_px(u, 10), seg = (tw - 4 * ui_px(u, 3)) / ESC_RANK_COUNT;
+    for (int k = 0; k < ESC_RANK_COUNT && u->draw; k++) {
+        SDL_Color c = barracks_ui_rank_colour((esc_rank)k);
+        bool here = pr.problem == ESC_UNIT_OK && (int)pr.rank == k;
+        if (!here)
+            c = ui_rgb(c.r / 3 + 20, c.g / 3 + 20, c.b / 3 + 24);
+        ui_fill(u,
+                ui_rect(tx + k * (seg + ui_px(u, 3)), ladder_y - (here ? ui_px(u, 3) : 0), seg,
+                        here ? ui_px(u, 12) : ui_px(u, 6)),
+                c);
+    }
+    y += token + ui_px(u, 14);
+
+    /* The four stats. */
+    int row_h = ui_px(u, 52);
+    for (int s = 0; s < BARRACKS_STAT_COUNT; s++) {
+        stat_row(u, ui_rect(x, y, w, row_h), (barracks_stat)s);
+        y += row_h + ui_px(u, 6);
+    }
+    /* Advice: fits or not, in the squad being edited or in a squad of 30. */
+    char advice[200];
+    barracks_advice adv = barracks_unit_advice(d, ed->budget_left, advice, sizeof advice);
+    if (adv != BARRACKS_ADVICE_NONE) {
+        SDL_Rect box = { x, y, w, ui_px(u, 34) };
+        if (u->draw) {
+            ui_fill(u, box, adv == BARRACKS_ADVICE_WARNING ? ui_rgb(70, 36, 30) : ui_rgb(26, 32, 46));
+            if (adv == BARRACKS_ADVICE_WARNING)
+                ui_frame(u, box, barracks_ui_bad, 1);
+        }
+        char fitted[200];
+        barracks_ui_fit(u, advice, ui_px(u, 14), adv == BARRACKS_ADVICE_WARNING, w - ui_px(u, 20), fitted,
+                        sizeof fitted);
+        ui_text(u, x + ui_px(u, 10), box.y + (box.h - ui_px(u, 14) * 5 / 4) / 2, fitted, ui_px(u, 14),
+                adv == BARRACKS_ADVICE_WARNING, adv == BARRACKS_ADVICE_WARNING ? barracks_ui_bad : barracks_ui_text_dim,
+                UI_LEFT);
+    }
+    y += ui_px(u, 44);
+
+    /* A random unit of a chosen rank. */
+    int rx = x + ui_text(u, x, y + ui_px(u, 9), "Random unit", ui_px(u, 16), true, barracks_ui_text_main, UI_LEFT) +
+             ui_px(u, 12);
+    int rbh = ui_px(u, 38);
+    if (ui_button(u, ui_rect(rx, y, rbh, rbh), "<", true))
+        v->random_rank = (v->random_rank + ESC_RANK_COUNT - 1) % ESC_RANK_COUNT;
+    SDL_Rect rank_box = { rx + rbh, y, ui_px(u, 120), rbh };
+    if (u->draw) {
+        ui_fill(u, rank_box, ui_rgb(18, 22, 32));
+        ui_text(u, rank_box.x + rank_box.w / 2, y + (rbh - ui_px(u, 16) * 5 / 4) / 2,
+                esc_rank_name((esc_rank)v->random_rank), ui_px(u, 16), true,
+                barracks_ui_rank_colour((esc_rank)v->random_rank), UI_CENTER);
+    }
+    if (ui_button(u, ui_rect(rank_box.x + rank_box.w, y, rbh, rbh), ">", true))
+        v->random_rank = (v->random_rank + 1) % ESC_RANK_COUNT;
+    bool roll = ui_button(
+        u, ui_rect(rank_box.x + rank_box.w + rbh + gap, y, x + w - (rank_box.x + rank_box.w + rbh + gap), rbh), "Roll",
+        true);
+    y += rbh + ui_px(u, 14);
+
+    /* Portrait. */
+    ui_text(u, x, y, "Portrait", ui_px(u, 16), true, barracks_ui_text_main, UI_LEFT);
+    y += ui_px(u, 24);
+    portrait_picker(u, ui_rect(x, y, w, left.y + left.h - ip - y));
+
+    /* Abilities, two columns of six. */
+    int rx0 = right.x + ip, rw = right.w - 2 * ip, ry = right.y + ip;
+    ui_text(u, rx0, ry, "Abilities", ui_px(u, 18), true, barracks_ui_text_main, UI_LEFT);
+    ui_text(u, rx0 + ui_px(u, 100), ry + ui_px(u, 4), "click to add or remove · cost · change in rank points",
+            ui_px(u, 13), false, barracks_ui_text_faint, UI_LEFT);
+    ry += ui_px(u, 32);
+    int cg = ui_px(u, 8), cw = (rw - cg) / 2, ch = (right.y + right.h - ip - ry - 5 * cg) / 6;
+    for (int ab = 0; ab < ESC_AB_COUNT; ab++)
+        ability_card(u, ui_rect(rx0 + (ab % 2) * (cw + cg), ry + (ab / 2) * (ch + cg), cw, ch), ab);
+
+    barracks_ui_toast(u, ui_rect(pad, bottom, a->w - 2 * pad, status_h));
+
+    /* Keys. */
+    const ui_event *ev = u->ev;
+    if (roll || (ev && ev->kind == UI_EV_KEY && ev->ctrl && ev->key == UI_KEY_R && !barracks_ui_event_used(u))) {
+        uint64_t seed = ((uint64_t)SDL_GetTicks() << 16) ^ ++v->random_count;
+        if (barracks_unit_editor_random(b, (esc_rank)v->random_rank, seed)) {
+            v->confirm_leave = false;
+            barracks_ui_say(a, false, "A random %s: %s", esc_rank_name((esc_rank)v->random_rank), d->name);
+        }
+        return;
+    }
+    if (!ev || ev->kind != UI_EV_KEY || barracks_ui_event_used(u))
+        return;
+    int f = v->focus;
+    bool on_stat = f >= BARRACKS_UI_FOCUS_STAT_FIRST && f < BARRACKS_UI_FOCUS_STAT_FIRST + BARRACKS_STAT_COUNT;
+    barracks_stat st = (barracks_stat)(f - BARRACKS_UI_FOCUS_STAT_FIRST);
+    if (ev->ctrl && ev->key == UI_KEY_S) {
+        save(a);
+        return;
+    }
+    switch (ev->key) {
+    case UI_KEY_ESCAPE:
+        if (f != BARRACKS_UI_FOCUS_NONE) {
+            barracks_ui_focus(a, BARRACKS_UI_FOCUS_NONE);
+        } else if (ed->dirty && !v->confirm_leave) {
+            v->confirm_leave = true;
+            barracks_ui_say(a, true, "Unsaved changes: Esc again to drop them, or %s to keep them",
+                            to_squad ? "Apply to squad" : "Ctrl+S");
+        } else {
+            leave(a);
+        }
+        return;
+    case UI_KEY_TAB: {
+        /* name → health → range → power → move → name */
+        static const int order[] = { BARRACKS_UI_FOCUS_UNIT_NAME, BARRACKS_UI_FOCUS_STAT_FIRST,
+                                     BARRACKS_UI_FOCUS_STAT_FIRST + 1, BARRACKS_UI_FOCUS_STAT_FIRST + 2,
+                                     BARRACKS_UI_FOCUS_STAT_FIRST + 3 };
+        int k = 0;
+        for (int i = 0; i < 5; i++)
+            if (order[i] == f)
+                k = i;
+        barracks_ui_focus(a, order[(k + (ev->shift ? 4 : 1)) % 5]);
+        return;
+    }
+    case UI_KEY_UP:
+    case UI_KEY_DOWN: {
+        int s = on_stat ? (int)st + (ev->key == UI_KEY_UP ? -1 : 1) : 0;
+        s = s < 0 ? 0 : s >= BARRACKS_STAT_COUNT ? BARRACKS_STAT_COUNT - 1 : s;
+        barracks_ui_focus(a, BARRACKS_UI_FOCUS_STAT_FIRST + s);
+        return;
+    }
+    default: break;
+    }
+    if (!on_stat)
+        return;
+    bool changed = false;
+    if (ev->key == UI_KEY_LEFT || ev->key == UI_KEY_MINUS)
+        changed = barracks_stat_step(d, st, -1);
+    else if (ev->key == UI_KEY_RIGHT || ev->key == UI_KEY_PLUS)
+        changed = barracks_stat_step(d, st, +1);
+    else if (ev->key >= UI_KEY_1 && ev->key <= UI_KEY_9)
+        changed = barracks_stat_set(d, st, 1 + (int)(ev->key - UI_KEY_1));
+    if (changed) {
+        ed->dirty = true;
+        v->confirm_leave = false;
+    }
+}

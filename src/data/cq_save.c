@@ -1,0 +1,162 @@
+/*
+ * Conquest saved games: {"format": "skirmish-conquest-save", "version": 1,
+ * "map": "…", "seats": ["human", "hard", …], "state": {…server-shaped state…}}.
+ * The state inside is read and written by cq_file.c, so a saved game's state can
+ * be cut out and handed to any program that reads the server's states.
+ */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "fileio_internal.h"
+#include "json_util.h"
+#include "skirmish/data/cq_files.h"
+#include "skirmish/data/cq_save.h"
+#include "skirmish/data/files.h"
+
+#define FORMAT "skirmish-conquest-save"
+
+/* Seat names: the data layer does not link the bots, so it keeps their level
+ * names itself, in cq_bot_level's order (random, easy, normal, hard). */
+static const char *const bot_names[] = { "random", "easy", "normal", "hard" };
+#define N_BOT_NAMES ((int)(sizeof bot_names / sizeof bot_names[0]))
+
+static bool bot_parse(const char *name, int *level)
+{
+    for (int i = 0; i < N_BOT_NAMES; i++)
+        if (strcmp(name, bot_names[i]) == 0) {
+            *level = i;
+            return true;
+        }
+    return false;
+}
+
+bool data_cq_save_save(const char *path, const char *map_name, const int seats[], const cq_state *state,
+                       data_error *err)
+{
+    data_error_clear(err);
+    char *state_text = data_cq_state_to_json(state, NULL);
+    cJSON *inner = state_text ? cJSON_Parse(state_text) : NULL;
+    free(state_text);
+    cJSON *root = cJSON_CreateObject();
+    bool ok = inner && root;
+    data_json_add_header(root, FORMAT, &ok);
+    data_json_add_string(root, "map", map_name ? map_name : "", &ok);
+    cJSON *list = data_json_add_array(root, "seats", &ok);
+    for (int i = 0; ok && i < state->n_players; i++) {
+        const char *name = seats[i] >= 0 && seats[i] < N_BOT_NAMES ? bot_names[seats[i]] : "human";
+        data_json_add_string(list, NULL, name, &ok);
+    }
+    if (ok)
+        ok = cJSON_AddItemToObject(root, "state", inner) != 0;
+    else
+        cJSON_Delete(inner);
+    char *text = data_json_finish(root, ok);
+    if (!text)
+        return data_error_set(err, DATA_ERR_MEMORY, path, NULL, "out of memory");
+    return data_file_save_text(path, text, err);
+}
+
+static bool read_format(const char *path, cJSON **root, char **text, data_error *err)
+{
+    size_t len;
+    if (!data_file_read(path, text, &len, err))
+        return false;
+    data_json_ctx cx = { path, err };
+    if (!data_json_parse(&cx, *text, len, root)) {
+        free(*text);
+        return false;
+    }
+    return true;
+}
+
+bool data_cq_save_is(const char *path)
+{
+    data_error err;
+    cJSON *root;
+    char *text;
+    if (!read_format(path, &root, &text, &err))
+        return false;
+    const cJSON *f = cJSON_GetObjectItemCaseSensitive(root, "format");
+    bool is = cJSON_IsString(f) && strcmp(f->valuestring, FORMAT) == 0;
+    cJSON_Delete(root);
+    free(text);
+    return is;
+}
+
+bool data_cq_save_load(const char *path, char *map_name, int map_name_size, int seats[CQ_MAX_PLAYERS],
+                       cq_graph *graph, cq_state *state, data_error *err)
+{
+    data_error_clear(err);
+    cJSON *root;
+    char *text;
+    if (!read_format(path, &root, &text, err))
+        return false;
+    free(text);
+    data_json_ctx cx = { path, err };
+    bool ok = data_json_check_header(&cx, root, "", FORMAT, true);
+    char name[64] = "";
+    const cJSON *seat_list = NULL, *inner = NULL;
+    ok = ok && data_json_get_string(&cx, root, "", "map", false, name, sizeof name) &&
+         data_json_get_array(&cx, root, "", "seats", true, &seat_list) &&
+         data_json_get_object(&cx, root, "", "state", true, &inner);
+    int got[CQ_MAX_PLAYERS];
+    int n_seats = 0;
+    const cJSON *item;
+    if (ok) {
+        cJSON_ArrayForEach(item, seat_list)
+        {
+            char at[DATA_KEY_MAX];
+            data_json_path_index(at, "seats", n_seats);
+            int level;
+            if (n_seats >= CQ_MAX_PLAYERS) {
+                ok = data_error_set(err, DATA_ERR_VALUE, path, "seats", "more than %d seats", CQ_MAX_PLAYERS);
+                break;
+            }
+            if (!cJSON_IsString(item)) {
+                ok = data_error_set(err, DATA_ERR_TYPE, path, at, "expected \"human\" or a bot level, found %s",
+                                    data_json_type_name(item));
+                break;
+            }
+            if (strcmp(item->valuestring, "human") == 0)
+                got[n_seats++] = DATA_CQ_SEAT_HUMAN;
+            else if (bot_parse(item->valuestring, &level))
+                got[n_seats++] = level;
+            else {
+                ok = data_error_set(err, DATA_ERR_VALUE, path, at, "unknown seat \"%s\" (human, random, easy, normal, hard)",
+                                    item->valuestring);
+                break;
+            }
+        }
+    }
+    char *state_text = ok ? cJSON_PrintUnformatted(inner) : NULL;
+    cJSON_Delete(root);
+    if (!ok)
+        return false;
+    if (!state_text)
+        return data_error_set(err, DATA_ERR_MEMORY, path, NULL, "out of memory");
+    cq_graph g;
+    cq_graph_init(&g);
+    cq_state s;
+    ok = data_cq_state_parse(state_text, strlen(state_text), path, &g, &s, NULL, err);
+    free(state_text);
+    if (ok && n_seats != s.n_players)
+        ok = data_error_set(err, DATA_ERR_VALUE, path, "seats", "%d seats for %d players", n_seats, s.n_players);
+    if (!ok) {
+        /* The state's own messages name keys inside it. */
+        if (err->key[0] && strncmp(err->key, "seats", 5) != 0) {
+            char key[sizeof err->key];
+            snprintf(key, sizeof key, "state.%.120s", err->key);
+            snprintf(err->key, sizeof err->key, "%s", key);
+        }
+        cq_graph_free(&g);
+        return false;
+    }
+    cq_graph_swap(graph, &g);
+    cq_graph_free(&g);
+    *state = s;
+    state->graph = graph;
+    memcpy(seats, got, sizeof got[0] * (size_t)n_seats);
+    snprintf(map_name, (size_t)map_name_size, "%s", name);
+    return true;
+}

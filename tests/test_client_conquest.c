@@ -1,0 +1,219 @@
+/*
+ * Conquest in the client. A hot-seat game between two humans driven by injected
+ * SDL mouse and key events (dummy video driver): each player passes the cover,
+ * drags an order from one of its vertices to a neighbour, and declares ready; the
+ * other's orders stay hidden; the turn resolves and the orders took effect. Then
+ * pixel tests of the setup, the order entry, the cover and the ranking, drawn
+ * offscreen.
+ */
+#define _POSIX_C_SOURCE 200809L
+#include <setjmp.h>
+#include <stdarg.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include <cmocka.h>
+
+#include "app.h"
+#include "client_test_util.h"
+
+static app the_app;
+
+static void pump(void)
+{
+    for (int i = 0; i < 200; i++) {
+        SDL_Event e;
+        SDL_zero(e);
+        e.type = the_app.wake_event;
+        SDL_PushEvent(&e);
+        app_step(&the_app);
+        /* Updates (the resolution) run at the start of the next step: always two. */
+        if (i >= 1 && !the_app.cq.animating && SDL_PeepEvents(NULL, 0, SDL_PEEKEVENT, SDL_FIRSTEVENT, SDL_LASTEVENT) == 0)
+            return;
+    }
+}
+
+static void mouse(Uint32 type, int x, int y)
+{
+    SDL_Event e;
+    SDL_zero(e);
+    e.type = type;
+    if (type == SDL_MOUSEMOTION) {
+        e.motion.x = x;
+        e.motion.y = y;
+    } else {
+        e.button.button = SDL_BUTTON_LEFT;
+        e.button.x = x;
+        e.button.y = y;
+        e.button.clicks = 1;
+    }
+    SDL_PushEvent(&e);
+    pump();
+}
+
+static void click_button(const char *label)
+{
+    SDL_Rect r;
+    app_draw(&the_app);
+    if (!app_find_button(&the_app, label, &r, NULL))
+        fail_msg("no button '%s' on screen %d", label, the_app.scene);
+    mouse(SDL_MOUSEMOTION, r.x + r.w / 2, r.y + r.h / 2);
+    mouse(SDL_MOUSEBUTTONDOWN, r.x + r.w / 2, r.y + r.h / 2);
+    mouse(SDL_MOUSEBUTTONUP, r.x + r.w / 2, r.y + r.h / 2);
+}
+
+static void key(SDL_Keycode k)
+{
+    SDL_Event e;
+    SDL_zero(e);
+    e.type = SDL_KEYDOWN;
+    e.key.keysym.sym = k;
+    SDL_PushEvent(&e);
+    pump();
+}
+
+static void vertex_on_screen(int v, int *x, int *y)
+{
+    app_draw(&the_app); /* lays out the camera */
+    float fx, fy;
+    area_camera_to_screen(&the_app.cq.cam, the_app.cq.model.nodes[v].x, the_app.cq.model.nodes[v].y, &fx, &fy);
+    *x = (int)fx;
+    *y = (int)fy;
+}
+
+/* Drags from the player's first vertex to its first out-neighbour, as a person would. */
+static void drag_an_order(int player, int *from_out, int *to_out)
+{
+    const cq_match *m = &the_app.cq.match;
+    int from = -1;
+    for (int v = 0; v < m->graph.n_vertices && from < 0; v++)
+        if (m->state.controller[v] == player && m->state.units[v] > 0)
+            from = v;
+    assert_true(from >= 0);
+    int to = cq_graph_out_neighbour(&m->graph, from, 0);
+    int x0, y0, x1, y1;
+    vertex_on_screen(from, &x0, &y0);
+    vertex_on_screen(to, &x1, &y1);
+    mouse(SDL_MOUSEMOTION, x0, y0);
+    mouse(SDL_MOUSEBUTTONDOWN, x0, y0);
+    assert_int_equal(the_app.cq.drag_from, from);
+    mouse(SDL_MOUSEMOTION, (x0 + x1) / 2, (y0 + y1) / 2);
+    mouse(SDL_MOUSEMOTION, x1, y1);
+    mouse(SDL_MOUSEBUTTONUP, x1, y1);
+    *from_out = from;
+    *to_out = to;
+}
+
+static void test_hot_seat_by_mouse(void **state)
+{
+    (void)state;
+    char dir[1024];
+    snprintf(dir, sizeof dir, "%s/cq-xdg/config", getenv("SKIRMISH_TEST_TMP"));
+    setenv("XDG_CONFIG_HOME", dir, 1);
+    snprintf(dir, sizeof dir, "%s/cq-xdg/data", getenv("SKIRMISH_TEST_TMP"));
+    setenv("XDG_DATA_HOME", dir, 1);
+    setenv("SKIRMISH_SEED", "12", 1);
+    assert_true(app_init(&the_app, false, true, true));
+    the_app.prefs.anim_speed = DATA_ANIM_INSTANT;
+    pump();
+    click_button("New Conquest game");
+    assert_int_equal(the_app.scene, SCENE_CQ_SETUP);
+    the_app.cq.setup_players = 2;
+    the_app.cq.setup_seat[0] = the_app.cq.setup_seat[1] = CQ_SEAT_HUMAN;
+    click_button("Start");
+    assert_int_equal(the_app.scene, SCENE_CQ_PLAY);
+    for (int turn = 1; turn <= 3; turn++) {
+        assert_int_equal(the_app.cq.match.state.turn, turn);
+        int from[2], to[2];
+        for (int p = 0; p < 2; p++) {
+            /* The cover hides the map until the player says it is them. */
+            assert_true(the_app.cq.cover);
+            assert_int_equal(the_app.cq.viewer, p);
+            char label[64];
+            snprintf(label, sizeof label, "I am %s: show my map", the_app.cq.match.state.players[p].id);
+            click_button(label);
+            assert_false(the_app.cq.cover);
+            /* The other player's orders are not shown: only this player's exist. */
+            assert_int_equal(the_app.cq.match.orders[p].n, 0);
+            drag_an_order(p, &from[p], &to[p]);
+            assert_int_equal(the_app.cq.match.orders[p].n, 1);
+            assert_int_equal(the_app.cq.match.orders[p].list[0].units,
+                             the_app.cq.match.state.units[from[p]]); /* all the units by default */
+            key(SDLK_RETURN);
+        }
+        /* Both ready: the turn resolved (instant animation) with both orders in it. */
+        assert_int_equal(the_app.cq.match.state.turn, turn + 1);
+        assert_int_equal(the_app.cq.match.n_last, 2);
+        for (int i = 0; i < 2; i++)
+            assert_int_equal(the_app.cq.match.last_problems[i], CQ_ORDER_OK);
+    }
+    /* An order a player cannot give is refused at once, with the reason. */
+    click_button("I am p0: show my map");
+    const cq_match *m = &the_app.cq.match;
+    int enemy = -1;
+    for (int v = 0; v < m->graph.n_vertices && enemy < 0; v++)
+        if (m->state.controller[v] == 1)
+            enemy = v;
+    int x, y;
+    vertex_on_screen(enemy, &x, &y);
+    mouse(SDL_MOUSEMOTION, x, y);
+    mouse(SDL_MOUSEBUTTONDOWN, x, y);
+    assert_int_equal(the_app.cq.drag_from, -1);
+    assert_non_null(strstr(the_app.cq.message, "not yours"));
+    app_free(&the_app);
+}
+
+/* ---- pixels ---- */
+
+static void test_pixels(void **state)
+{
+    (void)state;
+    static app a;
+    setenv("SKIRMISH_SEED", "21", 1);
+    assert_true(app_init_offscreen(&a, 1024, 640));
+    a.frozen_ticks = 1000;
+    app_set_scene(&a, SCENE_CQ_SETUP);
+    client_pixels_compare(&a, "conquest-setup");
+    /* A game on the first map: p0 human with a pending order, p1 a bot. */
+    a.cq.setup_map = 0;
+    a.cq.setup_players = 2;
+    a.cq.setup_seat[0] = CQ_SEAT_HUMAN;
+    a.cq.setup_seat[1] = CQ_BOT_NORMAL;
+    app_set_scene(&a, SCENE_CQ_SETUP);
+    ui_event enter = { .kind = UI_EV_KEY, .key = UI_KEY_ENTER };
+    app_handle_event(&a, &enter);
+    assert_int_equal(a.scene, SCENE_CQ_PLAY);
+    cq_match *m = &a.cq.match;
+    for (int v = 0; v < m->graph.n_vertices; v++)
+        if (m->state.controller[v] == 0) {
+            assert_int_equal(cq_match_set_order(m, 0, v, cq_graph_out_neighbour(&m->graph, v, 0), 1), CQ_ORDER_OK);
+            break;
+        }
+    a.cq.selected = 0;
+    client_pixels_compare(&a, "conquest-orders");
+    /* The cover between two humans. */
+    a.cq.cover = true;
+    client_pixels_compare(&a, "conquest-cover");
+    a.cq.cover = false;
+    /* Played out by bots to the ranking. */
+    m->seat[0] = CQ_BOT_HARD;
+    for (int t = 0; t < 400 && !cq_state_over(&m->state); t++)
+        cq_match_resolve(m);
+    assert_true(cq_state_over(&m->state));
+    a.cq.show_result = true;
+    a.cq.animating = false;
+    client_pixels_compare(&a, "conquest-ranking");
+    app_free(&a);
+}
+
+int main(void)
+{
+    const struct CMUnitTest tests[] = {
+        cmocka_unit_test(test_hot_seat_by_mouse),
+        cmocka_unit_test(test_pixels),
+    };
+    return cmocka_run_group_tests_name("client conquest", tests, NULL, NULL);
+}
