@@ -17,6 +17,11 @@ static const cli_command *const commands[] = {
     &cli_cmd_moves,
     &cli_cmd_squad_check,
     &cli_cmd_demo,
+    &cli_cmd_conquest_turn,
+    &cli_cmd_conquest_sim,
+    &cli_cmd_conquest_map,
+    &cli_cmd_simulate,
+    &cli_cmd_tournament,
 };
 #define N_COMMANDS (sizeof commands / sizeof commands[0])
 

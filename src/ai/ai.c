@@ -1,0 +1,245 @@
+/*
+ * The computer players' front door: levels and their settings, the player's
+ * memory, the per-decision generator and budget, and the choice itself for each
+ * level (the searching levels hand over to search.c).
+ */
+#define _POSIX_C_SOURCE 199309L
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+
+#include "ai_internal.h"
+
+/* ---- levels ---- */
+
+static const char *const level_ids[AI_LEVEL_COUNT] = { "random", "easy", "normal", "hard" };
+static const char *const level_names[AI_LEVEL_COUNT] = { "Random", "Easy", "Normal", "Hard" };
+/* Default caps. Hard spends its whole budget in most battle positions, about half
+ * the cap on the reference machine (AI_WORK_PER_MS has a margin of two); normal
+ * and easy finish far below theirs. */
+static const int level_default_ms[AI_LEVEL_COUNT] = { 1, 20, 100, 250 };
+
+/* Easy sees only material and distance: no threats, so it walks into reach and
+ * leaves units hanging; normal and hard share the full evaluation. */
+static const ai_weights easy_weights = {
+    .hp = 100, .unit_base = 100, .unit_rp = 20, .unit_power = 40, .unit_range = 10, .stance = 60,
+    .threats = false, .tempo_pct = 0, .exposure_pct = 0, .approach = 12,
+    .zone_unit = 60, .zone_control = 150, .marker = 300, .zone_distance = 15,
+};
+
+static const ai_weights full_weights = {
+    .hp = 100, .unit_base = 120, .unit_rp = 25, .unit_power = 40, .unit_range = 15, .stance = 70,
+    .threats = true, .tempo_pct = 80, .exposure_pct = 25, .approach = 8,
+    .zone_unit = 60, .zone_control = 200, .marker = 400, .zone_distance = 20,
+};
+
+static const ai_search_params normal_params = {
+    .max_turns = 1, .width_own = 12, .width_opp_first = 0, .width_opp = 0, .width_command = 6,
+};
+
+static const ai_search_params hard_params = {
+    .max_turns = 6, .width_own = 12, .width_opp_first = 12, .width_opp = 8, .width_command = 6,
+};
+
+/* Easy's taste for variety: up to this much random preference (centi-Health). */
+#define EASY_NOISE 40
+
+const char *ai_level_id(ai_level level)
+{
+    return (unsigned)level < AI_LEVEL_COUNT ? level_ids[level] : "unknown";
+}
+
+const char *ai_level_name(ai_level level)
+{
+    return (unsigned)level < AI_LEVEL_COUNT ? level_names[level] : "Unknown";
+}
+
+bool ai_level_parse(const char *text, ai_level *level)
+{
+    if (!text)
+        return false;
+    for (int i = 0; i < AI_LEVEL_COUNT; i++)
+        if (strcmp(text, level_ids[i]) == 0) {
+            *level = (ai_level)i;
+            return true;
+        }
+    return false;
+}
+
+int ai_level_default_time_ms(ai_level level)
+{
+    return (unsigned)level < AI_LEVEL_COUNT ? level_default_ms[level] : 0;
+}
+
+void ai_config_default(ai_config *config, ai_level level)
+{
+    memset(config, 0, sizeof *config);
+    config->level = level;
+    config->time_ms = 0;
+    config->seed = 1;
+    config->no_clock_stop = false;
+}
+
+/* ---- the player's memory ---- */
+
+bool ai_player_init(ai_player *player, const ai_config *config)
+{
+    memset(player, 0, sizeof *player);
+    if (!config || (unsigned)config->level >= AI_LEVEL_COUNT || config->time_ms < 0 ||
+        config->time_ms > AI_TIME_MS_MAX)
+        return false;
+    struct ai_scratch *sc = calloc(1, sizeof *sc);
+    if (!sc)
+        return false;
+    atomic_init(&sc->cancel, false);
+    sc->actions = malloc(sizeof *sc->actions * AI_MAX_PLY * ESC_MAX_ACTIONS);
+    sc->order = malloc(sizeof *sc->order * AI_MAX_PLY * 2 * ESC_MAX_ACTIONS);
+    sc->root_value = malloc(sizeof *sc->root_value * ESC_MAX_ACTIONS);
+    sc->tt = calloc((size_t)1 << AI_TT_BITS, sizeof *sc->tt);
+    player->scratch = sc;
+    if (!sc->actions || !sc->order || !sc->root_value || !sc->tt) {
+        ai_player_free(player);
+        return false;
+    }
+    player->config = *config;
+    return true;
+}
+
+void ai_player_free(ai_player *player)
+{
+    if (!player || !player->scratch)
+        return;
+    free(player->scratch->actions);
+    free(player->scratch->order);
+    free(player->scratch->root_value);
+    free(player->scratch->tt);
+    free(player->scratch);
+    player->scratch = NULL;
+}
+
+void ai_player_set_cancel(ai_player *player, bool cancel)
+{
+    if (player && player->scratch)
+        atomic_store(&player->scratch->cancel, cancel);
+}
+
+/* ---- budget ---- */
+
+double ai_now_seconds(void)
+{
+    struct timespec ts;
+    clock_gettime(CLOCK_MONOTONIC, &ts);
+    return (double)ts.tv_sec + (double)ts.tv_nsec * 1e-9;
+}
+
+bool ai_budget_spent(ai_budget *b)
+{
+    if (b->stopped)
+        return true;
+    if (b->work >= b->limit) {
+        b->stopped = true;
+        return true;
+    }
+    /* The clock and the cancel flag are looked at every few hundred work units:
+     * cheap, and still a fraction of a millisecond apart. */
+    if (b->work >= b->next_check) {
+        b->next_check = b->work + 256;
+        if (b->cancel && atomic_load(b->cancel)) {
+            b->stopped = b->cancelled = true;
+            return true;
+        }
+        if (b->deadline > 0 && ai_now_seconds() > b->deadline) {
+            b->stopped = b->clock_stopped = true;
+            return true;
+        }
+    }
+    return false;
+}
+
+/* ---- choosing ---- */
+
+static int choose_easy(const ai_eval_ctx *ctx, const esc_game *g, const esc_action *acts, int n, core_rng *rng,
+                       ai_budget *b)
+{
+    int best = 0, best_score = -AI_INF;
+    for (int i = 0; i < n; i++) {
+        esc_game child = *g;
+        esc_game_apply(&child, &acts[i], NULL);
+        b->nodes++;
+        b->work += 1;
+        int v = ai_eval(ctx, &child, &b->work);
+        /* Ending the turn early throws an action away. */
+        if (acts[i].kind == ESC_ACT_END_TURN)
+            v -= 50;
+        if (v < AI_WIN / 2 && v > -AI_WIN / 2)
+            v += (int)core_rng_below(rng, EASY_NOISE + 1);
+        if (v > best_score) {
+            best_score = v;
+            best = i;
+        }
+        if (ai_budget_spent(b))
+            break;
+    }
+    return best;
+}
+
+bool ai_choose(ai_player *player, const esc_game *game, esc_action *out, ai_decision_stats *stats)
+{
+    double start = ai_now_seconds();
+    if (stats)
+        memset(stats, 0, sizeof *stats);
+    if (!player || !player->scratch || !game || game->phase == ESC_PHASE_OVER)
+        return false;
+    struct ai_scratch *sc = player->scratch;
+    const ai_config *cfg = &player->config;
+    esc_action *acts = sc->actions; /* ply 0's row */
+    int n = esc_game_legal_actions(game, acts, ESC_MAX_ACTIONS);
+    if (n <= 0)
+        return false;
+    if (n > ESC_MAX_ACTIONS)
+        n = ESC_MAX_ACTIONS;
+
+    /* A generator of the player's own, seeded from its seed and the position, so
+     * the answer is a function of (settings, state) alone. */
+    core_rng rng;
+    core_rng_seed(&rng, cfg->seed ^ ai_state_hash(game));
+
+    int time_ms = cfg->time_ms > 0 ? cfg->time_ms : ai_level_default_time_ms(cfg->level);
+    ai_budget budget;
+    memset(&budget, 0, sizeof budget);
+    budget.limit = (long long)time_ms * AI_WORK_PER_MS;
+    budget.cancel = &sc->cancel;
+    if (!cfg->no_clock_stop)
+        budget.deadline = start + (double)time_ms * AI_CLOCK_STOP_TENTHS / 10000.0;
+
+    int depth = 0, score = 0;
+    esc_action chosen = acts[0];
+    if (cfg->level == AI_RANDOM) {
+        chosen = acts[core_rng_below(&rng, (uint32_t)n)];
+    } else if (game->phase == ESC_PHASE_DEPLOY) {
+        chosen = acts[ai_deploy_pick(game, acts, n, &rng, cfg->level == AI_EASY ? 40 : 8)];
+    } else if (n == 1) {
+        chosen = acts[0];
+    } else if (cfg->level == AI_EASY) {
+        ai_eval_ctx ctx;
+        ai_eval_prepare(&ctx, &easy_weights, game, game->active);
+        chosen = acts[choose_easy(&ctx, game, acts, n, &rng, &budget)];
+    } else {
+        ai_eval_ctx ctx;
+        ai_eval_prepare(&ctx, &full_weights, game, game->active);
+        const ai_search_params *params = cfg->level == AI_HARD ? &hard_params : &normal_params;
+        chosen = ai_search_choose(sc, params, &ctx, game, acts, n, &rng, &budget, &depth, &score);
+    }
+    *out = chosen;
+    if (stats) {
+        stats->work = budget.work;
+        stats->nodes = budget.nodes;
+        stats->depth = depth;
+        stats->score = score;
+        stats->legal = n;
+        stats->clock_stopped = budget.clock_stopped;
+        stats->cancelled = budget.cancelled;
+        stats->elapsed_ms = (ai_now_seconds() - start) * 1000.0;
+    }
+    return true;
+}

@@ -1,0 +1,141 @@
+/*
+ * What the computer players' files share: the evaluation (eval.c), the search
+ * (search.c), deployment (deploy.c) and the per-player scratch memory (ai.c).
+ * Nothing here is visible outside src/ai.
+ */
+#ifndef SKIRMISH_AI_AI_INTERNAL_H
+#define SKIRMISH_AI_AI_INTERNAL_H
+
+#include <stdatomic.h>
+#include <stdbool.h>
+#include <stdint.h>
+
+#include "skirmish/ai/ai.h"
+#include "skirmish/core/esc/game.h"
+#include "skirmish/core/rng.h"
+
+/* Scores are integers (centi-Health: one point of Health is worth 100), so that a
+ * decision never depends on how a machine rounds floating point. */
+#define AI_WIN 1000000
+#define AI_INF 2000000000
+
+/* Deepest ply the search may reach: three turns of two actions, each possibly a
+ * command-forward with two free moves, and room to spare. */
+#define AI_MAX_PLY 24
+
+/* Chebyshev distance and "squares within r", as in board.h but inline and
+ * loop-free: the evaluation asks them millions of times a second. */
+static inline int ai_dist(int a, int b)
+{
+    int df = (a & 7) - (b & 7), dr = (a >> 3) - (b >> 3);
+    df = df < 0 ? -df : df;
+    dr = dr < 0 ? -dr : dr;
+    return df > dr ? df : dr;
+}
+
+static inline esc_bits ai_within(int square, int r)
+{
+    int f = square & 7, k = square >> 3;
+    int f0 = f - r < 0 ? 0 : f - r, f1 = f + r > 7 ? 7 : f + r;
+    int k0 = k - r < 0 ? 0 : k - r, k1 = k + r > 7 ? 7 : k + r;
+    esc_bits files = ((((esc_bits)1 << (f1 - f0 + 1)) - 1) << f0) * UINT64_C(0x0101010101010101);
+    esc_bits ranks = (k1 - k0 == 7 ? ~(esc_bits)0 : (((esc_bits)1 << (8 * (k1 - k0 + 1))) - 1)) << (8 * k0);
+    return files & ranks;
+}
+
+/* Evaluation weights; each level has its own table (ai.c). */
+typedef struct ai_weights {
+    int hp;              /* one point of Health */
+    int unit_base;       /* a living unit, before its Health */
+    int unit_rp;         /* per rank point (the round-limit tie break counts them) */
+    int unit_power;      /* per point of Power above 1 */
+    int unit_range;      /* per point of Range above 1 */
+    int stance;          /* a defensive stance waiting for its point of damage */
+    bool threats;        /* count what each side can hit in its coming turn */
+    int tempo_pct;       /* share of the side to move's best attacks counted */
+    int exposure_pct;    /* share of the waiting side's threat counted */
+    int approach;        /* per square a unit of the player stands beyond its reach */
+    int zone_unit;       /* per unit standing in the objective zone */
+    int zone_control;    /* holding the zone alone */
+    int marker;          /* per control marker */
+    int zone_distance;   /* per square between a side's nearest unit and the zone */
+} ai_weights;
+
+/* Per-decision constants the evaluation needs, computed once at the root. */
+typedef struct ai_eval_ctx {
+    const ai_weights *w;
+    int side;                    /* the player: scores are from its point of view */
+    int worth[ESC_MAX_UNITS];    /* a unit's value beyond its Health */
+    int reach[ESC_MAX_UNITS];    /* Move + longest attack range: how far it threatens */
+} ai_eval_ctx;
+
+void ai_eval_prepare(ai_eval_ctx *ctx, const ai_weights *w, const esc_game *game, int side);
+/* The position's worth to ctx->side. Terminal states give +-AI_WIN (draw 0).
+ * Adds the work units it cost to *work. */
+int ai_eval(const ai_eval_ctx *ctx, const esc_game *game, long long *work);
+/* What one hit of `damage` on `target` is worth to the attacker, after guardian
+ * redirection and stance, counting a kill as the whole unit. */
+int ai_eval_hit_value(const ai_eval_ctx *ctx, const esc_game *game, int target, int damage);
+
+/* A 64-bit digest of everything in the state the rules read during battle (not
+ * the dice history): transposition keys and per-decision seeds. */
+uint64_t ai_state_hash(const esc_game *game);
+
+/* Deployment: the index (into actions[0..n)) of the square to place the next unit
+ * on. `noise` adds up to that many points of random preference per square. */
+int ai_deploy_pick(const esc_game *game, const esc_action *actions, int n, core_rng *rng, int noise);
+
+/* One transposition-table slot. */
+typedef struct ai_tt_entry {
+    uint64_t key;
+    int32_t value;
+    uint16_t gen;
+    int8_t depth;        /* turns the stored search looked ahead from this state */
+    uint8_t bound;       /* AI_TT_EXACT, AI_TT_LOWER, AI_TT_UPPER */
+    esc_action best;
+} ai_tt_entry;
+
+enum { AI_TT_EXACT, AI_TT_LOWER, AI_TT_UPPER };
+#define AI_TT_BITS 15
+
+/* How wide and deep a searching level looks. */
+typedef struct ai_search_params {
+    int max_turns;       /* turn ends to look through at most (1 = its own turn) */
+    int width_own;       /* actions tried at the player's own nodes below the root */
+    int width_opp_first; /* the opponent's first action of a turn */
+    int width_opp;       /* the opponent's later actions */
+    int width_command;   /* command-forward's free moves */
+} ai_search_params;
+
+struct ai_scratch {
+    atomic_bool cancel;
+    esc_action *actions;         /* AI_MAX_PLY x ESC_MAX_ACTIONS */
+    int *order;                  /* AI_MAX_PLY x 2 x ESC_MAX_ACTIONS: a ply's scores, then its order */
+    int *root_value;             /* ESC_MAX_ACTIONS: the root's values in the last iteration */
+    ai_tt_entry *tt;             /* 1 << AI_TT_BITS */
+    uint16_t tt_gen;
+};
+
+/* Budget and bookkeeping of one decision. */
+typedef struct ai_budget {
+    long long work, limit;
+    long long next_check;        /* work count at which to look at the clock again */
+    long long nodes;
+    double deadline;             /* monotonic seconds; 0 = none */
+    bool stopped;                /* out of work, out of time or cancelled */
+    bool clock_stopped, cancelled;
+    const atomic_bool *cancel;
+} ai_budget;
+
+double ai_now_seconds(void);
+/* True (and b->stopped set) when the search must stop now. Checks the clock only
+ * every few hundred work units. */
+bool ai_budget_spent(ai_budget *b);
+
+/* The searching levels: the chosen action and its score for the side to act.
+ * `n` legal actions are in `actions` (the root buffer). */
+esc_action ai_search_choose(struct ai_scratch *scratch, const ai_search_params *params, const ai_eval_ctx *ctx,
+                            const esc_game *game, const esc_action *actions, int n, core_rng *rng,
+                            ai_budget *budget, int *depth, int *score);
+
+#endif

@@ -1,0 +1,307 @@
+/*
+ * The evaluation: what a position is worth to one player, in centi-Health.
+ *
+ * Material (Health and the units themselves) dominates; on top of it, what each
+ * side can hit in its coming turn. The side to move will cash in its best attacks
+ * before the other can answer, so most of its best gain counts; the waiting side's
+ * threats count less, since the side to move may still step away or strike first.
+ * Statuses change those threats: untargetable units cannot be hit, suppressed units
+ * get one action, overcharged ones cannot attack, a stance soaks a point, a
+ * guardian takes the hit. See docs/ai.md for the terms and weights.
+ */
+#include <string.h>
+
+#include "ai_internal.h"
+#include "skirmish/core/esc/los.h"
+
+static int unit_side(int unit) { return unit / ESC_SQUAD_MAX; }
+
+/* The longest range among the unit's attacks, plain or by ability. */
+static int longest_range(const esc_unit_state *u)
+{
+    int r = u->range;
+    if ((u->abilities & (1u << ESC_AB_ENERGY_TRAIT)) && r < 3)
+        r = 3;
+    if ((u->abilities & (1u << ESC_AB_SUPPRESSING_FIRE)) && r < 4)
+        r = 4;
+    return r;
+}
+
+void ai_eval_prepare(ai_eval_ctx *ctx, const ai_weights *w, const esc_game *g, int side)
+{
+    memset(ctx, 0, sizeof *ctx);
+    ctx->w = w;
+    ctx->side = side;
+    for (int id = 0; id < ESC_MAX_UNITS; id++) {
+        const esc_unit_state *u = &g->units[id];
+        if (!(u->flags & ESC_UF_PRESENT))
+            continue;
+        ctx->worth[id] = w->unit_base + w->unit_rp * u->rank_points + w->unit_power * (u->power - 1) +
+                         w->unit_range * (u->range - 1);
+        ctx->reach[id] = u->move + longest_range(u);
+    }
+}
+
+/* ---- threats ---- */
+
+/* Whether `unit` may be attacked during turn t (the current one or the next). */
+static bool targetable_in(const esc_game *g, int unit, int t)
+{
+    int16_t until = g->units[unit].untargetable_until;
+    return until == 0 || until < t;
+}
+
+/* Who takes a hit aimed at `target` during turn t: its guardian while the guard
+ * lasts. */
+static int taker_in(const esc_game *g, int target, int t)
+{
+    const esc_unit_state *u = &g->units[target];
+    int guard = u->guarded_by;
+    if (guard != ESC_NO_UNIT && g->units[guard].square != ESC_NO_SQUARE && u->guard_until > t)
+        return guard;
+    return target;
+}
+
+static int hit_value_on(const ai_eval_ctx *ctx, const esc_game *g, int taker, int damage)
+{
+    const esc_unit_state *u = &g->units[taker];
+    if (u->flags & ESC_UF_STANCE) {
+        damage--;
+        if (damage <= 0)
+            return ctx->w->stance / 2;  /* only strips the stance */
+    }
+    if (damage >= u->health)
+        return ctx->worth[taker] + ctx->w->hp * u->health;
+    return ctx->w->hp * damage;
+}
+
+int ai_eval_hit_value(const ai_eval_ctx *ctx, const esc_game *g, int target, int damage)
+{
+    return hit_value_on(ctx, g, taker_in(g, target, g->turn), damage);
+}
+
+typedef struct threat_entry {
+    int8_t unit, taker;
+    int8_t damage, cost;  /* cost in actions */
+} threat_entry;
+
+/*
+ * An estimate of the most side `s` can gain by attacking during turn t (the
+ * current turn when `current`, else its next one) with `acts` actions: the best
+ * single attack, the best two attacks by different units from where they stand,
+ * or one move-then-attack. Line of sight is exact for attacks from where units
+ * stand; after a move only distance is checked (cheap, and usually right).
+ */
+static int threat_gain(const ai_eval_ctx *ctx, const esc_game *g, int s, int t, int acts, bool current)
+{
+    if (acts <= 0)
+        return 0;
+    int o = s ^ 1;
+    esc_bits units = esc_game_unit_squares(g);
+    int8_t enemy_sq[ESC_SQUAD_MAX];
+    esc_bits enemies = 0;
+    for (int i = 0; i < ESC_SQUAD_MAX; i++) {
+        int e = o * ESC_SQUAD_MAX + i;
+        enemy_sq[i] = ESC_NO_SQUARE;
+        if (g->units[e].square != ESC_NO_SQUARE && targetable_in(g, e, t)) {
+            enemy_sq[i] = g->units[e].square;
+            enemies |= esc_bit(enemy_sq[i]);
+        }
+    }
+    if (!enemies)
+        return 0;
+
+    threat_entry list[ESC_SQUAD_MAX * ESC_SQUAD_MAX * 3];
+    int n = 0;
+    for (int i = 0; i < ESC_SQUAD_MAX; i++) {
+        int id = s * ESC_SQUAD_MAX + i;
+        const esc_unit_state *u = &g->units[id];
+        if (u->square == ESC_NO_SQUARE)
+            continue;
+        int my_acts = acts;
+        if (u->suppressed_turn == t)
+            my_acts = current && u->acted >= 1 ? 0 : 1;
+        if (my_acts <= 0 || u->no_attack_turn == t)
+            continue;
+        if (current && (u->flags & (ESC_UF_ATTACKED | ESC_UF_USED_ABILITY)))
+            continue;
+        uint16_t ab = u->abilities;
+        int sq = u->square;
+        int far = longest_range(u);
+        esc_bits near = ai_within(sq, far) & enemies;
+        esc_bits seen = 0, seen_walls = 0;
+        if (near) {
+            esc_bits others = units & ~esc_bit(sq);
+            seen = esc_los_visible_set(g->obstacles | others, sq, near);
+            if (ab & (1u << ESC_AB_PRECISION_SHOT))
+                seen_walls = esc_los_visible_set(g->obstacles, sq, near);
+        }
+        for (int k = 0; k < ESC_SQUAD_MAX; k++) {
+            int esq = enemy_sq[k];
+            if (esq == ESC_NO_SQUARE)
+                continue;
+            int d = ai_dist(sq, esq);
+            int now = 0;
+            bool vis = (seen >> esq) & 1;
+            if (vis && d <= u->range)
+                now = u->power;
+            if (d == 1 && (ab & (1u << ESC_AB_DEVASTATING_STRIKE)) && now < 4)
+                now = 4;
+            if (vis && d <= 3 && (ab & (1u << ESC_AB_ENERGY_TRAIT)) && now < 2)
+                now = 2;
+            if (((seen_walls >> esq) & 1) && d <= u->range && now < 2)
+                now = 2;
+            if (vis && d <= 4 && (ab & (1u << ESC_AB_SUPPRESSING_FIRE)) && now < 1)
+                now = 1;
+            if (d == 1 && (ab & (1u << ESC_AB_SWEEP)) && now < 1)
+                now = 1;
+            int taker = taker_in(g, o * ESC_SQUAD_MAX + k, t);
+            if (now > 0 && n < (int)(sizeof list / sizeof list[0]))
+                list[n++] = (threat_entry){ (int8_t)id, (int8_t)taker, (int8_t)now, 1 };
+            /* After a move: the plain attack (or the strike, energy) if the enemy
+             * is within Move + range; a charge hits for 1 in one action. */
+            int later = 0;
+            if (d <= u->move + u->range)
+                later = u->power;
+            if ((ab & (1u << ESC_AB_DEVASTATING_STRIKE)) && d <= u->move + 1 && later < 4)
+                later = 4;
+            if ((ab & (1u << ESC_AB_ENERGY_TRAIT)) && d <= u->move + 3 && later < 2)
+                later = 2;
+            if (later > now && my_acts >= 2 && n < (int)(sizeof list / sizeof list[0]))
+                list[n++] = (threat_entry){ (int8_t)id, (int8_t)taker, (int8_t)later, 2 };
+            if ((ab & (1u << ESC_AB_CHARGE)) && now < 1 && d <= u->move + u->range &&
+                n < (int)(sizeof list / sizeof list[0]))
+                list[n++] = (threat_entry){ (int8_t)id, (int8_t)taker, 1, 1 };
+        }
+    }
+    int best = 0;
+    for (int a = 0; a < n; a++) {
+        if (list[a].cost > acts)
+            continue;
+        int va = hit_value_on(ctx, g, list[a].taker, list[a].damage);
+        if (va > best)
+            best = va;
+        if (acts < 2 || list[a].cost != 1)
+            continue;
+        for (int b = a + 1; b < n; b++) {
+            if (list[b].cost != 1 || list[b].unit == list[a].unit)
+                continue;
+            int v = list[a].taker == list[b].taker
+                        ? hit_value_on(ctx, g, list[a].taker, list[a].damage + list[b].damage)
+                        : va + hit_value_on(ctx, g, list[b].taker, list[b].damage);
+            if (v > best)
+                best = v;
+        }
+    }
+    return best;
+}
+
+/* ---- the whole evaluation ---- */
+
+static int zone_distance(esc_bits zone, int square)
+{
+    int best = 99;
+    while (zone) {
+        int z = __builtin_ctzll(zone);
+        zone &= zone - 1;
+        int d = ai_dist(square, z);
+        if (d < best)
+            best = d;
+    }
+    return best;
+}
+
+int ai_eval(const ai_eval_ctx *ctx, const esc_game *g, long long *work)
+{
+    const ai_weights *w = ctx->w;
+    int me = ctx->side;
+    if (g->phase == ESC_PHASE_OVER) {
+        *work += 1;
+        return g->winner < 0 ? 0 : (g->winner == me ? AI_WIN : -AI_WIN);
+    }
+
+    int score[ESC_SIDES] = { 0, 0 };
+    int alive[ESC_SIDES] = { 0, 0 };
+    int near_zone[ESC_SIDES] = { 99, 99 };
+    int in_zone[ESC_SIDES] = { 0, 0 };
+    for (int id = 0; id < ESC_MAX_UNITS; id++) {
+        const esc_unit_state *u = &g->units[id];
+        if (u->square == ESC_NO_SQUARE)
+            continue;
+        int s = unit_side(id);
+        alive[s]++;
+        int v = ctx->worth[id] + w->hp * u->health;
+        if (u->flags & ESC_UF_STANCE)
+            v += w->stance;
+        score[s] += v;
+        if (g->zone) {
+            if (g->zone & esc_bit(u->square))
+                in_zone[s]++;
+            int d = zone_distance(g->zone, u->square);
+            if (d < near_zone[s])
+                near_zone[s] = d;
+        }
+        /* Only the player's own units are pushed forward: a symmetric term cancels
+         * out between mirrored units and leaves both sides waiting. */
+        if (s == me && w->approach) {
+            int nearest = 99;
+            for (int e = (s ^ 1) * ESC_SQUAD_MAX; e < (s ^ 1) * ESC_SQUAD_MAX + ESC_SQUAD_MAX; e++)
+                if (g->units[e].square != ESC_NO_SQUARE) {
+                    int d = ai_dist(u->square, g->units[e].square);
+                    if (d < nearest)
+                        nearest = d;
+                }
+            if (nearest != 99 && nearest > ctx->reach[id])
+                score[s] -= w->approach * (nearest - ctx->reach[id]);
+        }
+    }
+    if (g->zone) {
+        for (int s = 0; s < ESC_SIDES; s++) {
+            score[s] += w->marker * g->markers[s] + w->zone_unit * in_zone[s];
+            if (in_zone[s] && !in_zone[s ^ 1])
+                score[s] += w->zone_control;
+            if (near_zone[s] != 99)
+                score[s] -= w->zone_distance * near_zone[s];
+        }
+    }
+    /* Its cost grows with the pairs of enemies the threat estimate looks at. */
+    *work += 2 + (w->threats ? alive[0] * alive[1] / 3 : 0);
+    if (w->threats && g->phase == ESC_PHASE_BATTLE) {
+        int mover = g->active, waiter = mover ^ 1;
+        int acts = g->actions_left;
+        score[mover] += w->tempo_pct * threat_gain(ctx, g, mover, g->turn, acts, true) / 100;
+        score[waiter] += w->exposure_pct * threat_gain(ctx, g, waiter, g->turn + 1, ESC_ACTIONS_PER_TURN, false) / 100;
+    }
+    return score[me] - score[me ^ 1];
+}
+
+/* ---- state digest ---- */
+
+static uint64_t mix(uint64_t h, uint64_t v)
+{
+    h ^= v + UINT64_C(0x9E3779B97F4A7C15) + (h << 6) + (h >> 2);
+    h ^= h >> 31;
+    h *= UINT64_C(0xBF58476D1CE4E5B9);
+    return h ^ (h >> 29);
+}
+
+uint64_t ai_state_hash(const esc_game *g)
+{
+    uint64_t h = UINT64_C(0x51A7E5EED);
+    for (int id = 0; id < ESC_MAX_UNITS; id++) {
+        const esc_unit_state *u = &g->units[id];
+        if (!(u->flags & ESC_UF_PRESENT))
+            continue;
+        uint64_t a = (uint64_t)(uint8_t)u->square | (uint64_t)(uint16_t)u->health << 8 | (uint64_t)u->flags << 24 |
+                     (uint64_t)u->acted << 32 | (uint64_t)(uint8_t)u->guarded_by << 40 |
+                     (uint64_t)(uint16_t)u->guard_until << 48;
+        uint64_t b = (uint64_t)(uint16_t)u->suppressed_turn | (uint64_t)(uint16_t)u->untargetable_until << 16 |
+                     (uint64_t)(uint16_t)u->no_attack_turn << 32;
+        h = mix(mix(h, a), b ^ (uint64_t)id << 56);
+    }
+    uint64_t c = (uint64_t)g->phase | (uint64_t)g->active << 4 | (uint64_t)g->actions_left << 8 |
+                 (uint64_t)(uint16_t)g->turn << 16 | (uint64_t)g->markers[0] << 32 | (uint64_t)g->markers[1] << 40 |
+                 (uint64_t)(uint8_t)g->command_unit << 48 | (uint64_t)g->command_left << 56;
+    uint64_t d = (uint64_t)g->command_moved | (uint64_t)g->deployed[0] << 16 | (uint64_t)g->deployed[1] << 24;
+    return mix(mix(mix(h, c), d), g->obstacles ^ (g->zone << 1));
+}

@@ -1,0 +1,416 @@
+/*
+ * The search of the normal and hard players: minimax with alpha-beta over single
+ * actions, where a node maximises when the player is to act and minimises when
+ * the opponent is (turns are two actions, plus command-forward's free moves, so
+ * the sides do not alternate ply by ply). Iterative deepening counts turn ends:
+ * iteration k looks through k turn ends and evaluates the position at the start
+ * of the turn after. Below the root only the best few actions by a cheap static
+ * ordering are tried (a beam), the transposition table's best action first; the
+ * root tries everything, best-first by the previous iteration's values.
+ *
+ * Everything is by copy (esc_game is a plain struct), so nothing is undone.
+ */
+#include <string.h>
+
+#include "ai_internal.h"
+#include "skirmish/core/esc/los.h"
+
+/* Work units per operation, in proportion to their cost measured on the
+ * reference machine (one unit is about 0.05 us there): generating a node's legal
+ * actions, scoring one action for ordering, applying one. A leaf's evaluation
+ * counts its own (eval.c), from the number of units on the board. */
+#define WORK_GENERATE 1
+#define WORK_PER_ACTIONS 8   /* plus one unit per this many actions generated */
+#define WORK_ORDER 1         /* per action scored */
+#define WORK_APPLY 2
+
+typedef struct searcher {
+    struct ai_scratch *sc;
+    const ai_search_params *p;
+    const ai_eval_ctx *ctx;
+    ai_budget *b;
+    int side;
+    int target_turn;
+    bool incomplete;     /* a leaf was cut short (beam or depth): deeper may differ */
+} searcher;
+
+/* ---- move ordering ---- */
+
+/* What ordering asks of every action of one node, computed once per node. */
+typedef struct node_info {
+    esc_bits units;          /* squares holding a unit */
+    esc_bits targets;        /* squares of enemies of the side to act that may be attacked */
+    esc_bits danger;         /* squares some enemy could reach and hit next turn (by distance) */
+} node_info;
+
+static void node_info_make(const ai_eval_ctx *ctx, const esc_game *g, node_info *ni)
+{
+    ni->units = 0;
+    ni->targets = 0;
+    ni->danger = 0;
+    for (int id = 0; id < ESC_MAX_UNITS; id++) {
+        int sq = g->units[id].square;
+        if (sq == ESC_NO_SQUARE)
+            continue;
+        ni->units |= esc_bit(sq);
+        if (esc_unit_side(id) != g->active) {
+            if (esc_game_targetable(g, id))
+                ni->targets |= esc_bit(sq);
+            ni->danger |= ai_within(sq, ctx->reach[id]);
+        }
+    }
+}
+
+/* The best plain attack `unit` would have from `from`. */
+static int best_visible_hit(const searcher *s, const esc_game *g, const node_info *ni, int unit, int from)
+{
+    const esc_unit_state *u = &g->units[unit];
+    esc_bits near = ai_within(from, u->range) & ni->targets & ~esc_bit(from);
+    if (!near)
+        return 0;
+    esc_bits visible = esc_los_visible_set(g->obstacles | (ni->units & ~esc_bit(u->square)), from, near);
+    int best = 0;
+    int base = (esc_unit_side(unit) ^ 1) * ESC_SQUAD_MAX;
+    for (int t = base; t < base + ESC_SQUAD_MAX && visible; t++) {
+        int sq = g->units[t].square;
+        if (sq != ESC_NO_SQUARE && (visible & esc_bit(sq))) {
+            int v = ai_eval_hit_value(s->ctx, g, t, u->power);
+            if (v > best)
+                best = v;
+        }
+    }
+    return best;
+}
+
+static int nearest_enemy(const esc_game *g, int unit, int from)
+{
+    int best = 99;
+    int base = (esc_unit_side(unit) ^ 1) * ESC_SQUAD_MAX;
+    for (int t = base; t < base + ESC_SQUAD_MAX; t++)
+        if (g->units[t].square != ESC_NO_SQUARE) {
+            int d = ai_dist(from, g->units[t].square);
+            if (d < best)
+                best = d;
+        }
+    return best;
+}
+
+static int move_score(const searcher *s, const esc_game *g, const node_info *ni, int unit, int to, bool free_move)
+{
+    const esc_unit_state *u = &g->units[unit];
+    int score = 0;
+    int before = nearest_enemy(g, unit, u->square), after = nearest_enemy(g, unit, to);
+    /* Closing in counts until the unit is within its reach; beyond, nothing. */
+    if (before > u->range)
+        score += 30 * (before - (after > u->range ? after : u->range));
+    else if (after <= u->range)
+        score += 5;
+    bool may_attack = !(u->flags & (ESC_UF_ATTACKED | ESC_UF_USED_ABILITY)) && u->no_attack_turn != g->turn &&
+                      (free_move ? g->actions_left >= 1 : g->actions_left >= 2) &&
+                      !(u->suppressed_turn == g->turn && !free_move);
+    if (may_attack)
+        score += 4 * best_visible_hit(s, g, ni, unit, to) / 5;
+    /* Stepping out of the enemy's reach is worth something, into it a little less
+     * (an attacker has to). */
+    bool was = (ni->danger >> u->square) & 1, will = (ni->danger >> to) & 1;
+    if (was && !will)
+        score += 40;
+    else if (!was && will)
+        score -= 25;
+    if (g->zone && (g->zone & esc_bit(to)) && !(g->zone & esc_bit(u->square)))
+        score += 200;
+    return score;
+}
+
+static int order_score(const searcher *s, const esc_game *g, const node_info *ni, const esc_action *a)
+{
+    const ai_eval_ctx *ctx = s->ctx;
+    switch (a->kind) {
+    case ESC_ACT_ATTACK:
+        return 10000 + ai_eval_hit_value(ctx, g, a->target, g->units[a->unit].power);
+    case ESC_ACT_MOVE:
+        return 1000 + move_score(s, g, ni, a->unit, a->square, false);
+    case ESC_ACT_COMMAND_MOVE:
+        return 1000 + move_score(s, g, ni, a->unit, a->square, true);
+    case ESC_ACT_COMMAND_DONE:
+        return 1000;
+    case ESC_ACT_END_TURN:
+        return -100000;
+    case ESC_ACT_ABILITY:
+        break;
+    default:
+        return 0;
+    }
+    const esc_unit_state *u = &g->units[a->unit];
+    esc_attack_profile p = esc_game_attack_profile(g, a->unit, a->ability);
+    switch (a->ability) {
+    case ESC_AB_CHARGE:
+        return 10000 + ai_eval_hit_value(ctx, g, a->target, p.power) + (a->square == u->square ? 0 : 20);
+    case ESC_AB_ENERGY_TRAIT:
+    case ESC_AB_SUPPRESSING_FIRE:
+    case ESC_AB_PRECISION_SHOT:
+        return 10000 + ai_eval_hit_value(ctx, g, a->target, p.power) + (a->ability == ESC_AB_SUPPRESSING_FIRE ? 60 : 0);
+    case ESC_AB_OVERCHARGE:
+        return 10000 + ai_eval_hit_value(ctx, g, a->target, p.power) - 80;
+    case ESC_AB_DEVASTATING_STRIKE: {
+        int price = u->health <= 1 ? ctx->worth[a->unit] + ctx->w->hp : ctx->w->hp;
+        return 10000 + ai_eval_hit_value(ctx, g, a->target, p.power) - price;
+    }
+    case ESC_AB_SWEEP: {
+        int total = 0;
+        int base = (esc_unit_side(a->unit) ^ 1) * ESC_SQUAD_MAX;
+        for (int t = base; t < base + ESC_SQUAD_MAX; t++)
+            if (g->units[t].square != ESC_NO_SQUARE && ai_dist(g->units[t].square, u->square) == 1 &&
+                esc_game_targetable(g, t))
+                total += ai_eval_hit_value(ctx, g, t, 1);
+        return 10000 + total;
+    }
+    case ESC_AB_DEFENSIVE_STANCE:
+        return 1100;
+    case ESC_AB_TACTICAL_RETREAT:
+        return 1050 + (a->square == u->square ? 0 : move_score(s, g, ni, a->unit, a->square, false) / 2);
+    case ESC_AB_COMMAND_FORWARD:
+        return 1200;
+    case ESC_AB_GUARDIAN:
+        return 1080;
+    case ESC_AB_FEINT:
+        return 1000;
+    default:
+        return 1000;
+    }
+}
+
+/* Writes into idx[] the indexes of the `width` best actions (or all if fewer),
+ * best first; `hint` (a previous best action) leads when present. Returns how
+ * many. `scores` is scratch of the same length as the actions. */
+static int select_best(const searcher *s, const esc_game *g, const esc_action *acts, int n, int width,
+                       const esc_action *hint, int *scores, int *idx)
+{
+    node_info ni;
+    node_info_make(s->ctx, g, &ni);
+    for (int i = 0; i < n; i++) {
+        scores[i] = order_score(s, g, &ni, &acts[i]);
+        if (hint && esc_action_equal(hint, &acts[i]))
+            scores[i] = AI_INF;
+    }
+    s->b->work += (long long)n * WORK_ORDER;
+    if (width > n)
+        width = n;
+    /* Partial selection sort: widths are small next to n. Ties go to the earlier
+     * index, so the choice is a function of the generator's fixed order. */
+    int k = 0;
+    for (int i = 0; i < n; i++)
+        idx[i] = i;
+    for (; k < width; k++) {
+        int best = k;
+        for (int j = k + 1; j < n; j++)
+            if (scores[idx[j]] > scores[idx[best]])
+                best = j;
+        int t = idx[k];
+        idx[k] = idx[best];
+        idx[best] = t;
+    }
+    return width;
+}
+
+/* ---- the tree ---- */
+
+static int terminal_value(const searcher *s, const esc_game *g, int ply)
+{
+    int v = ai_eval(s->ctx, g, &s->b->work);
+    /* A quicker win is better, a later loss less bad. */
+    if (v >= AI_WIN)
+        return v - ply;
+    if (v <= -AI_WIN)
+        return v + ply;
+    return v;
+}
+
+static ai_tt_entry *tt_slot(const searcher *s, uint64_t key)
+{
+    return &s->sc->tt[key & ((1u << AI_TT_BITS) - 1)];
+}
+
+static int search(searcher *s, const esc_game *g, int ply, int alpha, int beta)
+{
+    ai_budget *b = s->b;
+    b->nodes++;
+    if (g->phase == ESC_PHASE_OVER)
+        return terminal_value(s, g, ply);
+    if (g->turn >= s->target_turn || ply >= AI_MAX_PLY - 1) {
+        s->incomplete = true;
+        return ai_eval(s->ctx, g, &b->work);
+    }
+    if (ai_budget_spent(b))
+        return 0;
+
+    int depth = s->target_turn - g->turn;
+    uint64_t key = ai_state_hash(g);
+    ai_tt_entry *slot = tt_slot(s, key);
+    const esc_action *hint = NULL;
+    esc_action hint_copy;
+    if (slot->gen == s->sc->tt_gen && slot->key == key) {
+        hint_copy = slot->best;
+        hint = &hint_copy;
+        if (slot->depth >= depth) {
+            int v = slot->value;
+            if (slot->bound == AI_TT_EXACT)
+                return v;
+            if (slot->bound == AI_TT_LOWER && v >= beta)
+                return v;
+            if (slot->bound == AI_TT_UPPER && v <= alpha)
+                return v;
+        }
+    }
+
+    esc_action *acts = s->sc->actions + (size_t)ply * ESC_MAX_ACTIONS;
+    int *scores = s->sc->order + (size_t)(2 * ply) * ESC_MAX_ACTIONS;
+    int *idx = scores + ESC_MAX_ACTIONS;
+    int n = esc_game_legal_actions(g, acts, ESC_MAX_ACTIONS);
+    if (n > ESC_MAX_ACTIONS)
+        n = ESC_MAX_ACTIONS;
+    b->work += WORK_GENERATE + n / WORK_PER_ACTIONS;
+    if (n == 0) /* cannot happen while the game runs; be safe */
+        return ai_eval(s->ctx, g, &b->work);
+
+    bool maxing = g->active == s->side;
+    int width;
+    if (g->command_unit != ESC_NO_UNIT)
+        width = s->p->width_command;
+    else if (maxing)
+        width = s->p->width_own;
+    else
+        width = g->actions_left >= ESC_ACTIONS_PER_TURN ? s->p->width_opp_first : s->p->width_opp;
+    int m = select_best(s, g, acts, n, width, hint, scores, idx);
+    if (m < n)
+        s->incomplete = true;
+
+    int alpha0 = alpha, beta0 = beta;
+    int best = maxing ? -AI_INF : AI_INF;
+    int best_i = idx[0];
+    for (int k = 0; k < m; k++) {
+        int i = idx[k];
+        esc_game child = *g;
+        esc_game_apply(&child, &acts[i], NULL);
+        b->work += WORK_APPLY;
+        int v = search(s, &child, ply + 1, alpha, beta);
+        if (b->stopped)
+            return 0;
+        if (maxing ? v > best : v < best) {
+            best = v;
+            best_i = i;
+        }
+        if (maxing) {
+            if (best > alpha)
+                alpha = best;
+        } else if (best < beta) {
+            beta = best;
+        }
+        if (alpha >= beta)
+            break;
+    }
+    slot->key = key;
+    slot->gen = s->sc->tt_gen;
+    slot->depth = (int8_t)depth;
+    slot->value = best;
+    slot->bound = best <= alpha0 ? AI_TT_UPPER : best >= beta0 ? AI_TT_LOWER : AI_TT_EXACT;
+    slot->best = acts[best_i];
+    return best;
+}
+
+esc_action ai_search_choose(struct ai_scratch *sc, const ai_search_params *params, const ai_eval_ctx *ctx,
+                            const esc_game *game, const esc_action *actions, int n, core_rng *rng,
+                            ai_budget *budget, int *depth_out, int *score_out)
+{
+    searcher s = { .sc = sc, .p = params, .ctx = ctx, .b = budget, .side = game->active };
+    sc->tt_gen++;
+    if (sc->tt_gen == 0) {
+        memset(sc->tt, 0, sizeof *sc->tt << AI_TT_BITS);
+        sc->tt_gen = 1;
+    }
+    /* Root order: shuffled by the player's generator (so equal actions are chosen
+     * among at random, reproducibly), then best static score first. */
+    int *key = sc->order;                      /* ply 0's rows: static scores, */
+    int *order = sc->order + ESC_MAX_ACTIONS;  /* the order tried in, */
+    int *value = sc->root_value;               /* the last iteration's values */
+    for (int i = 0; i < n; i++)
+        order[i] = i;
+    for (int i = n - 1; i > 0; i--) {
+        int j = (int)core_rng_below(rng, (uint32_t)(i + 1));
+        int t = order[i];
+        order[i] = order[j];
+        order[j] = t;
+    }
+    node_info ni;
+    node_info_make(ctx, game, &ni);
+    for (int i = 0; i < n; i++)
+        key[i] = order_score(&s, game, &ni, &actions[i]);
+    budget->work += (long long)n * WORK_ORDER;
+    /* Insertion sort by key, stable: n is at most a few hundred here. */
+    for (int i = 1; i < n; i++) {
+        int x = order[i], j = i - 1;
+        while (j >= 0 && key[order[j]] < key[x]) {
+            order[j + 1] = order[j];
+            j--;
+        }
+        order[j + 1] = x;
+    }
+
+    esc_action chosen = actions[order[0]];
+    int chosen_score = 0, depth_done = 0;
+    if (n == 1) {
+        *depth_out = 0;
+        *score_out = 0;
+        return chosen;
+    }
+    /* The root's own actions are the caller's buffer (ply 0's row); the nodes
+     * below use the rows of ply 1 and deeper. */
+    for (int k = 1; k <= params->max_turns; k++) {
+        s.target_turn = game->turn + k;
+        s.incomplete = false;
+        int alpha = -AI_INF, best = -AI_INF, best_i = -1, done = 0;
+        for (int r = 0; r < n; r++) {
+            int i = order[r];
+            esc_game child = *game;
+            esc_game_apply(&child, &actions[i], NULL);
+            budget->work += WORK_APPLY;
+            int v = search(&s, &child, 1, alpha, AI_INF);
+            if (budget->stopped)
+                break;
+            done++;
+            value[i] = v;
+            if (v > best) {
+                best = v;
+                best_i = i;
+                alpha = v;
+            }
+        }
+        if (budget->stopped) {
+            /* A partial iteration still counts when it finished the previous best
+             * (searched first): anything that beat it did so with a full window. */
+            if (done > 0 && best_i >= 0) {
+                chosen = actions[best_i];
+                chosen_score = best;
+            }
+            break;
+        }
+        chosen = actions[best_i];
+        chosen_score = best;
+        depth_done = k;
+        /* Best first for the next iteration; actions that failed low keep their
+         * relative order (their values are only bounds). */
+        for (int i = 1; i < n; i++) {
+            int x = order[i], j = i - 1;
+            while (j >= 0 && value[order[j]] < value[x]) {
+                order[j + 1] = order[j];
+                j--;
+            }
+            order[j + 1] = x;
+        }
+        if (!s.incomplete || best >= AI_WIN - 1000 || best <= -AI_WIN + 1000)
+            break;
+    }
+    *depth_out = depth_done;
+    *score_out = chosen_score;
+    return chosen;
+}

@@ -1,0 +1,628 @@
+/*
+ * skirmish-cli simulate and tournament: headless games between computer players,
+ * to measure the AI levels against each other and the squads' balance.
+ *
+ * Each game is fully determined by the base seed and its index (the game's seed,
+ * which argument plays which board side, each player's seed), so results do not
+ * depend on how many threads play them; only the measured decision times do.
+ */
+#define _POSIX_C_SOURCE 200809L
+#include <dirent.h>
+#include <pthread.h>
+#include <stdatomic.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "cli.h"
+#include "skirmish/ai/ai.h"
+#include "skirmish/ai/match.h"
+#include "skirmish/core/esc/game.h"
+#include "skirmish/data/files.h"
+
+static int run_simulate(int argc, char **argv);
+static int run_tournament(int argc, char **argv);
+
+const cli_command cli_cmd_simulate = {
+    "simulate",
+    "--squad A.json --squad B.json [--ai LEVEL [--ai LEVEL]] [--games N] [--seed S] [--time-ms T]\n"
+    "       [--threads K] [--map FILE] [--round-limit R] [--check-invariants] [--no-clock-stop]",
+    "Plays N games between two computer players and prints one JSON object:\n"
+    "  {\"games\": N, \"wins\": [w0, w1], \"draws\": d, \"mean_rounds\": r,\n"
+    "   \"decision_ms\": [{\"median\": m, \"p99\": q}, {\"median\": m, \"p99\": q}]}\n"
+    "Index 0 is the first --squad with the first --ai, index 1 the second. The two\n"
+    "alternate: in even games the first deploys first and takes the first turn, in odd\n"
+    "games the second does. LEVEL is random, easy, normal or hard (one --ai: both\n"
+    "sides). Defaults: 100 games, seed 1, each level's own time cap, 1 thread, the\n"
+    "crossroads map from the data directory, the 30-round limit.\n"
+    "  --time-ms T         cap each decision at T ms (a deterministic work budget)\n"
+    "  --threads K         play K games at a time; the results do not depend on K\n"
+    "  --check-invariants  check the rules' invariants after every action; the first\n"
+    "                      broken one is reported on stderr with exit 1 (soak runs)\n"
+    "  --no-clock-stop     never cut a decision on the wall clock (reproducible even\n"
+    "                      on a slow machine or under a sanitizer)\n"
+    "Exit: 0 done; 1 an illegal squad or a broken invariant; 2 bad arguments or an\n"
+    "unreadable squad or map file.\n",
+    run_simulate,
+};
+
+const cli_command cli_cmd_tournament = {
+    "tournament",
+    "[--ai LEVEL] [--games N] [--seed S] [--time-ms T] [--threads K] [--map FILE] [--json]",
+    "Plays every default squad (assets/squads/ in the data directory) against every\n"
+    "other, N games per pairing (default 20) with sides alternating as in simulate,\n"
+    "both sides at LEVEL (default normal), and prints a table: each cell is the win\n"
+    "rate of the row's squad against the column's (draws count as half a win), the\n"
+    "last column its rate over all its games. --json prints the same as JSON.\n",
+    run_tournament,
+};
+
+/* ---- files ---- */
+
+/* CLI_OK, or the exit status after saying what is wrong. */
+static int load_squad(const cli_command *cmd, const char *path, esc_squad *squad)
+{
+    data_error err;
+    if (!data_squad_load(path, squad, &err)) {
+        char msg[768];
+        data_error_format(&err, msg, sizeof msg);
+        fprintf(stderr, "skirmish-cli %s: %s\n", cmd->name, msg);
+        return CLI_USAGE;
+    }
+    esc_squad_report r = esc_squad_test(squad);
+    if (r.problem != ESC_SQUAD_OK) {
+        char why[256];
+        esc_squad_report_text(&r, squad, why, sizeof why);
+        fprintf(stderr, "skirmish-cli %s: %s: illegal squad: %s\n", cmd->name, path, why);
+        return CLI_NO;
+    }
+    return CLI_OK;
+}
+
+static int load_map(const cli_command *cmd, const char *given, esc_map *map)
+{
+    char path[1024];
+    if (given)
+        snprintf(path, sizeof path, "%s", given);
+    else if (!cli_data_path("maps/crossroads.json", path, sizeof path))
+        return CLI_USAGE;
+    data_error err;
+    if (!data_map_load(path, map, &err)) {
+        char msg[768];
+        data_error_format(&err, msg, sizeof msg);
+        fprintf(stderr, "skirmish-cli %s: %s\n", cmd->name, msg);
+        return CLI_USAGE;
+    }
+    return CLI_OK;
+}
+
+/* ---- a batch of games ---- */
+
+typedef struct batch {
+    /* what to play */
+    const esc_squad *squads[2];   /* by argument index */
+    ai_config ai[2];
+    const esc_map *map;
+    esc_settings settings;
+    int games;
+    uint64_t seed;
+    int threads;
+    bool check;
+    /* per game, filled by the workers */
+    struct game_out *out;
+    atomic_int next;
+} batch;
+
+typedef struct time_list {
+    double *ms;
+    int n, cap;
+    bool oom;
+} time_list;
+
+typedef struct game_out {
+    int winner_arg;               /* argument index of the winner, -1 draw */
+    int rounds;
+    bool broken;
+    char why[200];
+    uint64_t game_seed;
+    time_list times[2];           /* by argument index */
+} game_out;
+
+static void times_push(time_list *t, double ms)
+{
+    if (t->n == t->cap) {
+        int cap = t->cap ? 2 * t->cap : 128;
+        double *p = realloc(t->ms, sizeof *p * (size_t)cap);
+        if (!p) {
+            t->oom = true;
+            return;
+        }
+        t->ms = p;
+        t->cap = cap;
+    }
+    t->ms[t->n++] = ms;
+}
+
+static uint64_t mix64(uint64_t x)
+{
+    x += UINT64_C(0x9E3779B97F4A7C15);
+    x = (x ^ (x >> 30)) * UINT64_C(0xBF58476D1CE4E5B9);
+    x = (x ^ (x >> 27)) * UINT64_C(0x94D049BB133111EB);
+    return x ^ (x >> 31);
+}
+
+/* Who takes the first turn, drawn exactly as the rules will draw it at the end of
+ * deployment (docs/rules.md, section 10: each roll pair is player 1's die then
+ * player 2's, ties re-rolled), from the game's generator right after setup. */
+static int predicted_first_player(const esc_game *g)
+{
+    core_rng rng = g->rng;
+    int r0, r1;
+    do {
+        r0 = 1 + (int)core_rng_below(&rng, 6);
+        r1 = 1 + (int)core_rng_below(&rng, 6);
+    } while (r0 == r1);
+    return r0 > r1 ? 0 : 1;
+}
+
+typedef struct decision_sink {
+    game_out *out;
+    int arg_of_side[2];
+} decision_sink;
+
+static void on_decision(void *user, int side, const ai_decision_stats *stats)
+{
+    decision_sink *sink = user;
+    times_push(&sink->out->times[sink->arg_of_side[side]], stats->elapsed_ms);
+}
+
+/* Game i: argument i % 2 deploys first and takes the first turn. The game's seed
+ * is the first of a seeded sequence whose draws give one board side both. */
+static void play_one(batch *b, int i, ai_player players_by_arg[2])
+{
+    game_out *out = &b->out[i];
+    int lead = i % 2;
+    esc_game game;
+    uint64_t seed = 0;
+    for (uint64_t attempt = 0;; attempt++) {
+        seed = mix64(b->seed ^ mix64((uint64_t)i * 64 + attempt));
+        const esc_squad *probe[2] = { b->squads[0], b->squads[1] };
+        if (esc_game_init(&game, b->map, probe, &b->settings, seed, NULL) != ESC_SETUP_OK) {
+            /* Squads, map and settings were checked when read: not expected. */
+            out->broken = true;
+            snprintf(out->why, sizeof out->why, "the game cannot start with these squads, map and settings");
+            return;
+        }
+        if (predicted_first_player(&game) == game.first_deployer)
+            break;
+    }
+    /* Put the leading argument on the side that deploys and plays first. */
+    int lead_side = game.first_deployer;
+    int arg_of_side[2];
+    arg_of_side[lead_side] = lead;
+    arg_of_side[lead_side ^ 1] = lead ^ 1;
+    const esc_squad *by_side[2] = { b->squads[arg_of_side[0]], b->squads[arg_of_side[1]] };
+    esc_game_init(&game, b->map, by_side, &b->settings, seed, NULL); /* as the probe: it starts */
+    out->game_seed = seed;
+
+    ai_player *by_side_players[2];
+    for (int s = 0; s < 2; s++) {
+        int arg = arg_of_side[s];
+        players_by_arg[arg].config.seed = mix64(b->ai[arg].seed ^ mix64((uint64_t)i * 2 + (uint64_t)arg));
+        by_side_players[s] = &players_by_arg[arg];
+    }
+    decision_sink sink = { out, { arg_of_side[0], arg_of_side[1] } };
+    ai_match_result r;
+    bool ok = ai_match_play(&game, by_side_players, b->check, on_decision, &sink, &r);
+    out->rounds = r.rounds;
+    out->winner_arg = r.winner < 0 ? -1 : arg_of_side[r.winner];
+    if (!ok) {
+        out->broken = true;
+        snprintf(out->why, sizeof out->why, "%s", r.why);
+    } else if (game.first_player != lead_side) {
+        out->broken = true;
+        snprintf(out->why, sizeof out->why, "internal error: the first turn went to the wrong side");
+    }
+}
+
+static void *worker(void *arg)
+{
+    batch *b = arg;
+    ai_player players[2];
+    bool ready = ai_player_init(&players[0], &b->ai[0]) && ai_player_init(&players[1], &b->ai[1]);
+    for (;;) {
+        int i = atomic_fetch_add(&b->next, 1);
+        if (i >= b->games)
+            break;
+        if (!ready) {
+            b->out[i].broken = true;
+            snprintf(b->out[i].why, sizeof b->out[i].why, "out of memory for the players");
+            continue;
+        }
+        play_one(b, i, players);
+    }
+    ai_player_free(&players[0]);
+    ai_player_free(&players[1]);
+    return NULL;
+}
+
+/* Plays the batch; false (with a message on stderr) when out of memory. */
+static bool batch_run(batch *b)
+{
+    b->out = calloc((size_t)b->games, sizeof *b->out);
+    if (!b->out) {
+        fprintf(stderr, "skirmish-cli: out of memory\n");
+        return false;
+    }
+    atomic_init(&b->next, 0);
+    int k = b->threads < b->games ? b->threads : b->games;
+    if (k <= 1) {
+        worker(b);
+        return true;
+    }
+    pthread_t *ids = calloc((size_t)k, sizeof *ids);
+    int started = 0;
+    if (ids)
+        for (; started < k; started++)
+            if (pthread_create(&ids[started], NULL, worker, b) != 0)
+                break;
+    if (started == 0)
+        worker(b); /* no threads to be had: play them all here */
+    for (int t = 0; t < started; t++)
+        pthread_join(ids[t], NULL);
+    free(ids);
+    return true;
+}
+
+static void batch_free(batch *b)
+{
+    if (!b->out)
+        return;
+    for (int i = 0; i < b->games; i++)
+        for (int a = 0; a < 2; a++)
+            free(b->out[i].times[a].ms);
+    free(b->out);
+    b->out = NULL;
+}
+
+static int compare_double(const void *a, const void *b)
+{
+    double x = *(const double *)a, y = *(const double *)b;
+    return (x > y) - (x < y);
+}
+
+/* Median and 99th percentile (nearest rank) of every decision of one argument. */
+static bool batch_times(const batch *b, int arg, double *median, double *p99)
+{
+    size_t total = 0;
+    for (int i = 0; i < b->games; i++)
+        total += (size_t)b->out[i].times[arg].n;
+    *median = *p99 = 0.0;
+    if (total == 0)
+        return true;
+    double *all = malloc(sizeof *all * total);
+    if (!all)
+        return false;
+    size_t n = 0;
+    for (int i = 0; i < b->games; i++)
+        for (int k = 0; k < b->out[i].times[arg].n; k++)
+            all[n++] = b->out[i].times[arg].ms[k];
+    qsort(all, n, sizeof *all, compare_double);
+    *median = n % 2 ? all[n / 2] : (all[n / 2 - 1] + all[n / 2]) / 2.0;
+    size_t rank = (size_t)((99 * n + 99) / 100); /* ceil(0.99 n), 1-based */
+    *p99 = all[(rank ? rank : 1) - 1];
+    free(all);
+    return true;
+}
+
+/* ---- option parsing shared by both commands ---- */
+
+typedef struct options {
+    const char *squads[2];
+    int n_squads;
+    ai_level levels[2];
+    int n_levels;
+    long games;
+    unsigned long long seed;
+    long time_ms;
+    long threads;
+    long round_limit;
+    const char *map;
+    bool check, no_clock_stop, json;
+} options;
+
+/* CLI_OK or the usage error's status. */
+static int parse_options(const cli_command *cmd, int argc, char **argv, options *o, bool tournament)
+{
+    memset(o, 0, sizeof *o);
+    o->games = tournament ? 20 : 100;
+    o->seed = 1;
+    o->threads = 1;
+    o->round_limit = -1;
+    for (int i = 0; i < argc; i++) {
+        const char *v;
+        int m;
+        if (!tournament && (m = cli_option_value(argc, argv, &i, "--squad", &v)) != 0) {
+            if (m < 0 || o->n_squads == 2)
+                return cli_usage_error(cmd, "--squad takes a file, exactly twice");
+            o->squads[o->n_squads++] = v;
+        } else if ((m = cli_option_value(argc, argv, &i, "--ai", &v)) != 0) {
+            if (m < 0 || o->n_levels == (tournament ? 1 : 2))
+                return cli_usage_error(cmd, tournament ? "--ai takes a level, once" : "--ai takes a level, at most twice");
+            if (!ai_level_parse(v, &o->levels[o->n_levels]))
+                return cli_usage_error(cmd, "unknown level '%s' (random, easy, normal or hard)", v);
+            o->n_levels++;
+        } else if ((m = cli_option_value(argc, argv, &i, "--games", &v)) != 0) {
+            if (m < 0 || !cli_parse_int(v, 1, 10000000, &o->games))
+                return cli_usage_error(cmd, "--games needs a whole number from 1");
+        } else if ((m = cli_option_value(argc, argv, &i, "--seed", &v)) != 0) {
+            if (m < 0 || !cli_parse_u64(v, &o->seed))
+                return cli_usage_error(cmd, "--seed needs a whole number");
+        } else if ((m = cli_option_value(argc, argv, &i, "--time-ms", &v)) != 0) {
+            if (m < 0 || !cli_parse_int(v, 1, AI_TIME_MS_MAX, &o->time_ms))
+                return cli_usage_error(cmd, "--time-ms needs a whole number of milliseconds from 1 to %d",
+                                       AI_TIME_MS_MAX);
+        } else if ((m = cli_option_value(argc, argv, &i, "--threads", &v)) != 0) {
+            if (m < 0 || !cli_parse_int(v, 1, 256, &o->threads))
+                return cli_usage_error(cmd, "--threads needs a whole number from 1 to 256");
+        } else if ((m = cli_option_value(argc, argv, &i, "--map", &v)) != 0) {
+            if (m < 0)
+                return cli_usage_error(cmd, "--map needs a file");
+            o->map = v;
+        } else if (!tournament && (m = cli_option_value(argc, argv, &i, "--round-limit", &v)) != 0) {
+            if (m < 0 || !cli_parse_int(v, 0, ESC_MAX_ROUND_LIMIT, &o->round_limit))
+                return cli_usage_error(cmd, "--round-limit needs a whole number from 0 to %d", ESC_MAX_ROUND_LIMIT);
+        } else if (!tournament && strcmp(argv[i], "--check-invariants") == 0) {
+            o->check = true;
+        } else if (!tournament && strcmp(argv[i], "--no-clock-stop") == 0) {
+            o->no_clock_stop = true;
+        } else if (tournament && strcmp(argv[i], "--json") == 0) {
+            o->json = true;
+        } else {
+            return cli_usage_error(cmd, "unexpected argument '%s'", argv[i]);
+        }
+    }
+    if (!tournament && o->n_squads != 2)
+        return cli_usage_error(cmd, "give two --squad files");
+    if (o->n_levels == 0) {
+        if (!tournament)
+            return cli_usage_error(cmd, "give the players' levels with --ai");
+        o->levels[0] = AI_NORMAL;
+        o->n_levels = 1;
+    }
+    if (o->n_levels == 1)
+        o->levels[1] = o->levels[0];
+    return CLI_OK;
+}
+
+static void batch_setup(batch *b, const options *o, const esc_map *map, const esc_squad *a, const esc_squad *c)
+{
+    memset(b, 0, sizeof *b);
+    b->squads[0] = a;
+    b->squads[1] = c;
+    b->map = map;
+    esc_settings_default(&b->settings);
+    if (o->round_limit >= 0)
+        b->settings.round_limit = (int)o->round_limit;
+    b->games = (int)o->games;
+    b->seed = o->seed;
+    b->threads = (int)o->threads;
+    b->check = o->check;
+    for (int k = 0; k < 2; k++) {
+        ai_config_default(&b->ai[k], o->levels[k]);
+        b->ai[k].time_ms = (int)o->time_ms;
+        b->ai[k].seed = o->seed + (uint64_t)k + 1;
+        b->ai[k].no_clock_stop = o->no_clock_stop;
+    }
+}
+
+/* The first broken game, reported; true if there was one. */
+static bool batch_report_broken(const cli_command *cmd, const batch *b)
+{
+    for (int i = 0; i < b->games; i++)
+        if (b->out[i].broken) {
+            fprintf(stderr, "skirmish-cli %s: game %d (game seed %llu): %s\n", cmd->name, i,
+                    (unsigned long long)b->out[i].game_seed, b->out[i].why);
+            return true;
+        }
+    return false;
+}
+
+/* ---- simulate ---- */
+
+static int run_simulate(int argc, char **argv)
+{
+    const cli_command *cmd = &cli_cmd_simulate;
+    if (cli_wants_help(cmd, argc, argv))
+        return CLI_OK;
+    options o;
+    int status = parse_options(cmd, argc, argv, &o, false);
+    if (status != CLI_OK)
+        return status;
+    static esc_squad squads[2];
+    esc_map map;
+    for (int k = 0; k < 2; k++)
+        if ((status = load_squad(cmd, o.squads[k], &squads[k])) != CLI_OK)
+            return status;
+    if ((status = load_map(cmd, o.map, &map)) != CLI_OK)
+        return status;
+
+    batch b;
+    batch_setup(&b, &o, &map, &squads[0], &squads[1]);
+    if (!batch_run(&b))
+        return CLI_USAGE;
+    if (batch_report_broken(cmd, &b)) {
+        batch_free(&b);
+        return CLI_NO;
+    }
+    int wins[2] = { 0, 0 }, draws = 0;
+    long long rounds = 0;
+    for (int i = 0; i < b.games; i++) {
+        if (b.out[i].winner_arg < 0)
+            draws++;
+        else
+            wins[b.out[i].winner_arg]++;
+        rounds += b.out[i].rounds;
+    }
+    double med[2], p99[2];
+    for (int k = 0; k < 2; k++)
+        if (!batch_times(&b, k, &med[k], &p99[k])) {
+            fprintf(stderr, "skirmish-cli simulate: out of memory\n");
+            batch_free(&b);
+            return CLI_USAGE;
+        }
+    printf("{\"games\": %d, \"wins\": [%d, %d], \"draws\": %d, \"mean_rounds\": %.2f, "
+           "\"decision_ms\": [{\"median\": %.3f, \"p99\": %.3f}, {\"median\": %.3f, \"p99\": %.3f}]}\n",
+           b.games, wins[0], wins[1], draws, (double)rounds / b.games, med[0], p99[0], med[1], p99[1]);
+    batch_free(&b);
+    return CLI_OK;
+}
+
+/* ---- tournament ---- */
+
+#define MAX_SQUADS 32
+
+static int compare_names(const void *a, const void *b)
+{
+    return strcmp(*(char *const *)a, *(char *const *)b);
+}
+
+/* The .json files of the default squads directory, sorted; -1 if unreadable, -2
+ * when there is no data directory (already said). */
+static int list_default_squads(char dir[1024], char *names[MAX_SQUADS])
+{
+    if (!cli_data_path("assets/squads", dir, 1024))
+        return -2;
+    DIR *d = opendir(dir);
+    if (!d)
+        return -1;
+    int n = 0;
+    struct dirent *e;
+    while ((e = readdir(d)) && n < MAX_SQUADS) {
+        size_t len = strlen(e->d_name);
+        if (len > 5 && strcmp(e->d_name + len - 5, ".json") == 0 && e->d_name[0] != '.') {
+            names[n] = malloc(len + 1);
+            if (!names[n])
+                break;
+            memcpy(names[n], e->d_name, len + 1);
+            n++;
+        }
+    }
+    closedir(d);
+    qsort(names, (size_t)n, sizeof names[0], compare_names);
+    return n;
+}
+
+static int run_tournament(int argc, char **argv)
+{
+    const cli_command *cmd = &cli_cmd_tournament;
+    if (cli_wants_help(cmd, argc, argv))
+        return CLI_OK;
+    options o;
+    int status = parse_options(cmd, argc, argv, &o, true);
+    if (status != CLI_OK)
+        return status;
+    esc_map map;
+    if ((status = load_map(cmd, o.map, &map)) != CLI_OK)
+        return status;
+    char dir[1024];
+    char *names[MAX_SQUADS];
+    int n = list_default_squads(dir, names);
+    if (n == -2)
+        return CLI_USAGE;
+    if (n < 0) {
+        fprintf(stderr, "skirmish-cli tournament: %s: cannot read the squads directory\n", dir);
+        return CLI_USAGE;
+    }
+    static esc_squad squads[MAX_SQUADS];
+    static double score[MAX_SQUADS][MAX_SQUADS];
+    static int draws[MAX_SQUADS][MAX_SQUADS];
+    for (int i = 0; i < n && status == CLI_OK; i++) {
+        char path[1100];
+        snprintf(path, sizeof path, "%s/%s", dir, names[i]);
+        status = load_squad(cmd, path, &squads[i]);
+    }
+    if (status == CLI_OK && n < 2) {
+        fprintf(stderr, "skirmish-cli tournament: %s: fewer than two squads\n", dir);
+        status = CLI_USAGE;
+    }
+    for (int i = 0; i < n && status == CLI_OK; i++)
+        for (int j = i + 1; j < n && status == CLI_OK; j++) {
+            batch b;
+            batch_setup(&b, &o, &map, &squads[i], &squads[j]);
+            /* Each pairing its own seeds, still a function of --seed alone. */
+            b.seed = mix64(o.seed ^ mix64((uint64_t)(i * MAX_SQUADS + j)));
+            if (!batch_run(&b)) {
+                status = CLI_USAGE;
+                break;
+            }
+            if (batch_report_broken(cmd, &b))
+                status = CLI_NO;
+            double wi = 0, wj = 0;
+            int d = 0;
+            for (int g = 0; g < b.games; g++) {
+                if (b.out[g].winner_arg == 0)
+                    wi += 1;
+                else if (b.out[g].winner_arg == 1)
+                    wj += 1;
+                else
+                    d++;
+            }
+            score[i][j] = (wi + d / 2.0) / b.games;
+            score[j][i] = (wj + d / 2.0) / b.games;
+            draws[i][j] = draws[j][i] = d;
+            batch_free(&b);
+        }
+    if (status == CLI_OK) {
+        /* Squad ids: the file names without .json. */
+        for (int i = 0; i < n; i++)
+            names[i][strlen(names[i]) - 5] = '\0';
+        if (o.json) {
+            printf("{\"level\": \"%s\", \"games_per_pairing\": %ld, \"squads\": [", ai_level_id(o.levels[0]), o.games);
+            for (int i = 0; i < n; i++)
+                printf("%s\"%s\"", i ? ", " : "", names[i]);
+            printf("], \"win_rate\": [");
+            for (int i = 0; i < n; i++) {
+                printf("%s[", i ? ", " : "");
+                for (int j = 0; j < n; j++)
+                    if (i == j)
+                        printf("%snull", j ? ", " : "");
+                    else
+                        printf("%s%.3f", j ? ", " : "", score[i][j]);
+                printf("]");
+            }
+            printf("], \"draws\": [");
+            for (int i = 0; i < n; i++) {
+                printf("%s[", i ? ", " : "");
+                for (int j = 0; j < n; j++)
+                    printf("%s%d", j ? ", " : "", i == j ? 0 : draws[i][j]);
+                printf("]");
+            }
+            printf("]}\n");
+        } else {
+            printf("Win rate of the row's squad against the column's (%s vs %s, %ld games per pairing, %s)\n\n",
+                   ai_level_id(o.levels[0]), ai_level_id(o.levels[0]), o.games, map.name);
+            printf("%-16s", "");
+            for (int j = 0; j < n; j++)
+                printf(" %15.15s", names[j]);
+            printf(" %9s\n", "overall");
+            for (int i = 0; i < n; i++) {
+                printf("%-16.16s", names[i]);
+                double total = 0;
+                for (int j = 0; j < n; j++) {
+                    if (i == j) {
+                        printf(" %15s", "-");
+                        continue;
+                    }
+                    printf(" %14.1f%%", 100.0 * score[i][j]);
+                    total += score[i][j];
+                }
+                printf(" %8.1f%%\n", 100.0 * total / (n - 1));
+            }
+        }
+    }
+    for (int i = 0; i < n; i++)
+        free(names[i]);
+    return status;
+}

@@ -1,0 +1,543 @@
+/*
+ * The computer players (include/skirmish/ai/ai.h, docs/ai.md): every level answers
+ * a legal action in every state the rules can reach (deployment, battle,
+ * command-forward's free moves), never "no move" while the game runs, the same
+ * answer for the same seed, cap and state, within its work budget; and the
+ * searching levels see what they must in hand-built positions: a kill that wins,
+ * a kill that needs a move first, a unit that must step out of reach.
+ *
+ * Every player here sets no_clock_stop: under the sanitizers the machine is
+ * several times slower than the reference, and the wall-clock safety stop would
+ * make answers depend on timing.
+ */
+#include "esc_test_util.h"
+
+#include <pthread.h>
+#include <stdio.h>
+#include <string.h>
+
+#include "skirmish/ai/ai.h"
+#include "skirmish/ai/match.h"
+
+static const ai_level levels[AI_LEVEL_COUNT] = { AI_RANDOM, AI_EASY, AI_NORMAL, AI_HARD };
+
+static void player_make(ai_player *p, ai_level level, int time_ms, uint64_t seed)
+{
+    ai_config c;
+    ai_config_default(&c, level);
+    c.time_ms = time_ms;
+    c.seed = seed;
+    c.no_clock_stop = true;
+    assert_true(ai_player_init(p, &c));
+}
+
+/* The player's answer, checked legal. */
+static esc_action choose_legal(ai_player *p, const esc_game *g)
+{
+    esc_action a;
+    ai_decision_stats st;
+    if (!ai_choose(p, g, &a, &st))
+        fail_msg("%s gave no action in phase %d turn %d", ai_level_id(p->config.level), g->phase, g->turn);
+    esc_problem why = esc_game_test_action(g, &a);
+    if (why != ESC_OK) {
+        char text[ESC_ACTION_TEXT_MAX];
+        esc_action_format(g, &a, text);
+        fail_msg("%s chose an illegal action '%s': %s", ai_level_id(p->config.level), text, esc_problem_text(why));
+    }
+    return a;
+}
+
+/* A random game moved forward by `steps` random legal actions (deployment is
+ * part of it, so early steps land in deployment). */
+static void random_state(core_rng *rng, esc_game *g, int steps)
+{
+    static esc_squad squads[2];
+    esc_map map;
+    tu_random_squad(rng, &squads[0]);
+    tu_random_squad(rng, &squads[1]);
+    tu_random_map(rng, &map);
+    const esc_squad *sq[2] = { &squads[0], &squads[1] };
+    esc_settings settings;
+    esc_settings_default(&settings);
+    assert_int_equal(esc_game_init(g, &map, sq, &settings, core_rng_next(rng), NULL), ESC_SETUP_OK);
+    static esc_action acts[ESC_MAX_ACTIONS];
+    for (int i = 0; i < steps && g->phase != ESC_PHASE_OVER; i++) {
+        int n = esc_game_legal_actions(g, acts, ESC_MAX_ACTIONS);
+        assert_true(n > 0);
+        assert_int_equal(esc_game_apply(g, &acts[core_rng_below(rng, (uint32_t)n)], NULL), ESC_OK);
+    }
+}
+
+/* ---- names and configuration ---- */
+
+static void test_levels(void **state)
+{
+    (void)state;
+    const char *ids[] = { "random", "easy", "normal", "hard" };
+    for (int i = 0; i < AI_LEVEL_COUNT; i++) {
+        ai_level l = AI_LEVEL_COUNT;
+        assert_string_equal(ai_level_id(levels[i]), ids[i]);
+        assert_true(ai_level_parse(ids[i], &l));
+        assert_int_equal(l, levels[i]);
+        assert_true(ai_level_default_time_ms(levels[i]) > 0);
+        assert_non_null(ai_level_name(levels[i]));
+    }
+    ai_level l = AI_EASY;
+    assert_false(ai_level_parse("Hard", &l));
+    assert_false(ai_level_parse("", &l));
+    assert_false(ai_level_parse(NULL, &l));
+    assert_int_equal(l, AI_EASY);
+    /* Hard thinks longest by default. */
+    assert_true(ai_level_default_time_ms(AI_HARD) >= ai_level_default_time_ms(AI_NORMAL));
+}
+
+static void test_bad_config(void **state)
+{
+    (void)state;
+    ai_player p;
+    ai_config c;
+    ai_config_default(&c, AI_HARD);
+    c.level = AI_LEVEL_COUNT;
+    assert_false(ai_player_init(&p, &c));
+    ai_player_free(&p);
+    ai_config_default(&c, AI_HARD);
+    c.time_ms = -1;
+    assert_false(ai_player_init(&p, &c));
+    ai_player_free(&p);
+    c.time_ms = AI_TIME_MS_MAX + 1;
+    assert_false(ai_player_init(&p, &c));
+    ai_player_free(&p);
+    /* An empty player answers nothing, and says so. */
+    esc_game g;
+    tu_game(&g, "8/8/8/3a4/8/3A4/8/8", "H2R1P1M1", "H2R1P1M1");
+    esc_action a;
+    assert_false(ai_choose(&p, &g, &a, NULL));
+}
+
+/* ---- legality everywhere ---- */
+
+static void test_legal_random_states(void **state)
+{
+    (void)state;
+    ai_player players[AI_LEVEL_COUNT];
+    for (int i = 0; i < AI_LEVEL_COUNT; i++)
+        player_make(&players[i], levels[i], levels[i] == AI_HARD ? 2 : 5, 100 + (uint64_t)i);
+    core_rng rng;
+    core_rng_seed(&rng, 2024);
+    esc_game g;
+    int deploy = 0, battle = 0, command = 0;
+    for (int k = 0; k < 160; k++) {
+        random_state(&rng, &g, (int)core_rng_below(&rng, 90));
+        if (g.phase == ESC_PHASE_OVER) {
+            esc_action a;
+            for (int i = 0; i < AI_LEVEL_COUNT; i++)
+                assert_false(ai_choose(&players[i], &g, &a, NULL));
+            continue;
+        }
+        deploy += g.phase == ESC_PHASE_DEPLOY;
+        battle += g.phase == ESC_PHASE_BATTLE;
+        command += g.command_unit != ESC_NO_UNIT;
+        for (int i = 0; i < AI_LEVEL_COUNT; i++)
+            choose_legal(&players[i], &g);
+    }
+    /* The sample covered both phases. */
+    assert_true(deploy > 5);
+    assert_true(battle > 50);
+    (void)command;
+    for (int i = 0; i < AI_LEVEL_COUNT; i++)
+        ai_player_free(&players[i]);
+}
+
+/* Whole games of every level against every other: never stuck, always legal. */
+static void test_whole_games(void **state)
+{
+    (void)state;
+    core_rng rng;
+    core_rng_seed(&rng, 77);
+    for (int a = 0; a < AI_LEVEL_COUNT; a++)
+        for (int b = 0; b < AI_LEVEL_COUNT; b++) {
+            static esc_squad squads[2];
+            esc_map map;
+            tu_random_squad(&rng, &squads[0]);
+            tu_random_squad(&rng, &squads[1]);
+            tu_random_map(&rng, &map);
+            const esc_squad *sq[2] = { &squads[0], &squads[1] };
+            esc_settings settings;
+            esc_settings_default(&settings);
+            settings.round_limit = 12;
+            esc_game g;
+            assert_int_equal(esc_game_init(&g, &map, sq, &settings, core_rng_next(&rng), NULL), ESC_SETUP_OK);
+            ai_player p[2];
+            player_make(&p[0], levels[a], 1, 5);
+            player_make(&p[1], levels[b], 1, 6);
+            ai_player *by_side[2] = { &p[0], &p[1] };
+            ai_match_result r;
+            if (!ai_match_play(&g, by_side, true, NULL, NULL, &r))
+                fail_msg("%s vs %s: %s", ai_level_id(levels[a]), ai_level_id(levels[b]), r.why);
+            assert_int_equal(g.phase, ESC_PHASE_OVER);
+            ai_player_free(&p[0]);
+            ai_player_free(&p[1]);
+        }
+}
+
+/* ---- determinism ---- */
+
+static void test_determinism(void **state)
+{
+    (void)state;
+    core_rng rng;
+    core_rng_seed(&rng, 99);
+    esc_game states[24], other;
+    for (int k = 0; k < 24; k++)
+        random_state(&rng, &states[k], 12 + (int)core_rng_below(&rng, 40));
+    random_state(&rng, &other, 30);
+    for (int i = 0; i < AI_LEVEL_COUNT; i++) {
+        ai_player a, b;
+        player_make(&a, levels[i], 3, 42);
+        player_make(&b, levels[i], 3, 42);
+        for (int k = 0; k < 24; k++) {
+            if (states[k].phase == ESC_PHASE_OVER)
+                continue;
+            esc_action x = choose_legal(&a, &states[k]);
+            /* Whatever the player thought about before, the same state gets the
+             * same answer: no memory carries over from one decision to the next. */
+            if (other.phase != ESC_PHASE_OVER)
+                choose_legal(&b, &other);
+            esc_action y = choose_legal(&b, &states[k]);
+            esc_action z = choose_legal(&a, &states[k]);
+            assert_true(esc_action_equal(&x, &y));
+            assert_true(esc_action_equal(&x, &z));
+        }
+        ai_player_free(&a);
+        ai_player_free(&b);
+    }
+    /* The seed matters: the random player answers differently for some seed. */
+    esc_game g;
+    tu_game(&g, "8/8/8/3a4/8/3A4/8/8", "H2R1P1M1", "H2R1P1M1");
+    ai_player r1, r2;
+    player_make(&r1, AI_RANDOM, 0, 1);
+    esc_action first = choose_legal(&r1, &g);
+    bool differs = false;
+    for (uint64_t seed = 2; seed < 40 && !differs; seed++) {
+        player_make(&r2, AI_RANDOM, 0, seed);
+        esc_action a = choose_legal(&r2, &g);
+        differs = !esc_action_equal(&a, &first);
+        ai_player_free(&r2);
+    }
+    assert_true(differs);
+    ai_player_free(&r1);
+}
+
+typedef struct thread_job {
+    const esc_game *game;
+    int level;
+    esc_action out[8];
+} thread_job;
+
+static void *think(void *arg)
+{
+    thread_job *job = arg;
+    ai_player p;
+    ai_config c;
+    ai_config_default(&c, (ai_level)job->level);
+    c.time_ms = 3;
+    c.seed = 8;
+    c.no_clock_stop = true;
+    if (!ai_player_init(&p, &c))
+        return NULL;
+    for (int k = 0; k < 8; k++)
+        ai_choose(&p, &job->game[k], &job->out[k], NULL);
+    ai_player_free(&p);
+    return NULL;
+}
+
+/* Players on separate threads share nothing: the answers equal the ones given on
+ * one thread. */
+static void test_threads(void **state)
+{
+    (void)state;
+    core_rng rng;
+    core_rng_seed(&rng, 5);
+    esc_game games[8];
+    for (int k = 0; k < 8; k++) {
+        do
+            random_state(&rng, &games[k], 20 + (int)core_rng_below(&rng, 30));
+        while (games[k].phase != ESC_PHASE_BATTLE);
+    }
+    thread_job jobs[4];
+    pthread_t ids[4];
+    for (int t = 0; t < 4; t++) {
+        jobs[t].game = games;
+        jobs[t].level = t % 2 ? AI_HARD : AI_NORMAL;
+        assert_int_equal(pthread_create(&ids[t], NULL, think, &jobs[t]), 0);
+    }
+    for (int t = 0; t < 4; t++)
+        pthread_join(ids[t], NULL);
+    thread_job alone[2] = { { games, AI_NORMAL, { { 0 } } }, { games, AI_HARD, { { 0 } } } };
+    think(&alone[0]);
+    think(&alone[1]);
+    for (int t = 0; t < 4; t++)
+        for (int k = 0; k < 8; k++)
+            assert_true(esc_action_equal(&jobs[t].out[k], &alone[t % 2].out[k]));
+}
+
+/* ---- budget and cancel ---- */
+
+static void test_budget(void **state)
+{
+    (void)state;
+    core_rng rng;
+    core_rng_seed(&rng, 31);
+    ai_player p;
+    player_make(&p, AI_HARD, 1, 3);
+    for (int k = 0; k < 20; k++) {
+        esc_game g;
+        do
+            random_state(&rng, &g, 20 + (int)core_rng_below(&rng, 30));
+        while (g.phase != ESC_PHASE_BATTLE);
+        esc_action a;
+        ai_decision_stats st;
+        assert_true(ai_choose(&p, &g, &a, &st));
+        /* The budget is checked at every inner node; one node's work at most
+         * spills over. */
+        assert_true(st.work <= AI_WORK_PER_MS + 20000);
+        assert_false(st.clock_stopped);
+        assert_int_equal(esc_game_test_action(&g, &a), ESC_OK);
+    }
+    ai_player_free(&p);
+}
+
+static void test_cancel(void **state)
+{
+    (void)state;
+    esc_game g;
+    tu_game(&g, "8/2abc3/8/8/8/8/2ABC3/8", "H3R2P1M2 H2R1P2M1+sweep H2R3P1M1", "H3R2P1M2 H2R1P2M1+sweep H2R3P1M1");
+    ai_player p;
+    player_make(&p, AI_HARD, 60000, 3);
+    ai_player_set_cancel(&p, true);
+    esc_action a;
+    ai_decision_stats st;
+    assert_true(ai_choose(&p, &g, &a, &st));
+    assert_true(st.cancelled);
+    assert_int_equal(esc_game_test_action(&g, &a), ESC_OK);
+    ai_player_set_cancel(&p, false);
+    ai_player_free(&p);
+}
+
+/* ---- deployment ---- */
+
+static void test_deployment(void **state)
+{
+    (void)state;
+    /* Two shooters (Range 3) and three walkers: the searching levels put the
+     * shooters on the back rank and the walkers in front. */
+    static esc_squad squad;
+    tu_squad(&squad, "H2R3P1M1 H3R1P1M2 H2R3P1M1 H3R1P1M1 H2R1P1M2");
+    assert_int_equal(esc_squad_test(&squad).problem, ESC_SQUAD_OK);
+    const esc_squad *sq[2] = { &squad, &squad };
+    esc_map map;
+    esc_map_init(&map, "plain");
+    esc_settings settings;
+    esc_settings_default(&settings);
+    for (int i = 0; i < AI_LEVEL_COUNT; i++) {
+        esc_game g;
+        assert_int_equal(esc_game_init(&g, &map, sq, &settings, 11, NULL), ESC_SETUP_OK);
+        ai_player p;
+        player_make(&p, levels[i], 0, 9);
+        while (g.phase == ESC_PHASE_DEPLOY) {
+            esc_action a = choose_legal(&p, &g);
+            assert_int_equal(a.kind, ESC_ACT_DEPLOY);
+            assert_int_equal(esc_game_apply(&g, &a, NULL), ESC_OK);
+        }
+        assert_int_equal(g.phase, ESC_PHASE_BATTLE);
+        tu_check(&g);
+        if (levels[i] == AI_NORMAL || levels[i] == AI_HARD)
+            for (int side = 0; side < 2; side++)
+                for (int slot = 0; slot < squad.n_units; slot++) {
+                    int id = side * ESC_SQUAD_MAX + slot;
+                    int rank = esc_square_rank(g.units[id].square);
+                    bool back = side == 0 ? rank == 0 : rank == 7;
+                    if ((g.units[id].range >= 2) != back)
+                        fail_msg("%s put unit %d of side %d on %s", ai_level_id(levels[i]), slot, side,
+                                 tu_name(g.units[id].square));
+                }
+        ai_player_free(&p);
+    }
+}
+
+/* ---- command-forward's free moves ---- */
+
+static void test_command_forward(void **state)
+{
+    (void)state;
+    for (int i = 0; i < AI_LEVEL_COUNT; i++) {
+        esc_game g;
+        tu_game(&g, "3ab3/8/8/8/8/8/2BC4/3A4", "H2R1P1M2+command-forward H2R1P1M1 H2R2P1M1", "H2R1P1M1 H2R1P1M1");
+        tu_play(&g, "command-forward d1");
+        assert_int_equal(g.command_unit, tu_at(&g, "d1"));
+        ai_player p;
+        player_make(&p, levels[i], 5, 4);
+        /* The free moves, then the rest of the turn: all the player's. */
+        int guard = 0;
+        while (g.turn == 1 && g.phase == ESC_PHASE_BATTLE) {
+            bool pending = g.command_unit != ESC_NO_UNIT;
+            esc_action a = choose_legal(&p, &g);
+            if (pending)
+                assert_true(a.kind == ESC_ACT_COMMAND_MOVE || a.kind == ESC_ACT_COMMAND_DONE);
+            assert_int_equal(esc_game_apply(&g, &a, NULL), ESC_OK);
+            tu_check(&g);
+            assert_true(++guard < 10);
+        }
+        ai_player_free(&p);
+    }
+}
+
+/* ---- what the searching levels must see ---- */
+
+/* The side to act plays its whole turn with `p`. */
+static void play_turn(ai_player *p, esc_game *g)
+{
+    int turn = g->turn;
+    while (g->phase == ESC_PHASE_BATTLE && g->turn == turn) {
+        esc_action a = choose_legal(p, g);
+        assert_int_equal(esc_game_apply(g, &a, NULL), ESC_OK);
+    }
+}
+
+static void test_finds_winning_kill(void **state)
+{
+    (void)state;
+    /* The last enemy (2 Health) is in reach of both A (adjacent) and B (Range 3):
+     * two attacks win the game. */
+    for (int level = AI_NORMAL; level <= AI_HARD; level++) {
+        esc_game g;
+        tu_game(&g, "8/8/8/B2a4/3A4/8/8/8", "H2R1P1M1 H2R3P1M1", "H2R1P1M1");
+        ai_player p;
+        player_make(&p, (ai_level)level, 20, 1);
+        play_turn(&p, &g);
+        assert_int_equal(g.phase, ESC_PHASE_OVER);
+        assert_int_equal(g.winner, 0);
+        ai_player_free(&p);
+    }
+}
+
+static void test_finds_move_then_kill(void **state)
+{
+    (void)state;
+    /* A (Power 2, Move 1) is two squares from x (2 Health): a move, then the
+     * attack kills; y is far away and not worth chasing. */
+    for (int level = AI_NORMAL; level <= AI_HARD; level++) {
+        esc_game g;
+        tu_game(&g, "7b/8/3a4/8/3A4/8/8/8", "H3R1P2M1", "H2R1P1M1 H3R1P1M1");
+        int x = tu_at(&g, "d6");
+        ai_player p;
+        player_make(&p, (ai_level)level, 20, 1);
+        play_turn(&p, &g);
+        assert_false(esc_game_unit_alive(&g, x));
+        ai_player_free(&p);
+    }
+}
+
+static void test_finds_charge_kills(void **state)
+{
+    (void)state;
+    /* x (1 Health) stands three squares from A (Move 2, charge), y (1 Health)
+     * next to B. A charge kills x in one action and B's attack kills y: the
+     * game. Moving A then attacking would take both actions and leave y. */
+    esc_game g;
+    tu_game(&g, "b7/B7/3a4/8/8/3A4/8/8", "H3R1P1M2+charge H2R1P1M1", "H1R1P1M1 H1R1P1M1");
+    ai_player p;
+    player_make(&p, AI_HARD, 20, 1);
+    play_turn(&p, &g);
+    assert_int_equal(g.phase, ESC_PHASE_OVER);
+    assert_int_equal(g.winner, 0);
+    ai_player_free(&p);
+}
+
+/* Whether any two actions of the side to act kill `unit`. */
+static bool can_kill_in_one_turn(const esc_game *g, int unit)
+{
+    static esc_action first[ESC_MAX_ACTIONS], second[ESC_MAX_ACTIONS];
+    int n = esc_game_legal_actions(g, first, ESC_MAX_ACTIONS);
+    for (int i = 0; i < n; i++) {
+        esc_game a = *g;
+        esc_game_apply(&a, &first[i], NULL);
+        if (!esc_game_unit_alive(&a, unit))
+            return true;
+        if (a.turn != g->turn || a.phase != ESC_PHASE_BATTLE)
+            continue;
+        int m = esc_game_legal_actions(&a, second, ESC_MAX_ACTIONS);
+        for (int j = 0; j < m; j++) {
+            esc_game b = a;
+            esc_game_apply(&b, &second[j], NULL);
+            if (!esc_game_unit_alive(&b, unit))
+                return true;
+        }
+    }
+    return false;
+}
+
+static void test_avoids_blunder(void **state)
+{
+    (void)state;
+    /* A, a 1-Health archer on d4, is within the reach of x (Move 2, Power 1) on d7:
+     * x can step to d5 and kill it. Shooting x (3 Health) and staying loses A and
+     * the game; hard keeps A out of x's reach. */
+    esc_game g;
+    tu_game(&g, "8/3a4/8/8/3A4/8/8/8", "H1R3P1M1", "H3R1P1M2");
+    int archer = tu_at(&g, "d4");
+    /* The premise: were it x's turn now, A would die. */
+    esc_game pass = g;
+    tu_play(&pass, "end");
+    assert_true(can_kill_in_one_turn(&pass, archer));
+    ai_player p;
+    player_make(&p, AI_HARD, 20, 1);
+    play_turn(&p, &g);
+    assert_int_equal(g.phase, ESC_PHASE_BATTLE);
+    assert_true(esc_game_unit_alive(&g, archer));
+    assert_false(can_kill_in_one_turn(&g, archer));
+    ai_player_free(&p);
+}
+
+static void test_prefers_kill_to_scratch(void **state)
+{
+    (void)state;
+    /* A can hit x (1 Health, Power 3: killed) or y (3 Health: scratched). The
+     * kill, which also saves A from x's blow. */
+    esc_game g;
+    tu_game(&g, "8/8/8/2a1b3/3A4/8/8/8", "H3R1P1M1", "H1R1P3M1 H3R1P1M1");
+    int x = tu_at(&g, "c5");
+    for (int level = AI_EASY; level <= AI_HARD; level++) {
+        ai_player p;
+        player_make(&p, (ai_level)level, 20, 1);
+        esc_action a = choose_legal(&p, &g);
+        if (a.kind != ESC_ACT_ATTACK || a.target != x) {
+            char text[ESC_ACTION_TEXT_MAX];
+            esc_action_format(&g, &a, text);
+            fail_msg("%s chose '%s'", ai_level_id((ai_level)level), text);
+        }
+        ai_player_free(&p);
+    }
+}
+
+int main(void)
+{
+    const struct CMUnitTest tests[] = {
+        cmocka_unit_test(test_levels),
+        cmocka_unit_test(test_bad_config),
+        cmocka_unit_test(test_legal_random_states),
+        cmocka_unit_test(test_whole_games),
+        cmocka_unit_test(test_determinism),
+        cmocka_unit_test(test_threads),
+        cmocka_unit_test(test_budget),
+        cmocka_unit_test(test_cancel),
+        cmocka_unit_test(test_deployment),
+        cmocka_unit_test(test_command_forward),
+        cmocka_unit_test(test_finds_winning_kill),
+        cmocka_unit_test(test_finds_move_then_kill),
+        cmocka_unit_test(test_finds_charge_kills),
+        cmocka_unit_test(test_avoids_blunder),
+        cmocka_unit_test(test_prefers_kill_to_scratch),
+    };
+    return cmocka_run_group_tests(tests, NULL, NULL);
+}
