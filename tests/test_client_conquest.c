@@ -132,7 +132,7 @@ static void test_hot_seat_by_mouse(void **state)
             /* The cover hides the map until the player says it is them. */
             assert_true(the_app.cq.cover);
             assert_int_equal(the_app.cq.viewer, p);
-            char label[64];
+            char label[96];
             snprintf(label, sizeof label, "I am %s: show my map", the_app.cq.match.state.players[p].id);
             click_button(label);
             assert_false(the_app.cq.cover);

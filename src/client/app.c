@@ -121,15 +121,15 @@ void app_refresh_saves(app *a)
             int seats[CQ_MAX_PLAYERS];
             char map_name[64];
             if (data_cq_save_load(paths[i], map_name, sizeof map_name, seats, &g, &cs, &err))
-                snprintf(title, sizeof a->save_titles[0], "%s · Conquest on %.40s · %d players · turn %d",
+                snprintf(title, sizeof a->save_titles[0], "%.48s · Conquest on %.40s · %d players · turn %d",
                          when[0] ? when : name, map_name, cs.n_players, cs.turn);
             else
-                snprintf(title, sizeof a->save_titles[0], "%s · cannot be loaded", when[0] ? when : name);
+                snprintf(title, sizeof a->save_titles[0], "%.60s · cannot be loaded", when[0] ? when : name);
             cq_graph_free(&g);
         } else if (data_save_load(paths[i], &rec, &err)) {
             esc_game g;
             esc_record_replay(&rec, &g, -1);
-            snprintf(title, sizeof a->save_titles[0], "%s · %.40s vs %.40s · %s", when[0] ? when : name,
+            snprintf(title, sizeof a->save_titles[0], "%.40s · %.40s vs %.40s · %s", when[0] ? when : name,
                      rec.squads[0].name, rec.squads[1].name,
                      g.phase == ESC_PHASE_DEPLOY ? "deployment" : g.phase == ESC_PHASE_OVER ? "finished" : "in play");
             if (g.phase == ESC_PHASE_BATTLE) {
@@ -138,7 +138,7 @@ void app_refresh_saves(app *a)
             }
             esc_record_free(&rec);
         } else {
-            snprintf(title, sizeof a->save_titles[0], "%s · cannot be loaded", when[0] ? when : name);
+            snprintf(title, sizeof a->save_titles[0], "%.60s · cannot be loaded", when[0] ? when : name);
         }
         a->n_saves++;
     }

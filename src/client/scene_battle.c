@@ -250,7 +250,7 @@ static void draw_unit_card(ui *u, SDL_Rect box, app *a, int id, int *y_out)
     if (st->square == ESC_NO_SQUARE && (st->flags & ESC_UF_DEAD))
         snprintf(statuses, sizeof statuses, "eliminated");
     if (statuses[0]) {
-        snprintf(line, sizeof line, "Status: %s", statuses);
+        snprintf(line, sizeof line, "Status: %.140s", statuses);
         ui_text(u, box.x, y, line, ui_px(u, 14), false, ui_rgb(140, 230, 170), UI_LEFT);
         y += ui_px(u, 20);
     }
