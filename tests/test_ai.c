@@ -520,6 +520,33 @@ static void test_prefers_kill_to_scratch(void **state)
     }
 }
 
+/* The soak's checker does catch what it claims to. */
+static void test_match_check(void **state)
+{
+    (void)state;
+    esc_game g;
+    tu_game(&g, "8/8/8/3a4/8/3A4/8/3#4", "H2R1P1M1", "H2R1P1M1");
+    char why[160];
+    assert_true(ai_match_check_state(&g, why, sizeof why));
+    esc_game bad = g;
+    bad.units[0].health = 3; /* above its 2 */
+    assert_false(ai_match_check_state(&bad, why, sizeof why));
+    bad = g;
+    bad.units[0].square = (int8_t)tu_sq("d1"); /* the obstacle */
+    assert_false(ai_match_check_state(&bad, why, sizeof why));
+    bad = g;
+    bad.units[0].square = bad.units[ESC_SQUAD_MAX].square; /* on the enemy */
+    assert_false(ai_match_check_state(&bad, why, sizeof why));
+    bad = g;
+    bad.actions_left = 1; /* an action gone that nobody took */
+    assert_false(ai_match_check_state(&bad, why, sizeof why));
+    bad = g;
+    bad.units[0].suppressed_turn = bad.turn;
+    bad.units[0].acted = 2;
+    bad.actions_left = 0;
+    assert_false(ai_match_check_state(&bad, why, sizeof why));
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -538,6 +565,7 @@ int main(void)
         cmocka_unit_test(test_finds_charge_kills),
         cmocka_unit_test(test_avoids_blunder),
         cmocka_unit_test(test_prefers_kill_to_scratch),
+        cmocka_unit_test(test_match_check),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -230,7 +230,9 @@ static void *worker(void *arg)
 {
     batch *b = arg;
     ai_player players[2];
-    bool ready = ai_player_init(&players[0], &b->ai[0]) && ai_player_init(&players[1], &b->ai[1]);
+    bool ready0 = ai_player_init(&players[0], &b->ai[0]);
+    bool ready1 = ai_player_init(&players[1], &b->ai[1]); /* both, so both may be freed */
+    bool ready = ready0 && ready1;
     for (;;) {
         int i = atomic_fetch_add(&b->next, 1);
         if (i >= b->games)

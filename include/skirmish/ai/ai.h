@@ -46,7 +46,7 @@ typedef enum ai_level {
  * on the reference machine does 17,600 to 24,000 units per millisecond on one
  * core (docs/PERFORMANCE.md, "Computer players"); half of the typical rate leaves
  * room for a loaded machine, or a client drawing frames meanwhile. */
-#define AI_WORK_PER_MS 100000
+#define AI_WORK_PER_MS 10000
 /* The wall-clock safety stop, as a multiple of the cap (in tenths). */
 #define AI_CLOCK_STOP_TENTHS 15
 #define AI_TIME_MS_MAX 600000
@@ -73,7 +73,8 @@ typedef struct ai_decision_stats {
 struct ai_scratch;
 
 /* A player: its settings and the buffers it thinks in. Owned by the caller;
- * ai_player_init allocates, ai_player_free releases. */
+ * ai_player_init allocates, ai_player_free releases; do not copy one (the copy
+ * would share the buffers). `config` may be changed between decisions. */
 typedef struct ai_player {
     ai_config config;
     struct ai_scratch *scratch;
