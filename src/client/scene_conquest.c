@@ -1,6 +1,5 @@
 /*
- * Conquest's screens: the setup (map, players, seats) and the game on the area
- * map: hot-seat order entry behind a "pass the screen" cover, bots' orders, and the
+ * Conquest's game screen (the setup is scene_cq_setup.c), on the area map: hot-seat order entry behind a "pass the screen" cover, bots' orders, and the
  * animated resolution (units flow along edges, head-on meetings cancel mid-edge,
  * fights flash, captures recolour, counts grow), then the ranking.
  *
@@ -17,20 +16,11 @@
 
 #include "area_view.h"
 #include "board_view.h"
+#include "cq_look.h"
 #include "cq_match.h"
 #include "skirmish/core/cq/gen.h"
 #include "skirmish/data/cq_save.h"
 
-/* Colour and a pattern for each seat: the pattern is the second cue for players
- * who cannot tell some of the colours apart. */
-static const SDL_Color seat_colour[CQ_SETUP_MAX_PLAYERS] = {
-    { 59, 120, 216, 255 }, { 216, 69, 47, 255 },  { 64, 168, 96, 255 },  { 226, 178, 42, 255 },
-    { 150, 96, 204, 255 }, { 40, 180, 190, 255 }, { 220, 110, 170, 255 }, { 140, 140, 70, 255 },
-};
-static const area_pattern seat_pattern[CQ_SETUP_MAX_PLAYERS] = {
-    AREA_PATTERN_NONE, AREA_PATTERN_RING, AREA_PATTERN_DOT,     AREA_PATTERN_STRIPES,
-    AREA_PATTERN_RING, AREA_PATTERN_DOT,  AREA_PATTERN_STRIPES, AREA_PATTERN_NONE,
-};
 static const SDL_Color neutral_colour = { 112, 118, 130, 255 };
 
 #define ANIM_FLOW 1.1f
@@ -40,166 +30,7 @@ static const SDL_Color neutral_colour = { 112, 118, 130, 255 };
 
 static SDL_Color player_colour(int p)
 {
-    return p >= 0 ? seat_colour[p % CQ_SETUP_MAX_PLAYERS] : neutral_colour;
-}
-
-static const char *seat_name(int seat)
-{
-    static const char *const names[] = { "Computer (random)", "Computer (easy)", "Computer (normal)", "Computer (hard)" };
-    return seat >= 0 && seat < CQ_BOT_LEVELS ? names[seat] : "Human";
-}
-
-/* ---- setup ---- */
-
-static int cq_setup_map_count(app *a) { return a->n_cq_maps + 2; } /* + generated grid and hex */
-
-static void cq_setup_clamp(app *a)
-{
-    cq_screen *c = &a->cq;
-    int lo = CQ_SETUP_MIN_PLAYERS, hi = CQ_SETUP_MAX_PLAYERS;
-    if (c->setup_map < a->n_cq_maps) {
-        lo = a->cq_maps[c->setup_map].min_players;
-        hi = a->cq_maps[c->setup_map].max_players;
-    }
-    if (c->setup_players < lo)
-        c->setup_players = lo;
-    if (c->setup_players > hi)
-        c->setup_players = hi;
-}
-
-void cq_setup_defaults(app *a)
-{
-    cq_screen *c = &a->cq;
-    c->setup_map = 0;
-    c->setup_players = 2;
-    c->setup_seat[0] = CQ_SEAT_HUMAN;
-    for (int i = 1; i < CQ_SETUP_MAX_PLAYERS; i++)
-        c->setup_seat[i] = CQ_BOT_NORMAL;
-    c->setup_turns = 100;
-    c->gen_size = 8;
-    cq_setup_clamp(a);
-}
-
-static bool start_game(app *a)
-{
-    cq_screen *c = &a->cq;
-    uint64_t seed = (uint64_t)time(NULL) ^ ((uint64_t)SDL_GetPerformanceCounter() << 20);
-    const char *fixed = getenv("SKIRMISH_SEED");
-    if (fixed && *fixed)
-        seed = strtoull(fixed, NULL, 10);
-    cq_map generated;
-    const cq_map *map;
-    cq_map_init(&generated);
-    if (c->setup_map < a->n_cq_maps) {
-        map = &a->cq_maps[c->setup_map];
-    } else {
-        cq_gen_params p;
-        cq_gen_params_default(&p, c->setup_map == a->n_cq_maps ? CQ_LAYOUT_GRID : CQ_LAYOUT_HEX, c->gen_size,
-                              c->gen_size);
-        p.remove_permille = 150;
-        p.seed = seed;
-        if (cq_generate(&generated.graph, &p) != CQ_GEN_OK) {
-            snprintf(a->message, sizeof a->message, "Cannot generate that map");
-            cq_map_free(&generated);
-            return false;
-        }
-        snprintf(generated.name, sizeof generated.name, "Generated %s %d×%d",
-                 p.layout == CQ_LAYOUT_GRID ? "grid" : "hex", p.width, p.height);
-        map = &generated;
-    }
-    char why[200];
-    bool ok = cq_match_start(&c->match, map, c->setup_players, c->setup_seat, c->setup_turns, seed, why, sizeof why);
-    cq_map_free(&generated);
-    if (!ok) {
-        snprintf(a->message, sizeof a->message, "%s", why);
-        return false;
-    }
-    cq_open(a);
-    return true;
-}
-
-void scene_cq_setup(ui *u)
-{
-    app *a = u->app;
-    cq_screen *c = &a->cq;
-    if (u->draw) {
-        SDL_SetRenderDrawColor(u->r, 16, 19, 28, 255);
-        SDL_RenderClear(u->r);
-        ui_text(u, a->w / 2, ui_px(u, 40), "Conquest", ui_px(u, 44), true, ui_rgb(242, 236, 220), UI_CENTER);
-        ui_text(u, a->w / 2, ui_px(u, 96), "Simultaneous orders on a map of areas: take vertices, grow, outlast",
-                ui_px(u, 16), false, ui_rgb(170, 176, 190), UI_CENTER);
-    }
-    int w = ui_px(u, 760) < a->w - ui_px(u, 40) ? ui_px(u, 760) : a->w - ui_px(u, 40);
-    int x = a->w / 2 - w / 2, y = ui_px(u, 130), row = ui_px(u, 36), gap = ui_px(u, 6);
-    char value[128];
-    if (c->setup_map < a->n_cq_maps) {
-        const cq_map *m = &a->cq_maps[c->setup_map];
-        snprintf(value, sizeof value, "%s (%d–%d players)", m->name, m->min_players, m->max_players);
-    } else {
-        snprintf(value, sizeof value, "Generated %s", c->setup_map == a->n_cq_maps ? "grid" : "hex map");
-    }
-    int d = ui_stepper(u, ui_rect(x, y, w, row), "Map", value);
-    if (d) {
-        int n = cq_setup_map_count(a);
-        c->setup_map = ((c->setup_map + d) % n + n) % n;
-        cq_setup_clamp(a);
-    }
-    y += row + gap;
-    if (c->setup_map >= a->n_cq_maps) {
-        snprintf(value, sizeof value, "%d × %d", c->gen_size, c->gen_size);
-        d = ui_stepper(u, ui_rect(x, y, w, row), "Size", value);
-        if (d) {
-            c->gen_size += d * 2;
-            c->gen_size = c->gen_size < 4 ? 4 : c->gen_size > 24 ? 24 : c->gen_size;
-        }
-        y += row + gap;
-    }
-    snprintf(value, sizeof value, "%d", c->setup_players);
-    d = ui_stepper(u, ui_rect(x, y, w, row), "Players", value);
-    if (d) {
-        c->setup_players += d;
-        cq_setup_clamp(a);
-    }
-    y += row + gap;
-    for (int p = 0; p < c->setup_players; p++) {
-        char label[32];
-        snprintf(label, sizeof label, "Player %d (p%d)", p + 1, p);
-        if (u->draw)
-            draw_disc(u->r, (float)(x - ui_px(u, 14)), (float)(y + row / 2), (float)ui_px(u, 7), seat_colour[p]);
-        d = ui_stepper(u, ui_rect(x, y, w, row), label, seat_name(c->setup_seat[p]));
-        if (d) {
-            /* Human, then the bot levels from hard down to random. */
-            static const int order[] = { CQ_SEAT_HUMAN, CQ_BOT_HARD, CQ_BOT_NORMAL, CQ_BOT_EASY, CQ_BOT_RANDOM };
-            int k = 0;
-            for (int i = 0; i < 5; i++)
-                if (order[i] == c->setup_seat[p])
-                    k = i;
-            c->setup_seat[p] = order[((k + d) % 5 + 5) % 5];
-        }
-        y += row + gap;
-    }
-    snprintf(value, sizeof value, "%d turns", c->setup_turns);
-    d = ui_stepper(u, ui_rect(x, y, w, row), "Turn limit", value);
-    if (d) {
-        static const int limits[] = { 25, 50, 100, 200 };
-        int k = 2;
-        for (int i = 0; i < 4; i++)
-            if (limits[i] == c->setup_turns)
-                k = i;
-        c->setup_turns = limits[((k + d) % 4 + 4) % 4];
-    }
-    y += row + gap * 4;
-    int bw = ui_px(u, 200), bh = ui_px(u, 44);
-    if (ui_button(u, ui_rect(a->w / 2 - bw - gap, y, bw, bh), "Back", true) || ui_pressed(u, UI_KEY_ESCAPE)) {
-        app_set_scene(a, SCENE_MENU);
-        return;
-    }
-    if (ui_button(u, ui_rect(a->w / 2 + gap, y, bw, bh), "Start", true) || ui_pressed(u, UI_KEY_ENTER)) {
-        start_game(a);
-        return;
-    }
-    if (a->message[0])
-        ui_text(u, a->w / 2, y + bh + gap * 2, a->message, ui_px(u, 15), false, ui_rgb(255, 180, 120), UI_CENTER);
+    return p >= 0 ? cq_seat_colour[p % CQ_SETUP_MAX_PLAYERS] : neutral_colour;
 }
 
 /* ---- the game ---- */
@@ -300,7 +131,7 @@ static void build_model(app *a)
         n->size = gap * (0.12f + 0.12f * sqrtf((float)vx->weight / (float)max_w));
         int owner = s->controller[v];
         n->fill = player_colour(owner);
-        n->pattern = owner >= 0 ? seat_pattern[owner % CQ_SETUP_MAX_PLAYERS] : AREA_PATTERN_NONE;
+        n->pattern = owner >= 0 ? cq_seat_pattern[owner % CQ_SETUP_MAX_PLAYERS] : AREA_PATTERN_NONE;
         int64_t units = shown_units ? shown_units[v] : s->units[v];
         if (owner >= 0)
             snprintf(n->label, sizeof n->label, "%lld", (long long)units);
@@ -557,13 +388,13 @@ static void draw_players(ui *u, app *a, SDL_Rect p, int *y_io)
             draw_disc(u->r, (float)(x + ui_px(u, 7)), (float)(y + px * 2 / 3), (float)ui_px(u, 7), player_colour(i));
         char line[160];
         if (s->players[i].eliminated)
-            snprintf(line, sizeof line, "%s · %s · out in turn %d", s->players[i].id, seat_name(c->match.seat[i]),
+            snprintf(line, sizeof line, "%s · %s · out in turn %d", s->players[i].id, cq_seat_name(c->match.seat[i]),
                      s->players[i].eliminated_turn);
         else
         {
             int nv = cq_state_player_vertices(s, i);
             long long nu = (long long)cq_state_player_units(s, i);
-            snprintf(line, sizeof line, "%s · %s · %d vert%s · %lld unit%s", s->players[i].id, seat_name(c->match.seat[i]),
+            snprintf(line, sizeof line, "%s · %s · %d vert%s · %lld unit%s", s->players[i].id, cq_seat_name(c->match.seat[i]),
                      nv, nv == 1 ? "ex" : "ices", nu, nu == 1 ? "" : "s");
             /* Narrow panel: the seat goes (the setup and the saves still say it). */
             if (ui_text_width(u, line, px, i == c->viewer) > p.w - ui_px(u, 44))
@@ -601,11 +432,11 @@ static void draw_ranking(ui *u, app *a, SDL_Rect box)
             char line[160];
             if (s->players[pl].eliminated)
                 snprintf(line, sizeof line, "%d.  %s (%s) · eliminated in turn %d%s", place, s->players[pl].id,
-                         seat_name(c->match.seat[pl]), s->players[pl].eliminated_turn,
+                         cq_seat_name(c->match.seat[pl]), s->players[pl].eliminated_turn,
                          start[g + 1] - start[g] > 1 ? " · tied" : "");
             else
                 snprintf(line, sizeof line, "%d.  %s (%s) · %lld units, %d vertices%s", place, s->players[pl].id,
-                         seat_name(c->match.seat[pl]), (long long)cq_state_player_units(s, pl),
+                         cq_seat_name(c->match.seat[pl]), (long long)cq_state_player_units(s, pl),
                          cq_state_player_vertices(s, pl), start[g + 1] - start[g] > 1 ? " · tied" : "");
             if (u->draw)
                 draw_disc(u->r, (float)(x + ui_px(u, 6)), (float)(y + px * 2 / 3), (float)ui_px(u, 6), player_colour(pl));

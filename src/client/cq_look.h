@@ -1,0 +1,19 @@
+/*
+ * How Conquest's seats look on screen, shared by its setup and game screens: a
+ * colour and a pattern for each seat (the pattern is the second cue for players
+ * who cannot tell some colours apart) and the seat's name (human or a bot level).
+ */
+#ifndef SKIRMISH_CLIENT_CQ_LOOK_H
+#define SKIRMISH_CLIENT_CQ_LOOK_H
+
+#include <SDL.h>
+
+#include "area_view.h"
+#include "skirmish/core/cq/state.h"
+
+extern const SDL_Color cq_seat_colour[CQ_SETUP_MAX_PLAYERS];
+extern const area_pattern cq_seat_pattern[CQ_SETUP_MAX_PLAYERS];
+/* "Human", "Computer (hard)", ... */
+const char *cq_seat_name(int seat);
+
+#endif
