@@ -9,3 +9,5 @@ sk_add_test(test_ai_soak test_ai_soak.c esc_test_util.c data_test_util.c)
 target_link_libraries(test_ai_soak PRIVATE skirmish_ai)
 add_test(NAME cli_simulate COMMAND ${CMAKE_CURRENT_SOURCE_DIR}/cli/simulate_contract.sh $<TARGET_FILE:skirmish-cli>
                                    ${PROJECT_SOURCE_DIR})
+# Keeps the benchmark script working (a few tiny games; timings mean nothing here).
+add_test(NAME bench_ai_smoke COMMAND ${PROJECT_SOURCE_DIR}/bench/bench_ai.sh smoke $<TARGET_FILE:skirmish-cli>)

@@ -126,8 +126,19 @@ static void test_legal_random_states(void **state)
     core_rng_seed(&rng, 2024);
     esc_game g;
     int deploy = 0, battle = 0, command = 0;
-    for (int k = 0; k < 160; k++) {
-        random_state(&rng, &g, (int)core_rng_below(&rng, 90));
+    for (int k = 0; k < 400; k++) {
+        /* A quarter in deployment or just after it, the rest deep in battle. */
+        random_state(&rng, &g, (int)core_rng_below(&rng, core_rng_below(&rng, 4) ? 90 : 12));
+        /* Free moves are pending only right after a command-forward: use one
+         * whenever a squad has it, so that state is covered too. */
+        static esc_action acts[ESC_MAX_ACTIONS];
+        int n = esc_game_legal_actions(&g, acts, ESC_MAX_ACTIONS);
+        bool try_command = core_rng_below(&rng, 2);
+        for (int i = 0; i < n && try_command; i++)
+            if (acts[i].kind == ESC_ACT_ABILITY && acts[i].ability == ESC_AB_COMMAND_FORWARD) {
+                assert_int_equal(esc_game_apply(&g, &acts[i], NULL), ESC_OK);
+                break;
+            }
         if (g.phase == ESC_PHASE_OVER) {
             esc_action a;
             for (int i = 0; i < AI_LEVEL_COUNT; i++)
@@ -140,10 +151,11 @@ static void test_legal_random_states(void **state)
         for (int i = 0; i < AI_LEVEL_COUNT; i++)
             choose_legal(&players[i], &g);
     }
-    /* The sample covered both phases. */
-    assert_true(deploy > 5);
-    assert_true(battle > 50);
-    (void)command;
+    /* The sample covered deployment, battle and pending free moves. */
+    assert_true(deploy > 10);
+    assert_true(battle > 100);
+    if (command == 0)
+        fail_msg("no state with command-forward's free moves pending among %d", battle);
     for (int i = 0; i < AI_LEVEL_COUNT; i++)
         ai_player_free(&players[i]);
 }
