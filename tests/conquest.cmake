@@ -1,13 +1,13 @@
 # Conquest: rules core, files, bots, golden replays, the CLI contract. Each test
 # program names the section of docs/conquest.md it holds.
-sk_add_test(test_cq_graph test_cq_graph.c cq_test_util.c)
-sk_add_test(test_cq_orders test_cq_orders.c cq_test_util.c)
-sk_add_test(test_cq_combat test_cq_combat.c cq_test_util.c)
-sk_add_test(test_cq_turn test_cq_turn.c cq_test_util.c)
-sk_add_test(test_cq_file test_cq_file.c cq_test_util.c)
-sk_add_test(test_cq_bots test_cq_bots.c cq_test_util.c)
+sk_add_test(test_cq_graph test_cq_graph.c cq_test_util.c data_test_util.c)
+sk_add_test(test_cq_orders test_cq_orders.c cq_test_util.c data_test_util.c)
+sk_add_test(test_cq_combat test_cq_combat.c cq_test_util.c data_test_util.c)
+sk_add_test(test_cq_turn test_cq_turn.c cq_test_util.c data_test_util.c)
+sk_add_test(test_cq_file test_cq_file.c cq_test_util.c data_test_util.c)
+sk_add_test(test_cq_bots test_cq_bots.c cq_test_util.c data_test_util.c)
 target_link_libraries(test_cq_bots PRIVATE skirmish_ai)
-sk_add_test(test_cq_golden test_cq_golden.c cq_test_util.c)
+sk_add_test(test_cq_golden test_cq_golden.c cq_test_util.c data_test_util.c)
 target_link_libraries(test_cq_golden PRIVATE skirmish_ai)
 # skirmish-cli conquest-turn, conquest-sim and conquest-map: exact output and exit status.
 add_test(NAME cli_conquest COMMAND ${CMAKE_CURRENT_SOURCE_DIR}/cli/conquest_contract.sh $<TARGET_FILE:skirmish-cli>

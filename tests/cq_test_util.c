@@ -4,6 +4,7 @@
 #define _POSIX_C_SOURCE 200809L
 
 #include "cq_test_util.h"
+#include "data_test_util.h"
 
 #include <dirent.h>
 #include <stdio.h>
@@ -67,53 +68,12 @@ cq_turn_report cqt_resolve(cq_state *s, const cq_order *orders, size_t n, cq_ord
     return r;
 }
 
-static void join(char out[CQT_PATH_MAX], const char *env, const char *rel)
-{
-    const char *dir = getenv(env);
-    if (dir == NULL || dir[0] == '\0')
-        fail_msg("environment variable %s is not set (run the tests through ctest)", env);
-    int n = snprintf(out, CQT_PATH_MAX, "%s/%s", dir, rel);
-    assert_true(n > 0 && n < CQT_PATH_MAX);
-}
-
-void cqt_data_path(char out[CQT_PATH_MAX], const char *rel) { join(out, "SKIRMISH_TEST_DATA", rel); }
-void cqt_source_path(char out[CQT_PATH_MAX], const char *rel) { join(out, "SKIRMISH_SOURCE_DIR", rel); }
-void cqt_tmp_path(char out[CQT_PATH_MAX], const char *rel) { join(out, "SKIRMISH_TEST_TMP", rel); }
-
-char *cqt_read(const char *path, size_t *len)
-{
-    FILE *f = fopen(path, "rb");
-    if (f == NULL)
-        fail_msg("cannot open %s", path);
-    size_t cap = 4096, used = 0;
-    char *buf = malloc(cap);
-    assert_non_null(buf);
-    for (;;) {
-        if (used + 1 >= cap) {
-            cap *= 2;
-            buf = realloc(buf, cap);
-            assert_non_null(buf);
-        }
-        size_t n = fread(buf + used, 1, cap - used - 1, f);
-        if (n == 0)
-            break;
-        used += n;
-    }
-    fclose(f);
-    buf[used] = '\0';
-    if (len != NULL)
-        *len = used;
-    return buf;
-}
-
-void cqt_write(const char *path, const void *data, size_t len)
-{
-    FILE *f = fopen(path, "wb");
-    if (f == NULL)
-        fail_msg("cannot create %s", path);
-    assert_int_equal(fwrite(data, 1, len, f), len);
-    assert_int_equal(fclose(f), 0);
-}
+/* Paths and whole-file reads are the data tests' helpers (data_test_util.c). */
+void cqt_data_path(char out[CQT_PATH_MAX], const char *rel) { dt_data_path(out, rel); }
+void cqt_source_path(char out[CQT_PATH_MAX], const char *rel) { dt_source_path(out, rel); }
+void cqt_tmp_path(char out[CQT_PATH_MAX], const char *rel) { dt_tmp_path(out, rel); }
+char *cqt_read(const char *path, size_t *len) { return dt_read(path, len); }
+void cqt_write(const char *path, const void *data, size_t len) { dt_write(path, data, len); }
 
 static int compare_names(const void *a, const void *b)
 {
