@@ -1,13 +1,30 @@
 #!/usr/bin/env bash
-# The whole test suite, as CI runs it: installs what is missing, builds with
-# warnings as errors and AddressSanitizer + UndefinedBehaviorSanitizer in
-# build-tests/, then runs every test with ctest (headless: no display needed).
+# The whole test suite, as CI runs it: installs what is missing, then
+#  1. builds with warnings as errors and AddressSanitizer + UndefinedBehaviorSanitizer
+#     in build-tests/ and runs every test with ctest (headless: no display needed);
+#  2. builds a plain Release build in build-release/ and runs every test again
+#     (optimisation changes what uninitialised bytes and padding hold);
+#  3. runs each fuzz harness briefly on its corpus (tests/fuzz/smoke.sh), when clang
+#     with libFuzzer is available.
+# Arguments go to both ctest runs (for example -R cq_ to run some tests only).
 set -euo pipefail
 root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 source "$root/packaging/deps.sh"
 skirmish_install_deps
 export SDL_VIDEODRIVER=dummy SDL_RENDER_DRIVER=software SDL_AUDIODRIVER=dummy
 jobs="$(nproc)"
+
+echo "== Sanitizer build (Debug, ASan + UBSan, -Werror)"
 cmake -S "$root" -B "$root/build-tests" -DCMAKE_BUILD_TYPE=Debug -DSKIRMISH_WERROR=ON -DSKIRMISH_SANITIZE=ON >/dev/null
 cmake --build "$root/build-tests" -j"$jobs"
 ctest --test-dir "$root/build-tests" --output-on-failure -j"$jobs" "$@"
+
+echo "== Release build (-O2, no sanitizers, -Werror)"
+cmake -S "$root" -B "$root/build-release" -DCMAKE_BUILD_TYPE=Release -DSKIRMISH_WERROR=ON -DSKIRMISH_SANITIZE=OFF >/dev/null
+cmake --build "$root/build-release" -j"$jobs"
+ctest --test-dir "$root/build-release" --output-on-failure -j"$jobs" "$@"
+
+if [ -f "$root/tests/fuzz/smoke.sh" ] && [ $# -eq 0 ]; then
+    echo "== Fuzz smoke (each harness briefly on its corpus)"
+    bash "$root/tests/fuzz/smoke.sh"
+fi

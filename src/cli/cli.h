@@ -47,5 +47,14 @@ extern const cli_command cli_cmd_conquest_sim;
 extern const cli_command cli_cmd_conquest_map;
 extern const cli_command cli_cmd_simulate;
 extern const cli_command cli_cmd_tournament;
+/* Defined by src/cli/campaign.cmake and src/cli/trts.cmake when those games are built. */
+#ifdef SKIRMISH_HAVE_CAMPAIGN
+extern const cli_command cli_cmd_campaign_resolve;
+extern const cli_command cli_cmd_campaign_sim;
+#endif
+#ifdef SKIRMISH_HAVE_TRTS
+extern const cli_command cli_cmd_trts_combat;
+extern const cli_command cli_cmd_trts_sim;
+#endif
 
 #endif

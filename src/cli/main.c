@@ -22,6 +22,14 @@ static const cli_command *const commands[] = {
     &cli_cmd_conquest_map,
     &cli_cmd_simulate,
     &cli_cmd_tournament,
+#ifdef SKIRMISH_HAVE_CAMPAIGN
+    &cli_cmd_campaign_resolve,
+    &cli_cmd_campaign_sim,
+#endif
+#ifdef SKIRMISH_HAVE_TRTS
+    &cli_cmd_trts_combat,
+    &cli_cmd_trts_sim,
+#endif
 };
 #define N_COMMANDS (sizeof commands / sizeof commands[0])
 
