@@ -1,0 +1,52 @@
+/*
+ * TRTS files: the faction tables (assets/trts/<faction>.json), maps
+ * (maps/trts/) and saved games (a seed and an action list). Every loader
+ * refuses a bad file with an error naming the file, the key and the problem, and
+ * nothing in a file can crash the program (docs/trts.md "File formats").
+ */
+#ifndef SKIRMISH_DATA_TRTS_FILES_H
+#define SKIRMISH_DATA_TRTS_FILES_H
+
+#include <stdbool.h>
+#include <stddef.h>
+
+#include "skirmish/core/trts/combat.h"
+#include "skirmish/core/trts/faction.h"
+#include "skirmish/data/error.h"
+
+#define DATA_TRTS_FACTION_FORMAT "skirmish-trts-faction"
+#define DATA_TRTS_MAP_FORMAT "skirmish-trts-map"
+#define DATA_TRTS_SAVE_FORMAT "skirmish-trts"
+
+/* One faction file; the faction's id must be `expect` (one of the three) unless NULL. */
+bool data_trts_faction_parse(const char *text, size_t len, const char *name, const char *expect, trts_faction *out,
+                             data_error *err);
+/* The three factions from dir/<id>.json ("assets/trts" of the data directory). */
+bool data_trts_rules_load(const char *dir, trts_rules *rules, data_error *err);
+
+
+/* skirmish-cli trts-combat's input (docs/trts.md "trts-combat"): the fighters in
+ * input order, with defaults applied and upgrades resolved. */
+#define DATA_TRTS_COMBAT_PLAYERS 8
+
+typedef struct data_trts_combat {
+    int n_players;
+    int factions[DATA_TRTS_COMBAT_PLAYERS];
+    int active;
+    int teams[DATA_TRTS_COMBAT_PLAYERS];
+    int order[DATA_TRTS_COMBAT_PLAYERS];
+    bool upgrades[DATA_TRTS_COMBAT_PLAYERS][TRTS_UPGRADES];
+    int n_pieces;
+    trts_fighter pieces[TRTS_COMBAT_MAX];
+} data_trts_combat;
+
+typedef enum data_trts_combat_result {
+    DATA_TRTS_COMBAT_OK = 0,
+    DATA_TRTS_COMBAT_BAD_PIECE,  /* err names the piece: exit 1 */
+    DATA_TRTS_COMBAT_BAD_FILE    /* unreadable, not JSON, or a bad key outside the pieces: exit 2 */
+} data_trts_combat_result;
+
+data_trts_combat_result data_trts_combat_parse(const char *text, size_t len, const char *name, const trts_rules *rules,
+                                               data_trts_combat *out, data_error *err);
+
+#endif

@@ -1,0 +1,287 @@
+/*
+ * The combat round (docs/trts.md "Combat round"). Every choice of the standard
+ * policy is judged on the step's starting HP and shields, and all damage is dealt
+ * at once, so the order in which attackers choose never changes the outcome.
+ */
+#include "skirmish/core/trts/combat.h"
+
+#include <string.h>
+
+void trts_fighter_unit(trts_fighter *f, const trts_unit_def *def, int player, bool weapons, bool plating)
+{
+    memset(f, 0, sizeof *f);
+    bool worker = (def->tags & TRTS_TAG_WORKER) != 0;
+    /* Upgrades are for the faction's non-worker units; a "–" attack stays none. */
+    int bonus = (weapons && !worker) ? 1 : 0;
+    f->player = player;
+    f->flying = (def->tags & TRTS_TAG_AIR) != 0;
+    f->worker = worker;
+    f->finished = true;
+    f->ground = def->ground == TRTS_NO_ATTACK ? TRTS_NO_ATTACK : def->ground + bonus;
+    f->air = def->air == TRTS_NO_ATTACK ? TRTS_NO_ATTACK : def->air + bonus;
+    f->armour = def->armour + ((plating && !worker) ? 1 : 0);
+    f->range = (f->ground == TRTS_NO_ATTACK && f->air == TRTS_NO_ATTACK) ? 0 : def->range;
+    f->cost = def->minerals + def->gas;
+    f->splash = (def->tags & TRTS_TAG_SPLASH) != 0;
+    f->suicide = (def->tags & TRTS_TAG_SUICIDE) != 0;
+    f->hp = def->hp;
+    f->shields = def->shields;
+    f->alive = true;
+}
+
+void trts_fighter_building(trts_fighter *f, const trts_building_def *def, int player, bool finished)
+{
+    memset(f, 0, sizeof *f);
+    f->player = player;
+    f->building = true;
+    f->finished = finished;
+    /* An unfinished building "does nothing": no attack, so Range 0 for the screening rule. */
+    f->ground = finished ? def->ground : TRTS_NO_ATTACK;
+    f->air = finished ? def->air : TRTS_NO_ATTACK;
+    f->armour = def->armour;
+    f->range = (f->ground == TRTS_NO_ATTACK && f->air == TRTS_NO_ATTACK) ? 0 : def->range;
+    f->cost = def->minerals + def->gas;
+    f->hp = finished ? def->hp : def->hp / 2;
+    f->shields = finished ? def->shields : def->shields / 2;
+    f->alive = true;
+}
+
+bool trts_fighter_can_attack(const trts_fighter *f)
+{
+    return f->alive && f->finished && !f->attacked && (f->ground != TRTS_NO_ATTACK || f->air != TRTS_NO_ATTACK);
+}
+
+int trts_combat_damage(const trts_fighter *a, const trts_fighter *t)
+{
+    int attack = t->flying ? a->air : a->ground;
+    if (attack == TRTS_NO_ATTACK)
+        return 0;
+    int dmg = attack - t->armour;
+    int floor = a->worker ? TRTS_WORKER_ATTACK_FLOOR : TRTS_ATTACK_FLOOR;
+    return dmg < floor ? floor : dmg;
+}
+
+int trts_combat_ranges(const trts_fighter *f, int n, int ranges[TRTS_COMBAT_MAX_STEPS])
+{
+    bool seen[TRTS_COMBAT_MAX_STEPS] = {false};
+    for (int i = 0; i < n; i++)
+        if (trts_fighter_can_attack(&f[i]) && f[i].range >= 0 && f[i].range < TRTS_COMBAT_MAX_STEPS)
+            seen[f[i].range] = true;
+    int k = 0;
+    for (int r = TRTS_COMBAT_MAX_STEPS - 1; r >= 0; r--)
+        if (seen[r])
+            ranges[k++] = r;
+    return k;
+}
+
+bool trts_combat_both_sides(const trts_fighter *f, int n)
+{
+    bool eng = false, def = false;
+    for (int i = 0; i < n; i++) {
+        if (!f[i].alive)
+            continue;
+        if (f[i].engager)
+            eng = true;
+        else
+            def = true;
+    }
+    return eng && def;
+}
+
+/* Can a's attack reach t at all (side, kind), ignoring the screening rule? */
+static bool can_hit(const trts_fighter *a, const trts_fighter *t)
+{
+    if (!t->alive || t->engager == a->engager)
+        return false;
+    return t->flying ? a->air != TRTS_NO_ATTACK : a->ground != TRTS_NO_ATTACK;
+}
+
+/* Lowest Range among the enemies a can hit, or -1 when none. Ground attackers may
+ * target enemies of Range <= their own; if none qualifies, only the lowest Range. */
+static int screen_limit(const trts_fighter *f, int n, int attacker)
+{
+    const trts_fighter *a = &f[attacker];
+    int lowest = -1;
+    bool any_within = false;
+    for (int i = 0; i < n; i++) {
+        if (!can_hit(a, &f[i]))
+            continue;
+        if (f[i].range <= a->range)
+            any_within = true;
+        if (lowest < 0 || f[i].range < lowest)
+            lowest = f[i].range;
+    }
+    if (lowest < 0)
+        return -1;
+    return any_within ? a->range : lowest;
+}
+
+trts_target_why trts_combat_test_target(const trts_fighter *f, int n, int range, int attacker, int target)
+{
+    if (attacker < 0 || attacker >= n || target < 0 || target >= n)
+        return TRTS_TARGET_BAD_INDEX;
+    const trts_fighter *a = &f[attacker], *t = &f[target];
+    if (!a->alive)
+        return TRTS_TARGET_ATTACKER_DEAD;
+    if (!a->finished)
+        return TRTS_TARGET_UNFINISHED;
+    if (a->attacked)
+        return TRTS_TARGET_ALREADY_ATTACKED;
+    if (a->range != range || (a->ground == TRTS_NO_ATTACK && a->air == TRTS_NO_ATTACK))
+        return TRTS_TARGET_NOT_THIS_STEP;
+    if (!t->alive)
+        return TRTS_TARGET_DEAD;
+    if (t->engager == a->engager)
+        return TRTS_TARGET_SAME_SIDE;
+    if (!can_hit(a, t))
+        return TRTS_TARGET_WRONG_KIND;
+    if (!a->flying && t->range > screen_limit(f, n, attacker))
+        return TRTS_TARGET_SCREENED;
+    return TRTS_TARGET_OK;
+}
+
+/* Is t a better standard-policy target than b (both legal) for attacker a? */
+static bool policy_better(const trts_fighter *f, const trts_fighter *a, int t, int b)
+{
+    if (b < 0)
+        return true;
+    int kt = trts_combat_damage(a, &f[t]) >= f[t].hp + f[t].shields;
+    int kb = trts_combat_damage(a, &f[b]) >= f[b].hp + f[b].shields;
+    if (kt != kb)
+        return kt > kb;
+    if (kt) {
+        if (f[t].cost != f[b].cost)
+            return f[t].cost > f[b].cost;
+    } else {
+        int lt = f[t].hp + f[t].shields, lb = f[b].hp + f[b].shields;
+        if (lt != lb)
+            return lt < lb;
+    }
+    return t < b;
+}
+
+int trts_combat_policy_target(const trts_fighter *f, int n, int range, int attacker, int exclude)
+{
+    int best = TRTS_NO_TARGET;
+    for (int t = 0; t < n; t++) {
+        if (t == exclude || trts_combat_test_target(f, n, range, attacker, t) != TRTS_TARGET_OK)
+            continue;
+        if (policy_better(f, &f[attacker], t, best))
+            best = t;
+    }
+    return best;
+}
+
+void trts_combat_policy_choices(const trts_fighter *f, int n, int range, trts_combat_choice choices[])
+{
+    for (int i = 0; i < n; i++) {
+        choices[i].target = choices[i].second = TRTS_NO_TARGET;
+        if (!trts_fighter_can_attack(&f[i]) || f[i].range != range)
+            continue;
+        choices[i].target = trts_combat_policy_target(f, n, range, i, TRTS_NO_TARGET);
+        if (f[i].splash && choices[i].target != TRTS_NO_TARGET)
+            choices[i].second = trts_combat_policy_target(f, n, range, i, choices[i].target);
+    }
+}
+
+static void add_hit(trts_step_report *report, int attacker, int target, int damage)
+{
+    if (report && report->n_hits < (int)(sizeof report->hits / sizeof report->hits[0])) {
+        report->hits[report->n_hits].attacker = attacker;
+        report->hits[report->n_hits].target = target;
+        report->hits[report->n_hits].damage = damage;
+        report->n_hits++;
+    }
+}
+
+void trts_combat_step(trts_fighter *f, int n, int range, const trts_combat_choice choices[], const int *order,
+                      int n_order, trts_step_report *report)
+{
+    int damage[TRTS_COMBAT_MAX] = {0};
+    bool attacked_now[TRTS_COMBAT_MAX] = {false};
+    bool alive_at_start[TRTS_COMBAT_MAX];
+    if (n > TRTS_COMBAT_MAX)
+        n = TRTS_COMBAT_MAX;
+    if (report) {
+        report->range = range;
+        report->n_hits = 0;
+        report->kept_alive = -1;
+    }
+    for (int i = 0; i < n; i++)
+        alive_at_start[i] = f[i].alive;
+    /* Every choice is checked against the step's starting state. */
+    for (int i = 0; i < n; i++) {
+        int t = choices[i].target;
+        if (t == TRTS_NO_TARGET || trts_combat_test_target(f, n, range, i, t) != TRTS_TARGET_OK)
+            continue;
+        attacked_now[i] = true;
+        int d = trts_combat_damage(&f[i], &f[t]);
+        damage[t] += d;
+        add_hit(report, i, t, d);
+        int s = choices[i].second;
+        if (f[i].splash && s != TRTS_NO_TARGET && s != t && trts_combat_test_target(f, n, range, i, s) == TRTS_TARGET_OK) {
+            int d2 = trts_combat_damage(&f[i], &f[s]);
+            damage[s] += d2;
+            add_hit(report, i, s, d2);
+        }
+    }
+    /* All at once: shields absorb first, overkill is lost. */
+    for (int i = 0; i < n; i++) {
+        if (attacked_now[i])
+            f[i].attacked = true;
+        int d = damage[i];
+        if (d <= 0 || !f[i].alive)
+            continue;
+        int absorbed = d < f[i].shields ? d : f[i].shields;
+        f[i].shields -= absorbed;
+        d -= absorbed;
+        f[i].hp -= d;
+        if (f[i].hp <= 0) {
+            f[i].hp = 0;
+            f[i].shields = 0;
+            f[i].alive = false;
+        }
+    }
+    for (int i = 0; i < n; i++)
+        if (attacked_now[i] && f[i].suicide && f[i].alive) {
+            f[i].alive = false;
+            f[i].hp = 0;
+            f[i].shields = 0;
+        }
+    /* Keep-alive: nobody left of any side; the first defending player (turn order) who
+     * had a piece here at the step's start keeps its dearest (then lowest index). */
+    for (int i = 0; i < n; i++)
+        if (f[i].alive)
+            return;
+    for (int o = 0; o < n_order; o++) {
+        int best = -1;
+        for (int i = 0; i < n; i++) {
+            if (!alive_at_start[i] || f[i].engager || f[i].player != order[o])
+                continue;
+            if (best < 0 || f[i].cost > f[best].cost)
+                best = i;
+        }
+        if (best >= 0) {
+            f[best].alive = true;
+            f[best].hp = 1;
+            f[best].shields = 0;
+            if (report)
+                report->kept_alive = best;
+            return;
+        }
+    }
+}
+
+int trts_combat_round(trts_fighter *f, int n, const int *order, int n_order, int steps[TRTS_COMBAT_MAX_STEPS])
+{
+    int ranges[TRTS_COMBAT_MAX_STEPS];
+    int n_ranges = trts_combat_ranges(f, n, ranges);
+    trts_combat_choice local[TRTS_COMBAT_MAX];
+    int fought = 0;
+    for (int s = 0; s < n_ranges && trts_combat_both_sides(f, n); s++) {
+        trts_combat_policy_choices(f, n, ranges[s], local);
+        trts_combat_step(f, n, ranges[s], local, order, n_order, NULL);
+        steps[fought++] = ranges[s];
+    }
+    return fought;
+}
