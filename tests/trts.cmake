@@ -1,0 +1,6 @@
+# TRTS: faction tables, rules core, files, computer player, golden games, the CLI
+# contracts (docs/trts.md names the test of each rule).
+sk_add_test(test_trts_faction test_trts_faction.c trts_test_util.c)
+target_link_libraries(test_trts_faction PRIVATE skirmish_data_trts)
+# skirmish-cli trts-combat: every default, targeting rule, refusal and exit code.
+add_test(NAME cli_trts_combat COMMAND python3 ${CMAKE_CURRENT_SOURCE_DIR}/trts_combat_contract.py $<TARGET_FILE:skirmish-cli>)
