@@ -1,0 +1,7 @@
+# Campaign: rules core, Escarmouche hooks, files, computer player, golden campaign,
+# the CLI contracts. Each test program names the section of docs/campaign.md it holds.
+sk_add_test(test_campaign_orders test_campaign_orders.c)
+target_link_libraries(test_campaign_orders PRIVATE skirmish_core_campaign)
+# skirmish-cli campaign-resolve: every key, refusal and exit status.
+add_test(NAME cli_campaign_resolve COMMAND python3 ${CMAKE_CURRENT_SOURCE_DIR}/campaign_contract.py
+                                           $<TARGET_FILE:skirmish-cli>)
