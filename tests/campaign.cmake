@@ -5,3 +5,6 @@ target_link_libraries(test_campaign_orders PRIVATE skirmish_core_campaign)
 # skirmish-cli campaign-resolve: every key, refusal and exit status.
 add_test(NAME cli_campaign_resolve COMMAND python3 ${CMAKE_CURRENT_SOURCE_DIR}/campaign_contract.py
                                            $<TARGET_FILE:skirmish-cli>)
+# The Escarmouche hooks: each one, off by default, and the AI playing with them.
+sk_add_test(test_esc_hooks test_esc_hooks.c esc_test_util.c)
+target_link_libraries(test_esc_hooks PRIVATE skirmish_ai)

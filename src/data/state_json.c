@@ -41,6 +41,8 @@ static const char *end_reason_name(esc_end_reason reason, char spare[24])
         return "round-limit";
     case ESC_END_OBJECTIVE:
         return "objective";
+    case ESC_END_YIELD:
+        return "yield";
     }
     snprintf(spare, 24, "invalid-%d", (int)reason);
     return spare;

@@ -42,6 +42,7 @@ const char *esc_end_reason_text(esc_end_reason reason)
     case ESC_END_ELIMINATION: return "elimination";
     case ESC_END_ROUND_LIMIT: return "the round limit";
     case ESC_END_OBJECTIVE: return "holding the objective";
+    case ESC_END_YIELD: return "the other side yielding";
     case ESC_END_NONE: break;
     }
     return "nothing yet";

@@ -13,6 +13,7 @@ void esc_settings_default(esc_settings *settings)
 {
     settings->round_limit = ESC_DEFAULT_ROUND_LIMIT;
     settings->markers_to_win = ESC_DEFAULT_MARKERS_TO_WIN;
+    memset(&settings->hooks, 0, sizeof settings->hooks);
 }
 
 esc_event esc_event_make(esc_event_kind kind, int unit)
@@ -42,8 +43,15 @@ esc_setup_problem esc_game_init(esc_game *game, const esc_map *map, const esc_sq
 {
     if (esc_map_test(map, NULL) != ESC_MAP_OK)
         return ESC_SETUP_BAD_MAP;
+    const esc_hooks *hooks = &settings->hooks;
     for (int s = 0; s < ESC_SIDES; s++) {
-        if (esc_squad_test(squads[s]).problem != ESC_SQUAD_OK) {
+        esc_squad_report report = esc_squad_test(squads[s]);
+        /* The budget hook replaces the 30-RP limit, either way. */
+        if (hooks->budget[s] > 0 && report.problem == ESC_SQUAD_OVER_BUDGET)
+            report.problem = ESC_SQUAD_OK;
+        if (hooks->budget[s] > 0 && report.problem == ESC_SQUAD_OK && report.rank_points > hooks->budget[s])
+            report.problem = ESC_SQUAD_OVER_BUDGET;
+        if (report.problem != ESC_SQUAD_OK) {
             if (which)
                 *which = s;
             return ESC_SETUP_BAD_SQUAD;
@@ -52,6 +60,13 @@ esc_setup_problem esc_game_init(esc_game *game, const esc_map *map, const esc_sq
     if (settings->round_limit < 0 || settings->round_limit > ESC_MAX_ROUND_LIMIT || settings->markers_to_win < 1 ||
         settings->markers_to_win > 99)
         return ESC_SETUP_BAD_SETTINGS;
+    if (hooks->first_deployer > ESC_SIDES || hooks->vanguard < 0 || hooks->vanguard > ESC_MAX_UNITS)
+        return ESC_SETUP_BAD_SETTINGS;
+    if (hooks->vanguard > 0) {
+        int v = hooks->vanguard - 1;
+        if (esc_unit_slot(v) >= squads[esc_unit_side(v)]->n_units)
+            return ESC_SETUP_BAD_SETTINGS;
+    }
 
     memset(game, 0, sizeof *game);
     core_rng_seed(&game->rng, seed);
@@ -75,12 +90,16 @@ esc_setup_problem esc_game_init(esc_game *game, const esc_map *map, const esc_sq
         u->abilities = esc_unit_ability_mask(def);
         u->rank_points = (uint8_t)esc_unit_rank_points(def);
         u->health = (int16_t)def->health;
+        if (hooks->start_health[id] > 0 && hooks->start_health[id] < def->health)
+            u->health = hooks->start_health[id];
         u->flags = ESC_UF_PRESENT;
     }
     for (int s = 0; s < ESC_SIDES; s++)
         game->squad_size[s] = (uint8_t)squads[s]->n_units;
     game->phase = ESC_PHASE_DEPLOY;
-    game->first_deployer = (uint8_t)core_rng_below(&game->rng, 2);
+    /* With the hook set nothing is drawn, so the dice are the seed's first draws. */
+    game->first_deployer = hooks->first_deployer > 0 ? (uint8_t)(hooks->first_deployer - 1)
+                                                     : (uint8_t)core_rng_below(&game->rng, 2);
     game->active = game->first_deployer;
     game->command_unit = ESC_NO_UNIT;
     game->winner = -1;
@@ -89,6 +108,11 @@ esc_setup_problem esc_game_init(esc_game *game, const esc_map *map, const esc_sq
 }
 
 /* ---- queries ---- */
+
+esc_bits esc_game_home(const esc_game *game, int side)
+{
+    return esc_board_home(game->settings.hooks.swap_homes ? side ^ 1 : side);
+}
 
 bool esc_game_unit_alive(const esc_game *game, int unit)
 {
@@ -363,6 +387,11 @@ static void game_over(esc_game *game, int winner, esc_end_reason reason, esc_eve
     esc_events_push(events, &ev);
 }
 
+void esc_game_yield(esc_game *game, esc_events *events)
+{
+    game_over(game, esc_other_side(game->active), ESC_END_YIELD, events);
+}
+
 static void start_turn(esc_game *game, esc_events *events)
 {
     game->turn++;
@@ -384,6 +413,8 @@ static void start_turn(esc_game *game, esc_events *events)
 void esc_game_finish_deployment(esc_game *game, esc_events *events)
 {
     int r0, r1;
+    const int8_t *mod = game->settings.hooks.die_modifier;
+    game->vanguard_pending = false;
     do {
         r0 = 1 + (int)core_rng_below(&game->rng, 6);
         r1 = 1 + (int)core_rng_below(&game->rng, 6);
@@ -396,8 +427,8 @@ void esc_game_finish_deployment(esc_game *game, esc_events *events)
         ev.amount = (int8_t)r0;
         ev.other = (int8_t)r1;
         esc_events_push(events, &ev);
-    } while (r0 == r1);
-    game->first_player = r0 > r1 ? 0 : 1;
+    } while (r0 + mod[0] == r1 + mod[1]);
+    game->first_player = r0 + mod[0] > r1 + mod[1] ? 0 : 1;
     esc_event ev = esc_event_make(ESC_EV_FIRST_PLAYER, ESC_NO_UNIT);
     ev.side = (int8_t)game->first_player;
     esc_events_push(events, &ev);

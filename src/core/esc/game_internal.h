@@ -22,6 +22,8 @@ void esc_game_move_unit(esc_game *game, int unit, int to, esc_events *events);
 void esc_game_after_action(esc_game *game, esc_events *events);
 void esc_game_end_turn(esc_game *game, esc_events *events);
 void esc_game_finish_deployment(esc_game *game, esc_events *events);
+/* The active side gives up: the other side wins (hook). */
+void esc_game_yield(esc_game *game, esc_events *events);
 /* Allies the pending command may still move (unit-id bits). */
 uint16_t esc_game_commandable(const esc_game *game);
 

@@ -215,6 +215,19 @@ static esc_problem test_ability(const esc_game *g, const esc_action *a)
     }
 }
 
+/* The vanguard hook's free Move: the named unit, to a square it reaches or its own
+ * (staying is the way to decline). */
+static esc_problem test_vanguard_move(const esc_game *g, const esc_action *a)
+{
+    if (a->ability != ESC_AB_NONE || a->target != ESC_NO_UNIT)
+        return ESC_ERR_MALFORMED;
+    if (!valid_unit_id(a->unit))
+        return ESC_ERR_MALFORMED;
+    if (a->unit != g->settings.hooks.vanguard - 1)
+        return ESC_ERR_NOT_YOUR_UNIT;
+    return check_destination(g, a->unit, a->square, true);
+}
+
 esc_problem esc_game_test_action(const esc_game *g, const esc_action *a)
 {
     esc_problem p;
@@ -222,12 +235,12 @@ esc_problem esc_game_test_action(const esc_game *g, const esc_action *a)
     case ESC_ACT_DEPLOY: {
         if (g->phase == ESC_PHASE_OVER)
             return ESC_ERR_GAME_OVER;
-        if (g->phase != ESC_PHASE_DEPLOY)
+        if (g->phase != ESC_PHASE_DEPLOY || g->vanguard_pending)
             return ESC_ERR_WRONG_PHASE;
         int next = g->active * ESC_SQUAD_MAX + g->deployed[g->active];
         if (a->unit != next || a->ability != ESC_AB_NONE || a->target != ESC_NO_UNIT || !valid_square(a->square))
             return ESC_ERR_MALFORMED;
-        if (!(esc_board_home(g->active) & esc_bit(a->square)))
+        if (!(esc_game_home(g, g->active) & esc_bit(a->square)))
             return ESC_ERR_NOT_HOME;
         if (g->obstacles & esc_bit(a->square))
             return ESC_ERR_OBSTACLE;
@@ -238,6 +251,8 @@ esc_problem esc_game_test_action(const esc_game *g, const esc_action *a)
     case ESC_ACT_MOVE:
     case ESC_ACT_ATTACK:
     case ESC_ACT_ABILITY:
+        if (a->kind == ESC_ACT_MOVE && g->phase == ESC_PHASE_DEPLOY && g->vanguard_pending)
+            return test_vanguard_move(g, a);
         if ((p = check_battle(g)) != ESC_OK)
             return p;
         if (g->command_unit != ESC_NO_UNIT)
@@ -290,6 +305,15 @@ esc_problem esc_game_test_action(const esc_game *g, const esc_action *a)
             return ESC_ERR_MALFORMED;
         if (a->kind == ESC_ACT_COMMAND_DONE)
             return g->command_unit == ESC_NO_UNIT ? ESC_ERR_NO_COMMAND : ESC_OK;
+        return g->command_unit == ESC_NO_UNIT ? ESC_OK : ESC_ERR_COMMAND_PENDING;
+    case ESC_ACT_YIELD:
+        if ((p = check_battle(g)) != ESC_OK)
+            return p;
+        if (!g->settings.hooks.yielding)
+            return ESC_ERR_MALFORMED;
+        if (a->unit != ESC_NO_UNIT || a->ability != ESC_AB_NONE || a->square != ESC_NO_SQUARE ||
+            a->target != ESC_NO_UNIT)
+            return ESC_ERR_MALFORMED;
         return g->command_unit == ESC_NO_UNIT ? ESC_OK : ESC_ERR_COMMAND_PENDING;
     default:
         return ESC_ERR_MALFORMED;
@@ -394,9 +418,14 @@ int esc_game_legal_actions(const esc_game *g, esc_action *out, int cap)
     emitter e = { out, cap, 0 };
     if (g->phase == ESC_PHASE_OVER)
         return 0;
+    if (g->phase == ESC_PHASE_DEPLOY && g->vanguard_pending) {
+        int v = g->settings.hooks.vanguard - 1;
+        emit_squares(&e, ESC_ACT_MOVE, v, ESC_AB_NONE, esc_game_reachable(g, v) | esc_bit(g->units[v].square));
+        return e.n;
+    }
     if (g->phase == ESC_PHASE_DEPLOY) {
         int next = g->active * ESC_SQUAD_MAX + g->deployed[g->active];
-        esc_bits free = esc_board_home(g->active) & ~g->obstacles & ~esc_game_unit_squares(g);
+        esc_bits free = esc_game_home(g, g->active) & ~g->obstacles & ~esc_game_unit_squares(g);
         emit_squares(&e, ESC_ACT_DEPLOY, next, ESC_AB_NONE, free);
         return e.n;
     }
@@ -429,6 +458,8 @@ int esc_game_legal_actions(const esc_game *g, esc_action *out, int cap)
         if (can[i] && g->units[base + i].abilities)
             emit_abilities(&e, g, base + i);
     emit(&e, ESC_ACT_END_TURN, ESC_NO_UNIT, ESC_AB_NONE, ESC_NO_SQUARE, ESC_NO_UNIT);
+    if (g->settings.hooks.yielding)
+        emit(&e, ESC_ACT_YIELD, ESC_NO_UNIT, ESC_AB_NONE, ESC_NO_SQUARE, ESC_NO_UNIT);
     return e.n;
 }
 
@@ -566,13 +597,26 @@ esc_problem esc_game_apply(esc_game *g, const esc_action *a, esc_events *ev)
         e.to = a->square;
         esc_events_push(ev, &e);
         int other = esc_other_side(side);
-        if (g->deployed[other] < g->squad_size[other])
+        if (g->deployed[other] < g->squad_size[other]) {
             g->active = (uint8_t)other;
-        else if (g->deployed[side] >= g->squad_size[side])
-            esc_game_finish_deployment(g, ev);
+        } else if (g->deployed[side] >= g->squad_size[side]) {
+            if (g->settings.hooks.vanguard > 0) {
+                g->vanguard_pending = true;
+                g->active = (uint8_t)esc_unit_side(g->settings.hooks.vanguard - 1);
+            } else {
+                esc_game_finish_deployment(g, ev);
+            }
+        }
         return ESC_OK;
     }
     case ESC_ACT_MOVE:
+        if (g->phase == ESC_PHASE_DEPLOY) {
+            /* The vanguard's free Move, then the dice. */
+            if (a->square != g->units[a->unit].square)
+                esc_game_move_unit(g, a->unit, a->square, ev);
+            esc_game_finish_deployment(g, ev);
+            return ESC_OK;
+        }
         esc_game_move_unit(g, a->unit, a->square, ev);
         break;
     case ESC_ACT_ATTACK:
@@ -598,6 +642,9 @@ esc_problem esc_game_apply(esc_game *g, const esc_action *a, esc_events *ev)
     case ESC_ACT_END_TURN:
         g->actions_left = 0;
         esc_game_end_turn(g, ev);
+        return ESC_OK;
+    case ESC_ACT_YIELD:
+        esc_game_yield(g, ev);
         return ESC_OK;
     default:
         return ESC_ERR_MALFORMED;

@@ -33,9 +33,26 @@
 #define ESC_MAX_DICE_ROLLS 16    /* rolls kept for display; ties beyond re-roll unseen */
 #define ESC_COMMAND_MOVES 2
 
+/*
+ * Hooks a campaign battle sets (docs/campaign.md, "Battle"). Every field at zero
+ * means off, and a game with all of them off is exactly standard Escarmouche: the
+ * same draws, the same legal actions, the same results (the golden replays hold
+ * it). esc_settings_default clears them.
+ */
+typedef struct esc_hooks {
+    uint8_t budget[ESC_SIDES];            /* each squad's RP limit instead of 30; 0 = ESC_SQUAD_BUDGET */
+    bool swap_homes;                      /* side 1 deploys on ranks 1-2 and side 0 on ranks 7-8 */
+    uint8_t first_deployer;               /* 0 = drawn by the generator; 1 + side = that side, no draw */
+    int8_t die_modifier[ESC_SIDES];       /* added to each side's first-turn die; modified ties re-roll */
+    int8_t vanguard;                      /* 0 = none; 1 + unit id: one free Move after deployment, before the dice */
+    uint8_t start_health[ESC_MAX_UNITS];  /* 0 = full; else the unit's Health when the battle starts (capped at its max) */
+    bool yielding;                        /* ESC_ACT_YIELD is offered to the side whose turn it is */
+} esc_hooks;
+
 typedef struct esc_settings {
     int round_limit;     /* rounds before the rank-point comparison; 0 = unlimited */
     int markers_to_win;  /* objective markers that win a scenario game */
+    esc_hooks hooks;     /* campaign hooks, all off by default */
 } esc_settings;
 
 void esc_settings_default(esc_settings *settings);
@@ -50,7 +67,8 @@ typedef enum esc_end_reason {
     ESC_END_NONE,
     ESC_END_ELIMINATION,
     ESC_END_ROUND_LIMIT,
-    ESC_END_OBJECTIVE
+    ESC_END_OBJECTIVE,
+    ESC_END_YIELD          /* the loser yielded (hook): its units on the board survive */
 } esc_end_reason;
 
 /* Per-unit flags. */
@@ -102,6 +120,7 @@ typedef struct esc_game {
     int8_t command_unit;                  /* the commander, ESC_NO_UNIT if none pending */
     uint8_t command_left;
     uint16_t command_moved;               /* unit-id bits of allies already moved */
+    bool vanguard_pending;                /* hook: deployment is done, the vanguard's free Move is awaited */
     /* result */
     int8_t winner;                        /* side, or -1 (none yet, or a draw) */
     esc_end_reason end_reason;
@@ -114,7 +133,8 @@ typedef enum esc_action_kind {
     ESC_ACT_ABILITY,       /* unit, ability, square (charge, tactical-retreat), target */
     ESC_ACT_COMMAND_MOVE,  /* unit (an ally of the commander), square: a free move */
     ESC_ACT_COMMAND_DONE,  /* give no more free moves */
-    ESC_ACT_END_TURN       /* forfeit the actions left */
+    ESC_ACT_END_TURN,      /* forfeit the actions left */
+    ESC_ACT_YIELD          /* hook: the side to act gives up the battle */
 } esc_action_kind;
 
 typedef struct esc_action {
@@ -216,12 +236,20 @@ typedef enum esc_setup_problem {
 } esc_setup_problem;
 
 /* Starts a game at deployment; the seed draws who deploys first. Squads must be
- * legal (esc_squad_test), the map valid (esc_map_test). *which is the side of a bad
- * squad. */
+ * legal (esc_squad_test; with the budget hook, within that side's budget instead
+ * of 30), the map valid (esc_map_test). *which is the side of a bad squad.
+ *
+ * With the vanguard hook, once the last unit is deployed the vanguard's side moves
+ * it once (ESC_ACT_MOVE, its own square meaning "stay") while the phase is still
+ * ESC_PHASE_DEPLOY; the dice follow. */
 esc_setup_problem esc_game_init(esc_game *game, const esc_map *map, const esc_squad *squads[ESC_SIDES],
                                 const esc_settings *settings, uint64_t seed, int *which);
 
 /* ---- queries ---- */
+
+/* The squares `side` deploys on: ranks 1-2 for side 0 and 7-8 for side 1, the other
+ * way round with the swap_homes hook. */
+esc_bits esc_game_home(const esc_game *game, int side);
 
 static inline int esc_unit_side(int unit) { return unit / ESC_SQUAD_MAX; }
 static inline int esc_unit_slot(int unit) { return unit % ESC_SQUAD_MAX; }
