@@ -16,6 +16,7 @@
 #include <cmocka.h>
 #include <dirent.h>
 #include <sys/stat.h>
+#include <unistd.h>
 
 const char *dt_env(const char *name)
 {
@@ -74,6 +75,46 @@ bool dt_exists(const char *path)
 {
     struct stat st;
     return stat(path, &st) == 0;
+}
+
+void dt_fresh_dir(char out[DT_PATH_MAX], const char *rel)
+{
+    dt_tmp_path(out, rel);
+    mkdir(out, 0755);
+    DIR *d = opendir(out);
+    if (d == NULL)
+        fail_msg("cannot make %s", out);
+    struct dirent *e;
+    while ((e = readdir(d)) != NULL) {
+        if (strcmp(e->d_name, ".") == 0 || strcmp(e->d_name, "..") == 0)
+            continue;
+        char path[DT_PATH_MAX + 256];
+        snprintf(path, sizeof path, "%s/%s", out, e->d_name);
+        struct stat st;
+        if (lstat(path, &st) == 0 && S_ISDIR(st.st_mode)) {
+            chmod(path, 0755);
+            continue; /* sub-directories are left to the test that made them */
+        }
+        unlink(path);
+    }
+    closedir(d);
+}
+
+int dt_temps(const char *dir, char first[DT_PATH_MAX])
+{
+    DIR *d = opendir(dir);
+    if (d == NULL)
+        fail_msg("cannot list %s", dir);
+    int n = 0;
+    struct dirent *e;
+    while ((e = readdir(d)) != NULL) {
+        if (strncmp(e->d_name, DATA_TEMP_PREFIX, strlen(DATA_TEMP_PREFIX)) != 0)
+            continue;
+        if (n++ == 0 && first != NULL)
+            snprintf(first, DT_PATH_MAX, "%s/%s", dir, e->d_name);
+    }
+    closedir(d);
+    return n;
 }
 
 static int compare_names(const void *a, const void *b)

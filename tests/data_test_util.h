@@ -27,6 +27,12 @@ void dt_tmp_path(char out[DT_PATH_MAX], const char *rel);
 char *dt_read(const char *path, size_t *len);
 void dt_write(const char *path, const void *data, size_t len);
 bool dt_exists(const char *path);
+/* An empty scratch directory "$SKIRMISH_TEST_TMP/rel" (made, or emptied of files):
+ * tests that count files need one of their own, as test programs run in parallel. */
+void dt_fresh_dir(char out[DT_PATH_MAX], const char *rel);
+/* The temporary files (DATA_TEMP_PREFIX…) in dir; the first one's path goes to
+ * first (may be NULL). */
+int dt_temps(const char *dir, char first[DT_PATH_MAX]);
 /* The *.json files of a directory, sorted; returns the count (at most cap). */
 int dt_list_json(const char *dir, char names[][256], int cap);
 

@@ -88,6 +88,18 @@ static void test_orders_always_valid(void **state)
 }
 
 /* The same state and bot seed give the same orders. */
+/* Field by field: a struct's padding bytes are not part of its value, and in a
+ * Release build they differ between two equal orders. */
+static void assert_orders_equal(const cq_order *a, const cq_order *b, int n)
+{
+    for (int i = 0; i < n; i++) {
+        assert_int_equal(a[i].player, b[i].player);
+        assert_int_equal(a[i].from, b[i].from);
+        assert_int_equal(a[i].to, b[i].to);
+        assert_int_equal(a[i].units, b[i].units);
+    }
+}
+
 static void test_deterministic(void **state)
 {
     (void)state;
@@ -112,7 +124,7 @@ static void test_deterministic(void **state)
             int ka = cq_bot_orders(&s, 0, (cq_bot_level)level, &ra, a, 512);
             int kb = cq_bot_orders(&s, 0, (cq_bot_level)level, &rb, b, 512);
             assert_int_equal(ka, kb);
-            assert_memory_equal(a, b, (size_t)ka * sizeof a[0]);
+            assert_orders_equal(a, b, ka);
             assert_int_equal(ra.state, rb.state);
         }
         cq_order all[3 * 512];

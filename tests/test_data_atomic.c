@@ -21,19 +21,19 @@
 
 #define CRASH_ENV "SKIRMISH_TEST_CRASH_BEFORE_RENAME"
 
-static void temp_name(char out[DT_PATH_MAX], const char *path)
+/* "<dir>/<name>" in a fresh directory of the test's own. */
+static void fresh_file(char dir[DT_PATH_MAX], char path[DT_PATH_MAX], const char *rel, const char *name)
 {
-    int n = snprintf(out, DT_PATH_MAX, "%s.tmp.%ld", path, (long)getpid());
+    dt_fresh_dir(dir, rel);
+    int n = snprintf(path, DT_PATH_MAX, "%s/%s", dir, name);
     assert_true(n > 0 && n < DT_PATH_MAX);
 }
 
 static void test_write_new_and_replace(void **state)
 {
     (void)state;
-    char path[DT_PATH_MAX], tmp[DT_PATH_MAX];
-    dt_tmp_path(path, "atomic_plain.txt");
-    remove(path);
-    temp_name(tmp, path);
+    char dir[DT_PATH_MAX], path[DT_PATH_MAX];
+    fresh_file(dir, path, "atomic_plain.d", "atomic_plain.txt");
     data_error err;
     assert_true(data_file_write_atomic(path, "first\n", 6, &err));
     assert_int_equal(err.kind, DATA_OK);
@@ -41,13 +41,13 @@ static void test_write_new_and_replace(void **state)
     char *text = dt_read(path, &len);
     assert_string_equal(text, "first\n");
     free(text);
-    assert_false(dt_exists(tmp));
+    assert_int_equal(dt_temps(dir, NULL), 0);
 
     assert_true(data_file_write_atomic(path, "second, longer\n", 15, &err));
     text = dt_read(path, &len);
     assert_string_equal(text, "second, longer\n");
     free(text);
-    assert_false(dt_exists(tmp));
+    assert_int_equal(dt_temps(dir, NULL), 0);
 
     /* An empty file is a valid thing to write. */
     assert_true(data_file_write_atomic(path, "", 0, &err));
@@ -59,10 +59,8 @@ static void test_write_new_and_replace(void **state)
 static void test_crash_before_rename_keeps_old_file(void **state)
 {
     (void)state;
-    char path[DT_PATH_MAX], tmp[DT_PATH_MAX];
-    dt_tmp_path(path, "atomic_crash.json");
-    temp_name(tmp, path);
-    remove(tmp);
+    char dir[DT_PATH_MAX], path[DT_PATH_MAX], tmp[DT_PATH_MAX];
+    fresh_file(dir, path, "atomic_crash.d", "atomic_crash.json");
 
     esc_squad old_squad, new_squad, loaded;
     dt_sample_squad(&old_squad, 2);
@@ -88,18 +86,20 @@ static void test_crash_before_rename_keeps_old_file(void **state)
     assert_memory_equal(&loaded, &old_squad, sizeof loaded);
 
     /* ...and the complete new text waits in the temporary file, as after a crash. */
-    assert_true(dt_exists(tmp));
+    assert_int_equal(dt_temps(dir, tmp), 1);
     char *expected = data_squad_to_json(&new_squad);
     bytes = dt_read(tmp, &len);
     assert_string_equal(bytes, expected);
     free(bytes);
     free(expected);
 
-    /* "0" means off; the next save replaces the stale temporary and the target. */
+    /* "0" means off; the next save replaces the target and leaves no temporary of
+     * its own (the crashed one is left for data_file_clean_temps). */
     assert_int_equal(setenv(CRASH_ENV, "0", 1), 0);
     assert_true(data_squad_save(path, &new_squad, &err));
     assert_int_equal(unsetenv(CRASH_ENV), 0);
-    assert_false(dt_exists(tmp));
+    assert_int_equal(dt_temps(dir, NULL), 1);
+    assert_int_equal(remove(tmp), 0);
     assert_true(data_squad_load(path, &loaded, &err));
     assert_memory_equal(&loaded, &new_squad, sizeof loaded);
     free(old_bytes);
@@ -108,7 +108,7 @@ static void test_crash_before_rename_keeps_old_file(void **state)
 static void test_write_failures_leave_nothing(void **state)
 {
     (void)state;
-    char path[DT_PATH_MAX], tmp[DT_PATH_MAX];
+    char dir[DT_PATH_MAX], path[DT_PATH_MAX];
     data_error err;
 
     /* No such directory: nothing can be created. */
@@ -118,12 +118,11 @@ static void test_write_failures_leave_nothing(void **state)
 
     /* The target is a directory: the rename fails, the temporary is removed and
      * the directory is untouched. */
-    dt_tmp_path(path, "atomic_dir_target");
+    fresh_file(dir, path, "atomic_dir_target.d", "atomic_dir_target");
     mkdir(path, 0755);
-    temp_name(tmp, path);
     assert_false(data_file_write_atomic(path, "x", 1, &err));
     dt_assert_error(&err, DATA_ERR_IO, "atomic_dir_target", "");
-    assert_false(dt_exists(tmp));
+    assert_int_equal(dt_temps(dir, NULL), 0);
     struct stat st;
     assert_int_equal(stat(path, &st), 0);
     assert_true(S_ISDIR(st.st_mode));

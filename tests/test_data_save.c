@@ -161,7 +161,10 @@ static void test_seeds(void **state)
         {"\"18446744073709551615\"", 0xFFFFFFFFFFFFFFFFull, DATA_OK},
         {"\"00042\"", 42, DATA_OK},
         {"42", 42, DATA_OK},
-        {"9007199254740992", 9007199254740992ull, DATA_OK},
+        {"9007199254740991", 9007199254740991ull, DATA_OK},
+        /* 2^53 is also what 2^53 + 1 reads as: the file's seed cannot be known. */
+        {"9007199254740992", 0, DATA_ERR_VALUE},
+        {"9007199254740993", 0, DATA_ERR_VALUE},
         {"4.2e1", 42, DATA_OK},
         {"\"18446744073709551616\"", 0, DATA_ERR_VALUE},
         {"\"99999999999999999999999\"", 0, DATA_ERR_VALUE},

@@ -219,6 +219,9 @@ static void test_damaged_files_are_set_aside(void **state)
                "\"move\":1}");
     write_text(units, "a-map.json", "{\"format\":\"skirmish-map\",\"version\":1,\"name\":\"M\",\"obstacles\":[]}");
     write_text(units, "empty.json", "");
+    write_text(units, "newer.json",
+               "{\"format\":\"skirmish-unit\",\"version\":99,\"name\":\"N\",\"health\":1,\"range\":1,\"power\":1,"
+               "\"move\":1}");
     static const unsigned char binary[] = { 0x89, 'P', 'N', 'G', 0, 1, 2, 3, 0xFF, 0xFE };
     sub(path, units, "binary.json");
     dt_write(path, binary, sizeof binary);
@@ -273,10 +276,11 @@ static void test_damaged_files_are_set_aside(void **state)
     assert_false(lib.units[1].builtin);
     assert_int_equal(lib.n_squads, 1);
     assert_string_equal(lib.squads[0].squad.name, "Draft"); /* a draft is not damage */
-    /* ...each damaged one is set aside with a message naming it and the problem... */
-    assert_int_equal(messages, 10);
-    assert_int_equal(lib.n_messages, 10);
-    const char *aside[] = { "truncated", "wrong-type", "a-map", "empty", "binary", "huge", "nested" };
+    /* ...each file that cannot be parsed is set aside with a message naming it and
+     * the problem... */
+    assert_int_equal(messages, 11);
+    assert_int_equal(lib.n_messages, 11);
+    const char *aside[] = { "truncated", "empty", "binary", "nested" };
     for (size_t i = 0; i < sizeof aside / sizeof aside[0]; i++) {
         char name[64], prefix[80];
         snprintf(name, sizeof name, "units/%s.json", aside[i]);
@@ -288,19 +292,34 @@ static void test_damaged_files_are_set_aside(void **state)
         sub(path, units, prefix);
         assert_false(dt_exists(path));
     }
+    /* ...while one that parses but holds what this version does not take (a wrong
+     * type, another format, over the size limit, a newer version, too many units)
+     * is skipped with a message and left where it is, for a newer Skirmish
+     * (issue #11, finding 3). */
+    const char *kept[] = { "units/wrong-type", "units/a-map", "units/huge", "units/newer", "squads/many" };
+    for (size_t i = 0; i < sizeof kept / sizeof kept[0]; i++) {
+        char name[64], prefix[80];
+        snprintf(name, sizeof name, "%s.json", kept[i]);
+        if (!has_message(&lib, name, "left as it is"))
+            fail_msg("no message for %s", name);
+        sub(path, user, name);
+        assert_true(dt_exists(path));
+        snprintf(prefix, sizeof prefix, "%s.json.corrupt-", strchr(kept[i], '/') + 1);
+        assert_int_equal(count_prefixed(i == 4 ? squads : units, prefix), 0);
+    }
     assert_true(has_message(&lib, "units/wrong-type.json", "health"));
     assert_true(has_message(&lib, "units/huge.json", "too large"));
     assert_true(has_message(&lib, "squads/many.json", "too many units"));
-    assert_int_equal(count_prefixed(squads, "many.json.corrupt-"), 1);
     /* ...and what is not a file is reported, not moved. */
     assert_true(has_message(&lib, "units/folder.json", "cannot be read"));
     assert_true(has_message(&lib, "units/device.json", "cannot be read"));
     sub(path, units, "folder.json");
     assert_true(data_paths_is_dir(path));
 
-    /* Loading again: the set-aside files stay aside and say nothing more. */
+    /* Loading again: the set-aside files stay aside and say nothing more; the
+     * files left in place are reported again. */
     messages = data_library_load(&lib, NULL);
-    assert_int_equal(messages, 2); /* the folder and the device, again */
+    assert_int_equal(messages, 7); /* the folder and the device, and the five kept */
     assert_int_equal(lib.n_units, 2);
     data_library_free(&lib);
 }
@@ -376,9 +395,10 @@ static void test_save_names_and_atomic_write(void **state)
     data_unit_entry disk;
     assert_true(data_library_read_unit(path, &disk, &err));
     assert_int_equal(disk.def.health, 2);
-    char tmp[DT_PATH_MAX + 32];
-    snprintf(tmp, sizeof tmp, "%s.tmp.%ld", path, (long)getpid());
-    assert_true(dt_exists(tmp)); /* the new text waits there, as after a crash */
+    char tmp[DT_PATH_MAX], units_dir[DT_PATH_MAX];
+    snprintf(units_dir, sizeof units_dir, "%s", path);
+    *strrchr(units_dir, '/') = '\0';
+    assert_int_equal(dt_temps(units_dir, tmp), 1); /* the new text waits there, as after a crash */
     /* The leftover is not mistaken for a library file. */
     data_library again;
     data_library_init(&again, user);
@@ -392,7 +412,8 @@ static void test_save_names_and_atomic_write(void **state)
     assert_true(data_library_save_unit(&lib, a, &err));
     assert_true(data_library_read_unit(path, &disk, &err));
     assert_int_equal(disk.def.health, 7);
-    assert_false(dt_exists(tmp));
+    assert_int_equal(dt_temps(units_dir, NULL), 1); /* the crashed one, until cleaned */
+    assert_int_equal(remove(tmp), 0);
 
     /* Remove deletes the file; shipped entries are refused. */
     data_unit_entry removed;

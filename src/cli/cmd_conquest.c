@@ -345,8 +345,13 @@ static bool parse_permille(const char *text, long *out)
     const char *p = text;
     if (*p < '0' || *p > '9')
         return false;
-    while (*p >= '0' && *p <= '9')
-        whole = whole * 10 + (*p++ - '0');
+    while (*p >= '0' && *p <= '9') {
+        /* Any whole part above 1 is refused below; stop growing it before it can
+         * overflow (99999999999999999999 is just "too large"). */
+        if (whole <= 1)
+            whole = whole * 10 + (*p - '0');
+        p++;
+    }
     if (*p == '.') {
         p++;
         while (*p >= '0' && *p <= '9') {

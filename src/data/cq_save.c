@@ -1,7 +1,7 @@
 /*
  * Conquest saved games: {"format": "skirmish-conquest-save", "version": 1,
  * "map": "…", "seats": ["human", "hard", …], "state": {…server-shaped state…}}.
- * The state inside is read and written by cq_file.c, so a saved game's state can
+ * The state inside is read and written by cq_state_file.c, so a saved game's state can
  * be cut out and handed to any program that reads the server's states.
  */
 #include <stdio.h>
@@ -31,10 +31,9 @@ static bool bot_parse(const char *name, int *level)
     return false;
 }
 
-bool data_cq_save_save(const char *path, const char *map_name, const int seats[], const cq_state *state,
-                       data_error *err)
+/* The document's text (caller frees), NULL when out of memory. */
+static char *save_text(const char *map_name, const int seats[], const cq_state *state)
 {
-    data_error_clear(err);
     char *state_text = data_cq_state_to_json(state, NULL);
     cJSON *inner = state_text ? cJSON_Parse(state_text) : NULL;
     free(state_text);
@@ -51,10 +50,21 @@ bool data_cq_save_save(const char *path, const char *map_name, const int seats[]
         ok = cJSON_AddItemToObject(root, "state", inner) != 0;
     else
         cJSON_Delete(inner);
-    char *text = data_json_finish(root, ok);
-    if (!text)
-        return data_error_set(err, DATA_ERR_MEMORY, path, NULL, "out of memory");
-    return data_file_save_text(path, text, err);
+    return data_json_finish(root, ok);
+}
+
+bool data_cq_save_save(const char *path, const char *map_name, const int seats[], const cq_state *state,
+                       data_error *err)
+{
+    data_error_clear(err);
+    return data_file_save_text(path, save_text(map_name, seats, state), err);
+}
+
+bool data_cq_save_save_new(const char *dir, const char *stem, char *path, size_t size, const char *map_name,
+                           const int seats[], const cq_state *state, data_error *err)
+{
+    data_error_clear(err);
+    return data_file_save_text_unique(dir, stem, ".json", save_text(map_name, seats, state), path, size, err);
 }
 
 static bool read_format(const char *path, cJSON **root, char **text, data_error *err)

@@ -46,20 +46,46 @@ static void copy_head(char *out, size_t size, const char *text)
     out[len] = '\0';
 }
 
+/* Control characters (C0, DEL and the UTF-8 encoded C1 range) as \xNN: messages
+ * quote names and values from files, and a file must not be able to send escape
+ * sequences to the player's terminal or break a line of a log. */
+static void escape_controls(char *out, size_t size, const char *text)
+{
+    size_t n = 0;
+    for (const unsigned char *p = (const unsigned char *)text; *p != '\0' && n + 1 < size; p++) {
+        unsigned c = *p;
+        bool c1 = c == 0xC2 && p[1] >= 0x80 && p[1] <= 0x9F;
+        if (c < 0x20 || c == 0x7F || c1) {
+            if (c1)
+                c = *++p;
+            if (n + 5 >= size)
+                break;
+            snprintf(out + n, size - n, "\\x%02X", c);
+            n += 4;
+            continue;
+        }
+        out[n++] = (char)c;
+    }
+    out[n] = '\0';
+}
+
 bool data_error_set(data_error *err, data_error_kind kind, const char *file, const char *key, const char *fmt, ...)
 {
     if (err == NULL)
         return false;
-    char message[1024];
+    char message[1024], clean[1024];
     va_list args;
     va_start(args, fmt);
     vsnprintf(message, sizeof message, fmt, args);
     va_end(args);
 
     err->kind = kind;
-    copy_tail(err->file, sizeof err->file, file != NULL ? file : "");
-    copy_head(err->key, sizeof err->key, key != NULL ? key : "");
-    copy_head(err->message, sizeof err->message, message);
+    escape_controls(clean, sizeof clean, file != NULL ? file : "");
+    copy_tail(err->file, sizeof err->file, clean);
+    escape_controls(clean, sizeof clean, key != NULL ? key : "");
+    copy_head(err->key, sizeof err->key, clean);
+    escape_controls(clean, sizeof clean, message);
+    copy_head(err->message, sizeof err->message, clean);
     return false;
 }
 

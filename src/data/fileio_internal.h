@@ -14,7 +14,13 @@
 #define DATA_TEST_CRASH_ENV "SKIRMISH_TEST_CRASH_BEFORE_RENAME"
 
 /* Writes a malloc'd text atomically and frees it; a NULL text is reported as out
- * of memory (what the *_to_json functions return NULL for). */
+ * of memory (what the *_to_json functions return NULL for), a text over
+ * DATA_FILE_MAX_BYTES is refused (the game could not read it back). */
 bool data_file_save_text(const char *path, char *text, data_error *err);
+
+/* The same for a new file named <dir>/<stem><ext>, <stem>-2<ext>… (see
+ * data_file_write_unique); frees text. */
+bool data_file_save_text_unique(const char *dir, const char *stem, const char *ext, char *text, char *out,
+                                size_t size, data_error *err);
 
 #endif

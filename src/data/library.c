@@ -191,17 +191,14 @@ static int compare_names(const void *x, const void *y)
     return strcmp(*(char *const *)x, *(char *const *)y);
 }
 
-/* Whether a failed load means the file's content is bad (set it aside) rather
- * than that it could not be reached (leave it: it may read fine next time). */
-static bool content_is_bad(const char *path, const data_error *err)
+/* Whether a failed load means the file cannot be parsed at all (set it aside)
+ * rather than that it holds something this version does not take: a newer
+ * "version", an unknown ability, more units than the rules allow, another
+ * format, or a file that could not be reached. Those stay where they are, with a
+ * message: a newer Skirmish reads them, and renaming would hide them from it. */
+static bool content_is_bad(const data_error *err)
 {
-    if (err->kind == DATA_ERR_IO) {
-        /* data_file_read refuses a regular file over the size limit with an I/O
-         * error; its content is what is wrong, so it goes aside like bad JSON. */
-        struct stat st;
-        return stat(path, &st) == 0 && S_ISREG(st.st_mode) && st.st_size > DATA_FILE_MAX_BYTES;
-    }
-    return err->kind != DATA_ERR_MEMORY && err->kind != DATA_OK;
+    return err->kind == DATA_ERR_SYNTAX;
 }
 
 /* Renames path to path.corrupt-<time> (with -2, -3... if taken); the new name's
@@ -312,14 +309,15 @@ int data_library_load_dir(data_library *lib, data_library_kind kind, const char 
         else
             snprintf(why, sizeof why, "%s", err.message);
         char aside[DATA_PATH_MAX + 64];
-        if (!builtin && content_is_bad(path, &err)) {
+        if (!builtin && content_is_bad(&err)) {
             if (set_aside(path, aside, sizeof aside))
                 note(lib, "%s/%s is damaged (%s). It was set aside as %s.", kind_dir[kind], names[i], why, aside);
             else
                 note(lib, "%s/%s is damaged (%s) and could not be set aside: %s", kind_dir[kind], names[i], why,
                      strerror(errno));
         } else {
-            note(lib, "%s/%s cannot be read: %s", builtin ? dir : kind_dir[kind], names[i], why);
+            note(lib, "%s/%s cannot be read and was left as it is: %s", builtin ? dir : kind_dir[kind], names[i],
+                 why);
         }
     }
     for (int i = 0; i < n; i++)
@@ -388,21 +386,34 @@ bool data_library_free_path(const char *dir, const char *name, const char *fallb
     return false;
 }
 
-/* Gives an entry without a file one in the user's directory of its kind. */
-static bool assign_path(data_library *lib, data_library_kind kind, const char *name, char *path, size_t size,
-                        data_error *err)
+/* The user's directory of a kind, made if missing. */
+static bool user_dir_ready(data_library *lib, data_library_kind kind, const char *name, char *dir, size_t size,
+                           data_error *err)
 {
-    if (path[0] != '\0')
-        return true;
-    char dir[DATA_PATH_MAX];
-    if (!data_library_dir(lib, kind, dir, sizeof dir))
+    if (!data_library_dir(lib, kind, dir, size))
         return data_error_set(err, DATA_ERR_IO, name, NULL,
                               "there is no user data directory to save into (is HOME set?)");
     if (!data_paths_make_dirs(dir))
         return data_error_set(err, DATA_ERR_IO, dir, NULL, "cannot create the directory: %s", strerror(errno));
-    if (!data_library_free_path(dir, name, kind_fallback[kind], path, size))
-        return data_error_set(err, DATA_ERR_IO, dir, NULL, "no free file name for \"%s\"", name);
     return true;
+}
+
+/* Writes text to the entry's file, or, for an entry without one, to a new file
+ * <dir>/<slug>.json (-2, -3… when taken) whose name is claimed atomically: two
+ * processes saving the same new name never overwrite each other. Frees text. */
+static bool write_entry(data_library *lib, data_library_kind kind, const char *name, char *path, size_t size,
+                        char *text, data_error *err)
+{
+    if (path[0] != '\0')
+        return data_file_save_text(path, text, err);
+    char dir[DATA_PATH_MAX];
+    if (!user_dir_ready(lib, kind, name, dir, sizeof dir, err)) {
+        free(text);
+        return false;
+    }
+    char slug[DATA_LIBRARY_SLUG_MAX];
+    data_library_slug(name, kind_fallback[kind], slug, sizeof slug);
+    return data_file_save_text_unique(dir, slug, ".json", text, path, size, err);
 }
 
 bool data_library_save_unit(data_library *lib, int index, data_error *err)
@@ -415,9 +426,8 @@ bool data_library_save_unit(data_library *lib, int index, data_error *err)
         return data_error_set(err, DATA_ERR_IO, e->path, NULL, "a unit shipped with the game cannot be changed");
     char path[DATA_PATH_MAX];
     snprintf(path, sizeof path, "%s", e->path);
-    if (!assign_path(lib, DATA_LIBRARY_UNITS, e->def.name, path, sizeof path, err))
-        return false;
-    if (!data_library_write_unit(path, e, err))
+    if (!write_entry(lib, DATA_LIBRARY_UNITS, e->def.name, path, sizeof path,
+                     data_unit_to_json_portrait(&e->def, e->portrait), err))
         return false;
     memcpy(e->path, path, sizeof e->path);
     return true;
@@ -433,9 +443,8 @@ bool data_library_save_squad(data_library *lib, int index, data_error *err)
         return data_error_set(err, DATA_ERR_IO, e->path, NULL, "a squad shipped with the game cannot be changed");
     char path[DATA_PATH_MAX];
     snprintf(path, sizeof path, "%s", e->path);
-    if (!assign_path(lib, DATA_LIBRARY_SQUADS, e->squad.name, path, sizeof path, err))
-        return false;
-    if (!data_library_write_squad(path, e, err))
+    if (!write_entry(lib, DATA_LIBRARY_SQUADS, e->squad.name, path, sizeof path,
+                     data_squad_to_json_portraits(&e->squad, &e->portraits), err))
         return false;
     memcpy(e->path, path, sizeof e->path);
     return true;

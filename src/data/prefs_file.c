@@ -108,3 +108,21 @@ bool data_prefs_save(const char *path, const data_prefs *prefs, data_error *err)
 {
     return data_file_save_text(path, data_prefs_to_json(prefs), err);
 }
+
+bool data_prefs_fit_window(data_prefs *prefs, int display_w, int display_h)
+{
+    int w = prefs->window_w, h = prefs->window_h;
+    if (display_w > 0 && w > display_w)
+        w = display_w;
+    if (display_h > 0 && h > display_h)
+        h = display_h;
+    /* The minimum wins over a display smaller than it: the window manager fits it. */
+    if (w < DATA_PREFS_WINDOW_MIN_W)
+        w = DATA_PREFS_WINDOW_MIN_W;
+    if (h < DATA_PREFS_WINDOW_MIN_H)
+        h = DATA_PREFS_WINDOW_MIN_H;
+    bool changed = w != prefs->window_w || h != prefs->window_h;
+    prefs->window_w = w;
+    prefs->window_h = h;
+    return changed;
+}

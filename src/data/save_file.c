@@ -23,8 +23,9 @@
 #include "skirmish/core/esc/record.h"
 #include "skirmish/data/files.h"
 
-/* JSON numbers are exact integers up to 2^53 in every common reader. */
-#define SEED_NUMBER_MAX 9007199254740992.0
+/* JSON numbers are exact integers below 2^53 in every common reader; 2^53 itself
+ * is also what 2^53 + 1 reads as, so it is refused too. */
+#define SEED_NUMBER_MAX 9007199254740991.0
 
 /* Everything read before the record exists, on the heap (two squads are ~7 KB). */
 typedef struct save_parts {
@@ -42,7 +43,7 @@ static bool seed_from_json(const data_json_ctx *cx, const cJSON *item, const cha
             return data_error_set(cx->err, DATA_ERR_TYPE, cx->file, path, "expected an integer seed, found %.15g", v);
         if (!isfinite(v) || v < 0 || v > SEED_NUMBER_MAX)
             return data_error_set(cx->err, DATA_ERR_VALUE, cx->file, path,
-                                  "a seed written as a number must be from 0 to 2^53; write larger seeds as a "
+                                  "a seed written as a number must be from 0 to 2^53 - 1; write larger seeds as a "
                                   "decimal string");
         *out = (uint64_t)v;
         return true;
@@ -133,6 +134,10 @@ static bool actions_from_json(const data_json_ctx *cx, const cJSON *actions, esc
         return setup_error(cx, setup, which);
     if (actions == NULL)
         return true;
+    if (cJSON_GetArraySize(actions) > DATA_SAVE_MAX_ACTIONS)
+        return data_error_set(cx->err, DATA_ERR_VALUE, cx->file, "actions",
+                              "%d actions, more than the %d a saved game may hold", cJSON_GetArraySize(actions),
+                              DATA_SAVE_MAX_ACTIONS);
     int k = 0;
     const cJSON *item;
     cJSON_ArrayForEach(item, actions)
@@ -208,6 +213,12 @@ static char *save_text(const esc_record *record, const char *file, data_error *e
 {
     if (record == NULL) {
         data_error_set(err, DATA_ERR_VALUE, file, NULL, "no game to save");
+        return NULL;
+    }
+    if (record->n_actions > DATA_SAVE_MAX_ACTIONS) {
+        data_error_set(err, DATA_ERR_VALUE, file, "actions",
+                       "not saved: %d actions, more than the %d a saved game may hold", record->n_actions,
+                       DATA_SAVE_MAX_ACTIONS);
         return NULL;
     }
     const esc_squad *squads[ESC_SIDES] = {&record->squads[0], &record->squads[1]};
@@ -293,4 +304,14 @@ bool data_save_save(const char *path, const esc_record *record, data_error *err)
     if (text == NULL)
         return false;
     return data_file_save_text(path, text, err);
+}
+
+bool data_save_save_new(const char *dir, const char *stem, char *path, size_t size, const esc_record *record,
+                        data_error *err)
+{
+    data_error_clear(err);
+    char *text = save_text(record, dir != NULL ? dir : "", err);
+    if (text == NULL)
+        return false;
+    return data_file_save_text_unique(dir, stem, ".json", text, path, size, err);
 }

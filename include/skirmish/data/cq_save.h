@@ -7,6 +7,7 @@
 #define SKIRMISH_DATA_CQ_SAVE_H
 
 #include <stdbool.h>
+#include <stddef.h>
 
 #include "skirmish/core/cq/state.h"
 #include "skirmish/data/error.h"
@@ -16,6 +17,12 @@
 /* seats[i] for each of the state's players. */
 bool data_cq_save_save(const char *path, const char *map_name, const int seats[], const cq_state *state,
                        data_error *err);
+/* A new file <dir>/<stem>.json (or <stem>-2.json, -3…: see
+ * data_file_write_unique), whose path goes to `path`: for saves named by the
+ * time, which never overwrite another save, not even one made in the same second
+ * or by another process. */
+bool data_cq_save_save_new(const char *dir, const char *stem, char *path, size_t size, const char *map_name,
+                           const int seats[], const cq_state *state, data_error *err);
 /* *graph (initialised) is replaced and *state points at it on success. */
 bool data_cq_save_load(const char *path, char *map_name, int map_name_size, int seats[CQ_MAX_PLAYERS],
                        cq_graph *graph, cq_state *state, data_error *err);

@@ -27,8 +27,34 @@
 
 /* Whole file into a NUL-terminated buffer the caller frees. */
 bool data_file_read(const char *path, char **text, size_t *len, data_error *err);
-/* Atomic replace of path with data. */
+/* Atomic replace of path with data (the old file's permissions are kept). */
 bool data_file_write_atomic(const char *path, const void *data, size_t len, data_error *err);
+
+/* Temporary files are "<dir>/.skirmish-tmp.<pid>.<n>": created with O_EXCL and
+ * O_NOFOLLOW, never opened through a symlink, and short whatever the target's name. */
+#define DATA_TEMP_PREFIX ".skirmish-tmp."
+#define DATA_TEMP_STALE_SECONDS 10 /* a dead writer's temporary file older than this is stale */
+#define DATA_FILE_NAME_MAX 255     /* bytes in one path component (NAME_MAX on Linux) */
+#define DATA_UNIQUE_TRIES 1000
+
+/* Creates path with data only if no file has that name: the name is claimed
+ * atomically (link, or renameat2 RENAME_NOREPLACE), so of two processes writing
+ * the same new name one wins and the other gets false with *taken set (taken may
+ * be NULL). The file appears complete or not at all. */
+bool data_file_write_new(const char *path, const void *data, size_t len, bool *taken, data_error *err);
+/* A new file <dir>/<stem><ext>, else <stem>-2<ext>, -3… (up to DATA_UNIQUE_TRIES),
+ * each claimed atomically as data_file_write_new does; the path written goes to
+ * out. For saves named by a time stamp ("20250101-120000", ".json"): two saves in
+ * the same second, or two processes, never overwrite each other. */
+bool data_file_write_unique(const char *dir, const char *stem, const char *ext, const void *data, size_t len,
+                            char *out, size_t size, data_error *err);
+/* Removes the temporary files a killed writer left in dir: ours
+ * (DATA_TEMP_PREFIX) and the "<name>.tmp.<pid>" of older versions, when their
+ * process is gone (and the file is over DATA_TEMP_STALE_SECONDS old) or the file
+ * is over an hour old. Returns how many were removed, -1 when dir cannot be
+ * listed (a missing dir is 0). Call it at start-up on each directory the game
+ * saves into. */
+int data_file_clean_temps(const char *dir, data_error *err);
 
 /* `name` is the file name used in messages when parsing text held in memory. */
 bool data_squad_parse(const char *text, size_t len, const char *name, esc_squad *squad, data_error *err);
@@ -73,11 +99,20 @@ bool data_settings_save(const char *path, const esc_settings *settings, data_err
 
 /* Saved games are records; loading replays the actions and refuses a file whose
  * squads cannot play or whose actions are not legal, naming the first bad action.
- * `record` must be zeroed or initialised; on success it is replaced. */
+ * `record` must be zeroed or initialised; on success it is replaced.
+ * A save holds at most DATA_SAVE_MAX_ACTIONS actions: loading refuses more and
+ * saving refuses a longer record, so that every save the game writes (at most
+ * about 50 bytes an action) stays under DATA_FILE_MAX_BYTES and reads back. */
+#define DATA_SAVE_MAX_ACTIONS 50000
 bool data_save_parse(const char *text, size_t len, const char *name, esc_record *record, data_error *err);
 bool data_save_load(const char *path, esc_record *record, data_error *err);
 char *data_save_to_json(const esc_record *record);
 bool data_save_save(const char *path, const esc_record *record, data_error *err);
+/* A new file <dir>/<stem>.json (or <stem>-2.json, -3…), claimed atomically
+ * (data_file_write_unique); its path goes to `path`. For saves named by the time:
+ * two in the same second, or from two processes, never overwrite each other. */
+bool data_save_save_new(const char *dir, const char *stem, char *path, size_t size, const esc_record *record,
+                        data_error *err);
 
 /* The full state as JSON (phase, turn, units with statuses, markers, result), for
  * golden tests and bug reports; deterministic key order. Caller frees. */

@@ -4,10 +4,13 @@
  * read-only ones the game ships in <data>/assets/units/ and .../squads/.
  *
  * Files are skirmish-unit and skirmish-squad documents (docs/formats.md) with each
- * unit's optional portrait. Every write is atomic (data_file_write_atomic). A user
- * file that cannot be read as what its directory holds is renamed to
+ * unit's optional portrait. Every write is atomic (data_file_write_atomic), and a
+ * new file's name is claimed atomically (data_file_write_unique). A user file
+ * that cannot be parsed (not JSON: truncated, binary) is renamed to
  * "<file>.corrupt-<YYYYMMDD-HHMMSS>" (set aside, never deleted) and a message says
- * so; the other files load. Shipped files are never renamed: a broken one only
+ * so; a file that parses but holds what this version does not take (a newer
+ * version, an unknown ability, too many units) is skipped with a message and left
+ * in place for a newer Skirmish; the other files load. Shipped files are never renamed: a broken one only
  * gets a message (and a test keeps that from shipping).
  *
  * The library is the list in memory; nothing here decides game rules, and nothing
@@ -104,7 +107,9 @@ int data_library_import_unit(data_library *lib, const char *path, data_error *er
  * runs as one "-", at most DATA_LIBRARY_SLUG_MAX - 1 characters; `fallback` when
  * nothing is left. */
 void data_library_slug(const char *name, const char *fallback, char *out, size_t size);
-/* <dir>/<slug>.json, or <slug>-2.json, -3... : the first that does not exist. */
+/* <dir>/<slug>.json, or <slug>-2.json, -3... : the first that does not exist now.
+ * Only a suggestion (another process may take it next): saving claims names with
+ * data_file_write_unique. */
 bool data_library_free_path(const char *dir, const char *name, const char *fallback, char *out, size_t size);
 
 #endif

@@ -33,4 +33,12 @@ bool data_prefs_load(const char *path, data_prefs *prefs, data_error *err);
 char *data_prefs_to_json(const data_prefs *prefs);
 bool data_prefs_save(const char *path, const data_prefs *prefs, data_error *err);
 
+#define DATA_PREFS_WINDOW_MIN_W 320
+#define DATA_PREFS_WINDOW_MIN_H 240
+/* Fits the remembered window size to a display of display_w x display_h usable
+ * points (SDL_GetDisplayUsableBounds), keeping the minimum: the file may say
+ * 16384 x 16384, or come from a larger screen. A display size of 0 or less is
+ * unknown and changes nothing but the minimum. Returns whether anything changed. */
+bool data_prefs_fit_window(data_prefs *prefs, int display_w, int display_h);
+
 #endif

@@ -35,7 +35,7 @@ const char *cq_state_problem_text(cq_state_problem problem)
     case CQ_STATE_NO_PLAYERS:
         return "a game needs players";
     case CQ_STATE_BAD_TURN:
-        return "the turn must be from 0 to 1000000 and the turn limit from 1 to 1000000";
+        return "the turn limit must be from 1 to 1000000 and the turn from 1 to the limit + 1";
     case CQ_STATE_BAD_CONTROLLER:
         return "the controller is no player of the game";
     case CQ_STATE_ELIMINATED_CONTROLLER:
@@ -168,8 +168,10 @@ cq_state_problem cq_state_check(const cq_state *state, int *where)
         return CQ_STATE_NO_GRAPH;
     if (state->n_players < 1 || state->n_players > CQ_MAX_PLAYERS)
         return CQ_STATE_NO_PLAYERS;
-    if (state->turn < 0 || state->turn > CQ_MAX_TURN_LIMIT || state->max_turns < 1 ||
-        state->max_turns > CQ_MAX_TURN_LIMIT)
+    /* Turn 1 is the first; max_turns + 1 is where the last resolved turn leaves a
+     * game (so the counter stays within CQ_MAX_TURN_LIMIT + 1). */
+    if (state->max_turns < 1 || state->max_turns > CQ_MAX_TURN_LIMIT || state->turn < 1 ||
+        state->turn > state->max_turns + 1)
         return CQ_STATE_BAD_TURN;
     for (int p = 0; p < state->n_players; p++) {
         const cq_player *pl = &state->players[p];

@@ -375,6 +375,10 @@ bool cq_turn_resolve(cq_state *state, const cq_order *orders, size_t n, cq_order
         if (c == CQ_NEUTRAL)
             continue;
         state->units[v] += g->vertices[v].weight;
+        /* A vertex holds at most CQ_MAX_UNITS (docs/conquest.md §7): the surplus
+         * is lost, so every state a turn leaves loads again. */
+        if (state->units[v] > CQ_MAX_UNITS)
+            state->units[v] = CQ_MAX_UNITS;
         vertices[c]++;
         units[c] += state->units[v];
     }

@@ -169,7 +169,14 @@ double esc_unit_cost_exact(const esc_unit_def *unit)
 
 long long esc_unit_cost(const esc_unit_def *unit)
 {
-    return (long long)ceil(esc_unit_cost_exact(unit));
+    double cost = ceil(esc_unit_cost_exact(unit));
+    /* Converting a double beyond long long is undefined: saturate first (the
+     * negated test also catches NaN). Stats below 1 make costs negative but small. */
+    if (!(cost < (double)ESC_UNIT_COST_MAX))
+        return ESC_UNIT_COST_MAX;
+    if (cost < -(double)ESC_UNIT_COST_MAX)
+        return -ESC_UNIT_COST_MAX;
+    return (long long)cost;
 }
 
 esc_rank esc_unit_rank(const esc_unit_def *unit)

@@ -31,7 +31,7 @@
 #define CQ_NO_PLAYER (-1)
 #define CQ_DEFAULT_MAX_TURNS 100
 #define CQ_MAX_TURN_LIMIT 1000000      /* largest max_turns and turn */
-#define CQ_MAX_UNITS INT64_C(1000000000000) /* units on a vertex in a file; sums stay far from overflow */
+#define CQ_MAX_UNITS INT64_C(1000000000000) /* units on a vertex (a turn saturates there); sums stay far from overflow */
 #define CQ_DEFAULT_SEED 0              /* the generator's seed when nothing else gives one */
 
 typedef struct cq_player {
@@ -90,7 +90,7 @@ typedef enum cq_state_problem {
     CQ_STATE_OK = 0,
     CQ_STATE_NO_GRAPH,               /* missing or unfinished graph */
     CQ_STATE_NO_PLAYERS,
-    CQ_STATE_BAD_TURN,               /* turn or max_turns out of range */
+    CQ_STATE_BAD_TURN,               /* max_turns not from 1 to CQ_MAX_TURN_LIMIT, turn not from 1 to max_turns + 1 */
     CQ_STATE_BAD_CONTROLLER,         /* a vertex's controller is no player */
     CQ_STATE_ELIMINATED_CONTROLLER,  /* an eliminated player controls a vertex */
     CQ_STATE_BAD_UNITS,              /* negative, or above CQ_MAX_UNITS */

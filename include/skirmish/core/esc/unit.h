@@ -101,7 +101,10 @@ uint16_t esc_unit_ability_mask(const esc_unit_def *unit);
 
 /* Cost before rounding, summed in the rule's order with doubles. */
 double esc_unit_cost_exact(const esc_unit_def *unit);
-/* ceil of the exact cost. */
+/* ceil of the exact cost, at most ESC_UNIT_COST_MAX. Drafts may hold stats far
+ * beyond ESC_STAT_MAX (the Barracks keeps illegal drafts), where the exact cost is
+ * huge or infinite; such a unit costs ESC_UNIT_COST_MAX, far over any budget. */
+#define ESC_UNIT_COST_MAX 1000000000000000LL /* 1e15, exact in a double */
 long long esc_unit_cost(const esc_unit_def *unit);
 esc_rank esc_unit_rank(const esc_unit_def *unit);
 int esc_unit_rank_points(const esc_unit_def *unit);
