@@ -10,7 +10,12 @@
 #include <string.h>
 #include <time.h>
 
-#include "app.h"
+#include "barracks/barracks_scenes.h"
+#include "board/battle.h"
+#include "conquest/conquest.h"
+#include "escarmouche/escarmouche.h"
+#include "front/front.h"
+#include "shell/ui.h"
 #include "bench_util.h"
 #include "skirmish/core/cq/gen.h"
 
@@ -19,7 +24,7 @@ int main(int argc, char **argv)
 {
     bool smoke = argc > 1 && strcmp(argv[1], "--smoke") == 0;
     static app a;
-    if (!app_init_offscreen(&a, 1920, 1080)) {
+    if (!front_init_offscreen(&a, 1920, 1080)) {
         fprintf(stderr, "bench_area: cannot start the client offscreen\n");
         return 1;
     }
@@ -36,14 +41,19 @@ int main(int argc, char **argv)
     for (int i = 0; i < 8; i++)
         seats[i] = CQ_BOT_NORMAL;
     char why[200];
-    if (!cq_match_start(&a.cq.match, &map, 8, seats, 100, 7, why, sizeof why)) {
+    cq_match m;
+    cq_match_init(&m);
+    if (!cq_match_start(&m, &map, 8, seats, 100, 7, why, sizeof why)) {
         fprintf(stderr, "bench_area: %s\n", why);
         return 1;
     }
     for (int t = 0; t < 12; t++)
-        cq_match_resolve(&a.cq.match);
-    cq_open(&a);
-    a.cq.animating = false;
+        cq_match_resolve(&m);
+    conquest_play_args args = { &m };
+    if (!app_scene_open_from_root(&a, &conquest_play_scene, &args))
+        return 1;
+    cq_match_free(&m);
+    conquest_current(&a)->animating = false;
     int frames = smoke ? 3 : getenv("BENCH_FRAMES") ? atoi(getenv("BENCH_FRAMES")) : 300;
     double *t = malloc(sizeof *t * (size_t)frames);
     for (int i = 0; i < 3; i++)
@@ -56,19 +66,19 @@ int main(int argc, char **argv)
     qsort(t, (size_t)frames, sizeof *t, bench_compare_double);
     printf("area map 1920x1080, %d vertices, %d edges (software renderer), map unchanged: median %.2f ms (%.0f frames/s), "
            "p90 %.2f ms\n",
-           a.cq.match.graph.n_vertices, a.cq.match.graph.n_edges, t[frames / 2], 1000.0 / t[frames / 2],
+           conquest_current(&a)->match.graph.n_vertices, conquest_current(&a)->match.graph.n_edges, t[frames / 2], 1000.0 / t[frames / 2],
            t[frames * 9 / 10]);
     /* Every frame different: the view pans by a pixel, so the map is redrawn in full. */
-    a.cq.cam.zoom = 1.5f;
+    conquest_current(&a)->cam.zoom = 1.5f;
     for (int i = 0; i < frames; i++) {
-        area_camera_pan(&a.cq.cam, (i & 1) ? 1.0f : -1.0f, 0.0f);
+        area_camera_pan(&conquest_current(&a)->cam, (i & 1) ? 1.0f : -1.0f, 0.0f);
         double t0 = bench_now_ms();
         app_draw(&a);
         t[i] = bench_now_ms() - t0;
     }
     qsort(t, (size_t)frames, sizeof *t, bench_compare_double);
     printf("area map 1920x1080, redrawn every frame (panning): median %.2f ms (%.0f frames/s), p90 %.2f ms, %d redraws\n",
-           t[frames / 2], 1000.0 / t[frames / 2], t[frames * 9 / 10], a.cq.cache.redraws);
+           t[frames / 2], 1000.0 / t[frames / 2], t[frames * 9 / 10], conquest_current(&a)->cache.redraws);
     if (argc > 2)
         app_save_screenshot(&a, argv[2]);
     free(t);

@@ -11,7 +11,12 @@
 #include <string.h>
 #include <time.h>
 
-#include "app.h"
+#include "barracks/barracks_scenes.h"
+#include "board/battle.h"
+#include "conquest/conquest.h"
+#include "escarmouche/escarmouche.h"
+#include "front/front.h"
+#include "shell/ui.h"
 #include "bench_util.h"
 
 
@@ -34,26 +39,26 @@ int main(int argc, char **argv)
 {
     bool smoke = argc > 1 && strcmp(argv[1], "--smoke") == 0;
     static app a;
-    if (!app_init_offscreen(&a, 1920, 1080)) {
+    if (!front_init_offscreen(&a, 1920, 1080)) {
         fprintf(stderr, "bench_client: cannot start the client offscreen\n");
         return 1;
     }
     a.frozen_ticks = 1000;
     setenv("SKIRMISH_SEED", "4242", 1); /* the same mid-game every run */
-    a.setup.human[0] = a.setup.human[1] = true;
-    for (int i = 0; i < a.n_maps; i++)
-        if (strcmp(a.maps[i].name, "Hill") == 0)
-            a.setup.map = i;
-    if (!app_start_match(&a, false)) {
+    escarmouche_content_get(&a)->setup.human[0] = escarmouche_content_get(&a)->setup.human[1] = true;
+    for (int i = 0; i < escarmouche_content_get(&a)->n_maps; i++)
+        if (strcmp(escarmouche_content_get(&a)->maps[i].name, "Hill") == 0)
+            escarmouche_content_get(&a)->setup.map = i;
+    if (!escarmouche_start(&a, false)) {
         fprintf(stderr, "bench_client: cannot start a match: %s\n", a.message);
         return 1;
     }
-    advance(&a.match, 40);
-    anim_init(&a.battle.anim, &a.match.game);
-    battle_input_sync(&a.battle.input, &a.match.game);
+    advance(&board_battle_current(&a)->match, 40);
+    anim_init(&board_battle_current(&a)->st.anim, &board_battle_current(&a)->match.game);
+    battle_input_sync(&board_battle_current(&a)->st.input, &board_battle_current(&a)->match.game);
     /* Select the active side's unit with the most enemies in range, hover one. */
-    battle_input *in = &a.battle.input;
-    const esc_game *g = &a.match.game;
+    battle_input *in = &board_battle_current(&a)->st.input;
+    const esc_game *g = &board_battle_current(&a)->match.game;
     in->show_threats = true;
     int best = -1, best_n = -1, target_sq = ESC_NO_SQUARE;
     for (int id = g->active * ESC_SQUAD_MAX; id < (g->active + 1) * ESC_SQUAD_MAX; id++) {
@@ -70,7 +75,7 @@ int main(int argc, char **argv)
     in->mode = BI_UNIT_SELECTED;
     in->selected = best;
     in->hovered = target_sq;
-    a.battle.banner_age = 10.0f;
+    board_battle_current(&a)->st.banner_age = 10.0f;
 
     /* Variants for finding where the time goes (BENCH_VARIANT=1 no threats, 2 nothing
      * selected, 3 an empty clear only). */
@@ -84,7 +89,7 @@ int main(int argc, char **argv)
         in->hovered = ESC_NO_SQUARE;
     }
     if (variant && *variant == '3')
-        a.scene = SCENE_SETTINGS;
+        app_scene_push(&a, &front_settings_scene, NULL);
     int frames = smoke ? 3 : getenv("BENCH_FRAMES") ? atoi(getenv("BENCH_FRAMES")) : 300;
     double *t = malloc(sizeof *t * (size_t)frames);
     for (int i = 0; i < 5; i++)

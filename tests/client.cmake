@@ -1,12 +1,13 @@
 # Client modules that need no window: the battle screen's input state machine,
 # driven with plain events on real rules states.
-sk_add_test(test_battle_input test_battle_input.c esc_test_util.c ${PROJECT_SOURCE_DIR}/src/client/battle_input.c)
+file(GLOB board_input_sources CONFIGURE_DEPENDS ${PROJECT_SOURCE_DIR}/src/client/board/input*.c)
+sk_add_test(test_battle_input test_battle_input.c esc_test_util.c ${board_input_sources})
 target_include_directories(test_battle_input PRIVATE ${PROJECT_SOURCE_DIR}/src/client)
 
 # The client with its window (dummy video driver, software renderer): the
 # animation timeline, pixel tests of every screen, a whole match by mouse.
 if(TARGET skirmish_client)
-    foreach(t test_client_anim test_client_pixels test_client_e2e)
+    foreach(t test_client_anim test_client_pixels test_client_e2e test_client_scenes)
         sk_add_test(${t} ${t}.c client_test_util.c)
         target_link_libraries(${t} PRIVATE skirmish_client)
         set_property(TEST ${t} APPEND PROPERTY ENVIRONMENT "SDL_VIDEODRIVER=dummy;SDL_RENDER_DRIVER=software;SDL_AUDIODRIVER=dummy")
@@ -14,7 +15,7 @@ if(TARGET skirmish_client)
 endif()
 
 # Conquest's match controller, without a window.
-sk_add_test(test_cq_match test_cq_match.c ${PROJECT_SOURCE_DIR}/src/client/cq_match.c)
+sk_add_test(test_cq_match test_cq_match.c ${PROJECT_SOURCE_DIR}/src/client/conquest/match.c)
 target_include_directories(test_cq_match PRIVATE ${PROJECT_SOURCE_DIR}/src/client)
 target_link_libraries(test_cq_match PRIVATE skirmish_ai)
 
@@ -26,8 +27,9 @@ if(TARGET skirmish_client)
 endif()
 
 # The Barracks without a window: the editors' logic, search, sort, undo of a
-# delete (src/client/barracks.c, on a scratch user directory).
-sk_add_test(test_barracks test_barracks.c data_test_util.c ${PROJECT_SOURCE_DIR}/src/client/barracks.c)
+# delete (src/client/barracks/editor*.c, on a scratch user directory).
+file(GLOB barracks_editor_sources CONFIGURE_DEPENDS ${PROJECT_SOURCE_DIR}/src/client/barracks/editor*.c)
+sk_add_test(test_barracks test_barracks.c data_test_util.c ${barracks_editor_sources})
 target_include_directories(test_barracks PRIVATE ${PROJECT_SOURCE_DIR}/src/client)
 # The Barracks' libraries on disk: portraits, damaged and hostile files, atomic
 # writes, import, the shipped units and squads.

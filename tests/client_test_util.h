@@ -4,7 +4,12 @@
 #ifndef SKIRMISH_TESTS_CLIENT_TEST_UTIL_H
 #define SKIRMISH_TESTS_CLIENT_TEST_UTIL_H
 
-#include "app.h"
+#include "barracks/barracks_scenes.h"
+#include "board/battle.h"
+#include "conquest/conquest.h"
+#include "escarmouche/escarmouche.h"
+#include "front/front.h"
+#include "shell/ui.h"
 
 /* Draws the app's current scene offscreen and compares it with
  * $SKIRMISH_TEST_DATA/pixels/NAME.png: at most 0.2 % of the pixels may differ by

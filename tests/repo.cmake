@@ -1,2 +1,6 @@
 # The rules core must stay free of SDL and of file or console I/O (STYLE.md).
 add_test(NAME repo_core_purity COMMAND ${CMAKE_CURRENT_SOURCE_DIR}/check_core_purity.sh ${PROJECT_SOURCE_DIR})
+# The client's folders include only the layers beneath them (docs/architecture.md).
+add_test(NAME repo_client_layers COMMAND ${CMAKE_CURRENT_SOURCE_DIR}/check_client_layers.sh ${PROJECT_SOURCE_DIR})
+# No source file over 900 lines: split by what it does.
+add_test(NAME repo_file_sizes COMMAND ${CMAKE_CURRENT_SOURCE_DIR}/check_file_sizes.sh ${PROJECT_SOURCE_DIR})

@@ -17,7 +17,7 @@
 #include <ftw.h>
 #include <sys/stat.h>
 
-#include "barracks.h"
+#include "barracks/barracks.h"
 #include "data_test_util.h"
 
 static esc_unit_def unit(const char *name, int h, int r, int p, int m)

@@ -9,7 +9,7 @@
 #include <stdio.h>
 #include <string.h>
 
-#include "battle_input.h"
+#include "board/input.h"
 
 static const bool both_human[ESC_SIDES] = {true, true};
 static const bool side0_human[ESC_SIDES] = {true, false};

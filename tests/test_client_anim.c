@@ -11,7 +11,7 @@
 
 #include <cmocka.h>
 
-#include "anim.h"
+#include "board/anim.h"
 #include "skirmish/ai/simple.h"
 
 /* A game in battle: two small mirrored squads deployed by the simple player. */

@@ -16,8 +16,13 @@
 #include <cmocka.h>
 #include <ftw.h>
 
-#include "app.h"
-#include "barracks_ui.h"
+#include "barracks/barracks_scenes.h"
+#include "board/battle.h"
+#include "conquest/conquest.h"
+#include "escarmouche/escarmouche.h"
+#include "front/front.h"
+#include "shell/ui.h"
+#include "barracks/widgets.h"
 
 static app the_app;
 
@@ -60,7 +65,7 @@ static void click(const char *label)
     bool enabled;
     app_draw(&the_app);
     if (!app_find_button(&the_app, label, &r, &enabled))
-        fail_msg("no button '%s' on screen %d", label, the_app.scene);
+        fail_msg("no button '%s' on screen %s", label, app_scene_name(&the_app));
     if (!enabled)
         fail_msg("button '%s' is disabled", label);
     click_at(r.x + r.w / 2, r.y + r.h / 2);
@@ -100,10 +105,12 @@ static void user_file(char *out, size_t size, const char *rel)
     snprintf(out, size, "%.900s/skirmish/%s", data_home, rel);
 }
 
+/* The squads the match setup offers when it opens. */
 static int find_squad(const char *name)
 {
-    for (int i = 0; i < the_app.n_squads; i++)
-        if (strcmp(the_app.squads[i].name, name) == 0)
+    escarmouche_reload_squads(&the_app);
+    for (int i = 0; i < escarmouche_content_get(&the_app)->n_squads; i++)
+        if (strcmp(escarmouche_content_get(&the_app)->squads[i].name, name) == 0)
             return i;
     return -1;
 }
@@ -120,8 +127,8 @@ static void test_barracks_by_keyboard_and_mouse(void **state)
     setenv("XDG_DATA_HOME", data_home, 1);
     snprintf(dir, sizeof dir, "%.800s/barracks-xdg/config", tmp);
     setenv("XDG_CONFIG_HOME", dir, 1);
-    assert_true(app_init(&the_app, false, true, true));
-    barracks *b = &the_app.barracks;
+    assert_true(front_init(&the_app, false, true, true));
+    barracks *b = barracks_get(&the_app);
     pump();
     /* A portrait chosen in a squad file is the one every screen draws for that
      * unit (Iron Vanguard's captain carries "commander"; charge alone would give
@@ -136,7 +143,7 @@ static void test_barracks_by_keyboard_and_mouse(void **state)
     assert_false(SDL_IsTextInputActive()); /* off until a field has the keyboard */
 
     click("Barracks");
-    assert_int_equal(the_app.scene, SCENE_BARRACKS);
+    assert_string_equal(app_scene_name(&the_app), "barracks");
     char label[64];
     snprintf(label, sizeof label, "Units (%d)", b->lib.n_units);
     click(label);
@@ -145,7 +152,7 @@ static void test_barracks_by_keyboard_and_mouse(void **state)
 
     /* A new unit: the name field has the keyboard and text input is on. */
     click("New unit");
-    assert_int_equal(the_app.scene, SCENE_UNIT_EDITOR);
+    assert_string_equal(app_scene_name(&the_app), "unit-editor");
     assert_int_equal(b->view.focus, BARRACKS_UI_FOCUS_UNIT_NAME);
     assert_true(SDL_IsTextInputActive());
     for (size_t i = 0; i < strlen(BARRACKS_NEW_UNIT_NAME); i++)
@@ -190,7 +197,7 @@ static void test_barracks_by_keyboard_and_mouse(void **state)
     /* Esc drops the stat focus, Esc again leaves (nothing unsaved). */
     key(SDLK_ESCAPE, 0);
     key(SDLK_ESCAPE, 0);
-    assert_int_equal(the_app.scene, SCENE_BARRACKS);
+    assert_string_equal(app_scene_name(&the_app), "barracks");
     int lancer = b->view.selected[DATA_LIBRARY_UNITS];
     assert_string_equal(b->lib.units[lancer].def.name, "Lancer");
 
@@ -206,7 +213,7 @@ static void test_barracks_by_keyboard_and_mouse(void **state)
     snprintf(label, sizeof label, "Squads (%d)", b->lib.n_squads);
     click(label);
     click("New squad");
-    assert_int_equal(the_app.scene, SCENE_SQUAD_EDITOR);
+    assert_string_equal(app_scene_name(&the_app), "squad-editor");
     for (size_t i = 0; i < strlen(BARRACKS_NEW_SQUAD_NAME); i++)
         key(SDLK_BACKSPACE, 0);
     type("Six Archers");
@@ -223,27 +230,27 @@ static void test_barracks_by_keyboard_and_mouse(void **state)
     /* The match setup sees it, as a squad that cannot play. */
     int six = find_squad("Six Archers");
     assert_true(six >= 0);
-    assert_int_equal(esc_squad_test(&the_app.squads[six]).problem, ESC_SQUAD_OVER_BUDGET);
+    assert_int_equal(esc_squad_test(&escarmouche_content_get(&the_app)->squads[six]).problem, ESC_SQUAD_OVER_BUDGET);
     /* ✕ on slot A then Save: 30 RP, legal. */
     click("✕");
     click("Save");
     six = find_squad("Six Archers");
-    assert_int_equal(esc_squad_test(&the_app.squads[six]).problem, ESC_SQUAD_OK);
+    assert_int_equal(esc_squad_test(&escarmouche_content_get(&the_app)->squads[six]).problem, ESC_SQUAD_OK);
     click("Back");
-    assert_int_equal(the_app.scene, SCENE_BARRACKS);
+    assert_string_equal(app_scene_name(&the_app), "barracks");
 
     /* A squad file dropped on the window is imported. */
     char drop[1200];
     snprintf(drop, sizeof drop, "%.900s/barracks-xdg/dropped.json", tmp);
     assert_true(data_library_write_squad(drop, &b->lib.squads[0], &err));
     int squads = b->lib.n_squads;
-    app_set_scene(&the_app, SCENE_MENU);
+    app_scene_pop_to_root(&the_app);
     SDL_Event e;
     SDL_zero(e);
     e.type = SDL_DROPFILE;
     e.drop.file = SDL_strdup(drop);
     push(&e);
-    assert_int_equal(the_app.scene, SCENE_BARRACKS);
+    assert_string_equal(app_scene_name(&the_app), "barracks");
     assert_int_equal(b->lib.n_squads, squads + 1);
     assert_non_null(strstr(b->view.toast, "Imported"));
 

@@ -17,7 +17,12 @@
 
 #include <cmocka.h>
 
-#include "app.h"
+#include "barracks/barracks_scenes.h"
+#include "board/battle.h"
+#include "conquest/conquest.h"
+#include "escarmouche/escarmouche.h"
+#include "front/front.h"
+#include "shell/ui.h"
 #include "client_test_util.h"
 
 static app the_app;
@@ -31,7 +36,8 @@ static void pump(void)
         SDL_PushEvent(&e);
         app_step(&the_app);
         /* Updates (the resolution) run at the start of the next step: always two. */
-        if (i >= 1 && !the_app.cq.animating && SDL_PeepEvents(NULL, 0, SDL_PEEKEVENT, SDL_FIRSTEVENT, SDL_LASTEVENT) == 0)
+        const conquest_screen *c = conquest_current(&the_app);
+        if (i >= 1 && (!c || !c->animating) && SDL_PeepEvents(NULL, 0, SDL_PEEKEVENT, SDL_FIRSTEVENT, SDL_LASTEVENT) == 0)
             return;
     }
 }
@@ -59,7 +65,7 @@ static void click_button(const char *label)
     SDL_Rect r;
     app_draw(&the_app);
     if (!app_find_button(&the_app, label, &r, NULL))
-        fail_msg("no button '%s' on screen %d", label, the_app.scene);
+        fail_msg("no button '%s' on screen %s", label, app_scene_name(&the_app));
     mouse(SDL_MOUSEMOTION, r.x + r.w / 2, r.y + r.h / 2);
     mouse(SDL_MOUSEBUTTONDOWN, r.x + r.w / 2, r.y + r.h / 2);
     mouse(SDL_MOUSEBUTTONUP, r.x + r.w / 2, r.y + r.h / 2);
@@ -79,7 +85,7 @@ static void vertex_on_screen(int v, int *x, int *y)
 {
     app_draw(&the_app); /* lays out the camera */
     float fx, fy;
-    area_camera_to_screen(&the_app.cq.cam, the_app.cq.model.nodes[v].x, the_app.cq.model.nodes[v].y, &fx, &fy);
+    area_camera_to_screen(&conquest_current(&the_app)->cam, conquest_current(&the_app)->model.nodes[v].x, conquest_current(&the_app)->model.nodes[v].y, &fx, &fy);
     *x = (int)fx;
     *y = (int)fy;
 }
@@ -87,7 +93,7 @@ static void vertex_on_screen(int v, int *x, int *y)
 /* Drags from the player's first vertex to its first out-neighbour, as a person would. */
 static void drag_an_order(int player, int *from_out, int *to_out)
 {
-    const cq_match *m = &the_app.cq.match;
+    const cq_match *m = &conquest_current(&the_app)->match;
     int from = -1;
     for (int v = 0; v < m->graph.n_vertices && from < 0; v++)
         if (m->state.controller[v] == player && m->state.units[v] > 0)
@@ -99,7 +105,7 @@ static void drag_an_order(int player, int *from_out, int *to_out)
     vertex_on_screen(to, &x1, &y1);
     mouse(SDL_MOUSEMOTION, x0, y0);
     mouse(SDL_MOUSEBUTTONDOWN, x0, y0);
-    assert_int_equal(the_app.cq.drag_from, from);
+    assert_int_equal(conquest_current(&the_app)->drag_from, from);
     mouse(SDL_MOUSEMOTION, (x0 + x1) / 2, (y0 + y1) / 2);
     mouse(SDL_MOUSEMOTION, x1, y1);
     mouse(SDL_MOUSEBUTTONUP, x1, y1);
@@ -116,43 +122,43 @@ static void test_hot_seat_by_mouse(void **state)
     snprintf(dir, sizeof dir, "%s/cq-xdg/data", getenv("SKIRMISH_TEST_TMP"));
     setenv("XDG_DATA_HOME", dir, 1);
     setenv("SKIRMISH_SEED", "12", 1);
-    assert_true(app_init(&the_app, false, true, true));
+    assert_true(front_init(&the_app, false, true, true));
     the_app.prefs.anim_speed = DATA_ANIM_INSTANT;
     pump();
     click_button("New Conquest game");
-    assert_int_equal(the_app.scene, SCENE_CQ_SETUP);
-    the_app.cq.setup_players = 2;
-    the_app.cq.setup_seat[0] = the_app.cq.setup_seat[1] = CQ_SEAT_HUMAN;
+    assert_string_equal(app_scene_name(&the_app), "conquest-setup");
+    conquest_content_get(&the_app)->setup.players = 2;
+    conquest_content_get(&the_app)->setup.seat[0] = conquest_content_get(&the_app)->setup.seat[1] = CQ_SEAT_HUMAN;
     click_button("Start");
-    assert_int_equal(the_app.scene, SCENE_CQ_PLAY);
+    assert_string_equal(app_scene_name(&the_app), "conquest");
     for (int turn = 1; turn <= 3; turn++) {
-        assert_int_equal(the_app.cq.match.state.turn, turn);
+        assert_int_equal(conquest_current(&the_app)->match.state.turn, turn);
         int from[2], to[2];
         for (int p = 0; p < 2; p++) {
             /* The cover hides the map until the player says it is them. */
-            assert_true(the_app.cq.cover);
-            assert_int_equal(the_app.cq.viewer, p);
+            assert_true(conquest_current(&the_app)->cover);
+            assert_int_equal(conquest_current(&the_app)->viewer, p);
             char label[96];
-            snprintf(label, sizeof label, "I am %s: show my map", the_app.cq.match.state.players[p].id);
+            snprintf(label, sizeof label, "I am %s: show my map", conquest_current(&the_app)->match.state.players[p].id);
             click_button(label);
-            assert_false(the_app.cq.cover);
+            assert_false(conquest_current(&the_app)->cover);
             /* The other player's orders are not shown: only this player's exist. */
-            assert_int_equal(the_app.cq.match.orders[p].n, 0);
+            assert_int_equal(conquest_current(&the_app)->match.orders[p].n, 0);
             drag_an_order(p, &from[p], &to[p]);
-            assert_int_equal(the_app.cq.match.orders[p].n, 1);
-            assert_int_equal(the_app.cq.match.orders[p].list[0].units,
-                             the_app.cq.match.state.units[from[p]]); /* all the units by default */
+            assert_int_equal(conquest_current(&the_app)->match.orders[p].n, 1);
+            assert_int_equal(conquest_current(&the_app)->match.orders[p].list[0].units,
+                             conquest_current(&the_app)->match.state.units[from[p]]); /* all the units by default */
             key(SDLK_RETURN);
         }
         /* Both ready: the turn resolved (instant animation) with both orders in it. */
-        assert_int_equal(the_app.cq.match.state.turn, turn + 1);
-        assert_int_equal(the_app.cq.match.n_last, 2);
+        assert_int_equal(conquest_current(&the_app)->match.state.turn, turn + 1);
+        assert_int_equal(conquest_current(&the_app)->match.n_last, 2);
         for (int i = 0; i < 2; i++)
-            assert_int_equal(the_app.cq.match.last_problems[i], CQ_ORDER_OK);
+            assert_int_equal(conquest_current(&the_app)->match.last_problems[i], CQ_ORDER_OK);
     }
     /* An order a player cannot give is refused at once, with the reason. */
     click_button("I am p0: show my map");
-    const cq_match *m = &the_app.cq.match;
+    const cq_match *m = &conquest_current(&the_app)->match;
     int enemy = -1;
     for (int v = 0; v < m->graph.n_vertices && enemy < 0; v++)
         if (m->state.controller[v] == 1)
@@ -161,8 +167,8 @@ static void test_hot_seat_by_mouse(void **state)
     vertex_on_screen(enemy, &x, &y);
     mouse(SDL_MOUSEMOTION, x, y);
     mouse(SDL_MOUSEBUTTONDOWN, x, y);
-    assert_int_equal(the_app.cq.drag_from, -1);
-    assert_non_null(strstr(the_app.cq.message, "not yours"));
+    assert_int_equal(conquest_current(&the_app)->drag_from, -1);
+    assert_non_null(strstr(conquest_current(&the_app)->message, "not yours"));
     app_free(&the_app);
 }
 
@@ -173,38 +179,38 @@ static void test_pixels(void **state)
     (void)state;
     static app a;
     setenv("SKIRMISH_SEED", "21", 1);
-    assert_true(app_init_offscreen(&a, 1024, 640));
+    assert_true(front_init_offscreen(&a, 1024, 640));
     a.frozen_ticks = 1000;
-    app_set_scene(&a, SCENE_CQ_SETUP);
+    app_scene_open_from_root(&a, &conquest_setup_scene, NULL);
     client_pixels_compare(&a, "conquest-setup");
     /* A game on the first map: p0 human with a pending order, p1 a bot. */
-    a.cq.setup_map = 0;
-    a.cq.setup_players = 2;
-    a.cq.setup_seat[0] = CQ_SEAT_HUMAN;
-    a.cq.setup_seat[1] = CQ_BOT_NORMAL;
-    app_set_scene(&a, SCENE_CQ_SETUP);
+    conquest_content_get(&a)->setup.map = 0;
+    conquest_content_get(&a)->setup.players = 2;
+    conquest_content_get(&a)->setup.seat[0] = CQ_SEAT_HUMAN;
+    conquest_content_get(&a)->setup.seat[1] = CQ_BOT_NORMAL;
+    app_scene_open_from_root(&a, &conquest_setup_scene, NULL);
     ui_event enter = { .kind = UI_EV_KEY, .key = UI_KEY_ENTER };
     app_handle_event(&a, &enter);
-    assert_int_equal(a.scene, SCENE_CQ_PLAY);
-    cq_match *m = &a.cq.match;
+    assert_string_equal(app_scene_name(&a), "conquest");
+    cq_match *m = &conquest_current(&a)->match;
     for (int v = 0; v < m->graph.n_vertices; v++)
         if (m->state.controller[v] == 0) {
             assert_int_equal(cq_match_set_order(m, 0, v, cq_graph_out_neighbour(&m->graph, v, 0), 1), CQ_ORDER_OK);
             break;
         }
-    a.cq.selected = 0;
+    conquest_current(&a)->selected = 0;
     client_pixels_compare(&a, "conquest-orders");
     /* The cover between two humans. */
-    a.cq.cover = true;
+    conquest_current(&a)->cover = true;
     client_pixels_compare(&a, "conquest-cover");
-    a.cq.cover = false;
+    conquest_current(&a)->cover = false;
     /* Played out by bots to the ranking. */
     m->seat[0] = CQ_BOT_HARD;
     for (int t = 0; t < 400 && !cq_state_over(&m->state); t++)
         cq_match_resolve(m);
     assert_true(cq_state_over(&m->state));
-    a.cq.show_result = true;
-    a.cq.animating = false;
+    conquest_current(&a)->show_result = true;
+    conquest_current(&a)->animating = false;
     client_pixels_compare(&a, "conquest-ranking");
     app_free(&a);
 }

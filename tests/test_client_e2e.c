@@ -17,8 +17,13 @@
 
 #include <cmocka.h>
 
-#include "app.h"
-#include "board_view.h"
+#include "barracks/barracks_scenes.h"
+#include "board/battle.h"
+#include "conquest/conquest.h"
+#include "escarmouche/escarmouche.h"
+#include "front/front.h"
+#include "shell/ui.h"
+#include "board/view.h"
 #include "skirmish/ai/simple.h"
 
 static app the_app;
@@ -39,11 +44,17 @@ static void pump(void)
         app_step(&the_app);
         /* Settled: nothing queued or moving, no computer thinking, and on a human's
          * turn the input machine has caught up with it. */
-        const match *m = &the_app.match;
+        bool queue_empty = SDL_PeepEvents(NULL, 0, SDL_PEEKEVENT, SDL_FIRSTEVENT, SDL_LASTEVENT) == 0;
+        const board_battle *bb = board_battle_current(&the_app);
+        if (!bb) {
+            if (i >= 1 && queue_empty)
+                return; /* no battle open: settled once the queue is */
+            continue;
+        }
+        const match *m = &bb->match;
         bool human_turn = m->game.phase != ESC_PHASE_OVER && m->human[m->game.active];
-        if (i >= 1 && !the_app.battle.anim.playing && the_app.battle.input.mode != BI_ANIMATING &&
-            !match_ai_thinking(m) && (!human_turn || the_app.battle.input.mode != BI_WAITING) &&
-            SDL_PeepEvents(NULL, 0, SDL_PEEKEVENT, SDL_FIRSTEVENT, SDL_LASTEVENT) == 0)
+        if (i >= 1 && !bb->st.anim.playing && bb->st.input.mode != BI_ANIMATING && !match_ai_thinking(m) &&
+            (!human_turn || bb->st.input.mode != BI_WAITING) && queue_empty)
             return;
     }
 }
@@ -74,7 +85,7 @@ static void click_button(const char *label)
     bool enabled;
     app_draw(&the_app);
     if (!app_find_button(&the_app, label, &r, &enabled))
-        fail_msg("no button '%s' on screen %d", label, the_app.scene);
+        fail_msg("no button '%s' on screen %s", label, app_scene_name(&the_app));
     assert_true(enabled);
     click_at(r.x + r.w / 2, r.y + r.h / 2, SDL_BUTTON_LEFT);
 }
@@ -99,7 +110,7 @@ static void press(SDL_Keycode key)
 /* Makes `a` with clicks and keys, as a player would. */
 static void perform(const esc_action *a)
 {
-    const esc_game *g = &the_app.match.game;
+    const esc_game *g = &board_battle_current(&the_app)->match.game;
     int unit_sq = a->unit >= 0 && a->unit < ESC_MAX_UNITS ? g->units[a->unit].square : ESC_NO_SQUARE;
     int target_sq = a->target >= 0 && a->target < ESC_MAX_UNITS ? g->units[a->target].square : ESC_NO_SQUARE;
     switch (a->kind) {
@@ -136,7 +147,7 @@ static void perform(const esc_action *a)
     case ESC_ACT_COMMAND_DONE: press(SDLK_d); break;
     case ESC_ACT_END_TURN:
         press(SDLK_e);
-        if (the_app.battle.input.mode == BI_CONFIRM_END)
+        if (board_battle_current(&the_app)->st.input.mode == BI_CONFIRM_END)
             press(SDLK_RETURN);
         break;
     default: fail_msg("unexpected action kind %d", a->kind);
@@ -154,64 +165,64 @@ static void test_whole_match_with_the_mouse(void **state)
     snprintf(dir, sizeof dir, "%s/e2e-xdg/data", tmp);
     setenv("XDG_DATA_HOME", dir, 1);
     setenv("SKIRMISH_SEED", "20261122", 1);
-    assert_true(app_init(&the_app, false, true, true));
+    assert_true(front_init(&the_app, false, true, true));
     the_app.prefs.anim_speed = DATA_ANIM_INSTANT;
-    the_app.setup.round_limit = 12;
+    escarmouche_content_get(&the_app)->setup.round_limit = 12;
 
     pump();
-    assert_int_equal(the_app.scene, SCENE_MENU);
+    assert_string_equal(app_scene_name(&the_app), "menu");
     click_button("New Escarmouche match");
-    assert_int_equal(the_app.scene, SCENE_SETUP);
+    assert_string_equal(app_scene_name(&the_app), "escarmouche-setup");
     click_button("Start");
-    assert_int_equal(the_app.scene, SCENE_BATTLE);
-    assert_true(the_app.match.human[0]);
-    assert_false(the_app.match.human[1]);
+    assert_string_equal(app_scene_name(&the_app), "battle");
+    assert_true(board_battle_current(&the_app)->match.human[0]);
+    assert_false(board_battle_current(&the_app)->match.human[1]);
 
     core_rng rng;
     core_rng_seed(&rng, 5);
     int by_clicks = 0;
-    for (int guard = 0; guard < 4000 && the_app.match.game.phase != ESC_PHASE_OVER; guard++) {
+    for (int guard = 0; guard < 4000 && board_battle_current(&the_app)->match.game.phase != ESC_PHASE_OVER; guard++) {
         pump();
-        const esc_game *g = &the_app.match.game;
+        const esc_game *g = &board_battle_current(&the_app)->match.game;
         if (g->phase == ESC_PHASE_OVER)
             break;
-        if (!the_app.match.human[g->active]) {
+        if (!board_battle_current(&the_app)->match.human[g->active]) {
             SDL_Delay(1); /* the computer thinks on its thread */
             continue;
         }
         esc_action a;
         assert_true(ai_simple_choose(g, &rng, &a));
-        int before = the_app.match.record.n_actions;
+        int before = board_battle_current(&the_app)->match.record.n_actions;
         perform(&a);
         /* The clicked action is the next one recorded (the computer may already
          * have answered after it when the machine is busy). */
-        if (the_app.match.record.n_actions < before + 1) {
+        if (board_battle_current(&the_app)->match.record.n_actions < before + 1) {
             char text[ESC_ACTION_TEXT_MAX];
             esc_action_format(g, &a, text);
             fail_msg("clicking '%s' did not play it (mode %d, message '%s', actions %d -> %d, active %d, phase %d, "
-                     "scene %d, overlay %d)",
-                     text, the_app.battle.input.mode, the_app.battle.input.message, before,
-                     the_app.match.record.n_actions, the_app.match.game.active, the_app.match.game.phase, the_app.scene,
-                     the_app.battle.overlay);
+                     "scene %s, overlay %d)",
+                     text, board_battle_current(&the_app)->st.input.mode, board_battle_current(&the_app)->st.input.message, before,
+                     board_battle_current(&the_app)->match.record.n_actions, board_battle_current(&the_app)->match.game.active, board_battle_current(&the_app)->match.game.phase, app_scene_name(&the_app),
+                     board_battle_current(&the_app)->st.overlay);
         }
-        assert_true(esc_action_equal(&the_app.match.record.actions[before], &a));
+        assert_true(esc_action_equal(&board_battle_current(&the_app)->match.record.actions[before], &a));
         by_clicks++;
     }
-    assert_int_equal(the_app.match.game.phase, ESC_PHASE_OVER);
+    assert_int_equal(board_battle_current(&the_app)->match.game.phase, ESC_PHASE_OVER);
     assert_true(by_clicks > 10);
     pump();
     app_draw(&the_app);
-    assert_int_equal(the_app.battle.overlay, BATTLE_RESULT);
+    assert_int_equal(board_battle_current(&the_app)->st.overlay, BATTLE_RESULT);
     assert_true(app_find_button(&the_app, "Rematch", NULL, NULL));
 
     /* The record is the game: replaying it gives the same final state. */
     esc_game replayed;
-    esc_replay_result r = esc_record_replay(&the_app.match.record, &replayed, -1);
+    esc_replay_result r = esc_record_replay(&board_battle_current(&the_app)->match.record, &replayed, -1);
     assert_int_equal(r.failed_at, -1);
-    assert_memory_equal(&replayed, &the_app.match.game, sizeof replayed);
+    assert_memory_equal(&replayed, &board_battle_current(&the_app)->match.game, sizeof replayed);
 
     click_button("Main menu");
-    assert_int_equal(the_app.scene, SCENE_MENU);
+    assert_string_equal(app_scene_name(&the_app), "menu");
     app_free(&the_app);
 }
 

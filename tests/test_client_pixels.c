@@ -19,9 +19,14 @@
 
 #include <SDL_image.h>
 
-#include "app.h"
+#include "barracks/barracks_scenes.h"
+#include "board/battle.h"
+#include "conquest/conquest.h"
+#include "escarmouche/escarmouche.h"
+#include "front/front.h"
+#include "shell/ui.h"
 #include "client_test_util.h"
-#include "barracks_ui.h"
+#include "barracks/widgets.h"
 #include "skirmish/ai/simple.h"
 
 #define WIDTH 1024
@@ -39,30 +44,30 @@ static void play_simple(int actions, int turn)
 {
     core_rng r;
     core_rng_seed(&r, 77);
-    for (int i = 0; i < actions && the_app.match.game.phase != ESC_PHASE_OVER; i++) {
-        if (turn && the_app.match.game.turn >= turn)
+    for (int i = 0; i < actions && board_battle_current(&the_app)->match.game.phase != ESC_PHASE_OVER; i++) {
+        if (turn && board_battle_current(&the_app)->match.game.turn >= turn)
             break;
         esc_action a;
-        ai_simple_choose(&the_app.match.game, &r, &a);
-        match_apply(&the_app.match, &a, NULL);
+        ai_simple_choose(&board_battle_current(&the_app)->match.game, &r, &a);
+        match_apply(&board_battle_current(&the_app)->match, &a, NULL);
     }
-    anim_init(&the_app.battle.anim, &the_app.match.game);
-    battle_input_sync(&the_app.battle.input, &the_app.match.game);
-    the_app.battle.banner_age = 10.0f;
-    the_app.battle.last_turn_seen = the_app.match.game.turn;
+    anim_init(&board_battle_current(&the_app)->st.anim, &board_battle_current(&the_app)->match.game);
+    battle_input_sync(&board_battle_current(&the_app)->st.input, &board_battle_current(&the_app)->match.game);
+    board_battle_current(&the_app)->st.banner_age = 10.0f;
+    board_battle_current(&the_app)->st.last_turn_seen = board_battle_current(&the_app)->match.game.turn;
 }
 
 static int setup(void **state)
 {
     (void)state;
     setenv("SKIRMISH_SEED", "31", 1);
-    if (!app_init_offscreen(&the_app, WIDTH, HEIGHT))
+    if (!front_init_offscreen(&the_app, WIDTH, HEIGHT))
         return -1;
     the_app.frozen_ticks = 1000;
-    the_app.setup.human[0] = the_app.setup.human[1] = true;
-    for (int i = 0; i < the_app.n_maps; i++)
-        if (strcmp(the_app.maps[i].name, "Hill") == 0)
-            the_app.setup.map = i;
+    escarmouche_content_get(&the_app)->setup.human[0] = escarmouche_content_get(&the_app)->setup.human[1] = true;
+    for (int i = 0; i < escarmouche_content_get(&the_app)->n_maps; i++)
+        if (strcmp(escarmouche_content_get(&the_app)->maps[i].name, "Hill") == 0)
+            escarmouche_content_get(&the_app)->setup.map = i;
     return 0;
 }
 
@@ -76,7 +81,7 @@ static int teardown(void **state)
 static void test_menu(void **state)
 {
     (void)state;
-    app_set_scene(&the_app, SCENE_MENU);
+    app_scene_pop_to_root(&the_app);
     the_app.mouse_x = the_app.mouse_y = -1;
     compare("menu");
 }
@@ -84,24 +89,24 @@ static void test_menu(void **state)
 static void test_setup(void **state)
 {
     (void)state;
-    app_set_scene(&the_app, SCENE_SETUP);
+    app_scene_open_from_root(&the_app, &escarmouche_setup_scene, NULL);
     compare("setup");
 }
 
 static void test_settings(void **state)
 {
     (void)state;
-    app_set_scene(&the_app, SCENE_SETTINGS);
+    app_scene_open_from_root(&the_app, &front_settings_scene, NULL);
     compare("settings");
 }
 
 static void test_deployment(void **state)
 {
     (void)state;
-    assert_true(app_start_match(&the_app, false));
+    assert_true(escarmouche_start(&the_app, false));
     play_simple(5, 0);
-    assert_int_equal(the_app.match.game.phase, ESC_PHASE_DEPLOY);
-    the_app.battle.input.hovered = esc_square_make(3, the_app.match.game.active == 0 ? 1 : 6);
+    assert_int_equal(board_battle_current(&the_app)->match.game.phase, ESC_PHASE_DEPLOY);
+    board_battle_current(&the_app)->st.input.hovered = esc_square_make(3, board_battle_current(&the_app)->match.game.active == 0 ? 1 : 6);
     compare("deployment");
 }
 
@@ -109,9 +114,9 @@ static void test_battle_with_overlays(void **state)
 {
     (void)state;
     play_simple(1000, 5);
-    assert_int_equal(the_app.match.game.phase, ESC_PHASE_BATTLE);
-    battle_input *in = &the_app.battle.input;
-    const esc_game *g = &the_app.match.game;
+    assert_int_equal(board_battle_current(&the_app)->match.game.phase, ESC_PHASE_BATTLE);
+    battle_input *in = &board_battle_current(&the_app)->st.input;
+    const esc_game *g = &board_battle_current(&the_app)->match.game;
     /* The active side's first unit selected, an enemy in range hovered, threats on. */
     in->show_threats = true;
     for (int id = g->active * ESC_SQUAD_MAX; id < (g->active + 1) * ESC_SQUAD_MAX; id++) {
@@ -131,24 +136,24 @@ static void test_battle_with_overlays(void **state)
 static void test_pause(void **state)
 {
     (void)state;
-    the_app.battle.overlay = BATTLE_PAUSED;
+    app_scene_push(&the_app, &board_pause_scene, NULL);
     compare("pause");
-    the_app.battle.overlay = BATTLE_PLAYING;
+    app_scene_pop(&the_app, NULL);
 }
 
 static void test_result(void **state)
 {
     (void)state;
     play_simple(3000, 0);
-    assert_int_equal(the_app.match.game.phase, ESC_PHASE_OVER);
-    the_app.battle.overlay = BATTLE_RESULT;
+    assert_int_equal(board_battle_current(&the_app)->match.game.phase, ESC_PHASE_OVER);
+    board_battle_current(&the_app)->st.overlay = BATTLE_RESULT;
     compare("result");
 }
 
 static int library_unit(const char *name)
 {
-    for (int i = 0; i < the_app.barracks.lib.n_units; i++)
-        if (strcmp(the_app.barracks.lib.units[i].def.name, name) == 0)
+    for (int i = 0; i < barracks_get(&the_app)->lib.n_units; i++)
+        if (strcmp(barracks_get(&the_app)->lib.units[i].def.name, name) == 0)
             return i;
     fail_msg("no shipped unit named %s", name);
     return -1;
@@ -163,7 +168,7 @@ static void test_unit_editor(void **state)
     app *a = &the_app;
     a->mouse_x = a->mouse_y = -1;
     int k = library_unit("Footman");
-    scene_barracks_open_unit_editor(a, &a->barracks.lib.units[k], BARRACKS_TARGET_LIBRARY, k, SCENE_BARRACKS);
+    barracks_open_unit_editor(a, &barracks_get(a)->lib.units[k], BARRACKS_TARGET_LIBRARY, k);
     barracks_ui_focus(a, BARRACKS_UI_FOCUS_STAT_FIRST + BARRACKS_POWER);
     compare("unit-editor");
     barracks_ui_focus(a, BARRACKS_UI_FOCUS_NONE);
@@ -176,15 +181,15 @@ static void test_squad_editor(void **state)
     (void)state;
     app *a = &the_app;
     a->mouse_x = a->mouse_y = -1;
-    data_library *lib = &a->barracks.lib;
+    data_library *lib = &barracks_get(a)->lib;
     int s = -1;
     for (int i = 0; i < lib->n_squads; i++)
         if (strcmp(lib->squads[i].squad.name, "Iron Vanguard") == 0)
             s = i;
     assert_true(s >= 0);
-    scene_barracks_open_squad_editor(a, &lib->squads[s], s);
-    assert_true(barracks_squad_add(&a->barracks.squad_ed.entry, &lib->units[library_unit("Archer")]));
-    a->barracks.squad_ed.dirty = true;
+    barracks_open_squad_editor(a, &lib->squads[s], s);
+    assert_true(barracks_squad_add(&barracks_get(a)->squad_ed.entry, &lib->units[library_unit("Archer")]));
+    barracks_get(a)->squad_ed.dirty = true;
     app_draw(a);
     bool enabled;
     assert_true(app_find_button(a, "Save draft", NULL, &enabled) && enabled);

@@ -11,7 +11,7 @@
 
 #include <cmocka.h>
 
-#include "cq_match.h"
+#include "conquest/match.h"
 #include "skirmish/core/cq/gen.h"
 
 static cq_map map;

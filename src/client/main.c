@@ -6,7 +6,8 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "app.h"
+#include "escarmouche/escarmouche.h"
+#include "front/front.h"
 
 #ifndef SKIRMISH_VERSION
 #define SKIRMISH_VERSION "0.0.0"
@@ -79,19 +80,19 @@ int main(int argc, char **argv)
         return 2;
     }
     static app a;
-    if (!app_init(&a, fullscreen, windowed, software)) {
+    if (!front_init(&a, fullscreen, windowed, software)) {
         app_free(&a);
         return 1;
     }
     a.quit_after = quit_after;
     a.screenshot_path = screenshot;
     int status = 0;
-    if (load && !app_load_match(&a, load)) {
+    if (load && !front_load_game(&a, load)) {
         fprintf(stderr, "skirmish: %s\n", a.message);
         status = 1;
         a.running = false;
     } else if (demo) {
-        app_start_match(&a, true);
+        escarmouche_start(&a, true);
     }
     while (app_step(&a))
         ;

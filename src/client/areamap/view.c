@@ -4,15 +4,14 @@
  * one vertex buffer and one SDL_RenderGeometry call, and nodes are copies of a
  * disc texture drawn once, tinted.
  */
-#include "area_view.h"
+#include "areamap/view.h"
 
 #include <math.h>
 
-#include "app.h"
+#include "shell/ui.h"
 #include <stdlib.h>
 #include <string.h>
 
-#include "board_view.h"
 
 void area_model_init(area_model *m) { memset(m, 0, sizeof *m); }
 

@@ -6,8 +6,8 @@
  * TRTS will describe their locations and routes the same way) and asks the view
  * which node is under the pointer.
  */
-#ifndef SKIRMISH_CLIENT_AREA_VIEW_H
-#define SKIRMISH_CLIENT_AREA_VIEW_H
+#ifndef SKIRMISH_CLIENT_AREAMAP_VIEW_H
+#define SKIRMISH_CLIENT_AREAMAP_VIEW_H
 
 #include <stdbool.h>
 #include <stdint.h>

@@ -11,8 +11,8 @@
  * and feed it clicks and keys; barracks_view is their plain-data state, kept here
  * so that the whole Barracks is one struct in the app.
  */
-#ifndef SKIRMISH_CLIENT_BARRACKS_H
-#define SKIRMISH_CLIENT_BARRACKS_H
+#ifndef SKIRMISH_CLIENT_BARRACKS_BARRACKS_H
+#define SKIRMISH_CLIENT_BARRACKS_BARRACKS_H
 
 #include <stdbool.h>
 #include <stddef.h>
@@ -168,7 +168,6 @@ typedef struct barracks_view {
     bool event_used;    /* a widget took the event being handled */
     int random_rank;
     uint64_t random_count;
-    int unit_return; /* the screen the unit editor returns to */
 } barracks_view;
 
 typedef struct barracks {

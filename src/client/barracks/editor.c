@@ -3,7 +3,7 @@
  * the core's (esc_unit_cost, esc_unit_rank, esc_squad_test); this file only edits
  * the structs and asks.
  */
-#include "barracks.h"
+#include "barracks/barracks.h"
 
 #include <stdio.h>
 #include <stdlib.h>

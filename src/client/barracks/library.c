@@ -8,14 +8,15 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "barracks_ui.h"
-#include "board_view.h"
+#include "barracks/barracks_scenes.h"
+#include "barracks/widgets.h"
+#include "board/view.h"
 
 /* ---- start-up, drops, shared actions ---- */
 
 static void remember_portraits(app *a)
 {
-    const data_library *lib = &a->barracks.lib;
+    const data_library *lib = &barracks_get(a)->lib;
     assets_portrait_forget_all();
     for (int i = 0; i < lib->n_squads; i++)
         for (int k = 0; k < lib->squads[i].squad.n_units && k < ESC_SQUAD_CAPACITY; k++)
@@ -24,21 +25,41 @@ static void remember_portraits(app *a)
         assets_portrait_remember(&lib->units[i].def, lib->units[i].portrait);
 }
 
-void scene_barracks_library_changed(app *a)
+void barracks_library_changed(app *a)
 {
     remember_portraits(a);
-    app_reload_squads(a);
     a->dirty = true;
 }
 
-void scene_barracks_init(app *a)
+static void *service_create(app *a)
 {
-    barracks *b = &a->barracks;
+    barracks *b = calloc(1, sizeof *b);
+    if (!b)
+        return NULL;
     if (!barracks_init(b, a->user_dir))
         SDL_Log("the Barracks are out of memory");
     /* SDL starts with text input on; the Barracks turn it on per text field. */
     SDL_StopTextInput();
     b->view.text_input = false;
+    return b;
+}
+
+static void service_destroy(app *a, void *self)
+{
+    (void)a;
+    barracks_free(self);
+    free(self);
+}
+
+const app_service barracks_service = { "barracks", service_create, service_destroy };
+
+barracks *barracks_get(app *a) { return app_service_get(a, &barracks_service); }
+
+void barracks_start(app *a)
+{
+    barracks *b = barracks_get(a);
+    if (!b)
+        return;
     int n = barracks_load(b, a->assets.data_dir);
     for (int i = 0; i < b->lib.n_messages; i++)
         SDL_Log("%s", b->lib.messages[i]);
@@ -48,22 +69,22 @@ void scene_barracks_init(app *a)
                  n == 1 ? "" : "s");
 }
 
-void scene_barracks_free(app *a)
+bool barracks_owns_scene(const scene *s)
 {
-    barracks_free(&a->barracks);
+    return s == &barracks_library_scene || s == &barracks_unit_editor_scene || s == &barracks_squad_editor_scene;
 }
 
 static void select_entry(app *a, data_library_kind kind, int index)
 {
-    barracks_view *v = &a->barracks.view;
+    barracks_view *v = &barracks_get(a)->view;
     v->tab = kind;
     v->selected[kind] = index;
     v->search[kind][0] = '\0';
 }
 
-bool scene_barracks_import(app *a, const char *path, bool say_if_other)
+bool barracks_import(app *a, const char *path, bool say_if_other)
 {
-    barracks *b = &a->barracks;
+    barracks *b = barracks_get(a);
     char format[64];
     if (!data_library_sniff(path, format, sizeof format)) {
         if (say_if_other)
@@ -91,7 +112,7 @@ bool scene_barracks_import(app *a, const char *path, bool say_if_other)
         return true; /* it was one of ours, only broken: do not try it as a saved game */
     }
     select_entry(a, kind, at);
-    scene_barracks_library_changed(a);
+    barracks_library_changed(a);
     if (kind == DATA_LIBRARY_SQUADS) {
         barracks_gauge g = barracks_squad_gauge(&b->lib.squads[at].squad);
         if (g.legal)
@@ -104,66 +125,52 @@ bool scene_barracks_import(app *a, const char *path, bool say_if_other)
     return true;
 }
 
-bool scene_barracks_drop(app *a, const char *path)
+bool barracks_drop(app *a, const char *path)
 {
     char format[64];
     if (!data_library_sniff(path, format, sizeof format) ||
         (strcmp(format, "skirmish-squad") != 0 && strcmp(format, "skirmish-unit") != 0))
         return false;
-    scene_barracks_import(a, path, true);
-    switch (a->scene) {
-    case SCENE_BATTLE:
-        /* Never away from a match: say it there and stay. */
-        snprintf(a->battle.toast, sizeof a->battle.toast, "%.199s", a->barracks.view.toast);
-        a->battle.toast_age = 0.0f;
-        a->dirty = true;
-        return true;
-    case SCENE_BARRACKS:
-    case SCENE_UNIT_EDITOR:
-    case SCENE_SQUAD_EDITOR:
+    barracks_import(a, path, true);
+    barracks_view *v = &barracks_get(a)->view;
+    if (barracks_owns_scene(app_scene_top(a)))
         return true; /* the message shows here; an editor keeps its unsaved work */
-    case SCENE_MENU:
-    case SCENE_SETUP:
-    case SCENE_SETTINGS:
-    case SCENE_LOAD: break;
-    default:
-        /* Another game on screen: it goes on; the library has the file. */
-        SDL_Log("%s", a->barracks.view.toast);
+    if (a->depth <= 1) {
+        /* From the menu: into the Barracks, where the file now is. */
+        char keep[DATA_LIBRARY_MESSAGE_MAX];
+        snprintf(keep, sizeof keep, "%s", v->toast);
+        bool bad = v->toast_bad;
+        barracks_ui_focus(a, BARRACKS_UI_FOCUS_NONE);
+        app_scene_push(a, &barracks_library_scene, NULL);
+        barracks_ui_say(a, bad, "%s", keep);
         return true;
     }
-    {
-        char keep[DATA_LIBRARY_MESSAGE_MAX];
-        snprintf(keep, sizeof keep, "%s", a->barracks.view.toast);
-        bool bad = a->barracks.view.toast_bad;
-        barracks_ui_focus(a, BARRACKS_UI_FOCUS_NONE);
-        app_set_scene(a, SCENE_BARRACKS);
-        barracks_ui_say(a, bad, "%s", keep);
-    }
+    /* Never away from a game or a screen in use: say it there and stay. */
+    SDL_Log("%s", v->toast);
+    app_notify(a, v->toast);
     return true;
 }
 
-void scene_barracks_open_unit_editor(app *a, const data_unit_entry *from, barracks_unit_target target, int index,
-                                     scene_id back)
+void barracks_open_unit_editor(app *a, const data_unit_entry *from, barracks_unit_target target, int index)
 {
-    barracks_unit_editor_open(&a->barracks, from, target, index);
-    a->barracks.view.unit_return = (int)back;
-    a->barracks.view.confirm_leave = false;
-    a->barracks.view.toast[0] = '\0';
+    barracks_unit_editor_open(barracks_get(a), from, target, index);
+    barracks_get(a)->view.confirm_leave = false;
+    barracks_get(a)->view.toast[0] = '\0';
     barracks_ui_focus(a, from ? BARRACKS_UI_FOCUS_NONE : BARRACKS_UI_FOCUS_UNIT_NAME);
-    app_set_scene(a, SCENE_UNIT_EDITOR);
+    app_scene_push(a, &barracks_unit_editor_scene, NULL);
 }
 
-void scene_barracks_open_squad_editor(app *a, const data_squad_entry *from, int index)
+void barracks_open_squad_editor(app *a, const data_squad_entry *from, int index)
 {
-    barracks_squad_editor_open(&a->barracks, from, index);
-    a->barracks.view.confirm_leave = false;
-    a->barracks.view.toast[0] = '\0';
-    a->barracks.view.picker_scroll = 0;
+    barracks_squad_editor_open(barracks_get(a), from, index);
+    barracks_get(a)->view.confirm_leave = false;
+    barracks_get(a)->view.toast[0] = '\0';
+    barracks_get(a)->view.picker_scroll = 0;
     barracks_ui_focus(a, from ? BARRACKS_UI_FOCUS_NONE : BARRACKS_UI_FOCUS_SQUAD_NAME);
-    app_set_scene(a, SCENE_SQUAD_EDITOR);
+    app_scene_push(a, &barracks_squad_editor_scene, NULL);
 }
 
-void scene_barracks_print(app *a, const char *title, const data_unit_entry *units, int n)
+void barracks_print(app *a, const char *title, const data_unit_entry *units, int n)
 {
     char path[DATA_PATH_MAX], why[300];
     if (barracks_ui_export_cards(a, title, units, n, path, sizeof path, why, sizeof why))
@@ -183,7 +190,7 @@ static void print_squad(app *a, const data_squad_entry *e)
     }
     for (int i = 0; i < n; i++)
         barracks_squad_get_unit(e, i, &units[i]);
-    scene_barracks_print(a, e->squad.name, units, n);
+    barracks_print(a, e->squad.name, units, n);
     free(units);
 }
 
@@ -192,7 +199,7 @@ static int list_entries(const barracks *b, data_library_kind kind, int **out);
 /* The units the list shows (search and sort applied), one card each. */
 static void print_listed_units(app *a)
 {
-    barracks *b = &a->barracks;
+    barracks *b = barracks_get(a);
     int *list;
     int n = list_entries(b, DATA_LIBRARY_UNITS, &list);
     data_unit_entry *units = calloc((size_t)(n > 0 ? n : 1), sizeof *units);
@@ -202,7 +209,7 @@ static void print_listed_units(app *a)
         char title[BARRACKS_SEARCH_MAX + 16];
         const char *q = b->view.search[DATA_LIBRARY_UNITS];
         snprintf(title, sizeof title, q[0] ? "Units: %s" : "Units", q);
-        scene_barracks_print(a, title, units, n);
+        barracks_print(a, title, units, n);
     }
     free(units);
     free(list);
@@ -210,9 +217,9 @@ static void print_listed_units(app *a)
 
 /* ---- the path dialog ---- */
 
-void scene_barracks_open_path_dialog(app *a, int mode)
+void barracks_open_path_dialog(app *a, int mode)
 {
-    barracks *b = &a->barracks;
+    barracks *b = barracks_get(a);
     barracks_view *v = &b->view;
     const char *home = getenv("HOME");
     char dir[DATA_PATH_MAX];
@@ -237,13 +244,13 @@ void scene_barracks_open_path_dialog(app *a, int mode)
 
 static void close_dialog(app *a)
 {
-    a->barracks.view.field_mode = BARRACKS_UI_FIELD_NONE;
+    barracks_get(a)->view.field_mode = BARRACKS_UI_FIELD_NONE;
     barracks_ui_focus(a, BARRACKS_UI_FOCUS_NONE);
 }
 
 static void export_to(app *a, const char *path)
 {
-    barracks *b = &a->barracks;
+    barracks *b = barracks_get(a);
     barracks_view *v = &b->view;
     data_error err;
     bool ok = false;
@@ -269,10 +276,10 @@ static void export_to(app *a, const char *path)
     }
 }
 
-void scene_barracks_path_dialog(ui *u)
+void barracks_path_dialog(ui *u)
 {
     app *a = u->app;
-    barracks_view *v = &a->barracks.view;
+    barracks_view *v = &barracks_get(a)->view;
     if (v->field_mode == BARRACKS_UI_FIELD_NONE)
         return;
     if (u->draw)
@@ -305,7 +312,7 @@ void scene_barracks_path_dialog(ui *u)
         char path[DATA_PATH_MAX];
         snprintf(path, sizeof path, "%s", v->field);
         if (import)
-            scene_barracks_import(a, path, true);
+            barracks_import(a, path, true);
         else
             export_to(a, path);
         close_dialog(a);
@@ -401,16 +408,16 @@ static const char *file_note(const char *path, bool builtin, char *out, size_t s
 static bool rename_field(ui *u, SDL_Rect r, data_library_kind kind, int index)
 {
     app *a = u->app;
-    barracks_view *v = &a->barracks.view;
+    barracks_view *v = &barracks_get(a)->view;
     if (v->focus != BARRACKS_UI_FOCUS_RENAME)
         return false;
     barracks_ui_field_result res =
         barracks_ui_text_field(u, r, BARRACKS_UI_FOCUS_RENAME, v->field, ESC_NAME_MAX, "name");
     if (res == BARRACKS_UI_FIELD_SUBMIT) {
         data_error err;
-        if (barracks_rename(&a->barracks, kind, index, v->field, &err)) {
+        if (barracks_rename(barracks_get(a), kind, index, v->field, &err)) {
             barracks_ui_say(a, false, "Renamed to \"%s\"", v->field);
-            scene_barracks_library_changed(a);
+            barracks_library_changed(a);
         } else {
             barracks_ui_say(a, true, "Cannot rename: %s", err.message);
         }
@@ -421,7 +428,7 @@ static bool rename_field(ui *u, SDL_Rect r, data_library_kind kind, int index)
 
 static void start_rename(app *a, const char *name)
 {
-    snprintf(a->barracks.view.field, sizeof a->barracks.view.field, "%s", name);
+    snprintf(barracks_get(a)->view.field, sizeof barracks_get(a)->view.field, "%s", name);
     barracks_ui_focus(a, BARRACKS_UI_FOCUS_RENAME);
 }
 
@@ -430,12 +437,12 @@ static void delete_entry(app *a, data_library_kind kind, int index)
     data_error err;
     char name[ESC_NAME_MAX];
     snprintf(name, sizeof name, "%s",
-             kind == DATA_LIBRARY_UNITS ? a->barracks.lib.units[index].def.name
-                                        : a->barracks.lib.squads[index].squad.name);
-    if (barracks_delete(&a->barracks, kind, index, &err)) {
+             kind == DATA_LIBRARY_UNITS ? barracks_get(a)->lib.units[index].def.name
+                                        : barracks_get(a)->lib.squads[index].squad.name);
+    if (barracks_delete(barracks_get(a), kind, index, &err)) {
         barracks_ui_say(a, false, "Deleted \"%s\" · Ctrl+Z brings it back", name);
-        a->barracks.view.selected[kind] = -1;
-        scene_barracks_library_changed(a);
+        barracks_get(a)->view.selected[kind] = -1;
+        barracks_library_changed(a);
     } else {
         barracks_ui_say(a, true, "Cannot delete: %s", err.message);
     }
@@ -445,31 +452,31 @@ static void undo_delete(app *a)
 {
     data_error err;
     data_library_kind kind;
-    int at = barracks_undo(&a->barracks, &kind, &err);
+    int at = barracks_undo(barracks_get(a), &kind, &err);
     if (at < 0) {
         barracks_ui_say(a, true, "Cannot undo: %s", err.message);
         return;
     }
     select_entry(a, kind, at);
     barracks_ui_say(a, false, "Restored \"%s\"",
-                    kind == DATA_LIBRARY_UNITS ? a->barracks.lib.units[at].def.name
-                                               : a->barracks.lib.squads[at].squad.name);
-    scene_barracks_library_changed(a);
+                    kind == DATA_LIBRARY_UNITS ? barracks_get(a)->lib.units[at].def.name
+                                               : barracks_get(a)->lib.squads[at].squad.name);
+    barracks_library_changed(a);
 }
 
 static void duplicate_entry(app *a, data_library_kind kind, int index)
 {
     data_error err;
-    int at = barracks_duplicate(&a->barracks, kind, index, &err);
+    int at = barracks_duplicate(barracks_get(a), kind, index, &err);
     if (at < 0) {
         barracks_ui_say(a, true, "Cannot duplicate: %s", err.message);
         return;
     }
     select_entry(a, kind, at);
     barracks_ui_say(a, false, "Made \"%s\"",
-                    kind == DATA_LIBRARY_UNITS ? a->barracks.lib.units[at].def.name
-                                               : a->barracks.lib.squads[at].squad.name);
-    scene_barracks_library_changed(a);
+                    kind == DATA_LIBRARY_UNITS ? barracks_get(a)->lib.units[at].def.name
+                                               : barracks_get(a)->lib.squads[at].squad.name);
+    barracks_library_changed(a);
 }
 
 /* Buttons under the details: two per row. Returns the index of the clicked one. */
@@ -489,7 +496,7 @@ static int action_grid(ui *u, SDL_Rect area, const char *const *labels, const bo
 static int unit_details(ui *u, SDL_Rect p, int index)
 {
     app *a = u->app;
-    const data_unit_entry *e = &a->barracks.lib.units[index];
+    const data_unit_entry *e = &barracks_get(a)->lib.units[index];
     const esc_unit_def *d = &e->def;
     int pad = ui_px(u, 16), x = p.x + pad, w = p.w - 2 * pad, y = p.y + pad;
     int token = ui_px(u, 92);
@@ -541,7 +548,7 @@ static int unit_details(ui *u, SDL_Rect p, int index)
 static int squad_details(ui *u, SDL_Rect p, int index)
 {
     app *a = u->app;
-    const data_squad_entry *e = &a->barracks.lib.squads[index];
+    const data_squad_entry *e = &barracks_get(a)->lib.squads[index];
     int pad = ui_px(u, 16), x = p.x + pad, w = p.w - 2 * pad, y = p.y + pad;
     char line[300], fitted[300];
     barracks_gauge g = barracks_squad_gauge(&e->squad);
@@ -607,10 +614,11 @@ static int squad_details(ui *u, SDL_Rect p, int index)
     return y;
 }
 
-void scene_barracks(ui *u)
+static void library_run(ui *u, void *self)
 {
+    (void)self;
     app *a = u->app;
-    barracks *b = &a->barracks;
+    barracks *b = barracks_get(a);
     barracks_view *v = &b->view;
     barracks_ui_begin(u);
     bool modal = v->field_mode != BARRACKS_UI_FIELD_NONE;
@@ -643,7 +651,7 @@ void scene_barracks(ui *u)
     int back_w = ui_px(w, 150);
     if (ui_button(w, ui_rect(a->w - pad - back_w, tab_y, back_w, tab_h), "Main menu", true)) {
         barracks_ui_focus(a, BARRACKS_UI_FOCUS_NONE);
-        app_set_scene(a, SCENE_MENU);
+        app_scene_pop(a, NULL);
         return;
     }
 
@@ -672,7 +680,7 @@ void scene_barracks(ui *u)
     bool make_new = ui_button(w, ui_rect(x + search_w + sort_w + 2 * gap, y, new_w, th),
                               tab == DATA_LIBRARY_UNITS ? "New unit" : "New squad", true);
     if (ui_button(w, ui_rect(x + search_w + sort_w + new_w + 3 * gap, y, imp_w, th), "Import…", true)) {
-        scene_barracks_open_path_dialog(a, BARRACKS_UI_FIELD_IMPORT);
+        barracks_open_path_dialog(a, BARRACKS_UI_FIELD_IMPORT);
         return;
     }
     y += th + gap;
@@ -837,16 +845,16 @@ void scene_barracks(ui *u)
         make_new = true;
     if (keys && ev->key == UI_KEY_ESCAPE) {
         free(list);
-        app_set_scene(a, SCENE_MENU);
+        app_scene_pop(a, NULL);
         return;
     }
     free(list);
 
     if (make_new) {
         if (tab == DATA_LIBRARY_UNITS)
-            scene_barracks_open_unit_editor(a, NULL, BARRACKS_TARGET_LIBRARY, -1, SCENE_BARRACKS);
+            barracks_open_unit_editor(a, NULL, BARRACKS_TARGET_LIBRARY, -1);
         else
-            scene_barracks_open_squad_editor(a, NULL, -1);
+            barracks_open_squad_editor(a, NULL, -1);
         return;
     }
     if (act >= 0 && chosen >= 0) {
@@ -854,10 +862,9 @@ void scene_barracks(ui *u)
         switch (act) {
         case 0:
             if (tab == DATA_LIBRARY_UNITS)
-                scene_barracks_open_unit_editor(a, &b->lib.units[chosen], BARRACKS_TARGET_LIBRARY, chosen,
-                                                SCENE_BARRACKS);
+                barracks_open_unit_editor(a, &b->lib.units[chosen], BARRACKS_TARGET_LIBRARY, chosen);
             else
-                scene_barracks_open_squad_editor(a, &b->lib.squads[chosen], chosen);
+                barracks_open_squad_editor(a, &b->lib.squads[chosen], chosen);
             return;
         case 1: duplicate_entry(a, tab, chosen); return;
         case 2:
@@ -869,7 +876,7 @@ void scene_barracks(ui *u)
             if (!builtin)
                 delete_entry(a, tab, chosen);
             return;
-        case 4: scene_barracks_open_path_dialog(a, BARRACKS_UI_FIELD_EXPORT); return;
+        case 4: barracks_open_path_dialog(a, BARRACKS_UI_FIELD_EXPORT); return;
         case 5:
             if (tab == DATA_LIBRARY_UNITS)
                 print_listed_units(a);
@@ -880,5 +887,11 @@ void scene_barracks(ui *u)
         }
     }
     if (modal)
-        scene_barracks_path_dialog(u);
+        barracks_path_dialog(u);
 }
+
+const scene barracks_library_scene = {
+    .name = "barracks",
+    .event = library_run,
+    .frame = library_run,
+};

@@ -10,31 +10,31 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "barracks_ui.h"
-#include "board_view.h"
+#include "barracks/widgets.h"
+#include "board/view.h"
 
 static void leave(app *a)
 {
-    barracks *b = &a->barracks;
+    barracks *b = barracks_get(a);
     barracks_ui_focus(a, BARRACKS_UI_FOCUS_NONE);
     if (b->squad_ed.index >= 0) {
         b->view.tab = DATA_LIBRARY_SQUADS;
         b->view.selected[DATA_LIBRARY_SQUADS] = b->squad_ed.index;
     }
     b->view.toast[0] = '\0';
-    app_set_scene(a, SCENE_BARRACKS);
+    app_scene_pop(a, NULL);
 }
 
 static void save(app *a)
 {
-    barracks *b = &a->barracks;
+    barracks *b = barracks_get(a);
     data_error err;
     int at = barracks_squad_editor_save(b, &err);
     if (at < 0) {
         barracks_ui_say(a, true, "Not saved: %s", err.message);
         return;
     }
-    scene_barracks_library_changed(a);
+    barracks_library_changed(a);
     barracks_gauge g = barracks_squad_gauge(&b->squad_ed.entry.squad);
     if (g.legal)
         barracks_ui_say(a, false, "Saved \"%s\": ready to play", b->squad_ed.entry.squad.name);
@@ -44,28 +44,28 @@ static void save(app *a)
 
 static void print_squad_units(app *a)
 {
-    const data_squad_entry *e = &a->barracks.squad_ed.entry;
+    const data_squad_entry *e = &barracks_get(a)->squad_ed.entry;
     int n = e->squad.n_units < ESC_SQUAD_CAPACITY ? e->squad.n_units : ESC_SQUAD_CAPACITY;
     data_unit_entry *units = calloc((size_t)(n > 0 ? n : 1), sizeof *units);
     if (!units)
         return;
     for (int i = 0; i < n; i++)
         barracks_squad_get_unit(e, i, &units[i]);
-    scene_barracks_print(a, e->squad.name, units, n);
+    barracks_print(a, e->squad.name, units, n);
     free(units);
 }
 
 static void changed(app *a)
 {
-    a->barracks.squad_ed.dirty = true;
-    a->barracks.view.confirm_leave = false;
+    barracks_get(a)->squad_ed.dirty = true;
+    barracks_get(a)->view.confirm_leave = false;
 }
 
 /* One slot of the squad. Returns true when the screen changed (editor opened). */
 static bool slot_row(ui *u, SDL_Rect r, int slot)
 {
     app *a = u->app;
-    barracks_squad_editor *ed = &a->barracks.squad_ed;
+    barracks_squad_editor *ed = &barracks_get(a)->squad_ed;
     data_squad_entry *e = &ed->entry;
     int pad = ui_px(u, 8);
     if (slot >= e->squad.n_units) {
@@ -113,7 +113,7 @@ static bool slot_row(ui *u, SDL_Rect r, int slot)
     if (ui_button(u, ui_rect(x, by, bw + ui_px(u, 22), bh), "Edit", true)) {
         data_unit_entry unit;
         barracks_squad_get_unit(e, slot, &unit);
-        scene_barracks_open_unit_editor(a, &unit, BARRACKS_TARGET_SQUAD, slot, SCENE_SQUAD_EDITOR);
+        barracks_open_unit_editor(a, &unit, BARRACKS_TARGET_SQUAD, slot);
         return true;
     }
     x += bw + ui_px(u, 22) + g;
@@ -125,10 +125,11 @@ static bool slot_row(ui *u, SDL_Rect r, int slot)
     return false;
 }
 
-void scene_squad_editor(ui *u)
+static void squad_editor_run(ui *u, void *self)
 {
+    (void)self;
     app *a = u->app;
-    barracks *b = &a->barracks;
+    barracks *b = barracks_get(a);
     barracks_view *v = &b->view;
     barracks_squad_editor *ed = &b->squad_ed;
     data_squad_entry *e = &ed->entry;
@@ -225,7 +226,7 @@ void scene_squad_editor(ui *u)
     /* Export and print under the slots. */
     int abw = (iw - gap) / 2, aby = left.y + left.h - ip - ui_px(w, 40);
     if (ui_button(w, ui_rect(x, aby, abw, ui_px(w, 40)), "Export…", true)) {
-        scene_barracks_open_path_dialog(a, BARRACKS_UI_FIELD_EXPORT_EDITOR);
+        barracks_open_path_dialog(a, BARRACKS_UI_FIELD_EXPORT_EDITOR);
         return;
     }
     if (ui_button(w, ui_rect(x + abw + gap, aby, abw, ui_px(w, 40)), "Print cards", e->squad.n_units > 0)) {
@@ -312,5 +313,11 @@ void scene_squad_editor(ui *u)
         }
     }
     if (modal)
-        scene_barracks_path_dialog(u);
+        barracks_path_dialog(u);
 }
+
+const scene barracks_squad_editor_scene = {
+    .name = "squad-editor",
+    .event = squad_editor_run,
+    .frame = squad_editor_run,
+};

@@ -10,25 +10,24 @@
 #include <stdio.h>
 #include <string.h>
 
-#include "barracks_ui.h"
-#include "board_view.h"
+#include "barracks/widgets.h"
+#include "board/view.h"
 
 static void leave(app *a)
 {
-    barracks *b = &a->barracks;
+    barracks *b = barracks_get(a);
     barracks_ui_focus(a, BARRACKS_UI_FOCUS_NONE);
-    scene_id back = (scene_id)b->view.unit_return;
-    if (back == SCENE_BARRACKS && b->unit_ed.target == BARRACKS_TARGET_LIBRARY && b->unit_ed.index >= 0) {
+    if (b->unit_ed.target == BARRACKS_TARGET_LIBRARY && b->unit_ed.index >= 0) {
         b->view.tab = DATA_LIBRARY_UNITS;
         b->view.selected[DATA_LIBRARY_UNITS] = b->unit_ed.index;
     }
     b->view.toast[0] = '\0';
-    app_set_scene(a, back == SCENE_SQUAD_EDITOR ? SCENE_SQUAD_EDITOR : SCENE_BARRACKS);
+    app_scene_pop(a, NULL); /* the library or the squad editor */
 }
 
 static void save(app *a)
 {
-    barracks *b = &a->barracks;
+    barracks *b = barracks_get(a);
     data_error err;
     bool to_squad = b->unit_ed.target == BARRACKS_TARGET_SQUAD;
     int at = barracks_unit_editor_save(b, &err);
@@ -39,12 +38,12 @@ static void save(app *a)
     if (to_squad) {
         /* Back in the squad editor, which shows the squad's new budget. */
         barracks_ui_focus(a, BARRACKS_UI_FOCUS_NONE);
-        app_set_scene(a, SCENE_SQUAD_EDITOR);
+        app_scene_pop(a, NULL);
         barracks_ui_say(a, false, "\"%s\" is unit %c of the squad (not saved yet)", b->unit_ed.entry.def.name,
                         'A' + at % 26);
         return;
     }
-    scene_barracks_library_changed(a);
+    barracks_library_changed(a);
     barracks_ui_say(a, false, "Saved \"%s\" to your library", b->unit_ed.entry.def.name);
 }
 
@@ -68,8 +67,8 @@ static void note_text(const barracks *b, char *out, size_t size)
 static void stat_row(ui *u, SDL_Rect r, barracks_stat stat)
 {
     app *a = u->app;
-    barracks_unit_editor *ed = &a->barracks.unit_ed;
-    barracks_view *v = &a->barracks.view;
+    barracks_unit_editor *ed = &barracks_get(a)->unit_ed;
+    barracks_view *v = &barracks_get(a)->view;
     esc_unit_def *d = &ed->entry.def;
     int focus_id = BARRACKS_UI_FOCUS_STAT_FIRST + (int)stat;
     bool focused = v->focus == focus_id;
@@ -139,14 +138,14 @@ static void stat_row(ui *u, SDL_Rect r, barracks_stat stat)
 static void ability_card(ui *u, SDL_Rect r, int ability)
 {
     app *a = u->app;
-    barracks_unit_editor *ed = &a->barracks.unit_ed;
+    barracks_unit_editor *ed = &barracks_get(a)->unit_ed;
     esc_unit_def *d = &ed->entry.def;
     const esc_ability_info *info = esc_ability_get((esc_ability)ability);
     bool on = esc_unit_has_ability(d, ability);
     if (barracks_ui_area(u, r, info->name)) {
         if (barracks_toggle_ability(d, ability)) {
             ed->dirty = true;
-            a->barracks.view.confirm_leave = false;
+            barracks_get(a)->view.confirm_leave = false;
         }
         return;
     }
@@ -186,7 +185,7 @@ static void ability_card(ui *u, SDL_Rect r, int ability)
 static void portrait_picker(ui *u, SDL_Rect r)
 {
     app *a = u->app;
-    barracks_unit_editor *ed = &a->barracks.unit_ed;
+    barracks_unit_editor *ed = &barracks_get(a)->unit_ed;
     int cols = 8, cell = r.w / cols;
     if (cell > ui_px(u, 60))
         cell = ui_px(u, 60);
@@ -216,10 +215,11 @@ static void portrait_picker(ui *u, SDL_Rect r)
     }
 }
 
-void scene_unit_editor(ui *u)
+static void unit_editor_run(ui *u, void *self)
 {
+    (void)self;
     app *a = u->app;
-    barracks *b = &a->barracks;
+    barracks *b = barracks_get(a);
     barracks_view *v = &b->view;
     barracks_unit_editor *ed = &b->unit_ed;
     esc_unit_def *d = &ed->entry.def;
@@ -423,3 +423,9 @@ void scene_unit_editor(ui *u)
         v->confirm_leave = false;
     }
 }
+
+const scene barracks_unit_editor_scene = {
+    .name = "unit-editor",
+    .event = unit_editor_run,
+    .frame = unit_editor_run,
+};

@@ -2,7 +2,7 @@
  * The Barracks' shared widgets and drawing (see barracks_ui.h).
  */
 #define _POSIX_C_SOURCE 200809L /* localtime_r */
-#include "barracks_ui.h"
+#include "barracks/widgets.h"
 
 #include <stdarg.h>
 #include <stdio.h>
@@ -11,7 +11,7 @@
 
 #include <SDL_image.h>
 
-#include "board_view.h"
+#include "board/view.h"
 
 const SDL_Color barracks_ui_text_main = { 232, 235, 243, 255 };
 const SDL_Color barracks_ui_text_dim = { 165, 172, 188, 255 };
@@ -43,7 +43,7 @@ bool barracks_ui_is_text_focus(int focus)
 
 void barracks_ui_focus(app *a, int focus)
 {
-    barracks_view *v = &a->barracks.view;
+    barracks_view *v = &barracks_get(a)->view;
     v->focus = focus;
     /* Text input only while a field has the keyboard: otherwise keys are
      * shortcuts, and an input method's window would pop up for nothing. */
@@ -57,12 +57,12 @@ void barracks_ui_focus(app *a, int focus)
 
 void barracks_ui_begin(ui *u)
 {
-    u->app->barracks.view.event_used = false;
+    barracks_get(u->app)->view.event_used = false;
 }
 
 bool barracks_ui_event_used(const ui *u)
 {
-    return u->app->barracks.view.event_used;
+    return barracks_get(u->app)->view.event_used;
 }
 
 static bool inside(SDL_Rect r, int x, int y)
@@ -112,7 +112,7 @@ barracks_ui_field_result barracks_ui_text_field(ui *u, SDL_Rect r, int id, char 
                                                 const char *placeholder)
 {
     app *a = u->app;
-    barracks_view *v = &a->barracks.view;
+    barracks_view *v = &barracks_get(a)->view;
     bool focused = v->focus == id;
     const ui_event *ev = u->ev;
     if (!u->draw && ev) {
@@ -267,7 +267,7 @@ void barracks_ui_fit(ui *u, const char *text, int px, bool bold, int w, char *ou
 
 void barracks_ui_say(app *a, bool bad, const char *fmt, ...)
 {
-    barracks_view *v = &a->barracks.view;
+    barracks_view *v = &barracks_get(a)->view;
     va_list args;
     va_start(args, fmt);
     vsnprintf(v->toast, sizeof v->toast, fmt, args);
@@ -278,7 +278,7 @@ void barracks_ui_say(app *a, bool bad, const char *fmt, ...)
 
 void barracks_ui_toast(ui *u, SDL_Rect r)
 {
-    barracks_view *v = &u->app->barracks.view;
+    barracks_view *v = &barracks_get(u->app)->view;
     if (!u->draw || !v->toast[0])
         return;
     char line[DATA_LIBRARY_MESSAGE_MAX];
@@ -538,7 +538,7 @@ bool barracks_ui_export_cards(app *a, const char *title, const data_unit_entry *
         return false;
     }
     char dir[DATA_PATH_MAX];
-    if (!a->barracks.lib.user_dir[0] || !data_paths_join(dir, sizeof dir, a->barracks.lib.user_dir, "cards") ||
+    if (!barracks_get(a)->lib.user_dir[0] || !data_paths_join(dir, sizeof dir, barracks_get(a)->lib.user_dir, "cards") ||
         !data_paths_make_dirs(dir)) {
         snprintf(why, why_size, "no user data directory to save the cards in");
         return false;

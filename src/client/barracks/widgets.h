@@ -5,10 +5,11 @@
  * printable card sheet. Like ui.c, each widget works in both passes of a scene:
  * it reacts to the event being handled, or draws.
  */
-#ifndef SKIRMISH_CLIENT_BARRACKS_UI_H
-#define SKIRMISH_CLIENT_BARRACKS_UI_H
+#ifndef SKIRMISH_CLIENT_BARRACKS_WIDGETS_H
+#define SKIRMISH_CLIENT_BARRACKS_WIDGETS_H
 
-#include "app.h"
+#include "barracks/barracks_scenes.h"
+#include "shell/ui.h"
 
 /* Keyboard focus ids (barracks_view.focus). Text fields are the ones below
  * BARRACKS_UI_FOCUS_STAT_FIRST or at BARRACKS_UI_FOCUS_TEXT_MORE and above. */
@@ -91,25 +92,24 @@ void barracks_ui_print_card(ui *u, SDL_Rect r, const esc_unit_def *def, int port
 bool barracks_ui_export_cards(app *a, const char *title, const data_unit_entry *units, int n, char *out,
                               size_t out_size, char *why, size_t why_size);
 
-/* ---- shared by the three screens (scene_barracks.c) ---- */
+/* ---- shared by the three screens (library.c) ---- */
 
 /* Opens the unit editor on a copy of `from` (NULL: new) for a library index or a
- * squad slot; Back returns to `back`. */
-void scene_barracks_open_unit_editor(app *a, const data_unit_entry *from, barracks_unit_target target, int index,
-                                     scene_id back);
-void scene_barracks_open_squad_editor(app *a, const data_squad_entry *from, int index);
-/* Tells the rest of the client the library changed: portraits, the squads of the
- * match setup. */
-void scene_barracks_library_changed(app *a);
+ * squad slot, over the current screen (Back returns to it). */
+void barracks_open_unit_editor(app *a, const data_unit_entry *from, barracks_unit_target target, int index);
+void barracks_open_squad_editor(app *a, const data_squad_entry *from, int index);
+/* The library changed: portraits are remembered again (the match setup reads
+ * the squads each time it opens). */
+void barracks_library_changed(app *a);
 /* Imports a squad or unit file into the library and selects it; false (with a
  * message) for anything else. */
-bool scene_barracks_import(app *a, const char *path, bool say_if_other);
+bool barracks_import(app *a, const char *path, bool say_if_other);
 /* The modal path dialog for BARRACKS_UI_FIELD_IMPORT / BARRACKS_UI_FIELD_EXPORT*; call last in a
  * screen (it draws over it). `base_events` is false while it is open. */
-void scene_barracks_path_dialog(ui *u);
+void barracks_path_dialog(ui *u);
 /* Opens it, with a sensible default path. */
-void scene_barracks_open_path_dialog(app *a, int mode);
+void barracks_open_path_dialog(app *a, int mode);
 /* Prints the cards of some units and says where they went. */
-void scene_barracks_print(app *a, const char *title, const data_unit_entry *units, int n);
+void barracks_print(app *a, const char *title, const data_unit_entry *units, int n);
 
 #endif

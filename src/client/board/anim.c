@@ -1,7 +1,7 @@
 /*
  * Step-by-step playback of an action's events (see anim.h).
  */
-#include "anim.h"
+#include "board/anim.h"
 
 #include <string.h>
 

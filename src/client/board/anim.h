@@ -8,8 +8,8 @@
  *
  * Pure data and arithmetic (no SDL), so it is tested without a window.
  */
-#ifndef SKIRMISH_CLIENT_ANIM_H
-#define SKIRMISH_CLIENT_ANIM_H
+#ifndef SKIRMISH_CLIENT_BOARD_ANIM_H
+#define SKIRMISH_CLIENT_BOARD_ANIM_H
 
 #include <stdbool.h>
 

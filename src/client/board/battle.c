@@ -1,27 +1,35 @@
 /*
- * The battle screen: deployment, the dice for the first turn, the battle, the
- * pause menu and the result. Clicks on the board go to the input state machine;
- * its actions go to the match; the match's events go to the animation player.
+ * The battle screen (see board/battle.h) and its pause menu.
  */
 #define _POSIX_C_SOURCE 200809L /* localtime_r */
 #include <stdio.h>
 #include <string.h>
 #include <time.h>
 
-#include "board_view.h"
+#include "board/battle.h"
+
+#include <stdlib.h>
+
+#include "board/view.h"
+#include "shell/ui.h"
 #include "skirmish/core/esc/describe.h"
+
+static board_battle *battle_of(const app *a) { return board_battle_current(a); }
+
+board_battle *board_battle_current(const app *a) { return app_scene_state(a, &board_battle_scene); }
 
 static const esc_squad *const *match_squads(app *a, const esc_squad *out[ESC_SIDES])
 {
-    out[0] = &a->match.record.squads[0];
-    out[1] = &a->match.record.squads[1];
+    board_battle *bb = battle_of(a);
+    out[0] = &bb->match.record.squads[0];
+    out[1] = &bb->match.record.squads[1];
     return out;
 }
 
 static void log_row(battle_state *b, const char *text)
 {
-    if (b->log_count == APP_LOG_LINES) {
-        memmove(b->log[0], b->log[1], sizeof b->log[0] * (APP_LOG_LINES - 1));
+    if (b->log_count == BOARD_LOG_LINES) {
+        memmove(b->log[0], b->log[1], sizeof b->log[0] * (BOARD_LOG_LINES - 1));
         b->log_count--;
     }
     snprintf(b->log[b->log_count++], sizeof b->log[0], "%.199s", text);
@@ -60,10 +68,11 @@ static float anim_speed(const app *a)
 /* Applies an action for whoever chose it and starts showing it. */
 static void play(app *a, const esc_action *action)
 {
-    battle_state *b = &a->battle;
-    esc_game before = a->match.game;
+    board_battle *bb = battle_of(a);
+    battle_state *b = &bb->st;
+    esc_game before = bb->match.game;
     esc_events events;
-    if (match_apply(&a->match, action, &events) != ESC_OK)
+    if (match_apply(&bb->match, action, &events) != ESC_OK)
         return;
     const esc_squad *sq[ESC_SIDES];
     match_squads(a, sq);
@@ -73,33 +82,35 @@ static void play(app *a, const esc_action *action)
     for (int i = 0; i < events.count; i++)
         if (events.list[i].kind == ESC_EV_DICE)
             b->dice_age = 0.0f;
-    anim_start(&b->anim, &before, &a->match.game, &events, anim_speed(a));
+    anim_start(&b->anim, &before, &bb->match.game, &events, anim_speed(a));
     a->dirty = true;
 }
 
-void battle_open(app *a, bool demo)
+/* (Re)starts the screen on bb->match. */
+static void battle_open(board_battle *bb, bool demo)
 {
-    battle_state *b = &a->battle;
+    app *a = bb->app;
+    battle_state *b = &bb->st;
     memset(b, 0, sizeof *b);
     b->demo = demo;
-    battle_input_init(&b->input, &a->match.game, a->match.human);
+    battle_input_init(&b->input, &bb->match.game, bb->match.human);
     b->input.show_threats = a->prefs.show_threats;
-    anim_init(&b->anim, &a->match.game);
-    b->last_turn_seen = a->match.game.turn;
-    b->overlay = a->match.game.phase == ESC_PHASE_OVER ? BATTLE_RESULT : BATTLE_PLAYING;
+    anim_init(&b->anim, &bb->match.game);
+    b->last_turn_seen = bb->match.game.turn;
+    b->overlay = bb->match.game.phase == ESC_PHASE_OVER ? BATTLE_RESULT : BATTLE_PLAYING;
     b->result_seen = b->overlay == BATTLE_RESULT;
-    const esc_squad *sq[ESC_SIDES];
-    match_squads(a, sq);
+    const esc_squad *sq[ESC_SIDES] = { &bb->match.record.squads[0], &bb->match.record.squads[1] };
     char line[256];
-    snprintf(line, sizeof line, "%.63s against %.63s on %.63s", sq[0]->name, sq[1]->name, a->match.record.map.name);
+    snprintf(line, sizeof line, "%.63s against %.63s on %.63s", sq[0]->name, sq[1]->name, bb->match.record.map.name);
     log_line(b, line);
-    app_set_scene(a, SCENE_BATTLE);
+    a->dirty = true;
 }
 
-bool battle_update(app *a, float dt)
+static bool battle_update(app *a, float dt, bool on_top)
 {
-    battle_state *b = &a->battle;
-    match *m = &a->match;
+    board_battle *bb = battle_of(a);
+    battle_state *b = &bb->st;
+    match *m = &bb->match;
     bool moving = anim_update(&b->anim, dt);
     if (b->toast[0]) {
         b->toast_age += dt;
@@ -132,8 +143,8 @@ bool battle_update(app *a, float dt)
         }
         return moving;
     }
-    if (b->overlay != BATTLE_PLAYING)
-        return moving;
+    if (b->overlay != BATTLE_PLAYING || !on_top)
+        return moving; /* the computer waits while a menu is open */
     if (match_computer_to_act(m)) {
         match_ai_request(m);
         esc_action action;
@@ -153,7 +164,8 @@ bool battle_update(app *a, float dt)
 
 static void draw_top_bar(ui *u, const board_layout *l, app *a)
 {
-    const esc_game *g = &a->match.game;
+    board_battle *bb = battle_of(a);
+    const esc_game *g = &bb->match.game;
     const esc_squad *sq[ESC_SIDES];
     match_squads(a, sq);
     ui_fill(u, l->top, ui_rgb(26, 30, 44));
@@ -174,9 +186,9 @@ static void draw_top_bar(ui *u, const board_layout *l, app *a)
         draw_disc(u->r, (float)x + px / 2.0f, (float)y + px * 0.6f, px * 0.45f, side_colour[side]);
         x += px + ui_px(u, 6);
         snprintf(text, sizeof text, "Player %d · %.60s%s%s%s", side + 1, sq[side]->name,
-                 a->match.human[side] ? "" : " (computer, ",
-                 a->match.human[side] ? "" : ai_level_id((ai_level)a->match.ai_level[side]),
-                 a->match.human[side] ? "" : ")");
+                 bb->match.human[side] ? "" : " (computer, ",
+                 bb->match.human[side] ? "" : ai_level_id((ai_level)bb->match.ai_level[side]),
+                 bb->match.human[side] ? "" : ")");
         x += ui_text(u, x, y, text, px, false, ui_rgb(220, 224, 234), UI_LEFT) + ui_px(u, 18);
         if (g->phase == ESC_PHASE_BATTLE) {
             /* The two action slots. */
@@ -222,7 +234,8 @@ static bi_output feed(app *a, const bi_event *ev);
 
 static void draw_unit_card(ui *u, SDL_Rect box, app *a, int id, int *y_out)
 {
-    const esc_game *g = &a->match.game;
+    board_battle *bb = battle_of(a);
+    const esc_game *g = &bb->match.game;
     const esc_squad *sq[ESC_SIDES];
     match_squads(a, sq);
     int side = esc_unit_side(id), slot = esc_unit_slot(id);
@@ -255,7 +268,7 @@ static void draw_unit_card(ui *u, SDL_Rect box, app *a, int id, int *y_out)
         y += ui_px(u, 20);
     }
     /* Abilities: a button each for the unit to act with, and their rule text. */
-    bool own_turn = side == g->active && a->match.human[side] && g->phase == ESC_PHASE_BATTLE;
+    bool own_turn = side == g->active && bb->match.human[side] && g->phase == ESC_PHASE_BATTLE;
     int key = 0;
     for (int ab = 0; ab < ESC_AB_COUNT; ab++) {
         if (!(st->abilities & (1u << ab)))
@@ -264,7 +277,7 @@ static void draw_unit_card(ui *u, SDL_Rect box, app *a, int id, int *y_out)
         const esc_ability_info *info = esc_ability_get(ab);
         snprintf(line, sizeof line, "%d  %s", key, info->name);
         SDL_Rect br = { box.x, y, box.w, ui_px(u, 28) };
-        bool active = a->battle.input.mode == BI_CHOOSE_ABILITY && a->battle.input.ability == ab && a->battle.input.selected == id;
+        bool active = bb->st.input.mode == BI_CHOOSE_ABILITY && bb->st.input.ability == ab && bb->st.input.selected == id;
         if (own_turn) {
             if (ui_button(u, br, line, st->square != ESC_NO_SQUARE)) {
                 bi_event e = { BI_EV_KEY, ESC_NO_SQUARE, (bi_key)(BI_KEY_ABILITY_1 + key - 1) };
@@ -284,8 +297,9 @@ static void draw_unit_card(ui *u, SDL_Rect box, app *a, int id, int *y_out)
 
 static void draw_panel(ui *u, const board_layout *l, app *a)
 {
-    battle_state *b = &a->battle;
-    const esc_game *g = &a->match.game;
+    board_battle *bb = battle_of(a);
+    battle_state *b = &bb->st;
+    const esc_game *g = &bb->match.game;
     SDL_Rect p = l->panel;
     ui_panel(u, p);
     int pad = ui_px(u, 12), x = p.x + pad, w = p.w - 2 * pad, y = p.y + pad;
@@ -302,18 +316,18 @@ static void draw_panel(ui *u, const board_layout *l, app *a)
     y += ui_px(u, 6);
     /* Command buttons. */
     int bh = ui_px(u, 32), gap = ui_px(u, 6), half = (w - gap) / 2;
-    bool human_turn = a->match.human[g->active] && g->phase != ESC_PHASE_OVER && !b->anim.playing;
+    bool human_turn = bb->match.human[g->active] && g->phase != ESC_PHASE_OVER && !b->anim.playing;
     bi_mode mode = b->input.mode;
     if (g->phase == ESC_PHASE_DEPLOY) {
         if (ui_button(u, ui_rect(x, y, w, bh), "Auto-deploy", human_turn)) {
-            while (a->match.game.phase == ESC_PHASE_DEPLOY) {
-                esc_action d = match_auto_deploy(&a->match);
+            while (bb->match.game.phase == ESC_PHASE_DEPLOY) {
+                esc_action d = match_auto_deploy(&bb->match);
                 play(a, &d);
                 /* Placements are instant; the last one's dice roll is shown. */
-                if (a->match.game.phase == ESC_PHASE_DEPLOY)
+                if (bb->match.game.phase == ESC_PHASE_DEPLOY)
                     anim_finish(&b->anim);
             }
-            battle_input_sync(&b->input, &a->match.game);
+            battle_input_sync(&b->input, &bb->match.game);
         }
         y += bh + gap;
     } else if (mode == BI_COMMAND_UNIT || mode == BI_COMMAND_SQUARE) {
@@ -338,7 +352,7 @@ static void draw_panel(ui *u, const board_layout *l, app *a)
             bi_event e = { BI_EV_KEY, ESC_NO_SQUARE, mode == BI_CONFIRM_END ? BI_KEY_CONFIRM : BI_KEY_END_TURN };
             feed(a, &e);
         }
-        if (ui_button(u, ui_rect(x + half + gap, y, half, bh), "Undo (Ctrl+Z)", match_can_undo(&a->match) && !b->anim.playing)) {
+        if (ui_button(u, ui_rect(x + half + gap, y, half, bh), "Undo (Ctrl+Z)", match_can_undo(&bb->match) && !b->anim.playing)) {
             bi_event e = { BI_EV_KEY, ESC_NO_SQUARE, BI_KEY_UNDO };
             feed(a, &e);
         }
@@ -349,8 +363,8 @@ static void draw_panel(ui *u, const board_layout *l, app *a)
         feed(a, &e);
     }
     if (ui_button(u, ui_rect(x + half + gap, y, half, bh), "Menu (Esc)", true)) {
-        b->overlay = BATTLE_PAUSED;
-        a->dirty = true;
+        app_scene_push(a, &board_pause_scene, NULL);
+        return;
     }
     y += bh + gap * 2;
     /* The action log fills the rest, newest at the bottom. */
@@ -384,8 +398,9 @@ static void draw_panel(ui *u, const board_layout *l, app *a)
 
 static void draw_dice(ui *u, app *a, const board_layout *l)
 {
+    board_battle *bb = battle_of(a);
     float p;
-    const esc_event *e = anim_current(&a->battle.anim, &p);
+    const esc_event *e = anim_current(&bb->st.anim, &p);
     if (!e || (e->kind != ESC_EV_DICE && e->kind != ESC_EV_FIRST_PLAYER))
         return;
     SDL_Rect box = { l->board.x + l->board.w / 2 - ui_px(u, 190), l->board.y + l->board.h / 2 - ui_px(u, 90),
@@ -402,7 +417,7 @@ static void draw_dice(ui *u, app *a, const board_layout *l)
         else if (e->kind == ESC_EV_DICE)
             value = s == 0 ? e->amount : e->other;
         else {
-            const esc_game *g = &a->match.game;
+            const esc_game *g = &bb->match.game;
             value = g->dice[g->n_dice ? g->n_dice - 1 : 0][s];
         }
         char t[16];
@@ -425,7 +440,8 @@ static void draw_dice(ui *u, app *a, const board_layout *l)
 
 static void draw_result(ui *u, app *a)
 {
-    const esc_game *g = &a->match.game;
+    board_battle *bb = battle_of(a);
+    const esc_game *g = &bb->match.game;
     const esc_squad *sq[ESC_SIDES];
     match_squads(a, sq);
     ui_fill(u, ui_rect(0, 0, a->w, a->h), ui_rgba(0, 0, 0, 120));
@@ -453,35 +469,42 @@ static void draw_result(ui *u, app *a)
     int by = box.y + box.h - bh - ui_px(u, 24);
     if (ui_button(u, ui_rect(bx, by, bw, bh), "Rematch", true) || ui_pressed(u, UI_KEY_R)) {
         /* Same map, squads and sides; a new seed. */
-        a->setup.round_limit = a->match.record.settings.round_limit;
-        esc_map map = a->match.record.map;
+        esc_map map = bb->match.record.map;
         static esc_squad squads[ESC_SIDES];
-        squads[0] = a->match.record.squads[0];
-        squads[1] = a->match.record.squads[1];
+        squads[0] = bb->match.record.squads[0];
+        squads[1] = bb->match.record.squads[1];
         const esc_squad *sp[ESC_SIDES] = { &squads[0], &squads[1] };
-        esc_settings settings = a->match.record.settings;
-        bool human[ESC_SIDES] = { a->match.human[0], a->match.human[1] };
+        esc_settings settings = bb->match.record.settings;
+        bool human[ESC_SIDES] = { bb->match.human[0], bb->match.human[1] };
         char why[200];
         uint64_t seed = (uint64_t)time(NULL) ^ ((uint64_t)SDL_GetPerformanceCounter() << 16);
-        int levels[ESC_SIDES] = { a->match.ai_level[0], a->match.ai_level[1] };
-        if (match_start(&a->match, &map, sp, &settings, seed, human, why, sizeof why)) {
-            match_set_levels(&a->match, levels);
-            battle_open(a, a->battle.demo);
+        int levels[ESC_SIDES] = { bb->match.ai_level[0], bb->match.ai_level[1] };
+        if (match_start(&bb->match, &map, sp, &settings, seed, human, why, sizeof why)) {
+            match_set_levels(&bb->match, levels);
+            battle_open(bb, bb->st.demo);
         }
         return;
     }
     if (ui_button(u, ui_rect(bx + bw + gap, by, bw, bh), "View board", true)) {
-        a->battle.overlay = BATTLE_PLAYING;
+        bb->st.overlay = BATTLE_PLAYING;
         a->dirty = true;
     }
-    if (ui_button(u, ui_rect(bx + 2 * (bw + gap), by, bw, bh), "Main menu", true) || ui_pressed(u, UI_KEY_ESCAPE)) {
-        app_set_scene(a, SCENE_MENU);
+    if (ui_button(u, ui_rect(bx + 2 * (bw + gap), by, bw, bh), bb->report ? "Continue" : "Main menu", true) ||
+        ui_pressed(u, UI_KEY_ESCAPE)) {
+        if (bb->report) {
+            board_battle_result result = board_battle_outcome(bb);
+            scene_result r = { SCENE_DONE, &result };
+            app_scene_pop(a, &r);
+        } else {
+            app_scene_pop_to_root(a);
+        }
         return;
     }
 }
 
 static void save_now(app *a)
 {
+    board_battle *bb = battle_of(a);
     char dir[DATA_PATH_MAX], path[DATA_PATH_MAX], name[64];
     data_paths_join(dir, sizeof dir, a->user_dir, "saves");
     time_t now = time(NULL);
@@ -490,23 +513,28 @@ static void save_now(app *a)
     strftime(name, sizeof name, "%Y%m%d-%H%M%S.json", &tm);
     data_error err;
     if (!data_paths_make_dirs(dir) || !data_paths_join(path, sizeof path, dir, name)) {
-        toast(&a->battle, "Cannot create the saves directory");
+        toast(&bb->st, "Cannot create the saves directory");
         return;
     }
-    if (match_save(&a->match, path, &err)) {
+    if (match_save(&bb->match, path, &err)) {
         char msg[200];
         snprintf(msg, sizeof msg, "Saved as %s", name);
-        toast(&a->battle, msg);
-        app_refresh_saves(a);
+        toast(&bb->st, msg);
     } else {
         char msg[700];
         data_error_format(&err, msg, sizeof msg);
-        toast(&a->battle, msg);
+        toast(&bb->st, msg);
     }
 }
 
-static void draw_pause(ui *u, app *a)
+static void pause_run(ui *u, void *self)
 {
+    (void)self;
+    app *a = u->app;
+    if (ui_pressed(u, UI_KEY_ESCAPE)) {
+        app_scene_pop(a, NULL);
+        return;
+    }
     ui_fill(u, ui_rect(0, 0, a->w, a->h), ui_rgba(0, 0, 0, 120));
     int bw = ui_px(u, 260), bh = ui_px(u, 40), gap = ui_px(u, 10);
     SDL_Rect box = { a->w / 2 - bw / 2 - ui_px(u, 24), a->h / 2 - ui_px(u, 170), bw + ui_px(u, 48), ui_px(u, 340) };
@@ -514,46 +542,53 @@ static void draw_pause(ui *u, app *a)
     ui_text(u, a->w / 2, box.y + ui_px(u, 16), "Paused", ui_px(u, 22), true, ui_rgb(240, 242, 248), UI_CENTER);
     int x = a->w / 2 - bw / 2, y = box.y + ui_px(u, 64);
     if (ui_button(u, ui_rect(x, y, bw, bh), "Resume", true)) {
-        a->battle.overlay = BATTLE_PLAYING;
-        a->dirty = true;
+        app_scene_pop(a, NULL);
+        return;
     }
     y += bh + gap;
     if (ui_button(u, ui_rect(x, y, bw, bh), "Save game", true))
         save_now(a);
     y += bh + gap;
-    if (ui_button(u, ui_rect(x, y, bw, bh), "Load game", true)) {
-        app_refresh_saves(a);
-        app_set_scene(a, SCENE_LOAD);
+    if (ui_button(u, ui_rect(x, y, bw, bh), "Load game", a->load_scene != NULL)) {
+        app_scene_push(a, a->load_scene, NULL);
         return;
     }
     y += bh + gap;
-    if (ui_button(u, ui_rect(x, y, bw, bh), "Settings", true)) {
-        app_set_scene(a, SCENE_SETTINGS);
+    if (ui_button(u, ui_rect(x, y, bw, bh), "Settings", a->settings_scene != NULL)) {
+        app_scene_push(a, a->settings_scene, NULL);
         return;
     }
     y += bh + gap;
     if (ui_button(u, ui_rect(x, y, bw, bh), "Quit to menu", true)) {
-        app_set_scene(a, SCENE_MENU);
+        app_scene_pop_to_root(a);
         return;
     }
 }
+
+const scene board_pause_scene = {
+    .name = "battle-pause",
+    .overlay = true,
+    .event = pause_run,
+    .frame = pause_run,
+};
 
 /* ---- input ---- */
 
 static bi_output feed(app *a, const bi_event *ev)
 {
-    battle_state *b = &a->battle;
-    bi_output out = battle_input_handle(&b->input, &a->match.game, ev);
+    board_battle *bb = battle_of(a);
+    battle_state *b = &bb->st;
+    bi_output out = battle_input_handle(&b->input, &bb->match.game, ev);
     switch (out.kind) {
     case BI_OUT_ACTION: play(a, &out.action); break;
     case BI_OUT_UNDO:
-        if (!b->anim.playing && match_undo(&a->match)) {
-            anim_init(&b->anim, &a->match.game);
-            battle_input_sync(&b->input, &a->match.game);
+        if (!b->anim.playing && match_undo(&bb->match)) {
+            anim_init(&b->anim, &bb->match.game);
+            battle_input_sync(&b->input, &bb->match.game);
             log_line(b, "Undone");
         }
         break;
-    case BI_OUT_PAUSE: b->overlay = BATTLE_PAUSED; break;
+    case BI_OUT_PAUSE: app_scene_push(a, &board_pause_scene, NULL); break;
     case BI_OUT_NONE: break;
     }
     /* With confirmation turned off in the settings, the question answers itself. */
@@ -572,6 +607,7 @@ static bi_output feed(app *a, const bi_event *ev)
 
 static void board_events(ui *u, const board_layout *l, app *a)
 {
+    board_battle *bb = battle_of(a);
     const ui_event *ev = u->ev;
     if (!ev)
         return;
@@ -579,7 +615,7 @@ static void board_events(ui *u, const board_layout *l, app *a)
     switch (ev->kind) {
     case UI_EV_MOUSE_MOVE: {
         int sq = board_square_at(l, ev->x, ev->y);
-        if (sq != a->battle.input.hovered) {
+        if (sq != bb->st.input.hovered) {
             e.square = sq;
             feed(a, &e);
         }
@@ -621,10 +657,11 @@ static void board_events(ui *u, const board_layout *l, app *a)
     }
 }
 
-void scene_battle(ui *u)
+static void battle_run(ui *u, void *self)
 {
+    board_battle *bb = self;
     app *a = u->app;
-    battle_state *b = &a->battle;
+    battle_state *b = &bb->st;
     board_layout l = board_layout_compute(a->w, a->h, u->s);
     const esc_squad *sq[ESC_SIDES];
     match_squads(a, sq);
@@ -632,21 +669,21 @@ void scene_battle(ui *u)
         SDL_SetRenderDrawColor(u->r, 16, 19, 28, 255);
         SDL_RenderClear(u->r);
         draw_top_bar(u, &l, a);
-        board_draw(u, &l, &a->match.game, &b->anim, &b->input, sq);
+        board_draw(u, &l, &bb->match.game, &b->anim, &b->input, sq);
         /* The prompt line: what to do now, or why a click did nothing. */
-        const char *prompt = b->input.message[0] ? b->input.message : battle_input_prompt(&b->input, &a->match.game);
-        if (match_computer_to_act(&a->match))
-            prompt = match_ai_thinking(&a->match) ? "The computer is thinking…" : "The computer is playing…";
+        const char *prompt = b->input.message[0] ? b->input.message : battle_input_prompt(&b->input, &bb->match.game);
+        if (match_computer_to_act(&bb->match))
+            prompt = match_ai_thinking(&bb->match) ? "The computer is thinking…" : "The computer is playing…";
         ui_text(u, l.prompt.x + l.prompt.w / 2, l.prompt.y + ui_px(u, 4), prompt, ui_px(u, 16), false,
                 b->input.message[0] ? ui_rgb(255, 190, 120) : ui_rgb(200, 206, 220), UI_CENTER);
         draw_dice(u, a, &l);
-        if (b->banner_age < 1.2f && a->match.game.phase == ESC_PHASE_BATTLE && !b->anim.playing) {
+        if (b->banner_age < 1.2f && bb->match.game.phase == ESC_PHASE_BATTLE && !b->anim.playing) {
             char text[80];
-            snprintf(text, sizeof text, "Player %d · turn %d", a->match.game.active + 1, a->match.game.turn);
+            snprintf(text, sizeof text, "Player %d · turn %d", bb->match.game.active + 1, bb->match.game.turn);
             int bw = ui_px(u, 320), bh = ui_px(u, 54);
             SDL_Rect r = { l.board.x + l.board.w / 2 - bw / 2, l.board.y + l.board.h / 2 - bh / 2, bw, bh };
             ui_fill(u, r, ui_rgba(16, 18, 26, 210));
-            ui_fill(u, ui_rect(r.x, r.y, ui_px(u, 6), r.h), side_colour[a->match.game.active]);
+            ui_fill(u, ui_rect(r.x, r.y, ui_px(u, 6), r.h), side_colour[bb->match.game.active]);
             ui_text(u, r.x + r.w / 2, r.y + ui_px(u, 14), text, ui_px(u, 20), true, ui_rgb(245, 246, 250), UI_CENTER);
         }
         if (b->toast[0]) {
@@ -666,15 +703,70 @@ void scene_battle(ui *u)
         ui quiet = *u; /* the panel is drawn but not clickable: the overlay takes the input */
         quiet.ev = NULL;
         draw_panel(&quiet, &l, a);
-        if (b->overlay == BATTLE_PAUSED) {
-            if (ui_pressed(u, UI_KEY_ESCAPE)) {
-                b->overlay = BATTLE_PLAYING;
-                a->dirty = true;
-                return;
-            }
-            draw_pause(u, a);
-        } else {
-            draw_result(u, a);
-        }
+        draw_result(u, a);
     }
 }
+
+board_battle_result board_battle_outcome(const board_battle *bb)
+{
+    const esc_game *g = &bb->match.game;
+    board_battle_result r;
+    memset(&r, 0, sizeof r);
+    r.winner = g->phase == ESC_PHASE_OVER ? g->winner : -1;
+    r.reason = g->end_reason;
+    r.rounds = esc_game_round(g);
+    for (int side = 0; side < ESC_SIDES; side++)
+        for (int slot = 0; slot < ESC_SQUAD_MAX; slot++) {
+            const esc_unit_state *st = &g->units[side * ESC_SQUAD_MAX + slot];
+            r.health[side][slot] = (st->flags & ESC_UF_DEAD) ? 0 : st->health;
+        }
+    return r;
+}
+
+static bool battle_enter(app *a, const void *arg, void **self)
+{
+    const board_battle_args *args = arg;
+    board_battle *bb = calloc(1, sizeof *bb);
+    if (!bb) {
+        snprintf(a->message, sizeof a->message, "out of memory");
+        return false;
+    }
+    bb->app = a;
+    bb->match = *args->match;
+    match_init_empty(args->match); /* taken over */
+    bb->report = args->report;
+    battle_open(bb, args->demo);
+    *self = bb;
+    return true;
+}
+
+static void battle_leave(app *a, void *self)
+{
+    (void)a;
+    board_battle *bb = self;
+    match_free(&bb->match);
+    free(bb);
+}
+
+static bool battle_tick(app *a, void *self, float dt, bool on_top)
+{
+    (void)self;
+    return battle_update(a, dt, on_top);
+}
+
+static void battle_notify(app *a, void *self, const char *text)
+{
+    (void)a;
+    board_battle *bb = self;
+    toast(&bb->st, text);
+}
+
+const scene board_battle_scene = {
+    .name = "battle",
+    .enter = battle_enter,
+    .leave = battle_leave,
+    .event = battle_run,
+    .frame = battle_run,
+    .update = battle_tick,
+    .notify = battle_notify,
+};

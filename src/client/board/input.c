@@ -54,7 +54,7 @@
  *   event first re-picks the mode as sync would, so a stale selection is never
  *   used.
  */
-#include "battle_input.h"
+#include "board/input.h"
 
 #include <stdio.h>
 #include <string.h>

@@ -10,8 +10,8 @@
  * (several steps for charge; free moves after command-forward) -> animating ->
  * back to the unit (if it can still act) or idle. Deployment has its own mode.
  */
-#ifndef SKIRMISH_CLIENT_BATTLE_INPUT_H
-#define SKIRMISH_CLIENT_BATTLE_INPUT_H
+#ifndef SKIRMISH_CLIENT_BOARD_INPUT_H
+#define SKIRMISH_CLIENT_BOARD_INPUT_H
 
 #include <stdbool.h>
 

@@ -2,7 +2,7 @@
  * The match controller (see match.h). The record is the truth: undo truncates it
  * and replays, loading replays it, autosaving writes it.
  */
-#include "match.h"
+#include "board/match.h"
 
 #include <stdio.h>
 #include <string.h>

@@ -4,8 +4,8 @@
  * start of every turn, and the computer players, which think on their own thread
  * so the screen never freezes.
  */
-#ifndef SKIRMISH_CLIENT_MATCH_H
-#define SKIRMISH_CLIENT_MATCH_H
+#ifndef SKIRMISH_CLIENT_BOARD_MATCH_H
+#define SKIRMISH_CLIENT_BOARD_MATCH_H
 
 #include <stdbool.h>
 

@@ -7,7 +7,9 @@
 #ifndef SKIRMISH_CLIENT_BOARD_VIEW_H
 #define SKIRMISH_CLIENT_BOARD_VIEW_H
 
-#include "app.h"
+#include "board/anim.h"
+#include "board/input.h"
+#include "shell/ui.h"
 
 typedef struct board_layout {
     SDL_Rect board;    /* the 8x8 squares */

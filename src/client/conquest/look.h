@@ -3,12 +3,12 @@
  * colour and a pattern for each seat (the pattern is the second cue for players
  * who cannot tell some colours apart) and the seat's name (human or a bot level).
  */
-#ifndef SKIRMISH_CLIENT_CQ_LOOK_H
-#define SKIRMISH_CLIENT_CQ_LOOK_H
+#ifndef SKIRMISH_CLIENT_CONQUEST_LOOK_H
+#define SKIRMISH_CLIENT_CONQUEST_LOOK_H
 
 #include <SDL.h>
 
-#include "area_view.h"
+#include "areamap/view.h"
 #include "skirmish/core/cq/state.h"
 
 extern const SDL_Color cq_seat_colour[CQ_SETUP_MAX_PLAYERS];

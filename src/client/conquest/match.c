@@ -1,7 +1,7 @@
 /*
  * The Conquest match controller (see cq_match.h).
  */
-#include "cq_match.h"
+#include "conquest/match.h"
 
 #include <stdio.h>
 #include <stdlib.h>
@@ -45,6 +45,15 @@ static bool alloc_orders(cq_match *m)
             return false;
     }
     return true;
+}
+
+void cq_match_move(cq_match *dst, cq_match *src)
+{
+    *dst = *src;
+    /* The states point at the match's own graph. */
+    dst->state.graph = &dst->graph;
+    dst->before.graph = &dst->graph;
+    cq_match_init(src);
 }
 
 bool cq_match_start(cq_match *m, const cq_map *map, int n_players, const int seats[], int max_turns, uint64_t seed,

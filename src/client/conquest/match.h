@@ -7,8 +7,8 @@
  * A turn: every human in seat order enters orders and declares ready; the bots
  * compute theirs; cq_turn_resolve runs once on all of them, in seat order.
  */
-#ifndef SKIRMISH_CLIENT_CQ_MATCH_H
-#define SKIRMISH_CLIENT_CQ_MATCH_H
+#ifndef SKIRMISH_CLIENT_CONQUEST_MATCH_H
+#define SKIRMISH_CLIENT_CONQUEST_MATCH_H
 
 #include <stdbool.h>
 #include <stddef.h>
@@ -44,6 +44,8 @@ typedef struct cq_match {
 
 void cq_match_init(cq_match *m);
 void cq_match_free(cq_match *m);
+/* Moves a match into *dst (uninitialised), leaving *src empty. */
+void cq_match_move(cq_match *dst, cq_match *src);
 /* A new game on a copy of the map's graph. False with *why on a refused setup. */
 bool cq_match_start(cq_match *m, const cq_map *map, int n_players, const int seats[], int max_turns, uint64_t seed,
                     char *why, int why_size);

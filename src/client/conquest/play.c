@@ -1,5 +1,6 @@
 /*
- * Conquest's game screen (the setup is scene_cq_setup.c), on the area map: hot-seat order entry behind a "pass the screen" cover, bots' orders, and the
+ * Conquest's game screen (the setup is setup.c), on the area map: hot-seat order
+ * entry behind a "pass the screen" cover, bots' orders, and the
  * animated resolution (units flow along edges, head-on meetings cancel mid-edge,
  * fights flash, captures recolour, counts grow), then the ranking.
  *
@@ -14,12 +15,14 @@
 #include <string.h>
 #include <time.h>
 
-#include "area_view.h"
-#include "board_view.h"
-#include "cq_look.h"
-#include "cq_match.h"
+#include "areamap/view.h"
+#include "conquest/conquest.h"
+#include "conquest/look.h"
+#include "shell/ui.h"
 #include "skirmish/core/cq/gen.h"
 #include "skirmish/data/cq_save.h"
+
+static const scene conquest_pause_scene;
 
 static const SDL_Color neutral_colour = { 112, 118, 130, 255 };
 
@@ -46,14 +49,13 @@ static void screen_layout(app *a, float s, SDL_Rect *top, SDL_Rect *view, SDL_Re
 }
 
 /* Which human's orders are shown: the one entering them, none while the cover is up. */
-static int viewer(const cq_screen *c)
+static int viewer(const conquest_screen *c)
 {
     return c->cover ? CQ_NO_PLAYER : c->viewer;
 }
 
-static void next_orderer(app *a)
+static void next_orderer_of(conquest_screen *c)
 {
-    cq_screen *c = &a->cq;
     int next = cq_match_next_to_order(&c->match);
     c->viewer = next;
     c->selected = -1;
@@ -62,9 +64,10 @@ static void next_orderer(app *a)
     c->cover = next != CQ_NO_PLAYER && cq_match_humans_left(&c->match) >= 2;
 }
 
-void cq_open(app *a)
+conquest_screen *conquest_current(const app *a) { return app_scene_state(a, &conquest_play_scene); }
+
+static void cq_open(app *a, conquest_screen *c)
 {
-    cq_screen *c = &a->cq;
     c->fitted = false;
     c->animating = false;
     c->paused = false;
@@ -72,9 +75,8 @@ void cq_open(app *a)
     c->result_seen = c->show_result;
     c->message[0] = '\0';
     c->idle_t = 0;
-    c->live = true;
-    next_orderer(a);
-    app_set_scene(a, SCENE_CQ_PLAY);
+    area_model_init(&c->model);
+    (void)a;
 }
 
 /* Units at each vertex once this turn's orders have left (the flow phase). */
@@ -94,7 +96,7 @@ static void departed_units(const cq_match *m, int64_t *units)
 
 static void build_model(app *a)
 {
-    cq_screen *c = &a->cq;
+    conquest_screen *c = conquest_current(a);
     const cq_match *m = &c->match;
     area_model *model = &c->model;
     area_model_clear(model);
@@ -181,7 +183,7 @@ static void build_model(app *a)
 /* The order label under a screen point (the middle of its link), or -1. */
 static int order_at(app *a, int sx, int sy)
 {
-    cq_screen *c = &a->cq;
+    conquest_screen *c = conquest_current(a);
     int who = viewer(c);
     if (who < 0)
         return -1;
@@ -206,7 +208,7 @@ static int order_at(app *a, int sx, int sy)
 
 static void set_units(app *a, int which, int64_t units)
 {
-    cq_screen *c = &a->cq;
+    conquest_screen *c = conquest_current(a);
     int who = viewer(c);
     if (who < 0 || which < 0 || which >= c->match.orders[who].n)
         return;
@@ -224,17 +226,17 @@ static void set_units(app *a, int which, int64_t units)
 
 static void finish_orders(app *a)
 {
-    cq_screen *c = &a->cq;
+    conquest_screen *c = conquest_current(a);
     if (c->viewer < 0)
         return;
     cq_match_set_ready(&c->match, c->viewer, true);
     c->message[0] = '\0';
-    next_orderer(a);
+    next_orderer_of(c);
 }
 
 static void resolve_now(app *a)
 {
-    cq_screen *c = &a->cq;
+    conquest_screen *c = conquest_current(a);
     if (!cq_match_resolve(&c->match)) {
         snprintf(c->message, sizeof c->message, "Out of memory resolving the turn");
         return;
@@ -244,21 +246,19 @@ static void resolve_now(app *a)
     c->animating = c->anim_speed > 0;
     c->anim_t = 0;
     if (!c->animating)
-        next_orderer(a);
+        next_orderer_of(c);
     a->dirty = true;
 }
 
-bool cq_update(app *a, float dt)
+static bool cq_update(app *a, void *self, float dt, bool on_top)
 {
-    cq_screen *c = &a->cq;
-    if (a->scene != SCENE_CQ_PLAY)
-        return false;
+    conquest_screen *c = self;
     if (c->animating) {
         c->anim_t += dt * c->anim_speed;
         if (c->anim_t >= ANIM_TOTAL) {
             c->animating = false;
             c->idle_t = 0;
-            next_orderer(a);
+            next_orderer_of(c);
         }
         return true;
     }
@@ -270,8 +270,8 @@ bool cq_update(app *a, float dt)
         }
         return false;
     }
-    if (c->paused || c->cover)
-        return false;
+    if (!on_top || c->cover)
+        return false; /* a menu is open, or the screen is being handed over */
     if (cq_match_all_ready(&c->match)) {
         /* Bots alone: a breath between turns so they can be watched. */
         if (cq_match_humans_left(&c->match) == 0 && c->idle_t < 0.35f) {
@@ -288,7 +288,7 @@ bool cq_update(app *a, float dt)
 
 static void draw_flow(ui *u, app *a)
 {
-    cq_screen *c = &a->cq;
+    conquest_screen *c = conquest_current(a);
     const cq_match *m = &c->match;
     float t = c->anim_t;
     if (t >= ANIM_FLOW + ANIM_FIGHT)
@@ -354,7 +354,7 @@ static void draw_flow(ui *u, app *a)
 
 static void draw_growth(ui *u, app *a)
 {
-    cq_screen *c = &a->cq;
+    conquest_screen *c = conquest_current(a);
     if (!c->animating || c->anim_t < ANIM_FLOW + ANIM_FIGHT)
         return;
     float p = (c->anim_t - ANIM_FLOW - ANIM_FIGHT) / ANIM_GROW;
@@ -377,7 +377,7 @@ static void draw_growth(ui *u, app *a)
 
 static void draw_players(ui *u, app *a, SDL_Rect p, int *y_io)
 {
-    cq_screen *c = &a->cq;
+    conquest_screen *c = conquest_current(a);
     const cq_state *s = &c->match.state;
     int y = *y_io, x = p.x + ui_px(u, 12);
     int px = ui_px(u, 14);
@@ -410,7 +410,7 @@ static void draw_players(ui *u, app *a, SDL_Rect p, int *y_io)
 
 static void draw_ranking(ui *u, app *a, SDL_Rect box)
 {
-    cq_screen *c = &a->cq;
+    conquest_screen *c = conquest_current(a);
     const cq_state *s = &c->match.state;
     ui_panel(u, box);
     int x = box.x + ui_px(u, 20), y = box.y + ui_px(u, 16);
@@ -449,7 +449,7 @@ static void draw_ranking(ui *u, app *a, SDL_Rect box)
 
 static bool cq_save_now(app *a)
 {
-    cq_screen *c = &a->cq;
+    conquest_screen *c = conquest_current(a);
     char dir[DATA_PATH_MAX], path[DATA_PATH_MAX], name[64];
     data_paths_join(dir, sizeof dir, a->user_dir, "saves");
     time_t now = time(NULL);
@@ -466,13 +466,12 @@ static bool cq_save_now(app *a)
         return false;
     }
     snprintf(c->message, sizeof c->message, "Saved as %s", name);
-    app_refresh_saves(a);
     return true;
 }
 
 static void panel(ui *u, app *a, SDL_Rect p)
 {
-    cq_screen *c = &a->cq;
+    conquest_screen *c = conquest_current(a);
     cq_match *m = &c->match;
     ui_panel(u, p);
     int x = p.x + ui_px(u, 12), w = p.w - ui_px(u, 24), y = p.y + ui_px(u, 12);
@@ -527,8 +526,10 @@ static void panel(ui *u, app *a, SDL_Rect p)
     }
     if (ui_button(u, ui_rect(x, y, half, bh), "Save game", !c->animating))
         cq_save_now(a);
-    if (ui_button(u, ui_rect(x + half + gap, y, half, bh), "Menu (Esc)", true))
-        c->paused = true;
+    if (ui_button(u, ui_rect(x + half + gap, y, half, bh), "Menu (Esc)", true)) {
+        app_scene_push(a, &conquest_pause_scene, NULL);
+        return;
+    }
     y += bh + gap;
     if (c->message[0])
         ui_text_wrapped(u, ui_rect(x, y + gap, w, 0), c->message, ui_px(u, 14), ui_rgb(255, 190, 120));
@@ -536,7 +537,7 @@ static void panel(ui *u, app *a, SDL_Rect p)
 
 static void handle_map_events(ui *u, app *a)
 {
-    cq_screen *c = &a->cq;
+    conquest_screen *c = conquest_current(a);
     cq_match *m = &c->match;
     const ui_event *ev = u->ev;
     if (!ev || c->cover || c->animating)
@@ -651,10 +652,10 @@ static void handle_map_events(ui *u, app *a)
     }
 }
 
-void scene_cq_play(ui *u)
+static void play_run(ui *u, void *self)
 {
     app *a = u->app;
-    cq_screen *c = &a->cq;
+    conquest_screen *c = self;
     SDL_Rect top, view, side;
     screen_layout(a, u->s, &top, &view, &side);
     build_model(a);
@@ -699,7 +700,7 @@ void scene_cq_play(ui *u)
             draw_line(u->r, x, y, (float)a->mouse_x, (float)a->mouse_y, 4, ui_rgba(255, 240, 150, 220));
         }
     }
-    if (c->paused || c->show_result) {
+    if (c->show_result) {
         ui quiet = *u;
         quiet.ev = NULL;
         panel(&quiet, a, side);
@@ -709,16 +710,16 @@ void scene_cq_play(ui *u)
                 c->drag_from = -1;
                 c->selected = -1;
             } else {
-                c->paused = true;
+                app_scene_push(a, &conquest_pause_scene, NULL);
             }
             return;
         }
         if (!c->cover)
             handle_map_events(u, a);
-        if (a->scene != SCENE_CQ_PLAY)
+        if (app_scene_top(a) != &conquest_play_scene)
             return;
         panel(u, a, side);
-        if (a->scene != SCENE_CQ_PLAY)
+        if (app_scene_top(a) != &conquest_play_scene)
             return;
     }
     if (c->cover) {
@@ -740,27 +741,6 @@ void scene_cq_play(ui *u)
             a->dirty = true;
         }
     }
-    if (c->paused) {
-        ui_fill(u, ui_rect(0, 0, a->w, a->h), ui_rgba(0, 0, 0, 120));
-        int bw = ui_px(u, 260), bh = ui_px(u, 40), gap = ui_px(u, 10);
-        SDL_Rect box = { a->w / 2 - bw / 2 - ui_px(u, 24), a->h / 2 - ui_px(u, 120), bw + ui_px(u, 48), ui_px(u, 240) };
-        ui_panel(u, box);
-        ui_text(u, a->w / 2, box.y + ui_px(u, 16), "Paused", ui_px(u, 22), true, ui_rgb(240, 242, 248), UI_CENTER);
-        int bx = a->w / 2 - bw / 2, by = box.y + ui_px(u, 64);
-        if (ui_button(u, ui_rect(bx, by, bw, bh), "Resume", true) || ui_pressed(u, UI_KEY_ESCAPE)) {
-            c->paused = false;
-            return;
-        }
-        by += bh + gap;
-        if (ui_button(u, ui_rect(bx, by, bw, bh), "Save game", !c->animating))
-            cq_save_now(a);
-        by += bh + gap;
-        if (ui_button(u, ui_rect(bx, by, bw, bh), "Quit to menu", true)) {
-            c->paused = false;
-            app_set_scene(a, SCENE_MENU);
-            return;
-        }
-    }
     if (c->show_result) {
         /* As tall as the table needs. */
         int box_h = ui_px(u, 150) + s->n_players * ui_px(u, 23);
@@ -770,7 +750,7 @@ void scene_cq_play(ui *u)
         int bx = box.x + (box.w - 3 * bw - 2 * gap) / 2, by = box.y + box.h - bh - ui_px(u, 16);
         if (ui_button(u, ui_rect(bx, by, bw, bh), "Play again", true)) {
             c->show_result = false;
-            app_set_scene(a, SCENE_CQ_SETUP);
+            app_scene_open_from_root(a, &conquest_setup_scene, NULL);
             return;
         }
         if (ui_button(u, ui_rect(bx + bw + gap, by, bw, bh), "View map", true)) {
@@ -779,8 +759,106 @@ void scene_cq_play(ui *u)
         }
         if (ui_button(u, ui_rect(bx + 2 * (bw + gap), by, bw, bh), "Main menu", true)) {
             c->show_result = false;
-            app_set_scene(a, SCENE_MENU);
+            app_scene_pop_to_root(a);
             return;
         }
     }
+}
+
+static void pause_run(ui *u, void *self)
+{
+    (void)self;
+    app *a = u->app;
+    conquest_screen *c = conquest_current(a);
+    if (!c)
+        return;
+    ui_fill(u, ui_rect(0, 0, a->w, a->h), ui_rgba(0, 0, 0, 120));
+    int bw = ui_px(u, 260), bh = ui_px(u, 40), gap = ui_px(u, 10);
+    SDL_Rect box = { a->w / 2 - bw / 2 - ui_px(u, 24), a->h / 2 - ui_px(u, 120), bw + ui_px(u, 48), ui_px(u, 240) };
+    ui_panel(u, box);
+    ui_text(u, a->w / 2, box.y + ui_px(u, 16), "Paused", ui_px(u, 22), true, ui_rgb(240, 242, 248), UI_CENTER);
+    int bx = a->w / 2 - bw / 2, by = box.y + ui_px(u, 64);
+    if (ui_button(u, ui_rect(bx, by, bw, bh), "Resume", true) || ui_pressed(u, UI_KEY_ESCAPE)) {
+        app_scene_pop(a, NULL);
+        return;
+    }
+    by += bh + gap;
+    if (ui_button(u, ui_rect(bx, by, bw, bh), "Save game", !c->animating))
+        cq_save_now(a);
+    by += bh + gap;
+    if (ui_button(u, ui_rect(bx, by, bw, bh), "Quit to menu", true)) {
+        app_scene_pop_to_root(a);
+        return;
+    }
+
+}
+
+static const scene conquest_pause_scene = {
+    .name = "conquest-pause",
+    .overlay = true,
+    .event = pause_run,
+    .frame = pause_run,
+};
+
+static bool play_enter(app *a, const void *arg, void **self)
+{
+    const conquest_play_args *args = arg;
+    conquest_screen *c = calloc(1, sizeof *c);
+    if (!c) {
+        snprintf(a->message, sizeof a->message, "out of memory");
+        return false;
+    }
+    cq_match_move(&c->match, args->match);
+    cq_open(a, c);
+    *self = c;
+    next_orderer_of(c);
+    return true;
+}
+
+static void play_leave(app *a, void *self)
+{
+    (void)a;
+    conquest_screen *c = self;
+    cq_match_free(&c->match);
+    area_model_free(&c->model);
+    area_cache_free(&c->cache);
+    free(c);
+}
+
+const scene conquest_play_scene = {
+    .name = "conquest",
+    .enter = play_enter,
+    .leave = play_leave,
+    .event = play_run,
+    .frame = play_run,
+    .update = cq_update,
+};
+
+bool conquest_load(app *a, const char *path)
+{
+    cq_graph graph;
+    cq_graph_init(&graph);
+    cq_state state;
+    int seats[CQ_MAX_PLAYERS];
+    char name[64];
+    data_error err;
+    if (!data_cq_save_load(path, name, sizeof name, seats, &graph, &state, &err)) {
+        data_error_format(&err, a->message, sizeof a->message);
+        cq_graph_free(&graph);
+        a->dirty = true;
+        return false;
+    }
+    cq_match m;
+    cq_match_init(&m);
+    bool ok = cq_match_adopt(&m, &graph, &state, seats, name);
+    cq_graph_free(&graph);
+    if (!ok) {
+        cq_match_free(&m);
+        snprintf(a->message, sizeof a->message, "out of memory");
+        return false;
+    }
+    conquest_play_args args = { &m };
+    ok = app_scene_open_from_root(a, &conquest_play_scene, &args);
+    cq_match_free(&m);
+    return ok;
 }

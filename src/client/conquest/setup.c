@@ -7,11 +7,11 @@
 #include <string.h>
 #include <time.h>
 
-#include "app.h"
-#include "board_view.h"
-#include "cq_look.h"
-#include "cq_match.h"
+#include "conquest/conquest.h"
+#include "conquest/look.h"
+#include "shell/ui.h"
 #include "skirmish/core/cq/gen.h"
+#include "skirmish/data/cq_files.h"
 
 /* Colour and a pattern for each seat: the pattern is the second cue for players
  * who cannot tell some of the colours apart. */
@@ -30,38 +30,38 @@ const char *cq_seat_name(int seat)
     return seat >= 0 && seat < CQ_BOT_LEVELS ? names[seat] : "Human";
 }
 
-static int cq_setup_map_count(app *a) { return a->n_cq_maps + 2; } /* + generated grid and hex */
+static int cq_setup_map_count(const conquest_content *k) { return k->n_maps + 2; } /* + generated grid and hex */
 
-static void cq_setup_clamp(app *a)
+static void cq_setup_clamp(conquest_content *k)
 {
-    cq_screen *c = &a->cq;
+    conquest_setup *c = &k->setup;
     int lo = CQ_SETUP_MIN_PLAYERS, hi = CQ_SETUP_MAX_PLAYERS;
-    if (c->setup_map < a->n_cq_maps) {
-        lo = a->cq_maps[c->setup_map].min_players;
-        hi = a->cq_maps[c->setup_map].max_players;
+    if (c->map < k->n_maps) {
+        lo = k->maps[c->map].min_players;
+        hi = k->maps[c->map].max_players;
     }
-    if (c->setup_players < lo)
-        c->setup_players = lo;
-    if (c->setup_players > hi)
-        c->setup_players = hi;
+    if (c->players < lo)
+        c->players = lo;
+    if (c->players > hi)
+        c->players = hi;
 }
 
-void cq_setup_defaults(app *a)
+static void cq_setup_defaults(conquest_content *k)
 {
-    cq_screen *c = &a->cq;
-    c->setup_map = 0;
-    c->setup_players = 2;
-    c->setup_seat[0] = CQ_SEAT_HUMAN;
+    conquest_setup *c = &k->setup;
+    c->map = 0;
+    c->players = 2;
+    c->seat[0] = CQ_SEAT_HUMAN;
     for (int i = 1; i < CQ_SETUP_MAX_PLAYERS; i++)
-        c->setup_seat[i] = CQ_BOT_NORMAL;
-    c->setup_turns = 100;
+        c->seat[i] = CQ_BOT_NORMAL;
+    c->turns = 100;
     c->gen_size = 8;
-    cq_setup_clamp(a);
+    cq_setup_clamp(k);
 }
 
-static bool start_game(app *a)
+static bool start_game(app *a, conquest_content *k)
 {
-    cq_screen *c = &a->cq;
+    conquest_setup *c = &k->setup;
     uint64_t seed = (uint64_t)time(NULL) ^ ((uint64_t)SDL_GetPerformanceCounter() << 20);
     const char *fixed = getenv("SKIRMISH_SEED");
     if (fixed && *fixed)
@@ -69,11 +69,11 @@ static bool start_game(app *a)
     cq_map generated;
     const cq_map *map;
     cq_map_init(&generated);
-    if (c->setup_map < a->n_cq_maps) {
-        map = &a->cq_maps[c->setup_map];
+    if (c->map < k->n_maps) {
+        map = &k->maps[c->map];
     } else {
         cq_gen_params p;
-        cq_gen_params_default(&p, c->setup_map == a->n_cq_maps ? CQ_LAYOUT_GRID : CQ_LAYOUT_HEX, c->gen_size,
+        cq_gen_params_default(&p, c->map == k->n_maps ? CQ_LAYOUT_GRID : CQ_LAYOUT_HEX, c->gen_size,
                               c->gen_size);
         p.remove_permille = 150;
         p.seed = seed;
@@ -87,20 +87,29 @@ static bool start_game(app *a)
         map = &generated;
     }
     char why[200];
-    bool ok = cq_match_start(&c->match, map, c->setup_players, c->setup_seat, c->setup_turns, seed, why, sizeof why);
+    cq_match m;
+    cq_match_init(&m);
+    bool ok = cq_match_start(&m, map, c->players, c->seat, c->turns, seed, why, sizeof why);
     cq_map_free(&generated);
     if (!ok) {
+        cq_match_free(&m);
         snprintf(a->message, sizeof a->message, "%s", why);
         return false;
     }
-    cq_open(a);
-    return true;
+    conquest_play_args args = { &m };
+    ok = app_scene_open_from_root(a, &conquest_play_scene, &args);
+    cq_match_free(&m); /* empty if the screen took it over */
+    return ok;
 }
 
-void scene_cq_setup(ui *u)
+static void setup_run(ui *u, void *self)
 {
+    (void)self;
     app *a = u->app;
-    cq_screen *c = &a->cq;
+    conquest_content *k = conquest_content_get(a);
+    if (!k)
+        return;
+    conquest_setup *c = &k->setup;
     if (u->draw) {
         SDL_SetRenderDrawColor(u->r, 16, 19, 28, 255);
         SDL_RenderClear(u->r);
@@ -111,20 +120,20 @@ void scene_cq_setup(ui *u)
     int w = ui_px(u, 760) < a->w - ui_px(u, 40) ? ui_px(u, 760) : a->w - ui_px(u, 40);
     int x = a->w / 2 - w / 2, y = ui_px(u, 130), row = ui_px(u, 36), gap = ui_px(u, 6);
     char value[128];
-    if (c->setup_map < a->n_cq_maps) {
-        const cq_map *m = &a->cq_maps[c->setup_map];
+    if (c->map < k->n_maps) {
+        const cq_map *m = &k->maps[c->map];
         snprintf(value, sizeof value, "%s (%d–%d players)", m->name, m->min_players, m->max_players);
     } else {
-        snprintf(value, sizeof value, "Generated %s", c->setup_map == a->n_cq_maps ? "grid" : "hex map");
+        snprintf(value, sizeof value, "Generated %s", c->map == k->n_maps ? "grid" : "hex map");
     }
     int d = ui_stepper(u, ui_rect(x, y, w, row), "Map", value);
     if (d) {
-        int n = cq_setup_map_count(a);
-        c->setup_map = ((c->setup_map + d) % n + n) % n;
-        cq_setup_clamp(a);
+        int n = cq_setup_map_count(k);
+        c->map = ((c->map + d) % n + n) % n;
+        cq_setup_clamp(k);
     }
     y += row + gap;
-    if (c->setup_map >= a->n_cq_maps) {
+    if (c->map >= k->n_maps) {
         snprintf(value, sizeof value, "%d × %d", c->gen_size, c->gen_size);
         d = ui_stepper(u, ui_rect(x, y, w, row), "Size", value);
         if (d) {
@@ -133,51 +142,94 @@ void scene_cq_setup(ui *u)
         }
         y += row + gap;
     }
-    snprintf(value, sizeof value, "%d", c->setup_players);
+    snprintf(value, sizeof value, "%d", c->players);
     d = ui_stepper(u, ui_rect(x, y, w, row), "Players", value);
     if (d) {
-        c->setup_players += d;
-        cq_setup_clamp(a);
+        c->players += d;
+        cq_setup_clamp(k);
     }
     y += row + gap;
-    for (int p = 0; p < c->setup_players; p++) {
+    for (int p = 0; p < c->players; p++) {
         char label[32];
         snprintf(label, sizeof label, "Player %d (p%d)", p + 1, p);
         if (u->draw)
             draw_disc(u->r, (float)(x - ui_px(u, 14)), (float)(y + row / 2), (float)ui_px(u, 7), cq_seat_colour[p]);
-        d = ui_stepper(u, ui_rect(x, y, w, row), label, cq_seat_name(c->setup_seat[p]));
+        d = ui_stepper(u, ui_rect(x, y, w, row), label, cq_seat_name(c->seat[p]));
         if (d) {
             /* Human, then the bot levels from hard down to random. */
             static const int order[] = { CQ_SEAT_HUMAN, CQ_BOT_HARD, CQ_BOT_NORMAL, CQ_BOT_EASY, CQ_BOT_RANDOM };
-            int k = 0;
+            int at = 0;
             for (int i = 0; i < 5; i++)
-                if (order[i] == c->setup_seat[p])
-                    k = i;
-            c->setup_seat[p] = order[((k + d) % 5 + 5) % 5];
+                if (order[i] == c->seat[p])
+                    at = i;
+            c->seat[p] = order[((at + d) % 5 + 5) % 5];
         }
         y += row + gap;
     }
-    snprintf(value, sizeof value, "%d turns", c->setup_turns);
+    snprintf(value, sizeof value, "%d turns", c->turns);
     d = ui_stepper(u, ui_rect(x, y, w, row), "Turn limit", value);
     if (d) {
         static const int limits[] = { 25, 50, 100, 200 };
-        int k = 2;
+        int at = 2;
         for (int i = 0; i < 4; i++)
-            if (limits[i] == c->setup_turns)
-                k = i;
-        c->setup_turns = limits[((k + d) % 4 + 4) % 4];
+            if (limits[i] == c->turns)
+                at = i;
+        c->turns = limits[((at + d) % 4 + 4) % 4];
     }
     y += row + gap * 4;
     int bw = ui_px(u, 200), bh = ui_px(u, 44);
     if (ui_button(u, ui_rect(a->w / 2 - bw - gap, y, bw, bh), "Back", true) || ui_pressed(u, UI_KEY_ESCAPE)) {
-        app_set_scene(a, SCENE_MENU);
+        app_scene_pop(a, NULL);
         return;
     }
     if (ui_button(u, ui_rect(a->w / 2 + gap, y, bw, bh), "Start", true) || ui_pressed(u, UI_KEY_ENTER)) {
-        start_game(a);
+        start_game(a, k);
         return;
     }
     if (a->message[0])
         ui_text(u, a->w / 2, y + bh + gap * 2, a->message, ui_px(u, 15), false, ui_rgb(255, 180, 120), UI_CENTER);
 }
 
+const scene conquest_setup_scene = {
+    .name = "conquest-setup",
+    .event = setup_run,
+    .frame = setup_run,
+};
+
+/* ---- content ---- */
+
+static void *content_create(app *a)
+{
+    conquest_content *k = calloc(1, sizeof *k);
+    if (!k)
+        return NULL;
+    /* The shipped maps: the JSON files in maps/conquest. */
+    static char paths[CONQUEST_MAX_MAPS][DATA_PATH_MAX];
+    char dir[DATA_PATH_MAX];
+    data_error err;
+    int n = data_paths_join(dir, sizeof dir, a->assets.data_dir, "maps/conquest")
+                ? app_list_json(dir, paths, CONQUEST_MAX_MAPS)
+                : 0;
+    for (int i = 0; i < n; i++) {
+        cq_map_init(&k->maps[k->n_maps]);
+        if (data_cq_map_load(paths[i], &k->maps[k->n_maps], &err))
+            k->n_maps++;
+        else
+            cq_map_free(&k->maps[k->n_maps]);
+    }
+    cq_setup_defaults(k);
+    return k;
+}
+
+static void content_destroy(app *a, void *self)
+{
+    (void)a;
+    conquest_content *k = self;
+    for (int i = 0; i < k->n_maps; i++)
+        cq_map_free(&k->maps[i]);
+    free(k);
+}
+
+const app_service conquest_service = { "conquest", content_create, content_destroy };
+
+conquest_content *conquest_content_get(app *a) { return app_service_get(a, &conquest_service); }

@@ -7,7 +7,7 @@
 
 #include <SDL_image.h>
 
-#include "app.h"
+#include "shell/assets.h"
 
 #ifndef SKIRMISH_INSTALL_DATADIR
 #define SKIRMISH_INSTALL_DATADIR ""

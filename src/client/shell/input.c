@@ -1,7 +1,7 @@
 /*
  * SDL_Event → ui_event (see input_adapter.h).
  */
-#include "input_adapter.h"
+#include "shell/input.h"
 
 #include <stdio.h>
 #include <string.h>

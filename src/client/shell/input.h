@@ -2,14 +2,14 @@
  * The only place that reads SDL_Event: translates it into a ui_event in renderer
  * pixels. Returns false for events the client ignores.
  */
-#ifndef SKIRMISH_CLIENT_INPUT_ADAPTER_H
-#define SKIRMISH_CLIENT_INPUT_ADAPTER_H
+#ifndef SKIRMISH_CLIENT_SHELL_INPUT_H
+#define SKIRMISH_CLIENT_SHELL_INPUT_H
 
 #include <stdbool.h>
 
 #include <SDL.h>
 
-#include "ui_event.h"
+#include "shell/ui_event.h"
 
 /* `pixel_scale`: renderer pixels per window point (HiDPI). `wake_event` is the SDL
  * user event type background jobs push. */

@@ -6,7 +6,7 @@
 #include <stdio.h>
 #include <string.h>
 
-#include "app.h"
+#include "shell/ui.h"
 
 SDL_Color ui_rgb(int r, int g, int b) { return (SDL_Color){ (Uint8)r, (Uint8)g, (Uint8)b, 255 }; }
 SDL_Color ui_rgba(int r, int g, int b, int a) { return (SDL_Color){ (Uint8)r, (Uint8)g, (Uint8)b, (Uint8)a }; }
@@ -143,4 +143,21 @@ int ui_stepper(ui *u, SDL_Rect r, const char *label, const char *value)
     if (ui_button(u, right, ">", true))
         d = 1;
     return d;
+}
+
+/* The menus' backdrop: a faint checkerboard and the title. */
+void ui_screen_background(ui *u, const char *title)
+{
+    app *a = u->app;
+    if (!u->draw)
+        return;
+    SDL_SetRenderDrawColor(u->r, 16, 19, 28, 255);
+    SDL_RenderClear(u->r);
+    /* A faint checkerboard behind the menus. */
+    int sq = ui_px(u, 48);
+    for (int y = 0; y * sq < a->h; y++)
+        for (int x = 0; x * sq < a->w; x++)
+            if ((x + y) & 1)
+                ui_fill(u, ui_rect(x * sq, y * sq, sq, sq), ui_rgb(20, 24, 35));
+    ui_text(u, a->w / 2, ui_px(u, 40), title, ui_px(u, 44), true, ui_rgb(242, 236, 220), UI_CENTER);
 }

@@ -3,8 +3,8 @@
  * SDL_Event into these; scenes, widgets and the tests see only ui_event.
  * Coordinates are renderer pixels (already scaled for HiDPI).
  */
-#ifndef SKIRMISH_CLIENT_UI_EVENT_H
-#define SKIRMISH_CLIENT_UI_EVENT_H
+#ifndef SKIRMISH_CLIENT_SHELL_UI_EVENT_H
+#define SKIRMISH_CLIENT_SHELL_UI_EVENT_H
 
 #include <stdbool.h>
 

@@ -1,0 +1,81 @@
+/*
+ * The Escarmouche battle as a screen: deployment, the dice for the first turn,
+ * the battle and the result, over a match (board/match.h) the screen owns. Clicks
+ * on the board go to the input state machine (board/input.h); its actions go to
+ * the match; the match's events go to the animation player (board/anim.h).
+ *
+ * Any folder may open it with a match of its own: the Escarmouche setup, a loaded
+ * game, and the Campaign, which pushes it and gets a board_battle_result back when
+ * the battle pops.
+ */
+#ifndef SKIRMISH_CLIENT_BOARD_BATTLE_H
+#define SKIRMISH_CLIENT_BOARD_BATTLE_H
+
+#include <stdbool.h>
+
+#include "board/anim.h"
+#include "board/input.h"
+#include "board/match.h"
+#include "shell/app.h"
+
+#define BOARD_LOG_LINES 64
+
+typedef enum battle_overlay {
+    BATTLE_PLAYING,
+    BATTLE_RESULT
+} battle_overlay;
+
+/* What the battle screen shows beyond the match. */
+typedef struct battle_state {
+    battle_input input;
+    anim_player anim;
+    battle_overlay overlay;
+    bool result_seen;              /* the result panel was opened once */
+    char log[BOARD_LOG_LINES][200];
+    int log_count;
+    int log_scroll;
+    char toast[200];               /* a passing message ("Saved to ...") */
+    float toast_age;
+    float dice_age;                /* seconds since the dice started, for their roll */
+    int last_turn_seen;
+    float banner_age;              /* "Player 2's turn" banner */
+    bool demo;                     /* computer against computer, from --demo */
+} battle_state;
+
+/* The screen's state: created when it opens, freed when it closes. */
+typedef struct board_battle {
+    app *app;
+    match match;
+    battle_state st;
+    bool report;                   /* pops with a board_battle_result instead of returning to the menu */
+} board_battle;
+
+/* How to open the battle screen. The screen takes `match` over: the caller's
+ * copy is left empty (match_free on it does nothing). */
+typedef struct board_battle_args {
+    match *match;
+    bool demo;
+    /* Opened by a game that wants the outcome: the result panel's last button
+     * reads "Continue" and the screen pops with a board_battle_result. */
+    bool report;
+} board_battle_args;
+
+/* The outcome a battle opened with `report` pops with (scene_result.data). */
+typedef struct board_battle_result {
+    int winner;                    /* 0 or 1, -1 for a draw */
+    esc_end_reason reason;
+    int rounds;
+    /* Each unit's Health at the end, by side and squad slot (0: eliminated). */
+    int health[ESC_SIDES][ESC_SQUAD_MAX];
+} board_battle_result;
+
+extern const scene board_battle_scene;
+/* The pause menu, an overlay over the battle. */
+extern const scene board_pause_scene;
+
+/* The battle open on the stack, NULL if none. */
+board_battle *board_battle_current(const app *a);
+/* The outcome of a finished battle. */
+board_battle_result board_battle_outcome(const board_battle *bb);
+
+#endif

@@ -1,0 +1,66 @@
+/*
+ * Conquest as a game of the client: its content (the shipped maps and the setup
+ * screen's choices), the setup screen, and the game screen on the area map with
+ * hot-seat order entry, bots and the animated resolution.
+ */
+#ifndef SKIRMISH_CLIENT_CONQUEST_CONQUEST_H
+#define SKIRMISH_CLIENT_CONQUEST_CONQUEST_H
+
+#include <stdbool.h>
+
+#include "areamap/view.h"
+#include "conquest/match.h"
+#include "shell/app.h"
+
+#define CONQUEST_MAX_MAPS 16
+
+typedef struct conquest_setup {
+    int map;                       /* index into maps; n_maps: generated grid; +1: hex */
+    int players;
+    int seat[CQ_SETUP_MAX_PLAYERS];
+    int turns;
+    int gen_size;
+} conquest_setup;
+
+/* What Conquest keeps for the whole run (a service of the app). */
+typedef struct conquest_content {
+    cq_map maps[CONQUEST_MAX_MAPS];
+    int n_maps;
+    conquest_setup setup;          /* remembered between visits to the setup screen */
+} conquest_content;
+
+/* The game screen's state: created when it opens, freed when it closes. */
+typedef struct conquest_screen {
+    cq_match match;
+    area_model model;
+    area_camera cam;
+    area_cache cache;
+    bool fitted;
+    int viewer;                    /* the human entering orders, CQ_NO_PLAYER if none */
+    bool cover;                    /* "pass the screen" cover up */
+    int drag_from, hover;          /* vertex indices, -1 if none */
+    int selected;                  /* the viewer's selected order, -1 if none */
+    bool panning, pan_moved;
+    int pan_x, pan_y;
+    char message[200];
+    bool animating;
+    float anim_t, anim_speed, idle_t;
+    bool paused, show_result, result_seen;
+} conquest_screen;
+
+/* How to open the game screen: it takes `match` over (the caller's is left empty). */
+typedef struct conquest_play_args {
+    cq_match *match;
+} conquest_play_args;
+
+extern const app_service conquest_service;
+extern const scene conquest_setup_scene;
+extern const scene conquest_play_scene;
+
+conquest_content *conquest_content_get(app *a);
+/* The game screen open on the stack, NULL if none. */
+conquest_screen *conquest_current(const app *a);
+/* Opens a saved Conquest game. False with a->message set; nothing changes. */
+bool conquest_load(app *a, const char *path);
+
+#endif

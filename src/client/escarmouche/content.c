@@ -1,0 +1,180 @@
+/*
+ * Escarmouche's content and its ways into a battle (see escarmouche.h).
+ */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+
+#include "board/battle.h"
+#include "escarmouche/escarmouche.h"
+#include "skirmish/ai/ai.h"
+#include "skirmish/data/files.h"
+
+static void load_maps(app *a, escarmouche_content *c)
+{
+    static char paths[ESCARMOUCHE_MAX_MAPS][DATA_PATH_MAX];
+    char dir[DATA_PATH_MAX];
+    data_error err;
+    c->n_maps = 0;
+    if (!data_paths_join(dir, sizeof dir, a->assets.data_dir, "maps"))
+        return;
+    int n = app_list_json(dir, paths, ESCARMOUCHE_MAX_MAPS);
+    for (int i = 0; i < n; i++)
+        if (data_map_load(paths[i], &c->maps[c->n_maps], &err))
+            c->n_maps++;
+        else {
+            char msg[700];
+            data_error_format(&err, msg, sizeof msg);
+            SDL_Log("skipping a map: %s", msg);
+        }
+}
+
+static void reload_squads(app *a, escarmouche_content *c)
+{
+    static char paths[ESCARMOUCHE_MAX_SQUADS][DATA_PATH_MAX];
+    char dir[DATA_PATH_MAX];
+    data_error err;
+    c->n_squads = 0;
+    for (int pass = 0; pass < 2; pass++) {
+        bool ok = pass == 0 ? data_paths_join(dir, sizeof dir, a->assets.data_dir, "assets/squads")
+                            : data_paths_join(dir, sizeof dir, a->user_dir, "squads");
+        if (!ok)
+            continue;
+        int n = app_list_json(dir, paths, ESCARMOUCHE_MAX_SQUADS - c->n_squads);
+        for (int i = 0; i < n; i++)
+            if (data_squad_load(paths[i], &c->squads[c->n_squads], &err))
+                c->n_squads++;
+    }
+    /* The Barracks may have deleted the squad a side had chosen. */
+    for (int s = 0; s < ESC_SIDES; s++)
+        if (c->setup.squad[s] >= c->n_squads)
+            c->setup.squad[s] = 0;
+}
+
+static void *content_create(app *a)
+{
+    escarmouche_content *c = calloc(1, sizeof *c);
+    if (!c)
+        return NULL;
+    if (a->user_dir[0] && !data_paths_join(c->autosave_path, sizeof c->autosave_path, a->user_dir, "autosave.json"))
+        c->autosave_path[0] = '\0';
+    load_maps(a, c);
+    reload_squads(a, c);
+    for (int i = 0; i < c->n_maps; i++)
+        if (strcmp(c->maps[i].name, "Crossroads") == 0)
+            c->setup.map = i;
+    c->setup.squad[0] = 0;
+    c->setup.squad[1] = c->n_squads > 1 ? 1 : 0;
+    c->setup.human[0] = true;
+    c->setup.human[1] = false;
+    c->setup.level[0] = c->setup.level[1] = AI_NORMAL;
+    c->setup.round_limit = ESC_DEFAULT_ROUND_LIMIT;
+    return c;
+}
+
+static void content_destroy(app *a, void *self)
+{
+    (void)a;
+    free(self);
+}
+
+const app_service escarmouche_service = { "escarmouche", content_create, content_destroy };
+
+escarmouche_content *escarmouche_content_get(app *a) { return app_service_get(a, &escarmouche_service); }
+
+void escarmouche_reload_squads(app *a)
+{
+    escarmouche_content *c = escarmouche_content_get(a);
+    if (c)
+        reload_squads(a, c);
+}
+
+/* A new match whose thinking wakes the loop and which autosaves. */
+static void match_prepare(app *a, const escarmouche_content *c, match *m)
+{
+    match_init_empty(m);
+    m->wake_event = a->wake_event == (Uint32)-1 ? 0 : a->wake_event;
+    snprintf(m->autosave_path, sizeof m->autosave_path, "%s", c->autosave_path);
+}
+
+bool escarmouche_start(app *a, bool demo)
+{
+    escarmouche_content *c = escarmouche_content_get(a);
+    if (!c || c->n_maps == 0 || c->n_squads == 0) {
+        snprintf(a->message, sizeof a->message, "No maps or squads to play with");
+        a->dirty = true;
+        return false;
+    }
+    escarmouche_setup s = c->setup;
+    if (demo) {
+        /* Two different squads on a map with obstacles, both played by the computer. */
+        s.human[0] = s.human[1] = false;
+        s.level[0] = AI_HARD;
+        s.level[1] = AI_NORMAL;
+        s.squad[0] = (int)(SDL_GetTicks() % (Uint32)c->n_squads);
+        s.squad[1] = c->n_squads > 1 ? (s.squad[0] + 1) % c->n_squads : 0;
+    }
+    const esc_squad *squads[ESC_SIDES] = { &c->squads[s.squad[0]], &c->squads[s.squad[1]] };
+    esc_settings settings;
+    esc_settings_default(&settings);
+    settings.round_limit = s.round_limit;
+    uint64_t seed = (uint64_t)time(NULL) ^ ((uint64_t)SDL_GetPerformanceCounter() << 20);
+    const char *fixed = getenv("SKIRMISH_SEED");
+    if (fixed && *fixed)
+        seed = strtoull(fixed, NULL, 10);
+    char why[256];
+    match m;
+    match_prepare(a, c, &m);
+    if (!match_start(&m, &c->maps[s.map], squads, &settings, seed, s.human, why, sizeof why)) {
+        match_free(&m);
+        snprintf(a->message, sizeof a->message, "%s", why);
+        a->dirty = true;
+        return false;
+    }
+    match_set_levels(&m, s.level);
+    board_battle_args args = { &m, demo, false };
+    bool ok = app_scene_open_from_root(a, &board_battle_scene, &args);
+    match_free(&m); /* empty if the battle took it over */
+    return ok;
+}
+
+bool escarmouche_load(app *a, const char *path)
+{
+    escarmouche_content *c = escarmouche_content_get(a);
+    if (!c) {
+        snprintf(a->message, sizeof a->message, "out of memory");
+        return false;
+    }
+    bool human[ESC_SIDES] = { true, true };
+    data_error err;
+    /* Loading replaces the match only when the file is good. */
+    match m;
+    match_prepare(a, c, &m);
+    if (!match_load(&m, path, human, &err)) {
+        match_free(&m);
+        data_error_format(&err, a->message, sizeof a->message);
+        a->dirty = true;
+        return false;
+    }
+    board_battle_args args = { &m, false, false };
+    bool ok = app_scene_open_from_root(a, &board_battle_scene, &args);
+    match_free(&m);
+    return ok;
+}
+
+bool escarmouche_can_continue(app *a)
+{
+    escarmouche_content *c = escarmouche_content_get(a);
+    return c && c->autosave_path[0] && data_paths_is_file(c->autosave_path);
+}
+
+bool escarmouche_continue(app *a)
+{
+    escarmouche_content *c = escarmouche_content_get(a);
+    if (!c)
+        return false;
+    char path[DATA_PATH_MAX];
+    snprintf(path, sizeof path, "%s", c->autosave_path);
+    return escarmouche_load(a, path);
+}

@@ -1,0 +1,53 @@
+/*
+ * Escarmouche as a game of the client: its content (the battle maps and the
+ * squads offered by the setup: the shipped ones, then the player's), the match
+ * setup screen, and starting, loading and continuing matches, which open the
+ * battle screen of board/ with a match.
+ */
+#ifndef SKIRMISH_CLIENT_ESCARMOUCHE_ESCARMOUCHE_H
+#define SKIRMISH_CLIENT_ESCARMOUCHE_ESCARMOUCHE_H
+
+#include <stdbool.h>
+
+#include "shell/app.h"
+#include "skirmish/core/esc/map.h"
+#include "skirmish/core/esc/squad.h"
+
+#define ESCARMOUCHE_MAX_MAPS 32
+#define ESCARMOUCHE_MAX_SQUADS 64
+
+typedef struct escarmouche_setup {
+    int map;                       /* index into maps */
+    int squad[ESC_SIDES];          /* index into squads */
+    bool human[ESC_SIDES];
+    int level[ESC_SIDES];          /* ai_level of a computer side */
+    int round_limit;
+} escarmouche_setup;
+
+/* What Escarmouche keeps for the whole run (a service of the app). */
+typedef struct escarmouche_content {
+    esc_map maps[ESCARMOUCHE_MAX_MAPS];
+    int n_maps;
+    esc_squad squads[ESCARMOUCHE_MAX_SQUADS];
+    int n_squads;
+    escarmouche_setup setup;       /* the setup screen's choices, remembered between visits */
+    char autosave_path[DATA_PATH_MAX]; /* "" = no autosave */
+} escarmouche_content;
+
+extern const app_service escarmouche_service;
+extern const scene escarmouche_setup_scene;
+
+/* The content, read on first use (NULL when out of memory). */
+escarmouche_content *escarmouche_content_get(app *a);
+/* Re-reads the squads offered by the setup (the Barracks may have changed them). */
+void escarmouche_reload_squads(app *a);
+/* Starts a match from the setup's choices (or a demo: computer against
+ * computer) and opens the battle over the menu. False with a->message set. */
+bool escarmouche_start(app *a, bool demo);
+/* Opens a saved Escarmouche match. False with a->message set; nothing changes. */
+bool escarmouche_load(app *a, const char *path);
+/* Whether an autosaved match can be continued, and continuing it. */
+bool escarmouche_can_continue(app *a);
+bool escarmouche_continue(app *a);
+
+#endif

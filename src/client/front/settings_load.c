@@ -1,0 +1,178 @@
+/*
+ * The settings and the list of saved games, opened from the menu or over a game
+ * (its pause menu); Back returns to whichever opened them.
+ */
+#define _POSIX_C_SOURCE 200809L
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "conquest/conquest.h"
+#include "escarmouche/escarmouche.h"
+#include "front/front.h"
+#include "shell/ui.h"
+#include "skirmish/data/cq_save.h"
+#include "skirmish/data/files.h"
+
+static int wrap(int v, int n) { return n <= 0 ? 0 : ((v % n) + n) % n; }
+
+static void settings_run(ui *u, void *self)
+{
+    (void)self;
+    app *a = u->app;
+    ui_screen_background(u, "Settings");
+    int w = ui_px(u, 640), x = a->w / 2 - w / 2, y = ui_px(u, 130), row = ui_px(u, 42), gap = ui_px(u, 10);
+    data_prefs *p = &a->prefs;
+    int d = ui_stepper(u, ui_rect(x, y, w, row), "Animation speed", data_anim_speed_name(p->anim_speed));
+    if (d) {
+        p->anim_speed = (data_anim_speed)wrap((int)p->anim_speed + d, DATA_ANIM_COUNT);
+        app_save_prefs(a);
+    }
+    y += row + gap;
+    if (ui_stepper(u, ui_rect(x, y, w, row), "Full screen (F11)", p->fullscreen ? "on" : "off")) {
+        app_toggle_fullscreen(a);
+        return;
+    }
+    y += row + gap;
+    if (ui_stepper(u, ui_rect(x, y, w, row), "Threat overlay at start", p->show_threats ? "on" : "off")) {
+        p->show_threats = !p->show_threats;
+        app_save_prefs(a);
+    }
+    y += row + gap;
+    if (ui_stepper(u, ui_rect(x, y, w, row), "Confirm ending a turn early", p->confirm_end_turn ? "on" : "off")) {
+        p->confirm_end_turn = !p->confirm_end_turn;
+        app_save_prefs(a);
+    }
+    y += row + gap * 3;
+    char where[DATA_PATH_MAX + 32];
+    snprintf(where, sizeof where, "Settings are kept in %s", a->config_dir);
+    ui_text(u, a->w / 2, y, where, ui_px(u, 13), false, ui_rgb(130, 136, 150), UI_CENTER);
+    y += ui_px(u, 40);
+    int bw = ui_px(u, 200), bh = ui_px(u, 44);
+    if (ui_button(u, ui_rect(a->w / 2 - bw / 2, y, bw, bh), "Back", true) || ui_pressed(u, UI_KEY_ESCAPE)) {
+        app_scene_pop(a, NULL);
+        return;
+    }
+}
+
+static void load_run(ui *u, void *self)
+{
+    front_saves *saves = self;
+    app *a = u->app;
+    ui_screen_background(u, "Load game");
+    int w = ui_px(u, 640), x = a->w / 2 - w / 2, y = ui_px(u, 130), row = ui_px(u, 40), gap = ui_px(u, 8);
+    if (saves->n == 0)
+        ui_text(u, a->w / 2, y, "No saved games yet.", ui_px(u, 16), false, ui_rgb(170, 176, 190), UI_CENTER);
+    for (int i = 0; i < saves->n; i++) {
+        if (ui_button(u, ui_rect(x, y, w, row), saves->title[i], true)) {
+            char path[DATA_PATH_MAX];
+            snprintf(path, sizeof path, "%s", saves->path[i]);
+            front_load_game(a, path);
+            return;
+        }
+        y += row + gap;
+    }
+    y += gap * 2;
+    if (a->message[0]) {
+        ui_text(u, a->w / 2, y, a->message, ui_px(u, 14), false, ui_rgb(255, 180, 120), UI_CENTER);
+        y += ui_px(u, 30);
+    }
+    int bw = ui_px(u, 200), bh = ui_px(u, 44);
+    if (ui_button(u, ui_rect(a->w / 2 - bw / 2, y, bw, bh), "Back", true) || ui_pressed(u, UI_KEY_ESCAPE)) {
+        app_scene_pop(a, NULL);
+        return;
+    }
+}
+
+const scene front_settings_scene = {
+    .name = "settings",
+    .event = settings_run,
+    .frame = settings_run,
+};
+
+void front_list_saves(app *a, front_saves *out)
+{
+    char dir[DATA_PATH_MAX];
+    static char paths[256][DATA_PATH_MAX];
+    out->n = 0;
+    if (!data_paths_join(dir, sizeof dir, a->user_dir, "saves"))
+        return;
+    int n = app_list_json(dir, paths, 256);
+    /* Newest first: the names are timestamps. */
+    for (int i = n - 1; i >= 0 && out->n < FRONT_MAX_SAVES; i--) {
+        memcpy(out->path[out->n], paths[i], DATA_PATH_MAX);
+        /* Say what is in it: the file name is a timestamp, the record has the rest. */
+        const char *name = strrchr(paths[i], '/');
+        name = name ? name + 1 : paths[i];
+        char when[32] = "";
+        int y, mo, d, h, mi, s;
+        if (sscanf(name, "%4d%2d%2d-%2d%2d%2d", &y, &mo, &d, &h, &mi, &s) == 6)
+            snprintf(when, sizeof when, "%04d-%02d-%02d %02d:%02d", y, mo, d, h, mi);
+        esc_record rec;
+        memset(&rec, 0, sizeof rec);
+        data_error err;
+        char *title = out->title[out->n];
+        size_t size = sizeof out->title[0];
+        if (data_cq_save_is(paths[i])) {
+            static cq_state cs;
+            cq_graph g;
+            cq_graph_init(&g);
+            int seats[CQ_MAX_PLAYERS];
+            char map_name[64];
+            if (data_cq_save_load(paths[i], map_name, sizeof map_name, seats, &g, &cs, &err))
+                snprintf(title, size, "%.48s · Conquest on %.40s · %d players · turn %d", when[0] ? when : name, map_name,
+                         cs.n_players, cs.turn);
+            else
+                snprintf(title, size, "%.60s · cannot be loaded", when[0] ? when : name);
+            cq_graph_free(&g);
+        } else if (data_save_load(paths[i], &rec, &err)) {
+            esc_game g;
+            esc_record_replay(&rec, &g, -1);
+            snprintf(title, size, "%.40s · %.40s vs %.40s · %s", when[0] ? when : name, rec.squads[0].name,
+                     rec.squads[1].name,
+                     g.phase == ESC_PHASE_DEPLOY ? "deployment" : g.phase == ESC_PHASE_OVER ? "finished" : "in play");
+            if (g.phase == ESC_PHASE_BATTLE) {
+                size_t len = strlen(title);
+                snprintf(title + len, size - len, ", round %d", esc_game_round(&g));
+            }
+            esc_record_free(&rec);
+        } else {
+            snprintf(title, size, "%.60s · cannot be loaded", when[0] ? when : name);
+        }
+        out->n++;
+    }
+}
+
+bool front_load_game(app *a, const char *path)
+{
+    if (data_cq_save_is(path))
+        return conquest_load(a, path);
+    return escarmouche_load(a, path);
+}
+
+static bool load_enter(app *a, const void *arg, void **self)
+{
+    (void)arg;
+    front_saves *saves = malloc(sizeof *saves);
+    if (!saves) {
+        snprintf(a->message, sizeof a->message, "out of memory");
+        return false;
+    }
+    front_list_saves(a, saves);
+    *self = saves;
+    return true;
+}
+
+static void load_leave(app *a, void *self)
+{
+    (void)a;
+    free(self);
+}
+
+const scene front_load_scene = {
+    .name = "load",
+    .enter = load_enter,
+    .leave = load_leave,
+    .event = load_run,
+    .frame = load_run,
+};

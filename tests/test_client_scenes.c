@@ -1,0 +1,281 @@
+/*
+ * The screen stack (shell/scene.c): push, pop with a result to the screen
+ * beneath, switch, back to the menu, overlays drawn over the screen beneath, a
+ * screen's state freed only once its own code has returned; and the battle
+ * screen opened by another screen, which pops with the battle's outcome (how the
+ * Campaign fights its battles on the board).
+ */
+#define _POSIX_C_SOURCE 200809L
+#include <setjmp.h>
+#include <stdarg.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include <cmocka.h>
+
+#include "board/battle.h"
+#include "escarmouche/escarmouche.h"
+#include "front/front.h"
+#include "shell/ui.h"
+#include "skirmish/ai/simple.h"
+
+static app the_app;
+
+/* ---- a scripted screen that records what happens to it ---- */
+
+typedef struct probe {
+    int id;
+    int events, frames, resumes;
+    int last_code;
+    board_battle_result last_battle;
+    bool got_battle;
+    /* what to do on the next event */
+    enum { DO_NOTHING, DO_POP, DO_PUSH, DO_SWITCH } next;
+    int frame_order[8];
+} probe;
+
+static int alive;
+static int drawn[16], n_drawn;
+static const scene probe_scene, probe_overlay;
+
+static bool probe_enter(app *a, const void *arg, void **self)
+{
+    (void)a;
+    const int *id = arg;
+    if (*id < 0)
+        return false; /* refuses to open */
+    probe *p = calloc(1, sizeof *p);
+    p->id = *id;
+    alive++;
+    *self = p;
+    return true;
+}
+
+static void probe_leave(app *a, void *self)
+{
+    (void)a;
+    alive--;
+    free(self);
+}
+
+static void probe_event(ui *u, void *self)
+{
+    probe *p = self;
+    p->events++;
+    int id = p->id + 10;
+    switch (p->next) {
+    case DO_POP: {
+        scene_result r = { 42 + p->id, NULL };
+        app_scene_pop(u->app, &r);
+        break;
+    }
+    case DO_PUSH: app_scene_push(u->app, &probe_overlay, &id); break;
+    case DO_SWITCH: app_scene_switch(u->app, &probe_scene, &id); break;
+    case DO_NOTHING: break;
+    }
+    /* Still valid after the stack changed under it: left only once this returns
+     * (the sanitizer build would catch a use after free here). */
+    p->frame_order[0] = p->id;
+}
+
+static void probe_frame(ui *u, void *self)
+{
+    (void)u;
+    probe *p = self;
+    p->frames++;
+    if (n_drawn < 16)
+        drawn[n_drawn++] = p->id;
+}
+
+static void probe_resume(app *a, void *self, const scene_result *r)
+{
+    (void)a;
+    probe *p = self;
+    p->resumes++;
+    p->last_code = r->code;
+    if (r->code == SCENE_DONE && r->data) {
+        p->last_battle = *(const board_battle_result *)r->data;
+        p->got_battle = true;
+    }
+}
+
+static const scene probe_scene = {
+    .name = "probe",
+    .enter = probe_enter,
+    .leave = probe_leave,
+    .event = probe_event,
+    .frame = probe_frame,
+    .resume = probe_resume,
+};
+
+static const scene probe_overlay = {
+    .name = "probe-overlay",
+    .overlay = true,
+    .enter = probe_enter,
+    .leave = probe_leave,
+    .event = probe_event,
+    .frame = probe_frame,
+    .resume = probe_resume,
+};
+
+static probe *top_probe(void) { return the_app.stack[the_app.depth - 1].self; }
+
+static void send_key(void)
+{
+    ui_event ev;
+    memset(&ev, 0, sizeof ev);
+    ev.kind = UI_EV_KEY;
+    ev.key = UI_KEY_SPACE;
+    app_handle_event(&the_app, &ev);
+}
+
+static void test_push_pop_result(void **state)
+{
+    (void)state;
+    app_scene_pop_to_root(&the_app);
+    assert_string_equal(app_scene_name(&the_app), "menu");
+    int one = 1, two = 2, refused = -1;
+    assert_true(app_scene_push(&the_app, &probe_scene, &one));
+    assert_int_equal(alive, 1);
+    assert_false(app_scene_push(&the_app, &probe_overlay, &refused)); /* refused: nothing changes */
+    assert_string_equal(app_scene_name(&the_app), "probe");
+    assert_true(app_scene_push(&the_app, &probe_overlay, &two));
+    assert_int_equal(alive, 2);
+    assert_ptr_equal(app_scene_state(&the_app, &probe_scene), the_app.stack[1].self);
+
+    /* An overlay is drawn over the screen beneath, which is drawn first. */
+    n_drawn = 0;
+    app_draw(&the_app);
+    assert_int_equal(n_drawn, 2);
+    assert_int_equal(drawn[0], 1);
+    assert_int_equal(drawn[1], 2);
+
+    /* Events go to the top only; popping hands the result to the one beneath. */
+    probe *below = the_app.stack[1].self;
+    top_probe()->next = DO_POP;
+    send_key();
+    assert_int_equal(below->events, 0);
+    assert_int_equal(below->resumes, 1);
+    assert_int_equal(below->last_code, 44);
+    assert_int_equal(alive, 1); /* the popped one was freed once its event returned */
+    assert_string_equal(app_scene_name(&the_app), "probe");
+
+    /* A pop with no result reads as closed. */
+    assert_true(app_scene_push(&the_app, &probe_overlay, &two));
+    app_scene_pop(&the_app, NULL);
+    assert_int_equal(below->last_code, SCENE_CLOSED);
+    assert_int_equal(below->resumes, 2);
+
+    /* Switching replaces the top; the old one is left after its own event. */
+    top_probe()->next = DO_SWITCH;
+    send_key();
+    assert_int_equal(alive, 1);
+    assert_int_equal(top_probe()->id, 11);
+
+    /* A push from inside an event opens at once. */
+    top_probe()->next = DO_PUSH;
+    send_key();
+    assert_int_equal(alive, 2);
+    assert_int_equal(top_probe()->id, 21);
+
+    /* Back to the menu leaves them all; the menu itself never pops. */
+    app_scene_pop_to_root(&the_app);
+    assert_int_equal(alive, 0);
+    assert_string_equal(app_scene_name(&the_app), "menu");
+    app_scene_pop(&the_app, NULL);
+    assert_string_equal(app_scene_name(&the_app), "menu");
+}
+
+/* A screen pushes an Escarmouche battle with `report` and gets its outcome back:
+ * the winner and every unit's Health. */
+static void test_battle_reports_its_outcome(void **state)
+{
+    (void)state;
+    app_scene_pop_to_root(&the_app);
+    int one = 1;
+    assert_true(app_scene_push(&the_app, &probe_scene, &one));
+    probe *caller = top_probe();
+
+    escarmouche_content *c = escarmouche_content_get(&the_app);
+    assert_non_null(c);
+    assert_true(c->n_squads >= 2 && c->n_maps >= 1);
+    const esc_squad *squads[ESC_SIDES] = { &c->squads[0], &c->squads[1] };
+    esc_settings settings;
+    esc_settings_default(&settings);
+    bool human[ESC_SIDES] = { true, true };
+    match m;
+    match_init_empty(&m);
+    char why[200];
+    assert_true(match_start(&m, &c->maps[0], squads, &settings, 99, human, why, sizeof why));
+    board_battle_args args = { &m, false, true };
+    assert_true(app_scene_push(&the_app, &board_battle_scene, &args));
+    match_free(&m); /* taken over: empty */
+    board_battle *bb = board_battle_current(&the_app);
+    assert_non_null(bb);
+    assert_true(bb->report);
+
+    /* Play it out with the simple computer player. */
+    core_rng rng;
+    core_rng_seed(&rng, 7);
+    for (int guard = 0; guard < 5000 && bb->match.game.phase != ESC_PHASE_OVER; guard++) {
+        esc_action a;
+        assert_true(ai_simple_choose(&bb->match.game, &rng, &a));
+        assert_int_equal(match_apply(&bb->match, &a, NULL), ESC_OK);
+    }
+    assert_int_equal(bb->match.game.phase, ESC_PHASE_OVER);
+    board_battle_result expected = board_battle_outcome(bb);
+    assert_int_equal(expected.winner, bb->match.game.winner);
+    the_app.prefs.anim_speed = DATA_ANIM_INSTANT;
+    for (int i = 0; i < 3; i++)
+        app_step(&the_app); /* the result panel opens */
+    app_draw(&the_app);
+    SDL_Rect r;
+    bool enabled;
+    assert_true(app_find_button(&the_app, "Continue", &r, &enabled));
+    assert_false(app_find_button(&the_app, "Main menu", NULL, NULL));
+    ui_event ev;
+    memset(&ev, 0, sizeof ev);
+    ev.kind = UI_EV_MOUSE_DOWN;
+    ev.button = UI_BUTTON_LEFT;
+    ev.x = r.x + r.w / 2;
+    ev.y = r.y + r.h / 2;
+    app_handle_event(&the_app, &ev);
+    ev.kind = UI_EV_MOUSE_UP;
+    app_handle_event(&the_app, &ev);
+
+    assert_string_equal(app_scene_name(&the_app), "probe");
+    assert_null(board_battle_current(&the_app));
+    assert_int_equal(caller->last_code, SCENE_DONE);
+    assert_true(caller->got_battle);
+    assert_int_equal(caller->last_battle.winner, expected.winner);
+    assert_int_equal(caller->last_battle.rounds, expected.rounds);
+    int alive_units[ESC_SIDES] = { 0, 0 };
+    for (int side = 0; side < ESC_SIDES; side++)
+        for (int slot = 0; slot < ESC_SQUAD_MAX; slot++) {
+            assert_int_equal(caller->last_battle.health[side][slot], expected.health[side][slot]);
+            assert_true(caller->last_battle.health[side][slot] >= 0);
+            alive_units[side] += caller->last_battle.health[side][slot] > 0;
+        }
+    if (expected.winner >= 0 && expected.reason == ESC_END_ELIMINATION)
+        assert_int_equal(alive_units[1 - expected.winner], 0);
+    app_scene_pop_to_root(&the_app);
+    assert_int_equal(alive, 0);
+}
+
+int main(void)
+{
+    setenv("SKIRMISH_SEED", "99", 1);
+    if (!front_init_offscreen(&the_app, 1024, 640))
+        return 1;
+    the_app.frozen_ticks = 1000;
+    const struct CMUnitTest tests[] = {
+        cmocka_unit_test(test_push_pop_result),
+        cmocka_unit_test(test_battle_reports_its_outcome),
+    };
+    int failed = cmocka_run_group_tests(tests, NULL, NULL);
+    app_free(&the_app);
+    return failed;
+}
