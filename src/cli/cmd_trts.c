@@ -8,7 +8,9 @@
 #include <string.h>
 
 #include "cli.h"
+#include "skirmish/ai/trts.h"
 #include "skirmish/core/trts/combat.h"
+#include "skirmish/core/trts/state.h"
 #include "skirmish/data/files.h"
 #include "skirmish/data/trts_files.h"
 
@@ -110,15 +112,128 @@ static int run_combat(int argc, char **argv)
 
 const cli_command cli_cmd_trts_sim = {
     "trts-sim",
-    "--map FILE --faction F --faction F ... --type duel|team|ffa|lms --seed S",
-    "Plays a whole TRTS game between computer players and prints a JSON summary.\n",
+    "--map FILE --faction F --faction F [--faction F ...] [--type duel|team|ffa|lms] [--seed S]",
+    "Plays a whole TRTS game between computer players and prints {\"winner\": P,\n"
+    "\"winners\": [players of the winning team], \"rounds\": N, \"end\": \"elimination\"\n"
+    "or \"rounds\", \"areas\": [...], \"supply\": [...], \"made\": [...], \"lost\": [...]}\n"
+    "(per player: areas its team controls, unit supply on the map, units made, units\n"
+    "lost). Each --faction (directorate, luminar, myriad) adds a player, in seat order.\n"
+    "FILE is a map file or the name of a map in maps/trts/ (\"twin-ridge\"). --type\n"
+    "defaults to duel for 2 players and ffa for more; --seed to 0. The same arguments\n"
+    "print the same result.\n"
+    "Exit status: 0 done, 2 bad arguments or an unreadable map.\n",
     run_sim,
 };
+
+static const char *const type_names[] = {"duel", "team", "ffa", "lms"};
+
+static void print_ints(const char *key, const int *v, int n)
+{
+    printf(", \"%s\": [", key);
+    for (int i = 0; i < n; i++)
+        printf("%s%d", i ? ", " : "", v[i]);
+    printf("]");
+}
 
 static int run_sim(int argc, char **argv)
 {
     const cli_command *cmd = &cli_cmd_trts_sim;
     if (cli_wants_help(cmd, argc, argv))
         return CLI_OK;
-    return cli_usage_error(cmd, "not built yet");
+    const char *map_arg = NULL, *type_arg = NULL;
+    unsigned long long seed = 0;
+    trts_setup setup;
+    memset(&setup, 0, sizeof setup);
+    for (int i = 0; i < argc; i++) {
+        const char *v;
+        int r;
+        if ((r = cli_option_value(argc, argv, &i, "--map", &v)) != 0) {
+            if (r < 0)
+                return cli_usage_error(cmd, "--map needs a value");
+            map_arg = v;
+        } else if ((r = cli_option_value(argc, argv, &i, "--faction", &v)) != 0) {
+            if (r < 0)
+                return cli_usage_error(cmd, "--faction needs a value");
+            int f = trts_faction_find(v);
+            if (f < 0)
+                return cli_usage_error(cmd, "unknown faction \"%s\" (directorate, luminar, myriad)", v);
+            if (setup.n_players >= TRTS_MAX_PLAYERS)
+                return cli_usage_error(cmd, "at most %d players", TRTS_MAX_PLAYERS);
+            setup.factions[setup.n_players] = f;
+            setup.computer[setup.n_players++] = true;
+        } else if ((r = cli_option_value(argc, argv, &i, "--type", &v)) != 0) {
+            if (r < 0)
+                return cli_usage_error(cmd, "--type needs a value");
+            type_arg = v;
+        } else if ((r = cli_option_value(argc, argv, &i, "--seed", &v)) != 0) {
+            if (r < 0 || !cli_parse_u64(v, &seed))
+                return cli_usage_error(cmd, "--seed needs a whole number");
+        } else {
+            return cli_usage_error(cmd, "unexpected argument \"%s\"", argv[i]);
+        }
+    }
+    if (!map_arg)
+        return cli_usage_error(cmd, "--map is required");
+    if (setup.n_players < 2)
+        return cli_usage_error(cmd, "at least two --faction options");
+    setup.type = setup.n_players == 2 ? TRTS_DUEL : TRTS_FFA;
+    if (type_arg) {
+        int t = -1;
+        for (int k = 0; k < 4; k++)
+            if (strcmp(type_arg, type_names[k]) == 0)
+                t = k;
+        if (t < 0)
+            return cli_usage_error(cmd, "unknown type \"%s\" (duel, team, ffa, lms)", type_arg);
+        setup.type = (trts_match_type)t;
+    }
+    setup.seed = seed;
+    static trts_rules rules;
+    if (!load_rules(cmd, &rules))
+        return CLI_USAGE;
+    char path[1024];
+    if (strchr(map_arg, '/') || strstr(map_arg, ".json")) {
+        snprintf(path, sizeof path, "%s", map_arg);
+    } else {
+        char rel[256];
+        snprintf(rel, sizeof rel, "maps/trts/%s.json", map_arg);
+        if (!cli_data_path(rel, path, sizeof path))
+            return CLI_USAGE;
+    }
+    static trts_map map;
+    data_error err;
+    if (!data_trts_map_load(path, &map, &err)) {
+        print_error(cmd, &err);
+        return CLI_USAGE;
+    }
+    if (!trts_setup_valid(&setup, &map))
+        return cli_usage_error(cmd, "%s needs %s players and the map takes %d to %d", type_names[setup.type],
+                               setup.type == TRTS_DUEL ? "2" : setup.type == TRTS_TEAM ? "4" : "3 or 4",
+                               map.min_players, map.max_players);
+    static trts_state s;
+    if (!trts_ai_play_game(&s, &map, &rules, &setup, NULL)) {
+        fprintf(stderr, "skirmish-cli %s: the game did not finish (a bug)\n", cmd->name);
+        return CLI_NO;
+    }
+    int n = s.n_players, areas[TRTS_MAX_PLAYERS], supply[TRTS_MAX_PLAYERS], made[TRTS_MAX_PLAYERS],
+        lost[TRTS_MAX_PLAYERS];
+    for (int p = 0; p < n; p++) {
+        areas[p] = trts_areas_of(&s, p);
+        supply[p] = trts_supply_on_map(&s, p);
+        made[p] = s.players[p].made;
+        lost[p] = s.players[p].lost;
+    }
+    printf("{\"winner\": %d, \"winners\": [", s.winner);
+    bool first = true;
+    for (int p = 0; p < n; p++)
+        if (s.winners & (1u << p)) {
+            printf("%s%d", first ? "" : ", ", p);
+            first = false;
+        }
+    printf("], \"rounds\": %d, \"end\": \"%s\"", s.round, s.end == TRTS_END_ELIMINATION ? "elimination" : "rounds");
+    print_ints("areas", areas, n);
+    print_ints("supply", supply, n);
+    print_ints("made", made, n);
+    print_ints("lost", lost, n);
+    printf("}\n");
+    return CLI_OK;
 }

@@ -12,6 +12,8 @@
 
 #include "skirmish/core/trts/combat.h"
 #include "skirmish/core/trts/faction.h"
+#include "skirmish/core/trts/map.h"
+#include "skirmish/core/trts/state.h"
 #include "skirmish/data/error.h"
 
 #define DATA_TRTS_FACTION_FORMAT "skirmish-trts-faction"
@@ -24,6 +26,21 @@ bool data_trts_faction_parse(const char *text, size_t len, const char *name, con
 /* The three factions from dir/<id>.json ("assets/trts" of the data directory). */
 bool data_trts_rules_load(const char *dir, trts_rules *rules, data_error *err);
 
+
+/* A map file (docs/trts.md "Map files"); the map is checked as trts_map_check does
+ * and a problem reported with the key of the culprit ("areas[3].minerals",
+ * "edges[5].up"). */
+bool data_trts_map_parse(const char *text, size_t len, const char *name, trts_map *map, data_error *err);
+bool data_trts_map_load(const char *path, trts_map *map, data_error *err);
+
+/* Saved games (docs/trts.md "Saved games"): {"format": "skirmish-trts", "version": 1,
+ * "map": {...}, "setup": {...}, "actions": [...]}. Parsing replays the actions and
+ * refuses a save holding an illegal one, naming its index. */
+char *data_trts_save_to_json(const trts_game_record *rec);
+bool data_trts_save_parse(const char *text, size_t len, const char *name, const trts_rules *rules,
+                          trts_game_record *rec, data_error *err);
+bool data_trts_save_write(const char *path, const trts_game_record *rec, data_error *err);
+bool data_trts_save_load(const char *path, const trts_rules *rules, trts_game_record *rec, data_error *err);
 
 /* skirmish-cli trts-combat's input (docs/trts.md "trts-combat"): the fighters in
  * input order, with defaults applied and upgrades resolved. */

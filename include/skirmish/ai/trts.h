@@ -1,0 +1,32 @@
+/*
+ * The TRTS computer player (docs/trts.md "Computer player"): one level,
+ * deterministic, deciding only from trts_view(state, player), so it cannot use
+ * what the seat may not see.
+ *
+ * Macro and Reposition are planned whole (a list of actions ending with Done),
+ * because the spec orders them as "each while possible, in this order"; every
+ * other phase gets one action at a time.
+ */
+#ifndef SKIRMISH_AI_TRTS_H
+#define SKIRMISH_AI_TRTS_H
+
+#include "skirmish/core/trts/state.h"
+
+#define TRTS_AI_PLAN_MAX 512
+
+/* The actions `player` (who must be s->current) takes now: the whole Macro or
+ * Reposition plan, else one action. Returns the count (0 if the player is not to act). */
+int trts_ai_plan(const trts_state *s, int player, trts_action *out, int cap);
+
+/* The same, from a view already taken (what trts_ai_plan does after trts_view). */
+int trts_ai_plan_view(const trts_state *view, int player, trts_action *out, int cap);
+
+/* Strength of a piece: (HP + shields) x (ground attack + air attack + 1). */
+int trts_ai_strength(const trts_state *s, int piece);
+
+/* Plays a whole game between computer players from `setup`; appends every action to
+ * rec when not NULL. False if a plan held an illegal action (a bug). */
+bool trts_ai_play_game(trts_state *s, const trts_map *map, const trts_rules *rules, const trts_setup *setup,
+                       trts_game_record *rec);
+
+#endif

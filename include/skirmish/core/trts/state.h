@@ -1,0 +1,317 @@
+/*
+ * The TRTS game: state, actions and the phases of a round (docs/trts.md).
+ *
+ * trts_state is a plain struct of fixed-size arrays with the seeded generator
+ * inside; it points at its map and faction tables, which never change during a
+ * game and must outlive it. Copy it by value to undo or to look ahead.
+ *
+ * Everything a seat does is a trts_action applied with trts_apply. For each kind
+ * there is a trts_test_* answering why not (trts_why), and trts_legal_actions
+ * lists the legal actions of the seat to move, so the client, the computer player
+ * and the tests share the same rules. A game is its setup (seed included) plus
+ * its action list (trts_game_record): replaying them gives the same state.
+ *
+ * Macro and Reposition are secret and simultaneous at the table; here each player
+ * gives its orders in turn order (the next one's input starts after "Done"), which
+ * is the order the spec gives allies' claims on the last slot of an area.
+ */
+#ifndef SKIRMISH_CORE_TRTS_STATE_H
+#define SKIRMISH_CORE_TRTS_STATE_H
+
+#include <stdbool.h>
+#include <stdint.h>
+
+#include "skirmish/core/rng.h"
+#include "skirmish/core/trts/combat.h"
+#include "skirmish/core/trts/faction.h"
+#include "skirmish/core/trts/map.h"
+
+#define TRTS_MAX_PIECES 384
+#define TRTS_SET_WORDS ((TRTS_MAX_PIECES + 63) / 64)
+#define TRTS_BANK_CAP 25
+#define TRTS_SUPPLY_CAP 40
+#define TRTS_NO_PIECE (-1)
+#define TRTS_NO_PLAYER (-1)
+#define TRTS_MAX_ACTIONS 20000   /* in one game record */
+
+typedef enum trts_match_type {
+    TRTS_DUEL = 0,
+    TRTS_TEAM,
+    TRTS_FFA,
+    TRTS_LMS
+} trts_match_type;
+
+typedef enum trts_phase {
+    TRTS_PHASE_MACRO = 0,      /* `current` gives its Production and Construction orders */
+    TRTS_PHASE_MICRO,          /* `current` activates a group or passes */
+    TRTS_PHASE_GROUP,          /* `current` moves, attacks, leaves units or ends its group */
+    TRTS_PHASE_DEFEND,         /* `current` (a defender) may retreat from the engaged area */
+    TRTS_PHASE_COMBAT_RETREAT, /* after a step, `current` may retreat units of its group */
+    TRTS_PHASE_REPOSITION,     /* `current` moves units within its team's areas */
+    TRTS_PHASE_OVER
+} trts_phase;
+
+typedef enum trts_end_kind {
+    TRTS_END_NONE = 0,
+    TRTS_END_ELIMINATION,
+    TRTS_END_ROUNDS
+} trts_end_kind;
+
+/* A piece set: bit i is piece i. */
+typedef struct trts_set {
+    uint64_t w[TRTS_SET_WORDS];
+} trts_set;
+
+typedef enum trts_item_kind {
+    TRTS_ITEM_NONE = 0,
+    TRTS_ITEM_UNIT,
+    TRTS_ITEM_UPGRADE
+} trts_item_kind;
+
+typedef struct trts_piece {
+    bool alive;
+    bool building;
+    bool finished;        /* buildings: built; units: always */
+    bool public_;         /* seen by all (units: while contested; buildings: once revealed) */
+    bool activated;       /* used in this round's Micro */
+    bool attacked;        /* has attacked this round */
+    bool attacked_last;   /* attacked last round: does not mine */
+    bool busy;            /* a Technician on its building */
+    bool built_this_round;/* a worker starts one construction a round */
+    bool repaired_this_round;
+    bool up_ramp;         /* entered its area this round going up a ramp */
+    int8_t owner;
+    int8_t type;          /* unit index, or building role */
+    int8_t area;
+    int8_t hp, shields;
+    int8_t mp;
+    int16_t due;          /* unfinished building: round it finishes */
+    int16_t builder;      /* unfinished Directorate building: its Technician */
+    int16_t worker_type;  /* Myriad building: the Tender it was (to give back on cancel), else -1 */
+    int16_t born;         /* order of creation (extractors fill in build order) */
+    /* production of a finished producer */
+    int8_t item_kind, item_type;
+    int16_t item_due;
+} trts_piece;
+
+typedef struct trts_player {
+    int faction;
+    int team;
+    bool computer;
+    bool eliminated;
+    int eliminated_round;
+    int start_area;
+    int minerals, gas;
+    int8_t gas_workers[TRTS_MAX_AREAS];
+    bool upgrades[TRTS_UPGRADES];    /* completed */
+    bool declared[TRTS_UPGRADES];    /* completed and shown at a reveal */
+    bool researching[TRTS_UPGRADES];
+    int made, lost;                  /* units deployed (not the starting workers) and units lost */
+} trts_player;
+
+typedef struct trts_setup {
+    trts_match_type type;
+    int n_players;
+    int factions[TRTS_MAX_PLAYERS];
+    bool computer[TRTS_MAX_PLAYERS];
+    uint64_t seed;
+} trts_setup;
+
+typedef struct trts_state {
+    const trts_map *map;
+    const trts_rules *rules;
+    core_rng rng;
+    trts_setup setup;
+    int n_players;
+    trts_player players[TRTS_MAX_PLAYERS];
+    int line[TRTS_MAX_PLAYERS];      /* the starting-player line: line[0] starts this round */
+    int round;
+    trts_phase phase;
+    int current;                     /* the player to act */
+    int quiet;                       /* consecutive Micro turns without engagement or combat */
+    bool turn_eventful;
+    uint8_t markers[TRTS_MAX_AREAS]; /* bit p: player p's marker */
+    uint8_t engaged_by[TRTS_MAX_AREAS], engaged_by_last[TRTS_MAX_AREAS]; /* players who engaged there */
+    /* the active group (Micro) */
+    int active;                      /* its player */
+    trts_set group;
+    uint64_t group_attacked_areas;   /* areas where this activation has attacked */
+    /* an engagement awaiting the defenders' retreats */
+    int pending_area;
+    uint64_t pending_from;           /* areas the engagers stepped from */
+    uint8_t pending_defenders;       /* defenders yet to answer */
+    /* a combat round in progress (its steps, for active retreat between them) */
+    int combat_area;
+    int combat_steps[TRTS_COMBAT_MAX_STEPS];
+    int combat_n_steps, combat_next;
+    bool combat_retreat_allowed;
+    /* the end */
+    trts_end_kind end;
+    int winner;
+    uint8_t winners;                 /* bit p */
+    int16_t next_born;
+    int n_pieces;                    /* pieces[0..n_pieces) in use (some dead) */
+    trts_piece pieces[TRTS_MAX_PIECES];
+} trts_state;
+
+typedef enum trts_action_kind {
+    TRTS_ACT_MAKE = 0,      /* Production: producer a makes unit type b */
+    TRTS_ACT_RESEARCH,      /* producer a researches upgrade b */
+    TRTS_ACT_BUILD,         /* worker a places a building of role b in area c */
+    TRTS_ACT_CANCEL,        /* piece a's production, or unfinished building a */
+    TRTS_ACT_REPAIR,        /* Technician a repairs piece b */
+    TRTS_ACT_GAS,           /* area a: b gas workers */
+    TRTS_ACT_DONE,          /* Macro or Reposition done */
+    TRTS_ACT_ACTIVATE,      /* Micro: the units of `units` form the active group */
+    TRTS_ACT_PASS,
+    TRTS_ACT_MOVE,          /* the group (or, in Reposition, `units`) to area a */
+    TRTS_ACT_ATTACK,
+    TRTS_ACT_LEAVE,         /* the units of `units` leave the group */
+    TRTS_ACT_END,
+    TRTS_ACT_RETREAT,       /* defender or active retreat: `units` to area a */
+    TRTS_ACT_STAY,          /* no (more) retreat */
+    TRTS_ACT_CONCEDE,
+    TRTS_ACT_KINDS
+} trts_action_kind;
+
+typedef struct trts_action {
+    uint8_t kind;
+    int8_t player;
+    int16_t a, b, c;
+    trts_set units;
+} trts_action;
+
+/* Why an action is refused. */
+typedef enum trts_why {
+    TRTS_OK = 0,
+    TRTS_WHY_GAME_OVER,
+    TRTS_WHY_WRONG_PHASE,
+    TRTS_WHY_NOT_YOUR_TURN,
+    TRTS_WHY_BAD_PIECE,         /* no such living piece of yours */
+    TRTS_WHY_BAD_AREA,
+    TRTS_WHY_BAD_TYPE,
+    TRTS_WHY_NOT_A_PRODUCER,    /* not a finished building making that */
+    TRTS_WHY_PRODUCER_BUSY,
+    TRTS_WHY_REQUIRES,          /* a required building is missing */
+    TRTS_WHY_MINERALS,
+    TRTS_WHY_GAS,
+    TRTS_WHY_SUPPLY,
+    TRTS_WHY_RESEARCHED,        /* done or under way */
+    TRTS_WHY_NOT_A_WORKER,
+    TRTS_WHY_WORKER_BUSY,
+    TRTS_WHY_ALREADY_BUILT,     /* this worker started a construction this round */
+    TRTS_WHY_NOT_CONTROLLED,    /* the area is not the team's alone */
+    TRTS_WHY_NO_SLOT,
+    TRTS_WHY_NO_VENT,
+    TRTS_WHY_NOTHING_TO_CANCEL,
+    TRTS_WHY_NOT_DIRECTORATE,
+    TRTS_WHY_ALREADY_REPAIRED,
+    TRTS_WHY_NOT_DAMAGED,
+    TRTS_WHY_ELSEWHERE,         /* not in the same area */
+    TRTS_WHY_EMPTY_GROUP,
+    TRTS_WHY_ACTIVATED,         /* a unit already activated this round */
+    TRTS_WHY_NOT_IN_GROUP,
+    TRTS_WHY_SAME_AREA,         /* a unit already stands in the target area */
+    TRTS_WHY_UNREACHABLE,       /* no path within MP through own-team areas */
+    TRTS_WHY_NO_ENEMY,
+    TRTS_WHY_NO_TARGET,
+    TRTS_WHY_ATTACKED_HERE,     /* the group already attacked in this area */
+    TRTS_WHY_ALL_ATTACKED,      /* every unit of the group has attacked */
+    TRTS_WHY_ENGAGERS_CAME_FROM,/* defenders may not retreat where the engagers came from */
+    TRTS_WHY_UP_RAMP,           /* no active retreat after going up a ramp */
+    TRTS_WHY_CANNOT_CONCEDE,
+    TRTS_WHY_BAD_VALUE
+} trts_why;
+
+typedef struct trts_game_record {
+    trts_map map;
+    trts_setup setup;
+    int n_actions;
+    trts_action actions[TRTS_MAX_ACTIONS];
+} trts_game_record;
+
+/* ---- sets ---- */
+static inline void trts_set_clear(trts_set *s) { for (int i = 0; i < TRTS_SET_WORDS; i++) s->w[i] = 0; }
+static inline void trts_set_add(trts_set *s, int i) { s->w[i >> 6] |= UINT64_C(1) << (i & 63); }
+static inline void trts_set_del(trts_set *s, int i) { s->w[i >> 6] &= ~(UINT64_C(1) << (i & 63)); }
+static inline bool trts_set_has(const trts_set *s, int i) { return (s->w[i >> 6] >> (i & 63)) & 1; }
+int trts_set_count(const trts_set *s);
+bool trts_set_empty(const trts_set *s);
+
+/* ---- setup ---- */
+/* Checks the setup against the map (players within the map's range, team needs 4,
+ * duel 2, ffa and lms 3-4); false when it cannot start. */
+bool trts_setup_valid(const trts_setup *setup, const trts_map *map);
+/* Starts a game: draws the starts and the line, places depots, workers, markers;
+ * round 1, Macro (income of round 1 applied). */
+bool trts_state_init(trts_state *s, const trts_map *map, const trts_rules *rules, const trts_setup *setup);
+
+/* ---- queries ---- */
+const trts_faction *trts_player_faction(const trts_state *s, int player);
+const trts_unit_def *trts_piece_unit(const trts_state *s, int piece);       /* NULL for buildings */
+const trts_building_def *trts_piece_building(const trts_state *s, int piece);/* NULL for units */
+bool trts_piece_air(const trts_state *s, int piece);
+bool trts_piece_worker(const trts_state *s, int piece);
+int trts_team_of(const trts_state *s, int player);
+bool trts_allies(const trts_state *s, int p, int q);
+/* Which team controls an area: its team, -1 neutral, -2 contested. */
+int trts_area_controller(const trts_state *s, int area);
+bool trts_area_contested(const trts_state *s, int area);
+bool trts_team_controls(const trts_state *s, int team, int area);
+/* Free building slots / vents of an area. */
+int trts_area_free_slots(const trts_state *s, int area);
+int trts_area_free_vents(const trts_state *s, int area);
+int trts_supply_used(const trts_state *s, int player);
+int trts_supply_provided(const trts_state *s, int player);   /* capped at 40 */
+/* Units' supply on the map (ranking, trts-sim). */
+int trts_supply_on_map(const trts_state *s, int player);
+/* Areas a player counts: controlled by its team with its own marker... a team counts
+ * each of its areas once (docs/trts.md "End of game"). */
+int trts_areas_of(const trts_state *s, int player);
+/* This round's turn order (players not eliminated); returns the count. */
+int trts_turn_order(const trts_state *s, int order[TRTS_MAX_PLAYERS]);
+int trts_players_left(const trts_state *s);
+/* MP a unit needs to reach `to` through own-team areas (edge rules of a Move);
+ * -1 when it cannot. `through_contested` allows contested intermediate areas (retreats). */
+int trts_path_cost(const trts_state *s, int piece, int to, bool retreat);
+/* The ranking (best first) of the players not eliminated... all players, eliminated last. */
+void trts_ranking(const trts_state *s, int out[TRTS_MAX_PLAYERS]);
+
+/* ---- actions ---- */
+trts_why trts_test(const trts_state *s, const trts_action *a);
+trts_why trts_test_make(const trts_state *s, int player, int producer, int unit);
+trts_why trts_test_research(const trts_state *s, int player, int producer, int upgrade);
+trts_why trts_test_build(const trts_state *s, int player, int worker, int role, int area);
+trts_why trts_test_cancel(const trts_state *s, int player, int piece);
+trts_why trts_test_repair(const trts_state *s, int player, int worker, int target);
+trts_why trts_test_gas(const trts_state *s, int player, int area, int count);
+trts_why trts_test_done(const trts_state *s, int player);
+trts_why trts_test_activate(const trts_state *s, int player, const trts_set *units);
+trts_why trts_test_pass(const trts_state *s, int player);
+trts_why trts_test_move(const trts_state *s, int player, const trts_set *units, int area);
+trts_why trts_test_attack(const trts_state *s, int player);
+trts_why trts_test_leave(const trts_state *s, int player, const trts_set *units);
+trts_why trts_test_end(const trts_state *s, int player);
+trts_why trts_test_retreat(const trts_state *s, int player, const trts_set *units, int area);
+trts_why trts_test_stay(const trts_state *s, int player);
+trts_why trts_test_concede(const trts_state *s, int player);
+const char *trts_why_text(trts_why why);
+
+/* Applies a legal action (returns its test's answer and changes nothing when not). */
+trts_why trts_apply(trts_state *s, const trts_action *a);
+
+/* The legal actions of s->current, at most cap, grouped moves as whole-group moves;
+ * ACTIVATE lists one group per area (its not-activated units), RETREAT all the
+ * retreating player's eligible units per destination. Returns the count. */
+int trts_legal_actions(const trts_state *s, trts_action *out, int cap);
+
+/* What `player` may see (docs/trts.md "Hidden information"): other teams' hidden
+ * pieces are removed (dead in the copy), their banks, production, gas split and
+ * undeclared upgrades cleared. */
+void trts_view(const trts_state *s, int player, trts_state *out);
+
+/* Replays a record into s; false (s left at the last legal action, *bad its index)
+ * when an action is illegal. */
+bool trts_replay(trts_state *s, const trts_rules *rules, const trts_game_record *rec, int *bad);
+
+#endif

@@ -1,0 +1,165 @@
+/*
+ * TRTS map files, maps/trts/ (docs/trts.md "Map files"). Unknown keys are ignored; every
+ * problem the core's trts_map_check finds is reported with the key of the area or
+ * edge at fault.
+ */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "json_util.h"
+#include "skirmish/data/files.h"
+#include "skirmish/data/trts_files.h"
+
+static bool read_area(const data_json_ctx *cx, const cJSON *item, int index, trts_map *map)
+{
+    char p[DATA_KEY_MAX];
+    data_json_path_index(p, "areas", index);
+    if (!cJSON_IsObject(item))
+        return data_error_set(cx->err, DATA_ERR_TYPE, cx->file, p, "expected an object, found %s",
+                              data_json_type_name(item));
+    char id[TRTS_AREA_ID_MAX];
+    if (!data_json_get_string(cx, item, p, "id", true, id, sizeof id))
+        return false;
+    if (id[0] == '\0') {
+        char k[DATA_KEY_MAX];
+        data_json_path_key(k, p, "id");
+        return data_error_set(cx->err, DATA_ERR_VALUE, cx->file, k, "empty id");
+    }
+    int minerals = 0, gas = 0, slots = 0, start = 0;
+    if (!data_json_get_int(cx, item, p, "minerals", false, 0, TRTS_MAX_FIELDS, &minerals) ||
+        !data_json_get_int(cx, item, p, "gas", false, 0, TRTS_MAX_VENTS, &gas) ||
+        !data_json_get_int(cx, item, p, "slots", false, 0, TRTS_MAX_SLOTS, &slots) ||
+        !data_json_get_int(cx, item, p, "start", false, 1, map->max_players, &start))
+        return false;
+    int a = trts_map_add_area(map, id, minerals, gas, slots, start);
+    const cJSON *pos;
+    if (!data_json_get_array(cx, item, p, "pos", false, &pos))
+        return false;
+    if (pos) {
+        char k[DATA_KEY_MAX];
+        data_json_path_key(k, p, "pos");
+        if (cJSON_GetArraySize(pos) != 2)
+            return data_error_set(cx->err, DATA_ERR_VALUE, cx->file, k, "expected [x, y]");
+        char k0[DATA_KEY_MAX], k1[DATA_KEY_MAX];
+        data_json_path_index(k0, k, 0);
+        data_json_path_index(k1, k, 1);
+        if (!data_json_int(cx, cJSON_GetArrayItem(pos, 0), k0, -100000, 100000, &map->areas[a].x) ||
+            !data_json_int(cx, cJSON_GetArrayItem(pos, 1), k1, -100000, 100000, &map->areas[a].y))
+            return false;
+    }
+    return true;
+}
+
+static bool area_ref(const data_json_ctx *cx, const cJSON *item, const char *p, const char *key, const trts_map *map,
+                     int *out)
+{
+    char id[TRTS_AREA_ID_MAX];
+    if (!data_json_get_string(cx, item, p, key, true, id, sizeof id))
+        return false;
+    *out = trts_map_find_area(map, id);
+    if (*out < 0) {
+        char k[DATA_KEY_MAX];
+        data_json_path_key(k, p, key);
+        return data_error_set(cx->err, DATA_ERR_VALUE, cx->file, k, "no area \"%s\"", id);
+    }
+    return true;
+}
+
+static bool read_edge(const data_json_ctx *cx, const cJSON *item, int index, trts_map *map)
+{
+    char p[DATA_KEY_MAX];
+    data_json_path_index(p, "edges", index);
+    if (!cJSON_IsObject(item))
+        return data_error_set(cx->err, DATA_ERR_TYPE, cx->file, p, "expected an object, found %s",
+                              data_json_type_name(item));
+    int a, b, up = -1;
+    char kind[16] = "open";
+    if (!area_ref(cx, item, p, "a", map, &a) || !area_ref(cx, item, p, "b", map, &b) ||
+        !data_json_get_string(cx, item, p, "kind", false, kind, sizeof kind))
+        return false;
+    trts_edge_kind k;
+    char kk[DATA_KEY_MAX];
+    data_json_path_key(kk, p, "kind");
+    if (strcmp(kind, "open") == 0)
+        k = TRTS_EDGE_OPEN;
+    else if (strcmp(kind, "cliff") == 0)
+        k = TRTS_EDGE_CLIFF;
+    else if (strcmp(kind, "ramp") == 0)
+        k = TRTS_EDGE_RAMP;
+    else
+        return data_error_set(cx->err, DATA_ERR_VALUE, cx->file, kk, "unknown kind \"%s\" (open, cliff, ramp)", kind);
+    if (k == TRTS_EDGE_RAMP && !area_ref(cx, item, p, "up", map, &up))
+        return false;
+    if (trts_map_add_edge(map, a, b, k, up) < 0)
+        return data_error_set(cx->err, DATA_ERR_VALUE, cx->file, p, "too many edges (at most %d)", TRTS_MAX_EDGES);
+    return true;
+}
+
+bool data_trts_map_parse(const char *text, size_t len, const char *name, trts_map *map, data_error *err)
+{
+    data_json_ctx cx = {name, err};
+    cJSON *root = NULL;
+    data_error_clear(err);
+    trts_map_init(map);
+    if (!data_json_parse(&cx, text, len, &root))
+        return false;
+    const cJSON *players, *areas, *edges;
+    bool ok = data_json_check_header(&cx, root, "", DATA_TRTS_MAP_FORMAT, true) &&
+              data_json_get_string(&cx, root, "", "name", true, map->name, sizeof map->name) &&
+              data_json_get_array(&cx, root, "", "players", true, &players) &&
+              data_json_get_int(&cx, root, "", "rounds", false, 1, TRTS_MAX_ROUNDS, &map->rounds) &&
+              data_json_get_int(&cx, root, "", "deplete_round", false, 1, TRTS_MAX_ROUNDS + 1, &map->deplete_round) &&
+              data_json_get_array(&cx, root, "", "areas", true, &areas) &&
+              data_json_get_array(&cx, root, "", "edges", true, &edges);
+    if (ok && cJSON_GetArraySize(players) != 2)
+        ok = data_error_set(err, DATA_ERR_VALUE, name, "players", "expected [min, max]");
+    ok = ok && data_json_int(&cx, cJSON_GetArrayItem(players, 0), "players[0]", 2, TRTS_MAX_PLAYERS, &map->min_players) &&
+         data_json_int(&cx, cJSON_GetArrayItem(players, 1), "players[1]", map->min_players, TRTS_MAX_PLAYERS,
+                       &map->max_players);
+    if (ok && (cJSON_GetArraySize(areas) < 1 || cJSON_GetArraySize(areas) > TRTS_MAX_AREAS))
+        ok = data_error_set(err, DATA_ERR_VALUE, name, "areas", "%d areas (1 to %d)", cJSON_GetArraySize(areas),
+                            TRTS_MAX_AREAS);
+    for (int i = 0; ok && i < cJSON_GetArraySize(areas); i++)
+        ok = read_area(&cx, cJSON_GetArrayItem(areas, i), i, map);
+    for (int i = 0; ok && i < cJSON_GetArraySize(edges); i++)
+        ok = read_edge(&cx, cJSON_GetArrayItem(edges, i), i, map);
+    cJSON_Delete(root);
+    if (!ok)
+        return false;
+    trts_map_problem pr = trts_map_check(map);
+    if (pr.why == TRTS_MAP_OK)
+        return true;
+    char key[DATA_KEY_MAX] = "";
+    switch (pr.why) {
+    case TRTS_MAP_PLAYERS: snprintf(key, sizeof key, "players"); break;
+    case TRTS_MAP_ROUNDS: snprintf(key, sizeof key, "deplete_round"); break;
+    case TRTS_MAP_NO_AREAS:
+    case TRTS_MAP_FEW_STARTS: snprintf(key, sizeof key, "areas"); break;
+    case TRTS_MAP_DUPLICATE_AREA: snprintf(key, sizeof key, "areas[%d].id", pr.index); break;
+    case TRTS_MAP_DUPLICATE_START: snprintf(key, sizeof key, "areas[%d].start", pr.index); break;
+    case TRTS_MAP_AREA_FIGURES:
+    case TRTS_MAP_DISCONNECTED: snprintf(key, sizeof key, "areas[%d]", pr.index); break;
+    case TRTS_MAP_BAD_RAMP: snprintf(key, sizeof key, "edges[%d].up", pr.index); break;
+    case TRTS_MAP_BAD_EDGE_END:
+    case TRTS_MAP_DUPLICATE_EDGE:
+    case TRTS_MAP_DEGREE: snprintf(key, sizeof key, "edges[%d]", pr.index); break;
+    case TRTS_MAP_OK: break;
+    }
+    const char *what = pr.why == TRTS_MAP_DISCONNECTED || pr.why == TRTS_MAP_DUPLICATE_AREA
+                           ? map->areas[pr.index].id
+                           : "";
+    return data_error_set(err, DATA_ERR_VALUE, name, key, "%s%s%s", trts_map_why_text(pr.why), what[0] ? ": " : "",
+                          what);
+}
+
+bool data_trts_map_load(const char *path, trts_map *map, data_error *err)
+{
+    char *text;
+    size_t len;
+    if (!data_file_read(path, &text, &len, err))
+        return false;
+    bool ok = data_trts_map_parse(text, len, path, map, err);
+    free(text);
+    return ok;
+}
