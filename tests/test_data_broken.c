@@ -169,7 +169,7 @@ static void check_one(const fixture *f)
         break;
     }
     case LOAD_SETTINGS: {
-        esc_settings out = {17, 3}, before = out;
+        esc_settings out = { .round_limit = 17, .markers_to_win = 3 }, before = out;
         ok = data_settings_load(path, &out, &err);
         assert_memory_equal(&out, &before, sizeof out);
         break;

@@ -158,6 +158,7 @@ static void test_settings(void **state)
     (void)state;
     esc_settings settings, loaded, defaults;
     esc_settings_default(&defaults);
+    esc_settings_default(&settings); /* every field known, the hooks off */
     data_error err;
 
     assert_true(parse_settings("{\"format\":\"skirmish-settings\",\"version\":1}", &loaded, &err));

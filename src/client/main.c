@@ -59,8 +59,11 @@ int main(int argc, char **argv)
             if (arg[2] == 'q') {
                 char *end;
                 quit_after = strtod(v, &end);
-                if (*end || quit_after <= 0) {
-                    fprintf(stderr, "skirmish: --quit-after needs a number of seconds above 0, not '%s'\n", v);
+                /* inf, nan and absurd lengths are refused: the loop computes
+                 * milliseconds from it. A year is plenty. */
+                if (end == v || *end || !(quit_after > 0) || quit_after > 31536000.0) {
+                    fprintf(stderr, "skirmish: --quit-after needs a number of seconds from above 0 to 31536000, not '%s'\n",
+                            v);
                     usage(stderr);
                     return 2;
                 }

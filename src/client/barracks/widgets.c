@@ -6,12 +6,14 @@
 
 #include <stdarg.h>
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 #include <time.h>
 
 #include <SDL_image.h>
 
 #include "board/view.h"
+#include "skirmish/data/files.h"
 
 const SDL_Color barracks_ui_text_main = { 232, 235, 243, 255 };
 const SDL_Color barracks_ui_text_dim = { 165, 172, 188, 255 };
@@ -510,23 +512,76 @@ void barracks_ui_print_card(ui *u, SDL_Rect r, const esc_unit_def *def, int port
 #define CARD_H 520
 #define CARD_GAP 14
 
-/* Like the JSON files: a temporary file renamed over the old sheet. */
+/* The PNG is encoded into memory, then written like the JSON files
+ * (data_file_write_atomic: a temporary file created exclusively, never through a
+ * planted link, renamed over the old sheet with its permissions). */
+typedef struct png_buffer {
+    unsigned char *data;
+    size_t len, cap;
+    bool failed;
+} png_buffer;
+
+static size_t SDLCALL png_buffer_write(SDL_RWops *rw, const void *ptr, size_t size, size_t num)
+{
+    png_buffer *b = rw->hidden.unknown.data1;
+    size_t n = size * num;
+    if (b->len + n > b->cap) {
+        size_t cap = b->cap ? b->cap * 2 : 1 << 16;
+        while (cap < b->len + n)
+            cap *= 2;
+        unsigned char *grown = realloc(b->data, cap);
+        if (!grown) {
+            b->failed = true;
+            return 0;
+        }
+        b->data = grown;
+        b->cap = cap;
+    }
+    memcpy(b->data + b->len, ptr, n);
+    b->len += n;
+    return num;
+}
+
+static Sint64 SDLCALL png_buffer_size(SDL_RWops *rw)
+{
+    return (Sint64)((png_buffer *)rw->hidden.unknown.data1)->len;
+}
+
+static Sint64 SDLCALL png_buffer_seek(SDL_RWops *rw, Sint64 offset, int whence)
+{
+    png_buffer *b = rw->hidden.unknown.data1;
+    /* The encoder only writes forward; it may ask where it is. */
+    if (offset == 0 && (whence == RW_SEEK_CUR || whence == RW_SEEK_END))
+        return (Sint64)b->len;
+    return -1;
+}
+
+static int SDLCALL png_buffer_close(SDL_RWops *rw)
+{
+    SDL_FreeRW(rw);
+    return 0;
+}
+
 static bool save_png_atomic(SDL_Surface *s, const char *path)
 {
-    char tmp[DATA_PATH_MAX + 16];
-    snprintf(tmp, sizeof tmp, "%s.tmp", path);
+    png_buffer buf = { NULL, 0, 0, false };
+    SDL_RWops *rw = SDL_AllocRW();
+    if (!rw)
+        return false;
+    rw->type = SDL_RWOPS_UNKNOWN;
+    rw->size = png_buffer_size;
+    rw->seek = png_buffer_seek;
+    rw->read = NULL;
+    rw->write = png_buffer_write;
+    rw->close = png_buffer_close;
+    rw->hidden.unknown.data1 = &buf;
     SDL_Surface *rgb = SDL_ConvertSurfaceFormat(s, SDL_PIXELFORMAT_RGB24, 0);
-    int saved = rgb ? IMG_SavePNG(rgb, tmp) : -1;
+    int saved = rgb ? IMG_SavePNG_RW(rgb, rw, 1) : (SDL_FreeRW(rw), -1);
     SDL_FreeSurface(rgb);
-    if (saved != 0) {
-        remove(tmp);
-        return false;
-    }
-    if (rename(tmp, path) != 0) {
-        remove(tmp);
-        return false;
-    }
-    return true;
+    data_error err;
+    bool ok = saved == 0 && !buf.failed && data_file_write_atomic(path, buf.data, buf.len, &err);
+    free(buf.data);
+    return ok;
 }
 
 bool barracks_ui_export_cards(app *a, const char *title, const data_unit_entry *units, int n, char *out,

@@ -13,6 +13,7 @@
 #include "board/view.h"
 #include "shell/ui.h"
 #include "skirmish/core/esc/describe.h"
+#include "skirmish/data/files.h"
 
 static board_battle *battle_of(const app *a) { return board_battle_current(a); }
 
@@ -106,12 +107,19 @@ static void battle_open(board_battle *bb, bool demo)
     a->dirty = true;
 }
 
-static bool battle_update(app *a, float dt, bool on_top)
+static bool battle_update(board_battle *bb, float dt, bool on_top)
 {
-    board_battle *bb = battle_of(a);
+    app *a = bb->app;
     battle_state *b = &bb->st;
     match *m = &bb->match;
     bool moving = anim_update(&b->anim, dt);
+    if (m->autosave_error[0]) {
+        char msg[200];
+        snprintf(msg, sizeof msg, "Autosave failed: %.160s", m->autosave_error);
+        toast(b, msg);
+        SDL_Log("%s", msg);
+        m->autosave_error[0] = '\0';
+    }
     if (b->toast[0]) {
         b->toast_age += dt;
         if (b->toast_age > 3.0f)
@@ -505,25 +513,29 @@ static void draw_result(ui *u, app *a)
 static void save_now(app *a)
 {
     board_battle *bb = battle_of(a);
-    char dir[DATA_PATH_MAX], path[DATA_PATH_MAX], name[64];
-    data_paths_join(dir, sizeof dir, a->user_dir, "saves");
+    char dir[DATA_PATH_MAX], path[DATA_PATH_MAX], stem[64];
     time_t now = time(NULL);
     struct tm tm;
     localtime_r(&now, &tm);
-    strftime(name, sizeof name, "%Y%m%d-%H%M%S.json", &tm);
+    strftime(stem, sizeof stem, "%Y%m%d-%H%M%S", &tm);
     data_error err;
-    if (!data_paths_make_dirs(dir) || !data_paths_join(path, sizeof path, dir, name)) {
-        toast(&bb->st, "Cannot create the saves directory");
+    if (!a->user_dir[0] || !data_paths_join(dir, sizeof dir, a->user_dir, "saves") || !data_paths_make_dirs(dir)) {
+        toast(&bb->st, "Not saved: cannot create the saves directory");
         return;
     }
-    if (match_save(&bb->match, path, &err)) {
+    /* A new name, claimed atomically: never over another save, even one made in
+     * the same second or by another Skirmish. */
+    if (data_save_save_new(dir, stem, path, sizeof path, &bb->match.record, &err)) {
+        const char *name = strrchr(path, '/');
         char msg[200];
-        snprintf(msg, sizeof msg, "Saved as %s", name);
+        snprintf(msg, sizeof msg, "Saved as %.150s", name ? name + 1 : path);
         toast(&bb->st, msg);
     } else {
         char msg[700];
         data_error_format(&err, msg, sizeof msg);
-        toast(&bb->st, msg);
+        char shown[200];
+        snprintf(shown, sizeof shown, "Not saved: %.180s", msg);
+        toast(&bb->st, shown);
     }
 }
 
@@ -750,8 +762,8 @@ static void battle_leave(app *a, void *self)
 
 static bool battle_tick(app *a, void *self, float dt, bool on_top)
 {
-    (void)self;
-    return battle_update(a, dt, on_top);
+    (void)a;
+    return battle_update(self, dt, on_top);
 }
 
 static void battle_notify(app *a, void *self, const char *text)

@@ -116,7 +116,11 @@ esc_problem match_apply(match *m, const esc_action *action, esc_events *events)
             remove(m->autosave_path);
         else if (m->game.turn != turn) {
             data_error err;
-            data_save_save(m->autosave_path, &m->record, &err); /* best effort: play goes on */
+            /* Play goes on either way, but a failure is said (board/battle.c). */
+            if (data_save_save(m->autosave_path, &m->record, &err))
+                m->autosave_error[0] = '\0';
+            else
+                data_error_format(&err, m->autosave_error, sizeof m->autosave_error);
         }
     }
     return ESC_OK;

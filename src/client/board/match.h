@@ -23,6 +23,9 @@ typedef struct match {
     bool human[ESC_SIDES];
     int turn_start;                   /* record index where the current turn began */
     char autosave_path[DATA_PATH_MAX]; /* "" = no autosave */
+    /* Why the last autosave could not be written ("" when it was): the screen
+     * shows it, since Continue would otherwise resume an older turn unannounced. */
+    char autosave_error[300];
     /* the computer's thinking */
     core_rng ai_rng;                  /* auto-deploy's formation choices */
     int ai_level[ESC_SIDES];          /* ai_level of each computer side */

@@ -450,22 +450,25 @@ static void draw_ranking(ui *u, app *a, SDL_Rect box)
 static bool cq_save_now(app *a)
 {
     conquest_screen *c = conquest_current(a);
-    char dir[DATA_PATH_MAX], path[DATA_PATH_MAX], name[64];
-    data_paths_join(dir, sizeof dir, a->user_dir, "saves");
+    char dir[DATA_PATH_MAX], path[DATA_PATH_MAX], stem[64];
     time_t now = time(NULL);
     struct tm tm;
     localtime_r(&now, &tm);
-    strftime(name, sizeof name, "%Y%m%d-%H%M%S-conquest.json", &tm);
+    strftime(stem, sizeof stem, "%Y%m%d-%H%M%S-conquest", &tm);
     data_error err;
-    if (!a->user_dir[0] || !data_paths_make_dirs(dir) || !data_paths_join(path, sizeof path, dir, name)) {
-        snprintf(c->message, sizeof c->message, "Cannot create the saves directory");
+    if (!a->user_dir[0] || !data_paths_join(dir, sizeof dir, a->user_dir, "saves") || !data_paths_make_dirs(dir)) {
+        snprintf(c->message, sizeof c->message, "Not saved: cannot create the saves directory");
         return false;
     }
-    if (!data_cq_save_save(path, c->match.map_name, c->match.seat, &c->match.state, &err)) {
-        data_error_format(&err, c->message, sizeof c->message);
+    /* A new name, claimed atomically: never over another save. */
+    if (!data_cq_save_save_new(dir, stem, path, sizeof path, c->match.map_name, c->match.seat, &c->match.state, &err)) {
+        char msg[700];
+        data_error_format(&err, msg, sizeof msg);
+        snprintf(c->message, sizeof c->message, "Not saved: %.180s", msg);
         return false;
     }
-    snprintf(c->message, sizeof c->message, "Saved as %s", name);
+    const char *name = strrchr(path, '/');
+    snprintf(c->message, sizeof c->message, "Saved as %.150s", name ? name + 1 : path);
     return true;
 }
 

@@ -13,6 +13,7 @@
 #include "shell/ui.h"
 #include "skirmish/data/cq_save.h"
 #include "skirmish/data/files.h"
+#include "skirmish/data/save_list.h"
 
 static int wrap(int v, int n) { return n <= 0 ? 0 : ((v % n) + n) % n; }
 
@@ -93,17 +94,23 @@ const scene front_settings_scene = {
 void front_list_saves(app *a, front_saves *out)
 {
     char dir[DATA_PATH_MAX];
-    static char paths[256][DATA_PATH_MAX];
     out->n = 0;
-    if (!data_paths_join(dir, sizeof dir, a->user_dir, "saves"))
+    if (!a->user_dir[0] || !data_paths_join(dir, sizeof dir, a->user_dir, "saves"))
         return;
-    int n = app_list_json(dir, paths, 256);
-    /* Newest first: the names are timestamps. */
-    for (int i = n - 1; i >= 0 && out->n < FRONT_MAX_SAVES; i--) {
-        memcpy(out->path[out->n], paths[i], DATA_PATH_MAX);
+    /* Every save, newest first by time written, whatever their names. */
+    data_save_item *items = NULL;
+    data_error lerr;
+    int n = data_save_list(dir, &items, &lerr);
+    if (n < 0) {
+        data_error_format(&lerr, a->message, sizeof a->message);
+        return;
+    }
+    for (int i = 0; i < n && out->n < FRONT_MAX_SAVES; i++) {
+        const char *path = items[i].path;
+        memcpy(out->path[out->n], path, DATA_PATH_MAX);
         /* Say what is in it: the file name is a timestamp, the record has the rest. */
-        const char *name = strrchr(paths[i], '/');
-        name = name ? name + 1 : paths[i];
+        const char *name = strrchr(path, '/');
+        name = name ? name + 1 : path;
         char when[32] = "";
         int y, mo, d, h, mi, s;
         if (sscanf(name, "%4d%2d%2d-%2d%2d%2d", &y, &mo, &d, &h, &mi, &s) == 6)
@@ -113,19 +120,19 @@ void front_list_saves(app *a, front_saves *out)
         data_error err;
         char *title = out->title[out->n];
         size_t size = sizeof out->title[0];
-        if (data_cq_save_is(paths[i])) {
+        if (data_cq_save_is(path)) {
             static cq_state cs;
             cq_graph g;
             cq_graph_init(&g);
             int seats[CQ_MAX_PLAYERS];
             char map_name[64];
-            if (data_cq_save_load(paths[i], map_name, sizeof map_name, seats, &g, &cs, &err))
+            if (data_cq_save_load(path, map_name, sizeof map_name, seats, &g, &cs, &err))
                 snprintf(title, size, "%.48s · Conquest on %.40s · %d players · turn %d", when[0] ? when : name, map_name,
                          cs.n_players, cs.turn);
             else
                 snprintf(title, size, "%.60s · cannot be loaded", when[0] ? when : name);
             cq_graph_free(&g);
-        } else if (data_save_load(paths[i], &rec, &err)) {
+        } else if (data_save_load(path, &rec, &err)) {
             esc_game g;
             esc_record_replay(&rec, &g, -1);
             snprintf(title, size, "%.40s · %.40s vs %.40s · %s", when[0] ? when : name, rec.squads[0].name,
@@ -141,6 +148,7 @@ void front_list_saves(app *a, front_saves *out)
         }
         out->n++;
     }
+    free(items);
 }
 
 bool front_load_game(app *a, const char *path)

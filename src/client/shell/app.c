@@ -17,8 +17,25 @@
 #include "shell/input.h"
 #include "shell/scene_internal.h"
 #include "shell/ui.h"
+#include "skirmish/data/files.h"
 
 static bool app_start(app *a);
+
+/* Temporary files a killed save left behind (kill -9, power cut) in every folder
+ * the game writes to. */
+static void app_clean_temps(app *a)
+{
+    static const char *const user_dirs[] = { "saves", "squads", "units", "cards" };
+    char dir[DATA_PATH_MAX];
+    data_error err;
+    if (a->user_dir[0])
+        data_file_clean_temps(a->user_dir, &err); /* the autosave */
+    for (size_t i = 0; i < sizeof user_dirs / sizeof user_dirs[0]; i++)
+        if (a->user_dir[0] && data_paths_join(dir, sizeof dir, a->user_dir, user_dirs[i]))
+            data_file_clean_temps(dir, &err);
+    if (a->config_dir[0])
+        data_file_clean_temps(a->config_dir, &err);
+}
 
 void app_resize(app *a)
 {
@@ -46,8 +63,8 @@ bool app_init(app *a, bool fullscreen_flag, bool windowed_flag, bool software)
     if (data_paths_config_dir(a->config_dir, sizeof a->config_dir)) {
         char path[DATA_PATH_MAX];
         data_error err;
-        data_paths_join(path, sizeof path, a->config_dir, "settings.json");
-        if (data_paths_is_file(path) && !data_prefs_load(path, &a->prefs, &err)) {
+        if (data_paths_join(path, sizeof path, a->config_dir, "settings.json") && data_paths_is_file(path) &&
+            !data_prefs_load(path, &a->prefs, &err)) {
             char msg[700];
             data_error_format(&err, msg, sizeof msg);
             SDL_Log("settings ignored: %s", msg);
@@ -55,6 +72,7 @@ bool app_init(app *a, bool fullscreen_flag, bool windowed_flag, bool software)
     }
     if (data_paths_user_data_dir(a->user_dir, sizeof a->user_dir))
         data_paths_make_dirs(a->user_dir);
+    app_clean_temps(a);
     if (fullscreen_flag)
         a->prefs.fullscreen = true;
     if (windowed_flag)
@@ -73,6 +91,13 @@ bool app_init(app *a, bool fullscreen_flag, bool windowed_flag, bool software)
         fprintf(stderr, "skirmish: cannot start SDL_ttf/SDL_image: %s\n", SDL_GetError());
         return false;
     }
+    /* The settings file may remember a window larger than this display (or say
+     * 16384 x 16384): fit it to the usable area. */
+    SDL_Rect usable;
+    if (SDL_GetDisplayUsableBounds(0, &usable) == 0)
+        data_prefs_fit_window(&a->prefs, usable.w, usable.h);
+    else
+        data_prefs_fit_window(&a->prefs, 0, 0);
     Uint32 flags = SDL_WINDOW_RESIZABLE | SDL_WINDOW_ALLOW_HIGHDPI;
     if (a->prefs.fullscreen)
         flags |= SDL_WINDOW_FULLSCREEN_DESKTOP;
@@ -166,11 +191,17 @@ void app_save_prefs(app *a)
         return;
     char path[DATA_PATH_MAX];
     data_error err;
-    data_paths_join(path, sizeof path, a->config_dir, "settings.json");
+    if (!data_paths_join(path, sizeof path, a->config_dir, "settings.json")) {
+        app_notify(a, "Settings not saved: the configuration path is too long");
+        return;
+    }
     if (!data_prefs_save(path, &a->prefs, &err)) {
         char msg[700];
         data_error_format(&err, msg, sizeof msg);
         SDL_Log("cannot save settings: %s", msg);
+        char shown[256];
+        snprintf(shown, sizeof shown, "Settings not saved: %.200s", msg);
+        app_notify(a, shown);
     }
 }
 
