@@ -1,0 +1,44 @@
+/*
+ * Fuzz harness: the client's preferences ("skirmish-preferences", data_prefs_parse).
+ * A file that loads must write back to a text that loads to the same text
+ * (save-then-load round-trips); a file refused must say why, readably.
+ */
+#include <stdlib.h>
+#include <string.h>
+
+#include "fuzz_util.h"
+#include "skirmish/data/files.h"
+#include "skirmish/data/prefs.h"
+
+int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
+{
+    char *text = fuzz_text(data, size);
+    data_prefs *a = calloc(1, sizeof *a), *b = calloc(1, sizeof *b);
+    if (a == NULL || b == NULL)
+        abort();
+    data_error err;
+    if (data_prefs_parse(text, size, "fuzz.json", a, &err)) {
+        data_prefs fitted = *a;
+        (void)data_prefs_fit_window(&fitted, 1920, 1080);
+        FUZZ_CHECK(fitted.window_w >= DATA_PREFS_WINDOW_MIN_W && fitted.window_w <= 1920, "window %d wide",
+                   fitted.window_w);
+        FUZZ_CHECK(fitted.window_h >= DATA_PREFS_WINDOW_MIN_H && fitted.window_h <= 1080, "window %d high",
+                   fitted.window_h);
+        char *once = data_prefs_to_json(a);
+        FUZZ_CHECK(once != NULL, "cannot write what was read");
+        FUZZ_CHECK(strlen(once) <= DATA_FILE_MAX_BYTES, "writes %zu bytes, more than it reads", strlen(once));
+        data_error again;
+        FUZZ_CHECK(data_prefs_parse(once, strlen(once), "written.json", b, &again), "what was written does not load: %s: %s",
+                   again.key, again.message);
+        char *twice = data_prefs_to_json(b);
+        FUZZ_CHECK(twice != NULL && strcmp(once, twice) == 0, "the round trip changes the file");
+        free(once);
+        free(twice);
+    } else {
+        fuzz_check_error(&err);
+    }
+    free(a);
+    free(b);
+    free(text);
+    return 0;
+}
