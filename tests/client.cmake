@@ -7,7 +7,7 @@ target_include_directories(test_battle_input PRIVATE ${PROJECT_SOURCE_DIR}/src/c
 # The client with its window (dummy video driver, software renderer): the
 # animation timeline, pixel tests of every screen, a whole match by mouse.
 if(TARGET skirmish_client)
-    foreach(t test_client_anim test_client_pixels test_client_e2e test_client_scenes)
+    foreach(t test_client_anim test_client_pixels test_client_e2e test_client_scenes test_client_hardening)
         sk_add_test(${t} ${t}.c client_test_util.c)
         target_link_libraries(${t} PRIVATE skirmish_client)
         set_property(TEST ${t} APPEND PROPERTY ENVIRONMENT "SDL_VIDEODRIVER=dummy;SDL_RENDER_DRIVER=software;SDL_AUDIODRIVER=dummy")
@@ -39,4 +39,12 @@ if(TARGET skirmish_client)
     sk_add_test(test_client_barracks test_client_barracks.c)
     target_link_libraries(test_client_barracks PRIVATE skirmish_client)
     set_property(TEST test_client_barracks APPEND PROPERTY ENVIRONMENT "SDL_VIDEODRIVER=dummy;SDL_RENDER_DRIVER=software;SDL_AUDIODRIVER=dummy")
+endif()
+
+# The game's own command line: absurd --quit-after values are refused (exit 2).
+if(TARGET skirmish)
+    foreach(bad inf nan -1 1e300)
+        add_test(NAME client_quit_after_${bad} COMMAND sh -c "\"$0\" --quit-after ${bad}; test $? -eq 2" $<TARGET_FILE:skirmish>)
+        set_tests_properties(client_quit_after_${bad} PROPERTIES ENVIRONMENT "SDL_VIDEODRIVER=dummy;SDL_AUDIODRIVER=dummy")
+    endforeach()
 endif()

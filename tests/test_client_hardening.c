@@ -1,0 +1,136 @@
+/*
+ * The client's side of the hardening findings: a failed autosave is told to the
+ * player, the Load screen shows the newest saves however many there are, and a
+ * save made twice in the same second never overwrites the first.
+ */
+#define _POSIX_C_SOURCE 200809L
+#include <setjmp.h>
+#include <stdarg.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+#include <sys/time.h>
+#include <unistd.h>
+
+#include <cmocka.h>
+
+#include "board/battle.h"
+#include "escarmouche/escarmouche.h"
+#include "front/front.h"
+#include "shell/ui.h"
+#include "skirmish/ai/simple.h"
+
+static app the_app;
+static char scratch[512];
+
+static void make_dir(const char *path)
+{
+    mkdir(path, 0755);
+}
+
+/* An autosave that cannot be written (here: its folder does not exist) is said on
+ * the battle screen, not swallowed. */
+static void test_autosave_failure_is_shown(void **state)
+{
+    (void)state;
+    escarmouche_content *c = escarmouche_content_get(&the_app);
+    snprintf(c->autosave_path, sizeof c->autosave_path, "%s/no-such-folder/autosave.json", scratch);
+    c->setup.human[0] = c->setup.human[1] = true;
+    assert_true(escarmouche_start(&the_app, false));
+    board_battle *bb = board_battle_current(&the_app);
+    assert_non_null(bb);
+    core_rng rng;
+    core_rng_seed(&rng, 3);
+    int turn = bb->match.game.turn;
+    for (int guard = 0; guard < 500 && bb->match.game.turn == turn && bb->match.game.phase != ESC_PHASE_OVER; guard++) {
+        esc_action a;
+        assert_true(ai_simple_choose(&bb->match.game, &rng, &a));
+        assert_int_equal(match_apply(&bb->match, &a, NULL), ESC_OK);
+    }
+    assert_int_not_equal(bb->match.game.turn, turn);
+    assert_true(bb->match.autosave_error[0] != '\0');
+    app_step(&the_app);
+    assert_non_null(strstr(bb->st.toast, "Autosave failed"));
+    app_scene_pop_to_root(&the_app);
+}
+
+/* Three hundred saves: the Load screen lists the newest first, by the time they
+ * were written, not only among the first 256 names. */
+static void test_load_screen_lists_the_newest(void **state)
+{
+    (void)state;
+    char saves[1100], path[1200];
+    snprintf(the_app.user_dir, sizeof the_app.user_dir, "%s/user", scratch);
+    make_dir(the_app.user_dir);
+    snprintf(saves, sizeof saves, "%s/saves", the_app.user_dir);
+    make_dir(saves);
+    for (int i = 0; i < 300; i++) {
+        /* Names sort the other way round from their times. */
+        snprintf(path, sizeof path, "%s/%03d-save.json", saves, 999 - i);
+        FILE *f = fopen(path, "w");
+        assert_non_null(f);
+        fputs("{}", f);
+        fclose(f);
+        struct timeval times[2] = { { 1000000 + i, 0 }, { 1000000 + i, 0 } };
+        assert_int_equal(utimes(path, times), 0);
+    }
+    front_saves list;
+    front_list_saves(&the_app, &list);
+    assert_int_equal(list.n, FRONT_MAX_SAVES);
+    assert_non_null(strstr(list.path[0], "/700-save.json")); /* the last written */
+    assert_non_null(strstr(list.path[1], "/701-save.json"));
+    assert_non_null(strstr(list.title[0], "cannot be loaded"));
+}
+
+/* Saving twice in the same second keeps both files. */
+static void test_two_saves_in_one_second(void **state)
+{
+    (void)state;
+    snprintf(the_app.user_dir, sizeof the_app.user_dir, "%s/user2", scratch);
+    make_dir(the_app.user_dir);
+    escarmouche_content *c = escarmouche_content_get(&the_app);
+    c->autosave_path[0] = '\0';
+    assert_true(escarmouche_start(&the_app, false));
+    assert_true(app_scene_push(&the_app, &board_pause_scene, NULL));
+    SDL_Rect r;
+    for (int i = 0; i < 2; i++) {
+        app_draw(&the_app);
+        assert_true(app_find_button(&the_app, "Save game", &r, NULL));
+        ui_event ev;
+        memset(&ev, 0, sizeof ev);
+        ev.kind = UI_EV_MOUSE_DOWN;
+        ev.button = UI_BUTTON_LEFT;
+        ev.x = r.x + r.w / 2;
+        ev.y = r.y + r.h / 2;
+        app_handle_event(&the_app, &ev);
+        ev.kind = UI_EV_MOUSE_UP;
+        app_handle_event(&the_app, &ev);
+    }
+    front_saves list;
+    front_list_saves(&the_app, &list);
+    assert_int_equal(list.n, 2);
+    assert_string_not_equal(list.path[0], list.path[1]);
+    app_scene_pop_to_root(&the_app);
+}
+
+int main(void)
+{
+    const char *tmp = getenv("SKIRMISH_TEST_TMP");
+    snprintf(scratch, sizeof scratch, "%s/client-hardening-%ld", tmp ? tmp : "/tmp", (long)getpid());
+    make_dir(scratch);
+    if (!front_init_offscreen(&the_app, 1024, 640))
+        return 1;
+    the_app.frozen_ticks = 1000;
+    the_app.prefs.anim_speed = DATA_ANIM_INSTANT;
+    const struct CMUnitTest tests[] = {
+        cmocka_unit_test(test_autosave_failure_is_shown),
+        cmocka_unit_test(test_load_screen_lists_the_newest),
+        cmocka_unit_test(test_two_saves_in_one_second),
+    };
+    int failed = cmocka_run_group_tests(tests, NULL, NULL);
+    app_free(&the_app);
+    return failed;
+}
