@@ -1,8 +1,8 @@
 /*
  * The Barracks' hub: the libraries of squads and units (list, search, sort,
  * duplicate, rename, delete with undo, import, export, card sheets), and what the
- * three Barracks screens share: opening the editors, the path dialog, start-up
- * loading and files dropped on the window.
+ * three Barracks screens share: opening the editors, start-up loading and files
+ * dropped on the window. The import / export path dialog is in path_dialog.c.
  */
 #include <stdio.h>
 #include <stdlib.h>
@@ -213,114 +213,6 @@ static void print_listed_units(app *a)
     }
     free(units);
     free(list);
-}
-
-/* ---- the path dialog ---- */
-
-void barracks_open_path_dialog(app *a, int mode)
-{
-    barracks *b = barracks_get(a);
-    barracks_view *v = &b->view;
-    const char *home = getenv("HOME");
-    char dir[DATA_PATH_MAX];
-    snprintf(dir, sizeof dir, "%s", home && home[0] == '/' ? home : b->lib.user_dir);
-    v->field_mode = mode;
-    if (mode == BARRACKS_UI_FIELD_IMPORT) {
-        snprintf(v->field, sizeof v->field, "%.1000s/", dir);
-    } else {
-        const char *name = "squad";
-        if (mode == BARRACKS_UI_FIELD_EXPORT_EDITOR)
-            name = b->squad_ed.entry.squad.name;
-        else if (v->tab == DATA_LIBRARY_SQUADS && v->selected[1] >= 0 && v->selected[1] < b->lib.n_squads)
-            name = b->lib.squads[v->selected[1]].squad.name;
-        else if (v->tab == DATA_LIBRARY_UNITS && v->selected[0] >= 0 && v->selected[0] < b->lib.n_units)
-            name = b->lib.units[v->selected[0]].def.name;
-        char slug[DATA_LIBRARY_SLUG_MAX];
-        data_library_slug(name, "squad", slug, sizeof slug);
-        snprintf(v->field, sizeof v->field, "%.900s/skirmish-%s.json", dir, slug);
-    }
-    barracks_ui_focus(a, BARRACKS_UI_FOCUS_PATH);
-}
-
-static void close_dialog(app *a)
-{
-    barracks_get(a)->view.field_mode = BARRACKS_UI_FIELD_NONE;
-    barracks_ui_focus(a, BARRACKS_UI_FOCUS_NONE);
-}
-
-static void export_to(app *a, const char *path)
-{
-    barracks *b = barracks_get(a);
-    barracks_view *v = &b->view;
-    data_error err;
-    bool ok = false;
-    const char *what = "";
-    if (v->field_mode == BARRACKS_UI_FIELD_EXPORT_EDITOR) {
-        ok = data_library_write_squad(path, &b->squad_ed.entry, &err);
-        what = b->squad_ed.entry.squad.name;
-    } else if (v->tab == DATA_LIBRARY_SQUADS && v->selected[1] >= 0 && v->selected[1] < b->lib.n_squads) {
-        ok = data_library_write_squad(path, &b->lib.squads[v->selected[1]], &err);
-        what = b->lib.squads[v->selected[1]].squad.name;
-    } else if (v->tab == DATA_LIBRARY_UNITS && v->selected[0] >= 0 && v->selected[0] < b->lib.n_units) {
-        ok = data_library_write_unit(path, &b->lib.units[v->selected[0]], &err);
-        what = b->lib.units[v->selected[0]].def.name;
-    } else {
-        data_error_set(&err, DATA_ERR_VALUE, path, NULL, "nothing selected to export");
-    }
-    if (ok) {
-        barracks_ui_say(a, false, "Exported \"%s\" to %s", what, path);
-    } else {
-        char msg[700];
-        data_error_format(&err, msg, sizeof msg);
-        barracks_ui_say(a, true, "Cannot export: %s", msg);
-    }
-}
-
-void barracks_path_dialog(ui *u)
-{
-    app *a = u->app;
-    barracks_view *v = &barracks_get(a)->view;
-    if (v->field_mode == BARRACKS_UI_FIELD_NONE)
-        return;
-    if (u->draw)
-        ui_fill(u, ui_rect(0, 0, a->w, a->h), ui_rgba(6, 8, 12, 170));
-    int w = ui_px(u, 720) < a->w - ui_px(u, 40) ? ui_px(u, 720) : a->w - ui_px(u, 40);
-    int h = ui_px(u, 210);
-    SDL_Rect box = { a->w / 2 - w / 2, a->h / 2 - h / 2, w, h };
-    ui_panel(u, box);
-    int pad = ui_px(u, 20), x = box.x + pad, y = box.y + pad;
-    bool import = v->field_mode == BARRACKS_UI_FIELD_IMPORT;
-    ui_text(u, x, y, import ? "Import a squad or unit file" : "Export to a file", ui_px(u, 20), true,
-            barracks_ui_text_main, UI_LEFT);
-    y += ui_px(u, 34);
-    barracks_ui_field_result r = barracks_ui_text_field(u, ui_rect(x, y, w - 2 * pad, ui_px(u, 40)),
-                                                        BARRACKS_UI_FOCUS_PATH, v->field, sizeof v->field, "path");
-    y += ui_px(u, 48);
-    bool unit = v->field_mode == BARRACKS_UI_FIELD_EXPORT && v->tab == DATA_LIBRARY_UNITS;
-    ui_text(u, x, y,
-            import ? "A skirmish-squad or skirmish-unit file. You can also drop one on the window."
-            : unit ? "A skirmish-unit file others can import into their Barracks. An existing file is replaced."
-                   : "A skirmish-squad file others can import into their Barracks. An existing file is replaced.",
-            ui_px(u, 13), false, barracks_ui_text_dim, UI_LEFT);
-    int bw = ui_px(u, 140), bh = ui_px(u, 40);
-    SDL_Rect ok_r = { box.x + box.w - pad - bw, box.y + box.h - pad - bh, bw, bh };
-    SDL_Rect cancel_r = { ok_r.x - ui_px(u, 10) - bw, ok_r.y, bw, bh };
-    bool go = ui_button(u, ok_r, import ? "Import" : "Export", v->field[0] != '\0') || r == BARRACKS_UI_FIELD_SUBMIT;
-    bool cancel = ui_button(u, cancel_r, "Cancel", true) || r == BARRACKS_UI_FIELD_CANCEL ||
-                  (!barracks_ui_event_used(u) && ui_pressed(u, UI_KEY_ESCAPE));
-    if (go && v->field[0]) {
-        char path[DATA_PATH_MAX];
-        snprintf(path, sizeof path, "%s", v->field);
-        if (import)
-            barracks_import(a, path, true);
-        else
-            export_to(a, path);
-        close_dialog(a);
-    } else if (cancel) {
-        close_dialog(a);
-    }
-    if (u->ev)
-        v->event_used = true; /* nothing under the dialog reacts */
 }
 
 /* ---- the hub ---- */

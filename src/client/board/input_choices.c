@@ -1,0 +1,304 @@
+/*
+ * What each choice of the battle input machine may pick, asked of the core:
+ * every set of squares offered to the player is built by asking
+ * esc_game_test_action about candidate actions, so the overlays, the refusals
+ * and the rules never disagree. Also the two renderer queries of board/input.h
+ * (battle_input_clickable, battle_input_prompt), which read the same sets.
+ */
+#include "board/input_internal.h"
+
+#include <stdio.h>
+#include <string.h>
+
+/* ---- small queries ---- */
+
+static bool legal(const esc_game *g, esc_action a) { return esc_game_test_action(g, &a) == ESC_OK; }
+
+/* Units of the side to act that appear in a legal move, attack or ability: "can
+ * still do something this turn" as the generator sees it. */
+uint16_t bi_units_with_actions(const esc_game *g)
+{
+    esc_action list[ESC_MAX_ACTIONS];
+    int n = esc_game_legal_actions(g, list, ESC_MAX_ACTIONS);
+    if (n > ESC_MAX_ACTIONS)
+        n = ESC_MAX_ACTIONS;
+    uint16_t mask = 0;
+    for (int i = 0; i < n; i++)
+        if ((list[i].kind == ESC_ACT_MOVE || list[i].kind == ESC_ACT_ATTACK || list[i].kind == ESC_ACT_ABILITY) &&
+            valid_unit(list[i].unit))
+            mask |= (uint16_t)(1u << list[i].unit);
+    return mask;
+}
+
+/* The living unit of `side` nearest to `square` (ties: lowest id), other than
+ * `except`; ESC_NO_UNIT if none. Used to pick the candidate whose refusal explains
+ * why nothing could be chosen. */
+int bi_nearest_unit(const esc_game *g, int side, int square, int except)
+{
+    int best = ESC_NO_UNIT, best_d = 99;
+    for (int u = side * ESC_SQUAD_MAX; u < (side + 1) * ESC_SQUAD_MAX; u++) {
+        if (u == except || !esc_game_unit_alive(g, u))
+            continue;
+        int d = esc_square_distance(square, g->units[u].square);
+        if (d < best_d) {
+            best = u;
+            best_d = d;
+        }
+    }
+    return best;
+}
+
+/* ---- what each choice may pick, asked of the core ---- */
+
+static esc_bits move_squares(const esc_game *g, int unit)
+{
+    esc_bits out = 0;
+    for (esc_bits c = esc_game_reachable(g, unit); c; c &= c - 1) {
+        int s = lowest(c);
+        if (legal(g, act(ESC_ACT_MOVE, unit, ESC_AB_NONE, s, ESC_NO_UNIT)))
+            out |= esc_bit(s);
+    }
+    return out;
+}
+
+/* Squares of the units of `side` that `unit` may take as the target of a plain
+ * attack (ability ESC_AB_NONE) or of an ability with no square. */
+static esc_bits unit_targets(const esc_game *g, int unit, int ability, int side)
+{
+    esc_bits out = 0;
+    for (int t = side * ESC_SQUAD_MAX; t < (side + 1) * ESC_SQUAD_MAX; t++) {
+        if (!esc_game_unit_alive(g, t))
+            continue;
+        esc_action a = ability == ESC_AB_NONE ? act(ESC_ACT_ATTACK, unit, ESC_AB_NONE, ESC_NO_SQUARE, t)
+                                              : act(ESC_ACT_ABILITY, unit, ability, ESC_NO_SQUARE, t);
+        if (legal(g, a))
+            out |= esc_bit(g->units[t].square);
+    }
+    return out;
+}
+
+/* Destinations of a square-picking ability: the reachable squares and staying. */
+static esc_bits ability_squares(const esc_game *g, int unit, int ability)
+{
+    esc_bits out = 0;
+    esc_bits c = esc_game_reachable(g, unit) | esc_bit(g->units[unit].square);
+    for (; c; c &= c - 1) {
+        int s = lowest(c);
+        if (legal(g, act(ESC_ACT_ABILITY, unit, ability, s, ESC_NO_UNIT)))
+            out |= esc_bit(s);
+    }
+    return out;
+}
+
+esc_bits bi_charge_targets(const esc_game *g, int unit, int from)
+{
+    esc_bits out = 0;
+    int side = other_side(esc_unit_side(unit));
+    for (int t = side * ESC_SQUAD_MAX; t < (side + 1) * ESC_SQUAD_MAX; t++)
+        if (esc_game_unit_alive(g, t) && legal(g, act(ESC_ACT_ABILITY, unit, ESC_AB_CHARGE, from, t)))
+            out |= esc_bit(g->units[t].square);
+    return out;
+}
+
+static esc_bits charge_squares(const esc_game *g, int unit)
+{
+    esc_bits out = 0;
+    esc_bits c = esc_game_reachable(g, unit) | esc_bit(g->units[unit].square);
+    for (; c; c &= c - 1) {
+        int s = lowest(c);
+        if (bi_charge_targets(g, unit, s))
+            out |= esc_bit(s);
+    }
+    return out;
+}
+
+static esc_bits command_squares(const esc_game *g, int ally)
+{
+    esc_bits out = 0;
+    for (esc_bits c = esc_game_reachable(g, ally); c; c &= c - 1) {
+        int s = lowest(c);
+        if (legal(g, act(ESC_ACT_COMMAND_MOVE, ally, ESC_AB_NONE, s, ESC_NO_UNIT)))
+            out |= esc_bit(s);
+    }
+    return out;
+}
+
+/* Allies (unit-id bits) that may take a free move from the pending command. */
+uint16_t bi_command_allies(const esc_game *g)
+{
+    uint16_t out = 0;
+    for (int u = g->active * ESC_SQUAD_MAX; u < (g->active + 1) * ESC_SQUAD_MAX; u++)
+        if (esc_game_unit_alive(g, u) && command_squares(g, u))
+            out |= (uint16_t)(1u << u);
+    return out;
+}
+
+static esc_bits units_squares(const esc_game *g, uint16_t units)
+{
+    esc_bits out = 0;
+    for (int u = 0; u < ESC_MAX_UNITS; u++)
+        if ((units & (1u << u)) && esc_game_unit_alive(g, u))
+            out |= esc_bit(g->units[u].square);
+    return out;
+}
+
+esc_ability_targeting bi_targeting_of(int ability)
+{
+    return ability < ESC_AB_COUNT ? esc_ability_get(ability)->targeting : ESC_TARGETS_NOTHING;
+}
+
+/* The squares the choice `mode` (with `ability` and `step`) lets the selected unit
+ * pick; shared by the clickable overlay and by the check made before entering a
+ * choice. */
+esc_bits bi_choice_squares(const battle_input *in, const esc_game *g, bi_mode mode)
+{
+    int unit = in->selected;
+    if (!own_unit(g, unit))
+        return 0;
+    int enemies = other_side(esc_unit_side(unit));
+    switch (mode) {
+    case BI_CHOOSE_MOVE:
+        return move_squares(g, unit);
+    case BI_CHOOSE_ATTACK:
+        return unit_targets(g, unit, ESC_AB_NONE, enemies);
+    case BI_CHOOSE_ABILITY:
+        switch (bi_targeting_of(in->ability)) {
+        case ESC_TARGETS_ENEMY:
+            return unit_targets(g, unit, in->ability, enemies);
+        case ESC_TARGETS_ALLY:
+            return unit_targets(g, unit, in->ability, esc_unit_side(unit));
+        case ESC_TARGETS_SQUARE:
+            return ability_squares(g, unit, in->ability);
+        case ESC_TARGETS_SQUARE_AND_ENEMY:
+            return in->step == 0 ? charge_squares(g, unit) : bi_charge_targets(g, unit, in->picked_square);
+        default:
+            return 0;
+        }
+    default:
+        return 0;
+    }
+}
+
+/* The candidate whose refusal best explains why the choice has nothing to pick:
+ * unit-level reasons (no actions left, already attacked...) come first in the
+ * core's checks, then the nearest target's own reason. */
+esc_problem bi_empty_choice_reason(const esc_game *g, int unit, bi_mode mode, int ability)
+{
+    int square = g->units[unit].square;
+    int enemy = bi_nearest_unit(g, other_side(esc_unit_side(unit)), square, ESC_NO_UNIT);
+    esc_action a;
+    if (mode == BI_CHOOSE_MOVE) {
+        int s = lowest(esc_game_reachable(g, unit));
+        a = act(ESC_ACT_MOVE, unit, ESC_AB_NONE, s != ESC_NO_SQUARE ? s : lowest(esc_board_neighbours(square)),
+                ESC_NO_UNIT);
+    } else if (mode == BI_CHOOSE_ATTACK) {
+        a = act(ESC_ACT_ATTACK, unit, ESC_AB_NONE, ESC_NO_SQUARE, enemy);
+    } else {
+        switch (bi_targeting_of(ability)) {
+        case ESC_TARGETS_ALLY: {
+            int ally = bi_nearest_unit(g, esc_unit_side(unit), square, unit);
+            a = act(ESC_ACT_ABILITY, unit, ability, ESC_NO_SQUARE, ally != ESC_NO_UNIT ? ally : unit);
+            break;
+        }
+        case ESC_TARGETS_SQUARE:
+            a = act(ESC_ACT_ABILITY, unit, ability, square, ESC_NO_UNIT);
+            break;
+        case ESC_TARGETS_SQUARE_AND_ENEMY:
+            a = act(ESC_ACT_ABILITY, unit, ability, square, enemy);
+            break;
+        default:
+            a = act(ESC_ACT_ABILITY, unit, ability, ESC_NO_SQUARE, enemy);
+            break;
+        }
+    }
+    esc_problem p = esc_game_test_action(g, &a);
+    return p == ESC_OK ? ESC_ERR_NO_TARGET : p;
+}
+
+/* ---- for the renderer ---- */
+
+esc_bits battle_input_clickable(const battle_input *in, const esc_game *game)
+{
+    switch (in->mode) {
+    case BI_DEPLOY: {
+        esc_bits out = 0;
+        int next = game->active * ESC_SQUAD_MAX + game->deployed[game->active];
+        for (esc_bits c = esc_board_home(game->active); c; c &= c - 1) {
+            int s = lowest(c);
+            if (legal(game, act(ESC_ACT_DEPLOY, next, ESC_AB_NONE, s, ESC_NO_UNIT)))
+                out |= esc_bit(s);
+        }
+        return out;
+    }
+    case BI_IDLE:
+        return esc_game_side_squares(game, game->active);
+    case BI_UNIT_SELECTED: {
+        int unit = in->selected;
+        if (!own_unit(game, unit))
+            return 0;
+        return move_squares(game, unit) | unit_targets(game, unit, ESC_AB_NONE, other_side(esc_unit_side(unit))) |
+               (esc_game_side_squares(game, game->active) & ~esc_bit(game->units[unit].square));
+    }
+    case BI_CHOOSE_MOVE:
+    case BI_CHOOSE_ATTACK:
+    case BI_CHOOSE_ABILITY:
+        return bi_choice_squares(in, game, in->mode);
+    case BI_COMMAND_UNIT:
+        return units_squares(game, bi_command_allies(game));
+    case BI_COMMAND_SQUARE: {
+        uint16_t moving = valid_unit(in->command_ally) ? (uint16_t)(1u << in->command_ally) : 0;
+        uint16_t others = (uint16_t)(bi_command_allies(game) & ~moving);
+        return command_squares(game, in->command_ally) | units_squares(game, others);
+    }
+    default:
+        return 0;
+    }
+}
+
+static const char *ability_prompt(const battle_input *in)
+{
+    switch (in->ability) {
+    case ESC_AB_CHARGE:
+        return in->step == 0 ? "Choose where to charge" : "Choose the enemy to charge";
+    case ESC_AB_TACTICAL_RETREAT:
+        return "Choose where to retreat (the unit's own square to stay)";
+    case ESC_AB_FEINT:
+        return "Choose an ally to swap places with";
+    case ESC_AB_GUARDIAN:
+        return "Choose an adjacent ally to guard";
+    case ESC_AB_DEVASTATING_STRIKE:
+        return "Choose an adjacent enemy to strike";
+    default:
+        return "Choose an enemy to target";
+    }
+}
+
+const char *battle_input_prompt(const battle_input *in, const esc_game *game)
+{
+    switch (in->mode) {
+    case BI_WAITING:
+        return game->phase == ESC_PHASE_OVER ? "The game is over" : "Waiting for the other side to play";
+    case BI_DEPLOY:
+        return "Place your next unit on your two home ranks";
+    case BI_IDLE:
+        return "Select one of your units (Tab cycles through them)";
+    case BI_UNIT_SELECTED:
+        if (!(bi_units_with_actions(game) & (valid_unit(in->selected) ? 1u << in->selected : 0u)))
+            return "This unit cannot act again this turn";
+        return "Click a square to move or an enemy to attack (M move, A attack, 1-9 abilities)";
+    case BI_CHOOSE_MOVE:
+        return "Choose a square to move to";
+    case BI_CHOOSE_ATTACK:
+        return "Choose an enemy to attack";
+    case BI_CHOOSE_ABILITY:
+        return ability_prompt(in);
+    case BI_COMMAND_UNIT:
+        return "Choose an ally for a free move (D when done)";
+    case BI_COMMAND_SQUARE:
+        return "Choose where the ally moves";
+    case BI_CONFIRM_END:
+        return "End the turn with actions left? (E or Enter: yes, Esc: no)";
+    default:
+        return "";
+    }
+}

@@ -1,0 +1,334 @@
+/*
+ * The battle input machine's events in each mode (see input.c for the machine
+ * and the decisions it holds to): the command keys (M, A, 1-9, Tab, E, D), the
+ * clicks on the board and the cancel (secondary click or Esc). Every action is
+ * handed to bi_emit, which asks the core before outputting it; when a choice
+ * has nothing to pick, the message is the core's reason for the nearest
+ * candidate (bi_empty_choice_reason in input_choices.c).
+ */
+#include "board/input_internal.h"
+
+#include <stdio.h>
+#include <string.h>
+
+static const char no_unit_there[] = "there is no unit there";
+static const char select_first[] = "select one of your units first";
+
+/* ---- keys ---- */
+
+/* M, A or an ability key with an own unit selected: enter the choice, toggle out of
+ * it, or (abilities that pick nothing) act at once. */
+static void choose(battle_input *in, const esc_game *g, bi_mode mode, int ability, bi_output *out)
+{
+    if (in->mode == mode && (mode != BI_CHOOSE_ABILITY || in->ability == ability)) {
+        bi_select_unit(in, in->selected);
+        return;
+    }
+    int unit = in->selected;
+    if (mode == BI_CHOOSE_ABILITY && bi_targeting_of(ability) == ESC_TARGETS_NOTHING) {
+        bi_emit(in, g, act(ESC_ACT_ABILITY, unit, ability, ESC_NO_SQUARE, ESC_NO_UNIT), out);
+        return;
+    }
+    battle_input next = *in;
+    bi_clear_choice(&next);
+    next.ability = mode == BI_CHOOSE_ABILITY ? ability : ESC_AB_NONE;
+    if (!bi_choice_squares(&next, g, mode)) {
+        bi_set_message(in, esc_problem_text(bi_empty_choice_reason(g, unit, mode, ability)));
+        return;
+    }
+    bi_clear_choice(in);
+    in->ability = next.ability;
+    bi_enter(in, mode);
+}
+
+/* The n-th (from 0) ability of the unit in ascending id order, ESC_AB_NONE if it has
+ * fewer. */
+static int nth_ability(const esc_game *g, int unit, int n)
+{
+    uint16_t bits = g->units[unit].abilities;
+    for (int ab = 0; ab < ESC_AB_COUNT; ab++)
+        if ((bits & (1u << ab)) && n-- == 0)
+            return ab;
+    return ESC_AB_NONE;
+}
+
+/* Next (dir 1) or previous (dir -1) unit of `set` in slot order after `from`,
+ * wrapping; ESC_NO_UNIT if the set is empty. */
+static int cycle(const esc_game *g, int from, int dir, uint16_t set)
+{
+    int base = g->active * ESC_SQUAD_MAX;
+    int start = (valid_unit(from) && esc_unit_side(from) == g->active) ? from - base : (dir > 0 ? -1 : ESC_SQUAD_MAX);
+    for (int k = 1; k <= ESC_SQUAD_MAX; k++) {
+        int slot = ((start + dir * k) % ESC_SQUAD_MAX + ESC_SQUAD_MAX) % ESC_SQUAD_MAX;
+        if (set & (1u << (base + slot)))
+            return base + slot;
+    }
+    return ESC_NO_UNIT;
+}
+
+static void tab(battle_input *in, const esc_game *g, int dir)
+{
+    if (in->mode == BI_COMMAND_UNIT || in->mode == BI_COMMAND_SQUARE) {
+        int ally = cycle(g, in->command_ally, dir, bi_command_allies(g));
+        if (ally != ESC_NO_UNIT) {
+            in->command_ally = ally;
+            bi_enter(in, BI_COMMAND_SQUARE);
+        }
+        return;
+    }
+    uint16_t set = bi_units_with_actions(g);
+    if (!set)
+        for (int u = g->active * ESC_SQUAD_MAX; u < (g->active + 1) * ESC_SQUAD_MAX; u++)
+            if (esc_game_unit_alive(g, u))
+                set |= (uint16_t)(1u << u);
+    int unit = cycle(g, in->selected, dir, set);
+    if (unit != ESC_NO_UNIT)
+        bi_select_unit(in, unit);
+}
+
+static void end_turn(battle_input *in, const esc_game *g, bi_output *out)
+{
+    esc_action a = act(ESC_ACT_END_TURN, ESC_NO_UNIT, ESC_AB_NONE, ESC_NO_SQUARE, ESC_NO_UNIT);
+    esc_problem p = esc_game_test_action(g, &a);
+    if (p != ESC_OK) {
+        bi_set_message(in, esc_problem_text(p));
+        return;
+    }
+    if (g->actions_left == 0) {
+        bi_emit(in, g, a, out);
+        return;
+    }
+    in->confirm_from = in->mode;
+    in->mode = BI_CONFIRM_END;
+    snprintf(in->message, sizeof in->message,
+             "You still have %d action%s: end the turn anyway? (E or Enter: yes, Esc: no)", g->actions_left,
+             g->actions_left == 1 ? "" : "s");
+}
+
+/* Keys of the battle modes (IDLE, UNIT_SELECTED, CHOOSE_*, COMMAND_*). */
+void bi_battle_key(battle_input *in, const esc_game *g, bi_key key, bi_output *out)
+{
+    bool commanding = in->mode == BI_COMMAND_UNIT || in->mode == BI_COMMAND_SQUARE;
+    switch (key) {
+    case BI_KEY_NEXT_UNIT:
+    case BI_KEY_PREV_UNIT:
+        tab(in, g, key == BI_KEY_NEXT_UNIT ? 1 : -1);
+        return;
+    case BI_KEY_END_TURN:
+        end_turn(in, g, out);
+        return;
+    case BI_KEY_DONE:
+        if (commanding)
+            bi_emit(in, g, act(ESC_ACT_COMMAND_DONE, ESC_NO_UNIT, ESC_AB_NONE, ESC_NO_SQUARE, ESC_NO_UNIT), out);
+        return;
+    case BI_KEY_MOVE:
+    case BI_KEY_ATTACK:
+        break;
+    default:
+        if (key < BI_KEY_ABILITY_1 || key > BI_KEY_ABILITY_9)
+            return;
+        break;
+    }
+    if (commanding)
+        return;
+    if (in->mode == BI_IDLE) {
+        bi_set_message(in, select_first);
+        return;
+    }
+    if (key == BI_KEY_MOVE) {
+        choose(in, g, BI_CHOOSE_MOVE, ESC_AB_NONE, out);
+    } else if (key == BI_KEY_ATTACK) {
+        choose(in, g, BI_CHOOSE_ATTACK, ESC_AB_NONE, out);
+    } else {
+        int ability = nth_ability(g, in->selected, (int)key - (int)BI_KEY_ABILITY_1);
+        if (ability == ESC_AB_NONE)
+            bi_set_message(in, esc_problem_text(ESC_ERR_NO_ABILITY));
+        else
+            choose(in, g, BI_CHOOSE_ABILITY, ability, out);
+    }
+}
+
+/* ---- clicks ---- */
+
+static void click_card(battle_input *in, const esc_game *g, int square)
+{
+    int unit = esc_game_unit_at(g, square);
+    in->selected = esc_game_unit_alive(g, unit) ? unit : ESC_NO_UNIT;
+    in->message[0] = 0;
+}
+
+/* A click on a unit in the modes that pick one: the unit, or a message. */
+static bool clicked_unit(battle_input *in, const esc_game *g, int square, int *unit)
+{
+    *unit = esc_game_unit_at(g, square);
+    if (*unit == ESC_NO_UNIT) {
+        bi_set_message(in, no_unit_there);
+        return false;
+    }
+    return true;
+}
+
+static void click_charge(battle_input *in, const esc_game *g, int square, bi_output *out)
+{
+    int unit = in->selected, target;
+    if (in->step == 1) {
+        if (clicked_unit(in, g, square, &target))
+            bi_emit(in, g, act(ESC_ACT_ABILITY, unit, ESC_AB_CHARGE, in->picked_square, target), out);
+        return;
+    }
+    if (bi_charge_targets(g, unit, square)) {
+        in->step = 1;
+        in->picked_square = square;
+        in->message[0] = 0;
+        return;
+    }
+    /* Why not: the destination's problem first (the core checks it before the
+     * enemy), then the nearest enemy's from that square. */
+    int enemy = bi_nearest_unit(g, other_side(esc_unit_side(unit)), square, ESC_NO_UNIT);
+    esc_action a = act(ESC_ACT_ABILITY, unit, ESC_AB_CHARGE, square, enemy);
+    esc_problem p = esc_game_test_action(g, &a);
+    bi_set_message(in, esc_problem_text(p == ESC_OK ? ESC_ERR_NO_TARGET : p));
+}
+
+static void click_command(battle_input *in, const esc_game *g, int square, bi_output *out)
+{
+    int unit = esc_game_unit_at(g, square);
+    if (in->mode == BI_COMMAND_SQUARE) {
+        if (unit != ESC_NO_UNIT && unit == in->command_ally) {
+            in->message[0] = 0;
+            return;
+        }
+        if (unit == ESC_NO_UNIT || !(bi_command_allies(g) & (1u << unit))) {
+            bi_emit(in, g, act(ESC_ACT_COMMAND_MOVE, in->command_ally, ESC_AB_NONE, square, ESC_NO_UNIT), out);
+            return;
+        }
+    }
+    if (!clicked_unit(in, g, square, &unit))
+        return;
+    if (bi_command_allies(g) & (1u << unit)) {
+        in->command_ally = unit;
+        bi_enter(in, BI_COMMAND_SQUARE);
+        return;
+    }
+    /* Why this unit may not move: ask about its nearest destination. */
+    int s = lowest(esc_game_reachable(g, unit));
+    if (s == ESC_NO_SQUARE)
+        s = lowest(esc_board_neighbours(square));
+    esc_action a = act(ESC_ACT_COMMAND_MOVE, unit, ESC_AB_NONE, s, ESC_NO_UNIT);
+    esc_problem p = esc_game_test_action(g, &a);
+    bi_set_message(in, esc_problem_text(p == ESC_OK ? ESC_ERR_NOT_COMMANDABLE : p));
+}
+
+void bi_click(battle_input *in, const esc_game *g, int square, bi_output *out)
+{
+    if (!valid_square(square)) {
+        if (in->mode == BI_IDLE || in->mode == BI_WAITING)
+            click_card(in, g, ESC_NO_SQUARE);
+        return;
+    }
+    int unit = esc_game_unit_at(g, square);
+    int target;
+    switch (in->mode) {
+    case BI_WAITING:
+        click_card(in, g, square);
+        return;
+    case BI_DEPLOY: {
+        int next = g->active * ESC_SQUAD_MAX + g->deployed[g->active];
+        bi_emit(in, g, act(ESC_ACT_DEPLOY, next, ESC_AB_NONE, square, ESC_NO_UNIT), out);
+        return;
+    }
+    case BI_IDLE:
+        if (own_unit(g, unit))
+            bi_select_unit(in, unit);
+        else
+            click_card(in, g, square);
+        return;
+    case BI_UNIT_SELECTED:
+        if (unit != ESC_NO_UNIT && unit == in->selected)
+            in->message[0] = 0;
+        else if (own_unit(g, unit))
+            bi_select_unit(in, unit);
+        else if (unit != ESC_NO_UNIT)
+            bi_emit(in, g, act(ESC_ACT_ATTACK, in->selected, ESC_AB_NONE, ESC_NO_SQUARE, unit), out);
+        else
+            bi_emit(in, g, act(ESC_ACT_MOVE, in->selected, ESC_AB_NONE, square, ESC_NO_UNIT), out);
+        return;
+    case BI_CHOOSE_MOVE:
+        bi_emit(in, g, act(ESC_ACT_MOVE, in->selected, ESC_AB_NONE, square, ESC_NO_UNIT), out);
+        return;
+    case BI_CHOOSE_ATTACK:
+        if (clicked_unit(in, g, square, &target))
+            bi_emit(in, g, act(ESC_ACT_ATTACK, in->selected, ESC_AB_NONE, ESC_NO_SQUARE, target), out);
+        return;
+    case BI_CHOOSE_ABILITY:
+        switch (bi_targeting_of(in->ability)) {
+        case ESC_TARGETS_ENEMY:
+        case ESC_TARGETS_ALLY:
+            if (clicked_unit(in, g, square, &target))
+                bi_emit(in, g, act(ESC_ACT_ABILITY, in->selected, in->ability, ESC_NO_SQUARE, target), out);
+            return;
+        case ESC_TARGETS_SQUARE:
+            bi_emit(in, g, act(ESC_ACT_ABILITY, in->selected, in->ability, square, ESC_NO_UNIT), out);
+            return;
+        case ESC_TARGETS_SQUARE_AND_ENEMY:
+            click_charge(in, g, square, out);
+            return;
+        default:
+            return;
+        }
+    case BI_COMMAND_UNIT:
+    case BI_COMMAND_SQUARE:
+        click_command(in, g, square, out);
+        return;
+    default:
+        return;
+    }
+}
+
+void bi_cancel(battle_input *in, const esc_game *g, bi_output *out)
+{
+    switch (in->mode) {
+    case BI_WAITING:
+    case BI_IDLE:
+        if (in->selected != ESC_NO_UNIT) {
+            in->selected = ESC_NO_UNIT;
+            in->message[0] = 0;
+        } else {
+            out->kind = BI_OUT_PAUSE;
+        }
+        return;
+    case BI_DEPLOY:
+        out->kind = BI_OUT_PAUSE;
+        return;
+    case BI_UNIT_SELECTED:
+        in->selected = ESC_NO_UNIT;
+        bi_clear_choice(in);
+        bi_enter(in, BI_IDLE);
+        return;
+    case BI_CHOOSE_MOVE:
+    case BI_CHOOSE_ATTACK:
+        bi_select_unit(in, in->selected);
+        return;
+    case BI_CHOOSE_ABILITY:
+        if (bi_targeting_of(in->ability) == ESC_TARGETS_SQUARE_AND_ENEMY && in->step == 1) {
+            in->step = 0;
+            in->picked_square = ESC_NO_SQUARE;
+            in->message[0] = 0;
+        } else {
+            bi_select_unit(in, in->selected);
+        }
+        return;
+    case BI_COMMAND_UNIT:
+        bi_emit(in, g, act(ESC_ACT_COMMAND_DONE, ESC_NO_UNIT, ESC_AB_NONE, ESC_NO_SQUARE, ESC_NO_UNIT), out);
+        return;
+    case BI_COMMAND_SQUARE:
+        in->command_ally = ESC_NO_UNIT;
+        bi_enter(in, BI_COMMAND_UNIT);
+        return;
+    case BI_CONFIRM_END:
+        bi_enter(in, in->confirm_from);
+        return;
+    default:
+        return;
+    }
+}
