@@ -41,18 +41,18 @@ int main(int argc, char **argv)
     for (int i = 0; i < 8; i++)
         seats[i] = CQ_BOT_NORMAL;
     char why[200];
-    cq_match m;
-    cq_match_init(&m);
-    if (!cq_match_start(&m, &map, 8, seats, 100, 7, why, sizeof why)) {
+    conquest_match m;
+    conquest_match_init(&m);
+    if (!conquest_match_start(&m, &map, 8, seats, 100, 7, why, sizeof why)) {
         fprintf(stderr, "bench_area: %s\n", why);
         return 1;
     }
     for (int t = 0; t < 12; t++)
-        cq_match_resolve(&m);
+        conquest_match_resolve(&m);
     conquest_play_args args = { &m };
     if (!app_scene_open_from_root(&a, &conquest_play_scene, &args))
         return 1;
-    cq_match_free(&m);
+    conquest_match_free(&m);
     conquest_current(&a)->animating = false;
     int frames = smoke ? 3 : getenv("BENCH_FRAMES") ? atoi(getenv("BENCH_FRAMES")) : 300;
     double *t = malloc(sizeof *t * (size_t)frames);
@@ -71,7 +71,7 @@ int main(int argc, char **argv)
     /* Every frame different: the view pans by a pixel, so the map is redrawn in full. */
     conquest_current(&a)->cam.zoom = 1.5f;
     for (int i = 0; i < frames; i++) {
-        area_camera_pan(&conquest_current(&a)->cam, (i & 1) ? 1.0f : -1.0f, 0.0f);
+        areamap_camera_pan(&conquest_current(&a)->cam, (i & 1) ? 1.0f : -1.0f, 0.0f);
         double t0 = bench_now_ms();
         app_draw(&a);
         t[i] = bench_now_ms() - t0;

@@ -21,7 +21,7 @@
 
 
 /* Plays seeded random legal actions (no end-turn unless forced) to a mid-game. */
-static void advance(match *m, int steps)
+static void advance(board_match *m, int steps)
 {
     core_rng rng;
     core_rng_seed(&rng, 99);
@@ -31,7 +31,7 @@ static void advance(match *m, int steps)
         int pick = (int)core_rng_below(&rng, (uint32_t)n);
         if (list[pick].kind == ESC_ACT_END_TURN && n > 1)
             pick = (int)core_rng_below(&rng, (uint32_t)(n - 1));
-        match_apply(m, &list[pick], NULL);
+        board_match_apply(m, &list[pick], NULL);
     }
 }
 
@@ -54,10 +54,10 @@ int main(int argc, char **argv)
         return 1;
     }
     advance(&board_battle_current(&a)->match, 40);
-    anim_init(&board_battle_current(&a)->st.anim, &board_battle_current(&a)->match.game);
-    battle_input_sync(&board_battle_current(&a)->st.input, &board_battle_current(&a)->match.game);
+    board_anim_init(&board_battle_current(&a)->st.anim, &board_battle_current(&a)->match.game);
+    board_input_sync(&board_battle_current(&a)->st.input, &board_battle_current(&a)->match.game);
     /* Select the active side's unit with the most enemies in range, hover one. */
-    battle_input *in = &board_battle_current(&a)->st.input;
+    board_input *in = &board_battle_current(&a)->st.input;
     const esc_game *g = &board_battle_current(&a)->match.game;
     in->show_threats = true;
     int best = -1, best_n = -1, target_sq = ESC_NO_SQUARE;
@@ -72,7 +72,7 @@ int main(int argc, char **argv)
             target_sq = range ? __builtin_ctzll(range) : ESC_NO_SQUARE;
         }
     }
-    in->mode = BI_UNIT_SELECTED;
+    in->mode = BOARD_INPUT_UNIT_SELECTED;
     in->selected = best;
     in->hovered = target_sq;
     board_battle_current(&a)->st.banner_age = 10.0f;
@@ -84,7 +84,7 @@ int main(int argc, char **argv)
         in->show_threats = false;
     if (variant && *variant == '2') {
         in->show_threats = false;
-        in->mode = BI_IDLE;
+        in->mode = BOARD_INPUT_IDLE;
         in->selected = ESC_NO_UNIT;
         in->hovered = ESC_NO_SQUARE;
     }

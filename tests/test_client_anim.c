@@ -49,9 +49,9 @@ static void test_instant_jumps_to_the_end(void **state)
     esc_action a = esc_action_make(ESC_ACT_MOVE, g.active * ESC_SQUAD_MAX, ESC_AB_NONE, __builtin_ctzll(reach), ESC_NO_UNIT);
     esc_events ev;
     assert_int_equal(esc_game_apply(&g, &a, &ev), ESC_OK);
-    anim_player p;
-    anim_init(&p, &before);
-    anim_start(&p, &before, &g, &ev, 0.0f);
+    board_anim_player p;
+    board_anim_init(&p, &before);
+    board_anim_start(&p, &before, &g, &ev, 0.0f);
     assert_false(p.playing);
     assert_memory_equal(&p.shown, &g, sizeof g);
 }
@@ -76,23 +76,23 @@ static void test_move_follows_the_path(void **state)
     assert_int_equal(esc_game_apply(&g, &a, &ev), ESC_OK);
     assert_int_equal(ev.list[0].kind, ESC_EV_MOVE);
     assert_true(ev.list[0].path_len >= 2);
-    anim_player p;
-    anim_init(&p, &before);
-    anim_start(&p, &before, &g, &ev, 1.0f);
+    board_anim_player p;
+    board_anim_init(&p, &before);
+    board_anim_start(&p, &before, &g, &ev, 1.0f);
     float x, y;
-    anim_unit_position(&p, unit, &x, &y);
+    board_anim_unit_position(&p, unit, &x, &y);
     assert_float_equal(x, esc_square_file(from) + 0.5f, 1e-4);
     assert_float_equal(y, esc_square_rank(from) + 0.5f, 1e-4);
     /* Half-way the unit is strictly between start and end, never off the path's hull. */
-    anim_update(&p, anim_duration(&ev.list[0]) * 0.5f);
-    anim_unit_position(&p, unit, &x, &y);
+    board_anim_update(&p, board_anim_duration(&ev.list[0]) * 0.5f);
+    board_anim_unit_position(&p, unit, &x, &y);
     float fx = esc_square_file(from) + 0.5f, tx = esc_square_file(best) + 0.5f;
     float lo = fx < tx ? fx : tx, hi = fx < tx ? tx : fx;
     assert_true(x >= lo - 1.01f && x <= hi + 1.01f);
     for (int i = 0; i < 500 && p.playing; i++)
-        anim_update(&p, 0.013f);
+        board_anim_update(&p, 0.013f);
     assert_false(p.playing);
-    anim_unit_position(&p, unit, &x, &y);
+    board_anim_unit_position(&p, unit, &x, &y);
     assert_float_equal(x, esc_square_file(best) + 0.5f, 1e-4);
     assert_memory_equal(&p.shown, &g, sizeof g);
 }
@@ -112,17 +112,17 @@ static void test_random_actions_always_end_on_the_after_state(void **state)
         esc_action a = list[core_rng_below(&r, (uint32_t)n)];
         esc_events ev;
         esc_game_apply(&g, &a, &ev);
-        anim_player p;
-        anim_init(&p, &before);
-        anim_start(&p, &before, &g, &ev, 1.0f + (float)(k % 3));
+        board_anim_player p;
+        board_anim_init(&p, &before);
+        board_anim_start(&p, &before, &g, &ev, 1.0f + (float)(k % 3));
         float dt = 0.005f + 0.01f * (float)(k % 7);
         for (int i = 0; i < 2000 && p.playing; i++) {
-            anim_update(&p, dt);
-            for (int f = 0; f < ANIM_FLOATERS; f++)
+            board_anim_update(&p, dt);
+            for (int f = 0; f < BOARD_ANIM_FLOATERS; f++)
                 if (p.floaters[f].square >= 0)
                     damage_seen = 1;
             for (int u = 0; u < ESC_MAX_UNITS; u++) {
-                float alpha = anim_unit_alpha(&p, u);
+                float alpha = board_anim_unit_alpha(&p, u);
                 assert_true(alpha >= 0.0f && alpha <= 1.0f);
             }
         }

@@ -85,7 +85,7 @@ static void vertex_on_screen(int v, int *x, int *y)
 {
     app_draw(&the_app); /* lays out the camera */
     float fx, fy;
-    area_camera_to_screen(&conquest_current(&the_app)->cam, conquest_current(&the_app)->model.nodes[v].x, conquest_current(&the_app)->model.nodes[v].y, &fx, &fy);
+    areamap_camera_to_screen(&conquest_current(&the_app)->cam, conquest_current(&the_app)->model.nodes[v].x, conquest_current(&the_app)->model.nodes[v].y, &fx, &fy);
     *x = (int)fx;
     *y = (int)fy;
 }
@@ -93,7 +93,7 @@ static void vertex_on_screen(int v, int *x, int *y)
 /* Drags from the player's first vertex to its first out-neighbour, as a person would. */
 static void drag_an_order(int player, int *from_out, int *to_out)
 {
-    const cq_match *m = &conquest_current(&the_app)->match;
+    const conquest_match *m = &conquest_current(&the_app)->match;
     int from = -1;
     for (int v = 0; v < m->graph.n_vertices && from < 0; v++)
         if (m->state.controller[v] == player && m->state.units[v] > 0)
@@ -128,7 +128,7 @@ static void test_hot_seat_by_mouse(void **state)
     click_button("New Conquest game");
     assert_string_equal(app_scene_name(&the_app), "conquest-setup");
     conquest_content_get(&the_app)->setup.players = 2;
-    conquest_content_get(&the_app)->setup.seat[0] = conquest_content_get(&the_app)->setup.seat[1] = CQ_SEAT_HUMAN;
+    conquest_content_get(&the_app)->setup.seat[0] = conquest_content_get(&the_app)->setup.seat[1] = CONQUEST_SEAT_HUMAN;
     click_button("Start");
     assert_string_equal(app_scene_name(&the_app), "conquest");
     for (int turn = 1; turn <= 3; turn++) {
@@ -158,7 +158,7 @@ static void test_hot_seat_by_mouse(void **state)
     }
     /* An order a player cannot give is refused at once, with the reason. */
     click_button("I am p0: show my map");
-    const cq_match *m = &conquest_current(&the_app)->match;
+    const conquest_match *m = &conquest_current(&the_app)->match;
     int enemy = -1;
     for (int v = 0; v < m->graph.n_vertices && enemy < 0; v++)
         if (m->state.controller[v] == 1)
@@ -186,16 +186,16 @@ static void test_pixels(void **state)
     /* A game on the first map: p0 human with a pending order, p1 a bot. */
     conquest_content_get(&a)->setup.map = 0;
     conquest_content_get(&a)->setup.players = 2;
-    conquest_content_get(&a)->setup.seat[0] = CQ_SEAT_HUMAN;
+    conquest_content_get(&a)->setup.seat[0] = CONQUEST_SEAT_HUMAN;
     conquest_content_get(&a)->setup.seat[1] = CQ_BOT_NORMAL;
     app_scene_open_from_root(&a, &conquest_setup_scene, NULL);
     ui_event enter = { .kind = UI_EV_KEY, .key = UI_KEY_ENTER };
     app_handle_event(&a, &enter);
     assert_string_equal(app_scene_name(&a), "conquest");
-    cq_match *m = &conquest_current(&a)->match;
+    conquest_match *m = &conquest_current(&a)->match;
     for (int v = 0; v < m->graph.n_vertices; v++)
         if (m->state.controller[v] == 0) {
-            assert_int_equal(cq_match_set_order(m, 0, v, cq_graph_out_neighbour(&m->graph, v, 0), 1), CQ_ORDER_OK);
+            assert_int_equal(conquest_match_set_order(m, 0, v, cq_graph_out_neighbour(&m->graph, v, 0), 1), CQ_ORDER_OK);
             break;
         }
     conquest_current(&a)->selected = 0;
@@ -207,7 +207,7 @@ static void test_pixels(void **state)
     /* Played out by bots to the ranking. */
     m->seat[0] = CQ_BOT_HARD;
     for (int t = 0; t < 400 && !cq_state_over(&m->state); t++)
-        cq_match_resolve(m);
+        conquest_match_resolve(m);
     assert_true(cq_state_over(&m->state));
     conquest_current(&a)->show_result = true;
     conquest_current(&a)->animating = false;

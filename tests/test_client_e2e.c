@@ -51,10 +51,10 @@ static void pump(void)
                 return; /* no battle open: settled once the queue is */
             continue;
         }
-        const match *m = &bb->match;
+        const board_match *m = &bb->match;
         bool human_turn = m->game.phase != ESC_PHASE_OVER && m->human[m->game.active];
-        if (i >= 1 && !bb->st.anim.playing && bb->st.input.mode != BI_ANIMATING && !match_ai_thinking(m) &&
-            (!human_turn || bb->st.input.mode != BI_WAITING) && queue_empty)
+        if (i >= 1 && !bb->st.anim.playing && bb->st.input.mode != BOARD_INPUT_ANIMATING && !board_match_ai_thinking(m) &&
+            (!human_turn || bb->st.input.mode != BOARD_INPUT_WAITING) && queue_empty)
             return;
     }
 }
@@ -147,7 +147,7 @@ static void perform(const esc_action *a)
     case ESC_ACT_COMMAND_DONE: press(SDLK_d); break;
     case ESC_ACT_END_TURN:
         press(SDLK_e);
-        if (board_battle_current(&the_app)->st.input.mode == BI_CONFIRM_END)
+        if (board_battle_current(&the_app)->st.input.mode == BOARD_INPUT_CONFIRM_END)
             press(SDLK_RETURN);
         break;
     default: fail_msg("unexpected action kind %d", a->kind);
@@ -212,7 +212,7 @@ static void test_whole_match_with_the_mouse(void **state)
     assert_true(by_clicks > 10);
     pump();
     app_draw(&the_app);
-    assert_int_equal(board_battle_current(&the_app)->st.overlay, BATTLE_RESULT);
+    assert_int_equal(board_battle_current(&the_app)->st.overlay, BOARD_BATTLE_RESULT);
     assert_true(app_find_button(&the_app, "Rematch", NULL, NULL));
 
     /* The record is the game: replaying it gives the same final state. */

@@ -48,7 +48,7 @@ static void test_autosave_failure_is_shown(void **state)
     for (int guard = 0; guard < 500 && bb->match.game.turn == turn && bb->match.game.phase != ESC_PHASE_OVER; guard++) {
         esc_action a;
         assert_true(ai_simple_choose(&bb->match.game, &rng, &a));
-        assert_int_equal(match_apply(&bb->match, &a, NULL), ESC_OK);
+        assert_int_equal(board_match_apply(&bb->match, &a, NULL), ESC_OK);
     }
     assert_int_not_equal(bb->match.game.turn, turn);
     assert_true(bb->match.autosave_error[0] != '\0');

@@ -49,10 +49,10 @@ static void play_simple(int actions, int turn)
             break;
         esc_action a;
         ai_simple_choose(&board_battle_current(&the_app)->match.game, &r, &a);
-        match_apply(&board_battle_current(&the_app)->match, &a, NULL);
+        board_match_apply(&board_battle_current(&the_app)->match, &a, NULL);
     }
-    anim_init(&board_battle_current(&the_app)->st.anim, &board_battle_current(&the_app)->match.game);
-    battle_input_sync(&board_battle_current(&the_app)->st.input, &board_battle_current(&the_app)->match.game);
+    board_anim_init(&board_battle_current(&the_app)->st.anim, &board_battle_current(&the_app)->match.game);
+    board_input_sync(&board_battle_current(&the_app)->st.input, &board_battle_current(&the_app)->match.game);
     board_battle_current(&the_app)->st.banner_age = 10.0f;
     board_battle_current(&the_app)->st.last_turn_seen = board_battle_current(&the_app)->match.game.turn;
 }
@@ -115,14 +115,14 @@ static void test_battle_with_overlays(void **state)
     (void)state;
     play_simple(1000, 5);
     assert_int_equal(board_battle_current(&the_app)->match.game.phase, ESC_PHASE_BATTLE);
-    battle_input *in = &board_battle_current(&the_app)->st.input;
+    board_input *in = &board_battle_current(&the_app)->st.input;
     const esc_game *g = &board_battle_current(&the_app)->match.game;
     /* The active side's first unit selected, an enemy in range hovered, threats on. */
     in->show_threats = true;
     for (int id = g->active * ESC_SQUAD_MAX; id < (g->active + 1) * ESC_SQUAD_MAX; id++) {
         if (!esc_game_unit_alive(g, id))
             continue;
-        in->mode = BI_UNIT_SELECTED;
+        in->mode = BOARD_INPUT_UNIT_SELECTED;
         in->selected = id;
         esc_bits range;
         esc_game_targets_from(g, id, ESC_AB_NONE, g->units[id].square, &range, NULL);
@@ -146,7 +146,7 @@ static void test_result(void **state)
     (void)state;
     play_simple(3000, 0);
     assert_int_equal(board_battle_current(&the_app)->match.game.phase, ESC_PHASE_OVER);
-    board_battle_current(&the_app)->st.overlay = BATTLE_RESULT;
+    board_battle_current(&the_app)->st.overlay = BOARD_BATTLE_RESULT;
     compare("result");
 }
 

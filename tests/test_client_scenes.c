@@ -206,13 +206,13 @@ static void test_battle_reports_its_outcome(void **state)
     esc_settings settings;
     esc_settings_default(&settings);
     bool human[ESC_SIDES] = { true, true };
-    match m;
-    match_init_empty(&m);
+    board_match m;
+    board_match_init_empty(&m);
     char why[200];
-    assert_true(match_start(&m, &c->maps[0], squads, &settings, 99, human, why, sizeof why));
+    assert_true(board_match_start(&m, &c->maps[0], squads, &settings, 99, human, why, sizeof why));
     board_battle_args args = { &m, false, true };
     assert_true(app_scene_push(&the_app, &board_battle_scene, &args));
-    match_free(&m); /* taken over: empty */
+    board_match_free(&m); /* taken over: empty */
     board_battle *bb = board_battle_current(&the_app);
     assert_non_null(bb);
     assert_true(bb->report);
@@ -223,7 +223,7 @@ static void test_battle_reports_its_outcome(void **state)
     for (int guard = 0; guard < 5000 && bb->match.game.phase != ESC_PHASE_OVER; guard++) {
         esc_action a;
         assert_true(ai_simple_choose(&bb->match.game, &rng, &a));
-        assert_int_equal(match_apply(&bb->match, &a, NULL), ESC_OK);
+        assert_int_equal(board_match_apply(&bb->match, &a, NULL), ESC_OK);
     }
     assert_int_equal(bb->match.game.phase, ESC_PHASE_OVER);
     board_battle_result expected = board_battle_outcome(bb);

@@ -35,7 +35,7 @@ static int teardown(void **state)
     return 0;
 }
 
-static int own_vertex(const cq_match *m, int player)
+static int own_vertex(const conquest_match *m, int player)
 {
     for (int v = 0; v < m->graph.n_vertices; v++)
         if (m->state.controller[v] == player)
@@ -46,60 +46,60 @@ static int own_vertex(const cq_match *m, int player)
 static void test_orders_are_checked_at_once(void **state)
 {
     (void)state;
-    cq_match m;
-    cq_match_init(&m);
-    int seats[2] = { CQ_SEAT_HUMAN, CQ_SEAT_HUMAN };
+    conquest_match m;
+    conquest_match_init(&m);
+    int seats[2] = { CONQUEST_SEAT_HUMAN, CONQUEST_SEAT_HUMAN };
     char why[100];
-    assert_true(cq_match_start(&m, &map, 2, seats, 50, 7, why, sizeof why));
+    assert_true(conquest_match_start(&m, &map, 2, seats, 50, 7, why, sizeof why));
     int v = own_vertex(&m, 0);
     assert_true(v >= 0);
     assert_int_equal(m.state.units[v], 1);
     int to = cq_graph_out_neighbour(&m.graph, v, 0);
     /* More than there is, none, an edge that does not exist, someone else's vertex. */
-    assert_int_equal(cq_match_set_order(&m, 0, v, to, 2), CQ_ORDER_TOO_MANY_UNITS);
-    assert_int_equal(cq_match_set_order(&m, 0, v, to, 0), CQ_ORDER_NO_UNITS);
+    assert_int_equal(conquest_match_set_order(&m, 0, v, to, 2), CQ_ORDER_TOO_MANY_UNITS);
+    assert_int_equal(conquest_match_set_order(&m, 0, v, to, 0), CQ_ORDER_NO_UNITS);
     int far = -1;
     for (int w = 0; w < m.graph.n_vertices; w++)
         if (w != v && cq_graph_edge(&m.graph, v, w) < 0)
             far = w;
-    assert_int_equal(cq_match_set_order(&m, 0, v, far, 1), CQ_ORDER_NO_EDGE);
-    assert_int_equal(cq_match_set_order(&m, 1, v, to, 1), CQ_ORDER_NOT_CONTROLLED);
+    assert_int_equal(conquest_match_set_order(&m, 0, v, far, 1), CQ_ORDER_NO_EDGE);
+    assert_int_equal(conquest_match_set_order(&m, 1, v, to, 1), CQ_ORDER_NOT_CONTROLLED);
     assert_int_equal(m.orders[0].n, 0);
     /* A valid one; the running total then refuses a second order from the vertex. */
-    assert_int_equal(cq_match_set_order(&m, 0, v, to, 1), CQ_ORDER_OK);
-    assert_int_equal(cq_match_units_free(&m, 0, v), 0);
+    assert_int_equal(conquest_match_set_order(&m, 0, v, to, 1), CQ_ORDER_OK);
+    assert_int_equal(conquest_match_units_free(&m, 0, v), 0);
     int other = cq_graph_out_neighbour(&m.graph, v, 1);
-    assert_int_equal(cq_match_set_order(&m, 0, v, other, 1), CQ_ORDER_TOO_MANY_UNITS);
+    assert_int_equal(conquest_match_set_order(&m, 0, v, other, 1), CQ_ORDER_TOO_MANY_UNITS);
     /* Changing the same edge's units replaces, it does not add an order. */
-    assert_int_equal(cq_match_set_order(&m, 0, v, to, 1), CQ_ORDER_OK);
+    assert_int_equal(conquest_match_set_order(&m, 0, v, to, 1), CQ_ORDER_OK);
     assert_int_equal(m.orders[0].n, 1);
-    cq_match_remove_order(&m, 0, 0);
+    conquest_match_remove_order(&m, 0, 0);
     assert_int_equal(m.orders[0].n, 0);
-    assert_int_equal(cq_match_units_free(&m, 0, v), 1);
-    cq_match_free(&m);
+    assert_int_equal(conquest_match_units_free(&m, 0, v), 1);
+    conquest_match_free(&m);
 }
 
 static void test_hot_seat_order_then_resolution(void **state)
 {
     (void)state;
-    cq_match m;
-    cq_match_init(&m);
-    int seats[3] = { CQ_SEAT_HUMAN, CQ_BOT_NORMAL, CQ_SEAT_HUMAN };
+    conquest_match m;
+    conquest_match_init(&m);
+    int seats[3] = { CONQUEST_SEAT_HUMAN, CQ_BOT_NORMAL, CONQUEST_SEAT_HUMAN };
     char why[100];
-    assert_true(cq_match_start(&m, &map, 3, seats, 50, 11, why, sizeof why));
-    assert_int_equal(cq_match_humans_left(&m), 2);
-    assert_int_equal(cq_match_next_to_order(&m), 0);
-    assert_false(cq_match_all_ready(&m));
+    assert_true(conquest_match_start(&m, &map, 3, seats, 50, 11, why, sizeof why));
+    assert_int_equal(conquest_match_humans_left(&m), 2);
+    assert_int_equal(conquest_match_next_to_order(&m), 0);
+    assert_false(conquest_match_all_ready(&m));
     int v = own_vertex(&m, 0);
     int to = cq_graph_out_neighbour(&m.graph, v, 0);
-    assert_int_equal(cq_match_set_order(&m, 0, v, to, 1), CQ_ORDER_OK);
-    cq_match_set_ready(&m, 0, true);
+    assert_int_equal(conquest_match_set_order(&m, 0, v, to, 1), CQ_ORDER_OK);
+    conquest_match_set_ready(&m, 0, true);
     /* The bot in seat 1 enters nothing here: seat 2 is next. */
-    assert_int_equal(cq_match_next_to_order(&m), 2);
-    cq_match_set_ready(&m, 2, true);
-    assert_true(cq_match_all_ready(&m));
+    assert_int_equal(conquest_match_next_to_order(&m), 2);
+    conquest_match_set_ready(&m, 2, true);
+    assert_true(conquest_match_all_ready(&m));
     int turn = m.state.turn;
-    assert_true(cq_match_resolve(&m));
+    assert_true(conquest_match_resolve(&m));
     assert_int_equal(m.state.turn, turn + 1);
     assert_true(m.has_last);
     /* The human's order was in the turn, in seat order first. */
@@ -108,8 +108,8 @@ static void test_hot_seat_order_then_resolution(void **state)
     assert_int_equal(m.last_problems[0], CQ_ORDER_OK);
     /* Orders are cleared and everyone enters again. */
     assert_int_equal(m.orders[0].n, 0);
-    assert_int_equal(cq_match_next_to_order(&m), 0);
-    cq_match_free(&m);
+    assert_int_equal(conquest_match_next_to_order(&m), 0);
+    conquest_match_free(&m);
 }
 
 static void test_bot_games_end_and_repeat(void **state)
@@ -117,21 +117,21 @@ static void test_bot_games_end_and_repeat(void **state)
     (void)state;
     cq_state finals[2];
     for (int run = 0; run < 2; run++) {
-        cq_match m;
-        cq_match_init(&m);
+        conquest_match m;
+        conquest_match_init(&m);
         int seats[4] = { CQ_BOT_HARD, CQ_BOT_EASY, CQ_BOT_NORMAL, CQ_BOT_RANDOM };
         char why[100];
-        assert_true(cq_match_start(&m, &map, 4, seats, 60, 99, why, sizeof why));
+        assert_true(conquest_match_start(&m, &map, 4, seats, 60, 99, why, sizeof why));
         for (int t = 0; t < 200 && !cq_state_over(&m.state); t++) {
-            assert_true(cq_match_all_ready(&m));
-            assert_true(cq_match_resolve(&m));
+            assert_true(conquest_match_all_ready(&m));
+            assert_true(conquest_match_resolve(&m));
             for (int i = 0; i < m.n_last; i++)
                 assert_int_equal(m.last_problems[i], CQ_ORDER_OK); /* bots give valid orders */
         }
         assert_true(cq_state_over(&m.state));
         finals[run] = m.state;
         finals[run].graph = NULL;
-        cq_match_free(&m);
+        conquest_match_free(&m);
     }
     /* Same seeds, same game. */
     assert_memory_equal(&finals[0], &finals[1], sizeof finals[0]);

@@ -13,60 +13,60 @@
 #include <string.h>
 
 
-void area_model_init(area_model *m) { memset(m, 0, sizeof *m); }
+void areamap_model_init(areamap_model *m) { memset(m, 0, sizeof *m); }
 
-void area_model_free(area_model *m)
+void areamap_model_free(areamap_model *m)
 {
     free(m->nodes);
     free(m->links);
     memset(m, 0, sizeof *m);
 }
 
-void area_model_clear(area_model *m)
+void areamap_model_clear(areamap_model *m)
 {
     m->n_nodes = 0;
     m->n_links = 0;
 }
 
-area_node *area_model_add_node(area_model *m)
+areamap_node *areamap_model_add_node(areamap_model *m)
 {
     if (m->n_nodes == m->cap_nodes) {
         int cap = m->cap_nodes ? m->cap_nodes * 2 : 64;
-        area_node *grown = realloc(m->nodes, (size_t)cap * sizeof *grown);
+        areamap_node *grown = realloc(m->nodes, (size_t)cap * sizeof *grown);
         if (!grown)
             return NULL;
         m->nodes = grown;
         m->cap_nodes = cap;
     }
-    area_node *n = &m->nodes[m->n_nodes++];
+    areamap_node *n = &m->nodes[m->n_nodes++];
     memset(n, 0, sizeof *n);
     return n;
 }
 
-area_link *area_model_add_link(area_model *m)
+areamap_link *areamap_model_add_link(areamap_model *m)
 {
     if (m->n_links == m->cap_links) {
         int cap = m->cap_links ? m->cap_links * 2 : 128;
-        area_link *grown = realloc(m->links, (size_t)cap * sizeof *grown);
+        areamap_link *grown = realloc(m->links, (size_t)cap * sizeof *grown);
         if (!grown)
             return NULL;
         m->links = grown;
         m->cap_links = cap;
     }
-    area_link *l = &m->links[m->n_links++];
+    areamap_link *l = &m->links[m->n_links++];
     memset(l, 0, sizeof *l);
     return l;
 }
 
 /* ---- camera ---- */
 
-void area_camera_fit(area_camera *c, const area_model *m, SDL_Rect viewport)
+void areamap_camera_fit(areamap_camera *c, const areamap_model *m, SDL_Rect viewport)
 {
     c->viewport = viewport;
     c->min_x = c->min_y = 0;
     c->max_x = c->max_y = 1;
     for (int i = 0; i < m->n_nodes; i++) {
-        const area_node *n = &m->nodes[i];
+        const areamap_node *n = &m->nodes[i];
         if (i == 0 || n->x - n->size < c->min_x)
             c->min_x = n->x - n->size;
         if (i == 0 || n->y - n->size < c->min_y)
@@ -85,27 +85,27 @@ void area_camera_fit(area_camera *c, const area_model *m, SDL_Rect viewport)
     c->centre_y = (c->min_y + c->max_y) / 2;
 }
 
-float area_camera_scale(const area_camera *c)
+float areamap_camera_scale(const areamap_camera *c)
 {
     float sx = (float)c->viewport.w / (c->max_x - c->min_x), sy = (float)c->viewport.h / (c->max_y - c->min_y);
     return (sx < sy ? sx : sy) * 0.94f * c->zoom;
 }
 
-void area_camera_to_screen(const area_camera *c, float wx, float wy, float *sx, float *sy)
+void areamap_camera_to_screen(const areamap_camera *c, float wx, float wy, float *sx, float *sy)
 {
-    float k = area_camera_scale(c);
+    float k = areamap_camera_scale(c);
     *sx = (float)c->viewport.x + (float)c->viewport.w / 2 + (wx - c->centre_x) * k;
     *sy = (float)c->viewport.y + (float)c->viewport.h / 2 + (wy - c->centre_y) * k;
 }
 
-void area_camera_to_world(const area_camera *c, float sx, float sy, float *wx, float *wy)
+void areamap_camera_to_world(const areamap_camera *c, float sx, float sy, float *wx, float *wy)
 {
-    float k = area_camera_scale(c);
+    float k = areamap_camera_scale(c);
     *wx = c->centre_x + (sx - (float)c->viewport.x - (float)c->viewport.w / 2) / k;
     *wy = c->centre_y + (sy - (float)c->viewport.y - (float)c->viewport.h / 2) / k;
 }
 
-static void keep_over_map(area_camera *c)
+static void keep_over_map(areamap_camera *c)
 {
     if (c->centre_x < c->min_x)
         c->centre_x = c->min_x;
@@ -117,14 +117,14 @@ static void keep_over_map(area_camera *c)
         c->centre_y = c->max_y;
 }
 
-void area_camera_zoom_at(area_camera *c, float factor, float sx, float sy)
+void areamap_camera_zoom_at(areamap_camera *c, float factor, float sx, float sy)
 {
     float wx, wy;
-    area_camera_to_world(c, sx, sy, &wx, &wy);
+    areamap_camera_to_world(c, sx, sy, &wx, &wy);
     float z = c->zoom * factor;
     c->zoom = z < 1.0f ? 1.0f : z > 12.0f ? 12.0f : z;
     /* Keep (wx, wy) under the pointer. */
-    float k = area_camera_scale(c);
+    float k = areamap_camera_scale(c);
     c->centre_x = wx - (sx - (float)c->viewport.x - (float)c->viewport.w / 2) / k;
     c->centre_y = wy - (sy - (float)c->viewport.y - (float)c->viewport.h / 2) / k;
     if (c->zoom <= 1.0f) {
@@ -134,28 +134,28 @@ void area_camera_zoom_at(area_camera *c, float factor, float sx, float sy)
     keep_over_map(c);
 }
 
-void area_camera_pan(area_camera *c, float dx, float dy)
+void areamap_camera_pan(areamap_camera *c, float dx, float dy)
 {
-    float k = area_camera_scale(c);
+    float k = areamap_camera_scale(c);
     c->centre_x -= dx / k;
     c->centre_y -= dy / k;
     keep_over_map(c);
 }
 
-float area_view_node_radius(const area_camera *c, const area_node *n)
+float areamap_view_node_radius(const areamap_camera *c, const areamap_node *n)
 {
-    float r = n->size * area_camera_scale(c);
+    float r = n->size * areamap_camera_scale(c);
     return r < 4.0f ? 4.0f : r;
 }
 
-int area_view_hit(const area_camera *c, const area_model *m, int sx, int sy)
+int areamap_view_hit(const areamap_camera *c, const areamap_model *m, int sx, int sy)
 {
     int best = -1;
     float best_d = 0;
     for (int i = 0; i < m->n_nodes; i++) {
         float x, y;
-        area_camera_to_screen(c, m->nodes[i].x, m->nodes[i].y, &x, &y);
-        float r = area_view_node_radius(c, &m->nodes[i]) + 4.0f;
+        areamap_camera_to_screen(c, m->nodes[i].x, m->nodes[i].y, &x, &y);
+        float r = areamap_view_node_radius(c, &m->nodes[i]) + 4.0f;
         float d = (x - (float)sx) * (x - (float)sx) + (y - (float)sy) * (y - (float)sy);
         if (d <= r * r && (best < 0 || d < best_d)) {
             best = i;
@@ -238,20 +238,20 @@ static void disc(ui *u, float cx, float cy, float radius, SDL_Color c)
 }
 
 /* The parts of a node, drawn directly (into its sprite, or when sprites fail). */
-static void draw_node_parts(ui *u, const area_node *n, float x, float y, float r)
+static void draw_node_parts(ui *u, const areamap_node *n, float x, float y, float r)
 {
     disc(u, x, y, r + (n->highlight ? 4.0f : 1.5f), n->highlight ? n->outline : ui_rgba(10, 12, 18, 230));
     disc(u, x, y, r, n->fill);
     SDL_Color dark = { (Uint8)(n->fill.r / 2), (Uint8)(n->fill.g / 2), (Uint8)(n->fill.b / 2), 255 };
     switch (n->pattern) {
-    case AREA_PATTERN_RING:
+    case AREAMAP_PATTERN_RING:
         disc(u, x, y, r * 0.72f, dark);
         disc(u, x, y, r * 0.58f, n->fill);
         break;
-    case AREA_PATTERN_DOT:
+    case AREAMAP_PATTERN_DOT:
         disc(u, x, y + r * 0.55f, r * 0.16f, dark);
         break;
-    case AREA_PATTERN_STRIPES: {
+    case AREAMAP_PATTERN_STRIPES: {
         SDL_Rect bar = { (int)(x - r * 0.7f), (int)(y + r * 0.45f), (int)(r * 1.4f), (int)(r * 0.18f) + 1 };
         SDL_SetRenderDrawColor(u->r, dark.r, dark.g, dark.b, 255);
         SDL_RenderFillRect(u->r, &bar);
@@ -263,7 +263,7 @@ static void draw_node_parts(ui *u, const area_node *n, float x, float y, float r
 
 static uint64_t colour_bits(SDL_Color c) { return (uint64_t)c.r << 24 | (uint64_t)c.g << 16 | (uint64_t)c.b << 8 | c.a; }
 
-static void draw_node(ui *u, area_cache *cache, const area_node *n, float x, float y, float r)
+static void draw_node(ui *u, areamap_cache *cache, const areamap_node *n, float x, float y, float r)
 {
     int ri = (int)(r + 0.5f);
     if (!cache || ri > 120) {
@@ -273,9 +273,9 @@ static void draw_node(ui *u, area_cache *cache, const area_node *n, float x, flo
     uint64_t key = colour_bits(n->fill) << 32 ^ (n->highlight ? colour_bits(n->outline) << 8 : 0) ^
                    (uint64_t)n->pattern << 60 ^ (uint64_t)ri << 1 ^ (n->highlight ? 1u : 0u);
     cache->clock++;
-    area_sprite *slot = &cache->sprites[0];
-    for (int i = 0; i < AREA_SPRITES; i++) {
-        area_sprite *sp = &cache->sprites[i];
+    areamap_sprite *slot = &cache->sprites[0];
+    for (int i = 0; i < AREAMAP_SPRITES; i++) {
+        areamap_sprite *sp = &cache->sprites[i];
         if (sp->texture && sp->key == key) {
             slot = sp;
             goto copy;
@@ -310,25 +310,25 @@ copy:
     SDL_RenderCopy(u->r, slot->texture, NULL, &d);
 }
 
-static void draw_map(ui *u, const area_camera *c, const area_model *m, area_cache *cache)
+static void draw_map(ui *u, const areamap_camera *c, const areamap_model *m, areamap_cache *cache)
 {
     if (!u->draw)
         return;
     SDL_RenderSetClipRect(u->r, &c->viewport);
-    float k = area_camera_scale(c);
+    float k = areamap_camera_scale(c);
     float zoom_w = c->zoom < 1 ? 1 : (c->zoom > 3 ? 3 : c->zoom);
     vbuf b = { 0 };
     for (int i = 0; i < m->n_links; i++) {
-        const area_link *l = &m->links[i];
-        const area_node *a = &m->nodes[l->from], *z = &m->nodes[l->to];
+        const areamap_link *l = &m->links[i];
+        const areamap_node *a = &m->nodes[l->from], *z = &m->nodes[l->to];
         float x0, y0, x1, y1;
-        area_camera_to_screen(c, a->x, a->y, &x0, &y0);
-        area_camera_to_screen(c, z->x, z->y, &x1, &y1);
+        areamap_camera_to_screen(c, a->x, a->y, &x0, &y0);
+        areamap_camera_to_screen(c, z->x, z->y, &x1, &y1);
         float dx = x1 - x0, dy = y1 - y0, len = sqrtf(dx * dx + dy * dy);
         if (len < 1.0f)
             continue;
         float ux = dx / len, uy = dy / len, nx = -uy, ny = ux;
-        float ra = area_view_node_radius(c, a), rz = area_view_node_radius(c, z);
+        float ra = areamap_view_node_radius(c, a), rz = areamap_view_node_radius(c, z);
         /* From the rim of one node to the rim of the other. */
         float sx = x0 + ux * ra, sy = y0 + uy * ra, ex = x1 - ux * rz, ey = y1 - uy * rz;
         float w = l->width * zoom_w;
@@ -377,10 +377,10 @@ static void draw_map(ui *u, const area_camera *c, const area_model *m, area_cach
     free(b.idx);
     /* Nodes: outline, fill, pattern (one cached sprite each), then the label. */
     for (int i = 0; i < m->n_nodes; i++) {
-        const area_node *n = &m->nodes[i];
+        const areamap_node *n = &m->nodes[i];
         float x, y;
-        area_camera_to_screen(c, n->x, n->y, &x, &y);
-        float r = area_view_node_radius(c, n);
+        areamap_camera_to_screen(c, n->x, n->y, &x, &y);
+        float r = areamap_view_node_radius(c, n);
         if (x + r < (float)c->viewport.x || y + r < (float)c->viewport.y || x - r > (float)(c->viewport.x + c->viewport.w) ||
             y - r > (float)(c->viewport.y + c->viewport.h))
             continue;
@@ -398,12 +398,12 @@ static void draw_map(ui *u, const area_camera *c, const area_model *m, area_cach
     }
     /* Link labels (orders) last, on top. */
     for (int i = 0; i < m->n_links; i++) {
-        const area_link *l = &m->links[i];
+        const areamap_link *l = &m->links[i];
         if (!l->label[0])
             continue;
         float x0, y0, x1, y1;
-        area_camera_to_screen(c, m->nodes[l->from].x, m->nodes[l->from].y, &x0, &y0);
-        area_camera_to_screen(c, m->nodes[l->to].x, m->nodes[l->to].y, &x1, &y1);
+        areamap_camera_to_screen(c, m->nodes[l->from].x, m->nodes[l->from].y, &x0, &y0);
+        areamap_camera_to_screen(c, m->nodes[l->to].x, m->nodes[l->to].y, &x1, &y1);
         float mx = (x0 + x1) / 2, my = (y0 + y1) / 2;
         if (l->bend) {
             float dx = x1 - x0, dy = y1 - y0, len = sqrtf(dx * dx + dy * dy);
@@ -435,15 +435,15 @@ static uint64_t fnv(uint64_t h, const void *data, size_t n)
     return h;
 }
 
-void area_view_draw(ui *u, const area_camera *c, const area_model *m)
+void areamap_view_draw(ui *u, const areamap_camera *c, const areamap_model *m)
 {
     if (u->draw)
         draw_map(u, c, m, NULL);
 }
 
-void area_cache_free(area_cache *cache)
+void areamap_cache_free(areamap_cache *cache)
 {
-    for (int i = 0; i < AREA_SPRITES; i++)
+    for (int i = 0; i < AREAMAP_SPRITES; i++)
         if (cache->sprites[i].texture)
             SDL_DestroyTexture(cache->sprites[i].texture);
     if (cache->texture)
@@ -451,7 +451,7 @@ void area_cache_free(area_cache *cache)
     memset(cache, 0, sizeof *cache);
 }
 
-void area_view_draw_cached(ui *u, const area_camera *c, const area_model *m, area_cache *cache)
+void areamap_view_draw_cached(ui *u, const areamap_camera *c, const areamap_model *m, areamap_cache *cache)
 {
     if (!u->draw)
         return;
@@ -480,7 +480,7 @@ void area_view_draw_cached(ui *u, const area_camera *c, const area_model *m, are
         SDL_SetRenderDrawBlendMode(u->r, SDL_BLENDMODE_NONE);
         SDL_SetRenderDrawColor(u->r, 22, 26, 36, 255);
         SDL_RenderClear(u->r);
-        area_camera local = *c;
+        areamap_camera local = *c;
         local.viewport.x = 0;
         local.viewport.y = 0;
         draw_map(u, &local, m, cache);

@@ -5,7 +5,7 @@
 
 #include <string.h>
 
-void anim_init(anim_player *a, const esc_game *game)
+void board_anim_init(board_anim_player *a, const esc_game *game)
 {
     memset(a, 0, sizeof *a);
     a->shown = *game;
@@ -13,11 +13,11 @@ void anim_init(anim_player *a, const esc_game *game)
     a->speed = 1.0f;
     for (int i = 0; i < ESC_MAX_UNITS; i++)
         a->fade[i] = 1.0f;
-    for (int i = 0; i < ANIM_FLOATERS; i++)
+    for (int i = 0; i < BOARD_ANIM_FLOATERS; i++)
         a->floaters[i].square = -1;
 }
 
-float anim_duration(const esc_event *e)
+float board_anim_duration(const esc_event *e)
 {
     switch (e->kind) {
     case ESC_EV_MOVE: return 0.05f + 0.13f * (e->path_len ? e->path_len : 1);
@@ -38,21 +38,21 @@ float anim_duration(const esc_event *e)
     }
 }
 
-static void add_floater(anim_player *a, int square, int amount, int blocked)
+static void add_floater(board_anim_player *a, int square, int amount, int blocked)
 {
     int slot = 0;
-    for (int i = 0; i < ANIM_FLOATERS; i++) {
+    for (int i = 0; i < BOARD_ANIM_FLOATERS; i++) {
         if (a->floaters[i].square < 0 || a->floaters[i].age >= a->floaters[slot].age) {
             slot = i;
             if (a->floaters[i].square < 0)
                 break;
         }
     }
-    a->floaters[slot] = (anim_floater){ square, amount, blocked, 0.0f };
+    a->floaters[slot] = (board_anim_floater){ square, amount, blocked, 0.0f };
 }
 
 /* The step's effect on `shown`, once it has been seen. */
-static void settle(anim_player *a, const esc_event *e)
+static void settle(board_anim_player *a, const esc_event *e)
 {
     esc_game *g = &a->shown;
     switch (e->kind) {
@@ -90,13 +90,13 @@ static void settle(anim_player *a, const esc_event *e)
 }
 
 /* Effects that begin with a step (rather than end with it). */
-static void begin(anim_player *a, const esc_event *e)
+static void begin(board_anim_player *a, const esc_event *e)
 {
     if (e->kind == ESC_EV_DAMAGE || e->kind == ESC_EV_SELF_DAMAGE)
         add_floater(a, e->to, e->amount, e->kind == ESC_EV_DAMAGE ? e->prevented : 0);
 }
 
-void anim_start(anim_player *a, const esc_game *before, const esc_game *after, const esc_events *events, float speed)
+void board_anim_start(board_anim_player *a, const esc_game *before, const esc_game *after, const esc_events *events, float speed)
 {
     a->shown = *before;
     a->after = *after;
@@ -108,7 +108,7 @@ void anim_start(anim_player *a, const esc_game *before, const esc_game *after, c
     for (int i = 0; i < ESC_MAX_UNITS; i++)
         a->fade[i] = before->units[i].square != ESC_NO_SQUARE ? 1.0f : 0.0f;
     if (speed <= 0.0f) {
-        anim_finish(a);
+        board_anim_finish(a);
         return;
     }
     if (a->playing)
@@ -117,7 +117,7 @@ void anim_start(anim_player *a, const esc_game *before, const esc_game *after, c
         a->shown = *after;
 }
 
-void anim_finish(anim_player *a)
+void board_anim_finish(board_anim_player *a)
 {
     a->shown = a->after;
     a->playing = false;
@@ -126,10 +126,10 @@ void anim_finish(anim_player *a)
         a->fade[i] = a->after.units[i].square != ESC_NO_SQUARE ? 1.0f : 0.0f;
 }
 
-bool anim_update(anim_player *a, float dt)
+bool board_anim_update(board_anim_player *a, float dt)
 {
     bool floating = false;
-    for (int i = 0; i < ANIM_FLOATERS; i++) {
+    for (int i = 0; i < BOARD_ANIM_FLOATERS; i++) {
         if (a->floaters[i].square < 0)
             continue;
         a->floaters[i].age += dt;
@@ -143,7 +143,7 @@ bool anim_update(anim_player *a, float dt)
     a->t += dt * a->speed;
     while (a->playing) {
         const esc_event *e = &a->events.list[a->index];
-        float d = anim_duration(e);
+        float d = board_anim_duration(e);
         if (e->kind == ESC_EV_DEATH)
             a->fade[e->unit] = 1.0f - (d > 0 ? a->t / d : 1.0f);
         if (a->t < d)
@@ -152,7 +152,7 @@ bool anim_update(anim_player *a, float dt)
         settle(a, e);
         a->index++;
         if (a->index >= a->events.count) {
-            anim_finish(a);
+            board_anim_finish(a);
             break;
         }
         begin(a, &a->events.list[a->index]);
@@ -160,9 +160,9 @@ bool anim_update(anim_player *a, float dt)
     return true;
 }
 
-float anim_unit_alpha(const anim_player *a, int unit)
+float board_anim_unit_alpha(const board_anim_player *a, int unit)
 {
-    const esc_event *e = anim_current(a, NULL);
+    const esc_event *e = board_anim_current(a, NULL);
     if (e && e->unit == unit && e->kind == ESC_EV_DEPLOY)
         return 1.0f;
     if (e && e->unit == unit && e->kind == ESC_EV_DEATH)
@@ -170,12 +170,12 @@ float anim_unit_alpha(const anim_player *a, int unit)
     return a->shown.units[unit].square != ESC_NO_SQUARE ? 1.0f : 0.0f;
 }
 
-const esc_event *anim_current(const anim_player *a, float *progress)
+const esc_event *board_anim_current(const board_anim_player *a, float *progress)
 {
     if (!a->playing)
         return NULL;
     const esc_event *e = &a->events.list[a->index];
-    float d = anim_duration(e);
+    float d = board_anim_duration(e);
     if (progress)
         *progress = d > 0 ? (a->t / d > 1.0f ? 1.0f : a->t / d) : 1.0f;
     return e;
@@ -189,14 +189,14 @@ static void centre(int square, float *x, float *y)
 
 static float ease(float t) { return t * t * (3.0f - 2.0f * t); }
 
-void anim_unit_position(const anim_player *a, int unit, float *x, float *y)
+void board_anim_unit_position(const board_anim_player *a, int unit, float *x, float *y)
 {
     const esc_unit_state *u = &a->shown.units[unit];
     int sq = u->square;
     if (sq == ESC_NO_SQUARE) {
         /* Dying units keep their last square while they fade; arriving ones show
          * where they land. */
-        const esc_event *e = anim_current(a, NULL);
+        const esc_event *e = board_anim_current(a, NULL);
         sq = 0;
         if (e && e->unit == unit && e->kind == ESC_EV_DEATH)
             sq = e->from;
@@ -205,7 +205,7 @@ void anim_unit_position(const anim_player *a, int unit, float *x, float *y)
     }
     centre(sq, x, y);
     float p;
-    const esc_event *e = anim_current(a, &p);
+    const esc_event *e = board_anim_current(a, &p);
     if (!e)
         return;
     if (e->kind == ESC_EV_MOVE && e->unit == unit && e->path_len > 0) {

@@ -15,16 +15,16 @@
 
 #include "skirmish/core/esc/game.h"
 
-#define ANIM_FLOATERS 16
+#define BOARD_ANIM_FLOATERS 16
 
-typedef struct anim_floater {
+typedef struct board_anim_floater {
     int square;
     int amount;        /* damage shown as -amount; 0 with blocked > 0 shows "blocked" */
     int blocked;
     float age;         /* seconds since it appeared */
-} anim_floater;
+} board_anim_floater;
 
-typedef struct anim_player {
+typedef struct board_anim_player {
     esc_game shown;
     esc_game after;
     esc_events events;
@@ -32,28 +32,28 @@ typedef struct anim_player {
     float t;              /* seconds into it */
     float speed;          /* 1 normal; 2 fast; 0.6 slow; 0 instant */
     bool playing;
-    anim_floater floaters[ANIM_FLOATERS];
+    board_anim_floater floaters[BOARD_ANIM_FLOATERS];
     float fade[ESC_MAX_UNITS]; /* 1 visible ... 0 gone, for dying units */
-} anim_player;
+} board_anim_player;
 
-void anim_init(anim_player *a, const esc_game *game);
+void board_anim_init(board_anim_player *a, const esc_game *game);
 /* Starts showing an action: `before` and `after` states and the events between. */
-void anim_start(anim_player *a, const esc_game *before, const esc_game *after, const esc_events *events, float speed);
+void board_anim_start(board_anim_player *a, const esc_game *before, const esc_game *after, const esc_events *events, float speed);
 /* Jumps to the end. */
-void anim_finish(anim_player *a);
+void board_anim_finish(board_anim_player *a);
 /* Advances by dt seconds; returns true while something still moves (playing or
  * floaters fading). */
-bool anim_update(anim_player *a, float dt);
+bool board_anim_update(board_anim_player *a, float dt);
 /* The current step, or NULL when not playing; *progress in [0, 1]. */
-const esc_event *anim_current(const anim_player *a, float *progress);
+const esc_event *board_anim_current(const board_anim_player *a, float *progress);
 /* Seconds a step lasts at speed 1. */
-float anim_duration(const esc_event *event);
+float board_anim_duration(const esc_event *event);
 
 /* How opaque a unit is drawn: 0 not at all (off the board), 1 fully, between
  * while it dies. */
-float anim_unit_alpha(const anim_player *a, int unit);
+float board_anim_unit_alpha(const board_anim_player *a, int unit);
 /* Where a unit is drawn, in board squares (x = file + 0.5, y = rank + 0.5 at a
  * square's centre), with the current step's movement applied. */
-void anim_unit_position(const anim_player *a, int unit, float *x, float *y);
+void board_anim_unit_position(const board_anim_player *a, int unit, float *x, float *y);
 
 #endif

@@ -27,7 +27,7 @@ static const esc_squad *const *match_squads(app *a, const esc_squad *out[ESC_SID
     return out;
 }
 
-static void log_row(battle_state *b, const char *text)
+static void log_row(board_battle_state *b, const char *text)
 {
     if (b->log_count == BOARD_LOG_LINES) {
         memmove(b->log[0], b->log[1], sizeof b->log[0] * (BOARD_LOG_LINES - 1));
@@ -39,7 +39,7 @@ static void log_row(battle_state *b, const char *text)
 
 /* One entry of the log; what follows each "; " (dice, markers, the result) goes on
  * an indented row of its own so nothing is cut at the panel's edge. */
-static void log_line(battle_state *b, const char *text)
+static void log_line(board_battle_state *b, const char *text)
 {
     char part[200];
     const char *p = text;
@@ -54,7 +54,7 @@ static void log_line(battle_state *b, const char *text)
     }
 }
 
-static void toast(battle_state *b, const char *text)
+static void toast(board_battle_state *b, const char *text)
 {
     snprintf(b->toast, sizeof b->toast, "%.199s", text);
     b->toast_age = 0.0f;
@@ -70,10 +70,10 @@ static float anim_speed(const app *a)
 static void play(app *a, const esc_action *action)
 {
     board_battle *bb = battle_of(a);
-    battle_state *b = &bb->st;
+    board_battle_state *b = &bb->st;
     esc_game before = bb->match.game;
     esc_events events;
-    if (match_apply(&bb->match, action, &events) != ESC_OK)
+    if (board_match_apply(&bb->match, action, &events) != ESC_OK)
         return;
     const esc_squad *sq[ESC_SIDES];
     match_squads(a, sq);
@@ -83,7 +83,7 @@ static void play(app *a, const esc_action *action)
     for (int i = 0; i < events.count; i++)
         if (events.list[i].kind == ESC_EV_DICE)
             b->dice_age = 0.0f;
-    anim_start(&b->anim, &before, &bb->match.game, &events, anim_speed(a));
+    board_anim_start(&b->anim, &before, &bb->match.game, &events, anim_speed(a));
     a->dirty = true;
 }
 
@@ -91,15 +91,15 @@ static void play(app *a, const esc_action *action)
 static void battle_open(board_battle *bb, bool demo)
 {
     app *a = bb->app;
-    battle_state *b = &bb->st;
+    board_battle_state *b = &bb->st;
     memset(b, 0, sizeof *b);
     b->demo = demo;
-    battle_input_init(&b->input, &bb->match.game, bb->match.human);
+    board_input_init(&b->input, &bb->match.game, bb->match.human);
     b->input.show_threats = a->prefs.show_threats;
-    anim_init(&b->anim, &bb->match.game);
+    board_anim_init(&b->anim, &bb->match.game);
     b->last_turn_seen = bb->match.game.turn;
-    b->overlay = bb->match.game.phase == ESC_PHASE_OVER ? BATTLE_RESULT : BATTLE_PLAYING;
-    b->result_seen = b->overlay == BATTLE_RESULT;
+    b->overlay = bb->match.game.phase == ESC_PHASE_OVER ? BOARD_BATTLE_RESULT : BOARD_BATTLE_PLAYING;
+    b->result_seen = b->overlay == BOARD_BATTLE_RESULT;
     const esc_squad *sq[ESC_SIDES] = { &bb->match.record.squads[0], &bb->match.record.squads[1] };
     char line[256];
     snprintf(line, sizeof line, "%.63s against %.63s on %.63s", sq[0]->name, sq[1]->name, bb->match.record.map.name);
@@ -110,9 +110,9 @@ static void battle_open(board_battle *bb, bool demo)
 static bool battle_update(board_battle *bb, float dt, bool on_top)
 {
     app *a = bb->app;
-    battle_state *b = &bb->st;
-    match *m = &bb->match;
-    bool moving = anim_update(&b->anim, dt);
+    board_battle_state *b = &bb->st;
+    board_match *m = &bb->match;
+    bool moving = board_anim_update(&b->anim, dt);
     if (m->autosave_error[0]) {
         char msg[200];
         snprintf(msg, sizeof msg, "Autosave failed: %.160s", m->autosave_error);
@@ -133,11 +133,11 @@ static bool battle_update(board_battle *bb, float dt, bool on_top)
     }
     if (b->anim.playing)
         return true;
-    if (b->input.mode == BI_ANIMATING)
-        battle_input_animation_done(&b->input, &m->game);
-    else if (b->input.mode == BI_WAITING || (m->human[m->game.active] && b->input.mode == BI_IDLE &&
+    if (b->input.mode == BOARD_INPUT_ANIMATING)
+        board_input_animation_done(&b->input, &m->game);
+    else if (b->input.mode == BOARD_INPUT_WAITING || (m->human[m->game.active] && b->input.mode == BOARD_INPUT_IDLE &&
                                               b->input.selected == ESC_NO_UNIT))
-        battle_input_sync(&b->input, &m->game);
+        board_input_sync(&b->input, &m->game);
     if (m->game.phase == ESC_PHASE_BATTLE && m->game.turn != b->last_turn_seen) {
         b->last_turn_seen = m->game.turn;
         b->banner_age = 0.0f;
@@ -146,22 +146,22 @@ static bool battle_update(board_battle *bb, float dt, bool on_top)
     if (m->game.phase == ESC_PHASE_OVER) {
         if (!b->result_seen) {
             b->result_seen = true;
-            b->overlay = BATTLE_RESULT;
+            b->overlay = BOARD_BATTLE_RESULT;
             a->dirty = true;
         }
         return moving;
     }
-    if (b->overlay != BATTLE_PLAYING || !on_top)
+    if (b->overlay != BOARD_BATTLE_PLAYING || !on_top)
         return moving; /* the computer waits while a menu is open */
-    if (match_computer_to_act(m)) {
-        match_ai_request(m);
+    if (board_match_computer_to_act(m)) {
+        board_match_ai_request(m);
         esc_action action;
-        if (match_ai_poll(m, &action)) {
+        if (board_match_ai_poll(m, &action)) {
             play(a, &action);
             /* Nothing to show (instant animation): hand the turn over now, so the
              * next click already finds the right mode. */
             if (!b->anim.playing)
-                battle_input_sync(&b->input, &m->game);
+                board_input_sync(&b->input, &m->game);
         }
         return true; /* thinking shows a spinner */
     }
@@ -191,7 +191,7 @@ static void draw_top_bar(ui *u, const board_layout *l, app *a)
     x += ui_text(u, x, y, text, px, true, ui_rgb(236, 238, 244), UI_LEFT) + ui_px(u, 24);
     if (g->phase != ESC_PHASE_OVER) {
         int side = g->active;
-        draw_disc(u->r, (float)x + px / 2.0f, (float)y + px * 0.6f, px * 0.45f, side_colour[side]);
+        draw_disc(u->r, (float)x + px / 2.0f, (float)y + px * 0.6f, px * 0.45f, board_side_colour[side]);
         x += px + ui_px(u, 6);
         snprintf(text, sizeof text, "Player %d · %.60s%s%s%s", side + 1, sq[side]->name,
                  bb->match.human[side] ? "" : " (computer, ",
@@ -238,7 +238,7 @@ static const char *status_words(const esc_game *g, int id, char *out, size_t siz
     return out;
 }
 
-static bi_output feed(app *a, const bi_event *ev);
+static board_input_output feed(app *a, const board_input_event *ev);
 
 static void draw_unit_card(ui *u, SDL_Rect box, app *a, int id, int *y_out)
 {
@@ -285,10 +285,10 @@ static void draw_unit_card(ui *u, SDL_Rect box, app *a, int id, int *y_out)
         const esc_ability_info *info = esc_ability_get(ab);
         snprintf(line, sizeof line, "%d  %s", key, info->name);
         SDL_Rect br = { box.x, y, box.w, ui_px(u, 28) };
-        bool active = bb->st.input.mode == BI_CHOOSE_ABILITY && bb->st.input.ability == ab && bb->st.input.selected == id;
+        bool active = bb->st.input.mode == BOARD_INPUT_CHOOSE_ABILITY && bb->st.input.ability == ab && bb->st.input.selected == id;
         if (own_turn) {
             if (ui_button(u, br, line, st->square != ESC_NO_SQUARE)) {
-                bi_event e = { BI_EV_KEY, ESC_NO_SQUARE, (bi_key)(BI_KEY_ABILITY_1 + key - 1) };
+                board_input_event e = { BOARD_INPUT_EV_KEY, ESC_NO_SQUARE, (board_input_key)(BOARD_INPUT_KEY_ABILITY_1 + key - 1) };
                 feed(a, &e);
             }
             if (active)
@@ -306,7 +306,7 @@ static void draw_unit_card(ui *u, SDL_Rect box, app *a, int id, int *y_out)
 static void draw_panel(ui *u, const board_layout *l, app *a)
 {
     board_battle *bb = battle_of(a);
-    battle_state *b = &bb->st;
+    board_battle_state *b = &bb->st;
     const esc_game *g = &bb->match.game;
     SDL_Rect p = l->panel;
     ui_panel(u, p);
@@ -325,49 +325,49 @@ static void draw_panel(ui *u, const board_layout *l, app *a)
     /* Command buttons. */
     int bh = ui_px(u, 32), gap = ui_px(u, 6), half = (w - gap) / 2;
     bool human_turn = bb->match.human[g->active] && g->phase != ESC_PHASE_OVER && !b->anim.playing;
-    bi_mode mode = b->input.mode;
+    board_input_mode mode = b->input.mode;
     if (g->phase == ESC_PHASE_DEPLOY) {
         if (ui_button(u, ui_rect(x, y, w, bh), "Auto-deploy", human_turn)) {
             while (bb->match.game.phase == ESC_PHASE_DEPLOY) {
-                esc_action d = match_auto_deploy(&bb->match);
+                esc_action d = board_match_auto_deploy(&bb->match);
                 play(a, &d);
                 /* Placements are instant; the last one's dice roll is shown. */
                 if (bb->match.game.phase == ESC_PHASE_DEPLOY)
-                    anim_finish(&b->anim);
+                    board_anim_finish(&b->anim);
             }
-            battle_input_sync(&b->input, &bb->match.game);
+            board_input_sync(&b->input, &bb->match.game);
         }
         y += bh + gap;
-    } else if (mode == BI_COMMAND_UNIT || mode == BI_COMMAND_SQUARE) {
+    } else if (mode == BOARD_INPUT_COMMAND_UNIT || mode == BOARD_INPUT_COMMAND_SQUARE) {
         if (ui_button(u, ui_rect(x, y, w, bh), "Done with free moves (D)", human_turn)) {
-            bi_event e = { BI_EV_KEY, ESC_NO_SQUARE, BI_KEY_DONE };
+            board_input_event e = { BOARD_INPUT_EV_KEY, ESC_NO_SQUARE, BOARD_INPUT_KEY_DONE };
             feed(a, &e);
         }
         y += bh + gap;
     } else if (g->phase == ESC_PHASE_BATTLE) {
         bool own = human_turn && b->input.selected != ESC_NO_UNIT && esc_unit_side(b->input.selected) == g->active;
         if (ui_button(u, ui_rect(x, y, half, bh), "Move (M)", own)) {
-            bi_event e = { BI_EV_KEY, ESC_NO_SQUARE, BI_KEY_MOVE };
+            board_input_event e = { BOARD_INPUT_EV_KEY, ESC_NO_SQUARE, BOARD_INPUT_KEY_MOVE };
             feed(a, &e);
         }
         if (ui_button(u, ui_rect(x + half + gap, y, half, bh), "Attack (A)", own)) {
-            bi_event e = { BI_EV_KEY, ESC_NO_SQUARE, BI_KEY_ATTACK };
+            board_input_event e = { BOARD_INPUT_EV_KEY, ESC_NO_SQUARE, BOARD_INPUT_KEY_ATTACK };
             feed(a, &e);
         }
         y += bh + gap;
-        const char *end = mode == BI_CONFIRM_END ? "Confirm end turn" : "End turn (E)";
+        const char *end = mode == BOARD_INPUT_CONFIRM_END ? "Confirm end turn" : "End turn (E)";
         if (ui_button(u, ui_rect(x, y, half, bh), end, human_turn)) {
-            bi_event e = { BI_EV_KEY, ESC_NO_SQUARE, mode == BI_CONFIRM_END ? BI_KEY_CONFIRM : BI_KEY_END_TURN };
+            board_input_event e = { BOARD_INPUT_EV_KEY, ESC_NO_SQUARE, mode == BOARD_INPUT_CONFIRM_END ? BOARD_INPUT_KEY_CONFIRM : BOARD_INPUT_KEY_END_TURN };
             feed(a, &e);
         }
-        if (ui_button(u, ui_rect(x + half + gap, y, half, bh), "Undo (Ctrl+Z)", match_can_undo(&bb->match) && !b->anim.playing)) {
-            bi_event e = { BI_EV_KEY, ESC_NO_SQUARE, BI_KEY_UNDO };
+        if (ui_button(u, ui_rect(x + half + gap, y, half, bh), "Undo (Ctrl+Z)", board_match_can_undo(&bb->match) && !b->anim.playing)) {
+            board_input_event e = { BOARD_INPUT_EV_KEY, ESC_NO_SQUARE, BOARD_INPUT_KEY_UNDO };
             feed(a, &e);
         }
         y += bh + gap;
     }
     if (ui_button(u, ui_rect(x, y, half, bh), b->input.show_threats ? "Threats: on (T)" : "Threats: off (T)", true)) {
-        bi_event e = { BI_EV_KEY, ESC_NO_SQUARE, BI_KEY_THREATS };
+        board_input_event e = { BOARD_INPUT_EV_KEY, ESC_NO_SQUARE, BOARD_INPUT_KEY_THREATS };
         feed(a, &e);
     }
     if (ui_button(u, ui_rect(x + half + gap, y, half, bh), "Menu (Esc)", true)) {
@@ -408,7 +408,7 @@ static void draw_dice(ui *u, app *a, const board_layout *l)
 {
     board_battle *bb = battle_of(a);
     float p;
-    const esc_event *e = anim_current(&bb->st.anim, &p);
+    const esc_event *e = board_anim_current(&bb->st.anim, &p);
     if (!e || (e->kind != ESC_EV_DICE && e->kind != ESC_EV_FIRST_PLAYER))
         return;
     SDL_Rect box = { l->board.x + l->board.w / 2 - ui_px(u, 190), l->board.y + l->board.h / 2 - ui_px(u, 90),
@@ -418,7 +418,7 @@ static void draw_dice(ui *u, app *a, const board_layout *l)
     for (int s = 0; s < ESC_SIDES; s++) {
         SDL_Rect d = { box.x + box.w / 2 + (s == 0 ? -die - ui_px(u, 24) : ui_px(u, 24)), box.y + ui_px(u, 36), die, die };
         ui_fill(u, d, ui_rgb(245, 242, 232));
-        ui_frame(u, d, side_colour[s], 4);
+        ui_frame(u, d, board_side_colour[s], 4);
         int value;
         if (e->kind == ESC_EV_DICE && p < 0.7f)
             value = 1 + (int)((app_ticks(a) / 70 + (Uint32)s * 3) % 6); /* rolling */
@@ -466,7 +466,7 @@ static void draw_result(ui *u, app *a)
     else
         snprintf(how, sizeof how, "at %s after %d rounds", esc_end_reason_text(g->end_reason), esc_game_round(g));
     if (u->draw && g->winner >= 0)
-        draw_disc(u->r, (float)(box.x + box.w / 2), (float)(box.y + ui_px(u, 40)), (float)ui_px(u, 16), side_colour[g->winner]);
+        draw_disc(u->r, (float)(box.x + box.w / 2), (float)(box.y + ui_px(u, 40)), (float)ui_px(u, 16), board_side_colour[g->winner]);
     ui_text(u, box.x + box.w / 2, box.y + ui_px(u, 64), title, ui_px(u, 28), true, ui_rgb(245, 246, 250), UI_CENTER);
     ui_text(u, box.x + box.w / 2, box.y + ui_px(u, 106), how, ui_px(u, 15), false, ui_rgb(190, 196, 210), UI_CENTER);
     int left[2] = { esc_game_units_left(g, 0), esc_game_units_left(g, 1) };
@@ -487,14 +487,14 @@ static void draw_result(ui *u, app *a)
         char why[200];
         uint64_t seed = (uint64_t)time(NULL) ^ ((uint64_t)SDL_GetPerformanceCounter() << 16);
         int levels[ESC_SIDES] = { bb->match.ai_level[0], bb->match.ai_level[1] };
-        if (match_start(&bb->match, &map, sp, &settings, seed, human, why, sizeof why)) {
-            match_set_levels(&bb->match, levels);
+        if (board_match_start(&bb->match, &map, sp, &settings, seed, human, why, sizeof why)) {
+            board_match_set_levels(&bb->match, levels);
             battle_open(bb, bb->st.demo);
         }
         return;
     }
     if (ui_button(u, ui_rect(bx + bw + gap, by, bw, bh), "View board", true)) {
-        bb->st.overlay = BATTLE_PLAYING;
+        bb->st.overlay = BOARD_BATTLE_PLAYING;
         a->dirty = true;
     }
     if (ui_button(u, ui_rect(bx + 2 * (bw + gap), by, bw, bh), bb->report ? "Continue" : "Main menu", true) ||
@@ -586,30 +586,30 @@ const scene board_pause_scene = {
 
 /* ---- input ---- */
 
-static bi_output feed(app *a, const bi_event *ev)
+static board_input_output feed(app *a, const board_input_event *ev)
 {
     board_battle *bb = battle_of(a);
-    battle_state *b = &bb->st;
-    bi_output out = battle_input_handle(&b->input, &bb->match.game, ev);
+    board_battle_state *b = &bb->st;
+    board_input_output out = board_input_handle(&b->input, &bb->match.game, ev);
     switch (out.kind) {
-    case BI_OUT_ACTION: play(a, &out.action); break;
-    case BI_OUT_UNDO:
-        if (!b->anim.playing && match_undo(&bb->match)) {
-            anim_init(&b->anim, &bb->match.game);
-            battle_input_sync(&b->input, &bb->match.game);
+    case BOARD_INPUT_OUT_ACTION: play(a, &out.action); break;
+    case BOARD_INPUT_OUT_UNDO:
+        if (!b->anim.playing && board_match_undo(&bb->match)) {
+            board_anim_init(&b->anim, &bb->match.game);
+            board_input_sync(&b->input, &bb->match.game);
             log_line(b, "Undone");
         }
         break;
-    case BI_OUT_PAUSE: app_scene_push(a, &board_pause_scene, NULL); break;
-    case BI_OUT_NONE: break;
+    case BOARD_INPUT_OUT_PAUSE: app_scene_push(a, &board_pause_scene, NULL); break;
+    case BOARD_INPUT_OUT_NONE: break;
     }
     /* With confirmation turned off in the settings, the question answers itself. */
-    if (ev->kind == BI_EV_KEY && ev->key == BI_KEY_END_TURN && b->input.mode == BI_CONFIRM_END &&
+    if (ev->kind == BOARD_INPUT_EV_KEY && ev->key == BOARD_INPUT_KEY_END_TURN && b->input.mode == BOARD_INPUT_CONFIRM_END &&
         !a->prefs.confirm_end_turn) {
-        bi_event yes = { BI_EV_KEY, ESC_NO_SQUARE, BI_KEY_CONFIRM };
+        board_input_event yes = { BOARD_INPUT_EV_KEY, ESC_NO_SQUARE, BOARD_INPUT_KEY_CONFIRM };
         return feed(a, &yes);
     }
-    if (ev->kind == BI_EV_KEY && ev->key == BI_KEY_THREATS) {
+    if (ev->kind == BOARD_INPUT_EV_KEY && ev->key == BOARD_INPUT_KEY_THREATS) {
         a->prefs.show_threats = b->input.show_threats;
         app_save_prefs(a);
     }
@@ -623,7 +623,7 @@ static void board_events(ui *u, const board_layout *l, app *a)
     const ui_event *ev = u->ev;
     if (!ev)
         return;
-    bi_event e = { BI_EV_HOVER, ESC_NO_SQUARE, BI_KEY_NEXT_UNIT };
+    board_input_event e = { BOARD_INPUT_EV_HOVER, ESC_NO_SQUARE, BOARD_INPUT_KEY_NEXT_UNIT };
     switch (ev->kind) {
     case UI_EV_MOUSE_MOVE: {
         int sq = board_square_at(l, ev->x, ev->y);
@@ -636,29 +636,29 @@ static void board_events(ui *u, const board_layout *l, app *a)
     case UI_EV_MOUSE_DOWN:
         if (board_square_at(l, ev->x, ev->y) == ESC_NO_SQUARE && ev->button == UI_BUTTON_LEFT)
             return;
-        e.kind = ev->button == UI_BUTTON_RIGHT ? BI_EV_CANCEL : BI_EV_CLICK;
+        e.kind = ev->button == UI_BUTTON_RIGHT ? BOARD_INPUT_EV_CANCEL : BOARD_INPUT_EV_CLICK;
         e.square = board_square_at(l, ev->x, ev->y);
         feed(a, &e);
         return;
     case UI_EV_KEY:
-        e.kind = BI_EV_KEY;
+        e.kind = BOARD_INPUT_EV_KEY;
         switch (ev->key) {
-        case UI_KEY_TAB: e.key = ev->shift ? BI_KEY_PREV_UNIT : BI_KEY_NEXT_UNIT; break;
-        case UI_KEY_M: e.key = BI_KEY_MOVE; break;
-        case UI_KEY_A: e.key = BI_KEY_ATTACK; break;
-        case UI_KEY_E: e.key = BI_KEY_END_TURN; break;
-        case UI_KEY_ENTER: e.key = BI_KEY_CONFIRM; break;
-        case UI_KEY_D: e.key = BI_KEY_DONE; break;
-        case UI_KEY_T: e.key = BI_KEY_THREATS; break;
+        case UI_KEY_TAB: e.key = ev->shift ? BOARD_INPUT_KEY_PREV_UNIT : BOARD_INPUT_KEY_NEXT_UNIT; break;
+        case UI_KEY_M: e.key = BOARD_INPUT_KEY_MOVE; break;
+        case UI_KEY_A: e.key = BOARD_INPUT_KEY_ATTACK; break;
+        case UI_KEY_E: e.key = BOARD_INPUT_KEY_END_TURN; break;
+        case UI_KEY_ENTER: e.key = BOARD_INPUT_KEY_CONFIRM; break;
+        case UI_KEY_D: e.key = BOARD_INPUT_KEY_DONE; break;
+        case UI_KEY_T: e.key = BOARD_INPUT_KEY_THREATS; break;
         case UI_KEY_Z:
             if (!ev->ctrl)
                 return;
-            e.key = BI_KEY_UNDO;
+            e.key = BOARD_INPUT_KEY_UNDO;
             break;
-        case UI_KEY_ESCAPE: e.kind = BI_EV_CANCEL; break;
+        case UI_KEY_ESCAPE: e.kind = BOARD_INPUT_EV_CANCEL; break;
         default:
             if (ev->key >= UI_KEY_1 && ev->key <= UI_KEY_9) {
-                e.key = (bi_key)(BI_KEY_ABILITY_1 + (ev->key - UI_KEY_1));
+                e.key = (board_input_key)(BOARD_INPUT_KEY_ABILITY_1 + (ev->key - UI_KEY_1));
                 break;
             }
             return;
@@ -673,7 +673,7 @@ static void battle_run(ui *u, void *self)
 {
     board_battle *bb = self;
     app *a = u->app;
-    battle_state *b = &bb->st;
+    board_battle_state *b = &bb->st;
     board_layout l = board_layout_compute(a->w, a->h, u->s);
     const esc_squad *sq[ESC_SIDES];
     match_squads(a, sq);
@@ -683,9 +683,9 @@ static void battle_run(ui *u, void *self)
         draw_top_bar(u, &l, a);
         board_draw(u, &l, &bb->match.game, &b->anim, &b->input, sq);
         /* The prompt line: what to do now, or why a click did nothing. */
-        const char *prompt = b->input.message[0] ? b->input.message : battle_input_prompt(&b->input, &bb->match.game);
-        if (match_computer_to_act(&bb->match))
-            prompt = match_ai_thinking(&bb->match) ? "The computer is thinking…" : "The computer is playing…";
+        const char *prompt = b->input.message[0] ? b->input.message : board_input_prompt(&b->input, &bb->match.game);
+        if (board_match_computer_to_act(&bb->match))
+            prompt = board_match_ai_thinking(&bb->match) ? "The computer is thinking…" : "The computer is playing…";
         ui_text(u, l.prompt.x + l.prompt.w / 2, l.prompt.y + ui_px(u, 4), prompt, ui_px(u, 16), false,
                 b->input.message[0] ? ui_rgb(255, 190, 120) : ui_rgb(200, 206, 220), UI_CENTER);
         draw_dice(u, a, &l);
@@ -695,7 +695,7 @@ static void battle_run(ui *u, void *self)
             int bw = ui_px(u, 320), bh = ui_px(u, 54);
             SDL_Rect r = { l.board.x + l.board.w / 2 - bw / 2, l.board.y + l.board.h / 2 - bh / 2, bw, bh };
             ui_fill(u, r, ui_rgba(16, 18, 26, 210));
-            ui_fill(u, ui_rect(r.x, r.y, ui_px(u, 6), r.h), side_colour[bb->match.game.active]);
+            ui_fill(u, ui_rect(r.x, r.y, ui_px(u, 6), r.h), board_side_colour[bb->match.game.active]);
             ui_text(u, r.x + r.w / 2, r.y + ui_px(u, 14), text, ui_px(u, 20), true, ui_rgb(245, 246, 250), UI_CENTER);
         }
         if (b->toast[0]) {
@@ -707,7 +707,7 @@ static void battle_run(ui *u, void *self)
                     ui_rgb(170, 245, 190), UI_CENTER);
         }
     }
-    if (b->overlay == BATTLE_PLAYING) {
+    if (b->overlay == BOARD_BATTLE_PLAYING) {
         if (!u->draw)
             board_events(u, &l, a);
         draw_panel(u, &l, a);
@@ -745,7 +745,7 @@ static bool battle_enter(app *a, const void *arg, void **self)
     }
     bb->app = a;
     bb->match = *args->match;
-    match_init_empty(args->match); /* taken over */
+    board_match_init_empty(args->match); /* taken over */
     bb->report = args->report;
     battle_open(bb, args->demo);
     *self = bb;
@@ -756,7 +756,7 @@ static void battle_leave(app *a, void *self)
 {
     (void)a;
     board_battle *bb = self;
-    match_free(&bb->match);
+    board_match_free(&bb->match);
     free(bb);
 }
 

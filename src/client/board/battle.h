@@ -20,16 +20,16 @@
 
 #define BOARD_LOG_LINES 64
 
-typedef enum battle_overlay {
-    BATTLE_PLAYING,
-    BATTLE_RESULT
-} battle_overlay;
+typedef enum board_battle_overlay {
+    BOARD_BATTLE_PLAYING,
+    BOARD_BATTLE_RESULT
+} board_battle_overlay;
 
 /* What the battle screen shows beyond the match. */
-typedef struct battle_state {
-    battle_input input;
-    anim_player anim;
-    battle_overlay overlay;
+typedef struct board_battle_state {
+    board_input input;
+    board_anim_player anim;
+    board_battle_overlay overlay;
     bool result_seen;              /* the result panel was opened once */
     char log[BOARD_LOG_LINES][200];
     int log_count;
@@ -40,20 +40,20 @@ typedef struct battle_state {
     int last_turn_seen;
     float banner_age;              /* "Player 2's turn" banner */
     bool demo;                     /* computer against computer, from --demo */
-} battle_state;
+} board_battle_state;
 
 /* The screen's state: created when it opens, freed when it closes. */
 typedef struct board_battle {
     app *app;
-    match match;
-    battle_state st;
+    board_match match;
+    board_battle_state st;
     bool report;                   /* pops with a board_battle_result instead of returning to the menu */
 } board_battle;
 
 /* How to open the battle screen. The screen takes `match` over: the caller's
- * copy is left empty (match_free on it does nothing). */
+ * copy is left empty (board_match_free on it does nothing). */
 typedef struct board_battle_args {
-    match *match;
+    board_match *match;
     bool demo;
     /* Opened by a game that wants the outcome: the result panel's last button
      * reads "Continue" and the screen pops with a board_battle_result. */

@@ -32,7 +32,7 @@
  * - After an action the acting unit stays selected while it animates; after a free
  *   move or Done, the commander is that unit. END_TURN and DEPLOY leave nothing
  *   selected, so that in hot-seat the next player never inherits a selection.
- * - battle_input_sync is idempotent and keeps the message when the mode and the
+ * - board_input_sync is idempotent and keeps the message when the mode and the
  *   selection stay the same. It keeps a card that still makes sense: an own unit that can
  *   still act stays selected (UNIT_SELECTED, e.g. after an undo), an enemy card
  *   stays in IDLE and WAITING; with a command pending, the commander is selected.
@@ -47,9 +47,9 @@
  *   `confirm_from` remembers the mode, a field added to the header for this).
  * - END_TURN asks for confirmation whenever actions are left, even if no unit could
  *   use them (as the brief says); refused END_TURN (command pending) shows why.
- * - Undo (Ctrl+Z) outputs BI_OUT_UNDO in every mode but ANIMATING; the match calls
- *   battle_input_sync if it undid something.
- * - battle_input_clickable counts only clicks that lead towards an action: card-only
+ * - Undo (Ctrl+Z) outputs BOARD_INPUT_OUT_UNDO in every mode but ANIMATING; the match calls
+ *   board_input_sync if it undid something.
+ * - board_input_clickable counts only clicks that lead towards an action: card-only
  *   clicks (enemies in IDLE, anything in WAITING) are not in the set; in
  *   UNIT_SELECTED the selected unit's own square is not in it (a no-op).
  * - HOVER and THREATS never touch the message; every other accepted event clears it.
@@ -65,12 +65,12 @@
 
 /* ---- state changes ---- */
 
-void bi_set_message(battle_input *in, const char *text)
+void board_input_set_message(board_input *in, const char *text)
 {
     snprintf(in->message, sizeof in->message, "%s", text);
 }
 
-void bi_clear_choice(battle_input *in)
+void board_input_clear_choice(board_input *in)
 {
     in->ability = ESC_AB_NONE;
     in->step = 0;
@@ -78,78 +78,78 @@ void bi_clear_choice(battle_input *in)
     in->command_ally = ESC_NO_UNIT;
 }
 
-void bi_enter(battle_input *in, bi_mode mode)
+void board_input_enter(board_input *in, board_input_mode mode)
 {
     in->mode = mode;
     in->message[0] = 0;
 }
 
-void bi_select_unit(battle_input *in, int unit)
+void board_input_select_unit(board_input *in, int unit)
 {
-    bi_clear_choice(in);
+    board_input_clear_choice(in);
     in->selected = unit;
-    bi_enter(in, BI_UNIT_SELECTED);
+    board_input_enter(in, BOARD_INPUT_UNIT_SELECTED);
 }
 
 /* The mode for the game as it stands, keeping `selected` only where it still
  * means something (see the decisions at the top). */
-static void pick_mode(battle_input *in, const esc_game *g)
+static void pick_mode(board_input *in, const esc_game *g)
 {
-    bi_clear_choice(in);
+    board_input_clear_choice(in);
     in->message[0] = 0;
     if (!valid_unit(in->selected) || !esc_game_unit_alive(g, in->selected))
         in->selected = ESC_NO_UNIT;
     if (g->phase == ESC_PHASE_OVER || g->active >= ESC_SIDES || !in->human[g->active]) {
-        in->mode = BI_WAITING;
+        in->mode = BOARD_INPUT_WAITING;
         return;
     }
     if (g->phase == ESC_PHASE_DEPLOY) {
-        in->mode = BI_DEPLOY;
+        in->mode = BOARD_INPUT_DEPLOY;
         int next = g->active * ESC_SQUAD_MAX + g->deployed[g->active];
         in->selected = g->deployed[g->active] < g->squad_size[g->active] ? next : ESC_NO_UNIT;
         return;
     }
     if (g->command_unit != ESC_NO_UNIT) {
-        in->mode = BI_COMMAND_UNIT;
+        in->mode = BOARD_INPUT_COMMAND_UNIT;
         in->selected = g->command_unit;
         return;
     }
     if (in->selected != ESC_NO_UNIT && esc_unit_side(in->selected) == g->active) {
-        if (bi_units_with_actions(g) & (1u << in->selected)) {
-            in->mode = BI_UNIT_SELECTED;
+        if (board_input_units_with_actions(g) & (1u << in->selected)) {
+            in->mode = BOARD_INPUT_UNIT_SELECTED;
             return;
         }
         in->selected = ESC_NO_UNIT;
     }
-    in->mode = BI_IDLE;
+    in->mode = BOARD_INPUT_IDLE;
 }
 
 /* Whether the mode still describes the game. It always does when the caller keeps
  * its side of the contract (sync after outside changes); when it does not, the
  * machine re-picks its mode instead of acting on a stale selection. */
-static bool mode_fits(const battle_input *in, const esc_game *g)
+static bool mode_fits(const board_input *in, const esc_game *g)
 {
     bool humans_turn = g->phase != ESC_PHASE_OVER && g->active < ESC_SIDES && in->human[g->active];
     bool battle = humans_turn && in_battle(g);
     bool free_hand = battle && g->command_unit == ESC_NO_UNIT;
     switch (in->mode) {
-    case BI_ANIMATING:
+    case BOARD_INPUT_ANIMATING:
         return true;
-    case BI_WAITING:
+    case BOARD_INPUT_WAITING:
         return !humans_turn;
-    case BI_DEPLOY:
+    case BOARD_INPUT_DEPLOY:
         return humans_turn && g->phase == ESC_PHASE_DEPLOY;
-    case BI_IDLE:
-    case BI_CONFIRM_END:
+    case BOARD_INPUT_IDLE:
+    case BOARD_INPUT_CONFIRM_END:
         return free_hand;
-    case BI_UNIT_SELECTED:
-    case BI_CHOOSE_MOVE:
-    case BI_CHOOSE_ATTACK:
-    case BI_CHOOSE_ABILITY:
+    case BOARD_INPUT_UNIT_SELECTED:
+    case BOARD_INPUT_CHOOSE_MOVE:
+    case BOARD_INPUT_CHOOSE_ATTACK:
+    case BOARD_INPUT_CHOOSE_ABILITY:
         return free_hand && own_unit(g, in->selected);
-    case BI_COMMAND_UNIT:
+    case BOARD_INPUT_COMMAND_UNIT:
         return battle && g->command_unit != ESC_NO_UNIT;
-    case BI_COMMAND_SQUARE:
+    case BOARD_INPUT_COMMAND_SQUARE:
         return battle && g->command_unit != ESC_NO_UNIT && own_unit(g, in->command_ally);
     default:
         return false;
@@ -157,14 +157,14 @@ static bool mode_fits(const battle_input *in, const esc_game *g)
 }
 
 /* Outputs `a` if the core accepts it, else says why and changes nothing else. */
-bool bi_emit(battle_input *in, const esc_game *g, esc_action a, bi_output *out)
+bool board_input_emit(board_input *in, const esc_game *g, esc_action a, board_input_output *out)
 {
     esc_problem p = esc_game_test_action(g, &a);
     if (p != ESC_OK) {
-        bi_set_message(in, esc_problem_text(p));
+        board_input_set_message(in, esc_problem_text(p));
         return false;
     }
-    out->kind = BI_OUT_ACTION;
+    out->kind = BOARD_INPUT_OUT_ACTION;
     out->action = a;
     /* The acting unit stays selected for the animation and for coming back to it;
      * a free move or Done belongs to the commander, who is already selected. */
@@ -172,30 +172,30 @@ bool bi_emit(battle_input *in, const esc_game *g, esc_action a, bi_output *out)
         in->selected = a.unit;
     else if (a.kind == ESC_ACT_END_TURN || a.kind == ESC_ACT_DEPLOY)
         in->selected = ESC_NO_UNIT;
-    in->mode = BI_ANIMATING;
+    in->mode = BOARD_INPUT_ANIMATING;
     in->message[0] = 0;
     return true;
 }
 
 /* ---- the interface ---- */
 
-void battle_input_init(battle_input *in, const esc_game *game, const bool human[ESC_SIDES])
+void board_input_init(board_input *in, const esc_game *game, const bool human[ESC_SIDES])
 {
     memset(in, 0, sizeof *in);
     in->selected = ESC_NO_UNIT;
     in->hovered = ESC_NO_SQUARE;
-    in->confirm_from = BI_IDLE;
+    in->confirm_from = BOARD_INPUT_IDLE;
     for (int side = 0; side < ESC_SIDES; side++)
         in->human[side] = human != NULL && human[side];
-    bi_clear_choice(in);
+    board_input_clear_choice(in);
     pick_mode(in, game);
 }
 
-void battle_input_sync(battle_input *in, const esc_game *game)
+void board_input_sync(board_input *in, const esc_game *game)
 {
     /* A sync that changes nothing the player sees keeps the message, so that
      * calling it every frame (as a screen may while it waits) is harmless. */
-    bi_mode mode = in->mode;
+    board_input_mode mode = in->mode;
     int selected = in->selected;
     char message[sizeof in->message];
     memcpy(message, in->message, sizeof message);
@@ -204,54 +204,54 @@ void battle_input_sync(battle_input *in, const esc_game *game)
         memcpy(in->message, message, sizeof message);
 }
 
-void battle_input_animation_done(battle_input *in, const esc_game *game)
+void board_input_animation_done(board_input *in, const esc_game *game)
 {
     int unit = in->selected;
     /* Back to the unit that acted only when it can go on: its side still acts, by a
      * human here, with no command pending (that takes over), and it has something
      * left to do. Otherwise the general choice, without a stale selection. */
     if (!(in_battle(game) && game->active < ESC_SIDES && in->human[game->active] &&
-          game->command_unit == ESC_NO_UNIT && own_unit(game, unit) && (bi_units_with_actions(game) & (1u << unit))))
+          game->command_unit == ESC_NO_UNIT && own_unit(game, unit) && (board_input_units_with_actions(game) & (1u << unit))))
         in->selected = ESC_NO_UNIT;
     pick_mode(in, game);
 }
 
-bi_output battle_input_handle(battle_input *in, const esc_game *game, const bi_event *event)
+board_input_output board_input_handle(board_input *in, const esc_game *game, const board_input_event *event)
 {
-    bi_output out;
+    board_input_output out;
     memset(&out, 0, sizeof out);
-    out.kind = BI_OUT_NONE;
+    out.kind = BOARD_INPUT_OUT_NONE;
     if (event == NULL)
         return out;
-    if (event->kind == BI_EV_HOVER) {
+    if (event->kind == BOARD_INPUT_EV_HOVER) {
         in->hovered = valid_square(event->square) ? event->square : ESC_NO_SQUARE;
         return out;
     }
-    if (event->kind == BI_EV_KEY && event->key == BI_KEY_THREATS) {
+    if (event->kind == BOARD_INPUT_EV_KEY && event->key == BOARD_INPUT_KEY_THREATS) {
         in->show_threats = !in->show_threats;
         return out;
     }
-    if (in->mode == BI_ANIMATING)
+    if (in->mode == BOARD_INPUT_ANIMATING)
         return out;
     if (!mode_fits(in, game))
         pick_mode(in, game);
     switch (event->kind) {
-    case BI_EV_CLICK:
-        if (in->mode != BI_CONFIRM_END)
-            bi_click(in, game, event->square, &out);
+    case BOARD_INPUT_EV_CLICK:
+        if (in->mode != BOARD_INPUT_CONFIRM_END)
+            board_input_click(in, game, event->square, &out);
         break;
-    case BI_EV_CANCEL:
-        bi_cancel(in, game, &out);
+    case BOARD_INPUT_EV_CANCEL:
+        board_input_cancel(in, game, &out);
         break;
-    case BI_EV_KEY:
-        if (event->key == BI_KEY_UNDO) {
+    case BOARD_INPUT_EV_KEY:
+        if (event->key == BOARD_INPUT_KEY_UNDO) {
             in->message[0] = 0;
-            out.kind = BI_OUT_UNDO;
-        } else if (in->mode == BI_CONFIRM_END) {
-            if (event->key == BI_KEY_END_TURN || event->key == BI_KEY_CONFIRM)
-                bi_emit(in, game, act(ESC_ACT_END_TURN, ESC_NO_UNIT, ESC_AB_NONE, ESC_NO_SQUARE, ESC_NO_UNIT), &out);
-        } else if (in->mode != BI_WAITING && in->mode != BI_DEPLOY) {
-            bi_battle_key(in, game, event->key, &out);
+            out.kind = BOARD_INPUT_OUT_UNDO;
+        } else if (in->mode == BOARD_INPUT_CONFIRM_END) {
+            if (event->key == BOARD_INPUT_KEY_END_TURN || event->key == BOARD_INPUT_KEY_CONFIRM)
+                board_input_emit(in, game, act(ESC_ACT_END_TURN, ESC_NO_UNIT, ESC_AB_NONE, ESC_NO_SQUARE, ESC_NO_UNIT), &out);
+        } else if (in->mode != BOARD_INPUT_WAITING && in->mode != BOARD_INPUT_DEPLOY) {
+            board_input_battle_key(in, game, event->key, &out);
         }
         break;
     default:

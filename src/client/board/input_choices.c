@@ -3,7 +3,7 @@
  * every set of squares offered to the player is built by asking
  * esc_game_test_action about candidate actions, so the overlays, the refusals
  * and the rules never disagree. Also the two renderer queries of board/input.h
- * (battle_input_clickable, battle_input_prompt), which read the same sets.
+ * (board_input_clickable, board_input_prompt), which read the same sets.
  */
 #include "board/input_internal.h"
 
@@ -16,7 +16,7 @@ static bool legal(const esc_game *g, esc_action a) { return esc_game_test_action
 
 /* Units of the side to act that appear in a legal move, attack or ability: "can
  * still do something this turn" as the generator sees it. */
-uint16_t bi_units_with_actions(const esc_game *g)
+uint16_t board_input_units_with_actions(const esc_game *g)
 {
     esc_action list[ESC_MAX_ACTIONS];
     int n = esc_game_legal_actions(g, list, ESC_MAX_ACTIONS);
@@ -33,7 +33,7 @@ uint16_t bi_units_with_actions(const esc_game *g)
 /* The living unit of `side` nearest to `square` (ties: lowest id), other than
  * `except`; ESC_NO_UNIT if none. Used to pick the candidate whose refusal explains
  * why nothing could be chosen. */
-int bi_nearest_unit(const esc_game *g, int side, int square, int except)
+int board_input_nearest_unit(const esc_game *g, int side, int square, int except)
 {
     int best = ESC_NO_UNIT, best_d = 99;
     for (int u = side * ESC_SQUAD_MAX; u < (side + 1) * ESC_SQUAD_MAX; u++) {
@@ -90,7 +90,7 @@ static esc_bits ability_squares(const esc_game *g, int unit, int ability)
     return out;
 }
 
-esc_bits bi_charge_targets(const esc_game *g, int unit, int from)
+esc_bits board_input_charge_targets(const esc_game *g, int unit, int from)
 {
     esc_bits out = 0;
     int side = other_side(esc_unit_side(unit));
@@ -106,7 +106,7 @@ static esc_bits charge_squares(const esc_game *g, int unit)
     esc_bits c = esc_game_reachable(g, unit) | esc_bit(g->units[unit].square);
     for (; c; c &= c - 1) {
         int s = lowest(c);
-        if (bi_charge_targets(g, unit, s))
+        if (board_input_charge_targets(g, unit, s))
             out |= esc_bit(s);
     }
     return out;
@@ -124,7 +124,7 @@ static esc_bits command_squares(const esc_game *g, int ally)
 }
 
 /* Allies (unit-id bits) that may take a free move from the pending command. */
-uint16_t bi_command_allies(const esc_game *g)
+uint16_t board_input_command_allies(const esc_game *g)
 {
     uint16_t out = 0;
     for (int u = g->active * ESC_SQUAD_MAX; u < (g->active + 1) * ESC_SQUAD_MAX; u++)
@@ -142,7 +142,7 @@ static esc_bits units_squares(const esc_game *g, uint16_t units)
     return out;
 }
 
-esc_ability_targeting bi_targeting_of(int ability)
+esc_ability_targeting board_input_targeting_of(int ability)
 {
     return ability < ESC_AB_COUNT ? esc_ability_get(ability)->targeting : ESC_TARGETS_NOTHING;
 }
@@ -150,19 +150,19 @@ esc_ability_targeting bi_targeting_of(int ability)
 /* The squares the choice `mode` (with `ability` and `step`) lets the selected unit
  * pick; shared by the clickable overlay and by the check made before entering a
  * choice. */
-esc_bits bi_choice_squares(const battle_input *in, const esc_game *g, bi_mode mode)
+esc_bits board_input_choice_squares(const board_input *in, const esc_game *g, board_input_mode mode)
 {
     int unit = in->selected;
     if (!own_unit(g, unit))
         return 0;
     int enemies = other_side(esc_unit_side(unit));
     switch (mode) {
-    case BI_CHOOSE_MOVE:
+    case BOARD_INPUT_CHOOSE_MOVE:
         return move_squares(g, unit);
-    case BI_CHOOSE_ATTACK:
+    case BOARD_INPUT_CHOOSE_ATTACK:
         return unit_targets(g, unit, ESC_AB_NONE, enemies);
-    case BI_CHOOSE_ABILITY:
-        switch (bi_targeting_of(in->ability)) {
+    case BOARD_INPUT_CHOOSE_ABILITY:
+        switch (board_input_targeting_of(in->ability)) {
         case ESC_TARGETS_ENEMY:
             return unit_targets(g, unit, in->ability, enemies);
         case ESC_TARGETS_ALLY:
@@ -170,7 +170,7 @@ esc_bits bi_choice_squares(const battle_input *in, const esc_game *g, bi_mode mo
         case ESC_TARGETS_SQUARE:
             return ability_squares(g, unit, in->ability);
         case ESC_TARGETS_SQUARE_AND_ENEMY:
-            return in->step == 0 ? charge_squares(g, unit) : bi_charge_targets(g, unit, in->picked_square);
+            return in->step == 0 ? charge_squares(g, unit) : board_input_charge_targets(g, unit, in->picked_square);
         default:
             return 0;
         }
@@ -182,21 +182,21 @@ esc_bits bi_choice_squares(const battle_input *in, const esc_game *g, bi_mode mo
 /* The candidate whose refusal best explains why the choice has nothing to pick:
  * unit-level reasons (no actions left, already attacked...) come first in the
  * core's checks, then the nearest target's own reason. */
-esc_problem bi_empty_choice_reason(const esc_game *g, int unit, bi_mode mode, int ability)
+esc_problem board_input_empty_choice_reason(const esc_game *g, int unit, board_input_mode mode, int ability)
 {
     int square = g->units[unit].square;
-    int enemy = bi_nearest_unit(g, other_side(esc_unit_side(unit)), square, ESC_NO_UNIT);
+    int enemy = board_input_nearest_unit(g, other_side(esc_unit_side(unit)), square, ESC_NO_UNIT);
     esc_action a;
-    if (mode == BI_CHOOSE_MOVE) {
+    if (mode == BOARD_INPUT_CHOOSE_MOVE) {
         int s = lowest(esc_game_reachable(g, unit));
         a = act(ESC_ACT_MOVE, unit, ESC_AB_NONE, s != ESC_NO_SQUARE ? s : lowest(esc_board_neighbours(square)),
                 ESC_NO_UNIT);
-    } else if (mode == BI_CHOOSE_ATTACK) {
+    } else if (mode == BOARD_INPUT_CHOOSE_ATTACK) {
         a = act(ESC_ACT_ATTACK, unit, ESC_AB_NONE, ESC_NO_SQUARE, enemy);
     } else {
-        switch (bi_targeting_of(ability)) {
+        switch (board_input_targeting_of(ability)) {
         case ESC_TARGETS_ALLY: {
-            int ally = bi_nearest_unit(g, esc_unit_side(unit), square, unit);
+            int ally = board_input_nearest_unit(g, esc_unit_side(unit), square, unit);
             a = act(ESC_ACT_ABILITY, unit, ability, ESC_NO_SQUARE, ally != ESC_NO_UNIT ? ally : unit);
             break;
         }
@@ -217,10 +217,10 @@ esc_problem bi_empty_choice_reason(const esc_game *g, int unit, bi_mode mode, in
 
 /* ---- for the renderer ---- */
 
-esc_bits battle_input_clickable(const battle_input *in, const esc_game *game)
+esc_bits board_input_clickable(const board_input *in, const esc_game *game)
 {
     switch (in->mode) {
-    case BI_DEPLOY: {
+    case BOARD_INPUT_DEPLOY: {
         esc_bits out = 0;
         int next = game->active * ESC_SQUAD_MAX + game->deployed[game->active];
         for (esc_bits c = esc_board_home(game->active); c; c &= c - 1) {
@@ -230,24 +230,24 @@ esc_bits battle_input_clickable(const battle_input *in, const esc_game *game)
         }
         return out;
     }
-    case BI_IDLE:
+    case BOARD_INPUT_IDLE:
         return esc_game_side_squares(game, game->active);
-    case BI_UNIT_SELECTED: {
+    case BOARD_INPUT_UNIT_SELECTED: {
         int unit = in->selected;
         if (!own_unit(game, unit))
             return 0;
         return move_squares(game, unit) | unit_targets(game, unit, ESC_AB_NONE, other_side(esc_unit_side(unit))) |
                (esc_game_side_squares(game, game->active) & ~esc_bit(game->units[unit].square));
     }
-    case BI_CHOOSE_MOVE:
-    case BI_CHOOSE_ATTACK:
-    case BI_CHOOSE_ABILITY:
-        return bi_choice_squares(in, game, in->mode);
-    case BI_COMMAND_UNIT:
-        return units_squares(game, bi_command_allies(game));
-    case BI_COMMAND_SQUARE: {
+    case BOARD_INPUT_CHOOSE_MOVE:
+    case BOARD_INPUT_CHOOSE_ATTACK:
+    case BOARD_INPUT_CHOOSE_ABILITY:
+        return board_input_choice_squares(in, game, in->mode);
+    case BOARD_INPUT_COMMAND_UNIT:
+        return units_squares(game, board_input_command_allies(game));
+    case BOARD_INPUT_COMMAND_SQUARE: {
         uint16_t moving = valid_unit(in->command_ally) ? (uint16_t)(1u << in->command_ally) : 0;
-        uint16_t others = (uint16_t)(bi_command_allies(game) & ~moving);
+        uint16_t others = (uint16_t)(board_input_command_allies(game) & ~moving);
         return command_squares(game, in->command_ally) | units_squares(game, others);
     }
     default:
@@ -255,7 +255,7 @@ esc_bits battle_input_clickable(const battle_input *in, const esc_game *game)
     }
 }
 
-static const char *ability_prompt(const battle_input *in)
+static const char *ability_prompt(const board_input *in)
 {
     switch (in->ability) {
     case ESC_AB_CHARGE:
@@ -273,30 +273,30 @@ static const char *ability_prompt(const battle_input *in)
     }
 }
 
-const char *battle_input_prompt(const battle_input *in, const esc_game *game)
+const char *board_input_prompt(const board_input *in, const esc_game *game)
 {
     switch (in->mode) {
-    case BI_WAITING:
+    case BOARD_INPUT_WAITING:
         return game->phase == ESC_PHASE_OVER ? "The game is over" : "Waiting for the other side to play";
-    case BI_DEPLOY:
+    case BOARD_INPUT_DEPLOY:
         return "Place your next unit on your two home ranks";
-    case BI_IDLE:
+    case BOARD_INPUT_IDLE:
         return "Select one of your units (Tab cycles through them)";
-    case BI_UNIT_SELECTED:
-        if (!(bi_units_with_actions(game) & (valid_unit(in->selected) ? 1u << in->selected : 0u)))
+    case BOARD_INPUT_UNIT_SELECTED:
+        if (!(board_input_units_with_actions(game) & (valid_unit(in->selected) ? 1u << in->selected : 0u)))
             return "This unit cannot act again this turn";
         return "Click a square to move or an enemy to attack (M move, A attack, 1-9 abilities)";
-    case BI_CHOOSE_MOVE:
+    case BOARD_INPUT_CHOOSE_MOVE:
         return "Choose a square to move to";
-    case BI_CHOOSE_ATTACK:
+    case BOARD_INPUT_CHOOSE_ATTACK:
         return "Choose an enemy to attack";
-    case BI_CHOOSE_ABILITY:
+    case BOARD_INPUT_CHOOSE_ABILITY:
         return ability_prompt(in);
-    case BI_COMMAND_UNIT:
+    case BOARD_INPUT_COMMAND_UNIT:
         return "Choose an ally for a free move (D when done)";
-    case BI_COMMAND_SQUARE:
+    case BOARD_INPUT_COMMAND_SQUARE:
         return "Choose where the ally moves";
-    case BI_CONFIRM_END:
+    case BOARD_INPUT_CONFIRM_END:
         return "End the turn with actions left? (E or Enter: yes, Esc: no)";
     default:
         return "";

@@ -2,9 +2,9 @@
  * The battle input machine's events in each mode (see input.c for the machine
  * and the decisions it holds to): the command keys (M, A, 1-9, Tab, E, D), the
  * clicks on the board and the cancel (secondary click or Esc). Every action is
- * handed to bi_emit, which asks the core before outputting it; when a choice
+ * handed to board_input_emit, which asks the core before outputting it; when a choice
  * has nothing to pick, the message is the core's reason for the nearest
- * candidate (bi_empty_choice_reason in input_choices.c).
+ * candidate (board_input_empty_choice_reason in input_choices.c).
  */
 #include "board/input_internal.h"
 
@@ -18,27 +18,27 @@ static const char select_first[] = "select one of your units first";
 
 /* M, A or an ability key with an own unit selected: enter the choice, toggle out of
  * it, or (abilities that pick nothing) act at once. */
-static void choose(battle_input *in, const esc_game *g, bi_mode mode, int ability, bi_output *out)
+static void choose(board_input *in, const esc_game *g, board_input_mode mode, int ability, board_input_output *out)
 {
-    if (in->mode == mode && (mode != BI_CHOOSE_ABILITY || in->ability == ability)) {
-        bi_select_unit(in, in->selected);
+    if (in->mode == mode && (mode != BOARD_INPUT_CHOOSE_ABILITY || in->ability == ability)) {
+        board_input_select_unit(in, in->selected);
         return;
     }
     int unit = in->selected;
-    if (mode == BI_CHOOSE_ABILITY && bi_targeting_of(ability) == ESC_TARGETS_NOTHING) {
-        bi_emit(in, g, act(ESC_ACT_ABILITY, unit, ability, ESC_NO_SQUARE, ESC_NO_UNIT), out);
+    if (mode == BOARD_INPUT_CHOOSE_ABILITY && board_input_targeting_of(ability) == ESC_TARGETS_NOTHING) {
+        board_input_emit(in, g, act(ESC_ACT_ABILITY, unit, ability, ESC_NO_SQUARE, ESC_NO_UNIT), out);
         return;
     }
-    battle_input next = *in;
-    bi_clear_choice(&next);
-    next.ability = mode == BI_CHOOSE_ABILITY ? ability : ESC_AB_NONE;
-    if (!bi_choice_squares(&next, g, mode)) {
-        bi_set_message(in, esc_problem_text(bi_empty_choice_reason(g, unit, mode, ability)));
+    board_input next = *in;
+    board_input_clear_choice(&next);
+    next.ability = mode == BOARD_INPUT_CHOOSE_ABILITY ? ability : ESC_AB_NONE;
+    if (!board_input_choice_squares(&next, g, mode)) {
+        board_input_set_message(in, esc_problem_text(board_input_empty_choice_reason(g, unit, mode, ability)));
         return;
     }
-    bi_clear_choice(in);
+    board_input_clear_choice(in);
     in->ability = next.ability;
-    bi_enter(in, mode);
+    board_input_enter(in, mode);
 }
 
 /* The n-th (from 0) ability of the unit in ascending id order, ESC_AB_NONE if it has
@@ -66,91 +66,91 @@ static int cycle(const esc_game *g, int from, int dir, uint16_t set)
     return ESC_NO_UNIT;
 }
 
-static void tab(battle_input *in, const esc_game *g, int dir)
+static void tab(board_input *in, const esc_game *g, int dir)
 {
-    if (in->mode == BI_COMMAND_UNIT || in->mode == BI_COMMAND_SQUARE) {
-        int ally = cycle(g, in->command_ally, dir, bi_command_allies(g));
+    if (in->mode == BOARD_INPUT_COMMAND_UNIT || in->mode == BOARD_INPUT_COMMAND_SQUARE) {
+        int ally = cycle(g, in->command_ally, dir, board_input_command_allies(g));
         if (ally != ESC_NO_UNIT) {
             in->command_ally = ally;
-            bi_enter(in, BI_COMMAND_SQUARE);
+            board_input_enter(in, BOARD_INPUT_COMMAND_SQUARE);
         }
         return;
     }
-    uint16_t set = bi_units_with_actions(g);
+    uint16_t set = board_input_units_with_actions(g);
     if (!set)
         for (int u = g->active * ESC_SQUAD_MAX; u < (g->active + 1) * ESC_SQUAD_MAX; u++)
             if (esc_game_unit_alive(g, u))
                 set |= (uint16_t)(1u << u);
     int unit = cycle(g, in->selected, dir, set);
     if (unit != ESC_NO_UNIT)
-        bi_select_unit(in, unit);
+        board_input_select_unit(in, unit);
 }
 
-static void end_turn(battle_input *in, const esc_game *g, bi_output *out)
+static void end_turn(board_input *in, const esc_game *g, board_input_output *out)
 {
     esc_action a = act(ESC_ACT_END_TURN, ESC_NO_UNIT, ESC_AB_NONE, ESC_NO_SQUARE, ESC_NO_UNIT);
     esc_problem p = esc_game_test_action(g, &a);
     if (p != ESC_OK) {
-        bi_set_message(in, esc_problem_text(p));
+        board_input_set_message(in, esc_problem_text(p));
         return;
     }
     if (g->actions_left == 0) {
-        bi_emit(in, g, a, out);
+        board_input_emit(in, g, a, out);
         return;
     }
     in->confirm_from = in->mode;
-    in->mode = BI_CONFIRM_END;
+    in->mode = BOARD_INPUT_CONFIRM_END;
     snprintf(in->message, sizeof in->message,
              "You still have %d action%s: end the turn anyway? (E or Enter: yes, Esc: no)", g->actions_left,
              g->actions_left == 1 ? "" : "s");
 }
 
 /* Keys of the battle modes (IDLE, UNIT_SELECTED, CHOOSE_*, COMMAND_*). */
-void bi_battle_key(battle_input *in, const esc_game *g, bi_key key, bi_output *out)
+void board_input_battle_key(board_input *in, const esc_game *g, board_input_key key, board_input_output *out)
 {
-    bool commanding = in->mode == BI_COMMAND_UNIT || in->mode == BI_COMMAND_SQUARE;
+    bool commanding = in->mode == BOARD_INPUT_COMMAND_UNIT || in->mode == BOARD_INPUT_COMMAND_SQUARE;
     switch (key) {
-    case BI_KEY_NEXT_UNIT:
-    case BI_KEY_PREV_UNIT:
-        tab(in, g, key == BI_KEY_NEXT_UNIT ? 1 : -1);
+    case BOARD_INPUT_KEY_NEXT_UNIT:
+    case BOARD_INPUT_KEY_PREV_UNIT:
+        tab(in, g, key == BOARD_INPUT_KEY_NEXT_UNIT ? 1 : -1);
         return;
-    case BI_KEY_END_TURN:
+    case BOARD_INPUT_KEY_END_TURN:
         end_turn(in, g, out);
         return;
-    case BI_KEY_DONE:
+    case BOARD_INPUT_KEY_DONE:
         if (commanding)
-            bi_emit(in, g, act(ESC_ACT_COMMAND_DONE, ESC_NO_UNIT, ESC_AB_NONE, ESC_NO_SQUARE, ESC_NO_UNIT), out);
+            board_input_emit(in, g, act(ESC_ACT_COMMAND_DONE, ESC_NO_UNIT, ESC_AB_NONE, ESC_NO_SQUARE, ESC_NO_UNIT), out);
         return;
-    case BI_KEY_MOVE:
-    case BI_KEY_ATTACK:
+    case BOARD_INPUT_KEY_MOVE:
+    case BOARD_INPUT_KEY_ATTACK:
         break;
     default:
-        if (key < BI_KEY_ABILITY_1 || key > BI_KEY_ABILITY_9)
+        if (key < BOARD_INPUT_KEY_ABILITY_1 || key > BOARD_INPUT_KEY_ABILITY_9)
             return;
         break;
     }
     if (commanding)
         return;
-    if (in->mode == BI_IDLE) {
-        bi_set_message(in, select_first);
+    if (in->mode == BOARD_INPUT_IDLE) {
+        board_input_set_message(in, select_first);
         return;
     }
-    if (key == BI_KEY_MOVE) {
-        choose(in, g, BI_CHOOSE_MOVE, ESC_AB_NONE, out);
-    } else if (key == BI_KEY_ATTACK) {
-        choose(in, g, BI_CHOOSE_ATTACK, ESC_AB_NONE, out);
+    if (key == BOARD_INPUT_KEY_MOVE) {
+        choose(in, g, BOARD_INPUT_CHOOSE_MOVE, ESC_AB_NONE, out);
+    } else if (key == BOARD_INPUT_KEY_ATTACK) {
+        choose(in, g, BOARD_INPUT_CHOOSE_ATTACK, ESC_AB_NONE, out);
     } else {
-        int ability = nth_ability(g, in->selected, (int)key - (int)BI_KEY_ABILITY_1);
+        int ability = nth_ability(g, in->selected, (int)key - (int)BOARD_INPUT_KEY_ABILITY_1);
         if (ability == ESC_AB_NONE)
-            bi_set_message(in, esc_problem_text(ESC_ERR_NO_ABILITY));
+            board_input_set_message(in, esc_problem_text(ESC_ERR_NO_ABILITY));
         else
-            choose(in, g, BI_CHOOSE_ABILITY, ability, out);
+            choose(in, g, BOARD_INPUT_CHOOSE_ABILITY, ability, out);
     }
 }
 
 /* ---- clicks ---- */
 
-static void click_card(battle_input *in, const esc_game *g, int square)
+static void click_card(board_input *in, const esc_game *g, int square)
 {
     int unit = esc_game_unit_at(g, square);
     in->selected = esc_game_unit_alive(g, unit) ? unit : ESC_NO_UNIT;
@@ -158,25 +158,25 @@ static void click_card(battle_input *in, const esc_game *g, int square)
 }
 
 /* A click on a unit in the modes that pick one: the unit, or a message. */
-static bool clicked_unit(battle_input *in, const esc_game *g, int square, int *unit)
+static bool clicked_unit(board_input *in, const esc_game *g, int square, int *unit)
 {
     *unit = esc_game_unit_at(g, square);
     if (*unit == ESC_NO_UNIT) {
-        bi_set_message(in, no_unit_there);
+        board_input_set_message(in, no_unit_there);
         return false;
     }
     return true;
 }
 
-static void click_charge(battle_input *in, const esc_game *g, int square, bi_output *out)
+static void click_charge(board_input *in, const esc_game *g, int square, board_input_output *out)
 {
     int unit = in->selected, target;
     if (in->step == 1) {
         if (clicked_unit(in, g, square, &target))
-            bi_emit(in, g, act(ESC_ACT_ABILITY, unit, ESC_AB_CHARGE, in->picked_square, target), out);
+            board_input_emit(in, g, act(ESC_ACT_ABILITY, unit, ESC_AB_CHARGE, in->picked_square, target), out);
         return;
     }
-    if (bi_charge_targets(g, unit, square)) {
+    if (board_input_charge_targets(g, unit, square)) {
         in->step = 1;
         in->picked_square = square;
         in->message[0] = 0;
@@ -184,30 +184,30 @@ static void click_charge(battle_input *in, const esc_game *g, int square, bi_out
     }
     /* Why not: the destination's problem first (the core checks it before the
      * enemy), then the nearest enemy's from that square. */
-    int enemy = bi_nearest_unit(g, other_side(esc_unit_side(unit)), square, ESC_NO_UNIT);
+    int enemy = board_input_nearest_unit(g, other_side(esc_unit_side(unit)), square, ESC_NO_UNIT);
     esc_action a = act(ESC_ACT_ABILITY, unit, ESC_AB_CHARGE, square, enemy);
     esc_problem p = esc_game_test_action(g, &a);
-    bi_set_message(in, esc_problem_text(p == ESC_OK ? ESC_ERR_NO_TARGET : p));
+    board_input_set_message(in, esc_problem_text(p == ESC_OK ? ESC_ERR_NO_TARGET : p));
 }
 
-static void click_command(battle_input *in, const esc_game *g, int square, bi_output *out)
+static void click_command(board_input *in, const esc_game *g, int square, board_input_output *out)
 {
     int unit = esc_game_unit_at(g, square);
-    if (in->mode == BI_COMMAND_SQUARE) {
+    if (in->mode == BOARD_INPUT_COMMAND_SQUARE) {
         if (unit != ESC_NO_UNIT && unit == in->command_ally) {
             in->message[0] = 0;
             return;
         }
-        if (unit == ESC_NO_UNIT || !(bi_command_allies(g) & (1u << unit))) {
-            bi_emit(in, g, act(ESC_ACT_COMMAND_MOVE, in->command_ally, ESC_AB_NONE, square, ESC_NO_UNIT), out);
+        if (unit == ESC_NO_UNIT || !(board_input_command_allies(g) & (1u << unit))) {
+            board_input_emit(in, g, act(ESC_ACT_COMMAND_MOVE, in->command_ally, ESC_AB_NONE, square, ESC_NO_UNIT), out);
             return;
         }
     }
     if (!clicked_unit(in, g, square, &unit))
         return;
-    if (bi_command_allies(g) & (1u << unit)) {
+    if (board_input_command_allies(g) & (1u << unit)) {
         in->command_ally = unit;
-        bi_enter(in, BI_COMMAND_SQUARE);
+        board_input_enter(in, BOARD_INPUT_COMMAND_SQUARE);
         return;
     }
     /* Why this unit may not move: ask about its nearest destination. */
@@ -216,59 +216,59 @@ static void click_command(battle_input *in, const esc_game *g, int square, bi_ou
         s = lowest(esc_board_neighbours(square));
     esc_action a = act(ESC_ACT_COMMAND_MOVE, unit, ESC_AB_NONE, s, ESC_NO_UNIT);
     esc_problem p = esc_game_test_action(g, &a);
-    bi_set_message(in, esc_problem_text(p == ESC_OK ? ESC_ERR_NOT_COMMANDABLE : p));
+    board_input_set_message(in, esc_problem_text(p == ESC_OK ? ESC_ERR_NOT_COMMANDABLE : p));
 }
 
-void bi_click(battle_input *in, const esc_game *g, int square, bi_output *out)
+void board_input_click(board_input *in, const esc_game *g, int square, board_input_output *out)
 {
     if (!valid_square(square)) {
-        if (in->mode == BI_IDLE || in->mode == BI_WAITING)
+        if (in->mode == BOARD_INPUT_IDLE || in->mode == BOARD_INPUT_WAITING)
             click_card(in, g, ESC_NO_SQUARE);
         return;
     }
     int unit = esc_game_unit_at(g, square);
     int target;
     switch (in->mode) {
-    case BI_WAITING:
+    case BOARD_INPUT_WAITING:
         click_card(in, g, square);
         return;
-    case BI_DEPLOY: {
+    case BOARD_INPUT_DEPLOY: {
         int next = g->active * ESC_SQUAD_MAX + g->deployed[g->active];
-        bi_emit(in, g, act(ESC_ACT_DEPLOY, next, ESC_AB_NONE, square, ESC_NO_UNIT), out);
+        board_input_emit(in, g, act(ESC_ACT_DEPLOY, next, ESC_AB_NONE, square, ESC_NO_UNIT), out);
         return;
     }
-    case BI_IDLE:
+    case BOARD_INPUT_IDLE:
         if (own_unit(g, unit))
-            bi_select_unit(in, unit);
+            board_input_select_unit(in, unit);
         else
             click_card(in, g, square);
         return;
-    case BI_UNIT_SELECTED:
+    case BOARD_INPUT_UNIT_SELECTED:
         if (unit != ESC_NO_UNIT && unit == in->selected)
             in->message[0] = 0;
         else if (own_unit(g, unit))
-            bi_select_unit(in, unit);
+            board_input_select_unit(in, unit);
         else if (unit != ESC_NO_UNIT)
-            bi_emit(in, g, act(ESC_ACT_ATTACK, in->selected, ESC_AB_NONE, ESC_NO_SQUARE, unit), out);
+            board_input_emit(in, g, act(ESC_ACT_ATTACK, in->selected, ESC_AB_NONE, ESC_NO_SQUARE, unit), out);
         else
-            bi_emit(in, g, act(ESC_ACT_MOVE, in->selected, ESC_AB_NONE, square, ESC_NO_UNIT), out);
+            board_input_emit(in, g, act(ESC_ACT_MOVE, in->selected, ESC_AB_NONE, square, ESC_NO_UNIT), out);
         return;
-    case BI_CHOOSE_MOVE:
-        bi_emit(in, g, act(ESC_ACT_MOVE, in->selected, ESC_AB_NONE, square, ESC_NO_UNIT), out);
+    case BOARD_INPUT_CHOOSE_MOVE:
+        board_input_emit(in, g, act(ESC_ACT_MOVE, in->selected, ESC_AB_NONE, square, ESC_NO_UNIT), out);
         return;
-    case BI_CHOOSE_ATTACK:
+    case BOARD_INPUT_CHOOSE_ATTACK:
         if (clicked_unit(in, g, square, &target))
-            bi_emit(in, g, act(ESC_ACT_ATTACK, in->selected, ESC_AB_NONE, ESC_NO_SQUARE, target), out);
+            board_input_emit(in, g, act(ESC_ACT_ATTACK, in->selected, ESC_AB_NONE, ESC_NO_SQUARE, target), out);
         return;
-    case BI_CHOOSE_ABILITY:
-        switch (bi_targeting_of(in->ability)) {
+    case BOARD_INPUT_CHOOSE_ABILITY:
+        switch (board_input_targeting_of(in->ability)) {
         case ESC_TARGETS_ENEMY:
         case ESC_TARGETS_ALLY:
             if (clicked_unit(in, g, square, &target))
-                bi_emit(in, g, act(ESC_ACT_ABILITY, in->selected, in->ability, ESC_NO_SQUARE, target), out);
+                board_input_emit(in, g, act(ESC_ACT_ABILITY, in->selected, in->ability, ESC_NO_SQUARE, target), out);
             return;
         case ESC_TARGETS_SQUARE:
-            bi_emit(in, g, act(ESC_ACT_ABILITY, in->selected, in->ability, square, ESC_NO_UNIT), out);
+            board_input_emit(in, g, act(ESC_ACT_ABILITY, in->selected, in->ability, square, ESC_NO_UNIT), out);
             return;
         case ESC_TARGETS_SQUARE_AND_ENEMY:
             click_charge(in, g, square, out);
@@ -276,8 +276,8 @@ void bi_click(battle_input *in, const esc_game *g, int square, bi_output *out)
         default:
             return;
         }
-    case BI_COMMAND_UNIT:
-    case BI_COMMAND_SQUARE:
+    case BOARD_INPUT_COMMAND_UNIT:
+    case BOARD_INPUT_COMMAND_SQUARE:
         click_command(in, g, square, out);
         return;
     default:
@@ -285,48 +285,48 @@ void bi_click(battle_input *in, const esc_game *g, int square, bi_output *out)
     }
 }
 
-void bi_cancel(battle_input *in, const esc_game *g, bi_output *out)
+void board_input_cancel(board_input *in, const esc_game *g, board_input_output *out)
 {
     switch (in->mode) {
-    case BI_WAITING:
-    case BI_IDLE:
+    case BOARD_INPUT_WAITING:
+    case BOARD_INPUT_IDLE:
         if (in->selected != ESC_NO_UNIT) {
             in->selected = ESC_NO_UNIT;
             in->message[0] = 0;
         } else {
-            out->kind = BI_OUT_PAUSE;
+            out->kind = BOARD_INPUT_OUT_PAUSE;
         }
         return;
-    case BI_DEPLOY:
-        out->kind = BI_OUT_PAUSE;
+    case BOARD_INPUT_DEPLOY:
+        out->kind = BOARD_INPUT_OUT_PAUSE;
         return;
-    case BI_UNIT_SELECTED:
+    case BOARD_INPUT_UNIT_SELECTED:
         in->selected = ESC_NO_UNIT;
-        bi_clear_choice(in);
-        bi_enter(in, BI_IDLE);
+        board_input_clear_choice(in);
+        board_input_enter(in, BOARD_INPUT_IDLE);
         return;
-    case BI_CHOOSE_MOVE:
-    case BI_CHOOSE_ATTACK:
-        bi_select_unit(in, in->selected);
+    case BOARD_INPUT_CHOOSE_MOVE:
+    case BOARD_INPUT_CHOOSE_ATTACK:
+        board_input_select_unit(in, in->selected);
         return;
-    case BI_CHOOSE_ABILITY:
-        if (bi_targeting_of(in->ability) == ESC_TARGETS_SQUARE_AND_ENEMY && in->step == 1) {
+    case BOARD_INPUT_CHOOSE_ABILITY:
+        if (board_input_targeting_of(in->ability) == ESC_TARGETS_SQUARE_AND_ENEMY && in->step == 1) {
             in->step = 0;
             in->picked_square = ESC_NO_SQUARE;
             in->message[0] = 0;
         } else {
-            bi_select_unit(in, in->selected);
+            board_input_select_unit(in, in->selected);
         }
         return;
-    case BI_COMMAND_UNIT:
-        bi_emit(in, g, act(ESC_ACT_COMMAND_DONE, ESC_NO_UNIT, ESC_AB_NONE, ESC_NO_SQUARE, ESC_NO_UNIT), out);
+    case BOARD_INPUT_COMMAND_UNIT:
+        board_input_emit(in, g, act(ESC_ACT_COMMAND_DONE, ESC_NO_UNIT, ESC_AB_NONE, ESC_NO_SQUARE, ESC_NO_UNIT), out);
         return;
-    case BI_COMMAND_SQUARE:
+    case BOARD_INPUT_COMMAND_SQUARE:
         in->command_ally = ESC_NO_UNIT;
-        bi_enter(in, BI_COMMAND_UNIT);
+        board_input_enter(in, BOARD_INPUT_COMMAND_UNIT);
         return;
-    case BI_CONFIRM_END:
-        bi_enter(in, in->confirm_from);
+    case BOARD_INPUT_CONFIRM_END:
+        board_input_enter(in, in->confirm_from);
         return;
     default:
         return;

@@ -41,37 +41,37 @@ static inline int other_side(int side) { return side ^ 1; }
 
 /* Units of the side to act that appear in a legal move, attack or ability: "can
  * still do something this turn" as the generator sees it. */
-uint16_t bi_units_with_actions(const esc_game *g);
+uint16_t board_input_units_with_actions(const esc_game *g);
 /* The living unit of `side` nearest to `square` (ties: lowest id), other than
  * `except`; ESC_NO_UNIT if none. */
-int bi_nearest_unit(const esc_game *g, int side, int square, int except);
+int board_input_nearest_unit(const esc_game *g, int side, int square, int except);
 /* Squares of the enemies `unit` may charge from `from`. */
-esc_bits bi_charge_targets(const esc_game *g, int unit, int from);
+esc_bits board_input_charge_targets(const esc_game *g, int unit, int from);
 /* Allies (unit-id bits) that may take a free move from the pending command. */
-uint16_t bi_command_allies(const esc_game *g);
-esc_ability_targeting bi_targeting_of(int ability);
+uint16_t board_input_command_allies(const esc_game *g);
+esc_ability_targeting board_input_targeting_of(int ability);
 /* The squares the choice `mode` (with `ability` and `step`) lets the selected
  * unit pick; 0 when there is nothing to choose. */
-esc_bits bi_choice_squares(const battle_input *in, const esc_game *g, bi_mode mode);
+esc_bits board_input_choice_squares(const board_input *in, const esc_game *g, board_input_mode mode);
 /* The candidate whose refusal best explains why the choice has nothing to pick. */
-esc_problem bi_empty_choice_reason(const esc_game *g, int unit, bi_mode mode, int ability);
+esc_problem board_input_empty_choice_reason(const esc_game *g, int unit, board_input_mode mode, int ability);
 
 /* ---- state changes (input.c) ---- */
 
-void bi_set_message(battle_input *in, const char *text);
-void bi_clear_choice(battle_input *in);
+void board_input_set_message(board_input *in, const char *text);
+void board_input_clear_choice(board_input *in);
 /* Enters `mode` with a clear message. */
-void bi_enter(battle_input *in, bi_mode mode);
-void bi_select_unit(battle_input *in, int unit);
+void board_input_enter(board_input *in, board_input_mode mode);
+void board_input_select_unit(board_input *in, int unit);
 /* Outputs `a` if the core accepts it, else says why and changes nothing else. */
-bool bi_emit(battle_input *in, const esc_game *g, esc_action a, bi_output *out);
+bool board_input_emit(board_input *in, const esc_game *g, esc_action a, board_input_output *out);
 
 /* ---- events in the modes (input_events.c) ---- */
 
 /* Keys of the battle modes (IDLE, UNIT_SELECTED, CHOOSE_*, COMMAND_*). */
-void bi_battle_key(battle_input *in, const esc_game *g, bi_key key, bi_output *out);
-void bi_click(battle_input *in, const esc_game *g, int square, bi_output *out);
+void board_input_battle_key(board_input *in, const esc_game *g, board_input_key key, board_input_output *out);
+void board_input_click(board_input *in, const esc_game *g, int square, board_input_output *out);
 /* Secondary click or Esc: back one step, or pause with nothing to cancel. */
-void bi_cancel(battle_input *in, const esc_game *g, bi_output *out);
+void board_input_cancel(board_input *in, const esc_game *g, board_input_output *out);
 
 #endif

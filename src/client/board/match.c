@@ -10,12 +10,12 @@
 #include "skirmish/ai/simple.h"
 #include "skirmish/data/files.h"
 
-void match_init_empty(match *m)
+void board_match_init_empty(board_match *m)
 {
     memset(m, 0, sizeof *m);
 }
 
-static void find_turn_start(match *m)
+static void find_turn_start(board_match *m)
 {
     /* The current turn began after the last action that started a turn. */
     esc_game g;
@@ -29,10 +29,10 @@ static void find_turn_start(match *m)
     }
 }
 
-bool match_start(match *m, const esc_map *map, const esc_squad *squads[ESC_SIDES], const esc_settings *settings,
+bool board_match_start(board_match *m, const esc_map *map, const esc_squad *squads[ESC_SIDES], const esc_settings *settings,
                  uint64_t seed, const bool human[ESC_SIDES], char *why, int why_size)
 {
-    match_free(m);
+    board_match_free(m);
     int which = 0;
     esc_setup_problem p = esc_game_init(&m->game, map, squads, settings, seed, &which);
     if (p != ESC_SETUP_OK) {
@@ -56,13 +56,13 @@ bool match_start(match *m, const esc_map *map, const esc_squad *squads[ESC_SIDES
     return true;
 }
 
-bool match_load(match *m, const char *path, const bool human[ESC_SIDES], data_error *err)
+bool board_match_load(board_match *m, const char *path, const bool human[ESC_SIDES], data_error *err)
 {
     esc_record rec;
     memset(&rec, 0, sizeof rec);
     if (!data_save_load(path, &rec, err))
         return false;
-    match_free(m);
+    board_match_free(m);
     m->record = rec;
     esc_record_replay(&m->record, &m->game, -1);
     for (int s = 0; s < ESC_SIDES; s++) {
@@ -74,12 +74,12 @@ bool match_load(match *m, const char *path, const bool human[ESC_SIDES], data_er
     return true;
 }
 
-bool match_save(const match *m, const char *path, data_error *err)
+bool board_match_save(const board_match *m, const char *path, data_error *err)
 {
     return data_save_save(path, &m->record, err);
 }
 
-void match_free(match *m)
+void board_match_free(board_match *m)
 {
     if (m->ai_thread) {
         /* Leaving a match mid-thought: ask the search to stop, then wait. */
@@ -93,12 +93,12 @@ void match_free(match *m)
     Uint32 wake = m->wake_event;
     char autosave[DATA_PATH_MAX];
     memcpy(autosave, m->autosave_path, sizeof autosave);
-    match_init_empty(m);
+    board_match_init_empty(m);
     m->wake_event = wake;
     memcpy(m->autosave_path, autosave, sizeof autosave);
 }
 
-esc_problem match_apply(match *m, const esc_action *action, esc_events *events)
+esc_problem board_match_apply(board_match *m, const esc_action *action, esc_events *events)
 {
     int turn = m->game.turn;
     esc_problem p = esc_game_apply(&m->game, action, events);
@@ -126,27 +126,27 @@ esc_problem match_apply(match *m, const esc_action *action, esc_events *events)
     return ESC_OK;
 }
 
-bool match_can_undo(const match *m)
+bool board_match_can_undo(const board_match *m)
 {
     return m->game.phase == ESC_PHASE_BATTLE && m->human[m->game.active] && m->record.n_actions > m->turn_start &&
            !m->ai_thread;
 }
 
-bool match_undo(match *m)
+bool board_match_undo(board_match *m)
 {
-    if (!match_can_undo(m))
+    if (!board_match_can_undo(m))
         return false;
     esc_record_truncate(&m->record, m->record.n_actions - 1);
     esc_record_replay(&m->record, &m->game, -1);
     return true;
 }
 
-bool match_computer_to_act(const match *m)
+bool board_match_computer_to_act(const board_match *m)
 {
     return m->game.phase != ESC_PHASE_OVER && !m->human[m->game.active];
 }
 
-void match_set_levels(match *m, const int levels[ESC_SIDES])
+void board_match_set_levels(board_match *m, const int levels[ESC_SIDES])
 {
     for (int s = 0; s < ESC_SIDES; s++) {
         if (m->ai_level[s] != levels[s])
@@ -157,7 +157,7 @@ void match_set_levels(match *m, const int levels[ESC_SIDES])
 
 static int ai_main(void *data)
 {
-    match *m = data;
+    board_match *m = data;
     esc_action a;
     ai_player *p = &m->ai[m->ai_side];
     if (!p->scratch || !ai_choose(p, &m->ai_game, &a, NULL))
@@ -173,9 +173,9 @@ static int ai_main(void *data)
     return 0;
 }
 
-void match_ai_request(match *m)
+void board_match_ai_request(board_match *m)
 {
-    if (m->ai_thread || !match_computer_to_act(m))
+    if (m->ai_thread || !board_match_computer_to_act(m))
         return;
     int side = m->game.active;
     if (!m->ai[side].scratch) {
@@ -194,12 +194,12 @@ void match_ai_request(match *m)
         ai_main(m); /* no threads: think here, the screen just waits */
 }
 
-bool match_ai_thinking(const match *m)
+bool board_match_ai_thinking(const board_match *m)
 {
     return m->ai_thread && !SDL_AtomicGet((SDL_atomic_t *)&m->ai_ready);
 }
 
-bool match_ai_poll(match *m, esc_action *out)
+bool board_match_ai_poll(board_match *m, esc_action *out)
 {
     if (!SDL_AtomicGet(&m->ai_ready))
         return false;
@@ -212,7 +212,7 @@ bool match_ai_poll(match *m, esc_action *out)
     return true;
 }
 
-esc_action match_auto_deploy(match *m)
+esc_action board_match_auto_deploy(board_match *m)
 {
     esc_action a;
     ai_simple_choose(&m->game, &m->ai_rng, &a);

@@ -17,7 +17,7 @@
 #include "skirmish/data/error.h"
 #include "skirmish/data/paths.h"
 
-typedef struct match {
+typedef struct board_match {
     esc_record record;
     esc_game game;
     bool human[ESC_SIDES];
@@ -36,33 +36,33 @@ typedef struct match {
     esc_game ai_game;
     esc_action ai_action;
     Uint32 wake_event;                /* SDL user event pushed when the AI is done; 0 = none */
-} match;
+} board_match;
 
-/* Zeroes a match so match_free is safe on it. */
-void match_init_empty(match *m);
+/* Zeroes a match so board_match_free is safe on it. */
+void board_match_init_empty(board_match *m);
 /* A new match at deployment. False (and *why filled) when the setup is refused. */
-bool match_start(match *m, const esc_map *map, const esc_squad *squads[ESC_SIDES], const esc_settings *settings,
+bool board_match_start(board_match *m, const esc_map *map, const esc_squad *squads[ESC_SIDES], const esc_settings *settings,
                  uint64_t seed, const bool human[ESC_SIDES], char *why, int why_size);
 /* A match from a saved game (a record), replayed to its last action. */
-bool match_load(match *m, const char *path, const bool human[ESC_SIDES], data_error *err);
-bool match_save(const match *m, const char *path, data_error *err);
-void match_free(match *m);
+bool board_match_load(board_match *m, const char *path, const bool human[ESC_SIDES], data_error *err);
+bool board_match_save(const board_match *m, const char *path, data_error *err);
+void board_match_free(board_match *m);
 
 /* Applies a legal action, records it, autosaves when a turn starts. */
-esc_problem match_apply(match *m, const esc_action *action, esc_events *events);
+esc_problem board_match_apply(board_match *m, const esc_action *action, esc_events *events);
 /* Undo the last action of the current turn (human turns only). */
-bool match_can_undo(const match *m);
-bool match_undo(match *m);
+bool board_match_can_undo(const board_match *m);
+bool board_match_undo(board_match *m);
 
-bool match_computer_to_act(const match *m);
+bool board_match_computer_to_act(const board_match *m);
 /* The level each computer side plays at (AI_NORMAL until set). */
-void match_set_levels(match *m, const int levels[ESC_SIDES]);
+void board_match_set_levels(board_match *m, const int levels[ESC_SIDES]);
 /* Starts the computer thinking (if it is its turn and it is not already). */
-void match_ai_request(match *m);
-bool match_ai_thinking(const match *m);
+void board_match_ai_request(board_match *m);
+bool board_match_ai_thinking(const board_match *m);
 /* The computer's chosen action, once ready; false while it thinks. */
-bool match_ai_poll(match *m, esc_action *out);
+bool board_match_ai_poll(board_match *m, esc_action *out);
 /* A good deployment square for the active side's next unit (auto-deploy). */
-esc_action match_auto_deploy(match *m);
+esc_action board_match_auto_deploy(board_match *m);
 
 #endif

@@ -11,7 +11,7 @@
 
 /* Blue against vermilion stays distinct for the common colour blindnesses; the
  * tokens' shapes (disc, hexagon) tell the sides apart as well. */
-const SDL_Color side_colour[ESC_SIDES] = { { 59, 120, 216, 255 }, { 216, 69, 47, 255 } };
+const SDL_Color board_side_colour[ESC_SIDES] = { { 59, 120, 216, 255 }, { 216, 69, 47, 255 } };
 
 /* ---- layout ---- */
 
@@ -214,7 +214,7 @@ static void draw_token_parts(ui *u, SDL_Rect r, int side, int portrait)
 {
     assets *as = &u->app->assets;
     float cx = (float)r.x + (float)r.w / 2, cy = (float)r.y + (float)r.h / 2, rad = (float)r.w * 0.42f;
-    SDL_Color c = side_colour[side];
+    SDL_Color c = board_side_colour[side];
     if (as->token[side]) {
         /* The generated token carries its own shadow; the portrait is drawn in the
          * same rectangle (its glyph is already sized to sit inside the rim). */
@@ -297,18 +297,18 @@ static void preview_losses(const esc_game *g, const esc_action *a, int loss[ESC_
 }
 
 /* The action a click on `square` would make now, if any (for the preview). */
-static bool hovered_action(const battle_input *in, const esc_game *g, int square, esc_action *out)
+static bool hovered_action(const board_input *in, const esc_game *g, int square, esc_action *out)
 {
     if (square == ESC_NO_SQUARE || in->selected == ESC_NO_UNIT || esc_unit_side(in->selected) != g->active)
         return false;
     int target = g->occupant[square];
     if (target == ESC_NO_UNIT)
         return false;
-    if (in->mode == BI_UNIT_SELECTED || in->mode == BI_CHOOSE_ATTACK) {
+    if (in->mode == BOARD_INPUT_UNIT_SELECTED || in->mode == BOARD_INPUT_CHOOSE_ATTACK) {
         *out = esc_action_make(ESC_ACT_ATTACK, in->selected, ESC_AB_NONE, ESC_NO_SQUARE, target);
         return true;
     }
-    if (in->mode == BI_CHOOSE_ABILITY && in->ability != ESC_AB_NONE) {
+    if (in->mode == BOARD_INPUT_CHOOSE_ABILITY && in->ability != ESC_AB_NONE) {
         esc_ability_targeting t = esc_ability_get(in->ability)->targeting;
         if (t == ESC_TARGETS_ENEMY)
             *out = esc_action_make(ESC_ACT_ABILITY, in->selected, in->ability, ESC_NO_SQUARE, target);
@@ -351,17 +351,17 @@ static void draw_target_marker(ui *u, SDL_Rect r, bool visible)
 
 /* The squares an attack (or attacking ability) of the selected unit could aim at,
  * split into those in sight and those only in range. */
-static bool attack_sets(const battle_input *in, const esc_game *g, esc_bits *in_range, esc_bits *visible)
+static bool attack_sets(const board_input *in, const esc_game *g, esc_bits *in_range, esc_bits *visible)
 {
     if (in->selected == ESC_NO_UNIT || esc_unit_side(in->selected) != g->active || g->phase != ESC_PHASE_BATTLE ||
         !esc_game_unit_alive(g, in->selected))
         return false;
     int from = g->units[in->selected].square;
-    if (in->mode == BI_UNIT_SELECTED || in->mode == BI_CHOOSE_ATTACK) {
+    if (in->mode == BOARD_INPUT_UNIT_SELECTED || in->mode == BOARD_INPUT_CHOOSE_ATTACK) {
         esc_game_targets_from(g, in->selected, ESC_AB_NONE, from, in_range, visible);
         return true;
     }
-    if (in->mode == BI_CHOOSE_ABILITY && in->ability != ESC_AB_NONE && esc_ability_get(in->ability)->attacks) {
+    if (in->mode == BOARD_INPUT_CHOOSE_ABILITY && in->ability != ESC_AB_NONE && esc_ability_get(in->ability)->attacks) {
         if (in->ability == ESC_AB_CHARGE) {
             if (in->step != 1)
                 return false;
@@ -373,15 +373,15 @@ static bool attack_sets(const battle_input *in, const esc_game *g, esc_bits *in_
     return false;
 }
 
-static bool is_moving_mode(const battle_input *in)
+static bool is_moving_mode(const board_input *in)
 {
-    return in->mode == BI_UNIT_SELECTED || in->mode == BI_CHOOSE_MOVE || in->mode == BI_COMMAND_SQUARE ||
-           (in->mode == BI_CHOOSE_ABILITY && in->ability != ESC_AB_NONE &&
+    return in->mode == BOARD_INPUT_UNIT_SELECTED || in->mode == BOARD_INPUT_CHOOSE_MOVE || in->mode == BOARD_INPUT_COMMAND_SQUARE ||
+           (in->mode == BOARD_INPUT_CHOOSE_ABILITY && in->ability != ESC_AB_NONE &&
             (esc_ability_get(in->ability)->targeting == ESC_TARGETS_SQUARE ||
              (in->ability == ESC_AB_CHARGE && in->step == 0)));
 }
 
-static square_sets square_sets_for(const esc_game *g, const battle_input *in, bool playing)
+static square_sets square_sets_for(const esc_game *g, const board_input *in, bool playing)
 {
     square_sets s = { 0, 0, 0, 0 };
     if (g->phase == ESC_PHASE_DEPLOY)
@@ -393,27 +393,27 @@ static square_sets square_sets_for(const esc_game *g, const battle_input *in, bo
         int viewer = in->human[g->active] || !in->human[g->active ^ 1] ? g->active : g->active ^ 1;
         s.threat = esc_game_threats(g, viewer ^ 1);
     }
-    esc_bits clickable = battle_input_clickable(in, g);
-    if (in->mode == BI_DEPLOY)
+    esc_bits clickable = board_input_clickable(in, g);
+    if (in->mode == BOARD_INPUT_DEPLOY)
         s.deploy = clickable;
-    int mover = in->mode == BI_COMMAND_SQUARE ? in->command_ally : in->selected;
+    int mover = in->mode == BOARD_INPUT_COMMAND_SQUARE ? in->command_ally : in->selected;
     if (is_moving_mode(in) && mover != ESC_NO_UNIT && esc_game_unit_alive(g, mover))
-        s.reach = in->mode == BI_CHOOSE_ABILITY ? clickable & ~esc_game_unit_squares(g) : esc_game_reachable(g, mover);
+        s.reach = in->mode == BOARD_INPUT_CHOOSE_ABILITY ? clickable & ~esc_game_unit_squares(g) : esc_game_reachable(g, mover);
     return s;
 }
 
-static void draw_overlays(ui *u, const board_layout *l, const esc_game *g, const battle_input *in)
+static void draw_overlays(ui *u, const board_layout *l, const esc_game *g, const board_input *in)
 {
     SDL_Renderer *r = u->r;
     SDL_SetRenderDrawBlendMode(r, SDL_BLENDMODE_BLEND);
-    esc_bits clickable = battle_input_clickable(in, g);
+    esc_bits clickable = board_input_clickable(in, g);
     bool moving = is_moving_mode(in);
-    int mover = in->mode == BI_COMMAND_SQUARE ? in->command_ally : in->selected;
+    int mover = in->mode == BOARD_INPUT_COMMAND_SQUARE ? in->command_ally : in->selected;
     /* The path to the hovered reachable square (the squares themselves are in the
      * board layer, see square_sets_for). */
     if (moving && mover != ESC_NO_UNIT && esc_game_unit_alive(g, mover)) {
         esc_bits reach = esc_game_reachable(g, mover);
-        if (in->mode == BI_CHOOSE_ABILITY)
+        if (in->mode == BOARD_INPUT_CHOOSE_ABILITY)
             reach = clickable & ~esc_game_unit_squares(g);
         int8_t path[ESC_PATH_MAX];
         int n = in->hovered != ESC_NO_SQUARE && (reach & esc_bit(in->hovered)) ? esc_game_path(g, mover, in->hovered, path) : 0;
@@ -437,9 +437,9 @@ static void draw_overlays(ui *u, const board_layout *l, const esc_game *g, const
                 draw_target_marker(u, board_square_rect(l, sq), (visible & esc_bit(sq)) != 0);
     }
     /* Ally targets of feint and guardian, and command-forward's allies. */
-    if ((in->mode == BI_CHOOSE_ABILITY && in->ability != ESC_AB_NONE &&
+    if ((in->mode == BOARD_INPUT_CHOOSE_ABILITY && in->ability != ESC_AB_NONE &&
          esc_ability_get(in->ability)->targeting == ESC_TARGETS_ALLY) ||
-        in->mode == BI_COMMAND_UNIT) {
+        in->mode == BOARD_INPUT_COMMAND_UNIT) {
         for (int sq = 0; sq < ESC_SQUARES; sq++)
             if (clickable & esc_bit(sq)) {
                 SDL_Rect q = board_square_rect(l, sq);
@@ -451,9 +451,9 @@ static void draw_overlays(ui *u, const board_layout *l, const esc_game *g, const
      * or, when blocked, to the first blocking square in red. */
     int hovered_unit = in->hovered != ESC_NO_SQUARE ? g->occupant[in->hovered] : ESC_NO_UNIT;
     if (hovered_unit != ESC_NO_UNIT && in->selected != ESC_NO_UNIT && (in_range & esc_bit(in->hovered))) {
-        int from = in->mode == BI_CHOOSE_ABILITY && in->ability == ESC_AB_CHARGE ? in->picked_square
+        int from = in->mode == BOARD_INPUT_CHOOSE_ABILITY && in->ability == ESC_AB_CHARGE ? in->picked_square
                                                                                : g->units[in->selected].square;
-        bool ignore = in->mode == BI_CHOOSE_ABILITY && in->ability == ESC_AB_PRECISION_SHOT;
+        bool ignore = in->mode == BOARD_INPUT_CHOOSE_ABILITY && in->ability == ESC_AB_PRECISION_SHOT;
         esc_bits units = esc_game_unit_squares(g) & ~esc_bit(g->units[in->selected].square);
         esc_los_trace t = esc_los_explain(g->obstacles | (ignore ? 0 : units), from, in->hovered);
         float x0 = (float)l->board.x + (float)t.corner_x * (float)l->sq;
@@ -471,10 +471,10 @@ static void draw_overlays(ui *u, const board_layout *l, const esc_game *g, const
     }
 }
 
-static void draw_effects(ui *u, const board_layout *l, const anim_player *a)
+static void draw_effects(ui *u, const board_layout *l, const board_anim_player *a)
 {
     float p;
-    const esc_event *e = anim_current(a, &p);
+    const esc_event *e = board_anim_current(a, &p);
     assets *as = &u->app->assets;
     float sq = (float)l->sq;
     if (e && e->kind == ESC_EV_ATTACK) {
@@ -538,14 +538,14 @@ static void draw_effects(ui *u, const board_layout *l, const anim_player *a)
             [ESC_AB_PRECISION_SHOT] = { 255, 255, 255, 0.6f }, [ESC_AB_OVERCHARGE] = { 255, 235, 60, 0.9f },
         };
         float x, y;
-        anim_unit_position(a, e->unit, &x, &y);
+        board_anim_unit_position(a, e->unit, &x, &y);
         board_to_pixels(l, x, y, &x, &y);
         SDL_Color c = { look[e->ability].r, look[e->ability].g, look[e->ability].b, (Uint8)(230 * (1 - p)) };
         draw_ring(u->r, x, y, sq * (0.3f + look[e->ability].reach * p), sq * 0.06f, c);
         if ((e->ability == ESC_AB_GUARDIAN || e->ability == ESC_AB_PRECISION_SHOT) && e->other != ESC_NO_UNIT &&
             esc_game_unit_alive(&a->shown, e->other)) {
             float tx, ty;
-            anim_unit_position(a, e->other, &tx, &ty);
+            board_anim_unit_position(a, e->other, &tx, &ty);
             board_to_pixels(l, tx, ty, &tx, &ty);
             draw_line(u->r, x, y, x + (tx - x) * p, y + (ty - y) * p, sq * 0.05f, c);
         }
@@ -554,7 +554,7 @@ static void draw_effects(ui *u, const board_layout *l, const anim_player *a)
     } else if (e && e->kind == ESC_EV_STATUS && e->unit != ESC_NO_UNIT) {
         /* The status icon grows out of the unit. */
         float x, y;
-        anim_unit_position(a, e->unit, &x, &y);
+        board_anim_unit_position(a, e->unit, &x, &y);
         board_to_pixels(l, x, y, &x, &y);
         SDL_Texture *icon = e->amount >= 0 && e->amount < 5 ? as->status[e->amount] : NULL;
         float k = sq * (0.2f + 0.3f * p);
@@ -568,8 +568,8 @@ static void draw_effects(ui *u, const board_layout *l, const anim_player *a)
         }
     }
     /* Floating damage numbers. */
-    for (int i = 0; i < ANIM_FLOATERS; i++) {
-        const anim_floater *f = &a->floaters[i];
+    for (int i = 0; i < BOARD_ANIM_FLOATERS; i++) {
+        const board_anim_floater *f = &a->floaters[i];
         if (f->square < 0)
             continue;
         float x, y;
@@ -621,7 +621,7 @@ static void draw_static_board(ui *u, const board_layout *l, const esc_game *g, c
             }
         }
         if (sets->home_tint & esc_bit(sq))
-            ui_fill(u, q, with_alpha(side_colour[esc_square_rank(sq) < 4 ? 0 : 1], 34));
+            ui_fill(u, q, with_alpha(board_side_colour[esc_square_rank(sq) < 4 ? 0 : 1], 34));
         if (sets->threat & esc_bit(sq))
             overlay_square(u, l, OVERLAY_THREAT, sq);
         if (sets->deploy & esc_bit(sq))
@@ -631,7 +631,7 @@ static void draw_static_board(ui *u, const board_layout *l, const esc_game *g, c
     }
 }
 
-void board_draw(ui *u, const board_layout *l, const esc_game *g, const anim_player *a, const battle_input *in,
+void board_draw(ui *u, const board_layout *l, const esc_game *g, const board_anim_player *a, const board_input *in,
                 const esc_squad *const squads[ESC_SIDES])
 {
     SDL_Renderer *r = u->r;
@@ -685,23 +685,23 @@ void board_draw(ui *u, const board_layout *l, const esc_game *g, const anim_play
     if (!a->playing && hovered_action(in, g, in->hovered, &hov))
         preview_losses(g, &hov, loss);
     /* Units: those standing, then the moving one on top. */
-    const esc_event *cur = anim_current(a, NULL);
+    const esc_event *cur = board_anim_current(a, NULL);
     int top_unit = cur && (cur->kind == ESC_EV_MOVE || cur->kind == ESC_EV_ATTACK) ? cur->unit : ESC_NO_UNIT;
     for (int pass = 0; pass < 2; pass++) {
         for (int id = 0; id < ESC_MAX_UNITS; id++) {
             if ((id == top_unit) != (pass == 1))
                 continue;
-            float alpha = anim_unit_alpha(a, id);
+            float alpha = board_anim_unit_alpha(a, id);
             if (alpha <= 0.0f)
                 continue;
             float fx, fy, x, y;
-            anim_unit_position(a, id, &fx, &fy);
+            board_anim_unit_position(a, id, &fx, &fy);
             board_to_pixels(l, fx, fy, &x, &y);
             int side = esc_unit_side(id), slot = esc_unit_slot(id);
             const esc_squad *squad = squads[side];
             int portrait = slot < squad->n_units ? assets_portrait_for(&squad->units[slot]) : 0;
             SDL_Rect tr = { (int)(x - l->sq * 0.45f), (int)(y - l->sq * 0.47f), (int)(l->sq * 0.9f), (int)(l->sq * 0.9f) };
-            bool selected = in->selected == id && in->mode != BI_WAITING;
+            bool selected = in->selected == id && in->mode != BOARD_INPUT_WAITING;
             board_draw_unit_token(u, tr, side, portrait, alpha, selected, true);
             const esc_unit_state *st = &shown->units[id];
             int health = st->square != ESC_NO_SQUARE ? st->health : 0;
@@ -721,7 +721,7 @@ void board_draw(ui *u, const board_layout *l, const esc_game *g, const anim_play
     /* The hovered square: bright when a click there would do something, faint over
      * any other unit (so a blocked target shows which one is meant). */
     if (in->hovered != ESC_NO_SQUARE && !a->playing) {
-        if (battle_input_clickable(in, g) & esc_bit(in->hovered))
+        if (board_input_clickable(in, g) & esc_bit(in->hovered))
             ui_frame(u, board_square_rect(l, in->hovered), ui_rgba(255, 255, 255, 220), 2);
         else if (g->occupant[in->hovered] != ESC_NO_UNIT)
             ui_frame(u, board_square_rect(l, in->hovered), ui_rgba(255, 255, 255, 120), 1);

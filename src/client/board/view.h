@@ -26,11 +26,11 @@ SDL_Rect board_square_rect(const board_layout *l, int square);
 /* Board coordinates (file + 0.5, rank + 0.5 at a centre) to pixels. */
 void board_to_pixels(const board_layout *l, float fx, float fy, float *x, float *y);
 
-extern const SDL_Color side_colour[ESC_SIDES];
+extern const SDL_Color board_side_colour[ESC_SIDES];
 
 /* The whole board with units and overlays. `game` is the current state (for
  * overlays), the animation's `shown` state is what is drawn. */
-void board_draw(ui *u, const board_layout *l, const esc_game *game, const anim_player *anim, const battle_input *in,
+void board_draw(ui *u, const board_layout *l, const esc_game *game, const board_anim_player *anim, const board_input *in,
                 const esc_squad *const squads[ESC_SIDES]);
 /* A unit's token and portrait in any rectangle (the panel's card uses it). */
 void board_draw_unit_token(ui *u, SDL_Rect r, int side, int portrait, float alpha, bool selected, bool cached);

@@ -31,10 +31,10 @@ typedef struct conquest_content {
 
 /* The game screen's state: created when it opens, freed when it closes. */
 typedef struct conquest_screen {
-    cq_match match;
-    area_model model;
-    area_camera cam;
-    area_cache cache;
+    conquest_match match;
+    areamap_model model;
+    areamap_camera cam;
+    areamap_cache cache;
     bool fitted;
     int viewer;                    /* the human entering orders, CQ_NO_PLAYER if none */
     bool cover;                    /* "pass the screen" cover up */
@@ -50,7 +50,7 @@ typedef struct conquest_screen {
 
 /* How to open the game screen: it takes `match` over (the caller's is left empty). */
 typedef struct conquest_play_args {
-    cq_match *match;
+    conquest_match *match;
 } conquest_play_args;
 
 extern const app_service conquest_service;

@@ -11,9 +11,9 @@
 #include "areamap/view.h"
 #include "skirmish/core/cq/state.h"
 
-extern const SDL_Color cq_seat_colour[CQ_SETUP_MAX_PLAYERS];
-extern const area_pattern cq_seat_pattern[CQ_SETUP_MAX_PLAYERS];
+extern const SDL_Color conquest_seat_colour[CQ_SETUP_MAX_PLAYERS];
+extern const areamap_pattern conquest_seat_pattern[CQ_SETUP_MAX_PLAYERS];
 /* "Human", "Computer (hard)", ... */
-const char *cq_seat_name(int seat);
+const char *conquest_seat_name(int seat);
 
 #endif

@@ -1,5 +1,5 @@
 /*
- * The Conquest match controller (see cq_match.h).
+ * The Conquest match controller (see conquest_match.h).
  */
 #include "conquest/match.h"
 
@@ -7,13 +7,13 @@
 #include <stdlib.h>
 #include <string.h>
 
-void cq_match_init(cq_match *m)
+void conquest_match_init(conquest_match *m)
 {
     memset(m, 0, sizeof *m);
     cq_graph_init(&m->graph);
 }
 
-static void free_orders(cq_match *m)
+static void free_orders(conquest_match *m)
 {
     for (int p = 0; p < CQ_MAX_PLAYERS; p++) {
         free(m->orders[p].list);
@@ -29,14 +29,14 @@ static void free_orders(cq_match *m)
     m->has_last = false;
 }
 
-void cq_match_free(cq_match *m)
+void conquest_match_free(conquest_match *m)
 {
     free_orders(m);
     cq_graph_free(&m->graph);
-    cq_match_init(m);
+    conquest_match_init(m);
 }
 
-static bool alloc_orders(cq_match *m)
+static bool alloc_orders(conquest_match *m)
 {
     size_t cap = (size_t)(m->graph.n_edges > 0 ? m->graph.n_edges : 1);
     for (int p = 0; p < m->state.n_players; p++) {
@@ -47,19 +47,19 @@ static bool alloc_orders(cq_match *m)
     return true;
 }
 
-void cq_match_move(cq_match *dst, cq_match *src)
+void conquest_match_move(conquest_match *dst, conquest_match *src)
 {
     *dst = *src;
     /* The states point at the match's own graph. */
     dst->state.graph = &dst->graph;
     dst->before.graph = &dst->graph;
-    cq_match_init(src);
+    conquest_match_init(src);
 }
 
-bool cq_match_start(cq_match *m, const cq_map *map, int n_players, const int seats[], int max_turns, uint64_t seed,
+bool conquest_match_start(conquest_match *m, const cq_map *map, int n_players, const int seats[], int max_turns, uint64_t seed,
                     char *why, int why_size)
 {
-    cq_match_free(m);
+    conquest_match_free(m);
     if (!cq_graph_copy(&m->graph, &map->graph)) {
         snprintf(why, (size_t)why_size, "out of memory");
         return false;
@@ -67,7 +67,7 @@ bool cq_match_start(cq_match *m, const cq_map *map, int n_players, const int sea
     cq_setup_problem p = cq_state_setup(&m->state, &m->graph, n_players, max_turns, seed);
     if (p != CQ_SETUP_OK) {
         snprintf(why, (size_t)why_size, "%s", cq_setup_problem_text(p));
-        cq_match_free(m);
+        conquest_match_free(m);
         return false;
     }
     snprintf(m->map_name, sizeof m->map_name, "%s", map->name);
@@ -76,15 +76,15 @@ bool cq_match_start(cq_match *m, const cq_map *map, int n_players, const int sea
     core_rng_seed(&m->bot_rng, seed ^ UINT64_C(0xC0C0C0C0));
     if (!alloc_orders(m)) {
         snprintf(why, (size_t)why_size, "out of memory");
-        cq_match_free(m);
+        conquest_match_free(m);
         return false;
     }
     return true;
 }
 
-bool cq_match_adopt(cq_match *m, cq_graph *graph, const cq_state *state, const int seats[], const char *map_name)
+bool conquest_match_adopt(conquest_match *m, cq_graph *graph, const cq_state *state, const int seats[], const char *map_name)
 {
-    cq_match_free(m);
+    conquest_match_free(m);
     cq_graph_swap(&m->graph, graph);
     m->state = *state;
     m->state.graph = &m->graph;
@@ -95,52 +95,52 @@ bool cq_match_adopt(cq_match *m, cq_graph *graph, const cq_state *state, const i
     return alloc_orders(m);
 }
 
-bool cq_match_is_human(const cq_match *m, int player)
+bool conquest_match_is_human(const conquest_match *m, int player)
 {
-    return player >= 0 && player < m->state.n_players && m->seat[player] == CQ_SEAT_HUMAN;
+    return player >= 0 && player < m->state.n_players && m->seat[player] == CONQUEST_SEAT_HUMAN;
 }
 
-int cq_match_humans_left(const cq_match *m)
+int conquest_match_humans_left(const conquest_match *m)
 {
     int n = 0;
     for (int p = 0; p < m->state.n_players; p++)
-        if (cq_match_is_human(m, p) && !m->state.players[p].eliminated)
+        if (conquest_match_is_human(m, p) && !m->state.players[p].eliminated)
             n++;
     return n;
 }
 
-int cq_match_next_to_order(const cq_match *m)
+int conquest_match_next_to_order(const conquest_match *m)
 {
     if (cq_state_over(&m->state))
         return CQ_NO_PLAYER;
     for (int p = 0; p < m->state.n_players; p++)
-        if (cq_match_is_human(m, p) && !m->state.players[p].eliminated && !m->orders[p].ready)
+        if (conquest_match_is_human(m, p) && !m->state.players[p].eliminated && !m->orders[p].ready)
             return p;
     return CQ_NO_PLAYER;
 }
 
-int64_t cq_match_units_free(const cq_match *m, int player, int from)
+int64_t conquest_match_units_free(const conquest_match *m, int player, int from)
 {
     if (from < 0 || from >= m->graph.n_vertices || m->state.controller[from] != player)
         return 0;
     int64_t out = 0;
-    const cq_player_orders *o = &m->orders[player];
+    const conquest_player_orders *o = &m->orders[player];
     for (int i = 0; i < o->n; i++)
         if (o->list[i].from == m->graph.vertices[from].id)
             out += o->list[i].units;
     return m->state.units[from] - out;
 }
 
-int cq_match_find_order(const cq_match *m, int player, int from, int to)
+int conquest_match_find_order(const conquest_match *m, int player, int from, int to)
 {
-    const cq_player_orders *o = &m->orders[player];
+    const conquest_player_orders *o = &m->orders[player];
     for (int i = 0; i < o->n; i++)
         if (o->list[i].from == m->graph.vertices[from].id && o->list[i].to == m->graph.vertices[to].id)
             return i;
     return -1;
 }
 
-cq_order_problem cq_match_set_order(cq_match *m, int player, int from, int to, int64_t units)
+cq_order_problem conquest_match_set_order(conquest_match *m, int player, int from, int to, int64_t units)
 {
     if (player < 0 || player >= m->state.n_players)
         return CQ_ORDER_NO_SUCH_PLAYER;
@@ -148,8 +148,8 @@ cq_order_problem cq_match_set_order(cq_match *m, int player, int from, int to, i
         return CQ_ORDER_NO_SUCH_FROM;
     if (to < 0 || to >= m->graph.n_vertices)
         return CQ_ORDER_NO_SUCH_TO;
-    cq_player_orders *o = &m->orders[player];
-    int existing = cq_match_find_order(m, player, from, to);
+    conquest_player_orders *o = &m->orders[player];
+    int existing = conquest_match_find_order(m, player, from, to);
     /* What the other orders from this vertex already take, as the turn will count it. */
     int64_t already = 0;
     for (int i = 0; i < o->n; i++)
@@ -167,9 +167,9 @@ cq_order_problem cq_match_set_order(cq_match *m, int player, int from, int to, i
     return CQ_ORDER_OK;
 }
 
-void cq_match_remove_order(cq_match *m, int player, int index)
+void conquest_match_remove_order(conquest_match *m, int player, int index)
 {
-    cq_player_orders *o = &m->orders[player];
+    conquest_player_orders *o = &m->orders[player];
     if (index < 0 || index >= o->n)
         return;
     memmove(&o->list[index], &o->list[index + 1], sizeof o->list[0] * (size_t)(o->n - index - 1));
@@ -177,24 +177,24 @@ void cq_match_remove_order(cq_match *m, int player, int index)
     o->ready = false;
 }
 
-void cq_match_clear_orders(cq_match *m, int player)
+void conquest_match_clear_orders(conquest_match *m, int player)
 {
     m->orders[player].n = 0;
     m->orders[player].ready = false;
 }
 
-void cq_match_set_ready(cq_match *m, int player, bool ready)
+void conquest_match_set_ready(conquest_match *m, int player, bool ready)
 {
     if (player >= 0 && player < m->state.n_players)
         m->orders[player].ready = ready;
 }
 
-bool cq_match_all_ready(const cq_match *m)
+bool conquest_match_all_ready(const conquest_match *m)
 {
-    return !cq_state_over(&m->state) && cq_match_next_to_order(m) == CQ_NO_PLAYER;
+    return !cq_state_over(&m->state) && conquest_match_next_to_order(m) == CQ_NO_PLAYER;
 }
 
-bool cq_match_resolve(cq_match *m)
+bool conquest_match_resolve(conquest_match *m)
 {
     int n_players = m->state.n_players;
     size_t cap = (size_t)(m->graph.n_edges > 0 ? m->graph.n_edges : 1);
@@ -213,7 +213,7 @@ bool cq_match_resolve(cq_match *m)
     for (int p = 0; p < n_players; p++) {
         if (m->state.players[p].eliminated)
             continue;
-        if (m->seat[p] == CQ_SEAT_HUMAN) {
+        if (m->seat[p] == CONQUEST_SEAT_HUMAN) {
             memcpy(&all[n], m->orders[p].list, sizeof *all * (size_t)m->orders[p].n);
             n += (size_t)m->orders[p].n;
         } else {

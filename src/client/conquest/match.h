@@ -18,21 +18,21 @@
 #include "skirmish/core/cq/state.h"
 #include "skirmish/core/cq/turn.h"
 
-#define CQ_SEAT_HUMAN (-1)
+#define CONQUEST_SEAT_HUMAN (-1)
 
-typedef struct cq_player_orders {
+typedef struct conquest_player_orders {
     cq_order *list;     /* capacity: the graph's edge count (one order per edge at most) */
     int n;
     bool ready;
-} cq_player_orders;
+} conquest_player_orders;
 
-typedef struct cq_match {
+typedef struct conquest_match {
     cq_graph graph;                  /* owned; the states point at it */
     char map_name[64];
     cq_state state;
-    int seat[CQ_MAX_PLAYERS];        /* CQ_SEAT_HUMAN or a cq_bot_level */
+    int seat[CQ_MAX_PLAYERS];        /* CONQUEST_SEAT_HUMAN or a cq_bot_level */
     core_rng bot_rng;
-    cq_player_orders orders[CQ_MAX_PLAYERS];
+    conquest_player_orders orders[CQ_MAX_PLAYERS];
     /* The last resolved turn, for the animation. */
     bool has_last;
     cq_state before;                 /* the state the orders were given on */
@@ -40,38 +40,38 @@ typedef struct cq_match {
     cq_order_problem *last_problems;
     int n_last;
     cq_turn_report last_report;
-} cq_match;
+} conquest_match;
 
-void cq_match_init(cq_match *m);
-void cq_match_free(cq_match *m);
+void conquest_match_init(conquest_match *m);
+void conquest_match_free(conquest_match *m);
 /* Moves a match into *dst (uninitialised), leaving *src empty. */
-void cq_match_move(cq_match *dst, cq_match *src);
+void conquest_match_move(conquest_match *dst, conquest_match *src);
 /* A new game on a copy of the map's graph. False with *why on a refused setup. */
-bool cq_match_start(cq_match *m, const cq_map *map, int n_players, const int seats[], int max_turns, uint64_t seed,
+bool conquest_match_start(conquest_match *m, const cq_map *map, int n_players, const int seats[], int max_turns, uint64_t seed,
                     char *why, int why_size);
 /* Takes over a loaded graph and state (the graph is moved into the match). */
-bool cq_match_adopt(cq_match *m, cq_graph *graph, const cq_state *state, const int seats[], const char *map_name);
+bool conquest_match_adopt(conquest_match *m, cq_graph *graph, const cq_state *state, const int seats[], const char *map_name);
 
-bool cq_match_is_human(const cq_match *m, int player);
-int cq_match_humans_left(const cq_match *m);
+bool conquest_match_is_human(const conquest_match *m, int player);
+int conquest_match_humans_left(const conquest_match *m);
 /* The next human (in seat order) still to enter orders this turn, or CQ_NO_PLAYER. */
-int cq_match_next_to_order(const cq_match *m);
+int conquest_match_next_to_order(const conquest_match *m);
 
 /* Units at `from` this player has not yet ordered out. */
-int64_t cq_match_units_free(const cq_match *m, int player, int from_vertex);
+int64_t conquest_match_units_free(const conquest_match *m, int player, int from_vertex);
 /* The player's pending order on the edge from→to (vertex indices), or -1. */
-int cq_match_find_order(const cq_match *m, int player, int from_vertex, int to_vertex);
+int conquest_match_find_order(const conquest_match *m, int player, int from_vertex, int to_vertex);
 /* Adds (or replaces the units of) the order on from→to. A refusal leaves the orders
  * as they were and returns why (cq_order_test's reason with the running totals). */
-cq_order_problem cq_match_set_order(cq_match *m, int player, int from_vertex, int to_vertex, int64_t units);
-void cq_match_remove_order(cq_match *m, int player, int index);
-void cq_match_clear_orders(cq_match *m, int player);
-void cq_match_set_ready(cq_match *m, int player, bool ready);
+cq_order_problem conquest_match_set_order(conquest_match *m, int player, int from_vertex, int to_vertex, int64_t units);
+void conquest_match_remove_order(conquest_match *m, int player, int index);
+void conquest_match_clear_orders(conquest_match *m, int player);
+void conquest_match_set_ready(conquest_match *m, int player, bool ready);
 
 /* True when every human left is ready: bots then order and the turn resolves. */
-bool cq_match_all_ready(const cq_match *m);
+bool conquest_match_all_ready(const conquest_match *m);
 /* Bots' orders, then the resolution; the pending orders are cleared. False on out
  * of memory (nothing changed). */
-bool cq_match_resolve(cq_match *m);
+bool conquest_match_resolve(conquest_match *m);
 
 #endif

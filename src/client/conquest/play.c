@@ -4,7 +4,7 @@
  * animated resolution (units flow along edges, head-on meetings cancel mid-edge,
  * fights flash, captures recolour, counts grow), then the ranking.
  *
- * Every rule question goes to the core: cq_match_set_order (cq_order_test with the
+ * Every rule question goes to the core: conquest_match_set_order (cq_order_test with the
  * running totals) refuses an order at once with the reason, cq_headon_meet tells
  * the animation what survives a meeting, cq_state_rank_groups ranks the players.
  */
@@ -33,7 +33,7 @@ static const SDL_Color neutral_colour = { 112, 118, 130, 255 };
 
 static SDL_Color player_colour(int p)
 {
-    return p >= 0 ? cq_seat_colour[p % CQ_SETUP_MAX_PLAYERS] : neutral_colour;
+    return p >= 0 ? conquest_seat_colour[p % CQ_SETUP_MAX_PLAYERS] : neutral_colour;
 }
 
 /* ---- the game ---- */
@@ -56,12 +56,12 @@ static int viewer(const conquest_screen *c)
 
 static void next_orderer_of(conquest_screen *c)
 {
-    int next = cq_match_next_to_order(&c->match);
+    int next = conquest_match_next_to_order(&c->match);
     c->viewer = next;
     c->selected = -1;
     c->drag_from = -1;
     /* With two humans or more, each hands the screen over with the map hidden. */
-    c->cover = next != CQ_NO_PLAYER && cq_match_humans_left(&c->match) >= 2;
+    c->cover = next != CQ_NO_PLAYER && conquest_match_humans_left(&c->match) >= 2;
 }
 
 conquest_screen *conquest_current(const app *a) { return app_scene_state(a, &conquest_play_scene); }
@@ -75,12 +75,12 @@ static void cq_open(app *a, conquest_screen *c)
     c->result_seen = c->show_result;
     c->message[0] = '\0';
     c->idle_t = 0;
-    area_model_init(&c->model);
+    areamap_model_init(&c->model);
     (void)a;
 }
 
 /* Units at each vertex once this turn's orders have left (the flow phase). */
-static void departed_units(const cq_match *m, int64_t *units)
+static void departed_units(const conquest_match *m, int64_t *units)
 {
     const cq_state *b = &m->before;
     for (int v = 0; v < m->graph.n_vertices; v++)
@@ -97,9 +97,9 @@ static void departed_units(const cq_match *m, int64_t *units)
 static void build_model(app *a)
 {
     conquest_screen *c = conquest_current(a);
-    const cq_match *m = &c->match;
-    area_model *model = &c->model;
-    area_model_clear(model);
+    const conquest_match *m = &c->match;
+    areamap_model *model = &c->model;
+    areamap_model_clear(model);
     bool flowing = c->animating && c->anim_t < ANIM_FLOW + ANIM_FIGHT;
     const cq_state *s = flowing ? &m->before : &m->state;
     int64_t *shown_units = NULL;
@@ -125,7 +125,7 @@ static void build_model(app *a)
     int who = viewer(c);
     for (int v = 0; v < m->graph.n_vertices; v++) {
         const cq_vertex *vx = &m->graph.vertices[v];
-        area_node *n = area_model_add_node(model);
+        areamap_node *n = areamap_model_add_node(model);
         if (!n)
             break;
         n->x = (float)vx->x;
@@ -133,7 +133,7 @@ static void build_model(app *a)
         n->size = gap * (0.12f + 0.12f * sqrtf((float)vx->weight / (float)max_w));
         int owner = s->controller[v];
         n->fill = player_colour(owner);
-        n->pattern = owner >= 0 ? cq_seat_pattern[owner % CQ_SETUP_MAX_PLAYERS] : AREA_PATTERN_NONE;
+        n->pattern = owner >= 0 ? conquest_seat_pattern[owner % CQ_SETUP_MAX_PLAYERS] : AREAMAP_PATTERN_NONE;
         int64_t units = shown_units ? shown_units[v] : s->units[v];
         if (owner >= 0)
             snprintf(n->label, sizeof n->label, "%lld", (long long)units);
@@ -151,7 +151,7 @@ static void build_model(app *a)
     }
     free(shown_units);
     for (int e = 0; e < m->graph.n_edges; e++) {
-        area_link *l = area_model_add_link(model);
+        areamap_link *l = areamap_model_add_link(model);
         if (!l)
             break;
         l->from = m->graph.edges[e].from;
@@ -163,9 +163,9 @@ static void build_model(app *a)
     }
     /* The viewer's own pending orders, on top, with their numbers. */
     if (who >= 0 && !c->animating) {
-        const cq_player_orders *o = &m->orders[who];
+        const conquest_player_orders *o = &m->orders[who];
         for (int i = 0; i < o->n; i++) {
-            area_link *l = area_model_add_link(model);
+            areamap_link *l = areamap_model_add_link(model);
             if (!l)
                 break;
             l->from = cq_graph_find(&m->graph, o->list[i].from);
@@ -187,12 +187,12 @@ static int order_at(app *a, int sx, int sy)
     int who = viewer(c);
     if (who < 0)
         return -1;
-    const cq_player_orders *o = &c->match.orders[who];
+    const conquest_player_orders *o = &c->match.orders[who];
     for (int i = 0; i < o->n; i++) {
         int from = cq_graph_find(&c->match.graph, o->list[i].from), to = cq_graph_find(&c->match.graph, o->list[i].to);
         float x0, y0, x1, y1;
-        area_camera_to_screen(&c->cam, c->model.nodes[from].x, c->model.nodes[from].y, &x0, &y0);
-        area_camera_to_screen(&c->cam, c->model.nodes[to].x, c->model.nodes[to].y, &x1, &y1);
+        areamap_camera_to_screen(&c->cam, c->model.nodes[from].x, c->model.nodes[from].y, &x0, &y0);
+        areamap_camera_to_screen(&c->cam, c->model.nodes[to].x, c->model.nodes[to].y, &x1, &y1);
         float mx = (x0 + x1) / 2, my = (y0 + y1) / 2;
         int e = cq_graph_edge(&c->match.graph, from, to);
         if (e >= 0 && c->match.graph.reverse[e] >= 0) {
@@ -214,12 +214,12 @@ static void set_units(app *a, int which, int64_t units)
         return;
     cq_order o = c->match.orders[who].list[which];
     int from = cq_graph_find(&c->match.graph, o.from), to = cq_graph_find(&c->match.graph, o.to);
-    int64_t most = cq_match_units_free(&c->match, who, from) + o.units;
+    int64_t most = conquest_match_units_free(&c->match, who, from) + o.units;
     if (units > most)
         units = most;
     if (units < 1)
         units = 1;
-    cq_order_problem p = cq_match_set_order(&c->match, who, from, to, units);
+    cq_order_problem p = conquest_match_set_order(&c->match, who, from, to, units);
     if (p != CQ_ORDER_OK)
         snprintf(c->message, sizeof c->message, "%s", cq_order_problem_text(p));
 }
@@ -229,7 +229,7 @@ static void finish_orders(app *a)
     conquest_screen *c = conquest_current(a);
     if (c->viewer < 0)
         return;
-    cq_match_set_ready(&c->match, c->viewer, true);
+    conquest_match_set_ready(&c->match, c->viewer, true);
     c->message[0] = '\0';
     next_orderer_of(c);
 }
@@ -237,7 +237,7 @@ static void finish_orders(app *a)
 static void resolve_now(app *a)
 {
     conquest_screen *c = conquest_current(a);
-    if (!cq_match_resolve(&c->match)) {
+    if (!conquest_match_resolve(&c->match)) {
         snprintf(c->message, sizeof c->message, "Out of memory resolving the turn");
         return;
     }
@@ -272,9 +272,9 @@ static bool cq_update(app *a, void *self, float dt, bool on_top)
     }
     if (!on_top || c->cover)
         return false; /* a menu is open, or the screen is being handed over */
-    if (cq_match_all_ready(&c->match)) {
+    if (conquest_match_all_ready(&c->match)) {
         /* Bots alone: a breath between turns so they can be watched. */
-        if (cq_match_humans_left(&c->match) == 0 && c->idle_t < 0.35f) {
+        if (conquest_match_humans_left(&c->match) == 0 && c->idle_t < 0.35f) {
             c->idle_t += dt;
             return true;
         }
@@ -289,7 +289,7 @@ static bool cq_update(app *a, void *self, float dt, bool on_top)
 static void draw_flow(ui *u, app *a)
 {
     conquest_screen *c = conquest_current(a);
-    const cq_match *m = &c->match;
+    const conquest_match *m = &c->match;
     float t = c->anim_t;
     if (t >= ANIM_FLOW + ANIM_FIGHT)
         return;
@@ -320,8 +320,8 @@ static void draw_flow(ui *u, app *a)
         if (met && f > 0.5f && arrives == 0)
             continue; /* destroyed in the meeting */
         float x0, y0, x1, y1;
-        area_camera_to_screen(&c->cam, c->model.nodes[from].x, c->model.nodes[from].y, &x0, &y0);
-        area_camera_to_screen(&c->cam, c->model.nodes[to].x, c->model.nodes[to].y, &x1, &y1);
+        areamap_camera_to_screen(&c->cam, c->model.nodes[from].x, c->model.nodes[from].y, &x0, &y0);
+        areamap_camera_to_screen(&c->cam, c->model.nodes[to].x, c->model.nodes[to].y, &x1, &y1);
         float e = f * f * (3 - 2 * f);
         float x = x0 + (x1 - x0) * e, y = y0 + (y1 - y0) * e;
         if (met && f > 0.45f && f < 0.62f)
@@ -345,8 +345,8 @@ static void draw_flow(ui *u, app *a)
             if (!fight)
                 continue;
             float x, y;
-            area_camera_to_screen(&c->cam, c->model.nodes[v].x, c->model.nodes[v].y, &x, &y);
-            float r = area_view_node_radius(&c->cam, &c->model.nodes[v]);
+            areamap_camera_to_screen(&c->cam, c->model.nodes[v].x, c->model.nodes[v].y, &x, &y);
+            float r = areamap_view_node_radius(&c->cam, &c->model.nodes[v]);
             draw_ring(u->r, x, y, r * (1.1f + 0.8f * p), 4, ui_rgba(255, 240, 200, (int)(255 * (1 - p))));
         }
     }
@@ -362,8 +362,8 @@ static void draw_growth(ui *u, app *a)
         if (c->match.state.controller[v] < 0)
             continue;
         float x, y;
-        area_camera_to_screen(&c->cam, c->model.nodes[v].x, c->model.nodes[v].y, &x, &y);
-        float r = area_view_node_radius(&c->cam, &c->model.nodes[v]);
+        areamap_camera_to_screen(&c->cam, c->model.nodes[v].x, c->model.nodes[v].y, &x, &y);
+        float r = areamap_view_node_radius(&c->cam, &c->model.nodes[v]);
         if (r < 9)
             continue;
         char t[16];
@@ -388,13 +388,13 @@ static void draw_players(ui *u, app *a, SDL_Rect p, int *y_io)
             draw_disc(u->r, (float)(x + ui_px(u, 7)), (float)(y + px * 2 / 3), (float)ui_px(u, 7), player_colour(i));
         char line[160];
         if (s->players[i].eliminated)
-            snprintf(line, sizeof line, "%s · %s · out in turn %d", s->players[i].id, cq_seat_name(c->match.seat[i]),
+            snprintf(line, sizeof line, "%s · %s · out in turn %d", s->players[i].id, conquest_seat_name(c->match.seat[i]),
                      s->players[i].eliminated_turn);
         else
         {
             int nv = cq_state_player_vertices(s, i);
             long long nu = (long long)cq_state_player_units(s, i);
-            snprintf(line, sizeof line, "%s · %s · %d vert%s · %lld unit%s", s->players[i].id, cq_seat_name(c->match.seat[i]),
+            snprintf(line, sizeof line, "%s · %s · %d vert%s · %lld unit%s", s->players[i].id, conquest_seat_name(c->match.seat[i]),
                      nv, nv == 1 ? "ex" : "ices", nu, nu == 1 ? "" : "s");
             /* Narrow panel: the seat goes (the setup and the saves still say it). */
             if (ui_text_width(u, line, px, i == c->viewer) > p.w - ui_px(u, 44))
@@ -432,11 +432,11 @@ static void draw_ranking(ui *u, app *a, SDL_Rect box)
             char line[160];
             if (s->players[pl].eliminated)
                 snprintf(line, sizeof line, "%d.  %s (%s) · eliminated in turn %d%s", place, s->players[pl].id,
-                         cq_seat_name(c->match.seat[pl]), s->players[pl].eliminated_turn,
+                         conquest_seat_name(c->match.seat[pl]), s->players[pl].eliminated_turn,
                          start[g + 1] - start[g] > 1 ? " · tied" : "");
             else
                 snprintf(line, sizeof line, "%d.  %s (%s) · %lld units, %d vertices%s", place, s->players[pl].id,
-                         cq_seat_name(c->match.seat[pl]), (long long)cq_state_player_units(s, pl),
+                         conquest_seat_name(c->match.seat[pl]), (long long)cq_state_player_units(s, pl),
                          cq_state_player_vertices(s, pl), start[g + 1] - start[g] > 1 ? " · tied" : "");
             if (u->draw)
                 draw_disc(u->r, (float)(x + ui_px(u, 6)), (float)(y + px * 2 / 3), (float)ui_px(u, 6), player_colour(pl));
@@ -475,7 +475,7 @@ static bool cq_save_now(app *a)
 static void panel(ui *u, app *a, SDL_Rect p)
 {
     conquest_screen *c = conquest_current(a);
-    cq_match *m = &c->match;
+    conquest_match *m = &c->match;
     ui_panel(u, p);
     int x = p.x + ui_px(u, 12), w = p.w - ui_px(u, 24), y = p.y + ui_px(u, 12);
     draw_players(u, a, p, &y);
@@ -496,7 +496,7 @@ static void panel(ui *u, app *a, SDL_Rect p)
                         "selected order's units; right-click or Delete removes it.",
                         ui_px(u, 12), ui_rgb(150, 156, 172));
         y += ui_px(u, 52);
-        const cq_player_orders *o = &m->orders[who];
+        const conquest_player_orders *o = &m->orders[who];
         int shown = 0;
         for (int i = 0; i < o->n && shown < 8; i++, shown++) {
             snprintf(line, sizeof line, "%lld → %lld : %lld units", (long long)o->list[i].from, (long long)o->list[i].to,
@@ -513,7 +513,7 @@ static void panel(ui *u, app *a, SDL_Rect p)
             y += ui_px(u, 20);
         }
         if (ui_button(u, ui_rect(x, y, half, bh), "Clear all (C)", o->n > 0) || ui_pressed(u, UI_KEY_C)) {
-            cq_match_clear_orders(m, who);
+            conquest_match_clear_orders(m, who);
             c->selected = -1;
         }
         if (ui_button(u, ui_rect(x + half + gap, y, half, bh), "Ready (Enter)", true) || ui_pressed(u, UI_KEY_ENTER)) {
@@ -541,7 +541,7 @@ static void panel(ui *u, app *a, SDL_Rect p)
 static void handle_map_events(ui *u, app *a)
 {
     conquest_screen *c = conquest_current(a);
-    cq_match *m = &c->match;
+    conquest_match *m = &c->match;
     const ui_event *ev = u->ev;
     if (!ev || c->cover || c->animating)
         return;
@@ -549,7 +549,7 @@ static void handle_map_events(ui *u, app *a)
     switch (ev->kind) {
     case UI_EV_MOUSE_MOVE: {
         if (c->panning) {
-            area_camera_pan(&c->cam, (float)(ev->x - c->pan_x), (float)(ev->y - c->pan_y));
+            areamap_camera_pan(&c->cam, (float)(ev->x - c->pan_x), (float)(ev->y - c->pan_y));
             if (abs(ev->x - c->pan_x) + abs(ev->y - c->pan_y) > 0)
                 c->pan_moved = true;
             c->pan_x = ev->x;
@@ -557,7 +557,7 @@ static void handle_map_events(ui *u, app *a)
         }
         bool inside = ev->x >= c->cam.viewport.x && ev->y >= c->cam.viewport.y &&
                       ev->x < c->cam.viewport.x + c->cam.viewport.w && ev->y < c->cam.viewport.y + c->cam.viewport.h;
-        c->hover = inside ? area_view_hit(&c->cam, &c->model, ev->x, ev->y) : -1;
+        c->hover = inside ? areamap_view_hit(&c->cam, &c->model, ev->x, ev->y) : -1;
         return;
     }
     case UI_EV_WHEEL: {
@@ -569,7 +569,7 @@ static void handle_map_events(ui *u, app *a)
         if (who >= 0 && c->selected >= 0 && c->selected < m->orders[who].n) {
             set_units(a, c->selected, m->orders[who].list[c->selected].units + ev->wheel * (ev->shift ? 10 : 1));
         } else if (mx >= c->cam.viewport.x && mx < c->cam.viewport.x + c->cam.viewport.w) {
-            area_camera_zoom_at(&c->cam, ev->wheel > 0 ? 1.25f : 0.8f, (float)mx, (float)my);
+            areamap_camera_zoom_at(&c->cam, ev->wheel > 0 ? 1.25f : 0.8f, (float)mx, (float)my);
         }
         return;
     }
@@ -588,12 +588,12 @@ static void handle_map_events(ui *u, app *a)
             c->selected = order;
             return;
         }
-        int v = area_view_hit(&c->cam, &c->model, ev->x, ev->y);
+        int v = areamap_view_hit(&c->cam, &c->model, ev->x, ev->y);
         c->selected = -1;
         if (who >= 0 && v >= 0) {
             if (m->state.controller[v] != who) {
                 snprintf(c->message, sizeof c->message, "Vertex %d is not yours", m->graph.vertices[v].id);
-            } else if (cq_match_units_free(m, who, v) < 1) {
+            } else if (conquest_match_units_free(m, who, v) < 1) {
                 snprintf(c->message, sizeof c->message, "No units left at vertex %d: they are all ordered out",
                          m->graph.vertices[v].id);
             } else {
@@ -609,7 +609,7 @@ static void handle_map_events(ui *u, app *a)
             if (!c->pan_moved) {
                 int order = order_at(a, ev->x, ev->y);
                 if (who >= 0 && order >= 0) {
-                    cq_match_remove_order(m, who, order);
+                    conquest_match_remove_order(m, who, order);
                     c->selected = -1;
                 }
             }
@@ -617,18 +617,18 @@ static void handle_map_events(ui *u, app *a)
         }
         if (c->drag_from < 0)
             return;
-        int from = c->drag_from, to = area_view_hit(&c->cam, &c->model, ev->x, ev->y);
+        int from = c->drag_from, to = areamap_view_hit(&c->cam, &c->model, ev->x, ev->y);
         c->drag_from = -1;
         if (to < 0 || to == from)
             return;
-        int existing = cq_match_find_order(m, who, from, to);
-        int64_t units = cq_match_units_free(m, who, from) + (existing >= 0 ? m->orders[who].list[existing].units : 0);
-        cq_order_problem p = cq_match_set_order(m, who, from, to, units);
+        int existing = conquest_match_find_order(m, who, from, to);
+        int64_t units = conquest_match_units_free(m, who, from) + (existing >= 0 ? m->orders[who].list[existing].units : 0);
+        cq_order_problem p = conquest_match_set_order(m, who, from, to, units);
         if (p != CQ_ORDER_OK) {
             snprintf(c->message, sizeof c->message, "Order %d → %d refused: %s", m->graph.vertices[from].id,
                      m->graph.vertices[to].id, cq_order_problem_text(p));
         } else {
-            c->selected = cq_match_find_order(m, who, from, to);
+            c->selected = conquest_match_find_order(m, who, from, to);
             c->message[0] = '\0';
         }
         return;
@@ -638,7 +638,7 @@ static void handle_map_events(ui *u, app *a)
             return;
         const cq_order *o = &m->orders[who].list[c->selected];
         int from = cq_graph_find(&m->graph, o->from);
-        int64_t most = cq_match_units_free(m, who, from) + o->units;
+        int64_t most = conquest_match_units_free(m, who, from) + o->units;
         if (ev->key == UI_KEY_A)
             set_units(a, c->selected, most);
         else if (ev->key == UI_KEY_H)
@@ -646,7 +646,7 @@ static void handle_map_events(ui *u, app *a)
         else if (ev->key == UI_KEY_1)
             set_units(a, c->selected, 1);
         else if (ev->key == UI_KEY_BACKSPACE || ev->key == UI_KEY_DELETE) {
-            cq_match_remove_order(m, who, c->selected);
+            conquest_match_remove_order(m, who, c->selected);
             c->selected = -1;
         }
         return;
@@ -664,7 +664,7 @@ static void play_run(ui *u, void *self)
     build_model(a);
     if (!c->fitted || c->cam.viewport.w != view.w || c->cam.viewport.h != view.h) {
         float zoom = c->cam.zoom, cx = c->cam.centre_x, cy = c->cam.centre_y;
-        area_camera_fit(&c->cam, &c->model, view);
+        areamap_camera_fit(&c->cam, &c->model, view);
         if (c->fitted) {
             c->cam.zoom = zoom;
             c->cam.centre_x = cx;
@@ -689,7 +689,7 @@ static void play_run(ui *u, void *self)
         ui_fill(u, view, ui_rgb(22, 26, 36));
     }
     if (!c->cover) {
-        area_view_draw_cached(u, &c->cam, &c->model, &c->cache);
+        areamap_view_draw_cached(u, &c->cam, &c->model, &c->cache);
         if (u->draw && c->animating) {
             SDL_RenderSetClipRect(u->r, &view);
             draw_flow(u, a);
@@ -699,7 +699,7 @@ static void play_run(ui *u, void *self)
         /* The order being dragged: a line from the vertex to the pointer. */
         if (u->draw && c->drag_from >= 0) {
             float x, y;
-            area_camera_to_screen(&c->cam, c->model.nodes[c->drag_from].x, c->model.nodes[c->drag_from].y, &x, &y);
+            areamap_camera_to_screen(&c->cam, c->model.nodes[c->drag_from].x, c->model.nodes[c->drag_from].y, &x, &y);
             draw_line(u->r, x, y, (float)a->mouse_x, (float)a->mouse_y, 4, ui_rgba(255, 240, 150, 220));
         }
     }
@@ -811,7 +811,7 @@ static bool play_enter(app *a, const void *arg, void **self)
         snprintf(a->message, sizeof a->message, "out of memory");
         return false;
     }
-    cq_match_move(&c->match, args->match);
+    conquest_match_move(&c->match, args->match);
     cq_open(a, c);
     *self = c;
     next_orderer_of(c);
@@ -822,9 +822,9 @@ static void play_leave(app *a, void *self)
 {
     (void)a;
     conquest_screen *c = self;
-    cq_match_free(&c->match);
-    area_model_free(&c->model);
-    area_cache_free(&c->cache);
+    conquest_match_free(&c->match);
+    areamap_model_free(&c->model);
+    areamap_cache_free(&c->cache);
     free(c);
 }
 
@@ -851,17 +851,17 @@ bool conquest_load(app *a, const char *path)
         a->dirty = true;
         return false;
     }
-    cq_match m;
-    cq_match_init(&m);
-    bool ok = cq_match_adopt(&m, &graph, &state, seats, name);
+    conquest_match m;
+    conquest_match_init(&m);
+    bool ok = conquest_match_adopt(&m, &graph, &state, seats, name);
     cq_graph_free(&graph);
     if (!ok) {
-        cq_match_free(&m);
+        conquest_match_free(&m);
         snprintf(a->message, sizeof a->message, "out of memory");
         return false;
     }
     conquest_play_args args = { &m };
     ok = app_scene_open_from_root(a, &conquest_play_scene, &args);
-    cq_match_free(&m);
+    conquest_match_free(&m);
     return ok;
 }

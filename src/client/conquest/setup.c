@@ -15,16 +15,16 @@
 
 /* Colour and a pattern for each seat: the pattern is the second cue for players
  * who cannot tell some of the colours apart. */
-const SDL_Color cq_seat_colour[CQ_SETUP_MAX_PLAYERS] = {
+const SDL_Color conquest_seat_colour[CQ_SETUP_MAX_PLAYERS] = {
     { 59, 120, 216, 255 }, { 216, 69, 47, 255 },  { 64, 168, 96, 255 },  { 226, 178, 42, 255 },
     { 150, 96, 204, 255 }, { 40, 180, 190, 255 }, { 220, 110, 170, 255 }, { 140, 140, 70, 255 },
 };
-const area_pattern cq_seat_pattern[CQ_SETUP_MAX_PLAYERS] = {
-    AREA_PATTERN_NONE, AREA_PATTERN_RING, AREA_PATTERN_DOT,     AREA_PATTERN_STRIPES,
-    AREA_PATTERN_RING, AREA_PATTERN_DOT,  AREA_PATTERN_STRIPES, AREA_PATTERN_NONE,
+const areamap_pattern conquest_seat_pattern[CQ_SETUP_MAX_PLAYERS] = {
+    AREAMAP_PATTERN_NONE, AREAMAP_PATTERN_RING, AREAMAP_PATTERN_DOT,     AREAMAP_PATTERN_STRIPES,
+    AREAMAP_PATTERN_RING, AREAMAP_PATTERN_DOT,  AREAMAP_PATTERN_STRIPES, AREAMAP_PATTERN_NONE,
 };
 
-const char *cq_seat_name(int seat)
+const char *conquest_seat_name(int seat)
 {
     static const char *const names[] = { "Computer (random)", "Computer (easy)", "Computer (normal)", "Computer (hard)" };
     return seat >= 0 && seat < CQ_BOT_LEVELS ? names[seat] : "Human";
@@ -51,7 +51,7 @@ static void cq_setup_defaults(conquest_content *k)
     conquest_setup *c = &k->setup;
     c->map = 0;
     c->players = 2;
-    c->seat[0] = CQ_SEAT_HUMAN;
+    c->seat[0] = CONQUEST_SEAT_HUMAN;
     for (int i = 1; i < CQ_SETUP_MAX_PLAYERS; i++)
         c->seat[i] = CQ_BOT_NORMAL;
     c->turns = 100;
@@ -87,18 +87,18 @@ static bool start_game(app *a, conquest_content *k)
         map = &generated;
     }
     char why[200];
-    cq_match m;
-    cq_match_init(&m);
-    bool ok = cq_match_start(&m, map, c->players, c->seat, c->turns, seed, why, sizeof why);
+    conquest_match m;
+    conquest_match_init(&m);
+    bool ok = conquest_match_start(&m, map, c->players, c->seat, c->turns, seed, why, sizeof why);
     cq_map_free(&generated);
     if (!ok) {
-        cq_match_free(&m);
+        conquest_match_free(&m);
         snprintf(a->message, sizeof a->message, "%s", why);
         return false;
     }
     conquest_play_args args = { &m };
     ok = app_scene_open_from_root(a, &conquest_play_scene, &args);
-    cq_match_free(&m); /* empty if the screen took it over */
+    conquest_match_free(&m); /* empty if the screen took it over */
     return ok;
 }
 
@@ -153,11 +153,11 @@ static void setup_run(ui *u, void *self)
         char label[32];
         snprintf(label, sizeof label, "Player %d (p%d)", p + 1, p);
         if (u->draw)
-            draw_disc(u->r, (float)(x - ui_px(u, 14)), (float)(y + row / 2), (float)ui_px(u, 7), cq_seat_colour[p]);
-        d = ui_stepper(u, ui_rect(x, y, w, row), label, cq_seat_name(c->seat[p]));
+            draw_disc(u->r, (float)(x - ui_px(u, 14)), (float)(y + row / 2), (float)ui_px(u, 7), conquest_seat_colour[p]);
+        d = ui_stepper(u, ui_rect(x, y, w, row), label, conquest_seat_name(c->seat[p]));
         if (d) {
             /* Human, then the bot levels from hard down to random. */
-            static const int order[] = { CQ_SEAT_HUMAN, CQ_BOT_HARD, CQ_BOT_NORMAL, CQ_BOT_EASY, CQ_BOT_RANDOM };
+            static const int order[] = { CONQUEST_SEAT_HUMAN, CQ_BOT_HARD, CQ_BOT_NORMAL, CQ_BOT_EASY, CQ_BOT_RANDOM };
             int at = 0;
             for (int i = 0; i < 5; i++)
                 if (order[i] == c->seat[p])

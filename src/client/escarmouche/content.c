@@ -91,9 +91,9 @@ void escarmouche_reload_squads(app *a)
 }
 
 /* A new match whose thinking wakes the loop and which autosaves. */
-static void match_prepare(app *a, const escarmouche_content *c, match *m)
+static void match_prepare(app *a, const escarmouche_content *c, board_match *m)
 {
-    match_init_empty(m);
+    board_match_init_empty(m);
     m->wake_event = a->wake_event == (Uint32)-1 ? 0 : a->wake_event;
     snprintf(m->autosave_path, sizeof m->autosave_path, "%s", c->autosave_path);
 }
@@ -124,18 +124,18 @@ bool escarmouche_start(app *a, bool demo)
     if (fixed && *fixed)
         seed = strtoull(fixed, NULL, 10);
     char why[256];
-    match m;
+    board_match m;
     match_prepare(a, c, &m);
-    if (!match_start(&m, &c->maps[s.map], squads, &settings, seed, s.human, why, sizeof why)) {
-        match_free(&m);
+    if (!board_match_start(&m, &c->maps[s.map], squads, &settings, seed, s.human, why, sizeof why)) {
+        board_match_free(&m);
         snprintf(a->message, sizeof a->message, "%s", why);
         a->dirty = true;
         return false;
     }
-    match_set_levels(&m, s.level);
+    board_match_set_levels(&m, s.level);
     board_battle_args args = { &m, demo, false };
     bool ok = app_scene_open_from_root(a, &board_battle_scene, &args);
-    match_free(&m); /* empty if the battle took it over */
+    board_match_free(&m); /* empty if the battle took it over */
     return ok;
 }
 
@@ -149,17 +149,17 @@ bool escarmouche_load(app *a, const char *path)
     bool human[ESC_SIDES] = { true, true };
     data_error err;
     /* Loading replaces the match only when the file is good. */
-    match m;
+    board_match m;
     match_prepare(a, c, &m);
-    if (!match_load(&m, path, human, &err)) {
-        match_free(&m);
+    if (!board_match_load(&m, path, human, &err)) {
+        board_match_free(&m);
         data_error_format(&err, a->message, sizeof a->message);
         a->dirty = true;
         return false;
     }
     board_battle_args args = { &m, false, false };
     bool ok = app_scene_open_from_root(a, &board_battle_scene, &args);
-    match_free(&m);
+    board_match_free(&m);
     return ok;
 }
 
