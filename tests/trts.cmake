@@ -4,3 +4,5 @@ sk_add_test(test_trts_faction test_trts_faction.c trts_test_util.c)
 target_link_libraries(test_trts_faction PRIVATE skirmish_data_trts)
 # skirmish-cli trts-combat: every default, targeting rule, refusal and exit code.
 add_test(NAME cli_trts_combat COMMAND python3 ${CMAKE_CURRENT_SOURCE_DIR}/trts_combat_contract.py $<TARGET_FILE:skirmish-cli>)
+sk_add_test(test_trts_map test_trts_map.c trts_test_util.c data_test_util.c)
+target_link_libraries(test_trts_map PRIVATE skirmish_data_trts)

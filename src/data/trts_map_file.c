@@ -10,11 +10,13 @@
 #include "json_util.h"
 #include "skirmish/data/files.h"
 #include "skirmish/data/trts_files.h"
+#include "trts_internal.h"
 
-static bool read_area(const data_json_ctx *cx, const cJSON *item, int index, trts_map *map)
+static bool read_area(const data_json_ctx *cx, const cJSON *item, const char *prefix, int index, trts_map *map)
 {
-    char p[DATA_KEY_MAX];
-    data_json_path_index(p, "areas", index);
+    char p[DATA_KEY_MAX], list[DATA_KEY_MAX];
+    data_json_path_key(list, prefix, "areas");
+    data_json_path_index(p, list, index);
     if (!cJSON_IsObject(item))
         return data_error_set(cx->err, DATA_ERR_TYPE, cx->file, p, "expected an object, found %s",
                               data_json_type_name(item));
@@ -66,10 +68,11 @@ static bool area_ref(const data_json_ctx *cx, const cJSON *item, const char *p, 
     return true;
 }
 
-static bool read_edge(const data_json_ctx *cx, const cJSON *item, int index, trts_map *map)
+static bool read_edge(const data_json_ctx *cx, const cJSON *item, const char *prefix, int index, trts_map *map)
 {
-    char p[DATA_KEY_MAX];
-    data_json_path_index(p, "edges", index);
+    char p[DATA_KEY_MAX], list[DATA_KEY_MAX];
+    data_json_path_key(list, prefix, "edges");
+    data_json_path_index(p, list, index);
     if (!cJSON_IsObject(item))
         return data_error_set(cx->err, DATA_ERR_TYPE, cx->file, p, "expected an object, found %s",
                               data_json_type_name(item));
@@ -96,41 +99,44 @@ static bool read_edge(const data_json_ctx *cx, const cJSON *item, int index, trt
     return true;
 }
 
-bool data_trts_map_parse(const char *text, size_t len, const char *name, trts_map *map, data_error *err)
+/* The map in `root` (a map document, or the "map" of a saved game at `prefix`). */
+bool data_trts_map_from_json(const data_json_ctx *cx, const cJSON *root, const char *prefix, trts_map *map)
 {
-    data_json_ctx cx = {name, err};
-    cJSON *root = NULL;
-    data_error_clear(err);
+    data_error *err = cx->err;
+    const char *name = cx->file;
     trts_map_init(map);
-    if (!data_json_parse(&cx, text, len, &root))
-        return false;
+    if (!cJSON_IsObject(root))
+        return data_error_set(err, DATA_ERR_TYPE, name, prefix, "expected an object, found %s", data_json_type_name(root));
     const cJSON *players, *areas, *edges;
-    bool ok = data_json_check_header(&cx, root, "", DATA_TRTS_MAP_FORMAT, true) &&
-              data_json_get_string(&cx, root, "", "name", true, map->name, sizeof map->name) &&
-              data_json_get_array(&cx, root, "", "players", true, &players) &&
-              data_json_get_int(&cx, root, "", "rounds", false, 1, TRTS_MAX_ROUNDS, &map->rounds) &&
-              data_json_get_int(&cx, root, "", "deplete_round", false, 1, TRTS_MAX_ROUNDS + 1, &map->deplete_round) &&
-              data_json_get_array(&cx, root, "", "areas", true, &areas) &&
-              data_json_get_array(&cx, root, "", "edges", true, &edges);
+    char k_players[DATA_KEY_MAX], k_areas[DATA_KEY_MAX], k_p0[DATA_KEY_MAX], k_p1[DATA_KEY_MAX];
+    data_json_path_key(k_players, prefix, "players");
+    data_json_path_key(k_areas, prefix, "areas");
+    data_json_path_index(k_p0, k_players, 0);
+    data_json_path_index(k_p1, k_players, 1);
+    bool ok = data_json_check_header(cx, root, prefix, DATA_TRTS_MAP_FORMAT, prefix[0] == '\0') &&
+              data_json_get_string(cx, root, prefix, "name", true, map->name, sizeof map->name) &&
+              data_json_get_array(cx, root, prefix, "players", true, &players) &&
+              data_json_get_int(cx, root, prefix, "rounds", false, 1, TRTS_MAX_ROUNDS, &map->rounds) &&
+              data_json_get_int(cx, root, prefix, "deplete_round", false, 1, TRTS_MAX_ROUNDS + 1, &map->deplete_round) &&
+              data_json_get_array(cx, root, prefix, "areas", true, &areas) &&
+              data_json_get_array(cx, root, prefix, "edges", true, &edges);
     if (ok && cJSON_GetArraySize(players) != 2)
-        ok = data_error_set(err, DATA_ERR_VALUE, name, "players", "expected [min, max]");
-    ok = ok && data_json_int(&cx, cJSON_GetArrayItem(players, 0), "players[0]", 2, TRTS_MAX_PLAYERS, &map->min_players) &&
-         data_json_int(&cx, cJSON_GetArrayItem(players, 1), "players[1]", map->min_players, TRTS_MAX_PLAYERS,
-                       &map->max_players);
+        ok = data_error_set(err, DATA_ERR_VALUE, name, k_players, "expected [min, max]");
+    ok = ok && data_json_int(cx, cJSON_GetArrayItem(players, 0), k_p0, 2, TRTS_MAX_PLAYERS, &map->min_players) &&
+         data_json_int(cx, cJSON_GetArrayItem(players, 1), k_p1, map->min_players, TRTS_MAX_PLAYERS, &map->max_players);
     if (ok && (cJSON_GetArraySize(areas) < 1 || cJSON_GetArraySize(areas) > TRTS_MAX_AREAS))
-        ok = data_error_set(err, DATA_ERR_VALUE, name, "areas", "%d areas (1 to %d)", cJSON_GetArraySize(areas),
+        ok = data_error_set(err, DATA_ERR_VALUE, name, k_areas, "%d areas (1 to %d)", cJSON_GetArraySize(areas),
                             TRTS_MAX_AREAS);
     for (int i = 0; ok && i < cJSON_GetArraySize(areas); i++)
-        ok = read_area(&cx, cJSON_GetArrayItem(areas, i), i, map);
+        ok = read_area(cx, cJSON_GetArrayItem(areas, i), prefix, i, map);
     for (int i = 0; ok && i < cJSON_GetArraySize(edges); i++)
-        ok = read_edge(&cx, cJSON_GetArrayItem(edges, i), i, map);
-    cJSON_Delete(root);
+        ok = read_edge(cx, cJSON_GetArrayItem(edges, i), prefix, i, map);
     if (!ok)
         return false;
     trts_map_problem pr = trts_map_check(map);
     if (pr.why == TRTS_MAP_OK)
         return true;
-    char key[DATA_KEY_MAX] = "";
+    char key[DATA_KEY_MAX] = "", full[DATA_KEY_MAX];
     switch (pr.why) {
     case TRTS_MAP_PLAYERS: snprintf(key, sizeof key, "players"); break;
     case TRTS_MAP_ROUNDS: snprintf(key, sizeof key, "deplete_round"); break;
@@ -146,11 +152,69 @@ bool data_trts_map_parse(const char *text, size_t len, const char *name, trts_ma
     case TRTS_MAP_DEGREE: snprintf(key, sizeof key, "edges[%d]", pr.index); break;
     case TRTS_MAP_OK: break;
     }
+    data_json_path_key(full, prefix, key);
     const char *what = pr.why == TRTS_MAP_DISCONNECTED || pr.why == TRTS_MAP_DUPLICATE_AREA
                            ? map->areas[pr.index].id
                            : "";
-    return data_error_set(err, DATA_ERR_VALUE, name, key, "%s%s%s", trts_map_why_text(pr.why), what[0] ? ": " : "",
+    return data_error_set(err, DATA_ERR_VALUE, name, full, "%s%s%s", trts_map_why_text(pr.why), what[0] ? ": " : "",
                           what);
+}
+
+bool data_trts_map_parse(const char *text, size_t len, const char *name, trts_map *map, data_error *err)
+{
+    data_json_ctx cx = {name, err};
+    cJSON *root = NULL;
+    data_error_clear(err);
+    trts_map_init(map);
+    if (!data_json_parse(&cx, text, len, &root))
+        return false;
+    bool ok = data_trts_map_from_json(&cx, root, "", map);
+    cJSON_Delete(root);
+    return ok;
+}
+
+static const char *const edge_kinds[] = {"open", "cliff", "ramp"};
+
+cJSON *data_trts_map_to_obj(const trts_map *map, cJSON *parent, const char *key, bool with_header, bool *ok)
+{
+    cJSON *root = parent ? data_json_add_object(parent, key, ok) : cJSON_CreateObject();
+    if (!root) {
+        *ok = false;
+        return NULL;
+    }
+    if (with_header)
+        data_json_add_header(root, DATA_TRTS_MAP_FORMAT, ok);
+    data_json_add_string(root, "name", map->name, ok);
+    cJSON *players = data_json_add_array(root, "players", ok);
+    data_json_add_int(players, NULL, map->min_players, ok);
+    data_json_add_int(players, NULL, map->max_players, ok);
+    data_json_add_int(root, "rounds", map->rounds, ok);
+    data_json_add_int(root, "deplete_round", map->deplete_round, ok);
+    cJSON *areas = data_json_add_array(root, "areas", ok);
+    for (int i = 0; i < map->n_areas; i++) {
+        const trts_area *a = &map->areas[i];
+        cJSON *o = data_json_add_object(areas, NULL, ok);
+        data_json_add_string(o, "id", a->id, ok);
+        cJSON *pos = data_json_add_array(o, "pos", ok);
+        data_json_add_int(pos, NULL, a->x, ok);
+        data_json_add_int(pos, NULL, a->y, ok);
+        data_json_add_int(o, "minerals", a->minerals, ok);
+        data_json_add_int(o, "gas", a->gas, ok);
+        data_json_add_int(o, "slots", a->slots, ok);
+        if (a->start)
+            data_json_add_int(o, "start", a->start, ok);
+    }
+    cJSON *edges = data_json_add_array(root, "edges", ok);
+    for (int e = 0; e < map->n_edges; e++) {
+        const trts_edge *ed = &map->edges[e];
+        cJSON *o = data_json_add_object(edges, NULL, ok);
+        data_json_add_string(o, "a", map->areas[ed->a].id, ok);
+        data_json_add_string(o, "b", map->areas[ed->b].id, ok);
+        data_json_add_string(o, "kind", edge_kinds[ed->kind], ok);
+        if (ed->kind == TRTS_EDGE_RAMP)
+            data_json_add_string(o, "up", map->areas[ed->up].id, ok);
+    }
+    return root;
 }
 
 bool data_trts_map_load(const char *path, trts_map *map, data_error *err)
