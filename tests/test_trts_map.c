@@ -36,7 +36,7 @@ static const fixture fixtures[] = {
     {"bad-ramp-up.json", DATA_ERR_VALUE, "edges[1].up"},
     {"ramp-without-up.json", DATA_ERR_MISSING, "edges[1].up"},
     {"bad-kind.json", DATA_ERR_VALUE, "edges[0].kind"},
-    {"disconnected.json", DATA_ERR_VALUE, "areas[0]"},
+    {"disconnected.json", DATA_ERR_VALUE, "areas[1]"},
     {"few-starts.json", DATA_ERR_VALUE, "areas"},
     {"duplicate-start.json", DATA_ERR_VALUE, "areas[1].start"},
     {"too-many-fields.json", DATA_ERR_VALUE, "areas[0].minerals"},
