@@ -28,6 +28,11 @@ static bool read_area(const data_json_ctx *cx, const cJSON *item, const char *pr
         data_json_path_key(k, p, "id");
         return data_error_set(cx->err, DATA_ERR_VALUE, cx->file, k, "empty id");
     }
+    if (trts_map_find_area(map, id) >= 0) {
+        char k[DATA_KEY_MAX];
+        data_json_path_key(k, p, "id");
+        return data_error_set(cx->err, DATA_ERR_VALUE, cx->file, k, "duplicate area id \"%s\"", id);
+    }
     int minerals = 0, gas = 0, slots = 0, start = 0;
     if (!data_json_get_int(cx, item, p, "minerals", false, 0, TRTS_MAX_FIELDS, &minerals) ||
         !data_json_get_int(cx, item, p, "gas", false, 0, TRTS_MAX_VENTS, &gas) ||
