@@ -1,10 +1,19 @@
 /*
  * skirmish-cli campaign-sim: a whole campaign between computer players, battles
- * played out by the Escarmouche AI, and a JSON summary.
+ * played out by the Escarmouche AI, and a JSON summary. The campaign is the
+ * core's (src/core/campaign), the players and the auto battles src/ai's; this
+ * file reads arguments, files, and prints.
  */
 #include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
 
 #include "cli.h"
+#include "skirmish/ai/campaign_sim.h"
+#include "skirmish/data/campaign_files.h"
+#include "skirmish/data/campaign_map.h"
+#include "skirmish/data/files.h"
+#include "skirmish/data/paths.h"
 
 static int run_sim(int argc, char **argv);
 
@@ -12,15 +21,144 @@ const cli_command cli_cmd_campaign_sim = {
     "campaign-sim",
     "--map FILE --players N --seed S [--turns T] [--battle-ai LEVEL]",
     "Plays a whole campaign with every seat a computer player and every battle\n"
-    "auto-played, and prints {\"winners\", \"victory\", \"turns\", \"battles\",\n"
-    "\"locations\", \"renown_earned\"}.\n",
+    "auto-played by the Escarmouche AI, and prints {\"winners\", \"victory\", \"turns\",\n"
+    "\"battles\", \"locations\", \"renown_earned\"} (docs/campaign.md, \"skirmish-cli\").\n"
+    "FILE is a campaign map file, or the name of one in maps/campaign/ (\"veldt-marches\").\n"
+    "N is 2 to 4 (the map must offer it), T the turn limit (4 to 40, default 12),\n"
+    "LEVEL the battle AI (random, easy, normal or hard; default normal). Domination\n"
+    "and Warlord King are on. The same arguments print the same summary.\n"
+    "Exit status: 0 done, 2 bad arguments or files.\n",
     run_sim,
 };
+
+/* Escarmouche battle maps by name, loaded once each from maps/. */
+typedef struct map_cache {
+    char names[16][CAMPAIGN_NAME_MAX];
+    esc_map maps[16];
+    bool ok[16];
+    int n;
+} map_cache;
+
+static const esc_map *battle_map(void *user, const char *name)
+{
+    map_cache *c = user;
+    for (int i = 0; i < c->n; i++)
+        if (strcmp(c->names[i], name) == 0)
+            return c->ok[i] ? &c->maps[i] : NULL;
+    if (c->n >= 16)
+        return NULL;
+    int i = c->n++;
+    snprintf(c->names[i], sizeof c->names[i], "%s", name);
+    char rel[128], path[DATA_PATH_MAX];
+    snprintf(rel, sizeof rel, "maps/%s.json", name);
+    data_error err;
+    c->ok[i] = cli_data_path(rel, path, sizeof path) && data_map_load(path, &c->maps[i], &err);
+    return c->ok[i] ? &c->maps[i] : NULL;
+}
 
 static int run_sim(int argc, char **argv)
 {
     const cli_command *cmd = &cli_cmd_campaign_sim;
     if (cli_wants_help(cmd, argc, argv))
         return CLI_OK;
-    return cli_usage_error(cmd, "not available yet");
+    const char *map_arg = NULL, *level_arg = "normal";
+    long players = 0, turns = CAMPAIGN_TURNS_DEFAULT;
+    unsigned long long seed = 0;
+    bool have_seed = false;
+    for (int i = 0; i < argc; i++) {
+        const char *value;
+        int m;
+        if ((m = cli_option_value(argc, argv, &i, "--map", &value)) != 0) {
+            if (m < 0)
+                return cli_usage_error(cmd, "--map needs a file");
+            map_arg = value;
+        } else if ((m = cli_option_value(argc, argv, &i, "--players", &value)) != 0) {
+            if (m < 0 || !cli_parse_int(value, CAMPAIGN_MIN_PLAYERS, CAMPAIGN_MAX_PLAYERS, &players))
+                return cli_usage_error(cmd, "--players must be 2, 3 or 4");
+        } else if ((m = cli_option_value(argc, argv, &i, "--seed", &value)) != 0) {
+            if (m < 0 || !cli_parse_u64(value, &seed))
+                return cli_usage_error(cmd, "--seed must be a whole number from 0 to 18446744073709551615");
+            have_seed = true;
+        } else if ((m = cli_option_value(argc, argv, &i, "--turns", &value)) != 0) {
+            if (m < 0 || !cli_parse_int(value, CAMPAIGN_TURNS_MIN, CAMPAIGN_TURNS_MAX, &turns))
+                return cli_usage_error(cmd, "--turns must be from 4 to 40");
+        } else if ((m = cli_option_value(argc, argv, &i, "--battle-ai", &value)) != 0) {
+            if (m < 0)
+                return cli_usage_error(cmd, "--battle-ai needs a level");
+            level_arg = value;
+        } else {
+            return cli_usage_error(cmd, "unexpected argument '%s'", argv[i]);
+        }
+    }
+    if (!map_arg || players == 0 || !have_seed)
+        return cli_usage_error(cmd, "--map, --players and --seed are required");
+    ai_level level;
+    if (!ai_level_parse(level_arg, &level))
+        return cli_usage_error(cmd, "unknown level '%s' (random, easy, normal or hard)", level_arg);
+
+    char path[DATA_PATH_MAX], data_dir[DATA_PATH_MAX];
+    if (strchr(map_arg, '/') != NULL || strstr(map_arg, ".json") != NULL) {
+        snprintf(path, sizeof path, "%s", map_arg);
+    } else {
+        char rel[256];
+        snprintf(rel, sizeof rel, "maps/campaign/%s.json", map_arg);
+        if (!cli_data_path(rel, path, sizeof path))
+            return CLI_USAGE;
+    }
+    if (!cli_data_path("", data_dir, sizeof data_dir))
+        return CLI_USAGE;
+    campaign_map *map = malloc(sizeof *map);
+    campaign_state *state = malloc(sizeof *state);
+    campaign_library *library = malloc(sizeof *library);
+    map_cache *cache = calloc(1, sizeof *cache);
+    int status = CLI_USAGE;
+    data_error err;
+    char msg[768];
+    if (!map || !state || !library || !cache) {
+        fprintf(stderr, "skirmish-cli %s: out of memory\n", cmd->name);
+        goto done;
+    }
+    if (!data_campaign_map_load(path, map, &err) || !data_campaign_library_load(data_dir, library, &err)) {
+        data_error_format(&err, msg, sizeof msg);
+        fprintf(stderr, "skirmish-cli %s: %s\n", cmd->name, msg);
+        goto done;
+    }
+    campaign_settings settings;
+    campaign_settings_default(&settings, (int)players);
+    settings.turn_limit = (int)turns;
+    settings.seed = seed;
+    settings.battle_ai = (uint8_t)level;
+    esc_unit_def heroes[CAMPAIGN_MAX_PLAYERS];
+    if (!campaign_library_first_elite(library, &heroes[0])) {
+        fprintf(stderr, "skirmish-cli %s: the unit library has no Elite to make a Hero of\n", cmd->name);
+        goto done;
+    }
+    for (int p = 1; p < CAMPAIGN_MAX_PLAYERS; p++)
+        heroes[p] = heroes[0];
+    campaign_setup_problem sp = campaign_state_init(state, map, &settings, heroes);
+    if (sp != CAMPAIGN_SETUP_OK) {
+        fprintf(stderr, "skirmish-cli %s: %s: %s\n", cmd->name, path,
+                sp == CAMPAIGN_SETUP_PLAYER_COUNT ? "the map has no start list for this many players"
+                                                  : "the campaign cannot be set up");
+        goto done;
+    }
+    campaign_sim_config cfg = { level, 0, battle_map, cache };
+    if (!campaign_sim_run(state, library, &cfg, msg, sizeof msg)) {
+        fprintf(stderr, "skirmish-cli %s: internal error: %s\n", cmd->name, msg);
+        goto done;
+    }
+    char *text = data_campaign_summary_to_json(state);
+    if (text == NULL) {
+        fprintf(stderr, "skirmish-cli %s: out of memory\n", cmd->name);
+        goto done;
+    }
+    fputs(text, stdout);
+    free(text);
+    status = CLI_OK;
+done:
+    free(map);
+    free(state);
+    free(library);
+    free(cache);
+    return status;
 }

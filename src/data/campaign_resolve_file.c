@@ -9,6 +9,8 @@
 #include "json_util.h"
 #include "skirmish/data/campaign_files.h"
 #include "skirmish/data/files.h"
+#include "skirmish/data/library.h"
+#include "skirmish/data/paths.h"
 
 #define ID_LIMIT 1000000000L
 
@@ -366,4 +368,46 @@ char *data_campaign_resolution_to_json(const campaign_map *map, const campaign_r
         data_json_add_string(o, "result", res->standoffs[s].battle ? "battle" : "withdrawn", &ok);
     }
     return data_json_finish(root, ok);
+}
+
+char *data_campaign_summary_to_json(const campaign_state *state)
+{
+    bool ok = true;
+    cJSON *root = cJSON_CreateObject();
+    if (root == NULL)
+        return NULL;
+    int n = state->settings.n_players;
+    cJSON *winners = data_json_add_array(root, "winners", &ok);
+    for (int p = 0; p < n; p++)
+        if (state->winners >> p & 1u)
+            data_json_add_int(winners, NULL, p, &ok);
+    data_json_add_string(root, "victory", campaign_victory_id((campaign_victory)state->victory), &ok);
+    data_json_add_int(root, "turns", state->turn, &ok);
+    data_json_add_int(root, "battles", state->battles_fought, &ok);
+    cJSON *locs = data_json_add_array(root, "locations", &ok);
+    for (int p = 0; p < n; p++)
+        data_json_add_int(locs, NULL, __builtin_popcountll(campaign_controlled(state, p)), &ok);
+    cJSON *renown = data_json_add_array(root, "renown_earned", &ok);
+    for (int p = 0; p < n; p++)
+        data_json_add_int(renown, NULL, state->players[p].renown_earned, &ok);
+    return data_json_finish(root, ok);
+}
+
+bool data_campaign_library_load(const char *data_dir, campaign_library *out, data_error *err)
+{
+    memset(out, 0, sizeof *out);
+    data_error_clear(err);
+    char dir[DATA_PATH_MAX];
+    if (!data_paths_join(dir, sizeof dir, data_dir, "assets/units"))
+        return data_error_set(err, DATA_ERR_IO, data_dir, "", "the path is too long");
+    data_library lib;
+    data_library_init(&lib, "");
+    data_library_load_dir(&lib, DATA_LIBRARY_UNITS, dir, true);
+    for (int i = 0; i < lib.n_units && out->n_units < CAMPAIGN_LIBRARY_MAX; i++)
+        if (esc_unit_test(&lib.units[i].def, NULL) == ESC_UNIT_OK)
+            out->units[out->n_units++] = lib.units[i].def;
+    data_library_free(&lib);
+    if (out->n_units == 0)
+        return data_error_set(err, DATA_ERR_IO, dir, "", "no unit to recruit");
+    return true;
 }

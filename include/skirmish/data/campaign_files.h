@@ -18,6 +18,7 @@
 #include "skirmish/core/campaign/map.h"
 #include "skirmish/core/campaign/orders.h"
 #include "skirmish/core/campaign/resolve.h"
+#include "skirmish/core/campaign/state.h"
 #include "skirmish/data/error.h"
 
 /* {"locations": [{"id", "supply", "controller"}], "routes": [[a, b]], "armies":
@@ -47,6 +48,14 @@ typedef struct data_campaign_orders {
  * against the position with campaign_orders_test. */
 bool data_campaign_orders_load(const char *path, const campaign_map *map, const campaign_forces *forces,
                                data_campaign_orders *out, data_error *err, bool *invalid);
+
+/* The shipped unit library (<data_dir>/assets/units, in file-name order) as the
+ * campaign's recruitment list; false when the directory holds no legal unit. */
+bool data_campaign_library_load(const char *data_dir, campaign_library *out, data_error *err);
+
+/* The campaign-sim summary: {"winners", "victory", "turns", "battles",
+ * "locations", "renown_earned"}; NULL when out of memory. */
+char *data_campaign_summary_to_json(const campaign_state *state);
 
 /* The campaign-resolve output (docs/campaign.md, "skirmish-cli"); NULL when out of
  * memory. */

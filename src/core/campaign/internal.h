@@ -1,0 +1,17 @@
+/*
+ * What the campaign core's files share and nobody else needs.
+ */
+#ifndef SKIRMISH_CORE_CAMPAIGN_INTERNAL_H
+#define SKIRMISH_CORE_CAMPAIGN_INTERNAL_H
+
+#include "skirmish/core/campaign/state.h"
+
+/* What the other seats see: each army's unit count, frozen at the start of Downtime. */
+void campaign_state_snapshot_public(campaign_state *state);
+/* Armies without units disband; the Main Army is the one holding the Hero. */
+void campaign_state_tidy_armies(campaign_state *state);
+void campaign_player_remove_unit(campaign_player *pl, int index);
+/* The highest-RP unit, then roster order (the default Hero, and the computer's). */
+int campaign_player_best_unit(const campaign_player *pl);
+
+#endif
