@@ -16,6 +16,8 @@
 
 #include <cmocka.h>
 
+#include "barracks/barracks_scenes.h"
+#include "barracks/widgets.h"
 #include "board/battle.h"
 #include "escarmouche/escarmouche.h"
 #include "front/front.h"
@@ -265,6 +267,30 @@ static void test_battle_reports_its_outcome(void **state)
     assert_int_equal(alive, 0);
 }
 
+/* Pause menus and dialogs are screens pushed over the one that opened them:
+ * the Barracks' path dialog opens over the library, Esc closes it and the
+ * library has the input again. */
+static void test_dialog_is_a_pushed_screen(void **state)
+{
+    (void)state;
+    app_scene_pop_to_root(&the_app);
+    assert_true(app_scene_push(&the_app, &barracks_library_scene, NULL));
+    barracks_open_path_dialog(&the_app, BARRACKS_UI_FIELD_IMPORT);
+    assert_string_equal(app_scene_name(&the_app), "path-dialog");
+    assert_int_equal(the_app.depth, 3);
+    app_draw(&the_app); /* the library beneath, then the dialog */
+    assert_true(app_find_button(&the_app, "Import", NULL, NULL));
+    assert_true(app_find_button(&the_app, "Main menu", NULL, NULL));
+    ui_event ev;
+    memset(&ev, 0, sizeof ev);
+    ev.kind = UI_EV_KEY;
+    ev.key = UI_KEY_ESCAPE;
+    app_handle_event(&the_app, &ev);
+    assert_string_equal(app_scene_name(&the_app), "barracks");
+    assert_int_equal(barracks_get(&the_app)->view.field_mode, BARRACKS_UI_FIELD_NONE);
+    app_scene_pop_to_root(&the_app);
+}
+
 int main(void)
 {
     setenv("SKIRMISH_SEED", "99", 1);
@@ -274,6 +300,7 @@ int main(void)
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_push_pop_result),
         cmocka_unit_test(test_battle_reports_its_outcome),
+        cmocka_unit_test(test_dialog_is_a_pushed_screen),
     };
     int failed = cmocka_run_group_tests(tests, NULL, NULL);
     app_free(&the_app);

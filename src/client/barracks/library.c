@@ -71,7 +71,8 @@ void barracks_start(app *a)
 
 bool barracks_owns_scene(const scene *s)
 {
-    return s == &barracks_library_scene || s == &barracks_unit_editor_scene || s == &barracks_squad_editor_scene;
+    return s == &barracks_library_scene || s == &barracks_unit_editor_scene || s == &barracks_squad_editor_scene ||
+           s == &barracks_path_scene;
 }
 
 static void select_entry(app *a, data_library_kind kind, int index)
@@ -513,10 +514,7 @@ static void library_run(ui *u, void *self)
     barracks *b = barracks_get(a);
     barracks_view *v = &b->view;
     barracks_ui_begin(u);
-    bool modal = v->field_mode != BARRACKS_UI_FIELD_NONE;
     ui base = *u;
-    if (modal && !u->draw)
-        base.ev = NULL;
     ui *w = &base;
     data_library_kind tab = v->tab;
 
@@ -703,7 +701,7 @@ static void library_run(ui *u, void *self)
 
     /* Keys, unless a text field took them. */
     const ui_event *ev = w->ev;
-    bool keys = ev && ev->kind == UI_EV_KEY && !barracks_ui_event_used(w) && !modal;
+    bool keys = ev && ev->kind == UI_EV_KEY && !barracks_ui_event_used(w);
     bool ctrl = keys && ev->ctrl;
     if (keys && ev->key == UI_KEY_Z && ctrl && undo_name) {
         free(list);
@@ -778,8 +776,6 @@ static void library_run(ui *u, void *self)
         default: break;
         }
     }
-    if (modal)
-        barracks_path_dialog(u);
 }
 
 const scene barracks_library_scene = {

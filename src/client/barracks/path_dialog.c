@@ -1,8 +1,8 @@
 /*
- * The Barracks' path dialog: the modal field where the player types the file to
- * import a squad or unit from, or to export one to (the hub's selection, or the
- * squad in the squad editor, saved or not). Both the hub and the squad editor
- * open it and draw it last, over themselves; importing goes through
+ * The Barracks' path dialog: the field where the player types the file to import
+ * a squad or unit from, or to export one to (the hub's selection, or the squad in
+ * the squad editor, saved or not). Both the hub and the squad editor open it as
+ * an overlay screen pushed over themselves; importing goes through
  * barracks_import (library.c), as a file dropped on the window does, so the two
  * ways in say the same things.
  */
@@ -36,12 +36,15 @@ void barracks_open_path_dialog(app *a, int mode)
         snprintf(v->field, sizeof v->field, "%.900s/skirmish-%s.json", dir, slug);
     }
     barracks_ui_focus(a, BARRACKS_UI_FOCUS_PATH);
+    if (!app_scene_push(a, &barracks_path_scene, NULL))
+        v->field_mode = BARRACKS_UI_FIELD_NONE;
 }
 
 static void close_dialog(app *a)
 {
     barracks_get(a)->view.field_mode = BARRACKS_UI_FIELD_NONE;
     barracks_ui_focus(a, BARRACKS_UI_FOCUS_NONE);
+    app_scene_pop(a, NULL);
 }
 
 static void export_to(app *a, const char *path)
@@ -72,12 +75,14 @@ static void export_to(app *a, const char *path)
     }
 }
 
-void barracks_path_dialog(ui *u)
+static void path_dialog_run(ui *u, void *self)
 {
+    (void)self;
     app *a = u->app;
     barracks_view *v = &barracks_get(a)->view;
     if (v->field_mode == BARRACKS_UI_FIELD_NONE)
         return;
+    barracks_ui_begin(u);
     if (u->draw)
         ui_fill(u, ui_rect(0, 0, a->w, a->h), ui_rgba(6, 8, 12, 170));
     int w = ui_px(u, 720) < a->w - ui_px(u, 40) ? ui_px(u, 720) : a->w - ui_px(u, 40);
@@ -115,6 +120,23 @@ void barracks_path_dialog(ui *u)
     } else if (cancel) {
         close_dialog(a);
     }
-    if (u->ev)
-        v->event_used = true; /* nothing under the dialog reacts */
 }
+
+/* Leaving by any way (back to the menu, a game loaded) closes the field. */
+static void path_dialog_leave(app *a, void *self)
+{
+    (void)self;
+    barracks *b = barracks_get(a);
+    if (b && b->view.field_mode != BARRACKS_UI_FIELD_NONE) {
+        b->view.field_mode = BARRACKS_UI_FIELD_NONE;
+        barracks_ui_focus(a, BARRACKS_UI_FOCUS_NONE);
+    }
+}
+
+const scene barracks_path_scene = {
+    .name = "path-dialog",
+    .overlay = true,
+    .leave = path_dialog_leave,
+    .event = path_dialog_run,
+    .frame = path_dialog_run,
+};

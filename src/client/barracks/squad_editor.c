@@ -134,10 +134,7 @@ static void squad_editor_run(ui *u, void *self)
     barracks_squad_editor *ed = &b->squad_ed;
     data_squad_entry *e = &ed->entry;
     barracks_ui_begin(u);
-    bool modal = v->field_mode != BARRACKS_UI_FIELD_NONE;
     ui base = *u;
-    if (modal && !u->draw)
-        base.ev = NULL;
     ui *w = &base;
 
     const char *note = ed->index < 0 ? "a new squad"
@@ -296,7 +293,7 @@ static void squad_editor_run(ui *u, void *self)
     barracks_ui_toast(w, ui_rect(pad, bottom, a->w - 2 * pad, status_h));
 
     const ui_event *ev = w->ev;
-    if (ev && ev->kind == UI_EV_KEY && !barracks_ui_event_used(w) && !modal) {
+    if (ev && ev->kind == UI_EV_KEY && !barracks_ui_event_used(w)) {
         if (ev->ctrl && ev->key == UI_KEY_S) {
             save(a);
             return;
@@ -312,8 +309,6 @@ static void squad_editor_run(ui *u, void *self)
             return;
         }
     }
-    if (modal)
-        barracks_path_dialog(u);
 }
 
 const scene barracks_squad_editor_scene = {

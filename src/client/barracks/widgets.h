@@ -104,9 +104,9 @@ void barracks_library_changed(app *a);
 /* Imports a squad or unit file into the library and selects it; false (with a
  * message) for anything else. */
 bool barracks_import(app *a, const char *path, bool say_if_other);
-/* The modal path dialog for BARRACKS_UI_FIELD_IMPORT / BARRACKS_UI_FIELD_EXPORT*; call last in a
- * screen (it draws over it). `base_events` is false while it is open. */
-void barracks_path_dialog(ui *u);
+/* The path dialog for BARRACKS_UI_FIELD_IMPORT / BARRACKS_UI_FIELD_EXPORT*, an
+ * overlay screen (path_dialog.c). */
+extern const scene barracks_path_scene;
 /* Opens it, with a sensible default path. */
 void barracks_open_path_dialog(app *a, int mode);
 /* Prints the cards of some units and says where they went. */
