@@ -379,6 +379,16 @@ static int add_building(trts_state *s, int player, int role, int area, bool fini
     return i;
 }
 
+int trts_state_place_unit(trts_state *s, int player, int type, int area)
+{
+    return add_unit(s, player, type, area);
+}
+
+int trts_state_place_building(trts_state *s, int player, int role, int area, bool finished)
+{
+    return add_building(s, player, role, area, finished);
+}
+
 static void kill_piece(trts_state *s, int i, bool count_loss)
 {
     trts_piece *p = &s->pieces[i];

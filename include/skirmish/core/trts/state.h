@@ -246,6 +246,12 @@ bool trts_setup_valid(const trts_setup *setup, const trts_map *map);
  * round 1, Macro (income of round 1 applied). */
 bool trts_state_init(trts_state *s, const trts_map *map, const trts_rules *rules, const trts_setup *setup);
 
+/* Scenario building (tests, a future editor): a piece placed as it would be made
+ * (full HP and shields; an unfinished building at half, due in its build time).
+ * Returns the piece index, or TRTS_NO_PIECE when the state is full. */
+int trts_state_place_unit(trts_state *s, int player, int type, int area);
+int trts_state_place_building(trts_state *s, int player, int role, int area, bool finished);
+
 /* ---- queries ---- */
 const trts_faction *trts_player_faction(const trts_state *s, int player);
 const trts_unit_def *trts_piece_unit(const trts_state *s, int piece);       /* NULL for buildings */

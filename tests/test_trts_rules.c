@@ -1,0 +1,700 @@
+/*
+ * TRTS rules (docs/trts.md, each section names its test here): income with shared
+ * fields, depletion and the bank cap; supply; each faction's special rules;
+ * cancel; the Attack condition; engagements of each kind; defenders' retreats
+ * that may not go where the engagers came from; ramps and active retreat; cliffs;
+ * paths through own areas; the marker rule; each match type's end; ranking ties.
+ * All on the test map of trts_test_util.h.
+ */
+#include <stdarg.h>
+#include <stddef.h>
+#include <setjmp.h>
+#include <string.h>
+
+#include <cmocka.h>
+
+#include "trts_test_util.h"
+
+static const int DIR2[] = {TRTS_DIRECTORATE, TRTS_DIRECTORATE, TRTS_DIRECTORATE, TRTS_DIRECTORATE};
+static const int DIR_MYR[] = {TRTS_DIRECTORATE, TRTS_MYRIAD};
+
+static trts_state S;
+
+/* Ends the round from Reposition: every player says Done. */
+static void next_round(trts_state *s)
+{
+    s->phase = TRTS_PHASE_REPOSITION;
+    int order[TRTS_MAX_PLAYERS];
+    int n = trts_turn_order(s, order);
+    s->current = order[0];
+    for (int i = 0; i < n; i++)
+        tt_do(s, tt_act(TRTS_ACT_DONE, order[i], 0, 0, 0), TRTS_OK);
+}
+
+static void base_two(trts_state *s, const int *factions)
+{
+    tt_game(s, TRTS_DUEL, 2, factions, TRTS_PHASE_MACRO);
+    tt_building(s, 0, trts_player_faction(s, 0)->buildings[TRTS_ROLE_DEPOT].id, TT_A, true);
+    tt_building(s, 1, trts_player_faction(s, 1)->buildings[TRTS_ROLE_DEPOT].id, TT_E, true);
+    tt_marker(s, 0, TT_A);
+    tt_marker(s, 1, TT_E);
+}
+
+static void workers(trts_state *s, int p, int area, int n)
+{
+    const trts_faction *f = trts_player_faction(s, p);
+    for (int i = 0; i < n; i++)
+        tt_unit(s, p, f->units[trts_faction_worker(f)].id, area);
+}
+
+/* ---- Income ---- */
+
+static void test_income_round_one(void **st)
+{
+    (void)st;
+    trts_state *s = &S;
+    trts_setup setup = {TRTS_DUEL, 2, {TRTS_DIRECTORATE, TRTS_MYRIAD}, {false, false}, 3};
+    assert_true(trts_state_init(s, tt_map(), tt_rules(), &setup));
+    assert_int_equal(s->round, 1);
+    for (int p = 0; p < 2; p++) {
+        assert_int_equal(s->players[p].minerals, 1);
+        assert_int_equal(s->players[p].gas, 0);
+        /* a finished depot and 2 workers in the start area, which carries the marker */
+        int area = s->players[p].start_area;
+        assert_true(s->markers[area] & (1u << p));
+        int w = 0, depots = 0;
+        for (int i = 0; i < s->n_pieces; i++)
+            if (s->pieces[i].alive && s->pieces[i].owner == p && s->pieces[i].area == area) {
+                w += trts_piece_worker(s, i);
+                depots += s->pieces[i].building && s->pieces[i].finished && s->pieces[i].type == TRTS_ROLE_DEPOT;
+            }
+        assert_int_equal(w, 2);
+        assert_int_equal(depots, 1);
+    }
+}
+
+static void test_income_fields_and_gas(void **st)
+{
+    (void)st;
+    trts_state *s = &S;
+    base_two(s, DIR2);
+    workers(s, 0, TT_A, 5);
+    tt_building(s, 0, "gas-rig", TT_A, true);
+    s->players[0].gas_workers[TT_A] = 3;
+    next_round(s);
+    /* 5 workers: 3 on the rig (3 gas), 2 mine of 6 fields */
+    assert_int_equal(s->players[0].minerals, 2);
+    assert_int_equal(s->players[0].gas, 3);
+    base_two(s, DIR2);
+    workers(s, 0, TT_A, 8);
+    next_round(s);
+    assert_int_equal(s->players[0].minerals, 6); /* fields cap minerals */
+}
+
+static void test_income_busy_and_attackers(void **st)
+{
+    (void)st;
+    trts_state *s = &S;
+    base_two(s, DIR2);
+    workers(s, 0, TT_A, 5);
+    s->pieces[s->n_pieces - 1].busy = true;
+    s->pieces[s->n_pieces - 2].attacked = true; /* attacked this round: does not mine next round */
+    next_round(s);
+    assert_int_equal(s->players[0].minerals, 3);
+}
+
+static void test_income_shared_fields(void **st)
+{
+    (void)st;
+    trts_state *s = &S;
+    base_two(s, DIR2);
+    tt_building(s, 0, "hq", TT_B, true);
+    tt_building(s, 1, "hq", TT_B, true);
+    tt_marker(s, 0, TT_B);
+    tt_marker(s, 1, TT_B);
+    workers(s, 0, TT_B, 4);
+    workers(s, 1, TT_B, 4);
+    next_round(s);
+    /* 4 fields, 2 depots: each uses at most 2 */
+    assert_int_equal(s->players[0].minerals, 2);
+    assert_int_equal(s->players[1].minerals, 2);
+}
+
+static void test_income_depletion(void **st)
+{
+    (void)st;
+    trts_state *s = &S;
+    base_two(s, DIR2);
+    workers(s, 0, TT_A, 5);
+    tt_building(s, 0, "gas-rig", TT_A, true);
+    s->players[0].gas_workers[TT_A] = 3;
+    tt_building(s, 1, "gas-rig", TT_E, true);
+    workers(s, 1, TT_E, 2);
+    s->players[1].gas_workers[TT_E] = 2;
+    s->round = tt_map()->deplete_round - 1;
+    next_round(s);
+    assert_int_equal(s->round, tt_map()->deplete_round);
+    assert_int_equal(s->players[0].minerals, 0); /* start areas give no minerals */
+    assert_int_equal(s->players[0].gas, 1);      /* 1 gas with 3 workers on the rig */
+    assert_int_equal(s->players[1].gas, 0);      /* none with 2 */
+}
+
+static void test_bank_cap(void **st)
+{
+    (void)st;
+    trts_state *s = &S;
+    base_two(s, DIR2);
+    workers(s, 0, TT_A, 5);
+    s->players[0].minerals = 24;
+    s->players[0].gas = 25;
+    next_round(s);
+    assert_int_equal(s->players[0].minerals, TRTS_BANK_CAP);
+    assert_int_equal(s->players[0].gas, TRTS_BANK_CAP);
+}
+
+/* ---- Production, supply, construction, cancel ---- */
+
+static void test_supply(void **st)
+{
+    (void)st;
+    trts_state *s = &S;
+    base_two(s, DIR2);
+    workers(s, 0, TT_A, 5);
+    int hq = 0;
+    int hall = tt_building(s, 0, "drill-hall", TT_A, true);
+    s->players[0].minerals = 10;
+    assert_int_equal(trts_supply_provided(s, 0), 6);
+    tt_do(s, tt_act(TRTS_ACT_MAKE, 0, hq, 0, 0), TRTS_OK); /* 5 + 1 <= 6 */
+    assert_int_equal(trts_supply_used(s, 0), 6);          /* queued units count */
+    assert_int_equal(trts_test_make(s, 0, hall, 1), TRTS_WHY_SUPPLY);
+    /* the cap: 11 habitats and the HQ provide 50, capped at 40 */
+    for (int i = 0; i < 11; i++)
+        tt_building(s, 0, "habitat", TT_B, true);
+    assert_int_equal(trts_supply_provided(s, 0), TRTS_SUPPLY_CAP);
+    /* the wrong producer, a busy producer */
+    assert_int_equal(trts_test_make(s, 0, hall, 0), TRTS_WHY_NOT_A_PRODUCER);
+    assert_int_equal(trts_test_make(s, 0, hq, 0), TRTS_WHY_PRODUCER_BUSY);
+}
+
+static void test_deploy_times(void **st)
+{
+    (void)st;
+    trts_state *s = &S;
+    static const int lum[] = {TRTS_LUMINAR, TRTS_LUMINAR};
+    base_two(s, lum);
+    int rel = tt_building(s, 0, "reliquary", TT_A, true);
+    s->players[0].minerals = 25;
+    s->players[0].gas = 25;
+    for (int i = 0; i < 4; i++)
+        tt_building(s, 0, "obelisk", TT_B, true);
+    int mono = trts_faction_unit(trts_player_faction(s, 0), "monolith");
+    tt_do(s, tt_act(TRTS_ACT_MAKE, 0, rel, mono, 0), TRTS_OK);
+    assert_int_equal(s->players[0].minerals, 20);
+    assert_int_equal(s->players[0].gas, 22);
+    next_round(s);
+    assert_int_equal(s->players[0].made, 0); /* T2: two rounds */
+    next_round(s);
+    assert_int_equal(s->players[0].made, 1);
+}
+
+static void test_cancel_refund(void **st)
+{
+    (void)st;
+    trts_state *s = &S;
+    base_two(s, DIR2);
+    int hall = tt_building(s, 0, "drill-hall", TT_A, true);
+    s->players[0].minerals = 5;
+    s->players[0].gas = 5;
+    tt_do(s, tt_act(TRTS_ACT_RESEARCH, 0, hall, TRTS_UPGRADE_WEAPONS, 0), TRTS_OK);
+    assert_int_equal(s->players[0].minerals, 2);
+    assert_int_equal(trts_test_research(s, 0, hall, TRTS_UPGRADE_WEAPONS), TRTS_WHY_PRODUCER_BUSY);
+    tt_do(s, tt_act(TRTS_ACT_CANCEL, 0, hall, 0, 0), TRTS_OK);
+    assert_int_equal(s->players[0].minerals, 4); /* cost less 1 mineral */
+    assert_int_equal(s->players[0].gas, 5);
+    assert_int_equal(trts_test_cancel(s, 0, hall), TRTS_WHY_NOTHING_TO_CANCEL);
+}
+
+static void test_construction_rules(void **st)
+{
+    (void)st;
+    trts_state *s = &S;
+    base_two(s, DIR2);
+    int t = tt_unit(s, 0, "technician", TT_A);
+    int t2 = tt_unit(s, 0, "technician", TT_C);
+    s->players[0].minerals = 20;
+    /* requires: a foundry needs a drill hall */
+    assert_int_equal(trts_test_build(s, 0, t, TRTS_ROLE_TIER2, TT_A), TRTS_WHY_REQUIRES);
+    /* only in an area the team controls */
+    assert_int_equal(trts_test_build(s, 0, t2, TRTS_ROLE_SUPPLY, TT_C), TRTS_WHY_NOT_CONTROLLED);
+    /* slots: A has 4 (the HQ takes one) */
+    tt_building(s, 0, "habitat", TT_A, true);
+    tt_building(s, 0, "habitat", TT_A, true);
+    tt_do(s, tt_act(TRTS_ACT_BUILD, 0, t, TRTS_ROLE_SUPPLY, TT_A), TRTS_OK);
+    assert_int_equal(trts_area_free_slots(s, TT_A), 0);
+    int t3 = tt_unit(s, 0, "technician", TT_A);
+    assert_int_equal(trts_test_build(s, 0, t3, TRTS_ROLE_TIER1, TT_A), TRTS_WHY_NO_SLOT);
+    /* extractors take a vent, not a slot */
+    tt_do(s, tt_act(TRTS_ACT_BUILD, 0, t3, TRTS_ROLE_EXTRACTOR, TT_A), TRTS_OK);
+    int t4 = tt_unit(s, 0, "technician", TT_A);
+    assert_int_equal(trts_test_build(s, 0, t4, TRTS_ROLE_EXTRACTOR, TT_A), TRTS_WHY_NO_VENT);
+}
+
+/* Directorate: the Technician is busy until done; its death destroys the building; repair. */
+static void test_directorate(void **st)
+{
+    (void)st;
+    trts_state *s = &S;
+    base_two(s, DIR2);
+    int t = tt_unit(s, 0, "technician", TT_A);
+    s->players[0].minerals = 10;
+    tt_do(s, tt_act(TRTS_ACT_BUILD, 0, t, TRTS_ROLE_SUPPLY, TT_A), TRTS_OK);
+    int hab = s->n_pieces - 1;
+    assert_false(s->pieces[hab].finished);
+    assert_int_equal(s->pieces[hab].hp, 5);
+    assert_true(s->pieces[t].busy);
+    assert_int_equal(trts_test_build(s, 0, t, TRTS_ROLE_SUPPLY, TT_A), TRTS_WHY_WORKER_BUSY);
+    /* a busy worker does not repair either; the HQ is repaired by another */
+    s->pieces[0].hp = 20;
+    int r = tt_unit(s, 0, "technician", TT_A);
+    tt_do(s, tt_act(TRTS_ACT_REPAIR, 0, r, 0, 0), TRTS_OK);
+    assert_int_equal(s->pieces[0].hp, 22);
+    assert_int_equal(trts_test_repair(s, 0, r, 0), TRTS_WHY_ALREADY_REPAIRED);
+    /* done at the next round's Deployment: full HP, the Technician free */
+    next_round(s);
+    assert_true(s->pieces[hab].finished);
+    assert_int_equal(s->pieces[hab].hp, 10);
+    assert_false(s->pieces[t].busy);
+    /* its death destroys the unfinished building */
+    s->phase = TRTS_PHASE_MACRO;
+    s->current = 0;
+    s->players[0].minerals = 10;
+    tt_do(s, tt_act(TRTS_ACT_BUILD, 0, t, TRTS_ROLE_SUPPLY, TT_A), TRTS_OK);
+    int hab2 = s->n_pieces - 1;
+    int lancer = tt_unit(s, 1, "lancer", TT_A);
+    tt_marker(s, 1, TT_A);
+    s->phase = TRTS_PHASE_MICRO;
+    s->current = 1;
+    tt_do(s, tt_act_units(TRTS_ACT_ACTIVATE, 1, 0, 1, &lancer), TRTS_OK);
+    tt_do(s, tt_act(TRTS_ACT_ATTACK, 1, 0, 0, 0), TRTS_OK);
+    /* the lancer kills the dearest it can kill... a technician (the only kill) */
+    assert_false(s->pieces[t].alive);
+    assert_false(s->pieces[hab2].alive);
+}
+
+static void test_luminar(void **st)
+{
+    (void)st;
+    trts_state *s = &S;
+    static const int lum[] = {TRTS_LUMINAR, TRTS_DIRECTORATE};
+    base_two(s, lum);
+    int a = tt_unit(s, 0, "attendant", TT_A);
+    s->players[0].minerals = 10;
+    tt_do(s, tt_act(TRTS_ACT_BUILD, 0, a, TRTS_ROLE_SUPPLY, TT_A), TRTS_OK);
+    assert_false(s->pieces[a].busy); /* free again at once */
+    assert_int_equal(trts_test_build(s, 0, a, TRTS_ROLE_SUPPLY, TT_A), TRTS_WHY_ALREADY_BUILT);
+    int ob = s->n_pieces - 1;
+    assert_int_equal(s->pieces[ob].hp, 2);
+    assert_int_equal(s->pieces[ob].shields, 2);
+    /* shields refill at upkeep where not contested; HP never heals */
+    int b1 = tt_unit(s, 0, "blade", TT_A);
+    int b2 = tt_unit(s, 0, "blade", TT_C);
+    tt_marker(s, 0, TT_C);
+    tt_marker(s, 1, TT_C);
+    tt_unit(s, 1, "trooper", TT_C);
+    s->pieces[b1].shields = 0;
+    s->pieces[b1].hp = 1;
+    s->pieces[b2].shields = 0;
+    next_round(s);
+    assert_int_equal(s->pieces[b1].shields, 2);
+    assert_int_equal(s->pieces[b1].hp, 1);
+    assert_int_equal(s->pieces[b2].shields, 0);
+}
+
+static void test_myriad(void **st)
+{
+    (void)st;
+    trts_state *s = &S;
+    static const int myr[] = {TRTS_MYRIAD, TRTS_DIRECTORATE};
+    base_two(s, myr);
+    int t = tt_unit(s, 0, "tender", TT_A);
+    s->players[0].minerals = 10;
+    assert_int_equal(trts_supply_used(s, 0), 1);
+    tt_do(s, tt_act(TRTS_ACT_BUILD, 0, t, TRTS_ROLE_SUPPLY, TT_A), TRTS_OK);
+    assert_int_equal(trts_supply_used(s, 0), 0); /* the Tender became the Cyst */
+    int cyst = -1;
+    for (int i = 0; i < s->n_pieces; i++)
+        if (s->pieces[i].alive && s->pieces[i].building && s->pieces[i].type == TRTS_ROLE_SUPPLY)
+            cyst = i;
+    assert_true(cyst >= 0);
+    assert_int_equal(s->pieces[cyst].hp, 4);
+    tt_do(s, tt_act(TRTS_ACT_CANCEL, 0, cyst, 0, 0), TRTS_OK);
+    assert_int_equal(trts_supply_used(s, 0), 1); /* back when cancelled */
+    assert_int_equal(s->players[0].minerals, 9); /* 1 mineral, refunded less 1 */
+    /* heal 1 HP at upkeep */
+    int sp = tt_unit(s, 0, "spitter", TT_A);
+    s->pieces[sp].hp = 1;
+    next_round(s);
+    assert_int_equal(s->pieces[sp].hp, 2);
+}
+
+/* ---- Micro ---- */
+
+static void micro(trts_state *s, int player)
+{
+    s->phase = TRTS_PHASE_MICRO;
+    s->current = player;
+}
+
+static void test_attack_condition(void **st)
+{
+    (void)st;
+    trts_state *s = &S;
+    base_two(s, DIR_MYR);
+    int tr = tt_unit(s, 0, "trooper", TT_C);
+    tt_marker(s, 0, TT_C);
+    micro(s, 0);
+    tt_do(s, tt_act_units(TRTS_ACT_ACTIVATE, 0, 0, 1, &tr), TRTS_OK);
+    assert_int_equal(trts_test_attack(s, 0), TRTS_WHY_NO_ENEMY);
+    int jug = tt_unit(s, 1, "juggernaut", TT_C);
+    tt_marker(s, 1, TT_C);
+    s->pieces[jug].attacked = true;
+    tt_do(s, tt_act(TRTS_ACT_ATTACK, 0, 0, 0, 0), TRTS_OK);
+    assert_int_equal(s->pieces[jug].hp, 8);
+    assert_true(s->pieces[tr].attacked);
+    assert_int_equal(trts_test_attack(s, 0), TRTS_WHY_ATTACKED_HERE);
+    tt_do(s, tt_act(TRTS_ACT_END, 0, 0, 0, 0), TRTS_OK);
+    /* a breacher cannot hit a lone air unit: no legal target */
+    base_two(s, DIR2);
+    int br = tt_unit(s, 0, "breacher", TT_C);
+    tt_unit(s, 1, "hawk", TT_C);
+    tt_marker(s, 0, TT_C);
+    tt_marker(s, 1, TT_C);
+    micro(s, 0);
+    tt_do(s, tt_act_units(TRTS_ACT_ACTIVATE, 0, 0, 1, &br), TRTS_OK);
+    assert_int_equal(trts_test_attack(s, 0), TRTS_WHY_NO_TARGET);
+}
+
+static void test_engage_neutral_and_empty(void **st)
+{
+    (void)st;
+    trts_state *s = &S;
+    base_two(s, DIR2);
+    tt_marker(s, 0, TT_B);
+    int tr = tt_unit(s, 0, "trooper", TT_B);
+    micro(s, 0);
+    tt_do(s, tt_act_units(TRTS_ACT_ACTIVATE, 0, 0, 1, &tr), TRTS_OK);
+    tt_do(s, tt_act(TRTS_ACT_MOVE, 0, TT_C, 0, 0), TRTS_OK);
+    assert_int_equal(s->markers[TT_C], 1); /* neutral: now ours */
+    assert_int_equal(s->engaged_by[TT_C], 1);
+    /* enemy marker, no enemy piece: the marker goes */
+    tt_marker(s, 1, TT_D);
+    tt_do(s, tt_act(TRTS_ACT_MOVE, 0, TT_D, 0, 0), TRTS_OK);
+    assert_int_equal(s->markers[TT_D], 1);
+    assert_int_equal(s->pieces[tr].mp, 0);
+}
+
+static void test_engage_reveal_retreat(void **st)
+{
+    (void)st;
+    trts_state *s = &S;
+    base_two(s, DIR2);
+    s->players[1].upgrades[TRTS_UPGRADE_WEAPONS] = true;
+    tt_marker(s, 0, TT_B);
+    tt_marker(s, 1, TT_C);
+    tt_marker(s, 1, TT_F);
+    int tr = tt_unit(s, 0, "trooper", TT_B);
+    int en = tt_unit(s, 1, "trooper", TT_C);
+    micro(s, 0);
+    tt_do(s, tt_act_units(TRTS_ACT_ACTIVATE, 0, 0, 1, &tr), TRTS_OK);
+    tt_do(s, tt_act(TRTS_ACT_MOVE, 0, TT_C, 0, 0), TRTS_OK);
+    /* reveal: both public, the defender's upgrade declared, the defender asked */
+    assert_int_equal(s->phase, TRTS_PHASE_DEFEND);
+    assert_int_equal(s->current, 1);
+    assert_true(s->pieces[tr].public_ && s->pieces[en].public_);
+    assert_true(s->players[1].declared[TRTS_UPGRADE_WEAPONS]);
+    /* never to where the engagers came from */
+    tt_do(s, tt_act_units(TRTS_ACT_RETREAT, 1, TT_B, 1, &en), TRTS_WHY_ENGAGERS_CAME_FROM);
+    tt_do(s, tt_act_units(TRTS_ACT_RETREAT, 1, TT_F, 1, &en), TRTS_OK);
+    assert_int_equal(s->pieces[en].area, TT_F);
+    assert_true(s->pieces[en].activated);
+    /* nobody left: the area is ours, the retreater hides again */
+    assert_int_equal(s->markers[TT_C], 1);
+    assert_false(s->pieces[en].public_);
+    assert_int_equal(s->phase, TRTS_PHASE_GROUP);
+}
+
+static void test_engage_combat_and_marker_rule(void **st)
+{
+    (void)st;
+    trts_state *s = &S;
+    base_two(s, DIR2);
+    tt_marker(s, 0, TT_B);
+    tt_marker(s, 1, TT_C);
+    int tr = tt_unit(s, 0, "trooper", TT_B);
+    int sk = tt_unit(s, 1, "technician", TT_C);
+    micro(s, 0);
+    tt_do(s, tt_act_units(TRTS_ACT_ACTIVATE, 0, 0, 1, &tr), TRTS_OK);
+    tt_do(s, tt_act(TRTS_ACT_MOVE, 0, TT_C, 0, 0), TRTS_OK);
+    tt_do(s, tt_act(TRTS_ACT_STAY, 1, 0, 0, 0), TRTS_OK);
+    /* the trooper (Range 4) kills the technician first; the defender's marker goes */
+    assert_false(s->pieces[sk].alive);
+    assert_int_equal(s->markers[TT_C], 1);
+    assert_int_equal(s->phase, TRTS_PHASE_GROUP);
+    assert_int_equal(trts_test_attack(s, 0), TRTS_WHY_ATTACKED_HERE == trts_test_attack(s, 0) ? TRTS_WHY_ATTACKED_HERE
+                                                                                             : TRTS_WHY_NO_ENEMY);
+}
+
+/* Going up a ramp forbids active retreat; an open edge allows it (for 1 MP). */
+static void test_ramp_and_active_retreat(void **st)
+{
+    (void)st;
+    trts_state *s = &S;
+    base_two(s, DIR_MYR);
+    tt_marker(s, 0, TT_B);
+    tt_marker(s, 1, TT_C);
+    int tr = tt_unit(s, 0, "trooper", TT_B);
+    tt_unit(s, 1, "juggernaut", TT_C);
+    micro(s, 0);
+    tt_do(s, tt_act_units(TRTS_ACT_ACTIVATE, 0, 0, 1, &tr), TRTS_OK);
+    tt_do(s, tt_act(TRTS_ACT_MOVE, 0, TT_C, 0, 0), TRTS_OK);
+    tt_do(s, tt_act(TRTS_ACT_STAY, 1, 0, 0, 0), TRTS_OK);
+    /* after the Range 4 step: the trooper may retreat to B (ours, 1 MP) */
+    assert_int_equal(s->phase, TRTS_PHASE_COMBAT_RETREAT);
+    assert_int_equal(trts_test_retreat(s, 0, &(trts_set){{UINT64_C(1) << tr}}, TT_D), TRTS_WHY_UNREACHABLE);
+    tt_do(s, tt_act_units(TRTS_ACT_RETREAT, 0, TT_B, 1, &tr), TRTS_OK);
+    assert_int_equal(s->pieces[tr].area, TT_B);
+    assert_int_equal(s->pieces[tr].mp, 0);
+    /* up the ramp into A: no retreat, the juggernaut kills the trooper */
+    base_two(s, DIR_MYR);
+    tt_marker(s, 0, TT_B);
+    s->markers[TT_A] = 2;
+    s->pieces[0].owner = 1; /* the HQ in A is player 1's for this test, player 0's is in B */
+    tt_building(s, 0, "hq", TT_B, true);
+    int t2 = tt_unit(s, 0, "trooper", TT_B);
+    tt_unit(s, 1, "juggernaut", TT_A);
+    micro(s, 0);
+    tt_do(s, tt_act_units(TRTS_ACT_ACTIVATE, 0, 0, 1, &t2), TRTS_OK);
+    tt_do(s, tt_act(TRTS_ACT_MOVE, 0, TT_A, 0, 0), TRTS_OK);
+    assert_true(s->pieces[t2].up_ramp);
+    tt_do(s, tt_act(TRTS_ACT_STAY, 1, 0, 0, 0), TRTS_OK);
+    assert_false(s->pieces[t2].alive);
+    assert_int_equal(s->phase, TRTS_PHASE_MICRO);
+    assert_int_equal(s->current, 1);
+}
+
+static void test_cliffs_and_paths(void **st)
+{
+    (void)st;
+    trts_state *s = &S;
+    base_two(s, DIR2);
+    int tr = tt_unit(s, 0, "trooper", TT_A);
+    int hk = tt_unit(s, 0, "hawk", TT_A);
+    /* ground: A-C is a cliff, and B (neutral) cannot be passed through */
+    assert_int_equal(trts_path_cost(s, tr, TT_C, false), -1);
+    tt_marker(s, 0, TT_B);
+    assert_int_equal(trts_path_cost(s, tr, TT_C, false), 2);
+    /* air crosses the cliff */
+    assert_int_equal(trts_path_cost(s, hk, TT_C, false), 1);
+    /* an enemy area cannot be passed through */
+    s->markers[TT_C] = 2;
+    assert_int_equal(trts_path_cost(s, tr, TT_D, false), -1);
+    micro(s, 0);
+    tt_do(s, tt_act_units(TRTS_ACT_ACTIVATE, 0, 0, 1, &tr), TRTS_OK);
+    tt_do(s, tt_act(TRTS_ACT_MOVE, 0, TT_A, 0, 0), TRTS_WHY_SAME_AREA);
+    tt_do(s, tt_act(TRTS_ACT_MOVE, 0, TT_E, 0, 0), TRTS_WHY_UNREACHABLE);
+}
+
+static void test_micro_phase_end(void **st)
+{
+    (void)st;
+    trts_state *s = &S;
+    base_two(s, DIR2);
+    micro(s, 0);
+    tt_do(s, tt_act(TRTS_ACT_PASS, 0, 0, 0, 0), TRTS_OK);
+    assert_int_equal(s->phase, TRTS_PHASE_MICRO);
+    tt_do(s, tt_act(TRTS_ACT_PASS, 1, 0, 0, 0), TRTS_OK);
+    /* N (2) quiet turns: Reposition */
+    assert_int_equal(s->phase, TRTS_PHASE_REPOSITION);
+}
+
+static void test_reposition(void **st)
+{
+    (void)st;
+    trts_state *s = &S;
+    base_two(s, DIR2);
+    tt_marker(s, 0, TT_B);
+    int tr = tt_unit(s, 0, "trooper", TT_A);
+    s->phase = TRTS_PHASE_REPOSITION;
+    s->current = 0;
+    tt_do(s, tt_act_units(TRTS_ACT_MOVE, 0, TT_C, 1, &tr), TRTS_WHY_UNREACHABLE); /* C is not ours */
+    tt_do(s, tt_act_units(TRTS_ACT_MOVE, 0, TT_B, 1, &tr), TRTS_OK);
+    s->pieces[tr].activated = true;
+    tt_do(s, tt_act_units(TRTS_ACT_MOVE, 0, TT_A, 1, &tr), TRTS_WHY_ACTIVATED);
+}
+
+/* ---- the end ---- */
+
+/* The player's only piece becomes an unfinished supply building; returns it. */
+static int lone_unfinished(trts_state *s, int p, int area)
+{
+    for (int i = 0; i < s->n_pieces; i++)
+        if (s->pieces[i].owner == p)
+            s->pieces[i].alive = false;
+    return tt_building(s, p, trts_player_faction(s, p)->buildings[TRTS_ROLE_SUPPLY].id, area, false);
+}
+
+static void test_duel_end(void **st)
+{
+    (void)st;
+    trts_state *s = &S;
+    base_two(s, DIR2);
+    int b = lone_unfinished(s, 1, TT_E);
+    s->current = 1;
+    tt_do(s, tt_act(TRTS_ACT_CANCEL, 1, b, 0, 0), TRTS_OK);
+    assert_int_equal(s->phase, TRTS_PHASE_OVER);
+    assert_int_equal(s->end, TRTS_END_ELIMINATION);
+    assert_int_equal(s->winner, 0);
+    assert_int_equal(s->winners, 1);
+    assert_int_equal(s->markers[TT_E], 0);
+}
+
+static void four(trts_state *s, trts_match_type type, int n)
+{
+    tt_game(s, type, n, DIR2, TRTS_PHASE_MACRO);
+    static const int homes[] = {TT_A, TT_E, TT_F, TT_G};
+    for (int p = 0; p < n; p++) {
+        tt_building(s, p, "hq", homes[p], true);
+        tt_marker(s, p, homes[p]);
+    }
+}
+
+static void test_team_end(void **st)
+{
+    (void)st;
+    trts_state *s = &S;
+    four(s, TRTS_TEAM, 4);
+    assert_true(trts_allies(s, 0, 2));
+    assert_true(trts_allies(s, 1, 3));
+    int b = lone_unfinished(s, 3, TT_G);
+    s->current = 3;
+    tt_do(s, tt_act(TRTS_ACT_CANCEL, 3, b, 0, 0), TRTS_OK);
+    assert_int_equal(s->phase, TRTS_PHASE_OVER);
+    assert_int_equal(s->winners, 0x5); /* players 0 and 2 */
+}
+
+static void test_ffa_and_lms_end(void **st)
+{
+    (void)st;
+    trts_state *s = &S;
+    four(s, TRTS_FFA, 3);
+    tt_marker(s, 2, TT_C); /* player 2: 2 areas, ranked first */
+    int b = lone_unfinished(s, 0, TT_A);
+    s->current = 0;
+    tt_do(s, tt_act(TRTS_ACT_CANCEL, 0, b, 0, 0), TRTS_OK);
+    assert_int_equal(s->phase, TRTS_PHASE_OVER);
+    assert_int_equal(s->winner, 2);
+    /* lms plays on while 2+ remain */
+    four(s, TRTS_LMS, 3);
+    b = lone_unfinished(s, 0, TT_A);
+    s->current = 0;
+    tt_do(s, tt_act(TRTS_ACT_CANCEL, 0, b, 0, 0), TRTS_OK);
+    assert_int_not_equal(s->phase, TRTS_PHASE_OVER);
+    assert_true(s->players[0].eliminated);
+    assert_int_equal(trts_players_left(s), 2);
+    assert_int_equal(trts_test_concede(s, 1), TRTS_WHY_CANNOT_CONCEDE);
+}
+
+static void test_ranking_ties(void **st)
+{
+    (void)st;
+    trts_state *s = &S;
+    four(s, TRTS_FFA, 3);
+    s->line[0] = 2;
+    s->line[1] = 1;
+    s->line[2] = 0;
+    int rank[TRTS_MAX_PLAYERS];
+    /* all tied on areas (1) and supply (0): turn order 2, 1, 0 */
+    trts_ranking(s, rank);
+    assert_int_equal(rank[0], 2);
+    assert_int_equal(rank[1], 1);
+    assert_int_equal(rank[2], 0);
+    /* supply breaks the tie */
+    tt_unit(s, 0, "trooper", TT_A);
+    trts_ranking(s, rank);
+    assert_int_equal(rank[0], 0);
+    /* areas first */
+    tt_marker(s, 1, TT_B);
+    trts_ranking(s, rank);
+    assert_int_equal(rank[0], 1);
+    /* the end after the last round: the best-ranked wins */
+    s->round = tt_map()->rounds;
+    next_round(s);
+    assert_int_equal(s->phase, TRTS_PHASE_OVER);
+    assert_int_equal(s->end, TRTS_END_ROUNDS);
+    assert_int_equal(s->winner, 1);
+}
+
+static void test_concede(void **st)
+{
+    (void)st;
+    trts_state *s = &S;
+    base_two(s, DIR2);
+    tt_do(s, tt_act(TRTS_ACT_CONCEDE, 1, 0, 0, 0), TRTS_OK);
+    assert_int_equal(s->phase, TRTS_PHASE_OVER);
+    assert_int_equal(s->winner, 0);
+}
+
+static void test_legal_actions_are_legal(void **st)
+{
+    (void)st;
+    trts_state *s = &S;
+    trts_setup setup = {TRTS_DUEL, 2, {TRTS_LUMINAR, TRTS_MYRIAD}, {false, false}, 11};
+    assert_true(trts_state_init(s, tt_map(), tt_rules(), &setup));
+    static trts_action list[4096];
+    /* a seeded walk through legal actions: every listed action applies */
+    core_rng rng;
+    core_rng_seed(&rng, 5);
+    for (int step = 0; step < 3000 && s->phase != TRTS_PHASE_OVER; step++) {
+        int n = trts_legal_actions(s, list, 4096);
+        assert_true(n > 0);
+        int k = (int)core_rng_below(&rng, (uint32_t)n);
+        /* prefer ending private input so the walk advances */
+        if (core_rng_below(&rng, 4) == 0)
+            k = n - 1;
+        tt_do(s, list[k], TRTS_OK);
+    }
+}
+
+int main(void)
+{
+    const struct CMUnitTest tests[] = {
+        cmocka_unit_test(test_income_round_one),
+        cmocka_unit_test(test_income_fields_and_gas),
+        cmocka_unit_test(test_income_busy_and_attackers),
+        cmocka_unit_test(test_income_shared_fields),
+        cmocka_unit_test(test_income_depletion),
+        cmocka_unit_test(test_bank_cap),
+        cmocka_unit_test(test_supply),
+        cmocka_unit_test(test_deploy_times),
+        cmocka_unit_test(test_cancel_refund),
+        cmocka_unit_test(test_construction_rules),
+        cmocka_unit_test(test_directorate),
+        cmocka_unit_test(test_luminar),
+        cmocka_unit_test(test_myriad),
+        cmocka_unit_test(test_attack_condition),
+        cmocka_unit_test(test_engage_neutral_and_empty),
+        cmocka_unit_test(test_engage_reveal_retreat),
+        cmocka_unit_test(test_engage_combat_and_marker_rule),
+        cmocka_unit_test(test_ramp_and_active_retreat),
+        cmocka_unit_test(test_cliffs_and_paths),
+        cmocka_unit_test(test_micro_phase_end),
+        cmocka_unit_test(test_reposition),
+        cmocka_unit_test(test_duel_end),
+        cmocka_unit_test(test_team_end),
+        cmocka_unit_test(test_ffa_and_lms_end),
+        cmocka_unit_test(test_ranking_ties),
+        cmocka_unit_test(test_concede),
+        cmocka_unit_test(test_legal_actions_are_legal),
+    };
+    return cmocka_run_group_tests(tests, NULL, NULL);
+}
