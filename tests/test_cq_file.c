@@ -473,7 +473,7 @@ static void test_shipped_maps(void **state)
     int min_players = 8, max_players = 2, with_one_way = 0, smallest = CQ_MAX_VERTICES, largest = 0;
     for (int i = 0; i < n; i++) {
         char path[CQT_PATH_MAX + 300];
-        snprintf(path, sizeof path, "%s/%s", dir, names[i]);
+        snprintf(path, sizeof path, "%.1000s/%.255s", dir, names[i]);
         cq_map m;
         cq_map_init(&m);
         data_error err;

@@ -36,7 +36,7 @@ static esc_bits mirror_bits(esc_bits bits)
 static void load_map(const char *file, esc_map *map)
 {
     char rel[300], path[DT_PATH_MAX];
-    snprintf(rel, sizeof rel, "maps/%s", file);
+    snprintf(rel, sizeof rel, "maps/%.250s", file);
     dt_source_path(path, rel);
     data_error err;
     if (!data_map_load(path, map, &err)) {
@@ -99,7 +99,7 @@ static void test_required_maps(void **state)
 static void load_squad(const char *file, esc_squad *squad)
 {
     char rel[300], path[DT_PATH_MAX];
-    snprintf(rel, sizeof rel, "assets/squads/%s", file);
+    snprintf(rel, sizeof rel, "assets/squads/%.250s", file);
     dt_source_path(path, rel);
     data_error err;
     if (!data_squad_load(path, squad, &err)) {

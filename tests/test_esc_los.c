@@ -564,10 +564,10 @@ static void test_los_explain(void **state)
                 assert_true(k >= 0);
                 assert_true(trace.block_square >= 0 && trace.block_square < 64);
                 assert_true(real & esc_bit(trace.block_square));
-                frac entry;
+                frac entry = { 0, 1 };
                 assert_true(my_clip(cx[k], cy[k], to, trace.block_square, &entry));
                 for (int s = 0; s < 64; s++) {
-                    frac other;
+                    frac other = { 0, 1 };
                     if ((real & esc_bit(s)) && my_clip(cx[k], cy[k], to, s, &other) && frac_cmp(other, entry) < 0)
                         fail_msg("explain %s -> %s: %s is hit before %s on the drawn ray", tu_name(from), tu_name(to),
                                  tu_name(s), tu_name(trace.block_square));

@@ -292,7 +292,7 @@ static const char *file_note(const char *path, bool builtin, char *out, size_t s
         return out;
     }
     const char *slash = strrchr(path, '/');
-    snprintf(out, size, "Your library: %s", slash ? slash + 1 : path);
+    snprintf(out, size, "Your library: %.250s", slash ? slash + 1 : path);
     return out;
 }
 
