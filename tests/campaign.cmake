@@ -8,3 +8,6 @@ add_test(NAME cli_campaign_resolve COMMAND python3 ${CMAKE_CURRENT_SOURCE_DIR}/c
 # The Escarmouche hooks: each one, off by default, and the AI playing with them.
 sk_add_test(test_esc_hooks test_esc_hooks.c esc_test_util.c)
 target_link_libraries(test_esc_hooks PRIVATE skirmish_ai)
+# The rules past Phase 3: economy, traits, budgets, bonuses, chains, losers, victory.
+sk_add_test(test_campaign_rules test_campaign_rules.c campaign_test_util.c)
+target_link_libraries(test_campaign_rules PRIVATE skirmish_ai_campaign)

@@ -70,7 +70,8 @@ void campaign_begin_resolution(campaign_state *state, const campaign_order *orde
     if (n > CAMPAIGN_MAX_ARMIES)
         n = CAMPAIGN_MAX_ARMIES;
     state->n_orders = n;
-    memcpy(state->orders, orders, (size_t)n * sizeof orders[0]);
+    if (n > 0)
+        memcpy(state->orders, orders, (size_t)n * sizeof orders[0]);
     memcpy(state->control_before, state->forces.control, sizeof state->control_before);
     campaign_resolve_begin(state->map, &state->forces, orders, n, &state->res);
     state->phase = CAMPAIGN_PHASE_STANDOFFS;
@@ -689,13 +690,14 @@ void campaign_end_turn(campaign_state *state)
                     dom |= (uint8_t)(1u << p);
         if (state->settings.warlord && eliminated_now) {
             /* Who took each eliminated player's locations this turn; among them the
-             * taker of the location of highest supply, then the lower id. */
+             * taker of the location of highest supply, then the lower player id. */
             int best_loc = -1, best_player = -1;
             for (int l = 0; l < m->n_locations; l++) {
                 int was = control_start[l], now = state->forces.control[l];
                 if (was < 0 || !(eliminated_now >> was & 1u) || now < 0 || now == was || !(alive >> now & 1u))
                     continue;
-                if (best_loc < 0 || m->locations[l].supply > m->locations[best_loc].supply) {
+                int s = m->locations[l].supply, bs = best_loc < 0 ? -1 : m->locations[best_loc].supply;
+                if (best_loc < 0 || s > bs || (s == bs && now < best_player)) {
                     best_loc = l;
                     best_player = now;
                 }
