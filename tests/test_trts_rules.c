@@ -440,8 +440,7 @@ static void test_engage_combat_and_marker_rule(void **st)
     assert_false(s->pieces[sk].alive);
     assert_int_equal(s->markers[TT_C], 1);
     assert_int_equal(s->phase, TRTS_PHASE_GROUP);
-    assert_int_equal(trts_test_attack(s, 0), TRTS_WHY_ATTACKED_HERE == trts_test_attack(s, 0) ? TRTS_WHY_ATTACKED_HERE
-                                                                                             : TRTS_WHY_NO_ENEMY);
+    assert_int_equal(trts_test_attack(s, 0), TRTS_WHY_ATTACKED_HERE);
 }
 
 /* Going up a ramp forbids active retreat; an open edge allows it (for 1 MP). */

@@ -1,0 +1,170 @@
+/*
+ * The TRTS computer player (docs/trts.md "Computer player"): it decides only from
+ * trts_view, so changing what the seat cannot see (the enemy's bank, production,
+ * gas split, hidden pieces) never changes its choices; it is deterministic; its
+ * plans are legal; its games finish.
+ */
+#include <stdarg.h>
+#include <stddef.h>
+#include <setjmp.h>
+#include <stdio.h>
+#include <string.h>
+
+#include <cmocka.h>
+
+#include "skirmish/ai/trts.h"
+#include "skirmish/data/trts_files.h"
+#include "trts_test_util.h"
+
+static trts_state S, T;
+static trts_map MAP;
+
+static void load_map(const char *name)
+{
+    char path[1024], rel[128];
+    snprintf(rel, sizeof rel, "maps/trts/%s.json", name);
+    tt_source_path(path, rel);
+    data_error err;
+    if (!data_trts_map_load(path, &MAP, &err))
+        fail_msg("%s: %s", err.key, err.message);
+}
+
+/* Scrambles what `player` may not see: other teams' banks, production, gas
+ * split, MP, undeclared upgrades and hidden pieces (moved, hurt, or gone). */
+static void scramble_hidden(trts_state *s, int player)
+{
+    for (int p = 0; p < s->n_players; p++) {
+        if (trts_allies(s, p, player))
+            continue;
+        s->players[p].minerals = 17;
+        s->players[p].gas = 9;
+        s->players[p].gas_workers[0] = 5;
+        for (int k = 0; k < TRTS_UPGRADES; k++)
+            if (!s->players[p].declared[k])
+                s->players[p].upgrades[k] = !s->players[p].upgrades[k];
+    }
+    for (int i = 0; i < s->n_pieces; i++) {
+        trts_piece *pc = &s->pieces[i];
+        if (!pc->alive || trts_allies(s, pc->owner, player))
+            continue;
+        pc->mp = 0;
+        if (pc->building && pc->finished && pc->item_kind == TRTS_ITEM_NONE) {
+            pc->item_kind = TRTS_ITEM_UNIT;
+            pc->item_type = 1;
+            pc->item_due = (int16_t)(s->round + 1);
+        }
+        if (!pc->public_ && !pc->building) {
+            if (i % 3 == 0)
+                pc->alive = false;
+            else if (pc->hp > 1)
+                pc->hp--;
+        }
+    }
+}
+
+static bool same_plan(const trts_action *a, int na, const trts_action *b, int nb)
+{
+    return na == nb && memcmp(a, b, (size_t)na * sizeof *a) == 0;
+}
+
+static void check_hidden_info(const char *map, trts_match_type type, int n, const int *factions, uint64_t seed)
+{
+    load_map(map);
+    trts_setup setup;
+    memset(&setup, 0, sizeof setup);
+    setup.type = type;
+    setup.n_players = n;
+    for (int p = 0; p < n; p++)
+        setup.factions[p] = factions[p];
+    setup.seed = seed;
+    assert_true(trts_state_init(&S, &MAP, tt_rules(), &setup));
+    static trts_action plan[TRTS_AI_PLAN_MAX], other[TRTS_AI_PLAN_MAX];
+    int checked = 0;
+    for (int guard = 0; guard < 20000 && S.phase != TRTS_PHASE_OVER; guard++) {
+        int me = S.current;
+        int np = trts_ai_plan(&S, me, plan, TRTS_AI_PLAN_MAX);
+        assert_true(np > 0);
+        /* the same choices with the enemy's hidden data changed */
+        T = S;
+        scramble_hidden(&T, me);
+        int no = trts_ai_plan(&T, me, other, TRTS_AI_PLAN_MAX);
+        if (!same_plan(plan, np, other, no))
+            fail_msg("round %d phase %d player %d: the plan changed with hidden data", S.round, S.phase, me);
+        checked++;
+        for (int k = 0; k < np; k++)
+            if (trts_apply(&S, &plan[k]) != TRTS_OK)
+                fail_msg("round %d: the computer's action %d (kind %d) is illegal", S.round, k, plan[k].kind);
+    }
+    assert_int_equal(S.phase, TRTS_PHASE_OVER);
+    assert_true(checked > 100);
+}
+
+static void test_hidden_info_duel(void **st)
+{
+    (void)st;
+    static const int f[] = {TRTS_DIRECTORATE, TRTS_MYRIAD};
+    check_hidden_info("twin-ridge", TRTS_DUEL, 2, f, 3);
+}
+
+static void test_hidden_info_team(void **st)
+{
+    (void)st;
+    static const int f[] = {TRTS_LUMINAR, TRTS_MYRIAD, TRTS_DIRECTORATE, TRTS_LUMINAR};
+    check_hidden_info("four-winds", TRTS_TEAM, 4, f, 5);
+}
+
+static void test_deterministic(void **st)
+{
+    (void)st;
+    load_map("three-crowns");
+    trts_setup setup = {TRTS_FFA, 3, {TRTS_DIRECTORATE, TRTS_LUMINAR, TRTS_MYRIAD}, {true, true, true}, 9};
+    static trts_game_record a, b;
+    assert_true(trts_ai_play_game(&S, &MAP, tt_rules(), &setup, &a));
+    assert_true(trts_ai_play_game(&T, &MAP, tt_rules(), &setup, &b));
+    assert_int_equal(a.n_actions, b.n_actions);
+    assert_memory_equal(a.actions, b.actions, (size_t)a.n_actions * sizeof a.actions[0]);
+    assert_int_equal(S.winner, T.winner);
+}
+
+/* The view hides exactly what it should. */
+static void test_view(void **st)
+{
+    (void)st;
+    static const int f[] = {TRTS_DIRECTORATE, TRTS_MYRIAD};
+    tt_game(&S, TRTS_DUEL, 2, f, TRTS_PHASE_MACRO);
+    int hq = tt_building(&S, 1, "nest", TT_E, true);
+    S.pieces[hq].public_ = true;
+    int hidden = tt_unit(&S, 1, "skitter", TT_E);
+    int hidden_b = tt_building(&S, 1, "warren", TT_E, true);
+    tt_marker(&S, 1, TT_E);
+    tt_marker(&S, 0, TT_C);
+    tt_marker(&S, 1, TT_C);
+    int seen = tt_unit(&S, 1, "spitter", TT_C);
+    int mine = tt_unit(&S, 0, "trooper", TT_C);
+    S.players[1].minerals = 12;
+    S.players[1].upgrades[TRTS_UPGRADE_WEAPONS] = true;
+    trts_state v;
+    trts_view(&S, 0, &v);
+    assert_true(v.pieces[hq].alive);
+    assert_false(v.pieces[hidden].alive);
+    assert_false(v.pieces[hidden_b].alive);
+    assert_true(v.pieces[mine].alive);
+    /* the spitter stands in a contested area: public (after the marker rule runs) */
+    assert_int_equal(v.players[1].minerals, 0);
+    assert_false(v.players[1].upgrades[TRTS_UPGRADE_WEAPONS]);
+    (void)seen;
+    trts_view(&S, 1, &v);
+    assert_int_equal(v.players[1].minerals, 12);
+    assert_true(v.pieces[hidden].alive);
+}
+
+int main(void)
+{
+    const struct CMUnitTest tests[] = {
+        cmocka_unit_test(test_hidden_info_duel),
+        cmocka_unit_test(test_hidden_info_team),
+        cmocka_unit_test(test_deterministic),
+        cmocka_unit_test(test_view),
+    };
+    return cmocka_run_group_tests(tests, NULL, NULL);
+}
