@@ -270,6 +270,10 @@ void app_handle_event(app *a, const ui_event *ev)
             app_toggle_fullscreen(a);
             return;
         }
+        if (ev->key == UI_KEY_F1 && a->help_scene && app_scene_top(a) != a->help_scene) {
+            app_scene_push(a, a->help_scene, NULL);
+            return;
+        }
         break;
     case UI_EV_DROP_FILE:
         /* A squad or unit file joins the Barracks' library; anything else is

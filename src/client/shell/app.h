@@ -94,8 +94,9 @@ struct app {
     app_scene_slot leaving[APP_SCENE_DEPTH * 2];
     int n_leaving;
     int dispatching;
-    /* Screens every game may open, registered by the front (src/client/front). */
-    const scene *settings_scene, *load_scene;
+    /* Screens every game may open, registered by the front (src/client/front);
+     * F1 opens the help over whatever is on screen. */
+    const scene *settings_scene, *load_scene, *help_scene;
     struct {
         const app_service *def;
         void *self;
