@@ -12,3 +12,6 @@ sk_add_test(test_trts_ai test_trts_ai.c trts_test_util.c)
 target_link_libraries(test_trts_ai PRIVATE skirmish_ai_trts skirmish_data_trts)
 sk_add_test(test_trts_save test_trts_save.c trts_test_util.c data_test_util.c)
 target_link_libraries(test_trts_save PRIVATE skirmish_ai_trts skirmish_data_trts)
+# skirmish-cli trts-sim: keys, determinism, match types, refusals.
+add_test(NAME cli_trts_sim COMMAND python3 ${CMAKE_CURRENT_SOURCE_DIR}/trts_sim_contract.py $<TARGET_FILE:skirmish-cli>
+                                   ${PROJECT_SOURCE_DIR})
