@@ -15,3 +15,5 @@ target_link_libraries(test_trts_save PRIVATE skirmish_ai_trts skirmish_data_trts
 # skirmish-cli trts-sim: keys, determinism, match types, refusals.
 add_test(NAME cli_trts_sim COMMAND python3 ${CMAKE_CURRENT_SOURCE_DIR}/trts_sim_contract.py $<TARGET_FILE:skirmish-cli>
                                    ${PROJECT_SOURCE_DIR})
+sk_add_test(test_trts_combat test_trts_combat.c trts_test_util.c)
+target_link_libraries(test_trts_combat PRIVATE skirmish_data_trts)
