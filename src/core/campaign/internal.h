@@ -6,8 +6,6 @@
 
 #include "skirmish/core/campaign/state.h"
 
-/* What the other seats see: each army's unit count, frozen at the start of Downtime. */
-void campaign_state_snapshot_public(campaign_state *state);
 /* Armies without units disband; the Main Army is the one holding the Hero. */
 void campaign_state_tidy_armies(campaign_state *state);
 void campaign_player_remove_unit(campaign_player *pl, int index);

@@ -242,6 +242,10 @@ campaign_setup_problem campaign_state_init(campaign_state *state, const campaign
 /* The first Elite of a library (a computer seat's Hero); false when there is none. */
 bool campaign_library_first_elite(const campaign_library *library, esc_unit_def *out);
 
+/* Freezes what the other seats see of each army (its unit count): called at the
+ * start of each Downtime and at the Phase 3 reveal. */
+void campaign_state_snapshot_public(campaign_state *state);
+
 /* Roster helpers. */
 int campaign_player_unit_index(const campaign_player *player, int uid);   /* -1 if none */
 int campaign_player_hero(const campaign_player *player);                   /* index, -1 if none */
