@@ -48,3 +48,6 @@ if(TARGET skirmish)
         set_tests_properties(client_quit_after_${bad} PROPERTIES ENVIRONMENT "SDL_VIDEODRIVER=dummy;SDL_AUDIODRIVER=dummy")
     endforeach()
 endif()
+
+# The preferences file the settings screen writes.
+sk_add_test(test_data_prefs test_data_prefs.c)

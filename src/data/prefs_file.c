@@ -26,6 +26,9 @@ void data_prefs_default(data_prefs *prefs)
     prefs->fullscreen = false;
     prefs->show_threats = false;
     prefs->confirm_end_turn = true;
+    prefs->end_turn_auto = false;
+    prefs->sound_volume = 70;
+    prefs->sound_muted = false;
     prefs->window_w = 1280;
     prefs->window_h = 800;
 }
@@ -70,6 +73,9 @@ bool data_prefs_parse(const char *text, size_t len, const char *name, data_prefs
     }
     ok = ok && get_bool(&cx, root, "fullscreen", &p.fullscreen) && get_bool(&cx, root, "show_threats", &p.show_threats) &&
          get_bool(&cx, root, "confirm_end_turn", &p.confirm_end_turn) &&
+         get_bool(&cx, root, "end_turn_automatically", &p.end_turn_auto) &&
+         data_json_get_int(&cx, root, "", "sound_volume", false, 0, 100, &p.sound_volume) &&
+         get_bool(&cx, root, "sound_muted", &p.sound_muted) &&
          data_json_get_int(&cx, root, "", "window_width", false, 320, 16384, &p.window_w) &&
          data_json_get_int(&cx, root, "", "window_height", false, 240, 16384, &p.window_h);
     cJSON_Delete(root);
@@ -97,7 +103,11 @@ char *data_prefs_to_json(const data_prefs *prefs)
     data_json_add_string(root, "animation_speed", data_anim_speed_name(prefs->anim_speed), &ok);
     if (ok && (!cJSON_AddBoolToObject(root, "fullscreen", prefs->fullscreen) ||
                !cJSON_AddBoolToObject(root, "show_threats", prefs->show_threats) ||
-               !cJSON_AddBoolToObject(root, "confirm_end_turn", prefs->confirm_end_turn)))
+               !cJSON_AddBoolToObject(root, "confirm_end_turn", prefs->confirm_end_turn) ||
+               !cJSON_AddBoolToObject(root, "end_turn_automatically", prefs->end_turn_auto)))
+        ok = false;
+    data_json_add_int(root, "sound_volume", prefs->sound_volume, &ok);
+    if (ok && !cJSON_AddBoolToObject(root, "sound_muted", prefs->sound_muted))
         ok = false;
     data_json_add_int(root, "window_width", prefs->window_w, &ok);
     data_json_add_int(root, "window_height", prefs->window_h, &ok);

@@ -23,6 +23,9 @@ typedef struct data_prefs {
     bool fullscreen;
     bool show_threats;   /* the threat overlay starts on */
     bool confirm_end_turn;
+    bool end_turn_auto;  /* a turn ends by itself after its last action (off: End turn ends it) */
+    int sound_volume;    /* 0 to 100 */
+    bool sound_muted;
     int window_w, window_h; /* last windowed size, in points */
 } data_prefs;
 
