@@ -160,13 +160,29 @@ static bool policy_better(const trts_fighter *f, const trts_fighter *a, int t, i
     return t < b;
 }
 
+/* Legal for an attacker already known able to attack in this step, given its
+ * screening limit (the core of trts_combat_test_target, without the repeats). */
+static bool legal_with_limit(const trts_fighter *a, const trts_fighter *t, int limit)
+{
+    return can_hit(a, t) && (a->flying || t->range <= limit);
+}
+
+static bool attacks_in_step(const trts_fighter *a, int range)
+{
+    return trts_fighter_can_attack(a) && a->range == range;
+}
+
 int trts_combat_policy_target(const trts_fighter *f, int n, int range, int attacker, int exclude)
 {
+    if (attacker < 0 || attacker >= n || !attacks_in_step(&f[attacker], range))
+        return TRTS_NO_TARGET;
+    const trts_fighter *a = &f[attacker];
+    int limit = a->flying ? 0 : screen_limit(f, n, attacker);
     int best = TRTS_NO_TARGET;
     for (int t = 0; t < n; t++) {
-        if (t == exclude || trts_combat_test_target(f, n, range, attacker, t) != TRTS_TARGET_OK)
+        if (t == exclude || !legal_with_limit(a, &f[t], limit))
             continue;
-        if (policy_better(f, &f[attacker], t, best))
+        if (policy_better(f, a, t, best))
             best = t;
     }
     return best;

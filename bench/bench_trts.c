@@ -1,0 +1,117 @@
+/*
+ * TRTS benchmarks (one core, wall clock):
+ *   combat  one combat round in one area with 40 pieces, 20 a side, every Range
+ *           present (target: at most 10 us);
+ *   game    a whole 32-round duel between computer players on Twin Ridge, every
+ *           pair of factions (target: at most 50 ms).
+ * Results go to docs/PERFORMANCE.md. --smoke runs each once and checks only that
+ * they run.
+ */
+#define _POSIX_C_SOURCE 199309L
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+
+#include "skirmish/ai/trts.h"
+#include "skirmish/core/trts/combat.h"
+#include "skirmish/data/trts_files.h"
+
+static double now_seconds(void)
+{
+    struct timespec ts;
+    clock_gettime(CLOCK_MONOTONIC, &ts);
+    return (double)ts.tv_sec + (double)ts.tv_nsec * 1e-9;
+}
+
+static int compare_doubles(const void *a, const void *b)
+{
+    double x = *(const double *)a, y = *(const double *)b;
+    return (x > y) - (x < y);
+}
+
+static trts_rules rules;
+static trts_map map;
+
+/* 20 Directorate pieces (engaging) against 20 Myriad pieces, a mix of every type. */
+static int combat_area(trts_fighter *f)
+{
+    const trts_faction *d = &rules.factions[TRTS_DIRECTORATE], *m = &rules.factions[TRTS_MYRIAD];
+    int n = 0;
+    for (int i = 0; i < 20; i++) {
+        trts_fighter_unit(&f[n], &d->units[i % d->n_units], 0, i % 2, false);
+        f[n++].engager = true;
+    }
+    for (int i = 0; i < 19; i++) {
+        trts_fighter_unit(&f[n], &m->units[i % m->n_units], 1, false, i % 3 == 0);
+        f[n++].engager = false;
+    }
+    trts_fighter_building(&f[n++], &m->buildings[TRTS_ROLE_TOWER], 1, true);
+    return n;
+}
+
+static double bench_combat(int reps)
+{
+    trts_fighter base[TRTS_COMBAT_MAX], f[TRTS_COMBAT_MAX];
+    int n = combat_area(base);
+    int order[] = {0, 1}, steps[TRTS_COMBAT_MAX_STEPS];
+    static double t[64];
+    int rounds = reps > 1 ? 64 : 1, inner = reps > 1 ? reps : 1;
+    int checksum = 0;
+    for (int r = 0; r < rounds; r++) {
+        double t0 = now_seconds();
+        for (int k = 0; k < inner; k++) {
+            memcpy(f, base, sizeof f[0] * (size_t)n);
+            checksum += trts_combat_round(f, n, order, 2, steps);
+        }
+        t[r] = (now_seconds() - t0) / inner;
+    }
+    qsort(t, (size_t)rounds, sizeof t[0], compare_doubles);
+    if (checksum == 0)
+        printf("(no step fought)\n");
+    return t[rounds / 2];
+}
+
+static double bench_game(int games, int *rounds_out)
+{
+    static trts_state s;
+    static double t[64];
+    int n = 0;
+    for (int g = 0; g < games; g++) {
+        trts_setup setup;
+        memset(&setup, 0, sizeof setup);
+        setup.type = TRTS_DUEL;
+        setup.n_players = 2;
+        setup.factions[0] = g % 3;
+        setup.factions[1] = (g / 3 + 1 + g % 3) % 3;
+        setup.seed = (uint64_t)g + 1;
+        double t0 = now_seconds();
+        if (!trts_ai_play_game(&s, &map, &rules, &setup, NULL)) {
+            fprintf(stderr, "bench_trts: a game did not finish\n");
+            exit(1);
+        }
+        t[n++] = now_seconds() - t0;
+        *rounds_out = s.round;
+    }
+    qsort(t, (size_t)n, sizeof t[0], compare_doubles);
+    return t[n / 2];
+}
+
+int main(int argc, char **argv)
+{
+    bool smoke = argc > 1 && strcmp(argv[1], "--smoke") == 0;
+    data_error err;
+    if (!data_trts_rules_load(SKIRMISH_SOURCE_DIR "/assets/trts", &rules, &err) ||
+        !data_trts_map_load(SKIRMISH_SOURCE_DIR "/maps/trts/twin-ridge.json", &map, &err)) {
+        char msg[768];
+        data_error_format(&err, msg, sizeof msg);
+        fprintf(stderr, "bench_trts: %s\n", msg);
+        return 1;
+    }
+    double c = bench_combat(smoke ? 1 : 20000);
+    int rounds = 0;
+    double g = bench_game(smoke ? 1 : 12, &rounds);
+    printf("combat round, 40 pieces: %.2f us (target <= 10 us)\n", c * 1e6);
+    printf("computer duel, %d rounds: %.2f ms (target <= 50 ms)\n", rounds, g * 1e3);
+    return 0;
+}
