@@ -1,0 +1,33 @@
+/*
+ * What the battle screen's files share (battle.c, battle_panel.c,
+ * battle_menus.c); nothing outside board/ uses it.
+ */
+#ifndef SKIRMISH_CLIENT_BOARD_BATTLE_INTERNAL_H
+#define SKIRMISH_CLIENT_BOARD_BATTLE_INTERNAL_H
+
+#include "board/battle.h"
+#include "board/view.h"
+#include "shell/ui.h"
+
+/* The two squads of the match being played. */
+const esc_squad *const *battle_squads(app *a, const esc_squad *out[ESC_SIDES]);
+/* One entry of the log (split into rows at "; "). */
+void battle_log_line(board_battle_state *b, const char *text);
+/* A passing message in the top bar. */
+void battle_toast(board_battle_state *b, const char *text);
+/* Seconds an animation step lasts, from the settings (0: instant). */
+float battle_anim_speed(const app *a);
+/* Applies an action for whoever chose it and starts showing it. */
+void battle_play(app *a, const esc_action *action);
+/* Hands an input event to the state machine and acts on what it answers. */
+board_input_output battle_feed(app *a, const board_input_event *ev);
+void battle_save_now(app *a);
+/* (Re)starts the screen on bb->match (a new match, a rematch). */
+void battle_open(board_battle *bb, bool demo);
+
+void battle_draw_top_bar(ui *u, const board_layout *l, app *a);
+void battle_draw_panel(ui *u, const board_layout *l, app *a);
+void battle_draw_dice(ui *u, app *a, const board_layout *l);
+void battle_draw_result(ui *u, app *a);
+
+#endif

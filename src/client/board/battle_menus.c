@@ -1,0 +1,154 @@
+/*
+ * The battle's result panel (Rematch, View board, Main menu or Continue) and its
+ * pause menu (an overlay screen), with saving.
+ */
+#define _POSIX_C_SOURCE 200809L /* localtime_r */
+#include <stdio.h>
+#include <string.h>
+#include <time.h>
+
+#include "board/battle.h"
+#include "board/battle_internal.h"
+#include "board/view.h"
+#include "shell/ui.h"
+#include "skirmish/core/esc/describe.h"
+#include "skirmish/data/files.h"
+
+void battle_draw_result(ui *u, app *a)
+{
+    board_battle *bb = board_battle_current(a);
+    const esc_game *g = &bb->match.game;
+    const esc_squad *sq[ESC_SIDES];
+    battle_squads(a, sq);
+    ui_fill(u, ui_rect(0, 0, a->w, a->h), ui_rgba(0, 0, 0, 120));
+    SDL_Rect box = { a->w / 2 - ui_px(u, 230), a->h / 2 - ui_px(u, 150), ui_px(u, 460), ui_px(u, 300) };
+    ui_panel(u, box);
+    char title[160], how[200];
+    if (g->winner < 0)
+        snprintf(title, sizeof title, "Draw");
+    else
+        snprintf(title, sizeof title, "Player %d wins", g->winner + 1);
+    if (g->winner >= 0)
+        snprintf(how, sizeof how, "%s, by %s after %d round%s", sq[g->winner]->name, esc_end_reason_text(g->end_reason),
+                 esc_game_round(g), esc_game_round(g) == 1 ? "" : "s");
+    else
+        snprintf(how, sizeof how, "at %s after %d rounds", esc_end_reason_text(g->end_reason), esc_game_round(g));
+    if (u->draw && g->winner >= 0)
+        draw_disc(u->r, (float)(box.x + box.w / 2), (float)(box.y + ui_px(u, 40)), (float)ui_px(u, 16), board_side_colour[g->winner]);
+    ui_text(u, box.x + box.w / 2, box.y + ui_px(u, 64), title, ui_px(u, 28), true, ui_rgb(245, 246, 250), UI_CENTER);
+    ui_text(u, box.x + box.w / 2, box.y + ui_px(u, 106), how, ui_px(u, 15), false, ui_rgb(190, 196, 210), UI_CENTER);
+    int left[2] = { esc_game_units_left(g, 0), esc_game_units_left(g, 1) };
+    char units[120];
+    snprintf(units, sizeof units, "Units left: %d against %d", left[0], left[1]);
+    ui_text(u, box.x + box.w / 2, box.y + ui_px(u, 132), units, ui_px(u, 14), false, ui_rgb(160, 166, 182), UI_CENTER);
+    int bw = ui_px(u, 130), bh = ui_px(u, 38), gap = ui_px(u, 12), bx = box.x + (box.w - 3 * bw - 2 * gap) / 2;
+    int by = box.y + box.h - bh - ui_px(u, 24);
+    if (ui_button(u, ui_rect(bx, by, bw, bh), "Rematch", true) || ui_pressed(u, UI_KEY_R)) {
+        /* Same map, squads and sides; a new seed. */
+        esc_map map = bb->match.record.map;
+        static esc_squad squads[ESC_SIDES];
+        squads[0] = bb->match.record.squads[0];
+        squads[1] = bb->match.record.squads[1];
+        const esc_squad *sp[ESC_SIDES] = { &squads[0], &squads[1] };
+        esc_settings settings = bb->match.record.settings;
+        bool human[ESC_SIDES] = { bb->match.human[0], bb->match.human[1] };
+        char why[200];
+        uint64_t seed = (uint64_t)time(NULL) ^ ((uint64_t)SDL_GetPerformanceCounter() << 16);
+        int levels[ESC_SIDES] = { bb->match.ai_level[0], bb->match.ai_level[1] };
+        if (board_match_start(&bb->match, &map, sp, &settings, seed, human, why, sizeof why)) {
+            board_match_set_levels(&bb->match, levels);
+            battle_open(bb, bb->st.demo);
+        }
+        return;
+    }
+    if (ui_button(u, ui_rect(bx + bw + gap, by, bw, bh), "View board", true)) {
+        bb->st.overlay = BOARD_BATTLE_PLAYING;
+        a->dirty = true;
+    }
+    if (ui_button(u, ui_rect(bx + 2 * (bw + gap), by, bw, bh), bb->report ? "Continue" : "Main menu", true) ||
+        ui_pressed(u, UI_KEY_ESCAPE)) {
+        if (bb->report) {
+            board_battle_result result = board_battle_outcome(bb);
+            scene_result r = { SCENE_DONE, &result };
+            app_scene_pop(a, &r);
+        } else {
+            app_scene_pop_to_root(a);
+        }
+        return;
+    }
+}
+
+void battle_save_now(app *a)
+{
+    board_battle *bb = board_battle_current(a);
+    char dir[DATA_PATH_MAX], path[DATA_PATH_MAX], stem[64];
+    time_t now = time(NULL);
+    struct tm tm;
+    localtime_r(&now, &tm);
+    strftime(stem, sizeof stem, "%Y%m%d-%H%M%S", &tm);
+    data_error err;
+    if (!a->user_dir[0] || !data_paths_join(dir, sizeof dir, a->user_dir, "saves") || !data_paths_make_dirs(dir)) {
+        battle_toast(&bb->st, "Not saved: cannot create the saves directory");
+        return;
+    }
+    /* A new name, claimed atomically: never over another save, even one made in
+     * the same second or by another Skirmish. */
+    if (data_save_save_new(dir, stem, path, sizeof path, &bb->match.record, &err)) {
+        const char *name = strrchr(path, '/');
+        char msg[200];
+        snprintf(msg, sizeof msg, "Saved as %.150s", name ? name + 1 : path);
+        battle_toast(&bb->st, msg);
+    } else {
+        char msg[700];
+        data_error_format(&err, msg, sizeof msg);
+        char shown[200];
+        snprintf(shown, sizeof shown, "Not saved: %.180s", msg);
+        battle_toast(&bb->st, shown);
+    }
+}
+
+static void pause_run(ui *u, void *self)
+{
+    (void)self;
+    app *a = u->app;
+    if (ui_pressed(u, UI_KEY_ESCAPE)) {
+        app_scene_pop(a, NULL);
+        return;
+    }
+    ui_fill(u, ui_rect(0, 0, a->w, a->h), ui_rgba(0, 0, 0, 120));
+    int bw = ui_px(u, 260), bh = ui_px(u, 40), gap = ui_px(u, 10);
+    SDL_Rect box = { a->w / 2 - bw / 2 - ui_px(u, 24), a->h / 2 - ui_px(u, 170), bw + ui_px(u, 48), ui_px(u, 340) };
+    ui_panel(u, box);
+    ui_text(u, a->w / 2, box.y + ui_px(u, 16), "Paused", ui_px(u, 22), true, ui_rgb(240, 242, 248), UI_CENTER);
+    int x = a->w / 2 - bw / 2, y = box.y + ui_px(u, 64);
+    if (ui_button(u, ui_rect(x, y, bw, bh), "Resume", true)) {
+        app_scene_pop(a, NULL);
+        return;
+    }
+    y += bh + gap;
+    if (ui_button(u, ui_rect(x, y, bw, bh), "Save game", true))
+        battle_save_now(a);
+    y += bh + gap;
+    if (ui_button(u, ui_rect(x, y, bw, bh), "Load game", a->load_scene != NULL)) {
+        app_scene_push(a, a->load_scene, NULL);
+        return;
+    }
+    y += bh + gap;
+    if (ui_button(u, ui_rect(x, y, bw, bh), "Settings", a->settings_scene != NULL)) {
+        app_scene_push(a, a->settings_scene, NULL);
+        return;
+    }
+    y += bh + gap;
+    if (ui_button(u, ui_rect(x, y, bw, bh), "Quit to menu", true)) {
+        app_scene_pop_to_root(a);
+        return;
+    }
+}
+
+const scene board_pause_scene = {
+    .name = "battle-pause",
+    .overlay = true,
+    .event = pause_run,
+    .frame = pause_run,
+};
+

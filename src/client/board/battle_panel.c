@@ -1,0 +1,288 @@
+/*
+ * What the battle screen shows around the board: the top bar (round, side,
+ * actions left, markers), the side panel (the selected unit's card, the command
+ * buttons, the log) and the dice for the first turn.
+ */
+#include <stdio.h>
+#include <string.h>
+
+#include "board/battle.h"
+#include "board/battle_internal.h"
+#include "board/view.h"
+#include "shell/ui.h"
+#include "skirmish/ai/ai.h"
+
+void battle_draw_top_bar(ui *u, const board_layout *l, app *a)
+{
+    board_battle *bb = board_battle_current(a);
+    const esc_game *g = &bb->match.game;
+    const esc_squad *sq[ESC_SIDES];
+    battle_squads(a, sq);
+    ui_fill(u, l->top, ui_rgb(26, 30, 44));
+    ui_fill(u, ui_rect(0, l->top.h - 2, l->top.w, 2), ui_rgb(56, 64, 86));
+    int px = ui_px(u, 18), y = (l->top.h - px * 5 / 4) / 2, x = ui_px(u, 16);
+    char text[200];
+    if (g->phase == ESC_PHASE_DEPLOY)
+        snprintf(text, sizeof text, "Deployment");
+    else if (g->phase == ESC_PHASE_OVER)
+        snprintf(text, sizeof text, "Game over");
+    else if (g->settings.round_limit)
+        snprintf(text, sizeof text, "Round %d of %d", esc_game_round(g), g->settings.round_limit);
+    else
+        snprintf(text, sizeof text, "Round %d", esc_game_round(g));
+    x += ui_text(u, x, y, text, px, true, ui_rgb(236, 238, 244), UI_LEFT) + ui_px(u, 24);
+    if (g->phase != ESC_PHASE_OVER) {
+        int side = g->active;
+        draw_disc(u->r, (float)x + px / 2.0f, (float)y + px * 0.6f, px * 0.45f, board_side_colour[side]);
+        x += px + ui_px(u, 6);
+        snprintf(text, sizeof text, "Player %d · %.60s%s%s%s", side + 1, sq[side]->name,
+                 bb->match.human[side] ? "" : " (computer, ",
+                 bb->match.human[side] ? "" : ai_level_id((ai_level)bb->match.ai_level[side]),
+                 bb->match.human[side] ? "" : ")");
+        x += ui_text(u, x, y, text, px, false, ui_rgb(220, 224, 234), UI_LEFT) + ui_px(u, 18);
+        if (g->phase == ESC_PHASE_BATTLE) {
+            /* The two action slots. */
+            for (int i = 0; i < ESC_ACTIONS_PER_TURN; i++) {
+                float cx = (float)x + (float)i * px * 1.3f + px / 2.0f, cy = (float)y + px * 0.62f;
+                if (i < g->actions_left)
+                    draw_disc(u->r, cx, cy, px * 0.42f, ui_rgb(250, 214, 90));
+                else
+                    draw_ring(u->r, cx, cy, px * 0.42f, 2.5f, ui_rgb(120, 120, 130));
+            }
+            x += (int)(px * 2.8f);
+            ui_text(u, x, y, "actions", ui_px(u, 14), false, ui_rgb(160, 166, 180), UI_LEFT);
+        }
+    }
+    if (g->zone) {
+        snprintf(text, sizeof text, "Markers  P1 %d  ·  P2 %d  (of %d)", g->markers[0], g->markers[1],
+                 g->settings.markers_to_win);
+        ui_text(u, l->top.w - ui_px(u, 16), y, text, ui_px(u, 16), false, ui_rgb(240, 210, 110), UI_RIGHT);
+    }
+}
+
+static const char *status_words(const esc_game *g, int id, char *out, size_t size)
+{
+    const esc_unit_state *st = &g->units[id];
+    out[0] = '\0';
+    size_t n = 0;
+#define ADD(s) n += (size_t)snprintf(out + n, n < size ? size - n : 0, "%s%s", n ? ", " : "", s)
+    if (st->flags & ESC_UF_STANCE)
+        ADD("defensive stance");
+    if (esc_game_is_suppressed(g, id))
+        ADD("suppressed");
+    if (!esc_game_targetable(g, id))
+        ADD("untargetable");
+    if (esc_game_is_overcharged(g, id))
+        ADD("overcharged");
+    if (st->guarded_by != ESC_NO_UNIT)
+        ADD("guarded");
+#undef ADD
+    return out;
+}
+
+static void draw_unit_card(ui *u, SDL_Rect box, app *a, int id, int *y_out)
+{
+    board_battle *bb = board_battle_current(a);
+    const esc_game *g = &bb->match.game;
+    const esc_squad *sq[ESC_SIDES];
+    battle_squads(a, sq);
+    int side = esc_unit_side(id), slot = esc_unit_slot(id);
+    const esc_unit_def *def = &sq[side]->units[slot];
+    const esc_unit_state *st = &g->units[id];
+    int pad = ui_px(u, 10), y = box.y;
+    int token = ui_px(u, 64);
+    board_draw_unit_token(u, ui_rect(box.x, y, token, token), side, assets_portrait_for(def), 1.0f, false, false);
+    int tx = box.x + token + pad;
+    ui_text(u, tx, y + ui_px(u, 2), def->name, ui_px(u, 18), true, ui_rgb(240, 242, 248), UI_LEFT);
+    char line[160];
+    esc_rank rank = esc_unit_rank(def);
+    snprintf(line, sizeof line, "%s · %d RP · cost %lld", esc_rank_name(rank), esc_rank_points(rank), esc_unit_cost(def));
+    ui_text(u, tx, y + ui_px(u, 26), line, ui_px(u, 14), false, ui_rgb(180, 186, 200), UI_LEFT);
+    /* Not yet deployed: full Health; eliminated: none. */
+    int hp = st->square != ESC_NO_SQUARE ? st->health : (st->flags & ESC_UF_DEAD) ? 0 : def->health;
+    snprintf(line, sizeof line, "Health %d/%d   Range %d   Power %d   Move %d", hp, def->health, def->range, def->power,
+             def->move);
+    if (ui_text_width(u, line, ui_px(u, 14), true) > box.x + box.w - tx)
+        snprintf(line, sizeof line, "HP %d/%d  Rng %d  Pow %d  Mov %d", hp, def->health, def->range, def->power, def->move);
+    ui_text(u, tx, y + ui_px(u, 46), line, ui_px(u, 14), true, ui_rgb(222, 226, 236), UI_LEFT);
+    y += token + pad;
+    char statuses[160];
+    status_words(g, id, statuses, sizeof statuses);
+    if (st->square == ESC_NO_SQUARE && (st->flags & ESC_UF_DEAD))
+        snprintf(statuses, sizeof statuses, "eliminated");
+    if (statuses[0]) {
+        snprintf(line, sizeof line, "Status: %.140s", statuses);
+        ui_text(u, box.x, y, line, ui_px(u, 14), false, ui_rgb(140, 230, 170), UI_LEFT);
+        y += ui_px(u, 20);
+    }
+    /* Abilities: a button each for the unit to act with, and their rule text. */
+    bool own_turn = side == g->active && bb->match.human[side] && g->phase == ESC_PHASE_BATTLE;
+    int key = 0;
+    for (int ab = 0; ab < ESC_AB_COUNT; ab++) {
+        if (!(st->abilities & (1u << ab)))
+            continue;
+        key++;
+        const esc_ability_info *info = esc_ability_get(ab);
+        snprintf(line, sizeof line, "%d  %s", key, info->name);
+        SDL_Rect br = { box.x, y, box.w, ui_px(u, 28) };
+        bool active = bb->st.input.mode == BOARD_INPUT_CHOOSE_ABILITY && bb->st.input.ability == ab && bb->st.input.selected == id;
+        if (own_turn) {
+            if (ui_button(u, br, line, st->square != ESC_NO_SQUARE)) {
+                board_input_event e = { BOARD_INPUT_EV_KEY, ESC_NO_SQUARE, (board_input_key)(BOARD_INPUT_KEY_ABILITY_1 + key - 1) };
+                battle_feed(a, &e);
+            }
+            if (active)
+                ui_frame(u, br, ui_rgb(255, 220, 120), 2);
+        } else {
+            ui_text(u, box.x, y + ui_px(u, 5), line, ui_px(u, 15), true, ui_rgb(210, 214, 226), UI_LEFT);
+        }
+        y += ui_px(u, 30);
+        y += ui_text_wrapped(u, ui_rect(box.x + ui_px(u, 6), y, box.w - ui_px(u, 6), 0), info->text, ui_px(u, 13),
+                             ui_rgb(160, 166, 182)) + ui_px(u, 4);
+    }
+    *y_out = y;
+}
+
+void battle_draw_panel(ui *u, const board_layout *l, app *a)
+{
+    board_battle *bb = board_battle_current(a);
+    board_battle_state *b = &bb->st;
+    const esc_game *g = &bb->match.game;
+    SDL_Rect p = l->panel;
+    ui_panel(u, p);
+    int pad = ui_px(u, 12), x = p.x + pad, w = p.w - 2 * pad, y = p.y + pad;
+    SDL_Rect inner = { x, y, w, 0 };
+    if (b->input.selected != ESC_NO_UNIT && (g->units[b->input.selected].flags & ESC_UF_PRESENT)) {
+        draw_unit_card(u, inner, a, b->input.selected, &y);
+    } else {
+        ui_text_wrapped(u, ui_rect(x, y, w, 0),
+                        g->phase == ESC_PHASE_DEPLOY ? "Place your units on your two home ranks, one at a time in turn."
+                                                     : "Select a unit to see its card. Tab cycles your units.",
+                        ui_px(u, 14), ui_rgb(170, 176, 190));
+        y += ui_px(u, 44);
+    }
+    y += ui_px(u, 6);
+    /* Command buttons. */
+    int bh = ui_px(u, 32), gap = ui_px(u, 6), half = (w - gap) / 2;
+    bool human_turn = bb->match.human[g->active] && g->phase != ESC_PHASE_OVER && !b->anim.playing;
+    board_input_mode mode = b->input.mode;
+    if (g->phase == ESC_PHASE_DEPLOY) {
+        if (ui_button(u, ui_rect(x, y, w, bh), "Auto-deploy", human_turn)) {
+            while (bb->match.game.phase == ESC_PHASE_DEPLOY) {
+                esc_action d = board_match_auto_deploy(&bb->match);
+                battle_play(a, &d);
+                /* Placements are instant; the last one's dice roll is shown. */
+                if (bb->match.game.phase == ESC_PHASE_DEPLOY)
+                    board_anim_finish(&b->anim);
+            }
+            board_input_sync(&b->input, &bb->match.game);
+        }
+        y += bh + gap;
+    } else if (mode == BOARD_INPUT_COMMAND_UNIT || mode == BOARD_INPUT_COMMAND_SQUARE) {
+        if (ui_button(u, ui_rect(x, y, w, bh), "Done with free moves (D)", human_turn)) {
+            board_input_event e = { BOARD_INPUT_EV_KEY, ESC_NO_SQUARE, BOARD_INPUT_KEY_DONE };
+            battle_feed(a, &e);
+        }
+        y += bh + gap;
+    } else if (g->phase == ESC_PHASE_BATTLE) {
+        bool own = human_turn && b->input.selected != ESC_NO_UNIT && esc_unit_side(b->input.selected) == g->active;
+        if (ui_button(u, ui_rect(x, y, half, bh), "Move (M)", own)) {
+            board_input_event e = { BOARD_INPUT_EV_KEY, ESC_NO_SQUARE, BOARD_INPUT_KEY_MOVE };
+            battle_feed(a, &e);
+        }
+        if (ui_button(u, ui_rect(x + half + gap, y, half, bh), "Attack (A)", own)) {
+            board_input_event e = { BOARD_INPUT_EV_KEY, ESC_NO_SQUARE, BOARD_INPUT_KEY_ATTACK };
+            battle_feed(a, &e);
+        }
+        y += bh + gap;
+        const char *end = mode == BOARD_INPUT_CONFIRM_END ? "Confirm end turn" : "End turn (E)";
+        if (ui_button(u, ui_rect(x, y, half, bh), end, human_turn)) {
+            board_input_event e = { BOARD_INPUT_EV_KEY, ESC_NO_SQUARE, mode == BOARD_INPUT_CONFIRM_END ? BOARD_INPUT_KEY_CONFIRM : BOARD_INPUT_KEY_END_TURN };
+            battle_feed(a, &e);
+        }
+        if (ui_button(u, ui_rect(x + half + gap, y, half, bh), "Undo (Ctrl+Z)", board_match_can_undo(&bb->match) && !b->anim.playing)) {
+            board_input_event e = { BOARD_INPUT_EV_KEY, ESC_NO_SQUARE, BOARD_INPUT_KEY_UNDO };
+            battle_feed(a, &e);
+        }
+        y += bh + gap;
+    }
+    if (ui_button(u, ui_rect(x, y, half, bh), b->input.show_threats ? "Threats: on (T)" : "Threats: off (T)", true)) {
+        board_input_event e = { BOARD_INPUT_EV_KEY, ESC_NO_SQUARE, BOARD_INPUT_KEY_THREATS };
+        battle_feed(a, &e);
+    }
+    if (ui_button(u, ui_rect(x + half + gap, y, half, bh), "Menu (Esc)", true)) {
+        app_scene_push(a, &board_pause_scene, NULL);
+        return;
+    }
+    y += bh + gap * 2;
+    /* The action log fills the rest, newest at the bottom. */
+    int log_px = ui_px(u, 13), line_h = log_px + log_px / 2;
+    int bottom = p.y + p.h - pad;
+    ui_text(u, x, y, "Log", ui_px(u, 14), true, ui_rgb(150, 156, 172), UI_LEFT);
+    y += line_h + 2;
+    int rows = (bottom - y) / line_h;
+    if (rows > 0 && u->draw) {
+        int first = b->log_count - rows - b->log_scroll;
+        if (first < 0)
+            first = 0;
+        for (int i = first; i < b->log_count && i < first + rows; i++) {
+            SDL_Rect clip = { x, y, w, line_h };
+            SDL_RenderSetClipRect(u->r, &clip);
+            ui_text(u, x, y, b->log[i], log_px, false, i == b->log_count - 1 ? ui_rgb(236, 238, 244) : ui_rgb(170, 176, 190),
+                    UI_LEFT);
+            SDL_RenderSetClipRect(u->r, NULL);
+            y += line_h;
+        }
+    }
+    if (u->ev && u->ev->kind == UI_EV_WHEEL && ui_hover(u, p)) {
+        b->log_scroll += u->ev->wheel;
+        if (b->log_scroll < 0)
+            b->log_scroll = 0;
+        if (b->log_scroll > b->log_count)
+            b->log_scroll = b->log_count;
+        a->dirty = true;
+    }
+}
+
+void battle_draw_dice(ui *u, app *a, const board_layout *l)
+{
+    board_battle *bb = board_battle_current(a);
+    float p;
+    const esc_event *e = board_anim_current(&bb->st.anim, &p);
+    if (!e || (e->kind != ESC_EV_DICE && e->kind != ESC_EV_FIRST_PLAYER))
+        return;
+    SDL_Rect box = { l->board.x + l->board.w / 2 - ui_px(u, 190), l->board.y + l->board.h / 2 - ui_px(u, 90),
+                     ui_px(u, 380), ui_px(u, 180) };
+    ui_panel(u, box);
+    int die = ui_px(u, 64);
+    for (int s = 0; s < ESC_SIDES; s++) {
+        SDL_Rect d = { box.x + box.w / 2 + (s == 0 ? -die - ui_px(u, 24) : ui_px(u, 24)), box.y + ui_px(u, 36), die, die };
+        ui_fill(u, d, ui_rgb(245, 242, 232));
+        ui_frame(u, d, board_side_colour[s], 4);
+        int value;
+        if (e->kind == ESC_EV_DICE && p < 0.7f)
+            value = 1 + (int)((app_ticks(a) / 70 + (Uint32)s * 3) % 6); /* rolling */
+        else if (e->kind == ESC_EV_DICE)
+            value = s == 0 ? e->amount : e->other;
+        else {
+            const esc_game *g = &bb->match.game;
+            value = g->dice[g->n_dice ? g->n_dice - 1 : 0][s];
+        }
+        char t[16];
+        snprintf(t, sizeof t, "%d", value);
+        ui_text(u, d.x + d.w / 2, d.y + ui_px(u, 12), t, ui_px(u, 34), true, ui_rgb(30, 30, 36), UI_CENTER);
+        char who[16];
+        snprintf(who, sizeof who, "Player %d", s + 1);
+        ui_text(u, d.x + d.w / 2, d.y + die + ui_px(u, 8), who, ui_px(u, 14), false, ui_rgb(200, 204, 216), UI_CENTER);
+    }
+    const char *title = "Rolling for the first turn";
+    char buf[64];
+    if (e->kind == ESC_EV_DICE && p >= 0.7f && e->amount == e->other)
+        title = "A tie: roll again";
+    else if (e->kind == ESC_EV_FIRST_PLAYER) {
+        snprintf(buf, sizeof buf, "Player %d takes the first turn", e->side + 1);
+        title = buf;
+    }
+    ui_text(u, box.x + box.w / 2, box.y + ui_px(u, 10), title, ui_px(u, 16), true, ui_rgb(240, 240, 246), UI_CENTER);
+}
+
