@@ -17,3 +17,6 @@ target_link_libraries(test_campaign_ai PRIVATE skirmish_ai_campaign skirmish_dat
 # Map files: every shipped map, every broken fixture, random damage.
 sk_add_test(test_campaign_files test_campaign_files.c data_test_util.c)
 target_link_libraries(test_campaign_files PRIVATE skirmish_data_campaign)
+# Saves: resumed at every step of a turn, the embedded match, hostile files.
+sk_add_test(test_campaign_save test_campaign_save.c campaign_test_util.c data_test_util.c)
+target_link_libraries(test_campaign_save PRIVATE skirmish_ai_campaign skirmish_data_campaign)

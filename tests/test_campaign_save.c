@@ -1,0 +1,324 @@
+/*
+ * Campaign saves (docs/campaign.md §10): saved and loaded at every phase of a
+ * turn, a campaign goes on exactly as if never saved; the embedded Escarmouche
+ * match comes back; writes are atomic; and damaged or hostile saves are refused
+ * naming the file, the key and the problem.
+ */
+#include "campaign_test_util.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include <cjson/cJSON.h>
+
+#include "data_test_util.h"
+#include "skirmish/ai/campaign_ai.h"
+#include "skirmish/ai/campaign_sim.h"
+#include "skirmish/core/esc/record.h"
+#include "skirmish/data/campaign_files.h"
+#include "skirmish/data/campaign_map.h"
+#include "skirmish/data/campaign_save.h"
+
+static campaign_map map, map2;
+static campaign_state st, st2;
+static campaign_library library;
+static const campaign_sim_config cfg = { AI_EASY, 1, NULL, NULL };
+
+static void start(int players, uint64_t seed)
+{
+    char path[DT_PATH_MAX];
+    dt_source_path(path, "maps/campaign/three-crowns.json");
+    data_error err;
+    assert_true(data_campaign_map_load(path, &map, &err));
+    char dir[DT_PATH_MAX];
+    dt_source_path(dir, "");
+    assert_true(data_campaign_library_load(dir, &library, &err));
+    campaign_settings s;
+    campaign_settings_default(&s, players);
+    s.seed = seed;
+    esc_unit_def heroes[CAMPAIGN_MAX_PLAYERS];
+    assert_true(campaign_library_first_elite(&library, &heroes[0]));
+    for (int p = 1; p < CAMPAIGN_MAX_PLAYERS; p++)
+        heroes[p] = heroes[0];
+    assert_int_equal(campaign_state_init(&st, &map, &s, heroes), CAMPAIGN_SETUP_OK);
+}
+
+/* Saves st, loads it into st2 (on map2), and saves again: the texts agree. */
+static void round_trip(void)
+{
+    char *text = data_campaign_save_to_json(&st, NULL);
+    assert_non_null(text);
+    data_error err;
+    if (!data_campaign_save_parse(text, strlen(text), "round.json", &map2, &st2, NULL, &err)) {
+        char msg[1024];
+        data_error_format(&err, msg, sizeof msg);
+        fail_msg("%s", msg);
+    }
+    char *again = data_campaign_save_to_json(&st2, NULL);
+    assert_string_equal(text, again);
+    free(text);
+    free(again);
+}
+
+/* One turn step by step, swapping in the reloaded state at every step. */
+static void turn_with_reloads(void)
+{
+    int n = st.settings.n_players;
+    for (int p = 0; p < n; p++)
+        if (!st.players[p].eliminated)
+            campaign_ai_downtime(&st, p, &library);
+    round_trip();
+    st = st2;
+    campaign_end_downtime(&st);
+    round_trip();
+    st = st2;
+    campaign_order orders[CAMPAIGN_MAX_ARMIES];
+    int total = 0;
+    for (int p = 0; p < n; p++) {
+        if (st.players[p].eliminated)
+            continue;
+        campaign_view v;
+        campaign_state_view(&st, p, &v);
+        total += campaign_ai_orders(&v, orders + total, CAMPAIGN_MAX_ARMIES - total);
+    }
+    campaign_begin_resolution(&st, orders, total);
+    for (int s = 0; s < st.res.n_standoffs; s++) {
+        for (int p = 0; p < n; p++) {
+            if (!(st.res.standoffs[s].entrants >> p & 1u))
+                continue;
+            campaign_view v;
+            campaign_state_view(&st, p, &v);
+            if (campaign_ai_standoff(&v, st.res.standoffs[s].loc))
+                campaign_choose_standoff(&st, p, st.res.standoffs[s].loc, true);
+            round_trip();
+            st = st2;
+        }
+    }
+    round_trip();
+    st = st2;
+    campaign_finish_resolution(&st);
+    while (st.phase == CAMPAIGN_PHASE_BATTLES) {
+        round_trip();
+        st = st2;
+        assert_true(campaign_sim_duel(&st, &cfg));
+    }
+    round_trip();
+    st = st2;
+    campaign_end_turn(&st);
+}
+
+static void test_resume_at_every_step(void **state)
+{
+    (void)state;
+    for (uint64_t seed = 1; seed <= 3; seed++) {
+        start(3, seed);
+        /* The reference: never saved. */
+        campaign_state ref = st;
+        char why[200];
+        while (ref.phase != CAMPAIGN_PHASE_OVER)
+            assert_true(campaign_sim_turn(&ref, &library, &cfg, why, sizeof why));
+        while (st.phase != CAMPAIGN_PHASE_OVER) {
+            turn_with_reloads();
+            st.map = &map; /* st2 pointed at map2; both hold the same map */
+        }
+        char *a = data_campaign_save_to_json(&ref, NULL), *b = data_campaign_save_to_json(&st, NULL);
+        assert_string_equal(a, b);
+        free(a);
+        free(b);
+    }
+}
+
+static void test_file_and_match(void **state)
+{
+    (void)state;
+    start(2, 5);
+    char path[DT_PATH_MAX + 32], dir[DT_PATH_MAX];
+    dt_fresh_dir(dir, "campaign_save");
+    snprintf(path, sizeof path, "%s/autosave.json", dir);
+    /* An Escarmouche record, embedded as its skirmish-save document. */
+    esc_map board;
+    memset(&board, 0, sizeof board);
+    esc_squad sq[2];
+    dt_sample_squad(&sq[0], 2);
+    dt_sample_squad(&sq[1], 3);
+    const esc_squad *squads[2] = { &sq[0], &sq[1] };
+    esc_settings es;
+    esc_settings_default(&es);
+    esc_record rec;
+    esc_record_init(&rec, &board, squads, &es, 42);
+    char *match = data_save_to_json(&rec);
+    assert_non_null(match);
+    data_error err;
+    /* Only during the battles. */
+    assert_true(data_campaign_save(path, &st, match, &err));
+    char *back = NULL;
+    assert_false(data_campaign_load(path, &map2, &st2, &back, &err));
+    dt_assert_error(&err, DATA_ERR_VALUE, "autosave.json", "battle_match");
+    /* Play on to a battle. */
+    char why[200];
+    for (int guard = 0; guard < 40 && st.phase != CAMPAIGN_PHASE_BATTLES && st.phase != CAMPAIGN_PHASE_OVER; guard++) {
+        int n = st.settings.n_players;
+        for (int p = 0; p < n; p++)
+            if (!st.players[p].eliminated)
+                campaign_ai_downtime(&st, p, &library);
+        campaign_end_downtime(&st);
+        campaign_order orders[CAMPAIGN_MAX_ARMIES];
+        int total = 0;
+        for (int p = 0; p < n; p++) {
+            campaign_view v;
+            campaign_state_view(&st, p, &v);
+            if (!st.players[p].eliminated)
+                total += campaign_ai_orders(&v, orders + total, CAMPAIGN_MAX_ARMIES - total);
+        }
+        campaign_begin_resolution(&st, orders, total);
+        for (int s = 0; s < st.res.n_standoffs; s++)
+            for (int p = 0; p < n; p++)
+                if (st.res.standoffs[s].entrants >> p & 1u)
+                    campaign_choose_standoff(&st, p, st.res.standoffs[s].loc, true);
+        campaign_finish_resolution(&st);
+        if (st.phase == CAMPAIGN_PHASE_RESOLUTION)
+            campaign_end_turn(&st);
+    }
+    (void)why;
+    assert_int_equal(st.phase, CAMPAIGN_PHASE_BATTLES);
+    assert_true(data_campaign_save(path, &st, match, &err));
+    assert_int_equal(dt_temps(dir, NULL), 0);
+    assert_true(data_campaign_load(path, &map2, &st2, &back, &err));
+    assert_non_null(back);
+    esc_record rec2;
+    assert_true(data_save_parse(back, strlen(back), "match", &rec2, &err));
+    assert_int_equal(rec2.seed, 42);
+    esc_record_free(&rec2);
+    free(back);
+    esc_record_free(&rec);
+    free(match);
+    /* The loaded state is at the same duel. */
+    st2.map = &map2;
+    int b, h, c, b2, h2, c2;
+    assert_true(campaign_current_duel(&st, &b, &h, &c));
+    assert_true(campaign_current_duel(&st2, &b2, &h2, &c2));
+    assert_int_equal(b, b2);
+    assert_int_equal(h, h2);
+    assert_int_equal(c, c2);
+    /* A directory that does not exist: an I/O error, nothing written. */
+    snprintf(path, sizeof path, "%s/missing/autosave.json", dir);
+    assert_false(data_campaign_save(path, &st, NULL, &err));
+    assert_int_equal(err.kind, DATA_ERR_IO);
+}
+
+/* A hostile edit of a valid save: `edit` changes the parsed tree. */
+typedef void (*edit_fn)(cJSON *root);
+
+static void expect_refused(const char *base, edit_fn edit, data_error_kind kind, const char *key)
+{
+    cJSON *root = cJSON_Parse(base);
+    assert_non_null(root);
+    edit(root);
+    char *text = cJSON_PrintUnformatted(root);
+    cJSON_Delete(root);
+    data_error err;
+    bool ok = data_campaign_save_parse(text, strlen(text), "hostile.json", &map2, &st2, NULL, &err);
+    free(text);
+    if (ok)
+        fail_msg("a hostile save loaded (expected key %s)", key);
+    dt_assert_error(&err, kind, "hostile.json", key);
+}
+
+static cJSON *at(cJSON *root, const char *key) { return cJSON_GetObjectItem(root, key); }
+static void set_num(cJSON *obj, const char *key, double v) { cJSON_ReplaceItemInObject(obj, key, cJSON_CreateNumber(v)); }
+static void set_str(cJSON *obj, const char *key, const char *v) { cJSON_ReplaceItemInObject(obj, key, cJSON_CreateString(v)); }
+
+static void e_format(cJSON *r) { set_str(r, "format", "skirmish-save"); }
+static void e_version(cJSON *r) { set_num(r, "version", 2); }
+static void e_phase(cJSON *r) { set_str(r, "phase", "lunch"); }
+static void e_turn(cJSON *r) { set_num(r, "turn", 39); }
+static void e_seed(cJSON *r) { set_str(at(r, "rng"), "rules", "12x"); }
+static void e_seed_big(cJSON *r) { set_str(at(r, "rng"), "rules", "99999999999999999999999"); }
+static void e_players(cJSON *r) { cJSON_DeleteItemFromArray(at(r, "players"), 0); }
+static void e_gold(cJSON *r) { set_num(cJSON_GetArrayItem(at(r, "players"), 0), "gold", -5); }
+static void e_control(cJSON *r) { cJSON_ReplaceItemInArray(at(r, "control"), 0, cJSON_CreateNumber(7)); }
+static void e_control_len(cJSON *r) { cJSON_DeleteItemFromArray(at(r, "control"), 0); }
+static void e_army_loc(cJSON *r) { set_num(cJSON_GetArrayItem(at(r, "armies"), 0), "location", 999); }
+static void e_uncontrolled(cJSON *r)
+{
+    /* Army 0 stands where its player has no control. */
+    cJSON *a = cJSON_GetArrayItem(at(r, "armies"), 0);
+    int loc = cJSON_GetObjectItem(a, "location")->valueint;
+    cJSON_ReplaceItemInArray(at(r, "control"), loc, cJSON_CreateNull());
+}
+static cJSON *unit0(cJSON *r) { return cJSON_GetArrayItem(at(cJSON_GetArrayItem(at(r, "players"), 0), "units"), 0); }
+static void e_unit_army(cJSON *r) { set_num(unit0(r), "army", 77); }
+static void e_unit_stat(cJSON *r) { set_num(unit0(r), "power", 12); }
+static void e_unit_ability(cJSON *r) { cJSON_AddItemToArray(at(unit0(r), "abilities"), cJSON_CreateString("fly")); }
+static void e_unit_trait(cJSON *r) { cJSON_AddItemToArray(at(unit0(r), "traits"), cJSON_CreateString("lucky")); }
+static void e_uid(cJSON *r) { set_num(cJSON_GetArrayItem(at(r, "players"), 0), "next_uid", 0); }
+static void e_wounds(cJSON *r) { set_num(unit0(r), "wounds", 8); }
+static void e_two_heroes(cJSON *r)
+{
+    cJSON *units = at(cJSON_GetArrayItem(at(r, "players"), 0), "units");
+    cJSON *copy = cJSON_Duplicate(cJSON_GetArrayItem(units, 0), true);
+    set_num(copy, "uid", 0);
+    cJSON_AddItemToArray(units, copy);
+    set_num(cJSON_GetArrayItem(at(r, "players"), 0), "next_uid", 1000);
+    set_num(copy, "uid", 999);
+}
+static void e_map(cJSON *r) { cJSON_ReplaceItemInArray(at(at(r, "map"), "routes"), 0, cJSON_CreateString("x")); }
+static void e_result(cJSON *r) { set_num(at(r, "result"), "victory", 2); }
+static void e_battles_early(cJSON *r) { cJSON_AddItemToArray(at(r, "battles"), cJSON_CreateObject()); }
+static void e_armies_order(cJSON *r)
+{
+    cJSON *armies = at(r, "armies");
+    cJSON *first = cJSON_Duplicate(cJSON_GetArrayItem(armies, 0), true);
+    cJSON_AddItemToArray(armies, first);
+}
+static void e_not_object(cJSON *r) { cJSON_ReplaceItemInObject(r, "settings", cJSON_CreateString("none")); }
+
+static void test_hostile_saves(void **state)
+{
+    (void)state;
+    start(3, 9);
+    char *base = data_campaign_save_to_json(&st, NULL);
+    assert_non_null(base);
+    expect_refused(base, e_format, DATA_ERR_FORMAT, "format");
+    expect_refused(base, e_version, DATA_ERR_FORMAT, "version");
+    expect_refused(base, e_phase, DATA_ERR_VALUE, "phase");
+    expect_refused(base, e_turn, DATA_ERR_VALUE, "turn");
+    expect_refused(base, e_seed, DATA_ERR_VALUE, "rng.rules");
+    expect_refused(base, e_seed_big, DATA_ERR_VALUE, "rng.rules");
+    expect_refused(base, e_players, DATA_ERR_VALUE, "players");
+    expect_refused(base, e_gold, DATA_ERR_VALUE, "players[0].gold");
+    expect_refused(base, e_control, DATA_ERR_VALUE, "control[0]");
+    expect_refused(base, e_control_len, DATA_ERR_VALUE, "control");
+    expect_refused(base, e_army_loc, DATA_ERR_VALUE, "armies[0].location");
+    expect_refused(base, e_uncontrolled, DATA_ERR_VALUE, "");
+    expect_refused(base, e_unit_army, DATA_ERR_VALUE, "");
+    expect_refused(base, e_unit_stat, DATA_ERR_VALUE, "players[0].units[0].power");
+    expect_refused(base, e_unit_ability, DATA_ERR_VALUE, "players[0].units[0].abilities[0]");
+    expect_refused(base, e_unit_trait, DATA_ERR_VALUE, "players[0].units[0].traits[0]");
+    expect_refused(base, e_uid, DATA_ERR_VALUE, "players[0].units[0]");
+    expect_refused(base, e_wounds, DATA_ERR_VALUE, "");
+    expect_refused(base, e_two_heroes, DATA_ERR_VALUE, "");
+    expect_refused(base, e_map, DATA_ERR_TYPE, "map.routes[0]");
+    expect_refused(base, e_result, DATA_ERR_VALUE, "result");
+    expect_refused(base, e_battles_early, DATA_ERR_VALUE, "battles[0]");
+    expect_refused(base, e_armies_order, DATA_ERR_VALUE, "armies");
+    expect_refused(base, e_not_object, DATA_ERR_TYPE, "settings");
+    /* Truncated anywhere: refused, never a crash. */
+    size_t len = strlen(base);
+    for (size_t cut = 0; cut < len; cut += len / 97 + 1) {
+        data_error err;
+        assert_false(data_campaign_save_parse(base, cut, "cut.json", &map2, &st2, NULL, &err));
+    }
+    free(base);
+}
+
+int main(void)
+{
+    const struct CMUnitTest tests[] = {
+        cmocka_unit_test(test_resume_at_every_step),
+        cmocka_unit_test(test_file_and_match),
+        cmocka_unit_test(test_hostile_saves),
+    };
+    return cmocka_run_group_tests(tests, NULL, NULL);
+}
