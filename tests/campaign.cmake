@@ -20,3 +20,9 @@ target_link_libraries(test_campaign_files PRIVATE skirmish_data_campaign)
 # Saves: resumed at every step of a turn, the embedded match, hostile files.
 sk_add_test(test_campaign_save test_campaign_save.c campaign_test_util.c data_test_util.c)
 target_link_libraries(test_campaign_save PRIVATE skirmish_ai_campaign skirmish_data_campaign)
+# Golden campaigns replayed from seed and inputs.
+sk_add_test(test_campaign_golden test_campaign_golden.c campaign_test_util.c data_test_util.c)
+target_link_libraries(test_campaign_golden PRIVATE skirmish_ai_campaign skirmish_data_campaign)
+# skirmish-cli campaign-sim: keys, determinism, stored outputs, exit status.
+add_test(NAME cli_campaign_sim COMMAND python3 ${CMAKE_CURRENT_SOURCE_DIR}/campaign_sim_contract.py
+                                       $<TARGET_FILE:skirmish-cli> ${CMAKE_CURRENT_SOURCE_DIR}/data/campaign/cli)
