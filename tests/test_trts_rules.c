@@ -633,6 +633,49 @@ static void test_ranking_ties(void **st)
     assert_int_equal(s->winner, 1);
 }
 
+/* Human seats name targets before each step; a decline keeps the attack, a piece
+ * without a choice uses the standard policy. */
+static void test_human_targets(void **st)
+{
+    (void)st;
+    trts_state *s = &S;
+    base_two(s, DIR_MYR);
+    s->setup.computer[0] = s->setup.computer[1] = false;
+    tt_marker(s, 0, TT_C);
+    tt_marker(s, 1, TT_C);
+    int tr = tt_unit(s, 0, "trooper", TT_C);
+    int sp = tt_unit(s, 1, "spitter", TT_C);
+    int sk = tt_unit(s, 1, "skitter", TT_C);
+    micro(s, 0);
+    tt_do(s, tt_act_units(TRTS_ACT_ACTIVATE, 0, 0, 1, &tr), TRTS_OK);
+    tt_do(s, tt_act(TRTS_ACT_ATTACK, 0, 0, 0, 0), TRTS_OK);
+    /* step 4: the active player names first */
+    assert_int_equal(s->phase, TRTS_PHASE_COMBAT_TARGETS);
+    assert_int_equal(s->current, 0);
+    assert_int_equal(trts_combat_step_range(s), 4);
+    tt_do(s, tt_act(TRTS_ACT_TARGET, 0, tr, tr, -1), TRTS_WHY_BAD_TARGET);
+    tt_do(s, tt_act(TRTS_ACT_TARGET, 0, tr, sp, sk), TRTS_WHY_BAD_TARGET); /* no splash */
+    tt_do(s, tt_act(TRTS_ACT_TARGET, 0, tr, sp, -1), TRTS_OK);            /* not the policy's skitter */
+    tt_do(s, tt_act(TRTS_ACT_DONE, 0, 0, 0, 0), TRTS_OK);
+    /* then the defender: its spitter declines */
+    assert_int_equal(s->current, 1);
+    tt_do(s, tt_act(TRTS_ACT_TARGET, 1, sp, -1, -1), TRTS_OK);
+    tt_do(s, tt_act(TRTS_ACT_DONE, 1, 0, 0, 0), TRTS_OK);
+    assert_int_equal(s->pieces[sp].hp, 1);
+    assert_false(s->pieces[sp].attacked);
+    assert_int_equal(s->pieces[tr].hp, 2);
+    /* the active group may retreat between steps; it stays */
+    assert_int_equal(s->phase, TRTS_PHASE_COMBAT_RETREAT);
+    tt_do(s, tt_act(TRTS_ACT_STAY, 0, 0, 0, 0), TRTS_OK);
+    /* step 1: the skitter, without a choice, takes the policy's target */
+    assert_int_equal(s->phase, TRTS_PHASE_COMBAT_TARGETS);
+    assert_int_equal(s->current, 1);
+    tt_do(s, tt_act(TRTS_ACT_DONE, 1, 0, 0, 0), TRTS_OK);
+    assert_int_equal(s->pieces[tr].hp, 1);
+    assert_true(s->pieces[sk].attacked);
+    assert_int_equal(s->phase, TRTS_PHASE_GROUP);
+}
+
 static void test_concede(void **st)
 {
     (void)st;
@@ -692,6 +735,7 @@ int main(void)
         cmocka_unit_test(test_team_end),
         cmocka_unit_test(test_ffa_and_lms_end),
         cmocka_unit_test(test_ranking_ties),
+        cmocka_unit_test(test_human_targets),
         cmocka_unit_test(test_concede),
         cmocka_unit_test(test_legal_actions_are_legal),
     };

@@ -69,8 +69,10 @@ void tt_game(trts_state *s, trts_match_type type, int n, const int *factions, tr
     memset(&setup, 0, sizeof setup);
     setup.type = type;
     setup.n_players = n;
-    for (int p = 0; p < n; p++)
+    for (int p = 0; p < n; p++) {
         setup.factions[p] = factions[p];
+        setup.computer[p] = true; /* combat uses the standard policy; tests of human targeting clear it */
+    }
     setup.seed = 7;
     assert_true(trts_state_init(s, tt_map(), tt_rules(), &setup));
     s->n_pieces = 0;

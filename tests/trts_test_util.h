@@ -20,7 +20,8 @@ const trts_map *tt_map(void);
 enum { TT_A, TT_B, TT_C, TT_D, TT_E, TT_F, TT_G };
 
 /* A started game on the test map, then emptied: no pieces, no markers, banks 0,
- * line 0, 1, 2, ... and `phase` with player 0 to act. */
+ * line 0, 1, 2, ... and `phase` with player 0 to act. Every seat is a computer
+ * seat (setup.computer), so combat needs no targeting input. */
 void tt_game(trts_state *s, trts_match_type type, int n, const int *factions, trts_phase phase);
 /* Unit or building by id ("trooper", "hq") for player p; fails the test if unknown. */
 int tt_unit(trts_state *s, int p, const char *id, int area);

@@ -19,7 +19,7 @@
 
 static const char *const kind_names[TRTS_ACT_KINDS] = {
     "make", "research", "build", "cancel", "repair", "gas", "done", "activate",
-    "pass", "move", "attack", "leave", "end", "retreat", "stay", "concede",
+    "pass", "move", "attack", "leave", "end", "retreat", "stay", "concede", "target",
 };
 static const char *const type_names[] = {"duel", "team", "ffa", "lms"};
 
@@ -129,7 +129,7 @@ static bool read_action(const data_json_ctx *cx, const cJSON *item, int index, t
         return data_error_set(cx->err, DATA_ERR_VALUE, cx->file, ik, "unknown action \"%s\"", kind);
     a->kind = (uint8_t)kd;
     int v[4];
-    static const long lo[4] = {0, -1, -1, -1}, hi[4] = {TRTS_MAX_PLAYERS - 1, TRTS_MAX_PIECES, TRTS_MAX_PIECES,
+    static const long lo[4] = {0, -2, -2, -2}, hi[4] = {TRTS_MAX_PLAYERS - 1, TRTS_MAX_PIECES, TRTS_MAX_PIECES,
                                                        TRTS_MAX_AREAS};
     for (int i = 0; i < 4; i++) {
         data_json_path_index(ik, k, i + 1);

@@ -850,7 +850,35 @@ static void combat_finish(trts_state *s)
         end_micro_turn(s);
 }
 
-/* Runs steps until the round ends or the active player may retreat between steps. */
+/* Human seats with a piece able to attack in this step and a legal target. */
+static uint8_t human_targeters(const trts_state *s, const trts_fighter *f, int n, const int *map, int range)
+{
+    uint8_t m = 0;
+    for (int k = 0; k < n; k++) {
+        int owner = s->pieces[map[k]].owner;
+        if (!s->setup.computer[owner] && trts_combat_policy_target(f, n, range, k, TRTS_NO_TARGET) != TRTS_NO_TARGET)
+            m |= (uint8_t)(1u << owner);
+    }
+    return m;
+}
+
+/* The next human to name targets: the active player, its allies, then the
+ * defenders, each group in turn order. */
+static int next_targeter(const trts_state *s)
+{
+    int order[TRTS_MAX_PLAYERS];
+    int n = trts_turn_order(s, order);
+    if (s->targeting & (1u << s->active))
+        return s->active;
+    for (int pass = 0; pass < 2; pass++)
+        for (int i = 0; i < n; i++)
+            if ((s->targeting & (1u << order[i])) && trts_allies(s, order[i], s->active) == (pass == 0))
+                return order[i];
+    return TRTS_NO_PLAYER;
+}
+
+/* Runs steps until the round ends, a human must name targets, or the active
+ * player may retreat between steps. */
 static void combat_run(trts_state *s)
 {
     int order[TRTS_MAX_PLAYERS];
@@ -861,9 +889,33 @@ static void combat_run(trts_state *s)
         int n = area_fighters(s, s->combat_area, s->active, f, map);
         if (!trts_combat_both_sides(f, n))
             break;
-        int range = s->combat_steps[s->combat_next++];
+        int range = s->combat_steps[s->combat_next];
+        if (!s->targets_open) {
+            s->targets_open = true;
+            s->targeting = human_targeters(s, f, n, map, range);
+            for (int k = 0; k < n; k++)
+                s->choice[map[k]][0] = s->choice[map[k]][1] = TRTS_CHOICE_NONE;
+        }
+        int who = next_targeter(s);
+        if (who != TRTS_NO_PLAYER) {
+            s->phase = TRTS_PHASE_COMBAT_TARGETS;
+            s->current = who;
+            return;
+        }
+        s->targets_open = false;
+        s->combat_next++;
         trts_combat_choice choice[TRTS_COMBAT_MAX];
         trts_combat_policy_choices(f, n, range, choice);
+        int fighter_of[TRTS_MAX_PIECES];
+        for (int k = 0; k < n; k++)
+            fighter_of[map[k]] = k;
+        for (int k = 0; k < n; k++) {
+            const int16_t *c = s->choice[map[k]];
+            if (c[0] == TRTS_CHOICE_NONE)
+                continue;
+            choice[k].target = c[0] < 0 ? TRTS_NO_TARGET : fighter_of[c[0]];
+            choice[k].second = c[1] < 0 ? TRTS_NO_TARGET : fighter_of[c[1]];
+        }
         trts_combat_step(f, n, range, choice, order, n_order, NULL);
         for (int k = 0; k < n; k++) {
             trts_piece *p = &s->pieces[map[k]];
@@ -885,7 +937,22 @@ static void combat_run(trts_state *s)
             return;
         }
     }
+    s->targets_open = false;
     combat_finish(s);
+}
+
+int trts_combat_fighters(const trts_state *s, trts_fighter *f, int *map)
+{
+    if (s->combat_area < 0)
+        return 0;
+    return area_fighters(s, s->combat_area, s->active, f, map);
+}
+
+int trts_combat_step_range(const trts_state *s)
+{
+    if (s->combat_area < 0 || s->combat_next >= s->combat_n_steps)
+        return -1;
+    return s->combat_steps[s->combat_next];
 }
 
 static void combat_start(trts_state *s, int area)
@@ -898,6 +965,7 @@ static void combat_start(trts_state *s, int area)
     int n = area_fighters(s, area, s->active, f, map);
     s->combat_n_steps = trts_combat_ranges(f, n, s->combat_steps);
     s->combat_next = 0;
+    s->targets_open = false;
     /* no active retreat if a ground unit of the group came up a ramp into this area */
     s->combat_retreat_allowed = true;
     FOR_SET(&s->group, i)
@@ -1128,6 +1196,8 @@ trts_why trts_test_done(const trts_state *s, int player)
     trts_why w = turn_check(s, player, TRTS_PHASE_MACRO);
     if (w == TRTS_WHY_WRONG_PHASE)
         w = turn_check(s, player, TRTS_PHASE_REPOSITION);
+    if (w == TRTS_WHY_WRONG_PHASE)
+        w = turn_check(s, player, TRTS_PHASE_COMBAT_TARGETS);
     return w;
 }
 
@@ -1278,6 +1348,42 @@ trts_why trts_test_stay(const trts_state *s, int player)
     return w;
 }
 
+/* The fighter index of piece i in the combat area, or -1. */
+static int fighter_index(const int *map, int n, int piece)
+{
+    for (int k = 0; k < n; k++)
+        if (map[k] == piece)
+            return k;
+    return -1;
+}
+
+trts_why trts_test_target(const trts_state *s, int player, int piece, int target, int second)
+{
+    trts_why w = turn_check(s, player, TRTS_PHASE_COMBAT_TARGETS);
+    if (w != TRTS_OK)
+        return w;
+    if (!own_piece(s, player, piece))
+        return TRTS_WHY_BAD_PIECE;
+    trts_fighter f[TRTS_COMBAT_MAX];
+    int map[TRTS_COMBAT_MAX];
+    int n = area_fighters(s, s->combat_area, s->active, f, map);
+    int range = s->combat_steps[s->combat_next];
+    int a = fighter_index(map, n, piece);
+    if (a < 0 || !trts_fighter_can_attack(&f[a]) || f[a].range != range)
+        return TRTS_WHY_BAD_PIECE;
+    if (target == -1)
+        return second == -1 ? TRTS_OK : TRTS_WHY_BAD_TARGET;
+    int t = fighter_index(map, n, target);
+    if (t < 0 || trts_combat_test_target(f, n, range, a, t) != TRTS_TARGET_OK)
+        return TRTS_WHY_BAD_TARGET;
+    if (second == -1)
+        return TRTS_OK;
+    int t2 = fighter_index(map, n, second);
+    if (!f[a].splash || second == target || t2 < 0 || trts_combat_test_target(f, n, range, a, t2) != TRTS_TARGET_OK)
+        return TRTS_WHY_BAD_TARGET;
+    return TRTS_OK;
+}
+
 trts_why trts_test_concede(const trts_state *s, int player)
 {
     if (s->phase == TRTS_PHASE_OVER)
@@ -1311,6 +1417,7 @@ trts_why trts_test(const trts_state *s, const trts_action *a)
     case TRTS_ACT_RETREAT: return trts_test_retreat(s, p, &a->units, a->a);
     case TRTS_ACT_STAY: return trts_test_stay(s, p);
     case TRTS_ACT_CONCEDE: return trts_test_concede(s, p);
+    case TRTS_ACT_TARGET: return trts_test_target(s, p, a->a, a->b, a->c);
     case TRTS_ACT_KINDS: break;
     }
     return TRTS_WHY_BAD_VALUE;
@@ -1330,7 +1437,7 @@ const char *trts_why_text(trts_why why)
         "no path within its MP through your team's areas", "no enemy there", "no legal target",
         "the group already attacked in this area", "every unit of the group has attacked",
         "the engagers came from there", "no retreat after going up a ramp", "only in duel and team matches",
-        "bad value",
+        "bad value", "not a legal target for that piece in this step",
     };
     return (unsigned)why < sizeof text / sizeof text[0] ? text[why] : "?";
 }
@@ -1521,6 +1628,11 @@ trts_why trts_apply(trts_state *s, const trts_action *a)
         P->gas_workers[a->a] = (int8_t)a->b;
         break;
     case TRTS_ACT_DONE: {
+        if (s->phase == TRTS_PHASE_COMBAT_TARGETS) {
+            s->targeting &= (uint8_t)~(1u << pl);
+            combat_run(s);
+            break;
+        }
         int next = next_in_order(s, pl, false);
         if (next != TRTS_NO_PLAYER)
             s->current = next;
@@ -1579,6 +1691,10 @@ trts_why trts_apply(trts_state *s, const trts_action *a)
                 finish_game(s, TRTS_END_ELIMINATION, p);
                 break;
             }
+        break;
+    case TRTS_ACT_TARGET:
+        s->choice[a->a][0] = a->b;
+        s->choice[a->a][1] = a->c;
         break;
     case TRTS_ACT_KINDS:
         break;
@@ -1693,6 +1809,27 @@ int trts_legal_actions(const trts_state *s, trts_action *out, int cap)
                 push(&l, s, x);
         }
         push(&l, s, act(TRTS_ACT_STAY, pl, 0, 0, 0));
+        break;
+    }
+    case TRTS_PHASE_COMBAT_TARGETS: {
+        /* each own attacker of this step: decline, or each legal target (a splash
+         * attacker with the policy's best second target) */
+        trts_fighter f[TRTS_COMBAT_MAX];
+        int map[TRTS_COMBAT_MAX];
+        int n = trts_combat_fighters(s, f, map);
+        int range = trts_combat_step_range(s);
+        for (int k = 0; k < n; k++) {
+            if (s->pieces[map[k]].owner != pl || !trts_fighter_can_attack(&f[k]) || f[k].range != range)
+                continue;
+            push(&l, s, act(TRTS_ACT_TARGET, pl, map[k], -1, -1));
+            for (int t = 0; t < n; t++) {
+                if (trts_combat_test_target(f, n, range, k, t) != TRTS_TARGET_OK)
+                    continue;
+                int second = f[k].splash ? trts_combat_policy_target(f, n, range, k, t) : TRTS_NO_TARGET;
+                push(&l, s, act(TRTS_ACT_TARGET, pl, map[k], map[t], second < 0 ? -1 : map[second]));
+            }
+        }
+        push(&l, s, act(TRTS_ACT_DONE, pl, 0, 0, 0));
         break;
     }
     case TRTS_PHASE_REPOSITION:

@@ -33,6 +33,7 @@
 #define TRTS_NO_PIECE (-1)
 #define TRTS_NO_PLAYER (-1)
 #define TRTS_MAX_ACTIONS 20000   /* in one game record */
+#define TRTS_CHOICE_NONE (-2)    /* no target named (the policy applies); -1 declines */
 
 typedef enum trts_match_type {
     TRTS_DUEL = 0,
@@ -47,6 +48,7 @@ typedef enum trts_phase {
     TRTS_PHASE_GROUP,          /* `current` moves, attacks, leaves units or ends its group */
     TRTS_PHASE_DEFEND,         /* `current` (a defender) may retreat from the engaged area */
     TRTS_PHASE_COMBAT_RETREAT, /* after a step, `current` may retreat units of its group */
+    TRTS_PHASE_COMBAT_TARGETS, /* before a step, `current` (a human seat) names its pieces' targets */
     TRTS_PHASE_REPOSITION,     /* `current` moves units within its team's areas */
     TRTS_PHASE_OVER
 } trts_phase;
@@ -145,6 +147,11 @@ typedef struct trts_state {
     int combat_steps[TRTS_COMBAT_MAX_STEPS];
     int combat_n_steps, combat_next;
     bool combat_retreat_allowed;
+    /* human seats name targets before each step (computer seats use the standard
+     * policy); a piece without a choice uses the policy too */
+    bool targets_open;               /* this step's targeting has started */
+    uint8_t targeting;               /* human players still to name targets in this step */
+    int16_t choice[TRTS_MAX_PIECES][2]; /* target and splash target; TRTS_CHOICE_NONE: not named */
     /* the end */
     trts_end_kind end;
     int winner;
@@ -171,6 +178,7 @@ typedef enum trts_action_kind {
     TRTS_ACT_RETREAT,       /* defender or active retreat: `units` to area a */
     TRTS_ACT_STAY,          /* no (more) retreat */
     TRTS_ACT_CONCEDE,
+    TRTS_ACT_TARGET,        /* before a step: piece a targets b (-1 declines), splashing c (-1 none) */
     TRTS_ACT_KINDS
 } trts_action_kind;
 
@@ -220,7 +228,8 @@ typedef enum trts_why {
     TRTS_WHY_ENGAGERS_CAME_FROM,/* defenders may not retreat where the engagers came from */
     TRTS_WHY_UP_RAMP,           /* no active retreat after going up a ramp */
     TRTS_WHY_CANNOT_CONCEDE,
-    TRTS_WHY_BAD_VALUE
+    TRTS_WHY_BAD_VALUE,
+    TRTS_WHY_BAD_TARGET          /* see trts_combat_test_target */
 } trts_why;
 
 typedef struct trts_game_record {
@@ -301,6 +310,12 @@ trts_why trts_test_end(const trts_state *s, int player);
 trts_why trts_test_retreat(const trts_state *s, int player, const trts_set *units, int area);
 trts_why trts_test_stay(const trts_state *s, int player);
 trts_why trts_test_concede(const trts_state *s, int player);
+trts_why trts_test_target(const trts_state *s, int player, int piece, int target, int second);
+/* The fighters of the combat area as the current step sees them (for the client's
+ * display and for trts_combat_test_target); map[k] is fighter k's piece. */
+int trts_combat_fighters(const trts_state *s, trts_fighter *f, int *map);
+/* The Range of the step about to be fought, or -1 outside a combat round. */
+int trts_combat_step_range(const trts_state *s);
 const char *trts_why_text(trts_why why);
 
 /* Applies a legal action (returns its test's answer and changes nothing when not). */
