@@ -1,0 +1,8 @@
+# Campaign: Phase 3 on a 64-location map with 16 armies (target <= 50 us); a whole
+# 4-player, 12-turn campaign-sim with auto battles at normal (target <= 5 s).
+add_executable(bench_campaign bench_campaign.c)
+target_compile_definitions(bench_campaign PRIVATE SKIRMISH_SOURCE_DIR="${PROJECT_SOURCE_DIR}")
+target_link_libraries(bench_campaign PRIVATE skirmish_ai_campaign skirmish_data_campaign skirmish_warnings)
+if(SKIRMISH_TESTS)
+    add_test(NAME bench_campaign_smoke COMMAND bench_campaign --smoke)
+endif()
