@@ -51,3 +51,13 @@ endif()
 
 # The preferences file the settings screen writes.
 sk_add_test(test_data_prefs test_data_prefs.c)
+
+# Sound effects (src/client/shell/audio.c): the mixer, every shipped WAV, the
+# generator's output against the shipped files (src/tools/gen_sound_synth.c),
+# and the module with the dummy driver, no driver and no files.
+if(TARGET skirmish_client)
+    sk_add_test(test_audio test_audio.c ${PROJECT_SOURCE_DIR}/src/tools/gen_sound_synth.c)
+    target_include_directories(test_audio PRIVATE ${PROJECT_SOURCE_DIR}/src/tools)
+    target_link_libraries(test_audio PRIVATE skirmish_client m)
+    set_property(TEST test_audio APPEND PROPERTY ENVIRONMENT "SDL_VIDEODRIVER=dummy;SDL_RENDER_DRIVER=software;SDL_AUDIODRIVER=dummy")
+endif()
