@@ -212,6 +212,42 @@ static void test_temp_files_not_followed(void **state)
     free(text);
 }
 
+/* Finding 5: the card sheet's writer (a PNG through SDL) gets a temporary file
+ * made the same way, never the fixed "<path>.tmp" a symlink could be planted at. */
+static void test_temp_open_and_commit(void **state)
+{
+    (void)state;
+    char dir[DT_PATH_MAX], path[DT_PATH_MAX + 64], tmp[DT_PATH_MAX + 128], victim[DT_PATH_MAX + 64];
+    dt_fresh_dir(dir, "hard_temp_open.d");
+    snprintf(path, sizeof path, "%s/cards.png", dir);
+    snprintf(victim, sizeof victim, "%s/victim.txt", dir);
+    dt_write(victim, "precious\n", 9);
+    snprintf(tmp, sizeof tmp, "%s.tmp", path);
+    assert_int_equal(symlink(victim, tmp), 0);
+    dt_write(path, "old", 3);
+    assert_int_equal(chmod(path, 0604), 0);
+    data_error err;
+    int fd = data_file_temp_open(path, tmp, sizeof tmp, &err);
+    assert_true(fd >= 0);
+    assert_int_equal(write(fd, "new", 3), 3);
+    assert_int_equal(close(fd), 0);
+    assert_true(data_file_temp_commit(tmp, path, &err));
+    size_t len;
+    char *text = dt_read(path, &len);
+    assert_string_equal(text, "new");
+    free(text);
+    text = dt_read(victim, &len);
+    assert_string_equal(text, "precious\n");
+    free(text);
+    struct stat st;
+    assert_int_equal(stat(path, &st), 0);
+    assert_int_equal(st.st_mode & 07777, 0604);
+    assert_int_equal(dt_temps(dir, NULL), 0);
+    /* A temporary file that vanished is reported. */
+    assert_false(data_file_temp_commit(tmp, path, &err));
+    assert_int_equal(err.kind, DATA_ERR_IO);
+}
+
 /* Finding 5: replacing a file keeps its permissions. */
 static void test_replace_keeps_mode(void **state)
 {
@@ -474,6 +510,7 @@ int main(void)
         cmocka_unit_test(test_unit_cost_saturates),
         cmocka_unit_test(test_temp_files_not_followed),
         cmocka_unit_test(test_replace_keeps_mode),
+        cmocka_unit_test(test_temp_open_and_commit),
         cmocka_unit_test(test_long_names_save),
         cmocka_unit_test(test_new_names_claimed),
         cmocka_unit_test(test_stale_temps_cleaned),

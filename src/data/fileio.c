@@ -266,6 +266,59 @@ bool data_file_write_atomic(const char *path, const void *data, size_t len, data
     return true;
 }
 
+int data_file_temp_open(const char *path, char *tmp, size_t size, data_error *err)
+{
+    data_error_clear(err);
+    if (path == NULL || path[0] == '\0' || tmp == NULL || size == 0) {
+        data_error_set(err, DATA_ERR_IO, path, NULL, "no file given");
+        return -1;
+    }
+    char *name = NULL;
+    int fd = temp_create(path, &name);
+    if (fd < 0) {
+        data_error_set(err, DATA_ERR_IO, path, NULL, "cannot create a temporary file beside it: %s", strerror(errno));
+        return -1;
+    }
+    if (strlen(name) >= size) {
+        close(fd);
+        unlink(name);
+        free(name);
+        data_error_set(err, DATA_ERR_IO, path, NULL, "the temporary file's path is too long");
+        return -1;
+    }
+    memcpy(tmp, name, strlen(name) + 1);
+    free(name);
+    return fd;
+}
+
+bool data_file_temp_commit(const char *tmp, const char *path, data_error *err)
+{
+    data_error_clear(err);
+    int fd = open(tmp, O_RDONLY | O_NOFOLLOW | O_CLOEXEC);
+    if (fd < 0) {
+        int e = errno;
+        unlink(tmp);
+        return data_error_set(err, DATA_ERR_IO, path, NULL, "the temporary file is gone: %s", strerror(e));
+    }
+    struct stat st;
+    if (stat(path, &st) == 0 && S_ISREG(st.st_mode))
+        (void)fchmod(fd, st.st_mode & 07777);
+    int synced = fsync(fd);
+    int e = errno;
+    close(fd);
+    if (synced != 0) {
+        unlink(tmp);
+        return data_error_set(err, DATA_ERR_IO, path, NULL, "cannot sync the temporary file: %s", strerror(e));
+    }
+    if (rename(tmp, path) != 0) {
+        e = errno;
+        unlink(tmp);
+        return data_error_set(err, DATA_ERR_IO, path, NULL, "cannot replace the file: %s", strerror(e));
+    }
+    sync_parent_directory(path);
+    return true;
+}
+
 /* Gives tmp the name path unless path exists: 0, or an errno (EEXIST when taken). */
 static int claim_name(const char *tmp, const char *path)
 {

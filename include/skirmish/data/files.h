@@ -37,6 +37,14 @@ bool data_file_write_atomic(const char *path, const void *data, size_t len, data
 #define DATA_FILE_NAME_MAX 255     /* bytes in one path component (NAME_MAX on Linux) */
 #define DATA_UNIQUE_TRIES 1000
 
+/* For writers that need a file rather than bytes (IMG_SavePNG_RW through
+ * SDL_RWFromFP(fdopen(fd, "wb"))): a fresh temporary file beside path, created as
+ * data_file_write_atomic creates its own (never through a symlink). Returns its
+ * descriptor (the caller closes it) with its path in tmp, or -1 with err set.
+ * data_file_temp_commit then syncs it, gives it path's permissions and renames
+ * it over path; on failure it is removed. */
+int data_file_temp_open(const char *path, char *tmp, size_t size, data_error *err);
+bool data_file_temp_commit(const char *tmp, const char *path, data_error *err);
 /* Creates path with data only if no file has that name: the name is claimed
  * atomically (link, or renameat2 RENAME_NOREPLACE), so of two processes writing
  * the same new name one wins and the other gets false with *taken set (taken may
