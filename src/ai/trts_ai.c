@@ -533,7 +533,9 @@ static void reposition_plan(plan *pl)
         }
         need[a] = s->map->areas[a].minerals + 3 * ext - workers;
     }
-    bool late = s->round + 1 >= 8;
+    /* next round's Macro (5) condition */
+    int start = s->players[me].start_area;
+    bool late = s->round + 1 >= 8 || (start >= 0 && s->map->deplete_round - (s->round + 1) <= 3);
     int expansion = -1;
     if (late)
         for (int a = 0; a < s->map->n_areas; a++)
