@@ -9,6 +9,7 @@
 #define _POSIX_C_SOURCE 200809L
 #include <setjmp.h>
 #include <stdarg.h>
+#include <stdbool.h>
 #include <stddef.h>
 #include <stdint.h>
 #include <stdio.h>
@@ -107,6 +108,17 @@ static void press(SDL_Keycode key)
     pump();
 }
 
+static void press_ctrl(SDL_Keycode key)
+{
+    SDL_Event e;
+    SDL_zero(e);
+    e.type = SDL_KEYDOWN;
+    e.key.keysym.sym = key;
+    e.key.keysym.mod = KMOD_LCTRL;
+    SDL_PushEvent(&e);
+    pump();
+}
+
 /* Makes `a` with clicks and keys, as a player would. */
 static void perform(const esc_action *a)
 {
@@ -154,9 +166,11 @@ static void perform(const esc_action *a)
     }
 }
 
-static void test_whole_match_with_the_mouse(void **state)
+/* A whole match by mouse and keys. With `auto_end` (the setting "end turn
+ * automatically") a turn ends by itself after its second action; without it (the
+ * default) it stays open until End turn, and Undo can take the action back. */
+static void play_whole_match(bool auto_end)
 {
-    (void)state;
     const char *tmp = getenv("SKIRMISH_TEST_TMP");
     assert_non_null(tmp);
     char dir[1024];
@@ -167,6 +181,7 @@ static void test_whole_match_with_the_mouse(void **state)
     setenv("SKIRMISH_SEED", "20261122", 1);
     assert_true(front_init(&the_app, false, true, true));
     the_app.prefs.anim_speed = DATA_ANIM_INSTANT;
+    the_app.prefs.end_turn_auto = auto_end;
     escarmouche_content_get(&the_app)->setup.round_limit = 12;
 
     pump();
@@ -180,12 +195,33 @@ static void test_whole_match_with_the_mouse(void **state)
 
     core_rng rng;
     core_rng_seed(&rng, 5);
-    int by_clicks = 0;
+    int by_clicks = 0, held = 0, undone = 0;
     for (int guard = 0; guard < 4000 && board_battle_current(&the_app)->match.game.phase != ESC_PHASE_OVER; guard++) {
         pump();
         const esc_game *g = &board_battle_current(&the_app)->match.game;
         if (g->phase == ESC_PHASE_OVER)
             break;
+        board_battle *bb = board_battle_current(&the_app);
+        if (bb->st.held) {
+            /* The second action ended the turn, which stays open: the first time,
+             * take that action back with Ctrl+Z (the turn is ours again, one
+             * action left); then End turn passes it on. */
+            held++;
+            if (undone == 0) {
+                int n = bb->match.record.n_actions;
+                press_ctrl(SDLK_z);
+                assert_false(bb->st.held);
+                assert_int_equal(bb->match.record.n_actions, n - 1);
+                assert_true(bb->match.human[bb->match.game.active]);
+                assert_int_equal(bb->match.game.actions_left, 1);
+                undone++;
+                continue;
+            }
+            assert_false(board_match_computer_to_act(&bb->match) && board_match_ai_thinking(&bb->match));
+            press(SDLK_e);
+            assert_false(bb->st.held);
+            continue;
+        }
         if (!board_battle_current(&the_app)->match.human[g->active]) {
             SDL_Delay(1); /* the computer thinks on its thread */
             continue;
@@ -210,6 +246,12 @@ static void test_whole_match_with_the_mouse(void **state)
     }
     assert_int_equal(board_battle_current(&the_app)->match.game.phase, ESC_PHASE_OVER);
     assert_true(by_clicks > 10);
+    if (auto_end) {
+        assert_int_equal(held, 0);
+    } else {
+        assert_true(held > 3);
+        assert_int_equal(undone, 1);
+    }
     pump();
     app_draw(&the_app);
     assert_int_equal(board_battle_current(&the_app)->st.overlay, BOARD_BATTLE_RESULT);
@@ -226,8 +268,21 @@ static void test_whole_match_with_the_mouse(void **state)
     app_free(&the_app);
 }
 
+static void test_whole_match_with_the_mouse(void **state)
+{
+    (void)state;
+    play_whole_match(false);
+}
+
+static void test_whole_match_ending_turns_automatically(void **state)
+{
+    (void)state;
+    play_whole_match(true);
+}
+
 int main(void)
 {
-    const struct CMUnitTest tests[] = { cmocka_unit_test(test_whole_match_with_the_mouse) };
+    const struct CMUnitTest tests[] = { cmocka_unit_test(test_whole_match_with_the_mouse),
+                                        cmocka_unit_test(test_whole_match_ending_turns_automatically) };
     return cmocka_run_group_tests_name("client end to end", tests, NULL, NULL);
 }

@@ -64,6 +64,25 @@ float battle_anim_speed(const app *a)
     return speeds[a->prefs.anim_speed];
 }
 
+/* The pause after each of the computer's actions, so a player can follow them:
+ * none when animations are instant. */
+static float computer_pause(const app *a)
+{
+    static const float pauses[DATA_ANIM_COUNT] = { 0.0f, 0.25f, 0.5f, 0.9f };
+    return pauses[a->prefs.anim_speed];
+}
+
+/* "Player 2 · round 4" in the log when a side's turn begins. */
+static void log_turn(board_battle *bb)
+{
+    const esc_game *g = &bb->match.game;
+    if (g->phase != ESC_PHASE_BATTLE)
+        return;
+    char line[80];
+    snprintf(line, sizeof line, "Player %d · round %d", g->active + 1, esc_game_round(g));
+    battle_log_line(&bb->st, line);
+}
+
 /* Applies an action for whoever chose it and starts showing it. */
 void battle_play(app *a, const esc_action *action)
 {
@@ -73,6 +92,7 @@ void battle_play(app *a, const esc_action *action)
     esc_events events;
     if (board_match_apply(&bb->match, action, &events) != ESC_OK)
         return;
+    const esc_game *g = &bb->match.game;
     const esc_squad *sq[ESC_SIDES];
     battle_squads(a, sq);
     char line[200];
@@ -81,8 +101,47 @@ void battle_play(app *a, const esc_action *action)
     for (int i = 0; i < events.count; i++)
         if (events.list[i].kind == ESC_EV_DICE)
             b->dice_age = 0.0f;
-    board_anim_start(&b->anim, &before, &bb->match.game, &events, battle_anim_speed(a));
+    board_anim_start(&b->anim, &before, g, &events, battle_anim_speed(a));
+    int mover = before.active;
+    b->shown_side = mover;
+    b->shown_round = esc_game_round(&before);
+    b->acting_unit = action->unit >= 0 && action->unit < ESC_MAX_UNITS ? action->unit : ESC_NO_UNIT;
+    if (!bb->match.human[mover])
+        b->ai_wait = computer_pause(a);
+    bool turn_passed = before.phase == ESC_PHASE_BATTLE && g->phase == ESC_PHASE_BATTLE && g->turn != before.turn;
+    if (turn_passed && bb->match.human[mover] && action->kind != ESC_ACT_END_TURN && !a->prefs.end_turn_auto) {
+        /* The turn is over but stays open until End turn: Undo can still take
+         * this action back. */
+        b->held = true;
+        b->held_side = mover;
+    } else if (turn_passed || (before.phase == ESC_PHASE_DEPLOY && g->phase == ESC_PHASE_BATTLE)) {
+        log_turn(bb);
+    }
     a->dirty = true;
+}
+
+/* End turn while the turn is held open: it passes to the other side. */
+static void release_turn(board_battle *bb)
+{
+    bb->st.held = false;
+    bb->st.shown_side = -1;
+    log_turn(bb);
+    bb->app->dirty = true;
+}
+
+/* Undo while the turn is held open: the action that ended it is taken back. */
+static void undo_turn_end(board_battle *bb)
+{
+    board_battle_state *b = &bb->st;
+    if (b->anim.playing || !board_match_undo_turn_end(&bb->match))
+        return;
+    b->held = false;
+    b->shown_side = -1;
+    b->last_turn_seen = bb->match.game.turn;
+    board_anim_init(&b->anim, &bb->match.game);
+    board_input_sync(&b->input, &bb->match.game);
+    battle_log_line(b, "Undone");
+    bb->app->dirty = true;
 }
 
 /* (Re)starts the screen on bb->match. */
@@ -92,6 +151,8 @@ void battle_open(board_battle *bb, bool demo)
     board_battle_state *b = &bb->st;
     memset(b, 0, sizeof *b);
     b->demo = demo;
+    b->acting_unit = ESC_NO_UNIT;
+    b->shown_side = -1;
     board_input_init(&b->input, &bb->match.game, bb->match.human);
     b->input.show_threats = a->prefs.show_threats;
     board_anim_init(&b->anim, &bb->match.game);
@@ -131,12 +192,20 @@ static bool battle_update(board_battle *bb, float dt, bool on_top)
     }
     if (b->anim.playing)
         return true;
+    if (!b->held)
+        b->shown_side = -1;
+    if (b->ai_wait > 0.0f) {
+        /* The computer's last action stays highlighted a moment. */
+        b->ai_wait -= dt;
+        return true;
+    }
+    b->acting_unit = ESC_NO_UNIT;
     if (b->input.mode == BOARD_INPUT_ANIMATING)
         board_input_animation_done(&b->input, &m->game);
     else if (b->input.mode == BOARD_INPUT_WAITING || (m->human[m->game.active] && b->input.mode == BOARD_INPUT_IDLE &&
                                               b->input.selected == ESC_NO_UNIT))
         board_input_sync(&b->input, &m->game);
-    if (m->game.phase == ESC_PHASE_BATTLE && m->game.turn != b->last_turn_seen) {
+    if (m->game.phase == ESC_PHASE_BATTLE && m->game.turn != b->last_turn_seen && !b->held) {
         b->last_turn_seen = m->game.turn;
         b->banner_age = 0.0f;
         moving = true;
@@ -149,8 +218,8 @@ static bool battle_update(board_battle *bb, float dt, bool on_top)
         }
         return moving;
     }
-    if (b->overlay != BOARD_BATTLE_PLAYING || !on_top)
-        return moving; /* the computer waits while a menu is open */
+    if (b->overlay != BOARD_BATTLE_PLAYING || !on_top || b->held)
+        return moving; /* the computer waits while a menu is open or a turn is held open */
     if (board_match_computer_to_act(m)) {
         board_match_ai_request(m);
         esc_action action;
@@ -173,6 +242,31 @@ board_input_output battle_feed(app *a, const board_input_event *ev)
 {
     board_battle *bb = board_battle_current(a);
     board_battle_state *b = &bb->st;
+    if (b->held) {
+        /* Only End turn, Undo, the menu and the threat overlay while a turn is
+         * held open. */
+        board_input_output none = { BOARD_INPUT_OUT_NONE };
+        bool key = ev->kind == BOARD_INPUT_EV_KEY;
+        if (key && (ev->key == BOARD_INPUT_KEY_END_TURN || ev->key == BOARD_INPUT_KEY_CONFIRM)) {
+            release_turn(bb);
+            return none;
+        }
+        if (key && ev->key == BOARD_INPUT_KEY_UNDO) {
+            undo_turn_end(bb);
+            return none;
+        }
+        if (ev->kind == BOARD_INPUT_EV_CANCEL) {
+            app_scene_push(a, &board_pause_scene, NULL);
+            return none;
+        }
+        if (!(key && ev->key == BOARD_INPUT_KEY_THREATS)) {
+            if (ev->kind != BOARD_INPUT_EV_HOVER)
+                snprintf(b->input.message, sizeof b->input.message,
+                         "Your turn is over: End turn (E) passes it on, Ctrl+Z takes the last action back");
+            a->dirty = true;
+            return none;
+        }
+    }
     board_input_output out = board_input_handle(&b->input, &bb->match.game, ev);
     switch (out.kind) {
     case BOARD_INPUT_OUT_ACTION: battle_play(a, &out.action); break;
@@ -265,18 +359,35 @@ static void battle_run(ui *u, void *self)
         SDL_RenderClear(u->r);
         battle_draw_top_bar(u, &l, a);
         board_draw(u, &l, &bb->match.game, &b->anim, &b->input, sq);
+        if (b->acting_unit != ESC_NO_UNIT && !(b->anim.shown.units[b->acting_unit].flags & ESC_UF_DEAD)) {
+            /* The unit whose action is being shown. */
+            float fx, fy, px, py;
+            board_anim_unit_position(&b->anim, b->acting_unit, &fx, &fy);
+            board_to_pixels(&l, fx, fy, &px, &py);
+            float rad = (float)l.sq * 0.52f;
+            draw_ring(u->r, px, py, rad, (float)ui_px(u, 3), ui_rgba(255, 226, 110, 235));
+        }
         /* The prompt line: what to do now, or why a click did nothing. */
         const char *prompt = b->input.message[0] ? b->input.message : board_input_prompt(&b->input, &bb->match.game);
-        if (board_match_computer_to_act(&bb->match))
+        char held_prompt[160];
+        if (b->held && !b->input.message[0]) {
+            snprintf(held_prompt, sizeof held_prompt,
+                     "Turn over: End turn (E) passes to Player %d, Undo (Ctrl+Z) takes the last action back",
+                     bb->match.game.active + 1);
+            prompt = held_prompt;
+        } else if (board_match_computer_to_act(&bb->match) && !b->held) {
             prompt = board_match_ai_thinking(&bb->match) ? "The computer is thinking…" : "The computer is playing…";
+        }
         ui_text(u, l.prompt.x + l.prompt.w / 2, l.prompt.y + ui_px(u, 4), prompt, ui_px(u, 16), false,
                 b->input.message[0] ? ui_rgb(255, 190, 120) : ui_rgb(200, 206, 220), UI_CENTER);
         battle_draw_dice(u, a, &l);
-        if (b->banner_age < 1.2f && bb->match.game.phase == ESC_PHASE_BATTLE && !b->anim.playing) {
+        if (b->banner_age < 1.2f && bb->match.game.phase == ESC_PHASE_BATTLE && !b->anim.playing && !b->held) {
             char text[80];
-            snprintf(text, sizeof text, "Player %d · turn %d", bb->match.game.active + 1, bb->match.game.turn);
+            snprintf(text, sizeof text, "Player %d · round %d", bb->match.game.active + 1, esc_game_round(&bb->match.game));
+            /* Over the top rank, never over the middle of the board where the
+             * fighting usually is. */
             int bw = ui_px(u, 320), bh = ui_px(u, 54);
-            SDL_Rect r = { l.board.x + l.board.w / 2 - bw / 2, l.board.y + l.board.h / 2 - bh / 2, bw, bh };
+            SDL_Rect r = { l.board.x + l.board.w / 2 - bw / 2, l.board.y + ui_px(u, 10), bw, bh };
             ui_fill(u, r, ui_rgba(16, 18, 26, 210));
             ui_fill(u, ui_rect(r.x, r.y, ui_px(u, 6), r.h), board_side_colour[bb->match.game.active]);
             ui_text(u, r.x + r.w / 2, r.y + ui_px(u, 14), text, ui_px(u, 20), true, ui_rgb(245, 246, 250), UI_CENTER);

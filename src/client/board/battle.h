@@ -40,6 +40,14 @@ typedef struct board_battle_state {
     int last_turn_seen;
     float banner_age;              /* "Player 2's turn" banner */
     bool demo;                     /* computer against computer, from --demo */
+    /* A human's last action ended the turn, but the turn is not over until End
+     * turn (unless the setting ends it by itself): Undo can still take it back. */
+    bool held;
+    int held_side;
+    float ai_wait;                 /* seconds the computer still waits, so its actions can be followed */
+    int acting_unit;               /* the unit whose action is shown (highlighted), ESC_NO_UNIT if none */
+    int shown_side;                /* the side whose action is shown, -1 if none */
+    int shown_round;               /* the round that action was played in */
 } board_battle_state;
 
 /* The screen's state: created when it opens, freed when it closes. */

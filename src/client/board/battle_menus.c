@@ -21,7 +21,7 @@ void battle_draw_result(ui *u, app *a)
     const esc_squad *sq[ESC_SIDES];
     battle_squads(a, sq);
     ui_fill(u, ui_rect(0, 0, a->w, a->h), ui_rgba(0, 0, 0, 120));
-    SDL_Rect box = { a->w / 2 - ui_px(u, 230), a->h / 2 - ui_px(u, 150), ui_px(u, 460), ui_px(u, 300) };
+    SDL_Rect box = { a->w / 2 - ui_px(u, 240), a->h / 2 - ui_px(u, 155), ui_px(u, 480), ui_px(u, 310) };
     ui_panel(u, box);
     char title[160], how[200];
     if (g->winner < 0)
@@ -41,6 +41,34 @@ void battle_draw_result(ui *u, app *a)
     char units[120];
     snprintf(units, sizeof units, "Units left: %d against %d", left[0], left[1]);
     ui_text(u, box.x + box.w / 2, box.y + ui_px(u, 132), units, ui_px(u, 14), false, ui_rgb(160, 166, 182), UI_CENTER);
+    /* Why: what the round limit compared, or what ended the game. */
+    char why_text[240] = "";
+    int rp[2] = { esc_game_rank_points_left(g, 0), esc_game_rank_points_left(g, 1) };
+    int hp[2] = { esc_game_health_left(g, 0), esc_game_health_left(g, 1) };
+    if (g->end_reason == ESC_END_ROUND_LIMIT) {
+        if (rp[0] != rp[1])
+            snprintf(why_text, sizeof why_text,
+                     "At the round limit the side with more rank points left wins: %d against %d.", rp[0], rp[1]);
+        else if (hp[0] != hp[1])
+            snprintf(why_text, sizeof why_text,
+                     "At the round limit rank points were equal (%d each), so Health left decided: %d against %d.", rp[0],
+                     hp[0], hp[1]);
+        else
+            snprintf(why_text, sizeof why_text,
+                     "At the round limit both sides had %d rank points and %d Health left: a draw.", rp[0], hp[0]);
+    } else if (g->end_reason == ESC_END_ELIMINATION && g->winner >= 0) {
+        snprintf(why_text, sizeof why_text, "Player %d has no units left.", 2 - g->winner);
+    } else if (g->end_reason == ESC_END_OBJECTIVE && g->winner >= 0) {
+        snprintf(why_text, sizeof why_text, "%d control markers of %d taken on the objective zone.",
+                 g->markers[g->winner], g->settings.markers_to_win);
+    }
+    int inner = box.w - ui_px(u, 56);
+    if (why_text[0] && ui_text_width(u, why_text, ui_px(u, 14), false) <= inner)
+        ui_text(u, box.x + box.w / 2, box.y + ui_px(u, 164), why_text, ui_px(u, 14), false, ui_rgb(210, 214, 226),
+                UI_CENTER);
+    else if (why_text[0])
+        ui_text_wrapped(u, ui_rect(box.x + ui_px(u, 28), box.y + ui_px(u, 164), inner, 0), why_text, ui_px(u, 14),
+                        ui_rgb(210, 214, 226));
     int bw = ui_px(u, 130), bh = ui_px(u, 38), gap = ui_px(u, 12), bx = box.x + (box.w - 3 * bw - 2 * gap) / 2;
     int by = box.y + box.h - bh - ui_px(u, 24);
     if (ui_button(u, ui_rect(bx, by, bw, bh), "Rematch", true) || ui_pressed(u, UI_KEY_R)) {

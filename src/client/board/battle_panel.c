@@ -15,9 +15,15 @@
 void battle_draw_top_bar(ui *u, const board_layout *l, app *a)
 {
     board_battle *bb = board_battle_current(a);
+    const board_battle_state *b = &bb->st;
     const esc_game *g = &bb->match.game;
     const esc_squad *sq[ESC_SIDES];
     battle_squads(a, sq);
+    /* The side whose action is still being shown, or whose turn is held open,
+     * keeps the bar until it is over. */
+    bool previous = b->shown_side >= 0 && b->shown_side != g->active && g->phase == ESC_PHASE_BATTLE;
+    int side = previous ? b->shown_side : g->active;
+    int round = previous ? b->shown_round : esc_game_round(g);
     ui_fill(u, l->top, ui_rgb(26, 30, 44));
     ui_fill(u, ui_rect(0, l->top.h - 2, l->top.w, 2), ui_rgb(56, 64, 86));
     int px = ui_px(u, 18), y = (l->top.h - px * 5 / 4) / 2, x = ui_px(u, 16);
@@ -27,12 +33,11 @@ void battle_draw_top_bar(ui *u, const board_layout *l, app *a)
     else if (g->phase == ESC_PHASE_OVER)
         snprintf(text, sizeof text, "Game over");
     else if (g->settings.round_limit)
-        snprintf(text, sizeof text, "Round %d of %d", esc_game_round(g), g->settings.round_limit);
+        snprintf(text, sizeof text, "Round %d of %d", round, g->settings.round_limit);
     else
-        snprintf(text, sizeof text, "Round %d", esc_game_round(g));
+        snprintf(text, sizeof text, "Round %d", round);
     x += ui_text(u, x, y, text, px, true, ui_rgb(236, 238, 244), UI_LEFT) + ui_px(u, 24);
     if (g->phase != ESC_PHASE_OVER) {
-        int side = g->active;
         draw_disc(u->r, (float)x + px / 2.0f, (float)y + px * 0.6f, px * 0.45f, board_side_colour[side]);
         x += px + ui_px(u, 6);
         snprintf(text, sizeof text, "Player %d · %.60s%s%s%s", side + 1, sq[side]->name,
@@ -44,7 +49,7 @@ void battle_draw_top_bar(ui *u, const board_layout *l, app *a)
             /* The two action slots. */
             for (int i = 0; i < ESC_ACTIONS_PER_TURN; i++) {
                 float cx = (float)x + (float)i * px * 1.3f + px / 2.0f, cy = (float)y + px * 0.62f;
-                if (i < g->actions_left)
+                if (!previous && i < g->actions_left)
                     draw_disc(u->r, cx, cy, px * 0.42f, ui_rgb(250, 214, 90));
                 else
                     draw_ring(u->r, cx, cy, px * 0.42f, 2.5f, ui_rgb(120, 120, 130));
@@ -164,7 +169,7 @@ void battle_draw_panel(ui *u, const board_layout *l, app *a)
     y += ui_px(u, 6);
     /* Command buttons. */
     int bh = ui_px(u, 32), gap = ui_px(u, 6), half = (w - gap) / 2;
-    bool human_turn = bb->match.human[g->active] && g->phase != ESC_PHASE_OVER && !b->anim.playing;
+    bool human_turn = bb->match.human[g->active] && g->phase != ESC_PHASE_OVER && !b->anim.playing && !b->held;
     board_input_mode mode = b->input.mode;
     if (g->phase == ESC_PHASE_DEPLOY) {
         if (ui_button(u, ui_rect(x, y, w, bh), "Auto-deploy", human_turn)) {
@@ -176,6 +181,13 @@ void battle_draw_panel(ui *u, const board_layout *l, app *a)
                     board_anim_finish(&b->anim);
             }
             board_input_sync(&b->input, &bb->match.game);
+        }
+        y += bh + gap;
+    } else if (g->phase == ESC_PHASE_OVER) {
+        /* After "View board": back to the result, its Rematch and Menu. */
+        if (ui_button(u, ui_rect(x, y, w, bh), "Show the result", b->overlay == BOARD_BATTLE_PLAYING)) {
+            b->overlay = BOARD_BATTLE_RESULT;
+            a->dirty = true;
         }
         y += bh + gap;
     } else if (mode == BOARD_INPUT_COMMAND_UNIT || mode == BOARD_INPUT_COMMAND_SQUARE) {
@@ -195,12 +207,14 @@ void battle_draw_panel(ui *u, const board_layout *l, app *a)
             battle_feed(a, &e);
         }
         y += bh + gap;
-        const char *end = mode == BOARD_INPUT_CONFIRM_END ? "Confirm end turn" : "End turn (E)";
-        if (ui_button(u, ui_rect(x, y, half, bh), end, human_turn)) {
+        const char *end = mode == BOARD_INPUT_CONFIRM_END && !b->held ? "Confirm end turn" : "End turn (E)";
+        if (ui_button(u, ui_rect(x, y, half, bh), end, human_turn || (b->held && !b->anim.playing))) {
             board_input_event e = { BOARD_INPUT_EV_KEY, ESC_NO_SQUARE, mode == BOARD_INPUT_CONFIRM_END ? BOARD_INPUT_KEY_CONFIRM : BOARD_INPUT_KEY_END_TURN };
             battle_feed(a, &e);
         }
-        if (ui_button(u, ui_rect(x + half + gap, y, half, bh), "Undo (Ctrl+Z)", board_match_can_undo(&bb->match) && !b->anim.playing)) {
+        if (ui_button(u, ui_rect(x + half + gap, y, half, bh), "Undo (Ctrl+Z)",
+                      !b->anim.playing && (b->held ? board_match_can_undo_turn_end(&bb->match)
+                                                   : board_match_can_undo(&bb->match)))) {
             board_input_event e = { BOARD_INPUT_EV_KEY, ESC_NO_SQUARE, BOARD_INPUT_KEY_UNDO };
             battle_feed(a, &e);
         }

@@ -141,6 +141,27 @@ bool board_match_undo(board_match *m)
     return true;
 }
 
+bool board_match_can_undo_turn_end(const board_match *m)
+{
+    if (m->game.phase != ESC_PHASE_BATTLE || m->ai_thread || m->record.n_actions == 0 ||
+        m->record.n_actions != m->turn_start)
+        return false;
+    esc_game before;
+    esc_record_replay(&m->record, &before, m->record.n_actions - 1);
+    return before.phase == ESC_PHASE_BATTLE && m->human[before.active] &&
+           m->record.actions[m->record.n_actions - 1].kind != ESC_ACT_END_TURN;
+}
+
+bool board_match_undo_turn_end(board_match *m)
+{
+    if (!board_match_can_undo_turn_end(m))
+        return false;
+    esc_record_truncate(&m->record, m->record.n_actions - 1);
+    esc_record_replay(&m->record, &m->game, -1);
+    find_turn_start(m);
+    return true;
+}
+
 bool board_match_computer_to_act(const board_match *m)
 {
     return m->game.phase != ESC_PHASE_OVER && !m->human[m->game.active];

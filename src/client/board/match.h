@@ -53,6 +53,11 @@ esc_problem board_match_apply(board_match *m, const esc_action *action, esc_even
 /* Undo the last action of the current turn (human turns only). */
 bool board_match_can_undo(const board_match *m);
 bool board_match_undo(board_match *m);
+/* Takes back the action that ended the last turn, while the side whose turn it
+ * now is has not acted: the battle screen holds a human's turn open until End
+ * turn, so both of its actions can be undone. */
+bool board_match_can_undo_turn_end(const board_match *m);
+bool board_match_undo_turn_end(board_match *m);
 
 bool board_match_computer_to_act(const board_match *m);
 /* The level each computer side plays at (AI_NORMAL until set). */

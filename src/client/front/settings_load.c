@@ -44,6 +44,13 @@ static void settings_run(ui *u, void *self)
         p->confirm_end_turn = !p->confirm_end_turn;
         app_save_prefs(a);
     }
+    y += row + gap;
+    /* Off: a turn stays open after its last action until End turn, so Undo can
+     * still take either action back. */
+    if (ui_stepper(u, ui_rect(x, y, w, row), "End turn automatically", p->end_turn_auto ? "on" : "off")) {
+        p->end_turn_auto = !p->end_turn_auto;
+        app_save_prefs(a);
+    }
     y += row + gap * 3;
     char where[DATA_PATH_MAX + 32];
     snprintf(where, sizeof where, "Settings are kept in %s", a->config_dir);

@@ -447,6 +447,16 @@ static int side_total(const esc_game *game, int side, bool rank_points)
     return total;
 }
 
+int esc_game_rank_points_left(const esc_game *game, int side)
+{
+    return side >= 0 && side < ESC_SIDES ? side_total(game, side, true) : 0;
+}
+
+int esc_game_health_left(const esc_game *game, int side)
+{
+    return side >= 0 && side < ESC_SIDES ? side_total(game, side, false) : 0;
+}
+
 void esc_game_end_turn(esc_game *game, esc_events *events)
 {
     int a = game->active, o = esc_other_side(a);

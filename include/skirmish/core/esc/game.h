@@ -260,6 +260,10 @@ esc_bits esc_game_side_squares(const esc_game *game, int side);
 esc_bits esc_game_blockers(const esc_game *game);            /* obstacles and units */
 int esc_game_round(const esc_game *game);                    /* 1-based; 0 while deploying */
 int esc_game_units_left(const esc_game *game, int side);
+/* What the round limit compares (docs/rules.md §9): the rank points of a side's
+ * units on the board, then their total Health. */
+int esc_game_rank_points_left(const esc_game *game, int side);
+int esc_game_health_left(const esc_game *game, int side);
 /* The game's board as a position (for the notation). */
 void esc_game_position(const esc_game *game, esc_position *pos);
 
