@@ -22,7 +22,8 @@ static trts_map MAP;
 static void load_map(const char *name)
 {
     char path[1024], rel[128];
-    snprintf(rel, sizeof rel, "maps/trts/%s.json", name);
+    if ((size_t)snprintf(rel, sizeof rel, "maps/trts/%s.json", name) >= (size_t)(sizeof rel))
+        fail_msg("path too long");
     tt_source_path(path, rel);
     data_error err;
     if (!data_trts_map_load(path, &MAP, &err))

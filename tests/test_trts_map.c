@@ -63,7 +63,8 @@ static void test_broken_maps(void **state)
         if (!fx)
             fail_msg("fixture %s is not in the table", names[i]);
         char path[DT_PATH_MAX + 300];
-        snprintf(path, sizeof path, "%s/%s", dir, names[i]);
+        if ((size_t)snprintf(path, sizeof path, "%s/%s", dir, names[i]) >= (size_t)(sizeof path))
+            fail_msg("path too long");
         static trts_map map;
         data_error err;
         if (data_trts_map_load(path, &map, &err))
@@ -79,7 +80,8 @@ static void test_broken_maps(void **state)
 static void load_shipped(const char *name, trts_map *map)
 {
     char path[1024], rel[128];
-    snprintf(rel, sizeof rel, "maps/trts/%s", name);
+    if ((size_t)snprintf(rel, sizeof rel, "maps/trts/%s", name) >= (size_t)(sizeof rel))
+        fail_msg("path too long");
     tt_source_path(path, rel);
     data_error err;
     if (!data_trts_map_load(path, map, &err))

@@ -29,7 +29,8 @@ static trts_map MAP;
 static void load_map(const char *name)
 {
     char path[1024], rel[128];
-    snprintf(rel, sizeof rel, "maps/trts/%s.json", name);
+    if ((size_t)snprintf(rel, sizeof rel, "maps/trts/%s.json", name) >= (size_t)(sizeof rel))
+        fail_msg("path too long");
     tt_source_path(path, rel);
     data_error err;
     if (!data_trts_map_load(path, &MAP, &err))
@@ -96,9 +97,11 @@ static void test_golden_games(void **st)
         const golden *gd = &goldens[g];
         load_map(gd->map);
         char path[DT_PATH_MAX], sumpath[DT_PATH_MAX], rel[128];
-        snprintf(rel, sizeof rel, "trts/golden/%s", gd->file);
+        if ((size_t)snprintf(rel, sizeof rel, "trts/golden/%s", gd->file) >= (size_t)(sizeof rel))
+            fail_msg("path too long");
         dt_data_path(path, rel);
-        snprintf(rel, sizeof rel, "trts/golden/%s.result", gd->file);
+        if ((size_t)snprintf(rel, sizeof rel, "trts/golden/%s.result", gd->file) >= (size_t)(sizeof rel))
+            fail_msg("path too long");
         dt_data_path(sumpath, rel);
         char now[512];
         if (regenerate) {
@@ -169,7 +172,8 @@ static void test_hostile_saves(void **st)
         if (!h)
             fail_msg("%s is not in the table", names[i]);
         char path[DT_PATH_MAX + 300];
-        snprintf(path, sizeof path, "%s/%s", dir, names[i]);
+        if ((size_t)snprintf(path, sizeof path, "%s/%s", dir, names[i]) >= (size_t)(sizeof path))
+            fail_msg("path too long");
         data_error err;
         if (data_trts_save_load(path, tt_rules(), &BACK, &err))
             fail_msg("%s was accepted", names[i]);

@@ -15,7 +15,8 @@ void tt_source_path(char out[1024], const char *rel)
 {
     const char *src = getenv("SKIRMISH_SOURCE_DIR");
     assert_non_null(src);
-    snprintf(out, 1024, "%s/%s", src, rel);
+    if ((size_t)snprintf(out, 1024, "%s/%s", src, rel) >= (size_t)(1024))
+        fail_msg("path too long");
 }
 
 const trts_rules *tt_rules(void)
