@@ -199,6 +199,26 @@ static void perturb(campaign_state *s, int seat)
         s->orders[k] = campaign_order_move(k, k);
 }
 
+static void same_player(const campaign_player *x, const campaign_player *y)
+{
+    assert_int_equal(x->gold, y->gold);
+    assert_int_equal(x->renown, y->renown);
+    assert_int_equal(x->n_units, y->n_units);
+    for (int k = 0; k < x->n_units; k++) {
+        const campaign_unit *u = &x->units[k], *v = &y->units[k];
+        assert_int_equal(u->uid, v->uid);
+        assert_int_equal(u->army, v->army);
+        assert_string_equal(u->base.name, v->base.name);
+        assert_int_equal(u->base.health, v->base.health);
+        assert_int_equal(u->base.range, v->base.range);
+        assert_int_equal(u->base.power, v->base.power);
+        assert_int_equal(u->base.move, v->base.move);
+        assert_int_equal(u->wounds, v->wounds);
+        assert_int_equal(u->hero, v->hero);
+        assert_int_equal(u->traits, v->traits);
+    }
+}
+
 static void test_decisions_ignore_hidden_data(void **state)
 {
     (void)state;
@@ -216,7 +236,7 @@ static void test_decisions_ignore_hidden_data(void **state)
             perturb(&b, seat);
             campaign_ai_downtime(&a, seat, &library);
             campaign_ai_downtime(&b, seat, &library);
-            assert_memory_equal(&a.players[seat], &b.players[seat], sizeof a.players[seat]);
+            same_player(&a.players[seat], &b.players[seat]);
             /* Orders. */
             campaign_end_downtime(&a);
             campaign_end_downtime(&b);
@@ -227,7 +247,14 @@ static void test_decisions_ignore_hidden_data(void **state)
             int na = campaign_ai_orders(&va, oa, CAMPAIGN_MAX_ARMIES);
             int nb = campaign_ai_orders(&vb, ob, CAMPAIGN_MAX_ARMIES);
             assert_int_equal(na, nb);
-            assert_memory_equal(oa, ob, (size_t)na * sizeof oa[0]);
+            for (int k = 0; k < na; k++) {
+                /* Field by field: a struct's padding bytes are not part of it. */
+                assert_int_equal(oa[k].kind, ob[k].kind);
+                assert_int_equal(oa[k].army, ob[k].army);
+                assert_int_equal(oa[k].to, ob[k].to);
+                assert_int_equal(oa[k].with, ob[k].with);
+                assert_int_equal(oa[k].units, ob[k].units);
+            }
             checked++;
         }
     }

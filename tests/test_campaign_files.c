@@ -32,8 +32,10 @@ static void test_shipped_maps(void **state)
     bool players[5] = { false };
     int battle_maps = 0;
     for (int i = 0; i < n; i++) {
-        char path[DT_PATH_MAX * 2];
-        snprintf(path, sizeof path, "%s/%s", dir, names[i]);
+        char name[256], path[DT_PATH_MAX + 260];
+        memcpy(name, names[i], sizeof name);
+        name[sizeof name - 1] = '\0';
+        snprintf(path, sizeof path, "%s/%s", dir, name);
         data_error err;
         if (!data_campaign_map_load(path, &map, &err)) {
             char text[1024];
@@ -74,7 +76,12 @@ static void test_shipped_maps(void **state)
         char *text = data_campaign_map_to_json(&map);
         assert_non_null(text);
         assert_true(data_campaign_map_parse(text, strlen(text), "again", &again, &err));
-        assert_memory_equal(&map, &again, sizeof map);
+        char *text2 = data_campaign_map_to_json(&again);
+        assert_string_equal(text, text2);
+        assert_int_equal(map.n_locations, again.n_locations);
+        assert_int_equal(map.n_routes, again.n_routes);
+        assert_true(map.domination == again.domination);
+        free(text2);
         free(text);
     }
     assert_true(players[2] && players[3] && players[4]);

@@ -451,7 +451,7 @@ static bool read_unit(const reader *r, const cJSON *o, const char *path, campaig
 
 static bool parse_order(const reader *r, const cJSON *o, const char *path, campaign_order *out)
 {
-    int army, kind;
+    int army, kind = 0;
     if (!data_json_get_int(&r->cx, o, path, "army", true, 0, CAMPAIGN_MAX_ARMY_ID, &army) ||
         !get_enum(r, o, path, "order", order_ids, N_OF(order_ids), &kind))
         return false;
@@ -475,7 +475,7 @@ static bool parse_battle(const reader *r, const cJSON *o, const char *path, int 
 {
     memset(bt, 0, sizeof *bt);
     uint32_t sides, fielded;
-    int holder, duel, bonus, amb;
+    int holder = 0, duel = 0, bonus = 0, amb = -1;
     if (!get_loc(r, o, path, "location", false, &bt->loc) ||
         !get_player(r, o, path, "defender", true, n_players, &bt->defender) ||
         !get_bool(r, o, path, "defend_bonus", &bt->defend_bonus) ||
@@ -572,7 +572,7 @@ static bool parse_save(const reader *rd, const cJSON *root, campaign_map *map, c
     memset(s, 0, sizeof *s);
     s->map = map;
     const cJSON *set;
-    int players, level;
+    int players = 0, level = 0;
     if (!data_json_get_object(cx, root, "", "settings", true, &set) ||
         !data_json_get_int(cx, set, "settings", "players", true, CAMPAIGN_MIN_PLAYERS, CAMPAIGN_MAX_PLAYERS, &players) ||
         !data_json_get_int(cx, set, "settings", "turn_limit", true, CAMPAIGN_TURNS_MIN, CAMPAIGN_TURNS_MAX,
@@ -600,7 +600,7 @@ static bool parse_save(const reader *rd, const cJSON *root, campaign_map *map, c
             return data_error_set(cx->err, DATA_ERR_TYPE, cx->file, "settings.computer", "expected true or false");
         s->settings.computer[k++] = cJSON_IsTrue(item);
     }
-    int phase;
+    int phase = 0;
     const cJSON *rng;
     if (!data_json_get_int(cx, root, "", "turn", true, 1, CAMPAIGN_TURNS_MAX, &s->turn) ||
         !get_enum(&r, root, "", "phase", phase_ids, N_OF(phase_ids), &phase) ||
