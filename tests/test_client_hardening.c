@@ -116,6 +116,37 @@ static void test_two_saves_in_one_second(void **state)
     app_scene_pop_to_root(&the_app);
 }
 
+/* A loaded match shows its whole log again, rebuilt from its actions. */
+static void test_log_survives_loading(void **state)
+{
+    (void)state;
+    escarmouche_content *c = escarmouche_content_get(&the_app);
+    c->autosave_path[0] = '\0';
+    c->setup.human[0] = c->setup.human[1] = true;
+    assert_true(escarmouche_start(&the_app, false));
+    board_battle *bb = board_battle_current(&the_app);
+    core_rng rng;
+    core_rng_seed(&rng, 11);
+    for (int i = 0; i < 20; i++) {
+        esc_action a;
+        assert_true(ai_simple_choose(&bb->match.game, &rng, &a));
+        assert_int_equal(board_match_apply(&bb->match, &a, NULL), ESC_OK);
+    }
+    char path[700];
+    snprintf(path, sizeof path, "%s/logged.json", scratch);
+    data_error err;
+    assert_true(board_match_save(&bb->match, path, &err));
+    assert_true(escarmouche_load(&the_app, path));
+    bb = board_battle_current(&the_app);
+    assert_non_null(bb);
+    assert_true(bb->st.log_count >= 21); /* the opening line and one or more rows per action */
+    bool round_line = false;
+    for (int i = 0; i < bb->st.log_count; i++)
+        round_line = round_line || strstr(bb->st.log[i], "· round ") != NULL;
+    assert_true(round_line);
+    app_scene_pop_to_root(&the_app);
+}
+
 int main(void)
 {
     const char *tmp = getenv("SKIRMISH_TEST_TMP");
@@ -129,6 +160,7 @@ int main(void)
         cmocka_unit_test(test_autosave_failure_is_shown),
         cmocka_unit_test(test_load_screen_lists_the_newest),
         cmocka_unit_test(test_two_saves_in_one_second),
+        cmocka_unit_test(test_log_survives_loading),
     };
     int failed = cmocka_run_group_tests(tests, NULL, NULL);
     app_free(&the_app);

@@ -163,6 +163,24 @@ void battle_open(board_battle *bb, bool demo)
     char line[256];
     snprintf(line, sizeof line, "%.63s against %.63s on %.63s", sq[0]->name, sq[1]->name, bb->match.record.map.name);
     battle_log_line(b, line);
+    /* A loaded or continued match: the log is rebuilt from its actions. */
+    const esc_record *rec = &bb->match.record;
+    if (rec->n_actions > 0) {
+        esc_game g;
+        esc_record_replay(rec, &g, 0);
+        for (int i = 0; i < rec->n_actions; i++) {
+            esc_game before = g;
+            esc_events events;
+            if (esc_game_apply(&g, &rec->actions[i], &events) != ESC_OK)
+                break;
+            esc_describe_action(&before, sq, &rec->actions[i], &events, line, sizeof line);
+            battle_log_line(b, line);
+            if (g.phase == ESC_PHASE_BATTLE && (g.turn != before.turn || before.phase == ESC_PHASE_DEPLOY)) {
+                snprintf(line, sizeof line, "Player %d · round %d", g.active + 1, esc_game_round(&g));
+                battle_log_line(b, line);
+            }
+        }
+    }
     a->dirty = true;
 }
 

@@ -236,15 +236,41 @@ void battle_draw_panel(ui *u, const board_layout *l, app *a)
     y += line_h + 2;
     int rows = (bottom - y) / line_h;
     if (rows > 0 && u->draw) {
-        int first = b->log_count - rows - b->log_scroll;
+        /* Entries wrap at the panel's width (an indented continuation), so no
+         * outcome is cut; the newest rows are at the bottom. */
+        static char wrapped[BOARD_LOG_LINES * 4][200];
+        static int source[BOARD_LOG_LINES * 4];
+        int n = 0;
+        for (int i = 0; i < b->log_count && n < BOARD_LOG_LINES * 4; i++) {
+            const char *rest = b->log[i];
+            bool first_row = true;
+            while (*rest && n < BOARD_LOG_LINES * 4) {
+                char row[200];
+                int len = (int)strlen(rest);
+                int take = len;
+                snprintf(row, sizeof row, "%s%.*s", first_row ? "" : "    ", take, rest);
+                while (take > 1 && ui_text_width(u, row, log_px, false) > w) {
+                    /* Back to the previous space (or cut a word too long to fit). */
+                    int cut = take - 1;
+                    while (cut > 0 && rest[cut] != ' ')
+                        cut--;
+                    take = cut > 0 ? cut : take - 1;
+                    snprintf(row, sizeof row, "%s%.*s", first_row ? "" : "    ", take, rest);
+                }
+                snprintf(wrapped[n], sizeof wrapped[n], "%s", row);
+                source[n++] = i;
+                rest += take;
+                while (*rest == ' ')
+                    rest++;
+                first_row = false;
+            }
+        }
+        int first = n - rows - b->log_scroll;
         if (first < 0)
             first = 0;
-        for (int i = first; i < b->log_count && i < first + rows; i++) {
-            SDL_Rect clip = { x, y, w, line_h };
-            SDL_RenderSetClipRect(u->r, &clip);
-            ui_text(u, x, y, b->log[i], log_px, false, i == b->log_count - 1 ? ui_rgb(236, 238, 244) : ui_rgb(170, 176, 190),
-                    UI_LEFT);
-            SDL_RenderSetClipRect(u->r, NULL);
+        for (int i = first; i < n && i < first + rows; i++) {
+            ui_text(u, x, y, wrapped[i], log_px, false,
+                    source[i] == b->log_count - 1 ? ui_rgb(236, 238, 244) : ui_rgb(170, 176, 190), UI_LEFT);
             y += line_h;
         }
     }
