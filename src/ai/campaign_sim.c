@@ -49,7 +49,7 @@ bool campaign_sim_duel(campaign_state *state, const campaign_sim_config *config)
     for (int s = 0; s < ESC_SIDES; s++) {
         ai_config cfg;
         ai_config_default(&cfg, config->battle_ai);
-        cfg.time_ms = config->battle_ms > 0 ? config->battle_ms : CAMPAIGN_SIM_BATTLE_MS;
+        cfg.time_ms = config->battle_ms; /* 0: the level's default cap */
         cfg.seed = core_rng_next(&state->computer);
         cfg.no_clock_stop = true;
         if (!ai_player_init(&players[s], &cfg)) {

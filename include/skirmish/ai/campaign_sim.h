@@ -18,14 +18,9 @@
 #include "skirmish/core/campaign/state.h"
 #include "skirmish/core/esc/map.h"
 
-/* Per-decision cap of auto battles, in ms of the AI's work budget. The default
- * levels' caps (20 / 100 / 250 ms) are made for one battle watched on screen; a
- * campaign plays dozens, so auto battles think at this cap (docs/campaign.md §7). */
-#define CAMPAIGN_SIM_BATTLE_MS 3
-
 typedef struct campaign_sim_config {
     ai_level battle_ai;
-    int battle_ms;                         /* 0 = CAMPAIGN_SIM_BATTLE_MS */
+    int battle_ms;                         /* per-decision cap; 0 = the level's own (ai.h) */
     /* The Escarmouche map of a location's battle_map name; NULL (or a NULL answer)
      * for the plain board. */
     const esc_map *(*battle_map)(void *user, const char *name);
