@@ -1,9 +1,10 @@
 /*
- * Setup, queries, the round's phases and the action tests (docs/trts.md). Each
- * trts_test_* answers why an action is refused; trts_apply runs the same test
- * first, so nothing illegal ever changes a state.
+ * The TRTS state: setup, queries (control, supply, paths, ranking), pieces, the
+ * marker rule and elimination, and the round (Income, Deployment, the phase
+ * changes) (docs/trts.md sections 4 to 6, 10 and 11). Moves and combat are in
+ * engage.c, the action tests and trts_apply in rules.c.
  */
-#include "skirmish/core/trts/state.h"
+#include "internal.h"
 
 #include <string.h>
 
@@ -25,9 +26,6 @@ bool trts_set_empty(const trts_set *s)
     return true;
 }
 
-#define FOR_SET(set, i) \
-    for (int i = 0; i < TRTS_MAX_PIECES; i++) \
-        if (trts_set_has((set), i))
 
 const trts_faction *trts_player_faction(const trts_state *s, int player)
 {
@@ -58,7 +56,7 @@ bool trts_piece_worker(const trts_state *s, int piece)
     return u && (u->tags & TRTS_TAG_WORKER);
 }
 
-static int max_hp(const trts_state *s, int piece)
+int trts_max_hp(const trts_state *s, int piece)
 {
     const trts_piece *p = &s->pieces[piece];
     if (!p->building)
@@ -86,7 +84,7 @@ bool trts_allies(const trts_state *s, int p, int q)
     return s->players[p].team == s->players[q].team;
 }
 
-static uint8_t team_mask(const trts_state *s, int team)
+uint8_t trts_team_mask(const trts_state *s, int team)
 {
     uint8_t m = 0;
     for (int p = 0; p < s->n_players; p++)
@@ -123,7 +121,7 @@ bool trts_team_controls(const trts_state *s, int team, int area)
 }
 
 /* Controls, or contests with a marker of its own. */
-static bool holds(const trts_state *s, int player, int area)
+bool trts_holds(const trts_state *s, int player, int area)
 {
     int c = trts_area_controller(s, area);
     return c == s->players[player].team || (c == -2 && (s->markers[area] & (1u << player)));
@@ -261,14 +259,9 @@ void trts_ranking(const trts_state *s, int out[TRTS_MAX_PLAYERS])
 
 /* ---- paths ---- */
 
-typedef enum path_mode {
-    PATH_MOVE,       /* intermediate areas: the team's; the target: any */
-    PATH_RETREAT,    /* through and into areas held (controlled or contested with a marker) */
-    PATH_REPOSITION  /* through and into the team's areas */
-} path_mode;
 
 /* BFS over the edges the unit may cross; dist[] in MP, from[] the area stepped from. */
-static int path_search(const trts_state *s, int piece, int to, path_mode mode, int *last_from, bool *up)
+int trts_path_search(const trts_state *s, int piece, int to, path_mode mode, int *last_from, bool *up)
 {
     const trts_piece *pc = &s->pieces[piece];
     bool air = trts_piece_air(s, piece);
@@ -287,7 +280,7 @@ static int path_search(const trts_state *s, int piece, int to, path_mode mode, i
             break;
         /* one may only pass through an area (not the start) the rules allow */
         if (a != pc->area) {
-            bool pass = mode == PATH_RETREAT ? holds(s, pc->owner, a) : trts_team_controls(s, team, a);
+            bool pass = mode == PATH_RETREAT ? trts_holds(s, pc->owner, a) : trts_team_controls(s, team, a);
             if (!pass)
                 continue;
         }
@@ -305,7 +298,7 @@ static int path_search(const trts_state *s, int piece, int to, path_mode mode, i
     }
     if (dist[to] <= 0)
         return -1;
-    if (mode == PATH_RETREAT && !holds(s, pc->owner, to))
+    if (mode == PATH_RETREAT && !trts_holds(s, pc->owner, to))
         return -1;
     if (mode == PATH_REPOSITION && !trts_team_controls(s, team, to))
         return -1;
@@ -318,7 +311,7 @@ static int path_search(const trts_state *s, int piece, int to, path_mode mode, i
 
 int trts_path_cost(const trts_state *s, int piece, int to, bool retreat)
 {
-    return path_search(s, piece, to, retreat ? PATH_RETREAT : PATH_MOVE, NULL, NULL);
+    return trts_path_search(s, piece, to, retreat ? PATH_RETREAT : PATH_MOVE, NULL, NULL);
 }
 
 /* ---- pieces ---- */
@@ -333,7 +326,7 @@ static int new_piece(trts_state *s)
     return s->n_pieces++;
 }
 
-static int add_unit(trts_state *s, int player, int type, int area)
+int trts_add_unit(trts_state *s, int player, int type, int area)
 {
     int i = new_piece(s);
     if (i < 0)
@@ -355,7 +348,7 @@ static int add_unit(trts_state *s, int player, int type, int area)
     return i;
 }
 
-static int add_building(trts_state *s, int player, int role, int area, bool finished)
+int trts_add_building(trts_state *s, int player, int role, int area, bool finished)
 {
     int i = new_piece(s);
     if (i < 0)
@@ -381,15 +374,15 @@ static int add_building(trts_state *s, int player, int role, int area, bool fini
 
 int trts_state_place_unit(trts_state *s, int player, int type, int area)
 {
-    return add_unit(s, player, type, area);
+    return trts_add_unit(s, player, type, area);
 }
 
 int trts_state_place_building(trts_state *s, int player, int role, int area, bool finished)
 {
-    return add_building(s, player, role, area, finished);
+    return trts_add_building(s, player, role, area, finished);
 }
 
-static void kill_piece(trts_state *s, int i, bool count_loss)
+void trts_kill_piece(trts_state *s, int i, bool count_loss)
 {
     trts_piece *p = &s->pieces[i];
     if (!p->alive)
@@ -405,7 +398,7 @@ static void kill_piece(trts_state *s, int i, bool count_loss)
             for (int j = 0; j < s->n_pieces; j++)
                 if (s->pieces[j].alive && s->pieces[j].builder == i && !s->pieces[j].finished) {
                     s->pieces[j].builder = TRTS_NO_PIECE;
-                    kill_piece(s, j, count_loss);
+                    trts_kill_piece(s, j, count_loss);
                 }
         return;
     }
@@ -429,7 +422,7 @@ static int pieces_of_in(const trts_state *s, int player, int area)
 
 /* In a contested area a player with no piece loses the marker; units are public
  * exactly while their area is contested; buildings stay public once seen. */
-static void marker_rule(trts_state *s)
+void trts_marker_rule(trts_state *s)
 {
     for (int a = 0; a < s->map->n_areas; a++) {
         if (!trts_area_contested(s, a))
@@ -450,7 +443,7 @@ static void marker_rule(trts_state *s)
     }
 }
 
-static void finish_game(trts_state *s, trts_end_kind end, int winner_team_player)
+void trts_finish_game(trts_state *s, trts_end_kind end, int winner_team_player)
 {
     s->phase = TRTS_PHASE_OVER;
     s->end = end;
@@ -464,18 +457,18 @@ static void finish_game(trts_state *s, trts_end_kind end, int winner_team_player
             break;
         }
     s->winner = w;
-    s->winners = team_mask(s, s->players[w].team);
+    s->winners = trts_team_mask(s, s->players[w].team);
     s->current = TRTS_NO_PLAYER;
 }
 
-static void eliminate(trts_state *s, int player)
+void trts_eliminate(trts_state *s, int player)
 {
     trts_player *pl = &s->players[player];
     pl->eliminated = true;
     pl->eliminated_round = s->round;
     for (int i = 0; i < s->n_pieces; i++)
         if (s->pieces[i].alive && s->pieces[i].owner == player)
-            kill_piece(s, i, false);
+            trts_kill_piece(s, i, false);
     for (int a = 0; a < s->map->n_areas; a++)
         s->markers[a] &= (uint8_t)~(1u << player);
 }
@@ -494,7 +487,7 @@ static int teams_left(const trts_state *s, int *some_player)
 }
 
 /* A player with no building is out at once; then each match type's end. */
-static void check_eliminations(trts_state *s)
+void trts_check_eliminations(trts_state *s)
 {
     if (s->phase == TRTS_PHASE_OVER)
         return;
@@ -506,11 +499,11 @@ static void check_eliminations(trts_state *s)
         for (int i = 0; i < s->n_pieces && !has; i++)
             has = s->pieces[i].alive && s->pieces[i].owner == p && s->pieces[i].building;
         if (!has) {
-            eliminate(s, p);
+            trts_eliminate(s, p);
             fallen = p;
         }
     }
-    marker_rule(s);
+    trts_marker_rule(s);
     if (fallen == TRTS_NO_PLAYER)
         return;
     int survivor = TRTS_NO_PLAYER;
@@ -519,18 +512,18 @@ static void check_eliminations(trts_state *s)
     case TRTS_DUEL:
     case TRTS_LMS:
         if (left <= 1)
-            finish_game(s, TRTS_END_ELIMINATION, survivor);
+            trts_finish_game(s, TRTS_END_ELIMINATION, survivor);
         break;
     case TRTS_TEAM:
         /* the fallen player's team loses: the best-ranked other team wins */
         for (int p = 0; p < s->n_players; p++)
             if (!trts_allies(s, p, fallen)) {
-                finish_game(s, TRTS_END_ELIMINATION, p);
+                trts_finish_game(s, TRTS_END_ELIMINATION, p);
                 break;
             }
         break;
     case TRTS_FFA:
-        finish_game(s, TRTS_END_ELIMINATION, left >= 1 ? -1 : survivor);
+        trts_finish_game(s, TRTS_END_ELIMINATION, left >= 1 ? -1 : survivor);
         break;
     }
 }
@@ -609,11 +602,11 @@ bool trts_state_init(trts_state *s, const trts_map *map, const trts_rules *rules
     }
     for (int p = 0; p < s->n_players; p++) {
         int area = s->players[p].start_area;
-        int depot = add_building(s, p, TRTS_ROLE_DEPOT, area, true);
+        int depot = trts_add_building(s, p, TRTS_ROLE_DEPOT, area, true);
         s->pieces[depot].public_ = true;
         int worker = trts_faction_worker(trts_player_faction(s, p));
-        add_unit(s, p, worker, area);
-        add_unit(s, p, worker, area);
+        trts_add_unit(s, p, worker, area);
+        trts_add_unit(s, p, worker, area);
         s->markers[area] |= (uint8_t)(1u << p);
     }
     start_round(s);
@@ -628,7 +621,7 @@ static int first_in_order(const trts_state *s)
 
 /* The player after `player` in this round's turn order, or NO_PLAYER after the last
  * (wrap: from the first again). */
-static int next_in_order(const trts_state *s, int player, bool wrap)
+int trts_next_in_order(const trts_state *s, int player, bool wrap)
 {
     int order[TRTS_MAX_PLAYERS];
     int n = trts_turn_order(s, order);
@@ -653,7 +646,7 @@ static void income(trts_state *s, int player)
             continue;
         if (pl->faction == TRTS_LUMINAR)
             p->shields = (int8_t)max_shields(s, i);
-        else if (pl->faction == TRTS_MYRIAD && p->hp < max_hp(s, i))
+        else if (pl->faction == TRTS_MYRIAD && p->hp < trts_max_hp(s, i))
             p->hp++;
     }
     for (int a = 0; a < s->map->n_areas; a++) {
@@ -670,7 +663,7 @@ static void income(trts_state *s, int player)
             if (q == player)
                 depot = has;
         }
-        if (!depot || !holds(s, player, a))
+        if (!depot || !trts_holds(s, player, a))
             continue;
         bool depleted = s->round >= s->map->deplete_round && ar->start;
         int fields = depleted ? 0 : ar->minerals / holders;
@@ -726,7 +719,7 @@ static void deployment(trts_state *s)
         if (p->item_kind != TRTS_ITEM_NONE && p->item_due <= s->round) {
             int owner = p->owner, area = p->area, type = p->item_type;
             if (p->item_kind == TRTS_ITEM_UNIT) {
-                if (add_unit(s, owner, type, area) >= 0)
+                if (trts_add_unit(s, owner, type, area) >= 0)
                     s->players[owner].made++;
             } else {
                 s->players[owner].upgrades[type] = true;
@@ -756,12 +749,12 @@ static void start_round(trts_state *s)
         if (!s->players[p].eliminated)
             income(s, p);
     deployment(s);
-    marker_rule(s);
+    trts_marker_rule(s);
     s->phase = TRTS_PHASE_MACRO;
     s->current = first_in_order(s);
 }
 
-static void start_micro(trts_state *s)
+void trts_start_micro(trts_state *s)
 {
     for (int i = 0; i < s->n_pieces; i++) {
         trts_piece *p = &s->pieces[i];
@@ -773,7 +766,7 @@ static void start_micro(trts_state *s)
     s->current = first_in_order(s);
 }
 
-static void end_round(trts_state *s)
+void trts_end_round(trts_state *s)
 {
     /* the starting player's token goes to the end of the line */
     int first = s->line[0];
@@ -781,14 +774,14 @@ static void end_round(trts_state *s)
         s->line[i] = s->line[i + 1];
     s->line[s->n_players - 1] = first;
     if (s->round >= s->map->rounds) {
-        finish_game(s, TRTS_END_ROUNDS, -1);
+        trts_finish_game(s, TRTS_END_ROUNDS, -1);
         return;
     }
     s->round++;
     start_round(s);
 }
 
-static void end_micro_turn(trts_state *s)
+void trts_end_micro_turn(trts_state *s)
 {
     int player = s->phase == TRTS_PHASE_GROUP ? s->active : s->current;
     trts_set_clear(&s->group);
@@ -801,1111 +794,6 @@ static void end_micro_turn(trts_state *s)
         return;
     }
     s->phase = TRTS_PHASE_MICRO;
-    s->current = next_in_order(s, player, true);
+    s->current = trts_next_in_order(s, player, true);
 }
 
-/* ---- combat in the game ---- */
-
-/* The pieces of an area as fighters (map[k] = piece index, in index order). */
-static int area_fighters(const trts_state *s, int area, int active, trts_fighter *f, int *map)
-{
-    int n = 0;
-    for (int i = 0; i < s->n_pieces && n < TRTS_COMBAT_MAX; i++) {
-        const trts_piece *p = &s->pieces[i];
-        if (!p->alive || p->area != area)
-            continue;
-        const trts_player *pl = &s->players[p->owner];
-        if (p->building)
-            trts_fighter_building(&f[n], trts_piece_building(s, i), p->owner, p->finished);
-        else
-            trts_fighter_unit(&f[n], trts_piece_unit(s, i), p->owner, pl->upgrades[TRTS_UPGRADE_WEAPONS],
-                              pl->upgrades[TRTS_UPGRADE_PLATING]);
-        f[n].hp = p->hp;
-        f[n].shields = p->shields;
-        f[n].attacked = p->attacked;
-        f[n].engager = trts_allies(s, p->owner, active);
-        map[n++] = i;
-    }
-    return n;
-}
-
-static bool group_has_units_in(const trts_state *s, int area)
-{
-    FOR_SET(&s->group, i)
-    if (s->pieces[i].alive && s->pieces[i].area == area)
-        return true;
-    return false;
-}
-
-static void combat_finish(trts_state *s)
-{
-    s->combat_area = -1;
-    marker_rule(s);
-    check_eliminations(s);
-    if (s->phase == TRTS_PHASE_OVER)
-        return;
-    s->phase = TRTS_PHASE_GROUP;
-    s->current = s->active;
-    if (trts_set_empty(&s->group))
-        end_micro_turn(s);
-}
-
-/* Human seats with a piece able to attack in this step and a legal target. */
-static uint8_t human_targeters(const trts_state *s, const trts_fighter *f, int n, const int *map, int range)
-{
-    uint8_t m = 0;
-    for (int k = 0; k < n; k++) {
-        int owner = s->pieces[map[k]].owner;
-        if (!s->setup.computer[owner] && trts_combat_policy_target(f, n, range, k, TRTS_NO_TARGET) != TRTS_NO_TARGET)
-            m |= (uint8_t)(1u << owner);
-    }
-    return m;
-}
-
-/* The next human to name targets: the active player, its allies, then the
- * defenders, each group in turn order. */
-static int next_targeter(const trts_state *s)
-{
-    int order[TRTS_MAX_PLAYERS];
-    int n = trts_turn_order(s, order);
-    if (s->targeting & (1u << s->active))
-        return s->active;
-    for (int pass = 0; pass < 2; pass++)
-        for (int i = 0; i < n; i++)
-            if ((s->targeting & (1u << order[i])) && trts_allies(s, order[i], s->active) == (pass == 0))
-                return order[i];
-    return TRTS_NO_PLAYER;
-}
-
-/* Runs steps until the round ends, a human must name targets, or the active
- * player may retreat between steps. */
-static void combat_run(trts_state *s)
-{
-    int order[TRTS_MAX_PLAYERS];
-    int n_order = trts_turn_order(s, order);
-    while (s->combat_next < s->combat_n_steps) {
-        trts_fighter f[TRTS_COMBAT_MAX];
-        int map[TRTS_COMBAT_MAX];
-        int n = area_fighters(s, s->combat_area, s->active, f, map);
-        if (!trts_combat_both_sides(f, n))
-            break;
-        int range = s->combat_steps[s->combat_next];
-        if (!s->targets_open) {
-            s->targets_open = true;
-            s->targeting = human_targeters(s, f, n, map, range);
-            for (int k = 0; k < n; k++)
-                s->choice[map[k]][0] = s->choice[map[k]][1] = TRTS_CHOICE_NONE;
-        }
-        int who = next_targeter(s);
-        if (who != TRTS_NO_PLAYER) {
-            s->phase = TRTS_PHASE_COMBAT_TARGETS;
-            s->current = who;
-            return;
-        }
-        s->targets_open = false;
-        s->combat_next++;
-        trts_combat_choice choice[TRTS_COMBAT_MAX];
-        trts_combat_policy_choices(f, n, range, choice);
-        int fighter_of[TRTS_MAX_PIECES];
-        for (int k = 0; k < n; k++)
-            fighter_of[map[k]] = k;
-        for (int k = 0; k < n; k++) {
-            const int16_t *c = s->choice[map[k]];
-            if (c[0] == TRTS_CHOICE_NONE)
-                continue;
-            choice[k].target = c[0] < 0 ? TRTS_NO_TARGET : fighter_of[c[0]];
-            choice[k].second = c[1] < 0 ? TRTS_NO_TARGET : fighter_of[c[1]];
-        }
-        trts_combat_step(f, n, range, choice, order, n_order, NULL);
-        for (int k = 0; k < n; k++) {
-            trts_piece *p = &s->pieces[map[k]];
-            p->attacked = f[k].attacked;
-            if (f[k].alive) {
-                p->hp = (int8_t)f[k].hp;
-                p->shields = (int8_t)f[k].shields;
-            }
-        }
-        for (int k = 0; k < n; k++)
-            if (!f[k].alive)
-                kill_piece(s, map[k], true);
-        n = area_fighters(s, s->combat_area, s->active, f, map);
-        if (!trts_combat_both_sides(f, n))
-            break;
-        if (s->combat_next < s->combat_n_steps && s->combat_retreat_allowed && group_has_units_in(s, s->combat_area)) {
-            s->phase = TRTS_PHASE_COMBAT_RETREAT;
-            s->current = s->active;
-            return;
-        }
-    }
-    s->targets_open = false;
-    combat_finish(s);
-}
-
-int trts_combat_fighters(const trts_state *s, trts_fighter *f, int *map)
-{
-    if (s->combat_area < 0)
-        return 0;
-    return area_fighters(s, s->combat_area, s->active, f, map);
-}
-
-int trts_combat_step_range(const trts_state *s)
-{
-    if (s->combat_area < 0 || s->combat_next >= s->combat_n_steps)
-        return -1;
-    return s->combat_steps[s->combat_next];
-}
-
-static void combat_start(trts_state *s, int area)
-{
-    s->turn_eventful = true;
-    s->group_attacked_areas |= UINT64_C(1) << area;
-    s->combat_area = area;
-    trts_fighter f[TRTS_COMBAT_MAX];
-    int map[TRTS_COMBAT_MAX];
-    int n = area_fighters(s, area, s->active, f, map);
-    s->combat_n_steps = trts_combat_ranges(f, n, s->combat_steps);
-    s->combat_next = 0;
-    s->targets_open = false;
-    /* no active retreat if a ground unit of the group came up a ramp into this area */
-    s->combat_retreat_allowed = true;
-    FOR_SET(&s->group, i)
-    if (s->pieces[i].alive && s->pieces[i].area == area && s->pieces[i].up_ramp && !trts_piece_air(s, i))
-        s->combat_retreat_allowed = false;
-    combat_run(s);
-}
-
-/* After the defenders' retreats: capture, or fight. */
-static void engagement_resolve(trts_state *s)
-{
-    int area = s->pending_area;
-    s->pending_area = -1;
-    bool defenders = false;
-    for (int i = 0; i < s->n_pieces; i++)
-        if (s->pieces[i].alive && s->pieces[i].area == area && !trts_allies(s, s->pieces[i].owner, s->active))
-            defenders = true;
-    if (!defenders) {
-        for (int p = 0; p < s->n_players; p++)
-            if (!trts_allies(s, p, s->active))
-                s->markers[area] &= (uint8_t)~(1u << p);
-        marker_rule(s);
-        s->phase = TRTS_PHASE_GROUP;
-        s->current = s->active;
-        return;
-    }
-    combat_start(s, area);
-}
-
-static bool may_retreat_from(const trts_state *s, int player, int area)
-{
-    for (int i = 0; i < s->n_pieces; i++) {
-        const trts_piece *p = &s->pieces[i];
-        if (p->alive && p->owner == player && p->area == area && !p->building && !p->activated && !p->busy)
-            return true;
-    }
-    return false;
-}
-
-/* The next defender (turn order) with units that may retreat, or resolve. */
-static void engagement_next_defender(trts_state *s)
-{
-    int order[TRTS_MAX_PLAYERS];
-    int n = trts_turn_order(s, order);
-    for (int i = 0; i < n; i++) {
-        int p = order[i];
-        if (!(s->pending_defenders & (1u << p)))
-            continue;
-        s->pending_defenders &= (uint8_t)~(1u << p);
-        if (may_retreat_from(s, p, s->pending_area)) {
-            s->phase = TRTS_PHASE_DEFEND;
-            s->current = p;
-            return;
-        }
-    }
-    engagement_resolve(s);
-}
-
-/* ---- tests ---- */
-
-static bool own_piece(const trts_state *s, int player, int i)
-{
-    return i >= 0 && i < s->n_pieces && s->pieces[i].alive && s->pieces[i].owner == player;
-}
-
-static trts_why turn_check(const trts_state *s, int player, trts_phase phase)
-{
-    if (s->phase == TRTS_PHASE_OVER)
-        return TRTS_WHY_GAME_OVER;
-    if (s->phase != phase)
-        return TRTS_WHY_WRONG_PHASE;
-    if (player != s->current)
-        return TRTS_WHY_NOT_YOUR_TURN;
-    return TRTS_OK;
-}
-
-static bool has_finished(const trts_state *s, int player, int role)
-{
-    for (int i = 0; i < s->n_pieces; i++) {
-        const trts_piece *p = &s->pieces[i];
-        if (p->alive && p->owner == player && p->building && p->finished && p->type == role)
-            return true;
-    }
-    return false;
-}
-
-static trts_why afford(const trts_state *s, int player, int minerals, int gas)
-{
-    if (s->players[player].minerals < minerals)
-        return TRTS_WHY_MINERALS;
-    if (s->players[player].gas < gas)
-        return TRTS_WHY_GAS;
-    return TRTS_OK;
-}
-
-static trts_why producer_check(const trts_state *s, int player, int producer)
-{
-    if (!own_piece(s, player, producer))
-        return TRTS_WHY_BAD_PIECE;
-    const trts_piece *p = &s->pieces[producer];
-    if (!p->building || !p->finished)
-        return TRTS_WHY_NOT_A_PRODUCER;
-    if (p->item_kind != TRTS_ITEM_NONE)
-        return TRTS_WHY_PRODUCER_BUSY;
-    return TRTS_OK;
-}
-
-trts_why trts_test_make(const trts_state *s, int player, int producer, int unit)
-{
-    trts_why w = turn_check(s, player, TRTS_PHASE_MACRO);
-    if (w == TRTS_OK)
-        w = producer_check(s, player, producer);
-    if (w != TRTS_OK)
-        return w;
-    const trts_faction *f = trts_player_faction(s, player);
-    if (unit < 0 || unit >= f->n_units)
-        return TRTS_WHY_BAD_TYPE;
-    const trts_unit_def *u = &f->units[unit];
-    if ((int)u->made_at != s->pieces[producer].type)
-        return TRTS_WHY_NOT_A_PRODUCER;
-    w = afford(s, player, u->minerals, u->gas);
-    if (w != TRTS_OK)
-        return w;
-    if (trts_supply_used(s, player) + u->supply > trts_supply_provided(s, player))
-        return TRTS_WHY_SUPPLY;
-    return TRTS_OK;
-}
-
-trts_why trts_test_research(const trts_state *s, int player, int producer, int upgrade)
-{
-    trts_why w = turn_check(s, player, TRTS_PHASE_MACRO);
-    if (w == TRTS_OK)
-        w = producer_check(s, player, producer);
-    if (w != TRTS_OK)
-        return w;
-    if (upgrade < 0 || upgrade >= TRTS_UPGRADES)
-        return TRTS_WHY_BAD_TYPE;
-    const trts_upgrade_def *u = &trts_player_faction(s, player)->upgrades[upgrade];
-    if ((int)u->researched_at != s->pieces[producer].type)
-        return TRTS_WHY_NOT_A_PRODUCER;
-    if (s->players[player].upgrades[upgrade] || s->players[player].researching[upgrade])
-        return TRTS_WHY_RESEARCHED;
-    return afford(s, player, u->minerals, u->gas);
-}
-
-trts_why trts_test_build(const trts_state *s, int player, int worker, int role, int area)
-{
-    trts_why w = turn_check(s, player, TRTS_PHASE_MACRO);
-    if (w != TRTS_OK)
-        return w;
-    if (!own_piece(s, player, worker))
-        return TRTS_WHY_BAD_PIECE;
-    if (!trts_piece_worker(s, worker))
-        return TRTS_WHY_NOT_A_WORKER;
-    const trts_piece *p = &s->pieces[worker];
-    if (p->busy)
-        return TRTS_WHY_WORKER_BUSY;
-    if (p->built_this_round)
-        return TRTS_WHY_ALREADY_BUILT;
-    if (role < 0 || role >= TRTS_ROLES)
-        return TRTS_WHY_BAD_TYPE;
-    if (area < 0 || area >= s->map->n_areas)
-        return TRTS_WHY_BAD_AREA;
-    if (p->area != area)
-        return TRTS_WHY_ELSEWHERE;
-    if (!trts_team_controls(s, s->players[player].team, area))
-        return TRTS_WHY_NOT_CONTROLLED;
-    const trts_building_def *b = &trts_player_faction(s, player)->buildings[role];
-    if (b->requires >= 0 && !has_finished(s, player, b->requires))
-        return TRTS_WHY_REQUIRES;
-    if (role == TRTS_ROLE_EXTRACTOR ? trts_area_free_vents(s, area) <= 0 : trts_area_free_slots(s, area) <= 0)
-        return role == TRTS_ROLE_EXTRACTOR ? TRTS_WHY_NO_VENT : TRTS_WHY_NO_SLOT;
-    return afford(s, player, b->minerals, b->gas);
-}
-
-trts_why trts_test_cancel(const trts_state *s, int player, int piece)
-{
-    trts_why w = turn_check(s, player, TRTS_PHASE_MACRO);
-    if (w != TRTS_OK)
-        return w;
-    if (!own_piece(s, player, piece))
-        return TRTS_WHY_BAD_PIECE;
-    const trts_piece *p = &s->pieces[piece];
-    if (!p->building || (p->finished && p->item_kind == TRTS_ITEM_NONE))
-        return TRTS_WHY_NOTHING_TO_CANCEL;
-    return TRTS_OK;
-}
-
-trts_why trts_test_repair(const trts_state *s, int player, int worker, int target)
-{
-    trts_why w = turn_check(s, player, TRTS_PHASE_MACRO);
-    if (w != TRTS_OK)
-        return w;
-    if (!own_piece(s, player, worker) || !own_piece(s, player, target))
-        return TRTS_WHY_BAD_PIECE;
-    if (s->players[player].faction != TRTS_DIRECTORATE)
-        return TRTS_WHY_NOT_DIRECTORATE;
-    if (!trts_piece_worker(s, worker))
-        return TRTS_WHY_NOT_A_WORKER;
-    const trts_piece *p = &s->pieces[worker];
-    if (p->busy)
-        return TRTS_WHY_WORKER_BUSY;
-    if (p->repaired_this_round)
-        return TRTS_WHY_ALREADY_REPAIRED;
-    if (s->pieces[target].area != p->area)
-        return TRTS_WHY_ELSEWHERE;
-    if (!trts_team_controls(s, s->players[player].team, p->area))
-        return TRTS_WHY_NOT_CONTROLLED;
-    if (s->pieces[target].hp >= max_hp(s, target))
-        return TRTS_WHY_NOT_DAMAGED;
-    return afford(s, player, 1, 0);
-}
-
-trts_why trts_test_gas(const trts_state *s, int player, int area, int count)
-{
-    trts_why w = turn_check(s, player, TRTS_PHASE_MACRO);
-    if (w != TRTS_OK)
-        return w;
-    if (area < 0 || area >= s->map->n_areas)
-        return TRTS_WHY_BAD_AREA;
-    if (count < 0 || count > 3 * TRTS_MAX_VENTS)
-        return TRTS_WHY_BAD_VALUE;
-    return TRTS_OK;
-}
-
-trts_why trts_test_done(const trts_state *s, int player)
-{
-    trts_why w = turn_check(s, player, TRTS_PHASE_MACRO);
-    if (w == TRTS_WHY_WRONG_PHASE)
-        w = turn_check(s, player, TRTS_PHASE_REPOSITION);
-    if (w == TRTS_WHY_WRONG_PHASE)
-        w = turn_check(s, player, TRTS_PHASE_COMBAT_TARGETS);
-    return w;
-}
-
-trts_why trts_test_activate(const trts_state *s, int player, const trts_set *units)
-{
-    trts_why w = turn_check(s, player, TRTS_PHASE_MICRO);
-    if (w != TRTS_OK)
-        return w;
-    if (trts_set_empty(units))
-        return TRTS_WHY_EMPTY_GROUP;
-    FOR_SET(units, i) {
-        if (!own_piece(s, player, i) || s->pieces[i].building)
-            return TRTS_WHY_BAD_PIECE;
-        if (s->pieces[i].activated)
-            return TRTS_WHY_ACTIVATED;
-        if (s->pieces[i].busy)
-            return TRTS_WHY_WORKER_BUSY;
-    }
-    return TRTS_OK;
-}
-
-trts_why trts_test_pass(const trts_state *s, int player)
-{
-    return turn_check(s, player, TRTS_PHASE_MICRO);
-}
-
-trts_why trts_test_move(const trts_state *s, int player, const trts_set *units, int area)
-{
-    trts_why w = turn_check(s, player, s->phase == TRTS_PHASE_REPOSITION ? TRTS_PHASE_REPOSITION : TRTS_PHASE_GROUP);
-    if (w != TRTS_OK)
-        return w;
-    if (area < 0 || area >= s->map->n_areas)
-        return TRTS_WHY_BAD_AREA;
-    bool repo = s->phase == TRTS_PHASE_REPOSITION;
-    const trts_set *set = repo ? units : &s->group;
-    if (trts_set_empty(set))
-        return TRTS_WHY_EMPTY_GROUP;
-    FOR_SET(set, i) {
-        if (!own_piece(s, player, i) || s->pieces[i].building)
-            return TRTS_WHY_BAD_PIECE;
-        const trts_piece *p = &s->pieces[i];
-        if (repo && (p->activated || p->busy))
-            return TRTS_WHY_ACTIVATED;
-        if (repo && !trts_team_controls(s, s->players[player].team, p->area))
-            return TRTS_WHY_NOT_CONTROLLED;
-        if (p->area == area)
-            return TRTS_WHY_SAME_AREA;
-        int cost = path_search(s, i, area, repo ? PATH_REPOSITION : PATH_MOVE, NULL, NULL);
-        if (cost < 0 || cost > p->mp)
-            return TRTS_WHY_UNREACHABLE;
-    }
-    return TRTS_OK;
-}
-
-/* The one area all the group's units stand in, or -1. */
-static int group_area(const trts_state *s)
-{
-    int area = -1;
-    FOR_SET(&s->group, i) {
-        if (area >= 0 && s->pieces[i].area != area)
-            return -1;
-        area = s->pieces[i].area;
-    }
-    return area;
-}
-
-trts_why trts_test_attack(const trts_state *s, int player)
-{
-    trts_why w = turn_check(s, player, TRTS_PHASE_GROUP);
-    if (w != TRTS_OK)
-        return w;
-    int area = group_area(s);
-    if (area < 0)
-        return TRTS_WHY_ELSEWHERE;
-    if (s->group_attacked_areas & (UINT64_C(1) << area))
-        return TRTS_WHY_ATTACKED_HERE;
-    trts_fighter f[TRTS_COMBAT_MAX];
-    int map[TRTS_COMBAT_MAX];
-    int n = area_fighters(s, area, player, f, map);
-    if (!trts_combat_both_sides(f, n))
-        return TRTS_WHY_NO_ENEMY;
-    bool fresh = false;
-    for (int k = 0; k < n; k++) {
-        if (!trts_set_has(&s->group, map[k]) || f[k].attacked)
-            continue;
-        fresh = true;
-        if (trts_combat_policy_target(f, n, f[k].range, k, TRTS_NO_TARGET) != TRTS_NO_TARGET)
-            return TRTS_OK;
-    }
-    return fresh ? TRTS_WHY_NO_TARGET : TRTS_WHY_ALL_ATTACKED;
-}
-
-trts_why trts_test_leave(const trts_state *s, int player, const trts_set *units)
-{
-    trts_why w = turn_check(s, player, TRTS_PHASE_GROUP);
-    if (w != TRTS_OK)
-        return w;
-    if (trts_set_empty(units))
-        return TRTS_WHY_EMPTY_GROUP;
-    FOR_SET(units, i)
-    if (!trts_set_has(&s->group, i))
-        return TRTS_WHY_NOT_IN_GROUP;
-    return TRTS_OK;
-}
-
-trts_why trts_test_end(const trts_state *s, int player)
-{
-    return turn_check(s, player, TRTS_PHASE_GROUP);
-}
-
-trts_why trts_test_retreat(const trts_state *s, int player, const trts_set *units, int area)
-{
-    bool active = s->phase == TRTS_PHASE_COMBAT_RETREAT;
-    trts_why w = turn_check(s, player, active ? TRTS_PHASE_COMBAT_RETREAT : TRTS_PHASE_DEFEND);
-    if (w != TRTS_OK)
-        return w;
-    if (area < 0 || area >= s->map->n_areas)
-        return TRTS_WHY_BAD_AREA;
-    if (trts_set_empty(units))
-        return TRTS_WHY_EMPTY_GROUP;
-    int from = active ? s->combat_area : s->pending_area;
-    if (active && !s->combat_retreat_allowed)
-        return TRTS_WHY_UP_RAMP;
-    if (!active && (s->pending_from & (UINT64_C(1) << area)))
-        return TRTS_WHY_ENGAGERS_CAME_FROM;
-    FOR_SET(units, i) {
-        if (!own_piece(s, player, i) || s->pieces[i].building)
-            return TRTS_WHY_BAD_PIECE;
-        const trts_piece *p = &s->pieces[i];
-        if (p->area != from)
-            return TRTS_WHY_ELSEWHERE;
-        if (active && !trts_set_has(&s->group, i))
-            return TRTS_WHY_NOT_IN_GROUP;
-        if (!active && (p->activated || p->busy))
-            return TRTS_WHY_ACTIVATED;
-        int cost = path_search(s, i, area, PATH_RETREAT, NULL, NULL);
-        if (cost < 0 || cost > p->mp || (active && cost != 1))
-            return TRTS_WHY_UNREACHABLE;
-    }
-    return TRTS_OK;
-}
-
-trts_why trts_test_stay(const trts_state *s, int player)
-{
-    trts_why w = turn_check(s, player, TRTS_PHASE_DEFEND);
-    if (w == TRTS_WHY_WRONG_PHASE)
-        w = turn_check(s, player, TRTS_PHASE_COMBAT_RETREAT);
-    return w;
-}
-
-/* The fighter index of piece i in the combat area, or -1. */
-static int fighter_index(const int *map, int n, int piece)
-{
-    for (int k = 0; k < n; k++)
-        if (map[k] == piece)
-            return k;
-    return -1;
-}
-
-trts_why trts_test_target(const trts_state *s, int player, int piece, int target, int second)
-{
-    trts_why w = turn_check(s, player, TRTS_PHASE_COMBAT_TARGETS);
-    if (w != TRTS_OK)
-        return w;
-    if (!own_piece(s, player, piece))
-        return TRTS_WHY_BAD_PIECE;
-    trts_fighter f[TRTS_COMBAT_MAX];
-    int map[TRTS_COMBAT_MAX];
-    int n = area_fighters(s, s->combat_area, s->active, f, map);
-    int range = s->combat_steps[s->combat_next];
-    int a = fighter_index(map, n, piece);
-    if (a < 0 || !trts_fighter_can_attack(&f[a]) || f[a].range != range)
-        return TRTS_WHY_BAD_PIECE;
-    if (target == -1)
-        return second == -1 ? TRTS_OK : TRTS_WHY_BAD_TARGET;
-    int t = fighter_index(map, n, target);
-    if (t < 0 || trts_combat_test_target(f, n, range, a, t) != TRTS_TARGET_OK)
-        return TRTS_WHY_BAD_TARGET;
-    if (second == -1)
-        return TRTS_OK;
-    int t2 = fighter_index(map, n, second);
-    if (!f[a].splash || second == target || t2 < 0 || trts_combat_test_target(f, n, range, a, t2) != TRTS_TARGET_OK)
-        return TRTS_WHY_BAD_TARGET;
-    return TRTS_OK;
-}
-
-trts_why trts_test_concede(const trts_state *s, int player)
-{
-    if (s->phase == TRTS_PHASE_OVER)
-        return TRTS_WHY_GAME_OVER;
-    if (player < 0 || player >= s->n_players || s->players[player].eliminated)
-        return TRTS_WHY_BAD_VALUE;
-    if (s->setup.type != TRTS_DUEL && s->setup.type != TRTS_TEAM)
-        return TRTS_WHY_CANNOT_CONCEDE;
-    return TRTS_OK;
-}
-
-trts_why trts_test(const trts_state *s, const trts_action *a)
-{
-    int p = a->player;
-    if (p < 0 || p >= s->n_players)
-        return TRTS_WHY_NOT_YOUR_TURN;
-    switch ((trts_action_kind)a->kind) {
-    case TRTS_ACT_MAKE: return trts_test_make(s, p, a->a, a->b);
-    case TRTS_ACT_RESEARCH: return trts_test_research(s, p, a->a, a->b);
-    case TRTS_ACT_BUILD: return trts_test_build(s, p, a->a, a->b, a->c);
-    case TRTS_ACT_CANCEL: return trts_test_cancel(s, p, a->a);
-    case TRTS_ACT_REPAIR: return trts_test_repair(s, p, a->a, a->b);
-    case TRTS_ACT_GAS: return trts_test_gas(s, p, a->a, a->b);
-    case TRTS_ACT_DONE: return trts_test_done(s, p);
-    case TRTS_ACT_ACTIVATE: return trts_test_activate(s, p, &a->units);
-    case TRTS_ACT_PASS: return trts_test_pass(s, p);
-    case TRTS_ACT_MOVE: return trts_test_move(s, p, &a->units, a->a);
-    case TRTS_ACT_ATTACK: return trts_test_attack(s, p);
-    case TRTS_ACT_LEAVE: return trts_test_leave(s, p, &a->units);
-    case TRTS_ACT_END: return trts_test_end(s, p);
-    case TRTS_ACT_RETREAT: return trts_test_retreat(s, p, &a->units, a->a);
-    case TRTS_ACT_STAY: return trts_test_stay(s, p);
-    case TRTS_ACT_CONCEDE: return trts_test_concede(s, p);
-    case TRTS_ACT_TARGET: return trts_test_target(s, p, a->a, a->b, a->c);
-    case TRTS_ACT_KINDS: break;
-    }
-    return TRTS_WHY_BAD_VALUE;
-}
-
-const char *trts_why_text(trts_why why)
-{
-    static const char *const text[] = {
-        "legal", "the game is over", "not in this phase", "not your turn", "no such piece of yours",
-        "no such area", "no such type", "not a finished building that makes it", "the producer is busy",
-        "a required building is missing", "not enough minerals", "not enough gas", "not enough supply",
-        "already researched or under way", "not a worker", "the worker is busy",
-        "this worker already started a construction this round", "the area is not your team's alone",
-        "no free slot", "no free vent", "nothing to cancel", "only the Directorate repairs",
-        "this Technician already repaired this round", "not damaged", "not in the same area",
-        "no units", "already activated this round", "not in the group", "already in that area",
-        "no path within its MP through your team's areas", "no enemy there", "no legal target",
-        "the group already attacked in this area", "every unit of the group has attacked",
-        "the engagers came from there", "no retreat after going up a ramp", "only in duel and team matches",
-        "bad value", "not a legal target for that piece in this step",
-    };
-    return (unsigned)why < sizeof text / sizeof text[0] ? text[why] : "?";
-}
-
-/* ---- applying ---- */
-
-static void do_move(trts_state *s, int player, const trts_set *units, int area)
-{
-    bool repo = s->phase == TRTS_PHASE_REPOSITION;
-    uint64_t from = 0;
-    bool any = false;
-    FOR_SET(units, i) {
-        trts_piece *p = &s->pieces[i];
-        int last = -1;
-        bool up = false;
-        int cost = path_search(s, i, area, repo ? PATH_REPOSITION : PATH_MOVE, &last, &up);
-        p->mp = (int8_t)(p->mp - cost);
-        p->area = (int8_t)area;
-        p->up_ramp = up;
-        from |= UINT64_C(1) << last;
-        any = true;
-    }
-    if (!any || repo) {
-        marker_rule(s);
-        return;
-    }
-    int team = s->players[player].team;
-    uint8_t mine = team_mask(s, team);
-    if (s->markers[area] & mine) {
-        /* the own team is there: no engagement */
-        s->markers[area] |= (uint8_t)(1u << player);
-        marker_rule(s);
-        return;
-    }
-    /* engagement */
-    s->turn_eventful = true;
-    s->engaged_by[area] |= (uint8_t)(1u << player);
-    bool others_pieces = false;
-    for (int i = 0; i < s->n_pieces; i++)
-        if (s->pieces[i].alive && s->pieces[i].area == area && !trts_allies(s, s->pieces[i].owner, player))
-            others_pieces = true;
-    if (!others_pieces) {
-        s->markers[area] = (uint8_t)(1u << player);
-        marker_rule(s);
-        return;
-    }
-    /* reveal: defenders declare their completed upgrades */
-    s->markers[area] |= (uint8_t)(1u << player);
-    uint8_t defenders = 0;
-    for (int i = 0; i < s->n_pieces; i++) {
-        const trts_piece *p = &s->pieces[i];
-        if (p->alive && p->area == area && !trts_allies(s, p->owner, player))
-            defenders |= (uint8_t)(1u << p->owner);
-    }
-    for (int p = 0; p < s->n_players; p++)
-        if (defenders & (1u << p))
-            for (int k = 0; k < TRTS_UPGRADES; k++)
-                s->players[p].declared[k] = s->players[p].upgrades[k];
-    for (int k = 0; k < TRTS_UPGRADES; k++)
-        s->players[player].declared[k] = s->players[player].upgrades[k];
-    marker_rule(s);
-    /* a defender with no piece left has no marker; the reveal keeps the contest */
-    for (int p = 0; p < s->n_players; p++)
-        if (defenders & (1u << p))
-            s->markers[area] |= (uint8_t)(1u << p);
-    marker_rule(s);
-    s->pending_area = area;
-    s->pending_from = from;
-    s->pending_defenders = defenders;
-    engagement_next_defender(s);
-}
-
-static void do_retreat(trts_state *s, int player, const trts_set *units, int area)
-{
-    FOR_SET(units, i) {
-        trts_piece *p = &s->pieces[i];
-        int cost = path_search(s, i, area, PATH_RETREAT, NULL, NULL);
-        p->mp = (int8_t)(p->mp - cost);
-        p->area = (int8_t)area;
-        p->activated = true;
-        p->up_ramp = false;
-        trts_set_del(&s->group, i);
-    }
-    s->markers[area] |= (uint8_t)(1u << player);
-    marker_rule(s);
-    if (s->phase == TRTS_PHASE_DEFEND && !may_retreat_from(s, player, s->pending_area))
-        engagement_next_defender(s);
-}
-
-static void refund(trts_state *s, int player, int minerals, int gas)
-{
-    trts_player *pl = &s->players[player];
-    pl->minerals += minerals > 0 ? minerals - 1 : 0;
-    pl->gas += gas;
-    if (pl->minerals > TRTS_BANK_CAP)
-        pl->minerals = TRTS_BANK_CAP;
-    if (pl->gas > TRTS_BANK_CAP)
-        pl->gas = TRTS_BANK_CAP;
-}
-
-trts_why trts_apply(trts_state *s, const trts_action *a)
-{
-    trts_why why = trts_test(s, a);
-    if (why != TRTS_OK)
-        return why;
-    int pl = a->player;
-    trts_player *P = &s->players[pl];
-    const trts_faction *f = trts_player_faction(s, pl);
-    switch ((trts_action_kind)a->kind) {
-    case TRTS_ACT_MAKE: {
-        const trts_unit_def *u = &f->units[a->b];
-        P->minerals -= u->minerals;
-        P->gas -= u->gas;
-        trts_piece *p = &s->pieces[a->a];
-        p->item_kind = TRTS_ITEM_UNIT;
-        p->item_type = (int8_t)a->b;
-        p->item_due = (int16_t)(s->round + trts_unit_rounds(u));
-        break;
-    }
-    case TRTS_ACT_RESEARCH: {
-        const trts_upgrade_def *u = &f->upgrades[a->b];
-        P->minerals -= u->minerals;
-        P->gas -= u->gas;
-        P->researching[a->b] = true;
-        trts_piece *p = &s->pieces[a->a];
-        p->item_kind = TRTS_ITEM_UPGRADE;
-        p->item_type = (int8_t)a->b;
-        p->item_due = (int16_t)(s->round + u->rounds);
-        break;
-    }
-    case TRTS_ACT_BUILD: {
-        const trts_building_def *b = &f->buildings[a->b];
-        P->minerals -= b->minerals;
-        P->gas -= b->gas;
-        int w = a->a;
-        s->pieces[w].built_this_round = true;
-        if (P->faction == TRTS_MYRIAD) {
-            /* the Tender becomes the building (its supply is freed) */
-            trts_piece *p = &s->pieces[w];
-            int tender = p->type;
-            int born = p->born;
-            p->alive = false;
-            int i = add_building(s, pl, a->b, a->c, false);
-            s->pieces[i].worker_type = (int16_t)tender;
-            s->pieces[i].born = (int16_t)born;
-        } else {
-            int i = add_building(s, pl, a->b, a->c, false);
-            if (P->faction == TRTS_DIRECTORATE) {
-                s->pieces[i].builder = (int16_t)w;
-                s->pieces[w].busy = true;
-            }
-        }
-        break;
-    }
-    case TRTS_ACT_CANCEL: {
-        trts_piece *p = &s->pieces[a->a];
-        if (p->finished) {
-            if (p->item_kind == TRTS_ITEM_UNIT)
-                refund(s, pl, f->units[p->item_type].minerals, f->units[p->item_type].gas);
-            else {
-                refund(s, pl, f->upgrades[p->item_type].minerals, f->upgrades[p->item_type].gas);
-                P->researching[p->item_type] = false;
-            }
-            p->item_kind = TRTS_ITEM_NONE;
-        } else {
-            const trts_building_def *b = &f->buildings[p->type];
-            refund(s, pl, b->minerals, b->gas);
-            int area = p->area, tender = p->worker_type;
-            kill_piece(s, a->a, false);
-            if (tender >= 0) {
-                int u = add_unit(s, pl, tender, area);
-                if (u >= 0)
-                    s->pieces[u].built_this_round = true;
-            }
-            check_eliminations(s);
-        }
-        break;
-    }
-    case TRTS_ACT_REPAIR: {
-        trts_piece *t = &s->pieces[a->b];
-        int gain = max_hp(s, a->b) - t->hp;
-        t->hp = (int8_t)(t->hp + (gain < 2 ? gain : 2));
-        P->minerals -= 1;
-        s->pieces[a->a].repaired_this_round = true;
-        break;
-    }
-    case TRTS_ACT_GAS:
-        P->gas_workers[a->a] = (int8_t)a->b;
-        break;
-    case TRTS_ACT_DONE: {
-        if (s->phase == TRTS_PHASE_COMBAT_TARGETS) {
-            s->targeting &= (uint8_t)~(1u << pl);
-            combat_run(s);
-            break;
-        }
-        int next = next_in_order(s, pl, false);
-        if (next != TRTS_NO_PLAYER)
-            s->current = next;
-        else if (s->phase == TRTS_PHASE_MACRO)
-            start_micro(s);
-        else
-            end_round(s);
-        break;
-    }
-    case TRTS_ACT_ACTIVATE:
-        s->group = a->units;
-        s->group_attacked_areas = 0;
-        s->active = pl;
-        s->turn_eventful = false;
-        FOR_SET(&a->units, i)
-        s->pieces[i].activated = true;
-        s->phase = TRTS_PHASE_GROUP;
-        break;
-    case TRTS_ACT_PASS:
-        s->turn_eventful = false;
-        end_micro_turn(s);
-        break;
-    case TRTS_ACT_MOVE: {
-        trts_set units = s->phase == TRTS_PHASE_REPOSITION ? a->units : s->group;
-        do_move(s, pl, &units, a->a);
-        break;
-    }
-    case TRTS_ACT_ATTACK:
-        combat_start(s, group_area(s));
-        break;
-    case TRTS_ACT_LEAVE:
-        FOR_SET(&a->units, i)
-        trts_set_del(&s->group, i);
-        if (trts_set_empty(&s->group))
-            end_micro_turn(s);
-        break;
-    case TRTS_ACT_END:
-        end_micro_turn(s);
-        break;
-    case TRTS_ACT_RETREAT:
-        do_retreat(s, pl, &a->units, a->a);
-        if (s->phase == TRTS_PHASE_COMBAT_RETREAT && !group_has_units_in(s, s->combat_area))
-            combat_run(s);
-        break;
-    case TRTS_ACT_STAY:
-        if (s->phase == TRTS_PHASE_DEFEND)
-            engagement_next_defender(s);
-        else
-            combat_run(s);
-        break;
-    case TRTS_ACT_CONCEDE:
-        eliminate(s, pl);
-        marker_rule(s);
-        for (int p = 0; p < s->n_players; p++)
-            if (!trts_allies(s, p, pl)) {
-                finish_game(s, TRTS_END_ELIMINATION, p);
-                break;
-            }
-        break;
-    case TRTS_ACT_TARGET:
-        s->choice[a->a][0] = a->b;
-        s->choice[a->a][1] = a->c;
-        break;
-    case TRTS_ACT_KINDS:
-        break;
-    }
-    check_eliminations(s);
-    return TRTS_OK;
-}
-
-/* ---- the legal-action generator ---- */
-
-typedef struct action_list {
-    trts_action *out;
-    int n, cap;
-} action_list;
-
-static void push(action_list *l, const trts_state *s, trts_action a)
-{
-    if (l->n < l->cap && trts_test(s, &a) == TRTS_OK)
-        l->out[l->n++] = a;
-}
-
-static trts_action act(int kind, int player, int a, int b, int c)
-{
-    trts_action x;
-    memset(&x, 0, sizeof x);
-    x.kind = (uint8_t)kind;
-    x.player = (int8_t)player;
-    x.a = (int16_t)a;
-    x.b = (int16_t)b;
-    x.c = (int16_t)c;
-    return x;
-}
-
-static void legal_macro(const trts_state *s, int pl, action_list *l)
-{
-    const trts_faction *f = trts_player_faction(s, pl);
-    for (int i = 0; i < s->n_pieces; i++) {
-        const trts_piece *p = &s->pieces[i];
-        if (!p->alive || p->owner != pl)
-            continue;
-        if (p->building) {
-            for (int u = 0; u < f->n_units; u++)
-                push(l, s, act(TRTS_ACT_MAKE, pl, i, u, 0));
-            for (int k = 0; k < TRTS_UPGRADES; k++)
-                push(l, s, act(TRTS_ACT_RESEARCH, pl, i, k, 0));
-            push(l, s, act(TRTS_ACT_CANCEL, pl, i, 0, 0));
-        } else if (trts_piece_worker(s, i)) {
-            for (int r = 0; r < TRTS_ROLES; r++)
-                push(l, s, act(TRTS_ACT_BUILD, pl, i, r, p->area));
-            if (s->players[pl].faction == TRTS_DIRECTORATE)
-                for (int t = 0; t < s->n_pieces; t++)
-                    push(l, s, act(TRTS_ACT_REPAIR, pl, i, t, 0));
-        }
-    }
-    for (int a = 0; a < s->map->n_areas; a++)
-        if (s->map->areas[a].gas > 0 && holds(s, pl, a))
-            for (int c = 0; c <= 3 * s->map->areas[a].gas; c++)
-                if (c != s->players[pl].gas_workers[a])
-                    push(l, s, act(TRTS_ACT_GAS, pl, a, c, 0));
-    push(l, s, act(TRTS_ACT_DONE, pl, 0, 0, 0));
-}
-
-int trts_legal_actions(const trts_state *s, trts_action *out, int cap)
-{
-    action_list l = {out, 0, cap};
-    int pl = s->current;
-    if (s->phase == TRTS_PHASE_OVER || pl < 0)
-        return 0;
-    switch (s->phase) {
-    case TRTS_PHASE_MACRO:
-        legal_macro(s, pl, &l);
-        break;
-    case TRTS_PHASE_MICRO:
-        for (int a = 0; a < s->map->n_areas; a++) {
-            trts_action x = act(TRTS_ACT_ACTIVATE, pl, 0, 0, 0);
-            for (int i = 0; i < s->n_pieces; i++) {
-                const trts_piece *p = &s->pieces[i];
-                if (p->alive && p->owner == pl && !p->building && p->area == a && !p->activated && !p->busy)
-                    trts_set_add(&x.units, i);
-            }
-            if (!trts_set_empty(&x.units))
-                push(&l, s, x);
-        }
-        push(&l, s, act(TRTS_ACT_PASS, pl, 0, 0, 0));
-        break;
-    case TRTS_PHASE_GROUP:
-        for (int a = 0; a < s->map->n_areas; a++)
-            push(&l, s, act(TRTS_ACT_MOVE, pl, a, 0, 0));
-        push(&l, s, act(TRTS_ACT_ATTACK, pl, 0, 0, 0));
-        FOR_SET(&s->group, i) {
-            trts_action x = act(TRTS_ACT_LEAVE, pl, 0, 0, 0);
-            trts_set_add(&x.units, i);
-            push(&l, s, x);
-        }
-        push(&l, s, act(TRTS_ACT_END, pl, 0, 0, 0));
-        break;
-    case TRTS_PHASE_DEFEND:
-    case TRTS_PHASE_COMBAT_RETREAT: {
-        int from = s->phase == TRTS_PHASE_DEFEND ? s->pending_area : s->combat_area;
-        for (int a = 0; a < s->map->n_areas; a++) {
-            trts_action x = act(TRTS_ACT_RETREAT, pl, a, 0, 0);
-            for (int i = 0; i < s->n_pieces; i++) {
-                trts_set one;
-                trts_set_clear(&one);
-                trts_set_add(&one, i);
-                const trts_piece *p = &s->pieces[i];
-                if (p->alive && p->owner == pl && p->area == from && !p->building &&
-                    trts_test_retreat(s, pl, &one, a) == TRTS_OK)
-                    trts_set_add(&x.units, i);
-            }
-            if (!trts_set_empty(&x.units))
-                push(&l, s, x);
-        }
-        push(&l, s, act(TRTS_ACT_STAY, pl, 0, 0, 0));
-        break;
-    }
-    case TRTS_PHASE_COMBAT_TARGETS: {
-        /* each own attacker of this step: decline, or each legal target (a splash
-         * attacker with the policy's best second target) */
-        trts_fighter f[TRTS_COMBAT_MAX];
-        int map[TRTS_COMBAT_MAX];
-        int n = trts_combat_fighters(s, f, map);
-        int range = trts_combat_step_range(s);
-        for (int k = 0; k < n; k++) {
-            if (s->pieces[map[k]].owner != pl || !trts_fighter_can_attack(&f[k]) || f[k].range != range)
-                continue;
-            push(&l, s, act(TRTS_ACT_TARGET, pl, map[k], -1, -1));
-            for (int t = 0; t < n; t++) {
-                if (trts_combat_test_target(f, n, range, k, t) != TRTS_TARGET_OK)
-                    continue;
-                int second = f[k].splash ? trts_combat_policy_target(f, n, range, k, t) : TRTS_NO_TARGET;
-                push(&l, s, act(TRTS_ACT_TARGET, pl, map[k], map[t], second < 0 ? -1 : map[second]));
-            }
-        }
-        push(&l, s, act(TRTS_ACT_DONE, pl, 0, 0, 0));
-        break;
-    }
-    case TRTS_PHASE_REPOSITION:
-        for (int i = 0; i < s->n_pieces; i++) {
-            const trts_piece *p = &s->pieces[i];
-            if (!p->alive || p->owner != pl || p->building || p->activated || p->busy)
-                continue;
-            for (int a = 0; a < s->map->n_areas; a++) {
-                trts_action x = act(TRTS_ACT_MOVE, pl, a, 0, 0);
-                trts_set_add(&x.units, i);
-                push(&l, s, x);
-            }
-        }
-        push(&l, s, act(TRTS_ACT_DONE, pl, 0, 0, 0));
-        break;
-    case TRTS_PHASE_OVER:
-        break;
-    }
-    return l.n;
-}
-
-/* ---- what a seat sees ---- */
-
-void trts_view(const trts_state *s, int player, trts_state *out)
-{
-    *out = *s;
-    out->rng.state = 0;   /* the generator is nobody's to read */
-    int team = s->players[player].team;
-    for (int p = 0; p < s->n_players; p++) {
-        if (s->players[p].team == team)
-            continue;
-        trts_player *q = &out->players[p];
-        q->minerals = q->gas = 0;
-        memset(q->gas_workers, 0, sizeof q->gas_workers);
-        for (int k = 0; k < TRTS_UPGRADES; k++) {
-            q->upgrades[k] = q->declared[k];
-            q->researching[k] = false;
-        }
-        q->made = q->lost = 0;
-    }
-    for (int i = 0; i < s->n_pieces; i++) {
-        trts_piece *p = &out->pieces[i];
-        if (!p->alive || s->players[p->owner].team == team)
-            continue;
-        if (!p->public_) {
-            memset(p, 0, sizeof *p);
-            p->builder = TRTS_NO_PIECE;
-            continue;
-        }
-        p->item_kind = TRTS_ITEM_NONE;
-        p->item_type = 0;
-        p->item_due = 0;
-        p->mp = 0;
-        p->busy = false;
-        p->attacked_last = false;
-        p->built_this_round = p->repaired_this_round = false;
-        p->builder = TRTS_NO_PIECE;
-    }
-}
-
-/* ---- replay ---- */
-
-bool trts_replay(trts_state *s, const trts_rules *rules, const trts_game_record *rec, int *bad)
-{
-    if (bad)
-        *bad = -1;
-    if (!trts_state_init(s, &rec->map, rules, &rec->setup)) {
-        if (bad)
-            *bad = -1;
-        return false;
-    }
-    for (int i = 0; i < rec->n_actions; i++)
-        if (trts_apply(s, &rec->actions[i]) != TRTS_OK) {
-            if (bad)
-                *bad = i;
-            return false;
-        }
-    return true;
-}

@@ -1,0 +1,315 @@
+/*
+ * Moves, engagements with the defenders' retreats, and the combat round as the
+ * game runs it (steps, human targeting, active retreat between steps)
+ * (docs/trts.md sections 7 to 9).
+ */
+#include <string.h>
+
+#include "internal.h"
+
+/* ---- combat in the game ---- */
+
+/* The pieces of an area as fighters (map[k] = piece index, in index order). */
+int trts_area_fighters(const trts_state *s, int area, int active, trts_fighter *f, int *map)
+{
+    int n = 0;
+    for (int i = 0; i < s->n_pieces && n < TRTS_COMBAT_MAX; i++) {
+        const trts_piece *p = &s->pieces[i];
+        if (!p->alive || p->area != area)
+            continue;
+        const trts_player *pl = &s->players[p->owner];
+        if (p->building)
+            trts_fighter_building(&f[n], trts_piece_building(s, i), p->owner, p->finished);
+        else
+            trts_fighter_unit(&f[n], trts_piece_unit(s, i), p->owner, pl->upgrades[TRTS_UPGRADE_WEAPONS],
+                              pl->upgrades[TRTS_UPGRADE_PLATING]);
+        f[n].hp = p->hp;
+        f[n].shields = p->shields;
+        f[n].attacked = p->attacked;
+        f[n].engager = trts_allies(s, p->owner, active);
+        map[n++] = i;
+    }
+    return n;
+}
+
+bool trts_group_has_units_in(const trts_state *s, int area)
+{
+    FOR_SET(&s->group, i)
+    if (s->pieces[i].alive && s->pieces[i].area == area)
+        return true;
+    return false;
+}
+
+static void combat_finish(trts_state *s)
+{
+    s->combat_area = -1;
+    trts_marker_rule(s);
+    trts_check_eliminations(s);
+    if (s->phase == TRTS_PHASE_OVER)
+        return;
+    s->phase = TRTS_PHASE_GROUP;
+    s->current = s->active;
+    if (trts_set_empty(&s->group))
+        trts_end_micro_turn(s);
+}
+
+/* Human seats with a piece able to attack in this step and a legal target. */
+static uint8_t human_targeters(const trts_state *s, const trts_fighter *f, int n, const int *map, int range)
+{
+    uint8_t m = 0;
+    for (int k = 0; k < n; k++) {
+        int owner = s->pieces[map[k]].owner;
+        if (!s->setup.computer[owner] && trts_combat_policy_target(f, n, range, k, TRTS_NO_TARGET) != TRTS_NO_TARGET)
+            m |= (uint8_t)(1u << owner);
+    }
+    return m;
+}
+
+/* The next human to name targets: the active player, its allies, then the
+ * defenders, each group in turn order. */
+static int next_targeter(const trts_state *s)
+{
+    int order[TRTS_MAX_PLAYERS];
+    int n = trts_turn_order(s, order);
+    if (s->targeting & (1u << s->active))
+        return s->active;
+    for (int pass = 0; pass < 2; pass++)
+        for (int i = 0; i < n; i++)
+            if ((s->targeting & (1u << order[i])) && trts_allies(s, order[i], s->active) == (pass == 0))
+                return order[i];
+    return TRTS_NO_PLAYER;
+}
+
+/* Runs steps until the round ends, a human must name targets, or the active
+ * player may retreat between steps. */
+void trts_combat_run(trts_state *s)
+{
+    int order[TRTS_MAX_PLAYERS];
+    int n_order = trts_turn_order(s, order);
+    while (s->combat_next < s->combat_n_steps) {
+        trts_fighter f[TRTS_COMBAT_MAX];
+        int map[TRTS_COMBAT_MAX];
+        int n = trts_area_fighters(s, s->combat_area, s->active, f, map);
+        if (!trts_combat_both_sides(f, n))
+            break;
+        int range = s->combat_steps[s->combat_next];
+        if (!s->targets_open) {
+            s->targets_open = true;
+            s->targeting = human_targeters(s, f, n, map, range);
+            for (int k = 0; k < n; k++)
+                s->choice[map[k]][0] = s->choice[map[k]][1] = TRTS_CHOICE_NONE;
+        }
+        int who = next_targeter(s);
+        if (who != TRTS_NO_PLAYER) {
+            s->phase = TRTS_PHASE_COMBAT_TARGETS;
+            s->current = who;
+            return;
+        }
+        s->targets_open = false;
+        s->combat_next++;
+        trts_combat_choice choice[TRTS_COMBAT_MAX];
+        trts_combat_policy_choices(f, n, range, choice);
+        int fighter_of[TRTS_MAX_PIECES];
+        for (int k = 0; k < n; k++)
+            fighter_of[map[k]] = k;
+        for (int k = 0; k < n; k++) {
+            const int16_t *c = s->choice[map[k]];
+            if (c[0] == TRTS_CHOICE_NONE)
+                continue;
+            choice[k].target = c[0] < 0 ? TRTS_NO_TARGET : fighter_of[c[0]];
+            choice[k].second = c[1] < 0 ? TRTS_NO_TARGET : fighter_of[c[1]];
+        }
+        trts_combat_step(f, n, range, choice, order, n_order, NULL);
+        for (int k = 0; k < n; k++) {
+            trts_piece *p = &s->pieces[map[k]];
+            p->attacked = f[k].attacked;
+            if (f[k].alive) {
+                p->hp = (int8_t)f[k].hp;
+                p->shields = (int8_t)f[k].shields;
+            }
+        }
+        for (int k = 0; k < n; k++)
+            if (!f[k].alive)
+                trts_kill_piece(s, map[k], true);
+        n = trts_area_fighters(s, s->combat_area, s->active, f, map);
+        if (!trts_combat_both_sides(f, n))
+            break;
+        if (s->combat_next < s->combat_n_steps && s->combat_retreat_allowed && trts_group_has_units_in(s, s->combat_area)) {
+            s->phase = TRTS_PHASE_COMBAT_RETREAT;
+            s->current = s->active;
+            return;
+        }
+    }
+    s->targets_open = false;
+    combat_finish(s);
+}
+
+int trts_combat_fighters(const trts_state *s, trts_fighter *f, int *map)
+{
+    if (s->combat_area < 0)
+        return 0;
+    return trts_area_fighters(s, s->combat_area, s->active, f, map);
+}
+
+int trts_combat_step_range(const trts_state *s)
+{
+    if (s->combat_area < 0 || s->combat_next >= s->combat_n_steps)
+        return -1;
+    return s->combat_steps[s->combat_next];
+}
+
+void trts_combat_start(trts_state *s, int area)
+{
+    s->turn_eventful = true;
+    s->group_attacked_areas |= UINT64_C(1) << area;
+    s->combat_area = area;
+    trts_fighter f[TRTS_COMBAT_MAX];
+    int map[TRTS_COMBAT_MAX];
+    int n = trts_area_fighters(s, area, s->active, f, map);
+    s->combat_n_steps = trts_combat_ranges(f, n, s->combat_steps);
+    s->combat_next = 0;
+    s->targets_open = false;
+    /* no active retreat if a ground unit of the group came up a ramp into this area */
+    s->combat_retreat_allowed = true;
+    FOR_SET(&s->group, i)
+    if (s->pieces[i].alive && s->pieces[i].area == area && s->pieces[i].up_ramp && !trts_piece_air(s, i))
+        s->combat_retreat_allowed = false;
+    trts_combat_run(s);
+}
+
+/* After the defenders' retreats: capture, or fight. */
+static void engagement_resolve(trts_state *s)
+{
+    int area = s->pending_area;
+    s->pending_area = -1;
+    bool defenders = false;
+    for (int i = 0; i < s->n_pieces; i++)
+        if (s->pieces[i].alive && s->pieces[i].area == area && !trts_allies(s, s->pieces[i].owner, s->active))
+            defenders = true;
+    if (!defenders) {
+        for (int p = 0; p < s->n_players; p++)
+            if (!trts_allies(s, p, s->active))
+                s->markers[area] &= (uint8_t)~(1u << p);
+        trts_marker_rule(s);
+        s->phase = TRTS_PHASE_GROUP;
+        s->current = s->active;
+        return;
+    }
+    trts_combat_start(s, area);
+}
+
+static bool may_retreat_from(const trts_state *s, int player, int area)
+{
+    for (int i = 0; i < s->n_pieces; i++) {
+        const trts_piece *p = &s->pieces[i];
+        if (p->alive && p->owner == player && p->area == area && !p->building && !p->activated && !p->busy)
+            return true;
+    }
+    return false;
+}
+
+/* The next defender (turn order) with units that may retreat, or resolve. */
+void trts_engagement_next_defender(trts_state *s)
+{
+    int order[TRTS_MAX_PLAYERS];
+    int n = trts_turn_order(s, order);
+    for (int i = 0; i < n; i++) {
+        int p = order[i];
+        if (!(s->pending_defenders & (1u << p)))
+            continue;
+        s->pending_defenders &= (uint8_t)~(1u << p);
+        if (may_retreat_from(s, p, s->pending_area)) {
+            s->phase = TRTS_PHASE_DEFEND;
+            s->current = p;
+            return;
+        }
+    }
+    engagement_resolve(s);
+}
+
+
+/* ---- moves and retreats ---- */
+
+void trts_do_move(trts_state *s, int player, const trts_set *units, int area)
+{
+    bool repo = s->phase == TRTS_PHASE_REPOSITION;
+    uint64_t from = 0;
+    bool any = false;
+    FOR_SET(units, i) {
+        trts_piece *p = &s->pieces[i];
+        int last = -1;
+        bool up = false;
+        int cost = trts_path_search(s, i, area, repo ? PATH_REPOSITION : PATH_MOVE, &last, &up);
+        p->mp = (int8_t)(p->mp - cost);
+        p->area = (int8_t)area;
+        p->up_ramp = up;
+        from |= UINT64_C(1) << last;
+        any = true;
+    }
+    if (!any || repo) {
+        trts_marker_rule(s);
+        return;
+    }
+    int team = s->players[player].team;
+    uint8_t mine = trts_team_mask(s, team);
+    if (s->markers[area] & mine) {
+        /* the own team is there: no engagement */
+        s->markers[area] |= (uint8_t)(1u << player);
+        trts_marker_rule(s);
+        return;
+    }
+    /* engagement */
+    s->turn_eventful = true;
+    s->engaged_by[area] |= (uint8_t)(1u << player);
+    bool others_pieces = false;
+    for (int i = 0; i < s->n_pieces; i++)
+        if (s->pieces[i].alive && s->pieces[i].area == area && !trts_allies(s, s->pieces[i].owner, player))
+            others_pieces = true;
+    if (!others_pieces) {
+        s->markers[area] = (uint8_t)(1u << player);
+        trts_marker_rule(s);
+        return;
+    }
+    /* reveal: defenders declare their completed upgrades */
+    s->markers[area] |= (uint8_t)(1u << player);
+    uint8_t defenders = 0;
+    for (int i = 0; i < s->n_pieces; i++) {
+        const trts_piece *p = &s->pieces[i];
+        if (p->alive && p->area == area && !trts_allies(s, p->owner, player))
+            defenders |= (uint8_t)(1u << p->owner);
+    }
+    for (int p = 0; p < s->n_players; p++)
+        if (defenders & (1u << p))
+            for (int k = 0; k < TRTS_UPGRADES; k++)
+                s->players[p].declared[k] = s->players[p].upgrades[k];
+    for (int k = 0; k < TRTS_UPGRADES; k++)
+        s->players[player].declared[k] = s->players[player].upgrades[k];
+    trts_marker_rule(s);
+    /* a defender with no piece left has no marker; the reveal keeps the contest */
+    for (int p = 0; p < s->n_players; p++)
+        if (defenders & (1u << p))
+            s->markers[area] |= (uint8_t)(1u << p);
+    trts_marker_rule(s);
+    s->pending_area = area;
+    s->pending_from = from;
+    s->pending_defenders = defenders;
+    trts_engagement_next_defender(s);
+}
+
+void trts_do_retreat(trts_state *s, int player, const trts_set *units, int area)
+{
+    FOR_SET(units, i) {
+        trts_piece *p = &s->pieces[i];
+        int cost = trts_path_search(s, i, area, PATH_RETREAT, NULL, NULL);
+        p->mp = (int8_t)(p->mp - cost);
+        p->area = (int8_t)area;
+        p->activated = true;
+        p->up_ramp = false;
+        trts_set_del(&s->group, i);
+    }
+    s->markers[area] |= (uint8_t)(1u << player);
+    trts_marker_rule(s);
+    if (s->phase == TRTS_PHASE_DEFEND && !may_retreat_from(s, player, s->pending_area))
+        trts_engagement_next_defender(s);
+}
+

@@ -1,0 +1,214 @@
+/*
+ * The legal-action generator shared by the client, the computer player and the
+ * tests; what a seat may see (trts_view); replaying a game record.
+ */
+#include <string.h>
+
+#include "internal.h"
+
+/* ---- the legal-action generator ---- */
+
+typedef struct action_list {
+    trts_action *out;
+    int n, cap;
+} action_list;
+
+static void push(action_list *l, const trts_state *s, trts_action a)
+{
+    if (l->n < l->cap && trts_test(s, &a) == TRTS_OK)
+        l->out[l->n++] = a;
+}
+
+static trts_action act(int kind, int player, int a, int b, int c)
+{
+    trts_action x;
+    memset(&x, 0, sizeof x);
+    x.kind = (uint8_t)kind;
+    x.player = (int8_t)player;
+    x.a = (int16_t)a;
+    x.b = (int16_t)b;
+    x.c = (int16_t)c;
+    return x;
+}
+
+static void legal_macro(const trts_state *s, int pl, action_list *l)
+{
+    const trts_faction *f = trts_player_faction(s, pl);
+    for (int i = 0; i < s->n_pieces; i++) {
+        const trts_piece *p = &s->pieces[i];
+        if (!p->alive || p->owner != pl)
+            continue;
+        if (p->building) {
+            for (int u = 0; u < f->n_units; u++)
+                push(l, s, act(TRTS_ACT_MAKE, pl, i, u, 0));
+            for (int k = 0; k < TRTS_UPGRADES; k++)
+                push(l, s, act(TRTS_ACT_RESEARCH, pl, i, k, 0));
+            push(l, s, act(TRTS_ACT_CANCEL, pl, i, 0, 0));
+        } else if (trts_piece_worker(s, i)) {
+            for (int r = 0; r < TRTS_ROLES; r++)
+                push(l, s, act(TRTS_ACT_BUILD, pl, i, r, p->area));
+            if (s->players[pl].faction == TRTS_DIRECTORATE)
+                for (int t = 0; t < s->n_pieces; t++)
+                    push(l, s, act(TRTS_ACT_REPAIR, pl, i, t, 0));
+        }
+    }
+    for (int a = 0; a < s->map->n_areas; a++)
+        if (s->map->areas[a].gas > 0 && trts_holds(s, pl, a))
+            for (int c = 0; c <= 3 * s->map->areas[a].gas; c++)
+                if (c != s->players[pl].gas_workers[a])
+                    push(l, s, act(TRTS_ACT_GAS, pl, a, c, 0));
+    push(l, s, act(TRTS_ACT_DONE, pl, 0, 0, 0));
+}
+
+int trts_legal_actions(const trts_state *s, trts_action *out, int cap)
+{
+    action_list l = {out, 0, cap};
+    int pl = s->current;
+    if (s->phase == TRTS_PHASE_OVER || pl < 0)
+        return 0;
+    switch (s->phase) {
+    case TRTS_PHASE_MACRO:
+        legal_macro(s, pl, &l);
+        break;
+    case TRTS_PHASE_MICRO:
+        for (int a = 0; a < s->map->n_areas; a++) {
+            trts_action x = act(TRTS_ACT_ACTIVATE, pl, 0, 0, 0);
+            for (int i = 0; i < s->n_pieces; i++) {
+                const trts_piece *p = &s->pieces[i];
+                if (p->alive && p->owner == pl && !p->building && p->area == a && !p->activated && !p->busy)
+                    trts_set_add(&x.units, i);
+            }
+            if (!trts_set_empty(&x.units))
+                push(&l, s, x);
+        }
+        push(&l, s, act(TRTS_ACT_PASS, pl, 0, 0, 0));
+        break;
+    case TRTS_PHASE_GROUP:
+        for (int a = 0; a < s->map->n_areas; a++)
+            push(&l, s, act(TRTS_ACT_MOVE, pl, a, 0, 0));
+        push(&l, s, act(TRTS_ACT_ATTACK, pl, 0, 0, 0));
+        FOR_SET(&s->group, i) {
+            trts_action x = act(TRTS_ACT_LEAVE, pl, 0, 0, 0);
+            trts_set_add(&x.units, i);
+            push(&l, s, x);
+        }
+        push(&l, s, act(TRTS_ACT_END, pl, 0, 0, 0));
+        break;
+    case TRTS_PHASE_DEFEND:
+    case TRTS_PHASE_COMBAT_RETREAT: {
+        int from = s->phase == TRTS_PHASE_DEFEND ? s->pending_area : s->combat_area;
+        for (int a = 0; a < s->map->n_areas; a++) {
+            trts_action x = act(TRTS_ACT_RETREAT, pl, a, 0, 0);
+            for (int i = 0; i < s->n_pieces; i++) {
+                trts_set one;
+                trts_set_clear(&one);
+                trts_set_add(&one, i);
+                const trts_piece *p = &s->pieces[i];
+                if (p->alive && p->owner == pl && p->area == from && !p->building &&
+                    trts_test_retreat(s, pl, &one, a) == TRTS_OK)
+                    trts_set_add(&x.units, i);
+            }
+            if (!trts_set_empty(&x.units))
+                push(&l, s, x);
+        }
+        push(&l, s, act(TRTS_ACT_STAY, pl, 0, 0, 0));
+        break;
+    }
+    case TRTS_PHASE_COMBAT_TARGETS: {
+        /* each own attacker of this step: decline, or each legal target (a splash
+         * attacker with the policy's best second target) */
+        trts_fighter f[TRTS_COMBAT_MAX];
+        int map[TRTS_COMBAT_MAX];
+        int n = trts_combat_fighters(s, f, map);
+        int range = trts_combat_step_range(s);
+        for (int k = 0; k < n; k++) {
+            if (s->pieces[map[k]].owner != pl || !trts_fighter_can_attack(&f[k]) || f[k].range != range)
+                continue;
+            push(&l, s, act(TRTS_ACT_TARGET, pl, map[k], -1, -1));
+            for (int t = 0; t < n; t++) {
+                if (trts_combat_test_target(f, n, range, k, t) != TRTS_TARGET_OK)
+                    continue;
+                int second = f[k].splash ? trts_combat_policy_target(f, n, range, k, t) : TRTS_NO_TARGET;
+                push(&l, s, act(TRTS_ACT_TARGET, pl, map[k], map[t], second < 0 ? -1 : map[second]));
+            }
+        }
+        push(&l, s, act(TRTS_ACT_DONE, pl, 0, 0, 0));
+        break;
+    }
+    case TRTS_PHASE_REPOSITION:
+        for (int i = 0; i < s->n_pieces; i++) {
+            const trts_piece *p = &s->pieces[i];
+            if (!p->alive || p->owner != pl || p->building || p->activated || p->busy)
+                continue;
+            for (int a = 0; a < s->map->n_areas; a++) {
+                trts_action x = act(TRTS_ACT_MOVE, pl, a, 0, 0);
+                trts_set_add(&x.units, i);
+                push(&l, s, x);
+            }
+        }
+        push(&l, s, act(TRTS_ACT_DONE, pl, 0, 0, 0));
+        break;
+    case TRTS_PHASE_OVER:
+        break;
+    }
+    return l.n;
+}
+
+/* ---- what a seat sees ---- */
+
+void trts_view(const trts_state *s, int player, trts_state *out)
+{
+    *out = *s;
+    out->rng.state = 0;   /* the generator is nobody's to read */
+    int team = s->players[player].team;
+    for (int p = 0; p < s->n_players; p++) {
+        if (s->players[p].team == team)
+            continue;
+        trts_player *q = &out->players[p];
+        q->minerals = q->gas = 0;
+        memset(q->gas_workers, 0, sizeof q->gas_workers);
+        for (int k = 0; k < TRTS_UPGRADES; k++) {
+            q->upgrades[k] = q->declared[k];
+            q->researching[k] = false;
+        }
+        q->made = q->lost = 0;
+    }
+    for (int i = 0; i < s->n_pieces; i++) {
+        trts_piece *p = &out->pieces[i];
+        if (!p->alive || s->players[p->owner].team == team)
+            continue;
+        if (!p->public_) {
+            memset(p, 0, sizeof *p);
+            p->builder = TRTS_NO_PIECE;
+            continue;
+        }
+        p->item_kind = TRTS_ITEM_NONE;
+        p->item_type = 0;
+        p->item_due = 0;
+        p->mp = 0;
+        p->busy = false;
+        p->attacked_last = false;
+        p->built_this_round = p->repaired_this_round = false;
+        p->builder = TRTS_NO_PIECE;
+    }
+}
+
+/* ---- replay ---- */
+
+bool trts_replay(trts_state *s, const trts_rules *rules, const trts_game_record *rec, int *bad)
+{
+    if (bad)
+        *bad = -1;
+    if (!trts_state_init(s, &rec->map, rules, &rec->setup)) {
+        if (bad)
+            *bad = -1;
+        return false;
+    }
+    for (int i = 0; i < rec->n_actions; i++)
+        if (trts_apply(s, &rec->actions[i]) != TRTS_OK) {
+            if (bad)
+                *bad = i;
+            return false;
+        }
+    return true;
+}
