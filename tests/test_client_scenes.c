@@ -13,6 +13,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <strings.h>
 
 #include <cmocka.h>
 
@@ -291,6 +292,52 @@ static void test_dialog_is_a_pushed_screen(void **state)
     app_scene_pop_to_root(&the_app);
 }
 
+/* Esc on the main menu asks before quitting; Esc again stays. "Watch the
+ * computer" opens its own setup, with legal squads and computer sides only. */
+static void test_menu_asks_before_quitting(void **state)
+{
+    (void)state;
+    app_scene_pop_to_root(&the_app);
+    ui_event ev;
+    memset(&ev, 0, sizeof ev);
+    ev.kind = UI_EV_KEY;
+    ev.key = UI_KEY_ESCAPE;
+    app_handle_event(&the_app, &ev);
+    assert_true(the_app.running);
+    assert_string_equal(app_scene_name(&the_app), "confirm");
+    app_draw(&the_app);
+    assert_true(app_find_button(&the_app, "Quit", NULL, NULL));
+    assert_true(app_find_button(&the_app, "Stay", NULL, NULL));
+    app_handle_event(&the_app, &ev);
+    assert_true(the_app.running);
+    assert_string_equal(app_scene_name(&the_app), "menu");
+
+    app_draw(&the_app);
+    SDL_Rect r;
+    assert_true(app_find_button(&the_app, "Watch the computer", &r, NULL));
+    ui_event click;
+    memset(&click, 0, sizeof click);
+    click.kind = UI_EV_MOUSE_DOWN;
+    click.button = UI_BUTTON_LEFT;
+    click.x = r.x + r.w / 2;
+    click.y = r.y + r.h / 2;
+    app_handle_event(&the_app, &click);
+    click.kind = UI_EV_MOUSE_UP;
+    app_handle_event(&the_app, &click);
+    assert_string_equal(app_scene_name(&the_app), "escarmouche-setup");
+    app_draw(&the_app);
+    assert_true(app_find_button(&the_app, "Watch", NULL, NULL));
+    const escarmouche_content *c = escarmouche_content_get(&the_app);
+    for (int s = 0; s < ESC_SIDES; s++) {
+        assert_false(c->watch.human[s]);
+        assert_int_equal(esc_squad_test(&c->squads[c->watch.squad[s]]).problem, ESC_SQUAD_OK);
+    }
+    /* Squads are offered by name. */
+    for (int i = 1; i < c->n_squads; i++)
+        assert_true(strcasecmp(c->squads[i - 1].name, c->squads[i].name) <= 0);
+    app_scene_pop_to_root(&the_app);
+}
+
 int main(void)
 {
     setenv("SKIRMISH_SEED", "99", 1);
@@ -301,6 +348,7 @@ int main(void)
         cmocka_unit_test(test_push_pop_result),
         cmocka_unit_test(test_battle_reports_its_outcome),
         cmocka_unit_test(test_dialog_is_a_pushed_screen),
+        cmocka_unit_test(test_menu_asks_before_quitting),
     };
     int failed = cmocka_run_group_tests(tests, NULL, NULL);
     app_free(&the_app);

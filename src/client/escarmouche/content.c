@@ -4,6 +4,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <strings.h>
 #include <time.h>
 
 #include "board/battle.h"
@@ -30,6 +31,13 @@ static void load_maps(app *a, escarmouche_content *c)
         }
 }
 
+static int compare_squad_names(const void *x, const void *y)
+{
+    const esc_squad *p = x, *q = y;
+    int by_name = strcasecmp(p->name, q->name);
+    return by_name ? by_name : strcmp(p->name, q->name);
+}
+
 static void reload_squads(app *a, escarmouche_content *c)
 {
     static char paths[ESCARMOUCHE_MAX_SQUADS][DATA_PATH_MAX];
@@ -46,10 +54,26 @@ static void reload_squads(app *a, escarmouche_content *c)
             if (data_squad_load(paths[i], &c->squads[c->n_squads], &err))
                 c->n_squads++;
     }
-    /* The Barracks may have deleted the squad a side had chosen. */
-    for (int s = 0; s < ESC_SIDES; s++)
-        if (c->setup.squad[s] >= c->n_squads)
-            c->setup.squad[s] = 0;
+    /* Offered by name, whatever the files are called: the choice follows its
+     * squad to its new place. */
+    char chosen[2][ESC_SIDES][ESC_NAME_MAX];
+    escarmouche_setup *setups[2] = { &c->setup, &c->watch };
+    for (int k = 0; k < 2; k++)
+        for (int s = 0; s < ESC_SIDES; s++)
+            snprintf(chosen[k][s], sizeof chosen[k][s], "%s",
+                     setups[k]->squad[s] < c->n_squads ? c->squads[setups[k]->squad[s]].name : "");
+    qsort(c->squads, (size_t)c->n_squads, sizeof c->squads[0], compare_squad_names);
+    for (int k = 0; k < 2; k++)
+        for (int s = 0; s < ESC_SIDES; s++) {
+            /* The Barracks may have deleted the squad a side had chosen. */
+            int at = 0;
+            for (int i = 0; i < c->n_squads; i++)
+                if (strcmp(c->squads[i].name, chosen[k][s]) == 0) {
+                    at = i;
+                    break;
+                }
+            setups[k]->squad[s] = at;
+        }
 }
 
 static void *content_create(app *a)
@@ -70,6 +94,15 @@ static void *content_create(app *a)
     c->setup.human[1] = false;
     c->setup.level[0] = c->setup.level[1] = AI_NORMAL;
     c->setup.round_limit = ESC_DEFAULT_ROUND_LIMIT;
+    /* Watching: two different legal squads, hard against normal. */
+    c->watch = c->setup;
+    c->watch.human[0] = c->watch.human[1] = false;
+    c->watch.level[0] = AI_HARD;
+    c->watch.level[1] = AI_NORMAL;
+    int legal = 0;
+    for (int i = 0; i < c->n_squads && legal < ESC_SIDES; i++)
+        if (esc_squad_test(&c->squads[i]).problem == ESC_SQUAD_OK)
+            c->watch.squad[legal++] = i;
     return c;
 }
 
@@ -98,23 +131,8 @@ static void match_prepare(app *a, const escarmouche_content *c, board_match *m)
     snprintf(m->autosave_path, sizeof m->autosave_path, "%s", c->autosave_path);
 }
 
-bool escarmouche_start(app *a, bool demo)
+static bool start_from(app *a, escarmouche_content *c, escarmouche_setup s, bool demo)
 {
-    escarmouche_content *c = escarmouche_content_get(a);
-    if (!c || c->n_maps == 0 || c->n_squads == 0) {
-        snprintf(a->message, sizeof a->message, "No maps or squads to play with");
-        a->dirty = true;
-        return false;
-    }
-    escarmouche_setup s = c->setup;
-    if (demo) {
-        /* Two different squads on a map with obstacles, both played by the computer. */
-        s.human[0] = s.human[1] = false;
-        s.level[0] = AI_HARD;
-        s.level[1] = AI_NORMAL;
-        s.squad[0] = (int)(SDL_GetTicks() % (Uint32)c->n_squads);
-        s.squad[1] = c->n_squads > 1 ? (s.squad[0] + 1) % c->n_squads : 0;
-    }
     const esc_squad *squads[ESC_SIDES] = { &c->squads[s.squad[0]], &c->squads[s.squad[1]] };
     esc_settings settings;
     esc_settings_default(&settings);
@@ -137,6 +155,42 @@ bool escarmouche_start(app *a, bool demo)
     bool ok = app_scene_open_from_root(a, &board_battle_scene, &args);
     board_match_free(&m); /* empty if the battle took it over */
     return ok;
+}
+
+static bool playable(app *a, escarmouche_content *c)
+{
+    if (c && c->n_maps > 0 && c->n_squads > 0)
+        return true;
+    snprintf(a->message, sizeof a->message, "No maps or squads to play with");
+    a->dirty = true;
+    return false;
+}
+
+bool escarmouche_start(app *a, bool demo)
+{
+    escarmouche_content *c = escarmouche_content_get(a);
+    if (!playable(a, c))
+        return false;
+    escarmouche_setup s = c->setup;
+    if (demo) {
+        /* --demo: two different squads, both played by the computer. */
+        s.human[0] = s.human[1] = false;
+        s.level[0] = AI_HARD;
+        s.level[1] = AI_NORMAL;
+        s.squad[0] = (int)(SDL_GetTicks() % (Uint32)c->n_squads);
+        s.squad[1] = c->n_squads > 1 ? (s.squad[0] + 1) % c->n_squads : 0;
+    }
+    return start_from(a, c, s, demo);
+}
+
+bool escarmouche_start_watch(app *a)
+{
+    escarmouche_content *c = escarmouche_content_get(a);
+    if (!playable(a, c))
+        return false;
+    escarmouche_setup s = c->watch;
+    s.human[0] = s.human[1] = false;
+    return start_from(a, c, s, true);
 }
 
 bool escarmouche_load(app *a, const char *path)

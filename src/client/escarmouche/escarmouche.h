@@ -31,11 +31,18 @@ typedef struct escarmouche_content {
     esc_squad squads[ESCARMOUCHE_MAX_SQUADS];
     int n_squads;
     escarmouche_setup setup;       /* the setup screen's choices, remembered between visits */
+    escarmouche_setup watch;       /* the same for "Watch the computer" (both sides computer) */
     char autosave_path[DATA_PATH_MAX]; /* "" = no autosave */
 } escarmouche_content;
 
 extern const app_service escarmouche_service;
+/* The match setup; its start description is an escarmouche_setup_args (NULL: a
+ * match to play). */
 extern const scene escarmouche_setup_scene;
+
+typedef struct escarmouche_setup_args {
+    bool watch;                    /* "Watch the computer": both sides computer, legal squads only, the speed */
+} escarmouche_setup_args;
 
 /* The content, read on first use (NULL when out of memory). */
 escarmouche_content *escarmouche_content_get(app *a);
@@ -44,6 +51,8 @@ void escarmouche_reload_squads(app *a);
 /* Starts a match from the setup's choices (or a demo: computer against
  * computer) and opens the battle over the menu. False with a->message set. */
 bool escarmouche_start(app *a, bool demo);
+/* Starts the match "Watch the computer" was set up for. */
+bool escarmouche_start_watch(app *a);
 /* Opens a saved Escarmouche match. False with a->message set; nothing changes. */
 bool escarmouche_load(app *a, const char *path);
 /* Whether an autosaved match can be continued, and continuing it. */

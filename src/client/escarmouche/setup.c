@@ -3,6 +3,7 @@
  * computer at a level), the round limit, and a summary of both squads.
  */
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include "board/view.h"
@@ -50,20 +51,69 @@ static void squad_summary(ui *u, SDL_Rect r, const esc_squad *s, int side)
 
 static int wrap(int v, int n) { return n <= 0 ? 0 : ((v % n) + n) % n; }
 
+/* The next squad in `dir`, among the legal ones only when `legal_only`. */
+static int step_squad(const escarmouche_content *c, int from, int dir, bool legal_only)
+{
+    int at = from;
+    for (int tries = 0; tries < c->n_squads; tries++) {
+        at = wrap(at + dir, c->n_squads);
+        if (!legal_only || esc_squad_test(&c->squads[at]).problem == ESC_SQUAD_OK)
+            return at;
+    }
+    return from;
+}
+
+/* A small picture of the map: its squares, obstacles, the objective zone and
+ * each side's two home ranks. */
+static void map_picture(ui *u, SDL_Rect r, const esc_map *map)
+{
+    if (!u->draw)
+        return;
+    ui_fill(u, r, ui_rgb(12, 14, 20));
+    int sq = (r.w - 4) / 8;
+    int ox = r.x + (r.w - sq * 8) / 2, oy = r.y + (r.h - sq * 8) / 2;
+    for (int rank = 0; rank < 8; rank++)
+        for (int file = 0; file < 8; file++) {
+            int square = esc_square_make(file, rank);
+            SDL_Rect c = { ox + file * sq, oy + (7 - rank) * sq, sq - 1, sq - 1 };
+            SDL_Color col = (file + rank) & 1 ? ui_rgb(150, 144, 120) : ui_rgb(120, 116, 96);
+            if (rank <= 1)
+                col = (file + rank) & 1 ? ui_rgb(110, 140, 190) : ui_rgb(92, 120, 170);
+            else if (rank >= 6)
+                col = (file + rank) & 1 ? ui_rgb(196, 112, 96) : ui_rgb(172, 96, 82);
+            if (map->zone & esc_bit(square))
+                col = ui_rgb(222, 190, 80);
+            ui_fill(u, c, col);
+            if (map->obstacles & esc_bit(square)) {
+                SDL_Rect o = { c.x + sq / 6, c.y + sq / 6, c.w - sq / 3, c.h - sq / 3 };
+                ui_fill(u, o, ui_rgb(52, 50, 48));
+            }
+        }
+    ui_frame(u, r, ui_rgb(70, 80, 104), 1);
+}
+
 static void setup_run(ui *u, void *self)
 {
-    (void)self;
+    const escarmouche_setup_args *mode = self;
+    bool watch = mode->watch;
     app *a = u->app;
     escarmouche_content *content = escarmouche_content_get(a);
     if (!content)
         return;
-    escarmouche_setup *c = &content->setup;
-    ui_screen_background(u, "New match");
+    escarmouche_setup *c = watch ? &content->watch : &content->setup;
+    ui_screen_background(u, watch ? "Watch the computer" : "New match");
     int w = ui_px(u, 900) < a->w - ui_px(u, 40) ? ui_px(u, 900) : a->w - ui_px(u, 40);
     int x = a->w / 2 - w / 2, y = ui_px(u, 110), row = ui_px(u, 40), gap = ui_px(u, 8);
+    /* The steppers on the left, the map's picture on the right. */
+    int rows = watch ? 7 : 6;
+    int pic = rows * (row + gap) - gap;
+    if (pic > w / 3)
+        pic = w / 3;
+    int sw = w - pic - gap * 2;
+    map_picture(u, ui_rect(x + w - pic, y, pic, pic), &content->maps[c->map]);
     char value[128];
     snprintf(value, sizeof value, "%s%s", content->maps[c->map].name, content->maps[c->map].zone ? " (objective)" : "");
-    int d = ui_stepper(u, ui_rect(x, y, w, row), "Map", value);
+    int d = ui_stepper(u, ui_rect(x, y, sw, row), "Map", value);
     if (d)
         c->map = wrap(c->map + d, content->n_maps);
     y += row + gap;
@@ -73,23 +123,24 @@ static void setup_run(ui *u, void *self)
         char squad_name[ESC_NAME_MAX + 16];
         snprintf(squad_name, sizeof squad_name, "%s%s", content->squads[c->squad[s]].name,
                  esc_squad_test(&content->squads[c->squad[s]]).problem == ESC_SQUAD_OK ? "" : " (draft)");
-        d = ui_stepper(u, ui_rect(x, y, w, row), label, squad_name);
+        d = ui_stepper(u, ui_rect(x, y, sw, row), label, squad_name);
         if (d)
-            c->squad[s] = wrap(c->squad[s] + d, content->n_squads);
+            c->squad[s] = step_squad(content, c->squad[s], d, watch);
         y += row + gap;
         snprintf(label, sizeof label, "Player %d", s + 1);
         static const char *const who[] = { "Human", "Computer (easy)", "Computer (normal)", "Computer (hard)" };
-        int k = c->human[s] ? 0 : (c->level[s] == AI_EASY ? 1 : c->level[s] == AI_HARD ? 3 : 2);
-        int step = ui_stepper(u, ui_rect(x, y, w, row), label, who[k]);
+        int k = c->human[s] && !watch ? 0 : (c->level[s] == AI_EASY ? 1 : c->level[s] == AI_HARD ? 3 : 2);
+        int step = ui_stepper(u, ui_rect(x, y, sw, row), label, who[k]);
         if (step) {
-            k = ((k + step) % 4 + 4) % 4;
+            /* Watching: the three computer levels only. */
+            k = watch ? 1 + ((k - 1 + step) % 3 + 3) % 3 : ((k + step) % 4 + 4) % 4;
             c->human[s] = k == 0;
             c->level[s] = k == 1 ? AI_EASY : k == 3 ? AI_HARD : AI_NORMAL;
         }
         y += row + gap;
     }
     snprintf(value, sizeof value, c->round_limit ? "%d rounds" : "no limit", c->round_limit);
-    d = ui_stepper(u, ui_rect(x, y, w, row), "Round limit", value);
+    d = ui_stepper(u, ui_rect(x, y, sw, row), "Round limit", value);
     if (d) {
         static const int limits[] = { 0, 10, 15, 20, 30, 40, 50 };
         int k = 0;
@@ -98,11 +149,21 @@ static void setup_run(ui *u, void *self)
                 k = i;
         c->round_limit = limits[wrap(k + d, 7)];
     }
-    y += row + gap * 2;
+    y += row + gap;
+    if (watch) {
+        d = ui_stepper(u, ui_rect(x, y, sw, row), "Speed", data_anim_speed_name(a->prefs.anim_speed));
+        if (d) {
+            a->prefs.anim_speed = (data_anim_speed)wrap((int)a->prefs.anim_speed + d, DATA_ANIM_COUNT);
+            app_save_prefs(a);
+        }
+        y += row + gap;
+    }
+    y += gap;
     int half = (w - gap) / 2;
-    squad_summary(u, ui_rect(x, y, half, ui_px(u, 330)), &content->squads[c->squad[0]], 0);
-    squad_summary(u, ui_rect(x + half + gap, y, half, ui_px(u, 330)), &content->squads[c->squad[1]], 1);
-    y += ui_px(u, 330) + gap * 2;
+    int summary_h = ui_px(u, 330);
+    squad_summary(u, ui_rect(x, y, half, summary_h), &content->squads[c->squad[0]], 0);
+    squad_summary(u, ui_rect(x + half + gap, y, half, summary_h), &content->squads[c->squad[1]], 1);
+    y += summary_h + gap * 2;
     bool legal = esc_squad_test(&content->squads[c->squad[0]]).problem == ESC_SQUAD_OK &&
                  esc_squad_test(&content->squads[c->squad[1]]).problem == ESC_SQUAD_OK;
     int bw = ui_px(u, 200), bh = ui_px(u, 44);
@@ -110,8 +171,12 @@ static void setup_run(ui *u, void *self)
         app_scene_pop(a, NULL);
         return;
     }
-    if (ui_button(u, ui_rect(a->w / 2 + gap, y, bw, bh), "Start", legal) || (legal && ui_pressed(u, UI_KEY_ENTER))) {
-        escarmouche_start(a, false);
+    if (ui_button(u, ui_rect(a->w / 2 + gap, y, bw, bh), watch ? "Watch" : "Start", legal) ||
+        (legal && ui_pressed(u, UI_KEY_ENTER))) {
+        if (watch)
+            escarmouche_start_watch(a);
+        else
+            escarmouche_start(a, false);
         return;
     }
     if (a->message[0])
@@ -122,20 +187,35 @@ static void setup_run(ui *u, void *self)
  * changed them since. */
 static bool setup_enter(app *a, const void *arg, void **self)
 {
-    (void)arg;
-    *self = NULL;
+    const escarmouche_setup_args *args = arg;
     escarmouche_reload_squads(a);
     escarmouche_content *c = escarmouche_content_get(a);
     if (!c || c->n_maps == 0 || c->n_squads == 0) {
         snprintf(a->message, sizeof a->message, "No maps or squads to play with");
         return false;
     }
+    escarmouche_setup_args *mode = calloc(1, sizeof *mode);
+    if (!mode)
+        return false;
+    mode->watch = args && args->watch;
+    if (mode->watch)
+        for (int s = 0; s < ESC_SIDES; s++)
+            if (esc_squad_test(&c->squads[c->watch.squad[s]]).problem != ESC_SQUAD_OK)
+                c->watch.squad[s] = step_squad(c, c->watch.squad[s], 1, true);
+    *self = mode;
     return true;
+}
+
+static void setup_leave(app *a, void *self)
+{
+    (void)a;
+    free(self);
 }
 
 const scene escarmouche_setup_scene = {
     .name = "escarmouche-setup",
     .enter = setup_enter,
+    .leave = setup_leave,
     .event = setup_run,
     .frame = setup_run,
 };

@@ -10,6 +10,12 @@
 #include "front/front.h"
 #include "shell/ui.h"
 
+static void quit_now(app *a, void *ctx)
+{
+    (void)ctx;
+    a->running = false;
+}
+
 static SDL_Rect column_button(ui *u, int index)
 {
     int bw = ui_px(u, 300), bh = ui_px(u, 46), gap = ui_px(u, 12);
@@ -53,15 +59,21 @@ static void menu_run(ui *u, void *self)
         return;
     }
     if (ui_button(u, column_button(u, i++), "Watch the computer", esc_playable)) {
-        escarmouche_start(a, true);
+        static const escarmouche_setup_args watch = { true };
+        app_scene_push(a, &escarmouche_setup_scene, &watch);
         return;
     }
     if (ui_button(u, column_button(u, i++), "Settings", true)) {
         app_scene_push(a, &front_settings_scene, NULL);
         return;
     }
-    if (ui_button(u, column_button(u, i++), "Quit", true) || ui_pressed(u, UI_KEY_ESCAPE)) {
+    if (ui_button(u, column_button(u, i++), "Quit", true)) {
         a->running = false;
+        return;
+    }
+    if (ui_pressed(u, UI_KEY_ESCAPE)) {
+        /* A stray Esc (back, back, back...) should not close the game. */
+        app_confirm(a, "Quit Skirmish?", "Quit", "Stay", quit_now, NULL);
         return;
     }
     if (a->message[0])

@@ -162,6 +162,10 @@ const scene *app_scene_top(const app *a);
 const char *app_scene_name(const app *a);
 /* The state of the topmost `s` on the stack, NULL if it is not there. */
 void *app_scene_state(const app *a, const scene *s);
+/* Asks `question` over the current screen (an overlay): `yes` (or Enter) closes
+ * it and calls on_yes(a, ctx), `no` (or Esc) just closes it. */
+typedef void (*app_confirm_fn)(app *a, void *ctx);
+bool app_confirm(app *a, const char *question, const char *yes, const char *no, app_confirm_fn on_yes, void *ctx);
 /* A passing message for the player, shown by the current screen. */
 void app_notify(app *a, const char *text);
 

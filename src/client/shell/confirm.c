@@ -1,0 +1,81 @@
+/*
+ * A question over the current screen with two answers (an overlay screen):
+ * Enter or the first button says yes, Esc or the second says no. What yes does
+ * is the caller's callback, so the shell needs to know nothing of it.
+ */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "shell/ui.h"
+
+typedef struct confirm_state {
+    char question[200];
+    char yes[40], no[40];
+    app_confirm_fn on_yes;
+    void *ctx;
+} confirm_state;
+
+static void confirm_run(ui *u, void *self)
+{
+    confirm_state *c = self;
+    app *a = u->app;
+    ui_fill(u, ui_rect(0, 0, a->w, a->h), ui_rgba(0, 0, 0, 120));
+    int w = ui_px(u, 440) < a->w - ui_px(u, 40) ? ui_px(u, 440) : a->w - ui_px(u, 40);
+    int h = ui_px(u, 170);
+    SDL_Rect box = { a->w / 2 - w / 2, a->h / 2 - h / 2, w, h };
+    ui_panel(u, box);
+    ui_text_wrapped(u, ui_rect(box.x + ui_px(u, 24), box.y + ui_px(u, 24), w - ui_px(u, 48), 0), c->question,
+                    ui_px(u, 18), ui_rgb(240, 242, 248));
+    int bw = ui_px(u, 150), bh = ui_px(u, 40), gap = ui_px(u, 12);
+    int by = box.y + box.h - bh - ui_px(u, 20);
+    bool yes = ui_button(u, ui_rect(a->w / 2 - bw - gap / 2, by, bw, bh), c->yes, true) || ui_pressed(u, UI_KEY_ENTER);
+    bool no = ui_button(u, ui_rect(a->w / 2 + gap / 2, by, bw, bh), c->no, true) || ui_pressed(u, UI_KEY_ESCAPE);
+    if (yes) {
+        app_confirm_fn fn = c->on_yes;
+        void *ctx = c->ctx;
+        app_scene_pop(a, NULL);
+        if (fn)
+            fn(a, ctx);
+    } else if (no) {
+        app_scene_pop(a, NULL);
+    }
+}
+
+static bool confirm_enter(app *a, const void *arg, void **self)
+{
+    (void)a;
+    confirm_state *c = malloc(sizeof *c);
+    if (!c)
+        return false;
+    *c = *(const confirm_state *)arg;
+    *self = c;
+    return true;
+}
+
+static void confirm_leave(app *a, void *self)
+{
+    (void)a;
+    free(self);
+}
+
+static const scene confirm_scene = {
+    .name = "confirm",
+    .overlay = true,
+    .enter = confirm_enter,
+    .leave = confirm_leave,
+    .event = confirm_run,
+    .frame = confirm_run,
+};
+
+bool app_confirm(app *a, const char *question, const char *yes, const char *no, app_confirm_fn on_yes, void *ctx)
+{
+    confirm_state c;
+    memset(&c, 0, sizeof c);
+    snprintf(c.question, sizeof c.question, "%s", question);
+    snprintf(c.yes, sizeof c.yes, "%s", yes);
+    snprintf(c.no, sizeof c.no, "%s", no);
+    c.on_yes = on_yes;
+    c.ctx = ctx;
+    return app_scene_push(a, &confirm_scene, &c);
+}
