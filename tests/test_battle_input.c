@@ -586,7 +586,7 @@ static void test_charge_two_steps(void **state)
     assert_int_equal(in.ability, ESC_AB_CHARGE);
     assert_int_equal(in.step, 0);
     assert_int_equal(in.picked_square, ESC_NO_SQUARE);
-    assert_string_equal(board_input_prompt(&in, &g), "Choose where to charge");
+    assert_string_equal(board_input_prompt(&in, &g), "Choose where to charge from (the unit's own square to charge where it stands)");
     /* Only the squares next to the enemy within two steps. */
     assert_true(board_input_clickable(&in, &g) == tu_bits("b4 c4 d4"));
 

@@ -153,6 +153,7 @@ void battle_open(board_battle *bb, bool demo)
     b->demo = demo;
     b->acting_unit = ESC_NO_UNIT;
     b->shown_side = -1;
+    b->preview_ability = ESC_AB_NONE;
     board_input_init(&b->input, &bb->match.game, bb->match.human);
     b->input.show_threats = a->prefs.show_threats;
     board_anim_init(&b->anim, &bb->match.game);
@@ -376,7 +377,13 @@ static void battle_run(ui *u, void *self)
         SDL_SetRenderDrawColor(u->r, 16, 19, 28, 255);
         SDL_RenderClear(u->r);
         battle_draw_top_bar(u, &l, a);
-        board_draw(u, &l, &bb->match.game, &b->anim, &b->input, sq);
+        esc_action preview;
+        const esc_action *shown_preview = NULL;
+        if (b->preview_ability != ESC_AB_NONE && b->input.selected != ESC_NO_UNIT) {
+            preview = esc_action_make(ESC_ACT_ABILITY, b->input.selected, b->preview_ability, ESC_NO_SQUARE, ESC_NO_UNIT);
+            shown_preview = &preview;
+        }
+        board_draw(u, &l, &bb->match.game, &b->anim, &b->input, sq, shown_preview);
         if (b->acting_unit != ESC_NO_UNIT && !(b->anim.shown.units[b->acting_unit].flags & ESC_UF_DEAD)) {
             /* The unit whose action is being shown. */
             float fx, fy, px, py;

@@ -120,8 +120,11 @@ static void draw_unit_card(ui *u, SDL_Rect box, app *a, int id, int *y_out)
         ui_text(u, box.x, y, line, ui_px(u, 14), false, ui_rgb(140, 230, 170), UI_LEFT);
         y += ui_px(u, 20);
     }
-    /* Abilities: a button each for the unit to act with, and their rule text. */
-    bool own_turn = side == g->active && bb->match.human[side] && g->phase == ESC_PHASE_BATTLE;
+    /* Abilities: a button each for the unit to act with, and their rule text; a
+     * button is enabled only for an ability the rules still allow it. */
+    bool own_turn = side == g->active && bb->match.human[side] && g->phase == ESC_PHASE_BATTLE && !bb->st.held;
+    board_unit_options can = own_turn ? board_input_unit_options(g, id) : (board_unit_options){ false, false, 0 };
+    int previewed = ESC_AB_NONE;
     int key = 0;
     for (int ab = 0; ab < ESC_AB_COUNT; ab++) {
         if (!(st->abilities & (1u << ab)))
@@ -132,7 +135,10 @@ static void draw_unit_card(ui *u, SDL_Rect box, app *a, int id, int *y_out)
         SDL_Rect br = { box.x, y, box.w, ui_px(u, 28) };
         bool active = bb->st.input.mode == BOARD_INPUT_CHOOSE_ABILITY && bb->st.input.ability == ab && bb->st.input.selected == id;
         if (own_turn) {
-            if (ui_button(u, br, line, st->square != ESC_NO_SQUARE)) {
+            bool usable = st->square != ESC_NO_SQUARE && (can.abilities & (1u << ab)) != 0;
+            if (usable && ui_hover(u, br) && info->attacks && info->targeting == ESC_TARGETS_NOTHING)
+                previewed = ab; /* Sweep: the enemies it would hit show on the board */
+            if (ui_button(u, br, line, usable)) {
                 board_input_event e = { BOARD_INPUT_EV_KEY, ESC_NO_SQUARE, (board_input_key)(BOARD_INPUT_KEY_ABILITY_1 + key - 1) };
                 battle_feed(a, &e);
             }
@@ -145,6 +151,7 @@ static void draw_unit_card(ui *u, SDL_Rect box, app *a, int id, int *y_out)
         y += ui_text_wrapped(u, ui_rect(box.x + ui_px(u, 6), y, box.w - ui_px(u, 6), 0), info->text, ui_px(u, 13),
                              ui_rgb(160, 166, 182)) + ui_px(u, 4);
     }
+    bb->st.preview_ability = previewed;
     *y_out = y;
 }
 
@@ -198,11 +205,12 @@ void battle_draw_panel(ui *u, const board_layout *l, app *a)
         y += bh + gap;
     } else if (g->phase == ESC_PHASE_BATTLE) {
         bool own = human_turn && b->input.selected != ESC_NO_UNIT && esc_unit_side(b->input.selected) == g->active;
-        if (ui_button(u, ui_rect(x, y, half, bh), "Move (M)", own)) {
+        board_unit_options can = own ? board_input_unit_options(g, b->input.selected) : (board_unit_options){ false, false, 0 };
+        if (ui_button(u, ui_rect(x, y, half, bh), "Move (M)", own && can.move)) {
             board_input_event e = { BOARD_INPUT_EV_KEY, ESC_NO_SQUARE, BOARD_INPUT_KEY_MOVE };
             battle_feed(a, &e);
         }
-        if (ui_button(u, ui_rect(x + half + gap, y, half, bh), "Attack (A)", own)) {
+        if (ui_button(u, ui_rect(x + half + gap, y, half, bh), "Attack (A)", own && can.attack)) {
             board_input_event e = { BOARD_INPUT_EV_KEY, ESC_NO_SQUARE, BOARD_INPUT_KEY_ATTACK };
             battle_feed(a, &e);
         }

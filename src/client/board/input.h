@@ -108,4 +108,13 @@ esc_bits board_input_clickable(const board_input *in, const esc_game *game);
 /* One line telling the player what to do now ("Choose a square to move to"). */
 const char *board_input_prompt(const board_input *in, const esc_game *game);
 
+/* What `unit` may still do this turn, from the rules' legal actions: move, attack
+ * (an enemy in sight), each ability (bit `1 << ability`). The panel enables its
+ * buttons and the board draws its overlays from this, never from its own rules. */
+typedef struct board_unit_options {
+    bool move, attack;
+    uint32_t abilities;
+} board_unit_options;
+board_unit_options board_input_unit_options(const esc_game *game, int unit);
+
 #endif

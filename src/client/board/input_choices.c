@@ -259,7 +259,8 @@ static const char *ability_prompt(const board_input *in)
 {
     switch (in->ability) {
     case ESC_AB_CHARGE:
-        return in->step == 0 ? "Choose where to charge" : "Choose the enemy to charge";
+        return in->step == 0 ? "Choose where to charge from (the unit's own square to charge where it stands)"
+                             : "Choose the enemy to charge";
     case ESC_AB_TACTICAL_RETREAT:
         return "Choose where to retreat (the unit's own square to stay)";
     case ESC_AB_FEINT:
@@ -301,4 +302,24 @@ const char *board_input_prompt(const board_input *in, const esc_game *game)
     default:
         return "";
     }
+}
+
+board_unit_options board_input_unit_options(const esc_game *game, int unit)
+{
+    board_unit_options o = { false, false, 0 };
+    if (unit < 0 || unit >= ESC_MAX_UNITS || game->phase != ESC_PHASE_BATTLE)
+        return o;
+    static esc_action list[ESC_MAX_ACTIONS];
+    int n = esc_game_legal_actions(game, list, ESC_MAX_ACTIONS);
+    for (int i = 0; i < n; i++) {
+        if (list[i].unit != unit)
+            continue;
+        if (list[i].kind == ESC_ACT_MOVE)
+            o.move = true;
+        else if (list[i].kind == ESC_ACT_ATTACK)
+            o.attack = true;
+        else if (list[i].kind == ESC_ACT_ABILITY && list[i].ability < 32)
+            o.abilities |= 1u << list[i].ability;
+    }
+    return o;
 }

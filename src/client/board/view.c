@@ -333,8 +333,14 @@ static void draw_target_marker(ui *u, SDL_Rect r, bool visible)
         draw_line(u->r, cx, cy - rad - 2, cx, cy - rad + a, 3, ui_rgba(255, 64, 52, 235));
         draw_line(u->r, cx, cy + rad - a, cx, cy + rad + 2, 3, ui_rgba(255, 64, 52, 235));
     } else {
-        /* In range but blocked: a grey dashed square and a cross, a different shape. */
-        SDL_Color c = ui_rgba(190, 190, 200, 200);
+        /* In range but blocked: a dashed square and a cross, a different shape,
+         * light with a dark outline so it shows on every tile and portrait. */
+        SDL_Color c = ui_rgba(235, 235, 245, 240);
+        {
+            float cx0 = (float)r.x + (float)r.w / 2, cy0 = (float)r.y + (float)r.h / 2, k0 = (float)r.w * 0.14f;
+            draw_line(u->r, cx0 - k0, cy0 - k0, cx0 + k0, cy0 + k0, 6, ui_rgba(20, 20, 28, 200));
+            draw_line(u->r, cx0 - k0, cy0 + k0, cx0 + k0, cy0 - k0, 6, ui_rgba(20, 20, 28, 200));
+        }
         float x0 = (float)r.x + 4, y0 = (float)r.y + 4, x1 = (float)(r.x + r.w) - 4, y1 = (float)(r.y + r.h) - 4;
         for (int i = 0; i < 4; i++) {
             float t0 = (float)i / 4.0f, t1 = t0 + 0.15f;
@@ -349,8 +355,20 @@ static void draw_target_marker(ui *u, SDL_Rect r, bool visible)
     }
 }
 
+/* The action a click on an enemy at `target` would make in the current mode. */
+static esc_action aim_at(const board_input *in, int target)
+{
+    if (in->mode == BOARD_INPUT_CHOOSE_ABILITY && in->ability != ESC_AB_NONE)
+        return esc_action_make(ESC_ACT_ABILITY, in->selected, in->ability,
+                               in->ability == ESC_AB_CHARGE ? in->picked_square : ESC_NO_SQUARE, target);
+    return esc_action_make(ESC_ACT_ATTACK, in->selected, ESC_AB_NONE, ESC_NO_SQUARE, target);
+}
+
 /* The squares an attack (or attacking ability) of the selected unit could aim at,
- * split into those in sight and those only in range. */
+ * split into those in sight and those only in range. Only what the unit may still
+ * do is shown: the rules refuse an aim that has already attacked, is overcharged,
+ * suppressed or out of actions, and a target it may not take (untargetable); only
+ * a refusal for line of sight alone keeps the "in range, out of sight" mark. */
 static bool attack_sets(const board_input *in, const esc_game *g, esc_bits *in_range, esc_bits *visible)
 {
     if (in->selected == ESC_NO_UNIT || esc_unit_side(in->selected) != g->active || g->phase != ESC_PHASE_BATTLE ||
@@ -359,18 +377,51 @@ static bool attack_sets(const board_input *in, const esc_game *g, esc_bits *in_r
     int from = g->units[in->selected].square;
     if (in->mode == BOARD_INPUT_UNIT_SELECTED || in->mode == BOARD_INPUT_CHOOSE_ATTACK) {
         esc_game_targets_from(g, in->selected, ESC_AB_NONE, from, in_range, visible);
-        return true;
-    }
-    if (in->mode == BOARD_INPUT_CHOOSE_ABILITY && in->ability != ESC_AB_NONE && esc_ability_get(in->ability)->attacks) {
+    } else if (in->mode == BOARD_INPUT_CHOOSE_ABILITY && in->ability != ESC_AB_NONE &&
+               esc_ability_get(in->ability)->attacks) {
         if (in->ability == ESC_AB_CHARGE) {
             if (in->step != 1)
                 return false;
             from = in->picked_square;
         }
         esc_game_targets_from(g, in->selected, in->ability, from, in_range, visible);
-        return true;
+    } else {
+        return false;
     }
-    return false;
+    esc_bits keep_range = 0, keep_visible = 0;
+    for (esc_bits b = *in_range; b; b &= b - 1) {
+        int sq = __builtin_ctzll(b);
+        int target = g->occupant[sq];
+        if (target == ESC_NO_UNIT)
+            continue;
+        esc_action a = aim_at(in, target);
+        esc_problem p = esc_game_test_action(g, &a);
+        if (p == ESC_OK) {
+            keep_range |= esc_bit(sq);
+            keep_visible |= esc_bit(sq) & *visible;
+        } else if (p == ESC_ERR_NO_LINE_OF_SIGHT) {
+            keep_range |= esc_bit(sq);
+        }
+    }
+    *in_range = keep_range;
+    *visible = keep_visible;
+    return true;
+}
+
+/* Whether the unit may still move, in the modes where a move is offered. */
+static bool may_move(const board_input *in, const esc_game *g, int mover)
+{
+    if (in->mode == BOARD_INPUT_UNIT_SELECTED || in->mode == BOARD_INPUT_CHOOSE_MOVE)
+        return board_input_unit_options(g, mover).move;
+    return true;
+}
+
+/* The squares a square-picking ability may go to; the unit's own square stays
+ * in it when the ability may end where it starts (charge, tactical retreat). */
+static esc_bits ability_reach(const esc_game *g, esc_bits clickable, int mover)
+{
+    esc_bits own = esc_bit(g->units[mover].square);
+    return clickable & ~(esc_game_unit_squares(g) & ~own);
 }
 
 static bool is_moving_mode(const board_input *in)
@@ -397,8 +448,8 @@ static square_sets square_sets_for(const esc_game *g, const board_input *in, boo
     if (in->mode == BOARD_INPUT_DEPLOY)
         s.deploy = clickable;
     int mover = in->mode == BOARD_INPUT_COMMAND_SQUARE ? in->command_ally : in->selected;
-    if (is_moving_mode(in) && mover != ESC_NO_UNIT && esc_game_unit_alive(g, mover))
-        s.reach = in->mode == BOARD_INPUT_CHOOSE_ABILITY ? clickable & ~esc_game_unit_squares(g) : esc_game_reachable(g, mover);
+    if (is_moving_mode(in) && mover != ESC_NO_UNIT && esc_game_unit_alive(g, mover) && may_move(in, g, mover))
+        s.reach = in->mode == BOARD_INPUT_CHOOSE_ABILITY ? ability_reach(g, clickable, mover) : esc_game_reachable(g, mover);
     return s;
 }
 
@@ -411,10 +462,10 @@ static void draw_overlays(ui *u, const board_layout *l, const esc_game *g, const
     int mover = in->mode == BOARD_INPUT_COMMAND_SQUARE ? in->command_ally : in->selected;
     /* The path to the hovered reachable square (the squares themselves are in the
      * board layer, see square_sets_for). */
-    if (moving && mover != ESC_NO_UNIT && esc_game_unit_alive(g, mover)) {
+    if (moving && mover != ESC_NO_UNIT && esc_game_unit_alive(g, mover) && may_move(in, g, mover)) {
         esc_bits reach = esc_game_reachable(g, mover);
         if (in->mode == BOARD_INPUT_CHOOSE_ABILITY)
-            reach = clickable & ~esc_game_unit_squares(g);
+            reach = clickable & ~esc_game_unit_squares(g); /* the path goes to other squares only */
         int8_t path[ESC_PATH_MAX];
         int n = in->hovered != ESC_NO_SQUARE && (reach & esc_bit(in->hovered)) ? esc_game_path(g, mover, in->hovered, path) : 0;
         float px, py;
@@ -631,8 +682,18 @@ static void draw_static_board(ui *u, const board_layout *l, const esc_game *g, c
     }
 }
 
+/* A small label on a dark badge, readable over any portrait. */
+static void badge(ui *u, int cx, int cy, const char *text, int px, SDL_Color back, SDL_Color ink)
+{
+    int w = ui_text_width(u, text, px, true) + px / 2, h = px + px / 3;
+    SDL_Rect r = { cx - w / 2, cy - h / 2, w, h };
+    ui_fill(u, ui_rect(r.x - 1, r.y - 1, r.w + 2, r.h + 2), ui_rgba(0, 0, 0, 220));
+    ui_fill(u, r, back);
+    ui_text(u, cx, r.y + (h - px * 5 / 4) / 2, text, px, true, ink, UI_CENTER);
+}
+
 void board_draw(ui *u, const board_layout *l, const esc_game *g, const board_anim_player *a, const board_input *in,
-                const esc_squad *const squads[ESC_SIDES])
+                const esc_squad *const squads[ESC_SIDES], const esc_action *preview)
 {
     SDL_Renderer *r = u->r;
     assets *as = &u->app->assets;
@@ -682,8 +743,17 @@ void board_draw(ui *u, const board_layout *l, const esc_game *g, const board_ani
     /* Damage preview for the hovered target. */
     int loss[ESC_MAX_UNITS] = { 0 };
     esc_action hov;
-    if (!a->playing && hovered_action(in, g, in->hovered, &hov))
+    if (!a->playing && preview)
+        preview_losses(g, preview, loss);
+    else if (!a->playing && hovered_action(in, g, in->hovered, &hov))
         preview_losses(g, &hov, loss);
+    /* Units the other side can hit next turn, when the threat overlay is on: the
+     * unit itself is marked, not only the hatching under it. */
+    esc_bits threatened = 0;
+    if (in->show_threats && g->phase == ESC_PHASE_BATTLE && !a->playing) {
+        int viewer = in->human[g->active] || !in->human[g->active ^ 1] ? g->active : g->active ^ 1;
+        threatened = esc_game_threats(g, viewer ^ 1) & esc_game_side_squares(g, viewer);
+    }
     /* Units: those standing, then the moving one on top. */
     const esc_event *cur = board_anim_current(a, NULL);
     int top_unit = cur && (cur->kind == ESC_EV_MOVE || cur->kind == ESC_EV_ATTACK) ? cur->unit : ESC_NO_UNIT;
@@ -706,9 +776,22 @@ void board_draw(ui *u, const board_layout *l, const esc_game *g, const board_ani
             const esc_unit_state *st = &shown->units[id];
             int health = st->square != ESC_NO_SQUARE ? st->health : 0;
             draw_health(u, x, y + l->sq * 0.33f, l->sq * 0.78f, st, health, loss[id], alpha);
+            if (st->square != ESC_NO_SQUARE && (threatened & esc_bit(st->square))) {
+                /* Threatened: a warm ring round the token and a "!" at its foot. */
+                draw_ring(u->r, x, y - l->sq * 0.02f, l->sq * 0.47f, (float)l->sq * 0.05f, ui_rgba(255, 150, 60, 220));
+                badge(u, (int)(x - l->sq * 0.36f), (int)(y + l->sq * 0.18f), "!", (int)(l->sq * 0.16f) + 4,
+                      ui_rgb(230, 120, 40), ui_rgb(255, 255, 255));
+            }
             if (loss[id] >= health && health > 0 && loss[id] > 0) {
-                /* A kill: say so on the unit. */
-                ui_text(u, (int)x, (int)(y - l->sq * 0.2f), "KO", (int)(l->sq * 0.3f), true, ui_rgb(255, 250, 240), UI_CENTER);
+                /* A kill: a badge readable on any portrait. */
+                badge(u, (int)x, (int)(y - l->sq * 0.12f), "KO", (int)(l->sq * 0.26f), ui_rgb(190, 30, 30),
+                      ui_rgb(255, 250, 240));
+            } else if (loss[id] > 0) {
+                /* How much Health the action takes, beside the bar. */
+                char minus[16];
+                snprintf(minus, sizeof minus, "-%d", loss[id]);
+                badge(u, (int)(x + l->sq * 0.34f), (int)(y + l->sq * 0.2f), minus, (int)(l->sq * 0.2f) + 2,
+                      ui_rgb(200, 80, 30), ui_rgb(255, 250, 240));
             }
             SDL_Rect sqr = { (int)(x - l->sq / 2.0f), (int)(y - l->sq / 2.0f), l->sq, l->sq };
             draw_statuses(u, shown, id, sqr, alpha);

@@ -29,9 +29,12 @@ void board_to_pixels(const board_layout *l, float fx, float fy, float *x, float 
 extern const SDL_Color board_side_colour[ESC_SIDES];
 
 /* The whole board with units and overlays. `game` is the current state (for
- * overlays), the animation's `shown` state is what is drawn. */
+ * overlays), the animation's `shown` state is what is drawn. `preview`, when not
+ * NULL, is an action whose losses are shown on the Health bars (an ability button
+ * under the pointer, such as Sweep); otherwise the action a click on the hovered
+ * square would make. */
 void board_draw(ui *u, const board_layout *l, const esc_game *game, const board_anim_player *anim, const board_input *in,
-                const esc_squad *const squads[ESC_SIDES]);
+                const esc_squad *const squads[ESC_SIDES], const esc_action *preview);
 /* A unit's token and portrait in any rectangle (the panel's card uses it). */
 void board_draw_unit_token(ui *u, SDL_Rect r, int side, int portrait, float alpha, bool selected, bool cached);
 
