@@ -572,6 +572,40 @@ static void test_enemy_ally_square_abilities(void **state)
     assert_message(&in, ESC_ERR_OUT_OF_RANGE);
 }
 
+/* A charge that may stay put says so, and its own square is one of the choices. */
+static void test_charge_in_place(void **state)
+{
+    (void)state;
+    esc_game g;
+    board_input in;
+    tu_game(&g, "8/8/8/8/8/2a5/2A5/8", "H2R1P1M2+charge", "H3R1P1M1");
+    board_input_init(&in, &g, both_human);
+    click(&in, &g, "c2");
+    key(&in, &g, BOARD_INPUT_KEY_ABILITY_1);
+    assert_int_equal(in.ability, ESC_AB_CHARGE);
+    assert_true(board_input_clickable(&in, &g) & tu_bits("c2"));
+    assert_string_equal(board_input_prompt(&in, &g),
+                        "Choose where to charge from (the unit's own square to charge where it stands)");
+}
+
+/* What a unit may still do comes from the rules: after attacking it may not
+ * attack again, and the panel and overlays offer no attack. */
+static void test_unit_options(void **state)
+{
+    (void)state;
+    esc_game g;
+    tu_game(&g, "8/8/8/8/8/2a5/2A5/8", "H2R1P1M2+charge", "H3R1P1M1");
+    int a = tu_at(&g, "c2");
+    board_unit_options o = board_input_unit_options(&g, a);
+    assert_true(o.move);
+    assert_true(o.attack);
+    assert_true(o.abilities & (1u << ESC_AB_CHARGE));
+    tu_play(&g, "attack c2 c3");
+    o = board_input_unit_options(&g, a);
+    assert_false(o.attack);
+    assert_false(o.abilities & (1u << ESC_AB_CHARGE)); /* an attacking ability after an attack */
+}
+
 static void test_charge_two_steps(void **state)
 {
     (void)state;
@@ -586,7 +620,7 @@ static void test_charge_two_steps(void **state)
     assert_int_equal(in.ability, ESC_AB_CHARGE);
     assert_int_equal(in.step, 0);
     assert_int_equal(in.picked_square, ESC_NO_SQUARE);
-    assert_string_equal(board_input_prompt(&in, &g), "Choose where to charge from (the unit's own square to charge where it stands)");
+    assert_string_equal(board_input_prompt(&in, &g), "Choose where to charge");
     /* Only the squares next to the enemy within two steps. */
     assert_true(board_input_clickable(&in, &g) == tu_bits("b4 c4 d4"));
 
@@ -1350,6 +1384,8 @@ int main(void)
         cmocka_unit_test(test_ability_keys_follow_ability_ids),
         cmocka_unit_test(test_enemy_ally_square_abilities),
         cmocka_unit_test(test_charge_two_steps),
+        cmocka_unit_test(test_charge_in_place),
+        cmocka_unit_test(test_unit_options),
         cmocka_unit_test(test_command_forward),
         cmocka_unit_test(test_tab_cycling),
         cmocka_unit_test(test_end_turn_confirmation),

@@ -255,12 +255,17 @@ esc_bits board_input_clickable(const board_input *in, const esc_game *game)
     }
 }
 
-static const char *ability_prompt(const board_input *in)
+static const char *ability_prompt(const board_input *in, const esc_game *game)
 {
     switch (in->ability) {
     case ESC_AB_CHARGE:
-        return in->step == 0 ? "Choose where to charge from (the unit's own square to charge where it stands)"
-                             : "Choose the enemy to charge";
+        if (in->step != 0)
+            return "Choose the enemy to charge";
+        /* Say so when charging without moving is one of the choices. */
+        if (valid_unit(in->selected) && game->units[in->selected].square != ESC_NO_SQUARE &&
+            (board_input_clickable(in, game) & esc_bit(game->units[in->selected].square)))
+            return "Choose where to charge from (the unit's own square to charge where it stands)";
+        return "Choose where to charge";
     case ESC_AB_TACTICAL_RETREAT:
         return "Choose where to retreat (the unit's own square to stay)";
     case ESC_AB_FEINT:
@@ -292,7 +297,7 @@ const char *board_input_prompt(const board_input *in, const esc_game *game)
     case BOARD_INPUT_CHOOSE_ATTACK:
         return "Choose an enemy to attack";
     case BOARD_INPUT_CHOOSE_ABILITY:
-        return ability_prompt(in);
+        return ability_prompt(in, game);
     case BOARD_INPUT_COMMAND_UNIT:
         return "Choose an ally for a free move (D when done)";
     case BOARD_INPUT_COMMAND_SQUARE:
