@@ -338,6 +338,34 @@ static void test_menu_asks_before_quitting(void **state)
     app_scene_pop_to_root(&the_app);
 }
 
+/* No two units of a squad share a portrait unless the player chose it. */
+static void test_squad_portraits_distinct(void **state)
+{
+    (void)state;
+    esc_squad squad;
+    memset(&squad, 0, sizeof squad);
+    squad.n_units = 4;
+    for (int i = 0; i < 4; i++) {
+        snprintf(squad.units[i].name, sizeof squad.units[i].name, "Archer");
+        squad.units[i].health = 2;
+        squad.units[i].range = 3;
+        squad.units[i].power = 1;
+        squad.units[i].move = 1;
+    }
+    int p[ESC_SQUAD_MAX];
+    assets_squad_portraits(&squad, p, ESC_SQUAD_MAX);
+    assert_int_equal(p[0], assets_portrait_by_id("archer"));
+    for (int i = 0; i < 4; i++)
+        for (int j = i + 1; j < 4; j++)
+            assert_int_not_equal(p[i], p[j]);
+    /* Chosen in the Barracks: the choice stands, shared or not. */
+    assets_portrait_remember(&squad.units[0], "wolf");
+    assets_squad_portraits(&squad, p, ESC_SQUAD_MAX);
+    for (int i = 0; i < 4; i++)
+        assert_int_equal(p[i], assets_portrait_by_id("wolf"));
+    assets_portrait_forget_all();
+}
+
 int main(void)
 {
     setenv("SKIRMISH_SEED", "99", 1);
@@ -349,6 +377,7 @@ int main(void)
         cmocka_unit_test(test_battle_reports_its_outcome),
         cmocka_unit_test(test_dialog_is_a_pushed_screen),
         cmocka_unit_test(test_menu_asks_before_quitting),
+        cmocka_unit_test(test_squad_portraits_distinct),
     };
     int failed = cmocka_run_group_tests(tests, NULL, NULL);
     app_free(&the_app);

@@ -96,7 +96,9 @@ static void draw_unit_card(ui *u, SDL_Rect box, app *a, int id, int *y_out)
     const esc_unit_state *st = &g->units[id];
     int pad = ui_px(u, 10), y = box.y;
     int token = ui_px(u, 64);
-    board_draw_unit_token(u, ui_rect(box.x, y, token, token), side, assets_portrait_for(def), 1.0f, false, false);
+    int portraits[ESC_SQUAD_MAX];
+    assets_squad_portraits(sq[side], portraits, ESC_SQUAD_MAX);
+    board_draw_unit_token(u, ui_rect(box.x, y, token, token), side, portraits[slot], 1.0f, false, false);
     int tx = box.x + token + pad;
     ui_text(u, tx, y + ui_px(u, 2), def->name, ui_px(u, 18), true, ui_rgb(240, 242, 248), UI_LEFT);
     char line[160];

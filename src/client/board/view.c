@@ -757,6 +757,9 @@ void board_draw(ui *u, const board_layout *l, const esc_game *g, const board_ani
     /* Units: those standing, then the moving one on top. */
     const esc_event *cur = board_anim_current(a, NULL);
     int top_unit = cur && (cur->kind == ESC_EV_MOVE || cur->kind == ESC_EV_ATTACK) ? cur->unit : ESC_NO_UNIT;
+    int portraits[ESC_SIDES][ESC_SQUAD_MAX];
+    for (int side = 0; side < ESC_SIDES; side++)
+        assets_squad_portraits(squads[side], portraits[side], ESC_SQUAD_MAX);
     for (int pass = 0; pass < 2; pass++) {
         for (int id = 0; id < ESC_MAX_UNITS; id++) {
             if ((id == top_unit) != (pass == 1))
@@ -769,7 +772,7 @@ void board_draw(ui *u, const board_layout *l, const esc_game *g, const board_ani
             board_to_pixels(l, fx, fy, &x, &y);
             int side = esc_unit_side(id), slot = esc_unit_slot(id);
             const esc_squad *squad = squads[side];
-            int portrait = slot < squad->n_units ? assets_portrait_for(&squad->units[slot]) : 0;
+            int portrait = slot < squad->n_units ? portraits[side][slot] : 0;
             SDL_Rect tr = { (int)(x - l->sq * 0.45f), (int)(y - l->sq * 0.47f), (int)(l->sq * 0.9f), (int)(l->sq * 0.9f) };
             bool selected = in->selected == id && in->mode != BOARD_INPUT_WAITING;
             board_draw_unit_token(u, tr, side, portrait, alpha, selected, true);

@@ -183,6 +183,24 @@ static const char *targeting_text(const esc_ability_info *info)
     return "";
 }
 
+/* What each ability's diagram shows (the rule itself is the core's text). */
+static const char *const ability_examples[ESC_AB_COUNT] = {
+    [ESC_AB_CHARGE] = "Here: the dot is where it can charge to, the arrows one charge and its attack.",
+    [ESC_AB_ENERGY_TRAIT] = "Here: yellow is 3 squares around it; the enemy behind the rock is out of sight.",
+    [ESC_AB_DEFENSIVE_STANCE] = "Here: used, its stance shows on the token; the enemy's next blow loses a point.",
+    [ESC_AB_SUPPRESSING_FIRE] = "Here: yellow is 4 squares around it; the enemy on g7 is out of reach.",
+    [ESC_AB_TACTICAL_RETREAT] = "Here: the dots are where it can go; once used, the icon shows it cannot be targeted.",
+    [ESC_AB_COMMAND_FORWARD] = "Here: yellow is 3 squares around the commander; the green allies may take a free move "
+                               "(arrows), the one on h1 is too far.",
+    [ESC_AB_DEVASTATING_STRIKE] = "Here: only the adjacent enemy can be struck.",
+    [ESC_AB_FEINT] = "Here: it can swap with the green ally; the other two are 2 squares away but out of sight.",
+    [ESC_AB_GUARDIAN] = "Here: it can guard the adjacent green ally; a blow at that ally (red) falls on the guardian "
+                        "(orange). The ally on b5 is not adjacent.",
+    [ESC_AB_SWEEP] = "Here: the three adjacent enemies are all hit; the one on f6 is not adjacent.",
+    [ESC_AB_PRECISION_SHOT] = "Here: the ally in between does not block the shot at d4; the rock still hides e2.",
+    [ESC_AB_OVERCHARGE] = "Here: after its attack on c4 (orange), it can still overcharge an enemy in range.",
+};
+
 /* An ability: its name and rule from the core, what kind it is, its diagram. */
 static void ability_card(page *p, int ability)
 {
@@ -197,7 +215,9 @@ static void ability_card(page *p, int ability)
     char kind[96];
     snprintf(kind, sizeof kind, "%s · %s", info->attacks ? "Attacking ability" : "Ability", targeting_text(info));
     int small = imax(p->body - ui_px(p->u, 2), 12);
-    int th = p->head * 3 / 2 + small * 3 / 2 + measure(p, info->text, tw, p->body);
+    const char *example = ability_examples[ability];
+    int rule_h = measure(p, info->text, tw, p->body);
+    int th = p->head * 3 / 2 + small * 3 / 2 + rule_h + pad / 2 + measure(p, example, tw, small);
     int height = 2 * pad + (beside ? imax(th, side + 6) : th + pad + side + 6);
     int y = p->y;
     if (shows(p, y, height)) {
@@ -213,7 +233,8 @@ static void ability_card(page *p, int ability)
     ty += p->head * 3 / 2;
     line(p, tx, ty, tw, kind, small, false, dim);
     ty += small * 3 / 2;
-    wrapped(p, tx, ty, tw, info->text, p->body, ink);
+    ty += wrapped(p, tx, ty, tw, info->text, p->body, ink) + pad / 2;
+    wrapped(p, tx, ty, tw, example, small, dim);
     p->y += height + p->gap;
 }
 
@@ -477,7 +498,7 @@ static void draw_page(ui *u, escarmouche_help *h, const help_layout *l)
     p.body = body_px(u);
     p.head = head_px(u);
     p.gap = imax(ui_px(u, 12), 8);
-    p.diagram = imin(imax(ui_px(u, 216), 152), 320) / 8 * 8;
+    p.diagram = imin(imax(ui_px(u, 240), 184), 344) / 8 * 8;
     clamp_scroll(h);
     p.top = l->view.y + pad - h->scroll[h->section];
     SDL_Rect clip = { l->view.x + 1, l->view.y + 1, l->view.w - 2, l->view.h - 2 };

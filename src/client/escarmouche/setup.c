@@ -29,10 +29,12 @@ static void squad_summary(ui *u, SDL_Rect r, const esc_squad *s, int side)
         y += ui_px(u, 24);
     }
     int token = ui_px(u, 40);
+    int portraits[ESC_SQUAD_CAPACITY];
+    assets_squad_portraits(s, portraits, ESC_SQUAD_CAPACITY);
     for (int i = 0; i < s->n_units && i < ESC_SQUAD_MAX; i++) {
         const esc_unit_def *d = &s->units[i];
         if (u->draw)
-            board_draw_unit_token(u, ui_rect(r.x + pad, y, token, token), side, assets_portrait_for(d), 1.0f, false, false);
+            board_draw_unit_token(u, ui_rect(r.x + pad, y, token, token), side, portraits[i], 1.0f, false, false);
         esc_rank rank = esc_unit_rank(d);
         snprintf(line, sizeof line, "%s · %s", d->name, esc_rank_name(rank));
         ui_text(u, r.x + pad + token + pad, y + ui_px(u, 2), line, ui_px(u, 15), true, ui_rgb(230, 232, 240), UI_LEFT);

@@ -325,3 +325,55 @@ int assets_portrait_by_role(const esc_unit_def *unit)
         return P_WOLF;
     return P_SWORDSMAN;
 }
+
+/* Portraits that look alike, in order of preference, for a unit whose own
+ * portrait is already taken in its squad. */
+static const int alike[PORTRAIT_COUNT][4] = {
+    [P_SWORDSMAN] = { P_BERSERKER, P_HAMMER, P_KNIGHT, P_ROGUE },
+    [P_SPEARMAN] = { P_GUARDIAN, P_KNIGHT, P_SWORDSMAN, P_HAMMER },
+    [P_ARCHER] = { P_CROSSBOW, P_SCOUT, P_CANNON, P_ROGUE },
+    [P_CROSSBOW] = { P_ARCHER, P_CANNON, P_SCOUT, P_ROGUE },
+    [P_MAGE] = { P_HEALER, P_COMMANDER, P_ROGUE, P_CANNON },
+    [P_KNIGHT] = { P_WOLF, P_SWORDSMAN, P_BERSERKER, P_SPEARMAN },
+    [P_SCOUT] = { P_ROGUE, P_WOLF, P_ARCHER, P_CROSSBOW },
+    [P_GUARDIAN] = { P_SPEARMAN, P_KNIGHT, P_HAMMER, P_SWORDSMAN },
+    [P_BERSERKER] = { P_SWORDSMAN, P_HAMMER, P_WOLF, P_KNIGHT },
+    [P_HAMMER] = { P_BERSERKER, P_SWORDSMAN, P_GUARDIAN, P_KNIGHT },
+    [P_COMMANDER] = { P_KNIGHT, P_GUARDIAN, P_MAGE, P_SPEARMAN },
+    [P_ROGUE] = { P_SCOUT, P_SWORDSMAN, P_WOLF, P_ARCHER },
+    [P_CANNON] = { P_CROSSBOW, P_ARCHER, P_MAGE, P_HAMMER },
+    [P_HEALER] = { P_MAGE, P_COMMANDER, P_GUARDIAN, P_SCOUT },
+    [P_WOLF] = { P_SCOUT, P_KNIGHT, P_ROGUE, P_BERSERKER },
+};
+
+void assets_squad_portraits(const esc_squad *squad, int out[], int n)
+{
+    bool used[PORTRAIT_COUNT] = { false };
+    bool fixed[ESC_SQUAD_CAPACITY] = { false };
+    int count = n < squad->n_units ? n : squad->n_units;
+    if (count > ESC_SQUAD_CAPACITY)
+        count = ESC_SQUAD_CAPACITY;
+    /* Portraits the player chose stay, even shared. */
+    for (int i = 0; i < count; i++)
+        for (int k = 0; k < n_remembered; k++)
+            if (same_unit(&remembered[k].def, &squad->units[i])) {
+                out[i] = remembered[k].portrait;
+                used[out[i]] = fixed[i] = true;
+                break;
+            }
+    for (int i = 0; i < count; i++) {
+        if (fixed[i])
+            continue;
+        int p = assets_portrait_by_role(&squad->units[i]);
+        for (int k = 0; used[p] && k < 4; k++)
+            if (!used[alike[p][k]])
+                p = alike[p][k];
+        for (int k = 0; used[p] && k < PORTRAIT_COUNT; k++)
+            if (!used[k])
+                p = k;
+        out[i] = p;
+        used[p] = true;
+    }
+    for (int i = count; i < n; i++)
+        out[i] = 0;
+}

@@ -14,6 +14,7 @@
 #include <SDL_ttf.h>
 
 #include "skirmish/core/esc/board.h"
+#include "skirmish/core/esc/squad.h"
 #include "skirmish/core/esc/unit.h"
 #include "skirmish/data/paths.h"
 
@@ -77,5 +78,9 @@ const char *assets_portrait_id(int portrait);
  * ignored. At most 256 are kept. */
 void assets_portrait_remember(const esc_unit_def *unit, const char *id);
 void assets_portrait_forget_all(void);
+/* The portraits of a squad's units, out[0..n-1]: each unit's chosen portrait, else
+ * its role's, else one alike that no other unit of the squad has, so no two units
+ * of a squad share a picture unless the player chose it. */
+void assets_squad_portraits(const esc_squad *squad, int out[], int n);
 
 #endif
