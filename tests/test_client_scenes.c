@@ -346,7 +346,7 @@ static void test_squad_portraits_distinct(void **state)
     memset(&squad, 0, sizeof squad);
     squad.n_units = 4;
     for (int i = 0; i < 4; i++) {
-        snprintf(squad.units[i].name, sizeof squad.units[i].name, "Archer");
+        snprintf(squad.units[i].name, sizeof squad.units[i].name, "Bowman of the test");
         squad.units[i].health = 2;
         squad.units[i].range = 3;
         squad.units[i].power = 1;
@@ -364,6 +364,7 @@ static void test_squad_portraits_distinct(void **state)
     for (int i = 0; i < 4; i++)
         assert_int_equal(p[i], assets_portrait_by_id("wolf"));
     assets_portrait_forget_all();
+    barracks_start(&the_app); /* the library's own choices back */
 }
 
 int main(void)
