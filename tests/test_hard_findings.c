@@ -340,12 +340,13 @@ static void test_stale_temps_cleaned(void **state)
         "squad.json.tmp.999999998",    /* the old scheme, no such process, old: removed */
         ".skirmish-tmp.999999997.4",   /* no such process, but just written: kept */
         "notes.tmp.txt",               /* not ours: kept */
+        "notes.tmp.2024",              /* not ours either (not a .json's): kept */
         "squad.json",                  /* not ours: kept */
     };
-    for (int i = 0; i < 5; i++) {
+    for (int i = 0; i < 6; i++) {
         snprintf(path, sizeof path, "%s/%s", dir, names[i]);
         dt_write(path, "x", 1);
-        if (i < 2) {
+        if (i < 2 || i == 4) {
             struct timespec old[2] = {{0, UTIME_NOW}, {1000000, 0}};
             assert_int_equal(utimensat(AT_FDCWD, path, old, 0), 0);
         }
@@ -355,7 +356,7 @@ static void test_stale_temps_cleaned(void **state)
     dt_write(path, "x", 1);
     data_error err;
     assert_int_equal(data_file_clean_temps(dir, &err), 2);
-    for (int i = 0; i < 5; i++) {
+    for (int i = 0; i < 6; i++) {
         snprintf(path, sizeof path, "%s/%s", dir, names[i]);
         assert_int_equal(dt_exists(path), i >= 2);
     }

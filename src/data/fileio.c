@@ -390,7 +390,8 @@ bool data_file_write_unique(const char *dir, const char *stem, const char *ext, 
 }
 
 /* The process id in a temporary file's name, or 0 when it is not one of ours:
- * ".skirmish-tmp.<pid>.<n>", or "<name>.tmp.<pid>" of the versions before. */
+ * ".skirmish-tmp.<pid>.<n>", or "<name>.json.tmp.<pid>" of the versions before
+ * (which wrote only JSON files; a player's own "notes.tmp.2024" is not ours). */
 static long temp_owner(const char *name)
 {
     const char *digits = NULL;
@@ -401,7 +402,7 @@ static long temp_owner(const char *name)
         const char *t = strstr(name, ".tmp.");
         while (t != NULL && strstr(t + 1, ".tmp.") != NULL)
             t = strstr(t + 1, ".tmp.");
-        if (t == NULL)
+        if (t == NULL || t - name < 5 || strncmp(t - 5, ".json", 5) != 0)
             return 0;
         digits = t + 5;
         for (const char *c = digits; *c; c++)

@@ -57,7 +57,7 @@ bool data_file_write_new(const char *path, const void *data, size_t len, bool *t
 bool data_file_write_unique(const char *dir, const char *stem, const char *ext, const void *data, size_t len,
                             char *out, size_t size, data_error *err);
 /* Removes the temporary files a killed writer left in dir: ours
- * (DATA_TEMP_PREFIX) and the "<name>.tmp.<pid>" of older versions, when their
+ * (DATA_TEMP_PREFIX) and the "<name>.json.tmp.<pid>" of older versions, when their
  * process is gone (and the file is over DATA_TEMP_STALE_SECONDS old) or the file
  * is over an hour old. Returns how many were removed, -1 when dir cannot be
  * listed (a missing dir is 0). Call it at start-up on each directory the game
