@@ -367,6 +367,38 @@ static void test_squad_portraits_distinct(void **state)
     barracks_start(&the_app); /* the library's own choices back */
 }
 
+/* Text fields: Ctrl+A selects the whole text, and typing over a selection
+ * replaces it (the unit editor's name, the library's search...). */
+static void test_text_field_select_all(void **state)
+{
+    (void)state;
+    app_scene_pop_to_root(&the_app);
+    assert_true(app_scene_push(&the_app, &barracks_library_scene, NULL));
+    barracks *b = barracks_get(&the_app);
+    int tab = b->view.tab;
+    snprintf(b->view.search[tab], sizeof b->view.search[tab], "arch");
+    barracks_ui_focus(&the_app, BARRACKS_UI_FOCUS_SEARCH);
+    app_draw(&the_app);
+    ui_event ev;
+    memset(&ev, 0, sizeof ev);
+    ev.kind = UI_EV_KEY;
+    ev.key = UI_KEY_A;
+    ev.ctrl = true;
+    app_handle_event(&the_app, &ev);
+    assert_true(b->view.field_selected);
+    memset(&ev, 0, sizeof ev);
+    ev.kind = UI_EV_TEXT;
+    snprintf(ev.text, sizeof ev.text, "g");
+    app_handle_event(&the_app, &ev);
+    assert_string_equal(b->view.search[tab], "g");
+    assert_false(b->view.field_selected);
+    app_handle_event(&the_app, &ev);
+    assert_string_equal(b->view.search[tab], "gg"); /* no selection now: typing adds */
+    b->view.search[tab][0] = '\0';
+    barracks_ui_focus(&the_app, BARRACKS_UI_FOCUS_NONE);
+    app_scene_pop_to_root(&the_app);
+}
+
 int main(void)
 {
     setenv("SKIRMISH_SEED", "99", 1);
@@ -379,6 +411,7 @@ int main(void)
         cmocka_unit_test(test_dialog_is_a_pushed_screen),
         cmocka_unit_test(test_menu_asks_before_quitting),
         cmocka_unit_test(test_squad_portraits_distinct),
+        cmocka_unit_test(test_text_field_select_all),
     };
     int failed = cmocka_run_group_tests(tests, NULL, NULL);
     app_free(&the_app);

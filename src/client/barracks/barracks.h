@@ -164,6 +164,7 @@ typedef struct barracks_view {
     char toast[DATA_LIBRARY_MESSAGE_MAX];
     bool toast_bad;
     bool confirm_leave; /* Back pressed once with unsaved changes */
+    bool field_selected; /* the focused field's whole text is selected: typing replaces it */
     bool text_input;    /* SDL text input is on */
     bool event_used;    /* a widget took the event being handled */
     int random_rank;

@@ -167,6 +167,8 @@ void barracks_open_squad_editor(app *a, const data_squad_entry *from, int index)
     barracks_get(a)->view.confirm_leave = false;
     barracks_get(a)->view.toast[0] = '\0';
     barracks_get(a)->view.picker_scroll = 0;
+    if (!from)
+        barracks_get(a)->view.picker_search[0] = '\0'; /* a new squad starts from the whole library */
     barracks_ui_focus(a, from ? BARRACKS_UI_FOCUS_NONE : BARRACKS_UI_FOCUS_SQUAD_NAME);
     app_scene_push(a, &barracks_squad_editor_scene, NULL);
 }

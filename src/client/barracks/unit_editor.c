@@ -397,7 +397,11 @@ static void unit_editor_run(ui *u, void *self)
         for (int i = 0; i < 5; i++)
             if (order[i] == f)
                 k = i;
-        barracks_ui_focus(a, order[(k + (ev->shift ? 4 : 1)) % 5]);
+        int next = order[(k + (ev->shift ? 4 : 1)) % 5];
+        barracks_ui_focus(a, next);
+        /* Into the name: its text is selected, so typing renames. */
+        if (next == BARRACKS_UI_FOCUS_UNIT_NAME)
+            barracks_get(a)->view.field_selected = barracks_get(a)->unit_ed.entry.def.name[0] != '\0';
         return;
     }
     case UI_KEY_UP:

@@ -47,6 +47,7 @@ void barracks_ui_focus(app *a, int focus)
 {
     barracks_view *v = &barracks_get(a)->view;
     v->focus = focus;
+    v->field_selected = false;
     /* Text input only while a field has the keyboard: otherwise keys are
      * shortcuts, and an input method's window would pop up for nothing. */
     bool want = barracks_ui_is_text_focus(focus);
@@ -120,7 +121,12 @@ barracks_ui_field_result barracks_ui_text_field(ui *u, SDL_Rect r, int id, char 
     if (!u->draw && ev) {
         if (ev->kind == UI_EV_MOUSE_DOWN && ev->button == UI_BUTTON_LEFT) {
             if (inside(r, ev->x, ev->y)) {
-                barracks_ui_focus(a, id);
+                if (!focused) {
+                    barracks_ui_focus(a, id);
+                    v->field_selected = text[0] != '\0'; /* a click into a field selects its text */
+                } else {
+                    v->field_selected = false;
+                }
                 v->event_used = true;
             } else if (focused) {
                 barracks_ui_focus(a, BARRACKS_UI_FOCUS_NONE);
@@ -131,13 +137,23 @@ barracks_ui_field_result barracks_ui_text_field(ui *u, SDL_Rect r, int id, char 
             return BARRACKS_UI_FIELD_IDLE;
         if (ev->kind == UI_EV_TEXT) {
             v->event_used = true;
-            return append_text(text, cap, ev->text) ? BARRACKS_UI_FIELD_CHANGED : BARRACKS_UI_FIELD_IDLE;
+            bool cleared = v->field_selected && text[0];
+            if (v->field_selected)
+                text[0] = '\0'; /* typing over a selection replaces it */
+            v->field_selected = false;
+            return append_text(text, cap, ev->text) || cleared ? BARRACKS_UI_FIELD_CHANGED : BARRACKS_UI_FIELD_IDLE;
         }
         if (ev->kind != UI_EV_KEY)
             return BARRACKS_UI_FIELD_IDLE;
         switch (ev->key) {
         case UI_KEY_BACKSPACE:
             v->event_used = true;
+            if (v->field_selected) {
+                v->field_selected = false;
+                bool had = text[0] != '\0';
+                text[0] = '\0';
+                return had ? BARRACKS_UI_FIELD_CHANGED : BARRACKS_UI_FIELD_IDLE;
+            }
             return backspace(text) ? BARRACKS_UI_FIELD_CHANGED : BARRACKS_UI_FIELD_IDLE;
         case UI_KEY_ENTER: v->event_used = true; return BARRACKS_UI_FIELD_SUBMIT;
         case UI_KEY_ESCAPE:
@@ -150,8 +166,16 @@ barracks_ui_field_result barracks_ui_text_field(ui *u, SDL_Rect r, int id, char 
         case UI_KEY_F11: return BARRACKS_UI_FIELD_IDLE; /* the screen moves focus, or full screen */
         default: break;
         }
+        if (ev->ctrl && ev->key == UI_KEY_A) {
+            v->event_used = true;
+            v->field_selected = text[0] != '\0';
+            return BARRACKS_UI_FIELD_IDLE;
+        }
         if (ev->ctrl && ev->key == UI_KEY_V) {
             v->event_used = true;
+            if (v->field_selected)
+                text[0] = '\0';
+            v->field_selected = false;
             char *clip = SDL_GetClipboardText();
             bool changed = clip && append_text(text, cap, clip);
             SDL_free(clip);
@@ -179,11 +203,13 @@ barracks_ui_field_result barracks_ui_text_field(ui *u, SDL_Rect r, int id, char 
     if (w > r.w - 2 * pad - 4)
         x = r.x + r.w - pad - 4 - w; /* keep the end, where the caret is, in view */
     SDL_RenderSetClipRect(u->r, &clip);
+    if (focused && v->field_selected && text[0])
+        ui_fill(u, ui_rect(x - 1, ty - 1, w + 2, px * 5 / 4 + 2), ui_rgb(62, 92, 150));
     if (text[0])
         ui_text(u, x, ty, text, px, false, barracks_ui_text_main, UI_LEFT);
     else if (!focused && placeholder)
         ui_text(u, r.x + pad, ty, placeholder, px, false, barracks_ui_text_faint, UI_LEFT);
-    if (focused)
+    if (focused && !v->field_selected)
         ui_fill(u, ui_rect(x + w + 1, r.y + ui_px(u, 8), ui_px(u, 2) > 0 ? ui_px(u, 2) : 1, r.h - ui_px(u, 16)),
                 barracks_ui_gold);
     SDL_RenderSetClipRect(u->r, NULL);
