@@ -96,24 +96,40 @@ static bool can_hit(const trts_fighter *a, const trts_fighter *t)
     return t->flying ? a->air != TRTS_NO_ATTACK : a->ground != TRTS_NO_ATTACK;
 }
 
-/* Lowest Range among the enemies a can hit, or -1 when none. Ground attackers may
- * target enemies of Range <= their own; if none qualifies, only the lowest Range. */
+/* The Ranges (bit r) of living pieces of each side (0 defenders, 1 engagers), by
+ * what hits them (0: ground attacks hit ground units and buildings; 1: air
+ * attacks hit air units). One pass per step gives every attacker's screening. */
+typedef struct range_masks {
+    unsigned m[2][2];
+} range_masks;
+
+static range_masks masks_of(const trts_fighter *f, int n)
+{
+    range_masks r = {{{0, 0}, {0, 0}}};
+    for (int i = 0; i < n; i++)
+        if (f[i].alive && f[i].range >= 0 && f[i].range < 32)
+            r.m[f[i].engager][f[i].flying] |= 1u << f[i].range;
+    return r;
+}
+
+/* The highest enemy Range a ground attacker may target, or -1 when it can hit
+ * nothing. Ground attackers may target enemies of Range <= their own; if none
+ * qualifies, only those of the lowest Range. */
+static int limit_of(const trts_fighter *a, const range_masks *r)
+{
+    int enemy = !a->engager;
+    unsigned mask = (a->ground != TRTS_NO_ATTACK ? r->m[enemy][0] : 0) | (a->air != TRTS_NO_ATTACK ? r->m[enemy][1] : 0);
+    if (mask == 0)
+        return -1;
+    if (a->range >= 0 && a->range < 31 && (mask & ((2u << a->range) - 1)))
+        return a->range;
+    return __builtin_ctz(mask);
+}
+
 static int screen_limit(const trts_fighter *f, int n, int attacker)
 {
-    const trts_fighter *a = &f[attacker];
-    int lowest = -1;
-    bool any_within = false;
-    for (int i = 0; i < n; i++) {
-        if (!can_hit(a, &f[i]))
-            continue;
-        if (f[i].range <= a->range)
-            any_within = true;
-        if (lowest < 0 || f[i].range < lowest)
-            lowest = f[i].range;
-    }
-    if (lowest < 0)
-        return -1;
-    return any_within ? a->range : lowest;
+    range_masks r = masks_of(f, n);
+    return limit_of(&f[attacker], &r);
 }
 
 trts_target_why trts_combat_test_target(const trts_fighter *f, int n, int range, int attacker, int target)
@@ -140,24 +156,13 @@ trts_target_why trts_combat_test_target(const trts_fighter *f, int n, int range,
     return TRTS_TARGET_OK;
 }
 
-/* Is t a better standard-policy target than b (both legal) for attacker a? */
-static bool policy_better(const trts_fighter *f, const trts_fighter *a, int t, int b)
+/* The standard policy as one number, larger is better: any kill beats any other
+ * target, kills by cost (dearest first), the rest by HP + shields left (least
+ * first). Equal numbers go to the lower index (the loops keep the first). */
+static int policy_key(const trts_fighter *a, const trts_fighter *t)
 {
-    if (b < 0)
-        return true;
-    int kt = trts_combat_damage(a, &f[t]) >= f[t].hp + f[t].shields;
-    int kb = trts_combat_damage(a, &f[b]) >= f[b].hp + f[b].shields;
-    if (kt != kb)
-        return kt > kb;
-    if (kt) {
-        if (f[t].cost != f[b].cost)
-            return f[t].cost > f[b].cost;
-    } else {
-        int lt = f[t].hp + f[t].shields, lb = f[b].hp + f[b].shields;
-        if (lt != lb)
-            return lt < lb;
-    }
-    return t < b;
+    int life = t->hp + t->shields;
+    return trts_combat_damage(a, t) >= life ? 2000000 + t->cost : 1000000 - life;
 }
 
 /* Legal for an attacker already known able to attack in this step, given its
@@ -172,31 +177,40 @@ static bool attacks_in_step(const trts_fighter *a, int range)
     return trts_fighter_can_attack(a) && a->range == range;
 }
 
-int trts_combat_policy_target(const trts_fighter *f, int n, int range, int attacker, int exclude)
+static int policy_target(const trts_fighter *f, int n, int attacker, int exclude, int limit)
 {
-    if (attacker < 0 || attacker >= n || !attacks_in_step(&f[attacker], range))
-        return TRTS_NO_TARGET;
     const trts_fighter *a = &f[attacker];
-    int limit = a->flying ? 0 : screen_limit(f, n, attacker);
-    int best = TRTS_NO_TARGET;
+    int best = TRTS_NO_TARGET, best_key = -1;
     for (int t = 0; t < n; t++) {
         if (t == exclude || !legal_with_limit(a, &f[t], limit))
             continue;
-        if (policy_better(f, a, t, best))
+        int key = policy_key(a, &f[t]);
+        if (key > best_key) {
             best = t;
+            best_key = key;
+        }
     }
     return best;
 }
 
+int trts_combat_policy_target(const trts_fighter *f, int n, int range, int attacker, int exclude)
+{
+    if (attacker < 0 || attacker >= n || !attacks_in_step(&f[attacker], range))
+        return TRTS_NO_TARGET;
+    return policy_target(f, n, attacker, exclude, screen_limit(f, n, attacker));
+}
+
 void trts_combat_policy_choices(const trts_fighter *f, int n, int range, trts_combat_choice choices[])
 {
+    range_masks r = masks_of(f, n);
     for (int i = 0; i < n; i++) {
         choices[i].target = choices[i].second = TRTS_NO_TARGET;
-        if (!trts_fighter_can_attack(&f[i]) || f[i].range != range)
+        if (!attacks_in_step(&f[i], range))
             continue;
-        choices[i].target = trts_combat_policy_target(f, n, range, i, TRTS_NO_TARGET);
+        int limit = limit_of(&f[i], &r);
+        choices[i].target = policy_target(f, n, i, TRTS_NO_TARGET, limit);
         if (f[i].splash && choices[i].target != TRTS_NO_TARGET)
-            choices[i].second = trts_combat_policy_target(f, n, range, i, choices[i].target);
+            choices[i].second = policy_target(f, n, i, choices[i].target, limit);
     }
 }
 
@@ -226,16 +240,20 @@ void trts_combat_step(trts_fighter *f, int n, int range, const trts_combat_choic
     for (int i = 0; i < n; i++)
         alive_at_start[i] = f[i].alive;
     /* Every choice is checked against the step's starting state. */
+    range_masks masks = masks_of(f, n);
     for (int i = 0; i < n; i++) {
         int t = choices[i].target;
-        if (t == TRTS_NO_TARGET || trts_combat_test_target(f, n, range, i, t) != TRTS_TARGET_OK)
+        if (t < 0 || t >= n || !attacks_in_step(&f[i], range))
+            continue;
+        int limit = limit_of(&f[i], &masks);
+        if (!legal_with_limit(&f[i], &f[t], limit))
             continue;
         attacked_now[i] = true;
         int d = trts_combat_damage(&f[i], &f[t]);
         damage[t] += d;
         add_hit(report, i, t, d);
         int s = choices[i].second;
-        if (f[i].splash && s != TRTS_NO_TARGET && s != t && trts_combat_test_target(f, n, range, i, s) == TRTS_TARGET_OK) {
+        if (f[i].splash && s >= 0 && s < n && s != t && legal_with_limit(&f[i], &f[s], limit)) {
             int d2 = trts_combat_damage(&f[i], &f[s]);
             damage[s] += d2;
             add_hit(report, i, s, d2);
