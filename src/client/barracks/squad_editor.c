@@ -120,6 +120,7 @@ static bool slot_row(ui *u, SDL_Rect r, int slot)
     if (ui_button(u, ui_rect(x, by, bw, bh), "✕", true)) {
         barracks_squad_remove(e, slot);
         changed(a);
+        barracks_get(a)->view.toast[0] = '\0'; /* a note about the removed unit would be stale */
         return true;
     }
     return false;

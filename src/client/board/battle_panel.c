@@ -166,13 +166,21 @@ void battle_draw_panel(ui *u, const board_layout *l, app *a)
     ui_panel(u, p);
     int pad = ui_px(u, 12), x = p.x + pad, w = p.w - 2 * pad, y = p.y + pad;
     SDL_Rect inner = { x, y, w, 0 };
-    if (b->input.selected != ESC_NO_UNIT && (g->units[b->input.selected].flags & ESC_UF_PRESENT)) {
-        draw_unit_card(u, inner, a, b->input.selected, &y);
+    /* During Command Forward's free moves the card stays on the commander, not on
+     * the ally that last moved. */
+    bool commanding = (b->input.mode == BOARD_INPUT_COMMAND_UNIT || b->input.mode == BOARD_INPUT_COMMAND_SQUARE) &&
+                      g->command_unit != ESC_NO_UNIT;
+    int card = commanding ? g->command_unit : b->input.selected;
+    if (card != ESC_NO_UNIT && (g->units[card].flags & ESC_UF_PRESENT)) {
+        draw_unit_card(u, inner, a, card, &y);
     } else {
-        ui_text_wrapped(u, ui_rect(x, y, w, 0),
-                        g->phase == ESC_PHASE_DEPLOY ? "Place your units on your two home ranks, one at a time in turn."
-                                                     : "Select a unit to see its card. Tab cycles your units.",
-                        ui_px(u, 14), ui_rgb(170, 176, 190));
+        bool watching = !bb->match.human[0] && !bb->match.human[1];
+        const char *hint = g->phase == ESC_PHASE_DEPLOY
+                               ? (bb->match.human[g->active] ? "Place your units on your two home ranks, one at a time in turn."
+                                                             : "The computer places its units on its two home ranks.")
+                           : watching ? "Click a unit to see its card."
+                                      : "Select a unit to see its card. Tab cycles your units.";
+        ui_text_wrapped(u, ui_rect(x, y, w, 0), hint, ui_px(u, 14), ui_rgb(170, 176, 190));
         y += ui_px(u, 44);
     }
     y += ui_px(u, 6);

@@ -292,6 +292,7 @@ static void section_actions(page *p)
 static void section_sight(page *p)
 {
     const help_diagram *d = p->h->diagrams;
+    heading(p, "Who sees whom");
     para(p, "A unit sees a target when a straight line from at least one of the four corners of its square reaches the "
             "centre of the target's square without touching a blocking square: an obstacle, or any unit other than the "
             "two. Touching counts: a line through the very corner of a blocking square is blocked.");
@@ -302,6 +303,7 @@ static void section_sight(page *p)
     figure(p, &d[HELP_DIAGRAM_SIGHT_AREA],
            "Everything the unit on b2 sees past three obstacles and an enemy: the green squares. It does not see the "
            "dark ones.");
+    heading(p, "Worth knowing");
     bullet(p, "A unit directly between two others, on a line or a diagonal, blocks.");
     bullet(p, "Adjacent units always see each other.");
     bullet(p, "Sight goes from corners to a centre, so it is not always the same both ways.");
