@@ -6,6 +6,8 @@
  * sections by keys and tabs, every diagram is a position the rules accept with
  * something to show, and Esc or Back closes it.
  *
+ * The line-of-sight page is also compared with tests/data/pixels/help-sight.png.
+ *
  * SKIRMISH_HELP_SHOTS=DIR saves every drawn page as DIR/help-WxH-SECTION-N.png
  * (to look at it).
  */
@@ -20,9 +22,8 @@
 
 #include <cmocka.h>
 
-#include "escarmouche/escarmouche.h"
+#include "client_test_util.h"
 #include "escarmouche/help.h"
-#include "front/front.h"
 
 static app the_app;
 
@@ -119,6 +120,17 @@ static void every_section_fits(void)
     send_key(UI_KEY_4, false);
     app_draw(&the_app);
     assert_true(h->max_scroll > 0);
+}
+
+/* The line-of-sight page at the smallest window, against a stored image. */
+static void test_pixels(void **state)
+{
+    (void)state;
+    escarmouche_help *h = open_help();
+    send_key(UI_KEY_3, false);
+    assert_int_equal(h->section, HELP_SIGHT);
+    client_pixels_compare(&the_app, "help-sight");
+    app_scene_pop_to_root(&the_app);
 }
 
 static void test_fits_at_the_smallest_window(void **state)
@@ -256,6 +268,7 @@ int main(void)
         return 1;
     the_app.frozen_ticks = 1000;
     const struct CMUnitTest tests[] = {
+        cmocka_unit_test(test_pixels),
         cmocka_unit_test(test_fits_at_the_smallest_window),
         cmocka_unit_test(test_scroll_and_sections),
         cmocka_unit_test(test_escape_and_f1),
