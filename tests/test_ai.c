@@ -532,6 +532,152 @@ static void test_prefers_kill_to_scratch(void **state)
     }
 }
 
+/* ---- playing for the end that is coming ---- */
+
+/* One round before the limit (round_limit 1: this turn and the opponent's last).
+ * A (Power 2) can kill x (Elite, 6 RP, 1 Health left) or y (Veteran, 3 RP, 2
+ * Health, Power 2), not both. By material y is the better kill (more Health,
+ * more Power, and its blow on A next turn is gone); but the limit counts rank
+ * points first: 7 RP against 12 now, 7 against 6 without x (a win, y's blow
+ * cannot kill A), 7 against 9 without y (a loss). Trading A's Health for the
+ * rank points is right. */
+static void test_round_limit_goes_for_rank_points(void **state)
+{
+    (void)state;
+    for (int level = AI_NORMAL; level <= AI_HARD; level++) {
+        esc_settings settings;
+        esc_settings_default(&settings);
+        settings.round_limit = 1;
+        esc_game g;
+        tu_game_ex(&g, "7c/8/8/3ab3/3A4/8/8/B7", "H3R1P2M1 H1R1P1M1", "H2R1P1M1+charge H2R1P2M1 H3R1P1M1", 0,
+                   &settings, 0);
+        int x = tu_at(&g, "d5"), y = tu_at(&g, "e5");
+        tu_set_health(&g, x, 1);
+        g.units[x].max_health = 2;
+        assert_int_equal(g.units[x].rank_points, 6);
+        assert_int_equal(g.units[y].rank_points, 3);
+        assert_int_equal(g.units[tu_at(&g, "d4")].rank_points + g.units[tu_at(&g, "a1")].rank_points, 7);
+        ai_player p[2];
+        player_make(&p[0], (ai_level)level, 20, 1);
+        player_make(&p[1], (ai_level)level, 20, 2);
+        play_turn(&p[0], &g);
+        if (esc_game_unit_alive(&g, x))
+            fail_msg("%s left the Elite alive and hit %s", ai_level_id((ai_level)level),
+                     esc_game_unit_alive(&g, y) ? "nothing" : "the Veteran");
+        ai_player *by_side[2] = { &p[0], &p[1] };
+        ai_match_result r;
+        assert_true(ai_match_play(&g, by_side, true, NULL, NULL, &r));
+        assert_int_equal(r.reason, ESC_END_ROUND_LIMIT);
+        assert_int_equal(r.winner, 0);
+        ai_player_free(&p[0]);
+        ai_player_free(&p[1]);
+    }
+}
+
+/* Hill's zone (d4 e4 d5 e5); the opponent holds it alone with 4 of 5 markers: if
+ * it still does at the end of its next turn, it wins. A (3 Health, Move 1) can
+ * kill y (an Elite on its last Health point, next to it) or walk into the zone
+ * (two moves), not both. The kill is worth more by material; only the zone saves
+ * the game (x's Power 1 cannot clear A out of it in one turn). */
+static void test_zone_contested(void **state)
+{
+    (void)state;
+    for (int level = AI_NORMAL; level <= AI_HARD; level++) {
+        esc_game g;
+        tu_game_ex(&g, "8/8/8/4a3/8/8/3A4/2b5", "H3R1P1M1", "H3R1P1M1 H2R1P1M1+charge", 0, NULL,
+                   tu_bits("d4 e4 d5 e5"));
+        g.markers[1] = 4;
+        tu_set_health(&g, tu_at(&g, "c1"), 1);
+        g.units[tu_at(&g, "c1")].max_health = 2;
+        int a = tu_at(&g, "d2");
+        ai_player p[2];
+        player_make(&p[0], (ai_level)level, 20, 1);
+        player_make(&p[1], (ai_level)level, 20, 2);
+        play_turn(&p[0], &g);
+        if (!(g.zone & esc_bit(g.units[a].square)))
+            fail_msg("%s left the zone to the opponent (A on %s)", ai_level_id((ai_level)level),
+                     tu_name(g.units[a].square));
+        /* And the opponent's turn does not win it the game. */
+        play_turn(&p[1], &g);
+        assert_false(g.phase == ESC_PHASE_OVER && g.winner == 1);
+        ai_player_free(&p[0]);
+        ai_player_free(&p[1]);
+    }
+}
+
+/* Two longbow lines facing each other across crossroads' walls, out of each
+ * other's reach (a position the old evaluation reached and then paced in: one
+ * unit stepped forth and back every turn, for twenty rounds). No turn may end
+ * where it began after moves (hard: see below); no unit may walk back onto the square it left the
+ * turn before while no blow was struck (stepping in to shoot and out again is
+ * play, not pacing); within twelve turns the lines engage. */
+static int board_health(const esc_game *g)
+{
+    int health = 0;
+    for (int id = 0; id < ESC_MAX_UNITS; id++)
+        health += g->units[id].square != ESC_NO_SQUARE ? g->units[id].health : 0;
+    return health;
+}
+
+static void test_no_pacing(void **state)
+{
+    (void)state;
+    const char *longbow = "H2R4P1M1 H2R3P1M1 H2R3P1M1 H2R2P1M1+precision-shot H1R1P1M1";
+    for (int level = AI_NORMAL; level <= AI_HARD; level++) {
+        esc_settings settings;
+        esc_settings_default(&settings);
+        esc_game g;
+        tu_game_ex(&g, "1edabc2/8/1##2##1/8/8/1##2##1/1D1EABC1/8", longbow, longbow, 0, &settings, 0);
+        /* Late in the game, as when it happened (round 5 of 30). */
+        g.turn = 9;
+        ai_player p[2];
+        player_make(&p[0], (ai_level)level, level == AI_HARD ? 30 : 20, 1);
+        player_make(&p[1], (ai_level)level, level == AI_HARD ? 30 : 20, 2);
+        int8_t before[ESC_MAX_UNITS];      /* where it stood when its previous turn began */
+        for (int id = 0; id < ESC_MAX_UNITS; id++)
+            before[id] = g.units[id].square;
+        int health0 = board_health(&g);
+        int health_before[ESC_SIDES] = { -1, -1 };  /* the board's Health then */
+        bool engaged = false;
+        int null_turns = 0;
+        for (int k = 0; k < 12 && g.phase == ESC_PHASE_BATTLE; k++) {
+            int side = g.active;
+            esc_game start = g;
+            bool moved = false;
+            int turn = g.turn;
+            while (g.phase == ESC_PHASE_BATTLE && g.turn == turn) {
+                esc_action a = choose_legal(&p[side], &g);
+                moved |= a.kind == ESC_ACT_MOVE;
+                assert_int_equal(esc_game_apply(&g, &a, NULL), ESC_OK);
+            }
+            bool same = true;
+            int health = board_health(&g);
+            for (int id = side * ESC_SQUAD_MAX; id < (side + 1) * ESC_SQUAD_MAX; id++) {
+                int sq = g.units[id].square;
+                same &= sq == start.units[id].square;
+                if (sq != ESC_NO_SQUARE && sq != start.units[id].square && sq == before[id] &&
+                    health == health_before[side])
+                    fail_msg("%s: turn %d, unit %d walked back to %s", ai_level_id((ai_level)level), turn, id,
+                             tu_name(sq));
+                before[id] = start.units[id].square;
+            }
+            health_before[side] = board_health(&start);
+            null_turns += moved && same;
+            engaged |= health < health0 || g.phase == ESC_PHASE_OVER;
+        }
+        /* Hard re-plans at each action with a search whose depth depends on
+         * the position, so a plan may change between its two actions; twice in
+         * twelve turns is tolerated (it stepped forth and back in 6 of the 12
+         * before). Normal never does it. */
+        if (null_turns > (level == AI_HARD ? 2 : 0))
+            fail_msg("%s: %d turns moved and ended where they began", ai_level_id((ai_level)level), null_turns);
+        if (!engaged)
+            fail_msg("%s: twelve turns without a blow", ai_level_id((ai_level)level));
+        ai_player_free(&p[0]);
+        ai_player_free(&p[1]);
+    }
+}
+
 /* The soak's checker does catch what it claims to. */
 static void test_match_check(void **state)
 {
@@ -577,6 +723,9 @@ int main(void)
         cmocka_unit_test(test_finds_charge_kills),
         cmocka_unit_test(test_avoids_blunder),
         cmocka_unit_test(test_prefers_kill_to_scratch),
+        cmocka_unit_test(test_round_limit_goes_for_rank_points),
+        cmocka_unit_test(test_zone_contested),
+        cmocka_unit_test(test_no_pacing),
         cmocka_unit_test(test_match_check),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);

@@ -59,6 +59,19 @@ typedef struct ai_weights {
     int zone_control;    /* holding the zone alone */
     int marker;          /* per control marker */
     int zone_distance;   /* per square between a side's nearest unit and the zone */
+    int zone_pending;    /* share (%) of the coming marker counted for the side to move holding the zone alone */
+    int zone_pending_wait; /* the same for the waiting side (the side to move may still contest) */
+    int zone_last;       /* holding the zone alone one marker short of winning, for the side to move */
+    int impatience;      /* approach weight added per round played, up to impatience_cap */
+    int impatience_cap;
+    /* The round limit: within limit_turns turns of it, urgency grows from 1/limit_turns
+     * to 1 (the last turn). At full urgency each living rank point is worth
+     * limit_rp more, the side the limit would rule for limit_outcome more, and the
+     * player, when behind, presses on with limit_approach more per square. */
+    int limit_turns;
+    int limit_rp;
+    int limit_outcome;
+    int limit_approach;
 } ai_weights;
 
 /* Per-decision constants the evaluation needs, computed once at the root. */
@@ -67,6 +80,8 @@ typedef struct ai_eval_ctx {
     int side;                    /* the player: scores are from its point of view */
     int worth[ESC_MAX_UNITS];    /* a unit's value beyond its Health */
     int reach[ESC_MAX_UNITS];    /* Move + longest attack range: how far it threatens */
+    int urgency;                 /* 0..limit_turns: how close the round limit is (limit_turns = last turn) */
+    int approach;                /* per square beyond reach, impatience included */
 } ai_eval_ctx;
 
 void ai_eval_prepare(ai_eval_ctx *ctx, const ai_weights *w, const esc_game *game, int side);

@@ -27,19 +27,41 @@ static int longest_range(const esc_unit_state *u)
     return r;
 }
 
+/* How close the round limit is, 0 (far, or none) to w->limit_turns (the decision
+ * is in the last turn), counted from the decision's turn: the search looks a few
+ * turns ahead at most, and one value for the whole search keeps its leaves
+ * comparable. */
+static int limit_urgency(const ai_weights *w, const esc_game *g)
+{
+    if (g->settings.round_limit <= 0 || w->limit_turns <= 0 || g->phase != ESC_PHASE_BATTLE)
+        return 0;
+    int turns_left = 2 * g->settings.round_limit - g->turn + 1;   /* this one included */
+    int u = w->limit_turns + 1 - turns_left;
+    return u < 0 ? 0 : u > w->limit_turns ? w->limit_turns : u;
+}
+
 void ai_eval_prepare(ai_eval_ctx *ctx, const ai_weights *w, const esc_game *g, int side)
 {
     memset(ctx, 0, sizeof *ctx);
     ctx->w = w;
     ctx->side = side;
+    ctx->urgency = limit_urgency(w, g);
+    /* A unit's rank points are what the round limit counts first: near it they
+     * weigh more, in the material and in every hit that would kill. */
+    int rp_weight = w->unit_rp + (w->limit_turns ? w->limit_rp * ctx->urgency / w->limit_turns : 0);
     for (int id = 0; id < ESC_MAX_UNITS; id++) {
         const esc_unit_state *u = &g->units[id];
         if (!(u->flags & ESC_UF_PRESENT))
             continue;
-        ctx->worth[id] = w->unit_base + w->unit_rp * u->rank_points + w->unit_power * (u->power - 1) +
+        ctx->worth[id] = w->unit_base + rp_weight * u->rank_points + w->unit_power * (u->power - 1) +
                          w->unit_range * (u->range - 1);
         ctx->reach[id] = u->move + longest_range(u);
     }
+    /* Impatience: two sides that each wait for the other to step into reach would
+     * wait for ever; the longer the game, the more standing off costs. */
+    int round = g->turn > 0 ? (g->turn + 1) / 2 : 0;
+    int extra = w->impatience * round;
+    ctx->approach = w->approach + (extra > w->impatience_cap ? w->impatience_cap : extra);
 }
 
 /* ---- threats ---- */
@@ -222,6 +244,22 @@ int ai_eval(const ai_eval_ctx *ctx, const esc_game *g, long long *work)
 
     int score[ESC_SIDES] = { 0, 0 };
     int alive[ESC_SIDES] = { 0, 0 };
+    int rp[ESC_SIDES] = { 0, 0 }, health[ESC_SIDES] = { 0, 0 };
+    /* Near the round limit: whom the limit would rule for now, and how much the
+     * player presses on when that is the opponent. */
+    int approach = ctx->approach;
+    int lead = 0;
+    if (ctx->urgency) {
+        for (int id = 0; id < ESC_MAX_UNITS; id++)
+            if (g->units[id].square != ESC_NO_SQUARE) {
+                rp[unit_side(id)] += g->units[id].rank_points;
+                health[unit_side(id)] += g->units[id].health;
+            }
+        int drp = rp[me] - rp[me ^ 1], dhp = health[me] - health[me ^ 1];
+        lead = drp ? drp : dhp;
+        if (lead < 0)
+            approach += w->limit_approach * ctx->urgency / w->limit_turns;
+    }
     int near_zone[ESC_SIDES] = { 99, 99 };
     int in_zone[ESC_SIDES] = { 0, 0 };
     for (int id = 0; id < ESC_MAX_UNITS; id++) {
@@ -243,7 +281,7 @@ int ai_eval(const ai_eval_ctx *ctx, const esc_game *g, long long *work)
         }
         /* Only the player's own units are pushed forward: a symmetric term cancels
          * out between mirrored units and leaves both sides waiting. */
-        if (s == me && w->approach) {
+        if (s == me && approach) {
             int nearest = 99;
             for (int e = (s ^ 1) * ESC_SQUAD_MAX; e < (s ^ 1) * ESC_SQUAD_MAX + ESC_SQUAD_MAX; e++)
                 if (g->units[e].square != ESC_NO_SQUARE) {
@@ -252,18 +290,31 @@ int ai_eval(const ai_eval_ctx *ctx, const esc_game *g, long long *work)
                         nearest = d;
                 }
             if (nearest != 99 && nearest > ctx->reach[id])
-                score[s] -= w->approach * (nearest - ctx->reach[id]);
+                score[s] -= approach * (nearest - ctx->reach[id]);
         }
     }
     if (g->zone) {
+        int to_win = g->settings.markers_to_win;
         for (int s = 0; s < ESC_SIDES; s++) {
             score[s] += w->marker * g->markers[s] + w->zone_unit * in_zone[s];
-            if (in_zone[s] && !in_zone[s ^ 1])
-                score[s] += w->zone_control;
+            if (in_zone[s] && !in_zone[s ^ 1]) {
+                /* Holding the zone alone: a marker at the end of the holder's
+                 * turn (and one fewer for the other side). Nearly sure for the
+                 * side to move; the waiting side's can still be contested. One
+                 * short of winning, the side to move has all but won: the other
+                 * must get a unit in before that turn, whatever it costs. */
+                bool moving = g->phase == ESC_PHASE_BATTLE && g->active == s;
+                int coming = w->marker * (1 + (g->markers[s ^ 1] > 0));
+                score[s] += w->zone_control + coming * (moving ? w->zone_pending : w->zone_pending_wait) / 100;
+                if (moving && g->markers[s] + 1 >= to_win)
+                    score[s] += w->zone_last;
+            }
             if (near_zone[s] != 99)
                 score[s] -= w->zone_distance * near_zone[s];
         }
     }
+    if (ctx->urgency && lead)
+        score[lead > 0 ? me : me ^ 1] += w->limit_outcome * ctx->urgency / w->limit_turns;
     /* Its cost grows with the pairs of enemies the threat estimate looks at. */
     *work += 2 + (w->threats ? alive[0] * alive[1] / 3 : 0);
     if (w->threats && g->phase == ESC_PHASE_BATTLE) {

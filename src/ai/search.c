@@ -346,6 +346,11 @@ esc_action ai_search_choose(struct ai_scratch *sc, const ai_search_params *param
     for (int i = 0; i < n; i++)
         key[i] = order_score(&s, game, &ni, &actions[i]);
     budget->work += (long long)n * WORK_ORDER;
+    /* Ending the turn is tried second (its value is the yardstick a move must
+     * beat, see below), the rest best static score first. */
+    for (int i = 0; i < n; i++)
+        if (actions[i].kind == ESC_ACT_END_TURN)
+            key[i] = AI_INF - 1;
     /* Insertion sort by key, stable: n is at most a few hundred here. */
     for (int i = 1; i < n; i++) {
         int x = order[i], j = i - 1;
@@ -356,6 +361,11 @@ esc_action ai_search_choose(struct ai_scratch *sc, const ai_search_params *param
         order[j + 1] = x;
     }
 
+    if (n > 1 && actions[order[0]].kind == ESC_ACT_END_TURN) {
+        int t = order[0];
+        order[0] = order[1];
+        order[1] = t;
+    }
     esc_action chosen = actions[order[0]];
     int chosen_score = 0, depth_done = 0;
     if (n == 1) {
@@ -377,6 +387,10 @@ esc_action ai_search_choose(struct ai_scratch *sc, const ai_search_params *param
             int v = search(&s, &child, 1, alpha, AI_INF);
             if (budget->stopped)
                 break;
+            /* Ending the turn wins a tie: a move that leads nowhere better, or a
+             * step forth and back, is pacing, not play. */
+            if (actions[i].kind == ESC_ACT_END_TURN && v > -AI_WIN + 1000 && v < AI_WIN - 1000)
+                v++;
             done++;
             value[i] = v;
             if (v > best) {
