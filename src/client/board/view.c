@@ -19,7 +19,7 @@ board_layout board_layout_compute(int w, int h, float s)
 {
     board_layout l;
     int margin = (int)(16 * s);
-    int top_h = (int)(44 * s), prompt_h = (int)(30 * s), label = (int)(22 * s);
+    int top_h = (int)(44 * s), prompt_h = (int)(30 * s), label = (int)(26 * s);
     int panel_w = (int)(w * 0.30f);
     int pmin = (int)(300 * s), pmax = (int)(470 * s);
     panel_w = panel_w < pmin ? pmin : panel_w > pmax ? pmax : panel_w;
@@ -728,13 +728,17 @@ void board_draw(ui *u, const board_layout *l, const esc_game *g, const board_ani
     else
         draw_static_board(u, l, g, &sets);
     /* File and rank labels. */
+    /* Coordinates fit the band between the board and the prompt line. */
+    int band = l->prompt.y - (l->board.y + l->board.h);
     int px = (int)(l->sq * 0.22f);
+    if (px > band * 3 / 4)
+        px = band * 3 / 4;
     if (px < 10)
         px = 10;
     for (int i = 0; i < 8; i++) {
         char f[2] = { (char)('a' + i), 0 }, rk[2] = { (char)('1' + i), 0 };
-        ui_text(u, l->board.x + i * l->sq + l->sq / 2, l->board.y + l->board.h + 8, f, px, true, ui_rgb(190, 196, 210),
-                UI_CENTER);
+        ui_text(u, l->board.x + i * l->sq + l->sq / 2, l->board.y + l->board.h + (band - px * 5 / 4) / 2 + 1, f, px, true,
+                ui_rgb(190, 196, 210), UI_CENTER);
         ui_text(u, l->board.x - 12, l->board.y + (7 - i) * l->sq + l->sq / 2 - px * 2 / 3, rk, px, true,
                 ui_rgb(190, 196, 210), UI_RIGHT);
     }
