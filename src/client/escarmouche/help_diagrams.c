@@ -113,7 +113,7 @@ static void add_arrow(help_diagram *d, const char *from, const char *to, SDL_Col
              (float)esc_square_rank(b) + 0.5f, c, true);
 }
 
-static const SDL_Color white = { 250, 250, 250, 255 }, red = { 255, 64, 52, 255 }, orange = { 250, 170, 60, 255 },
+static const SDL_Color white = { 250, 250, 250, 255 }, red = { 255, 84, 70, 255 }, orange = { 250, 170, 60, 255 },
                        green = { 110, 220, 120, 255 };
 
 /* What the core allows unit 0 to do with `ability` now: destinations, enemy
@@ -361,8 +361,10 @@ static void draw_arrow(ui *u, SDL_Rect r, const help_line *l)
 
 static void reticle(ui *u, SDL_Rect q, SDL_Color c)
 {
-    float cx = (float)q.x + (float)q.w / 2, cy = (float)q.y + (float)q.h / 2, rad = (float)q.w * 0.44f;
+    float cx = (float)q.x + (float)q.w / 2, cy = (float)q.y + (float)q.h / 2, rad = (float)q.w * 0.46f;
     float w = q.w < 24 ? 2.0f : (float)q.w / 11.0f;
+    /* A dark rim under the ring: it must stand out on side 2's red tokens too. */
+    draw_ring(u->r, cx, cy, rad, w + 3.0f, ui_rgba(12, 10, 10, 220));
     draw_ring(u->r, cx, cy, rad, w, c);
     float t = rad * 0.35f;
     draw_line(u->r, cx - rad - t * 0.3f, cy, cx - rad + t, cy, w, c);
