@@ -674,6 +674,18 @@ static void test_human_targets(void **st)
     assert_int_equal(s->pieces[tr].hp, 1);
     assert_true(s->pieces[sk].attacked);
     assert_int_equal(s->phase, TRTS_PHASE_GROUP);
+    /* the combat log the client shows: step 4 (trooper on spitter), step 1 (skitter on trooper) */
+    assert_int_equal(s->log.area, TT_C);
+    assert_int_equal(s->log.n_steps, 2);
+    assert_int_equal(s->log.ranges[0], 4);
+    assert_int_equal(s->log.ranges[1], 1);
+    assert_int_equal(s->log.n_hits, 2);
+    assert_int_equal(s->log.hits[0].attacker, tr);
+    assert_int_equal(s->log.hits[0].target, sp);
+    assert_int_equal(s->log.hits[0].damage, 1);
+    assert_int_equal(s->log.hits[1].step, 1);
+    assert_int_equal(s->log.hits[1].attacker, sk);
+    assert_int_equal(s->log.kept_alive[0], TRTS_NO_PIECE);
 }
 
 static void test_concede(void **st)

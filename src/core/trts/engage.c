@@ -119,7 +119,21 @@ void trts_combat_run(trts_state *s)
             choice[k].target = c[0] < 0 ? TRTS_NO_TARGET : fighter_of[c[0]];
             choice[k].second = c[1] < 0 ? TRTS_NO_TARGET : fighter_of[c[1]];
         }
-        trts_combat_step(f, n, range, choice, order, n_order, NULL);
+        static _Thread_local trts_step_report report;
+        trts_combat_step(f, n, range, choice, order, n_order, &report);
+        trts_combat_log *log = &s->log;
+        if (log->n_steps < TRTS_COMBAT_MAX_STEPS) {
+            int step = log->n_steps++;
+            log->ranges[step] = (int8_t)range;
+            log->kept_alive[step] = (int16_t)(report.kept_alive >= 0 ? map[report.kept_alive] : TRTS_NO_PIECE);
+            for (int h = 0; h < report.n_hits && log->n_hits < TRTS_LOG_HITS; h++) {
+                trts_log_hit *lh = &log->hits[log->n_hits++];
+                lh->step = (int8_t)step;
+                lh->attacker = (int16_t)map[report.hits[h].attacker];
+                lh->target = (int16_t)map[report.hits[h].target];
+                lh->damage = (int8_t)report.hits[h].damage;
+            }
+        }
         for (int k = 0; k < n; k++) {
             trts_piece *p = &s->pieces[map[k]];
             p->attacked = f[k].attacked;
@@ -163,6 +177,8 @@ void trts_combat_start(trts_state *s, int area)
     s->turn_eventful = true;
     s->group_attacked_areas |= UINT64_C(1) << area;
     s->combat_area = area;
+    memset(&s->log, 0, sizeof s->log);
+    s->log.area = area;
     trts_fighter f[TRTS_COMBAT_MAX];
     int map[TRTS_COMBAT_MAX];
     int n = trts_area_fighters(s, area, s->active, f, map);

@@ -573,6 +573,7 @@ bool trts_state_init(trts_state *s, const trts_map *map, const trts_rules *rules
     s->winner = TRTS_NO_PLAYER;
     s->pending_area = -1;
     s->combat_area = -1;
+    s->log.area = -1;
     int starts[TRTS_MAX_PLAYERS];
     for (int i = 0; i < map->max_players; i++)
         starts[i] = i + 1;

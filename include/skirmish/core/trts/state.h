@@ -119,6 +119,26 @@ typedef struct trts_setup {
     uint64_t seed;
 } trts_setup;
 
+/* What the latest combat round did, step by step, for the client to show (Range
+ * step, each attack with its damage, keep-alive). Hits beyond the capacity are
+ * not logged (the rules never need the log). Pieces are piece indexes. */
+#define TRTS_LOG_HITS 160
+
+typedef struct trts_log_hit {
+    int8_t step;           /* index into ranges */
+    int16_t attacker, target;
+    int8_t damage;         /* before shields */
+} trts_log_hit;
+
+typedef struct trts_combat_log {
+    int area;              /* -1: no combat yet */
+    int n_steps;           /* steps fought so far */
+    int8_t ranges[TRTS_COMBAT_MAX_STEPS];
+    int16_t kept_alive[TRTS_COMBAT_MAX_STEPS]; /* per step, or TRTS_NO_PIECE */
+    int n_hits;
+    trts_log_hit hits[TRTS_LOG_HITS];
+} trts_combat_log;
+
 typedef struct trts_state {
     const trts_map *map;
     const trts_rules *rules;
@@ -152,6 +172,7 @@ typedef struct trts_state {
     bool targets_open;               /* this step's targeting has started */
     uint8_t targeting;               /* human players still to name targets in this step */
     int16_t choice[TRTS_MAX_PIECES][2]; /* target and splash target; TRTS_CHOICE_NONE: not named */
+    trts_combat_log log;             /* the latest combat round */
     /* the end */
     trts_end_kind end;
     int winner;
