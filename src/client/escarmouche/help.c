@@ -399,12 +399,18 @@ static void section_keys(page *p)
     key_row(p, "L", "Main menu: load a saved game.");
     key_row(p, "Enter", "Match setup: start the match.");
     key_row(p, "Esc", "Back, close a menu; on the main menu, quit.");
+    heading(p, "Barracks");
+    key_row(p, "Up, Down, Tab", "The library: choose an entry; Tab switches between squads and units.");
+    key_row(p, "Enter, N", "Edit the chosen entry; make a new one.");
+    key_row(p, "Ctrl+D, F2, Delete", "Duplicate, rename, delete the chosen entry; Ctrl+Z undoes a delete.");
+    key_row(p, "Ctrl+S", "In an editor: save.");
+    key_row(p, "Ctrl+R", "In the unit editor: a random unit of the chosen rank.");
     heading(p, "Everywhere");
     key_row(p, "F1", "This help.");
     key_row(p, "F11", "Full screen on or off.");
     heading(p, "In this help");
     key_row(p, "Up, Down, wheel", "Scroll.");
-    key_row(p, "Space, Shift+Space", "A page down or up.");
+    key_row(p, "(Shift+) Space", "A page down (with Shift: up).");
     key_row(p, "Left, Right, Tab", "The previous or next section; 1 to 7 open a section.");
     key_row(p, "Esc", "Close the help.");
 }
