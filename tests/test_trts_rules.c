@@ -688,6 +688,43 @@ static void test_human_targets(void **st)
     assert_int_equal(s->log.kept_alive[0], TRTS_NO_PIECE);
 }
 
+/* Keep-alive: a human seat picks which of its pieces survives. */
+static void test_human_keep_alive(void **st)
+{
+    (void)st;
+    trts_state *s = &S;
+    static const int dl[] = {TRTS_DIRECTORATE, TRTS_LUMINAR};
+    base_two(s, dl);
+    s->setup.computer[1] = false;
+    tt_marker(s, 0, TT_C);
+    tt_marker(s, 1, TT_C);
+    int la = tt_unit(s, 0, "lancer", TT_C);
+    int m1 = tt_unit(s, 1, "monolith", TT_C);
+    int m2 = tt_unit(s, 1, "monolith", TT_C);
+    s->pieces[la].hp = 1;
+    s->pieces[m1].hp = s->pieces[m2].hp = 1;
+    s->pieces[m1].shields = s->pieces[m2].shields = 0;
+    micro(s, 0);
+    tt_do(s, tt_act_units(TRTS_ACT_ACTIVATE, 0, 0, 1, &la), TRTS_OK);
+    tt_do(s, tt_act(TRTS_ACT_ATTACK, 0, 0, 0, 0), TRTS_OK);
+    assert_int_equal(s->phase, TRTS_PHASE_COMBAT_TARGETS);
+    tt_do(s, tt_act(TRTS_ACT_DONE, 1, 0, 0, 0), TRTS_OK);
+    /* everyone died at once: the policy kept m1 (dearest, then lower index); the seat picks m2 */
+    assert_int_equal(s->phase, TRTS_PHASE_KEEP_ALIVE);
+    assert_int_equal(s->current, 1);
+    assert_true(s->pieces[m1].alive);
+    tt_do(s, tt_act(TRTS_ACT_KEEP, 1, la, 0, 0), TRTS_WHY_NOT_A_CANDIDATE);
+    tt_do(s, tt_act(TRTS_ACT_KEEP, 1, m2, 0, 0), TRTS_OK);
+    assert_false(s->pieces[m1].alive);
+    assert_true(s->pieces[m2].alive);
+    assert_int_equal(s->pieces[m2].hp, 1);
+    assert_int_equal(s->pieces[m2].shields, 0);
+    assert_int_equal(s->players[1].lost, 1);
+    assert_int_equal(s->markers[TT_C], 2); /* the marker rule: the attacker's marker went */
+    assert_int_equal(s->phase, TRTS_PHASE_MICRO);
+    assert_int_equal(s->current, 1);
+}
+
 static void test_concede(void **st)
 {
     (void)st;
@@ -748,6 +785,7 @@ int main(void)
         cmocka_unit_test(test_ffa_and_lms_end),
         cmocka_unit_test(test_ranking_ties),
         cmocka_unit_test(test_human_targets),
+        cmocka_unit_test(test_human_keep_alive),
         cmocka_unit_test(test_concede),
         cmocka_unit_test(test_legal_actions_are_legal),
     };

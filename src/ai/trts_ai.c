@@ -590,6 +590,10 @@ int trts_ai_plan_view(const trts_state *view, int player, trts_action *out, int 
     case TRTS_PHASE_GROUP: return group_turn(view, player, out);
     case TRTS_PHASE_DEFEND: return defend_turn(view, player, out);
     case TRTS_PHASE_COMBAT_RETREAT: return combat_retreat_turn(view, player, out);
+    case TRTS_PHASE_KEEP_ALIVE:
+        /* the dearest, as the policy kept it */
+        out[0] = action(TRTS_ACT_KEEP, player, view->keep_piece, 0, 0);
+        return 1;
     case TRTS_PHASE_COMBAT_TARGETS:
         /* the standard policy ("auto-target") applies to pieces without a choice */
         out[0] = action(TRTS_ACT_DONE, player, 0, 0, 0);

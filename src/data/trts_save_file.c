@@ -19,7 +19,7 @@
 
 static const char *const kind_names[TRTS_ACT_KINDS] = {
     "make", "research", "build", "cancel", "repair", "gas", "done", "activate",
-    "pass", "move", "attack", "leave", "end", "retreat", "stay", "concede", "target",
+    "pass", "move", "attack", "leave", "end", "retreat", "stay", "concede", "target", "keep",
 };
 static const char *const type_names[] = {"duel", "team", "ffa", "lms"};
 

@@ -120,6 +120,9 @@ void trts_combat_run(trts_state *s)
             choice[k].second = c[1] < 0 ? TRTS_NO_TARGET : fighter_of[c[1]];
         }
         static _Thread_local trts_step_report report;
+        bool alive_before[TRTS_COMBAT_MAX];
+        for (int k = 0; k < n; k++)
+            alive_before[k] = f[k].alive;
         trts_combat_step(f, n, range, choice, order, n_order, &report);
         trts_combat_log *log = &s->log;
         if (log->n_steps < TRTS_COMBAT_MAX_STEPS) {
@@ -145,6 +148,23 @@ void trts_combat_run(trts_state *s)
         for (int k = 0; k < n; k++)
             if (!f[k].alive)
                 trts_kill_piece(s, map[k], true);
+        /* keep-alive for a human seat with a choice: it picks its survivor */
+        if (report.kept_alive >= 0) {
+            int keeper = s->pieces[map[report.kept_alive]].owner;
+            trts_set_clear(&s->keep_candidates);
+            int candidates = 0;
+            for (int k = 0; k < n; k++)
+                if (s->pieces[map[k]].owner == keeper && alive_before[k]) {
+                    trts_set_add(&s->keep_candidates, map[k]);
+                    candidates++;
+                }
+            if (!s->setup.computer[keeper] && candidates > 1) {
+                s->keep_piece = map[report.kept_alive];
+                s->phase = TRTS_PHASE_KEEP_ALIVE;
+                s->current = keeper;
+                return;
+            }
+        }
         n = trts_area_fighters(s, s->combat_area, s->active, f, map);
         if (!trts_combat_both_sides(f, n))
             break;
@@ -156,6 +176,28 @@ void trts_combat_run(trts_state *s)
     }
     s->targets_open = false;
     combat_finish(s);
+}
+
+/* The seat's pick replaces the policy's survivor: the pick comes back at 1 HP and
+ * 0 shields (its loss uncounted; what it was producing stays lost), the other dies. */
+void trts_keep_alive(trts_state *s, int piece)
+{
+    int kept = s->keep_piece;
+    if (piece != kept) {
+        trts_piece *p = &s->pieces[piece];
+        p->alive = true;
+        p->hp = 1;
+        p->shields = 0;
+        p->busy = false;
+        p->builder = TRTS_NO_PIECE;
+        p->item_kind = TRTS_ITEM_NONE;
+        if (!p->building)
+            s->players[p->owner].lost--;
+        trts_kill_piece(s, kept, true);
+    }
+    trts_set_clear(&s->keep_candidates);
+    s->keep_piece = TRTS_NO_PIECE;
+    trts_combat_run(s);
 }
 
 int trts_combat_fighters(const trts_state *s, trts_fighter *f, int *map)

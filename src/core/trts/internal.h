@@ -42,4 +42,6 @@ void trts_engagement_next_defender(trts_state *s);
 void trts_do_move(trts_state *s, int player, const trts_set *units, int area);
 void trts_do_retreat(trts_state *s, int player, const trts_set *units, int area);
 
+void trts_keep_alive(trts_state *s, int piece);
+
 #endif

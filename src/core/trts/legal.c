@@ -135,6 +135,11 @@ int trts_legal_actions(const trts_state *s, trts_action *out, int cap)
         push(&l, s, act(TRTS_ACT_DONE, pl, 0, 0, 0));
         break;
     }
+    case TRTS_PHASE_KEEP_ALIVE:
+        for (int i = 0; i < s->n_pieces; i++)
+            if (trts_set_has(&s->keep_candidates, i))
+                push(&l, s, act(TRTS_ACT_KEEP, pl, i, 0, 0));
+        break;
     case TRTS_PHASE_REPOSITION:
         for (int i = 0; i < s->n_pieces; i++) {
             const trts_piece *p = &s->pieces[i];

@@ -366,6 +366,16 @@ trts_why trts_test_target(const trts_state *s, int player, int piece, int target
     return TRTS_OK;
 }
 
+trts_why trts_test_keep(const trts_state *s, int player, int piece)
+{
+    trts_why w = turn_check(s, player, TRTS_PHASE_KEEP_ALIVE);
+    if (w != TRTS_OK)
+        return w;
+    if (piece < 0 || piece >= TRTS_MAX_PIECES || !trts_set_has(&s->keep_candidates, piece))
+        return TRTS_WHY_NOT_A_CANDIDATE;
+    return TRTS_OK;
+}
+
 trts_why trts_test_concede(const trts_state *s, int player)
 {
     if (s->phase == TRTS_PHASE_OVER)
@@ -400,6 +410,7 @@ trts_why trts_test(const trts_state *s, const trts_action *a)
     case TRTS_ACT_STAY: return trts_test_stay(s, p);
     case TRTS_ACT_CONCEDE: return trts_test_concede(s, p);
     case TRTS_ACT_TARGET: return trts_test_target(s, p, a->a, a->b, a->c);
+    case TRTS_ACT_KEEP: return trts_test_keep(s, p, a->a);
     case TRTS_ACT_KINDS: break;
     }
     return TRTS_WHY_BAD_VALUE;
@@ -420,6 +431,7 @@ const char *trts_why_text(trts_why why)
         "the group already attacked in this area", "every unit of the group has attacked",
         "the engagers came from there", "no retreat after going up a ramp", "only in duel and team matches",
         "bad value", "not a legal target for that piece in this step",
+        "not one of the pieces it had there at the step's start",
     };
     return (unsigned)why < sizeof text / sizeof text[0] ? text[why] : "?";
 }
@@ -594,6 +606,9 @@ trts_why trts_apply(trts_state *s, const trts_action *a)
     case TRTS_ACT_TARGET:
         s->choice[a->a][0] = a->b;
         s->choice[a->a][1] = a->c;
+        break;
+    case TRTS_ACT_KEEP:
+        trts_keep_alive(s, a->a);
         break;
     case TRTS_ACT_KINDS:
         break;

@@ -574,6 +574,7 @@ bool trts_state_init(trts_state *s, const trts_map *map, const trts_rules *rules
     s->pending_area = -1;
     s->combat_area = -1;
     s->log.area = -1;
+    s->keep_piece = TRTS_NO_PIECE;
     int starts[TRTS_MAX_PLAYERS];
     for (int i = 0; i < map->max_players; i++)
         starts[i] = i + 1;

@@ -49,6 +49,7 @@ typedef enum trts_phase {
     TRTS_PHASE_DEFEND,         /* `current` (a defender) may retreat from the engaged area */
     TRTS_PHASE_COMBAT_RETREAT, /* after a step, `current` may retreat units of its group */
     TRTS_PHASE_COMBAT_TARGETS, /* before a step, `current` (a human seat) names its pieces' targets */
+    TRTS_PHASE_KEEP_ALIVE,     /* after a step that left nobody, `current` (a human seat) picks its survivor */
     TRTS_PHASE_REPOSITION,     /* `current` moves units within its team's areas */
     TRTS_PHASE_OVER
 } trts_phase;
@@ -173,6 +174,10 @@ typedef struct trts_state {
     uint8_t targeting;               /* human players still to name targets in this step */
     int16_t choice[TRTS_MAX_PIECES][2]; /* target and splash target; TRTS_CHOICE_NONE: not named */
     trts_combat_log log;             /* the latest combat round */
+    /* keep-alive by a human seat: the candidates (its pieces there at the step's
+     * start) and the one the policy kept until the seat picks */
+    trts_set keep_candidates;
+    int keep_piece;
     /* the end */
     trts_end_kind end;
     int winner;
@@ -200,6 +205,7 @@ typedef enum trts_action_kind {
     TRTS_ACT_STAY,          /* no (more) retreat */
     TRTS_ACT_CONCEDE,
     TRTS_ACT_TARGET,        /* before a step: piece a targets b (-1 declines), splashing c (-1 none) */
+    TRTS_ACT_KEEP,          /* keep-alive: piece a survives at 1 HP */
     TRTS_ACT_KINDS
 } trts_action_kind;
 
@@ -250,7 +256,8 @@ typedef enum trts_why {
     TRTS_WHY_UP_RAMP,           /* no active retreat after going up a ramp */
     TRTS_WHY_CANNOT_CONCEDE,
     TRTS_WHY_BAD_VALUE,
-    TRTS_WHY_BAD_TARGET          /* see trts_combat_test_target */
+    TRTS_WHY_BAD_TARGET,         /* see trts_combat_test_target */
+    TRTS_WHY_NOT_A_CANDIDATE     /* keep-alive: not one of the pieces it had there */
 } trts_why;
 
 typedef struct trts_game_record {
@@ -332,6 +339,7 @@ trts_why trts_test_retreat(const trts_state *s, int player, const trts_set *unit
 trts_why trts_test_stay(const trts_state *s, int player);
 trts_why trts_test_concede(const trts_state *s, int player);
 trts_why trts_test_target(const trts_state *s, int player, int piece, int target, int second);
+trts_why trts_test_keep(const trts_state *s, int player, int piece);
 /* The fighters of the combat area as the current step sees them (for the client's
  * display and for trts_combat_test_target); map[k] is fighter k's piece. */
 int trts_combat_fighters(const trts_state *s, trts_fighter *f, int *map);
