@@ -37,7 +37,13 @@ static void test_autosave_failure_is_shown(void **state)
 {
     (void)state;
     escarmouche_content *c = escarmouche_content_get(&the_app);
-    snprintf(c->autosave_path, sizeof c->autosave_path, "%s/no-such-folder/autosave.json", scratch);
+    /* The autosave folder cannot be made: a file stands where it would be. */
+    char blocker[600];
+    snprintf(blocker, sizeof blocker, "%s/blocker", scratch);
+    FILE *f = fopen(blocker, "w");
+    assert_non_null(f);
+    fclose(f);
+    snprintf(c->autosave_dir, sizeof c->autosave_dir, "%s/autosaves", blocker);
     c->setup.human[0] = c->setup.human[1] = true;
     assert_true(escarmouche_start(&the_app, false));
     board_battle *bb = board_battle_current(&the_app);
@@ -92,7 +98,7 @@ static void test_two_saves_in_one_second(void **state)
     snprintf(the_app.user_dir, sizeof the_app.user_dir, "%s/user2", scratch);
     make_dir(the_app.user_dir);
     escarmouche_content *c = escarmouche_content_get(&the_app);
-    c->autosave_path[0] = '\0';
+    c->autosave_dir[0] = '\0';
     assert_true(escarmouche_start(&the_app, false));
     assert_true(app_scene_push(&the_app, &board_pause_scene, NULL));
     SDL_Rect r;
@@ -121,7 +127,7 @@ static void test_log_survives_loading(void **state)
 {
     (void)state;
     escarmouche_content *c = escarmouche_content_get(&the_app);
-    c->autosave_path[0] = '\0';
+    c->autosave_dir[0] = '\0';
     c->setup.human[0] = c->setup.human[1] = true;
     assert_true(escarmouche_start(&the_app, false));
     board_battle *bb = board_battle_current(&the_app);
@@ -147,6 +153,77 @@ static void test_log_survives_loading(void **state)
     app_scene_pop_to_root(&the_app);
 }
 
+/* Plays the current battle until a turn passes (so its autosave is written). */
+static void play_one_turn(void)
+{
+    board_battle *bb = board_battle_current(&the_app);
+    core_rng rng;
+    core_rng_seed(&rng, 17);
+    int turn = bb->match.game.turn;
+    for (int guard = 0; guard < 500 && (bb->match.game.phase != ESC_PHASE_BATTLE || bb->match.game.turn == turn);
+         guard++) {
+        if (bb->match.game.phase == ESC_PHASE_DEPLOY)
+            turn = bb->match.game.turn;
+        esc_action a;
+        assert_true(ai_simple_choose(&bb->match.game, &rng, &a));
+        assert_int_equal(board_match_apply(&bb->match, &a, NULL), ESC_OK);
+    }
+}
+
+/* One autosave per unfinished match: a new match never overwrites another's;
+ * Continue lists them; a damaged one is set aside with a message; with the kept
+ * number reached, a new match asks before the oldest goes. */
+static void test_autosaves_per_match(void **state)
+{
+    (void)state;
+    escarmouche_content *c = escarmouche_content_get(&the_app);
+    snprintf(c->autosave_dir, sizeof c->autosave_dir, "%s/autosaves", scratch);
+    c->setup.human[0] = c->setup.human[1] = true;
+    assert_false(escarmouche_can_continue(&the_app));
+    for (int k = 0; k < 2; k++) {
+        assert_true(escarmouche_start(&the_app, false));
+        play_one_turn();
+        app_scene_pop_to_root(&the_app);
+    }
+    escarmouche_autosaves list;
+    escarmouche_list_autosaves(&the_app, &list);
+    assert_int_equal(list.n, 2);
+    assert_string_not_equal(list.path[0], list.path[1]);
+    assert_true(escarmouche_can_continue(&the_app));
+    /* Two to choose from: Continue opens the list. */
+    assert_true(escarmouche_continue(&the_app));
+    assert_string_equal(app_scene_name(&the_app), "continue");
+    app_scene_pop_to_root(&the_app);
+
+    /* A damaged autosave is set aside, not offered. */
+    char bad[700];
+    snprintf(bad, sizeof bad, "%.600s/zz-broken.json", c->autosave_dir);
+    FILE *f = fopen(bad, "w");
+    assert_non_null(f);
+    fputs("{ not json", f);
+    fclose(f);
+    escarmouche_list_autosaves(&the_app, &list);
+    assert_int_equal(list.n, 2);
+    assert_non_null(strstr(the_app.message, "set aside"));
+    struct stat st;
+    assert_int_not_equal(stat(bad, &st), 0); /* renamed to *.corrupt-<time> */
+
+    /* Five kept: a sixth match asks first. */
+    for (int k = 0; k < 3; k++) {
+        assert_true(escarmouche_start(&the_app, false));
+        play_one_turn();
+        app_scene_pop_to_root(&the_app);
+    }
+    escarmouche_list_autosaves(&the_app, &list);
+    assert_int_equal(list.n, ESCARMOUCHE_AUTOSAVES_KEPT);
+    assert_false(escarmouche_start(&the_app, false));
+    assert_string_equal(app_scene_name(&the_app), "confirm");
+    app_scene_pop_to_root(&the_app);
+    escarmouche_list_autosaves(&the_app, &list);
+    assert_int_equal(list.n, ESCARMOUCHE_AUTOSAVES_KEPT); /* nothing dropped without a yes */
+    c->autosave_dir[0] = '\0';
+}
+
 int main(void)
 {
     const char *tmp = getenv("SKIRMISH_TEST_TMP");
@@ -161,6 +238,7 @@ int main(void)
         cmocka_unit_test(test_load_screen_lists_the_newest),
         cmocka_unit_test(test_two_saves_in_one_second),
         cmocka_unit_test(test_log_survives_loading),
+        cmocka_unit_test(test_autosaves_per_match),
     };
     int failed = cmocka_run_group_tests(tests, NULL, NULL);
     app_free(&the_app);

@@ -63,6 +63,9 @@ bool data_file_write_unique(const char *dir, const char *stem, const char *ext, 
  * listed (a missing dir is 0). Call it at start-up on each directory the game
  * saves into. */
 int data_file_clean_temps(const char *dir, data_error *err);
+/* Renames a damaged file to "<path>.corrupt-<YYYYMMDD-HHMMSS>" (-2, -3... when
+ * taken), never deleting it; the new name's last part goes to `aside`. */
+bool data_file_set_aside(const char *path, char *aside, size_t size);
 
 /* `name` is the file name used in messages when parsing text held in memory. */
 bool data_squad_parse(const char *text, size_t len, const char *name, esc_squad *squad, data_error *err);

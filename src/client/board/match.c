@@ -90,12 +90,15 @@ void board_match_free(board_match *m)
     for (int s = 0; s < ESC_SIDES; s++)
         ai_player_free(&m->ai[s]);
     esc_record_free(&m->record);
+    /* Where it autosaves (and why it cannot) belong to the screen, not the game. */
     Uint32 wake = m->wake_event;
-    char autosave[DATA_PATH_MAX];
+    char autosave[DATA_PATH_MAX], autosave_error[sizeof m->autosave_error];
     memcpy(autosave, m->autosave_path, sizeof autosave);
+    memcpy(autosave_error, m->autosave_error, sizeof autosave_error);
     board_match_init_empty(m);
     m->wake_event = wake;
     memcpy(m->autosave_path, autosave, sizeof autosave);
+    memcpy(m->autosave_error, autosave_error, sizeof autosave_error);
 }
 
 esc_problem board_match_apply(board_match *m, const esc_action *action, esc_events *events)

@@ -1,3 +1,4 @@
+#define _POSIX_C_SOURCE 200809L /* localtime_r, getpid */
 /*
  * Escarmouche's content and its ways into a battle (see escarmouche.h).
  */
@@ -6,11 +7,13 @@
 #include <string.h>
 #include <strings.h>
 #include <time.h>
+#include <unistd.h>
 
 #include "board/battle.h"
 #include "escarmouche/escarmouche.h"
 #include "skirmish/ai/ai.h"
 #include "skirmish/data/files.h"
+#include "skirmish/data/save_list.h"
 
 static void load_maps(app *a, escarmouche_content *c)
 {
@@ -81,8 +84,16 @@ static void *content_create(app *a)
     escarmouche_content *c = calloc(1, sizeof *c);
     if (!c)
         return NULL;
-    if (a->user_dir[0] && !data_paths_join(c->autosave_path, sizeof c->autosave_path, a->user_dir, "autosave.json"))
-        c->autosave_path[0] = '\0';
+    if (a->user_dir[0] && data_paths_join(c->autosave_dir, sizeof c->autosave_dir, a->user_dir, "autosaves")) {
+        /* The single autosave of earlier versions joins the folder. */
+        char old[DATA_PATH_MAX], moved[DATA_PATH_MAX];
+        if (data_paths_join(old, sizeof old, a->user_dir, "autosave.json") && data_paths_is_file(old) &&
+            data_paths_make_dirs(c->autosave_dir) &&
+            data_paths_join(moved, sizeof moved, c->autosave_dir, "earlier-autosave.json") && !data_paths_is_file(moved))
+            rename(old, moved);
+    } else {
+        c->autosave_dir[0] = '\0';
+    }
     load_maps(a, c);
     reload_squads(a, c);
     for (int i = 0; i < c->n_maps; i++)
@@ -123,12 +134,33 @@ void escarmouche_reload_squads(app *a)
         reload_squads(a, c);
 }
 
-/* A new match whose thinking wakes the loop and which autosaves. */
-static void match_prepare(app *a, const escarmouche_content *c, board_match *m)
+/* A match whose thinking wakes the loop. `autosave`: the file it keeps up to
+ * date ("" for none, NULL for a new file of its own in the autosave folder). */
+static void match_prepare(app *a, escarmouche_content *c, board_match *m, const char *autosave)
 {
     board_match_init_empty(m);
     m->wake_event = a->wake_event == (Uint32)-1 ? 0 : a->wake_event;
-    snprintf(m->autosave_path, sizeof m->autosave_path, "%s", c->autosave_path);
+    if (autosave) {
+        snprintf(m->autosave_path, sizeof m->autosave_path, "%s", autosave);
+        return;
+    }
+    if (!c->autosave_dir[0])
+        return;
+    if (!data_paths_make_dirs(c->autosave_dir)) {
+        snprintf(m->autosave_error, sizeof m->autosave_error, "cannot create the folder %.200s", c->autosave_dir);
+        return;
+    }
+    /* One file per match: a new match never writes over an unfinished one. */
+    char stamp[32], name[96];
+    time_t now = time(NULL);
+    struct tm tm;
+    localtime_r(&now, &tm);
+    strftime(stamp, sizeof stamp, "%Y%m%d-%H%M%S", &tm);
+    snprintf(name, sizeof name, "%s-%ld-%d.json", stamp, (long)getpid(), ++c->autosave_serial);
+    if (!data_paths_join(m->autosave_path, sizeof m->autosave_path, c->autosave_dir, name)) {
+        m->autosave_path[0] = '\0';
+        snprintf(m->autosave_error, sizeof m->autosave_error, "the autosave folder's path is too long");
+    }
 }
 
 static bool start_from(app *a, escarmouche_content *c, escarmouche_setup s, bool demo)
@@ -143,7 +175,8 @@ static bool start_from(app *a, escarmouche_content *c, escarmouche_setup s, bool
         seed = strtoull(fixed, NULL, 10);
     char why[256];
     board_match m;
-    match_prepare(a, c, &m);
+    /* Watching the computer keeps no autosave: Continue is for the player's matches. */
+    match_prepare(a, c, &m, demo ? "" : NULL);
     if (!board_match_start(&m, &c->maps[s.map], squads, &settings, seed, s.human, why, sizeof why)) {
         board_match_free(&m);
         snprintf(a->message, sizeof a->message, "%s", why);
@@ -166,6 +199,29 @@ static bool playable(app *a, escarmouche_content *c)
     return false;
 }
 
+/* Makes room for one more unfinished match: the oldest beyond the kept number
+ * are removed (the player was asked). */
+static void prune_autosaves(app *a)
+{
+    escarmouche_autosaves *list = malloc(sizeof *list);
+    if (!list)
+        return;
+    escarmouche_list_autosaves(a, list);
+    for (int i = ESCARMOUCHE_AUTOSAVES_KEPT - 1; i < list->n; i++)
+        remove(list->path[i]);
+    free(list);
+}
+
+static void start_anyway(app *a, void *ctx)
+{
+    (void)ctx;
+    escarmouche_content *c = escarmouche_content_get(a);
+    if (!c)
+        return;
+    prune_autosaves(a);
+    start_from(a, c, c->setup, false);
+}
+
 bool escarmouche_start(app *a, bool demo)
 {
     escarmouche_content *c = escarmouche_content_get(a);
@@ -179,6 +235,21 @@ bool escarmouche_start(app *a, bool demo)
         s.level[1] = AI_NORMAL;
         s.squad[0] = (int)(SDL_GetTicks() % (Uint32)c->n_squads);
         s.squad[1] = c->n_squads > 1 ? (s.squad[0] + 1) % c->n_squads : 0;
+        return start_from(a, c, s, demo);
+    }
+    /* A new match's autosave would push the oldest unfinished one out: ask. */
+    escarmouche_autosaves *list = malloc(sizeof *list);
+    if (list) {
+        escarmouche_list_autosaves(a, list);
+        if (list->n >= ESCARMOUCHE_AUTOSAVES_KEPT) {
+            char question[300];
+            snprintf(question, sizeof question,
+                     "%d unfinished matches are kept for Continue. A new one drops the oldest (%.150s). Start anyway?",
+                     list->n, list->title[list->n - 1]);
+            free(list);
+            return app_confirm(a, question, "Start", "Cancel", start_anyway, NULL) && false;
+        }
+        free(list);
     }
     return start_from(a, c, s, demo);
 }
@@ -202,9 +273,12 @@ bool escarmouche_load(app *a, const char *path)
     }
     bool human[ESC_SIDES] = { true, true };
     data_error err;
-    /* Loading replaces the match only when the file is good. */
+    /* Loading replaces the match only when the file is good. A continued
+     * autosave goes on in its own file; any other save gets a new one. */
     board_match m;
-    match_prepare(a, c, &m);
+    size_t dir_len = strlen(c->autosave_dir);
+    bool from_autosave = dir_len > 0 && strncmp(path, c->autosave_dir, dir_len) == 0 && path[dir_len] == '/';
+    match_prepare(a, c, &m, from_autosave ? path : NULL);
     if (!board_match_load(&m, path, human, &err)) {
         board_match_free(&m);
         data_error_format(&err, a->message, sizeof a->message);
@@ -217,18 +291,77 @@ bool escarmouche_load(app *a, const char *path)
     return ok;
 }
 
+void escarmouche_save_title(const char *path, const esc_record *rec, char *out, size_t size)
+{
+    const char *name = strrchr(path, '/');
+    name = name ? name + 1 : path;
+    char when[32] = "";
+    int y, mo, d, h, mi, sec;
+    if (sscanf(name, "%4d%2d%2d-%2d%2d%2d", &y, &mo, &d, &h, &mi, &sec) == 6)
+        snprintf(when, sizeof when, "%04d-%02d-%02d %02d:%02d", y, mo, d, h, mi);
+    esc_game g;
+    esc_record_replay(rec, &g, -1);
+    snprintf(out, size, "%.40s · %.40s vs %.40s · %s", when[0] ? when : name, rec->squads[0].name, rec->squads[1].name,
+             g.phase == ESC_PHASE_DEPLOY ? "deployment" : g.phase == ESC_PHASE_OVER ? "finished" : "in play");
+    if (g.phase == ESC_PHASE_BATTLE) {
+        size_t len = strlen(out);
+        snprintf(out + len, size - len, ", round %d", esc_game_round(&g));
+    }
+}
+
+void escarmouche_list_autosaves(app *a, escarmouche_autosaves *out)
+{
+    out->n = 0;
+    escarmouche_content *c = escarmouche_content_get(a);
+    if (!c || !c->autosave_dir[0])
+        return;
+    data_save_item *items = NULL;
+    data_error err;
+    int n = data_save_list(c->autosave_dir, &items, &err);
+    for (int i = 0; i < n && out->n < ESCARMOUCHE_AUTOSAVES_KEPT * 2; i++) {
+        esc_record rec;
+        memset(&rec, 0, sizeof rec);
+        if (!data_save_load(items[i].path, &rec, &err)) {
+            /* Damaged: set aside (never deleted) and never offered again. */
+            char aside[DATA_PATH_MAX];
+            if (data_file_set_aside(items[i].path, aside, sizeof aside))
+                snprintf(a->message, sizeof a->message, "A damaged autosave was set aside as %.180s", aside);
+            continue;
+        }
+        snprintf(out->path[out->n], sizeof out->path[0], "%s", items[i].path);
+        escarmouche_save_title(items[i].path, &rec, out->title[out->n], sizeof out->title[0]);
+        esc_record_free(&rec);
+        out->n++;
+    }
+    free(items);
+}
+
 bool escarmouche_can_continue(app *a)
 {
     escarmouche_content *c = escarmouche_content_get(a);
-    return c && c->autosave_path[0] && data_paths_is_file(c->autosave_path);
+    if (!c || !c->autosave_dir[0])
+        return false;
+    data_save_item *items = NULL;
+    data_error err;
+    int n = data_save_list(c->autosave_dir, &items, &err);
+    free(items);
+    return n > 0;
 }
 
 bool escarmouche_continue(app *a)
 {
-    escarmouche_content *c = escarmouche_content_get(a);
-    if (!c)
+    escarmouche_autosaves *list = malloc(sizeof *list);
+    if (!list)
         return false;
-    char path[DATA_PATH_MAX];
-    snprintf(path, sizeof path, "%s", c->autosave_path);
-    return escarmouche_load(a, path);
+    escarmouche_list_autosaves(a, list);
+    bool ok = false;
+    if (list->n == 1) {
+        char path[DATA_PATH_MAX];
+        snprintf(path, sizeof path, "%s", list->path[0]);
+        ok = escarmouche_load(a, path);
+    } else if (list->n > 1) {
+        ok = app_scene_push(a, &escarmouche_continue_scene, NULL);
+    }
+    free(list);
+    return ok;
 }

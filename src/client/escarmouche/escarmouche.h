@@ -11,10 +11,13 @@
 
 #include "shell/app.h"
 #include "skirmish/core/esc/map.h"
+#include "skirmish/core/esc/record.h"
 #include "skirmish/core/esc/squad.h"
 
 #define ESCARMOUCHE_MAX_MAPS 32
 #define ESCARMOUCHE_MAX_SQUADS 64
+/* Unfinished matches kept for Continue, one autosave each. */
+#define ESCARMOUCHE_AUTOSAVES_KEPT 5
 
 typedef struct escarmouche_setup {
     int map;                       /* index into maps */
@@ -32,8 +35,18 @@ typedef struct escarmouche_content {
     int n_squads;
     escarmouche_setup setup;       /* the setup screen's choices, remembered between visits */
     escarmouche_setup watch;       /* the same for "Watch the computer" (both sides computer) */
-    char autosave_path[DATA_PATH_MAX]; /* "" = no autosave */
+    /* The folder of the autosaves (one file per unfinished match, written at the
+     * start of every turn, removed when the match ends); "" = no autosave. */
+    char autosave_dir[DATA_PATH_MAX];
+    int autosave_serial;           /* makes each match's file name unique */
 } escarmouche_content;
+
+/* The unfinished matches Continue offers, newest first. */
+typedef struct escarmouche_autosaves {
+    char path[ESCARMOUCHE_AUTOSAVES_KEPT * 2][DATA_PATH_MAX];
+    char title[ESCARMOUCHE_AUTOSAVES_KEPT * 2][160];
+    int n;
+} escarmouche_autosaves;
 
 extern const app_service escarmouche_service;
 /* The match setup; its start description is an escarmouche_setup_args (NULL: a
@@ -55,8 +68,14 @@ bool escarmouche_start(app *a, bool demo);
 bool escarmouche_start_watch(app *a);
 /* Opens a saved Escarmouche match. False with a->message set; nothing changes. */
 bool escarmouche_load(app *a, const char *path);
-/* Whether an autosaved match can be continued, and continuing it. */
+/* Whether an autosaved match can be continued, and continuing: the match itself
+ * when there is one, else a list to choose from. */
 bool escarmouche_can_continue(app *a);
 bool escarmouche_continue(app *a);
+/* Lists the autosaves (a damaged one is set aside, with a message on the menu). */
+void escarmouche_list_autosaves(app *a, escarmouche_autosaves *out);
+/* "Date · A vs B · round N" for a saved record. */
+void escarmouche_save_title(const char *path, const esc_record *rec, char *out, size_t size);
+extern const scene escarmouche_continue_scene;
 
 #endif

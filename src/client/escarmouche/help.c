@@ -370,11 +370,16 @@ static void section_ending(page *p)
     para(p, text);
     heading(p, "Objective markers");
     snprintf(text, sizeof text,
-             "Some maps have an objective zone (squares marked in yellow). At the end of each turn, if the player whose "
+             "Some maps have an objective zone (squares framed in yellow). At the end of each turn, if the player whose "
              "turn it was has a unit in the zone and the opponent has none there, that player takes a control marker "
              "and the opponent, if they have any, loses one. %d markers win at once, even in the last round.",
              ESC_DEFAULT_MARKERS_TO_WIN);
     para(p, text);
+    const help_diagram *zone = &p->h->diagrams[HELP_DIAGRAM_ZONE];
+    snprintf(text, sizeof text,
+             "Here blue holds the zone alone: when blue's turn ends, blue takes a marker (%d after this turn). If red "
+             "moved a unit in, neither would take one.", zone->markers);
+    figure(p, zone, text);
     heading(p, "After the match");
     para(p, "The result says who won, how and after how many rounds. Rematch (R) plays the same squads on the same map "
             "with new dice; View board shows the final position.");

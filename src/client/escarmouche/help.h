@@ -56,6 +56,7 @@ typedef struct help_diagram {
     esc_bits framed;               /* squares framed in red (what blocks a ray) */
     help_line lines[HELP_DIAGRAM_LINES];
     int n_lines;
+    int markers;                   /* the zone diagram: player 1's markers once its turn ends */
 } help_diagram;
 
 enum {
@@ -63,6 +64,7 @@ enum {
     HELP_DIAGRAM_ATTACK,
     HELP_DIAGRAM_SIGHT_AREA,
     HELP_DIAGRAM_SIGHT_RAYS,
+    HELP_DIAGRAM_ZONE,
     HELP_DIAGRAM_ABILITY,          /* + esc_ability */
     HELP_DIAGRAM_COUNT = HELP_DIAGRAM_ABILITY + ESC_AB_COUNT
 };

@@ -43,8 +43,8 @@ static esc_bits squares(const char *list)
 }
 
 /* A battle at turn 1, side 0 to act, with the spots' units where they say and
- * `obstacles` as the map. */
-static bool setup(help_diagram *d, const char *obstacles, const spot *spots, int n)
+ * `obstacles` (and the objective `zone`, if any) as the map. */
+static bool setup(help_diagram *d, const char *zone, const char *obstacles, const spot *spots, int n)
 {
     memset(d, 0, sizeof *d);
     d->actor = ESC_NO_SQUARE;
@@ -69,6 +69,7 @@ static bool setup(help_diagram *d, const char *obstacles, const spot *spots, int
     esc_map map;
     esc_map_init(&map, "help");
     map.obstacles = squares(obstacles);
+    map.zone = zone ? squares(zone) : 0;
     esc_settings settings;
     esc_settings_default(&settings);
     const esc_squad *list[ESC_SIDES] = { &squads[0], &squads[1] };
@@ -158,48 +159,48 @@ static void build_ability(help_diagram *d, int ability)
 {
     switch (ability) {
     case ESC_AB_CHARGE:
-        setup(d, "c4 e3", SPOTS({ "b2", 0, 2, 1, 1, 2, ESC_AB_CHARGE }, { "d5", 1, 2, 1, 1, 1, -1 }, { "g7", 1, 1, 1, 1, 1, -1 }));
+        setup(d, NULL, "c4 e3", SPOTS({ "b2", 0, 2, 1, 1, 2, ESC_AB_CHARGE }, { "d5", 1, 2, 1, 1, 1, -1 }, { "g7", 1, 1, 1, 1, 1, -1 }));
         break;
     case ESC_AB_ENERGY_TRAIT:
-        setup(d, "e4", SPOTS({ "c2", 0, 2, 1, 1, 1, ESC_AB_ENERGY_TRAIT }, { "c5", 1, 2, 1, 1, 1, -1 },
+        setup(d, NULL, "e4", SPOTS({ "c2", 0, 2, 1, 1, 1, ESC_AB_ENERGY_TRAIT }, { "c5", 1, 2, 1, 1, 1, -1 },
                              { "f5", 1, 2, 1, 1, 1, -1 }, { "g6", 1, 1, 1, 1, 1, -1 }));
         break;
     case ESC_AB_DEFENSIVE_STANCE:
-        setup(d, "c5", SPOTS({ "d3", 0, 2, 1, 1, 1, ESC_AB_DEFENSIVE_STANCE }, { "e5", 1, 2, 2, 1, 1, -1 }));
+        setup(d, NULL, "c5", SPOTS({ "d3", 0, 2, 1, 1, 1, ESC_AB_DEFENSIVE_STANCE }, { "e5", 1, 2, 2, 1, 1, -1 }));
         break;
     case ESC_AB_SUPPRESSING_FIRE:
-        setup(d, "d5", SPOTS({ "b2", 0, 1, 1, 1, 1, ESC_AB_SUPPRESSING_FIRE }, { "e5", 1, 2, 1, 1, 1, -1 },
+        setup(d, NULL, "d5", SPOTS({ "b2", 0, 1, 1, 1, 1, ESC_AB_SUPPRESSING_FIRE }, { "e5", 1, 2, 1, 1, 1, -1 },
                              { "f6", 1, 2, 1, 1, 1, -1 }, { "g7", 1, 1, 1, 1, 1, -1 }));
         break;
     case ESC_AB_TACTICAL_RETREAT:
-        setup(d, "c5", SPOTS({ "d4", 0, 2, 1, 1, 2, ESC_AB_TACTICAL_RETREAT }, { "e5", 1, 2, 1, 1, 1, -1 }));
+        setup(d, NULL, "c5", SPOTS({ "d4", 0, 2, 1, 1, 2, ESC_AB_TACTICAL_RETREAT }, { "e5", 1, 2, 1, 1, 1, -1 }));
         break;
     case ESC_AB_COMMAND_FORWARD:
-        setup(d, "e4", SPOTS({ "d2", 0, 1, 1, 1, 1, ESC_AB_COMMAND_FORWARD }, { "c3", 0, 1, 1, 1, 1, -1 },
+        setup(d, NULL, "e4", SPOTS({ "d2", 0, 1, 1, 1, 1, ESC_AB_COMMAND_FORWARD }, { "c3", 0, 1, 1, 1, 1, -1 },
                              { "f4", 0, 1, 1, 1, 1, -1 }, { "h1", 0, 1, 1, 1, 1, -1 }, { "e7", 1, 1, 1, 1, 1, -1 }));
         break;
     case ESC_AB_DEVASTATING_STRIKE:
-        setup(d, "c6", SPOTS({ "d4", 0, 3, 1, 1, 1, ESC_AB_DEVASTATING_STRIKE }, { "e5", 1, 2, 1, 1, 1, -1 },
+        setup(d, NULL, "c6", SPOTS({ "d4", 0, 3, 1, 1, 1, ESC_AB_DEVASTATING_STRIKE }, { "e5", 1, 2, 1, 1, 1, -1 },
                              { "d6", 1, 2, 1, 1, 1, -1 }));
         break;
     case ESC_AB_FEINT:
-        setup(d, "b3", SPOTS({ "c2", 0, 2, 1, 1, 1, ESC_AB_FEINT }, { "d3", 0, 1, 1, 1, 1, -1 }, { "e4", 0, 1, 1, 1, 1, -1 },
+        setup(d, NULL, "b3", SPOTS({ "c2", 0, 2, 1, 1, 1, ESC_AB_FEINT }, { "d3", 0, 1, 1, 1, 1, -1 }, { "e4", 0, 1, 1, 1, 1, -1 },
                              { "a4", 0, 1, 1, 1, 1, -1 }, { "g7", 1, 1, 1, 1, 1, -1 }));
         break;
     case ESC_AB_GUARDIAN:
-        setup(d, "c6", SPOTS({ "d3", 0, 3, 1, 1, 1, ESC_AB_GUARDIAN }, { "e4", 0, 1, 1, 1, 1, -1 }, { "b5", 0, 1, 1, 1, 1, -1 },
+        setup(d, NULL, "c6", SPOTS({ "d3", 0, 3, 1, 1, 1, ESC_AB_GUARDIAN }, { "e4", 0, 1, 1, 1, 1, -1 }, { "b5", 0, 1, 1, 1, 1, -1 },
                              { "f6", 1, 1, 2, 1, 1, -1 }));
         break;
     case ESC_AB_SWEEP:
-        setup(d, "b6", SPOTS({ "d4", 0, 2, 1, 1, 1, ESC_AB_SWEEP }, { "c5", 1, 1, 1, 1, 1, -1 }, { "e4", 1, 1, 1, 1, 1, -1 },
+        setup(d, NULL, "b6", SPOTS({ "d4", 0, 2, 1, 1, 1, ESC_AB_SWEEP }, { "c5", 1, 1, 1, 1, 1, -1 }, { "e4", 1, 1, 1, 1, 1, -1 },
                              { "d3", 1, 1, 1, 1, 1, -1 }, { "f6", 1, 1, 1, 1, 1, -1 }));
         break;
     case ESC_AB_PRECISION_SHOT:
-        setup(d, "d2", SPOTS({ "b2", 0, 1, 3, 1, 1, ESC_AB_PRECISION_SHOT }, { "c3", 0, 1, 1, 1, 1, -1 },
+        setup(d, NULL, "d2", SPOTS({ "b2", 0, 1, 3, 1, 1, ESC_AB_PRECISION_SHOT }, { "c3", 0, 1, 1, 1, 1, -1 },
                              { "d4", 1, 2, 1, 1, 1, -1 }, { "e2", 1, 2, 1, 1, 1, -1 }));
         break;
     case ESC_AB_OVERCHARGE:
-        setup(d, "d5", SPOTS({ "c2", 0, 1, 2, 1, 1, ESC_AB_OVERCHARGE }, { "c4", 1, 3, 1, 1, 1, -1 },
+        setup(d, NULL, "d5", SPOTS({ "c2", 0, 1, 2, 1, 1, ESC_AB_OVERCHARGE }, { "c4", 1, 3, 1, 1, 1, -1 },
                              { "e3", 1, 2, 1, 1, 1, -1 }, { "e6", 1, 1, 1, 1, 1, -1 }));
         break;
     default: return;
@@ -289,28 +290,39 @@ static void add_rays(help_diagram *d, int from, int to)
 void help_diagrams_build(help_diagram diagrams[HELP_DIAGRAM_COUNT])
 {
     help_diagram *d = &diagrams[HELP_DIAGRAM_MOVE];
-    if (setup(d, "b4 d4", SPOTS({ "c3", 0, 2, 1, 1, 2, -1 }, { "d2", 0, 1, 1, 1, 1, -1 }, { "f6", 1, 1, 1, 1, 1, -1 })))
+    if (setup(d, NULL, "b4 d4", SPOTS({ "c3", 0, 2, 1, 1, 2, -1 }, { "d2", 0, 1, 1, 1, 1, -1 }, { "f6", 1, 1, 1, 1, 1, -1 })))
         d->dots = esc_game_reachable(&d->game, 0);
 
     d = &diagrams[HELP_DIAGRAM_ATTACK];
-    if (setup(d, "c4 d4", SPOTS({ "b2", 0, 2, 3, 1, 1, -1 }, { "d5", 1, 1, 1, 1, 1, -1 }, { "e2", 1, 1, 1, 1, 1, -1 },
+    if (setup(d, NULL, "c4 d4", SPOTS({ "b2", 0, 2, 3, 1, 1, -1 }, { "d5", 1, 1, 1, 1, 1, -1 }, { "e2", 1, 1, 1, 1, 1, -1 },
                                { "f6", 1, 1, 1, 1, 1, -1 })))
         attack_reach(d, ESC_AB_NONE);
 
     d = &diagrams[HELP_DIAGRAM_SIGHT_AREA];
-    if (setup(d, "d3 c5 f5", SPOTS({ "b2", 0, 2, 1, 1, 1, -1 }, { "e6", 1, 1, 1, 1, 1, -1 }))) {
+    if (setup(d, NULL, "d3 c5 f5", SPOTS({ "b2", 0, 2, 1, 1, 1, -1 }, { "e6", 1, 1, 1, 1, 1, -1 }))) {
         esc_bits free_squares = ~d->game.obstacles & ~esc_bit(d->actor);
         d->seen = esc_los_visible_set(esc_game_blockers(&d->game), d->actor, free_squares);
         d->hidden = free_squares & ~d->seen;
     }
 
     d = &diagrams[HELP_DIAGRAM_SIGHT_RAYS];
-    if (setup(d, "d3", SPOTS({ "b2", 0, 2, 1, 1, 1, -1 }, { "c2", 0, 1, 1, 1, 1, -1 }, { "f5", 1, 1, 1, 1, 1, -1 },
+    if (setup(d, NULL, "d3", SPOTS({ "b2", 0, 2, 1, 1, 1, -1 }, { "c2", 0, 1, 1, 1, 1, -1 }, { "f5", 1, 1, 1, 1, 1, -1 },
                              { "e2", 1, 1, 1, 1, 1, -1 }))) {
         add_rays(d, d->actor, sq("f5"));
         esc_bits blockers = esc_game_blockers(&d->game);
         d->targets = esc_los_visible_set(blockers, d->actor, esc_game_side_squares(&d->game, 1));
         d->refused = esc_game_side_squares(&d->game, 1) & ~d->targets;
+    }
+
+    /* The objective: blue holds the zone alone; the core says what ending the
+     * turn there gives. */
+    d = &diagrams[HELP_DIAGRAM_ZONE];
+    if (setup(d, "d4 e4 d5 e5", "c6 f3", SPOTS({ "d4", 0, 2, 1, 1, 1, -1 }, { "b2", 0, 1, 1, 1, 1, -1 },
+                                              { "g6", 1, 2, 1, 1, 1, -1 }))) {
+        esc_game after = d->game;
+        esc_action end = esc_action_make(ESC_ACT_END_TURN, ESC_NO_UNIT, ESC_AB_NONE, ESC_NO_SQUARE, ESC_NO_UNIT);
+        if (esc_game_apply(&after, &end, NULL) == ESC_OK)
+            d->markers = after.markers[0];
     }
 
     for (int ab = 0; ab < ESC_AB_COUNT; ab++)
@@ -448,6 +460,13 @@ void help_diagram_draw(ui *u, SDL_Rect r, const help_diagram *d)
                 SDL_RenderCopy(u->r, t, NULL, &c);
             else
                 ui_fill(u, c, ui_rgb(70, 66, 62));
+        }
+        if (d->ok && (g->zone & b)) {
+            if (as->zone)
+                SDL_RenderCopy(u->r, as->zone, NULL, &c);
+            else
+                ui_fill(u, c, ui_rgba(240, 200, 70, 80));
+            ui_frame(u, c, ui_rgba(240, 200, 70, 200), s >= 24 ? 2 : 1);
         }
         if (d->area & b)
             ui_fill(u, c, ui_rgba(250, 220, 90, 70));

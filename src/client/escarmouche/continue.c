@@ -1,0 +1,64 @@
+/*
+ * Continue: the unfinished matches the autosaves keep (one file each, newest
+ * first), when there is more than one to choose from; and the question asked
+ * before a new match would push the oldest of them out.
+ */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "escarmouche/escarmouche.h"
+#include "shell/ui.h"
+
+static void continue_run(ui *u, void *self)
+{
+    escarmouche_autosaves *list = self;
+    app *a = u->app;
+    ui_screen_background(u, "Continue a match");
+    int w = ui_px(u, 640) < a->w - ui_px(u, 40) ? ui_px(u, 640) : a->w - ui_px(u, 40);
+    int x = a->w / 2 - w / 2, y = ui_px(u, 130), row = ui_px(u, 40), gap = ui_px(u, 8);
+    for (int i = 0; i < list->n; i++) {
+        if (ui_button(u, ui_rect(x, y, w, row), list->title[i], true)) {
+            char path[DATA_PATH_MAX];
+            snprintf(path, sizeof path, "%s", list->path[i]);
+            escarmouche_load(a, path);
+            return;
+        }
+        y += row + gap;
+    }
+    y += gap * 2;
+    if (a->message[0]) {
+        ui_text_wrapped(u, ui_rect(x, y, w, 0), a->message, ui_px(u, 14), ui_rgb(255, 180, 120));
+        y += ui_px(u, 40);
+    }
+    int bw = ui_px(u, 200), bh = ui_px(u, 44);
+    if (ui_button(u, ui_rect(a->w / 2 - bw / 2, y, bw, bh), "Back", true) || ui_pressed(u, UI_KEY_ESCAPE)) {
+        app_scene_pop(a, NULL);
+        return;
+    }
+}
+
+static bool continue_enter(app *a, const void *arg, void **self)
+{
+    (void)arg;
+    escarmouche_autosaves *list = malloc(sizeof *list);
+    if (!list)
+        return false;
+    escarmouche_list_autosaves(a, list);
+    *self = list;
+    return true;
+}
+
+static void continue_leave(app *a, void *self)
+{
+    (void)a;
+    free(self);
+}
+
+const scene escarmouche_continue_scene = {
+    .name = "continue",
+    .enter = continue_enter,
+    .leave = continue_leave,
+    .event = continue_run,
+    .frame = continue_run,
+};
