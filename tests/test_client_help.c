@@ -220,7 +220,7 @@ static void test_diagrams(void **state)
         if (!esc_game_check(&d->game, why, (int)sizeof why))
             fail_msg("diagram %d: %s", i, why);
         assert_int_not_equal(d->actor, ESC_NO_SQUARE);
-        if (!(d->dots | d->targets | d->allies | d->seen) && d->n_lines == 0)
+        if (!(d->dots | d->targets | d->allies | d->seen | d->game.zone) && d->n_lines == 0)
             fail_msg("diagram %d shows nothing", i);
     }
     const help_diagram *d = h->diagrams;
@@ -231,6 +231,7 @@ static void test_diagrams(void **state)
     assert_int_not_equal(d[HELP_DIAGRAM_SIGHT_AREA].hidden, 0);
     assert_int_not_equal(d[HELP_DIAGRAM_SIGHT_RAYS].framed, 0); /* a ray is blocked */
     assert_int_equal(d[HELP_DIAGRAM_SIGHT_RAYS].n_lines, 4);
+    assert_int_equal(d[HELP_DIAGRAM_ZONE].markers, 1); /* holding the zone alone earns a marker */
     int f5 = -1;
     assert_true(esc_square_parse("f5", &f5));
     assert_true(d[HELP_DIAGRAM_SIGHT_RAYS].targets & esc_bit(f5)); /* the rays' target is in sight */
