@@ -240,6 +240,47 @@ expect("a withdrawn army joins a battle at its origin", w2,
               battles=[battle(0, 0, True, [side(0, [0, 4]), side(2, [2])])],
               standoffs=[{"location": 1, "result": "withdrawn"}]))
 
+three_back = result([out_army(0, 0, 0, False), out_army(1, 1, 2, False), out_army(2, 2, 3, False),
+                     out_army(3, 2, 3, False)], standoffs=[{"location": 1, "result": "withdrawn"}])
+expect("three entrants, all withdraw", three, {"orders": three_orders}, three_back)
+expect("three entrants, two stand", three,
+       {"orders": three_orders, "standoffs": [{"player": 0, "location": 1, "choice": "stand"},
+                                              {"player": 1, "location": 1, "choice": "stand"},
+                                              {"player": 2, "location": 1, "choice": "withdraw"}]},
+       result([out_army(0, 0, 1, False), out_army(1, 1, 1, False), out_army(2, 2, 1, False),
+               out_army(3, 2, 1, False)],
+              battles=[battle(1, None, False, [side(0, [0]), side(1, [1]), side(2, [2, 3])])],
+              standoffs=[{"location": 1, "result": "battle"}]))
+expect("the last choice given counts", cross, {"orders": both, "standoffs": [
+    {"player": 0, "location": 1, "choice": "stand"}, {"player": 0, "location": 1, "choice": "withdraw"}]}, back)
+# Two standoffs at once, one fought, one not.
+two_so = {"locations": [loc(0, 500, 0), loc(1, 800, None), loc(2, 500, 1), loc(3, 800, None), loc(4, 500, 2)],
+          "routes": [[0, 1], [1, 2], [2, 3], [3, 4]],
+          "armies": [army(0, 0, 0, True), army(1, 1, 2, True), army(2, 1, 2), army(3, 2, 4, True)]}
+expect("two standoffs resolved at once", two_so,
+       {"orders": [{"army": 0, "order": "move", "to": 1}, {"army": 1, "order": "move", "to": 1},
+                   {"army": 2, "order": "move", "to": 3}, {"army": 3, "order": "move", "to": 3}],
+        "standoffs": [{"player": 2, "location": 3, "choice": "stand"}]},
+       result([out_army(0, 0, 0, False), out_army(1, 1, 2, False), out_army(2, 1, 3, False), out_army(3, 2, 3, False)],
+              battles=[battle(3, None, False, [side(1, [2]), side(2, [3])])],
+              standoffs=[{"location": 1, "result": "withdrawn"}, {"location": 3, "result": "battle"}]))
+
+# An own army arriving where a withdrawn army returns simply joins it.
+join = {"locations": [loc(0, 500, 0), loc(1, 800, None), loc(2, 500, 1), loc(3, 500, 0)],
+        "routes": [[0, 1], [1, 2], [0, 3]],
+        "armies": [army(0, 0, 0, True), army(1, 1, 2, True), army(2, 0, 3)]}
+expect("an own arrival joins the withdrawn army at its origin", join,
+       {"orders": both + [{"army": 2, "order": "move", "to": 0}]},
+       result([out_army(0, 0, 0, False), out_army(1, 1, 2, False), out_army(2, 0, 0, False)],
+              standoffs=[{"location": 1, "result": "withdrawn"}]))
+# A clash crossing beside a standoff: the engaged army is forced to stand, the other
+# entrant's choice does not matter.
+expect("a clash feeding a contested target", tri,
+       {"orders": tri_orders["orders"], "standoffs": [{"player": 2, "location": 0, "choice": "stand"}]},
+       result([out_army(0, 0, 0, False), out_army(1, 1, 0, False), out_army(2, 2, 0, False)],
+              battles=[battle(0, 0, False, [side(0, [0]), side(1, [1], True), side(2, [2])])],
+              standoffs=[{"location": 0, "result": "battle"}]))
+
 # ---- merges ----
 m = {"locations": [loc(0, 500, 0)], "routes": [],
      "armies": [army(5, 0, 0), army(2, 0, 0, True), army(1, 0, 0)]}

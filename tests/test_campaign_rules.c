@@ -106,6 +106,41 @@ static void test_appoint_hero(void **state)
     assert_int_equal(campaign_player_hero(&st.players[0]), campaign_player_unit_index(&st.players[0], strong));
 }
 
+static void test_dismiss_disbands_and_muster(void **state)
+{
+    (void)state;
+    ct_map(&map, "capital village:900 capital", "0-1 1-2");
+    int starts[2] = { 0, 2 };
+    ct_campaign(&st, &map, 2, starts);
+    int r = ct_add_army(&st, 0, 1); /* a Regiment of one Soldier at 1 */
+    assert_int_equal(st.forces.n_armies, 3);
+    int uid = st.players[0].units[1].uid;
+    assert_int_equal(campaign_dismiss(&st, 0, uid), CAMPAIGN_DT_OK);
+    assert_int_equal(campaign_forces_find(&st.forces, r), -1); /* disbanded */
+    /* A player with no army at all (say, scattered) raises one where it recruits:
+     * its controlled location of highest supply, 0 (1000) before 1 (900). */
+    st.forces.control[1] = 0;
+    st.players[0].n_units = 0;
+    int i0 = campaign_forces_find(&st.forces, 0);
+    memmove(&st.forces.armies[i0], &st.forces.armies[i0 + 1],
+            (size_t)(st.forces.n_armies - i0 - 1) * sizeof st.forces.armies[0]);
+    st.forces.n_armies--;
+    esc_unit_def soldier = ct_unit(1, 1, 1, 1);
+    assert_int_equal(campaign_test_recruit(&st, 0, &soldier, 0), CAMPAIGN_DT_NO_SUCH_ARMY);
+    assert_int_equal(campaign_recruit(&st, 0, &soldier, CAMPAIGN_NO_ARMY), CAMPAIGN_DT_OK);
+    int a = campaign_forces_find(&st.forces, 0); /* the lowest free id */
+    assert_true(a >= 0);
+    assert_int_equal(st.forces.armies[a].player, 0);
+    assert_int_equal(st.forces.armies[a].loc, 0);
+    assert_false(st.forces.armies[a].main);
+    /* Having an army again, CAMPAIGN_NO_ARMY is refused. */
+    assert_int_equal(campaign_test_recruit(&st, 0, &soldier, CAMPAIGN_NO_ARMY), CAMPAIGN_DT_NO_SUCH_ARMY);
+    /* Without a Hero, Downtime's end appoints the unit; its army becomes the Main Army. */
+    campaign_end_downtime(&st);
+    assert_true(st.players[0].units[0].hero);
+    assert_true(st.forces.armies[campaign_forces_find(&st.forces, 0)].main);
+}
+
 /* ---- traits and injuries ---- */
 
 static void test_traits(void **state)
@@ -667,6 +702,7 @@ int main(void)
         cmocka_unit_test(test_replenish_and_permanent_wounds),
         cmocka_unit_test(test_wounds_keep_one_health),
         cmocka_unit_test(test_appoint_hero),
+        cmocka_unit_test(test_dismiss_disbands_and_muster),
         cmocka_unit_test(test_traits),
         cmocka_unit_test(test_budget_figures),
         cmocka_unit_test(test_defend_bonuses),
