@@ -399,6 +399,26 @@ static void test_text_field_select_all(void **state)
     app_scene_pop_to_root(&the_app);
 }
 
+/* A tooltip explains a button under the pointer. */
+static void test_tooltips(void **state)
+{
+    (void)state;
+    escarmouche_content *c = escarmouche_content_get(&the_app);
+    c->autosave_dir[0] = '\0';
+    assert_true(escarmouche_start(&the_app, false));
+    app_draw(&the_app);
+    SDL_Rect r;
+    assert_true(app_find_button(&the_app, "Menu (Esc)", &r, NULL));
+    the_app.mouse_x = r.x + r.w / 2;
+    the_app.mouse_y = r.y + r.h / 2;
+    app_draw(&the_app);
+    assert_non_null(strstr(the_app.tooltip, "Pause"));
+    the_app.mouse_x = the_app.mouse_y = -1;
+    app_draw(&the_app);
+    assert_string_equal(the_app.tooltip, "");
+    app_scene_pop_to_root(&the_app);
+}
+
 int main(void)
 {
     setenv("SKIRMISH_SEED", "99", 1);
@@ -412,6 +432,7 @@ int main(void)
         cmocka_unit_test(test_menu_asks_before_quitting),
         cmocka_unit_test(test_squad_portraits_distinct),
         cmocka_unit_test(test_text_field_select_all),
+        cmocka_unit_test(test_tooltips),
     };
     int failed = cmocka_run_group_tests(tests, NULL, NULL);
     app_free(&the_app);

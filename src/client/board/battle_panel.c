@@ -119,7 +119,18 @@ static void draw_unit_card(ui *u, SDL_Rect box, app *a, int id, int *y_out)
         snprintf(statuses, sizeof statuses, "eliminated");
     if (statuses[0]) {
         snprintf(line, sizeof line, "Status: %.140s", statuses);
-        ui_text(u, box.x, y, line, ui_px(u, 14), false, ui_rgb(140, 230, 170), UI_LEFT);
+        int sw = ui_text(u, box.x, y, line, ui_px(u, 14), false, ui_rgb(140, 230, 170), UI_LEFT);
+        /* Hovering the line explains each status. */
+        char explain[400] = "";
+        bool on[BOARD_STATUSES] = { (st->flags & ESC_UF_STANCE) != 0, esc_game_is_suppressed(g, id),
+                                    !esc_game_targetable(g, id), esc_game_is_overcharged(g, id),
+                                    st->guarded_by != ESC_NO_UNIT };
+        size_t n = 0;
+        for (int k = 0; k < BOARD_STATUSES; k++)
+            if (on[k])
+                n += (size_t)snprintf(explain + n, n < sizeof explain ? sizeof explain - n : 0, "%s%s", n ? " " : "",
+                                      board_status_text(k));
+        ui_tooltip(u, ui_rect(box.x, y, sw, ui_px(u, 18)), explain);
         y += ui_px(u, 20);
     }
     /* Abilities: a button each for the unit to act with, and their rule text; a
@@ -140,6 +151,7 @@ static void draw_unit_card(ui *u, SDL_Rect box, app *a, int id, int *y_out)
             bool usable = st->square != ESC_NO_SQUARE && (can.abilities & (1u << ab)) != 0;
             if (usable && ui_hover(u, br) && info->attacks && info->targeting == ESC_TARGETS_NOTHING)
                 previewed = ab; /* Sweep: the enemies it would hit show on the board */
+            ui_tooltip(u, br, usable ? info->text : "Not now: the rules do not allow it this turn (see the prompt when you press it).");
             if (ui_button(u, br, line, usable)) {
                 board_input_event e = { BOARD_INPUT_EV_KEY, ESC_NO_SQUARE, (board_input_key)(BOARD_INPUT_KEY_ABILITY_1 + key - 1) };
                 battle_feed(a, &e);
@@ -216,6 +228,8 @@ void battle_draw_panel(ui *u, const board_layout *l, app *a)
     } else if (g->phase == ESC_PHASE_BATTLE) {
         bool own = human_turn && b->input.selected != ESC_NO_UNIT && esc_unit_side(b->input.selected) == g->active;
         board_unit_options can = own ? board_input_unit_options(g, b->input.selected) : (board_unit_options){ false, false, 0 };
+        ui_tooltip(u, ui_rect(x, y, half, bh), "Show only where the selected unit can move (M). One action.");
+        ui_tooltip(u, ui_rect(x + half + gap, y, half, bh), "Show only the enemies the selected unit can attack (A). One action.");
         if (ui_button(u, ui_rect(x, y, half, bh), "Move (M)", own && can.move)) {
             board_input_event e = { BOARD_INPUT_EV_KEY, ESC_NO_SQUARE, BOARD_INPUT_KEY_MOVE };
             battle_feed(a, &e);
@@ -226,6 +240,9 @@ void battle_draw_panel(ui *u, const board_layout *l, app *a)
         }
         y += bh + gap;
         const char *end = mode == BOARD_INPUT_CONFIRM_END && !b->held ? "Confirm end turn" : "End turn (E)";
+        ui_tooltip(u, ui_rect(x, y, half, bh), "End your turn and pass to the other side (E, Enter to confirm).");
+        ui_tooltip(u, ui_rect(x + half + gap, y, half, bh),
+                   "Take back the last action of your turn (Ctrl+Z): both of them until you end the turn.");
         if (ui_button(u, ui_rect(x, y, half, bh), end, human_turn || (b->held && !b->anim.playing))) {
             board_input_event e = { BOARD_INPUT_EV_KEY, ESC_NO_SQUARE, mode == BOARD_INPUT_CONFIRM_END ? BOARD_INPUT_KEY_CONFIRM : BOARD_INPUT_KEY_END_TURN };
             battle_feed(a, &e);
@@ -238,6 +255,8 @@ void battle_draw_panel(ui *u, const board_layout *l, app *a)
         }
         y += bh + gap;
     }
+    ui_tooltip(u, ui_rect(x, y, half, bh), "Hatch every square the enemy can hit next turn and mark your units there (T).");
+    ui_tooltip(u, ui_rect(x + half + gap, y, half, bh), "Pause: save, load, settings, quit (Esc).");
     if (ui_button(u, ui_rect(x, y, half, bh), b->input.show_threats ? "Threats: on (T)" : "Threats: off (T)", true)) {
         board_input_event e = { BOARD_INPUT_EV_KEY, ESC_NO_SQUARE, BOARD_INPUT_KEY_THREATS };
         battle_feed(a, &e);

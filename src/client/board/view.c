@@ -256,6 +256,18 @@ static void draw_health(ui *u, float cx, float top, float width, const esc_unit_
     }
 }
 
+const char *board_status_text(int status)
+{
+    static const char *const text[BOARD_STATUSES] = {
+        "Defensive stance: the next point of damage this unit takes is cancelled.",
+        "Suppressed: during its next turn this unit may take only one action.",
+        "Untargetable: no attack or ability may target this unit until the end of the opponent's next turn.",
+        "Overcharged: during its next turn this unit may not attack or use an attacking ability.",
+        "Guarded: damage to this unit goes to its guardian until the start of its side's next turn.",
+    };
+    return status >= 0 && status < BOARD_STATUSES ? text[status] : "";
+}
+
 static void draw_statuses(ui *u, const esc_game *g, int id, SDL_Rect sq, float alpha)
 {
     const esc_unit_state *st = &g->units[id];
@@ -277,6 +289,7 @@ static void draw_statuses(ui *u, const esc_game *g, int id, SDL_Rect sq, float a
             copy_tinted(u->r, u->app->assets.status[i], r, ui_rgb(255, 255, 255), alpha);
         else
             draw_disc(u->r, (float)r.x + size / 2.0f, (float)r.y + size / 2.0f, size / 2.5f, fallback[i]);
+        ui_tooltip(u, r, board_status_text(i));
         x -= size - 2;
     }
 }

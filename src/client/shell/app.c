@@ -294,7 +294,10 @@ void app_handle_event(app *a, const ui_event *ev)
 void app_draw(app *a)
 {
     a->n_drawn_buttons = 0;
+    a->tooltip[0] = '\0';
     run_scene(a, NULL);
+    ui u = { a, a->renderer, NULL, true, a->scale };
+    ui_draw_tooltip(&u);
 }
 
 bool app_find_button(const app *a, const char *label, SDL_Rect *rect, bool *enabled)

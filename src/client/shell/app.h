@@ -112,6 +112,9 @@ struct app {
         bool enabled;
     } drawn_buttons[64];
     int n_drawn_buttons;
+    /* The tooltip of what is under the pointer in the frame being drawn ("" for
+     * none), drawn last, over everything. */
+    char tooltip[400];
     Uint32 frozen_ticks;           /* when non-zero, the clock blinking and rolling effects read (tests) */
     SDL_Surface *offscreen;        /* the target of an offscreen app (tests, benchmarks) */
     double quit_after;             /* seconds; 0 = never */

@@ -161,3 +161,38 @@ void ui_screen_background(ui *u, const char *title)
                 ui_fill(u, ui_rect(x * sq, y * sq, sq, sq), ui_rgb(20, 24, 35));
     ui_text(u, a->w / 2, ui_px(u, 40), title, ui_px(u, 44), true, ui_rgb(242, 236, 220), UI_CENTER);
 }
+
+void ui_tooltip(ui *u, SDL_Rect r, const char *text)
+{
+    if (!u->draw || !text || !text[0] || !ui_hover(u, r))
+        return;
+    snprintf(u->app->tooltip, sizeof u->app->tooltip, "%s", text);
+}
+
+void ui_draw_tooltip(ui *u)
+{
+    app *a = u->app;
+    if (!a->tooltip[0])
+        return;
+    int px = ui_px(u, 14), pad = ui_px(u, 8);
+    int w = ui_text_width(u, a->tooltip, px, false) + 2 * pad;
+    int max_w = ui_px(u, 340);
+    if (w > max_w)
+        w = max_w;
+    /* Measure the wrapped height with a first pass that draws nothing. */
+    ui quiet = *u;
+    quiet.draw = false;
+    int h = ui_text_wrapped(&quiet, ui_rect(0, 0, w - 2 * pad, 0), a->tooltip, px, ui_rgb(0, 0, 0)) + 2 * pad;
+    int x = a->mouse_x + ui_px(u, 16), y = a->mouse_y + ui_px(u, 20);
+    if (x + w > a->w - 4)
+        x = a->w - 4 - w;
+    if (y + h > a->h - 4)
+        y = a->mouse_y - h - ui_px(u, 8);
+    if (x < 4)
+        x = 4;
+    if (y < 4)
+        y = 4;
+    ui_fill(u, ui_rect(x - 1, y - 1, w + 2, h + 2), ui_rgb(150, 160, 190));
+    ui_fill(u, ui_rect(x, y, w, h), ui_rgb(20, 24, 34));
+    ui_text_wrapped(u, ui_rect(x + pad, y + pad, w - 2 * pad, 0), a->tooltip, px, ui_rgb(232, 234, 242));
+}

@@ -39,6 +39,11 @@ bool ui_button(ui *u, SDL_Rect r, const char *label, bool enabled);
 int ui_stepper(ui *u, SDL_Rect r, const char *label, const char *value);
 bool ui_pressed(const ui *u, ui_key key);
 SDL_Rect ui_rect(int x, int y, int w, int h);
+/* While drawing: `text` is shown near the pointer when it is over r (drawn once
+ * the frame is done, over everything). */
+void ui_tooltip(ui *u, SDL_Rect r, const char *text);
+/* Draws the frame's tooltip, if any (the shell calls it after the screens). */
+void ui_draw_tooltip(ui *u);
 /* Clears the screen to the menus' backdrop with `title` at the top. */
 void ui_screen_background(ui *u, const char *title);
 int ui_px(const ui *u, float points);
