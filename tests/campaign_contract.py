@@ -289,6 +289,15 @@ expect("merge keeps the Main Army", m, {"orders": [{"army": 5, "order": "merge",
 expect("merge of Regiments keeps the lower id", m, {"orders": [{"army": 5, "order": "merge", "with": 1}]},
        result([out_army(1, 0, 0, False), out_army(2, 0, 0, True)]))
 
+# Bare positions need only the control invariant: several Main Armies or many
+# Regiments for a player are resolved (a merge of two Main Armies keeps the lower id).
+many = {"locations": [loc(0, 500, 0), loc(1, 500, None)], "routes": [[0, 1]],
+        "armies": [army(i, 0, 0, i in (3, 4)) for i in range(6)]}
+expect("a bare position with many armies", many, {"orders": [{"army": 4, "order": "merge", "with": 3},
+                                                             {"army": 5, "order": "move", "to": 1}]},
+       result([out_army(0, 0, 0, True), out_army(1, 0, 0, True), out_army(2, 0, 0, True), out_army(3, 0, 0, False),
+               out_army(5, 0, 1, False)], taken=[{"location": 1, "player": 0}]))
+
 # ---- refusals: exit 1 naming the army ----
 R = {"locations": [loc(0, 500, 0), loc(1, 500, 1), loc(2, 500, None)], "routes": [[0, 1]],
      "armies": [army(0, 0, 0, True), army(1, 0, 0), army(2, 1, 1, True), army(3, 0, 0)]}

@@ -172,7 +172,7 @@ static bool parse_position(const data_json_ctx *cx, const cJSON *root, campaign_
     }
     campaign_forces_sort(forces);
     int bad;
-    campaign_forces_problem fp = campaign_forces_test(map, forces, &bad);
+    campaign_forces_problem fp = campaign_forces_test_positions(map, forces, &bad);
     if (fp != CAMPAIGN_FORCES_OK) {
         char msg[200];
         if (bad >= 0)

@@ -19,7 +19,8 @@ const char *campaign_forces_problem_text(campaign_forces_problem problem)
     }
 }
 
-campaign_forces_problem campaign_forces_test(const campaign_map *map, const campaign_forces *forces, int *army)
+campaign_forces_problem campaign_forces_test_positions(const campaign_map *map, const campaign_forces *forces,
+                                                       int *army)
 {
     if (army)
         *army = -1;
@@ -28,7 +29,6 @@ campaign_forces_problem campaign_forces_test(const campaign_map *map, const camp
         if (c != CAMPAIGN_NEUTRAL && (c < 0 || c >= CAMPAIGN_MAX_PLAYERS))
             return CAMPAIGN_FORCES_BAD_PLAYER;
     }
-    int mains[CAMPAIGN_MAX_PLAYERS] = { 0 }, regiments[CAMPAIGN_MAX_PLAYERS] = { 0 };
     for (int i = 0; i < forces->n_armies; i++) {
         const campaign_army *a = &forces->armies[i];
         if (army)
@@ -41,6 +41,22 @@ campaign_forces_problem campaign_forces_test(const campaign_map *map, const camp
             return CAMPAIGN_FORCES_DUPLICATE_ARMY;
         if (forces->control[a->loc] != a->player)
             return CAMPAIGN_FORCES_UNCONTROLLED;
+    }
+    if (army)
+        *army = -1;
+    return CAMPAIGN_FORCES_OK;
+}
+
+campaign_forces_problem campaign_forces_test(const campaign_map *map, const campaign_forces *forces, int *army)
+{
+    campaign_forces_problem p = campaign_forces_test_positions(map, forces, army);
+    if (p != CAMPAIGN_FORCES_OK)
+        return p;
+    int mains[CAMPAIGN_MAX_PLAYERS] = { 0 }, regiments[CAMPAIGN_MAX_PLAYERS] = { 0 };
+    for (int i = 0; i < forces->n_armies; i++) {
+        const campaign_army *a = &forces->armies[i];
+        if (army)
+            *army = i;
         if (a->main && ++mains[a->player] > 1)
             return CAMPAIGN_FORCES_TWO_MAIN_ARMIES;
         if (!a->main && ++regiments[a->player] > CAMPAIGN_MAX_REGIMENTS)

@@ -25,7 +25,10 @@ static void create_and_merge(campaign_resolution *res, const campaign_order *ord
         int i = campaign_forces_find(f, o->army), j = campaign_forces_find(f, o->with);
         if (i < 0 || j < 0)
             continue;
-        bool keep_i = f->armies[i].main || (!f->armies[j].main && f->armies[i].id < f->armies[j].id);
+        /* The Main Army, else the lower id (also when a bare position gives both
+         * armies as Main Armies). */
+        bool mi = f->armies[i].main, mj = f->armies[j].main;
+        bool keep_i = mi != mj ? mi : f->armies[i].id < f->armies[j].id;
         int kept = keep_i ? i : j, gone = keep_i ? j : i;
         res->merged[res->n_merged].kept = f->armies[kept].id;
         res->merged[res->n_merged].gone = f->armies[gone].id;

@@ -55,6 +55,11 @@ const char *campaign_forces_problem_text(campaign_forces_problem problem);
  * (so no location holds two players' armies), ids unique, at most one Main Army and
  * 3 Regiments a player. *army is the index of the army at fault (or -1). */
 campaign_forces_problem campaign_forces_test(const campaign_map *map, const campaign_forces *forces, int *army);
+/* The invariant alone (seats, locations, unique ids, each army on a location its
+ * owner controls), without the Main Army and Regiment counts: what Phase 3 needs,
+ * and all the CLI's campaign-resolve asks of a position. */
+campaign_forces_problem campaign_forces_test_positions(const campaign_map *map, const campaign_forces *forces,
+                                                       int *army);
 /* Index of the army with `id`, or -1. */
 int campaign_forces_find(const campaign_forces *forces, int id);
 /* Sorts the armies by id (after adding some in any order). */
