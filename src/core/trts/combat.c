@@ -177,11 +177,13 @@ static bool attacks_in_step(const trts_fighter *a, int range)
     return trts_fighter_can_attack(a) && a->range == range;
 }
 
-static int policy_target(const trts_fighter *f, int n, int attacker, int exclude, int limit)
+/* The policy's best among the candidates list (indexes in increasing order). */
+static int policy_target_in(const trts_fighter *f, const int *cand, int n_cand, int attacker, int exclude, int limit)
 {
     const trts_fighter *a = &f[attacker];
     int best = TRTS_NO_TARGET, best_key = -1;
-    for (int t = 0; t < n; t++) {
+    for (int k = 0; k < n_cand; k++) {
+        int t = cand[k];
         if (t == exclude || !legal_with_limit(a, &f[t], limit))
             continue;
         int key = policy_key(a, &f[t]);
@@ -191,6 +193,16 @@ static int policy_target(const trts_fighter *f, int n, int attacker, int exclude
         }
     }
     return best;
+}
+
+static int policy_target(const trts_fighter *f, int n, int attacker, int exclude, int limit)
+{
+    int cand[TRTS_COMBAT_MAX];
+    int n_cand = 0;
+    for (int t = 0; t < n; t++)
+        if (f[t].alive && f[t].engager != f[attacker].engager)
+            cand[n_cand++] = t;
+    return policy_target_in(f, cand, n_cand, attacker, exclude, limit);
 }
 
 int trts_combat_policy_target(const trts_fighter *f, int n, int range, int attacker, int exclude)
@@ -203,14 +215,20 @@ int trts_combat_policy_target(const trts_fighter *f, int n, int range, int attac
 void trts_combat_policy_choices(const trts_fighter *f, int n, int range, trts_combat_choice choices[])
 {
     range_masks r = masks_of(f, n);
+    /* each side's living pieces, once per step: the candidates of the other side */
+    int side[2][TRTS_COMBAT_MAX], n_side[2] = {0, 0};
+    for (int t = 0; t < n; t++)
+        if (f[t].alive)
+            side[f[t].engager][n_side[f[t].engager]++] = t;
     for (int i = 0; i < n; i++) {
         choices[i].target = choices[i].second = TRTS_NO_TARGET;
         if (!attacks_in_step(&f[i], range))
             continue;
         int limit = limit_of(&f[i], &r);
-        choices[i].target = policy_target(f, n, i, TRTS_NO_TARGET, limit);
+        int enemy = !f[i].engager;
+        choices[i].target = policy_target_in(f, side[enemy], n_side[enemy], i, TRTS_NO_TARGET, limit);
         if (f[i].splash && choices[i].target != TRTS_NO_TARGET)
-            choices[i].second = policy_target(f, n, i, choices[i].target, limit);
+            choices[i].second = policy_target_in(f, side[enemy], n_side[enemy], i, choices[i].target, limit);
     }
 }
 
@@ -227,11 +245,15 @@ static void add_hit(trts_step_report *report, int attacker, int target, int dama
 void trts_combat_step(trts_fighter *f, int n, int range, const trts_combat_choice choices[], const int *order,
                       int n_order, trts_step_report *report)
 {
-    int damage[TRTS_COMBAT_MAX] = {0};
-    bool attacked_now[TRTS_COMBAT_MAX] = {false};
+    int damage[TRTS_COMBAT_MAX];
+    bool attacked_now[TRTS_COMBAT_MAX];
     bool alive_at_start[TRTS_COMBAT_MAX];
     if (n > TRTS_COMBAT_MAX)
         n = TRTS_COMBAT_MAX;
+    for (int i = 0; i < n; i++) {
+        damage[i] = 0;
+        attacked_now[i] = false;
+    }
     if (report) {
         report->range = range;
         report->n_hits = 0;
