@@ -600,6 +600,9 @@ static void test_ffa_and_lms_end(void **st)
     assert_int_not_equal(s->phase, TRTS_PHASE_OVER);
     assert_true(s->players[0].eliminated);
     assert_int_equal(trts_players_left(s), 2);
+    /* the fallen player's Macro ends there: the next in turn order gives its orders */
+    assert_int_equal(s->phase, TRTS_PHASE_MACRO);
+    assert_int_equal(s->current, 1);
     assert_int_equal(trts_test_concede(s, 1), TRTS_WHY_CANNOT_CONCEDE);
 }
 

@@ -526,6 +526,18 @@ void trts_check_eliminations(trts_state *s)
         trts_finish_game(s, TRTS_END_ELIMINATION, left >= 1 ? -1 : survivor);
         break;
     }
+    /* the game goes on without a player who fell while giving private orders (it
+     * cancelled its last building): its Done is implied */
+    if (s->phase != TRTS_PHASE_OVER && s->current >= 0 && s->players[s->current].eliminated &&
+        (s->phase == TRTS_PHASE_MACRO || s->phase == TRTS_PHASE_REPOSITION)) {
+        int next = trts_next_in_order(s, s->current, false);
+        if (next != TRTS_NO_PLAYER)
+            s->current = next;
+        else if (s->phase == TRTS_PHASE_MACRO)
+            trts_start_micro(s);
+        else
+            trts_end_round(s);
+    }
 }
 
 /* ---- setup and the round ---- */
@@ -625,12 +637,16 @@ static int first_in_order(const trts_state *s)
  * (wrap: from the first again). */
 int trts_next_in_order(const trts_state *s, int player, bool wrap)
 {
-    int order[TRTS_MAX_PLAYERS];
-    int n = trts_turn_order(s, order);
-    for (int i = 0; i < n; i++)
-        if (order[i] == player)
-            return i + 1 < n ? order[i + 1] : (wrap ? order[0] : TRTS_NO_PLAYER);
-    return n ? order[0] : TRTS_NO_PLAYER;
+    /* by the line, so an eliminated `player` still has a place to go on from */
+    int pos = order_position(s, player);
+    for (int i = pos + 1; i < s->n_players; i++)
+        if (!s->players[s->line[i]].eliminated)
+            return s->line[i];
+    if (wrap)
+        for (int i = 0; i <= pos && i < s->n_players; i++)
+            if (!s->players[s->line[i]].eliminated)
+                return s->line[i];
+    return TRTS_NO_PLAYER;
 }
 
 static void income(trts_state *s, int player)
