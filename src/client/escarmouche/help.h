@@ -90,6 +90,12 @@ typedef struct escarmouche_help {
     int overflows;
     char last_overflow[120];
     help_diagram diagrams[HELP_DIAGRAM_COUNT];
+    /* Heights of wrapped texts already measured (by text, width and size): the
+     * software renderer's frame is mostly text measuring otherwise. */
+    struct {
+        uint32_t hash;
+        int w, px, height, overflows;
+    } measured[256];
 } escarmouche_help;
 
 /* The help screen's state when it is open, else NULL. */
