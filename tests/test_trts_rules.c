@@ -139,6 +139,33 @@ static void test_income_depletion(void **st)
     assert_int_equal(s->players[1].gas, 0);      /* none with 2 */
 }
 
+/* Rulings: the gas count is capped by 3 per finished extractor (the rest mine);
+ * upkeep does not build an unfinished building faster. */
+static void test_income_rulings(void **st)
+{
+    (void)st;
+    trts_state *s = &S;
+    base_two(s, DIR2);
+    workers(s, 0, TT_A, 6);
+    tt_building(s, 0, "gas-rig", TT_A, true);
+    s->players[0].gas_workers[TT_A] = 6;
+    next_round(s);
+    assert_int_equal(s->players[0].gas, 3);
+    assert_int_equal(s->players[0].minerals, 3);
+    static const int lm[] = {TRTS_LUMINAR, TRTS_MYRIAD};
+    base_two(s, lm);
+    int ob = tt_building(s, 0, "obelisk", TT_A, false);
+    int cy = tt_building(s, 1, "cyst", TT_E, false);
+    s->pieces[ob].due = s->pieces[cy].due = 99;
+    s->pieces[ob].shields = 0;
+    s->pieces[cy].hp = 3;
+    next_round(s);
+    assert_int_equal(s->pieces[ob].shields, 2); /* refilled to half of 5 */
+    assert_int_equal(s->pieces[cy].hp, 4);      /* healed to half of 8, no more */
+    next_round(s);
+    assert_int_equal(s->pieces[cy].hp, 4);
+}
+
 static void test_bank_cap(void **st)
 {
     (void)st;
@@ -224,8 +251,9 @@ static void test_construction_rules(void **st)
     s->players[0].minerals = 20;
     /* requires: a foundry needs a drill hall */
     assert_int_equal(trts_test_build(s, 0, t, TRTS_ROLE_TIER2, TT_A), TRTS_WHY_REQUIRES);
-    /* only in an area the team controls */
+    /* only in an area the team controls, and where the worker stands */
     assert_int_equal(trts_test_build(s, 0, t2, TRTS_ROLE_SUPPLY, TT_C), TRTS_WHY_NOT_CONTROLLED);
+    assert_int_equal(trts_test_build(s, 0, t2, TRTS_ROLE_SUPPLY, TT_A), TRTS_WHY_ELSEWHERE);
     /* slots: A has 4 (the HQ takes one) */
     tt_building(s, 0, "habitat", TT_A, true);
     tt_building(s, 0, "habitat", TT_A, true);
@@ -767,6 +795,7 @@ int main(void)
         cmocka_unit_test(test_income_busy_and_attackers),
         cmocka_unit_test(test_income_shared_fields),
         cmocka_unit_test(test_income_depletion),
+        cmocka_unit_test(test_income_rulings),
         cmocka_unit_test(test_bank_cap),
         cmocka_unit_test(test_supply),
         cmocka_unit_test(test_deploy_times),
