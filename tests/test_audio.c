@@ -242,6 +242,61 @@ static void test_dummy_driver(void **state)
     app_free(&a); /* closes the device while a sound plays */
 }
 
+/* SDL's disk driver writes what the callback mixes to a file: a sound played
+ * at volume 50 comes out, at half its loudness, and nothing before it. */
+static void test_disk_driver_hears_it(void **state)
+{
+    (void)state;
+    const char *tmp = getenv("SKIRMISH_TEST_TMP");
+    char out[1024];
+    snprintf(out, sizeof out, "%s/test_audio_disk.raw", tmp ? tmp : "/tmp");
+    remove(out);
+    setenv("SDL_AUDIODRIVER", "disk", 1);
+    setenv("SDL_DISKAUDIOFILE", out, 1);
+    setenv("SDL_DISKAUDIODELAY", "1", 1); /* as fast as the callback runs */
+    app a;
+    assert_true(front_init_offscreen(&a, 800, 560));
+    if (!audio_start(&a)) {
+        app_free(&a);
+        setenv("SDL_AUDIODRIVER", "dummy", 1);
+        skip(); /* an SDL built without the disk driver */
+    }
+    SDL_Delay(50);
+    audio_set_volume(&a, 50);
+    audio_play(&a, AUDIO_HIT);
+    SDL_Delay(300);
+    app_free(&a);
+    setenv("SDL_AUDIODRIVER", "dummy", 1);
+
+    char path[1024], why[1200];
+    sound_path(path, sizeof path, audio_sound_file(AUDIO_HIT));
+    audio_clip clip;
+    if (!audio_clip_load(path, &clip, why, (int)sizeof why))
+        fail_msg("%s", why);
+    int clip_peak = 0;
+    for (int i = 0; i < clip.length; i++)
+        clip_peak = abs(clip.samples[i]) > clip_peak ? abs(clip.samples[i]) : clip_peak;
+    audio_clip_free(&clip);
+
+    FILE *f = fopen(out, "rb");
+    assert_non_null(f);
+    int peak = 0;
+    long n = 0;
+    unsigned char b[2];
+    while (fread(b, 1, 2, f) == 2) {
+        int16_t v; /* the device's format is the mix format: native byte order */
+        memcpy(&v, b, sizeof v);
+        peak = abs(v) > peak ? abs(v) : peak;
+        n++;
+    }
+    fclose(f);
+    remove(out);
+    assert_true(n > 0);
+    /* Half the clip's peak, give or take the rounding of the mix. */
+    if (peak < clip_peak / 2 - 2 || peak > clip_peak / 2 + 2)
+        fail_msg("mixed peak %d, the clip's is %d (volume 50)", peak, clip_peak);
+}
+
 static void test_no_driver(void **state)
 {
     (void)state;
@@ -289,6 +344,7 @@ int main(void)
         cmocka_unit_test(test_every_sound_loads),
         cmocka_unit_test(test_generator_matches_shipped_files),
         cmocka_unit_test(test_dummy_driver),
+        cmocka_unit_test(test_disk_driver_hears_it),
         cmocka_unit_test(test_no_driver),
         cmocka_unit_test(test_missing_files),
         cmocka_unit_test(test_never_started),
