@@ -3,8 +3,9 @@
  * volume, saturates instead of wrapping around, is silent when muted and frees
  * voices at their end; a ninth sound steals the voice nearest to its end; every
  * shipped WAV loads; the shipped WAVs are exactly what src/tools/gen_sound
- * writes, and it writes the same samples every time; and the module is harmless
- * with the dummy driver, with no driver at all and with no sound files.
+ * writes, and it writes the same samples every time; what is played reaches the
+ * device at the volume set (SDL's disk driver); and the module is harmless with
+ * the dummy driver, with no driver at all and with no sound files.
  */
 #define _POSIX_C_SOURCE 200809L
 #include <setjmp.h>
