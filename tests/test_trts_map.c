@@ -15,6 +15,7 @@
 #include <cmocka.h>
 
 #include "data_test_util.h"
+#include "skirmish/core/rng.h"
 #include "skirmish/data/trts_files.h"
 #include "trts_test_util.h"
 
@@ -166,12 +167,44 @@ static void test_cliff_and_ramp_queries(void **state)
     assert_true(trts_edge_passable(cliff, true));
 }
 
+/* Random damage to a shipped map is refused with an error naming the file, or
+ * loads into a map that passes the core's checks; it never crashes. */
+static void test_mangled_maps(void **state)
+{
+    (void)state;
+    char path[1024];
+    tt_source_path(path, "maps/trts/four-winds.json");
+    size_t len;
+    char *orig = dt_read(path, &len);
+    char *text = malloc(len + 1);
+    assert_non_null(text);
+    core_rng rng;
+    core_rng_seed(&rng, 4);
+    static const char junk[] = "{}[],:\"0123456789-e.ab ";
+    for (int round = 0; round < 300; round++) {
+        memcpy(text, orig, len + 1);
+        size_t n = len;
+        int edits = 1 + (int)core_rng_below(&rng, 3);
+        for (int e = 0; e < edits; e++)
+            text[core_rng_below(&rng, (uint32_t)n)] = junk[core_rng_below(&rng, (uint32_t)(sizeof junk - 1))];
+        static trts_map map;
+        data_error err;
+        if (data_trts_map_parse(text, n, "mangled.json", &map, &err))
+            assert_int_equal(trts_map_check(&map).why, TRTS_MAP_OK);
+        else
+            assert_string_equal(err.file, "mangled.json");
+    }
+    free(text);
+    free(orig);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_broken_maps),
         cmocka_unit_test(test_shipped_maps),
         cmocka_unit_test(test_cliff_and_ramp_queries),
+        cmocka_unit_test(test_mangled_maps),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
