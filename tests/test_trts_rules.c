@@ -438,6 +438,7 @@ static void test_engage_reveal_retreat(void **st)
     /* reveal: both public, the defender's upgrade declared, the defender asked */
     assert_int_equal(s->phase, TRTS_PHASE_DEFEND);
     assert_int_equal(s->current, 1);
+    assert_true(trts_input_private(s)); /* the defender's choice is behind a cover */
     assert_true(s->pieces[tr].public_ && s->pieces[en].public_);
     assert_true(s->players[1].declared[TRTS_UPGRADE_WEAPONS]);
     /* never to where the engagers came from */
@@ -684,6 +685,7 @@ static void test_human_targets(void **st)
     assert_int_equal(s->phase, TRTS_PHASE_COMBAT_TARGETS);
     assert_int_equal(s->current, 0);
     assert_int_equal(trts_combat_step_range(s), 4);
+    assert_false(trts_input_private(s)); /* targeting is public: no hot-seat cover */
     tt_do(s, tt_act(TRTS_ACT_TARGET, 0, tr, tr, -1), TRTS_WHY_BAD_TARGET);
     tt_do(s, tt_act(TRTS_ACT_TARGET, 0, tr, sp, sk), TRTS_WHY_BAD_TARGET); /* no splash */
     tt_do(s, tt_act(TRTS_ACT_TARGET, 0, tr, sp, -1), TRTS_OK);            /* not the policy's skitter */

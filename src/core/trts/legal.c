@@ -198,6 +198,24 @@ void trts_view(const trts_state *s, int player, trts_state *out)
     }
 }
 
+bool trts_input_private(const trts_state *s)
+{
+    switch (s->phase) {
+    case TRTS_PHASE_MACRO:
+    case TRTS_PHASE_REPOSITION:
+    case TRTS_PHASE_MICRO:
+    case TRTS_PHASE_GROUP:
+    case TRTS_PHASE_DEFEND:
+        return true;
+    case TRTS_PHASE_COMBAT_RETREAT:
+    case TRTS_PHASE_COMBAT_TARGETS:
+    case TRTS_PHASE_KEEP_ALIVE:
+    case TRTS_PHASE_OVER:
+        break;
+    }
+    return false;
+}
+
 /* ---- replay ---- */
 
 bool trts_replay(trts_state *s, const trts_rules *rules, const trts_game_record *rec, int *bad)

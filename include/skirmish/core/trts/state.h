@@ -360,6 +360,13 @@ int trts_legal_actions(const trts_state *s, trts_action *out, int cap);
  * undeclared upgrades cleared. */
 void trts_view(const trts_state *s, int player, trts_state *out);
 
+/* Hot-seat (docs/trts.md "Hidden information"): true when the input the state waits
+ * for is private — a Macro or Reposition entry, a Micro turn with its group, a
+ * defender's retreat choice — so the client covers the screen before it when the
+ * seat is a human other than the one who gave the previous private input. Reveals,
+ * combat targeting, keep-alive and active retreat are public. */
+bool trts_input_private(const trts_state *s);
+
 /* Replays a record into s; false (s left at the last legal action, *bad its index)
  * when an action is illegal. */
 bool trts_replay(trts_state *s, const trts_rules *rules, const trts_game_record *rec, int *bad);
