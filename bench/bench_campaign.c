@@ -157,7 +157,7 @@ int main(int argc, char **argv)
             heroes[p] = heroes[0];
         if (campaign_state_init(&st, &fr, &set, heroes) != CAMPAIGN_SETUP_OK)
             return 1;
-        campaign_sim_config cfg = { smoke ? AI_EASY : AI_NORMAL, 0, battle_map, NULL };
+        campaign_sim_config cfg = { smoke ? AI_EASY : AI_NORMAL, 0, battle_map, NULL, NULL };
         char why[200];
         double start = bench_now_ms();
         if (!campaign_sim_run(&st, &library, &cfg, why, sizeof why)) {

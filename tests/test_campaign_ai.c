@@ -169,7 +169,7 @@ static void campaign_in_progress(int players, uint64_t seed, int turns)
     for (int p = 1; p < CAMPAIGN_MAX_PLAYERS; p++)
         heroes[p] = heroes[0];
     assert_int_equal(campaign_state_init(&st, &map, &s, heroes), CAMPAIGN_SETUP_OK);
-    campaign_sim_config cfg = { AI_EASY, 1, NULL, NULL };
+    campaign_sim_config cfg = { AI_EASY, 1, NULL, NULL, NULL };
     char why[200];
     for (int t = 0; t < turns && st.phase != CAMPAIGN_PHASE_OVER; t++)
         assert_true(campaign_sim_turn(&st, &library, &cfg, why, sizeof why));

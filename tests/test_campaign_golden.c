@@ -2,8 +2,12 @@
  * Golden campaigns (docs/campaign.md §9): whole campaigns replayed from a seed and
  * their inputs (a scripted first turn, then computer seats with auto battles)
  * must end in exactly the stored save, byte for byte. Any change in a rule, a
- * draw's order or the computer player shows here; when intended, regenerate with
- * SKIRMISH_REGENERATE_GOLDEN=1 and review the diff like code.
+ * draw's order or the campaign's computer player shows here; when intended,
+ * regenerate with SKIRMISH_REGENERATE_GOLDEN=1 and review the diff like code.
+ *
+ * The battles are played by a scripted chooser built on the rules core alone, not
+ * the Escarmouche AI, so that tuning that AI (src/ai/eval.c, search.c) leaves
+ * these campaigns where they are; the AI's own play is held by its tests.
  */
 #include "campaign_test_util.h"
 
@@ -21,6 +25,52 @@
 static campaign_map map;
 static campaign_state st;
 static campaign_library library;
+
+/* Attack the first enemy it can; else step the unit that gets closest to an enemy;
+ * else end the turn. Deployment and command moves: the first legal action. */
+static int nearest_enemy(const esc_game *g, int side, int square)
+{
+    int best = 99;
+    for (int id = 0; id < ESC_MAX_UNITS; id++)
+        if (esc_unit_side(id) != side && g->units[id].square != ESC_NO_SQUARE) {
+            int d = esc_square_distance(square, g->units[id].square);
+            if (d < best)
+                best = d;
+        }
+    return best;
+}
+
+static bool scripted(void *user, const esc_game *g, esc_action *out)
+{
+    (void)user;
+    static esc_action acts[ESC_MAX_ACTIONS];
+    int n = esc_game_legal_actions(g, acts, ESC_MAX_ACTIONS);
+    if (n <= 0)
+        return false;
+    if (g->phase != ESC_PHASE_BATTLE || g->command_unit != ESC_NO_UNIT) {
+        *out = acts[0];
+        return true;
+    }
+    int end = -1, best = -1, best_gain = 0;
+    for (int i = 0; i < n; i++) {
+        if (acts[i].kind == ESC_ACT_ATTACK) {
+            *out = acts[i];
+            return true;
+        }
+        if (acts[i].kind == ESC_ACT_END_TURN)
+            end = i;
+        if (acts[i].kind == ESC_ACT_MOVE) {
+            int side = esc_unit_side(acts[i].unit);
+            int gain = nearest_enemy(g, side, g->units[acts[i].unit].square) - nearest_enemy(g, side, acts[i].square);
+            if (gain > best_gain) {
+                best_gain = gain;
+                best = i;
+            }
+        }
+    }
+    *out = acts[best >= 0 ? best : end >= 0 ? end : 0];
+    return true;
+}
 
 static void setup_campaign(const char *map_name, int players, uint64_t seed, ai_level level)
 {
@@ -101,7 +151,7 @@ static void check_golden(const char *name)
 static void play(const char *name, const char *map_name, int players, uint64_t seed, ai_level level)
 {
     setup_campaign(map_name, players, seed, level);
-    campaign_sim_config cfg = { level, 0, NULL, NULL };
+    campaign_sim_config cfg = { level, 0, NULL, NULL, scripted };
     scripted_first_turn(&cfg);
     char why[200];
     if (!campaign_sim_run(&st, &library, &cfg, why, sizeof why))

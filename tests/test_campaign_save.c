@@ -23,7 +23,7 @@
 static campaign_map map, map2;
 static campaign_state st, st2;
 static campaign_library library;
-static const campaign_sim_config cfg = { AI_EASY, 1, NULL, NULL };
+static const campaign_sim_config cfg = { AI_EASY, 1, NULL, NULL, NULL };
 
 static void start(int players, uint64_t seed)
 {

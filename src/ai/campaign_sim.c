@@ -64,7 +64,8 @@ bool campaign_sim_duel(campaign_state *state, const campaign_sim_config *config)
         int side = game.active;
         if (campaign_ai_should_yield(&game, side)) {
             a = esc_action_make(ESC_ACT_YIELD, ESC_NO_UNIT, ESC_AB_NONE, ESC_NO_SQUARE, ESC_NO_UNIT);
-        } else if (!ai_choose(&players[side], &game, &a, NULL)) {
+        } else if (config->choose ? !config->choose(config->user, &game, &a)
+                                  : !ai_choose(&players[side], &game, &a, NULL)) {
             ok = false;
             break;
         }

@@ -142,7 +142,7 @@ static int run_sim(int argc, char **argv)
                                                   : "the campaign cannot be set up");
         goto done;
     }
-    campaign_sim_config cfg = { level, 0, battle_map, cache };
+    campaign_sim_config cfg = { level, 0, battle_map, cache, NULL };
     if (!campaign_sim_run(state, library, &cfg, msg, sizeof msg)) {
         fprintf(stderr, "skirmish-cli %s: internal error: %s\n", cmd->name, msg);
         goto done;

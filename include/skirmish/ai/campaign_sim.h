@@ -25,6 +25,10 @@ typedef struct campaign_sim_config {
      * for the plain board. */
     const esc_map *(*battle_map)(void *user, const char *name);
     void *user;
+    /* Optional: chooses every battle action instead of the Escarmouche AI (a
+     * scripted player for tests whose results must not move when the AI is tuned);
+     * the computer stream still draws the two AI seeds of each duel. False = none. */
+    bool (*choose)(void *user, const esc_game *game, esc_action *out);
 } campaign_sim_config;
 
 /* Plays the current duel of Phase 4 to its end (the squads and bonus are chosen by
