@@ -141,6 +141,60 @@ static void test_dismiss_disbands_and_muster(void **state)
     assert_true(st.forces.armies[campaign_forces_find(&st.forces, 0)].main);
 }
 
+/* ---- Create Regiment and Merge with the roster ---- */
+
+static void test_create_regiment(void **state)
+{
+    (void)state;
+    ct_map(&map, "capital village capital", "0-1 1-2");
+    int starts[2] = { 0, 2 };
+    ct_campaign(&st, &map, 2, starts);
+    for (int i = 0; i < 3; i++)
+        ct_add_unit(&st, 0, 0, ct_unit(1, 1, 1, 1)); /* slots 1-3; slot 0 is the Hero */
+    int other = ct_add_army(&st, 0, 0);           /* slot 4, army 2 */
+    campaign_end_downtime(&st);
+    assert_int_equal(campaign_state_test_create(&st, 0, 0, 0), CAMPAIGN_ORDER_CREATE_NO_UNIT);
+    assert_int_equal(campaign_state_test_create(&st, 0, 0, 0xFu), CAMPAIGN_ORDER_CREATE_HERO);
+    assert_int_equal(campaign_state_test_create(&st, 0, 0, 1u << 4), CAMPAIGN_ORDER_CREATE_NOT_IN_ARMY);
+    assert_int_equal(campaign_state_test_create(&st, 0, 0, 1u << 9), CAMPAIGN_ORDER_CREATE_NOT_IN_ARMY);
+    assert_int_equal(campaign_state_test_create(&st, 0, other, 1u << 4), CAMPAIGN_ORDER_CREATE_ALL_UNITS);
+    assert_int_equal(campaign_state_test_create(&st, 0, 1, 1u), CAMPAIGN_ORDER_NOT_YOUR_ARMY);
+    assert_int_equal(campaign_state_test_create(&st, 0, 7, 1u), CAMPAIGN_ORDER_NO_SUCH_ARMY);
+    assert_int_equal(campaign_state_test_create(&st, 0, 0, (1u << 2) | (1u << 3)), CAMPAIGN_ORDER_OK);
+    /* Units follow the order through Phase 3; the Regiment takes the lowest free id. */
+    campaign_order o[1] = { campaign_order_create(0, (1u << 2) | (1u << 3)) };
+    int bad;
+    assert_int_equal(campaign_state_test_orders(&st, 0, o, 1, &bad), CAMPAIGN_ORDER_OK);
+    campaign_begin_resolution(&st, o, 1);
+    campaign_finish_resolution(&st);
+    int created = st.res.created[0].id;
+    assert_int_equal(created, 3);
+    assert_int_equal(campaign_army_units(&st, created), 2);
+    assert_int_equal(campaign_army_units(&st, 0), 2);
+    assert_int_equal(st.players[0].units[2].army, created);
+    assert_int_equal(st.players[0].units[3].army, created);
+    int ci = campaign_forces_find(&st.forces, created);
+    assert_false(st.forces.armies[ci].main);
+    assert_false(st.forces.armies[ci].defending);
+    campaign_end_turn(&st);
+    /* The limit of 3 Regiments counts this turn's Creates: 2 now, one more only. */
+    campaign_end_downtime(&st);
+    assert_int_equal(campaign_forces_regiments(&st.forces, 0), 2);
+    assert_int_equal(campaign_state_test_create(&st, 0, 0, 1u << 1), CAMPAIGN_ORDER_OK);
+    campaign_order two[2] = { campaign_order_create(0, 1u << 1), campaign_order_create(created, 1u << 2) };
+    assert_int_equal(campaign_state_test_orders(&st, 0, two, 2, &bad), CAMPAIGN_ORDER_TOO_MANY_REGIMENTS);
+    assert_int_equal(bad, 1);
+    /* Merge: the units of the army merged away join the kept one (the Main Army). */
+    campaign_order m[1] = { campaign_order_merge(created, 0) };
+    assert_int_equal(campaign_state_test_orders(&st, 0, m, 1, &bad), CAMPAIGN_ORDER_OK);
+    campaign_begin_resolution(&st, m, 1);
+    campaign_finish_resolution(&st);
+    assert_int_equal(campaign_forces_find(&st.forces, created), -1);
+    assert_int_equal(campaign_army_units(&st, 0), 4);
+    char why[200];
+    assert_true(campaign_state_check(&st, why, sizeof why));
+}
+
 /* ---- traits and injuries ---- */
 
 static void test_traits(void **state)
@@ -703,6 +757,7 @@ int main(void)
         cmocka_unit_test(test_wounds_keep_one_health),
         cmocka_unit_test(test_appoint_hero),
         cmocka_unit_test(test_dismiss_disbands_and_muster),
+        cmocka_unit_test(test_create_regiment),
         cmocka_unit_test(test_traits),
         cmocka_unit_test(test_budget_figures),
         cmocka_unit_test(test_defend_bonuses),
