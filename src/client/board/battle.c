@@ -11,6 +11,7 @@
 #include "board/battle.h"
 #include "board/battle_internal.h"
 #include "board/view.h"
+#include "shell/audio.h"
 #include "shell/ui.h"
 #include "skirmish/core/esc/describe.h"
 
@@ -72,6 +73,39 @@ static float computer_pause(const app *a)
     return pauses[a->prefs.anim_speed];
 }
 
+/* The sound of one step of an action, or none. */
+static int event_sound(const board_battle *bb, const esc_event *e)
+{
+    switch (e->kind) {
+    case ESC_EV_DEPLOY:
+    case ESC_EV_MOVE:
+    case ESC_EV_SWAP: return AUDIO_MOVE;
+    case ESC_EV_ATTACK:
+        if (e->ability != ESC_AB_NONE)
+            return -1; /* its ability's cast already sounded */
+        return esc_square_distance(e->from, e->to) <= 1 ? AUDIO_HIT : AUDIO_SHOT;
+    case ESC_EV_ABILITY:
+        switch (e->ability) {
+        case ESC_AB_CHARGE:
+        case ESC_AB_TACTICAL_RETREAT:
+        case ESC_AB_FEINT: return AUDIO_CAST_MOVEMENT;
+        case ESC_AB_COMMAND_FORWARD:
+        case ESC_AB_GUARDIAN: return AUDIO_CAST_SUPPORT;
+        case ESC_AB_DEFENSIVE_STANCE: return AUDIO_CAST_DEFEND;
+        default: return AUDIO_CAST_ATTACK;
+        }
+    case ESC_EV_DEATH: return AUDIO_DEATH;
+    case ESC_EV_TURN: return AUDIO_TURN;
+    case ESC_EV_GAME_OVER: {
+        /* Victory for a human winner (or when the computer plays itself). */
+        bool watching = !bb->match.human[0] && !bb->match.human[1];
+        bool human_won = e->side >= 0 && e->side < ESC_SIDES && bb->match.human[e->side];
+        return watching || human_won ? AUDIO_VICTORY : AUDIO_DEFEAT;
+    }
+    default: return -1;
+    }
+}
+
 /* "Player 2 · round 4" in the log when a side's turn begins. */
 static void log_turn(board_battle *bb)
 {
@@ -102,6 +136,18 @@ void battle_play(app *a, const esc_action *action)
         if (events.list[i].kind == ESC_EV_DICE)
             b->dice_age = 0.0f;
     board_anim_start(&b->anim, &before, g, &events, battle_anim_speed(a));
+    b->sounded = -1;
+    if (!b->anim.playing) {
+        /* Instant animation: the action's first sound, and any death. */
+        bool first = true;
+        for (int i = 0; i < events.count; i++) {
+            int snd = event_sound(bb, &events.list[i]);
+            if (snd >= 0 && (first || events.list[i].kind == ESC_EV_DEATH || events.list[i].kind == ESC_EV_GAME_OVER)) {
+                audio_play(a, (audio_sound)snd);
+                first = false;
+            }
+        }
+    }
     int mover = before.active;
     b->shown_side = mover;
     b->shown_round = esc_game_round(&before);
@@ -154,6 +200,7 @@ void battle_open(board_battle *bb, bool demo)
     b->acting_unit = ESC_NO_UNIT;
     b->shown_side = -1;
     b->preview_ability = ESC_AB_NONE;
+    b->sounded = -1;
     board_input_init(&b->input, &bb->match.game, bb->match.human);
     b->input.show_threats = a->prefs.show_threats;
     board_anim_init(&b->anim, &bb->match.game);
@@ -191,6 +238,14 @@ static bool battle_update(board_battle *bb, float dt, bool on_top)
     board_battle_state *b = &bb->st;
     board_match *m = &bb->match;
     bool moving = board_anim_update(&b->anim, dt);
+    if (b->anim.playing && b->anim.index != b->sounded) {
+        /* Each step sounds as it starts to show. */
+        b->sounded = b->anim.index;
+        const esc_event *e = board_anim_current(&b->anim, NULL);
+        int snd = e ? event_sound(bb, e) : -1;
+        if (snd >= 0)
+            audio_play(a, (audio_sound)snd);
+    }
     if (m->autosave_error[0]) {
         char msg[200];
         snprintf(msg, sizeof msg, "Autosave failed: %.160s", m->autosave_error);

@@ -49,6 +49,7 @@ typedef struct board_battle_state {
     int shown_side;                /* the side whose action is shown, -1 if none */
     int shown_round;               /* the round that action was played in */
     int preview_ability;           /* an ability button under the pointer whose hits are previewed */
+    int sounded;                   /* the animation step whose sound has played, -1 none */
 } board_battle_state;
 
 /* The screen's state: created when it opens, freed when it closes. */

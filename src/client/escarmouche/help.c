@@ -507,6 +507,8 @@ static bool help_keys(ui *u, escarmouche_help *h, const help_layout *l)
     case UI_KEY_UP: scroll_by(h, -step); return true;
     case UI_KEY_DOWN: scroll_by(h, step); return true;
     case UI_KEY_SPACE: scroll_by(h, ev->shift ? -pagestep : pagestep); return true;
+    case UI_KEY_PAGE_DOWN: scroll_by(h, pagestep); return true;
+    case UI_KEY_PAGE_UP: scroll_by(h, -pagestep); return true;
     case UI_KEY_LEFT: go_to(h, (int)h->section - 1); return true;
     case UI_KEY_RIGHT: go_to(h, (int)h->section + 1); return true;
     case UI_KEY_TAB: go_to(h, (int)h->section + (ev->shift ? -1 : 1)); return true;

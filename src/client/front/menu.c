@@ -7,6 +7,8 @@
 #include "barracks/barracks_scenes.h"
 #include "conquest/conquest.h"
 #include "escarmouche/escarmouche.h"
+#include "escarmouche/help.h"
+#include "shell/audio.h"
 #include "front/front.h"
 #include "shell/ui.h"
 
@@ -63,6 +65,10 @@ static void menu_run(ui *u, void *self)
         app_scene_push(a, &escarmouche_setup_scene, &watch);
         return;
     }
+    if (ui_button(u, column_button(u, i++), "Rules and help (F1)", true)) {
+        app_scene_push(a, &escarmouche_help_scene, NULL);
+        return;
+    }
     if (ui_button(u, column_button(u, i++), "Settings", true)) {
         app_scene_push(a, &front_settings_scene, NULL);
         return;
@@ -103,12 +109,17 @@ static bool front_start(app *a)
 {
     a->settings_scene = &front_settings_scene;
     a->load_scene = &front_load_scene;
+    a->help_scene = &escarmouche_help_scene;
     a->drop_file = drop_file;
     if (!app_scene_push(a, &front_menu_scene, NULL))
         return false;
     barracks_start(a); /* first: it sets damaged user squads aside before they are listed */
     escarmouche_content_get(a);
     conquest_content_get(a);
+    /* Sound, if this machine has any: opened now rather than mid-animation. */
+    audio_start(a);
+    audio_set_volume(a, a->prefs.sound_volume);
+    audio_set_muted(a, a->prefs.sound_muted);
     return true;
 }
 

@@ -10,6 +10,7 @@
 #include "conquest/conquest.h"
 #include "escarmouche/escarmouche.h"
 #include "front/front.h"
+#include "shell/audio.h"
 #include "shell/ui.h"
 #include "skirmish/data/cq_save.h"
 #include "skirmish/data/files.h"
@@ -49,6 +50,23 @@ static void settings_run(ui *u, void *self)
      * still take either action back. */
     if (ui_stepper(u, ui_rect(x, y, w, row), "End turn automatically", p->end_turn_auto ? "on" : "off")) {
         p->end_turn_auto = !p->end_turn_auto;
+        app_save_prefs(a);
+    }
+    y += row + gap;
+    char volume[32];
+    snprintf(volume, sizeof volume, "%d %%", p->sound_volume);
+    d = ui_stepper(u, ui_rect(x, y, w, row), "Sound volume", volume);
+    if (d) {
+        p->sound_volume += d * 10;
+        p->sound_volume = p->sound_volume < 0 ? 0 : p->sound_volume > 100 ? 100 : p->sound_volume;
+        audio_set_volume(a, p->sound_volume);
+        audio_play(a, AUDIO_CLICK);
+        app_save_prefs(a);
+    }
+    y += row + gap;
+    if (ui_stepper(u, ui_rect(x, y, w, row), "Sound", p->sound_muted ? "muted" : "on")) {
+        p->sound_muted = !p->sound_muted;
+        audio_set_muted(a, p->sound_muted);
         app_save_prefs(a);
     }
     y += row + gap * 3;
