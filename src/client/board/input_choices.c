@@ -223,7 +223,7 @@ esc_bits board_input_clickable(const board_input *in, const esc_game *game)
     case BOARD_INPUT_DEPLOY: {
         esc_bits out = 0;
         int next = game->active * ESC_SQUAD_MAX + game->deployed[game->active];
-        for (esc_bits c = esc_board_home(game->active); c; c &= c - 1) {
+        for (esc_bits c = esc_game_home(game, game->active); c; c &= c - 1) {
             int s = lowest(c);
             if (legal(game, act(ESC_ACT_DEPLOY, next, ESC_AB_NONE, s, ESC_NO_UNIT)))
                 out |= esc_bit(s);

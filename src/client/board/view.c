@@ -449,7 +449,7 @@ static square_sets square_sets_for(const esc_game *g, const board_input *in, boo
 {
     square_sets s = { 0, 0, 0, 0 };
     if (g->phase == ESC_PHASE_DEPLOY)
-        s.home_tint = (esc_board_home(0) | esc_board_home(1)) & ~g->obstacles;
+        s.home_tint = (esc_game_home(g, 0) | esc_game_home(g, 1)) & ~g->obstacles; /* swapped by a campaign battle */
     if (playing)
         return s;
     /* Threats: a warm diagonal hatch on squares the other side can hit next turn. */
