@@ -62,6 +62,7 @@ typedef struct ai_weights {
     int zone_pending;    /* share (%) of the coming marker counted for the side to move holding the zone alone */
     int zone_pending_wait; /* the same for the waiting side (the side to move may still contest) */
     int zone_last;       /* holding the zone alone one marker short of winning, for the side to move */
+    int zone_reach;      /* per square a unit stands beyond its longest attack range from the zone */
     int impatience;      /* approach weight added per round played, up to impatience_cap */
     int impatience_cap;
     /* The round limit: within limit_turns turns of it, urgency grows from 1/limit_turns
@@ -80,6 +81,7 @@ typedef struct ai_eval_ctx {
     int side;                    /* the player: scores are from its point of view */
     int worth[ESC_MAX_UNITS];    /* a unit's value beyond its Health */
     int reach[ESC_MAX_UNITS];    /* Move + longest attack range: how far it threatens */
+    int range[ESC_MAX_UNITS];    /* longest attack range */
     int urgency;                 /* 0..limit_turns: how close the round limit is (limit_turns = last turn) */
     int approach;                /* per square beyond reach, impatience included */
 } ai_eval_ctx;

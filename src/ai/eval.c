@@ -56,6 +56,7 @@ void ai_eval_prepare(ai_eval_ctx *ctx, const ai_weights *w, const esc_game *g, i
         ctx->worth[id] = w->unit_base + rp_weight * u->rank_points + w->unit_power * (u->power - 1) +
                          w->unit_range * (u->range - 1);
         ctx->reach[id] = u->move + longest_range(u);
+        ctx->range[id] = longest_range(u);
     }
     /* Impatience: two sides that each wait for the other to step into reach would
      * wait for ever; the longer the game, the more standing off costs. */
@@ -97,6 +98,13 @@ static int hit_value_on(const ai_eval_ctx *ctx, const esc_game *g, int taker, in
     return ctx->w->hp * damage;
 }
 
+/* Whether `damage` kills `taker` (after its stance). */
+static bool kills_unit(const esc_game *g, int taker, int damage)
+{
+    const esc_unit_state *u = &g->units[taker];
+    return damage - ((u->flags & ESC_UF_STANCE) ? 1 : 0) >= u->health;
+}
+
 int ai_eval_hit_value(const ai_eval_ctx *ctx, const esc_game *g, int target, int damage)
 {
     return hit_value_on(ctx, g, taker_in(g, target, g->turn), damage);
@@ -114,8 +122,11 @@ typedef struct threat_entry {
  * or one move-then-attack. Line of sight is exact for attacks from where units
  * stand; after a move only distance is checked (cheap, and usually right).
  */
-static int threat_gain(const ai_eval_ctx *ctx, const esc_game *g, int s, int t, int acts, bool current)
+static int threat_gain(const ai_eval_ctx *ctx, const esc_game *g, int s, int t, int acts, bool current,
+                       esc_bits *kills)
 {
+    if (kills)
+        *kills = 0;
     if (acts <= 0)
         return 0;
     int o = s ^ 1;
@@ -203,16 +214,20 @@ static int threat_gain(const ai_eval_ctx *ctx, const esc_game *g, int s, int t, 
         int va = hit_value_on(ctx, g, list[a].taker, list[a].damage);
         if (va > best)
             best = va;
+        if (kills && kills_unit(g, list[a].taker, list[a].damage))
+            *kills |= esc_bit(g->units[list[a].taker].square);
         if (acts < 2 || list[a].cost != 1)
             continue;
         for (int b = a + 1; b < n; b++) {
             if (list[b].cost != 1 || list[b].unit == list[a].unit)
                 continue;
-            int v = list[a].taker == list[b].taker
-                        ? hit_value_on(ctx, g, list[a].taker, list[a].damage + list[b].damage)
-                        : va + hit_value_on(ctx, g, list[b].taker, list[b].damage);
+            bool same = list[a].taker == list[b].taker;
+            int v = same ? hit_value_on(ctx, g, list[a].taker, list[a].damage + list[b].damage)
+                         : va + hit_value_on(ctx, g, list[b].taker, list[b].damage);
             if (v > best)
                 best = v;
+            if (kills && same && kills_unit(g, list[a].taker, list[a].damage + list[b].damage))
+                *kills |= esc_bit(g->units[list[a].taker].square);
         }
     }
     return best;
@@ -231,6 +246,19 @@ static int zone_distance(esc_bits zone, int square)
             best = d;
     }
     return best;
+}
+
+static int zone_farthest(esc_bits zone, int square)
+{
+    int worst = 0;
+    while (zone) {
+        int z = __builtin_ctzll(zone);
+        zone &= zone - 1;
+        int d = ai_dist(square, z);
+        if (d > worst)
+            worst = d;
+    }
+    return worst;
 }
 
 int ai_eval(const ai_eval_ctx *ctx, const esc_game *g, long long *work)
@@ -261,6 +289,7 @@ int ai_eval(const ai_eval_ctx *ctx, const esc_game *g, long long *work)
             approach += w->limit_approach * ctx->urgency / w->limit_turns;
     }
     int near_zone[ESC_SIDES] = { 99, 99 };
+    bool enters_zone = false;    /* a unit of the side to move can walk into it this turn */
     int in_zone[ESC_SIDES] = { 0, 0 };
     for (int id = 0; id < ESC_MAX_UNITS; id++) {
         const esc_unit_state *u = &g->units[id];
@@ -278,6 +307,13 @@ int ai_eval(const ai_eval_ctx *ctx, const esc_game *g, long long *work)
             int d = zone_distance(g->zone, u->square);
             if (d < near_zone[s])
                 near_zone[s] = d;
+            if (s == g->active && d <= u->move * g->actions_left)
+                enters_zone = true;
+            /* Every unit within striking distance of the whole zone: walkers on
+             * or by it, shooters where they can hit whoever holds any of it. */
+            int far = zone_farthest(g->zone, u->square);
+            if (far > ctx->range[id])
+                score[s] -= w->zone_reach * (far - ctx->range[id]);
         }
         /* Only the player's own units are pushed forward: a symmetric term cancels
          * out between mirrored units and leaves both sides waiting. */
@@ -293,11 +329,25 @@ int ai_eval(const ai_eval_ctx *ctx, const esc_game *g, long long *work)
                 score[s] -= approach * (nearest - ctx->reach[id]);
         }
     }
+    /* The side to move's threats, and which enemy units they would kill. */
+    bool battle = w->threats && g->phase == ESC_PHASE_BATTLE;
+    esc_bits killable = 0;
+    int mover_gain = battle ? threat_gain(ctx, g, g->active, g->turn, g->actions_left, true, &killable) : 0;
     if (g->zone) {
         int to_win = g->settings.markers_to_win;
         for (int s = 0; s < ESC_SIDES; s++) {
             score[s] += w->marker * g->markers[s] + w->zone_unit * in_zone[s];
-            if (in_zone[s] && !in_zone[s ^ 1]) {
+            /* The side to move with a unit in the zone, whose every enemy there it
+             * can kill this turn, holds it in all but name: walking a unit in to
+             * be cut down saves no marker. */
+            bool holds = in_zone[s] && !in_zone[s ^ 1];
+            if (battle && in_zone[s] && in_zone[s ^ 1] && g->active == s &&
+                !(g->zone & esc_game_side_squares(g, s ^ 1) & ~killable))
+                holds = true;
+            /* The same for an empty zone it can walk into. */
+            if (battle && !in_zone[0] && !in_zone[1] && g->active == s && enters_zone)
+                holds = true;
+            if (holds) {
                 /* Holding the zone alone: a marker at the end of the holder's
                  * turn (and one fewer for the other side). Nearly sure for the
                  * side to move; the waiting side's can still be contested. One
@@ -317,11 +367,11 @@ int ai_eval(const ai_eval_ctx *ctx, const esc_game *g, long long *work)
         score[lead > 0 ? me : me ^ 1] += w->limit_outcome * ctx->urgency / w->limit_turns;
     /* Its cost grows with the pairs of enemies the threat estimate looks at. */
     *work += 2 + (w->threats ? alive[0] * alive[1] / 3 : 0);
-    if (w->threats && g->phase == ESC_PHASE_BATTLE) {
+    if (battle) {
         int mover = g->active, waiter = mover ^ 1;
-        int acts = g->actions_left;
-        score[mover] += w->tempo_pct * threat_gain(ctx, g, mover, g->turn, acts, true) / 100;
-        score[waiter] += w->exposure_pct * threat_gain(ctx, g, waiter, g->turn + 1, ESC_ACTIONS_PER_TURN, false) / 100;
+        score[mover] += w->tempo_pct * mover_gain / 100;
+        score[waiter] +=
+            w->exposure_pct * threat_gain(ctx, g, waiter, g->turn + 1, ESC_ACTIONS_PER_TURN, false, NULL) / 100;
     }
     return score[me] - score[me ^ 1];
 }
