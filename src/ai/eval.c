@@ -7,7 +7,10 @@
  * threats count less, since the side to move may still step away or strike first.
  * Statuses change those threats: untargetable units cannot be hit, suppressed units
  * get one action, overcharged ones cannot attack, a stance soaks a point, a
- * guardian takes the hit. See docs/ai.md for the terms and weights.
+ * guardian takes the hit. It also knows how the game will end: near the round
+ * limit rank points and the side the limit would rule for weigh more, and on a
+ * zone map the marker the holder will take at the end of its turn counts before
+ * it is taken. See docs/ai.md for the terms and weights.
  */
 #include <string.h>
 
