@@ -139,7 +139,7 @@ static void test_hot_seat_by_mouse(void **state)
             assert_true(conquest_current(&the_app)->cover);
             assert_int_equal(conquest_current(&the_app)->viewer, p);
             char label[96];
-            snprintf(label, sizeof label, "I am %s: show my map", conquest_current(&the_app)->match.state.players[p].id);
+            snprintf(label, sizeof label, "I am %.40s: show my map", conquest_current(&the_app)->match.state.players[p].id);
             click_button(label);
             assert_false(conquest_current(&the_app)->cover);
             /* The other player's orders are not shown: only this player's exist. */

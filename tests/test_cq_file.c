@@ -13,6 +13,7 @@
 
 #include "skirmish/core/cq/map.h"
 #include "skirmish/data/cq_files.h"
+#include "skirmish/data/cq_save.h"
 
 typedef enum loader { LOAD_STATE, LOAD_ORDERS, LOAD_MAP } loader;
 
@@ -48,7 +49,9 @@ static const fixture fixtures[] = {
     {"state-position-string.json", LOAD_STATE, DATA_ERR_TYPE, "graph.vertices[0].position[1]"},
     {"state-missing-position.json", LOAD_STATE, DATA_ERR_MISSING, "graph.vertices[0].position"},
     {"state-missing-controller.json", LOAD_STATE, DATA_ERR_MISSING, "graph.vertices[0].controller"},
-    {"state-controller-unknown.json", LOAD_STATE, DATA_ERR_VALUE, "graph.vertices[0].controller"},
+    {"state-turn-zero.json", LOAD_STATE, DATA_ERR_VALUE, "turn"},
+    {"state-player-id-long.json", LOAD_STATE, DATA_ERR_VALUE, "players[0].id"},
+    {"state-type-other.json", LOAD_STATE, DATA_ERR_VALUE, "type"},
     {"state-controller-number.json", LOAD_STATE, DATA_ERR_TYPE, "graph.vertices[0].controller"},
     {"state-controller-eliminated.json", LOAD_STATE, DATA_ERR_VALUE, "graph.vertices[2].controller"},
     {"state-missing-units.json", LOAD_STATE, DATA_ERR_MISSING, "graph.vertices[0].units"},
@@ -530,6 +533,200 @@ static void test_duel_rapids(void **state)
 
 /* The examples of docs/formats.md's Conquest section (```jsonc blocks) load with
  * their loaders, so the reference cannot drift from the code. */
+/* ---- the public server's own states (issue #16) ---- */
+
+static void load_ok(const char *rel, cq_graph *g, cq_state *s, data_cq_layout *layout)
+{
+    char path[CQT_PATH_MAX];
+    cqt_data_path(path, rel);
+    cq_graph_init(g);
+    data_error err;
+    if (!data_cq_state_load(path, g, s, layout, &err)) {
+        char msg[800];
+        data_error_format(&err, msg, sizeof msg);
+        fail_msg("%s", msg);
+    }
+}
+
+/* A vertex held by a name that is no player (a bot that left the lobby) loads
+ * neutral and empty, with a warning naming the vertex and the name. */
+static void test_orphan_controller(void **state)
+{
+    (void)state;
+    cq_graph g;
+    cq_state *s = malloc(sizeof *s);
+    data_cq_layout layout;
+    load_ok("conquest/states/orphan-controller.json", &g, s, &layout);
+    assert_int_equal(s->controller[0], CQ_NEUTRAL);
+    assert_int_equal(s->units[0], 0);
+    assert_int_equal(layout.n_orphans, 1);
+    char warning[600];
+    assert_true(data_cq_layout_warning(&layout, warning, sizeof warning));
+    assert_non_null(strstr(warning, "vertex 0"));
+    assert_non_null(strstr(warning, "\"p7\""));
+    assert_int_equal(cq_state_check(s, NULL), CQ_STATE_OK);
+    /* A clean state has nothing to warn about. */
+    cq_graph_free(&g);
+    load_ok("conquest/valid-state.json", &g, s, &layout);
+    assert_false(data_cq_layout_warning(&layout, warning, sizeof warning));
+    assert_string_equal(warning, "");
+    cq_graph_free(&g);
+    free(s);
+}
+
+/* The server's lobby: "waiting" on turn 0, with the wrapper, a bot that left. */
+static void test_server_lobby(void **state)
+{
+    (void)state;
+    cq_graph g;
+    cq_state *s = malloc(sizeof *s);
+    data_cq_layout layout;
+    load_ok("conquest/states/server-lobby.json", &g, s, &layout);
+    assert_int_equal(s->turn, 1);
+    assert_false(cq_state_over(s));
+    assert_true(layout.lobby);
+    assert_true(layout.wrapped);
+    assert_true(layout.turn_duration_seconds > 0.49 && layout.turn_duration_seconds < 0.51);
+    assert_int_equal(layout.n_orphans, 1);
+    assert_int_equal(layout.orphan_vertex, 17);
+    assert_string_equal(layout.orphan_name, "MediumBot_2_default");
+    assert_int_equal(s->n_players, 2);
+    assert_int_equal(s->controller[cq_graph_find(&g, 17)], CQ_NEUTRAL);
+    assert_int_equal(s->controller[cq_graph_find(&g, 31)], 1);
+    char warning[600];
+    assert_true(data_cq_layout_warning(&layout, warning, sizeof warning));
+    assert_non_null(strstr(warning, "MediumBot_2_default"));
+    assert_non_null(strstr(warning, "turn 0"));
+    cq_graph_free(&g);
+    free(s);
+}
+
+/* 40 players with names of 64 to 255 bytes load, play a turn and read back. */
+static void test_server_crowded(void **state)
+{
+    (void)state;
+    cq_graph g, g2;
+    cq_state *s = malloc(sizeof *s), *back = malloc(sizeof *back);
+    data_cq_layout layout;
+    load_ok("conquest/states/server-crowded.json", &g, s, &layout);
+    assert_int_equal(s->n_players, 40);
+    assert_int_equal(strlen(s->players[0].id), 64);
+    assert_int_equal(strlen(s->players[39].id), 255);
+    cq_order o = {39, 39, 40, 1};
+    cqt_resolve(s, &o, 1, NULL);
+    char *text = data_cq_state_to_json(s, &layout);
+    assert_non_null(text);
+    cq_graph_init(&g2);
+    data_error err;
+    assert_true(data_cq_state_parse(text, strlen(text), "crowded", &g2, back, NULL, &err));
+    assert_int_equal(back->n_players, 40);
+    assert_string_equal(back->players[39].id, s->players[39].id);
+    assert_int_equal(back->controller[cq_graph_find(&g2, 40)], 39);
+    free(text);
+    cq_graph_free(&g);
+    cq_graph_free(&g2);
+    free(s);
+    free(back);
+}
+
+/* layout.wrap writes the server's message: "type" first, its key order, the
+ * turn's duration; and it reads back the same. */
+static void test_wrap(void **state)
+{
+    (void)state;
+    cq_graph g, g2;
+    cq_state *s = malloc(sizeof *s), *back = malloc(sizeof *back);
+    data_cq_layout layout;
+    load_ok("conquest/states/server-lobby.json", &g, s, &layout);
+    layout.wrap = true;
+    char *text = data_cq_state_to_json(s, &layout);
+    assert_non_null(text);
+    const char *order[] = {"\"type\"", "\"turn\"", "\"graph\"", "\"players\"", "\"game_status\"",
+                           "\"elimination_order\"", "\"final_rankings\"", "\"turn_duration_seconds\"",
+                           "\"max_turns\"", "\"rng\""};
+    const char *at = text;
+    for (size_t i = 0; i < sizeof order / sizeof order[0]; i++) {
+        const char *k = strstr(at, order[i]);
+        if (k == NULL)
+            fail_msg("%s missing or out of order in %.200s", order[i], text);
+        at = k;
+    }
+    assert_non_null(strstr(text, "\"game_state\""));
+    assert_non_null(strstr(text, "0.5"));
+    cq_graph_init(&g2);
+    data_error err;
+    data_cq_layout lay2;
+    assert_true(data_cq_state_parse(text, strlen(text), "wrapped", &g2, back, &lay2, &err));
+    assert_true(lay2.wrapped);
+    assert_memory_equal(back->controller, s->controller, (size_t)g.n_vertices);
+    assert_int_equal(back->turn, s->turn);
+    free(text);
+    cq_graph_free(&g);
+    cq_graph_free(&g2);
+    free(s);
+    free(back);
+}
+
+/* A state, ours or the server's, is a map too: its graph, no holdings. */
+static void test_state_as_map(void **state)
+{
+    (void)state;
+    char path[CQT_PATH_MAX];
+    cq_map m;
+    cq_map_init(&m);
+    data_error err;
+    cqt_data_path(path, "conquest/states/server-lobby.json");
+    assert_true(data_cq_map_load(path, &m, &err));
+    assert_int_equal(m.graph.n_vertices, 35);
+    assert_int_equal(m.min_players, 2);
+    assert_int_equal(m.max_players, 8);
+    assert_int_equal(m.max_turns, 24);
+    assert_int_equal(cq_map_test(&m), CQ_MAP_OK);
+    cqt_data_path(path, "conquest/states/server-game.json");
+    assert_true(data_cq_map_load(path, &m, &err));
+    assert_int_equal(m.graph.n_vertices, 6);
+    assert_int_equal(m.max_players, 6);
+    cqt_data_path(path, "conquest/valid-state.json");
+    assert_true(data_cq_map_load(path, &m, &err));
+    assert_int_equal(m.graph.n_vertices, 3);
+    assert_int_equal(m.max_players, 3);
+    /* A broken state is refused as a map, naming its key. */
+    cqt_data_path(path, "conquest/broken/state-edge-unknown-to.json");
+    assert_false(data_cq_map_load(path, &m, &err));
+    assert_int_equal(m.graph.n_vertices, 3);
+    cq_map_free(&m);
+}
+
+/* The Load screen's path: a bare state is "a Conquest save", continued by
+ * computer players. */
+static void test_state_as_saved_game(void **state)
+{
+    (void)state;
+    char path[CQT_PATH_MAX];
+    cqt_data_path(path, "conquest/states/server-lobby.json");
+    assert_true(data_cq_save_is(path));
+    cq_graph g;
+    cq_graph_init(&g);
+    cq_state *s = malloc(sizeof *s);
+    int seats[CQ_MAX_PLAYERS];
+    char name[64];
+    data_error err;
+    assert_true(data_cq_save_load(path, name, sizeof name, seats, &g, s, &err));
+    assert_string_equal(name, "Chromatic Warfare state");
+    assert_int_equal(s->n_players, 2);
+    assert_int_equal(s->turn, 1);
+    assert_int_equal(seats[0], 2); /* normal */
+    assert_int_equal(seats[1], 2);
+    cqt_data_path(path, "conquest/valid-map.json");
+    assert_false(data_cq_save_is(path));
+    cqt_data_path(path, "conquest/broken/state-type-other.json");
+    assert_true(data_cq_save_is(path));
+    assert_false(data_cq_save_load(path, name, sizeof name, seats, &g, s, &err));
+    assert_string_equal(err.key, "type");
+    cq_graph_free(&g);
+    free(s);
+}
+
 static void test_documented_examples(void **state)
 {
     (void)state;
@@ -597,6 +794,12 @@ int main(void)
         cmocka_unit_test(test_shipped_maps),
         cmocka_unit_test(test_duel_rapids),
         cmocka_unit_test(test_documented_examples),
+        cmocka_unit_test(test_orphan_controller),
+        cmocka_unit_test(test_server_lobby),
+        cmocka_unit_test(test_server_crowded),
+        cmocka_unit_test(test_wrap),
+        cmocka_unit_test(test_state_as_map),
+        cmocka_unit_test(test_state_as_saved_game),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

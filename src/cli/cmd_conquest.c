@@ -23,7 +23,7 @@ static int run_map(int argc, char **argv);
 
 const cli_command cli_cmd_conquest_turn = {
     "conquest-turn",
-    "STATE.json ORDERS.json [--seed S]",
+    "STATE.json ORDERS.json [--seed S] [--wrap]",
     "Plays one Conquest turn and prints the next state, in the JSON shape of the\n"
     "state read (the public Chromatic Warfare server's shape; docs/formats.md).\n"
     "ORDERS.json is {\"orders\": [{\"player\": \"p0\", \"from\": 1, \"to\": 2, \"units\": 3}]}.\n"
@@ -32,6 +32,10 @@ const cli_command cli_cmd_conquest_turn = {
     "generator seeded with S when --seed is given, else from the state's \"rng\"\n"
     "key, else from seed 0; the generator's state after the turn is written as\n"
     "\"rng\". A state whose game is over is printed unchanged.\n"
+    "STATE.json may be a raw server state, with or without its {\"type\":\n"
+    "\"game_state\", ...} wrapper. --wrap prints the server's message shape instead\n"
+    "({\"type\": \"game_state\", ...}, its key order, \"turn_duration_seconds\"), as\n"
+    "its viewer and bot library read it.\n"
     "Exit status: 0 done (even with dropped orders), 2 bad arguments or files.\n",
     run_turn,
 };
@@ -43,7 +47,8 @@ const cli_command cli_cmd_conquest_sim = {
     "prints a JSON summary: per seat (p0 is the first --bot) its level, wins (ranked\n"
     "first alone), shared wins (tied first) and how many times it finished at each\n"
     "rank; and the number of turns played. LEVEL is random, easy, normal or hard.\n"
-    "FILE is a map file, or the name of a map in maps/conquest/ (\"duel\").\n"
+    "FILE is a map file, a game state (ours or a raw server state: its graph is the\n"
+    "map), or the name of a map in maps/conquest/ (\"duel\").\n"
     "Games are seeded from S (default 1): the same arguments print the same summary.\n"
     "--max-turns overrides the map's turn limit.\n",
     run_sim,
@@ -78,10 +83,14 @@ static int run_turn(int argc, char **argv)
         return CLI_OK;
     const char *files[2];
     int n = 0;
-    bool seeded = false;
+    bool seeded = false, wrap = false;
     unsigned long long seed = 0;
     for (int i = 0; i < argc; i++) {
         const char *value;
+        if (strcmp(argv[i], "--wrap") == 0) {
+            wrap = true;
+            continue;
+        }
         int m = cli_option_value(argc, argv, &i, "--seed", &value);
         if (m < 0)
             return cli_usage_error(cmd, "--seed needs a number");
@@ -119,6 +128,10 @@ static int run_turn(int argc, char **argv)
         print_data_error(cmd, &err);
         goto done;
     }
+    char warning[CQ_PLAYER_ID_MAX + 256];
+    if (data_cq_layout_warning(&layout, warning, sizeof warning))
+        fprintf(stderr, "skirmish-cli %s: warning: %s: %s\n", cmd->name, files[0], warning);
+    layout.wrap = wrap;
     problems = malloc((n_orders > 0 ? n_orders : 1) * sizeof *problems);
     if (problems == NULL) {
         fprintf(stderr, "skirmish-cli %s: out of memory\n", cmd->name);

@@ -102,8 +102,10 @@ bool data_cq_json_player_id(const data_json_ctx *cx, const cJSON *item, const ch
     if (n == 0)
         return data_error_set(cx->err, DATA_ERR_VALUE, cx->file, path, "a player name cannot be empty");
     if (n >= CQ_PLAYER_ID_MAX)
-        return data_error_set(cx->err, DATA_ERR_VALUE, cx->file, path, "a player name is at most %d bytes",
-                              CQ_PLAYER_ID_MAX - 1);
+        return data_error_set(cx->err, DATA_ERR_VALUE, cx->file, path,
+                              "a player name is at most %d bytes (Skirmish's limit; the public server has none), this "
+                              "one has %zu",
+                              CQ_PLAYER_ID_MAX - 1, n);
     char tmp[CQ_PLAYER_ID_MAX];
     if (!data_json_string(cx, item, path, tmp, sizeof tmp))
         return false;

@@ -42,6 +42,32 @@ static bool map_from_json(const data_json_ctx *cx, const cJSON *root, cq_map *m)
     return true;
 }
 
+/* A game state read as a map (docs/formats.md: a raw server state is a map too):
+ * its graph, none of its holdings. */
+static bool map_from_state(const data_json_ctx *cx, const char *text, size_t len, cq_map *m)
+{
+    cq_graph g;
+    cq_graph_init(&g);
+    cq_state *s = malloc(sizeof *s);
+    bool ok = s != NULL ? data_cq_state_parse(text, len, cx->file, &g, s, NULL, cx->err)
+                        : data_error_set(cx->err, DATA_ERR_MEMORY, cx->file, NULL, "out of memory");
+    if (ok) {
+        snprintf(m->name, sizeof m->name, "Chromatic Warfare state (%d vertices)", g.n_vertices);
+        m->min_players = CQ_SETUP_MIN_PLAYERS;
+        m->max_players = g.n_vertices < CQ_SETUP_MAX_PLAYERS ? g.n_vertices : CQ_SETUP_MAX_PLAYERS;
+        if (m->max_players < m->min_players)
+            m->max_players = m->min_players; /* cq_map_test then says it is too small */
+        m->max_turns = s->max_turns;
+        cq_graph_swap(&m->graph, &g);
+        cq_map_problem mp = cq_map_test(m);
+        if (mp != CQ_MAP_OK)
+            ok = data_error_set(cx->err, DATA_ERR_VALUE, cx->file, "graph", "as a map: %s", cq_map_problem_text(mp));
+    }
+    free(s);
+    cq_graph_free(&g);
+    return ok;
+}
+
 bool data_cq_map_parse(const char *text, size_t len, const char *name, cq_map *map, data_error *err)
 {
     data_json_ctx cx = {name != NULL ? name : "", err};
@@ -53,7 +79,12 @@ bool data_cq_map_parse(const char *text, size_t len, const char *name, cq_map *m
         return false;
     cq_map m;
     cq_map_init(&m);
-    bool ok = map_from_json(&cx, root, &m);
+    /* No "format" but a graph and players: a game state, ours or the server's. */
+    bool is_state = cJSON_IsObject(root) && cJSON_GetObjectItemCaseSensitive(root, "format") == NULL &&
+                    cJSON_IsObject(cJSON_GetObjectItemCaseSensitive(root, "graph")) &&
+                    cJSON_GetObjectItemCaseSensitive(root, "players") != NULL &&
+                    cJSON_GetObjectItemCaseSensitive(root, "turn") != NULL;
+    bool ok = is_state ? map_from_state(&cx, text, len, &m) : map_from_json(&cx, root, &m);
     cJSON_Delete(root);
     if (ok) {
         /* The old content goes out with m. */

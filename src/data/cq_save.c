@@ -67,6 +67,41 @@ bool data_cq_save_save_new(const char *dir, const char *stem, char *path, size_t
     return data_file_save_text_unique(dir, stem, ".json", save_text(map_name, seats, state), path, size, err);
 }
 
+/* A bare game state (ours, or the public server's with or without its "type":
+ * "game_state"): no "format", a graph, players and a turn. */
+static bool raw_state(const cJSON *root)
+{
+    return cJSON_IsObject(root) && cJSON_GetObjectItemCaseSensitive(root, "format") == NULL &&
+           cJSON_IsObject(cJSON_GetObjectItemCaseSensitive(root, "graph")) &&
+           cJSON_IsArray(cJSON_GetObjectItemCaseSensitive(root, "players")) &&
+           cJSON_GetObjectItemCaseSensitive(root, "turn") != NULL;
+}
+
+/* A bare state continues as a game of computer players (normal), all watched:
+ * nothing in it says who sat where. */
+static bool load_raw_state(const char *path, const char *text, char *map_name, int map_name_size,
+                           int seats[CQ_MAX_PLAYERS], cq_graph *graph, cq_state *state, data_error *err)
+{
+    cq_graph g;
+    cq_graph_init(&g);
+    cq_state *s = malloc(sizeof *s);
+    bool ok = s != NULL ? data_cq_state_parse(text, strlen(text), path, &g, s, NULL, err)
+                        : data_error_set(err, DATA_ERR_MEMORY, path, NULL, "out of memory");
+    if (ok) {
+        cq_graph_swap(graph, &g);
+        *state = *s;
+        state->graph = graph;
+        int normal = 2;
+        bot_parse("normal", &normal);
+        for (int p = 0; p < state->n_players; p++)
+            seats[p] = normal;
+        snprintf(map_name, (size_t)map_name_size, "Chromatic Warfare state");
+    }
+    free(s);
+    cq_graph_free(&g);
+    return ok;
+}
+
 static bool read_format(const char *path, cJSON **root, char **text, data_error *err)
 {
     size_t len;
@@ -88,7 +123,7 @@ bool data_cq_save_is(const char *path)
     if (!read_format(path, &root, &text, &err))
         return false;
     const cJSON *f = cJSON_GetObjectItemCaseSensitive(root, "format");
-    bool is = cJSON_IsString(f) && strcmp(f->valuestring, FORMAT) == 0;
+    bool is = (cJSON_IsString(f) && strcmp(f->valuestring, FORMAT) == 0) || raw_state(root);
     cJSON_Delete(root);
     free(text);
     return is;
@@ -102,6 +137,12 @@ bool data_cq_save_load(const char *path, char *map_name, int map_name_size, int 
     char *text;
     if (!read_format(path, &root, &text, err))
         return false;
+    if (raw_state(root)) {
+        cJSON_Delete(root);
+        bool raw_ok = load_raw_state(path, text, map_name, map_name_size, seats, graph, state, err);
+        free(text);
+        return raw_ok;
+    }
     free(text);
     data_json_ctx cx = { path, err };
     bool ok = data_json_check_header(&cx, root, "", FORMAT, true);

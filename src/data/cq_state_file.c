@@ -31,6 +31,30 @@ void data_cq_layout_default(data_cq_layout *layout)
     layout->n_keys = DATA_CQ_STATE_KEYS;
     for (int k = 0; k < DATA_CQ_STATE_KEYS; k++)
         layout->keys[k] = (uint8_t)k;
+    layout->turn_duration_seconds = 1.0;
+}
+
+bool data_cq_layout_warning(const data_cq_layout *layout, char *buf, size_t size)
+{
+    if (size > 0)
+        buf[0] = '\0';
+    if (layout == NULL || (!layout->lobby && layout->n_orphans == 0))
+        return false;
+    size_t used = 0;
+    if (layout->n_orphans > 0) {
+        int n = snprintf(buf, size, "vertex %lld is controlled by \"%s\", who is not in \"players\" (a player who "
+                                    "left): it loads neutral",
+                         (long long)layout->orphan_vertex, layout->orphan_name);
+        used = n > 0 ? (size_t)n : 0;
+        if (layout->n_orphans > 1 && used < size) {
+            n = snprintf(buf + used, size - used, ", and %d more such vertices", layout->n_orphans - 1);
+            used += n > 0 ? (size_t)n : 0;
+        }
+    }
+    if (layout->lobby && used < size)
+        snprintf(buf + used, size - used, "%sa \"waiting\" state on turn 0 (the server's lobby): it loads as turn 1",
+                 used > 0 ? "; " : "");
+    return true;
 }
 
 /* ---- states ---- */
@@ -45,7 +69,9 @@ static bool read_players(const data_json_ctx *cx, const cJSON *root, cq_state *s
     if (n < 1)
         return data_error_set(cx->err, DATA_ERR_VALUE, cx->file, "players", "a game needs at least one player");
     if (n > CQ_MAX_PLAYERS)
-        return data_error_set(cx->err, DATA_ERR_VALUE, cx->file, "players", "more than %d players", CQ_MAX_PLAYERS);
+        return data_error_set(cx->err, DATA_ERR_VALUE, cx->file, "players",
+                              "%d players: Skirmish holds at most %d in a game (its limit; the public server has none)",
+                              n, CQ_MAX_PLAYERS);
     int i = 0;
     const cJSON *item;
     cJSON_ArrayForEach(item, players)
@@ -195,7 +221,7 @@ static bool read_elimination_order(const data_json_ctx *cx, const cJSON *root, c
 
 /* Controllers and units of each vertex (in the order of the file, which is the
  * graph's index order). */
-static bool read_holdings(const data_json_ctx *cx, const cJSON *vertices, cq_state *s)
+static bool read_holdings(const data_json_ctx *cx, const cJSON *vertices, cq_state *s, data_cq_layout *layout)
 {
     int i = 0;
     const cJSON *v;
@@ -208,9 +234,24 @@ static bool read_holdings(const data_json_ctx *cx, const cJSON *vertices, cq_sta
             return false;
         data_json_path_key(path, at, "controller");
         int owner = CQ_NEUTRAL;
+        bool orphan = false;
         if (!cJSON_IsNull(c)) {
-            if (!data_cq_json_known_player(cx, c, path, s, &owner))
+            char id[CQ_PLAYER_ID_MAX];
+            if (!data_cq_json_player_id(cx, c, path, id))
                 return false;
+            owner = cq_state_find_player(s, id);
+            if (owner == CQ_NO_PLAYER) {
+                /* The server leaves a vertex with a bot that left its lobby: the
+                 * vertex loads neutral (and empty), with a warning naming it. */
+                orphan = true;
+                owner = CQ_NEUTRAL;
+                if (layout->n_orphans++ == 0) {
+                    layout->orphan_vertex = s->graph->vertices[i].id;
+                    memcpy(layout->orphan_name, id, sizeof id);
+                }
+            }
+        }
+        if (owner != CQ_NEUTRAL) {
             if (s->players[owner].eliminated)
                 return data_error_set(cx->err, DATA_ERR_VALUE, cx->file, path,
                                       "\"%s\" was eliminated and cannot control a vertex", s->players[owner].id);
@@ -218,6 +259,8 @@ static bool read_holdings(const data_json_ctx *cx, const cJSON *vertices, cq_sta
         int64_t units = 0;
         if (!data_cq_get_int64(cx, v, at, "units", true, 0, CQ_MAX_UNITS, &units))
             return false;
+        if (orphan)
+            units = 0;
         if (owner == CQ_NEUTRAL && units != 0) {
             data_json_path_key(path, at, "units");
             return data_error_set(cx->err, DATA_ERR_VALUE, cx->file, path,
@@ -249,16 +292,43 @@ static bool state_from_json(const data_json_ctx *cx, const cJSON *root, cq_graph
         }
     }
 
+    /* The server's message wrapper: "type" says what the message is. */
+    const cJSON *type = cJSON_GetObjectItemCaseSensitive(root, "type");
+    if (type != NULL) {
+        if (!cJSON_IsString(type) || strcmp(type->valuestring, "game_state") != 0)
+            return data_error_set(cx->err, DATA_ERR_VALUE, cx->file, "type",
+                                  "expected \"game_state\" (a server message of another type is no state)");
+        layout->wrapped = true;
+    }
+    const cJSON *duration = cJSON_GetObjectItemCaseSensitive(root, "turn_duration_seconds");
+    if (duration != NULL) {
+        double d = 0;
+        if (!data_cq_json_number(cx, duration, "turn_duration_seconds", &d))
+            return false;
+        if (!(d > 0 && d <= 86400))
+            return data_error_set(cx->err, DATA_ERR_VALUE, cx->file, "turn_duration_seconds",
+                                  "expected a number of seconds above 0, at most 86400");
+        layout->turn_duration_seconds = d;
+    }
     const cJSON *vertices = NULL;
     if (!data_cq_read_graph(cx, root, false, g, &vertices))
         return false;
     cq_state_init(s, g);
     /* A started game is on turn 1; after its last turn a state is on max_turns + 1
-     * (what cq_turn_resolve leaves, so what we write must read back). */
+     * (what cq_turn_resolve leaves, so what we write must read back). The server's
+     * lobby ("waiting", turn 0) is the game it will start on turn 1. */
     int turn = 0, max_turns = CQ_DEFAULT_MAX_TURNS;
-    if (!data_json_get_int(cx, root, "", "turn", true, 1, CQ_MAX_TURN_LIMIT + 1, &turn) ||
+    if (!data_json_get_int(cx, root, "", "turn", true, 0, CQ_MAX_TURN_LIMIT + 1, &turn) ||
         !data_json_get_int(cx, root, "", "max_turns", false, 1, CQ_MAX_TURN_LIMIT, &max_turns))
         return false;
+    if (turn == 0) {
+        const cJSON *st = cJSON_GetObjectItemCaseSensitive(root, "game_status");
+        if (!cJSON_IsString(st) || strcmp(st->valuestring, "waiting") != 0)
+            return data_error_set(cx->err, DATA_ERR_VALUE, cx->file, "turn",
+                                  "turn 0 is only the server's lobby (\"game_status\": \"waiting\"); a game starts on turn 1");
+        layout->lobby = true;
+        turn = 1;
+    }
     if (turn > max_turns + 1)
         return data_error_set(cx->err, DATA_ERR_VALUE, cx->file, "turn",
                               "turn %d is past the game's last turn (max_turns %d)", turn, max_turns);
@@ -277,7 +347,7 @@ static bool state_from_json(const data_json_ctx *cx, const cJSON *root, cq_graph
                                   "\"eliminated\", but \"%s\" is not in \"elimination_order\"", s->players[p].id);
         }
     }
-    if (!read_holdings(cx, vertices, s))
+    if (!read_holdings(cx, vertices, s, layout))
         return false;
 
     char status[16] = "";
@@ -466,6 +536,24 @@ char *data_cq_state_to_json(const cq_state *state, const data_cq_layout *layout)
     }
     cJSON *root = cJSON_CreateObject();
     bool ok = root != NULL;
+    if (layout->wrap) {
+        /* The server's message: GameState.to_dict() plus the two keys its
+         * server adds, in its order; "rng" (ours) last, which its readers ignore. */
+        data_cq_layout server = *layout;
+        server.players_as_strings = false;
+        server.elimination_as_objects = false;
+        static const data_cq_key before[] = {DATA_CQ_KEY_TURN, DATA_CQ_KEY_GRAPH, DATA_CQ_KEY_PLAYERS,
+                                             DATA_CQ_KEY_GAME_STATUS, DATA_CQ_KEY_ELIMINATION_ORDER,
+                                             DATA_CQ_KEY_FINAL_RANKINGS};
+        data_json_add_string(root, "type", "game_state", &ok);
+        for (size_t i = 0; i < sizeof before / sizeof before[0]; i++)
+            fill_key(root, state, &server, before[i], &ok);
+        data_cq_add_number(root, "turn_duration_seconds",
+                           layout->turn_duration_seconds > 0 ? layout->turn_duration_seconds : 1.0, &ok);
+        fill_key(root, state, &server, DATA_CQ_KEY_MAX_TURNS, &ok);
+        fill_key(root, state, &server, DATA_CQ_KEY_RNG, &ok);
+        return data_json_finish(root, ok);
+    }
     bool written[DATA_CQ_STATE_KEYS] = {false};
     /* The keys the document had, in its order; then every other key in ours. */
     for (int i = 0; i < layout->n_keys && i < DATA_CQ_STATE_KEYS; i++) {

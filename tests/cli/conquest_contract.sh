@@ -111,6 +111,27 @@ expect_status turn-broken-orders 2 "orders-missing-units.json: orders\[1\].units
     conquest-turn "$fx/rules.state.json" "$src/tests/data/conquest/broken/orders-missing-units.json"
 expect_status turn-help 0 "" conquest-turn --help
 
+# The public server's own states (issue #16): its lobby (turn 0, "waiting"), a
+# vertex held by a bot that left, 40 players with names up to 255 bytes; --wrap
+# prints its message shape.
+states="$src/tests/data/conquest/states"
+echo '{"orders": [{"player": "EasyBot_1_default", "from": 3, "to": 4, "units": 1}]}' >"$tmp/lobby.orders.json"
+expect_file turn-server-lobby-wrap 0 server-lobby-wrap.expected.json -- conquest-turn "$states/server-lobby.json" \
+    "$tmp/lobby.orders.json" --wrap
+expect_status turn-server-lobby-warns 0 "warning: .*server-lobby.json: vertex 17 is controlled by \"MediumBot_2_default\"" \
+    conquest-turn "$states/server-lobby.json" "$tmp/lobby.orders.json"
+expect_status turn-orphan-warns 0 "vertex 0 is controlled by \"p7\", who is not in \"players\"" \
+    conquest-turn "$states/orphan-controller.json" "$fx/rules.orders.json"
+echo '{"orders": []}' >"$tmp/none.orders.json"
+expect_file turn-server-crowded 0 server-crowded.expected.json -- conquest-turn "$states/server-crowded.json" \
+    "$tmp/none.orders.json"
+expect_status turn-too-many-players 2 "65 players: Skirmish holds at most 64" \
+    conquest-turn "$src/tests/data/conquest/broken/state-too-many-players.json" "$tmp/none.orders.json"
+expect_status turn-name-too-long 2 "at most 255 bytes (Skirmish's limit" \
+    conquest-turn "$src/tests/data/conquest/broken/state-player-id-long.json" "$tmp/none.orders.json"
+expect_file sim-server-state-map 0 sim-server-lobby.expected.json -- conquest-sim --map "$states/server-lobby.json" \
+    --bot hard --bot easy --bot normal --games 2 --seed 3
+
 # ---- conquest-sim
 expect_file sim-duel 0 sim-duel.expected.json -- conquest-sim --map "$maps/duel.json" --bot hard --bot easy --games 4 \
     --seed 1

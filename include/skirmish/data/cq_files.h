@@ -48,11 +48,28 @@ typedef struct data_cq_layout {
     bool elimination_one_per_player;   /* objects of one player each: [{"player": "p1", "turn": 3}] */
     bool elimination_player_first;     /* in those objects, the player's key before "turn" */
     bool had_rng;                      /* the document carried our "rng" key */
+    /* The server's message shape (conquest-turn --wrap): "type": "game_state"
+     * first, the keys in the server's order, "turn_duration_seconds" and
+     * "max_turns" last, players as objects, eliminations as [turn, [names]].
+     * Set by the writer's caller; reading sets `wrapped` only. */
+    bool wrap;
+    bool wrapped;                      /* the document said "type": "game_state" */
+    double turn_duration_seconds;      /* read when present, else 1.0 (the server's default) */
+    /* What loaded with a warning instead of an error: */
+    bool lobby;                        /* a "waiting" state on turn 0 (the server's lobby), loaded as turn 1 */
+    int n_orphans;                     /* vertices whose controller is no player, loaded neutral */
+    int64_t orphan_vertex;             /* the first one's id */
+    char orphan_name[CQ_PLAYER_ID_MAX];/* and its controller's name */
 } data_cq_layout;
 
 /* The server's shape: objects for players, [turn, [ids]] for eliminations, keys
  * in the data_cq_key order. */
 void data_cq_layout_default(data_cq_layout *layout);
+
+/* One line (no newline) saying what loaded differently from the file, e.g. a
+ * vertex controlled by a name that is no longer a player; false when nothing
+ * did. */
+bool data_cq_layout_warning(const data_cq_layout *layout, char *buf, size_t size);
 
 /* A state and its graph. On success *graph (initialised) is replaced and *state
  * points at it; layout (may be NULL) says how the document was written. */
@@ -64,7 +81,10 @@ bool data_cq_state_load(const char *path, cq_graph *graph, cq_state *state, data
 char *data_cq_state_to_json(const cq_state *state, const data_cq_layout *layout);
 bool data_cq_state_save(const char *path, const cq_state *state, const data_cq_layout *layout, data_error *err);
 
-/* Maps are also checked with cq_map_test. *map (initialised) is replaced on success. */
+/* Maps are also checked with cq_map_test. *map (initialised) is replaced on success.
+ * A game state (ours or the server's, with or without "type": "game_state") is
+ * read as a map too: its graph, without controllers or units; name "Chromatic
+ * Warfare state (N vertices)", players 2 to min(8, vertices), its max_turns. */
 bool data_cq_map_parse(const char *text, size_t len, const char *name, cq_map *map, data_error *err);
 bool data_cq_map_load(const char *path, cq_map *map, data_error *err);
 char *data_cq_map_to_json(const cq_map *map);

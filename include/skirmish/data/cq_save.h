@@ -23,10 +23,13 @@ bool data_cq_save_save(const char *path, const char *map_name, const int seats[]
  * or by another process. */
 bool data_cq_save_save_new(const char *dir, const char *stem, char *path, size_t size, const char *map_name,
                            const int seats[], const cq_state *state, data_error *err);
-/* *graph (initialised) is replaced and *state points at it on success. */
+/* *graph (initialised) is replaced and *state points at it on success. A bare
+ * game state (ours or the public server's) loads too, as a game of computer
+ * players (normal) named "Chromatic Warfare state". */
 bool data_cq_save_load(const char *path, char *map_name, int map_name_size, int seats[CQ_MAX_PLAYERS],
                        cq_graph *graph, cq_state *state, data_error *err);
-/* Whether a file is a Conquest saved game (reads only its "format"). */
+/* Whether a file is a Conquest saved game, or a bare game state (its "format",
+ * else its top-level keys). */
 bool data_cq_save_is(const char *path);
 
 #endif

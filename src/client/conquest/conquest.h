@@ -12,7 +12,7 @@
 #include "conquest/match.h"
 #include "shell/app.h"
 
-#define CONQUEST_MAX_MAPS 16
+#define CONQUEST_MAX_MAPS 32 /* the shipped maps, then the player's own */
 
 typedef struct conquest_setup {
     int map;                       /* index into maps; n_maps: generated grid; +1: hex */

@@ -388,17 +388,17 @@ static void draw_players(ui *u, app *a, SDL_Rect p, int *y_io)
             draw_disc(u->r, (float)(x + ui_px(u, 7)), (float)(y + px * 2 / 3), (float)ui_px(u, 7), player_colour(i));
         char line[160];
         if (s->players[i].eliminated)
-            snprintf(line, sizeof line, "%s · %s · out in turn %d", s->players[i].id, conquest_seat_name(c->match.seat[i]),
+            snprintf(line, sizeof line, "%.40s · %s · out in turn %d", s->players[i].id, conquest_seat_name(c->match.seat[i]),
                      s->players[i].eliminated_turn);
         else
         {
             int nv = cq_state_player_vertices(s, i);
             long long nu = (long long)cq_state_player_units(s, i);
-            snprintf(line, sizeof line, "%s · %s · %d vert%s · %lld unit%s", s->players[i].id, conquest_seat_name(c->match.seat[i]),
+            snprintf(line, sizeof line, "%.40s · %s · %d vert%s · %lld unit%s", s->players[i].id, conquest_seat_name(c->match.seat[i]),
                      nv, nv == 1 ? "ex" : "ices", nu, nu == 1 ? "" : "s");
             /* Narrow panel: the seat goes (the setup and the saves still say it). */
             if (ui_text_width(u, line, px, i == c->viewer) > p.w - ui_px(u, 44))
-                snprintf(line, sizeof line, "%s · %d vert%s · %lld unit%s", s->players[i].id, nv, nv == 1 ? "ex" : "ices",
+                snprintf(line, sizeof line, "%.40s · %d vert%s · %lld unit%s", s->players[i].id, nv, nv == 1 ? "ex" : "ices",
                          nu, nu == 1 ? "" : "s");
         }
         ui_text(u, x + ui_px(u, 20), y, line, px, i == c->viewer, s->players[i].eliminated ? ui_rgb(120, 124, 136)
@@ -417,7 +417,7 @@ static void draw_ranking(ui *u, app *a, SDL_Rect box)
     int winner = cq_state_winner(s);
     char title[120];
     if (winner >= 0)
-        snprintf(title, sizeof title, "%s wins", s->players[winner].id);
+        snprintf(title, sizeof title, "%.40s wins", s->players[winner].id);
     else
         snprintf(title, sizeof title, "Turn limit reached");
     ui_text(u, box.x + box.w / 2, y, title, ui_px(u, 26), true, ui_rgb(245, 246, 250), UI_CENTER);
@@ -431,11 +431,11 @@ static void draw_ranking(ui *u, app *a, SDL_Rect box)
             int pl = order[k];
             char line[160];
             if (s->players[pl].eliminated)
-                snprintf(line, sizeof line, "%d.  %s (%s) · eliminated in turn %d%s", place, s->players[pl].id,
+                snprintf(line, sizeof line, "%d.  %.40s (%s) · eliminated in turn %d%s", place, s->players[pl].id,
                          conquest_seat_name(c->match.seat[pl]), s->players[pl].eliminated_turn,
                          start[g + 1] - start[g] > 1 ? " · tied" : "");
             else
-                snprintf(line, sizeof line, "%d.  %s (%s) · %lld units, %d vertices%s", place, s->players[pl].id,
+                snprintf(line, sizeof line, "%d.  %.40s (%s) · %lld units, %d vertices%s", place, s->players[pl].id,
                          conquest_seat_name(c->match.seat[pl]), (long long)cq_state_player_units(s, pl),
                          cq_state_player_vertices(s, pl), start[g + 1] - start[g] > 1 ? " · tied" : "");
             if (u->draw)
@@ -483,12 +483,12 @@ static void panel(ui *u, app *a, SDL_Rect p)
     int bh = ui_px(u, 32), gap = ui_px(u, 6), half = (w - gap) / 2;
     if (c->cover && !cq_state_over(&m->state)) {
         char line[120];
-        snprintf(line, sizeof line, "Waiting for %s to take the screen", m->state.players[c->viewer].id);
+        snprintf(line, sizeof line, "Waiting for %.40s to take the screen", m->state.players[c->viewer].id);
         ui_text(u, x, y, line, ui_px(u, 15), false, ui_rgb(200, 206, 220), UI_LEFT);
         y += ui_px(u, 26);
     } else if (who >= 0) {
         char line[160];
-        snprintf(line, sizeof line, "Orders of %s", m->state.players[who].id);
+        snprintf(line, sizeof line, "Orders of %.40s", m->state.players[who].id);
         ui_text(u, x, y, line, ui_px(u, 15), true, player_colour(who), UI_LEFT);
         y += ui_px(u, 22);
         ui_text_wrapped(u, ui_rect(x, y, w, 0),
@@ -729,14 +729,14 @@ static void play_run(ui *u, void *self)
         /* Pass the screen: the map is hidden until the next player says it is them. */
         ui_fill(u, view, ui_rgb(20, 22, 32));
         char text[120];
-        snprintf(text, sizeof text, "Pass the screen to %s", s->players[c->viewer].id);
+        snprintf(text, sizeof text, "Pass the screen to %.40s", s->players[c->viewer].id);
         int cx = view.x + view.w / 2, cy = view.y + view.h / 2;
         if (u->draw)
             draw_disc(u->r, (float)cx, (float)(cy - ui_px(u, 70)), (float)ui_px(u, 22), player_colour(c->viewer));
         ui_text(u, cx, cy - ui_px(u, 36), text, ui_px(u, 26), true, ui_rgb(240, 242, 248), UI_CENTER);
         ui_text(u, cx, cy + ui_px(u, 4), "The other players' orders stay hidden.", ui_px(u, 15), false,
                 ui_rgb(170, 176, 190), UI_CENTER);
-        snprintf(text, sizeof text, "I am %s: show my map", s->players[c->viewer].id);
+        snprintf(text, sizeof text, "I am %.40s: show my map", s->players[c->viewer].id);
         int bw = ui_px(u, 300);
         if (ui_button(u, ui_rect(cx - bw / 2, cy + ui_px(u, 40), bw, ui_px(u, 44)), text, true) ||
             ui_pressed(u, UI_KEY_SPACE)) {

@@ -217,6 +217,25 @@ static void *content_create(app *a)
         else
             cq_map_free(&k->maps[k->n_maps]);
     }
+    /* The player's own: maps and game states (a state recorded from the public
+     * server is a map too) put in <user dir>/conquest, after the shipped ones. */
+    n = a->user_dir[0] && data_paths_join(dir, sizeof dir, a->user_dir, "conquest")
+            ? app_list_json(dir, paths, CONQUEST_MAX_MAPS)
+            : 0;
+    for (int i = 0; i < n && k->n_maps < CONQUEST_MAX_MAPS; i++) {
+        cq_map *m = &k->maps[k->n_maps];
+        cq_map_init(m);
+        if (!data_cq_map_load(paths[i], m, &err)) {
+            cq_map_free(m);
+            continue;
+        }
+        if (strncmp(m->name, "Chromatic Warfare state", 23) == 0) {
+            const char *base = strrchr(paths[i], '/');
+            base = base ? base + 1 : paths[i];
+            snprintf(m->name, sizeof m->name, "%.40s (a state)", base);
+        }
+        k->n_maps++;
+    }
     cq_setup_defaults(k);
     return k;
 }

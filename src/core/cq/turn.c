@@ -389,7 +389,7 @@ bool cq_turn_resolve(cq_state *state, const cq_order *orders, size_t n, cq_order
         if (!pl->eliminated && (vertices[p] == 0 || units[p] == 0)) {
             pl->eliminated = true;
             pl->eliminated_turn = state->turn;
-            rep.eliminated |= 1u << p;
+            rep.eliminated |= UINT64_C(1) << p;
         }
     }
 

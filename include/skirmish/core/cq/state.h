@@ -3,7 +3,7 @@
  * players (in seat order, which breaks every tie the rules leave to "player
  * order"), the turn counter and the seeded generator of the random draws.
  *
- * cq_state is a plain struct of fixed-size arrays (about 40 KiB) plus a pointer to
+ * cq_state is a plain struct of fixed-size arrays (about 85 KiB) plus a pointer to
  * its graph, which never changes during a game: copy it by value to undo, to
  * search or to preview a turn. All states of a game share one graph, which must
  * outlive them (graph.h).
@@ -23,10 +23,15 @@
 #include "skirmish/core/cq/graph.h"
 #include "skirmish/core/rng.h"
 
-#define CQ_MAX_PLAYERS 16              /* in a state (server games may be larger than ours) */
+/* The public server has no limit of its own: it seats a player on every vertex
+ * (35 on its default 7 x 5 map) and takes any string as a name. Ours are fixed so
+ * the state stays a plain struct: 64 players (a turn report's elimination mask is
+ * 64 bits) and names of 255 bytes; the loader's message names the limit. */
+#define CQ_MAX_PLAYERS 64
+_Static_assert(CQ_MAX_PLAYERS <= 64 && CQ_MAX_PLAYERS <= INT8_MAX, "controllers are int8_t, eliminations a 64-bit mask");
 #define CQ_SETUP_MIN_PLAYERS 2         /* in a game the client sets up */
 #define CQ_SETUP_MAX_PLAYERS 8
-#define CQ_PLAYER_ID_MAX 64            /* bytes with the NUL */
+#define CQ_PLAYER_ID_MAX 256           /* bytes with the NUL */
 #define CQ_NEUTRAL (-1)                /* controller of a neutral vertex */
 #define CQ_NO_PLAYER (-1)
 #define CQ_DEFAULT_MAX_TURNS 100

@@ -68,7 +68,7 @@ typedef struct cq_turn_report {
     int neutralised;          /* controlled vertices left neutral by an equal fight */
     int failed_neutral;       /* neutral vertices attacked too weakly to pay the weight */
     int draws;                /* random draws made */
-    uint32_t eliminated;      /* bit per player eliminated this turn */
+    uint64_t eliminated;      /* bit per player eliminated this turn (CQ_MAX_PLAYERS is 64) */
     bool over;                /* the game ended with this turn */
 } cq_turn_report;
 
