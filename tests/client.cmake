@@ -69,3 +69,33 @@ if(TARGET skirmish_client)
     target_link_libraries(test_client_help PRIVATE skirmish_client)
     set_property(TEST test_client_help APPEND PROPERTY ENVIRONMENT "SDL_VIDEODRIVER=dummy;SDL_RENDER_DRIVER=software;SDL_AUDIODRIVER=dummy")
 endif()
+
+# TRTS in the client (src/client/trts): a game turn by mouse, covers, undo,
+# save and load, pixel tests of every screen. Until the client's folder list
+# holds trts, its screens are built here as a library of their own.
+if(TARGET skirmish_client)
+    if(NOT TARGET skirmish_client_trts)
+        get_target_property(sk_client_sources skirmish_client SOURCES)
+        list(FILTER sk_client_sources INCLUDE REGEX "/trts/")
+        if(sk_client_sources)
+            add_library(skirmish_client_trts INTERFACE)
+            target_link_libraries(skirmish_client_trts INTERFACE skirmish_client skirmish_ai_trts skirmish_data_trts)
+        else()
+            file(GLOB sk_trts_client_sources CONFIGURE_DEPENDS ${PROJECT_SOURCE_DIR}/src/client/trts/*.c)
+            add_library(skirmish_client_trts STATIC ${sk_trts_client_sources})
+            target_link_libraries(skirmish_client_trts PUBLIC skirmish_client skirmish_ai_trts skirmish_data_trts
+                                  PRIVATE skirmish_warnings)
+        endif()
+    endif()
+    sk_add_test(test_client_trts test_client_trts.c client_test_util.c)
+    target_link_libraries(test_client_trts PRIVATE skirmish_client_trts)
+    set_property(TEST test_client_trts APPEND PROPERTY ENVIRONMENT "SDL_VIDEODRIVER=dummy;SDL_RENDER_DRIVER=software;SDL_AUDIODRIVER=dummy")
+endif()
+
+# The Campaign in the client: a mouse-driven hot-seat turn with a battle fought on
+# the board, saves, autosave and Continue, and pixel tests of every screen.
+if(TARGET skirmish_client AND TARGET skirmish_ai_campaign)
+    sk_add_test(test_client_campaign test_client_campaign.c client_test_util.c)
+    target_link_libraries(test_client_campaign PRIVATE skirmish_client)
+    set_property(TEST test_client_campaign APPEND PROPERTY ENVIRONMENT "SDL_VIDEODRIVER=dummy;SDL_RENDER_DRIVER=software;SDL_AUDIODRIVER=dummy")
+endif()

@@ -1,0 +1,579 @@
+/*
+ * TRTS's side panel: the seat's bank and supply, then one block per phase —
+ * Macro (producers' queues with time left, unit and upgrade buttons with their
+ * cost and the core's reason when refused, construction by a picked worker in
+ * the picked area, gas split, cancel, repair, Done), Micro (pick units into a
+ * group, MP left, Attack, Leave, End, Pass), the defence (retreat or stay),
+ * combat targets per piece with "Auto-target", active retreat, keep-alive,
+ * Reposition — the combat shown step by step, and the end-of-game table.
+ * Every button asks the core first (trts_test_*), so a disabled button says why.
+ */
+#include <stdio.h>
+#include <string.h>
+
+#include "trts/play_internal.h"
+
+typedef struct pl {
+    ui *u;
+    app *a;
+    trts_screen *c;
+    int x, y, w, bottom;
+    int row, gap, px;
+} pl;
+
+static const SDL_Color TEXT = { 226, 230, 238, 255 }, DIM = { 150, 156, 172, 255 }, WARN = { 255, 190, 120, 255 };
+
+static void line(pl *L, const char *text, bool bold, SDL_Color col)
+{
+    if (L->y + L->px > L->bottom)
+        return;
+    ui_text(L->u, L->x, L->y, text, L->px, bold, col, UI_LEFT);
+    L->y += L->px * 4 / 3;
+}
+
+/* A wrapped line of help. */
+static void hint(pl *L, const char *text)
+{
+    if (L->y + L->px > L->bottom)
+        return;
+    L->y += ui_text_wrapped(L->u, ui_rect(L->x, L->y, L->w, 0), text, L->px, DIM) + 2;
+}
+
+/* A button asked of the core: disabled with the reason as its tooltip. */
+static bool button(pl *L, SDL_Rect r, const char *label, trts_why why)
+{
+    if (r.y + r.h > L->bottom)
+        return false;
+    bool hit = ui_button(L->u, r, label, why == TRTS_OK);
+    if (why != TRTS_OK && L->u->draw)
+        ui_tooltip(L->u, r, trts_why_text(why));
+    return hit && why == TRTS_OK;
+}
+
+static bool act(pl *L, trts_action a)
+{
+    return trts_play_act(L->a, L->c, a);
+}
+
+static void cost_text(char *out, size_t n, const char *name, int minerals, int gas)
+{
+    if (gas)
+        snprintf(out, n, "%s %dm %dg", name, minerals, gas);
+    else
+        snprintf(out, n, "%s %dm", name, minerals);
+}
+
+/* A toggle row for a unit: picked or not. */
+static void unit_toggle(pl *L, int i, trts_set *set, bool show_area)
+{
+    const trts_state *s = &L->c->st;
+    const trts_piece *pc = &s->pieces[i];
+    char label[80];
+    bool on = trts_set_has(set, i);
+    if (show_area)
+        snprintf(label, sizeof label, "%s %s · %d MP · %s", on ? "[x]" : "[ ]", trts_play_piece_name(s, i), pc->mp,
+                 s->map->areas[pc->area].id);
+    else
+        snprintf(label, sizeof label, "%s %s #%d · %d MP · %d HP", on ? "[x]" : "[ ]", trts_play_piece_name(s, i), i,
+                 pc->mp, pc->hp + pc->shields);
+    SDL_Rect r = ui_rect(L->x, L->y, L->w, L->row);
+    if (r.y + r.h > L->bottom)
+        return;
+    if (ui_button(L->u, r, label, true)) {
+        if (on)
+            trts_set_del(set, i);
+        else
+            trts_set_add(set, i);
+    }
+    L->y += L->row + 2;
+}
+
+/* ---- Macro ---- */
+
+static void macro_block(pl *L)
+{
+    trts_screen *c = L->c;
+    const trts_state *s = &c->st;
+    int p = s->current;
+    const trts_faction *f = trts_player_faction(s, p);
+    char text[120];
+    line(L, "Production", true, TEXT);
+    int half = (L->w - L->gap) / 2;
+    for (int i = 0; i < s->n_pieces && L->y < L->bottom; i++) {
+        const trts_piece *pc = &s->pieces[i];
+        if (!pc->alive || !pc->building || pc->owner != p)
+            continue;
+        const trts_building_def *b = &f->buildings[pc->type];
+        if (!pc->finished) {
+            snprintf(text, sizeof text, "%s (building, ready round %d)", b->name, pc->due);
+            ui_text(L->u, L->x, L->y + ui_px(L->u, 4), text, L->px, false, DIM, UI_LEFT);
+            if (button(L, ui_rect(L->x + L->w - ui_px(L->u, 70), L->y, ui_px(L->u, 70), L->row), "Cancel",
+                       trts_test_cancel(s, p, i)))
+                act(L, (trts_action){ .kind = TRTS_ACT_CANCEL, .a = (int16_t)i });
+            L->y += L->row + 2;
+            continue;
+        }
+        bool makes = false;
+        for (int t = 0; t < f->n_units; t++)
+            makes |= (int)f->units[t].made_at == pc->type;
+        for (int g = 0; g < TRTS_UPGRADES; g++)
+            makes |= (int)f->upgrades[g].researched_at == pc->type;
+        if (!makes)
+            continue;
+        if (pc->item_kind != TRTS_ITEM_NONE) {
+            const char *what = pc->item_kind == TRTS_ITEM_UNIT ? f->units[pc->item_type].name : f->upgrades[pc->item_type].name;
+            int left = pc->item_due - s->round;
+            snprintf(text, sizeof text, "%s: %s, %d round%s left", b->name, what, left, left == 1 ? "" : "s");
+            ui_text(L->u, L->x, L->y + ui_px(L->u, 4), text, L->px, false, TEXT, UI_LEFT);
+            if (button(L, ui_rect(L->x + L->w - ui_px(L->u, 70), L->y, ui_px(L->u, 70), L->row), "Cancel",
+                       trts_test_cancel(s, p, i)))
+                act(L, (trts_action){ .kind = TRTS_ACT_CANCEL, .a = (int16_t)i });
+            L->y += L->row + 2;
+            continue;
+        }
+        snprintf(text, sizeof text, "%s at %s", b->name, s->map->areas[pc->area].id);
+        line(L, text, false, DIM);
+        int col = 0;
+        for (int t = 0; t < f->n_units; t++) {
+            if ((int)f->units[t].made_at != pc->type)
+                continue;
+            cost_text(text, sizeof text, f->units[t].name, f->units[t].minerals, f->units[t].gas);
+            if (button(L, ui_rect(L->x + col * (half + L->gap), L->y, half, L->row), text, trts_test_make(s, p, i, t)))
+                act(L, (trts_action){ .kind = TRTS_ACT_MAKE, .a = (int16_t)i, .b = (int16_t)t });
+            if (++col == 2) {
+                col = 0;
+                L->y += L->row + 2;
+            }
+        }
+        for (int g = 0; g < TRTS_UPGRADES; g++) {
+            if ((int)f->upgrades[g].researched_at != pc->type)
+                continue;
+            cost_text(text, sizeof text, f->upgrades[g].name, f->upgrades[g].minerals, f->upgrades[g].gas);
+            if (button(L, ui_rect(L->x + col * (half + L->gap), L->y, half, L->row), text, trts_test_research(s, p, i, g)))
+                act(L, (trts_action){ .kind = TRTS_ACT_RESEARCH, .a = (int16_t)i, .b = (int16_t)g });
+            if (++col == 2) {
+                col = 0;
+                L->y += L->row + 2;
+            }
+        }
+        if (col)
+            L->y += L->row + 2;
+    }
+    L->y += L->gap;
+    int area = c->sel_area;
+    if (area < 0) {
+        hint(L, "Pick an area on the map to build there.");
+        return;
+    }
+    snprintf(text, sizeof text, "Area %s", s->map->areas[area].id);
+    line(L, text, true, TEXT);
+    /* the gas split, where the player has a finished extractor */
+    bool extractor = false;
+    for (int i = 0; i < s->n_pieces; i++)
+        extractor |= s->pieces[i].alive && s->pieces[i].building && s->pieces[i].owner == p &&
+                     s->pieces[i].area == area && s->pieces[i].type == TRTS_ROLE_EXTRACTOR && s->pieces[i].finished;
+    if (extractor && L->y + L->row <= L->bottom) {
+        int g = s->players[p].gas_workers[area];
+        snprintf(text, sizeof text, "%d", g);
+        int d = ui_stepper(L->u, ui_rect(L->x, L->y, L->w, L->row), "Gas workers", text);
+        if (d && trts_test_gas(s, p, area, g + d) == TRTS_OK)
+            act(L, (trts_action){ .kind = TRTS_ACT_GAS, .a = (int16_t)area, .b = (int16_t)(g + d) });
+        L->y += L->row + 2;
+    }
+    /* the workers standing here: pick one to build or repair */
+    int col = 0;
+    for (int i = 0; i < s->n_pieces; i++) {
+        const trts_piece *pc = &s->pieces[i];
+        if (!pc->alive || pc->building || pc->owner != p || pc->area != area || !trts_piece_worker(s, i))
+            continue;
+        snprintf(text, sizeof text, "%s%s #%d%s", c->worker == i ? "> " : "", trts_play_piece_name(s, i), i,
+                 pc->busy ? " (busy)" : pc->built_this_round ? " (built)" : "");
+        SDL_Rect r = ui_rect(L->x + col * (half + L->gap), L->y, half, L->row);
+        if (r.y + r.h <= L->bottom && ui_button(L->u, r, text, !pc->busy))
+            c->worker = c->worker == i ? -1 : i;
+        if (++col == 2) {
+            col = 0;
+            L->y += L->row + 2;
+        }
+    }
+    if (col)
+        L->y += L->row + 2;
+    if (c->worker < 0 || !s->pieces[c->worker].alive || s->pieces[c->worker].area != area) {
+        c->worker = -1;
+        hint(L, "Pick a worker here to build.");
+        return;
+    }
+    col = 0;
+    for (int r = 0; r < TRTS_ROLES; r++) {
+        cost_text(text, sizeof text, f->buildings[r].name, f->buildings[r].minerals, f->buildings[r].gas);
+        if (button(L, ui_rect(L->x + col * (half + L->gap), L->y, half, L->row), text,
+                   trts_test_build(s, p, c->worker, r, area)))
+            act(L, (trts_action){ .kind = TRTS_ACT_BUILD, .a = (int16_t)c->worker, .b = (int16_t)r, .c = (int16_t)area });
+        if (++col == 2) {
+            col = 0;
+            L->y += L->row + 2;
+        }
+    }
+    /* repair (Directorate): damaged own pieces here */
+    if (c->worker >= 0 && s->players[p].faction == TRTS_DIRECTORATE)
+        for (int i = 0; i < s->n_pieces; i++) {
+            if (!s->pieces[i].alive || s->pieces[i].owner != p || s->pieces[i].area != area)
+                continue;
+            trts_why why = trts_test_repair(s, p, c->worker, i);
+            if (why == TRTS_WHY_NOT_DAMAGED)
+                continue;
+            snprintf(text, sizeof text, "Repair %s #%d (1m)", trts_play_piece_name(s, i), i);
+            if (button(L, ui_rect(L->x, L->y, L->w, L->row), text, why))
+                act(L, (trts_action){ .kind = TRTS_ACT_REPAIR, .a = (int16_t)c->worker, .b = (int16_t)i });
+            L->y += L->row + 2;
+        }
+}
+
+/* ---- Micro ---- */
+
+static void pick_block(pl *L, const char *hint_text)
+{
+    trts_screen *c = L->c;
+    const trts_state *s = &c->st;
+    hint(L, hint_text);
+    int area = c->sel_area;
+    if (s->phase == TRTS_PHASE_DEFEND)
+        area = s->pending_area;
+    if (s->phase == TRTS_PHASE_COMBAT_RETREAT)
+        area = s->combat_area;
+    if (area < 0)
+        return;
+    trts_set elig;
+    trts_play_eligible(c, area, &elig);
+    /* picks elsewhere stay picked: a group may come from several areas */
+    char text[80];
+    snprintf(text, sizeof text, "Your units in %s:", s->map->areas[area].id);
+    line(L, text, true, TEXT);
+    for (int i = 0; i < s->n_pieces; i++)
+        if (trts_set_has(&elig, i))
+            unit_toggle(L, i, &c->sel, false);
+}
+
+static void micro_block(pl *L)
+{
+    trts_screen *c = L->c;
+    const trts_state *s = &c->st;
+    int p = s->current, half = (L->w - L->gap) / 2;
+    pick_block(L, "Pick units (from one or several areas), then drag from an area to move them, or Activate.");
+    int n = trts_set_count(&c->sel);
+    char text[64];
+    snprintf(text, sizeof text, "Activate (%d)", n);
+    if (button(L, ui_rect(L->x, L->y, half, L->row), text, n ? trts_test_activate(s, p, &c->sel) : TRTS_WHY_EMPTY_GROUP))
+        act(L, (trts_action){ .kind = TRTS_ACT_ACTIVATE, .units = c->sel });
+    if (button(L, ui_rect(L->x + half + L->gap, L->y, half, L->row), "Pass", trts_test_pass(s, p)))
+        act(L, (trts_action){ .kind = TRTS_ACT_PASS });
+    L->y += L->row + L->gap;
+}
+
+static void group_block(pl *L)
+{
+    trts_screen *c = L->c;
+    const trts_state *s = &c->st;
+    int p = s->current, third = (L->w - 2 * L->gap) / 3;
+    hint(L, "Drag to a green area to move the group; pick units to leave them behind.");
+    line(L, "The group:", true, TEXT);
+    trts_set leave;
+    trts_set_clear(&leave);
+    for (int i = 0; i < s->n_pieces; i++)
+        if (trts_set_has(&s->group, i)) {
+            unit_toggle(L, i, &c->sel, true);
+            if (trts_set_has(&c->sel, i))
+                trts_set_add(&leave, i);
+        }
+    if (button(L, ui_rect(L->x, L->y, third, L->row), "Attack", trts_test_attack(s, p)))
+        act(L, (trts_action){ .kind = TRTS_ACT_ATTACK });
+    if (button(L, ui_rect(L->x + third + L->gap, L->y, third, L->row), "Leave",
+               trts_set_empty(&leave) ? TRTS_WHY_EMPTY_GROUP : trts_test_leave(s, p, &leave)))
+        act(L, (trts_action){ .kind = TRTS_ACT_LEAVE, .units = leave });
+    if (button(L, ui_rect(L->x + 2 * (third + L->gap), L->y, third, L->row), "End", trts_test_end(s, p)))
+        act(L, (trts_action){ .kind = TRTS_ACT_END });
+    L->y += L->row + L->gap;
+}
+
+static void retreat_block(pl *L, bool defence)
+{
+    trts_screen *c = L->c;
+    const trts_state *s = &c->st;
+    int p = s->current;
+    char text[120];
+    int area = defence ? s->pending_area : s->combat_area;
+    snprintf(text, sizeof text, defence ? "%s is engaged: retreat?" : "After the step in %s: retreat?",
+             s->map->areas[area].id);
+    line(L, text, true, WARN);
+    pick_block(L, "Drag from the area to a green one (picked units, or all).");
+    trts_set units = c->sel;
+    if (trts_set_empty(&units))
+        trts_play_eligible(c, area, &units);
+    const trts_area *ar = &s->map->areas[area];
+    int half = (L->w - L->gap) / 2, col = 0;
+    for (int k = 0; k < ar->n_adj; k++) {
+        int to = ar->adj[k];
+        if (trts_test_retreat(s, p, &units, to) != TRTS_OK)
+            continue;
+        snprintf(text, sizeof text, "Retreat to %s", s->map->areas[to].id);
+        if (button(L, ui_rect(L->x + col * (half + L->gap), L->y, half, L->row), text, TRTS_OK))
+            act(L, (trts_action){ .kind = TRTS_ACT_RETREAT, .a = (int16_t)to, .units = units });
+        if (++col == 2) {
+            col = 0;
+            L->y += L->row + 2;
+        }
+    }
+    if (col)
+        L->y += L->row + 2;
+    if (button(L, ui_rect(L->x, L->y, L->w, L->row), defence ? "Stay" : "Stay and fight on", trts_test_stay(s, p)))
+        act(L, (trts_action){ .kind = TRTS_ACT_STAY });
+    L->y += L->row + L->gap;
+}
+
+static void targets_block(pl *L)
+{
+    trts_screen *c = L->c;
+    const trts_state *s = &c->st;
+    int p = s->current;
+    static trts_fighter f[TRTS_COMBAT_MAX];
+    static int map[TRTS_COMBAT_MAX];
+    int n = trts_combat_fighters(s, f, map), range = trts_combat_step_range(s);
+    char text[120];
+    snprintf(text, sizeof text, "Range %d step in %s: name targets", range, s->map->areas[s->combat_area].id);
+    line(L, text, true, WARN);
+    hint(L, "Pick one of your pieces, then its target.");
+    for (int k = 0; k < n; k++) {
+        if (f[k].player != p || f[k].range != range || !trts_fighter_can_attack(&f[k]))
+            continue;
+        int i = map[k], t = s->choice[i][0];
+        snprintf(text, sizeof text, "%s%s #%d → %s", c->attacker == i ? "> " : "", trts_play_piece_name(s, i), i,
+                 t == TRTS_CHOICE_NONE ? "(auto)" : t < 0 ? "(declines)" : trts_play_piece_name(s, t));
+        SDL_Rect r = ui_rect(L->x, L->y, L->w, L->row);
+        if (r.y + r.h <= L->bottom && ui_button(L->u, r, text, true))
+            c->attacker = c->attacker == i ? -1 : i;
+        L->y += L->row + 2;
+    }
+    if (c->attacker >= 0) {
+        int ak = -1;
+        for (int k = 0; k < n; k++)
+            if (map[k] == c->attacker)
+                ak = k;
+        int half = (L->w - L->gap) / 2, col = 0;
+        for (int k = 0; ak >= 0 && k < n; k++) {
+            int t = map[k];
+            if (trts_combat_test_target(f, n, range, ak, k) != TRTS_TARGET_OK)
+                continue;
+            int second = -1;
+            if (f[ak].splash) {
+                int sk = trts_combat_policy_target(f, n, range, ak, k);
+                second = sk >= 0 ? map[sk] : -1;
+            }
+            snprintf(text, sizeof text, "%s #%d (%d)", trts_play_piece_name(s, t), t, f[k].hp + f[k].shields);
+            if (button(L, ui_rect(L->x + col * (half + L->gap), L->y, half, L->row), text,
+                       trts_test_target(s, p, c->attacker, t, second)))
+                act(L, (trts_action){ .kind = TRTS_ACT_TARGET, .a = (int16_t)c->attacker, .b = (int16_t)t, .c = (int16_t)second });
+            if (++col == 2) {
+                col = 0;
+                L->y += L->row + 2;
+            }
+        }
+        if (col)
+            L->y += L->row + 2;
+        if (button(L, ui_rect(L->x, L->y, L->w, L->row), "Decline (keep the attack)",
+                   trts_test_target(s, p, c->attacker, -1, -1)))
+            act(L, (trts_action){ .kind = TRTS_ACT_TARGET, .a = (int16_t)c->attacker, .b = -1, .c = -1 });
+        L->y += L->row + 2;
+    }
+    if (button(L, ui_rect(L->x, L->y, L->w, L->row), "Auto-target the rest and fight", trts_test_done(s, p)))
+        act(L, (trts_action){ .kind = TRTS_ACT_DONE });
+    L->y += L->row + L->gap;
+}
+
+static void keep_block(pl *L)
+{
+    trts_screen *c = L->c;
+    const trts_state *s = &c->st;
+    int p = s->current;
+    line(L, "Nobody is left: keep one of your pieces at 1 HP.", true, WARN);
+    char text[80];
+    for (int i = 0; i < s->n_pieces; i++) {
+        if (!trts_set_has(&s->keep_candidates, i))
+            continue;
+        snprintf(text, sizeof text, "Keep %s #%d", trts_play_piece_name(s, i), i);
+        if (button(L, ui_rect(L->x, L->y, L->w, L->row), text, trts_test_keep(s, p, i)))
+            act(L, (trts_action){ .kind = TRTS_ACT_KEEP, .a = (int16_t)i });
+        L->y += L->row + 2;
+    }
+}
+
+static void reposition_block(pl *L)
+{
+    trts_screen *c = L->c;
+    const trts_state *s = &c->st;
+    pick_block(L, "Pick units, then drag from their area to one your team controls.");
+    if (button(L, ui_rect(L->x, L->y, L->w, L->row), "Done", trts_test_done(s, s->current)))
+        act(L, (trts_action){ .kind = TRTS_ACT_DONE });
+    L->y += L->row + L->gap;
+}
+
+/* ---- the combat log, step by step ---- */
+
+static void combat_log(pl *L)
+{
+    trts_screen *c = L->c;
+    const trts_state *s = &c->st;
+    const trts_combat_log *g = &s->log;
+    if (g->area < 0 || L->y + 3 * L->px > L->bottom)
+        return;
+    char text[120];
+    snprintf(text, sizeof text, "Latest combat: %s", s->map->areas[g->area].id);
+    line(L, text, true, TEXT);
+    /* entries in order: each step's header, then its hits; the last that fit */
+    char lines[TRTS_CLIENT_LOG_LINES][96];
+    int n = 0, shown = 0;
+    for (int st = 0; st < g->n_steps && shown < c->log_shown; st++) {
+        if (n < TRTS_CLIENT_LOG_LINES) {
+            snprintf(lines[n++], 96, "Range %d step", g->ranges[st]);
+            shown++;
+        }
+        for (int h = 0; h < g->n_hits && shown < c->log_shown; h++) {
+            const trts_log_hit *hit = &g->hits[h];
+            if (hit->step != st)
+                continue;
+            shown++;
+            if (n == TRTS_CLIENT_LOG_LINES) {
+                memmove(lines[0], lines[1], sizeof lines[0] * (TRTS_CLIENT_LOG_LINES - 1));
+                n--;
+            }
+            const trts_piece *t = &s->pieces[hit->target];
+            snprintf(lines[n++], 96, "  %s #%d → %s #%d: %d%s", trts_play_piece_name(s, hit->attacker), hit->attacker,
+                     trts_play_piece_name(s, hit->target), hit->target, hit->damage,
+                     !t->alive ? " · destroyed" : t->shields > 0 ? " · shields hold" : "");
+        }
+        if (g->kept_alive[st] != TRTS_NO_PIECE && n < TRTS_CLIENT_LOG_LINES && shown < c->log_shown)
+            snprintf(lines[n++], 96, "  %s #%d kept alive at 1 HP", trts_play_piece_name(s, g->kept_alive[st]),
+                     g->kept_alive[st]);
+    }
+    int room = (L->bottom - L->y) / (L->px * 4 / 3 > 0 ? L->px * 4 / 3 : 1);
+    for (int i = n > room ? n - room : 0; i < n; i++)
+        line(L, lines[i], false, DIM);
+}
+
+/* ---- the panel ---- */
+
+void trts_panel(ui *u, app *a, trts_screen *c, SDL_Rect p)
+{
+    ui_panel(u, p);
+    const trts_state *s = &c->st;
+    pl L = { u, a, c, p.x + ui_px(u, 10), p.y + ui_px(u, 8), p.w - ui_px(u, 20), 0, ui_px(u, 22), ui_px(u, 5),
+             ui_px(u, 12) };
+    int bh = ui_px(u, 28);
+    L.bottom = p.y + p.h - bh - ui_px(u, 14) - (c->message[0] ? ui_px(u, 30) : 0);
+    char text[160];
+    int cur = s->current;
+    if (s->phase == TRTS_PHASE_OVER) {
+        line(&L, "The game is over.", true, TEXT);
+    } else {
+        snprintf(text, sizeof text, "Player %d (%s)%s to act", cur + 1, trts_player_faction(s, cur)->name,
+                 s->players[cur].computer ? " · computer" : "");
+        line(&L, text, true, trts_player_colour(cur));
+    }
+    int v = c->viewer;
+    if (v >= 0 && !c->cover) {
+        /* private boards: bank and supply of the viewer */
+        snprintf(text, sizeof text, "Bank %d/%d minerals · %d/%d gas · supply %d/%d", s->players[v].minerals, TRTS_BANK_CAP,
+                 s->players[v].gas, TRTS_BANK_CAP, trts_supply_used(s, v), trts_supply_provided(s, v));
+        line(&L, text, false, TEXT);
+    }
+    L.y += L.gap;
+    bool input = trts_play_human_input(c) && (v == cur || !trts_input_private(s));
+    if (input && !c->cover) {
+        switch (s->phase) {
+        case TRTS_PHASE_MACRO:
+            macro_block(&L);
+            if (button(&L, ui_rect(L.x, L.bottom - L.row, L.w, L.row), "Done", trts_test_done(s, cur)) ||
+                (ui_pressed(u, UI_KEY_ENTER) && trts_test_done(s, cur) == TRTS_OK))
+                act(&L, (trts_action){ .kind = TRTS_ACT_DONE });
+            break;
+        case TRTS_PHASE_MICRO: micro_block(&L); break;
+        case TRTS_PHASE_GROUP: group_block(&L); break;
+        case TRTS_PHASE_DEFEND: retreat_block(&L, true); break;
+        case TRTS_PHASE_COMBAT_RETREAT: retreat_block(&L, false); break;
+        case TRTS_PHASE_COMBAT_TARGETS: targets_block(&L); break;
+        case TRTS_PHASE_KEEP_ALIVE: keep_block(&L); break;
+        case TRTS_PHASE_REPOSITION: reposition_block(&L); break;
+        default: break;
+        }
+        if (s->phase != TRTS_PHASE_MACRO)
+            combat_log(&L);
+    } else if (s->phase != TRTS_PHASE_OVER) {
+        line(&L, s->players[cur].computer ? "The computer is playing…" : "Waiting for the player.", false, DIM);
+        combat_log(&L);
+    } else {
+        combat_log(&L);
+    }
+    /* bottom row: undo, save, menu */
+    int y = p.y + p.h - bh - ui_px(u, 8), third = (L.w - 2 * L.gap) / 3;
+    if (c->message[0])
+        ui_text_wrapped(u, ui_rect(L.x, y - ui_px(u, 30), L.w, 0), c->message, ui_px(u, 12), WARN);
+    if (ui_button(u, ui_rect(L.x, y, third, bh), "Undo", trts_play_can_undo(c))) {
+        trts_play_undo(a, c);
+        return;
+    }
+    if (ui_button(u, ui_rect(L.x + third + L.gap, y, third, bh), "Save", true))
+        trts_play_save(a, c);
+    if (ui_button(u, ui_rect(L.x + 2 * (third + L.gap), y, third, bh), "Menu", true)) {
+        trts_play_pause(a);
+    }
+}
+
+/* ---- the end of the game ---- */
+
+void trts_result_table(ui *u, app *a, trts_screen *c, SDL_Rect box)
+{
+    const trts_state *s = &c->st;
+    ui_panel(u, box);
+    int rank[TRTS_MAX_PLAYERS];
+    trts_ranking(s, rank);
+    char text[160];
+    int x = box.x + ui_px(u, 16), y = box.y + ui_px(u, 12), px = ui_px(u, 14);
+    snprintf(text, sizeof text, "Player %d (%s) wins%s", s->winner + 1, trts_player_faction(s, s->winner)->name,
+             s->end == TRTS_END_ELIMINATION ? " by elimination" : " on rounds");
+    ui_text(u, box.x + box.w / 2, y, text, ui_px(u, 20), true, trts_player_colour(s->winner), UI_CENTER);
+    y += ui_px(u, 34);
+    int cols[] = { 0, 30, 190, 270, 340, 400, 460 };
+    static const char *const heads[] = { "#", "Player", "Areas", "Supply", "Made", "Lost", "" };
+    for (int k = 0; k < 6; k++)
+        ui_text(u, x + ui_px(u, (float)cols[k]), y, heads[k], ui_px(u, 12), true, DIM, UI_LEFT);
+    y += ui_px(u, 20);
+    for (int i = 0; i < s->n_players; i++) {
+        int who = rank[i];
+        const trts_player *P = &s->players[who];
+        bool won = s->winners & (1u << who);
+        snprintf(text, sizeof text, "%d", i + 1);
+        ui_text(u, x, y, text, px, won, TEXT, UI_LEFT);
+        snprintf(text, sizeof text, "P%d %s%s", who + 1, trts_player_faction(s, who)->name, P->eliminated ? " (out)" : "");
+        ui_text(u, x + ui_px(u, 30), y, text, px, won, trts_player_colour(who), UI_LEFT);
+        int fig[] = { trts_areas_of(s, who), trts_supply_on_map(s, who), P->made, P->lost };
+        for (int k = 0; k < 4; k++) {
+            snprintf(text, sizeof text, "%d", fig[k]);
+            ui_text(u, x + ui_px(u, (float)cols[k + 2]), y, text, px, won, TEXT, UI_LEFT);
+        }
+        y += ui_px(u, 24);
+    }
+    int bw = ui_px(u, 150), bh = ui_px(u, 34), gap = ui_px(u, 10);
+    int bx = box.x + (box.w - 3 * bw - 2 * gap) / 2, by = box.y + box.h - bh - ui_px(u, 12);
+    if (ui_button(u, ui_rect(bx, by, bw, bh), "New game", true)) {
+        c->show_result = false;
+        app_scene_open_from_root(a, &trts_setup_scene, NULL);
+        return;
+    }
+    if (ui_button(u, ui_rect(bx + bw + gap, by, bw, bh), "View map", true)) {
+        c->show_result = false;
+        return;
+    }
+    if (ui_button(u, ui_rect(bx + 2 * (bw + gap), by, bw, bh), "Main menu", true)) {
+        c->show_result = false;
+        app_scene_pop_to_root(a);
+    }
+}

@@ -1,0 +1,828 @@
+/*
+ * TRTS's game screen (the side panel is panel.c): the map on the shared area-map
+ * view extended as the spec's "The map view" says (fields, vents and free slots
+ * per area; open edges plain, cliffs dashed, ramps with a chevron pointing up;
+ * each team's markers as coloured flags; contested areas striped; visible pieces
+ * as counters by type, the viewer's own hidden pieces marked hidden), drags that
+ * move groups and retreat units, the seats (hot-seat covers where
+ * trts_input_private says, computer seats planned by the AI one plan per tick),
+ * undo, autosave and the pause menu.
+ */
+#define _POSIX_C_SOURCE 200809L
+#include <math.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+#include <unistd.h>
+
+#include "areamap/view.h"
+#include "shell/ui.h"
+#include "skirmish/ai/trts.h"
+#include "skirmish/data/trts_files.h"
+#include "trts/play_internal.h"
+
+static const scene trts_pause_scene;
+
+trts_screen *trts_current(const app *a) { return app_scene_state(a, &trts_play_scene); }
+
+const char *trts_play_piece_name(const trts_state *s, int piece)
+{
+    const trts_unit_def *u = trts_piece_unit(s, piece);
+    const trts_building_def *b = trts_piece_building(s, piece);
+    return u ? u->name : b ? b->name : "?";
+}
+
+static int humans(const trts_state *s)
+{
+    int n = 0;
+    for (int p = 0; p < s->n_players; p++)
+        n += !s->players[p].computer;
+    return n;
+}
+
+bool trts_play_visible(const trts_screen *c, int piece)
+{
+    const trts_piece *pc = &c->st.pieces[piece];
+    if (!pc->alive)
+        return false;
+    if (pc->public_)
+        return true;
+    return c->viewer >= 0 && trts_allies(&c->st, pc->owner, c->viewer);
+}
+
+bool trts_play_human_input(const trts_screen *c)
+{
+    const trts_state *s = &c->st;
+    if (s->phase == TRTS_PHASE_OVER || c->cover || s->current < 0 || s->players[s->current].computer)
+        return false;
+    return true;
+}
+
+int trts_play_eligible(const trts_screen *c, int area, trts_set *out)
+{
+    const trts_state *s = &c->st;
+    trts_set_clear(out);
+    int n = 0, p = s->current;
+    for (int i = 0; i < s->n_pieces; i++) {
+        const trts_piece *pc = &s->pieces[i];
+        if (!pc->alive || pc->building || pc->owner != p || (area >= 0 && pc->area != area))
+            continue;
+        bool ok = false;
+        switch (s->phase) {
+        case TRTS_PHASE_MICRO: ok = !pc->activated && !pc->busy; break;
+        case TRTS_PHASE_GROUP: ok = trts_set_has(&s->group, i); break;
+        case TRTS_PHASE_DEFEND: ok = pc->area == s->pending_area && !pc->activated; break;
+        case TRTS_PHASE_COMBAT_RETREAT: ok = trts_set_has(&s->group, i) && pc->area == s->combat_area; break;
+        case TRTS_PHASE_REPOSITION: ok = !pc->activated && pc->mp > 0; break;
+        default: break;
+        }
+        if (ok) {
+            trts_set_add(out, i);
+            n++;
+        }
+    }
+    return n;
+}
+
+/* ---- seats, covers, undo ---- */
+
+/* Who sees what now: the human giving private input sees its team's boards (behind
+ * a cover when another human gave the previous private input); public input
+ * (targeting, keep-alive, active retreat) and the computers' turns show the
+ * public map only when two or more humans share the screen. */
+static void refresh_seat(trts_screen *c)
+{
+    const trts_state *s = &c->st;
+    int h = humans(s), only = -1;
+    for (int p = 0; p < s->n_players; p++)
+        if (!s->players[p].computer)
+            only = p;
+    if (s->phase == TRTS_PHASE_OVER) {
+        c->cover = false;
+        c->viewer = h == 1 ? only : -1;
+        if (!c->result_seen)
+            c->show_result = c->result_seen = true;
+        return;
+    }
+    int cur = s->current;
+    if (h <= 1) {
+        c->viewer = only;
+        c->cover = false;
+        return;
+    }
+    if (s->players[cur].computer || !trts_input_private(s)) {
+        c->viewer = -1;
+        c->cover = false;
+        c->last_private = -1; /* anyone may be looking: the next private input is covered */
+        return;
+    }
+    if (cur != c->last_private) {
+        c->cover = true;
+        c->last_private = cur;
+    }
+    c->viewer = cur;
+}
+
+static void autosave(app *a, trts_screen *c)
+{
+    trts_content *k = trts_content_get(a);
+    if (!k || !k->autosave_dir[0])
+        return;
+    if (c->st.phase == TRTS_PHASE_OVER) {
+        if (c->autosave[0])
+            remove(c->autosave);
+        c->autosave[0] = '\0';
+        return;
+    }
+    if (!c->autosave[0]) {
+        if (!data_paths_make_dirs(k->autosave_dir))
+            return;
+        char stamp[32], name[96];
+        time_t now = time(NULL);
+        struct tm tm;
+        localtime_r(&now, &tm);
+        strftime(stamp, sizeof stamp, "%Y%m%d-%H%M%S", &tm);
+        snprintf(name, sizeof name, "%s-%ld-%d.json", stamp, (long)getpid(), ++k->autosave_serial);
+        if (!data_paths_join(c->autosave, sizeof c->autosave, k->autosave_dir, name)) {
+            c->autosave[0] = '\0';
+            return;
+        }
+    }
+    data_error err;
+    if (!data_trts_save_write(c->autosave, c->rec, &err))
+        snprintf(c->message, sizeof c->message, "Autosave failed: %.150s", err.message);
+}
+
+bool trts_play_act(app *a, trts_screen *c, trts_action act)
+{
+    trts_state *s = &c->st;
+    act.player = (int8_t)s->current;
+    if (c->rec->n_actions >= TRTS_MAX_ACTIONS) {
+        snprintf(c->message, sizeof c->message, "The game record is full");
+        return false;
+    }
+    int player = s->current, phase = s->phase, log_area = s->log.area, log_hits = s->log.n_hits, log_steps = s->log.n_steps;
+    uint8_t engaged[TRTS_MAX_AREAS];
+    memcpy(engaged, s->engaged_by, sizeof engaged);
+    trts_why why = trts_apply(s, &act);
+    if (why != TRTS_OK) {
+        snprintf(c->message, sizeof c->message, "%s", trts_why_text(why));
+        return false;
+    }
+    c->message[0] = '\0';
+    c->rec->actions[c->rec->n_actions++] = act;
+    /* Undo reaches back through private input only: never past a public event (an
+     * engagement, a combat, a seat change) nor past Done, End or Pass. */
+    bool private_kind = act.kind == TRTS_ACT_MAKE || act.kind == TRTS_ACT_RESEARCH || act.kind == TRTS_ACT_BUILD ||
+                        act.kind == TRTS_ACT_CANCEL || act.kind == TRTS_ACT_REPAIR || act.kind == TRTS_ACT_GAS ||
+                        act.kind == TRTS_ACT_ACTIVATE || act.kind == TRTS_ACT_MOVE || act.kind == TRTS_ACT_LEAVE;
+    bool public_event = memcmp(engaged, s->engaged_by, sizeof engaged) != 0 || s->log.area != log_area ||
+                        s->log.n_hits != log_hits || s->log.n_steps != log_steps || s->current != player ||
+                        (phase != (int)s->phase && !(phase == TRTS_PHASE_MICRO && s->phase == TRTS_PHASE_GROUP));
+    if (!private_kind || public_event || s->players[player].computer)
+        c->undo_floor = c->rec->n_actions;
+    if (act.kind != TRTS_ACT_BUILD && act.kind != TRTS_ACT_REPAIR)
+        c->worker = -1;
+    if (s->phase != TRTS_PHASE_COMBAT_TARGETS)
+        c->attacker = -1;
+    if (act.kind != TRTS_ACT_MAKE && act.kind != TRTS_ACT_RESEARCH && act.kind != TRTS_ACT_GAS)
+        trts_set_clear(&c->sel);
+    refresh_seat(c);
+    autosave(a, c);
+    a->dirty = true;
+    return true;
+}
+
+bool trts_play_can_undo(const trts_screen *c)
+{
+    return trts_play_human_input(c) && c->rec->n_actions > c->undo_floor;
+}
+
+void trts_play_undo(app *a, trts_screen *c)
+{
+    if (!trts_play_can_undo(c))
+        return;
+    trts_content *k = trts_content_get(a);
+    c->rec->n_actions--;
+    int bad = -1;
+    if (!trts_replay(&c->st, &k->rules, c->rec, &bad))
+        snprintf(c->message, sizeof c->message, "Undo failed at action %d", bad);
+    c->worker = c->attacker = -1;
+    trts_set_clear(&c->sel);
+    refresh_seat(c);
+    autosave(a, c);
+}
+
+bool trts_play_save(app *a, trts_screen *c)
+{
+    char dir[DATA_PATH_MAX], path[DATA_PATH_MAX], name[64];
+    if (!a->user_dir[0] || !data_paths_join(dir, sizeof dir, a->user_dir, "saves") || !data_paths_make_dirs(dir)) {
+        snprintf(c->message, sizeof c->message, "Not saved: cannot create the saves directory");
+        return false;
+    }
+    time_t now = time(NULL);
+    struct tm tm;
+    localtime_r(&now, &tm);
+    char stamp[32];
+    strftime(stamp, sizeof stamp, "%Y%m%d-%H%M%S", &tm);
+    for (int i = 0; i < 100; i++) {
+        snprintf(name, sizeof name, i ? "%s-trts-%d.json" : "%s-trts.json", stamp, i);
+        if (!data_paths_join(path, sizeof path, dir, name))
+            return false;
+        if (!data_paths_is_file(path))
+            break;
+    }
+    data_error err;
+    if (!data_trts_save_write(path, c->rec, &err)) {
+        snprintf(c->message, sizeof c->message, "Not saved: %.150s", err.message);
+        return false;
+    }
+    snprintf(c->message, sizeof c->message, "Saved as %.150s", name);
+    return true;
+}
+
+/* ---- the map ---- */
+
+static void screen_layout(app *a, float s, SDL_Rect *top, SDL_Rect *view, SDL_Rect *panel)
+{
+    int top_h = (int)(36 * s), pw = (int)(340 * s), m = (int)(8 * s);
+    if (pw > a->w * 9 / 20)
+        pw = a->w * 9 / 20;
+    *top = ui_rect(0, 0, a->w, top_h);
+    *panel = ui_rect(a->w - pw - m, top_h + m, pw, a->h - top_h - 2 * m);
+    *view = ui_rect(m, top_h + m, a->w - pw - 3 * m, a->h - top_h - 2 * m);
+}
+
+static int first_marker(uint8_t bits)
+{
+    for (int p = 0; p < TRTS_MAX_PLAYERS; p++)
+        if (bits & (1u << p))
+            return p;
+    return -1;
+}
+
+/* Areas the current move-like input may go to (highlighted on the map). */
+static bool drop_target(const trts_screen *c, int area)
+{
+    const trts_state *s = &c->st;
+    if (!trts_play_human_input(c))
+        return false;
+    trts_set units;
+    switch (s->phase) {
+    case TRTS_PHASE_GROUP: return trts_test_move(s, s->current, &s->group, area) == TRTS_OK;
+    case TRTS_PHASE_DEFEND:
+    case TRTS_PHASE_COMBAT_RETREAT:
+        if (trts_set_empty(&c->sel))
+            trts_play_eligible(c, -1, &units);
+        else
+            units = c->sel;
+        return !trts_set_empty(&units) && trts_test_retreat(s, s->current, &units, area) == TRTS_OK;
+    case TRTS_PHASE_MICRO:
+    case TRTS_PHASE_REPOSITION:
+        if (trts_set_empty(&c->sel))
+            return false;
+        if (s->phase == TRTS_PHASE_REPOSITION)
+            return trts_test_move(s, s->current, &c->sel, area) == TRTS_OK;
+        for (int i = 0; i < s->n_pieces; i++)
+            if (trts_set_has(&c->sel, i)) {
+                int cost = trts_path_cost(s, i, area, false);
+                if (cost < 0 || cost > s->pieces[i].mp || s->pieces[i].area == area)
+                    return false;
+            }
+        return true;
+    default: return false;
+    }
+}
+
+static void build_model(trts_screen *c)
+{
+    const trts_state *s = &c->st;
+    const trts_map *m = s->map;
+    areamap_model *model = &c->model;
+    areamap_model_clear(model);
+    for (int i = 0; i < m->n_areas; i++) {
+        const trts_area *ar = &m->areas[i];
+        areamap_node *n = areamap_model_add_node(model);
+        if (!n)
+            return;
+        n->x = (float)ar->x;
+        n->y = (float)ar->y;
+        n->size = 20.0f + 1.5f * (float)ar->minerals;
+        int ctl = trts_area_controller(s, i), owner = first_marker(s->markers[i]);
+        n->fill = ctl == -1 ? ui_rgb(92, 98, 110) : trts_player_colour(owner);
+        n->fill.r = (Uint8)(n->fill.r * 3 / 4);
+        n->fill.g = (Uint8)(n->fill.g * 3 / 4);
+        n->fill.b = (Uint8)(n->fill.b * 3 / 4);
+        n->pattern = ctl == -2 ? AREAMAP_PATTERN_STRIPES : AREAMAP_PATTERN_NONE;
+        n->label[0] = '\0';
+        bool target = drop_target(c, i);
+        n->highlight = i == c->sel_area || i == c->hover || target ||
+                       (s->phase == TRTS_PHASE_DEFEND && i == s->pending_area);
+        n->outline = i == c->sel_area ? ui_rgb(255, 240, 150) : target ? ui_rgb(120, 230, 140) : ui_rgb(230, 232, 240);
+    }
+    for (int e = 0; e < m->n_edges; e++) {
+        const trts_edge *ed = &m->edges[e];
+        if (ed->kind == TRTS_EDGE_CLIFF)
+            continue; /* dashed, drawn over the map */
+        areamap_link *l = areamap_model_add_link(model);
+        if (!l)
+            return;
+        l->from = ed->a;
+        l->to = ed->b;
+        l->color = ed->kind == TRTS_EDGE_RAMP ? ui_rgb(170, 150, 110) : ui_rgb(120, 128, 146);
+        l->width = ed->kind == TRTS_EDGE_RAMP ? 6.0f : 4.0f;
+    }
+}
+
+/* Counters: visible pieces grouped by owner and type. */
+typedef struct counter {
+    int owner, piece, count;
+    bool building, hidden, unfinished;
+} counter;
+
+static void draw_area_overlay(ui *u, trts_screen *c, int i)
+{
+    const trts_state *s = &c->st;
+    const trts_area *ar = &s->map->areas[i];
+    float x, y;
+    areamap_camera_to_screen(&c->cam, (float)ar->x, (float)ar->y, &x, &y);
+    float r = areamap_view_node_radius(&c->cam, &c->model.nodes[i]);
+    int px = ui_px(u, 11);
+    char line[64];
+    /* name and figures under the node */
+    ui_text(u, (int)x, (int)(y + r + 2), ar->id, px, true, ui_rgb(226, 230, 238), UI_CENTER);
+    snprintf(line, sizeof line, "F%d V%d S%d/%d", ar->minerals, ar->gas, trts_area_free_slots(s, i), ar->slots);
+    ui_text(u, (int)x, (int)(y + r + 2 + px * 1.2f), line, px, false, ui_rgb(170, 176, 190), UI_CENTER);
+    /* markers as flags above the node */
+    int fx = (int)(x - r), fy = (int)(y - r - ui_px(u, 14));
+    for (int p = 0; p < s->n_players; p++)
+        if (s->markers[i] & (1u << p)) {
+            draw_line(u->r, (float)fx, (float)fy, (float)fx, (float)(fy + ui_px(u, 14)), 2, ui_rgb(230, 230, 230));
+            ui_fill(u, ui_rect(fx + 1, fy, ui_px(u, 10), ui_px(u, 7)), trts_player_colour(p));
+            fx += ui_px(u, 14);
+        }
+    /* counters */
+    counter cs[12];
+    int n = 0;
+    for (int k = 0; k < s->n_pieces; k++) {
+        const trts_piece *pc = &s->pieces[k];
+        if (!pc->alive || pc->area != i || !trts_play_visible(c, k))
+            continue;
+        int j;
+        for (j = 0; j < n; j++)
+            if (cs[j].owner == pc->owner && cs[j].building == pc->building &&
+                s->pieces[cs[j].piece].type == pc->type && cs[j].hidden == !pc->public_ &&
+                cs[j].unfinished == !pc->finished)
+                break;
+        if (j == n) {
+            if (n == 12)
+                continue;
+            cs[n++] = (counter){ pc->owner, k, 0, pc->building, !pc->public_, !pc->finished };
+        }
+        cs[j].count++;
+    }
+    int cx = (int)(x + r + ui_px(u, 4)), cy = (int)(y - r), ch = ui_px(u, 17);
+    for (int j = 0; j < n; j++) {
+        const char *name = trts_play_piece_name(s, cs[j].piece);
+        snprintf(line, sizeof line, "%.4s%s%s", name, cs[j].count > 1 ? "×" : "", "");
+        if (cs[j].count > 1)
+            snprintf(line, sizeof line, "%.4s×%d", name, cs[j].count);
+        int tw = ui_text_width(u, line, ui_px(u, 12), false) + ui_px(u, 6);
+        SDL_Rect box = ui_rect(cx, cy, tw, ch - 2);
+        SDL_Color col = trts_player_colour(cs[j].owner);
+        ui_fill(u, box, cs[j].building ? ui_rgb(col.r / 3, col.g / 3, col.b / 3) : ui_rgb(col.r / 2, col.g / 2, col.b / 2));
+        ui_frame(u, box, cs[j].hidden ? ui_rgb(200, 200, 210) : col, 1);
+        ui_text(u, cx + ui_px(u, 3), cy + 1, line, ui_px(u, 12), false, ui_rgb(240, 242, 248), UI_LEFT);
+        if (cs[j].hidden) /* the viewer's own hidden pieces: a dashed corner mark */
+            ui_text(u, cx + tw + 1, cy, "h", ui_px(u, 11), true, ui_rgb(190, 190, 200), UI_LEFT);
+        if (cs[j].unfinished)
+            ui_text(u, cx + tw + ui_px(u, 8), cy, "…", ui_px(u, 9), true, ui_rgb(190, 190, 200), UI_LEFT);
+        cy += ch;
+    }
+}
+
+static void draw_edges_overlay(ui *u, trts_screen *c)
+{
+    const trts_map *m = c->st.map;
+    for (int e = 0; e < m->n_edges; e++) {
+        const trts_edge *ed = &m->edges[e];
+        float x0, y0, x1, y1;
+        areamap_camera_to_screen(&c->cam, (float)m->areas[ed->a].x, (float)m->areas[ed->a].y, &x0, &y0);
+        areamap_camera_to_screen(&c->cam, (float)m->areas[ed->b].x, (float)m->areas[ed->b].y, &x1, &y1);
+        float dx = x1 - x0, dy = y1 - y0, len = sqrtf(dx * dx + dy * dy);
+        if (len < 1)
+            continue;
+        dx /= len;
+        dy /= len;
+        if (ed->kind == TRTS_EDGE_CLIFF) {
+            float dash = (float)ui_px(u, 8);
+            float t0 = areamap_view_node_radius(&c->cam, &c->model.nodes[ed->a]);
+            len -= areamap_view_node_radius(&c->cam, &c->model.nodes[ed->b]);
+            for (float t = t0; t < len; t += 2 * dash) {
+                float t1 = t + dash < len ? t + dash : len;
+                draw_line(u->r, x0 + dx * t, y0 + dy * t, x0 + dx * t1, y0 + dy * t1, 2, ui_rgb(150, 170, 210));
+            }
+        } else if (ed->kind == TRTS_EDGE_RAMP) {
+            /* a chevron at the middle pointing to the upper end */
+            float sgn = ed->up == ed->b ? 1.0f : -1.0f, mx = (x0 + x1) / 2, my = (y0 + y1) / 2, k = (float)ui_px(u, 9);
+            float tx = mx + dx * sgn * k * 0.6f, ty = my + dy * sgn * k * 0.6f;
+            float bx = mx - dx * sgn * k * 0.6f, by = my - dy * sgn * k * 0.6f;
+            draw_line(u->r, bx - dy * k, by + dx * k, tx, ty, 3, ui_rgb(250, 220, 140));
+            draw_line(u->r, bx + dy * k, by - dx * k, tx, ty, 3, ui_rgb(250, 220, 140));
+        }
+    }
+}
+
+static bool in_rect(SDL_Rect r, int x, int y) { return x >= r.x && y >= r.y && x < r.x + r.w && y < r.y + r.h; }
+
+/* A drag from one area to another: a move, a retreat, a reposition. */
+static void drop(app *a, trts_screen *c, int from, int to)
+{
+    trts_state *s = &c->st;
+    trts_set units = c->sel;
+    if (trts_set_empty(&units) || s->phase == TRTS_PHASE_GROUP)
+        trts_play_eligible(c, s->phase == TRTS_PHASE_GROUP ? -1 : from, &units);
+    if (s->phase == TRTS_PHASE_MICRO) {
+        /* no units picked: the area's not-activated non-workers (or its workers) */
+        if (trts_set_empty(&c->sel)) {
+            trts_set fighters;
+            trts_set_clear(&fighters);
+            for (int i = 0; i < s->n_pieces; i++)
+                if (trts_set_has(&units, i) && !trts_piece_worker(s, i))
+                    trts_set_add(&fighters, i);
+            if (!trts_set_empty(&fighters))
+                units = fighters;
+        }
+        if (trts_set_empty(&units)) {
+            snprintf(c->message, sizeof c->message, "None of your units there may move");
+            return;
+        }
+        trts_state copy = *s;
+        trts_action act = { .kind = TRTS_ACT_ACTIVATE, .player = (int8_t)s->current, .units = units };
+        trts_why why = trts_apply(&copy, &act);
+        if (why == TRTS_OK)
+            why = trts_test_move(&copy, s->current, &units, to);
+        if (why != TRTS_OK) {
+            snprintf(c->message, sizeof c->message, "Move refused: %s", trts_why_text(why));
+            return;
+        }
+        trts_play_act(a, c, act);
+        trts_play_act(a, c, (trts_action){ .kind = TRTS_ACT_MOVE, .a = (int16_t)to, .units = units });
+        return;
+    }
+    trts_action act = { .a = (int16_t)to, .units = units };
+    switch (s->phase) {
+    case TRTS_PHASE_GROUP: act.kind = TRTS_ACT_MOVE; act.units = s->group; break;
+    case TRTS_PHASE_REPOSITION: act.kind = TRTS_ACT_MOVE; break;
+    case TRTS_PHASE_DEFEND:
+    case TRTS_PHASE_COMBAT_RETREAT: act.kind = TRTS_ACT_RETREAT; break;
+    default: return;
+    }
+    if (trts_set_empty(&act.units)) {
+        snprintf(c->message, sizeof c->message, "None of your units there may move");
+        return;
+    }
+    trts_why why = trts_test(s, &(trts_action){ act.kind, (int8_t)s->current, act.a, 0, 0, act.units });
+    if (why != TRTS_OK) {
+        snprintf(c->message, sizeof c->message, "%s refused: %s", act.kind == TRTS_ACT_RETREAT ? "Retreat" : "Move",
+                 trts_why_text(why));
+        return;
+    }
+    trts_play_act(a, c, act);
+}
+
+static void handle_map_events(ui *u, app *a, trts_screen *c)
+{
+    const ui_event *ev = u->ev;
+    if (!ev || c->cover)
+        return;
+    SDL_Rect vp = c->cam.viewport;
+    switch (ev->kind) {
+    case UI_EV_MOUSE_MOVE:
+        if (c->panning) {
+            areamap_camera_pan(&c->cam, (float)(ev->x - c->pan_x), (float)(ev->y - c->pan_y));
+            c->pan_moved = true;
+            c->pan_x = ev->x;
+            c->pan_y = ev->y;
+        }
+        c->hover = in_rect(vp, ev->x, ev->y) ? areamap_view_hit(&c->cam, &c->model, ev->x, ev->y) : -1;
+        return;
+    case UI_EV_WHEEL:
+        if (in_rect(vp, a->mouse_x, a->mouse_y))
+            areamap_camera_zoom_at(&c->cam, ev->wheel > 0 ? 1.25f : 0.8f, (float)a->mouse_x, (float)a->mouse_y);
+        return;
+    case UI_EV_MOUSE_DOWN:
+        if (!in_rect(vp, ev->x, ev->y))
+            return;
+        if (ev->button == UI_BUTTON_RIGHT) {
+            c->panning = true;
+            c->pan_moved = false;
+            c->pan_x = ev->x;
+            c->pan_y = ev->y;
+            return;
+        }
+        c->drag_from = areamap_view_hit(&c->cam, &c->model, ev->x, ev->y);
+        return;
+    case UI_EV_MOUSE_UP: {
+        if (ev->button == UI_BUTTON_RIGHT) {
+            c->panning = false;
+            return;
+        }
+        int from = c->drag_from, to = in_rect(vp, ev->x, ev->y) ? areamap_view_hit(&c->cam, &c->model, ev->x, ev->y) : -1;
+        c->drag_from = -1;
+        if (from < 0 || to < 0)
+            return;
+        if (from == to) {
+            if (c->sel_area != to)
+                c->worker = -1;
+            c->sel_area = to;
+            return;
+        }
+        if (trts_play_human_input(c))
+            drop(a, c, from, to);
+        return;
+    }
+    default: return;
+    }
+}
+
+static void draw_top(ui *u, trts_screen *c, SDL_Rect top)
+{
+    const trts_state *s = &c->st;
+    ui_fill(u, top, ui_rgb(26, 30, 44));
+    static const char *const phases[] = { "Macro", "Micro", "Micro · group", "Micro · defence", "Combat · retreat?",
+                                          "Combat · targets", "Combat · keep-alive", "Reposition", "Game over" };
+    char text[200];
+    snprintf(text, sizeof text, "TRTS · %.40s · %s", s->map->name, phases[s->phase]);
+    int px = ui_px(u, 16), y = (top.h - px) / 2;
+    ui_text(u, ui_px(u, 12), y, text, px, true, ui_rgb(236, 238, 244), UI_LEFT);
+    /* the round tracker: red from the depletion round */
+    int shown = s->round > s->map->rounds ? s->map->rounds : s->round;
+    snprintf(text, sizeof text, "Round %d / %d", shown, s->map->rounds);
+    bool red = s->round >= s->map->deplete_round;
+    int x = top.w - ui_px(u, 12);
+    x -= ui_text(u, x, y, text, px, true, red ? ui_rgb(240, 96, 80) : ui_rgb(220, 224, 232), UI_RIGHT) + ui_px(u, 16);
+    /* the turn line, this round's starting player first */
+    int order[TRTS_MAX_PLAYERS], n = trts_turn_order(s, order);
+    for (int i = n - 1; i >= 0; i--) {
+        float r = (float)ui_px(u, order[i] == s->current ? 9 : 6);
+        if (u->draw) {
+            draw_disc(u->r, (float)x - r, (float)(top.h / 2), r, trts_player_colour(order[i]));
+            if (order[i] == s->current)
+                draw_ring(u->r, (float)x - r, (float)(top.h / 2), r + 2, 2, ui_rgb(255, 255, 255));
+        }
+        x -= (int)(2 * r) + ui_px(u, 6);
+    }
+}
+
+static void draw_cover(ui *u, app *a, trts_screen *c, SDL_Rect area)
+{
+    ui_fill(u, area, ui_rgb(20, 22, 32));
+    const trts_state *s = &c->st;
+    int p = s->current;
+    char text[120];
+    snprintf(text, sizeof text, "Pass the screen to Player %d", p + 1);
+    int cx = area.x + area.w / 2, cy = area.y + area.h / 2;
+    if (u->draw)
+        draw_disc(u->r, (float)cx, (float)(cy - ui_px(u, 70)), (float)ui_px(u, 22), trts_player_colour(p));
+    ui_text(u, cx, cy - ui_px(u, 36), text, ui_px(u, 26), true, ui_rgb(240, 242, 248), UI_CENTER);
+    snprintf(text, sizeof text, "%s · %s", trts_player_faction(s, p)->name,
+             s->phase == TRTS_PHASE_MACRO ? "Macro orders" : s->phase == TRTS_PHASE_REPOSITION ? "Reposition"
+             : s->phase == TRTS_PHASE_DEFEND                                                  ? "an engaged area: retreat?"
+                                                                                              : "Micro turn");
+    ui_text(u, cx, cy + ui_px(u, 4), text, ui_px(u, 15), false, ui_rgb(170, 176, 190), UI_CENTER);
+    snprintf(text, sizeof text, "I am Player %d: show my boards", p + 1);
+    int bw = ui_px(u, 320);
+    if (ui_button(u, ui_rect(cx - bw / 2, cy + ui_px(u, 40), bw, ui_px(u, 44)), text, true) || ui_pressed(u, UI_KEY_SPACE)) {
+        c->cover = false;
+        a->dirty = true;
+    }
+}
+
+static void play_run(ui *u, void *self)
+{
+    app *a = u->app;
+    trts_screen *c = self;
+    SDL_Rect top, view, side;
+    screen_layout(a, u->s, &top, &view, &side);
+    build_model(c);
+    if (!c->fitted || c->cam.viewport.w != view.w || c->cam.viewport.h != view.h) {
+        float zoom = c->cam.zoom, cx = c->cam.centre_x, cy = c->cam.centre_y;
+        areamap_camera_fit(&c->cam, &c->model, view);
+        /* room for the flags above the areas, their names under and the counters beside */
+        float pw = (c->cam.max_x - c->cam.min_x) * 0.08f + 30, ph = (c->cam.max_y - c->cam.min_y) * 0.08f + 30;
+        c->cam.min_x -= pw;
+        c->cam.max_x += pw * 1.6f;
+        c->cam.min_y -= ph;
+        c->cam.max_y += ph * 1.3f;
+        c->cam.centre_x = (c->cam.min_x + c->cam.max_x) / 2;
+        c->cam.centre_y = (c->cam.min_y + c->cam.max_y) / 2;
+        if (c->fitted) {
+            c->cam.zoom = zoom;
+            c->cam.centre_x = cx;
+            c->cam.centre_y = cy;
+        }
+        c->fitted = true;
+    }
+    if (u->draw) {
+        SDL_SetRenderDrawColor(u->r, 16, 19, 28, 255);
+        SDL_RenderClear(u->r);
+        ui_fill(u, view, ui_rgb(22, 26, 36));
+    }
+    draw_top(u, c, top);
+    if (!c->cover) {
+        areamap_view_draw_cached(u, &c->cam, &c->model, &c->cache);
+        if (u->draw) {
+            SDL_RenderSetClipRect(u->r, &view);
+            draw_edges_overlay(u, c);
+            for (int i = 0; i < c->st.map->n_areas; i++)
+                draw_area_overlay(u, c, i);
+            if (c->drag_from >= 0) {
+                float x, y;
+                areamap_camera_to_screen(&c->cam, c->model.nodes[c->drag_from].x, c->model.nodes[c->drag_from].y, &x, &y);
+                draw_line(u->r, x, y, (float)a->mouse_x, (float)a->mouse_y, 4, ui_rgba(255, 240, 150, 220));
+            }
+            SDL_RenderSetClipRect(u->r, NULL);
+        }
+    }
+    if (c->show_result) {
+        ui quiet = *u;
+        quiet.ev = NULL;
+        trts_panel(&quiet, a, c, side);
+        int box_h = ui_px(u, 140) + c->st.n_players * ui_px(u, 24);
+        int bw = ui_px(u, 560) < view.w - ui_px(u, 20) ? ui_px(u, 560) : view.w - ui_px(u, 20);
+        trts_result_table(u, a, c, ui_rect(view.x + view.w / 2 - bw / 2, view.y + view.h / 2 - box_h / 2, bw, box_h));
+        return;
+    }
+    if (ui_pressed(u, UI_KEY_ESCAPE)) {
+        if (c->drag_from >= 0 || !trts_set_empty(&c->sel) || c->worker >= 0 || c->attacker >= 0) {
+            c->drag_from = c->worker = c->attacker = -1;
+            trts_set_clear(&c->sel);
+        } else {
+            app_scene_push(a, &trts_pause_scene, NULL);
+        }
+        return;
+    }
+    if (u->ev && u->ev->kind == UI_EV_KEY && u->ev->key == UI_KEY_Z && u->ev->ctrl) {
+        trts_play_undo(a, c);
+        return;
+    }
+    handle_map_events(u, a, c);
+    if (app_scene_top(a) != &trts_play_scene)
+        return;
+    if (c->cover) {
+        draw_cover(u, a, c, ui_rect(0, top.h, a->w, a->h - top.h));
+        return;
+    }
+    trts_panel(u, a, c, side);
+}
+
+/* ---- time: the computer's plans, the combat shown step by step ---- */
+
+static bool play_update(app *a, void *self, float dt, bool on_top)
+{
+    trts_screen *c = self;
+    trts_state *s = &c->st;
+    bool instant = a->prefs.anim_speed == DATA_ANIM_INSTANT;
+    bool moving = false;
+    /* new combat in the log: show it hit by hit */
+    if (s->log.area >= 0 && (s->log.area != c->log_seen_area || s->log.n_hits < c->log_seen_hits)) {
+        c->log_seen_area = s->log.area;
+        c->log_shown = 0;
+        c->log_t = 0;
+    }
+    c->log_seen_hits = s->log.n_hits;
+    int total = s->log.area >= 0 ? s->log.n_hits + s->log.n_steps : 0;
+    if (c->log_shown < total) {
+        c->log_t += dt;
+        float per = instant ? 0.0f : a->prefs.anim_speed == DATA_ANIM_FAST ? 0.15f : 0.35f;
+        while (c->log_shown < total && (per == 0.0f || c->log_t >= per)) {
+            c->log_shown++;
+            c->log_t -= per;
+        }
+        a->dirty = true;
+        moving = true;
+    }
+    if (!on_top || s->phase == TRTS_PHASE_OVER || s->players[s->current].computer == false || c->show_result)
+        return moving;
+    c->ai_t += dt;
+    if (!instant && c->ai_t < 0.25f)
+        return true;
+    c->ai_t = 0;
+    static trts_action plan[TRTS_AI_PLAN_MAX];
+    int n = trts_ai_plan(s, s->current, plan, TRTS_AI_PLAN_MAX);
+    for (int i = 0; i < n; i++)
+        if (!trts_play_act(a, c, plan[i])) {
+            char why[sizeof c->message];
+            memcpy(why, c->message, sizeof why);
+            snprintf(c->message, sizeof c->message, "The computer's plan was refused (a bug): %.120s", why);
+            break;
+        }
+    a->dirty = true;
+    return true;
+}
+
+/* ---- pause menu ---- */
+
+static void pause_run(ui *u, void *self)
+{
+    (void)self;
+    app *a = u->app;
+    trts_screen *c = trts_current(a);
+    if (!c)
+        return;
+    ui_fill(u, ui_rect(0, 0, a->w, a->h), ui_rgba(0, 0, 0, 120));
+    int bw = ui_px(u, 260), bh = ui_px(u, 38), gap = ui_px(u, 8);
+    SDL_Rect box = { a->w / 2 - bw / 2 - ui_px(u, 24), a->h / 2 - ui_px(u, 130), bw + ui_px(u, 48), ui_px(u, 260) };
+    ui_panel(u, box);
+    ui_text(u, a->w / 2, box.y + ui_px(u, 14), "Paused", ui_px(u, 22), true, ui_rgb(240, 242, 248), UI_CENTER);
+    int bx = a->w / 2 - bw / 2, by = box.y + ui_px(u, 56);
+    if (ui_button(u, ui_rect(bx, by, bw, bh), "Resume", true) || ui_pressed(u, UI_KEY_ESCAPE)) {
+        app_scene_pop(a, NULL);
+        return;
+    }
+    by += bh + gap;
+    if (ui_button(u, ui_rect(bx, by, bw, bh), "Save game", true))
+        trts_play_save(a, c);
+    by += bh + gap;
+    bool concede = trts_play_human_input(c) && trts_test_concede(&c->st, c->st.current) == TRTS_OK;
+    if (ui_button(u, ui_rect(bx, by, bw, bh), "Concede", concede)) {
+        app_scene_pop(a, NULL);
+        trts_play_act(a, c, (trts_action){ .kind = TRTS_ACT_CONCEDE });
+        return;
+    }
+    by += bh + gap;
+    if (ui_button(u, ui_rect(bx, by, bw, bh), "Quit to menu", true)) {
+        app_scene_pop_to_root(a);
+        return;
+    }
+}
+
+void trts_play_pause(app *a) { app_scene_push(a, &trts_pause_scene, NULL); }
+
+static const scene trts_pause_scene = {
+    .name = "trts-pause",
+    .overlay = true,
+    .event = pause_run,
+    .frame = pause_run,
+};
+
+/* ---- enter and leave ---- */
+
+static bool play_enter(app *a, const void *arg, void **self)
+{
+    const trts_play_args *args = arg;
+    trts_content *k = trts_content_get(a);
+    trts_screen *c = calloc(1, sizeof *c);
+    if (c)
+        c->rec = malloc(sizeof *c->rec);
+    if (!k || !c || !c->rec) {
+        if (c)
+            free(c->rec);
+        free(c);
+        snprintf(a->message, sizeof a->message, "out of memory");
+        return false;
+    }
+    *c->rec = *args->rec;
+    int bad = -1;
+    if (!trts_replay(&c->st, &k->rules, c->rec, &bad)) {
+        snprintf(a->message, sizeof a->message, "The game cannot be replayed (action %d)", bad);
+        free(c->rec);
+        free(c);
+        return false;
+    }
+    c->undo_floor = c->rec->n_actions;
+    c->last_private = -1;
+    c->sel_area = c->worker = c->attacker = c->drag_from = c->hover = -1;
+    c->log_seen_area = c->st.log.area;
+    c->log_seen_hits = c->st.log.n_hits;
+    c->log_shown = c->st.log.n_hits + c->st.log.n_steps;
+    c->result_seen = c->st.phase == TRTS_PHASE_OVER;
+    if (args->autosave)
+        snprintf(c->autosave, sizeof c->autosave, "%s", args->autosave);
+    areamap_model_init(&c->model);
+    refresh_seat(c);
+    autosave(a, c);
+    *self = c;
+    return true;
+}
+
+static void play_leave(app *a, void *self)
+{
+    (void)a;
+    trts_screen *c = self;
+    areamap_model_free(&c->model);
+    areamap_cache_free(&c->cache);
+    free(c->rec);
+    free(c);
+}
+
+const scene trts_play_scene = {
+    .name = "trts",
+    .enter = play_enter,
+    .leave = play_leave,
+    .event = play_run,
+    .frame = play_run,
+    .update = play_update,
+};

@@ -1,0 +1,33 @@
+/*
+ * Shared between TRTS's game screen (play.c: the map, input, seats, the
+ * computer, files) and its side panel (panel.c: one block per phase).
+ */
+#ifndef SKIRMISH_CLIENT_TRTS_PLAY_INTERNAL_H
+#define SKIRMISH_CLIENT_TRTS_PLAY_INTERNAL_H
+
+#include "shell/ui.h"
+#include "trts/trts.h"
+
+/* Applies an action of the current seat (player filled in): false with
+ * c->message set when the core refuses it. */
+bool trts_play_act(app *a, trts_screen *c, trts_action act);
+/* Takes back the latest private actions (to the undo floor). */
+bool trts_play_can_undo(const trts_screen *c);
+void trts_play_undo(app *a, trts_screen *c);
+bool trts_play_save(app *a, trts_screen *c);
+/* Opens the pause menu over the game. */
+void trts_play_pause(app *a);
+/* Is the piece visible to the screen's viewer? */
+bool trts_play_visible(const trts_screen *c, int piece);
+/* Is the human to act allowed to use the panel now (no cover, a human's input)? */
+bool trts_play_human_input(const trts_screen *c);
+/* Own units of the current player eligible for the phase's selection in `area`
+ * (-1: every area). */
+int trts_play_eligible(const trts_screen *c, int area, trts_set *out);
+/* A unit's or building's short name. */
+const char *trts_play_piece_name(const trts_state *s, int piece);
+
+void trts_panel(ui *u, app *a, trts_screen *c, SDL_Rect p);
+void trts_result_table(ui *u, app *a, trts_screen *c, SDL_Rect box);
+
+#endif

@@ -1,0 +1,346 @@
+/*
+ * TRTS's content (faction tables and shipped maps, read once), the new-game
+ * screen (map, match type, 2-4 seats: human or computer, faction, team; seed),
+ * and the files: save titles, autosaves, loading and continuing.
+ */
+#define _POSIX_C_SOURCE 200809L
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+#include <time.h>
+
+#include <cjson/cJSON.h>
+
+#include "shell/ui.h"
+#include "skirmish/data/files.h"
+#include "skirmish/data/trts_files.h"
+#include "trts/trts.h"
+
+static const SDL_Color seat_colour[TRTS_MAX_PLAYERS] = {
+    { 59, 120, 216, 255 }, { 216, 69, 47, 255 }, { 64, 168, 96, 255 }, { 226, 178, 42, 255 } };
+
+SDL_Color trts_player_colour(int p)
+{
+    return p >= 0 && p < TRTS_MAX_PLAYERS ? seat_colour[p] : ui_rgb(112, 118, 130);
+}
+
+static const char *const type_names[] = { "Duel (2 players)", "Team (2 vs 2)", "Free for all (3-4)",
+                                          "Last man standing (3-4)" };
+
+static void setup_clamp(trts_content *k)
+{
+    trts_client_setup *c = &k->setup;
+    if (k->n_maps == 0)
+        return;
+    const trts_map *m = &k->maps[c->map];
+    int lo = m->min_players, hi = m->max_players;
+    if (c->type == TRTS_DUEL)
+        lo = hi = 2;
+    else if (c->type == TRTS_TEAM)
+        lo = hi = 4;
+    else if (lo < 3)
+        lo = 3;
+    if (lo > m->max_players || hi < m->min_players) { /* the map cannot take this type: a duel */
+        c->type = TRTS_DUEL;
+        lo = hi = 2;
+    }
+    if (c->players < lo)
+        c->players = lo;
+    if (c->players > hi)
+        c->players = hi;
+}
+
+static void seed_now(trts_client_setup *c)
+{
+    const char *fixed = getenv("SKIRMISH_SEED");
+    c->seed = fixed && *fixed ? strtoull(fixed, NULL, 10) : ((uint64_t)time(NULL) ^ ((uint64_t)SDL_GetPerformanceCounter() << 8)) % 1000000;
+}
+
+bool trts_start(app *a)
+{
+    trts_content *k = trts_content_get(a);
+    if (!k || !k->rules_ok || k->n_maps == 0) {
+        snprintf(a->message, sizeof a->message, "TRTS cannot start: %s", k && !k->rules_ok ? k->rules_error : "no maps");
+        return false;
+    }
+    trts_client_setup *c = &k->setup;
+    setup_clamp(k);
+    trts_game_record *rec = calloc(1, sizeof *rec);
+    if (!rec) {
+        snprintf(a->message, sizeof a->message, "out of memory");
+        return false;
+    }
+    rec->map = k->maps[c->map];
+    rec->setup.type = (trts_match_type)c->type;
+    rec->setup.n_players = c->players;
+    rec->setup.seed = c->seed;
+    for (int p = 0; p < c->players; p++) {
+        rec->setup.factions[p] = c->faction[p];
+        rec->setup.computer[p] = c->computer[p];
+    }
+    if (!trts_setup_valid(&rec->setup, &rec->map)) {
+        snprintf(a->message, sizeof a->message, "%s cannot be played with these seats", rec->map.name);
+        free(rec);
+        return false;
+    }
+    trts_play_args args = { rec, NULL };
+    bool ok = app_scene_open_from_root(a, &trts_play_scene, &args);
+    free(rec);
+    return ok;
+}
+
+static void setup_run(ui *u, void *self)
+{
+    (void)self;
+    app *a = u->app;
+    trts_content *k = trts_content_get(a);
+    if (!k)
+        return;
+    trts_client_setup *c = &k->setup;
+    if (u->draw) {
+        SDL_SetRenderDrawColor(u->r, 16, 19, 28, 255);
+        SDL_RenderClear(u->r);
+        ui_text(u, a->w / 2, ui_px(u, 22), "TRTS", ui_px(u, 40), true, ui_rgb(242, 236, 220), UI_CENTER);
+        ui_text(u, a->w / 2, ui_px(u, 72), "Gather, build and research in secret; move control groups and fight by Range",
+                ui_px(u, 15), false, ui_rgb(170, 176, 190), UI_CENTER);
+    }
+    int w = ui_px(u, 680) < a->w - ui_px(u, 60) ? ui_px(u, 680) : a->w - ui_px(u, 60);
+    int x = a->w / 2 - w / 2, y = ui_px(u, 104), row = ui_px(u, 32), gap = ui_px(u, 5);
+    char value[160];
+    if (k->n_maps == 0 || !k->rules_ok) {
+        ui_text(u, a->w / 2, y, k->rules_ok ? "No TRTS maps found" : k->rules_error, ui_px(u, 16), false,
+                ui_rgb(255, 180, 120), UI_CENTER);
+    } else {
+        const trts_map *m = &k->maps[c->map];
+        snprintf(value, sizeof value, "%s (%d–%d)", m->name, m->min_players, m->max_players);
+        int d = ui_stepper(u, ui_rect(x, y, w, row), "Map", value);
+        if (d) {
+            c->map = ((c->map + d) % k->n_maps + k->n_maps) % k->n_maps;
+            setup_clamp(k);
+        }
+        y += row + gap;
+        d = ui_stepper(u, ui_rect(x, y, w, row), "Match", type_names[c->type]);
+        if (d) {
+            c->type = ((c->type + d) % 4 + 4) % 4;
+            if (c->type >= TRTS_FFA && c->players < 3)
+                c->players = 3;
+            setup_clamp(k);
+        }
+        y += row + gap;
+        snprintf(value, sizeof value, "%d", c->players);
+        d = ui_stepper(u, ui_rect(x, y, w, row), "Players", value);
+        if (d) {
+            c->players += d;
+            setup_clamp(k);
+        }
+        y += row + gap;
+        int half = (w - gap) / 2;
+        for (int p = 0; p < c->players; p++) {
+            char label[48];
+            if (c->type == TRTS_TEAM)
+                snprintf(label, sizeof label, "Seat %d · team %s", p + 1, p % 2 == 0 ? "A" : "B");
+            else
+                snprintf(label, sizeof label, "Seat %d", p + 1);
+            if (u->draw)
+                draw_disc(u->r, (float)(x - ui_px(u, 14)), (float)(y + row / 2), (float)ui_px(u, 7), trts_player_colour(p));
+            if (ui_stepper(u, ui_rect(x, y, half, row), label, c->computer[p] ? "Computer" : "Human"))
+                c->computer[p] = !c->computer[p];
+            d = ui_stepper(u, ui_rect(x + half + gap, y, w - half - gap, row), "Faction",
+                           k->rules.factions[c->faction[p]].name);
+            if (d)
+                c->faction[p] = ((c->faction[p] + d) % TRTS_FACTIONS + TRTS_FACTIONS) % TRTS_FACTIONS;
+            y += row + gap;
+        }
+        snprintf(value, sizeof value, "%llu", (unsigned long long)c->seed);
+        d = ui_stepper(u, ui_rect(x, y, w, row), "Seed", value);
+        if (d)
+            c->seed = (uint64_t)((int64_t)c->seed + d);
+        y += row + gap;
+    }
+    y += gap * 3;
+    int bw = ui_px(u, 180), bh = ui_px(u, 40);
+    if (ui_button(u, ui_rect(a->w / 2 - bw - gap, y, bw, bh), "Back", true) || ui_pressed(u, UI_KEY_ESCAPE)) {
+        app_scene_pop(a, NULL);
+        return;
+    }
+    if (ui_button(u, ui_rect(a->w / 2 + gap, y, bw, bh), "Start", k->rules_ok && k->n_maps > 0) ||
+        ui_pressed(u, UI_KEY_ENTER)) {
+        trts_start(a);
+        return;
+    }
+    if (a->message[0])
+        ui_text(u, a->w / 2, y + bh + gap * 2, a->message, ui_px(u, 14), false, ui_rgb(255, 180, 120), UI_CENTER);
+}
+
+static bool setup_enter(app *a, const void *arg, void **self)
+{
+    (void)arg;
+    trts_content *k = trts_content_get(a);
+    if (!k) {
+        snprintf(a->message, sizeof a->message, "out of memory");
+        return false;
+    }
+    seed_now(&k->setup);
+    *self = NULL;
+    return true;
+}
+
+const scene trts_setup_scene = {
+    .name = "trts-setup",
+    .enter = setup_enter,
+    .event = setup_run,
+    .frame = setup_run,
+};
+
+/* ---- content ---- */
+
+static void *content_create(app *a)
+{
+    trts_content *k = calloc(1, sizeof *k);
+    if (!k)
+        return NULL;
+    char dir[DATA_PATH_MAX];
+    data_error err;
+    if (data_paths_join(dir, sizeof dir, a->assets.data_dir, "assets/trts") && data_trts_rules_load(dir, &k->rules, &err)) {
+        k->rules_ok = true;
+    } else {
+        data_error_format(&err, k->rules_error, sizeof k->rules_error);
+    }
+    static char paths[TRTS_CLIENT_MAX_MAPS][DATA_PATH_MAX];
+    int n = data_paths_join(dir, sizeof dir, a->assets.data_dir, "maps/trts") ? app_list_json(dir, paths, TRTS_CLIENT_MAX_MAPS)
+                                                                               : 0;
+    for (int i = 0; i < n; i++)
+        if (data_trts_map_load(paths[i], &k->maps[k->n_maps], &err))
+            k->n_maps++;
+    /* Twin Ridge (the duel map) first, when shipped. */
+    for (int i = 1; i < k->n_maps; i++)
+        if (strcmp(k->maps[i].name, "Twin Ridge") == 0) {
+            trts_map t = k->maps[0];
+            k->maps[0] = k->maps[i];
+            k->maps[i] = t;
+        }
+    if (a->user_dir[0] && !data_paths_join(k->autosave_dir, sizeof k->autosave_dir, a->user_dir, "trts-autosaves"))
+        k->autosave_dir[0] = '\0';
+    trts_client_setup *c = &k->setup;
+    c->type = TRTS_DUEL;
+    c->players = 2;
+    for (int p = 0; p < TRTS_MAX_PLAYERS; p++) {
+        c->computer[p] = p > 0;
+        c->faction[p] = p % TRTS_FACTIONS;
+    }
+    seed_now(c);
+    setup_clamp(k);
+    return k;
+}
+
+static void content_destroy(app *a, void *self)
+{
+    (void)a;
+    free(self);
+}
+
+const app_service trts_service = { "trts", content_create, content_destroy };
+
+trts_content *trts_content_get(app *a) { return app_service_get(a, &trts_service); }
+
+/* ---- files ---- */
+
+static cJSON *read_json(const char *path)
+{
+    char *text = NULL;
+    size_t len = 0;
+    data_error err;
+    if (!data_file_read(path, &text, &len, &err))
+        return NULL;
+    cJSON *root = cJSON_ParseWithLength(text, len);
+    free(text);
+    return root;
+}
+
+bool trts_save_is(const char *path)
+{
+    cJSON *root = read_json(path);
+    const cJSON *f = root ? cJSON_GetObjectItemCaseSensitive(root, "format") : NULL;
+    bool is = cJSON_IsString(f) && strcmp(f->valuestring, DATA_TRTS_SAVE_FORMAT) == 0;
+    cJSON_Delete(root);
+    return is;
+}
+
+bool trts_save_title(const char *path, char *out, size_t size)
+{
+    cJSON *root = read_json(path);
+    if (!root)
+        return false;
+    const cJSON *map = cJSON_GetObjectItemCaseSensitive(root, "map");
+    const cJSON *name = map ? cJSON_GetObjectItemCaseSensitive(map, "name") : NULL;
+    const cJSON *setup = cJSON_GetObjectItemCaseSensitive(root, "setup");
+    const cJSON *players = setup ? cJSON_GetObjectItemCaseSensitive(setup, "players") : NULL;
+    const cJSON *actions = cJSON_GetObjectItemCaseSensitive(root, "actions");
+    snprintf(out, size, "TRTS · %.60s · %d players · %d actions", cJSON_IsString(name) ? name->valuestring : "?",
+             cJSON_GetArraySize(players), cJSON_GetArraySize(actions));
+    cJSON_Delete(root);
+    return true;
+}
+
+bool trts_load(app *a, const char *path)
+{
+    trts_content *k = trts_content_get(a);
+    if (!k || !k->rules_ok) {
+        snprintf(a->message, sizeof a->message, "TRTS cannot load: %s", k ? k->rules_error : "out of memory");
+        return false;
+    }
+    trts_game_record *rec = calloc(1, sizeof *rec);
+    if (!rec) {
+        snprintf(a->message, sizeof a->message, "out of memory");
+        return false;
+    }
+    data_error err;
+    if (!data_trts_save_load(path, &k->rules, rec, &err)) {
+        data_error_format(&err, a->message, sizeof a->message);
+        free(rec);
+        a->dirty = true;
+        return false;
+    }
+    size_t n = strlen(k->autosave_dir);
+    bool autosave = n > 0 && strncmp(path, k->autosave_dir, n) == 0 && path[n] == '/';
+    trts_play_args args = { rec, autosave ? path : NULL };
+    bool ok = app_scene_open_from_root(a, &trts_play_scene, &args);
+    free(rec);
+    return ok;
+}
+
+static time_t mtime_of(const char *path)
+{
+    struct stat st;
+    return stat(path, &st) == 0 ? st.st_mtime : 0;
+}
+
+int trts_list_autosaves(app *a, char (*out)[DATA_PATH_MAX], int cap)
+{
+    trts_content *k = trts_content_get(a);
+    if (!k || !k->autosave_dir[0] || !data_paths_is_dir(k->autosave_dir))
+        return 0;
+    int n = app_list_json(k->autosave_dir, out, cap);
+    /* newest first */
+    for (int i = 1; i < n; i++)
+        for (int j = i; j > 0 && mtime_of(out[j]) > mtime_of(out[j - 1]); j--) {
+            char t[DATA_PATH_MAX];
+            memcpy(t, out[j], sizeof t);
+            memcpy(out[j], out[j - 1], sizeof t);
+            memcpy(out[j - 1], t, sizeof t);
+        }
+    return n;
+}
+
+bool trts_continue(app *a)
+{
+    static char paths[16][DATA_PATH_MAX];
+    int n = trts_list_autosaves(a, paths, 16);
+    for (int i = 0; i < n; i++)
+        if (trts_load(a, paths[i]))
+            return true;
+    if (n == 0)
+        snprintf(a->message, sizeof a->message, "No unfinished TRTS game to continue");
+    return false;
+}

@@ -1,0 +1,105 @@
+/*
+ * TRTS (the tabletop real-time-strategy game) as a game of the client: its
+ * content (faction tables, shipped maps, the setup's choices), the new-game
+ * screen, and the game screen on the area map: Macro panel, Micro with control
+ * groups dragged between areas, engagements, retreats and combat step by step,
+ * Reposition, the round tracker, the end-of-game table; hot-seat covers where the
+ * core's trts_input_private says; undo, save, load, autosave and continue.
+ * Every rule question goes to the core (src/core/trts): trts_test_*,
+ * trts_legal_actions, trts_view; the computer seats play through src/ai/trts.
+ */
+#ifndef SKIRMISH_CLIENT_TRTS_TRTS_H
+#define SKIRMISH_CLIENT_TRTS_TRTS_H
+
+#include <stdbool.h>
+#include <stdint.h>
+
+#include "areamap/view.h"
+#include "shell/app.h"
+#include "skirmish/core/trts/state.h"
+#include "skirmish/data/paths.h"
+
+#define TRTS_CLIENT_MAX_MAPS 8
+#define TRTS_CLIENT_LOG_LINES 48
+
+typedef struct trts_client_setup {
+    int map;                       /* index into the content's maps */
+    int type;                      /* trts_match_type */
+    int players;
+    bool computer[TRTS_MAX_PLAYERS];
+    int faction[TRTS_MAX_PLAYERS];
+    uint64_t seed;
+} trts_client_setup;
+
+/* What TRTS keeps for the whole run (a service of the app). */
+typedef struct trts_content {
+    bool rules_ok;
+    char rules_error[200];
+    trts_rules rules;
+    trts_map maps[TRTS_CLIENT_MAX_MAPS];
+    int n_maps;
+    trts_client_setup setup;       /* remembered between visits to the setup screen */
+    char autosave_dir[DATA_PATH_MAX];
+    int autosave_serial;
+} trts_content;
+
+/* The game screen's state. */
+typedef struct trts_screen {
+    trts_game_record *rec;         /* map (the state points at it), setup, actions */
+    trts_state st;
+    int undo_floor;                /* actions at or below it cannot be undone */
+    int viewer;                    /* whose private boards are shown; -1: public only */
+    bool cover;                    /* "pass the screen" cover up */
+    int last_private;              /* the human who gave the latest private input, -1 */
+    int sel_area;                  /* area picked on the map, -1 */
+    trts_set sel;                  /* units picked (group, leave, retreat, reposition) */
+    int worker;                    /* worker picked for construction or repair, -1 */
+    int attacker;                  /* piece picked to name a target, -1 */
+    int drag_from, hover;
+    bool panning, pan_moved;
+    int pan_x, pan_y;
+    areamap_model model;
+    areamap_camera cam;
+    areamap_cache cache;
+    bool fitted;
+    char message[200];
+    char autosave[DATA_PATH_MAX];  /* "" when none */
+    bool show_result, result_seen;
+    /* the combat shown step by step: hits of st.log shown so far */
+    int log_seen_area, log_seen_hits, log_shown;
+    float log_t, ai_t;
+    int panel_scroll;
+} trts_screen;
+
+/* How to open the game screen: a record (map, setup, actions so far; copied)
+ * and the autosave it keeps up to date (NULL: a new one). */
+typedef struct trts_play_args {
+    const trts_game_record *rec;
+    const char *autosave;
+} trts_play_args;
+
+extern const app_service trts_service;
+extern const scene trts_setup_scene;   /* "New TRTS game" */
+extern const scene trts_play_scene;
+
+trts_content *trts_content_get(app *a);
+/* The game screen on the stack, NULL if none. */
+trts_screen *trts_current(const app *a);
+/* Starts the game the setup describes (a->message says why not). */
+bool trts_start(app *a);
+/* Opens a saved game (or an autosave, which then goes on in that file). False
+ * with a->message set; nothing changes. */
+bool trts_load(app *a, const char *path);
+/* Is this file a TRTS save (format "skirmish-trts")? */
+bool trts_save_is(const char *path);
+/* A one-line title for the Load screen: "TRTS · Twin Ridge · 2 players · 14 actions". */
+bool trts_save_title(const char *path, char *out, size_t size);
+/* Unfinished games' autosaves, newest first (full paths); returns the count. */
+int trts_list_autosaves(app *a, char (*out)[DATA_PATH_MAX], int cap);
+/* Opens the newest autosave: "Continue" after a crash. */
+bool trts_continue(app *a);
+
+/* Seat colours and names shared by both screens. */
+SDL_Color trts_player_colour(int p);
+
+#endif

@@ -1,0 +1,385 @@
+/*
+ * TRTS in the client (src/client/trts). A hot-seat duel between two humans driven
+ * by injected SDL mouse events (dummy video driver): the new-game screen, a whole
+ * round by mouse — each Macro behind its cover (a worker ordered, undone, ordered
+ * again, Done), Micro (workers dragged into a neutral area, End, passes), the
+ * covers before every private input, Reposition — then save, load, the autosave
+ * and continue; a duel against the computer played to the end-of-game table.
+ * Then pixel tests of every screen at 800 x 560 and 1280 x 800.
+ */
+#define _POSIX_C_SOURCE 200809L
+#include <setjmp.h>
+#include <stdarg.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include <cmocka.h>
+
+#include "client_test_util.h"
+#include "skirmish/ai/trts.h"
+#include "trts/play_internal.h"
+#include "trts/trts.h"
+
+static app the_app;
+
+static void pump(void)
+{
+    for (int i = 0; i < 400; i++) {
+        SDL_Event e;
+        SDL_zero(e);
+        e.type = the_app.wake_event;
+        SDL_PushEvent(&e);
+        app_step(&the_app);
+        const trts_screen *c = trts_current(&the_app);
+        bool computer = c && c->st.phase != TRTS_PHASE_OVER && c->st.players[c->st.current].computer;
+        if (i >= 1 && !computer && SDL_PeepEvents(NULL, 0, SDL_PEEKEVENT, SDL_FIRSTEVENT, SDL_LASTEVENT) == 0)
+            return;
+    }
+}
+
+static void mouse(Uint32 type, int x, int y)
+{
+    SDL_Event e;
+    SDL_zero(e);
+    e.type = type;
+    if (type == SDL_MOUSEMOTION) {
+        e.motion.x = x;
+        e.motion.y = y;
+    } else {
+        e.button.button = SDL_BUTTON_LEFT;
+        e.button.x = x;
+        e.button.y = y;
+        e.button.clicks = 1;
+    }
+    SDL_PushEvent(&e);
+    pump();
+}
+
+static bool button_state(const char *label, bool *enabled)
+{
+    SDL_Rect r;
+    app_draw(&the_app);
+    return app_find_button(&the_app, label, &r, enabled);
+}
+
+static void click_button(const char *label)
+{
+    SDL_Rect r;
+    bool enabled = false;
+    app_draw(&the_app);
+    if (!app_find_button(&the_app, label, &r, &enabled))
+        fail_msg("no button '%s' on screen %s", label, app_scene_name(&the_app));
+    if (!enabled)
+        fail_msg("button '%s' is disabled", label);
+    mouse(SDL_MOUSEMOTION, r.x + r.w / 2, r.y + r.h / 2);
+    mouse(SDL_MOUSEBUTTONDOWN, r.x + r.w / 2, r.y + r.h / 2);
+    mouse(SDL_MOUSEBUTTONUP, r.x + r.w / 2, r.y + r.h / 2);
+}
+
+static trts_screen *cur(void) { return trts_current(&the_app); }
+
+static void area_on_screen(int area, int *x, int *y)
+{
+    app_draw(&the_app);
+    float fx, fy;
+    areamap_camera_to_screen(&cur()->cam, cur()->model.nodes[area].x, cur()->model.nodes[area].y, &fx, &fy);
+    *x = (int)fx;
+    *y = (int)fy;
+}
+
+static void drag(int from, int to)
+{
+    int x0, y0, x1, y1;
+    area_on_screen(from, &x0, &y0);
+    area_on_screen(to, &x1, &y1);
+    mouse(SDL_MOUSEMOTION, x0, y0);
+    mouse(SDL_MOUSEBUTTONDOWN, x0, y0);
+    mouse(SDL_MOUSEMOTION, (x0 + x1) / 2, (y0 + y1) / 2);
+    mouse(SDL_MOUSEMOTION, x1, y1);
+    mouse(SDL_MOUSEBUTTONUP, x1, y1);
+}
+
+/* The cover is up for the player to act (unless that player also gave the
+ * latest private input); it says so and goes at a click. */
+static int last_input = -1;
+
+static void pass_cover(void)
+{
+    assert_int_equal(cur()->cover, cur()->st.current != last_input);
+    last_input = cur()->st.current;
+    if (!cur()->cover)
+        return;
+    char label[64];
+    snprintf(label, sizeof label, "I am Player %d: show my boards", cur()->st.current + 1);
+    click_button(label);
+    assert_false(cur()->cover);
+    assert_int_equal(cur()->viewer, cur()->st.current);
+}
+
+static int worker_item(int player)
+{
+    const trts_state *s = &cur()->st;
+    for (int i = 0; i < s->n_pieces; i++)
+        if (s->pieces[i].alive && s->pieces[i].building && s->pieces[i].owner == player &&
+            s->pieces[i].item_kind == TRTS_ITEM_UNIT)
+            return i;
+    return -1;
+}
+
+static void set_xdg(const char *name)
+{
+    char dir[1024];
+    snprintf(dir, sizeof dir, "%s/%s/config", getenv("SKIRMISH_TEST_TMP"), name);
+    setenv("XDG_CONFIG_HOME", dir, 1);
+    snprintf(dir, sizeof dir, "%s/%s/data", getenv("SKIRMISH_TEST_TMP"), name);
+    setenv("XDG_DATA_HOME", dir, 1);
+}
+
+static void test_hot_seat_round_by_mouse(void **state)
+{
+    (void)state;
+    set_xdg("trts-xdg");
+    setenv("SKIRMISH_SEED", "7", 1);
+    assert_true(front_init(&the_app, false, true, true));
+    the_app.prefs.anim_speed = DATA_ANIM_INSTANT;
+    pump();
+    assert_true(app_scene_push(&the_app, &trts_setup_scene, NULL));
+    pump();
+    trts_content *k = trts_content_get(&the_app);
+    assert_true(k->rules_ok);
+    assert_true(k->n_maps >= 3);
+    assert_string_equal(k->maps[0].name, "Twin Ridge");
+    k->setup.computer[0] = k->setup.computer[1] = false;
+    k->setup.faction[0] = TRTS_DIRECTORATE;
+    k->setup.faction[1] = TRTS_MYRIAD;
+    click_button("Start");
+    assert_string_equal(app_scene_name(&the_app), "trts");
+    assert_int_equal(cur()->st.round, 1);
+    assert_int_equal(cur()->st.phase, TRTS_PHASE_MACRO);
+    /* Macro: each player behind its cover orders a worker (undone once), then Done. */
+    for (int n = 0; n < 2; n++) {
+        int p = cur()->st.current;
+        pass_cover();
+        const char *worker = p == 0 ? "Technician 1m" : "Tender 1m";
+        click_button(worker);
+        assert_true(worker_item(p) >= 0);
+        assert_int_equal(cur()->st.players[p].minerals, 0);
+        click_button("Undo");
+        assert_int_equal(worker_item(p), -1);
+        assert_int_equal(cur()->st.players[p].minerals, 1);
+        click_button(worker);
+        assert_true(worker_item(p) >= 0);
+        /* with the bank empty, the button stays but is disabled */
+        bool enabled = true;
+        assert_true(button_state("Undo", &enabled));
+        assert_true(enabled);
+        click_button("Done");
+        assert_true(cur()->st.current != p || cur()->st.phase != TRTS_PHASE_MACRO);
+    }
+    /* Micro: the first player drags its workers into the area next to its start. */
+    assert_int_equal(cur()->st.phase, TRTS_PHASE_MICRO);
+    int p = cur()->st.current;
+    pass_cover();
+    int start = cur()->st.players[p].start_area, to = -1;
+    const trts_area *ar = &cur()->st.map->areas[start];
+    for (int e = 0; e < ar->n_adj && to < 0; e++)
+        if (cur()->st.map->edges[ar->adj_edge[e]].kind != TRTS_EDGE_CLIFF)
+            to = ar->adj[e];
+    assert_true(to >= 0);
+    drag(start, to);
+    assert_int_equal(cur()->st.phase, TRTS_PHASE_GROUP);
+    assert_true(cur()->st.markers[to] & (1u << p));
+    /* taking a neutral area is announced: no undo past it */
+    bool enabled = true;
+    assert_true(button_state("Undo", &enabled));
+    assert_false(enabled);
+    click_button("End");
+    /* the other player, behind its cover, passes; then the first passes too */
+    assert_int_equal(cur()->st.phase, TRTS_PHASE_MICRO);
+    assert_int_not_equal(cur()->st.current, p);
+    pass_cover();
+    click_button("Pass");
+    pass_cover();
+    click_button("Pass");
+    if (cur()->st.phase == TRTS_PHASE_MICRO) {
+        pass_cover();
+        click_button("Pass");
+    }
+    /* Reposition: each behind its cover, Done. */
+    assert_int_equal(cur()->st.phase, TRTS_PHASE_REPOSITION);
+    for (int n = 0; n < 2; n++) {
+        pass_cover();
+        click_button("Done");
+    }
+    assert_int_equal(cur()->st.round, 2);
+    assert_int_equal(cur()->st.phase, TRTS_PHASE_MACRO);
+    /* the ordered workers deployed */
+    int workers = 0;
+    for (int i = 0; i < cur()->st.n_pieces; i++)
+        workers += cur()->st.pieces[i].alive && !cur()->st.pieces[i].building;
+    assert_int_equal(workers, 6);
+    /* the autosave holds the game; save, load and continue give it back */
+    assert_true(cur()->autosave[0] != '\0');
+    int n_actions = cur()->rec->n_actions;
+    pass_cover();
+    click_button("Save");
+    assert_non_null(strstr(cur()->message, "Saved as"));
+    char saves[DATA_PATH_MAX];
+    assert_true(data_paths_join(saves, sizeof saves, the_app.user_dir, "saves"));
+    static char found[64][DATA_PATH_MAX];
+    int n_found = app_list_json(saves, found, 64);
+    assert_true(n_found >= 1);
+    if (n_found > 1) /* earlier runs' saves: the newest is last by name */
+        memcpy(found[0], found[n_found - 1], sizeof found[0]);
+    assert_true(trts_save_is(found[0]));
+    char title[160];
+    assert_true(trts_save_title(found[0], title, sizeof title));
+    assert_non_null(strstr(title, "Twin Ridge"));
+    assert_true(trts_load(&the_app, found[0]));
+    assert_int_equal(cur()->rec->n_actions, n_actions);
+    assert_int_equal(cur()->st.round, 2);
+    assert_true(cur()->cover); /* a loaded hot-seat game starts behind the cover */
+    static char autos[8][DATA_PATH_MAX];
+    assert_true(trts_list_autosaves(&the_app, autos, 8) >= 1);
+    assert_true(trts_continue(&the_app));
+    assert_int_equal(cur()->st.round, 2);
+    /* a Conquest save is no TRTS save */
+    assert_false(trts_save_is("/nonexistent/file.json"));
+    app_free(&the_app);
+}
+
+/* Against the computer: its turns play themselves; the game runs to the table. */
+static void test_against_computer_to_the_end(void **state)
+{
+    (void)state;
+    set_xdg("trts-xdg-ai");
+    setenv("SKIRMISH_SEED", "3", 1);
+    assert_true(front_init(&the_app, false, true, true));
+    the_app.prefs.anim_speed = DATA_ANIM_INSTANT;
+    pump();
+    assert_true(app_scene_push(&the_app, &trts_setup_scene, NULL));
+    trts_content *k = trts_content_get(&the_app);
+    k->setup.computer[0] = false;
+    k->setup.computer[1] = true;
+    click_button("Start");
+    /* one human: no cover, ever */
+    int rounds = 0;
+    while (cur()->st.phase != TRTS_PHASE_OVER && rounds < 4000) {
+        rounds++;
+        trts_screen *c = cur();
+        assert_false(c->cover);
+        assert_int_equal(c->viewer, 0);
+        if (c->st.players[c->st.current].computer) {
+            pump();
+            continue;
+        }
+        /* the human plays by the computer's plan, through the core (the mouse path is
+         * the other test's); naming targets goes through "Auto-target" */
+        static trts_action plan[TRTS_AI_PLAN_MAX];
+        int n = trts_ai_plan(&c->st, c->st.current, plan, TRTS_AI_PLAN_MAX);
+        assert_true(n > 0);
+        if (c->st.phase == TRTS_PHASE_COMBAT_TARGETS) {
+            click_button("Auto-target the rest and fight");
+            continue;
+        }
+        for (int i = 0; i < n; i++)
+            assert_true(trts_play_act(&the_app, cur(), plan[i]));
+        pump();
+    }
+    assert_int_equal(cur()->st.phase, TRTS_PHASE_OVER);
+    assert_true(cur()->show_result);
+    assert_true(button_state("View map", NULL));
+    assert_string_equal(cur()->autosave, ""); /* a finished game keeps no autosave */
+    click_button("View map");
+    assert_false(cur()->show_result);
+    app_free(&the_app);
+}
+
+/* ---- pixels ---- */
+
+static void play_to(trts_game_record *rec, const trts_rules *rules, int round, trts_phase phase)
+{
+    static trts_state s;
+    assert_true(trts_state_init(&s, &rec->map, rules, &rec->setup));
+    static trts_action plan[TRTS_AI_PLAN_MAX];
+    while (s.phase != TRTS_PHASE_OVER && !(s.round >= round && s.phase == phase && !s.players[s.current].computer)) {
+        int n = trts_ai_plan(&s, s.current, plan, TRTS_AI_PLAN_MAX);
+        assert_true(n > 0);
+        for (int i = 0; i < n; i++) {
+            assert_int_equal(trts_apply(&s, &plan[i]), TRTS_OK);
+            rec->actions[rec->n_actions++] = plan[i];
+        }
+    }
+}
+
+static void pixels_at(int w, int h, const char *suffix)
+{
+    static app a;
+    char name[64];
+    setenv("SKIRMISH_SEED", "21", 1);
+    assert_true(front_init_offscreen(&a, w, h));
+    a.frozen_ticks = 1000;
+    a.prefs.anim_speed = DATA_ANIM_INSTANT;
+    assert_true(app_scene_open_from_root(&a, &trts_setup_scene, NULL));
+    snprintf(name, sizeof name, "trts-setup%s", suffix);
+    client_pixels_compare(&a, name);
+    trts_content *k = trts_content_get(&a);
+    static trts_game_record rec;
+    memset(&rec, 0, sizeof rec);
+    rec.map = k->maps[0];
+    rec.setup = (trts_setup){ .type = TRTS_DUEL, .n_players = 2, .factions = { TRTS_DIRECTORATE, TRTS_LUMINAR },
+                              .computer = { false, false }, .seed = 4 };
+    /* Macro in round 6 of a hot-seat duel, a worker picked in the start area */
+    play_to(&rec, &k->rules, 6, TRTS_PHASE_MACRO);
+    trts_play_args args = { &rec, NULL };
+    assert_true(app_scene_open_from_root(&a, &trts_play_scene, &args));
+    trts_screen *c = trts_current(&a);
+    snprintf(name, sizeof name, "trts-cover%s", suffix);
+    client_pixels_compare(&a, name);
+    c->cover = false;
+    c->sel_area = c->st.players[c->st.current].start_area;
+    for (int i = 0; i < c->st.n_pieces; i++)
+        if (c->st.pieces[i].alive && c->st.pieces[i].owner == c->st.current && trts_piece_worker(&c->st, i) &&
+            c->st.pieces[i].area == c->sel_area && c->worker < 0)
+            c->worker = i;
+    snprintf(name, sizeof name, "trts-macro%s", suffix);
+    client_pixels_compare(&a, name);
+    /* Micro of round 8 with a group */
+    rec.n_actions = 0;
+    play_to(&rec, &k->rules, 8, TRTS_PHASE_MICRO);
+    assert_true(app_scene_open_from_root(&a, &trts_play_scene, &args));
+    c = trts_current(&a);
+    c->cover = false;
+    c->sel_area = c->st.players[c->st.current].start_area;
+    snprintf(name, sizeof name, "trts-micro%s", suffix);
+    client_pixels_compare(&a, name);
+    /* to the end, and the table */
+    rec.n_actions = 0;
+    play_to(&rec, &k->rules, 100000, TRTS_PHASE_OVER);
+    assert_true(app_scene_open_from_root(&a, &trts_play_scene, &args));
+    c = trts_current(&a);
+    c->show_result = true;
+    snprintf(name, sizeof name, "trts-over%s", suffix);
+    client_pixels_compare(&a, name);
+    app_free(&a);
+}
+
+static void test_pixels(void **state)
+{
+    (void)state;
+    pixels_at(800, 560, "");
+    pixels_at(1280, 800, "-1280");
+}
+
+int main(void)
+{
+    const struct CMUnitTest tests[] = {
+        cmocka_unit_test(test_hot_seat_round_by_mouse),
+        cmocka_unit_test(test_against_computer_to_the_end),
+        cmocka_unit_test(test_pixels),
+    };
+    return cmocka_run_group_tests_name("client trts", tests, NULL, NULL);
+}
