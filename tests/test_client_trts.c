@@ -298,6 +298,179 @@ static void test_against_computer_to_the_end(void **state)
     app_free(&the_app);
 }
 
+
+/* ---- an engagement, a defender's retreat choice, combat step by step ---- */
+
+static app off;
+
+static void off_event(ui_event_kind kind, int x, int y)
+{
+    ui_event ev = { .kind = kind, .x = x, .y = y, .button = UI_BUTTON_LEFT };
+    app_handle_event(&off, &ev);
+    app_draw(&off);
+}
+
+static void off_click(const char *label)
+{
+    SDL_Rect r;
+    bool enabled = false;
+    app_draw(&off);
+    if (!app_find_button(&off, label, &r, &enabled) || !enabled)
+        fail_msg("no enabled button '%s' on screen %s", label, app_scene_name(&off));
+    off_event(UI_EV_MOUSE_MOVE, r.x + r.w / 2, r.y + r.h / 2);
+    off_event(UI_EV_MOUSE_DOWN, r.x + r.w / 2, r.y + r.h / 2);
+    off_event(UI_EV_MOUSE_UP, r.x + r.w / 2, r.y + r.h / 2);
+}
+
+static void off_drag(trts_screen *c, int from, int to)
+{
+    float x0, y0, x1, y1;
+    app_draw(&off);
+    areamap_camera_to_screen(&c->cam, c->model.nodes[from].x, c->model.nodes[from].y, &x0, &y0);
+    areamap_camera_to_screen(&c->cam, c->model.nodes[to].x, c->model.nodes[to].y, &x1, &y1);
+    off_event(UI_EV_MOUSE_MOVE, (int)x0, (int)y0);
+    off_event(UI_EV_MOUSE_DOWN, (int)x0, (int)y0);
+    off_event(UI_EV_MOUSE_MOVE, (int)x1, (int)y1);
+    off_event(UI_EV_MOUSE_UP, (int)x1, (int)y1);
+}
+
+/* Two humans: Directorate troopers (Range 4) in s-watch, the Myriad's skitters
+ * (Range 1) and a spitter (Range 4) in s-nat; Player 1's Micro turn. */
+static trts_screen *combat_scenario(int w, int h)
+{
+    setenv("SKIRMISH_SEED", "21", 1);
+    assert_true(front_init_offscreen(&off, w, h));
+    off.frozen_ticks = 1000;
+    off.prefs.anim_speed = DATA_ANIM_INSTANT;
+    trts_content *k = trts_content_get(&off);
+    static trts_game_record rec;
+    memset(&rec, 0, sizeof rec);
+    rec.map = k->maps[0];
+    rec.setup = (trts_setup){ .type = TRTS_DUEL, .n_players = 2, .factions = { TRTS_DIRECTORATE, TRTS_MYRIAD },
+                              .computer = { false, false }, .seed = 4 };
+    trts_play_args args = { &rec, NULL };
+    assert_true(app_scene_open_from_root(&off, &trts_play_scene, &args));
+    trts_screen *c = trts_current(&off);
+    trts_state *s = &c->st;
+    int watch = trts_map_find_area(s->map, "s-watch"), nat = trts_map_find_area(s->map, "s-nat");
+    const trts_faction *d = &k->rules.factions[TRTS_DIRECTORATE], *m = &k->rules.factions[TRTS_MYRIAD];
+    for (int i = 0; i < 3; i++)
+        assert_true(trts_state_place_unit(s, 0, trts_faction_unit(d, "trooper"), watch) >= 0);
+    for (int i = 0; i < 5; i++)
+        assert_true(trts_state_place_unit(s, 1, trts_faction_unit(m, "skitter"), nat) >= 0);
+    assert_true(trts_state_place_unit(s, 1, trts_faction_unit(m, "spitter"), nat) >= 0);
+    s->markers[watch] = 1u << 0;
+    s->markers[nat] = 1u << 1;
+    s->line[0] = 0;
+    s->line[1] = 1;
+    s->phase = TRTS_PHASE_MICRO;
+    s->current = 0;
+    for (int i = 0; i < s->n_pieces; i++)
+        if (s->pieces[i].alive && !s->pieces[i].building)
+            s->pieces[i].mp = (int8_t)trts_piece_unit(s, i)->speed;
+    c->cover = false;
+    c->viewer = c->last_private = 0;
+    return c;
+}
+
+static void test_engagement_and_combat(void **state)
+{
+    (void)state;
+    trts_screen *c = combat_scenario(1280, 800);
+    trts_state *s = &c->st;
+    int watch = trts_map_find_area(s->map, "s-watch"), nat = trts_map_find_area(s->map, "s-nat");
+    /* dragging the troopers (picked from their area) into s-nat engages the Myriad */
+    c->sel_area = watch;
+    off_drag(c, watch, nat);
+    assert_int_equal(s->phase, TRTS_PHASE_DEFEND);
+    assert_int_equal(s->current, 1);
+    /* the defender chooses behind its cover; the engagers' area is no way out */
+    assert_true(c->cover);
+    off_click("I am Player 2: show my boards");
+    assert_int_equal(c->viewer, 1);
+    trts_set all;
+    trts_play_eligible(c, nat, &all);
+    assert_int_equal(trts_set_count(&all), 6);
+    assert_int_equal(trts_test_retreat(s, 1, &all, watch), TRTS_WHY_ENGAGERS_CAME_FROM);
+    off_click("Stay");
+    /* targeting is public: no cover, the private boards hidden */
+    assert_int_equal(s->phase, TRTS_PHASE_COMBAT_TARGETS);
+    assert_int_equal(s->current, 0);
+    assert_false(c->cover);
+    assert_int_equal(c->viewer, -1);
+    assert_int_equal(trts_combat_step_range(s), 4);
+    /* Player 1 names the spitter as its first trooper's target, by clicking */
+    int trooper = -1, spitter = -1;
+    for (int i = 0; i < s->n_pieces; i++) {
+        if (s->pieces[i].alive && s->pieces[i].owner == 0 && strcmp(trts_play_piece_name(s, i), "Trooper") == 0 &&
+            trooper < 0)
+            trooper = i;
+        if (s->pieces[i].alive && s->pieces[i].owner == 1 && s->pieces[i].area == nat &&
+            strcmp(trts_play_piece_name(s, i), "Spitter") == 0)
+            spitter = i;
+    }
+    char label[64];
+    snprintf(label, sizeof label, "Trooper #%d → (auto)", trooper);
+    off_click(label);
+    assert_int_equal(c->attacker, trooper);
+    snprintf(label, sizeof label, "Spitter #%d (2)", spitter);
+    off_click(label);
+    assert_int_equal(s->choice[trooper][0], spitter);
+    off_click("Auto-target the rest and fight");
+    /* the Myriad names its spitter's target in turn (public too), auto */
+    if (s->phase == TRTS_PHASE_COMBAT_TARGETS) {
+        assert_int_equal(s->current, 1);
+        assert_false(c->cover);
+        off_click("Auto-target the rest and fight");
+    }
+    /* after the Range 4 step, the troopers may retreat: they stay */
+    assert_true(s->log.n_steps >= 1);
+    assert_int_equal(s->log.ranges[0], 4);
+    bool hit_spitter = false;
+    for (int i = 0; i < s->log.n_hits; i++)
+        hit_spitter |= s->log.hits[i].attacker == trooper && s->log.hits[i].target == spitter;
+    assert_true(hit_spitter);
+    assert_int_equal(s->phase, TRTS_PHASE_COMBAT_RETREAT);
+    assert_false(c->cover);
+    off_click("Stay and fight on");
+    while (s->phase == TRTS_PHASE_COMBAT_TARGETS || s->phase == TRTS_PHASE_COMBAT_RETREAT) {
+        assert_false(c->cover);
+        off_click(s->phase == TRTS_PHASE_COMBAT_TARGETS ? "Auto-target the rest and fight" : "Stay and fight on");
+    }
+    assert_true(s->log.n_steps >= 2);
+    trts_play_scene.update(&off, c, 0.1f, true);
+    assert_int_equal(c->log_shown, s->log.n_hits + s->log.n_steps); /* instant: the whole log shown */
+    app_free(&off);
+}
+
+static void combat_pixels(int w, int h, const char *suffix)
+{
+    trts_screen *c = combat_scenario(w, h);
+    trts_state *s = &c->st;
+    int watch = trts_map_find_area(s->map, "s-watch"), nat = trts_map_find_area(s->map, "s-nat");
+    c->sel_area = watch;
+    off_drag(c, watch, nat);
+    off_click("I am Player 2: show my boards");
+    char name[64];
+    snprintf(name, sizeof name, "trts-defend%s", suffix);
+    client_pixels_compare(&off, name);
+    off_click("Stay");
+    for (int i = 0; i < s->n_pieces; i++)
+        if (s->pieces[i].alive && s->pieces[i].owner == 0 && strcmp(trts_play_piece_name(s, i), "Trooper") == 0) {
+            c->attacker = i;
+            break;
+        }
+    snprintf(name, sizeof name, "trts-targets%s", suffix);
+    client_pixels_compare(&off, name);
+    off_click("Auto-target the rest and fight");
+    if (s->phase == TRTS_PHASE_COMBAT_TARGETS)
+        off_click("Auto-target the rest and fight");
+    trts_play_scene.update(&off, c, 0.1f, true);
+    snprintf(name, sizeof name, "trts-retreat%s", suffix);
+    client_pixels_compare(&off, name);
+    app_free(&off);
+}
+
 /* ---- pixels ---- */
 
 static void play_to(trts_game_record *rec, const trts_rules *rules, int round, trts_phase phase)
@@ -372,6 +545,8 @@ static void test_pixels(void **state)
     (void)state;
     pixels_at(800, 560, "");
     pixels_at(1280, 800, "-1280");
+    combat_pixels(800, 560, "");
+    combat_pixels(1280, 800, "-1280");
 }
 
 int main(void)
@@ -379,6 +554,7 @@ int main(void)
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_hot_seat_round_by_mouse),
         cmocka_unit_test(test_against_computer_to_the_end),
+        cmocka_unit_test(test_engagement_and_combat),
         cmocka_unit_test(test_pixels),
     };
     return cmocka_run_group_tests_name("client trts", tests, NULL, NULL);
