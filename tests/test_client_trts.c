@@ -246,6 +246,39 @@ static void test_hot_seat_round_by_mouse(void **state)
     assert_true(trts_list_autosaves(&the_app, autos, 8) >= 1);
     assert_true(trts_continue(&the_app));
     assert_int_equal(cur()->st.round, 2);
+    /* Round 2: both Macros done; in Micro the first player walks its workers home
+     * (a quiet move inside its own areas) and takes it back with Undo. */
+    last_input = -1;
+    for (int n = 0; n < 2; n++) {
+        pass_cover();
+        click_button("Done");
+    }
+    assert_int_equal(cur()->st.phase, TRTS_PHASE_MICRO);
+    if (cur()->st.current != p) {
+        pass_cover();
+        click_button("Pass");
+    }
+    assert_int_equal(cur()->st.current, p);
+    pass_cover();
+    int there = 0;
+    for (int i = 0; i < cur()->st.n_pieces; i++)
+        there += cur()->st.pieces[i].alive && cur()->st.pieces[i].owner == p && cur()->st.pieces[i].area == to;
+    assert_int_equal(there, 2);
+    drag(to, start);
+    assert_int_equal(cur()->st.phase, TRTS_PHASE_GROUP);
+    assert_true(button_state("Undo", &enabled));
+    assert_true(enabled); /* a quiet move is private: it may be taken back */
+    click_button("Undo"); /* the move: the group stands where it was */
+    assert_int_equal(cur()->st.phase, TRTS_PHASE_GROUP);
+    there = 0;
+    for (int i = 0; i < cur()->st.n_pieces; i++)
+        there += cur()->st.pieces[i].alive && cur()->st.pieces[i].owner == p && cur()->st.pieces[i].area == to;
+    assert_int_equal(there, 2);
+    click_button("Undo"); /* the activation too */
+    assert_int_equal(cur()->st.phase, TRTS_PHASE_MICRO);
+    assert_false(cur()->cover); /* the same player goes on */
+    assert_true(button_state("Undo", &enabled));
+    assert_false(enabled); /* nothing before its turn */
     /* a Conquest save is no TRTS save */
     assert_false(trts_save_is("/nonexistent/file.json"));
     app_free(&the_app);
