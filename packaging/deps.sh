@@ -8,6 +8,7 @@ SKIRMISH_PACKAGES=(
     libsdl2-dev libsdl2-ttf-dev libsdl2-image-dev libcjson-dev
     libcmocka-dev fonts-dejavu-core
     desktop-file-utils appstream
+    libwebsockets-dev python3-websockets
 )
 
 skirmish_install_deps() {

@@ -12,3 +12,20 @@ target_link_libraries(test_cq_golden PRIVATE skirmish_ai)
 # skirmish-cli conquest-turn, conquest-sim and conquest-map: exact output and exit status.
 add_test(NAME cli_conquest COMMAND ${CMAKE_CURRENT_SOURCE_DIR}/cli/conquest_contract.sh $<TARGET_FILE:skirmish-cli>
                                    ${CMAKE_CURRENT_SOURCE_DIR}/data/conquest/cli ${PROJECT_SOURCE_DIR})
+# skirmish-cli conquest-serve: scripted bots in the public server's protocol
+# (Debian's python3-websockets, installed by packaging/deps.sh) play whole games
+# on 127.0.0.1; the record replays to the same state, our levels play
+# conquest-sim's game; silent, late, leaving, malformed and flooding clients.
+if(TARGET skirmish_net)
+    find_program(SK_DEBIAN_PYTHON python3 PATHS /usr/bin NO_DEFAULT_PATH)
+    if(NOT SK_DEBIAN_PYTHON)
+        set(SK_DEBIAN_PYTHON python3)
+    endif()
+    add_test(NAME cli_conquest_serve COMMAND ${SK_DEBIAN_PYTHON} ${CMAKE_CURRENT_SOURCE_DIR}/cli/conquest_serve_contract.py
+                                             $<TARGET_FILE:skirmish-cli> ${PROJECT_SOURCE_DIR})
+    set_tests_properties(cli_conquest_serve PROPERTIES TIMEOUT 240)
+else()
+    # Without libwebsockets the command says so.
+    add_test(NAME cli_conquest_serve_absent
+             COMMAND sh -c "$<TARGET_FILE:skirmish-cli> conquest-serve --map x --port 0 2>&1 | grep -q 'no network support'")
+endif()

@@ -45,6 +45,7 @@ extern const cli_command cli_cmd_demo;
 extern const cli_command cli_cmd_conquest_turn;
 extern const cli_command cli_cmd_conquest_sim;
 extern const cli_command cli_cmd_conquest_map;
+extern const cli_command cli_cmd_conquest_serve;
 extern const cli_command cli_cmd_simulate;
 extern const cli_command cli_cmd_tournament;
 /* Defined by src/cli/campaign.cmake and src/cli/trts.cmake when those games are built. */

@@ -20,6 +20,7 @@ static const cli_command *const commands[] = {
     &cli_cmd_conquest_turn,
     &cli_cmd_conquest_sim,
     &cli_cmd_conquest_map,
+    &cli_cmd_conquest_serve,
     &cli_cmd_simulate,
     &cli_cmd_tournament,
 #ifdef SKIRMISH_HAVE_CAMPAIGN

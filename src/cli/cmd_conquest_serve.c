@@ -1,0 +1,202 @@
+/*
+ * skirmish-cli conquest-serve: Conquest's bot server on the command line. Bots
+ * written for the public Chromatic Warfare server connect to ws://127.0.0.1:PORT
+ * and play; our levels may take the other seats. The server itself is
+ * src/net/cq_serve.c; this file reads arguments and prints.
+ */
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "cli.h"
+#include "skirmish/ai/cq_bots.h"
+#include "skirmish/core/cq/map.h"
+#include "skirmish/data/cq_files.h"
+#include "skirmish/data/paths.h"
+#ifdef SKIRMISH_HAVE_NET
+#include "net/cq_serve.h"
+#endif
+
+static int run_serve(int argc, char **argv);
+
+const cli_command cli_cmd_conquest_serve = {
+    "conquest-serve",
+    "--map FILE --port N [--turn-ms T] [--seed S] [--seats N] [--bot LEVEL ...] [--max-turns T] [--record FILE] "
+    "[--log]",
+    "Serves one Conquest game to bots over WebSocket on 127.0.0.1:N, in the public\n"
+    "Chromatic Warfare server's protocol (join_as_bot, move_command; game_state,\n"
+    "turn_processed, game_over): a bot written for that server plays unchanged.\n"
+    "FILE is a map, a game state (its graph) or a shipped map's name. There are N\n"
+    "seats (default 2, or one more than the --bot levels); each --bot LEVEL\n"
+    "(random, easy, normal, hard) takes the last free seat, the others wait for\n"
+    "bots to connect (a bot may also ask for ours with request_bots). The game\n"
+    "starts when every seat is taken. A turn lasts T ms (default 1000), or ends as\n"
+    "soon as every connected bot has sent its orders; a late bot's orders miss the\n"
+    "turn; a bot that disconnects keeps its seat and gives no more orders. The game\n"
+    "is conquest-sim's game 0 for seed S (default 1).\n"
+    "--port 0 takes any free port. The first line printed is the address\n"
+    "(ws://127.0.0.1:PORT); at the end the final state follows, in the server's\n"
+    "message shape. --record FILE writes every turn's orders, for replays with\n"
+    "conquest-turn. --log prints each event on stderr.\n"
+    "Exit status: 0 game played, 2 bad arguments or files, or no network support.\n",
+    run_serve,
+};
+
+#ifndef SKIRMISH_HAVE_NET
+static int run_serve(int argc, char **argv)
+{
+    const cli_command *cmd = &cli_cmd_conquest_serve;
+    if (cli_wants_help(cmd, argc, argv))
+        return CLI_OK;
+    fprintf(stderr, "skirmish-cli %s: this build has no network support (libwebsockets was not found when it was "
+                    "built: apt install libwebsockets-dev, then build again)\n",
+            cmd->name);
+    return CLI_USAGE;
+}
+#else
+static bool parse_level(const char *name, int *level)
+{
+    static const char *const names[] = {"random", "easy", "normal", "hard"};
+    for (int i = 0; i < CQ_BOT_LEVELS; i++)
+        if (strcmp(name, names[i]) == 0) {
+            *level = i;
+            return true;
+        }
+    return false;
+}
+
+static int run_serve(int argc, char **argv)
+{
+    const cli_command *cmd = &cli_cmd_conquest_serve;
+    if (cli_wants_help(cmd, argc, argv))
+        return CLI_OK;
+    const char *map_arg = NULL, *record = NULL;
+    long port = -1, turn_ms = 1000, seats = 0, max_turns = 0;
+    unsigned long long seed = 1;
+    int bots[CQ_SETUP_MAX_PLAYERS], n_bots = 0;
+    bool log = false;
+    for (int i = 0; i < argc; i++) {
+        const char *value;
+        int m;
+        if (strcmp(argv[i], "--log") == 0) {
+            log = true;
+        } else if ((m = cli_option_value(argc, argv, &i, "--map", &value)) != 0) {
+            if (m < 0)
+                return cli_usage_error(cmd, "--map needs a file");
+            map_arg = value;
+        } else if ((m = cli_option_value(argc, argv, &i, "--port", &value)) != 0) {
+            if (m < 0 || !cli_parse_int(value, 0, 65535, &port))
+                return cli_usage_error(cmd, "--port must be a number from 0 to 65535");
+        } else if ((m = cli_option_value(argc, argv, &i, "--turn-ms", &value)) != 0) {
+            if (m < 0 || !cli_parse_int(value, 1, 600000, &turn_ms))
+                return cli_usage_error(cmd, "--turn-ms must be a number from 1 to 600000");
+        } else if ((m = cli_option_value(argc, argv, &i, "--seats", &value)) != 0) {
+            if (m < 0 || !cli_parse_int(value, CQ_SETUP_MIN_PLAYERS, CQ_SETUP_MAX_PLAYERS, &seats))
+                return cli_usage_error(cmd, "--seats must be a number from %d to %d", CQ_SETUP_MIN_PLAYERS,
+                                       CQ_SETUP_MAX_PLAYERS);
+        } else if ((m = cli_option_value(argc, argv, &i, "--max-turns", &value)) != 0) {
+            if (m < 0 || !cli_parse_int(value, 1, CQ_MAX_TURN_LIMIT, &max_turns))
+                return cli_usage_error(cmd, "--max-turns must be a number from 1 to %d", CQ_MAX_TURN_LIMIT);
+        } else if ((m = cli_option_value(argc, argv, &i, "--seed", &value)) != 0) {
+            if (m < 0 || !cli_parse_u64(value, &seed))
+                return cli_usage_error(cmd, "--seed must be a whole number");
+        } else if ((m = cli_option_value(argc, argv, &i, "--record", &value)) != 0) {
+            if (m < 0)
+                return cli_usage_error(cmd, "--record needs a file");
+            record = value;
+        } else if ((m = cli_option_value(argc, argv, &i, "--bot", &value)) != 0) {
+            int level;
+            if (m < 0 || !parse_level(value, &level))
+                return cli_usage_error(cmd, "unknown bot level '%s' (random, easy, normal, hard)", m < 0 ? "" : value);
+            if (n_bots == CQ_SETUP_MAX_PLAYERS)
+                return cli_usage_error(cmd, "at most %d --bot", CQ_SETUP_MAX_PLAYERS);
+            bots[n_bots++] = level;
+        } else {
+            return cli_usage_error(cmd, "unknown argument '%s'", argv[i]);
+        }
+    }
+    if (map_arg == NULL)
+        return cli_usage_error(cmd, "missing --map");
+    if (port < 0)
+        return cli_usage_error(cmd, "missing --port (0 takes any free port)");
+    if (seats == 0)
+        seats = n_bots + 1 > 2 ? n_bots + 1 : 2;
+    if (n_bots > seats)
+        return cli_usage_error(cmd, "%d --bot for %ld seats", n_bots, seats);
+
+    char path[DATA_PATH_MAX];
+    if (strchr(map_arg, '/') != NULL || strstr(map_arg, ".json") != NULL) {
+        snprintf(path, sizeof path, "%s", map_arg);
+    } else {
+        char rel[256];
+        snprintf(rel, sizeof rel, "maps/conquest/%.200s.json", map_arg);
+        cli_data_path(rel, path, sizeof path);
+    }
+    cq_map map;
+    cq_map_init(&map);
+    data_error err;
+    if (!data_cq_map_load(path, &map, &err)) {
+        char msg[768];
+        data_error_format(&err, msg, sizeof msg);
+        fprintf(stderr, "skirmish-cli %s: %s\n", cmd->name, msg);
+        cq_map_free(&map);
+        return CLI_USAGE;
+    }
+    if (seats < map.min_players || seats > map.max_players) {
+        fprintf(stderr, "skirmish-cli %s: %s is for %d to %d players, not %ld\n", cmd->name, map.name,
+                map.min_players, map.max_players, seats);
+        cq_map_free(&map);
+        return CLI_USAGE;
+    }
+    cq_serve_config cfg;
+    memset(&cfg, 0, sizeof cfg);
+    cfg.map = &map;
+    cfg.n_seats = (int)seats;
+    for (int p = 0; p < cfg.n_seats; p++) {
+        int b = p - (cfg.n_seats - n_bots);
+        cfg.seat[p] = b >= 0 ? bots[b] : CQ_SERVE_NETWORK;
+    }
+    cfg.port = (int)port;
+    cfg.turn_ms = (int)turn_ms;
+    cfg.max_turns = (int)max_turns;
+    cfg.seed = seed;
+    cfg.linger_ms = 1000;
+    cfg.log = log;
+    char why[200];
+    cq_serve *s = cq_serve_open(&cfg, why, sizeof why);
+    cq_map_free(&map);
+    if (s == NULL) {
+        fprintf(stderr, "skirmish-cli %s: %s\n", cmd->name, why);
+        return CLI_USAGE;
+    }
+    printf("ws://127.0.0.1:%d\n", cq_serve_port(s));
+    fflush(stdout);
+    while (cq_serve_service(s, true) != CQ_SERVE_DONE) {
+    }
+    int status = CLI_OK;
+    data_cq_layout layout;
+    data_cq_layout_default(&layout);
+    layout.wrap = true;
+    layout.turn_duration_seconds = (double)turn_ms / 1000.0;
+    char *text = data_cq_state_to_json(cq_serve_state(s), &layout);
+    if (text != NULL) {
+        fputs(text, stdout);
+        free(text);
+    }
+    if (record != NULL) {
+        char *rec = cq_serve_record_json(s);
+        FILE *f = rec != NULL ? fopen(record, "w") : NULL;
+        bool written = f != NULL && fputs(rec, f) >= 0;
+        if (f != NULL && fclose(f) != 0)
+            written = false;
+        if (!written) {
+            fprintf(stderr, "skirmish-cli %s: cannot write %s\n", cmd->name, record);
+            status = CLI_USAGE;
+        }
+        free(rec);
+    }
+    cq_serve_close(s);
+    return status;
+}
+#endif
