@@ -176,6 +176,33 @@ static void test_hot_seat_round_by_mouse(void **state)
         bool enabled = true;
         assert_true(button_state("Undo", &enabled));
         assert_true(enabled);
+        /* construction: pick the start area on the map, then a worker; a building
+         * the bank cannot pay is disabled, its tooltip the core's reason */
+        int home = cur()->st.players[p].start_area, x, y, picked = -1;
+        area_on_screen(home, &x, &y);
+        mouse(SDL_MOUSEMOTION, x, y);
+        mouse(SDL_MOUSEBUTTONDOWN, x, y);
+        mouse(SDL_MOUSEBUTTONUP, x, y);
+        assert_int_equal(cur()->sel_area, home);
+        for (int i = 0; i < cur()->st.n_pieces && picked < 0; i++)
+            if (cur()->st.pieces[i].alive && cur()->st.pieces[i].owner == p && !cur()->st.pieces[i].building)
+                picked = i;
+        char label[64];
+        snprintf(label, sizeof label, "%s #%d", p == 0 ? "Technician" : "Tender", picked);
+        click_button(label);
+        assert_int_equal(cur()->worker, picked);
+        const trts_building_def *depot = &trts_player_faction(&cur()->st, p)->buildings[TRTS_ROLE_DEPOT];
+        snprintf(label, sizeof label, "%s %dm", depot->name, depot->minerals);
+        SDL_Rect r;
+        bool on = true;
+        app_draw(&the_app);
+        assert_true(app_find_button(&the_app, label, &r, &on));
+        assert_false(on);
+        mouse(SDL_MOUSEMOTION, r.x + r.w / 2, r.y + r.h / 2);
+        app_draw(&the_app);
+        trts_why why = trts_test_build(&cur()->st, p, picked, TRTS_ROLE_DEPOT, home);
+        assert_int_not_equal(why, TRTS_OK);
+        assert_string_equal(the_app.tooltip, trts_why_text(why));
         click_button("Done");
         assert_true(cur()->st.current != p || cur()->st.phase != TRTS_PHASE_MACRO);
     }
