@@ -503,6 +503,75 @@ static void test_engagement_and_combat(void **state)
     app_free(&off);
 }
 
+
+/* Two bursters (suicide) engage two skitters; Player 1 names one skitter for each
+ * burster, so nobody is left after the step and Player 2 (human, two candidates)
+ * picks the piece it keeps alive. */
+static void test_targets_and_keep_alive(void **state)
+{
+    (void)state;
+    setenv("SKIRMISH_SEED", "21", 1);
+    assert_true(front_init_offscreen(&off, 1280, 800));
+    off.frozen_ticks = 1000;
+    off.prefs.anim_speed = DATA_ANIM_INSTANT;
+    trts_content *k = trts_content_get(&off);
+    static trts_game_record rec;
+    memset(&rec, 0, sizeof rec);
+    rec.map = k->maps[0];
+    rec.setup = (trts_setup){ .type = TRTS_DUEL, .n_players = 2, .factions = { TRTS_MYRIAD, TRTS_MYRIAD },
+                              .computer = { false, false }, .seed = 4 };
+    trts_play_args args = { &rec, NULL };
+    assert_true(app_scene_open_from_root(&off, &trts_play_scene, &args));
+    trts_screen *c = trts_current(&off);
+    trts_state *s = &c->st;
+    int watch = trts_map_find_area(s->map, "s-watch"), nat = trts_map_find_area(s->map, "s-nat");
+    const trts_faction *m = &k->rules.factions[TRTS_MYRIAD];
+    int burster[2], skitter[2];
+    for (int i = 0; i < 2; i++) {
+        burster[i] = trts_state_place_unit(s, 0, trts_faction_unit(m, "burster"), watch);
+        skitter[i] = trts_state_place_unit(s, 1, trts_faction_unit(m, "skitter"), nat);
+    }
+    s->markers[watch] = 1u << 0;
+    s->markers[nat] = 1u << 1;
+    s->line[0] = 0;
+    s->line[1] = 1;
+    s->phase = TRTS_PHASE_MICRO;
+    s->current = 0;
+    for (int i = 0; i < s->n_pieces; i++)
+        if (s->pieces[i].alive && !s->pieces[i].building)
+            s->pieces[i].mp = (int8_t)trts_piece_unit(s, i)->speed;
+    c->cover = false;
+    c->viewer = c->last_private = 0;
+    c->sel_area = watch;
+    off_drag(c, watch, nat);
+    assert_int_equal(s->phase, TRTS_PHASE_DEFEND);
+    off_click("I am Player 2: show my boards");
+    off_click("Stay");
+    assert_int_equal(s->phase, TRTS_PHASE_COMBAT_TARGETS);
+    char label[64];
+    for (int i = 0; i < 2; i++) {
+        snprintf(label, sizeof label, "Burster #%d → (auto)", burster[i]);
+        off_click(label);
+        snprintf(label, sizeof label, "Skitter #%d (1)", skitter[i]);
+        off_click(label);
+        assert_int_equal(s->choice[burster[i]][0], skitter[i]);
+    }
+    off_click("Auto-target the rest and fight");
+    if (s->phase == TRTS_PHASE_COMBAT_TARGETS)
+        off_click("Auto-target the rest and fight");
+    /* nobody is left: the defender keeps one of its two skitters, publicly */
+    assert_int_equal(s->phase, TRTS_PHASE_KEEP_ALIVE);
+    assert_int_equal(s->current, 1);
+    assert_false(c->cover);
+    snprintf(label, sizeof label, "Keep Skitter #%d", skitter[1]);
+    off_click(label);
+    assert_true(s->pieces[skitter[1]].alive);
+    assert_int_equal(s->pieces[skitter[1]].hp, 1);
+    assert_false(s->pieces[skitter[0]].alive);
+    assert_false(s->pieces[burster[0]].alive || s->pieces[burster[1]].alive);
+    app_free(&off);
+}
+
 static void combat_pixels(int w, int h, const char *suffix)
 {
     trts_screen *c = combat_scenario(w, h);
@@ -615,6 +684,7 @@ int main(void)
         cmocka_unit_test(test_hot_seat_round_by_mouse),
         cmocka_unit_test(test_against_computer_to_the_end),
         cmocka_unit_test(test_engagement_and_combat),
+        cmocka_unit_test(test_targets_and_keep_alive),
         cmocka_unit_test(test_pixels),
     };
     return cmocka_run_group_tests_name("client trts", tests, NULL, NULL);
