@@ -46,7 +46,7 @@ bool trts_play_visible(const trts_screen *c, int piece)
     const trts_piece *pc = &c->st.pieces[piece];
     if (!pc->alive)
         return false;
-    if (pc->public_)
+    if (pc->public_ || c->st.phase == TRTS_PHASE_OVER) /* at the end nothing is secret */
         return true;
     return c->viewer >= 0 && trts_allies(&c->st, pc->owner, c->viewer);
 }
