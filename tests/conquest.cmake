@@ -29,3 +29,12 @@ else()
     add_test(NAME cli_conquest_serve_absent
              COMMAND sh -c "$<TARGET_FILE:skirmish-cli> conquest-serve --map x --port 0 2>&1 | grep -q 'no network support'")
 endif()
+# The client's network-bot seat, headless: a scripted bot (python3-websockets)
+# joins the game the setup screen serves, which then plays to the end.
+if(TARGET skirmish_client AND TARGET skirmish_net)
+    sk_add_test(test_cq_netseat test_cq_netseat.c client_test_util.c)
+    target_link_libraries(test_cq_netseat PRIVATE skirmish_client)
+    set_property(TEST test_cq_netseat APPEND PROPERTY ENVIRONMENT
+                 "SDL_VIDEODRIVER=dummy;SDL_RENDER_DRIVER=software;SDL_AUDIODRIVER=dummy;SK_PYTHON=${SK_DEBIAN_PYTHON}")
+    set_tests_properties(test_cq_netseat PROPERTIES TIMEOUT 180)
+endif()

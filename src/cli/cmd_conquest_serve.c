@@ -15,7 +15,7 @@
 #include "skirmish/data/cq_files.h"
 #include "skirmish/data/paths.h"
 #ifdef SKIRMISH_HAVE_NET
-#include "net/cq_serve.h"
+#include "skirmish/net/cq_serve.h"
 #endif
 
 static int run_serve(int argc, char **argv);

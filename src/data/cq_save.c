@@ -43,7 +43,11 @@ static char *save_text(const char *map_name, const int seats[], const cq_state *
     data_json_add_string(root, "map", map_name ? map_name : "", &ok);
     cJSON *list = data_json_add_array(root, "seats", &ok);
     for (int i = 0; ok && i < state->n_players; i++) {
-        const char *name = seats[i] >= 0 && seats[i] < N_BOT_NAMES ? bot_names[seats[i]] : "human";
+        /* A seat of another kind (the client's network bot) continues as our
+         * normal level. */
+        const char *name = seats[i] >= 0 && seats[i] < N_BOT_NAMES ? bot_names[seats[i]]
+                           : seats[i] == DATA_CQ_SEAT_HUMAN          ? "human"
+                                                                      : "normal";
         data_json_add_string(list, NULL, name, &ok);
     }
     if (ok)

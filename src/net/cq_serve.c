@@ -22,7 +22,7 @@
  * is closed.
  */
 #define _POSIX_C_SOURCE 200809L /* clock_gettime */
-#include "net/cq_serve.h"
+#include "skirmish/net/cq_serve.h"
 
 #include <cjson/cJSON.h>
 #include <libwebsockets.h>
@@ -91,6 +91,7 @@ struct cq_serve {
     lws_sorted_usec_list_t sul;
     char *initial_json;
     cJSON *turns;        /* the record */
+    bool hold;
 };
 
 typedef struct pss {
@@ -353,7 +354,7 @@ static void tick(cq_serve *s)
     int64_t now = now_us();
     if (s->phase == CQ_SERVE_LOBBY && all_seats_filled(s))
         start_game(s);
-    if (s->phase == CQ_SERVE_PLAYING && (now >= s->deadline_us || all_answered(s)))
+    if (s->phase == CQ_SERVE_PLAYING && !s->hold && (now >= s->deadline_us || all_answered(s)))
         play_turn(s);
     if (s->phase == CQ_SERVE_OVER) {
         bool open = false;
@@ -828,6 +829,8 @@ cq_serve_phase cq_serve_service(cq_serve *s, bool wait)
 }
 
 cq_serve_phase cq_serve_phase_now(const cq_serve *s) { return s->phase; }
+
+void cq_serve_hold(cq_serve *s, bool hold) { s->hold = hold; }
 
 const cq_state *cq_serve_state(const cq_serve *s) { return &s->state; }
 

@@ -27,6 +27,7 @@ typedef struct conquest_content {
     cq_map maps[CONQUEST_MAX_MAPS];
     int n_maps;
     conquest_setup setup;          /* remembered between visits to the setup screen */
+    conquest_match *waiting;       /* a game waiting for its network bots, NULL if none */
 } conquest_content;
 
 /* The game screen's state: created when it opens, freed when it closes. */

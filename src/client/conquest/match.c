@@ -31,6 +31,8 @@ static void free_orders(conquest_match *m)
 
 void conquest_match_free(conquest_match *m)
 {
+    if (m->net && m->net_free)
+        m->net_free(m->net);
     free_orders(m);
     cq_graph_free(&m->graph);
     conquest_match_init(m);

@@ -19,6 +19,9 @@
 #include "skirmish/core/cq/turn.h"
 
 #define CONQUEST_SEAT_HUMAN (-1)
+#define CONQUEST_SEAT_NETWORK (-2)  /* a bot connecting over WebSocket (conquest/net.c) */
+
+struct conquest_net;
 
 typedef struct conquest_player_orders {
     cq_order *list;     /* capacity: the graph's edge count (one order per edge at most) */
@@ -40,6 +43,9 @@ typedef struct conquest_match {
     cq_order_problem *last_problems;
     int n_last;
     cq_turn_report last_report;
+    /* A game with network bots: the server plays it (conquest/net.c). */
+    struct conquest_net *net;
+    void (*net_free)(struct conquest_net *net);
 } conquest_match;
 
 void conquest_match_init(conquest_match *m);

@@ -18,6 +18,7 @@
 #include "areamap/view.h"
 #include "conquest/conquest.h"
 #include "conquest/look.h"
+#include "conquest/net.h"
 #include "shell/ui.h"
 #include "skirmish/core/cq/gen.h"
 #include "skirmish/data/cq_save.h"
@@ -250,9 +251,25 @@ static void resolve_now(app *a)
     a->dirty = true;
 }
 
+/* A game with network bots: the server plays the turns; each is shown as the
+ * computer's are, the server holding the next turn while one is shown. */
+static bool net_update(app *a, conquest_screen *c)
+{
+    conquest_net_phase ph = conquest_net_poll(&c->match, c->animating);
+    if (!c->animating && conquest_net_take_turn(&c->match)) {
+        static const float speeds[DATA_ANIM_COUNT] = { 0.0f, 2.2f, 1.0f, 0.6f };
+        c->anim_speed = speeds[a->prefs.anim_speed];
+        c->animating = c->anim_speed > 0;
+        c->anim_t = 0;
+        a->dirty = true;
+    }
+    return ph != CONQUEST_NET_OVER;
+}
+
 static bool cq_update(app *a, void *self, float dt, bool on_top)
 {
     conquest_screen *c = self;
+    bool serving = c->match.net != NULL && net_update(a, c);
     if (c->animating) {
         c->anim_t += dt * c->anim_speed;
         if (c->anim_t >= ANIM_TOTAL) {
@@ -268,8 +285,10 @@ static bool cq_update(app *a, void *self, float dt, bool on_top)
             c->show_result = true;
             a->dirty = true;
         }
-        return false;
+        return serving;
     }
+    if (c->match.net != NULL)
+        return serving;
     if (!on_top || c->cover)
         return false; /* a menu is open, or the screen is being handed over */
     if (conquest_match_all_ready(&c->match)) {

@@ -9,6 +9,7 @@
 
 #include "conquest/conquest.h"
 #include "conquest/look.h"
+#include "conquest/net.h"
 #include "shell/ui.h"
 #include "skirmish/core/cq/gen.h"
 #include "skirmish/data/cq_files.h"
@@ -27,7 +28,7 @@ const areamap_pattern conquest_seat_pattern[CQ_SETUP_MAX_PLAYERS] = {
 const char *conquest_seat_name(int seat)
 {
     static const char *const names[] = { "Computer (random)", "Computer (easy)", "Computer (normal)", "Computer (hard)" };
-    return seat >= 0 && seat < CQ_BOT_LEVELS ? names[seat] : "Human";
+    return seat >= 0 && seat < CQ_BOT_LEVELS ? names[seat] : seat == CONQUEST_SEAT_NETWORK ? "Network bot" : "Human";
 }
 
 static int cq_setup_map_count(const conquest_content *k) { return k->n_maps + 2; } /* + generated grid and hex */
@@ -87,6 +88,36 @@ static bool start_game(app *a, conquest_content *k)
         map = &generated;
     }
     char why[200];
+    int network = 0, humans = 0;
+    for (int p = 0; p < c->players; p++) {
+        network += c->seat[p] == CONQUEST_SEAT_NETWORK;
+        humans += c->seat[p] == CONQUEST_SEAT_HUMAN;
+    }
+    if (network > 0) {
+        /* Served to the bots; watched here. */
+        if (humans > 0) {
+            snprintf(a->message, sizeof a->message,
+                     "A game with network bots is watched: give the human seats to computers or network bots");
+            cq_map_free(&generated);
+            return false;
+        }
+        conquest_match *w = malloc(sizeof *w);
+        if (w != NULL)
+            conquest_match_init(w);
+        bool started = w != NULL && conquest_net_start(w, map, c->players, c->seat, c->turns, seed, why, sizeof why);
+        cq_map_free(&generated);
+        if (!started) {
+            if (w != NULL) {
+                conquest_match_free(w);
+                free(w);
+            }
+            snprintf(a->message, sizeof a->message, "%s", w != NULL ? why : "out of memory");
+            return false;
+        }
+        k->waiting = w;
+        a->message[0] = '\0';
+        return true;
+    }
     conquest_match m;
     conquest_match_init(&m);
     bool ok = conquest_match_start(&m, map, c->players, c->seat, c->turns, seed, why, sizeof why);
@@ -102,6 +133,76 @@ static bool start_game(app *a, conquest_content *k)
     return ok;
 }
 
+static void drop_waiting(conquest_content *k)
+{
+    if (k->waiting) {
+        conquest_match_free(k->waiting); /* closes the server */
+        free(k->waiting);
+        k->waiting = NULL;
+    }
+}
+
+/* Waiting for the network bots: the address to give them, who is there. */
+static void waiting_run(ui *u, app *a, conquest_content *k)
+{
+    conquest_match *m = k->waiting;
+    int w = ui_px(u, 760) < a->w - ui_px(u, 40) ? ui_px(u, 760) : a->w - ui_px(u, 40);
+    int x = a->w / 2 - w / 2, y = ui_px(u, 130), row = ui_px(u, 32);
+    char line[400];
+    if (u->draw) {
+        SDL_SetRenderDrawColor(u->r, 16, 19, 28, 255);
+        SDL_RenderClear(u->r);
+        ui_text(u, a->w / 2, ui_px(u, 40), "Waiting for network bots", ui_px(u, 36), true, ui_rgb(242, 236, 220),
+                UI_CENTER);
+        snprintf(line, sizeof line, "Connect your bots to  ws://127.0.0.1:%d  (any game_id)", conquest_net_port(m));
+        ui_text(u, a->w / 2, ui_px(u, 96), line, ui_px(u, 18), true, ui_rgb(170, 210, 250), UI_CENTER);
+        for (int p = 0; p < m->state.n_players; p++) {
+            bool net = m->seat[p] == CONQUEST_SEAT_NETWORK;
+            bool there = !net || conquest_net_seat_connected(m, p);
+            snprintf(line, sizeof line, "%.40s · %s · %s", m->state.players[p].id, conquest_seat_name(m->seat[p]),
+                     there ? (net ? "connected" : "ready") : "waiting…");
+            draw_disc(u->r, (float)(x + ui_px(u, 8)), (float)(y + row / 2), (float)ui_px(u, 7),
+                      conquest_seat_colour[p % CQ_SETUP_MAX_PLAYERS]);
+            ui_text(u, x + ui_px(u, 26), y + row / 2 - ui_px(u, 9), line, ui_px(u, 16), false,
+                    there ? ui_rgb(220, 226, 236) : ui_rgb(150, 156, 170), UI_LEFT);
+            y += row;
+        }
+        ui_text(u, a->w / 2, y + ui_px(u, 8), "The game starts when every seat is taken; each turn lasts a second.",
+                ui_px(u, 14), false, ui_rgb(150, 156, 170), UI_CENTER);
+    } else {
+        y += row * m->state.n_players;
+    }
+    y += ui_px(u, 40);
+    int bw = ui_px(u, 200), bh = ui_px(u, 44);
+    if (ui_button(u, ui_rect(a->w / 2 - bw / 2, y, bw, bh), "Cancel", true) || ui_pressed(u, UI_KEY_ESCAPE))
+        drop_waiting(k);
+}
+
+/* The lobby runs from here: when the seats are full, the game screen opens. */
+static bool setup_update(app *a, void *self, float dt, bool on_top)
+{
+    (void)self, (void)dt, (void)on_top;
+    conquest_content *k = conquest_content_get(a);
+    if (!k || !k->waiting)
+        return false;
+    conquest_net_phase ph = conquest_net_poll(k->waiting, false);
+    a->dirty = true;
+    if (ph == CONQUEST_NET_WAITING)
+        return true;
+    conquest_play_args args = { k->waiting };
+    app_scene_open_from_root(a, &conquest_play_scene, &args);
+    drop_waiting(k); /* empty if the screen took it over */
+    return true;
+}
+
+static void setup_leave(app *a, void *self)
+{
+    (void)self;
+    conquest_content *k = conquest_content_get(a);
+    if (k)
+        drop_waiting(k);
+}
+
 static void setup_run(ui *u, void *self)
 {
     (void)self;
@@ -109,6 +210,10 @@ static void setup_run(ui *u, void *self)
     conquest_content *k = conquest_content_get(a);
     if (!k)
         return;
+    if (k->waiting) {
+        waiting_run(u, a, k);
+        return;
+    }
     conquest_setup *c = &k->setup;
     if (u->draw) {
         SDL_SetRenderDrawColor(u->r, 16, 19, 28, 255);
@@ -156,13 +261,16 @@ static void setup_run(ui *u, void *self)
             draw_disc(u->r, (float)(x - ui_px(u, 14)), (float)(y + row / 2), (float)ui_px(u, 7), conquest_seat_colour[p]);
         d = ui_stepper(u, ui_rect(x, y, w, row), label, conquest_seat_name(c->seat[p]));
         if (d) {
-            /* Human, then the bot levels from hard down to random. */
-            static const int order[] = { CONQUEST_SEAT_HUMAN, CQ_BOT_HARD, CQ_BOT_NORMAL, CQ_BOT_EASY, CQ_BOT_RANDOM };
+            /* Human, then the bot levels from hard down to random, then a
+             * network bot (when this build has the network). */
+            static const int order[] = { CONQUEST_SEAT_HUMAN, CQ_BOT_HARD, CQ_BOT_NORMAL, CQ_BOT_EASY, CQ_BOT_RANDOM,
+                                         CONQUEST_SEAT_NETWORK };
+            int kinds = conquest_net_available() ? 6 : 5;
             int at = 0;
-            for (int i = 0; i < 5; i++)
+            for (int i = 0; i < kinds; i++)
                 if (order[i] == c->seat[p])
                     at = i;
-            c->seat[p] = order[((at + d) % 5 + 5) % 5];
+            c->seat[p] = order[((at + d) % kinds + kinds) % kinds];
         }
         y += row + gap;
     }
@@ -192,8 +300,10 @@ static void setup_run(ui *u, void *self)
 
 const scene conquest_setup_scene = {
     .name = "conquest-setup",
+    .leave = setup_leave,
     .event = setup_run,
     .frame = setup_run,
+    .update = setup_update,
 };
 
 /* ---- content ---- */
@@ -244,6 +354,7 @@ static void content_destroy(app *a, void *self)
 {
     (void)a;
     conquest_content *k = self;
+    drop_waiting(k);
     for (int i = 0; i < k->n_maps; i++)
         cq_map_free(&k->maps[i]);
     free(k);

@@ -62,6 +62,9 @@ int cq_serve_port(const cq_serve *s);
  * most a few milliseconds), else return at once. Returns the phase after. */
 cq_serve_phase cq_serve_service(cq_serve *s, bool wait);
 cq_serve_phase cq_serve_phase_now(const cq_serve *s);
+/* While held, no turn closes (the client holds the game while it shows a turn);
+ * bots still connect and send orders. */
+void cq_serve_hold(cq_serve *s, bool hold);
 
 /* The game as it stands (its graph is the server's copy of the map). */
 const cq_state *cq_serve_state(const cq_serve *s);
