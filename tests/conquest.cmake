@@ -38,3 +38,11 @@ if(TARGET skirmish_client AND TARGET skirmish_net)
                  "SDL_VIDEODRIVER=dummy;SDL_RENDER_DRIVER=software;SDL_AUDIODRIVER=dummy;SK_PYTHON=${SK_DEBIAN_PYTHON}")
     set_tests_properties(test_cq_netseat PROPERTIES TIMEOUT 180)
 endif()
+# The public server's states in the client: dropped on the window (a game to
+# continue) and in the player's conquest folder (a map).
+if(TARGET skirmish_client)
+    sk_add_test(test_cq_client_files test_cq_client_files.c client_test_util.c)
+    target_link_libraries(test_cq_client_files PRIVATE skirmish_client)
+    set_property(TEST test_cq_client_files APPEND PROPERTY ENVIRONMENT
+                 "SDL_VIDEODRIVER=dummy;SDL_RENDER_DRIVER=software;SDL_AUDIODRIVER=dummy")
+endif()
