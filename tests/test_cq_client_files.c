@@ -1,8 +1,9 @@
 /*
  * The public server's states in the client (docs/conquest.md §16, "Their
  * files"), headless: a recorded state dropped on the window (the Load screen's
- * path) opens as a game to continue, played by computers to its end; a state put
- * in <user data dir>/conquest/ is a map on the setup screen.
+ * path) opens as a game to continue, played by computers to its end, and so does
+ * one of 40 players with names of up to 255 bytes; a state put in
+ * <user data dir>/conquest/ is a map on the setup screen.
  */
 #define _POSIX_C_SOURCE 200809L
 #include <setjmp.h>
@@ -111,6 +112,22 @@ static void test_server_states(void **state)
         over = c != NULL && cq_state_over(&c->match.state);
     }
     assert_true(over);
+
+    /* 40 players with names up to 255 bytes: it opens, draws and plays. */
+    snprintf(fixture, sizeof fixture, "%s/conquest/states/server-crowded.json", getenv("SKIRMISH_TEST_DATA"));
+    SDL_zero(e);
+    e.type = SDL_DROPFILE;
+    e.drop.file = SDL_strdup(fixture);
+    SDL_PushEvent(&e);
+    step();
+    step();
+    c = conquest_current(&the_app);
+    assert_non_null(c);
+    assert_int_equal(c->match.state.n_players, 40);
+    int turn = c->match.state.turn;
+    for (int i = 0; i < 300 && conquest_current(&the_app)->match.state.turn < turn + 3; i++)
+        step();
+    assert_true(conquest_current(&the_app)->match.state.turn >= turn + 3);
     app_free(&the_app);
 }
 
