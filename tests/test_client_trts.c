@@ -58,6 +58,8 @@ static void mouse(Uint32 type, int x, int y)
     pump();
 }
 
+static trts_screen *cur(void) { return trts_current(&the_app); }
+
 static bool button_state(const char *label, bool *enabled)
 {
     SDL_Rect r;
@@ -71,7 +73,8 @@ static void click_button(const char *label)
     bool enabled = false;
     app_draw(&the_app);
     if (!app_find_button(&the_app, label, &r, &enabled))
-        fail_msg("no button '%s' on screen %s", label, app_scene_name(&the_app));
+        fail_msg("no button '%s' on screen %s (phase %d, player %d, cover %d)", label, app_scene_name(&the_app),
+                 cur() ? (int)cur()->st.phase : -1, cur() ? cur()->st.current : -1, cur() ? cur()->cover : -1);
     if (!enabled)
         fail_msg("button '%s' is disabled", label);
     mouse(SDL_MOUSEMOTION, r.x + r.w / 2, r.y + r.h / 2);
@@ -79,7 +82,6 @@ static void click_button(const char *label)
     mouse(SDL_MOUSEBUTTONUP, r.x + r.w / 2, r.y + r.h / 2);
 }
 
-static trts_screen *cur(void) { return trts_current(&the_app); }
 
 static void area_on_screen(int area, int *x, int *y)
 {
@@ -132,6 +134,9 @@ static int worker_item(int player)
 static void set_xdg(const char *name)
 {
     char dir[1024];
+    /* a clean start: no saves or autosaves of earlier runs */
+    snprintf(dir, sizeof dir, "rm -rf '%s/%s'", getenv("SKIRMISH_TEST_TMP"), name);
+    assert_int_equal(system(dir), 0);
     snprintf(dir, sizeof dir, "%s/%s/config", getenv("SKIRMISH_TEST_TMP"), name);
     setenv("XDG_CONFIG_HOME", dir, 1);
     snprintf(dir, sizeof dir, "%s/%s/data", getenv("SKIRMISH_TEST_TMP"), name);
@@ -396,7 +401,7 @@ static void off_drag(trts_screen *c, int from, int to)
 
 /* Two humans: Directorate troopers (Range 4) in s-watch, the Myriad's skitters
  * (Range 1) and a spitter (Range 4) in s-nat; Player 1's Micro turn. */
-static trts_screen *combat_scenario(int w, int h)
+static trts_screen *combat_scenario(int w, int h, int skitters)
 {
     setenv("SKIRMISH_SEED", "21", 1);
     assert_true(front_init_offscreen(&off, w, h));
@@ -416,7 +421,7 @@ static trts_screen *combat_scenario(int w, int h)
     const trts_faction *d = &k->rules.factions[TRTS_DIRECTORATE], *m = &k->rules.factions[TRTS_MYRIAD];
     for (int i = 0; i < 3; i++)
         assert_true(trts_state_place_unit(s, 0, trts_faction_unit(d, "trooper"), watch) >= 0);
-    for (int i = 0; i < 5; i++)
+    for (int i = 0; i < skitters; i++)
         assert_true(trts_state_place_unit(s, 1, trts_faction_unit(m, "skitter"), nat) >= 0);
     assert_true(trts_state_place_unit(s, 1, trts_faction_unit(m, "spitter"), nat) >= 0);
     s->markers[watch] = 1u << 0;
@@ -436,7 +441,7 @@ static trts_screen *combat_scenario(int w, int h)
 static void test_engagement_and_combat(void **state)
 {
     (void)state;
-    trts_screen *c = combat_scenario(1280, 800);
+    trts_screen *c = combat_scenario(1280, 800, 5);
     trts_state *s = &c->st;
     int watch = trts_map_find_area(s->map, "s-watch"), nat = trts_map_find_area(s->map, "s-nat");
     /* dragging the troopers (picked from their area) into s-nat engages the Myriad */
@@ -574,7 +579,7 @@ static void test_targets_and_keep_alive(void **state)
 
 static void combat_pixels(int w, int h, const char *suffix)
 {
-    trts_screen *c = combat_scenario(w, h);
+    trts_screen *c = combat_scenario(w, h, 34);
     trts_state *s = &c->st;
     int watch = trts_map_find_area(s->map, "s-watch"), nat = trts_map_find_area(s->map, "s-nat");
     c->sel_area = watch;
@@ -582,6 +587,15 @@ static void combat_pixels(int w, int h, const char *suffix)
     off_click("I am Player 2: show my boards");
     char name[64];
     snprintf(name, sizeof name, "trts-defend%s", suffix);
+    client_pixels_compare(&off, name);
+    /* thirty-five units do not fit the panel: the wheel scrolls it */
+    ui_event move = { .kind = UI_EV_MOUSE_MOVE, .x = off.w - 20, .y = off.h / 2 };
+    ui_event wheel = { .kind = UI_EV_WHEEL, .x = off.w - 20, .y = off.h / 2, .wheel = -20 };
+    app_handle_event(&off, &move);
+    app_handle_event(&off, &wheel);
+    app_draw(&off);
+    assert_true(c->panel_scroll > 0);
+    snprintf(name, sizeof name, "trts-defend-scrolled%s", suffix);
     client_pixels_compare(&off, name);
     off_click("Stay");
     for (int i = 0; i < s->n_pieces; i++)
@@ -658,6 +672,26 @@ static void pixels_at(int w, int h, const char *suffix)
     c->sel_area = c->st.players[c->st.current].start_area;
     snprintf(name, sizeof name, "trts-micro%s", suffix);
     client_pixels_compare(&a, name);
+    /* Macro late in the game: the panel scrolls with the wheel */
+    rec.n_actions = 0;
+    play_to(&rec, &k->rules, 18, TRTS_PHASE_MACRO);
+    assert_true(app_scene_open_from_root(&a, &trts_play_scene, &args));
+    c = trts_current(&a);
+    c->cover = false;
+    c->sel_area = c->st.players[c->st.current].start_area;
+    for (int i = 0; i < c->st.n_pieces; i++)
+        if (c->st.pieces[i].alive && c->st.pieces[i].owner == c->st.current && trts_piece_worker(&c->st, i) &&
+            c->st.pieces[i].area == c->sel_area && c->worker < 0)
+            c->worker = i;
+    snprintf(name, sizeof name, "trts-macro-late%s", suffix);
+    client_pixels_compare(&a, name);
+    /* the wheel does not scroll a panel whose content fits */
+    ui_event move = { .kind = UI_EV_MOUSE_MOVE, .x = a.w - 20, .y = a.h / 2 };
+    ui_event wheel = { .kind = UI_EV_WHEEL, .x = a.w - 20, .y = a.h / 2, .wheel = -3 };
+    app_handle_event(&a, &move);
+    app_handle_event(&a, &wheel);
+    app_draw(&a);
+    assert_int_equal(c->panel_scroll, 0);
     /* to the end, and the table */
     rec.n_actions = 0;
     play_to(&rec, &k->rules, 100000, TRTS_PHASE_OVER);

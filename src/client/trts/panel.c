@@ -17,32 +17,36 @@ typedef struct pl {
     ui *u;
     app *a;
     trts_screen *c;
-    int x, y, w, bottom;
+    int x, y, w, top, bottom;
     int row, gap, px;
 } pl;
 
 static const SDL_Color TEXT = { 226, 230, 238, 255 }, DIM = { 150, 156, 172, 255 }, WARN = { 255, 190, 120, 255 };
 
+/* Inside the scrolled part of the panel? */
+static bool fits(const pl *L, int y, int h) { return y >= L->top && y + h <= L->bottom; }
+
 static void line(pl *L, const char *text, bool bold, SDL_Color col)
 {
-    if (L->y + L->px > L->bottom)
-        return;
-    ui_text(L->u, L->x, L->y, text, L->px, bold, col, UI_LEFT);
+    if (fits(L, L->y, L->px))
+        ui_text(L->u, L->x, L->y, text, L->px, bold, col, UI_LEFT);
     L->y += L->px * 4 / 3;
 }
 
 /* A wrapped line of help. */
 static void hint(pl *L, const char *text)
 {
-    if (L->y + L->px > L->bottom)
-        return;
-    L->y += ui_text_wrapped(L->u, ui_rect(L->x, L->y, L->w, 0), text, L->px, DIM) + 2;
+    ui quiet = *L->u; /* measured only, where it does not show */
+    quiet.draw = false;
+    quiet.ev = NULL;
+    ui *u = fits(L, L->y, L->px * 3) ? L->u : &quiet;
+    L->y += ui_text_wrapped(u, ui_rect(L->x, L->y, L->w, 0), text, L->px, DIM) + 2;
 }
 
 /* A button asked of the core: disabled with the reason as its tooltip. */
 static bool button(pl *L, SDL_Rect r, const char *label, trts_why why)
 {
-    if (r.y + r.h > L->bottom)
+    if (!fits(L, r.y, r.h))
         return false;
     bool hit = ui_button(L->u, r, label, why == TRTS_OK);
     if (why != TRTS_OK && L->u->draw)
@@ -77,9 +81,7 @@ static void unit_toggle(pl *L, int i, trts_set *set, bool show_area)
         snprintf(label, sizeof label, "%s %s #%d · %d MP · %d HP", on ? "[x]" : "[ ]", trts_play_piece_name(s, i), i,
                  pc->mp, pc->hp + pc->shields);
     SDL_Rect r = ui_rect(L->x, L->y, L->w, L->row);
-    if (r.y + r.h > L->bottom)
-        return;
-    if (ui_button(L->u, r, label, true)) {
+    if (fits(L, r.y, r.h) && ui_button(L->u, r, label, true)) {
         if (on)
             trts_set_del(set, i);
         else
@@ -106,7 +108,8 @@ static void macro_block(pl *L)
         const trts_building_def *b = &f->buildings[pc->type];
         if (!pc->finished) {
             snprintf(text, sizeof text, "%s (building, ready round %d)", b->name, pc->due);
-            ui_text(L->u, L->x, L->y + ui_px(L->u, 4), text, L->px, false, DIM, UI_LEFT);
+            if (fits(L, L->y, L->row))
+                ui_text(L->u, L->x, L->y + ui_px(L->u, 4), text, L->px, false, DIM, UI_LEFT);
             if (button(L, ui_rect(L->x + L->w - ui_px(L->u, 70), L->y, ui_px(L->u, 70), L->row), "Cancel",
                        trts_test_cancel(s, p, i)))
                 act(L, (trts_action){ .kind = TRTS_ACT_CANCEL, .a = (int16_t)i });
@@ -124,7 +127,8 @@ static void macro_block(pl *L)
             const char *what = pc->item_kind == TRTS_ITEM_UNIT ? f->units[pc->item_type].name : f->upgrades[pc->item_type].name;
             int left = pc->item_due - s->round;
             snprintf(text, sizeof text, "%s: %s, %d round%s left", b->name, what, left, left == 1 ? "" : "s");
-            ui_text(L->u, L->x, L->y + ui_px(L->u, 4), text, L->px, false, TEXT, UI_LEFT);
+            if (fits(L, L->y, L->row))
+                ui_text(L->u, L->x, L->y + ui_px(L->u, 4), text, L->px, false, TEXT, UI_LEFT);
             if (button(L, ui_rect(L->x + L->w - ui_px(L->u, 70), L->y, ui_px(L->u, 70), L->row), "Cancel",
                        trts_test_cancel(s, p, i)))
                 act(L, (trts_action){ .kind = TRTS_ACT_CANCEL, .a = (int16_t)i });
@@ -172,10 +176,14 @@ static void macro_block(pl *L)
     for (int i = 0; i < s->n_pieces; i++)
         extractor |= s->pieces[i].alive && s->pieces[i].building && s->pieces[i].owner == p &&
                      s->pieces[i].area == area && s->pieces[i].type == TRTS_ROLE_EXTRACTOR && s->pieces[i].finished;
-    if (extractor && L->y + L->row <= L->bottom) {
+    if (extractor) {
         int g = s->players[p].gas_workers[area];
         snprintf(text, sizeof text, "%d", g);
-        int d = ui_stepper(L->u, ui_rect(L->x, L->y, L->w, L->row), "Gas workers", text);
+        int d = 0;
+        if (fits(L, L->y, L->row)) {
+            ui_text(L->u, L->x, L->y + ui_px(L->u, 4), "Gas workers here", L->px, false, TEXT, UI_LEFT);
+            d = ui_stepper(L->u, ui_rect(L->x + half + L->gap, L->y, L->w - half - L->gap, L->row), "", text);
+        }
         if (d && trts_test_gas(s, p, area, g + d) == TRTS_OK)
             act(L, (trts_action){ .kind = TRTS_ACT_GAS, .a = (int16_t)area, .b = (int16_t)(g + d) });
         L->y += L->row + 2;
@@ -189,7 +197,7 @@ static void macro_block(pl *L)
         snprintf(text, sizeof text, "%s%s #%d%s", c->worker == i ? "> " : "", trts_play_piece_name(s, i), i,
                  pc->busy ? " (busy)" : pc->built_this_round ? " (built)" : "");
         SDL_Rect r = ui_rect(L->x + col * (half + L->gap), L->y, half, L->row);
-        if (r.y + r.h <= L->bottom && ui_button(L->u, r, text, !pc->busy))
+        if (fits(L, r.y, r.h) && ui_button(L->u, r, text, !pc->busy))
             c->worker = c->worker == i ? -1 : i;
         if (++col == 2) {
             col = 0;
@@ -349,7 +357,7 @@ static void targets_block(pl *L)
         snprintf(text, sizeof text, "%s%s #%d → %s", c->attacker == i ? "> " : "", trts_play_piece_name(s, i), i,
                  t == TRTS_CHOICE_NONE ? "(auto)" : t < 0 ? "(declines)" : trts_play_piece_name(s, t));
         SDL_Rect r = ui_rect(L->x, L->y, L->w, L->row);
-        if (r.y + r.h <= L->bottom && ui_button(L->u, r, text, true))
+        if (fits(L, r.y, r.h) && ui_button(L->u, r, text, true))
             c->attacker = c->attacker == i ? -1 : i;
         L->y += L->row + 2;
     }
@@ -423,7 +431,7 @@ static void combat_log(pl *L)
     trts_screen *c = L->c;
     const trts_state *s = &c->st;
     const trts_combat_log *g = &s->log;
-    if (g->area < 0 || L->y + 3 * L->px > L->bottom)
+    if (g->area < 0)
         return;
     char text[120];
     snprintf(text, sizeof text, "Latest combat: %s", s->map->areas[g->area].id);
@@ -454,8 +462,7 @@ static void combat_log(pl *L)
             snprintf(lines[n++], 96, "  %s #%d kept alive at 1 HP", trts_play_piece_name(s, g->kept_alive[st]),
                      g->kept_alive[st]);
     }
-    int room = (L->bottom - L->y) / (L->px * 4 / 3 > 0 ? L->px * 4 / 3 : 1);
-    for (int i = n > room ? n - room : 0; i < n; i++)
+    for (int i = 0; i < n; i++)
         line(L, lines[i], false, DIM);
 }
 
@@ -465,8 +472,8 @@ void trts_panel(ui *u, app *a, trts_screen *c, SDL_Rect p)
 {
     ui_panel(u, p);
     const trts_state *s = &c->st;
-    pl L = { u, a, c, p.x + ui_px(u, 10), p.y + ui_px(u, 8), p.w - ui_px(u, 20), 0, ui_px(u, 22), ui_px(u, 5),
-             ui_px(u, 12) };
+    pl L = { .u = u, .a = a, .c = c, .x = p.x + ui_px(u, 10), .y = p.y + ui_px(u, 8), .w = p.w - ui_px(u, 20),
+             .top = 0, .row = ui_px(u, 22), .gap = ui_px(u, 5), .px = ui_px(u, 12) };
     int bh = ui_px(u, 28);
     L.bottom = p.y + p.h - bh - ui_px(u, 14) - (c->message[0] ? ui_px(u, 30) : 0);
     char text[160];
@@ -487,14 +494,23 @@ void trts_panel(ui *u, app *a, trts_screen *c, SDL_Rect p)
     }
     L.y += L.gap;
     bool input = trts_play_human_input(c) && (v == cur || !trts_input_private(s));
+    /* below the header the panel scrolls with the wheel; Macro keeps Done under it */
+    bool macro = input && !c->cover && s->phase == TRTS_PHASE_MACRO;
+    int done_y = L.bottom - L.row;
+    if (macro)
+        L.bottom = done_y - L.gap;
+    L.top = L.y;
+    if (u->ev && u->ev->kind == UI_EV_WHEEL && ui_hover(u, ui_rect(p.x, L.top, p.w, L.bottom - L.top)))
+        c->panel_scroll -= u->ev->wheel * L.row * 2;
+    if (c->panel_scroll < 0)
+        c->panel_scroll = 0;
+    L.y -= c->panel_scroll;
+    SDL_Rect clip = ui_rect(p.x, L.top, p.w, L.bottom - L.top);
+    if (u->draw)
+        SDL_RenderSetClipRect(u->r, &clip);
     if (input && !c->cover) {
         switch (s->phase) {
-        case TRTS_PHASE_MACRO:
-            macro_block(&L);
-            if (button(&L, ui_rect(L.x, L.bottom - L.row, L.w, L.row), "Done", trts_test_done(s, cur)) ||
-                (ui_pressed(u, UI_KEY_ENTER) && trts_test_done(s, cur) == TRTS_OK))
-                act(&L, (trts_action){ .kind = TRTS_ACT_DONE });
-            break;
+        case TRTS_PHASE_MACRO: macro_block(&L); break;
         case TRTS_PHASE_MICRO: micro_block(&L); break;
         case TRTS_PHASE_GROUP: group_block(&L); break;
         case TRTS_PHASE_DEFEND: retreat_block(&L, true); break;
@@ -511,6 +527,20 @@ void trts_panel(ui *u, app *a, trts_screen *c, SDL_Rect p)
         combat_log(&L);
     } else {
         combat_log(&L);
+    }
+    if (u->draw)
+        SDL_RenderSetClipRect(u->r, NULL);
+    /* keep the scroll within the content; say when more is below */
+    int content = L.y + c->panel_scroll - L.top, room = L.bottom - L.top;
+    if (c->panel_scroll > (content > room ? content - room : 0))
+        c->panel_scroll = content > room ? content - room : 0;
+    if (content - c->panel_scroll > room)
+        ui_text(u, p.x + p.w - ui_px(u, 10), L.bottom - L.px, "more below (wheel)", L.px, true, WARN, UI_RIGHT);
+    if (macro && (button(&(pl){ u, a, c, L.x, 0, L.w, done_y, done_y + L.row, L.row, L.gap, L.px },
+                         ui_rect(L.x, done_y, L.w, L.row), "Done", trts_test_done(s, cur)) ||
+                  (ui_pressed(u, UI_KEY_ENTER) && trts_test_done(s, cur) == TRTS_OK))) {
+        act(&L, (trts_action){ .kind = TRTS_ACT_DONE });
+        return;
     }
     /* bottom row: undo, save, menu */
     int y = p.y + p.h - bh - ui_px(u, 8), third = (L.w - 2 * L.gap) / 3;

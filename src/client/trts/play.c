@@ -188,6 +188,8 @@ bool trts_play_act(app *a, trts_screen *c, trts_action act)
         c->attacker = -1;
     if (act.kind != TRTS_ACT_MAKE && act.kind != TRTS_ACT_RESEARCH && act.kind != TRTS_ACT_GAS)
         trts_set_clear(&c->sel);
+    if (s->current != player || (int)s->phase != phase)
+        c->panel_scroll = 0;
     refresh_seat(c);
     autosave(a, c);
     a->dirty = true;

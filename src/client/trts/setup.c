@@ -324,7 +324,9 @@ int trts_list_autosaves(app *a, char (*out)[DATA_PATH_MAX], int cap)
     int n = app_list_json(k->autosave_dir, out, cap);
     /* newest first */
     for (int i = 1; i < n; i++)
-        for (int j = i; j > 0 && mtime_of(out[j]) > mtime_of(out[j - 1]); j--) {
+        for (int j = i; j > 0 && (mtime_of(out[j]) > mtime_of(out[j - 1]) ||
+                                  (mtime_of(out[j]) == mtime_of(out[j - 1]) && strcmp(out[j], out[j - 1]) > 0));
+             j--) {
             char t[DATA_PATH_MAX];
             memcpy(t, out[j], sizeof t);
             memcpy(out[j], out[j - 1], sizeof t);
