@@ -8,6 +8,9 @@
 #include "conquest/conquest.h"
 #include "escarmouche/escarmouche.h"
 #include "escarmouche/help.h"
+#ifdef SKIRMISH_HAVE_TRTS_CLIENT
+#include "trts/trts.h"
+#endif
 #include "shell/audio.h"
 #include "front/front.h"
 #include "shell/ui.h"
@@ -18,10 +21,18 @@ static void quit_now(app *a, void *ctx)
     a->running = false;
 }
 
-static SDL_Rect column_button(ui *u, int index)
+/* Two columns: the games on the left, everything else on the right. */
+static SDL_Rect menu_button(ui *u, int column, int index)
 {
-    int bw = ui_px(u, 300), bh = ui_px(u, 46), gap = ui_px(u, 12);
-    return ui_rect(u->app->w / 2 - bw / 2, ui_px(u, 150) + index * (bh + gap), bw, bh);
+    int bw = ui_px(u, 300), bh = ui_px(u, 46), gap = ui_px(u, 12), between = ui_px(u, 28);
+    int left = u->app->w / 2 - bw - between / 2;
+    return ui_rect(left + column * (bw + between), ui_px(u, 150) + index * (bh + gap), bw, bh);
+}
+
+static void menu_heading(ui *u, int column, const char *text)
+{
+    SDL_Rect r = menu_button(u, column, 0);
+    ui_text(u, r.x + r.w / 2, r.y - ui_px(u, 26), text, ui_px(u, 15), true, ui_rgb(150, 156, 172), UI_CENTER);
 }
 
 static void menu_run(ui *u, void *self)
@@ -31,59 +42,76 @@ static void menu_run(ui *u, void *self)
     const escarmouche_content *esc = escarmouche_content_get(a);
     bool esc_playable = esc && esc->n_maps > 0 && esc->n_squads > 0;
     ui_screen_background(u, "Skirmish");
-    ui_text(u, a->w / 2, ui_px(u, 96), "Tabletop strategy: Escarmouche skirmishes and Conquest campaigns", ui_px(u, 16), false,
+    ui_text(u, a->w / 2, ui_px(u, 88), "Tabletop strategy: Escarmouche, Conquest, Campaign and TRTS", ui_px(u, 16), false,
             ui_rgb(170, 176, 190), UI_CENTER);
+    menu_heading(u, 0, "Play");
+    menu_heading(u, 1, "More");
+    /* One entry per game: each has its own setup and play screens; the area-map
+     * games share the area view. */
     int i = 0;
     if (escarmouche_can_continue(a)) {
-        if (ui_button(u, column_button(u, i), "Continue", true)) {
+        if (ui_button(u, menu_button(u, 0, i), "Continue", true)) {
             escarmouche_continue(a);
             return;
         }
         i++;
     }
-    /* One entry per game: each has its own setup and play screens; the area-map
-     * games (Conquest now, Campaign and TRTS later) share the area view. */
-    if (ui_button(u, column_button(u, i++), "New Escarmouche match", esc_playable) ||
+    if (ui_button(u, menu_button(u, 0, i++), "New Escarmouche match", esc_playable) ||
         (esc_playable && ui_pressed(u, UI_KEY_N))) {
         app_scene_push(a, &escarmouche_setup_scene, NULL);
         return;
     }
-    if (ui_button(u, column_button(u, i++), "Barracks", true)) {
-        app_scene_push(a, &barracks_library_scene, NULL);
-        return;
-    }
-    if (ui_button(u, column_button(u, i++), "New Conquest game", true)) {
-        app_scene_push(a, &conquest_setup_scene, NULL);
-        return;
-    }
-    if (ui_button(u, column_button(u, i++), "Load game", true) || ui_pressed(u, UI_KEY_L)) {
-        app_scene_push(a, &front_load_scene, NULL);
-        return;
-    }
-    if (ui_button(u, column_button(u, i++), "Watch the computer", esc_playable)) {
+    if (ui_button(u, menu_button(u, 0, i++), "Watch the computer", esc_playable)) {
         static const escarmouche_setup_args watch = { true };
         app_scene_push(a, &escarmouche_setup_scene, &watch);
         return;
     }
-    if (ui_button(u, column_button(u, i++), "Rules and help (F1)", true)) {
+    if (ui_button(u, menu_button(u, 0, i++), "New Conquest game", true)) {
+        app_scene_push(a, &conquest_setup_scene, NULL);
+        return;
+    }
+#ifdef SKIRMISH_HAVE_TRTS_CLIENT
+    char trts_saved[1][DATA_PATH_MAX];
+    if (trts_list_autosaves(a, trts_saved, 1) > 0 && ui_button(u, menu_button(u, 0, i++), "Continue TRTS game", true)) {
+        trts_continue(a);
+        return;
+    }
+    if (ui_button(u, menu_button(u, 0, i++), "New TRTS game", true)) {
+        app_scene_push(a, &trts_setup_scene, NULL);
+        return;
+    }
+#endif
+    int games_end = i;
+    i = 0;
+    if (ui_button(u, menu_button(u, 1, i++), "Barracks", true)) {
+        app_scene_push(a, &barracks_library_scene, NULL);
+        return;
+    }
+    if (ui_button(u, menu_button(u, 1, i++), "Load game", true) || ui_pressed(u, UI_KEY_L)) {
+        app_scene_push(a, &front_load_scene, NULL);
+        return;
+    }
+    if (ui_button(u, menu_button(u, 1, i++), "Rules and help (F1)", true)) {
         app_scene_push(a, &escarmouche_help_scene, NULL);
         return;
     }
-    if (ui_button(u, column_button(u, i++), "Settings", true)) {
+    if (ui_button(u, menu_button(u, 1, i++), "Settings", true)) {
         app_scene_push(a, &front_settings_scene, NULL);
         return;
     }
-    if (ui_button(u, column_button(u, i++), "Quit", true)) {
+    if (ui_button(u, menu_button(u, 1, i++), "Quit", true)) {
         a->running = false;
         return;
     }
+    if (games_end > i)
+        i = games_end;
     if (ui_pressed(u, UI_KEY_ESCAPE)) {
         /* A stray Esc (back, back, back...) should not close the game. */
         app_confirm(a, "Quit Skirmish?", "Quit", "Stay", quit_now, NULL);
         return;
     }
     if (a->message[0])
-        ui_text(u, a->w / 2, column_button(u, i).y + ui_px(u, 16), a->message, ui_px(u, 15), false, ui_rgb(255, 180, 120),
+        ui_text(u, a->w / 2, menu_button(u, 0, i).y + ui_px(u, 16), a->message, ui_px(u, 15), false, ui_rgb(255, 180, 120),
                 UI_CENTER);
     ui_text(u, a->w / 2, a->h - ui_px(u, 30), "F11 full screen · Esc back · drop a saved game or a squad file on the window",
             ui_px(u, 13), false, ui_rgb(120, 126, 140), UI_CENTER);

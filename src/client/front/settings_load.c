@@ -9,6 +9,9 @@
 
 #include "conquest/conquest.h"
 #include "escarmouche/escarmouche.h"
+#ifdef SKIRMISH_HAVE_TRTS_CLIENT
+#include "trts/trts.h"
+#endif
 #include "front/front.h"
 #include "shell/audio.h"
 #include "shell/ui.h"
@@ -145,6 +148,14 @@ void front_list_saves(app *a, front_saves *out)
         data_error err;
         char *title = out->title[out->n];
         size_t size = sizeof out->title[0];
+#ifdef SKIRMISH_HAVE_TRTS_CLIENT
+        if (trts_save_is(path)) {
+            if (!trts_save_title(path, title, size))
+                snprintf(title, size, "%.60s · cannot be loaded", when[0] ? when : name);
+            out->n++;
+            continue;
+        }
+#endif
         if (data_cq_save_is(path)) {
             static cq_state cs;
             cq_graph g;
@@ -178,6 +189,10 @@ void front_list_saves(app *a, front_saves *out)
 
 bool front_load_game(app *a, const char *path)
 {
+#ifdef SKIRMISH_HAVE_TRTS_CLIENT
+    if (trts_save_is(path))
+        return trts_load(a, path);
+#endif
     if (data_cq_save_is(path))
         return conquest_load(a, path);
     return escarmouche_load(a, path);

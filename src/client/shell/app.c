@@ -25,7 +25,8 @@ static bool app_start(app *a);
  * the game writes to. */
 static void app_clean_temps(app *a)
 {
-    static const char *const user_dirs[] = { "saves", "squads", "units", "cards" };
+    static const char *const user_dirs[] = { "saves", "squads", "units", "cards", "autosaves", "campaign-autosaves",
+                                             "trts-autosaves" };
     char dir[DATA_PATH_MAX];
     data_error err;
     if (a->user_dir[0])
