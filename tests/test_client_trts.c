@@ -505,6 +505,23 @@ static void test_engagement_and_combat(void **state)
     assert_true(s->log.n_steps >= 2);
     trts_play_scene.update(&off, c, 0.1f, true);
     assert_int_equal(c->log_shown, s->log.n_hits + s->log.n_steps); /* instant: the whole log shown */
+    /* at normal speed the same round is shown an entry every 0.35 s, its area
+     * outlined in red meanwhile */
+    off.prefs.anim_speed = DATA_ANIM_NORMAL;
+    c->log_seen_area = -1;
+    trts_play_scene.update(&off, c, 0.0f, true);
+    assert_int_equal(c->log_shown, 0);
+    app_draw(&off);
+    assert_true(c->model.nodes[nat].highlight);
+    trts_play_scene.update(&off, c, 0.36f, true);
+    assert_int_equal(c->log_shown, 1);
+    trts_play_scene.update(&off, c, 0.36f, true);
+    assert_int_equal(c->log_shown, 2);
+    for (int i = 0; i < 100; i++)
+        trts_play_scene.update(&off, c, 0.36f, true);
+    assert_int_equal(c->log_shown, s->log.n_hits + s->log.n_steps);
+    app_draw(&off);
+    assert_false(c->model.nodes[nat].highlight);
     app_free(&off);
 }
 

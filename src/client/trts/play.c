@@ -322,6 +322,11 @@ static void build_model(trts_screen *c)
         n->highlight = i == c->sel_area || i == c->hover || target ||
                        (s->phase == TRTS_PHASE_DEFEND && i == s->pending_area);
         n->outline = i == c->sel_area ? ui_rgb(255, 240, 150) : target ? ui_rgb(120, 230, 140) : ui_rgb(230, 232, 240);
+        /* the combat being shown step by step */
+        if (i == s->log.area && c->log_shown < s->log.n_hits + s->log.n_steps) {
+            n->highlight = true;
+            n->outline = ui_rgb(240, 96, 80);
+        }
     }
     for (int e = 0; e < m->n_edges; e++) {
         const trts_edge *ed = &m->edges[e];
