@@ -364,6 +364,46 @@ static void test_against_computer_to_the_end(void **state)
 }
 
 
+
+/* The new-game screen's other match types: a 2 vs 2 team game and a three-player
+ * free-for-all of computers start on a map that takes them and play on. */
+static void test_team_and_ffa(void **state)
+{
+    (void)state;
+    set_xdg("trts-xdg-team");
+    setenv("SKIRMISH_SEED", "5", 1);
+    assert_true(front_init(&the_app, false, true, true));
+    the_app.prefs.anim_speed = DATA_ANIM_INSTANT;
+    pump();
+    const int types[] = { TRTS_TEAM, TRTS_FFA, TRTS_LMS };
+    const int players[] = { 4, 3, 4 };
+    for (int t = 0; t < 3; t++) {
+        assert_true(app_scene_open_from_root(&the_app, &trts_setup_scene, NULL));
+        trts_content *k = trts_content_get(&the_app);
+        for (int m = 0; m < k->n_maps; m++)
+            if (k->maps[m].max_players == 4)
+                k->setup.map = m;
+        k->setup.type = types[t];
+        k->setup.players = players[t];
+        for (int p = 0; p < 4; p++) {
+            k->setup.computer[p] = true;
+            k->setup.faction[p] = p % TRTS_FACTIONS;
+        }
+        click_button("Start");
+        assert_string_equal(app_scene_name(&the_app), "trts");
+        assert_int_equal(cur()->st.n_players, players[t]);
+        assert_int_equal(cur()->st.setup.type, types[t]);
+        if (types[t] == TRTS_TEAM)
+            assert_true(trts_allies(&cur()->st, 0, 2) && !trts_allies(&cur()->st, 0, 1));
+        for (int i = 0; i < 40 && cur()->st.round < 2 && cur()->st.phase != TRTS_PHASE_OVER; i++)
+            pump();
+        assert_true(cur()->st.round >= 2 || cur()->st.phase == TRTS_PHASE_OVER);
+        assert_false(cur()->cover);
+        assert_int_equal(cur()->viewer, -1); /* no human: the public view */
+    }
+    app_free(&the_app);
+}
+
 /* ---- an engagement, a defender's retreat choice, combat step by step ---- */
 
 static app off;
@@ -734,6 +774,7 @@ int main(void)
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_hot_seat_round_by_mouse),
         cmocka_unit_test(test_against_computer_to_the_end),
+        cmocka_unit_test(test_team_and_ffa),
         cmocka_unit_test(test_engagement_and_combat),
         cmocka_unit_test(test_targets_and_keep_alive),
         cmocka_unit_test(test_pixels),
