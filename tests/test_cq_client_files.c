@@ -46,6 +46,32 @@ static void mkdir_p(const char *path)
     mkdir(part, 0755);
 }
 
+static void click_button(const char *label)
+{
+    SDL_Rect r;
+    app_draw(&the_app);
+    if (!app_find_button(&the_app, label, &r, NULL))
+        fail_msg("no button '%s' on screen %s", label, app_scene_name(&the_app));
+    Uint32 types[] = {SDL_MOUSEMOTION, SDL_MOUSEBUTTONDOWN, SDL_MOUSEBUTTONUP};
+    for (int i = 0; i < 3; i++) {
+        SDL_Event e;
+        SDL_zero(e);
+        e.type = types[i];
+        if (types[i] == SDL_MOUSEMOTION) {
+            e.motion.x = r.x + r.w / 2;
+            e.motion.y = r.y + r.h / 2;
+        } else {
+            e.button.button = SDL_BUTTON_LEFT;
+            e.button.x = r.x + r.w / 2;
+            e.button.y = r.y + r.h / 2;
+            e.button.clicks = 1;
+        }
+        SDL_PushEvent(&e);
+        step();
+        step();
+    }
+}
+
 static void copy_file(const char *from, const char *to)
 {
     FILE *in = fopen(from, "rb"), *out = fopen(to, "wb");
@@ -92,8 +118,22 @@ static void test_server_states(void **state)
         }
     assert_true(listed);
 
-    /* Dropped on the window: a game to continue, watched to its end. */
+    /* Dropped on the setup screen: the chosen map. */
+    click_button("New Conquest game");
+    assert_string_equal(app_scene_name(&the_app), "conquest-setup");
     SDL_Event e;
+    SDL_zero(e);
+    e.type = SDL_DROPFILE;
+    e.drop.file = SDL_strdup(fixture);
+    SDL_PushEvent(&e);
+    step();
+    step();
+    assert_string_equal(app_scene_name(&the_app), "conquest-setup");
+    assert_string_equal(k->maps[k->setup.map].name, "server-lobby.json (a state)");
+    app_scene_pop(&the_app, NULL);
+    step();
+
+    /* Dropped on the window elsewhere: a game to continue, watched to its end. */
     SDL_zero(e);
     e.type = SDL_DROPFILE;
     e.drop.file = SDL_strdup(fixture);

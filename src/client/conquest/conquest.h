@@ -61,7 +61,11 @@ extern const scene conquest_play_scene;
 conquest_content *conquest_content_get(app *a);
 /* The game screen open on the stack, NULL if none. */
 conquest_screen *conquest_current(const app *a);
-/* Opens a saved Conquest game. False with a->message set; nothing changes. */
+/* Opens a saved Conquest game (or a bare game state, ours or the public
+ * server's). On the setup screen a state becomes the chosen map instead. False
+ * with a->message set; nothing changes. */
 bool conquest_load(app *a, const char *path);
+/* A map or a game state (its graph) joins the setup screen's maps, chosen. */
+bool conquest_setup_add_map(app *a, const char *path);
 
 #endif

@@ -858,6 +858,8 @@ const scene conquest_play_scene = {
 
 bool conquest_load(app *a, const char *path)
 {
+    if (app_scene_top(a) == &conquest_setup_scene)
+        return conquest_setup_add_map(a, path);
     cq_graph graph;
     cq_graph_init(&graph);
     cq_state state;

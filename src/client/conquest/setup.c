@@ -306,6 +306,45 @@ const scene conquest_setup_scene = {
     .update = setup_update,
 };
 
+/* A map or a state dropped on the setup screen (or in the player's folder): its
+ * name, or the file's for a state, which has none. */
+static bool add_map(conquest_content *k, const char *path, data_error *err)
+{
+    if (k->n_maps >= CONQUEST_MAX_MAPS)
+        return data_error_set(err, DATA_ERR_VALUE, path, NULL, "no room for more maps (%d)", CONQUEST_MAX_MAPS);
+    cq_map *m = &k->maps[k->n_maps];
+    cq_map_init(m);
+    if (!data_cq_map_load(path, m, err)) {
+        cq_map_free(m);
+        return false;
+    }
+    if (strncmp(m->name, "Chromatic Warfare state", 23) == 0) {
+        const char *base = strrchr(path, '/');
+        base = base ? base + 1 : path;
+        snprintf(m->name, sizeof m->name, "%.40s (a state)", base);
+    }
+    k->n_maps++;
+    return true;
+}
+
+bool conquest_setup_add_map(app *a, const char *path)
+{
+    conquest_content *k = conquest_content_get(a);
+    data_error err;
+    if (!k || k->waiting)
+        return false;
+    if (!add_map(k, path, &err)) {
+        data_error_format(&err, a->message, sizeof a->message);
+        a->dirty = true;
+        return false;
+    }
+    k->setup.map = k->n_maps - 1;
+    cq_setup_clamp(k);
+    snprintf(a->message, sizeof a->message, "Map: %.200s", k->maps[k->setup.map].name);
+    a->dirty = true;
+    return true;
+}
+
 /* ---- content ---- */
 
 static void *content_create(app *a)
@@ -332,20 +371,8 @@ static void *content_create(app *a)
     n = a->user_dir[0] && data_paths_join(dir, sizeof dir, a->user_dir, "conquest")
             ? app_list_json(dir, paths, CONQUEST_MAX_MAPS)
             : 0;
-    for (int i = 0; i < n && k->n_maps < CONQUEST_MAX_MAPS; i++) {
-        cq_map *m = &k->maps[k->n_maps];
-        cq_map_init(m);
-        if (!data_cq_map_load(paths[i], m, &err)) {
-            cq_map_free(m);
-            continue;
-        }
-        if (strncmp(m->name, "Chromatic Warfare state", 23) == 0) {
-            const char *base = strrchr(paths[i], '/');
-            base = base ? base + 1 : paths[i];
-            snprintf(m->name, sizeof m->name, "%.40s (a state)", base);
-        }
-        k->n_maps++;
-    }
+    for (int i = 0; i < n && k->n_maps < CONQUEST_MAX_MAPS; i++)
+        add_map(k, paths[i], &err);
     cq_setup_defaults(k);
     return k;
 }
