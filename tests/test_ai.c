@@ -18,6 +18,7 @@
 
 #include "skirmish/ai/ai.h"
 #include "skirmish/ai/match.h"
+#include "skirmish/core/esc/los.h"
 
 static const ai_level levels[AI_LEVEL_COUNT] = { AI_RANDOM, AI_EASY, AI_NORMAL, AI_HARD };
 
@@ -377,6 +378,49 @@ static void test_deployment(void **state)
     }
 }
 
+/* The Hill (obstacles c3 f3 a4 h5 c6 f6, zone d4 e4 d5 e5): the searching levels
+ * place each bow where it has lanes to at least three zone squares within its
+ * Range (the front rank's centre), not on the back rank, whence a Range-3 bow
+ * reaches only the near half of the zone. */
+static void test_deployment_zone(void **state)
+{
+    (void)state;
+    static esc_squad squad;
+    tu_squad(&squad, "H2R3P1M1 H3R1P1M2 H2R3P1M1 H3R1P1M1 H2R1P1M2");
+    const esc_squad *sq[2] = { &squad, &squad };
+    esc_map map;
+    esc_map_init(&map, "hill");
+    map.obstacles = tu_bits("c3 f3 a4 h5 c6 f6");
+    map.zone = tu_bits("d4 e4 d5 e5");
+    esc_settings settings;
+    esc_settings_default(&settings);
+    for (int level = AI_NORMAL; level <= AI_HARD; level++)
+        for (uint64_t seed = 11; seed < 14; seed++) {
+            esc_game g;
+            assert_int_equal(esc_game_init(&g, &map, sq, &settings, seed, NULL), ESC_SETUP_OK);
+            ai_player p;
+            player_make(&p, (ai_level)level, 0, (uint64_t)seed);
+            while (g.phase == ESC_PHASE_DEPLOY) {
+                esc_action a = choose_legal(&p, &g);
+                assert_int_equal(esc_game_apply(&g, &a, NULL), ESC_OK);
+            }
+            for (int id = 0; id < ESC_MAX_UNITS; id++) {
+                const esc_unit_state *u = &g.units[id];
+                if (!(u->flags & ESC_UF_PRESENT) || u->range < 2)
+                    continue;
+                esc_bits near = 0;
+                for (int z = 0; z < 64; z++)
+                    if ((g.zone >> z & 1) && esc_square_distance(u->square, z) <= u->range)
+                        near |= esc_bit(z);
+                int lanes = esc_bits_count(esc_los_visible_set(g.obstacles, u->square, near));
+                if (lanes < 3)
+                    fail_msg("%s put a bow of side %d on %s: %d lanes to the zone", ai_level_id((ai_level)level),
+                             esc_unit_side(id), tu_name(u->square), lanes);
+            }
+            ai_player_free(&p);
+        }
+}
+
 /* ---- command-forward's free moves ---- */
 
 static void test_command_forward(void **state)
@@ -717,6 +761,7 @@ int main(void)
         cmocka_unit_test(test_budget),
         cmocka_unit_test(test_cancel),
         cmocka_unit_test(test_deployment),
+        cmocka_unit_test(test_deployment_zone),
         cmocka_unit_test(test_command_forward),
         cmocka_unit_test(test_finds_winning_kill),
         cmocka_unit_test(test_finds_move_then_kill),

@@ -31,7 +31,7 @@ static const ai_weights full_weights = {
     .hp = 100, .unit_base = 120, .unit_rp = 25, .unit_power = 40, .unit_range = 15, .stance = 70,
     .threats = true, .tempo_pct = 80, .exposure_pct = 25, .approach = 8,
     .zone_unit = 60, .zone_control = 200, .marker = 400, .zone_distance = 20,
-    .zone_pending = 90, .zone_pending_wait = 35, .zone_last = 3000, .zone_reach = 30,
+    .zone_pending = 90, .zone_pending_wait = 35, .zone_last = 3000, .zone_reach = 60,
     .impatience = 2, .impatience_cap = 40,
     .limit_turns = 8, .limit_rp = 60, .limit_outcome = 600, .limit_approach = 40,
 };

@@ -3,10 +3,15 @@
  * a search (the battle has not started, and the opponent places in reply): melee
  * units on the front home rank, shooters behind with open lanes to the middle of
  * the board, everyone towards the centre files, not bunched where one sweep hits
- * three, guardians and commanders next to the allies they serve.
+ * three, guardians and commanders next to the allies they serve. On a zone map
+ * shooters want lanes to the zone.
  */
 #include "ai_internal.h"
 #include "skirmish/core/esc/los.h"
+
+/* Per zone square a shooter's home square has a lane to within its Range. Worth
+ * more than the back rank's 60 when the front rank has two more lanes. */
+#define ZONE_LANE 45
 
 static bool is_shooter(const esc_unit_state *u)
 {
@@ -41,6 +46,14 @@ static int square_score(const esc_game *g, int unit, int sq)
     } else {
         esc_bits ahead = esc_board_reach(g->obstacles, sq, 2 * u->move) & middle;
         score += 2 * esc_bits_count(ahead);
+    }
+
+    /* A zone map: a shooter wants lanes to the zone within its Range from where it
+     * stands (the first holder is shot at once; a bow with no lane there watches
+     * the markers go), obstacles blocking. */
+    if (g->zone && shooter) {
+        esc_bits lane = ai_within(sq, u->range) & g->zone;
+        score += ZONE_LANE * esc_bits_count(esc_los_visible_set(g->obstacles, sq, lane));
     }
 
     /* Neighbours: one friend beside is cover, more is a target for a sweep. */
