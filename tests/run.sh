@@ -17,12 +17,12 @@ jobs="$(nproc)"
 echo "== Sanitizer build (Debug, ASan + UBSan, -Werror)"
 cmake -S "$root" -B "$root/build-tests" -DCMAKE_BUILD_TYPE=Debug -DSKIRMISH_WERROR=ON -DSKIRMISH_SANITIZE=ON >/dev/null
 cmake --build "$root/build-tests" -j"$jobs"
-ctest --test-dir "$root/build-tests" --output-on-failure -j"$jobs" "$@"
+ctest --test-dir "$root/build-tests" --output-on-failure --timeout 600 -j"$jobs" "$@"
 
 echo "== Release build (-O2, no sanitizers, -Werror)"
 cmake -S "$root" -B "$root/build-release" -DCMAKE_BUILD_TYPE=Release -DSKIRMISH_WERROR=ON -DSKIRMISH_SANITIZE=OFF >/dev/null
 cmake --build "$root/build-release" -j"$jobs"
-ctest --test-dir "$root/build-release" --output-on-failure -j"$jobs" "$@"
+ctest --test-dir "$root/build-release" --output-on-failure --timeout 600 -j"$jobs" "$@"
 
 if [ -f "$root/tests/fuzz/smoke.sh" ] && [ $# -eq 0 ]; then
     echo "== Fuzz smoke (each harness briefly on its corpus)"
