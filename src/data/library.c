@@ -201,33 +201,6 @@ static bool content_is_bad(const data_error *err)
     return err->kind == DATA_ERR_SYNTAX;
 }
 
-/* Renames path to path.corrupt-<time> (with -2, -3... if taken); the new name's
- * last component goes into `aside`. */
-static bool set_aside(const char *path, char *aside, size_t size)
-{
-    char stamp[32];
-    time_t now = time(NULL);
-    struct tm tm;
-    if (localtime_r(&now, &tm) == NULL || strftime(stamp, sizeof stamp, "%Y%m%d-%H%M%S", &tm) == 0)
-        snprintf(stamp, sizeof stamp, "%lld", (long long)now);
-    char target[DATA_PATH_MAX + 64];
-    for (int k = 1; k < 100; k++) {
-        if (k == 1)
-            snprintf(target, sizeof target, "%s.corrupt-%s", path, stamp);
-        else
-            snprintf(target, sizeof target, "%s.corrupt-%s-%d", path, stamp, k);
-        struct stat st;
-        if (lstat(target, &st) == 0)
-            continue;
-        if (rename(path, target) != 0)
-            return false;
-        const char *slash = strrchr(target, '/');
-        snprintf(aside, size, "%s", slash ? slash + 1 : target);
-        return true;
-    }
-    return false;
-}
-
 static bool load_one(data_library *lib, data_library_kind kind, const char *path, data_error *err)
 {
     if (kind == DATA_LIBRARY_UNITS) {
@@ -310,7 +283,7 @@ int data_library_load_dir(data_library *lib, data_library_kind kind, const char 
             snprintf(why, sizeof why, "%s", err.message);
         char aside[DATA_PATH_MAX + 64];
         if (!builtin && content_is_bad(&err)) {
-            if (set_aside(path, aside, sizeof aside))
+            if (data_file_set_aside(path, aside, sizeof aside))
                 note(lib, "%s/%s is damaged (%s). It was set aside as %s.", kind_dir[kind], names[i], why, aside);
             else
                 note(lib, "%s/%s is damaged (%s) and could not be set aside: %s", kind_dir[kind], names[i], why,
