@@ -209,6 +209,13 @@ bool campaign_library_first_elite(const campaign_library *library, esc_unit_def 
     return false;
 }
 
+campaign_setup_problem campaign_test_hero(const esc_unit_def *hero)
+{
+    if (esc_unit_test(hero, NULL) != ESC_UNIT_OK || esc_unit_rank(hero) > ESC_RANK_ELITE)
+        return CAMPAIGN_SETUP_BAD_HERO;
+    return CAMPAIGN_SETUP_OK;
+}
+
 campaign_setup_problem campaign_state_init(campaign_state *state, const campaign_map *map,
                                            const campaign_settings *settings,
                                            const esc_unit_def heroes[CAMPAIGN_MAX_PLAYERS])
@@ -222,7 +229,7 @@ campaign_setup_problem campaign_state_init(campaign_state *state, const campaign
         settings->round_limit < 1 || settings->round_limit > ESC_MAX_ROUND_LIMIT)
         return CAMPAIGN_SETUP_TURN_LIMIT;
     for (int p = 0; p < n; p++)
-        if (esc_unit_test(&heroes[p], NULL) != ESC_UNIT_OK || esc_unit_rank(&heroes[p]) > ESC_RANK_ELITE)
+        if (campaign_test_hero(&heroes[p]) != CAMPAIGN_SETUP_OK)
             return CAMPAIGN_SETUP_BAD_HERO;
 
     memset(state, 0, sizeof *state);

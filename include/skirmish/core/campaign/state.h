@@ -239,6 +239,9 @@ typedef enum campaign_setup_problem {
 campaign_setup_problem campaign_state_init(campaign_state *state, const campaign_map *map,
                                            const campaign_settings *settings,
                                            const esc_unit_def heroes[CAMPAIGN_MAX_PLAYERS]);
+/* Whether a unit may be a Hero at the start: legal, rank at most Elite
+ * (CAMPAIGN_SETUP_BAD_HERO otherwise); what the setup screen asks. */
+campaign_setup_problem campaign_test_hero(const esc_unit_def *hero);
 /* The first Elite of a library (a computer seat's Hero); false when there is none. */
 bool campaign_library_first_elite(const campaign_library *library, esc_unit_def *out);
 

@@ -1,0 +1,69 @@
+/*
+ * The Campaign as a game of the client (docs/campaign.md, "The client"): its
+ * content (the shipped campaign maps, the unit library, the setup's choices), the
+ * setup screen, and the campaign screen on the area map, which walks the five
+ * phases hot-seat: private steps behind a "pass the screen" cover, the reveal
+ * animated, battles pushed on the board (board_battle_scene with report) or
+ * played out by the Escarmouche AI, Phase 5 in public and the final table.
+ */
+#ifndef SKIRMISH_CLIENT_CAMPAIGN_CAMPAIGN_H
+#define SKIRMISH_CLIENT_CAMPAIGN_CAMPAIGN_H
+
+#include <stdbool.h>
+
+#include "shell/app.h"
+#include "skirmish/ai/ai.h"
+#include "skirmish/core/campaign/state.h"
+#include "skirmish/data/paths.h"
+
+#define CAMPAIGN_CLIENT_MAX_MAPS 12
+
+typedef struct campaign_setup {
+    int map;                                   /* index into the content's maps */
+    int players;
+    bool computer[CAMPAIGN_MAX_PLAYERS];
+    int turns;
+    bool domination, warlord;
+    int battle_ai;                             /* ai_level */
+    esc_unit_def heroes[CAMPAIGN_MAX_PLAYERS]; /* each human's Hero */
+    int editing;                               /* seat whose Hero is in the unit editor, -1 none */
+} campaign_setup;
+
+/* What the Campaign keeps for the whole run (a service of the app). */
+typedef struct campaign_content {
+    campaign_map maps[CAMPAIGN_CLIENT_MAX_MAPS];
+    int n_maps;
+    campaign_library library;
+    bool have_library;
+    campaign_setup setup;                      /* remembered between visits */
+    char autosave_dir[DATA_PATH_MAX];          /* <user data>/campaign-autosaves, "" = none */
+    int autosave_serial;
+} campaign_content;
+
+/* How to open the campaign screen: a started (or loaded) state and its map, both
+ * copied; autosave is the file to keep ("" = a new one, NULL = none). */
+typedef struct campaign_play_args {
+    const campaign_map *map;
+    const campaign_state *state;
+    const char *autosave;
+} campaign_play_args;
+
+extern const app_service campaign_service;
+/* "New campaign": the setup screen. */
+extern const scene campaign_setup_scene;
+/* The campaign on the map. */
+extern const scene campaign_play_scene;
+
+campaign_content *campaign_content_get(app *a);
+/* Opens a saved campaign. False with a->message set; nothing changes. */
+bool campaign_load(app *a, const char *path);
+/* Whether `path` is a campaign save (its format). */
+bool campaign_save_is(const char *path);
+/* "Campaign · The Three Crowns · turn 3 of 12 · 2 players" for the Load screen;
+ * false if it is not a campaign save. */
+bool campaign_save_title(const char *path, char *out, int size);
+/* The newest unfinished campaign's autosave, and continuing it. */
+bool campaign_can_continue(app *a);
+bool campaign_continue(app *a);
+
+#endif

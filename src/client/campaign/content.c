@@ -1,0 +1,248 @@
+#define _POSIX_C_SOURCE 200809L /* localtime_r, getpid */
+/*
+ * The Campaign's content (the shipped campaign maps and the unit library, read
+ * once), the seats' look, and its saves: saving, loading, the autosave kept at
+ * each Downtime and before each battle (one file per unfinished campaign in
+ * <user data>/campaign-autosaves/, removed when it ends) and Continue.
+ */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+#include <unistd.h>
+
+#include "campaign/internal.h"
+#include "skirmish/data/campaign_files.h"
+#include "skirmish/data/campaign_map.h"
+#include "skirmish/data/campaign_save.h"
+#include "skirmish/data/save_list.h"
+
+static const SDL_Color seat_colours[CAMPAIGN_MAX_PLAYERS] = {
+    { 59, 120, 216, 255 }, { 216, 69, 47, 255 }, { 64, 168, 96, 255 }, { 226, 178, 42, 255 } };
+static const areamap_pattern seat_patterns[CAMPAIGN_MAX_PLAYERS] = { AREAMAP_PATTERN_NONE, AREAMAP_PATTERN_RING,
+                                                                     AREAMAP_PATTERN_DOT, AREAMAP_PATTERN_STRIPES };
+
+SDL_Color campaign_seat_colour(int p)
+{
+    return p >= 0 && p < CAMPAIGN_MAX_PLAYERS ? seat_colours[p] : (SDL_Color){ 112, 118, 130, 255 };
+}
+
+areamap_pattern campaign_seat_pattern(int p)
+{
+    return p >= 0 && p < CAMPAIGN_MAX_PLAYERS ? seat_patterns[p] : AREAMAP_PATTERN_NONE;
+}
+
+const char *campaign_seat_label(int p)
+{
+    static const char *const names[] = { "Player 1", "Player 2", "Player 3", "Player 4" };
+    return p >= 0 && p < CAMPAIGN_MAX_PLAYERS ? names[p] : "Nobody";
+}
+
+static void *content_create(app *a)
+{
+    campaign_content *k = calloc(1, sizeof *k);
+    if (!k)
+        return NULL;
+    char dir[DATA_PATH_MAX];
+    static char paths[CAMPAIGN_CLIENT_MAX_MAPS][DATA_PATH_MAX];
+    data_error err;
+    if (data_paths_join(dir, sizeof dir, a->assets.data_dir, "maps/campaign")) {
+        int n = app_list_json(dir, paths, CAMPAIGN_CLIENT_MAX_MAPS);
+        for (int i = 0; i < n; i++)
+            if (data_campaign_map_load(paths[i], &k->maps[k->n_maps], &err))
+                k->n_maps++;
+    }
+    k->have_library = data_campaign_library_load(a->assets.data_dir, &k->library, &err);
+    if (a->user_dir[0])
+        data_paths_join(k->autosave_dir, sizeof k->autosave_dir, a->user_dir, "campaign-autosaves");
+    campaign_setup *s = &k->setup;
+    s->map = 0;
+    s->players = 2;
+    s->computer[0] = false;
+    for (int p = 1; p < CAMPAIGN_MAX_PLAYERS; p++)
+        s->computer[p] = true;
+    s->turns = CAMPAIGN_TURNS_DEFAULT;
+    s->domination = s->warlord = true;
+    s->battle_ai = AI_NORMAL;
+    s->editing = -1;
+    for (int p = 0; p < CAMPAIGN_MAX_PLAYERS; p++)
+        if (!k->have_library || !campaign_library_first_elite(&k->library, &s->heroes[p]))
+            esc_unit_init(&s->heroes[p], "Hero", 3, 2, 2, 2);
+    return k;
+}
+
+static void content_destroy(app *a, void *self)
+{
+    (void)a;
+    free(self);
+}
+
+const app_service campaign_service = { "campaign", content_create, content_destroy };
+
+campaign_content *campaign_content_get(app *a) { return app_service_get(a, &campaign_service); }
+
+campaign_screen *campaign_current(const app *a) { return app_scene_state(a, &campaign_play_scene); }
+
+/* ---- saving ---- */
+
+static bool write_to(campaign_screen *c, const char *path)
+{
+    data_error err;
+    if (data_campaign_save(path, &c->st, NULL, &err))
+        return true;
+    char msg[700];
+    data_error_format(&err, msg, sizeof msg);
+    snprintf(c->message, sizeof c->message, "Not saved: %.200s", msg);
+    return false;
+}
+
+bool campaign_autosave(app *a, campaign_screen *c)
+{
+    campaign_content *k = campaign_content_get(a);
+    if (!c->autosave_path[0]) {
+        if (!k || !k->autosave_dir[0])
+            return false;
+        char stamp[32], name[96];
+        time_t now = time(NULL);
+        struct tm tm;
+        localtime_r(&now, &tm);
+        strftime(stamp, sizeof stamp, "%Y%m%d-%H%M%S", &tm);
+        snprintf(name, sizeof name, "%s-%ld-%d.json", stamp, (long)getpid(), ++k->autosave_serial);
+        if (!data_paths_join(c->autosave_path, sizeof c->autosave_path, k->autosave_dir, name)) {
+            c->autosave_path[0] = '\0';
+            return false;
+        }
+    }
+    char dir[DATA_PATH_MAX];
+    snprintf(dir, sizeof dir, "%s", c->autosave_path);
+    char *slash = strrchr(dir, '/');
+    if (slash)
+        *slash = '\0';
+    if (!data_paths_make_dirs(dir)) {
+        snprintf(c->message, sizeof c->message, "Not autosaved: cannot create %.180s", dir);
+        return false;
+    }
+    return write_to(c, c->autosave_path);
+}
+
+void campaign_autosave_remove(campaign_screen *c)
+{
+    if (c->autosave_path[0])
+        remove(c->autosave_path);
+    c->autosave_path[0] = '\0';
+}
+
+bool campaign_save_now(app *a, campaign_screen *c)
+{
+    char dir[DATA_PATH_MAX], path[DATA_PATH_MAX], stem[96];
+    time_t now = time(NULL);
+    struct tm tm;
+    localtime_r(&now, &tm);
+    strftime(stem, sizeof stem, "%Y%m%d-%H%M%S-campaign", &tm);
+    if (!a->user_dir[0] || !data_paths_join(dir, sizeof dir, a->user_dir, "saves") || !data_paths_make_dirs(dir)) {
+        snprintf(c->message, sizeof c->message, "Not saved: cannot create the saves directory");
+        return false;
+    }
+    /* A name no other save has. */
+    for (int i = 0; i < 100; i++) {
+        char name[128];
+        snprintf(name, sizeof name, i ? "%s-%d.json" : "%s.json", stem, i);
+        if (!data_paths_join(path, sizeof path, dir, name))
+            return false;
+        if (!data_paths_is_file(path))
+            break;
+    }
+    if (!write_to(c, path))
+        return false;
+    const char *name = strrchr(path, '/');
+    snprintf(c->message, sizeof c->message, "Saved as %.150s", name ? name + 1 : path);
+    return true;
+}
+
+/* ---- loading ---- */
+
+typedef struct loaded {
+    campaign_map map;
+    campaign_state state;
+} loaded;
+
+static bool open_file(app *a, const char *path, const char *autosave)
+{
+    loaded *l = malloc(sizeof *l);
+    if (!l) {
+        snprintf(a->message, sizeof a->message, "out of memory");
+        return false;
+    }
+    data_error err;
+    char *match = NULL;
+    if (!data_campaign_load(path, &l->map, &l->state, &match, &err)) {
+        data_error_format(&err, a->message, sizeof a->message);
+        free(l);
+        a->dirty = true;
+        return false;
+    }
+    /* A battle saved half-fought is fought again from its start (docs/campaign.md). */
+    free(match);
+    campaign_play_args args = { &l->map, &l->state, autosave };
+    bool ok = app_scene_open_from_root(a, &campaign_play_scene, &args);
+    free(l);
+    return ok;
+}
+
+bool campaign_load(app *a, const char *path) { return open_file(a, path, NULL); }
+
+bool campaign_save_title(const char *path, char *out, int size)
+{
+    loaded *l = malloc(sizeof *l);
+    if (!l)
+        return false;
+    data_error err;
+    bool ok = data_campaign_load(path, &l->map, &l->state, NULL, &err);
+    if (ok && out && size > 0) {
+        if (l->state.phase == CAMPAIGN_PHASE_OVER)
+            snprintf(out, (size_t)size, "Campaign · %.48s · over after turn %d · %d players", l->map.name,
+                     l->state.turn, l->state.settings.n_players);
+        else
+            snprintf(out, (size_t)size, "Campaign · %.48s · turn %d of %d · %d players", l->map.name, l->state.turn,
+                     l->state.settings.turn_limit, l->state.settings.n_players);
+    }
+    free(l);
+    return ok;
+}
+
+bool campaign_save_is(const char *path) { return campaign_save_title(path, NULL, 0); }
+
+/* The newest autosave that loads. */
+static bool newest_autosave(app *a, char *out, size_t size)
+{
+    campaign_content *k = campaign_content_get(a);
+    if (!k || !k->autosave_dir[0])
+        return false;
+    data_save_item *items = NULL;
+    data_error err;
+    int n = data_save_list(k->autosave_dir, &items, &err);
+    bool found = false;
+    for (int i = 0; i < n && !found; i++)
+        if (campaign_save_is(items[i].path)) {
+            snprintf(out, size, "%s", items[i].path);
+            found = true;
+        }
+    free(items);
+    return found;
+}
+
+bool campaign_can_continue(app *a)
+{
+    char path[DATA_PATH_MAX];
+    return newest_autosave(a, path, sizeof path);
+}
+
+bool campaign_continue(app *a)
+{
+    char path[DATA_PATH_MAX];
+    if (!newest_autosave(a, path, sizeof path)) {
+        snprintf(a->message, sizeof a->message, "No unfinished campaign to continue");
+        return false;
+    }
+    return open_file(a, path, path);
+}

@@ -1,0 +1,444 @@
+/*
+ * The campaign screen's flow: which step of the turn needs a person now. Computer
+ * seats play their part at once (skirmish/ai/campaign_ai.h, from their views);
+ * every rule question goes to the core (state.h). Battles go to the board
+ * (board_battle_scene, pushed with report) or are played out by the Escarmouche
+ * AI without it.
+ */
+#include <stdarg.h>
+#include <stdio.h>
+#include <string.h>
+
+#include "board/battle.h"
+#include "campaign/internal.h"
+#include "skirmish/ai/campaign_ai.h"
+#include "skirmish/data/files.h"
+
+const char *campaign_loc_name(const campaign_screen *c, int loc)
+{
+    return loc >= 0 && loc < c->map.n_locations ? c->map.locations[loc].name : "?";
+}
+
+void campaign_flow_log(campaign_screen *c, const char *fmt, ...)
+{
+    if (c->n_log >= CAMPAIGN_LOG_LINES)
+        return;
+    va_list ap;
+    va_start(ap, fmt);
+    vsnprintf(c->log[c->n_log++], sizeof c->log[0], fmt, ap);
+    va_end(ap);
+}
+
+int campaign_humans(const campaign_state *st)
+{
+    int n = 0;
+    for (int p = 0; p < st->settings.n_players; p++)
+        n += !st->settings.computer[p] && !st->players[p].eliminated;
+    return n;
+}
+
+/* A private step of `seat`: a cover first when another human could see it. */
+void campaign_flow_private(campaign_screen *c, campaign_step step, int seat)
+{
+    c->step = step;
+    c->cover = campaign_humans(&c->st) >= 2 && c->shown_seat != seat;
+    if (!c->cover)
+        c->shown_seat = seat;
+    c->seat = seat;
+    c->army = -1;
+    c->drag_army = -1;
+    c->pick = 0;
+    c->picking = 0;
+    c->scroll = 0;
+}
+
+static void public_step(campaign_screen *c, campaign_step step)
+{
+    c->step = step;
+    c->cover = false;
+    c->shown_seat = -1;
+    c->seat = -1;
+}
+
+static void reset_done(campaign_screen *c)
+{
+    memset(c->done, 0, sizeof c->done);
+}
+
+static bool computer(const campaign_screen *c, int p) { return c->st.settings.computer[p]; }
+
+static bool downtime(app *a, campaign_screen *c)
+{
+    campaign_content *k = campaign_content_get(a);
+    for (int p = 0; p < c->st.settings.n_players; p++) {
+        if (c->done[p] || c->st.players[p].eliminated)
+            continue;
+        if (computer(c, p)) {
+            if (k && k->have_library)
+                campaign_ai_downtime(&c->st, p, &k->library);
+            c->done[p] = true;
+            continue;
+        }
+        campaign_flow_private(c, CSTEP_DOWNTIME, p);
+        return true;
+    }
+    campaign_end_downtime(&c->st);
+    reset_done(c);
+    return false;
+}
+
+static bool orders(campaign_screen *c)
+{
+    for (int p = 0; p < c->st.settings.n_players; p++) {
+        if (c->done[p] || c->st.players[p].eliminated)
+            continue;
+        if (computer(c, p)) {
+            campaign_view v;
+            campaign_state_view(&c->st, p, &v);
+            c->n_orders[p] = campaign_ai_orders(&v, c->orders[p], CAMPAIGN_MAX_ARMIES);
+            c->done[p] = true;
+            continue;
+        }
+        campaign_flow_private(c, CSTEP_ORDERS, p);
+        return true;
+    }
+    campaign_order all[CAMPAIGN_MAX_ARMIES];
+    int n = 0;
+    for (int p = 0; p < c->st.settings.n_players; p++)
+        for (int i = 0; i < c->n_orders[p] && n < CAMPAIGN_MAX_ARMIES; i++)
+            all[n++] = c->orders[p][i];
+    c->before = c->st.forces;
+    campaign_begin_resolution(&c->st, all, n);
+    reset_done(c);
+    memset(c->n_orders, 0, sizeof c->n_orders);
+    memset(c->standoff_asked, 0, sizeof c->standoff_asked);
+    c->anim_t = 0;
+    c->n_log = 0;
+    public_step(c, CSTEP_REVEAL);
+    return true;
+}
+
+static bool standoffs(campaign_screen *c)
+{
+    const campaign_resolution *res = &c->st.res;
+    for (int s = 0; s < res->n_standoffs; s++) {
+        const campaign_standoff *so = &res->standoffs[s];
+        for (int p = 0; p < c->st.settings.n_players; p++) {
+            if (!(so->entrants >> p & 1) || (c->standoff_asked[s] >> p & 1))
+                continue;
+            if (so->must_stand >> p & 1) {
+                c->standoff_asked[s] |= (uint8_t)(1u << p);
+                campaign_choose_standoff(&c->st, p, so->loc, true);
+                continue;
+            }
+            if (computer(c, p)) {
+                campaign_view v;
+                campaign_state_view(&c->st, p, &v);
+                c->standoff_asked[s] |= (uint8_t)(1u << p);
+                campaign_choose_standoff(&c->st, p, so->loc, campaign_ai_standoff(&v, so->loc));
+                continue;
+            }
+            campaign_flow_private(c, CSTEP_STANDOFF, p);
+            c->loc = so->loc;
+            return true;
+        }
+    }
+    campaign_finish_resolution(&c->st);
+    memset(c->mode_set, 0, sizeof c->mode_set);
+    memset(c->retreat_asked, 0, sizeof c->retreat_asked);
+    for (int b = 0; b < c->st.n_battles; b++)
+        campaign_flow_log(c, "Battle at %s", campaign_loc_name(c, c->st.battles[b].loc));
+    return false;
+}
+
+static bool battles(app *a, campaign_screen *c)
+{
+    int b, sides[2];
+    if (!campaign_current_duel(&c->st, &b, &sides[0], &sides[1]))
+        return false;
+    campaign_battle *bt = &c->st.battles[b];
+    for (int s = 0; s < 2; s++) {
+        int p = sides[s];
+        if (bt->squad_set[p])
+            continue;
+        if (computer(c, p)) {
+            campaign_view v;
+            campaign_state_view(&c->st, p, &v);
+            campaign_set_squad(&c->st, b, p, campaign_ai_squad(&v, b));
+            c->fight[p] = false;
+            c->mode_set[p] = true;
+            continue;
+        }
+        campaign_flow_private(c, CSTEP_SQUAD, p);
+        c->battle = b;
+        return true;
+    }
+    if (!bt->bonus_set &&
+        campaign_test_bonus(&c->st, b, sides[0], CAMPAIGN_BONUS_ASSAULT, CAMPAIGN_NO_UNIT) == CAMPAIGN_BONUS_OK) {
+        if (computer(c, sides[0])) {
+            campaign_view v;
+            campaign_state_view(&c->st, sides[0], &v);
+            campaign_set_bonus(&c->st, b, sides[0], campaign_ai_bonus(&v, b), false, false, CAMPAIGN_NO_UNIT);
+        } else {
+            campaign_flow_private(c, CSTEP_BONUS, sides[0]);
+            c->battle = b;
+            c->bonus_choice = CAMPAIGN_BONUS_NONE;
+            c->bonus_unit = CAMPAIGN_NO_UNIT;
+            c->ground_high = c->ground_second = false;
+            return true;
+        }
+    }
+    if (!campaign_duel_setup(&c->st, &c->duel)) {
+        snprintf(c->message, sizeof c->message, "This duel cannot be set up");
+        return true;
+    }
+    /* Before each battle: a save to come back to after a crash. */
+    campaign_autosave(a, c);
+    c->battle = b;
+    if (c->fight[sides[0]] || c->fight[sides[1]]) {
+        public_step(c, CSTEP_MODE);
+        campaign_flow_board_duel(a, c, false);
+        return true;
+    }
+    public_step(c, CSTEP_MODE);
+    return true;
+}
+
+static bool retreats(campaign_screen *c)
+{
+    for (int b = 0; b < c->st.n_battles; b++) {
+        if (c->retreat_asked[b])
+            continue;
+        c->retreat_asked[b] = true;
+        uint64_t options = campaign_retreat_options(&c->st, b);
+        int p = c->st.battles[b].defender;
+        if (options == 0 || p < 0)
+            continue;
+        if (computer(c, p)) {
+            campaign_view v;
+            campaign_state_view(&c->st, p, &v);
+            campaign_set_retreat(&c->st, b, campaign_ai_retreat(&v, options));
+            continue;
+        }
+        campaign_flow_private(c, CSTEP_RETREAT, p);
+        c->battle = b;
+        return true;
+    }
+    return false;
+}
+
+/* Phase 5 in public: what changed, for everyone to read. */
+static void end_turn(campaign_screen *c)
+{
+    campaign_state before = c->st;
+    campaign_end_turn(&c->st);
+    c->n_log = 0;
+    campaign_flow_log(c, "Turn %d: resolution", before.turn);
+    for (int b = 0; b < before.n_battles; b++) {
+        const campaign_battle *bt = &before.battles[b];
+        campaign_flow_log(c, "%s won the battle at %s", campaign_seat_label(bt->winner),
+                          campaign_loc_name(c, bt->loc));
+    }
+    for (int l = 0; l < c->map.n_locations; l++)
+        if (before.forces.control[l] != c->st.forces.control[l])
+            campaign_flow_log(c, "%s now holds %s", c->st.forces.control[l] >= 0 ? campaign_seat_label(c->st.forces.control[l])
+                                                                                 : "Nobody",
+                              campaign_loc_name(c, l));
+    for (int i = 0; i < before.forces.n_armies; i++) {
+        const campaign_army *was = &before.forces.armies[i];
+        int now = campaign_forces_find(&c->st.forces, was->id);
+        if (now < 0) {
+            if (c->st.players[was->player].eliminated == before.players[was->player].eliminated)
+                campaign_flow_log(c, "%s's army at %s is gone (scattered or merged)", campaign_seat_label(was->player),
+                                  campaign_loc_name(c, was->loc));
+        } else if (c->st.forces.armies[now].loc != was->loc) {
+            campaign_flow_log(c, "%s's army: %s to %s", campaign_seat_label(was->player), campaign_loc_name(c, was->loc),
+                              campaign_loc_name(c, c->st.forces.armies[now].loc));
+        }
+    }
+    for (int p = 0; p < c->st.settings.n_players; p++) {
+        const campaign_player *was = &before.players[p], *is = &c->st.players[p];
+        int hb = campaign_player_hero(was), hn = campaign_player_hero(is);
+        if (hb >= 0 && hn >= 0 && is->units[hn].injuries != was->units[hb].injuries)
+            for (int k = 0; k < CAMPAIGN_INJURY_COUNT; k++)
+                if ((is->units[hn].injuries >> k & 1) && !(was->units[hb].injuries >> k & 1))
+                    campaign_flow_log(c, "%s's Hero is injured: %s", campaign_seat_label(p),
+                                      campaign_injury_id((campaign_injury)k));
+        if (is->renown_earned != was->renown_earned)
+            campaign_flow_log(c, "%s earns %d Renown", campaign_seat_label(p), is->renown_earned - was->renown_earned);
+        if (is->eliminated && !was->eliminated)
+            campaign_flow_log(c, "%s is eliminated", campaign_seat_label(p));
+        else if (!is->eliminated) {
+            int revenue = 0;
+            for (int l = 0; l < c->map.n_locations; l++)
+                if (c->st.forces.control[l] == p)
+                    revenue += campaign_map_revenue(&c->map, l);
+            campaign_flow_log(c, "%s collects %d gold", campaign_seat_label(p), revenue);
+        }
+    }
+    public_step(c, CSTEP_PHASE5);
+}
+
+void campaign_flow_advance(app *a, campaign_screen *c)
+{
+    c->message[0] = '\0';
+    for (int guard = 0; guard < 64; guard++) {
+        switch ((campaign_phase)c->st.phase) {
+        case CAMPAIGN_PHASE_DOWNTIME:
+            if (downtime(a, c))
+                return;
+            break;
+        case CAMPAIGN_PHASE_ORDERS:
+            if (orders(c))
+                return;
+            break;
+        case CAMPAIGN_PHASE_STANDOFFS:
+            if (standoffs(c))
+                return;
+            break;
+        case CAMPAIGN_PHASE_BATTLES:
+            if (battles(a, c))
+                return;
+            break;
+        case CAMPAIGN_PHASE_RESOLUTION:
+            if (retreats(c))
+                return;
+            end_turn(c);
+            return;
+        case CAMPAIGN_PHASE_OVER:
+        default:
+            public_step(c, CSTEP_OVER);
+            campaign_autosave_remove(c);
+            return;
+        }
+    }
+}
+
+/* ---- battles ---- */
+
+static esc_map plain_board(void)
+{
+    esc_map m;
+    memset(&m, 0, sizeof m);
+    return m;
+}
+
+static bool battle_map(app *a, const char *name, esc_map *out)
+{
+    *out = plain_board();
+    if (!name[0])
+        return true;
+    char rel[96], path[DATA_PATH_MAX];
+    snprintf(rel, sizeof rel, "maps/%s.json", name);
+    data_error err;
+    if (data_paths_join(path, sizeof path, a->assets.data_dir, rel) && data_map_load(path, out, &err))
+        return true;
+    *out = plain_board();
+    return true;
+}
+
+bool campaign_flow_skip_duel(app *a, campaign_screen *c)
+{
+    esc_map map;
+    battle_map(a, c->duel.battle_map, &map);
+    const esc_squad *squads[ESC_SIDES] = { &c->duel.squads[0], &c->duel.squads[1] };
+    esc_game game;
+    if (esc_game_init(&game, &map, squads, &c->duel.settings, c->duel.seed, NULL) != ESC_SETUP_OK)
+        return false;
+    ai_player players[ESC_SIDES];
+    for (int s = 0; s < ESC_SIDES; s++) {
+        ai_config cfg;
+        ai_config_default(&cfg, (ai_level)c->st.settings.battle_ai);
+        cfg.seed = core_rng_next(&c->st.computer);
+        cfg.no_clock_stop = true;
+        if (!ai_player_init(&players[s], &cfg)) {
+            if (s == 1)
+                ai_player_free(&players[0]);
+            return false;
+        }
+    }
+    bool ok = true;
+    for (int guard = 0; guard < 100000 && game.phase != ESC_PHASE_OVER; guard++) {
+        esc_action act;
+        int side = game.active;
+        if (campaign_ai_should_yield(&game, side))
+            act = esc_action_make(ESC_ACT_YIELD, ESC_NO_UNIT, ESC_AB_NONE, ESC_NO_SQUARE, ESC_NO_UNIT);
+        else if (!ai_choose(&players[side], &game, &act, NULL)) {
+            ok = false;
+            break;
+        }
+        if (act.kind == ESC_ACT_YIELD && !campaign_ai_should_yield(&game, side))
+            act = esc_action_make(ESC_ACT_END_TURN, ESC_NO_UNIT, ESC_AB_NONE, ESC_NO_SQUARE, ESC_NO_UNIT);
+        if (esc_game_apply(&game, &act, NULL) != ESC_OK) {
+            ok = false;
+            break;
+        }
+    }
+    for (int s = 0; s < ESC_SIDES; s++)
+        ai_player_free(&players[s]);
+    if (!ok || game.phase != ESC_PHASE_OVER)
+        return false;
+    int health[ESC_MAX_UNITS];
+    for (int id = 0; id < ESC_MAX_UNITS; id++) {
+        const esc_unit_state *u = &game.units[id];
+        health[id] = (u->flags & ESC_UF_DEAD) || u->health < 0 ? 0 : u->health;
+    }
+    campaign_flow_battle_result(a, c, health, game.winner);
+    return true;
+}
+
+bool campaign_flow_board_duel(app *a, campaign_screen *c, bool watch)
+{
+    esc_map map;
+    battle_map(a, c->duel.battle_map, &map);
+    const esc_squad *squads[ESC_SIDES] = { &c->duel.squads[0], &c->duel.squads[1] };
+    bool human[ESC_SIDES];
+    int levels[ESC_SIDES];
+    for (int s = 0; s < ESC_SIDES; s++) {
+        int p = c->duel.players[s];
+        human[s] = !watch && !computer(c, p) && c->fight[p];
+        levels[s] = c->st.settings.battle_ai;
+    }
+    board_match m;
+    board_match_init_empty(&m);
+    m.wake_event = a->wake_event == (Uint32)-1 ? 0 : a->wake_event;
+    char why[256];
+    if (!board_match_start(&m, &map, squads, &c->duel.settings, c->duel.seed, human, why, sizeof why)) {
+        board_match_free(&m);
+        snprintf(c->message, sizeof c->message, "The battle cannot start: %.200s", why);
+        return false;
+    }
+    board_match_set_levels(&m, levels);
+    board_battle_args args = { &m, !human[0] && !human[1], true };
+    c->in_battle = app_scene_push(a, &board_battle_scene, &args);
+    board_match_free(&m);
+    if (!c->in_battle)
+        snprintf(c->message, sizeof c->message, "The battle cannot open: %.200s", a->message);
+    return c->in_battle;
+}
+
+void campaign_flow_battle_result(app *a, campaign_screen *c, const int health[ESC_MAX_UNITS], int winner)
+{
+    (void)a;
+    c->n_log = 0;
+    int loc = c->st.battles[c->duel.battle].loc;
+    int wp = winner >= 0 ? c->duel.players[winner] : c->duel.players[0];
+    campaign_flow_log(c, "Battle at %s: %s %s", campaign_loc_name(c, loc), campaign_seat_label(wp),
+                      winner >= 0 ? "wins" : "holds (a draw goes to the holder)");
+    for (int s = 0; s < ESC_SIDES; s++) {
+        int p = c->duel.players[s], lost = 0, hurt = 0;
+        for (int k = 0; k < c->duel.squads[s].n_units; k++) {
+            int h = health[s * ESC_SQUAD_MAX + k];
+            if (h <= 0) {
+                lost++;
+                campaign_flow_log(c, "  %s loses %s", campaign_seat_label(p), c->duel.squads[s].units[k].name);
+            } else if (h < c->duel.squads[s].units[k].health) {
+                hurt++;
+            }
+        }
+        campaign_flow_log(c, "%s: %d fielded, %d eliminated, %d wounded", campaign_seat_label(p),
+                          c->duel.squads[s].n_units, lost, hurt);
+    }
+    campaign_duel_finish(&c->st, &c->duel, winner, health);
+    public_step(c, CSTEP_DUEL_DONE);
+}

@@ -1,0 +1,110 @@
+/*
+ * The campaign screen's state and the parts of it shared by its files: flow.c
+ * (which step of the turn is on screen, the computer seats, auto battles), play.c
+ * (the map, covers, the reveal, Phase 5, the final table, the scene), panels.c
+ * (Downtime, orders and every private choice), content.c (maps, saving).
+ */
+#ifndef SKIRMISH_CLIENT_CAMPAIGN_INTERNAL_H
+#define SKIRMISH_CLIENT_CAMPAIGN_INTERNAL_H
+
+#include <stdbool.h>
+#include <stdint.h>
+
+#include "areamap/view.h"
+#include "campaign/campaign.h"
+#include "shell/ui.h"
+
+/* What the screen asks for now. Private steps belong to one seat and are shown
+ * behind a cover when two humans or more share the screen. */
+typedef enum campaign_step {
+    CSTEP_DOWNTIME,   /* private: seat */
+    CSTEP_ORDERS,     /* private: seat */
+    CSTEP_REVEAL,     /* public: the orders revealed and the moves animated */
+    CSTEP_STANDOFF,   /* private: seat, loc */
+    CSTEP_SQUAD,      /* private: seat (squad within the budget, fight or auto) */
+    CSTEP_BONUS,      /* private: seat (the defender) */
+    CSTEP_MODE,       /* public: an auto battle, watched or skipped */
+    CSTEP_DUEL_DONE,  /* public: the duel's result and losses */
+    CSTEP_RETREAT,    /* private: seat (the losing occupant), battle */
+    CSTEP_PHASE5,     /* public: what the turn changed */
+    CSTEP_OVER        /* the final table */
+} campaign_step;
+
+#define CAMPAIGN_LOG_LINES 24
+
+typedef struct campaign_screen {
+    campaign_map map;
+    campaign_state st;
+    areamap_model model;
+    areamap_camera cam;
+    areamap_cache cache;
+    bool fitted;
+    bool panning, pan_moved;
+    int pan_x, pan_y;
+    /* the flow */
+    campaign_step step;
+    int seat;                                /* the private step's seat */
+    int loc, battle;                         /* the standoff's location, the retreat's battle */
+    bool cover;                              /* pass-the-screen cover up */
+    int shown_seat;                          /* seat whose private view is on screen, -1 public */
+    bool done[CAMPAIGN_MAX_PLAYERS];         /* this phase's step finished, per seat */
+    int n_orders[CAMPAIGN_MAX_PLAYERS];
+    campaign_order orders[CAMPAIGN_MAX_PLAYERS][CAMPAIGN_MAX_ARMIES];
+    uint8_t standoff_asked[CAMPAIGN_MAX_LOCATIONS]; /* players asked, per standoff */
+    bool retreat_asked[CAMPAIGN_MAX_BATTLES];
+    bool fight[CAMPAIGN_MAX_PLAYERS];        /* this duel: the human fights it on the board */
+    bool mode_set[CAMPAIGN_MAX_PLAYERS];
+    bool in_battle;                          /* the board is pushed */
+    campaign_duel duel;                      /* the duel being fought */
+    /* the panels */
+    int army;                                /* selected army id, -1 none */
+    int drag_army;                           /* army being dragged, -1 none */
+    int hover;                               /* location under the pointer */
+    uint32_t pick;                           /* units picked (Create Regiment, squad) */
+    int picking;                             /* 0 none, 1 Create Regiment's units */
+    int lib_index;                           /* library unit shown for recruiting */
+    int scroll;                              /* roster scroll */
+    bool new_unit;                           /* the unit editor is open for a recruit */
+    int bonus_choice, bonus_unit;
+    bool ground_high, ground_second;
+    char message[240];
+    /* the reveal and the results */
+    float anim_t;
+    campaign_forces before;                  /* positions before the moves */
+    char log[CAMPAIGN_LOG_LINES][160];
+    int n_log;
+    char autosave_path[DATA_PATH_MAX];
+    bool result_shown;
+} campaign_screen;
+
+/* Seat colours and patterns (a second cue besides colour). */
+SDL_Color campaign_seat_colour(int player);
+areamap_pattern campaign_seat_pattern(int player);
+const char *campaign_seat_label(int player);              /* "Player 1" */
+int campaign_humans(const campaign_state *st);
+
+/* flow.c */
+void campaign_flow_advance(app *a, campaign_screen *c);   /* runs computers until a step needs people */
+void campaign_flow_private(campaign_screen *c, campaign_step step, int seat);
+bool campaign_flow_skip_duel(app *a, campaign_screen *c); /* plays the current duel with the AI, no board */
+bool campaign_flow_board_duel(app *a, campaign_screen *c, bool watch);
+void campaign_flow_battle_result(app *a, campaign_screen *c, const int health[ESC_MAX_UNITS], int winner);
+void campaign_flow_log(campaign_screen *c, const char *fmt, ...);
+const char *campaign_loc_name(const campaign_screen *c, int loc);
+
+/* panels.c: the side panel of each step (both passes). */
+void campaign_panel_downtime(ui *u, campaign_screen *c, SDL_Rect p);
+void campaign_panel_orders(ui *u, campaign_screen *c, SDL_Rect p);
+void campaign_panel_choice(ui *u, campaign_screen *c, SDL_Rect p);
+/* The viewer's order for an army (index into its orders), -1 none. */
+int campaign_order_of(const campaign_screen *c, int seat, int army);
+/* Sets (or replaces) an order of the seat; the refusal into c->message. */
+bool campaign_give_order(campaign_screen *c, int seat, campaign_order o);
+
+/* content.c */
+bool campaign_autosave(app *a, campaign_screen *c);
+void campaign_autosave_remove(campaign_screen *c);
+bool campaign_save_now(app *a, campaign_screen *c);
+campaign_screen *campaign_current(const app *a);
+
+#endif

@@ -1,0 +1,553 @@
+/*
+ * The campaign screen's private panels: Downtime (roster by army with stats,
+ * rank, wounds and price; recruiting from the library or a new unit from the
+ * editor; replenishing; dismissing; the Hero's trait shop; gold and the next
+ * revenue), the orders (the armies' orders, Defend, Create Regiment, Merge,
+ * refusals said at once, Ready) and every private choice (standoff, squad within
+ * the budget with fight or auto, Defend bonus, retreat). Every refusal is the
+ * core's test_* answer.
+ */
+#include <stdio.h>
+#include <string.h>
+
+#include "barracks/barracks_scenes.h"
+#include "barracks/widgets.h"
+#include "campaign/internal.h"
+
+static SDL_Color dim(void) { return ui_rgb(150, 156, 172); }
+static SDL_Color text(void) { return ui_rgb(218, 222, 232); }
+static SDL_Color warn(void) { return ui_rgb(255, 190, 120); }
+
+static int title(ui *u, campaign_screen *c, SDL_Rect p, const char *what)
+{
+    ui_panel(u, p);
+    char t[120];
+    snprintf(t, sizeof t, "%s · %s", what, campaign_seat_label(c->seat));
+    int x = p.x + ui_px(u, 12), y = p.y + ui_px(u, 10);
+    if (u->draw)
+        draw_disc(u->r, (float)(x + ui_px(u, 6)), (float)(y + ui_px(u, 9)), (float)ui_px(u, 6),
+                  campaign_seat_colour(c->seat));
+    ui_text(u, x + ui_px(u, 18), y, t, ui_px(u, 16), true, ui_rgb(236, 238, 244), UI_LEFT);
+    return y + ui_px(u, 26);
+}
+
+static void message_at(ui *u, campaign_screen *c, SDL_Rect p, int y)
+{
+    if (c->message[0] && y < p.y + p.h - ui_px(u, 16))
+        ui_text_wrapped(u, ui_rect(p.x + ui_px(u, 12), y, p.w - ui_px(u, 24), 0), c->message, ui_px(u, 12), warn());
+}
+
+static void unit_line(const campaign_unit *un, char *out, size_t size)
+{
+    esc_unit_def d;
+    campaign_unit_current(un, &d);
+    snprintf(out, size, "%s%.18s H%d R%d P%d M%d %s", un->hero ? "★ " : "", d.name, d.health, d.range, d.power, d.move,
+             esc_rank_name(esc_unit_rank(&d)));
+}
+
+/* ---- Downtime ---- */
+
+static int next_revenue(const campaign_screen *c, int p)
+{
+    int r = 0;
+    for (int l = 0; l < c->map.n_locations; l++)
+        if (c->st.forces.control[l] == p)
+            r += campaign_map_revenue(&c->map, l);
+    return r;
+}
+
+static void say_dt(campaign_screen *c, const char *what, campaign_downtime_problem p)
+{
+    if (p == CAMPAIGN_DT_OK)
+        c->message[0] = '\0';
+    else
+        snprintf(c->message, sizeof c->message, "%s: %s", what, campaign_downtime_problem_text(p));
+}
+
+void campaign_panel_downtime(ui *u, campaign_screen *c, SDL_Rect p)
+{
+    app *a = u->app;
+    int y = title(u, c, p, "Downtime");
+    int x = p.x + ui_px(u, 12), w = p.w - ui_px(u, 24), px = ui_px(u, 12), gap = ui_px(u, 4);
+    campaign_player *pl = &c->st.players[c->seat];
+    char t[200];
+    snprintf(t, sizeof t, "Gold %d · Renown %d (earned %d) · next revenue +%d", pl->gold, pl->renown, pl->renown_earned,
+             next_revenue(c, c->seat));
+    ui_text(u, x, y, t, px, false, text(), UI_LEFT);
+    y += ui_px(u, 20);
+    /* The roster, by army. */
+    int row = ui_px(u, 22), bottom = p.y + p.h - ui_px(u, 196);
+    int bw = ui_px(u, 62);
+    if (u->ev && u->ev->kind == UI_EV_WHEEL && ui_hover(u, p))
+        c->scroll -= u->ev->wheel;
+    if (c->scroll < 0)
+        c->scroll = 0;
+    int shown = 0, skipped = 0;
+    for (int ai = -1; ai < c->st.forces.n_armies; ai++) {
+        int army = ai < 0 ? CAMPAIGN_NO_ARMY : c->st.forces.armies[ai].id;
+        if (ai >= 0 && c->st.forces.armies[ai].player != c->seat)
+            continue;
+        for (int k = 0; k < pl->n_units; k++) {
+            const campaign_unit *un = &pl->units[k];
+            if (un->army != army && !(ai < 0 && campaign_forces_find(&c->st.forces, un->army) < 0))
+                continue;
+            if (ai < 0 && campaign_forces_find(&c->st.forces, un->army) >= 0)
+                continue;
+            if (skipped < c->scroll) {
+                skipped++;
+                continue;
+            }
+            if (y + row > bottom) {
+                shown++;
+                continue;
+            }
+            shown++;
+            unit_line(un, t, sizeof t);
+            char extra[64];
+            snprintf(extra, sizeof extra, " · %dg%s", campaign_unit_price(un), un->wounds ? " · wounded" : "");
+            if (un->wounds)
+                snprintf(extra, sizeof extra, " · %dg · %d wound%s", campaign_unit_price(un), un->wounds,
+                         un->wounds == 1 ? "" : "s");
+            strncat(t, extra, sizeof t - strlen(t) - 1);
+            if (u->draw && (un->army == c->army))
+                ui_fill(u, ui_rect(x - 2, y - 1, w + 4, row - 2), ui_rgba(255, 240, 150, 30));
+            SDL_Rect line = ui_rect(x, y + ui_px(u, 3), w - 2 * bw - 2 * gap, row);
+            ui_text(u, x, y + ui_px(u, 3), t, ui_px(u, 11), un->hero, text(), UI_LEFT);
+            char army_tip[96];
+            snprintf(army_tip, sizeof army_tip, "Army %d at %s", un->army,
+                     campaign_forces_find(&c->st.forces, un->army) >= 0
+                         ? campaign_loc_name(c, c->st.forces.armies[campaign_forces_find(&c->st.forces, un->army)].loc)
+                         : "?");
+            if (u->draw)
+                ui_tooltip(u, line, army_tip);
+            if (un->wounds) {
+                snprintf(t, sizeof t, "Heal %d", campaign_unit_replenish_cost(un));
+                if (ui_button(u, ui_rect(x + w - 2 * bw - gap, y, bw, row - 2), t,
+                              campaign_test_replenish(&c->st, c->seat, un->uid) == CAMPAIGN_DT_OK))
+                    say_dt(c, "Replenish", campaign_replenish(&c->st, c->seat, un->uid));
+            } else if (campaign_player_hero(pl) < 0) {
+                if (ui_button(u, ui_rect(x + w - 2 * bw - gap, y, bw, row - 2), "Hero",
+                              campaign_test_appoint_hero(&c->st, c->seat, un->uid) == CAMPAIGN_DT_OK))
+                    say_dt(c, "Hero", campaign_appoint_hero(&c->st, c->seat, un->uid));
+            }
+            if (!un->hero && ui_button(u, ui_rect(x + w - bw, y, bw, row - 2), "Dismiss", true)) {
+                say_dt(c, "Dismiss", campaign_dismiss(&c->st, c->seat, un->uid));
+                return;
+            }
+            y += row;
+        }
+    }
+    if (skipped + shown > 0 && (c->scroll > 0 || y + row > bottom)) {
+        snprintf(t, sizeof t, "wheel: more units (%d)", skipped + shown);
+        ui_text(u, x, bottom, t, ui_px(u, 10), false, dim(), UI_LEFT);
+    }
+    y = bottom + ui_px(u, 14);
+    /* Recruiting. */
+    campaign_content *k = campaign_content_get(a);
+    int target = c->army;
+    if (campaign_forces_find(&c->st.forces, target) < 0 ||
+        c->st.forces.armies[campaign_forces_find(&c->st.forces, target)].player != c->seat) {
+        target = CAMPAIGN_NO_ARMY;
+        for (int i = 0; i < c->st.forces.n_armies && target < 0; i++)
+            if (c->st.forces.armies[i].player == c->seat)
+                target = c->st.forces.armies[i].id;
+    }
+    int h = ui_px(u, 26);
+    if (k && k->have_library && k->library.n_units > 0) {
+        if (c->lib_index >= k->library.n_units)
+            c->lib_index = 0;
+        const esc_unit_def *def = &k->library.units[c->lib_index];
+        snprintf(t, sizeof t, "%.20s %s %dg", def->name, esc_rank_name(esc_unit_rank(def)), campaign_def_price(def));
+        int d = ui_stepper(u, ui_rect(x, y, w, h), "Recruit", t);
+        if (d)
+            c->lib_index = (c->lib_index + d + k->library.n_units) % k->library.n_units;
+        y += h + gap;
+        int half = (w - gap) / 2;
+        snprintf(t, sizeof t, target >= 0 ? "Recruit into army %d" : "Recruit (new army)", target);
+        campaign_downtime_problem rp = campaign_test_recruit(&c->st, c->seat, def, target);
+        if (ui_button(u, ui_rect(x, y, half, h), t, rp == CAMPAIGN_DT_OK))
+            say_dt(c, "Recruit", campaign_recruit(&c->st, c->seat, def, target));
+        if (u->draw && rp != CAMPAIGN_DT_OK)
+            ui_tooltip(u, ui_rect(x, y, half, h), campaign_downtime_problem_text(rp));
+        if (ui_button(u, ui_rect(x + half + gap, y, half, h), "New unit…", pl->n_units < CAMPAIGN_ROSTER_MAX)) {
+            c->new_unit = true;
+            c->army = target;
+            barracks_open_unit_editor(a, NULL, BARRACKS_TARGET_LIBRARY, -1);
+            return;
+        }
+        y += h + gap;
+    }
+    /* The Hero's trait shop. */
+    ui_text(u, x, y, "Hero's traits (Renown)", ui_px(u, 11), true, dim(), UI_LEFT);
+    y += ui_px(u, 15);
+    int tw = (w - 3 * gap) / 4;
+    for (int i = 0; i < CAMPAIGN_TRAIT_COUNT; i++) {
+        const campaign_trait_info *ti = campaign_trait_get((campaign_trait)i);
+        int hero = campaign_player_hero(pl);
+        bool owned = hero >= 0 && (pl->units[hero].traits >> i & 1);
+        snprintf(t, sizeof t, owned ? "%s ✓" : "%s %d", ti->id, ti->renown);
+        campaign_downtime_problem tp = campaign_test_buy_trait(&c->st, c->seat, i);
+        SDL_Rect r = ui_rect(x + (i % 4) * (tw + gap), y + (i / 4) * (h + gap), tw, h);
+        if (ui_button(u, r, t, tp == CAMPAIGN_DT_OK))
+            say_dt(c, "Trait", campaign_buy_trait(&c->st, c->seat, i));
+        if (u->draw && tp != CAMPAIGN_DT_OK)
+            ui_tooltip(u, r, campaign_downtime_problem_text(tp));
+    }
+    y += 2 * (h + gap);
+    if (ui_button(u, ui_rect(x, y, w, ui_px(u, 30)), "Downtime done", true)) {
+        c->done[c->seat] = true;
+        campaign_flow_advance(a, c);
+        return;
+    }
+    y += ui_px(u, 34);
+    message_at(u, c, p, y);
+}
+
+/* ---- orders ---- */
+
+int campaign_order_of(const campaign_screen *c, int seat, int army)
+{
+    for (int i = 0; i < c->n_orders[seat]; i++)
+        if (c->orders[seat][i].army == army ||
+            (c->orders[seat][i].kind == CAMPAIGN_ORDER_MERGE && c->orders[seat][i].with == army))
+            return i;
+    return -1;
+}
+
+static void drop_order(campaign_screen *c, int seat, int i)
+{
+    for (int k = i; k + 1 < c->n_orders[seat]; k++)
+        c->orders[seat][k] = c->orders[seat][k + 1];
+    c->n_orders[seat]--;
+}
+
+bool campaign_give_order(campaign_screen *c, int seat, campaign_order o)
+{
+    if (seat < 0)
+        return false;
+    campaign_order_problem p = CAMPAIGN_ORDER_OK;
+    switch ((campaign_order_kind)o.kind) {
+    case CAMPAIGN_ORDER_MOVE: p = campaign_test_move(&c->map, &c->st.forces, seat, o.army, o.to); break;
+    case CAMPAIGN_ORDER_DEFEND: p = campaign_test_defend(&c->st.forces, seat, o.army); break;
+    case CAMPAIGN_ORDER_MERGE: p = campaign_test_merge(&c->st.forces, seat, o.army, o.with); break;
+    case CAMPAIGN_ORDER_CREATE: p = campaign_state_test_create(&c->st, seat, o.army, o.units); break;
+    default: p = CAMPAIGN_ORDER_BAD_KIND; break;
+    }
+    if (p == CAMPAIGN_ORDER_OK) {
+        /* Replace the army's order (and the other army's, for a merge), then test the set. */
+        campaign_order saved[CAMPAIGN_MAX_ARMIES];
+        int n = c->n_orders[seat];
+        memcpy(saved, c->orders[seat], sizeof saved);
+        int i;
+        while ((i = campaign_order_of(c, seat, o.army)) >= 0)
+            drop_order(c, seat, i);
+        while (o.kind == CAMPAIGN_ORDER_MERGE && (i = campaign_order_of(c, seat, o.with)) >= 0)
+            drop_order(c, seat, i);
+        c->orders[seat][c->n_orders[seat]++] = o;
+        int bad = -1;
+        p = campaign_state_test_orders(&c->st, seat, c->orders[seat], c->n_orders[seat], &bad);
+        if (p != CAMPAIGN_ORDER_OK) {
+            memcpy(c->orders[seat], saved, sizeof saved);
+            c->n_orders[seat] = n;
+        }
+    }
+    if (p != CAMPAIGN_ORDER_OK) {
+        snprintf(c->message, sizeof c->message, "Army %d: %s %s", o.army,
+                 campaign_order_kind_id((campaign_order_kind)o.kind), campaign_order_problem_text(p));
+        return false;
+    }
+    c->message[0] = '\0';
+    return true;
+}
+
+static void order_text(const campaign_screen *c, int seat, int army, char *out, size_t size)
+{
+    int i = campaign_order_of(c, seat, army);
+    if (i < 0) {
+        snprintf(out, size, "no order (defends)");
+        return;
+    }
+    const campaign_order *o = &c->orders[seat][i];
+    switch ((campaign_order_kind)o->kind) {
+    case CAMPAIGN_ORDER_MOVE: snprintf(out, size, "move to %s", campaign_loc_name(c, o->to)); break;
+    case CAMPAIGN_ORDER_DEFEND: snprintf(out, size, "defend"); break;
+    case CAMPAIGN_ORDER_MERGE: snprintf(out, size, "merge %d with %d", o->army, o->with); break;
+    case CAMPAIGN_ORDER_CREATE: {
+        int n = 0;
+        for (int k = 0; k < 32; k++)
+            n += o->units >> k & 1;
+        snprintf(out, size, "create a regiment of %d", n);
+        break;
+    }
+    default: snprintf(out, size, "?"); break;
+    }
+}
+
+void campaign_panel_orders(ui *u, campaign_screen *c, SDL_Rect p)
+{
+    app *a = u->app;
+    int y = title(u, c, p, "Orders");
+    int x = p.x + ui_px(u, 12), w = p.w - ui_px(u, 24), gap = ui_px(u, 4), h = ui_px(u, 26);
+    ui_text_wrapped(u, ui_rect(x, y, w, 0),
+                    "Drag an army's banner to a neighbour to move it; pick an army for Defend, Create Regiment or "
+                    "Merge. An army without an order defends.",
+                    ui_px(u, 11), dim());
+    y += ui_px(u, 44);
+    const campaign_player *pl = &c->st.players[c->seat];
+    char t[200], o[120];
+    for (int i = 0; i < c->st.forces.n_armies; i++) {
+        const campaign_army *ar = &c->st.forces.armies[i];
+        if (ar->player != c->seat)
+            continue;
+        order_text(c, c->seat, ar->id, o, sizeof o);
+        snprintf(t, sizeof t, "Army %d%s at %.16s (%d): %s", ar->id, ar->main ? "*" : "", campaign_loc_name(c, ar->loc),
+                 campaign_army_units(&c->st, ar->id), o);
+        if (ui_button(u, ui_rect(x, y, w, h), t, true)) {
+            c->army = ar->id;
+            c->picking = 0;
+        }
+        if (u->draw && ar->id == c->army)
+            ui_frame(u, ui_rect(x, y, w, h), ui_rgb(255, 240, 150), 2);
+        y += h + gap;
+    }
+    int sel = campaign_forces_find(&c->st.forces, c->army);
+    if (sel >= 0 && c->st.forces.armies[sel].player == c->seat) {
+        y += gap;
+        int third = (w - 2 * gap) / 3;
+        if (ui_button(u, ui_rect(x, y, third, h), "Defend", true))
+            campaign_give_order(c, c->seat, campaign_order_defend(c->army));
+        if (ui_button(u, ui_rect(x + third + gap, y, third, h), "Create Regiment", true)) {
+            c->picking = 1;
+            c->pick = 0;
+        }
+        if (ui_button(u, ui_rect(x + 2 * (third + gap), y, third, h), "Clear order",
+                      campaign_order_of(c, c->seat, c->army) >= 0)) {
+            int i;
+            while ((i = campaign_order_of(c, c->seat, c->army)) >= 0)
+                drop_order(c, c->seat, i);
+        }
+        y += h + gap;
+        /* Merge with another own army standing there. */
+        for (int i = 0; i < c->st.forces.n_armies; i++) {
+            const campaign_army *ar = &c->st.forces.armies[i];
+            if (ar->player != c->seat || ar->id == c->army || ar->loc != c->st.forces.armies[sel].loc)
+                continue;
+            snprintf(t, sizeof t, "Merge with army %d", ar->id);
+            if (ui_button(u, ui_rect(x, y, w, h), t, true))
+                campaign_give_order(c, c->seat, campaign_order_merge(c->army, ar->id));
+            y += h + gap;
+        }
+        if (c->picking) {
+            ui_text(u, x, y, "Units leaving for the new Regiment:", ui_px(u, 11), true, dim(), UI_LEFT);
+            y += ui_px(u, 16);
+            for (int k = 0; k < pl->n_units && y < p.y + p.h - ui_px(u, 110); k++) {
+                if (pl->units[k].army != c->army)
+                    continue;
+                unit_line(&pl->units[k], t, sizeof t);
+                if (ui_button(u, ui_rect(x, y, w, ui_px(u, 22)), t, !pl->units[k].hero))
+                    c->pick ^= 1u << k;
+                if (u->draw && (c->pick >> k & 1))
+                    ui_frame(u, ui_rect(x, y, w, ui_px(u, 22)), ui_rgb(255, 240, 150), 2);
+                y += ui_px(u, 24);
+            }
+            if (ui_button(u, ui_rect(x, y, w, h), "Give the Create order", true) &&
+                campaign_give_order(c, c->seat, campaign_order_create(c->army, c->pick)))
+                c->picking = 0;
+            y += h + gap;
+        }
+    }
+    y += gap;
+    if (ui_button(u, ui_rect(x, y, w, ui_px(u, 32)), "Ready (hand over)", true) || ui_pressed(u, UI_KEY_ENTER)) {
+        int bad = -1;
+        campaign_order_problem pb = campaign_state_test_orders(&c->st, c->seat, c->orders[c->seat], c->n_orders[c->seat], &bad);
+        if (pb != CAMPAIGN_ORDER_OK) {
+            snprintf(c->message, sizeof c->message, "Order %d refused: %s", bad + 1, campaign_order_problem_text(pb));
+            return;
+        }
+        c->done[c->seat] = true;
+        campaign_flow_advance(a, c);
+        return;
+    }
+    y += ui_px(u, 36);
+    message_at(u, c, p, y);
+}
+
+/* ---- private choices ---- */
+
+static void standoff_panel(ui *u, campaign_screen *c, SDL_Rect p, int y)
+{
+    int x = p.x + ui_px(u, 12), w = p.w - ui_px(u, 24), h = ui_px(u, 34);
+    char t[200];
+    snprintf(t, sizeof t, "Your armies and others are marching on %s. Stand and fight for it, or withdraw to where "
+                          "they came from?",
+             campaign_loc_name(c, c->loc));
+    y += ui_text_wrapped(u, ui_rect(x, y, w, 0), t, ui_px(u, 13), text()) + ui_px(u, 10);
+    int s = campaign_resolve_standoff_at(&c->st.res, c->loc);
+    if (s >= 0) {
+        const campaign_standoff *so = &c->st.res.standoffs[s];
+        snprintf(t, sizeof t, "Occupant: %s", so->occupant >= 0 ? campaign_seat_label(so->occupant) : "nobody");
+        ui_text(u, x, y, t, ui_px(u, 12), false, dim(), UI_LEFT);
+        y += ui_px(u, 24);
+    }
+    int half = (w - ui_px(u, 6)) / 2;
+    bool choose = false, stand = false;
+    if (ui_button(u, ui_rect(x, y, half, h), "Stand", true))
+        choose = stand = true;
+    if (ui_button(u, ui_rect(x + half + ui_px(u, 6), y, half, h), "Withdraw",
+                  campaign_test_standoff_choice(&c->st.res, c->seat, c->loc, false) == CAMPAIGN_CHOICE_OK))
+        choose = true;
+    if (choose) {
+        if (s >= 0)
+            c->standoff_asked[s] |= (uint8_t)(1u << c->seat);
+        campaign_choice_problem pb = campaign_choose_standoff(&c->st, c->seat, c->loc, stand);
+        if (pb != CAMPAIGN_CHOICE_OK)
+            snprintf(c->message, sizeof c->message, "%s", campaign_choice_problem_text(pb));
+        campaign_flow_advance(u->app, c);
+        return;
+    }
+    message_at(u, c, p, y + h + ui_px(u, 8));
+}
+
+static void squad_panel(ui *u, campaign_screen *c, SDL_Rect p, int y)
+{
+    int x = p.x + ui_px(u, 12), w = p.w - ui_px(u, 24), gap = ui_px(u, 4);
+    const campaign_battle *bt = &c->st.battles[c->battle];
+    int budget = campaign_budget(&c->st, c->seat, bt->loc);
+    const campaign_player *pl = &c->st.players[c->seat];
+    uint32_t avail = campaign_battle_units(&c->st, c->battle, c->seat);
+    c->pick &= avail;
+    int rp = 0, n = 0;
+    for (int k = 0; k < pl->n_units; k++)
+        if (c->pick >> k & 1) {
+            rp += campaign_unit_rp(&pl->units[k]);
+            n++;
+        }
+    char t[200];
+    snprintf(t, sizeof t, "Battle at %s · budget %d RP · chosen %d RP, %d of 6 units", campaign_loc_name(c, bt->loc),
+             budget, rp, n);
+    ui_text_wrapped(u, ui_rect(x, y, w, 0), t, ui_px(u, 13), rp > budget ? warn() : text());
+    y += ui_px(u, 38);
+    for (int k = 0; k < pl->n_units && y < p.y + p.h - ui_px(u, 120); k++) {
+        if (!(avail >> k & 1))
+            continue;
+        const campaign_unit *un = &pl->units[k];
+        unit_line(un, t, sizeof t);
+        char more[48];
+        int hmax = campaign_unit_max_health(un);
+        snprintf(more, sizeof more, " · %d RP · %d/%d", campaign_unit_rp(un), hmax - un->wounds, hmax);
+        strncat(t, more, sizeof t - strlen(t) - 1);
+        if (ui_button(u, ui_rect(x, y, w, ui_px(u, 24)), t, true))
+            c->pick ^= 1u << k;
+        if (u->draw && (c->pick >> k & 1))
+            ui_frame(u, ui_rect(x, y, w, ui_px(u, 24)), ui_rgb(255, 240, 150), 2);
+        y += ui_px(u, 26);
+    }
+    y += gap;
+    campaign_squad_problem sp = campaign_test_squad(&c->st, c->battle, c->seat, c->pick);
+    int half = (w - gap) / 2;
+    int which = 0;
+    if (ui_button(u, ui_rect(x, y, half, ui_px(u, 32)), "Fight on the board", sp == CAMPAIGN_SQUAD_OK))
+        which = 1;
+    if (ui_button(u, ui_rect(x + half + gap, y, half, ui_px(u, 32)), "Auto battle", sp == CAMPAIGN_SQUAD_OK))
+        which = 2;
+    y += ui_px(u, 36);
+    if (which) {
+        c->fight[c->seat] = which == 1;
+        c->mode_set[c->seat] = true;
+        campaign_set_squad(&c->st, c->battle, c->seat, c->pick);
+        campaign_flow_advance(u->app, c);
+        return;
+    }
+    if (sp != CAMPAIGN_SQUAD_OK && c->pick) {
+        snprintf(t, sizeof t, "%s", campaign_squad_problem_text(sp));
+        ui_text_wrapped(u, ui_rect(x, y, w, 0), t, ui_px(u, 12), warn());
+    }
+}
+
+static void bonus_panel(ui *u, campaign_screen *c, SDL_Rect p, int y)
+{
+    int x = p.x + ui_px(u, 12), w = p.w - ui_px(u, 24), h = ui_px(u, 28), gap = ui_px(u, 4);
+    ui_text_wrapped(u, ui_rect(x, y, w, 0), "You defend: choose a Defend bonus for this battle.", ui_px(u, 13), text());
+    y += ui_px(u, 26);
+    static const char *const names[] = { "No bonus", "Favourable Ground", "Prepared Ambuscade", "Ready for the Assault" };
+    for (int b = 0; b < 4; b++) {
+        if (ui_button(u, ui_rect(x, y, w, h), names[b], true))
+            c->bonus_choice = b;
+        if (u->draw && c->bonus_choice == b)
+            ui_frame(u, ui_rect(x, y, w, h), ui_rgb(255, 240, 150), 2);
+        y += h + gap;
+    }
+    const campaign_player *pl = &c->st.players[c->seat];
+    const campaign_battle *bt = &c->st.battles[c->battle];
+    char t[160];
+    if (c->bonus_choice == CAMPAIGN_BONUS_GROUND) {
+        int half = (w - gap) / 2;
+        if (ui_button(u, ui_rect(x, y, half, h), c->ground_high ? "Ranks 7-8" : "Ranks 1-2", true))
+            c->ground_high = !c->ground_high;
+        if (ui_button(u, ui_rect(x + half + gap, y, half, h), c->ground_second ? "Deploy second" : "Deploy first", true))
+            c->ground_second = !c->ground_second;
+        y += h + gap;
+    } else if (c->bonus_choice == CAMPAIGN_BONUS_AMBUSCADE) {
+        int k = campaign_player_unit_index(pl, c->bonus_unit);
+        snprintf(t, sizeof t, "%.30s", k >= 0 ? pl->units[k].base.name : "(pick a unit)");
+        int d = ui_stepper(u, ui_rect(x, y, w, h), "Unit", t);
+        if (d) {
+            int start = k < 0 ? 0 : k;
+            for (int i = 1; i <= pl->n_units; i++) {
+                int j = ((start + d * i) % pl->n_units + pl->n_units) % pl->n_units;
+                if (bt->squad[c->seat] >> j & 1) {
+                    c->bonus_unit = pl->units[j].uid;
+                    break;
+                }
+            }
+        }
+        y += h + gap;
+    }
+    campaign_bonus_problem bp = c->bonus_choice == CAMPAIGN_BONUS_NONE
+                                    ? CAMPAIGN_BONUS_OK
+                                    : campaign_test_bonus(&c->st, c->battle, c->seat, (campaign_bonus)c->bonus_choice,
+                                                          c->bonus_unit);
+    if (ui_button(u, ui_rect(x, y, w, ui_px(u, 32)), "Confirm", bp == CAMPAIGN_BONUS_OK)) {
+        campaign_set_bonus(&c->st, c->battle, c->seat, (campaign_bonus)c->bonus_choice, c->ground_high, c->ground_second,
+                           c->bonus_unit);
+        campaign_flow_advance(u->app, c);
+        return;
+    }
+    y += ui_px(u, 36);
+    if (bp != CAMPAIGN_BONUS_OK)
+        ui_text_wrapped(u, ui_rect(x, y, w, 0), campaign_bonus_problem_text(bp), ui_px(u, 12), warn());
+}
+
+static void retreat_panel(ui *u, campaign_screen *c, SDL_Rect p, int y)
+{
+    int x = p.x + ui_px(u, 12), w = p.w - ui_px(u, 24), h = ui_px(u, 28);
+    char t[160];
+    snprintf(t, sizeof t, "You lost %s: where do your armies retreat?",
+             campaign_loc_name(c, c->st.battles[c->battle].loc));
+    y += ui_text_wrapped(u, ui_rect(x, y, w, 0), t, ui_px(u, 13), text()) + ui_px(u, 8);
+    uint64_t options = campaign_retreat_options(&c->st, c->battle);
+    for (int l = 0; l < c->map.n_locations; l++) {
+        if (!(options >> l & 1))
+            continue;
+        snprintf(t, sizeof t, "To %s (supply %d)", campaign_loc_name(c, l), c->map.locations[l].supply);
+        if (ui_button(u, ui_rect(x, y, w, h), t, true)) {
+            campaign_set_retreat(&c->st, c->battle, l);
+            campaign_flow_advance(u->app, c);
+            return;
+        }
+        y += h + ui_px(u, 4);
+    }
+}
+
+void campaign_panel_choice(ui *u, campaign_screen *c, SDL_Rect p)
+{
+    static const char *const what[] = { "", "", "", "Standoff", "Squad", "Defend bonus", "", "", "Retreat" };
+    int y = title(u, c, p, what[c->step]);
+    switch (c->step) {
+    case CSTEP_STANDOFF: standoff_panel(u, c, p, y); break;
+    case CSTEP_SQUAD: squad_panel(u, c, p, y); break;
+    case CSTEP_BONUS: bonus_panel(u, c, p, y); break;
+    case CSTEP_RETREAT: retreat_panel(u, c, p, y); break;
+    default: break;
+    }
+}

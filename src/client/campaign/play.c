@@ -1,0 +1,633 @@
+/*
+ * The campaign screen: the campaign map on the shared area-map view (locations
+ * sized by type, coloured by control with a pattern per player, the domination
+ * set ringed in gold, routes, armies as banners with their unit counts as the
+ * viewer may see them; wheel zoom, right-drag pan), a top bar, the side panel of
+ * the step on screen (panels.c), the pass-the-screen cover, the reveal animated,
+ * Phase 5's public summary and the final table. flow.c decides the steps.
+ */
+#include <math.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "barracks/barracks_scenes.h"
+#include "board/battle.h"
+#include "campaign/internal.h"
+
+#define REVEAL_ORDERS 1.0f
+#define REVEAL_MOVES 1.2f
+#define REVEAL_TOTAL (REVEAL_ORDERS + REVEAL_MOVES + 0.4f)
+
+static const scene campaign_pause_scene;
+
+static void layout(app *a, float s, SDL_Rect *top, SDL_Rect *view, SDL_Rect *panel)
+{
+    int top_h = (int)(40 * s), pw = (int)(380 * s), m = (int)(8 * s);
+    if (pw > a->w / 2)
+        pw = a->w / 2;
+    *top = ui_rect(0, 0, a->w, top_h);
+    *panel = ui_rect(a->w - pw - m, top_h + m, pw, a->h - top_h - 2 * m);
+    *view = ui_rect(m, top_h + m, a->w - pw - 3 * m, a->h - top_h - 2 * m);
+}
+
+/* The seat whose private information may show: none behind the cover. */
+static int viewer(const campaign_screen *c)
+{
+    if (c->cover || c->step == CSTEP_REVEAL || c->step == CSTEP_MODE || c->step == CSTEP_DUEL_DONE ||
+        c->step == CSTEP_PHASE5 || c->step == CSTEP_OVER)
+        return -1;
+    return c->seat;
+}
+
+static const campaign_forces *shown_forces(const campaign_screen *c)
+{
+    if (c->step == CSTEP_REVEAL && c->anim_t < REVEAL_ORDERS + REVEAL_MOVES)
+        return &c->before;
+    return &c->st.forces;
+}
+
+static void build_model(campaign_screen *c)
+{
+    areamap_model *m = &c->model;
+    areamap_model_clear(m);
+    const campaign_forces *f = shown_forces(c);
+    for (int l = 0; l < c->map.n_locations; l++) {
+        const campaign_location *loc = &c->map.locations[l];
+        areamap_node *n = areamap_model_add_node(m);
+        if (!n)
+            return;
+        n->x = (float)loc->x;
+        n->y = (float)loc->y;
+        n->size = 14.0f + 5.0f * (float)loc->type;
+        int owner = f->control[l];
+        n->fill = campaign_seat_colour(owner);
+        n->pattern = campaign_seat_pattern(owner);
+        snprintf(n->label, sizeof n->label, "%d", loc->supply / 10);
+        if (c->map.domination >> l & 1) {
+            n->highlight = true;
+            n->outline = ui_rgb(236, 200, 90);
+        }
+        if (l == c->hover) {
+            n->highlight = true;
+            n->outline = ui_rgb(255, 255, 255);
+        }
+        if (c->drag_army >= 0) {
+            int i = campaign_forces_find(&c->st.forces, c->drag_army);
+            if (i >= 0 && campaign_map_adjacent(&c->map, c->st.forces.armies[i].loc, l)) {
+                n->highlight = true;
+                n->outline = ui_rgb(255, 236, 140);
+            }
+        }
+    }
+    for (int r = 0; r < c->map.n_routes; r++) {
+        areamap_link *k = areamap_model_add_link(m);
+        if (!k)
+            return;
+        k->from = c->map.routes[r][0];
+        k->to = c->map.routes[r][1];
+        k->color = ui_rgba(150, 150, 130, 170);
+        k->width = 2.0f;
+    }
+    /* The viewer's own orders (moves) as arrows. */
+    int who = viewer(c);
+    if (who >= 0 && c->step == CSTEP_ORDERS)
+        for (int i = 0; i < c->n_orders[who]; i++) {
+            const campaign_order *o = &c->orders[who][i];
+            int a = campaign_forces_find(&c->st.forces, o->army);
+            if (o->kind != CAMPAIGN_ORDER_MOVE || a < 0)
+                continue;
+            areamap_link *k = areamap_model_add_link(m);
+            if (!k)
+                return;
+            k->from = c->st.forces.armies[a].loc;
+            k->to = o->to;
+            k->color = campaign_seat_colour(who);
+            k->width = 5.0f;
+            k->arrow = true;
+        }
+}
+
+/* Units an army shows to the viewer (the public count for other players' armies). */
+static int army_units_shown(const campaign_screen *c, const campaign_view *v, int index)
+{
+    const campaign_army *ar = &shown_forces(c)->armies[index];
+    int i = campaign_forces_find(&v->forces, ar->id);
+    return i >= 0 ? v->units[i] : campaign_army_units(&c->st, ar->id);
+}
+
+/* Where an army's banner stands (animated during the reveal). */
+static void banner_pos(const campaign_screen *c, int index, int slot, float *x, float *y)
+{
+    const campaign_forces *f = shown_forces(c);
+    const campaign_army *ar = &f->armies[index];
+    float wx = (float)c->map.locations[ar->loc].x, wy = (float)c->map.locations[ar->loc].y;
+    if (c->step == CSTEP_REVEAL && c->anim_t >= REVEAL_ORDERS) {
+        float t = (c->anim_t - REVEAL_ORDERS) / REVEAL_MOVES;
+        t = t > 1 ? 1 : t;
+        int now = campaign_forces_find(&c->st.res.forces, ar->id);
+        if (now >= 0) {
+            int dest = c->st.res.dest[now], fate = c->st.res.fate[now];
+            float tx = wx, ty = wy;
+            if (dest >= 0) {
+                tx = (float)c->map.locations[dest].x;
+                ty = (float)c->map.locations[dest].y;
+            }
+            float e = t * t * (3 - 2 * t);
+            if (fate == CAMPAIGN_FATE_WITHDRAWN || fate == CAMPAIGN_FATE_HELD)
+                e = e < 0.5f ? e : 1 - e; /* out and back */
+            wx += (tx - wx) * e * (fate == CAMPAIGN_FATE_HELD ? 0.5f : 1.0f);
+            wy += (ty - wy) * e * (fate == CAMPAIGN_FATE_HELD ? 0.5f : 1.0f);
+        }
+    }
+    areamap_camera_to_screen(&c->cam, wx, wy, x, y);
+    *x += (float)(slot * 32) + 10;
+    *y -= 26;
+}
+
+static void draw_banners(ui *u, campaign_screen *c)
+{
+    const campaign_forces *f = shown_forces(c);
+    campaign_view *v = malloc(sizeof *v);
+    if (!v)
+        return;
+    campaign_state_view(&c->st, viewer(c), v);
+    int slot_at[CAMPAIGN_MAX_LOCATIONS] = { 0 };
+    for (int i = 0; i < f->n_armies; i++) {
+        const campaign_army *ar = &f->armies[i];
+        float x, y;
+        banner_pos(c, i, slot_at[ar->loc]++, &x, &y);
+        char t[12];
+        snprintf(t, sizeof t, "%d%s", army_units_shown(c, v, i), ar->main ? "*" : "");
+        SDL_Rect flag = { (int)x - 2, (int)y, ui_px(u, 22), ui_px(u, 16) };
+        if (ar->main)
+            flag.w += ui_px(u, 6);
+        ui_fill(u, ui_rect((int)x - 3, (int)y, 2, ui_px(u, 28)), ui_rgb(30, 30, 34));
+        ui_fill(u, flag, campaign_seat_colour(ar->player));
+        ui_frame(u, flag, ar->id == c->army || ar->id == c->drag_army ? ui_rgb(255, 240, 150) : ui_rgb(20, 20, 26),
+                 ar->id == c->army ? 2 : 1);
+        ui_text(u, flag.x + flag.w / 2, flag.y + 1, t, ui_px(u, 12),
+                true, ui_rgb(255, 255, 255), UI_CENTER);
+    }
+    free(v);
+    /* Names under the locations. */
+    if (areamap_camera_scale(&c->cam) > 0.45f)
+        for (int l = 0; l < c->map.n_locations; l++) {
+            float x, y;
+            areamap_camera_to_screen(&c->cam, (float)c->map.locations[l].x, (float)c->map.locations[l].y, &x, &y);
+            float r = areamap_view_node_radius(&c->cam, &c->model.nodes[l]);
+            ui_text(u, (int)x, (int)(y + r + 2), c->map.locations[l].name, ui_px(u, 11), false,
+                    ui_rgb(200, 204, 214), UI_CENTER);
+        }
+}
+
+/* The army whose banner is under a point, -1 none. */
+static int army_at(campaign_screen *c, int sx, int sy)
+{
+    const campaign_forces *f = shown_forces(c);
+    int slot_at[CAMPAIGN_MAX_LOCATIONS] = { 0 };
+    for (int i = 0; i < f->n_armies; i++) {
+        float x, y;
+        banner_pos(c, i, slot_at[f->armies[i].loc]++, &x, &y);
+        if (sx >= (int)x - 4 && sx < (int)x + 28 && sy >= (int)y && sy < (int)y + 28)
+            return f->armies[i].id;
+    }
+    return -1;
+}
+
+/* The reveal: each army's order drawn as an arrow, standoffs and battles marked. */
+static void draw_reveal(ui *u, campaign_screen *c)
+{
+    const campaign_resolution *res = &c->st.res;
+    float a = c->anim_t / REVEAL_ORDERS;
+    a = a > 1 ? 1 : a;
+    for (int i = 0; i < res->forces.n_armies; i++) {
+        if (res->dest[i] < 0 || res->origin[i] < 0)
+            continue;
+        float x0, y0, x1, y1;
+        const campaign_location *o = &c->map.locations[res->origin[i]], *d = &c->map.locations[res->dest[i]];
+        areamap_camera_to_screen(&c->cam, (float)o->x, (float)o->y, &x0, &y0);
+        areamap_camera_to_screen(&c->cam, (float)d->x, (float)d->y, &x1, &y1);
+        SDL_Color col = campaign_seat_colour(res->forces.armies[i].player);
+        col.a = (Uint8)(255 * a);
+        draw_line(u->r, x0, y0, x0 + (x1 - x0) * a, y0 + (y1 - y0) * a, 4, col);
+    }
+    if (c->anim_t < REVEAL_ORDERS)
+        return;
+    for (int s = 0; s < res->n_standoffs; s++) {
+        float x, y;
+        const campaign_location *l = &c->map.locations[res->standoffs[s].loc];
+        areamap_camera_to_screen(&c->cam, (float)l->x, (float)l->y, &x, &y);
+        draw_ring(u->r, x, y, 30, 3, ui_rgb(255, 200, 90));
+        ui_text(u, (int)x, (int)y + 30, "standoff", ui_px(u, 12), true, ui_rgb(255, 200, 90), UI_CENTER);
+    }
+}
+
+static void draw_top(ui *u, campaign_screen *c, SDL_Rect top)
+{
+    if (!u->draw)
+        return;
+    ui_fill(u, top, ui_rgb(26, 30, 44));
+    static const char *const phase[] = { "Downtime", "Orders", "Standoffs", "Battles", "Resolution", "Over" };
+    char t[200];
+    snprintf(t, sizeof t, "Campaign · %.40s · turn %d of %d · %s", c->map.name, c->st.turn, c->st.settings.turn_limit,
+             phase[c->st.phase < 6 ? c->st.phase : 5]);
+    ui_text(u, ui_px(u, 14), (top.h - ui_px(u, 20)) / 2, t, ui_px(u, 17), true, ui_rgb(236, 238, 244), UI_LEFT);
+}
+
+/* A public panel: the log and one or more buttons. */
+static void public_panel(ui *u, app *a, campaign_screen *c, SDL_Rect p)
+{
+    ui_panel(u, p);
+    int x = p.x + ui_px(u, 12), w = p.w - ui_px(u, 24), y = p.y + ui_px(u, 12), bh = ui_px(u, 34);
+    static const char *const titles[] = { "", "", "The orders revealed", "", "", "", "Battle", "Battle over", "",
+                                          "Phase 5: resolution", "The campaign is over" };
+    ui_text(u, x, y, titles[c->step], ui_px(u, 17), true, ui_rgb(236, 238, 244), UI_LEFT);
+    y += ui_px(u, 30);
+    if (c->step == CSTEP_MODE) {
+        int b = c->duel.battle;
+        char t[200];
+        snprintf(t, sizeof t, "%s against %s at %s", campaign_seat_label(c->duel.players[0]),
+                 campaign_seat_label(c->duel.players[1]), campaign_loc_name(c, c->st.battles[b].loc));
+        ui_text_wrapped(u, ui_rect(x, y, w, 0), t, ui_px(u, 14), ui_rgb(210, 214, 226));
+        y += ui_px(u, 44);
+        if (ui_button(u, ui_rect(x, y, w, bh), "Watch the battle", !c->in_battle)) {
+            campaign_flow_board_duel(a, c, true);
+            return;
+        }
+        y += bh + ui_px(u, 6);
+        if (ui_button(u, ui_rect(x, y, w, bh), "Skip: play it out", !c->in_battle)) {
+            if (!campaign_flow_skip_duel(a, c))
+                snprintf(c->message, sizeof c->message, "The battle could not be played out");
+            return;
+        }
+        y += bh + ui_px(u, 6);
+    } else {
+        int px = ui_px(u, 13);
+        for (int i = 0; i < c->n_log && y < p.y + p.h - ui_px(u, 130); i++) {
+            ui_text(u, x, y, c->log[i], px, i == 0, ui_rgb(214, 218, 228), UI_LEFT);
+            y += px * 3 / 2;
+        }
+        y += ui_px(u, 8);
+        const char *label = c->step == CSTEP_REVEAL ? "Continue" : c->step == CSTEP_OVER ? "Main menu" : "Continue";
+        bool enabled = true; /* during the reveal: skips the animation */
+        if (ui_button(u, ui_rect(x, y, w, bh), label, enabled) || (enabled && ui_pressed(u, UI_KEY_ENTER))) {
+            if (c->step == CSTEP_OVER) {
+                app_scene_pop_to_root(a);
+                return;
+            }
+            if (c->step == CSTEP_REVEAL)
+                c->anim_t = REVEAL_TOTAL;
+            campaign_flow_advance(a, c);
+            if (c->st.phase == CAMPAIGN_PHASE_DOWNTIME && c->step == CSTEP_DOWNTIME)
+                campaign_autosave(a, c);
+            return;
+        }
+        y += bh + ui_px(u, 6);
+    }
+    if (ui_button(u, ui_rect(x, y, w, bh), "Menu (Esc)", true))
+        app_scene_push(a, &campaign_pause_scene, NULL);
+}
+
+/* The final table: rank, player, locations, Renown earned. */
+static void draw_final(ui *u, campaign_screen *c, SDL_Rect view)
+{
+    int n = c->st.settings.n_players;
+    int bw = ui_px(u, 500), bh = ui_px(u, 120) + n * ui_px(u, 24);
+    if (bw > view.w - ui_px(u, 16))
+        bw = view.w - ui_px(u, 16);
+    SDL_Rect box = { view.x + (view.w - bw) / 2, view.y + (view.h - bh) / 2, bw, bh };
+    ui_panel(u, box);
+    char t[200];
+    int won = 0;
+    for (int p = 0; p < n; p++)
+        won += c->st.winners >> p & 1;
+    t[0] = '\0';
+    for (int p = 0; p < n; p++)
+        if (c->st.winners >> p & 1)
+            snprintf(t + strlen(t), sizeof t - strlen(t), "%s%s", t[0] ? " and " : "", campaign_seat_label(p));
+    snprintf(t + strlen(t), sizeof t - strlen(t), " win%s (%s)", won == 1 ? "s" : "",
+             campaign_victory_id((campaign_victory)c->st.victory));
+    int x = box.x + ui_px(u, 16), y = box.y + ui_px(u, 14);
+    ui_text(u, box.x + box.w / 2, y, t, ui_px(u, 20), true, ui_rgb(245, 246, 250), UI_CENTER);
+    y += ui_px(u, 40);
+    ui_text(u, x, y, "Player · locations · Renown earned · supply", ui_px(u, 12), false,
+            ui_rgb(150, 156, 172), UI_LEFT);
+    y += ui_px(u, 22);
+    for (int p = 0; p < n; p++) {
+        int locs = 0, supply = 0;
+        for (int l = 0; l < c->map.n_locations; l++)
+            if (c->st.forces.control[l] == p) {
+                locs++;
+                supply += c->map.locations[l].supply;
+            }
+        const campaign_player *pl = &c->st.players[p];
+        if (pl->eliminated)
+            snprintf(t, sizeof t, "%s%s · eliminated in turn %d · %d Renown", campaign_seat_label(p),
+                     c->st.winners >> p & 1 ? " (winner)" : "", pl->eliminated_turn, pl->renown_earned);
+        else
+            snprintf(t, sizeof t, "%s%s · %d · %d Renown · %d supply", campaign_seat_label(p),
+                     c->st.winners >> p & 1 ? " (winner)" : "", locs, pl->renown_earned, supply);
+        if (u->draw)
+            draw_disc(u->r, (float)(x + ui_px(u, 6)), (float)(y + ui_px(u, 8)), (float)ui_px(u, 6),
+                      campaign_seat_colour(p));
+        ui_text(u, x + ui_px(u, 18), y, t, ui_px(u, 14), (c->st.winners >> p & 1) != 0, ui_rgb(226, 230, 238),
+                UI_LEFT);
+        y += ui_px(u, 24);
+    }
+    snprintf(t, sizeof t, "%d battles fought in %d turns", c->st.battles_fought, c->st.turn);
+    ui_text(u, x, y + ui_px(u, 6), t, ui_px(u, 12), false, ui_rgb(150, 156, 172), UI_LEFT);
+}
+
+static bool inside(SDL_Rect r, int x, int y) { return x >= r.x && y >= r.y && x < r.x + r.w && y < r.y + r.h; }
+
+static void map_events(ui *u, app *a, campaign_screen *c)
+{
+    const ui_event *ev = u->ev;
+    if (!ev || c->cover)
+        return;
+    (void)a;
+    int who = c->step == CSTEP_ORDERS ? viewer(c) : -1;
+    switch (ev->kind) {
+    case UI_EV_MOUSE_MOVE:
+        if (c->panning) {
+            areamap_camera_pan(&c->cam, (float)(ev->x - c->pan_x), (float)(ev->y - c->pan_y));
+            c->pan_moved = true;
+            c->pan_x = ev->x;
+            c->pan_y = ev->y;
+        }
+        c->hover = inside(c->cam.viewport, ev->x, ev->y) ? areamap_view_hit(&c->cam, &c->model, ev->x, ev->y) : -1;
+        return;
+    case UI_EV_WHEEL:
+        if (inside(c->cam.viewport, a->mouse_x, a->mouse_y))
+            areamap_camera_zoom_at(&c->cam, ev->wheel > 0 ? 1.25f : 0.8f, (float)a->mouse_x, (float)a->mouse_y);
+        return;
+    case UI_EV_MOUSE_DOWN: {
+        if (!inside(c->cam.viewport, ev->x, ev->y))
+            return;
+        if (ev->button == UI_BUTTON_RIGHT) {
+            c->panning = true;
+            c->pan_moved = false;
+            c->pan_x = ev->x;
+            c->pan_y = ev->y;
+            return;
+        }
+        int id = army_at(c, ev->x, ev->y);
+        if (id < 0) {
+            /* A location: its first own army. */
+            int l = areamap_view_hit(&c->cam, &c->model, ev->x, ev->y);
+            for (int i = 0; l >= 0 && i < c->st.forces.n_armies && id < 0; i++)
+                if (c->st.forces.armies[i].loc == l && c->st.forces.armies[i].player == who)
+                    id = c->st.forces.armies[i].id;
+        }
+        if (id >= 0 && who >= 0) {
+            int i = campaign_forces_find(&c->st.forces, id);
+            if (c->st.forces.armies[i].player != who) {
+                snprintf(c->message, sizeof c->message, "That army is %s's", campaign_seat_label(c->st.forces.armies[i].player));
+                return;
+            }
+            c->army = id;
+            c->drag_army = id;
+            c->picking = 0;
+            c->message[0] = '\0';
+        } else if (c->step == CSTEP_DOWNTIME && id >= 0) {
+            int i = campaign_forces_find(&c->st.forces, id);
+            if (c->st.forces.armies[i].player == c->seat)
+                c->army = id;
+        }
+        return;
+    }
+    case UI_EV_MOUSE_UP: {
+        if (ev->button == UI_BUTTON_RIGHT) {
+            c->panning = false;
+            return;
+        }
+        if (c->drag_army < 0)
+            return;
+        int id = c->drag_army;
+        c->drag_army = -1;
+        int to = areamap_view_hit(&c->cam, &c->model, ev->x, ev->y);
+        int i = campaign_forces_find(&c->st.forces, id);
+        if (to < 0 || i < 0 || to == c->st.forces.armies[i].loc)
+            return;
+        campaign_give_order(c, who, campaign_order_move(id, to));
+        return;
+    }
+    default: return;
+    }
+}
+
+static void cover_run(ui *u, app *a, campaign_screen *c, SDL_Rect view)
+{
+    (void)a;
+    ui_fill(u, view, ui_rgb(20, 22, 32));
+    char t[120];
+    snprintf(t, sizeof t, "Pass the screen to %s", campaign_seat_label(c->seat));
+    int cx = view.x + view.w / 2, cy = view.y + view.h / 2;
+    if (u->draw)
+        draw_disc(u->r, (float)cx, (float)(cy - ui_px(u, 70)), (float)ui_px(u, 22), campaign_seat_colour(c->seat));
+    ui_text(u, cx, cy - ui_px(u, 36), t, ui_px(u, 24), true, ui_rgb(240, 242, 248), UI_CENTER);
+    ui_text(u, cx, cy + ui_px(u, 2), "The other players' choices stay hidden.", ui_px(u, 14), false,
+            ui_rgb(170, 176, 190), UI_CENTER);
+    snprintf(t, sizeof t, "I am %s: show my screen", campaign_seat_label(c->seat));
+    int bw = ui_px(u, 300);
+    if (bw > view.w - 8)
+        bw = view.w - 8;
+    if (ui_button(u, ui_rect(cx - bw / 2, cy + ui_px(u, 36), bw, ui_px(u, 42)), t, true) || ui_pressed(u, UI_KEY_SPACE)) {
+        c->cover = false;
+        c->shown_seat = c->seat;
+    }
+}
+
+static void play_run(ui *u, void *self)
+{
+    app *a = u->app;
+    campaign_screen *c = self;
+    SDL_Rect top, view, side;
+    layout(a, u->s, &top, &view, &side);
+    build_model(c);
+    if (!c->fitted || c->cam.viewport.w != view.w || c->cam.viewport.h != view.h || c->cam.viewport.x != view.x) {
+        float zoom = c->cam.zoom, cx = c->cam.centre_x, cy = c->cam.centre_y;
+        areamap_camera_fit(&c->cam, &c->model, view);
+        if (c->fitted) {
+            c->cam.zoom = zoom;
+            c->cam.centre_x = cx;
+            c->cam.centre_y = cy;
+        }
+        c->fitted = true;
+    }
+    if (u->draw) {
+        SDL_SetRenderDrawColor(u->r, 16, 19, 28, 255);
+        SDL_RenderClear(u->r);
+        ui_fill(u, view, ui_rgb(28, 34, 30));
+    }
+    draw_top(u, c, top);
+    if (!c->cover) {
+        areamap_view_draw_cached(u, &c->cam, &c->model, &c->cache);
+        if (u->draw) {
+            SDL_RenderSetClipRect(u->r, &view);
+            if (c->step == CSTEP_REVEAL)
+                draw_reveal(u, c);
+            draw_banners(u, c);
+            if (c->drag_army >= 0) {
+                int i = campaign_forces_find(&c->st.forces, c->drag_army);
+                if (i >= 0) {
+                    float x, y;
+                    const campaign_location *l = &c->map.locations[c->st.forces.armies[i].loc];
+                    areamap_camera_to_screen(&c->cam, (float)l->x, (float)l->y, &x, &y);
+                    draw_line(u->r, x, y, (float)a->mouse_x, (float)a->mouse_y, 4, ui_rgba(255, 240, 150, 220));
+                }
+            }
+            SDL_RenderSetClipRect(u->r, NULL);
+        }
+    }
+    if (ui_pressed(u, UI_KEY_ESCAPE)) {
+        if (c->drag_army >= 0 || c->picking) {
+            c->drag_army = -1;
+            c->picking = 0;
+        } else {
+            app_scene_push(a, &campaign_pause_scene, NULL);
+        }
+        return;
+    }
+    if (c->cover) {
+        cover_run(u, a, c, view);
+        ui_panel(u, side);
+        return;
+    }
+    map_events(u, a, c);
+    switch (c->step) {
+    case CSTEP_DOWNTIME: campaign_panel_downtime(u, c, side); break;
+    case CSTEP_ORDERS: campaign_panel_orders(u, c, side); break;
+    case CSTEP_STANDOFF:
+    case CSTEP_SQUAD:
+    case CSTEP_BONUS:
+    case CSTEP_RETREAT: campaign_panel_choice(u, c, side); break;
+    default: public_panel(u, a, c, side); break;
+    }
+    if (app_scene_top(a) != &campaign_play_scene)
+        return;
+    if (c->step == CSTEP_OVER && !c->cover)
+        draw_final(u, c, view);
+}
+
+static bool play_update(app *a, void *self, float dt, bool on_top)
+{
+    campaign_screen *c = self;
+    (void)a;
+    if (!on_top)
+        return false;
+    if (c->step == CSTEP_REVEAL && c->anim_t < REVEAL_TOTAL) {
+        static const float speeds[DATA_ANIM_COUNT] = { 0.0f, 2.2f, 1.0f, 0.6f };
+        float sp = speeds[a->prefs.anim_speed < DATA_ANIM_COUNT ? a->prefs.anim_speed : 2];
+        c->anim_t = sp > 0 ? c->anim_t + dt * sp : REVEAL_TOTAL;
+        return true;
+    }
+    return false;
+}
+
+static void play_resume(app *a, void *self, const scene_result *r)
+{
+    campaign_screen *c = self;
+    if (c->in_battle) {
+        c->in_battle = false;
+        if (r && r->code == SCENE_DONE && r->data) {
+            const board_battle_result *br = r->data;
+            int health[ESC_MAX_UNITS];
+            for (int s = 0; s < ESC_SIDES; s++)
+                for (int k = 0; k < ESC_SQUAD_MAX; k++)
+                    health[s * ESC_SQUAD_MAX + k] = br->health[s][k];
+            campaign_flow_battle_result(a, c, health, br->winner);
+        } else {
+            /* Left without a result: the duel is still to fight. */
+            snprintf(c->message, sizeof c->message, "The battle was left: fight, watch or skip it");
+        }
+    } else if (c->new_unit) {
+        c->new_unit = false;
+        const esc_unit_def *def = &barracks_get(a)->unit_ed.entry.def;
+        int army = c->army >= 0 ? c->army : CAMPAIGN_NO_ARMY;
+        campaign_downtime_problem p = campaign_recruit(&c->st, c->seat, def, army);
+        if (p != CAMPAIGN_DT_OK)
+            snprintf(c->message, sizeof c->message, "Not recruited: %s", campaign_downtime_problem_text(p));
+    }
+    a->dirty = true;
+}
+
+static void pause_run(ui *u, void *self)
+{
+    (void)self;
+    app *a = u->app;
+    campaign_screen *c = campaign_current(a);
+    if (!c)
+        return;
+    ui_fill(u, ui_rect(0, 0, a->w, a->h), ui_rgba(0, 0, 0, 120));
+    int bw = ui_px(u, 260), bh = ui_px(u, 40), gap = ui_px(u, 10);
+    SDL_Rect box = { a->w / 2 - bw / 2 - ui_px(u, 24), a->h / 2 - ui_px(u, 130), bw + ui_px(u, 48), ui_px(u, 260) };
+    ui_panel(u, box);
+    ui_text(u, a->w / 2, box.y + ui_px(u, 16), "Paused", ui_px(u, 22), true, ui_rgb(240, 242, 248), UI_CENTER);
+    int bx = a->w / 2 - bw / 2, by = box.y + ui_px(u, 60);
+    if (ui_button(u, ui_rect(bx, by, bw, bh), "Resume", true) || ui_pressed(u, UI_KEY_ESCAPE)) {
+        app_scene_pop(a, NULL);
+        return;
+    }
+    by += bh + gap;
+    if (ui_button(u, ui_rect(bx, by, bw, bh), "Save campaign", c->step != CSTEP_OVER))
+        campaign_save_now(a, c);
+    by += bh + gap;
+    if (ui_button(u, ui_rect(bx, by, bw, bh), "Quit to menu", true)) {
+        app_scene_pop_to_root(a);
+        return;
+    }
+    by += bh + gap;
+    if (c->message[0])
+        ui_text_wrapped(u, ui_rect(box.x + 8, by, box.w - 16, 0), c->message, ui_px(u, 12), ui_rgb(255, 200, 140));
+}
+
+static const scene campaign_pause_scene = {
+    .name = "campaign-pause",
+    .overlay = true,
+    .event = pause_run,
+    .frame = pause_run,
+};
+
+static bool play_enter(app *a, const void *arg, void **self)
+{
+    const campaign_play_args *args = arg;
+    campaign_screen *c = calloc(1, sizeof *c);
+    if (!c) {
+        snprintf(a->message, sizeof a->message, "out of memory");
+        return false;
+    }
+    c->map = *args->map;
+    c->st = *args->state;
+    c->st.map = &c->map;
+    areamap_model_init(&c->model);
+    c->hover = c->army = c->drag_army = -1;
+    c->shown_seat = -1;
+    *self = c;
+    if (args->autosave && args->autosave[0])
+        snprintf(c->autosave_path, sizeof c->autosave_path, "%s", args->autosave);
+    campaign_flow_advance(a, c);
+    if (args->autosave && c->st.phase == CAMPAIGN_PHASE_DOWNTIME)
+        campaign_autosave(a, c);
+    return true;
+}
+
+static void play_leave(app *a, void *self)
+{
+    (void)a;
+    campaign_screen *c = self;
+    areamap_model_free(&c->model);
+    areamap_cache_free(&c->cache);
+    free(c);
+}
+
+const scene campaign_play_scene = {
+    .name = "campaign",
+    .enter = play_enter,
+    .leave = play_leave,
+    .event = play_run,
+    .frame = play_run,
+    .update = play_update,
+    .resume = play_resume,
+};

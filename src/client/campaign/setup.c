@@ -1,0 +1,221 @@
+/*
+ * The Campaign's setup screen: the map, the seats (human or computer, 2 to 4, as
+ * many as the map offers), the turn limit, the victory conditions, the battle AI
+ * level, and each human's Hero, built in the Barracks' unit editor (rank at most
+ * Elite: campaign_test_hero). Start draws the seed and opens the campaign.
+ */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+
+#include "barracks/barracks_scenes.h"
+#include "barracks/widgets.h"
+#include "campaign/internal.h"
+
+static void clamp(campaign_content *k)
+{
+    campaign_setup *s = &k->setup;
+    if (s->map >= k->n_maps)
+        s->map = 0;
+    if (k->n_maps == 0)
+        return;
+    const campaign_map *m = &k->maps[s->map];
+    for (int tries = 0; tries < 4 && (s->players < CAMPAIGN_MIN_PLAYERS || s->players > CAMPAIGN_MAX_PLAYERS ||
+                                      m->n_starts[s->players - 2] != s->players);
+         tries++)
+        s->players = s->players >= CAMPAIGN_MAX_PLAYERS ? CAMPAIGN_MIN_PLAYERS : s->players + 1;
+    if (s->turns < CAMPAIGN_TURNS_MIN)
+        s->turns = CAMPAIGN_TURNS_MIN;
+    if (s->turns > CAMPAIGN_TURNS_MAX)
+        s->turns = CAMPAIGN_TURNS_MAX;
+}
+
+static void step_players(campaign_content *k, int d)
+{
+    campaign_setup *s = &k->setup;
+    const campaign_map *m = &k->maps[s->map];
+    for (int i = 0; i < 3; i++) {
+        s->players += d;
+        if (s->players > CAMPAIGN_MAX_PLAYERS)
+            s->players = CAMPAIGN_MIN_PLAYERS;
+        if (s->players < CAMPAIGN_MIN_PLAYERS)
+            s->players = CAMPAIGN_MAX_PLAYERS;
+        if (m->n_starts[s->players - 2] == s->players)
+            return;
+    }
+}
+
+static bool start(app *a, campaign_content *k)
+{
+    campaign_setup *s = &k->setup;
+    campaign_settings settings;
+    campaign_settings_default(&settings, s->players);
+    for (int p = 0; p < s->players; p++)
+        settings.computer[p] = s->computer[p];
+    settings.turn_limit = s->turns;
+    settings.domination = s->domination;
+    settings.warlord = s->warlord;
+    settings.battle_ai = (uint8_t)s->battle_ai;
+    settings.seed = (uint64_t)time(NULL) ^ ((uint64_t)SDL_GetPerformanceCounter() << 20);
+    const char *fixed = getenv("SKIRMISH_SEED");
+    if (fixed && *fixed)
+        settings.seed = strtoull(fixed, NULL, 10);
+    esc_unit_def heroes[CAMPAIGN_MAX_PLAYERS];
+    for (int p = 0; p < CAMPAIGN_MAX_PLAYERS; p++) {
+        heroes[p] = s->heroes[p];
+        if (s->computer[p] && k->have_library)
+            campaign_library_first_elite(&k->library, &heroes[p]);
+    }
+    campaign_state *st = malloc(sizeof *st);
+    if (!st)
+        return false;
+    campaign_setup_problem pb = campaign_state_init(st, &k->maps[s->map], &settings, heroes);
+    if (pb != CAMPAIGN_SETUP_OK) {
+        static const char *const why[] = { "", "the map is broken", "the map has no starts for that many players",
+                                           "the turn limit is out of range", "a Hero is illegal or above Elite" };
+        snprintf(a->message, sizeof a->message, "Cannot start: %s", why[pb]);
+        free(st);
+        return false;
+    }
+    campaign_play_args args = { &k->maps[s->map], st, "" };
+    bool ok = app_scene_open_from_root(a, &campaign_play_scene, &args);
+    free(st);
+    return ok;
+}
+
+static void edit_hero(app *a, campaign_content *k, int p)
+{
+    data_unit_entry e;
+    memset(&e, 0, sizeof e);
+    e.def = k->setup.heroes[p];
+    k->setup.editing = p;
+    barracks_open_unit_editor(a, &e, BARRACKS_TARGET_LIBRARY, -1);
+}
+
+static void setup_run(ui *u, void *self)
+{
+    (void)self;
+    app *a = u->app;
+    campaign_content *k = campaign_content_get(a);
+    if (u->draw)
+        ui_screen_background(u, "New campaign");
+    if (!k || k->n_maps == 0) {
+        ui_text(u, a->w / 2, a->h / 2, "No campaign maps found", ui_px(u, 18), true, ui_rgb(255, 190, 120), UI_CENTER);
+        if (ui_button(u, ui_rect(a->w / 2 - ui_px(u, 80), a->h / 2 + ui_px(u, 40), ui_px(u, 160), ui_px(u, 36)), "Back",
+                      true) ||
+            ui_pressed(u, UI_KEY_ESCAPE))
+            app_scene_pop(a, NULL);
+        return;
+    }
+    clamp(k);
+    campaign_setup *s = &k->setup;
+    int w = ui_px(u, 560), x = a->w / 2 - w / 2, y = ui_px(u, 96), h = ui_px(u, 32), gap = ui_px(u, 6);
+    if (w > a->w - ui_px(u, 20)) {
+        w = a->w - ui_px(u, 20);
+        x = ui_px(u, 10);
+    }
+    const campaign_map *m = &k->maps[s->map];
+    char v[160];
+    int d = ui_stepper(u, ui_rect(x, y, w, h), "Map", m->name);
+    if (d) {
+        s->map = (s->map + d + k->n_maps) % k->n_maps;
+        clamp(k);
+    }
+    y += h + gap;
+    if (u->draw)
+        ui_text_wrapped(u, ui_rect(x, y, w, 0), m->description, ui_px(u, 12), ui_rgb(160, 166, 182));
+    y += ui_px(u, 34);
+    snprintf(v, sizeof v, "%d", s->players);
+    d = ui_stepper(u, ui_rect(x, y, w, h), "Players", v);
+    if (d)
+        step_players(k, d);
+    y += h + gap;
+    int half = (w - gap) / 2;
+    for (int p = 0; p < s->players; p++) {
+        snprintf(v, sizeof v, "%s: %s", campaign_seat_label(p), s->computer[p] ? "Computer" : "Human");
+        if (u->draw)
+            draw_disc(u->r, (float)(x - ui_px(u, 12)), (float)(y + h / 2), (float)ui_px(u, 7), campaign_seat_colour(p));
+        if (ui_button(u, ui_rect(x, y, half - ui_px(u, 70), h), v, true))
+            s->computer[p] = !s->computer[p];
+        const esc_unit_def *hero = &s->heroes[p];
+        bool ok = campaign_test_hero(hero) == CAMPAIGN_SETUP_OK;
+        if (s->computer[p])
+            snprintf(v, sizeof v, "Hero: the library's first Elite");
+        else
+            snprintf(v, sizeof v, "Hero: %.24s (%s)%s", hero->name, esc_rank_name(esc_unit_rank(hero)),
+                     ok ? "" : " — above Elite");
+        ui_text(u, x + half - ui_px(u, 62), y + ui_px(u, 8), v, ui_px(u, 13), !ok,
+                ok ? ui_rgb(210, 214, 226) : ui_rgb(255, 150, 120), UI_LEFT);
+        if (!s->computer[p]) {
+            char label[32];
+            snprintf(label, sizeof label, "Edit Hero %d", p + 1);
+            if (ui_button(u, ui_rect(x + w - ui_px(u, 110), y, ui_px(u, 110), h), label, true)) {
+                edit_hero(a, k, p);
+                return;
+            }
+        }
+        y += h + gap;
+    }
+    snprintf(v, sizeof v, "%d", s->turns);
+    d = ui_stepper(u, ui_rect(x, y, w, h), "Turn limit", v);
+    if (d)
+        s->turns += d;
+    clamp(k);
+    y += h + gap;
+    if (ui_button(u, ui_rect(x, y, half, h), s->domination ? "Domination: on" : "Domination: off", true))
+        s->domination = !s->domination;
+    if (ui_button(u, ui_rect(x + half + gap, y, half, h), s->warlord ? "Warlord King: on" : "Warlord King: off", true))
+        s->warlord = !s->warlord;
+    y += h + gap;
+    d = ui_stepper(u, ui_rect(x, y, w, h), "Battle AI", ai_level_name((ai_level)s->battle_ai));
+    if (d)
+        s->battle_ai = (s->battle_ai + d + AI_LEVEL_COUNT) % AI_LEVEL_COUNT;
+    y += h + gap * 3;
+    bool heroes_ok = true;
+    for (int p = 0; p < s->players; p++)
+        heroes_ok = heroes_ok && (s->computer[p] || campaign_test_hero(&s->heroes[p]) == CAMPAIGN_SETUP_OK);
+    if (ui_button(u, ui_rect(x, y, half, ui_px(u, 40)), "Back (Esc)", true) || ui_pressed(u, UI_KEY_ESCAPE)) {
+        app_scene_pop(a, NULL);
+        return;
+    }
+    if (ui_button(u, ui_rect(x + half + gap, y, half, ui_px(u, 40)), "Start campaign", heroes_ok) ||
+        (heroes_ok && ui_pressed(u, UI_KEY_ENTER))) {
+        start(a, k);
+        return;
+    }
+    y += ui_px(u, 48);
+    if (!heroes_ok)
+        ui_text(u, x, y, "A Hero's rank must be at most Elite.", ui_px(u, 13), false, ui_rgb(255, 150, 120), UI_LEFT);
+    else if (a->message[0])
+        ui_text_wrapped(u, ui_rect(x, y, w, 0), a->message, ui_px(u, 13), ui_rgb(255, 190, 120));
+}
+
+static void setup_resume(app *a, void *self, const scene_result *r)
+{
+    (void)self;
+    (void)r;
+    campaign_content *k = campaign_content_get(a);
+    if (!k || k->setup.editing < 0)
+        return;
+    /* The unit editor closed: the Hero is what was last edited there. */
+    k->setup.heroes[k->setup.editing] = barracks_get(a)->unit_ed.entry.def;
+    k->setup.editing = -1;
+    a->dirty = true;
+}
+
+static bool setup_enter(app *a, const void *arg, void **self)
+{
+    (void)arg;
+    *self = NULL;
+    a->message[0] = '\0';
+    return campaign_content_get(a) != NULL;
+}
+
+const scene campaign_setup_scene = {
+    .name = "campaign-setup",
+    .enter = setup_enter,
+    .event = setup_run,
+    .frame = setup_run,
+    .resume = setup_resume,
+};

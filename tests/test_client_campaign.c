@@ -1,0 +1,482 @@
+/*
+ * The Campaign in the client (src/client/campaign). A whole turn between two
+ * humans driven by the mouse (dummy video driver): the setup, both Downtimes
+ * behind their covers (a recruit), the orders (a Move by dragging a banner onto
+ * the neighbour, a refused one said at once), the reveal, the squads within
+ * their budgets, the Defend bonus, a battle FOUGHT on the board (pushed with
+ * report, played out, "Continue"), its result handed to campaign_duel_finish,
+ * and Phase 5. Then saving, loading, the autosave and Continue, hostile saves,
+ * the Hero test, and pixel tests of every screen.
+ */
+#define _POSIX_C_SOURCE 200809L
+#include <setjmp.h>
+#include <stdarg.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include <cmocka.h>
+
+#include "board/battle.h"
+#include "campaign/campaign.h"
+#include "campaign/internal.h"
+#include "front/front.h"
+#include "shell/ui.h"
+#include "skirmish/ai/simple.h"
+#include "skirmish/data/campaign_save.h"
+#include "client_test_util.h"
+
+static app the_app;
+
+static campaign_screen *cs(void) { return campaign_current(&the_app); }
+
+static void pump(void)
+{
+    /* Events go straight to the screens (app_handle_event); drawing lays out what
+     * the next event hits. app_step would wait for events that never come. */
+    app_draw(&the_app);
+}
+
+static void mouse(Uint32 type, int x, int y)
+{
+    ui_event ev;
+    memset(&ev, 0, sizeof ev);
+    ev.kind = type == SDL_MOUSEMOTION ? UI_EV_MOUSE_MOVE : type == SDL_MOUSEBUTTONDOWN ? UI_EV_MOUSE_DOWN : UI_EV_MOUSE_UP;
+    ev.button = UI_BUTTON_LEFT;
+    ev.x = x;
+    ev.y = y;
+    app_handle_event(&the_app, &ev);
+    pump();
+}
+
+static void click_at(SDL_Rect r)
+{
+    mouse(SDL_MOUSEMOTION, r.x + r.w / 2, r.y + r.h / 2);
+    mouse(SDL_MOUSEBUTTONDOWN, r.x + r.w / 2, r.y + r.h / 2);
+    mouse(SDL_MOUSEBUTTONUP, r.x + r.w / 2, r.y + r.h / 2);
+}
+
+static void click_button(const char *label)
+{
+    SDL_Rect r;
+    bool enabled = false;
+    app_draw(&the_app);
+    if (!app_find_button(&the_app, label, &r, &enabled))
+        fail_msg("no button '%s' on screen %s", label, app_scene_name(&the_app));
+    if (!enabled)
+        fail_msg("button '%s' is disabled", label);
+    click_at(r);
+}
+
+/* The first enabled button whose label contains `part`. */
+static void click_button_with(const char *part)
+{
+    app_draw(&the_app);
+    for (int i = 0; i < the_app.n_drawn_buttons; i++)
+        if (strstr(the_app.drawn_buttons[i].label, part) && the_app.drawn_buttons[i].enabled) {
+            click_at(the_app.drawn_buttons[i].rect);
+            return;
+        }
+    fail_msg("no button with '%s' on screen %s", part, app_scene_name(&the_app));
+}
+
+static void pass_cover(int seat)
+{
+    assert_true(cs()->cover);
+    assert_int_equal(cs()->seat, seat);
+    char label[80];
+    snprintf(label, sizeof label, "I am Player %d: show my screen", seat + 1);
+    click_button(label);
+    assert_false(cs()->cover);
+}
+
+/* Three locations in a row, the two capitals the starts, the village between... and
+ * a route from capital to capital too, so the Heroes can meet at once. */
+static void tiny_map(campaign_map *m)
+{
+    campaign_map_init(m, "Tiny");
+    assert_true(campaign_map_add_location(m, 0, "Westhold", CAMPAIGN_CAPITAL, -1, 100, 300, ""));
+    assert_true(campaign_map_add_location(m, 1, "Midmere", CAMPAIGN_VILLAGE, -1, 300, 160, ""));
+    assert_true(campaign_map_add_location(m, 2, "Easthold", CAMPAIGN_CAPITAL, -1, 500, 300, ""));
+    assert_int_equal(campaign_map_sort(m), CAMPAIGN_MAP_OK);
+    assert_int_equal(campaign_map_add_route(m, 0, 1), CAMPAIGN_MAP_OK);
+    assert_int_equal(campaign_map_add_route(m, 1, 2), CAMPAIGN_MAP_OK);
+    assert_int_equal(campaign_map_add_route(m, 0, 2), CAMPAIGN_MAP_OK);
+    m->n_starts[0] = 2;
+    m->starts[0][0] = 0;
+    m->starts[0][1] = 2;
+    campaign_map_finish(m);
+    assert_true(campaign_map_default_domination(m));
+    assert_int_equal(campaign_map_test(m), CAMPAIGN_MAP_OK);
+}
+
+static void use_tiny_map(app *a, bool p1_computer)
+{
+    /* An offscreen app has no user directory: the test gives it one. */
+    snprintf(a->user_dir, sizeof a->user_dir, "%s", getenv("XDG_DATA_HOME"));
+    campaign_content *k = campaign_content_get(a);
+    assert_non_null(k);
+    assert_true(k->n_maps >= 1);
+    assert_true(k->have_library);
+    if (strcmp(k->maps[k->n_maps - 1].name, "Tiny") != 0) {
+        assert_true(k->n_maps < CAMPAIGN_CLIENT_MAX_MAPS);
+        tiny_map(&k->maps[k->n_maps++]);
+    }
+    k->setup.map = k->n_maps - 1;
+    k->setup.players = 2;
+    k->setup.computer[0] = false;
+    k->setup.computer[1] = p1_computer;
+    k->setup.turns = 4;
+}
+
+static void banner_on_screen(int army, int *x, int *y)
+{
+    app_draw(&the_app);
+    int i = campaign_forces_find(&cs()->st.forces, army);
+    assert_true(i >= 0);
+    const campaign_location *l = &cs()->map.locations[cs()->st.forces.armies[i].loc];
+    float fx, fy;
+    areamap_camera_to_screen(&cs()->cam, (float)l->x, (float)l->y, &fx, &fy);
+    /* The first banner at a location stands above and right of it. */
+    *x = (int)fx + 18;
+    *y = (int)fy - 18;
+}
+
+static void location_on_screen(int loc, int *x, int *y)
+{
+    float fx, fy;
+    areamap_camera_to_screen(&cs()->cam, (float)cs()->map.locations[loc].x, (float)cs()->map.locations[loc].y, &fx, &fy);
+    *x = (int)fx;
+    *y = (int)fy;
+}
+
+static void drag_army(int army, int to)
+{
+    int x0, y0, x1, y1;
+    banner_on_screen(army, &x0, &y0);
+    location_on_screen(to, &x1, &y1);
+    mouse(SDL_MOUSEMOTION, x0, y0);
+    mouse(SDL_MOUSEBUTTONDOWN, x0, y0);
+    assert_int_equal(cs()->drag_army, army);
+    mouse(SDL_MOUSEMOTION, (x0 + x1) / 2, (y0 + y1) / 2);
+    mouse(SDL_MOUSEMOTION, x1, y1);
+    mouse(SDL_MOUSEBUTTONUP, x1, y1);
+}
+
+static void set_dirs(const char *name)
+{
+    char dir[1024];
+    snprintf(dir, sizeof dir, "%s/%s/config", getenv("SKIRMISH_TEST_TMP"), name);
+    setenv("XDG_CONFIG_HOME", dir, 1);
+    snprintf(dir, sizeof dir, "%s/%s/data", getenv("SKIRMISH_TEST_TMP"), name);
+    setenv("XDG_DATA_HOME", dir, 1);
+}
+
+static void test_turn_by_mouse(void **state)
+{
+    (void)state;
+    set_dirs("camp-xdg");
+    setenv("SKIRMISH_SEED", "5", 1);
+    assert_true(front_init_offscreen(&the_app, 1280, 800));
+    the_app.prefs.anim_speed = DATA_ANIM_INSTANT;
+    use_tiny_map(&the_app, false);
+    assert_true(app_scene_open_from_root(&the_app, &campaign_setup_scene, NULL));
+    if (getenv("CAMPAIGN_SHOTS")) {
+        char p[1200];
+        snprintf(p, sizeof p, "%s/tiny-setup.png", getenv("CAMPAIGN_SHOTS"));
+        app_draw(&the_app);
+        app_save_screenshot(&the_app, p);
+    }
+    click_button("Start campaign");
+    if (strcmp(app_scene_name(&the_app), "campaign") != 0)
+        fail_msg("not started: %s", the_app.message);
+    campaign_screen *c = cs();
+    assert_int_equal(c->st.phase, CAMPAIGN_PHASE_DOWNTIME);
+    int start0 = c->st.forces.armies[0].loc, start1 = c->st.forces.armies[1].loc;
+    /* An autosave was written at the first Downtime. */
+    assert_true(c->autosave_path[0] != '\0');
+    assert_true(campaign_save_is(c->autosave_path));
+
+    /* Downtime: Player 1 recruits a unit, Player 2 does nothing. */
+    assert_int_equal(c->step, CSTEP_DOWNTIME);
+    pass_cover(0);
+    int gold = c->st.players[0].gold;
+    click_button_with("Recruit into army");
+    assert_int_equal(c->st.players[0].n_units, 2);
+    assert_true(c->st.players[0].gold < gold);
+    click_button("Downtime done");
+    pass_cover(1);
+    /* Player 2 sees its own gold, not Player 1's spending. */
+    assert_int_equal(c->st.players[1].n_units, 1);
+    click_button("Downtime done");
+
+    /* Orders: Player 1's Main Army marches on Player 2's capital. */
+    assert_int_equal(c->step, CSTEP_ORDERS);
+    pass_cover(0);
+    assert_int_equal(c->n_orders[0], 0);
+    /* Dragging another player's banner is refused at once, with the reason. */
+    int x, y;
+    banner_on_screen(1, &x, &y);
+    mouse(SDL_MOUSEMOTION, x, y);
+    mouse(SDL_MOUSEBUTTONDOWN, x, y);
+    mouse(SDL_MOUSEBUTTONUP, x, y);
+    assert_int_equal(cs()->drag_army, -1);
+    assert_non_null(strstr(c->message, "Player 2"));
+    drag_army(0, start1);
+    assert_int_equal(c->n_orders[0], 1);
+    assert_int_equal(c->orders[0][0].kind, CAMPAIGN_ORDER_MOVE);
+    assert_int_equal(c->orders[0][0].to, start1);
+    click_button("Ready (hand over)");
+    pass_cover(1);
+    assert_int_equal(c->n_orders[1], 0); /* Player 1's orders are not Player 2's to see */
+    click_button("Ready (hand over)");
+
+    /* The reveal, in public. */
+    assert_int_equal(c->step, CSTEP_REVEAL);
+    assert_false(c->cover);
+    pump();
+    click_button("Continue");
+
+    /* The battle at Player 2's capital: Player 2 (the defender, holder) picks first. */
+    assert_int_equal(c->st.phase, CAMPAIGN_PHASE_BATTLES);
+    assert_int_equal(c->step, CSTEP_SQUAD);
+    pass_cover(1);
+    click_button_with("★");
+    if (getenv("CAMPAIGN_SHOTS")) {
+        char p[1200];
+        snprintf(p, sizeof p, "%s/tiny-squad.png", getenv("CAMPAIGN_SHOTS"));
+        app_draw(&the_app);
+        app_save_screenshot(&the_app, p);
+    }
+    click_button("Fight on the board");
+    pass_cover(0);
+    click_button_with("★");
+    click_button("Fight on the board");
+    /* Player 2 defended (no order): its bonus, behind its cover. */
+    assert_int_equal(c->step, CSTEP_BONUS);
+    pass_cover(1);
+    click_button("Ready for the Assault");
+    click_button("Confirm");
+
+    /* The board is pushed with the campaign's hooks; both sides are human. */
+    board_battle *bb = board_battle_current(&the_app);
+    assert_non_null(bb);
+    assert_true(bb->report);
+    assert_true(bb->match.human[0] && bb->match.human[1]);
+    assert_true(bb->match.game.settings.hooks.yielding);
+    assert_int_equal(bb->match.game.settings.hooks.die_modifier[0], 1);
+    core_rng rng;
+    core_rng_seed(&rng, 3);
+    for (int guard = 0; guard < 5000 && bb->match.game.phase != ESC_PHASE_OVER; guard++) {
+        esc_action a;
+        assert_true(ai_simple_choose(&bb->match.game, &rng, &a));
+        if (a.kind == ESC_ACT_YIELD)
+            a = esc_action_make(ESC_ACT_END_TURN, ESC_NO_UNIT, ESC_AB_NONE, ESC_NO_SQUARE, ESC_NO_UNIT);
+        if (board_match_apply(&bb->match, &a, NULL) != ESC_OK) {
+            /* END_TURN not legal here: take the simple AI's choice after all. */
+            assert_true(ai_simple_choose(&bb->match.game, &rng, &a));
+            assert_int_equal(board_match_apply(&bb->match, &a, NULL), ESC_OK);
+        }
+    }
+    assert_int_equal(bb->match.game.phase, ESC_PHASE_OVER);
+    int winner = bb->match.game.winner;
+    for (int i = 0; i < 3; i++)
+        app_step(&the_app);
+    click_button("Continue");
+    assert_string_equal(app_scene_name(&the_app), "campaign");
+    assert_null(board_battle_current(&the_app));
+    /* The result reached the core: the battle is over, the losses listed. */
+    assert_int_equal(c->step, CSTEP_DUEL_DONE);
+    assert_true(c->st.battles[0].over);
+    assert_int_equal(c->st.battles[0].winner, winner >= 0 ? c->duel.players[winner] : c->duel.players[0]);
+    assert_true(c->n_log >= 3);
+    click_button("Continue");
+    /* A possible retreat, then Phase 5 in public. */
+    if (c->step == CSTEP_RETREAT) {
+        pass_cover(c->seat);
+        click_button_with("To ");
+    }
+    assert_true(c->step == CSTEP_PHASE5);
+    int bwin = c->st.battles[0].winner;
+    assert_int_equal(c->st.forces.control[start1], bwin);
+    (void)start0;
+    click_button("Continue");
+    if (c->st.phase == CAMPAIGN_PHASE_OVER) {
+        assert_int_equal(c->step, CSTEP_OVER);
+        assert_true(c->st.winners >> bwin & 1);
+    } else {
+        assert_int_equal(c->st.turn, 2);
+        assert_int_equal(c->step, CSTEP_DOWNTIME);
+    }
+    app_free(&the_app);
+}
+
+/* Save, load, the autosave and Continue; hostile files refused with a message. */
+static void test_saves(void **state)
+{
+    (void)state;
+    set_dirs("camp-saves");
+    setenv("SKIRMISH_SEED", "9", 1);
+    static app a;
+    assert_true(front_init_offscreen(&a, 1024, 640));
+    use_tiny_map(&a, true);
+    assert_true(app_scene_open_from_root(&a, &campaign_setup_scene, NULL));
+    ui_event enter = { .kind = UI_EV_KEY, .key = UI_KEY_ENTER };
+    app_handle_event(&a, &enter);
+    campaign_screen *c = campaign_current(&a);
+    assert_non_null(c);
+    assert_int_equal(c->step, CSTEP_DOWNTIME);
+    assert_false(c->cover); /* one human: no cover */
+    if (!campaign_save_now(&a, c))
+        fail_msg("not saved: %s", c->message);
+    char path[DATA_PATH_MAX * 2];
+    snprintf(path, sizeof path, "%s/saves/%s", a.user_dir, strstr(c->message, "Saved as ") + 9);
+    assert_true(campaign_save_is(path));
+    char title[200];
+    assert_true(campaign_save_title(path, title, sizeof title));
+    assert_non_null(strstr(title, "Tiny"));
+    campaign_state before = c->st;
+    assert_true(campaign_can_continue(&a));
+    assert_true(campaign_load(&a, path));
+    c = campaign_current(&a);
+    assert_int_equal(c->st.turn, before.turn);
+    assert_int_equal(c->st.players[0].gold, before.players[0].gold);
+    assert_true(campaign_continue(&a));
+    assert_non_null(campaign_current(&a));
+    /* Hostile and foreign files. */
+    char bad[DATA_PATH_MAX];
+    snprintf(bad, sizeof bad, "%s/bad.json", getenv("SKIRMISH_TEST_TMP"));
+    FILE *f = fopen(bad, "w");
+    assert_non_null(f);
+    fputs("{\"format\": \"skirmish-campaign\", \"version\": 1, \"turn\": -5}", f);
+    fclose(f);
+    assert_false(campaign_save_is(bad));
+    a.message[0] = '\0';
+    assert_false(campaign_load(&a, bad));
+    assert_true(a.message[0] != '\0');
+    assert_false(campaign_save_is("/nonexistent/nothing.json"));
+    app_free(&a);
+}
+
+static void test_hero_rank(void **state)
+{
+    (void)state;
+    esc_unit_def d;
+    esc_unit_init(&d, "Small", 2, 1, 1, 1);
+    assert_int_equal(campaign_test_hero(&d), CAMPAIGN_SETUP_OK);
+    esc_unit_init(&d, "Huge", 9, 9, 9, 9);
+    assert_int_equal(campaign_test_hero(&d), CAMPAIGN_SETUP_BAD_HERO);
+    esc_unit_init(&d, "Broken", 0, 1, 1, 1);
+    assert_int_equal(campaign_test_hero(&d), CAMPAIGN_SETUP_BAD_HERO);
+}
+
+/* ---- pixels: every screen, at 1024 x 640 ---- */
+
+static void shoot(app *a, const char *name)
+{
+    if (getenv("CAMPAIGN_SHOTS")) {
+        char p[1200];
+        snprintf(p, sizeof p, "%s/%s-%dx%d.png", getenv("CAMPAIGN_SHOTS"), name, a->w, a->h);
+        app_draw(a);
+        app_save_screenshot(a, p);
+    }
+}
+
+static void screens_at(int w, int h, bool compare)
+{
+    static app a;
+    set_dirs("camp-pix");
+    setenv("SKIRMISH_SEED", "21", 1);
+    assert_true(front_init_offscreen(&a, w, h));
+    a.frozen_ticks = 1000;
+    a.prefs.anim_speed = DATA_ANIM_INSTANT;
+    campaign_content *k = campaign_content_get(&a);
+    k->setup.map = 0;
+    k->setup.players = 3;
+    k->setup.computer[0] = k->setup.computer[1] = false;
+    k->setup.computer[2] = true;
+    assert_true(app_scene_open_from_root(&a, &campaign_setup_scene, NULL));
+    shoot(&a, "campaign-setup");
+    if (compare)
+        client_pixels_compare(&a, "campaign-setup");
+    ui_event enter = { .kind = UI_EV_KEY, .key = UI_KEY_ENTER };
+    app_handle_event(&a, &enter);
+    campaign_screen *c = campaign_current(&a);
+    assert_non_null(c);
+    shoot(&a, "campaign-cover");
+    if (compare)
+        client_pixels_compare(&a, "campaign-cover");
+    c->cover = false;
+    c->shown_seat = c->seat;
+    campaign_recruit(&c->st, 0, &k->library.units[0], 0);
+    campaign_recruit(&c->st, 0, &k->library.units[1], 0);
+    shoot(&a, "campaign-downtime");
+    if (compare)
+        client_pixels_compare(&a, "campaign-downtime");
+    c->done[0] = c->done[1] = true;
+    campaign_flow_advance(&a, c);
+    assert_int_equal(c->step, CSTEP_ORDERS);
+    c->cover = false;
+    c->shown_seat = c->seat;
+    int from = c->st.forces.armies[0].loc, to = -1;
+    for (int l = 0; l < c->map.n_locations && to < 0; l++)
+        if (campaign_map_adjacent(&c->map, from, l))
+            to = l;
+    assert_true(campaign_give_order(c, 0, campaign_order_move(0, to)));
+    c->army = 0;
+    shoot(&a, "campaign-orders");
+    if (compare)
+        client_pixels_compare(&a, "campaign-orders");
+    c->done[0] = c->done[1] = true;
+    campaign_flow_advance(&a, c);
+    assert_int_equal(c->step, CSTEP_REVEAL);
+    c->anim_t = 1.6f; /* the moves half-way */
+    shoot(&a, "campaign-reveal");
+    if (compare)
+        client_pixels_compare(&a, "campaign-reveal");
+    campaign_flow_advance(&a, c);
+    for (int guard = 0; guard < 200 && c->step != CSTEP_OVER; guard++) {
+        /* The rest of the campaign by the computer rule, seats made computers. */
+        c->st.settings.computer[0] = c->st.settings.computer[1] = true;
+        if (c->step == CSTEP_MODE) {
+            assert_true(campaign_flow_skip_duel(&a, c));
+            if (compare && guard < 60) {
+                shoot(&a, "campaign-battle-over");
+            }
+        }
+        campaign_flow_advance(&a, c);
+        if (c->step == CSTEP_PHASE5 && c->st.turn == 2) {
+            shoot(&a, "campaign-phase5");
+            if (compare)
+                client_pixels_compare(&a, "campaign-phase5");
+        }
+    }
+    assert_int_equal(c->step, CSTEP_OVER);
+    shoot(&a, "campaign-over");
+    if (compare)
+        client_pixels_compare(&a, "campaign-over");
+    app_free(&a);
+}
+
+static void test_pixels(void **state)
+{
+    (void)state;
+    screens_at(1024, 640, true);
+    if (getenv("CAMPAIGN_SHOTS")) {
+        screens_at(800, 560, false);
+        screens_at(1280, 800, false);
+    }
+}
+
+int main(void)
+{
+    const struct CMUnitTest tests[] = {
+        cmocka_unit_test(test_hero_rank),
+        cmocka_unit_test(test_turn_by_mouse),
+        cmocka_unit_test(test_saves),
+        cmocka_unit_test(test_pixels),
+    };
+    return cmocka_run_group_tests_name("client campaign", tests, NULL, NULL);
+}
