@@ -6,3 +6,13 @@ target_link_libraries(bench_campaign PRIVATE skirmish_ai_campaign skirmish_data_
 if(SKIRMISH_TESTS)
     add_test(NAME bench_campaign_smoke COMMAND bench_campaign --smoke)
 endif()
+
+# The campaign map drawn at 1920x1080 on the software renderer (target >= 60 frames/s).
+if(TARGET skirmish_client AND EXISTS ${CMAKE_CURRENT_SOURCE_DIR}/bench_campaign_view.c)
+    add_executable(bench_campaign_view bench_campaign_view.c)
+    target_link_libraries(bench_campaign_view PRIVATE skirmish_client skirmish_warnings)
+    if(SKIRMISH_TESTS)
+        add_test(NAME bench_campaign_view_smoke COMMAND bench_campaign_view --smoke)
+        set_tests_properties(bench_campaign_view_smoke PROPERTIES ENVIRONMENT "SDL_VIDEODRIVER=dummy;SDL_AUDIODRIVER=dummy")
+    endif()
+endif()
