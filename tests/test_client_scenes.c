@@ -213,7 +213,7 @@ static void test_battle_reports_its_outcome(void **state)
     board_match_init_empty(&m);
     char why[200];
     assert_true(board_match_start(&m, &c->maps[0], squads, &settings, 99, human, why, sizeof why));
-    board_battle_args args = { &m, false, true };
+    board_battle_args args = { &m, false, true, false };
     assert_true(app_scene_push(&the_app, &board_battle_scene, &args));
     board_match_free(&m); /* taken over: empty */
     board_battle *bb = board_battle_current(&the_app);
@@ -419,6 +419,63 @@ static void test_tooltips(void **state)
     app_scene_pop_to_root(&the_app);
 }
 
+static void click_label(const char *label)
+{
+    SDL_Rect r;
+    bool enabled = false;
+    app_draw(&the_app);
+    assert_true(app_find_button(&the_app, label, &r, &enabled));
+    assert_true(enabled);
+    ui_event ev;
+    memset(&ev, 0, sizeof ev);
+    ev.kind = UI_EV_MOUSE_DOWN;
+    ev.button = UI_BUTTON_LEFT;
+    ev.x = r.x + r.w / 2;
+    ev.y = r.y + r.h / 2;
+    app_handle_event(&the_app, &ev);
+    ev.kind = UI_EV_MOUSE_UP;
+    app_handle_event(&the_app, &ev);
+}
+
+/* A battle with the yield hook (a campaign's) offers a human "Yield the battle",
+ * asked first; yielding ends it, lost. */
+static void test_yield_button(void **state)
+{
+    (void)state;
+    app_scene_pop_to_root(&the_app);
+    escarmouche_content *c = escarmouche_content_get(&the_app);
+    const esc_squad *squads[ESC_SIDES] = { &c->squads[0], &c->squads[1] };
+    esc_settings settings;
+    esc_settings_default(&settings);
+    settings.hooks.yielding = true;
+    bool human[ESC_SIDES] = { true, true };
+    board_match m;
+    board_match_init_empty(&m);
+    char why[200];
+    assert_true(board_match_start(&m, &c->maps[0], squads, &settings, 5, human, why, sizeof why));
+    board_battle_args args = { &m, false, true, false };
+    assert_true(app_scene_push(&the_app, &board_battle_scene, &args));
+    board_match_free(&m);
+    board_battle *bb = board_battle_current(&the_app);
+    core_rng rng;
+    core_rng_seed(&rng, 3);
+    for (int guard = 0; guard < 100 && bb->match.game.phase == ESC_PHASE_DEPLOY; guard++) {
+        esc_action a;
+        assert_true(ai_simple_choose(&bb->match.game, &rng, &a));
+        assert_int_equal(board_match_apply(&bb->match, &a, NULL), ESC_OK);
+    }
+    board_anim_init(&bb->st.anim, &bb->match.game);
+    board_input_sync(&bb->st.input, &bb->match.game);
+    int yielder = bb->match.game.active;
+    click_label("Yield the battle");
+    assert_string_equal(app_scene_name(&the_app), "confirm");
+    click_label("Yield");
+    assert_int_equal(bb->match.game.phase, ESC_PHASE_OVER);
+    assert_int_equal(bb->match.game.end_reason, ESC_END_YIELD);
+    assert_int_equal(bb->match.game.winner, 1 - yielder);
+    app_scene_pop_to_root(&the_app);
+}
+
 int main(void)
 {
     setenv("SKIRMISH_SEED", "99", 1);
@@ -433,6 +490,7 @@ int main(void)
         cmocka_unit_test(test_squad_portraits_distinct),
         cmocka_unit_test(test_text_field_select_all),
         cmocka_unit_test(test_tooltips),
+        cmocka_unit_test(test_yield_button),
     };
     int failed = cmocka_run_group_tests(tests, NULL, NULL);
     app_free(&the_app);

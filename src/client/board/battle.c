@@ -298,6 +298,20 @@ static bool battle_update(board_battle *bb, float dt, bool on_top)
         board_match_ai_request(m);
         esc_action action;
         if (board_match_ai_poll(m, &action)) {
+            if (action.kind == ESC_ACT_YIELD && !bb->computer_may_yield) {
+                /* Not this battle's call: the computer plays on (ends its turn,
+                 * or the first other legal action when it may not). */
+                action = esc_action_make(ESC_ACT_END_TURN, ESC_NO_UNIT, ESC_AB_NONE, ESC_NO_SQUARE, ESC_NO_UNIT);
+                if (esc_game_test_action(&m->game, &action) != ESC_OK) {
+                    static esc_action list[ESC_MAX_ACTIONS];
+                    int n = esc_game_legal_actions(&m->game, list, ESC_MAX_ACTIONS);
+                    for (int i = 0; i < n; i++)
+                        if (list[i].kind != ESC_ACT_YIELD) {
+                            action = list[i];
+                            break;
+                        }
+                }
+            }
             battle_play(a, &action);
             /* Nothing to show (instant animation): hand the turn over now, so the
              * next click already finds the right mode. */
@@ -521,6 +535,7 @@ static bool battle_enter(app *a, const void *arg, void **self)
     bb->match = *args->match;
     board_match_init_empty(args->match); /* taken over */
     bb->report = args->report;
+    bb->computer_may_yield = args->computer_may_yield;
     battle_open(bb, args->demo);
     *self = bb;
     return true;

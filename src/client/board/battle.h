@@ -58,6 +58,7 @@ typedef struct board_battle {
     board_match match;
     board_battle_state st;
     bool report;                   /* pops with a board_battle_result instead of returning to the menu */
+    bool computer_may_yield;       /* a computer side may play the yield hook's action */
 } board_battle;
 
 /* How to open the battle screen. The screen takes `match` over: the caller's
@@ -68,6 +69,10 @@ typedef struct board_battle_args {
     /* Opened by a game that wants the outcome: the result panel's last button
      * reads "Continue" and the screen pops with a board_battle_result. */
     bool report;
+    /* With the yield hook on (a campaign battle), whether a computer side may
+     * yield: off, it plays on (the game that opened the battle decides). Humans
+     * always get a "Yield" button when the hook is on. */
+    bool computer_may_yield;
 } board_battle_args;
 
 /* The outcome a battle opened with `report` pops with (scene_result.data). */

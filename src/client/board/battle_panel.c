@@ -169,6 +169,15 @@ static void draw_unit_card(ui *u, SDL_Rect box, app *a, int id, int *y_out)
     *y_out = y;
 }
 
+static void yield_now(app *a, void *ctx)
+{
+    (void)ctx;
+    board_battle *bb = board_battle_current(a);
+    esc_action yield = esc_action_make(ESC_ACT_YIELD, ESC_NO_UNIT, ESC_AB_NONE, ESC_NO_SQUARE, ESC_NO_UNIT);
+    if (bb && esc_game_test_action(&bb->match.game, &yield) == ESC_OK)
+        battle_play(a, &yield);
+}
+
 void battle_draw_panel(ui *u, const board_layout *l, app *a)
 {
     board_battle *bb = board_battle_current(a);
@@ -257,6 +266,18 @@ void battle_draw_panel(ui *u, const board_layout *l, app *a)
     }
     ui_tooltip(u, ui_rect(x, y, half, bh), "Hatch every square the enemy can hit next turn and mark your units there (T).");
     ui_tooltip(u, ui_rect(x + half + gap, y, half, bh), "Pause: save, load, settings, quit (Esc).");
+    /* A campaign battle may be given up: the units still on the board survive. */
+    esc_action yield = esc_action_make(ESC_ACT_YIELD, ESC_NO_UNIT, ESC_AB_NONE, ESC_NO_SQUARE, ESC_NO_UNIT);
+    if (g->settings.hooks.yielding && g->phase == ESC_PHASE_BATTLE) {
+        bool can_yield = human_turn && esc_game_test_action(g, &yield) == ESC_OK;
+        ui_tooltip(u, ui_rect(x, y, w, bh), "Give up this battle: it is lost, but your units still on the board survive it.");
+        if (ui_button(u, ui_rect(x, y, w, bh), "Yield the battle", can_yield)) {
+            app_confirm(a, "Yield this battle? It is lost, but your units still on the board survive.", "Yield",
+                        "Fight on", yield_now, NULL);
+            return;
+        }
+        y += bh + gap;
+    }
     if (ui_button(u, ui_rect(x, y, half, bh), b->input.show_threats ? "Threats: on (T)" : "Threats: off (T)", true)) {
         board_input_event e = { BOARD_INPUT_EV_KEY, ESC_NO_SQUARE, BOARD_INPUT_KEY_THREATS };
         battle_feed(a, &e);

@@ -409,7 +409,7 @@ bool campaign_flow_board_duel(app *a, campaign_screen *c, bool watch)
         return false;
     }
     board_match_set_levels(&m, levels);
-    board_battle_args args = { &m, !human[0] && !human[1], true };
+    board_battle_args args = { &m, !human[0] && !human[1], true, false };
     c->in_battle = app_scene_push(a, &board_battle_scene, &args);
     board_match_free(&m);
     if (!c->in_battle)

@@ -184,7 +184,7 @@ static bool start_from(app *a, escarmouche_content *c, escarmouche_setup s, bool
         return false;
     }
     board_match_set_levels(&m, s.level);
-    board_battle_args args = { &m, demo, false };
+    board_battle_args args = { &m, demo, false, false };
     bool ok = app_scene_open_from_root(a, &board_battle_scene, &args);
     board_match_free(&m); /* empty if the battle took it over */
     return ok;
@@ -285,7 +285,7 @@ bool escarmouche_load(app *a, const char *path)
         a->dirty = true;
         return false;
     }
-    board_battle_args args = { &m, false, false };
+    board_battle_args args = { &m, false, false, false };
     bool ok = app_scene_open_from_root(a, &board_battle_scene, &args);
     board_match_free(&m);
     return ok;

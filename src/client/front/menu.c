@@ -8,6 +8,9 @@
 #include "conquest/conquest.h"
 #include "escarmouche/escarmouche.h"
 #include "escarmouche/help.h"
+#ifdef SKIRMISH_HAVE_CAMPAIGN_CLIENT
+#include "campaign/campaign.h"
+#endif
 #ifdef SKIRMISH_HAVE_TRTS_CLIENT
 #include "trts/trts.h"
 #endif
@@ -70,6 +73,16 @@ static void menu_run(ui *u, void *self)
         app_scene_push(a, &conquest_setup_scene, NULL);
         return;
     }
+#ifdef SKIRMISH_HAVE_CAMPAIGN_CLIENT
+    if (campaign_can_continue(a) && ui_button(u, menu_button(u, 0, i++), "Continue campaign", true)) {
+        campaign_continue(a);
+        return;
+    }
+    if (ui_button(u, menu_button(u, 0, i++), "New campaign", true)) {
+        app_scene_push(a, &campaign_setup_scene, NULL);
+        return;
+    }
+#endif
 #ifdef SKIRMISH_HAVE_TRTS_CLIENT
     char trts_saved[1][DATA_PATH_MAX];
     if (trts_list_autosaves(a, trts_saved, 1) > 0 && ui_button(u, menu_button(u, 0, i++), "Continue TRTS game", true)) {

@@ -9,6 +9,9 @@
 
 #include "conquest/conquest.h"
 #include "escarmouche/escarmouche.h"
+#ifdef SKIRMISH_HAVE_CAMPAIGN_CLIENT
+#include "campaign/campaign.h"
+#endif
 #ifdef SKIRMISH_HAVE_TRTS_CLIENT
 #include "trts/trts.h"
 #endif
@@ -148,6 +151,14 @@ void front_list_saves(app *a, front_saves *out)
         data_error err;
         char *title = out->title[out->n];
         size_t size = sizeof out->title[0];
+#ifdef SKIRMISH_HAVE_CAMPAIGN_CLIENT
+        if (campaign_save_is(path)) {
+            if (!campaign_save_title(path, title, (int)size))
+                snprintf(title, size, "%.60s · cannot be loaded", when[0] ? when : name);
+            out->n++;
+            continue;
+        }
+#endif
 #ifdef SKIRMISH_HAVE_TRTS_CLIENT
         if (trts_save_is(path)) {
             if (!trts_save_title(path, title, size))
@@ -189,6 +200,10 @@ void front_list_saves(app *a, front_saves *out)
 
 bool front_load_game(app *a, const char *path)
 {
+#ifdef SKIRMISH_HAVE_CAMPAIGN_CLIENT
+    if (campaign_save_is(path))
+        return campaign_load(a, path);
+#endif
 #ifdef SKIRMISH_HAVE_TRTS_CLIENT
     if (trts_save_is(path))
         return trts_load(a, path);
