@@ -76,7 +76,7 @@ void campaign_panel_downtime(ui *u, campaign_screen *c, SDL_Rect p)
     ui_text(u, x, y, t, px, false, text(), UI_LEFT);
     y += ui_px(u, 20);
     /* The roster, by army. */
-    int row = ui_px(u, 22), bottom = p.y + p.h - ui_px(u, 196);
+    int row = ui_px(u, 22), bottom = p.y + p.h - ui_px(u, 280);
     int bw = ui_px(u, 62);
     if (u->ev && u->ev->kind == UI_EV_WHEEL && ui_hover(u, p))
         c->scroll -= u->ev->wheel;
@@ -158,7 +158,10 @@ void campaign_panel_downtime(ui *u, campaign_screen *c, SDL_Rect p)
             c->lib_index = 0;
         const esc_unit_def *def = &k->library.units[c->lib_index];
         snprintf(t, sizeof t, "%.20s %s %dg", def->name, esc_rank_name(esc_unit_rank(def)), campaign_def_price(def));
-        int d = ui_stepper(u, ui_rect(x, y, w, h), "Recruit", t);
+        /* The label above: beside the value it would not fit the panel. */
+        ui_text(u, x, y, "Recruit from the library", ui_px(u, 11), true, dim(), UI_LEFT);
+        y += ui_px(u, 15);
+        int d = ui_stepper(u, ui_rect(x, y, w, h), "", t);
         if (d)
             c->lib_index = (c->lib_index + d + k->library.n_units) % k->library.n_units;
         y += h + gap;
@@ -180,20 +183,20 @@ void campaign_panel_downtime(ui *u, campaign_screen *c, SDL_Rect p)
     /* The Hero's trait shop. */
     ui_text(u, x, y, "Hero's traits (Renown)", ui_px(u, 11), true, dim(), UI_LEFT);
     y += ui_px(u, 15);
-    int tw = (w - 3 * gap) / 4;
+    int tw = (w - gap) / 2; /* two a row: "protector 3" must fit its button */
     for (int i = 0; i < CAMPAIGN_TRAIT_COUNT; i++) {
         const campaign_trait_info *ti = campaign_trait_get((campaign_trait)i);
         int hero = campaign_player_hero(pl);
         bool owned = hero >= 0 && (pl->units[hero].traits >> i & 1);
         snprintf(t, sizeof t, owned ? "%s ✓" : "%s %d", ti->id, ti->renown);
         campaign_downtime_problem tp = campaign_test_buy_trait(&c->st, c->seat, i);
-        SDL_Rect r = ui_rect(x + (i % 4) * (tw + gap), y + (i / 4) * (h + gap), tw, h);
+        SDL_Rect r = ui_rect(x + (i % 2) * (tw + gap), y + (i / 2) * (h + gap), tw, h);
         if (ui_button(u, r, t, tp == CAMPAIGN_DT_OK))
             say_dt(c, "Trait", campaign_buy_trait(&c->st, c->seat, i));
         if (u->draw && tp != CAMPAIGN_DT_OK)
             ui_tooltip(u, r, campaign_downtime_problem_text(tp));
     }
-    y += 2 * (h + gap);
+    y += (CAMPAIGN_TRAIT_COUNT + 1) / 2 * (h + gap);
     if (ui_button(u, ui_rect(x, y, w, ui_px(u, 30)), "Downtime done", true)) {
         c->done[c->seat] = true;
         campaign_flow_advance(a, c);
