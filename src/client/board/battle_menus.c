@@ -143,31 +143,26 @@ static void pause_run(ui *u, void *self)
         app_scene_pop(a, NULL);
         return;
     }
-    ui_fill(u, ui_rect(0, 0, a->w, a->h), ui_rgba(0, 0, 0, 120));
-    int bw = ui_px(u, 260), bh = ui_px(u, 40), gap = ui_px(u, 10);
-    SDL_Rect box = { a->w / 2 - bw / 2 - ui_px(u, 24), a->h / 2 - ui_px(u, 170), bw + ui_px(u, 48), ui_px(u, 340) };
-    ui_panel(u, box);
-    ui_text(u, a->w / 2, box.y + ui_px(u, 16), "Paused", ui_px(u, 22), true, ui_rgb(240, 242, 248), UI_CENTER);
-    int x = a->w / 2 - bw / 2, y = box.y + ui_px(u, 64);
-    if (ui_button(u, ui_rect(x, y, bw, bh), "Resume", true)) {
+    SDL_Rect b = ui_menu_panel(u, "Paused", 5);
+    if (ui_button(u, b, "Resume", true)) {
         app_scene_pop(a, NULL);
         return;
     }
-    y += bh + gap;
-    if (ui_button(u, ui_rect(x, y, bw, bh), "Save game", true))
+    ui_menu_next(u, &b);
+    if (ui_button(u, b, "Save game", true))
         battle_save_now(a);
-    y += bh + gap;
-    if (ui_button(u, ui_rect(x, y, bw, bh), "Load game", a->load_scene != NULL)) {
+    ui_menu_next(u, &b);
+    if (ui_button(u, b, "Load game", a->load_scene != NULL)) {
         app_scene_push(a, a->load_scene, NULL);
         return;
     }
-    y += bh + gap;
-    if (ui_button(u, ui_rect(x, y, bw, bh), "Settings", a->settings_scene != NULL)) {
+    ui_menu_next(u, &b);
+    if (ui_button(u, b, "Settings", a->settings_scene != NULL)) {
         app_scene_push(a, a->settings_scene, NULL);
         return;
     }
-    y += bh + gap;
-    if (ui_button(u, ui_rect(x, y, bw, bh), "Quit to menu", true)) {
+    ui_menu_next(u, &b);
+    if (ui_button(u, b, "Quit to menu", true)) {
         app_scene_pop_to_root(a);
         return;
     }

@@ -560,27 +560,23 @@ static void pause_run(ui *u, void *self)
     campaign_screen *c = campaign_current(a);
     if (!c)
         return;
-    ui_fill(u, ui_rect(0, 0, a->w, a->h), ui_rgba(0, 0, 0, 120));
-    int bw = ui_px(u, 260), bh = ui_px(u, 40), gap = ui_px(u, 10);
-    SDL_Rect box = { a->w / 2 - bw / 2 - ui_px(u, 24), a->h / 2 - ui_px(u, 130), bw + ui_px(u, 48), ui_px(u, 260) };
-    ui_panel(u, box);
-    ui_text(u, a->w / 2, box.y + ui_px(u, 16), "Paused", ui_px(u, 22), true, ui_rgb(240, 242, 248), UI_CENTER);
-    int bx = a->w / 2 - bw / 2, by = box.y + ui_px(u, 60);
-    if (ui_button(u, ui_rect(bx, by, bw, bh), "Resume", true) || ui_pressed(u, UI_KEY_ESCAPE)) {
+    SDL_Rect b = ui_menu_panel(u, "Paused", 4); /* three buttons and the last save's message */
+    if (ui_button(u, b, "Resume", true) || ui_pressed(u, UI_KEY_ESCAPE)) {
         app_scene_pop(a, NULL);
         return;
     }
-    by += bh + gap;
-    if (ui_button(u, ui_rect(bx, by, bw, bh), "Save campaign", c->step != CSTEP_OVER))
+    ui_menu_next(u, &b);
+    if (ui_button(u, b, "Save campaign", c->step != CSTEP_OVER))
         campaign_save_now(a, c);
-    by += bh + gap;
-    if (ui_button(u, ui_rect(bx, by, bw, bh), "Quit to menu", true)) {
+    ui_menu_next(u, &b);
+    if (ui_button(u, b, "Quit to menu", true)) {
         app_scene_pop_to_root(a);
         return;
     }
-    by += bh + gap;
+    ui_menu_next(u, &b);
     if (c->message[0])
-        ui_text_wrapped(u, ui_rect(box.x + 8, by, box.w - 16, 0), c->message, ui_px(u, 12), ui_rgb(255, 200, 140));
+        ui_text_wrapped(u, ui_rect(b.x - ui_px(u, 16), b.y, b.w + ui_px(u, 32), 0), c->message, ui_px(u, 12),
+                        ui_rgb(255, 200, 140));
 }
 
 static const scene campaign_pause_scene = {

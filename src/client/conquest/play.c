@@ -794,25 +794,19 @@ static void pause_run(ui *u, void *self)
     conquest_screen *c = conquest_current(a);
     if (!c)
         return;
-    ui_fill(u, ui_rect(0, 0, a->w, a->h), ui_rgba(0, 0, 0, 120));
-    int bw = ui_px(u, 260), bh = ui_px(u, 40), gap = ui_px(u, 10);
-    SDL_Rect box = { a->w / 2 - bw / 2 - ui_px(u, 24), a->h / 2 - ui_px(u, 120), bw + ui_px(u, 48), ui_px(u, 240) };
-    ui_panel(u, box);
-    ui_text(u, a->w / 2, box.y + ui_px(u, 16), "Paused", ui_px(u, 22), true, ui_rgb(240, 242, 248), UI_CENTER);
-    int bx = a->w / 2 - bw / 2, by = box.y + ui_px(u, 64);
-    if (ui_button(u, ui_rect(bx, by, bw, bh), "Resume", true) || ui_pressed(u, UI_KEY_ESCAPE)) {
+    SDL_Rect b = ui_menu_panel(u, "Paused", 3);
+    if (ui_button(u, b, "Resume", true) || ui_pressed(u, UI_KEY_ESCAPE)) {
         app_scene_pop(a, NULL);
         return;
     }
-    by += bh + gap;
-    if (ui_button(u, ui_rect(bx, by, bw, bh), "Save game", !c->animating))
+    ui_menu_next(u, &b);
+    if (ui_button(u, b, "Save game", !c->animating))
         cq_save_now(a);
-    by += bh + gap;
-    if (ui_button(u, ui_rect(bx, by, bw, bh), "Quit to menu", true)) {
+    ui_menu_next(u, &b);
+    if (ui_button(u, b, "Quit to menu", true)) {
         app_scene_pop_to_root(a);
         return;
     }
-
 }
 
 static const scene conquest_pause_scene = {

@@ -196,3 +196,20 @@ void ui_draw_tooltip(ui *u)
     ui_fill(u, ui_rect(x, y, w, h), ui_rgb(20, 24, 34));
     ui_text_wrapped(u, ui_rect(x + pad, y + pad, w - 2 * pad, 0), a->tooltip, px, ui_rgb(232, 234, 242));
 }
+
+SDL_Rect ui_menu_panel(ui *u, const char *title, int rows)
+{
+    app *a = u->app;
+    ui_fill(u, ui_rect(0, 0, a->w, a->h), ui_rgba(0, 0, 0, 120));
+    int bw = ui_px(u, 260), bh = ui_px(u, 40), gap = ui_px(u, 10);
+    int h = ui_px(u, 90) + rows * (bh + gap);
+    SDL_Rect box = { a->w / 2 - bw / 2 - ui_px(u, 24), a->h / 2 - h / 2, bw + ui_px(u, 48), h };
+    ui_panel(u, box);
+    ui_text(u, a->w / 2, box.y + ui_px(u, 16), title, ui_px(u, 22), true, ui_rgb(240, 242, 248), UI_CENTER);
+    return ui_rect(a->w / 2 - bw / 2, box.y + ui_px(u, 64), bw, bh);
+}
+
+void ui_menu_next(const ui *u, SDL_Rect *row)
+{
+    row->y += row->h + ui_px(u, 10);
+}

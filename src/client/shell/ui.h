@@ -44,6 +44,11 @@ SDL_Rect ui_rect(int x, int y, int w, int h);
 void ui_tooltip(ui *u, SDL_Rect r, const char *text);
 /* Draws the frame's tooltip, if any (the shell calls it after the screens). */
 void ui_draw_tooltip(ui *u);
+/* A small menu over the dimmed screen (the pause menus): draws the dimming, a
+ * panel sized for `rows` buttons and its title, and returns the first button's
+ * rectangle; ui_menu_next moves a rectangle down to the next row. */
+SDL_Rect ui_menu_panel(ui *u, const char *title, int rows);
+void ui_menu_next(const ui *u, SDL_Rect *row);
 /* Clears the screen to the menus' backdrop with `title` at the top. */
 void ui_screen_background(ui *u, const char *title);
 int ui_px(const ui *u, float points);
