@@ -53,3 +53,66 @@ void client_pixels_compare(app *a, const char *name)
                  allowed, got_path);
     }
 }
+
+void client_click_at(app *a, int x, int y)
+{
+    ui_event ev;
+    memset(&ev, 0, sizeof ev);
+    ev.kind = UI_EV_MOUSE_DOWN;
+    ev.button = UI_BUTTON_LEFT;
+    ev.x = x;
+    ev.y = y;
+    app_handle_event(a, &ev);
+    ev.kind = UI_EV_MOUSE_UP;
+    app_handle_event(a, &ev);
+}
+
+static SDL_Rect find_enabled(app *a, const char *label)
+{
+    SDL_Rect r;
+    bool enabled = false;
+    app_draw(a);
+    if (!app_find_button(a, label, &r, &enabled))
+        fail_msg("no button '%s' on screen %s", label, app_scene_name(a));
+    if (!enabled)
+        fail_msg("the button '%s' on screen %s is disabled", label, app_scene_name(a));
+    return r;
+}
+
+void client_click_button(app *a, const char *label)
+{
+    SDL_Rect r = find_enabled(a, label);
+    client_click_at(a, r.x + r.w / 2, r.y + r.h / 2);
+}
+
+static void loop_step(app *a)
+{
+    SDL_Event e;
+    SDL_zero(e);
+    e.type = a->wake_event;
+    SDL_PushEvent(&e);
+    app_step(a);
+}
+
+void client_sdl_click_button(app *a, const char *label)
+{
+    SDL_Rect r = find_enabled(a, label);
+    Uint32 types[] = { SDL_MOUSEMOTION, SDL_MOUSEBUTTONDOWN, SDL_MOUSEBUTTONUP };
+    for (int i = 0; i < 3; i++) {
+        SDL_Event e;
+        SDL_zero(e);
+        e.type = types[i];
+        if (types[i] == SDL_MOUSEMOTION) {
+            e.motion.x = r.x + r.w / 2;
+            e.motion.y = r.y + r.h / 2;
+        } else {
+            e.button.button = SDL_BUTTON_LEFT;
+            e.button.x = r.x + r.w / 2;
+            e.button.y = r.y + r.h / 2;
+            e.button.clicks = 1;
+        }
+        SDL_PushEvent(&e);
+        loop_step(a);
+        loop_step(a);
+    }
+}

@@ -1,5 +1,6 @@
 /*
- * Helpers for the client tests: comparing an offscreen frame with a stored PNG.
+ * Helpers for the client tests: comparing an offscreen frame with a stored PNG,
+ * and clicking buttons found by their labels.
  */
 #ifndef SKIRMISH_TESTS_CLIENT_TEST_UTIL_H
 #define SKIRMISH_TESTS_CLIENT_TEST_UTIL_H
@@ -17,5 +18,14 @@
  * first. Fails the test (cmocka) on a mismatch, keeping this run's image in
  * $SKIRMISH_TEST_TMP. */
 void client_pixels_compare(app *a, const char *name);
+
+/* A left click at (x, y) handed straight to the app as the client's own events. */
+void client_click_at(app *a, int x, int y);
+/* Draws a frame, finds the button labelled `label` (failing the test when it is
+ * missing or disabled) and clicks its middle. */
+void client_click_button(app *a, const char *label);
+/* The same through SDL's queue and the app's loop (motion, press, release, each
+ * followed by two steps of the loop), as a real mouse would. */
+void client_sdl_click_button(app *a, const char *label);
 
 #endif

@@ -21,6 +21,7 @@
 #include "escarmouche/escarmouche.h"
 #include "front/front.h"
 #include "shell/ui.h"
+#include "client_test_util.h"
 #include "skirmish/ai/simple.h"
 
 static app the_app;
@@ -105,15 +106,7 @@ static void test_two_saves_in_one_second(void **state)
     for (int i = 0; i < 2; i++) {
         app_draw(&the_app);
         assert_true(app_find_button(&the_app, "Save game", &r, NULL));
-        ui_event ev;
-        memset(&ev, 0, sizeof ev);
-        ev.kind = UI_EV_MOUSE_DOWN;
-        ev.button = UI_BUTTON_LEFT;
-        ev.x = r.x + r.w / 2;
-        ev.y = r.y + r.h / 2;
-        app_handle_event(&the_app, &ev);
-        ev.kind = UI_EV_MOUSE_UP;
-        app_handle_event(&the_app, &ev);
+        client_click_at(&the_app, r.x + r.w / 2, r.y + r.h / 2);
     }
     front_saves list;
     front_list_saves(&the_app, &list);

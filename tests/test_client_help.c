@@ -48,21 +48,7 @@ static void send_wheel(int wheel)
 
 static void click_button(const char *label)
 {
-    SDL_Rect r;
-    bool enabled;
-    app_draw(&the_app);
-    if (!app_find_button(&the_app, label, &r, &enabled))
-        fail_msg("no button \"%s\"", label);
-    assert_true(enabled);
-    ui_event ev;
-    memset(&ev, 0, sizeof ev);
-    ev.kind = UI_EV_MOUSE_DOWN;
-    ev.button = UI_BUTTON_LEFT;
-    ev.x = r.x + r.w / 2;
-    ev.y = r.y + r.h / 2;
-    app_handle_event(&the_app, &ev);
-    ev.kind = UI_EV_MOUSE_UP;
-    app_handle_event(&the_app, &ev);
+    client_click_button(&the_app, label);
 }
 
 static escarmouche_help *open_help(void)

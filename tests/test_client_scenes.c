@@ -23,6 +23,7 @@
 #include "escarmouche/escarmouche.h"
 #include "front/front.h"
 #include "shell/ui.h"
+#include "client_test_util.h"
 #include "skirmish/ai/simple.h"
 
 static app the_app;
@@ -239,15 +240,7 @@ static void test_battle_reports_its_outcome(void **state)
     bool enabled;
     assert_true(app_find_button(&the_app, "Continue", &r, &enabled));
     assert_false(app_find_button(&the_app, "Main menu", NULL, NULL));
-    ui_event ev;
-    memset(&ev, 0, sizeof ev);
-    ev.kind = UI_EV_MOUSE_DOWN;
-    ev.button = UI_BUTTON_LEFT;
-    ev.x = r.x + r.w / 2;
-    ev.y = r.y + r.h / 2;
-    app_handle_event(&the_app, &ev);
-    ev.kind = UI_EV_MOUSE_UP;
-    app_handle_event(&the_app, &ev);
+    client_click_at(&the_app, r.x + r.w / 2, r.y + r.h / 2);
 
     assert_string_equal(app_scene_name(&the_app), "probe");
     assert_null(board_battle_current(&the_app));
@@ -315,15 +308,7 @@ static void test_menu_asks_before_quitting(void **state)
     app_draw(&the_app);
     SDL_Rect r;
     assert_true(app_find_button(&the_app, "Watch the computer", &r, NULL));
-    ui_event click;
-    memset(&click, 0, sizeof click);
-    click.kind = UI_EV_MOUSE_DOWN;
-    click.button = UI_BUTTON_LEFT;
-    click.x = r.x + r.w / 2;
-    click.y = r.y + r.h / 2;
-    app_handle_event(&the_app, &click);
-    click.kind = UI_EV_MOUSE_UP;
-    app_handle_event(&the_app, &click);
+    client_click_at(&the_app, r.x + r.w / 2, r.y + r.h / 2);
     assert_string_equal(app_scene_name(&the_app), "escarmouche-setup");
     app_draw(&the_app);
     assert_true(app_find_button(&the_app, "Watch", NULL, NULL));
@@ -421,20 +406,7 @@ static void test_tooltips(void **state)
 
 static void click_label(const char *label)
 {
-    SDL_Rect r;
-    bool enabled = false;
-    app_draw(&the_app);
-    assert_true(app_find_button(&the_app, label, &r, &enabled));
-    assert_true(enabled);
-    ui_event ev;
-    memset(&ev, 0, sizeof ev);
-    ev.kind = UI_EV_MOUSE_DOWN;
-    ev.button = UI_BUTTON_LEFT;
-    ev.x = r.x + r.w / 2;
-    ev.y = r.y + r.h / 2;
-    app_handle_event(&the_app, &ev);
-    ev.kind = UI_EV_MOUSE_UP;
-    app_handle_event(&the_app, &ev);
+    client_click_button(&the_app, label);
 }
 
 /* A battle with the yield hook (a campaign's) offers a human "Yield the battle",

@@ -48,28 +48,7 @@ static void mkdir_p(const char *path)
 
 static void click_button(const char *label)
 {
-    SDL_Rect r;
-    app_draw(&the_app);
-    if (!app_find_button(&the_app, label, &r, NULL))
-        fail_msg("no button '%s' on screen %s", label, app_scene_name(&the_app));
-    Uint32 types[] = {SDL_MOUSEMOTION, SDL_MOUSEBUTTONDOWN, SDL_MOUSEBUTTONUP};
-    for (int i = 0; i < 3; i++) {
-        SDL_Event e;
-        SDL_zero(e);
-        e.type = types[i];
-        if (types[i] == SDL_MOUSEMOTION) {
-            e.motion.x = r.x + r.w / 2;
-            e.motion.y = r.y + r.h / 2;
-        } else {
-            e.button.button = SDL_BUTTON_LEFT;
-            e.button.x = r.x + r.w / 2;
-            e.button.y = r.y + r.h / 2;
-            e.button.clicks = 1;
-        }
-        SDL_PushEvent(&e);
-        step();
-        step();
-    }
+    client_sdl_click_button(&the_app, label);
 }
 
 static void copy_file(const char *from, const char *to)
