@@ -1,8 +1,10 @@
 # Client modules that need no window: the battle screen's input state machine,
 # driven with plain events on real rules states.
 file(GLOB board_input_sources CONFIGURE_DEPENDS ${PROJECT_SOURCE_DIR}/src/client/board/input*.c)
-sk_add_test(test_battle_input test_battle_input.c esc_test_util.c ${board_input_sources})
-target_include_directories(test_battle_input PRIVATE ${PROJECT_SOURCE_DIR}/src/client)
+foreach(t test_battle_input test_battle_input_flow)
+    sk_add_test(${t} ${t}.c battle_input_test_util.c esc_test_util.c ${board_input_sources})
+    target_include_directories(${t} PRIVATE ${PROJECT_SOURCE_DIR}/src/client)
+endforeach()
 
 # The client with its window (dummy video driver, software renderer): the
 # animation timeline, pixel tests of every screen, a whole match by mouse.
