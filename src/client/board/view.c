@@ -445,6 +445,13 @@ static bool is_moving_mode(const board_input *in)
              (in->ability == ESC_AB_CHARGE && in->step == 0)));
 }
 
+/* Whose threats are shown: the side to act when it is human (or when nobody is),
+ * else the human waiting for the computer. */
+static int threat_viewer(const esc_game *g, const board_input *in)
+{
+    return in->human[g->active] || !in->human[g->active ^ 1] ? g->active : g->active ^ 1;
+}
+
 static square_sets square_sets_for(const esc_game *g, const board_input *in, bool playing)
 {
     square_sets s = { 0, 0, 0, 0 };
@@ -453,10 +460,8 @@ static square_sets square_sets_for(const esc_game *g, const board_input *in, boo
     if (playing)
         return s;
     /* Threats: a warm diagonal hatch on squares the other side can hit next turn. */
-    if (in->show_threats && g->phase == ESC_PHASE_BATTLE) {
-        int viewer = in->human[g->active] || !in->human[g->active ^ 1] ? g->active : g->active ^ 1;
-        s.threat = esc_game_threats(g, viewer ^ 1);
-    }
+    if (in->show_threats && g->phase == ESC_PHASE_BATTLE)
+        s.threat = esc_game_threats(g, threat_viewer(g, in) ^ 1);
     esc_bits clickable = board_input_clickable(in, g);
     if (in->mode == BOARD_INPUT_DEPLOY)
         s.deploy = clickable;
@@ -768,7 +773,7 @@ void board_draw(ui *u, const board_layout *l, const esc_game *g, const board_ani
      * unit itself is marked, not only the hatching under it. */
     esc_bits threatened = 0;
     if (in->show_threats && g->phase == ESC_PHASE_BATTLE && !a->playing) {
-        int viewer = in->human[g->active] || !in->human[g->active ^ 1] ? g->active : g->active ^ 1;
+        int viewer = threat_viewer(g, in);
         threatened = esc_game_threats(g, viewer ^ 1) & esc_game_side_squares(g, viewer);
     }
     /* Units: those standing, then the moving one on top. */

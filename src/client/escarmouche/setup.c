@@ -79,9 +79,9 @@ static void map_picture(ui *u, SDL_Rect r, const esc_map *map)
             int square = esc_square_make(file, rank);
             SDL_Rect c = { ox + file * sq, oy + (7 - rank) * sq, sq - 1, sq - 1 };
             SDL_Color col = (file + rank) & 1 ? ui_rgb(150, 144, 120) : ui_rgb(120, 116, 96);
-            if (rank <= 1)
+            if (esc_board_home(0) & esc_bit(square))
                 col = (file + rank) & 1 ? ui_rgb(110, 140, 190) : ui_rgb(92, 120, 170);
-            else if (rank >= 6)
+            else if (esc_board_home(1) & esc_bit(square))
                 col = (file + rank) & 1 ? ui_rgb(196, 112, 96) : ui_rgb(172, 96, 82);
             if (map->zone & esc_bit(square))
                 col = ui_rgb(222, 190, 80);

@@ -180,15 +180,7 @@ void front_list_saves(app *a, front_saves *out)
                 snprintf(title, size, "%.60s · cannot be loaded", when[0] ? when : name);
             cq_graph_free(&g);
         } else if (data_save_load(path, &rec, &err)) {
-            esc_game g;
-            esc_record_replay(&rec, &g, -1);
-            snprintf(title, size, "%.40s · %.40s vs %.40s · %s", when[0] ? when : name, rec.squads[0].name,
-                     rec.squads[1].name,
-                     g.phase == ESC_PHASE_DEPLOY ? "deployment" : g.phase == ESC_PHASE_OVER ? "finished" : "in play");
-            if (g.phase == ESC_PHASE_BATTLE) {
-                size_t len = strlen(title);
-                snprintf(title + len, size - len, ", round %d", esc_game_round(&g));
-            }
+            escarmouche_save_title(path, &rec, title, size);
             esc_record_free(&rec);
         } else {
             snprintf(title, size, "%.60s · cannot be loaded", when[0] ? when : name);
