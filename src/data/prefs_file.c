@@ -77,7 +77,13 @@ bool data_prefs_parse(const char *text, size_t len, const char *name, data_prefs
          data_json_get_int(&cx, root, "", "sound_volume", false, 0, 100, &p.sound_volume) &&
          get_bool(&cx, root, "sound_muted", &p.sound_muted) &&
          data_json_get_int(&cx, root, "", "window_width", false, 320, 16384, &p.window_w) &&
-         data_json_get_int(&cx, root, "", "window_height", false, 240, 16384, &p.window_h);
+         data_json_get_int(&cx, root, "", "window_height", false, 240, 16384, &p.window_h) &&
+         data_json_get_string(&cx, root, "", "language", false, p.language, sizeof p.language);
+    /* A code names a catalogue folder: letters, "_" and "@" only (never a path). */
+    for (const char *c = p.language; ok && *c; c++)
+        if (!((*c >= 'a' && *c <= 'z') || (*c >= 'A' && *c <= 'Z') || *c == '_' || *c == '@'))
+            ok = data_error_set(err, DATA_ERR_VALUE, cx.file, "language",
+                                "\"%s\" is not a language code (such as fr or es; empty for the system's)", p.language);
     cJSON_Delete(root);
     if (ok)
         *out = p;
@@ -111,6 +117,7 @@ char *data_prefs_to_json(const data_prefs *prefs)
         ok = false;
     data_json_add_int(root, "window_width", prefs->window_w, &ok);
     data_json_add_int(root, "window_height", prefs->window_h, &ok);
+    data_json_add_string(root, "language", prefs->language, &ok);
     return data_json_finish(root, ok);
 }
 

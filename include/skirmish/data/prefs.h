@@ -27,6 +27,7 @@ typedef struct data_prefs {
     int sound_volume;    /* 0 to 100 */
     bool sound_muted;
     int window_w, window_h; /* last windowed size, in points */
+    char language[16];   /* "" follows the system; else a catalogue code ("en", "fr", "es") */
 } data_prefs;
 
 void data_prefs_default(data_prefs *prefs);
