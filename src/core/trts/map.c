@@ -4,6 +4,7 @@
  * file and the key.
  */
 #include "skirmish/core/trts/map.h"
+#include "skirmish/core/tr.h"
 
 #include <string.h>
 
@@ -155,19 +156,19 @@ trts_map_problem trts_map_check(trts_map *map)
 const char *trts_map_why_text(trts_map_why why)
 {
     switch (why) {
-    case TRTS_MAP_OK: return "fine";
-    case TRTS_MAP_NO_AREAS: return "no areas";
-    case TRTS_MAP_PLAYERS: return "players must be [min, max] within 2 to 4";
-    case TRTS_MAP_ROUNDS: return "rounds (1 to 200) or deplete_round out of range";
-    case TRTS_MAP_DUPLICATE_AREA: return "duplicate area id";
-    case TRTS_MAP_AREA_FIGURES: return "minerals 0-8, gas 0-2, slots 0-8, start 1 to the maximum players";
-    case TRTS_MAP_DUPLICATE_START: return "start number used twice";
-    case TRTS_MAP_BAD_EDGE_END: return "an end is not another area of the map";
-    case TRTS_MAP_DUPLICATE_EDGE: return "duplicate edge";
-    case TRTS_MAP_BAD_RAMP: return "a ramp's \"up\" must be one of its ends";
-    case TRTS_MAP_DEGREE: return "more than 8 edges at one area";
-    case TRTS_MAP_DISCONNECTED: return "not joined to the other areas by open or ramp edges";
-    case TRTS_MAP_FEW_STARTS: return "fewer starts than the maximum players";
+    case TRTS_MAP_OK: return N_("fine");
+    case TRTS_MAP_NO_AREAS: return N_("no areas");
+    case TRTS_MAP_PLAYERS: return N_("players must be [min, max] within 2 to 4");
+    case TRTS_MAP_ROUNDS: return N_("rounds (1 to 200) or deplete_round out of range");
+    case TRTS_MAP_DUPLICATE_AREA: return N_("duplicate area id");
+    case TRTS_MAP_AREA_FIGURES: return N_("minerals 0-8, gas 0-2, slots 0-8, start 1 to the maximum players");
+    case TRTS_MAP_DUPLICATE_START: return N_("start number used twice");
+    case TRTS_MAP_BAD_EDGE_END: return N_("an end is not another area of the map");
+    case TRTS_MAP_DUPLICATE_EDGE: return N_("duplicate edge");
+    case TRTS_MAP_BAD_RAMP: return N_("a ramp's \"up\" must be one of its ends");
+    case TRTS_MAP_DEGREE: return N_("more than 8 edges at one area");
+    case TRTS_MAP_DISCONNECTED: return N_("not joined to the other areas by open or ramp edges");
+    case TRTS_MAP_FEW_STARTS: return N_("fewer starts than the maximum players");
     }
     return "?";
 }

@@ -5,6 +5,7 @@
 #include <string.h>
 
 #include "internal.h"
+#include "skirmish/core/tr.h"
 
 /* ---- tests ---- */
 
@@ -418,20 +419,22 @@ trts_why trts_test(const trts_state *s, const trts_action *a)
 
 const char *trts_why_text(trts_why why)
 {
+    /* Marked only: the caller translates what it shows (_(trts_why_text(w))); the
+     * command line prints them as they are. */
     static const char *const text[] = {
-        "legal", "the game is over", "not in this phase", "not your turn", "no such piece of yours",
-        "no such area", "no such type", "not a finished building that makes it", "the producer is busy",
-        "a required building is missing", "not enough minerals", "not enough gas", "not enough supply",
-        "already researched or under way", "not a worker", "the worker is busy",
-        "this worker already started a construction this round", "the area is not your team's alone",
-        "no free slot", "no free vent", "nothing to cancel", "only the Directorate repairs",
-        "this Technician already repaired this round", "not damaged", "not in the same area",
-        "no units", "already activated this round", "not in the group", "already in that area",
-        "no path within its MP through your team's areas", "no enemy there", "no legal target",
-        "the group already attacked in this area", "every unit of the group has attacked",
-        "the engagers came from there", "no retreat after going up a ramp", "only in duel and team matches",
-        "bad value", "not a legal target for that piece in this step",
-        "not one of the pieces it had there at the step's start",
+        N_("legal"), N_("the game is over"), N_("not in this phase"), N_("not your turn"), N_("no such piece of yours"),
+        N_("no such area"), N_("no such type"), N_("not a finished building that makes it"), N_("the producer is busy"),
+        N_("a required building is missing"), N_("not enough minerals"), N_("not enough gas"), N_("not enough supply"),
+        N_("already researched or under way"), N_("not a worker"), N_("the worker is busy"),
+        N_("this worker already started a construction this round"), N_("the area is not your team's alone"),
+        N_("no free slot"), N_("no free vent"), N_("nothing to cancel"), N_("only the Directorate repairs"),
+        N_("this Technician already repaired this round"), N_("not damaged"), N_("not in the same area"),
+        N_("no units"), N_("already activated this round"), N_("not in the group"), N_("already in that area"),
+        N_("no path within its MP through your team's areas"), N_("no enemy there"), N_("no legal target"),
+        N_("the group already attacked in this area"), N_("every unit of the group has attacked"),
+        N_("the engagers came from there"), N_("no retreat after going up a ramp"), N_("only in duel and team matches"),
+        N_("bad value"), N_("not a legal target for that piece in this step"),
+        N_("not one of the pieces it had there at the step's start"),
     };
     return (unsigned)why < sizeof text / sizeof text[0] ? text[why] : "?";
 }
