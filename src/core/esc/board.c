@@ -5,6 +5,8 @@
 
 #include <string.h>
 
+#include "skirmish/core/tr.h"
+
 bool esc_square_parse(const char *text, int *square)
 {
     if (!text || text[0] < 'a' || text[0] > 'h' || text[1] < '1' || text[1] > '8' || text[2] != '\0')
@@ -198,13 +200,13 @@ const char *esc_position_problem_text(esc_position_problem problem)
 {
     switch (problem) {
     case ESC_POSITION_OK: return "ok";
-    case ESC_POSITION_EMPTY: return "empty position";
-    case ESC_POSITION_RANK_COUNT: return "a position has 8 ranks separated by '/'";
-    case ESC_POSITION_RANK_LENGTH: return "a rank must describe exactly 8 squares";
-    case ESC_POSITION_BAD_CHAR: return "unexpected character (expected 1-8, '#', A-F or a-f)";
-    case ESC_POSITION_DUPLICATE_UNIT: return "the same unit letter appears twice";
+    case ESC_POSITION_EMPTY: return N_("empty position");
+    case ESC_POSITION_RANK_COUNT: return N_("a position has 8 ranks separated by '/'");
+    case ESC_POSITION_RANK_LENGTH: return N_("a rank must describe exactly 8 squares");
+    case ESC_POSITION_BAD_CHAR: return N_("unexpected character (expected 1-8, '#', A-F or a-f)");
+    case ESC_POSITION_DUPLICATE_UNIT: return N_("the same unit letter appears twice");
     }
-    return "unknown problem";
+    return N_("unknown problem");
 }
 
 esc_bits esc_position_units(const esc_position *pos)

@@ -2,12 +2,19 @@
  * The action log's sentences. Everything said comes from the events, so the log
  * reports what happened (a guardian took the blow, a stance cancelled a point),
  * not what was intended.
+ *
+ * Each clause is marked for translation (skirmish/core/tr.h): with no translator
+ * installed (the command line, the golden tests) the log stays in English; the
+ * client installs gettext and reads it in the player's language. Unit names are
+ * shipped content: the translator answers their display names too.
  */
 #include "skirmish/core/esc/describe.h"
 
 #include <stdarg.h>
 #include <stdio.h>
 #include <string.h>
+
+#include "skirmish/core/tr.h"
 
 typedef struct text {
     char *out;
@@ -33,19 +40,21 @@ static const char *unit_name(const esc_squad *const squads[ESC_SIDES], int unit)
         return "?";
     const esc_squad *s = squads[esc_unit_side(unit)];
     int slot = esc_unit_slot(unit);
-    return slot < s->n_units && s->units[slot].name[0] ? s->units[slot].name : "Unit";
+    return slot < s->n_units && s->units[slot].name[0] ? core_tr(s->units[slot].name) : _("Unit");
 }
 
 const char *esc_end_reason_text(esc_end_reason reason)
 {
     switch (reason) {
-    case ESC_END_ELIMINATION: return "elimination";
-    case ESC_END_ROUND_LIMIT: return "the round limit";
-    case ESC_END_OBJECTIVE: return "holding the objective";
-    case ESC_END_YIELD: return "the other side yielding";
+    /* TRANSLATORS: how a game ended, shown after "wins by" / "draw at" (the log,
+     * the result screen). */
+    case ESC_END_ELIMINATION: return N_("elimination");
+    case ESC_END_ROUND_LIMIT: return N_("the round limit");
+    case ESC_END_OBJECTIVE: return N_("holding the objective");
+    case ESC_END_YIELD: return N_("the other side yielding");
     case ESC_END_NONE: break;
     }
-    return "nothing yet";
+    return N_("nothing yet");
 }
 
 void esc_describe_action(const esc_game *before, const esc_squad *const squads[ESC_SIDES], const esc_action *a,
@@ -58,21 +67,29 @@ void esc_describe_action(const esc_game *before, const esc_squad *const squads[E
     esc_square_name(a->square, to);
     const char *who = unit_name(squads, a->unit);
     switch (a->kind) {
-    case ESC_ACT_DEPLOY: put(&t, "%s deploys on %s", who, to); break;
-    case ESC_ACT_MOVE: put(&t, "%s %s → %s", who, from, to); break;
-    case ESC_ACT_COMMAND_MOVE: put(&t, "%s %s → %s (commanded)", who, from, to); break;
-    case ESC_ACT_COMMAND_DONE: put(&t, "No more commanded moves"); break;
-    case ESC_ACT_END_TURN: put(&t, "Player %d ends the turn", before->active + 1); break;
-    case ESC_ACT_ATTACK: put(&t, "%s %s → attacks", who, from); break;
+    /* TRANSLATORS: log line; %1$s is a unit's name, %2$s a square ("b2"). */
+    case ESC_ACT_DEPLOY: put(&t, _("%s deploys on %s"), who, to); break;
+    /* TRANSLATORS: log line, a move: the unit's name, the square it leaves, the square it reaches. */
+    case ESC_ACT_MOVE: put(&t, _("%s %s → %s"), who, from, to); break;
+    /* TRANSLATORS: log line, a free move given by Command Forward: name, from, to. */
+    case ESC_ACT_COMMAND_MOVE: put(&t, _("%s %s → %s (commanded)"), who, from, to); break;
+    case ESC_ACT_COMMAND_DONE: put(&t, "%s", _("No more commanded moves")); break;
+    case ESC_ACT_END_TURN: put(&t, _("Player %d ends the turn"), before->active + 1); break;
+    /* TRANSLATORS: log line, start of an attack: the attacker's name and square; the target follows
+     * (" Brute e5, 2 damage"). */
+    case ESC_ACT_ATTACK: put(&t, _("%s %s → attacks"), who, from); break;
     case ESC_ACT_ABILITY: {
         const esc_ability_info *info = esc_ability_get(a->ability);
-        put(&t, "%s %s → %s", who, from, info ? info->name : "?");
+        /* TRANSLATORS: log line, an ability used: the unit's name, its square, the ability's name. */
+        put(&t, _("%s %s → %s"), who, from, info ? _(info->name) : "?");
         if (a->square != ESC_NO_SQUARE && a->square != before->units[a->unit].square)
-            put(&t, " to %s", to);
+            /* TRANSLATORS: log, after an ability's name: the square it went to. */
+            put(&t, _(" to %s"), to);
         if (a->target != ESC_NO_UNIT && esc_ability_get(a->ability)->targeting == ESC_TARGETS_ALLY) {
             char sq[3];
             esc_square_name(before->units[a->target].square, sq);
-            put(&t, " with %s %s", unit_name(squads, a->target), sq);
+            /* TRANSLATORS: log, after an ability's name (Feint, Guardian): the ally's name and square. */
+            put(&t, _(" with %s %s"), unit_name(squads, a->target), sq);
         }
         break;
     }
@@ -87,37 +104,53 @@ void esc_describe_action(const esc_game *before, const esc_squad *const squads[E
         switch (e->kind) {
         case ESC_EV_ATTACK:
             esc_square_name(e->to, sq);
-            put(&t, "%s %s %s", first_hit ? (a->kind == ESC_ACT_ATTACK ? "" : ", hits") : ";", unit_name(squads, e->other), sq);
+            if (!first_hit)
+                /* TRANSLATORS: log, one more unit hit by the same attack: its name and square. */
+                put(&t, _("; %s %s"), unit_name(squads, e->other), sq);
+            else if (a->kind == ESC_ACT_ATTACK)
+                /* TRANSLATORS: log, after "attacks": the target's name and square. */
+                put(&t, _(" %s %s"), unit_name(squads, e->other), sq);
+            else
+                /* TRANSLATORS: log, an ability hits a unit: its name and square. */
+                put(&t, _(", hits %s %s"), unit_name(squads, e->other), sq);
             first_hit = false;
             break;
         case ESC_EV_DAMAGE:
             if (e->other != ESC_NO_UNIT)
-                put(&t, ", %s takes it for %s", unit_name(squads, e->unit), unit_name(squads, e->other));
-            put(&t, ", %d damage", e->amount);
+                /* TRANSLATORS: log, Guardian: the guardian's name, then the guarded ally's. */
+                put(&t, _(", %s takes it for %s"), unit_name(squads, e->unit), unit_name(squads, e->other));
+            put(&t, P_(", %d damage", ", %d damage", e->amount), e->amount);
             if (e->prevented)
-                put(&t, " (%d blocked by stance)", e->prevented);
+                /* TRANSLATORS: log, points of damage cancelled by Defensive Stance. */
+                put(&t, P_(" (%d blocked by stance)", " (%d blocked by stance)", e->prevented), e->prevented);
             break;
-        case ESC_EV_SELF_DAMAGE: put(&t, ", %s pays %d Health", unit_name(squads, e->unit), e->amount); break;
-        case ESC_EV_DEATH: put(&t, ", %s falls", unit_name(squads, e->unit)); break;
+        case ESC_EV_SELF_DAMAGE: put(&t, _(", %s pays %d Health"), unit_name(squads, e->unit), e->amount); break;
+        case ESC_EV_DEATH: put(&t, _(", %s falls"), unit_name(squads, e->unit)); break;
         case ESC_EV_STATUS:
             switch (e->amount) {
-            case ESC_STATUS_SUPPRESSED: put(&t, ", %s is suppressed", unit_name(squads, e->unit)); break;
-            case ESC_STATUS_UNTARGETABLE: put(&t, ", out of reach until the end of the next turn"); break;
-            case ESC_STATUS_OVERCHARGED: put(&t, ", cannot attack next turn"); break;
+            case ESC_STATUS_SUPPRESSED: put(&t, _(", %s is suppressed"), unit_name(squads, e->unit)); break;
+            case ESC_STATUS_UNTARGETABLE: put(&t, "%s", _(", out of reach until the end of the next turn")); break;
+            case ESC_STATUS_OVERCHARGED: put(&t, "%s", _(", cannot attack next turn")); break;
             case ESC_STATUS_GUARDED: break;
             case ESC_STATUS_STANCE: break;
             }
             break;
-        case ESC_EV_DICE: put(&t, "; dice %d–%d", e->amount, e->other); break;
-        case ESC_EV_FIRST_PLAYER: put(&t, "; player %d starts", e->side + 1); break;
+        /* TRANSLATORS: log, the roll for the first turn: player 1's die, player 2's. */
+        case ESC_EV_DICE: put(&t, _("; dice %d–%d"), e->amount, e->other); break;
+        case ESC_EV_FIRST_PLAYER: put(&t, _("; player %d starts"), e->side + 1); break;
         case ESC_EV_MARKER:
-            put(&t, "; player %d %s a control marker", e->side + 1, e->amount > 0 ? "takes" : "loses");
+            if (e->amount > 0)
+                put(&t, _("; player %d takes a control marker"), e->side + 1);
+            else
+                put(&t, _("; player %d loses a control marker"), e->side + 1);
             break;
         case ESC_EV_GAME_OVER:
             if (e->side < 0)
-                put(&t, "; draw at %s", esc_end_reason_text((esc_end_reason)e->amount));
+                /* TRANSLATORS: log, the game ends in a draw; %s is how ("the round limit"). */
+                put(&t, _("; draw at %s"), _(esc_end_reason_text((esc_end_reason)e->amount)));
             else
-                put(&t, "; player %d wins by %s", e->side + 1, esc_end_reason_text((esc_end_reason)e->amount));
+                /* TRANSLATORS: log, the game is won; %s is how ("elimination", "holding the objective"). */
+                put(&t, _("; player %d wins by %s"), e->side + 1, _(esc_end_reason_text((esc_end_reason)e->amount)));
             break;
         default: break;
         }

@@ -6,6 +6,8 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "skirmish/core/tr.h"
+
 void esc_map_init(esc_map *map, const char *name)
 {
     memset(map, 0, sizeof *map);
@@ -30,8 +32,8 @@ const char *esc_map_problem_text(esc_map_problem problem)
 {
     switch (problem) {
     case ESC_MAP_OK: return "ok";
-    case ESC_MAP_HOME_BLOCKED: return "a side has fewer than 6 home squares free of obstacles";
-    case ESC_MAP_ZONE_ON_OBSTACLE: return "an objective zone square is an obstacle";
+    case ESC_MAP_HOME_BLOCKED: return N_("a side has fewer than 6 home squares free of obstacles");
+    case ESC_MAP_ZONE_ON_OBSTACLE: return N_("an objective zone square is an obstacle");
     }
-    return "unknown problem";
+    return N_("unknown problem");
 }

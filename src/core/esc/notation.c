@@ -6,42 +6,43 @@
 #include <string.h>
 
 #include "game_internal.h"
+#include "skirmish/core/tr.h"
 
 const char *esc_problem_text(esc_problem problem)
 {
     switch (problem) {
     case ESC_OK: return "allowed";
-    case ESC_ERR_GAME_OVER: return "the game is over";
-    case ESC_ERR_WRONG_PHASE: return "not possible in this phase of the game";
-    case ESC_ERR_MALFORMED: return "malformed action";
-    case ESC_ERR_NO_SUCH_UNIT: return "no such unit";
-    case ESC_ERR_NOT_YOUR_UNIT: return "not your unit";
-    case ESC_ERR_UNIT_GONE: return "that unit is not on the board";
-    case ESC_ERR_NOT_HOME: return "units deploy on their own two home ranks";
-    case ESC_ERR_OBSTACLE: return "that square is an obstacle";
-    case ESC_ERR_OCCUPIED: return "that square is occupied";
-    case ESC_ERR_SAME_SQUARE: return "the unit is already there";
-    case ESC_ERR_UNREACHABLE: return "out of reach this move";
-    case ESC_ERR_NO_ACTIONS_LEFT: return "no actions left this turn";
-    case ESC_ERR_SUPPRESSED: return "suppressed: this unit may take only one action this turn";
-    case ESC_ERR_ALREADY_ATTACKED: return "this unit already attacked this turn";
-    case ESC_ERR_ALREADY_USED_ABILITY: return "this unit already used an ability this turn";
-    case ESC_ERR_OVERCHARGED: return "overcharged: this unit cannot attack this turn";
-    case ESC_ERR_NOT_AN_ENEMY: return "not an enemy";
-    case ESC_ERR_NOT_AN_ALLY: return "not another allied unit";
-    case ESC_ERR_OUT_OF_RANGE: return "out of range";
-    case ESC_ERR_NO_LINE_OF_SIGHT: return "no line of sight";
-    case ESC_ERR_UNTARGETABLE: return "that unit cannot be targeted (tactical retreat)";
-    case ESC_ERR_NO_ABILITY: return "this unit does not have that ability";
-    case ESC_ERR_STANCE_ACTIVE: return "already in defensive stance";
-    case ESC_ERR_NO_TARGET: return "nothing to use it on";
-    case ESC_ERR_COMMAND_PENDING: return "finish the command-forward moves first";
-    case ESC_ERR_NO_COMMAND: return "no command-forward in progress";
-    case ESC_ERR_NOT_COMMANDABLE: return "that unit cannot take a free move from this command";
-    case ESC_ERR_ALREADY_COMMANDED: return "that unit already took its free move";
+    case ESC_ERR_GAME_OVER: return N_("the game is over");
+    case ESC_ERR_WRONG_PHASE: return N_("not possible in this phase of the game");
+    case ESC_ERR_MALFORMED: return N_("malformed action");
+    case ESC_ERR_NO_SUCH_UNIT: return N_("no such unit");
+    case ESC_ERR_NOT_YOUR_UNIT: return N_("not your unit");
+    case ESC_ERR_UNIT_GONE: return N_("that unit is not on the board");
+    case ESC_ERR_NOT_HOME: return N_("units deploy on their own two home ranks");
+    case ESC_ERR_OBSTACLE: return N_("that square is an obstacle");
+    case ESC_ERR_OCCUPIED: return N_("that square is occupied");
+    case ESC_ERR_SAME_SQUARE: return N_("the unit is already there");
+    case ESC_ERR_UNREACHABLE: return N_("out of reach this move");
+    case ESC_ERR_NO_ACTIONS_LEFT: return N_("no actions left this turn");
+    case ESC_ERR_SUPPRESSED: return N_("suppressed: this unit may take only one action this turn");
+    case ESC_ERR_ALREADY_ATTACKED: return N_("this unit already attacked this turn");
+    case ESC_ERR_ALREADY_USED_ABILITY: return N_("this unit already used an ability this turn");
+    case ESC_ERR_OVERCHARGED: return N_("overcharged: this unit cannot attack this turn");
+    case ESC_ERR_NOT_AN_ENEMY: return N_("not an enemy");
+    case ESC_ERR_NOT_AN_ALLY: return N_("not another allied unit");
+    case ESC_ERR_OUT_OF_RANGE: return N_("out of range");
+    case ESC_ERR_NO_LINE_OF_SIGHT: return N_("no line of sight");
+    case ESC_ERR_UNTARGETABLE: return N_("that unit cannot be targeted (tactical retreat)");
+    case ESC_ERR_NO_ABILITY: return N_("this unit does not have that ability");
+    case ESC_ERR_STANCE_ACTIVE: return N_("already in defensive stance");
+    case ESC_ERR_NO_TARGET: return N_("nothing to use it on");
+    case ESC_ERR_COMMAND_PENDING: return N_("finish the command-forward moves first");
+    case ESC_ERR_NO_COMMAND: return N_("no command-forward in progress");
+    case ESC_ERR_NOT_COMMANDABLE: return N_("that unit cannot take a free move from this command");
+    case ESC_ERR_ALREADY_COMMANDED: return N_("that unit already took its free move");
     case ESC_ERR_COUNT: break;
     }
-    return "unknown problem";
+    return N_("unknown problem");
 }
 
 static void unit_square(const esc_game *g, int unit, char out[3])

@@ -9,31 +9,34 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "skirmish/core/tr.h"
+
+/* Names and rules are N_()-marked: callers show _(info->name) and _(info->text). */
 static const esc_ability_info abilities[ESC_AB_COUNT] = {
-    [ESC_AB_CHARGE] = { "charge", "Charge", 3, true, ESC_TARGETS_SQUARE_AND_ENEMY,
-        "Move up to Move squares to a square from which an enemy is in Range and line of sight, then a power-1 attack on it." },
-    [ESC_AB_ENERGY_TRAIT] = { "energy-trait", "Energy Trait", 3, true, ESC_TARGETS_ENEMY,
-        "Power-2 attack on an enemy within 3 squares." },
-    [ESC_AB_DEFENSIVE_STANCE] = { "defensive-stance", "Defensive Stance", 3, false, ESC_TARGETS_NOTHING,
-        "The next point of damage dealt to this unit is cancelled. Not stackable; lasts until used." },
-    [ESC_AB_SUPPRESSING_FIRE] = { "suppressing-fire", "Suppressing Fire", 4, true, ESC_TARGETS_ENEMY,
-        "Power-1 attack within 4 squares. If the target survives, it may take only 1 action in its owner's next turn." },
-    [ESC_AB_TACTICAL_RETREAT] = { "tactical-retreat", "Tactical Retreat", 2, false, ESC_TARGETS_SQUARE,
-        "Move up to Move squares; enemies cannot target this unit until the end of their next turn." },
-    [ESC_AB_COMMAND_FORWARD] = { "command-forward", "Command Forward", 5, false, ESC_TARGETS_NOTHING,
-        "Up to 2 other allies within 3 squares each make a free move." },
-    [ESC_AB_DEVASTATING_STRIKE] = { "devastating-strike", "Devastating Strike", 6, true, ESC_TARGETS_ENEMY,
-        "Power-4 attack on an adjacent enemy; then this unit loses 1 Health." },
-    [ESC_AB_FEINT] = { "feint", "Feint", 3, false, ESC_TARGETS_ALLY,
-        "Swap squares with an ally within 2 squares in line of sight." },
-    [ESC_AB_GUARDIAN] = { "guardian", "Guardian", 4, false, ESC_TARGETS_ALLY,
-        "Until the start of your next turn, damage dealt to an adjacent ally is dealt to this unit instead." },
-    [ESC_AB_SWEEP] = { "sweep", "Sweep", 5, true, ESC_TARGETS_NOTHING,
-        "Power-1 attack on every adjacent enemy." },
-    [ESC_AB_PRECISION_SHOT] = { "precision-shot", "Precision Shot", 4, true, ESC_TARGETS_ENEMY,
-        "Power-2 attack within Range; units do not block its line of sight." },
-    [ESC_AB_OVERCHARGE] = { "overcharge", "Overcharge", 3, true, ESC_TARGETS_ENEMY,
-        "An attack even after attacking this turn; no attack on this unit's next turn." },
+    [ESC_AB_CHARGE] = { "charge", N_("Charge"), 3, true, ESC_TARGETS_SQUARE_AND_ENEMY,
+        N_("Move up to Move squares to a square from which an enemy is in Range and line of sight, then a power-1 attack on it.") },
+    [ESC_AB_ENERGY_TRAIT] = { "energy-trait", N_("Energy Trait"), 3, true, ESC_TARGETS_ENEMY,
+        N_("Power-2 attack on an enemy within 3 squares.") },
+    [ESC_AB_DEFENSIVE_STANCE] = { "defensive-stance", N_("Defensive Stance"), 3, false, ESC_TARGETS_NOTHING,
+        N_("The next point of damage dealt to this unit is cancelled. Not stackable; lasts until used.") },
+    [ESC_AB_SUPPRESSING_FIRE] = { "suppressing-fire", N_("Suppressing Fire"), 4, true, ESC_TARGETS_ENEMY,
+        N_("Power-1 attack within 4 squares. If the target survives, it may take only 1 action in its owner's next turn.") },
+    [ESC_AB_TACTICAL_RETREAT] = { "tactical-retreat", N_("Tactical Retreat"), 2, false, ESC_TARGETS_SQUARE,
+        N_("Move up to Move squares; enemies cannot target this unit until the end of their next turn.") },
+    [ESC_AB_COMMAND_FORWARD] = { "command-forward", N_("Command Forward"), 5, false, ESC_TARGETS_NOTHING,
+        N_("Up to 2 other allies within 3 squares each make a free move.") },
+    [ESC_AB_DEVASTATING_STRIKE] = { "devastating-strike", N_("Devastating Strike"), 6, true, ESC_TARGETS_ENEMY,
+        N_("Power-4 attack on an adjacent enemy; then this unit loses 1 Health.") },
+    [ESC_AB_FEINT] = { "feint", N_("Feint"), 3, false, ESC_TARGETS_ALLY,
+        N_("Swap squares with an ally within 2 squares in line of sight.") },
+    [ESC_AB_GUARDIAN] = { "guardian", N_("Guardian"), 4, false, ESC_TARGETS_ALLY,
+        N_("Until the start of your next turn, damage dealt to an adjacent ally is dealt to this unit instead.") },
+    [ESC_AB_SWEEP] = { "sweep", N_("Sweep"), 5, true, ESC_TARGETS_NOTHING,
+        N_("Power-1 attack on every adjacent enemy.") },
+    [ESC_AB_PRECISION_SHOT] = { "precision-shot", N_("Precision Shot"), 4, true, ESC_TARGETS_ENEMY,
+        N_("Power-2 attack within Range; units do not block its line of sight.") },
+    [ESC_AB_OVERCHARGE] = { "overcharge", N_("Overcharge"), 3, true, ESC_TARGETS_ENEMY,
+        N_("An attack even after attacking this turn; no attack on this unit's next turn.") },
 };
 
 const esc_ability_info *esc_ability_get(esc_ability ability)
@@ -54,7 +57,8 @@ int esc_ability_from_id(const char *id)
 }
 
 static const char *const rank_ids[ESC_RANK_COUNT] = { "soldier", "veteran", "elite", "champion", "paragon" };
-static const char *const rank_names[ESC_RANK_COUNT] = { "Soldier", "Veteran", "Elite", "Champion", "Paragon" };
+static const char *const rank_names[ESC_RANK_COUNT] = { N_("Soldier"), N_("Veteran"), N_("Elite"), N_("Champion"),
+                                                          N_("Paragon") };
 static const int rank_points[ESC_RANK_COUNT] = { 1, 3, 6, 10, 15 };
 
 const char *esc_rank_id(esc_rank rank) { return (unsigned)rank < ESC_RANK_COUNT ? rank_ids[rank] : "?"; }
@@ -220,11 +224,11 @@ const char *esc_unit_problem_text(esc_unit_problem problem)
 {
     switch (problem) {
     case ESC_UNIT_OK: return "ok";
-    case ESC_UNIT_STAT_TOO_LOW: return "a stat is below 1";
-    case ESC_UNIT_STAT_TOO_HIGH: return "a stat is above 99";
-    case ESC_UNIT_UNKNOWN_ABILITY: return "unknown ability";
-    case ESC_UNIT_DUPLICATE_ABILITY: return "the same ability twice";
-    case ESC_UNIT_TOO_MANY_ABILITIES: return "too many abilities";
+    case ESC_UNIT_STAT_TOO_LOW: return N_("a stat is below 1");
+    case ESC_UNIT_STAT_TOO_HIGH: return N_("a stat is above 99");
+    case ESC_UNIT_UNKNOWN_ABILITY: return N_("unknown ability");
+    case ESC_UNIT_DUPLICATE_ABILITY: return N_("the same ability twice");
+    case ESC_UNIT_TOO_MANY_ABILITIES: return N_("too many abilities");
     }
-    return "unknown problem";
+    return N_("unknown problem");
 }
