@@ -11,6 +11,7 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "skirmish/i18n.h"
 #include "trts/play_internal.h"
 
 typedef struct pl {
@@ -50,7 +51,7 @@ static bool button(pl *L, SDL_Rect r, const char *label, trts_why why)
         return false;
     bool hit = ui_button(L->u, r, label, why == TRTS_OK);
     if (why != TRTS_OK && L->u->draw)
-        ui_tooltip(L->u, r, trts_why_text(why));
+        ui_tooltip(L->u, r, _(trts_why_text(why)));
     return hit && why == TRTS_OK;
 }
 
@@ -61,10 +62,12 @@ static bool act(pl *L, trts_action a)
 
 static void cost_text(char *out, size_t n, const char *name, int minerals, int gas)
 {
+    /* TRANSLATORS: a button: what is made and its cost, m minerals, g gas (keep them
+     * one letter: the button is narrow) */
     if (gas)
-        snprintf(out, n, "%s %dm %dg", name, minerals, gas);
+        snprintf(out, n, _("%s %dm %dg"), name, minerals, gas);
     else
-        snprintf(out, n, "%s %dm", name, minerals);
+        snprintf(out, n, _("%s %dm"), name, minerals);
 }
 
 /* A toggle row for a unit: picked or not. */
@@ -75,10 +78,12 @@ static void unit_toggle(pl *L, int i, trts_set *set, bool show_area)
     char label[80];
     bool on = trts_set_has(set, i);
     if (show_area)
-        snprintf(label, sizeof label, "%s %s · %d MP · %s", on ? "[x]" : "[ ]", trts_play_piece_name(s, i), pc->mp,
-                 s->map->areas[pc->area].id);
+        /* TRANSLATORS: a unit to pick: check box, name, movement points left, area */
+        snprintf(label, sizeof label, _("%s %s · %d MP · %s"), on ? "[x]" : "[ ]", trts_play_piece_name(s, i), pc->mp,
+                 i18n_content(s->map->areas[pc->area].id));
     else
-        snprintf(label, sizeof label, "%s %s #%d · %d MP · %d HP", on ? "[x]" : "[ ]", trts_play_piece_name(s, i), i,
+        /* TRANSLATORS: a unit to pick: check box, name, number, movement points left, hit points */
+        snprintf(label, sizeof label, _("%s %s #%d · %d MP · %d HP"), on ? "[x]" : "[ ]", trts_play_piece_name(s, i), i,
                  pc->mp, pc->hp + pc->shields);
     SDL_Rect r = ui_rect(L->x, L->y, L->w, L->row);
     if (fits(L, r.y, r.h) && ui_button(L->u, r, label, true)) {
@@ -99,7 +104,7 @@ static void macro_block(pl *L)
     int p = s->current;
     const trts_faction *f = trts_player_faction(s, p);
     char text[120];
-    line(L, "Production", true, TEXT);
+    line(L, _("Production"), true, TEXT);
     int half = (L->w - L->gap) / 2;
     for (int i = 0; i < s->n_pieces && L->y < L->bottom; i++) {
         const trts_piece *pc = &s->pieces[i];
@@ -107,10 +112,11 @@ static void macro_block(pl *L)
             continue;
         const trts_building_def *b = &f->buildings[pc->type];
         if (!pc->finished) {
-            snprintf(text, sizeof text, "%s (building, ready round %d)", b->name, pc->due);
+            /* TRANSLATORS: a building under construction and the round it will be finished */
+            snprintf(text, sizeof text, _("%s (building, ready round %d)"), i18n_content(b->name), pc->due);
             if (fits(L, L->y, L->row))
                 ui_text(L->u, L->x, L->y + ui_px(L->u, 4), text, L->px, false, DIM, UI_LEFT);
-            if (button(L, ui_rect(L->x + L->w - ui_px(L->u, 70), L->y, ui_px(L->u, 70), L->row), "Cancel",
+            if (button(L, ui_rect(L->x + L->w - ui_px(L->u, 70), L->y, ui_px(L->u, 70), L->row), _("Cancel"),
                        trts_test_cancel(s, p, i)))
                 act(L, (trts_action){ .kind = TRTS_ACT_CANCEL, .a = (int16_t)i });
             L->y += L->row + 2;
@@ -126,22 +132,29 @@ static void macro_block(pl *L)
         if (pc->item_kind != TRTS_ITEM_NONE) {
             const char *what = pc->item_kind == TRTS_ITEM_UNIT ? f->units[pc->item_type].name : f->upgrades[pc->item_type].name;
             int left = pc->item_due - s->round;
-            snprintf(text, sizeof text, "%s: %s, %d round%s left", b->name, what, left, left == 1 ? "" : "s");
+            char maker[48];
+            snprintf(maker, sizeof maker, "%s", i18n_content(b->name));
+            /* TRANSLATORS: a producer, what it is making, and the rounds until it is ready */
+            snprintf(text, sizeof text, P_("%s: %s, %d round left", "%s: %s, %d rounds left", left), maker,
+                     i18n_content(what), left);
             if (fits(L, L->y, L->row))
                 ui_text(L->u, L->x, L->y + ui_px(L->u, 4), text, L->px, false, TEXT, UI_LEFT);
-            if (button(L, ui_rect(L->x + L->w - ui_px(L->u, 70), L->y, ui_px(L->u, 70), L->row), "Cancel",
+            if (button(L, ui_rect(L->x + L->w - ui_px(L->u, 70), L->y, ui_px(L->u, 70), L->row), _("Cancel"),
                        trts_test_cancel(s, p, i)))
                 act(L, (trts_action){ .kind = TRTS_ACT_CANCEL, .a = (int16_t)i });
             L->y += L->row + 2;
             continue;
         }
-        snprintf(text, sizeof text, "%s at %s", b->name, s->map->areas[pc->area].id);
+        char maker[48];
+        snprintf(maker, sizeof maker, "%s", i18n_content(b->name));
+        /* TRANSLATORS: a building and the area it stands in */
+        snprintf(text, sizeof text, _("%s at %s"), maker, i18n_content(s->map->areas[pc->area].id));
         line(L, text, false, DIM);
         int col = 0;
         for (int t = 0; t < f->n_units; t++) {
             if ((int)f->units[t].made_at != pc->type)
                 continue;
-            cost_text(text, sizeof text, f->units[t].name, f->units[t].minerals, f->units[t].gas);
+            cost_text(text, sizeof text, i18n_content(f->units[t].name), f->units[t].minerals, f->units[t].gas);
             if (button(L, ui_rect(L->x + col * (half + L->gap), L->y, half, L->row), text, trts_test_make(s, p, i, t)))
                 act(L, (trts_action){ .kind = TRTS_ACT_MAKE, .a = (int16_t)i, .b = (int16_t)t });
             if (++col == 2) {
@@ -152,7 +165,7 @@ static void macro_block(pl *L)
         for (int g = 0; g < TRTS_UPGRADES; g++) {
             if ((int)f->upgrades[g].researched_at != pc->type)
                 continue;
-            cost_text(text, sizeof text, f->upgrades[g].name, f->upgrades[g].minerals, f->upgrades[g].gas);
+            cost_text(text, sizeof text, i18n_content(f->upgrades[g].name), f->upgrades[g].minerals, f->upgrades[g].gas);
             if (button(L, ui_rect(L->x + col * (half + L->gap), L->y, half, L->row), text, trts_test_research(s, p, i, g)))
                 act(L, (trts_action){ .kind = TRTS_ACT_RESEARCH, .a = (int16_t)i, .b = (int16_t)g });
             if (++col == 2) {
@@ -166,10 +179,10 @@ static void macro_block(pl *L)
     L->y += L->gap;
     int area = c->sel_area;
     if (area < 0) {
-        hint(L, "Pick an area on the map to build there.");
+        hint(L, _("Pick an area on the map to build there."));
         return;
     }
-    snprintf(text, sizeof text, "Area %s", s->map->areas[area].id);
+    snprintf(text, sizeof text, _("Area %s"), i18n_content(s->map->areas[area].id));
     line(L, text, true, TEXT);
     /* the gas split, where the player has a finished extractor */
     bool extractor = false;
@@ -181,7 +194,7 @@ static void macro_block(pl *L)
         snprintf(text, sizeof text, "%d", g);
         int d = 0;
         if (fits(L, L->y, L->row)) {
-            ui_text(L->u, L->x, L->y + ui_px(L->u, 4), "Gas workers here", L->px, false, TEXT, UI_LEFT);
+            ui_text(L->u, L->x, L->y + ui_px(L->u, 4), _("Gas workers here"), L->px, false, TEXT, UI_LEFT);
             d = ui_stepper(L->u, ui_rect(L->x + half + L->gap, L->y, L->w - half - L->gap, L->row), "", text);
         }
         if (d && trts_test_gas(s, p, area, g + d) == TRTS_OK)
@@ -194,8 +207,11 @@ static void macro_block(pl *L)
         const trts_piece *pc = &s->pieces[i];
         if (!pc->alive || pc->building || pc->owner != p || pc->area != area || !trts_piece_worker(s, i))
             continue;
-        snprintf(text, sizeof text, "%s%s #%d%s", c->worker == i ? "> " : "", trts_play_piece_name(s, i), i,
-                 pc->busy ? " (busy)" : pc->built_this_round ? " (built)" : "");
+        /* TRANSLATORS: after a worker's name: it is busy building / it already built this round */
+        const char *state = pc->busy ? _("busy") : pc->built_this_round ? _("built") : NULL;
+        snprintf(text, sizeof text, "%s%s #%d", c->worker == i ? "> " : "", trts_play_piece_name(s, i), i);
+        if (state)
+            snprintf(text + strlen(text), sizeof text - strlen(text), " (%s)", state);
         SDL_Rect r = ui_rect(L->x + col * (half + L->gap), L->y, half, L->row);
         if (fits(L, r.y, r.h) && ui_button(L->u, r, text, !pc->busy))
             c->worker = c->worker == i ? -1 : i;
@@ -208,12 +224,12 @@ static void macro_block(pl *L)
         L->y += L->row + 2;
     if (c->worker < 0 || !s->pieces[c->worker].alive || s->pieces[c->worker].area != area) {
         c->worker = -1;
-        hint(L, "Pick a worker here to build.");
+        hint(L, _("Pick a worker here to build."));
         return;
     }
     col = 0;
     for (int r = 0; r < TRTS_ROLES; r++) {
-        cost_text(text, sizeof text, f->buildings[r].name, f->buildings[r].minerals, f->buildings[r].gas);
+        cost_text(text, sizeof text, i18n_content(f->buildings[r].name), f->buildings[r].minerals, f->buildings[r].gas);
         if (button(L, ui_rect(L->x + col * (half + L->gap), L->y, half, L->row), text,
                    trts_test_build(s, p, c->worker, r, area)))
             act(L, (trts_action){ .kind = TRTS_ACT_BUILD, .a = (int16_t)c->worker, .b = (int16_t)r, .c = (int16_t)area });
@@ -230,7 +246,8 @@ static void macro_block(pl *L)
             trts_why why = trts_test_repair(s, p, c->worker, i);
             if (why == TRTS_WHY_NOT_DAMAGED)
                 continue;
-            snprintf(text, sizeof text, "Repair %s #%d (1m)", trts_play_piece_name(s, i), i);
+            /* TRANSLATORS: a button: repair a piece for 1 mineral (m as in the build buttons) */
+            snprintf(text, sizeof text, _("Repair %s #%d (1m)"), trts_play_piece_name(s, i), i);
             if (button(L, ui_rect(L->x, L->y, L->w, L->row), text, why))
                 act(L, (trts_action){ .kind = TRTS_ACT_REPAIR, .a = (int16_t)c->worker, .b = (int16_t)i });
             L->y += L->row + 2;
@@ -255,7 +272,7 @@ static void pick_block(pl *L, const char *hint_text)
     trts_play_eligible(c, area, &elig);
     /* picks elsewhere stay picked: a group may come from several areas */
     char text[80];
-    snprintf(text, sizeof text, "Your units in %s:", s->map->areas[area].id);
+    snprintf(text, sizeof text, _("Your units in %s:"), i18n_content(s->map->areas[area].id));
     line(L, text, true, TEXT);
     for (int i = 0; i < s->n_pieces; i++)
         if (trts_set_has(&elig, i))
@@ -267,13 +284,14 @@ static void micro_block(pl *L)
     trts_screen *c = L->c;
     const trts_state *s = &c->st;
     int p = s->current, half = (L->w - L->gap) / 2;
-    pick_block(L, "Pick units (from one or several areas), then drag from an area to move them, or Activate.");
+    pick_block(L, _("Pick units (from one or several areas), then drag from an area to move them, or Activate."));
     int n = trts_set_count(&c->sel);
     char text[64];
-    snprintf(text, sizeof text, "Activate (%d)", n);
+    /* TRANSLATORS: a button (half the panel wide); %d is the number of units picked */
+    snprintf(text, sizeof text, _("Activate (%d)"), n);
     if (button(L, ui_rect(L->x, L->y, half, L->row), text, n ? trts_test_activate(s, p, &c->sel) : TRTS_WHY_EMPTY_GROUP))
         act(L, (trts_action){ .kind = TRTS_ACT_ACTIVATE, .units = c->sel });
-    if (button(L, ui_rect(L->x + half + L->gap, L->y, half, L->row), "Pass", trts_test_pass(s, p)))
+    if (button(L, ui_rect(L->x + half + L->gap, L->y, half, L->row), _("Pass"), trts_test_pass(s, p)))
         act(L, (trts_action){ .kind = TRTS_ACT_PASS });
     L->y += L->row + L->gap;
 }
@@ -283,8 +301,8 @@ static void group_block(pl *L)
     trts_screen *c = L->c;
     const trts_state *s = &c->st;
     int p = s->current, third = (L->w - 2 * L->gap) / 3;
-    hint(L, "Drag to a green area to move the group; pick units to leave them behind.");
-    line(L, "The group:", true, TEXT);
+    hint(L, _("Drag to a green area to move the group; pick units to leave them behind."));
+    line(L, _("The group:"), true, TEXT);
     trts_set leave;
     trts_set_clear(&leave);
     for (int i = 0; i < s->n_pieces; i++)
@@ -293,12 +311,12 @@ static void group_block(pl *L)
             if (trts_set_has(&c->sel, i))
                 trts_set_add(&leave, i);
         }
-    if (button(L, ui_rect(L->x, L->y, third, L->row), "Attack", trts_test_attack(s, p)))
+    if (button(L, ui_rect(L->x, L->y, third, L->row), _("Attack"), trts_test_attack(s, p)))
         act(L, (trts_action){ .kind = TRTS_ACT_ATTACK });
-    if (button(L, ui_rect(L->x + third + L->gap, L->y, third, L->row), "Leave",
+    if (button(L, ui_rect(L->x + third + L->gap, L->y, third, L->row), _("Leave"),
                trts_set_empty(&leave) ? TRTS_WHY_EMPTY_GROUP : trts_test_leave(s, p, &leave)))
         act(L, (trts_action){ .kind = TRTS_ACT_LEAVE, .units = leave });
-    if (button(L, ui_rect(L->x + 2 * (third + L->gap), L->y, third, L->row), "End", trts_test_end(s, p)))
+    if (button(L, ui_rect(L->x + 2 * (third + L->gap), L->y, third, L->row), _("End"), trts_test_end(s, p)))
         act(L, (trts_action){ .kind = TRTS_ACT_END });
     L->y += L->row + L->gap;
 }
@@ -310,10 +328,11 @@ static void retreat_block(pl *L, bool defence)
     int p = s->current;
     char text[120];
     int area = defence ? s->pending_area : s->combat_area;
-    snprintf(text, sizeof text, defence ? "%s is engaged: retreat?" : "After the step in %s: retreat?",
-             s->map->areas[area].id);
+    /* TRANSLATORS: %s is an area */
+    snprintf(text, sizeof text, defence ? _("%s is engaged: retreat?") : _("After the step in %s: retreat?"),
+             i18n_content(s->map->areas[area].id));
     line(L, text, true, WARN);
-    pick_block(L, "Drag from the area to a green one (picked units, or all).");
+    pick_block(L, _("Drag from the area to a green one (picked units, or all)."));
     trts_set units = c->sel;
     if (trts_set_empty(&units))
         trts_play_eligible(c, area, &units);
@@ -323,7 +342,7 @@ static void retreat_block(pl *L, bool defence)
         int to = ar->adj[k];
         if (trts_test_retreat(s, p, &units, to) != TRTS_OK)
             continue;
-        snprintf(text, sizeof text, "Retreat to %s", s->map->areas[to].id);
+        snprintf(text, sizeof text, _("Retreat to %s"), i18n_content(s->map->areas[to].id));
         if (button(L, ui_rect(L->x + col * (half + L->gap), L->y, half, L->row), text, TRTS_OK))
             act(L, (trts_action){ .kind = TRTS_ACT_RETREAT, .a = (int16_t)to, .units = units });
         if (++col == 2) {
@@ -333,7 +352,7 @@ static void retreat_block(pl *L, bool defence)
     }
     if (col)
         L->y += L->row + 2;
-    if (button(L, ui_rect(L->x, L->y, L->w, L->row), defence ? "Stay" : "Stay and fight on", trts_test_stay(s, p)))
+    if (button(L, ui_rect(L->x, L->y, L->w, L->row), defence ? _("Stay") : _("Stay and fight on"), trts_test_stay(s, p)))
         act(L, (trts_action){ .kind = TRTS_ACT_STAY });
     L->y += L->row + L->gap;
 }
@@ -347,15 +366,17 @@ static void targets_block(pl *L)
     static int map[TRTS_COMBAT_MAX];
     int n = trts_combat_fighters(s, f, map), range = trts_combat_step_range(s);
     char text[120];
-    snprintf(text, sizeof text, "Range %d step in %s: name targets", range, s->map->areas[s->combat_area].id);
+    /* TRANSLATORS: the combat's step for the pieces of that Range, in an area */
+    snprintf(text, sizeof text, _("Range %d step in %s: name targets"), range, i18n_content(s->map->areas[s->combat_area].id));
     line(L, text, true, WARN);
-    hint(L, "Pick one of your pieces, then its target.");
+    hint(L, _("Pick one of your pieces, then its target."));
     for (int k = 0; k < n; k++) {
         if (f[k].player != p || f[k].range != range || !trts_fighter_can_attack(&f[k]))
             continue;
         int i = map[k], t = s->choice[i][0];
         snprintf(text, sizeof text, "%s%s #%d → %s", c->attacker == i ? "> " : "", trts_play_piece_name(s, i), i,
-                 t == TRTS_CHOICE_NONE ? "(auto)" : t < 0 ? "(declines)" : trts_play_piece_name(s, t));
+                 /* TRANSLATORS: a piece's target: chosen automatically / none (it declines to attack) */
+                 t == TRTS_CHOICE_NONE ? _("(auto)") : t < 0 ? _("(declines)") : trts_play_piece_name(s, t));
         SDL_Rect r = ui_rect(L->x, L->y, L->w, L->row);
         if (fits(L, r.y, r.h) && ui_button(L->u, r, text, true))
             c->attacker = c->attacker == i ? -1 : i;
@@ -387,12 +408,12 @@ static void targets_block(pl *L)
         }
         if (col)
             L->y += L->row + 2;
-        if (button(L, ui_rect(L->x, L->y, L->w, L->row), "Decline (keep the attack)",
+        if (button(L, ui_rect(L->x, L->y, L->w, L->row), _("Decline (keep the attack)"),
                    trts_test_target(s, p, c->attacker, -1, -1)))
             act(L, (trts_action){ .kind = TRTS_ACT_TARGET, .a = (int16_t)c->attacker, .b = -1, .c = -1 });
         L->y += L->row + 2;
     }
-    if (button(L, ui_rect(L->x, L->y, L->w, L->row), "Auto-target the rest and fight", trts_test_done(s, p)))
+    if (button(L, ui_rect(L->x, L->y, L->w, L->row), _("Auto-target the rest and fight"), trts_test_done(s, p)))
         act(L, (trts_action){ .kind = TRTS_ACT_DONE });
     L->y += L->row + L->gap;
 }
@@ -402,12 +423,12 @@ static void keep_block(pl *L)
     trts_screen *c = L->c;
     const trts_state *s = &c->st;
     int p = s->current;
-    line(L, "Nobody is left: keep one of your pieces at 1 HP.", true, WARN);
+    line(L, _("Nobody is left: keep one of your pieces at 1 HP."), true, WARN);
     char text[80];
     for (int i = 0; i < s->n_pieces; i++) {
         if (!trts_set_has(&s->keep_candidates, i))
             continue;
-        snprintf(text, sizeof text, "Keep %s #%d", trts_play_piece_name(s, i), i);
+        snprintf(text, sizeof text, _("Keep %s #%d"), trts_play_piece_name(s, i), i);
         if (button(L, ui_rect(L->x, L->y, L->w, L->row), text, trts_test_keep(s, p, i)))
             act(L, (trts_action){ .kind = TRTS_ACT_KEEP, .a = (int16_t)i });
         L->y += L->row + 2;
@@ -418,8 +439,8 @@ static void reposition_block(pl *L)
 {
     trts_screen *c = L->c;
     const trts_state *s = &c->st;
-    pick_block(L, "Pick units, then drag from their area to one your team controls.");
-    if (button(L, ui_rect(L->x, L->y, L->w, L->row), "Done", trts_test_done(s, s->current)))
+    pick_block(L, _("Pick units, then drag from their area to one your team controls."));
+    if (button(L, ui_rect(L->x, L->y, L->w, L->row), _("Done"), trts_test_done(s, s->current)))
         act(L, (trts_action){ .kind = TRTS_ACT_DONE });
     L->y += L->row + L->gap;
 }
@@ -434,14 +455,14 @@ static void combat_log(pl *L)
     if (g->area < 0)
         return;
     char text[120];
-    snprintf(text, sizeof text, "Latest combat: %s", s->map->areas[g->area].id);
+    snprintf(text, sizeof text, _("Latest combat: %s"), i18n_content(s->map->areas[g->area].id));
     line(L, text, true, TEXT);
     /* entries in order: each step's header, then its hits; the last that fit */
     char lines[TRTS_CLIENT_LOG_LINES][96];
     int n = 0, shown = 0;
     for (int st = 0; st < g->n_steps && shown < c->log_shown; st++) {
         if (n < TRTS_CLIENT_LOG_LINES) {
-            snprintf(lines[n++], 96, "Range %d step", g->ranges[st]);
+            snprintf(lines[n++], 96, _("Range %d step"), g->ranges[st]);
             shown++;
         }
         for (int h = 0; h < g->n_hits && shown < c->log_shown; h++) {
@@ -454,12 +475,17 @@ static void combat_log(pl *L)
                 n--;
             }
             const trts_piece *t = &s->pieces[hit->target];
-            snprintf(lines[n++], 96, "  %s #%d → %s #%d: %d%s", trts_play_piece_name(s, hit->attacker), hit->attacker,
-                     trts_play_piece_name(s, hit->target), hit->target, hit->damage,
-                     !t->alive ? " · destroyed" : t->shields > 0 ? " · shields hold" : "");
+            /* TRANSLATORS: a hit in the combat log: attacker → target: damage (the lead spaces indent it) */
+            const char *fmt = !t->alive ? _("  %s #%d → %s #%d: %d · destroyed")
+                              : t->shields > 0 ? _("  %s #%d → %s #%d: %d · shields hold")
+                                               : "  %s #%d → %s #%d: %d";
+            char attacker[48];
+            snprintf(attacker, sizeof attacker, "%s", trts_play_piece_name(s, hit->attacker));
+            snprintf(lines[n++], 96, fmt, attacker, hit->attacker, trts_play_piece_name(s, hit->target), hit->target,
+                     hit->damage);
         }
         if (g->kept_alive[st] != TRTS_NO_PIECE && n < TRTS_CLIENT_LOG_LINES && shown < c->log_shown)
-            snprintf(lines[n++], 96, "  %s #%d kept alive at 1 HP", trts_play_piece_name(s, g->kept_alive[st]),
+            snprintf(lines[n++], 96, _("  %s #%d kept alive at 1 HP"), trts_play_piece_name(s, g->kept_alive[st]),
                      g->kept_alive[st]);
     }
     for (int i = 0; i < n; i++)
@@ -479,16 +505,18 @@ void trts_panel(ui *u, app *a, trts_screen *c, SDL_Rect p)
     char text[160];
     int cur = s->current;
     if (s->phase == TRTS_PHASE_OVER) {
-        line(&L, "The game is over.", true, TEXT);
+        line(&L, _("The game is over."), true, TEXT);
     } else {
-        snprintf(text, sizeof text, "Player %d (%s)%s to act", cur + 1, trts_player_faction(s, cur)->name,
-                 s->players[cur].computer ? " · computer" : "");
+        /* TRANSLATORS: whose turn it is: player number, faction */
+        snprintf(text, sizeof text, s->players[cur].computer ? _("Player %d (%s) · computer to act") : _("Player %d (%s) to act"),
+                 cur + 1, i18n_content(trts_player_faction(s, cur)->name));
         line(&L, text, true, trts_player_colour(cur));
     }
     int v = c->viewer;
     if (v >= 0 && !c->cover) {
         /* private boards: bank and supply of the viewer */
-        snprintf(text, sizeof text, "Bank %d/%d minerals · %d/%d gas · supply %d/%d", s->players[v].minerals, TRTS_BANK_CAP,
+        /* TRANSLATORS: the player's stock and cap of minerals and gas, supply used / provided */
+        snprintf(text, sizeof text, _("Bank %d/%d minerals · %d/%d gas · supply %d/%d"), s->players[v].minerals, TRTS_BANK_CAP,
                  s->players[v].gas, TRTS_BANK_CAP, trts_supply_used(s, v), trts_supply_provided(s, v));
         line(&L, text, false, TEXT);
     }
@@ -523,7 +551,7 @@ void trts_panel(ui *u, app *a, trts_screen *c, SDL_Rect p)
         if (s->phase != TRTS_PHASE_MACRO)
             combat_log(&L);
     } else if (s->phase != TRTS_PHASE_OVER) {
-        line(&L, s->players[cur].computer ? "The computer is playing…" : "Waiting for the player.", false, DIM);
+        line(&L, s->players[cur].computer ? _("The computer is playing…") : _("Waiting for the player."), false, DIM);
         combat_log(&L);
     } else {
         combat_log(&L);
@@ -535,9 +563,9 @@ void trts_panel(ui *u, app *a, trts_screen *c, SDL_Rect p)
     if (c->panel_scroll > (content > room ? content - room : 0))
         c->panel_scroll = content > room ? content - room : 0;
     if (content - c->panel_scroll > room)
-        ui_text(u, p.x + p.w - ui_px(u, 10), L.bottom - L.px, "more below (wheel)", L.px, true, WARN, UI_RIGHT);
+        ui_text(u, p.x + p.w - ui_px(u, 10), L.bottom - L.px, _("more below (wheel)"), L.px, true, WARN, UI_RIGHT);
     if (macro && (button(&(pl){ u, a, c, L.x, 0, L.w, done_y, done_y + L.row, L.row, L.gap, L.px },
-                         ui_rect(L.x, done_y, L.w, L.row), "Done", trts_test_done(s, cur)) ||
+                         ui_rect(L.x, done_y, L.w, L.row), _("Done"), trts_test_done(s, cur)) ||
                   (ui_pressed(u, UI_KEY_ENTER) && trts_test_done(s, cur) == TRTS_OK))) {
         act(&L, (trts_action){ .kind = TRTS_ACT_DONE });
         return;
@@ -546,13 +574,13 @@ void trts_panel(ui *u, app *a, trts_screen *c, SDL_Rect p)
     int y = p.y + p.h - bh - ui_px(u, 8), third = (L.w - 2 * L.gap) / 3;
     if (c->message[0])
         ui_text_wrapped(u, ui_rect(L.x, y - ui_px(u, 30), L.w, 0), c->message, ui_px(u, 12), WARN);
-    if (ui_button(u, ui_rect(L.x, y, third, bh), "Undo", trts_play_can_undo(c))) {
+    if (ui_button(u, ui_rect(L.x, y, third, bh), _("Undo"), trts_play_can_undo(c))) {
         trts_play_undo(a, c);
         return;
     }
-    if (ui_button(u, ui_rect(L.x + third + L.gap, y, third, bh), "Save", true))
+    if (ui_button(u, ui_rect(L.x + third + L.gap, y, third, bh), _("Save"), true))
         trts_play_save(a, c);
-    if (ui_button(u, ui_rect(L.x + 2 * (third + L.gap), y, third, bh), "Menu", true)) {
+    if (ui_button(u, ui_rect(L.x + 2 * (third + L.gap), y, third, bh), _("Menu"), true)) {
         trts_play_pause(a);
     }
 }
@@ -567,14 +595,18 @@ void trts_result_table(ui *u, app *a, trts_screen *c, SDL_Rect box)
     trts_ranking(s, rank);
     char text[160];
     int x = box.x + ui_px(u, 16), y = box.y + ui_px(u, 12), px = ui_px(u, 14);
-    snprintf(text, sizeof text, "Player %d (%s) wins%s", s->winner + 1, trts_player_faction(s, s->winner)->name,
-             s->end == TRTS_END_ELIMINATION ? " by elimination" : " on rounds");
+    /* TRANSLATORS: the end of a TRTS game: player number, faction; by eliminating the others / when the rounds ran out */
+    snprintf(text, sizeof text,
+             s->end == TRTS_END_ELIMINATION ? _("Player %d (%s) wins by elimination") : _("Player %d (%s) wins on rounds"),
+             s->winner + 1, i18n_content(trts_player_faction(s, s->winner)->name));
     ui_text(u, box.x + box.w / 2, y, text, ui_px(u, 20), true, trts_player_colour(s->winner), UI_CENTER);
     y += ui_px(u, 34);
     int cols[] = { 0, 30, 190, 270, 340, 400, 460 };
-    static const char *const heads[] = { "#", "Player", "Areas", "Supply", "Made", "Lost", "" };
+    /* TRANSLATORS: the end table's column heads (narrow: about 8 characters): areas held, supply on the map,
+     * units made, units lost */
+    static const char *const heads[] = { "#", N_("Player"), N_("Areas"), N_("Supply"), N_("Made"), N_("Lost"), "" };
     for (int k = 0; k < 6; k++)
-        ui_text(u, x + ui_px(u, (float)cols[k]), y, heads[k], ui_px(u, 12), true, DIM, UI_LEFT);
+        ui_text(u, x + ui_px(u, (float)cols[k]), y, k ? _(heads[k]) : heads[k], ui_px(u, 12), true, DIM, UI_LEFT);
     y += ui_px(u, 20);
     for (int i = 0; i < s->n_players; i++) {
         int who = rank[i];
@@ -582,7 +614,9 @@ void trts_result_table(ui *u, app *a, trts_screen *c, SDL_Rect box)
         bool won = s->winners & (1u << who);
         snprintf(text, sizeof text, "%d", i + 1);
         ui_text(u, x, y, text, px, won, TEXT, UI_LEFT);
-        snprintf(text, sizeof text, "P%d %s%s", who + 1, trts_player_faction(s, who)->name, P->eliminated ? " (out)" : "");
+        /* TRANSLATORS: P is short for Player; "out": eliminated */
+        snprintf(text, sizeof text, P->eliminated ? _("P%d %s (out)") : _("P%d %s"), who + 1,
+                 i18n_content(trts_player_faction(s, who)->name));
         ui_text(u, x + ui_px(u, 30), y, text, px, won, trts_player_colour(who), UI_LEFT);
         int fig[] = { trts_areas_of(s, who), trts_supply_on_map(s, who), P->made, P->lost };
         for (int k = 0; k < 4; k++) {
@@ -593,16 +627,16 @@ void trts_result_table(ui *u, app *a, trts_screen *c, SDL_Rect box)
     }
     int bw = ui_px(u, 150), bh = ui_px(u, 34), gap = ui_px(u, 10);
     int bx = box.x + (box.w - 3 * bw - 2 * gap) / 2, by = box.y + box.h - bh - ui_px(u, 12);
-    if (ui_button(u, ui_rect(bx, by, bw, bh), "New game", true)) {
+    if (ui_button(u, ui_rect(bx, by, bw, bh), _("New game"), true)) {
         c->show_result = false;
         app_scene_open_from_root(a, &trts_setup_scene, NULL);
         return;
     }
-    if (ui_button(u, ui_rect(bx + bw + gap, by, bw, bh), "View map", true)) {
+    if (ui_button(u, ui_rect(bx + bw + gap, by, bw, bh), _("View map"), true)) {
         c->show_result = false;
         return;
     }
-    if (ui_button(u, ui_rect(bx + 2 * (bw + gap), by, bw, bh), "Main menu", true)) {
+    if (ui_button(u, ui_rect(bx + 2 * (bw + gap), by, bw, bh), _("Main menu"), true)) {
         c->show_result = false;
         app_scene_pop_to_root(a);
     }

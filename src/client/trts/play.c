@@ -20,6 +20,7 @@
 #include "shell/ui.h"
 #include "skirmish/ai/trts.h"
 #include "skirmish/data/trts_files.h"
+#include "skirmish/i18n.h"
 #include "trts/play_internal.h"
 
 static const scene trts_pause_scene;
@@ -30,7 +31,7 @@ const char *trts_play_piece_name(const trts_state *s, int piece)
 {
     const trts_unit_def *u = trts_piece_unit(s, piece);
     const trts_building_def *b = trts_piece_building(s, piece);
-    return u ? u->name : b ? b->name : "?";
+    return u ? i18n_content(u->name) : b ? i18n_content(b->name) : "?";
 }
 
 static int humans(const trts_state *s)
@@ -151,7 +152,7 @@ static void autosave(app *a, trts_screen *c)
     }
     data_error err;
     if (!data_trts_save_write(c->autosave, c->rec, &err))
-        snprintf(c->message, sizeof c->message, "Autosave failed: %.150s", err.message);
+        snprintf(c->message, sizeof c->message, _("Autosave failed: %s"), err.message);
 }
 
 bool trts_play_act(app *a, trts_screen *c, trts_action act)
@@ -159,7 +160,7 @@ bool trts_play_act(app *a, trts_screen *c, trts_action act)
     trts_state *s = &c->st;
     act.player = (int8_t)s->current;
     if (c->rec->n_actions >= TRTS_MAX_ACTIONS) {
-        snprintf(c->message, sizeof c->message, "The game record is full");
+        snprintf(c->message, sizeof c->message, "%s", _("The game record is full"));
         return false;
     }
     int player = s->current, phase = s->phase, log_area = s->log.area, log_hits = s->log.n_hits, log_steps = s->log.n_steps;
@@ -167,7 +168,7 @@ bool trts_play_act(app *a, trts_screen *c, trts_action act)
     memcpy(engaged, s->engaged_by, sizeof engaged);
     trts_why why = trts_apply(s, &act);
     if (why != TRTS_OK) {
-        snprintf(c->message, sizeof c->message, "%s", trts_why_text(why));
+        snprintf(c->message, sizeof c->message, "%s", _(trts_why_text(why)));
         return false;
     }
     c->message[0] = '\0';
@@ -209,7 +210,7 @@ void trts_play_undo(app *a, trts_screen *c)
     c->rec->n_actions--;
     int bad = -1;
     if (!trts_replay(&c->st, &k->rules, c->rec, &bad))
-        snprintf(c->message, sizeof c->message, "Undo failed at action %d", bad);
+        snprintf(c->message, sizeof c->message, _("Undo failed at action %d"), bad);
     c->worker = c->attacker = -1;
     trts_set_clear(&c->sel);
     refresh_seat(c);
@@ -220,7 +221,7 @@ bool trts_play_save(app *a, trts_screen *c)
 {
     char dir[DATA_PATH_MAX], path[DATA_PATH_MAX], name[64];
     if (!a->user_dir[0] || !data_paths_join(dir, sizeof dir, a->user_dir, "saves") || !data_paths_make_dirs(dir)) {
-        snprintf(c->message, sizeof c->message, "Not saved: cannot create the saves directory");
+        snprintf(c->message, sizeof c->message, "%s", _("Not saved: cannot create the saves directory"));
         return false;
     }
     time_t now = time(NULL);
@@ -237,10 +238,10 @@ bool trts_play_save(app *a, trts_screen *c)
     }
     data_error err;
     if (!data_trts_save_write(path, c->rec, &err)) {
-        snprintf(c->message, sizeof c->message, "Not saved: %.150s", err.message);
+        snprintf(c->message, sizeof c->message, _("Not saved: %s"), err.message);
         return false;
     }
-    snprintf(c->message, sizeof c->message, "Saved as %.150s", name);
+    snprintf(c->message, sizeof c->message, _("Saved as %s"), name);
     return true;
 }
 
@@ -254,6 +255,19 @@ static void screen_layout(app *a, float s, SDL_Rect *top, SDL_Rect *view, SDL_Re
     *top = ui_rect(0, 0, a->w, top_h);
     *panel = ui_rect(a->w - pw - m, top_h + m, pw, a->h - top_h - 2 * m);
     *view = ui_rect(m, top_h + m, a->w - pw - 3 * m, a->h - top_h - 2 * m);
+}
+
+/* The first `chars` characters of UTF-8 text (a counter's short name). */
+static void utf8_prefix(char *out, size_t size, const char *text, int chars)
+{
+    size_t n = 0;
+    for (int k = 0; text[n] && k <= chars; n++)
+        if (((unsigned char)text[n] & 0xC0) != 0x80 && ++k > chars)
+            break;
+    if (n >= size)
+        n = size - 1;
+    memcpy(out, text, n);
+    out[n] = '\0';
 }
 
 static int first_marker(uint8_t bits)
@@ -358,8 +372,10 @@ static void draw_area_overlay(ui *u, trts_screen *c, int i)
     int px = ui_px(u, 11);
     char line[64];
     /* name and figures under the node */
-    ui_text(u, (int)x, (int)(y + r + 2), ar->id, px, true, ui_rgb(226, 230, 238), UI_CENTER);
-    snprintf(line, sizeof line, "F%d V%d S%d/%d", ar->minerals, ar->gas, trts_area_free_slots(s, i), ar->slots);
+    ui_text(u, (int)x, (int)(y + r + 2), i18n_content(ar->id), px, true, ui_rgb(226, 230, 238), UI_CENTER);
+    /* TRANSLATORS: under an area on the TRTS map, very short: F mineral fields, V gas
+     * vents, S free / all building slots. Keep one letter each. */
+    snprintf(line, sizeof line, _("F%d V%d S%d/%d"), ar->minerals, ar->gas, trts_area_free_slots(s, i), ar->slots);
     ui_text(u, (int)x, (int)(y + r + 2 + px * 1.2f), line, px, false, ui_rgb(170, 176, 190), UI_CENTER);
     /* markers as flags above the node */
     int fx = (int)(x - r), fy = (int)(y - r - ui_px(u, 14));
@@ -392,9 +408,12 @@ static void draw_area_overlay(ui *u, trts_screen *c, int i)
     int cx = (int)(x + r + ui_px(u, 4)), cy = (int)(y - r), ch = ui_px(u, 17);
     for (int j = 0; j < n; j++) {
         const char *name = trts_play_piece_name(s, cs[j].piece);
-        snprintf(line, sizeof line, "%.4s%s%s", name, cs[j].count > 1 ? "×" : "", "");
+        char abbrev[24];
+        utf8_prefix(abbrev, sizeof abbrev, name, 4);
         if (cs[j].count > 1)
-            snprintf(line, sizeof line, "%.4s×%d", name, cs[j].count);
+            snprintf(line, sizeof line, "%s×%d", abbrev, cs[j].count);
+        else
+            snprintf(line, sizeof line, "%s", abbrev);
         int tw = ui_text_width(u, line, ui_px(u, 12), false) + ui_px(u, 6);
         SDL_Rect box = ui_rect(cx, cy, tw, ch - 2);
         SDL_Color col = trts_player_colour(cs[j].owner);
@@ -402,7 +421,8 @@ static void draw_area_overlay(ui *u, trts_screen *c, int i)
         ui_frame(u, box, cs[j].hidden ? ui_rgb(200, 200, 210) : col, 1);
         ui_text(u, cx + ui_px(u, 3), cy + 1, line, ui_px(u, 12), false, ui_rgb(240, 242, 248), UI_LEFT);
         if (cs[j].hidden) /* the viewer's own hidden pieces: a dashed corner mark */
-            ui_text(u, cx + tw + 1, cy, "h", ui_px(u, 11), true, ui_rgb(190, 190, 200), UI_LEFT);
+            /* TRANSLATORS: one letter beside a counter on the map: the piece is hidden from the others */
+            ui_text(u, cx + tw + 1, cy, C_("trts map mark", "h"), ui_px(u, 11), true, ui_rgb(190, 190, 200), UI_LEFT);
         if (cs[j].unfinished)
             ui_text(u, cx + tw + ui_px(u, 8), cy, "…", ui_px(u, 9), true, ui_rgb(190, 190, 200), UI_LEFT);
         cy += ch;
@@ -462,7 +482,7 @@ static void drop(app *a, trts_screen *c, int from, int to)
                 units = fighters;
         }
         if (trts_set_empty(&units)) {
-            snprintf(c->message, sizeof c->message, "None of your units there may move");
+            snprintf(c->message, sizeof c->message, "%s", _("None of your units there may move"));
             return;
         }
         trts_state copy = *s;
@@ -471,7 +491,7 @@ static void drop(app *a, trts_screen *c, int from, int to)
         if (why == TRTS_OK)
             why = trts_test_move(&copy, s->current, &units, to);
         if (why != TRTS_OK) {
-            snprintf(c->message, sizeof c->message, "Move refused: %s", trts_why_text(why));
+            snprintf(c->message, sizeof c->message, _("Move refused: %s"), _(trts_why_text(why)));
             return;
         }
         trts_play_act(a, c, act);
@@ -487,13 +507,14 @@ static void drop(app *a, trts_screen *c, int from, int to)
     default: return;
     }
     if (trts_set_empty(&act.units)) {
-        snprintf(c->message, sizeof c->message, "None of your units there may move");
+        snprintf(c->message, sizeof c->message, "%s", _("None of your units there may move"));
         return;
     }
     trts_why why = trts_test(s, &(trts_action){ act.kind, (int8_t)s->current, act.a, 0, 0, act.units });
     if (why != TRTS_OK) {
-        snprintf(c->message, sizeof c->message, "%s refused: %s", act.kind == TRTS_ACT_RETREAT ? "Retreat" : "Move",
-                 trts_why_text(why));
+        /* TRANSLATORS: %s is the reason */
+        snprintf(c->message, sizeof c->message, act.kind == TRTS_ACT_RETREAT ? _("Retreat refused: %s") : _("Move refused: %s"),
+                 _(trts_why_text(why)));
         return;
     }
     trts_play_act(a, c, act);
@@ -558,15 +579,18 @@ static void draw_top(ui *u, trts_screen *c, SDL_Rect top)
 {
     const trts_state *s = &c->st;
     ui_fill(u, top, ui_rgb(26, 30, 44));
-    static const char *const phases[] = { "Macro", "Micro", "Micro · group", "Micro · defence", "Combat · retreat?",
-                                          "Combat · targets", "Combat · keep-alive", "Reposition", "Game over" };
-    char text[200];
-    snprintf(text, sizeof text, "TRTS · %.40s · %s", s->map->name, phases[s->phase]);
+    /* TRANSLATORS: TRTS phases, in the top bar after the map's name */
+    static const char *const phases[] = { N_("Macro"), N_("Micro"), N_("Micro · group"), N_("Micro · defence"),
+                                          N_("Combat · retreat?"), N_("Combat · targets"), N_("Combat · keep-alive"),
+                                          N_("Reposition"), N_("Game over") };
+    char text[200], map_name[64];
+    snprintf(map_name, sizeof map_name, "%s", i18n_content(s->map->name));
+    snprintf(text, sizeof text, "TRTS · %s · %s", map_name, _(phases[s->phase]));
     int px = ui_px(u, 16), y = (top.h - px) / 2;
     ui_text(u, ui_px(u, 12), y, text, px, true, ui_rgb(236, 238, 244), UI_LEFT);
     /* the round tracker: red from the depletion round */
     int shown = s->round > s->map->rounds ? s->map->rounds : s->round;
-    snprintf(text, sizeof text, "Round %d / %d", shown, s->map->rounds);
+    snprintf(text, sizeof text, _("Round %d / %d"), shown, s->map->rounds);
     bool red = s->round >= s->map->deplete_round;
     int x = top.w - ui_px(u, 12);
     x -= ui_text(u, x, y, text, px, true, red ? ui_rgb(240, 96, 80) : ui_rgb(220, 224, 232), UI_RIGHT) + ui_px(u, 16);
@@ -589,17 +613,20 @@ static void draw_cover(ui *u, app *a, trts_screen *c, SDL_Rect area)
     const trts_state *s = &c->st;
     int p = s->current;
     char text[120];
-    snprintf(text, sizeof text, "Pass the screen to Player %d", p + 1);
+    snprintf(text, sizeof text, _("Pass the screen to Player %d"), p + 1);
     int cx = area.x + area.w / 2, cy = area.y + area.h / 2;
     if (u->draw)
         draw_disc(u->r, (float)cx, (float)(cy - ui_px(u, 70)), (float)ui_px(u, 22), trts_player_colour(p));
     ui_text(u, cx, cy - ui_px(u, 36), text, ui_px(u, 26), true, ui_rgb(240, 242, 248), UI_CENTER);
-    snprintf(text, sizeof text, "%s · %s", trts_player_faction(s, p)->name,
-             s->phase == TRTS_PHASE_MACRO ? "Macro orders" : s->phase == TRTS_PHASE_REPOSITION ? "Reposition"
-             : s->phase == TRTS_PHASE_DEFEND                                                  ? "an engaged area: retreat?"
-                                                                                              : "Micro turn");
+    /* what the player is about to do, after the faction's name on the cover */
+    const char *what = s->phase == TRTS_PHASE_MACRO ? _("Macro orders")
+                       : s->phase == TRTS_PHASE_REPOSITION ? _("Reposition")
+                       : s->phase == TRTS_PHASE_DEFEND     ? _("an engaged area: retreat?")
+                                                           : _("Micro turn");
+    snprintf(text, sizeof text, "%s · %s", i18n_content(trts_player_faction(s, p)->name), what);
     ui_text(u, cx, cy + ui_px(u, 4), text, ui_px(u, 15), false, ui_rgb(170, 176, 190), UI_CENTER);
-    snprintf(text, sizeof text, "I am Player %d: show my boards", p + 1);
+    /* TRANSLATORS: button on the hot-seat cover */
+    snprintf(text, sizeof text, _("I am Player %d: show my boards"), p + 1);
     int bw = ui_px(u, 320);
     if (ui_button(u, ui_rect(cx - bw / 2, cy + ui_px(u, 40), bw, ui_px(u, 44)), text, true) || ui_pressed(u, UI_KEY_SPACE)) {
         c->cover = false;
@@ -723,7 +750,7 @@ static bool play_update(app *a, void *self, float dt, bool on_top)
         if (!trts_play_act(a, c, plan[i])) {
             char why[sizeof c->message];
             memcpy(why, c->message, sizeof why);
-            snprintf(c->message, sizeof c->message, "The computer's plan was refused (a bug): %.120s", why);
+            snprintf(c->message, sizeof c->message, _("The computer's plan was refused (a bug): %s"), why);
             break;
         }
     a->dirty = true;
@@ -739,23 +766,23 @@ static void pause_run(ui *u, void *self)
     trts_screen *c = trts_current(a);
     if (!c)
         return;
-    SDL_Rect b = ui_menu_panel(u, "Paused", 4);
-    if (ui_button(u, b, "Resume", true) || ui_pressed(u, UI_KEY_ESCAPE)) {
+    SDL_Rect b = ui_menu_panel(u, _("Paused"), 4);
+    if (ui_button(u, b, _("Resume"), true) || ui_pressed(u, UI_KEY_ESCAPE)) {
         app_scene_pop(a, NULL);
         return;
     }
     ui_menu_next(u, &b);
-    if (ui_button(u, b, "Save game", true))
+    if (ui_button(u, b, _("Save game"), true))
         trts_play_save(a, c);
     ui_menu_next(u, &b);
     bool concede = trts_play_human_input(c) && trts_test_concede(&c->st, c->st.current) == TRTS_OK;
-    if (ui_button(u, b, "Concede", concede)) {
+    if (ui_button(u, b, _("Concede"), concede)) {
         app_scene_pop(a, NULL);
         trts_play_act(a, c, (trts_action){ .kind = TRTS_ACT_CONCEDE });
         return;
     }
     ui_menu_next(u, &b);
-    if (ui_button(u, b, "Quit to menu", true)) {
+    if (ui_button(u, b, _("Quit to menu"), true)) {
         app_scene_pop_to_root(a);
         return;
     }
@@ -783,13 +810,13 @@ static bool play_enter(app *a, const void *arg, void **self)
         if (c)
             free(c->rec);
         free(c);
-        snprintf(a->message, sizeof a->message, "out of memory");
+        snprintf(a->message, sizeof a->message, "%s", _("out of memory"));
         return false;
     }
     *c->rec = *args->rec;
     int bad = -1;
     if (!trts_replay(&c->st, &k->rules, c->rec, &bad)) {
-        snprintf(a->message, sizeof a->message, "The game cannot be replayed (action %d)", bad);
+        snprintf(a->message, sizeof a->message, _("The game cannot be replayed (action %d)"), bad);
         free(c->rec);
         free(c);
         return false;

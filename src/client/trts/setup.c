@@ -13,6 +13,7 @@
 #include <cjson/cJSON.h>
 
 #include "shell/ui.h"
+#include "skirmish/i18n.h"
 #include "skirmish/data/files.h"
 #include "skirmish/data/trts_files.h"
 #include "trts/trts.h"
@@ -25,8 +26,9 @@ SDL_Color trts_player_colour(int p)
     return p >= 0 && p < TRTS_MAX_PLAYERS ? seat_colour[p] : ui_rgb(112, 118, 130);
 }
 
-static const char *const type_names[] = { "Duel (2 players)", "Team (2 vs 2)", "Free for all (3-4)",
-                                          "Last man standing (3-4)" };
+/* TRANSLATORS: TRTS match types, shown in the setup's "Match" stepper. */
+static const char *const type_names[] = { N_("Duel (2 players)"), N_("Team (2 vs 2)"), N_("Free for all (3-4)"),
+                                          N_("Last man standing (3-4)") };
 
 static void setup_clamp(trts_content *k)
 {
@@ -61,14 +63,15 @@ bool trts_start(app *a)
 {
     trts_content *k = trts_content_get(a);
     if (!k || !k->rules_ok || k->n_maps == 0) {
-        snprintf(a->message, sizeof a->message, "TRTS cannot start: %s", k && !k->rules_ok ? k->rules_error : "no maps");
+        /* TRANSLATORS: %s is why (a file's problem, or "no maps"). */
+        snprintf(a->message, sizeof a->message, _("TRTS cannot start: %s"), k && !k->rules_ok ? k->rules_error : _("no maps"));
         return false;
     }
     trts_client_setup *c = &k->setup;
     setup_clamp(k);
     trts_game_record *rec = calloc(1, sizeof *rec);
     if (!rec) {
-        snprintf(a->message, sizeof a->message, "out of memory");
+        snprintf(a->message, sizeof a->message, "%s", _("out of memory"));
         return false;
     }
     rec->map = k->maps[c->map];
@@ -80,7 +83,8 @@ bool trts_start(app *a)
         rec->setup.computer[p] = c->computer[p];
     }
     if (!trts_setup_valid(&rec->setup, &rec->map)) {
-        snprintf(a->message, sizeof a->message, "%s cannot be played with these seats", rec->map.name);
+        /* TRANSLATORS: %s is a map's name. */
+        snprintf(a->message, sizeof a->message, _("%s cannot be played with these seats"), i18n_content(rec->map.name));
         free(rec);
         return false;
     }
@@ -102,25 +106,26 @@ static void setup_run(ui *u, void *self)
         SDL_SetRenderDrawColor(u->r, 16, 19, 28, 255);
         SDL_RenderClear(u->r);
         ui_text(u, a->w / 2, ui_px(u, 22), "TRTS", ui_px(u, 40), true, ui_rgb(242, 236, 220), UI_CENTER);
-        ui_text(u, a->w / 2, ui_px(u, 72), "Gather, build and research in secret; move control groups and fight by Range",
+        ui_text(u, a->w / 2, ui_px(u, 72), _("Gather, build and research in secret; move control groups and fight by Range"),
                 ui_px(u, 15), false, ui_rgb(170, 176, 190), UI_CENTER);
     }
     int w = ui_px(u, 680) < a->w - ui_px(u, 60) ? ui_px(u, 680) : a->w - ui_px(u, 60);
     int x = a->w / 2 - w / 2, y = ui_px(u, 104), row = ui_px(u, 32), gap = ui_px(u, 5);
     char value[160];
     if (k->n_maps == 0 || !k->rules_ok) {
-        ui_text(u, a->w / 2, y, k->rules_ok ? "No TRTS maps found" : k->rules_error, ui_px(u, 16), false,
+        ui_text(u, a->w / 2, y, k->rules_ok ? _("No TRTS maps found") : k->rules_error, ui_px(u, 16), false,
                 ui_rgb(255, 180, 120), UI_CENTER);
     } else {
         const trts_map *m = &k->maps[c->map];
-        snprintf(value, sizeof value, "%s (%d–%d)", m->name, m->min_players, m->max_players);
-        int d = ui_stepper(u, ui_rect(x, y, w, row), "Map", value);
+        snprintf(value, sizeof value, "%s (%d–%d)", i18n_content(m->name), m->min_players, m->max_players);
+        int d = ui_stepper(u, ui_rect(x, y, w, row), _("Map"), value);
         if (d) {
             c->map = ((c->map + d) % k->n_maps + k->n_maps) % k->n_maps;
             setup_clamp(k);
         }
         y += row + gap;
-        d = ui_stepper(u, ui_rect(x, y, w, row), "Match", type_names[c->type]);
+        /* TRANSLATORS: the setup's stepper for the kind of match (duel, team...). */
+        d = ui_stepper(u, ui_rect(x, y, w, row), C_("trts setup", "Match"), _(type_names[c->type]));
         if (d) {
             c->type = ((c->type + d) % 4 + 4) % 4;
             if (c->type >= TRTS_FFA && c->players < 3)
@@ -129,7 +134,7 @@ static void setup_run(ui *u, void *self)
         }
         y += row + gap;
         snprintf(value, sizeof value, "%d", c->players);
-        d = ui_stepper(u, ui_rect(x, y, w, row), "Players", value);
+        d = ui_stepper(u, ui_rect(x, y, w, row), _("Players"), value);
         if (d) {
             c->players += d;
             setup_clamp(k);
@@ -139,32 +144,33 @@ static void setup_run(ui *u, void *self)
         for (int p = 0; p < c->players; p++) {
             char label[48];
             if (c->type == TRTS_TEAM)
-                snprintf(label, sizeof label, "Seat %d · team %s", p + 1, p % 2 == 0 ? "A" : "B");
+                /* TRANSLATORS: a seat at the table in team play; %s is the team's letter (A or B). */
+                snprintf(label, sizeof label, _("Seat %d · team %s"), p + 1, p % 2 == 0 ? "A" : "B");
             else
-                snprintf(label, sizeof label, "Seat %d", p + 1);
+                snprintf(label, sizeof label, _("Seat %d"), p + 1);
             if (u->draw)
                 draw_disc(u->r, (float)(x - ui_px(u, 14)), (float)(y + row / 2), (float)ui_px(u, 7), trts_player_colour(p));
-            if (ui_stepper(u, ui_rect(x, y, half, row), label, c->computer[p] ? "Computer" : "Human"))
+            if (ui_stepper(u, ui_rect(x, y, half, row), label, c->computer[p] ? _("Computer") : _("Human")))
                 c->computer[p] = !c->computer[p];
-            d = ui_stepper(u, ui_rect(x + half + gap, y, w - half - gap, row), "Faction",
-                           k->rules.factions[c->faction[p]].name);
+            d = ui_stepper(u, ui_rect(x + half + gap, y, w - half - gap, row), _("Faction"),
+                           i18n_content(k->rules.factions[c->faction[p]].name));
             if (d)
                 c->faction[p] = ((c->faction[p] + d) % TRTS_FACTIONS + TRTS_FACTIONS) % TRTS_FACTIONS;
             y += row + gap;
         }
         snprintf(value, sizeof value, "%llu", (unsigned long long)c->seed);
-        d = ui_stepper(u, ui_rect(x, y, w, row), "Seed", value);
+        d = ui_stepper(u, ui_rect(x, y, w, row), _("Seed"), value);
         if (d)
             c->seed = (uint64_t)((int64_t)c->seed + d);
         y += row + gap;
     }
     y += gap * 3;
     int bw = ui_px(u, 180), bh = ui_px(u, 40);
-    if (ui_button(u, ui_rect(a->w / 2 - bw - gap, y, bw, bh), "Back", true) || ui_pressed(u, UI_KEY_ESCAPE)) {
+    if (ui_button(u, ui_rect(a->w / 2 - bw - gap, y, bw, bh), _("Back"), true) || ui_pressed(u, UI_KEY_ESCAPE)) {
         app_scene_pop(a, NULL);
         return;
     }
-    if (ui_button(u, ui_rect(a->w / 2 + gap, y, bw, bh), "Start", k->rules_ok && k->n_maps > 0) ||
+    if (ui_button(u, ui_rect(a->w / 2 + gap, y, bw, bh), _("Start"), k->rules_ok && k->n_maps > 0) ||
         ui_pressed(u, UI_KEY_ENTER)) {
         trts_start(a);
         return;
@@ -178,7 +184,7 @@ static bool setup_enter(app *a, const void *arg, void **self)
     (void)arg;
     trts_content *k = trts_content_get(a);
     if (!k) {
-        snprintf(a->message, sizeof a->message, "out of memory");
+        snprintf(a->message, sizeof a->message, "%s", _("out of memory"));
         return false;
     }
     seed_now(&k->setup);
@@ -277,8 +283,12 @@ bool trts_save_title(const char *path, char *out, size_t size)
     const cJSON *setup = cJSON_GetObjectItemCaseSensitive(root, "setup");
     const cJSON *players = setup ? cJSON_GetObjectItemCaseSensitive(setup, "players") : NULL;
     const cJSON *actions = cJSON_GetObjectItemCaseSensitive(root, "actions");
-    snprintf(out, size, "TRTS · %.60s · %d players · %d actions", cJSON_IsString(name) ? name->valuestring : "?",
-             cJSON_GetArraySize(players), cJSON_GetArraySize(actions));
+    int n_players = cJSON_GetArraySize(players), n_actions = cJSON_GetArraySize(actions);
+    char map_name[64], who[48], done[48];
+    snprintf(map_name, sizeof map_name, "%s", cJSON_IsString(name) ? i18n_content(name->valuestring) : "?");
+    snprintf(who, sizeof who, P_("%d player", "%d players", n_players), n_players);
+    snprintf(done, sizeof done, P_("%d action", "%d actions", n_actions), n_actions);
+    snprintf(out, size, "TRTS · %s · %s · %s", map_name, who, done);
     cJSON_Delete(root);
     return true;
 }
@@ -287,12 +297,12 @@ bool trts_load(app *a, const char *path)
 {
     trts_content *k = trts_content_get(a);
     if (!k || !k->rules_ok) {
-        snprintf(a->message, sizeof a->message, "TRTS cannot load: %s", k ? k->rules_error : "out of memory");
+        snprintf(a->message, sizeof a->message, _("TRTS cannot load: %s"), k ? k->rules_error : _("out of memory"));
         return false;
     }
     trts_game_record *rec = calloc(1, sizeof *rec);
     if (!rec) {
-        snprintf(a->message, sizeof a->message, "out of memory");
+        snprintf(a->message, sizeof a->message, "%s", _("out of memory"));
         return false;
     }
     data_error err;
@@ -343,6 +353,6 @@ bool trts_continue(app *a)
         if (trts_load(a, paths[i]))
             return true;
     if (n == 0)
-        snprintf(a->message, sizeof a->message, "No unfinished TRTS game to continue");
+        snprintf(a->message, sizeof a->message, "%s", _("No unfinished TRTS game to continue"));
     return false;
 }
