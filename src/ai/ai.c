@@ -9,11 +9,16 @@
 #include <time.h>
 
 #include "ai_internal.h"
+#include "skirmish/core/tr.h"
 
 /* ---- levels ---- */
 
 static const char *const level_ids[AI_LEVEL_COUNT] = { "random", "easy", "normal", "hard" };
-static const char *const level_names[AI_LEVEL_COUNT] = { "Random", "Easy", "Normal", "Hard" };
+/* Shown to players: the caller translates them (_(ai_level_name(level))). */
+static const char *const level_names[AI_LEVEL_COUNT] = {
+    /* TRANSLATORS: the computer's levels of play, on a setting button (short). */
+    N_("Random"), N_("Easy"), N_("Normal"), N_("Hard"),
+};
 /* Default caps. Hard spends its whole budget in most battle positions, about half
  * the cap on the reference machine (AI_WORK_PER_MS has a margin of two); normal
  * and easy finish far below theirs. */

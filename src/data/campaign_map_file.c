@@ -9,13 +9,15 @@
 #include "json_util.h"
 #include "skirmish/data/campaign_map.h"
 #include "skirmish/data/files.h"
+#include "skirmish/i18n.h"
 
 #define ID_LIMIT 1000000000L
 #define POSITION_LIMIT 100000L
 
+/* msg: an N_()-marked literal or a core's problem text, translated here. */
 static bool fail_value(const data_json_ctx *cx, const char *key, const char *msg)
 {
-    return data_error_set(cx->err, DATA_ERR_VALUE, cx->file, key, "%s", msg);
+    return data_error_set_text(cx->err, DATA_ERR_VALUE, cx->file, key, _(msg));
 }
 
 /* A name of an Escarmouche map: lowercase letters, digits and '-' only, so it
@@ -80,7 +82,7 @@ static bool parse_map(const data_json_ctx *cx, const cJSON *root, campaign_map *
             return data_error_set(cx->err, DATA_ERR_TYPE, cx->file, path, "expected an object, found %s",
                                   data_json_type_name(item));
         if (k >= CAMPAIGN_MAX_LOCATIONS)
-            return fail_value(cx, "locations", "more than 64 locations");
+            return fail_value(cx, "locations", N_("more than 64 locations"));
         int id, supply = -1;
         char lname[CAMPAIGN_NAME_MAX], type[16], battle[CAMPAIGN_NAME_MAX] = "";
         if (!data_json_get_int(cx, item, path, "id", true, 0, ID_LIMIT, &id) ||
@@ -97,14 +99,14 @@ static bool parse_map(const data_json_ctx *cx, const cJSON *root, campaign_map *
         }
         if (battle[0] && !map_name_ok(battle)) {
             data_json_path_key(key, path, "battle_map");
-            return fail_value(cx, key, "a battle map is named by lowercase letters, digits and '-'");
+            return fail_value(cx, key, N_("a battle map is named by lowercase letters, digits and '-'"));
         }
         const cJSON *pos;
         if (!data_json_get_array(cx, item, path, "position", true, &pos))
             return false;
         data_json_path_key(key, path, "position");
         if (cJSON_GetArraySize(pos) != 2)
-            return fail_value(cx, key, "expected [x, y]");
+            return fail_value(cx, key, N_("expected [x, y]"));
         int xy[2];
         for (int e = 0; e < 2; e++) {
             char epath[DATA_KEY_MAX];
@@ -147,10 +149,9 @@ static bool parse_map(const data_json_ctx *cx, const cJSON *root, campaign_map *
     campaign_map_finish(map);
     for (int i = 1; i < map->n_locations; i++)
         if (map->distance[0][i] >= CAMPAIGN_FAR) {
-            char msg[200];
-            snprintf(msg, sizeof msg, "location %d cannot be reached from location %d", map->locations[i].id,
-                     map->locations[0].id);
-            return fail_value(cx, "routes", msg);
+            return data_error_set(cx->err, DATA_ERR_VALUE, cx->file, "routes",
+                                  "location %d cannot be reached from location %d", map->locations[i].id,
+                                  map->locations[0].id);
         }
     const cJSON *list;
     bool any = false;
@@ -160,19 +161,18 @@ static bool parse_map(const data_json_ctx *cx, const cJSON *root, campaign_map *
         if (list->string && strlen(list->string) == 1 && list->string[0] >= '2' && list->string[0] <= '4')
             players = list->string[0] - '0';
         if (players == 0)
-            return fail_value(cx, path, "a start list is keyed by a player count, \"2\", \"3\" or \"4\"");
+            return fail_value(cx, path, N_("a start list is keyed by a player count, \"2\", \"3\" or \"4\""));
         int n;
         if (!read_ids(cx, list, path, map, map->starts[players - 2], CAMPAIGN_MAX_PLAYERS, &n))
             return false;
         if (n != players) {
-            char msg[120];
-            snprintf(msg, sizeof msg, "%d players need %d start locations, not %d", players, players, n);
-            return fail_value(cx, path, msg);
+            return data_error_set(cx->err, DATA_ERR_VALUE, cx->file, path, "%d players need %d start locations, not %d",
+                                  players, players, n);
         }
         for (int i = 0; i < n; i++)
             for (int j = 0; j < i; j++)
                 if (map->starts[players - 2][i] == map->starts[players - 2][j])
-                    return fail_value(cx, path, "a location is given twice");
+                    return fail_value(cx, path, N_("a location is given twice"));
         map->n_starts[players - 2] = n;
         any = true;
     }
@@ -184,7 +184,7 @@ static bool parse_map(const data_json_ctx *cx, const cJSON *root, campaign_map *
         if (!read_ids(cx, domination, "domination", map, ids, CAMPAIGN_MAX_LOCATIONS, &n))
             return false;
         if (n == 0)
-            return fail_value(cx, "domination", "the domination list is empty");
+            return fail_value(cx, "domination", N_("the domination list is empty"));
         for (int i = 0; i < n; i++)
             map->domination |= UINT64_C(1) << ids[i];
     } else if (!campaign_map_default_domination(map)) {

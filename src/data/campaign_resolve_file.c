@@ -11,15 +11,15 @@
 #include "skirmish/data/files.h"
 #include "skirmish/data/library.h"
 #include "skirmish/data/paths.h"
+#include "skirmish/i18n.h"
 
 #define ID_LIMIT 1000000000L
 
-/* A rule broken by well-formed content. */
-static bool invalid_at(bool *invalid, data_error *err, const char *file, const char *key, const char *fmt,
-                       const char *what)
+/* A rule broken by well-formed content: `return invalid_at(invalid, data_error_set(...))`. */
+static bool invalid_at(bool *invalid, bool result)
 {
     *invalid = true;
-    return data_error_set(err, DATA_ERR_VALUE, file, key, fmt, what);
+    return result;
 }
 
 static bool read_root(const char *path, data_error *err, cJSON **root)
@@ -94,7 +94,8 @@ static bool parse_position(const data_json_ctx *cx, const cJSON *root, campaign_
         if (!require_object(cx, item, path))
             return false;
         if (k >= CAMPAIGN_MAX_LOCATIONS)
-            return invalid_at(invalid, cx->err, cx->file, path, "%s", "more than 64 locations");
+            return invalid_at(invalid,
+                              data_error_set(cx->err, DATA_ERR_VALUE, cx->file, path, "more than 64 locations"));
         int id, supply = 0, ctrl = CAMPAIGN_NEUTRAL;
         if (!data_json_get_int(cx, item, path, "id", true, 0, ID_LIMIT, &id) ||
             !data_json_get_int(cx, item, path, "supply", true, 0, ID_LIMIT, &supply) ||
@@ -103,7 +104,8 @@ static bool parse_position(const data_json_ctx *cx, const cJSON *root, campaign_
         if (ctrl >= CAMPAIGN_MAX_PLAYERS) {
             char key[DATA_KEY_MAX];
             data_json_path_key(key, path, "controller");
-            return invalid_at(invalid, cx->err, cx->file, key, "%s", "a player must be a seat from 0 to 3");
+            return invalid_at(invalid, data_error_set(cx->err, DATA_ERR_VALUE, cx->file, key,
+                                                      "a player must be a seat from 0 to 3"));
         }
         campaign_map_add_location(map, id, "", CAMPAIGN_VILLAGE, supply, 0, 0, NULL);
         controller[k] = ctrl;
@@ -115,7 +117,8 @@ static bool parse_position(const data_json_ctx *cx, const cJSON *root, campaign_
         ids[i] = map->locations[i].id;
     campaign_map_problem mp = campaign_map_sort(map);
     if (mp == CAMPAIGN_MAP_DUPLICATE_ID)
-        return invalid_at(invalid, cx->err, cx->file, "locations", "%s", "two locations have the same id");
+        return invalid_at(invalid, data_error_set(cx->err, DATA_ERR_VALUE, cx->file, "locations",
+                                                  "two locations have the same id"));
     for (int i = 0; i < map->n_locations; i++)
         forces->control[campaign_map_index(map, ids[i])] = (int8_t)controller[i];
     k = 0;
@@ -134,7 +137,8 @@ static bool parse_position(const data_json_ctx *cx, const cJSON *root, campaign_
         }
         mp = campaign_map_add_route(map, end[0], end[1]);
         if (mp != CAMPAIGN_MAP_OK)
-            return invalid_at(invalid, cx->err, cx->file, path, "%s", campaign_map_problem_text(mp));
+            return invalid_at(invalid, data_error_set_text(cx->err, DATA_ERR_VALUE, cx->file, path,
+                                                           _(campaign_map_problem_text(mp))));
         k++;
     }
     campaign_map_finish(map);
@@ -144,7 +148,7 @@ static bool parse_position(const data_json_ctx *cx, const cJSON *root, campaign_
         if (!require_object(cx, item, path))
             return false;
         if (k >= CAMPAIGN_MAX_ARMIES)
-            return invalid_at(invalid, cx->err, cx->file, path, "%s", "more than 64 armies");
+            return invalid_at(invalid, data_error_set(cx->err, DATA_ERR_VALUE, cx->file, path, "more than 64 armies"));
         int id, player, loc;
         bool main_army = false;
         if (!data_json_get_int(cx, item, path, "id", true, 0, ID_LIMIT, &id) ||
@@ -152,16 +156,14 @@ static bool parse_position(const data_json_ctx *cx, const cJSON *root, campaign_
             !data_json_get_int(cx, item, path, "location", true, 0, ID_LIMIT, &loc) ||
             !get_bool(cx, item, path, "main", &main_army))
             return false;
-        char msg[160];
-        if (id > CAMPAIGN_MAX_ARMY_ID) {
-            snprintf(msg, sizeof msg, "army %d: ids above %d are not supported", id, CAMPAIGN_MAX_ARMY_ID);
-            return invalid_at(invalid, cx->err, cx->file, path, "%s", msg);
-        }
+        if (id > CAMPAIGN_MAX_ARMY_ID)
+            return invalid_at(invalid, data_error_set(cx->err, DATA_ERR_VALUE, cx->file, path,
+                                                      "army %d: ids above %d are not supported", id,
+                                                      CAMPAIGN_MAX_ARMY_ID));
         int idx = campaign_map_index(map, loc);
-        if (idx < 0) {
-            snprintf(msg, sizeof msg, "army %d: no location has id %d", id, loc);
-            return invalid_at(invalid, cx->err, cx->file, path, "%s", msg);
-        }
+        if (idx < 0)
+            return invalid_at(invalid, data_error_set(cx->err, DATA_ERR_VALUE, cx->file, path,
+                                                      "army %d: no location has id %d", id, loc));
         campaign_army *a = &forces->armies[forces->n_armies++];
         a->id = (int16_t)id;
         a->player = (int8_t)(player < CAMPAIGN_MAX_PLAYERS ? player : CAMPAIGN_MAX_PLAYERS);
@@ -174,12 +176,11 @@ static bool parse_position(const data_json_ctx *cx, const cJSON *root, campaign_
     int bad;
     campaign_forces_problem fp = campaign_forces_test_positions(map, forces, &bad);
     if (fp != CAMPAIGN_FORCES_OK) {
-        char msg[200];
         if (bad >= 0)
-            snprintf(msg, sizeof msg, "army %d: %s", forces->armies[bad].id, campaign_forces_problem_text(fp));
-        else
-            snprintf(msg, sizeof msg, "%s", campaign_forces_problem_text(fp));
-        return invalid_at(invalid, cx->err, cx->file, "armies", "%s", msg);
+            return invalid_at(invalid, data_error_set(cx->err, DATA_ERR_VALUE, cx->file, "armies", "army %d: %s",
+                                                      forces->armies[bad].id, _(campaign_forces_problem_text(fp))));
+        return invalid_at(invalid, data_error_set_text(cx->err, DATA_ERR_VALUE, cx->file, "armies",
+                                                       _(campaign_forces_problem_text(fp))));
     }
     return true;
 }
@@ -206,7 +207,7 @@ static bool parse_orders(const data_json_ctx *cx, const cJSON *root, const campa
         !data_json_get_array(cx, root, "", "standoffs", false, &standoffs))
         return false;
     memset(out, 0, sizeof *out);
-    char path[DATA_KEY_MAX], msg[200];
+    char path[DATA_KEY_MAX];
     int k = 0;
     if (orders) {
         cJSON_ArrayForEach(item, orders) {
@@ -214,15 +215,16 @@ static bool parse_orders(const data_json_ctx *cx, const cJSON *root, const campa
             if (!require_object(cx, item, path))
                 return false;
             if (k >= DATA_CAMPAIGN_MAX_ORDERS)
-                return invalid_at(invalid, cx->err, cx->file, path, "%s", "more than 256 orders");
+                return invalid_at(invalid,
+                                  data_error_set(cx->err, DATA_ERR_VALUE, cx->file, path, "more than 256 orders"));
             int army;
             char kind[16];
             if (!data_json_get_int(cx, item, path, "army", true, 0, ID_LIMIT, &army) ||
                 !data_json_get_string(cx, item, path, "order", true, kind, sizeof kind))
                 return false;
             if (army > CAMPAIGN_MAX_ARMY_ID || campaign_forces_find(forces, army) < 0) {
-                snprintf(msg, sizeof msg, "army %d: %s", army, "no such army");
-                return invalid_at(invalid, cx->err, cx->file, path, "%s", msg);
+                return invalid_at(invalid, data_error_set(cx->err, DATA_ERR_VALUE, cx->file, path,
+                                                          "army %d: no such army", army));
             }
             campaign_order o;
             if (strcmp(kind, "move") == 0) {
@@ -237,17 +239,18 @@ static bool parse_orders(const data_json_ctx *cx, const cJSON *root, const campa
                 if (!data_json_get_int(cx, item, path, "with", true, 0, ID_LIMIT, &with))
                     return false;
                 if (with > CAMPAIGN_MAX_ARMY_ID) {
-                    snprintf(msg, sizeof msg, "army %d: %s", army, "the army to merge with does not exist");
-                    return invalid_at(invalid, cx->err, cx->file, path, "%s", msg);
+                    return invalid_at(invalid, data_error_set(cx->err, DATA_ERR_VALUE, cx->file, path,
+                                                              "army %d: the army to merge with does not exist", army));
                 }
                 o = campaign_order_merge(army, with);
             } else if (strcmp(kind, "create") == 0) {
-                snprintf(msg, sizeof msg, "army %d: %s", army,
-                         campaign_order_problem_text(CAMPAIGN_ORDER_CREATE_NO_ROSTER));
-                return invalid_at(invalid, cx->err, cx->file, path, "%s", msg);
+                return invalid_at(invalid,
+                                  data_error_set(cx->err, DATA_ERR_VALUE, cx->file, path, "army %d: %s", army,
+                                                 _(campaign_order_problem_text(CAMPAIGN_ORDER_CREATE_NO_ROSTER))));
             } else {
-                snprintf(msg, sizeof msg, "army %d: unknown order \"%s\" (move, defend or merge)", army, kind);
-                return invalid_at(invalid, cx->err, cx->file, path, "%s", msg);
+                return invalid_at(invalid, data_error_set(cx->err, DATA_ERR_VALUE, cx->file, path,
+                                                          "army %d: unknown order \"%s\" (move, defend or merge)",
+                                                          army, kind));
             }
             out->orders[out->n_orders++] = o;
             k++;
@@ -258,8 +261,8 @@ static bool parse_orders(const data_json_ctx *cx, const cJSON *root, const campa
         campaign_orders_test(map, forces, -1, out->orders, out->n_orders, &bad, &bad_army);
     if (p != CAMPAIGN_ORDER_OK) {
         data_json_path_index(path, "orders", bad);
-        snprintf(msg, sizeof msg, "army %d: %s", bad_army, campaign_order_problem_text(p));
-        return invalid_at(invalid, cx->err, cx->file, path, "%s", msg);
+        return invalid_at(invalid, data_error_set(cx->err, DATA_ERR_VALUE, cx->file, path, "army %d: %s", bad_army,
+                                                  _(campaign_order_problem_text(p))));
     }
     k = 0;
     if (standoffs) {
@@ -268,7 +271,8 @@ static bool parse_orders(const data_json_ctx *cx, const cJSON *root, const campa
             if (!require_object(cx, item, path))
                 return false;
             if (k >= DATA_CAMPAIGN_MAX_CHOICES)
-                return invalid_at(invalid, cx->err, cx->file, path, "%s", "more than 256 standoff choices");
+                return invalid_at(invalid, data_error_set(cx->err, DATA_ERR_VALUE, cx->file, path,
+                                                          "more than 256 standoff choices"));
             int player, loc;
             char choice[16];
             if (!data_json_get_int(cx, item, path, "player", true, 0, ID_LIMIT, &player) ||
@@ -279,8 +283,8 @@ static bool parse_orders(const data_json_ctx *cx, const cJSON *root, const campa
             if (!stand && strcmp(choice, "withdraw") != 0) {
                 char key[DATA_KEY_MAX];
                 data_json_path_key(key, path, "choice");
-                return invalid_at(invalid, cx->err, cx->file, key, "unknown choice \"%s\" (stand or withdraw)",
-                                  choice);
+                return invalid_at(invalid, data_error_set(cx->err, DATA_ERR_VALUE, cx->file, key,
+                                                          "unknown choice \"%s\" (stand or withdraw)", choice));
             }
             data_campaign_choice *c = &out->choices[out->n_choices++];
             c->player = player;

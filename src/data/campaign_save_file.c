@@ -11,6 +11,7 @@
 #include "skirmish/data/campaign_map.h"
 #include "skirmish/data/campaign_save.h"
 #include "skirmish/data/files.h"
+#include "skirmish/i18n.h"
 
 static const char *const phase_ids[] = { "downtime", "orders", "standoffs", "battles", "resolution", "over" };
 static const char *const level_ids[] = { "random", "easy", "normal", "hard" };
@@ -435,9 +436,10 @@ static bool read_unit(const reader *r, const cJSON *o, const char *path, campaig
             if (!data_json_string(&r->cx, item, ipath, text, sizeof text))
                 return false;
             int v = w == 0 ? campaign_trait_from_id(text) : campaign_injury_from_id(text);
+            if (v < 0 && w == 0)
+                return data_error_set(r->cx.err, DATA_ERR_VALUE, r->cx.file, ipath, "unknown trait \"%s\"", text);
             if (v < 0)
-                return data_error_set(r->cx.err, DATA_ERR_VALUE, r->cx.file, ipath, "unknown %s \"%s\"",
-                                      w == 0 ? "trait" : "injury", text);
+                return data_error_set(r->cx.err, DATA_ERR_VALUE, r->cx.file, ipath, "unknown injury \"%s\"", text);
             if (w == 0)
                 u->traits |= (uint8_t)(1u << v);
             else
@@ -742,7 +744,7 @@ static bool parse_save(const reader *rd, const cJSON *root, campaign_map *map, c
             char path[DATA_KEY_MAX];
             data_json_path_index(path, "orders", bad);
             return data_error_set(cx->err, DATA_ERR_VALUE, cx->file, path, "army %d: %s", bad_army,
-                                  campaign_order_problem_text(op));
+                                  _(campaign_order_problem_text(op)));
         }
         campaign_resolve_begin(map, &s->forces, s->orders, s->n_orders, &s->res);
     }
@@ -810,7 +812,7 @@ static bool parse_save(const reader *rd, const cJSON *root, campaign_map *map, c
     /* Invariants: the state's own, then Phase 4's current duel. */
     char why[200];
     if (!campaign_state_check(s, why, sizeof why))
-        return data_error_set(cx->err, DATA_ERR_VALUE, cx->file, "", "%s", why);
+        return data_error_set_text(cx->err, DATA_ERR_VALUE, cx->file, "", why);
     if (phase == CAMPAIGN_PHASE_BATTLES && !campaign_current_duel(s, NULL, NULL, NULL))
         return data_error_set(cx->err, DATA_ERR_VALUE, cx->file, "battles", "every battle is over in a battle phase");
     if (phase == CAMPAIGN_PHASE_RESOLUTION)
@@ -840,7 +842,7 @@ static bool parse_save(const reader *rd, const cJSON *root, campaign_map *map, c
             free(text);
             char key[DATA_KEY_MAX];
             data_json_path_key(key, "battle_match", inner.key);
-            return data_error_set(cx->err, inner.kind, cx->file, key, "%s", inner.message);
+            return data_error_set_text(cx->err, inner.kind, cx->file, key, inner.message);
         }
         esc_record_free(&rec);
         if (match_json)

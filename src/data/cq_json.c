@@ -13,6 +13,7 @@
 #include "json_util.h"
 #include "skirmish/data/cq_files.h"
 #include "skirmish/data/files.h"
+#include "skirmish/i18n.h"
 
 /* ---- value readers ---- */
 
@@ -182,8 +183,8 @@ bool data_cq_read_graph(const data_json_ctx *cx, const cJSON *root, bool map, cq
         }
         cq_graph_problem gp = cq_graph_add_vertex(g, id, weight, xy[0], xy[1]);
         if (gp != CQ_GRAPH_OK)
-            return data_error_set(cx->err, gp == CQ_GRAPH_NO_MEMORY ? DATA_ERR_MEMORY : DATA_ERR_VALUE, cx->file, at,
-                                  "%s", cq_graph_problem_text(gp));
+            return data_error_set_text(cx->err, gp == CQ_GRAPH_NO_MEMORY ? DATA_ERR_MEMORY : DATA_ERR_VALUE, cx->file,
+                                       at, _(cq_graph_problem_text(gp)));
         i++;
     }
     i = 0;
@@ -201,8 +202,9 @@ bool data_cq_read_graph(const data_json_ctx *cx, const cJSON *root, bool map, cq
             return false;
         cq_graph_problem gp = cq_graph_add_edge(g, from, to);
         if (gp != CQ_GRAPH_OK)
-            return data_error_set(cx->err, gp == CQ_GRAPH_NO_MEMORY ? DATA_ERR_MEMORY : DATA_ERR_VALUE, cx->file,
-                                  gp == CQ_GRAPH_TOO_MANY_EDGES ? "graph.edges" : at, "%s", cq_graph_problem_text(gp));
+            return data_error_set_text(cx->err, gp == CQ_GRAPH_NO_MEMORY ? DATA_ERR_MEMORY : DATA_ERR_VALUE, cx->file,
+                                       gp == CQ_GRAPH_TOO_MANY_EDGES ? "graph.edges" : at,
+                                       _(cq_graph_problem_text(gp)));
         i++;
     }
     int where = -1;
@@ -211,7 +213,8 @@ bool data_cq_read_graph(const data_json_ctx *cx, const cJSON *root, bool map, cq
         char at[DATA_KEY_MAX];
         switch (gp) {
         case CQ_GRAPH_EMPTY:
-            return data_error_set(cx->err, DATA_ERR_VALUE, cx->file, "graph.vertices", "%s", cq_graph_problem_text(gp));
+            return data_error_set_text(cx->err, DATA_ERR_VALUE, cx->file, "graph.vertices",
+                                       _(cq_graph_problem_text(gp)));
         case CQ_GRAPH_DUPLICATE_ID: {
             char idx[DATA_KEY_MAX];
             data_json_path_index(idx, "graph.vertices", where);
@@ -234,8 +237,8 @@ bool data_cq_read_graph(const data_json_ctx *cx, const cJSON *root, bool map, cq
             return data_error_set(cx->err, DATA_ERR_VALUE, cx->file, at, "the edge %d -> %d is listed twice",
                                   (int)g->edges[where].from, (int)g->edges[where].to);
         default:
-            return data_error_set(cx->err, gp == CQ_GRAPH_NO_MEMORY ? DATA_ERR_MEMORY : DATA_ERR_VALUE, cx->file,
-                                  "graph", "%s", cq_graph_problem_text(gp));
+            return data_error_set_text(cx->err, gp == CQ_GRAPH_NO_MEMORY ? DATA_ERR_MEMORY : DATA_ERR_VALUE, cx->file,
+                                       "graph", _(cq_graph_problem_text(gp)));
         }
     }
     if (vertices_out != NULL)

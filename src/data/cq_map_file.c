@@ -11,6 +11,7 @@
 #include "json_util.h"
 #include "skirmish/data/cq_files.h"
 #include "skirmish/data/files.h"
+#include "skirmish/i18n.h"
 
 /* ---- maps ---- */
 
@@ -37,8 +38,8 @@ static bool map_from_json(const data_json_ctx *cx, const cJSON *root, cq_map *m)
         return false;
     cq_map_problem mp = cq_map_test(m);
     if (mp != CQ_MAP_OK)
-        return data_error_set(cx->err, DATA_ERR_VALUE, cx->file, mp == CQ_MAP_TOO_SMALL ? "players" : "graph", "%s",
-                              cq_map_problem_text(mp));
+        return data_error_set_text(cx->err, DATA_ERR_VALUE, cx->file, mp == CQ_MAP_TOO_SMALL ? "players" : "graph",
+                                   _(cq_map_problem_text(mp)));
     return true;
 }
 
@@ -61,7 +62,7 @@ static bool map_from_state(const data_json_ctx *cx, const char *text, size_t len
         cq_graph_swap(&m->graph, &g);
         cq_map_problem mp = cq_map_test(m);
         if (mp != CQ_MAP_OK)
-            ok = data_error_set(cx->err, DATA_ERR_VALUE, cx->file, "graph", "as a map: %s", cq_map_problem_text(mp));
+            ok = data_error_set(cx->err, DATA_ERR_VALUE, cx->file, "graph", "as a map: %s", _(cq_map_problem_text(mp)));
     }
     free(s);
     cq_graph_free(&g);

@@ -20,6 +20,7 @@
 #include "json_util.h"
 #include "skirmish/data/cq_files.h"
 #include "skirmish/data/files.h"
+#include "skirmish/i18n.h"
 
 static const char *const key_names[DATA_CQ_STATE_KEYS] = {
     "turn", "max_turns", "graph", "players", "elimination_order", "game_status", "final_rankings", "rng",
@@ -42,18 +43,27 @@ bool data_cq_layout_warning(const data_cq_layout *layout, char *buf, size_t size
         return false;
     size_t used = 0;
     if (layout->n_orphans > 0) {
-        int n = snprintf(buf, size, "vertex %lld is controlled by \"%s\", who is not in \"players\" (a player who "
-                                    "left): it loads neutral",
+        int n;
+        if (layout->n_orphans > 1)
+            /* TRANSLATORS: %lld is a vertex number, %s a player's name, %d
+             * how many other vertices are in the same case. */
+            n = snprintf(buf, size,
+                         P_("vertex %lld is controlled by \"%s\", who is not in \"players\" (a player who left): "
+                            "it loads neutral, and %d more such vertex",
+                            "vertex %lld is controlled by \"%s\", who is not in \"players\" (a player who left): "
+                            "it loads neutral, and %d more such vertices",
+                            layout->n_orphans - 1),
+                         (long long)layout->orphan_vertex, layout->orphan_name, layout->n_orphans - 1);
+        else
+            n = snprintf(buf, size,
+                         _("vertex %lld is controlled by \"%s\", who is not in \"players\" (a player who left): it "
+                           "loads neutral"),
                          (long long)layout->orphan_vertex, layout->orphan_name);
         used = n > 0 ? (size_t)n : 0;
-        if (layout->n_orphans > 1 && used < size) {
-            n = snprintf(buf + used, size - used, ", and %d more such vertices", layout->n_orphans - 1);
-            used += n > 0 ? (size_t)n : 0;
-        }
     }
     if (layout->lobby && used < size)
-        snprintf(buf + used, size - used, "%sa \"waiting\" state on turn 0 (the server's lobby): it loads as turn 1",
-                 used > 0 ? "; " : "");
+        snprintf(buf + used, size - used, "%s%s", used > 0 ? "; " : "",
+                 _("a \"waiting\" state on turn 0 (the server's lobby): it loads as turn 1"));
     return true;
 }
 
@@ -379,7 +389,7 @@ static bool state_from_json(const data_json_ctx *cx, const cJSON *root, cq_graph
     int where = -1;
     cq_state_problem sp = cq_state_check(s, &where);
     if (sp != CQ_STATE_OK)
-        return data_error_set(cx->err, DATA_ERR_VALUE, cx->file, "", "%s", cq_state_problem_text(sp));
+        return data_error_set_text(cx->err, DATA_ERR_VALUE, cx->file, "", _(cq_state_problem_text(sp)));
     return true;
 }
 

@@ -8,6 +8,8 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "skirmish/i18n.h"
+
 void data_error_clear(data_error *err)
 {
     if (err == NULL)
@@ -69,23 +71,39 @@ static void escape_controls(char *out, size_t size, const char *text)
     out[n] = '\0';
 }
 
+static void fill(data_error *err, data_error_kind kind, const char *file, const char *key, const char *message)
+{
+    /* All three read before any is written: a caller may pass a field of err. */
+    char clean_file[1024], clean_key[1024], clean_message[1024];
+    escape_controls(clean_file, sizeof clean_file, file != NULL ? file : "");
+    escape_controls(clean_key, sizeof clean_key, key != NULL ? key : "");
+    escape_controls(clean_message, sizeof clean_message, message != NULL ? message : "");
+    err->kind = kind;
+    copy_tail(err->file, sizeof err->file, clean_file);
+    copy_head(err->key, sizeof err->key, clean_key);
+    copy_head(err->message, sizeof err->message, clean_message);
+}
+
 bool data_error_set(data_error *err, data_error_kind kind, const char *file, const char *key, const char *fmt, ...)
 {
     if (err == NULL)
         return false;
-    char message[1024], clean[1024];
+    char message[1024];
+    /* The format is a literal in the player's language (xgettext reads it with
+     * --keyword=data_error_set:5); "" would fetch the catalogue's header. */
+    const char *shown = fmt != NULL && fmt[0] != '\0' ? gettext(fmt) : "";
     va_list args;
     va_start(args, fmt);
-    vsnprintf(message, sizeof message, fmt, args);
+    vsnprintf(message, sizeof message, shown, args);
     va_end(args);
+    fill(err, kind, file, key, message);
+    return false;
+}
 
-    err->kind = kind;
-    escape_controls(clean, sizeof clean, file != NULL ? file : "");
-    copy_tail(err->file, sizeof err->file, clean);
-    escape_controls(clean, sizeof clean, key != NULL ? key : "");
-    copy_head(err->key, sizeof err->key, clean);
-    escape_controls(clean, sizeof clean, message);
-    copy_head(err->message, sizeof err->message, clean);
+bool data_error_set_text(data_error *err, data_error_kind kind, const char *file, const char *key, const char *text)
+{
+    if (err != NULL)
+        fill(err, kind, file, key, text);
     return false;
 }
 
@@ -97,13 +115,16 @@ void data_error_format(const data_error *err, char *out, size_t size)
         out[0] = '\0';
         return;
     }
-    const char *message = err->message[0] != '\0' ? err->message : (err->kind == DATA_OK ? "no error" : "error");
+    const char *message = err->message[0] != '\0' ? err->message : (err->kind == DATA_OK ? _("no error") : _("error"));
     char text[sizeof err->file + sizeof err->key + sizeof err->message + 8];
     int n = 0;
+    /* TRANSLATORS: what follows a file name or a JSON key in an error message
+     * ("units.json: units[2].health: ..."); French puts a space before the colon. */
+    const char *sep = _(": ");
     if (err->file[0] != '\0')
-        n += snprintf(text + n, sizeof text - (size_t)n, "%s: ", err->file);
+        n += snprintf(text + n, sizeof text - (size_t)n, "%s%s", err->file, sep);
     if (err->key[0] != '\0')
-        n += snprintf(text + n, sizeof text - (size_t)n, "%s: ", err->key);
+        n += snprintf(text + n, sizeof text - (size_t)n, "%s%s", err->key, sep);
     snprintf(text + n, sizeof text - (size_t)n, "%s", message);
     copy_head(out, size, text);
 }

@@ -30,6 +30,7 @@
 #include <unistd.h>
 
 #include "fileio_internal.h"
+#include "skirmish/i18n.h"
 
 bool data_file_read(const char *path, char **text, size_t *len, data_error *err)
 {
@@ -181,33 +182,37 @@ static int temp_create(const char *path, char **tmp)
 /* Writes, syncs and closes fd; on failure removes tmp and sets err. */
 static bool temp_fill(int fd, const char *tmp, const char *path, const void *data, size_t len, data_error *err)
 {
-    const char *step = NULL;
+    enum { STEP_OK, STEP_WRITE, STEP_SYNC, STEP_CLOSE } step = STEP_OK;
     int e = 0;
     const char *p = data;
     size_t left = len;
-    while (left > 0 && step == NULL) {
+    while (left > 0 && step == STEP_OK) {
         ssize_t n = write(fd, p, left);
         if (n < 0 && errno == EINTR)
             continue;
         if (n <= 0) {
-            step = "cannot write";
+            step = STEP_WRITE;
             e = n < 0 ? errno : ENOSPC;
             break;
         }
         p += n;
         left -= (size_t)n;
     }
-    if (step == NULL && fsync(fd) != 0) {
-        step = "cannot sync";
+    if (step == STEP_OK && fsync(fd) != 0) {
+        step = STEP_SYNC;
         e = errno;
     }
-    if (close(fd) != 0 && step == NULL) {
-        step = "cannot close";
+    if (close(fd) != 0 && step == STEP_OK) {
+        step = STEP_CLOSE;
         e = errno;
     }
-    if (step != NULL) {
+    if (step != STEP_OK) {
         unlink(tmp);
-        return data_error_set(err, DATA_ERR_IO, path, NULL, "%s the temporary file: %s", step, strerror(e));
+        if (step == STEP_WRITE)
+            return data_error_set(err, DATA_ERR_IO, path, NULL, "cannot write the temporary file: %s", strerror(e));
+        if (step == STEP_SYNC)
+            return data_error_set(err, DATA_ERR_IO, path, NULL, "cannot sync the temporary file: %s", strerror(e));
+        return data_error_set(err, DATA_ERR_IO, path, NULL, "cannot close the temporary file: %s", strerror(e));
     }
     return true;
 }
@@ -355,8 +360,8 @@ bool data_file_write_new(const char *path, const void *data, size_t len, bool *t
         free(tmp);
         if (e == EEXIST && taken != NULL)
             *taken = true;
-        return data_error_set(err, DATA_ERR_IO, path, NULL, "%s",
-                              e == EEXIST ? "a file of that name already exists" : strerror(e));
+        return data_error_set_text(err, DATA_ERR_IO, path, NULL,
+                                   e == EEXIST ? _("a file of that name already exists") : strerror(e));
     }
     free(tmp);
     sync_parent_directory(path);

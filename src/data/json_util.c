@@ -11,6 +11,7 @@
 #include <string.h>
 
 #include "skirmish/data/files.h"
+#include "skirmish/i18n.h"
 
 /* Arrays of scalars stay on one line when the line fits in this many columns. */
 #define PRINT_WIDTH 80
@@ -33,20 +34,23 @@ void data_json_path_index(char out[DATA_KEY_MAX], const char *prefix, int index)
 const char *data_json_type_name(const cJSON *item)
 {
     if (item == NULL)
-        return "nothing";
+        /* TRANSLATORS: this and the next are the kinds of JSON value an error
+         * message says it found ("expected an integer, found %s"). */
+        return _("nothing");
     if (cJSON_IsNull(item))
-        return "null";
+        /* TRANSLATORS: JSON's own word for "no value"; keep it as it is. */
+        return _("null");
     if (cJSON_IsBool(item))
-        return "a boolean";
+        return _("a boolean");
     if (cJSON_IsNumber(item))
-        return "a number";
+        return _("a number");
     if (cJSON_IsString(item))
-        return "a string";
+        return _("a string");
     if (cJSON_IsArray(item))
-        return "an array";
+        return _("an array");
     if (cJSON_IsObject(item))
-        return "an object";
-    return "an unknown value";
+        return _("an object");
+    return _("an unknown value");
 }
 
 static void utf8_copy(char *out, size_t size, const char *text);
@@ -272,7 +276,7 @@ bool data_json_check_header(const data_json_ctx *cx, const cJSON *obj, const cha
     }
     if (!cJSON_IsNumber(item) || !isfinite(item->valuedouble) || item->valuedouble != floor(item->valuedouble))
         return data_error_set(cx->err, DATA_ERR_FORMAT, cx->file, path, "expected the integer %d, found %s",
-                              DATA_FORMAT_VERSION, cJSON_IsNumber(item) ? "a fraction" : data_json_type_name(item));
+                              DATA_FORMAT_VERSION, cJSON_IsNumber(item) ? _("a fraction") : data_json_type_name(item));
     double v = item->valuedouble;
     if (v > DATA_FORMAT_VERSION)
         return data_error_set(cx->err, DATA_ERR_FORMAT, cx->file, path,
@@ -398,8 +402,11 @@ static bool get_typed(const data_json_ctx *cx, const cJSON *obj, const char *pre
     if (want_array ? !cJSON_IsArray(item) : !cJSON_IsObject(item)) {
         char path[DATA_KEY_MAX];
         data_json_path_key(path, prefix, key);
-        return data_error_set(cx->err, DATA_ERR_TYPE, cx->file, path, "expected %s, found %s",
-                              want_array ? "an array" : "an object", data_json_type_name(item));
+        if (want_array)
+            return data_error_set(cx->err, DATA_ERR_TYPE, cx->file, path, "expected an array, found %s",
+                                  data_json_type_name(item));
+        return data_error_set(cx->err, DATA_ERR_TYPE, cx->file, path, "expected an object, found %s",
+                              data_json_type_name(item));
     }
     *out = item;
     return true;

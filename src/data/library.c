@@ -18,6 +18,7 @@
 
 #include "fileio_internal.h"
 #include "json_util.h"
+#include "skirmish/i18n.h"
 
 static const char *const kind_dir[2] = { "units", "squads" };
 static const char *const kind_fallback[2] = { "unit", "squad" };
@@ -62,9 +63,10 @@ static void note(data_library *lib, const char *fmt, ...)
         lib->n_messages_lost++;
         return;
     }
+    /* fmt is an N_()-marked literal: the note is shown in the player's language. */
     va_list args;
     va_start(args, fmt);
-    vsnprintf(lib->messages[lib->n_messages], DATA_LIBRARY_MESSAGE_MAX, fmt, args);
+    vsnprintf(lib->messages[lib->n_messages], DATA_LIBRARY_MESSAGE_MAX, gettext(fmt), args);
     va_end(args);
     lib->n_messages++;
 }
@@ -228,7 +230,7 @@ int data_library_load_dir(data_library *lib, data_library_kind kind, const char 
     if (d == NULL) {
         /* No directory yet is the normal state of a new player. */
         if (errno != ENOENT)
-            note(lib, "%s: cannot be listed: %s", dir, strerror(errno));
+            note(lib, N_("%s: cannot be listed: %s"), dir, strerror(errno));
         return lib->n_messages + lib->n_messages_lost - before;
     }
     char **names = NULL;
@@ -256,14 +258,18 @@ int data_library_load_dir(data_library *lib, data_library_kind kind, const char 
     }
     closedir(d);
     if (skipped > 0)
-        note(lib, "%s: only the first %d files are read; %d more were left out", dir, DATA_LIBRARY_MAX_FILES, skipped);
+        /* TRANSLATORS: %s is a folder, %d the most files read, %d how many were not. */
+        note(lib,
+             P_("%s: only the first %d files are read; %d more was left out",
+                "%s: only the first %d files are read; %d more were left out", skipped),
+             dir, DATA_LIBRARY_MAX_FILES, skipped);
     if (n > 1)
         qsort(names, (size_t)n, sizeof *names, compare_names);
 
     for (int i = 0; i < n; i++) {
         char path[DATA_PATH_MAX];
         if (!data_paths_join(path, sizeof path, dir, names[i])) {
-            note(lib, "%s/%s: the path is too long", dir, names[i]);
+            note(lib, N_("%s/%s: the path is too long"), dir, names[i]);
             continue;
         }
         data_error err;
@@ -278,18 +284,19 @@ int data_library_load_dir(data_library *lib, data_library_kind kind, const char 
          * not by its full path, and says what was wrong with it. */
         char why[400];
         if (err.key[0])
-            snprintf(why, sizeof why, "%s: %s", err.key, err.message);
+            /* ": " as in data_error_format, for the languages that space it. */
+            snprintf(why, sizeof why, "%s%s%s", err.key, _(": "), err.message);
         else
             snprintf(why, sizeof why, "%s", err.message);
         char aside[DATA_PATH_MAX + 64];
         if (!builtin && content_is_bad(&err)) {
             if (data_file_set_aside(path, aside, sizeof aside))
-                note(lib, "%s/%s is damaged (%s). It was set aside as %s.", kind_dir[kind], names[i], why, aside);
+                note(lib, N_("%s/%s is damaged (%s). It was set aside as %s."), kind_dir[kind], names[i], why, aside);
             else
-                note(lib, "%s/%s is damaged (%s) and could not be set aside: %s", kind_dir[kind], names[i], why,
+                note(lib, N_("%s/%s is damaged (%s) and could not be set aside: %s"), kind_dir[kind], names[i], why,
                      strerror(errno));
         } else {
-            note(lib, "%s/%s cannot be read and was left as it is: %s", builtin ? dir : kind_dir[kind], names[i],
+            note(lib, N_("%s/%s cannot be read and was left as it is: %s"), builtin ? dir : kind_dir[kind], names[i],
                  why);
         }
     }

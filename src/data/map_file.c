@@ -11,6 +11,7 @@
 #include "formats_internal.h"
 #include "json_util.h"
 #include "skirmish/data/files.h"
+#include "skirmish/i18n.h"
 
 bool data_map_from_json(const data_json_ctx *cx, const cJSON *obj, const char *prefix, bool header, esc_map *out)
 {
@@ -45,8 +46,8 @@ bool data_map_from_json(const data_json_ctx *cx, const cJSON *obj, const char *p
         data_json_path_key(path, prefix, problem == ESC_MAP_ZONE_ON_OBSTACLE ? "zone" : "obstacles");
         if (problem == ESC_MAP_HOME_BLOCKED && (side == 0 || side == 1))
             return data_error_set(cx->err, DATA_ERR_VALUE, cx->file, path, "%s (player %d)",
-                                  esc_map_problem_text(problem), side + 1);
-        return data_error_set(cx->err, DATA_ERR_VALUE, cx->file, path, "%s", esc_map_problem_text(problem));
+                                  _(esc_map_problem_text(problem)), side + 1);
+        return data_error_set_text(cx->err, DATA_ERR_VALUE, cx->file, path, _(esc_map_problem_text(problem)));
     }
     *out = map;
     return true;

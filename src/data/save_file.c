@@ -22,6 +22,7 @@
 #include "json_util.h"
 #include "skirmish/core/esc/record.h"
 #include "skirmish/data/files.h"
+#include "skirmish/i18n.h"
 
 /* JSON numbers are exact integers below 2^53 in every common reader; 2^53 itself
  * is also what 2^53 + 1 reads as, so it is refused too. */
@@ -157,7 +158,7 @@ static bool actions_from_json(const data_json_ctx *cx, const cJSON *actions, esc
         esc_problem problem = esc_game_apply(&game, &action, NULL);
         if (problem != ESC_OK)
             return data_error_set(cx->err, DATA_ERR_VALUE, cx->file, path, "\"%s\" is not legal here: %s", text,
-                                  esc_problem_text(problem));
+                                  _(esc_problem_text(problem)));
         if (!esc_record_push(record, &action))
             return data_error_set(cx->err, DATA_ERR_MEMORY, cx->file, path, "out of memory");
         k++;
@@ -252,7 +253,7 @@ static char *save_text(const esc_record *record, const char *file, data_error *e
             char path[DATA_KEY_MAX];
             data_json_path_index(path, "actions", k);
             data_error_set(err, DATA_ERR_VALUE, file, path, "action %d is not legal in the replayed game: %s", k,
-                           esc_problem_text(problem));
+                           _(esc_problem_text(problem)));
             cJSON_Delete(root);
             return NULL;
         }

@@ -11,6 +11,7 @@
 #include "skirmish/data/files.h"
 #include "skirmish/data/trts_files.h"
 #include "trts_internal.h"
+#include "skirmish/i18n.h"
 
 static bool read_area(const data_json_ctx *cx, const cJSON *item, const char *prefix, int index, trts_map *map)
 {
@@ -161,8 +162,10 @@ bool data_trts_map_from_json(const data_json_ctx *cx, const cJSON *root, const c
     const char *what = pr.why == TRTS_MAP_DISCONNECTED || pr.why == TRTS_MAP_DUPLICATE_AREA
                            ? map->areas[pr.index].id
                            : "";
-    return data_error_set(err, DATA_ERR_VALUE, name, full, "%s%s%s", trts_map_why_text(pr.why), what[0] ? ": " : "",
-                          what);
+    if (what[0])
+        /* TRANSLATORS: a problem of a map, then the id of the area it is about. */
+        return data_error_set(err, DATA_ERR_VALUE, name, full, "%s: %s", _(trts_map_why_text(pr.why)), what);
+    return data_error_set_text(err, DATA_ERR_VALUE, name, full, _(trts_map_why_text(pr.why)));
 }
 
 bool data_trts_map_parse(const char *text, size_t len, const char *name, trts_map *map, data_error *err)

@@ -16,6 +16,7 @@
 #include "skirmish/data/files.h"
 #include "skirmish/data/trts_files.h"
 #include "trts_internal.h"
+#include "skirmish/i18n.h"
 
 static const char *const kind_names[TRTS_ACT_KINDS] = {
     "make", "research", "build", "cancel", "repair", "gas", "done", "activate",
@@ -166,6 +167,7 @@ bool data_trts_save_parse(const char *text, size_t len, const char *name, const 
               data_trts_map_from_json(&cx, map, "map", &rec->map) && read_setup(&cx, root, &rec->setup) &&
               data_json_get_array(&cx, root, "", "actions", true, &actions);
     if (ok && !trts_setup_valid(&rec->setup, &rec->map))
+        /* TRANSLATORS: %s is the game type as the file writes it: duel, team, ffa or lms. */
         ok = data_error_set(err, DATA_ERR_VALUE, name, "setup", "%d players cannot play a %s on this map",
                             rec->setup.n_players, type_names[rec->setup.type]);
     if (ok && cJSON_GetArraySize(actions) > TRTS_MAX_ACTIONS)
@@ -183,7 +185,7 @@ bool data_trts_save_parse(const char *text, size_t len, const char *name, const 
         char k[DATA_KEY_MAX];
         data_json_path_index(k, "actions", bad);
         trts_why why = bad >= 0 ? trts_test(&s, &rec->actions[bad]) : TRTS_WHY_BAD_VALUE;
-        return data_error_set(err, DATA_ERR_VALUE, name, bad >= 0 ? k : "setup", "illegal: %s", trts_why_text(why));
+        return data_error_set(err, DATA_ERR_VALUE, name, bad >= 0 ? k : "setup", "illegal: %s", _(trts_why_text(why)));
     }
     return true;
 }

@@ -29,9 +29,15 @@ typedef struct data_error {
 } data_error;
 
 void data_error_clear(data_error *err);
-/* Sets every field; returns false so loaders can `return data_error_set(...)`. */
+/* Sets every field; returns false so loaders can `return data_error_set(...)`.
+ * `fmt` is a string literal in English: it is translated here (gettext) into the
+ * player's language, so the message is for showing, never for storing. xgettext
+ * extracts it with --keyword=data_error_set:5. */
 bool data_error_set(data_error *err, data_error_kind kind, const char *file, const char *key, const char *fmt, ...)
     __attribute__((format(printf, 5, 6)));
+/* As data_error_set with a message already written (and translated) by the
+ * caller, copied as it is: another error's message, a core's problem text. */
+bool data_error_set_text(data_error *err, data_error_kind kind, const char *file, const char *key, const char *text);
 /* "FILE: KEY: MESSAGE" (or "FILE: MESSAGE" without a key) into out. */
 void data_error_format(const data_error *err, char *out, size_t size);
 
