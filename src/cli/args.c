@@ -1,6 +1,7 @@
 /*
  * Argument helpers shared by the commands: strict number parsing, options in
- * both "--name value" and "--name=value" forms, and where the game's data is.
+ * both "--name value" and "--name=value" forms, where the game's data is, and
+ * the human messages (usage, help) in the reader's language.
  */
 #define _POSIX_C_SOURCE 200809L /* readlink */
 #include <errno.h>
@@ -10,8 +11,15 @@
 #include <string.h>
 #include <unistd.h>
 
+/* The cores' hook first, its markers dropped for gettext's own (as src/i18n does). */
+#include "skirmish/core/tr.h"
+#undef _
+#undef N_
+#undef P_
+
 #include "cli.h"
 #include "skirmish/data/paths.h"
+#include "skirmish/i18n.h"
 
 #ifndef SKIRMISH_INSTALL_DATADIR
 #define SKIRMISH_INSTALL_DATADIR ""
@@ -20,6 +28,34 @@
 #define SKIRMISH_SOURCE_DIR ""
 #endif
 
+int cli_text_width(const char *s)
+{
+    int n = 0;
+    for (; *s; s++)
+        n += ((unsigned char)*s & 0xC0) != 0x80;
+    return n;
+}
+
+void cli_print_lines(FILE *out, const char *text, int indent)
+{
+    for (const char *line = text; line;) {
+        const char *nl = strchr(line, '\n');
+        int len = nl ? (int)(nl - line) : (int)strlen(line);
+        fprintf(out, "%s%*s%.*s", line == text ? "" : "\n", line == text ? 0 : indent, "", len, line);
+        line = nl ? nl + 1 : NULL;
+    }
+    fputc('\n', out);
+}
+
+void cli_print_usage(FILE *out, const cli_command *cmd)
+{
+    /* TRANSLATORS: starts a command's synopsis line, "usage: skirmish-cli rank --health H ...". */
+    const char *label = _("usage:");
+    fprintf(out, "%s skirmish-cli %s ", label, cmd->name);
+    /* A long synopsis continues under "skirmish-cli". */
+    cli_print_lines(out, _(cmd->usage), cli_text_width(label) + 1);
+}
+
 int cli_usage_error(const cli_command *cmd, const char *fmt, ...)
 {
     va_list ap;
@@ -27,8 +63,10 @@ int cli_usage_error(const cli_command *cmd, const char *fmt, ...)
     fprintf(stderr, "skirmish-cli %s: ", cmd->name);
     vfprintf(stderr, fmt, ap);
     va_end(ap);
-    fprintf(stderr, "\nusage: skirmish-cli %s %s\n", cmd->name, cmd->usage);
-    fprintf(stderr, "Try 'skirmish-cli %s --help' for more.\n", cmd->name);
+    fputc('\n', stderr);
+    cli_print_usage(stderr, cmd);
+    /* TRANSLATORS: %s is a command's name, e.g. "skirmish-cli rank --help". */
+    fprintf(stderr, _("Try 'skirmish-cli %s --help' for more.\n"), cmd->name);
     return CLI_USAGE;
 }
 
@@ -36,11 +74,35 @@ bool cli_wants_help(const cli_command *cmd, int argc, char **argv)
 {
     for (int i = 0; i < argc; i++) {
         if (strcmp(argv[i], "--help") == 0 || strcmp(argv[i], "-h") == 0) {
-            printf("usage: skirmish-cli %s %s\n\n%s", cmd->name, cmd->usage, cmd->help);
+            cli_print_usage(stdout, cmd);
+            printf("\n%s", _(cmd->help));
             return true;
         }
     }
     return false;
+}
+
+static const char *core_gettext(const char *msgid)
+{
+    return gettext(msgid);
+}
+
+static const char *core_ngettext(const char *msgid, const char *plural, unsigned long n)
+{
+    return ngettext(msgid, plural, n);
+}
+
+void cli_core_translation(bool on)
+{
+    if (on)
+        core_set_translator(core_gettext, core_ngettext);
+    else
+        core_set_translator(NULL, NULL);
+}
+
+const char *cli_content(const char *name)
+{
+    return name && *name ? gettext(name) : (name ? name : "");
 }
 
 bool cli_parse_int(const char *text, long min, long max, long *out)
@@ -110,8 +172,9 @@ bool cli_data_path(const char *rel, char *out, size_t size)
     }
     char dir[DATA_PATH_MAX];
     if (!data_paths_find_data_dir(base, SKIRMISH_INSTALL_DATADIR, SKIRMISH_SOURCE_DIR, dir, sizeof dir)) {
-        fprintf(stderr, "skirmish-cli: cannot find the game's data (maps/ and assets/); "
-                        "set SKIRMISH_DATA_DIR to the directory holding them\n");
+        fputs(_("skirmish-cli: cannot find the game's data (maps/ and assets/); "
+                "set SKIRMISH_DATA_DIR to the directory holding them\n"),
+              stderr);
         /* An empty path rather than `rel` alone, which would read the working directory. */
         if (size)
             out[0] = '\0';

@@ -9,22 +9,43 @@
 
 #include <stdbool.h>
 #include <stddef.h>
+#include <stdio.h>
 
 #define CLI_OK 0
 #define CLI_NO 1
 #define CLI_USAGE 2
 
+/* usage and help are N_()-marked (skirmish/i18n.h) and shown through gettext:
+ * what a person reads is in their language, the outputs of the commands stay
+ * exactly as specified whatever the language. */
 typedef struct cli_command {
-    const char *name;       /* "rank", "squad check" */
-    const char *usage;      /* one line: arguments after the name */
+    const char *name;       /* "rank", "squad check" (never translated) */
+    const char *usage;      /* the arguments after the name; lines after a '\n'
+                             * continue the synopsis, indented by the printer */
     const char *help;       /* what it does, several lines */
     int (*run)(int argc, char **argv);
 } cli_command;
 
-/* Prints "usage: skirmish-cli NAME USAGE" and a hint to stderr; returns CLI_USAGE. */
+/* Prints "skirmish-cli: " + the message, the command's synopsis and a hint to
+ * stderr; returns CLI_USAGE. fmt is a translated format: _("...") at the call. */
 int cli_usage_error(const cli_command *cmd, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
 /* True when argv holds -h or --help; then the command's help went to stdout. */
 bool cli_wants_help(const cli_command *cmd, int argc, char **argv);
+/* "usage: skirmish-cli NAME USAGE" (translated) on out. */
+void cli_print_usage(FILE *out, const cli_command *cmd);
+/* text and a newline on out, every line after the first indented by `indent`
+ * columns. */
+void cli_print_lines(FILE *out, const char *text, int indent);
+/* Columns taken on a terminal by UTF-8 text (its characters). */
+int cli_text_width(const char *s);
+/* The rules cores' sentences (skirmish/core/tr.h) in the reader's language (on)
+ * or in English (off, the default main sets: the exact outputs need it). Turn it
+ * on only around text for people (a reason on stderr, the demo's narration), and
+ * never while threads play games. */
+void cli_core_translation(bool on);
+/* The display name of shipped content (a map, a squad): i18n_content, without
+ * needing the i18n library (the fuzz harnesses link these files alone). */
+const char *cli_content(const char *name);
 /* Strict decimal integer in [min, max]; false on anything else. */
 bool cli_parse_int(const char *text, long min, long max, long *out);
 bool cli_parse_u64(const char *text, unsigned long long *out);

@@ -6,6 +6,7 @@
 #include <string.h>
 
 #include "cli.h"
+#include "skirmish/i18n.h"
 #include "skirmish/core/esc/board.h"
 #include "skirmish/core/esc/los.h"
 
@@ -14,20 +15,28 @@ static int run_moves(int argc, char **argv);
 
 const cli_command cli_cmd_los = {
     "los",
-    "POSITION FROM TO [--ignore-units]",
-    "Prints 'visible' when a unit on FROM has line of sight to the centre of TO, else\n"
-    "'blocked'. Obstacles and units block, except whatever stands on FROM and TO;\n"
-    "with --ignore-units only obstacles block. Squares are a1..h8.\n",
+    /* TRANSLATORS: a command's synopsis: translate the placeholders in capitals
+     * (the help below names them), never the options ("--ignore-units"). */
+    N_("POSITION FROM TO [--ignore-units]"),
+    /* TRANSLATORS: 'visible' and 'blocked' are what the command prints: keep them
+     * in English. Lines of at most 80 characters. */
+    N_("Prints 'visible' when a unit on FROM has line of sight to the centre of TO, else\n"
+       "'blocked'. Obstacles and units block, except whatever stands on FROM and TO;\n"
+       "with --ignore-units only obstacles block. Squares are a1..h8.\n"),
     run_los,
 };
 
 const cli_command cli_cmd_moves = {
     "moves",
-    "POSITION SQUARE --move N",
-    "Prints, on one line separated by spaces and sorted as strings, the squares the\n"
-    "unit on SQUARE can reach with up to N king steps, each onto an empty square (no\n"
-    "unit, no obstacle). Its own square is not listed. The line is empty when it\n"
-    "cannot move.\n",
+    /* TRANSLATORS: the synopsis of "skirmish-cli moves": translate the placeholders in
+     * capitals as its help does, never the options (--seed) or fixed values. */
+    N_("POSITION SQUARE --move N"),
+    /* TRANSLATORS: the help of "skirmish-cli moves", lines of at most 80 characters;
+     * keep JSON, option names, ids, file names and printed words as they are. */
+    N_("Prints, on one line separated by spaces and sorted as strings, the squares the\n"
+       "unit on SQUARE can reach with up to N king steps, each onto an empty square (no\n"
+       "unit, no obstacle). Its own square is not listed. The line is empty when it\n"
+       "cannot move.\n"),
     run_moves,
 };
 
@@ -36,8 +45,8 @@ static bool parse_position(const cli_command *cmd, const char *text, esc_positio
     size_t where = 0;
     esc_position_problem p = esc_position_parse(text, pos, &where);
     if (p != ESC_POSITION_OK) {
-        *status = cli_usage_error(cmd, "bad position '%s' (at character %zu): %s", text, where + 1,
-                                  esc_position_problem_text(p));
+        *status = cli_usage_error(cmd, _("bad position '%s' (at character %zu): %s"), text, where + 1,
+                                  _(esc_position_problem_text(p)));
         return false;
     }
     return true;
@@ -46,7 +55,7 @@ static bool parse_position(const cli_command *cmd, const char *text, esc_positio
 static bool parse_square(const cli_command *cmd, const char *text, int *square, int *status)
 {
     if (!esc_square_parse(text, square)) {
-        *status = cli_usage_error(cmd, "bad square '%s' (expected a1 to h8)", text);
+        *status = cli_usage_error(cmd, _("bad square '%s' (expected a1 to h8)"), text);
         return false;
     }
     return true;
@@ -64,14 +73,14 @@ static int run_los(int argc, char **argv)
         if (strcmp(argv[i], "--ignore-units") == 0)
             ignore_units = true;
         else if (argv[i][0] == '-' && argv[i][1] == '-')
-            return cli_usage_error(cmd, "unknown option '%s'", argv[i]);
+            return cli_usage_error(cmd, _("unknown option '%s'"), argv[i]);
         else if (n < 3)
             positional[n++] = argv[i];
         else
-            return cli_usage_error(cmd, "unexpected argument '%s'", argv[i]);
+            return cli_usage_error(cmd, _("unexpected argument '%s'"), argv[i]);
     }
     if (n < 3)
-        return cli_usage_error(cmd, "expected a position and two squares");
+        return cli_usage_error(cmd, _("expected a position and two squares"));
     esc_position pos;
     int from, to, status;
     if (!parse_position(cmd, positional[0], &pos, &status) || !parse_square(cmd, positional[1], &from, &status) ||
@@ -94,28 +103,28 @@ static int run_moves(int argc, char **argv)
         const char *value;
         int m = cli_option_value(argc, argv, &i, "--move", &value);
         if (m < 0)
-            return cli_usage_error(cmd, "--move needs a number");
+            return cli_usage_error(cmd, _("--move needs a number"));
         if (m > 0) {
             if (!cli_parse_int(value, 0, 1000, &steps))
-                return cli_usage_error(cmd, "--move must be a whole number from 0 to 1000, not '%s'", value);
+                return cli_usage_error(cmd, _("--move must be a whole number from 0 to 1000, not '%s'"), value);
             continue;
         }
         if (argv[i][0] == '-' && argv[i][1] == '-')
-            return cli_usage_error(cmd, "unknown option '%s'", argv[i]);
+            return cli_usage_error(cmd, _("unknown option '%s'"), argv[i]);
         if (n == 2)
-            return cli_usage_error(cmd, "unexpected argument '%s'", argv[i]);
+            return cli_usage_error(cmd, _("unexpected argument '%s'"), argv[i]);
         positional[n++] = argv[i];
     }
     if (n < 2)
-        return cli_usage_error(cmd, "expected a position and a square");
+        return cli_usage_error(cmd, _("expected a position and a square"));
     if (steps < 0)
-        return cli_usage_error(cmd, "missing --move N");
+        return cli_usage_error(cmd, _("missing --move N"));
     esc_position pos;
     int from, status;
     if (!parse_position(cmd, positional[0], &pos, &status) || !parse_square(cmd, positional[1], &from, &status))
         return status;
     if (pos.occupant[from] == ESC_NO_UNIT)
-        return cli_usage_error(cmd, "no unit on %s", positional[1]);
+        return cli_usage_error(cmd, _("no unit on %s"), positional[1]);
 
     esc_bits seen = esc_board_reach(pos.obstacles | esc_position_units(&pos), from, (int)steps);
     /* Square numbers run a1..h1, a2..; names sort by file, then rank. */

@@ -9,6 +9,7 @@
 #include <string.h>
 
 #include "cli.h"
+#include "skirmish/i18n.h"
 #include "skirmish/core/campaign/resolve.h"
 #include "skirmish/data/campaign_files.h"
 
@@ -16,17 +17,21 @@ static int run_resolve(int argc, char **argv);
 
 const cli_command cli_cmd_campaign_resolve = {
     "campaign-resolve",
-    "POSITION.json ORDERS.json",
-    "Runs a campaign's Phase 3 (order resolution) alone and prints what it decided:\n"
-    "{\"armies\", \"battles\", \"taken\", \"standoffs\"} (docs/campaign.md, \"skirmish-cli\").\n"
-    "POSITION.json is {\"locations\": [{\"id\", \"supply\", \"controller\"}], \"routes\": [[a, b]],\n"
-    "\"armies\": [{\"id\", \"player\", \"location\", \"main\"}]}; ORDERS.json is {\"orders\":\n"
-    "[{\"army\", \"order\": \"move\"|\"defend\"|\"merge\", \"to\", \"with\"}], \"standoffs\":\n"
-    "[{\"player\", \"location\", \"choice\": \"stand\"|\"withdraw\"}]}. An army with no order\n"
-    "defends; a standoff choice not given is withdraw.\n"
-    "Exit status: 0 done, 1 an invalid order or a position breaking the rules'\n"
-    "invariant (stderr names the army and the reason), 2 a file that cannot be read\n"
-    "or parsed, or bad arguments.\n",
+    /* TRANSLATORS: the synopsis of "skirmish-cli campaign-resolve": translate the placeholders in
+     * capitals as its help does, never the options (--seed) or fixed values. */
+    N_("POSITION.json ORDERS.json"),
+    /* TRANSLATORS: the help of "skirmish-cli campaign-resolve", lines of at most 80 characters;
+     * keep JSON, option names, ids, file names and printed words as they are. */
+    N_("Runs a campaign's Phase 3 (order resolution) alone and prints what it decided:\n"
+       "{\"armies\", \"battles\", \"taken\", \"standoffs\"} (docs/campaign.md, \"skirmish-cli\").\n"
+       "POSITION.json is {\"locations\": [{\"id\", \"supply\", \"controller\"}], \"routes\": [[a, b]],\n"
+       "\"armies\": [{\"id\", \"player\", \"location\", \"main\"}]}; ORDERS.json is {\"orders\":\n"
+       "[{\"army\", \"order\": \"move\"|\"defend\"|\"merge\", \"to\", \"with\"}], \"standoffs\":\n"
+       "[{\"player\", \"location\", \"choice\": \"stand\"|\"withdraw\"}]}. An army with no order\n"
+       "defends; a standoff choice not given is withdraw.\n"
+       "Exit status: 0 done, 1 an invalid order or a position breaking the rules'\n"
+       "invariant (stderr names the army and the reason), 2 a file that cannot be read\n"
+       "or parsed, or bad arguments.\n"),
     run_resolve,
 };
 
@@ -46,13 +51,13 @@ static int run_resolve(int argc, char **argv)
     int n = 0;
     for (int i = 0; i < argc; i++) {
         if (argv[i][0] == '-' && argv[i][1] == '-')
-            return cli_usage_error(cmd, "unknown option '%s'", argv[i]);
+            return cli_usage_error(cmd, _("unknown option '%s'"), argv[i]);
         if (n == 2)
-            return cli_usage_error(cmd, "unexpected argument '%s'", argv[i]);
+            return cli_usage_error(cmd, _("unexpected argument '%s'"), argv[i]);
         files[n++] = argv[i];
     }
     if (n < 2)
-        return cli_usage_error(cmd, "expected a position file and an orders file");
+        return cli_usage_error(cmd, _("expected a position file and an orders file"));
     campaign_map *map = malloc(sizeof *map);
     campaign_forces *forces = malloc(sizeof *forces);
     data_campaign_orders *orders = malloc(sizeof *orders);
@@ -61,7 +66,7 @@ static int run_resolve(int argc, char **argv)
     data_error err;
     bool invalid = false;
     if (!map || !forces || !orders || !res) {
-        fprintf(stderr, "skirmish-cli %s: out of memory\n", cmd->name);
+        fprintf(stderr, _("skirmish-cli %s: out of memory\n"), cmd->name);
         goto done;
     }
     if (!data_campaign_position_load(files[0], map, forces, &err, &invalid) ||
@@ -81,7 +86,7 @@ static int run_resolve(int argc, char **argv)
     campaign_resolve_finish(map, res);
     char *text = data_campaign_resolution_to_json(map, res);
     if (text == NULL) {
-        fprintf(stderr, "skirmish-cli %s: out of memory\n", cmd->name);
+        fprintf(stderr, _("skirmish-cli %s: out of memory\n"), cmd->name);
         goto done;
     }
     fputs(text, stdout);

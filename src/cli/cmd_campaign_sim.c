@@ -9,6 +9,7 @@
 #include <string.h>
 
 #include "cli.h"
+#include "skirmish/i18n.h"
 #include "skirmish/ai/campaign_sim.h"
 #include "skirmish/data/campaign_files.h"
 #include "skirmish/data/campaign_map.h"
@@ -19,15 +20,19 @@ static int run_sim(int argc, char **argv);
 
 const cli_command cli_cmd_campaign_sim = {
     "campaign-sim",
-    "--map FILE --players N --seed S [--turns T] [--battle-ai LEVEL]",
-    "Plays a whole campaign with every seat a computer player and every battle\n"
-    "auto-played by the Escarmouche AI, and prints {\"winners\", \"victory\", \"turns\",\n"
-    "\"battles\", \"locations\", \"renown_earned\"} (docs/campaign.md, \"skirmish-cli\").\n"
-    "FILE is a campaign map file, or the name of one in maps/campaign/ (\"veldt-marches\").\n"
-    "N is 2 to 4 (the map must offer it), T the turn limit (4 to 40, default 12),\n"
-    "LEVEL the battle AI (random, easy, normal or hard; default normal). Domination\n"
-    "and Warlord King are on. The same arguments print the same summary.\n"
-    "Exit status: 0 done, 2 bad arguments or files.\n",
+    /* TRANSLATORS: the synopsis of "skirmish-cli campaign-sim": translate the placeholders in
+     * capitals as its help does, never the options (--seed) or fixed values. */
+    N_("--map FILE --players N --seed S [--turns T] [--battle-ai LEVEL]"),
+    /* TRANSLATORS: the help of "skirmish-cli campaign-sim", lines of at most 80 characters;
+     * keep JSON, option names, ids, file names and printed words as they are. */
+    N_("Plays a whole campaign with every seat a computer player and every battle\n"
+       "auto-played by the Escarmouche AI, and prints {\"winners\", \"victory\", \"turns\",\n"
+       "\"battles\", \"locations\", \"renown_earned\"} (docs/campaign.md, \"skirmish-cli\").\n"
+       "FILE is a campaign map file, or the name of one in maps/campaign/ (\"veldt-marches\").\n"
+       "N is 2 to 4 (the map must offer it), T the turn limit (4 to 40, default 12),\n"
+       "LEVEL the battle AI (random, easy, normal or hard; default normal). Domination\n"
+       "and Warlord King are on. The same arguments print the same summary.\n"
+       "Exit status: 0 done, 2 bad arguments or files.\n"),
     run_sim,
 };
 
@@ -70,31 +75,31 @@ static int run_sim(int argc, char **argv)
         int m;
         if ((m = cli_option_value(argc, argv, &i, "--map", &value)) != 0) {
             if (m < 0)
-                return cli_usage_error(cmd, "--map needs a file");
+                return cli_usage_error(cmd, _("--map needs a file"));
             map_arg = value;
         } else if ((m = cli_option_value(argc, argv, &i, "--players", &value)) != 0) {
             if (m < 0 || !cli_parse_int(value, CAMPAIGN_MIN_PLAYERS, CAMPAIGN_MAX_PLAYERS, &players))
-                return cli_usage_error(cmd, "--players must be 2, 3 or 4");
+                return cli_usage_error(cmd, _("--players must be 2, 3 or 4"));
         } else if ((m = cli_option_value(argc, argv, &i, "--seed", &value)) != 0) {
             if (m < 0 || !cli_parse_u64(value, &seed))
-                return cli_usage_error(cmd, "--seed must be a whole number from 0 to 18446744073709551615");
+                return cli_usage_error(cmd, _("--seed must be a whole number from 0 to 18446744073709551615"));
             have_seed = true;
         } else if ((m = cli_option_value(argc, argv, &i, "--turns", &value)) != 0) {
             if (m < 0 || !cli_parse_int(value, CAMPAIGN_TURNS_MIN, CAMPAIGN_TURNS_MAX, &turns))
-                return cli_usage_error(cmd, "--turns must be from 4 to 40");
+                return cli_usage_error(cmd, _("--turns must be from 4 to 40"));
         } else if ((m = cli_option_value(argc, argv, &i, "--battle-ai", &value)) != 0) {
             if (m < 0)
-                return cli_usage_error(cmd, "--battle-ai needs a level");
+                return cli_usage_error(cmd, _("--battle-ai needs a level"));
             level_arg = value;
         } else {
-            return cli_usage_error(cmd, "unexpected argument '%s'", argv[i]);
+            return cli_usage_error(cmd, _("unexpected argument '%s'"), argv[i]);
         }
     }
     if (!map_arg || players == 0 || !have_seed)
-        return cli_usage_error(cmd, "--map, --players and --seed are required");
+        return cli_usage_error(cmd, _("--map, --players and --seed are required"));
     ai_level level;
     if (!ai_level_parse(level_arg, &level))
-        return cli_usage_error(cmd, "unknown level '%s' (random, easy, normal or hard)", level_arg);
+        return cli_usage_error(cmd, _("unknown level '%s' (random, easy, normal or hard)"), level_arg);
 
     char path[DATA_PATH_MAX], data_dir[DATA_PATH_MAX];
     if (strchr(map_arg, '/') != NULL || strstr(map_arg, ".json") != NULL) {
@@ -115,7 +120,7 @@ static int run_sim(int argc, char **argv)
     data_error err;
     char msg[768];
     if (!map || !state || !library || !cache) {
-        fprintf(stderr, "skirmish-cli %s: out of memory\n", cmd->name);
+        fprintf(stderr, _("skirmish-cli %s: out of memory\n"), cmd->name);
         goto done;
     }
     if (!data_campaign_map_load(path, map, &err) || !data_campaign_library_load(data_dir, library, &err)) {
@@ -130,7 +135,7 @@ static int run_sim(int argc, char **argv)
     settings.battle_ai = (uint8_t)level;
     esc_unit_def heroes[CAMPAIGN_MAX_PLAYERS];
     if (!campaign_library_first_elite(library, &heroes[0])) {
-        fprintf(stderr, "skirmish-cli %s: the unit library has no Elite to make a Hero of\n", cmd->name);
+        fprintf(stderr, _("skirmish-cli %s: the unit library has no Elite to make a Hero of\n"), cmd->name);
         goto done;
     }
     for (int p = 1; p < CAMPAIGN_MAX_PLAYERS; p++)
@@ -138,18 +143,19 @@ static int run_sim(int argc, char **argv)
     campaign_setup_problem sp = campaign_state_init(state, map, &settings, heroes);
     if (sp != CAMPAIGN_SETUP_OK) {
         fprintf(stderr, "skirmish-cli %s: %s: %s\n", cmd->name, path,
-                sp == CAMPAIGN_SETUP_PLAYER_COUNT ? "the map has no start list for this many players"
-                                                  : "the campaign cannot be set up");
+                sp == CAMPAIGN_SETUP_PLAYER_COUNT ? _("the map has no start list for this many players")
+                                                  : _("the campaign cannot be set up"));
         goto done;
     }
     campaign_sim_config cfg = { level, 0, battle_map, cache, NULL };
     if (!campaign_sim_run(state, library, &cfg, msg, sizeof msg)) {
-        fprintf(stderr, "skirmish-cli %s: internal error: %s\n", cmd->name, msg);
+        /* TRANSLATORS: the command, then what went wrong. */
+        fprintf(stderr, _("skirmish-cli %s: internal error: %s\n"), cmd->name, msg);
         goto done;
     }
     char *text = data_campaign_summary_to_json(state);
     if (text == NULL) {
-        fprintf(stderr, "skirmish-cli %s: out of memory\n", cmd->name);
+        fprintf(stderr, _("skirmish-cli %s: out of memory\n"), cmd->name);
         goto done;
     }
     fputs(text, stdout);

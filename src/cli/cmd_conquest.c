@@ -10,6 +10,7 @@
 #include <string.h>
 
 #include "cli.h"
+#include "skirmish/i18n.h"
 #include "skirmish/ai/cq_bots.h"
 #include "skirmish/core/cq/gen.h"
 #include "skirmish/core/cq/map.h"
@@ -23,47 +24,59 @@ static int run_map(int argc, char **argv);
 
 const cli_command cli_cmd_conquest_turn = {
     "conquest-turn",
-    "STATE.json ORDERS.json [--seed S] [--wrap]",
-    "Plays one Conquest turn and prints the next state, in the JSON shape of the\n"
-    "state read (the public Chromatic Warfare server's shape; docs/formats.md).\n"
-    "ORDERS.json is {\"orders\": [{\"player\": \"p0\", \"from\": 1, \"to\": 2, \"units\": 3}]}.\n"
-    "Orders are checked in the given order; each dropped order is reported on\n"
-    "stderr with its reason, and the others stand. Random draws come from the\n"
-    "generator seeded with S when --seed is given, else from the state's \"rng\"\n"
-    "key, else from seed 0; the generator's state after the turn is written as\n"
-    "\"rng\". A state whose game is over is printed unchanged.\n"
-    "STATE.json may be a raw server state, with or without its {\"type\":\n"
-    "\"game_state\", ...} wrapper. --wrap prints the server's message shape instead\n"
-    "({\"type\": \"game_state\", ...}, its key order, \"turn_duration_seconds\"), as\n"
-    "its viewer and bot library read it.\n"
-    "Exit status: 0 done (even with dropped orders), 2 bad arguments or files.\n",
+    /* TRANSLATORS: the synopsis of "skirmish-cli conquest-turn": translate the placeholders in
+     * capitals as its help does, never the options (--seed) or fixed values. */
+    N_("STATE.json ORDERS.json [--seed S] [--wrap]"),
+    /* TRANSLATORS: the help of "skirmish-cli conquest-turn", lines of at most 80 characters;
+     * keep JSON, option names, ids, file names and printed words as they are. */
+    N_("Plays one Conquest turn and prints the next state, in the JSON shape of the\n"
+       "state read (the public Chromatic Warfare server's shape; docs/formats.md).\n"
+       "ORDERS.json is {\"orders\": [{\"player\": \"p0\", \"from\": 1, \"to\": 2, \"units\": 3}]}.\n"
+       "Orders are checked in the given order; each dropped order is reported on\n"
+       "stderr with its reason, and the others stand. Random draws come from the\n"
+       "generator seeded with S when --seed is given, else from the state's \"rng\"\n"
+       "key, else from seed 0; the generator's state after the turn is written as\n"
+       "\"rng\". A state whose game is over is printed unchanged.\n"
+       "STATE.json may be a raw server state, with or without its {\"type\":\n"
+       "\"game_state\", ...} wrapper. --wrap prints the server's message shape instead\n"
+       "({\"type\": \"game_state\", ...}, its key order, \"turn_duration_seconds\"), as\n"
+       "its viewer and bot library read it.\n"
+       "Exit status: 0 done (even with dropped orders), 2 bad arguments or files.\n"),
     run_turn,
 };
 
 const cli_command cli_cmd_conquest_sim = {
     "conquest-sim",
-    "--map FILE --bot LEVEL --bot LEVEL [--bot LEVEL ...] [--games N] [--seed S] [--max-turns T]",
-    "Plays N games (default 10) between computer players on a Conquest map and\n"
-    "prints a JSON summary: per seat (p0 is the first --bot) its level, wins (ranked\n"
-    "first alone), shared wins (tied first) and how many times it finished at each\n"
-    "rank; and the number of turns played. LEVEL is random, easy, normal or hard.\n"
-    "FILE is a map file, a game state (ours or a raw server state: its graph is the\n"
-    "map), or the name of a map in maps/conquest/ (\"duel\").\n"
-    "Games are seeded from S (default 1): the same arguments print the same summary.\n"
-    "--max-turns overrides the map's turn limit.\n",
+    /* TRANSLATORS: the synopsis of "skirmish-cli conquest-sim": translate the placeholders in
+     * capitals as its help does, never the options (--seed) or fixed values. */
+    N_("--map FILE --bot LEVEL --bot LEVEL [--bot LEVEL ...] [--games N] [--seed S] [--max-turns T]"),
+    /* TRANSLATORS: the help of "skirmish-cli conquest-sim", lines of at most 80 characters;
+     * keep JSON, option names, ids, file names and printed words as they are. */
+    N_("Plays N games (default 10) between computer players on a Conquest map and\n"
+       "prints a JSON summary: per seat (p0 is the first --bot) its level, wins (ranked\n"
+       "first alone), shared wins (tied first) and how many times it finished at each\n"
+       "rank; and the number of turns played. LEVEL is random, easy, normal or hard.\n"
+       "FILE is a map file, a game state (ours or a raw server state: its graph is the\n"
+       "map), or the name of a map in maps/conquest/ (\"duel\").\n"
+       "Games are seeded from S (default 1): the same arguments print the same summary.\n"
+       "--max-turns overrides the map's turn limit.\n"),
     run_sim,
 };
 
 const cli_command cli_cmd_conquest_map = {
     "conquest-map",
-    "--grid W H | --hex W H [--seed S] [--remove P] [--weights MIN-MAX] [--players MIN-MAX] [--max-turns T] "
-    "[--name NAME]",
-    "Generates a Conquest map and prints it as a skirmish-conquest-map file. --grid\n"
-    "joins each vertex to its 4 neighbours, --hex to its 6 (W, H from 2 to 64). Every\n"
-    "edge goes both ways. Weights are drawn from MIN to MAX (default 1-5, at most\n"
-    "100); --remove P (0 to 0.8) is the chance of trying to remove each vertex, which\n"
-    "is removed only if the map stays in one piece (at least 8 vertices are kept).\n"
-    "Defaults: seed 0, players 2-8, 100 turns.\n",
+    /* TRANSLATORS: the synopsis of "skirmish-cli conquest-map": translate the placeholders in
+     * capitals as its help does, never the options (--seed) or fixed values. */
+    N_("--grid W H | --hex W H [--seed S] [--remove P] [--weights MIN-MAX] [--players MIN-MAX] [--max-turns T] "
+       "[--name NAME]"),
+    /* TRANSLATORS: the help of "skirmish-cli conquest-map", lines of at most 80 characters;
+     * keep JSON, option names, ids, file names and printed words as they are. */
+    N_("Generates a Conquest map and prints it as a skirmish-conquest-map file. --grid\n"
+       "joins each vertex to its 4 neighbours, --hex to its 6 (W, H from 2 to 64). Every\n"
+       "edge goes both ways. Weights are drawn from MIN to MAX (default 1-5, at most\n"
+       "100); --remove P (0 to 0.8) is the chance of trying to remove each vertex, which\n"
+       "is removed only if the map stays in one piece (at least 8 vertices are kept).\n"
+       "Defaults: seed 0, players 2-8, 100 turns.\n"),
     run_map,
 };
 
@@ -93,28 +106,28 @@ static int run_turn(int argc, char **argv)
         }
         int m = cli_option_value(argc, argv, &i, "--seed", &value);
         if (m < 0)
-            return cli_usage_error(cmd, "--seed needs a number");
+            return cli_usage_error(cmd, _("--seed needs a number"));
         if (m > 0) {
             if (!cli_parse_u64(value, &seed))
-                return cli_usage_error(cmd, "--seed must be a whole number from 0 to 18446744073709551615, not '%s'",
+                return cli_usage_error(cmd, _("--seed must be a whole number from 0 to 18446744073709551615, not '%s'"),
                                        value);
             seeded = true;
             continue;
         }
         if (argv[i][0] == '-' && argv[i][1] == '-')
-            return cli_usage_error(cmd, "unknown option '%s'", argv[i]);
+            return cli_usage_error(cmd, _("unknown option '%s'"), argv[i]);
         if (n == 2)
-            return cli_usage_error(cmd, "unexpected argument '%s'", argv[i]);
+            return cli_usage_error(cmd, _("unexpected argument '%s'"), argv[i]);
         files[n++] = argv[i];
     }
     if (n < 2)
-        return cli_usage_error(cmd, "expected a state file and an orders file");
+        return cli_usage_error(cmd, _("expected a state file and an orders file"));
 
     cq_graph graph;
     cq_graph_init(&graph);
     cq_state *state = malloc(sizeof *state);
     if (state == NULL) {
-        fprintf(stderr, "skirmish-cli %s: out of memory\n", cmd->name);
+        fprintf(stderr, _("skirmish-cli %s: out of memory\n"), cmd->name);
         return CLI_USAGE;
     }
     data_cq_layout layout;
@@ -130,11 +143,12 @@ static int run_turn(int argc, char **argv)
     }
     char warning[CQ_PLAYER_ID_MAX + 256];
     if (data_cq_layout_warning(&layout, warning, sizeof warning))
-        fprintf(stderr, "skirmish-cli %s: warning: %s: %s\n", cmd->name, files[0], warning);
+        /* TRANSLATORS: %s the command, a file, then what is unusual in it. */
+        fprintf(stderr, _("skirmish-cli %s: warning: %s: %s\n"), cmd->name, files[0], warning);
     layout.wrap = wrap;
     problems = malloc((n_orders > 0 ? n_orders : 1) * sizeof *problems);
     if (problems == NULL) {
-        fprintf(stderr, "skirmish-cli %s: out of memory\n", cmd->name);
+        fprintf(stderr, _("skirmish-cli %s: out of memory\n"), cmd->name);
         goto done;
     }
     if (seeded)
@@ -142,23 +156,29 @@ static int run_turn(int argc, char **argv)
     bool was_over = cq_state_over(state);
     cq_turn_report report;
     if (!cq_turn_resolve(state, orders, n_orders, problems, &report)) {
-        fprintf(stderr, "skirmish-cli %s: out of memory\n", cmd->name);
+        fprintf(stderr, _("skirmish-cli %s: out of memory\n"), cmd->name);
         goto done;
     }
     if (was_over)
-        fprintf(stderr, "skirmish-cli %s: the game is over: no turn was played\n", cmd->name);
+        fprintf(stderr, _("skirmish-cli %s: the game is over: no turn was played\n"), cmd->name);
     for (size_t i = 0; i < n_orders; i++) {
         if (problems[i] == CQ_ORDER_OK)
             continue;
         const cq_order *o = &orders[i];
         const char *who = o->player >= 0 ? state->players[o->player].id : "?";
-        fprintf(stderr, "skirmish-cli %s: orders[%zu] dropped (%s): %s %lld -> %lld, %lld units: %s\n", cmd->name, i,
-                cq_order_problem_id(problems[i]), who, (long long)o->from, (long long)o->to, (long long)o->units,
-                cq_order_problem_text(problems[i]));
+        /* TRANSLATORS: a dropped order: the command, the order's index in the file,
+         * the reason's id (keep "(%s)" as is), the player's id, the order (from
+         * vertex, to vertex, units) and the reason. */
+        fprintf(stderr,
+                P_("skirmish-cli %s: orders[%zu] dropped (%s): %s %lld -> %lld, %lld unit: %s\n",
+                   "skirmish-cli %s: orders[%zu] dropped (%s): %s %lld -> %lld, %lld units: %s\n",
+                   (unsigned long)(o->units < 0 ? -o->units : o->units)),
+                cmd->name, i, cq_order_problem_id(problems[i]), who, (long long)o->from, (long long)o->to,
+                (long long)o->units, _(cq_order_problem_text(problems[i])));
     }
     char *text = data_cq_state_to_json(state, &layout);
     if (text == NULL) {
-        fprintf(stderr, "skirmish-cli %s: out of memory\n", cmd->name);
+        fprintf(stderr, _("skirmish-cli %s: out of memory\n"), cmd->name);
         goto done;
     }
     fputs(text, stdout);
@@ -208,33 +228,33 @@ static int run_sim(int argc, char **argv)
         int m;
         if ((m = cli_option_value(argc, argv, &i, "--map", &value)) != 0) {
             if (m < 0)
-                return cli_usage_error(cmd, "--map needs a file");
+                return cli_usage_error(cmd, _("--map needs a file"));
             map_arg = value;
         } else if ((m = cli_option_value(argc, argv, &i, "--bot", &value)) != 0) {
             if (m < 0)
-                return cli_usage_error(cmd, "--bot needs a level");
+                return cli_usage_error(cmd, _("--bot needs a level"));
             if (n_seats == CQ_SETUP_MAX_PLAYERS)
-                return cli_usage_error(cmd, "at most %d bots", CQ_SETUP_MAX_PLAYERS);
+                return cli_usage_error(cmd, _("at most %d bots"), CQ_SETUP_MAX_PLAYERS);
             if (!cq_bot_level_parse(value, &seats[n_seats].level))
-                return cli_usage_error(cmd, "unknown bot level '%s' (random, easy, normal or hard)", value);
+                return cli_usage_error(cmd, _("unknown bot level '%s' (random, easy, normal or hard)"), value);
             n_seats++;
         } else if ((m = cli_option_value(argc, argv, &i, "--games", &value)) != 0) {
             if (m < 0 || !cli_parse_int(value, 1, 1000000, &games))
-                return cli_usage_error(cmd, "--games must be a whole number from 1 to 1000000");
+                return cli_usage_error(cmd, _("--games must be a whole number from 1 to 1000000"));
         } else if ((m = cli_option_value(argc, argv, &i, "--seed", &value)) != 0) {
             if (m < 0 || !cli_parse_u64(value, &seed))
-                return cli_usage_error(cmd, "--seed must be a whole number from 0 to 18446744073709551615");
+                return cli_usage_error(cmd, _("--seed must be a whole number from 0 to 18446744073709551615"));
         } else if ((m = cli_option_value(argc, argv, &i, "--max-turns", &value)) != 0) {
             if (m < 0 || !cli_parse_int(value, 1, CQ_MAX_TURN_LIMIT, &max_turns))
-                return cli_usage_error(cmd, "--max-turns must be a whole number from 1 to %d", CQ_MAX_TURN_LIMIT);
+                return cli_usage_error(cmd, _("--max-turns must be a whole number from 1 to %d"), CQ_MAX_TURN_LIMIT);
         } else {
-            return cli_usage_error(cmd, "unexpected argument '%s'", argv[i]);
+            return cli_usage_error(cmd, _("unexpected argument '%s'"), argv[i]);
         }
     }
     if (map_arg == NULL)
-        return cli_usage_error(cmd, "missing --map FILE");
+        return cli_usage_error(cmd, _("missing --map FILE"));
     if (n_seats < CQ_SETUP_MIN_PLAYERS)
-        return cli_usage_error(cmd, "give at least two --bot");
+        return cli_usage_error(cmd, _("give at least two --bot"));
 
     char path[1024];
     map_path(map_arg, path, sizeof path);
@@ -246,8 +266,9 @@ static int run_sim(int argc, char **argv)
         return CLI_USAGE;
     }
     if (n_seats < map.min_players || n_seats > map.max_players) {
-        fprintf(stderr, "skirmish-cli %s: the map \"%s\" is for %d to %d players, not %d\n", cmd->name, map.name,
-                map.min_players, map.max_players, n_seats);
+        /* TRANSLATORS: the command, a map's name, then numbers of players. */
+        fprintf(stderr, _("skirmish-cli %s: the map \"%s\" is for %d to %d players, not %d\n"), cmd->name,
+                cli_content(map.name), map.min_players, map.max_players, n_seats);
         cq_map_free(&map);
         return CLI_USAGE;
     }
@@ -256,7 +277,7 @@ static int run_sim(int argc, char **argv)
     cq_order *orders = malloc(cap * (size_t)n_seats * sizeof *orders);
     cq_state *state = malloc(sizeof *state);
     if (orders == NULL || state == NULL) {
-        fprintf(stderr, "skirmish-cli %s: out of memory\n", cmd->name);
+        fprintf(stderr, _("skirmish-cli %s: out of memory\n"), cmd->name);
         free(orders);
         free(state);
         cq_map_free(&map);
@@ -282,7 +303,7 @@ static int run_sim(int argc, char **argv)
                 n += (size_t)k;
             }
             if (!cq_turn_resolve(state, orders, n, NULL, NULL)) {
-                fprintf(stderr, "skirmish-cli %s: out of memory\n", cmd->name);
+                fprintf(stderr, _("skirmish-cli %s: out of memory\n"), cmd->name);
                 status = CLI_USAGE;
                 break;
             }
@@ -402,39 +423,39 @@ static int run_map(int argc, char **argv)
         int m;
         if (strcmp(argv[i], "--grid") == 0 || strcmp(argv[i], "--hex") == 0) {
             if (layout >= 0)
-                return cli_usage_error(cmd, "give one of --grid and --hex");
+                return cli_usage_error(cmd, _("give one of --grid and --hex"));
             layout = strcmp(argv[i], "--grid") == 0 ? CQ_LAYOUT_GRID : CQ_LAYOUT_HEX;
             if (i + 2 >= argc || !cli_parse_int(argv[i + 1], CQ_GEN_MIN_SIDE, CQ_GEN_MAX_SIDE, &w) ||
                 !cli_parse_int(argv[i + 2], CQ_GEN_MIN_SIDE, CQ_GEN_MAX_SIDE, &h))
-                return cli_usage_error(cmd, "%s needs a width and a height from %d to %d", argv[i], CQ_GEN_MIN_SIDE,
+                return cli_usage_error(cmd, _("%s needs a width and a height from %d to %d"), argv[i], CQ_GEN_MIN_SIDE,
                                        CQ_GEN_MAX_SIDE);
             i += 2;
         } else if ((m = cli_option_value(argc, argv, &i, "--seed", &value)) != 0) {
             if (m < 0 || !cli_parse_u64(value, &seed))
-                return cli_usage_error(cmd, "--seed must be a whole number from 0 to 18446744073709551615");
+                return cli_usage_error(cmd, _("--seed must be a whole number from 0 to 18446744073709551615"));
         } else if ((m = cli_option_value(argc, argv, &i, "--remove", &value)) != 0) {
             if (m < 0 || !parse_permille(value, &permille))
-                return cli_usage_error(cmd, "--remove must be a number from 0 to 0.8 (at most 3 decimals)");
+                return cli_usage_error(cmd, _("--remove must be a number from 0 to 0.8 (at most 3 decimals)"));
         } else if ((m = cli_option_value(argc, argv, &i, "--weights", &value)) != 0) {
             if (m < 0 || !parse_range(value, 1, CQ_GEN_MAX_WEIGHT, &wmin, &wmax))
-                return cli_usage_error(cmd, "--weights must be MIN-MAX within 1-%d", CQ_GEN_MAX_WEIGHT);
+                return cli_usage_error(cmd, _("--weights must be MIN-MAX within 1-%d"), CQ_GEN_MAX_WEIGHT);
         } else if ((m = cli_option_value(argc, argv, &i, "--players", &value)) != 0) {
             if (m < 0 || !parse_range(value, CQ_SETUP_MIN_PLAYERS, CQ_SETUP_MAX_PLAYERS, &pmin, &pmax))
-                return cli_usage_error(cmd, "--players must be MIN-MAX within %d-%d", CQ_SETUP_MIN_PLAYERS,
+                return cli_usage_error(cmd, _("--players must be MIN-MAX within %d-%d"), CQ_SETUP_MIN_PLAYERS,
                                        CQ_SETUP_MAX_PLAYERS);
         } else if ((m = cli_option_value(argc, argv, &i, "--max-turns", &value)) != 0) {
             if (m < 0 || !cli_parse_int(value, 1, CQ_MAX_TURN_LIMIT, &turns))
-                return cli_usage_error(cmd, "--max-turns must be a whole number from 1 to %d", CQ_MAX_TURN_LIMIT);
+                return cli_usage_error(cmd, _("--max-turns must be a whole number from 1 to %d"), CQ_MAX_TURN_LIMIT);
         } else if ((m = cli_option_value(argc, argv, &i, "--name", &value)) != 0) {
             if (m < 0 || value[0] == '\0')
-                return cli_usage_error(cmd, "--name needs a name");
+                return cli_usage_error(cmd, _("--name needs a name"));
             name = value;
         } else {
-            return cli_usage_error(cmd, "unexpected argument '%s'", argv[i]);
+            return cli_usage_error(cmd, _("unexpected argument '%s'"), argv[i]);
         }
     }
     if (layout < 0)
-        return cli_usage_error(cmd, "give --grid W H or --hex W H");
+        return cli_usage_error(cmd, _("give --grid W H or --hex W H"));
 
     cq_gen_params params;
     cq_gen_params_default(&params, (cq_layout)layout, (int)w, (int)h);
@@ -446,7 +467,7 @@ static int run_map(int argc, char **argv)
     cq_map_init(&map);
     cq_gen_problem gp = cq_generate(&map.graph, &params);
     if (gp != CQ_GEN_OK) {
-        fprintf(stderr, "skirmish-cli %s: %s\n", cmd->name, cq_gen_problem_text(gp));
+        fprintf(stderr, "skirmish-cli %s: %s\n", cmd->name, _(cq_gen_problem_text(gp)));
         cq_map_free(&map);
         return CLI_USAGE;
     }
@@ -462,10 +483,10 @@ static int run_map(int argc, char **argv)
     cq_map_problem mp = cq_map_test(&map);
     char *text = mp == CQ_MAP_OK ? data_cq_map_to_json(&map) : NULL;
     if (mp != CQ_MAP_OK) {
-        fprintf(stderr, "skirmish-cli %s: %s\n", cmd->name, cq_map_problem_text(mp));
+        fprintf(stderr, "skirmish-cli %s: %s\n", cmd->name, _(cq_map_problem_text(mp)));
         status = CLI_USAGE;
     } else if (text == NULL) {
-        fprintf(stderr, "skirmish-cli %s: out of memory\n", cmd->name);
+        fprintf(stderr, _("skirmish-cli %s: out of memory\n"), cmd->name);
         status = CLI_USAGE;
     } else {
         fputs(text, stdout);

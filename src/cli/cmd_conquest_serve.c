@@ -10,6 +10,7 @@
 #include <string.h>
 
 #include "cli.h"
+#include "skirmish/i18n.h"
 #include "skirmish/ai/cq_bots.h"
 #include "skirmish/core/cq/map.h"
 #include "skirmish/data/cq_files.h"
@@ -22,24 +23,28 @@ static int run_serve(int argc, char **argv);
 
 const cli_command cli_cmd_conquest_serve = {
     "conquest-serve",
-    "--map FILE --port N [--turn-ms T] [--seed S] [--seats N] [--bot LEVEL ...] [--max-turns T] [--record FILE] "
-    "[--log]",
-    "Serves one Conquest game to bots over WebSocket on 127.0.0.1:N, in the public\n"
-    "Chromatic Warfare server's protocol (join_as_bot, move_command; game_state,\n"
-    "turn_processed, game_over): a bot written for that server plays unchanged.\n"
-    "FILE is a map, a game state (its graph) or a shipped map's name. There are N\n"
-    "seats (default 2, or one more than the --bot levels); each --bot LEVEL\n"
-    "(random, easy, normal, hard) takes the last free seat, the others wait for\n"
-    "bots to connect (a bot may also ask for ours with request_bots). The game\n"
-    "starts when every seat is taken. A turn lasts T ms (default 1000), or ends as\n"
-    "soon as every connected bot has sent its orders; a late bot's orders miss the\n"
-    "turn; a bot that disconnects keeps its seat and gives no more orders. The game\n"
-    "is conquest-sim's game 0 for seed S (default 1).\n"
-    "--port 0 takes any free port. The first line printed is the address\n"
-    "(ws://127.0.0.1:PORT); at the end the final state follows, in the server's\n"
-    "message shape. --record FILE writes every turn's orders, for replays with\n"
-    "conquest-turn. --log prints each event on stderr.\n"
-    "Exit status: 0 game played, 2 bad arguments or files, or no network support.\n",
+    /* TRANSLATORS: the synopsis of "skirmish-cli conquest-serve": translate the placeholders in
+     * capitals as its help does, never the options (--seed) or fixed values. */
+    N_("--map FILE --port N [--turn-ms T] [--seed S] [--seats N] [--bot LEVEL ...] [--max-turns T] [--record FILE] "
+       "[--log]"),
+    /* TRANSLATORS: the help of "skirmish-cli conquest-serve", lines of at most 80 characters;
+     * keep JSON, option names, ids, file names and printed words as they are. */
+    N_("Serves one Conquest game to bots over WebSocket on 127.0.0.1:N, in the public\n"
+       "Chromatic Warfare server's protocol (join_as_bot, move_command; game_state,\n"
+       "turn_processed, game_over): a bot written for that server plays unchanged.\n"
+       "FILE is a map, a game state (its graph) or a shipped map's name. There are N\n"
+       "seats (default 2, or one more than the --bot levels); each --bot LEVEL\n"
+       "(random, easy, normal, hard) takes the last free seat, the others wait for\n"
+       "bots to connect (a bot may also ask for ours with request_bots). The game\n"
+       "starts when every seat is taken. A turn lasts T ms (default 1000), or ends as\n"
+       "soon as every connected bot has sent its orders; a late bot's orders miss the\n"
+       "turn; a bot that disconnects keeps its seat and gives no more orders. The game\n"
+       "is conquest-sim's game 0 for seed S (default 1).\n"
+       "--port 0 takes any free port. The first line printed is the address\n"
+       "(ws://127.0.0.1:PORT); at the end the final state follows, in the server's\n"
+       "message shape. --record FILE writes every turn's orders, for replays with\n"
+       "conquest-turn. --log prints each event on stderr.\n"
+       "Exit status: 0 game played, 2 bad arguments or files, or no network support.\n"),
     run_serve,
 };
 
@@ -49,8 +54,9 @@ static int run_serve(int argc, char **argv)
     const cli_command *cmd = &cli_cmd_conquest_serve;
     if (cli_wants_help(cmd, argc, argv))
         return CLI_OK;
-    fprintf(stderr, "skirmish-cli %s: this build has no network support (libwebsockets was not found when it was "
-                    "built: apt install libwebsockets-dev, then build again)\n",
+    fprintf(stderr,
+            _("skirmish-cli %s: this build has no network support (libwebsockets was not found when it was "
+              "built: apt install libwebsockets-dev, then build again)\n"),
             cmd->name);
     return CLI_USAGE;
 }
@@ -83,47 +89,47 @@ static int run_serve(int argc, char **argv)
             log = true;
         } else if ((m = cli_option_value(argc, argv, &i, "--map", &value)) != 0) {
             if (m < 0)
-                return cli_usage_error(cmd, "--map needs a file");
+                return cli_usage_error(cmd, _("--map needs a file"));
             map_arg = value;
         } else if ((m = cli_option_value(argc, argv, &i, "--port", &value)) != 0) {
             if (m < 0 || !cli_parse_int(value, 0, 65535, &port))
-                return cli_usage_error(cmd, "--port must be a number from 0 to 65535");
+                return cli_usage_error(cmd, _("--port must be a number from 0 to 65535"));
         } else if ((m = cli_option_value(argc, argv, &i, "--turn-ms", &value)) != 0) {
             if (m < 0 || !cli_parse_int(value, 1, 600000, &turn_ms))
-                return cli_usage_error(cmd, "--turn-ms must be a number from 1 to 600000");
+                return cli_usage_error(cmd, _("--turn-ms must be a number from 1 to 600000"));
         } else if ((m = cli_option_value(argc, argv, &i, "--seats", &value)) != 0) {
             if (m < 0 || !cli_parse_int(value, CQ_SETUP_MIN_PLAYERS, CQ_SETUP_MAX_PLAYERS, &seats))
-                return cli_usage_error(cmd, "--seats must be a number from %d to %d", CQ_SETUP_MIN_PLAYERS,
+                return cli_usage_error(cmd, _("--seats must be a number from %d to %d"), CQ_SETUP_MIN_PLAYERS,
                                        CQ_SETUP_MAX_PLAYERS);
         } else if ((m = cli_option_value(argc, argv, &i, "--max-turns", &value)) != 0) {
             if (m < 0 || !cli_parse_int(value, 1, CQ_MAX_TURN_LIMIT, &max_turns))
-                return cli_usage_error(cmd, "--max-turns must be a number from 1 to %d", CQ_MAX_TURN_LIMIT);
+                return cli_usage_error(cmd, _("--max-turns must be a number from 1 to %d"), CQ_MAX_TURN_LIMIT);
         } else if ((m = cli_option_value(argc, argv, &i, "--seed", &value)) != 0) {
             if (m < 0 || !cli_parse_u64(value, &seed))
-                return cli_usage_error(cmd, "--seed must be a whole number");
+                return cli_usage_error(cmd, _("--seed must be a whole number"));
         } else if ((m = cli_option_value(argc, argv, &i, "--record", &value)) != 0) {
             if (m < 0)
-                return cli_usage_error(cmd, "--record needs a file");
+                return cli_usage_error(cmd, _("--record needs a file"));
             record = value;
         } else if ((m = cli_option_value(argc, argv, &i, "--bot", &value)) != 0) {
             int level;
             if (m < 0 || !parse_level(value, &level))
-                return cli_usage_error(cmd, "unknown bot level '%s' (random, easy, normal, hard)", m < 0 ? "" : value);
+                return cli_usage_error(cmd, _("unknown bot level '%s' (random, easy, normal or hard)"), m < 0 ? "" : value);
             if (n_bots == CQ_SETUP_MAX_PLAYERS)
-                return cli_usage_error(cmd, "at most %d --bot", CQ_SETUP_MAX_PLAYERS);
+                return cli_usage_error(cmd, _("at most %d --bot"), CQ_SETUP_MAX_PLAYERS);
             bots[n_bots++] = level;
         } else {
-            return cli_usage_error(cmd, "unknown argument '%s'", argv[i]);
+            return cli_usage_error(cmd, _("unexpected argument '%s'"), argv[i]);
         }
     }
     if (map_arg == NULL)
-        return cli_usage_error(cmd, "missing --map");
+        return cli_usage_error(cmd, _("missing --map"));
     if (port < 0)
-        return cli_usage_error(cmd, "missing --port (0 takes any free port)");
+        return cli_usage_error(cmd, _("missing --port (0 takes any free port)"));
     if (seats == 0)
         seats = n_bots + 1 > 2 ? n_bots + 1 : 2;
     if (n_bots > seats)
-        return cli_usage_error(cmd, "%d --bot for %ld seats", n_bots, seats);
+        return cli_usage_error(cmd, _("%d --bot for %ld seats"), n_bots, seats);
 
     char path[DATA_PATH_MAX];
     if (strchr(map_arg, '/') != NULL || strstr(map_arg, ".json") != NULL) {
@@ -144,8 +150,9 @@ static int run_serve(int argc, char **argv)
         return CLI_USAGE;
     }
     if (seats < map.min_players || seats > map.max_players) {
-        fprintf(stderr, "skirmish-cli %s: %s is for %d to %d players, not %ld\n", cmd->name, map.name,
-                map.min_players, map.max_players, seats);
+        /* TRANSLATORS: the command, a map's name, then numbers of players. */
+        fprintf(stderr, _("skirmish-cli %s: the map \"%s\" is for %d to %d players, not %d\n"), cmd->name,
+                cli_content(map.name), map.min_players, map.max_players, (int)seats);
         cq_map_free(&map);
         return CLI_USAGE;
     }
@@ -191,7 +198,7 @@ static int run_serve(int argc, char **argv)
         if (f != NULL && fclose(f) != 0)
             written = false;
         if (!written) {
-            fprintf(stderr, "skirmish-cli %s: cannot write %s\n", cmd->name, record);
+            fprintf(stderr, _("skirmish-cli %s: cannot write %s\n"), cmd->name, record);
             status = CLI_USAGE;
         }
         free(rec);

@@ -1,12 +1,15 @@
 /*
  * skirmish-cli demo: the computer plays a whole Escarmouche game against itself and
- * tells it move by move, with the board drawn in text at every turn.
+ * tells it move by move, with the board drawn in text at every turn. The story is
+ * for people, so it is told in the reader's language, the rules core's sentences
+ * included (docs/cli.md: no program reads it).
  */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
 #include "cli.h"
+#include "skirmish/i18n.h"
 #include "skirmish/ai/simple.h"
 #include "skirmish/core/esc/describe.h"
 #include "skirmish/core/esc/game.h"
@@ -16,12 +19,16 @@ static int run_demo(int argc, char **argv);
 
 const cli_command cli_cmd_demo = {
     "demo",
-    "[--seed S] [--map FILE] [--squad FILE --squad FILE] [--quiet]",
-    "Plays computer against computer and prints the game: each action in words and\n"
-    "the board at the start of every turn (capitals: player 1, lower case: player 2,\n"
-    "# obstacle, + objective zone). Defaults: the crossroads map and the squads\n"
-    "iron-vanguard and longbow-line from the data directory (SKIRMISH_DATA_DIR\n"
-    "overrides where that is). --quiet prints only the result.\n",
+    /* TRANSLATORS: the synopsis of "skirmish-cli demo": translate the placeholders in
+     * capitals as its help does, never the options (--seed) or fixed values. */
+    N_("[--seed S] [--map FILE] [--squad FILE --squad FILE] [--quiet]"),
+    /* TRANSLATORS: the help of "skirmish-cli demo", lines of at most 80 characters;
+     * keep JSON, option names, ids, file names and printed words as they are. */
+    N_("Plays computer against computer and prints the game: each action in words and\n"
+       "the board at the start of every turn (capitals: player 1, lower case: player 2,\n"
+       "# obstacle, + objective zone). Defaults: the crossroads map and the squads\n"
+       "iron-vanguard and longbow-line from the data directory (SKIRMISH_DATA_DIR\n"
+       "overrides where that is). --quiet prints only the result.\n"),
     run_demo,
 };
 
@@ -62,17 +69,16 @@ static bool load_squad(const char *path, esc_squad *squad)
     if (r.problem != ESC_SQUAD_OK) {
         char why[256];
         esc_squad_report_text(&r, squad, why, sizeof why);
-        fprintf(stderr, "skirmish-cli demo: %s: illegal squad: %s\n", path, why);
+        /* TRANSLATORS: the first %s is a file, the second why its squad is illegal. */
+        fprintf(stderr, _("skirmish-cli demo: %s: illegal squad: %s\n"), path, why);
         return false;
     }
     return true;
 }
 
-static int run_demo(int argc, char **argv)
+static int play_demo(int argc, char **argv)
 {
     const cli_command *cmd = &cli_cmd_demo;
-    if (cli_wants_help(cmd, argc, argv))
-        return CLI_OK;
     unsigned long long seed = 1;
     const char *map_path = NULL, *squad_paths[2] = { NULL, NULL };
     int n_squads = 0;
@@ -82,23 +88,23 @@ static int run_demo(int argc, char **argv)
         int m;
         if ((m = cli_option_value(argc, argv, &i, "--seed", &v)) != 0) {
             if (m < 0 || !cli_parse_u64(v, &seed))
-                return cli_usage_error(cmd, "--seed needs a whole number");
+                return cli_usage_error(cmd, _("--seed needs a whole number"));
         } else if ((m = cli_option_value(argc, argv, &i, "--map", &v)) != 0) {
             if (m < 0)
-                return cli_usage_error(cmd, "--map needs a file");
+                return cli_usage_error(cmd, _("--map needs a file"));
             map_path = v;
         } else if ((m = cli_option_value(argc, argv, &i, "--squad", &v)) != 0) {
             if (m < 0 || n_squads == 2)
-                return cli_usage_error(cmd, "--squad takes a file, twice at most");
+                return cli_usage_error(cmd, _("--squad takes a file, twice at most"));
             squad_paths[n_squads++] = v;
         } else if (strcmp(argv[i], "--quiet") == 0) {
             quiet = true;
         } else {
-            return cli_usage_error(cmd, "unexpected argument '%s'", argv[i]);
+            return cli_usage_error(cmd, _("unexpected argument '%s'"), argv[i]);
         }
     }
     if (n_squads == 1)
-        return cli_usage_error(cmd, "give two --squad files, or none");
+        return cli_usage_error(cmd, _("give two --squad files, or none"));
 
     static esc_squad squads[2];
     esc_map map;
@@ -132,13 +138,14 @@ static int run_demo(int argc, char **argv)
     core_rng ai_rng;
     core_rng_seed(&ai_rng, seed ^ UINT64_C(0x5EED5EED));
     if (!quiet)
-        printf("%s (player 1) against %s (player 2) on %s, seed %llu\n", squads[0].name, squads[1].name, map.name,
-               seed);
+        /* TRANSLATORS: the demo's first line: two squad names, a map name and a number. */
+        printf(_("%s (player 1) against %s (player 2) on %s, seed %llu\n"), cli_content(squads[0].name),
+               cli_content(squads[1].name), cli_content(map.name), seed);
     int last_turn = -1;
     while (game.phase != ESC_PHASE_OVER) {
         if (!quiet && game.phase == ESC_PHASE_BATTLE && game.turn != last_turn) {
             last_turn = game.turn;
-            printf("\nRound %d, player %d to act\n", esc_game_round(&game), game.active + 1);
+            printf(_("\nRound %d, player %d to act\n"), esc_game_round(&game), game.active + 1);
             print_board(&game);
         }
         esc_action action;
@@ -147,7 +154,7 @@ static int run_demo(int argc, char **argv)
         esc_game before = game;
         esc_events events;
         if (esc_game_apply(&game, &action, &events) != ESC_OK) {
-            fprintf(stderr, "skirmish-cli demo: internal error: the player chose an illegal action\n");
+            fputs(_("skirmish-cli demo: internal error: the player chose an illegal action\n"), stderr);
             return CLI_USAGE;
         }
         if (!quiet) {
@@ -157,13 +164,31 @@ static int run_demo(int argc, char **argv)
         }
     }
     if (!quiet) {
-        printf("\nFinal position\n");
+        printf("\n%s\n", _("Final position"));
         print_board(&game);
     }
+    int rounds = esc_game_round(&game);
+    const char *how = _(esc_end_reason_text(game.end_reason));
     if (game.winner < 0)
-        printf("Draw after %d rounds (%s)\n", esc_game_round(&game), esc_end_reason_text(game.end_reason));
+        /* TRANSLATORS: %s is how the game ended ("the round limit"). */
+        printf(P_("Draw after %d round (%s)\n", "Draw after %d rounds (%s)\n", rounds), rounds, how);
     else
-        printf("Player %d (%s) wins by %s after %d rounds\n", game.winner + 1, squads[game.winner].name,
-               esc_end_reason_text(game.end_reason), esc_game_round(&game));
+        /* TRANSLATORS: the demo's last line: a player's number, their squad's name,
+         * how they won ("elimination", "holding the objective") and a number of
+         * rounds. Reorder with %1$d, %2$s, %3$s, %4$d. */
+        printf(P_("Player %d (%s) wins by %s after %d round\n", "Player %d (%s) wins by %s after %d rounds\n", rounds),
+               game.winner + 1, cli_content(squads[game.winner].name), how, rounds);
     return CLI_OK;
+}
+
+static int run_demo(int argc, char **argv)
+{
+    if (cli_wants_help(&cli_cmd_demo, argc, argv))
+        return CLI_OK;
+    /* All the demo prints is for a person: the rules core's sentences (each
+     * action, how the game ended, a squad's problem) in the reader's language. */
+    cli_core_translation(true);
+    int status = play_demo(argc, argv);
+    cli_core_translation(false);
+    return status;
 }

@@ -16,6 +16,7 @@
 #include <string.h>
 
 #include "cli.h"
+#include "skirmish/i18n.h"
 #include "skirmish/ai/ai.h"
 #include "skirmish/ai/match.h"
 #include "skirmish/core/esc/game.h"
@@ -26,35 +27,43 @@ static int run_tournament(int argc, char **argv);
 
 const cli_command cli_cmd_simulate = {
     "simulate",
-    "--squad A.json --squad B.json [--ai LEVEL [--ai LEVEL]] [--games N] [--seed S] [--time-ms T]\n"
-    "       [--threads K] [--map FILE] [--round-limit R] [--check-invariants] [--no-clock-stop]",
-    "Plays N games between two computer players and prints one JSON object:\n"
-    "  {\"games\": N, \"wins\": [w0, w1], \"draws\": d, \"mean_rounds\": r,\n"
-    "   \"decision_ms\": [{\"median\": m, \"p99\": q}, {\"median\": m, \"p99\": q}]}\n"
-    "Index 0 is the first --squad with the first --ai, index 1 the second. The two\n"
-    "alternate: in even games the first deploys first and takes the first turn, in odd\n"
-    "games the second does. LEVEL is random, easy, normal or hard (one --ai: both\n"
-    "sides). Defaults: 100 games, seed 1, each level's own time cap, 1 thread, the\n"
-    "crossroads map from the data directory, the 30-round limit.\n"
-    "  --time-ms T         cap each decision at T ms (a deterministic work budget)\n"
-    "  --threads K         play K games at a time; the results do not depend on K\n"
-    "  --check-invariants  check the rules' invariants after every action; the first\n"
-    "                      broken one is reported on stderr with exit 1 (soak runs)\n"
-    "  --no-clock-stop     never cut a decision on the wall clock (reproducible even\n"
-    "                      on a slow machine or under a sanitizer)\n"
-    "Exit: 0 done; 1 an illegal squad or a broken invariant; 2 bad arguments or an\n"
-    "unreadable squad or map file.\n",
+    /* TRANSLATORS: the synopsis of "skirmish-cli simulate": translate the placeholders in
+     * capitals as its help does, never the options (--seed) or fixed values. */
+    N_("--squad A.json --squad B.json [--ai LEVEL [--ai LEVEL]] [--games N] [--seed S] [--time-ms T]\n"
+       "[--threads K] [--map FILE] [--round-limit R] [--check-invariants] [--no-clock-stop]"),
+    /* TRANSLATORS: the help of "skirmish-cli simulate", lines of at most 80 characters;
+     * keep JSON, option names, ids, file names and printed words as they are. */
+    N_("Plays N games between two computer players and prints one JSON object:\n"
+       "  {\"games\": N, \"wins\": [w0, w1], \"draws\": d, \"mean_rounds\": r,\n"
+       "   \"decision_ms\": [{\"median\": m, \"p99\": q}, {\"median\": m, \"p99\": q}]}\n"
+       "Index 0 is the first --squad with the first --ai, index 1 the second. The two\n"
+       "alternate: in even games the first deploys first and takes the first turn, in odd\n"
+       "games the second does. LEVEL is random, easy, normal or hard (one --ai: both\n"
+       "sides). Defaults: 100 games, seed 1, each level's own time cap, 1 thread, the\n"
+       "crossroads map from the data directory, the 30-round limit.\n"
+       "  --time-ms T         cap each decision at T ms (a deterministic work budget)\n"
+       "  --threads K         play K games at a time; the results do not depend on K\n"
+       "  --check-invariants  check the rules' invariants after every action; the first\n"
+       "                      broken one is reported on stderr with exit 1 (soak runs)\n"
+       "  --no-clock-stop     never cut a decision on the wall clock (reproducible even\n"
+       "                      on a slow machine or under a sanitizer)\n"
+       "Exit: 0 done; 1 an illegal squad or a broken invariant; 2 bad arguments or an\n"
+       "unreadable squad or map file.\n"),
     run_simulate,
 };
 
 const cli_command cli_cmd_tournament = {
     "tournament",
-    "[--ai LEVEL] [--games N] [--seed S] [--time-ms T] [--threads K] [--map FILE] [--json]",
-    "Plays every default squad (assets/squads/ in the data directory) against every\n"
-    "other, N games per pairing (default 20) with sides alternating as in simulate,\n"
-    "both sides at LEVEL (default normal), and prints a table: each cell is the win\n"
-    "rate of the row's squad against the column's (draws count as half a win), the\n"
-    "last column its rate over all its games. --json prints the same as JSON.\n",
+    /* TRANSLATORS: the synopsis of "skirmish-cli tournament": translate the placeholders in
+     * capitals as its help does, never the options (--seed) or fixed values. */
+    N_("[--ai LEVEL] [--games N] [--seed S] [--time-ms T] [--threads K] [--map FILE] [--json]"),
+    /* TRANSLATORS: the help of "skirmish-cli tournament", lines of at most 80 characters;
+     * keep JSON, option names, ids, file names and printed words as they are. */
+    N_("Plays every default squad (assets/squads/ in the data directory) against every\n"
+       "other, N games per pairing (default 20) with sides alternating as in simulate,\n"
+       "both sides at LEVEL (default normal), and prints a table: each cell is the win\n"
+       "rate of the row's squad against the column's (draws count as half a win), the\n"
+       "last column its rate over all its games. --json prints the same as JSON.\n"),
     run_tournament,
 };
 
@@ -73,8 +82,12 @@ static int load_squad(const cli_command *cmd, const char *path, esc_squad *squad
     esc_squad_report r = esc_squad_test(squad);
     if (r.problem != ESC_SQUAD_OK) {
         char why[256];
+        /* Before any game is played (no threads yet): the reason for a person. */
+        cli_core_translation(true);
         esc_squad_report_text(&r, squad, why, sizeof why);
-        fprintf(stderr, "skirmish-cli %s: %s: illegal squad: %s\n", cmd->name, path, why);
+        cli_core_translation(false);
+        /* TRANSLATORS: the first %s is the command, the second a file, the third why its squad is illegal. */
+        fprintf(stderr, _("skirmish-cli %s: %s: illegal squad: %s\n"), cmd->name, path, why);
         return CLI_NO;
     }
     return CLI_OK;
@@ -191,7 +204,7 @@ static void play_one(batch *b, int i, ai_player players_by_arg[2])
         if (esc_game_init(&game, b->map, probe, &b->settings, seed, NULL) != ESC_SETUP_OK) {
             /* Squads, map and settings were checked when read: not expected. */
             out->broken = true;
-            snprintf(out->why, sizeof out->why, "the game cannot start with these squads, map and settings");
+            snprintf(out->why, sizeof out->why, "%s", _("the game cannot start with these squads, map and settings"));
             return;
         }
         if (predicted_first_player(&game) == game.first_deployer)
@@ -222,7 +235,7 @@ static void play_one(batch *b, int i, ai_player players_by_arg[2])
         snprintf(out->why, sizeof out->why, "%s", r.why);
     } else if (game.first_player != lead_side) {
         out->broken = true;
-        snprintf(out->why, sizeof out->why, "internal error: the first turn went to the wrong side");
+        snprintf(out->why, sizeof out->why, "%s", _("internal error: the first turn went to the wrong side"));
     }
 }
 
@@ -239,7 +252,7 @@ static void *worker(void *arg)
             break;
         if (!ready) {
             b->out[i].broken = true;
-            snprintf(b->out[i].why, sizeof b->out[i].why, "out of memory for the players");
+            snprintf(b->out[i].why, sizeof b->out[i].why, "%s", _("out of memory for the players"));
             continue;
         }
         play_one(b, i, players);
@@ -254,7 +267,7 @@ static bool batch_run(batch *b)
 {
     b->out = calloc((size_t)b->games, sizeof *b->out);
     if (!b->out) {
-        fprintf(stderr, "skirmish-cli: out of memory\n");
+        fputs(_("skirmish-cli: out of memory\n"), stderr);
         return false;
     }
     atomic_init(&b->next, 0);
@@ -347,34 +360,34 @@ static int parse_options(const cli_command *cmd, int argc, char **argv, options 
         int m;
         if (!tournament && (m = cli_option_value(argc, argv, &i, "--squad", &v)) != 0) {
             if (m < 0 || o->n_squads == 2)
-                return cli_usage_error(cmd, "--squad takes a file, exactly twice");
+                return cli_usage_error(cmd, _("--squad takes a file, exactly twice"));
             o->squads[o->n_squads++] = v;
         } else if ((m = cli_option_value(argc, argv, &i, "--ai", &v)) != 0) {
             if (m < 0 || o->n_levels == (tournament ? 1 : 2))
-                return cli_usage_error(cmd, tournament ? "--ai takes a level, once" : "--ai takes a level, at most twice");
+                return cli_usage_error(cmd, tournament ? _("--ai takes a level, once") : _("--ai takes a level, at most twice"));
             if (!ai_level_parse(v, &o->levels[o->n_levels]))
-                return cli_usage_error(cmd, "unknown level '%s' (random, easy, normal or hard)", v);
+                return cli_usage_error(cmd, _("unknown level '%s' (random, easy, normal or hard)"), v);
             o->n_levels++;
         } else if ((m = cli_option_value(argc, argv, &i, "--games", &v)) != 0) {
             if (m < 0 || !cli_parse_int(v, 1, 10000000, &o->games))
-                return cli_usage_error(cmd, "--games needs a whole number from 1");
+                return cli_usage_error(cmd, _("--games needs a whole number from 1"));
         } else if ((m = cli_option_value(argc, argv, &i, "--seed", &v)) != 0) {
             if (m < 0 || !cli_parse_u64(v, &o->seed))
-                return cli_usage_error(cmd, "--seed needs a whole number");
+                return cli_usage_error(cmd, _("--seed needs a whole number"));
         } else if ((m = cli_option_value(argc, argv, &i, "--time-ms", &v)) != 0) {
             if (m < 0 || !cli_parse_int(v, 1, AI_TIME_MS_MAX, &o->time_ms))
-                return cli_usage_error(cmd, "--time-ms needs a whole number of milliseconds from 1 to %d",
+                return cli_usage_error(cmd, _("--time-ms needs a whole number of milliseconds from 1 to %d"),
                                        AI_TIME_MS_MAX);
         } else if ((m = cli_option_value(argc, argv, &i, "--threads", &v)) != 0) {
             if (m < 0 || !cli_parse_int(v, 1, 256, &o->threads))
-                return cli_usage_error(cmd, "--threads needs a whole number from 1 to 256");
+                return cli_usage_error(cmd, _("--threads needs a whole number from 1 to 256"));
         } else if ((m = cli_option_value(argc, argv, &i, "--map", &v)) != 0) {
             if (m < 0)
-                return cli_usage_error(cmd, "--map needs a file");
+                return cli_usage_error(cmd, _("--map needs a file"));
             o->map = v;
         } else if (!tournament && (m = cli_option_value(argc, argv, &i, "--round-limit", &v)) != 0) {
             if (m < 0 || !cli_parse_int(v, 0, ESC_MAX_ROUND_LIMIT, &o->round_limit))
-                return cli_usage_error(cmd, "--round-limit needs a whole number from 0 to %d", ESC_MAX_ROUND_LIMIT);
+                return cli_usage_error(cmd, _("--round-limit needs a whole number from 0 to %d"), ESC_MAX_ROUND_LIMIT);
         } else if (!tournament && strcmp(argv[i], "--check-invariants") == 0) {
             o->check = true;
         } else if (!tournament && strcmp(argv[i], "--no-clock-stop") == 0) {
@@ -382,14 +395,14 @@ static int parse_options(const cli_command *cmd, int argc, char **argv, options 
         } else if (tournament && strcmp(argv[i], "--json") == 0) {
             o->json = true;
         } else {
-            return cli_usage_error(cmd, "unexpected argument '%s'", argv[i]);
+            return cli_usage_error(cmd, _("unexpected argument '%s'"), argv[i]);
         }
     }
     if (!tournament && o->n_squads != 2)
-        return cli_usage_error(cmd, "give two --squad files");
+        return cli_usage_error(cmd, _("give two --squad files"));
     if (o->n_levels == 0) {
         if (!tournament)
-            return cli_usage_error(cmd, "give the players' levels with --ai");
+            return cli_usage_error(cmd, _("give the players' levels with --ai"));
         o->levels[0] = AI_NORMAL;
         o->n_levels = 1;
     }
@@ -424,7 +437,8 @@ static bool batch_report_broken(const cli_command *cmd, const batch *b)
 {
     for (int i = 0; i < b->games; i++)
         if (b->out[i].broken) {
-            fprintf(stderr, "skirmish-cli %s: game %d (game seed %llu): %s\n", cmd->name, i,
+            /* TRANSLATORS: %s the command, %d a game's number, %llu its seed, the last %s what went wrong. */
+            fprintf(stderr, _("skirmish-cli %s: game %d (game seed %llu): %s\n"), cmd->name, i,
                     (unsigned long long)b->out[i].game_seed, b->out[i].why);
             return true;
         }
@@ -470,7 +484,7 @@ static int run_simulate(int argc, char **argv)
     double med[2], p99[2];
     for (int k = 0; k < 2; k++)
         if (!batch_times(&b, k, &med[k], &p99[k])) {
-            fprintf(stderr, "skirmish-cli simulate: out of memory\n");
+            fprintf(stderr, _("skirmish-cli %s: out of memory\n"), cmd->name);
             batch_free(&b);
             return CLI_USAGE;
         }
@@ -534,7 +548,7 @@ static int run_tournament(int argc, char **argv)
     if (n == -2)
         return CLI_USAGE;
     if (n < 0) {
-        fprintf(stderr, "skirmish-cli tournament: %s: cannot read the squads directory\n", dir);
+        fprintf(stderr, _("skirmish-cli tournament: %s: cannot read the squads directory\n"), dir);
         return CLI_USAGE;
     }
     static esc_squad squads[MAX_SQUADS];
@@ -546,7 +560,7 @@ static int run_tournament(int argc, char **argv)
         status = load_squad(cmd, path, &squads[i]);
     }
     if (status == CLI_OK && n < 2) {
-        fprintf(stderr, "skirmish-cli tournament: %s: fewer than two squads\n", dir);
+        fprintf(stderr, _("skirmish-cli tournament: %s: fewer than two squads\n"), dir);
         status = CLI_USAGE;
     }
     for (int i = 0; i < n && status == CLI_OK; i++)
@@ -603,12 +617,20 @@ static int run_tournament(int argc, char **argv)
             }
             printf("]}\n");
         } else {
-            printf("Win rate of the row's squad against the column's (%s vs %s, %ld games per pairing, %s)\n\n",
-                   ai_level_id(o.levels[0]), ai_level_id(o.levels[0]), o.games, map.name);
+            /* The table is for people: its title and last column in their language. */
+            /* TRANSLATORS: the tournament table's title: %s are AI level ids ("normal"),
+             * %ld a number of games, the last %s a map's name. */
+            printf(P_("Win rate of the row's squad against the column's (%s vs %s, %ld game per pairing, %s)\n\n",
+                      "Win rate of the row's squad against the column's (%s vs %s, %ld games per pairing, %s)\n\n",
+                      o.games),
+                   ai_level_id(o.levels[0]), ai_level_id(o.levels[0]), o.games, cli_content(map.name));
             printf("%-16s", "");
             for (int j = 0; j < n; j++)
                 printf(" %15.15s", names[j]);
-            printf(" %9s\n", "overall");
+            /* TRANSLATORS: the tournament table's last column (a win rate over all
+             * games), at most 9 characters. */
+            const char *overall = _("overall");
+            printf(" %*s%s\n", 9 - cli_text_width(overall) > 0 ? 9 - cli_text_width(overall) : 0, "", overall);
             for (int i = 0; i < n; i++) {
                 printf("%-16.16s", names[i]);
                 double total = 0;
@@ -617,10 +639,14 @@ static int run_tournament(int argc, char **argv)
                         printf(" %15s", "-");
                         continue;
                     }
-                    printf(" %14.1f%%", 100.0 * score[i][j]);
+                    char rate[32];
+                    i18n_decimal(rate, sizeof rate, 100.0 * score[i][j], 1);
+                    printf(" %14s%%", rate);
                     total += score[i][j];
                 }
-                printf(" %8.1f%%\n", 100.0 * total / (n - 1));
+                char rate[32];
+                i18n_decimal(rate, sizeof rate, 100.0 * total / (n - 1), 1);
+                printf(" %8s%%\n", rate);
             }
         }
     }

@@ -8,6 +8,7 @@
 #include <string.h>
 
 #include "cli.h"
+#include "skirmish/i18n.h"
 #include "skirmish/ai/trts.h"
 #include "skirmish/core/trts/combat.h"
 #include "skirmish/core/trts/state.h"
@@ -19,16 +20,20 @@ static int run_sim(int argc, char **argv);
 
 const cli_command cli_cmd_trts_combat = {
     "trts-combat",
-    "COMBAT.json",
-    "Fights one TRTS combat round in one area with the standard targeting policy\n"
-    "and no active retreat, and prints {\"pieces\": [{\"index\", \"alive\", \"hp\",\n"
-    "\"shields\", \"attacked\"}], \"steps\": [Ranges fought]} (pieces in input order).\n"
-    "COMBAT.json: {\"factions\": [...], \"active\": P, \"teams\": [...], \"order\": [...],\n"
-    "\"upgrades\": [[...], ...], \"pieces\": [{\"player\", \"type\", \"hp\", \"shields\",\n"
-    "\"attacked\", \"finished\"}]}; teams, order, upgrades and every piece key but\n"
-    "player and type are optional (docs/trts.md).\n"
-    "Exit status: 0 done, 1 an invalid piece or an area without an engaging or a\n"
-    "defending piece, 2 a file that cannot be read or parsed.\n",
+    /* TRANSLATORS: the synopsis of "skirmish-cli trts-combat": translate the placeholders in
+     * capitals as its help does, never the options (--seed) or fixed values. */
+    N_("COMBAT.json"),
+    /* TRANSLATORS: the help of "skirmish-cli trts-combat", lines of at most 80 characters;
+     * keep JSON, option names, ids, file names and printed words as they are. */
+    N_("Fights one TRTS combat round in one area with the standard targeting policy\n"
+       "and no active retreat, and prints {\"pieces\": [{\"index\", \"alive\", \"hp\",\n"
+       "\"shields\", \"attacked\"}], \"steps\": [Ranges fought]} (pieces in input order).\n"
+       "COMBAT.json: {\"factions\": [...], \"active\": P, \"teams\": [...], \"order\": [...],\n"
+       "\"upgrades\": [[...], ...], \"pieces\": [{\"player\", \"type\", \"hp\", \"shields\",\n"
+       "\"attacked\", \"finished\"}]}; teams, order, upgrades and every piece key but\n"
+       "player and type are optional (docs/trts.md).\n"
+       "Exit status: 0 done, 1 an invalid piece or an area without an engaging or a\n"
+       "defending piece, 2 a file that cannot be read or parsed.\n"),
     run_combat,
 };
 
@@ -61,7 +66,7 @@ static int run_combat(int argc, char **argv)
     if (cli_wants_help(cmd, argc, argv))
         return CLI_OK;
     if (argc != 1)
-        return cli_usage_error(cmd, "expected one COMBAT.json file");
+        return cli_usage_error(cmd, _("expected one COMBAT.json file"));
     static trts_rules rules;
     if (!load_rules(cmd, &rules))
         return CLI_USAGE;
@@ -88,8 +93,9 @@ static int run_combat(int argc, char **argv)
             defender = true;
     }
     if (!engager || !defender) {
-        fprintf(stderr, "skirmish-cli %s: %s: pieces: no %s piece in the area\n", cmd->name, path,
-                engager ? "defending" : "engaging");
+        /* "pieces" is the file's key. */
+        fprintf(stderr, "skirmish-cli %s: %s: pieces: %s\n", cmd->name, path,
+                engager ? _("no defending piece in the area") : _("no engaging piece in the area"));
         return CLI_NO;
     }
     int steps[TRTS_COMBAT_MAX_STEPS];
@@ -112,16 +118,20 @@ static int run_combat(int argc, char **argv)
 
 const cli_command cli_cmd_trts_sim = {
     "trts-sim",
-    "--map FILE --faction F --faction F [--faction F ...] [--type duel|team|ffa|lms] [--seed S]",
-    "Plays a whole TRTS game between computer players and prints {\"winner\": P,\n"
-    "\"winners\": [players of the winning team], \"rounds\": N, \"end\": \"elimination\"\n"
-    "or \"rounds\", \"areas\": [...], \"supply\": [...], \"made\": [...], \"lost\": [...]}\n"
-    "(per player: areas its team controls, unit supply on the map, units made, units\n"
-    "lost). Each --faction (directorate, luminar, myriad) adds a player, in seat order.\n"
-    "FILE is a map file or the name of a map in maps/trts/ (\"twin-ridge\"). --type\n"
-    "defaults to duel for 2 players and ffa for more; --seed to 0. The same arguments\n"
-    "print the same result.\n"
-    "Exit status: 0 done, 2 bad arguments or an unreadable map.\n",
+    /* TRANSLATORS: the synopsis of "skirmish-cli trts-sim": translate the placeholders in
+     * capitals as its help does, never the options (--seed) or fixed values. */
+    N_("--map FILE --faction F --faction F [--faction F ...] [--type duel|team|ffa|lms] [--seed S]"),
+    /* TRANSLATORS: the help of "skirmish-cli trts-sim", lines of at most 80 characters;
+     * keep JSON, option names, ids, file names and printed words as they are. */
+    N_("Plays a whole TRTS game between computer players and prints {\"winner\": P,\n"
+       "\"winners\": [players of the winning team], \"rounds\": N, \"end\": \"elimination\"\n"
+       "or \"rounds\", \"areas\": [...], \"supply\": [...], \"made\": [...], \"lost\": [...]}\n"
+       "(per player: areas its team controls, unit supply on the map, units made, units\n"
+       "lost). Each --faction (directorate, luminar, myriad) adds a player, in seat order.\n"
+       "FILE is a map file or the name of a map in maps/trts/ (\"twin-ridge\"). --type\n"
+       "defaults to duel for 2 players and ffa for more; --seed to 0. The same arguments\n"
+       "print the same result.\n"
+       "Exit status: 0 done, 2 bad arguments or an unreadable map.\n"),
     run_sim,
 };
 
@@ -149,33 +159,33 @@ static int run_sim(int argc, char **argv)
         int r;
         if ((r = cli_option_value(argc, argv, &i, "--map", &v)) != 0) {
             if (r < 0)
-                return cli_usage_error(cmd, "--map needs a value");
+                return cli_usage_error(cmd, _("--map needs a value"));
             map_arg = v;
         } else if ((r = cli_option_value(argc, argv, &i, "--faction", &v)) != 0) {
             if (r < 0)
-                return cli_usage_error(cmd, "--faction needs a value");
+                return cli_usage_error(cmd, _("--faction needs a value"));
             int f = trts_faction_find(v);
             if (f < 0)
-                return cli_usage_error(cmd, "unknown faction \"%s\" (directorate, luminar, myriad)", v);
+                return cli_usage_error(cmd, _("unknown faction \"%s\" (directorate, luminar, myriad)"), v);
             if (setup.n_players >= TRTS_MAX_PLAYERS)
-                return cli_usage_error(cmd, "at most %d players", TRTS_MAX_PLAYERS);
+                return cli_usage_error(cmd, _("at most %d players"), TRTS_MAX_PLAYERS);
             setup.factions[setup.n_players] = f;
             setup.computer[setup.n_players++] = true;
         } else if ((r = cli_option_value(argc, argv, &i, "--type", &v)) != 0) {
             if (r < 0)
-                return cli_usage_error(cmd, "--type needs a value");
+                return cli_usage_error(cmd, _("--type needs a value"));
             type_arg = v;
         } else if ((r = cli_option_value(argc, argv, &i, "--seed", &v)) != 0) {
             if (r < 0 || !cli_parse_u64(v, &seed))
-                return cli_usage_error(cmd, "--seed needs a whole number");
+                return cli_usage_error(cmd, _("--seed needs a whole number"));
         } else {
-            return cli_usage_error(cmd, "unexpected argument \"%s\"", argv[i]);
+            return cli_usage_error(cmd, _("unexpected argument '%s'"), argv[i]);
         }
     }
     if (!map_arg)
-        return cli_usage_error(cmd, "--map is required");
+        return cli_usage_error(cmd, _("--map is required"));
     if (setup.n_players < 2)
-        return cli_usage_error(cmd, "at least two --faction options");
+        return cli_usage_error(cmd, _("at least two --faction options"));
     setup.type = setup.n_players == 2 ? TRTS_DUEL : TRTS_FFA;
     if (type_arg) {
         int t = -1;
@@ -183,7 +193,7 @@ static int run_sim(int argc, char **argv)
             if (strcmp(type_arg, type_names[k]) == 0)
                 t = k;
         if (t < 0)
-            return cli_usage_error(cmd, "unknown type \"%s\" (duel, team, ffa, lms)", type_arg);
+            return cli_usage_error(cmd, _("unknown type \"%s\" (duel, team, ffa, lms)"), type_arg);
         setup.type = (trts_match_type)t;
     }
     setup.seed = seed;
@@ -206,12 +216,15 @@ static int run_sim(int argc, char **argv)
         return CLI_USAGE;
     }
     if (!trts_setup_valid(&setup, &map))
-        return cli_usage_error(cmd, "%s needs %s players and the map takes %d to %d", type_names[setup.type],
-                               setup.type == TRTS_DUEL ? "2" : setup.type == TRTS_TEAM ? "4" : "3 or 4",
-                               map.min_players, map.max_players);
+        /* TRANSLATORS: %s is a match type's id ("duel"); the map's numbers of players follow. */
+        return cli_usage_error(cmd,
+                               setup.type == TRTS_DUEL   ? _("%s needs 2 players and the map takes %d to %d")
+                               : setup.type == TRTS_TEAM ? _("%s needs 4 players and the map takes %d to %d")
+                                                         : _("%s needs 3 or 4 players and the map takes %d to %d"),
+                               type_names[setup.type], map.min_players, map.max_players);
     static trts_state s;
     if (!trts_ai_play_game(&s, &map, &rules, &setup, NULL)) {
-        fprintf(stderr, "skirmish-cli %s: the game did not finish (a bug)\n", cmd->name);
+        fprintf(stderr, _("skirmish-cli %s: the game did not finish (a bug)\n"), cmd->name);
         return CLI_NO;
     }
     int n = s.n_players, areas[TRTS_MAX_PLAYERS], supply[TRTS_MAX_PLAYERS], made[TRTS_MAX_PLAYERS],

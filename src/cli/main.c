@@ -1,11 +1,16 @@
 /*
  * skirmish-cli entry point: finds the command named by the first words and hands
- * it the rest of the arguments.
+ * it the rest of the arguments. What a person reads (help, usage errors, the
+ * messages on stderr) is in the environment's language; the commands' outputs,
+ * and the rules cores' texts within them, stay in English.
  */
+#define _POSIX_C_SOURCE 200809L /* readlink */
 #include <stdio.h>
 #include <string.h>
+#include <unistd.h>
 
 #include "cli.h"
+#include "skirmish/i18n.h"
 
 #ifndef SKIRMISH_VERSION
 #define SKIRMISH_VERSION "0.0.0"
@@ -36,18 +41,43 @@ static const cli_command *const commands[] = {
 
 static void print_help(FILE *out)
 {
-    fprintf(out, "usage: skirmish-cli COMMAND [ARGS]\n\n"
-                 "Headless tools for Skirmish: Escarmouche rules, squads and positions.\n\n"
-                 "Commands:\n");
-    for (size_t i = 0; i < N_COMMANDS; i++)
-        fprintf(out, "  %s %s\n", commands[i]->name, commands[i]->usage);
-    fprintf(out, "\nPositions use the notation of docs/rules.md, e.g. '8/8/8/3#4/8/8/8/8'.\n"
-                 "'skirmish-cli COMMAND --help' describes a command.\n"
-                 "Exit status: 0 done, 1 a negative answer (illegal squad), 2 bad arguments or file.\n");
+    /* TRANSLATORS: COMMAND and ARGS are placeholders for what the user types. */
+    fprintf(out, "%s skirmish-cli %s\n\n", _("usage:"), _("COMMAND [ARGS]"));
+    fprintf(out, "%s\n\n%s\n", _("Headless tools for Skirmish: Escarmouche rules, squads and positions."),
+            _("Commands:"));
+    for (size_t i = 0; i < N_COMMANDS; i++) {
+        fprintf(out, "  %s ", commands[i]->name);
+        cli_print_lines(out, _(commands[i]->usage), 7);
+    }
+    fprintf(out, "\n%s", _("Positions use the notation of docs/rules.md, e.g. '8/8/8/3#4/8/8/8/8'.\n"
+                           "'skirmish-cli COMMAND --help' describes a command.\n"
+                           "Exit status: 0 done, 1 a negative answer (illegal squad), 2 bad arguments or file.\n"));
+}
+
+/* The catalogues are looked for next to the program first (an unpacked or moved
+ * install), then where the build and the install put them. */
+static void init_language(void)
+{
+    char exe[4096];
+    const char *base = NULL;
+    ssize_t n = readlink("/proc/self/exe", exe, sizeof exe - 1);
+    if (n > 0) {
+        exe[n] = '\0';
+        char *slash = strrchr(exe, '/');
+        if (slash) {
+            *slash = '\0';
+            base = exe;
+        }
+    }
+    i18n_init(base);
+    /* i18n_init hands the cores gettext; take it back: their texts within the
+     * commands' outputs must not depend on the language. */
+    cli_core_translation(false);
 }
 
 int main(int argc, char **argv)
 {
+    init_language();
     if (argc < 2) {
         print_help(stderr);
         return CLI_USAGE;
@@ -73,14 +103,16 @@ int main(int argc, char **argv)
         }
     }
     if (strcmp(argv[1], "squad") == 0 && argc >= 3 && (strcmp(argv[2], "--help") == 0 || strcmp(argv[2], "-h") == 0)) {
-        printf("usage: skirmish-cli squad check FILE\n\nSquad tools; 'skirmish-cli squad check --help' for details.\n");
+        cli_print_usage(stdout, &cli_cmd_squad_check);
+        printf("\n%s", _("Squad tools; 'skirmish-cli squad check --help' for details.\n"));
         return CLI_OK;
     }
     if (strcmp(argv[1], "squad") == 0) {
-        fprintf(stderr, "skirmish-cli squad: expected a subcommand\nusage: skirmish-cli squad check FILE\n");
+        fprintf(stderr, "skirmish-cli squad: %s\n", _("expected a subcommand"));
+        cli_print_usage(stderr, &cli_cmd_squad_check);
         return CLI_USAGE;
     }
-    fprintf(stderr, "skirmish-cli: unknown command '%s'\n", argv[1]);
+    fprintf(stderr, _("skirmish-cli: unknown command '%s'\n"), argv[1]);
     print_help(stderr);
     return CLI_USAGE;
 }
