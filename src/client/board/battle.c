@@ -14,6 +14,7 @@
 #include "shell/audio.h"
 #include "shell/ui.h"
 #include "skirmish/core/esc/describe.h"
+#include "skirmish/i18n.h"
 
 board_battle *board_battle_current(const app *a) { return app_scene_state(a, &board_battle_scene); }
 
@@ -113,7 +114,8 @@ static void log_turn(board_battle *bb)
     if (g->phase != ESC_PHASE_BATTLE)
         return;
     char line[80];
-    snprintf(line, sizeof line, "Player %d · round %d", g->active + 1, esc_game_round(g));
+    /* TRANSLATORS: log line and banner when a side's turn begins. */
+    snprintf(line, sizeof line, _("Player %d · round %d"), g->active + 1, esc_game_round(g));
     battle_log_line(&bb->st, line);
 }
 
@@ -129,7 +131,7 @@ void battle_play(app *a, const esc_action *action)
     const esc_game *g = &bb->match.game;
     const esc_squad *sq[ESC_SIDES];
     battle_squads(a, sq);
-    char line[200];
+    char line[320];
     esc_describe_action(&before, sq, action, &events, line, sizeof line);
     battle_log_line(b, line);
     for (int i = 0; i < events.count; i++)
@@ -186,7 +188,8 @@ static void undo_turn_end(board_battle *bb)
     b->last_turn_seen = bb->match.game.turn;
     board_anim_init(&b->anim, &bb->match.game);
     board_input_sync(&b->input, &bb->match.game);
-    battle_log_line(b, "Undone");
+    /* TRANSLATORS: log line after the last action was taken back. */
+    battle_log_line(b, _("Undone"));
     bb->app->dirty = true;
 }
 
@@ -209,7 +212,9 @@ void battle_open(board_battle *bb, bool demo)
     b->result_seen = b->overlay == BOARD_BATTLE_RESULT;
     const esc_squad *sq[ESC_SIDES] = { &bb->match.record.squads[0], &bb->match.record.squads[1] };
     char line[256];
-    snprintf(line, sizeof line, "%.63s against %.63s on %.63s", sq[0]->name, sq[1]->name, bb->match.record.map.name);
+    /* TRANSLATORS: first log line: squad 1's name, squad 2's, the map's. */
+    snprintf(line, sizeof line, _("%.63s against %.63s on %.63s"), i18n_content(sq[0]->name), i18n_content(sq[1]->name),
+             i18n_content(bb->match.record.map.name));
     battle_log_line(b, line);
     /* A loaded or continued match: the log is rebuilt from its actions. */
     const esc_record *rec = &bb->match.record;
@@ -224,7 +229,7 @@ void battle_open(board_battle *bb, bool demo)
             esc_describe_action(&before, sq, &rec->actions[i], &events, line, sizeof line);
             battle_log_line(b, line);
             if (g.phase == ESC_PHASE_BATTLE && (g.turn != before.turn || before.phase == ESC_PHASE_DEPLOY)) {
-                snprintf(line, sizeof line, "Player %d · round %d", g.active + 1, esc_game_round(&g));
+                snprintf(line, sizeof line, _("Player %d · round %d"), g.active + 1, esc_game_round(&g));
                 battle_log_line(b, line);
             }
         }
@@ -248,7 +253,7 @@ static bool battle_update(board_battle *bb, float dt, bool on_top)
     }
     if (m->autosave_error[0]) {
         char msg[200];
-        snprintf(msg, sizeof msg, "Autosave failed: %.160s", m->autosave_error);
+        snprintf(msg, sizeof msg, _("Autosave failed: %.160s"), m->autosave_error);
         battle_toast(b, msg);
         SDL_Log("%s", msg);
         m->autosave_error[0] = '\0';
@@ -350,7 +355,7 @@ board_input_output battle_feed(app *a, const board_input_event *ev)
         if (!(key && ev->key == BOARD_INPUT_KEY_THREATS)) {
             if (ev->kind != BOARD_INPUT_EV_HOVER)
                 snprintf(b->input.message, sizeof b->input.message,
-                         "Your turn is over: End turn (E) passes it on, Ctrl+Z takes the last action back");
+                         "%s", _("Your turn is over: End turn (E) passes it on, Ctrl+Z takes the last action back"));
             a->dirty = true;
             return none;
         }
@@ -362,7 +367,7 @@ board_input_output battle_feed(app *a, const board_input_event *ev)
         if (!b->anim.playing && board_match_undo(&bb->match)) {
             board_anim_init(&b->anim, &bb->match.game);
             board_input_sync(&b->input, &bb->match.game);
-            battle_log_line(b, "Undone");
+            battle_log_line(b, _("Undone"));
         }
         break;
     case BOARD_INPUT_OUT_PAUSE: app_scene_push(a, &board_pause_scene, NULL); break;
@@ -463,21 +468,22 @@ static void battle_run(ui *u, void *self)
         }
         /* The prompt line: what to do now, or why a click did nothing. */
         const char *prompt = b->input.message[0] ? b->input.message : board_input_prompt(&b->input, &bb->match.game);
-        char held_prompt[160];
+        char held_prompt[240];
         if (b->held && !b->input.message[0]) {
             snprintf(held_prompt, sizeof held_prompt,
-                     "Turn over: End turn (E) passes to Player %d, Undo (Ctrl+Z) takes the last action back",
+                     _("Turn over: End turn (E) passes to Player %d, Undo (Ctrl+Z) takes the last action back"),
                      bb->match.game.active + 1);
             prompt = held_prompt;
         } else if (board_match_computer_to_act(&bb->match) && !b->held) {
-            prompt = board_match_ai_thinking(&bb->match) ? "The computer is thinking…" : "The computer is playing…";
+            prompt = board_match_ai_thinking(&bb->match) ? _("The computer is thinking…") : _("The computer is playing…");
         }
         ui_text(u, l.prompt.x + l.prompt.w / 2, l.prompt.y + ui_px(u, 4), prompt, ui_px(u, 16), false,
                 b->input.message[0] ? ui_rgb(255, 190, 120) : ui_rgb(200, 206, 220), UI_CENTER);
         battle_draw_dice(u, a, &l);
         if (b->banner_age < 1.2f && bb->match.game.phase == ESC_PHASE_BATTLE && !b->anim.playing && !b->held) {
             char text[80];
-            snprintf(text, sizeof text, "Player %d · round %d", bb->match.game.active + 1, esc_game_round(&bb->match.game));
+            snprintf(text, sizeof text, _("Player %d · round %d"), bb->match.game.active + 1,
+                     esc_game_round(&bb->match.game));
             /* Over the top rank, never over the middle of the board where the
              * fighting usually is. */
             int bw = ui_px(u, 320), bh = ui_px(u, 54);
@@ -528,7 +534,7 @@ static bool battle_enter(app *a, const void *arg, void **self)
     const board_battle_args *args = arg;
     board_battle *bb = calloc(1, sizeof *bb);
     if (!bb) {
-        snprintf(a->message, sizeof a->message, "out of memory");
+        snprintf(a->message, sizeof a->message, "%s", _("out of memory"));
         return false;
     }
     bb->app = a;

@@ -13,6 +13,7 @@
 #include "shell/ui.h"
 #include "skirmish/core/esc/describe.h"
 #include "skirmish/data/files.h"
+#include "skirmish/i18n.h"
 
 void battle_draw_result(ui *u, app *a)
 {
@@ -25,21 +26,27 @@ void battle_draw_result(ui *u, app *a)
     ui_panel(u, box);
     char title[160], how[200];
     if (g->winner < 0)
-        snprintf(title, sizeof title, "Draw");
+        snprintf(title, sizeof title, "%s", _("Draw"));
     else
-        snprintf(title, sizeof title, "Player %d wins", g->winner + 1);
+        snprintf(title, sizeof title, _("Player %d wins"), g->winner + 1);
+    int rounds = esc_game_round(g);
+    const char *reason = _(esc_end_reason_text(g->end_reason));
     if (g->winner >= 0)
-        snprintf(how, sizeof how, "%s, by %s after %d round%s", sq[g->winner]->name, esc_end_reason_text(g->end_reason),
-                 esc_game_round(g), esc_game_round(g) == 1 ? "" : "s");
+        /* TRANSLATORS: result screen: the winning squad's name, how it won ("elimination", "the round
+         * limit", "holding the objective", "the other side yielding"), the number of rounds. */
+        snprintf(how, sizeof how, P_("%s, by %s after %d round", "%s, by %s after %d rounds", rounds),
+                 i18n_content(sq[g->winner]->name), reason, rounds);
     else
-        snprintf(how, sizeof how, "at %s after %d rounds", esc_end_reason_text(g->end_reason), esc_game_round(g));
+        /* TRANSLATORS: result screen, a draw: how it ended ("the round limit"), the number of rounds. */
+        snprintf(how, sizeof how, P_("at %s after %d round", "at %s after %d rounds", rounds), reason, rounds);
     if (u->draw && g->winner >= 0)
         draw_disc(u->r, (float)(box.x + box.w / 2), (float)(box.y + ui_px(u, 40)), (float)ui_px(u, 16), board_side_colour[g->winner]);
     ui_text(u, box.x + box.w / 2, box.y + ui_px(u, 64), title, ui_px(u, 28), true, ui_rgb(245, 246, 250), UI_CENTER);
     ui_text(u, box.x + box.w / 2, box.y + ui_px(u, 106), how, ui_px(u, 15), false, ui_rgb(190, 196, 210), UI_CENTER);
     int left[2] = { esc_game_units_left(g, 0), esc_game_units_left(g, 1) };
     char units[120];
-    snprintf(units, sizeof units, "Units left: %d against %d", left[0], left[1]);
+    /* TRANSLATORS: result screen: player 1's units still standing, player 2's. */
+    snprintf(units, sizeof units, _("Units left: %d against %d"), left[0], left[1]);
     ui_text(u, box.x + box.w / 2, box.y + ui_px(u, 132), units, ui_px(u, 14), false, ui_rgb(160, 166, 182), UI_CENTER);
     /* Why: what the round limit compared, or what ended the game. */
     char why_text[240] = "";
@@ -48,18 +55,19 @@ void battle_draw_result(ui *u, app *a)
     if (g->end_reason == ESC_END_ROUND_LIMIT) {
         if (rp[0] != rp[1])
             snprintf(why_text, sizeof why_text,
-                     "At the round limit the side with more rank points left wins: %d against %d.", rp[0], rp[1]);
+                     _("At the round limit the side with more rank points left wins: %d against %d."), rp[0], rp[1]);
         else if (hp[0] != hp[1])
             snprintf(why_text, sizeof why_text,
-                     "At the round limit rank points were equal (%d each), so Health left decided: %d against %d.", rp[0],
+                     _("At the round limit rank points were equal (%d each), so Health left decided: %d against %d."), rp[0],
                      hp[0], hp[1]);
         else
             snprintf(why_text, sizeof why_text,
-                     "At the round limit both sides had %d rank points and %d Health left: a draw.", rp[0], hp[0]);
+                     _("At the round limit both sides had %d rank points and %d Health left: a draw."), rp[0], hp[0]);
     } else if (g->end_reason == ESC_END_ELIMINATION && g->winner >= 0) {
-        snprintf(why_text, sizeof why_text, "Player %d has no units left.", 2 - g->winner);
+        snprintf(why_text, sizeof why_text, _("Player %d has no units left."), 2 - g->winner);
     } else if (g->end_reason == ESC_END_OBJECTIVE && g->winner >= 0) {
-        snprintf(why_text, sizeof why_text, "%d control markers of %d taken on the objective zone.",
+        /* TRANSLATORS: result screen: markers the winner took, markers needed to win. */
+        snprintf(why_text, sizeof why_text, _("%d control markers of %d taken on the objective zone."),
                  g->markers[g->winner], g->settings.markers_to_win);
     }
     int inner = box.w - ui_px(u, 56);
@@ -71,7 +79,7 @@ void battle_draw_result(ui *u, app *a)
                         ui_rgb(210, 214, 226));
     int bw = ui_px(u, 130), bh = ui_px(u, 38), gap = ui_px(u, 12), bx = box.x + (box.w - 3 * bw - 2 * gap) / 2;
     int by = box.y + box.h - bh - ui_px(u, 24);
-    if (ui_button(u, ui_rect(bx, by, bw, bh), "Rematch", true) || ui_pressed(u, UI_KEY_R)) {
+    if (ui_button(u, ui_rect(bx, by, bw, bh), _("Rematch"), true) || ui_pressed(u, UI_KEY_R)) {
         /* Same map, squads and sides; a new seed. */
         esc_map map = bb->match.record.map;
         static esc_squad squads[ESC_SIDES];
@@ -89,11 +97,11 @@ void battle_draw_result(ui *u, app *a)
         }
         return;
     }
-    if (ui_button(u, ui_rect(bx + bw + gap, by, bw, bh), "View board", true)) {
+    if (ui_button(u, ui_rect(bx + bw + gap, by, bw, bh), _("View board"), true)) {
         bb->st.overlay = BOARD_BATTLE_PLAYING;
         a->dirty = true;
     }
-    if (ui_button(u, ui_rect(bx + 2 * (bw + gap), by, bw, bh), bb->report ? "Continue" : "Main menu", true) ||
+    if (ui_button(u, ui_rect(bx + 2 * (bw + gap), by, bw, bh), bb->report ? _("Continue") : _("Main menu"), true) ||
         ui_pressed(u, UI_KEY_ESCAPE)) {
         if (bb->report) {
             board_battle_result result = board_battle_outcome(bb);
@@ -116,7 +124,7 @@ void battle_save_now(app *a)
     strftime(stem, sizeof stem, "%Y%m%d-%H%M%S", &tm);
     data_error err;
     if (!a->user_dir[0] || !data_paths_join(dir, sizeof dir, a->user_dir, "saves") || !data_paths_make_dirs(dir)) {
-        battle_toast(&bb->st, "Not saved: cannot create the saves directory");
+        battle_toast(&bb->st, _("Not saved: cannot create the saves directory"));
         return;
     }
     /* A new name, claimed atomically: never over another save, even one made in
@@ -124,13 +132,15 @@ void battle_save_now(app *a)
     if (data_save_save_new(dir, stem, path, sizeof path, &bb->match.record, &err)) {
         const char *name = strrchr(path, '/');
         char msg[200];
-        snprintf(msg, sizeof msg, "Saved as %.150s", name ? name + 1 : path);
+        /* TRANSLATORS: %s is the save's file name. */
+        snprintf(msg, sizeof msg, _("Saved as %.150s"), name ? name + 1 : path);
         battle_toast(&bb->st, msg);
     } else {
         char msg[700];
         data_error_format(&err, msg, sizeof msg);
         char shown[200];
-        snprintf(shown, sizeof shown, "Not saved: %.180s", msg);
+        /* TRANSLATORS: %s is why saving failed. */
+        snprintf(shown, sizeof shown, _("Not saved: %.180s"), msg);
         battle_toast(&bb->st, shown);
     }
 }
@@ -143,26 +153,26 @@ static void pause_run(ui *u, void *self)
         app_scene_pop(a, NULL);
         return;
     }
-    SDL_Rect b = ui_menu_panel(u, "Paused", 5);
-    if (ui_button(u, b, "Resume", true)) {
+    SDL_Rect b = ui_menu_panel(u, _("Paused"), 5);
+    if (ui_button(u, b, _("Resume"), true)) {
         app_scene_pop(a, NULL);
         return;
     }
     ui_menu_next(u, &b);
-    if (ui_button(u, b, "Save game", true))
+    if (ui_button(u, b, _("Save game"), true))
         battle_save_now(a);
     ui_menu_next(u, &b);
-    if (ui_button(u, b, "Load game", a->load_scene != NULL)) {
+    if (ui_button(u, b, _("Load game"), a->load_scene != NULL)) {
         app_scene_push(a, a->load_scene, NULL);
         return;
     }
     ui_menu_next(u, &b);
-    if (ui_button(u, b, "Settings", a->settings_scene != NULL)) {
+    if (ui_button(u, b, _("Settings"), a->settings_scene != NULL)) {
         app_scene_push(a, a->settings_scene, NULL);
         return;
     }
     ui_menu_next(u, &b);
-    if (ui_button(u, b, "Quit to menu", true)) {
+    if (ui_button(u, b, _("Quit to menu"), true)) {
         app_scene_pop_to_root(a);
         return;
     }

@@ -11,6 +11,7 @@
 #include "board/view.h"
 #include "shell/ui.h"
 #include "skirmish/ai/ai.h"
+#include "skirmish/i18n.h"
 
 void battle_draw_top_bar(ui *u, const board_layout *l, app *a)
 {
@@ -29,21 +30,25 @@ void battle_draw_top_bar(ui *u, const board_layout *l, app *a)
     int px = ui_px(u, 18), y = (l->top.h - px * 5 / 4) / 2, x = ui_px(u, 16);
     char text[200];
     if (g->phase == ESC_PHASE_DEPLOY)
-        snprintf(text, sizeof text, "Deployment");
+        snprintf(text, sizeof text, "%s", _("Deployment"));
     else if (g->phase == ESC_PHASE_OVER)
-        snprintf(text, sizeof text, "Game over");
+        snprintf(text, sizeof text, "%s", _("Game over"));
     else if (g->settings.round_limit)
-        snprintf(text, sizeof text, "Round %d of %d", round, g->settings.round_limit);
+        /* TRANSLATORS: top bar: the current round, the round limit. */
+        snprintf(text, sizeof text, _("Round %d of %d"), round, g->settings.round_limit);
     else
-        snprintf(text, sizeof text, "Round %d", round);
+        snprintf(text, sizeof text, _("Round %d"), round);
     x += ui_text(u, x, y, text, px, true, ui_rgb(236, 238, 244), UI_LEFT) + ui_px(u, 24);
     if (g->phase != ESC_PHASE_OVER) {
         draw_disc(u->r, (float)x + px / 2.0f, (float)y + px * 0.6f, px * 0.45f, board_side_colour[side]);
         x += px + ui_px(u, 6);
-        snprintf(text, sizeof text, "Player %d · %.60s%s%s%s", side + 1, sq[side]->name,
-                 bb->match.human[side] ? "" : " (computer, ",
-                 bb->match.human[side] ? "" : ai_level_id((ai_level)bb->match.ai_level[side]),
-                 bb->match.human[side] ? "" : ")");
+        if (bb->match.human[side])
+            /* TRANSLATORS: top bar: the side to play and its squad's name. */
+            snprintf(text, sizeof text, _("Player %d · %.60s"), side + 1, i18n_content(sq[side]->name));
+        else
+            /* TRANSLATORS: top bar: the side to play, its squad's name, the computer's level ("Normal"). */
+            snprintf(text, sizeof text, _("Player %d · %.60s (computer, %s)"), side + 1, i18n_content(sq[side]->name),
+                     _(ai_level_name((ai_level)bb->match.ai_level[side])));
         x += ui_text(u, x, y, text, px, false, ui_rgb(220, 224, 234), UI_LEFT) + ui_px(u, 18);
         if (g->phase == ESC_PHASE_BATTLE) {
             /* The two action slots. */
@@ -55,11 +60,13 @@ void battle_draw_top_bar(ui *u, const board_layout *l, app *a)
                     draw_ring(u->r, cx, cy, px * 0.42f, 2.5f, ui_rgb(120, 120, 130));
             }
             x += (int)(px * 2.8f);
-            ui_text(u, x, y, "actions", ui_px(u, 14), false, ui_rgb(160, 166, 180), UI_LEFT);
+            /* TRANSLATORS: top bar, after the two discs showing the actions left this turn. */
+            ui_text(u, x, y, _("actions"), ui_px(u, 14), false, ui_rgb(160, 166, 180), UI_LEFT);
         }
     }
     if (g->zone) {
-        snprintf(text, sizeof text, "Markers  P1 %d  ·  P2 %d  (of %d)", g->markers[0], g->markers[1],
+        /* TRANSLATORS: top bar: control markers held by player 1 (P1), player 2 (P2), markers needed to win. */
+        snprintf(text, sizeof text, _("Markers  P1 %d  ·  P2 %d  (of %d)"), g->markers[0], g->markers[1],
                  g->settings.markers_to_win);
         ui_text(u, l->top.w - ui_px(u, 16), y, text, ui_px(u, 16), false, ui_rgb(240, 210, 110), UI_RIGHT);
     }
@@ -70,17 +77,18 @@ static const char *status_words(const esc_game *g, int id, char *out, size_t siz
     const esc_unit_state *st = &g->units[id];
     out[0] = '\0';
     size_t n = 0;
+/* TRANSLATORS: the statuses below are a unit's, listed after "Status:" on its card. */
 #define ADD(s) n += (size_t)snprintf(out + n, n < size ? size - n : 0, "%s%s", n ? ", " : "", s)
     if (st->flags & ESC_UF_STANCE)
-        ADD("defensive stance");
+        ADD(_("defensive stance"));
     if (esc_game_is_suppressed(g, id))
-        ADD("suppressed");
+        ADD(_("suppressed"));
     if (!esc_game_targetable(g, id))
-        ADD("untargetable");
+        ADD(_("untargetable"));
     if (esc_game_is_overcharged(g, id))
-        ADD("overcharged");
+        ADD(_("overcharged"));
     if (st->guarded_by != ESC_NO_UNIT)
-        ADD("guarded");
+        ADD(_("guarded"));
 #undef ADD
     return out;
 }
@@ -100,25 +108,31 @@ static void draw_unit_card(ui *u, SDL_Rect box, app *a, int id, int *y_out)
     assets_squad_portraits(sq[side], portraits, ESC_SQUAD_MAX);
     board_draw_unit_token(u, ui_rect(box.x, y, token, token), side, portraits[slot], 1.0f, false, false);
     int tx = box.x + token + pad;
-    ui_text(u, tx, y + ui_px(u, 2), def->name, ui_px(u, 18), true, ui_rgb(240, 242, 248), UI_LEFT);
+    ui_text(u, tx, y + ui_px(u, 2), i18n_content(def->name), ui_px(u, 18), true, ui_rgb(240, 242, 248), UI_LEFT);
     char line[160];
     esc_rank rank = esc_unit_rank(def);
-    snprintf(line, sizeof line, "%s · %d RP · cost %lld", esc_rank_name(rank), esc_rank_points(rank), esc_unit_cost(def));
+    /* TRANSLATORS: unit card: the rank ("Veteran"), its rank points (RP), the unit's cost. */
+    snprintf(line, sizeof line, _("%s · %d RP · cost %lld"), _(esc_rank_name(rank)), esc_rank_points(rank),
+             esc_unit_cost(def));
     ui_text(u, tx, y + ui_px(u, 26), line, ui_px(u, 14), false, ui_rgb(180, 186, 200), UI_LEFT);
     /* Not yet deployed: full Health; eliminated: none. */
     int hp = st->square != ESC_NO_SQUARE ? st->health : (st->flags & ESC_UF_DEAD) ? 0 : def->health;
-    snprintf(line, sizeof line, "Health %d/%d   Range %d   Power %d   Move %d", hp, def->health, def->range, def->power,
-             def->move);
+    /* TRANSLATORS: unit card: Health now/at full, Range, Power, Move (the stats). */
+    snprintf(line, sizeof line, _("Health %d/%d   Range %d   Power %d   Move %d"), hp, def->health, def->range,
+             def->power, def->move);
     if (ui_text_width(u, line, ui_px(u, 14), true) > box.x + box.w - tx)
-        snprintf(line, sizeof line, "HP %d/%d  Rng %d  Pow %d  Mov %d", hp, def->health, def->range, def->power, def->move);
+        /* TRANSLATORS: the same stats abbreviated, for a narrow card: Health, Range, Power, Move. */
+        snprintf(line, sizeof line, _("HP %d/%d  Rng %d  Pow %d  Mov %d"), hp, def->health, def->range, def->power,
+                 def->move);
     ui_text(u, tx, y + ui_px(u, 46), line, ui_px(u, 14), true, ui_rgb(222, 226, 236), UI_LEFT);
     y += token + pad;
     char statuses[160];
     status_words(g, id, statuses, sizeof statuses);
     if (st->square == ESC_NO_SQUARE && (st->flags & ESC_UF_DEAD))
-        snprintf(statuses, sizeof statuses, "eliminated");
+        snprintf(statuses, sizeof statuses, "%s", _("eliminated"));
     if (statuses[0]) {
-        snprintf(line, sizeof line, "Status: %.140s", statuses);
+        /* TRANSLATORS: unit card: the unit's statuses, comma-separated. */
+        snprintf(line, sizeof line, _("Status: %.140s"), statuses);
         int sw = ui_text(u, box.x, y, line, ui_px(u, 14), false, ui_rgb(140, 230, 170), UI_LEFT);
         /* Hovering the line explains each status. */
         char explain[400] = "";
@@ -144,14 +158,15 @@ static void draw_unit_card(ui *u, SDL_Rect box, app *a, int id, int *y_out)
             continue;
         key++;
         const esc_ability_info *info = esc_ability_get(ab);
-        snprintf(line, sizeof line, "%d  %s", key, info->name);
+        snprintf(line, sizeof line, "%d  %s", key, _(info->name));
         SDL_Rect br = { box.x, y, box.w, ui_px(u, 28) };
         bool active = bb->st.input.mode == BOARD_INPUT_CHOOSE_ABILITY && bb->st.input.ability == ab && bb->st.input.selected == id;
         if (own_turn) {
             bool usable = st->square != ESC_NO_SQUARE && (can.abilities & (1u << ab)) != 0;
             if (usable && ui_hover(u, br) && info->attacks && info->targeting == ESC_TARGETS_NOTHING)
                 previewed = ab; /* Sweep: the enemies it would hit show on the board */
-            ui_tooltip(u, br, usable ? info->text : "Not now: the rules do not allow it this turn (see the prompt when you press it).");
+            ui_tooltip(u, br, usable ? _(info->text)
+                                     : _("Not now: the rules do not allow it this turn (see the prompt when you press it)."));
             if (ui_button(u, br, line, usable)) {
                 board_input_event e = { BOARD_INPUT_EV_KEY, ESC_NO_SQUARE, (board_input_key)(BOARD_INPUT_KEY_ABILITY_1 + key - 1) };
                 battle_feed(a, &e);
@@ -162,7 +177,7 @@ static void draw_unit_card(ui *u, SDL_Rect box, app *a, int id, int *y_out)
             ui_text(u, box.x, y + ui_px(u, 5), line, ui_px(u, 15), true, ui_rgb(210, 214, 226), UI_LEFT);
         }
         y += ui_px(u, 30);
-        y += ui_text_wrapped(u, ui_rect(box.x + ui_px(u, 6), y, box.w - ui_px(u, 6), 0), info->text, ui_px(u, 13),
+        y += ui_text_wrapped(u, ui_rect(box.x + ui_px(u, 6), y, box.w - ui_px(u, 6), 0), _(info->text), ui_px(u, 13),
                              ui_rgb(160, 166, 182)) + ui_px(u, 4);
     }
     bb->st.preview_ability = previewed;
@@ -197,10 +212,10 @@ void battle_draw_panel(ui *u, const board_layout *l, app *a)
     } else {
         bool watching = !bb->match.human[0] && !bb->match.human[1];
         const char *hint = g->phase == ESC_PHASE_DEPLOY
-                               ? (bb->match.human[g->active] ? "Place your units on your two home ranks, one at a time in turn."
-                                                             : "The computer places its units on its two home ranks.")
-                           : watching ? "Click a unit to see its card."
-                                      : "Select a unit to see its card. Tab cycles your units.";
+                               ? (bb->match.human[g->active] ? _("Place your units on your two home ranks, one at a time in turn.")
+                                                             : _("The computer places its units on its two home ranks."))
+                           : watching ? _("Click a unit to see its card.")
+                                      : _("Select a unit to see its card. Tab cycles your units.");
         ui_text_wrapped(u, ui_rect(x, y, w, 0), hint, ui_px(u, 14), ui_rgb(170, 176, 190));
         y += ui_px(u, 44);
     }
@@ -210,7 +225,7 @@ void battle_draw_panel(ui *u, const board_layout *l, app *a)
     bool human_turn = bb->match.human[g->active] && g->phase != ESC_PHASE_OVER && !b->anim.playing && !b->held;
     board_input_mode mode = b->input.mode;
     if (g->phase == ESC_PHASE_DEPLOY) {
-        if (ui_button(u, ui_rect(x, y, w, bh), "Auto-deploy", human_turn)) {
+        if (ui_button(u, ui_rect(x, y, w, bh), _("Auto-deploy"), human_turn)) {
             while (bb->match.game.phase == ESC_PHASE_DEPLOY) {
                 esc_action d = board_match_auto_deploy(&bb->match);
                 battle_play(a, &d);
@@ -223,13 +238,13 @@ void battle_draw_panel(ui *u, const board_layout *l, app *a)
         y += bh + gap;
     } else if (g->phase == ESC_PHASE_OVER) {
         /* After "View board": back to the result, its Rematch and Menu. */
-        if (ui_button(u, ui_rect(x, y, w, bh), "Show the result", b->overlay == BOARD_BATTLE_PLAYING)) {
+        if (ui_button(u, ui_rect(x, y, w, bh), _("Show the result"), b->overlay == BOARD_BATTLE_PLAYING)) {
             b->overlay = BOARD_BATTLE_RESULT;
             a->dirty = true;
         }
         y += bh + gap;
     } else if (mode == BOARD_INPUT_COMMAND_UNIT || mode == BOARD_INPUT_COMMAND_SQUARE) {
-        if (ui_button(u, ui_rect(x, y, w, bh), "Done with free moves (D)", human_turn)) {
+        if (ui_button(u, ui_rect(x, y, w, bh), _("Done with free moves (D)"), human_turn)) {
             board_input_event e = { BOARD_INPUT_EV_KEY, ESC_NO_SQUARE, BOARD_INPUT_KEY_DONE };
             battle_feed(a, &e);
         }
@@ -237,26 +252,26 @@ void battle_draw_panel(ui *u, const board_layout *l, app *a)
     } else if (g->phase == ESC_PHASE_BATTLE) {
         bool own = human_turn && b->input.selected != ESC_NO_UNIT && esc_unit_side(b->input.selected) == g->active;
         board_unit_options can = own ? board_input_unit_options(g, b->input.selected) : (board_unit_options){ false, false, 0 };
-        ui_tooltip(u, ui_rect(x, y, half, bh), "Show only where the selected unit can move (M). One action.");
-        ui_tooltip(u, ui_rect(x + half + gap, y, half, bh), "Show only the enemies the selected unit can attack (A). One action.");
-        if (ui_button(u, ui_rect(x, y, half, bh), "Move (M)", own && can.move)) {
+        ui_tooltip(u, ui_rect(x, y, half, bh), _("Show only where the selected unit can move (M). One action."));
+        ui_tooltip(u, ui_rect(x + half + gap, y, half, bh), _("Show only the enemies the selected unit can attack (A). One action."));
+        if (ui_button(u, ui_rect(x, y, half, bh), _("Move (M)"), own && can.move)) {
             board_input_event e = { BOARD_INPUT_EV_KEY, ESC_NO_SQUARE, BOARD_INPUT_KEY_MOVE };
             battle_feed(a, &e);
         }
-        if (ui_button(u, ui_rect(x + half + gap, y, half, bh), "Attack (A)", own && can.attack)) {
+        if (ui_button(u, ui_rect(x + half + gap, y, half, bh), _("Attack (A)"), own && can.attack)) {
             board_input_event e = { BOARD_INPUT_EV_KEY, ESC_NO_SQUARE, BOARD_INPUT_KEY_ATTACK };
             battle_feed(a, &e);
         }
         y += bh + gap;
-        const char *end = mode == BOARD_INPUT_CONFIRM_END && !b->held ? "Confirm end turn" : "End turn (E)";
-        ui_tooltip(u, ui_rect(x, y, half, bh), "End your turn and pass to the other side (E, Enter to confirm).");
+        const char *end = mode == BOARD_INPUT_CONFIRM_END && !b->held ? _("Confirm end turn") : _("End turn (E)");
+        ui_tooltip(u, ui_rect(x, y, half, bh), _("End your turn and pass to the other side (E, Enter to confirm)."));
         ui_tooltip(u, ui_rect(x + half + gap, y, half, bh),
-                   "Take back the last action of your turn (Ctrl+Z): both of them until you end the turn.");
+                   _("Take back the last action of your turn (Ctrl+Z): both of them until you end the turn."));
         if (ui_button(u, ui_rect(x, y, half, bh), end, human_turn || (b->held && !b->anim.playing))) {
             board_input_event e = { BOARD_INPUT_EV_KEY, ESC_NO_SQUARE, mode == BOARD_INPUT_CONFIRM_END ? BOARD_INPUT_KEY_CONFIRM : BOARD_INPUT_KEY_END_TURN };
             battle_feed(a, &e);
         }
-        if (ui_button(u, ui_rect(x + half + gap, y, half, bh), "Undo (Ctrl+Z)",
+        if (ui_button(u, ui_rect(x + half + gap, y, half, bh), _("Undo (Ctrl+Z)"),
                       !b->anim.playing && (b->held ? board_match_can_undo_turn_end(&bb->match)
                                                    : board_match_can_undo(&bb->match)))) {
             board_input_event e = { BOARD_INPUT_EV_KEY, ESC_NO_SQUARE, BOARD_INPUT_KEY_UNDO };
@@ -264,25 +279,25 @@ void battle_draw_panel(ui *u, const board_layout *l, app *a)
         }
         y += bh + gap;
     }
-    ui_tooltip(u, ui_rect(x, y, half, bh), "Hatch every square the enemy can hit next turn and mark your units there (T).");
-    ui_tooltip(u, ui_rect(x + half + gap, y, half, bh), "Pause: save, load, settings, quit (Esc).");
+    ui_tooltip(u, ui_rect(x, y, half, bh), _("Hatch every square the enemy can hit next turn and mark your units there (T)."));
+    ui_tooltip(u, ui_rect(x + half + gap, y, half, bh), _("Pause: save, load, settings, quit (Esc)."));
     /* A campaign battle may be given up: the units still on the board survive. */
     esc_action yield = esc_action_make(ESC_ACT_YIELD, ESC_NO_UNIT, ESC_AB_NONE, ESC_NO_SQUARE, ESC_NO_UNIT);
     if (g->settings.hooks.yielding && g->phase == ESC_PHASE_BATTLE) {
         bool can_yield = human_turn && esc_game_test_action(g, &yield) == ESC_OK;
-        ui_tooltip(u, ui_rect(x, y, w, bh), "Give up this battle: it is lost, but your units still on the board survive it.");
-        if (ui_button(u, ui_rect(x, y, w, bh), "Yield the battle", can_yield)) {
-            app_confirm(a, "Yield this battle? It is lost, but your units still on the board survive.", "Yield",
-                        "Fight on", yield_now, NULL);
+        ui_tooltip(u, ui_rect(x, y, w, bh), _("Give up this battle: it is lost, but your units still on the board survive it."));
+        if (ui_button(u, ui_rect(x, y, w, bh), _("Yield the battle"), can_yield)) {
+            app_confirm(a, _("Yield this battle? It is lost, but your units still on the board survive."), _("Yield"),
+                        _("Fight on"), yield_now, NULL);
             return;
         }
         y += bh + gap;
     }
-    if (ui_button(u, ui_rect(x, y, half, bh), b->input.show_threats ? "Threats: on (T)" : "Threats: off (T)", true)) {
+    if (ui_button(u, ui_rect(x, y, half, bh), b->input.show_threats ? _("Threats: on (T)") : _("Threats: off (T)"), true)) {
         board_input_event e = { BOARD_INPUT_EV_KEY, ESC_NO_SQUARE, BOARD_INPUT_KEY_THREATS };
         battle_feed(a, &e);
     }
-    if (ui_button(u, ui_rect(x + half + gap, y, half, bh), "Menu (Esc)", true)) {
+    if (ui_button(u, ui_rect(x + half + gap, y, half, bh), _("Menu (Esc)"), true)) {
         app_scene_push(a, &board_pause_scene, NULL);
         return;
     }
@@ -290,7 +305,7 @@ void battle_draw_panel(ui *u, const board_layout *l, app *a)
     /* The action log fills the rest, newest at the bottom. */
     int log_px = ui_px(u, 13), line_h = log_px + log_px / 2;
     int bottom = p.y + p.h - pad;
-    ui_text(u, x, y, "Log", ui_px(u, 14), true, ui_rgb(150, 156, 172), UI_LEFT);
+    ui_text(u, x, y, _("Log"), ui_px(u, 14), true, ui_rgb(150, 156, 172), UI_LEFT);
     y += line_h + 2;
     int rows = (bottom - y) / line_h;
     if (rows > 0 && u->draw) {
@@ -369,16 +384,16 @@ void battle_draw_dice(ui *u, app *a, const board_layout *l)
         char t[16];
         snprintf(t, sizeof t, "%d", value);
         ui_text(u, d.x + d.w / 2, d.y + ui_px(u, 12), t, ui_px(u, 34), true, ui_rgb(30, 30, 36), UI_CENTER);
-        char who[16];
-        snprintf(who, sizeof who, "Player %d", s + 1);
+        char who[48];
+        snprintf(who, sizeof who, _("Player %d"), s + 1);
         ui_text(u, d.x + d.w / 2, d.y + die + ui_px(u, 8), who, ui_px(u, 14), false, ui_rgb(200, 204, 216), UI_CENTER);
     }
-    const char *title = "Rolling for the first turn";
-    char buf[64];
+    const char *title = _("Rolling for the first turn");
+    char buf[96];
     if (e->kind == ESC_EV_DICE && p >= 0.7f && e->amount == e->other)
-        title = "A tie: roll again";
+        title = _("A tie: roll again");
     else if (e->kind == ESC_EV_FIRST_PLAYER) {
-        snprintf(buf, sizeof buf, "Player %d takes the first turn", e->side + 1);
+        snprintf(buf, sizeof buf, _("Player %d takes the first turn"), e->side + 1);
         title = buf;
     }
     ui_text(u, box.x + box.w / 2, box.y + ui_px(u, 10), title, ui_px(u, 16), true, ui_rgb(240, 240, 246), UI_CENTER);

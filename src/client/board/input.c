@@ -59,6 +59,7 @@
  *   used.
  */
 #include "board/input_internal.h"
+#include "skirmish/i18n.h"
 
 #include <stdio.h>
 #include <string.h>
@@ -161,7 +162,7 @@ bool board_input_emit(board_input *in, const esc_game *g, esc_action a, board_in
 {
     esc_problem p = esc_game_test_action(g, &a);
     if (p != ESC_OK) {
-        board_input_set_message(in, esc_problem_text(p));
+        board_input_set_message(in, _(esc_problem_text(p)));
         return false;
     }
     out->kind = BOARD_INPUT_OUT_ACTION;

@@ -75,7 +75,7 @@ typedef struct board_input {
     int hovered;           /* square under the pointer, ESC_NO_SQUARE if none */
     bool show_threats;     /* the T toggle */
     bool human[ESC_SIDES]; /* which sides this screen takes input for */
-    char message[160];     /* why the last click did nothing, or a prompt; "" if none */
+    char message[240];     /* why the last click did nothing, or a prompt; "" if none */
     board_input_mode confirm_from;  /* BOARD_INPUT_CONFIRM_END: the mode Esc goes back to (the choice in progress is kept) */
 } board_input;
 

@@ -6,6 +6,7 @@
  * (board_input_clickable, board_input_prompt), which read the same sets.
  */
 #include "board/input_internal.h"
+#include "skirmish/i18n.h"
 
 #include <stdio.h>
 #include <string.h>
@@ -260,50 +261,51 @@ static const char *ability_prompt(const board_input *in, const esc_game *game)
     switch (in->ability) {
     case ESC_AB_CHARGE:
         if (in->step != 0)
-            return "Choose the enemy to charge";
+            return _("Choose the enemy to charge");
         /* Say so when charging without moving is one of the choices. */
         if (valid_unit(in->selected) && game->units[in->selected].square != ESC_NO_SQUARE &&
             (board_input_clickable(in, game) & esc_bit(game->units[in->selected].square)))
-            return "Choose where to charge from (the unit's own square to charge where it stands)";
-        return "Choose where to charge";
+            return _("Choose where to charge from (the unit's own square to charge where it stands)");
+        return _("Choose where to charge");
     case ESC_AB_TACTICAL_RETREAT:
-        return "Choose where to retreat (the unit's own square to stay)";
+        return _("Choose where to retreat (the unit's own square to stay)");
     case ESC_AB_FEINT:
-        return "Choose an ally to swap places with";
+        return _("Choose an ally to swap places with");
     case ESC_AB_GUARDIAN:
-        return "Choose an adjacent ally to guard";
+        return _("Choose an adjacent ally to guard");
     case ESC_AB_DEVASTATING_STRIKE:
-        return "Choose an adjacent enemy to strike";
+        return _("Choose an adjacent enemy to strike");
     default:
-        return "Choose an enemy to target";
+        return _("Choose an enemy to target");
     }
 }
 
+/* The prompts are translated here: the caller shows them as they are. */
 const char *board_input_prompt(const board_input *in, const esc_game *game)
 {
     switch (in->mode) {
     case BOARD_INPUT_WAITING:
-        return game->phase == ESC_PHASE_OVER ? "The game is over" : "Waiting for the other side to play";
+        return game->phase == ESC_PHASE_OVER ? _("The game is over") : _("Waiting for the other side to play");
     case BOARD_INPUT_DEPLOY:
-        return "Place your next unit on your two home ranks";
+        return _("Place your next unit on your two home ranks");
     case BOARD_INPUT_IDLE:
-        return "Select one of your units (Tab cycles through them)";
+        return _("Select one of your units (Tab cycles through them)");
     case BOARD_INPUT_UNIT_SELECTED:
         if (!(board_input_units_with_actions(game) & (valid_unit(in->selected) ? 1u << in->selected : 0u)))
-            return "This unit cannot act again this turn";
-        return "Click a square to move or an enemy to attack (M move, A attack, 1-9 abilities)";
+            return _("This unit cannot act again this turn");
+        return _("Click a square to move or an enemy to attack (M move, A attack, 1-9 abilities)");
     case BOARD_INPUT_CHOOSE_MOVE:
-        return "Choose a square to move to";
+        return _("Choose a square to move to");
     case BOARD_INPUT_CHOOSE_ATTACK:
-        return "Choose an enemy to attack";
+        return _("Choose an enemy to attack");
     case BOARD_INPUT_CHOOSE_ABILITY:
         return ability_prompt(in, game);
     case BOARD_INPUT_COMMAND_UNIT:
-        return "Choose an ally for a free move (D when done)";
+        return _("Choose an ally for a free move (D when done)");
     case BOARD_INPUT_COMMAND_SQUARE:
-        return "Choose where the ally moves";
+        return _("Choose where the ally moves");
     case BOARD_INPUT_CONFIRM_END:
-        return "End the turn with actions left? (E or Enter: yes, Esc: no)";
+        return _("End the turn with actions left? (E or Enter: yes, Esc: no)");
     default:
         return "";
     }

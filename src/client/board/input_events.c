@@ -7,12 +7,14 @@
  * candidate (board_input_empty_choice_reason in input_choices.c).
  */
 #include "board/input_internal.h"
+#include "skirmish/i18n.h"
 
 #include <stdio.h>
 #include <string.h>
 
-static const char no_unit_there[] = "there is no unit there";
-static const char select_first[] = "select one of your units first";
+/* Refusals the core has no reason for; shown translated. */
+static const char *const no_unit_there = N_("there is no unit there");
+static const char *const select_first = N_("select one of your units first");
 
 /* ---- keys ---- */
 
@@ -33,7 +35,7 @@ static void choose(board_input *in, const esc_game *g, board_input_mode mode, in
     board_input_clear_choice(&next);
     next.ability = mode == BOARD_INPUT_CHOOSE_ABILITY ? ability : ESC_AB_NONE;
     if (!board_input_choice_squares(&next, g, mode)) {
-        board_input_set_message(in, esc_problem_text(board_input_empty_choice_reason(g, unit, mode, ability)));
+        board_input_set_message(in, _(esc_problem_text(board_input_empty_choice_reason(g, unit, mode, ability))));
         return;
     }
     board_input_clear_choice(in);
@@ -91,7 +93,7 @@ static void end_turn(board_input *in, const esc_game *g, board_input_output *out
     esc_action a = act(ESC_ACT_END_TURN, ESC_NO_UNIT, ESC_AB_NONE, ESC_NO_SQUARE, ESC_NO_UNIT);
     esc_problem p = esc_game_test_action(g, &a);
     if (p != ESC_OK) {
-        board_input_set_message(in, esc_problem_text(p));
+        board_input_set_message(in, _(esc_problem_text(p)));
         return;
     }
     if (g->actions_left == 0) {
@@ -101,8 +103,9 @@ static void end_turn(board_input *in, const esc_game *g, board_input_output *out
     in->confirm_from = in->mode;
     in->mode = BOARD_INPUT_CONFIRM_END;
     snprintf(in->message, sizeof in->message,
-             "You still have %d action%s: end the turn anyway? (E or Enter: yes, Esc: no)", g->actions_left,
-             g->actions_left == 1 ? "" : "s");
+             P_("You still have %d action: end the turn anyway? (E or Enter: yes, Esc: no)",
+                "You still have %d actions: end the turn anyway? (E or Enter: yes, Esc: no)", g->actions_left),
+             g->actions_left);
 }
 
 /* Keys of the battle modes (IDLE, UNIT_SELECTED, CHOOSE_*, COMMAND_*). */
@@ -132,7 +135,7 @@ void board_input_battle_key(board_input *in, const esc_game *g, board_input_key 
     if (commanding)
         return;
     if (in->mode == BOARD_INPUT_IDLE) {
-        board_input_set_message(in, select_first);
+        board_input_set_message(in, _(select_first));
         return;
     }
     if (key == BOARD_INPUT_KEY_MOVE) {
@@ -142,7 +145,7 @@ void board_input_battle_key(board_input *in, const esc_game *g, board_input_key 
     } else {
         int ability = nth_ability(g, in->selected, (int)key - (int)BOARD_INPUT_KEY_ABILITY_1);
         if (ability == ESC_AB_NONE)
-            board_input_set_message(in, esc_problem_text(ESC_ERR_NO_ABILITY));
+            board_input_set_message(in, _(esc_problem_text(ESC_ERR_NO_ABILITY)));
         else
             choose(in, g, BOARD_INPUT_CHOOSE_ABILITY, ability, out);
     }
@@ -162,7 +165,7 @@ static bool clicked_unit(board_input *in, const esc_game *g, int square, int *un
 {
     *unit = esc_game_unit_at(g, square);
     if (*unit == ESC_NO_UNIT) {
-        board_input_set_message(in, no_unit_there);
+        board_input_set_message(in, _(no_unit_there));
         return false;
     }
     return true;
@@ -187,7 +190,7 @@ static void click_charge(board_input *in, const esc_game *g, int square, board_i
     int enemy = board_input_nearest_unit(g, other_side(esc_unit_side(unit)), square, ESC_NO_UNIT);
     esc_action a = act(ESC_ACT_ABILITY, unit, ESC_AB_CHARGE, square, enemy);
     esc_problem p = esc_game_test_action(g, &a);
-    board_input_set_message(in, esc_problem_text(p == ESC_OK ? ESC_ERR_NO_TARGET : p));
+    board_input_set_message(in, _(esc_problem_text(p == ESC_OK ? ESC_ERR_NO_TARGET : p)));
 }
 
 static void click_command(board_input *in, const esc_game *g, int square, board_input_output *out)
@@ -216,7 +219,7 @@ static void click_command(board_input *in, const esc_game *g, int square, board_
         s = lowest(esc_board_neighbours(square));
     esc_action a = act(ESC_ACT_COMMAND_MOVE, unit, ESC_AB_NONE, s, ESC_NO_UNIT);
     esc_problem p = esc_game_test_action(g, &a);
-    board_input_set_message(in, esc_problem_text(p == ESC_OK ? ESC_ERR_NOT_COMMANDABLE : p));
+    board_input_set_message(in, _(esc_problem_text(p == ESC_OK ? ESC_ERR_NOT_COMMANDABLE : p)));
 }
 
 void board_input_click(board_input *in, const esc_game *g, int square, board_input_output *out)

@@ -9,6 +9,7 @@
 
 #include "skirmish/ai/simple.h"
 #include "skirmish/data/files.h"
+#include "skirmish/i18n.h"
 
 void board_match_init_empty(board_match *m)
 {
@@ -40,9 +41,11 @@ bool board_match_start(board_match *m, const esc_map *map, const esc_squad *squa
             char reason[200];
             esc_squad_report r = esc_squad_test(squads[which]);
             esc_squad_report_text(&r, squads[which], reason, sizeof reason);
-            snprintf(why, (size_t)why_size, "Player %d's squad cannot play: %s", which + 1, reason);
+            /* TRANSLATORS: %s is why the squad is not legal ("over budget: ..."). */
+            snprintf(why, (size_t)why_size, _("Player %d's squad cannot play: %s"), which + 1, reason);
         } else {
-            snprintf(why, (size_t)why_size, "%s", p == ESC_SETUP_BAD_MAP ? "This map cannot be played" : "Bad settings");
+            snprintf(why, (size_t)why_size, "%s",
+                     p == ESC_SETUP_BAD_MAP ? _("This map cannot be played") : _("Bad settings"));
         }
         return false;
     }

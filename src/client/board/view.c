@@ -8,6 +8,7 @@
 #include <string.h>
 
 #include "skirmish/core/esc/los.h"
+#include "skirmish/i18n.h"
 
 /* Blue against vermilion stays distinct for the common colour blindnesses; the
  * tokens' shapes (disc, hexagon) tell the sides apart as well. */
@@ -259,13 +260,13 @@ static void draw_health(ui *u, float cx, float top, float width, const esc_unit_
 const char *board_status_text(int status)
 {
     static const char *const text[BOARD_STATUSES] = {
-        "Defensive stance: the next point of damage this unit takes is cancelled.",
-        "Suppressed: during its next turn this unit may take only one action.",
-        "Untargetable: no attack or ability may target this unit until the end of the opponent's next turn.",
-        "Overcharged: during its next turn this unit may not attack or use an attacking ability.",
-        "Guarded: damage to this unit goes to its guardian until the start of its side's next turn.",
+        N_("Defensive stance: the next point of damage this unit takes is cancelled."),
+        N_("Suppressed: during its next turn this unit may take only one action."),
+        N_("Untargetable: no attack or ability may target this unit until the end of the opponent's next turn."),
+        N_("Overcharged: during its next turn this unit may not attack or use an attacking ability."),
+        N_("Guarded: damage to this unit goes to its guardian until the start of its side's next turn."),
     };
-    return status >= 0 && status < BOARD_STATUSES ? text[status] : "";
+    return status >= 0 && status < BOARD_STATUSES ? _(text[status]) : "";
 }
 
 static void draw_statuses(ui *u, const esc_game *g, int id, SDL_Rect sq, float alpha)
@@ -619,7 +620,7 @@ static void draw_effects(ui *u, const board_layout *l, const board_anim_player *
             draw_line(u->r, x, y, x + (tx - x) * p, y + (ty - y) * p, sq * 0.05f, c);
         }
         const esc_ability_info *info = esc_ability_get(e->ability);
-        ui_text(u, (int)x, (int)(y - sq * (0.75f + 0.2f * p)), info->name, (int)(sq * 0.2f) + 6, true, c, UI_CENTER);
+        ui_text(u, (int)x, (int)(y - sq * (0.75f + 0.2f * p)), _(info->name), (int)(sq * 0.2f) + 6, true, c, UI_CENTER);
     } else if (e && e->kind == ESC_EV_STATUS && e->unit != ESC_NO_UNIT) {
         /* The status icon grows out of the unit. */
         float x, y;
@@ -649,7 +650,8 @@ static void draw_effects(ui *u, const board_layout *l, const board_anim_player *
         if (f->amount > 0)
             snprintf(text, sizeof text, "-%d", f->amount);
         else
-            snprintf(text, sizeof text, "blocked");
+            /* TRANSLATORS: floats over a unit whose Defensive Stance cancelled the damage; short. */
+            snprintf(text, sizeof text, "%s", _("blocked"));
         int px = (int)(sq * (f->amount > 0 ? 0.36f : 0.2f));
         ui_text(u, (int)x + 2, (int)y + 2, text, px, true, ui_rgba(0, 0, 0, alpha), UI_CENTER);
         ui_text(u, (int)x, (int)y, text, px, true,
@@ -808,8 +810,9 @@ void board_draw(ui *u, const board_layout *l, const esc_game *g, const board_ani
                       ui_rgb(230, 120, 40), ui_rgb(255, 255, 255));
             }
             if (loss[id] >= health && health > 0 && loss[id] > 0) {
-                /* A kill: a badge readable on any portrait. */
-                badge(u, (int)x, (int)(y - l->sq * 0.12f), "KO", (int)(l->sq * 0.26f), ui_rgb(190, 30, 30),
+                /* A kill: a badge readable on any portrait.
+                 * TRANSLATORS: badge on a unit the action would kill ("knocked out"); 2-3 letters. */
+                badge(u, (int)x, (int)(y - l->sq * 0.12f), _("KO"), (int)(l->sq * 0.26f), ui_rgb(190, 30, 30),
                       ui_rgb(255, 250, 240));
             } else if (loss[id] > 0) {
                 /* How much Health the action takes, beside the bar. */

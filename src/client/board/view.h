@@ -36,7 +36,7 @@ extern const SDL_Color board_side_colour[ESC_SIDES];
 void board_draw(ui *u, const board_layout *l, const esc_game *game, const board_anim_player *anim, const board_input *in,
                 const esc_squad *const squads[ESC_SIDES], const esc_action *preview);
 /* The five statuses, in the order of their icons: stance, suppressed,
- * untargetable, overcharged, guarded. A short explanation for tooltips. */
+ * untargetable, overcharged, guarded. A short explanation for tooltips, translated. */
 #define BOARD_STATUSES 5
 const char *board_status_text(int status);
 /* A unit's token and portrait in any rectangle (the panel's card uses it). */
