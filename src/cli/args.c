@@ -58,12 +58,13 @@ void cli_print_usage(FILE *out, const cli_command *cmd)
 
 int cli_usage_error(const cli_command *cmd, const char *fmt, ...)
 {
+    char msg[1024];
     va_list ap;
     va_start(ap, fmt);
-    fprintf(stderr, "skirmish-cli %s: ", cmd->name);
-    vfprintf(stderr, fmt, ap);
+    vsnprintf(msg, sizeof msg, fmt, ap);
     va_end(ap);
-    fputc('\n', stderr);
+    /* TRANSLATORS: a message of a command: its name, then the message. */
+    fprintf(stderr, _("skirmish-cli %s: %s\n"), cmd->name, msg);
     cli_print_usage(stderr, cmd);
     /* TRANSLATORS: %s is a command's name, e.g. "skirmish-cli rank --help". */
     fprintf(stderr, _("Try 'skirmish-cli %s --help' for more.\n"), cmd->name);

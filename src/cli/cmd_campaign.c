@@ -39,7 +39,7 @@ static void print_data_error(const cli_command *cmd, const data_error *err)
 {
     char msg[768];
     data_error_format(err, msg, sizeof msg);
-    fprintf(stderr, "skirmish-cli %s: %s\n", cmd->name, msg);
+    fprintf(stderr, _("skirmish-cli %s: %s\n"), cmd->name, msg);
 }
 
 static int run_resolve(int argc, char **argv)

@@ -125,7 +125,7 @@ static int run_sim(int argc, char **argv)
     }
     if (!data_campaign_map_load(path, map, &err) || !data_campaign_library_load(data_dir, library, &err)) {
         data_error_format(&err, msg, sizeof msg);
-        fprintf(stderr, "skirmish-cli %s: %s\n", cmd->name, msg);
+        fprintf(stderr, _("skirmish-cli %s: %s\n"), cmd->name, msg);
         goto done;
     }
     campaign_settings settings;
@@ -142,7 +142,7 @@ static int run_sim(int argc, char **argv)
         heroes[p] = heroes[0];
     campaign_setup_problem sp = campaign_state_init(state, map, &settings, heroes);
     if (sp != CAMPAIGN_SETUP_OK) {
-        fprintf(stderr, "skirmish-cli %s: %s: %s\n", cmd->name, path,
+        fprintf(stderr, _("skirmish-cli %s: %s: %s\n"), cmd->name, path,
                 sp == CAMPAIGN_SETUP_PLAYER_COUNT ? _("the map has no start list for this many players")
                                                   : _("the campaign cannot be set up"));
         goto done;

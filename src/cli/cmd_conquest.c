@@ -84,7 +84,7 @@ static void print_data_error(const cli_command *cmd, const data_error *err)
 {
     char msg[768];
     data_error_format(err, msg, sizeof msg);
-    fprintf(stderr, "skirmish-cli %s: %s\n", cmd->name, msg);
+    fprintf(stderr, _("skirmish-cli %s: %s\n"), cmd->name, msg);
 }
 
 /* ---- conquest-turn ---- */
@@ -467,7 +467,7 @@ static int run_map(int argc, char **argv)
     cq_map_init(&map);
     cq_gen_problem gp = cq_generate(&map.graph, &params);
     if (gp != CQ_GEN_OK) {
-        fprintf(stderr, "skirmish-cli %s: %s\n", cmd->name, _(cq_gen_problem_text(gp)));
+        fprintf(stderr, _("skirmish-cli %s: %s\n"), cmd->name, _(cq_gen_problem_text(gp)));
         cq_map_free(&map);
         return CLI_USAGE;
     }
@@ -483,7 +483,7 @@ static int run_map(int argc, char **argv)
     cq_map_problem mp = cq_map_test(&map);
     char *text = mp == CQ_MAP_OK ? data_cq_map_to_json(&map) : NULL;
     if (mp != CQ_MAP_OK) {
-        fprintf(stderr, "skirmish-cli %s: %s\n", cmd->name, _(cq_map_problem_text(mp)));
+        fprintf(stderr, _("skirmish-cli %s: %s\n"), cmd->name, _(cq_map_problem_text(mp)));
         status = CLI_USAGE;
     } else if (text == NULL) {
         fprintf(stderr, _("skirmish-cli %s: out of memory\n"), cmd->name);

@@ -145,7 +145,7 @@ static int run_serve(int argc, char **argv)
     if (!data_cq_map_load(path, &map, &err)) {
         char msg[768];
         data_error_format(&err, msg, sizeof msg);
-        fprintf(stderr, "skirmish-cli %s: %s\n", cmd->name, msg);
+        fprintf(stderr, _("skirmish-cli %s: %s\n"), cmd->name, msg);
         cq_map_free(&map);
         return CLI_USAGE;
     }
@@ -174,7 +174,7 @@ static int run_serve(int argc, char **argv)
     cq_serve *s = cq_serve_open(&cfg, why, sizeof why);
     cq_map_free(&map);
     if (s == NULL) {
-        fprintf(stderr, "skirmish-cli %s: %s\n", cmd->name, why);
+        fprintf(stderr, _("skirmish-cli %s: %s\n"), cmd->name, why);
         return CLI_USAGE;
     }
     printf("ws://127.0.0.1:%d\n", cq_serve_port(s));

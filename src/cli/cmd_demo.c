@@ -62,15 +62,14 @@ static bool load_squad(const char *path, esc_squad *squad)
     if (!data_squad_load(path, squad, &err)) {
         char msg[768];
         data_error_format(&err, msg, sizeof msg);
-        fprintf(stderr, "skirmish-cli demo: %s\n", msg);
+        fprintf(stderr, _("skirmish-cli %s: %s\n"), "demo", msg);
         return false;
     }
     esc_squad_report r = esc_squad_test(squad);
     if (r.problem != ESC_SQUAD_OK) {
         char why[256];
         esc_squad_report_text(&r, squad, why, sizeof why);
-        /* TRANSLATORS: the first %s is a file, the second why its squad is illegal. */
-        fprintf(stderr, _("skirmish-cli demo: %s: illegal squad: %s\n"), path, why);
+        fprintf(stderr, _("skirmish-cli %s: %s: illegal squad: %s\n"), "demo", path, why);
         return false;
     }
     return true;
@@ -126,7 +125,7 @@ static int play_demo(int argc, char **argv)
     if (!data_map_load(path, &map, &err)) {
         char msg[768];
         data_error_format(&err, msg, sizeof msg);
-        fprintf(stderr, "skirmish-cli demo: %s\n", msg);
+        fprintf(stderr, _("skirmish-cli %s: %s\n"), "demo", msg);
         return CLI_USAGE;
     }
 
@@ -154,7 +153,7 @@ static int play_demo(int argc, char **argv)
         esc_game before = game;
         esc_events events;
         if (esc_game_apply(&game, &action, &events) != ESC_OK) {
-            fputs(_("skirmish-cli demo: internal error: the player chose an illegal action\n"), stderr);
+            fprintf(stderr, _("skirmish-cli %s: internal error: %s\n"), "demo", _("the player chose an illegal action"));
             return CLI_USAGE;
         }
         if (!quiet) {

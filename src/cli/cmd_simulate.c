@@ -76,7 +76,7 @@ static int load_squad(const cli_command *cmd, const char *path, esc_squad *squad
     if (!data_squad_load(path, squad, &err)) {
         char msg[768];
         data_error_format(&err, msg, sizeof msg);
-        fprintf(stderr, "skirmish-cli %s: %s\n", cmd->name, msg);
+        fprintf(stderr, _("skirmish-cli %s: %s\n"), cmd->name, msg);
         return CLI_USAGE;
     }
     esc_squad_report r = esc_squad_test(squad);
@@ -104,7 +104,7 @@ static int load_map(const cli_command *cmd, const char *given, esc_map *map)
     if (!data_map_load(path, map, &err)) {
         char msg[768];
         data_error_format(&err, msg, sizeof msg);
-        fprintf(stderr, "skirmish-cli %s: %s\n", cmd->name, msg);
+        fprintf(stderr, _("skirmish-cli %s: %s\n"), cmd->name, msg);
         return CLI_USAGE;
     }
     return CLI_OK;

@@ -56,7 +56,7 @@ static int run_squad_check(int argc, char **argv)
     if (!data_squad_load(argv[0], &squad, &err)) {
         char msg[768];
         data_error_format(&err, msg, sizeof msg);
-        fprintf(stderr, "skirmish-cli: %s\n", msg);
+        fprintf(stderr, _("skirmish-cli: %s\n"), msg);
         return CLI_USAGE;
     }
     esc_squad_report report = esc_squad_test(&squad);

@@ -41,7 +41,7 @@ static void print_error(const cli_command *cmd, const data_error *err)
 {
     char msg[768];
     data_error_format(err, msg, sizeof msg);
-    fprintf(stderr, "skirmish-cli %s: %s\n", cmd->name, msg);
+    fprintf(stderr, _("skirmish-cli %s: %s\n"), cmd->name, msg);
 }
 
 /* The faction tables shipped in assets/trts of the data directory. */
@@ -93,9 +93,9 @@ static int run_combat(int argc, char **argv)
             defender = true;
     }
     if (!engager || !defender) {
-        /* "pieces" is the file's key. */
-        fprintf(stderr, "skirmish-cli %s: %s: pieces: %s\n", cmd->name, path,
-                engager ? _("no defending piece in the area") : _("no engaging piece in the area"));
+        /* TRANSLATORS: "pieces" is the key of the file in question: keep it. */
+        fprintf(stderr, _("skirmish-cli %s: %s: %s\n"), cmd->name, path,
+                engager ? _("pieces: no defending piece in the area") : _("pieces: no engaging piece in the area"));
         return CLI_NO;
     }
     int steps[TRTS_COMBAT_MAX_STEPS];
