@@ -116,7 +116,10 @@ static void macro_block(pl *L)
             snprintf(text, sizeof text, _("%s (building, ready round %d)"), i18n_content(b->name), pc->due);
             if (fits(L, L->y, L->row))
                 ui_text(L->u, L->x, L->y + ui_px(L->u, 4), text, L->px, false, DIM, UI_LEFT);
-            if (button(L, ui_rect(L->x + L->w - ui_px(L->u, 70), L->y, ui_px(L->u, 70), L->row), _("Cancel"),
+            if (button(L, ui_rect(L->x + L->w - ui_px(L->u, 70), L->y, ui_px(L->u, 70), L->row),
+                       /* TRANSLATORS: a narrow button (~8 characters): stop this production or
+                        * construction; must differ from "Undo" (both on screen) */
+                       C_("trts production", "Cancel"),
                        trts_test_cancel(s, p, i)))
                 act(L, (trts_action){ .kind = TRTS_ACT_CANCEL, .a = (int16_t)i });
             L->y += L->row + 2;
@@ -139,7 +142,10 @@ static void macro_block(pl *L)
                      i18n_content(what), left);
             if (fits(L, L->y, L->row))
                 ui_text(L->u, L->x, L->y + ui_px(L->u, 4), text, L->px, false, TEXT, UI_LEFT);
-            if (button(L, ui_rect(L->x + L->w - ui_px(L->u, 70), L->y, ui_px(L->u, 70), L->row), _("Cancel"),
+            if (button(L, ui_rect(L->x + L->w - ui_px(L->u, 70), L->y, ui_px(L->u, 70), L->row),
+                       /* TRANSLATORS: a narrow button (~8 characters): stop this production or
+                        * construction; must differ from "Undo" (both on screen) */
+                       C_("trts production", "Cancel"),
                        trts_test_cancel(s, p, i)))
                 act(L, (trts_action){ .kind = TRTS_ACT_CANCEL, .a = (int16_t)i });
             L->y += L->row + 2;
