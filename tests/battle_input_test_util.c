@@ -6,6 +6,8 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "skirmish/i18n.h"
+
 const bool both_human[ESC_SIDES] = {true, true};
 const bool side0_human[ESC_SIDES] = {true, false};
 
@@ -57,7 +59,7 @@ void play(board_input *in, esc_game *g, board_input_output out)
 
 void assert_message(const board_input *in, esc_problem problem)
 {
-    assert_string_equal(in->message, esc_problem_text(problem));
+    assert_string_equal(in->message, _(esc_problem_text(problem)));
 }
 
 void assert_mode(const board_input *in, board_input_mode mode, int selected)
@@ -79,7 +81,7 @@ void refused_click(board_input *in, const esc_game *g, const char *square, const
 
 void refused_click_p(board_input *in, const esc_game *g, const char *square, esc_problem problem)
 {
-    refused_click(in, g, square, esc_problem_text(problem));
+    refused_click(in, g, square, _(esc_problem_text(problem)));
 }
 
 /*

@@ -7,6 +7,7 @@
  * test_battle_input_flow.c.
  */
 #include "battle_input_test_util.h"
+#include "skirmish/i18n.h"
 
 #include <stdio.h>
 #include <string.h>
@@ -25,14 +26,14 @@ static void test_init_modes(void **state)
     assert_int_equal(in.command_ally, ESC_NO_UNIT);
     assert_false(in.show_threats);
     assert_string_equal(in.message, "");
-    assert_string_equal(board_input_prompt(&in, &g), "Select one of your units (Tab cycles through them)");
+    assert_string_equal(board_input_prompt(&in, &g), _("Select one of your units (Tab cycles through them)"));
     /* Clickable in idle: the side's own units. */
     assert_true(board_input_clickable(&in, &g) == tu_bits("c3 f3"));
 
     const bool side1_human[ESC_SIDES] = {false, true};
     board_input_init(&in, &g, side1_human);
     assert_mode(&in, BOARD_INPUT_WAITING, ESC_NO_UNIT);
-    assert_string_equal(board_input_prompt(&in, &g), "Waiting for the other side to play");
+    assert_string_equal(board_input_prompt(&in, &g), _("Waiting for the other side to play"));
     assert_true(board_input_clickable(&in, &g) == 0);
     board_input_init(&in, &g, NULL);
     assert_int_equal(in.mode, BOARD_INPUT_WAITING);
@@ -43,7 +44,7 @@ static void test_init_modes(void **state)
     assert_int_equal(g.phase, ESC_PHASE_OVER);
     board_input_init(&in, &g, both_human);
     assert_int_equal(in.mode, BOARD_INPUT_WAITING);
-    assert_string_equal(board_input_prompt(&in, &g), "The game is over");
+    assert_string_equal(board_input_prompt(&in, &g), _("The game is over"));
     assert_none(click(&in, &g, "c3"));
     assert_int_equal(in.mode, BOARD_INPUT_WAITING);
     assert_none(key(&in, &g, BOARD_INPUT_KEY_END_TURN));
@@ -80,7 +81,7 @@ static void test_deploy(void **state)
     const char *away = side == 0 ? "c8" : "c1";
     const char *obstacle = side == 0 ? "a1" : "h8";
     assert_mode(&in, BOARD_INPUT_DEPLOY, side * ESC_SQUAD_MAX);
-    assert_string_equal(board_input_prompt(&in, &g), "Place your next unit on your two home ranks");
+    assert_string_equal(board_input_prompt(&in, &g), _("Place your next unit on your two home ranks"));
     esc_bits free_home = esc_board_home(side) & ~g.obstacles;
     assert_true(board_input_clickable(&in, &g) == free_home);
 
@@ -154,7 +155,7 @@ static void test_idle_clicks(void **state)
     assert_true(board_input_clickable(&in, &g) == tu_bits("c3 f3"));
     /* Keys that need an own unit say so. */
     assert_none(key(&in, &g, BOARD_INPUT_KEY_MOVE));
-    assert_string_equal(in.message, "select one of your units first");
+    assert_string_equal(in.message, _("select one of your units first"));
     assert_none(key(&in, &g, BOARD_INPUT_KEY_ABILITY_1));
     assert_mode(&in, BOARD_INPUT_IDLE, enemy);
     /* Empty square and off the board: deselect. */
@@ -197,7 +198,7 @@ static void test_unit_selected(void **state)
     click(&in, &g, "c3");
     assert_mode(&in, BOARD_INPUT_UNIT_SELECTED, a);
     assert_string_equal(board_input_prompt(&in, &g),
-                        "Click a square to move or an enemy to attack (M move, A attack, 1-9 abilities)");
+                        _("Click a square to move or an enemy to attack (M move, A attack, 1-9 abilities)"));
     /* Reachable squares, the attackable enemy, the other own unit. */
     esc_bits expect = esc_game_reachable(&g, a) | tu_bits("c5 f3");
     assert_true(board_input_clickable(&in, &g) == expect);
@@ -295,7 +296,7 @@ static void test_choose_move_and_attack(void **state)
 
     assert_none(key(&in, &g, BOARD_INPUT_KEY_MOVE));
     assert_mode(&in, BOARD_INPUT_CHOOSE_MOVE, a);
-    assert_string_equal(board_input_prompt(&in, &g), "Choose a square to move to");
+    assert_string_equal(board_input_prompt(&in, &g), _("Choose a square to move to"));
     assert_true(board_input_clickable(&in, &g) == esc_game_reachable(&g, a));
     /* Only moves count: the enemy and the other own unit are refused. */
     refused_click_p(&in, &g, "c5", ESC_ERR_OCCUPIED);
@@ -312,9 +313,9 @@ static void test_choose_move_and_attack(void **state)
 
     assert_none(key(&in, &g, BOARD_INPUT_KEY_ATTACK));
     assert_mode(&in, BOARD_INPUT_CHOOSE_ATTACK, a);
-    assert_string_equal(board_input_prompt(&in, &g), "Choose an enemy to attack");
+    assert_string_equal(board_input_prompt(&in, &g), _("Choose an enemy to attack"));
     assert_true(board_input_clickable(&in, &g) == tu_bits("c5"));
-    refused_click(&in, &g, "c4", "there is no unit there");
+    refused_click(&in, &g, "c4", _("there is no unit there"));
     refused_click_p(&in, &g, "f3", ESC_ERR_NOT_AN_ENEMY);
     /* Switching straight to a move. */
     key(&in, &g, BOARD_INPUT_KEY_MOVE);
@@ -420,11 +421,11 @@ static void test_enemy_ally_square_abilities(void **state)
     key(&in, &g, BOARD_INPUT_KEY_ABILITY_1);
     assert_mode(&in, BOARD_INPUT_CHOOSE_ABILITY, a);
     assert_int_equal(in.ability, ESC_AB_ENERGY_TRAIT);
-    assert_string_equal(board_input_prompt(&in, &g), "Choose an enemy to target");
+    assert_string_equal(board_input_prompt(&in, &g), _("Choose an enemy to target"));
     assert_true(board_input_clickable(&in, &g) == tu_bits("c6"));
     refused_click_p(&in, &g, "h8", ESC_ERR_OUT_OF_RANGE);
     refused_click_p(&in, &g, "d3", ESC_ERR_NOT_AN_ENEMY);
-    refused_click(&in, &g, "e5", "there is no unit there");
+    refused_click(&in, &g, "e5", _("there is no unit there"));
     assert_action(&g, click(&in, &g, "c6"), "energy-trait c3 c6");
 
     /* Ally-targeting: feint. */
@@ -432,7 +433,7 @@ static void test_enemy_ally_square_abilities(void **state)
     assert_mode(&in, BOARD_INPUT_UNIT_SELECTED, a);
     key(&in, &g, BOARD_INPUT_KEY_ABILITY_2);
     assert_int_equal(in.ability, ESC_AB_FEINT);
-    assert_string_equal(board_input_prompt(&in, &g), "Choose an ally to swap places with");
+    assert_string_equal(board_input_prompt(&in, &g), _("Choose an ally to swap places with"));
     assert_true(board_input_clickable(&in, &g) == tu_bits("d3 a1"));
     refused_click_p(&in, &g, "c6", ESC_ERR_NOT_AN_ALLY);
     refused_click_p(&in, &g, "c3", ESC_ERR_NOT_AN_ALLY);
@@ -495,7 +496,7 @@ static void test_charge_in_place(void **state)
     assert_int_equal(in.ability, ESC_AB_CHARGE);
     assert_true(board_input_clickable(&in, &g) & tu_bits("c2"));
     assert_string_equal(board_input_prompt(&in, &g),
-                        "Choose where to charge from (the unit's own square to charge where it stands)");
+                        _("Choose where to charge from (the unit's own square to charge where it stands)"));
 }
 
 /* What a unit may still do comes from the rules: after attacking it may not
@@ -530,7 +531,7 @@ static void test_charge_two_steps(void **state)
     assert_int_equal(in.ability, ESC_AB_CHARGE);
     assert_int_equal(in.step, 0);
     assert_int_equal(in.picked_square, ESC_NO_SQUARE);
-    assert_string_equal(board_input_prompt(&in, &g), "Choose where to charge");
+    assert_string_equal(board_input_prompt(&in, &g), _("Choose where to charge"));
     /* Only the squares next to the enemy within two steps. */
     assert_true(board_input_clickable(&in, &g) == tu_bits("b4 c4 d4"));
 
@@ -544,9 +545,9 @@ static void test_charge_two_steps(void **state)
     assert_int_equal(in.step, 1);
     assert_int_equal(in.picked_square, tu_sq("c4"));
     assert_string_equal(in.message, "");
-    assert_string_equal(board_input_prompt(&in, &g), "Choose the enemy to charge");
+    assert_string_equal(board_input_prompt(&in, &g), _("Choose the enemy to charge"));
     assert_true(board_input_clickable(&in, &g) == tu_bits("c5"));
-    refused_click(&in, &g, "d4", "there is no unit there");
+    refused_click(&in, &g, "d4", _("there is no unit there"));
     refused_click_p(&in, &g, "c2", ESC_ERR_NOT_AN_ENEMY);
 
     /* Esc in step 1: back to step 0; Esc again: back to the unit. */
@@ -609,13 +610,13 @@ static void test_command_forward(void **state)
     int cmd = tu_at(&g, "d2"), b = tu_at(&g, "c2"), c = tu_at(&g, "e3");
     assert_int_equal(g.command_unit, cmd);
     assert_mode(&in, BOARD_INPUT_COMMAND_UNIT, cmd);
-    assert_string_equal(board_input_prompt(&in, &g), "Choose an ally for a free move (D when done)");
+    assert_string_equal(board_input_prompt(&in, &g), _("Choose an ally for a free move (D when done)"));
     assert_true(board_input_clickable(&in, &g) == tu_bits("c2 e3"));
 
     refused_click_p(&in, &g, "h6", ESC_ERR_NOT_COMMANDABLE);
     refused_click_p(&in, &g, "d2", ESC_ERR_NOT_COMMANDABLE);
     refused_click_p(&in, &g, "a8", ESC_ERR_NOT_YOUR_UNIT);
-    refused_click(&in, &g, "e5", "there is no unit there");
+    refused_click(&in, &g, "e5", _("there is no unit there"));
     /* Nothing else may happen meanwhile: the core refuses to end the turn. */
     board_input before = in;
     assert_none(key(&in, &g, BOARD_INPUT_KEY_END_TURN));
@@ -633,7 +634,7 @@ static void test_command_forward(void **state)
     assert_int_equal(in.command_ally, b);
     assert_int_equal(in.selected, cmd);
     assert_string_equal(in.message, "");
-    assert_string_equal(board_input_prompt(&in, &g), "Choose where the ally moves");
+    assert_string_equal(board_input_prompt(&in, &g), _("Choose where the ally moves"));
     assert_true(board_input_clickable(&in, &g) == (esc_game_reachable(&g, b) | tu_bits("e3")));
     refused_click_p(&in, &g, "c5", ESC_ERR_UNREACHABLE);
     refused_click_p(&in, &g, "d2", ESC_ERR_OCCUPIED);

@@ -4,6 +4,7 @@
  * threats, the end of animations, stale states, and random event streams.
  */
 #include "battle_input_test_util.h"
+#include "skirmish/i18n.h"
 
 #include <stdio.h>
 #include <string.h>
@@ -47,7 +48,7 @@ static void test_tab_cycling(void **state)
     /* The boxed-in unit can still be selected by a click; it says it cannot act. */
     click(&in, &g, "a1");
     assert_mode(&in, BOARD_INPUT_UNIT_SELECTED, b);
-    assert_string_equal(board_input_prompt(&in, &g), "This unit cannot act again this turn");
+    assert_string_equal(board_input_prompt(&in, &g), _("This unit cannot act again this turn"));
     assert_true(board_input_clickable(&in, &g) == tu_bits("d2 f2"));
     assert_none(key(&in, &g, BOARD_INPUT_KEY_MOVE));
     assert_mode(&in, BOARD_INPUT_UNIT_SELECTED, b);
@@ -94,8 +95,13 @@ static void test_end_turn_confirmation(void **state)
     assert_none(key(&in, &g, BOARD_INPUT_KEY_END_TURN));
     assert_int_equal(in.mode, BOARD_INPUT_CONFIRM_END);
     assert_int_equal(in.confirm_from, BOARD_INPUT_IDLE);
-    assert_true(strstr(in.message, "2 actions") != NULL);
-    assert_string_equal(board_input_prompt(&in, &g), "End the turn with actions left? (E or Enter: yes, Esc: no)");
+    char expect[240];
+    snprintf(expect, sizeof expect,
+             P_("You still have %d action: end the turn anyway? (E or Enter: yes, Esc: no)",
+                "You still have %d actions: end the turn anyway? (E or Enter: yes, Esc: no)", 2),
+             2);
+    assert_string_equal(in.message, expect);
+    assert_string_equal(board_input_prompt(&in, &g), _("End the turn with actions left? (E or Enter: yes, Esc: no)"));
     assert_true(board_input_clickable(&in, &g) == 0);
     /* Modal: clicks, Tab and the other keys do nothing. */
     board_input before = in;
@@ -134,7 +140,11 @@ static void test_end_turn_confirmation(void **state)
     key(&in, &g, BOARD_INPUT_KEY_END_TURN);
     assert_int_equal(in.mode, BOARD_INPUT_CONFIRM_END);
     assert_int_equal(in.confirm_from, BOARD_INPUT_CHOOSE_MOVE);
-    assert_true(strstr(in.message, "1 action:") != NULL);
+    snprintf(expect, sizeof expect,
+             P_("You still have %d action: end the turn anyway? (E or Enter: yes, Esc: no)",
+                "You still have %d actions: end the turn anyway? (E or Enter: yes, Esc: no)", 1),
+             1);
+    assert_string_equal(in.message, expect);
     board_input_output out = key(&in, &g, BOARD_INPUT_KEY_CONFIRM);
     assert_action(&g, out, "end");
     play(&in, &g, out);
@@ -275,7 +285,7 @@ static void test_undo_pause_threats(void **state)
     /* A sync that changes nothing keeps the message (screens may sync every frame). */
     s1(&g, &in, both_human);
     key(&in, &g, BOARD_INPUT_KEY_MOVE);
-    assert_string_equal(in.message, "select one of your units first");
+    assert_string_equal(in.message, _("select one of your units first"));
     board_input kept = in;
     board_input_sync(&in, &g);
     board_input_sync(&in, &g);
@@ -306,7 +316,7 @@ static void test_animation_done_paths(void **state)
     click(&in, &g, "c4");
     key(&in, &g, BOARD_INPUT_KEY_ABILITY_1);
     assert_int_equal(in.ability, ESC_AB_DEVASTATING_STRIKE);
-    assert_string_equal(board_input_prompt(&in, &g), "Choose an adjacent enemy to strike");
+    assert_string_equal(board_input_prompt(&in, &g), _("Choose an adjacent enemy to strike"));
     board_input_output out = click(&in, &g, "c5");
     assert_action(&g, out, "devastating-strike c4 c5");
     play(&in, &g, out);
@@ -332,7 +342,7 @@ static void test_animation_done_paths(void **state)
     play(&in, &g, out);
     assert_int_equal(g.phase, ESC_PHASE_OVER);
     assert_mode(&in, BOARD_INPUT_WAITING, ESC_NO_UNIT);
-    assert_string_equal(board_input_prompt(&in, &g), "The game is over");
+    assert_string_equal(board_input_prompt(&in, &g), _("The game is over"));
 }
 
 static void test_stale_state_heals(void **state)

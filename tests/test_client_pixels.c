@@ -28,6 +28,7 @@
 #include "client_test_util.h"
 #include "barracks/widgets.h"
 #include "skirmish/ai/simple.h"
+#include "skirmish/i18n.h"
 
 #define WIDTH 1024
 #define HEIGHT 640
@@ -192,7 +193,7 @@ static void test_squad_editor(void **state)
     barracks_get(a)->squad_ed.dirty = true;
     app_draw(a);
     bool enabled;
-    assert_true(app_find_button(a, "Save draft", NULL, &enabled) && enabled);
+    assert_true(app_find_button(a, _("Save draft"), NULL, &enabled) && enabled);
     compare("squad-editor");
 }
 
