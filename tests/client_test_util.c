@@ -8,16 +8,165 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
 
 #include <cmocka.h>
 
 #include <SDL_image.h>
 
 #include "client_test_util.h"
+#include "skirmish/i18n.h"
+
+/* ---- the language runs (SKIRMISH_TEST_LANGUAGE) ----
+ * The same client tests run again in French, in Spanish and in a pseudo-locale
+ * ("xx": every translated letter accented and wrapped in ‹ ›). There the pixel
+ * references (English) are not compared; instead, at every point a test would
+ * compare, the screen is drawn at the test's size and at the minimum window size
+ * (800 x 560), both kept as PNGs under $SKIRMISH_TEST_TMP/shots/ for people to
+ * look at, and the test fails on any layout fault (a label wider than its widget,
+ * text leaving its panel or the window) and, in the pseudo-locale, on any text
+ * with English letters outside ‹ › (a string that escaped translation). */
+
+static const char *test_language(void)
+{
+    const char *l = getenv("SKIRMISH_TEST_LANGUAGE");
+    return l && *l ? l : NULL;
+}
+
+static bool pseudo_mode(void)
+{
+    const char *l = test_language();
+    return l && strcmp(l, "xx") == 0;
+}
+
+static char escaped[400];
+static int n_escaped;
+static const char *allowed[64];
+static int n_allowed;
+
+void client_pseudo_allow(const char *text)
+{
+    if (n_allowed < (int)(sizeof allowed / sizeof allowed[0]))
+        allowed[n_allowed++] = text;
+}
+
+/* Text drawn in the pseudo-locale: every letter that came through gettext is
+ * accented inside ‹ ›; two plain ASCII letters in a row outside them are a
+ * string that did not. Data a test made up itself is allowed by name. */
+static bool is_letter(char c)
+{
+    return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z');
+}
+
+bool client_pseudo_escapes(const char *text)
+{
+    static const char open[] = "\u2039", close[] = "\u203a";
+    for (int i = 0; i < n_allowed; i++)
+        if (strcmp(text, allowed[i]) == 0)
+            return false;
+    /* Language names are written in their own language on purpose. */
+    for (int i = 0; i < i18n_language_count(); i++)
+        if (strstr(text, i18n_language_at(i)->name))
+            return false;
+    int depth = 0;
+    for (const char *p = text; *p;) {
+        if (strncmp(p, open, sizeof open - 1) == 0) {
+            depth++;
+            p += sizeof open - 1;
+        } else if (strncmp(p, close, sizeof close - 1) == 0) {
+            depth = depth > 0 ? depth - 1 : 0;
+            p += sizeof close - 1;
+        } else {
+            if (depth == 0 && is_letter(p[0]) && is_letter(p[1])) {
+                bool allowed_part = false;
+                for (int i = 0; i < n_allowed && !allowed_part; i++)
+                    allowed_part = strncmp(p, allowed[i], strlen(allowed[i])) == 0;
+                if (!allowed_part)
+                    return true;
+            }
+            p++;
+        }
+    }
+    return false;
+}
+
+static void text_seen(void *ctx, const char *text)
+{
+    (void)ctx;
+    if (client_pseudo_escapes(text) && n_escaped++ == 0)
+        snprintf(escaped, sizeof escaped, "%s", text);
+}
+
+static void language_setup(app *a)
+{
+    if (pseudo_mode() && !a->text_seen) {
+        a->text_seen = text_seen;
+        a->text_seen_ctx = NULL;
+    }
+}
+
+static void check_frame(app *a, const char *name, const char *size)
+{
+    if (a->layout_faults)
+        fail_msg("%s (%s, %s): %d layout fault(s); the first: %s", name, test_language() ? test_language() : "en", size,
+                 a->layout_faults, a->layout_fault);
+    if (n_escaped)
+        fail_msg("%s (%s): %d text(s) escaped translation; the first: \"%s\"", name, size, n_escaped, escaped);
+}
+
+static void save_language_shot(app *a, const char *name, const char *suffix, int w, int h)
+{
+    char dir[1024], path[1200];
+    snprintf(dir, sizeof dir, "%s/shots", getenv("SKIRMISH_TEST_TMP"));
+    mkdir(dir, 0755);
+    snprintf(path, sizeof path, "%s/%s%s.png", dir, name, suffix);
+    SDL_Surface *shot = SDL_CreateRGBSurfaceWithFormat(0, w, h, 32, SDL_PIXELFORMAT_RGB888);
+    if (!shot)
+        return;
+    SDL_Rect src = { 0, 0, w, h };
+    SDL_BlitSurface(a->offscreen, &src, shot, NULL);
+    IMG_SavePNG(shot, path);
+    SDL_FreeSurface(shot);
+}
+
+/* A frame at the test's size, then at the minimum window size (drawn in the top
+ * left of the same surface: the layout reads only a->w, a->h and the scale). */
+static void language_frames(app *a, const char *name)
+{
+    language_setup(a);
+    app_draw(a);
+    check_frame(a, name, "test size");
+    save_language_shot(a, name, "", a->w, a->h);
+    int w = a->w, h = a->h;
+    float scale = a->scale;
+    if (w >= 800 && h >= 560 && (w != 800 || h != 560)) {
+        a->w = 800;
+        a->h = 560;
+        float sx = 800.0f / 1280.0f, sy = 560.0f / 800.0f;
+        a->scale = sx < sy ? sx : sy;
+        if (a->scale < 0.6f) /* as app_resize */
+            a->scale = 0.6f;
+        SDL_SetRenderDrawColor(a->renderer, 0, 0, 0, 255);
+        SDL_RenderClear(a->renderer);
+        app_draw(a);
+        a->w = w;
+        a->h = h;
+        a->scale = scale;
+        check_frame(a, name, "800 x 560");
+        save_language_shot(a, name, "-min", 800, 560);
+        app_draw(a);
+    }
+}
 
 void client_pixels_compare(app *a, const char *name)
 {
+    if (test_language()) {
+        language_frames(a, name);
+        return;
+    }
     app_draw(a);
+    if (a->layout_faults)
+        fail_msg("%s: %d layout fault(s); the first: %s", name, a->layout_faults, a->layout_fault);
     char want_path[1024], got_path[1024];
     snprintf(want_path, sizeof want_path, "%s/pixels/%s.png", getenv("SKIRMISH_TEST_DATA"), name);
     snprintf(got_path, sizeof got_path, "%s/%s.png", getenv("SKIRMISH_TEST_TMP"), name);
@@ -71,6 +220,9 @@ static SDL_Rect find_enabled(app *a, const char *label)
 {
     SDL_Rect r;
     bool enabled = false;
+    language_setup(a);
+    /* Tests name buttons by their English text: the msgid. */
+    label = gettext(label);
     app_draw(a);
     if (!app_find_button(a, label, &r, &enabled))
         fail_msg("no button '%s' on screen %s", label, app_scene_name(a));

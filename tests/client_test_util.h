@@ -18,10 +18,23 @@
  * first. Fails the test (cmocka) on a mismatch, keeping this run's image in
  * $SKIRMISH_TEST_TMP. */
 void client_pixels_compare(app *a, const char *name);
+/* In a language run (SKIRMISH_TEST_LANGUAGE=fr, es or the pseudo-locale xx) it
+ * compares no pixels: it draws the screen at the test's size and at 800 x 560,
+ * keeps both under $SKIRMISH_TEST_TMP/shots/ (the language's own folder), and fails on a layout fault or
+ * (xx) on text that escaped translation. In every run it fails on a layout
+ * fault. */
+
+/* Data a test made up (a squad it named "Testers") that the pseudo-locale check
+ * must not take for an untranslated string. */
+void client_pseudo_allow(const char *text);
+/* Whether `text`, drawn in the pseudo-locale, holds letters that did not come
+ * through gettext. */
+bool client_pseudo_escapes(const char *text);
 
 /* A left click at (x, y) handed straight to the app as the client's own events. */
 void client_click_at(app *a, int x, int y);
-/* Draws a frame, finds the button labelled `label` (failing the test when it is
+/* Draws a frame, finds the button labelled `label` (its English text: it is
+ * translated in a language run) (failing the test when it is
  * missing or disabled) and clicks its middle. */
 void client_click_button(app *a, const char *label);
 /* The same through SDL's queue and the app's loop (motion, press, release, each

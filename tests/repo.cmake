@@ -4,3 +4,6 @@ add_test(NAME repo_core_purity COMMAND ${CMAKE_CURRENT_SOURCE_DIR}/check_core_pu
 add_test(NAME repo_client_layers COMMAND ${CMAKE_CURRENT_SOURCE_DIR}/check_client_layers.sh ${PROJECT_SOURCE_DIR})
 # No source file over 900 lines: split by what it does.
 add_test(NAME repo_file_sizes COMMAND ${CMAKE_CURRENT_SOURCE_DIR}/check_file_sizes.sh ${PROJECT_SOURCE_DIR})
+# Every message of the tree is translated in po/fr.po and po/es.po, which pass
+# msgfmt --check (po/update.sh refreshes them; docs/translating.md).
+add_test(NAME repo_translations COMMAND ${CMAKE_CURRENT_SOURCE_DIR}/check_translations.sh ${PROJECT_SOURCE_DIR})

@@ -8,6 +8,9 @@
 
 #include "escarmouche/escarmouche.h"
 #include "front/front.h"
+#include "skirmish/i18n.h"
+
+#include <SDL.h>
 
 #ifndef SKIRMISH_VERSION
 #define SKIRMISH_VERSION "0.0.0"
@@ -15,9 +18,11 @@
 
 static void usage(FILE *out)
 {
-    fprintf(out,
-            "usage: skirmish [OPTIONS]\n\n"
-            "Tabletop skirmishes on an 8x8 board, against a friend or the computer.\n\n"
+    /* TRANSLATORS: keep the option names (--demo, ...) and the environment
+     * variables as they are; align the descriptions as you like. */
+    fputs(_("usage: skirmish [OPTIONS]\n\n"
+            "Tabletop strategy games on the desktop: Escarmouche, Conquest, Campaign and TRTS,\n"
+            "against a friend at the same screen or against the computer.\n\n"
             "Options:\n"
             "  --demo               the computer plays itself, from the first deployment\n"
             "  --load FILE          open a saved game\n"
@@ -29,7 +34,10 @@ static void usage(FILE *out)
             "  --help               this text\n"
             "  --version            the version\n\n"
             "Environment: SKIRMISH_DATA_DIR overrides where the game's data is;\n"
-            "settings live in $XDG_CONFIG_HOME/skirmish, saves in $XDG_DATA_HOME/skirmish.\n");
+            "LANGUAGE, LC_ALL, LC_MESSAGES or LANG choose the language unless the\n"
+            "settings name one; settings live in $XDG_CONFIG_HOME/skirmish, saves in\n"
+            "$XDG_DATA_HOME/skirmish.\n"),
+          out);
 }
 
 int main(int argc, char **argv)
@@ -37,6 +45,11 @@ int main(int argc, char **argv)
     bool demo = false, fullscreen = false, windowed = false, software = false;
     double quit_after = 0;
     const char *screenshot = NULL, *load = NULL;
+    /* The environment's language for what is printed before the window opens;
+     * the settings' choice, if any, applies from then on. */
+    char *base = SDL_GetBasePath();
+    i18n_init(base);
+    SDL_free(base);
     for (int i = 1; i < argc; i++) {
         const char *arg = argv[i];
         if (strcmp(arg, "--help") == 0 || strcmp(arg, "-h") == 0) {
@@ -62,7 +75,7 @@ int main(int argc, char **argv)
                 /* inf, nan and absurd lengths are refused: the loop computes
                  * milliseconds from it. A year is plenty. */
                 if (end == v || *end || !(quit_after > 0) || quit_after > 31536000.0) {
-                    fprintf(stderr, "skirmish: --quit-after needs a number of seconds from above 0 to 31536000, not '%s'\n",
+                    fprintf(stderr, _("skirmish: --quit-after needs a number of seconds from above 0 to 31536000, not '%s'\n"),
                             v);
                     usage(stderr);
                     return 2;
@@ -73,13 +86,13 @@ int main(int argc, char **argv)
                 load = v;
             }
         } else {
-            fprintf(stderr, "skirmish: unknown or incomplete option '%s'\n", arg);
+            fprintf(stderr, _("skirmish: unknown or incomplete option '%s'\n"), arg);
             usage(stderr);
             return 2;
         }
     }
     if (fullscreen && windowed) {
-        fprintf(stderr, "skirmish: --fullscreen and --windowed contradict each other\n");
+        fprintf(stderr, _("skirmish: --fullscreen and --windowed contradict each other\n"));
         return 2;
     }
     static app a;
@@ -91,7 +104,7 @@ int main(int argc, char **argv)
     a.screenshot_path = screenshot;
     int status = 0;
     if (load && !front_load_game(&a, load)) {
-        fprintf(stderr, "skirmish: %s\n", a.message);
+        fprintf(stderr, _("skirmish: %s\n"), a.message);
         status = 1;
         a.running = false;
     } else if (demo) {
@@ -102,7 +115,7 @@ int main(int argc, char **argv)
     if (screenshot && status == 0) {
         app_draw(&a);
         if (!app_save_screenshot(&a, screenshot)) {
-            fprintf(stderr, "skirmish: cannot save the screenshot %s: %s\n", screenshot, SDL_GetError());
+            fprintf(stderr, _("skirmish: cannot save the screenshot %s: %s\n"), screenshot, SDL_GetError());
             status = 1;
         }
     }

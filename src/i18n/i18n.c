@@ -119,9 +119,10 @@ static void capture_environment(void)
     }
     char from_locale[64];
     locale_to_language(loc, from_locale, sizeof from_locale);
-    /* LANGUAGE wins, except that a "C" locale asks for untranslated messages
-     * (gettext's own rule, kept so LC_ALL=C still means English). */
-    if (from_locale[0] == '\0' && loc)
+    /* LANGUAGE wins, except over the plain "C" locale, which asks for
+     * untranslated messages (gettext's own rule, kept so LC_ALL=C still means
+     * English; C.UTF-8 does not block LANGUAGE, as in gettext). */
+    if (loc && (strcmp(loc, "C") == 0 || strcmp(loc, "POSIX") == 0))
         env_languages[0] = '\0';
     else if (language && *language)
         snprintf(env_languages, sizeof env_languages, "%s", language);

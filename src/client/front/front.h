@@ -32,6 +32,8 @@ bool front_init(app *a, bool fullscreen_flag, bool windowed_flag, bool software)
 bool front_init_offscreen(app *a, int w, int h);
 /* Opens a saved game of any kind. False with a->message set; nothing changes. */
 bool front_load_game(app *a, const char *path);
+/* Speaks the language of the settings (a->prefs.language; "" the system's). */
+void front_apply_language(app *a);
 /* Lists the newest saved games with their titles. */
 void front_list_saves(app *a, front_saves *out);
 

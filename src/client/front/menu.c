@@ -17,6 +17,7 @@
 #include "shell/audio.h"
 #include "front/front.h"
 #include "shell/ui.h"
+#include "skirmish/i18n.h"
 
 static void quit_now(app *a, void *ctx)
 {
@@ -44,75 +45,75 @@ static void menu_run(ui *u, void *self)
     app *a = u->app;
     const escarmouche_content *esc = escarmouche_content_get(a);
     bool esc_playable = esc && esc->n_maps > 0 && esc->n_squads > 0;
-    ui_screen_background(u, "Skirmish");
-    ui_text(u, a->w / 2, ui_px(u, 88), "Tabletop strategy: Escarmouche, Conquest, Campaign and TRTS", ui_px(u, 16), false,
+    ui_screen_background(u, _("Skirmish"));
+    ui_text(u, a->w / 2, ui_px(u, 88), _("Tabletop strategy: Escarmouche, Conquest, Campaign and TRTS"), ui_px(u, 16), false,
             ui_rgb(170, 176, 190), UI_CENTER);
-    menu_heading(u, 0, "Play");
-    menu_heading(u, 1, "More");
+    menu_heading(u, 0, _("Play"));
+    menu_heading(u, 1, _("More"));
     /* One entry per game: each has its own setup and play screens; the area-map
      * games share the area view. */
     int i = 0;
     if (escarmouche_can_continue(a)) {
-        if (ui_button(u, menu_button(u, 0, i), "Continue", true)) {
+        if (ui_button(u, menu_button(u, 0, i), _("Continue"), true)) {
             escarmouche_continue(a);
             return;
         }
         i++;
     }
-    if (ui_button(u, menu_button(u, 0, i++), "New Escarmouche match", esc_playable) ||
+    if (ui_button(u, menu_button(u, 0, i++), _("New Escarmouche match"), esc_playable) ||
         (esc_playable && ui_pressed(u, UI_KEY_N))) {
         app_scene_push(a, &escarmouche_setup_scene, NULL);
         return;
     }
-    if (ui_button(u, menu_button(u, 0, i++), "Watch the computer", esc_playable)) {
+    if (ui_button(u, menu_button(u, 0, i++), _("Watch the computer"), esc_playable)) {
         static const escarmouche_setup_args watch = { true };
         app_scene_push(a, &escarmouche_setup_scene, &watch);
         return;
     }
-    if (ui_button(u, menu_button(u, 0, i++), "New Conquest game", true)) {
+    if (ui_button(u, menu_button(u, 0, i++), _("New Conquest game"), true)) {
         app_scene_push(a, &conquest_setup_scene, NULL);
         return;
     }
 #ifdef SKIRMISH_HAVE_CAMPAIGN_CLIENT
-    if (campaign_can_continue(a) && ui_button(u, menu_button(u, 0, i++), "Continue campaign", true)) {
+    if (campaign_can_continue(a) && ui_button(u, menu_button(u, 0, i++), _("Continue campaign"), true)) {
         campaign_continue(a);
         return;
     }
-    if (ui_button(u, menu_button(u, 0, i++), "New campaign", true)) {
+    if (ui_button(u, menu_button(u, 0, i++), _("New campaign"), true)) {
         app_scene_push(a, &campaign_setup_scene, NULL);
         return;
     }
 #endif
 #ifdef SKIRMISH_HAVE_TRTS_CLIENT
     char trts_saved[1][DATA_PATH_MAX];
-    if (trts_list_autosaves(a, trts_saved, 1) > 0 && ui_button(u, menu_button(u, 0, i++), "Continue TRTS game", true)) {
+    if (trts_list_autosaves(a, trts_saved, 1) > 0 && ui_button(u, menu_button(u, 0, i++), _("Continue TRTS game"), true)) {
         trts_continue(a);
         return;
     }
-    if (ui_button(u, menu_button(u, 0, i++), "New TRTS game", true)) {
+    if (ui_button(u, menu_button(u, 0, i++), _("New TRTS game"), true)) {
         app_scene_push(a, &trts_setup_scene, NULL);
         return;
     }
 #endif
     int games_end = i;
     i = 0;
-    if (ui_button(u, menu_button(u, 1, i++), "Barracks", true)) {
+    if (ui_button(u, menu_button(u, 1, i++), _("Barracks"), true)) {
         app_scene_push(a, &barracks_library_scene, NULL);
         return;
     }
-    if (ui_button(u, menu_button(u, 1, i++), "Load game", true) || ui_pressed(u, UI_KEY_L)) {
+    if (ui_button(u, menu_button(u, 1, i++), _("Load game"), true) || ui_pressed(u, UI_KEY_L)) {
         app_scene_push(a, &front_load_scene, NULL);
         return;
     }
-    if (ui_button(u, menu_button(u, 1, i++), "Rules and help (F1)", true)) {
+    if (ui_button(u, menu_button(u, 1, i++), _("Rules and help (F1)"), true)) {
         app_scene_push(a, &escarmouche_help_scene, NULL);
         return;
     }
-    if (ui_button(u, menu_button(u, 1, i++), "Settings", true)) {
+    if (ui_button(u, menu_button(u, 1, i++), _("Settings"), true)) {
         app_scene_push(a, &front_settings_scene, NULL);
         return;
     }
-    if (ui_button(u, menu_button(u, 1, i++), "Quit", true)) {
+    if (ui_button(u, menu_button(u, 1, i++), _("Quit"), true)) {
         a->running = false;
         return;
     }
@@ -120,13 +121,13 @@ static void menu_run(ui *u, void *self)
         i = games_end;
     if (ui_pressed(u, UI_KEY_ESCAPE)) {
         /* A stray Esc (back, back, back...) should not close the game. */
-        app_confirm(a, "Quit Skirmish?", "Quit", "Stay", quit_now, NULL);
+        app_confirm(a, _("Quit Skirmish?"), _("Quit"), _("Stay"), quit_now, NULL);
         return;
     }
     if (a->message[0])
         ui_text(u, a->w / 2, menu_button(u, 0, i).y + ui_px(u, 16), a->message, ui_px(u, 15), false, ui_rgb(255, 180, 120),
                 UI_CENTER);
-    ui_text(u, a->w / 2, a->h - ui_px(u, 30), "F11 full screen · Esc back · drop a saved game or a squad file on the window",
+    ui_text(u, a->w / 2, a->h - ui_px(u, 30), _("F11 full screen · Esc back · drop a saved game or a squad file on the window"),
             ui_px(u, 13), false, ui_rgb(120, 126, 140), UI_CENTER);
 }
 

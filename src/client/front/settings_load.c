@@ -6,6 +6,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <time.h>
 
 #include "conquest/conquest.h"
 #include "escarmouche/escarmouche.h"
@@ -21,47 +22,111 @@
 #include "skirmish/data/cq_save.h"
 #include "skirmish/data/files.h"
 #include "skirmish/data/save_list.h"
+#include "skirmish/i18n.h"
 
 static int wrap(int v, int n) { return n <= 0 ? 0 : ((v % n) + n) % n; }
+
+static const char *on_off(bool on)
+{
+    return on ? C_("setting", "on") : C_("setting", "off");
+}
+
+static const char *speed_label(data_anim_speed speed)
+{
+    static const char *const names[DATA_ANIM_COUNT] = {
+        [DATA_ANIM_INSTANT] = N_("instant"),
+        [DATA_ANIM_FAST] = N_("fast"),
+        [DATA_ANIM_NORMAL] = N_("normal"),
+        [DATA_ANIM_SLOW] = N_("slow"),
+    };
+    return (unsigned)speed < DATA_ANIM_COUNT ? _(names[speed]) : "?";
+}
+
+/* The language row: 0 is the system's, then the shipped languages in order. */
+static int language_index(const char *code)
+{
+    for (int i = 0; code[0] && i < i18n_language_count(); i++)
+        if (strcmp(i18n_language_at(i)->code, code) == 0)
+            return i + 1;
+    return 0;
+}
+
+static void language_value(const char *code, char *out, size_t size)
+{
+    int i = language_index(code);
+    if (i > 0) {
+        /* Each language is named in itself, so a player lost in a foreign one
+         * still finds their own. */
+        snprintf(out, size, "%s", i18n_language_at(i - 1)->name);
+        return;
+    }
+    const char *now = i18n_language();
+    const char *name = now;
+    for (int k = 0; k < i18n_language_count(); k++)
+        if (strcmp(i18n_language_at(k)->code, now) == 0)
+            name = i18n_language_at(k)->name;
+    /* TRANSLATORS: the language setting that follows the system; %s is the
+     * language that gives, named in itself ("English", "Français", ...). */
+    snprintf(out, size, _("System (%s)"), name);
+}
+
+void front_apply_language(app *a)
+{
+    i18n_set_language(a->prefs.language);
+    a->dirty = true;
+}
 
 static void settings_run(ui *u, void *self)
 {
     (void)self;
     app *a = u->app;
-    ui_screen_background(u, "Settings");
-    int w = ui_px(u, 640), x = a->w / 2 - w / 2, y = ui_px(u, 130), row = ui_px(u, 42), gap = ui_px(u, 10);
+    ui_screen_background(u, _("Settings"));
+    int w = ui_px(u, 640), x = a->w / 2 - w / 2, y = ui_px(u, 120), row = ui_px(u, 40), gap = ui_px(u, 9);
     data_prefs *p = &a->prefs;
-    int d = ui_stepper(u, ui_rect(x, y, w, row), "Animation speed", data_anim_speed_name(p->anim_speed));
+    char value[64];
+    language_value(p->language, value, sizeof value);
+    int d = ui_stepper(u, ui_rect(x, y, w, row), _("Language"), value);
+    if (d) {
+        int n = i18n_language_count() + 1;
+        int i = wrap(language_index(p->language) + d, n);
+        snprintf(p->language, sizeof p->language, "%s", i == 0 ? "" : i18n_language_at(i - 1)->code);
+        front_apply_language(a);
+        app_save_prefs(a);
+        return;
+    }
+    y += row + gap;
+    d = ui_stepper(u, ui_rect(x, y, w, row), _("Animation speed"), speed_label(p->anim_speed));
     if (d) {
         p->anim_speed = (data_anim_speed)wrap((int)p->anim_speed + d, DATA_ANIM_COUNT);
         app_save_prefs(a);
     }
     y += row + gap;
-    if (ui_stepper(u, ui_rect(x, y, w, row), "Full screen (F11)", p->fullscreen ? "on" : "off")) {
+    if (ui_stepper(u, ui_rect(x, y, w, row), _("Full screen (F11)"), on_off(p->fullscreen))) {
         app_toggle_fullscreen(a);
         return;
     }
     y += row + gap;
-    if (ui_stepper(u, ui_rect(x, y, w, row), "Threat overlay at start", p->show_threats ? "on" : "off")) {
+    if (ui_stepper(u, ui_rect(x, y, w, row), _("Threat overlay at start"), on_off(p->show_threats))) {
         p->show_threats = !p->show_threats;
         app_save_prefs(a);
     }
     y += row + gap;
-    if (ui_stepper(u, ui_rect(x, y, w, row), "Confirm ending a turn early", p->confirm_end_turn ? "on" : "off")) {
+    if (ui_stepper(u, ui_rect(x, y, w, row), _("Confirm ending a turn early"), on_off(p->confirm_end_turn))) {
         p->confirm_end_turn = !p->confirm_end_turn;
         app_save_prefs(a);
     }
     y += row + gap;
     /* Off: a turn stays open after its last action until End turn, so Undo can
      * still take either action back. */
-    if (ui_stepper(u, ui_rect(x, y, w, row), "End turn automatically", p->end_turn_auto ? "on" : "off")) {
+    if (ui_stepper(u, ui_rect(x, y, w, row), _("End turn automatically"), on_off(p->end_turn_auto))) {
         p->end_turn_auto = !p->end_turn_auto;
         app_save_prefs(a);
     }
     y += row + gap;
     char volume[32];
-    snprintf(volume, sizeof volume, "%d %%", p->sound_volume);
-    d = ui_stepper(u, ui_rect(x, y, w, row), "Sound volume", volume);
+    /* TRANSLATORS: the sound volume in percent (French writes "70 %"). */
+    snprintf(volume, sizeof volume, _("%d %%"), p->sound_volume);
+    d = ui_stepper(u, ui_rect(x, y, w, row), _("Sound volume"), volume);
     if (d) {
         p->sound_volume += d * 10;
         p->sound_volume = p->sound_volume < 0 ? 0 : p->sound_volume > 100 ? 100 : p->sound_volume;
@@ -70,18 +135,19 @@ static void settings_run(ui *u, void *self)
         app_save_prefs(a);
     }
     y += row + gap;
-    if (ui_stepper(u, ui_rect(x, y, w, row), "Sound", p->sound_muted ? "muted" : "on")) {
+    if (ui_stepper(u, ui_rect(x, y, w, row), _("Sound"), p->sound_muted ? _("muted") : C_("setting", "on"))) {
         p->sound_muted = !p->sound_muted;
         audio_set_muted(a, p->sound_muted);
         app_save_prefs(a);
     }
-    y += row + gap * 3;
-    char where[DATA_PATH_MAX + 32];
-    snprintf(where, sizeof where, "Settings are kept in %s", a->config_dir);
-    ui_text(u, a->w / 2, y, where, ui_px(u, 13), false, ui_rgb(130, 136, 150), UI_CENTER);
-    y += ui_px(u, 40);
+    y += row + gap * 2;
+    char where[DATA_PATH_MAX + 64];
+    snprintf(where, sizeof where, _("Settings are kept in %s"), a->config_dir);
+    ui_text_fit(u, ui_rect(ui_px(u, 8), y, a->w - ui_px(u, 16), ui_px(u, 20)), where, ui_px(u, 13), false,
+                ui_rgb(130, 136, 150), UI_CENTER);
+    y += ui_px(u, 34);
     int bw = ui_px(u, 200), bh = ui_px(u, 44);
-    if (ui_button(u, ui_rect(a->w / 2 - bw / 2, y, bw, bh), "Back", true) || ui_pressed(u, UI_KEY_ESCAPE)) {
+    if (ui_button(u, ui_rect(a->w / 2 - bw / 2, y, bw, bh), _("Back"), true) || ui_pressed(u, UI_KEY_ESCAPE)) {
         app_scene_pop(a, NULL);
         return;
     }
@@ -91,10 +157,10 @@ static void load_run(ui *u, void *self)
 {
     front_saves *saves = self;
     app *a = u->app;
-    ui_screen_background(u, "Load game");
+    ui_screen_background(u, _("Load game"));
     int w = ui_px(u, 640), x = a->w / 2 - w / 2, y = ui_px(u, 130), row = ui_px(u, 40), gap = ui_px(u, 8);
     if (saves->n == 0)
-        ui_text(u, a->w / 2, y, "No saved games yet.", ui_px(u, 16), false, ui_rgb(170, 176, 190), UI_CENTER);
+        ui_text(u, a->w / 2, y, _("No saved games yet."), ui_px(u, 16), false, ui_rgb(170, 176, 190), UI_CENTER);
     for (int i = 0; i < saves->n; i++) {
         if (ui_button(u, ui_rect(x, y, w, row), saves->title[i], true)) {
             char path[DATA_PATH_MAX];
@@ -110,7 +176,7 @@ static void load_run(ui *u, void *self)
         y += ui_px(u, 30);
     }
     int bw = ui_px(u, 200), bh = ui_px(u, 44);
-    if (ui_button(u, ui_rect(a->w / 2 - bw / 2, y, bw, bh), "Back", true) || ui_pressed(u, UI_KEY_ESCAPE)) {
+    if (ui_button(u, ui_rect(a->w / 2 - bw / 2, y, bw, bh), _("Back"), true) || ui_pressed(u, UI_KEY_ESCAPE)) {
         app_scene_pop(a, NULL);
         return;
     }
@@ -144,8 +210,11 @@ void front_list_saves(app *a, front_saves *out)
         name = name ? name + 1 : path;
         char when[32] = "";
         int y, mo, d, h, mi, s;
-        if (sscanf(name, "%4d%2d%2d-%2d%2d%2d", &y, &mo, &d, &h, &mi, &s) == 6)
-            snprintf(when, sizeof when, "%04d-%02d-%02d %02d:%02d", y, mo, d, h, mi);
+        if (sscanf(name, "%4d%2d%2d-%2d%2d%2d", &y, &mo, &d, &h, &mi, &s) == 6) {
+            struct tm tm = { .tm_year = y - 1900, .tm_mon = mo - 1, .tm_mday = d, .tm_hour = h, .tm_min = mi,
+                             .tm_sec = s, .tm_isdst = -1 };
+            i18n_date(when, sizeof when, mktime(&tm));
+        }
         esc_record rec;
         memset(&rec, 0, sizeof rec);
         data_error err;
@@ -154,7 +223,7 @@ void front_list_saves(app *a, front_saves *out)
 #ifdef SKIRMISH_HAVE_CAMPAIGN_CLIENT
         if (campaign_save_is(path)) {
             if (!campaign_save_title(path, title, (int)size))
-                snprintf(title, size, "%.60s · cannot be loaded", when[0] ? when : name);
+                snprintf(title, size, _("%.60s · cannot be loaded"), when[0] ? when : name);
             out->n++;
             continue;
         }
@@ -162,7 +231,7 @@ void front_list_saves(app *a, front_saves *out)
 #ifdef SKIRMISH_HAVE_TRTS_CLIENT
         if (trts_save_is(path)) {
             if (!trts_save_title(path, title, size))
-                snprintf(title, size, "%.60s · cannot be loaded", when[0] ? when : name);
+                snprintf(title, size, _("%.60s · cannot be loaded"), when[0] ? when : name);
             out->n++;
             continue;
         }
@@ -174,16 +243,16 @@ void front_list_saves(app *a, front_saves *out)
             int seats[CQ_MAX_PLAYERS];
             char map_name[64];
             if (data_cq_save_load(path, map_name, sizeof map_name, seats, &g, &cs, &err))
-                snprintf(title, size, "%.48s · Conquest on %.40s · %d players · turn %d", when[0] ? when : name, map_name,
+                snprintf(title, size, _("%.48s · Conquest on %.40s · %d players · turn %d"), when[0] ? when : name, i18n_content(map_name),
                          cs.n_players, cs.turn);
             else
-                snprintf(title, size, "%.60s · cannot be loaded", when[0] ? when : name);
+                snprintf(title, size, _("%.60s · cannot be loaded"), when[0] ? when : name);
             cq_graph_free(&g);
         } else if (data_save_load(path, &rec, &err)) {
             escarmouche_save_title(path, &rec, title, size);
             esc_record_free(&rec);
         } else {
-            snprintf(title, size, "%.60s · cannot be loaded", when[0] ? when : name);
+            snprintf(title, size, _("%.60s · cannot be loaded"), when[0] ? when : name);
         }
         out->n++;
     }
@@ -210,7 +279,7 @@ static bool load_enter(app *a, const void *arg, void **self)
     (void)arg;
     front_saves *saves = malloc(sizeof *saves);
     if (!saves) {
-        snprintf(a->message, sizeof a->message, "out of memory");
+        snprintf(a->message, sizeof a->message, "%s", _("out of memory"));
         return false;
     }
     front_list_saves(a, saves);

@@ -18,8 +18,20 @@
 #include "shell/scene_internal.h"
 #include "shell/ui.h"
 #include "skirmish/data/files.h"
+#include "skirmish/i18n.h"
 
 static bool app_start(app *a);
+
+/* The language: the environment's, or the one the settings name. Catalogues are
+ * looked for beside the program first (a relocatable install). */
+static void app_language_start(app *a)
+{
+    char *base = SDL_GetBasePath();
+    i18n_init(base);
+    SDL_free(base);
+    if (a->prefs.language[0])
+        i18n_set_language(a->prefs.language);
+}
 
 /* Temporary files a killed save left behind (kill -9, power cut) in every folder
  * the game writes to. */
@@ -71,6 +83,7 @@ bool app_init(app *a, bool fullscreen_flag, bool windowed_flag, bool software)
             SDL_Log("settings ignored: %s", msg);
         }
     }
+    app_language_start(a);
     if (data_paths_user_data_dir(a->user_dir, sizeof a->user_dir))
         data_paths_make_dirs(a->user_dir);
     app_clean_temps(a);
@@ -85,11 +98,11 @@ bool app_init(app *a, bool fullscreen_flag, bool windowed_flag, bool software)
     setenv("SDL_VIDEO_X11_WMCLASS", "io.github.skirmish.Skirmish", 0);
     setenv("SDL_VIDEO_WAYLAND_WMCLASS", "io.github.skirmish.Skirmish", 0);
     if (SDL_Init(SDL_INIT_VIDEO | SDL_INIT_TIMER) != 0) {
-        fprintf(stderr, "skirmish: cannot start SDL: %s\n", SDL_GetError());
+        fprintf(stderr, _("skirmish: cannot start SDL: %s\n"), SDL_GetError());
         return false;
     }
     if (TTF_Init() != 0 || !(IMG_Init(IMG_INIT_PNG) & IMG_INIT_PNG)) {
-        fprintf(stderr, "skirmish: cannot start SDL_ttf/SDL_image: %s\n", SDL_GetError());
+        fprintf(stderr, _("skirmish: cannot start SDL_ttf/SDL_image: %s\n"), SDL_GetError());
         return false;
     }
     /* The settings file may remember a window larger than this display (or say
@@ -105,7 +118,7 @@ bool app_init(app *a, bool fullscreen_flag, bool windowed_flag, bool software)
     a->window = SDL_CreateWindow("Skirmish", SDL_WINDOWPOS_CENTERED, SDL_WINDOWPOS_CENTERED, a->prefs.window_w,
                                  a->prefs.window_h, flags);
     if (!a->window) {
-        fprintf(stderr, "skirmish: cannot open a window: %s\n", SDL_GetError());
+        fprintf(stderr, _("skirmish: cannot open a window: %s\n"), SDL_GetError());
         return false;
     }
     SDL_SetWindowMinimumSize(a->window, 800, 560);
@@ -113,7 +126,7 @@ bool app_init(app *a, bool fullscreen_flag, bool windowed_flag, bool software)
     if (!a->renderer)
         a->renderer = SDL_CreateRenderer(a->window, -1, SDL_RENDERER_SOFTWARE);
     if (!a->renderer) {
-        fprintf(stderr, "skirmish: cannot create a renderer: %s\n", SDL_GetError());
+        fprintf(stderr, _("skirmish: cannot create a renderer: %s\n"), SDL_GetError());
         return false;
     }
     SDL_SetHint(SDL_HINT_RENDER_SCALE_QUALITY, "linear");
@@ -144,7 +157,7 @@ static bool app_start(app *a)
 {
     char why[512];
     if (!assets_load(&a->assets, a->renderer, why, sizeof why)) {
-        fprintf(stderr, "skirmish: %s\n", why);
+        fprintf(stderr, _("skirmish: %s\n"), why);
         return false;
     }
     a->wake_event = SDL_RegisterEvents(1);
@@ -158,8 +171,9 @@ bool app_init_offscreen(app *a, int w, int h)
 {
     memset(a, 0, sizeof *a);
     data_prefs_default(&a->prefs);
+    app_language_start(a);
     if (SDL_Init(SDL_INIT_VIDEO | SDL_INIT_TIMER) != 0 || TTF_Init() != 0 || !(IMG_Init(IMG_INIT_PNG) & IMG_INIT_PNG)) {
-        fprintf(stderr, "skirmish: cannot start SDL: %s\n", SDL_GetError());
+        fprintf(stderr, _("skirmish: cannot start SDL: %s\n"), SDL_GetError());
         return false;
     }
     a->offscreen = SDL_CreateRGBSurfaceWithFormat(0, w, h, 32, SDL_PIXELFORMAT_RGB888);
@@ -193,7 +207,7 @@ void app_save_prefs(app *a)
     char path[DATA_PATH_MAX];
     data_error err;
     if (!data_paths_join(path, sizeof path, a->config_dir, "settings.json")) {
-        app_notify(a, "Settings not saved: the configuration path is too long");
+        app_notify(a, _("Settings not saved: the configuration path is too long"));
         return;
     }
     if (!data_prefs_save(path, &a->prefs, &err)) {
@@ -201,7 +215,7 @@ void app_save_prefs(app *a)
         data_error_format(&err, msg, sizeof msg);
         SDL_Log("cannot save settings: %s", msg);
         char shown[256];
-        snprintf(shown, sizeof shown, "Settings not saved: %.200s", msg);
+        snprintf(shown, sizeof shown, _("Settings not saved: %.200s"), msg);
         app_notify(a, shown);
     }
 }
@@ -296,6 +310,7 @@ void app_draw(app *a)
 {
     a->n_drawn_buttons = 0;
     a->tooltip[0] = '\0';
+    a->text_box = (SDL_Rect){ 0, 0, 0, 0 };
     run_scene(a, NULL);
     ui u = { a, a->renderer, NULL, true, a->scale };
     ui_draw_tooltip(&u);

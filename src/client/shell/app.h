@@ -107,7 +107,7 @@ struct app {
     /* The buttons of the last drawn frame, so tests (and accessibility tools) can
      * find a button by its label instead of by coordinates. */
     struct {
-        char label[48];
+        char label[96];
         SDL_Rect rect;
         bool enabled;
     } drawn_buttons[64];
@@ -115,6 +115,15 @@ struct app {
     /* The tooltip of what is under the pointer in the frame being drawn ("" for
      * none), drawn last, over everything. */
     char tooltip[400];
+    /* Layout faults seen while drawing (a label wider than its button, text that
+     * leaves its panel or the window), counted since start-up with the first
+     * kept: the tests fail on any, in every language. */
+    int layout_faults;
+    char layout_fault[320];
+    SDL_Rect text_box;             /* the last panel drawn this frame (w 0: none) */
+    /* Every text drawn, as drawn (tests: the pseudo-locale check). */
+    void (*text_seen)(void *ctx, const char *text);
+    void *text_seen_ctx;
     Uint32 frozen_ticks;           /* when non-zero, the clock blinking and rolling effects read (tests) */
     SDL_Surface *offscreen;        /* the target of an offscreen app (tests, benchmarks) */
     double quit_after;             /* seconds; 0 = never */

@@ -8,6 +8,7 @@
 #include <SDL_image.h>
 
 #include "shell/assets.h"
+#include "skirmish/i18n.h"
 
 #ifndef SKIRMISH_INSTALL_DATADIR
 #define SKIRMISH_INSTALL_DATADIR ""
@@ -80,12 +81,12 @@ bool assets_load(assets *as, SDL_Renderer *r, char *why, int size)
     SDL_free(base);
     if (!found) {
         snprintf(why, (size_t)size,
-                 "cannot find the game's data (maps/ and assets/); set SKIRMISH_DATA_DIR to the directory holding them");
+                 _("cannot find the game's data (maps/ and assets/); set SKIRMISH_DATA_DIR to the directory holding them"));
         return false;
     }
     /* The font is the one asset we cannot draw without. */
     if (!assets_font(as, 16, false)) {
-        snprintf(why, (size_t)size, "cannot open the font in %s/assets/fonts: %s", as->data_dir, TTF_GetError());
+        snprintf(why, (size_t)size, _("cannot open the font in %s/assets/fonts: %s"), as->data_dir, TTF_GetError());
         return false;
     }
     const char *d = as->data_dir;
@@ -135,7 +136,7 @@ static void destroy(SDL_Texture **t)
 void assets_free(assets *as)
 {
     for (int b = 0; b < 2; b++)
-        for (int i = 0; i < 8; i++)
+        for (int i = 0; i < ASSETS_FONT_SIZES; i++)
             if (as->fonts[b][i])
                 TTF_CloseFont(as->fonts[b][i]);
     SDL_Texture **all[] = { &as->tile[0], &as->tile[1], &as->obstacle[0], &as->obstacle[1], &as->obstacle[2],
@@ -164,7 +165,7 @@ TTF_Font *assets_font(assets *as, int px, bool bold)
         px = 6;
     int b = bold ? 1 : 0;
     int free_slot = -1;
-    for (int i = 0; i < 8; i++) {
+    for (int i = 0; i < ASSETS_FONT_SIZES; i++) {
         if (as->fonts[b][i] && as->font_px[b][i] == px)
             return as->fonts[b][i];
         if (!as->fonts[b][i] && free_slot < 0)
@@ -172,7 +173,7 @@ TTF_Font *assets_font(assets *as, int px, bool bold)
     }
     if (free_slot < 0) {
         /* Sizes change only with the window's scale: start over. */
-        for (int i = 0; i < 8; i++) {
+        for (int i = 0; i < ASSETS_FONT_SIZES; i++) {
             TTF_CloseFont(as->fonts[b][i]);
             as->fonts[b][i] = NULL;
         }

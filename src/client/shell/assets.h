@@ -31,10 +31,12 @@ typedef struct text_entry {
     unsigned used;
 } text_entry;
 
+#define ASSETS_FONT_SIZES 16 /* sizes kept open per weight (labels shrink a step or two to fit) */
+
 typedef struct assets {
     char data_dir[DATA_PATH_MAX];
-    TTF_Font *fonts[2][8];         /* [bold][size index]; opened lazily per pixel size */
-    int font_px[2][8];
+    TTF_Font *fonts[2][ASSETS_FONT_SIZES];         /* [bold][size index]; opened lazily per pixel size */
+    int font_px[2][ASSETS_FONT_SIZES];
     SDL_Texture *tile[2];
     SDL_Texture *obstacle[3];
     SDL_Texture *zone;

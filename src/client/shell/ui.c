@@ -3,6 +3,7 @@
  * of a scene: while an event is handled it says whether the event hit it, while
  * drawing it draws; its rectangle comes from the same layout code either way.
  */
+#include <stdarg.h>
 #include <stdio.h>
 #include <string.h>
 
@@ -36,6 +37,21 @@ void ui_panel(ui *u, SDL_Rect r)
 {
     ui_fill(u, r, ui_rgb(22, 26, 38)); /* opaque: blending a large area is slow in software */
     ui_frame(u, r, ui_rgb(70, 80, 104), ui_px(u, 1) > 0 ? ui_px(u, 1) : 1);
+    if (u->draw)
+        u->app->text_box = r;
+}
+
+void ui_layout_fault(ui *u, const char *fmt, ...)
+{
+    app *a = u->app;
+    if (!u->draw)
+        return;
+    if (a->layout_faults++ == 0) {
+        va_list ap;
+        va_start(ap, fmt);
+        vsnprintf(a->layout_fault, sizeof a->layout_fault, fmt, ap);
+        va_end(ap);
+    }
 }
 
 int ui_text_width(ui *u, const char *text, int px, bool bold)
@@ -57,7 +73,47 @@ int ui_text(ui *u, int x, int y, const char *text, int px, bool bold, SDL_Color 
         return 0;
     SDL_Rect dst = { align == UI_CENTER ? x - w / 2 : align == UI_RIGHT ? x - w : x, y, w, h };
     SDL_RenderCopy(u->r, t, NULL, &dst);
+    app *a = u->app;
+    if (a->text_seen)
+        a->text_seen(a->text_seen_ctx, text);
+    /* A text that leaves the window, or starts in the panel last drawn and leaves
+     * it, did not fit where it was meant to go. Two pixels of slack: glyphs'
+     * side bearings. */
+    SDL_Rect box = a->text_box;
+    if (dst.x < -2 || dst.x + dst.w > a->w + 2)
+        ui_layout_fault(u, "\"%s\" leaves the window (x %d to %d of %d)", text, dst.x, dst.x + dst.w, a->w);
+    else if (box.w > 0 && dst.x >= box.x && dst.x < box.x + box.w && dst.y >= box.y && dst.y < box.y + box.h &&
+             dst.x + dst.w > box.x + box.w + 2)
+        ui_layout_fault(u, "\"%s\" leaves its panel (ends at x %d, the panel at %d)", text, dst.x + dst.w,
+                        box.x + box.w);
     return w;
+}
+
+/* The size at which `text` fits `room` pixels: px, or down to four fifths of it;
+ * 0 when even that is too wide. */
+static int fitting_px(ui *u, const char *text, int px, bool bold, int room)
+{
+    for (int step = 0; step <= 2; step++) {
+        int p = px - (px * step + 9) / 10;
+        if (step == 0)
+            p = px;
+        if (ui_text_width(u, text, p, bold) <= room)
+            return p;
+    }
+    return 0;
+}
+
+int ui_text_fit(ui *u, SDL_Rect box, const char *text, int px, bool bold, SDL_Color c, int align)
+{
+    if (!text || !*text)
+        return 0;
+    int p = fitting_px(u, text, px, bold, box.w);
+    if (!p) {
+        ui_layout_fault(u, "\"%s\" is wider than its box (%d px)", text, box.w);
+        p = px - (px * 2 + 9) / 10;
+    }
+    int x = align == UI_CENTER ? box.x + box.w / 2 : align == UI_RIGHT ? box.x + box.w : box.x;
+    return ui_text(u, x, box.y + (box.h - p * 5 / 4) / 2, text, p, bold, c, align);
 }
 
 int ui_text_wrapped(ui *u, SDL_Rect box, const char *text, int px, SDL_Color c)
@@ -79,7 +135,14 @@ int ui_text_wrapped(ui *u, SDL_Rect box, const char *text, int px, SDL_Color c)
             }
             n++;
         }
+        /* Never cut a UTF-8 sequence when the buffer, not a space, ended the line. */
+        while (n > 0 && p[n] && ((unsigned char)p[n] & 0xC0) == 0x80)
+            n--;
+        if (n == 0)
+            n = 1;
         line[n] = '\0';
+        if (u->draw && last_space <= 0 && p[n] && ui_text_width(u, line, px, false) > box.w)
+            ui_layout_fault(u, "a word of \"%.60s\" is wider than its box (%d px)", text, box.w);
         ui_text(u, box.x, y, line, px, false, c, UI_LEFT);
         y += line_h;
         p += n;
@@ -117,9 +180,14 @@ bool ui_button(ui *u, SDL_Rect r, const char *label, bool enabled)
                                                                                           : ui_rgb(46, 56, 80);
         ui_fill(u, r, fill);
         ui_frame(u, r, enabled ? ui_rgb(110, 130, 170) : ui_rgb(60, 64, 76), 1);
-        int px = ui_px(u, 15);
-        ui_text(u, r.x + r.w / 2, r.y + (r.h - px * 5 / 4) / 2, label, px, true,
-                enabled ? ui_rgb(235, 238, 245) : ui_rgb(110, 114, 126), UI_CENTER);
+        /* A label a little too long for its button (a longer language) is drawn
+         * a little smaller; beyond that it is a layout fault. */
+        SDL_Rect inner = { r.x + 3, r.y, r.w - 6, r.h };
+        SDL_Rect keep = u->app->text_box;
+        u->app->text_box = inner;
+        ui_text_fit(u, inner, label, ui_px(u, 15), true, enabled ? ui_rgb(235, 238, 245) : ui_rgb(110, 114, 126),
+                    UI_CENTER);
+        u->app->text_box = keep;
         return false;
     }
     const ui_event *ev = u->ev;
@@ -134,9 +202,10 @@ int ui_stepper(ui *u, SDL_Rect r, const char *label, const char *value)
     SDL_Rect right = { r.x + r.w - bw, r.y, bw, r.h };
     SDL_Rect mid = { left.x + bw, r.y, right.x - left.x - bw, r.h };
     int px = ui_px(u, 16);
-    ui_text(u, r.x, r.y + (r.h - px * 5 / 4) / 2, label, px, false, ui_rgb(200, 206, 220), UI_LEFT);
+    ui_text_fit(u, ui_rect(r.x, r.y, left.x - r.x - ui_px(u, 8), r.h), label, px, false, ui_rgb(200, 206, 220),
+                UI_LEFT);
     ui_fill(u, mid, ui_rgb(30, 36, 52));
-    ui_text(u, mid.x + mid.w / 2, r.y + (r.h - px * 5 / 4) / 2, value, px, true, ui_rgb(240, 240, 240), UI_CENTER);
+    ui_text_fit(u, ui_rect(mid.x + 2, r.y, mid.w - 4, r.h), value, px, true, ui_rgb(240, 240, 240), UI_CENTER);
     int d = 0;
     if (ui_button(u, left, "<", true))
         d = -1;

@@ -30,6 +30,11 @@ void ui_panel(ui *u, SDL_Rect r);
 /* Draws text with its left/centre/right at x and its top at y; returns its width. */
 int ui_text(ui *u, int x, int y, const char *text, int px, bool bold, SDL_Color c, int align);
 int ui_text_width(ui *u, const char *text, int px, bool bold);
+/* Text in a box, vertically centred: a little smaller when it would not fit (a
+ * longer language), and a layout fault when even that does not. */
+int ui_text_fit(ui *u, SDL_Rect box, const char *text, int px, bool bold, SDL_Color c, int align);
+/* Records a layout fault (app.layout_faults; the first is kept in words). */
+void ui_layout_fault(ui *u, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
 /* Wrapped text in a box; returns the height used. */
 int ui_text_wrapped(ui *u, SDL_Rect box, const char *text, int px, SDL_Color c);
 bool ui_hover(const ui *u, SDL_Rect r);
