@@ -14,6 +14,7 @@
 #include "skirmish/ai/ai.h"
 #include "skirmish/data/files.h"
 #include "skirmish/data/save_list.h"
+#include "skirmish/i18n.h"
 
 static void load_maps(app *a, escarmouche_content *c)
 {
@@ -147,7 +148,8 @@ static void match_prepare(app *a, escarmouche_content *c, board_match *m, const 
     if (!c->autosave_dir[0])
         return;
     if (!data_paths_make_dirs(c->autosave_dir)) {
-        snprintf(m->autosave_error, sizeof m->autosave_error, "cannot create the folder %.200s", c->autosave_dir);
+        /* TRANSLATORS: why autosaving fails; %s is a folder. */
+        snprintf(m->autosave_error, sizeof m->autosave_error, _("cannot create the folder %s"), c->autosave_dir);
         return;
     }
     /* One file per match: a new match never writes over an unfinished one. */
@@ -159,7 +161,7 @@ static void match_prepare(app *a, escarmouche_content *c, board_match *m, const 
     snprintf(name, sizeof name, "%s-%ld-%d.json", stamp, (long)getpid(), ++c->autosave_serial);
     if (!data_paths_join(m->autosave_path, sizeof m->autosave_path, c->autosave_dir, name)) {
         m->autosave_path[0] = '\0';
-        snprintf(m->autosave_error, sizeof m->autosave_error, "the autosave folder's path is too long");
+        snprintf(m->autosave_error, sizeof m->autosave_error, "%s", _("the autosave folder's path is too long"));
     }
 }
 
@@ -194,7 +196,7 @@ static bool playable(app *a, escarmouche_content *c)
 {
     if (c && c->n_maps > 0 && c->n_squads > 0)
         return true;
-    snprintf(a->message, sizeof a->message, "No maps or squads to play with");
+    snprintf(a->message, sizeof a->message, "%s", _("No maps or squads to play with"));
     a->dirty = true;
     return false;
 }
@@ -242,12 +244,15 @@ bool escarmouche_start(app *a, bool demo)
     if (list) {
         escarmouche_list_autosaves(a, list);
         if (list->n >= ESCARMOUCHE_AUTOSAVES_KEPT) {
-            char question[300];
+            char question[600];
+            /* TRANSLATORS: asked before a new match; %s is the oldest match's title (date, squads, state). */
             snprintf(question, sizeof question,
-                     "%d unfinished matches are kept for Continue. A new one drops the oldest (%.150s). Start anyway?",
+                     P_("%d unfinished match is kept for Continue. A new one drops the oldest (%s). Start anyway?",
+                        "%d unfinished matches are kept for Continue. A new one drops the oldest (%s). Start anyway?",
+                        list->n),
                      list->n, list->title[list->n - 1]);
             free(list);
-            return app_confirm(a, question, "Start", "Cancel", start_anyway, NULL) && false;
+            return app_confirm(a, question, _("Start"), _("Cancel"), start_anyway, NULL) && false;
         }
         free(list);
     }
@@ -268,7 +273,7 @@ bool escarmouche_load(app *a, const char *path)
 {
     escarmouche_content *c = escarmouche_content_get(a);
     if (!c) {
-        snprintf(a->message, sizeof a->message, "out of memory");
+        snprintf(a->message, sizeof a->message, "%s", _("out of memory"));
         return false;
     }
     bool human[ESC_SIDES] = { true, true };
@@ -295,18 +300,41 @@ void escarmouche_save_title(const char *path, const esc_record *rec, char *out, 
 {
     const char *name = strrchr(path, '/');
     name = name ? name + 1 : path;
-    char when[32] = "";
+    /* The file's name starts with the local time it was made (match_prepare). */
+    char when[48] = "";
     int y, mo, d, h, mi, sec;
-    if (sscanf(name, "%4d%2d%2d-%2d%2d%2d", &y, &mo, &d, &h, &mi, &sec) == 6)
-        snprintf(when, sizeof when, "%04d-%02d-%02d %02d:%02d", y, mo, d, h, mi);
+    if (sscanf(name, "%4d%2d%2d-%2d%2d%2d", &y, &mo, &d, &h, &mi, &sec) == 6) {
+        struct tm tm;
+        memset(&tm, 0, sizeof tm);
+        tm.tm_year = y - 1900;
+        tm.tm_mon = mo - 1;
+        tm.tm_mday = d;
+        tm.tm_hour = h;
+        tm.tm_min = mi;
+        tm.tm_sec = sec;
+        tm.tm_isdst = -1;
+        time_t t = mktime(&tm);
+        if (t != (time_t)-1)
+            i18n_date(when, sizeof when, t);
+        else
+            snprintf(when, sizeof when, "%04d-%02d-%02d %02d:%02d", y, mo, d, h, mi);
+    } else {
+        snprintf(when, sizeof when, "%.40s", name);
+    }
+    char a[48], b[48];
+    snprintf(a, sizeof a, "%.40s", i18n_content(rec->squads[0].name));
+    snprintf(b, sizeof b, "%.40s", i18n_content(rec->squads[1].name));
     esc_game g;
     esc_record_replay(rec, &g, -1);
-    snprintf(out, size, "%.40s · %.40s vs %.40s · %s", when[0] ? when : name, rec->squads[0].name, rec->squads[1].name,
-             g.phase == ESC_PHASE_DEPLOY ? "deployment" : g.phase == ESC_PHASE_OVER ? "finished" : "in play");
-    if (g.phase == ESC_PHASE_BATTLE) {
-        size_t len = strlen(out);
-        snprintf(out + len, size - len, ", round %d", esc_game_round(&g));
-    }
+    if (g.phase == ESC_PHASE_DEPLOY)
+        /* TRANSLATORS: a saved match: date · first squad vs second squad · its state. */
+        snprintf(out, size, _("%s · %s vs %s · deployment"), when, a, b);
+    else if (g.phase == ESC_PHASE_OVER)
+        /* TRANSLATORS: a saved match: date · first squad vs second squad · its state. */
+        snprintf(out, size, _("%s · %s vs %s · finished"), when, a, b);
+    else
+        /* TRANSLATORS: a saved match: date · first squad vs second squad · its state; %d is the round. */
+        snprintf(out, size, _("%s · %s vs %s · in play, round %d"), when, a, b, esc_game_round(&g));
 }
 
 void escarmouche_list_autosaves(app *a, escarmouche_autosaves *out)
@@ -325,7 +353,7 @@ void escarmouche_list_autosaves(app *a, escarmouche_autosaves *out)
             /* Damaged: set aside (never deleted) and never offered again. */
             char aside[DATA_PATH_MAX];
             if (data_file_set_aside(items[i].path, aside, sizeof aside))
-                snprintf(a->message, sizeof a->message, "A damaged autosave was set aside as %.180s", aside);
+                snprintf(a->message, sizeof a->message, _("A damaged autosave was set aside as %s"), aside);
             continue;
         }
         snprintf(out->path[out->n], sizeof out->path[0], "%s", items[i].path);

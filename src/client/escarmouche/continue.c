@@ -9,12 +9,13 @@
 
 #include "escarmouche/escarmouche.h"
 #include "shell/ui.h"
+#include "skirmish/i18n.h"
 
 static void continue_run(ui *u, void *self)
 {
     escarmouche_autosaves *list = self;
     app *a = u->app;
-    ui_screen_background(u, "Continue a match");
+    ui_screen_background(u, _("Continue a match"));
     int w = ui_px(u, 640) < a->w - ui_px(u, 40) ? ui_px(u, 640) : a->w - ui_px(u, 40);
     int x = a->w / 2 - w / 2, y = ui_px(u, 130), row = ui_px(u, 40), gap = ui_px(u, 8);
     for (int i = 0; i < list->n; i++) {
@@ -32,7 +33,7 @@ static void continue_run(ui *u, void *self)
         y += ui_px(u, 40);
     }
     int bw = ui_px(u, 200), bh = ui_px(u, 44);
-    if (ui_button(u, ui_rect(a->w / 2 - bw / 2, y, bw, bh), "Back", true) || ui_pressed(u, UI_KEY_ESCAPE)) {
+    if (ui_button(u, ui_rect(a->w / 2 - bw / 2, y, bw, bh), _("Back"), true) || ui_pressed(u, UI_KEY_ESCAPE)) {
         app_scene_pop(a, NULL);
         return;
     }

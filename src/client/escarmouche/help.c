@@ -12,20 +12,23 @@
 #include <string.h>
 
 #include "escarmouche/help.h"
+#include "skirmish/i18n.h"
 
+/* TRANSLATORS: the help's section tabs: seven in a row, about 12 characters at
+ * most at the smallest window. */
 static const char *const section_titles[HELP_SECTION_COUNT] = {
-    [HELP_TURN] = "The turn",
-    [HELP_ACTIONS] = "Actions",
-    [HELP_SIGHT] = "Line of sight",
-    [HELP_ABILITIES] = "Abilities",
-    [HELP_STATUSES] = "Statuses",
-    [HELP_ENDING] = "Winning",
-    [HELP_KEYS] = "Keys",
+    [HELP_TURN] = N_("The turn"),
+    [HELP_ACTIONS] = N_("Actions"),
+    [HELP_SIGHT] = N_("Line of sight"),
+    [HELP_ABILITIES] = N_("Abilities"),
+    [HELP_STATUSES] = N_("Statuses"),
+    [HELP_ENDING] = N_("Winning"),
+    [HELP_KEYS] = N_("Keys"),
 };
 
 const char *escarmouche_help_section_title(help_section s)
 {
-    return (unsigned)s < HELP_SECTION_COUNT ? section_titles[s] : "";
+    return (unsigned)s < HELP_SECTION_COUNT ? _(section_titles[s]) : "";
 }
 
 static int imax(int a, int b) { return a > b ? a : b; }
@@ -195,31 +198,31 @@ static void legend_row(page *p, int symbol, const char *text)
 static const char *targeting_text(const esc_ability_info *info)
 {
     switch (info->targeting) {
-    case ESC_TARGETS_NOTHING: return "picks no target";
-    case ESC_TARGETS_ENEMY: return "picks an enemy";
-    case ESC_TARGETS_ALLY: return "picks an ally";
-    case ESC_TARGETS_SQUARE: return "picks a square";
-    case ESC_TARGETS_SQUARE_AND_ENEMY: return "picks a square, then an enemy";
+    case ESC_TARGETS_NOTHING: return _("picks no target");
+    case ESC_TARGETS_ENEMY: return _("picks an enemy");
+    case ESC_TARGETS_ALLY: return _("picks an ally");
+    case ESC_TARGETS_SQUARE: return _("picks a square");
+    case ESC_TARGETS_SQUARE_AND_ENEMY: return _("picks a square, then an enemy");
     }
     return "";
 }
 
 /* What each ability's diagram shows (the rule itself is the core's text). */
 static const char *const ability_examples[ESC_AB_COUNT] = {
-    [ESC_AB_CHARGE] = "Here: the dot is where it can charge to, the arrows one charge and its attack.",
-    [ESC_AB_ENERGY_TRAIT] = "Here: yellow is 3 squares around it; the enemy behind the rock is out of sight.",
-    [ESC_AB_DEFENSIVE_STANCE] = "Here: used, its stance shows on the token; the enemy's next blow loses a point.",
-    [ESC_AB_SUPPRESSING_FIRE] = "Here: yellow is 4 squares around it; the enemy on g7 is out of reach.",
-    [ESC_AB_TACTICAL_RETREAT] = "Here: the dots are where it can go; once used, the icon shows it cannot be targeted.",
-    [ESC_AB_COMMAND_FORWARD] = "Here: yellow is 3 squares around the commander; the green allies may take a free move "
-                               "(arrows), the one on h1 is too far.",
-    [ESC_AB_DEVASTATING_STRIKE] = "Here: only the adjacent enemy can be struck.",
-    [ESC_AB_FEINT] = "Here: it can swap with the green ally; the other two are 2 squares away but out of sight.",
-    [ESC_AB_GUARDIAN] = "Here: it can guard the adjacent green ally; a blow at that ally (red) falls on the guardian "
-                        "(orange). The ally on b5 is not adjacent.",
-    [ESC_AB_SWEEP] = "Here: the three adjacent enemies are all hit; the one on f6 is not adjacent.",
-    [ESC_AB_PRECISION_SHOT] = "Here: the ally in between does not block the shot at d4; the rock still hides e2.",
-    [ESC_AB_OVERCHARGE] = "Here: after its attack on c4 (orange), it can still overcharge an enemy in range.",
+    [ESC_AB_CHARGE] = N_("Here: the dot is where it can charge to, the arrows one charge and its attack."),
+    [ESC_AB_ENERGY_TRAIT] = N_("Here: yellow is 3 squares around it; the enemy behind the rock is out of sight."),
+    [ESC_AB_DEFENSIVE_STANCE] = N_("Here: used, its stance shows on the token; the enemy's next blow loses a point."),
+    [ESC_AB_SUPPRESSING_FIRE] = N_("Here: yellow is 4 squares around it; the enemy on g7 is out of reach."),
+    [ESC_AB_TACTICAL_RETREAT] = N_("Here: the dots are where it can go; once used, the icon shows it cannot be targeted."),
+    [ESC_AB_COMMAND_FORWARD] = N_("Here: yellow is 3 squares around the commander; the green allies may take a free move "
+                                  "(arrows), the one on h1 is too far."),
+    [ESC_AB_DEVASTATING_STRIKE] = N_("Here: only the adjacent enemy can be struck."),
+    [ESC_AB_FEINT] = N_("Here: it can swap with the green ally; the other two are 2 squares away but out of sight."),
+    [ESC_AB_GUARDIAN] = N_("Here: it can guard the adjacent green ally; a blow at that ally (red) falls on the guardian "
+                           "(orange). The ally on b5 is not adjacent."),
+    [ESC_AB_SWEEP] = N_("Here: the three adjacent enemies are all hit; the one on f6 is not adjacent."),
+    [ESC_AB_PRECISION_SHOT] = N_("Here: the ally in between does not block the shot at d4; the rock still hides e2."),
+    [ESC_AB_OVERCHARGE] = N_("Here: after its attack on c4 (orange), it can still overcharge an enemy in range."),
 };
 
 /* An ability: its name and rule from the core, what kind it is, its diagram. */
@@ -233,11 +236,17 @@ static void ability_card(page *p, int ability)
     int inner = p->w - 2 * pad;
     bool beside = inner >= side + 2 * pad + imax(ui_px(p->u, 240), 190);
     int tw = beside ? inner - side - 2 * pad : inner;
-    char kind[96];
-    snprintf(kind, sizeof kind, "%s · %s", info->attacks ? "Attacking ability" : "Ability", targeting_text(info));
+    char kind[192];
+    if (info->attacks)
+        /* TRANSLATORS: under an ability's name: "Attacking ability · picks an enemy". */
+        snprintf(kind, sizeof kind, _("Attacking ability · %s"), targeting_text(info));
+    else
+        /* TRANSLATORS: under an ability's name: "Ability · picks an ally". */
+        snprintf(kind, sizeof kind, _("Ability · %s"), targeting_text(info));
     int small = imax(p->body - ui_px(p->u, 2), 12);
-    const char *example = ability_examples[ability];
-    int rule_h = measure(p, info->text, tw, p->body);
+    const char *example = _(ability_examples[ability]);
+    const char *name = _(info->name), *rule = _(info->text);
+    int rule_h = measure(p, rule, tw, p->body);
     int th = p->head * 3 / 2 + small * 3 / 2 + rule_h + pad / 2 + measure(p, example, tw, small);
     int height = 2 * pad + (beside ? imax(th, side + 6) : th + pad + side + 6);
     int y = p->y;
@@ -250,11 +259,11 @@ static void ability_card(page *p, int ability)
         help_diagram_draw(p->u, ui_rect(dx, p->top + dy, side, side), d);
     }
     int tx = p->x + pad, ty = y + pad;
-    line(p, tx, ty, tw, info->name, p->head, true, gold);
+    line(p, tx, ty, tw, name, p->head, true, gold);
     ty += p->head * 3 / 2;
     line(p, tx, ty, tw, kind, small, false, dim);
     ty += small * 3 / 2;
-    ty += wrapped(p, tx, ty, tw, info->text, p->body, ink) + pad / 2;
+    ty += wrapped(p, tx, ty, tw, rule, p->body, ink) + pad / 2;
     wrapped(p, tx, ty, tw, example, small, dim);
     p->y += height + p->gap;
 }
@@ -263,84 +272,88 @@ static void ability_card(page *p, int ability)
 
 static void section_turn(page *p)
 {
-    heading(p, "The board");
-    para(p, "Escarmouche is played on a board of 8 × 8 squares by two squads of up to six units. Files are a to h from "
-            "left to right, ranks 1 to 8 from bottom to top. Obstacles cannot be entered and block line of sight.");
-    para(p, "Player 1 deploys on ranks 1 and 2, player 2 on ranks 7 and 8: the players place one unit at a time, "
-            "alternating. Then each rolls a die, ties rolling again, and the higher roll plays the first turn.");
-    heading(p, "Your turn: two actions");
-    para(p, "On your turn you have 2 actions. An action is a Move, an Attack or an Ability, by any of your units: the "
-            "same unit may act twice. You may end your turn early, giving up what is left.");
-    bullet(p, "One attack or one ability per unit per turn: a unit that attacked cannot use an ability, and one that used "
-              "an ability cannot attack or use another. Overcharge is the exception: it may follow the unit's attack.");
-    bullet(p, "Moves are limited only by your 2 actions: a unit may move twice, or move and then attack.");
-    bullet(p, "The free moves Command Forward gives are not actions.");
-    bullet(p, "A suppressed unit may take only 1 action in its turn.");
-    heading(p, "Units");
-    para(p, "A unit has four stats: Health (the damage it can take), Range (how far its attack reaches), Power (the "
-            "damage its attack deals) and Move (how many squares a move may take), and up to twelve abilities. Its cost "
-            "gives its rank, from Soldier to Paragon, and a squad's rank points may total at most 30.");
-    para(p, "Distances are counted as a chess king walks: a diagonal step counts 1. Adjacent means at distance 1.");
-    char text[200];
-    snprintf(text, sizeof text, "A round is one turn of each player. A match lasts %d rounds unless one side wins "
-                                "sooner (see Winning).", ESC_DEFAULT_ROUND_LIMIT);
+    heading(p, _("The board"));
+    para(p, _("Escarmouche is played on a board of 8 × 8 squares by two squads of up to six units. Files are a to h from "
+              "left to right, ranks 1 to 8 from bottom to top. Obstacles cannot be entered and block line of sight."));
+    para(p, _("Player 1 deploys on ranks 1 and 2, player 2 on ranks 7 and 8: the players place one unit at a time, "
+              "alternating. Then each rolls a die, ties rolling again, and the higher roll plays the first turn."));
+    heading(p, _("Your turn: two actions"));
+    para(p, _("On your turn you have 2 actions. An action is a Move, an Attack or an Ability, by any of your units: the "
+              "same unit may act twice. You may end your turn early, giving up what is left."));
+    bullet(p, _("One attack or one ability per unit per turn: a unit that attacked cannot use an ability, and one that used "
+                "an ability cannot attack or use another. Overcharge is the exception: it may follow the unit's attack."));
+    bullet(p, _("Moves are limited only by your 2 actions: a unit may move twice, or move and then attack."));
+    bullet(p, _("The free moves Command Forward gives are not actions."));
+    bullet(p, _("A suppressed unit may take only 1 action in its turn."));
+    heading(p, _("Units"));
+    para(p, _("A unit has four stats: Health (the damage it can take), Range (how far its attack reaches), Power (the "
+              "damage its attack deals) and Move (how many squares a move may take), and up to twelve abilities. Its cost "
+              "gives its rank, from Soldier to Paragon, and a squad's rank points may total at most 30."));
+    para(p, _("Distances are counted as a chess king walks: a diagonal step counts 1. Adjacent means at distance 1."));
+    char text[400];
+    /* TRANSLATORS: "Winning" is the name of the help's section (its tab). */
+    snprintf(text, sizeof text,
+             P_("A round is one turn of each player. A match lasts %d round unless one side wins sooner (see Winning).",
+                "A round is one turn of each player. A match lasts %d rounds unless one side wins sooner (see Winning).",
+                ESC_DEFAULT_ROUND_LIMIT),
+             ESC_DEFAULT_ROUND_LIMIT);
     para(p, text);
 }
 
 static void section_actions(page *p)
 {
     const help_diagram *d = p->h->diagrams;
-    heading(p, "Move");
+    heading(p, C_("action", "Move"));
     figure(p, &d[HELP_DIAGRAM_MOVE],
-           "A move takes the unit up to Move king steps, each onto an empty square (no unit, no obstacle). A diagonal step "
-           "may pass between two occupied squares. A move must end on another square. The blue dots show where this "
-           "unit, with Move 2, can go.");
-    heading(p, "Attack");
+           _("A move takes the unit up to Move king steps, each onto an empty square (no unit, no obstacle). A diagonal step "
+             "may pass between two occupied squares. A move must end on another square. The blue dots show where this "
+             "unit, with Move 2, can go."));
+    heading(p, _("Attack"));
     figure(p, &d[HELP_DIAGRAM_ATTACK],
-           "An attack targets an enemy within the unit's Range that it can see (see Line of sight). It always hits: the "
-           "target loses Health equal to the attacker's Power, and a unit at 0 Health is removed at once. Yellow: this "
-           "unit's Range of 3. Red reticle: an enemy it can attack. Grey cross: in range but out of sight.");
-    heading(p, "Abilities");
-    para(p, "Using an ability is one action, and it is the unit's one ability or attack of the turn. Attacking "
-            "abilities follow the attack rules (an enemy, in range, in sight, not untargetable) unless their text "
-            "says otherwise. Each one is shown under Abilities.");
-    heading(p, "Damage");
-    para(p, "Each hit is dealt in three steps: a guardian takes the damage in place of the ally it guards (once: damage "
-            "is never redirected twice); a defensive stance on the unit taking it cancels 1 point and is spent; the unit "
-            "loses the rest. A unit at 0 Health or less is removed at once.");
+           _("An attack targets an enemy within the unit's Range that it can see (see Line of sight). It always hits: the "
+             "target loses Health equal to the attacker's Power, and a unit at 0 Health is removed at once. Yellow: this "
+             "unit's Range of 3. Red reticle: an enemy it can attack. Grey cross: in range but out of sight."));
+    heading(p, _("Abilities"));
+    para(p, _("Using an ability is one action, and it is the unit's one ability or attack of the turn. Attacking "
+              "abilities follow the attack rules (an enemy, in range, in sight, not untargetable) unless their text "
+              "says otherwise. Each one is shown under Abilities."));
+    heading(p, _("Damage"));
+    para(p, _("Each hit is dealt in three steps: a guardian takes the damage in place of the ally it guards (once: damage "
+              "is never redirected twice); a defensive stance on the unit taking it cancels 1 point and is spent; the unit "
+              "loses the rest. A unit at 0 Health or less is removed at once."));
 }
 
 static void section_sight(page *p)
 {
     const help_diagram *d = p->h->diagrams;
-    heading(p, "Who sees whom");
-    para(p, "A unit sees a target when a straight line from at least one of the four corners of its square reaches the "
-            "centre of the target's square without touching a blocking square: an obstacle, or any unit other than the "
-            "two. Touching counts: a line through the very corner of a blocking square is blocked.");
+    heading(p, _("Who sees whom"));
+    para(p, _("A unit sees a target when a straight line from at least one of the four corners of its square reaches the "
+              "centre of the target's square without touching a blocking square: an obstacle, or any unit other than the "
+              "two. Touching counts: a line through the very corner of a blocking square is blocked."));
     figure(p, &d[HELP_DIAGRAM_SIGHT_RAYS],
-           "The four corner rays from the unit on b2 to the enemy on f5. White rays are clear; red rays touch a "
-           "blocking square, framed in red. One clear ray is enough. Red reticle: an enemy in sight. Grey cross: an "
-           "enemy out of sight.");
+           _("The four corner rays from the unit on b2 to the enemy on f5. White rays are clear; red rays touch a "
+             "blocking square, framed in red. One clear ray is enough. Red reticle: an enemy in sight. Grey cross: an "
+             "enemy out of sight."));
     figure(p, &d[HELP_DIAGRAM_SIGHT_AREA],
-           "Everything the unit on b2 sees past three obstacles and an enemy: the green squares. It does not see the "
-           "dark ones.");
-    heading(p, "Worth knowing");
-    bullet(p, "A unit directly between two others, on a line or a diagonal, blocks.");
-    bullet(p, "Adjacent units always see each other.");
-    bullet(p, "Sight goes from corners to a centre, so it is not always the same both ways.");
-    bullet(p, "In a battle, hovering an enemy in range draws the line: white from the first clear corner, or red up to "
-              "the first blocking square.");
+           _("Everything the unit on b2 sees past three obstacles and an enemy: the green squares. It does not see the "
+             "dark ones."));
+    heading(p, _("Worth knowing"));
+    bullet(p, _("A unit directly between two others, on a line or a diagonal, blocks."));
+    bullet(p, _("Adjacent units always see each other."));
+    bullet(p, _("Sight goes from corners to a centre, so it is not always the same both ways."));
+    bullet(p, _("In a battle, hovering an enemy in range draws the line: white from the first clear corner, or red up to "
+                "the first blocking square."));
 }
 
 static void section_abilities(page *p)
 {
-    para(p, "Each ability below is shown in a real position, with what the rules allow the unit with the yellow ring "
-            "to do there. Select a unit and press 1 to 9 to use its abilities, in the order of its card.");
-    legend_row(p, 0, "Blue dot: a square it can move to.");
-    legend_row(p, 1, "Red reticle: an enemy it can target.");
-    legend_row(p, 2, "Grey cross: a unit in reach that it cannot pick.");
-    legend_row(p, 3, "Green ring: an ally it can pick.");
-    legend_row(p, 4, "Yellow: its reach.");
+    para(p, _("Each ability below is shown in a real position, with what the rules allow the unit with the yellow ring "
+              "to do there. Select a unit and press 1 to 9 to use its abilities, in the order of its card."));
+    legend_row(p, 0, _("Blue dot: a square it can move to."));
+    legend_row(p, 1, _("Red reticle: an enemy it can target."));
+    legend_row(p, 2, _("Grey cross: a unit in reach that it cannot pick."));
+    legend_row(p, 3, _("Green ring: an ally it can pick."));
+    legend_row(p, 4, _("Yellow: its reach."));
     p->y += p->gap;
     for (int ab = 0; ab < ESC_AB_COUNT; ab++)
         ability_card(p, ab);
@@ -362,83 +375,96 @@ static void status_row(page *p, int status, const char *name, const char *text)
 
 static void section_statuses(page *p)
 {
-    para(p, "Statuses show as icons at the top right of a unit's token and on its card in the side panel.");
-    status_row(p, 0, "Defensive stance (from Defensive Stance)",
-               "Cancels the next 1 point of damage dealt to the unit, then is gone. A unit has one at most.");
-    status_row(p, 1, "Suppressed (from Suppressing Fire)",
-               "In its owner's next turn the unit may take only 1 action. Gone at the end of that turn.");
-    status_row(p, 2, "Untargetable (from Tactical Retreat)",
-               "Enemy attacks and abilities cannot target the unit until the end of the opponent's next turn. It still "
-               "blocks line of sight, and Sweep passes it by.");
-    status_row(p, 3, "Overcharged (from Overcharge)",
-               "In its owner's next turn the unit can neither attack nor use an attacking ability.");
-    status_row(p, 4, "Guarded (from Guardian)",
-               "Damage dealt to the unit is dealt to its guardian instead, until the start of the guardian's owner's "
-               "next turn, or until the guardian dies.");
+    para(p, _("Statuses show as icons at the top right of a unit's token and on its card in the side panel."));
+    status_row(p, 0, _("Defensive stance (from Defensive Stance)"),
+               _("Cancels the next 1 point of damage dealt to the unit, then is gone. A unit has one at most."));
+    status_row(p, 1, _("Suppressed (from Suppressing Fire)"),
+               _("In its owner's next turn the unit may take only 1 action. Gone at the end of that turn."));
+    status_row(p, 2, _("Untargetable (from Tactical Retreat)"),
+               _("Enemy attacks and abilities cannot target the unit until the end of the opponent's next turn. It still "
+                 "blocks line of sight, and Sweep passes it by."));
+    status_row(p, 3, _("Overcharged (from Overcharge)"),
+               _("In its owner's next turn the unit can neither attack nor use an attacking ability."));
+    status_row(p, 4, _("Guarded (from Guardian)"),
+               _("Damage dealt to the unit is dealt to its guardian instead, until the start of the guardian's owner's "
+                 "next turn, or until the guardian dies."));
 }
 
 static void section_ending(page *p)
 {
-    char text[400];
-    heading(p, "Elimination");
-    para(p, "A player with no units left loses at once. If both players lose their last unit in the same action, the "
-            "player whose turn it is wins.");
-    heading(p, "Round limit");
+    char text[1000];
+    heading(p, _("Elimination"));
+    para(p, _("A player with no units left loses at once. If both players lose their last unit in the same action, the "
+              "player whose turn it is wins."));
+    heading(p, _("Round limit"));
     snprintf(text, sizeof text,
-             "A match has a round limit, %d rounds unless the match setup says otherwise. At the end of the last "
-             "round, the player whose surviving units total more rank points wins; if they are equal, the one with more "
-             "Health left in total; if that is equal too, the match is a draw.", ESC_DEFAULT_ROUND_LIMIT);
+             P_("A match has a round limit, %d round unless the match setup says otherwise. At the end of the last "
+                "round, the player whose surviving units total more rank points wins; if they are equal, the one with "
+                "more Health left in total; if that is equal too, the match is a draw.",
+                "A match has a round limit, %d rounds unless the match setup says otherwise. At the end of the last "
+                "round, the player whose surviving units total more rank points wins; if they are equal, the one with "
+                "more Health left in total; if that is equal too, the match is a draw.",
+                ESC_DEFAULT_ROUND_LIMIT),
+             ESC_DEFAULT_ROUND_LIMIT);
     para(p, text);
-    heading(p, "Objective markers");
+    heading(p, _("Objective markers"));
     snprintf(text, sizeof text,
-             "Some maps have an objective zone (squares framed in yellow). At the end of each turn, if the player whose "
-             "turn it was has a unit in the zone and the opponent has none there, that player takes a control marker "
-             "and the opponent, if they have any, loses one. %d markers win at once, even in the last round.",
+             P_("Some maps have an objective zone (squares framed in yellow). At the end of each turn, if the player "
+                "whose turn it was has a unit in the zone and the opponent has none there, that player takes a control "
+                "marker and the opponent, if they have any, loses one. %d marker wins at once, even in the last round.",
+                "Some maps have an objective zone (squares framed in yellow). At the end of each turn, if the player "
+                "whose turn it was has a unit in the zone and the opponent has none there, that player takes a control "
+                "marker and the opponent, if they have any, loses one. %d markers win at once, even in the last round.",
+                ESC_DEFAULT_MARKERS_TO_WIN),
              ESC_DEFAULT_MARKERS_TO_WIN);
     para(p, text);
     const help_diagram *zone = &p->h->diagrams[HELP_DIAGRAM_ZONE];
+    /* TRANSLATORS: %d is how many markers blue has once this turn ends. */
     snprintf(text, sizeof text,
-             "Here blue holds the zone alone: when blue's turn ends, blue takes a marker (%d after this turn). If red "
-             "moved a unit in, neither would take one.", zone->markers);
+             _("Here blue holds the zone alone: when blue's turn ends, blue takes a marker (%d after this turn). If red "
+               "moved a unit in, neither would take one."),
+             zone->markers);
     figure(p, zone, text);
-    heading(p, "After the match");
-    para(p, "The result says who won, how and after how many rounds. Rematch (R) plays the same squads on the same map "
-            "with new dice; View board shows the final position.");
+    heading(p, _("After the match"));
+    para(p, _("The result says who won, how and after how many rounds. Rematch (R) plays the same squads on the same map "
+              "with new dice; View board shows the final position."));
 }
 
 static void section_keys(page *p)
 {
-    heading(p, "In a battle");
-    key_row(p, "Left click", "On one of your units: select it. On a blue square: move there. On an enemy with a red "
-                             "reticle: attack it.");
-    key_row(p, "Right click, Esc", "Back one step; Esc with nothing selected opens the pause menu.");
-    key_row(p, "Tab, Shift+Tab", "Next or previous unit that can still act.");
-    key_row(p, "M, A", "Show only the selected unit's moves, or only its attacks.");
-    key_row(p, "1 … 9", "The selected unit's abilities, in the order of its card.");
-    key_row(p, "D", "Stop giving Command Forward's free moves.");
-    key_row(p, "E", "End the turn; while actions remain it asks first, and E or Enter confirms.");
-    key_row(p, "Ctrl+Z", "Undo the last action of your current turn.");
-    key_row(p, "T", "Show every square the enemy could hit next turn.");
-    key_row(p, "R", "On the result: rematch.");
-    heading(p, "Menus");
-    key_row(p, "N", "Main menu: a new Escarmouche match.");
-    key_row(p, "L", "Main menu: load a saved game.");
-    key_row(p, "Enter", "Match setup: start the match.");
-    key_row(p, "Esc", "Back, close a menu; on the main menu, quit.");
-    heading(p, "Barracks");
-    key_row(p, "Up, Down, Tab", "The library: choose an entry; Tab switches between squads and units.");
-    key_row(p, "Enter, N", "Edit the chosen entry; make a new one.");
-    key_row(p, "Ctrl+D, F2, Delete", "Duplicate, rename, delete the chosen entry; Ctrl+Z undoes a delete.");
-    key_row(p, "Ctrl+S", "In an editor: save.");
-    key_row(p, "Ctrl+R", "In the unit editor: a random unit of the chosen rank.");
-    heading(p, "Everywhere");
-    key_row(p, "F1", "This help.");
-    key_row(p, "F11", "Full screen on or off.");
-    heading(p, "In this help");
-    key_row(p, "Up, Down, wheel", "Scroll.");
-    key_row(p, "(Shift+) Space", "A page down (with Shift: up).");
-    key_row(p, "Left, Right, Tab", "The previous or next section; 1 to 7 open a section.");
-    key_row(p, "Esc", "Close the help.");
+    heading(p, _("In a battle"));
+    /* TRANSLATORS: the keys column: key names as your keyboard prints them ("Échap", "Maj", "Suppr");
+     * single letters and F-keys are the real keys, keep them. */
+    key_row(p, C_("key", "Left click"), _("On one of your units: select it. On a blue square: move there. On an enemy with a red "
+                                          "reticle: attack it."));
+    key_row(p, C_("key", "Right click, Esc"), _("Back one step; Esc with nothing selected opens the pause menu."));
+    key_row(p, C_("key", "Tab, Shift+Tab"), _("Next or previous unit that can still act."));
+    key_row(p, C_("key", "M, A"), _("Show only the selected unit's moves, or only its attacks."));
+    key_row(p, C_("key", "1 … 9"), _("The selected unit's abilities, in the order of its card."));
+    key_row(p, C_("key", "D"), _("Stop giving Command Forward's free moves."));
+    key_row(p, C_("key", "E"), _("End the turn; while actions remain it asks first, and E or Enter confirms."));
+    key_row(p, C_("key", "Ctrl+Z"), _("Undo the last action of your current turn."));
+    key_row(p, C_("key", "T"), _("Show every square the enemy could hit next turn."));
+    key_row(p, C_("key", "R"), _("On the result: rematch."));
+    heading(p, _("Menus"));
+    key_row(p, C_("key", "N"), _("Main menu: a new Escarmouche match."));
+    key_row(p, C_("key", "L"), _("Main menu: load a saved game."));
+    key_row(p, C_("key", "Enter"), _("Match setup: start the match."));
+    key_row(p, C_("key", "Esc"), _("Back, close a menu; on the main menu, quit."));
+    heading(p, _("Barracks"));
+    key_row(p, C_("key", "Up, Down, Tab"), _("The library: choose an entry; Tab switches between squads and units."));
+    key_row(p, C_("key", "Enter, N"), _("Edit the chosen entry; make a new one."));
+    key_row(p, C_("key", "Ctrl+D, F2, Delete"), _("Duplicate, rename, delete the chosen entry; Ctrl+Z undoes a delete."));
+    key_row(p, C_("key", "Ctrl+S"), _("In an editor: save."));
+    key_row(p, C_("key", "Ctrl+R"), _("In the unit editor: a random unit of the chosen rank."));
+    heading(p, _("Everywhere"));
+    key_row(p, C_("key", "F1"), _("This help."));
+    key_row(p, C_("key", "F11"), _("Full screen on or off."));
+    heading(p, _("In this help"));
+    key_row(p, C_("key", "Up, Down, wheel"), _("Scroll."));
+    key_row(p, C_("key", "(Shift+) Space"), _("A page down (with Shift: up)."));
+    key_row(p, C_("key", "Left, Right, Tab"), _("The previous or next section; 1 to 7 open a section."));
+    key_row(p, C_("key", "Esc"), _("Close the help."));
 }
 
 static void (*const sections[HELP_SECTION_COUNT])(page *p) = {
@@ -577,13 +603,13 @@ static void help_run(ui *u, void *self)
         h->last_overflow[0] = '\0';
         SDL_SetRenderDrawColor(u->r, 16, 19, 28, 255);
         SDL_RenderClear(u->r);
-        const char *title = "How to play Escarmouche";
+        const char *title = _("How to play Escarmouche");
         int tx = l.tabs[0].x;
         if (ui_text_width(u, title, l.title_px, true) > l.back.x - tx - ui_px(u, 8))
             overflow(h, title);
         ui_text(u, tx, l.title_y, title, l.title_px, true, ui_rgb(242, 236, 220), UI_LEFT);
     }
-    if (ui_button(u, l.back, "Back", true)) {
+    if (ui_button(u, l.back, _("Back"), true)) {
         app_scene_pop(a, NULL);
         return;
     }
@@ -593,9 +619,10 @@ static void help_run(ui *u, void *self)
             ui_fill(u, ui_rect(r.x - 2, r.y - 2, r.w + 4, r.h + 4), gold);
         }
         /* ui_button draws its label at ui_px(15) bold. */
-        if (u->draw && ui_text_width(u, section_titles[i], ui_px(u, 15), true) > l.tabs[i].w - 4)
-            overflow(h, section_titles[i]);
-        if (ui_button(u, l.tabs[i], section_titles[i], true)) {
+        const char *tab = _(section_titles[i]);
+        if (u->draw && ui_text_width(u, tab, ui_px(u, 15), true) > l.tabs[i].w - 4)
+            overflow(h, tab);
+        if (ui_button(u, l.tabs[i], tab, true)) {
             go_to(h, i);
             a->dirty = true;
             return;
@@ -604,12 +631,14 @@ static void help_run(ui *u, void *self)
     if (!u->draw)
         return;
     draw_page(u, h, &l);
-    const char *hint = "Up/Down, wheel: scroll · Space: next page · Left/Right: section · Esc: back";
+    /* TRANSLATORS: the help's bottom line, keys and what they do; the short form below
+     * is shown when this one is wider than the window. */
+    const char *hint = _("Up/Down, wheel: scroll · Space: next page · Left/Right: section · Esc: back");
     int hint_px = imax(ui_px(u, 14), 12);
     if (ui_text_width(u, hint, hint_px, false) <= a->w - 2 * l.view.x)
         ui_text(u, a->w / 2, l.hint_y, hint, hint_px, false, dim, UI_CENTER);
     else
-        ui_text(u, a->w / 2, l.hint_y, "Scroll: arrows, wheel · Esc: back", hint_px, false, dim, UI_CENTER);
+        ui_text(u, a->w / 2, l.hint_y, _("Scroll: arrows, wheel · Esc: back"), hint_px, false, dim, UI_CENTER);
 }
 
 static bool help_enter(app *a, const void *arg, void **self)
@@ -617,7 +646,7 @@ static bool help_enter(app *a, const void *arg, void **self)
     (void)arg;
     escarmouche_help *h = calloc(1, sizeof *h);
     if (!h) {
-        snprintf(a->message, sizeof a->message, "Not enough memory for the help");
+        snprintf(a->message, sizeof a->message, "%s", _("Not enough memory for the help"));
         return false;
     }
     help_diagrams_build(h->diagrams);

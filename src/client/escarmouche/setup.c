@@ -9,22 +9,30 @@
 #include "board/view.h"
 #include "escarmouche/escarmouche.h"
 #include "skirmish/ai/ai.h"
+#include "skirmish/i18n.h"
 
 static void squad_summary(ui *u, SDL_Rect r, const esc_squad *s, int side)
 {
     ui_panel(u, r);
     int pad = ui_px(u, 10), y = r.y + pad;
-    char line[160];
+    char line[320], units[64];
     esc_squad_report rep = esc_squad_test(s);
-    snprintf(line, sizeof line, "%d units · %d of %d rank points%s", rep.units, rep.rank_points, ESC_SQUAD_BUDGET,
-             rep.problem == ESC_SQUAD_OK ? "" : " · cannot play");
+    snprintf(units, sizeof units, P_("%d unit", "%d units", rep.units), rep.units);
+    if (rep.problem == ESC_SQUAD_OK)
+        /* TRANSLATORS: a squad's summary in the match setup: "4 units · 27 of 30 rank points". */
+        snprintf(line, sizeof line, _("%s · %d of %d rank points"), units, rep.rank_points, ESC_SQUAD_BUDGET);
+    else
+        /* TRANSLATORS: the same for a draft squad (from the Barracks) that cannot start a match. */
+        snprintf(line, sizeof line, _("%s · %d of %d rank points · cannot play"), units, rep.rank_points,
+                 ESC_SQUAD_BUDGET);
     ui_text(u, r.x + pad, y, line, ui_px(u, 14), false, ui_rgb(180, 186, 200), UI_LEFT);
     y += ui_px(u, 24);
     if (rep.problem != ESC_SQUAD_OK) {
         /* A draft from the Barracks: say why it cannot start a match. */
         char why[200];
         esc_squad_report_text(&rep, s, why, (int)sizeof why);
-        snprintf(line, sizeof line, "Draft: %.150s", why);
+        /* TRANSLATORS: %s says why the squad cannot start a match. */
+        snprintf(line, sizeof line, _("Draft: %s"), why);
         ui_text(u, r.x + pad, y, line, ui_px(u, 14), true, ui_rgb(255, 112, 96), UI_LEFT);
         y += ui_px(u, 24);
     }
@@ -36,18 +44,33 @@ static void squad_summary(ui *u, SDL_Rect r, const esc_squad *s, int side)
         if (u->draw)
             board_draw_unit_token(u, ui_rect(r.x + pad, y, token, token), side, portraits[i], 1.0f, false, false);
         esc_rank rank = esc_unit_rank(d);
-        snprintf(line, sizeof line, "%s · %s", d->name, esc_rank_name(rank));
+        snprintf(line, sizeof line, "%s · %s", i18n_content(d->name), _(esc_rank_name(rank)));
         ui_text(u, r.x + pad + token + pad, y + ui_px(u, 2), line, ui_px(u, 15), true, ui_rgb(230, 232, 240), UI_LEFT);
-        char abil[120] = "";
+        char abil[240] = "";
         size_t n = 0;
         for (int k = 0; k < d->n_abilities && k < ESC_UNIT_ABILITY_CAPACITY; k++) {
             const esc_ability_info *info = esc_ability_get(d->abilities[k]);
             if (info)
-                n += (size_t)snprintf(abil + n, n < sizeof abil ? sizeof abil - n : 0, "%s%s", k ? ", " : " · ", info->name);
+                n += (size_t)snprintf(abil + n, n < sizeof abil ? sizeof abil - n : 0, "%s%s", k ? ", " : " · ", _(info->name));
         }
-        snprintf(line, sizeof line, "H%d R%d P%d M%d%s", d->health, d->range, d->power, d->move, abil);
+        char stats[64];
+        /* TRANSLATORS: a unit's stats abbreviated in a narrow column: Health, Range, Power, Move. */
+        snprintf(stats, sizeof stats, _("H%d R%d P%d M%d"), d->health, d->range, d->power, d->move);
+        snprintf(line, sizeof line, "%s%s", stats, abil);
         ui_text(u, r.x + pad + token + pad, y + ui_px(u, 21), line, ui_px(u, 13), false, ui_rgb(160, 166, 182), UI_LEFT);
         y += token + ui_px(u, 6);
+    }
+}
+
+/* The animation speed as the player reads it (data_anim_speed_name is the
+ * file's word). */
+static const char *speed_name(data_anim_speed speed)
+{
+    switch (speed) {
+    case DATA_ANIM_INSTANT: return C_("animation speed", "instant");
+    case DATA_ANIM_FAST: return C_("animation speed", "fast");
+    case DATA_ANIM_SLOW: return C_("animation speed", "slow");
+    default: return C_("animation speed", "normal");
     }
 }
 
@@ -103,7 +126,7 @@ static void setup_run(ui *u, void *self)
     if (!content)
         return;
     escarmouche_setup *c = watch ? &content->watch : &content->setup;
-    ui_screen_background(u, watch ? "Watch the computer" : "New match");
+    ui_screen_background(u, watch ? _("Watch the computer") : _("New match"));
     int w = ui_px(u, 900) < a->w - ui_px(u, 40) ? ui_px(u, 900) : a->w - ui_px(u, 40);
     int x = a->w / 2 - w / 2, y = ui_px(u, 110), row = ui_px(u, 40), gap = ui_px(u, 8);
     /* The steppers on the left, the map's picture on the right. */
@@ -113,26 +136,37 @@ static void setup_run(ui *u, void *self)
         pic = w / 3;
     int sw = w - pic - gap * 2;
     map_picture(u, ui_rect(x + w - pic, y, pic, pic), &content->maps[c->map]);
-    char value[128];
-    snprintf(value, sizeof value, "%s%s", content->maps[c->map].name, content->maps[c->map].zone ? " (objective)" : "");
-    int d = ui_stepper(u, ui_rect(x, y, sw, row), "Map", value);
+    char value[160];
+    const char *map_name = i18n_content(content->maps[c->map].name);
+    if (content->maps[c->map].zone)
+        /* TRANSLATORS: a map with an objective zone, in the setup's Map stepper. */
+        snprintf(value, sizeof value, _("%s (objective)"), map_name);
+    else
+        snprintf(value, sizeof value, "%s", map_name);
+    int d = ui_stepper(u, ui_rect(x, y, sw, row), _("Map"), value);
     if (d)
         c->map = wrap(c->map + d, content->n_maps);
     y += row + gap;
     for (int s = 0; s < ESC_SIDES; s++) {
-        char label[32];
-        snprintf(label, sizeof label, "Player %d squad", s + 1);
-        char squad_name[ESC_NAME_MAX + 16];
-        snprintf(squad_name, sizeof squad_name, "%s%s", content->squads[c->squad[s]].name,
-                 esc_squad_test(&content->squads[c->squad[s]]).problem == ESC_SQUAD_OK ? "" : " (draft)");
+        char label[64];
+        /* TRANSLATORS: a stepper's label, %d is 1 or 2. */
+        snprintf(label, sizeof label, _("Player %d squad"), s + 1);
+        char squad_name[ESC_NAME_MAX + 64];
+        const char *shown = i18n_content(content->squads[c->squad[s]].name);
+        if (esc_squad_test(&content->squads[c->squad[s]]).problem == ESC_SQUAD_OK)
+            snprintf(squad_name, sizeof squad_name, "%s", shown);
+        else
+            /* TRANSLATORS: a squad from the Barracks that cannot start a match yet. */
+            snprintf(squad_name, sizeof squad_name, _("%s (draft)"), shown);
         d = ui_stepper(u, ui_rect(x, y, sw, row), label, squad_name);
         if (d)
             c->squad[s] = step_squad(content, c->squad[s], d, watch);
         y += row + gap;
-        snprintf(label, sizeof label, "Player %d", s + 1);
-        static const char *const who[] = { "Human", "Computer (easy)", "Computer (normal)", "Computer (hard)" };
+        snprintf(label, sizeof label, _("Player %d"), s + 1);
+        static const char *const who[] = { N_("Human"), N_("Computer (easy)"), N_("Computer (normal)"),
+                                           N_("Computer (hard)") };
         int k = c->human[s] && !watch ? 0 : (c->level[s] == AI_EASY ? 1 : c->level[s] == AI_HARD ? 3 : 2);
-        int step = ui_stepper(u, ui_rect(x, y, sw, row), label, who[k]);
+        int step = ui_stepper(u, ui_rect(x, y, sw, row), label, _(who[k]));
         if (step) {
             /* Watching: the three computer levels only. */
             k = watch ? 1 + ((k - 1 + step) % 3 + 3) % 3 : ((k + step) % 4 + 4) % 4;
@@ -141,8 +175,11 @@ static void setup_run(ui *u, void *self)
         }
         y += row + gap;
     }
-    snprintf(value, sizeof value, c->round_limit ? "%d rounds" : "no limit", c->round_limit);
-    d = ui_stepper(u, ui_rect(x, y, sw, row), "Round limit", value);
+    if (c->round_limit)
+        snprintf(value, sizeof value, P_("%d round", "%d rounds", c->round_limit), c->round_limit);
+    else
+        snprintf(value, sizeof value, "%s", _("no limit"));
+    d = ui_stepper(u, ui_rect(x, y, sw, row), _("Round limit"), value);
     if (d) {
         static const int limits[] = { 0, 10, 15, 20, 30, 40, 50 };
         int k = 0;
@@ -153,7 +190,7 @@ static void setup_run(ui *u, void *self)
     }
     y += row + gap;
     if (watch) {
-        d = ui_stepper(u, ui_rect(x, y, sw, row), "Speed", data_anim_speed_name(a->prefs.anim_speed));
+        d = ui_stepper(u, ui_rect(x, y, sw, row), _("Speed"), speed_name(a->prefs.anim_speed));
         if (d) {
             a->prefs.anim_speed = (data_anim_speed)wrap((int)a->prefs.anim_speed + d, DATA_ANIM_COUNT);
             app_save_prefs(a);
@@ -169,11 +206,11 @@ static void setup_run(ui *u, void *self)
     bool legal = esc_squad_test(&content->squads[c->squad[0]]).problem == ESC_SQUAD_OK &&
                  esc_squad_test(&content->squads[c->squad[1]]).problem == ESC_SQUAD_OK;
     int bw = ui_px(u, 200), bh = ui_px(u, 44);
-    if (ui_button(u, ui_rect(a->w / 2 - bw - gap, y, bw, bh), "Back", true) || ui_pressed(u, UI_KEY_ESCAPE)) {
+    if (ui_button(u, ui_rect(a->w / 2 - bw - gap, y, bw, bh), _("Back"), true) || ui_pressed(u, UI_KEY_ESCAPE)) {
         app_scene_pop(a, NULL);
         return;
     }
-    if (ui_button(u, ui_rect(a->w / 2 + gap, y, bw, bh), watch ? "Watch" : "Start", legal) ||
+    if (ui_button(u, ui_rect(a->w / 2 + gap, y, bw, bh), watch ? _("Watch") : _("Start"), legal) ||
         (legal && ui_pressed(u, UI_KEY_ENTER))) {
         if (watch)
             escarmouche_start_watch(a);
@@ -193,7 +230,7 @@ static bool setup_enter(app *a, const void *arg, void **self)
     escarmouche_reload_squads(a);
     escarmouche_content *c = escarmouche_content_get(a);
     if (!c || c->n_maps == 0 || c->n_squads == 0) {
-        snprintf(a->message, sizeof a->message, "No maps or squads to play with");
+        snprintf(a->message, sizeof a->message, "%s", _("No maps or squads to play with"));
         return false;
     }
     escarmouche_setup_args *mode = calloc(1, sizeof *mode);
