@@ -6,6 +6,7 @@
 #include <string.h>
 
 #include "skirmish/core/campaign/map.h"
+#include "skirmish/core/tr.h"
 
 static const char *const type_ids[CAMPAIGN_LOCATION_TYPE_COUNT] = { "village", "town", "fortress", "capital" };
 static const int type_supply[CAMPAIGN_LOCATION_TYPE_COUNT] = { 250, 500, 800, 1000 };
@@ -32,19 +33,19 @@ const char *campaign_map_problem_text(campaign_map_problem problem)
 {
     switch (problem) {
     case CAMPAIGN_MAP_OK: return "ok";
-    case CAMPAIGN_MAP_NO_LOCATION: return "the map has no location";
-    case CAMPAIGN_MAP_TOO_MANY_LOCATIONS: return "more than 64 locations";
-    case CAMPAIGN_MAP_DUPLICATE_ID: return "two locations have this id";
-    case CAMPAIGN_MAP_BAD_SUPPLY: return "supply must be from 50 to 2000";
-    case CAMPAIGN_MAP_TOO_MANY_ROUTES: return "more than 256 routes";
-    case CAMPAIGN_MAP_UNKNOWN_LOCATION: return "no location has this id";
-    case CAMPAIGN_MAP_SELF_LOOP: return "a route joins a location to itself";
-    case CAMPAIGN_MAP_DUPLICATE_ROUTE: return "this route is given twice";
-    case CAMPAIGN_MAP_DISCONNECTED: return "some locations cannot be reached from the others";
-    case CAMPAIGN_MAP_NO_STARTS: return "no player count is offered";
-    case CAMPAIGN_MAP_BAD_STARTS: return "a start list must hold as many distinct locations as players";
-    case CAMPAIGN_MAP_NO_DOMINATION: return "a map without a capital must give the domination list";
-    default: return "unknown problem";
+    case CAMPAIGN_MAP_NO_LOCATION: return N_("the map has no location");
+    case CAMPAIGN_MAP_TOO_MANY_LOCATIONS: return N_("more than 64 locations");
+    case CAMPAIGN_MAP_DUPLICATE_ID: return N_("two locations have this id");
+    case CAMPAIGN_MAP_BAD_SUPPLY: return N_("supply must be from 50 to 2000");
+    case CAMPAIGN_MAP_TOO_MANY_ROUTES: return N_("more than 256 routes");
+    case CAMPAIGN_MAP_UNKNOWN_LOCATION: return N_("no location has this id");
+    case CAMPAIGN_MAP_SELF_LOOP: return N_("a route joins a location to itself");
+    case CAMPAIGN_MAP_DUPLICATE_ROUTE: return N_("this route is given twice");
+    case CAMPAIGN_MAP_DISCONNECTED: return N_("some locations cannot be reached from the others");
+    case CAMPAIGN_MAP_NO_STARTS: return N_("no player count is offered");
+    case CAMPAIGN_MAP_BAD_STARTS: return N_("a start list must hold as many distinct locations as players");
+    case CAMPAIGN_MAP_NO_DOMINATION: return N_("a map without a capital must give the domination list");
+    default: return N_("unknown problem");
     }
 }
 

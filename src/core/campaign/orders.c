@@ -4,18 +4,19 @@
 #include <string.h>
 
 #include "skirmish/core/campaign/orders.h"
+#include "skirmish/core/tr.h"
 
 const char *campaign_forces_problem_text(campaign_forces_problem problem)
 {
     switch (problem) {
     case CAMPAIGN_FORCES_OK: return "ok";
-    case CAMPAIGN_FORCES_BAD_PLAYER: return "the player must be a seat from 0 to 3";
-    case CAMPAIGN_FORCES_BAD_LOCATION: return "the army stands on no location of the map";
-    case CAMPAIGN_FORCES_DUPLICATE_ARMY: return "two armies have this id";
-    case CAMPAIGN_FORCES_UNCONTROLLED: return "the army stands on a location its player does not control";
-    case CAMPAIGN_FORCES_TWO_MAIN_ARMIES: return "the player has two Main Armies";
-    case CAMPAIGN_FORCES_TOO_MANY_REGIMENTS: return "the player has more than 3 Regiments";
-    default: return "unknown problem";
+    case CAMPAIGN_FORCES_BAD_PLAYER: return N_("the player must be a seat from 0 to 3");
+    case CAMPAIGN_FORCES_BAD_LOCATION: return N_("the army stands on no location of the map");
+    case CAMPAIGN_FORCES_DUPLICATE_ARMY: return N_("two armies have this id");
+    case CAMPAIGN_FORCES_UNCONTROLLED: return N_("the army stands on a location its player does not control");
+    case CAMPAIGN_FORCES_TWO_MAIN_ARMIES: return N_("the player has two Main Armies");
+    case CAMPAIGN_FORCES_TOO_MANY_REGIMENTS: return N_("the player has more than 3 Regiments");
+    default: return N_("unknown problem");
     }
 }
 
@@ -158,24 +159,24 @@ const char *campaign_order_problem_text(campaign_order_problem problem)
 {
     switch (problem) {
     case CAMPAIGN_ORDER_OK: return "ok";
-    case CAMPAIGN_ORDER_NO_SUCH_ARMY: return "no such army";
-    case CAMPAIGN_ORDER_NOT_YOUR_ARMY: return "the army is another player's";
-    case CAMPAIGN_ORDER_TWO_ORDERS: return "the army already has an order";
-    case CAMPAIGN_ORDER_NO_SUCH_LOCATION: return "no such location";
-    case CAMPAIGN_ORDER_NOT_ADJACENT: return "the destination is not adjacent to the army's location";
-    case CAMPAIGN_ORDER_MERGE_SELF: return "an army cannot merge with itself";
-    case CAMPAIGN_ORDER_MERGE_NO_SUCH_ARMY: return "the army to merge with does not exist";
-    case CAMPAIGN_ORDER_MERGE_OTHER_PLAYER: return "the army to merge with is another player's";
-    case CAMPAIGN_ORDER_MERGE_ELSEWHERE: return "the army to merge with stands at another location";
-    case CAMPAIGN_ORDER_TWO_MERGES: return "the army is in two merges";
-    case CAMPAIGN_ORDER_CREATE_NO_UNIT: return "a new Regiment needs at least one unit";
-    case CAMPAIGN_ORDER_CREATE_ALL_UNITS: return "a new Regiment cannot take every unit of the army";
-    case CAMPAIGN_ORDER_CREATE_HERO: return "the Hero cannot leave the Main Army";
-    case CAMPAIGN_ORDER_CREATE_NOT_IN_ARMY: return "a named unit is not in this army";
-    case CAMPAIGN_ORDER_TOO_MANY_REGIMENTS: return "the player would have more than 3 Regiments";
-    case CAMPAIGN_ORDER_CREATE_NO_ROSTER: return "Create Regiment needs the roster, which a bare position lacks";
-    case CAMPAIGN_ORDER_BAD_KIND: return "unknown order";
-    default: return "unknown problem";
+    case CAMPAIGN_ORDER_NO_SUCH_ARMY: return N_("no such army");
+    case CAMPAIGN_ORDER_NOT_YOUR_ARMY: return N_("the army is another player's");
+    case CAMPAIGN_ORDER_TWO_ORDERS: return N_("the army already has an order");
+    case CAMPAIGN_ORDER_NO_SUCH_LOCATION: return N_("no such location");
+    case CAMPAIGN_ORDER_NOT_ADJACENT: return N_("the destination is not adjacent to the army's location");
+    case CAMPAIGN_ORDER_MERGE_SELF: return N_("an army cannot merge with itself");
+    case CAMPAIGN_ORDER_MERGE_NO_SUCH_ARMY: return N_("the army to merge with does not exist");
+    case CAMPAIGN_ORDER_MERGE_OTHER_PLAYER: return N_("the army to merge with is another player's");
+    case CAMPAIGN_ORDER_MERGE_ELSEWHERE: return N_("the army to merge with stands at another location");
+    case CAMPAIGN_ORDER_TWO_MERGES: return N_("the army is in two merges");
+    case CAMPAIGN_ORDER_CREATE_NO_UNIT: return N_("a new Regiment needs at least one unit");
+    case CAMPAIGN_ORDER_CREATE_ALL_UNITS: return N_("a new Regiment cannot take every unit of the army");
+    case CAMPAIGN_ORDER_CREATE_HERO: return N_("the Hero cannot leave the Main Army");
+    case CAMPAIGN_ORDER_CREATE_NOT_IN_ARMY: return N_("a named unit is not in this army");
+    case CAMPAIGN_ORDER_TOO_MANY_REGIMENTS: return N_("the player would have more than 3 Regiments");
+    case CAMPAIGN_ORDER_CREATE_NO_ROSTER: return N_("Create Regiment needs the roster, which a bare position lacks");
+    case CAMPAIGN_ORDER_BAD_KIND: return N_("unknown order");
+    default: return N_("unknown problem");
     }
 }
 

@@ -4,6 +4,7 @@
 #include <string.h>
 
 #include "skirmish/core/campaign/resolve.h"
+#include "skirmish/core/tr.h"
 
 #define BIT(n) (UINT64_C(1) << (n))
 
@@ -170,10 +171,10 @@ const char *campaign_choice_problem_text(campaign_choice_problem problem)
 {
     switch (problem) {
     case CAMPAIGN_CHOICE_OK: return "ok";
-    case CAMPAIGN_CHOICE_NO_STANDOFF: return "no contested target at this location";
-    case CAMPAIGN_CHOICE_NOT_ENTRANT: return "the player has no army moving in there";
-    case CAMPAIGN_CHOICE_MUST_STAND: return "an engaged army cannot withdraw";
-    default: return "unknown problem";
+    case CAMPAIGN_CHOICE_NO_STANDOFF: return N_("no contested target at this location");
+    case CAMPAIGN_CHOICE_NOT_ENTRANT: return N_("the player has no army moving in there");
+    case CAMPAIGN_CHOICE_MUST_STAND: return N_("an engaged army cannot withdraw");
+    default: return N_("unknown problem");
     }
 }
 

@@ -5,6 +5,7 @@
 #include <string.h>
 
 #include "internal.h"
+#include "skirmish/core/tr.h"
 
 /* The computer stream is seeded from the campaign seed through this constant, so
  * the two streams differ and neither depends on the seats. */
@@ -284,22 +285,22 @@ const char *campaign_downtime_problem_text(campaign_downtime_problem problem)
 {
     switch (problem) {
     case CAMPAIGN_DT_OK: return "ok";
-    case CAMPAIGN_DT_WRONG_PHASE: return "not during Downtime";
-    case CAMPAIGN_DT_NO_SUCH_PLAYER: return "no such player";
-    case CAMPAIGN_DT_NO_SUCH_UNIT: return "no such unit in the roster";
-    case CAMPAIGN_DT_NO_SUCH_ARMY: return "no such army of this player";
-    case CAMPAIGN_DT_BAD_UNIT: return "the unit breaks a unit rule";
-    case CAMPAIGN_DT_ROSTER_FULL: return "the roster holds 24 units already";
-    case CAMPAIGN_DT_NO_GOLD: return "not enough gold";
-    case CAMPAIGN_DT_IS_HERO: return "the Hero cannot be dismissed";
-    case CAMPAIGN_DT_NOT_WOUNDED: return "the unit has no fresh wound";
-    case CAMPAIGN_DT_NO_HERO: return "the player has no Hero";
-    case CAMPAIGN_DT_HAS_HERO: return "the player already has a Hero";
-    case CAMPAIGN_DT_TRAIT_OWNED: return "the Hero has this trait already";
-    case CAMPAIGN_DT_TRAIT_USELESS: return "the trait's benefit or drawback would change nothing";
-    case CAMPAIGN_DT_NO_RENOWN: return "not enough Renown";
-    case CAMPAIGN_DT_ELIMINATED: return "the player is eliminated";
-    default: return "unknown problem";
+    case CAMPAIGN_DT_WRONG_PHASE: return N_("not during Downtime");
+    case CAMPAIGN_DT_NO_SUCH_PLAYER: return N_("no such player");
+    case CAMPAIGN_DT_NO_SUCH_UNIT: return N_("no such unit in the roster");
+    case CAMPAIGN_DT_NO_SUCH_ARMY: return N_("no such army of this player");
+    case CAMPAIGN_DT_BAD_UNIT: return N_("the unit breaks a unit rule");
+    case CAMPAIGN_DT_ROSTER_FULL: return N_("the roster holds 24 units already");
+    case CAMPAIGN_DT_NO_GOLD: return N_("not enough gold");
+    case CAMPAIGN_DT_IS_HERO: return N_("the Hero cannot be dismissed");
+    case CAMPAIGN_DT_NOT_WOUNDED: return N_("the unit has no fresh wound");
+    case CAMPAIGN_DT_NO_HERO: return N_("the player has no Hero");
+    case CAMPAIGN_DT_HAS_HERO: return N_("the player already has a Hero");
+    case CAMPAIGN_DT_TRAIT_OWNED: return N_("the Hero has this trait already");
+    case CAMPAIGN_DT_TRAIT_USELESS: return N_("the trait's benefit or drawback would change nothing");
+    case CAMPAIGN_DT_NO_RENOWN: return N_("not enough Renown");
+    case CAMPAIGN_DT_ELIMINATED: return N_("the player is eliminated");
+    default: return N_("unknown problem");
     }
 }
 

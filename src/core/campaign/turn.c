@@ -7,6 +7,7 @@
 #include <string.h>
 
 #include "internal.h"
+#include "skirmish/core/tr.h"
 
 #define BIT(n) (UINT64_C(1) << (n))
 
@@ -242,12 +243,12 @@ const char *campaign_squad_problem_text(campaign_squad_problem problem)
 {
     switch (problem) {
     case CAMPAIGN_SQUAD_OK: return "ok";
-    case CAMPAIGN_SQUAD_NOT_A_SIDE: return "the player does not fight this duel";
-    case CAMPAIGN_SQUAD_NO_UNIT: return "a squad needs at least one unit";
-    case CAMPAIGN_SQUAD_TOO_MANY: return "a squad has at most 6 units";
-    case CAMPAIGN_SQUAD_NOT_THERE: return "a unit is not at this battle, or fell earlier in it";
-    case CAMPAIGN_SQUAD_OVER_BUDGET: return "the squad's rank points exceed the battle budget";
-    default: return "unknown problem";
+    case CAMPAIGN_SQUAD_NOT_A_SIDE: return N_("the player does not fight this duel");
+    case CAMPAIGN_SQUAD_NO_UNIT: return N_("a squad needs at least one unit");
+    case CAMPAIGN_SQUAD_TOO_MANY: return N_("a squad has at most 6 units");
+    case CAMPAIGN_SQUAD_NOT_THERE: return N_("a unit is not at this battle, or fell earlier in it");
+    case CAMPAIGN_SQUAD_OVER_BUDGET: return N_("the squad's rank points exceed the battle budget");
+    default: return N_("unknown problem");
     }
 }
 
@@ -291,10 +292,10 @@ const char *campaign_bonus_problem_text(campaign_bonus_problem problem)
 {
     switch (problem) {
     case CAMPAIGN_BONUS_OK: return "ok";
-    case CAMPAIGN_BONUS_NOT_DEFENDER: return "only a defender with a defending army there may take a bonus";
-    case CAMPAIGN_BONUS_SQUADS_NOT_SET: return "the bonus is chosen once both squads are fixed";
-    case CAMPAIGN_BONUS_NO_CORE_UNIT: return "Prepared Ambuscade needs a fielded Core unit (Soldier, Veteran or Elite, not the Hero)";
-    default: return "unknown problem";
+    case CAMPAIGN_BONUS_NOT_DEFENDER: return N_("only a defender with a defending army there may take a bonus");
+    case CAMPAIGN_BONUS_SQUADS_NOT_SET: return N_("the bonus is chosen once both squads are fixed");
+    case CAMPAIGN_BONUS_NO_CORE_UNIT: return N_("Prepared Ambuscade needs a fielded Core unit (Soldier, Veteran or Elite, not the Hero)");
+    default: return N_("unknown problem");
     }
 }
 
@@ -737,36 +738,38 @@ bool campaign_state_check(const campaign_state *state, char *why, int size)
         state->phase == CAMPAIGN_PHASE_OVER) {
         campaign_forces_problem fp = campaign_forces_test(state->map, &state->forces, &bad);
         if (fp != CAMPAIGN_FORCES_OK)
-            FAIL("army %d: %s", bad >= 0 ? state->forces.armies[bad].id : -1, campaign_forces_problem_text(fp));
+            /* TRANSLATORS: a broken save: an army's id, then what is wrong with it */
+            FAIL(_("army %d: %s"), bad >= 0 ? state->forces.armies[bad].id : -1, _(campaign_forces_problem_text(fp)));
     }
     for (int p = 0; p < CAMPAIGN_MAX_PLAYERS; p++) {
         const campaign_player *pl = &state->players[p];
         if (pl->n_units < 0 || pl->n_units > CAMPAIGN_ROSTER_MAX)
-            FAIL("player %d has %d units", p, pl->n_units);
+            FAIL(P_("player %d has %d unit", "player %d has %d units", pl->n_units), p, pl->n_units);
         if (pl->gold < 0)
-            FAIL("player %d has %d gold", p, pl->gold);
+            FAIL(P_("player %d has %d gold", "player %d has %d gold", pl->gold), p, pl->gold);
         int heroes = 0;
         for (int k = 0; k < pl->n_units; k++) {
             const campaign_unit *u = &pl->units[k];
             heroes += u->hero;
             int a = campaign_forces_find(&state->forces, u->army);
             if (a < 0 || state->forces.armies[a].player != p)
-                FAIL("player %d's unit %d is in army %d, which is not its", p, u->uid, u->army);
+                FAIL(_("player %d's unit %d is in army %d, which is not its"), p, u->uid, u->army);
             if (esc_unit_test(&u->base, NULL) != ESC_UNIT_OK)
-                FAIL("player %d's unit %d has illegal stats", p, u->uid);
+                FAIL(_("player %d's unit %d has illegal stats"), p, u->uid);
             if (u->wounds >= campaign_unit_max_health(u) && !u->fallen)
-                FAIL("player %d's unit %d has %d wounds", p, u->uid, u->wounds);
+                FAIL(P_("player %d's unit %d has %d wound", "player %d's unit %d has %d wounds", u->wounds), p, u->uid,
+                     u->wounds);
             for (int j = 0; j < k; j++)
                 if (pl->units[j].uid == u->uid)
-                    FAIL("player %d has two units %d", p, u->uid);
+                    FAIL(_("player %d has two units %d"), p, u->uid);
         }
         if (heroes > 1)
-            FAIL("player %d has %d Heroes", p, heroes);
+            FAIL(P_("player %d has %d Hero", "player %d has %d Heroes", heroes), p, heroes);
     }
     for (int i = 0; i < state->forces.n_armies; i++) {
         const campaign_army *a = &state->forces.armies[i];
         if (campaign_army_units(state, a->id) == 0)
-            FAIL("army %d has no unit", a->id);
+            FAIL(_("army %d has no unit"), a->id);
     }
     return true;
 #undef FAIL
