@@ -9,6 +9,7 @@ SKIRMISH_PACKAGES=(
     libcmocka-dev fonts-dejavu-core
     desktop-file-utils appstream
     libwebsockets-dev python3-websockets
+    gettext python3
 )
 
 skirmish_install_deps() {

@@ -41,13 +41,13 @@ static bool pseudo_mode(void)
 
 static char escaped[400];
 static int n_escaped;
-static const char *allowed[64];
+static const char *allowed_texts[64];
 static int n_allowed;
 
 void client_pseudo_allow(const char *text)
 {
-    if (n_allowed < (int)(sizeof allowed / sizeof allowed[0]))
-        allowed[n_allowed++] = text;
+    if (n_allowed < (int)(sizeof allowed_texts / sizeof allowed_texts[0]))
+        allowed_texts[n_allowed++] = text;
 }
 
 /* Text drawn in the pseudo-locale: every letter that came through gettext is
@@ -62,7 +62,7 @@ bool client_pseudo_escapes(const char *text)
 {
     static const char open[] = "\u2039", close[] = "\u203a";
     for (int i = 0; i < n_allowed; i++)
-        if (strcmp(text, allowed[i]) == 0)
+        if (strcmp(text, allowed_texts[i]) == 0)
             return false;
     /* Language names are written in their own language on purpose. */
     for (int i = 0; i < i18n_language_count(); i++)
@@ -80,7 +80,7 @@ bool client_pseudo_escapes(const char *text)
             if (depth == 0 && is_letter(p[0]) && is_letter(p[1])) {
                 bool allowed_part = false;
                 for (int i = 0; i < n_allowed && !allowed_part; i++)
-                    allowed_part = strncmp(p, allowed[i], strlen(allowed[i])) == 0;
+                    allowed_part = strncmp(p, allowed_texts[i], strlen(allowed_texts[i])) == 0;
                 if (!allowed_part)
                     return true;
             }

@@ -61,23 +61,23 @@ static bool has_catalogue(const char *dir, const char *lang)
 
 static bool try_dir(const char *dir)
 {
-    if (!dir || !*dir || !has_catalogue(dir, "fr"))
+    if (!dir || !*dir || strlen(dir) >= sizeof locale_dir || !has_catalogue(dir, "fr"))
         return false;
-    snprintf(locale_dir, sizeof locale_dir, "%s", dir);
+    memcpy(locale_dir, dir, strlen(dir) + 1);
     return true;
 }
 
 static bool find_dir(const char *base)
 {
-    char p[1100];
+    char p[sizeof locale_dir];
     if (try_dir(getenv("SKIRMISH_LOCALE_DIR")))
         return true;
     if (base && *base) {
-        snprintf(p, sizeof p, "%s/../share/locale", base);
-        if (try_dir(p))
+        int n = snprintf(p, sizeof p, "%s/../share/locale", base);
+        if (n > 0 && (size_t)n < sizeof p && try_dir(p))
             return true;
-        snprintf(p, sizeof p, "%s/locale", base);
-        if (try_dir(p))
+        n = snprintf(p, sizeof p, "%s/locale", base);
+        if (n > 0 && (size_t)n < sizeof p && try_dir(p))
             return true;
     }
 #ifdef SKIRMISH_INSTALL_LOCALEDIR
