@@ -9,22 +9,23 @@
 #include <string.h>
 
 #include "skirmish/core/rng.h"
+#include "skirmish/core/tr.h"
 
 const char *cq_gen_problem_text(cq_gen_problem problem)
 {
     switch (problem) {
     case CQ_GEN_OK:
-        return "no problem";
+        return N_("no problem");
     case CQ_GEN_SIZE:
-        return "width and height must be from 2 to 64";
+        return N_("width and height must be from 2 to 64");
     case CQ_GEN_WEIGHTS:
-        return "weights must be from 1 to 100, the smaller first";
+        return N_("weights must be from 1 to 100, the smaller first");
     case CQ_GEN_REMOVE:
-        return "the removal chance must be from 0 to 800 in 1000 (0 to 0.8)";
+        return N_("the removal chance must be from 0 to 800 in 1000 (0 to 0.8)");
     case CQ_GEN_NO_MEMORY:
-        return "out of memory";
+        return N_("out of memory");
     }
-    return "unknown problem";
+    return N_("unknown problem");
 }
 
 void cq_gen_params_default(cq_gen_params *params, cq_layout layout, int width, int height)

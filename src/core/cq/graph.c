@@ -8,37 +8,39 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "skirmish/core/tr.h"
+
 const char *cq_graph_problem_text(cq_graph_problem problem)
 {
     switch (problem) {
     case CQ_GRAPH_OK:
-        return "no problem";
+        return N_("no problem");
     case CQ_GRAPH_TOO_MANY_VERTICES:
-        return "too many vertices (the limit is 4096)";
+        return N_("too many vertices (the limit is 4096)");
     case CQ_GRAPH_TOO_MANY_EDGES:
-        return "too many edges (the limit is 32768)";
+        return N_("too many edges (the limit is 32768)");
     case CQ_GRAPH_BAD_ID:
-        return "a vertex id must be an integer from 0 to 2147483647";
+        return N_("a vertex id must be an integer from 0 to 2147483647");
     case CQ_GRAPH_DUPLICATE_ID:
-        return "two vertices have this id";
+        return N_("two vertices have this id");
     case CQ_GRAPH_BAD_WEIGHT:
-        return "a weight must be an integer from 1 to 1000000";
+        return N_("a weight must be an integer from 1 to 1000000");
     case CQ_GRAPH_BAD_POSITION:
-        return "a position must be two finite numbers";
+        return N_("a position must be two finite numbers");
     case CQ_GRAPH_NO_SUCH_VERTEX:
-        return "no vertex has this id";
+        return N_("no vertex has this id");
     case CQ_GRAPH_SELF_LOOP:
-        return "an edge cannot lead from a vertex to itself";
+        return N_("an edge cannot lead from a vertex to itself");
     case CQ_GRAPH_DUPLICATE_EDGE:
-        return "the same edge is listed twice";
+        return N_("the same edge is listed twice");
     case CQ_GRAPH_EMPTY:
-        return "the graph has no vertices";
+        return N_("the graph has no vertices");
     case CQ_GRAPH_FINISHED:
-        return "the graph is already finished";
+        return N_("the graph is already finished");
     case CQ_GRAPH_NO_MEMORY:
-        return "out of memory";
+        return N_("out of memory");
     }
-    return "unknown problem";
+    return N_("unknown problem");
 }
 
 void cq_graph_init(cq_graph *graph)

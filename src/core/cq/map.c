@@ -7,30 +7,32 @@
 #include <string.h>
 
 #include "skirmish/core/cq/state.h"
+#include "skirmish/core/tr.h"
 
 const char *cq_map_problem_text(cq_map_problem problem)
 {
     switch (problem) {
     case CQ_MAP_OK:
-        return "no problem";
+        return N_("no problem");
     case CQ_MAP_GRAPH:
-        return "the graph is not finished";
+        return N_("the graph is not finished");
     case CQ_MAP_PLAYERS:
-        return "the numbers of players must be within 2 to 8, the smaller first";
+        return N_("the numbers of players must be within 2 to 8, the smaller first");
     case CQ_MAP_TOO_SMALL:
-        return "fewer vertices than the largest number of players";
+        return N_("fewer vertices than the largest number of players");
     case CQ_MAP_MAX_TURNS:
-        return "the turn limit must be from 1 to 1000000";
+        return N_("the turn limit must be from 1 to 1000000");
     case CQ_MAP_DISCONNECTED:
-        return "the graph is in several pieces";
+        return N_("the graph is in several pieces");
     }
-    return "unknown problem";
+    return N_("unknown problem");
 }
 
 void cq_map_init(cq_map *map)
 {
     memset(map, 0, sizeof *map);
-    memcpy(map->name, "Untitled", sizeof "Untitled");
+    /* TRANSLATORS: the name of a Conquest map whose file gives none. */
+    memcpy(map->name, N_("Untitled"), sizeof "Untitled");
     map->min_players = CQ_SETUP_MIN_PLAYERS;
     map->max_players = CQ_SETUP_MAX_PLAYERS;
     map->max_turns = CQ_DEFAULT_MAX_TURNS;

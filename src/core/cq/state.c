@@ -8,46 +8,48 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "skirmish/core/tr.h"
+
 const char *cq_setup_problem_text(cq_setup_problem problem)
 {
     switch (problem) {
     case CQ_SETUP_OK:
-        return "no problem";
+        return N_("no problem");
     case CQ_SETUP_GRAPH:
-        return "the graph is missing or not finished";
+        return N_("the graph is missing or not finished");
     case CQ_SETUP_PLAYER_COUNT:
-        return "a game needs 2 to 8 players";
+        return N_("a game needs 2 to 8 players");
     case CQ_SETUP_TOO_FEW_VERTICES:
-        return "the map has fewer vertices than players";
+        return N_("the map has fewer vertices than players");
     case CQ_SETUP_MAX_TURNS:
-        return "the turn limit must be from 1 to 1000000";
+        return N_("the turn limit must be from 1 to 1000000");
     }
-    return "unknown problem";
+    return N_("unknown problem");
 }
 
 const char *cq_state_problem_text(cq_state_problem problem)
 {
     switch (problem) {
     case CQ_STATE_OK:
-        return "no problem";
+        return N_("no problem");
     case CQ_STATE_NO_GRAPH:
-        return "the graph is missing or not finished";
+        return N_("the graph is missing or not finished");
     case CQ_STATE_NO_PLAYERS:
-        return "a game needs players";
+        return N_("a game needs players");
     case CQ_STATE_BAD_TURN:
-        return "the turn limit must be from 1 to 1000000 and the turn from 1 to the limit + 1";
+        return N_("the turn limit must be from 1 to 1000000 and the turn from 1 to the limit + 1");
     case CQ_STATE_BAD_CONTROLLER:
-        return "the controller is no player of the game";
+        return N_("the controller is no player of the game");
     case CQ_STATE_ELIMINATED_CONTROLLER:
-        return "the controller was eliminated: an eliminated player controls no vertex";
+        return N_("the controller was eliminated: an eliminated player controls no vertex");
     case CQ_STATE_BAD_UNITS:
-        return "units must be from 0 to 1000000000000";
+        return N_("units must be from 0 to 1000000000000");
     case CQ_STATE_NEUTRAL_UNITS:
-        return "a neutral vertex holds no units";
+        return N_("a neutral vertex holds no units");
     case CQ_STATE_FUTURE_ELIMINATION:
-        return "eliminated in a turn after the state's turn";
+        return N_("eliminated in a turn after the state's turn");
     }
-    return "unknown problem";
+    return N_("unknown problem");
 }
 
 void cq_state_init(cq_state *state, const cq_graph *graph)

@@ -8,17 +8,19 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "skirmish/core/tr.h"
+
 static const char *const problem_text[CQ_ORDER_PROBLEM_COUNT] = {
-    "valid",
-    "the game is over",
-    "no player has this name",
-    "the player has been eliminated",
-    "the source vertex does not exist",
-    "the destination vertex does not exist",
-    "the player does not control the source vertex",
-    "no edge leads from the source to the destination (edges are one-way)",
-    "an order must move at least 1 unit",
-    "more units than are left at the source vertex after the player's earlier orders",
+    N_("valid"),
+    N_("the game is over"),
+    N_("no player has this name"),
+    N_("the player has been eliminated"),
+    N_("the source vertex does not exist"),
+    N_("the destination vertex does not exist"),
+    N_("the player does not control the source vertex"),
+    N_("no edge leads from the source to the destination (edges are one-way)"),
+    N_("an order must move at least 1 unit"),
+    N_("more units than are left at the source vertex after the player's earlier orders"),
 };
 
 static const char *const problem_id[CQ_ORDER_PROBLEM_COUNT] = {
@@ -36,7 +38,7 @@ static const char *const problem_id[CQ_ORDER_PROBLEM_COUNT] = {
 
 const char *cq_order_problem_text(cq_order_problem problem)
 {
-    return (unsigned)problem < CQ_ORDER_PROBLEM_COUNT ? problem_text[problem] : "unknown problem";
+    return (unsigned)problem < CQ_ORDER_PROBLEM_COUNT ? problem_text[problem] : N_("unknown problem");
 }
 
 const char *cq_order_problem_id(cq_order_problem problem)
