@@ -94,8 +94,9 @@ static int run_combat(int argc, char **argv)
     }
     if (!engager || !defender) {
         /* TRANSLATORS: "pieces" is the key of the file in question: keep it. */
-        fprintf(stderr, _("skirmish-cli %s: %s: %s\n"), cmd->name, path,
-                engager ? _("pieces: no defending piece in the area") : _("pieces: no engaging piece in the area"));
+        const char *why = engager ? _("pieces: no defending piece in the area") : _("pieces: no engaging piece in the area");
+        /* TRANSLATORS: the command, a file, then what is wrong with it. */
+        fprintf(stderr, _("skirmish-cli %s: %s: %s\n"), cmd->name, path, why);
         return CLI_NO;
     }
     int steps[TRTS_COMBAT_MAX_STEPS];

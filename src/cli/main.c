@@ -108,7 +108,7 @@ int main(int argc, char **argv)
         return CLI_OK;
     }
     if (strcmp(argv[1], "squad") == 0) {
-        fprintf(stderr, "skirmish-cli squad: %s\n", _("expected a subcommand"));
+        fprintf(stderr, _("skirmish-cli %s: %s\n"), "squad", _("expected a subcommand"));
         cli_print_usage(stderr, &cli_cmd_squad_check);
         return CLI_USAGE;
     }
