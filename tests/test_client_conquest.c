@@ -23,6 +23,7 @@
 #include "escarmouche/escarmouche.h"
 #include "front/front.h"
 #include "shell/ui.h"
+#include "skirmish/i18n.h"
 #include "client_test_util.h"
 
 static app the_app;
@@ -60,16 +61,20 @@ static void mouse(Uint32 type, int x, int y)
     pump();
 }
 
-static void click_button(const char *label)
+/* Clicks the button showing exactly `text` (already in the game's language). */
+static void click_shown(const char *text)
 {
     SDL_Rect r;
     app_draw(&the_app);
-    if (!app_find_button(&the_app, label, &r, NULL))
-        fail_msg("no button '%s' on screen %s", label, app_scene_name(&the_app));
+    if (!app_find_button(&the_app, text, &r, NULL))
+        fail_msg("no button '%s' on screen %s", text, app_scene_name(&the_app));
     mouse(SDL_MOUSEMOTION, r.x + r.w / 2, r.y + r.h / 2);
     mouse(SDL_MOUSEBUTTONDOWN, r.x + r.w / 2, r.y + r.h / 2);
     mouse(SDL_MOUSEBUTTONUP, r.x + r.w / 2, r.y + r.h / 2);
 }
+
+/* label: the English msgid, found in the language the game speaks. */
+static void click_button(const char *label) { click_shown(_(label)); }
 
 static void key(SDL_Keycode k)
 {
@@ -139,8 +144,8 @@ static void test_hot_seat_by_mouse(void **state)
             assert_true(conquest_current(&the_app)->cover);
             assert_int_equal(conquest_current(&the_app)->viewer, p);
             char label[96];
-            snprintf(label, sizeof label, "I am %.40s: show my map", conquest_current(&the_app)->match.state.players[p].id);
-            click_button(label);
+            snprintf(label, sizeof label, _("I am %.40s: show my map"), conquest_current(&the_app)->match.state.players[p].id);
+            click_shown(label);
             assert_false(conquest_current(&the_app)->cover);
             /* The other player's orders are not shown: only this player's exist. */
             assert_int_equal(conquest_current(&the_app)->match.orders[p].n, 0);
@@ -157,7 +162,9 @@ static void test_hot_seat_by_mouse(void **state)
             assert_int_equal(conquest_current(&the_app)->match.last_problems[i], CQ_ORDER_OK);
     }
     /* An order a player cannot give is refused at once, with the reason. */
-    click_button("I am p0: show my map");
+    char label[96];
+    snprintf(label, sizeof label, _("I am %.40s: show my map"), "p0");
+    click_shown(label);
     const conquest_match *m = &conquest_current(&the_app)->match;
     int enemy = -1;
     for (int v = 0; v < m->graph.n_vertices && enemy < 0; v++)
@@ -168,7 +175,9 @@ static void test_hot_seat_by_mouse(void **state)
     mouse(SDL_MOUSEMOTION, x, y);
     mouse(SDL_MOUSEBUTTONDOWN, x, y);
     assert_int_equal(conquest_current(&the_app)->drag_from, -1);
-    assert_non_null(strstr(conquest_current(&the_app)->message, "not yours"));
+    char refused[200];
+    snprintf(refused, sizeof refused, _("Vertex %d is not yours"), m->graph.vertices[enemy].id);
+    assert_string_equal(conquest_current(&the_app)->message, refused);
     app_free(&the_app);
 }
 

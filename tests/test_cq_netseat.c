@@ -25,6 +25,7 @@
 #include "conquest/net.h"
 #include "front/front.h"
 #include "shell/ui.h"
+#include "skirmish/i18n.h"
 #include "client_test_util.h"
 
 static app the_app;
@@ -101,7 +102,7 @@ static void test_network_seat(void **state)
     assert_true(port > 0);
     SDL_Rect r;
     app_draw(&the_app);
-    assert_true(app_find_button(&the_app, "Cancel", &r, NULL));
+    assert_true(app_find_button(&the_app, _("Cancel"), &r, NULL));
     for (int i = 0; i < 10; i++)
         step();
     assert_non_null(k->waiting); /* no bot yet */

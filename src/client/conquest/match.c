@@ -7,6 +7,8 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "skirmish/i18n.h"
+
 void conquest_match_init(conquest_match *m)
 {
     memset(m, 0, sizeof *m);
@@ -63,12 +65,12 @@ bool conquest_match_start(conquest_match *m, const cq_map *map, int n_players, c
 {
     conquest_match_free(m);
     if (!cq_graph_copy(&m->graph, &map->graph)) {
-        snprintf(why, (size_t)why_size, "out of memory");
+        snprintf(why, (size_t)why_size, "%s", _("out of memory"));
         return false;
     }
     cq_setup_problem p = cq_state_setup(&m->state, &m->graph, n_players, max_turns, seed);
     if (p != CQ_SETUP_OK) {
-        snprintf(why, (size_t)why_size, "%s", cq_setup_problem_text(p));
+        snprintf(why, (size_t)why_size, "%s", _(cq_setup_problem_text(p)));
         conquest_match_free(m);
         return false;
     }
@@ -77,7 +79,7 @@ bool conquest_match_start(conquest_match *m, const cq_map *map, int n_players, c
         m->seat[i] = seats[i];
     core_rng_seed(&m->bot_rng, seed ^ UINT64_C(0xC0C0C0C0));
     if (!alloc_orders(m)) {
-        snprintf(why, (size_t)why_size, "out of memory");
+        snprintf(why, (size_t)why_size, "%s", _("out of memory"));
         conquest_match_free(m);
         return false;
     }

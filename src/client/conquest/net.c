@@ -7,6 +7,8 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "skirmish/i18n.h"
+
 #ifdef SKIRMISH_HAVE_NET
 #include "skirmish/net/cq_serve.h"
 
@@ -71,7 +73,7 @@ bool conquest_net_start(conquest_match *m, const cq_map *map, int n_players, con
         return false;
     conquest_net *net = calloc(1, sizeof *net);
     if (net == NULL) {
-        snprintf(why, why_size, "out of memory");
+        snprintf(why, why_size, "%s", _("out of memory"));
         return false;
     }
     cq_serve_config cfg;
@@ -158,7 +160,7 @@ bool conquest_net_start(conquest_match *m, const cq_map *map, int n_players, con
                         uint64_t seed, char *why, size_t why_size)
 {
     (void)m, (void)map, (void)n_players, (void)seats, (void)max_turns, (void)seed;
-    snprintf(why, why_size, "this build has no network support (libwebsockets was not found)");
+    snprintf(why, why_size, "%s", _("this build has no network support (libwebsockets was not found)"));
     return false;
 }
 

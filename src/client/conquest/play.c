@@ -22,6 +22,7 @@
 #include "shell/ui.h"
 #include "skirmish/core/cq/gen.h"
 #include "skirmish/data/cq_save.h"
+#include "skirmish/i18n.h"
 
 static const scene conquest_pause_scene;
 
@@ -222,7 +223,7 @@ static void set_units(app *a, int which, int64_t units)
         units = 1;
     cq_order_problem p = conquest_match_set_order(&c->match, who, from, to, units);
     if (p != CQ_ORDER_OK)
-        snprintf(c->message, sizeof c->message, "%s", cq_order_problem_text(p));
+        snprintf(c->message, sizeof c->message, "%s", _(cq_order_problem_text(p)));
 }
 
 static void finish_orders(app *a)
@@ -239,7 +240,7 @@ static void resolve_now(app *a)
 {
     conquest_screen *c = conquest_current(a);
     if (!conquest_match_resolve(&c->match)) {
-        snprintf(c->message, sizeof c->message, "Out of memory resolving the turn");
+        snprintf(c->message, sizeof c->message, "%s", _("Out of memory resolving the turn"));
         return;
     }
     static const float speeds[DATA_ANIM_COUNT] = { 0.0f, 2.2f, 1.0f, 0.6f };
@@ -400,25 +401,29 @@ static void draw_players(ui *u, app *a, SDL_Rect p, int *y_io)
     const cq_state *s = &c->match.state;
     int y = *y_io, x = p.x + ui_px(u, 12);
     int px = ui_px(u, 14);
-    ui_text(u, x, y, "Players", px, true, ui_rgb(150, 156, 172), UI_LEFT);
+    ui_text(u, x, y, _("Players"), px, true, ui_rgb(150, 156, 172), UI_LEFT);
     y += px * 3 / 2;
     for (int i = 0; i < s->n_players; i++) {
         if (u->draw)
             draw_disc(u->r, (float)(x + ui_px(u, 7)), (float)(y + px * 2 / 3), (float)ui_px(u, 7), player_colour(i));
         char line[160];
-        if (s->players[i].eliminated)
-            snprintf(line, sizeof line, "%.40s · %s · out in turn %d", s->players[i].id, conquest_seat_name(c->match.seat[i]),
-                     s->players[i].eliminated_turn);
-        else
-        {
+        if (s->players[i].eliminated) {
+            char out[64];
+            /* TRANSLATORS: a player knocked out of the game, in the players' list. */
+            snprintf(out, sizeof out, _("out in turn %d"), s->players[i].eliminated_turn);
+            snprintf(line, sizeof line, "%.40s · %s · %s", s->players[i].id, conquest_seat_name(c->match.seat[i]), out);
+        } else {
             int nv = cq_state_player_vertices(s, i);
             long long nu = (long long)cq_state_player_units(s, i);
-            snprintf(line, sizeof line, "%.40s · %s · %d vert%s · %lld unit%s", s->players[i].id, conquest_seat_name(c->match.seat[i]),
-                     nv, nv == 1 ? "ex" : "ices", nu, nu == 1 ? "" : "s");
+            char vertices[48], units[48];
+            /* TRANSLATORS: a vertex is an area of the Conquest map (a node of its graph). */
+            snprintf(vertices, sizeof vertices, P_("%d vertex", "%d vertices", nv), nv);
+            snprintf(units, sizeof units, P_("%lld unit", "%lld units", nu), nu);
+            snprintf(line, sizeof line, "%.40s · %s · %s · %s", s->players[i].id, conquest_seat_name(c->match.seat[i]),
+                     vertices, units);
             /* Narrow panel: the seat goes (the setup and the saves still say it). */
             if (ui_text_width(u, line, px, i == c->viewer) > p.w - ui_px(u, 44))
-                snprintf(line, sizeof line, "%.40s · %d vert%s · %lld unit%s", s->players[i].id, nv, nv == 1 ? "ex" : "ices",
-                         nu, nu == 1 ? "" : "s");
+                snprintf(line, sizeof line, "%.40s · %s · %s", s->players[i].id, vertices, units);
         }
         ui_text(u, x + ui_px(u, 20), y, line, px, i == c->viewer, s->players[i].eliminated ? ui_rgb(120, 124, 136)
                                                                                           : ui_rgb(222, 226, 236), UI_LEFT);
@@ -436,9 +441,9 @@ static void draw_ranking(ui *u, app *a, SDL_Rect box)
     int winner = cq_state_winner(s);
     char title[120];
     if (winner >= 0)
-        snprintf(title, sizeof title, "%.40s wins", s->players[winner].id);
+        snprintf(title, sizeof title, _("%.40s wins"), s->players[winner].id);
     else
-        snprintf(title, sizeof title, "Turn limit reached");
+        snprintf(title, sizeof title, "%s", _("Turn limit reached"));
     ui_text(u, box.x + box.w / 2, y, title, ui_px(u, 26), true, ui_rgb(245, 246, 250), UI_CENTER);
     y += ui_px(u, 48);
     int order[CQ_MAX_PLAYERS], start[CQ_MAX_PLAYERS + 1];
@@ -448,15 +453,21 @@ static void draw_ranking(ui *u, app *a, SDL_Rect box)
     for (int g = 0; g < groups; g++) {
         for (int k = start[g]; k < start[g + 1]; k++) {
             int pl = order[k];
-            char line[160];
-            if (s->players[pl].eliminated)
-                snprintf(line, sizeof line, "%d.  %.40s (%s) · eliminated in turn %d%s", place, s->players[pl].id,
-                         conquest_seat_name(c->match.seat[pl]), s->players[pl].eliminated_turn,
-                         start[g + 1] - start[g] > 1 ? " · tied" : "");
-            else
-                snprintf(line, sizeof line, "%d.  %.40s (%s) · %lld units, %d vertices%s", place, s->players[pl].id,
-                         conquest_seat_name(c->match.seat[pl]), (long long)cq_state_player_units(s, pl),
-                         cq_state_player_vertices(s, pl), start[g + 1] - start[g] > 1 ? " · tied" : "");
+            char line[200], how[112];
+            if (s->players[pl].eliminated) {
+                snprintf(how, sizeof how, _("eliminated in turn %d"), s->players[pl].eliminated_turn);
+            } else {
+                long long nu = (long long)cq_state_player_units(s, pl);
+                int nv = cq_state_player_vertices(s, pl);
+                char units[48], vertices[48];
+                snprintf(units, sizeof units, P_("%lld unit", "%lld units", nu), nu);
+                snprintf(vertices, sizeof vertices, P_("%d vertex", "%d vertices", nv), nv);
+                snprintf(how, sizeof how, "%s, %s", units, vertices);
+            }
+            /* TRANSLATORS: in the final ranking, a player who shares its place with others. */
+            const char *tied = start[g + 1] - start[g] > 1 ? C_("ranking", "tied") : NULL;
+            snprintf(line, sizeof line, "%d.  %.40s (%s) · %s%s%s", place, s->players[pl].id,
+                     conquest_seat_name(c->match.seat[pl]), how, tied ? " · " : "", tied ? tied : "");
             if (u->draw)
                 draw_disc(u->r, (float)(x + ui_px(u, 6)), (float)(y + px * 2 / 3), (float)ui_px(u, 6), player_colour(pl));
             ui_text(u, x + ui_px(u, 20), y, line, px, g == 0, ui_rgb(226, 230, 238), UI_LEFT);
@@ -476,18 +487,20 @@ static bool cq_save_now(app *a)
     strftime(stem, sizeof stem, "%Y%m%d-%H%M%S-conquest", &tm);
     data_error err;
     if (!a->user_dir[0] || !data_paths_join(dir, sizeof dir, a->user_dir, "saves") || !data_paths_make_dirs(dir)) {
-        snprintf(c->message, sizeof c->message, "Not saved: cannot create the saves directory");
+        snprintf(c->message, sizeof c->message, "%s", _("Not saved: cannot create the saves directory"));
         return false;
     }
     /* A new name, claimed atomically: never over another save. */
     if (!data_cq_save_save_new(dir, stem, path, sizeof path, c->match.map_name, c->match.seat, &c->match.state, &err)) {
         char msg[700];
         data_error_format(&err, msg, sizeof msg);
-        snprintf(c->message, sizeof c->message, "Not saved: %.180s", msg);
+        /* TRANSLATORS: %s says why (a file error). */
+        snprintf(c->message, sizeof c->message, _("Not saved: %.180s"), msg);
         return false;
     }
     const char *name = strrchr(path, '/');
-    snprintf(c->message, sizeof c->message, "Saved as %.150s", name ? name + 1 : path);
+    /* TRANSLATORS: %s is the save's file name. */
+    snprintf(c->message, sizeof c->message, _("Saved as %.150s"), name ? name + 1 : path);
     return true;
 }
 
@@ -502,24 +515,27 @@ static void panel(ui *u, app *a, SDL_Rect p)
     int bh = ui_px(u, 32), gap = ui_px(u, 6), half = (w - gap) / 2;
     if (c->cover && !cq_state_over(&m->state)) {
         char line[120];
-        snprintf(line, sizeof line, "Waiting for %.40s to take the screen", m->state.players[c->viewer].id);
+        snprintf(line, sizeof line, _("Waiting for %.40s to take the screen"), m->state.players[c->viewer].id);
         ui_text(u, x, y, line, ui_px(u, 15), false, ui_rgb(200, 206, 220), UI_LEFT);
         y += ui_px(u, 26);
     } else if (who >= 0) {
         char line[160];
-        snprintf(line, sizeof line, "Orders of %.40s", m->state.players[who].id);
+        snprintf(line, sizeof line, _("Orders of %.40s"), m->state.players[who].id);
         ui_text(u, x, y, line, ui_px(u, 15), true, player_colour(who), UI_LEFT);
         y += ui_px(u, 22);
-        ui_text_wrapped(u, ui_rect(x, y, w, 0),
-                        "Drag from one of your vertices to a neighbour. Wheel, A (all), H (half) or 1 (one) set the "
-                        "selected order's units; right-click or Delete removes it.",
-                        ui_px(u, 12), ui_rgb(150, 156, 172));
-        y += ui_px(u, 52);
+        /* TRANSLATORS: A, H, 1 and Delete are the keys (keep the letters; the
+         * words in brackets say what each does). */
+        y += ui_text_wrapped(u, ui_rect(x, y, w, 0),
+                             _("Drag from one of your vertices to a neighbour. Wheel, A (all), H (half) or 1 (one) set "
+                               "the selected order's units; right-click or Delete removes it."),
+                             ui_px(u, 12), ui_rgb(150, 156, 172));
+        y += ui_px(u, 4);
         const conquest_player_orders *o = &m->orders[who];
         int shown = 0;
         for (int i = 0; i < o->n && shown < 8; i++, shown++) {
-            snprintf(line, sizeof line, "%lld → %lld : %lld units", (long long)o->list[i].from, (long long)o->list[i].to,
-                     (long long)o->list[i].units);
+            /* TRANSLATORS: an order: from vertex → to vertex : how many units. */
+            snprintf(line, sizeof line, P_("%lld → %lld : %lld unit", "%lld → %lld : %lld units", o->list[i].units),
+                     (long long)o->list[i].from, (long long)o->list[i].to, (long long)o->list[i].units);
             if (ui_button(u, ui_rect(x, y, w, ui_px(u, 24)), line, true))
                 c->selected = i;
             if (u->draw && i == c->selected)
@@ -527,28 +543,30 @@ static void panel(ui *u, app *a, SDL_Rect p)
             y += ui_px(u, 27);
         }
         if (o->n > shown) {
-            snprintf(line, sizeof line, "… and %d more", o->n - shown);
+            /* TRANSLATORS: more orders than the list shows. */
+            snprintf(line, sizeof line, P_("… and %d more", "… and %d more", o->n - shown), o->n - shown);
             ui_text(u, x, y, line, ui_px(u, 13), false, ui_rgb(150, 156, 172), UI_LEFT);
             y += ui_px(u, 20);
         }
-        if (ui_button(u, ui_rect(x, y, half, bh), "Clear all (C)", o->n > 0) || ui_pressed(u, UI_KEY_C)) {
+        if (ui_button(u, ui_rect(x, y, half, bh), _("Clear all (C)"), o->n > 0) || ui_pressed(u, UI_KEY_C)) {
             conquest_match_clear_orders(m, who);
             c->selected = -1;
         }
-        if (ui_button(u, ui_rect(x + half + gap, y, half, bh), "Ready (Enter)", true) || ui_pressed(u, UI_KEY_ENTER)) {
+        if (ui_button(u, ui_rect(x + half + gap, y, half, bh), _("Ready (Enter)"), true) || ui_pressed(u, UI_KEY_ENTER)) {
             finish_orders(a);
             return;
         }
         y += bh + gap;
     } else {
-        const char *what = cq_state_over(&m->state) ? "The game is over." : c->animating ? "The turn resolves…"
-                                                                                      : "The computers are playing…";
+        const char *what = cq_state_over(&m->state) ? _("The game is over.")
+                           : c->animating              ? _("The turn resolves…")
+                                                       : _("The computers are playing…");
         ui_text(u, x, y, what, ui_px(u, 15), false, ui_rgb(200, 206, 220), UI_LEFT);
         y += ui_px(u, 26);
     }
-    if (ui_button(u, ui_rect(x, y, half, bh), "Save game", !c->animating))
+    if (ui_button(u, ui_rect(x, y, half, bh), _("Save game"), !c->animating))
         cq_save_now(a);
-    if (ui_button(u, ui_rect(x + half + gap, y, half, bh), "Menu (Esc)", true)) {
+    if (ui_button(u, ui_rect(x + half + gap, y, half, bh), _("Menu (Esc)"), true)) {
         app_scene_push(a, &conquest_pause_scene, NULL);
         return;
     }
@@ -611,9 +629,9 @@ static void handle_map_events(ui *u, app *a)
         c->selected = -1;
         if (who >= 0 && v >= 0) {
             if (m->state.controller[v] != who) {
-                snprintf(c->message, sizeof c->message, "Vertex %d is not yours", m->graph.vertices[v].id);
+                snprintf(c->message, sizeof c->message, _("Vertex %d is not yours"), m->graph.vertices[v].id);
             } else if (conquest_match_units_free(m, who, v) < 1) {
-                snprintf(c->message, sizeof c->message, "No units left at vertex %d: they are all ordered out",
+                snprintf(c->message, sizeof c->message, _("No units left at vertex %d: they are all ordered out"),
                          m->graph.vertices[v].id);
             } else {
                 c->drag_from = v;
@@ -644,8 +662,9 @@ static void handle_map_events(ui *u, app *a)
         int64_t units = conquest_match_units_free(m, who, from) + (existing >= 0 ? m->orders[who].list[existing].units : 0);
         cq_order_problem p = conquest_match_set_order(m, who, from, to, units);
         if (p != CQ_ORDER_OK) {
-            snprintf(c->message, sizeof c->message, "Order %d → %d refused: %s", m->graph.vertices[from].id,
-                     m->graph.vertices[to].id, cq_order_problem_text(p));
+            /* TRANSLATORS: from vertex → to vertex, then the reason. */
+            snprintf(c->message, sizeof c->message, _("Order %d → %d refused: %s"), m->graph.vertices[from].id,
+                     m->graph.vertices[to].id, _(cq_order_problem_text(p)));
         } else {
             c->selected = conquest_match_find_order(m, who, from, to);
             c->message[0] = '\0';
@@ -696,14 +715,15 @@ static void play_run(ui *u, void *self)
         SDL_SetRenderDrawColor(u->r, 16, 19, 28, 255);
         SDL_RenderClear(u->r);
         ui_fill(u, top, ui_rgb(26, 30, 44));
-        char text[200];
+        char text[200], map[96], when[96];
+        conquest_map_title(map, sizeof map, c->match.map_name);
         if (c->animating)
-            snprintf(text, sizeof text, "Conquest · %.60s · resolving turn %d of %d", c->match.map_name,
-                     c->match.before.turn, s->max_turns);
+            snprintf(when, sizeof when, _("resolving turn %d of %d"), c->match.before.turn, s->max_turns);
         else if (cq_state_over(s))
-            snprintf(text, sizeof text, "Conquest · %.60s · game over after turn %d", c->match.map_name, s->turn - 1);
+            snprintf(when, sizeof when, _("game over after turn %d"), s->turn - 1);
         else
-            snprintf(text, sizeof text, "Conquest · %.60s · turn %d of %d", c->match.map_name, s->turn, s->max_turns);
+            snprintf(when, sizeof when, _("turn %d of %d"), s->turn, s->max_turns);
+        snprintf(text, sizeof text, "%s · %.60s · %s", _("Conquest"), map, when);
         ui_text(u, ui_px(u, 16), (top.h - ui_px(u, 22)) / 2, text, ui_px(u, 18), true, ui_rgb(236, 238, 244), UI_LEFT);
         ui_fill(u, view, ui_rgb(22, 26, 36));
     }
@@ -748,14 +768,15 @@ static void play_run(ui *u, void *self)
         /* Pass the screen: the map is hidden until the next player says it is them. */
         ui_fill(u, view, ui_rgb(20, 22, 32));
         char text[120];
-        snprintf(text, sizeof text, "Pass the screen to %.40s", s->players[c->viewer].id);
+        snprintf(text, sizeof text, _("Pass the screen to %.40s"), s->players[c->viewer].id);
         int cx = view.x + view.w / 2, cy = view.y + view.h / 2;
         if (u->draw)
             draw_disc(u->r, (float)cx, (float)(cy - ui_px(u, 70)), (float)ui_px(u, 22), player_colour(c->viewer));
         ui_text(u, cx, cy - ui_px(u, 36), text, ui_px(u, 26), true, ui_rgb(240, 242, 248), UI_CENTER);
-        ui_text(u, cx, cy + ui_px(u, 4), "The other players' orders stay hidden.", ui_px(u, 15), false,
+        ui_text(u, cx, cy + ui_px(u, 4), _("The other players' orders stay hidden."), ui_px(u, 15), false,
                 ui_rgb(170, 176, 190), UI_CENTER);
-        snprintf(text, sizeof text, "I am %.40s: show my map", s->players[c->viewer].id);
+        /* TRANSLATORS: button, about 300 pixels; %s is the player's name. */
+        snprintf(text, sizeof text, _("I am %.40s: show my map"), s->players[c->viewer].id);
         int bw = ui_px(u, 300);
         if (ui_button(u, ui_rect(cx - bw / 2, cy + ui_px(u, 40), bw, ui_px(u, 44)), text, true) ||
             ui_pressed(u, UI_KEY_SPACE)) {
@@ -770,16 +791,16 @@ static void play_run(ui *u, void *self)
         draw_ranking(u, a, box);
         int bw = ui_px(u, 150), bh = ui_px(u, 38), gap = ui_px(u, 12);
         int bx = box.x + (box.w - 3 * bw - 2 * gap) / 2, by = box.y + box.h - bh - ui_px(u, 16);
-        if (ui_button(u, ui_rect(bx, by, bw, bh), "Play again", true)) {
+        if (ui_button(u, ui_rect(bx, by, bw, bh), _("Play again"), true)) {
             c->show_result = false;
             app_scene_open_from_root(a, &conquest_setup_scene, NULL);
             return;
         }
-        if (ui_button(u, ui_rect(bx + bw + gap, by, bw, bh), "View map", true)) {
+        if (ui_button(u, ui_rect(bx + bw + gap, by, bw, bh), _("View map"), true)) {
             c->show_result = false;
             return;
         }
-        if (ui_button(u, ui_rect(bx + 2 * (bw + gap), by, bw, bh), "Main menu", true)) {
+        if (ui_button(u, ui_rect(bx + 2 * (bw + gap), by, bw, bh), _("Main menu"), true)) {
             c->show_result = false;
             app_scene_pop_to_root(a);
             return;
@@ -794,16 +815,16 @@ static void pause_run(ui *u, void *self)
     conquest_screen *c = conquest_current(a);
     if (!c)
         return;
-    SDL_Rect b = ui_menu_panel(u, "Paused", 3);
-    if (ui_button(u, b, "Resume", true) || ui_pressed(u, UI_KEY_ESCAPE)) {
+    SDL_Rect b = ui_menu_panel(u, _("Paused"), 3);
+    if (ui_button(u, b, _("Resume"), true) || ui_pressed(u, UI_KEY_ESCAPE)) {
         app_scene_pop(a, NULL);
         return;
     }
     ui_menu_next(u, &b);
-    if (ui_button(u, b, "Save game", !c->animating))
+    if (ui_button(u, b, _("Save game"), !c->animating))
         cq_save_now(a);
     ui_menu_next(u, &b);
-    if (ui_button(u, b, "Quit to menu", true)) {
+    if (ui_button(u, b, _("Quit to menu"), true)) {
         app_scene_pop_to_root(a);
         return;
     }
@@ -821,7 +842,7 @@ static bool play_enter(app *a, const void *arg, void **self)
     const conquest_play_args *args = arg;
     conquest_screen *c = calloc(1, sizeof *c);
     if (!c) {
-        snprintf(a->message, sizeof a->message, "out of memory");
+        snprintf(a->message, sizeof a->message, "%s", _("out of memory"));
         return false;
     }
     conquest_match_move(&c->match, args->match);
@@ -872,7 +893,7 @@ bool conquest_load(app *a, const char *path)
     cq_graph_free(&graph);
     if (!ok) {
         conquest_match_free(&m);
-        snprintf(a->message, sizeof a->message, "out of memory");
+        snprintf(a->message, sizeof a->message, "%s", _("out of memory"));
         return false;
     }
     conquest_play_args args = { &m };

@@ -13,6 +13,7 @@
 #include "shell/ui.h"
 #include "skirmish/core/cq/gen.h"
 #include "skirmish/data/cq_files.h"
+#include "skirmish/i18n.h"
 
 /* Colour and a pattern for each seat: the pattern is the second cue for players
  * who cannot tell some of the colours apart. */
@@ -27,8 +28,38 @@ const areamap_pattern conquest_seat_pattern[CQ_SETUP_MAX_PLAYERS] = {
 
 const char *conquest_seat_name(int seat)
 {
-    static const char *const names[] = { "Computer (random)", "Computer (easy)", "Computer (normal)", "Computer (hard)" };
-    return seat >= 0 && seat < CQ_BOT_LEVELS ? names[seat] : seat == CONQUEST_SEAT_NETWORK ? "Network bot" : "Human";
+    /* TRANSLATORS: who sits in a Conquest seat: a computer and its level of
+     * play, a bot connecting over the network, or a person. */
+    static const char *const names[] = { N_("Computer (random)"), N_("Computer (easy)"), N_("Computer (normal)"),
+                                         N_("Computer (hard)") };
+    return seat >= 0 && seat < CQ_BOT_LEVELS ? _(names[seat]) : seat == CONQUEST_SEAT_NETWORK ? _("Network bot") : _("Human");
+}
+
+/* The stored names are English (they go into saves); the player reads them here. */
+void conquest_map_title(char *out, size_t size, const char *stored)
+{
+    static const char state_suffix[] = " (a state)";
+    char kind[8];
+    int w, h, end = -1;
+    size_t len = stored ? strlen(stored) : 0, suffix = sizeof state_suffix - 1;
+    if (len == 0) {
+        snprintf(out, size, "%s", "");
+    } else if (sscanf(stored, "Generated %7[a-z] %d×%d%n", kind, &w, &h, &end) == 3 && end >= 0 &&
+               stored[end] == '\0' && (strcmp(kind, "grid") == 0 || strcmp(kind, "hex") == 0)) {
+        /* TRANSLATORS: a map made at random; %d×%d its size in areas. */
+        snprintf(out, size, strcmp(kind, "grid") == 0 ? _("Generated grid %d×%d") : _("Generated hex map %d×%d"), w, h);
+    } else if (len > suffix && strcmp(stored + len - suffix, state_suffix) == 0) {
+        char base[DATA_PATH_MAX];
+        snprintf(base, sizeof base, "%.*s", (int)(len - suffix), stored);
+        /* TRANSLATORS: a map taken from a saved game state; %s is its file name. */
+        snprintf(out, size, _("%s (a state)"), base);
+    } else if (strcmp(stored, "Chromatic Warfare state") == 0) {
+        /* TRANSLATORS: the map of a game state recorded from the public Chromatic
+         * Warfare server, which names none. */
+        snprintf(out, size, "%s", _("Chromatic Warfare state"));
+    } else {
+        snprintf(out, size, "%s", i18n_content(stored));
+    }
 }
 
 static int cq_setup_map_count(const conquest_content *k) { return k->n_maps + 2; } /* + generated grid and hex */
@@ -79,10 +110,11 @@ static bool start_game(app *a, conquest_content *k)
         p.remove_permille = 150;
         p.seed = seed;
         if (cq_generate(&generated.graph, &p) != CQ_GEN_OK) {
-            snprintf(a->message, sizeof a->message, "Cannot generate that map");
+            snprintf(a->message, sizeof a->message, "%s", _("Cannot generate that map"));
             cq_map_free(&generated);
             return false;
         }
+        /* English, as saved: conquest_map_title translates it when shown. */
         snprintf(generated.name, sizeof generated.name, "Generated %s %d×%d",
                  p.layout == CQ_LAYOUT_GRID ? "grid" : "hex", p.width, p.height);
         map = &generated;
@@ -96,8 +128,8 @@ static bool start_game(app *a, conquest_content *k)
     if (network > 0) {
         /* Served to the bots; watched here. */
         if (humans > 0) {
-            snprintf(a->message, sizeof a->message,
-                     "A game with network bots is watched: give the human seats to computers or network bots");
+            snprintf(a->message, sizeof a->message, "%s",
+                     _("A game with network bots is watched: give the human seats to computers or network bots"));
             cq_map_free(&generated);
             return false;
         }
@@ -111,7 +143,7 @@ static bool start_game(app *a, conquest_content *k)
                 conquest_match_free(w);
                 free(w);
             }
-            snprintf(a->message, sizeof a->message, "%s", w != NULL ? why : "out of memory");
+            snprintf(a->message, sizeof a->message, "%s", w != NULL ? why : _("out of memory"));
             return false;
         }
         k->waiting = w;
@@ -152,29 +184,32 @@ static void waiting_run(ui *u, app *a, conquest_content *k)
     if (u->draw) {
         SDL_SetRenderDrawColor(u->r, 16, 19, 28, 255);
         SDL_RenderClear(u->r);
-        ui_text(u, a->w / 2, ui_px(u, 40), "Waiting for network bots", ui_px(u, 36), true, ui_rgb(242, 236, 220),
+        ui_text(u, a->w / 2, ui_px(u, 40), _("Waiting for network bots"), ui_px(u, 36), true, ui_rgb(242, 236, 220),
                 UI_CENTER);
-        snprintf(line, sizeof line, "Connect your bots to  ws://127.0.0.1:%d  (any game_id)", conquest_net_port(m));
+        /* TRANSLATORS: the address network bots connect to; keep "ws://127.0.0.1:%d"
+         * and "game_id" (a field of the protocol) as they are. */
+        snprintf(line, sizeof line, _("Connect your bots to  ws://127.0.0.1:%d  (any game_id)"), conquest_net_port(m));
         ui_text(u, a->w / 2, ui_px(u, 96), line, ui_px(u, 18), true, ui_rgb(170, 210, 250), UI_CENTER);
         for (int p = 0; p < m->state.n_players; p++) {
             bool net = m->seat[p] == CONQUEST_SEAT_NETWORK;
             bool there = !net || conquest_net_seat_connected(m, p);
             snprintf(line, sizeof line, "%.40s · %s · %s", m->state.players[p].id, conquest_seat_name(m->seat[p]),
-                     there ? (net ? "connected" : "ready") : "waiting…");
+                     there ? (net ? C_("network seat", "connected") : C_("network seat", "ready"))
+                           : C_("network seat", "waiting…"));
             draw_disc(u->r, (float)(x + ui_px(u, 8)), (float)(y + row / 2), (float)ui_px(u, 7),
                       conquest_seat_colour[p % CQ_SETUP_MAX_PLAYERS]);
             ui_text(u, x + ui_px(u, 26), y + row / 2 - ui_px(u, 9), line, ui_px(u, 16), false,
                     there ? ui_rgb(220, 226, 236) : ui_rgb(150, 156, 170), UI_LEFT);
             y += row;
         }
-        ui_text(u, a->w / 2, y + ui_px(u, 8), "The game starts when every seat is taken; each turn lasts a second.",
+        ui_text(u, a->w / 2, y + ui_px(u, 8), _("The game starts when every seat is taken; each turn lasts a second."),
                 ui_px(u, 14), false, ui_rgb(150, 156, 170), UI_CENTER);
     } else {
         y += row * m->state.n_players;
     }
     y += ui_px(u, 40);
     int bw = ui_px(u, 200), bh = ui_px(u, 44);
-    if (ui_button(u, ui_rect(a->w / 2 - bw / 2, y, bw, bh), "Cancel", true) || ui_pressed(u, UI_KEY_ESCAPE))
+    if (ui_button(u, ui_rect(a->w / 2 - bw / 2, y, bw, bh), _("Cancel"), true) || ui_pressed(u, UI_KEY_ESCAPE))
         drop_waiting(k);
 }
 
@@ -218,8 +253,8 @@ static void setup_run(ui *u, void *self)
     if (u->draw) {
         SDL_SetRenderDrawColor(u->r, 16, 19, 28, 255);
         SDL_RenderClear(u->r);
-        ui_text(u, a->w / 2, ui_px(u, 40), "Conquest", ui_px(u, 44), true, ui_rgb(242, 236, 220), UI_CENTER);
-        ui_text(u, a->w / 2, ui_px(u, 96), "Simultaneous orders on a map of areas: take vertices, grow, outlast",
+        ui_text(u, a->w / 2, ui_px(u, 40), _("Conquest"), ui_px(u, 44), true, ui_rgb(242, 236, 220), UI_CENTER);
+        ui_text(u, a->w / 2, ui_px(u, 96), _("Simultaneous orders on a map of areas: take vertices, grow, outlast"),
                 ui_px(u, 16), false, ui_rgb(170, 176, 190), UI_CENTER);
     }
     int w = ui_px(u, 760) < a->w - ui_px(u, 40) ? ui_px(u, 760) : a->w - ui_px(u, 40);
@@ -227,11 +262,15 @@ static void setup_run(ui *u, void *self)
     char value[128];
     if (c->map < k->n_maps) {
         const cq_map *m = &k->maps[c->map];
-        snprintf(value, sizeof value, "%s (%d–%d players)", m->name, m->min_players, m->max_players);
+        char title[96];
+        conquest_map_title(title, sizeof title, m->name);
+        /* TRANSLATORS: a map and how many players it takes (at least two). */
+        snprintf(value, sizeof value, P_("%s (%d–%d player)", "%s (%d–%d players)", m->max_players), title,
+                 m->min_players, m->max_players);
     } else {
-        snprintf(value, sizeof value, "Generated %s", c->map == k->n_maps ? "grid" : "hex map");
+        snprintf(value, sizeof value, "%s", c->map == k->n_maps ? _("Generated grid") : _("Generated hex map"));
     }
-    int d = ui_stepper(u, ui_rect(x, y, w, row), "Map", value);
+    int d = ui_stepper(u, ui_rect(x, y, w, row), _("Map"), value);
     if (d) {
         int n = cq_setup_map_count(k);
         c->map = ((c->map + d) % n + n) % n;
@@ -240,7 +279,7 @@ static void setup_run(ui *u, void *self)
     y += row + gap;
     if (c->map >= k->n_maps) {
         snprintf(value, sizeof value, "%d × %d", c->gen_size, c->gen_size);
-        d = ui_stepper(u, ui_rect(x, y, w, row), "Size", value);
+        d = ui_stepper(u, ui_rect(x, y, w, row), C_("map", "Size"), value);
         if (d) {
             c->gen_size += d * 2;
             c->gen_size = c->gen_size < 4 ? 4 : c->gen_size > 24 ? 24 : c->gen_size;
@@ -248,15 +287,16 @@ static void setup_run(ui *u, void *self)
         y += row + gap;
     }
     snprintf(value, sizeof value, "%d", c->players);
-    d = ui_stepper(u, ui_rect(x, y, w, row), "Players", value);
+    d = ui_stepper(u, ui_rect(x, y, w, row), _("Players"), value);
     if (d) {
         c->players += d;
         cq_setup_clamp(k);
     }
     y += row + gap;
     for (int p = 0; p < c->players; p++) {
-        char label[32];
-        snprintf(label, sizeof label, "Player %d (p%d)", p + 1, p);
+        char label[64];
+        /* TRANSLATORS: a seat of the game; "p%d" is the player's id (p0, p1...), as is. */
+        snprintf(label, sizeof label, _("Player %d (p%d)"), p + 1, p);
         if (u->draw)
             draw_disc(u->r, (float)(x - ui_px(u, 14)), (float)(y + row / 2), (float)ui_px(u, 7), conquest_seat_colour[p]);
         d = ui_stepper(u, ui_rect(x, y, w, row), label, conquest_seat_name(c->seat[p]));
@@ -274,8 +314,8 @@ static void setup_run(ui *u, void *self)
         }
         y += row + gap;
     }
-    snprintf(value, sizeof value, "%d turns", c->turns);
-    d = ui_stepper(u, ui_rect(x, y, w, row), "Turn limit", value);
+    snprintf(value, sizeof value, P_("%d turn", "%d turns", c->turns), c->turns);
+    d = ui_stepper(u, ui_rect(x, y, w, row), _("Turn limit"), value);
     if (d) {
         static const int limits[] = { 25, 50, 100, 200 };
         int at = 2;
@@ -286,11 +326,11 @@ static void setup_run(ui *u, void *self)
     }
     y += row + gap * 4;
     int bw = ui_px(u, 200), bh = ui_px(u, 44);
-    if (ui_button(u, ui_rect(a->w / 2 - bw - gap, y, bw, bh), "Back", true) || ui_pressed(u, UI_KEY_ESCAPE)) {
+    if (ui_button(u, ui_rect(a->w / 2 - bw - gap, y, bw, bh), _("Back"), true) || ui_pressed(u, UI_KEY_ESCAPE)) {
         app_scene_pop(a, NULL);
         return;
     }
-    if (ui_button(u, ui_rect(a->w / 2 + gap, y, bw, bh), "Start", true) || ui_pressed(u, UI_KEY_ENTER)) {
+    if (ui_button(u, ui_rect(a->w / 2 + gap, y, bw, bh), _("Start"), true) || ui_pressed(u, UI_KEY_ENTER)) {
         start_game(a, k);
         return;
     }
@@ -321,6 +361,7 @@ static bool add_map(conquest_content *k, const char *path, data_error *err)
     if (strncmp(m->name, "Chromatic Warfare state", 23) == 0) {
         const char *base = strrchr(path, '/');
         base = base ? base + 1 : path;
+        /* English, as saved: conquest_map_title translates it when shown. */
         snprintf(m->name, sizeof m->name, "%.40s (a state)", base);
     }
     k->n_maps++;
@@ -340,7 +381,9 @@ bool conquest_setup_add_map(app *a, const char *path)
     }
     k->setup.map = k->n_maps - 1;
     cq_setup_clamp(k);
-    snprintf(a->message, sizeof a->message, "Map: %.200s", k->maps[k->setup.map].name);
+    char title[96];
+    conquest_map_title(title, sizeof title, k->maps[k->setup.map].name);
+    snprintf(a->message, sizeof a->message, _("Map: %s"), title);
     a->dirty = true;
     return true;
 }
