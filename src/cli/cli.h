@@ -26,7 +26,7 @@ typedef struct cli_command {
     int (*run)(int argc, char **argv);
 } cli_command;
 
-/* Prints "skirmish-cli: " + the message, the command's synopsis and a hint to
+/* Prints "skirmish-cli NAME: MESSAGE", the command's synopsis and a hint to
  * stderr; returns CLI_USAGE. fmt is a translated format: _("...") at the call. */
 int cli_usage_error(const cli_command *cmd, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
 /* True when argv holds -h or --help; then the command's help went to stdout. */

@@ -41,8 +41,11 @@ static const cli_command *const commands[] = {
 
 static void print_help(FILE *out)
 {
-    /* TRANSLATORS: COMMAND and ARGS are placeholders for what the user types. */
-    fprintf(out, "%s skirmish-cli %s\n\n", _("usage:"), _("COMMAND [ARGS]"));
+    const char *label = _("usage:");
+    /* TRANSLATORS: the program's synopsis, "usage: skirmish-cli COMMAND [ARGS]":
+     * COMMAND and ARGS stand for what the user types. */
+    const char *synopsis = _("COMMAND [ARGS]");
+    fprintf(out, "%s skirmish-cli %s\n\n", label, synopsis);
     fprintf(out, "%s\n\n%s\n", _("Headless tools for Skirmish: Escarmouche rules, squads and positions."),
             _("Commands:"));
     for (size_t i = 0; i < N_COMMANDS; i++) {
