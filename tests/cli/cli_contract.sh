@@ -3,6 +3,10 @@
 # issue states them: rank, los, moves, squad check, --help and usage errors.
 # usage: cli_contract.sh SKIRMISH_CLI FIXTURE_DIR
 set -u
+# The messages checked here are the English ones, whatever language the caller
+# speaks (the "C" locale means English; tests/cli/cli_i18n.sh covers the others).
+export LC_ALL=C
+unset LANGUAGE
 cli="$1"
 fx="$2"
 passed=0

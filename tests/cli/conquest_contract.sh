@@ -6,6 +6,10 @@
 # With SKIRMISH_REGENERATE_GOLDEN=1 the stored outputs are rewritten (review the
 # diff like code).
 set -u
+# The messages checked here are the English ones, whatever language the caller
+# speaks (the "C" locale means English; tests/cli/cli_i18n.sh covers the others).
+export LC_ALL=C
+unset LANGUAGE
 cli="$1"
 fx="$2"
 src="$3"

@@ -5,6 +5,10 @@
 # and illegal squads (1, with the reason).
 # usage: simulate_contract.sh SKIRMISH_CLI SOURCE_DIR
 set -u
+# The messages checked here are the English ones, whatever language the caller
+# speaks (the "C" locale means English; tests/cli/cli_i18n.sh covers the others).
+export LC_ALL=C
+unset LANGUAGE
 cli="$1"
 src="$2"
 sq="$src/assets/squads"
