@@ -26,6 +26,7 @@
 #include "shell/ui.h"
 #include "skirmish/ai/simple.h"
 #include "skirmish/data/campaign_save.h"
+#include "skirmish/i18n.h"
 #include "client_test_util.h"
 
 static app the_app;
@@ -58,10 +59,13 @@ static void click_at(SDL_Rect r)
     mouse(SDL_MOUSEBUTTONUP, r.x + r.w / 2, r.y + r.h / 2);
 }
 
+/* The button labelled `label`, given as its English text (the msgid): a language
+ * run looks for its translation. */
 static void click_button(const char *label)
 {
     SDL_Rect r;
     bool enabled = false;
+    label = gettext(label);
     app_draw(&the_app);
     if (!app_find_button(&the_app, label, &r, &enabled))
         fail_msg("no button '%s' on screen %s", label, app_scene_name(&the_app));
@@ -70,9 +74,15 @@ static void click_button(const char *label)
     click_at(r);
 }
 
-/* The first enabled button whose label contains `part`. */
-static void click_button_with(const char *part)
+/* The first enabled button whose label contains `part`: a translated format's
+ * text before its first placeholder ("Recruit into army %d": "Recruit into army "). */
+static void click_button_with(const char *format)
 {
+    char part[120];
+    snprintf(part, sizeof part, "%s", gettext(format));
+    char *pc = strchr(part, '%');
+    if (pc)
+        *pc = '\0';
     app_draw(&the_app);
     for (int i = 0; i < the_app.n_drawn_buttons; i++)
         if (strstr(the_app.drawn_buttons[i].label, part) && the_app.drawn_buttons[i].enabled) {
@@ -87,7 +97,7 @@ static void pass_cover(int seat)
     assert_true(cs()->cover);
     assert_int_equal(cs()->seat, seat);
     char label[80];
-    snprintf(label, sizeof label, "I am Player %d: show my screen", seat + 1);
+    snprintf(label, sizeof label, _("I am %s: show my screen"), campaign_seat_label(seat));
     click_button(label);
     assert_false(cs()->cover);
 }
@@ -114,6 +124,11 @@ static void tiny_map(campaign_map *m)
 
 static void use_tiny_map(app *a, bool p1_computer)
 {
+    /* The made-up map's names are no text to translate. */
+    client_pseudo_allow("Tiny");
+    client_pseudo_allow("Westhold");
+    client_pseudo_allow("Midmere");
+    client_pseudo_allow("Easthold");
     /* An offscreen app has no user directory: the test gives it one. */
     snprintf(a->user_dir, sizeof a->user_dir, "%s", getenv("XDG_DATA_HOME"));
     campaign_content *k = campaign_content_get(a);
@@ -203,7 +218,7 @@ static void test_turn_by_mouse(void **state)
     assert_int_equal(c->step, CSTEP_DOWNTIME);
     pass_cover(0);
     int gold = c->st.players[0].gold;
-    click_button_with("Recruit into army");
+    click_button_with("Recruit into army %d");
     assert_int_equal(c->st.players[0].n_units, 2);
     assert_true(c->st.players[0].gold < gold);
     click_button("Downtime done");
@@ -223,7 +238,7 @@ static void test_turn_by_mouse(void **state)
     mouse(SDL_MOUSEBUTTONDOWN, x, y);
     mouse(SDL_MOUSEBUTTONUP, x, y);
     assert_int_equal(cs()->drag_army, -1);
-    assert_non_null(strstr(c->message, "Player 2"));
+    assert_non_null(strstr(c->message, campaign_seat_label(1)));
     drag_army(0, start1);
     assert_int_equal(c->n_orders[0], 1);
     assert_int_equal(c->orders[0][0].kind, CAMPAIGN_ORDER_MOVE);
@@ -296,7 +311,7 @@ static void test_turn_by_mouse(void **state)
     /* A possible retreat, then Phase 5 in public. */
     if (c->step == CSTEP_RETREAT) {
         pass_cover(c->seat);
-        click_button_with("To ");
+        click_button_with("To %s (supply %d)");
     }
     assert_true(c->step == CSTEP_PHASE5);
     int bwin = c->st.battles[0].winner;
@@ -332,7 +347,8 @@ static void test_saves(void **state)
     if (!campaign_save_now(&a, c))
         fail_msg("not saved: %s", c->message);
     char path[DATA_PATH_MAX * 2];
-    snprintf(path, sizeof path, "%s/saves/%s", a.user_dir, strstr(c->message, "Saved as ") + 9);
+    /* "Saved as NAME" in any language: the file name is the message's last word. */
+    snprintf(path, sizeof path, "%s/saves/%s", a.user_dir, strrchr(c->message, ' ') + 1);
     assert_true(campaign_save_is(path));
     char title[200];
     assert_true(campaign_save_title(path, title, sizeof title));

@@ -12,6 +12,7 @@
 #include <unistd.h>
 
 #include "campaign/internal.h"
+#include "skirmish/i18n.h"
 #include "skirmish/data/campaign_files.h"
 #include "skirmish/data/campaign_map.h"
 #include "skirmish/data/campaign_save.h"
@@ -34,8 +35,73 @@ areamap_pattern campaign_seat_pattern(int p)
 
 const char *campaign_seat_label(int p)
 {
-    static const char *const names[] = { "Player 1", "Player 2", "Player 3", "Player 4" };
-    return p >= 0 && p < CAMPAIGN_MAX_PLAYERS ? names[p] : "Nobody";
+    static const char *const names[] = { N_("Player 1"), N_("Player 2"), N_("Player 3"), N_("Player 4") };
+    /* TRANSLATORS: the holder of a location nobody controls */
+    return p >= 0 && p < CAMPAIGN_MAX_PLAYERS ? _(names[p]) : _("Nobody");
+}
+
+char *campaign_clip(char *out, size_t size, const char *text, int max_bytes)
+{
+    if (size == 0)
+        return out;
+    size_t n = strlen(text ? text : "");
+    if (max_bytes >= 0 && n > (size_t)max_bytes)
+        n = (size_t)max_bytes;
+    if (n >= size)
+        n = size - 1;
+    /* Never cut inside a UTF-8 sequence: step back over continuation bytes. */
+    if (text && text[n] != '\0')
+        while (n > 0 && ((unsigned char)text[n] & 0xC0) == 0x80)
+            n--;
+    if (n)
+        memcpy(out, text, n);
+    out[n] = '\0';
+    return out;
+}
+
+/* The tables follow the core's enums (campaign_trait, campaign_injury,
+ * campaign_victory, campaign_order_kind); the identifiers stay the files'. */
+const char *campaign_trait_name(int trait)
+{
+    /* TRANSLATORS: a Hero's traits, bought with Renown; short (a button holds the name and a price) */
+    static const char *const names[CAMPAIGN_TRAIT_COUNT] = { N_("Stalwart"),  N_("Swift"),     N_("Mighty"),
+                                                             N_("Deadeye"),   N_("Duelist"),   N_("Tactician"),
+                                                             N_("Protector"), N_("Inspiring") };
+    return trait >= 0 && trait < CAMPAIGN_TRAIT_COUNT ? _(names[trait]) : "?";
+}
+
+const char *campaign_injury_name(int injury)
+{
+    /* TRANSLATORS: a Hero's lasting injuries */
+    static const char *const names[CAMPAIGN_INJURY_COUNT] = { N_("Lost eye"), N_("Limping leg"), N_("Shattered arm"),
+                                                              N_("Deep scar") };
+    return injury >= 0 && injury < CAMPAIGN_INJURY_COUNT ? _(names[injury]) : "?";
+}
+
+const char *campaign_victory_name(int victory)
+{
+    switch ((campaign_victory)victory) {
+    /* TRANSLATORS: how a campaign was won: the last player standing */
+    case CAMPAIGN_VICTORY_LAST: return _("last one standing");
+    /* TRANSLATORS: how a campaign was won: holding every location of the domination set */
+    case CAMPAIGN_VICTORY_DOMINATION: return _("domination");
+    /* TRANSLATORS: how a campaign was won: the Warlord King rule */
+    case CAMPAIGN_VICTORY_WARLORD: return _("Warlord King");
+    /* TRANSLATORS: how a campaign was won: the turn limit reached, the best ranked wins */
+    case CAMPAIGN_VICTORY_TIMED: return _("turn limit");
+    default: return _("no victory");
+    }
+}
+
+const char *campaign_order_kind_name(int kind)
+{
+    switch ((campaign_order_kind)kind) {
+    case CAMPAIGN_ORDER_MOVE: return C_("order", "Move");
+    case CAMPAIGN_ORDER_DEFEND: return C_("order", "Defend");
+    case CAMPAIGN_ORDER_CREATE: return C_("order", "Create Regiment");
+    case CAMPAIGN_ORDER_MERGE: return C_("order", "Merge");
+    default: return C_("order", "None");
+    }
 }
 
 static void *content_create(app *a)
@@ -67,7 +133,7 @@ static void *content_create(app *a)
     s->editing = -1;
     for (int p = 0; p < CAMPAIGN_MAX_PLAYERS; p++)
         if (!k->have_library || !campaign_library_first_elite(&k->library, &s->heroes[p]))
-            esc_unit_init(&s->heroes[p], "Hero", 3, 2, 2, 2);
+            esc_unit_init(&s->heroes[p], N_("Hero"), 3, 2, 2, 2); /* English in files; shown by i18n_content */
     return k;
 }
 
@@ -92,7 +158,8 @@ static bool write_to(campaign_screen *c, const char *path)
         return true;
     char msg[700];
     data_error_format(&err, msg, sizeof msg);
-    snprintf(c->message, sizeof c->message, "Not saved: %.200s", msg);
+    /* TRANSLATORS: %s is the reason (a file error) */
+    snprintf(c->message, sizeof c->message, _("Not saved: %.200s"), msg);
     return false;
 }
 
@@ -119,7 +186,7 @@ bool campaign_autosave(app *a, campaign_screen *c)
     if (slash)
         *slash = '\0';
     if (!data_paths_make_dirs(dir)) {
-        snprintf(c->message, sizeof c->message, "Not autosaved: cannot create %.180s", dir);
+        snprintf(c->message, sizeof c->message, _("Not autosaved: cannot create %.180s"), dir);
         return false;
     }
     return write_to(c, c->autosave_path);
@@ -140,7 +207,7 @@ bool campaign_save_now(app *a, campaign_screen *c)
     localtime_r(&now, &tm);
     strftime(stem, sizeof stem, "%Y%m%d-%H%M%S-campaign", &tm);
     if (!a->user_dir[0] || !data_paths_join(dir, sizeof dir, a->user_dir, "saves") || !data_paths_make_dirs(dir)) {
-        snprintf(c->message, sizeof c->message, "Not saved: cannot create the saves directory");
+        snprintf(c->message, sizeof c->message, _("Not saved: cannot create the saves directory"));
         return false;
     }
     /* A name no other save has. */
@@ -155,7 +222,8 @@ bool campaign_save_now(app *a, campaign_screen *c)
     if (!write_to(c, path))
         return false;
     const char *name = strrchr(path, '/');
-    snprintf(c->message, sizeof c->message, "Saved as %.150s", name ? name + 1 : path);
+    /* TRANSLATORS: %s is the save's file name */
+    snprintf(c->message, sizeof c->message, _("Saved as %.150s"), name ? name + 1 : path);
     return true;
 }
 
@@ -170,7 +238,7 @@ static bool open_file(app *a, const char *path, const char *autosave)
 {
     loaded *l = malloc(sizeof *l);
     if (!l) {
-        snprintf(a->message, sizeof a->message, "out of memory");
+        snprintf(a->message, sizeof a->message, "%s", _("out of memory"));
         return false;
     }
     data_error err;
@@ -199,12 +267,17 @@ bool campaign_save_title(const char *path, char *out, int size)
     data_error err;
     bool ok = data_campaign_load(path, &l->map, &l->state, NULL, &err);
     if (ok && out && size > 0) {
+        char players[48];
+        int n = l->state.settings.n_players;
+        snprintf(players, sizeof players, P_("%d player", "%d players", n), n);
+        const char *name = i18n_content(l->map.name);
         if (l->state.phase == CAMPAIGN_PHASE_OVER)
-            snprintf(out, (size_t)size, "Campaign · %.48s · over after turn %d · %d players", l->map.name,
-                     l->state.turn, l->state.settings.n_players);
+            /* TRANSLATORS: a line of the Load screen: the map's name, the last turn, "2 players" */
+            snprintf(out, (size_t)size, _("Campaign · %.48s · over after turn %d · %s"), name, l->state.turn, players);
         else
-            snprintf(out, (size_t)size, "Campaign · %.48s · turn %d of %d · %d players", l->map.name, l->state.turn,
-                     l->state.settings.turn_limit, l->state.settings.n_players);
+            /* TRANSLATORS: a line of the Load screen: the map's name, the turn, the turn limit, "2 players" */
+            snprintf(out, (size_t)size, _("Campaign · %.48s · turn %d of %d · %s"), name, l->state.turn,
+                     l->state.settings.turn_limit, players);
     }
     free(l);
     return ok;
@@ -241,7 +314,7 @@ bool campaign_continue(app *a)
 {
     char path[DATA_PATH_MAX];
     if (!newest_autosave(a, path, sizeof path)) {
-        snprintf(a->message, sizeof a->message, "No unfinished campaign to continue");
+        snprintf(a->message, sizeof a->message, "%s", _("No unfinished campaign to continue"));
         return false;
     }
     return open_file(a, path, path);

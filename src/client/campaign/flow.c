@@ -13,10 +13,11 @@
 #include "campaign/internal.h"
 #include "skirmish/ai/campaign_ai.h"
 #include "skirmish/data/files.h"
+#include "skirmish/i18n.h"
 
 const char *campaign_loc_name(const campaign_screen *c, int loc)
 {
-    return loc >= 0 && loc < c->map.n_locations ? c->map.locations[loc].name : "?";
+    return loc >= 0 && loc < c->map.n_locations ? i18n_content(c->map.locations[loc].name) : "?";
 }
 
 void campaign_flow_log(campaign_screen *c, const char *fmt, ...)
@@ -147,7 +148,7 @@ static bool standoffs(campaign_screen *c)
     memset(c->mode_set, 0, sizeof c->mode_set);
     memset(c->retreat_asked, 0, sizeof c->retreat_asked);
     for (int b = 0; b < c->st.n_battles; b++)
-        campaign_flow_log(c, "Battle at %s", campaign_loc_name(c, c->st.battles[b].loc));
+        campaign_flow_log(c, _("Battle at %s"), campaign_loc_name(c, c->st.battles[b].loc));
     return false;
 }
 
@@ -189,7 +190,7 @@ static bool battles(app *a, campaign_screen *c)
         }
     }
     if (!campaign_duel_setup(&c->st, &c->duel)) {
-        snprintf(c->message, sizeof c->message, "This duel cannot be set up");
+        snprintf(c->message, sizeof c->message, "%s", _("This duel cannot be set up"));
         return true;
     }
     /* Before each battle: a save to come back to after a crash. */
@@ -233,26 +234,28 @@ static void end_turn(campaign_screen *c)
     campaign_state before = c->st;
     campaign_end_turn(&c->st);
     c->n_log = 0;
-    campaign_flow_log(c, "Turn %d: resolution", before.turn);
+    campaign_flow_log(c, _("Turn %d: resolution"), before.turn);
     for (int b = 0; b < before.n_battles; b++) {
         const campaign_battle *bt = &before.battles[b];
-        campaign_flow_log(c, "%s won the battle at %s", campaign_seat_label(bt->winner),
+        /* TRANSLATORS: "Player 1 won the battle at Midmere" */
+        campaign_flow_log(c, _("%s won the battle at %s"), campaign_seat_label(bt->winner),
                           campaign_loc_name(c, bt->loc));
     }
     for (int l = 0; l < c->map.n_locations; l++)
         if (before.forces.control[l] != c->st.forces.control[l])
-            campaign_flow_log(c, "%s now holds %s", c->st.forces.control[l] >= 0 ? campaign_seat_label(c->st.forces.control[l])
-                                                                                 : "Nobody",
+            /* TRANSLATORS: "Player 2 now holds Midmere"; the first %s may be "Nobody" */
+            campaign_flow_log(c, _("%s now holds %s"), campaign_seat_label(c->st.forces.control[l]),
                               campaign_loc_name(c, l));
     for (int i = 0; i < before.forces.n_armies; i++) {
         const campaign_army *was = &before.forces.armies[i];
         int now = campaign_forces_find(&c->st.forces, was->id);
         if (now < 0) {
             if (c->st.players[was->player].eliminated == before.players[was->player].eliminated)
-                campaign_flow_log(c, "%s's army at %s is gone (scattered or merged)", campaign_seat_label(was->player),
+                campaign_flow_log(c, _("%s's army at %s is gone (scattered or merged)"), campaign_seat_label(was->player),
                                   campaign_loc_name(c, was->loc));
         } else if (c->st.forces.armies[now].loc != was->loc) {
-            campaign_flow_log(c, "%s's army: %s to %s", campaign_seat_label(was->player), campaign_loc_name(c, was->loc),
+            /* TRANSLATORS: "Player 1's army: Westhold to Midmere" (an army that moved) */
+            campaign_flow_log(c, _("%s's army: %s to %s"), campaign_seat_label(was->player), campaign_loc_name(c, was->loc),
                               campaign_loc_name(c, c->st.forces.armies[now].loc));
         }
     }
@@ -262,18 +265,20 @@ static void end_turn(campaign_screen *c)
         if (hb >= 0 && hn >= 0 && is->units[hn].injuries != was->units[hb].injuries)
             for (int k = 0; k < CAMPAIGN_INJURY_COUNT; k++)
                 if ((is->units[hn].injuries >> k & 1) && !(was->units[hb].injuries >> k & 1))
-                    campaign_flow_log(c, "%s's Hero is injured: %s", campaign_seat_label(p),
-                                      campaign_injury_id((campaign_injury)k));
+                    /* TRANSLATORS: the second %s is the injury, e.g. "Lost eye" */
+                    campaign_flow_log(c, _("%s's Hero is injured: %s"), campaign_seat_label(p),
+                                      campaign_injury_name(k));
         if (is->renown_earned != was->renown_earned)
-            campaign_flow_log(c, "%s earns %d Renown", campaign_seat_label(p), is->renown_earned - was->renown_earned);
+            campaign_flow_log(c, P_("%s earns %d Renown", "%s earns %d Renown", is->renown_earned - was->renown_earned),
+                              campaign_seat_label(p), is->renown_earned - was->renown_earned);
         if (is->eliminated && !was->eliminated)
-            campaign_flow_log(c, "%s is eliminated", campaign_seat_label(p));
+            campaign_flow_log(c, _("%s is eliminated"), campaign_seat_label(p));
         else if (!is->eliminated) {
             int revenue = 0;
             for (int l = 0; l < c->map.n_locations; l++)
                 if (c->st.forces.control[l] == p)
                     revenue += campaign_map_revenue(&c->map, l);
-            campaign_flow_log(c, "%s collects %d gold", campaign_seat_label(p), revenue);
+            campaign_flow_log(c, P_("%s collects %d gold", "%s collects %d gold", revenue), campaign_seat_label(p), revenue);
         }
     }
     public_step(c, CSTEP_PHASE5);
@@ -405,7 +410,7 @@ bool campaign_flow_board_duel(app *a, campaign_screen *c, bool watch)
     char why[256];
     if (!board_match_start(&m, &map, squads, &c->duel.settings, c->duel.seed, human, why, sizeof why)) {
         board_match_free(&m);
-        snprintf(c->message, sizeof c->message, "The battle cannot start: %.200s", why);
+        snprintf(c->message, sizeof c->message, _("The battle cannot start: %.200s"), why);
         return false;
     }
     board_match_set_levels(&m, levels);
@@ -413,7 +418,7 @@ bool campaign_flow_board_duel(app *a, campaign_screen *c, bool watch)
     c->in_battle = app_scene_push(a, &board_battle_scene, &args);
     board_match_free(&m);
     if (!c->in_battle)
-        snprintf(c->message, sizeof c->message, "The battle cannot open: %.200s", a->message);
+        snprintf(c->message, sizeof c->message, _("The battle cannot open: %.200s"), a->message);
     return c->in_battle;
 }
 
@@ -423,20 +428,28 @@ void campaign_flow_battle_result(app *a, campaign_screen *c, const int health[ES
     c->n_log = 0;
     int loc = c->st.battles[c->duel.battle].loc;
     int wp = winner >= 0 ? c->duel.players[winner] : c->duel.players[0];
-    campaign_flow_log(c, "Battle at %s: %s %s", campaign_loc_name(c, loc), campaign_seat_label(wp),
-                      winner >= 0 ? "wins" : "holds (a draw goes to the holder)");
+    if (winner >= 0)
+        /* TRANSLATORS: "Battle at Midmere: Player 1 wins" */
+        campaign_flow_log(c, _("Battle at %s: %s wins"), campaign_loc_name(c, loc), campaign_seat_label(wp));
+    else
+        /* TRANSLATORS: "Battle at Midmere: Player 1 holds (a draw goes to the holder)" */
+        campaign_flow_log(c, _("Battle at %s: %s holds (a draw goes to the holder)"), campaign_loc_name(c, loc),
+                          campaign_seat_label(wp));
     for (int s = 0; s < ESC_SIDES; s++) {
         int p = c->duel.players[s], lost = 0, hurt = 0;
         for (int k = 0; k < c->duel.squads[s].n_units; k++) {
             int h = health[s * ESC_SQUAD_MAX + k];
             if (h <= 0) {
                 lost++;
-                campaign_flow_log(c, "  %s loses %s", campaign_seat_label(p), c->duel.squads[s].units[k].name);
+                /* TRANSLATORS: keep the two leading spaces; "Player 1 loses Archer" (a unit) */
+                campaign_flow_log(c, _("  %s loses %s"), campaign_seat_label(p),
+                                  i18n_content(c->duel.squads[s].units[k].name));
             } else if (h < c->duel.squads[s].units[k].health) {
                 hurt++;
             }
         }
-        campaign_flow_log(c, "%s: %d fielded, %d eliminated, %d wounded", campaign_seat_label(p),
+        /* TRANSLATORS: a side's losses: "Player 1 — units fielded: 4, eliminated: 1, wounded: 2" */
+        campaign_flow_log(c, _("%s — units fielded: %d, eliminated: %d, wounded: %d"), campaign_seat_label(p),
                           c->duel.squads[s].n_units, lost, hurt);
     }
     campaign_duel_finish(&c->st, &c->duel, winner, health);

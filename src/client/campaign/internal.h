@@ -8,6 +8,7 @@
 #define SKIRMISH_CLIENT_CAMPAIGN_INTERNAL_H
 
 #include <stdbool.h>
+#include <stddef.h>
 #include <stdint.h>
 
 #include "areamap/view.h"
@@ -82,6 +83,15 @@ SDL_Color campaign_seat_colour(int player);
 areamap_pattern campaign_seat_pattern(int player);
 const char *campaign_seat_label(int player);              /* "Player 1" */
 int campaign_humans(const campaign_state *st);
+/* The display names (translated) of what the core names by identifier: a Hero's
+ * trait, an injury, the victory condition, an order kind. */
+const char *campaign_trait_name(int trait);         /* "stalwart" -> "Stalwart" */
+const char *campaign_injury_name(int injury);       /* "lost-eye" -> "Lost eye" */
+const char *campaign_victory_name(int victory);     /* "domination" -> "Domination" */
+const char *campaign_order_kind_name(int kind);     /* "merge" -> "Merge" */
+/* At most max_bytes of text into out (a C string), never cutting a UTF-8
+ * character: translated names are longer and accented. Returns out. */
+char *campaign_clip(char *out, size_t size, const char *text, int max_bytes);
 
 /* flow.c */
 void campaign_flow_advance(app *a, campaign_screen *c);   /* runs computers until a step needs people */

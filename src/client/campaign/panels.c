@@ -13,6 +13,7 @@
 #include "barracks/barracks_scenes.h"
 #include "barracks/widgets.h"
 #include "campaign/internal.h"
+#include "skirmish/i18n.h"
 
 static SDL_Color dim(void) { return ui_rgb(150, 156, 172); }
 static SDL_Color text(void) { return ui_rgb(218, 222, 232); }
@@ -41,8 +42,16 @@ static void unit_line(const campaign_unit *un, char *out, size_t size)
 {
     esc_unit_def d;
     campaign_unit_current(un, &d);
-    snprintf(out, size, "%s%.18s H%d R%d P%d M%d %s", un->hero ? "★ " : "", d.name, d.health, d.range, d.power, d.move,
-             esc_rank_name(esc_unit_rank(&d)));
+    char name[40];
+    campaign_clip(name, sizeof name, i18n_content(d.name), 18);
+    /* TRANSLATORS: a unit's line: its name, then Health, Range, Power and Move after one-letter (or two) marks,
+       then its rank: "Archer H3 R4 P2 M2 Veteran" */
+    snprintf(out, size, _("%s H%d R%d P%d M%d %s"), name, d.health, d.range, d.power, d.move,
+             _(esc_rank_name(esc_unit_rank(&d))));
+    if (un->hero && strlen(out) + 4 < size) {
+        memmove(out + 4, out, strlen(out) + 1);
+        memcpy(out, "★ ", 4);
+    }
 }
 
 /* ---- Downtime ---- */
@@ -61,17 +70,19 @@ static void say_dt(campaign_screen *c, const char *what, campaign_downtime_probl
     if (p == CAMPAIGN_DT_OK)
         c->message[0] = '\0';
     else
-        snprintf(c->message, sizeof c->message, "%s: %s", what, campaign_downtime_problem_text(p));
+        /* TRANSLATORS: an action refused: "Recruit: not enough gold" */
+        snprintf(c->message, sizeof c->message, _("%s: %s"), what, _(campaign_downtime_problem_text(p)));
 }
 
 void campaign_panel_downtime(ui *u, campaign_screen *c, SDL_Rect p)
 {
     app *a = u->app;
-    int y = title(u, c, p, "Downtime");
+    int y = title(u, c, p, _("Downtime"));
     int x = p.x + ui_px(u, 12), w = p.w - ui_px(u, 24), px = ui_px(u, 12), gap = ui_px(u, 4);
     campaign_player *pl = &c->st.players[c->seat];
     char t[200];
-    snprintf(t, sizeof t, "Gold %d · Renown %d (earned %d) · next revenue +%d", pl->gold, pl->renown, pl->renown_earned,
+    /* TRANSLATORS: Renown to spend, Renown earned in the whole campaign, the gold the next turn brings */
+    snprintf(t, sizeof t, _("Gold %d · Renown %d (earned %d) · next revenue +%d"), pl->gold, pl->renown, pl->renown_earned,
              next_revenue(c, c->seat));
     ui_text(u, x, y, t, px, false, text(), UI_LEFT);
     y += ui_px(u, 20);
@@ -104,41 +115,48 @@ void campaign_panel_downtime(ui *u, campaign_screen *c, SDL_Rect p)
             shown++;
             unit_line(un, t, sizeof t);
             char extra[64];
-            snprintf(extra, sizeof extra, " · %dg%s", campaign_unit_price(un), un->wounds ? " · wounded" : "");
             if (un->wounds)
-                snprintf(extra, sizeof extra, " · %dg · %d wound%s", campaign_unit_price(un), un->wounds,
-                         un->wounds == 1 ? "" : "s");
+                /* TRANSLATORS: after a unit's line: its price in gold ("g"), then its wounds */
+                snprintf(extra, sizeof extra, P_(" · %dg · %d wound", " · %dg · %d wounds", un->wounds),
+                         campaign_unit_price(un), un->wounds);
+            else
+                /* TRANSLATORS: after a unit's line: its price in gold ("g") */
+                snprintf(extra, sizeof extra, _(" · %dg"), campaign_unit_price(un));
             strncat(t, extra, sizeof t - strlen(t) - 1);
             if (u->draw && (un->army == c->army))
                 ui_fill(u, ui_rect(x - 2, y - 1, w + 4, row - 2), ui_rgba(255, 240, 150, 30));
             SDL_Rect line = ui_rect(x, y + ui_px(u, 3), w - 2 * bw - 2 * gap, row);
             ui_text(u, x, y + ui_px(u, 3), t, ui_px(u, 11), un->hero, text(), UI_LEFT);
             char army_tip[96];
-            snprintf(army_tip, sizeof army_tip, "Army %d at %s", un->army,
+            snprintf(army_tip, sizeof army_tip, _("Army %d at %s"), un->army,
                      campaign_forces_find(&c->st.forces, un->army) >= 0
                          ? campaign_loc_name(c, c->st.forces.armies[campaign_forces_find(&c->st.forces, un->army)].loc)
                          : "?");
             if (u->draw)
                 ui_tooltip(u, line, army_tip);
             if (un->wounds) {
-                snprintf(t, sizeof t, "Heal %d", campaign_unit_replenish_cost(un));
+                /* TRANSLATORS: a small button (~7 characters with the price): heal the unit for this much gold */
+                snprintf(t, sizeof t, _("Heal %d"), campaign_unit_replenish_cost(un));
                 if (ui_button(u, ui_rect(x + w - 2 * bw - gap, y, bw, row - 2), t,
                               campaign_test_replenish(&c->st, c->seat, un->uid) == CAMPAIGN_DT_OK))
-                    say_dt(c, "Replenish", campaign_replenish(&c->st, c->seat, un->uid));
+                    say_dt(c, _("Replenish"), campaign_replenish(&c->st, c->seat, un->uid));
             } else if (campaign_player_hero(pl) < 0) {
-                if (ui_button(u, ui_rect(x + w - 2 * bw - gap, y, bw, row - 2), "Hero",
+                /* TRANSLATORS: a small button (~7 characters): make this unit the Hero */
+                if (ui_button(u, ui_rect(x + w - 2 * bw - gap, y, bw, row - 2), C_("button", "Hero"),
                               campaign_test_appoint_hero(&c->st, c->seat, un->uid) == CAMPAIGN_DT_OK))
-                    say_dt(c, "Hero", campaign_appoint_hero(&c->st, c->seat, un->uid));
+                    say_dt(c, C_("button", "Hero"), campaign_appoint_hero(&c->st, c->seat, un->uid));
             }
-            if (!un->hero && ui_button(u, ui_rect(x + w - bw, y, bw, row - 2), "Dismiss", true)) {
-                say_dt(c, "Dismiss", campaign_dismiss(&c->st, c->seat, un->uid));
+            /* TRANSLATORS: a small button (~7 characters): send the unit away */
+            if (!un->hero && ui_button(u, ui_rect(x + w - bw, y, bw, row - 2), _("Dismiss"), true)) {
+                say_dt(c, _("Dismiss"), campaign_dismiss(&c->st, c->seat, un->uid));
                 return;
             }
             y += row;
         }
     }
     if (skipped + shown > 0 && (c->scroll > 0 || y + row > bottom)) {
-        snprintf(t, sizeof t, "wheel: more units (%d)", skipped + shown);
+        /* TRANSLATORS: the roster is longer than the panel; %d is the number of units in it */
+        snprintf(t, sizeof t, _("wheel: more units (%d)"), skipped + shown);
         ui_text(u, x, bottom, t, ui_px(u, 10), false, dim(), UI_LEFT);
     }
     y = bottom + ui_px(u, 14);
@@ -157,22 +175,28 @@ void campaign_panel_downtime(ui *u, campaign_screen *c, SDL_Rect p)
         if (c->lib_index >= k->library.n_units)
             c->lib_index = 0;
         const esc_unit_def *def = &k->library.units[c->lib_index];
-        snprintf(t, sizeof t, "%.20s %s %dg", def->name, esc_rank_name(esc_unit_rank(def)), campaign_def_price(def));
+        char name[48];
+        campaign_clip(name, sizeof name, i18n_content(def->name), 20);
+        /* TRANSLATORS: a unit to recruit: its name, its rank, its price in gold ("g") */
+        snprintf(t, sizeof t, _("%s %s %dg"), name, _(esc_rank_name(esc_unit_rank(def))), campaign_def_price(def));
         /* The label above: beside the value it would not fit the panel. */
-        ui_text(u, x, y, "Recruit from the library", ui_px(u, 11), true, dim(), UI_LEFT);
+        ui_text(u, x, y, _("Recruit from the library"), ui_px(u, 11), true, dim(), UI_LEFT);
         y += ui_px(u, 15);
         int d = ui_stepper(u, ui_rect(x, y, w, h), "", t);
         if (d)
             c->lib_index = (c->lib_index + d + k->library.n_units) % k->library.n_units;
         y += h + gap;
         int half = (w - gap) / 2;
-        snprintf(t, sizeof t, target >= 0 ? "Recruit into army %d" : "Recruit (new army)", target);
+        if (target >= 0)
+            snprintf(t, sizeof t, _("Recruit into army %d"), target);
+        else
+            snprintf(t, sizeof t, "%s", _("Recruit (new army)"));
         campaign_downtime_problem rp = campaign_test_recruit(&c->st, c->seat, def, target);
         if (ui_button(u, ui_rect(x, y, half, h), t, rp == CAMPAIGN_DT_OK))
-            say_dt(c, "Recruit", campaign_recruit(&c->st, c->seat, def, target));
+            say_dt(c, _("Recruit"), campaign_recruit(&c->st, c->seat, def, target));
         if (u->draw && rp != CAMPAIGN_DT_OK)
-            ui_tooltip(u, ui_rect(x, y, half, h), campaign_downtime_problem_text(rp));
-        if (ui_button(u, ui_rect(x + half + gap, y, half, h), "New unit…", pl->n_units < CAMPAIGN_ROSTER_MAX)) {
+            ui_tooltip(u, ui_rect(x, y, half, h), _(campaign_downtime_problem_text(rp)));
+        if (ui_button(u, ui_rect(x + half + gap, y, half, h), _("New unit…"), pl->n_units < CAMPAIGN_ROSTER_MAX)) {
             c->new_unit = true;
             c->army = target;
             barracks_open_unit_editor(a, NULL, BARRACKS_TARGET_LIBRARY, -1);
@@ -181,23 +205,26 @@ void campaign_panel_downtime(ui *u, campaign_screen *c, SDL_Rect p)
         y += h + gap;
     }
     /* The Hero's trait shop. */
-    ui_text(u, x, y, "Hero's traits (Renown)", ui_px(u, 11), true, dim(), UI_LEFT);
+    ui_text(u, x, y, _("Hero's traits (Renown)"), ui_px(u, 11), true, dim(), UI_LEFT);
     y += ui_px(u, 15);
     int tw = (w - gap) / 2; /* two a row: "protector 3" must fit its button */
     for (int i = 0; i < CAMPAIGN_TRAIT_COUNT; i++) {
         const campaign_trait_info *ti = campaign_trait_get((campaign_trait)i);
         int hero = campaign_player_hero(pl);
         bool owned = hero >= 0 && (pl->units[hero].traits >> i & 1);
-        snprintf(t, sizeof t, owned ? "%s ✓" : "%s %d", ti->id, ti->renown);
+        if (owned)
+            snprintf(t, sizeof t, "%s ✓", campaign_trait_name(i));
+        else
+            snprintf(t, sizeof t, "%s %d", campaign_trait_name(i), ti->renown);
         campaign_downtime_problem tp = campaign_test_buy_trait(&c->st, c->seat, i);
         SDL_Rect r = ui_rect(x + (i % 2) * (tw + gap), y + (i / 2) * (h + gap), tw, h);
         if (ui_button(u, r, t, tp == CAMPAIGN_DT_OK))
-            say_dt(c, "Trait", campaign_buy_trait(&c->st, c->seat, i));
+            say_dt(c, _("Trait"), campaign_buy_trait(&c->st, c->seat, i));
         if (u->draw && tp != CAMPAIGN_DT_OK)
-            ui_tooltip(u, r, campaign_downtime_problem_text(tp));
+            ui_tooltip(u, r, _(campaign_downtime_problem_text(tp)));
     }
     y += (CAMPAIGN_TRAIT_COUNT + 1) / 2 * (h + gap);
-    if (ui_button(u, ui_rect(x, y, w, ui_px(u, 30)), "Downtime done", true)) {
+    if (ui_button(u, ui_rect(x, y, w, ui_px(u, 30)), _("Downtime done"), true)) {
         c->done[c->seat] = true;
         campaign_flow_advance(a, c);
         return;
@@ -255,8 +282,9 @@ bool campaign_give_order(campaign_screen *c, int seat, campaign_order o)
         }
     }
     if (p != CAMPAIGN_ORDER_OK) {
-        snprintf(c->message, sizeof c->message, "Army %d: %s %s", o.army,
-                 campaign_order_kind_id((campaign_order_kind)o.kind), campaign_order_problem_text(p));
+        /* TRANSLATORS: an order refused: "Army 2 (Move): the destination is not adjacent to the army's location" */
+        snprintf(c->message, sizeof c->message, _("Army %d (%s): %s"), o.army, campaign_order_kind_name(o.kind),
+                 _(campaign_order_problem_text(p)));
         return false;
     }
     c->message[0] = '\0';
@@ -267,19 +295,23 @@ static void order_text(const campaign_screen *c, int seat, int army, char *out, 
 {
     int i = campaign_order_of(c, seat, army);
     if (i < 0) {
-        snprintf(out, size, "no order (defends)");
+        snprintf(out, size, "%s", _("no order (defends)"));
         return;
     }
     const campaign_order *o = &c->orders[seat][i];
     switch ((campaign_order_kind)o->kind) {
-    case CAMPAIGN_ORDER_MOVE: snprintf(out, size, "move to %s", campaign_loc_name(c, o->to)); break;
-    case CAMPAIGN_ORDER_DEFEND: snprintf(out, size, "defend"); break;
-    case CAMPAIGN_ORDER_MERGE: snprintf(out, size, "merge %d with %d", o->army, o->with); break;
+    /* TRANSLATORS: an army's order, after "Army 1 at Westhold (3): " */
+    case CAMPAIGN_ORDER_MOVE: snprintf(out, size, _("move to %s"), campaign_loc_name(c, o->to)); break;
+    /* TRANSLATORS: an army's order, after "Army 1 at Westhold (3): " */
+    case CAMPAIGN_ORDER_DEFEND: snprintf(out, size, "%s", _("defend")); break;
+    /* TRANSLATORS: an army's order: merge army 1 with army 2 */
+    case CAMPAIGN_ORDER_MERGE: snprintf(out, size, _("merge %d with %d"), o->army, o->with); break;
     case CAMPAIGN_ORDER_CREATE: {
         int n = 0;
         for (int k = 0; k < 32; k++)
             n += o->units >> k & 1;
-        snprintf(out, size, "create a regiment of %d", n);
+        /* TRANSLATORS: an army's order: a new Regiment of this many units leaves it */
+        snprintf(out, size, P_("create a regiment of %d unit", "create a regiment of %d units", n), n);
         break;
     }
     default: snprintf(out, size, "?"); break;
@@ -289,11 +321,11 @@ static void order_text(const campaign_screen *c, int seat, int army, char *out, 
 void campaign_panel_orders(ui *u, campaign_screen *c, SDL_Rect p)
 {
     app *a = u->app;
-    int y = title(u, c, p, "Orders");
+    int y = title(u, c, p, _("Orders"));
     int x = p.x + ui_px(u, 12), w = p.w - ui_px(u, 24), gap = ui_px(u, 4), h = ui_px(u, 26);
     ui_text_wrapped(u, ui_rect(x, y, w, 0),
-                    "Drag an army's banner to a neighbour to move it; pick an army for Defend, Create Regiment or "
-                    "Merge. An army without an order defends.",
+                    _("Drag an army's banner to a neighbour to move it; pick an army for Defend, Create Regiment or "
+                      "Merge. An army without an order defends."),
                     ui_px(u, 11), dim());
     y += ui_px(u, 44);
     const campaign_player *pl = &c->st.players[c->seat];
@@ -303,8 +335,15 @@ void campaign_panel_orders(ui *u, campaign_screen *c, SDL_Rect p)
         if (ar->player != c->seat)
             continue;
         order_text(c, c->seat, ar->id, o, sizeof o);
-        snprintf(t, sizeof t, "Army %d%s at %.16s (%d): %s", ar->id, ar->main ? "*" : "", campaign_loc_name(c, ar->loc),
-                 campaign_army_units(&c->st, ar->id), o);
+        char where[48];
+        campaign_clip(where, sizeof where, campaign_loc_name(c, ar->loc), 16);
+        int units = campaign_army_units(&c->st, ar->id);
+        if (ar->main)
+            /* TRANSLATORS: the Main Army's button: its id, where it stands, its units, its order */
+            snprintf(t, sizeof t, _("Army %d* at %s (%d): %s"), ar->id, where, units, o);
+        else
+            /* TRANSLATORS: an army's button: its id, where it stands, its units, its order */
+            snprintf(t, sizeof t, _("Army %d at %s (%d): %s"), ar->id, where, units, o);
         if (ui_button(u, ui_rect(x, y, w, h), t, true)) {
             c->army = ar->id;
             c->picking = 0;
@@ -316,32 +355,41 @@ void campaign_panel_orders(ui *u, campaign_screen *c, SDL_Rect p)
     int sel = campaign_forces_find(&c->st.forces, c->army);
     if (sel >= 0 && c->st.forces.armies[sel].player == c->seat) {
         y += gap;
-        int third = (w - 2 * gap) / 3;
-        if (ui_button(u, ui_rect(x, y, third, h), "Defend", true))
+        /* Defend, Create Regiment and Clear order in a row when their labels fit a
+         * third each; otherwise Create Regiment takes a row of its own below the
+         * other two (a narrow window, a longer language). */
+        const char *defend = C_("button", "Defend"), *create = C_("button", "Create Regiment"),
+                   *clear = _("Clear order");
+        int third = (w - 2 * gap) / 3, half = (w - gap) / 2, room = third - ui_px(u, 8), px = ui_px(u, 15);
+        bool one_row = ui_text_width(u, defend, px, true) <= room && ui_text_width(u, create, px, true) <= room &&
+                       ui_text_width(u, clear, px, true) <= room;
+        SDL_Rect r_defend = one_row ? ui_rect(x, y, third, h) : ui_rect(x, y, half, h);
+        SDL_Rect r_clear = one_row ? ui_rect(x + 2 * (third + gap), y, third, h) : ui_rect(x + half + gap, y, half, h);
+        SDL_Rect r_create = one_row ? ui_rect(x + third + gap, y, third, h) : ui_rect(x, y + h + gap, w, h);
+        if (ui_button(u, r_defend, defend, true))
             campaign_give_order(c, c->seat, campaign_order_defend(c->army));
-        if (ui_button(u, ui_rect(x + third + gap, y, third, h), "Create Regiment", true)) {
+        if (ui_button(u, r_create, create, true)) {
             c->picking = 1;
             c->pick = 0;
         }
-        if (ui_button(u, ui_rect(x + 2 * (third + gap), y, third, h), "Clear order",
-                      campaign_order_of(c, c->seat, c->army) >= 0)) {
+        if (ui_button(u, r_clear, clear, campaign_order_of(c, c->seat, c->army) >= 0)) {
             int i;
             while ((i = campaign_order_of(c, c->seat, c->army)) >= 0)
                 drop_order(c, c->seat, i);
         }
-        y += h + gap;
+        y += (one_row ? 1 : 2) * (h + gap);
         /* Merge with another own army standing there. */
         for (int i = 0; i < c->st.forces.n_armies; i++) {
             const campaign_army *ar = &c->st.forces.armies[i];
             if (ar->player != c->seat || ar->id == c->army || ar->loc != c->st.forces.armies[sel].loc)
                 continue;
-            snprintf(t, sizeof t, "Merge with army %d", ar->id);
+            snprintf(t, sizeof t, _("Merge with army %d"), ar->id);
             if (ui_button(u, ui_rect(x, y, w, h), t, true))
                 campaign_give_order(c, c->seat, campaign_order_merge(c->army, ar->id));
             y += h + gap;
         }
         if (c->picking) {
-            ui_text(u, x, y, "Units leaving for the new Regiment:", ui_px(u, 11), true, dim(), UI_LEFT);
+            ui_text(u, x, y, _("Units leaving for the new Regiment:"), ui_px(u, 11), true, dim(), UI_LEFT);
             y += ui_px(u, 16);
             for (int k = 0; k < pl->n_units && y < p.y + p.h - ui_px(u, 110); k++) {
                 if (pl->units[k].army != c->army)
@@ -353,18 +401,19 @@ void campaign_panel_orders(ui *u, campaign_screen *c, SDL_Rect p)
                     ui_frame(u, ui_rect(x, y, w, ui_px(u, 22)), ui_rgb(255, 240, 150), 2);
                 y += ui_px(u, 24);
             }
-            if (ui_button(u, ui_rect(x, y, w, h), "Give the Create order", true) &&
+            if (ui_button(u, ui_rect(x, y, w, h), _("Give the Create order"), true) &&
                 campaign_give_order(c, c->seat, campaign_order_create(c->army, c->pick)))
                 c->picking = 0;
             y += h + gap;
         }
     }
     y += gap;
-    if (ui_button(u, ui_rect(x, y, w, ui_px(u, 32)), "Ready (hand over)", true) || ui_pressed(u, UI_KEY_ENTER)) {
+    if (ui_button(u, ui_rect(x, y, w, ui_px(u, 32)), _("Ready (hand over)"), true) || ui_pressed(u, UI_KEY_ENTER)) {
         int bad = -1;
         campaign_order_problem pb = campaign_state_test_orders(&c->st, c->seat, c->orders[c->seat], c->n_orders[c->seat], &bad);
         if (pb != CAMPAIGN_ORDER_OK) {
-            snprintf(c->message, sizeof c->message, "Order %d refused: %s", bad + 1, campaign_order_problem_text(pb));
+            snprintf(c->message, sizeof c->message, _("Order %d refused: %s"), bad + 1,
+                     _(campaign_order_problem_text(pb)));
             return;
         }
         c->done[c->seat] = true;
@@ -381,22 +430,27 @@ static void standoff_panel(ui *u, campaign_screen *c, SDL_Rect p, int y)
 {
     int x = p.x + ui_px(u, 12), w = p.w - ui_px(u, 24), h = ui_px(u, 34);
     char t[200];
-    snprintf(t, sizeof t, "Your armies and others are marching on %s. Stand and fight for it, or withdraw to where "
-                          "they came from?",
+    snprintf(t, sizeof t,
+             _("Your armies and others are marching on %s. Stand and fight for it, or withdraw to where "
+               "they came from?"),
              campaign_loc_name(c, c->loc));
     y += ui_text_wrapped(u, ui_rect(x, y, w, 0), t, ui_px(u, 13), text()) + ui_px(u, 10);
     int s = campaign_resolve_standoff_at(&c->st.res, c->loc);
     if (s >= 0) {
         const campaign_standoff *so = &c->st.res.standoffs[s];
-        snprintf(t, sizeof t, "Occupant: %s", so->occupant >= 0 ? campaign_seat_label(so->occupant) : "nobody");
+        if (so->occupant >= 0)
+            /* TRANSLATORS: who holds the contested location: "Occupant: Player 2" */
+            snprintf(t, sizeof t, _("Occupant: %s"), campaign_seat_label(so->occupant));
+        else
+            snprintf(t, sizeof t, "%s", _("Occupant: nobody"));
         ui_text(u, x, y, t, ui_px(u, 12), false, dim(), UI_LEFT);
         y += ui_px(u, 24);
     }
     int half = (w - ui_px(u, 6)) / 2;
     bool choose = false, stand = false;
-    if (ui_button(u, ui_rect(x, y, half, h), "Stand", true))
+    if (ui_button(u, ui_rect(x, y, half, h), _("Stand"), true))
         choose = stand = true;
-    if (ui_button(u, ui_rect(x + half + ui_px(u, 6), y, half, h), "Withdraw",
+    if (ui_button(u, ui_rect(x + half + ui_px(u, 6), y, half, h), _("Withdraw"),
                   campaign_test_standoff_choice(&c->st.res, c->seat, c->loc, false) == CAMPAIGN_CHOICE_OK))
         choose = true;
     if (choose) {
@@ -404,7 +458,7 @@ static void standoff_panel(ui *u, campaign_screen *c, SDL_Rect p, int y)
             c->standoff_asked[s] |= (uint8_t)(1u << c->seat);
         campaign_choice_problem pb = campaign_choose_standoff(&c->st, c->seat, c->loc, stand);
         if (pb != CAMPAIGN_CHOICE_OK)
-            snprintf(c->message, sizeof c->message, "%s", campaign_choice_problem_text(pb));
+            snprintf(c->message, sizeof c->message, "%s", _(campaign_choice_problem_text(pb)));
         campaign_flow_advance(u->app, c);
         return;
     }
@@ -426,7 +480,8 @@ static void squad_panel(ui *u, campaign_screen *c, SDL_Rect p, int y)
             n++;
         }
     char t[200];
-    snprintf(t, sizeof t, "Battle at %s · budget %d RP · chosen %d RP, %d of 6 units", campaign_loc_name(c, bt->loc),
+    /* TRANSLATORS: RP = rank points; the budget, the squad's rank points, how many of at most 6 units */
+    snprintf(t, sizeof t, _("Battle at %s · budget %d RP · chosen %d RP, %d of 6 units"), campaign_loc_name(c, bt->loc),
              budget, rp, n);
     ui_text_wrapped(u, ui_rect(x, y, w, 0), t, ui_px(u, 13), rp > budget ? warn() : text());
     y += ui_px(u, 38);
@@ -437,7 +492,8 @@ static void squad_panel(ui *u, campaign_screen *c, SDL_Rect p, int y)
         unit_line(un, t, sizeof t);
         char more[48];
         int hmax = campaign_unit_max_health(un);
-        snprintf(more, sizeof more, " · %d RP · %d/%d", campaign_unit_rp(un), hmax - un->wounds, hmax);
+        /* TRANSLATORS: after a unit's line: its rank points (RP), then its Health now and at most */
+        snprintf(more, sizeof more, _(" · %d RP · %d/%d"), campaign_unit_rp(un), hmax - un->wounds, hmax);
         strncat(t, more, sizeof t - strlen(t) - 1);
         if (ui_button(u, ui_rect(x, y, w, ui_px(u, 24)), t, true))
             c->pick ^= 1u << k;
@@ -449,9 +505,9 @@ static void squad_panel(ui *u, campaign_screen *c, SDL_Rect p, int y)
     campaign_squad_problem sp = campaign_test_squad(&c->st, c->battle, c->seat, c->pick);
     int half = (w - gap) / 2;
     int which = 0;
-    if (ui_button(u, ui_rect(x, y, half, ui_px(u, 32)), "Fight on the board", sp == CAMPAIGN_SQUAD_OK))
+    if (ui_button(u, ui_rect(x, y, half, ui_px(u, 32)), _("Fight on the board"), sp == CAMPAIGN_SQUAD_OK))
         which = 1;
-    if (ui_button(u, ui_rect(x + half + gap, y, half, ui_px(u, 32)), "Auto battle", sp == CAMPAIGN_SQUAD_OK))
+    if (ui_button(u, ui_rect(x + half + gap, y, half, ui_px(u, 32)), _("Auto battle"), sp == CAMPAIGN_SQUAD_OK))
         which = 2;
     y += ui_px(u, 36);
     if (which) {
@@ -462,7 +518,7 @@ static void squad_panel(ui *u, campaign_screen *c, SDL_Rect p, int y)
         return;
     }
     if (sp != CAMPAIGN_SQUAD_OK && c->pick) {
-        snprintf(t, sizeof t, "%s", campaign_squad_problem_text(sp));
+        snprintf(t, sizeof t, "%s", _(campaign_squad_problem_text(sp)));
         ui_text_wrapped(u, ui_rect(x, y, w, 0), t, ui_px(u, 12), warn());
     }
 }
@@ -470,11 +526,13 @@ static void squad_panel(ui *u, campaign_screen *c, SDL_Rect p, int y)
 static void bonus_panel(ui *u, campaign_screen *c, SDL_Rect p, int y)
 {
     int x = p.x + ui_px(u, 12), w = p.w - ui_px(u, 24), h = ui_px(u, 28), gap = ui_px(u, 4);
-    ui_text_wrapped(u, ui_rect(x, y, w, 0), "You defend: choose a Defend bonus for this battle.", ui_px(u, 13), text());
+    ui_text_wrapped(u, ui_rect(x, y, w, 0), _("You defend: choose a Defend bonus for this battle."), ui_px(u, 13), text());
     y += ui_px(u, 26);
-    static const char *const names[] = { "No bonus", "Favourable Ground", "Prepared Ambuscade", "Ready for the Assault" };
+    /* TRANSLATORS: the Defend bonuses (docs: Favourable Ground, Prepared Ambuscade, Ready for the Assault) */
+    static const char *const names[] = { N_("No bonus"), N_("Favourable Ground"), N_("Prepared Ambuscade"),
+                                         N_("Ready for the Assault") };
     for (int b = 0; b < 4; b++) {
-        if (ui_button(u, ui_rect(x, y, w, h), names[b], true))
+        if (ui_button(u, ui_rect(x, y, w, h), _(names[b]), true))
             c->bonus_choice = b;
         if (u->draw && c->bonus_choice == b)
             ui_frame(u, ui_rect(x, y, w, h), ui_rgb(255, 240, 150), 2);
@@ -485,15 +543,15 @@ static void bonus_panel(ui *u, campaign_screen *c, SDL_Rect p, int y)
     char t[160];
     if (c->bonus_choice == CAMPAIGN_BONUS_GROUND) {
         int half = (w - gap) / 2;
-        if (ui_button(u, ui_rect(x, y, half, h), c->ground_high ? "Ranks 7-8" : "Ranks 1-2", true))
+        if (ui_button(u, ui_rect(x, y, half, h), c->ground_high ? _("Ranks 7-8") : _("Ranks 1-2"), true))
             c->ground_high = !c->ground_high;
-        if (ui_button(u, ui_rect(x + half + gap, y, half, h), c->ground_second ? "Deploy second" : "Deploy first", true))
+        if (ui_button(u, ui_rect(x + half + gap, y, half, h), c->ground_second ? _("Deploy second") : _("Deploy first"), true))
             c->ground_second = !c->ground_second;
         y += h + gap;
     } else if (c->bonus_choice == CAMPAIGN_BONUS_AMBUSCADE) {
         int k = campaign_player_unit_index(pl, c->bonus_unit);
-        snprintf(t, sizeof t, "%.30s", k >= 0 ? pl->units[k].base.name : "(pick a unit)");
-        int d = ui_stepper(u, ui_rect(x, y, w, h), "Unit", t);
+        campaign_clip(t, sizeof t, k >= 0 ? i18n_content(pl->units[k].base.name) : _("(pick a unit)"), 30);
+        int d = ui_stepper(u, ui_rect(x, y, w, h), C_("stepper", "Unit"), t);
         if (d) {
             int start = k < 0 ? 0 : k;
             for (int i = 1; i <= pl->n_units; i++) {
@@ -510,7 +568,7 @@ static void bonus_panel(ui *u, campaign_screen *c, SDL_Rect p, int y)
                                     ? CAMPAIGN_BONUS_OK
                                     : campaign_test_bonus(&c->st, c->battle, c->seat, (campaign_bonus)c->bonus_choice,
                                                           c->bonus_unit);
-    if (ui_button(u, ui_rect(x, y, w, ui_px(u, 32)), "Confirm", bp == CAMPAIGN_BONUS_OK)) {
+    if (ui_button(u, ui_rect(x, y, w, ui_px(u, 32)), _("Confirm"), bp == CAMPAIGN_BONUS_OK)) {
         campaign_set_bonus(&c->st, c->battle, c->seat, (campaign_bonus)c->bonus_choice, c->ground_high, c->ground_second,
                            c->bonus_unit);
         campaign_flow_advance(u->app, c);
@@ -518,21 +576,23 @@ static void bonus_panel(ui *u, campaign_screen *c, SDL_Rect p, int y)
     }
     y += ui_px(u, 36);
     if (bp != CAMPAIGN_BONUS_OK)
-        ui_text_wrapped(u, ui_rect(x, y, w, 0), campaign_bonus_problem_text(bp), ui_px(u, 12), warn());
+        ui_text_wrapped(u, ui_rect(x, y, w, 0), _(campaign_bonus_problem_text(bp)), ui_px(u, 12), warn());
 }
 
 static void retreat_panel(ui *u, campaign_screen *c, SDL_Rect p, int y)
 {
     int x = p.x + ui_px(u, 12), w = p.w - ui_px(u, 24), h = ui_px(u, 28);
     char t[160];
-    snprintf(t, sizeof t, "You lost %s: where do your armies retreat?",
+    /* TRANSLATORS: %s is the location the battle was lost at */
+    snprintf(t, sizeof t, _("You lost %s: where do your armies retreat?"),
              campaign_loc_name(c, c->st.battles[c->battle].loc));
     y += ui_text_wrapped(u, ui_rect(x, y, w, 0), t, ui_px(u, 13), text()) + ui_px(u, 8);
     uint64_t options = campaign_retreat_options(&c->st, c->battle);
     for (int l = 0; l < c->map.n_locations; l++) {
         if (!(options >> l & 1))
             continue;
-        snprintf(t, sizeof t, "To %s (supply %d)", campaign_loc_name(c, l), c->map.locations[l].supply);
+        /* TRANSLATORS: a retreat's destination and its supply */
+        snprintf(t, sizeof t, _("To %s (supply %d)"), campaign_loc_name(c, l), c->map.locations[l].supply);
         if (ui_button(u, ui_rect(x, y, w, h), t, true)) {
             campaign_set_retreat(&c->st, c->battle, l);
             campaign_flow_advance(u->app, c);
@@ -544,8 +604,8 @@ static void retreat_panel(ui *u, campaign_screen *c, SDL_Rect p, int y)
 
 void campaign_panel_choice(ui *u, campaign_screen *c, SDL_Rect p)
 {
-    static const char *const what[] = { "", "", "", "Standoff", "Squad", "Defend bonus", "", "", "Retreat" };
-    int y = title(u, c, p, what[c->step]);
+    static const char *const what[] = { "", "", "", N_("Standoff"), N_("Squad"), N_("Defend bonus"), "", "", N_("Retreat") };
+    int y = title(u, c, p, what[c->step][0] ? _(what[c->step]) : "");
     switch (c->step) {
     case CSTEP_STANDOFF: standoff_panel(u, c, p, y); break;
     case CSTEP_SQUAD: squad_panel(u, c, p, y); break;

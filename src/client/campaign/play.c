@@ -14,6 +14,7 @@
 #include "barracks/barracks_scenes.h"
 #include "board/battle.h"
 #include "campaign/internal.h"
+#include "skirmish/i18n.h"
 
 #define REVEAL_ORDERS 1.0f
 #define REVEAL_MOVES 1.2f
@@ -176,7 +177,7 @@ static void draw_banners(ui *u, campaign_screen *c)
             float x, y;
             areamap_camera_to_screen(&c->cam, (float)c->map.locations[l].x, (float)c->map.locations[l].y, &x, &y);
             float r = areamap_view_node_radius(&c->cam, &c->model.nodes[l]);
-            ui_text(u, (int)x, (int)(y + r + 2), c->map.locations[l].name, ui_px(u, 11), false,
+            ui_text(u, (int)x, (int)(y + r + 2), i18n_content(c->map.locations[l].name), ui_px(u, 11), false,
                     ui_rgb(200, 204, 214), UI_CENTER);
         }
 }
@@ -219,7 +220,8 @@ static void draw_reveal(ui *u, campaign_screen *c)
         const campaign_location *l = &c->map.locations[res->standoffs[s].loc];
         areamap_camera_to_screen(&c->cam, (float)l->x, (float)l->y, &x, &y);
         draw_ring(u->r, x, y, 30, 3, ui_rgb(255, 200, 90));
-        ui_text(u, (int)x, (int)y + 30, "standoff", ui_px(u, 12), true, ui_rgb(255, 200, 90), UI_CENTER);
+                /* TRANSLATORS: marks a location on the map where armies meet and must choose to stand or withdraw */
+        ui_text(u, (int)x, (int)y + 30, _("standoff"), ui_px(u, 12), true, ui_rgb(255, 200, 90), UI_CENTER);
     }
 }
 
@@ -228,10 +230,13 @@ static void draw_top(ui *u, campaign_screen *c, SDL_Rect top)
     if (!u->draw)
         return;
     ui_fill(u, top, ui_rgb(26, 30, 44));
-    static const char *const phase[] = { "Downtime", "Orders", "Standoffs", "Battles", "Resolution", "Over" };
+    /* TRANSLATORS: the phases of a campaign turn, shown in the top bar */
+    static const char *const phase[] = { N_("Downtime"), N_("Orders"),     N_("Standoffs"),
+                                         N_("Battles"),  N_("Resolution"), N_("Over") };
     char t[200];
-    snprintf(t, sizeof t, "Campaign · %.40s · turn %d of %d · %s", c->map.name, c->st.turn, c->st.settings.turn_limit,
-             phase[c->st.phase < 6 ? c->st.phase : 5]);
+    /* TRANSLATORS: the top bar: the map's name, the turn, the turn limit, the phase */
+    snprintf(t, sizeof t, _("Campaign · %.40s · turn %d of %d · %s"), i18n_content(c->map.name), c->st.turn,
+             c->st.settings.turn_limit, _(phase[c->st.phase < 6 ? c->st.phase : 5]));
     ui_text(u, ui_px(u, 14), (top.h - ui_px(u, 20)) / 2, t, ui_px(u, 17), true, ui_rgb(236, 238, 244), UI_LEFT);
 }
 
@@ -240,25 +245,27 @@ static void public_panel(ui *u, app *a, campaign_screen *c, SDL_Rect p)
 {
     ui_panel(u, p);
     int x = p.x + ui_px(u, 12), w = p.w - ui_px(u, 24), y = p.y + ui_px(u, 12), bh = ui_px(u, 34);
-    static const char *const titles[] = { "", "", "The orders revealed", "", "", "", "Battle", "Battle over", "",
-                                          "Phase 5: resolution", "The campaign is over" };
-    ui_text(u, x, y, titles[c->step], ui_px(u, 17), true, ui_rgb(236, 238, 244), UI_LEFT);
+    static const char *const titles[] = { NULL, NULL, N_("The orders revealed"), NULL, NULL, NULL, N_("Battle"),
+                                          N_("Battle over"), NULL, N_("Phase 5: resolution"), N_("The campaign is over") };
+    if (titles[c->step])
+        ui_text(u, x, y, _(titles[c->step]), ui_px(u, 17), true, ui_rgb(236, 238, 244), UI_LEFT);
     y += ui_px(u, 30);
     if (c->step == CSTEP_MODE) {
         int b = c->duel.battle;
         char t[200];
-        snprintf(t, sizeof t, "%s against %s at %s", campaign_seat_label(c->duel.players[0]),
+        /* TRANSLATORS: "Player 1 against Player 2 at Midmere" */
+        snprintf(t, sizeof t, _("%s against %s at %s"), campaign_seat_label(c->duel.players[0]),
                  campaign_seat_label(c->duel.players[1]), campaign_loc_name(c, c->st.battles[b].loc));
         ui_text_wrapped(u, ui_rect(x, y, w, 0), t, ui_px(u, 14), ui_rgb(210, 214, 226));
         y += ui_px(u, 44);
-        if (ui_button(u, ui_rect(x, y, w, bh), "Watch the battle", !c->in_battle)) {
+        if (ui_button(u, ui_rect(x, y, w, bh), _("Watch the battle"), !c->in_battle)) {
             campaign_flow_board_duel(a, c, true);
             return;
         }
         y += bh + ui_px(u, 6);
-        if (ui_button(u, ui_rect(x, y, w, bh), "Skip: play it out", !c->in_battle)) {
+        if (ui_button(u, ui_rect(x, y, w, bh), _("Skip: play it out"), !c->in_battle)) {
             if (!campaign_flow_skip_duel(a, c))
-                snprintf(c->message, sizeof c->message, "The battle could not be played out");
+                snprintf(c->message, sizeof c->message, "%s", _("The battle could not be played out"));
             return;
         }
         y += bh + ui_px(u, 6);
@@ -269,7 +276,7 @@ static void public_panel(ui *u, app *a, campaign_screen *c, SDL_Rect p)
             y += px * 3 / 2;
         }
         y += ui_px(u, 8);
-        const char *label = c->step == CSTEP_REVEAL ? "Continue" : c->step == CSTEP_OVER ? "Main menu" : "Continue";
+        const char *label = c->step == CSTEP_OVER ? _("Main menu") : _("Continue");
         bool enabled = true; /* during the reveal: skips the animation */
         if (ui_button(u, ui_rect(x, y, w, bh), label, enabled) || (enabled && ui_pressed(u, UI_KEY_ENTER))) {
             if (c->step == CSTEP_OVER) {
@@ -285,7 +292,7 @@ static void public_panel(ui *u, app *a, campaign_screen *c, SDL_Rect p)
         }
         y += bh + ui_px(u, 6);
     }
-    if (ui_button(u, ui_rect(x, y, w, bh), "Menu (Esc)", true))
+    if (ui_button(u, ui_rect(x, y, w, bh), _("Menu (Esc)"), true))
         app_scene_push(a, &campaign_pause_scene, NULL);
 }
 
@@ -302,16 +309,26 @@ static void draw_final(ui *u, campaign_screen *c, SDL_Rect view)
     int won = 0;
     for (int p = 0; p < n; p++)
         won += c->st.winners >> p & 1;
-    t[0] = '\0';
+    char who[120];
+    who[0] = '\0';
     for (int p = 0; p < n; p++)
-        if (c->st.winners >> p & 1)
-            snprintf(t + strlen(t), sizeof t - strlen(t), "%s%s", t[0] ? " and " : "", campaign_seat_label(p));
-    snprintf(t + strlen(t), sizeof t - strlen(t), " win%s (%s)", won == 1 ? "s" : "",
-             campaign_victory_id((campaign_victory)c->st.victory));
+        if (c->st.winners >> p & 1) {
+            if (!who[0]) {
+                snprintf(who, sizeof who, "%s", campaign_seat_label(p));
+            } else {
+                char was[120];
+                snprintf(was, sizeof was, "%s", who);
+                /* TRANSLATORS: joins the winners: "Player 1 and Player 2" */
+                snprintf(who, sizeof who, C_("winners", "%s and %s"), was, campaign_seat_label(p));
+            }
+        }
+    /* TRANSLATORS: the final table's title: the winner(s), then how it was won, e.g. "Player 1 wins (domination)" */
+    snprintf(t, sizeof t, P_("%s wins (%s)", "%s win (%s)", won), who, campaign_victory_name(c->st.victory));
     int x = box.x + ui_px(u, 16), y = box.y + ui_px(u, 14);
     ui_text(u, box.x + box.w / 2, y, t, ui_px(u, 20), true, ui_rgb(245, 246, 250), UI_CENTER);
     y += ui_px(u, 40);
-    ui_text(u, x, y, "Player · locations · Renown earned · supply", ui_px(u, 12), false,
+    /* TRANSLATORS: the final table's column heads */
+    ui_text(u, x, y, _("Player · locations · Renown earned · supply"), ui_px(u, 12), false,
             ui_rgb(150, 156, 172), UI_LEFT);
     y += ui_px(u, 22);
     for (int p = 0; p < n; p++) {
@@ -322,12 +339,19 @@ static void draw_final(ui *u, campaign_screen *c, SDL_Rect view)
                 supply += c->map.locations[l].supply;
             }
         const campaign_player *pl = &c->st.players[p];
-        if (pl->eliminated)
-            snprintf(t, sizeof t, "%s%s · eliminated in turn %d · %d Renown", campaign_seat_label(p),
-                     c->st.winners >> p & 1 ? " (winner)" : "", pl->eliminated_turn, pl->renown_earned);
+        char name[80];
+        if (c->st.winners >> p & 1)
+            /* TRANSLATORS: a winner's line of the final table: "Player 1 (winner)" */
+            snprintf(name, sizeof name, _("%s (winner)"), campaign_seat_label(p));
         else
-            snprintf(t, sizeof t, "%s%s · %d · %d Renown · %d supply", campaign_seat_label(p),
-                     c->st.winners >> p & 1 ? " (winner)" : "", locs, pl->renown_earned, supply);
+            snprintf(name, sizeof name, "%s", campaign_seat_label(p));
+        if (pl->eliminated)
+            /* TRANSLATORS: a line of the final table: "Player 2 · eliminated in turn 4 · 3 Renown" */
+            snprintf(t, sizeof t, _("%s · eliminated in turn %d · %d Renown"), name, pl->eliminated_turn,
+                     pl->renown_earned);
+        else
+            /* TRANSLATORS: a line of the final table: the player, the locations held, Renown earned, supply held */
+            snprintf(t, sizeof t, _("%s · %d · %d Renown · %d supply"), name, locs, pl->renown_earned, supply);
         if (u->draw)
             draw_disc(u->r, (float)(x + ui_px(u, 6)), (float)(y + ui_px(u, 8)), (float)ui_px(u, 6),
                       campaign_seat_colour(p));
@@ -335,7 +359,7 @@ static void draw_final(ui *u, campaign_screen *c, SDL_Rect view)
                 UI_LEFT);
         y += ui_px(u, 24);
     }
-    snprintf(t, sizeof t, "%d battles fought in %d turns", c->st.battles_fought, c->st.turn);
+    snprintf(t, sizeof t, _("Battles fought: %d · turns played: %d"), c->st.battles_fought, c->st.turn);
     ui_text(u, x, y + ui_px(u, 6), t, ui_px(u, 12), false, ui_rgb(150, 156, 172), UI_LEFT);
 }
 
@@ -383,7 +407,7 @@ static void map_events(ui *u, app *a, campaign_screen *c)
         if (id >= 0 && who >= 0) {
             int i = campaign_forces_find(&c->st.forces, id);
             if (c->st.forces.armies[i].player != who) {
-                snprintf(c->message, sizeof c->message, "That army is %s's", campaign_seat_label(c->st.forces.armies[i].player));
+                snprintf(c->message, sizeof c->message, _("That army is %s's"), campaign_seat_label(c->st.forces.armies[i].player));
                 return;
             }
             c->army = id;
@@ -422,14 +446,16 @@ static void cover_run(ui *u, app *a, campaign_screen *c, SDL_Rect view)
     (void)a;
     ui_fill(u, view, ui_rgb(20, 22, 32));
     char t[120];
-    snprintf(t, sizeof t, "Pass the screen to %s", campaign_seat_label(c->seat));
+    /* TRANSLATORS: the cover between two players' private steps: "Pass the screen to Player 2" */
+    snprintf(t, sizeof t, _("Pass the screen to %s"), campaign_seat_label(c->seat));
     int cx = view.x + view.w / 2, cy = view.y + view.h / 2;
     if (u->draw)
         draw_disc(u->r, (float)cx, (float)(cy - ui_px(u, 70)), (float)ui_px(u, 22), campaign_seat_colour(c->seat));
     ui_text(u, cx, cy - ui_px(u, 36), t, ui_px(u, 24), true, ui_rgb(240, 242, 248), UI_CENTER);
-    ui_text(u, cx, cy + ui_px(u, 2), "The other players' choices stay hidden.", ui_px(u, 14), false,
+    ui_text(u, cx, cy + ui_px(u, 2), _("The other players' choices stay hidden."), ui_px(u, 14), false,
             ui_rgb(170, 176, 190), UI_CENTER);
-    snprintf(t, sizeof t, "I am %s: show my screen", campaign_seat_label(c->seat));
+    /* TRANSLATORS: button: "I am Player 2: show my screen" */
+    snprintf(t, sizeof t, _("I am %s: show my screen"), campaign_seat_label(c->seat));
     int bw = ui_px(u, 300);
     if (bw > view.w - 8)
         bw = view.w - 8;
@@ -540,7 +566,7 @@ static void play_resume(app *a, void *self, const scene_result *r)
             campaign_flow_battle_result(a, c, health, br->winner);
         } else {
             /* Left without a result: the duel is still to fight. */
-            snprintf(c->message, sizeof c->message, "The battle was left: fight, watch or skip it");
+            snprintf(c->message, sizeof c->message, "%s", _("The battle was left: fight, watch or skip it"));
         }
     } else if (c->new_unit) {
         c->new_unit = false;
@@ -548,7 +574,7 @@ static void play_resume(app *a, void *self, const scene_result *r)
         int army = c->army >= 0 ? c->army : CAMPAIGN_NO_ARMY;
         campaign_downtime_problem p = campaign_recruit(&c->st, c->seat, def, army);
         if (p != CAMPAIGN_DT_OK)
-            snprintf(c->message, sizeof c->message, "Not recruited: %s", campaign_downtime_problem_text(p));
+            snprintf(c->message, sizeof c->message, _("Not recruited: %s"), _(campaign_downtime_problem_text(p)));
     }
     a->dirty = true;
 }
@@ -560,16 +586,16 @@ static void pause_run(ui *u, void *self)
     campaign_screen *c = campaign_current(a);
     if (!c)
         return;
-    SDL_Rect b = ui_menu_panel(u, "Paused", 4); /* three buttons and the last save's message */
-    if (ui_button(u, b, "Resume", true) || ui_pressed(u, UI_KEY_ESCAPE)) {
+    SDL_Rect b = ui_menu_panel(u, _("Paused"), 4); /* three buttons and the last save's message */
+    if (ui_button(u, b, _("Resume"), true) || ui_pressed(u, UI_KEY_ESCAPE)) {
         app_scene_pop(a, NULL);
         return;
     }
     ui_menu_next(u, &b);
-    if (ui_button(u, b, "Save campaign", c->step != CSTEP_OVER))
+    if (ui_button(u, b, _("Save campaign"), c->step != CSTEP_OVER))
         campaign_save_now(a, c);
     ui_menu_next(u, &b);
-    if (ui_button(u, b, "Quit to menu", true)) {
+    if (ui_button(u, b, _("Quit to menu"), true)) {
         app_scene_pop_to_root(a);
         return;
     }
@@ -591,7 +617,7 @@ static bool play_enter(app *a, const void *arg, void **self)
     const campaign_play_args *args = arg;
     campaign_screen *c = calloc(1, sizeof *c);
     if (!c) {
-        snprintf(a->message, sizeof a->message, "out of memory");
+        snprintf(a->message, sizeof a->message, "%s", _("out of memory"));
         return false;
     }
     c->map = *args->map;

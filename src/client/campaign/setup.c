@@ -12,6 +12,7 @@
 #include "barracks/barracks_scenes.h"
 #include "barracks/widgets.h"
 #include "campaign/internal.h"
+#include "skirmish/i18n.h"
 
 static void clamp(campaign_content *k)
 {
@@ -72,9 +73,11 @@ static bool start(app *a, campaign_content *k)
         return false;
     campaign_setup_problem pb = campaign_state_init(st, &k->maps[s->map], &settings, heroes);
     if (pb != CAMPAIGN_SETUP_OK) {
-        static const char *const why[] = { "", "the map is broken", "the map has no starts for that many players",
-                                           "the turn limit is out of range", "a Hero is illegal or above Elite" };
-        snprintf(a->message, sizeof a->message, "Cannot start: %s", why[pb]);
+        static const char *const why[] = { N_("the map is broken"), N_("the map is broken"),
+                                           N_("the map has no starts for that many players"),
+                                           N_("the turn limit is out of range"), N_("a Hero is illegal or above Elite") };
+        /* TRANSLATORS: %s is the reason, e.g. "the turn limit is out of range" */
+        snprintf(a->message, sizeof a->message, _("Cannot start: %s"), _(why[pb]));
         free(st);
         return false;
     }
@@ -99,10 +102,10 @@ static void setup_run(ui *u, void *self)
     app *a = u->app;
     campaign_content *k = campaign_content_get(a);
     if (u->draw)
-        ui_screen_background(u, "New campaign");
+        ui_screen_background(u, _("New campaign"));
     if (!k || k->n_maps == 0) {
-        ui_text(u, a->w / 2, a->h / 2, "No campaign maps found", ui_px(u, 18), true, ui_rgb(255, 190, 120), UI_CENTER);
-        if (ui_button(u, ui_rect(a->w / 2 - ui_px(u, 80), a->h / 2 + ui_px(u, 40), ui_px(u, 160), ui_px(u, 36)), "Back",
+        ui_text(u, a->w / 2, a->h / 2, _("No campaign maps found"), ui_px(u, 18), true, ui_rgb(255, 190, 120), UI_CENTER);
+        if (ui_button(u, ui_rect(a->w / 2 - ui_px(u, 80), a->h / 2 + ui_px(u, 40), ui_px(u, 160), ui_px(u, 36)), _("Back"),
                       true) ||
             ui_pressed(u, UI_KEY_ESCAPE))
             app_scene_pop(a, NULL);
@@ -117,23 +120,24 @@ static void setup_run(ui *u, void *self)
     }
     const campaign_map *m = &k->maps[s->map];
     char v[160];
-    int d = ui_stepper(u, ui_rect(x, y, w, h), "Map", m->name);
+    int d = ui_stepper(u, ui_rect(x, y, w, h), C_("setup", "Map"), i18n_content(m->name));
     if (d) {
         s->map = (s->map + d + k->n_maps) % k->n_maps;
         clamp(k);
     }
     y += h + gap;
     if (u->draw)
-        ui_text_wrapped(u, ui_rect(x, y, w, 0), m->description, ui_px(u, 12), ui_rgb(160, 166, 182));
+        ui_text_wrapped(u, ui_rect(x, y, w, 0), i18n_content(m->description), ui_px(u, 12), ui_rgb(160, 166, 182));
     y += ui_px(u, 34);
     snprintf(v, sizeof v, "%d", s->players);
-    d = ui_stepper(u, ui_rect(x, y, w, h), "Players", v);
+    d = ui_stepper(u, ui_rect(x, y, w, h), _("Players"), v);
     if (d)
         step_players(k, d);
     y += h + gap;
     int half = (w - gap) / 2;
     for (int p = 0; p < s->players; p++) {
-        snprintf(v, sizeof v, "%s: %s", campaign_seat_label(p), s->computer[p] ? "Computer" : "Human");
+        /* TRANSLATORS: a seat's button: "Player 1: Human" or "Player 2: Computer" */
+        snprintf(v, sizeof v, _("%s: %s"), campaign_seat_label(p), s->computer[p] ? _("Computer") : _("Human"));
         if (u->draw)
             draw_disc(u->r, (float)(x - ui_px(u, 12)), (float)(y + h / 2), (float)ui_px(u, 7), campaign_seat_colour(p));
         if (ui_button(u, ui_rect(x, y, half - ui_px(u, 70), h), v, true))
@@ -141,15 +145,20 @@ static void setup_run(ui *u, void *self)
         const esc_unit_def *hero = &s->heroes[p];
         bool ok = campaign_test_hero(hero) == CAMPAIGN_SETUP_OK;
         if (s->computer[p])
-            snprintf(v, sizeof v, "Hero: the library's first Elite");
+            snprintf(v, sizeof v, "%s", _("Hero: the library's first Elite"));
+        else if (ok)
+            /* TRANSLATORS: the Hero's name and rank: "Hero: Aldric (Elite)" */
+            snprintf(v, sizeof v, _("Hero: %.24s (%s)"), i18n_content(hero->name), _(esc_rank_name(esc_unit_rank(hero))));
         else
-            snprintf(v, sizeof v, "Hero: %.24s (%s)%s", hero->name, esc_rank_name(esc_unit_rank(hero)),
-                     ok ? "" : " — above Elite");
+            /* TRANSLATORS: the Hero's name and rank, the rank too high: "Hero: Aldric (Champion) — above Elite" */
+            snprintf(v, sizeof v, _("Hero: %.24s (%s) — above Elite"), i18n_content(hero->name),
+                     _(esc_rank_name(esc_unit_rank(hero))));
         ui_text(u, x + half - ui_px(u, 62), y + ui_px(u, 8), v, ui_px(u, 13), !ok,
                 ok ? ui_rgb(210, 214, 226) : ui_rgb(255, 150, 120), UI_LEFT);
         if (!s->computer[p]) {
             char label[32];
-            snprintf(label, sizeof label, "Edit Hero %d", p + 1);
+            /* TRANSLATORS: button, at most ~12 characters; %d is the seat (1 to 4) */
+            snprintf(label, sizeof label, _("Edit Hero %d"), p + 1);
             if (ui_button(u, ui_rect(x + w - ui_px(u, 110), y, ui_px(u, 110), h), label, true)) {
                 edit_hero(a, k, p);
                 return;
@@ -158,35 +167,35 @@ static void setup_run(ui *u, void *self)
         y += h + gap;
     }
     snprintf(v, sizeof v, "%d", s->turns);
-    d = ui_stepper(u, ui_rect(x, y, w, h), "Turn limit", v);
+    d = ui_stepper(u, ui_rect(x, y, w, h), _("Turn limit"), v);
     if (d)
         s->turns += d;
     clamp(k);
     y += h + gap;
-    if (ui_button(u, ui_rect(x, y, half, h), s->domination ? "Domination: on" : "Domination: off", true))
+    if (ui_button(u, ui_rect(x, y, half, h), s->domination ? _("Domination: on") : _("Domination: off"), true))
         s->domination = !s->domination;
-    if (ui_button(u, ui_rect(x + half + gap, y, half, h), s->warlord ? "Warlord King: on" : "Warlord King: off", true))
+    if (ui_button(u, ui_rect(x + half + gap, y, half, h), s->warlord ? _("Warlord King: on") : _("Warlord King: off"), true))
         s->warlord = !s->warlord;
     y += h + gap;
-    d = ui_stepper(u, ui_rect(x, y, w, h), "Battle AI", ai_level_name((ai_level)s->battle_ai));
+    d = ui_stepper(u, ui_rect(x, y, w, h), _("Battle AI"), _(ai_level_name((ai_level)s->battle_ai)));
     if (d)
         s->battle_ai = (s->battle_ai + d + AI_LEVEL_COUNT) % AI_LEVEL_COUNT;
     y += h + gap * 3;
     bool heroes_ok = true;
     for (int p = 0; p < s->players; p++)
         heroes_ok = heroes_ok && (s->computer[p] || campaign_test_hero(&s->heroes[p]) == CAMPAIGN_SETUP_OK);
-    if (ui_button(u, ui_rect(x, y, half, ui_px(u, 40)), "Back (Esc)", true) || ui_pressed(u, UI_KEY_ESCAPE)) {
+    if (ui_button(u, ui_rect(x, y, half, ui_px(u, 40)), _("Back (Esc)"), true) || ui_pressed(u, UI_KEY_ESCAPE)) {
         app_scene_pop(a, NULL);
         return;
     }
-    if (ui_button(u, ui_rect(x + half + gap, y, half, ui_px(u, 40)), "Start campaign", heroes_ok) ||
+    if (ui_button(u, ui_rect(x + half + gap, y, half, ui_px(u, 40)), _("Start campaign"), heroes_ok) ||
         (heroes_ok && ui_pressed(u, UI_KEY_ENTER))) {
         start(a, k);
         return;
     }
     y += ui_px(u, 48);
     if (!heroes_ok)
-        ui_text(u, x, y, "A Hero's rank must be at most Elite.", ui_px(u, 13), false, ui_rgb(255, 150, 120), UI_LEFT);
+        ui_text(u, x, y, _("A Hero's rank must be at most Elite."), ui_px(u, 13), false, ui_rgb(255, 150, 120), UI_LEFT);
     else if (a->message[0])
         ui_text_wrapped(u, ui_rect(x, y, w, 0), a->message, ui_px(u, 13), ui_rgb(255, 190, 120));
 }
