@@ -26,6 +26,7 @@
 #include "shell/ui.h"
 #include "board/view.h"
 #include "skirmish/ai/simple.h"
+#include "skirmish/i18n.h"
 
 static app the_app;
 
@@ -85,7 +86,8 @@ static void click_button(const char *label)
     SDL_Rect r;
     bool enabled;
     app_draw(&the_app);
-    if (!app_find_button(&the_app, label, &r, &enabled))
+    /* `label` is the English msgid: the button shows its translation. */
+    if (!app_find_button(&the_app, _(label), &r, &enabled))
         fail_msg("no button '%s' on screen %s", label, app_scene_name(&the_app));
     assert_true(enabled);
     click_at(r.x + r.w / 2, r.y + r.h / 2, SDL_BUTTON_LEFT);
@@ -255,7 +257,7 @@ static void play_whole_match(bool auto_end)
     pump();
     app_draw(&the_app);
     assert_int_equal(board_battle_current(&the_app)->st.overlay, BOARD_BATTLE_RESULT);
-    assert_true(app_find_button(&the_app, "Rematch", NULL, NULL));
+    assert_true(app_find_button(&the_app, _("Rematch"), NULL, NULL));
 
     /* The record is the game: replaying it gives the same final state. */
     esc_game replayed;

@@ -477,8 +477,16 @@ static void battle_run(ui *u, void *self)
         } else if (board_match_computer_to_act(&bb->match) && !b->held) {
             prompt = board_match_ai_thinking(&bb->match) ? _("The computer is thinking…") : _("The computer is playing…");
         }
-        ui_text(u, l.prompt.x + l.prompt.w / 2, l.prompt.y + ui_px(u, 4), prompt, ui_px(u, 16), false,
-                b->input.message[0] ? ui_rgb(255, 190, 120) : ui_rgb(200, 206, 220), UI_CENTER);
+        /* Translations run longer: a smaller font first, then two lines. */
+        SDL_Color prompt_ink = b->input.message[0] ? ui_rgb(255, 190, 120) : ui_rgb(200, 206, 220);
+        int prompt_px = ui_px(u, 16);
+        while (prompt_px > ui_px(u, 12) && ui_text_width(u, prompt, prompt_px, false) > l.prompt.w)
+            prompt_px--;
+        if (ui_text_width(u, prompt, prompt_px, false) <= l.prompt.w)
+            ui_text(u, l.prompt.x + l.prompt.w / 2, l.prompt.y + ui_px(u, 4), prompt, prompt_px, false, prompt_ink,
+                    UI_CENTER);
+        else
+            ui_text_wrapped(u, ui_rect(l.prompt.x, l.prompt.y, l.prompt.w, 0), prompt, prompt_px, prompt_ink);
         battle_draw_dice(u, a, &l);
         if (b->banner_age < 1.2f && bb->match.game.phase == ESC_PHASE_BATTLE && !b->anim.playing && !b->held) {
             char text[80];
