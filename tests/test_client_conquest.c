@@ -224,11 +224,88 @@ static void test_pixels(void **state)
     app_free(&a);
 }
 
+/* ---- the smallest window, in the run's language ---- */
+
+/* In the pseudo-locale: the first text drawn that did not come through gettext. */
+static char escaped[200];
+
+static void text_seen(void *ctx, const char *text)
+{
+    (void)ctx;
+    if (!escaped[0] && client_pseudo_escapes(text))
+        snprintf(escaped, sizeof escaped, "%s", text);
+}
+
+static void assert_no_fault(app *a, const char *what)
+{
+    const char *lang = getenv("SKIRMISH_TEST_LANGUAGE");
+    if (lang && strcmp(lang, "xx") == 0)
+        a->text_seen = text_seen;
+    a->layout_faults = 0;
+    escaped[0] = '\0';
+    app_draw(a);
+    if (a->layout_faults)
+        fail_msg("%s at 800 x 560: %d layout fault(s); the first: %s", what, a->layout_faults, a->layout_fault);
+    if (escaped[0])
+        fail_msg("%s: \"%s\" escaped translation", what, escaped);
+}
+
+/* Every map's name with its players, the longest seat names, the game screen, the
+ * pause menu and an eight-player ranking fit the smallest window (in French and
+ * Spanish, the language runs, as well as in English). */
+static void test_smallest_window(void **state)
+{
+    (void)state;
+    static app a;
+    setenv("SKIRMISH_SEED", "5", 1);
+    assert_true(front_init_offscreen(&a, 800, 560));
+    a.frozen_ticks = 1000;
+    app_scene_open_from_root(&a, &conquest_setup_scene, NULL);
+    conquest_content *k = conquest_content_get(&a);
+    char what[160];
+    for (int m = 0; m < k->n_maps + 2; m++) {
+        k->setup.map = m;
+        k->setup.players = m < k->n_maps ? k->maps[m].max_players : CQ_SETUP_MAX_PLAYERS;
+        for (int p = 0; p < k->setup.players; p++)
+            k->setup.seat[p] = p == 0 ? CONQUEST_SEAT_HUMAN : p % 2 ? CQ_BOT_RANDOM : CONQUEST_SEAT_NETWORK;
+        snprintf(what, sizeof what, "the setup on map %d (%s)", m, m < k->n_maps ? k->maps[m].name : "generated");
+        assert_no_fault(&a, what);
+    }
+    /* Eight computers on a generated grid, to the end of a short game. */
+    k->setup.map = k->n_maps;
+    k->setup.players = CQ_SETUP_MAX_PLAYERS;
+    k->setup.seat[0] = CONQUEST_SEAT_HUMAN;
+    for (int p = 1; p < CQ_SETUP_MAX_PLAYERS; p++)
+        k->setup.seat[p] = p % 2 ? CQ_BOT_RANDOM : CQ_BOT_HARD;
+    k->setup.turns = 25;
+    ui_event enter = { .kind = UI_EV_KEY, .key = UI_KEY_ENTER };
+    app_handle_event(&a, &enter);
+    assert_string_equal(app_scene_name(&a), "conquest");
+    assert_no_fault(&a, "the game screen");
+    ui_event esc = { .kind = UI_EV_KEY, .key = UI_KEY_ESCAPE };
+    app_handle_event(&a, &esc);
+    assert_string_equal(app_scene_name(&a), "conquest-pause");
+    assert_no_fault(&a, "the pause menu");
+    app_handle_event(&a, &esc);
+    assert_string_equal(app_scene_name(&a), "conquest");
+    conquest_match *m = &conquest_current(&a)->match;
+    m->seat[0] = CQ_BOT_EASY;
+    for (int t = 0; t < 400 && !cq_state_over(&m->state); t++)
+        conquest_match_resolve(m);
+    assert_true(cq_state_over(&m->state));
+    conquest_current(&a)->show_result = true;
+    conquest_current(&a)->animating = false;
+    conquest_current(&a)->cover = false;
+    assert_no_fault(&a, "the ranking");
+    app_free(&a);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_hot_seat_by_mouse),
         cmocka_unit_test(test_pixels),
+        cmocka_unit_test(test_smallest_window),
     };
     return cmocka_run_group_tests_name("client conquest", tests, NULL, NULL);
 }

@@ -406,12 +406,10 @@ static void draw_players(ui *u, app *a, SDL_Rect p, int *y_io)
     for (int i = 0; i < s->n_players; i++) {
         if (u->draw)
             draw_disc(u->r, (float)(x + ui_px(u, 7)), (float)(y + px * 2 / 3), (float)ui_px(u, 7), player_colour(i));
-        char line[160];
+        char line[200], how[112];
         if (s->players[i].eliminated) {
-            char out[64];
             /* TRANSLATORS: a player knocked out of the game, in the players' list. */
-            snprintf(out, sizeof out, _("out in turn %d"), s->players[i].eliminated_turn);
-            snprintf(line, sizeof line, "%.40s · %s · %s", s->players[i].id, conquest_seat_name(c->match.seat[i]), out);
+            snprintf(how, sizeof how, _("out in turn %d"), s->players[i].eliminated_turn);
         } else {
             int nv = cq_state_player_vertices(s, i);
             long long nu = (long long)cq_state_player_units(s, i);
@@ -419,12 +417,12 @@ static void draw_players(ui *u, app *a, SDL_Rect p, int *y_io)
             /* TRANSLATORS: a vertex is an area of the Conquest map (a node of its graph). */
             snprintf(vertices, sizeof vertices, P_("%d vertex", "%d vertices", nv), nv);
             snprintf(units, sizeof units, P_("%lld unit", "%lld units", nu), nu);
-            snprintf(line, sizeof line, "%.40s · %s · %s · %s", s->players[i].id, conquest_seat_name(c->match.seat[i]),
-                     vertices, units);
-            /* Narrow panel: the seat goes (the setup and the saves still say it). */
-            if (ui_text_width(u, line, px, i == c->viewer) > p.w - ui_px(u, 44))
-                snprintf(line, sizeof line, "%.40s · %s · %s", s->players[i].id, vertices, units);
+            snprintf(how, sizeof how, "%s · %s", vertices, units);
         }
+        snprintf(line, sizeof line, "%.40s · %s · %s", s->players[i].id, conquest_seat_name(c->match.seat[i]), how);
+        /* Narrow panel: the seat goes (the setup and the saves still say it). */
+        if (ui_text_width(u, line, px, i == c->viewer) > p.w - ui_px(u, 44))
+            snprintf(line, sizeof line, "%.40s · %s", s->players[i].id, how);
         ui_text(u, x + ui_px(u, 20), y, line, px, i == c->viewer, s->players[i].eliminated ? ui_rgb(120, 124, 136)
                                                                                           : ui_rgb(222, 226, 236), UI_LEFT);
         y += px * 3 / 2;
@@ -468,6 +466,10 @@ static void draw_ranking(ui *u, app *a, SDL_Rect box)
             const char *tied = start[g + 1] - start[g] > 1 ? C_("ranking", "tied") : NULL;
             snprintf(line, sizeof line, "%d.  %.40s (%s) · %s%s%s", place, s->players[pl].id,
                      conquest_seat_name(c->match.seat[pl]), how, tied ? " · " : "", tied ? tied : "");
+            /* Too wide (a longer language, a tie): the seat goes, as in the side panel. */
+            if (ui_text_width(u, line, px, g == 0) > box.w - ui_px(u, 40))
+                snprintf(line, sizeof line, "%d.  %.40s · %s%s%s", place, s->players[pl].id, how, tied ? " · " : "",
+                         tied ? tied : "");
             if (u->draw)
                 draw_disc(u->r, (float)(x + ui_px(u, 6)), (float)(y + px * 2 / 3), (float)ui_px(u, 6), player_colour(pl));
             ui_text(u, x + ui_px(u, 20), y, line, px, g == 0, ui_rgb(226, 230, 238), UI_LEFT);
