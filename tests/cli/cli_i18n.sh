@@ -75,6 +75,9 @@ expect_text usage-error-es es_ES.UTF-8 err "Pruebe «skirmish-cli rank --help»"
 expect_text unknown-command-fr fr_FR.UTF-8 err "commande « frobnicate » inconnue" frobnicate
 expect_text squad-stderr-fr fr_FR.UTF-8 err "escouade non réglementaire" squad check "$data/cli/over.json"
 expect_text squad-stderr-es es_ES.UTF-8 err "escuadra no reglamentaria" squad check "$data/cli/over.json"
+# The demo tells its game for people: in their language.
+expect_text demo-fr fr_FR.UTF-8 out " manches" demo --seed 2 --quiet
+expect_text demo-es es_ES.UTF-8 out " rondas" demo --seed 2 --quiet
 # LANGUAGE picks the language too, and a "C" locale still means English
 # (gettext's rule), whatever LANGUAGE says.
 LANGUAGE=es expect_text language-es fr_FR.UTF-8 out "Comandos:" --help
