@@ -81,7 +81,7 @@ static void settings_run(ui *u, void *self)
     (void)self;
     app *a = u->app;
     ui_screen_background(u, _("Settings"));
-    int w = ui_px(u, 640), x = a->w / 2 - w / 2, y = ui_px(u, 120), row = ui_px(u, 40), gap = ui_px(u, 9);
+    int w = ui_px(u, 720), x = a->w / 2 - w / 2, y = ui_px(u, 120), row = ui_px(u, 40), gap = ui_px(u, 9);
     data_prefs *p = &a->prefs;
     char value[64];
     language_value(p->language, value, sizeof value);
