@@ -7,6 +7,8 @@
  * something to show, and Esc or Back closes it.
  *
  * The line-of-sight page is also compared with tests/data/pixels/help-sight.png.
+ * The language runs (SKIRMISH_TEST_LANGUAGE=fr, es, xx) hold the translated
+ * pages to the same fitting, and the tabs and title to being translated.
  *
  * SKIRMISH_HELP_SHOTS=DIR saves every drawn page as DIR/help-WxH-SECTION-N.png
  * (to look at it).
@@ -24,6 +26,7 @@
 
 #include "client_test_util.h"
 #include "escarmouche/help.h"
+#include "skirmish/i18n.h"
 
 static app the_app;
 
@@ -160,7 +163,8 @@ static void test_scroll_and_sections(void **state)
     assert_int_equal(h->section, HELP_TURN);
     send_key(UI_KEY_TAB, true);
     assert_int_equal(h->section, HELP_KEYS);
-    /* The tabs are buttons. */
+    /* The tabs are buttons, named in the player's language. */
+    assert_string_equal(escarmouche_help_section_title(HELP_SIGHT), _("Line of sight"));
     click_button("Line of sight");
     assert_int_equal(h->section, HELP_SIGHT);
     click_button("Winning");

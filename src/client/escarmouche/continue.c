@@ -16,7 +16,8 @@ static void continue_run(ui *u, void *self)
     escarmouche_autosaves *list = self;
     app *a = u->app;
     ui_screen_background(u, _("Continue a match"));
-    int w = ui_px(u, 640) < a->w - ui_px(u, 40) ? ui_px(u, 640) : a->w - ui_px(u, 40);
+    /* Wide: a title (date · two squads · state) runs longer in French or Spanish. */
+    int w = ui_px(u, 760) < a->w - ui_px(u, 40) ? ui_px(u, 760) : a->w - ui_px(u, 40);
     int x = a->w / 2 - w / 2, y = ui_px(u, 130), row = ui_px(u, 40), gap = ui_px(u, 8);
     for (int i = 0; i < list->n; i++) {
         if (ui_button(u, ui_rect(x, y, w, row), list->title[i], true)) {
