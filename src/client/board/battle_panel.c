@@ -28,7 +28,15 @@ void battle_draw_top_bar(ui *u, const board_layout *l, app *a)
     ui_fill(u, l->top, ui_rgb(26, 30, 44));
     ui_fill(u, ui_rect(0, l->top.h - 2, l->top.w, 2), ui_rgb(56, 64, 86));
     int px = ui_px(u, 18), y = (l->top.h - px * 5 / 4) / 2, x = ui_px(u, 16);
-    char text[200];
+    char text[200], markers[120] = "";
+    /* The markers sit at the right; what is left of them is the room for the rest. */
+    int right = l->top.w - ui_px(u, 16);
+    if (g->zone) {
+        /* TRANSLATORS: top bar: control markers held by player 1 (P1), player 2 (P2), markers needed to win. */
+        snprintf(markers, sizeof markers, _("Markers  P1 %d  ·  P2 %d  (of %d)"), g->markers[0], g->markers[1],
+                 g->settings.markers_to_win);
+        right -= ui_text_width(u, markers, ui_px(u, 16), false) + ui_px(u, 16);
+    }
     if (g->phase == ESC_PHASE_DEPLOY)
         snprintf(text, sizeof text, "%s", _("Deployment"));
     else if (g->phase == ESC_PHASE_OVER)
@@ -49,7 +57,12 @@ void battle_draw_top_bar(ui *u, const board_layout *l, app *a)
             /* TRANSLATORS: top bar: the side to play, its squad's name, the computer's level ("Normal"). */
             snprintf(text, sizeof text, _("Player %d · %.60s (computer, %s)"), side + 1, i18n_content(sq[side]->name),
                      _(ai_level_name((ai_level)bb->match.ai_level[side])));
-        x += ui_text(u, x, y, text, px, false, ui_rgb(220, 224, 234), UI_LEFT) + ui_px(u, 18);
+        /* A longer translation or squad name: a smaller font rather than over the markers. */
+        int tail = g->phase == ESC_PHASE_BATTLE ? (int)(px * 2.8f) + ui_text_width(u, _("actions"), ui_px(u, 14), false) : 0;
+        int name_px = px;
+        while (name_px > ui_px(u, 12) && x + ui_text_width(u, text, name_px, false) + ui_px(u, 18) + tail > right)
+            name_px--;
+        x += ui_text(u, x, y + (px - name_px) / 2, text, name_px, false, ui_rgb(220, 224, 234), UI_LEFT) + ui_px(u, 18);
         if (g->phase == ESC_PHASE_BATTLE) {
             /* The two action slots. */
             for (int i = 0; i < ESC_ACTIONS_PER_TURN; i++) {
@@ -64,12 +77,8 @@ void battle_draw_top_bar(ui *u, const board_layout *l, app *a)
             ui_text(u, x, y, _("actions"), ui_px(u, 14), false, ui_rgb(160, 166, 180), UI_LEFT);
         }
     }
-    if (g->zone) {
-        /* TRANSLATORS: top bar: control markers held by player 1 (P1), player 2 (P2), markers needed to win. */
-        snprintf(text, sizeof text, _("Markers  P1 %d  ·  P2 %d  (of %d)"), g->markers[0], g->markers[1],
-                 g->settings.markers_to_win);
-        ui_text(u, l->top.w - ui_px(u, 16), y, text, ui_px(u, 16), false, ui_rgb(240, 210, 110), UI_RIGHT);
-    }
+    if (markers[0])
+        ui_text(u, l->top.w - ui_px(u, 16), y, markers, ui_px(u, 16), false, ui_rgb(240, 210, 110), UI_RIGHT);
 }
 
 static const char *status_words(const esc_game *g, int id, char *out, size_t size)
