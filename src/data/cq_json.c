@@ -160,7 +160,9 @@ bool data_cq_read_graph(const data_json_ctx *cx, const cJSON *root, bool map, cq
             return false;
         data_json_path_key(path, at, "position");
         if (cJSON_GetArraySize(pos) != 2)
-            return data_error_set(cx->err, DATA_ERR_VALUE, cx->file, path, "expected [x, y], found %d numbers",
+            return data_error_set(cx->err, DATA_ERR_VALUE, cx->file, path,
+                                  P_("expected [x, y], found %d number", "expected [x, y], found %d numbers",
+                                     cJSON_GetArraySize(pos)),
                                   cJSON_GetArraySize(pos));
         for (int k = 0; k < 2; k++) {
             char el[DATA_KEY_MAX];

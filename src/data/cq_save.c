@@ -13,6 +13,7 @@
 #include "skirmish/data/cq_files.h"
 #include "skirmish/data/cq_save.h"
 #include "skirmish/data/files.h"
+#include "skirmish/i18n.h"
 
 #define FORMAT "skirmish-conquest-save"
 
@@ -196,7 +197,8 @@ bool data_cq_save_load(const char *path, char *map_name, int map_name_size, int 
     ok = data_cq_state_parse(state_text, strlen(state_text), path, &g, &s, NULL, err);
     free(state_text);
     if (ok && n_seats != s.n_players)
-        ok = data_error_set(err, DATA_ERR_VALUE, path, "seats", "%d seats for %d players", n_seats, s.n_players);
+        ok = data_error_set(err, DATA_ERR_VALUE, path, "seats",
+                            P_("%d seat for %d players", "%d seats for %d players", n_seats), n_seats, s.n_players);
     if (!ok) {
         /* The state's own messages name keys inside it. */
         if (err->key[0] && strncmp(err->key, "seats", 5) != 0) {

@@ -181,7 +181,10 @@ static bool read_elimination_order(const data_json_ctx *cx, const cJSON *root, c
         if (cJSON_IsArray(entry)) {
             if (cJSON_GetArraySize(entry) != 2)
                 return data_error_set(cx->err, DATA_ERR_VALUE, cx->file, at,
-                                      "expected [turn, [player names]], found %d elements", cJSON_GetArraySize(entry));
+                                      P_("expected [turn, [player names]], found %d element",
+                                         "expected [turn, [player names]], found %d elements",
+                                         cJSON_GetArraySize(entry)),
+                                      cJSON_GetArraySize(entry));
             data_json_path_index(path, at, 0);
             if (!data_cq_json_int64(cx, cJSON_GetArrayItem(entry, 0), path, 0, CQ_MAX_TURN_LIMIT, &turn))
                 return false;

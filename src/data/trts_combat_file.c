@@ -7,6 +7,7 @@
 
 #include "json_util.h"
 #include "skirmish/data/trts_files.h"
+#include "skirmish/i18n.h"
 
 static bool get_bool(const data_json_ctx *cx, const cJSON *obj, const char *prefix, const char *key, bool *out)
 {
@@ -29,7 +30,8 @@ static bool read_players(const data_json_ctx *cx, const cJSON *root, data_trts_c
         return false;
     int n = cJSON_GetArraySize(factions);
     if (n < 1 || n > DATA_TRTS_COMBAT_PLAYERS)
-        return data_error_set(cx->err, DATA_ERR_VALUE, cx->file, "factions", "%d players (1 to %d)", n,
+        return data_error_set(cx->err, DATA_ERR_VALUE, cx->file, "factions",
+                              P_("%d player (1 to %d)", "%d players (1 to %d)", n), n,
                               DATA_TRTS_COMBAT_PLAYERS);
     c->n_players = n;
     for (int i = 0; i < n; i++) {
@@ -54,7 +56,8 @@ static bool read_players(const data_json_ctx *cx, const cJSON *root, data_trts_c
         return false;
     if (teams) {
         if (cJSON_GetArraySize(teams) != n)
-            return data_error_set(cx->err, DATA_ERR_VALUE, cx->file, "teams", "%d teams for %d players",
+            return data_error_set(cx->err, DATA_ERR_VALUE, cx->file, "teams",
+                                  P_("%d team for %d players", "%d teams for %d players", cJSON_GetArraySize(teams)),
                                   cJSON_GetArraySize(teams), n);
         for (int i = 0; i < n; i++) {
             char p[DATA_KEY_MAX];
@@ -66,7 +69,8 @@ static bool read_players(const data_json_ctx *cx, const cJSON *root, data_trts_c
     if (order) {
         bool seen[DATA_TRTS_COMBAT_PLAYERS] = {false};
         if (cJSON_GetArraySize(order) != n)
-            return data_error_set(cx->err, DATA_ERR_VALUE, cx->file, "order", "%d entries for %d players",
+            return data_error_set(cx->err, DATA_ERR_VALUE, cx->file, "order",
+                                  P_("%d entry for %d players", "%d entries for %d players", cJSON_GetArraySize(order)),
                                   cJSON_GetArraySize(order), n);
         for (int i = 0; i < n; i++) {
             char p[DATA_KEY_MAX];
@@ -80,7 +84,9 @@ static bool read_players(const data_json_ctx *cx, const cJSON *root, data_trts_c
     }
     if (upgrades) {
         if (cJSON_GetArraySize(upgrades) != n)
-            return data_error_set(cx->err, DATA_ERR_VALUE, cx->file, "upgrades", "%d entries for %d players",
+            return data_error_set(cx->err, DATA_ERR_VALUE, cx->file, "upgrades",
+                                  P_("%d entry for %d players", "%d entries for %d players",
+                                     cJSON_GetArraySize(upgrades)),
                                   cJSON_GetArraySize(upgrades), n);
         for (int i = 0; i < n; i++) {
             char p[DATA_KEY_MAX];

@@ -10,6 +10,7 @@
 #include "json_util.h"
 #include "skirmish/data/files.h"
 #include "skirmish/data/trts_files.h"
+#include "skirmish/i18n.h"
 
 #define STAT_MAX 100
 
@@ -73,7 +74,9 @@ static bool read_buildings(const data_json_ctx *cx, const cJSON *arr, trts_facti
     bool seen[TRTS_ROLES] = {false};
     int n = cJSON_GetArraySize(arr);
     if (n != TRTS_ROLES)
-        return data_error_set(cx->err, DATA_ERR_VALUE, cx->file, "buildings", "%d buildings; a faction has %d, one per role",
+        return data_error_set(cx->err, DATA_ERR_VALUE, cx->file, "buildings",
+                              P_("%d building; a faction has %d, one per role",
+                                 "%d buildings; a faction has %d, one per role", n),
                               n, TRTS_ROLES);
     /* First pass: ids and roles, so "requires" may name any of them. */
     for (int i = 0; i < n; i++) {
@@ -130,7 +133,8 @@ static bool read_units(const data_json_ctx *cx, const cJSON *arr, trts_faction *
 {
     int n = cJSON_GetArraySize(arr);
     if (n < 1 || n > TRTS_MAX_UNIT_TYPES)
-        return data_error_set(cx->err, DATA_ERR_VALUE, cx->file, "units", "%d units (1 to %d)", n, TRTS_MAX_UNIT_TYPES);
+        return data_error_set(cx->err, DATA_ERR_VALUE, cx->file, "units",
+                              P_("%d unit (1 to %d)", "%d units (1 to %d)", n), n, TRTS_MAX_UNIT_TYPES);
     f->n_units = n;
     int workers = 0;
     for (int i = 0; i < n; i++) {
@@ -179,7 +183,10 @@ static bool read_units(const data_json_ctx *cx, const cJSON *arr, trts_faction *
             workers++;
     }
     if (workers != 1)
-        return data_error_set(cx->err, DATA_ERR_VALUE, cx->file, "units", "%d workers; a faction has exactly one", workers);
+        return data_error_set(cx->err, DATA_ERR_VALUE, cx->file, "units",
+                              P_("%d worker; a faction has exactly one", "%d workers; a faction has exactly one",
+                                 workers),
+                              workers);
     return true;
 }
 
@@ -188,7 +195,9 @@ static bool read_upgrades(const data_json_ctx *cx, const cJSON *arr, trts_factio
     bool seen[TRTS_UPGRADES] = {false};
     int n = cJSON_GetArraySize(arr);
     if (n != TRTS_UPGRADES)
-        return data_error_set(cx->err, DATA_ERR_VALUE, cx->file, "upgrades", "%d upgrades; a faction has weapons and plating",
+        return data_error_set(cx->err, DATA_ERR_VALUE, cx->file, "upgrades",
+                              P_("%d upgrade; a faction has weapons and plating",
+                                 "%d upgrades; a faction has weapons and plating", n),
                               n);
     for (int i = 0; i < n; i++) {
         const cJSON *u = cJSON_GetArrayItem(arr, i);

@@ -131,7 +131,9 @@ bool data_trts_map_from_json(const data_json_ctx *cx, const cJSON *root, const c
     ok = ok && data_json_int(cx, cJSON_GetArrayItem(players, 0), k_p0, 2, TRTS_MAX_PLAYERS, &map->min_players) &&
          data_json_int(cx, cJSON_GetArrayItem(players, 1), k_p1, map->min_players, TRTS_MAX_PLAYERS, &map->max_players);
     if (ok && (cJSON_GetArraySize(areas) < 1 || cJSON_GetArraySize(areas) > TRTS_MAX_AREAS))
-        ok = data_error_set(err, DATA_ERR_VALUE, name, k_areas, "%d areas (1 to %d)", cJSON_GetArraySize(areas),
+        ok = data_error_set(err, DATA_ERR_VALUE, name, k_areas,
+                            P_("%d area (1 to %d)", "%d areas (1 to %d)", cJSON_GetArraySize(areas)),
+                            cJSON_GetArraySize(areas),
                             TRTS_MAX_AREAS);
     for (int i = 0; ok && i < cJSON_GetArraySize(areas); i++)
         ok = read_area(cx, cJSON_GetArrayItem(areas, i), prefix, i, map);

@@ -87,7 +87,8 @@ static bool read_setup(const data_json_ctx *cx, const cJSON *root, trts_setup *s
         return data_error_set(cx->err, DATA_ERR_VALUE, cx->file, "setup.seed", "expected a whole number in a string");
     int n = cJSON_GetArraySize(players);
     if (n < 2 || n > TRTS_MAX_PLAYERS)
-        return data_error_set(cx->err, DATA_ERR_VALUE, cx->file, "setup.players", "%d players (2 to %d)", n,
+        return data_error_set(cx->err, DATA_ERR_VALUE, cx->file, "setup.players",
+                              P_("%d player (2 to %d)", "%d players (2 to %d)", n), n,
                               TRTS_MAX_PLAYERS);
     setup->n_players = n;
     for (int p = 0; p < n; p++) {
@@ -168,7 +169,9 @@ bool data_trts_save_parse(const char *text, size_t len, const char *name, const 
               data_json_get_array(&cx, root, "", "actions", true, &actions);
     if (ok && !trts_setup_valid(&rec->setup, &rec->map))
         /* TRANSLATORS: %s is the game type as the file writes it: duel, team, ffa or lms. */
-        ok = data_error_set(err, DATA_ERR_VALUE, name, "setup", "%d players cannot play a %s on this map",
+        ok = data_error_set(err, DATA_ERR_VALUE, name, "setup",
+                            P_("%d player cannot play a %s on this map", "%d players cannot play a %s on this map",
+                               rec->setup.n_players),
                             rec->setup.n_players, type_names[rec->setup.type]);
     if (ok && cJSON_GetArraySize(actions) > TRTS_MAX_ACTIONS)
         ok = data_error_set(err, DATA_ERR_VALUE, name, "actions", "more than %d actions", TRTS_MAX_ACTIONS);
