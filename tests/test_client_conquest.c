@@ -20,6 +20,7 @@
 #include "barracks/barracks_scenes.h"
 #include "board/battle.h"
 #include "conquest/conquest.h"
+#include "conquest/look.h"
 #include "escarmouche/escarmouche.h"
 #include "front/front.h"
 #include "shell/ui.h"
@@ -300,12 +301,40 @@ static void test_smallest_window(void **state)
     app_free(&a);
 }
 
+/* Saves keep maps' English names; the player reads them in the game's language. */
+static void test_map_titles(void **state)
+{
+    (void)state;
+    char got[128], want[128];
+    conquest_map_title(got, sizeof got, "Generated grid 8×8");
+    snprintf(want, sizeof want, _("Generated grid %d×%d"), 8, 8);
+    assert_string_equal(got, want);
+    conquest_map_title(got, sizeof got, "Generated hex 12×10");
+    snprintf(want, sizeof want, _("Generated hex map %d×%d"), 12, 10);
+    assert_string_equal(got, want);
+    conquest_map_title(got, sizeof got, "server-lobby.json (a state)");
+    snprintf(want, sizeof want, _("%s (a state)"), "server-lobby.json");
+    assert_string_equal(got, want);
+    conquest_map_title(got, sizeof got, "Chromatic Warfare state");
+    assert_string_equal(got, _("Chromatic Warfare state"));
+    conquest_map_title(got, sizeof got, "Archipelago");
+    assert_string_equal(got, i18n_content("Archipelago"));
+    /* A player's own map, whatever its name looks like, comes back as it is. */
+    conquest_map_title(got, sizeof got, "Generated gridlock 8×8");
+    assert_string_equal(got, "Generated gridlock 8×8");
+    conquest_map_title(got, sizeof got, "Generated grid 8×8 (mine)");
+    assert_string_equal(got, "Generated grid 8×8 (mine)");
+    conquest_map_title(got, sizeof got, "");
+    assert_string_equal(got, "");
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_hot_seat_by_mouse),
         cmocka_unit_test(test_pixels),
         cmocka_unit_test(test_smallest_window),
+        cmocka_unit_test(test_map_titles),
     };
     return cmocka_run_group_tests_name("client conquest", tests, NULL, NULL);
 }
