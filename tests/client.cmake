@@ -101,3 +101,40 @@ if(TARGET skirmish_client AND TARGET skirmish_ai_campaign AND EXISTS ${CMAKE_CUR
     target_link_libraries(test_client_campaign PRIVATE skirmish_client)
     set_property(TEST test_client_campaign APPEND PROPERTY ENVIRONMENT "SDL_VIDEODRIVER=dummy;SDL_RENDER_DRIVER=software;SDL_AUDIODRIVER=dummy")
 endif()
+
+# Translation (src/i18n): the settings' choice at once, plural forms, dates and
+# decimals, content names, the cores' hook, the language in settings.json; then
+# the language each environment gives, with no locale generated for it.
+sk_add_test(test_i18n test_i18n.c)
+target_link_libraries(test_i18n PRIVATE skirmish_i18n)
+set_property(TEST test_i18n APPEND PROPERTY ENVIRONMENT "SKIRMISH_LOCALE_DIR=${PROJECT_BINARY_DIR}/locale")
+foreach(case
+        "fr|LANG=fr_FR.UTF-8"
+        "es|LANG=es_ES.UTF-8"
+        "fr|LANG=fr_BE@euro"
+        "es|LANGUAGE=es:fr;LANG=fr_FR.UTF-8"
+        "fr|LANGUAGE=de:fr;LANG=de_DE.UTF-8"
+        "en|LANG=de_DE.UTF-8"
+        "en|LC_ALL=C;LANGUAGE=fr"
+        "en|LC_ALL=POSIX;LANG=fr_FR.UTF-8"
+        "fr|LC_ALL=C.UTF-8;LANGUAGE=fr"
+        "es|LC_MESSAGES=es_MX.UTF-8;LANG=fr_FR.UTF-8"
+        "fr|LC_ALL=fr_CA.UTF-8;LC_MESSAGES=es_ES.UTF-8"
+        "en|LANG=en_GB.UTF-8"
+        "en|LANGUAGE=en:fr;LANG=fr_FR.UTF-8")
+    string(REPLACE "|" ";" parts "${case}")
+    list(GET parts 0 expect)
+    list(SUBLIST parts 1 -1 env)
+    string(MAKE_C_IDENTIFIER "${case}" id)
+    add_test(NAME test_i18n_env_${id} COMMAND test_i18n ${expect})
+    # Every variable the choice reads is set, empty when the case does not name it.
+    set(full "LANGUAGE=;LC_ALL=;LC_MESSAGES=;LANG=")
+    foreach(kv ${env})
+        string(REGEX MATCH "^[A-Z_]+" var "${kv}")
+        string(REPLACE "${var}=;" "" full "${full};")
+        string(REGEX REPLACE ";$" "" full "${full}")
+        list(APPEND full "${kv}")
+    endforeach()
+    list(APPEND full "SKIRMISH_LOCALE_DIR=${PROJECT_BINARY_DIR}/locale")
+    set_tests_properties(test_i18n_env_${id} PROPERTIES ENVIRONMENT "${full}")
+endforeach()

@@ -58,6 +58,7 @@ bool data_prefs_parse(const char *text, size_t len, const char *name, data_prefs
     data_prefs_default(&p);
     bool ok = data_json_check_header(&cx, root, "", DATA_FORMAT_PREFS, true);
     char speed[16] = "";
+    char language[64] = "";
     if (ok)
         ok = data_json_get_string(&cx, root, "", "animation_speed", false, speed, sizeof speed);
     if (ok && speed[0]) {
@@ -78,7 +79,12 @@ bool data_prefs_parse(const char *text, size_t len, const char *name, data_prefs
          get_bool(&cx, root, "sound_muted", &p.sound_muted) &&
          data_json_get_int(&cx, root, "", "window_width", false, 320, 16384, &p.window_w) &&
          data_json_get_int(&cx, root, "", "window_height", false, 240, 16384, &p.window_h) &&
-         data_json_get_string(&cx, root, "", "language", false, p.language, sizeof p.language);
+         data_json_get_string(&cx, root, "", "language", false, language, sizeof language);
+    if (ok && strlen(language) >= sizeof p.language)
+        ok = data_error_set(err, DATA_ERR_VALUE, cx.file, "language", "\"%.40s\" is too long for a language code",
+                            language);
+    if (ok)
+        memcpy(p.language, language, strlen(language) + 1);
     /* A code names a catalogue folder: letters, "_" and "@" only (never a path). */
     for (const char *c = p.language; ok && *c; c++)
         if (!((*c >= 'a' && *c <= 'z') || (*c >= 'A' && *c <= 'Z') || *c == '_' || *c == '@'))

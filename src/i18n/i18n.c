@@ -173,11 +173,10 @@ static const char *tr_one(const char *msgid)
 static void apply(void)
 {
     const char *list = override[0] ? override : env_languages;
-    if (list[0])
-        setenv("LANGUAGE", list, 1);
-    else
-        setenv("LANGUAGE", "en", 1);
     resolve_current(list);
+    /* gettext gets the one language resolved, not the whole list: "en:fr" must
+     * mean English (which has no catalogue), not fall through to French. */
+    setenv("LANGUAGE", current, 1);
     ++_nl_msg_cat_cntr;
     textdomain(SKIRMISH_TEXT_DOMAIN);
 }
