@@ -347,8 +347,14 @@ static void test_saves(void **state)
     if (!campaign_save_now(&a, c))
         fail_msg("not saved: %s", c->message);
     char path[DATA_PATH_MAX * 2];
-    /* "Saved as NAME" in any language: the file name is the message's last word. */
-    snprintf(path, sizeof path, "%s/saves/%s", a.user_dir, strrchr(c->message, ' ') + 1);
+    /* "Saved as NAME" in any language: the file name ends in ".json" and is made of
+     * digits, small letters and dashes ("20261124-101500-campaign.json"). */
+    const char *end = strstr(c->message, ".json");
+    assert_non_null(end);
+    const char *start = end;
+    while (start > c->message && (strchr("0123456789-", start[-1]) || (start[-1] >= 'a' && start[-1] <= 'z')))
+        start--;
+    snprintf(path, sizeof path, "%s/saves/%.*s.json", a.user_dir, (int)(end - start), start);
     assert_true(campaign_save_is(path));
     char title[200];
     assert_true(campaign_save_title(path, title, sizeof title));

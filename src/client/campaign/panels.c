@@ -84,11 +84,25 @@ void campaign_panel_downtime(ui *u, campaign_screen *c, SDL_Rect p)
     /* TRANSLATORS: Renown to spend, Renown earned in the whole campaign, the gold the next turn brings */
     snprintf(t, sizeof t, _("Gold %d · Renown %d (earned %d) · next revenue +%d"), pl->gold, pl->renown, pl->renown_earned,
              next_revenue(c, c->seat));
-    ui_text(u, x, y, t, px, false, text(), UI_LEFT);
-    y += ui_px(u, 20);
+    /* One line in English; a longer language may need two. */
+    int th = ui_text_wrapped(u, ui_rect(x, y, w, 0), t, px, text());
+    y += th + ui_px(u, 4) > ui_px(u, 20) ? th + ui_px(u, 4) : ui_px(u, 20);
     /* The roster, by army. */
     int row = ui_px(u, 22), bottom = p.y + p.h - ui_px(u, 280);
+    /* The roster's two small buttons: as wide as their longest label needs (a
+     * longer language), at most a quarter of the panel each. */
     int bw = ui_px(u, 62);
+    {
+        char heal[40];
+        snprintf(heal, sizeof heal, _("Heal %d"), 999);
+        const char *labels[] = { _("Dismiss"), C_("button", "Hero"), heal };
+        for (int i = 0; i < 3; i++) {
+            int need = ui_text_width(u, labels[i], ui_px(u, 12), true) + ui_px(u, 8);
+            bw = need > bw ? need : bw;
+        }
+        if (bw > w / 4)
+            bw = w / 4;
+    }
     if (u->ev && u->ev->kind == UI_EV_WHEEL && ui_hover(u, p))
         c->scroll -= u->ev->wheel;
     if (c->scroll < 0)

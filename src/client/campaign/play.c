@@ -272,8 +272,16 @@ static void public_panel(ui *u, app *a, campaign_screen *c, SDL_Rect p)
     } else {
         int px = ui_px(u, 13);
         for (int i = 0; i < c->n_log && y < p.y + p.h - ui_px(u, 130); i++) {
-            ui_text(u, x, y, c->log[i], px, i == 0, ui_rgb(214, 218, 228), UI_LEFT);
-            y += px * 3 / 2;
+            /* The first line in bold when it fits; a line too long for the panel
+             * (a longer language) wraps. */
+            int lh = px * 3 / 2;
+            if (i == 0 && ui_text_width(u, c->log[i], px, true) <= w) {
+                ui_text(u, x, y, c->log[i], px, true, ui_rgb(214, 218, 228), UI_LEFT);
+            } else {
+                int h = ui_text_wrapped(u, ui_rect(x, y, w, 0), c->log[i], px, ui_rgb(214, 218, 228));
+                lh = h + px / 6 > lh ? h + px / 6 : lh;
+            }
+            y += lh;
         }
         y += ui_px(u, 8);
         const char *label = c->step == CSTEP_OVER ? _("Main menu") : _("Continue");
@@ -355,8 +363,10 @@ static void draw_final(ui *u, campaign_screen *c, SDL_Rect view)
         if (u->draw)
             draw_disc(u->r, (float)(x + ui_px(u, 6)), (float)(y + ui_px(u, 8)), (float)ui_px(u, 6),
                       campaign_seat_colour(p));
-        ui_text(u, x + ui_px(u, 18), y, t, ui_px(u, 14), (c->st.winners >> p & 1) != 0, ui_rgb(226, 230, 238),
-                UI_LEFT);
+        /* A little smaller when a longer language needs it. */
+        int rpx = ui_px(u, 14);
+        SDL_Rect row = ui_rect(x + ui_px(u, 18), y, box.x + box.w - x - ui_px(u, 26), rpx * 5 / 4);
+        ui_text_fit(u, row, t, rpx, (c->st.winners >> p & 1) != 0, ui_rgb(226, 230, 238), UI_LEFT);
         y += ui_px(u, 24);
     }
     snprintf(t, sizeof t, _("Battles fought: %d · turns played: %d"), c->st.battles_fought, c->st.turn);
