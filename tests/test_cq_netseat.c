@@ -101,7 +101,10 @@ static void test_network_seat(void **state)
     int port = conquest_net_port(k->waiting);
     assert_true(port > 0);
     SDL_Rect r;
+    the_app.layout_faults = 0;
     app_draw(&the_app);
+    if (the_app.layout_faults)
+        fail_msg("the waiting room: %d layout fault(s); the first: %s", the_app.layout_faults, the_app.layout_fault);
     assert_true(app_find_button(&the_app, _("Cancel"), &r, NULL));
     for (int i = 0; i < 10; i++)
         step();
