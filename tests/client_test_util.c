@@ -268,3 +268,31 @@ void client_sdl_click_button(app *a, const char *label)
         loop_step(a);
     }
 }
+
+bool client_has_message(const char *text, const char *msgid)
+{
+    /* The longest stretch of the translated message with no conversion in it. */
+    const char *t = gettext(msgid);
+    const char *best = t;
+    size_t best_n = 0;
+    for (const char *p = t; *p;) {
+        const char *q = p;
+        while (*q && *q != '%')
+            q++;
+        if ((size_t)(q - p) > best_n) {
+            best = p;
+            best_n = (size_t)(q - p);
+        }
+        if (!*q)
+            break;
+        q++; /* past '%' and its conversion: up to the conversion letter */
+        while (*q && !strchr("diouxXeEfFgGcsp%", *q))
+            q++;
+        p = *q ? q + 1 : q;
+    }
+    if (best_n == 0)
+        return true;
+    char part[256];
+    snprintf(part, sizeof part, "%.*s", (int)(best_n < sizeof part - 1 ? best_n : sizeof part - 1), best);
+    return strstr(text, part) != NULL;
+}

@@ -27,6 +27,9 @@ void client_pixels_compare(app *a, const char *name);
 /* Data a test made up (a squad it named "Testers") that the pseudo-locale check
  * must not take for an untranslated string. */
 void client_pseudo_allow(const char *text);
+/* Whether `text` holds the message `msgid` (English) as the current language
+ * writes it: its longest stretch without a printf conversion. */
+bool client_has_message(const char *text, const char *msgid);
 /* Whether `text`, drawn in the pseudo-locale, holds letters that did not come
  * through gettext. */
 bool client_pseudo_escapes(const char *text);

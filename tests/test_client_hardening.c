@@ -23,6 +23,7 @@
 #include "shell/ui.h"
 #include "client_test_util.h"
 #include "skirmish/ai/simple.h"
+#include "skirmish/i18n.h"
 
 static app the_app;
 static char scratch[512];
@@ -60,7 +61,7 @@ static void test_autosave_failure_is_shown(void **state)
     assert_int_not_equal(bb->match.game.turn, turn);
     assert_true(bb->match.autosave_error[0] != '\0');
     app_step(&the_app);
-    assert_non_null(strstr(bb->st.toast, "Autosave failed"));
+    assert_true(client_has_message(bb->st.toast, "Autosave failed: %.160s"));
     app_scene_pop_to_root(&the_app);
 }
 
@@ -89,7 +90,7 @@ static void test_load_screen_lists_the_newest(void **state)
     assert_int_equal(list.n, FRONT_MAX_SAVES);
     assert_non_null(strstr(list.path[0], "/700-save.json")); /* the last written */
     assert_non_null(strstr(list.path[1], "/701-save.json"));
-    assert_non_null(strstr(list.title[0], "cannot be loaded"));
+    assert_true(client_has_message(list.title[0], "%.60s · cannot be loaded"));
 }
 
 /* Saving twice in the same second keeps both files. */
@@ -105,7 +106,7 @@ static void test_two_saves_in_one_second(void **state)
     SDL_Rect r;
     for (int i = 0; i < 2; i++) {
         app_draw(&the_app);
-        assert_true(app_find_button(&the_app, "Save game", &r, NULL));
+        assert_true(app_find_button(&the_app, _("Save game"), &r, NULL));
         client_click_at(&the_app, r.x + r.w / 2, r.y + r.h / 2);
     }
     front_saves list;
@@ -141,7 +142,7 @@ static void test_log_survives_loading(void **state)
     assert_true(bb->st.log_count >= 21); /* the opening line and one or more rows per action */
     bool round_line = false;
     for (int i = 0; i < bb->st.log_count; i++)
-        round_line = round_line || strstr(bb->st.log[i], "· round ") != NULL;
+        round_line = round_line || client_has_message(bb->st.log[i], "Player %d · round %d");
     assert_true(round_line);
     app_scene_pop_to_root(&the_app);
 }
@@ -197,7 +198,7 @@ static void test_autosaves_per_match(void **state)
     fclose(f);
     escarmouche_list_autosaves(&the_app, &list);
     assert_int_equal(list.n, 2);
-    assert_non_null(strstr(the_app.message, "set aside"));
+    assert_true(client_has_message(the_app.message, "A damaged autosave was set aside as %s"));
     struct stat st;
     assert_int_not_equal(stat(bad, &st), 0); /* renamed to *.corrupt-<time> */
 

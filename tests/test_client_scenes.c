@@ -24,6 +24,7 @@
 #include "front/front.h"
 #include "shell/ui.h"
 #include "client_test_util.h"
+#include "skirmish/i18n.h"
 #include "skirmish/ai/simple.h"
 
 static app the_app;
@@ -238,8 +239,8 @@ static void test_battle_reports_its_outcome(void **state)
     app_draw(&the_app);
     SDL_Rect r;
     bool enabled;
-    assert_true(app_find_button(&the_app, "Continue", &r, &enabled));
-    assert_false(app_find_button(&the_app, "Main menu", NULL, NULL));
+    assert_true(app_find_button(&the_app, _("Continue"), &r, &enabled));
+    assert_false(app_find_button(&the_app, _("Main menu"), NULL, NULL));
     client_click_at(&the_app, r.x + r.w / 2, r.y + r.h / 2);
 
     assert_string_equal(app_scene_name(&the_app), "probe");
@@ -273,8 +274,8 @@ static void test_dialog_is_a_pushed_screen(void **state)
     assert_string_equal(app_scene_name(&the_app), "path-dialog");
     assert_int_equal(the_app.depth, 3);
     app_draw(&the_app); /* the library beneath, then the dialog */
-    assert_true(app_find_button(&the_app, "Import", NULL, NULL));
-    assert_true(app_find_button(&the_app, "Main menu", NULL, NULL));
+    assert_true(app_find_button(&the_app, _("Import"), NULL, NULL));
+    assert_true(app_find_button(&the_app, _("Main menu"), NULL, NULL));
     ui_event ev;
     memset(&ev, 0, sizeof ev);
     ev.kind = UI_EV_KEY;
@@ -299,19 +300,19 @@ static void test_menu_asks_before_quitting(void **state)
     assert_true(the_app.running);
     assert_string_equal(app_scene_name(&the_app), "confirm");
     app_draw(&the_app);
-    assert_true(app_find_button(&the_app, "Quit", NULL, NULL));
-    assert_true(app_find_button(&the_app, "Stay", NULL, NULL));
+    assert_true(app_find_button(&the_app, _("Quit"), NULL, NULL));
+    assert_true(app_find_button(&the_app, _("Stay"), NULL, NULL));
     app_handle_event(&the_app, &ev);
     assert_true(the_app.running);
     assert_string_equal(app_scene_name(&the_app), "menu");
 
     app_draw(&the_app);
     SDL_Rect r;
-    assert_true(app_find_button(&the_app, "Watch the computer", &r, NULL));
+    assert_true(app_find_button(&the_app, _("Watch the computer"), &r, NULL));
     client_click_at(&the_app, r.x + r.w / 2, r.y + r.h / 2);
     assert_string_equal(app_scene_name(&the_app), "escarmouche-setup");
     app_draw(&the_app);
-    assert_true(app_find_button(&the_app, "Watch", NULL, NULL));
+    assert_true(app_find_button(&the_app, _("Watch"), NULL, NULL));
     const escarmouche_content *c = escarmouche_content_get(&the_app);
     for (int s = 0; s < ESC_SIDES; s++) {
         assert_false(c->watch.human[s]);
@@ -393,11 +394,11 @@ static void test_tooltips(void **state)
     assert_true(escarmouche_start(&the_app, false));
     app_draw(&the_app);
     SDL_Rect r;
-    assert_true(app_find_button(&the_app, "Menu (Esc)", &r, NULL));
+    assert_true(app_find_button(&the_app, _("Menu (Esc)"), &r, NULL));
     the_app.mouse_x = r.x + r.w / 2;
     the_app.mouse_y = r.y + r.h / 2;
     app_draw(&the_app);
-    assert_non_null(strstr(the_app.tooltip, "Pause"));
+    assert_true(client_has_message(the_app.tooltip, "Pause: save, load, settings, quit (Esc)."));
     the_app.mouse_x = the_app.mouse_y = -1;
     app_draw(&the_app);
     assert_string_equal(the_app.tooltip, "");

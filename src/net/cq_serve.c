@@ -33,6 +33,7 @@
 
 #include "skirmish/ai/cq_bots.h"
 #include "skirmish/data/cq_files.h"
+#include "skirmish/i18n.h"
 
 #define FLOOD_PER_TURN 1000
 #define ERRORS_PER_TURN 20
@@ -726,13 +727,13 @@ cq_serve *cq_serve_open(const cq_serve_config *config, char *why, size_t why_siz
     const cq_map *map = config->map;
     if (map == NULL || config->n_seats < map->min_players || config->n_seats > map->max_players ||
         config->n_seats > CQ_SETUP_MAX_PLAYERS) {
-        snprintf(why, why_size, "the map is for %d to %d players", map ? map->min_players : 0,
+        snprintf(why, why_size, _("the map is for %d to %d players"), map ? map->min_players : 0,
                  map ? map->max_players : 0);
         return NULL;
     }
     cq_serve *s = calloc(1, sizeof *s);
     if (s == NULL) {
-        snprintf(why, why_size, "out of memory");
+        snprintf(why, why_size, "%s", _("out of memory"));
         return NULL;
     }
     s->cfg = *config;
@@ -750,7 +751,7 @@ cq_serve *cq_serve_open(const cq_serve_config *config, char *why, size_t why_siz
     uint64_t game_seed = core_rng_next(&seeds);
     int limit = config->max_turns > 0 ? config->max_turns : map->max_turns;
     if (ok && cq_state_setup(&s->state, &s->map.graph, config->n_seats, limit, game_seed) != CQ_SETUP_OK) {
-        snprintf(why, why_size, "cannot set the game up on this map");
+        snprintf(why, why_size, "%s", _("cannot set the game up on this map"));
         cq_serve_close(s);
         return NULL;
     }
@@ -764,7 +765,7 @@ cq_serve *cq_serve_open(const cq_serve_config *config, char *why, size_t why_siz
             snprintf(s->state.players[p].id, CQ_PLAYER_ID_MAX, "%s_%d", bot_level_name(si->kind), p);
     }
     if (!ok) {
-        snprintf(why, why_size, "out of memory");
+        snprintf(why, why_size, "%s", _("out of memory"));
         cq_serve_close(s);
         return NULL;
     }
@@ -781,14 +782,14 @@ cq_serve *cq_serve_open(const cq_serve_config *config, char *why, size_t why_siz
     info.uid = -1;
     s->ctx = lws_create_context(&info);
     if (s->ctx == NULL) {
-        snprintf(why, why_size, "cannot listen on 127.0.0.1:%d (in use?)", config->port);
+        snprintf(why, why_size, _("cannot listen on 127.0.0.1:%d (in use?)"), config->port);
         cq_serve_close(s);
         return NULL;
     }
     s->vh = lws_get_vhost_by_name(s->ctx, "default");
     s->port = s->vh ? lws_get_vhost_listen_port(s->vh) : config->port;
     if (s->port <= 0) {
-        snprintf(why, why_size, "cannot listen on 127.0.0.1:%d", config->port);
+        snprintf(why, why_size, _("cannot listen on 127.0.0.1:%d"), config->port);
         cq_serve_close(s);
         return NULL;
     }

@@ -105,6 +105,24 @@ if at_root "$bin/skirmish" --help >"$tmp/out" 2>&1 && grep -q -- '--load FILE' "
 else
     bad "skirmish --help"
 fi
+# The translations: catalogues under share/locale, found from the installed
+# program with no locale generated for the language; the desktop entry and the
+# metainfo carry their translated fields.
+for lang in fr es; do
+    check "installed share/locale/$lang/LC_MESSAGES/skirmish.mo" test -s "$prefix/share/locale/$lang/LC_MESSAGES/skirmish.mo"
+    check "the desktop entry's GenericName[$lang]" grep -q "^GenericName\[$lang\]=" "$prefix/share/applications/$id.desktop"
+    check "the metainfo's summary in $lang" grep -q "<summary xml:lang=\"$lang\">" "$prefix/share/metainfo/$id.metainfo.xml"
+done
+if at_root env LC_ALL= LANGUAGE= LANG=fr_FR.UTF-8 "$bin/skirmish" --help >"$tmp/out" 2>&1 && grep -q 'Options :' "$tmp/out"; then
+    ok "skirmish --help in French (LANG=fr_FR.UTF-8)"
+else
+    bad "skirmish --help in French (LANG=fr_FR.UTF-8)"
+fi
+if at_root env LC_ALL= LANG= LANGUAGE=es "$bin/skirmish" --help >"$tmp/out" 2>&1 && grep -q 'Opciones:' "$tmp/out"; then
+    ok "skirmish --help in Spanish (LANGUAGE=es)"
+else
+    bad "skirmish --help in Spanish (LANGUAGE=es)"
+fi
 check "skirmish --demo --quit-after 1 --screenshot" \
     at_root "$bin/skirmish" --demo --quit-after 1 --screenshot "$tmp/shot.png"
 if [ -s "$tmp/shot.png" ] && [ "$(head -c 4 "$tmp/shot.png" | tail -c 3)" = "PNG" ]; then
