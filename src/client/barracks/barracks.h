@@ -21,11 +21,16 @@
 #include "skirmish/core/esc/squad.h"
 #include "skirmish/core/rng.h"
 #include "skirmish/data/library.h"
+#include "skirmish/i18n.h"
 
 #define BARRACKS_UNDO_MAX 32
 #define BARRACKS_SEARCH_MAX 64
-#define BARRACKS_NEW_UNIT_NAME "New unit"
-#define BARRACKS_NEW_SQUAD_NAME "New squad"
+/* A new unit's or squad's first name, marked only: the editors put it in the
+ * player's language (_(BARRACKS_NEW_UNIT_NAME)), as the player's own content.
+ * The same words label the Barracks' New buttons. */
+/* TRANSLATORS: a new unit's first name, and a button (~13 characters). */
+#define BARRACKS_NEW_UNIT_NAME N_("New unit")
+#define BARRACKS_NEW_SQUAD_NAME N_("New squad")
 
 /* ---- units ---- */
 
@@ -37,7 +42,13 @@ typedef enum barracks_stat {
     BARRACKS_STAT_COUNT
 } barracks_stat;
 
-const char *barracks_stat_name(barracks_stat stat); /* "Health" */
+/* A stat's name, translated: "Health" (the short form where room is tight:
+ * "Mouv."). */
+const char *barracks_stat_name(barracks_stat stat);
+const char *barracks_stat_short_name(barracks_stat stat);
+/* The translated name of a stat given by the core's id ("health"), e.g. the
+ * problem_stat of barracks_price. */
+const char *barracks_stat_name_of_id(const char *id);
 int barracks_stat_get(const esc_unit_def *u, barracks_stat stat);
 /* Sets a stat, clamped to the editor's 1..ESC_STAT_EDITOR_MAX; true if it changed. */
 bool barracks_stat_set(esc_unit_def *u, barracks_stat stat, int value);
@@ -99,6 +110,14 @@ bool barracks_squad_set_unit(data_squad_entry *e, int slot, const data_unit_entr
 
 /* ---- lists and names ---- */
 
+/* The name shown for an entry: a shipped one's in the player's language
+ * (i18n_content), the player's own as typed. */
+const char *barracks_display_name(const char *name, bool builtin);
+/* A copy of shipped content becomes the player's own, named in their language:
+ * the unit's name (a squad's name and all its units') set to i18n_content. */
+void barracks_localize_unit(esc_unit_def *u);
+void barracks_localize_squad(data_squad_entry *e);
+
 typedef enum barracks_sort {
     BARRACKS_SORT_NAME,
     BARRACKS_SORT_COST, /* units: cost; squads: rank points */
@@ -108,7 +127,8 @@ typedef enum barracks_sort {
 const char *barracks_sort_name(barracks_sort sort);
 /* Case-insensitive (ASCII) substring; an empty or blank query matches all. */
 bool barracks_text_matches(const char *text, const char *query);
-/* A unit matches by name, rank or ability; a squad by its name or a unit's. */
+/* A unit matches by name, rank or ability; a squad by its name or a unit's
+ * (names, ranks and abilities in English or in the player's language). */
 bool barracks_unit_matches(const esc_unit_def *u, const char *query);
 bool barracks_squad_matches(const esc_squad *s, const char *query);
 /* Library indices that match, in the sort order (ties by name, then index). */
@@ -117,7 +137,8 @@ int barracks_list_squads(const data_library *lib, const char *query, barracks_so
 /* Trims spaces and cuts to ESC_NAME_MAX - 1 bytes at a character boundary;
  * false when nothing is left. */
 bool barracks_clean_name(const char *in, char out[ESC_NAME_MAX]);
-/* "Archer (copy)", then "Archer (copy 2)"...: the first name not in the list. */
+/* "Archer (copy)", then "Archer (copy 2)"...: the first name not in the list
+ * (the suffix in the player's language). */
 void barracks_copy_name(const data_library *lib, data_library_kind kind, const char *name, char out[ESC_NAME_MAX]);
 
 /* ---- the Barracks ---- */

@@ -15,13 +15,62 @@
 #include <stdlib.h>
 #include <string.h>
 
-/* ---- units ---- */
+#include "skirmish/i18n.h"
 
-static const char *const stat_names[BARRACKS_STAT_COUNT] = { "Health", "Range", "Power", "Move" };
+/* ---- units ---- */
 
 const char *barracks_stat_name(barracks_stat stat)
 {
-    return (unsigned)stat < BARRACKS_STAT_COUNT ? stat_names[stat] : "?";
+    switch (stat) {
+    case BARRACKS_HEALTH: return C_("stat", "Health");
+    case BARRACKS_RANGE: return C_("stat", "Range");
+    case BARRACKS_POWER: return C_("stat", "Power");
+    case BARRACKS_MOVE: return C_("stat", "Move");
+    default: return "?";
+    }
+}
+
+const char *barracks_stat_short_name(barracks_stat stat)
+{
+    /* TRANSLATORS: a stat's name where room is short (a tile or a row label a
+     * quarter of a panel wide): an abbreviation such as "Mouv." is fine. */
+    switch (stat) {
+    case BARRACKS_HEALTH: return C_("stat, short", "Health");
+    case BARRACKS_RANGE: return C_("stat, short", "Range");
+    case BARRACKS_POWER: return C_("stat, short", "Power");
+    case BARRACKS_MOVE: return C_("stat, short", "Move");
+    default: return "?";
+    }
+}
+
+const char *barracks_stat_name_of_id(const char *id)
+{
+    static const char *const ids[BARRACKS_STAT_COUNT] = { "health", "range", "power", "move" };
+    for (int i = 0; id && i < BARRACKS_STAT_COUNT; i++)
+        if (strcmp(id, ids[i]) == 0)
+            return barracks_stat_name((barracks_stat)i);
+    return id ? id : "?";
+}
+
+const char *barracks_display_name(const char *name, bool builtin)
+{
+    return builtin ? i18n_content(name) : name;
+}
+
+void barracks_localize_unit(esc_unit_def *u)
+{
+    char name[ESC_NAME_MAX];
+    snprintf(name, sizeof name, "%s", i18n_content(u->name));
+    barracks_clean_name(name, u->name);
+}
+
+void barracks_localize_squad(data_squad_entry *e)
+{
+    char name[ESC_NAME_MAX];
+    snprintf(name, sizeof name, "%s", i18n_content(e->squad.name));
+    barracks_clean_name(name, e->squad.name);
+    for (int i = 0; i < e->squad.n_units && i < ESC_SQUAD_CAPACITY; i++)
+        barracks_localize_unit(&e->squad.units[i]);
 }
 
 static int *stat_ptr(esc_unit_def *u, barracks_stat stat)
@@ -127,30 +176,52 @@ barracks_advice barracks_unit_advice(const esc_unit_def *u, int budget_left, cha
 {
     barracks_price p = barracks_price_of(u);
     if (p.problem != ESC_UNIT_OK) {
-        if (p.problem_stat)
-            snprintf(out, size, "Cannot play: %s must be from %d to %d", p.problem_stat, ESC_STAT_MIN, ESC_STAT_MAX);
+        if (p.problem_stat && strcmp(p.problem_stat, "health") == 0)
+            /* TRANSLATORS: the stat's lowest and highest values. */
+            snprintf(out, size, _("Cannot play: health must be from %d to %d"), ESC_STAT_MIN, ESC_STAT_MAX);
+        else if (p.problem_stat && strcmp(p.problem_stat, "range") == 0)
+            snprintf(out, size, _("Cannot play: range must be from %d to %d"), ESC_STAT_MIN, ESC_STAT_MAX);
+        else if (p.problem_stat && strcmp(p.problem_stat, "power") == 0)
+            snprintf(out, size, _("Cannot play: power must be from %d to %d"), ESC_STAT_MIN, ESC_STAT_MAX);
+        else if (p.problem_stat && strcmp(p.problem_stat, "move") == 0)
+            snprintf(out, size, _("Cannot play: move must be from %d to %d"), ESC_STAT_MIN, ESC_STAT_MAX);
+        else if (p.problem_stat)
+            snprintf(out, size, _("Cannot play: %s must be from %d to %d"), barracks_stat_name_of_id(p.problem_stat),
+                     ESC_STAT_MIN, ESC_STAT_MAX);
         else
-            snprintf(out, size, "Cannot play: %s", esc_unit_problem_text(p.problem));
+            snprintf(out, size, _("Cannot play: %s"), _(esc_unit_problem_text(p.problem)));
         return BARRACKS_ADVICE_WARNING;
     }
     if (p.rank_points > budget_left) {
+        int left = budget_left < 0 ? 0 : budget_left;
         if (budget_left < ESC_SQUAD_BUDGET)
-            snprintf(out, size, "Over budget: needs %d RP, the squad has %d left", p.rank_points,
-                     budget_left < 0 ? 0 : budget_left);
+            /* TRANSLATORS: RP is rank points; the first number is the unit's,
+             * the second what the squad has left. */
+            snprintf(out, size, P_("Over budget: needs %d RP, the squad has %d left",
+                                   "Over budget: needs %d RP, the squad has %d left", left),
+                     p.rank_points, left);
         else
-            snprintf(out, size, "Over budget: needs %d RP, a squad holds %d", p.rank_points, ESC_SQUAD_BUDGET);
+            snprintf(out, size, _("Over budget: needs %d RP, a squad holds %d"), p.rank_points, ESC_SQUAD_BUDGET);
         return BARRACKS_ADVICE_WARNING;
     }
     if (budget_left < ESC_SQUAD_BUDGET) {
-        snprintf(out, size, "Fits: the squad keeps %d of %d RP after it", budget_left - p.rank_points,
+        snprintf(out, size, _("Fits: the squad keeps %d of %d RP after it"), budget_left - p.rank_points,
                  ESC_SQUAD_BUDGET);
         return BARRACKS_ADVICE_INFO;
     }
     int fit = ESC_SQUAD_BUDGET / (p.rank_points > 0 ? p.rank_points : 1);
     if (fit > ESC_SQUAD_MAX)
         fit = ESC_SQUAD_MAX;
-    snprintf(out, size, "%s %d of these fit in a squad of %d RP", fit == ESC_SQUAD_MAX ? "All" : "At most", fit,
-             ESC_SQUAD_BUDGET);
+    if (fit == ESC_SQUAD_MAX)
+        /* TRANSLATORS: the number of such units a squad can hold (6), then the
+         * squad's rank points (30). */
+        snprintf(out, size,
+                 P_("All %d of these fit in a squad of %d RP", "All %d of these fit in a squad of %d RP", fit), fit,
+                 ESC_SQUAD_BUDGET);
+    else
+        snprintf(out, size,
+                 P_("At most %d of these fits in a squad of %d RP", "At most %d of these fit in a squad of %d RP", fit),
+                 fit, ESC_SQUAD_BUDGET);
     return BARRACKS_ADVICE_INFO;
 }
 
@@ -166,7 +237,7 @@ barracks_gauge barracks_squad_gauge(const esc_squad *s)
     g.left = ESC_SQUAD_BUDGET - g.rank_points;
     g.legal = g.report.problem == ESC_SQUAD_OK;
     if (!g.legal)
-        esc_squad_report_text(&g.report, s, g.reason, (int)sizeof g.reason);
+        esc_squad_report_text(&g.report, s, g.reason, (int)sizeof g.reason); /* translated by the core's hook */
     return g;
 }
 
@@ -181,6 +252,9 @@ bool barracks_squad_add(data_squad_entry *e, const data_unit_entry *u)
         return false;
     int slot = e->squad.n_units;
     e->squad.units[slot] = u->def;
+    /* A shipped unit joins the player's squad under its name in their language. */
+    if (u->builtin)
+        barracks_localize_unit(&e->squad.units[slot]);
     memcpy(e->portraits.id[slot], u->portrait, DATA_PORTRAIT_MAX);
     e->squad.n_units++;
     return true;
@@ -247,10 +321,14 @@ void barracks_unit_editor_open(barracks *b, const data_unit_entry *from, barrack
 {
     barracks_unit_editor *ed = &b->unit_ed;
     memset(ed, 0, sizeof *ed);
-    if (from)
+    if (from) {
         ed->entry = *from;
-    else
-        esc_unit_init(&ed->entry.def, BARRACKS_NEW_UNIT_NAME, 1, 1, 1, 1);
+        /* Saving a shipped unit makes the player's copy, named in their language. */
+        if (from->builtin)
+            barracks_localize_unit(&ed->entry.def);
+    } else {
+        esc_unit_init(&ed->entry.def, _(BARRACKS_NEW_UNIT_NAME), 1, 1, 1, 1);
+    }
     ed->target = target;
     ed->index = index;
     ed->name_typed = from != NULL;
@@ -335,10 +413,14 @@ void barracks_squad_editor_open(barracks *b, const data_squad_entry *from, int i
 {
     barracks_squad_editor *ed = &b->squad_ed;
     memset(ed, 0, sizeof *ed);
-    if (from)
+    if (from) {
         ed->entry = *from;
-    else
-        esc_squad_init(&ed->entry.squad, BARRACKS_NEW_SQUAD_NAME);
+        /* Saving a shipped squad makes the player's copy, named in their language. */
+        if (from->builtin)
+            barracks_localize_squad(&ed->entry);
+    } else {
+        esc_squad_init(&ed->entry.squad, _(BARRACKS_NEW_SQUAD_NAME));
+    }
     ed->index = index;
 }
 

@@ -52,6 +52,9 @@ int barracks_duplicate(barracks *b, data_library_kind kind, int index, data_erro
             return -1;
         }
         data_unit_entry e = b->lib.units[index];
+        /* A copy of a shipped unit is the player's, named in their language. */
+        if (e.builtin)
+            barracks_localize_unit(&e.def);
         barracks_copy_name(&b->lib, kind, e.def.name, e.def.name);
         e.path[0] = '\0';
         e.builtin = false;
@@ -71,6 +74,8 @@ int barracks_duplicate(barracks *b, data_library_kind kind, int index, data_erro
             return -1;
         }
         *e = b->lib.squads[index];
+        if (e->builtin)
+            barracks_localize_squad(e);
         barracks_copy_name(&b->lib, kind, e->squad.name, e->squad.name);
         e->path[0] = '\0';
         e->builtin = false;

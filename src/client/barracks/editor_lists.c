@@ -11,11 +11,15 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "skirmish/i18n.h"
+
 /* ---- lists and names ---- */
 
 const char *barracks_sort_name(barracks_sort sort)
 {
-    return sort == BARRACKS_SORT_COST ? "cost" : "name";
+    /* TRANSLATORS: a button that switches the list's order, at most ~13
+     * characters; "cost" sorts units by cost and squads by rank points. */
+    return sort == BARRACKS_SORT_COST ? _("Sort: cost") : _("Sort: name");
 }
 
 static int fold(int c)
@@ -51,16 +55,24 @@ bool barracks_text_matches(const char *text, const char *query)
     return false;
 }
 
+/* A name as stored, or as a shipped one is shown in the player's language. */
+static bool name_matches(const char *name, const char *query)
+{
+    return barracks_text_matches(name, query) || barracks_text_matches(i18n_content(name), query);
+}
+
 bool barracks_unit_matches(const esc_unit_def *u, const char *query)
 {
-    if (barracks_text_matches(u->name, query))
+    if (name_matches(u->name, query))
         return true;
     barracks_price p = barracks_price_of(u);
-    if (p.problem == ESC_UNIT_OK && barracks_text_matches(esc_rank_name(p.rank), query))
+    if (p.problem == ESC_UNIT_OK && (barracks_text_matches(esc_rank_name(p.rank), query) ||
+                                     barracks_text_matches(_(esc_rank_name(p.rank)), query)))
         return true;
     for (int i = 0; i < u->n_abilities && i < ESC_UNIT_ABILITY_CAPACITY; i++) {
         const esc_ability_info *info = esc_ability_get((esc_ability)u->abilities[i]);
-        if (info && (barracks_text_matches(info->name, query) || barracks_text_matches(info->id, query)))
+        if (info && (barracks_text_matches(info->name, query) || barracks_text_matches(_(info->name), query) ||
+                     barracks_text_matches(info->id, query)))
             return true;
     }
     return false;
@@ -68,10 +80,10 @@ bool barracks_unit_matches(const esc_unit_def *u, const char *query)
 
 bool barracks_squad_matches(const esc_squad *s, const char *query)
 {
-    if (barracks_text_matches(s->name, query))
+    if (name_matches(s->name, query))
         return true;
     for (int i = 0; i < s->n_units && i < ESC_SQUAD_CAPACITY; i++)
-        if (barracks_text_matches(s->units[i].name, query))
+        if (name_matches(s->units[i].name, query))
             return true;
     return false;
 }
@@ -128,7 +140,7 @@ int barracks_list_units(const data_library *lib, const char *query, barracks_sor
         if (!barracks_unit_matches(u, query))
             continue;
         barracks_price p = barracks_price_of(u);
-        keys[n++] = (sort_key){ i, p.cost, u->name };
+        keys[n++] = (sort_key){ i, p.cost, barracks_display_name(u->name, lib->units[i].builtin) };
     }
     n = sorted(keys, n, sort, out, cap);
     free(keys);
@@ -146,7 +158,8 @@ int barracks_list_squads(const data_library *lib, const char *query, barracks_so
     for (int i = 0; i < lib->n_squads; i++) {
         const esc_squad *s = &lib->squads[i].squad;
         if (barracks_squad_matches(s, query))
-            keys[n++] = (sort_key){ i, esc_squad_rank_points(s), s->name };
+            keys[n++] = (sort_key){ i, esc_squad_rank_points(s),
+                                    barracks_display_name(s->name, lib->squads[i].builtin) };
     }
     n = sorted(keys, n, sort, out, cap);
     free(keys);
@@ -196,33 +209,61 @@ static bool name_taken(const data_library *lib, data_library_kind kind, const ch
     return false;
 }
 
+/* If `stem` ends with the copy suffix `fmt` (" (copy)", or " (copy %d)" with
+ * digits for %d), cuts it off. */
+static bool cut_copy_suffix(char *stem, const char *fmt)
+{
+    size_t n = strlen(stem);
+    const char *hole = strstr(fmt, "%d");
+    if (!hole) {
+        size_t k = strlen(fmt);
+        if (k == 0 || k >= n || strcmp(stem + n - k, fmt) != 0)
+            return false;
+        stem[n - k] = '\0';
+        return true;
+    }
+    size_t before = (size_t)(hole - fmt), after = strlen(hole + 2);
+    if (before + after + 1 > n || strcmp(stem + n - after, hole + 2) != 0)
+        return false;
+    size_t end = n - after, start = end;
+    while (start > 0 && stem[start - 1] >= '0' && stem[start - 1] <= '9')
+        start--;
+    if (start == end || start < before + 1 || strncmp(stem + start - before, fmt, before) != 0)
+        return false;
+    stem[start - before] = '\0';
+    return true;
+}
+
 void barracks_copy_name(const data_library *lib, data_library_kind kind, const char *name, char out[ESC_NAME_MAX])
 {
-    /* A copy of "Archer (copy)" is "Archer (copy 2)", not "Archer (copy) (copy)". */
+    /* A copy of "Archer (copy)" is "Archer (copy 2)", not "Archer (copy) (copy)".
+     * The copy is the player's, so its suffix is in their language; a name that
+     * came with the English one still counts on. */
+    /* TRANSLATORS: added to the name of a duplicated unit or squad ("Archer
+     * (copy)"); keep the leading space and the brackets. */
+    const char *one = _(" (copy)");
+    /* TRANSLATORS: the same for the second, third... copy ("Archer (copy 2)"). */
+    const char *more = _(" (copy %d)");
+    if (!strstr(more, "%d") || strchr(strstr(more, "%d") + 2, '%'))
+        more = " (copy %d)"; /* a broken translation must not break the name */
     char stem[ESC_NAME_MAX];
     snprintf(stem, sizeof stem, "%s", name);
-    size_t n = strlen(stem);
-    char *open = strrchr(stem, '(');
-    if (n > 0 && stem[n - 1] == ')' && open && open > stem && open[-1] == ' ' && strncmp(open, "(copy", 5) == 0) {
-        bool digits = true;
-        for (char *p = open + 5; p < stem + n - 1; p++)
-            if (!(*p == ' ' || (*p >= '0' && *p <= '9')))
-                digits = false;
-        if (digits)
-            open[-1] = '\0';
-    }
+    if (!cut_copy_suffix(stem, one) && !cut_copy_suffix(stem, more) && !cut_copy_suffix(stem, " (copy)"))
+        cut_copy_suffix(stem, " (copy %d)");
     for (int k = 1; k < 10000; k++) {
-        char suffix[24];
-        if (k == 1)
-            snprintf(suffix, sizeof suffix, " (copy)");
-        else
-            snprintf(suffix, sizeof suffix, " (copy %d)", k);
+        char suffix[48];
+        if (k == 1) {
+            snprintf(suffix, sizeof suffix, "%s", one);
+        } else {
+            /* The number goes where the translation's %d is. */
+            const char *hole = strstr(more, "%d");
+            snprintf(suffix, sizeof suffix, "%.*s%d%s", (int)(hole - more), more, k, hole + 2);
+        }
         char base[ESC_NAME_MAX];
         memcpy(base, stem, sizeof base);
-        cut_utf8(base, ESC_NAME_MAX - 1 - strlen(suffix));
-        size_t n_base = strlen(base);
-        memcpy(out, base, n_base);
-        memcpy(out + n_base, suffix, strlen(suffix) + 1);
+        size_t room = strlen(suffix) < ESC_NAME_MAX - 1 ? ESC_NAME_MAX - 1 - strlen(suffix) : 0;
+        cut_utf8(base, room);
+        snprintf(out, ESC_NAME_MAX, "%s%s", base, suffix);
         if (!name_taken(lib, kind, out))
             return;
     }

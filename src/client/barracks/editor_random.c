@@ -14,7 +14,7 @@
 /* ---- random units ---- */
 
 typedef struct role {
-    const char *names[ESC_RANK_COUNT];
+    const char *names[ESC_RANK_COUNT]; /* marked only: the unit is the player's, named in their language */
     int range_min, range_max;
     int move_min, move_max;
     uint16_t pool;           /* abilities that suit the role */
@@ -23,7 +23,7 @@ typedef struct role {
 
 #define AB(x) (1u << (x))
 static const role roles[] = {
-    { { "Militia", "Footman", "Man-at-arms", "Blademaster", "Warlord" },
+    { { N_("Militia"), N_("Footman"), N_("Man-at-arms"), N_("Blademaster"), N_("Warlord") },
       1,
       1,
       1,
@@ -31,14 +31,14 @@ static const role roles[] = {
       AB(ESC_AB_CHARGE) | AB(ESC_AB_SWEEP) | AB(ESC_AB_DEVASTATING_STRIKE) | AB(ESC_AB_DEFENSIVE_STANCE) |
           AB(ESC_AB_GUARDIAN),
       false },
-    { { "Slinger", "Bowman", "Marksman", "Sharpshooter", "Master Archer" },
+    { { N_("Slinger"), N_("Bowman"), N_("Marksman"), N_("Sharpshooter"), N_("Master Archer") },
       2,
       5,
       1,
       2,
       AB(ESC_AB_PRECISION_SHOT) | AB(ESC_AB_SUPPRESSING_FIRE) | AB(ESC_AB_OVERCHARGE) | AB(ESC_AB_TACTICAL_RETREAT),
       true },
-    { { "Acolyte", "Adept", "Warden", "Battle Mage", "Archmage" },
+    { { N_("Acolyte"), N_("Adept"), N_("Warden"), N_("Battle Mage"), N_("Archmage") },
       1,
       3,
       1,
@@ -46,7 +46,7 @@ static const role roles[] = {
       AB(ESC_AB_ENERGY_TRAIT) | AB(ESC_AB_COMMAND_FORWARD) | AB(ESC_AB_FEINT) | AB(ESC_AB_GUARDIAN) |
           AB(ESC_AB_DEFENSIVE_STANCE),
       false },
-    { { "Runner", "Scout", "Outrider", "Raider", "Phantom" },
+    { { N_("Runner"), N_("Scout"), N_("Outrider"), N_("Raider"), N_("Phantom") },
       1,
       2,
       2,
@@ -159,7 +159,7 @@ bool barracks_random_unit(core_rng *rng, esc_rank rank, esc_unit_def *out)
         if (!s.done)
             continue;
         *out = s.found;
-        snprintf(out->name, sizeof out->name, "%s", r->names[rank]);
+        snprintf(out->name, sizeof out->name, "%s", _(r->names[rank]));
         return true;
     }
     return false;
