@@ -11,6 +11,7 @@
 #include "barracks/barracks_scenes.h"
 #include "barracks/widgets.h"
 #include "board/view.h"
+#include "skirmish/i18n.h"
 
 /* ---- start-up, drops, shared actions ---- */
 
@@ -37,7 +38,7 @@ static void *service_create(app *a)
     if (!b)
         return NULL;
     if (!barracks_init(b, a->user_dir))
-        SDL_Log("the Barracks are out of memory");
+        SDL_Log("the Barracks are out of memory"); /* a log line for developers */
     /* SDL starts with text input on; the Barracks turn it on per text field. */
     SDL_StopTextInput();
     b->view.text_input = false;
@@ -65,8 +66,10 @@ void barracks_start(app *a)
         SDL_Log("%s", b->lib.messages[i]);
     remember_portraits(a);
     if (n > 0)
-        snprintf(a->message, sizeof a->message, "%d damaged or unreadable file%s in your library: see the Barracks", n,
-                 n == 1 ? "" : "s");
+        snprintf(a->message, sizeof a->message,
+                 P_("%d damaged or unreadable file in your library: see the Barracks",
+                    "%d damaged or unreadable files in your library: see the Barracks", n),
+                 n);
 }
 
 bool barracks_owns_scene(const scene *s)
@@ -89,7 +92,7 @@ bool barracks_import(app *a, const char *path, bool say_if_other)
     char format[64];
     if (!data_library_sniff(path, format, sizeof format)) {
         if (say_if_other)
-            barracks_ui_say(a, true, "%s is not a squad or unit file", path);
+            barracks_ui_say(a, true, _("%s is not a squad or unit file"), path);
         return false;
     }
     data_error err;
@@ -103,13 +106,15 @@ bool barracks_import(app *a, const char *path, bool say_if_other)
         at = data_library_import_unit(&b->lib, path, &err);
     } else {
         if (say_if_other)
-            barracks_ui_say(a, true, "%s holds a \"%.40s\" document, not a squad or unit", path, format);
+            /* TRANSLATORS: a file's path, then the kind of document it holds
+             * (a file format's identifier, untranslated). */
+            barracks_ui_say(a, true, _("%s holds a \"%.40s\" document, not a squad or unit"), path, format);
         return false;
     }
     if (at < 0) {
         char msg[700];
         data_error_format(&err, msg, sizeof msg);
-        barracks_ui_say(a, true, "Cannot import: %s", msg);
+        barracks_ui_say(a, true, _("Cannot import: %s"), msg);
         return true; /* it was one of ours, only broken: do not try it as a saved game */
     }
     select_entry(a, kind, at);
@@ -117,11 +122,12 @@ bool barracks_import(app *a, const char *path, bool say_if_other)
     if (kind == DATA_LIBRARY_SQUADS) {
         barracks_gauge g = barracks_squad_gauge(&b->lib.squads[at].squad);
         if (g.legal)
-            barracks_ui_say(a, false, "Imported the squad \"%s\"", b->lib.squads[at].squad.name);
+            barracks_ui_say(a, false, _("Imported the squad \"%s\""), b->lib.squads[at].squad.name);
         else
-            barracks_ui_say(a, true, "Imported \"%s\" as a draft: %s", b->lib.squads[at].squad.name, g.reason);
+            /* TRANSLATORS: a squad's name, then why it cannot play. */
+            barracks_ui_say(a, true, _("Imported \"%s\" as a draft: %s"), b->lib.squads[at].squad.name, g.reason);
     } else {
-        barracks_ui_say(a, false, "Imported the unit \"%s\"", b->lib.units[at].def.name);
+        barracks_ui_say(a, false, _("Imported the unit \"%s\""), b->lib.units[at].def.name);
     }
     return true;
 }
@@ -177,10 +183,18 @@ void barracks_print(app *a, const char *title, const data_unit_entry *units, int
 {
     char path[DATA_PATH_MAX], why[300];
     if (barracks_ui_export_cards(a, title, units, n, path, sizeof path, why, sizeof why))
-        barracks_ui_say(a, false, "%d card%s for printing: %s%s", n, n == 1 ? "" : "s", path,
-                        n > 9 ? " (and more pages)" : "");
-    else
-        barracks_ui_say(a, true, "Cannot print the cards: %s", why);
+    {
+        if (n > 9)
+            /* TRANSLATORS: the number of cards, then the first page's file. */
+            barracks_ui_say(a, false,
+                            P_("%d card for printing: %s (and more pages)",
+                               "%d cards for printing: %s (and more pages)", n),
+                            n, path);
+        else
+            barracks_ui_say(a, false, P_("%d card for printing: %s", "%d cards for printing: %s", n), n, path);
+    } else {
+        barracks_ui_say(a, true, _("Cannot print the cards: %s"), why);
+    }
 }
 
 static void print_squad(app *a, const data_squad_entry *e)
@@ -188,12 +202,16 @@ static void print_squad(app *a, const data_squad_entry *e)
     int n = e->squad.n_units < ESC_SQUAD_CAPACITY ? e->squad.n_units : ESC_SQUAD_CAPACITY;
     data_unit_entry *units = calloc((size_t)(n > 0 ? n : 1), sizeof *units);
     if (!units) {
-        barracks_ui_say(a, true, "Out of memory");
+        barracks_ui_say(a, true, "%s", _("Out of memory"));
         return;
     }
-    for (int i = 0; i < n; i++)
+    /* The cards show what the player sees: a shipped squad in their language. */
+    for (int i = 0; i < n; i++) {
         barracks_squad_get_unit(e, i, &units[i]);
-    barracks_print(a, e->squad.name, units, n);
+        if (e->builtin)
+            barracks_localize_unit(&units[i].def);
+    }
+    barracks_print(a, barracks_display_name(e->squad.name, e->builtin), units, n);
     free(units);
 }
 
@@ -207,11 +225,19 @@ static void print_listed_units(app *a)
     int n = list_entries(b, DATA_LIBRARY_UNITS, &list);
     data_unit_entry *units = calloc((size_t)(n > 0 ? n : 1), sizeof *units);
     if (units) {
-        for (int i = 0; i < n; i++)
+        for (int i = 0; i < n; i++) {
             units[i] = b->lib.units[list[i]];
-        char title[BARRACKS_SEARCH_MAX + 16];
+            if (units[i].builtin)
+                barracks_localize_unit(&units[i].def);
+        }
+        char title[BARRACKS_SEARCH_MAX + 64];
         const char *q = b->view.search[DATA_LIBRARY_UNITS];
-        snprintf(title, sizeof title, q[0] ? "Units: %s" : "Units", q);
+        if (q[0])
+            /* TRANSLATORS: the title of a sheet of cards for the units a search
+             * found; %s is the search. */
+            snprintf(title, sizeof title, _("Units: %s"), q);
+        else
+            snprintf(title, sizeof title, "%s", _("Units"));
         barracks_print(a, title, units, n);
     }
     free(units);
@@ -257,16 +283,21 @@ static void squad_row(ui *u, SDL_Rect r, const data_squad_entry *e, bool selecte
         board_draw_unit_token(u, ui_rect(tx + i * (token + ui_px(u, 2)), r.y + (r.h - token) / 2, token, token), 0,
                               barracks_ui_portrait(&e->squad.units[i], e->portraits.id[i]), 1.0f, false, false);
     int text_w = tx - pad - x;
-    barracks_ui_fit(u, e->squad.name, ui_px(u, 17), true, text_w, fitted, sizeof fitted);
+    const char *tag = e->builtin ? _("built-in") : "";
+    int tag_w = e->builtin ? ui_text_width(u, tag, ui_px(u, 12), false) + ui_px(u, 8) : 0;
+    barracks_ui_fit(u, barracks_display_name(e->squad.name, e->builtin), ui_px(u, 17), true, text_w - tag_w, fitted,
+                    sizeof fitted);
     int name_w = ui_text(u, x, r.y + ui_px(u, 7), fitted, ui_px(u, 17), true, barracks_ui_text_main, UI_LEFT);
     if (e->builtin)
-        ui_text(u, x + name_w + ui_px(u, 8), r.y + ui_px(u, 10), "built-in", ui_px(u, 12), false,
-                barracks_ui_text_faint, UI_LEFT);
+        ui_text(u, x + name_w + ui_px(u, 8), r.y + ui_px(u, 10), tag, ui_px(u, 12), false, barracks_ui_text_faint,
+                UI_LEFT);
     if (g.legal)
-        snprintf(line, sizeof line, "%d unit%s · %d of %d RP", g.units, g.units == 1 ? "" : "s", g.rank_points,
-                 ESC_SQUAD_BUDGET);
+        /* TRANSLATORS: a squad's units, then its rank points of the 30 allowed. */
+        snprintf(line, sizeof line, P_("%d unit · %d of %d RP", "%d units · %d of %d RP", g.units), g.units,
+                 g.rank_points, ESC_SQUAD_BUDGET);
     else
-        snprintf(line, sizeof line, "DRAFT · %s", g.reason);
+        /* TRANSLATORS: a squad that cannot play yet; %s says why. */
+        snprintf(line, sizeof line, _("DRAFT · %s"), g.reason);
     barracks_ui_fit(u, line, ui_px(u, 13), !g.legal, text_w, fitted, sizeof fitted);
     ui_text(u, x, r.y + r.h - ui_px(u, 24), fitted, ui_px(u, 13), !g.legal,
             g.legal ? barracks_ui_text_dim : barracks_ui_bad, UI_LEFT);
@@ -274,13 +305,14 @@ static void squad_row(ui *u, SDL_Rect r, const data_squad_entry *e, bool selecte
 
 static void stat_tiles(ui *u, int x, int y, int w, const esc_unit_def *d)
 {
-    static const char *const labels[4] = { "Health", "Range", "Power", "Move" };
     int values[4] = { d->health, d->range, d->power, d->move };
     int gap = ui_px(u, 6), tw = (w - 3 * gap) / 4, th = ui_px(u, 54);
     for (int i = 0; i < 4; i++) {
         SDL_Rect t = { x + i * (tw + gap), y, tw, th };
         ui_fill(u, t, ui_rgb(30, 36, 52));
-        ui_text(u, t.x + t.w / 2, t.y + ui_px(u, 5), labels[i], ui_px(u, 12), false, barracks_ui_text_dim, UI_CENTER);
+        ui_text(u, t.x + t.w / 2, t.y + ui_px(u, 5),
+                barracks_ui_stat_label(u, (barracks_stat)i, ui_px(u, 12), false, t.w - ui_px(u, 6)), ui_px(u, 12),
+                false, barracks_ui_text_dim, UI_CENTER);
         char v[16];
         snprintf(v, sizeof v, "%d", values[i]);
         ui_text(u, t.x + t.w / 2, t.y + ui_px(u, 20), v, ui_px(u, 24), true, barracks_ui_text_main, UI_CENTER);
@@ -290,11 +322,12 @@ static void stat_tiles(ui *u, int x, int y, int w, const esc_unit_def *d)
 static const char *file_note(const char *path, bool builtin, char *out, size_t size)
 {
     if (builtin) {
-        snprintf(out, size, "Shipped with the game: edit or duplicate it to make your own");
+        snprintf(out, size, "%s", _("Shipped with the game: edit or duplicate it to make your own"));
         return out;
     }
     const char *slash = strrchr(path, '/');
-    snprintf(out, size, "Your library: %.250s", slash ? slash + 1 : path);
+    /* TRANSLATORS: %s is the entry's file name. */
+    snprintf(out, size, _("Your library: %.250s"), slash ? slash + 1 : path);
     return out;
 }
 
@@ -307,14 +340,15 @@ static bool rename_field(ui *u, SDL_Rect r, data_library_kind kind, int index)
     if (v->focus != BARRACKS_UI_FOCUS_RENAME)
         return false;
     barracks_ui_field_result res =
-        barracks_ui_text_field(u, r, BARRACKS_UI_FOCUS_RENAME, v->field, ESC_NAME_MAX, "name");
+        /* TRANSLATORS: the hint in an empty rename field. */
+        barracks_ui_text_field(u, r, BARRACKS_UI_FOCUS_RENAME, v->field, ESC_NAME_MAX, _("name"));
     if (res == BARRACKS_UI_FIELD_SUBMIT) {
         data_error err;
         if (barracks_rename(barracks_get(a), kind, index, v->field, &err)) {
-            barracks_ui_say(a, false, "Renamed to \"%s\"", v->field);
+            barracks_ui_say(a, false, _("Renamed to \"%s\""), v->field);
             barracks_library_changed(a);
         } else {
-            barracks_ui_say(a, true, "Cannot rename: %s", err.message);
+            barracks_ui_say(a, true, _("Cannot rename: %s"), err.message);
         }
         barracks_ui_focus(a, BARRACKS_UI_FOCUS_NONE);
     }
@@ -335,11 +369,12 @@ static void delete_entry(app *a, data_library_kind kind, int index)
              kind == DATA_LIBRARY_UNITS ? barracks_get(a)->lib.units[index].def.name
                                         : barracks_get(a)->lib.squads[index].squad.name);
     if (barracks_delete(barracks_get(a), kind, index, &err)) {
-        barracks_ui_say(a, false, "Deleted \"%s\" · Ctrl+Z brings it back", name);
+        /* TRANSLATORS: Ctrl+Z is the key that undoes the deletion. */
+        barracks_ui_say(a, false, _("Deleted \"%s\" · Ctrl+Z brings it back"), name);
         barracks_get(a)->view.selected[kind] = -1;
         barracks_library_changed(a);
     } else {
-        barracks_ui_say(a, true, "Cannot delete: %s", err.message);
+        barracks_ui_say(a, true, _("Cannot delete: %s"), err.message);
     }
 }
 
@@ -349,11 +384,11 @@ static void undo_delete(app *a)
     data_library_kind kind;
     int at = barracks_undo(barracks_get(a), &kind, &err);
     if (at < 0) {
-        barracks_ui_say(a, true, "Cannot undo: %s", err.message);
+        barracks_ui_say(a, true, _("Cannot undo: %s"), err.message);
         return;
     }
     select_entry(a, kind, at);
-    barracks_ui_say(a, false, "Restored \"%s\"",
+    barracks_ui_say(a, false, _("Restored \"%s\""),
                     kind == DATA_LIBRARY_UNITS ? barracks_get(a)->lib.units[at].def.name
                                                : barracks_get(a)->lib.squads[at].squad.name);
     barracks_library_changed(a);
@@ -364,14 +399,24 @@ static void duplicate_entry(app *a, data_library_kind kind, int index)
     data_error err;
     int at = barracks_duplicate(barracks_get(a), kind, index, &err);
     if (at < 0) {
-        barracks_ui_say(a, true, "Cannot duplicate: %s", err.message);
+        barracks_ui_say(a, true, _("Cannot duplicate: %s"), err.message);
         return;
     }
     select_entry(a, kind, at);
-    barracks_ui_say(a, false, "Made \"%s\"",
+    /* TRANSLATORS: after Duplicate; %s is the copy's name. */
+    barracks_ui_say(a, false, _("Made \"%s\""),
                     kind == DATA_LIBRARY_UNITS ? barracks_get(a)->lib.units[at].def.name
                                                : barracks_get(a)->lib.squads[at].squad.name);
     barracks_library_changed(a);
+}
+
+/* A button's width: `normal`, or what its label needs at the smallest size
+ * ui_button draws it. */
+static int button_width(ui *u, const char *label, int normal)
+{
+    int px = ui_px(u, 15), small = px - (px * 2 + 9) / 10;
+    int need = ui_text_width(u, label, small, true) + 12;
+    return need > normal ? need : normal;
 }
 
 /* Buttons under the details: two per row. Returns the index of the clicked one. */
@@ -399,17 +444,20 @@ static int unit_details(ui *u, SDL_Rect p, int index)
     int tx = x + token + ui_px(u, 14), tw = x + w - tx;
     char line[300], fitted[300];
     if (!rename_field(u, ui_rect(tx, y + ui_px(u, 2), tw, ui_px(u, 38)), DATA_LIBRARY_UNITS, index)) {
-        barracks_ui_fit(u, d->name, ui_px(u, 24), true, tw, fitted, sizeof fitted);
+        barracks_ui_fit(u, barracks_display_name(d->name, e->builtin), ui_px(u, 24), true, tw, fitted, sizeof fitted);
         ui_text(u, tx, y + ui_px(u, 4), fitted, ui_px(u, 24), true, barracks_ui_text_main, UI_LEFT);
     }
     barracks_price pr = barracks_price_of(d);
     int by = y + ui_px(u, 46);
     if (pr.problem == ESC_UNIT_OK) {
         int bw = barracks_ui_rank_badge(u, tx, by, pr.rank, ui_px(u, 14));
-        snprintf(line, sizeof line, "%d RP · cost %lld", pr.rank_points, pr.cost);
-        ui_text(u, tx + bw + ui_px(u, 10), by + ui_px(u, 1), line, ui_px(u, 17), true, barracks_ui_text_main, UI_LEFT);
+        snprintf(line, sizeof line, P_("%d RP · cost %lld", "%d RP · cost %lld", pr.rank_points), pr.rank_points,
+                 pr.cost);
+        barracks_ui_fit(u, line, ui_px(u, 17), true, tw - bw - ui_px(u, 10), fitted, sizeof fitted);
+        ui_text(u, tx + bw + ui_px(u, 10), by + ui_px(u, 1), fitted, ui_px(u, 17), true, barracks_ui_text_main,
+                UI_LEFT);
     } else {
-        ui_text(u, tx, by, "cannot play", ui_px(u, 17), true, barracks_ui_bad, UI_LEFT);
+        ui_text(u, tx, by, _("cannot play"), ui_px(u, 17), true, barracks_ui_bad, UI_LEFT);
     }
     file_note(e->path, e->builtin, line, sizeof line);
     barracks_ui_fit(u, line, ui_px(u, 12), false, tw, fitted, sizeof fitted);
@@ -420,20 +468,23 @@ static int unit_details(ui *u, SDL_Rect p, int index)
     char advice[200];
     barracks_advice adv = barracks_unit_advice(d, ESC_SQUAD_BUDGET, advice, sizeof advice);
     if (adv != BARRACKS_ADVICE_NONE) {
-        ui_text(u, x, y, advice, ui_px(u, 14), false,
+        barracks_ui_fit(u, advice, ui_px(u, 14), false, w, fitted, sizeof fitted);
+        ui_text(u, x, y, fitted, ui_px(u, 14), false,
                 adv == BARRACKS_ADVICE_WARNING ? barracks_ui_warn : barracks_ui_text_dim, UI_LEFT);
         y += ui_px(u, 26);
     }
     if (d->n_abilities == 0)
-        ui_text(u, x, y, "No abilities: it moves and attacks.", ui_px(u, 14), false, barracks_ui_text_dim, UI_LEFT);
+        ui_text_wrapped(u, ui_rect(x, y, w, 0), _("No abilities: it moves and attacks."), ui_px(u, 14),
+                        barracks_ui_text_dim);
     for (int k = 0; k < d->n_abilities && k < ESC_UNIT_ABILITY_CAPACITY; k++) {
         const esc_ability_info *info = esc_ability_get((esc_ability)d->abilities[k]);
         if (!info)
             continue;
-        snprintf(line, sizeof line, "%s  (cost %d)", info->name, info->cost);
+        /* TRANSLATORS: an ability's name and its cost. */
+        snprintf(line, sizeof line, _("%s  (cost %d)"), _(info->name), info->cost);
         ui_text(u, x, y, line, ui_px(u, 16), true, barracks_ui_gold, UI_LEFT);
         y += ui_px(u, 22);
-        y += ui_text_wrapped(u, ui_rect(x + ui_px(u, 4), y, w - ui_px(u, 4), 0), info->text, ui_px(u, 14),
+        y += ui_text_wrapped(u, ui_rect(x + ui_px(u, 4), y, w - ui_px(u, 4), 0), _(info->text), ui_px(u, 14),
                              barracks_ui_text_dim) +
              ui_px(u, 6);
     }
@@ -448,10 +499,14 @@ static int squad_details(ui *u, SDL_Rect p, int index)
     char line[300], fitted[300];
     barracks_gauge g = barracks_squad_gauge(&e->squad);
     if (!rename_field(u, ui_rect(x, y, w, ui_px(u, 38)), DATA_LIBRARY_SQUADS, index)) {
-        barracks_ui_fit(u, e->squad.name, ui_px(u, 24), true, w - ui_px(u, 90), fitted, sizeof fitted);
-        ui_text(u, x, y + ui_px(u, 2), fitted, ui_px(u, 24), true, barracks_ui_text_main, UI_LEFT);
-        const char *tag = g.legal ? "READY" : "DRAFT";
+        /* TRANSLATORS: a chip by a squad's name, in capitals: it can play, or it
+         * is a draft that cannot. */
+        const char *tag = g.legal ? _("READY") : _("DRAFT");
         int tw = ui_text_width(u, tag, ui_px(u, 13), true) + ui_px(u, 14);
+        int name_room = w - (tw + ui_px(u, 10) > ui_px(u, 90) ? tw + ui_px(u, 10) : ui_px(u, 90));
+        barracks_ui_fit(u, barracks_display_name(e->squad.name, e->builtin), ui_px(u, 24), true, name_room, fitted,
+                        sizeof fitted);
+        ui_text(u, x, y + ui_px(u, 2), fitted, ui_px(u, 24), true, barracks_ui_text_main, UI_LEFT);
         SDL_Rect chip = { x + w - tw, y + ui_px(u, 6), tw, ui_px(u, 22) };
         if (u->draw) {
             ui_fill(u, chip, g.legal ? ui_rgb(52, 128, 84) : ui_rgb(160, 52, 44));
@@ -467,17 +522,20 @@ static int squad_details(ui *u, SDL_Rect p, int index)
     barracks_ui_gauge(u, ui_rect(x, y, w, ui_px(u, 26)), &e->squad);
     y += ui_px(u, 34);
     if (g.legal)
-        snprintf(line, sizeof line, "%d of %d rank points · %d unit%s · ready to play", g.rank_points, ESC_SQUAD_BUDGET,
-                 g.units, g.units == 1 ? "" : "s");
+        /* TRANSLATORS: a squad's rank points of the 30 allowed, then its units. */
+        snprintf(line, sizeof line,
+                 P_("%d of %d rank points · %d unit · ready to play",
+                    "%d of %d rank points · %d units · ready to play", g.units),
+                 g.rank_points, ESC_SQUAD_BUDGET, g.units);
     else
-        snprintf(line, sizeof line, "Cannot play: %s", g.reason);
+        snprintf(line, sizeof line, _("Cannot play: %s"), g.reason);
     barracks_ui_fit(u, line, ui_px(u, 14), !g.legal, w, fitted, sizeof fitted);
     ui_text(u, x, y, fitted, ui_px(u, 14), !g.legal, g.legal ? barracks_ui_good : barracks_ui_bad, UI_LEFT);
     y += ui_px(u, 28);
     int token = ui_px(u, 40);
     for (int i = 0; i < e->squad.n_units && i < ESC_SQUAD_CAPACITY; i++) {
         if (y + token > p.y + p.h - ui_px(u, 150)) {
-            snprintf(line, sizeof line, "and %d more", e->squad.n_units - i);
+            snprintf(line, sizeof line, P_("and %d more", "and %d more", e->squad.n_units - i), e->squad.n_units - i);
             ui_text(u, x, y, line, ui_px(u, 13), false, barracks_ui_text_dim, UI_LEFT);
             break;
         }
@@ -485,7 +543,7 @@ static int squad_details(ui *u, SDL_Rect p, int index)
         board_draw_unit_token(u, ui_rect(x, y, token, token), 0, barracks_ui_portrait(d, e->portraits.id[i]), 1.0f,
                               false, false);
         barracks_price pr = barracks_price_of(d);
-        snprintf(line, sizeof line, "%c  %s", 'A' + (i % 26), d->name);
+        snprintf(line, sizeof line, "%c  %s", 'A' + (i % 26), barracks_display_name(d->name, e->builtin));
         barracks_ui_fit(u, line, ui_px(u, 15), true, w - token - ui_px(u, 80), fitted, sizeof fitted);
         ui_text(u, x + token + ui_px(u, 10), y + ui_px(u, 2), fitted, ui_px(u, 15), true, barracks_ui_text_main,
                 UI_LEFT);
@@ -494,15 +552,16 @@ static int squad_details(ui *u, SDL_Rect p, int index)
         for (int k = 0; k < d->n_abilities && k < ESC_UNIT_ABILITY_CAPACITY; k++) {
             const esc_ability_info *info = esc_ability_get((esc_ability)d->abilities[k]);
             if (info && n < sizeof abil)
-                n += (size_t)snprintf(abil + n, sizeof abil - n, "%s%s", k ? ", " : " · ", info->name);
+                n += (size_t)snprintf(abil + n, sizeof abil - n, "%s%s", k ? _(", ") : " · ", _(info->name));
         }
-        snprintf(line, sizeof line, "%s · H%d R%d P%d M%d%s",
-                 pr.problem == ESC_UNIT_OK ? esc_rank_name(pr.rank) : "illegal", d->health, d->range, d->power, d->move,
-                 abil);
+        char stats[64];
+        barracks_ui_stat_line(d, stats, sizeof stats);
+        snprintf(line, sizeof line, "%s · %s%s", pr.problem == ESC_UNIT_OK ? _(esc_rank_name(pr.rank)) : _("illegal"),
+                 stats, abil);
         barracks_ui_fit(u, line, ui_px(u, 12), false, w - token - ui_px(u, 80), fitted, sizeof fitted);
         ui_text(u, x + token + ui_px(u, 10), y + ui_px(u, 21), fitted, ui_px(u, 12), false, barracks_ui_text_dim,
                 UI_LEFT);
-        snprintf(line, sizeof line, "%d RP", pr.rank_points);
+        snprintf(line, sizeof line, P_("%d RP", "%d RP", pr.rank_points), pr.rank_points);
         ui_text(u, x + w, y + ui_px(u, 10), line, ui_px(u, 15), true, barracks_ui_rank_colour(pr.rank), UI_RIGHT);
         y += token + ui_px(u, 6);
     }
@@ -520,20 +579,24 @@ static void library_run(ui *u, void *self)
     ui *w = &base;
     data_library_kind tab = v->tab;
 
-    int bar = barracks_ui_header(w, "Barracks", "");
+    /* TRANSLATORS: the screen's title, where squads and units are built. */
+    const char *title = _("Barracks");
+    int bar = barracks_ui_header(w, title, "");
     int pad = ui_px(w, 16), gap = ui_px(w, 8);
     char label[96];
     /* Tabs in the header, Back at its right. */
     int tab_w = ui_px(w, 170), tab_h = ui_px(w, 40), tab_y = (bar - tab_h) / 2;
-    int tab_x = ui_px(w, 20) + ui_text_width(w, "Barracks", ui_px(w, 26), true) + ui_px(w, 28);
-    snprintf(label, sizeof label, "Squads (%d)", b->lib.n_squads);
+    int tab_x = ui_px(w, 20) + ui_text_width(w, title, ui_px(w, 26), true) + ui_px(w, 28);
+    /* TRANSLATORS: a tab; %d is how many squads the library holds. */
+    snprintf(label, sizeof label, _("Squads (%d)"), b->lib.n_squads);
     if (barracks_ui_tab(w, ui_rect(tab_x, tab_y, tab_w, tab_h), label, tab == DATA_LIBRARY_SQUADS) &&
         tab != DATA_LIBRARY_SQUADS) {
         v->tab = DATA_LIBRARY_SQUADS;
         barracks_ui_focus(a, BARRACKS_UI_FOCUS_NONE);
         return;
     }
-    snprintf(label, sizeof label, "Units (%d)", b->lib.n_units);
+    /* TRANSLATORS: a tab; %d is how many units the library holds. */
+    snprintf(label, sizeof label, _("Units (%d)"), b->lib.n_units);
     if (barracks_ui_tab(w, ui_rect(tab_x + tab_w + gap, tab_y, tab_w, tab_h), label, tab == DATA_LIBRARY_UNITS) &&
         tab != DATA_LIBRARY_UNITS) {
         v->tab = DATA_LIBRARY_UNITS;
@@ -541,7 +604,7 @@ static void library_run(ui *u, void *self)
         return;
     }
     int back_w = ui_px(w, 150);
-    if (ui_button(w, ui_rect(a->w - pad - back_w, tab_y, back_w, tab_h), "Main menu", true)) {
+    if (ui_button(w, ui_rect(a->w - pad - back_w, tab_y, back_w, tab_h), _("Main menu"), true)) {
         barracks_ui_focus(a, BARRACKS_UI_FOCUS_NONE);
         app_scene_pop(a, NULL);
         return;
@@ -559,19 +622,24 @@ static void library_run(ui *u, void *self)
     /* Toolbar: search, sort, new, import. */
     int ip = ui_px(w, 12), th = ui_px(w, 40);
     int x = left.x + ip, y = left.y + ip, inner_w = left.w - 2 * ip;
-    int sort_w = ui_px(w, 128), new_w = ui_px(w, 124), imp_w = ui_px(w, 112);
+    /* The buttons widen for a longer language's labels; the search field gives
+     * up the room. */
+    snprintf(label, sizeof label, "%s", barracks_sort_name(v->sort[tab]));
+    const char *new_label = tab == DATA_LIBRARY_UNITS ? _("New unit") : _("New squad");
+    int sort_w = button_width(w, label, ui_px(w, 128)), new_w = button_width(w, new_label, ui_px(w, 124));
+    int imp_w = button_width(w, _("Import…"), ui_px(w, 112));
     int search_w = inner_w - sort_w - new_w - imp_w - 3 * gap;
     barracks_ui_field_result sr = barracks_ui_text_field(
         w, ui_rect(x, y, search_w, th), BARRACKS_UI_FOCUS_SEARCH, v->search[tab], sizeof v->search[tab],
-        tab == DATA_LIBRARY_UNITS ? "Search name, rank, ability" : "Search squads, units");
+        tab == DATA_LIBRARY_UNITS ? _("Search name, rank, ability") : _("Search squads, units"));
     if (sr == BARRACKS_UI_FIELD_CHANGED)
         v->scroll[tab] = 0;
-    snprintf(label, sizeof label, "Sort: %s", barracks_sort_name(v->sort[tab]));
     if (ui_button(w, ui_rect(x + search_w + gap, y, sort_w, th), label, true))
         v->sort[tab] = (barracks_sort)((v->sort[tab] + 1) % BARRACKS_SORT_COUNT);
     bool make_new = ui_button(w, ui_rect(x + search_w + sort_w + 2 * gap, y, new_w, th),
-                              tab == DATA_LIBRARY_UNITS ? "New unit" : "New squad", true);
-    if (ui_button(w, ui_rect(x + search_w + sort_w + new_w + 3 * gap, y, imp_w, th), "Import…", true)) {
+                              new_label, true);
+    /* TRANSLATORS: a button (at most ~11 characters) that opens the file dialog. */
+    if (ui_button(w, ui_rect(x + search_w + sort_w + new_w + 3 * gap, y, imp_w, th), _("Import…"), true)) {
         barracks_open_path_dialog(a, BARRACKS_UI_FIELD_IMPORT);
         return;
     }
@@ -590,7 +658,7 @@ static void library_run(ui *u, void *self)
         char more[64] = "";
         int extra = b->lib.n_messages - shown + b->lib.n_messages_lost;
         if (extra > 0) {
-            snprintf(more, sizeof more, "and %d more", extra);
+            snprintf(more, sizeof more, P_("and %d more", "and %d more", extra), extra);
             th_total += mpx * 4 / 3;
         }
         SDL_Rect m = { x, y, inner_w, th_total + ui_px(w, 14) };
@@ -603,7 +671,7 @@ static void library_run(ui *u, void *self)
         }
         if (more[0])
             ui_text(w, text_box.x, ty, more, mpx, false, barracks_ui_warn, UI_LEFT);
-        if (ui_button(w, ui_rect(m.x + m.w - dw - ui_px(w, 8), m.y + ui_px(w, 8), dw, ui_px(w, 30)), "OK", true)) {
+        if (ui_button(w, ui_rect(m.x + m.w - dw - ui_px(w, 8), m.y + ui_px(w, 8), dw, ui_px(w, 30)), _("OK"), true)) {
             b->lib.n_messages = 0;
             b->lib.n_messages_lost = 0;
         }
@@ -627,12 +695,12 @@ static void library_run(ui *u, void *self)
     }
     barracks_ui_scroll(w, area, &v->scroll[tab], n, visible);
     if (n == 0) {
-        const char *empty = v->search[tab][0] ? "Nothing matches the search."
+        const char *empty = v->search[tab][0] ? _("Nothing matches the search.")
                             : tab == DATA_LIBRARY_UNITS
-                                ? "No units yet: make one with New unit."
-                                : "No squads yet: make one with New squad, or drop a squad file on the window.";
-        ui_text(w, area.x + ui_px(w, 8), area.y + ui_px(w, 12), empty, ui_px(w, 15), false, barracks_ui_text_dim,
-                UI_LEFT);
+                                ? _("No units yet: make one with New unit.")
+                                : _("No squads yet: make one with New squad, or drop a squad file on the window.");
+        ui_text_wrapped(w, ui_rect(area.x + ui_px(w, 8), area.y + ui_px(w, 12), area.w - ui_px(w, 16), 0), empty,
+                        ui_px(w, 15), barracks_ui_text_dim);
     }
     for (int i = v->scroll[tab]; i < n && i < v->scroll[tab] + visible; i++) {
         SDL_Rect r = { area.x, area.y + (i - v->scroll[tab]) * (row_h + row_gap), area.w, row_h };
@@ -665,21 +733,25 @@ static void library_run(ui *u, void *self)
         if (tab == DATA_LIBRARY_UNITS) {
             unit_details(w, right, chosen);
             builtin = b->lib.units[chosen].builtin;
-            static const char *const labels[] = { "Edit", "Duplicate", "Rename", "Delete", "Export…", "Print listed" };
+            /* TRANSLATORS: buttons, two to a row (at most ~14 characters). */
+            const char *const labels[] = { _("Edit"), _("Duplicate"), _("Rename"), _("Delete"), _("Export…"),
+                                           _("Print listed") };
             bool enabled[] = { true, true, !builtin, !builtin, true, n > 0 };
             act = action_grid(w, ui_rect(right.x + pad, right.y, right.w - 2 * pad, right.h - pad), labels, enabled, 6);
         } else {
             squad_details(w, right, chosen);
             builtin = b->lib.squads[chosen].builtin;
-            static const char *const labels[] = { "Edit", "Duplicate", "Rename", "Delete", "Export…", "Print cards" };
+            const char *const labels[] = { _("Edit"), _("Duplicate"), _("Rename"), _("Delete"), _("Export…"),
+                                           _("Print cards") };
             bool enabled[] = { true, true, !builtin, !builtin, true, b->lib.squads[chosen].squad.n_units > 0 };
             act = action_grid(w, ui_rect(right.x + pad, right.y, right.w - 2 * pad, right.h - pad), labels, enabled, 6);
         }
     } else {
         ui_text_wrapped(w, ui_rect(right.x + pad, right.y + pad, right.w - 2 * pad, 0),
                         tab == DATA_LIBRARY_UNITS
-                            ? "Units are the pieces you build squads from. Pick one on the left, or make a new one."
-                            : "A squad is 1 to 6 units within 30 rank points. Pick one on the left, or make a new one.",
+                            ? _("Units are the pieces you build squads from. Pick one on the left, or make a new one.")
+                            : _("A squad is 1 to 6 units within 30 rank points. Pick one on the left, or make a new "
+                                "one."),
                         ui_px(w, 15), barracks_ui_text_dim);
     }
 
@@ -690,7 +762,8 @@ static void library_run(ui *u, void *self)
     int undo_w = ui_px(w, 300);
     if (undo_name) {
         char fitted[80];
-        snprintf(label, sizeof label, "Undo delete \"%s\"", undo_name);
+        /* TRANSLATORS: a button that restores the last entry deleted. */
+        snprintf(label, sizeof label, _("Undo delete \"%s\""), undo_name);
         barracks_ui_fit(w, label, ui_px(w, 15), true, undo_w - ui_px(w, 16), fitted, sizeof fitted);
         if (ui_button(w, ui_rect(status.x + status.w - undo_w, status.y + ui_px(w, 8), undo_w, status_h - ui_px(w, 16)),
                       fitted, true)) {

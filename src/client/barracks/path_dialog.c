@@ -12,6 +12,7 @@
 
 #include "barracks/barracks_scenes.h"
 #include "barracks/widgets.h"
+#include "skirmish/i18n.h"
 
 void barracks_open_path_dialog(app *a, int mode)
 {
@@ -67,11 +68,12 @@ static void export_to(app *a, const char *path)
         data_error_set(&err, DATA_ERR_VALUE, path, NULL, "nothing selected to export");
     }
     if (ok) {
-        barracks_ui_say(a, false, "Exported \"%s\" to %s", what, path);
+        /* TRANSLATORS: a squad's or unit's name, then a file's path. */
+        barracks_ui_say(a, false, _("Exported \"%s\" to %s"), what, path);
     } else {
         char msg[700];
         data_error_format(&err, msg, sizeof msg);
-        barracks_ui_say(a, true, "Cannot export: %s", msg);
+        barracks_ui_say(a, true, _("Cannot export: %s"), msg);
     }
 }
 
@@ -91,23 +93,30 @@ static void path_dialog_run(ui *u, void *self)
     ui_panel(u, box);
     int pad = ui_px(u, 20), x = box.x + pad, y = box.y + pad;
     bool import = v->field_mode == BARRACKS_UI_FIELD_IMPORT;
-    ui_text(u, x, y, import ? "Import a squad or unit file" : "Export to a file", ui_px(u, 20), true,
+    ui_text(u, x, y, import ? _("Import a squad or unit file") : _("Export to a file"), ui_px(u, 20), true,
             barracks_ui_text_main, UI_LEFT);
     y += ui_px(u, 34);
     barracks_ui_field_result r = barracks_ui_text_field(u, ui_rect(x, y, w - 2 * pad, ui_px(u, 40)),
-                                                        BARRACKS_UI_FOCUS_PATH, v->field, sizeof v->field, "path");
+                                                        BARRACKS_UI_FOCUS_PATH, v->field, sizeof v->field,
+                                                        /* TRANSLATORS: the hint in an empty file path field. */
+                                                        _("path"));
     y += ui_px(u, 48);
     bool unit = v->field_mode == BARRACKS_UI_FIELD_EXPORT && v->tab == DATA_LIBRARY_UNITS;
-    ui_text(u, x, y,
-            import ? "A skirmish-squad or skirmish-unit file. You can also drop one on the window."
-            : unit ? "A skirmish-unit file others can import into their Barracks. An existing file is replaced."
-                   : "A skirmish-squad file others can import into their Barracks. An existing file is replaced.",
-            ui_px(u, 13), false, barracks_ui_text_dim, UI_LEFT);
+    /* TRANSLATORS: skirmish-squad and skirmish-unit are file formats' names:
+     * keep them as they are. */
+    ui_text_wrapped(u, ui_rect(x, y, w - 2 * pad, 0),
+                    import ? _("A skirmish-squad or skirmish-unit file. You can also drop one on the window.")
+                    : unit ? _("A skirmish-unit file others can import into their Barracks. An existing file is "
+                               "replaced.")
+                           : _("A skirmish-squad file others can import into their Barracks. An existing file is "
+                               "replaced."),
+                    ui_px(u, 13), barracks_ui_text_dim);
     int bw = ui_px(u, 140), bh = ui_px(u, 40);
     SDL_Rect ok_r = { box.x + box.w - pad - bw, box.y + box.h - pad - bh, bw, bh };
     SDL_Rect cancel_r = { ok_r.x - ui_px(u, 10) - bw, ok_r.y, bw, bh };
-    bool go = ui_button(u, ok_r, import ? "Import" : "Export", v->field[0] != '\0') || r == BARRACKS_UI_FIELD_SUBMIT;
-    bool cancel = ui_button(u, cancel_r, "Cancel", true) || r == BARRACKS_UI_FIELD_CANCEL ||
+    bool go =
+        ui_button(u, ok_r, import ? _("Import") : _("Export"), v->field[0] != '\0') || r == BARRACKS_UI_FIELD_SUBMIT;
+    bool cancel = ui_button(u, cancel_r, _("Cancel"), true) || r == BARRACKS_UI_FIELD_CANCEL ||
                   (!barracks_ui_event_used(u) && ui_pressed(u, UI_KEY_ESCAPE));
     if (go && v->field[0]) {
         char path[DATA_PATH_MAX];

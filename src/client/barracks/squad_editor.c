@@ -12,6 +12,7 @@
 
 #include "barracks/widgets.h"
 #include "board/view.h"
+#include "skirmish/i18n.h"
 
 static void leave(app *a)
 {
@@ -31,15 +32,16 @@ static void save(app *a)
     data_error err;
     int at = barracks_squad_editor_save(b, &err);
     if (at < 0) {
-        barracks_ui_say(a, true, "Not saved: %s", err.message);
+        barracks_ui_say(a, true, _("Not saved: %s"), err.message);
         return;
     }
     barracks_library_changed(a);
     barracks_gauge g = barracks_squad_gauge(&b->squad_ed.entry.squad);
     if (g.legal)
-        barracks_ui_say(a, false, "Saved \"%s\": ready to play", b->squad_ed.entry.squad.name);
+        barracks_ui_say(a, false, _("Saved \"%s\": ready to play"), b->squad_ed.entry.squad.name);
     else
-        barracks_ui_say(a, true, "Saved \"%s\" as a draft: %s", b->squad_ed.entry.squad.name, g.reason);
+        /* TRANSLATORS: a squad's name, then why it cannot play. */
+        barracks_ui_say(a, true, _("Saved \"%s\" as a draft: %s"), b->squad_ed.entry.squad.name, g.reason);
 }
 
 static void print_squad_units(app *a)
@@ -80,8 +82,8 @@ static bool slot_row(ui *u, SDL_Rect r, int slot)
                     ui_rgb(64, 72, 94), UI_CENTER);
             if (slot == e->squad.n_units)
                 ui_text(u, r.x + ui_px(u, 40), r.y + (r.h - ui_px(u, 14) * 5 / 4) / 2,
-                        "Empty: add a unit from the library on the right", ui_px(u, 14), false, barracks_ui_text_faint,
-                        UI_LEFT);
+                        _("Empty: add a unit from the library on the right"), ui_px(u, 14), false,
+                        barracks_ui_text_faint, UI_LEFT);
         }
         return false;
     }
@@ -94,10 +96,17 @@ static bool slot_row(ui *u, SDL_Rect r, int slot)
                 extra ? barracks_ui_bad : barracks_ui_gold, UI_CENTER);
     }
     int bw = ui_px(u, 34), bh = ui_px(u, 34), by = r.y + (r.h - bh) / 2, g = ui_px(u, 4);
-    int ex = r.x + r.w - pad - 4 * bw - 3 * g - ui_px(u, 22);
+    /* Edit is a little wider than the arrows, and wider still when its label
+     * needs it (at the smallest size a button draws). */
+    const char *edit = _("Edit");
+    int bpx = ui_px(u, 15), small = bpx - (bpx * 2 + 9) / 10;
+    int edit_w = bw + ui_px(u, 22), need = ui_text_width(u, edit, small, true) + 10;
+    if (need > edit_w)
+        edit_w = need;
+    int ex = r.x + r.w - pad - 3 * bw - edit_w - 3 * g;
     barracks_ui_unit_row(u, ui_rect(r.x + ui_px(u, 28), r.y, ex - ui_px(u, 8) - r.x - ui_px(u, 28), r.h), d,
                          e->portraits.id[slot], false, false);
-    int x = r.x + r.w - pad - 4 * bw - 3 * g - ui_px(u, 22);
+    int x = ex;
     if (ui_button(u, ui_rect(x, by, bw, bh), "▲", slot > 0)) {
         barracks_squad_move(e, slot, -1);
         changed(a);
@@ -110,13 +119,13 @@ static bool slot_row(ui *u, SDL_Rect r, int slot)
         return true;
     }
     x += bw + g;
-    if (ui_button(u, ui_rect(x, by, bw + ui_px(u, 22), bh), "Edit", true)) {
+    if (ui_button(u, ui_rect(x, by, edit_w, bh), edit, true)) {
         data_unit_entry unit;
         barracks_squad_get_unit(e, slot, &unit);
         barracks_open_unit_editor(a, &unit, BARRACKS_TARGET_SQUAD, slot);
         return true;
     }
-    x += bw + ui_px(u, 22) + g;
+    x += edit_w + g;
     if (ui_button(u, ui_rect(x, by, bw, bh), "✕", true)) {
         barracks_squad_remove(e, slot);
         changed(a);
@@ -138,24 +147,24 @@ static void squad_editor_run(ui *u, void *self)
     ui base = *u;
     ui *w = &base;
 
-    const char *note = ed->index < 0 ? "a new squad"
+    const char *note = ed->index < 0 ? _("a new squad")
                        : ed->index < b->lib.n_squads && b->lib.squads[ed->index].builtin
-                           ? "ships with the game: saving makes your own copy"
-                           : "in your library";
-    int bar = barracks_ui_header(w, "Squad editor", note);
+                           ? _("ships with the game: saving makes your own copy")
+                           : _("in your library");
+    int bar = barracks_ui_header(w, _("Squad editor"), note);
     int pad = ui_px(w, 16), gap = ui_px(w, 8), bh = ui_px(w, 40), by = (bar - bh) / 2;
     int back_w = ui_px(w, 120), save_w = ui_px(w, 150);
     barracks_gauge g = barracks_squad_gauge(&e->squad);
-    if (ui_button(w, ui_rect(a->w - pad - back_w, by, back_w, bh), "Back", true)) {
+    if (ui_button(w, ui_rect(a->w - pad - back_w, by, back_w, bh), _("Back"), true)) {
         if (ed->dirty && !v->confirm_leave) {
             v->confirm_leave = true;
-            barracks_ui_say(a, true, "Unsaved changes: Back again to drop them, or save them");
+            barracks_ui_say(a, true, "%s", _("Unsaved changes: Back again to drop them, or save them"));
         } else {
             leave(a);
         }
         return;
     }
-    if (ui_button(w, ui_rect(a->w - pad - back_w - gap - save_w, by, save_w, bh), g.legal ? "Save" : "Save draft",
+    if (ui_button(w, ui_rect(a->w - pad - back_w - gap - save_w, by, save_w, bh), g.legal ? _("Save") : _("Save draft"),
                   true)) {
         save(a);
         return;
@@ -170,24 +179,39 @@ static void squad_editor_run(ui *u, void *self)
 
     /* Name, gauge, verdict. */
     int ip = ui_px(w, 14), x = left.x + ip, y = left.y + ip, iw = left.w - 2 * ip;
-    ui_text(w, x, y + ui_px(w, 11), "Name", ui_px(w, 16), true, barracks_ui_text_main, UI_LEFT);
-    if (barracks_ui_text_field(w, ui_rect(x + ui_px(w, 70), y, iw - ui_px(w, 70), ui_px(w, 42)),
-                               BARRACKS_UI_FOCUS_SQUAD_NAME, e->squad.name, sizeof e->squad.name,
-                               "Name the squad") == BARRACKS_UI_FIELD_CHANGED)
+    /* TRANSLATORS: the label before the squad's name field. */
+    int name_w = ui_text(w, x, y + ui_px(w, 11), _("Name"), ui_px(w, 16), true, barracks_ui_text_main, UI_LEFT);
+    int fx = name_w + ui_px(w, 12) > ui_px(w, 70) ? name_w + ui_px(w, 12) : ui_px(w, 70);
+    if (barracks_ui_text_field(w, ui_rect(x + fx, y, iw - fx, ui_px(w, 42)), BARRACKS_UI_FOCUS_SQUAD_NAME,
+                               e->squad.name, sizeof e->squad.name,
+                               _("Name the squad")) == BARRACKS_UI_FIELD_CHANGED)
         changed(a);
     y += ui_px(w, 54);
     char line[300], fitted[300];
-    snprintf(line, sizeof line, "%d / %d RP", g.rank_points, ESC_SQUAD_BUDGET);
+    /* TRANSLATORS: the squad's rank points of the 30 allowed. */
+    snprintf(line, sizeof line, _("%d / %d RP"), g.rank_points, ESC_SQUAD_BUDGET);
     ui_text(w, x, y, line, ui_px(w, 22), true,
             g.rank_points > ESC_SQUAD_BUDGET ? barracks_ui_bad : barracks_ui_text_main, UI_LEFT);
     if (g.left >= 0)
-        snprintf(line, sizeof line, "%d left · %d of %d units", g.left, g.units, ESC_SQUAD_MAX);
+        /* TRANSLATORS: rank points the squad has left, then its units of the
+         * six allowed. */
+        snprintf(line, sizeof line, P_("%d left · %d of %d units", "%d left · %d of %d units", g.left), g.left,
+                 g.units, ESC_SQUAD_MAX);
     else
-        snprintf(line, sizeof line, "%d over · %d of %d units", -g.left, g.units, ESC_SQUAD_MAX);
-    ui_text(w, x + ui_px(w, 150), y + ui_px(w, 7), line, ui_px(w, 15), false,
-            g.left < 0 ? barracks_ui_bad : barracks_ui_text_dim, UI_LEFT);
-    const char *tag = g.legal ? "READY TO PLAY" : "DRAFT";
+        /* TRANSLATORS: rank points the squad is over its budget, then its units
+         * of the six allowed. */
+        snprintf(line, sizeof line, P_("%d over · %d of %d units", "%d over · %d of %d units", -g.left), -g.left,
+                 g.units, ESC_SQUAD_MAX);
+    /* TRANSLATORS: a chip in capitals: the squad can play, or it is a draft. */
+    const char *tag = g.legal ? _("READY TO PLAY") : _("DRAFT");
     int tw = ui_text_width(w, tag, ui_px(w, 13), true) + ui_px(w, 16);
+    {
+        char fitted_line[300];
+        int lx = x + ui_px(w, 150);
+        barracks_ui_fit(w, line, ui_px(w, 15), false, x + iw - tw - ui_px(w, 8) - lx, fitted_line, sizeof fitted_line);
+        ui_text(w, lx, y + ui_px(w, 7), fitted_line, ui_px(w, 15), false,
+                g.left < 0 ? barracks_ui_bad : barracks_ui_text_dim, UI_LEFT);
+    }
     if (w->draw) {
         SDL_Rect chip = { x + iw - tw, y + ui_px(w, 3), tw, ui_px(w, 24) };
         ui_fill(w, chip, g.legal ? ui_rgb(52, 128, 84) : ui_rgb(160, 52, 44));
@@ -198,9 +222,9 @@ static void squad_editor_run(ui *u, void *self)
     barracks_ui_gauge(w, ui_rect(x, y, iw, ui_px(w, 30)), &e->squad);
     y += ui_px(w, 40);
     if (g.legal)
-        snprintf(line, sizeof line, "Legal: it can be picked for a match.");
+        snprintf(line, sizeof line, "%s", _("Legal: it can be picked for a match."));
     else
-        snprintf(line, sizeof line, "Cannot play: %s", g.reason);
+        snprintf(line, sizeof line, _("Cannot play: %s"), g.reason);
     barracks_ui_fit(w, line, ui_px(w, 15), !g.legal, iw, fitted, sizeof fitted);
     ui_text(w, x, y, fitted, ui_px(w, 15), !g.legal, g.legal ? barracks_ui_good : barracks_ui_bad, UI_LEFT);
     y += ui_px(w, 28);
@@ -223,25 +247,33 @@ static void squad_editor_run(ui *u, void *self)
     }
     /* Export and print under the slots. */
     int abw = (iw - gap) / 2, aby = left.y + left.h - ip - ui_px(w, 40);
-    if (ui_button(w, ui_rect(x, aby, abw, ui_px(w, 40)), "Export…", true)) {
+    if (ui_button(w, ui_rect(x, aby, abw, ui_px(w, 40)), _("Export…"), true)) {
         barracks_open_path_dialog(a, BARRACKS_UI_FIELD_EXPORT_EDITOR);
         return;
     }
-    if (ui_button(w, ui_rect(x + abw + gap, aby, abw, ui_px(w, 40)), "Print cards", e->squad.n_units > 0)) {
+    if (ui_button(w, ui_rect(x + abw + gap, aby, abw, ui_px(w, 40)), _("Print cards"), e->squad.n_units > 0)) {
         print_squad_units(a);
         return;
     }
 
     /* The unit library to add from. */
     int rx = right.x + ip, rw = right.w - 2 * ip, ry = right.y + ip;
-    ui_text(w, rx, ry, "Add from the unit library", ui_px(w, 18), true, barracks_ui_text_main, UI_LEFT);
+    bool can_add = barracks_squad_can_add(e);
+    {
+        /* Room left of "the squad is full", drawn at the right when it is. */
+        int full_w = can_add ? 0 : ui_text_width(w, _("the squad is full"), ui_px(w, 13), false) + ui_px(w, 10);
+        char fitted_head[160];
+        barracks_ui_fit(w, _("Add from the unit library"), ui_px(w, 18), true, rw - full_w, fitted_head,
+                        sizeof fitted_head);
+        ui_text(w, rx, ry, fitted_head, ui_px(w, 18), true, barracks_ui_text_main, UI_LEFT);
+    }
     ry += ui_px(w, 30);
     int sort_w = ui_px(w, 124), th = ui_px(w, 38);
     if (barracks_ui_text_field(w, ui_rect(rx, ry, rw - sort_w - gap, th), BARRACKS_UI_FOCUS_PICKER_SEARCH,
                                v->picker_search, sizeof v->picker_search,
-                               "Search name, rank, ability") == BARRACKS_UI_FIELD_CHANGED)
+                               _("Search name, rank, ability")) == BARRACKS_UI_FIELD_CHANGED)
         v->picker_scroll = 0;
-    snprintf(line, sizeof line, "Sort: %s", barracks_sort_name(v->sort[DATA_LIBRARY_UNITS]));
+    snprintf(line, sizeof line, "%s", barracks_sort_name(v->sort[DATA_LIBRARY_UNITS]));
     if (ui_button(w, ui_rect(rx + rw - sort_w, ry, sort_w, th), line, true))
         v->sort[DATA_LIBRARY_UNITS] = (barracks_sort)((v->sort[DATA_LIBRARY_UNITS] + 1) % BARRACKS_SORT_COUNT);
     ry += th + gap;
@@ -252,7 +284,6 @@ static void squad_editor_run(ui *u, void *self)
     SDL_Rect area = { rx, ry, rw, right.y + right.h - ip - ry };
     int visible = area.h / (prow + pgap);
     barracks_ui_scroll(w, area, &v->picker_scroll, n, visible);
-    bool can_add = barracks_squad_can_add(e);
     int added = -1;
     for (int i = v->picker_scroll; i < n && i < v->picker_scroll + visible; i++) {
         const data_unit_entry *ue = &b->lib.units[list[i]];
@@ -264,7 +295,8 @@ static void squad_editor_run(ui *u, void *self)
         if (over && can_add && w->draw)
             ui_frame(w, r, barracks_ui_warn, 1);
         SDL_Rect add = { rx + rw - add_w, r.y, add_w, prow };
-        if (ui_button(w, add, "Add", can_add))
+        /* TRANSLATORS: a narrow button (~7 characters) that adds the unit to the squad. */
+        if (ui_button(w, add, _("Add"), can_add))
             added = list[i];
     }
     if (n > visible && w->draw) {
@@ -272,7 +304,8 @@ static void squad_editor_run(ui *u, void *self)
         ui_fill(w, ui_rect(right.x + right.w - ui_px(w, 6), area.y + off, ui_px(w, 3), thumb), ui_rgb(90, 100, 126));
     }
     if (n == 0)
-        ui_text(w, rx, ry + ui_px(w, 8), b->lib.n_units ? "Nothing matches the search." : "The unit library is empty.",
+        ui_text(w, rx, ry + ui_px(w, 8),
+                b->lib.n_units ? _("Nothing matches the search.") : _("The unit library is empty."),
                 ui_px(w, 15), false, barracks_ui_text_dim, UI_LEFT);
     free(list);
     if (added >= 0) {
@@ -281,14 +314,18 @@ static void squad_editor_run(ui *u, void *self)
             changed(a);
             barracks_gauge after = barracks_squad_gauge(&e->squad);
             if (after.legal)
-                barracks_ui_say(a, false, "Added \"%s\" as unit %c", ue->def.name, 'A' + (e->squad.n_units - 1) % 26);
+                /* TRANSLATORS: a unit's name, then its slot letter (A to F). */
+                barracks_ui_say(a, false, _("Added \"%s\" as unit %c"), e->squad.units[e->squad.n_units - 1].name,
+                                'A' + (e->squad.n_units - 1) % 26);
             else
-                barracks_ui_say(a, true, "Added \"%s\": %s", ue->def.name, after.reason);
+                /* TRANSLATORS: a unit's name, then why the squad cannot play now. */
+                barracks_ui_say(a, true, _("Added \"%s\": %s"), e->squad.units[e->squad.n_units - 1].name,
+                                after.reason);
         }
         return;
     }
     if (!can_add && w->draw)
-        ui_text(w, rx + rw, right.y + ip + ui_px(w, 4), "the squad is full", ui_px(w, 13), false, barracks_ui_warn,
+        ui_text(w, rx + rw, right.y + ip + ui_px(w, 4), _("the squad is full"), ui_px(w, 13), false, barracks_ui_warn,
                 UI_RIGHT);
 
     barracks_ui_toast(w, ui_rect(pad, bottom, a->w - 2 * pad, status_h));
@@ -304,7 +341,7 @@ static void squad_editor_run(ui *u, void *self)
                 barracks_ui_focus(a, BARRACKS_UI_FOCUS_NONE);
             else if (ed->dirty && !v->confirm_leave) {
                 v->confirm_leave = true;
-                barracks_ui_say(a, true, "Unsaved changes: Esc again to drop them, or Ctrl+S to save them");
+                barracks_ui_say(a, true, "%s", _("Unsaved changes: Esc again to drop them, or Ctrl+S to save them"));
             } else
                 leave(a);
             return;

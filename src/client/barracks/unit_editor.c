@@ -12,6 +12,7 @@
 
 #include "barracks/widgets.h"
 #include "board/view.h"
+#include "skirmish/i18n.h"
 
 static void leave(app *a)
 {
@@ -32,19 +33,20 @@ static void save(app *a)
     bool to_squad = b->unit_ed.target == BARRACKS_TARGET_SQUAD;
     int at = barracks_unit_editor_save(b, &err);
     if (at < 0) {
-        barracks_ui_say(a, true, "Not saved: %s", err.message);
+        barracks_ui_say(a, true, _("Not saved: %s"), err.message);
         return;
     }
     if (to_squad) {
         /* Back in the squad editor, which shows the squad's new budget. */
         barracks_ui_focus(a, BARRACKS_UI_FOCUS_NONE);
         app_scene_pop(a, NULL);
-        barracks_ui_say(a, false, "\"%s\" is unit %c of the squad (not saved yet)", b->unit_ed.entry.def.name,
+        /* TRANSLATORS: a unit's name, then its slot letter in the squad (A to F). */
+        barracks_ui_say(a, false, _("\"%s\" is unit %c of the squad (not saved yet)"), b->unit_ed.entry.def.name,
                         'A' + at % 26);
         return;
     }
     barracks_library_changed(a);
-    barracks_ui_say(a, false, "Saved \"%s\" to your library", b->unit_ed.entry.def.name);
+    barracks_ui_say(a, false, _("Saved \"%s\" to your library"), b->unit_ed.entry.def.name);
 }
 
 static void note_text(const barracks *b, char *out, size_t size)
@@ -52,15 +54,17 @@ static void note_text(const barracks *b, char *out, size_t size)
     const barracks_unit_editor *ed = &b->unit_ed;
     if (ed->target == BARRACKS_TARGET_SQUAD) {
         if (ed->index >= 0)
-            snprintf(out, size, "unit %c of \"%s\"", 'A' + ed->index % 26, b->squad_ed.entry.squad.name);
+            /* TRANSLATORS: the unit editor's note: the unit's slot letter (A to F)
+             * in the squad named %2$s. */
+            snprintf(out, size, _("unit %c of \"%s\""), 'A' + ed->index % 26, b->squad_ed.entry.squad.name);
         else
-            snprintf(out, size, "a new unit for \"%s\"", b->squad_ed.entry.squad.name);
+            snprintf(out, size, _("a new unit for \"%s\""), b->squad_ed.entry.squad.name);
     } else if (ed->index < 0) {
-        snprintf(out, size, "a new unit for your library");
+        snprintf(out, size, "%s", _("a new unit for your library"));
     } else if (ed->index < b->lib.n_units && b->lib.units[ed->index].builtin) {
-        snprintf(out, size, "ships with the game: saving makes your own copy");
+        snprintf(out, size, "%s", _("ships with the game: saving makes your own copy"));
     } else {
-        snprintf(out, size, "in your library");
+        snprintf(out, size, "%s", _("in your library"));
     }
 }
 
@@ -78,11 +82,10 @@ static void stat_row(ui *u, SDL_Rect r, barracks_stat stat)
             ui_frame(u, r, barracks_ui_gold, 2);
     }
     int pad = ui_px(u, 10), bh = r.h - ui_px(u, 12), by = r.y + ui_px(u, 6);
-    ui_text(u, r.x + pad, r.y + (r.h - ui_px(u, 17) * 5 / 4) / 2, barracks_stat_name(stat), ui_px(u, 17), true,
-            barracks_ui_text_main, UI_LEFT);
     int sx = r.x + ui_px(u, 100);
-    char label[32];
-    snprintf(label, sizeof label, "%s −", barracks_stat_name(stat));
+    ui_text(u, r.x + pad, r.y + (r.h - ui_px(u, 17) * 5 / 4) / 2,
+            barracks_ui_stat_label(u, stat, ui_px(u, 17), true, sx - r.x - pad - ui_px(u, 4)), ui_px(u, 17), true,
+            barracks_ui_text_main, UI_LEFT);
     SDL_Rect minus = { sx, by, bh, bh }, value = { sx + bh, by, ui_px(u, 50), bh },
              plus = { sx + bh + ui_px(u, 50), by, bh, bh };
     int v_now = barracks_stat_get(d, stat);
@@ -104,20 +107,27 @@ static void stat_row(ui *u, SDL_Rect r, barracks_stat stat)
     char hint[64];
     SDL_Color hc = barracks_ui_text_dim;
     if (!barracks_stat_plus_one(d, stat, &rp, &cost)) {
-        snprintf(hint, sizeof hint, "at the cap");
+        /* TRANSLATORS: the stat is at its highest value (9), short. */
+        snprintf(hint, sizeof hint, "%s", _("at the cap"));
         hc = barracks_ui_text_faint;
     } else if (rp == 0) {
-        snprintf(hint, sizeof hint, "+1: +0 RP"); /* the same rank: a free point */
+        /* TRANSLATORS: what one more point of the stat changes in rank points
+         * (RP); here nothing, the same rank. */
+        snprintf(hint, sizeof hint, "%s", _("+1: +0 RP")); /* the same rank: a free point */
         hc = barracks_ui_good;
     } else {
-        snprintf(hint, sizeof hint, "+1: %+d RP", rp);
+        /* TRANSLATORS: what one more point of the stat changes in rank points,
+         * with its sign ("+1: +3 RP"). */
+        snprintf(hint, sizeof hint, P_("+1: %+d RP", "+1: %+d RP", rp < 0 ? -rp : rp), rp);
         hc = rp > 0 ? barracks_ui_warn : barracks_ui_good;
     }
     int hw = ui_text(u, hint_right, r.y + ui_px(u, 8), hint, ui_px(u, 15), true, hc, UI_RIGHT);
     if (hc.r != barracks_ui_text_faint.r) {
         /* The cost under it: the number the rank is read from. */
         char more[48];
-        snprintf(more, sizeof more, "cost %lld → %lld", barracks_price_of(d).cost, barracks_price_of(d).cost + cost);
+        long long now = barracks_price_of(d).cost;
+        /* TRANSLATORS: the unit's cost now → with one more point of the stat. */
+        snprintf(more, sizeof more, _("cost %lld → %lld"), now, now + cost);
         ui_text(u, hint_right, r.y + ui_px(u, 28), more, ui_px(u, 12), false, barracks_ui_text_faint, UI_RIGHT);
     }
     /* Pips: the value out of 9 at a glance, where there is room. */
@@ -142,7 +152,7 @@ static void ability_card(ui *u, SDL_Rect r, int ability)
     esc_unit_def *d = &ed->entry.def;
     const esc_ability_info *info = esc_ability_get((esc_ability)ability);
     bool on = esc_unit_has_ability(d, ability);
-    if (barracks_ui_area(u, r, info->name)) {
+    if (barracks_ui_area(u, r, _(info->name))) {
         if (barracks_toggle_ability(d, ability)) {
             ed->dirty = true;
             barracks_get(a)->view.confirm_leave = false;
@@ -163,21 +173,24 @@ static void ability_card(ui *u, SDL_Rect r, int ability)
                 UI_CENTER);
     int delta = barracks_ability_delta_rp(d, ability);
     char chip[32];
-    snprintf(chip, sizeof chip, "%+d RP", delta);
+    /* TRANSLATORS: the change in rank points from adding or removing an
+     * ability ("+2 RP"). */
+    snprintf(chip, sizeof chip, P_("%+d RP", "%+d RP", delta < 0 ? -delta : delta), delta);
     SDL_Color cc = delta > 0 ? barracks_ui_warn : delta < 0 ? barracks_ui_good : barracks_ui_text_dim;
     int right = r.x + r.w - pad;
     int cw = ui_text(u, right, r.y + pad, chip, ui_px(u, 14), true, cc, UI_RIGHT);
     char cost[32];
-    snprintf(cost, sizeof cost, "cost %d", info->cost);
+    /* TRANSLATORS: an ability's cost, short. */
+    snprintf(cost, sizeof cost, _("cost %d"), info->cost);
     int costw =
         ui_text(u, right - cw - ui_px(u, 12), r.y + pad, cost, ui_px(u, 14), false, barracks_ui_text_dim, UI_RIGHT);
     char name[64];
-    barracks_ui_fit(u, info->name, ui_px(u, 16), true, right - cw - costw - ui_px(u, 24) - (check.x + box + pad), name,
-                    sizeof name);
+    barracks_ui_fit(u, _(info->name), ui_px(u, 16), true, right - cw - costw - ui_px(u, 24) - (check.x + box + pad),
+                    name, sizeof name);
     ui_text(u, check.x + box + ui_px(u, 8), r.y + pad - ui_px(u, 1), name, ui_px(u, 16), true,
             on ? ui_rgb(220, 255, 236) : barracks_ui_text_main, UI_LEFT);
     SDL_RenderSetClipRect(u->r, &r);
-    ui_text_wrapped(u, ui_rect(r.x + pad, r.y + pad + ui_px(u, 26), r.w - 2 * pad, 0), info->text, ui_px(u, 13),
+    ui_text_wrapped(u, ui_rect(r.x + pad, r.y + pad + ui_px(u, 26), r.w - 2 * pad, 0), _(info->text), ui_px(u, 13),
                     on ? ui_rgb(190, 220, 206) : barracks_ui_text_dim);
     SDL_RenderSetClipRect(u->r, NULL);
 }
@@ -194,7 +207,7 @@ static void portrait_picker(ui *u, SDL_Rect r)
         int k = i + 1;
         SDL_Rect c = { r.x + (k % cols) * cell, r.y + (k / cols) * cell, cell - ui_px(u, 4), cell - ui_px(u, 4) };
         const char *id = i < 0 ? "" : assets_portrait_id(i);
-        char label[48];
+        char label[48]; /* for tests to find it; never shown */
         snprintf(label, sizeof label, "portrait %s", i < 0 ? "auto" : id);
         bool chosen = strcmp(ed->entry.portrait, id) == 0;
         if (barracks_ui_area(u, c, label)) {
@@ -207,9 +220,14 @@ static void portrait_picker(ui *u, SDL_Rect r)
         ui_fill(u, c, chosen ? ui_rgb(44, 56, 86) : ui_hover(u, c) ? ui_rgb(34, 40, 58) : ui_rgb(24, 28, 40));
         board_draw_unit_token(u, ui_rect(c.x + ui_px(u, 3), c.y + ui_px(u, 3), c.w - ui_px(u, 6), c.h - ui_px(u, 6)), 0,
                               i < 0 ? auto_portrait : i, i < 0 ? 0.55f : 1.0f, false, false);
-        if (i < 0)
-            ui_text(u, c.x + c.w / 2, c.y + c.h - ui_px(u, 17), "auto", ui_px(u, 12), true, barracks_ui_gold,
+        if (i < 0) {
+            /* TRANSLATORS: on the portrait picked for the unit's role, in a
+             * small square (at most ~5 characters). */
+            char fitted[32];
+            barracks_ui_fit(u, C_("portrait", "auto"), ui_px(u, 12), true, c.w - ui_px(u, 4), fitted, sizeof fitted);
+            ui_text(u, c.x + c.w / 2, c.y + c.h - ui_px(u, 17), fitted, ui_px(u, 12), true, barracks_ui_gold,
                     UI_CENTER);
+        }
         if (chosen)
             ui_frame(u, c, barracks_ui_gold, 2);
     }
@@ -227,22 +245,27 @@ static void unit_editor_run(ui *u, void *self)
 
     char note[160];
     note_text(b, note, sizeof note);
-    int bar = barracks_ui_header(u, "Unit editor", note);
+    int bar = barracks_ui_header(u, _("Unit editor"), note);
     int pad = ui_px(u, 16), gap = ui_px(u, 8), bh = ui_px(u, 40), by = (bar - bh) / 2;
     int back_w = ui_px(u, 120), save_w = ui_px(u, 170);
     bool to_squad = ed->target == BARRACKS_TARGET_SQUAD;
-    if (ui_button(u, ui_rect(a->w - pad - back_w, by, back_w, bh), "Back", true)) {
+    if (ui_button(u, ui_rect(a->w - pad - back_w, by, back_w, bh), _("Back"), true)) {
         if (ed->dirty && !v->confirm_leave) {
             v->confirm_leave = true;
-            barracks_ui_say(a, true, "Unsaved changes: Back again to drop them, or %s to keep them",
-                            to_squad ? "Apply to squad" : "Save");
+            if (to_squad)
+                barracks_ui_say(a, true, "%s",
+                                _("Unsaved changes: Back again to drop them, or Apply to squad to keep them"));
+            else
+                barracks_ui_say(a, true, "%s", _("Unsaved changes: Back again to drop them, or Save to keep them"));
         } else {
             leave(a);
         }
         return;
     }
-    if (ui_button(u, ui_rect(a->w - pad - back_w - gap - save_w, by, save_w, bh), to_squad ? "Apply to squad" : "Save",
-                  true)) {
+    /* TRANSLATORS: a button (at most ~16 characters) that puts the edited unit
+     * into the squad being built. */
+    if (ui_button(u, ui_rect(a->w - pad - back_w - gap - save_w, by, save_w, bh),
+                  to_squad ? _("Apply to squad") : _("Save"), true)) {
         save(a);
         return;
     }
@@ -261,7 +284,7 @@ static void unit_editor_run(ui *u, void *self)
                           false);
     int tx = x + token + ui_px(u, 14), tw = x + w - tx;
     barracks_ui_field_result nr = barracks_ui_text_field(
-        u, ui_rect(tx, y, tw, ui_px(u, 42)), BARRACKS_UI_FOCUS_UNIT_NAME, d->name, sizeof d->name, "Name the unit");
+        u, ui_rect(tx, y, tw, ui_px(u, 42)), BARRACKS_UI_FOCUS_UNIT_NAME, d->name, sizeof d->name, _("Name the unit"));
     if (nr == BARRACKS_UI_FIELD_CHANGED) {
         ed->dirty = true;
         ed->name_typed = true;
@@ -273,13 +296,16 @@ static void unit_editor_run(ui *u, void *self)
     char line[200];
     if (pr.problem == ESC_UNIT_OK) {
         int bw = barracks_ui_rank_badge(u, tx, py + ui_px(u, 6), pr.rank, ui_px(u, 16));
-        snprintf(line, sizeof line, "%d RP", pr.rank_points);
+        snprintf(line, sizeof line, P_("%d RP", "%d RP", pr.rank_points), pr.rank_points);
         int rw = ui_text(u, tx + bw + ui_px(u, 12), py, line, ui_px(u, 30), true, barracks_ui_text_main, UI_LEFT);
-        snprintf(line, sizeof line, "cost %lld", pr.cost);
-        ui_text(u, tx + bw + rw + ui_px(u, 22), py + ui_px(u, 12), line, ui_px(u, 16), false, barracks_ui_text_dim,
-                UI_LEFT);
+        /* TRANSLATORS: the unit's cost, the number its rank is read from. */
+        snprintf(line, sizeof line, _("cost %lld"), pr.cost);
+        char fitted_cost[64];
+        int cx = tx + bw + rw + ui_px(u, 22);
+        barracks_ui_fit(u, line, ui_px(u, 16), false, x + w - cx, fitted_cost, sizeof fitted_cost);
+        ui_text(u, cx, py + ui_px(u, 12), fitted_cost, ui_px(u, 16), false, barracks_ui_text_dim, UI_LEFT);
     } else {
-        ui_text(u, tx, py + ui_px(u, 6), "cannot play", ui_px(u, 22), true, barracks_ui_bad, UI_LEFT);
+        ui_text(u, tx, py + ui_px(u, 6), _("cannot play"), ui_px(u, 22), true, barracks_ui_bad, UI_LEFT);
     }
     /* Where the rank sits among the five, so "one more point" has a picture. */
     int ladder_y = y + token - ui_px(u, 10), seg = (tw - 4 * ui_px(u, 3)) / ESC_RANK_COUNT;
@@ -321,7 +347,9 @@ static void unit_editor_run(ui *u, void *self)
     y += ui_px(u, 44);
 
     /* A random unit of a chosen rank. */
-    int rx = x + ui_text(u, x, y + ui_px(u, 9), "Random unit", ui_px(u, 16), true, barracks_ui_text_main, UI_LEFT) +
+    /* TRANSLATORS: a label before the rank picker and the Roll button (short:
+     * ~12 characters). */
+    int rx = x + ui_text(u, x, y + ui_px(u, 9), _("Random unit"), ui_px(u, 16), true, barracks_ui_text_main, UI_LEFT) +
              ui_px(u, 12);
     int rbh = ui_px(u, 38);
     if (ui_button(u, ui_rect(rx, y, rbh, rbh), "<", true))
@@ -330,26 +358,32 @@ static void unit_editor_run(ui *u, void *self)
     if (u->draw) {
         ui_fill(u, rank_box, ui_rgb(18, 22, 32));
         ui_text(u, rank_box.x + rank_box.w / 2, y + (rbh - ui_px(u, 16) * 5 / 4) / 2,
-                esc_rank_name((esc_rank)v->random_rank), ui_px(u, 16), true,
+                _(esc_rank_name((esc_rank)v->random_rank)), ui_px(u, 16), true,
                 barracks_ui_rank_colour((esc_rank)v->random_rank), UI_CENTER);
     }
     if (ui_button(u, ui_rect(rank_box.x + rank_box.w, y, rbh, rbh), ">", true))
         v->random_rank = (v->random_rank + 1) % ESC_RANK_COUNT;
     bool roll = ui_button(
-        u, ui_rect(rank_box.x + rank_box.w + rbh + gap, y, x + w - (rank_box.x + rank_box.w + rbh + gap), rbh), "Roll",
-        true);
+        /* TRANSLATORS: a button that draws a random unit of the chosen rank. */
+        u, ui_rect(rank_box.x + rank_box.w + rbh + gap, y, x + w - (rank_box.x + rank_box.w + rbh + gap), rbh),
+        _("Roll"), true);
     y += rbh + ui_px(u, 14);
 
     /* Portrait. */
-    ui_text(u, x, y, "Portrait", ui_px(u, 16), true, barracks_ui_text_main, UI_LEFT);
+    ui_text(u, x, y, _("Portrait"), ui_px(u, 16), true, barracks_ui_text_main, UI_LEFT);
     y += ui_px(u, 24);
     portrait_picker(u, ui_rect(x, y, w, left.y + left.h - ip - y));
 
     /* Abilities, two columns of six. */
     int rx0 = right.x + ip, rw = right.w - 2 * ip, ry = right.y + ip;
-    ui_text(u, rx0, ry, "Abilities", ui_px(u, 18), true, barracks_ui_text_main, UI_LEFT);
-    ui_text(u, rx0 + ui_px(u, 100), ry + ui_px(u, 4), "click to add or remove · cost · change in rank points",
-            ui_px(u, 13), false, barracks_ui_text_faint, UI_LEFT);
+    int head_w = ui_text(u, rx0, ry, _("Abilities"), ui_px(u, 18), true, barracks_ui_text_main, UI_LEFT);
+    {
+        int hx = rx0 + (head_w + ui_px(u, 12) > ui_px(u, 100) ? head_w + ui_px(u, 12) : ui_px(u, 100));
+        char fitted[160];
+        barracks_ui_fit(u, _("click to add or remove · cost · change in rank points"), ui_px(u, 13), false,
+                        rx0 + rw - hx, fitted, sizeof fitted);
+        ui_text(u, hx, ry + ui_px(u, 4), fitted, ui_px(u, 13), false, barracks_ui_text_faint, UI_LEFT);
+    }
     ry += ui_px(u, 32);
     int cg = ui_px(u, 8), cw = (rw - cg) / 2, ch = (right.y + right.h - ip - ry - 5 * cg) / 6;
     for (int ab = 0; ab < ESC_AB_COUNT; ab++)
@@ -363,7 +397,8 @@ static void unit_editor_run(ui *u, void *self)
         uint64_t seed = ((uint64_t)SDL_GetTicks() << 16) ^ ++v->random_count;
         if (barracks_unit_editor_random(b, (esc_rank)v->random_rank, seed)) {
             v->confirm_leave = false;
-            barracks_ui_say(a, false, "A random %s: %s", esc_rank_name((esc_rank)v->random_rank), d->name);
+            /* TRANSLATORS: a rank (Soldier...), then the new unit's name. */
+            barracks_ui_say(a, false, _("A random %s: %s"), _(esc_rank_name((esc_rank)v->random_rank)), d->name);
         }
         return;
     }
@@ -382,8 +417,11 @@ static void unit_editor_run(ui *u, void *self)
             barracks_ui_focus(a, BARRACKS_UI_FOCUS_NONE);
         } else if (ed->dirty && !v->confirm_leave) {
             v->confirm_leave = true;
-            barracks_ui_say(a, true, "Unsaved changes: Esc again to drop them, or %s to keep them",
-                            to_squad ? "Apply to squad" : "Ctrl+S");
+            if (to_squad)
+                barracks_ui_say(a, true, "%s",
+                                _("Unsaved changes: Esc again to drop them, or Apply to squad to keep them"));
+            else
+                barracks_ui_say(a, true, "%s", _("Unsaved changes: Esc again to drop them, or Ctrl+S to keep them"));
         } else {
             leave(a);
         }

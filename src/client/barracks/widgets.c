@@ -14,6 +14,7 @@
 
 #include "board/view.h"
 #include "skirmish/data/files.h"
+#include "skirmish/i18n.h"
 
 const SDL_Color barracks_ui_text_main = { 232, 235, 243, 255 };
 const SDL_Color barracks_ui_text_dim = { 165, 172, 188, 255 };
@@ -240,9 +241,14 @@ int barracks_ui_header(ui *u, const char *title, const char *note)
     int px = ui_px(u, 26);
     int x = ui_px(u, 20);
     x += ui_text(u, x, (bar - px * 5 / 4) / 2, title, px, true, ui_rgb(242, 236, 220), UI_LEFT);
-    if (note && note[0])
-        ui_text(u, x + ui_px(u, 16), (bar - ui_px(u, 15) * 5 / 4) / 2 + ui_px(u, 2), note, ui_px(u, 15), false,
+    if (note && note[0]) {
+        /* The note stops short of the header's buttons (Back, Save) on the right. */
+        char fitted[300];
+        int room = a->w - ui_px(u, 330) - (x + ui_px(u, 16));
+        barracks_ui_fit(u, note, ui_px(u, 15), false, room > 0 ? room : 0, fitted, sizeof fitted);
+        ui_text(u, x + ui_px(u, 16), (bar - ui_px(u, 15) * 5 / 4) / 2 + ui_px(u, 2), fitted, ui_px(u, 15), false,
                 barracks_ui_text_dim, UI_LEFT);
+    }
     return bar;
 }
 
@@ -316,13 +322,30 @@ void barracks_ui_toast(ui *u, SDL_Rect r)
             UI_LEFT);
 }
 
+void barracks_ui_upper(const char *text, char *out, size_t size)
+{
+    snprintf(out, size, "%s", text);
+    for (unsigned char *p = (unsigned char *)out; *p; p++) {
+        if (*p >= 'a' && *p <= 'z') {
+            *p = (unsigned char)(*p - 'a' + 'A');
+        } else if (*p == 0xC3 && p[1] >= 0xA0 && p[1] <= 0xBE && p[1] != 0xB7) {
+            /* Latin-1 letters in UTF-8 (é → É, ñ → Ñ): the second byte moves by 0x20. */
+            p[1] = (unsigned char)(p[1] - 0x20);
+            p++;
+        }
+    }
+}
+
+const char *barracks_ui_stat_label(ui *u, barracks_stat stat, int px, bool bold, int w)
+{
+    const char *full = barracks_stat_name(stat);
+    return ui_text_width(u, full, px, bold) <= w ? full : barracks_stat_short_name(stat);
+}
+
 int barracks_ui_rank_badge(ui *u, int x, int y, esc_rank rank, int px)
 {
-    char label[32];
-    snprintf(label, sizeof label, "%s", esc_rank_name(rank));
-    for (char *p = label; *p; p++)
-        if (*p >= 'a' && *p <= 'z')
-            *p = (char)(*p - 'a' + 'A');
+    char label[64];
+    barracks_ui_upper(_(esc_rank_name(rank)), label, sizeof label);
     int pad = px / 2, w = ui_text_width(u, label, px, true) + 2 * pad, h = px * 3 / 2;
     ui_fill(u, ui_rect(x, y, w, h), barracks_ui_rank_colour(rank));
     ui_text(u, x + pad, y + (h - px * 5 / 4) / 2, label, px, true, ui_rgb(255, 255, 255), UI_LEFT);
@@ -339,6 +362,13 @@ int barracks_ui_portrait(const esc_unit_def *def, const char *portrait_id)
     return p >= 0 ? p : assets_portrait_by_role(def);
 }
 
+void barracks_ui_stat_line(const esc_unit_def *d, char *out, size_t size)
+{
+    /* TRANSLATORS: a unit's four stats by their initials, Health, Range, Power
+     * and Move ("H3 R1 P2 M2"); keep the order. */
+    snprintf(out, size, _("H%d R%d P%d M%d"), d->health, d->range, d->power, d->move);
+}
+
 static void ability_names(const esc_unit_def *d, char *out, size_t size)
 {
     out[0] = '\0';
@@ -346,7 +376,8 @@ static void ability_names(const esc_unit_def *d, char *out, size_t size)
     for (int k = 0; k < d->n_abilities && k < ESC_UNIT_ABILITY_CAPACITY; k++) {
         const esc_ability_info *info = esc_ability_get((esc_ability)d->abilities[k]);
         if (info && n < size)
-            n += (size_t)snprintf(out + n, size - n, "%s%s", n ? ", " : "", info->name);
+            /* TRANSLATORS: between ability names in a list ("Charge, Feint"). */
+            n += (size_t)snprintf(out + n, size - n, "%s%s", n ? _(", ") : "", _(info->name));
     }
 }
 
@@ -367,9 +398,12 @@ void barracks_ui_unit_row(ui *u, SDL_Rect r, const esc_unit_def *def, const char
     /* Right column: rank points on the rank's colour, the number a squad pays. */
     char rp[32];
     if (p.problem == ESC_UNIT_OK)
-        snprintf(rp, sizeof rp, "%d RP", p.rank_points);
+        /* TRANSLATORS: rank points, on a small chip (at most ~6 characters). */
+        snprintf(rp, sizeof rp, P_("%d RP", "%d RP", p.rank_points), p.rank_points);
     else
-        snprintf(rp, sizeof rp, "illegal");
+        /* TRANSLATORS: on a small chip (at most ~8 characters) for a unit that
+         * cannot play. */
+        snprintf(rp, sizeof rp, "%s", _("illegal"));
     int chip_w = ui_px(u, 64), chip_h = ui_px(u, 26);
     SDL_Rect chip = { r.x + r.w - pad - chip_w, r.y + (r.h - chip_h) / 2, chip_w, chip_h };
     ui_fill(u, chip, p.problem == ESC_UNIT_OK ? barracks_ui_rank_colour(p.rank) : ui_rgb(150, 50, 44));
@@ -377,19 +411,28 @@ void barracks_ui_unit_row(ui *u, SDL_Rect r, const esc_unit_def *def, const char
             ui_rgb(255, 255, 255), UI_CENTER);
     int text_w = chip.x - pad - x;
     char line[200], fitted[200];
-    barracks_ui_fit(u, def->name, ui_px(u, 17), true, text_w, fitted, sizeof fitted);
+    /* TRANSLATORS: a tag after the name of a unit or squad that ships with the
+     * game (at most ~12 characters). */
+    const char *tag = builtin ? _("built-in") : "";
+    int tag_w = builtin ? ui_text_width(u, tag, ui_px(u, 12), false) + ui_px(u, 8) : 0;
+    barracks_ui_fit(u, barracks_display_name(def->name, builtin), ui_px(u, 17), true, text_w - tag_w, fitted,
+                    sizeof fitted);
     int name_w = ui_text(u, x, r.y + ui_px(u, 6), fitted, ui_px(u, 17), true, barracks_ui_text_main, UI_LEFT);
     if (builtin)
-        ui_text(u, x + name_w + ui_px(u, 8), r.y + ui_px(u, 9), "built-in", ui_px(u, 12), false, barracks_ui_text_faint,
+        ui_text(u, x + name_w + ui_px(u, 8), r.y + ui_px(u, 9), tag, ui_px(u, 12), false, barracks_ui_text_faint,
                 UI_LEFT);
-    char abil[160];
+    char abil[160], stats[64];
     ability_names(def, abil, sizeof abil);
-    if (p.problem == ESC_UNIT_OK)
-        snprintf(line, sizeof line, "%s · cost %lld · H%d R%d P%d M%d%s%s", esc_rank_name(p.rank), p.cost, def->health,
-                 def->range, def->power, def->move, abil[0] ? " · " : "", abil);
+    barracks_ui_stat_line(def, stats, sizeof stats);
+    if (p.problem == ESC_UNIT_OK && abil[0])
+        /* TRANSLATORS: a unit's summary: rank, cost, the stat line ("H3 R1 P2
+         * M2"), its abilities. */
+        snprintf(line, sizeof line, _("%s · cost %lld · %s · %s"), _(esc_rank_name(p.rank)), p.cost, stats, abil);
+    else if (p.problem == ESC_UNIT_OK)
+        snprintf(line, sizeof line, _("%s · cost %lld · %s"), _(esc_rank_name(p.rank)), p.cost, stats);
     else
-        snprintf(line, sizeof line, "cannot play: %s · H%d R%d P%d M%d", esc_unit_problem_text(p.problem), def->health,
-                 def->range, def->power, def->move);
+        /* TRANSLATORS: %1$s says why the unit cannot play; %2$s is its stat line. */
+        snprintf(line, sizeof line, _("cannot play: %s · %s"), _(esc_unit_problem_text(p.problem)), stats);
     barracks_ui_fit(u, line, ui_px(u, 13), false, text_w, fitted, sizeof fitted);
     ui_text(u, x, r.y + r.h - ui_px(u, 24), fitted, ui_px(u, 13), false, barracks_ui_text_dim, UI_LEFT);
 }
@@ -473,22 +516,27 @@ void barracks_ui_print_card(ui *u, SDL_Rect r, const esc_unit_def *def, int port
     barracks_ui_fit(u, def->name, 26, true, w, fitted, sizeof fitted);
     ui_text(u, x, head.y + 6, fitted, 26, true, ui_rgb(255, 255, 255), UI_LEFT);
     if (p.problem == ESC_UNIT_OK)
-        snprintf(line, sizeof line, "%s  ·  %d RP  ·  cost %lld", esc_rank_name(p.rank), p.rank_points, p.cost);
+        /* TRANSLATORS: on a printed card: rank, rank points, cost. */
+        snprintf(line, sizeof line, P_("%s  ·  %d RP  ·  cost %lld", "%s  ·  %d RP  ·  cost %lld", p.rank_points),
+                 _(esc_rank_name(p.rank)), p.rank_points, p.cost);
     else
-        snprintf(line, sizeof line, "cannot play: %s", esc_unit_problem_text(p.problem));
+        snprintf(line, sizeof line, _("cannot play: %s"), _(esc_unit_problem_text(p.problem)));
     ui_text(u, x, head.y + 40, line, 17, true, ui_rgba(255, 255, 255, 235), UI_LEFT);
     /* Token and the four stats. */
     int y = head.y + head.h + 14, token = 132;
     ui_fill(u, ui_rect(x - 2, y - 2, token + 4, token + 4), ui_rgb(226, 224, 216));
     board_draw_unit_token(u, ui_rect(x, y, token, token), 0, portrait, 1.0f, false, false);
-    static const char *const labels[4] = { "HEALTH", "RANGE", "POWER", "MOVE" };
     int values[4] = { def->health, def->range, def->power, def->move };
     int gx = x + token + 14, gw = (in.x + in.w - pad - gx - 8) / 2, gh = (token - 8) / 2;
     for (int i = 0; i < 4; i++) {
         SDL_Rect t = { gx + (i % 2) * (gw + 8), y + (i / 2) * (gh + 8), gw, gh };
         ui_fill(u, t, ui_rgb(238, 236, 228));
         ui_frame(u, t, ui_rgb(200, 198, 190), 1);
-        ui_text(u, t.x + t.w / 2, t.y + 6, labels[i], 13, true, ink_dim, UI_CENTER);
+        char label[64];
+        barracks_ui_upper(barracks_stat_name((barracks_stat)i), label, sizeof label);
+        if (ui_text_width(u, label, 13, true) > t.w - 6)
+            barracks_ui_upper(barracks_stat_short_name((barracks_stat)i), label, sizeof label);
+        ui_text(u, t.x + t.w / 2, t.y + 6, label, 13, true, ink_dim, UI_CENTER);
         snprintf(line, sizeof line, "%d", values[i]);
         ui_text(u, t.x + t.w / 2, t.y + 22, line, 30, true, ink, UI_CENTER);
     }
@@ -503,29 +551,32 @@ void barracks_ui_print_card(ui *u, SDL_Rect r, const esc_unit_def *def, int port
     for (int k = 0; k < def->n_abilities && k < ESC_UNIT_ABILITY_CAPACITY; k++) {
         const esc_ability_info *info = esc_ability_get((esc_ability)def->abilities[k]);
         if (info)
-            need += 24 + ui_text_wrapped(&measure, ui_rect(x, 0, w, 0), info->text, 15, ink_dim) + 6;
+            need += 24 + ui_text_wrapped(&measure, ui_rect(x, 0, w, 0), _(info->text), 15, ink_dim) + 6;
     }
     if (def->n_abilities == 0) {
-        ui_text(u, x, y, "No abilities: it moves and attacks.", 15, false, ink_dim, UI_LEFT);
+        ui_text(u, x, y, _("No abilities: it moves and attacks."), 15, false, ink_dim, UI_LEFT);
     } else if (y + need <= bottom) {
         for (int k = 0; k < def->n_abilities && k < ESC_UNIT_ABILITY_CAPACITY; k++) {
             const esc_ability_info *info = esc_ability_get((esc_ability)def->abilities[k]);
             if (!info)
                 continue;
-            ui_text(u, x, y, info->name, 17, true, ink, UI_LEFT);
+            ui_text(u, x, y, _(info->name), 17, true, ink, UI_LEFT);
             y += 24;
-            y += ui_text_wrapped(u, ui_rect(x, y, w, 0), info->text, 15, ink_dim) + 6;
+            y += ui_text_wrapped(u, ui_rect(x, y, w, 0), _(info->text), 15, ink_dim) + 6;
         }
     } else {
         char names[400];
         ability_names(def, names, sizeof names);
-        ui_text(u, x, y, "Abilities", 17, true, ink, UI_LEFT);
+        ui_text(u, x, y, _("Abilities"), 17, true, ink, UI_LEFT);
         ui_text_wrapped(u, ui_rect(x, y + 24, w, 0), names, 15, ink_dim);
     }
     /* The turn in one line, for the table. */
     ui_fill(u, ui_rect(x, in.y + in.h - 48, w, 1), ui_rgb(210, 208, 200));
-    ui_text(u, x, in.y + in.h - 42, "A turn: 2 actions. A unit attacks or uses one ability.", 12, false, ink_dim,
-            UI_LEFT);
+    /* TRANSLATORS: the rules in one line at the foot of a printed card
+     * (about 340 pixels at a small size: keep it short). */
+    barracks_ui_fit(u, _("A turn: 2 actions. A unit attacks or uses one ability."), 12, false, w, fitted,
+                    sizeof fitted);
+    ui_text(u, x, in.y + in.h - 42, fitted, 12, false, ink_dim, UI_LEFT);
     if (footer && footer[0]) {
         barracks_ui_fit(u, footer, 12, false, w, fitted, sizeof fitted);
         ui_text(u, x, in.y + in.h - 22, fitted, 12, true, ink_dim, UI_LEFT);
@@ -615,24 +666,24 @@ bool barracks_ui_export_cards(app *a, const char *title, const data_unit_entry *
 {
     out[0] = '\0';
     if (n <= 0) {
-        snprintf(why, why_size, "no unit to print");
+        snprintf(why, why_size, "%s", _("no unit to print"));
         return false;
     }
     char dir[DATA_PATH_MAX];
     if (!barracks_get(a)->lib.user_dir[0] || !data_paths_join(dir, sizeof dir, barracks_get(a)->lib.user_dir, "cards") ||
         !data_paths_make_dirs(dir)) {
-        snprintf(why, why_size, "no user data directory to save the cards in");
+        snprintf(why, why_size, "%s", _("no user data directory to save the cards in"));
         return false;
     }
     if (!SDL_RenderTargetSupported(a->renderer)) {
-        snprintf(why, why_size, "this renderer cannot draw offscreen");
+        snprintf(why, why_size, "%s", _("this renderer cannot draw offscreen"));
         return false;
     }
     SDL_Texture *page =
         SDL_CreateTexture(a->renderer, SDL_PIXELFORMAT_ARGB8888, SDL_TEXTUREACCESS_TARGET, SHEET_W, SHEET_H);
     SDL_Surface *shot = SDL_CreateRGBSurfaceWithFormat(0, SHEET_W, SHEET_H, 32, SDL_PIXELFORMAT_ARGB8888);
     if (!page || !shot) {
-        snprintf(why, why_size, "cannot draw the cards: %s", SDL_GetError());
+        snprintf(why, why_size, _("cannot draw the cards: %s"), SDL_GetError());
         if (page)
             SDL_DestroyTexture(page);
         SDL_FreeSurface(shot);
@@ -644,11 +695,8 @@ bool barracks_ui_export_cards(app *a, const char *title, const data_unit_entry *
     ui u = { a, a->renderer, NULL, true, 1.0f };
     int per_page = 9, pages = (n + per_page - 1) / per_page;
     bool ok = true;
-    char date[32] = "";
-    time_t now = time(NULL);
-    struct tm tm;
-    if (localtime_r(&now, &tm))
-        strftime(date, sizeof date, "%Y-%m-%d", &tm);
+    char date[64] = "";
+    i18n_date(date, sizeof date, time(NULL));
     for (int pg = 0; pg < pages && ok; pg++) {
         SDL_SetRenderTarget(a->renderer, page);
         SDL_SetRenderDrawColor(a->renderer, 255, 255, 255, 255);
@@ -657,9 +705,12 @@ bool barracks_ui_export_cards(app *a, const char *title, const data_unit_entry *
         int left = (SHEET_W - 3 * CARD_W - 2 * CARD_GAP) / 2;
         ui_text(&u, left, 50, title, 34, true, ink, UI_LEFT);
         if (pages > 1)
-            snprintf(line, sizeof line, "Skirmish · Escarmouche unit cards · %s · page %d of %d", date, pg + 1, pages);
+            /* TRANSLATORS: the heading of a printed sheet of cards: the date,
+             * then the page and the number of pages. */
+            snprintf(line, sizeof line, _("Skirmish · Escarmouche unit cards · %s · page %d of %d"), date, pg + 1,
+                     pages);
         else
-            snprintf(line, sizeof line, "Skirmish · Escarmouche unit cards · %s", date);
+            snprintf(line, sizeof line, _("Skirmish · Escarmouche unit cards · %s"), date);
         ui_text(&u, left, 98, line, 16, false, ink_dim, UI_LEFT);
         int top = 150;
         for (int i = 0; i < per_page && pg * per_page + i < n; i++) {
@@ -673,7 +724,7 @@ bool barracks_ui_export_cards(app *a, const char *title, const data_unit_entry *
         }
         SDL_RenderFlush(a->renderer);
         if (SDL_RenderReadPixels(a->renderer, NULL, SDL_PIXELFORMAT_ARGB8888, shot->pixels, shot->pitch) != 0) {
-            snprintf(why, why_size, "cannot read the cards back: %s", SDL_GetError());
+            snprintf(why, why_size, _("cannot read the cards back: %s"), SDL_GetError());
             ok = false;
             break;
         }
@@ -683,7 +734,8 @@ bool barracks_ui_export_cards(app *a, const char *title, const data_unit_entry *
         else
             snprintf(file, sizeof file, "%s-%d.png", slug, pg + 1);
         if (!data_paths_join(path, sizeof path, dir, file) || !save_png_atomic(shot, path)) {
-            snprintf(why, why_size, "cannot save %s: %s", file, SDL_GetError());
+            /* TRANSLATORS: a file name, then why. */
+            snprintf(why, why_size, _("cannot save %s: %s"), file, SDL_GetError());
             ok = false;
             break;
         }

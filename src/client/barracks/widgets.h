@@ -69,7 +69,13 @@ bool barracks_ui_tab(ui *u, SDL_Rect r, const char *label, bool on);
 /* A passing message at the bottom left (the toast of barracks_view). */
 void barracks_ui_toast(ui *u, SDL_Rect r);
 void barracks_ui_say(app *a, bool bad, const char *fmt, ...) __attribute__((format(printf, 3, 4)));
-/* Rank badge: "ELITE" on the rank's colour; returns its width. */
+/* Capitals of a text in the player's language, accented letters too ("ÉLITE"). */
+void barracks_ui_upper(const char *text, char *out, size_t size);
+/* A stat's translated name, or its short form when the name is wider than w. */
+const char *barracks_ui_stat_label(ui *u, barracks_stat stat, int px, bool bold, int w);
+/* The four stats by their initials, translated: "H3 R1 P2 M2". */
+void barracks_ui_stat_line(const esc_unit_def *d, char *out, size_t size);
+/* Rank badge: "ELITE" (translated) on the rank's colour; returns its width. */
 int barracks_ui_rank_badge(ui *u, int x, int y, esc_rank rank, int px);
 
 /* The portrait to show: the stored id, else the one for the unit's role. */
