@@ -201,6 +201,33 @@ static bool playable(app *a, escarmouche_content *c)
     return false;
 }
 
+/* When a saved match was made, for a person: its file's name starts with the
+ * local time (match_prepare); other names are shown as they are. */
+static void save_when(const char *path, char *when, size_t size)
+{
+    const char *name = strrchr(path, '/');
+    name = name ? name + 1 : path;
+    int y, mo, d, h, mi, sec;
+    if (sscanf(name, "%4d%2d%2d-%2d%2d%2d", &y, &mo, &d, &h, &mi, &sec) == 6) {
+        struct tm tm;
+        memset(&tm, 0, sizeof tm);
+        tm.tm_year = y - 1900;
+        tm.tm_mon = mo - 1;
+        tm.tm_mday = d;
+        tm.tm_hour = h;
+        tm.tm_min = mi;
+        tm.tm_sec = sec;
+        tm.tm_isdst = -1;
+        time_t t = mktime(&tm);
+        if (t != (time_t)-1)
+            i18n_date(when, size, t);
+        else
+            snprintf(when, size, "%04d-%02d-%02d %02d:%02d", y, mo, d, h, mi);
+    } else {
+        snprintf(when, size, "%.40s", name);
+    }
+}
+
 /* Makes room for one more unfinished match: the oldest beyond the kept number
  * are removed (the player was asked). */
 static void prune_autosaves(app *a)
@@ -244,13 +271,15 @@ bool escarmouche_start(app *a, bool demo)
     if (list) {
         escarmouche_list_autosaves(a, list);
         if (list->n >= ESCARMOUCHE_AUTOSAVES_KEPT) {
-            char question[600];
-            /* TRANSLATORS: asked before a new match; %s is the oldest match's title (date, squads, state). */
+            char question[600], when[48];
+            save_when(list->path[list->n - 1], when, sizeof when);
+            /* TRANSLATORS: asked before a new match in a small box (about 120 characters fit);
+             * %s is the oldest match's date and time. */
             snprintf(question, sizeof question,
                      P_("%d unfinished match is kept for Continue. A new one drops the oldest (%s). Start anyway?",
                         "%d unfinished matches are kept for Continue. A new one drops the oldest (%s). Start anyway?",
                         list->n),
-                     list->n, list->title[list->n - 1]);
+                     list->n, when);
             free(list);
             return app_confirm(a, question, _("Start"), _("Cancel"), start_anyway, NULL) && false;
         }
@@ -298,29 +327,8 @@ bool escarmouche_load(app *a, const char *path)
 
 void escarmouche_save_title(const char *path, const esc_record *rec, char *out, size_t size)
 {
-    const char *name = strrchr(path, '/');
-    name = name ? name + 1 : path;
-    /* The file's name starts with the local time it was made (match_prepare). */
-    char when[48] = "";
-    int y, mo, d, h, mi, sec;
-    if (sscanf(name, "%4d%2d%2d-%2d%2d%2d", &y, &mo, &d, &h, &mi, &sec) == 6) {
-        struct tm tm;
-        memset(&tm, 0, sizeof tm);
-        tm.tm_year = y - 1900;
-        tm.tm_mon = mo - 1;
-        tm.tm_mday = d;
-        tm.tm_hour = h;
-        tm.tm_min = mi;
-        tm.tm_sec = sec;
-        tm.tm_isdst = -1;
-        time_t t = mktime(&tm);
-        if (t != (time_t)-1)
-            i18n_date(when, sizeof when, t);
-        else
-            snprintf(when, sizeof when, "%04d-%02d-%02d %02d:%02d", y, mo, d, h, mi);
-    } else {
-        snprintf(when, sizeof when, "%.40s", name);
-    }
+    char when[48];
+    save_when(path, when, sizeof when);
     char a[48], b[48];
     snprintf(a, sizeof a, "%.40s", i18n_content(rec->squads[0].name));
     snprintf(b, sizeof b, "%.40s", i18n_content(rec->squads[1].name));
