@@ -9,6 +9,7 @@
 #include <time.h>
 
 #include "conquest/conquest.h"
+#include "conquest/look.h"
 #include "escarmouche/escarmouche.h"
 #ifdef SKIRMISH_HAVE_CAMPAIGN_CLIENT
 #include "campaign/campaign.h"
@@ -242,9 +243,12 @@ void front_list_saves(app *a, front_saves *out)
             cq_graph_init(&g);
             int seats[CQ_MAX_PLAYERS];
             char map_name[64];
-            if (data_cq_save_load(path, map_name, sizeof map_name, seats, &g, &cs, &err))
-                snprintf(title, size, _("%.48s · Conquest on %.40s · %d players · turn %d"), when[0] ? when : name, i18n_content(map_name),
+            if (data_cq_save_load(path, map_name, sizeof map_name, seats, &g, &cs, &err)) {
+                char shown[96];
+                conquest_map_title(shown, sizeof shown, map_name);
+                snprintf(title, size, _("%.48s · Conquest on %.40s · %d players · turn %d"), when[0] ? when : name, shown,
                          cs.n_players, cs.turn);
+            }
             else
                 snprintf(title, size, _("%.60s · cannot be loaded"), when[0] ? when : name);
             cq_graph_free(&g);
