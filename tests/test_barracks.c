@@ -1,8 +1,9 @@
 /*
  * The Barracks without a window (src/client/barracks.c): the unit editor's
  * steppers, live price and "+1" hints, the budget warning, random units of every
- * rank, the squad editor's gauge and reasons, search and sort, and the library
- * operations with undo of a delete, on a scratch user directory.
+ * rank, the squad editor's gauge and reasons, search and sort, the library
+ * operations with undo of a delete, on a scratch user directory, and copies of
+ * shipped content named in the player's language.
  */
 #define _XOPEN_SOURCE 700 /* nftw, symlink */
 #include <setjmp.h>
@@ -19,6 +20,7 @@
 
 #include "barracks/barracks.h"
 #include "data_test_util.h"
+#include "skirmish/i18n.h"
 
 static esc_unit_def unit(const char *name, int h, int r, int p, int m)
 {
@@ -646,6 +648,89 @@ static void test_squad_editor_and_unit_slots(void **state)
     barracks_free(&b);
 }
 
+/* ---- the player's language ----
+ * A ruling of the translation (issue 15): shipped units and squads keep their
+ * English names in their files and are shown translated; a copy the player
+ * makes of one (duplicated, edited and saved, added to a squad) becomes their
+ * content, named in their language. Run in the pseudo-locale (built from the
+ * tree's messages), where every translation differs from the English. */
+
+/* `name` as a unit's name holds it: cut to ESC_NAME_MAX - 1 bytes. */
+static void as_name(const char *name, char out[ESC_NAME_MAX])
+{
+    assert_true(barracks_clean_name(name, out));
+}
+
+static void test_copies_take_the_players_language(void **state)
+{
+    (void)state;
+    i18n_init(NULL);
+    i18n_set_language("xx");
+    if (strcmp(i18n_language(), "xx") != 0) {
+        i18n_set_language("");
+        skip(); /* no pseudo-locale built (skirmish_pseudo_locale) */
+    }
+    static barracks b;
+    setup_barracks(&b, "barracks-language");
+    data_error err;
+    int archer = find_unit(&b, "Archer"); /* the file keeps the English name */
+    assert_true(archer >= 0 && b.lib.units[archer].builtin);
+    char shown[ESC_NAME_MAX];
+    as_name(i18n_content("Archer"), shown);
+    assert_string_not_equal(shown, "Archer");
+    assert_string_equal(barracks_display_name(b.lib.units[archer].def.name, true), i18n_content("Archer"));
+
+    /* Duplicated: the translated name and the translated "(copy)". */
+    int copy = barracks_duplicate(&b, DATA_LIBRARY_UNITS, archer, &err);
+    assert_true(copy >= 0);
+    assert_false(b.lib.units[copy].builtin);
+    assert_string_not_equal(b.lib.units[copy].def.name, "Archer (copy)");
+    assert_memory_equal(b.lib.units[copy].def.name, shown, 8); /* starts as shown (the suffix may cut it) */
+    /* Found by the name the player reads, and by the English one. */
+    assert_true(barracks_unit_matches(&b.lib.units[archer].def, "Archer"));
+    char query[16];
+    memcpy(query, shown, 8);
+    query[8] = '\0';
+    assert_true(barracks_unit_matches(&b.lib.units[archer].def, query));
+
+    /* Edited and saved: the player's copy, in their language. */
+    barracks_unit_editor_open(&b, &b.lib.units[archer], BARRACKS_TARGET_LIBRARY, archer);
+    assert_string_equal(b.unit_ed.entry.def.name, shown);
+    int mine = barracks_unit_editor_save(&b, &err);
+    assert_true(mine >= 0 && mine != archer);
+    assert_string_equal(b.lib.units[mine].def.name, shown);
+    data_unit_entry disk;
+    assert_true(data_library_read_unit(b.lib.units[mine].path, &disk, &err));
+    assert_string_equal(disk.def.name, shown);
+    assert_string_equal(b.lib.units[archer].def.name, "Archer");
+
+    /* Added to a squad; a new squad and a new unit are named in it too. */
+    barracks_squad_editor_open(&b, NULL, -1);
+    char fresh[ESC_NAME_MAX];
+    as_name(_(BARRACKS_NEW_SQUAD_NAME), fresh);
+    assert_string_equal(b.squad_ed.entry.squad.name, fresh);
+    assert_true(barracks_squad_add(&b.squad_ed.entry, &b.lib.units[archer]));
+    assert_string_equal(b.squad_ed.entry.squad.units[0].name, shown);
+    barracks_unit_editor_open(&b, NULL, BARRACKS_TARGET_LIBRARY, -1);
+    as_name(_(BARRACKS_NEW_UNIT_NAME), fresh);
+    assert_string_equal(b.unit_ed.entry.def.name, fresh);
+
+    /* A shipped squad opened in the editor: its name and its units'. */
+    int s = -1;
+    for (int i = 0; i < b.lib.n_squads; i++)
+        if (b.lib.squads[i].builtin)
+            s = i;
+    assert_true(s >= 0);
+    barracks_squad_editor_open(&b, &b.lib.squads[s], s);
+    as_name(i18n_content(b.lib.squads[s].squad.name), fresh);
+    assert_string_equal(b.squad_ed.entry.squad.name, fresh);
+    as_name(i18n_content(b.lib.squads[s].squad.units[0].name), fresh);
+    assert_string_equal(b.squad_ed.entry.squad.units[0].name, fresh);
+
+    barracks_free(&b);
+    i18n_set_language("");
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -660,6 +745,7 @@ int main(void)
         cmocka_unit_test(test_duplicate_rename_delete_undo),
         cmocka_unit_test(test_unit_editor_saves),
         cmocka_unit_test(test_squad_editor_and_unit_slots),
+        cmocka_unit_test(test_copies_take_the_players_language), /* last: it changes the language */
     };
     return cmocka_run_group_tests_name("barracks", tests, NULL, NULL);
 }

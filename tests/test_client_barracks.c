@@ -15,6 +15,9 @@
 
 #include <cmocka.h>
 #include <ftw.h>
+#include <sys/stat.h>
+
+#include <SDL_image.h>
 
 #include "barracks/barracks_scenes.h"
 #include "board/battle.h"
@@ -23,8 +26,117 @@
 #include "front/front.h"
 #include "shell/ui.h"
 #include "barracks/widgets.h"
+#include "skirmish/i18n.h"
 
 static app the_app;
+
+/* ---- every screen in every language ----
+ * Run again in French, Spanish and the pseudo-locale (SKIRMISH_TEST_LANGUAGE,
+ * tests/CMakeLists.txt), each Barracks screen the test passes through is drawn
+ * at the window's size and at the minimum one (800 x 560): no layout fault (a
+ * label wider than its button, text out of its panel), and in the pseudo-locale
+ * no text that escaped translation. Shots go to $SKIRMISH_TEST_TMP/shots. */
+
+static const char *const made_up[] = { "Lancer", "lancer.json", "Six Archers", "six-archers.json", "Iron Vanguard",
+                                       "barracks-xdg", "dropped.json", "Skirmish" };
+static char escaped[300];
+static int n_escaped;
+
+static bool pseudo_run(void)
+{
+    const char *l = getenv("SKIRMISH_TEST_LANGUAGE");
+    return l && strcmp(l, "xx") == 0;
+}
+
+/* Pseudo-translated letters sit inside ‹ ›; two ASCII letters in a row outside
+ * them, once the test's own names are taken out, came through untranslated. */
+static void text_seen(void *ctx, const char *text)
+{
+    (void)ctx;
+    if (text[0] == '/' || strcmp(text, "Archer") == 0)
+        return; /* a file's path; the picker's search as the test typed it */
+    char copy[600];
+    snprintf(copy, sizeof copy, "%s", text);
+    for (size_t k = 0; k < sizeof made_up / sizeof made_up[0]; k++)
+        for (char *hit = strstr(copy, made_up[k]); hit; hit = strstr(hit, made_up[k]))
+            memset(hit, ' ', strlen(made_up[k]));
+    int depth = 0;
+    for (const char *p = copy; *p; p++) {
+        if (strncmp(p, "\u2039", 3) == 0) {
+            depth++;
+            p += 2;
+        } else if (strncmp(p, "\u203a", 3) == 0) {
+            depth = depth > 0 ? depth - 1 : 0;
+            p += 2;
+        } else if (depth == 0 && ((p[0] | 32) >= 'a' && (p[0] | 32) <= 'z') &&
+                   ((p[1] | 32) >= 'a' && (p[1] | 32) <= 'z')) {
+            if (n_escaped++ == 0)
+                snprintf(escaped, sizeof escaped, "%s", text);
+            return;
+        }
+    }
+}
+
+static void shot(const char *name, int w, int h)
+{
+    const char *tmp = getenv("SKIRMISH_TEST_TMP");
+    char path[1200];
+    snprintf(path, sizeof path, "%.900s/shots", tmp);
+    mkdir(path, 0755);
+    snprintf(path, sizeof path, "%.900s/shots/barracks-%s.png", tmp, name);
+    SDL_Surface *s = SDL_CreateRGBSurfaceWithFormat(0, w, h, 32, SDL_PIXELFORMAT_ARGB8888);
+    if (s && SDL_RenderReadPixels(the_app.renderer, &(SDL_Rect){ 0, 0, w, h }, SDL_PIXELFORMAT_ARGB8888, s->pixels,
+                                  s->pitch) == 0)
+        IMG_SavePNG(s, path);
+    SDL_FreeSurface(s);
+}
+
+static void check_draw(const char *name, const char *size)
+{
+    if (the_app.layout_faults)
+        fail_msg("%s (%s): %d layout fault(s); the first: %s", name, size, the_app.layout_faults,
+                 the_app.layout_fault);
+    if (n_escaped)
+        fail_msg("%s (%s): %d text(s) escaped translation; the first: \"%s\"", name, size, n_escaped, escaped);
+}
+
+static void check_screen(const char *name)
+{
+    if (pseudo_run()) {
+        the_app.text_seen = text_seen;
+        the_app.text_seen_ctx = NULL;
+    }
+    the_app.layout_faults = 0;
+    n_escaped = 0;
+    app_draw(&the_app);
+    check_draw(name, "window size");
+    bool keep = getenv("SKIRMISH_TEST_LANGUAGE") != NULL;
+    if (keep)
+        shot(name, the_app.w, the_app.h);
+    int w = the_app.w, h = the_app.h;
+    float scale = the_app.scale;
+    if (w > 800 || h > 560) {
+        /* The minimum window, drawn in the top left (as tests/client_test_util.c). */
+        the_app.w = 800;
+        the_app.h = 560;
+        float sx = 800.0f / 1280.0f, sy = 560.0f / 800.0f;
+        the_app.scale = sx < sy ? sx : sy;
+        if (the_app.scale < 0.6f)
+            the_app.scale = 0.6f;
+        app_draw(&the_app);
+        if (keep) {
+            char min_name[100];
+            snprintf(min_name, sizeof min_name, "%s-min", name);
+            shot(min_name, 800, 560);
+        }
+        the_app.w = w;
+        the_app.h = h;
+        the_app.scale = scale;
+        check_draw(name, "800 x 560");
+        app_draw(&the_app);
+    }
+    the_app.text_seen = NULL;
+}
 
 static void pump(void)
 {
@@ -59,11 +171,14 @@ static void click_at(int x, int y)
     push(&e);
 }
 
+/* Clicks the button labelled `label`: an English msgid, found as the player
+ * reads it (in whatever language the test runs). */
 static void click(const char *label)
 {
     SDL_Rect r;
     bool enabled;
     app_draw(&the_app);
+    label = _(label);
     if (!app_find_button(&the_app, label, &r, &enabled))
         fail_msg("no button '%s' on screen %s", label, app_scene_name(&the_app));
     if (!enabled)
@@ -145,17 +260,19 @@ static void test_barracks_by_keyboard_and_mouse(void **state)
     click("Barracks");
     assert_string_equal(app_scene_name(&the_app), "barracks");
     char label[64];
-    snprintf(label, sizeof label, "Units (%d)", b->lib.n_units);
+    snprintf(label, sizeof label, _("Units (%d)"), b->lib.n_units);
     click(label);
     assert_int_equal(b->view.tab, DATA_LIBRARY_UNITS);
     int shipped_units = b->lib.n_units;
+    check_screen("units");
 
     /* A new unit: the name field has the keyboard and text input is on. */
     click("New unit");
     assert_string_equal(app_scene_name(&the_app), "unit-editor");
     assert_int_equal(b->view.focus, BARRACKS_UI_FOCUS_UNIT_NAME);
     assert_true(SDL_IsTextInputActive());
-    for (size_t i = 0; i < strlen(BARRACKS_NEW_UNIT_NAME); i++)
+    check_screen("new-unit");
+    for (size_t i = 0; i < strlen(_(BARRACKS_NEW_UNIT_NAME)); i++)
         key(SDLK_BACKSPACE, 0);
     type("Lan");
     type("cer");
@@ -181,7 +298,9 @@ static void test_barracks_by_keyboard_and_mouse(void **state)
     click("portrait crossbow");
     assert_string_equal(b->unit_ed.entry.portrait, "crossbow");
     assert_true(b->unit_ed.dirty);
+    check_screen("unit-editor");
     key(SDLK_s, KMOD_LCTRL);
+    check_screen("unit-saved");
     assert_false(b->unit_ed.dirty);
     assert_int_equal(b->lib.n_units, shipped_units + 1);
     char path[1200];
@@ -200,6 +319,7 @@ static void test_barracks_by_keyboard_and_mouse(void **state)
     assert_string_equal(app_scene_name(&the_app), "barracks");
     int lancer = b->view.selected[DATA_LIBRARY_UNITS];
     assert_string_equal(b->lib.units[lancer].def.name, "Lancer");
+    check_screen("own-unit");
 
     /* Delete, and undo. */
     key(SDLK_DELETE, 0);
@@ -208,23 +328,33 @@ static void test_barracks_by_keyboard_and_mouse(void **state)
     key(SDLK_z, KMOD_LCTRL);
     assert_int_equal(b->lib.n_units, shipped_units + 1);
     assert_true(data_paths_is_file(path));
+    check_screen("undone");
 
-    /* A squad by clicks: six of the first unit listed is over budget, a draft. */
-    snprintf(label, sizeof label, "Squads (%d)", b->lib.n_squads);
+    /* A squad by clicks: six Archers are over budget, a draft. */
+    snprintf(label, sizeof label, _("Squads (%d)"), b->lib.n_squads);
     click(label);
+    check_screen("squads");
+    click("Import…");
+    check_screen("import");
+    click("Cancel");
     click("New squad");
     assert_string_equal(app_scene_name(&the_app), "squad-editor");
-    for (size_t i = 0; i < strlen(BARRACKS_NEW_SQUAD_NAME); i++)
+    for (size_t i = 0; i < strlen(_(BARRACKS_NEW_SQUAD_NAME)); i++)
         key(SDLK_BACKSPACE, 0);
     type("Six Archers");
+    /* The picker lists by the names the player reads: find the Archer in every
+     * language (a search matches the English name too). */
+    snprintf(b->view.picker_search, sizeof b->view.picker_search, "Archer");
     for (int i = 0; i < 6; i++)
         click("Add");
     assert_int_equal(b->squad_ed.entry.squad.n_units, 6);
     bool enabled = true;
     app_draw(&the_app);
-    assert_true(app_find_button(&the_app, "Add", NULL, &enabled));
+    assert_true(app_find_button(&the_app, _("Add"), NULL, &enabled));
     assert_false(enabled); /* full */
+    check_screen("squad-full");
     click("Save draft");
+    check_screen("squad-draft");
     user_file(path, sizeof path, "squads/six-archers.json");
     assert_true(data_paths_is_file(path));
     /* The match setup sees it, as a squad that cannot play. */
@@ -238,6 +368,7 @@ static void test_barracks_by_keyboard_and_mouse(void **state)
     assert_int_equal(esc_squad_test(&escarmouche_content_get(&the_app)->squads[six]).problem, ESC_SQUAD_OK);
     click("Back");
     assert_string_equal(app_scene_name(&the_app), "barracks");
+    check_screen("squad-saved");
 
     /* A squad file dropped on the window is imported. */
     char drop[1200];
@@ -252,7 +383,16 @@ static void test_barracks_by_keyboard_and_mouse(void **state)
     push(&e);
     assert_string_equal(app_scene_name(&the_app), "barracks");
     assert_int_equal(b->lib.n_squads, squads + 1);
-    assert_non_null(strstr(b->view.toast, "Imported"));
+    /* The toast names the imported squad, in the player's language. */
+    const data_squad_entry *imported = &b->lib.squads[b->view.selected[DATA_LIBRARY_SQUADS]];
+    barracks_gauge ig = barracks_squad_gauge(&imported->squad);
+    char expected[DATA_LIBRARY_MESSAGE_MAX];
+    if (ig.legal)
+        snprintf(expected, sizeof expected, _("Imported the squad \"%s\""), imported->squad.name);
+    else
+        snprintf(expected, sizeof expected, _("Imported \"%s\" as a draft: %s"), imported->squad.name, ig.reason);
+    assert_string_equal(b->view.toast, expected);
+    check_screen("imported");
 
     app_free(&the_app);
 }
