@@ -42,7 +42,11 @@ void battle_draw_result(ui *u, app *a)
     if (u->draw && g->winner >= 0)
         draw_disc(u->r, (float)(box.x + box.w / 2), (float)(box.y + ui_px(u, 40)), (float)ui_px(u, 16), board_side_colour[g->winner]);
     ui_text(u, box.x + box.w / 2, box.y + ui_px(u, 64), title, ui_px(u, 28), true, ui_rgb(245, 246, 250), UI_CENTER);
-    ui_text(u, box.x + box.w / 2, box.y + ui_px(u, 106), how, ui_px(u, 15), false, ui_rgb(190, 196, 210), UI_CENTER);
+    /* A long squad name or a longer language: a smaller font rather than past the box. */
+    int how_px = ui_px(u, 15);
+    while (how_px > ui_px(u, 11) && ui_text_width(u, how, how_px, false) > box.w - ui_px(u, 24))
+        how_px--;
+    ui_text(u, box.x + box.w / 2, box.y + ui_px(u, 106), how, how_px, false, ui_rgb(190, 196, 210), UI_CENTER);
     int left[2] = { esc_game_units_left(g, 0), esc_game_units_left(g, 1) };
     char units[120];
     /* TRANSLATORS: result screen: player 1's units still standing, player 2's. */
