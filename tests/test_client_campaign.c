@@ -33,6 +33,16 @@ static app the_app;
 
 static campaign_screen *cs(void) { return campaign_current(&the_app); }
 
+/* In a language run (SKIRMISH_TEST_LANGUAGE): the screen checked for layout
+ * faults and untranslated text at the test's size and at 800 x 560 (no English
+ * pixel reference for these). */
+static void language_look(app *a, const char *name)
+{
+    const char *l = getenv("SKIRMISH_TEST_LANGUAGE");
+    if (l && *l)
+        client_pixels_compare(a, name);
+}
+
 static void pump(void)
 {
     /* Events go straight to the screens (app_handle_event); drawing lays out what
@@ -259,6 +269,7 @@ static void test_turn_by_mouse(void **state)
     assert_int_equal(c->step, CSTEP_SQUAD);
     pass_cover(1);
     click_button_with("★");
+    language_look(&the_app, "campaign-squad");
     if (getenv("CAMPAIGN_SHOTS")) {
         char p[1200];
         snprintf(p, sizeof p, "%s/tiny-squad.png", getenv("CAMPAIGN_SHOTS"));
@@ -272,6 +283,10 @@ static void test_turn_by_mouse(void **state)
     /* Player 2 defended (no order): its bonus, behind its cover. */
     assert_int_equal(c->step, CSTEP_BONUS);
     pass_cover(1);
+    click_button("Favourable Ground");
+    language_look(&the_app, "campaign-bonus-ground");
+    click_button("Prepared Ambuscade");
+    language_look(&the_app, "campaign-bonus-ambuscade");
     click_button("Ready for the Assault");
     click_button("Confirm");
 
@@ -307,13 +322,23 @@ static void test_turn_by_mouse(void **state)
     assert_true(c->st.battles[0].over);
     assert_int_equal(c->st.battles[0].winner, winner >= 0 ? c->duel.players[winner] : c->duel.players[0]);
     assert_true(c->n_log >= 3);
+    language_look(&the_app, "campaign-duel-done");
     click_button("Continue");
     /* A possible retreat, then Phase 5 in public. */
     if (c->step == CSTEP_RETREAT) {
         pass_cover(c->seat);
+        language_look(&the_app, "campaign-retreat");
         click_button_with("To %s (supply %d)");
     }
     assert_true(c->step == CSTEP_PHASE5);
+    language_look(&the_app, "campaign-phase5-tiny");
+    /* The pause menu over it. */
+    ui_event esc = { .kind = UI_EV_KEY, .key = UI_KEY_ESCAPE };
+    app_handle_event(&the_app, &esc);
+    assert_string_equal(app_scene_name(&the_app), "campaign-pause");
+    language_look(&the_app, "campaign-pause");
+    click_button("Resume");
+    assert_string_equal(app_scene_name(&the_app), "campaign");
     int bwin = c->st.battles[0].winner;
     assert_int_equal(c->st.forces.control[start1], bwin);
     (void)start0;
@@ -463,9 +488,12 @@ static void screens_at(int w, int h, bool compare)
         /* The rest of the campaign by the computer rule, seats made computers. */
         c->st.settings.computer[0] = c->st.settings.computer[1] = true;
         if (c->step == CSTEP_MODE) {
+            if (compare && guard < 60)
+                language_look(&a, "campaign-mode");
             assert_true(campaign_flow_skip_duel(&a, c));
             if (compare && guard < 60) {
                 shoot(&a, "campaign-battle-over");
+                language_look(&a, "campaign-battle-over");
             }
         }
         campaign_flow_advance(&a, c);

@@ -337,11 +337,11 @@ void campaign_panel_orders(ui *u, campaign_screen *c, SDL_Rect p)
     app *a = u->app;
     int y = title(u, c, p, _("Orders"));
     int x = p.x + ui_px(u, 12), w = p.w - ui_px(u, 24), gap = ui_px(u, 4), h = ui_px(u, 26);
-    ui_text_wrapped(u, ui_rect(x, y, w, 0),
-                    _("Drag an army's banner to a neighbour to move it; pick an army for Defend, Create Regiment or "
-                      "Merge. An army without an order defends."),
-                    ui_px(u, 11), dim());
-    y += ui_px(u, 44);
+    int th = ui_text_wrapped(u, ui_rect(x, y, w, 0),
+                             _("Drag an army's banner to a neighbour to move it; pick an army for Defend, Create "
+                               "Regiment or Merge. An army without an order defends."),
+                             ui_px(u, 11), dim());
+    y += th > ui_px(u, 52) ? th + ui_px(u, 4) : ui_px(u, 44); /* three lines fit the 44 */
     const campaign_player *pl = &c->st.players[c->seat];
     char t[200], o[120];
     for (int i = 0; i < c->st.forces.n_armies; i++) {
@@ -497,8 +497,8 @@ static void squad_panel(ui *u, campaign_screen *c, SDL_Rect p, int y)
     /* TRANSLATORS: RP = rank points; the budget, the squad's rank points, how many of at most 6 units */
     snprintf(t, sizeof t, _("Battle at %s · budget %d RP · chosen %d RP, %d of 6 units"), campaign_loc_name(c, bt->loc),
              budget, rp, n);
-    ui_text_wrapped(u, ui_rect(x, y, w, 0), t, ui_px(u, 13), rp > budget ? warn() : text());
-    y += ui_px(u, 38);
+    int th = ui_text_wrapped(u, ui_rect(x, y, w, 0), t, ui_px(u, 13), rp > budget ? warn() : text());
+    y += th > ui_px(u, 38) ? th + ui_px(u, 4) : ui_px(u, 38);
     for (int k = 0; k < pl->n_units && y < p.y + p.h - ui_px(u, 120); k++) {
         if (!(avail >> k & 1))
             continue;
@@ -540,8 +540,9 @@ static void squad_panel(ui *u, campaign_screen *c, SDL_Rect p, int y)
 static void bonus_panel(ui *u, campaign_screen *c, SDL_Rect p, int y)
 {
     int x = p.x + ui_px(u, 12), w = p.w - ui_px(u, 24), h = ui_px(u, 28), gap = ui_px(u, 4);
-    ui_text_wrapped(u, ui_rect(x, y, w, 0), _("You defend: choose a Defend bonus for this battle."), ui_px(u, 13), text());
-    y += ui_px(u, 26);
+    int th = ui_text_wrapped(u, ui_rect(x, y, w, 0), _("You defend: choose a Defend bonus for this battle."),
+                             ui_px(u, 13), text());
+    y += th > ui_px(u, 20) ? th + ui_px(u, 8) : ui_px(u, 26);
     /* TRANSLATORS: the Defend bonuses (docs: Favourable Ground, Prepared Ambuscade, Ready for the Assault) */
     static const char *const names[] = { N_("No bonus"), N_("Favourable Ground"), N_("Prepared Ambuscade"),
                                          N_("Ready for the Assault") };
@@ -565,7 +566,11 @@ static void bonus_panel(ui *u, campaign_screen *c, SDL_Rect p, int y)
     } else if (c->bonus_choice == CAMPAIGN_BONUS_AMBUSCADE) {
         int k = campaign_player_unit_index(pl, c->bonus_unit);
         campaign_clip(t, sizeof t, k >= 0 ? i18n_content(pl->units[k].base.name) : _("(pick a unit)"), 30);
-        int d = ui_stepper(u, ui_rect(x, y, w, h), C_("stepper", "Unit"), t);
+        /* The label above: beside the value it would not fit the panel. */
+        /* TRANSLATORS: above the choice of the unit set in ambush */
+        ui_text(u, x, y, _("Unit in ambush"), ui_px(u, 11), true, dim(), UI_LEFT);
+        y += ui_px(u, 15);
+        int d = ui_stepper(u, ui_rect(x, y, w, h), "", t);
         if (d) {
             int start = k < 0 ? 0 : k;
             for (int i = 1; i <= pl->n_units; i++) {

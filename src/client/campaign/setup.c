@@ -126,9 +126,9 @@ static void setup_run(ui *u, void *self)
         clamp(k);
     }
     y += h + gap;
-    if (u->draw)
-        ui_text_wrapped(u, ui_rect(x, y, w, 0), i18n_content(m->description), ui_px(u, 12), ui_rgb(160, 166, 182));
-    y += ui_px(u, 34);
+    /* Two lines in English; a longer language may take a third. */
+    int dh = ui_text_wrapped(u, ui_rect(x, y, w, 0), i18n_content(m->description), ui_px(u, 12), ui_rgb(160, 166, 182));
+    y += dh > ui_px(u, 34) ? dh + ui_px(u, 2) : ui_px(u, 34);
     snprintf(v, sizeof v, "%d", s->players);
     d = ui_stepper(u, ui_rect(x, y, w, h), _("Players"), v);
     if (d)
