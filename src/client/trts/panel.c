@@ -29,8 +29,8 @@ static bool fits(const pl *L, int y, int h) { return y >= L->top && y + h <= L->
 
 static void line(pl *L, const char *text, bool bold, SDL_Color col)
 {
-    if (fits(L, L->y, L->px))
-        ui_text(L->u, L->x, L->y, text, L->px, bold, col, UI_LEFT);
+    if (fits(L, L->y, L->px)) /* shrunk a little when a translation runs long */
+        ui_text_fit(L->u, ui_rect(L->x, L->y, L->w, L->px * 5 / 4), text, L->px, bold, col, UI_LEFT);
     L->y += L->px * 4 / 3;
 }
 
@@ -200,8 +200,15 @@ static void macro_block(pl *L)
         snprintf(text, sizeof text, "%d", g);
         int d = 0;
         if (fits(L, L->y, L->row)) {
-            ui_text(L->u, L->x, L->y + ui_px(L->u, 4), _("Gas workers here"), L->px, false, TEXT, UI_LEFT);
-            d = ui_stepper(L->u, ui_rect(L->x + half + L->gap, L->y, L->w - half - L->gap, L->row), "", text);
+            /* the label on the left half, "<", the count, ">" on the right half */
+            ui_text_fit(L->u, ui_rect(L->x, L->y, half, L->row), _("Gas workers here"), L->px, false, TEXT, UI_LEFT);
+            SDL_Rect r = ui_rect(L->x + half + L->gap, L->y, L->w - half - L->gap, L->row);
+            ui_fill(L->u, ui_rect(r.x + L->row, r.y, r.w - 2 * L->row, r.h), ui_rgb(30, 36, 52));
+            ui_text_fit(L->u, ui_rect(r.x + L->row, r.y, r.w - 2 * L->row, r.h), text, L->px, true, TEXT, UI_CENTER);
+            if (ui_button(L->u, ui_rect(r.x, r.y, L->row, r.h), "<", true))
+                d = -1;
+            if (ui_button(L->u, ui_rect(r.x + r.w - L->row, r.y, L->row, r.h), ">", true))
+                d = 1;
         }
         if (d && trts_test_gas(s, p, area, g + d) == TRTS_OK)
             act(L, (trts_action){ .kind = TRTS_ACT_GAS, .a = (int16_t)area, .b = (int16_t)(g + d) });

@@ -585,7 +585,8 @@ static void draw_top(ui *u, trts_screen *c, SDL_Rect top)
                                           N_("Reposition"), N_("Game over") };
     char text[200], map_name[64];
     snprintf(map_name, sizeof map_name, "%s", i18n_content(s->map->name));
-    snprintf(text, sizeof text, "TRTS · %s · %s", map_name, _(phases[s->phase]));
+    /* TRANSLATORS: the top bar: the map's name and the phase */
+    snprintf(text, sizeof text, _("TRTS · %s · %s"), map_name, _(phases[s->phase]));
     int px = ui_px(u, 16), y = (top.h - px) / 2;
     ui_text(u, ui_px(u, 12), y, text, px, true, ui_rgb(236, 238, 244), UI_LEFT);
     /* the round tracker: red from the depletion round */

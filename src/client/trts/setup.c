@@ -30,6 +30,21 @@ SDL_Color trts_player_colour(int p)
 static const char *const type_names[] = { N_("Duel (2 players)"), N_("Team (2 vs 2)"), N_("Free for all (3-4)"),
                                           N_("Last man standing (3-4)") };
 
+/* A stepper without a label for a seat's row: "<", the value, ">" (-1, 0 or 1). */
+static int seat_stepper(ui *u, SDL_Rect r, const char *value)
+{
+    int bw = r.h;
+    SDL_Rect mid = ui_rect(r.x + bw, r.y, r.w - 2 * bw, r.h);
+    ui_fill(u, mid, ui_rgb(30, 36, 52));
+    ui_text_fit(u, ui_rect(mid.x + 2, r.y, mid.w - 4, r.h), value, ui_px(u, 16), true, ui_rgb(240, 240, 240), UI_CENTER);
+    int d = 0;
+    if (ui_button(u, ui_rect(r.x, r.y, bw, r.h), "<", true))
+        d = -1;
+    if (ui_button(u, ui_rect(r.x + r.w - bw, r.y, bw, r.h), ">", true))
+        d = 1;
+    return d;
+}
+
 static void setup_clamp(trts_content *k)
 {
     trts_client_setup *c = &k->setup;
@@ -105,7 +120,8 @@ static void setup_run(ui *u, void *self)
     if (u->draw) {
         SDL_SetRenderDrawColor(u->r, 16, 19, 28, 255);
         SDL_RenderClear(u->r);
-        ui_text(u, a->w / 2, ui_px(u, 22), "TRTS", ui_px(u, 40), true, ui_rgb(242, 236, 220), UI_CENTER);
+        /* TRANSLATORS: the game's name (tabletop real-time strategy); keep it unless it has a usual local name */
+        ui_text(u, a->w / 2, ui_px(u, 22), _("TRTS"), ui_px(u, 40), true, ui_rgb(242, 236, 220), UI_CENTER);
         ui_text(u, a->w / 2, ui_px(u, 72), _("Gather, build and research in secret; move control groups and fight by Range"),
                 ui_px(u, 15), false, ui_rgb(170, 176, 190), UI_CENTER);
     }
@@ -140,7 +156,9 @@ static void setup_run(ui *u, void *self)
             setup_clamp(k);
         }
         y += row + gap;
-        int half = (w - gap) / 2;
+        /* each seat on one row: its name, then human or computer, then the faction */
+        int kind_w = 2 * row + ui_px(u, 130), faction_w = 2 * row + ui_px(u, 160);
+        int faction_x = x + w - faction_w, kind_x = faction_x - gap - kind_w;
         for (int p = 0; p < c->players; p++) {
             char label[48];
             if (c->type == TRTS_TEAM)
@@ -150,10 +168,11 @@ static void setup_run(ui *u, void *self)
                 snprintf(label, sizeof label, _("Seat %d"), p + 1);
             if (u->draw)
                 draw_disc(u->r, (float)(x - ui_px(u, 14)), (float)(y + row / 2), (float)ui_px(u, 7), trts_player_colour(p));
-            if (ui_stepper(u, ui_rect(x, y, half, row), label, c->computer[p] ? _("Computer") : _("Human")))
+            ui_text_fit(u, ui_rect(x, y, kind_x - x - ui_px(u, 8), row), label, ui_px(u, 16), false, ui_rgb(200, 206, 220),
+                        UI_LEFT);
+            if (seat_stepper(u, ui_rect(kind_x, y, kind_w, row), c->computer[p] ? _("Computer") : _("Human")))
                 c->computer[p] = !c->computer[p];
-            d = ui_stepper(u, ui_rect(x + half + gap, y, w - half - gap, row), _("Faction"),
-                           i18n_content(k->rules.factions[c->faction[p]].name));
+            d = seat_stepper(u, ui_rect(faction_x, y, faction_w, row), i18n_content(k->rules.factions[c->faction[p]].name));
             if (d)
                 c->faction[p] = ((c->faction[p] + d) % TRTS_FACTIONS + TRTS_FACTIONS) % TRTS_FACTIONS;
             y += row + gap;
@@ -288,7 +307,8 @@ bool trts_save_title(const char *path, char *out, size_t size)
     snprintf(map_name, sizeof map_name, "%s", cJSON_IsString(name) ? i18n_content(name->valuestring) : "?");
     snprintf(who, sizeof who, P_("%d player", "%d players", n_players), n_players);
     snprintf(done, sizeof done, P_("%d action", "%d actions", n_actions), n_actions);
-    snprintf(out, size, "TRTS · %s · %s · %s", map_name, who, done);
+    /* TRANSLATORS: a TRTS save on the Load screen: map, "2 players", "14 actions" */
+    snprintf(out, size, _("TRTS · %s · %s · %s"), map_name, who, done);
     cJSON_Delete(root);
     return true;
 }
