@@ -448,6 +448,12 @@ static void screens_at(int w, int h, bool compare)
     shoot(&a, "campaign-setup");
     if (compare)
         client_pixels_compare(&a, "campaign-setup");
+    /* A Hero above Elite: its line in red, Start disabled and the reason below. */
+    esc_unit_def good = k->setup.heroes[1];
+    esc_unit_init(&k->setup.heroes[1], "Huge", 9, 9, 9, 9);
+    client_pseudo_allow("Huge");
+    language_look(&a, "campaign-setup-bad-hero");
+    k->setup.heroes[1] = good;
     ui_event enter = { .kind = UI_EV_KEY, .key = UI_KEY_ENTER };
     app_handle_event(&a, &enter);
     campaign_screen *c = campaign_current(&a);

@@ -59,8 +59,8 @@ campaign_content *campaign_content_get(app *a);
 bool campaign_load(app *a, const char *path);
 /* Whether `path` is a campaign save (its format). */
 bool campaign_save_is(const char *path);
-/* "Campaign · The Three Crowns · turn 3 of 12 · 2 players" for the Load screen;
- * false if it is not a campaign save. */
+/* "Campaign · The Three Crowns · turn 3 of 12 · 2 players" for the Load screen,
+ * in the player's language; false if it is not a campaign save. */
 bool campaign_save_title(const char *path, char *out, int size);
 /* The newest unfinished campaign's autosave, and continuing it. */
 bool campaign_can_continue(app *a);

@@ -81,7 +81,7 @@ typedef struct campaign_screen {
 /* Seat colours and patterns (a second cue besides colour). */
 SDL_Color campaign_seat_colour(int player);
 areamap_pattern campaign_seat_pattern(int player);
-const char *campaign_seat_label(int player);              /* "Player 1" */
+const char *campaign_seat_label(int player);              /* "Player 1", translated; "Nobody" for -1 */
 int campaign_humans(const campaign_state *st);
 /* The display names (translated) of what the core names by identifier: a Hero's
  * trait, an injury, the victory condition, an order kind. */

@@ -144,17 +144,28 @@ static void setup_run(ui *u, void *self)
             s->computer[p] = !s->computer[p];
         const esc_unit_def *hero = &s->heroes[p];
         bool ok = campaign_test_hero(hero) == CAMPAIGN_SETUP_OK;
+        char name[64];
+        campaign_clip(name, sizeof name, i18n_content(hero->name), 24);
+        const char *rank = _(esc_rank_name(esc_unit_rank(hero)));
+        /* The Hero's line runs to the Edit button (a computer has none). */
+        int tx = x + half - ui_px(u, 62), tpx = ui_px(u, 13);
+        int room = (s->computer[p] ? x + w : x + w - ui_px(u, 116)) - tx;
         if (s->computer[p])
             snprintf(v, sizeof v, "%s", _("Hero: the library's first Elite"));
-        else if (ok)
-            /* TRANSLATORS: the Hero's name and rank: "Hero: Aldric (Elite)" */
-            snprintf(v, sizeof v, _("Hero: %.24s (%s)"), i18n_content(hero->name), _(esc_rank_name(esc_unit_rank(hero))));
         else
+            /* TRANSLATORS: the Hero's name and rank: "Hero: Aldric (Elite)" */
+            snprintf(v, sizeof v, _("Hero: %s (%s)"), name, rank);
+        if (!ok) {
+            /* The longer warning when it fits; the red and the line under the
+             * buttons say it anyway. */
+            char longer[160];
             /* TRANSLATORS: the Hero's name and rank, the rank too high: "Hero: Aldric (Champion) — above Elite" */
-            snprintf(v, sizeof v, _("Hero: %.24s (%s) — above Elite"), i18n_content(hero->name),
-                     _(esc_rank_name(esc_unit_rank(hero))));
-        ui_text(u, x + half - ui_px(u, 62), y + ui_px(u, 8), v, ui_px(u, 13), !ok,
-                ok ? ui_rgb(210, 214, 226) : ui_rgb(255, 150, 120), UI_LEFT);
+            snprintf(longer, sizeof longer, _("Hero: %s (%s) — above Elite"), name, rank);
+            if (ui_text_width(u, longer, tpx * 4 / 5, true) <= room)
+                snprintf(v, sizeof v, "%s", longer);
+        }
+        ui_text_fit(u, ui_rect(tx, y, room, h), v, tpx, !ok, ok ? ui_rgb(210, 214, 226) : ui_rgb(255, 150, 120),
+                    UI_LEFT);
         if (!s->computer[p]) {
             char label[32];
             /* TRANSLATORS: button, at most ~12 characters; %d is the seat (1 to 4) */
