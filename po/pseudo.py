@@ -10,8 +10,9 @@ PLAIN = "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ"
 ACCENTED = "áƀçďéƒĝĥíĵķĺɱñóþʠŕšţúṽŵẋýžÁƁÇĎÉƑĜĤÍĴĶĹṀÑÓÞǪŔŠŢÚṼŴẊÝŽ"
 TABLE = str.maketrans(PLAIN, ACCENTED)
 # A printf conversion (with an optional position, flags, width, precision and
-# length), or an escape sequence of the PO file itself: both kept as they are.
-KEEP = re.compile(r"%(?:\d+\$)?[-+ #0']*(?:\d+|\*)?(?:\.(?:\d+|\*))?(?:hh|h|ll|l|L|z|j|t)?[diouxXeEfFgGcspn%]|\\.")
+# length), a strftime one (%Y), or an escape sequence of the PO file itself:
+# all kept as they are.
+KEEP = re.compile(r"%(?:\d+\$)?[-+ #0']*(?:\d+|\*)?(?:\.(?:\d+|\*))?(?:hh|h|ll|l|L|z|j|t)?[diouxXeEfFgGcspn%]|%[A-Za-z]|\\.")
 
 
 def pseudo(text):

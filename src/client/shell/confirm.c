@@ -10,7 +10,7 @@
 #include "shell/ui.h"
 
 typedef struct confirm_state {
-    char question[200];
+    char question[400];
     char yes[40], no[40];
     app_confirm_fn on_yes;
     void *ctx;
@@ -22,7 +22,14 @@ static void confirm_run(ui *u, void *self)
     app *a = u->app;
     ui_fill(u, ui_rect(0, 0, a->w, a->h), ui_rgba(0, 0, 0, 120));
     int w = ui_px(u, 440) < a->w - ui_px(u, 40) ? ui_px(u, 440) : a->w - ui_px(u, 40);
-    int h = ui_px(u, 170);
+    /* As tall as the question needs (a longer language wraps to more lines). */
+    ui quiet = *u;
+    quiet.draw = false;
+    int text_h = ui_text_wrapped(&quiet, ui_rect(0, 0, w - ui_px(u, 48), 0), c->question, ui_px(u, 18),
+                                 ui_rgb(0, 0, 0));
+    int h = ui_px(u, 24) + text_h + ui_px(u, 16) + ui_px(u, 40) + ui_px(u, 20);
+    if (h < ui_px(u, 170))
+        h = ui_px(u, 170);
     SDL_Rect box = { a->w / 2 - w / 2, a->h / 2 - h / 2, w, h };
     ui_panel(u, box);
     ui_text_wrapped(u, ui_rect(box.x + ui_px(u, 24), box.y + ui_px(u, 24), w - ui_px(u, 48), 0), c->question,
