@@ -482,6 +482,18 @@ static void screens_at(int w, int h, bool compare)
     shoot(&a, "campaign-orders");
     if (compare)
         client_pixels_compare(&a, "campaign-orders");
+    /* Create Regiment's list of units, then a standoff's choice drawn over the
+     * same state (a fake step: only looked at, in the language runs). */
+    c->picking = 1;
+    language_look(&a, "campaign-orders-create");
+    c->picking = 0;
+    campaign_step was_step = c->step;
+    int was_loc = c->loc;
+    c->step = CSTEP_STANDOFF;
+    c->loc = to;
+    language_look(&a, "campaign-standoff");
+    c->step = was_step;
+    c->loc = was_loc;
     c->done[0] = c->done[1] = true;
     campaign_flow_advance(&a, c);
     assert_int_equal(c->step, CSTEP_REVEAL);
