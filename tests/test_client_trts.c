@@ -729,6 +729,16 @@ static void pixels_at(int w, int h, const char *suffix)
     snprintf(name, sizeof name, "trts-setup%s", suffix);
     client_pixels_compare(&a, name);
     trts_content *k = trts_content_get(&a);
+    /* the longest seat rows: a 2 vs 2 team game on a four-player map */
+    trts_client_setup keep = k->setup;
+    for (int m = 0; m < k->n_maps; m++)
+        if (k->maps[m].max_players == 4)
+            k->setup.map = m;
+    k->setup.type = TRTS_TEAM;
+    k->setup.players = 4;
+    snprintf(name, sizeof name, "trts-setup-team%s", suffix);
+    client_pixels_compare(&a, name);
+    k->setup = keep;
     static trts_game_record rec;
     memset(&rec, 0, sizeof rec);
     rec.map = k->maps[0];
@@ -758,6 +768,11 @@ static void pixels_at(int w, int h, const char *suffix)
     c->sel_area = c->st.players[c->st.current].start_area;
     snprintf(name, sizeof name, "trts-micro%s", suffix);
     client_pixels_compare(&a, name);
+    /* the pause menu over it */
+    trts_play_pause(&a);
+    snprintf(name, sizeof name, "trts-pause%s", suffix);
+    client_pixels_compare(&a, name);
+    app_scene_pop(&a, NULL);
     /* Macro late in the game: the panel scrolls with the wheel */
     rec.n_actions = 0;
     play_to(&rec, &k->rules, 18, TRTS_PHASE_MACRO);

@@ -628,7 +628,11 @@ static void draw_cover(ui *u, app *a, trts_screen *c, SDL_Rect area)
     ui_text(u, cx, cy + ui_px(u, 4), text, ui_px(u, 15), false, ui_rgb(170, 176, 190), UI_CENTER);
     /* TRANSLATORS: button on the hot-seat cover */
     snprintf(text, sizeof text, _("I am Player %d: show my boards"), p + 1);
-    int bw = ui_px(u, 320);
+    int bw = ui_text_width(u, text, ui_px(u, 15), true) + ui_px(u, 24); /* room for a longer language */
+    if (bw < ui_px(u, 320))
+        bw = ui_px(u, 320);
+    if (bw > area.w - ui_px(u, 40))
+        bw = area.w - ui_px(u, 40);
     if (ui_button(u, ui_rect(cx - bw / 2, cy + ui_px(u, 40), bw, ui_px(u, 44)), text, true) || ui_pressed(u, UI_KEY_SPACE)) {
         c->cover = false;
         a->dirty = true;
