@@ -207,7 +207,7 @@ void campaign_panel_downtime(ui *u, campaign_screen *c, SDL_Rect p)
             snprintf(t, sizeof t, "%s", _("Recruit (new army)"));
         campaign_downtime_problem rp = campaign_test_recruit(&c->st, c->seat, def, target);
         if (ui_button(u, ui_rect(x, y, half, h), t, rp == CAMPAIGN_DT_OK))
-            say_dt(c, _("Recruit"), campaign_recruit(&c->st, c->seat, def, target));
+            say_dt(c, C_("action", "Recruit"), campaign_recruit(&c->st, c->seat, def, target));
         if (u->draw && rp != CAMPAIGN_DT_OK)
             ui_tooltip(u, ui_rect(x, y, half, h), _(campaign_downtime_problem_text(rp)));
         if (ui_button(u, ui_rect(x + half + gap, y, half, h), _("New unit…"), pl->n_units < CAMPAIGN_ROSTER_MAX)) {
