@@ -759,6 +759,21 @@ static void pixels_at(int w, int h, const char *suffix)
             c->worker = i;
     snprintf(name, sizeof name, "trts-macro%s", suffix);
     client_pixels_compare(&a, name);
+    /* the workers' states on their buttons (the longest labels of the panel), and a
+     * refusal's message above the bottom row */
+    int marked = 0;
+    for (int i = 0; i < c->st.n_pieces && marked < 2; i++)
+        if (c->st.pieces[i].alive && c->st.pieces[i].owner == c->st.current && trts_piece_worker(&c->st, i) &&
+            c->st.pieces[i].area == c->sel_area && i != c->worker) {
+            if (marked++ == 0)
+                c->st.pieces[i].built_this_round = true;
+            else
+                c->st.pieces[i].busy = true;
+        }
+    snprintf(c->message, sizeof c->message, _("Move refused: %s"), _(trts_why_text(TRTS_WHY_UNREACHABLE)));
+    snprintf(name, sizeof name, "trts-macro-workers%s", suffix);
+    client_pixels_compare(&a, name);
+    c->message[0] = '\0';
     /* Micro of round 8 with a group */
     rec.n_actions = 0;
     play_to(&rec, &k->rules, 8, TRTS_PHASE_MICRO);

@@ -214,25 +214,33 @@ static void macro_block(pl *L)
             act(L, (trts_action){ .kind = TRTS_ACT_GAS, .a = (int16_t)area, .b = (int16_t)(g + d) });
         L->y += L->row + 2;
     }
-    /* the workers standing here: pick one to build or repair */
+    /* the workers standing here: pick one to build or repair; the free ones two to a
+     * row, then those busy or done for the round, each on a row with its state */
     int col = 0;
-    for (int i = 0; i < s->n_pieces; i++) {
-        const trts_piece *pc = &s->pieces[i];
-        if (!pc->alive || pc->building || pc->owner != p || pc->area != area || !trts_piece_worker(s, i))
-            continue;
-        /* TRANSLATORS: after a worker's name: it is busy building / it already built this round */
-        const char *state = pc->busy ? _("busy") : pc->built_this_round ? _("built") : NULL;
-        snprintf(text, sizeof text, "%s%s #%d", c->worker == i ? "> " : "", trts_play_piece_name(s, i), i);
-        if (state)
-            snprintf(text + strlen(text), sizeof text - strlen(text), " (%s)", state);
-        SDL_Rect r = ui_rect(L->x + col * (half + L->gap), L->y, half, L->row);
-        if (fits(L, r.y, r.h) && ui_button(L->u, r, text, !pc->busy))
-            c->worker = c->worker == i ? -1 : i;
-        if (++col == 2) {
-            col = 0;
-            L->y += L->row + 2;
+    for (int pass = 0; pass < 2; pass++)
+        for (int i = 0; i < s->n_pieces; i++) {
+            const trts_piece *pc = &s->pieces[i];
+            if (!pc->alive || pc->building || pc->owner != p || pc->area != area || !trts_piece_worker(s, i))
+                continue;
+            /* TRANSLATORS: after a worker's name: it is busy building / it already built this round */
+            const char *state = pc->busy ? _("busy") : pc->built_this_round ? _("built") : NULL;
+            if ((state != NULL) != (pass == 1))
+                continue;
+            if (state && col) {
+                col = 0;
+                L->y += L->row + 2;
+            }
+            snprintf(text, sizeof text, "%s%s #%d", c->worker == i ? "> " : "", trts_play_piece_name(s, i), i);
+            if (state)
+                snprintf(text + strlen(text), sizeof text - strlen(text), " (%s)", state);
+            SDL_Rect r = ui_rect(L->x + col * (half + L->gap), L->y, state ? L->w : half, L->row);
+            if (fits(L, r.y, r.h) && ui_button(L->u, r, text, !pc->busy))
+                c->worker = c->worker == i ? -1 : i;
+            if (state || ++col == 2) {
+                col = 0;
+                L->y += L->row + 2;
+            }
         }
-    }
     if (col)
         L->y += L->row + 2;
     if (c->worker < 0 || !s->pieces[c->worker].alive || s->pieces[c->worker].area != area) {
@@ -513,8 +521,14 @@ void trts_panel(ui *u, app *a, trts_screen *c, SDL_Rect p)
     const trts_state *s = &c->st;
     pl L = { .u = u, .a = a, .c = c, .x = p.x + ui_px(u, 10), .y = p.y + ui_px(u, 8), .w = p.w - ui_px(u, 20),
              .top = 0, .row = ui_px(u, 22), .gap = ui_px(u, 5), .px = ui_px(u, 12) };
-    int bh = ui_px(u, 28);
-    L.bottom = p.y + p.h - bh - ui_px(u, 14) - (c->message[0] ? ui_px(u, 30) : 0);
+    int bh = ui_px(u, 28), msg_h = 0;
+    if (c->message[0]) { /* the message above the bottom row: as many lines as it takes */
+        ui quiet = *u;
+        quiet.draw = false;
+        quiet.ev = NULL;
+        msg_h = ui_text_wrapped(&quiet, ui_rect(L.x, 0, L.w, 0), c->message, ui_px(u, 12), WARN) + ui_px(u, 14);
+    }
+    L.bottom = p.y + p.h - bh - ui_px(u, 14) - msg_h;
     char text[160];
     int cur = s->current;
     if (s->phase == TRTS_PHASE_OVER) {
@@ -586,7 +600,7 @@ void trts_panel(ui *u, app *a, trts_screen *c, SDL_Rect p)
     /* bottom row: undo, save, menu */
     int y = p.y + p.h - bh - ui_px(u, 8), third = (L.w - 2 * L.gap) / 3;
     if (c->message[0])
-        ui_text_wrapped(u, ui_rect(L.x, y - ui_px(u, 30), L.w, 0), c->message, ui_px(u, 12), WARN);
+        ui_text_wrapped(u, ui_rect(L.x, y - msg_h, L.w, 0), c->message, ui_px(u, 12), WARN);
     if (ui_button(u, ui_rect(L.x, y, third, bh), _("Undo"), trts_play_can_undo(c))) {
         trts_play_undo(a, c);
         return;
