@@ -114,8 +114,9 @@ static void macro_block(pl *L)
         if (!pc->finished) {
             /* TRANSLATORS: a building under construction and the round it will be finished */
             snprintf(text, sizeof text, _("%s (building, ready round %d)"), i18n_content(b->name), pc->due);
-            if (fits(L, L->y, L->row))
-                ui_text(L->u, L->x, L->y + ui_px(L->u, 4), text, L->px, false, DIM, UI_LEFT);
+            if (fits(L, L->y, L->row)) /* beside the Cancel button */
+                ui_text_fit(L->u, ui_rect(L->x, L->y + ui_px(L->u, 4), L->w - ui_px(L->u, 70) - L->gap, L->px * 5 / 4), text,
+                            L->px, false, DIM, UI_LEFT);
             if (button(L, ui_rect(L->x + L->w - ui_px(L->u, 70), L->y, ui_px(L->u, 70), L->row),
                        /* TRANSLATORS: a narrow button (~8 characters): stop this production or
                         * construction; must differ from "Undo" (both on screen) */
@@ -141,7 +142,8 @@ static void macro_block(pl *L)
             snprintf(text, sizeof text, P_("%s: %s, %d round left", "%s: %s, %d rounds left", left), maker,
                      i18n_content(what), left);
             if (fits(L, L->y, L->row))
-                ui_text(L->u, L->x, L->y + ui_px(L->u, 4), text, L->px, false, TEXT, UI_LEFT);
+                ui_text_fit(L->u, ui_rect(L->x, L->y + ui_px(L->u, 4), L->w - ui_px(L->u, 70) - L->gap, L->px * 5 / 4), text,
+                            L->px, false, TEXT, UI_LEFT);
             if (button(L, ui_rect(L->x + L->w - ui_px(L->u, 70), L->y, ui_px(L->u, 70), L->row),
                        /* TRANSLATORS: a narrow button (~8 characters): stop this production or
                         * construction; must differ from "Undo" (both on screen) */
