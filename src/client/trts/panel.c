@@ -628,14 +628,19 @@ void trts_result_table(ui *u, app *a, trts_screen *c, SDL_Rect box)
     snprintf(text, sizeof text,
              s->end == TRTS_END_ELIMINATION ? _("Player %d (%s) wins by elimination") : _("Player %d (%s) wins on rounds"),
              s->winner + 1, i18n_content(trts_player_faction(s, s->winner)->name));
-    ui_text(u, box.x + box.w / 2, y, text, ui_px(u, 20), true, trts_player_colour(s->winner), UI_CENTER);
+    ui_text_fit(u, ui_rect(box.x + ui_px(u, 10), y, box.w - ui_px(u, 20), ui_px(u, 20) * 5 / 4), text, ui_px(u, 20), true,
+                trts_player_colour(s->winner), UI_CENTER);
     y += ui_px(u, 34);
     int cols[] = { 0, 30, 190, 270, 340, 400, 460 };
     /* TRANSLATORS: the end table's column heads (narrow: about 8 characters): areas held, supply on the map,
      * units made, units lost */
     static const char *const heads[] = { "#", N_("Player"), N_("Areas"), N_("Supply"), N_("Made"), N_("Lost"), "" };
-    for (int k = 0; k < 6; k++)
-        ui_text(u, x + ui_px(u, (float)cols[k]), y, k ? _(heads[k]) : heads[k], ui_px(u, 12), true, DIM, UI_LEFT);
+    for (int k = 0; k < 6; k++) { /* each head within its column */
+        int right = k < 5 ? x + ui_px(u, (float)cols[k + 1]) - ui_px(u, 4) : box.x + box.w - ui_px(u, 8);
+        int left = x + ui_px(u, (float)cols[k]);
+        ui_text_fit(u, ui_rect(left, y, right - left, ui_px(u, 12) * 5 / 4), k ? _(heads[k]) : heads[k], ui_px(u, 12), true,
+                    DIM, UI_LEFT);
+    }
     y += ui_px(u, 20);
     for (int i = 0; i < s->n_players; i++) {
         int who = rank[i];
@@ -646,7 +651,7 @@ void trts_result_table(ui *u, app *a, trts_screen *c, SDL_Rect box)
         /* TRANSLATORS: P is short for Player; "out": eliminated */
         snprintf(text, sizeof text, P->eliminated ? _("P%d %s (out)") : _("P%d %s"), who + 1,
                  i18n_content(trts_player_faction(s, who)->name));
-        ui_text(u, x + ui_px(u, 30), y, text, px, won, trts_player_colour(who), UI_LEFT);
+        ui_text_fit(u, ui_rect(x + ui_px(u, 30), y, ui_px(u, 156), px * 5 / 4), text, px, won, trts_player_colour(who), UI_LEFT);
         int fig[] = { trts_areas_of(s, who), trts_supply_on_map(s, who), P->made, P->lost };
         for (int k = 0; k < 4; k++) {
             snprintf(text, sizeof text, "%d", fig[k]);
