@@ -188,6 +188,7 @@ bool data_trts_save_parse(const char *text, size_t len, const char *name, const 
         char k[DATA_KEY_MAX];
         data_json_path_index(k, "actions", bad);
         trts_why why = bad >= 0 ? trts_test(&s, &rec->actions[bad]) : TRTS_WHY_BAD_VALUE;
+        /* TRANSLATORS: an action of a saved TRTS game that the rules refuse; %s is why. */
         return data_error_set(err, DATA_ERR_VALUE, name, bad >= 0 ? k : "setup", "illegal: %s", _(trts_why_text(why)));
     }
     return true;

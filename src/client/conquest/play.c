@@ -872,34 +872,3 @@ const scene conquest_play_scene = {
     .frame = play_run,
     .update = cq_update,
 };
-
-bool conquest_load(app *a, const char *path)
-{
-    if (app_scene_top(a) == &conquest_setup_scene)
-        return conquest_setup_add_map(a, path);
-    cq_graph graph;
-    cq_graph_init(&graph);
-    cq_state state;
-    int seats[CQ_MAX_PLAYERS];
-    char name[64];
-    data_error err;
-    if (!data_cq_save_load(path, name, sizeof name, seats, &graph, &state, &err)) {
-        data_error_format(&err, a->message, sizeof a->message);
-        cq_graph_free(&graph);
-        a->dirty = true;
-        return false;
-    }
-    conquest_match m;
-    conquest_match_init(&m);
-    bool ok = conquest_match_adopt(&m, &graph, &state, seats, name);
-    cq_graph_free(&graph);
-    if (!ok) {
-        conquest_match_free(&m);
-        snprintf(a->message, sizeof a->message, "%s", _("out of memory"));
-        return false;
-    }
-    conquest_play_args args = { &m };
-    ok = app_scene_open_from_root(a, &conquest_play_scene, &args);
-    conquest_match_free(&m);
-    return ok;
-}
