@@ -28,7 +28,12 @@ xgettext --its="$here/its/skirmish-metainfo.its" --no-wrap \
     -o "$tmp/metainfo.pot" packaging/io.github.skirmish.Skirmish.metainfo.xml
 msgcat --no-wrap --use-first -o "$tmp/all.pot" "$tmp/code.pot" "$tmp/content.pot" "$tmp/desktop.pot" "$tmp/metainfo.pot"
 # The header of the code's template, with the package's name and charset.
-sed -e 's/charset=CHARSET/charset=UTF-8/' "$tmp/all.pot" > "$out"
+sed -e 's/charset=CHARSET/charset=UTF-8/' \
+    -e '1,4c\
+# The messages of Skirmish for translators: written by po/update.sh from the\
+# sources, the shipped content, the desktop entry and the AppStream metadata.\
+# This file is distributed under the same licence as the Skirmish package.' \
+    "$tmp/all.pot" > "$out"
 $only_pot && exit 0
 for lang in $(cat "$here/LINGUAS"); do
     msgmerge --quiet --no-wrap --no-fuzzy-matching --update --backup=none "$here/$lang.po" "$out"
