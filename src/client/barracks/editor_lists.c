@@ -263,7 +263,13 @@ void barracks_copy_name(const data_library *lib, data_library_kind kind, const c
         memcpy(base, stem, sizeof base);
         size_t room = strlen(suffix) < ESC_NAME_MAX - 1 ? ESC_NAME_MAX - 1 - strlen(suffix) : 0;
         cut_utf8(base, room);
-        snprintf(out, ESC_NAME_MAX, "%s%s", base, suffix);
+        /* Joined by hand: the cut above already keeps it within ESC_NAME_MAX. */
+        size_t nb = strlen(base), ns = strlen(suffix);
+        if (nb + ns > ESC_NAME_MAX - 1)
+            ns = ESC_NAME_MAX - 1 > nb ? ESC_NAME_MAX - 1 - nb : 0;
+        memcpy(out, base, nb);
+        memcpy(out + nb, suffix, ns);
+        out[nb + ns] = '\0';
         if (!name_taken(lib, kind, out))
             return;
     }
