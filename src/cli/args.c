@@ -155,22 +155,29 @@ int cli_option_value(int argc, char **argv, int *i, const char *name, const char
     return 1;
 }
 
-bool cli_data_path(const char *rel, char *out, size_t size)
+const char *cli_program_dir(char *out, size_t size)
 {
     /* The game asks SDL_GetBasePath for its own directory; the CLI has no SDL, so it
      * reads the same thing from /proc/self/exe. That is what lets an installed or
-     * unpacked skirmish-cli find <prefix>/share/skirmish wherever the prefix is. */
+     * unpacked skirmish-cli find <prefix>/share/skirmish (and share/locale)
+     * wherever the prefix is. */
+    if (size < 2)
+        return NULL;
+    ssize_t n = readlink("/proc/self/exe", out, size - 1);
+    if (n <= 0)
+        return NULL;
+    out[n] = '\0';
+    char *slash = strrchr(out, '/');
+    if (!slash)
+        return NULL;
+    slash[1] = '\0';
+    return out;
+}
+
+bool cli_data_path(const char *rel, char *out, size_t size)
+{
     char exe[DATA_PATH_MAX];
-    const char *base = NULL;
-    ssize_t n = readlink("/proc/self/exe", exe, sizeof exe - 1);
-    if (n > 0) {
-        exe[n] = '\0';
-        char *slash = strrchr(exe, '/');
-        if (slash) {
-            slash[1] = '\0';
-            base = exe;
-        }
-    }
+    const char *base = cli_program_dir(exe, sizeof exe);
     char dir[DATA_PATH_MAX];
     if (!data_paths_find_data_dir(base, SKIRMISH_INSTALL_DATADIR, SKIRMISH_SOURCE_DIR, dir, sizeof dir)) {
         fputs(_("skirmish-cli: cannot find the game's data (maps/ and assets/); "

@@ -53,6 +53,9 @@ bool cli_parse_u64(const char *text, unsigned long long *out);
  * Returns 1 when matched (value set), 0 when argv[*i] is another argument, -1 when
  * the value is missing. */
 int cli_option_value(int argc, char **argv, int *i, const char *name, const char **value);
+/* The folder holding this program ("/usr/games/"), from /proc/self/exe, into
+ * out; NULL when it cannot be told. */
+const char *cli_program_dir(char *out, size_t size);
 /* The data file `rel` ("maps/crossroads.json") into out, from the data directory the
  * game would use (data_paths_find_data_dir). False, after saying so on stderr, when
  * there is none; out is then empty. */

@@ -4,10 +4,8 @@
  * messages on stderr) is in the environment's language; the commands' outputs,
  * and the rules cores' texts within them, stay in English.
  */
-#define _POSIX_C_SOURCE 200809L /* readlink */
 #include <stdio.h>
 #include <string.h>
-#include <unistd.h>
 
 #include "cli.h"
 #include "skirmish/i18n.h"
@@ -62,17 +60,7 @@ static void print_help(FILE *out)
 static void init_language(void)
 {
     char exe[4096];
-    const char *base = NULL;
-    ssize_t n = readlink("/proc/self/exe", exe, sizeof exe - 1);
-    if (n > 0) {
-        exe[n] = '\0';
-        char *slash = strrchr(exe, '/');
-        if (slash) {
-            *slash = '\0';
-            base = exe;
-        }
-    }
-    i18n_init(base);
+    i18n_init(cli_program_dir(exe, sizeof exe));
     /* i18n_init hands the cores gettext; take it back: their texts within the
      * commands' outputs must not depend on the language. */
     cli_core_translation(false);
