@@ -272,6 +272,9 @@ static void setup_run(ui *u, void *self)
         snprintf(value, sizeof value, "%s", c->map == k->n_maps ? _("Generated grid") : _("Generated hex map"));
     }
     int d = ui_stepper(u, ui_rect(x, y, w, row), _("Map"), value);
+    /* A shipped map says what it is like, in the player's language. */
+    if (c->map < k->n_maps && k->maps[c->map].description[0])
+        ui_tooltip(u, ui_rect(x, y, w, row), i18n_content(k->maps[c->map].description));
     if (d) {
         int n = cq_setup_map_count(k);
         c->map = ((c->map + d) % n + n) % n;
