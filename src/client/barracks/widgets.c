@@ -229,13 +229,7 @@ int barracks_ui_header(ui *u, const char *title, const char *note)
     int bar = ui_px(u, 60);
     if (!u->draw)
         return bar;
-    SDL_SetRenderDrawColor(u->r, 16, 19, 28, 255);
-    SDL_RenderClear(u->r);
-    int sq = ui_px(u, 48);
-    for (int y = 0; y * sq < a->h; y++)
-        for (int x = 0; x * sq < a->w; x++)
-            if ((x + y) & 1)
-                ui_fill(u, ui_rect(x * sq, y * sq, sq, sq), ui_rgb(20, 24, 35));
+    ui_backdrop(u);
     ui_fill(u, ui_rect(0, 0, a->w, bar), ui_rgb(26, 30, 44));
     ui_fill(u, ui_rect(0, bar - 2, a->w, 2), ui_rgb(56, 64, 86));
     int px = ui_px(u, 26);

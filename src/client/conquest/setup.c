@@ -277,7 +277,7 @@ static void setup_run(ui *u, void *self)
         ui_tooltip(u, ui_rect(x, y, w, row), i18n_content(k->maps[c->map].description));
     if (d) {
         int n = cq_setup_map_count(k);
-        c->map = ((c->map + d) % n + n) % n;
+        c->map = ui_wrap(c->map, d, n);
         cq_setup_clamp(k);
     }
     y += row + gap;
@@ -314,7 +314,7 @@ static void setup_run(ui *u, void *self)
             for (int i = 0; i < kinds; i++)
                 if (order[i] == c->seat[p])
                     at = i;
-            c->seat[p] = order[((at + d) % kinds + kinds) % kinds];
+            c->seat[p] = order[ui_wrap(at, d, kinds)];
         }
         y += row + gap;
     }
@@ -326,7 +326,7 @@ static void setup_run(ui *u, void *self)
         for (int i = 0; i < 4; i++)
             if (limits[i] == c->turns)
                 at = i;
-        c->turns = limits[((at + d) % 4 + 4) % 4];
+        c->turns = limits[ui_wrap(at, d, 4)];
     }
     y += row + gap * 4;
     int bw = ui_px(u, 200), bh = ui_px(u, 44);

@@ -62,26 +62,13 @@ static void squad_summary(ui *u, SDL_Rect r, const esc_squad *s, int side)
     }
 }
 
-/* The animation speed as the player reads it (data_anim_speed_name is the
- * file's word). */
-static const char *speed_name(data_anim_speed speed)
-{
-    switch (speed) {
-    case DATA_ANIM_INSTANT: return C_("animation speed", "instant");
-    case DATA_ANIM_FAST: return C_("animation speed", "fast");
-    case DATA_ANIM_SLOW: return C_("animation speed", "slow");
-    default: return C_("animation speed", "normal");
-    }
-}
-
-static int wrap(int v, int n) { return n <= 0 ? 0 : ((v % n) + n) % n; }
 
 /* The next squad in `dir`, among the legal ones only when `legal_only`. */
 static int step_squad(const escarmouche_content *c, int from, int dir, bool legal_only)
 {
     int at = from;
     for (int tries = 0; tries < c->n_squads; tries++) {
-        at = wrap(at + dir, c->n_squads);
+        at = ui_wrap(at, dir, c->n_squads);
         if (!legal_only || esc_squad_test(&c->squads[at]).problem == ESC_SQUAD_OK)
             return at;
     }
@@ -145,7 +132,7 @@ static void setup_run(ui *u, void *self)
         snprintf(value, sizeof value, "%s", map_name);
     int d = ui_stepper(u, ui_rect(x, y, sw, row), _("Map"), value);
     if (d)
-        c->map = wrap(c->map + d, content->n_maps);
+        c->map = ui_wrap(c->map, d, content->n_maps);
     y += row + gap;
     for (int s = 0; s < ESC_SIDES; s++) {
         char label[64];
@@ -169,7 +156,7 @@ static void setup_run(ui *u, void *self)
         int step = ui_stepper(u, ui_rect(x, y, sw, row), label, _(who[k]));
         if (step) {
             /* Watching: the three computer levels only. */
-            k = watch ? 1 + ((k - 1 + step) % 3 + 3) % 3 : ((k + step) % 4 + 4) % 4;
+            k = watch ? 1 + ui_wrap(k - 1, step, 3) : ui_wrap(k, step, 4);
             c->human[s] = k == 0;
             c->level[s] = k == 1 ? AI_EASY : k == 3 ? AI_HARD : AI_NORMAL;
         }
@@ -186,13 +173,13 @@ static void setup_run(ui *u, void *self)
         for (int i = 0; i < 7; i++)
             if (limits[i] == c->round_limit)
                 k = i;
-        c->round_limit = limits[wrap(k + d, 7)];
+        c->round_limit = limits[ui_wrap(k, d, 7)];
     }
     y += row + gap;
     if (watch) {
-        d = ui_stepper(u, ui_rect(x, y, sw, row), _("Speed"), speed_name(a->prefs.anim_speed));
+        d = ui_stepper(u, ui_rect(x, y, sw, row), _("Speed"), ui_anim_speed_label(a->prefs.anim_speed));
         if (d) {
-            a->prefs.anim_speed = (data_anim_speed)wrap((int)a->prefs.anim_speed + d, DATA_ANIM_COUNT);
+            a->prefs.anim_speed = (data_anim_speed)ui_wrap((int)a->prefs.anim_speed, d, DATA_ANIM_COUNT);
             app_save_prefs(a);
         }
         y += row + gap;

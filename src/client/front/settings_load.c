@@ -25,22 +25,9 @@
 #include "skirmish/data/save_list.h"
 #include "skirmish/i18n.h"
 
-static int wrap(int v, int n) { return n <= 0 ? 0 : ((v % n) + n) % n; }
-
 static const char *on_off(bool on)
 {
     return on ? C_("setting", "on") : C_("setting", "off");
-}
-
-static const char *speed_label(data_anim_speed speed)
-{
-    static const char *const names[DATA_ANIM_COUNT] = {
-        [DATA_ANIM_INSTANT] = N_("instant"),
-        [DATA_ANIM_FAST] = N_("fast"),
-        [DATA_ANIM_NORMAL] = N_("normal"),
-        [DATA_ANIM_SLOW] = N_("slow"),
-    };
-    return (unsigned)speed < DATA_ANIM_COUNT ? _(names[speed]) : "?";
 }
 
 /* The language row: 0 is the system's, then the shipped languages in order. */
@@ -89,16 +76,16 @@ static void settings_run(ui *u, void *self)
     int d = ui_stepper(u, ui_rect(x, y, w, row), _("Language"), value);
     if (d) {
         int n = i18n_language_count() + 1;
-        int i = wrap(language_index(p->language) + d, n);
+        int i = ui_wrap(language_index(p->language), d, n);
         snprintf(p->language, sizeof p->language, "%s", i == 0 ? "" : i18n_language_at(i - 1)->code);
         front_apply_language(a);
         app_save_prefs(a);
         return;
     }
     y += row + gap;
-    d = ui_stepper(u, ui_rect(x, y, w, row), _("Animation speed"), speed_label(p->anim_speed));
+    d = ui_stepper(u, ui_rect(x, y, w, row), _("Animation speed"), ui_anim_speed_label(p->anim_speed));
     if (d) {
-        p->anim_speed = (data_anim_speed)wrap((int)p->anim_speed + d, DATA_ANIM_COUNT);
+        p->anim_speed = (data_anim_speed)ui_wrap((int)p->anim_speed, d, DATA_ANIM_COUNT);
         app_save_prefs(a);
     }
     y += row + gap;

@@ -8,6 +8,7 @@
 #include <string.h>
 
 #include "shell/ui.h"
+#include "skirmish/i18n.h"
 
 SDL_Color ui_rgb(int r, int g, int b) { return (SDL_Color){ (Uint8)r, (Uint8)g, (Uint8)b, 255 }; }
 SDL_Color ui_rgba(int r, int g, int b, int a) { return (SDL_Color){ (Uint8)r, (Uint8)g, (Uint8)b, (Uint8)a }; }
@@ -214,21 +215,41 @@ int ui_stepper(ui *u, SDL_Rect r, const char *label, const char *value)
     return d;
 }
 
-/* The menus' backdrop: a faint checkerboard and the title. */
-void ui_screen_background(ui *u, const char *title)
+void ui_backdrop(ui *u)
 {
     app *a = u->app;
     if (!u->draw)
         return;
     SDL_SetRenderDrawColor(u->r, 16, 19, 28, 255);
     SDL_RenderClear(u->r);
-    /* A faint checkerboard behind the menus. */
     int sq = ui_px(u, 48);
     for (int y = 0; y * sq < a->h; y++)
         for (int x = 0; x * sq < a->w; x++)
             if ((x + y) & 1)
                 ui_fill(u, ui_rect(x * sq, y * sq, sq, sq), ui_rgb(20, 24, 35));
-    ui_text(u, a->w / 2, ui_px(u, 40), title, ui_px(u, 44), true, ui_rgb(242, 236, 220), UI_CENTER);
+}
+
+void ui_screen_background(ui *u, const char *title)
+{
+    if (!u->draw)
+        return;
+    ui_backdrop(u);
+    ui_text(u, u->app->w / 2, ui_px(u, 40), title, ui_px(u, 44), true, ui_rgb(242, 236, 220), UI_CENTER);
+}
+
+int ui_wrap(int value, int d, int n)
+{
+    return n <= 0 ? 0 : ((value + d) % n + n) % n;
+}
+
+const char *ui_anim_speed_label(data_anim_speed speed)
+{
+    switch (speed) {
+    case DATA_ANIM_INSTANT: return C_("animation speed", "instant");
+    case DATA_ANIM_FAST: return C_("animation speed", "fast");
+    case DATA_ANIM_SLOW: return C_("animation speed", "slow");
+    default: return C_("animation speed", "normal");
+    }
 }
 
 void ui_tooltip(ui *u, SDL_Rect r, const char *text)

@@ -54,8 +54,15 @@ void ui_draw_tooltip(ui *u);
  * rectangle; ui_menu_next moves a rectangle down to the next row. */
 SDL_Rect ui_menu_panel(ui *u, const char *title, int rows);
 void ui_menu_next(const ui *u, SDL_Rect *row);
-/* Clears the screen to the menus' backdrop with `title` at the top. */
+/* Clears the screen to the menus' backdrop (a faint checkerboard). */
+void ui_backdrop(ui *u);
+/* The backdrop with `title` at the top. */
 void ui_screen_background(ui *u, const char *title);
+/* A stepper's choice moved by d (-1 or +1) among n, going round at the ends. */
+int ui_wrap(int value, int d, int n);
+/* The animation speed as a player reads it (data_anim_speed_name is the word
+ * in the settings file). */
+const char *ui_anim_speed_label(data_anim_speed speed);
 int ui_px(const ui *u, float points);
 
 /* Shapes on the renderer (shell/draw.c). */

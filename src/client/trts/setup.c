@@ -143,7 +143,7 @@ static void setup_run(ui *u, void *self)
         /* TRANSLATORS: the setup's stepper for the kind of match (duel, team...). */
         d = ui_stepper(u, ui_rect(x, y, w, row), C_("trts setup", "Match"), _(type_names[c->type]));
         if (d) {
-            c->type = ((c->type + d) % 4 + 4) % 4;
+            c->type = ui_wrap(c->type, d, 4);
             if (c->type >= TRTS_FFA && c->players < 3)
                 c->players = 3;
             setup_clamp(k);
