@@ -112,14 +112,7 @@ void tt_marker(trts_state *s, int p, int area)
 
 trts_action tt_act(int kind, int player, int a, int b, int c)
 {
-    trts_action x;
-    memset(&x, 0, sizeof x);
-    x.kind = (uint8_t)kind;
-    x.player = (int8_t)player;
-    x.a = (int16_t)a;
-    x.b = (int16_t)b;
-    x.c = (int16_t)c;
-    return x;
+    return trts_action_make(kind, player, a, b, c);
 }
 
 trts_action tt_act_units(int kind, int player, int area, int n, const int *units)

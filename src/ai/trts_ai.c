@@ -8,18 +8,6 @@
 
 #include <string.h>
 
-static trts_action action(int kind, int player, int a, int b, int c)
-{
-    trts_action x;
-    memset(&x, 0, sizeof x);
-    x.kind = (uint8_t)kind;
-    x.player = (int8_t)player;
-    x.a = (int16_t)a;
-    x.b = (int16_t)b;
-    x.c = (int16_t)c;
-    return x;
-}
-
 int trts_ai_strength(const trts_state *s, int piece)
 {
     const trts_piece *p = &s->pieces[piece];
@@ -95,7 +83,7 @@ static bool try_build(plan *pl, int role, int area)
         for (int i = 0; i < s->n_pieces; i++)
             if (is_mine(s, i, pl->player) && is_worker(s, i) && s->pieces[i].area == a &&
                 trts_test_build(s, pl->player, i, role, a) == TRTS_OK)
-                return plan_do(pl, action(TRTS_ACT_BUILD, pl->player, i, role, a));
+                return plan_do(pl, trts_action_make(TRTS_ACT_BUILD, pl->player, i, role, a));
     }
     return false;
 }
@@ -132,7 +120,7 @@ static void macro_plan(plan *pl)
         for (int i = 0; i < s->n_pieces && !done; i++)
             if (is_mine(s, i, me) && s->pieces[i].building && s->pieces[i].type == TRTS_ROLE_DEPOT &&
                 trts_test_make(s, me, i, worker_type) == TRTS_OK)
-                done = plan_do(pl, action(TRTS_ACT_MAKE, me, i, worker_type, 0));
+                done = plan_do(pl, trts_action_make(TRTS_ACT_MAKE, me, i, worker_type, 0));
         if (!done)
             break;
     }
@@ -218,14 +206,14 @@ static void macro_plan(plan *pl)
                 best = u;
         }
         if (best >= 0)
-            plan_do(pl, action(TRTS_ACT_MAKE, me, i, best, 0));
+            plan_do(pl, trts_action_make(TRTS_ACT_MAKE, me, i, best, 0));
     }
     /* (9) Weapons, then Plating, leaving 10 minerals */
     for (int k = 0; k < TRTS_UPGRADES; k++)
         for (int i = 0; i < s->n_pieces; i++)
             if (is_mine(s, i, me) && s->pieces[i].building && trts_test_research(s, me, i, k) == TRTS_OK &&
                 s->players[me].minerals - f->upgrades[k].minerals >= 10) {
-                plan_do(pl, action(TRTS_ACT_RESEARCH, me, i, k, 0));
+                plan_do(pl, trts_action_make(TRTS_ACT_RESEARCH, me, i, k, 0));
                 break;
             }
     /* gas workers: 3 per finished extractor */
@@ -235,9 +223,9 @@ static void macro_plan(plan *pl)
             ext += is_mine(s, i, me) && s->pieces[i].building && s->pieces[i].finished &&
                    s->pieces[i].type == TRTS_ROLE_EXTRACTOR && s->pieces[i].area == a;
         if (s->players[me].gas_workers[a] != 3 * ext)
-            plan_do(pl, action(TRTS_ACT_GAS, me, a, 3 * ext, 0));
+            plan_do(pl, trts_action_make(TRTS_ACT_GAS, me, a, 3 * ext, 0));
     }
-    plan_do(pl, action(TRTS_ACT_DONE, me, 0, 0, 0));
+    plan_do(pl, trts_action_make(TRTS_ACT_DONE, me, 0, 0, 0));
 }
 
 /* ---- Micro ---- */
@@ -330,7 +318,7 @@ static int micro_turn(const trts_state *v, int me, trts_action *out)
         if (trts_set_empty(&g))
             continue;
         trts_state copy = *v;
-        trts_action x = action(TRTS_ACT_ACTIVATE, me, 0, 0, 0);
+        trts_action x = trts_action_make(TRTS_ACT_ACTIVATE, me, 0, 0, 0);
         x.units = g;
         if (trts_apply(&copy, &x) == TRTS_OK && trts_test_attack(&copy, me) == TRTS_OK) {
             out[0] = x;
@@ -350,12 +338,12 @@ static int micro_turn(const trts_state *v, int me, trts_action *out)
     if (best_area >= 0) {
         trts_set g = free_army_in(v, me, best_area);
         if (best_engagement(v, me, &g, NULL) >= 0) {
-            out[0] = action(TRTS_ACT_ACTIVATE, me, 0, 0, 0);
+            out[0] = trts_action_make(TRTS_ACT_ACTIVATE, me, 0, 0, 0);
             out[0].units = g;
             return 1;
         }
     }
-    out[0] = action(TRTS_ACT_PASS, me, 0, 0, 0);
+    out[0] = trts_action_make(TRTS_ACT_PASS, me, 0, 0, 0);
     return 1;
 }
 
@@ -368,7 +356,7 @@ static int group_turn(const trts_state *v, int me, trts_action *out)
             if (trts_set_has(&v->group, i) && v->pieces[i].mp != trts_piece_unit(v, i)->speed)
                 moved = true;
         if (!moved) {
-            out[0] = action(TRTS_ACT_ATTACK, me, 0, 0, 0);
+            out[0] = trts_action_make(TRTS_ACT_ATTACK, me, 0, 0, 0);
             return 1;
         }
     }
@@ -379,11 +367,11 @@ static int group_turn(const trts_state *v, int me, trts_action *out)
     if (fresh) {
         int target = best_engagement(v, me, &v->group, NULL);
         if (target >= 0) {
-            out[0] = action(TRTS_ACT_MOVE, me, target, 0, 0);
+            out[0] = trts_action_make(TRTS_ACT_MOVE, me, target, 0, 0);
             return 1;
         }
     }
-    out[0] = action(TRTS_ACT_END, me, 0, 0, 0);
+    out[0] = trts_action_make(TRTS_ACT_END, me, 0, 0, 0);
     return 1;
 }
 
@@ -409,7 +397,7 @@ static int retreat_or_stay(const trts_state *v, int me, bool retreat, trts_actio
             return 1;
         }
     }
-    out[0] = action(TRTS_ACT_STAY, me, 0, 0, 0);
+    out[0] = trts_action_make(TRTS_ACT_STAY, me, 0, 0, 0);
     return 1;
 }
 
@@ -461,7 +449,7 @@ static void distances(const trts_state *s, int to, bool only_team, int team, int
 
 static bool move_one(plan *pl, int piece, int to)
 {
-    trts_action x = action(TRTS_ACT_MOVE, pl->player, to, 0, 0);
+    trts_action x = trts_action_make(TRTS_ACT_MOVE, pl->player, to, 0, 0);
     trts_set_add(&x.units, piece);
     return plan_do(pl, x);
 }
@@ -567,7 +555,7 @@ static void reposition_plan(plan *pl)
             need[best]--;
         }
     }
-    plan_do(pl, action(TRTS_ACT_DONE, me, 0, 0, 0));
+    plan_do(pl, trts_action_make(TRTS_ACT_DONE, me, 0, 0, 0));
 }
 
 int trts_ai_plan_view(const trts_state *view, int player, trts_action *out, int cap)
@@ -592,11 +580,11 @@ int trts_ai_plan_view(const trts_state *view, int player, trts_action *out, int 
     case TRTS_PHASE_COMBAT_RETREAT: return combat_retreat_turn(view, player, out);
     case TRTS_PHASE_KEEP_ALIVE:
         /* the dearest, as the policy kept it */
-        out[0] = action(TRTS_ACT_KEEP, player, view->keep_piece, 0, 0);
+        out[0] = trts_action_make(TRTS_ACT_KEEP, player, view->keep_piece, 0, 0);
         return 1;
     case TRTS_PHASE_COMBAT_TARGETS:
         /* the standard policy ("auto-target") applies to pieces without a choice */
-        out[0] = action(TRTS_ACT_DONE, player, 0, 0, 0);
+        out[0] = trts_action_make(TRTS_ACT_DONE, player, 0, 0, 0);
         return 1;
     case TRTS_PHASE_OVER: break;
     }

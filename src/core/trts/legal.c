@@ -19,7 +19,7 @@ static void push(action_list *l, const trts_state *s, trts_action a)
         l->out[l->n++] = a;
 }
 
-static trts_action act(int kind, int player, int a, int b, int c)
+trts_action trts_action_make(int kind, int player, int a, int b, int c)
 {
     trts_action x;
     memset(&x, 0, sizeof x);
@@ -40,24 +40,24 @@ static void legal_macro(const trts_state *s, int pl, action_list *l)
             continue;
         if (p->building) {
             for (int u = 0; u < f->n_units; u++)
-                push(l, s, act(TRTS_ACT_MAKE, pl, i, u, 0));
+                push(l, s, trts_action_make(TRTS_ACT_MAKE, pl, i, u, 0));
             for (int k = 0; k < TRTS_UPGRADES; k++)
-                push(l, s, act(TRTS_ACT_RESEARCH, pl, i, k, 0));
-            push(l, s, act(TRTS_ACT_CANCEL, pl, i, 0, 0));
+                push(l, s, trts_action_make(TRTS_ACT_RESEARCH, pl, i, k, 0));
+            push(l, s, trts_action_make(TRTS_ACT_CANCEL, pl, i, 0, 0));
         } else if (trts_piece_worker(s, i)) {
             for (int r = 0; r < TRTS_ROLES; r++)
-                push(l, s, act(TRTS_ACT_BUILD, pl, i, r, p->area));
+                push(l, s, trts_action_make(TRTS_ACT_BUILD, pl, i, r, p->area));
             if (s->players[pl].faction == TRTS_DIRECTORATE)
                 for (int t = 0; t < s->n_pieces; t++)
-                    push(l, s, act(TRTS_ACT_REPAIR, pl, i, t, 0));
+                    push(l, s, trts_action_make(TRTS_ACT_REPAIR, pl, i, t, 0));
         }
     }
     for (int a = 0; a < s->map->n_areas; a++)
         if (s->map->areas[a].gas > 0 && trts_holds(s, pl, a))
             for (int c = 0; c <= 3 * s->map->areas[a].gas; c++)
                 if (c != s->players[pl].gas_workers[a])
-                    push(l, s, act(TRTS_ACT_GAS, pl, a, c, 0));
-    push(l, s, act(TRTS_ACT_DONE, pl, 0, 0, 0));
+                    push(l, s, trts_action_make(TRTS_ACT_GAS, pl, a, c, 0));
+    push(l, s, trts_action_make(TRTS_ACT_DONE, pl, 0, 0, 0));
 }
 
 int trts_legal_actions(const trts_state *s, trts_action *out, int cap)
@@ -72,7 +72,7 @@ int trts_legal_actions(const trts_state *s, trts_action *out, int cap)
         break;
     case TRTS_PHASE_MICRO:
         for (int a = 0; a < s->map->n_areas; a++) {
-            trts_action x = act(TRTS_ACT_ACTIVATE, pl, 0, 0, 0);
+            trts_action x = trts_action_make(TRTS_ACT_ACTIVATE, pl, 0, 0, 0);
             for (int i = 0; i < s->n_pieces; i++) {
                 const trts_piece *p = &s->pieces[i];
                 if (p->alive && p->owner == pl && !p->building && p->area == a && !p->activated && !p->busy)
@@ -81,24 +81,24 @@ int trts_legal_actions(const trts_state *s, trts_action *out, int cap)
             if (!trts_set_empty(&x.units))
                 push(&l, s, x);
         }
-        push(&l, s, act(TRTS_ACT_PASS, pl, 0, 0, 0));
+        push(&l, s, trts_action_make(TRTS_ACT_PASS, pl, 0, 0, 0));
         break;
     case TRTS_PHASE_GROUP:
         for (int a = 0; a < s->map->n_areas; a++)
-            push(&l, s, act(TRTS_ACT_MOVE, pl, a, 0, 0));
-        push(&l, s, act(TRTS_ACT_ATTACK, pl, 0, 0, 0));
+            push(&l, s, trts_action_make(TRTS_ACT_MOVE, pl, a, 0, 0));
+        push(&l, s, trts_action_make(TRTS_ACT_ATTACK, pl, 0, 0, 0));
         FOR_SET(&s->group, i) {
-            trts_action x = act(TRTS_ACT_LEAVE, pl, 0, 0, 0);
+            trts_action x = trts_action_make(TRTS_ACT_LEAVE, pl, 0, 0, 0);
             trts_set_add(&x.units, i);
             push(&l, s, x);
         }
-        push(&l, s, act(TRTS_ACT_END, pl, 0, 0, 0));
+        push(&l, s, trts_action_make(TRTS_ACT_END, pl, 0, 0, 0));
         break;
     case TRTS_PHASE_DEFEND:
     case TRTS_PHASE_COMBAT_RETREAT: {
         int from = s->phase == TRTS_PHASE_DEFEND ? s->pending_area : s->combat_area;
         for (int a = 0; a < s->map->n_areas; a++) {
-            trts_action x = act(TRTS_ACT_RETREAT, pl, a, 0, 0);
+            trts_action x = trts_action_make(TRTS_ACT_RETREAT, pl, a, 0, 0);
             for (int i = 0; i < s->n_pieces; i++) {
                 trts_set one;
                 trts_set_clear(&one);
@@ -111,7 +111,7 @@ int trts_legal_actions(const trts_state *s, trts_action *out, int cap)
             if (!trts_set_empty(&x.units))
                 push(&l, s, x);
         }
-        push(&l, s, act(TRTS_ACT_STAY, pl, 0, 0, 0));
+        push(&l, s, trts_action_make(TRTS_ACT_STAY, pl, 0, 0, 0));
         break;
     }
     case TRTS_PHASE_COMBAT_TARGETS: {
@@ -124,21 +124,21 @@ int trts_legal_actions(const trts_state *s, trts_action *out, int cap)
         for (int k = 0; k < n; k++) {
             if (s->pieces[map[k]].owner != pl || !trts_fighter_can_attack(&f[k]) || f[k].range != range)
                 continue;
-            push(&l, s, act(TRTS_ACT_TARGET, pl, map[k], -1, -1));
+            push(&l, s, trts_action_make(TRTS_ACT_TARGET, pl, map[k], -1, -1));
             for (int t = 0; t < n; t++) {
                 if (trts_combat_test_target(f, n, range, k, t) != TRTS_TARGET_OK)
                     continue;
                 int second = f[k].splash ? trts_combat_policy_target(f, n, range, k, t) : TRTS_NO_TARGET;
-                push(&l, s, act(TRTS_ACT_TARGET, pl, map[k], map[t], second < 0 ? -1 : map[second]));
+                push(&l, s, trts_action_make(TRTS_ACT_TARGET, pl, map[k], map[t], second < 0 ? -1 : map[second]));
             }
         }
-        push(&l, s, act(TRTS_ACT_DONE, pl, 0, 0, 0));
+        push(&l, s, trts_action_make(TRTS_ACT_DONE, pl, 0, 0, 0));
         break;
     }
     case TRTS_PHASE_KEEP_ALIVE:
         for (int i = 0; i < s->n_pieces; i++)
             if (trts_set_has(&s->keep_candidates, i))
-                push(&l, s, act(TRTS_ACT_KEEP, pl, i, 0, 0));
+                push(&l, s, trts_action_make(TRTS_ACT_KEEP, pl, i, 0, 0));
         break;
     case TRTS_PHASE_REPOSITION:
         for (int i = 0; i < s->n_pieces; i++) {
@@ -146,12 +146,12 @@ int trts_legal_actions(const trts_state *s, trts_action *out, int cap)
             if (!p->alive || p->owner != pl || p->building || p->activated || p->busy)
                 continue;
             for (int a = 0; a < s->map->n_areas; a++) {
-                trts_action x = act(TRTS_ACT_MOVE, pl, a, 0, 0);
+                trts_action x = trts_action_make(TRTS_ACT_MOVE, pl, a, 0, 0);
                 trts_set_add(&x.units, i);
                 push(&l, s, x);
             }
         }
-        push(&l, s, act(TRTS_ACT_DONE, pl, 0, 0, 0));
+        push(&l, s, trts_action_make(TRTS_ACT_DONE, pl, 0, 0, 0));
         break;
     case TRTS_PHASE_OVER:
         break;

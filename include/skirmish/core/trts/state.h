@@ -216,6 +216,10 @@ typedef struct trts_action {
     trts_set units;
 } trts_action;
 
+/* An action with no pieces named (units empty): the one constructor the rules,
+ * the computer player and the tests share. */
+trts_action trts_action_make(int kind, int player, int a, int b, int c);
+
 /* Why an action is refused. */
 typedef enum trts_why {
     TRTS_OK = 0,
