@@ -174,6 +174,16 @@ const char *cli_program_dir(char *out, size_t size)
     return out;
 }
 
+void cli_print_data_error(const char *command, const data_error *err)
+{
+    char msg[768];
+    data_error_format(err, msg, sizeof msg);
+    if (command)
+        fprintf(stderr, _("skirmish-cli %s: %s\n"), command, msg);
+    else
+        fprintf(stderr, _("skirmish-cli: %s\n"), msg);
+}
+
 bool cli_data_path(const char *rel, char *out, size_t size)
 {
     char exe[DATA_PATH_MAX];

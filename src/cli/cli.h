@@ -11,6 +11,8 @@
 #include <stddef.h>
 #include <stdio.h>
 
+#include "skirmish/data/error.h"
+
 #define CLI_OK 0
 #define CLI_NO 1
 #define CLI_USAGE 2
@@ -53,6 +55,9 @@ bool cli_parse_u64(const char *text, unsigned long long *out);
  * Returns 1 when matched (value set), 0 when argv[*i] is another argument, -1 when
  * the value is missing. */
 int cli_option_value(int argc, char **argv, int *i, const char *name, const char **value);
+/* A data file's error on stderr: "skirmish-cli COMMAND: FILE: KEY: MESSAGE"
+ * (without COMMAND when it is NULL). */
+void cli_print_data_error(const char *command, const data_error *err);
 /* The folder holding this program ("/usr/games/"), from /proc/self/exe, into
  * out; NULL when it cannot be told. */
 const char *cli_program_dir(char *out, size_t size);

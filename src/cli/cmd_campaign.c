@@ -35,13 +35,6 @@ const cli_command cli_cmd_campaign_resolve = {
     run_resolve,
 };
 
-static void print_data_error(const cli_command *cmd, const data_error *err)
-{
-    char msg[768];
-    data_error_format(err, msg, sizeof msg);
-    fprintf(stderr, _("skirmish-cli %s: %s\n"), cmd->name, msg);
-}
-
 static int run_resolve(int argc, char **argv)
 {
     const cli_command *cmd = &cli_cmd_campaign_resolve;
@@ -71,7 +64,7 @@ static int run_resolve(int argc, char **argv)
     }
     if (!data_campaign_position_load(files[0], map, forces, &err, &invalid) ||
         !data_campaign_orders_load(files[1], map, forces, orders, &err, &invalid)) {
-        print_data_error(cmd, &err);
+        cli_print_data_error(cmd->name, &err);
         status = invalid ? CLI_NO : CLI_USAGE;
         goto done;
     }

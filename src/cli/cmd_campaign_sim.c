@@ -124,8 +124,7 @@ static int run_sim(int argc, char **argv)
         goto done;
     }
     if (!data_campaign_map_load(path, map, &err) || !data_campaign_library_load(data_dir, library, &err)) {
-        data_error_format(&err, msg, sizeof msg);
-        fprintf(stderr, _("skirmish-cli %s: %s\n"), cmd->name, msg);
+        cli_print_data_error(cmd->name, &err);
         goto done;
     }
     campaign_settings settings;

@@ -80,13 +80,6 @@ const cli_command cli_cmd_conquest_map = {
     run_map,
 };
 
-static void print_data_error(const cli_command *cmd, const data_error *err)
-{
-    char msg[768];
-    data_error_format(err, msg, sizeof msg);
-    fprintf(stderr, _("skirmish-cli %s: %s\n"), cmd->name, msg);
-}
-
 /* ---- conquest-turn ---- */
 
 static int run_turn(int argc, char **argv)
@@ -138,7 +131,7 @@ static int run_turn(int argc, char **argv)
     int status = CLI_USAGE;
     if (!data_cq_state_load(files[0], &graph, state, &layout, &err) ||
         !data_cq_orders_load(files[1], state, &orders, &n_orders, &err)) {
-        print_data_error(cmd, &err);
+        cli_print_data_error(cmd->name, &err);
         goto done;
     }
     char warning[CQ_PLAYER_ID_MAX + 256];
@@ -262,7 +255,7 @@ static int run_sim(int argc, char **argv)
     cq_map_init(&map);
     data_error err;
     if (!data_cq_map_load(path, &map, &err)) {
-        print_data_error(cmd, &err);
+        cli_print_data_error(cmd->name, &err);
         return CLI_USAGE;
     }
     if (n_seats < map.min_players || n_seats > map.max_players) {

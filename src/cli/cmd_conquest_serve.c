@@ -143,9 +143,7 @@ static int run_serve(int argc, char **argv)
     cq_map_init(&map);
     data_error err;
     if (!data_cq_map_load(path, &map, &err)) {
-        char msg[768];
-        data_error_format(&err, msg, sizeof msg);
-        fprintf(stderr, _("skirmish-cli %s: %s\n"), cmd->name, msg);
+        cli_print_data_error(cmd->name, &err);
         cq_map_free(&map);
         return CLI_USAGE;
     }

@@ -60,9 +60,7 @@ static bool load_squad(const char *path, esc_squad *squad)
 {
     data_error err;
     if (!data_squad_load(path, squad, &err)) {
-        char msg[768];
-        data_error_format(&err, msg, sizeof msg);
-        fprintf(stderr, _("skirmish-cli %s: %s\n"), "demo", msg);
+        cli_print_data_error("demo", &err);
         return false;
     }
     esc_squad_report r = esc_squad_test(squad);
@@ -123,9 +121,7 @@ static int play_demo(int argc, char **argv)
         cli_data_path("maps/crossroads.json", path, sizeof path);
     data_error err;
     if (!data_map_load(path, &map, &err)) {
-        char msg[768];
-        data_error_format(&err, msg, sizeof msg);
-        fprintf(stderr, _("skirmish-cli %s: %s\n"), "demo", msg);
+        cli_print_data_error("demo", &err);
         return CLI_USAGE;
     }
 

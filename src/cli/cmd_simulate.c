@@ -74,9 +74,7 @@ static int load_squad(const cli_command *cmd, const char *path, esc_squad *squad
 {
     data_error err;
     if (!data_squad_load(path, squad, &err)) {
-        char msg[768];
-        data_error_format(&err, msg, sizeof msg);
-        fprintf(stderr, _("skirmish-cli %s: %s\n"), cmd->name, msg);
+        cli_print_data_error(cmd->name, &err);
         return CLI_USAGE;
     }
     esc_squad_report r = esc_squad_test(squad);
@@ -102,9 +100,7 @@ static int load_map(const cli_command *cmd, const char *given, esc_map *map)
         return CLI_USAGE;
     data_error err;
     if (!data_map_load(path, map, &err)) {
-        char msg[768];
-        data_error_format(&err, msg, sizeof msg);
-        fprintf(stderr, _("skirmish-cli %s: %s\n"), cmd->name, msg);
+        cli_print_data_error(cmd->name, &err);
         return CLI_USAGE;
     }
     return CLI_OK;

@@ -54,9 +54,7 @@ static int run_squad_check(int argc, char **argv)
     static esc_squad squad; /* large: keep it off the stack */
     data_error err;
     if (!data_squad_load(argv[0], &squad, &err)) {
-        char msg[768];
-        data_error_format(&err, msg, sizeof msg);
-        fprintf(stderr, _("skirmish-cli: %s\n"), msg);
+        cli_print_data_error(NULL, &err);
         return CLI_USAGE;
     }
     esc_squad_report report = esc_squad_test(&squad);

@@ -37,13 +37,6 @@ const cli_command cli_cmd_trts_combat = {
     run_combat,
 };
 
-static void print_error(const cli_command *cmd, const data_error *err)
-{
-    char msg[768];
-    data_error_format(err, msg, sizeof msg);
-    fprintf(stderr, _("skirmish-cli %s: %s\n"), cmd->name, msg);
-}
-
 /* The faction tables shipped in assets/trts of the data directory. */
 static bool load_rules(const cli_command *cmd, trts_rules *rules)
 {
@@ -52,7 +45,7 @@ static bool load_rules(const cli_command *cmd, trts_rules *rules)
         return false;
     data_error err;
     if (!data_trts_rules_load(dir, rules, &err)) {
-        print_error(cmd, &err);
+        cli_print_data_error(cmd->name, &err);
         return false;
     }
     return true;
@@ -75,14 +68,14 @@ static int run_combat(int argc, char **argv)
     char *text;
     size_t len;
     if (!data_file_read(path, &text, &len, &err)) {
-        print_error(cmd, &err);
+        cli_print_data_error(cmd->name, &err);
         return CLI_USAGE;
     }
     static data_trts_combat c;
     data_trts_combat_result res = data_trts_combat_parse(text, len, path, &rules, &c, &err);
     free(text);
     if (res != DATA_TRTS_COMBAT_OK) {
-        print_error(cmd, &err);
+        cli_print_data_error(cmd->name, &err);
         return res == DATA_TRTS_COMBAT_BAD_PIECE ? CLI_NO : CLI_USAGE;
     }
     bool engager = false, defender = false;
@@ -213,7 +206,7 @@ static int run_sim(int argc, char **argv)
     static trts_map map;
     data_error err;
     if (!data_trts_map_load(path, &map, &err)) {
-        print_error(cmd, &err);
+        cli_print_data_error(cmd->name, &err);
         return CLI_USAGE;
     }
     if (!trts_setup_valid(&setup, &map))
