@@ -18,15 +18,14 @@
 
 #include <cmocka.h>
 
+/* The cores' hook first, its markers dropped for gettext's own (as src/i18n does). */
+#include "skirmish/core/tr.h"
+#undef _
+#undef N_
+#undef P_
 #include "skirmish/core/esc/unit.h"
 #include "skirmish/data/prefs.h"
 #include "skirmish/i18n.h"
-
-/* The cores' hook, declared here: skirmish/core/tr.h would redefine _(). */
-typedef const char *(*core_translator)(const char *msgid);
-typedef const char *(*core_plural_translator)(const char *msgid, const char *plural, unsigned long n);
-void core_set_translator(core_translator tr, core_plural_translator plural);
-const char *core_tr(const char *msgid);
 
 static int setup(void **state)
 {

@@ -85,6 +85,21 @@ void areamap_camera_fit(areamap_camera *c, const areamap_model *m, SDL_Rect view
     c->centre_y = (c->min_y + c->max_y) / 2;
 }
 
+void areamap_camera_follow(areamap_camera *c, const areamap_model *m, SDL_Rect viewport, bool *fitted)
+{
+    if (*fitted && c->viewport.x == viewport.x && c->viewport.y == viewport.y && c->viewport.w == viewport.w &&
+        c->viewport.h == viewport.h)
+        return;
+    float zoom = c->zoom, cx = c->centre_x, cy = c->centre_y;
+    areamap_camera_fit(c, m, viewport);
+    if (*fitted) {
+        c->zoom = zoom;
+        c->centre_x = cx;
+        c->centre_y = cy;
+    }
+    *fitted = true;
+}
+
 float areamap_camera_scale(const areamap_camera *c)
 {
     float sx = (float)c->viewport.w / (c->max_x - c->min_x), sy = (float)c->viewport.h / (c->max_y - c->min_y);

@@ -68,6 +68,10 @@ typedef struct areamap_camera {
 
 /* Fits the camera to the model's bounds in the viewport (zoom 1, centred). */
 void areamap_camera_fit(areamap_camera *c, const areamap_model *m, SDL_Rect viewport);
+/* Fits the camera the first time (`*fitted` false) and again whenever the
+ * viewport moves or changes size (a resized window); after the first time the
+ * player's zoom and centre are kept. */
+void areamap_camera_follow(areamap_camera *c, const areamap_model *m, SDL_Rect viewport, bool *fitted);
 /* Pixels per world unit at the current zoom. */
 float areamap_camera_scale(const areamap_camera *c);
 void areamap_camera_to_screen(const areamap_camera *c, float wx, float wy, float *sx, float *sy);

@@ -482,16 +482,7 @@ static void play_run(ui *u, void *self)
     SDL_Rect top, view, side;
     layout(a, u->s, &top, &view, &side);
     build_model(c);
-    if (!c->fitted || c->cam.viewport.w != view.w || c->cam.viewport.h != view.h || c->cam.viewport.x != view.x) {
-        float zoom = c->cam.zoom, cx = c->cam.centre_x, cy = c->cam.centre_y;
-        areamap_camera_fit(&c->cam, &c->model, view);
-        if (c->fitted) {
-            c->cam.zoom = zoom;
-            c->cam.centre_x = cx;
-            c->cam.centre_y = cy;
-        }
-        c->fitted = true;
-    }
+    areamap_camera_follow(&c->cam, &c->model, view, &c->fitted);
     if (u->draw) {
         SDL_SetRenderDrawColor(u->r, 16, 19, 28, 255);
         SDL_RenderClear(u->r);
