@@ -94,6 +94,14 @@ if(TARGET skirmish_client)
     set_property(TEST test_client_trts APPEND PROPERTY ENVIRONMENT "SDL_VIDEODRIVER=dummy;SDL_RENDER_DRIVER=software;SDL_AUDIODRIVER=dummy")
 endif()
 
+# Every game's setup screen inside the window from 800 x 560 to 2560 x 1440, and
+# the watch's own speed (Escarmouche's "Watch the computer").
+if(TARGET skirmish_client_trts)
+    sk_add_test(test_client_setups test_client_setups.c client_test_util.c)
+    target_link_libraries(test_client_setups PRIVATE skirmish_client_trts)
+    set_property(TEST test_client_setups APPEND PROPERTY ENVIRONMENT "SDL_VIDEODRIVER=dummy;SDL_RENDER_DRIVER=software;SDL_AUDIODRIVER=dummy")
+endif()
+
 # The Campaign in the client: a mouse-driven hot-seat turn with a battle fought on
 # the board, saves, autosave and Continue, and pixel tests of every screen.
 if(TARGET skirmish_client AND TARGET skirmish_ai_campaign AND EXISTS ${CMAKE_CURRENT_SOURCE_DIR}/test_client_campaign.c)

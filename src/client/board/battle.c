@@ -60,10 +60,18 @@ void battle_toast(board_battle_state *b, const char *text)
     b->toast_age = 0.0f;
 }
 
+/* The settings' animation speed, or a watch's own. */
+static data_anim_speed speed_setting(const app *a)
+{
+    const board_battle *bb = board_battle_current(a);
+    data_anim_speed s = bb && bb->own_speed ? bb->speed : a->prefs.anim_speed;
+    return s < DATA_ANIM_COUNT ? s : DATA_ANIM_NORMAL;
+}
+
 float battle_anim_speed(const app *a)
 {
     static const float speeds[DATA_ANIM_COUNT] = { 0.0f, 2.2f, 1.0f, 0.6f };
-    return speeds[a->prefs.anim_speed];
+    return speeds[speed_setting(a)];
 }
 
 /* The pause after each of the computer's actions, so a player can follow them:
@@ -71,7 +79,7 @@ float battle_anim_speed(const app *a)
 static float computer_pause(const app *a)
 {
     static const float pauses[DATA_ANIM_COUNT] = { 0.0f, 0.25f, 0.5f, 0.9f };
-    return pauses[a->prefs.anim_speed];
+    return pauses[speed_setting(a)];
 }
 
 /* The sound of one step of an action, or none. */

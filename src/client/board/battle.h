@@ -59,6 +59,10 @@ typedef struct board_battle {
     board_battle_state st;
     bool report;                   /* pops with a board_battle_result instead of returning to the menu */
     bool computer_may_yield;       /* a computer side may play the yield hook's action */
+    /* "Watch the computer": `speed` instead of the settings' animation speed
+     * (which the watch never changes); set by the game that opened the screen. */
+    bool own_speed;
+    data_anim_speed speed;
 } board_battle;
 
 /* How to open the battle screen. The screen takes `match` over: the caller's

@@ -111,6 +111,7 @@ static void *content_create(app *a)
     c->watch.human[0] = c->watch.human[1] = false;
     c->watch.level[0] = AI_HARD;
     c->watch.level[1] = AI_NORMAL;
+    c->watch.speed = a->prefs.anim_speed;
     int legal = 0;
     for (int i = 0; i < c->n_squads && legal < ESC_SIDES; i++)
         if (esc_squad_test(&c->squads[i]).problem == ESC_SQUAD_OK)
@@ -165,7 +166,7 @@ static void match_prepare(app *a, escarmouche_content *c, board_match *m, const 
     }
 }
 
-static bool start_from(app *a, escarmouche_content *c, escarmouche_setup s, bool demo)
+static bool start_from(app *a, escarmouche_content *c, escarmouche_setup s, bool demo, bool watch)
 {
     const esc_squad *squads[ESC_SIDES] = { &c->squads[s.squad[0]], &c->squads[s.squad[1]] };
     esc_settings settings;
@@ -189,6 +190,12 @@ static bool start_from(app *a, escarmouche_content *c, escarmouche_setup s, bool
     board_battle_args args = { &m, demo, false, false };
     bool ok = app_scene_open_from_root(a, &board_battle_scene, &args);
     board_match_free(&m); /* empty if the battle took it over */
+    board_battle *bb = ok && watch ? board_battle_current(a) : NULL;
+    if (bb) {
+        /* The watch's own speed; the player's setting stays as it is. */
+        bb->own_speed = true;
+        bb->speed = s.speed;
+    }
     return ok;
 }
 
@@ -248,7 +255,7 @@ static void start_anyway(app *a, void *ctx)
     if (!c)
         return;
     prune_autosaves(a);
-    start_from(a, c, c->setup, false);
+    start_from(a, c, c->setup, false, false);
 }
 
 bool escarmouche_start(app *a, bool demo)
@@ -264,7 +271,7 @@ bool escarmouche_start(app *a, bool demo)
         s.level[1] = AI_NORMAL;
         s.squad[0] = (int)(SDL_GetTicks() % (Uint32)c->n_squads);
         s.squad[1] = c->n_squads > 1 ? (s.squad[0] + 1) % c->n_squads : 0;
-        return start_from(a, c, s, demo);
+        return start_from(a, c, s, demo, false);
     }
     /* A new match's autosave would push the oldest unfinished one out: ask. */
     escarmouche_autosaves *list = malloc(sizeof *list);
@@ -285,7 +292,7 @@ bool escarmouche_start(app *a, bool demo)
         }
         free(list);
     }
-    return start_from(a, c, s, demo);
+    return start_from(a, c, s, demo, false);
 }
 
 bool escarmouche_start_watch(app *a)
@@ -295,7 +302,7 @@ bool escarmouche_start_watch(app *a)
         return false;
     escarmouche_setup s = c->watch;
     s.human[0] = s.human[1] = false;
-    return start_from(a, c, s, true);
+    return start_from(a, c, s, true, true);
 }
 
 bool escarmouche_load(app *a, const char *path)

@@ -25,6 +25,10 @@ typedef struct escarmouche_setup {
     bool human[ESC_SIDES];
     int level[ESC_SIDES];          /* ai_level of a computer side */
     int round_limit;
+    /* Watching only: how fast the computer's moves are shown. It starts as the
+     * player's animation speed and is the watch's own from then on: changing it
+     * never touches the settings. */
+    data_anim_speed speed;
 } escarmouche_setup;
 
 /* What Escarmouche keeps for the whole run (a service of the app). */

@@ -36,16 +36,26 @@ static void squad_summary(ui *u, SDL_Rect r, const esc_squad *s, int side)
         ui_text(u, r.x + pad, y, line, ui_px(u, 14), true, ui_rgb(255, 112, 96), UI_LEFT);
         y += ui_px(u, 24);
     }
-    int token = ui_px(u, 40);
+    /* The units share the panel's height left: a shorter window packs them
+     * closer (two lines of text each, never less), room for six either way. */
+    int shown = s->n_units < ESC_SQUAD_MAX ? s->n_units : ESC_SQUAD_MAX;
+    int step = ui_px(u, 46), least = ui_px(u, 37);
+    int room = r.y + r.h - pad - y;
+    if (room / ESC_SQUAD_MAX < step)
+        step = room / ESC_SQUAD_MAX;
+    if (step < least)
+        step = least;
+    int token = step - ui_px(u, 6) < ui_px(u, 40) ? step - ui_px(u, 6) : ui_px(u, 40);
     int portraits[ESC_SQUAD_CAPACITY];
     assets_squad_portraits(s, portraits, ESC_SQUAD_CAPACITY);
-    for (int i = 0; i < s->n_units && i < ESC_SQUAD_MAX; i++) {
+    for (int i = 0; i < shown; i++) {
         const esc_unit_def *d = &s->units[i];
         if (u->draw)
             board_draw_unit_token(u, ui_rect(r.x + pad, y, token, token), side, portraits[i], 1.0f, false, false);
         esc_rank rank = esc_unit_rank(d);
         snprintf(line, sizeof line, "%s · %s", i18n_content(d->name), _(esc_rank_name(rank)));
-        ui_text(u, r.x + pad + token + pad, y + ui_px(u, 2), line, ui_px(u, 15), true, ui_rgb(230, 232, 240), UI_LEFT);
+        int text_y = y + (token - ui_px(u, 40)) / 2; /* the two lines centred on a smaller token */
+        ui_text(u, r.x + pad + token + pad, text_y + ui_px(u, 2), line, ui_px(u, 15), true, ui_rgb(230, 232, 240), UI_LEFT);
         char abil[240] = "";
         size_t n = 0;
         for (int k = 0; k < d->n_abilities && k < ESC_UNIT_ABILITY_CAPACITY; k++) {
@@ -57,8 +67,8 @@ static void squad_summary(ui *u, SDL_Rect r, const esc_squad *s, int side)
         /* TRANSLATORS: a unit's stats abbreviated in a narrow column: Health, Range, Power, Move. */
         snprintf(stats, sizeof stats, _("H%d R%d P%d M%d"), d->health, d->range, d->power, d->move);
         snprintf(line, sizeof line, "%s%s", stats, abil);
-        ui_text(u, r.x + pad + token + pad, y + ui_px(u, 21), line, ui_px(u, 13), false, ui_rgb(160, 166, 182), UI_LEFT);
-        y += token + ui_px(u, 6);
+        ui_text(u, r.x + pad + token + pad, text_y + ui_px(u, 21), line, ui_px(u, 13), false, ui_rgb(160, 166, 182), UI_LEFT);
+        y += step;
     }
 }
 
@@ -115,7 +125,10 @@ static void setup_run(ui *u, void *self)
     escarmouche_setup *c = watch ? &content->watch : &content->setup;
     ui_screen_background(u, watch ? _("Watch the computer") : _("New match"));
     int w = ui_px(u, 900) < a->w - ui_px(u, 40) ? ui_px(u, 900) : a->w - ui_px(u, 40);
-    int x = a->w / 2 - w / 2, y = ui_px(u, 110), row = ui_px(u, 40), gap = ui_px(u, 8);
+    int x = a->w / 2 - w / 2, y = ui_px(u, 100), row = ui_px(u, 40), gap = ui_px(u, 8);
+    /* Below the summaries: the buttons and a line for a message, inside the
+     * window at every size. */
+    int bw = ui_px(u, 200), bh = ui_px(u, 44), foot = bh + gap * 3 + ui_px(u, 22);
     /* The steppers on the left, the map's picture on the right. */
     int rows = watch ? 7 : 6;
     int pic = rows * (row + gap) - gap;
@@ -177,22 +190,23 @@ static void setup_run(ui *u, void *self)
     }
     y += row + gap;
     if (watch) {
-        d = ui_stepper(u, ui_rect(x, y, sw, row), _("Speed"), ui_anim_speed_label(a->prefs.anim_speed));
-        if (d) {
-            a->prefs.anim_speed = (data_anim_speed)ui_wrap((int)a->prefs.anim_speed, d, DATA_ANIM_COUNT);
-            app_save_prefs(a);
-        }
+        /* The watch's own speed: the settings' animation speed is the player's
+         * and stays as it is. */
+        d = ui_stepper(u, ui_rect(x, y, sw, row), _("Speed"), ui_anim_speed_label(c->speed));
+        if (d)
+            c->speed = (data_anim_speed)ui_wrap((int)c->speed, d, DATA_ANIM_COUNT);
         y += row + gap;
     }
     y += gap;
     int half = (w - gap) / 2;
-    int summary_h = ui_px(u, 330);
+    int summary_h = a->h - foot - y;
+    if (summary_h > ui_px(u, 330))
+        summary_h = ui_px(u, 330);
     squad_summary(u, ui_rect(x, y, half, summary_h), &content->squads[c->squad[0]], 0);
     squad_summary(u, ui_rect(x + half + gap, y, half, summary_h), &content->squads[c->squad[1]], 1);
     y += summary_h + gap * 2;
     bool legal = esc_squad_test(&content->squads[c->squad[0]]).problem == ESC_SQUAD_OK &&
                  esc_squad_test(&content->squads[c->squad[1]]).problem == ESC_SQUAD_OK;
-    int bw = ui_px(u, 200), bh = ui_px(u, 44);
     if (ui_button(u, ui_rect(a->w / 2 - bw - gap, y, bw, bh), _("Back"), true) || ui_pressed(u, UI_KEY_ESCAPE)) {
         app_scene_pop(a, NULL);
         return;

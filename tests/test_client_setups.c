@@ -1,0 +1,180 @@
+/*
+ * Every game's setup screen fits the window: at the minimum size (800 x 560) and
+ * at sizes up to 2560 x 1440, every button (Back, Start, Watch, each stepper's
+ * arrows) lies inside the window and no text leaves its box. And "Watch the
+ * computer" has a speed of its own: its stepper never touches the player's
+ * animation speed nor writes settings.json.
+ */
+#define _POSIX_C_SOURCE 200809L
+#include <setjmp.h>
+#include <stdarg.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+
+#include <cmocka.h>
+
+#include "board/battle.h"
+#include "campaign/campaign.h"
+#include "client_test_util.h"
+#include "conquest/conquest.h"
+#include "escarmouche/escarmouche.h"
+#include "front/front.h"
+#include "shell/ui.h"
+#include "skirmish/i18n.h"
+#include "trts/trts.h"
+
+static app the_app;
+
+/* The sizes a player's window may have, the minimum first. */
+static const int sizes[][2] = { { 800, 560 },   { 1024, 600 },  { 1024, 768 },  { 1280, 720 },  { 1280, 800 },
+                                { 1280, 1024 }, { 1366, 768 },  { 1600, 900 },  { 1920, 1080 }, { 1920, 1200 },
+                                { 2560, 1080 }, { 2560, 1440 } };
+
+/* As app_resize: the layout reads only the size and the scale. */
+static void set_size(app *a, int w, int h)
+{
+    a->w = w;
+    a->h = h;
+    float sx = (float)w / 1280.0f, sy = (float)h / 800.0f;
+    a->scale = sx < sy ? sx : sy;
+    if (a->scale < 0.6f)
+        a->scale = 0.6f;
+    if (a->scale > 3.0f)
+        a->scale = 3.0f;
+}
+
+/* Draws the current screen at w x h and fails on a button outside the window
+ * or a layout fault. */
+static void check_fits(app *a, const char *what, int w, int h)
+{
+    set_size(a, w, h);
+    a->layout_faults = 0;
+    app_draw(a);
+    if (a->layout_faults)
+        fail_msg("%s at %dx%d: %d layout fault(s); the first: %s", what, w, h, a->layout_faults, a->layout_fault);
+    assert_true(a->n_drawn_buttons > 0);
+    for (int i = 0; i < a->n_drawn_buttons; i++) {
+        SDL_Rect r = a->drawn_buttons[i].rect;
+        if (r.x < 0 || r.y < 0 || r.x + r.w > w || r.y + r.h > h)
+            fail_msg("%s at %dx%d: the button \"%s\" (%d,%d %dx%d) leaves the window", what, w, h,
+                     a->drawn_buttons[i].label, r.x, r.y, r.w, r.h);
+    }
+}
+
+static void check_scene_at_every_size(const scene *s, const void *arg, const char *what)
+{
+    app *a = &the_app;
+    app_scene_pop_to_root(a);
+    a->message[0] = '\0';
+    assert_true(app_scene_push(a, s, arg));
+    for (size_t i = 0; i < sizeof sizes / sizeof sizes[0]; i++)
+        check_fits(a, what, sizes[i][0], sizes[i][1]);
+    app_scene_pop_to_root(a);
+}
+
+/* Escarmouche's two setups, with every squad on offer on each side (a squad of
+ * six lists six units), and with a message under the buttons. */
+static void test_escarmouche_setups_fit(void **state)
+{
+    (void)state;
+    escarmouche_content *c = escarmouche_content_get(&the_app);
+    assert_non_null(c);
+    escarmouche_setup_args watch = { true };
+    for (int k = 0; k < c->n_squads; k++) {
+        c->setup.squad[0] = c->setup.squad[1] = k;
+        check_scene_at_every_size(&escarmouche_setup_scene, NULL, "the match setup");
+    }
+    check_scene_at_every_size(&escarmouche_setup_scene, &watch, "the watch setup");
+    /* The 1280 x 800 of the report: Watch and Back are clickable. */
+    app_scene_pop_to_root(&the_app);
+    assert_true(app_scene_push(&the_app, &escarmouche_setup_scene, &watch));
+    set_size(&the_app, 1280, 800);
+    app_draw(&the_app);
+    SDL_Rect r;
+    bool enabled = false;
+    assert_true(app_find_button(&the_app, _("Watch"), &r, &enabled));
+    assert_true(enabled);
+    assert_true(r.y + r.h <= 800);
+    assert_true(app_find_button(&the_app, _("Back"), &r, NULL));
+    assert_true(r.y + r.h <= 800);
+    app_scene_pop_to_root(&the_app);
+}
+
+static void test_other_setups_fit(void **state)
+{
+    (void)state;
+    check_scene_at_every_size(&conquest_setup_scene, NULL, "the Conquest setup");
+    check_scene_at_every_size(&campaign_setup_scene, NULL, "the Campaign setup");
+    check_scene_at_every_size(&trts_setup_scene, NULL, "the TRTS setup");
+}
+
+static bool file_exists(const char *path)
+{
+    struct stat st;
+    return stat(path, &st) == 0;
+}
+
+/* The watch's Speed stepper changes the watch's speed only; the battle it
+ * starts plays at that speed; the settings (in memory and on disk) stay. */
+static void test_watch_speed_is_the_watch_s(void **state)
+{
+    (void)state;
+    app *a = &the_app;
+    char settings[DATA_PATH_MAX + 32];
+    snprintf(a->config_dir, sizeof a->config_dir, "%.900s/setups-config", getenv("SKIRMISH_TEST_TMP"));
+    snprintf(settings, sizeof settings, "%.1000s/settings.json", a->config_dir);
+    remove(settings);
+    a->prefs.anim_speed = DATA_ANIM_NORMAL;
+    escarmouche_content *c = escarmouche_content_get(a);
+    c->watch.speed = DATA_ANIM_NORMAL;
+    app_scene_pop_to_root(a);
+    escarmouche_setup_args watch = { true };
+    assert_true(app_scene_push(a, &escarmouche_setup_scene, &watch));
+    set_size(a, 1280, 800);
+    app_draw(a);
+    /* The Speed row is the last stepper: its ">" is the last ">" drawn. */
+    int last = -1;
+    for (int i = 0; i < a->n_drawn_buttons; i++)
+        if (strcmp(a->drawn_buttons[i].label, ">") == 0)
+            last = i;
+    assert_true(last >= 0);
+    SDL_Rect r = a->drawn_buttons[last].rect;
+    client_click_at(a, r.x + r.w / 2, r.y + r.h / 2);
+    assert_int_equal(c->watch.speed, DATA_ANIM_SLOW);
+    client_click_at(a, r.x + r.w / 2, r.y + r.h / 2);
+    assert_int_equal(c->watch.speed, DATA_ANIM_INSTANT);
+    assert_int_equal(a->prefs.anim_speed, DATA_ANIM_NORMAL);
+    assert_false(file_exists(settings));
+    /* The battle it starts shows the computer at the watch's speed. */
+    app_draw(a);
+    client_click_button(a, "Watch");
+    assert_string_equal(app_scene_name(a), "battle");
+    board_battle *bb = board_battle_current(a);
+    assert_true(bb->own_speed);
+    assert_int_equal(bb->speed, DATA_ANIM_INSTANT);
+    assert_int_equal(a->prefs.anim_speed, DATA_ANIM_NORMAL);
+    assert_false(file_exists(settings));
+    app_scene_pop_to_root(a);
+    a->config_dir[0] = '\0';
+}
+
+int main(void)
+{
+    setenv("SKIRMISH_SEED", "7", 1);
+    /* The largest size's surface; smaller sizes draw in its top left. */
+    if (!front_init_offscreen(&the_app, 2560, 1440))
+        return 1;
+    the_app.frozen_ticks = 1000;
+    const struct CMUnitTest tests[] = {
+        cmocka_unit_test(test_escarmouche_setups_fit),
+        cmocka_unit_test(test_other_setups_fit),
+        cmocka_unit_test(test_watch_speed_is_the_watch_s),
+    };
+    int failed = cmocka_run_group_tests(tests, NULL, NULL);
+    app_free(&the_app);
+    return failed;
+}
