@@ -170,9 +170,14 @@ void battle_play(app *a, const esc_action *action)
          * this action back. */
         b->held = true;
         b->held_side = mover;
+        b->input.held_side = mover; /* its threats stay on screen, not the next side's */
     } else if (turn_passed || (before.phase == ESC_PHASE_DEPLOY && g->phase == ESC_PHASE_BATTLE)) {
         log_turn(bb);
     }
+    /* Hot-seat: the next player starts with no card open, not the one the
+     * previous player was looking at. */
+    if (turn_passed && mover != g->active && bb->match.human[mover] && bb->match.human[g->active])
+        b->handoff = true;
     a->dirty = true;
 }
 
@@ -180,6 +185,12 @@ void battle_play(app *a, const esc_action *action)
 static void release_turn(board_battle *bb)
 {
     bb->st.held = false;
+    bb->st.input.held_side = -1;
+    if (bb->st.handoff) {
+        bb->st.handoff = false;
+        bb->st.input.selected = ESC_NO_UNIT;
+        board_input_sync(&bb->st.input, &bb->match.game);
+    }
     bb->st.shown_side = -1;
     log_turn(bb);
     bb->app->dirty = true;
@@ -192,6 +203,8 @@ static void undo_turn_end(board_battle *bb)
     if (b->anim.playing || !board_match_undo_turn_end(&bb->match))
         return;
     b->held = false;
+    b->input.held_side = -1;
+    b->handoff = false;
     b->shown_side = -1;
     b->last_turn_seen = bb->match.game.turn;
     board_anim_init(&b->anim, &bb->match.game);
@@ -287,8 +300,13 @@ static bool battle_update(board_battle *bb, float dt, bool on_top)
         return true;
     }
     b->acting_unit = ESC_NO_UNIT;
-    if (b->input.mode == BOARD_INPUT_ANIMATING)
+    if (b->input.mode == BOARD_INPUT_ANIMATING) {
+        if (b->handoff && !b->held) {
+            b->handoff = false;
+            b->input.selected = ESC_NO_UNIT;
+        }
         board_input_animation_done(&b->input, &m->game);
+    }
     else if (b->input.mode == BOARD_INPUT_WAITING || (m->human[m->game.active] && b->input.mode == BOARD_INPUT_IDLE &&
                                               b->input.selected == ESC_NO_UNIT))
         board_input_sync(&b->input, &m->game);
@@ -500,13 +518,16 @@ static void battle_run(ui *u, void *self)
             char text[80];
             snprintf(text, sizeof text, _("Player %d · round %d"), bb->match.game.active + 1,
                      esc_game_round(&bb->match.game));
-            /* Over the top rank, never over the middle of the board where the
-             * fighting usually is. */
-            int bw = ui_px(u, 320), bh = ui_px(u, 54);
-            SDL_Rect r = { l.board.x + l.board.w / 2 - bw / 2, l.board.y + ui_px(u, 10), bw, bh };
-            ui_fill(u, r, ui_rgba(16, 18, 26, 210));
+            /* In the top bar over the board's middle, never over a unit (the
+             * bar says the same, round and side, once the banner is gone). */
+            int bh = l.top.h - ui_px(u, 6);
+            int bw = ui_text_width(u, text, ui_px(u, 20), true) + ui_px(u, 48);
+            SDL_Rect r = { l.board.x + l.board.w / 2 - bw / 2, ui_px(u, 3), bw, bh };
+            ui_fill(u, r, ui_rgb(16, 18, 26));
+            ui_frame(u, r, ui_rgb(70, 80, 104), 1);
             ui_fill(u, ui_rect(r.x, r.y, ui_px(u, 6), r.h), board_side_colour[bb->match.game.active]);
-            ui_text(u, r.x + r.w / 2, r.y + ui_px(u, 14), text, ui_px(u, 20), true, ui_rgb(245, 246, 250), UI_CENTER);
+            ui_text(u, r.x + r.w / 2, r.y + (bh - ui_px(u, 25)) / 2, text, ui_px(u, 20), true, ui_rgb(245, 246, 250),
+                    UI_CENTER);
         }
         if (b->toast[0]) {
             /* Passing messages live in the top bar, never over the units. */
@@ -571,10 +592,50 @@ static void battle_leave(app *a, void *self)
     free(bb);
 }
 
+/* What the screen shows of the battle's state, beyond animation: when any of
+ * it changes as time passes (the computer placed a unit, its highlight ended,
+ * the turn came back to the player) the screen is drawn again at once, not at
+ * the next mouse move. */
+typedef struct battle_view_key {
+    int acting_unit, shown_side, held, overlay, mode, selected, ability, step, command_ally;
+    int turn, phase, active, actions_left, n_actions, thinking, toast;
+    char message[sizeof ((board_input *)0)->message];
+} battle_view_key;
+
+static battle_view_key view_key(const board_battle *bb)
+{
+    battle_view_key k;
+    memset(&k, 0, sizeof k);
+    const board_battle_state *b = &bb->st;
+    k.acting_unit = b->acting_unit;
+    k.shown_side = b->shown_side;
+    k.held = b->held;
+    k.overlay = (int)b->overlay;
+    k.mode = (int)b->input.mode;
+    k.selected = b->input.selected;
+    k.ability = b->input.ability;
+    k.step = b->input.step;
+    k.command_ally = b->input.command_ally;
+    k.turn = bb->match.game.turn;
+    k.phase = (int)bb->match.game.phase;
+    k.active = bb->match.game.active;
+    k.actions_left = bb->match.game.actions_left;
+    k.n_actions = bb->match.record.n_actions;
+    k.thinking = board_match_ai_thinking(&bb->match);
+    k.toast = b->toast[0] != '\0';
+    snprintf(k.message, sizeof k.message, "%s", b->input.message);
+    return k;
+}
+
 static bool battle_tick(app *a, void *self, float dt, bool on_top)
 {
-    (void)a;
-    return battle_update(self, dt, on_top);
+    board_battle *bb = self;
+    battle_view_key before = view_key(bb);
+    bool moving = battle_update(bb, dt, on_top);
+    battle_view_key after = view_key(bb);
+    if (memcmp(&before, &after, sizeof before) != 0)
+        a->dirty = true;
+    return moving;
 }
 
 static void battle_notify(app *a, void *self, const char *text)

@@ -44,6 +44,7 @@ typedef struct board_battle_state {
      * turn (unless the setting ends it by itself): Undo can still take it back. */
     bool held;
     int held_side;
+    bool handoff;                  /* hot-seat: the turn passed to the other player; their card starts closed */
     float ai_wait;                 /* seconds the computer still waits, so its actions can be followed */
     int acting_unit;               /* the unit whose action is shown (highlighted), ESC_NO_UNIT if none */
     int shown_side;                /* the side whose action is shown, -1 if none */

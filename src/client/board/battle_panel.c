@@ -25,6 +25,8 @@ void battle_draw_top_bar(ui *u, const board_layout *l, app *a)
     bool previous = b->shown_side >= 0 && b->shown_side != g->active && g->phase == ESC_PHASE_BATTLE;
     int side = previous ? b->shown_side : g->active;
     int round = previous ? b->shown_round : esc_game_round(g);
+    if (round < 1)
+        round = 1; /* the dice for the first turn follow the last placement (round 0) */
     ui_fill(u, l->top, ui_rgb(26, 30, 44));
     ui_fill(u, ui_rect(0, l->top.h - 2, l->top.w, 2), ui_rgb(56, 64, 86));
     int px = ui_px(u, 18), y = (l->top.h - px * 5 / 4) / 2, x = ui_px(u, 16);
@@ -174,8 +176,15 @@ static void draw_unit_card(ui *u, SDL_Rect box, app *a, int id, int *y_out)
             bool usable = st->square != ESC_NO_SQUARE && (can.abilities & (1u << ab)) != 0;
             if (usable && ui_hover(u, br) && info->attacks && info->targeting == ESC_TARGETS_NOTHING)
                 previewed = ab; /* Sweep: the enemies it would hit show on the board */
-            ui_tooltip(u, br, usable ? _(info->text)
-                                     : _("Not now: the rules do not allow it this turn (see the prompt when you press it)."));
+            if (usable) {
+                ui_tooltip(u, br, _(info->text));
+            } else if (u->draw && ui_hover(u, br)) {
+                /* Why not, in the rules' own words. */
+                char why[300];
+                /* TRANSLATORS: tooltip of an ability button that cannot be used now; %s is the rules' reason. */
+                snprintf(why, sizeof why, _("Not now: %s"), _(esc_problem_text(board_input_ability_problem(g, id, ab))));
+                ui_tooltip(u, br, why);
+            }
             if (ui_button(u, br, line, usable)) {
                 board_input_event e = { BOARD_INPUT_EV_KEY, ESC_NO_SQUARE, (board_input_key)(BOARD_INPUT_KEY_ABILITY_1 + key - 1) };
                 battle_feed(a, &e);
@@ -223,7 +232,7 @@ void battle_draw_panel(ui *u, const board_layout *l, app *a)
         const char *hint = g->phase == ESC_PHASE_DEPLOY
                                ? (bb->match.human[g->active] ? _("Place your units on your two home ranks, one at a time in turn.")
                                                              : _("The computer places its units on its two home ranks."))
-                           : watching ? _("Click a unit to see its card.")
+                           : watching || g->phase == ESC_PHASE_OVER ? _("Click a unit to see its card.")
                                       : _("Select a unit to see its card. Tab cycles your units.");
         ui_text_wrapped(u, ui_rect(x, y, w, 0), hint, ui_px(u, 14), ui_rgb(170, 176, 190));
         y += ui_px(u, 44);

@@ -186,6 +186,7 @@ void board_input_init(board_input *in, const esc_game *game, const bool human[ES
     in->selected = ESC_NO_UNIT;
     in->hovered = ESC_NO_SQUARE;
     in->confirm_from = BOARD_INPUT_IDLE;
+    in->held_side = -1;
     for (int side = 0; side < ESC_SIDES; side++)
         in->human[side] = human != NULL && human[side];
     board_input_clear_choice(in);

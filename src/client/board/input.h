@@ -77,6 +77,9 @@ typedef struct board_input {
     bool human[ESC_SIDES]; /* which sides this screen takes input for */
     char message[240];     /* why the last click did nothing, or a prompt; "" if none */
     board_input_mode confirm_from;  /* BOARD_INPUT_CONFIRM_END: the mode Esc goes back to (the choice in progress is kept) */
+    /* Set by the screen while a finished turn is held open (the rules already
+     * passed it on): that side keeps its view of the threats; -1 otherwise. */
+    int held_side;
 } board_input;
 
 typedef enum board_input_output_kind {
@@ -116,5 +119,8 @@ typedef struct board_unit_options {
     uint32_t abilities;
 } board_unit_options;
 board_unit_options board_input_unit_options(const esc_game *game, int unit);
+/* Why `unit` may not use `ability` now, as the rules say (ESC_OK when it may):
+ * a disabled ability button's tooltip. */
+esc_problem board_input_ability_problem(const esc_game *game, int unit, int ability);
 
 #endif

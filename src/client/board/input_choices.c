@@ -330,3 +330,19 @@ board_unit_options board_input_unit_options(const esc_game *game, int unit)
     }
     return o;
 }
+
+esc_problem board_input_ability_problem(const esc_game *game, int unit, int ability)
+{
+    if (!valid_unit(unit) || ability < 0 || ability >= ESC_AB_COUNT)
+        return ESC_ERR_NO_TARGET;
+    if (board_input_unit_options(game, unit).abilities & (1u << ability))
+        return ESC_OK;
+    if (board_input_targeting_of(ability) == ESC_TARGETS_NOTHING) {
+        esc_action a = act(ESC_ACT_ABILITY, unit, ability, ESC_NO_SQUARE, ESC_NO_UNIT);
+        esc_problem p = esc_game_test_action(game, &a);
+        return p == ESC_OK ? ESC_ERR_NO_TARGET : p;
+    }
+    /* The unit's own reasons first (no actions left, overcharged...), then the
+     * nearest target's. */
+    return board_input_empty_choice_reason(game, unit, BOARD_INPUT_CHOOSE_ABILITY, ability);
+}

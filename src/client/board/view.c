@@ -347,25 +347,27 @@ static void draw_target_marker(ui *u, SDL_Rect r, bool visible)
         draw_line(u->r, cx, cy - rad - 2, cx, cy - rad + a, 3, ui_rgba(255, 64, 52, 235));
         draw_line(u->r, cx, cy + rad - a, cx, cy + rad + 2, 3, ui_rgba(255, 64, 52, 235));
     } else {
-        /* In range but blocked: a dashed square and a cross, a different shape,
-         * light with a dark outline so it shows on every tile and portrait. */
-        SDL_Color c = ui_rgba(235, 235, 245, 240);
-        {
-            float cx0 = (float)r.x + (float)r.w / 2, cy0 = (float)r.y + (float)r.h / 2, k0 = (float)r.w * 0.14f;
-            draw_line(u->r, cx0 - k0, cy0 - k0, cx0 + k0, cy0 + k0, 6, ui_rgba(20, 20, 28, 200));
-            draw_line(u->r, cx0 - k0, cy0 + k0, cx0 + k0, cy0 - k0, 6, ui_rgba(20, 20, 28, 200));
-        }
-        float x0 = (float)r.x + 4, y0 = (float)r.y + 4, x1 = (float)(r.x + r.w) - 4, y1 = (float)(r.y + r.h) - 4;
+        /* In range but out of sight: a grey cross over the whole unit, on a dark
+         * outline so it shows on every tile, the objective zone and any portrait,
+         * and a dashed square round it. */
+        float k = (float)r.w * 0.30f, wide = (float)r.w * 0.13f + 3.0f, thin = (float)r.w * 0.08f + 1.0f;
+        SDL_Color dark = ui_rgba(16, 16, 22, 230), grey = ui_rgba(196, 198, 206, 250);
+        draw_line(u->r, cx - k, cy - k, cx + k, cy + k, wide, dark);
+        draw_line(u->r, cx - k, cy + k, cx + k, cy - k, wide, dark);
+        draw_line(u->r, cx - k, cy - k, cx + k, cy + k, thin, grey);
+        draw_line(u->r, cx - k, cy + k, cx + k, cy - k, thin, grey);
+        float x0 = (float)r.x + 3, y0 = (float)r.y + 3, x1 = (float)(r.x + r.w) - 3, y1 = (float)(r.y + r.h) - 3;
         for (int i = 0; i < 4; i++) {
-            float t0 = (float)i / 4.0f, t1 = t0 + 0.15f;
-            draw_line(u->r, x0 + (x1 - x0) * t0, y0, x0 + (x1 - x0) * t1, y0, 2, c);
-            draw_line(u->r, x0 + (x1 - x0) * t0, y1, x0 + (x1 - x0) * t1, y1, 2, c);
-            draw_line(u->r, x0, y0 + (y1 - y0) * t0, x0, y0 + (y1 - y0) * t1, 2, c);
-            draw_line(u->r, x1, y0 + (y1 - y0) * t0, x1, y0 + (y1 - y0) * t1, 2, c);
+            float t0 = (float)i / 4.0f + 0.03f, t1 = t0 + 0.16f;
+            for (int pass = 0; pass < 2; pass++) {
+                float wl = pass ? 2.0f : 4.0f;
+                SDL_Color c = pass ? grey : dark;
+                draw_line(u->r, x0 + (x1 - x0) * t0, y0, x0 + (x1 - x0) * t1, y0, wl, c);
+                draw_line(u->r, x0 + (x1 - x0) * t0, y1, x0 + (x1 - x0) * t1, y1, wl, c);
+                draw_line(u->r, x0, y0 + (y1 - y0) * t0, x0, y0 + (y1 - y0) * t1, wl, c);
+                draw_line(u->r, x1, y0 + (y1 - y0) * t0, x1, y0 + (y1 - y0) * t1, wl, c);
+            }
         }
-        float k = (float)r.w * 0.12f;
-        draw_line(u->r, cx - k, cy - k, cx + k, cy + k, 3, c);
-        draw_line(u->r, cx - k, cy + k, cx + k, cy - k, 3, c);
     }
 }
 
@@ -446,11 +448,25 @@ static bool is_moving_mode(const board_input *in)
              (in->ability == ESC_AB_CHARGE && in->step == 0)));
 }
 
-/* Whose threats are shown: the side to act when it is human (or when nobody is),
- * else the human waiting for the computer. */
-static int threat_viewer(const esc_game *g, const board_input *in)
+int board_threat_viewer(const esc_game *g, const board_input *in)
 {
+    if (in->held_side >= 0 && in->held_side < ESC_SIDES)
+        return in->held_side;
     return in->human[g->active] || !in->human[g->active ^ 1] ? g->active : g->active ^ 1;
+}
+
+esc_bits board_threatened_units(const esc_game *g, const board_input *in)
+{
+    if (!in->show_threats || g->phase != ESC_PHASE_BATTLE)
+        return 0;
+    int viewer = board_threat_viewer(g, in);
+    esc_bits hit = esc_game_threats(g, viewer ^ 1), out = 0;
+    for (int id = viewer * ESC_SQUAD_MAX; id < (viewer + 1) * ESC_SQUAD_MAX; id++) {
+        int sq = g->units[id].square;
+        if (esc_game_unit_alive(g, id) && sq != ESC_NO_SQUARE && (hit & esc_bit(sq)) && esc_game_targetable(g, id))
+            out |= esc_bit(sq);
+    }
+    return out;
 }
 
 static square_sets square_sets_for(const esc_game *g, const board_input *in, bool playing)
@@ -462,7 +478,7 @@ static square_sets square_sets_for(const esc_game *g, const board_input *in, boo
         return s;
     /* Threats: a warm diagonal hatch on squares the other side can hit next turn. */
     if (in->show_threats && g->phase == ESC_PHASE_BATTLE)
-        s.threat = esc_game_threats(g, threat_viewer(g, in) ^ 1);
+        s.threat = esc_game_threats(g, board_threat_viewer(g, in) ^ 1);
     esc_bits clickable = board_input_clickable(in, g);
     if (in->mode == BOARD_INPUT_DEPLOY)
         s.deploy = clickable;
@@ -499,13 +515,10 @@ static void draw_overlays(ui *u, const board_layout *l, const esc_game *g, const
             py = qy;
         }
     }
-    /* Targets: in sight versus in range but blocked. */
+    /* Targets (in sight, or in range but blocked) are drawn over the units: see
+     * draw_marks_over_units. */
     esc_bits in_range = 0, visible = 0;
-    if (attack_sets(in, g, &in_range, &visible)) {
-        for (int sq = 0; sq < ESC_SQUARES; sq++)
-            if (in_range & esc_bit(sq))
-                draw_target_marker(u, board_square_rect(l, sq), (visible & esc_bit(sq)) != 0);
-    }
+    attack_sets(in, g, &in_range, &visible);
     /* Ally targets of feint and guardian, and command-forward's allies. */
     if ((in->mode == BOARD_INPUT_CHOOSE_ABILITY && in->ability != ESC_AB_NONE &&
          esc_ability_get(in->ability)->targeting == ESC_TARGETS_ALLY) ||
@@ -659,6 +672,48 @@ static void draw_effects(ui *u, const board_layout *l, const board_anim_player *
     }
 }
 
+/* What the current choice marks over the units, so no token hides it: the
+ * targets (a red reticle in sight, a grey cross in range but out of sight), the
+ * unit's own square when Charge or Tactical Retreat may end there, and the
+ * ghost of a charging unit at the square chosen in Charge's first step. */
+static void draw_marks_over_units(ui *u, const board_layout *l, const esc_game *g, const board_input *in,
+                                  const int portraits[ESC_SIDES][ESC_SQUAD_MAX], const esc_squad *const squads[ESC_SIDES])
+{
+    esc_bits in_range = 0, visible = 0;
+    if (attack_sets(in, g, &in_range, &visible))
+        for (int sq = 0; sq < ESC_SQUARES; sq++)
+            if (in_range & esc_bit(sq))
+                draw_target_marker(u, board_square_rect(l, sq), (visible & esc_bit(sq)) != 0);
+    int unit = in->selected;
+    if (in->mode != BOARD_INPUT_CHOOSE_ABILITY || in->ability == ESC_AB_NONE || unit == ESC_NO_UNIT ||
+        !esc_game_unit_alive(g, unit))
+        return;
+    int own = g->units[unit].square;
+    esc_ability_targeting t = esc_ability_get(in->ability)->targeting;
+    bool picking = t == ESC_TARGETS_SQUARE || (t == ESC_TARGETS_SQUARE_AND_ENEMY && in->step == 0);
+    if (picking && (board_input_clickable(in, g) & esc_bit(own))) {
+        /* Staying put is a choice: the own square is framed in the reach colour. */
+        SDL_Rect q = board_square_rect(l, own);
+        int th = l->sq / 16 + 2;
+        ui_frame(u, ui_rect(q.x + 1, q.y + 1, q.w - 2, q.h - 2), ui_rgba(16, 20, 30, 220), th + 2);
+        ui_frame(u, ui_rect(q.x + 2, q.y + 2, q.w - 4, q.h - 4), ui_rgba(150, 205, 255, 245), th);
+    }
+    if (t == ESC_TARGETS_SQUARE_AND_ENEMY && in->step == 1 && in->picked_square >= 0 && in->picked_square < ESC_SQUARES &&
+        in->picked_square != own) {
+        /* Where the charge starts from: the unit's ghost, and a line from it. */
+        float x0, y0, x1, y1;
+        board_to_pixels(l, (float)esc_square_file(own) + 0.5f, (float)esc_square_rank(own) + 0.5f, &x0, &y0);
+        board_to_pixels(l, (float)esc_square_file(in->picked_square) + 0.5f, (float)esc_square_rank(in->picked_square) + 0.5f,
+                        &x1, &y1);
+        draw_line(u->r, x0, y0, x1, y1, (float)l->sq * 0.06f, ui_rgba(255, 190, 90, 200));
+        int side = esc_unit_side(unit), slot = esc_unit_slot(unit);
+        int portrait = slot < squads[side]->n_units ? portraits[side][slot] : 0;
+        SDL_Rect tr = { (int)(x1 - l->sq * 0.45f), (int)(y1 - l->sq * 0.47f), (int)(l->sq * 0.9f), (int)(l->sq * 0.9f) };
+        board_draw_unit_token(u, tr, side, portrait, 0.55f, false, true);
+        draw_ring(u->r, x1, y1, (float)l->sq * 0.46f, (float)l->sq * 0.05f, ui_rgba(255, 190, 90, 230));
+    }
+}
+
 /* The board under the units: tiles, zone, obstacles, and the square overlays that
  * change only when the selection does (threats, reachable squares, deployment
  * squares). Drawn into the cached layer. */
@@ -773,11 +828,7 @@ void board_draw(ui *u, const board_layout *l, const esc_game *g, const board_ani
         preview_losses(g, &hov, loss);
     /* Units the other side can hit next turn, when the threat overlay is on: the
      * unit itself is marked, not only the hatching under it. */
-    esc_bits threatened = 0;
-    if (in->show_threats && g->phase == ESC_PHASE_BATTLE && !a->playing) {
-        int viewer = threat_viewer(g, in);
-        threatened = esc_game_threats(g, viewer ^ 1) & esc_game_side_squares(g, viewer);
-    }
+    esc_bits threatened = a->playing ? 0 : board_threatened_units(g, in);
     /* Units: those standing, then the moving one on top. */
     const esc_event *cur = board_anim_current(a, NULL);
     int top_unit = cur && (cur->kind == ESC_EV_MOVE || cur->kind == ESC_EV_ATTACK) ? cur->unit : ESC_NO_UNIT;
@@ -798,7 +849,9 @@ void board_draw(ui *u, const board_layout *l, const esc_game *g, const board_ani
             const esc_squad *squad = squads[side];
             int portrait = slot < squad->n_units ? portraits[side][slot] : 0;
             SDL_Rect tr = { (int)(x - l->sq * 0.45f), (int)(y - l->sq * 0.47f), (int)(l->sq * 0.9f), (int)(l->sq * 0.9f) };
-            bool selected = in->selected == id && in->mode != BOARD_INPUT_WAITING;
+            /* Command Forward: the ally being moved is lit as well as its commander. */
+            bool selected = (in->selected == id && in->mode != BOARD_INPUT_WAITING) ||
+                            (in->mode == BOARD_INPUT_COMMAND_SQUARE && in->command_ally == id);
             board_draw_unit_token(u, tr, side, portrait, alpha, selected, true);
             const esc_unit_state *st = &shown->units[id];
             int health = st->square != ESC_NO_SQUARE ? st->health : 0;
@@ -828,6 +881,8 @@ void board_draw(ui *u, const board_layout *l, const esc_game *g, const board_ani
                     UI_LEFT);
         }
     }
+    if (!a->playing)
+        draw_marks_over_units(u, l, g, in, (const int(*)[ESC_SQUAD_MAX])portraits, squads);
     draw_effects(u, l, a);
     /* The hovered square: bright when a click there would do something, faint over
      * any other unit (so a blocked target shows which one is meant). */

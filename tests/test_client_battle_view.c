@@ -1,0 +1,359 @@
+/*
+ * What the battle screen shows, as a player sees it: the screen is drawn again
+ * whenever its state changes (after the computer places a unit, not at the next
+ * mouse move); the threat marks (none on an untargetable unit, and the side that
+ * finished its turn keeps its view while the turn is held open); the dice say
+ * round 1; a hot-seat player starts with no card open; a disabled ability's
+ * tooltip gives the rules' reason; the game-over panel asks for no selection.
+ */
+#define _POSIX_C_SOURCE 200809L
+#include <setjmp.h>
+#include <stdarg.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include <cmocka.h>
+
+#include "board/battle.h"
+#include "board/battle_internal.h"
+#include "board/view.h"
+#include "client_test_util.h"
+#include "escarmouche/escarmouche.h"
+#include "front/front.h"
+#include "shell/ui.h"
+#include "skirmish/ai/simple.h"
+#include "skirmish/i18n.h"
+
+static app the_app;
+
+/* A new battle over the menu on the first two squads and the first map. */
+static board_battle *open_battle(bool human0, bool human1, uint64_t seed)
+{
+    app_scene_pop_to_root(&the_app);
+    escarmouche_content *c = escarmouche_content_get(&the_app);
+    assert_non_null(c);
+    const esc_squad *squads[ESC_SIDES] = { &c->squads[0], &c->squads[1] };
+    esc_settings settings;
+    esc_settings_default(&settings);
+    settings.round_limit = 10;
+    bool human[ESC_SIDES] = { human0, human1 };
+    board_match m;
+    board_match_init_empty(&m);
+    char why[200];
+    assert_true(board_match_start(&m, &c->maps[0], squads, &settings, seed, human, why, sizeof why));
+    board_battle_args args = { &m, false, false, false };
+    assert_true(app_scene_push(&the_app, &board_battle_scene, &args));
+    board_match_free(&m);
+    board_battle *bb = board_battle_current(&the_app);
+    assert_non_null(bb);
+    return bb;
+}
+
+/* Plays on with the simple computer player until `done` (instantly, as the
+ * match's own moves: the screen is synced after). */
+static void play_until_battle(board_battle *bb, uint64_t seed)
+{
+    core_rng rng;
+    core_rng_seed(&rng, seed);
+    for (int guard = 0; guard < 200 && bb->match.game.phase == ESC_PHASE_DEPLOY; guard++) {
+        esc_action a;
+        assert_true(ai_simple_choose(&bb->match.game, &rng, &a));
+        assert_int_equal(board_match_apply(&bb->match, &a, NULL), ESC_OK);
+    }
+    board_anim_init(&bb->st.anim, &bb->match.game);
+    board_input_sync(&bb->st.input, &bb->match.game);
+    bb->st.last_turn_seen = bb->match.game.turn;
+}
+
+static bool step(board_battle *bb, float dt)
+{
+    return board_battle_scene.update(&the_app, bb, dt, true);
+}
+
+typedef struct view {
+    int acting_unit, mode, deployed;
+} view;
+
+static view view_of(const board_battle *bb)
+{
+    view v = { bb->st.acting_unit, (int)bb->st.input.mode, bb->match.game.deployed[1] };
+    return v;
+}
+
+/* After the computer places a unit and its highlight ends, the frame on screen
+ * is the one with the player's turn to place: the loop (as app_step) draws when
+ * the screen moves or says it is dirty, then waits for input. */
+static void test_redraw_after_computer_deploys(void **state)
+{
+    (void)state;
+    the_app.prefs.anim_speed = DATA_ANIM_FAST;
+    board_battle *bb = open_battle(true, false, 11);
+    /* The player places units until the computer has placed one after them. */
+    int guard = 0;
+    while (bb->match.game.active != 1 && guard++ < 10) {
+        assert_int_equal(bb->st.input.mode, BOARD_INPUT_DEPLOY);
+        esc_action d = board_match_auto_deploy(&bb->match);
+        board_input_event click = { BOARD_INPUT_EV_CLICK, d.square, BOARD_INPUT_KEY_NEXT_UNIT };
+        /* As the screen does for a click on the board. */
+        bb->st.input.hovered = d.square;
+        battle_feed(&the_app, &click);
+        for (int i = 0; i < 400 && bb->st.input.mode == BOARD_INPUT_ANIMATING; i++)
+            step(bb, 0.05f);
+    }
+    assert_int_equal(bb->match.game.active, 1);
+    int placed = bb->match.game.deployed[1];
+    bb->st.banner_age = 10.0f; /* long after the screen opened */
+    view drawn = view_of(bb);
+    the_app.dirty = false;
+    bool idle = false;
+    for (int i = 0; i < 4000 && !idle; i++) {
+        bool moving = step(bb, 0.02f);
+        if (moving || the_app.dirty) {
+            drawn = view_of(bb); /* a frame is drawn */
+            the_app.dirty = false;
+        } else if (bb->match.game.deployed[1] > placed) {
+            idle = true; /* the loop now sleeps until an event */
+        }
+        SDL_Delay(1);
+    }
+    assert_true(idle);
+    /* What is on screen is the state now: no acting ring, the player's turn. */
+    view now = view_of(bb);
+    assert_int_equal(now.acting_unit, ESC_NO_UNIT);
+    assert_int_equal(now.mode, BOARD_INPUT_DEPLOY);
+    assert_memory_equal(&drawn, &now, sizeof now);
+    app_scene_pop_to_root(&the_app);
+}
+
+/* A unit of the viewer on a square the enemy can hit: marked, until it is
+ * untargetable. */
+static void test_no_threat_mark_on_untargetable(void **state)
+{
+    (void)state;
+    board_battle *bb = open_battle(true, true, 21);
+    play_until_battle(bb, 4);
+    esc_game *g = &bb->match.game;
+    board_input *in = &bb->st.input;
+    in->show_threats = true;
+    int viewer = board_threat_viewer(g, in);
+    assert_int_equal(viewer, g->active);
+    /* Bring an enemy next to one of the viewer's units so it is surely threatened. */
+    int mine = viewer * ESC_SQUAD_MAX, theirs = (viewer ^ 1) * ESC_SQUAD_MAX;
+    int target_sq = g->units[mine].square;
+    esc_bits free_near = esc_board_neighbours(target_sq) & ~esc_game_unit_squares(g) & ~g->obstacles;
+    assert_true(free_near != 0);
+    int to = __builtin_ctzll(free_near);
+    g->occupant[g->units[theirs].square] = ESC_NO_UNIT;
+    g->units[theirs].square = (int8_t)to;
+    g->occupant[to] = (int8_t)theirs;
+    assert_true(board_threatened_units(g, in) & esc_bit(target_sq));
+    g->units[mine].untargetable_until = (int16_t)(g->turn + 1);
+    assert_false(esc_game_targetable(g, mine));
+    assert_false(board_threatened_units(g, in) & esc_bit(target_sq));
+    /* The overlay off: no marks at all. */
+    in->show_threats = false;
+    assert_int_equal(board_threatened_units(g, in), 0);
+    app_scene_pop_to_root(&the_app);
+}
+
+/* While a hot-seat player's finished turn is held open, the threats shown stay
+ * that player's (the rules have already passed the turn on). */
+static void test_threats_stay_while_turn_held(void **state)
+{
+    (void)state;
+    the_app.prefs.anim_speed = DATA_ANIM_INSTANT;
+    the_app.prefs.end_turn_auto = false;
+    board_battle *bb = open_battle(true, true, 31);
+    play_until_battle(bb, 5);
+    board_input *in = &bb->st.input;
+    in->show_threats = true;
+    int first = bb->match.game.active;
+    /* Two actions end the turn: the turn is held open. */
+    for (int n = 0; n < 2; n++) {
+        esc_action list[ESC_MAX_ACTIONS];
+        int count = esc_game_legal_actions(&bb->match.game, list, ESC_MAX_ACTIONS);
+        esc_action pick = list[0];
+        for (int i = 0; i < count; i++)
+            if (list[i].kind == ESC_ACT_MOVE) {
+                pick = list[i];
+                break;
+            }
+        battle_play(&the_app, &pick);
+        for (int i = 0; i < 20; i++)
+            step(bb, 0.05f);
+    }
+    assert_true(bb->st.held);
+    assert_int_equal(bb->match.game.active, first ^ 1);
+    assert_int_equal(board_threat_viewer(&bb->match.game, in), first);
+    /* End turn: now the next player's view. */
+    board_input_event end = { BOARD_INPUT_EV_KEY, ESC_NO_SQUARE, BOARD_INPUT_KEY_END_TURN };
+    battle_feed(&the_app, &end);
+    assert_false(bb->st.held);
+    assert_int_equal(board_threat_viewer(&bb->match.game, in), first ^ 1);
+    app_scene_pop_to_root(&the_app);
+}
+
+/* The card a hot-seat player left open (even on an enemy unit) is closed when
+ * the next player's turn begins. */
+static void test_hotseat_card_closed(void **state)
+{
+    (void)state;
+    the_app.prefs.anim_speed = DATA_ANIM_INSTANT;
+    the_app.prefs.end_turn_auto = true;
+    the_app.prefs.confirm_end_turn = false;
+    board_battle *bb = open_battle(true, true, 41);
+    play_until_battle(bb, 6);
+    int first = bb->match.game.active;
+    int enemy = (first ^ 1) * ESC_SQUAD_MAX;
+    board_input_event click = { BOARD_INPUT_EV_CLICK, bb->match.game.units[enemy].square, BOARD_INPUT_KEY_NEXT_UNIT };
+    battle_feed(&the_app, &click);
+    assert_int_equal(bb->st.input.selected, enemy);
+    board_input_event end = { BOARD_INPUT_EV_KEY, ESC_NO_SQUARE, BOARD_INPUT_KEY_END_TURN };
+    battle_feed(&the_app, &end);
+    for (int i = 0; i < 20; i++)
+        step(bb, 0.05f);
+    assert_int_equal(bb->match.game.active, first ^ 1);
+    assert_int_equal(bb->st.input.selected, ESC_NO_UNIT);
+    the_app.prefs.end_turn_auto = false;
+    the_app.prefs.confirm_end_turn = true;
+    app_scene_pop_to_root(&the_app);
+}
+
+/* ---- text drawn ---- */
+
+static char seen[64][200];
+static int n_seen;
+
+static void remember(void *ctx, const char *text)
+{
+    (void)ctx;
+    if (n_seen < 64)
+        snprintf(seen[n_seen++], sizeof seen[0], "%s", text);
+}
+
+static bool drew(const char *text)
+{
+    for (int i = 0; i < n_seen; i++)
+        if (strstr(seen[i], text))
+            return true;
+    return false;
+}
+
+static void draw_and_read(void)
+{
+    n_seen = 0;
+    the_app.text_seen = remember;
+    app_draw(&the_app);
+    the_app.text_seen = NULL;
+}
+
+/* The dice for the first turn come after the last placement: the top bar says
+ * round 1 then, never round 0. */
+static void test_dice_say_round_one(void **state)
+{
+    (void)state;
+    the_app.prefs.anim_speed = DATA_ANIM_NORMAL;
+    board_battle *bb = open_battle(true, true, 51);
+    for (int guard = 0; guard < 40 && bb->match.game.phase == ESC_PHASE_DEPLOY; guard++) {
+        esc_action d = board_match_auto_deploy(&bb->match);
+        battle_play(&the_app, &d);
+        if (bb->match.game.phase == ESC_PHASE_DEPLOY)
+            board_anim_finish(&bb->st.anim);
+    }
+    for (int i = 0; i < 200 && bb->st.anim.playing; i++) {
+        const esc_event *e = board_anim_current(&bb->st.anim, NULL);
+        if (e && e->kind == ESC_EV_DICE)
+            break;
+        board_anim_update(&bb->st.anim, 0.02f);
+    }
+    assert_true(bb->st.anim.playing);
+    draw_and_read();
+    assert_true(drew(_("Rolling for the first turn")) || drew(_("A tie: roll again")));
+    char want[64];
+    snprintf(want, sizeof want, _("Round %d of %d"), 1, 10);
+    assert_true(drew(want));
+    snprintf(want, sizeof want, _("Round %d of %d"), 0, 10);
+    assert_false(drew(want));
+    app_scene_pop_to_root(&the_app);
+}
+
+/* Over: the panel does not ask to select a unit. */
+static void test_game_over_panel(void **state)
+{
+    (void)state;
+    the_app.prefs.anim_speed = DATA_ANIM_INSTANT;
+    board_battle *bb = open_battle(true, true, 61);
+    core_rng rng;
+    core_rng_seed(&rng, 8);
+    for (int guard = 0; guard < 5000 && bb->match.game.phase != ESC_PHASE_OVER; guard++) {
+        esc_action a;
+        assert_true(ai_simple_choose(&bb->match.game, &rng, &a));
+        assert_int_equal(board_match_apply(&bb->match, &a, NULL), ESC_OK);
+    }
+    board_anim_init(&bb->st.anim, &bb->match.game);
+    board_input_sync(&bb->st.input, &bb->match.game);
+    bb->st.input.selected = ESC_NO_UNIT;
+    bb->st.overlay = BOARD_BATTLE_PLAYING; /* "View board" */
+    bb->st.result_seen = true;
+    draw_and_read();
+    assert_false(drew(_("Select a unit to see its card. Tab cycles your units.")));
+    assert_true(drew(_("Click a unit to see its card.")));
+    app_scene_pop_to_root(&the_app);
+}
+
+/* A disabled ability button's tooltip says why, in the rules' words. */
+static void test_disabled_ability_says_why(void **state)
+{
+    (void)state;
+    the_app.prefs.anim_speed = DATA_ANIM_INSTANT;
+    board_battle *bb = open_battle(true, true, 71);
+    play_until_battle(bb, 9);
+    esc_game *g = &bb->match.game;
+    /* A unit of the side to act with an ability, its actions spent. */
+    int unit = ESC_NO_UNIT;
+    for (int id = g->active * ESC_SQUAD_MAX; id < (g->active + 1) * ESC_SQUAD_MAX && unit == ESC_NO_UNIT; id++)
+        if (esc_game_unit_alive(g, id) && g->units[id].abilities)
+            unit = id;
+    assert_true(unit != ESC_NO_UNIT);
+    int ability = __builtin_ctz(g->units[unit].abilities);
+    g->actions_left = 0;
+    assert_int_equal(board_input_ability_problem(g, unit, ability), ESC_ERR_NO_ACTIONS_LEFT);
+    bb->st.input.selected = unit;
+    bb->st.input.mode = BOARD_INPUT_UNIT_SELECTED;
+    app_draw(&the_app);
+    /* The ability buttons are labelled "1  Name". */
+    char label[120];
+    snprintf(label, sizeof label, "1  %s", _(esc_ability_get(ability)->name));
+    SDL_Rect r;
+    bool enabled = true;
+    assert_true(app_find_button(&the_app, label, &r, &enabled));
+    assert_false(enabled);
+    the_app.mouse_x = r.x + r.w / 2;
+    the_app.mouse_y = r.y + r.h / 2;
+    app_draw(&the_app);
+    assert_non_null(strstr(the_app.tooltip, _(esc_problem_text(ESC_ERR_NO_ACTIONS_LEFT))));
+    app_scene_pop_to_root(&the_app);
+}
+
+int main(void)
+{
+    setenv("SKIRMISH_SEED", "5", 1);
+    if (!front_init_offscreen(&the_app, 1280, 800))
+        return 1;
+    the_app.frozen_ticks = 1000;
+    const struct CMUnitTest tests[] = {
+        cmocka_unit_test(test_redraw_after_computer_deploys),
+        cmocka_unit_test(test_no_threat_mark_on_untargetable),
+        cmocka_unit_test(test_threats_stay_while_turn_held),
+        cmocka_unit_test(test_hotseat_card_closed),
+        cmocka_unit_test(test_dice_say_round_one),
+        cmocka_unit_test(test_game_over_panel),
+        cmocka_unit_test(test_disabled_ability_says_why),
+    };
+    int failed = cmocka_run_group_tests(tests, NULL, NULL);
+    app_free(&the_app);
+    return failed;
+}
