@@ -14,6 +14,8 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
+#include <unistd.h>
 
 #include <cmocka.h>
 
@@ -224,13 +226,13 @@ static void test_hotseat_card_closed(void **state)
 
 /* ---- text drawn ---- */
 
-static char seen[64][200];
+static char seen[512][200];
 static int n_seen;
 
 static void remember(void *ctx, const char *text)
 {
     (void)ctx;
-    if (n_seen < 64)
+    if (n_seen < 512)
         snprintf(seen[n_seen++], sizeof seen[0], "%s", text);
 }
 
@@ -338,6 +340,73 @@ static void test_disabled_ability_says_why(void **state)
     app_scene_pop_to_root(&the_app);
 }
 
+/* F1 over a match of 10 rounds: the help says 10, not the default 30. */
+static void test_help_says_the_match_round_limit(void **state)
+{
+    (void)state;
+    open_battle(true, true, 91);
+    assert_true(app_scene_push(&the_app, the_app.help_scene, NULL));
+    draw_and_read();
+    char all[512 * 40] = "";
+    size_t n = 0;
+    for (int i = 0; i < n_seen && n < sizeof all - 210; i++)
+        n += (size_t)snprintf(all + n, sizeof all - n, "%s ", seen[i]);
+    char want[200];
+    snprintf(want, sizeof want,
+             P_("A round is one turn of each player. A match lasts %d round unless one side wins sooner (see Winning).",
+                "A round is one turn of each player. A match lasts %d rounds unless one side wins sooner (see Winning).",
+                10),
+             10);
+    /* Its start, up to the number and the word after, as wrapped lines joined. */
+    char *cut = strstr(want, "10");
+    assert_non_null(cut);
+    cut[2] = '\0';
+    assert_non_null(strstr(all, want));
+    app_scene_pop_to_root(&the_app);
+}
+
+/* Continue with a damaged autosave beside a good one: the damaged one is set
+ * aside and the battle that opens says so. */
+static void test_autosave_set_aside_message(void **state)
+{
+    (void)state;
+    app_scene_pop_to_root(&the_app);
+    escarmouche_content *c = escarmouche_content_get(&the_app);
+    char dir[DATA_PATH_MAX], bad[DATA_PATH_MAX + 64], good[DATA_PATH_MAX + 64];
+    snprintf(dir, sizeof dir, "%.900s/battle-view-autosaves", getenv("SKIRMISH_TEST_TMP"));
+    mkdir(dir, 0755);
+    snprintf(bad, sizeof bad, "%s/20260101-100000-1-1.json", dir);
+    snprintf(good, sizeof good, "%s/20260101-090000-1-2.json", dir);
+    FILE *f = fopen(bad, "w");
+    assert_non_null(f);
+    fputs("{\"format\": \"skirmish-save\", \"actions\": [", f);
+    fclose(f);
+    board_battle *bb = open_battle(true, true, 81);
+    data_error err;
+    assert_true(board_match_save(&bb->match, good, &err));
+    app_scene_pop_to_root(&the_app);
+    char saved_dir[DATA_PATH_MAX];
+    snprintf(saved_dir, sizeof saved_dir, "%s", c->autosave_dir);
+    snprintf(c->autosave_dir, sizeof c->autosave_dir, "%s", dir);
+    the_app.message[0] = '\0';
+    assert_true(escarmouche_continue(&the_app));
+    assert_string_equal(app_scene_name(&the_app), "battle");
+    bb = board_battle_current(&the_app);
+    assert_true(client_has_message(bb->st.toast, "A damaged autosave was set aside as %s"));
+    assert_non_null(strstr(bb->st.toast, "20260101-100000-1-1"));
+    draw_and_read();
+    assert_true(drew(bb->st.toast));
+    /* Set aside, not deleted, and not offered again. */
+    assert_true(access(bad, F_OK) != 0);
+    escarmouche_autosaves list;
+    escarmouche_list_autosaves(&the_app, &list);
+    assert_int_equal(list.n, 1);
+    assert_string_equal(list.set_aside, "");
+    app_scene_pop_to_root(&the_app);
+    remove(good);
+    snprintf(c->autosave_dir, sizeof c->autosave_dir, "%s", saved_dir);
+}
+
 int main(void)
 {
     setenv("SKIRMISH_SEED", "5", 1);
@@ -352,6 +421,8 @@ int main(void)
         cmocka_unit_test(test_dice_say_round_one),
         cmocka_unit_test(test_game_over_panel),
         cmocka_unit_test(test_disabled_ability_says_why),
+        cmocka_unit_test(test_autosave_set_aside_message),
+        cmocka_unit_test(test_help_says_the_match_round_limit),
     };
     int failed = cmocka_run_group_tests(tests, NULL, NULL);
     app_free(&the_app);

@@ -355,6 +355,7 @@ void escarmouche_save_title(const char *path, const esc_record *rec, char *out, 
 void escarmouche_list_autosaves(app *a, escarmouche_autosaves *out)
 {
     out->n = 0;
+    out->set_aside[0] = '\0';
     escarmouche_content *c = escarmouche_content_get(a);
     if (!c || !c->autosave_dir[0])
         return;
@@ -367,8 +368,12 @@ void escarmouche_list_autosaves(app *a, escarmouche_autosaves *out)
         if (!data_save_load(items[i].path, &rec, &err)) {
             /* Damaged: set aside (never deleted) and never offered again. */
             char aside[DATA_PATH_MAX];
-            if (data_file_set_aside(items[i].path, aside, sizeof aside))
+            if (data_file_set_aside(items[i].path, aside, sizeof aside)) {
                 snprintf(a->message, sizeof a->message, _("A damaged autosave was set aside as %s"), aside);
+                const char *name = strrchr(aside, '/');
+                snprintf(out->set_aside, sizeof out->set_aside, _("A damaged autosave was set aside as %s"),
+                         name ? name + 1 : aside);
+            }
             continue;
         }
         snprintf(out->path[out->n], sizeof out->path[0], "%s", items[i].path);
@@ -405,6 +410,10 @@ bool escarmouche_continue(app *a)
     } else if (list->n > 1) {
         ok = app_scene_push(a, &escarmouche_continue_scene, NULL);
     }
+    /* A damaged autosave was set aside on the way: the screen now open says so
+     * (the battle in its top bar; the list and the menu show a->message). */
+    if (ok && list->set_aside[0] && list->n == 1)
+        app_notify(a, list->set_aside);
     free(list);
     return ok;
 }

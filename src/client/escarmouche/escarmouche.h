@@ -50,6 +50,9 @@ typedef struct escarmouche_autosaves {
     char path[ESCARMOUCHE_AUTOSAVES_KEPT * 2][DATA_PATH_MAX];
     char title[ESCARMOUCHE_AUTOSAVES_KEPT * 2][160];
     int n;
+    /* "A damaged autosave was set aside as NAME" when listing set one aside
+     * ("" when none): whatever screen comes next shows it. */
+    char set_aside[256];
 } escarmouche_autosaves;
 
 extern const app_service escarmouche_service;

@@ -11,6 +11,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "board/battle.h"
 #include "escarmouche/help.h"
 #include "skirmish/i18n.h"
 
@@ -270,6 +271,14 @@ static void ability_card(page *p, int ability)
 
 /* ---- the sections ---- */
 
+/* The round limit of the match the help was opened over (0: none), or -1 with
+ * no match under it: the rules' default is described then. */
+static int match_round_limit(const page *p)
+{
+    const board_battle *bb = board_battle_current(p->u->app);
+    return bb ? bb->match.game.settings.round_limit : -1;
+}
+
 static void section_turn(page *p)
 {
     heading(p, _("The board"));
@@ -291,12 +300,21 @@ static void section_turn(page *p)
               "gives its rank, from Soldier to Paragon, and a squad's rank points may total at most 30."));
     para(p, _("Distances are counted as a chess king walks: a diagonal step counts 1. Adjacent means at distance 1."));
     char text[400];
-    /* TRANSLATORS: "Winning" is the name of the help's section (its tab). */
-    snprintf(text, sizeof text,
-             P_("A round is one turn of each player. A match lasts %d round unless one side wins sooner (see Winning).",
-                "A round is one turn of each player. A match lasts %d rounds unless one side wins sooner (see Winning).",
-                ESC_DEFAULT_ROUND_LIMIT),
-             ESC_DEFAULT_ROUND_LIMIT);
+    int limit = match_round_limit(p);
+    if (limit < 0)
+        limit = ESC_DEFAULT_ROUND_LIMIT;
+    if (limit > 0)
+        /* TRANSLATORS: "Winning" is the name of the help's section (its tab). */
+        snprintf(text, sizeof text,
+                 P_("A round is one turn of each player. A match lasts %d round unless one side wins sooner (see Winning).",
+                    "A round is one turn of each player. A match lasts %d rounds unless one side wins sooner (see Winning).",
+                    limit),
+                 limit);
+    else
+        /* TRANSLATORS: the help opened over a match set up with no round limit. */
+        snprintf(text, sizeof text, "%s",
+                 _("A round is one turn of each player. This match has no round limit: it lasts until one side wins "
+                   "(see Winning)."));
     para(p, text);
 }
 
@@ -407,6 +425,14 @@ static void section_ending(page *p)
                 ESC_DEFAULT_ROUND_LIMIT),
              ESC_DEFAULT_ROUND_LIMIT);
     para(p, text);
+    int limit = match_round_limit(p);
+    if (limit > 0) {
+        /* TRANSLATORS: the help opened over a match: its own round limit. */
+        snprintf(text, sizeof text, P_("This match: %d round.", "This match: %d rounds.", limit), limit);
+        para(p, text);
+    } else if (limit == 0) {
+        para(p, _("This match has no round limit."));
+    }
     heading(p, _("Objective markers"));
     snprintf(text, sizeof text,
              P_("Some maps have an objective zone (squares framed in yellow). At the end of each turn, if the player "
