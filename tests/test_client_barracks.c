@@ -279,8 +279,8 @@ static void test_barracks_by_keyboard_and_mouse(void **state)
     assert_int_equal(b->view.focus, BARRACKS_UI_FOCUS_UNIT_NAME);
     assert_true(SDL_IsTextInputActive());
     check_screen("new-unit");
-    for (size_t i = 0; i < strlen(_(BARRACKS_NEW_UNIT_NAME)); i++)
-        key(SDLK_BACKSPACE, 0);
+    /* Its name starts selected: typing replaces "New unit". */
+    assert_true(b->view.field_selected);
     type("Lan");
     type("cer");
     key(SDLK_s, 0); /* a letter typed in the field is text, never a shortcut */
@@ -346,9 +346,11 @@ static void test_barracks_by_keyboard_and_mouse(void **state)
     click("Cancel");
     click("New squad");
     assert_string_equal(app_scene_name(&the_app), "squad-editor");
-    for (size_t i = 0; i < strlen(_(BARRACKS_NEW_SQUAD_NAME)); i++)
-        key(SDLK_BACKSPACE, 0);
+    /* The same for a new squad: typing replaces "New squad". */
+    assert_int_equal(b->view.focus, BARRACKS_UI_FOCUS_SQUAD_NAME);
+    assert_true(b->view.field_selected);
     type("Six Archers");
+    assert_string_equal(b->squad_ed.entry.squad.name, "Six Archers");
     /* The picker lists by the names the player reads: find the Archer in every
      * language (a search matches the English name too). */
     snprintf(b->view.picker_search, sizeof b->view.picker_search, "Archer");

@@ -164,6 +164,8 @@ void barracks_open_unit_editor(app *a, const data_unit_entry *from, barracks_uni
     barracks_get(a)->view.confirm_leave = false;
     barracks_get(a)->view.toast[0] = '\0';
     barracks_ui_focus(a, from ? BARRACKS_UI_FOCUS_NONE : BARRACKS_UI_FOCUS_UNIT_NAME);
+    /* A new unit's name is selected: typing replaces "New unit". */
+    barracks_get(a)->view.field_selected = !from && barracks_get(a)->unit_ed.entry.def.name[0] != '\0';
     app_scene_push(a, &barracks_unit_editor_scene, NULL);
 }
 
@@ -176,6 +178,8 @@ void barracks_open_squad_editor(app *a, const data_squad_entry *from, int index)
     if (!from)
         barracks_get(a)->view.picker_search[0] = '\0'; /* a new squad starts from the whole library */
     barracks_ui_focus(a, from ? BARRACKS_UI_FOCUS_NONE : BARRACKS_UI_FOCUS_SQUAD_NAME);
+    /* A new squad's name is selected: typing replaces "New squad". */
+    barracks_get(a)->view.field_selected = !from && barracks_get(a)->squad_ed.entry.squad.name[0] != '\0';
     app_scene_push(a, &barracks_squad_editor_scene, NULL);
 }
 
@@ -279,9 +283,13 @@ static void squad_row(ui *u, SDL_Rect r, const data_squad_entry *e, bool selecte
     /* Right: the units' tokens, up to six. */
     int token = ui_px(u, 30), shown = e->squad.n_units < ESC_SQUAD_MAX ? e->squad.n_units : ESC_SQUAD_MAX;
     int tx = r.x + r.w - pad - shown * (token + ui_px(u, 2));
+    /* The pictures the battle will show (a chosen one, else the role's, else
+     * one no other unit of the squad has). */
+    int portraits[ESC_SQUAD_MAX];
+    assets_squad_portraits(&e->squad, portraits, ESC_SQUAD_MAX);
     for (int i = 0; i < shown; i++)
         board_draw_unit_token(u, ui_rect(tx + i * (token + ui_px(u, 2)), r.y + (r.h - token) / 2, token, token), 0,
-                              barracks_ui_portrait(&e->squad.units[i], e->portraits.id[i]), 1.0f, false, false);
+                              portraits[i], 1.0f, false, false);
     int text_w = tx - pad - x;
     const char *tag = e->builtin ? _("built-in") : "";
     int tag_w = e->builtin ? ui_text_width(u, tag, ui_px(u, 12), false) + ui_px(u, 8) : 0;
@@ -533,6 +541,8 @@ static int squad_details(ui *u, SDL_Rect p, int index)
     ui_text(u, x, y, fitted, ui_px(u, 14), !g.legal, g.legal ? barracks_ui_good : barracks_ui_bad, UI_LEFT);
     y += ui_px(u, 28);
     int token = ui_px(u, 40);
+    int portraits[ESC_SQUAD_CAPACITY];
+    assets_squad_portraits(&e->squad, portraits, ESC_SQUAD_CAPACITY); /* as in the battle */
     for (int i = 0; i < e->squad.n_units && i < ESC_SQUAD_CAPACITY; i++) {
         if (y + token > p.y + p.h - ui_px(u, 150)) {
             snprintf(line, sizeof line, P_("and %d more", "and %d more", e->squad.n_units - i), e->squad.n_units - i);
@@ -540,8 +550,7 @@ static int squad_details(ui *u, SDL_Rect p, int index)
             break;
         }
         const esc_unit_def *d = &e->squad.units[i];
-        board_draw_unit_token(u, ui_rect(x, y, token, token), 0, barracks_ui_portrait(d, e->portraits.id[i]), 1.0f,
-                              false, false);
+        board_draw_unit_token(u, ui_rect(x, y, token, token), 0, portraits[i], 1.0f, false, false);
         barracks_price pr = barracks_price_of(d);
         snprintf(line, sizeof line, "%c  %s", 'A' + (i % 26), barracks_display_name(d->name, e->builtin));
         barracks_ui_fit(u, line, ui_px(u, 15), true, w - token - ui_px(u, 80), fitted, sizeof fitted);
