@@ -293,8 +293,8 @@ static void squad_row(ui *u, SDL_Rect r, const data_squad_entry *e, bool selecte
     int text_w = tx - pad - x;
     const char *tag = e->builtin ? _("built-in") : "";
     int tag_w = e->builtin ? ui_text_width(u, tag, ui_px(u, 12), false) + ui_px(u, 8) : 0;
-    barracks_ui_fit(u, barracks_display_name(e->squad.name, e->builtin), ui_px(u, 17), true, text_w - tag_w, fitted,
-                    sizeof fitted);
+    bool cut = barracks_ui_fit(u, barracks_display_name(e->squad.name, e->builtin), ui_px(u, 17), true, text_w - tag_w,
+                               fitted, sizeof fitted);
     int name_w = ui_text(u, x, r.y + ui_px(u, 7), fitted, ui_px(u, 17), true, barracks_ui_text_main, UI_LEFT);
     if (e->builtin)
         ui_text(u, x + name_w + ui_px(u, 8), r.y + ui_px(u, 10), tag, ui_px(u, 12), false, barracks_ui_text_faint,
@@ -306,9 +306,15 @@ static void squad_row(ui *u, SDL_Rect r, const data_squad_entry *e, bool selecte
     else
         /* TRANSLATORS: a squad that cannot play yet; %s says why. */
         snprintf(line, sizeof line, _("DRAFT · %s"), g.reason);
-    barracks_ui_fit(u, line, ui_px(u, 13), !g.legal, text_w, fitted, sizeof fitted);
+    cut |= barracks_ui_fit(u, line, ui_px(u, 13), !g.legal, text_w, fitted, sizeof fitted);
     ui_text(u, x, r.y + r.h - ui_px(u, 24), fitted, ui_px(u, 13), !g.legal,
             g.legal ? barracks_ui_text_dim : barracks_ui_bad, UI_LEFT);
+    if (cut) {
+        /* A row cut short: its whole text under the pointer. */
+        char whole[400];
+        snprintf(whole, sizeof whole, "%s · %s", barracks_display_name(e->squad.name, e->builtin), line);
+        ui_tooltip(u, r, whole);
+    }
 }
 
 static void stat_tiles(ui *u, int x, int y, int w, const esc_unit_def *d)
@@ -468,15 +474,25 @@ static int unit_details(ui *u, SDL_Rect p, int index)
         ui_text(u, tx, by, _("cannot play"), ui_px(u, 17), true, barracks_ui_bad, UI_LEFT);
     }
     file_note(e->path, e->builtin, line, sizeof line);
-    barracks_ui_fit(u, line, ui_px(u, 12), false, tw, fitted, sizeof fitted);
-    ui_text(u, tx, y + ui_px(u, 76), fitted, ui_px(u, 12), false, barracks_ui_text_faint, UI_LEFT);
+    if (ui_text_width(u, line, ui_px(u, 12), false) <= tw) {
+        ui_text(u, tx, y + ui_px(u, 76), line, ui_px(u, 12), false, barracks_ui_text_faint, UI_LEFT);
+    } else if (e->builtin) {
+        /* A longer language: on two lines, no word cut ("pour crée…"). */
+        ui_text_wrapped(u, ui_rect(tx, y + ui_px(u, 70), tw, 0), line, ui_px(u, 12), barracks_ui_text_faint);
+    } else {
+        /* A long file name: cut, whole in the tooltip. */
+        barracks_ui_fit(u, line, ui_px(u, 12), false, tw, fitted, sizeof fitted);
+        ui_text(u, tx, y + ui_px(u, 76), fitted, ui_px(u, 12), false, barracks_ui_text_faint, UI_LEFT);
+        ui_tooltip(u, ui_rect(tx, y + ui_px(u, 76), tw, ui_px(u, 16)), line);
+    }
     y += token + ui_px(u, 14);
     stat_tiles(u, x, y, w, d);
     y += ui_px(u, 66);
     char advice[200];
     barracks_advice adv = barracks_unit_advice(d, ESC_SQUAD_BUDGET, advice, sizeof advice);
     if (adv != BARRACKS_ADVICE_NONE) {
-        barracks_ui_fit(u, advice, ui_px(u, 14), false, w, fitted, sizeof fitted);
+        if (barracks_ui_fit(u, advice, ui_px(u, 14), false, w, fitted, sizeof fitted))
+            ui_tooltip(u, ui_rect(x, y, w, ui_px(u, 20)), advice);
         ui_text(u, x, y, fitted, ui_px(u, 14), false,
                 adv == BARRACKS_ADVICE_WARNING ? barracks_ui_warn : barracks_ui_text_dim, UI_LEFT);
         y += ui_px(u, 26);
@@ -524,7 +540,8 @@ static int squad_details(ui *u, SDL_Rect p, int index)
     }
     y += ui_px(u, 44);
     file_note(e->path, e->builtin, line, sizeof line);
-    barracks_ui_fit(u, line, ui_px(u, 12), false, w, fitted, sizeof fitted);
+    if (barracks_ui_fit(u, line, ui_px(u, 12), false, w, fitted, sizeof fitted))
+        ui_tooltip(u, ui_rect(x, y, w, ui_px(u, 16)), line);
     ui_text(u, x, y, fitted, ui_px(u, 12), false, barracks_ui_text_faint, UI_LEFT);
     y += ui_px(u, 24);
     barracks_ui_gauge(u, ui_rect(x, y, w, ui_px(u, 26)), &e->squad);
@@ -537,7 +554,8 @@ static int squad_details(ui *u, SDL_Rect p, int index)
                  g.rank_points, ESC_SQUAD_BUDGET, g.units);
     else
         snprintf(line, sizeof line, _("Cannot play: %s"), g.reason);
-    barracks_ui_fit(u, line, ui_px(u, 14), !g.legal, w, fitted, sizeof fitted);
+    if (barracks_ui_fit(u, line, ui_px(u, 14), !g.legal, w, fitted, sizeof fitted))
+        ui_tooltip(u, ui_rect(x, y, w, ui_px(u, 20)), line);
     ui_text(u, x, y, fitted, ui_px(u, 14), !g.legal, g.legal ? barracks_ui_good : barracks_ui_bad, UI_LEFT);
     y += ui_px(u, 28);
     int token = ui_px(u, 40);

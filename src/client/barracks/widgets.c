@@ -274,11 +274,11 @@ bool barracks_ui_tab(ui *u, SDL_Rect r, const char *label, bool on)
     return clicked;
 }
 
-void barracks_ui_fit(ui *u, const char *text, int px, bool bold, int w, char *out, size_t size)
+bool barracks_ui_fit(ui *u, const char *text, int px, bool bold, int w, char *out, size_t size)
 {
     snprintf(out, size, "%s", text);
     if (ui_text_width(u, out, px, bold) <= w)
-        return;
+        return false;
     size_t n = strlen(out);
     while (n > 0) {
         n--;
@@ -288,9 +288,10 @@ void barracks_ui_fit(ui *u, const char *text, int px, bool bold, int w, char *ou
             continue;
         memcpy(out + n, "…", 4);
         if (ui_text_width(u, out, px, bold) <= w)
-            return;
+            return true;
     }
     out[0] = '\0';
+    return true;
 }
 
 void barracks_ui_say(app *a, bool bad, const char *fmt, ...)
@@ -409,8 +410,8 @@ void barracks_ui_unit_row(ui *u, SDL_Rect r, const esc_unit_def *def, const char
      * game (at most ~12 characters). */
     const char *tag = builtin ? _("built-in") : "";
     int tag_w = builtin ? ui_text_width(u, tag, ui_px(u, 12), false) + ui_px(u, 8) : 0;
-    barracks_ui_fit(u, barracks_display_name(def->name, builtin), ui_px(u, 17), true, text_w - tag_w, fitted,
-                    sizeof fitted);
+    bool cut = barracks_ui_fit(u, barracks_display_name(def->name, builtin), ui_px(u, 17), true, text_w - tag_w, fitted,
+                               sizeof fitted);
     int name_w = ui_text(u, x, r.y + ui_px(u, 6), fitted, ui_px(u, 17), true, barracks_ui_text_main, UI_LEFT);
     if (builtin)
         ui_text(u, x + name_w + ui_px(u, 8), r.y + ui_px(u, 9), tag, ui_px(u, 12), false, barracks_ui_text_faint,
@@ -427,8 +428,14 @@ void barracks_ui_unit_row(ui *u, SDL_Rect r, const esc_unit_def *def, const char
     else
         /* TRANSLATORS: %1$s says why the unit cannot play; %2$s is its stat line. */
         snprintf(line, sizeof line, _("cannot play: %s · %s"), _(esc_unit_problem_text(p.problem)), stats);
-    barracks_ui_fit(u, line, ui_px(u, 13), false, text_w, fitted, sizeof fitted);
+    cut |= barracks_ui_fit(u, line, ui_px(u, 13), false, text_w, fitted, sizeof fitted);
     ui_text(u, x, r.y + r.h - ui_px(u, 24), fitted, ui_px(u, 13), false, barracks_ui_text_dim, UI_LEFT);
+    if (cut) {
+        /* A row cut short: its whole text under the pointer. */
+        char whole[400];
+        snprintf(whole, sizeof whole, "%s · %s", barracks_display_name(def->name, builtin), line);
+        ui_tooltip(u, r, whole);
+    }
 }
 
 static const SDL_Color slot_colours[ESC_SQUAD_MAX] = {

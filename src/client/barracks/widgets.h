@@ -87,8 +87,9 @@ void barracks_ui_unit_row(ui *u, SDL_Rect r, const esc_unit_def *def, const char
 void barracks_ui_gauge(ui *u, SDL_Rect r, const esc_squad *s);
 /* Scroll of a list by the mouse wheel over `area`; clamps *scroll. */
 void barracks_ui_scroll(ui *u, SDL_Rect area, int *scroll, int rows, int visible);
-/* Text cut with "…" to fit `w` pixels. */
-void barracks_ui_fit(ui *u, const char *text, int px, bool bold, int w, char *out, size_t size);
+/* Text cut with "…" to fit `w` pixels; true when it had to be cut (the caller
+ * shows the whole text as the row's tooltip). */
+bool barracks_ui_fit(ui *u, const char *text, int px, bool bold, int w, char *out, size_t size);
 
 /* Draws a printable card of a unit (light, for paper) in r; s is pixels per point. */
 void barracks_ui_print_card(ui *u, SDL_Rect r, const esc_unit_def *def, int portrait, const char *footer);
