@@ -346,11 +346,20 @@ static void test_help_says_the_match_round_limit(void **state)
     (void)state;
     open_battle(true, true, 91);
     assert_true(app_scene_push(&the_app, the_app.help_scene, NULL));
-    draw_and_read();
-    char all[512 * 40] = "";
+    /* The page as it scrolls by (a longer language pushes it down). */
+    static char all[512 * 40 * 3];
+    all[0] = '\0';
     size_t n = 0;
-    for (int i = 0; i < n_seen && n < sizeof all - 210; i++)
-        n += (size_t)snprintf(all + n, sizeof all - n, "%s ", seen[i]);
+    for (int page = 0; page < 3; page++) {
+        draw_and_read();
+        for (int i = 0; i < n_seen && n < sizeof all - 210; i++)
+            n += (size_t)snprintf(all + n, sizeof all - n, "%s ", seen[i]);
+        ui_event ev;
+        memset(&ev, 0, sizeof ev);
+        ev.kind = UI_EV_KEY;
+        ev.key = UI_KEY_PAGE_DOWN;
+        app_handle_event(&the_app, &ev);
+    }
     char want[200];
     snprintf(want, sizeof want,
              P_("A round is one turn of each player. A match lasts %d round unless one side wins sooner (see Winning).",
@@ -361,7 +370,162 @@ static void test_help_says_the_match_round_limit(void **state)
     char *cut = strstr(want, "10");
     assert_non_null(cut);
     cut[2] = '\0';
-    assert_non_null(strstr(all, want));
+    if (!strstr(all, want))
+        fail_msg("\"%s\" not in the help's text: %.3000s", want, all);
+    app_scene_pop_to_root(&the_app);
+}
+
+/* ---- the marks of a choice, as pixels ---- */
+
+/* A human-against-human battle on the first map with an objective zone, its
+ * units deployed, the side to act's first unit given only `ability`. */
+static board_battle *marks_battle(int ability, int *unit_out)
+{
+    app_scene_pop_to_root(&the_app);
+    escarmouche_content *c = escarmouche_content_get(&the_app);
+    int map = 0;
+    for (int i = 0; i < c->n_maps; i++)
+        if (c->maps[i].zone) {
+            map = i;
+            break;
+        }
+    assert_true(c->maps[map].zone != 0);
+    const esc_squad *squads[ESC_SIDES] = { &c->squads[0], &c->squads[1] };
+    esc_settings settings;
+    esc_settings_default(&settings);
+    bool human[ESC_SIDES] = { true, true };
+    board_match m;
+    board_match_init_empty(&m);
+    char why[200];
+    assert_true(board_match_start(&m, &c->maps[map], squads, &settings, 3, human, why, sizeof why));
+    board_battle_args args = { &m, false, false, false };
+    assert_true(app_scene_push(&the_app, &board_battle_scene, &args));
+    board_match_free(&m);
+    board_battle *bb = board_battle_current(&the_app);
+    play_until_battle(bb, 12);
+    bb->st.banner_age = 10.0f;
+    esc_game *g = &bb->match.game;
+    int unit = g->active * ESC_SQUAD_MAX;
+    if (ability >= 0)
+        g->units[unit].abilities = (uint16_t)(1u << ability);
+    *unit_out = unit;
+    the_app.mouse_x = the_app.mouse_y = 0;
+    return bb;
+}
+
+static void move_unit(esc_game *g, int unit, int square)
+{
+    g->occupant[g->units[unit].square] = ESC_NO_UNIT;
+    g->units[unit].square = (int8_t)square;
+    g->occupant[square] = (int8_t)unit;
+}
+
+static void feed_key(board_input_key key)
+{
+    board_input_event e = { BOARD_INPUT_EV_KEY, ESC_NO_SQUARE, key };
+    battle_feed(&the_app, &e);
+}
+
+static void feed_click(int square)
+{
+    board_input_event e = { BOARD_INPUT_EV_CLICK, square, BOARD_INPUT_KEY_NEXT_UNIT };
+    battle_feed(&the_app, &e);
+}
+
+/* An enemy in range but out of sight, standing on the objective zone: the grey
+ * cross over it. */
+static void test_out_of_sight_cross_on_zone(void **state)
+{
+    (void)state;
+    int unit;
+    board_battle *bb = marks_battle(-1, &unit);
+    esc_game *g = &bb->match.game;
+    int enemy = (g->active ^ 1) * ESC_SQUAD_MAX;
+    g->units[unit].range = 4;
+    bool found = false;
+    for (int z = 0; z < ESC_SQUARES && !found; z++) {
+        if (!(g->zone & esc_bit(z)) || (g->occupant[z] != ESC_NO_UNIT && g->occupant[z] != enemy))
+            continue;
+        move_unit(g, enemy, z);
+        for (int s = 0; s < ESC_SQUARES && !found; s++) {
+            if ((g->obstacles & esc_bit(s)) || (g->occupant[s] != ESC_NO_UNIT && g->occupant[s] != unit))
+                continue;
+            move_unit(g, unit, s);
+            esc_action a = esc_action_make(ESC_ACT_ATTACK, unit, ESC_AB_NONE, ESC_NO_SQUARE, enemy);
+            found = esc_game_test_action(g, &a) == ESC_ERR_NO_LINE_OF_SIGHT;
+        }
+    }
+    assert_true(found);
+    board_anim_init(&bb->st.anim, g);
+    board_input_sync(&bb->st.input, g);
+    feed_click(g->units[unit].square);
+    assert_int_equal(bb->st.input.selected, unit);
+    client_pixels_compare(&the_app, "battle-out-of-sight");
+    app_scene_pop_to_root(&the_app);
+}
+
+/* Tactical Retreat: the unit's own square framed (it may stay). */
+static void test_retreat_own_square(void **state)
+{
+    (void)state;
+    int unit;
+    board_battle *bb = marks_battle(ESC_AB_TACTICAL_RETREAT, &unit);
+    esc_game *g = &bb->match.game;
+    board_input_sync(&bb->st.input, g);
+    feed_click(g->units[unit].square);
+    feed_key(BOARD_INPUT_KEY_ABILITY_1);
+    assert_int_equal(bb->st.input.mode, BOARD_INPUT_CHOOSE_ABILITY);
+    assert_true(board_input_clickable(&bb->st.input, g) & esc_bit(g->units[unit].square));
+    client_pixels_compare(&the_app, "battle-retreat");
+    app_scene_pop_to_root(&the_app);
+}
+
+/* Charge's second step: the unit's ghost at the square chosen first. */
+static void test_charge_ghost(void **state)
+{
+    (void)state;
+    int unit;
+    board_battle *bb = marks_battle(ESC_AB_CHARGE, &unit);
+    esc_game *g = &bb->match.game;
+    /* An enemy two squares ahead of the charger, so that a square between
+     * reaches it. */
+    int own = g->units[unit].square, enemy = (g->active ^ 1) * ESC_SQUAD_MAX;
+    int dir = g->active == 0 ? 1 : -1;
+    int target = esc_square_make(esc_square_file(own), esc_square_rank(own) + 3 * dir);
+    if (g->obstacles & esc_bit(target) || (g->occupant[target] != ESC_NO_UNIT && g->occupant[target] != enemy))
+        target = esc_square_make(esc_square_file(own) < 7 ? esc_square_file(own) + 1 : 6, esc_square_rank(own) + 3 * dir);
+    move_unit(g, enemy, target);
+    board_anim_init(&bb->st.anim, g);
+    board_input_sync(&bb->st.input, g);
+    feed_click(own);
+    feed_key(BOARD_INPUT_KEY_ABILITY_1);
+    assert_int_equal(bb->st.input.mode, BOARD_INPUT_CHOOSE_ABILITY);
+    esc_bits from = board_input_clickable(&bb->st.input, g) & ~esc_bit(own);
+    assert_true(from != 0);
+    feed_click(__builtin_ctzll(from));
+    assert_int_equal(bb->st.input.step, 1);
+    client_pixels_compare(&the_app, "battle-charge-ghost");
+    app_scene_pop_to_root(&the_app);
+}
+
+/* Command Forward: the ally being moved is lit like the selected unit. */
+static void test_command_forward_ally_lit(void **state)
+{
+    (void)state;
+    int unit;
+    board_battle *bb = marks_battle(ESC_AB_COMMAND_FORWARD, &unit);
+    esc_game *g = &bb->match.game;
+    board_input_sync(&bb->st.input, g);
+    feed_click(g->units[unit].square);
+    feed_key(BOARD_INPUT_KEY_ABILITY_1);
+    for (int i = 0; i < 20 && bb->st.input.mode != BOARD_INPUT_COMMAND_UNIT; i++)
+        step(bb, 0.05f);
+    assert_int_equal(bb->st.input.mode, BOARD_INPUT_COMMAND_UNIT);
+    esc_bits allies = board_input_clickable(&bb->st.input, g);
+    assert_true(allies != 0);
+    feed_click(__builtin_ctzll(allies));
+    assert_int_equal(bb->st.input.mode, BOARD_INPUT_COMMAND_SQUARE);
+    client_pixels_compare(&the_app, "battle-command-ally");
     app_scene_pop_to_root(&the_app);
 }
 
@@ -423,6 +587,10 @@ int main(void)
         cmocka_unit_test(test_disabled_ability_says_why),
         cmocka_unit_test(test_autosave_set_aside_message),
         cmocka_unit_test(test_help_says_the_match_round_limit),
+        cmocka_unit_test(test_out_of_sight_cross_on_zone),
+        cmocka_unit_test(test_retreat_own_square),
+        cmocka_unit_test(test_charge_ghost),
+        cmocka_unit_test(test_command_forward_ally_lit),
     };
     int failed = cmocka_run_group_tests(tests, NULL, NULL);
     app_free(&the_app);

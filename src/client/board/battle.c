@@ -530,12 +530,22 @@ static void battle_run(ui *u, void *self)
                     UI_CENTER);
         }
         if (b->toast[0]) {
-            /* Passing messages live in the top bar, never over the units. */
-            int tw = ui_text_width(u, b->toast, ui_px(u, 15), true) + ui_px(u, 24);
-            SDL_Rect tr = { l.top.w / 2 - tw / 2 + ui_px(u, 120), ui_px(u, 6), tw, l.top.h - ui_px(u, 12) };
+            /* Passing messages live in the top bar, never over the units; a
+             * long one (a file's name, a longer language) in a smaller font,
+             * and always inside the window. */
+            int tpx = ui_px(u, 15), room = l.top.w - ui_px(u, 16);
+            while (tpx > ui_px(u, 10) && ui_text_width(u, b->toast, tpx, true) + ui_px(u, 24) > room)
+                tpx--;
+            int tw = ui_text_width(u, b->toast, tpx, true) + ui_px(u, 24);
+            int tx = l.top.w / 2 - tw / 2 + ui_px(u, 120);
+            if (tx + tw > l.top.w - ui_px(u, 8))
+                tx = l.top.w - ui_px(u, 8) - tw;
+            if (tx < ui_px(u, 8))
+                tx = ui_px(u, 8);
+            SDL_Rect tr = { tx, ui_px(u, 6), tw, l.top.h - ui_px(u, 12) };
             ui_fill(u, tr, ui_rgb(30, 60, 44));
-            ui_text(u, tr.x + tw / 2, tr.y + (tr.h - ui_px(u, 19)) / 2, b->toast, ui_px(u, 15), true,
-                    ui_rgb(170, 245, 190), UI_CENTER);
+            ui_text(u, tr.x + tw / 2, tr.y + (tr.h - tpx * 5 / 4) / 2, b->toast, tpx, true, ui_rgb(170, 245, 190),
+                    UI_CENTER);
         }
     }
     if (b->overlay == BOARD_BATTLE_PLAYING) {

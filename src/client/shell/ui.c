@@ -284,6 +284,7 @@ void ui_draw_tooltip(ui *u)
         y = 4;
     ui_fill(u, ui_rect(x - 1, y - 1, w + 2, h + 2), ui_rgb(150, 160, 190));
     ui_fill(u, ui_rect(x, y, w, h), ui_rgb(20, 24, 34));
+    a->text_box = ui_rect(x, y, w, h); /* its own box: over a panel's edge is no fault */
     ui_text_wrapped(u, ui_rect(x + pad, y + pad, w - 2 * pad, 0), a->tooltip, px, ui_rgb(232, 234, 242));
 }
 
