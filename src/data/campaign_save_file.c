@@ -6,6 +6,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "fileio_internal.h"
 #include "json_util.h"
 #include "skirmish/core/esc/record.h"
 #include "skirmish/data/campaign_map.h"
@@ -253,6 +254,14 @@ bool data_campaign_save(const char *path, const campaign_state *state, const cha
     bool ok = data_file_write_atomic(path, text, strlen(text), err);
     free(text);
     return ok;
+}
+
+bool data_campaign_save_new(const char *dir, char *path, size_t size, const campaign_state *state,
+                            const char *match_json, data_error *err)
+{
+    data_error_clear(err);
+    return data_file_save_text_stamped(dir, "-campaign", data_campaign_save_to_json(state, match_json), path, size,
+                                       err);
 }
 
 /* ---- reading ---- */
