@@ -6,6 +6,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "campaign_internal.h"
 #include "json_util.h"
 #include "skirmish/data/campaign_map.h"
 #include "skirmish/data/files.h"
@@ -58,7 +59,7 @@ static bool read_ids(const data_json_ctx *cx, const cJSON *array, const char *pa
     return true;
 }
 
-static bool parse_map(const data_json_ctx *cx, const cJSON *root, campaign_map *map)
+bool data_campaign_map_from_json(const data_json_ctx *cx, const cJSON *root, campaign_map *map)
 {
     if (!data_json_check_header(cx, root, "", DATA_FORMAT_CAMPAIGN_MAP, true))
         return false;
@@ -105,13 +106,14 @@ static bool parse_map(const data_json_ctx *cx, const cJSON *root, campaign_map *
         if (!data_json_get_array(cx, item, path, "position", true, &pos))
             return false;
         data_json_path_key(key, path, "position");
-        if (cJSON_GetArraySize(pos) != 2)
+        if (data_json_length(pos) != 2)
             return fail_value(cx, key, N_("expected [x, y]"));
         int xy[2];
-        for (int e = 0; e < 2; e++) {
+        const cJSON *el = pos->child;
+        for (int e = 0; e < 2; e++, el = el->next) {
             char epath[DATA_KEY_MAX];
             data_json_path_index(epath, key, e);
-            if (!data_json_int(cx, cJSON_GetArrayItem(pos, e), epath, -POSITION_LIMIT, POSITION_LIMIT, &xy[e]))
+            if (!data_json_int(cx, el, epath, -POSITION_LIMIT, POSITION_LIMIT, &xy[e]))
                 return false;
         }
         if (campaign_map_index(map, id) >= 0) {
@@ -127,15 +129,16 @@ static bool parse_map(const data_json_ctx *cx, const cJSON *root, campaign_map *
     k = 0;
     cJSON_ArrayForEach(item, routes) {
         data_json_path_index(path, "routes", k);
-        if (!cJSON_IsArray(item) || cJSON_GetArraySize(item) != 2)
+        if (!cJSON_IsArray(item) || data_json_length(item) != 2)
             return data_error_set(cx->err, DATA_ERR_TYPE, cx->file, path, "expected a pair [a, b], found %s",
                                   data_json_type_name(item));
         int end[2];
-        for (int e = 0; e < 2; e++) {
+        const cJSON *el = item->child;
+        for (int e = 0; e < 2; e++, el = el->next) {
             char epath[DATA_KEY_MAX];
             data_json_path_index(epath, path, e);
             int id;
-            if (!data_json_int(cx, cJSON_GetArrayItem(item, e), epath, 0, ID_LIMIT, &id))
+            if (!data_json_int(cx, el, epath, 0, ID_LIMIT, &id))
                 return false;
             end[e] = campaign_map_index(map, id);
             if (end[e] < 0)
@@ -203,7 +206,7 @@ bool data_campaign_map_parse(const char *text, size_t len, const char *name, cam
     cJSON *root;
     if (!data_json_parse(&cx, text, len, &root))
         return false;
-    bool ok = parse_map(&cx, root, map);
+    bool ok = data_campaign_map_from_json(&cx, root, map);
     cJSON_Delete(root);
     return ok;
 }

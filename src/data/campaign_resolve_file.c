@@ -124,14 +124,15 @@ static bool parse_position(const data_json_ctx *cx, const cJSON *root, campaign_
     k = 0;
     cJSON_ArrayForEach(item, routes) {
         data_json_path_index(path, "routes", k);
-        if (!cJSON_IsArray(item) || cJSON_GetArraySize(item) != 2)
+        if (!cJSON_IsArray(item) || data_json_length(item) != 2)
             return data_error_set(cx->err, DATA_ERR_TYPE, cx->file, path, "expected a pair [a, b], found %s",
                                   data_json_type_name(item));
         int end[2];
-        for (int e = 0; e < 2; e++) {
+        const cJSON *el = item->child;
+        for (int e = 0; e < 2; e++, el = el->next) {
             char epath[DATA_KEY_MAX];
             data_json_path_index(epath, path, e);
-            if (!data_json_int(cx, cJSON_GetArrayItem(item, e), epath, 0, ID_LIMIT, &end[e]))
+            if (!data_json_int(cx, el, epath, 0, ID_LIMIT, &end[e]))
                 return false;
             end[e] = campaign_map_index(map, end[e]);
         }
