@@ -11,7 +11,8 @@
 #include "json_util.h"
 #include "skirmish/core/campaign/map.h"
 
-/* The map document in `root`; keys in errors are relative to it ("routes[2]"). */
-bool data_campaign_map_from_json(const data_json_ctx *cx, const cJSON *root, campaign_map *map);
+/* The map document in `root`; keys in errors are relative to it ("routes[2]").
+ * With maps_dir, each battle_map must name a map there that loads. */
+bool data_campaign_map_from_json(const data_json_ctx *cx, const cJSON *root, const char *maps_dir, campaign_map *map);
 
 #endif

@@ -10,6 +10,7 @@
 #include "json_util.h"
 #include "skirmish/data/campaign_map.h"
 #include "skirmish/data/files.h"
+#include "skirmish/data/paths.h"
 #include "skirmish/i18n.h"
 
 #define ID_LIMIT 1000000000L
@@ -59,7 +60,28 @@ static bool read_ids(const data_json_ctx *cx, const cJSON *array, const char *pa
     return true;
 }
 
-bool data_campaign_map_from_json(const data_json_ctx *cx, const cJSON *root, campaign_map *map)
+/* A battle map named by a location must exist and load: a typo would otherwise
+ * put the battle on the plain board without a word. */
+static bool check_battle_map(const data_json_ctx *cx, const char *key, const char *maps_dir, const char *name)
+{
+    char file[CAMPAIGN_NAME_MAX + 8], path[DATA_PATH_MAX];
+    snprintf(file, sizeof file, "%s.json", name);
+    if (!data_paths_join(path, sizeof path, maps_dir, file) || !data_paths_is_file(path))
+        return data_error_set(cx->err, DATA_ERR_VALUE, cx->file, key, "no battle map \"%s\" (expected maps/%s)", name,
+                              file);
+    esc_map *m = malloc(sizeof *m);
+    if (m == NULL)
+        return data_error_set(cx->err, DATA_ERR_MEMORY, cx->file, key, "out of memory");
+    data_error inner;
+    bool ok = data_map_load(path, m, &inner);
+    free(m);
+    if (!ok)
+        return data_error_set(cx->err, DATA_ERR_VALUE, cx->file, key, "the battle map \"%s\" does not load: %s", name,
+                              inner.message);
+    return true;
+}
+
+bool data_campaign_map_from_json(const data_json_ctx *cx, const cJSON *root, const char *maps_dir, campaign_map *map)
 {
     if (!data_json_check_header(cx, root, "", DATA_FORMAT_CAMPAIGN_MAP, true))
         return false;
@@ -101,6 +123,11 @@ bool data_campaign_map_from_json(const data_json_ctx *cx, const cJSON *root, cam
         if (battle[0] && !map_name_ok(battle)) {
             data_json_path_key(key, path, "battle_map");
             return fail_value(cx, key, N_("a battle map is named by lowercase letters, digits and '-'"));
+        }
+        if (battle[0] && maps_dir != NULL) {
+            data_json_path_key(key, path, "battle_map");
+            if (!check_battle_map(cx, key, maps_dir, battle))
+                return false;
         }
         const cJSON *pos;
         if (!data_json_get_array(cx, item, path, "position", true, &pos))
@@ -206,7 +233,25 @@ bool data_campaign_map_parse(const char *text, size_t len, const char *name, cam
     cJSON *root;
     if (!data_json_parse(&cx, text, len, &root))
         return false;
-    bool ok = data_campaign_map_from_json(&cx, root, map);
+    bool ok = data_campaign_map_from_json(&cx, root, NULL, map);
+    cJSON_Delete(root);
+    return ok;
+}
+
+bool data_campaign_map_load_checked(const char *path, const char *maps_dir, campaign_map *map, data_error *err)
+{
+    char *text = NULL;
+    size_t len = 0;
+    data_error_clear(err);
+    if (!data_file_read(path, &text, &len, err))
+        return false;
+    data_json_ctx cx = { path, err };
+    cJSON *root;
+    bool ok = data_json_parse(&cx, text, len, &root);
+    free(text);
+    if (!ok)
+        return false;
+    ok = data_campaign_map_from_json(&cx, root, maps_dir, map);
     cJSON_Delete(root);
     return ok;
 }

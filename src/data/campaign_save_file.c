@@ -569,7 +569,7 @@ static bool parse_save(const reader *rd, const cJSON *root, campaign_map *map, c
     const cJSON *map_obj;
     if (!data_json_get_object(cx, root, "", "map", true, &map_obj))
         return false;
-    if (!data_campaign_map_from_json(cx, map_obj, map)) {
+    if (!data_campaign_map_from_json(cx, map_obj, NULL, map)) {
         char key[DATA_KEY_MAX];
         data_json_path_key(key, "map", cx->err->key);
         snprintf(cx->err->key, sizeof cx->err->key, "%s", key);

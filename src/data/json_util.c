@@ -717,9 +717,13 @@ static void print_value(text_buf *b, const cJSON *item, int depth, size_t column
         buf_indent(b, depth + 1);
         size_t col = (size_t)(depth + 1) * 2;
         if (object) {
+            /* The key's width as printed (escapes, U+FFFD for bytes that are not
+             * UTF-8), not its length in the tree: a file read back must print the
+             * same lines as the text it was read from. */
+            size_t before = b->len;
             print_string(b, child->string);
             buf_puts(b, ": ");
-            col += strlen(child->string != NULL ? child->string : "") + 4;
+            col += b->len - before;
         }
         print_value(b, child, depth + 1, col);
         if (child->next != NULL)

@@ -110,13 +110,14 @@ static void *content_create(app *a)
     campaign_content *k = calloc(1, sizeof *k);
     if (!k)
         return NULL;
-    char dir[DATA_PATH_MAX];
+    char dir[DATA_PATH_MAX], maps_dir[DATA_PATH_MAX];
     static char paths[CAMPAIGN_CLIENT_MAX_MAPS][DATA_PATH_MAX];
     data_error err;
-    if (data_paths_join(dir, sizeof dir, a->assets.data_dir, "maps/campaign")) {
+    if (data_paths_join(dir, sizeof dir, a->assets.data_dir, "maps/campaign") &&
+        data_paths_join(maps_dir, sizeof maps_dir, a->assets.data_dir, "maps")) {
         int n = app_list_json(dir, paths, CAMPAIGN_CLIENT_MAX_MAPS);
         for (int i = 0; i < n; i++)
-            if (data_campaign_map_load(paths[i], &k->maps[k->n_maps], &err))
+            if (data_campaign_map_load_checked(paths[i], maps_dir, &k->maps[k->n_maps], &err))
                 k->n_maps++;
     }
     k->have_library = data_campaign_library_load(a->assets.data_dir, &k->library, &err);
