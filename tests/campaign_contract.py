@@ -335,6 +335,24 @@ expect_status("position: duplicate army ids",
               {"locations": [loc(0, 500, 0)], "routes": [], "armies": [army(0, 0, 0, True), army(0, 0, 0)]}, {}, 1,
               "army 0")
 
+# Negative numbers are values breaking the position, not a malformed file (issue #20).
+expect_status("position: a negative seat",
+              {"locations": [loc(0, 500, 0)], "routes": [], "armies": [army(0, -1, 0, True)]}, {}, 1,
+              "armies[0].player", "army 0", "0 to 3")
+expect_status("position: a seat above 3",
+              {"locations": [loc(0, 500, 0)], "routes": [], "armies": [army(0, 4, 0, True)]}, {}, 1,
+              "armies[0].player", "0 to 3")
+expect_status("position: a negative controller",
+              {"locations": [loc(0, 500, -2)], "routes": [], "armies": [army(0, 0, 0, True)]}, {}, 1,
+              "locations[0].controller", "0 to 3")
+expect_status("position: a route to a negative id",
+              {"locations": [loc(0, 500, 0), loc(1, 500, None)], "routes": [[0, -1]],
+               "armies": [army(0, 0, 0, True)]}, {}, 1, "routes[0]")
+expect_status("orders: a standoff choice by a negative seat", R,
+              {"standoffs": [{"player": -1, "location": 1, "choice": "stand"}]}, 1, "standoffs[0].player", "0 to 3")
+expect_status("orders: a move to a negative id", R, {"orders": [{"army": 0, "order": "move", "to": -3}]}, 1,
+              "army 0")
+
 # ---- unreadable files: exit 2 naming the file ----
 status, out, err = run(LINE, "{\"orders\": [")
 if status == 2 and "orders.json" in err:

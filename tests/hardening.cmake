@@ -4,6 +4,9 @@
 # tests/fuzz/smoke.sh (see docs/testing.md).
 sk_add_test(test_hard_findings test_hard_findings.c data_test_util.c)
 sk_add_test(test_hard_faults test_hard_faults.c data_test_util.c)
+# Issue #20: a regression test per finding in the data layer and the cores.
+sk_add_test(test_hard_round2 test_hard_round2.c data_test_util.c)
+target_link_libraries(test_hard_round2 PRIVATE skirmish_data_trts skirmish_data_campaign)
 # Runs as root in CI (it mounts small tmpfs file systems then); RUN_SERIAL so the
 # mount and the two writer processes do not compete with other tests.
 set_tests_properties(test_hard_faults PROPERTIES RUN_SERIAL TRUE)
@@ -20,3 +23,12 @@ add_test(NAME cli_hard_numbers COMMAND sh -c "
         fi
     done
     echo 'cli_hard_numbers: passed'" sh $<TARGET_FILE:skirmish-cli> ${CMAKE_CURRENT_BINARY_DIR}/tmp/cli_hard_numbers.err)
+
+# The largest file each loader accepts loads in well under a second (issue #20):
+# a benchmark with a generous bound, so only in optimised builds without the
+# sanitizers (tests/run.sh's Release pass).
+if(NOT SKIRMISH_SANITIZE AND NOT CMAKE_BUILD_TYPE STREQUAL "Debug")
+    sk_add_test(test_data_large test_data_large.c data_test_util.c)
+    target_link_libraries(test_data_large PRIVATE skirmish_data_trts skirmish_data_campaign)
+    set_tests_properties(test_data_large PROPERTIES RUN_SERIAL TRUE)
+endif()

@@ -7,3 +7,6 @@ add_test(NAME repo_file_sizes COMMAND ${CMAKE_CURRENT_SOURCE_DIR}/check_file_siz
 # Every message of the tree is translated in po/fr.po and po/es.po, which pass
 # msgfmt --check (po/update.sh refreshes them; docs/translating.md).
 add_test(NAME repo_translations COMMAND ${CMAKE_CURRENT_SOURCE_DIR}/check_translations.sh ${PROJECT_SOURCE_DIR})
+# The loaders walk each JSON array once (issue #20): no cJSON_GetArrayItem or
+# cJSON_GetArraySize in src/data.
+add_test(NAME repo_data_linear COMMAND ${CMAKE_CURRENT_SOURCE_DIR}/check_data_linear.sh ${PROJECT_SOURCE_DIR})

@@ -123,7 +123,13 @@ static int run_sim(int argc, char **argv)
         fprintf(stderr, _("skirmish-cli %s: out of memory\n"), cmd->name);
         goto done;
     }
-    if (!data_campaign_map_load(path, map, &err) || !data_campaign_library_load(data_dir, library, &err)) {
+    /* A battle_map naming no Escarmouche map is refused here, not played on the
+     * plain board. */
+    char maps_dir[DATA_PATH_MAX];
+    if (!data_paths_join(maps_dir, sizeof maps_dir, data_dir, "maps"))
+        maps_dir[0] = '\0';
+    if (!data_campaign_map_load_checked(path, maps_dir, map, &err) ||
+        !data_campaign_library_load(data_dir, library, &err)) {
         cli_print_data_error(cmd->name, &err);
         goto done;
     }

@@ -6,9 +6,11 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "campaign_internal.h"
 #include "json_util.h"
 #include "skirmish/data/campaign_map.h"
 #include "skirmish/data/files.h"
+#include "skirmish/data/paths.h"
 #include "skirmish/i18n.h"
 
 #define ID_LIMIT 1000000000L
@@ -58,7 +60,28 @@ static bool read_ids(const data_json_ctx *cx, const cJSON *array, const char *pa
     return true;
 }
 
-static bool parse_map(const data_json_ctx *cx, const cJSON *root, campaign_map *map)
+/* A battle map named by a location must exist and load: a typo would otherwise
+ * put the battle on the plain board without a word. */
+static bool check_battle_map(const data_json_ctx *cx, const char *key, const char *maps_dir, const char *name)
+{
+    char file[CAMPAIGN_NAME_MAX + 8], path[DATA_PATH_MAX];
+    snprintf(file, sizeof file, "%s.json", name);
+    if (!data_paths_join(path, sizeof path, maps_dir, file) || !data_paths_is_file(path))
+        return data_error_set(cx->err, DATA_ERR_VALUE, cx->file, key, "no battle map \"%s\" (expected maps/%s)", name,
+                              file);
+    esc_map *m = malloc(sizeof *m);
+    if (m == NULL)
+        return data_error_set(cx->err, DATA_ERR_MEMORY, cx->file, key, "out of memory");
+    data_error inner;
+    bool ok = data_map_load(path, m, &inner);
+    free(m);
+    if (!ok)
+        return data_error_set(cx->err, DATA_ERR_VALUE, cx->file, key, "the battle map \"%s\" does not load: %s", name,
+                              inner.message);
+    return true;
+}
+
+bool data_campaign_map_from_json(const data_json_ctx *cx, const cJSON *root, const char *maps_dir, campaign_map *map)
 {
     if (!data_json_check_header(cx, root, "", DATA_FORMAT_CAMPAIGN_MAP, true))
         return false;
@@ -101,17 +124,23 @@ static bool parse_map(const data_json_ctx *cx, const cJSON *root, campaign_map *
             data_json_path_key(key, path, "battle_map");
             return fail_value(cx, key, N_("a battle map is named by lowercase letters, digits and '-'"));
         }
+        if (battle[0] && maps_dir != NULL) {
+            data_json_path_key(key, path, "battle_map");
+            if (!check_battle_map(cx, key, maps_dir, battle))
+                return false;
+        }
         const cJSON *pos;
         if (!data_json_get_array(cx, item, path, "position", true, &pos))
             return false;
         data_json_path_key(key, path, "position");
-        if (cJSON_GetArraySize(pos) != 2)
+        if (data_json_length(pos) != 2)
             return fail_value(cx, key, N_("expected [x, y]"));
         int xy[2];
-        for (int e = 0; e < 2; e++) {
+        const cJSON *el = pos->child;
+        for (int e = 0; e < 2; e++, el = el->next) {
             char epath[DATA_KEY_MAX];
             data_json_path_index(epath, key, e);
-            if (!data_json_int(cx, cJSON_GetArrayItem(pos, e), epath, -POSITION_LIMIT, POSITION_LIMIT, &xy[e]))
+            if (!data_json_int(cx, el, epath, -POSITION_LIMIT, POSITION_LIMIT, &xy[e]))
                 return false;
         }
         if (campaign_map_index(map, id) >= 0) {
@@ -127,15 +156,16 @@ static bool parse_map(const data_json_ctx *cx, const cJSON *root, campaign_map *
     k = 0;
     cJSON_ArrayForEach(item, routes) {
         data_json_path_index(path, "routes", k);
-        if (!cJSON_IsArray(item) || cJSON_GetArraySize(item) != 2)
+        if (!cJSON_IsArray(item) || data_json_length(item) != 2)
             return data_error_set(cx->err, DATA_ERR_TYPE, cx->file, path, "expected a pair [a, b], found %s",
                                   data_json_type_name(item));
         int end[2];
-        for (int e = 0; e < 2; e++) {
+        const cJSON *el = item->child;
+        for (int e = 0; e < 2; e++, el = el->next) {
             char epath[DATA_KEY_MAX];
             data_json_path_index(epath, path, e);
             int id;
-            if (!data_json_int(cx, cJSON_GetArrayItem(item, e), epath, 0, ID_LIMIT, &id))
+            if (!data_json_int(cx, el, epath, 0, ID_LIMIT, &id))
                 return false;
             end[e] = campaign_map_index(map, id);
             if (end[e] < 0)
@@ -203,7 +233,25 @@ bool data_campaign_map_parse(const char *text, size_t len, const char *name, cam
     cJSON *root;
     if (!data_json_parse(&cx, text, len, &root))
         return false;
-    bool ok = parse_map(&cx, root, map);
+    bool ok = data_campaign_map_from_json(&cx, root, NULL, map);
+    cJSON_Delete(root);
+    return ok;
+}
+
+bool data_campaign_map_load_checked(const char *path, const char *maps_dir, campaign_map *map, data_error *err)
+{
+    char *text = NULL;
+    size_t len = 0;
+    data_error_clear(err);
+    if (!data_file_read(path, &text, &len, err))
+        return false;
+    data_json_ctx cx = { path, err };
+    cJSON *root;
+    bool ok = data_json_parse(&cx, text, len, &root);
+    free(text);
+    if (!ok)
+        return false;
+    ok = data_campaign_map_from_json(&cx, root, maps_dir, map);
     cJSON_Delete(root);
     return ok;
 }

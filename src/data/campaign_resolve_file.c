@@ -2,6 +2,7 @@
  * The files of skirmish-cli campaign-resolve: a bare position, an order list with
  * standoff choices, and the resolution as JSON.
  */
+#include <limits.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -14,6 +15,7 @@
 #include "skirmish/i18n.h"
 
 #define ID_LIMIT 1000000000L
+#define NO_CONTROLLER INT_MIN /* "controller": null or absent */
 
 /* A rule broken by well-formed content: `return invalid_at(invalid, data_error_set(...))`. */
 static bool invalid_at(bool *invalid, bool result)
@@ -99,9 +101,13 @@ static bool parse_position(const data_json_ctx *cx, const cJSON *root, campaign_
         int id, supply = 0, ctrl = CAMPAIGN_NEUTRAL;
         if (!data_json_get_int(cx, item, path, "id", true, 0, ID_LIMIT, &id) ||
             !data_json_get_int(cx, item, path, "supply", true, 0, ID_LIMIT, &supply) ||
-            !get_int_or_null(cx, item, path, "controller", 0, ID_LIMIT, CAMPAIGN_NEUTRAL, &ctrl))
+            !get_int_or_null(cx, item, path, "controller", -ID_LIMIT, ID_LIMIT, NO_CONTROLLER, &ctrl))
             return false;
-        if (ctrl >= CAMPAIGN_MAX_PLAYERS) {
+        /* A seat outside 0-3, negative ones included, breaks the position: exit 1
+         * naming it (docs/campaign.md), not a malformed file. */
+        if (ctrl == NO_CONTROLLER) {
+            ctrl = CAMPAIGN_NEUTRAL;
+        } else if (ctrl < 0 || ctrl >= CAMPAIGN_MAX_PLAYERS) {
             char key[DATA_KEY_MAX];
             data_json_path_key(key, path, "controller");
             return invalid_at(invalid, data_error_set(cx->err, DATA_ERR_VALUE, cx->file, key,
@@ -124,14 +130,16 @@ static bool parse_position(const data_json_ctx *cx, const cJSON *root, campaign_
     k = 0;
     cJSON_ArrayForEach(item, routes) {
         data_json_path_index(path, "routes", k);
-        if (!cJSON_IsArray(item) || cJSON_GetArraySize(item) != 2)
+        if (!cJSON_IsArray(item) || data_json_length(item) != 2)
             return data_error_set(cx->err, DATA_ERR_TYPE, cx->file, path, "expected a pair [a, b], found %s",
                                   data_json_type_name(item));
         int end[2];
-        for (int e = 0; e < 2; e++) {
+        const cJSON *el = item->child;
+        for (int e = 0; e < 2; e++, el = el->next) {
             char epath[DATA_KEY_MAX];
             data_json_path_index(epath, path, e);
-            if (!data_json_int(cx, cJSON_GetArrayItem(item, e), epath, 0, ID_LIMIT, &end[e]))
+            /* Any integer: a negative one is a route to no location (exit 1). */
+            if (!data_json_int(cx, el, epath, -ID_LIMIT, ID_LIMIT, &end[e]))
                 return false;
             end[e] = campaign_map_index(map, end[e]);
         }
@@ -152,10 +160,16 @@ static bool parse_position(const data_json_ctx *cx, const cJSON *root, campaign_
         int id, player, loc;
         bool main_army = false;
         if (!data_json_get_int(cx, item, path, "id", true, 0, ID_LIMIT, &id) ||
-            !data_json_get_int(cx, item, path, "player", true, 0, ID_LIMIT, &player) ||
-            !data_json_get_int(cx, item, path, "location", true, 0, ID_LIMIT, &loc) ||
+            !data_json_get_int(cx, item, path, "player", true, -ID_LIMIT, ID_LIMIT, &player) ||
+            !data_json_get_int(cx, item, path, "location", true, -ID_LIMIT, ID_LIMIT, &loc) ||
             !get_bool(cx, item, path, "main", &main_army))
             return false;
+        if (player < 0 || player >= CAMPAIGN_MAX_PLAYERS) {
+            char key[DATA_KEY_MAX];
+            data_json_path_key(key, path, "player");
+            return invalid_at(invalid, data_error_set(cx->err, DATA_ERR_VALUE, cx->file, key,
+                                                      "army %d: a player must be a seat from 0 to 3", id));
+        }
         if (id > CAMPAIGN_MAX_ARMY_ID)
             return invalid_at(invalid, data_error_set(cx->err, DATA_ERR_VALUE, cx->file, path,
                                                       "army %d: ids above %d are not supported", id,
@@ -229,7 +243,7 @@ static bool parse_orders(const data_json_ctx *cx, const cJSON *root, const campa
             campaign_order o;
             if (strcmp(kind, "move") == 0) {
                 int to;
-                if (!data_json_get_int(cx, item, path, "to", true, 0, ID_LIMIT, &to))
+                if (!data_json_get_int(cx, item, path, "to", true, -ID_LIMIT, ID_LIMIT, &to))
                     return false;
                 o = campaign_order_move(army, campaign_map_index(map, to));
             } else if (strcmp(kind, "defend") == 0) {
@@ -275,10 +289,16 @@ static bool parse_orders(const data_json_ctx *cx, const cJSON *root, const campa
                                                           "more than 256 standoff choices"));
             int player, loc;
             char choice[16];
-            if (!data_json_get_int(cx, item, path, "player", true, 0, ID_LIMIT, &player) ||
-                !data_json_get_int(cx, item, path, "location", true, 0, ID_LIMIT, &loc) ||
+            if (!data_json_get_int(cx, item, path, "player", true, -ID_LIMIT, ID_LIMIT, &player) ||
+                !data_json_get_int(cx, item, path, "location", true, -ID_LIMIT, ID_LIMIT, &loc) ||
                 !data_json_get_string(cx, item, path, "choice", true, choice, sizeof choice))
                 return false;
+            if (player < 0 || player >= CAMPAIGN_MAX_PLAYERS) {
+                char key[DATA_KEY_MAX];
+                data_json_path_key(key, path, "player");
+                return invalid_at(invalid, data_error_set(cx->err, DATA_ERR_VALUE, cx->file, key,
+                                                          "a player must be a seat from 0 to 3"));
+            }
             bool stand = strcmp(choice, "stand") == 0;
             if (!stand && strcmp(choice, "withdraw") != 0) {
                 char key[DATA_KEY_MAX];

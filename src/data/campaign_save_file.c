@@ -6,6 +6,8 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "campaign_internal.h"
+#include "fileio_internal.h"
 #include "json_util.h"
 #include "skirmish/core/esc/record.h"
 #include "skirmish/data/campaign_map.h"
@@ -253,6 +255,14 @@ bool data_campaign_save(const char *path, const campaign_state *state, const cha
     bool ok = data_file_write_atomic(path, text, strlen(text), err);
     free(text);
     return ok;
+}
+
+bool data_campaign_save_new(const char *dir, char *path, size_t size, const campaign_state *state,
+                            const char *match_json, data_error *err)
+{
+    data_error_clear(err);
+    return data_file_save_text_stamped(dir, "-campaign", data_campaign_save_to_json(state, match_json), path, size,
+                                       err);
 }
 
 /* ---- reading ---- */
@@ -559,12 +569,7 @@ static bool parse_save(const reader *rd, const cJSON *root, campaign_map *map, c
     const cJSON *map_obj;
     if (!data_json_get_object(cx, root, "", "map", true, &map_obj))
         return false;
-    char *map_text = cJSON_PrintUnformatted(map_obj);
-    if (map_text == NULL)
-        return data_error_set(cx->err, DATA_ERR_MEMORY, cx->file, "map", "out of memory");
-    bool map_ok = data_campaign_map_parse(map_text, strlen(map_text), cx->file, map, cx->err);
-    free(map_text);
-    if (!map_ok) {
+    if (!data_campaign_map_from_json(cx, map_obj, NULL, map)) {
         char key[DATA_KEY_MAX];
         data_json_path_key(key, "map", cx->err->key);
         snprintf(cx->err->key, sizeof cx->err->key, "%s", key);
@@ -594,7 +599,7 @@ static bool parse_save(const reader *rd, const cJSON *root, campaign_map *map, c
     const cJSON *arr, *item;
     if (!data_json_get_array(cx, set, "settings", "computer", true, &arr))
         return false;
-    if (cJSON_GetArraySize(arr) != players)
+    if (data_json_length(arr) != players)
         return data_error_set(cx->err, DATA_ERR_VALUE, cx->file, "settings.computer", "expected %d entries", players);
     int k = 0;
     cJSON_ArrayForEach(item, arr) {
@@ -616,7 +621,7 @@ static bool parse_save(const reader *rd, const cJSON *root, campaign_map *map, c
     /* Players. */
     if (!data_json_get_array(cx, root, "", "players", true, &arr))
         return false;
-    if (cJSON_GetArraySize(arr) != players)
+    if (data_json_length(arr) != players)
         return data_error_set(cx->err, DATA_ERR_VALUE, cx->file, "players", "expected %d players", players);
     k = 0;
     cJSON_ArrayForEach(item, arr) {
@@ -661,7 +666,7 @@ static bool parse_save(const reader *rd, const cJSON *root, campaign_map *map, c
     for (int w = 0; w < 2; w++) {
         if (!data_json_get_array(cx, root, "", ckeys[w], true, &arr))
             return false;
-        if (cJSON_GetArraySize(arr) != map->n_locations)
+        if (data_json_length(arr) != map->n_locations)
             return data_error_set(cx->err, DATA_ERR_VALUE, cx->file, ckeys[w], "expected one entry per location (%d)",
                                   map->n_locations);
         for (int l = 0; l < CAMPAIGN_MAX_LOCATIONS; l++)

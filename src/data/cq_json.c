@@ -159,15 +159,15 @@ bool data_cq_read_graph(const data_json_ctx *cx, const cJSON *root, bool map, cq
             !data_json_get_array(cx, v, at, "position", true, &pos))
             return false;
         data_json_path_key(path, at, "position");
-        if (cJSON_GetArraySize(pos) != 2)
+        int m = data_json_length(pos);
+        if (m != 2)
             return data_error_set(cx->err, DATA_ERR_VALUE, cx->file, path,
-                                  P_("expected [x, y], found %d number", "expected [x, y], found %d numbers",
-                                     cJSON_GetArraySize(pos)),
-                                  cJSON_GetArraySize(pos));
-        for (int k = 0; k < 2; k++) {
+                                  P_("expected [x, y], found %d number", "expected [x, y], found %d numbers", m), m);
+        const cJSON *el_item = pos->child;
+        for (int k = 0; k < 2; k++, el_item = el_item->next) {
             char el[DATA_KEY_MAX];
             data_json_path_index(el, path, k);
-            if (!data_cq_json_number(cx, cJSON_GetArrayItem(pos, k), el, &xy[k]))
+            if (!data_cq_json_number(cx, el_item, el, &xy[k]))
                 return false;
         }
         if (map) {

@@ -177,7 +177,7 @@ bool data_cq_orders_parse(const char *text, size_t len, const char *name, const 
     if (!data_json_parse(&cx, text, len, &root))
         return false;
     const cJSON *list = cJSON_GetObjectItemCaseSensitive(root, "orders");
-    size_t count = cJSON_IsArray(list) ? (size_t)cJSON_GetArraySize(list) : 0;
+    size_t count = cJSON_IsArray(list) ? (size_t)data_json_length(list) : 0;
     cq_order *out = malloc((count > 0 ? count : 1) * sizeof *out);
     bool ok = out != NULL ? orders_from_json(&cx, root, state, out)
                           : data_error_set(err, DATA_ERR_MEMORY, cx.file, NULL, "out of memory");

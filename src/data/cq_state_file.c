@@ -75,7 +75,7 @@ static bool read_players(const data_json_ctx *cx, const cJSON *root, cq_state *s
     const cJSON *players;
     if (!data_json_get_array(cx, root, "", "players", true, &players))
         return false;
-    int n = cJSON_GetArraySize(players);
+    int n = data_json_length(players);
     if (n < 1)
         return data_error_set(cx->err, DATA_ERR_VALUE, cx->file, "players", "a game needs at least one player");
     if (n > CQ_MAX_PLAYERS)
@@ -179,16 +179,16 @@ static bool read_elimination_order(const data_json_ctx *cx, const cJSON *root, c
         int64_t turn = 0;
         const cJSON *names;
         if (cJSON_IsArray(entry)) {
-            if (cJSON_GetArraySize(entry) != 2)
+            int m = data_json_length(entry);
+            if (m != 2)
                 return data_error_set(cx->err, DATA_ERR_VALUE, cx->file, at,
                                       P_("expected [turn, [player names]], found %d element",
-                                         "expected [turn, [player names]], found %d elements",
-                                         cJSON_GetArraySize(entry)),
-                                      cJSON_GetArraySize(entry));
+                                         "expected [turn, [player names]], found %d elements", m),
+                                      m);
             data_json_path_index(path, at, 0);
-            if (!data_cq_json_int64(cx, cJSON_GetArrayItem(entry, 0), path, 0, CQ_MAX_TURN_LIMIT, &turn))
+            if (!data_cq_json_int64(cx, entry->child, path, 0, CQ_MAX_TURN_LIMIT, &turn))
                 return false;
-            names = cJSON_GetArrayItem(entry, 1);
+            names = entry->child->next;
             data_json_path_index(path, at, 1);
         } else if (cJSON_IsObject(entry)) {
             if (!data_cq_get_int64(cx, entry, at, "turn", true, 0, CQ_MAX_TURN_LIMIT, &turn))

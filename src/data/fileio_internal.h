@@ -5,6 +5,7 @@
 #define SKIRMISH_DATA_FILEIO_INTERNAL_H
 
 #include <stdbool.h>
+#include <stddef.h>
 
 #include "skirmish/data/error.h"
 
@@ -22,5 +23,8 @@ bool data_file_save_text(const char *path, char *text, data_error *err);
  * data_file_write_unique); frees text. */
 bool data_file_save_text_unique(const char *dir, const char *stem, const char *ext, char *text, char *out,
                                 size_t size, data_error *err);
+
+/* data_file_write_stamped for a malloc'd text, checked and freed as above. */
+bool data_file_save_text_stamped(const char *dir, const char *tag, char *text, char *out, size_t size, data_error *err);
 
 #endif

@@ -20,7 +20,11 @@
 
 void data_json_path_key(char out[DATA_KEY_MAX], const char *prefix, const char *key)
 {
-    if (prefix == NULL || prefix[0] == '\0')
+    /* An empty key (a problem with the object at prefix itself) is the prefix:
+     * never "setup." with a dangling dot. */
+    if (key == NULL || key[0] == '\0')
+        snprintf(out, DATA_KEY_MAX, "%s", prefix != NULL ? prefix : "");
+    else if (prefix == NULL || prefix[0] == '\0')
         snprintf(out, DATA_KEY_MAX, "%s", key);
     else
         snprintf(out, DATA_KEY_MAX, "%s.%s", prefix, key);
@@ -297,10 +301,11 @@ bool data_json_int(const data_json_ctx *cx, const cJSON *item, const char *path,
     double v = item->valuedouble;
     if (!isfinite(v))
         return data_error_set(cx->err, DATA_ERR_VALUE, cx->file, path, "number out of range (%ld to %ld)", min, max);
+    /* 17 significant digits: 1.0000000000000002 must not show as "1". */
     if (v != floor(v))
-        return data_error_set(cx->err, DATA_ERR_TYPE, cx->file, path, "expected an integer, found %.15g", v);
+        return data_error_set(cx->err, DATA_ERR_TYPE, cx->file, path, "expected an integer, found %.17g", v);
     if (v < (double)min || v > (double)max)
-        return data_error_set(cx->err, DATA_ERR_VALUE, cx->file, path, "%.15g is out of range (%ld to %ld)", v, min,
+        return data_error_set(cx->err, DATA_ERR_VALUE, cx->file, path, "%.17g is out of range (%ld to %ld)", v, min,
                               max);
     *out = (int)v;
     return true;
@@ -314,6 +319,55 @@ bool data_json_string(const data_json_ctx *cx, const cJSON *item, const char *pa
     if (!utf8_valid(item->valuestring))
         return data_error_set(cx->err, DATA_ERR_VALUE, cx->file, path, "not valid UTF-8 text");
     utf8_copy(out, size, item->valuestring);
+    return true;
+}
+
+bool data_json_string_whole(const data_json_ctx *cx, const cJSON *item, const char *path, char *out, size_t size)
+{
+    if (!data_json_string(cx, item, path, out, size))
+        return false;
+    size_t len = strlen(item->valuestring);
+    if (len >= size) {
+        char found[48];
+        quote(found, item->valuestring);
+        return data_error_set(cx->err, DATA_ERR_VALUE, cx->file, path, "%s is too long (%zu bytes, at most %zu)", found,
+                              len, size - 1);
+    }
+    return true;
+}
+
+bool data_json_get_string_whole(const data_json_ctx *cx, const cJSON *obj, const char *prefix, const char *key,
+                                bool required, char *out, size_t size)
+{
+    const cJSON *item;
+    if (!data_json_member(cx, obj, prefix, key, required, &item))
+        return false;
+    if (item == NULL)
+        return true;
+    char path[DATA_KEY_MAX];
+    data_json_path_key(path, prefix, key);
+    return data_json_string_whole(cx, item, path, out, size);
+}
+
+int data_json_length(const cJSON *array)
+{
+    int n = 0;
+    const cJSON *item;
+    if (cJSON_IsArray(array) || cJSON_IsObject(array))
+        cJSON_ArrayForEach(item, array)
+            n++;
+    return n;
+}
+
+bool data_json_at_most(const data_json_ctx *cx, const cJSON *array, const char *path, int max)
+{
+    int n = 0;
+    const cJSON *item;
+    if (cJSON_IsArray(array))
+        cJSON_ArrayForEach(item, array)
+            if (++n > max)
+                return data_error_set(cx->err, DATA_ERR_VALUE, cx->file, path,
+                                      "too long: more than %d entries, the most the game can use", max);
     return true;
 }
 
@@ -663,9 +717,13 @@ static void print_value(text_buf *b, const cJSON *item, int depth, size_t column
         buf_indent(b, depth + 1);
         size_t col = (size_t)(depth + 1) * 2;
         if (object) {
+            /* The key's width as printed (escapes, U+FFFD for bytes that are not
+             * UTF-8), not its length in the tree: a file read back must print the
+             * same lines as the text it was read from. */
+            size_t before = b->len;
             print_string(b, child->string);
             buf_puts(b, ": ");
-            col += strlen(child->string != NULL ? child->string : "") + 4;
+            col += b->len - before;
         }
         print_value(b, child, depth + 1, col);
         if (child->next != NULL)

@@ -54,7 +54,22 @@ bool data_json_check_header(const data_json_ctx *cx, const cJSON *obj, const cha
 bool data_json_int(const data_json_ctx *cx, const cJSON *item, const char *path, long min, long max, int *out);
 /* Copies a UTF-8 string, cut at a character boundary to fit `size` bytes. */
 bool data_json_string(const data_json_ctx *cx, const cJSON *item, const char *path, char *out, size_t size);
+/* As data_json_string, but a string that does not fit whole is refused (an id
+ * cut to fit could name another one). */
+bool data_json_string_whole(const data_json_ctx *cx, const cJSON *item, const char *path, char *out, size_t size);
+bool data_json_get_string_whole(const data_json_ctx *cx, const cJSON *obj, const char *prefix, const char *key,
+                                bool required, char *out, size_t size);
 bool data_json_square(const data_json_ctx *cx, const cJSON *item, const char *path, int *square);
+
+/* Arrays are linked lists in cJSON: cJSON_GetArrayItem(i) and cJSON_GetArraySize
+ * walk from the start, so either inside a loop makes loading quadratic (a minute
+ * for one hostile file). Loaders walk with cJSON_ArrayForEach and count once with
+ * these; tests/check_data_linear.sh keeps the two calls out of src/data.
+ * data_json_length: the elements of an array (or members of an object), 0 for
+ * anything else. data_json_at_most: refuses a list longer than the game can use,
+ * naming the key and the limit; its walk stops after max + 1. */
+int data_json_length(const cJSON *array);
+bool data_json_at_most(const data_json_ctx *cx, const cJSON *array, const char *path, int max);
 /* Each element of a JSON array of square names into a bit set. */
 bool data_json_squares(const data_json_ctx *cx, const cJSON *array, const char *path, esc_bits *out);
 

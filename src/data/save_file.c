@@ -79,7 +79,7 @@ static bool squads_from_json(const data_json_ctx *cx, const cJSON *root, save_pa
     const cJSON *squads;
     if (!data_json_get_array(cx, root, "", "squads", true, &squads))
         return false;
-    int count = cJSON_GetArraySize(squads);
+    int count = data_json_length(squads);
     if (count != ESC_SIDES)
         return data_error_set(cx->err, DATA_ERR_VALUE, cx->file, "squads", "expected %d squads, found %d", ESC_SIDES,
                               count);
@@ -135,10 +135,10 @@ static bool actions_from_json(const data_json_ctx *cx, const cJSON *actions, esc
         return setup_error(cx, setup, which);
     if (actions == NULL)
         return true;
-    if (cJSON_GetArraySize(actions) > DATA_SAVE_MAX_ACTIONS)
+    int n_actions = data_json_length(actions);
+    if (n_actions > DATA_SAVE_MAX_ACTIONS)
         return data_error_set(cx->err, DATA_ERR_VALUE, cx->file, "actions",
-                              "%d actions, more than the %d a saved game may hold", cJSON_GetArraySize(actions),
-                              DATA_SAVE_MAX_ACTIONS);
+                              "%d actions, more than the %d a saved game may hold", n_actions, DATA_SAVE_MAX_ACTIONS);
     int k = 0;
     const cJSON *item;
     cJSON_ArrayForEach(item, actions)

@@ -33,7 +33,7 @@ static bool abilities_from_json(const data_json_ctx *cx, const cJSON *array, con
 {
     char path[DATA_KEY_MAX];
     data_json_path_key(path, prefix, "abilities");
-    int count = cJSON_GetArraySize(array);
+    int count = data_json_length(array);
     if (count > ESC_UNIT_ABILITY_CAPACITY)
         return data_error_set(cx->err, DATA_ERR_VALUE, cx->file, path, "too many abilities (%d, at most %d)", count,
                               ESC_UNIT_ABILITY_CAPACITY);
@@ -152,7 +152,7 @@ bool data_squad_from_json_portraits(const data_json_ctx *cx, const cJSON *obj, c
     if (!data_json_get_string(cx, obj, prefix, "name", true, squad->name, sizeof squad->name) ||
         !data_json_get_array(cx, obj, prefix, "units", true, &units))
         goto done;
-    int count = cJSON_GetArraySize(units);
+    int count = data_json_length(units);
     if (count > ESC_SQUAD_CAPACITY) {
         data_error_set(cx->err, DATA_ERR_VALUE, cx->file, path, "too many units (%d, a squad file holds at most %d)",
                        count, ESC_SQUAD_CAPACITY);

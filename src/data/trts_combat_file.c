@@ -28,16 +28,18 @@ static bool read_players(const data_json_ctx *cx, const cJSON *root, data_trts_c
     const cJSON *factions, *teams, *order, *upgrades;
     if (!data_json_get_array(cx, root, "", "factions", true, &factions))
         return false;
-    int n = cJSON_GetArraySize(factions);
+    int n = data_json_length(factions);
     if (n < 1 || n > DATA_TRTS_COMBAT_PLAYERS)
         return data_error_set(cx->err, DATA_ERR_VALUE, cx->file, "factions",
                               P_("%d player (1 to %d)", "%d players (1 to %d)", n), n,
                               DATA_TRTS_COMBAT_PLAYERS);
     c->n_players = n;
-    for (int i = 0; i < n; i++) {
+    int i = 0;
+    const cJSON *item;
+    for (item = factions->child; item != NULL; item = item->next, i++) {
         char p[DATA_KEY_MAX], id[TRTS_ID_MAX];
         data_json_path_index(p, "factions", i);
-        if (!data_json_string(cx, cJSON_GetArrayItem(factions, i), p, id, sizeof id))
+        if (!data_json_string(cx, item, p, id, sizeof id))
             return false;
         c->factions[i] = trts_faction_find(id);
         if (c->factions[i] < 0)
@@ -46,7 +48,7 @@ static bool read_players(const data_json_ctx *cx, const cJSON *root, data_trts_c
     }
     if (!data_json_get_int(cx, root, "", "active", true, 0, n - 1, &c->active))
         return false;
-    for (int i = 0; i < n; i++) {
+    for (i = 0; i < n; i++) {
         c->teams[i] = i;
         c->order[i] = (c->active + i) % n;
     }
@@ -55,27 +57,27 @@ static bool read_players(const data_json_ctx *cx, const cJSON *root, data_trts_c
         !data_json_get_array(cx, root, "", "upgrades", false, &upgrades))
         return false;
     if (teams) {
-        if (cJSON_GetArraySize(teams) != n)
+        int m = data_json_length(teams);
+        if (m != n)
             return data_error_set(cx->err, DATA_ERR_VALUE, cx->file, "teams",
-                                  P_("%d team for %d players", "%d teams for %d players", cJSON_GetArraySize(teams)),
-                                  cJSON_GetArraySize(teams), n);
-        for (int i = 0; i < n; i++) {
+                                  P_("%d team for %d players", "%d teams for %d players", m), m, n);
+        for (i = 0, item = teams->child; item != NULL; item = item->next, i++) {
             char p[DATA_KEY_MAX];
             data_json_path_index(p, "teams", i);
-            if (!data_json_int(cx, cJSON_GetArrayItem(teams, i), p, 0, 1000000, &c->teams[i]))
+            if (!data_json_int(cx, item, p, 0, 1000000, &c->teams[i]))
                 return false;
         }
     }
     if (order) {
         bool seen[DATA_TRTS_COMBAT_PLAYERS] = {false};
-        if (cJSON_GetArraySize(order) != n)
+        int m = data_json_length(order);
+        if (m != n)
             return data_error_set(cx->err, DATA_ERR_VALUE, cx->file, "order",
-                                  P_("%d entry for %d players", "%d entries for %d players", cJSON_GetArraySize(order)),
-                                  cJSON_GetArraySize(order), n);
-        for (int i = 0; i < n; i++) {
+                                  P_("%d entry for %d players", "%d entries for %d players", m), m, n);
+        for (i = 0, item = order->child; item != NULL; item = item->next, i++) {
             char p[DATA_KEY_MAX];
             data_json_path_index(p, "order", i);
-            if (!data_json_int(cx, cJSON_GetArrayItem(order, i), p, 0, n - 1, &c->order[i]))
+            if (!data_json_int(cx, item, p, 0, n - 1, &c->order[i]))
                 return false;
             if (seen[c->order[i]])
                 return data_error_set(cx->err, DATA_ERR_VALUE, cx->file, p, "player %d twice", c->order[i]);
@@ -83,22 +85,25 @@ static bool read_players(const data_json_ctx *cx, const cJSON *root, data_trts_c
         }
     }
     if (upgrades) {
-        if (cJSON_GetArraySize(upgrades) != n)
+        int m = data_json_length(upgrades);
+        if (m != n)
             return data_error_set(cx->err, DATA_ERR_VALUE, cx->file, "upgrades",
-                                  P_("%d entry for %d players", "%d entries for %d players",
-                                     cJSON_GetArraySize(upgrades)),
-                                  cJSON_GetArraySize(upgrades), n);
-        for (int i = 0; i < n; i++) {
+                                  P_("%d entry for %d players", "%d entries for %d players", m), m, n);
+        const cJSON *list;
+        for (i = 0, list = upgrades->child; list != NULL; list = list->next, i++) {
             char p[DATA_KEY_MAX];
             data_json_path_index(p, "upgrades", i);
-            const cJSON *list = cJSON_GetArrayItem(upgrades, i);
             if (!cJSON_IsArray(list))
                 return data_error_set(cx->err, DATA_ERR_TYPE, cx->file, p, "expected an array, found %s",
                                       data_json_type_name(list));
-            for (int k = 0; k < cJSON_GetArraySize(list); k++) {
+            /* Each upgrade once at most. */
+            if (!data_json_at_most(cx, list, p, TRTS_UPGRADES))
+                return false;
+            int k = 0;
+            for (item = list->child; item != NULL; item = item->next, k++) {
                 char q[DATA_KEY_MAX], id[TRTS_ID_MAX];
                 data_json_path_index(q, p, k);
-                if (!data_json_string(cx, cJSON_GetArrayItem(list, k), q, id, sizeof id))
+                if (!data_json_string(cx, item, q, id, sizeof id))
                     return false;
                 int u = trts_upgrade_find(id);
                 if (u < 0)
@@ -174,15 +179,17 @@ data_trts_combat_result data_trts_combat_parse(const char *text, size_t len, con
         cJSON_Delete(root);
         return DATA_TRTS_COMBAT_BAD_FILE;
     }
-    int n = cJSON_GetArraySize(pieces);
+    int n = 0;
     data_trts_combat_result res = DATA_TRTS_COMBAT_OK;
-    for (int i = 0; i < n && res == DATA_TRTS_COMBAT_OK; i++) {
+    const cJSON *item = pieces->child;
+    for (int i = 0; item != NULL && res == DATA_TRTS_COMBAT_OK; i++, item = item->next) {
+        n = i + 1;
         if (i >= TRTS_COMBAT_MAX) {
             char p[DATA_KEY_MAX];
             data_json_path_index(p, "pieces", i);
             data_error_set(err, DATA_ERR_VALUE, name, p, "more than %d pieces in one area", TRTS_COMBAT_MAX);
             res = DATA_TRTS_COMBAT_BAD_PIECE;
-        } else if (!read_piece(&cx, rules, out, cJSON_GetArrayItem(pieces, i), i, &out->pieces[i])) {
+        } else if (!read_piece(&cx, rules, out, item, i, &out->pieces[i])) {
             res = DATA_TRTS_COMBAT_BAD_PIECE;
         }
     }

@@ -43,7 +43,7 @@ static bool get_building_ref(const data_json_ctx *cx, const cJSON *obj, const ch
         return true;
     }
     char id[TRTS_ID_MAX];
-    if (!data_json_string(cx, item, path, id, sizeof id))
+    if (!data_json_string_whole(cx, item, path, id, sizeof id))
         return false;
     int b = trts_faction_building(f, id);
     if (b < 0)
@@ -55,7 +55,7 @@ static bool get_building_ref(const data_json_ctx *cx, const cJSON *obj, const ch
 static bool get_id(const data_json_ctx *cx, const cJSON *obj, const char *prefix, char id[TRTS_ID_MAX],
                    char name[TRTS_ID_MAX])
 {
-    if (!data_json_get_string(cx, obj, prefix, "id", true, id, TRTS_ID_MAX) ||
+    if (!data_json_get_string_whole(cx, obj, prefix, "id", true, id, TRTS_ID_MAX) ||
         !data_json_get_string(cx, obj, prefix, "name", true, name, TRTS_ID_MAX))
         return false;
     char path[DATA_KEY_MAX];
@@ -72,15 +72,16 @@ static bool get_id(const data_json_ctx *cx, const cJSON *obj, const char *prefix
 static bool read_buildings(const data_json_ctx *cx, const cJSON *arr, trts_faction *f)
 {
     bool seen[TRTS_ROLES] = {false};
-    int n = cJSON_GetArraySize(arr);
+    int n = data_json_length(arr);
     if (n != TRTS_ROLES)
         return data_error_set(cx->err, DATA_ERR_VALUE, cx->file, "buildings",
                               P_("%d building; a faction has %d, one per role",
                                  "%d buildings; a faction has %d, one per role", n),
                               n, TRTS_ROLES);
     /* First pass: ids and roles, so "requires" may name any of them. */
-    for (int i = 0; i < n; i++) {
-        const cJSON *b = cJSON_GetArrayItem(arr, i);
+    int i = 0;
+    const cJSON *b;
+    for (b = arr->child; b != NULL; b = b->next, i++) {
         char p[DATA_KEY_MAX];
         data_json_path_index(p, "buildings", i);
         if (!cJSON_IsObject(b))
@@ -105,8 +106,8 @@ static bool read_buildings(const data_json_ctx *cx, const cJSON *arr, trts_facti
             if (r != role && seen[r] && strcmp(f->buildings[r].id, d->id) == 0)
                 return data_error_set(cx->err, DATA_ERR_VALUE, cx->file, p, "duplicate id \"%s\"", d->id);
     }
-    for (int i = 0; i < n; i++) {
-        const cJSON *b = cJSON_GetArrayItem(arr, i);
+    i = 0;
+    for (b = arr->child; b != NULL; b = b->next, i++) {
         char p[DATA_KEY_MAX];
         data_json_path_index(p, "buildings", i);
         char id[TRTS_ID_MAX];
@@ -131,14 +132,15 @@ static const char *const tag_names[] = {"worker", "air", "splash", "suicide", "t
 
 static bool read_units(const data_json_ctx *cx, const cJSON *arr, trts_faction *f)
 {
-    int n = cJSON_GetArraySize(arr);
+    int n = data_json_length(arr);
     if (n < 1 || n > TRTS_MAX_UNIT_TYPES)
         return data_error_set(cx->err, DATA_ERR_VALUE, cx->file, "units",
                               P_("%d unit (1 to %d)", "%d units (1 to %d)", n), n, TRTS_MAX_UNIT_TYPES);
     f->n_units = n;
     int workers = 0;
-    for (int i = 0; i < n; i++) {
-        const cJSON *u = cJSON_GetArrayItem(arr, i);
+    int i = 0;
+    const cJSON *u;
+    for (u = arr->child; u != NULL; u = u->next, i++) {
         char p[DATA_KEY_MAX];
         data_json_path_index(p, "units", i);
         if (!cJSON_IsObject(u))
@@ -165,10 +167,15 @@ static bool read_units(const data_json_ctx *cx, const cJSON *arr, trts_faction *
         d->tags = 0;
         char tp[DATA_KEY_MAX];
         data_json_path_key(tp, p, "tags");
-        for (int t = 0; t < cJSON_GetArraySize(tags); t++) {
+        /* Each tag once at most: a longer list is refused, not walked. */
+        if (!data_json_at_most(cx, tags, tp, (int)(sizeof tag_names / sizeof tag_names[0])))
+            return false;
+        int t = 0;
+        const cJSON *tag_item;
+        for (tag_item = tags->child; tag_item != NULL; tag_item = tag_item->next, t++) {
             char ip[DATA_KEY_MAX], tag[16];
             data_json_path_index(ip, tp, t);
-            if (!data_json_string(cx, cJSON_GetArrayItem(tags, t), ip, tag, sizeof tag))
+            if (!data_json_string(cx, tag_item, ip, tag, sizeof tag))
                 return false;
             unsigned bit = 0;
             for (unsigned k = 0; k < sizeof tag_names / sizeof tag_names[0]; k++)
@@ -193,14 +200,15 @@ static bool read_units(const data_json_ctx *cx, const cJSON *arr, trts_faction *
 static bool read_upgrades(const data_json_ctx *cx, const cJSON *arr, trts_faction *f)
 {
     bool seen[TRTS_UPGRADES] = {false};
-    int n = cJSON_GetArraySize(arr);
+    int n = data_json_length(arr);
     if (n != TRTS_UPGRADES)
         return data_error_set(cx->err, DATA_ERR_VALUE, cx->file, "upgrades",
                               P_("%d upgrade; a faction has weapons and plating",
                                  "%d upgrades; a faction has weapons and plating", n),
                               n);
-    for (int i = 0; i < n; i++) {
-        const cJSON *u = cJSON_GetArrayItem(arr, i);
+    int i = 0;
+    const cJSON *u;
+    for (u = arr->child; u != NULL; u = u->next, i++) {
         char p[DATA_KEY_MAX], id[TRTS_ID_MAX], name[TRTS_ID_MAX];
         data_json_path_index(p, "upgrades", i);
         if (!cJSON_IsObject(u))

@@ -22,7 +22,8 @@ static bool read_area(const data_json_ctx *cx, const cJSON *item, const char *pr
         return data_error_set(cx->err, DATA_ERR_TYPE, cx->file, p, "expected an object, found %s",
                               data_json_type_name(item));
     char id[TRTS_AREA_ID_MAX];
-    if (!data_json_get_string(cx, item, p, "id", true, id, sizeof id))
+    /* An id cut to fit would be reported as a duplicate of another: refuse it. */
+    if (!data_json_get_string_whole(cx, item, p, "id", true, id, sizeof id))
         return false;
     if (id[0] == '\0') {
         char k[DATA_KEY_MAX];
@@ -47,13 +48,13 @@ static bool read_area(const data_json_ctx *cx, const cJSON *item, const char *pr
     if (pos) {
         char k[DATA_KEY_MAX];
         data_json_path_key(k, p, "pos");
-        if (cJSON_GetArraySize(pos) != 2)
+        if (data_json_length(pos) != 2)
             return data_error_set(cx->err, DATA_ERR_VALUE, cx->file, k, "expected [x, y]");
         char k0[DATA_KEY_MAX], k1[DATA_KEY_MAX];
         data_json_path_index(k0, k, 0);
         data_json_path_index(k1, k, 1);
-        if (!data_json_int(cx, cJSON_GetArrayItem(pos, 0), k0, -100000, 100000, &map->areas[a].x) ||
-            !data_json_int(cx, cJSON_GetArrayItem(pos, 1), k1, -100000, 100000, &map->areas[a].y))
+        if (!data_json_int(cx, pos->child, k0, -100000, 100000, &map->areas[a].x) ||
+            !data_json_int(cx, pos->child->next, k1, -100000, 100000, &map->areas[a].y))
             return false;
     }
     return true;
@@ -63,7 +64,7 @@ static bool area_ref(const data_json_ctx *cx, const cJSON *item, const char *p, 
                      int *out)
 {
     char id[TRTS_AREA_ID_MAX];
-    if (!data_json_get_string(cx, item, p, key, true, id, sizeof id))
+    if (!data_json_get_string_whole(cx, item, p, key, true, id, sizeof id))
         return false;
     *out = trts_map_find_area(map, id);
     if (*out < 0) {
@@ -126,19 +127,24 @@ bool data_trts_map_from_json(const data_json_ctx *cx, const cJSON *root, const c
               data_json_get_int(cx, root, prefix, "deplete_round", false, 1, TRTS_MAX_ROUNDS + 1, &map->deplete_round) &&
               data_json_get_array(cx, root, prefix, "areas", true, &areas) &&
               data_json_get_array(cx, root, prefix, "edges", true, &edges);
-    if (ok && cJSON_GetArraySize(players) != 2)
+    if (ok && data_json_length(players) != 2)
         ok = data_error_set(err, DATA_ERR_VALUE, name, k_players, "expected [min, max]");
-    ok = ok && data_json_int(cx, cJSON_GetArrayItem(players, 0), k_p0, 2, TRTS_MAX_PLAYERS, &map->min_players) &&
-         data_json_int(cx, cJSON_GetArrayItem(players, 1), k_p1, map->min_players, TRTS_MAX_PLAYERS, &map->max_players);
-    if (ok && (cJSON_GetArraySize(areas) < 1 || cJSON_GetArraySize(areas) > TRTS_MAX_AREAS))
-        ok = data_error_set(err, DATA_ERR_VALUE, name, k_areas,
-                            P_("%d area (1 to %d)", "%d areas (1 to %d)", cJSON_GetArraySize(areas)),
-                            cJSON_GetArraySize(areas),
-                            TRTS_MAX_AREAS);
-    for (int i = 0; ok && i < cJSON_GetArraySize(areas); i++)
-        ok = read_area(cx, cJSON_GetArrayItem(areas, i), prefix, i, map);
-    for (int i = 0; ok && i < cJSON_GetArraySize(edges); i++)
-        ok = read_edge(cx, cJSON_GetArrayItem(edges, i), prefix, i, map);
+    ok = ok && data_json_int(cx, players->child, k_p0, 2, TRTS_MAX_PLAYERS, &map->min_players) &&
+         data_json_int(cx, players->child->next, k_p1, map->min_players, TRTS_MAX_PLAYERS, &map->max_players);
+    int n_areas = ok ? data_json_length(areas) : 0;
+    if (ok && (n_areas < 1 || n_areas > TRTS_MAX_AREAS))
+        ok = data_error_set(err, DATA_ERR_VALUE, name, k_areas, P_("%d area (1 to %d)", "%d areas (1 to %d)", n_areas),
+                            n_areas, TRTS_MAX_AREAS);
+    char k_edges[DATA_KEY_MAX];
+    data_json_path_key(k_edges, prefix, "edges");
+    ok = ok && data_json_at_most(cx, edges, k_edges, TRTS_MAX_EDGES);
+    const cJSON *item;
+    int i = 0;
+    for (item = ok ? areas->child : NULL; ok && item != NULL; item = item->next, i++)
+        ok = read_area(cx, item, prefix, i, map);
+    i = 0;
+    for (item = ok ? edges->child : NULL; ok && item != NULL; item = item->next, i++)
+        ok = read_edge(cx, item, prefix, i, map);
     if (!ok)
         return false;
     trts_map_problem pr = trts_map_check(map);

@@ -6,7 +6,9 @@
  *
  * Each action is one short array: [kind, player, a, b, c, unit, unit, ...].
  */
+#include <errno.h>
 #include <inttypes.h>
+#include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -66,9 +68,12 @@ static bool read_setup(const data_json_ctx *cx, const cJSON *root, trts_setup *s
 {
     const cJSON *obj, *players;
     char type[16], seed[32];
+    /* The seed is a string (JSON numbers lose 64-bit values): 1 to 20 digits that
+     * fit in 64 bits. Anything else is refused here, naming the key, rather than
+     * read as another seed whose replay then fails far from the cause. */
     if (!data_json_get_object(cx, root, "", "setup", true, &obj) ||
         !data_json_get_string(cx, obj, "setup", "type", true, type, sizeof type) ||
-        !data_json_get_string(cx, obj, "setup", "seed", true, seed, sizeof seed) ||
+        !data_json_get_string_whole(cx, obj, "setup", "seed", true, seed, sizeof seed) ||
         !data_json_get_array(cx, obj, "setup", "players", true, &players))
         return false;
     int t = -1;
@@ -79,22 +84,26 @@ static bool read_setup(const data_json_ctx *cx, const cJSON *root, trts_setup *s
         return data_error_set(cx->err, DATA_ERR_VALUE, cx->file, "setup.type", "unknown type \"%s\" (duel, team, ffa, lms)",
                               type);
     setup->type = (trts_match_type)t;
-    char *end = NULL;
-    if (seed[0] < '0' || seed[0] > '9')
+    size_t digits = strspn(seed, "0123456789");
+    if (digits == 0 || seed[digits] != '\0')
         return data_error_set(cx->err, DATA_ERR_VALUE, cx->file, "setup.seed", "expected a whole number in a string");
-    setup->seed = strtoull(seed, &end, 10);
-    if (*end)
-        return data_error_set(cx->err, DATA_ERR_VALUE, cx->file, "setup.seed", "expected a whole number in a string");
-    int n = cJSON_GetArraySize(players);
+    errno = 0;
+    setup->seed = strtoull(seed, NULL, 10);
+    if (errno == ERANGE)
+        return data_error_set(cx->err, DATA_ERR_VALUE, cx->file, "setup.seed",
+                              "%s is too large for a seed (at most %" PRIu64 ")", seed, UINT64_MAX);
+    int n = data_json_length(players);
     if (n < 2 || n > TRTS_MAX_PLAYERS)
         return data_error_set(cx->err, DATA_ERR_VALUE, cx->file, "setup.players",
                               P_("%d player (2 to %d)", "%d players (2 to %d)", n), n,
                               TRTS_MAX_PLAYERS);
     setup->n_players = n;
-    for (int p = 0; p < n; p++) {
+    int p = 0;
+    const cJSON *o;
+    cJSON_ArrayForEach(o, players)
+    {
         char k[DATA_KEY_MAX], fk[DATA_KEY_MAX], faction[TRTS_ID_MAX];
         data_json_path_index(k, "setup.players", p);
-        const cJSON *o = cJSON_GetArrayItem(players, p);
         if (!cJSON_IsObject(o))
             return data_error_set(cx->err, DATA_ERR_TYPE, cx->file, k, "expected an object, found %s",
                                   data_json_type_name(o));
@@ -106,7 +115,13 @@ static bool read_setup(const data_json_ctx *cx, const cJSON *root, trts_setup *s
             return data_error_set(cx->err, DATA_ERR_VALUE, cx->file, fk,
                                   "unknown faction \"%s\" (directorate, luminar, myriad)", faction);
         const cJSON *c = cJSON_GetObjectItemCaseSensitive(o, "computer");
+        if (c != NULL && !cJSON_IsBool(c)) {
+            data_json_path_key(fk, k, "computer");
+            return data_error_set(cx->err, DATA_ERR_TYPE, cx->file, fk, "expected true or false, found %s",
+                                  data_json_type_name(c));
+        }
         setup->computer[p] = cJSON_IsTrue(c);
+        p++;
     }
     return true;
 }
@@ -116,12 +131,17 @@ static bool read_action(const data_json_ctx *cx, const cJSON *item, int index, t
     char k[DATA_KEY_MAX];
     data_json_path_index(k, "actions", index);
     memset(a, 0, sizeof *a);
-    int n = cJSON_GetArraySize(item);
-    if (!cJSON_IsArray(item) || n < 5)
+    /* [kind, player, a, b, c] and at most one index per piece. */
+    if (!cJSON_IsArray(item))
         return data_error_set(cx->err, DATA_ERR_TYPE, cx->file, k, "expected [kind, player, a, b, c, units...]");
+    if (!data_json_at_most(cx, item, k, 5 + TRTS_MAX_PIECES))
+        return false;
+    const cJSON *el = item->child;
     char kind[16], ik[DATA_KEY_MAX];
     data_json_path_index(ik, k, 0);
-    if (!data_json_string(cx, cJSON_GetArrayItem(item, 0), ik, kind, sizeof kind))
+    if (data_json_length(item) < 5)
+        return data_error_set(cx->err, DATA_ERR_TYPE, cx->file, k, "expected [kind, player, a, b, c, units...]");
+    if (!data_json_string(cx, el, ik, kind, sizeof kind))
         return false;
     int kd = -1;
     for (int i = 0; i < TRTS_ACT_KINDS; i++)
@@ -134,18 +154,20 @@ static bool read_action(const data_json_ctx *cx, const cJSON *item, int index, t
     static const long lo[4] = {0, -2, -2, -2}, hi[4] = {TRTS_MAX_PLAYERS - 1, TRTS_MAX_PIECES, TRTS_MAX_PIECES,
                                                        TRTS_MAX_AREAS};
     for (int i = 0; i < 4; i++) {
+        el = el->next;
         data_json_path_index(ik, k, i + 1);
-        if (!data_json_int(cx, cJSON_GetArrayItem(item, i + 1), ik, lo[i], hi[i], &v[i]))
+        if (!data_json_int(cx, el, ik, lo[i], hi[i], &v[i]))
             return false;
     }
     a->player = (int8_t)v[0];
     a->a = (int16_t)v[1];
     a->b = (int16_t)v[2];
     a->c = (int16_t)v[3];
-    for (int i = 5; i < n; i++) {
+    int i = 5;
+    for (el = el->next; el != NULL; el = el->next, i++) {
         int u;
         data_json_path_index(ik, k, i);
-        if (!data_json_int(cx, cJSON_GetArrayItem(item, i), ik, 0, TRTS_MAX_PIECES - 1, &u))
+        if (!data_json_int(cx, el, ik, 0, TRTS_MAX_PIECES - 1, &u))
             return false;
         trts_set_add(&a->units, u);
     }
@@ -173,8 +195,8 @@ bool data_trts_save_parse(const char *text, size_t len, const char *name, const 
                             P_("%d player cannot play a %s on this map", "%d players cannot play a %s on this map",
                                rec->setup.n_players),
                             rec->setup.n_players, type_names[rec->setup.type]);
-    if (ok && cJSON_GetArraySize(actions) > TRTS_MAX_ACTIONS)
-        ok = data_error_set(err, DATA_ERR_VALUE, name, "actions", "more than %d actions", TRTS_MAX_ACTIONS);
+    if (ok && !data_json_at_most(&cx, actions, "actions", TRTS_MAX_ACTIONS))
+        ok = false;
     int i = 0;
     for (const cJSON *it = ok ? actions->child : NULL; ok && it; it = it->next, i++)
         ok = read_action(&cx, it, i, &rec->actions[rec->n_actions++]);
@@ -197,6 +219,11 @@ bool data_trts_save_parse(const char *text, size_t len, const char *name, const 
 bool data_trts_save_write(const char *path, const trts_game_record *rec, data_error *err)
 {
     return data_file_save_text(path, data_trts_save_to_json(rec), err);
+}
+
+bool data_trts_save_new(const char *dir, char *path, size_t size, const trts_game_record *rec, data_error *err)
+{
+    return data_file_save_text_stamped(dir, "-trts", data_trts_save_to_json(rec), path, size, err);
 }
 
 bool data_trts_save_load(const char *path, const trts_rules *rules, trts_game_record *rec, data_error *err)

@@ -28,6 +28,10 @@
 /* match_json: the embedded Escarmouche save (a skirmish-save document), or NULL. */
 char *data_campaign_save_to_json(const campaign_state *state, const char *match_json);
 bool data_campaign_save(const char *path, const campaign_state *state, const char *match_json, data_error *err);
+/* A new save <dir>/<time>-campaign.json (or -2, -3...), claimed atomically
+ * (data_file_write_stamped); its path goes to `path`. */
+bool data_campaign_save_new(const char *dir, char *path, size_t size, const campaign_state *state,
+                            const char *match_json, data_error *err);
 /* *match_json (if not NULL) receives the embedded match (caller frees) or NULL. */
 bool data_campaign_save_parse(const char *text, size_t len, const char *name, campaign_map *map,
                               campaign_state *state, char **match_json, data_error *err);

@@ -122,10 +122,7 @@ void battle_save_now(app *a)
 {
     board_battle *bb = board_battle_current(a);
     char dir[DATA_PATH_MAX], path[DATA_PATH_MAX], stem[64];
-    time_t now = time(NULL);
-    struct tm tm;
-    localtime_r(&now, &tm);
-    strftime(stem, sizeof stem, "%Y%m%d-%H%M%S", &tm);
+    data_file_time_stem(stem, sizeof stem, "");
     data_error err;
     if (!a->user_dir[0] || !data_paths_join(dir, sizeof dir, a->user_dir, "saves") || !data_paths_make_dirs(dir)) {
         battle_toast(&bb->st, _("Not saved: cannot create the saves directory"));

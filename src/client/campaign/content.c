@@ -13,6 +13,7 @@
 
 #include "campaign/internal.h"
 #include "skirmish/i18n.h"
+#include "skirmish/data/files.h"
 #include "skirmish/data/campaign_files.h"
 #include "skirmish/data/campaign_map.h"
 #include "skirmish/data/campaign_save.h"
@@ -109,13 +110,14 @@ static void *content_create(app *a)
     campaign_content *k = calloc(1, sizeof *k);
     if (!k)
         return NULL;
-    char dir[DATA_PATH_MAX];
+    char dir[DATA_PATH_MAX], maps_dir[DATA_PATH_MAX];
     static char paths[CAMPAIGN_CLIENT_MAX_MAPS][DATA_PATH_MAX];
     data_error err;
-    if (data_paths_join(dir, sizeof dir, a->assets.data_dir, "maps/campaign")) {
+    if (data_paths_join(dir, sizeof dir, a->assets.data_dir, "maps/campaign") &&
+        data_paths_join(maps_dir, sizeof maps_dir, a->assets.data_dir, "maps")) {
         int n = app_list_json(dir, paths, CAMPAIGN_CLIENT_MAX_MAPS);
         for (int i = 0; i < n; i++)
-            if (data_campaign_map_load(paths[i], &k->maps[k->n_maps], &err))
+            if (data_campaign_map_load_checked(paths[i], maps_dir, &k->maps[k->n_maps], &err))
                 k->n_maps++;
     }
     k->have_library = data_campaign_library_load(a->assets.data_dir, &k->library, &err);
@@ -169,12 +171,9 @@ bool campaign_autosave(app *a, campaign_screen *c)
     if (!c->autosave_path[0]) {
         if (!k || !k->autosave_dir[0])
             return false;
-        char stamp[32], name[96];
-        time_t now = time(NULL);
-        struct tm tm;
-        localtime_r(&now, &tm);
-        strftime(stamp, sizeof stamp, "%Y%m%d-%H%M%S", &tm);
-        snprintf(name, sizeof name, "%s-%ld-%d.json", stamp, (long)getpid(), ++k->autosave_serial);
+        char tag[48], name[96];
+        snprintf(tag, sizeof tag, "-%ld-%d.json", (long)getpid(), ++k->autosave_serial);
+        data_file_time_stem(name, sizeof name, tag);
         if (!data_paths_join(c->autosave_path, sizeof c->autosave_path, k->autosave_dir, name)) {
             c->autosave_path[0] = '\0';
             return false;
@@ -201,26 +200,21 @@ void campaign_autosave_remove(campaign_screen *c)
 
 bool campaign_save_now(app *a, campaign_screen *c)
 {
-    char dir[DATA_PATH_MAX], path[DATA_PATH_MAX], stem[96];
-    time_t now = time(NULL);
-    struct tm tm;
-    localtime_r(&now, &tm);
-    strftime(stem, sizeof stem, "%Y%m%d-%H%M%S-campaign", &tm);
+    char dir[DATA_PATH_MAX], path[DATA_PATH_MAX];
     if (!a->user_dir[0] || !data_paths_join(dir, sizeof dir, a->user_dir, "saves") || !data_paths_make_dirs(dir)) {
         snprintf(c->message, sizeof c->message, _("Not saved: cannot create the saves directory"));
         return false;
     }
-    /* A name no other save has. */
-    for (int i = 0; i < 100; i++) {
-        char name[128];
-        snprintf(name, sizeof name, i ? "%s-%d.json" : "%s.json", stem, i);
-        if (!data_paths_join(path, sizeof path, dir, name))
-            return false;
-        if (!data_paths_is_file(path))
-            break;
-    }
-    if (!write_to(c, path))
+    /* A new name, claimed atomically: never over another save, even one made in
+     * the same second or by another Skirmish. */
+    data_error err;
+    if (!data_campaign_save_new(dir, path, sizeof path, &c->st, NULL, &err)) {
+        char msg[700];
+        data_error_format(&err, msg, sizeof msg);
+        /* TRANSLATORS: %s is the reason (a file error) */
+        snprintf(c->message, sizeof c->message, _("Not saved: %.200s"), msg);
         return false;
+    }
     const char *name = strrchr(path, '/');
     /* TRANSLATORS: %s is the save's file name */
     snprintf(c->message, sizeof c->message, _("Saved as %.150s"), name ? name + 1 : path);

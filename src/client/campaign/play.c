@@ -37,7 +37,7 @@ static int viewer(const campaign_screen *c)
 {
     if (c->cover || c->step == CSTEP_REVEAL || c->step == CSTEP_MODE || c->step == CSTEP_DUEL_DONE ||
         c->step == CSTEP_PHASE5 || c->step == CSTEP_OVER)
-        return -1;
+        return CAMPAIGN_VIEW_PUBLIC;
     return c->seat;
 }
 
@@ -152,7 +152,11 @@ static void draw_banners(ui *u, campaign_screen *c)
     campaign_view *v = malloc(sizeof *v);
     if (!v)
         return;
-    campaign_state_view(&c->st, viewer(c), v);
+    int who = viewer(c);
+    if (who == CAMPAIGN_VIEW_PUBLIC)
+        campaign_state_view_public(&c->st, v);
+    else
+        campaign_state_view(&c->st, who, v);
     int slot_at[CAMPAIGN_MAX_LOCATIONS] = { 0 };
     for (int i = 0; i < f->n_armies; i++) {
         const campaign_army *ar = &f->armies[i];

@@ -22,6 +22,7 @@
 #include "shell/ui.h"
 #include "skirmish/core/cq/gen.h"
 #include "skirmish/data/cq_save.h"
+#include "skirmish/data/files.h"
 #include "skirmish/i18n.h"
 
 static const scene conquest_pause_scene;
@@ -483,10 +484,7 @@ static bool cq_save_now(app *a)
 {
     conquest_screen *c = conquest_current(a);
     char dir[DATA_PATH_MAX], path[DATA_PATH_MAX], stem[64];
-    time_t now = time(NULL);
-    struct tm tm;
-    localtime_r(&now, &tm);
-    strftime(stem, sizeof stem, "%Y%m%d-%H%M%S-conquest", &tm);
+    data_file_time_stem(stem, sizeof stem, "-conquest");
     data_error err;
     if (!a->user_dir[0] || !data_paths_join(dir, sizeof dir, a->user_dir, "saves") || !data_paths_make_dirs(dir)) {
         snprintf(c->message, sizeof c->message, "%s", _("Not saved: cannot create the saves directory"));

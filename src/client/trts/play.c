@@ -19,6 +19,7 @@
 #include "areamap/view.h"
 #include "shell/ui.h"
 #include "skirmish/ai/trts.h"
+#include "skirmish/data/files.h"
 #include "skirmish/data/trts_files.h"
 #include "skirmish/i18n.h"
 #include "trts/play_internal.h"
@@ -139,12 +140,9 @@ static void autosave(app *a, trts_screen *c)
     if (!c->autosave[0]) {
         if (!data_paths_make_dirs(k->autosave_dir))
             return;
-        char stamp[32], name[96];
-        time_t now = time(NULL);
-        struct tm tm;
-        localtime_r(&now, &tm);
-        strftime(stamp, sizeof stamp, "%Y%m%d-%H%M%S", &tm);
-        snprintf(name, sizeof name, "%s-%ld-%d.json", stamp, (long)getpid(), ++k->autosave_serial);
+        char tag[48], name[96];
+        snprintf(tag, sizeof tag, "-%ld-%d.json", (long)getpid(), ++k->autosave_serial);
+        data_file_time_stem(name, sizeof name, tag);
         if (!data_paths_join(c->autosave, sizeof c->autosave, k->autosave_dir, name)) {
             c->autosave[0] = '\0';
             return;
@@ -159,8 +157,8 @@ bool trts_play_act(app *a, trts_screen *c, trts_action act)
 {
     trts_state *s = &c->st;
     act.player = (int8_t)s->current;
-    if (c->rec->n_actions >= TRTS_MAX_ACTIONS) {
-        snprintf(c->message, sizeof c->message, "%s", _("The game record is full"));
+    if (!trts_record_has_room(c->rec, &act)) {
+        snprintf(c->message, sizeof c->message, "%s", _("The game record is full: save it, or concede"));
         return false;
     }
     int player = s->current, phase = s->phase, log_area = s->log.area, log_hits = s->log.n_hits, log_steps = s->log.n_steps;
@@ -219,29 +217,19 @@ void trts_play_undo(app *a, trts_screen *c)
 
 bool trts_play_save(app *a, trts_screen *c)
 {
-    char dir[DATA_PATH_MAX], path[DATA_PATH_MAX], name[64];
+    char dir[DATA_PATH_MAX], path[DATA_PATH_MAX];
     if (!a->user_dir[0] || !data_paths_join(dir, sizeof dir, a->user_dir, "saves") || !data_paths_make_dirs(dir)) {
         snprintf(c->message, sizeof c->message, "%s", _("Not saved: cannot create the saves directory"));
         return false;
     }
-    time_t now = time(NULL);
-    struct tm tm;
-    localtime_r(&now, &tm);
-    char stamp[32];
-    strftime(stamp, sizeof stamp, "%Y%m%d-%H%M%S", &tm);
-    for (int i = 0; i < 100; i++) {
-        snprintf(name, sizeof name, i ? "%s-trts-%d.json" : "%s-trts.json", stamp, i);
-        if (!data_paths_join(path, sizeof path, dir, name))
-            return false;
-        if (!data_paths_is_file(path))
-            break;
-    }
+    /* A new name, claimed atomically: never over another save. */
     data_error err;
-    if (!data_trts_save_write(path, c->rec, &err)) {
+    if (!data_trts_save_new(dir, path, sizeof path, c->rec, &err)) {
         snprintf(c->message, sizeof c->message, _("Not saved: %s"), err.message);
         return false;
     }
-    snprintf(c->message, sizeof c->message, _("Saved as %s"), name);
+    const char *name = strrchr(path, '/');
+    snprintf(c->message, sizeof c->message, _("Saved as %s"), name ? name + 1 : path);
     return true;
 }
 

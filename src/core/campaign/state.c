@@ -572,8 +572,18 @@ void campaign_end_downtime(campaign_state *state)
 
 /* ---- hidden information ---- */
 
+void campaign_state_view_public(const campaign_state *state, campaign_view *view)
+{
+    campaign_state_view(state, CAMPAIGN_VIEW_PUBLIC, view);
+}
+
 void campaign_state_view(const campaign_state *state, int seat, campaign_view *view)
 {
+    /* Any seat outside 0-3 is the public view: it sees no seat's own things. */
+    bool is_seat = seat >= 0 && seat < CAMPAIGN_MAX_PLAYERS;
+    unsigned seat_bit = is_seat ? 1u << seat : 0u;
+    if (!is_seat)
+        seat = CAMPAIGN_VIEW_PUBLIC;
     memset(view, 0, sizeof *view);
     view->map = state->map;
     view->seat = seat;
@@ -600,7 +610,7 @@ void campaign_state_view(const campaign_state *state, int seat, campaign_view *v
         view->renown_earned[p] = state->players[p].renown_earned;
         view->eliminated[p] = state->players[p].eliminated;
     }
-    if (seat >= 0 && seat < CAMPAIGN_MAX_PLAYERS)
+    if (is_seat)
         view->me = state->players[seat];
     memcpy(view->control_before, state->control_before, sizeof view->control_before);
     view->revealed = !frozen && state->phase != CAMPAIGN_PHASE_OVER;
@@ -610,7 +620,7 @@ void campaign_state_view(const campaign_state *state, int seat, campaign_view *v
         if (state->phase == CAMPAIGN_PHASE_STANDOFFS)
             for (int s = 0; s < view->res.n_standoffs; s++)
                 view->res.standoffs[s].stand = (uint8_t)(view->res.standoffs[s].must_stand |
-                                                         (view->res.standoffs[s].stand & (1u << seat)));
+                                                         (view->res.standoffs[s].stand & seat_bit));
         view->n_battles = state->n_battles;
         memcpy(view->battles, state->battles, (size_t)state->n_battles * sizeof state->battles[0]);
         for (int b = 0; b < view->n_battles; b++) {

@@ -410,7 +410,12 @@ typedef struct campaign_view {
     campaign_battle battles[CAMPAIGN_MAX_BATTLES]; /* other sides' squads cleared */
 } campaign_view;
 
+/* The public view (what every seat may see: the reveal, the battles, Phase 5 in
+ * hot-seat) has its own entry point; its view->seat is CAMPAIGN_VIEW_PUBLIC.
+ * campaign_state_view treats any seat outside 0-3 as public too. */
+#define CAMPAIGN_VIEW_PUBLIC (-1)
 void campaign_state_view(const campaign_state *state, int seat, campaign_view *view);
+void campaign_state_view_public(const campaign_state *state, campaign_view *view);
 /* campaign_budget from what a view holds. */
 int campaign_view_budget(const campaign_view *view, int player, int loc);
 

@@ -33,6 +33,9 @@
 #define TRTS_NO_PIECE (-1)
 #define TRTS_NO_PLAYER (-1)
 #define TRTS_MAX_ACTIONS 20000   /* in one game record */
+/* The record's last TRTS_MAX_PLAYERS places are kept for Concede: a full record
+ * still lets every player concede (and the game be saved), docs/trts.md. */
+#define TRTS_RECORD_ROOM (TRTS_MAX_ACTIONS - TRTS_MAX_PLAYERS)
 #define TRTS_CHOICE_NONE (-2)    /* no target named (the policy applies); -1 declines */
 
 typedef enum trts_match_type {
@@ -270,6 +273,13 @@ typedef struct trts_game_record {
     int n_actions;
     trts_action actions[TRTS_MAX_ACTIONS];
 } trts_game_record;
+
+/* Whether the record has a place for `a`: any action below TRTS_RECORD_ROOM,
+ * Concede up to TRTS_MAX_ACTIONS. */
+static inline bool trts_record_has_room(const trts_game_record *rec, const trts_action *a)
+{
+    return rec->n_actions < (a->kind == TRTS_ACT_CONCEDE ? TRTS_MAX_ACTIONS : TRTS_RECORD_ROOM);
+}
 
 /* ---- sets ---- */
 static inline void trts_set_clear(trts_set *s) { for (int i = 0; i < TRTS_SET_WORDS; i++) s->w[i] = 0; }
