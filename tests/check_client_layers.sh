@@ -9,12 +9,13 @@ allowed() {
     case "$1" in
     shell) echo "shell" ;;
     areamap) echo "shell areamap" ;;
+    eventlog) echo "shell eventlog" ;;
     board) echo "shell board" ;;
     barracks) echo "shell board barracks" ;;
     escarmouche) echo "shell board escarmouche" ;;
-    conquest) echo "shell areamap conquest" ;;
-    campaign) echo "shell areamap board barracks campaign" ;;
-    trts) echo "shell areamap trts" ;;
+    conquest) echo "shell areamap eventlog conquest" ;;
+    campaign) echo "shell areamap eventlog board barracks campaign" ;;
+    trts) echo "shell areamap eventlog trts" ;;
     front) echo "*" ;;
     *) echo "" ;;
     esac

@@ -24,6 +24,13 @@ if(TARGET skirmish_net)
     add_test(NAME cli_conquest_serve COMMAND ${SK_DEBIAN_PYTHON} ${CMAKE_CURRENT_SOURCE_DIR}/cli/conquest_serve_contract.py
                                              $<TARGET_FILE:skirmish-cli> ${PROJECT_SOURCE_DIR})
     set_tests_properties(cli_conquest_serve PROPERTIES TIMEOUT 240)
+    # The rulings for the community's clients (issue #26): late orders, names,
+    # lobby, turn numbers, Start, --turn-min-ms, the game after its end, the
+    # 1 MiB state limit, memory with clients that never read.
+    add_test(NAME cli_conquest_serve_rulings
+             COMMAND ${SK_DEBIAN_PYTHON} ${CMAKE_CURRENT_SOURCE_DIR}/cli/conquest_serve_rulings.py
+                     $<TARGET_FILE:skirmish-cli> ${PROJECT_SOURCE_DIR})
+    set_tests_properties(cli_conquest_serve_rulings PROPERTIES TIMEOUT 240)
 else()
     # Without libwebsockets the command says so.
     add_test(NAME cli_conquest_serve_absent

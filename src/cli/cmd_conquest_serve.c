@@ -25,8 +25,8 @@ const cli_command cli_cmd_conquest_serve = {
     "conquest-serve",
     /* TRANSLATORS: the synopsis of "skirmish-cli conquest-serve": translate the placeholders in
      * capitals as its help does, never the options (--seed) or fixed values. */
-    N_("--map FILE --port N [--turn-ms T] [--seed S] [--seats N] [--bot LEVEL ...] [--max-turns T] [--record FILE] "
-       "[--log]"),
+    N_("--map FILE --port N [--turn-ms T] [--turn-min-ms M] [--seed S] [--seats N] [--bot LEVEL ...] [--max-turns T] "
+       "[--wait-start] [--linger-ms L] [--record FILE] [--log]"),
     /* TRANSLATORS: the help of "skirmish-cli conquest-serve", lines of at most 80 characters;
      * keep JSON, option names, ids, file names and printed words as they are. */
     N_("Serves one Conquest game to bots over WebSocket on 127.0.0.1:N, in the public\n"
@@ -36,10 +36,14 @@ const cli_command cli_cmd_conquest_serve = {
        "seats (default 2, or one more than the --bot levels); each --bot LEVEL\n"
        "(random, easy, normal, hard) takes the last free seat, the others wait for\n"
        "bots to connect (a bot may also ask for ours with request_bots). The game\n"
-       "starts when every seat is taken. A turn lasts T ms (default 1000), or ends as\n"
-       "soon as every connected bot has sent its orders; a late bot's orders miss the\n"
-       "turn; a bot that disconnects keeps its seat and gives no more orders. The game\n"
-       "is conquest-sim's game 0 for seed S (default 1).\n"
+       "starts when every seat is taken, or with --wait-start when a viewer presses\n"
+       "Start (seats still free then leave the game). A turn lasts T ms (default\n"
+       "1000), or ends as soon as every connected bot has sent its orders and M ms\n"
+       "have passed (default 60% of T, so that the community viewer's animations\n"
+       "play); orders count for the turn in play when they arrive; a bot that\n"
+       "disconnects keeps its seat and gives no more orders. After the end the game\n"
+       "stays while anyone is connected, at most L ms (default 60000). The game is\n"
+       "conquest-sim's game 0 for seed S (default 1).\n"
        "--port 0 takes any free port. The first line printed is the address\n"
        "(ws://127.0.0.1:PORT); at the end the final state follows, in the server's\n"
        "message shape. --record FILE writes every turn's orders, for replays with\n"
@@ -78,15 +82,23 @@ static int run_serve(int argc, char **argv)
     if (cli_wants_help(cmd, argc, argv))
         return CLI_OK;
     const char *map_arg = NULL, *record = NULL;
-    long port = -1, turn_ms = 1000, seats = 0, max_turns = 0;
+    long port = -1, turn_ms = 1000, turn_min_ms = -1, linger_ms = 60000, seats = 0, max_turns = 0;
     unsigned long long seed = 1;
     int bots[CQ_SETUP_MAX_PLAYERS], n_bots = 0;
-    bool log = false;
+    bool log = false, wait_start = false;
     for (int i = 0; i < argc; i++) {
         const char *value;
         int m;
         if (strcmp(argv[i], "--log") == 0) {
             log = true;
+        } else if (strcmp(argv[i], "--wait-start") == 0) {
+            wait_start = true;
+        } else if ((m = cli_option_value(argc, argv, &i, "--turn-min-ms", &value)) != 0) {
+            if (m < 0 || !cli_parse_int(value, 0, 600000, &turn_min_ms))
+                return cli_usage_error(cmd, _("--turn-min-ms must be a number from 0 to 600000"));
+        } else if ((m = cli_option_value(argc, argv, &i, "--linger-ms", &value)) != 0) {
+            if (m < 0 || !cli_parse_int(value, 0, 3600000, &linger_ms))
+                return cli_usage_error(cmd, _("--linger-ms must be a number from 0 to 3600000"));
         } else if ((m = cli_option_value(argc, argv, &i, "--map", &value)) != 0) {
             if (m < 0)
                 return cli_usage_error(cmd, _("--map needs a file"));
@@ -166,7 +178,12 @@ static int run_serve(int argc, char **argv)
     cfg.turn_ms = (int)turn_ms;
     cfg.max_turns = (int)max_turns;
     cfg.seed = seed;
-    cfg.linger_ms = 1000;
+    /* The community viewer animates a turn over 55 % of turn_duration_seconds
+     * and skips a turn that comes while it animates. */
+    cfg.turn_min_ms = turn_min_ms >= 0 ? (int)turn_min_ms : (int)((turn_ms * 6 + 9) / 10);
+    cfg.linger_ms = (int)linger_ms;
+    cfg.wait_start = wait_start;
+    cfg.record = record != NULL;
     cfg.log = log;
     char why[200];
     cq_serve *s = cq_serve_open(&cfg, why, sizeof why);

@@ -1,112 +1,64 @@
 /*
- * The Conquest bot server (cq_serve.h) on libwebsockets.
+ * The Conquest bot server (cq_serve.h) on libwebsockets: connections, their
+ * output queues and the bounds on them, the game's clock and its turns. What a
+ * client's message does is in cq_serve_proto.c.
  *
- * What the public server does and we match: a bot sends join_as_bot with its
- * player_id and is answered connection_confirmed, then every client gets a
- * game_state; the game starts when the seats are full; each turn lasts
- * turn_ms, orders are the last move_command a bot sent during the turn (a later
- * one replaces an earlier one), a bot that sends nothing in time gives no
- * orders that turn; after the turn every client gets turn_processed, then the
- * new game_state, and at the end game_over. A bot that disconnects during the
- * game keeps its seat (status "disconnected") and gives no more orders; one that
- * leaves the lobby frees its seat.
+ * What the public server does and we match (docs/conquest.md, "The bot
+ * server"): a bot sends join_as_bot with its player_id and is answered
+ * connection_confirmed, then every client gets a game_state (in the lobby, only
+ * the seats taken); orders are the last move_command a bot sent during the turn;
+ * after the turn every client gets turn_processed (its `turn` the next turn's
+ * number, or the last one's when the game ends), then the new game_state, and
+ * at the end game_over. A bot that disconnects during the game keeps its seat
+ * (status "disconnected"); one that leaves the lobby frees its seat. After the
+ * end the game stays while anyone is connected (at most linger_ms).
  *
- * Where we differ (docs/conquest.md): the turn also closes as soon as every
- * connected bot still in the game has sent its orders (the server always waits
- * the whole turn); the rules are ours (cq_turn_resolve).
+ * Where we differ: the turn also closes as soon as every connected bot still in
+ * the game has sent its orders, once turn_min_ms has passed; the game starts
+ * when the seats are full unless wait_start; the rules are ours.
  *
- * A connection is bounded in what it can cost the others: a message above
- * CQ_SERVE_MAX_MESSAGE closes it, at most FLOOD_PER_TURN messages a turn are
- * read (the rest are ignored), at most ERRORS_PER_TURN error replies are sent,
- * and a connection that does not read what it is sent (QUEUE_MAX bytes waiting)
- * is closed.
+ * Memory stays bounded whatever clients do: a message above
+ * CQ_SERVE_MAX_MESSAGE closes its connection; at most FLOOD_PER_TURN messages a
+ * turn are read; a connection with QUEUE_MAX bytes unread is closed at once (its
+ * queue freed then, not when the peer acknowledges the close), and when all
+ * queues together pass QUEUE_TOTAL_MAX the largest is; freed memory goes back to
+ * the system; orders are kept for one turn (the record keeps valid ones only, and
+ * only when asked).
  */
-#define _POSIX_C_SOURCE 200809L /* clock_gettime */
-#include "skirmish/net/cq_serve.h"
+#define _GNU_SOURCE /* clock_gettime, malloc_trim */
+#include "cq_serve_impl.h"
 
-#include <cjson/cJSON.h>
-#include <libwebsockets.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <time.h>
+#ifdef __GLIBC__
+#include <malloc.h>
+#endif
 
 #include "skirmish/ai/cq_bots.h"
 #include "skirmish/data/cq_files.h"
 #include "skirmish/i18n.h"
 
-#define FLOOD_PER_TURN 1000
 #define ERRORS_PER_TURN 20
-#define QUEUE_MAX (64u << 20)
+#define QUEUE_MAX (8u << 20)
+#define QUEUE_TOTAL_MAX (48u << 20)
+#define RX_KEEP (64u << 10)     /* a receive buffer larger than this is freed after its message */
 #define TICK_US 2000
-
-typedef struct out_msg {
-    struct out_msg *next;
-    size_t len;
-    unsigned char buf[]; /* LWS_PRE bytes, then the text */
-} out_msg;
-
-typedef struct conn {
-    struct conn *next;
-    struct lws *wsi;
-    cq_serve *server;
-    int seat;            /* -1: none */
-    bool viewer;
-    bool closing;
-    out_msg *head, *tail;
-    size_t queued;
-    unsigned char *rx;
-    size_t rx_len;
-    int msgs, errors;    /* this turn */
-    /* The turns of the game_state messages sent to this bot in play and not yet
-     * answered, oldest first: an answer goes to the oldest (docs/conquest.md). */
-    int32_t pending[16];
-    int n_pending;
-} conn;
-
-typedef struct seat_info {
-    int kind;            /* CQ_SERVE_NETWORK or a bot level */
-    conn *c;             /* the connected bot, NULL if none */
-    bool joined;         /* a bot took the seat (it may have left since, in play) */
-    bool has_orders;
-    cq_order *orders;
-    size_t n_orders;
-    core_rng rng;        /* a bot level's own generator */
-} seat_info;
-
-struct cq_serve {
-    cq_serve_config cfg;
-    struct lws_context *ctx;
-    struct lws_vhost *vh;
-    int port;
-    cq_map map;
-    cq_state state;
-    cq_state before;
-    seat_info seats[CQ_SETUP_MAX_PLAYERS];
-    size_t order_cap;    /* per seat: the edges, at most one order per edge is useful */
-    cq_order *all;       /* a turn's orders, all seats */
-    cq_order_problem *problems;
-    cq_serve_phase phase;
-    int64_t deadline_us; /* turn end, or end of the linger */
-    conn *conns;
-    lws_sorted_usec_list_t sul;
-    char *initial_json;
-    cJSON *turns;        /* the record */
-    bool hold;
-};
+#define IDLE_END_US 1000000     /* after the end, with nobody connected: as the server's 1 s cleanup check */
 
 typedef struct pss {
-    conn *c;
+    cqs_conn *c;
 } pss;
 
-static int64_t now_us(void)
+int64_t cqs_now_us(void)
 {
     struct timespec ts;
     clock_gettime(CLOCK_MONOTONIC, &ts);
     return (int64_t)ts.tv_sec * 1000000 + ts.tv_nsec / 1000;
 }
 
-static void logf_(cq_serve *s, const char *fmt, const char *a, long b)
+void cqs_log(cq_serve *s, const char *fmt, const char *a, long b)
 {
     if (!s->cfg.log)
         return;
@@ -117,18 +69,58 @@ static void logf_(cq_serve *s, const char *fmt, const char *a, long b)
 
 /* ---- sending ---- */
 
-static void queue_text(conn *c, const char *text)
+static void conn_free_queue(cq_serve *s, cqs_conn *c)
+{
+    if (c->queued >= (1u << 20))
+        s->trim = true;
+    while (c->head) {
+        cqs_out *m = c->head;
+        c->head = m->next;
+        free(m);
+    }
+    c->tail = NULL;
+    s->queued_total -= c->queued;
+    c->queued = 0;
+}
+
+/* Closes a connection now: what it has not read is freed at once (a client that
+ * reads nothing never makes its socket writable again, so a close sent the
+ * usual way would keep the queue for ever). */
+static void conn_kill(cq_serve *s, cqs_conn *c)
+{
+    if (c->closing)
+        return;
+    c->closing = true;
+    conn_free_queue(s, c);
+    free(c->rx);
+    c->rx = NULL;
+    c->rx_len = c->rx_cap = 0;
+    cqs_log(s, "%sa client that does not read is closed (%ld)", "", c->seat);
+    lws_set_timeout(c->wsi, PENDING_TIMEOUT_USER_OK, LWS_TO_KILL_ASYNC);
+}
+
+void cqs_queue_text(cqs_conn *c, const char *text)
 {
     if (c->closing || text == NULL)
         return;
+    cq_serve *s = c->server;
     size_t len = strlen(text);
     if (c->queued + len > QUEUE_MAX) {
-        /* It does not read what it is sent: it only costs the others. */
-        c->closing = true;
-        lws_callback_on_writable(c->wsi);
+        conn_kill(s, c); /* it does not read what it is sent: it only costs the others */
         return;
     }
-    out_msg *m = malloc(sizeof *m + LWS_PRE + len);
+    while (s->queued_total + len > QUEUE_TOTAL_MAX) {
+        cqs_conn *big = NULL;
+        for (cqs_conn *k = s->conns; k; k = k->next)
+            if (!k->closing && k->queued > 0 && (big == NULL || k->queued > big->queued))
+                big = k;
+        if (big == NULL)
+            break;
+        conn_kill(s, big);
+        if (big == c)
+            return;
+    }
+    cqs_out *m = malloc(sizeof *m + LWS_PRE + len);
     if (m == NULL)
         return;
     m->next = NULL;
@@ -140,45 +132,87 @@ static void queue_text(conn *c, const char *text)
         c->head = m;
     c->tail = m;
     c->queued += len;
+    s->queued_total += len;
     lws_callback_on_writable(c->wsi);
 }
 
-static void queue_json(conn *c, cJSON *msg)
+void cqs_queue_json(cqs_conn *c, cJSON *msg)
 {
     char *text = cJSON_PrintUnformatted(msg);
-    queue_text(c, text);
+    cqs_queue_text(c, text);
     free(text);
 }
 
-static void send_error(conn *c, const char *message)
+void cqs_send_error(cqs_conn *c, const char *message)
 {
     if (++c->errors > ERRORS_PER_TURN)
         return;
     cJSON *m = cJSON_CreateObject();
     cJSON_AddStringToObject(m, "type", "error");
     cJSON_AddStringToObject(m, "message", message);
-    queue_json(c, m);
+    cqs_queue_json(c, m);
     cJSON_Delete(m);
 }
 
 static void broadcast_text(cq_serve *s, const char *text)
 {
-    for (conn *c = s->conns; c; c = c->next)
+    for (cqs_conn *c = s->conns; c; c = c->next)
         if (c->seat >= 0 || c->viewer)
-            queue_text(c, text);
+            cqs_queue_text(c, text);
 }
 
-/* The state as the server sends it; in the lobby, turn 0 and "waiting". */
+bool cqs_seat_taken(const cq_serve *s, int seat)
+{
+    return s->seats[seat].kind != CQ_SERVE_NETWORK || s->seats[seat].joined;
+}
+
+/* Keeps the players keep[p], in seat order; the others' vertices turn neutral
+ * with 0 units. map[p] gets each player's new index, or -1. */
+static int state_keep_players(cq_state *st, const bool keep[], int map[])
+{
+    int n = 0;
+    for (int p = 0; p < st->n_players; p++) {
+        map[p] = keep[p] ? n : -1;
+        if (keep[p])
+            st->players[n++] = st->players[p];
+    }
+    for (int v = 0; v < st->graph->n_vertices; v++) {
+        int c = st->controller[v];
+        if (c == CQ_NEUTRAL)
+            continue;
+        if (map[c] < 0) {
+            st->controller[v] = CQ_NEUTRAL;
+            st->units[v] = 0;
+        } else {
+            st->controller[v] = (int8_t)map[c];
+        }
+    }
+    st->n_players = n;
+    return n;
+}
+
+/* The state as the server sends it. In the lobby: turn 0, "waiting", and only
+ * the seats taken (as the server, whose lobby holds the bots that joined). */
 static char *state_message(cq_serve *s)
 {
     data_cq_layout layout;
     data_cq_layout_default(&layout);
     layout.wrap = true;
     layout.turn_duration_seconds = s->cfg.turn_ms / 1000.0;
-    char *text = data_cq_state_to_json(&s->state, &layout);
-    if (text == NULL || s->phase != CQ_SERVE_LOBBY)
-        return text;
-    cJSON *root = cJSON_Parse(text);
+    if (s->phase != CQ_SERVE_LOBBY)
+        return data_cq_state_to_json(&s->state, &layout);
+    cq_state *view = malloc(sizeof *view);
+    if (view == NULL)
+        return NULL;
+    *view = s->state;
+    bool keep[CQ_MAX_PLAYERS];
+    int map[CQ_MAX_PLAYERS];
+    for (int p = 0; p < view->n_players; p++)
+        keep[p] = cqs_seat_taken(s, p);
+    state_keep_players(view, keep, map);
+    char *text = data_cq_state_to_json(view, &layout);
+    free(view);
+    cJSON *root = text ? cJSON_Parse(text) : NULL;
     free(text);
     if (root == NULL)
         return NULL;
@@ -189,22 +223,28 @@ static char *state_message(cq_serve *s)
     return text;
 }
 
-/* The state to everyone. In play each bot gets one state a turn, which it
- * answers once; in the middle of a turn (a bot left) only viewers get it. */
-static void broadcast_state(cq_serve *s, bool mid_turn)
+void cqs_broadcast_state(cq_serve *s)
 {
     char *text = state_message(s);
-    for (conn *c = s->conns; c && text; c = c->next) {
-        if (c->viewer || (c->seat >= 0 && (!mid_turn || s->phase == CQ_SERVE_LOBBY)))
-            queue_text(c, text);
-        if (c->seat >= 0 && !mid_turn && s->phase == CQ_SERVE_PLAYING && !s->state.players[c->seat].eliminated) {
-            if (c->n_pending == (int)(sizeof c->pending / sizeof c->pending[0])) {
-                memmove(c->pending, c->pending + 1, sizeof c->pending - sizeof c->pending[0]);
-                c->n_pending--;
-            }
-            c->pending[c->n_pending++] = s->state.turn;
-        }
-    }
+    broadcast_text(s, text);
+    free(text);
+}
+
+void cqs_send_state(cq_serve *s, cqs_conn *c)
+{
+    char *text = state_message(s);
+    cqs_queue_text(c, text);
+    free(text);
+}
+
+/* In the middle of a turn (a bot left): viewers only, so that each bot is sent
+ * one state a turn and answers once. */
+static void broadcast_state_viewers(cq_serve *s)
+{
+    char *text = state_message(s);
+    for (cqs_conn *c = s->conns; c && text; c = c->next)
+        if (c->viewer)
+            cqs_queue_text(c, text);
     free(text);
 }
 
@@ -216,21 +256,43 @@ static void start_turn(cq_serve *s)
         s->seats[p].has_orders = false;
         s->seats[p].n_orders = 0;
     }
-    for (conn *c = s->conns; c; c = c->next)
+    for (cqs_conn *c = s->conns; c; c = c->next)
         c->msgs = c->errors = 0;
-    s->deadline_us = now_us() + (int64_t)s->cfg.turn_ms * 1000;
+    s->turn_start_us = cqs_now_us();
+    s->deadline_us = s->turn_start_us + (int64_t)s->cfg.turn_ms * 1000;
 }
 
-static void start_game(cq_serve *s)
+void cqs_start_game(cq_serve *s)
 {
+    /* Seats nobody took leave the game (a start before the seats are full). */
+    bool keep[CQ_MAX_PLAYERS];
+    int map[CQ_MAX_PLAYERS];
+    int n = s->cfg.n_seats;
+    for (int p = 0; p < n; p++)
+        keep[p] = cqs_seat_taken(s, p);
+    int kept = state_keep_players(&s->state, keep, map);
+    if (kept != n) {
+        for (int p = 0; p < n; p++) {
+            if (map[p] < 0)
+                free(s->seats[p].orders);
+            else
+                s->seats[map[p]] = s->seats[p];
+        }
+        for (int p = kept; p < n; p++)
+            memset(&s->seats[p], 0, sizeof s->seats[p]);
+        for (cqs_conn *c = s->conns; c; c = c->next)
+            if (c->seat >= 0)
+                c->seat = map[c->seat];
+        s->cfg.n_seats = kept;
+    }
     s->phase = CQ_SERVE_PLAYING;
     /* The record starts here: the players now have their names. */
     data_cq_layout layout;
     data_cq_layout_default(&layout);
     free(s->initial_json);
-    s->initial_json = data_cq_state_to_json(&s->state, &layout);
-    logf_(s, "%sthe game starts on %ld seats", "", s->cfg.n_seats);
-    broadcast_state(s, false);
+    s->initial_json = s->cfg.record ? data_cq_state_to_json(&s->state, &layout) : NULL;
+    cqs_log(s, "%sthe game starts on %ld seats", "", s->cfg.n_seats);
+    cqs_broadcast_state(s);
     start_turn(s);
 }
 
@@ -247,7 +309,7 @@ static bool all_answered(const cq_serve *s)
 {
     bool any = false;
     for (int p = 0; p < s->cfg.n_seats; p++) {
-        const seat_info *si = &s->seats[p];
+        const cqs_seat *si = &s->seats[p];
         if (si->kind != CQ_SERVE_NETWORK || si->c == NULL || s->state.players[p].eliminated)
             continue;
         any = true;
@@ -257,20 +319,91 @@ static bool all_answered(const cq_serve *s)
     return any;
 }
 
-static void record_turn(cq_serve *s, size_t n)
+static void record_turn(cq_serve *s, const cq_order *orders, size_t n)
 {
-    char *text = data_cq_orders_to_json(&s->state, s->all, n);
+    char *text = data_cq_orders_to_json(&s->state, orders, n);
     cJSON *item = text ? cJSON_Parse(text) : NULL;
     free(text);
     if (item)
         cJSON_AddItemToArray(s->turns, item);
 }
 
+/* The valid orders with those along one edge added up, in the order of their
+ * first order: at most one entry per edge whatever a bot sends. Writes them
+ * over `orders`; returns how many. */
+static size_t merge_valid(const cq_state *st, cq_order *orders, const cq_order_problem *problems, size_t n,
+                          int64_t *edge_units)
+{
+    const cq_graph *g = st->graph;
+    int *edge = malloc((n ? n : 1) * sizeof *edge);
+    if (edge == NULL)
+        return 0;
+    for (size_t i = 0; i < n; i++) {
+        edge[i] = -1;
+        if (problems != NULL && problems[i] != CQ_ORDER_OK)
+            continue;
+        int f = cq_graph_find(g, orders[i].from), t = cq_graph_find(g, orders[i].to);
+        edge[i] = f >= 0 && t >= 0 ? cq_graph_edge(g, f, t) : -1;
+        if (edge[i] >= 0)
+            edge_units[edge[i]] += orders[i].units;
+    }
+    size_t k = 0;
+    for (size_t i = 0; i < n; i++) {
+        if (edge[i] < 0 || edge_units[edge[i]] == 0)
+            continue;
+        cq_order o = orders[i];
+        o.units = edge_units[edge[i]];
+        edge_units[edge[i]] = 0;
+        orders[k++] = o;
+    }
+    free(edge);
+    return k;
+}
+
+/* turn_processed as the server sends it, for `moves` (merged valid orders) on
+ * the state after the turn. */
+static char *turn_processed_json(const cq_serve *s, const cq_state *after, int turn, bool over,
+                                 const cq_order *moves, size_t n)
+{
+    cJSON *m = cJSON_CreateObject();
+    cJSON_AddStringToObject(m, "type", "turn_processed");
+    cJSON_AddNumberToObject(m, "turn", turn);
+    cJSON *list = cJSON_AddArrayToObject(m, "move_animations");
+    for (size_t i = 0; i < n; i++) {
+        cJSON *o = cJSON_CreateObject();
+        cJSON_AddStringToObject(o, "player_id", after->players[moves[i].player].id);
+        cJSON_AddNumberToObject(o, "from_vertex", (double)moves[i].from);
+        cJSON_AddNumberToObject(o, "to_vertex", (double)moves[i].to);
+        cJSON_AddNumberToObject(o, "units", (double)moves[i].units);
+        cJSON_AddNumberToObject(o, "cost", 0);
+        cJSON_AddItemToArray(list, o);
+    }
+    cJSON *gen = cJSON_AddArrayToObject(m, "unit_generation");
+    const cq_graph *g = after->graph;
+    for (int v = 0; v < g->n_vertices; v++) {
+        int c = after->controller[v];
+        if (c == CQ_NEUTRAL)
+            continue;
+        cJSON *o = cJSON_CreateObject();
+        cJSON_AddNumberToObject(o, "vertex_id", g->vertices[v].id);
+        cJSON_AddStringToObject(o, "controller", after->players[c].id);
+        cJSON_AddNumberToObject(o, "units_added", g->vertices[v].weight);
+        cJSON_AddNumberToObject(o, "units_from_combat", 0);
+        cJSON_AddItemToArray(gen, o);
+    }
+    cJSON_AddBoolToObject(m, "game_over", over);
+    cJSON_AddNumberToObject(m, "turn_duration_seconds", s->cfg.turn_ms / 1000.0);
+    cJSON_AddNumberToObject(m, "max_turns", after->max_turns);
+    char *text = cJSON_PrintUnformatted(m);
+    cJSON_Delete(m);
+    return text;
+}
+
 static void play_turn(cq_serve *s)
 {
     size_t n = 0;
     for (int p = 0; p < s->cfg.n_seats; p++) {
-        seat_info *si = &s->seats[p];
+        cqs_seat *si = &s->seats[p];
         if (si->kind == CQ_SERVE_NETWORK) {
             memcpy(s->all + n, si->orders, si->n_orders * sizeof *s->all);
             n += si->n_orders;
@@ -279,57 +412,39 @@ static void play_turn(cq_serve *s)
             n += k > 0 ? (size_t)k : 0;
         }
     }
-    record_turn(s, n);
     s->before = s->state;
     cq_turn_report rep;
     if (!cq_turn_resolve(&s->state, s->all, n, s->problems, &rep))
         return; /* out of memory: the turn is tried again at the next tick */
-
-    cJSON *m = cJSON_CreateObject();
-    cJSON_AddStringToObject(m, "type", "turn_processed");
-    cJSON_AddNumberToObject(m, "turn", rep.turn);
-    cJSON *moves = cJSON_AddArrayToObject(m, "move_animations");
-    for (size_t i = 0; i < n; i++) {
-        if (s->problems[i] != CQ_ORDER_OK)
-            continue;
-        cJSON *o = cJSON_CreateObject();
-        cJSON_AddStringToObject(o, "player_id", s->state.players[s->all[i].player].id);
-        cJSON_AddNumberToObject(o, "from_vertex", (double)s->all[i].from);
-        cJSON_AddNumberToObject(o, "to_vertex", (double)s->all[i].to);
-        cJSON_AddNumberToObject(o, "units", (double)s->all[i].units);
-        cJSON_AddNumberToObject(o, "cost", 0);
-        cJSON_AddItemToArray(moves, o);
-    }
-    cJSON *gen = cJSON_AddArrayToObject(m, "unit_generation");
-    const cq_graph *g = s->state.graph;
-    for (int v = 0; v < g->n_vertices; v++) {
-        int c = s->state.controller[v];
-        if (c == CQ_NEUTRAL)
-            continue;
-        cJSON *o = cJSON_CreateObject();
-        cJSON_AddNumberToObject(o, "vertex_id", g->vertices[v].id);
-        cJSON_AddStringToObject(o, "controller", s->state.players[c].id);
-        cJSON_AddNumberToObject(o, "units_added", g->vertices[v].weight);
-        cJSON_AddNumberToObject(o, "units_from_combat", 0);
-        cJSON_AddItemToArray(gen, o);
-    }
-    cJSON_AddBoolToObject(m, "game_over", rep.over);
-    cJSON_AddNumberToObject(m, "turn_duration_seconds", s->cfg.turn_ms / 1000.0);
-    cJSON_AddNumberToObject(m, "max_turns", s->state.max_turns);
-    char *text = cJSON_PrintUnformatted(m);
-    cJSON_Delete(m);
-    broadcast_text(s, text);
-    free(text);
-    broadcast_state(s, false);
-    logf_(s, "%sturn %ld played", "", rep.turn);
-
     if (s->cfg.on_turn)
         s->cfg.on_turn(s->cfg.user, &s->before, s->all, n, s->problems, &s->state);
+    /* Dropped orders are kept nowhere: the record takes the valid ones. */
+    size_t valid = 0;
+    for (size_t i = 0; i < n; i++)
+        if (s->problems[i] == CQ_ORDER_OK)
+            s->all[valid++] = s->all[i];
+    if (s->cfg.record)
+        record_turn(s, s->all, valid);
+    size_t moves = merge_valid(&s->state, s->all, NULL, valid, s->edge_units);
+
+    /* As the server: the turn now awaited, or the last one when the game ends. */
+    int next = rep.over ? rep.turn : rep.turn + 1;
+    char *text = turn_processed_json(s, &s->state, next, rep.over, s->all, moves);
+    if (text != NULL && strlen(text) > CQ_SERVE_MAX_SENT) {
+        /* Orders on thousands of edges: the moves are left out rather than
+         * the message refused by the clients (the state that follows has it all). */
+        free(text);
+        text = turn_processed_json(s, &s->state, next, rep.over, s->all, 0);
+    }
+    broadcast_text(s, text);
+    free(text);
+    cqs_broadcast_state(s);
+    cqs_log(s, "%sturn %ld played", "", rep.turn);
 
     if (rep.over) {
         cJSON *over = cJSON_CreateObject();
         cJSON_AddStringToObject(over, "type", "game_over");
-        cJSON_AddNumberToObject(over, "turn", s->state.turn);
+        cJSON_AddNumberToObject(over, "turn", rep.turn);
         cJSON *ranks = cJSON_AddArrayToObject(over, "final_rankings");
         int order[CQ_MAX_PLAYERS], start[CQ_MAX_PLAYERS + 1];
         int groups = cq_state_rank_groups(&s->state, order, start);
@@ -344,7 +459,8 @@ static void play_turn(cq_serve *s)
         broadcast_text(s, text);
         free(text);
         s->phase = CQ_SERVE_OVER;
-        s->deadline_us = now_us() + (int64_t)s->cfg.linger_ms * 1000;
+        s->deadline_us = cqs_now_us() + (int64_t)s->cfg.linger_ms * 1000;
+        s->idle_since_us = 0;
         return;
     }
     start_turn(s);
@@ -352,16 +468,28 @@ static void play_turn(cq_serve *s)
 
 static void tick(cq_serve *s)
 {
-    int64_t now = now_us();
-    if (s->phase == CQ_SERVE_LOBBY && all_seats_filled(s))
-        start_game(s);
-    if (s->phase == CQ_SERVE_PLAYING && !s->hold && (now >= s->deadline_us || all_answered(s)))
+    int64_t now = cqs_now_us();
+#ifdef __GLIBC__
+    if (s->trim)
+        malloc_trim(0); /* freed queues go back to the system */
+#endif
+    s->trim = false;
+    if (s->phase == CQ_SERVE_LOBBY && !s->cfg.wait_start && all_seats_filled(s))
+        cqs_start_game(s);
+    if (s->phase == CQ_SERVE_PLAYING && !s->hold &&
+        (now >= s->deadline_us || (now >= s->turn_start_us + (int64_t)s->cfg.turn_min_ms * 1000 && all_answered(s))))
         play_turn(s);
     if (s->phase == CQ_SERVE_OVER) {
+        /* As the server: the game stays while anyone is connected (here at most
+         * linger_ms), and goes once nobody is. */
         bool open = false;
-        for (conn *c = s->conns; c; c = c->next)
-            open = open || c->seat >= 0 || c->viewer;
-        if (!open || now >= s->deadline_us)
+        for (cqs_conn *c = s->conns; c; c = c->next)
+            open = open || (!c->closing && (c->seat >= 0 || c->viewer));
+        if (open)
+            s->idle_since_us = 0;
+        else if (s->idle_since_us == 0)
+            s->idle_since_us = now;
+        if (now >= s->deadline_us || (s->idle_since_us != 0 && now - s->idle_since_us >= IDLE_END_US))
             s->phase = CQ_SERVE_DONE;
     }
 }
@@ -373,250 +501,14 @@ static void sul_tick(lws_sorted_usec_list_t *sul)
     lws_sul_schedule(s->ctx, 0, &s->sul, sul_tick, TICK_US);
 }
 
-/* ---- messages ---- */
+/* ---- connections ---- */
 
-static bool json_int(const cJSON *o, const char *key, int64_t *out)
-{
-    const cJSON *v = cJSON_GetObjectItemCaseSensitive(o, key);
-    /* The range first: casting a double out of range is undefined. */
-    if (!cJSON_IsNumber(v) || !(v->valuedouble >= -9007199254740991.0 && v->valuedouble <= 9007199254740991.0) ||
-        v->valuedouble != (double)(int64_t)v->valuedouble)
-        return false;
-    *out = (int64_t)v->valuedouble;
-    return true;
-}
-
-static void on_join(cq_serve *s, conn *c, const cJSON *msg)
-{
-    const cJSON *pid = cJSON_GetObjectItemCaseSensitive(msg, "player_id");
-    const cJSON *gid = cJSON_GetObjectItemCaseSensitive(msg, "game_id");
-    if (!cJSON_IsString(pid) || pid->valuestring[0] == '\0') {
-        send_error(c, "player_id is required");
-        return;
-    }
-    if (!cJSON_IsString(gid) || gid->valuestring[0] == '\0') {
-        send_error(c, "game_id is required");
-        return;
-    }
-    const char *id = pid->valuestring;
-    if (strlen(id) >= CQ_PLAYER_ID_MAX) {
-        char why[96];
-        snprintf(why, sizeof why, "player_id is longer than %d bytes (Skirmish's limit)", CQ_PLAYER_ID_MAX - 1);
-        send_error(c, why);
-        return;
-    }
-    if (c->seat >= 0 || c->viewer) {
-        send_error(c, "already joined");
-        return;
-    }
-    int found = cq_state_find_player(&s->state, id);
-    if (found != CQ_NO_PLAYER && (s->seats[found].kind != CQ_SERVE_NETWORK || s->seats[found].c != NULL)) {
-        char why[CQ_PLAYER_ID_MAX + 32];
-        snprintf(why, sizeof why, "Player %s already connected", id);
-        send_error(c, why);
-        return;
-    }
-    int seat = -1;
-    if (s->phase == CQ_SERVE_LOBBY)
-        for (int p = 0; p < s->cfg.n_seats && seat < 0; p++)
-            if (s->seats[p].kind == CQ_SERVE_NETWORK && s->seats[p].c == NULL && (found < 0 || found == p))
-                seat = p;
-    if (seat < 0) {
-        send_error(c, "Failed to join game");
-        return;
-    }
-    snprintf(s->state.players[seat].id, CQ_PLAYER_ID_MAX, "%s", id);
-    s->seats[seat].c = c;
-    s->seats[seat].joined = true;
-    c->seat = seat;
-    int64_t start = -1;
-    for (int v = 0; v < s->state.graph->n_vertices; v++)
-        if (s->state.controller[v] == seat)
-            start = s->state.graph->vertices[v].id;
-    cJSON *m = cJSON_CreateObject();
-    cJSON_AddStringToObject(m, "type", "connection_confirmed");
-    cJSON_AddStringToObject(m, "game_id", gid->valuestring);
-    cJSON_AddStringToObject(m, "player_id", id);
-    if (start >= 0)
-        cJSON_AddNumberToObject(m, "starting_vertex", (double)start);
-    else
-        cJSON_AddNullToObject(m, "starting_vertex");
-    char text[CQ_PLAYER_ID_MAX + 64];
-    snprintf(text, sizeof text, "Successfully connected to game %.200s", gid->valuestring);
-    cJSON_AddStringToObject(m, "message", text);
-    queue_json(c, m);
-    cJSON_Delete(m);
-    logf_(s, "%s joins, seat %ld", id, seat);
-    broadcast_state(s, true);
-}
-
-static void on_move(cq_serve *s, conn *c, const cJSON *msg)
-{
-    if (c->seat < 0) {
-        send_error(c, "Not connected to any game");
-        return;
-    }
-    seat_info *si = &s->seats[c->seat];
-    if (s->phase != CQ_SERVE_PLAYING || s->state.players[c->seat].eliminated) {
-        send_error(c, "Invalid command or game not ready");
-        return;
-    }
-    const cJSON *list = cJSON_GetObjectItemCaseSensitive(msg, "commands");
-    if (list != NULL && !cJSON_IsArray(list)) {
-        send_error(c, "Invalid command or game not ready");
-        return;
-    }
-    size_t n = 0;
-    const cJSON *cmd;
-    cJSON_ArrayForEach(cmd, list)
-    {
-        cq_order o = {c->seat, 0, 0, 0};
-        if (n >= s->order_cap || !cJSON_IsObject(cmd) || !json_int(cmd, "from", &o.from) || !json_int(cmd, "to", &o.to) ||
-            !json_int(cmd, "units", &o.units)) {
-            /* As the server: a batch with a bad command is refused whole. */
-            send_error(c, n >= s->order_cap ? "Invalid command or game not ready: more commands than edges"
-                                            : "Invalid command or game not ready");
-            return;
-        }
-        s->all[n++] = o; /* scratch until the batch is known good */
-    }
-    /* Which turn the orders are for: the "turn" they name (our extension), else
-     * the oldest state sent and not answered yet, else the turn in play. */
-    int64_t turn = s->state.turn;
-    if (cJSON_GetObjectItemCaseSensitive(msg, "turn") != NULL) {
-        if (!json_int(msg, "turn", &turn))
-            turn = -1;
-    } else if (c->n_pending > 0) {
-        turn = c->pending[0];
-        memmove(c->pending, c->pending + 1, sizeof c->pending - sizeof c->pending[0]);
-        c->n_pending--;
-    }
-    if (turn != s->state.turn) {
-        char why[128];
-        snprintf(why, sizeof why, "orders for turn %lld arrived in turn %d: too late, dropped", (long long)turn,
-                 (int)s->state.turn);
-        send_error(c, why);
-        return;
-    }
-    memcpy(si->orders, s->all, n * sizeof *si->orders);
-    si->n_orders = n;
-    si->has_orders = true;
-}
-
-static void on_viewer(cq_serve *s, conn *c)
+static void drop_conn(cq_serve *s, cqs_conn *c)
 {
     if (c->seat >= 0) {
-        send_error(c, "already joined");
-        return;
-    }
-    c->viewer = true;
-    cJSON *m = cJSON_CreateObject();
-    cJSON_AddStringToObject(m, "type", "viewer_connected");
-    cJSON_AddStringToObject(m, "message", "Connected as viewer to game default");
-    queue_json(c, m);
-    cJSON_Delete(m);
-    char *text = state_message(s);
-    queue_text(c, text);
-    free(text);
-}
-
-static const char *bot_level_name(int level)
-{
-    static const char *const names[] = {"random", "easy", "normal", "hard"};
-    return level >= 0 && level < CQ_BOT_LEVELS ? names[level] : "network";
-}
-
-/* Our levels for the server's difficulties: easy, medium (normal), hard. */
-static void on_request_bots(cq_serve *s, conn *c, const cJSON *msg)
-{
-    if (c->seat < 0) {
-        send_error(c, "Not connected to any game");
-        return;
-    }
-    int64_t count = 1;
-    if (cJSON_GetObjectItemCaseSensitive(msg, "num_bots") != NULL && (!json_int(msg, "num_bots", &count) || count < 1)) {
-        send_error(c, "num_bots must be a positive integer");
-        return;
-    }
-    const cJSON *d = cJSON_GetObjectItemCaseSensitive(msg, "difficulty");
-    const char *diff = cJSON_IsString(d) ? d->valuestring : "easy";
-    int level = strcmp(diff, "easy") == 0 ? CQ_BOT_EASY : strcmp(diff, "medium") == 0 ? CQ_BOT_NORMAL
-                                                       : strcmp(diff, "hard") == 0   ? CQ_BOT_HARD
-                                                                                     : -1;
-    if (level < 0) {
-        send_error(c, "difficulty must be one of: easy, medium, hard");
-        return;
-    }
-    if (s->phase != CQ_SERVE_LOBBY) {
-        send_error(c, "Failed to spawn bots: the game has started");
-        return;
-    }
-    for (int p = 0; p < s->cfg.n_seats && count > 0; p++) {
-        seat_info *si = &s->seats[p];
-        if (si->kind == CQ_SERVE_NETWORK && si->c == NULL) {
-            si->kind = level;
-            snprintf(s->state.players[p].id, CQ_PLAYER_ID_MAX, "%s_%d", bot_level_name(level), p);
-            count--;
-        }
-    }
-    broadcast_state(s, true);
-}
-
-static void on_message(cq_serve *s, conn *c, const char *text, size_t len)
-{
-    if (++c->msgs > FLOOD_PER_TURN)
-        return;
-    cJSON *msg = cJSON_ParseWithLength(text, len);
-    if (msg == NULL) {
-        send_error(c, "Invalid JSON format");
-        return;
-    }
-    const cJSON *type = cJSON_GetObjectItemCaseSensitive(msg, "type");
-    const char *t = cJSON_IsString(type) ? type->valuestring : NULL;
-    if (!cJSON_IsObject(msg) || t == NULL) {
-        send_error(c, "Unknown message type: None");
-    } else if (strcmp(t, "join_as_bot") == 0) {
-        on_join(s, c, msg);
-    } else if (strcmp(t, "move_command") == 0) {
-        on_move(s, c, msg);
-    } else if (strcmp(t, "join_as_viewer") == 0) {
-        on_viewer(s, c);
-    } else if (strcmp(t, "request_bots") == 0) {
-        on_request_bots(s, c, msg);
-    } else if (strcmp(t, "list_games") == 0) {
-        cJSON *m = cJSON_CreateObject();
-        cJSON_AddStringToObject(m, "type", "games_list");
-        cJSON *games = cJSON_AddArrayToObject(m, "games");
-        cJSON *g = cJSON_CreateObject();
-        cJSON_AddStringToObject(g, "game_id", "default");
-        cJSON_AddStringToObject(g, "status", s->phase == CQ_SERVE_LOBBY ? "waiting" : s->phase == CQ_SERVE_PLAYING ? "active" : "ended");
-        int bots = 0, viewers = 0;
-        for (conn *k = s->conns; k; k = k->next) {
-            bots += k->seat >= 0;
-            viewers += k->viewer;
-        }
-        cJSON_AddNumberToObject(g, "players", bots);
-        cJSON_AddNumberToObject(g, "viewers", viewers);
-        cJSON_AddNumberToObject(g, "turn", s->phase == CQ_SERVE_LOBBY ? 0 : s->state.turn);
-        cJSON_AddItemToArray(games, g);
-        queue_json(c, m);
-        cJSON_Delete(m);
-    } else if (strcmp(t, "create_game") == 0 || strcmp(t, "server_command") == 0) {
-        send_error(c, "Skirmish's server plays one game, set up on its command line");
-    } else {
-        char why[96];
-        snprintf(why, sizeof why, "Unknown message type: %.60s", t);
-        send_error(c, why);
-    }
-    cJSON_Delete(msg);
-}
-
-static void drop_conn(cq_serve *s, conn *c)
-{
-    if (c->seat >= 0) {
-        seat_info *si = &s->seats[c->seat];
+        cqs_seat *si = &s->seats[c->seat];
         si->c = NULL;
-        logf_(s, "%s leaves, seat %ld", s->state.players[c->seat].id, c->seat);
+        cqs_log(s, "%s leaves, seat %ld", s->state.players[c->seat].id, c->seat);
         if (s->phase == CQ_SERVE_LOBBY) {
             /* As the server: leaving the lobby frees the seat. */
             si->joined = false;
@@ -625,19 +517,19 @@ static void drop_conn(cq_serve *s, conn *c)
             s->state.players[c->seat].disconnected = true;
         }
         c->seat = -1;
-        if (s->phase == CQ_SERVE_LOBBY || s->phase == CQ_SERVE_PLAYING)
-            broadcast_state(s, true);
+        if (s->phase == CQ_SERVE_LOBBY)
+            cqs_broadcast_state(s);
+        else if (s->phase == CQ_SERVE_PLAYING)
+            broadcast_state_viewers(s);
     }
-    for (conn **p = &s->conns; *p; p = &(*p)->next)
+    for (cqs_conn **p = &s->conns; *p; p = &(*p)->next)
         if (*p == c) {
             *p = c->next;
             break;
         }
-    while (c->head) {
-        out_msg *m = c->head;
-        c->head = m->next;
-        free(m);
-    }
+    conn_free_queue(s, c);
+    if (c->rx_cap >= RX_KEEP)
+        s->trim = true;
     free(c->rx);
     free(c);
 }
@@ -648,7 +540,7 @@ static int callback(struct lws *wsi, enum lws_callback_reasons reason, void *use
     cq_serve *s = lws_context_user(lws_get_context(wsi));
     switch (reason) {
     case LWS_CALLBACK_ESTABLISHED: {
-        conn *c = calloc(1, sizeof *c);
+        cqs_conn *c = calloc(1, sizeof *c);
         if (c == NULL)
             return -1;
         c->wsi = wsi;
@@ -660,38 +552,46 @@ static int callback(struct lws *wsi, enum lws_callback_reasons reason, void *use
         break;
     }
     case LWS_CALLBACK_RECEIVE: {
-        conn *c = ps->c;
+        cqs_conn *c = ps->c;
         if (c == NULL || c->closing)
             return c == NULL ? -1 : 0;
         if (c->rx_len + len > CQ_SERVE_MAX_MESSAGE) {
             lws_close_reason(wsi, LWS_CLOSE_STATUS_MESSAGE_TOO_LARGE, NULL, 0);
             return -1;
         }
-        unsigned char *grown = realloc(c->rx, c->rx_len + len + 1);
-        if (grown == NULL)
-            return -1;
-        c->rx = grown;
+        if (c->rx_len + len + 1 > c->rx_cap) {
+            size_t cap = c->rx_cap ? c->rx_cap : 4096;
+            while (cap < c->rx_len + len + 1)
+                cap *= 2;
+            unsigned char *grown = realloc(c->rx, cap);
+            if (grown == NULL)
+                return -1;
+            c->rx = grown;
+            c->rx_cap = cap;
+        }
         memcpy(c->rx + c->rx_len, in, len);
         c->rx_len += len;
         if (lws_is_final_fragment(wsi) && lws_remaining_packet_payload(wsi) == 0) {
             if (!lws_frame_is_binary(wsi))
-                on_message(s, c, (const char *)c->rx, c->rx_len);
+                cqs_on_message(s, c, (const char *)c->rx, c->rx_len);
             else
-                send_error(c, "Invalid JSON format");
+                cqs_send_error(c, "Invalid JSON format");
             c->rx_len = 0;
+            if (c->rx_cap > RX_KEEP) { /* one large message does not cost for the rest of the game */
+                free(c->rx);
+                c->rx = NULL;
+                c->rx_cap = 0;
+                s->trim = true;
+            }
             tick(s); /* a turn may close now */
         }
         break;
     }
     case LWS_CALLBACK_SERVER_WRITEABLE: {
-        conn *c = ps->c;
-        if (c == NULL)
+        cqs_conn *c = ps->c;
+        if (c == NULL || c->closing)
             return -1;
-        if (c->closing) {
-            lws_close_reason(wsi, LWS_CLOSE_STATUS_POLICY_VIOLATION, NULL, 0);
-            return -1;
-        }
-        out_msg *m = c->head;
+        cqs_out *m = c->head;
         if (m == NULL)
             break;
         if (lws_write(wsi, m->buf + LWS_PRE, m->len, LWS_WRITE_TEXT) < (int)m->len)
@@ -700,6 +600,7 @@ static int callback(struct lws *wsi, enum lws_callback_reasons reason, void *use
         if (c->head == NULL)
             c->tail = NULL;
         c->queued -= m->len;
+        s->queued_total -= m->len;
         free(m);
         if (c->head)
             lws_callback_on_writable(wsi);
@@ -722,6 +623,67 @@ static const struct lws_protocols protocols[] = {
     {NULL, NULL, 0, 0, 0, NULL, 0},
 };
 
+/* ---- the size of what is sent ---- */
+
+/* The largest game_state this game can send with player names of `len` bytes:
+ * every vertex held with the most units a vertex may have, every player but
+ * one eliminated in a turn of its own, the rankings written. (A turn_processed
+ * too large loses its moves, play_turn.) */
+static size_t worst_size(const cq_serve *s, int len)
+{
+    cq_state *st = malloc(sizeof *st);
+    if (st == NULL)
+        return 0;
+    *st = s->state;
+    const cq_graph *g = st->graph;
+    for (int p = 0; p < st->n_players; p++) {
+        memset(st->players[p].id, 'x', (size_t)len);
+        st->players[p].id[0] = (char)('a' + p);
+        st->players[p].id[len] = '\0';
+        st->players[p].eliminated = p > 0;
+        st->players[p].eliminated_turn = p;
+    }
+    for (int v = 0; v < g->n_vertices; v++) {
+        st->controller[v] = 0;
+        st->units[v] = CQ_MAX_UNITS;
+    }
+    st->turn = st->max_turns;
+    st->ended = true;
+    data_cq_layout layout;
+    data_cq_layout_default(&layout);
+    layout.wrap = true;
+    layout.turn_duration_seconds = s->cfg.turn_ms / 1000.0;
+    char *text = data_cq_state_to_json(st, &layout);
+    size_t n = text ? strlen(text) : 0;
+    free(text);
+    free(st);
+    return n;
+}
+
+/* The longest name that keeps a game_state within CQ_SERVE_MAX_SENT, or -1 (out
+ * of memory); *size_at_min: the largest state with CQ_SERVE_MIN_NAME bytes.
+ * The size grows by the same amount with each byte of name. */
+static int longest_name(const cq_serve *s, size_t *size_at_min)
+{
+    size_t a1 = worst_size(s, 1), a2 = worst_size(s, 2);
+    if (a1 == 0 || a2 <= a1)
+        return -1;
+    size_t slope = a2 - a1;
+    *size_at_min = a1 + slope * (CQ_SERVE_MIN_NAME - 1);
+    if (a1 > CQ_SERVE_MAX_SENT)
+        return 0;
+    size_t room = 1 + (CQ_SERVE_MAX_SENT - a1) / slope;
+    return room > CQ_PLAYER_ID_MAX - 1 ? CQ_PLAYER_ID_MAX - 1 : (int)room;
+}
+
+/* ---- the server ---- */
+
+static const char *level_name(int level)
+{
+    static const char *const names[] = {"random", "easy", "normal", "hard"};
+    return level >= 0 && level < CQ_BOT_LEVELS ? names[level] : "network";
+}
+
 cq_serve *cq_serve_open(const cq_serve_config *config, char *why, size_t why_size)
 {
     const cq_map *map = config->map;
@@ -743,8 +705,10 @@ cq_serve *cq_serve_open(const cq_serve_config *config, char *why, size_t why_siz
     s->order_cap = (size_t)(map->graph.n_edges > 0 ? map->graph.n_edges : 1);
     s->all = malloc(s->order_cap * (size_t)config->n_seats * sizeof *s->all);
     s->problems = malloc(s->order_cap * (size_t)config->n_seats * sizeof *s->problems);
-    s->turns = cJSON_CreateArray();
-    bool ok = cq_graph_copy(&s->map.graph, &map->graph) && s->all && s->problems && s->turns;
+    s->edge_units = calloc(s->order_cap, sizeof *s->edge_units);
+    s->turns = config->record ? cJSON_CreateArray() : NULL;
+    bool ok = cq_graph_copy(&s->map.graph, &map->graph) && s->all && s->problems && s->edge_units &&
+              (s->turns || !config->record);
     /* conquest-sim's game 0 with this seed: the same start, the same bots. */
     core_rng seeds;
     core_rng_seed(&seeds, config->seed);
@@ -756,16 +720,27 @@ cq_serve *cq_serve_open(const cq_serve_config *config, char *why, size_t why_siz
         return NULL;
     }
     for (int p = 0; ok && p < config->n_seats; p++) {
-        seat_info *si = &s->seats[p];
+        cqs_seat *si = &s->seats[p];
         si->kind = config->seat[p];
         si->orders = malloc(s->order_cap * sizeof *si->orders);
         ok = si->orders != NULL;
         core_rng_seed(&si->rng, game_seed ^ (UINT64_C(0x9E3779B97F4A7C15) * (uint64_t)(p + 1)));
         if (si->kind != CQ_SERVE_NETWORK)
-            snprintf(s->state.players[p].id, CQ_PLAYER_ID_MAX, "%s_%d", bot_level_name(si->kind), p);
+            snprintf(s->state.players[p].id, CQ_PLAYER_ID_MAX, "%s_%d", level_name(si->kind), p);
     }
-    if (!ok) {
+    size_t at_min = 0;
+    s->name_max = ok ? longest_name(s, &at_min) : -1;
+    if (!ok || s->name_max < 0) {
         snprintf(why, why_size, "%s", _("out of memory"));
+        cq_serve_close(s);
+        return NULL;
+    }
+    if (s->name_max < CQ_SERVE_MIN_NAME) {
+        /* TRANSLATORS: bytes of a message, then the limit in bytes. "game_state" is a message's name. */
+        snprintf(why, why_size,
+                 _("the map is too large to serve: its game_state could reach %zu bytes, above the %d bytes (1 MiB) "
+                   "the community's bot library accepts"),
+                 at_min, CQ_SERVE_MAX_SENT);
         cq_serve_close(s);
         return NULL;
     }
@@ -813,6 +788,7 @@ void cq_serve_close(cq_serve *s)
         free(s->seats[p].orders);
     free(s->all);
     free(s->problems);
+    free(s->edge_units);
     free(s->initial_json);
     cJSON_Delete(s->turns);
     cq_map_free(&s->map);
@@ -820,6 +796,8 @@ void cq_serve_close(cq_serve *s)
 }
 
 int cq_serve_port(const cq_serve *s) { return s->port; }
+
+int cq_serve_name_max(const cq_serve *s) { return s->name_max; }
 
 cq_serve_phase cq_serve_service(cq_serve *s, bool wait)
 {
@@ -847,7 +825,10 @@ char *cq_serve_record_json(const cq_serve *s)
     snprintf(seed, sizeof seed, "%llu", (unsigned long long)s->cfg.seed);
     cJSON_AddStringToObject(root, "seed", seed);
     cJSON_AddItemToObject(root, "initial", s->initial_json ? cJSON_Parse(s->initial_json) : cJSON_CreateNull());
-    cJSON_AddItemReferenceToObject(root, "turns", s->turns);
+    if (s->turns)
+        cJSON_AddItemReferenceToObject(root, "turns", s->turns);
+    else
+        cJSON_AddArrayToObject(root, "turns");
     char *text = cJSON_Print(root);
     cJSON_Delete(root);
     return text;

@@ -10,6 +10,8 @@
 
 #include "areamap/view.h"
 #include "conquest/match.h"
+#include "conquest/report.h"
+#include "eventlog/log.h"
 #include "shell/app.h"
 
 #define CONQUEST_MAX_MAPS 32 /* the shipped maps, then the player's own */
@@ -47,6 +49,15 @@ typedef struct conquest_screen {
     bool animating;
     float anim_t, anim_speed, idle_t;
     bool paused, show_result, result_seen;
+    /* What happened (show.c): the event log of this game, the turn report of
+     * the human at the screen, the whole log, the step-by-step replay. */
+    evlog log;
+    bool history_open;
+    int history_scroll;
+    bool replaying;                /* "show last turn again" is playing */
+    int replay_step;               /* the step-by-step replay's step, -1 when off */
+    conquest_step *steps;          /* the last turn's steps (NULL until asked) */
+    int n_steps;
 } conquest_screen;
 
 /* How to open the game screen: it takes `match` over (the caller's is left empty). */

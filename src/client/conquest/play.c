@@ -18,7 +18,9 @@
 #include "areamap/view.h"
 #include "conquest/conquest.h"
 #include "conquest/look.h"
+#include "conquest/label.h"
 #include "conquest/net.h"
+#include "conquest/play_internal.h"
 #include "shell/ui.h"
 #include "skirmish/core/cq/gen.h"
 #include "skirmish/data/cq_save.h"
@@ -27,17 +29,6 @@
 
 static const scene conquest_pause_scene;
 
-static const SDL_Color neutral_colour = { 112, 118, 130, 255 };
-
-#define ANIM_FLOW 1.1f
-#define ANIM_FIGHT 0.5f
-#define ANIM_GROW 0.6f
-#define ANIM_TOTAL (ANIM_FLOW + ANIM_FIGHT + ANIM_GROW)
-
-static SDL_Color player_colour(int p)
-{
-    return p >= 0 ? conquest_seat_colour[p % CQ_SETUP_MAX_PLAYERS] : neutral_colour;
-}
 
 /* ---- the game ---- */
 
@@ -82,21 +73,6 @@ static void cq_open(app *a, conquest_screen *c)
     (void)a;
 }
 
-/* Units at each vertex once this turn's orders have left (the flow phase). */
-static void departed_units(const conquest_match *m, int64_t *units)
-{
-    const cq_state *b = &m->before;
-    for (int v = 0; v < m->graph.n_vertices; v++)
-        units[v] = b->units[v];
-    for (int i = 0; i < m->n_last; i++) {
-        if (m->last_problems[i] != CQ_ORDER_OK)
-            continue;
-        int from = cq_graph_find(&m->graph, m->last_orders[i].from);
-        if (from >= 0)
-            units[from] -= m->last_orders[i].units;
-    }
-}
-
 static void build_model(app *a)
 {
     conquest_screen *c = conquest_current(a);
@@ -106,10 +82,20 @@ static void build_model(app *a)
     bool flowing = c->animating && c->anim_t < ANIM_FLOW + ANIM_FIGHT;
     const cq_state *s = flowing ? &m->before : &m->state;
     int64_t *shown_units = NULL;
+    int8_t *shown_owner = NULL;
     if (flowing) {
         shown_units = malloc(sizeof(int64_t) * (size_t)m->graph.n_vertices);
         if (shown_units)
-            departed_units(m, shown_units);
+            conquest_departed_units(m, shown_units);
+    } else if (c->replay_step >= 0) {
+        shown_units = malloc(sizeof(int64_t) * (size_t)m->graph.n_vertices);
+        shown_owner = malloc((size_t)m->graph.n_vertices);
+        if (!shown_units || !shown_owner || !conquest_show_replay_map(c, shown_owner, shown_units)) {
+            free(shown_units);
+            free(shown_owner);
+            shown_units = NULL;
+            shown_owner = NULL;
+        }
     }
     int max_w = 1;
     for (int v = 0; v < m->graph.n_vertices; v++)
@@ -134,8 +120,8 @@ static void build_model(app *a)
         n->x = (float)vx->x;
         n->y = (float)vx->y;
         n->size = gap * (0.12f + 0.12f * sqrtf((float)vx->weight / (float)max_w));
-        int owner = s->controller[v];
-        n->fill = player_colour(owner);
+        int owner = shown_owner ? shown_owner[v] : s->controller[v];
+        n->fill = conquest_player_colour(owner);
         n->pattern = owner >= 0 ? conquest_seat_pattern[owner % CQ_SETUP_MAX_PLAYERS] : AREAMAP_PATTERN_NONE;
         int64_t units = shown_units ? shown_units[v] : s->units[v];
         if (owner >= 0)
@@ -153,6 +139,7 @@ static void build_model(app *a)
         }
     }
     free(shown_units);
+    free(shown_owner);
     for (int e = 0; e < m->graph.n_edges; e++) {
         areamap_link *l = areamap_model_add_link(model);
         if (!l)
@@ -175,7 +162,7 @@ static void build_model(app *a)
             l->to = cq_graph_find(&m->graph, o->list[i].to);
             int e = cq_graph_edge(&m->graph, l->from, l->to);
             l->bend = e >= 0 && m->graph.reverse[e] >= 0;
-            l->color = i == c->selected ? ui_rgb(255, 240, 150) : player_colour(who);
+            l->color = i == c->selected ? ui_rgb(255, 240, 150) : conquest_player_colour(who);
             l->width = 4.0f;
             l->arrow = true;
             snprintf(l->label, sizeof l->label, "%lld", (long long)o->list[i].units);
@@ -224,7 +211,7 @@ static void set_units(app *a, int which, int64_t units)
         units = 1;
     cq_order_problem p = conquest_match_set_order(&c->match, who, from, to, units);
     if (p != CQ_ORDER_OK)
-        snprintf(c->message, sizeof c->message, "%s", _(cq_order_problem_text(p)));
+        conquest_refusal_text(&c->match, who, from, to, p, c->message, sizeof c->message);
 }
 
 static void finish_orders(app *a)
@@ -247,7 +234,9 @@ static void resolve_now(app *a)
     static const float speeds[DATA_ANIM_COUNT] = { 0.0f, 2.2f, 1.0f, 0.6f };
     c->anim_speed = speeds[a->prefs.anim_speed];
     c->animating = c->anim_speed > 0;
+    c->replaying = false;
     c->anim_t = 0;
+    conquest_show_turn_done(c);
     if (!c->animating)
         next_orderer_of(c);
     a->dirty = true;
@@ -262,7 +251,9 @@ static bool net_update(app *a, conquest_screen *c)
         static const float speeds[DATA_ANIM_COUNT] = { 0.0f, 2.2f, 1.0f, 0.6f };
         c->anim_speed = speeds[a->prefs.anim_speed];
         c->animating = c->anim_speed > 0;
+        c->replaying = false;
         c->anim_t = 0;
+        conquest_show_turn_done(c);
         a->dirty = true;
     }
     return ph != CONQUEST_NET_OVER;
@@ -277,7 +268,10 @@ static bool cq_update(app *a, void *self, float dt, bool on_top)
         if (c->anim_t >= ANIM_TOTAL) {
             c->animating = false;
             c->idle_t = 0;
-            next_orderer_of(c);
+            if (c->replaying)
+                c->replaying = false; /* shown again: the orders go on where they were */
+            else
+                next_orderer_of(c);
         }
         return true;
     }
@@ -305,95 +299,6 @@ static bool cq_update(app *a, void *self, float dt, bool on_top)
     return false;
 }
 
-/* ---- drawing the resolution ---- */
-
-static void draw_flow(ui *u, app *a)
-{
-    conquest_screen *c = conquest_current(a);
-    const conquest_match *m = &c->match;
-    float t = c->anim_t;
-    if (t >= ANIM_FLOW + ANIM_FIGHT)
-        return;
-    int np = m->before.n_players;
-    for (int i = 0; i < m->n_last; i++) {
-        if (m->last_problems[i] != CQ_ORDER_OK)
-            continue;
-        const cq_order *o = &m->last_orders[i];
-        int from = cq_graph_find(&m->graph, o->from), to = cq_graph_find(&m->graph, o->to);
-        /* Head-on: what of this order survives the meeting on its pair of vertices. */
-        int64_t sent_uv[CQ_MAX_PLAYERS] = { 0 }, sent_vu[CQ_MAX_PLAYERS] = { 0 };
-        for (int j = 0; j < m->n_last; j++) {
-            if (m->last_problems[j] != CQ_ORDER_OK)
-                continue;
-            const cq_order *q = &m->last_orders[j];
-            if (q->from == o->from && q->to == o->to)
-                sent_uv[q->player] += q->units;
-            else if (q->from == o->to && q->to == o->from)
-                sent_vu[q->player] += q->units;
-        }
-        int64_t arrive_uv[CQ_MAX_PLAYERS], arrive_vu[CQ_MAX_PLAYERS];
-        int64_t destroyed = cq_headon_meet(np, sent_uv, sent_vu, arrive_uv, arrive_vu);
-        int64_t arrives = sent_uv[o->player] ? arrive_uv[o->player] * o->units / sent_uv[o->player] : o->units;
-        float f = t / ANIM_FLOW;
-        if (f > 1)
-            f = 1;
-        bool met = destroyed > 0;
-        if (met && f > 0.5f && arrives == 0)
-            continue; /* destroyed in the meeting */
-        float x0, y0, x1, y1;
-        areamap_camera_to_screen(&c->cam, c->model.nodes[from].x, c->model.nodes[from].y, &x0, &y0);
-        areamap_camera_to_screen(&c->cam, c->model.nodes[to].x, c->model.nodes[to].y, &x1, &y1);
-        float e = f * f * (3 - 2 * f);
-        float x = x0 + (x1 - x0) * e, y = y0 + (y1 - y0) * e;
-        if (met && f > 0.45f && f < 0.62f)
-            draw_ring(u->r, (x0 + x1) / 2, (y0 + y1) / 2, 10 + 40 * (f - 0.45f), 3, ui_rgb(255, 255, 255));
-        char label[24];
-        snprintf(label, sizeof label, "%lld", (long long)(met && f > 0.5f ? arrives : o->units));
-        int px = 13, w = ui_text_width(u, label, px, true) + 10;
-        SDL_Rect box = { (int)x - w / 2, (int)y - 9, w, 18 };
-        ui_fill(u, box, player_colour(o->player));
-        ui_frame(u, box, ui_rgb(20, 20, 26), 1);
-        ui_text(u, (int)x, (int)y - 8, label, px, true, ui_rgb(255, 255, 255), UI_CENTER);
-    }
-    /* Fights flash where units arrived at a vertex someone else held, or several met. */
-    if (t >= ANIM_FLOW) {
-        float p = (t - ANIM_FLOW) / ANIM_FIGHT;
-        for (int v = 0; v < m->graph.n_vertices; v++) {
-            bool fight = false;
-            for (int i = 0; i < m->n_last && !fight; i++)
-                fight = m->last_problems[i] == CQ_ORDER_OK && m->last_orders[i].to == m->graph.vertices[v].id &&
-                        m->before.controller[v] != m->last_orders[i].player;
-            if (!fight)
-                continue;
-            float x, y;
-            areamap_camera_to_screen(&c->cam, c->model.nodes[v].x, c->model.nodes[v].y, &x, &y);
-            float r = areamap_view_node_radius(&c->cam, &c->model.nodes[v]);
-            draw_ring(u->r, x, y, r * (1.1f + 0.8f * p), 4, ui_rgba(255, 240, 200, (int)(255 * (1 - p))));
-        }
-    }
-}
-
-static void draw_growth(ui *u, app *a)
-{
-    conquest_screen *c = conquest_current(a);
-    if (!c->animating || c->anim_t < ANIM_FLOW + ANIM_FIGHT)
-        return;
-    float p = (c->anim_t - ANIM_FLOW - ANIM_FIGHT) / ANIM_GROW;
-    for (int v = 0; v < c->match.graph.n_vertices; v++) {
-        if (c->match.state.controller[v] < 0)
-            continue;
-        float x, y;
-        areamap_camera_to_screen(&c->cam, c->model.nodes[v].x, c->model.nodes[v].y, &x, &y);
-        float r = areamap_view_node_radius(&c->cam, &c->model.nodes[v]);
-        if (r < 9)
-            continue;
-        char t[16];
-        snprintf(t, sizeof t, "+%d", c->match.graph.vertices[v].weight);
-        ui_text(u, (int)x, (int)(y - r - 14 - 18 * p), t, 13, true, ui_rgba(170, 255, 190, (int)(255 * (1 - p))),
-                UI_CENTER);
-    }
-}
-
 /* ---- the side panel ---- */
 
 static void draw_players(ui *u, app *a, SDL_Rect p, int *y_io)
@@ -406,7 +311,7 @@ static void draw_players(ui *u, app *a, SDL_Rect p, int *y_io)
     y += px * 3 / 2;
     for (int i = 0; i < s->n_players; i++) {
         if (u->draw)
-            draw_disc(u->r, (float)(x + ui_px(u, 7)), (float)(y + px * 2 / 3), (float)ui_px(u, 7), player_colour(i));
+            draw_disc(u->r, (float)(x + ui_px(u, 7)), (float)(y + px * 2 / 3), (float)ui_px(u, 7), conquest_player_colour(i));
         char line[200], how[112];
         if (s->players[i].eliminated) {
             /* TRANSLATORS: a player knocked out of the game, in the players' list. */
@@ -420,10 +325,10 @@ static void draw_players(ui *u, app *a, SDL_Rect p, int *y_io)
             snprintf(units, sizeof units, P_("%lld unit", "%lld units", nu), nu);
             snprintf(how, sizeof how, "%s · %s", vertices, units);
         }
-        snprintf(line, sizeof line, "%.40s · %s · %s", s->players[i].id, conquest_seat_name(c->match.seat[i]), how);
+        snprintf(line, sizeof line, "%.60s · %s · %s", conquest_player_name(&c->match, i), conquest_seat_name(c->match.seat[i]), how);
         /* Narrow panel: the seat goes (the setup and the saves still say it). */
         if (ui_text_width(u, line, px, i == c->viewer) > p.w - ui_px(u, 44))
-            snprintf(line, sizeof line, "%.40s · %s", s->players[i].id, how);
+            snprintf(line, sizeof line, "%.60s · %s", conquest_player_name(&c->match, i), how);
         ui_text(u, x + ui_px(u, 20), y, line, px, i == c->viewer, s->players[i].eliminated ? ui_rgb(120, 124, 136)
                                                                                           : ui_rgb(222, 226, 236), UI_LEFT);
         y += px * 3 / 2;
@@ -440,7 +345,7 @@ static void draw_ranking(ui *u, app *a, SDL_Rect box)
     int winner = cq_state_winner(s);
     char title[120];
     if (winner >= 0)
-        snprintf(title, sizeof title, _("%.40s wins"), s->players[winner].id);
+        snprintf(title, sizeof title, _("%.60s wins"), conquest_player_name(&c->match, winner));
     else
         snprintf(title, sizeof title, "%s", _("Turn limit reached"));
     ui_text(u, box.x + box.w / 2, y, title, ui_px(u, 26), true, ui_rgb(245, 246, 250), UI_CENTER);
@@ -465,14 +370,14 @@ static void draw_ranking(ui *u, app *a, SDL_Rect box)
             }
             /* TRANSLATORS: in the final ranking, a player who shares its place with others. */
             const char *tied = start[g + 1] - start[g] > 1 ? C_("ranking", "tied") : NULL;
-            snprintf(line, sizeof line, "%d.  %.40s (%s) · %s%s%s", place, s->players[pl].id,
+            snprintf(line, sizeof line, "%d.  %.60s (%s) · %s%s%s", place, conquest_player_name(&c->match, pl),
                      conquest_seat_name(c->match.seat[pl]), how, tied ? " · " : "", tied ? tied : "");
             /* Too wide (a longer language, a tie): the seat goes, as in the side panel. */
             if (ui_text_width(u, line, px, g == 0) > box.w - ui_px(u, 40))
-                snprintf(line, sizeof line, "%d.  %.40s · %s%s%s", place, s->players[pl].id, how, tied ? " · " : "",
+                snprintf(line, sizeof line, "%d.  %.60s · %s%s%s", place, conquest_player_name(&c->match, pl), how, tied ? " · " : "",
                          tied ? tied : "");
             if (u->draw)
-                draw_disc(u->r, (float)(x + ui_px(u, 6)), (float)(y + px * 2 / 3), (float)ui_px(u, 6), player_colour(pl));
+                draw_disc(u->r, (float)(x + ui_px(u, 6)), (float)(y + px * 2 / 3), (float)ui_px(u, 6), conquest_player_colour(pl));
             ui_text(u, x + ui_px(u, 20), y, line, px, g == 0, ui_rgb(226, 230, 238), UI_LEFT);
             y += px * 3 / 2;
         }
@@ -515,13 +420,13 @@ static void panel(ui *u, app *a, SDL_Rect p)
     int bh = ui_px(u, 32), gap = ui_px(u, 6), half = (w - gap) / 2;
     if (c->cover && !cq_state_over(&m->state)) {
         char line[120];
-        snprintf(line, sizeof line, _("Waiting for %.40s to take the screen"), m->state.players[c->viewer].id);
+        snprintf(line, sizeof line, _("Waiting for %.60s to take the screen"), conquest_player_name(m, c->viewer));
         ui_text(u, x, y, line, ui_px(u, 15), false, ui_rgb(200, 206, 220), UI_LEFT);
         y += ui_px(u, 26);
     } else if (who >= 0) {
         char line[160];
-        snprintf(line, sizeof line, _("Orders of %.40s"), m->state.players[who].id);
-        ui_text(u, x, y, line, ui_px(u, 15), true, player_colour(who), UI_LEFT);
+        snprintf(line, sizeof line, _("Orders of %.60s"), conquest_player_name(m, who));
+        ui_text(u, x, y, line, ui_px(u, 15), true, conquest_player_colour(who), UI_LEFT);
         y += ui_px(u, 22);
         /* TRANSLATORS: A, H, 1 and Delete are the keys (keep the letters; the
          * words in brackets say what each does). */
@@ -533,9 +438,7 @@ static void panel(ui *u, app *a, SDL_Rect p)
         const conquest_player_orders *o = &m->orders[who];
         int shown = 0;
         for (int i = 0; i < o->n && shown < 8; i++, shown++) {
-            /* TRANSLATORS: an order: from vertex → to vertex : how many units. */
-            snprintf(line, sizeof line, P_("%lld → %lld : %lld unit", "%lld → %lld : %lld units", o->list[i].units),
-                     (long long)o->list[i].from, (long long)o->list[i].to, (long long)o->list[i].units);
+            conquest_order_text(m, &o->list[i], line, sizeof line);
             if (ui_button(u, ui_rect(x, y, w, ui_px(u, 24)), line, true))
                 c->selected = i;
             if (u->draw && i == c->selected)
@@ -564,9 +467,16 @@ static void panel(ui *u, app *a, SDL_Rect p)
         ui_text(u, x, y, what, ui_px(u, 15), false, ui_rgb(200, 206, 220), UI_LEFT);
         y += ui_px(u, 26);
     }
-    if (ui_button(u, ui_rect(x, y, half, bh), _("Save game"), !c->animating))
+    int third = (w - 2 * gap) / 3;
+    if (ui_button(u, ui_rect(x, y, third, bh), _("Save game"), !c->animating))
         cq_save_now(a);
-    if (ui_button(u, ui_rect(x + half + gap, y, half, bh), _("Menu (Esc)"), true)) {
+    /* TRANSLATORS: button, about 110 pixels: opens the event log (L is its key). */
+    if ((ui_button(u, ui_rect(x + third + gap, y, third, bh), _("Log (L)"), !c->cover) ||
+         (ui_pressed(u, UI_KEY_L) && !c->cover)) && conquest_show_reader(c) >= 0) {
+        c->history_open = !c->history_open;
+        c->history_scroll = 0;
+    }
+    if (ui_button(u, ui_rect(x + 2 * (third + gap), y, third, bh), _("Menu (Esc)"), true)) {
         app_scene_push(a, &conquest_pause_scene, NULL);
         return;
     }
@@ -629,10 +539,12 @@ static void handle_map_events(ui *u, app *a)
         c->selected = -1;
         if (who >= 0 && v >= 0) {
             if (m->state.controller[v] != who) {
-                snprintf(c->message, sizeof c->message, _("Vertex %d is not yours"), m->graph.vertices[v].id);
+                /* TRANSLATORS: %1$s is a vertex's name, %2$s who holds it. */
+                snprintf(c->message, sizeof c->message, _("%s is not yours: %s holds it"), conquest_place(&m->graph, v),
+                         conquest_player_name(m, m->state.controller[v]));
             } else if (conquest_match_units_free(m, who, v) < 1) {
-                snprintf(c->message, sizeof c->message, _("No units left at vertex %d: they are all ordered out"),
-                         m->graph.vertices[v].id);
+                snprintf(c->message, sizeof c->message, _("No units left at %s: they are all ordered out"),
+                         conquest_place(&m->graph, v));
             } else {
                 c->drag_from = v;
                 c->message[0] = '\0';
@@ -662,9 +574,7 @@ static void handle_map_events(ui *u, app *a)
         int64_t units = conquest_match_units_free(m, who, from) + (existing >= 0 ? m->orders[who].list[existing].units : 0);
         cq_order_problem p = conquest_match_set_order(m, who, from, to, units);
         if (p != CQ_ORDER_OK) {
-            /* TRANSLATORS: from vertex → to vertex, then the reason. */
-            snprintf(c->message, sizeof c->message, _("Order %d → %d refused: %s"), m->graph.vertices[from].id,
-                     m->graph.vertices[to].id, _(cq_order_problem_text(p)));
+            conquest_refusal_text(m, who, from, to, p, c->message, sizeof c->message);
         } else {
             c->selected = conquest_match_find_order(m, who, from, to);
             c->message[0] = '\0';
@@ -722,8 +632,8 @@ static void play_run(ui *u, void *self)
         areamap_view_draw_cached(u, &c->cam, &c->model, &c->cache);
         if (u->draw && c->animating) {
             SDL_RenderSetClipRect(u->r, &view);
-            draw_flow(u, a);
-            draw_growth(u, a);
+            conquest_draw_flow(u, a);
+            conquest_draw_growth(u, a);
             SDL_RenderSetClipRect(u->r, NULL);
         }
         /* The order being dragged: a line from the vertex to the pointer. */
@@ -738,7 +648,9 @@ static void play_run(ui *u, void *self)
         quiet.ev = NULL;
         panel(&quiet, a, side);
     } else {
-        if (ui_pressed(u, UI_KEY_ESCAPE)) {
+        /* The turn report, the log or the replay over the map (show.c). */
+        bool shown = !c->cover && conquest_show_run(u, a, view);
+        if (!shown && ui_pressed(u, UI_KEY_ESCAPE)) {
             if (c->drag_from >= 0 || c->selected >= 0) {
                 c->drag_from = -1;
                 c->selected = -1;
@@ -747,7 +659,7 @@ static void play_run(ui *u, void *self)
             }
             return;
         }
-        if (!c->cover)
+        if (!c->cover && !shown)
             handle_map_events(u, a);
         if (app_scene_top(a) != &conquest_play_scene)
             return;
@@ -759,15 +671,15 @@ static void play_run(ui *u, void *self)
         /* Pass the screen: the map is hidden until the next player says it is them. */
         ui_fill(u, view, ui_rgb(20, 22, 32));
         char text[120];
-        snprintf(text, sizeof text, _("Pass the screen to %.40s"), s->players[c->viewer].id);
+        snprintf(text, sizeof text, _("Pass the screen to %.60s"), conquest_player_name(&c->match, c->viewer));
         int cx = view.x + view.w / 2, cy = view.y + view.h / 2;
         if (u->draw)
-            draw_disc(u->r, (float)cx, (float)(cy - ui_px(u, 70)), (float)ui_px(u, 22), player_colour(c->viewer));
+            draw_disc(u->r, (float)cx, (float)(cy - ui_px(u, 70)), (float)ui_px(u, 22), conquest_player_colour(c->viewer));
         ui_text(u, cx, cy - ui_px(u, 36), text, ui_px(u, 26), true, ui_rgb(240, 242, 248), UI_CENTER);
         ui_text(u, cx, cy + ui_px(u, 4), _("The other players' orders stay hidden."), ui_px(u, 15), false,
                 ui_rgb(170, 176, 190), UI_CENTER);
         /* TRANSLATORS: button, about 300 pixels; %s is the player's name. */
-        snprintf(text, sizeof text, _("I am %.40s: show my map"), s->players[c->viewer].id);
+        snprintf(text, sizeof text, _("I am %.60s: show my map"), conquest_player_name(&c->match, c->viewer));
         int bw = ui_px(u, 300);
         if (ui_button(u, ui_rect(cx - bw / 2, cy + ui_px(u, 40), bw, ui_px(u, 44)), text, true) ||
             ui_pressed(u, UI_KEY_SPACE)) {
@@ -837,6 +749,8 @@ static bool play_enter(app *a, const void *arg, void **self)
         return false;
     }
     conquest_match_move(&c->match, args->match);
+    evlog_init(&c->log);
+    c->replay_step = -1;
     cq_open(a, c);
     *self = c;
     next_orderer_of(c);
@@ -848,6 +762,8 @@ static void play_leave(app *a, void *self)
     (void)a;
     conquest_screen *c = self;
     conquest_match_free(&c->match);
+    evlog_free(&c->log);
+    free(c->steps);
     areamap_model_free(&c->model);
     areamap_cache_free(&c->cache);
     free(c);

@@ -24,6 +24,11 @@
 
 #define CQ_SERVE_NETWORK (-2)     /* a seat for a bot that connects (else a cq_bot_level) */
 #define CQ_SERVE_MAX_MESSAGE (1 << 20) /* bytes, as the server's websockets library */
+/* A game_state or turn_processed never exceeds what the community's bot library
+ * accepts (its websockets' default max_size, 1 MiB): a map that could is
+ * refused, and player names are limited to what keeps it under. */
+#define CQ_SERVE_MAX_SENT (1 << 20)
+#define CQ_SERVE_MIN_NAME 32           /* a map must allow player names this long */
 
 typedef struct cq_serve cq_serve;
 
@@ -47,13 +52,17 @@ typedef struct cq_serve_config {
     int turn_ms;               /* a turn's length (the server's turn_duration), 1 to 600000 */
     int max_turns;             /* 0: the map's */
     uint64_t seed;             /* the game is conquest-sim's game 0 with this seed */
-    int linger_ms;             /* after game_over, how long connections may stay */
+    int turn_min_ms;           /* a turn lasts at least this long, even once every bot answered */
+    int linger_ms;             /* after game_over, the game stays at most this long for who is connected */
+    bool wait_start;           /* the game starts on a viewer's Start (server_command "start") only */
+    bool record;               /* keep the orders for cq_serve_record_json */
     cq_serve_turn_fn on_turn;  /* may be NULL */
     void *user;
     bool log;                  /* one line per event on stderr */
 } cq_serve_config;
 
-/* Binds 127.0.0.1:port. NULL with a reason in `why` on failure. */
+/* Binds 127.0.0.1:port. NULL with a reason in `why` on failure (also for a map
+ * whose game_state could exceed CQ_SERVE_MAX_SENT). */
 cq_serve *cq_serve_open(const cq_serve_config *config, char *why, size_t why_size);
 void cq_serve_close(cq_serve *s);
 int cq_serve_port(const cq_serve *s);
@@ -70,7 +79,9 @@ void cq_serve_hold(cq_serve *s, bool hold);
 const cq_state *cq_serve_state(const cq_serve *s);
 /* Whether a network seat has a bot connected now, and whether it ever joined. */
 bool cq_serve_seat_connected(const cq_serve *s, int seat);
-/* Orders of the whole game as an orders file per turn, for replays:
+/* The longest player_id a bot may join with on this server's map (bytes). */
+int cq_serve_name_max(const cq_serve *s);
+/* The valid orders of the whole game (cfg.record) as an orders file per turn, for replays:
  * {"seed": "S", "initial": STATE, "turns": [{"orders": [...]}, ...]} (caller frees). */
 char *cq_serve_record_json(const cq_serve *s);
 

@@ -1,0 +1,152 @@
+/* Names of vertices, players and orders on screen (label.h). */
+#include "conquest/label.h"
+
+#include <stdio.h>
+#include <string.h>
+
+#include "skirmish/i18n.h"
+
+/* Our own invented place names: a first part and an ending, 24 × 12. */
+static const char *const first[24] = {"Ash",  "Brill", "Cold",  "Dun",  "Elm",   "Fern",  "Gale",  "Hart",
+                                      "Ivy",  "Kel",   "Lark",  "Marsh", "North", "Oak",   "Pine",  "Quarry",
+                                      "Rook", "Stone", "Thorn", "Umber", "Vale",  "Wold",  "Yarrow", "Zeal"};
+static const char *const ending[12] = {"ford", "ham",  "ton",  "wick", "mere", "field",
+                                       "by",   "stead", "holm", "combe", "gate", "well"};
+
+/* Rank of value among the distinct values of the vertices' x (or y). */
+static int distinct_rank(const cq_graph *g, double value, bool use_x)
+{
+    int rank = 0;
+    for (int v = 0; v < g->n_vertices; v++) {
+        double w = use_x ? g->vertices[v].x : g->vertices[v].y;
+        if (w >= value)
+            continue;
+        /* Count each distinct smaller value once: only its first vertex. */
+        bool first_seen = true;
+        for (int u = 0; u < v && first_seen; u++)
+            first_seen = (use_x ? g->vertices[u].x : g->vertices[u].y) != w;
+        rank += first_seen;
+    }
+    return rank;
+}
+
+void conquest_vertex_label(const cq_graph *g, int v, char *out, size_t size)
+{
+    if (v < 0 || v >= g->n_vertices) {
+        snprintf(out, size, "?");
+        return;
+    }
+    if (g->n_vertices <= CONQUEST_PLACE_NAMES) {
+        /* Unique: index 24q + r gets first[r] and ending[(q + 5r) % 12]. */
+        int r = v % 24, q = v / 24;
+        snprintf(out, size, "%s%s", first[r], ending[(q + 5 * r) % 12]);
+        return;
+    }
+    /* A grid reference: column letters by x (A … Z, AA …), row number by y. */
+    int col = distinct_rank(g, g->vertices[v].x, true), row = distinct_rank(g, g->vertices[v].y, false) + 1;
+    char letters[8];
+    int n = 0;
+    do {
+        letters[n++] = (char)('A' + col % 26);
+        col = col / 26 - 1;
+    } while (col >= 0 && n < 7);
+    char rev[8];
+    for (int i = 0; i < n; i++)
+        rev[i] = letters[n - 1 - i];
+    rev[n] = '\0';
+    snprintf(out, size, "%s%d", rev, row);
+}
+
+void conquest_vertex_label_id(const cq_graph *g, int64_t id, char *out, size_t size)
+{
+    conquest_vertex_label(g, cq_graph_find(g, id), out, size);
+}
+
+void conquest_player_label(const conquest_match *m, int p, char *out, size_t size)
+{
+    if (p < 0 || p >= m->state.n_players) {
+        /* TRANSLATORS: nobody holds it (a neutral vertex). */
+        snprintf(out, size, "%s", _("neutral"));
+        return;
+    }
+    const char *id = m->state.players[p].id;
+    int k, end = 0;
+    bool placeholder = sscanf(id, "p%d%n", &k, &end) == 1 && id[end] == '\0' && k == p;
+    if (!placeholder) {
+        snprintf(out, size, "%s", id);
+        return;
+    }
+    int seat = m->seat[p];
+    if (seat >= 0 && seat < CQ_BOT_LEVELS) {
+        /* TRANSLATORS: a computer player's level, in its name "Computer 2 (normal)". */
+        const char *level = seat == CQ_BOT_RANDOM ? C_("bot level", "random")
+                            : seat == CQ_BOT_EASY ? C_("bot level", "easy")
+                            : seat == CQ_BOT_HARD ? C_("bot level", "hard")
+                                                  : C_("bot level", "normal");
+        /* TRANSLATORS: a computer player's name: its seat number and its level. */
+        snprintf(out, size, _("Computer %d (%s)"), p + 1, level);
+    } else if (seat == CONQUEST_SEAT_NETWORK) {
+        /* TRANSLATORS: a bot that plays over the network, by its seat number. */
+        snprintf(out, size, _("Network bot %d"), p + 1);
+    } else {
+        /* TRANSLATORS: a human player's default name, by its seat number. */
+        snprintf(out, size, _("Player %d"), p + 1);
+    }
+}
+
+void conquest_order_text(const conquest_match *m, const cq_order *o, char *out, size_t size)
+{
+    char from[CONQUEST_LABEL_MAX], to[CONQUEST_LABEL_MAX];
+    conquest_vertex_label_id(&m->graph, o->from, from, sizeof from);
+    conquest_vertex_label_id(&m->graph, o->to, to, sizeof to);
+    /* TRANSLATORS: an order: how many units, from which vertex, to which. */
+    snprintf(out, size, P_("%lld unit from %s to %s", "%lld units from %s to %s", o->units), (long long)o->units, from,
+             to);
+}
+
+const char *conquest_player_name(const conquest_match *m, int p)
+{
+    static char ring[4][CONQUEST_LABEL_MAX + CQ_PLAYER_ID_MAX];
+    static int next;
+    char *out = ring[next++ % 4];
+    conquest_player_label(m, p, out, sizeof ring[0]);
+    return out;
+}
+
+const char *conquest_place(const cq_graph *g, int v)
+{
+    static char ring[4][CONQUEST_LABEL_MAX];
+    static int next;
+    char *out = ring[next++ % 4];
+    conquest_vertex_label(g, v, out, sizeof ring[0]);
+    return out;
+}
+
+void conquest_refusal_text(const conquest_match *m, int p, int from, int to, cq_order_problem problem, char *out,
+                           size_t size)
+{
+    const char *a = conquest_place(&m->graph, from), *b = conquest_place(&m->graph, to);
+    switch (problem) {
+    case CQ_ORDER_NO_EDGE:
+        /* TRANSLATORS: a refused order: no edge between the two vertices. */
+        snprintf(out, size, _("No order from %s to %s: no edge leads there (edges go one way, along their arrows)"), a,
+                 b);
+        break;
+    case CQ_ORDER_NOT_CONTROLLED:
+        snprintf(out, size, _("No order from %s: %s holds it, not you"), a,
+                 conquest_player_name(m, m->state.controller[from]));
+        break;
+    case CQ_ORDER_NO_UNITS:
+        snprintf(out, size, _("No order from %s to %s: an order moves at least 1 unit"), a, b);
+        break;
+    case CQ_ORDER_TOO_MANY_UNITS: {
+        long long left = (long long)conquest_match_units_free(m, p, from);
+        snprintf(out, size, P_("No order from %s to %s: only %lld unit is left there", "No order from %s to %s: only %lld units are left there", left), a, b, left);
+        break;
+    }
+    default:
+        /* TRANSLATORS: a refused order: from, to, then the rules' reason. */
+        snprintf(out, size, _("No order from %s to %s: %s"), a, b, _(cq_order_problem_text(problem)));
+        break;
+    }
+}

@@ -1,0 +1,37 @@
+/*
+ * Shared by the Conquest game screen's files: play.c (the screen, orders, the
+ * side panel) and show.c (the resolution's animation, the turn report, the
+ * step-by-step replay and the event log on the map). Not for other folders.
+ */
+#ifndef SKIRMISH_CLIENT_CONQUEST_PLAY_INTERNAL_H
+#define SKIRMISH_CLIENT_CONQUEST_PLAY_INTERNAL_H
+
+#include "conquest/conquest.h"
+#include "shell/ui.h"
+
+#define ANIM_FLOW 1.1f
+#define ANIM_FIGHT 0.5f
+#define ANIM_GROW 0.6f
+#define ANIM_TOTAL (ANIM_FLOW + ANIM_FIGHT + ANIM_GROW)
+
+SDL_Color conquest_player_colour(int p);
+/* Units at each vertex once this turn's orders have left (the flow phase). */
+void conquest_departed_units(const conquest_match *m, int64_t *units);
+void conquest_draw_flow(ui *u, app *a);
+void conquest_draw_growth(ui *u, app *a);
+
+/* After a resolution: the turn into the event log; the replay starts over. */
+void conquest_show_turn_done(conquest_screen *c);
+/* The seat whose report and log are read: the human entering orders (cover
+ * down), else nobody (-1) in a game with humans, else seat 0 (computers only:
+ * everything is seen). */
+int conquest_show_reader(const conquest_screen *c);
+/* The report, the log or the replay over the map view, with their keys; true
+ * when one of them is up (the map then takes no orders). */
+bool conquest_show_run(ui *u, app *a, SDL_Rect view);
+/* The map shown at the replay's step (build_model): false when no replay. */
+bool conquest_show_replay_map(conquest_screen *c, int8_t *controller, int64_t *units);
+/* "Show last turn again": the animation plays again, nothing else changes. */
+void conquest_show_again(app *a);
+
+#endif

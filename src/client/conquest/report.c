@@ -1,0 +1,346 @@
+/* The story of a resolved turn, for the replay and the turn report (report.h). */
+#include "conquest/report.h"
+
+#include <stdarg.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "conquest/label.h"
+#include "skirmish/i18n.h"
+
+typedef struct flows {
+    int64_t *sent;   /* per edge: units ordered along it (one player per edge: the source's holder) */
+    int *owner;      /* per edge: that player, or -1 */
+    int64_t *arrive; /* per edge: what is left after a head-on meeting */
+} flows;
+
+static bool flows_compute(const conquest_match *m, flows *f)
+{
+    const cq_graph *g = &m->graph;
+    size_t ne = (size_t)(g->n_edges > 0 ? g->n_edges : 1);
+    f->sent = calloc(ne, sizeof *f->sent);
+    f->arrive = calloc(ne, sizeof *f->arrive);
+    f->owner = malloc(ne * sizeof *f->owner);
+    if (!f->sent || !f->arrive || !f->owner)
+        return false;
+    for (int e = 0; e < g->n_edges; e++)
+        f->owner[e] = -1;
+    for (int i = 0; i < m->n_last; i++) {
+        if (m->last_problems[i] != CQ_ORDER_OK)
+            continue;
+        const cq_order *o = &m->last_orders[i];
+        int e = cq_graph_edge(g, cq_graph_find(g, o->from), cq_graph_find(g, o->to));
+        if (e < 0)
+            continue;
+        f->sent[e] += o->units;
+        f->owner[e] = o->player;
+    }
+    for (int e = 0; e < g->n_edges; e++) {
+        int r = g->reverse[e];
+        bool meet = r >= 0 && f->sent[r] > 0 && f->sent[e] > 0 && f->owner[r] != f->owner[e];
+        int64_t lost = meet ? (f->sent[e] < f->sent[r] ? f->sent[e] : f->sent[r]) : 0;
+        f->arrive[e] = f->sent[e] - lost;
+    }
+    return true;
+}
+
+static void flows_free(flows *f)
+{
+    free(f->sent);
+    free(f->owner);
+    free(f->arrive);
+}
+
+static conquest_step *add(conquest_step *out, int *n, int max, conquest_step_kind kind, int v, int v2, evlog_kind lk,
+                          const char *fmt, ...) __attribute__((format(printf, 8, 9)));
+static conquest_step *add(conquest_step *out, int *n, int max, conquest_step_kind kind, int v, int v2, evlog_kind lk,
+                          const char *fmt, ...)
+{
+    if (*n >= max)
+        return NULL;
+    conquest_step *s = &out[(*n)++];
+    s->kind = kind;
+    s->vertex = v;
+    s->vertex2 = v2;
+    s->loss = 0;
+    s->log_kind = lk;
+    va_list ap;
+    va_start(ap, fmt);
+    vsnprintf(s->text, sizeof s->text, fmt, ap);
+    va_end(ap);
+    return s;
+}
+
+/* "Player 1 with 4 (from Ashford, Brillham)" for each player arriving at v. */
+static void arrivals_text(const conquest_match *m, const flows *f, int v, const int64_t *arr, const bool *which,
+                          char *out, size_t size)
+{
+    const cq_graph *g = &m->graph;
+    out[0] = '\0';
+    size_t len = 0;
+    bool first_player = true;
+    for (int p = 0; p < m->before.n_players; p++) {
+        if (!which[p] || arr[p] == 0)
+            continue;
+        char name[CONQUEST_LABEL_MAX + 16], from[128] = "";
+        conquest_player_label(m, p, name, sizeof name);
+        size_t fl = 0;
+        for (int i = g->in_start[v]; i < g->in_start[v + 1]; i++) {
+            int e = g->in_edge[i];
+            if (f->owner[e] != p || f->arrive[e] == 0)
+                continue;
+            char lab[CONQUEST_LABEL_MAX];
+            conquest_vertex_label(g, g->edges[e].from, lab, sizeof lab);
+            fl += (size_t)snprintf(from + fl, fl < sizeof from ? sizeof from - fl : 0, "%s%s", fl ? ", " : "", lab);
+            if (fl >= sizeof from)
+                break;
+        }
+        /* TRANSLATORS: who arrives at a vertex: a player, its units, the vertices they came from. */
+        len += (size_t)snprintf(out + len, len < size ? size - len : 0, _("%s%s with %lld (from %s)"),
+                                first_player ? "" : ", ", name, (long long)arr[p], from);
+        first_player = false;
+        if (len >= size)
+            break;
+    }
+}
+
+/* "Player 1 67 %, Computer 2 (hard) 33 %": the odds of a weighted draw. */
+static void odds_text(const conquest_match *m, const int64_t *arr, const bool *which, char *out, size_t size)
+{
+    int64_t sum = 0;
+    for (int p = 0; p < m->before.n_players; p++)
+        sum += which[p] ? arr[p] : 0;
+    size_t len = 0;
+    out[0] = '\0';
+    for (int p = 0; p < m->before.n_players && sum > 0; p++) {
+        if (!which[p] || arr[p] == 0)
+            continue;
+        char name[CONQUEST_LABEL_MAX + 16];
+        conquest_player_label(m, p, name, sizeof name);
+        int pct = (int)((arr[p] * 100 + sum / 2) / sum);
+        len += (size_t)snprintf(out + len, len < size ? size - len : 0, "%s%s %d %%", len ? ", " : "", name, pct);
+        if (len >= size)
+            break;
+    }
+}
+
+static void arrival_step(const conquest_match *m, const flows *f, int v, conquest_step *out, int *n, int max)
+{
+    const cq_graph *g = &m->graph;
+    int np = m->before.n_players;
+    int64_t arr[CQ_MAX_PLAYERS] = {0}, total = 0;
+    for (int i = g->in_start[v]; i < g->in_start[v + 1]; i++) {
+        int e = g->in_edge[i];
+        if (f->owner[e] >= 0) {
+            arr[f->owner[e]] += f->arrive[e];
+            total += f->arrive[e];
+        }
+    }
+    if (total == 0)
+        return;
+    char place[CONQUEST_LABEL_MAX], who[400], odds[200], owner[CONQUEST_LABEL_MAX + 16], winner[CONQUEST_LABEL_MAX + 16];
+    conquest_vertex_label(g, v, place, sizeof place);
+    int o = m->before.controller[v], after = m->state.controller[v];
+    conquest_player_label(m, after, winner, sizeof winner);
+    bool all[CQ_MAX_PLAYERS], attackers[CQ_MAX_PLAYERS];
+    int n_att = 0;
+    int64_t att = 0;
+    for (int p = 0; p < np; p++) {
+        all[p] = true;
+        attackers[p] = p != o && arr[p] > 0;
+        n_att += attackers[p];
+        att += attackers[p] ? arr[p] : 0;
+    }
+    if (o < 0) {
+        int w = g->vertices[v].weight;
+        arrivals_text(m, f, v, arr, all, who, sizeof who);
+        if (total < w) {
+            /* TRANSLATORS: %1$s who arrived, %2$s the vertex, %3$d its weight. */
+            add(out, n, max, CONQUEST_STEP_ARRIVE, v, -1, EVLOG_BATTLE,
+                _("%s: too few to take neutral %s (weight %d), all lost"), who, place, w);
+        } else if (n_att == 1) {
+            add(out, n, max, CONQUEST_STEP_ARRIVE, v, -1, EVLOG_CAPTURE,
+                _("%s took neutral %s: its weight %d paid, %lld left"), who, place, w, (long long)(total - w));
+        } else {
+            odds_text(m, arr, all, odds, sizeof odds);
+            add(out, n, max, CONQUEST_STEP_ARRIVE, v, -1, EVLOG_BATTLE,
+                _("%s reached neutral %s together and paid its weight %d; the draw (%s) gave it to %s with %lld"), who,
+                place, w, odds, winner, (long long)(total - w));
+        }
+        return;
+    }
+    conquest_player_label(m, o, owner, sizeof owner);
+    int64_t left = m->before.units[v];
+    for (int i = g->out_start[v]; i < g->out_start[v + 1]; i++)
+        left -= f->sent[g->out_edge[i]];
+    int64_t def = left + arr[o];
+    if (n_att == 0) {
+        arrivals_text(m, f, v, arr, all, who, sizeof who);
+        add(out, n, max, CONQUEST_STEP_ARRIVE, v, -1, EVLOG_INFO, _("%s reinforced %s"), who, place);
+        return;
+    }
+    arrivals_text(m, f, v, arr, attackers, who, sizeof who);
+    conquest_step *s;
+    if (att < def) {
+        s = add(out, n, max, CONQUEST_STEP_ARRIVE, v, -1, EVLOG_BATTLE,
+                _("%s attacked %s's %s: %lld against %lld defenders, held with %lld"), who, owner, place,
+                (long long)att, (long long)def, (long long)(def - att));
+    } else if (att == def) {
+        s = add(out, n, max, CONQUEST_STEP_ARRIVE, v, -1, EVLOG_BATTLE,
+                _("%s attacked %s's %s: %lld against %lld, all destroyed, %s is neutral"), who, owner, place,
+                (long long)att, (long long)def, place);
+        if (s)
+            s->loss = evlog_seat_bit(o);
+    } else if (n_att == 1) {
+        s = add(out, n, max, CONQUEST_STEP_ARRIVE, v, -1, EVLOG_CAPTURE,
+                _("%s took %s from %s: %lld against %lld defenders, %lld left"), who, place, owner, (long long)att,
+                (long long)def, (long long)(att - def));
+        if (s)
+            s->loss = evlog_seat_bit(o);
+    } else {
+        odds_text(m, arr, attackers, odds, sizeof odds);
+        s = add(out, n, max, CONQUEST_STEP_ARRIVE, v, -1, EVLOG_CAPTURE,
+                _("%s attacked %s's %s: %lld against %lld; the draw (%s) gave it to %s with %lld"), who, owner, place,
+                (long long)att, (long long)def, odds, winner, (long long)(att - def));
+        if (s)
+            s->loss = evlog_seat_bit(o);
+    }
+}
+
+int conquest_report_steps(const conquest_match *m, conquest_step *out, int max)
+{
+    if (!m->has_last)
+        return 0;
+    const cq_graph *g = &m->graph;
+    flows f;
+    if (!flows_compute(m, &f)) {
+        flows_free(&f);
+        return 0;
+    }
+    int n = 0, np = m->before.n_players;
+    char line[EVLOG_TEXT_MAX], name[CONQUEST_LABEL_MAX + 16];
+    /* Departures, per player. */
+    size_t len = 0;
+    line[0] = '\0';
+    for (int p = 0; p < np; p++) {
+        int64_t units = 0;
+        int orders = 0;
+        for (int e = 0; e < g->n_edges; e++)
+            if (f.owner[e] == p) {
+                units += f.sent[e];
+                orders++;
+            }
+        if (orders == 0)
+            continue;
+        conquest_player_label(m, p, name, sizeof name);
+        /* TRANSLATORS: in the departures step: a player, units sent, along how many edges. */
+        len += (size_t)snprintf(line + len, len < sizeof line ? sizeof line - len : 0,
+                                P_("%s%s sent %lld along %d edge", "%s%s sent %lld along %d edges", orders),
+                                len ? "; " : "", name, (long long)units, orders);
+    }
+    if (len == 0)
+        add(out, &n, max, CONQUEST_STEP_DEPART, -1, -1, EVLOG_INFO, "%s", _("Departures: nobody moved"));
+    else
+        add(out, &n, max, CONQUEST_STEP_DEPART, -1, -1, EVLOG_INFO, _("Departures: %s"), line);
+    /* Head-on meetings, each pair once. */
+    for (int e = 0; e < g->n_edges; e++) {
+        int r = g->reverse[e];
+        if (r < 0 || r < e || f.sent[e] == 0 || f.sent[r] == 0 || f.owner[e] == f.owner[r])
+            continue;
+        int u = g->edges[e].from, v = g->edges[e].to;
+        char a[CONQUEST_LABEL_MAX + 16], b[CONQUEST_LABEL_MAX + 16], pu[CONQUEST_LABEL_MAX], pv[CONQUEST_LABEL_MAX];
+        conquest_player_label(m, f.owner[e], a, sizeof a);
+        conquest_player_label(m, f.owner[r], b, sizeof b);
+        conquest_vertex_label(g, u, pu, sizeof pu);
+        conquest_vertex_label(g, v, pv, sizeof pv);
+        int64_t lost = f.sent[e] - f.arrive[e];
+        add(out, &n, max, CONQUEST_STEP_MEET, u, v, EVLOG_ENGAGEMENT,
+            _("Head-on between %s and %s: %s's %lld met %s's %lld; %lld lost on each side, %lld went on"), pu, pv, a,
+            (long long)f.sent[e], b, (long long)f.sent[r], (long long)lost,
+            (long long)(f.arrive[e] + f.arrive[r]));
+    }
+    /* Arrivals and fights, in ascending id order (the rules' order). */
+    for (int i = 0; i < g->n_vertices; i++)
+        arrival_step(m, &f, g->by_id[i], out, &n, max);
+    /* Generation. */
+    len = 0;
+    line[0] = '\0';
+    for (int p = 0; p < np; p++) {
+        int64_t made = 0;
+        for (int v = 0; v < g->n_vertices; v++)
+            made += m->state.controller[v] == p ? g->vertices[v].weight : 0;
+        if (made == 0)
+            continue;
+        conquest_player_label(m, p, name, sizeof name);
+        len += (size_t)snprintf(line + len, len < sizeof line ? sizeof line - len : 0, "%s%s +%lld", len ? ", " : "",
+                                name, (long long)made);
+    }
+    /* TRANSLATORS: the generation step: each player and the units its vertices made. */
+    add(out, &n, max, CONQUEST_STEP_GROW, -1, -1, EVLOG_PRODUCTION, _("Generation: %s"), len ? line : "-");
+    /* Eliminations. */
+    for (int p = 0; p < np; p++) {
+        if (m->before.players[p].eliminated || !m->state.players[p].eliminated)
+            continue;
+        conquest_player_label(m, p, name, sizeof name);
+        conquest_step *s = add(out, &n, max, CONQUEST_STEP_ELIMINATE, -1, -1, EVLOG_ELIMINATION,
+                               _("%s is out of the game"), name);
+        if (s)
+            s->loss = evlog_seat_bit(p);
+    }
+    flows_free(&f);
+    return n;
+}
+
+void conquest_report_log(evlog *log, const conquest_match *m)
+{
+    int max = m->graph.n_vertices + m->graph.n_edges / 2 + m->state.n_players + 4;
+    conquest_step *steps = malloc((size_t)max * sizeof *steps);
+    if (steps == NULL)
+        return;
+    int n = conquest_report_steps(m, steps, max);
+    for (int i = 0; i < n; i++) {
+        const conquest_step *s = &steps[i];
+        if (s->kind == CONQUEST_STEP_DEPART || s->log_kind == EVLOG_INFO)
+            continue;
+        evlog_entry *e = evlog_add(log, m->before.turn, s->log_kind, EVLOG_ALL, "%s", s->text);
+        if (e == NULL)
+            break;
+        e->loss = s->loss;
+        if (s->vertex >= 0) {
+            const cq_vertex *v = &m->graph.vertices[s->vertex];
+            evlog_entry_at(e, (float)v->x, (float)v->y);
+        }
+    }
+    free(steps);
+}
+
+void conquest_report_map_at(const conquest_match *m, const conquest_step *steps, int n, int k, int8_t *controller,
+                            int64_t *units)
+{
+    const cq_graph *g = &m->graph;
+    bool grown = false;
+    for (int i = 0; i <= k && i < n; i++)
+        grown = grown || steps[i].kind == CONQUEST_STEP_GROW || steps[i].kind == CONQUEST_STEP_ELIMINATE;
+    for (int v = 0; v < g->n_vertices; v++) {
+        controller[v] = grown ? m->state.controller[v] : m->before.controller[v];
+        units[v] = grown ? m->state.units[v] : m->before.units[v];
+    }
+    if (grown)
+        return;
+    for (int i = 0; i < m->n_last; i++) {
+        if (m->last_problems[i] != CQ_ORDER_OK)
+            continue;
+        int from = cq_graph_find(g, m->last_orders[i].from);
+        if (from >= 0)
+            units[from] -= m->last_orders[i].units;
+    }
+    for (int i = 0; i <= k && i < n; i++) {
+        if (steps[i].kind != CONQUEST_STEP_ARRIVE)
+            continue;
+        int v = steps[i].vertex;
+        controller[v] = m->state.controller[v];
+        int64_t u = m->state.units[v] - (controller[v] >= 0 ? g->vertices[v].weight : 0);
+        units[v] = u > 0 ? u : 0;
+    }
+}

@@ -1,0 +1,133 @@
+/* The turn report and the log on screen (panel.h). */
+#include "eventlog/panel.h"
+
+#include <stdio.h>
+
+#include "skirmish/i18n.h"
+
+#define ROWS_MAX 64
+
+static SDL_Color kind_colour(const evlog_entry *e, int seat)
+{
+    if (e->loss & evlog_seat_bit(seat))
+        return ui_rgb(255, 150, 120);
+    switch (e->kind) {
+    case EVLOG_CAPTURE: return ui_rgb(150, 220, 160);
+    case EVLOG_BATTLE: return ui_rgb(255, 214, 140);
+    case EVLOG_ENGAGEMENT: return ui_rgb(200, 200, 255);
+    case EVLOG_ELIMINATION: return ui_rgb(255, 120, 120);
+    default: return ui_rgb(205, 210, 222);
+    }
+}
+
+static bool clicked(const ui *u, SDL_Rect r)
+{
+    const ui_event *ev = u->ev;
+    return ev && ev->kind == UI_EV_MOUSE_UP && ev->button == UI_BUTTON_LEFT && ev->x >= r.x && ev->x < r.x + r.w &&
+           ev->y >= r.y && ev->y < r.y + r.h;
+}
+
+/* Rows from `index` (n of them, the first `skip` left out) in the box's body. */
+static int rows(ui *u, SDL_Rect body, const evlog *log, int seat, const int *index, int n, int skip, bool turns)
+{
+    int hit = -1, px = ui_px(u, 13), pad = ui_px(u, 4);
+    int y = body.y;
+    for (int k = skip; k < n; k++) {
+        const evlog_entry *e = &log->items[index[k]];
+        char line[EVLOG_TEXT_MAX + 24];
+        if (turns)
+            /* TRANSLATORS: an event log row: the turn number, then what happened. */
+            snprintf(line, sizeof line, _("T%d · %s"), e->turn, e->text);
+        else
+            snprintf(line, sizeof line, "%s", e->text);
+        /* The row's wrapped height, measured without drawing. */
+        ui quiet = *u;
+        quiet.draw = false;
+        int h = ui_text_wrapped(&quiet, ui_rect(body.x + pad, y, body.w - 2 * pad, 0), line, px, kind_colour(e, seat)) + pad;
+        if (y + h > body.y + body.h)
+            break;
+        SDL_Rect row = ui_rect(body.x, y, body.w, h);
+        if (u->draw) {
+            if (e->has_pos && ui_hover(u, row))
+                ui_fill(u, row, ui_rgba(80, 96, 130, 120));
+            ui_text_wrapped(u, ui_rect(body.x + pad, y + pad / 2, body.w - 2 * pad, 0), line, px, kind_colour(e, seat));
+            if (e->has_pos)
+                /* TRANSLATORS: tooltip of an event log row. */
+                ui_tooltip(u, row, _("Click to centre the map here"));
+        } else if (e->has_pos && clicked(u, row)) {
+            hit = index[k];
+        }
+        y += h;
+    }
+    return hit;
+}
+
+static SDL_Rect frame(ui *u, SDL_Rect box, const char *title, SDL_Rect *footer, int *title_bottom)
+{
+    ui_panel(u, box);
+    int m = ui_px(u, 10), bh = ui_px(u, 30);
+    ui_text(u, box.x + m, box.y + m, title, ui_px(u, 16), true, ui_rgb(240, 242, 248), UI_LEFT);
+    *title_bottom = box.y + m + ui_px(u, 24);
+    *footer = ui_rect(box.x + m, box.y + box.h - m - bh, box.w - 2 * m, bh);
+    return ui_rect(box.x + m, *title_bottom, box.w - 2 * m, footer->y - *title_bottom - ui_px(u, 6));
+}
+
+int evlog_report_panel(ui *u, SDL_Rect box, const evlog *log, int seat, const char *title, SDL_Rect *footer)
+{
+    int top;
+    SDL_Rect body = frame(u, box, title, footer, &top);
+    int index[ROWS_MAX], n = evlog_unseen(log, seat, index, ROWS_MAX);
+    if (n > ROWS_MAX)
+        n = ROWS_MAX;
+    /* The notice: losses first. */
+    int order[ROWS_MAX], k = 0;
+    for (int pass = 0; pass < 2; pass++)
+        for (int i = 0; i < n; i++) {
+            bool loss = (log->items[index[i]].loss & evlog_seat_bit(seat)) != 0;
+            if (loss == (pass == 0))
+                order[k++] = index[i];
+        }
+    int losses = evlog_unseen_losses(log, seat);
+    if (losses > 0) {
+        char notice[96];
+        /* TRANSLATORS: the notice at the top of the turn report. */
+        snprintf(notice, sizeof notice, P_("You lost something: %d loss", "You lost something: %d losses", losses),
+                 losses);
+        int h = ui_px(u, 22);
+        if (u->draw) {
+            ui_fill(u, ui_rect(body.x, body.y, body.w, h), ui_rgb(110, 36, 36));
+            ui_text(u, body.x + ui_px(u, 6), body.y + ui_px(u, 3), notice, ui_px(u, 14), true, ui_rgb(255, 230, 220),
+                    UI_LEFT);
+        }
+        body.y += h + ui_px(u, 4);
+        body.h -= h + ui_px(u, 4);
+    }
+    if (n == 0) {
+        ui_text(u, body.x, body.y, _("Nothing happened that you could see."), ui_px(u, 13), false,
+                ui_rgb(170, 176, 190), UI_LEFT);
+        return -1;
+    }
+    return rows(u, body, log, seat, order, k, 0, false);
+}
+
+int evlog_history_panel(ui *u, SDL_Rect box, const evlog *log, int seat, int *scroll, SDL_Rect *footer)
+{
+    int top;
+    SDL_Rect body = frame(u, box, _("Event log"), footer, &top);
+    int index[512];
+    int n = evlog_history(log, seat, index, 512);
+    if (n > 512)
+        n = 512; /* the latest 512 */
+    const ui_event *ev = u->ev;
+    if (ev && ev->kind == UI_EV_WHEEL && ui_hover(u, body))
+        *scroll -= ev->wheel;
+    if (*scroll > n - 1)
+        *scroll = n - 1;
+    if (*scroll < 0)
+        *scroll = 0;
+    if (n == 0) {
+        ui_text(u, body.x, body.y, _("Nothing has happened yet."), ui_px(u, 13), false, ui_rgb(170, 176, 190), UI_LEFT);
+        return -1;
+    }
+    return rows(u, body, log, seat, index, n, *scroll, true);
+}

@@ -1,0 +1,23 @@
+/*
+ * The event log on screen (log.h holds it): the turn report — what this seat
+ * has not seen yet, losses first under a notice — and the whole log, newest
+ * first. Each entry is a row the player clicks to centre the map on it (the
+ * game does the centring: these return the entry clicked). Both read for one
+ * seat only.
+ */
+#ifndef SKIRMISH_CLIENT_EVENTLOG_PANEL_H
+#define SKIRMISH_CLIENT_EVENTLOG_PANEL_H
+
+#include "eventlog/log.h"
+#include "shell/ui.h"
+
+/* The rows of the report or the history fill `box` above a footer of one
+ * button row, whose rectangle is returned in *footer for the game's buttons
+ * (Close, "Show last turn again", ...). Returns the index (into log->items) of
+ * the entry clicked by this event, or -1. `title` heads the box. */
+int evlog_report_panel(ui *u, SDL_Rect box, const evlog *log, int seat, const char *title, SDL_Rect *footer);
+/* The whole log for this seat, newest first, scrolled by *scroll rows (the
+ * wheel over it moves it). */
+int evlog_history_panel(ui *u, SDL_Rect box, const evlog *log, int seat, int *scroll, SDL_Rect *footer);
+
+#endif

@@ -1,0 +1,93 @@
+/*
+ * The bot server's insides, shared by its two files: cq_serve.c (connections,
+ * output queues and their bounds, the game's clock and turns) and
+ * cq_serve_proto.c (what each message from a client does). Not a public header.
+ */
+#ifndef SKIRMISH_NET_CQ_SERVE_IMPL_H
+#define SKIRMISH_NET_CQ_SERVE_IMPL_H
+
+#include <cjson/cJSON.h>
+#include <libwebsockets.h>
+
+#include "skirmish/net/cq_serve.h"
+
+#define CQS_GAME_ID_MAX 64
+
+typedef struct cqs_out {
+    struct cqs_out *next;
+    size_t len;
+    unsigned char buf[]; /* LWS_PRE bytes, then the text */
+} cqs_out;
+
+typedef struct cqs_conn {
+    struct cqs_conn *next;
+    struct lws *wsi;
+    cq_serve *server;
+    int seat;            /* -1: none */
+    bool viewer;
+    bool closing;        /* being closed: sends nothing more, reads nothing more */
+    cqs_out *head, *tail;
+    size_t queued;
+    unsigned char *rx;
+    size_t rx_len, rx_cap;
+    int msgs, errors;    /* this turn */
+    char game_id[CQS_GAME_ID_MAX]; /* the one it joined with */
+} cqs_conn;
+
+typedef struct cqs_seat {
+    int kind;            /* CQ_SERVE_NETWORK or a bot level */
+    cqs_conn *c;         /* the connected bot, NULL if none */
+    bool joined;         /* a bot took the seat (it may have left since, in play) */
+    bool has_orders;
+    cq_order *orders;
+    size_t n_orders;
+    core_rng rng;        /* a bot level's own generator */
+} cqs_seat;
+
+struct cq_serve {
+    cq_serve_config cfg;
+    struct lws_context *ctx;
+    struct lws_vhost *vh;
+    int port;
+    cq_map map;
+    cq_state state;
+    cq_state before;
+    cqs_seat seats[CQ_SETUP_MAX_PLAYERS];
+    size_t order_cap;    /* per seat: the edges, at most one order per edge is useful */
+    cq_order *all;       /* a turn's orders, all seats */
+    cq_order_problem *problems;
+    cq_serve_phase phase;
+    int64_t turn_start_us;
+    int64_t deadline_us; /* turn end, or end of the linger */
+    int64_t idle_since_us; /* after the end: when the last client left (0: someone is there) */
+    size_t queued_total; /* output waiting, all connections */
+    int name_max;        /* longest player_id taken, so that a game_state stays under the limit */
+    int64_t *edge_units; /* per edge, scratch for merging a turn's moves */
+    int spawned;         /* bots requested with request_bots so far (their names count them) */
+    bool trim;           /* a large queue was freed: give the memory back */
+    cqs_conn *conns;
+    lws_sorted_usec_list_t sul;
+    char *initial_json;
+    cJSON *turns;        /* the record (valid orders only), when cfg.record */
+    bool hold;
+};
+
+int64_t cqs_now_us(void);
+void cqs_log(cq_serve *s, const char *fmt, const char *a, long b);
+
+/* ---- cq_serve.c ---- */
+void cqs_queue_text(cqs_conn *c, const char *text);
+void cqs_queue_json(cqs_conn *c, cJSON *msg);
+void cqs_send_error(cqs_conn *c, const char *message);
+/* The state to everyone (bots and viewers); in the lobby only the seats taken. */
+void cqs_broadcast_state(cq_serve *s);
+void cqs_send_state(cq_serve *s, cqs_conn *c);
+/* Who may be named: a seat a bot took, or one of our levels. */
+bool cqs_seat_taken(const cq_serve *s, int seat);
+/* The game starts now: seats nobody took leave the game (the viewer's Start). */
+void cqs_start_game(cq_serve *s);
+
+/* ---- cq_serve_proto.c ---- */
+void cqs_on_message(cq_serve *s, cqs_conn *c, const char *text, size_t len);
+
+#endif
