@@ -1,6 +1,6 @@
 #!/bin/sh
 # Fails when a folder of the client includes a folder it may not (docs/architecture.md):
-# the shell knows no game, the shared views know only the shell, a game folder uses the
+# the shell knows no game, the shared views and the help browser know only the shell, a game folder uses the
 # shell and the shared views but never another game, and only the front knows them all.
 # Client includes must name their folder ("board/view.h"), so none slips past.
 root=${1:-.}
@@ -8,14 +8,15 @@ client="$root/src/client"
 allowed() {
     case "$1" in
     shell) echo "shell" ;;
+    help) echo "shell help" ;;
     areamap) echo "shell areamap" ;;
     eventlog) echo "shell eventlog" ;;
     board) echo "shell board" ;;
-    barracks) echo "shell board barracks" ;;
-    escarmouche) echo "shell board escarmouche" ;;
-    conquest) echo "shell areamap eventlog conquest" ;;
-    campaign) echo "shell areamap eventlog board barracks campaign" ;;
-    trts) echo "shell areamap eventlog trts" ;;
+    barracks) echo "shell help board barracks" ;;
+    escarmouche) echo "shell help board escarmouche" ;;
+    conquest) echo "shell help areamap eventlog conquest" ;;
+    campaign) echo "shell help areamap eventlog board barracks campaign" ;;
+    trts) echo "shell help areamap eventlog trts" ;;
     front) echo "*" ;;
     *) echo "" ;;
     esac

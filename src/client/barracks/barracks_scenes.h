@@ -11,12 +11,15 @@
 #include <stdbool.h>
 
 #include "barracks/barracks.h"
+#include "help/help.h"
 #include "shell/app.h"
 
 extern const app_service barracks_service;
 extern const scene barracks_library_scene;
 extern const scene barracks_unit_editor_scene;
 extern const scene barracks_squad_editor_scene;
+/* The Barracks' pages of the help browser (barracks/help.c). */
+extern const help_book barracks_help_book;
 
 /* The Barracks' state (libraries, editors, their screens' view state). */
 barracks *barracks_get(app *a);

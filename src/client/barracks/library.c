@@ -882,6 +882,7 @@ static void library_run(ui *u, void *self)
 
 const scene barracks_library_scene = {
     .name = "barracks",
+    .help = "barracks",
     .event = library_run,
     .frame = library_run,
 };

@@ -351,6 +351,7 @@ static void squad_editor_run(ui *u, void *self)
 
 const scene barracks_squad_editor_scene = {
     .name = "squad-editor",
+    .help = "barracks",
     .event = squad_editor_run,
     .frame = squad_editor_run,
 };

@@ -468,6 +468,7 @@ static void unit_editor_run(ui *u, void *self)
 
 const scene barracks_unit_editor_scene = {
     .name = "unit-editor",
+    .help = "barracks",
     .event = unit_editor_run,
     .frame = unit_editor_run,
 };

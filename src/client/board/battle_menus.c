@@ -154,7 +154,7 @@ static void pause_run(ui *u, void *self)
         app_scene_pop(a, NULL);
         return;
     }
-    SDL_Rect b = ui_menu_panel(u, _("Paused"), 5);
+    SDL_Rect b = ui_menu_panel(u, _("Paused"), 6);
     if (ui_button(u, b, _("Resume"), true)) {
         app_scene_pop(a, NULL);
         return;
@@ -170,6 +170,11 @@ static void pause_run(ui *u, void *self)
     ui_menu_next(u, &b);
     if (ui_button(u, b, _("Settings"), a->settings_scene != NULL)) {
         app_scene_push(a, a->settings_scene, NULL);
+        return;
+    }
+    ui_menu_next(u, &b);
+    if (ui_button(u, b, _("Rules and help (F1)"), a->help_scene != NULL)) {
+        app_open_help(a);
         return;
     }
     ui_menu_next(u, &b);

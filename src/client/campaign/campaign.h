@@ -11,6 +11,7 @@
 
 #include <stdbool.h>
 
+#include "help/help.h"
 #include "shell/app.h"
 #include "skirmish/ai/ai.h"
 #include "skirmish/core/campaign/state.h"
@@ -53,6 +54,8 @@ extern const app_service campaign_service;
 extern const scene campaign_setup_scene;
 /* The campaign on the map. */
 extern const scene campaign_play_scene;
+/* The Campaign's pages of the help browser (campaign/help.c). */
+extern const help_book campaign_help_book;
 
 campaign_content *campaign_content_get(app *a);
 /* Opens a saved campaign. False with a->message set; nothing changes. */

@@ -591,7 +591,7 @@ static void pause_run(ui *u, void *self)
     campaign_screen *c = campaign_current(a);
     if (!c)
         return;
-    SDL_Rect b = ui_menu_panel(u, _("Paused"), 4); /* three buttons and the last save's message */
+    SDL_Rect b = ui_menu_panel(u, _("Paused"), 5); /* four buttons and the last save's message */
     if (ui_button(u, b, _("Resume"), true) || ui_pressed(u, UI_KEY_ESCAPE)) {
         app_scene_pop(a, NULL);
         return;
@@ -599,6 +599,11 @@ static void pause_run(ui *u, void *self)
     ui_menu_next(u, &b);
     if (ui_button(u, b, _("Save campaign"), c->step != CSTEP_OVER))
         campaign_save_now(a, c);
+    ui_menu_next(u, &b);
+    if (ui_button(u, b, _("Rules and help (F1)"), a->help_scene != NULL)) {
+        app_open_help(a);
+        return;
+    }
     ui_menu_next(u, &b);
     if (ui_button(u, b, _("Quit to menu"), true)) {
         app_scene_pop_to_root(a);
@@ -651,6 +656,7 @@ static void play_leave(app *a, void *self)
 
 const scene campaign_play_scene = {
     .name = "campaign",
+    .help = "campaign",
     .enter = play_enter,
     .leave = play_leave,
     .event = play_run,

@@ -234,6 +234,7 @@ static bool setup_enter(app *a, const void *arg, void **self)
 
 const scene campaign_setup_scene = {
     .name = "campaign-setup",
+    .help = "campaign",
     .enter = setup_enter,
     .event = setup_run,
     .frame = setup_run,

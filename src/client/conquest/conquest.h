@@ -12,6 +12,7 @@
 #include "conquest/match.h"
 #include "conquest/report.h"
 #include "eventlog/log.h"
+#include "help/help.h"
 #include "shell/app.h"
 
 #define CONQUEST_MAX_MAPS 32 /* the shipped maps, then the player's own */
@@ -68,6 +69,8 @@ typedef struct conquest_play_args {
 extern const app_service conquest_service;
 extern const scene conquest_setup_scene;
 extern const scene conquest_play_scene;
+/* Conquest's pages of the help browser (conquest/help.c). */
+extern const help_book conquest_help_book;
 
 conquest_content *conquest_content_get(app *a);
 /* The game screen open on the stack, NULL if none. */

@@ -718,7 +718,7 @@ static void pause_run(ui *u, void *self)
     conquest_screen *c = conquest_current(a);
     if (!c)
         return;
-    SDL_Rect b = ui_menu_panel(u, _("Paused"), 3);
+    SDL_Rect b = ui_menu_panel(u, _("Paused"), 4);
     if (ui_button(u, b, _("Resume"), true) || ui_pressed(u, UI_KEY_ESCAPE)) {
         app_scene_pop(a, NULL);
         return;
@@ -726,6 +726,11 @@ static void pause_run(ui *u, void *self)
     ui_menu_next(u, &b);
     if (ui_button(u, b, _("Save game"), !c->animating))
         cq_save_now(a);
+    ui_menu_next(u, &b);
+    if (ui_button(u, b, _("Rules and help (F1)"), a->help_scene != NULL)) {
+        app_open_help(a);
+        return;
+    }
     ui_menu_next(u, &b);
     if (ui_button(u, b, _("Quit to menu"), true)) {
         app_scene_pop_to_root(a);
@@ -771,6 +776,7 @@ static void play_leave(app *a, void *self)
 
 const scene conquest_play_scene = {
     .name = "conquest",
+    .help = "conquest",
     .enter = play_enter,
     .leave = play_leave,
     .event = play_run,

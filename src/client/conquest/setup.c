@@ -344,6 +344,7 @@ static void setup_run(ui *u, void *self)
 
 const scene conquest_setup_scene = {
     .name = "conquest-setup",
+    .help = "conquest",
     .leave = setup_leave,
     .event = setup_run,
     .frame = setup_run,

@@ -59,6 +59,7 @@ static void continue_leave(app *a, void *self)
 
 const scene escarmouche_continue_scene = {
     .name = "continue",
+    .help = "escarmouche",
     .enter = continue_enter,
     .leave = continue_leave,
     .event = continue_run,

@@ -1,45 +1,31 @@
 /*
- * Escarmouche's rules and help screen: the turn, the actions, line of sight,
- * the twelve abilities, the statuses, how a match ends and the keys, in
- * sections, each a page that scrolls. Every rule it quotes comes from the core
- * (an ability's name and text from esc_ability_get), and every diagram is a real
- * position the core is asked about (where a unit may move, whom it may target,
- * which squares it sees), so the help cannot drift from the rules.
- *
- * The front registers escarmouche_help_scene as a->help_scene (F1 anywhere) and
- * offers it on the main menu; it takes no argument and pops with SCENE_CLOSED.
+ * Escarmouche's book of the help browser (help/help.h): the turn, the actions,
+ * line of sight, the twelve abilities, the statuses, how a match ends and the
+ * keys. Every rule it quotes comes from the core (an ability's name and text
+ * from esc_ability_get), and every diagram is a real position the core is asked
+ * about (where a unit may move, whom it may target, which squares it sees), so
+ * the help cannot drift from the rules. The front registers the book.
  */
 #ifndef SKIRMISH_CLIENT_ESCARMOUCHE_HELP_H
 #define SKIRMISH_CLIENT_ESCARMOUCHE_HELP_H
 
 #include <stdbool.h>
 
-#include "shell/ui.h"
+#include "help/help.h"
 #include "skirmish/core/esc/game.h"
 
-extern const scene escarmouche_help_scene;
-
-typedef enum help_section {
-    HELP_TURN,
-    HELP_ACTIONS,
-    HELP_SIGHT,
-    HELP_ABILITIES,
-    HELP_STATUSES,
-    HELP_ENDING,
-    HELP_KEYS,
-    HELP_SECTION_COUNT
-} help_section;
+extern const help_book escarmouche_help_book;
 
 /* ---- the diagrams (help_diagrams.c) ---- */
 
 #define HELP_DIAGRAM_LINES 8
 
 /* A segment in board coordinates (0 to 8, rank 1 at the bottom). */
-typedef struct help_line {
+typedef struct help_segment {
     float x0, y0, x1, y1;
     SDL_Color colour;
     bool arrow;
-} help_line;
+} help_segment;
 
 /* A small 8x8 board: a real game state and what the core says about it. */
 typedef struct help_diagram {
@@ -54,7 +40,7 @@ typedef struct help_diagram {
     esc_bits refused;              /* in range but not allowed (grey cross) */
     esc_bits allies;               /* allies it may pick (green ring) */
     esc_bits framed;               /* squares framed in red (what blocks a ray) */
-    help_line lines[HELP_DIAGRAM_LINES];
+    help_segment lines[HELP_DIAGRAM_LINES];
     int n_lines;
     int markers;                   /* the zone diagram: player 1's markers once its turn ends */
 } help_diagram;
@@ -76,30 +62,5 @@ void help_diagram_draw(ui *u, SDL_Rect r, const help_diagram *d);
 /* The legend's symbols, drawn alone in a small square (for the key to the
  * diagrams): 0 move dot, 1 target, 2 refused, 3 ally, 4 range tint. */
 void help_diagram_symbol(ui *u, SDL_Rect r, int symbol);
-
-/* ---- the screen's state (for tests) ---- */
-
-typedef struct escarmouche_help {
-    help_section section;
-    int scroll[HELP_SECTION_COUNT];  /* pixels from the top of each page */
-    int max_scroll;                  /* of the section shown, from the last layout */
-    int page_height;                 /* the viewport's height, last layout */
-    /* Text that did not fit its box in the last drawn frame (0 when all fits):
-     * a wrapped paragraph with a word wider than its column, or a line wider
-     * than its box. */
-    int overflows;
-    char last_overflow[120];
-    help_diagram diagrams[HELP_DIAGRAM_COUNT];
-    /* Heights of wrapped texts already measured (by text, width and size): the
-     * software renderer's frame is mostly text measuring otherwise. */
-    struct {
-        uint32_t hash;
-        int w, px, height, overflows;
-    } measured[256];
-} escarmouche_help;
-
-/* The help screen's state when it is open, else NULL. */
-escarmouche_help *escarmouche_help_current(app *a);
-const char *escarmouche_help_section_title(help_section s);
 
 #endif

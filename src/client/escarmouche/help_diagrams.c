@@ -103,7 +103,7 @@ static bool setup(help_diagram *d, const char *zone, const char *obstacles, cons
 static void add_line(help_diagram *d, float x0, float y0, float x1, float y1, SDL_Color c, bool arrow)
 {
     if (d->n_lines < HELP_DIAGRAM_LINES)
-        d->lines[d->n_lines++] = (help_line){ x0, y0, x1, y1, c, arrow };
+        d->lines[d->n_lines++] = (help_segment){ x0, y0, x1, y1, c, arrow };
 }
 
 /* An arrow from one square's centre towards another's. */
@@ -344,7 +344,7 @@ static void to_px(SDL_Rect r, float bx, float by, float *x, float *y)
     *y = (float)r.y + (8.0f - by) * s;
 }
 
-static void draw_arrow(ui *u, SDL_Rect r, const help_line *l)
+static void draw_arrow(ui *u, SDL_Rect r, const help_segment *l)
 {
     float x0, y0, x1, y1, s = (float)(r.w / 8);
     to_px(r, l->x0, l->y0, &x0, &y0);

@@ -254,6 +254,7 @@ static void setup_leave(app *a, void *self)
 
 const scene escarmouche_setup_scene = {
     .name = "escarmouche-setup",
+    .help = "escarmouche",
     .enter = setup_enter,
     .leave = setup_leave,
     .event = setup_run,

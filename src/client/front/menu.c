@@ -8,6 +8,7 @@
 #include "conquest/conquest.h"
 #include "escarmouche/escarmouche.h"
 #include "escarmouche/help.h"
+#include "help/help.h"
 #ifdef SKIRMISH_HAVE_CAMPAIGN_CLIENT
 #include "campaign/campaign.h"
 #endif
@@ -106,7 +107,7 @@ static void menu_run(ui *u, void *self)
         return;
     }
     if (ui_button(u, menu_button(u, 1, i++), _("Rules and help (F1)"), true)) {
-        app_scene_push(a, &escarmouche_help_scene, NULL);
+        app_open_help(a);
         return;
     }
     if (ui_button(u, menu_button(u, 1, i++), _("Settings"), true)) {
@@ -151,7 +152,17 @@ static bool front_start(app *a)
 {
     a->settings_scene = &front_settings_scene;
     a->load_scene = &front_load_scene;
-    a->help_scene = &escarmouche_help_scene;
+    a->help_scene = &help_scene;
+    /* The help's books, one tab each in this order. */
+    help_add_book(a, &escarmouche_help_book);
+    help_add_book(a, &conquest_help_book);
+#ifdef SKIRMISH_HAVE_CAMPAIGN_CLIENT
+    help_add_book(a, &campaign_help_book);
+#endif
+#ifdef SKIRMISH_HAVE_TRTS_CLIENT
+    help_add_book(a, &trts_help_book);
+#endif
+    help_add_book(a, &barracks_help_book);
     a->drop_file = drop_file;
     if (!app_scene_push(a, &front_menu_scene, NULL))
         return false;

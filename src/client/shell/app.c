@@ -286,7 +286,7 @@ void app_handle_event(app *a, const ui_event *ev)
             return;
         }
         if (ev->key == UI_KEY_F1 && a->help_scene && app_scene_top(a) != a->help_scene) {
-            app_scene_push(a, a->help_scene, NULL);
+            app_open_help(a);
             return;
         }
         break;

@@ -40,6 +40,9 @@ typedef struct scene {
     /* Drawn over the screen beneath, which stays visible but gets no input
      * (pause menus, confirmations). */
     bool overlay;
+    /* The help book of this screen's game ("escarmouche"): F1 and app_open_help
+     * open the help there. NULL: the book of the screen beneath. */
+    const char *help;
     /* Creates the screen's state from `arg` (the screen's own start description)
      * into *self; false refuses to open, with a->message saying why. */
     bool (*enter)(app *a, const void *arg, void **self);
@@ -95,7 +98,7 @@ struct app {
     int n_leaving;
     int dispatching;
     /* Screens every game may open, registered by the front (src/client/front);
-     * F1 opens the help over whatever is on screen. */
+     * F1 opens the help over whatever is on screen (app_open_help). */
     const scene *settings_scene, *load_scene, *help_scene;
     struct {
         const app_service *def;
@@ -178,6 +181,11 @@ void *app_scene_state(const app *a, const scene *s);
  * it and calls on_yes(a, ctx), `no` (or Esc) just closes it. */
 typedef void (*app_confirm_fn)(app *a, void *ctx);
 bool app_confirm(app *a, const char *question, const char *yes, const char *no, app_confirm_fn on_yes, void *ctx);
+/* The help book of the topmost screen that names one (scene.help), else NULL. */
+const char *app_help_topic(const app *a);
+/* Opens the registered help (a->help_scene) at app_help_topic's book: F1, and
+ * every pause menu's "Rules and help". */
+bool app_open_help(app *a);
 /* A passing message for the player, shown by the current screen. */
 void app_notify(app *a, const char *text);
 

@@ -132,6 +132,19 @@ void *app_scene_state(const app *a, const scene *s)
     return NULL;
 }
 
+const char *app_help_topic(const app *a)
+{
+    for (int i = a->depth - 1; i >= 0; i--)
+        if (a->stack[i].def->help)
+            return a->stack[i].def->help;
+    return NULL;
+}
+
+bool app_open_help(app *a)
+{
+    return a->help_scene && app_scene_push(a, a->help_scene, app_help_topic(a));
+}
+
 void app_notify(app *a, const char *text)
 {
     const app_scene_slot *top = a->depth > 0 ? &a->stack[a->depth - 1] : NULL;

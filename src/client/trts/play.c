@@ -759,7 +759,7 @@ static void pause_run(ui *u, void *self)
     trts_screen *c = trts_current(a);
     if (!c)
         return;
-    SDL_Rect b = ui_menu_panel(u, _("Paused"), 4);
+    SDL_Rect b = ui_menu_panel(u, _("Paused"), 5);
     if (ui_button(u, b, _("Resume"), true) || ui_pressed(u, UI_KEY_ESCAPE)) {
         app_scene_pop(a, NULL);
         return;
@@ -772,6 +772,11 @@ static void pause_run(ui *u, void *self)
     if (ui_button(u, b, _("Concede"), concede)) {
         app_scene_pop(a, NULL);
         trts_play_act(a, c, (trts_action){ .kind = TRTS_ACT_CONCEDE });
+        return;
+    }
+    ui_menu_next(u, &b);
+    if (ui_button(u, b, _("Rules and help (F1)"), a->help_scene != NULL)) {
+        app_open_help(a);
         return;
     }
     ui_menu_next(u, &b);
@@ -842,6 +847,7 @@ static void play_leave(app *a, void *self)
 
 const scene trts_play_scene = {
     .name = "trts",
+    .help = "trts",
     .enter = play_enter,
     .leave = play_leave,
     .event = play_run,

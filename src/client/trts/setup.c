@@ -213,6 +213,7 @@ static bool setup_enter(app *a, const void *arg, void **self)
 
 const scene trts_setup_scene = {
     .name = "trts-setup",
+    .help = "trts",
     .enter = setup_enter,
     .event = setup_run,
     .frame = setup_run,

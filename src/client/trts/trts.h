@@ -15,6 +15,7 @@
 #include <stdint.h>
 
 #include "areamap/view.h"
+#include "help/help.h"
 #include "shell/app.h"
 #include "skirmish/core/trts/state.h"
 #include "skirmish/data/paths.h"
@@ -81,6 +82,8 @@ typedef struct trts_play_args {
 extern const app_service trts_service;
 extern const scene trts_setup_scene;   /* "New TRTS game" */
 extern const scene trts_play_scene;
+/* TRTS's pages of the help browser (trts/help.c). */
+extern const help_book trts_help_book;
 
 trts_content *trts_content_get(app *a);
 /* The game screen on the stack, NULL if none. */

@@ -1,0 +1,294 @@
+/*
+ * TRTS's book of the help browser (help/help.h): the round, combat, winning,
+ * one catalogue page per faction and the keys. The catalogue is written from
+ * the faction tables the rules load (assets/trts/<faction>.json, through the
+ * content service), never from numbers of its own: every figure, what a unit is
+ * made at, what a building requires, makes and researches.
+ */
+#include <stdio.h>
+#include <string.h>
+
+#include "trts/trts.h"
+#include "help/help.h"
+#include "skirmish/i18n.h"
+
+static const trts_content *content_of(const help_page *p)
+{
+    return p->data;
+}
+
+static const char *role_name(int role)
+{
+    /* TRANSLATORS: the part a TRTS building plays (every faction has one of each) */
+    static const char *const names[TRTS_ROLES] = { N_("Depot"),  N_("Supply"), N_("Extractor"),
+                                                   N_("Tier 1"), N_("Tier 2"), N_("Tower") };
+    return role >= 0 && role < TRTS_ROLES ? _(names[role]) : "";
+}
+
+static void attack_text(char *out, size_t size, int value)
+{
+    if (value == TRTS_NO_ATTACK)
+        snprintf(out, size, "–");
+    else
+        snprintf(out, size, "%d", value);
+}
+
+static void cost_text(char *out, size_t size, int minerals, int gas)
+{
+    /* TRANSLATORS: a cost, "3m 1g": minerals and gas, short */
+    snprintf(out, size, _("%dm %dg"), minerals, gas);
+}
+
+static void rounds_text(char *out, size_t size, int rounds)
+{
+    snprintf(out, size, P_("%d round", "%d rounds", rounds), rounds);
+}
+
+static void unit_entry(help_page *p, const trts_faction *f, const trts_unit_def *d)
+{
+    char note[200] = "";
+    static const struct {
+        unsigned tag;
+        const char *name;
+    } tags[] = {
+        /* TRANSLATORS: TRTS unit tags, listed after the unit's name */
+        { TRTS_TAG_WORKER, N_("worker: gathers and builds") },
+        { TRTS_TAG_AIR, N_("air") },
+        { TRTS_TAG_SPLASH, N_("splash: hits a second target") },
+        { TRTS_TAG_SUICIDE, N_("suicide: gone after its attack") },
+    };
+    for (size_t i = 0; i < sizeof tags / sizeof tags[0]; i++)
+        if (d->tags & tags[i].tag) {
+            size_t n = strlen(note);
+            snprintf(note + n, sizeof note - n, "%s%s", n ? " · " : "", _(tags[i].name));
+        }
+    help_item(p, i18n_content(d->name), note);
+    help_stat s[10];
+    int n = 0;
+    s[n].label = _("HP");
+    snprintf(s[n++].value, sizeof s[0].value, "%d", d->hp);
+    s[n].label = _("Armour");
+    snprintf(s[n++].value, sizeof s[0].value, "%d", d->armour);
+    s[n].label = _("Shields");
+    snprintf(s[n++].value, sizeof s[0].value, "%d", d->shields);
+    s[n].label = _("Ground attack");
+    attack_text(s[n++].value, sizeof s[0].value, d->ground);
+    s[n].label = _("Air attack");
+    attack_text(s[n++].value, sizeof s[0].value, d->air);
+    s[n].label = _("Range");
+    snprintf(s[n++].value, sizeof s[0].value, "%d", d->range);
+    s[n].label = _("Speed");
+    snprintf(s[n++].value, sizeof s[0].value, "%d", d->speed);
+    s[n].label = _("Supply");
+    snprintf(s[n++].value, sizeof s[0].value, "%d", d->supply);
+    s[n].label = _("Cost");
+    cost_text(s[n++].value, sizeof s[0].value, d->minerals, d->gas);
+    s[n].label = _("Build time");
+    rounds_text(s[n++].value, sizeof s[0].value, trts_unit_rounds(d));
+    help_stats(p, s, n);
+    const trts_building_def *maker = &f->buildings[d->made_at];
+    help_link(p, _("Made at:"), i18n_content(maker->name), trts_faction_id_name((trts_faction_id)(f - content_of(p)->rules.factions)),
+              i18n_content(maker->name));
+}
+
+static void building_entry(help_page *p, const trts_faction *f, int role)
+{
+    const trts_building_def *d = &f->buildings[role];
+    const char *page = trts_faction_id_name((trts_faction_id)(f - content_of(p)->rules.factions));
+    help_item(p, i18n_content(d->name), role_name(role));
+    help_stat s[10];
+    int n = 0;
+    s[n].label = _("HP");
+    snprintf(s[n++].value, sizeof s[0].value, "%d", d->hp);
+    s[n].label = _("Armour");
+    snprintf(s[n++].value, sizeof s[0].value, "%d", d->armour);
+    s[n].label = _("Shields");
+    snprintf(s[n++].value, sizeof s[0].value, "%d", d->shields);
+    if (d->range > 0) {
+        s[n].label = _("Ground attack");
+        attack_text(s[n++].value, sizeof s[0].value, d->ground);
+        s[n].label = _("Air attack");
+        attack_text(s[n++].value, sizeof s[0].value, d->air);
+        s[n].label = _("Range");
+        snprintf(s[n++].value, sizeof s[0].value, "%d", d->range);
+    }
+    s[n].label = _("Supply");
+    snprintf(s[n++].value, sizeof s[0].value, "+%d", d->supply);
+    s[n].label = _("Cost");
+    cost_text(s[n++].value, sizeof s[0].value, d->minerals, d->gas);
+    s[n].label = _("Build time");
+    rounds_text(s[n++].value, sizeof s[0].value, d->rounds);
+    help_stats(p, s, n);
+    if (d->requires >= 0 && d->requires < TRTS_ROLES)
+        help_link(p, _("Requires:"), i18n_content(f->buildings[d->requires].name), page,
+                  i18n_content(f->buildings[d->requires].name));
+    for (int u = 0; u < f->n_units; u++)
+        if ((int)f->units[u].made_at == role)
+            help_link(p, _("Makes:"), i18n_content(f->units[u].name), page, i18n_content(f->units[u].name));
+    for (int g = 0; g < TRTS_UPGRADES; g++)
+        if ((int)f->upgrades[g].researched_at == role)
+            help_link(p, _("Researches:"), i18n_content(f->upgrades[g].name), page, i18n_content(f->upgrades[g].name));
+}
+
+static void faction_page(help_page *p, trts_faction_id id)
+{
+    const trts_content *k = content_of(p);
+    if (!k || !k->rules_ok) {
+        help_para(p, _("The faction tables could not be read:"));
+        help_para(p, k ? k->rules_error : "");
+        return;
+    }
+    const trts_faction *f = &k->rules.factions[id];
+    static const char *const about[TRTS_FACTIONS] = {
+        N_("Directorate: buildings have armour. A Technician stays busy on its building until it is done (if it dies, "
+           "the building is lost) and can repair: once a round, 2 HP to one of your pieces in its area for 1 mineral."),
+        N_("Luminar: shields refill in every area that is not contested when a round starts, but HP never heals. The "
+           "Attendant is free again as soon as it has placed a building."),
+        N_("Myriad: pieces heal 1 HP when a round starts, outside contested areas. A Tender becomes the building it "
+           "places (its supply is freed) and comes back if the building is cancelled."),
+    };
+    help_para(p, _(about[id]));
+    help_heading(p, _("Units"));
+    for (int u = 0; u < f->n_units; u++)
+        unit_entry(p, f, &f->units[u]);
+    help_heading(p, _("Buildings"));
+    for (int r = 0; r < TRTS_ROLES; r++)
+        building_entry(p, f, r);
+    help_heading(p, _("Upgrades"));
+    for (int g = 0; g < TRTS_UPGRADES; g++) {
+        const trts_upgrade_def *d = &f->upgrades[g];
+        help_item(p, i18n_content(d->name),
+                  g == TRTS_UPGRADE_WEAPONS ? _("+1 to each attack of your non-worker units")
+                                            : _("+1 armour for your non-worker units"));
+        help_stat s[2];
+        s[0].label = _("Cost");
+        cost_text(s[0].value, sizeof s[0].value, d->minerals, d->gas);
+        s[1].label = _("Build time");
+        rounds_text(s[1].value, sizeof s[1].value, d->rounds);
+        help_stats(p, s, 2);
+        help_link(p, _("Researched at:"), i18n_content(f->buildings[d->researched_at].name), trts_faction_id_name(id),
+                  i18n_content(f->buildings[d->researched_at].name));
+    }
+}
+
+static void page_directorate(help_page *p) { faction_page(p, TRTS_DIRECTORATE); }
+static void page_luminar(help_page *p) { faction_page(p, TRTS_LUMINAR); }
+static void page_myriad(help_page *p) { faction_page(p, TRTS_MYRIAD); }
+
+static void page_round(help_page *p)
+{
+    char text[600];
+    help_heading(p, _("The map"));
+    help_para(p, _("The map is made of areas joined by edges. Ground units cross open edges and ramps, never cliffs; air "
+                   "units cross any edge. An area is neutral (no marker), controlled by a team (only its markers) or "
+                   "contested (markers of two teams or more). Areas have mineral fields, gas vents and building slots."));
+    help_heading(p, _("A round"));
+    help_para(p, _("Each round has four phases: Macro, Micro, Reposition and End. The turn order starts with this round's "
+                   "first player; at the End that player goes to the back of the line."));
+    help_heading(p, _("Macro"));
+    help_bullet(p, _("Income: in each area where you have a finished depot and your marker, you mine one mineral per "
+                     "worker (at most one per field) and take gas from your finished extractors, up to 3 workers each. "
+                     "Workers that attacked last round or are busy do not count. Round 1 gives 1 mineral only."));
+    snprintf(text, sizeof text, _("Your bank holds at most %d minerals and %d gas; the rest is lost."), TRTS_BANK_CAP,
+             TRTS_BANK_CAP);
+    help_bullet(p, text);
+    help_bullet(p, _("From the map's red rounds, start areas give no minerals, and an extractor there gives 1 gas only "
+                     "with 3 workers on it."));
+    help_bullet(p, _("Deployment: what was ordered earlier appears: units at their maker, buildings finished, upgrades "
+                     "applied."));
+    snprintf(text, sizeof text,
+             _("Production: each finished building makes one thing at a time, paid at once. A unit needs supply: "
+               "your units' supply may not pass what your buildings provide, and never %d."),
+             TRTS_SUPPLY_CAP);
+    help_bullet(p, text);
+    help_bullet(p, _("Construction: a worker that is not busy builds in its own area, which your team must control, "
+                     "on a free slot (an extractor on a free vent). Buildings start at half HP and shields and do "
+                     "nothing until finished. Cancelling refunds the cost less 1 mineral."));
+    help_heading(p, _("Micro"));
+    help_para(p, _("In turn order each player activates one group of units or passes; the phase ends once every player "
+                   "in a row has gone without a fight. A group may move (each unit within its Speed, through areas "
+                   "your team controls), attack where it stands, leave units behind, and end. A unit is activated once "
+                   "a round and attacks once a round."));
+    help_para(p, _("Moving into an area another team holds is an engagement: its pieces are revealed, each defender may "
+                   "retreat units that have not been activated, then a combat round is fought."));
+    help_heading(p, _("Reposition"));
+    help_para(p, _("Each player may move units that were not activated to an area of the team's, then says Done."));
+    help_link(p, NULL, _("Combat"), "combat", NULL);
+}
+
+static void page_combat(help_page *p)
+{
+    help_heading(p, _("Steps by Range"));
+    help_para(p, _("A combat round has one step per Range among the pieces able to attack, highest first. In a step "
+                   "each piece of that Range names a target or declines, the active player first, and all damage is "
+                   "dealt at once."));
+    help_heading(p, _("Targets"));
+    help_bullet(p, _("A ground attack hits ground units and buildings; an air attack hits air units."));
+    help_bullet(p, _("A ground unit or building may only target enemies whose Range is at most its own; if none, those "
+                     "of the lowest Range it can hit. Air units target freely. Unfinished buildings have Range 0."));
+    help_heading(p, _("Damage"));
+    help_para(p, _("Damage is attack minus armour, at least 1 (at least 0 for workers). Shields take it first; a piece "
+                   "at 0 HP is removed. Splash deals the same damage to a second target; a suicide unit is removed "
+                   "after it attacks."));
+    help_para(p, _("If a step would leave nobody in the area, the first defender who had a piece there keeps one at 1 "
+                   "HP. After each step, units of the active group may retreat to an adjacent area of theirs for 1 "
+                   "speed, unless one came up a ramp this round."));
+    help_para(p, _("Auto-target picks, for every piece without a choice, a target it would destroy, the dearest first, "
+                   "else the one with the least HP and shields left."));
+    help_heading(p, _("Markers"));
+    help_para(p, _("After a fight, a player with no piece left in a contested area loses its marker there; if one team's "
+                   "markers remain, it controls the area."));
+}
+
+static void page_winning(help_page *p)
+{
+    help_para(p, _("A player with no building left, finished or not, is eliminated at once. In a duel the other player "
+                   "wins; in a team match that player's team loses; in free-for-all the first elimination ends the "
+                   "game; in last man standing the last player left wins. In a duel or a team match you may concede."));
+    help_para(p, _("After the map's last round, the best ranked wins: most areas controlled, then most unit supply on the "
+                   "map, then earliest in the turn order. There are no draws."));
+    help_heading(p, _("What others see"));
+    help_para(p, _("Markers, the round, buildings once revealed and everything in contested areas are public. Your bank, "
+                   "supply, production, hidden units and upgrades not yet declared are yours and your allies' only."));
+}
+
+static void page_keys(help_page *p)
+{
+    help_heading(p, _("On the map"));
+    help_key_row(p, C_("key", "Left click"), _("Pick an area; then pick units, a worker or a piece in the panel."));
+    help_key_row(p, C_("key", "Drag"), _("From one area to another: the picked units (or the area's units) move there."));
+    help_key_row(p, C_("key", "Right drag, wheel"), _("Pan and zoom the map."));
+    help_heading(p, _("Keys"));
+    help_key_row(p, C_("key", "Enter"), _("Done: end your Macro or Reposition orders."));
+    help_key_row(p, C_("key", "Ctrl+Z"), _("Undo your latest private order."));
+    help_key_row(p, C_("key", "Space"), _("Lift the cover when the screen has been passed to you."));
+    help_key_row(p, C_("key", "Esc"), _("Drop the picked units; with none, the pause menu."));
+    help_key_row(p, C_("key", "Enter, Esc"), _("New game screen: start; back."));
+    help_key_row(p, C_("key", "F1"), _("This help."));
+    help_keys_of_help(p);
+}
+
+/* TRANSLATORS: the help's pages of TRTS, in its contents list: short */
+static const help_page_def pages[] = {
+    { "round", N_("The round"), page_round },
+    { "combat", N_("Combat"), page_combat },
+    { "winning", N_("Winning"), page_winning },
+    { "directorate", N_("Directorate"), page_directorate },
+    { "luminar", N_("Luminar"), page_luminar },
+    { "myriad", N_("Myriad"), page_myriad },
+    { "keys", N_("Keys"), page_keys },
+};
+
+static void *book_open(app *a)
+{
+    return trts_content_get(a);
+}
+
+const help_book trts_help_book = {
+    .id = "trts",
+    .name = N_("TRTS"),
+    .title = N_("How to play TRTS"),
+    .pages = pages,
+    .n_pages = (int)(sizeof pages / sizeof pages[0]),
+    .open = book_open,
+};
