@@ -11,6 +11,7 @@
 #include "areamap/view.h"
 #include "conquest/match.h"
 #include "shell/app.h"
+#include "shell/field.h"
 
 #define CONQUEST_MAX_MAPS 32 /* the shipped maps, then the player's own */
 
@@ -18,6 +19,7 @@ typedef struct conquest_setup {
     int map;                       /* index into maps; n_maps: generated grid; +1: hex */
     int players;
     int seat[CQ_SETUP_MAX_PLAYERS];
+    char name[CQ_SETUP_MAX_PLAYERS][DATA_SEAT_NAME_MAX]; /* "" = the default name */
     int turns;
     int gen_size;
 } conquest_setup;
@@ -28,6 +30,7 @@ typedef struct conquest_content {
     int n_maps;
     conquest_setup setup;          /* remembered between visits to the setup screen */
     conquest_match *waiting;       /* a game waiting for its network bots, NULL if none */
+    ui_field name_field[CQ_SETUP_MAX_PLAYERS]; /* the setup's name fields */
 } conquest_content;
 
 /* The game screen's state: created when it opens, freed when it closes. */
