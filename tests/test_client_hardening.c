@@ -142,7 +142,7 @@ static void test_log_survives_loading(void **state)
     assert_true(bb->st.log_count >= 21); /* the opening line and one or more rows per action */
     bool round_line = false;
     for (int i = 0; i < bb->st.log_count; i++)
-        round_line = round_line || client_has_message(bb->st.log[i], "Player %d · round %d");
+        round_line = round_line || client_has_message(bb->st.log[i], "%s · round %d");
     assert_true(round_line);
     app_scene_pop_to_root(&the_app);
 }

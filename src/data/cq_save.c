@@ -1,6 +1,8 @@
 /*
  * Conquest saved games: {"format": "skirmish-conquest-save", "version": 1,
- * "map": "…", "seats": ["human", "hard", …], "state": {…server-shaped state…}}.
+ * "map": "…", "seats": [{"name": "Ann", "computer": false, "level": "normal"}, …],
+ * "state": {…server-shaped state…}}. Older saves' seats are strings ("human",
+ * "hard"), still read.
  * The state inside is read and written by cq_state_file.c, so a saved game's state can
  * be cut out and handed to any program that reads the server's states.
  */
@@ -10,6 +12,7 @@
 
 #include "fileio_internal.h"
 #include "json_util.h"
+#include "seats_internal.h"
 #include "skirmish/data/cq_files.h"
 #include "skirmish/data/cq_save.h"
 #include "skirmish/data/files.h"
@@ -32,8 +35,27 @@ static bool bot_parse(const char *name, int *level)
     return false;
 }
 
+/* The bot levels as seat levels, the default first. */
+static const char *const seat_levels[] = { "normal", "random", "easy", "hard", NULL };
+
+void data_cq_seat_make(data_seat *seat, int level)
+{
+    /* A seat of another kind (the client's network bot) continues as our normal level. */
+    bool bot = level != DATA_CQ_SEAT_HUMAN;
+    data_seat_set(seat, bot, level >= 0 && level < N_BOT_NAMES ? bot_names[level] : "normal");
+}
+
+int data_cq_seat_level(const data_seat *seat)
+{
+    int level = 2;
+    if (!seat->computer)
+        return DATA_CQ_SEAT_HUMAN;
+    bot_parse(seat->level, &level);
+    return level;
+}
+
 /* The document's text (caller frees), NULL when out of memory. */
-static char *save_text(const char *map_name, const int seats[], const cq_state *state)
+static char *save_text(const char *map_name, const data_seat seats[], const cq_state *state)
 {
     char *state_text = data_cq_state_to_json(state, NULL);
     cJSON *inner = state_text ? cJSON_Parse(state_text) : NULL;
@@ -42,15 +64,7 @@ static char *save_text(const char *map_name, const int seats[], const cq_state *
     bool ok = inner && root;
     data_json_add_header(root, FORMAT, &ok);
     data_json_add_string(root, "map", map_name ? map_name : "", &ok);
-    cJSON *list = data_json_add_array(root, "seats", &ok);
-    for (int i = 0; ok && i < state->n_players; i++) {
-        /* A seat of another kind (the client's network bot) continues as our
-         * normal level. */
-        const char *name = seats[i] >= 0 && seats[i] < N_BOT_NAMES ? bot_names[seats[i]]
-                           : seats[i] == DATA_CQ_SEAT_HUMAN          ? "human"
-                                                                      : "normal";
-        data_json_add_string(list, NULL, name, &ok);
-    }
+    data_seats_add_json(root, "seats", seats, state->n_players, &ok);
     if (ok)
         ok = cJSON_AddItemToObject(root, "state", inner) != 0;
     else
@@ -58,18 +72,40 @@ static char *save_text(const char *map_name, const int seats[], const cq_state *
     return data_json_finish(root, ok);
 }
 
-bool data_cq_save_save(const char *path, const char *map_name, const int seats[], const cq_state *state,
-                       data_error *err)
+static void seats_from_levels(const int levels[], int n, data_seat out[CQ_MAX_PLAYERS])
+{
+    for (int i = 0; i < n && i < CQ_MAX_PLAYERS; i++)
+        data_cq_seat_make(&out[i], levels[i]);
+}
+
+bool data_cq_save_save_seats(const char *path, const char *map_name, const data_seat seats[], const cq_state *state,
+                             data_error *err)
 {
     data_error_clear(err);
     return data_file_save_text(path, save_text(map_name, seats, state), err);
 }
 
-bool data_cq_save_save_new(const char *dir, const char *stem, char *path, size_t size, const char *map_name,
-                           const int seats[], const cq_state *state, data_error *err)
+bool data_cq_save_save_new_seats(const char *dir, const char *stem, char *path, size_t size, const char *map_name,
+                                 const data_seat seats[], const cq_state *state, data_error *err)
 {
     data_error_clear(err);
     return data_file_save_text_unique(dir, stem, ".json", save_text(map_name, seats, state), path, size, err);
+}
+
+bool data_cq_save_save(const char *path, const char *map_name, const int seats[], const cq_state *state,
+                       data_error *err)
+{
+    data_seat s[CQ_MAX_PLAYERS];
+    seats_from_levels(seats, state->n_players, s);
+    return data_cq_save_save_seats(path, map_name, s, state, err);
+}
+
+bool data_cq_save_save_new(const char *dir, const char *stem, char *path, size_t size, const char *map_name,
+                           const int seats[], const cq_state *state, data_error *err)
+{
+    data_seat s[CQ_MAX_PLAYERS];
+    seats_from_levels(seats, state->n_players, s);
+    return data_cq_save_save_new_seats(dir, stem, path, size, map_name, s, state, err);
 }
 
 /* A bare game state (ours, or the public server's with or without its "type":
@@ -85,7 +121,7 @@ static bool raw_state(const cJSON *root)
 /* A bare state continues as a game of computer players (normal), all watched:
  * nothing in it says who sat where. */
 static bool load_raw_state(const char *path, const char *text, char *map_name, int map_name_size,
-                           int seats[CQ_MAX_PLAYERS], cq_graph *graph, cq_state *state, data_error *err)
+                           data_seat seats[CQ_MAX_PLAYERS], cq_graph *graph, cq_state *state, data_error *err)
 {
     cq_graph g;
     cq_graph_init(&g);
@@ -96,10 +132,8 @@ static bool load_raw_state(const char *path, const char *text, char *map_name, i
         cq_graph_swap(graph, &g);
         *state = *s;
         state->graph = graph;
-        int normal = 2;
-        bot_parse("normal", &normal);
         for (int p = 0; p < state->n_players; p++)
-            seats[p] = normal;
+            data_seat_set(&seats[p], true, "normal");
         snprintf(map_name, (size_t)map_name_size, "Chromatic Warfare state");
     }
     free(s);
@@ -134,8 +168,8 @@ bool data_cq_save_is(const char *path)
     return is;
 }
 
-bool data_cq_save_load(const char *path, char *map_name, int map_name_size, int seats[CQ_MAX_PLAYERS],
-                       cq_graph *graph, cq_state *state, data_error *err)
+bool data_cq_save_load_seats(const char *path, char *map_name, int map_name_size, data_seat seats[CQ_MAX_PLAYERS],
+                             cq_graph *graph, cq_state *state, data_error *err)
 {
     data_error_clear(err);
     cJSON *root;
@@ -156,34 +190,14 @@ bool data_cq_save_load(const char *path, char *map_name, int map_name_size, int 
     ok = ok && data_json_get_string(&cx, root, "", "map", false, name, sizeof name) &&
          data_json_get_array(&cx, root, "", "seats", true, &seat_list) &&
          data_json_get_object(&cx, root, "", "state", true, &inner);
-    int got[CQ_MAX_PLAYERS];
-    int n_seats = 0;
-    const cJSON *item;
-    if (ok) {
-        cJSON_ArrayForEach(item, seat_list)
-        {
-            char at[DATA_KEY_MAX];
-            data_json_path_index(at, "seats", n_seats);
-            int level;
-            if (n_seats >= CQ_MAX_PLAYERS) {
-                ok = data_error_set(err, DATA_ERR_VALUE, path, "seats", "more than %d seats", CQ_MAX_PLAYERS);
-                break;
-            }
-            if (!cJSON_IsString(item)) {
-                ok = data_error_set(err, DATA_ERR_TYPE, path, at, "expected \"human\" or a bot level, found %s",
-                                    data_json_type_name(item));
-                break;
-            }
-            if (strcmp(item->valuestring, "human") == 0)
-                got[n_seats++] = DATA_CQ_SEAT_HUMAN;
-            else if (bot_parse(item->valuestring, &level))
-                got[n_seats++] = level;
-            else {
-                ok = data_error_set(err, DATA_ERR_VALUE, path, at, "unknown seat \"%s\" (human, random, easy, normal, hard)",
-                                    item->valuestring);
-                break;
-            }
-        }
+    data_seat got[CQ_MAX_PLAYERS];
+    int n_seats = seat_list ? cJSON_GetArraySize(seat_list) : 0;
+    if (ok && n_seats > CQ_MAX_PLAYERS)
+        ok = data_error_set(err, DATA_ERR_VALUE, path, "seats", "more than %d seats", CQ_MAX_PLAYERS);
+    for (int i = 0; ok && i < n_seats; i++) {
+        char at[DATA_KEY_MAX];
+        data_json_path_index(at, "seats", i);
+        ok = data_seat_from_json(&cx, cJSON_GetArrayItem(seat_list, i), at, seat_levels, &got[i]);
     }
     char *state_text = ok ? cJSON_PrintUnformatted(inner) : NULL;
     cJSON_Delete(root);
@@ -215,5 +229,16 @@ bool data_cq_save_load(const char *path, char *map_name, int map_name_size, int 
     state->graph = graph;
     memcpy(seats, got, sizeof got[0] * (size_t)n_seats);
     snprintf(map_name, (size_t)map_name_size, "%s", name);
+    return true;
+}
+
+bool data_cq_save_load(const char *path, char *map_name, int map_name_size, int seats[CQ_MAX_PLAYERS],
+                       cq_graph *graph, cq_state *state, data_error *err)
+{
+    data_seat s[CQ_MAX_PLAYERS];
+    if (!data_cq_save_load_seats(path, map_name, map_name_size, s, graph, state, err))
+        return false;
+    for (int p = 0; p < state->n_players; p++)
+        seats[p] = data_cq_seat_level(&s[p]);
     return true;
 }

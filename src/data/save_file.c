@@ -20,6 +20,7 @@
 #include "fileio_internal.h"
 #include "formats_internal.h"
 #include "json_util.h"
+#include "seats_internal.h"
 #include "skirmish/core/esc/record.h"
 #include "skirmish/data/files.h"
 #include "skirmish/i18n.h"
@@ -166,7 +167,10 @@ static bool actions_from_json(const data_json_ctx *cx, const cJSON *actions, esc
     return true;
 }
 
-static bool save_from_json(const data_json_ctx *cx, const cJSON *root, esc_record *out)
+/* The Escarmouche levels (ai_level's ids), the default first. */
+static const char *const esc_levels[] = { "normal", "random", "easy", "hard", NULL };
+
+static bool save_from_json(const data_json_ctx *cx, const cJSON *root, esc_record *out, data_seat seats[ESC_SIDES])
 {
     if (!data_json_check_header(cx, root, "", DATA_FORMAT_SAVE, true))
         return false;
@@ -192,6 +196,12 @@ static bool save_from_json(const data_json_ctx *cx, const cJSON *root, esc_recor
         goto done;
     if (!data_json_get_array(cx, root, "", "actions", false, &actions))
         goto done;
+    data_seat got[ESC_SIDES];
+    bool found;
+    for (int side = 0; side < ESC_SIDES; side++)
+        data_seat_set(&got[side], false, NULL);
+    if (!data_seats_get_json(cx, root, "", "seats", esc_levels, got, ESC_SIDES, &found))
+        goto done;
 
     const esc_squad *squads[ESC_SIDES] = {&parts->squads[0], &parts->squads[1]};
     esc_record_init(&record, &parts->map, squads, &parts->settings, parts->seed);
@@ -201,6 +211,8 @@ static bool save_from_json(const data_json_ctx *cx, const cJSON *root, esc_recor
     }
     esc_record_free(out);
     *out = record;
+    if (seats != NULL)
+        memcpy(seats, got, sizeof got);
     ok = true;
 done:
     free(parts);
@@ -210,7 +222,7 @@ done:
 /* The document for a record, replaying it to write each action in the position
  * it was played in. NULL with err set if the record cannot be replayed or memory
  * runs out. */
-static char *save_text(const esc_record *record, const char *file, data_error *err)
+static char *save_text(const esc_record *record, const data_seat *seats, const char *file, data_error *err)
 {
     if (record == NULL) {
         data_error_set(err, DATA_ERR_VALUE, file, NULL, "no game to save");
@@ -244,6 +256,8 @@ static char *save_text(const esc_record *record, const char *file, data_error *e
     cJSON *squad_list = data_json_add_array(root, "squads", &ok);
     for (int side = 0; side < ESC_SIDES; side++)
         data_squad_fill_json(data_json_add_object(squad_list, NULL, &ok), &record->squads[side], false, &ok);
+    if (seats != NULL)
+        data_seats_add_json(root, "seats", seats, ESC_SIDES, &ok);
     cJSON *actions = data_json_add_array(root, "actions", &ok);
     for (int k = 0; k < record->n_actions && ok; k++) {
         char text[ESC_ACTION_TEXT_MAX];
@@ -267,52 +281,80 @@ static char *save_text(const esc_record *record, const char *file, data_error *e
 
 /* ---- public ---- */
 
-bool data_save_parse(const char *text, size_t len, const char *name, esc_record *record, data_error *err)
+bool data_save_parse_seats(const char *text, size_t len, const char *name, esc_record *record,
+                           data_seat seats[ESC_SIDES], data_error *err)
 {
     data_json_ctx cx = {name != NULL ? name : "", err};
     data_error_clear(err);
     cJSON *root;
     if (!data_json_parse(&cx, text, len, &root))
         return false;
-    bool ok = record != NULL ? save_from_json(&cx, root, record)
+    bool ok = record != NULL ? save_from_json(&cx, root, record, seats)
                              : data_error_set(err, DATA_ERR_MEMORY, cx.file, NULL, "no record to fill");
     cJSON_Delete(root);
     return ok;
 }
 
-bool data_save_load(const char *path, esc_record *record, data_error *err)
+bool data_save_parse(const char *text, size_t len, const char *name, esc_record *record, data_error *err)
+{
+    return data_save_parse_seats(text, len, name, record, NULL, err);
+}
+
+bool data_save_load_seats(const char *path, esc_record *record, data_seat seats[ESC_SIDES], data_error *err)
 {
     char *text;
     size_t len;
     if (!data_file_read(path, &text, &len, err))
         return false;
-    bool ok = data_save_parse(text, len, path, record, err);
+    bool ok = data_save_parse_seats(text, len, path, record, seats, err);
     free(text);
     return ok;
 }
 
-char *data_save_to_json(const esc_record *record)
+bool data_save_load(const char *path, esc_record *record, data_error *err)
+{
+    return data_save_load_seats(path, record, NULL, err);
+}
+
+char *data_save_to_json_seats(const esc_record *record, const data_seat seats[ESC_SIDES])
 {
     data_error ignored;
     data_error_clear(&ignored);
-    return save_text(record, "", &ignored);
+    return save_text(record, seats, "", &ignored);
 }
 
-bool data_save_save(const char *path, const esc_record *record, data_error *err)
+char *data_save_to_json(const esc_record *record)
+{
+    return data_save_to_json_seats(record, NULL);
+}
+
+bool data_save_save_seats(const char *path, const esc_record *record, const data_seat seats[ESC_SIDES],
+                          data_error *err)
 {
     data_error_clear(err);
-    char *text = save_text(record, path, err);
+    char *text = save_text(record, seats, path, err);
     if (text == NULL)
         return false;
     return data_file_save_text(path, text, err);
 }
 
-bool data_save_save_new(const char *dir, const char *stem, char *path, size_t size, const esc_record *record,
-                        data_error *err)
+bool data_save_save(const char *path, const esc_record *record, data_error *err)
+{
+    return data_save_save_seats(path, record, NULL, err);
+}
+
+bool data_save_save_new_seats(const char *dir, const char *stem, char *path, size_t size, const esc_record *record,
+                              const data_seat seats[ESC_SIDES], data_error *err)
 {
     data_error_clear(err);
-    char *text = save_text(record, dir != NULL ? dir : "", err);
+    char *text = save_text(record, seats, dir != NULL ? dir : "", err);
     if (text == NULL)
         return false;
     return data_file_save_text_unique(dir, stem, ".json", text, path, size, err);
+}
+
+bool data_save_save_new(const char *dir, const char *stem, char *path, size_t size, const esc_record *record,
+                        data_error *err)
+{
+    return data_save_save_new_seats(dir, stem, path, size, record, NULL, err);
 }

@@ -11,6 +11,7 @@
 
 #include "skirmish/core/cq/state.h"
 #include "skirmish/data/error.h"
+#include "skirmish/data/seats.h"
 
 #define DATA_CQ_SEAT_HUMAN (-1)  /* else a cq_bot_level */
 
@@ -28,6 +29,19 @@ bool data_cq_save_save_new(const char *dir, const char *stem, char *path, size_t
  * players (normal) named "Chromatic Warfare state". */
 bool data_cq_save_load(const char *path, char *map_name, int map_name_size, int seats[CQ_MAX_PLAYERS],
                        cq_graph *graph, cq_state *state, data_error *err);
+/* The same with the seats' names (docs/formats.md "Seats"); a seat's level is
+ * random, easy, normal or hard. A bare state's players are all computers
+ * (normal) with default names. */
+bool data_cq_save_save_seats(const char *path, const char *map_name, const data_seat seats[], const cq_state *state,
+                             data_error *err);
+bool data_cq_save_save_new_seats(const char *dir, const char *stem, char *path, size_t size, const char *map_name,
+                                 const data_seat seats[], const cq_state *state, data_error *err);
+bool data_cq_save_load_seats(const char *path, char *map_name, int map_name_size, data_seat seats[CQ_MAX_PLAYERS],
+                             cq_graph *graph, cq_state *state, data_error *err);
+/* A seat from DATA_CQ_SEAT_HUMAN or a cq_bot_level (another value: a normal
+ * bot), and back. */
+void data_cq_seat_make(data_seat *seat, int level);
+int data_cq_seat_level(const data_seat *seat);
 /* Whether a file is a Conquest saved game, or a bare game state (its "format",
  * else its top-level keys). */
 bool data_cq_save_is(const char *path);

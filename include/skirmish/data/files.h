@@ -22,6 +22,7 @@
 #include "skirmish/core/esc/record.h"
 #include "skirmish/core/esc/squad.h"
 #include "skirmish/data/error.h"
+#include "skirmish/data/seats.h"
 
 #define DATA_FILE_MAX_BYTES (4 * 1024 * 1024) /* larger files are refused */
 
@@ -132,6 +133,18 @@ bool data_save_save(const char *path, const esc_record *record, data_error *err)
  * two in the same second, or from two processes, never overwrite each other. */
 bool data_save_save_new(const char *dir, const char *stem, char *path, size_t size, const esc_record *record,
                         data_error *err);
+/* The same with who played (docs/formats.md "Seats"): the writers add "seats"
+ * when `seats` is not NULL; the readers fill seats[2] (when not NULL) from the
+ * file, or with two humans for a save that has none (the hot-seat game older
+ * versions always continued as). Levels: random, easy, normal, hard. */
+bool data_save_parse_seats(const char *text, size_t len, const char *name, esc_record *record,
+                           data_seat seats[ESC_SIDES], data_error *err);
+bool data_save_load_seats(const char *path, esc_record *record, data_seat seats[ESC_SIDES], data_error *err);
+char *data_save_to_json_seats(const esc_record *record, const data_seat seats[ESC_SIDES]);
+bool data_save_save_seats(const char *path, const esc_record *record, const data_seat seats[ESC_SIDES],
+                          data_error *err);
+bool data_save_save_new_seats(const char *dir, const char *stem, char *path, size_t size, const esc_record *record,
+                              const data_seat seats[ESC_SIDES], data_error *err);
 
 /* The full state as JSON (phase, turn, units with statuses, markers, result), for
  * golden tests and bug reports; deterministic key order. Caller frees. */

@@ -115,15 +115,31 @@ static int event_sound(const board_battle *bb, const esc_event *e)
     }
 }
 
+void battle_turn_line(const board_match *m, const esc_game *g, char *out, size_t size)
+{
+    char name[DATA_SEAT_NAME_MAX + 40];
+    board_match_side_name(m, g->active, name, sizeof name);
+    /* TRANSLATORS: log line and banner when a side's turn begins: the player's name, the round. */
+    snprintf(out, size, _("%s · round %d"), name, esc_game_round(g));
+}
+
+/* The players' names for the log lines (names[side] points into buf). */
+static void side_names(const board_match *m, char buf[ESC_SIDES][DATA_SEAT_NAME_MAX + 40], const char *names[ESC_SIDES])
+{
+    for (int s = 0; s < ESC_SIDES; s++) {
+        board_match_side_name(m, s, buf[s], sizeof buf[s]);
+        names[s] = buf[s];
+    }
+}
+
 /* "Player 2 · round 4" in the log when a side's turn begins. */
 static void log_turn(board_battle *bb)
 {
     const esc_game *g = &bb->match.game;
     if (g->phase != ESC_PHASE_BATTLE)
         return;
-    char line[80];
-    /* TRANSLATORS: log line and banner when a side's turn begins. */
-    snprintf(line, sizeof line, _("Player %d · round %d"), g->active + 1, esc_game_round(g));
+    char line[120];
+    battle_turn_line(&bb->match, g, line, sizeof line);
     battle_log_line(&bb->st, line);
 }
 
@@ -140,7 +156,10 @@ void battle_play(app *a, const esc_action *action)
     const esc_squad *sq[ESC_SIDES];
     battle_squads(a, sq);
     char line[320];
-    esc_describe_action(&before, sq, action, &events, line, sizeof line);
+    char nbuf[ESC_SIDES][DATA_SEAT_NAME_MAX + 40];
+    const char *names[ESC_SIDES];
+    side_names(&bb->match, nbuf, names);
+    esc_describe_action_named(&before, sq, names, action, &events, line, sizeof line);
     battle_log_line(b, line);
     for (int i = 0; i < events.count; i++)
         if (events.list[i].kind == ESC_EV_DICE)
@@ -226,6 +245,7 @@ void battle_open(board_battle *bb, bool demo)
     b->preview_ability = ESC_AB_NONE;
     b->sounded = -1;
     board_input_init(&b->input, &bb->match.game, bb->match.human);
+    board_use_colours(bb->match.own_colours ? bb->match.colour : NULL);
     b->input.show_threats = a->prefs.show_threats;
     board_anim_init(&b->anim, &bb->match.game);
     b->last_turn_seen = bb->match.game.turn;
@@ -233,8 +253,23 @@ void battle_open(board_battle *bb, bool demo)
     b->result_seen = b->overlay == BOARD_BATTLE_RESULT;
     const esc_squad *sq[ESC_SIDES] = { &bb->match.record.squads[0], &bb->match.record.squads[1] };
     char line[256];
-    /* TRANSLATORS: first log line: squad 1's name, squad 2's, the map's. */
-    snprintf(line, sizeof line, _("%.63s against %.63s on %.63s"), i18n_content(sq[0]->name), i18n_content(sq[1]->name),
+    char nbuf[ESC_SIDES][DATA_SEAT_NAME_MAX + 40];
+    const char *names[ESC_SIDES];
+    side_names(&bb->match, nbuf, names);
+    if (bb->match.caption[0]) {
+        /* Opened by another game (a campaign battle): what it is there. */
+        battle_log_line(b, bb->match.caption);
+    }
+    char who[ESC_SIDES][DATA_SEAT_NAME_MAX + ESC_NAME_MAX + 48];
+    for (int s = 0; s < ESC_SIDES; s++) {
+        if (sq[s]->name[0])
+            /* TRANSLATORS: a side in the first log line: the player's name and the squad's ("Ann (Free Company)"). */
+            snprintf(who[s], sizeof who[s], _("%s (%.63s)"), names[s], i18n_content(sq[s]->name));
+        else
+            snprintf(who[s], sizeof who[s], "%s", names[s]);
+    }
+    /* TRANSLATORS: first log line: side 1 (its player and squad), side 2, the map's name. */
+    snprintf(line, sizeof line, _("%.100s against %.100s on %.40s"), who[0], who[1],
              i18n_content(bb->match.record.map.name));
     battle_log_line(b, line);
     /* A loaded or continued match: the log is rebuilt from its actions. */
@@ -247,10 +282,10 @@ void battle_open(board_battle *bb, bool demo)
             esc_events events;
             if (esc_game_apply(&g, &rec->actions[i], &events) != ESC_OK)
                 break;
-            esc_describe_action(&before, sq, &rec->actions[i], &events, line, sizeof line);
+            esc_describe_action_named(&before, sq, names, &rec->actions[i], &events, line, sizeof line);
             battle_log_line(b, line);
             if (g.phase == ESC_PHASE_BATTLE && (g.turn != before.turn || before.phase == ESC_PHASE_DEPLOY)) {
-                snprintf(line, sizeof line, _("Player %d · round %d"), g.active + 1, esc_game_round(&g));
+                battle_turn_line(&bb->match, &g, line, sizeof line);
                 battle_log_line(b, line);
             }
         }
@@ -496,9 +531,11 @@ static void battle_run(ui *u, void *self)
         const char *prompt = b->input.message[0] ? b->input.message : board_input_prompt(&b->input, &bb->match.game);
         char held_prompt[240];
         if (b->held && !b->input.message[0]) {
+            char next[DATA_SEAT_NAME_MAX + 40];
+            board_match_side_name(&bb->match, bb->match.game.active, next, sizeof next);
+            /* TRANSLATORS: %s is the name of the player who plays next. */
             snprintf(held_prompt, sizeof held_prompt,
-                     _("Turn over: End turn (E) passes to Player %d, Undo (Ctrl+Z) takes the last action back"),
-                     bb->match.game.active + 1);
+                     _("Turn over: End turn (E) passes to %s, Undo (Ctrl+Z) takes the last action back"), next);
             prompt = held_prompt;
         } else if (board_match_computer_to_act(&bb->match) && !b->held) {
             prompt = board_match_ai_thinking(&bb->match) ? _("The computer is thinking…") : _("The computer is playing…");
@@ -515,9 +552,8 @@ static void battle_run(ui *u, void *self)
             ui_text_wrapped(u, ui_rect(l.prompt.x, l.prompt.y, l.prompt.w, 0), prompt, prompt_px, prompt_ink);
         battle_draw_dice(u, a, &l);
         if (b->banner_age < 1.2f && bb->match.game.phase == ESC_PHASE_BATTLE && !b->anim.playing && !b->held) {
-            char text[80];
-            snprintf(text, sizeof text, _("Player %d · round %d"), bb->match.game.active + 1,
-                     esc_game_round(&bb->match.game));
+            char text[120];
+            battle_turn_line(&bb->match, &bb->match.game, text, sizeof text);
             /* In the top bar over the board's middle, never over a unit (the
              * bar says the same, round and side, once the banner is gone). */
             int bh = l.top.h - ui_px(u, 6);
@@ -525,7 +561,7 @@ static void battle_run(ui *u, void *self)
             SDL_Rect r = { l.board.x + l.board.w / 2 - bw / 2, ui_px(u, 3), bw, bh };
             ui_fill(u, r, ui_rgb(16, 18, 26));
             ui_frame(u, r, ui_rgb(70, 80, 104), 1);
-            ui_fill(u, ui_rect(r.x, r.y, ui_px(u, 6), r.h), board_side_colour[bb->match.game.active]);
+            ui_fill(u, ui_rect(r.x, r.y, ui_px(u, 6), r.h), board_colour(bb->match.game.active));
             ui_text(u, r.x + r.w / 2, r.y + (bh - ui_px(u, 25)) / 2, text, ui_px(u, 20), true, ui_rgb(245, 246, 250),
                     UI_CENTER);
         }
@@ -599,6 +635,7 @@ static void battle_leave(app *a, void *self)
     (void)a;
     board_battle *bb = self;
     board_match_free(&bb->match);
+    board_use_colours(NULL);
     free(bb);
 }
 

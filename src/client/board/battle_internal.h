@@ -11,6 +11,8 @@
 
 /* The two squads of the match being played. */
 const esc_squad *const *battle_squads(app *a, const esc_squad *out[ESC_SIDES]);
+/* "Ann · round 4": the log line and banner when a side's turn begins. */
+void battle_turn_line(const board_match *m, const esc_game *g, char *out, size_t size);
 /* One entry of the log (split into rows at "; "). */
 void battle_log_line(board_battle_state *b, const char *text);
 /* A passing message in the top bar. */

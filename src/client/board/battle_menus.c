@@ -25,10 +25,7 @@ void battle_draw_result(ui *u, app *a)
     SDL_Rect box = { a->w / 2 - ui_px(u, 240), a->h / 2 - ui_px(u, 155), ui_px(u, 480), ui_px(u, 310) };
     ui_panel(u, box);
     char title[160], how[200];
-    if (g->winner < 0)
-        snprintf(title, sizeof title, "%s", _("Draw"));
-    else
-        snprintf(title, sizeof title, _("Player %d wins"), g->winner + 1);
+    board_battle_result_title(&bb->match, title, sizeof title);
     int rounds = esc_game_round(g);
     const char *reason = _(esc_end_reason_text(g->end_reason));
     if (g->winner >= 0)
@@ -40,7 +37,7 @@ void battle_draw_result(ui *u, app *a)
         /* TRANSLATORS: result screen, a draw: how it ended ("the round limit"), the number of rounds. */
         snprintf(how, sizeof how, P_("at %s after %d round", "at %s after %d rounds", rounds), reason, rounds);
     if (u->draw && g->winner >= 0)
-        draw_disc(u->r, (float)(box.x + box.w / 2), (float)(box.y + ui_px(u, 40)), (float)ui_px(u, 16), board_side_colour[g->winner]);
+        draw_disc(u->r, (float)(box.x + box.w / 2), (float)(box.y + ui_px(u, 40)), (float)ui_px(u, 16), board_colour(g->winner));
     ui_text(u, box.x + box.w / 2, box.y + ui_px(u, 64), title, ui_px(u, 28), true, ui_rgb(245, 246, 250), UI_CENTER);
     /* A long squad name or a longer language: a smaller font rather than past the box. */
     int how_px = ui_px(u, 15);
@@ -68,7 +65,10 @@ void battle_draw_result(ui *u, app *a)
             snprintf(why_text, sizeof why_text,
                      _("At the round limit both sides had %d rank points and %d Health left: a draw."), rp[0], hp[0]);
     } else if (g->end_reason == ESC_END_ELIMINATION && g->winner >= 0) {
-        snprintf(why_text, sizeof why_text, _("Player %d has no units left."), 2 - g->winner);
+        char loser[DATA_SEAT_NAME_MAX + 40];
+        board_match_side_name(&bb->match, 1 - g->winner, loser, sizeof loser);
+        /* TRANSLATORS: result screen; %s is the losing player's name. */
+        snprintf(why_text, sizeof why_text, _("%s has no units left."), loser);
     } else if (g->end_reason == ESC_END_OBJECTIVE && g->winner >= 0) {
         /* TRANSLATORS: result screen: markers the winner took, markers needed to win. */
         snprintf(why_text, sizeof why_text, _("%d control markers of %d taken on the objective zone."),
@@ -94,9 +94,9 @@ void battle_draw_result(ui *u, app *a)
         bool human[ESC_SIDES] = { bb->match.human[0], bb->match.human[1] };
         char why[200];
         uint64_t seed = (uint64_t)time(NULL) ^ ((uint64_t)SDL_GetPerformanceCounter() << 16);
-        int levels[ESC_SIDES] = { bb->match.ai_level[0], bb->match.ai_level[1] };
+        data_seat seats[ESC_SIDES] = { bb->match.seats[0], bb->match.seats[1] };
         if (board_match_start(&bb->match, &map, sp, &settings, seed, human, why, sizeof why)) {
-            board_match_set_levels(&bb->match, levels);
+            board_match_set_seats(&bb->match, seats);
             battle_open(bb, bb->st.demo);
         }
         return;
@@ -130,7 +130,7 @@ void battle_save_now(app *a)
     }
     /* A new name, claimed atomically: never over another save, even one made in
      * the same second or by another Skirmish. */
-    if (data_save_save_new(dir, stem, path, sizeof path, &bb->match.record, &err)) {
+    if (data_save_save_new_seats(dir, stem, path, sizeof path, &bb->match.record, bb->match.seats, &err)) {
         const char *name = strrchr(path, '/');
         char msg[200];
         /* TRANSLATORS: %s is the save's file name. */

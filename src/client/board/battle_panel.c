@@ -50,14 +50,18 @@ void battle_draw_top_bar(ui *u, const board_layout *l, app *a)
         snprintf(text, sizeof text, _("Round %d"), round);
     x += ui_text(u, x, y, text, px, true, ui_rgb(236, 238, 244), UI_LEFT) + ui_px(u, 24);
     if (g->phase != ESC_PHASE_OVER) {
-        draw_disc(u->r, (float)x + px / 2.0f, (float)y + px * 0.6f, px * 0.45f, board_side_colour[side]);
+        draw_disc(u->r, (float)x + px / 2.0f, (float)y + px * 0.6f, px * 0.45f, board_colour(side));
         x += px + ui_px(u, 6);
-        if (bb->match.human[side])
-            /* TRANSLATORS: top bar: the side to play and its squad's name. */
-            snprintf(text, sizeof text, _("Player %d · %.60s"), side + 1, i18n_content(sq[side]->name));
+        char name[DATA_SEAT_NAME_MAX + 40];
+        board_match_side_name(&bb->match, side, name, sizeof name);
+        if (!sq[side]->name[0])
+            snprintf(text, sizeof text, "%s", name);
+        else if (bb->match.human[side] || !bb->match.seats[side].name[0])
+            /* TRANSLATORS: top bar: the player to play (its name: "Ann", "Computer (Normal)") and its squad's. */
+            snprintf(text, sizeof text, _("%s · %.60s"), name, i18n_content(sq[side]->name));
         else
-            /* TRANSLATORS: top bar: the side to play, its squad's name, the computer's level ("Normal"). */
-            snprintf(text, sizeof text, _("Player %d · %.60s (computer, %s)"), side + 1, i18n_content(sq[side]->name),
+            /* TRANSLATORS: top bar: a named computer player, its squad's name, its level ("Normal"). */
+            snprintf(text, sizeof text, _("%s · %.60s (computer, %s)"), name, i18n_content(sq[side]->name),
                      _(ai_level_name((ai_level)bb->match.ai_level[side])));
         /* A longer translation or squad name: a smaller font rather than over the markers. */
         int tail = g->phase == ESC_PHASE_BATTLE ? (int)(px * 2.8f) + ui_text_width(u, _("actions"), ui_px(u, 14), false) : 0;
@@ -389,7 +393,7 @@ void battle_draw_dice(ui *u, app *a, const board_layout *l)
     for (int s = 0; s < ESC_SIDES; s++) {
         SDL_Rect d = { box.x + box.w / 2 + (s == 0 ? -die - ui_px(u, 24) : ui_px(u, 24)), box.y + ui_px(u, 36), die, die };
         ui_fill(u, d, ui_rgb(245, 242, 232));
-        ui_frame(u, d, board_side_colour[s], 4);
+        ui_frame(u, d, board_colour(s), 4);
         int value;
         if (e->kind == ESC_EV_DICE && p < 0.7f)
             value = 1 + (int)((app_ticks(a) / 70 + (Uint32)s * 3) % 6); /* rolling */
@@ -402,16 +406,19 @@ void battle_draw_dice(ui *u, app *a, const board_layout *l)
         char t[16];
         snprintf(t, sizeof t, "%d", value);
         ui_text(u, d.x + d.w / 2, d.y + ui_px(u, 12), t, ui_px(u, 34), true, ui_rgb(30, 30, 36), UI_CENTER);
-        char who[48];
-        snprintf(who, sizeof who, _("Player %d"), s + 1);
+        char who[DATA_SEAT_NAME_MAX + 40];
+        board_match_side_name(&bb->match, s, who, sizeof who);
         ui_text(u, d.x + d.w / 2, d.y + die + ui_px(u, 8), who, ui_px(u, 14), false, ui_rgb(200, 204, 216), UI_CENTER);
     }
     const char *title = _("Rolling for the first turn");
-    char buf[96];
+    char buf[160];
     if (e->kind == ESC_EV_DICE && p >= 0.7f && e->amount == e->other)
         title = _("A tie: roll again");
     else if (e->kind == ESC_EV_FIRST_PLAYER) {
-        snprintf(buf, sizeof buf, _("Player %d takes the first turn"), e->side + 1);
+        char first[DATA_SEAT_NAME_MAX + 40];
+        board_match_side_name(&bb->match, e->side, first, sizeof first);
+        /* TRANSLATORS: %s is the name of the player who plays first. */
+        snprintf(buf, sizeof buf, _("%s takes the first turn"), first);
         title = buf;
     }
     ui_text(u, box.x + box.w / 2, box.y + ui_px(u, 10), title, ui_px(u, 16), true, ui_rgb(240, 240, 246), UI_CENTER);

@@ -53,25 +53,24 @@ bool board_match_start(board_match *m, const esc_map *map, const esc_squad *squa
     for (int s = 0; s < ESC_SIDES; s++) {
         m->human[s] = human[s];
         m->ai_level[s] = AI_NORMAL;
+        data_seat_set(&m->seats[s], !human[s], ai_level_id(AI_NORMAL));
     }
     core_rng_seed(&m->ai_rng, seed ^ UINT64_C(0xA1A1A1A1));
     m->turn_start = 0;
     return true;
 }
 
-bool board_match_load(board_match *m, const char *path, const bool human[ESC_SIDES], data_error *err)
+bool board_match_load(board_match *m, const char *path, data_error *err)
 {
     esc_record rec;
     memset(&rec, 0, sizeof rec);
-    if (!data_save_load(path, &rec, err))
+    data_seat seats[ESC_SIDES];
+    if (!data_save_load_seats(path, &rec, seats, err))
         return false;
     board_match_free(m);
     m->record = rec;
     esc_record_replay(&m->record, &m->game, -1);
-    for (int s = 0; s < ESC_SIDES; s++) {
-        m->human[s] = human[s];
-        m->ai_level[s] = AI_NORMAL;
-    }
+    board_match_set_seats(m, seats);
     core_rng_seed(&m->ai_rng, m->record.seed ^ UINT64_C(0xA1A1A1A1) ^ (uint64_t)m->record.n_actions);
     find_turn_start(m);
     return true;
@@ -79,7 +78,7 @@ bool board_match_load(board_match *m, const char *path, const bool human[ESC_SID
 
 bool board_match_save(const board_match *m, const char *path, data_error *err)
 {
-    return data_save_save(path, &m->record, err);
+    return data_save_save_seats(path, &m->record, m->seats, err);
 }
 
 void board_match_free(board_match *m)
@@ -123,7 +122,7 @@ esc_problem board_match_apply(board_match *m, const esc_action *action, esc_even
         else if (m->game.turn != turn) {
             data_error err;
             /* Play goes on either way, but a failure is said (board/battle.c). */
-            if (data_save_save(m->autosave_path, &m->record, &err))
+            if (data_save_save_seats(m->autosave_path, &m->record, m->seats, &err))
                 m->autosave_error[0] = '\0';
             else
                 data_error_format(&err, m->autosave_error, sizeof m->autosave_error);
@@ -179,7 +178,28 @@ void board_match_set_levels(board_match *m, const int levels[ESC_SIDES])
         if (m->ai_level[s] != levels[s])
             ai_player_free(&m->ai[s]);
         m->ai_level[s] = levels[s];
+        snprintf(m->seats[s].level, sizeof m->seats[s].level, "%s", ai_level_id((ai_level)levels[s]));
     }
+}
+
+void board_match_set_seats(board_match *m, const data_seat seats[ESC_SIDES])
+{
+    int levels[ESC_SIDES];
+    for (int s = 0; s < ESC_SIDES; s++) {
+        ai_level level = AI_NORMAL;
+        ai_level_parse(seats[s].level, &level);
+        levels[s] = (int)level;
+        m->human[s] = !seats[s].computer;
+    }
+    board_match_set_levels(m, levels);
+    memcpy(m->seats, seats, sizeof m->seats);
+    for (int s = 0; s < ESC_SIDES; s++)
+        snprintf(m->seats[s].level, sizeof m->seats[s].level, "%s", ai_level_id((ai_level)levels[s]));
+}
+
+void board_match_side_name(const board_match *m, int side, char *out, size_t size)
+{
+    data_seat_label(m->seats, ESC_SIDES, side, out, size);
 }
 
 static int ai_main(void *data)
@@ -244,4 +264,21 @@ esc_action board_match_auto_deploy(board_match *m)
     esc_action a;
     ai_simple_choose(&m->game, &m->ai_rng, &a);
     return a;
+}
+
+void board_battle_result_title(const board_match *m, char *out, size_t size)
+{
+    const esc_game *g = &m->game;
+    int human = data_seat_only_human(m->seats, ESC_SIDES);
+    if (g->winner < 0 || g->winner >= ESC_SIDES) {
+        snprintf(out, size, "%s", _("Draw"));
+    } else if (human >= 0) {
+        /* Against the computer the result is told from the human's seat. */
+        snprintf(out, size, "%s", g->winner == human ? _("Victory") : _("Defeat"));
+    } else {
+        char name[DATA_SEAT_NAME_MAX + 40];
+        board_match_side_name(m, g->winner, name, sizeof name);
+        /* TRANSLATORS: the result's title in a game between people (or two computers): "Ann wins". */
+        snprintf(out, size, _("%s wins"), name);
+    }
 }

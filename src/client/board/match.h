@@ -16,11 +16,21 @@
 #include "skirmish/core/rng.h"
 #include "skirmish/data/error.h"
 #include "skirmish/data/paths.h"
+#include "skirmish/data/seats.h"
 
 typedef struct board_match {
     esc_record record;
     esc_game game;
     bool human[ESC_SIDES];
+    /* Who plays each side, saved with the match (names, levels); human[] and
+     * ai_level[] follow it. */
+    data_seat seats[ESC_SIDES];
+    /* Set by a game that opens the board for its own battle (the Campaign): its
+     * players' colours, and a line saying what the battle is ("Battle at
+     * Midmere: Ann attacks, Bob defends"). */
+    bool own_colours;
+    SDL_Color colour[ESC_SIDES];
+    char caption[200];
     int turn_start;                   /* record index where the current turn began */
     char autosave_path[DATA_PATH_MAX]; /* "" = no autosave */
     /* Why the last autosave could not be written ("" when it was): the screen
@@ -43,8 +53,9 @@ void board_match_init_empty(board_match *m);
 /* A new match at deployment. False (and *why filled) when the setup is refused. */
 bool board_match_start(board_match *m, const esc_map *map, const esc_squad *squads[ESC_SIDES], const esc_settings *settings,
                  uint64_t seed, const bool human[ESC_SIDES], char *why, int why_size);
-/* A match from a saved game (a record), replayed to its last action. */
-bool board_match_load(board_match *m, const char *path, const bool human[ESC_SIDES], data_error *err);
+/* A match from a saved game (a record), replayed to its last action, played by
+ * the seats the file keeps (two humans for a save without seats). */
+bool board_match_load(board_match *m, const char *path, data_error *err);
 bool board_match_save(const board_match *m, const char *path, data_error *err);
 void board_match_free(board_match *m);
 
@@ -62,6 +73,13 @@ bool board_match_undo_turn_end(board_match *m);
 bool board_match_computer_to_act(const board_match *m);
 /* The level each computer side plays at (AI_NORMAL until set). */
 void board_match_set_levels(board_match *m, const int levels[ESC_SIDES]);
+/* Who plays: human or computer, the level and the name of each side. */
+void board_match_set_seats(board_match *m, const data_seat seats[ESC_SIDES]);
+/* A side's name as people read it ("Ann", "Player 1", "Computer (Normal)"). */
+void board_match_side_name(const board_match *m, int side, char *out, size_t size);
+/* The result's title once the game is over: "Victory" or "Defeat" from the seat
+ * of the one human against the computer, else "<name> wins", or "Draw". */
+void board_battle_result_title(const board_match *m, char *out, size_t size);
 /* Starts the computer thinking (if it is its turn and it is not already). */
 void board_match_ai_request(board_match *m);
 bool board_match_ai_thinking(const board_match *m);

@@ -14,6 +14,20 @@
  * tokens' shapes (disc, hexagon) tell the sides apart as well. */
 const SDL_Color board_side_colour[ESC_SIDES] = { { 59, 120, 216, 255 }, { 216, 69, 47, 255 } };
 
+/* One battle is on screen at a time: the colours of the game it belongs to. */
+static SDL_Color side_colour[ESC_SIDES] = { { 59, 120, 216, 255 }, { 216, 69, 47, 255 } };
+
+SDL_Color board_colour(int side)
+{
+    return side_colour[side & 1];
+}
+
+void board_use_colours(const SDL_Color colours[ESC_SIDES])
+{
+    for (int s = 0; s < ESC_SIDES; s++)
+        side_colour[s] = colours ? colours[s] : board_side_colour[s];
+}
+
 /* ---- layout ---- */
 
 board_layout board_layout_compute(int w, int h, float s)
@@ -215,7 +229,7 @@ static void draw_token_parts(ui *u, SDL_Rect r, int side, int portrait)
 {
     assets *as = &u->app->assets;
     float cx = (float)r.x + (float)r.w / 2, cy = (float)r.y + (float)r.h / 2, rad = (float)r.w * 0.42f;
-    SDL_Color c = board_side_colour[side];
+    SDL_Color c = board_colour(side);
     if (as->token[side]) {
         /* The generated token carries its own shadow; the portrait is drawn in the
          * same rectangle (its glyph is already sized to sit inside the rim). */
@@ -747,7 +761,7 @@ static void draw_static_board(ui *u, const board_layout *l, const esc_game *g, c
             }
         }
         if (sets->home_tint & esc_bit(sq))
-            ui_fill(u, q, with_alpha(board_side_colour[esc_square_rank(sq) < 4 ? 0 : 1], 34));
+            ui_fill(u, q, with_alpha(board_colour(esc_square_rank(sq) < 4 ? 0 : 1), 34));
         if (sets->threat & esc_bit(sq))
             overlay_square(u, l, OVERLAY_THREAT, sq);
         if (sets->deploy & esc_bit(sq))

@@ -27,6 +27,10 @@ SDL_Rect board_square_rect(const board_layout *l, int square);
 void board_to_pixels(const board_layout *l, float fx, float fy, float *x, float *y);
 
 extern const SDL_Color board_side_colour[ESC_SIDES];
+/* A side's colour on the board now: board_side_colour, or the colours of the game
+ * whose battle is open (board_use_colours; NULL goes back to the default). */
+SDL_Color board_colour(int side);
+void board_use_colours(const SDL_Color colours[ESC_SIDES]);
 
 /* The whole board with units and overlays. `game` is the current state (for
  * overlays), the animation's `shown` state is what is drawn. `preview`, when not

@@ -14,6 +14,7 @@
 #include "eventlog/log.h"
 #include "help/help.h"
 #include "shell/app.h"
+#include "shell/field.h"
 
 #define CONQUEST_MAX_MAPS 32 /* the shipped maps, then the player's own */
 
@@ -21,6 +22,7 @@ typedef struct conquest_setup {
     int map;                       /* index into maps; n_maps: generated grid; +1: hex */
     int players;
     int seat[CQ_SETUP_MAX_PLAYERS];
+    char name[CQ_SETUP_MAX_PLAYERS][DATA_SEAT_NAME_MAX]; /* "" = the default name */
     int turns;
     int gen_size;
 } conquest_setup;
@@ -31,6 +33,7 @@ typedef struct conquest_content {
     int n_maps;
     conquest_setup setup;          /* remembered between visits to the setup screen */
     conquest_match *waiting;       /* a game waiting for its network bots, NULL if none */
+    ui_field name_field[CQ_SETUP_MAX_PLAYERS]; /* the setup's name fields */
 } conquest_content;
 
 /* The game screen's state: created when it opens, freed when it closes. */

@@ -69,6 +69,10 @@ void conquest_player_label(const conquest_match *m, int p, char *out, size_t siz
         snprintf(out, size, "%s", _("neutral"));
         return;
     }
+    if (m->name[p][0]) {
+        snprintf(out, size, "%s", m->name[p]);
+        return;
+    }
     const char *id = m->state.players[p].id;
     int k, end = 0;
     bool placeholder = sscanf(id, "p%d%n", &k, &end) == 1 && id[end] == '\0' && k == p;
@@ -76,22 +80,11 @@ void conquest_player_label(const conquest_match *m, int p, char *out, size_t siz
         snprintf(out, size, "%s", id);
         return;
     }
-    int seat = m->seat[p];
-    if (seat >= 0 && seat < CQ_BOT_LEVELS) {
-        /* TRANSLATORS: a computer player's level, in its name "Computer 2 (normal)". */
-        const char *level = seat == CQ_BOT_RANDOM ? C_("bot level", "random")
-                            : seat == CQ_BOT_EASY ? C_("bot level", "easy")
-                            : seat == CQ_BOT_HARD ? C_("bot level", "hard")
-                                                  : C_("bot level", "normal");
-        /* TRANSLATORS: a computer player's name: its seat number and its level. */
-        snprintf(out, size, _("Computer %d (%s)"), p + 1, level);
-    } else if (seat == CONQUEST_SEAT_NETWORK) {
+    if (m->seat[p] == CONQUEST_SEAT_NETWORK)
         /* TRANSLATORS: a bot that plays over the network, by its seat number. */
         snprintf(out, size, _("Network bot %d"), p + 1);
-    } else {
-        /* TRANSLATORS: a human player's default name, by its seat number. */
-        snprintf(out, size, _("Player %d"), p + 1);
-    }
+    else /* the shared defaults: "Player 1", "Computer (Normal)" */
+        snprintf(out, size, "%s", conquest_match_name(m, p));
 }
 
 void conquest_order_text(const conquest_match *m, const cq_order *o, char *out, size_t size)

@@ -3,6 +3,8 @@
  */
 #include "conquest/match.h"
 
+#include "skirmish/data/cq_save.h"
+
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -97,6 +99,31 @@ bool conquest_match_adopt(conquest_match *m, cq_graph *graph, const cq_state *st
     snprintf(m->map_name, sizeof m->map_name, "%s", map_name ? map_name : "");
     core_rng_seed(&m->bot_rng, m->state.rng.state ^ UINT64_C(0xC0C0C0C0));
     return alloc_orders(m);
+}
+
+void conquest_match_seats(const conquest_match *m, data_seat out[CQ_MAX_PLAYERS])
+{
+    for (int p = 0; p < m->state.n_players && p < CQ_MAX_PLAYERS; p++) {
+        data_cq_seat_make(&out[p], m->seat[p]);
+        snprintf(out[p].name, sizeof out[p].name, "%s", m->name[p]);
+    }
+}
+
+void conquest_match_set_names(conquest_match *m, const data_seat seats[], int n)
+{
+    for (int p = 0; p < CQ_MAX_PLAYERS; p++)
+        snprintf(m->name[p], sizeof m->name[p], "%s", p < n ? seats[p].name : "");
+}
+
+const char *conquest_match_name(const conquest_match *m, int player)
+{
+    static char names[CQ_MAX_PLAYERS][DATA_SEAT_NAME_MAX + 40];
+    if (player < 0 || player >= m->state.n_players || player >= CQ_MAX_PLAYERS)
+        return "?";
+    data_seat seats[CQ_MAX_PLAYERS];
+    conquest_match_seats(m, seats);
+    data_seat_label(seats, m->state.n_players, player, names[player], sizeof names[player]);
+    return names[player];
 }
 
 bool conquest_match_is_human(const conquest_match *m, int player)

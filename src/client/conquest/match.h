@@ -17,6 +17,7 @@
 #include "skirmish/core/cq/map.h"
 #include "skirmish/core/cq/state.h"
 #include "skirmish/core/cq/turn.h"
+#include "skirmish/data/seats.h"
 
 #define CONQUEST_SEAT_HUMAN (-1)
 #define CONQUEST_SEAT_NETWORK (-2)  /* a bot connecting over WebSocket (conquest/net.c) */
@@ -34,6 +35,7 @@ typedef struct conquest_match {
     char map_name[64];
     cq_state state;
     int seat[CQ_MAX_PLAYERS];        /* CONQUEST_SEAT_HUMAN or a cq_bot_level */
+    char name[CQ_MAX_PLAYERS][DATA_SEAT_NAME_MAX]; /* the players' names, "" = the default */
     core_rng bot_rng;
     conquest_player_orders orders[CQ_MAX_PLAYERS];
     /* The last resolved turn, for the animation. */
@@ -59,6 +61,13 @@ bool conquest_match_start(conquest_match *m, const cq_map *map, int n_players, c
 bool conquest_match_adopt(conquest_match *m, cq_graph *graph, const cq_state *state, const int seats[], const char *map_name);
 
 bool conquest_match_is_human(const conquest_match *m, int player);
+/* The seats as saved (docs/formats.md "Seats"), one per player. */
+void conquest_match_seats(const conquest_match *m, data_seat out[CQ_MAX_PLAYERS]);
+/* Names the players from seats (after start or adopt). */
+void conquest_match_set_names(conquest_match *m, const data_seat seats[], int n);
+/* A player's name as people read it ("Ann", "Player 1", "Computer (Hard)"); the
+ * text stays until the next call for the same player. */
+const char *conquest_match_name(const conquest_match *m, int player);
 int conquest_match_humans_left(const conquest_match *m);
 /* The next human (in seat order) still to enter orders this turn, or CQ_NO_PLAYER. */
 int conquest_match_next_to_order(const conquest_match *m);

@@ -325,10 +325,11 @@ static void draw_players(ui *u, app *a, SDL_Rect p, int *y_io)
             snprintf(units, sizeof units, P_("%lld unit", "%lld units", nu), nu);
             snprintf(how, sizeof how, "%s · %s", vertices, units);
         }
-        snprintf(line, sizeof line, "%.60s · %s · %s", conquest_player_name(&c->match, i), conquest_seat_name(c->match.seat[i]), how);
+        const char *name = conquest_player_name(&c->match, i);
+        snprintf(line, sizeof line, "%.40s · %s · %s", name, conquest_seat_name(c->match.seat[i]), how);
         /* Narrow panel: the seat goes (the setup and the saves still say it). */
         if (ui_text_width(u, line, px, i == c->viewer) > p.w - ui_px(u, 44))
-            snprintf(line, sizeof line, "%.60s · %s", conquest_player_name(&c->match, i), how);
+            snprintf(line, sizeof line, "%.40s · %s", name, how);
         ui_text(u, x + ui_px(u, 20), y, line, px, i == c->viewer, s->players[i].eliminated ? ui_rgb(120, 124, 136)
                                                                                           : ui_rgb(222, 226, 236), UI_LEFT);
         y += px * 3 / 2;
@@ -344,8 +345,14 @@ static void draw_ranking(ui *u, app *a, SDL_Rect box)
     int x = box.x + ui_px(u, 20), y = box.y + ui_px(u, 16);
     int winner = cq_state_winner(s);
     char title[120];
-    if (winner >= 0)
-        snprintf(title, sizeof title, _("%.60s wins"), conquest_player_name(&c->match, winner));
+    data_seat seats[CQ_MAX_PLAYERS];
+    conquest_match_seats(&c->match, seats);
+    int human = data_seat_only_human(seats, s->n_players);
+    if (winner >= 0 && human >= 0)
+        /* Against the computer the result is told from the human's seat. */
+        snprintf(title, sizeof title, "%s", winner == human ? _("Victory") : _("Defeat"));
+    else if (winner >= 0)
+        snprintf(title, sizeof title, _("%.40s wins"), conquest_player_name(&c->match, winner));
     else
         snprintf(title, sizeof title, "%s", _("Turn limit reached"));
     ui_text(u, box.x + box.w / 2, y, title, ui_px(u, 26), true, ui_rgb(245, 246, 250), UI_CENTER);
@@ -370,11 +377,12 @@ static void draw_ranking(ui *u, app *a, SDL_Rect box)
             }
             /* TRANSLATORS: in the final ranking, a player who shares its place with others. */
             const char *tied = start[g + 1] - start[g] > 1 ? C_("ranking", "tied") : NULL;
-            snprintf(line, sizeof line, "%d.  %.60s (%s) · %s%s%s", place, conquest_player_name(&c->match, pl),
+            snprintf(line, sizeof line, "%d.  %.40s (%s) · %s%s%s", place, conquest_player_name(&c->match, pl),
                      conquest_seat_name(c->match.seat[pl]), how, tied ? " · " : "", tied ? tied : "");
             /* Too wide (a longer language, a tie): the seat goes, as in the side panel. */
             if (ui_text_width(u, line, px, g == 0) > box.w - ui_px(u, 40))
-                snprintf(line, sizeof line, "%d.  %.60s · %s%s%s", place, conquest_player_name(&c->match, pl), how, tied ? " · " : "",
+                snprintf(line, sizeof line, "%d.  %.40s · %s%s%s", place, conquest_player_name(&c->match, pl), how,
+                         tied ? " · " : "",
                          tied ? tied : "");
             if (u->draw)
                 draw_disc(u->r, (float)(x + ui_px(u, 6)), (float)(y + px * 2 / 3), (float)ui_px(u, 6), conquest_player_colour(pl));
@@ -396,7 +404,9 @@ static bool cq_save_now(app *a)
         return false;
     }
     /* A new name, claimed atomically: never over another save. */
-    if (!data_cq_save_save_new(dir, stem, path, sizeof path, c->match.map_name, c->match.seat, &c->match.state, &err)) {
+    data_seat seats[CQ_MAX_PLAYERS];
+    conquest_match_seats(&c->match, seats);
+    if (!data_cq_save_save_new_seats(dir, stem, path, sizeof path, c->match.map_name, seats, &c->match.state, &err)) {
         char msg[700];
         data_error_format(&err, msg, sizeof msg);
         /* TRANSLATORS: %s says why (a file error). */
@@ -420,12 +430,12 @@ static void panel(ui *u, app *a, SDL_Rect p)
     int bh = ui_px(u, 32), gap = ui_px(u, 6), half = (w - gap) / 2;
     if (c->cover && !cq_state_over(&m->state)) {
         char line[120];
-        snprintf(line, sizeof line, _("Waiting for %.60s to take the screen"), conquest_player_name(m, c->viewer));
+        snprintf(line, sizeof line, _("Waiting for %.40s to take the screen"), conquest_player_name(m, c->viewer));
         ui_text(u, x, y, line, ui_px(u, 15), false, ui_rgb(200, 206, 220), UI_LEFT);
         y += ui_px(u, 26);
     } else if (who >= 0) {
         char line[160];
-        snprintf(line, sizeof line, _("Orders of %.60s"), conquest_player_name(m, who));
+        snprintf(line, sizeof line, _("Orders of %.40s"), conquest_player_name(m, who));
         ui_text(u, x, y, line, ui_px(u, 15), true, conquest_player_colour(who), UI_LEFT);
         y += ui_px(u, 22);
         /* TRANSLATORS: A, H, 1 and Delete are the keys (keep the letters; the
@@ -671,7 +681,7 @@ static void play_run(ui *u, void *self)
         /* Pass the screen: the map is hidden until the next player says it is them. */
         ui_fill(u, view, ui_rgb(20, 22, 32));
         char text[120];
-        snprintf(text, sizeof text, _("Pass the screen to %.60s"), conquest_player_name(&c->match, c->viewer));
+        snprintf(text, sizeof text, _("Pass the screen to %.40s"), conquest_player_name(&c->match, c->viewer));
         int cx = view.x + view.w / 2, cy = view.y + view.h / 2;
         if (u->draw)
             draw_disc(u->r, (float)cx, (float)(cy - ui_px(u, 70)), (float)ui_px(u, 22), conquest_player_colour(c->viewer));
@@ -679,7 +689,7 @@ static void play_run(ui *u, void *self)
         ui_text(u, cx, cy + ui_px(u, 4), _("The other players' orders stay hidden."), ui_px(u, 15), false,
                 ui_rgb(170, 176, 190), UI_CENTER);
         /* TRANSLATORS: button, about 300 pixels; %s is the player's name. */
-        snprintf(text, sizeof text, _("I am %.60s: show my map"), conquest_player_name(&c->match, c->viewer));
+        snprintf(text, sizeof text, _("I am %.40s: show my map"), conquest_player_name(&c->match, c->viewer));
         int bw = ui_px(u, 300);
         if (ui_button(u, ui_rect(cx - bw / 2, cy + ui_px(u, 40), bw, ui_px(u, 44)), text, true) ||
             ui_pressed(u, UI_KEY_SPACE)) {

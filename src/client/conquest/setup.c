@@ -92,6 +92,15 @@ static void cq_setup_defaults(conquest_content *k)
     cq_setup_clamp(k);
 }
 
+/* The seats the setup makes, with their names ("" when left to the default). */
+static void cq_setup_seats(const conquest_setup *c, data_seat seats[CQ_SETUP_MAX_PLAYERS])
+{
+    for (int p = 0; p < c->players; p++)
+        data_cq_seat_make(&seats[p], c->seat[p]);
+    for (int p = 0; p < c->players; p++)
+        data_seat_set_name(seats, c->players, p, c->name[p]);
+}
+
 static bool start_game(app *a, conquest_content *k)
 {
     conquest_setup *c = &k->setup;
@@ -160,6 +169,10 @@ static bool start_game(app *a, conquest_content *k)
         snprintf(a->message, sizeof a->message, "%s", why);
         return false;
     }
+    data_seat seats[CQ_SETUP_MAX_PLAYERS];
+    cq_setup_seats(c, seats);
+    conquest_match_set_names(&m, seats, c->players);
+    ui_fields_release(k->name_field, CQ_SETUP_MAX_PLAYERS);
     conquest_play_args args = { &m };
     ok = app_scene_open_from_root(a, &conquest_play_scene, &args);
     conquest_match_free(&m); /* empty if the screen took it over */
@@ -237,6 +250,8 @@ static void setup_leave(app *a, void *self)
     conquest_content *k = conquest_content_get(a);
     if (k)
         drop_waiting(k);
+    if (k)
+        ui_fields_release(k->name_field, CQ_SETUP_MAX_PLAYERS);
 }
 
 static void setup_run(ui *u, void *self)
@@ -299,11 +314,24 @@ static void setup_run(ui *u, void *self)
     y += row + gap;
     for (int p = 0; p < c->players; p++) {
         char label[64];
-        /* TRANSLATORS: a seat of the game; "p%d" is the player's id (p0, p1...), as is. */
-        snprintf(label, sizeof label, _("Player %d (p%d)"), p + 1, p);
+        /* TRANSLATORS: a seat of the game's setup; %d is its number. */
+        snprintf(label, sizeof label, _("Seat %d"), p + 1);
         if (u->draw)
             draw_disc(u->r, (float)(x - ui_px(u, 14)), (float)(y + row / 2), (float)ui_px(u, 7), conquest_seat_colour[p]);
-        d = ui_stepper(u, ui_rect(x, y, w, row), label, conquest_seat_name(c->seat[p]));
+        /* The player's name beside the seat: empty is the default name, shown dimmed. */
+        int name_w = w * 2 / 5;
+        data_seat seats[CQ_SETUP_MAX_PLAYERS];
+        cq_setup_seats(c, seats);
+        char def[DATA_SEAT_NAME_MAX + 40];
+        data_seat_default_name(seats, c->players, p, def, sizeof def);
+        if (strcmp(c->name[p], def) == 0)
+            c->name[p][0] = '\0';
+        if (ui_text_field(u, ui_rect(x + w - name_w, y, name_w, row), &k->name_field[p], c->name[p], sizeof c->name[p],
+                          def) & UI_FIELD_USED) {
+            a->dirty = true;
+            return;
+        }
+        d = ui_stepper(u, ui_rect(x, y, w - name_w - gap, row), label, conquest_seat_name(c->seat[p]));
         if (d) {
             /* Human, then the bot levels from hard down to random, then a
              * network bot (when this build has the network). */
@@ -447,10 +475,11 @@ bool conquest_load(app *a, const char *path)
     cq_graph graph;
     cq_graph_init(&graph);
     cq_state state;
+    data_seat saved[CQ_MAX_PLAYERS];
     int seats[CQ_MAX_PLAYERS];
     char name[64];
     data_error err;
-    if (!data_cq_save_load(path, name, sizeof name, seats, &graph, &state, &err)) {
+    if (!data_cq_save_load_seats(path, name, sizeof name, saved, &graph, &state, &err)) {
         data_error_format(&err, a->message, sizeof a->message);
         cq_graph_free(&graph);
         a->dirty = true;
@@ -458,7 +487,10 @@ bool conquest_load(app *a, const char *path)
     }
     conquest_match m;
     conquest_match_init(&m);
+    for (int p = 0; p < state.n_players; p++)
+        seats[p] = data_cq_seat_level(&saved[p]);
     bool ok = conquest_match_adopt(&m, &graph, &state, seats, name);
+    conquest_match_set_names(&m, saved, state.n_players);
     cq_graph_free(&graph);
     if (!ok) {
         conquest_match_free(&m);

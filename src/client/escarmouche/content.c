@@ -166,6 +166,14 @@ static void match_prepare(app *a, escarmouche_content *c, board_match *m, const 
     }
 }
 
+void escarmouche_setup_seats(const escarmouche_setup *s, data_seat seats[ESC_SIDES])
+{
+    for (int side = 0; side < ESC_SIDES; side++)
+        data_seat_set(&seats[side], !s->human[side], ai_level_id((ai_level)s->level[side]));
+    for (int side = 0; side < ESC_SIDES; side++)
+        data_seat_set_name(seats, ESC_SIDES, side, s->name[side]);
+}
+
 static bool start_from(app *a, escarmouche_content *c, escarmouche_setup s, bool demo, bool watch)
 {
     const esc_squad *squads[ESC_SIDES] = { &c->squads[s.squad[0]], &c->squads[s.squad[1]] };
@@ -186,7 +194,9 @@ static bool start_from(app *a, escarmouche_content *c, escarmouche_setup s, bool
         a->dirty = true;
         return false;
     }
-    board_match_set_levels(&m, s.level);
+    data_seat seats[ESC_SIDES];
+    escarmouche_setup_seats(&s, seats);
+    board_match_set_seats(&m, seats);
     board_battle_args args = { &m, demo, false, false };
     bool ok = app_scene_open_from_root(a, &board_battle_scene, &args);
     board_match_free(&m); /* empty if the battle took it over */
@@ -269,6 +279,7 @@ bool escarmouche_start(app *a, bool demo)
         s.human[0] = s.human[1] = false;
         s.level[0] = AI_HARD;
         s.level[1] = AI_NORMAL;
+        s.name[0][0] = s.name[1][0] = '\0';
         s.squad[0] = (int)(SDL_GetTicks() % (Uint32)c->n_squads);
         s.squad[1] = c->n_squads > 1 ? (s.squad[0] + 1) % c->n_squads : 0;
         return start_from(a, c, s, demo, false);
@@ -312,7 +323,6 @@ bool escarmouche_load(app *a, const char *path)
         snprintf(a->message, sizeof a->message, "%s", _("out of memory"));
         return false;
     }
-    bool human[ESC_SIDES] = { true, true };
     data_error err;
     /* Loading replaces the match only when the file is good. A continued
      * autosave goes on in its own file; any other save gets a new one. */
@@ -320,7 +330,7 @@ bool escarmouche_load(app *a, const char *path)
     size_t dir_len = strlen(c->autosave_dir);
     bool from_autosave = dir_len > 0 && strncmp(path, c->autosave_dir, dir_len) == 0 && path[dir_len] == '/';
     match_prepare(a, c, &m, from_autosave ? path : NULL);
-    if (!board_match_load(&m, path, human, &err)) {
+    if (!board_match_load(&m, path, &err)) {
         board_match_free(&m);
         data_error_format(&err, a->message, sizeof a->message);
         a->dirty = true;

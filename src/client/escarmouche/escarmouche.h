@@ -13,6 +13,7 @@
 #include "skirmish/core/esc/map.h"
 #include "skirmish/core/esc/record.h"
 #include "skirmish/core/esc/squad.h"
+#include "skirmish/data/seats.h"
 
 #define ESCARMOUCHE_MAX_MAPS 32
 #define ESCARMOUCHE_MAX_SQUADS 64
@@ -24,6 +25,7 @@ typedef struct escarmouche_setup {
     int squad[ESC_SIDES];          /* index into squads */
     bool human[ESC_SIDES];
     int level[ESC_SIDES];          /* ai_level of a computer side */
+    char name[ESC_SIDES][DATA_SEAT_NAME_MAX]; /* "" = the default name */
     int round_limit;
     /* Watching only: how fast the computer's moves are shown. It starts as the
      * player's animation speed and is the watch's own from then on: changing it
@@ -81,6 +83,8 @@ bool escarmouche_can_continue(app *a);
 bool escarmouche_continue(app *a);
 /* Lists the autosaves (a damaged one is set aside, with a message on the menu). */
 void escarmouche_list_autosaves(app *a, escarmouche_autosaves *out);
+/* The seats a setup's choices make (names, human or computer, levels). */
+void escarmouche_setup_seats(const escarmouche_setup *s, data_seat seats[ESC_SIDES]);
 /* "Date · A vs B · round N" for a saved record. */
 void escarmouche_save_title(const char *path, const esc_record *rec, char *out, size_t size);
 extern const scene escarmouche_continue_scene;

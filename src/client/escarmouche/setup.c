@@ -8,6 +8,7 @@
 
 #include "board/view.h"
 #include "escarmouche/escarmouche.h"
+#include "shell/field.h"
 #include "skirmish/ai/ai.h"
 #include "skirmish/i18n.h"
 
@@ -114,9 +115,15 @@ static void map_picture(ui *u, SDL_Rect r, const esc_map *map)
     ui_frame(u, r, ui_rgb(70, 80, 104), 1);
 }
 
+/* The screen's own state: which mode, and the name fields. */
+typedef struct setup_screen {
+    bool watch;
+    ui_field field[ESC_SIDES];
+} setup_screen;
+
 static void setup_run(ui *u, void *self)
 {
-    const escarmouche_setup_args *mode = self;
+    setup_screen *mode = self;
     bool watch = mode->watch;
     app *a = u->app;
     escarmouche_content *content = escarmouche_content_get(a);
@@ -166,7 +173,21 @@ static void setup_run(ui *u, void *self)
         static const char *const who[] = { N_("Human"), N_("Computer (easy)"), N_("Computer (normal)"),
                                            N_("Computer (hard)") };
         int k = c->human[s] && !watch ? 0 : (c->level[s] == AI_EASY ? 1 : c->level[s] == AI_HARD ? 3 : 2);
-        int step = ui_stepper(u, ui_rect(x, y, sw, row), label, _(who[k]));
+        /* The player's name beside who plays: empty is the default name, shown dimmed. */
+        int name_w = sw * 2 / 5;
+        data_seat seats[ESC_SIDES];
+        escarmouche_setup_seats(c, seats);
+        char def[DATA_SEAT_NAME_MAX + 40];
+        data_seat_default_name(seats, ESC_SIDES, s, def, sizeof def);
+        if (!c->name[s][0] || strcmp(c->name[s], def) == 0)
+            c->name[s][0] = '\0';
+        int used = ui_text_field(u, ui_rect(x + sw - name_w, y, name_w, row), &mode->field[s], c->name[s],
+                                 sizeof c->name[s], def);
+        if (used & UI_FIELD_USED) {
+            a->dirty = true;
+            return;
+        }
+        int step = ui_stepper(u, ui_rect(x, y, sw - name_w - gap, row), label, _(who[k]));
         if (step) {
             /* Watching: the three computer levels only. */
             k = watch ? 1 + ui_wrap(k - 1, step, 3) : ui_wrap(k, step, 4);
@@ -208,11 +229,13 @@ static void setup_run(ui *u, void *self)
     bool legal = esc_squad_test(&content->squads[c->squad[0]]).problem == ESC_SQUAD_OK &&
                  esc_squad_test(&content->squads[c->squad[1]]).problem == ESC_SQUAD_OK;
     if (ui_button(u, ui_rect(a->w / 2 - bw - gap, y, bw, bh), _("Back"), true) || ui_pressed(u, UI_KEY_ESCAPE)) {
+        ui_fields_release(mode->field, ESC_SIDES);
         app_scene_pop(a, NULL);
         return;
     }
     if (ui_button(u, ui_rect(a->w / 2 + gap, y, bw, bh), watch ? _("Watch") : _("Start"), legal) ||
         (legal && ui_pressed(u, UI_KEY_ENTER))) {
+        ui_fields_release(mode->field, ESC_SIDES);
         if (watch)
             escarmouche_start_watch(a);
         else
@@ -234,7 +257,7 @@ static bool setup_enter(app *a, const void *arg, void **self)
         snprintf(a->message, sizeof a->message, "%s", _("No maps or squads to play with"));
         return false;
     }
-    escarmouche_setup_args *mode = calloc(1, sizeof *mode);
+    setup_screen *mode = calloc(1, sizeof *mode);
     if (!mode)
         return false;
     mode->watch = args && args->watch;
@@ -249,6 +272,8 @@ static bool setup_enter(app *a, const void *arg, void **self)
 static void setup_leave(app *a, void *self)
 {
     (void)a;
+    setup_screen *mode = self;
+    ui_fields_release(mode->field, ESC_SIDES);
     free(self);
 }
 

@@ -57,10 +57,29 @@ const char *esc_end_reason_text(esc_end_reason reason)
     return N_("nothing yet");
 }
 
+/* A side's name: the caller's, else "Player N". */
+static const char *side_name(const char *const names[ESC_SIDES], int side, char *buf, int size)
+{
+    if (side < 0 || side >= ESC_SIDES)
+        return "?";
+    if (names && names[side] && names[side][0])
+        return names[side];
+    snprintf(buf, (size_t)size, _("Player %d"), side + 1);
+    return buf;
+}
+
 void esc_describe_action(const esc_game *before, const esc_squad *const squads[ESC_SIDES], const esc_action *a,
                          const esc_events *ev, char *out, int size)
 {
+    esc_describe_action_named(before, squads, NULL, a, ev, out, size);
+}
+
+void esc_describe_action_named(const esc_game *before, const esc_squad *const squads[ESC_SIDES],
+                               const char *const names[ESC_SIDES], const esc_action *a, const esc_events *ev,
+                               char *out, int size)
+{
     text t = { out, size, 0 };
+    char nb[80];
     out[0] = '\0';
     char from[3], to[3];
     esc_square_name(a->unit >= 0 && a->unit < ESC_MAX_UNITS ? before->units[a->unit].square : ESC_NO_SQUARE, from);
@@ -74,7 +93,10 @@ void esc_describe_action(const esc_game *before, const esc_squad *const squads[E
     /* TRANSLATORS: log line, a free move given by Command Forward: name, from, to. */
     case ESC_ACT_COMMAND_MOVE: put(&t, _("%s %s → %s (commanded)"), who, from, to); break;
     case ESC_ACT_COMMAND_DONE: put(&t, "%s", _("No more commanded moves")); break;
-    case ESC_ACT_END_TURN: put(&t, _("Player %d ends the turn"), before->active + 1); break;
+    /* TRANSLATORS: log line; %s is the player's name ("Player 1", "Ann"). */
+    case ESC_ACT_END_TURN: put(&t, _("%s ends the turn"), side_name(names, before->active, nb, (int)sizeof nb)); break;
+    /* TRANSLATORS: log line (a campaign battle); %s is the player's name. */
+    case ESC_ACT_YIELD: put(&t, _("%s yields the battle"), side_name(names, before->active, nb, (int)sizeof nb)); break;
     /* TRANSLATORS: log line, start of an attack: the attacker's name and square; the target follows
      * (" Brute e5, 2 damage"). */
     case ESC_ACT_ATTACK: put(&t, _("%s %s → attacks"), who, from); break;
@@ -137,20 +159,25 @@ void esc_describe_action(const esc_game *before, const esc_squad *const squads[E
             break;
         /* TRANSLATORS: log, the roll for the first turn: player 1's die, player 2's. */
         case ESC_EV_DICE: put(&t, _("; dice %d–%d"), e->amount, e->other); break;
-        case ESC_EV_FIRST_PLAYER: put(&t, _("; player %d starts"), e->side + 1); break;
+        /* TRANSLATORS: log; %s is the player's name. */
+        case ESC_EV_FIRST_PLAYER: put(&t, _("; %s starts"), side_name(names, e->side, nb, (int)sizeof nb)); break;
         case ESC_EV_MARKER:
             if (e->amount > 0)
-                put(&t, _("; player %d takes a control marker"), e->side + 1);
+                /* TRANSLATORS: log; %s is the player's name. */
+                put(&t, _("; %s takes a control marker"), side_name(names, e->side, nb, (int)sizeof nb));
             else
-                put(&t, _("; player %d loses a control marker"), e->side + 1);
+                /* TRANSLATORS: log; %s is the player's name. */
+                put(&t, _("; %s loses a control marker"), side_name(names, e->side, nb, (int)sizeof nb));
             break;
         case ESC_EV_GAME_OVER:
             if (e->side < 0)
                 /* TRANSLATORS: log, the game ends in a draw; %s is how ("the round limit"). */
                 put(&t, _("; draw at %s"), _(esc_end_reason_text((esc_end_reason)e->amount)));
             else
-                /* TRANSLATORS: log, the game is won; %s is how ("elimination", "holding the objective"). */
-                put(&t, _("; player %d wins by %s"), e->side + 1, _(esc_end_reason_text((esc_end_reason)e->amount)));
+                /* TRANSLATORS: log, the game is won: the winner's name, then how ("elimination",
+                 * "holding the objective"). */
+                put(&t, _("; %s wins by %s"), side_name(names, e->side, nb, (int)sizeof nb),
+                    _(esc_end_reason_text((esc_end_reason)e->amount)));
             break;
         default: break;
         }

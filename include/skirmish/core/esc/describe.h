@@ -12,6 +12,10 @@
 /* `before` is the state the action was applied to; `squads` give the unit names. */
 void esc_describe_action(const esc_game *before, const esc_squad *const squads[ESC_SIDES], const esc_action *action,
                          const esc_events *events, char *out, int size);
+/* The same with the players' names (names[side], NULL or "" for "Player N"). */
+void esc_describe_action_named(const esc_game *before, const esc_squad *const squads[ESC_SIDES],
+                               const char *const names[ESC_SIDES], const esc_action *action,
+                               const esc_events *events, char *out, int size);
 const char *esc_end_reason_text(esc_end_reason reason);
 
 #endif
