@@ -663,6 +663,7 @@ static void help_leave(app *a, void *self)
 
 const scene escarmouche_help_scene = {
     .name = "help",
+    .own_tab = true, /* Tab moves among its own things */
     .enter = help_enter,
     .leave = help_leave,
     .event = help_run,
