@@ -17,6 +17,12 @@ if(TARGET skirmish_client)
     endforeach()
 endif()
 
+# The players' colours under the three colour-vision deficiencies (CIEDE2000).
+if(TARGET skirmish_client)
+    sk_add_test(test_client_palette test_client_palette.c)
+    target_link_libraries(test_client_palette PRIVATE skirmish_client m)
+endif()
+
 # Conquest's match controller, without a window.
 sk_add_test(test_cq_match test_cq_match.c ${PROJECT_SOURCE_DIR}/src/client/conquest/match.c)
 target_include_directories(test_cq_match PRIVATE ${PROJECT_SOURCE_DIR}/src/client)

@@ -129,6 +129,16 @@ static void save_language_shot(app *a, const char *name, const char *suffix, int
     SDL_FreeSurface(shot);
 }
 
+/* The UI scale run (SKIRMISH_TEST_UI_SCALE, a percentage): the second frame is
+ * 2560 x 1440 at that scale instead of the minimum window. Only the layout is
+ * checked there (the surface holds the test's size; text beyond it is clipped
+ * but still measured). */
+static int test_ui_scale(void)
+{
+    const char *s = getenv("SKIRMISH_TEST_UI_SCALE");
+    return s && *s ? atoi(s) : 0;
+}
+
 /* A frame at the test's size, then at the minimum window size (drawn in the top
  * left of the same surface: the layout reads only a->w, a->h and the scale). */
 static void language_frames(app *a, const char *name)
@@ -139,21 +149,21 @@ static void language_frames(app *a, const char *name)
     save_language_shot(a, name, "", a->w, a->h);
     int w = a->w, h = a->h;
     float scale = a->scale;
-    if (w >= 800 && h >= 560 && (w != 800 || h != 560)) {
-        a->w = 800;
-        a->h = 560;
-        float sx = 800.0f / 1280.0f, sy = 560.0f / 800.0f;
-        a->scale = sx < sy ? sx : sy;
-        if (a->scale < 0.6f) /* as app_resize */
-            a->scale = 0.6f;
+    int big = test_ui_scale();
+    int ow = big ? 2560 : 800, oh = big ? 1440 : 560;
+    if (big || (w >= 800 && h >= 560 && (w != 800 || h != 560))) {
+        a->w = ow;
+        a->h = oh;
+        a->scale = app_scale_for(ow, oh, big ? big : app_ui_percent(a));
         SDL_SetRenderDrawColor(a->renderer, 0, 0, 0, 255);
         SDL_RenderClear(a->renderer);
         app_draw(a);
         a->w = w;
         a->h = h;
         a->scale = scale;
-        check_frame(a, name, "800 x 560");
-        save_language_shot(a, name, "-min", 800, 560);
+        check_frame(a, name, big ? "2560 x 1440 at the UI scale" : "800 x 560");
+        if (!big)
+            save_language_shot(a, name, "-min", 800, 560);
         app_draw(a);
     }
 }

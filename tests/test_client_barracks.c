@@ -122,16 +122,16 @@ static void check_screen(const char *name)
         shot(name, the_app.w, the_app.h);
     int w = the_app.w, h = the_app.h;
     float scale = the_app.scale;
-    if (w > 800 || h > 560) {
-        /* The minimum window, drawn in the top left (as tests/client_test_util.c). */
-        the_app.w = 800;
-        the_app.h = 560;
-        float sx = 800.0f / 1280.0f, sy = 560.0f / 800.0f;
-        the_app.scale = sx < sy ? sx : sy;
-        if (the_app.scale < 0.6f)
-            the_app.scale = 0.6f;
+    const char *big_env = getenv("SKIRMISH_TEST_UI_SCALE");
+    int big = big_env ? atoi(big_env) : 0;
+    if (big || w > 800 || h > 560) {
+        /* The minimum window, drawn in the top left (as tests/client_test_util.c),
+         * or 2560 x 1440 at the UI scale of that run. */
+        the_app.w = big ? 2560 : 800;
+        the_app.h = big ? 1440 : 560;
+        the_app.scale = app_scale_for(the_app.w, the_app.h, big ? big : app_ui_percent(&the_app));
         app_draw(&the_app);
-        if (keep) {
+        if (keep && !big) {
             char min_name[100];
             snprintf(min_name, sizeof min_name, "%s-min", name);
             shot(min_name, 800, 560);

@@ -44,6 +44,7 @@ static void test_round_trip(void **state)
     p.sound_muted = true;
     p.window_w = 1000;
     p.window_h = 700;
+    p.ui_scale = 175;
     char *text = data_prefs_to_json(&p);
     assert_non_null(text);
     assert_non_null(strstr(text, "\"end_turn_automatically\": true"));
@@ -64,6 +65,16 @@ static void test_refusals(void **state)
     assert_string_equal(err.key, "sound_volume");
     const char *odd = "{\"format\":\"skirmish-preferences\",\"version\":1,\"end_turn_automatically\":1}";
     assert_false(data_prefs_parse(odd, strlen(odd), "odd.json", &q, &err));
+    /* The UI scale: 0 (the display's) or 100 % to 200 %, nothing between. */
+    const char *tiny = "{\"format\":\"skirmish-preferences\",\"version\":1,\"ui_scale\":50}";
+    assert_false(data_prefs_parse(tiny, strlen(tiny), "tiny.json", &q, &err));
+    assert_string_equal(err.key, "ui_scale");
+    const char *huge = "{\"format\":\"skirmish-preferences\",\"version\":1,\"ui_scale\":201}";
+    assert_false(data_prefs_parse(huge, strlen(huge), "huge.json", &q, &err));
+    assert_string_equal(err.key, "ui_scale");
+    const char *big = "{\"format\":\"skirmish-preferences\",\"version\":1,\"ui_scale\":150}";
+    assert_true(data_prefs_parse(big, strlen(big), "big.json", &q, &err));
+    assert_int_equal(q.ui_scale, 150);
 }
 
 int main(void)

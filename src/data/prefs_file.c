@@ -79,7 +79,12 @@ bool data_prefs_parse(const char *text, size_t len, const char *name, data_prefs
          get_bool(&cx, root, "sound_muted", &p.sound_muted) &&
          data_json_get_int(&cx, root, "", "window_width", false, 320, 16384, &p.window_w) &&
          data_json_get_int(&cx, root, "", "window_height", false, 240, 16384, &p.window_h) &&
-         data_json_get_string(&cx, root, "", "language", false, language, sizeof language);
+         data_json_get_string(&cx, root, "", "language", false, language, sizeof language) &&
+         data_json_get_int(&cx, root, "", "ui_scale", false, 0, DATA_PREFS_UI_SCALE_MAX, &p.ui_scale);
+    if (ok && p.ui_scale != 0 && p.ui_scale < DATA_PREFS_UI_SCALE_MIN)
+        ok = data_error_set(err, DATA_ERR_VALUE, cx.file, "ui_scale",
+                            "%d is not a scale (a percentage from %d to %d, or 0 for the display's)", p.ui_scale,
+                            DATA_PREFS_UI_SCALE_MIN, DATA_PREFS_UI_SCALE_MAX);
     if (ok && strlen(language) >= sizeof p.language)
         ok = data_error_set(err, DATA_ERR_VALUE, cx.file, "language", "\"%.40s\" is too long for a language code",
                             language);
@@ -124,6 +129,7 @@ char *data_prefs_to_json(const data_prefs *prefs)
     data_json_add_int(root, "window_width", prefs->window_w, &ok);
     data_json_add_int(root, "window_height", prefs->window_h, &ok);
     data_json_add_string(root, "language", prefs->language, &ok);
+    data_json_add_int(root, "ui_scale", prefs->ui_scale, &ok);
     return data_json_finish(root, ok);
 }
 

@@ -28,6 +28,7 @@ typedef struct data_prefs {
     bool sound_muted;
     int window_w, window_h; /* last windowed size, in points */
     char language[16];   /* "" follows the system; else a catalogue code ("en", "fr", "es") */
+    int ui_scale;        /* percent, DATA_PREFS_UI_SCALE_MIN to _MAX; 0 follows the display's DPI */
 } data_prefs;
 
 void data_prefs_default(data_prefs *prefs);
@@ -37,6 +38,8 @@ bool data_prefs_load(const char *path, data_prefs *prefs, data_error *err);
 char *data_prefs_to_json(const data_prefs *prefs);
 bool data_prefs_save(const char *path, const data_prefs *prefs, data_error *err);
 
+#define DATA_PREFS_UI_SCALE_MIN 100
+#define DATA_PREFS_UI_SCALE_MAX 200
 #define DATA_PREFS_WINDOW_MIN_W 320
 #define DATA_PREFS_WINDOW_MIN_H 240
 /* Fits the remembered window size to a display of display_w x display_h usable

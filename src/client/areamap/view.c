@@ -274,6 +274,8 @@ static void draw_node_parts(ui *u, const areamap_node *n, float x, float y, floa
     }
     default: break;
     }
+    if (n->emblem_seat > 0)
+        ui_emblem(u->r, n->emblem_seat - 1, x - r * 0.66f, y - r * 0.66f, r * 0.3f, ui_rgb(246, 246, 250));
 }
 
 static uint64_t colour_bits(SDL_Color c) { return (uint64_t)c.r << 24 | (uint64_t)c.g << 16 | (uint64_t)c.b << 8 | c.a; }
@@ -286,7 +288,7 @@ static void draw_node(ui *u, areamap_cache *cache, const areamap_node *n, float 
         return;
     }
     uint64_t key = colour_bits(n->fill) << 32 ^ (n->highlight ? colour_bits(n->outline) << 8 : 0) ^
-                   (uint64_t)n->pattern << 60 ^ (uint64_t)ri << 1 ^ (n->highlight ? 1u : 0u);
+                   (uint64_t)n->pattern << 60 ^ (uint64_t)n->emblem_seat << 52 ^ (uint64_t)ri << 1 ^ (n->highlight ? 1u : 0u);
     cache->clock++;
     areamap_sprite *slot = &cache->sprites[0];
     for (int i = 0; i < AREAMAP_SPRITES; i++) {

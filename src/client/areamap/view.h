@@ -31,6 +31,7 @@ typedef struct areamap_node {
     float size;            /* radius in world units */
     SDL_Color fill;
     areamap_pattern pattern;  /* a second cue besides colour (colour-blind players) */
+    int emblem_seat;       /* the owner's seat + 1: its emblem (ui_emblem) on the rim; 0 none */
     char label[16];        /* shown inside (unit count) */
     bool highlight;        /* outlined (selected, hovered, a valid drop target) */
     SDL_Color outline;

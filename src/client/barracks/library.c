@@ -883,6 +883,7 @@ static void library_run(ui *u, void *self)
 const scene barracks_library_scene = {
     .name = "barracks",
     .help = "barracks",
+    .own_tab = true, /* Tab moves among its own things */
     .event = library_run,
     .frame = library_run,
 };

@@ -469,6 +469,7 @@ static void unit_editor_run(ui *u, void *self)
 const scene barracks_unit_editor_scene = {
     .name = "unit-editor",
     .help = "barracks",
+    .own_tab = true, /* Tab moves among its own things */
     .event = unit_editor_run,
     .frame = unit_editor_run,
 };

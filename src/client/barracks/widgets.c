@@ -693,7 +693,7 @@ bool barracks_ui_export_cards(app *a, const char *title, const data_unit_entry *
     char slug[DATA_LIBRARY_SLUG_MAX];
     data_library_slug(title, "cards", slug, sizeof slug);
     SDL_Texture *old_target = SDL_GetRenderTarget(a->renderer);
-    ui u = { a, a->renderer, NULL, true, 1.0f };
+    ui u = { a, a->renderer, NULL, true, 1.0f, true, 0 }; /* a printed page: nothing takes the focus */
     int per_page = 9, pages = (n + per_page - 1) / per_page;
     bool ok = true;
     char date[64] = "";

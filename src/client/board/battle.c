@@ -694,6 +694,7 @@ static void battle_notify(app *a, void *self, const char *text)
 
 const scene board_battle_scene = {
     .name = "battle",
+    .own_tab = true, /* Tab moves among its own things */
     .enter = battle_enter,
     .leave = battle_leave,
     .event = battle_run,

@@ -12,7 +12,7 @@
 
 /* Blue against vermilion stays distinct for the common colour blindnesses; the
  * tokens' shapes (disc, hexagon) tell the sides apart as well. */
-const SDL_Color board_side_colour[ESC_SIDES] = { { 59, 120, 216, 255 }, { 216, 69, 47, 255 } };
+const SDL_Color board_side_colour[ESC_SIDES] = { UI_SEAT_COLOUR_0, UI_SEAT_COLOUR_1 }; /* the shell's seat colours */
 
 /* One battle is on screen at a time: the colours of the game it belongs to. */
 static SDL_Color side_colour[ESC_SIDES] = { { 59, 120, 216, 255 }, { 216, 69, 47, 255 } };
@@ -243,6 +243,9 @@ static void draw_token_parts(ui *u, SDL_Rect r, int side, int portrait)
     }
     if (portrait >= 0 && portrait < PORTRAIT_COUNT && as->portrait[portrait])
         copy_tinted(u->r, as->portrait[portrait], r, ui_rgb(255, 255, 255), 1.0f);
+    /* The side's emblem on the rim, so colour is not the only sign of the side. */
+    ui_emblem(u->r, side, (float)r.x + (float)r.w * 0.2f, (float)r.y + (float)r.h * 0.2f, (float)r.w * 0.1f,
+              ui_rgb(246, 246, 250));
 }
 
 static void draw_health(ui *u, float cx, float top, float width, const esc_unit_state *st, int health, int preview,

@@ -19,14 +19,12 @@
 #include "skirmish/data/campaign_save.h"
 #include "skirmish/data/save_list.h"
 
-static const SDL_Color seat_colours[CAMPAIGN_MAX_PLAYERS] = {
-    { 59, 120, 216, 255 }, { 216, 69, 47, 255 }, { 64, 168, 96, 255 }, { 226, 178, 42, 255 } };
 static const areamap_pattern seat_patterns[CAMPAIGN_MAX_PLAYERS] = { AREAMAP_PATTERN_NONE, AREAMAP_PATTERN_RING,
                                                                      AREAMAP_PATTERN_DOT, AREAMAP_PATTERN_STRIPES };
 
 SDL_Color campaign_seat_colour(int p)
 {
-    return p >= 0 && p < CAMPAIGN_MAX_PLAYERS ? seat_colours[p] : (SDL_Color){ 112, 118, 130, 255 };
+    return p >= 0 && p < CAMPAIGN_MAX_PLAYERS ? ui_seat_colour(p) : (SDL_Color){ 112, 118, 130, 255 };
 }
 
 areamap_pattern campaign_seat_pattern(int p)

@@ -64,6 +64,7 @@ static void build_model(campaign_screen *c)
         int owner = f->control[l];
         n->fill = campaign_seat_colour(owner);
         n->pattern = campaign_seat_pattern(owner);
+        n->emblem_seat = owner >= 0 ? owner + 1 : 0;
         snprintf(n->label, sizeof n->label, "%d", loc->supply / 10);
         if (c->map.domination >> l & 1) {
             n->highlight = true;

@@ -123,6 +123,7 @@ static void build_model(app *a)
         int owner = shown_owner ? shown_owner[v] : s->controller[v];
         n->fill = conquest_player_colour(owner);
         n->pattern = owner >= 0 ? conquest_seat_pattern[owner % CQ_SETUP_MAX_PLAYERS] : AREAMAP_PATTERN_NONE;
+        n->emblem_seat = owner >= 0 ? owner + 1 : 0;
         int64_t units = shown_units ? shown_units[v] : s->units[v];
         if (owner >= 0)
             snprintf(n->label, sizeof n->label, "%lld", (long long)units);

@@ -18,10 +18,7 @@
 
 /* Colour and a pattern for each seat: the pattern is the second cue for players
  * who cannot tell some of the colours apart. */
-const SDL_Color conquest_seat_colour[CQ_SETUP_MAX_PLAYERS] = {
-    { 59, 120, 216, 255 }, { 216, 69, 47, 255 },  { 64, 168, 96, 255 },  { 226, 178, 42, 255 },
-    { 150, 96, 204, 255 }, { 40, 180, 190, 255 }, { 220, 110, 170, 255 }, { 140, 140, 70, 255 },
-};
+const SDL_Color conquest_seat_colour[CQ_SETUP_MAX_PLAYERS] = { UI_SEAT_COLOURS }; /* the shell's seat colours */
 const areamap_pattern conquest_seat_pattern[CQ_SETUP_MAX_PLAYERS] = {
     AREAMAP_PATTERN_NONE, AREAMAP_PATTERN_RING, AREAMAP_PATTERN_DOT,     AREAMAP_PATTERN_STRIPES,
     AREAMAP_PATTERN_RING, AREAMAP_PATTERN_DOT,  AREAMAP_PATTERN_STRIPES, AREAMAP_PATTERN_NONE,

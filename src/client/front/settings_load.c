@@ -58,6 +58,25 @@ static void language_value(const char *code, char *out, size_t size)
     snprintf(out, size, _("System (%s)"), name);
 }
 
+/* The UI scale row: the display's (0), then 100 % to 200 % by quarters. */
+static int ui_scale_step(int now, int d)
+{
+    enum { STEPS = (DATA_PREFS_UI_SCALE_MAX - DATA_PREFS_UI_SCALE_MIN) / 25 + 1 };
+    int i = now == 0 ? 0 : (now - DATA_PREFS_UI_SCALE_MIN) / 25 + 1;
+    i = ui_wrap(i, d, STEPS + 1);
+    return i == 0 ? 0 : DATA_PREFS_UI_SCALE_MIN + (i - 1) * 25;
+}
+
+static void ui_scale_value(const app *a, char *out, size_t size)
+{
+    if (a->prefs.ui_scale)
+        snprintf(out, size, _("%d %%"), a->prefs.ui_scale);
+    else
+        /* TRANSLATORS: the UI scale that follows the display's pixel density;
+         * %d is the percentage that gives (French writes "%d %%"). */
+        snprintf(out, size, _("Display's (%d %%)"), app_ui_percent(a));
+}
+
 void front_apply_language(app *a)
 {
     i18n_set_language(a->prefs.language);
@@ -69,7 +88,7 @@ static void settings_run(ui *u, void *self)
     (void)self;
     app *a = u->app;
     ui_screen_background(u, _("Settings"));
-    int w = ui_px(u, 720), x = a->w / 2 - w / 2, y = ui_px(u, 120), row = ui_px(u, 40), gap = ui_px(u, 9);
+    int w = ui_px(u, 720), x = a->w / 2 - w / 2, y = ui_px(u, 104), row = ui_px(u, 38), gap = ui_px(u, 7);
     data_prefs *p = &a->prefs;
     char value[64];
     language_value(p->language, value, sizeof value);
@@ -80,6 +99,15 @@ static void settings_run(ui *u, void *self)
         snprintf(p->language, sizeof p->language, "%s", i == 0 ? "" : i18n_language_at(i - 1)->code);
         front_apply_language(a);
         app_save_prefs(a);
+        return;
+    }
+    y += row + gap;
+    ui_scale_value(a, value, sizeof value);
+    d = ui_stepper(u, ui_rect(x, y, w, row), _("UI scale"), value);
+    if (d) {
+        p->ui_scale = ui_scale_step(p->ui_scale, d);
+        app_save_prefs(a);
+        app_resize(a);
         return;
     }
     y += row + gap;

@@ -585,6 +585,7 @@ static void help_leave(app *a, void *self)
 
 const scene help_scene = {
     .name = "help",
+    .own_tab = true, /* Tab moves among its own things (the books) */
     .enter = help_enter,
     .leave = help_leave,
     .event = help_run,

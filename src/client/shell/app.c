@@ -50,18 +50,56 @@ static void app_clean_temps(app *a)
         data_file_clean_temps(a->config_dir, &err);
 }
 
+float app_scale_for(int w, int h, int percent)
+{
+    if (percent < DATA_PREFS_UI_SCALE_MIN || percent > DATA_PREFS_UI_SCALE_MAX)
+        percent = DATA_PREFS_UI_SCALE_MIN;
+    /* The screens are laid out for 1280 x 800 units and fill the window... */
+    float sx = (float)w / 1280.0f, sy = (float)h / 800.0f;
+    float fit = sx < sy ? sx : sy;
+    /* ...times the player's UI scale, and never so small that text would need
+     * the 12 px floor everywhere (a small window: up to 0.8); but the screens
+     * need at least 1000 x 700 units, which caps both. */
+    float want = fit * (float)percent / 100.0f;
+    if (want < 0.8f)
+        want = 0.8f;
+    float cx = (float)w / APP_MIN_UNITS_W, cy = (float)h / APP_MIN_UNITS_H;
+    float cap = cx < cy ? cx : cy;
+    if (want > cap)
+        want = cap > fit ? cap : fit;
+    if (want < 0.5f)
+        want = 0.5f;
+    if (want > 4.0f)
+        want = 4.0f;
+    return want;
+}
+
+int app_ui_percent(const app *a)
+{
+    return a->prefs.ui_scale ? a->prefs.ui_scale : a->display_ui_scale ? a->display_ui_scale : 100;
+}
+
+/* The UI scale the display's DPI suggests: 100 % at 96 dots per inch, by
+ * quarters, up to 200 %. */
+static int display_percent(SDL_Window *w)
+{
+    float ddpi = 0;
+    int display = w ? SDL_GetWindowDisplayIndex(w) : 0;
+    if (SDL_GetDisplayDPI(display < 0 ? 0 : display, &ddpi, NULL, NULL) != 0 || !(ddpi > 0))
+        return 100;
+    int p = (int)(ddpi / 96.0f * 4.0f + 0.5f) * 25;
+    return p < DATA_PREFS_UI_SCALE_MIN ? DATA_PREFS_UI_SCALE_MIN : p > DATA_PREFS_UI_SCALE_MAX ? DATA_PREFS_UI_SCALE_MAX : p;
+}
+
 void app_resize(app *a)
 {
     int ww = 0, wh = 0;
     SDL_GetRendererOutputSize(a->renderer, &a->w, &a->h);
-    if (a->window)
+    if (a->window) {
         SDL_GetWindowSize(a->window, &ww, &wh);
-    float sx = (float)a->w / 1280.0f, sy = (float)a->h / 800.0f;
-    a->scale = sx < sy ? sx : sy;
-    if (a->scale < 0.6f)
-        a->scale = 0.6f;
-    if (a->scale > 3.0f)
-        a->scale = 3.0f;
+        a->display_ui_scale = display_percent(a->window);
+    }
+    a->scale = app_scale_for(a->w, a->h, app_ui_percent(a));
     if (!a->prefs.fullscreen && ww > 0 && wh > 0) {
         a->prefs.window_w = ww;
         a->prefs.window_h = wh;
@@ -248,7 +286,8 @@ static void run_scene(app *a, const ui_event *ev)
     if (a->depth == 0)
         return;
     a->dispatching++;
-    ui u = { a, a->renderer, ev, ev == NULL, a->scale };
+    ui u = { a, a->renderer, ev, ev == NULL, a->scale, false, 0 };
+    app_focus_track(a);
     if (ev) {
         app_scene_slot top = a->stack[a->depth - 1];
         top.def->event(&u, top.self);
@@ -256,8 +295,13 @@ static void run_scene(app *a, const ui_event *ev)
         int first = a->depth - 1;
         while (first > 0 && a->stack[first].def->overlay)
             first--;
-        for (int i = first; i < a->depth; i++)
+        for (int i = first; i < a->depth; i++) {
+            /* Only the screen on top takes the focus; its widgets count from 0. */
+            u.beneath = i != a->depth - 1;
+            u.focus_n = 0;
             a->stack[i].def->frame(&u, a->stack[i].self);
+        }
+        a->n_focusable = u.focus_n;
     }
     a->dispatching--;
     if (a->dispatching == 0)
@@ -274,6 +318,7 @@ void app_handle_event(app *a, const ui_event *ev)
         a->mouse_y = ev->y;
         break;
     case UI_EV_MOUSE_DOWN:
+        app_focus_key(a, ev); /* a click hides the keyboard focus */
         a->mouse_x = ev->x;
         a->mouse_y = ev->y;
         a->mouse_down = true;
@@ -289,6 +334,8 @@ void app_handle_event(app *a, const ui_event *ev)
             app_open_help(a);
             return;
         }
+        if (app_focus_key(a, ev))
+            return;
         break;
     case UI_EV_DROP_FILE:
         /* A squad or unit file joins the Barracks' library; anything else is
@@ -312,7 +359,7 @@ void app_draw(app *a)
     a->tooltip[0] = '\0';
     a->text_box = (SDL_Rect){ 0, 0, 0, 0 };
     run_scene(a, NULL);
-    ui u = { a, a->renderer, NULL, true, a->scale };
+    ui u = { a, a->renderer, NULL, true, a->scale, true, 0 };
     ui_draw_tooltip(&u);
 }
 

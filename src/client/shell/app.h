@@ -43,6 +43,10 @@ typedef struct scene {
     /* The help book of this screen's game ("escarmouche"): F1 and app_open_help
      * open the help there. NULL: the book of the screen beneath. */
     const char *help;
+    /* Tab and the arrows are the screen's own (it moves among its own things:
+     * the battle's units, the Barracks' fields, the help's sections), not the
+     * shell's focus ring (shell/focus.c). */
+    bool own_tab;
     /* Creates the screen's state from `arg` (the screen's own start description)
      * into *self; false refuses to open, with a->message saying why. */
     bool (*enter)(app *a, const void *arg, void **self);
@@ -78,7 +82,8 @@ struct app {
     SDL_Window *window;
     SDL_Renderer *renderer;
     int w, h;                      /* renderer output, pixels */
-    float scale;                   /* UI scale from the window's size and pixel density */
+    float scale;                   /* UI scale from the window's size and the player's UI scale (app_scale_for) */
+    int display_ui_scale;          /* percent the display's DPI suggests (0: unknown) */
     assets assets;
     data_prefs prefs;
     char config_dir[DATA_PATH_MAX];
@@ -118,6 +123,13 @@ struct app {
     /* The tooltip of what is under the pointer in the frame being drawn ("" for
      * none), drawn last, over everything. */
     char tooltip[400];
+    /* The keyboard focus (shell/focus.c): the index of the focused widget among
+     * the top screen's focusable widgets in drawing order, shown once a key
+     * moved it and hidden by the mouse. */
+    int focus;
+    int n_focusable;               /* in the last drawn frame */
+    bool focus_visible;
+    const void *focus_owner;       /* the top screen's state the index belongs to */
     /* Layout faults seen while drawing (a label wider than its button, text that
      * leaves its panel or the window), counted since start-up with the first
      * kept: the tests fail on any, in every language. */
@@ -159,6 +171,15 @@ void app_save_prefs(app *a);
 void app_toggle_fullscreen(app *a);
 bool app_save_screenshot(app *a, const char *path);
 void app_resize(app *a);
+/* The screens' scale (pixels per layout unit) in a w x h window at the player's
+ * UI scale `percent` (100 to 200): the window's size over 1280 x 800, times the
+ * percentage, at least 0.8 so that text stays readable, and capped so that the
+ * screens keep APP_MIN_UNITS_W x APP_MIN_UNITS_H units. */
+#define APP_MIN_UNITS_W 1000.0f
+#define APP_MIN_UNITS_H 700.0f
+float app_scale_for(int w, int h, int percent);
+/* The UI scale in use, in percent: the settings' or the display's. */
+int app_ui_percent(const app *a);
 
 /* ---- the screen stack (shell/scene.c) ---- */
 /* Opens `s` over the current screen. False (and nothing changes) when its enter
@@ -188,6 +209,13 @@ const char *app_help_topic(const app *a);
 bool app_open_help(app *a);
 /* A passing message for the player, shown by the current screen. */
 void app_notify(app *a, const char *text);
+
+/* ---- the keyboard focus (shell/focus.c) ---- */
+/* Tab / Shift+Tab (and Up / Down while the focus shows) move the focus; true
+ * when `ev` was such a key and is used up. */
+bool app_focus_key(app *a, const ui_event *ev);
+/* Called before each frame: a new screen on top starts at its first widget. */
+void app_focus_track(app *a);
 
 /* ---- files (shell/files.c) ---- */
 /* The *.json files of a folder (full paths), sorted by name; at most `cap`. */

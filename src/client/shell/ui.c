@@ -47,18 +47,27 @@ void ui_layout_fault(ui *u, const char *fmt, ...)
     app *a = u->app;
     if (!u->draw)
         return;
-    if (a->layout_faults++ == 0) {
-        va_list ap;
-        va_start(ap, fmt);
-        vsnprintf(a->layout_fault, sizeof a->layout_fault, fmt, ap);
-        va_end(ap);
-    }
+    char what[sizeof a->layout_fault];
+    va_list ap;
+    va_start(ap, fmt);
+    vsnprintf(what, sizeof what, fmt, ap);
+    va_end(ap);
+    if (a->layout_faults++ == 0)
+        memcpy(a->layout_fault, what, sizeof what);
+    /* Every fault on stderr, for whoever fixes a screen (the tests keep the first). */
+    if (SDL_getenv("SKIRMISH_LOG_LAYOUT_FAULTS"))
+        fprintf(stderr, "layout fault (%s, %d x %d): %s\n", app_scene_name(a), a->w, a->h, what);
+}
+
+int ui_text_px(int px)
+{
+    return px < UI_MIN_TEXT_PX ? UI_MIN_TEXT_PX : px;
 }
 
 int ui_text_width(ui *u, const char *text, int px, bool bold)
 {
     int w = 0, h = 0;
-    TTF_Font *f = assets_font(&u->app->assets, px, bold);
+    TTF_Font *f = assets_font(&u->app->assets, ui_text_px(px), bold);
     if (f && text && *text)
         TTF_SizeUTF8(f, text, &w, &h);
     return w;
@@ -69,9 +78,17 @@ int ui_text(ui *u, int x, int y, const char *text, int px, bool bold, SDL_Color 
     if (!u->draw)
         return ui_text_width(u, text, px, bold);
     int w, h;
+    px = ui_text_px(px);
     SDL_Texture *t = assets_text(&u->app->assets, u->r, text, px, bold, c, &w, &h);
     if (!t)
         return 0;
+    /* No text under 12 px on screen, whatever draws it: a renderer scale below 1
+     * (a screen drawing into a shrunk layer) is caught here. */
+    float rsx = 1.0f, rsy = 1.0f;
+    SDL_RenderGetScale(u->r, &rsx, &rsy);
+    if ((float)px * rsy < (float)UI_MIN_TEXT_PX - 0.01f)
+        ui_layout_fault(u, "\"%s\" is drawn %.1f px high (at least %d)", text, (double)((float)px * rsy),
+                        UI_MIN_TEXT_PX);
     SDL_Rect dst = { align == UI_CENTER ? x - w / 2 : align == UI_RIGHT ? x - w : x, y, w, h };
     SDL_RenderCopy(u->r, t, NULL, &dst);
     app *a = u->app;
@@ -114,6 +131,7 @@ int ui_text_fit(ui *u, SDL_Rect box, const char *text, int px, bool bold, SDL_Co
         p = px - (px * 2 + 9) / 10;
     }
     int x = align == UI_CENTER ? box.x + box.w / 2 : align == UI_RIGHT ? box.x + box.w : box.x;
+    p = ui_text_px(p);
     return ui_text(u, x, box.y + (box.h - p * 5 / 4) / 2, text, p, bold, c, align);
 }
 
@@ -121,6 +139,7 @@ int ui_text_wrapped(ui *u, SDL_Rect box, const char *text, int px, SDL_Color c)
 {
     /* Greedy word wrap, measured with the font. */
     char line[256];
+    px = ui_text_px(px);
     int y = box.y, line_h = px + px / 3;
     const char *p = text;
     while (*p) {
@@ -162,11 +181,19 @@ bool ui_hover(const ui *u, SDL_Rect r)
 
 bool ui_pressed(const ui *u, ui_key key)
 {
-    return u->ev && u->ev->kind == UI_EV_KEY && u->ev->key == key;
+    if (!u->ev || u->ev->kind != UI_EV_KEY || u->ev->key != key)
+        return false;
+    /* Enter and Space press the focused widget while the focus shows. */
+    const app *a = u->app;
+    const scene *top = app_scene_top(a);
+    if ((key == UI_KEY_ENTER || key == UI_KEY_SPACE) && a->focus_visible && a->n_focusable > 0 && top && !top->own_tab)
+        return false;
+    return true;
 }
 
-bool ui_button(ui *u, SDL_Rect r, const char *label, bool enabled)
+static bool button(ui *u, SDL_Rect r, const char *label, bool enabled, bool focusable)
 {
+    bool focused = focusable && enabled && ui_focus(u, r);
     if (u->draw) {
         app *a = u->app;
         if (a->n_drawn_buttons < (int)(sizeof a->drawn_buttons / sizeof a->drawn_buttons[0])) {
@@ -175,7 +202,7 @@ bool ui_button(ui *u, SDL_Rect r, const char *label, bool enabled)
             a->drawn_buttons[a->n_drawn_buttons].enabled = enabled;
             a->n_drawn_buttons++;
         }
-        bool hover = enabled && ui_hover(u, r);
+        bool hover = enabled && (ui_hover(u, r) || focused);
         bool held = hover && u->app->mouse_down && inside(r, u->app->press_x, u->app->press_y);
         SDL_Color fill = !enabled ? ui_rgb(40, 44, 56) : held ? ui_rgb(70, 98, 150) : hover ? ui_rgb(62, 80, 118)
                                                                                           : ui_rgb(46, 56, 80);
@@ -192,26 +219,40 @@ bool ui_button(ui *u, SDL_Rect r, const char *label, bool enabled)
         return false;
     }
     const ui_event *ev = u->ev;
+    if (focused && ui_focus_activated(u))
+        return true;
     return enabled && ev && ev->kind == UI_EV_MOUSE_UP && ev->button == UI_BUTTON_LEFT && inside(r, ev->x, ev->y) &&
            inside(r, u->app->press_x, u->app->press_y);
 }
 
+bool ui_button(ui *u, SDL_Rect r, const char *label, bool enabled)
+{
+    return button(u, r, label, enabled, true);
+}
+
 int ui_stepper(ui *u, SDL_Rect r, const char *label, const char *value)
 {
+    bool focused = ui_focus(u, r);
     int bw = r.h;
     SDL_Rect left = { r.x + r.w - 3 * bw - ui_px(u, 250), r.y, bw, r.h };
     SDL_Rect right = { r.x + r.w - bw, r.y, bw, r.h };
     SDL_Rect mid = { left.x + bw, r.y, right.x - left.x - bw, r.h };
     int px = ui_px(u, 16);
-    ui_text_fit(u, ui_rect(r.x, r.y, left.x - r.x - ui_px(u, 8), r.h), label, px, false, ui_rgb(200, 206, 220),
-                UI_LEFT);
+    ui_text_fit(u, ui_rect(r.x, r.y, left.x - r.x - ui_px(u, 8), r.h), label, px, false,
+                focused ? ui_rgb(255, 226, 140) : ui_rgb(200, 206, 220), UI_LEFT);
     ui_fill(u, mid, ui_rgb(30, 36, 52));
     ui_text_fit(u, ui_rect(mid.x + 2, r.y, mid.w - 4, r.h), value, px, true, ui_rgb(240, 240, 240), UI_CENTER);
     int d = 0;
-    if (ui_button(u, left, "<", true))
+    if (button(u, left, "<", true, false))
         d = -1;
-    if (ui_button(u, right, ">", true))
+    if (button(u, right, ">", true, false))
         d = 1;
+    if (focused && u->ev && u->ev->kind == UI_EV_KEY) {
+        if (u->ev->key == UI_KEY_LEFT)
+            d = -1;
+        else if (u->ev->key == UI_KEY_RIGHT || ui_focus_activated(u))
+            d = 1;
+    }
     return d;
 }
 

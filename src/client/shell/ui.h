@@ -19,9 +19,16 @@ struct ui {
     const ui_event *ev;            /* NULL while drawing */
     bool draw;
     float s;                       /* scale */
+    bool beneath;                  /* drawn under an overlay: nothing here takes the focus */
+    int focus_n;                   /* focusable widgets met so far in this pass */
 };
 
 enum { UI_LEFT, UI_CENTER, UI_RIGHT };
+/* No text is drawn smaller than this (pixels of font size), whatever the window
+ * or the scale: ui_text and ui_text_width raise smaller sizes to it, and text
+ * drawn smaller anyway (a shrunk renderer) is a layout fault. */
+#define UI_MIN_TEXT_PX 12
+int ui_text_px(int px);
 SDL_Color ui_rgb(int r, int g, int b);
 SDL_Color ui_rgba(int r, int g, int b, int a);
 void ui_fill(ui *u, SDL_Rect r, SDL_Color c);
@@ -42,7 +49,16 @@ bool ui_hover(const ui *u, SDL_Rect r);
 bool ui_button(ui *u, SDL_Rect r, const char *label, bool enabled);
 /* A button with < and > arrows around a value; returns -1, 0 or +1. */
 int ui_stepper(ui *u, SDL_Rect r, const char *label, const char *value);
+/* Whether this event is `key`. Enter and Space belong to the focused widget
+ * while the keyboard focus shows, so a screen's own Enter does not also fire. */
 bool ui_pressed(const ui *u, ui_key key);
+/* The keyboard focus for a widget of the screen's own drawing (a list row, a
+ * map token): counts it in the focus order and says whether it has the focus;
+ * while drawing, a focused widget's outline is drawn around r. ui_button and
+ * ui_stepper call it themselves. */
+bool ui_focus(ui *u, SDL_Rect r);
+/* Whether the focused widget is being activated by this event (Enter, Space). */
+bool ui_focus_activated(const ui *u);
 SDL_Rect ui_rect(int x, int y, int w, int h);
 /* While drawing: `text` is shown near the pointer when it is over r (drawn once
  * the frame is done, over everything). */
@@ -64,6 +80,31 @@ int ui_wrap(int value, int d, int n);
  * in the settings file). */
 const char *ui_anim_speed_label(data_anim_speed speed);
 int ui_px(const ui *u, float points);
+
+/* The players' colours and emblems, shared by every game (shell/emblem.c): the
+ * colours stay apart under deuteranopia, protanopia and tritanopia
+ * (tests/test_client_palette.c), and each seat also has its own emblem, drawn
+ * on its tokens, banners and areas, so colour is never the only sign. */
+#define UI_SEATS 8
+#define UI_SEAT_COLOUR_0 { 58, 111, 187, 255 }   /* blue */
+#define UI_SEAT_COLOUR_1 { 205, 45, 19, 255 }    /* red */
+#define UI_SEAT_COLOUR_2 { 146, 185, 161, 255 }  /* sage */
+#define UI_SEAT_COLOUR_3 { 227, 178, 39, 255 }   /* gold */
+#define UI_SEAT_COLOUR_4 { 171, 120, 251, 255 }  /* lilac */
+#define UI_SEAT_COLOUR_5 { 45, 194, 211, 255 }   /* cyan */
+#define UI_SEAT_COLOUR_6 { 219, 112, 166, 255 }  /* pink */
+#define UI_SEAT_COLOUR_7 { 146, 146, 85, 255 }   /* olive */
+#define UI_SEAT_COLOURS UI_SEAT_COLOUR_0, UI_SEAT_COLOUR_1, UI_SEAT_COLOUR_2, UI_SEAT_COLOUR_3, \
+                        UI_SEAT_COLOUR_4, UI_SEAT_COLOUR_5, UI_SEAT_COLOUR_6, UI_SEAT_COLOUR_7
+typedef enum ui_emblem_shape {
+    UI_EMBLEM_CIRCLE, UI_EMBLEM_TRIANGLE, UI_EMBLEM_SQUARE, UI_EMBLEM_DIAMOND,
+    UI_EMBLEM_STAR, UI_EMBLEM_HEXAGON, UI_EMBLEM_CROSS, UI_EMBLEM_TRIANGLE_DOWN
+} ui_emblem_shape;
+SDL_Color ui_seat_colour(int seat);
+ui_emblem_shape ui_seat_emblem(int seat);
+/* The seat's emblem centred on (cx, cy), about `radius` from the centre, in
+ * `fill` with a dark edge (readable on any colour). */
+void ui_emblem(SDL_Renderer *r, int seat, float cx, float cy, float radius, SDL_Color fill);
 
 /* Shapes on the renderer (shell/draw.c). */
 void draw_disc(SDL_Renderer *r, float cx, float cy, float radius, SDL_Color c);

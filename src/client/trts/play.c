@@ -319,6 +319,7 @@ static void build_model(trts_screen *c)
         n->fill.g = (Uint8)(n->fill.g * 3 / 4);
         n->fill.b = (Uint8)(n->fill.b * 3 / 4);
         n->pattern = ctl == -2 ? AREAMAP_PATTERN_STRIPES : AREAMAP_PATTERN_NONE;
+        n->emblem_seat = ctl != -1 && owner >= 0 ? owner + 1 : 0;
         n->label[0] = '\0';
         bool target = drop_target(c, i);
         n->highlight = i == c->sel_area || i == c->hover || target ||

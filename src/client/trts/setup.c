@@ -18,12 +18,10 @@
 #include "skirmish/data/trts_files.h"
 #include "trts/trts.h"
 
-static const SDL_Color seat_colour[TRTS_MAX_PLAYERS] = {
-    { 59, 120, 216, 255 }, { 216, 69, 47, 255 }, { 64, 168, 96, 255 }, { 226, 178, 42, 255 } };
 
 SDL_Color trts_player_colour(int p)
 {
-    return p >= 0 && p < TRTS_MAX_PLAYERS ? seat_colour[p] : ui_rgb(112, 118, 130);
+    return p >= 0 && p < TRTS_MAX_PLAYERS ? ui_seat_colour(p) : ui_rgb(112, 118, 130);
 }
 
 /* TRANSLATORS: TRTS match types, shown in the setup's "Match" stepper. */
