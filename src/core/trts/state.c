@@ -548,7 +548,8 @@ bool trts_setup_valid(const trts_setup *setup, const trts_map *map)
     if (n < map->min_players || n > map->max_players || n < 2 || n > TRTS_MAX_PLAYERS)
         return false;
     for (int p = 0; p < n; p++)
-        if (setup->factions[p] < 0 || setup->factions[p] >= TRTS_FACTIONS)
+        if (setup->level[p] < 0 || setup->level[p] >= TRTS_LEVELS || setup->factions[p] < 0 ||
+            setup->factions[p] >= TRTS_FACTIONS)
             return false;
     switch (setup->type) {
     case TRTS_DUEL: return n == 2;

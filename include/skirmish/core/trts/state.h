@@ -118,7 +118,12 @@ typedef struct trts_setup {
     int factions[TRTS_MAX_PLAYERS];
     bool computer[TRTS_MAX_PLAYERS];
     uint64_t seed;
+    /* each computer seat's level (0 easy, 1 normal, 2 hard: docs/ai.md "TRTS");
+     * the rules never read it, the computer player and the files do */
+    int level[TRTS_MAX_PLAYERS];
 } trts_setup;
+
+#define TRTS_LEVELS 3
 
 /* What the latest combat round did, step by step, for the client to show (Range
  * step, each attack with its damage, keep-alive). Hits beyond the capacity are
