@@ -322,6 +322,12 @@ static void macro_plan(trts_ai_buf *pl)
                 reserve = depot_cost;
         }
     }
+    /* a second depot at home when workers lag far behind the fields (one worker a
+     * round per depot is the bottleneck, the Myriad's above all) */
+    econ_read(s, me, &e);
+    if (e.depots_pending == 0 && e.depots < 3 && reserve == 0 && s->round >= 3 && e.workers + 4 <= goal &&
+        e.role[TRTS_ROLE_TIER1] > 0 && !build_home(pl, TRTS_ROLE_DEPOT))
+        reserve = depot_cost;
     econ_read(s, me, &e);
     int income = mineral_income(s, &e);
     /* the first producer */
@@ -335,9 +341,9 @@ static void macro_plan(trts_ai_buf *pl)
             !build_home(pl, TRTS_ROLE_SUPPLY))
             break;
     /* one extractor when the main is full, a second for tier 2 */
-    int ext_goal = s->round >= 5 && e.workers >= 6 ? 1 : 0;
-    if (e.role[TRTS_ROLE_TIER2] > 0)
-        ext_goal = 2;
+    int ext_goal = s->round >= 4 && e.workers >= 5 ? 1 : 0;
+    if (e.role[TRTS_ROLE_TIER2] > 0 || s->round >= 9)
+        ext_goal = 2 + (e.depots >= 3);
     for (int a = 0; a < s->map->n_areas && e.role[TRTS_ROLE_EXTRACTOR] < ext_goal; a++)
         if (e.depot_in[a] && trts_area_free_vents(s, a) > 0 && s->players[me].minerals - 2 >= reserve &&
             try_build(pl, TRTS_ROLE_EXTRACTOR, a))
@@ -388,9 +394,9 @@ static void macro_plan(trts_ai_buf *pl)
             ext += s->pieces[i].building && s->pieces[i].finished && s->pieces[i].type == TRTS_ROLE_EXTRACTOR;
             workers += !s->pieces[i].building && trts_piece_worker(s, i);
         }
-        int want = s->players[me].gas >= 12 ? 0 : 3 * ext;
-        int spare = workers - fields_from(s, a, s->round + 1);
-        if (want > spare && s->players[me].gas >= 4)
+        int want = s->players[me].gas >= 16 ? 0 : 3 * ext;
+        int spare = workers - fields_from(s, a, s->round + 1) / 2;
+        if (want > spare && s->players[me].gas >= 6)
             want = spare;
         if (want > workers)
             want = workers;
@@ -518,11 +524,11 @@ static void reposition_plan(trts_ai_buf *pl)
             }
         }
         int from = best >= 0 ? s->pieces[best].area : 0;
-        if (best >= 0 && move_one(pl, best, exp_area)) {
+        if (best >= 0 && move_one(pl, best, exp_area))
             need[from]++;
-            need[exp_area]--;
-        }
     }
+    if (exp_area >= 0)
+        need[exp_area] = 0; /* its worker stays */
     for (int i = 0; i < n; i++) {
         const trts_piece *p = &s->pieces[i];
         if (!trts_ai_mine(s, i, me) || p->building || !trts_piece_worker(s, i) || p->activated || p->busy ||
