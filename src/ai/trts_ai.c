@@ -603,21 +603,6 @@ int trts_ai_plan_view(const trts_state *view, int player, trts_action *out, int 
     return trts_ai_smart_plan(view, player, level, out, cap);
 }
 
-static const char *const level_ids[TRTS_LEVELS] = {"easy", "normal", "hard"};
-
-const char *trts_ai_level_id(int level)
-{
-    return level >= 0 && level < TRTS_LEVELS ? level_ids[level] : "?";
-}
-
-int trts_ai_level_find(const char *id)
-{
-    for (int k = 0; k < TRTS_LEVELS; k++)
-        if (strcmp(id, level_ids[k]) == 0)
-            return k;
-    return -1;
-}
-
 int trts_ai_plan(const trts_state *s, int player, trts_action *out, int cap)
 {
     static _Thread_local trts_state view;

@@ -172,7 +172,7 @@ static int run_sim(int argc, char **argv)
         } else if ((r = cli_option_value(argc, argv, &i, "--level", &v)) != 0) {
             if (r < 0)
                 return cli_usage_error(cmd, _("--level needs a value"));
-            int lv = trts_ai_level_find(v);
+            int lv = trts_level_find(v);
             if (lv < 0)
                 return cli_usage_error(cmd, _("unknown level \"%s\" (easy, normal, hard)"), v);
             if (n_levels >= TRTS_MAX_PLAYERS)
@@ -261,7 +261,7 @@ static int run_sim(int argc, char **argv)
     print_ints("lost", lost, n);
     printf(", \"levels\": [");
     for (int p = 0; p < n; p++)
-        printf("%s\"%s\"", p ? ", " : "", trts_ai_level_id(s.setup.level[p]));
+        printf("%s\"%s\"", p ? ", " : "", trts_level_id(s.setup.level[p]));
     printf("]}\n");
     return CLI_OK;
 }

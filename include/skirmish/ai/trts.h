@@ -21,10 +21,7 @@ typedef enum trts_ai_level {
     TRTS_AI_NORMAL = 1,
     TRTS_AI_HARD = 2
 } trts_ai_level;
-
-/* "easy", "normal", "hard" (ids on the command line and in saves); -1 if unknown. */
-const char *trts_ai_level_id(int level);
-int trts_ai_level_find(const char *id);
+/* (ids: trts_level_id, trts_level_find in the core's state.h) */
 
 /* The actions `player` (who must be s->current) takes now, at its seat's level: the whole Macro or
  * Reposition plan, else one action. Returns the count (0 if the player is not to act). */

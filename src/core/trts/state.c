@@ -542,6 +542,21 @@ void trts_check_eliminations(trts_state *s)
 
 /* ---- setup and the round ---- */
 
+static const char *const level_ids[TRTS_LEVELS] = {"easy", "normal", "hard"};
+
+const char *trts_level_id(int level)
+{
+    return level >= 0 && level < TRTS_LEVELS ? level_ids[level] : "?";
+}
+
+int trts_level_find(const char *id)
+{
+    for (int k = 0; k < TRTS_LEVELS; k++)
+        if (strcmp(id, level_ids[k]) == 0)
+            return k;
+    return -1;
+}
+
 bool trts_setup_valid(const trts_setup *setup, const trts_map *map)
 {
     int n = setup->n_players;

@@ -125,6 +125,11 @@ typedef struct trts_setup {
 
 #define TRTS_LEVELS 3
 
+/* A computer level's id in files and on the command line ("easy", "normal",
+ * "hard"; "?" out of range), and back (-1 if unknown). */
+const char *trts_level_id(int level);
+int trts_level_find(const char *id);
+
 /* What the latest combat round did, step by step, for the client to show (Range
  * step, each attack with its damage, keep-alive). Hits beyond the capacity are
  * not logged (the rules never need the log). Pieces are piece indexes. */
