@@ -68,15 +68,20 @@ static bool same_plan(const trts_action *a, int na, const trts_action *b, int nb
     return na == nb && memcmp(a, b, (size_t)na * sizeof *a) == 0;
 }
 
-static void check_hidden_info(const char *map, trts_match_type type, int n, const int *factions, uint64_t seed)
+static void check_hidden_info_at(const char *map, trts_match_type type, int n, const int *factions, const int *levels,
+                                 uint64_t seed)
 {
     load_map(map);
     trts_setup setup;
     memset(&setup, 0, sizeof setup);
     setup.type = type;
     setup.n_players = n;
-    for (int p = 0; p < n; p++)
+    for (int p = 0; p < n; p++) {
         setup.factions[p] = factions[p];
+        /* human seats (so targeting and keep-alive phases come up too), each planned
+         * by the computer at its level */
+        setup.level[p] = levels ? levels[p] : TRTS_AI_EASY;
+    }
     setup.seed = seed;
     assert_true(trts_state_init(&S, &MAP, tt_rules(), &setup));
     static trts_action plan[TRTS_AI_PLAN_MAX], other[TRTS_AI_PLAN_MAX];
@@ -100,6 +105,11 @@ static void check_hidden_info(const char *map, trts_match_type type, int n, cons
     assert_true(checked > 100);
 }
 
+static void check_hidden_info(const char *map, trts_match_type type, int n, const int *factions, uint64_t seed)
+{
+    check_hidden_info_at(map, type, n, factions, NULL, seed);
+}
+
 static void test_hidden_info_duel(void **st)
 {
     (void)st;
@@ -114,11 +124,59 @@ static void test_hidden_info_team(void **st)
     check_hidden_info("four-winds", TRTS_TEAM, 4, f, 5);
 }
 
+/* The normal and hard levels: blind to hidden data, every action legal, every game
+ * finished, in a duel of each pairing of levels and in a team game. */
+static void test_levels_hidden_info(void **st)
+{
+    (void)st;
+    static const int duel[] = {TRTS_MYRIAD, TRTS_DIRECTORATE};
+    static const int hard_normal[] = {TRTS_AI_HARD, TRTS_AI_NORMAL}, normal_easy[] = {TRTS_AI_NORMAL, TRTS_AI_EASY},
+                     easy_hard[] = {TRTS_AI_EASY, TRTS_AI_HARD};
+    check_hidden_info_at("twin-ridge", TRTS_DUEL, 2, duel, hard_normal, 3);
+    check_hidden_info_at("three-crowns", TRTS_DUEL, 2, duel, normal_easy, 4);
+    check_hidden_info_at("four-winds", TRTS_DUEL, 2, duel, easy_hard, 6);
+    static const int team[] = {TRTS_LUMINAR, TRTS_MYRIAD, TRTS_DIRECTORATE, TRTS_LUMINAR};
+    static const int team_levels[] = {TRTS_AI_HARD, TRTS_AI_NORMAL, TRTS_AI_NORMAL, TRTS_AI_HARD};
+    check_hidden_info_at("four-winds", TRTS_TEAM, 4, team, team_levels, 5);
+}
+
+/* Each level plays the same game twice from the same seed. */
+static void test_levels_deterministic(void **st)
+{
+    (void)st;
+    load_map("twin-ridge");
+    for (int lv = TRTS_AI_NORMAL; lv <= TRTS_AI_HARD; lv++) {
+        trts_setup setup = {TRTS_DUEL, 2, {TRTS_LUMINAR, TRTS_MYRIAD}, {true, true}, 7, {lv, lv}};
+        static trts_game_record a, b;
+        assert_true(trts_ai_play_game(&S, &MAP, tt_rules(), &setup, &a));
+        assert_true(trts_ai_play_game(&T, &MAP, tt_rules(), &setup, &b));
+        assert_int_equal(a.n_actions, b.n_actions);
+        assert_memory_equal(a.actions, b.actions, (size_t)a.n_actions * sizeof a.actions[0]);
+        assert_int_equal(S.winner, T.winner);
+    }
+}
+
+/* A level outside easy..hard is no valid setup. */
+static void test_levels_setup(void **st)
+{
+    (void)st;
+    load_map("twin-ridge");
+    trts_setup setup = {TRTS_DUEL, 2, {TRTS_LUMINAR, TRTS_MYRIAD}, {true, true}, 7, {TRTS_AI_HARD, TRTS_LEVELS}};
+    assert_false(trts_setup_valid(&setup, &MAP));
+    setup.level[1] = -1;
+    assert_false(trts_setup_valid(&setup, &MAP));
+    setup.level[1] = TRTS_AI_EASY;
+    assert_true(trts_setup_valid(&setup, &MAP));
+    assert_string_equal(trts_level_id(TRTS_AI_NORMAL), "normal");
+    assert_int_equal(trts_level_find("hard"), TRTS_AI_HARD);
+    assert_int_equal(trts_level_find("expert"), -1);
+}
+
 static void test_deterministic(void **st)
 {
     (void)st;
     load_map("three-crowns");
-    trts_setup setup = {TRTS_FFA, 3, {TRTS_DIRECTORATE, TRTS_LUMINAR, TRTS_MYRIAD}, {true, true, true}, 9};
+    trts_setup setup = {TRTS_FFA, 3, {TRTS_DIRECTORATE, TRTS_LUMINAR, TRTS_MYRIAD}, {true, true, true}, 9, {0}};
     static trts_game_record a, b;
     assert_true(trts_ai_play_game(&S, &MAP, tt_rules(), &setup, &a));
     assert_true(trts_ai_play_game(&T, &MAP, tt_rules(), &setup, &b));
@@ -166,6 +224,9 @@ int main(void)
         cmocka_unit_test(test_hidden_info_team),
         cmocka_unit_test(test_deterministic),
         cmocka_unit_test(test_view),
+        cmocka_unit_test(test_levels_hidden_info),
+        cmocka_unit_test(test_levels_deterministic),
+        cmocka_unit_test(test_levels_setup),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

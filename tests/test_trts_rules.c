@@ -53,7 +53,7 @@ static void test_income_round_one(void **st)
 {
     (void)st;
     trts_state *s = &S;
-    trts_setup setup = {TRTS_DUEL, 2, {TRTS_DIRECTORATE, TRTS_MYRIAD}, {false, false}, 3};
+    trts_setup setup = {TRTS_DUEL, 2, {TRTS_DIRECTORATE, TRTS_MYRIAD}, {false, false}, 3, {0}};
     assert_true(trts_state_init(s, tt_map(), tt_rules(), &setup));
     assert_int_equal(s->round, 1);
     for (int p = 0; p < 2; p++) {
@@ -772,7 +772,7 @@ static void test_legal_actions_are_legal(void **st)
 {
     (void)st;
     trts_state *s = &S;
-    trts_setup setup = {TRTS_DUEL, 2, {TRTS_LUMINAR, TRTS_MYRIAD}, {false, false}, 11};
+    trts_setup setup = {TRTS_DUEL, 2, {TRTS_LUMINAR, TRTS_MYRIAD}, {false, false}, 11, {0}};
     assert_true(trts_state_init(s, tt_map(), tt_rules(), &setup));
     static trts_action list[4096];
     /* a seeded walk through legal actions: every listed action applies */

@@ -52,7 +52,7 @@ static void test_round_trip(void **st)
 {
     (void)st;
     load_map("twin-ridge");
-    trts_setup setup = {TRTS_DUEL, 2, {TRTS_LUMINAR, TRTS_DIRECTORATE}, {true, false}, 12345678901234567ULL};
+    trts_setup setup = {TRTS_DUEL, 2, {TRTS_LUMINAR, TRTS_DIRECTORATE}, {true, false}, 12345678901234567ULL, {0}};
     assert_true(trts_ai_play_game(&S, &MAP, tt_rules(), &setup, &REC));
     char path[DT_PATH_MAX];
     dt_tmp_path(path, "trts-round-trip.json");
@@ -81,12 +81,15 @@ typedef struct golden {
 } golden;
 
 static const golden goldens[] = {
-    {"duel-twin-ridge.json", "twin-ridge", {TRTS_DUEL, 2, {TRTS_DIRECTORATE, TRTS_MYRIAD}, {true, true}, 1}},
-    {"ffa-three-crowns.json", "three-crowns", {TRTS_FFA, 3, {TRTS_LUMINAR, TRTS_MYRIAD, TRTS_DIRECTORATE}, {true, true, true}, 2}},
+    {"duel-twin-ridge.json", "twin-ridge", {TRTS_DUEL, 2, {TRTS_DIRECTORATE, TRTS_MYRIAD}, {true, true}, 1, {0}}},
+    {"ffa-three-crowns.json", "three-crowns", {TRTS_FFA, 3, {TRTS_LUMINAR, TRTS_MYRIAD, TRTS_DIRECTORATE}, {true, true, true}, 2, {0}}},
     {"team-four-winds.json", "four-winds",
-     {TRTS_TEAM, 4, {TRTS_MYRIAD, TRTS_LUMINAR, TRTS_DIRECTORATE, TRTS_MYRIAD}, {true, true, true, true}, 3}},
+     {TRTS_TEAM, 4, {TRTS_MYRIAD, TRTS_LUMINAR, TRTS_DIRECTORATE, TRTS_MYRIAD}, {true, true, true, true}, 3, {0}}},
     {"lms-four-winds.json", "four-winds",
-     {TRTS_LMS, 4, {TRTS_DIRECTORATE, TRTS_LUMINAR, TRTS_MYRIAD, TRTS_LUMINAR}, {true, true, true, true}, 4}},
+     {TRTS_LMS, 4, {TRTS_DIRECTORATE, TRTS_LUMINAR, TRTS_MYRIAD, TRTS_LUMINAR}, {true, true, true, true}, 4, {0}}},
+    /* the normal and hard levels (their levels are saved with the seats) */
+    {"duel-levels-three-crowns.json", "three-crowns",
+     {TRTS_DUEL, 2, {TRTS_MYRIAD, TRTS_LUMINAR}, {true, true}, 5, {TRTS_AI_HARD, TRTS_AI_NORMAL}}},
 };
 
 static void test_golden_games(void **st)

@@ -30,7 +30,7 @@ def run(*args):
     return subprocess.run([CLI, "trts-sim"] + list(args), capture_output=True, text=True)
 
 
-KEYS = ["winner", "winners", "rounds", "end", "areas", "supply", "made", "lost"]
+KEYS = ["winner", "winners", "rounds", "end", "areas", "supply", "made", "lost", "levels"]
 
 
 def game(name, n, *args):
@@ -41,6 +41,7 @@ def game(name, n, *args):
         check(name, False, "status %d" % res.returncode, res.stdout, res.stderr)
         return None
     ok = (res.returncode == 0 and list(d.keys()) == KEYS and all(len(d[k]) == n for k in KEYS[4:]) and
+          d["winner"] in d["winners"] and all(v in ("easy", "normal", "hard") for v in d["levels"]) and
           d["winner"] in d["winners"] and d["end"] in ("elimination", "rounds") and 1 <= d["rounds"] <= 32 and
           res.stdout.count("\n") == 1)
     check(name, ok, res.stdout, res.stderr)
@@ -75,6 +76,20 @@ d = game("lms", 4, "--map", "four-winds", "--faction", "luminar", "--faction", "
          "--faction", "myriad", "--type", "lms", "--seed", "4")
 if d:
     check("lms: one winner", len(d["winners"]) == 1, d)
+# --level: default easy (the outputs before levels existed, plus "levels"), once for
+# every seat or once per --faction in seat order; each level deterministic
+check("default level easy", a and a["levels"] == ["easy", "easy"], a)
+e = game("explicit easy", 2, *(duel + ["--level", "easy"]))
+check("explicit easy = default", e == a, e, a)
+for lv in ("normal", "hard"):
+    x = game(lv + " for both", 2, *(duel + ["--level", lv]))
+    y = game(lv + " again", 2, *(duel + ["--level", lv]))
+    check(lv + ": deterministic, levels", x is not None and x == y and x["levels"] == [lv, lv], x, y)
+m = game("per seat", 2, *(duel + ["--level", "hard", "--level", "easy"]))
+check("per seat levels in order", m is not None and m["levels"] == ["hard", "easy"], m)
+d = game("per seat, 3 players", 3, "--map", "three-crowns", "--faction", "luminar", "--faction", "myriad",
+         "--faction", "directorate", "--level", "normal", "--level", "easy", "--level", "hard", "--seed", "2")
+check("three levels", d is not None and d["levels"] == ["normal", "easy", "hard"], d)
 game("duel on a 4-player map", 2, "--map", "four-winds", "--faction", "luminar", "--faction", "luminar", "--seed", "9")
 
 
@@ -97,6 +112,10 @@ refuse("missing map file", "--map", "/nonexistent/map.json", "--faction", "lumin
 refuse("broken map", "--map", os.path.join(SRC, "tests", "data", "trts", "broken", "disconnected.json"), "--faction",
        "luminar", "--faction", "myriad")
 refuse("bad seed", "--map", "twin-ridge", "--faction", "luminar", "--faction", "myriad", "--seed", "x")
+refuse("unknown level", "--map", "twin-ridge", "--faction", "luminar", "--faction", "myriad", "--level", "expert")
+refuse("level without a value", "--map", "twin-ridge", "--faction", "luminar", "--faction", "myriad", "--level")
+refuse("levels not one per seat", "--map", "three-crowns", "--faction", "luminar", "--faction", "myriad",
+       "--faction", "luminar", "--level", "hard", "--level", "easy")
 refuse("unknown option", "--map", "twin-ridge", "--faction", "luminar", "--faction", "myriad", "--speed", "2")
 
 print("trts-sim contract: %d passed, %d failed" % (passed, failed))

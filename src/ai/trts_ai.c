@@ -8,6 +8,8 @@
 
 #include <string.h>
 
+#include "trts_ai_internal.h"
+
 int trts_ai_strength(const trts_state *s, int piece)
 {
     const trts_piece *p = &s->pieces[piece];
@@ -25,15 +27,10 @@ int trts_ai_strength(const trts_state *s, int piece)
     return (p->hp + p->shields) * (attack + 1);
 }
 
-typedef struct plan {
-    trts_state *s;   /* the working copy */
-    int player;
-    trts_action *out;
-    int n, cap;
-} plan;
+typedef trts_ai_buf plan;
 
 /* Applies to the copy and records; false when illegal (then nothing happens). */
-static bool plan_do(plan *pl, trts_action a)
+bool trts_ai_buf_do(trts_ai_buf *pl, trts_action a)
 {
     if (pl->n >= pl->cap - 1)
         return false;
@@ -41,6 +38,11 @@ static bool plan_do(plan *pl, trts_action a)
         return false;
     pl->out[pl->n++] = a;
     return true;
+}
+
+static bool plan_do(plan *pl, trts_action a)
+{
+    return trts_ai_buf_do(pl, a);
 }
 
 static bool is_mine(const trts_state *s, int i, int player)
@@ -558,7 +560,7 @@ static void reposition_plan(plan *pl)
     plan_do(pl, trts_action_make(TRTS_ACT_DONE, me, 0, 0, 0));
 }
 
-int trts_ai_plan_view(const trts_state *view, int player, trts_action *out, int cap)
+int trts_ai_easy_plan(const trts_state *view, int player, trts_action *out, int cap)
 {
     if (view->phase == TRTS_PHASE_OVER || view->current != player || cap < 2)
         return 0;
@@ -589,6 +591,16 @@ int trts_ai_plan_view(const trts_state *view, int player, trts_action *out, int 
     case TRTS_PHASE_OVER: break;
     }
     return 0;
+}
+
+int trts_ai_plan_view(const trts_state *view, int player, trts_action *out, int cap)
+{
+    if (player < 0 || player >= view->n_players)
+        return 0;
+    int level = view->setup.level[player];
+    if (level <= TRTS_AI_EASY || level >= TRTS_LEVELS)
+        return trts_ai_easy_plan(view, player, out, cap);
+    return trts_ai_smart_plan(view, player, level, out, cap);
 }
 
 int trts_ai_plan(const trts_state *s, int player, trts_action *out, int cap)

@@ -114,14 +114,17 @@ const cli_command cli_cmd_trts_sim = {
     "trts-sim",
     /* TRANSLATORS: the synopsis of "skirmish-cli trts-sim": translate the placeholders in
      * capitals as its help does, never the options (--seed) or fixed values. */
-    N_("--map FILE --faction F --faction F [--faction F ...] [--type duel|team|ffa|lms] [--seed S]"),
+    N_("--map FILE --faction F --faction F [--faction F ...] [--type duel|team|ffa|lms] [--seed S]\n"
+       "[--level easy|normal|hard ...]"),
     /* TRANSLATORS: the help of "skirmish-cli trts-sim", lines of at most 80 characters;
      * keep JSON, option names, ids, file names and printed words as they are. */
     N_("Plays a whole TRTS game between computer players and prints {\"winner\": P,\n"
        "\"winners\": [players of the winning team], \"rounds\": N, \"end\": \"elimination\"\n"
        "or \"rounds\", \"areas\": [...], \"supply\": [...], \"made\": [...], \"lost\": [...]}\n"
        "(per player: areas its team controls, unit supply on the map, units made, units\n"
-       "lost). Each --faction (directorate, luminar, myriad) adds a player, in seat order.\n"
+       "lost), \"levels\": [...]}. Each --faction (directorate, luminar, myriad) adds a\n"
+       "player, in seat order. --level gives the computer's level: once for every seat,\n"
+       "or once per --faction in seat order; the default is easy.\n"
        "FILE is a map file or the name of a map in maps/trts/ (\"twin-ridge\"). --type\n"
        "defaults to duel for 2 players and ffa for more; --seed to 0. The same arguments\n"
        "print the same result.\n"
@@ -146,6 +149,7 @@ static int run_sim(int argc, char **argv)
         return CLI_OK;
     const char *map_arg = NULL, *type_arg = NULL;
     unsigned long long seed = 0;
+    int levels[TRTS_MAX_PLAYERS], n_levels = 0;
     trts_setup setup;
     memset(&setup, 0, sizeof setup);
     for (int i = 0; i < argc; i++) {
@@ -165,6 +169,15 @@ static int run_sim(int argc, char **argv)
                 return cli_usage_error(cmd, _("at most %d players"), TRTS_MAX_PLAYERS);
             setup.factions[setup.n_players] = f;
             setup.computer[setup.n_players++] = true;
+        } else if ((r = cli_option_value(argc, argv, &i, "--level", &v)) != 0) {
+            if (r < 0)
+                return cli_usage_error(cmd, _("--level needs a value"));
+            int lv = trts_level_find(v);
+            if (lv < 0)
+                return cli_usage_error(cmd, _("unknown level \"%s\" (easy, normal, hard)"), v);
+            if (n_levels >= TRTS_MAX_PLAYERS)
+                return cli_usage_error(cmd, _("at most %d players"), TRTS_MAX_PLAYERS);
+            levels[n_levels++] = lv;
         } else if ((r = cli_option_value(argc, argv, &i, "--type", &v)) != 0) {
             if (r < 0)
                 return cli_usage_error(cmd, _("--type needs a value"));
@@ -180,6 +193,11 @@ static int run_sim(int argc, char **argv)
         return cli_usage_error(cmd, _("--map is required"));
     if (setup.n_players < 2)
         return cli_usage_error(cmd, _("at least two --faction options"));
+    if (n_levels > 1 && n_levels != setup.n_players)
+        return cli_usage_error(cmd, _("--level once for every seat or once per --faction (%d), not %d times"),
+                               setup.n_players, n_levels);
+    for (int p = 0; p < setup.n_players; p++)
+        setup.level[p] = n_levels == 0 ? TRTS_AI_EASY : levels[n_levels == 1 ? 0 : p];
     setup.type = setup.n_players == 2 ? TRTS_DUEL : TRTS_FFA;
     if (type_arg) {
         int t = -1;
@@ -241,6 +259,9 @@ static int run_sim(int argc, char **argv)
     print_ints("supply", supply, n);
     print_ints("made", made, n);
     print_ints("lost", lost, n);
-    printf("}\n");
+    printf(", \"levels\": [");
+    for (int p = 0; p < n; p++)
+        printf("%s\"%s\"", p ? ", " : "", trts_level_id(s.setup.level[p]));
+    printf("]}\n");
     return CLI_OK;
 }

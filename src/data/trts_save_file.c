@@ -47,6 +47,8 @@ char *data_trts_save_to_json(const trts_game_record *rec)
         cJSON *c = rec->setup.computer[p] ? cJSON_CreateTrue() : cJSON_CreateFalse();
         if (!c || !o || !cJSON_AddItemToObject(o, "computer", c))
             ok = false;
+        if (rec->setup.computer[p])
+            data_json_add_string(o, "level", trts_level_id(rec->setup.level[p]), &ok);
     }
     cJSON *actions = data_json_add_array(root, "actions", &ok);
     for (int i = 0; i < rec->n_actions; i++) {
@@ -121,6 +123,17 @@ static bool read_setup(const data_json_ctx *cx, const cJSON *root, trts_setup *s
                                   data_json_type_name(c));
         }
         setup->computer[p] = cJSON_IsTrue(c);
+        /* the computer's level; saves before it had one are easy */
+        char level[16] = "easy";
+        if (cJSON_GetObjectItemCaseSensitive(o, "level") &&
+            !data_json_get_string(cx, o, k, "level", false, level, sizeof level))
+            return false;
+        setup->level[p] = trts_level_find(level);
+        if (setup->level[p] < 0) {
+            data_json_path_key(fk, k, "level");
+            return data_error_set(cx->err, DATA_ERR_VALUE, cx->file, fk, "unknown level \"%s\" (easy, normal, hard)",
+                                  level);
+        }
         p++;
     }
     return true;

@@ -1,7 +1,9 @@
 /*
- * The TRTS computer player (docs/trts.md "Computer player"): one level,
- * deterministic, deciding only from trts_view(state, player), so it cannot use
- * what the seat may not see.
+ * The TRTS computer player (docs/trts.md "Computer player", docs/ai.md "TRTS"):
+ * three levels (the seat's trts_setup.level), each deterministic, deciding only
+ * from trts_view(state, player), so it cannot use what the seat may not see.
+ * `easy` is the spec's player; `normal` and `hard` play the whole game and look
+ * ahead over their Micro choices (hard further, within a fixed work budget).
  *
  * Macro and Reposition are planned whole (a list of actions ending with Done),
  * because the spec orders them as "each while possible, in this order"; every
@@ -14,7 +16,14 @@
 
 #define TRTS_AI_PLAN_MAX 512
 
-/* The actions `player` (who must be s->current) takes now: the whole Macro or
+typedef enum trts_ai_level {
+    TRTS_AI_EASY = 0,
+    TRTS_AI_NORMAL = 1,
+    TRTS_AI_HARD = 2
+} trts_ai_level;
+/* (ids: trts_level_id, trts_level_find in the core's state.h) */
+
+/* The actions `player` (who must be s->current) takes now, at its seat's level: the whole Macro or
  * Reposition plan, else one action. Returns the count (0 if the player is not to act). */
 int trts_ai_plan(const trts_state *s, int player, trts_action *out, int cap);
 

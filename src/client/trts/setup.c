@@ -94,6 +94,7 @@ bool trts_start(app *a)
     for (int p = 0; p < c->players; p++) {
         rec->setup.factions[p] = c->faction[p];
         rec->setup.computer[p] = c->computer[p];
+        rec->setup.level[p] = c->computer[p] ? c->level[p] : 0;
     }
     if (!trts_setup_valid(&rec->setup, &rec->map)) {
         /* TRANSLATORS: %s is a map's name. */
@@ -155,7 +156,7 @@ static void setup_run(ui *u, void *self)
         }
         y += row + gap;
         /* each seat on one row: its name, then human or computer, then the faction */
-        int kind_w = 2 * row + ui_px(u, 130), faction_w = 2 * row + ui_px(u, 160);
+        int kind_w = 2 * row + ui_px(u, 165), faction_w = 2 * row + ui_px(u, 135);
         int faction_x = x + w - faction_w, kind_x = faction_x - gap - kind_w;
         for (int p = 0; p < c->players; p++) {
             char label[48];
@@ -168,8 +169,18 @@ static void setup_run(ui *u, void *self)
                 draw_disc(u->r, (float)(x - ui_px(u, 14)), (float)(y + row / 2), (float)ui_px(u, 7), trts_player_colour(p));
             ui_text_fit(u, ui_rect(x, y, kind_x - x - ui_px(u, 8), row), label, ui_px(u, 16), false, ui_rgb(200, 206, 220),
                         UI_LEFT);
-            if (seat_stepper(u, ui_rect(kind_x, y, kind_w, row), c->computer[p] ? _("Computer") : _("Human")))
-                c->computer[p] = !c->computer[p];
+            /* human, then the computer at each level */
+            static const char *const kinds[] = {
+                N_("Human"),
+                /* TRANSLATORS: a computer seat's kind and level, in the TRTS setup (short). */
+                N_("Computer, easy"), N_("Computer, normal"), N_("Computer, hard")};
+            int kind = c->computer[p] ? 1 + c->level[p] : 0;
+            d = seat_stepper(u, ui_rect(kind_x, y, kind_w, row), _(kinds[kind]));
+            if (d) {
+                kind = ui_wrap(kind, d, 1 + TRTS_LEVELS);
+                c->computer[p] = kind > 0;
+                c->level[p] = kind > 0 ? kind - 1 : c->level[p];
+            }
             d = seat_stepper(u, ui_rect(faction_x, y, faction_w, row), i18n_content(k->rules.factions[c->faction[p]].name));
             if (d)
                 c->faction[p] = ((c->faction[p] + d) % TRTS_FACTIONS + TRTS_FACTIONS) % TRTS_FACTIONS;

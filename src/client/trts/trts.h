@@ -28,6 +28,7 @@ typedef struct trts_client_setup {
     int type;                      /* trts_match_type */
     int players;
     bool computer[TRTS_MAX_PLAYERS];
+    int level[TRTS_MAX_PLAYERS];   /* a computer seat's level (trts_setup.level) */
     int faction[TRTS_MAX_PLAYERS];
     uint64_t seed;
 } trts_client_setup;

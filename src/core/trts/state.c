@@ -542,13 +542,29 @@ void trts_check_eliminations(trts_state *s)
 
 /* ---- setup and the round ---- */
 
+static const char *const level_ids[TRTS_LEVELS] = {"easy", "normal", "hard"};
+
+const char *trts_level_id(int level)
+{
+    return level >= 0 && level < TRTS_LEVELS ? level_ids[level] : "?";
+}
+
+int trts_level_find(const char *id)
+{
+    for (int k = 0; k < TRTS_LEVELS; k++)
+        if (strcmp(id, level_ids[k]) == 0)
+            return k;
+    return -1;
+}
+
 bool trts_setup_valid(const trts_setup *setup, const trts_map *map)
 {
     int n = setup->n_players;
     if (n < map->min_players || n > map->max_players || n < 2 || n > TRTS_MAX_PLAYERS)
         return false;
     for (int p = 0; p < n; p++)
-        if (setup->factions[p] < 0 || setup->factions[p] >= TRTS_FACTIONS)
+        if (setup->level[p] < 0 || setup->level[p] >= TRTS_LEVELS || setup->factions[p] < 0 ||
+            setup->factions[p] >= TRTS_FACTIONS)
             return false;
     switch (setup->type) {
     case TRTS_DUEL: return n == 2;

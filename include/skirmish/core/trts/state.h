@@ -121,7 +121,17 @@ typedef struct trts_setup {
     int factions[TRTS_MAX_PLAYERS];
     bool computer[TRTS_MAX_PLAYERS];
     uint64_t seed;
+    /* each computer seat's level (0 easy, 1 normal, 2 hard: docs/ai.md "TRTS");
+     * the rules never read it, the computer player and the files do */
+    int level[TRTS_MAX_PLAYERS];
 } trts_setup;
+
+#define TRTS_LEVELS 3
+
+/* A computer level's id in files and on the command line ("easy", "normal",
+ * "hard"; "?" out of range), and back (-1 if unknown). */
+const char *trts_level_id(int level);
+int trts_level_find(const char *id);
 
 /* What the latest combat round did, step by step, for the client to show (Range
  * step, each attack with its damage, keep-alive). Hits beyond the capacity are

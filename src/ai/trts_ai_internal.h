@@ -1,0 +1,39 @@
+/*
+ * What the TRTS computer player's files share (src/ai/trts_*.c): the plan buffer,
+ * the easy level (trts_ai.c) that the others use as their model of an opponent,
+ * and the normal and hard levels (trts_smart.c: Macro and Reposition;
+ * trts_look.c: Micro with look-ahead).
+ */
+#ifndef SKIRMISH_AI_TRTS_AI_INTERNAL_H
+#define SKIRMISH_AI_TRTS_AI_INTERNAL_H
+
+#include "skirmish/ai/trts.h"
+
+/* A plan being made on a working copy of the view. */
+typedef struct trts_ai_buf {
+    trts_state *s;   /* the working copy */
+    int player;
+    trts_action *out;
+    int n, cap;
+} trts_ai_buf;
+
+/* Applies to the copy and records; false when illegal (then nothing happens). */
+bool trts_ai_buf_do(trts_ai_buf *pl, trts_action a);
+
+/* The easy level (the spec's player) from a view. */
+int trts_ai_easy_plan(const trts_state *view, int player, trts_action *out, int cap);
+
+/* The normal and hard levels from a view. */
+int trts_ai_smart_plan(const trts_state *view, int player, int level, trts_action *out, int cap);
+/* Micro, Group, Defend and Combat-retreat decisions with look-ahead (trts_look.c). */
+int trts_ai_look_turn(const trts_state *view, int player, int level, trts_action *out);
+
+/* Shared queries. */
+bool trts_ai_mine(const trts_state *s, int i, int player);
+bool trts_ai_army(const trts_state *s, int i);      /* a living non-worker unit */
+int trts_ai_value(const trts_state *s, int i);      /* cost x health left, in tenths */
+int trts_ai_army_value(const trts_state *s, int player);
+/* Ground distances (cliffs not crossed) from `to`; -1 unreachable. */
+void trts_ai_distances(const trts_state *s, int to, int dist[TRTS_MAX_AREAS]);
+
+#endif

@@ -1,0 +1,415 @@
+/*
+ * The normal and hard TRTS computer players' Micro (docs/ai.md "TRTS"): a
+ * look-ahead over the player's own choices — which group engages which area, or
+ * attacks where it stands, or passes; whether a defender retreats — played out on
+ * a copy of its view with the core's own rules, against a model of the opponent
+ * built only from that view:
+ *
+ * - the opponent's hidden army is estimated from what is public (its share of the
+ *   controlled fields times the player's own army) and placed, as units of its
+ *   sturdiest tier-1 type, in its visible depot areas;
+ * - the opponent answers engagements and retreats as the easy level does.
+ *
+ * normal scores each choice by the position after it (one ply); hard also lets
+ * each opponent reply to its best few choices and keeps the worst outcome (two
+ * plies), and considers groups gathered from several areas. Each decision has a
+ * fixed work budget (applied actions), so its time is bounded.
+ */
+#include <string.h>
+
+#include "trts_ai_internal.h"
+
+#define BUDGET_NORMAL 500
+#define BUDGET_HARD 2400
+#define HARD_REPLIED 3      /* own choices whose replies hard examines */
+#define MAX_CANDS 96
+#define MAX_LINE 3
+
+typedef struct cand {
+    trts_action act[MAX_LINE];
+    int n;
+    int score;
+} cand;
+
+typedef struct look {
+    int me, level, team;
+    int budget;
+    trts_state base;        /* the view plus the opponent model */
+    trts_state sim, reply;  /* scratch */
+} look;
+
+static _Thread_local look L;
+
+/* ---- the opponent model ---- */
+
+static int controlled_fields(const trts_state *s, int team)
+{
+    int n = 0;
+    for (int a = 0; a < s->map->n_areas; a++)
+        if (trts_team_controls(s, team, a))
+            n += s->map->areas[a].minerals + 1;
+    return n;
+}
+
+/* The sturdiest non-suicide unit the faction's tier-1 building makes. */
+static int model_unit(const trts_faction *f)
+{
+    int best = -1, best_m = 0;
+    for (int u = 0; u < f->n_units; u++) {
+        const trts_unit_def *d = &f->units[u];
+        if (d->made_at != TRTS_ROLE_TIER1 || (d->tags & (TRTS_TAG_SUICIDE | TRTS_TAG_WORKER)))
+            continue;
+        int dmg = d->ground > d->air ? d->ground : d->air;
+        int m = (d->hp + d->shields) * (dmg > 0 ? dmg : 0);
+        if (best < 0 || m > best_m) {
+            best = u;
+            best_m = m;
+        }
+    }
+    return best;
+}
+
+static void add_ghosts(trts_state *s, int me)
+{
+    int mine = trts_ai_army_value(s, me) + 60;
+    int my_fields = controlled_fields(s, s->players[me].team);
+    int start = s->players[me].start_area;
+    int dist[TRTS_MAX_AREAS];
+    if (start >= 0)
+        trts_ai_distances(s, start, dist);
+    else
+        memset(dist, 0, sizeof dist);
+    for (int q = 0; q < s->n_players; q++) {
+        if (trts_allies(s, q, me) || s->players[q].eliminated)
+            continue;
+        int est = mine * controlled_fields(s, s->players[q].team) / (my_fields > 0 ? my_fields : 1) * 4 / 5;
+        int hidden = est - trts_ai_army_value(s, q);
+        /* where: its visible depot nearest the player's start */
+        int where = -1;
+        for (int i = 0; i < s->n_pieces; i++) {
+            const trts_piece *p = &s->pieces[i];
+            if (p->alive && p->owner == q && p->building && p->type == TRTS_ROLE_DEPOT &&
+                (where < 0 || (dist[p->area] >= 0 && dist[p->area] < dist[where])))
+                where = p->area;
+        }
+        const trts_faction *f = trts_player_faction(s, q);
+        int u = model_unit(f);
+        if (where < 0 || u < 0 || hidden <= 0)
+            continue;
+        int each = 10 * (f->units[u].minerals + f->units[u].gas + 1);
+        for (int k = 0; k < hidden / each && k < 16; k++)
+            if (trts_state_place_unit(s, q, u, where) < 0)
+                break;
+    }
+}
+
+/* ---- playing a line out ---- */
+
+static bool sim_apply(trts_state *s, const trts_action *a)
+{
+    if (L.budget <= 0)
+        return false;
+    L.budget--;
+    return trts_apply(s, a) == TRTS_OK;
+}
+
+/* Plays on until `actor`'s turn is over: groups end, defenders and retreats
+ * answer as the easy level does. */
+static void settle(trts_state *s, int actor)
+{
+    for (int guard = 0; guard < 64 && L.budget > 0; guard++) {
+        if (s->phase == TRTS_PHASE_OVER || s->phase == TRTS_PHASE_MACRO || s->phase == TRTS_PHASE_REPOSITION)
+            return;
+        if (s->phase == TRTS_PHASE_MICRO && (s->current != actor || guard > 0))
+            return;
+        trts_action a[4];
+        if (s->phase == TRTS_PHASE_GROUP) {
+            a[0] = trts_action_make(TRTS_ACT_END, s->current, 0, 0, 0);
+        } else if (trts_ai_easy_plan(s, s->current, a, 4) < 1) {
+            return;
+        }
+        if (!sim_apply(s, &a[0]))
+            return;
+    }
+}
+
+static int eval(const trts_state *s, int me)
+{
+    int team = s->players[me].team;
+    if (s->phase == TRTS_PHASE_OVER)
+        return (s->winners & (1u << me)) ? 100000 : -100000;
+    int v = 0;
+    for (int i = 0; i < s->n_pieces; i++) {
+        if (!s->pieces[i].alive)
+            continue;
+        int val = trts_ai_value(s, i);
+        v += trts_allies(s, s->pieces[i].owner, me) ? val : -val;
+    }
+    bool late = s->round >= s->map->rounds - 2;
+    for (int a = 0; a < s->map->n_areas; a++) {
+        int c = trts_area_controller(s, a);
+        if (c < 0)
+            continue;
+        int w = 6 * (s->map->areas[a].minerals + s->map->areas[a].gas + 1) + (late ? 60 : 4);
+        v += c == team ? w : -w;
+    }
+    for (int q = 0; q < s->n_players; q++)
+        if (s->players[q].eliminated)
+            v += trts_allies(s, q, me) ? -3000 : 3000;
+    return v;
+}
+
+/* The best (lowest, for `me`) outcome of the opponent acting next, 1 ply. */
+static int reply_value(const trts_state *after, int me);
+
+static int score_line(const cand *c, int depth)
+{
+    L.sim = L.base;
+    for (int k = 0; k < c->n; k++)
+        if (!sim_apply(&L.sim, &c->act[k]))
+            return -1000000;
+    settle(&L.sim, L.me);
+    if (depth <= 1 || L.sim.phase != TRTS_PHASE_MICRO || trts_allies(&L.sim, L.sim.current, L.me))
+        return eval(&L.sim, L.me);
+    return reply_value(&L.sim, L.me);
+}
+
+/* ---- candidates ---- */
+
+static bool free_army(const trts_state *s, int i, int player)
+{
+    const trts_piece *p = &s->pieces[i];
+    return trts_ai_mine(s, i, player) && trts_ai_army(s, i) && !p->activated && !p->busy;
+}
+
+static bool reaches(const trts_state *s, int i, int to)
+{
+    int cost = trts_path_cost(s, i, to, false);
+    return cost > 0 && cost <= s->pieces[i].mp;
+}
+
+static void push(cand *cs, int *n, const trts_action *acts, int na)
+{
+    if (*n >= MAX_CANDS)
+        return;
+    cand *c = &cs[(*n)++];
+    for (int k = 0; k < na; k++)
+        c->act[k] = acts[k];
+    c->n = na;
+    c->score = 0;
+}
+
+/* The player's Micro choices: attacks where its units stand, engagements by the
+ * whole free army that can reach an area (hard: from several areas; normal: from
+ * the area holding most of it), a single unit claiming an area that shows no
+ * enemy, and Pass (always first). */
+static int micro_cands(const trts_state *s, int player, int level, cand *cs)
+{
+    int n = 0, team = s->players[player].team;
+    trts_action a[2];
+    a[0] = trts_action_make(TRTS_ACT_PASS, player, 0, 0, 0);
+    push(cs, &n, a, 1);
+    for (int ar = 0; ar < s->map->n_areas; ar++) {
+        if (!trts_area_contested(s, ar))
+            continue;
+        a[0] = trts_action_make(TRTS_ACT_ACTIVATE, player, 0, 0, 0);
+        for (int i = 0; i < s->n_pieces; i++)
+            if (free_army(s, i, player) && s->pieces[i].area == ar)
+                trts_set_add(&a[0].units, i);
+        if (trts_set_empty(&a[0].units))
+            continue;
+        a[1] = trts_action_make(TRTS_ACT_ATTACK, player, 0, 0, 0);
+        trts_state copy = *s;
+        if (trts_apply(&copy, &a[0]) == TRTS_OK && trts_test_attack(&copy, player) == TRTS_OK)
+            push(cs, &n, a, 2);
+    }
+    for (int t = 0; t < s->map->n_areas; t++) {
+        bool own_marker = false;
+        for (int q = 0; q < s->n_players; q++)
+            own_marker |= (s->markers[t] >> q & 1u) && s->players[q].team == team;
+        if (own_marker) {
+            /* a contested area: the army that can reach it joins those there and attacks */
+            if (!trts_area_contested(s, t))
+                continue;
+            a[0] = trts_action_make(TRTS_ACT_ACTIVATE, player, 0, 0, 0);
+            for (int i = 0; i < s->n_pieces; i++)
+                if (free_army(s, i, player) && s->pieces[i].area != t && reaches(s, i, t))
+                    trts_set_add(&a[0].units, i);
+            if (trts_set_empty(&a[0].units))
+                continue;
+            trts_action line[3] = {a[0], trts_action_make(TRTS_ACT_MOVE, player, t, 0, 0),
+                                   trts_action_make(TRTS_ACT_ATTACK, player, 0, 0, 0)};
+            push(cs, &n, line, 3);
+            continue;
+        }
+        const trts_area *ta = &s->map->areas[t];
+        bool enemy_here = false;
+        for (int i = 0; i < s->n_pieces; i++)
+            enemy_here |= s->pieces[i].alive && s->pieces[i].area == t && !trts_allies(s, s->pieces[i].owner, player);
+        int per_area[TRTS_MAX_AREAS] = {0};
+        int cheapest = -1, cheapest_cost = 0;
+        for (int i = 0; i < s->n_pieces; i++)
+            if (free_army(s, i, player) && reaches(s, i, t)) {
+                per_area[s->pieces[i].area] += trts_ai_value(s, i);
+                const trts_unit_def *d = trts_piece_unit(s, i);
+                int cost = d->minerals + d->gas;
+                if (cheapest < 0 || cost < cheapest_cost) {
+                    cheapest = i;
+                    cheapest_cost = cost;
+                }
+            }
+        if (cheapest < 0)
+            continue;
+        int from = -1;
+        for (int ar = 0; ar < s->map->n_areas; ar++)
+            if (per_area[ar] > 0 && (from < 0 || per_area[ar] > per_area[from]))
+                from = ar;
+        a[0] = trts_action_make(TRTS_ACT_ACTIVATE, player, 0, 0, 0);
+        for (int i = 0; i < s->n_pieces; i++)
+            if (free_army(s, i, player) && reaches(s, i, t) && (level >= TRTS_AI_HARD || s->pieces[i].area == from))
+                trts_set_add(&a[0].units, i);
+        a[1] = trts_action_make(TRTS_ACT_MOVE, player, t, 0, 0);
+        push(cs, &n, a, 2);
+        if (!enemy_here && (ta->minerals > 0 || ta->gas > 0) && trts_set_count(&a[0].units) > 1) {
+            a[0] = trts_action_make(TRTS_ACT_ACTIVATE, player, 0, 0, 0);
+            trts_set_add(&a[0].units, cheapest);
+            push(cs, &n, a, 2);
+        }
+    }
+    return n;
+}
+
+/* The active group's choices: End (first), Attack where it stands, an engagement. */
+static int group_cands(const trts_state *s, int player, cand *cs)
+{
+    int n = 0, team = s->players[player].team;
+    trts_action a = trts_action_make(TRTS_ACT_END, player, 0, 0, 0);
+    push(cs, &n, &a, 1);
+    if (trts_test_attack(s, player) == TRTS_OK) {
+        a = trts_action_make(TRTS_ACT_ATTACK, player, 0, 0, 0);
+        push(cs, &n, &a, 1);
+    }
+    for (int t = 0; t < s->map->n_areas; t++) {
+        bool own_marker = false;
+        for (int q = 0; q < s->n_players; q++)
+            own_marker |= (s->markers[t] >> q & 1u) && s->players[q].team == team;
+        if (own_marker && !trts_area_contested(s, t))
+            continue;
+        trts_action line[2] = {trts_action_make(TRTS_ACT_MOVE, player, t, 0, 0),
+                               trts_action_make(TRTS_ACT_ATTACK, player, 0, 0, 0)};
+        if (trts_test_move(s, player, &s->group, t) == TRTS_OK)
+            push(cs, &n, line, own_marker ? 2 : 1);
+    }
+    return n;
+}
+
+static int reply_value(const trts_state *after, int me)
+{
+    static _Thread_local cand rc[MAX_CANDS];
+    static _Thread_local trts_state start;
+    start = *after;
+    int q = start.current;
+    int n = micro_cands(&start, q, TRTS_AI_NORMAL, rc);
+    int worst = eval(&start, me);
+    for (int k = 1; k < n && L.budget > 0; k++) {
+        L.reply = start;
+        bool ok = true;
+        for (int j = 0; j < rc[k].n && ok; j++)
+            ok = sim_apply(&L.reply, &rc[k].act[j]);
+        if (!ok)
+            continue;
+        settle(&L.reply, q);
+        int v = eval(&L.reply, me);
+        if (v < worst)
+            worst = v;
+    }
+    return worst;
+}
+
+/* Scores every candidate (one ply), then for hard the best few again with the
+ * opponent's reply; returns the index of the best (the first on ties). */
+static int choose(cand *cs, int n)
+{
+    for (int k = 0; k < n; k++)
+        cs[k].score = L.budget > 0 || k == 0 ? score_line(&cs[k], 1) : -1000000;
+    if (L.level >= TRTS_AI_HARD) {
+        int order[MAX_CANDS];
+        for (int k = 0; k < n; k++)
+            order[k] = k;
+        for (int i = 1; i < n; i++)
+            for (int j = i; j > 0 && cs[order[j]].score > cs[order[j - 1]].score; j--) {
+                int t = order[j];
+                order[j] = order[j - 1];
+                order[j - 1] = t;
+            }
+        /* the baseline (index 0: Pass or End) is always replied to */
+        bool done0 = false;
+        for (int r = 0; r < n && r < HARD_REPLIED; r++) {
+            cs[order[r]].score = score_line(&cs[order[r]], 2);
+            done0 |= order[r] == 0;
+        }
+        for (int r = HARD_REPLIED; r < n; r++)
+            cs[order[r]].score = -1000000;
+        if (!done0)
+            cs[0].score = score_line(&cs[0], 2);
+    }
+    int best = 0;
+    for (int k = 1; k < n; k++)
+        if (cs[k].score > cs[best].score)
+            best = k;
+    return best;
+}
+
+/* Defend and combat retreat: each legal retreat, and Stay, played out. */
+static int retreat_choice(const trts_state *v, int me, trts_action *out)
+{
+    static _Thread_local trts_action legal[TRTS_MAX_AREAS + 8];
+    static _Thread_local cand cs[MAX_CANDS];
+    int nl = trts_legal_actions(v, legal, TRTS_MAX_AREAS + 8), n = 0;
+    trts_action stay = trts_action_make(TRTS_ACT_STAY, me, 0, 0, 0);
+    push(cs, &n, &stay, 1);
+    for (int k = 0; k < nl; k++)
+        if (legal[k].kind == TRTS_ACT_RETREAT)
+            push(cs, &n, &legal[k], 1);
+    for (int k = 0; k < n; k++) {
+        L.sim = L.base;
+        cs[k].score = -1000000;
+        if (!sim_apply(&L.sim, &cs[k].act[0]) && k > 0)
+            continue;
+        settle(&L.sim, L.sim.active);
+        cs[k].score = eval(&L.sim, me);
+    }
+    int best = 0;
+    for (int k = 1; k < n; k++)
+        if (cs[k].score > cs[best].score)
+            best = k;
+    out[0] = cs[best].act[0];
+    return 1;
+}
+
+int trts_ai_look_turn(const trts_state *view, int player, int level, trts_action *out)
+{
+    static _Thread_local cand cs[MAX_CANDS];
+    L.me = player;
+    L.level = level;
+    L.team = view->players[player].team;
+    L.budget = level >= TRTS_AI_HARD ? BUDGET_HARD : BUDGET_NORMAL;
+    L.base = *view;
+    add_ghosts(&L.base, player);
+    switch (view->phase) {
+    case TRTS_PHASE_MICRO: {
+        int n = micro_cands(view, player, level, cs);
+        out[0] = cs[choose(cs, n)].act[0];
+        return 1;
+    }
+    case TRTS_PHASE_GROUP: {
+        int n = group_cands(view, player, cs);
+        out[0] = cs[choose(cs, n)].act[0];
+        return 1;
+    }
+    case TRTS_PHASE_DEFEND:
+    case TRTS_PHASE_COMBAT_RETREAT: return retreat_choice(view, player, out);
+    default: break;
+    }
+    return trts_ai_easy_plan(view, player, out, 2);
+}

@@ -1,0 +1,581 @@
+/*
+ * The normal and hard TRTS computer players: Macro and Reposition (docs/ai.md
+ * "TRTS"). Both levels share this economy; they differ in their Micro look-ahead
+ * (trts_look.c). Every choice reads the view only; plans are applied to a copy of
+ * the view as they are made, so they stay legal on the real state.
+ * Ties: lower area index, then lower piece index, then the tables' order.
+ */
+#include <string.h>
+
+#include "trts_ai_internal.h"
+
+bool trts_ai_mine(const trts_state *s, int i, int player)
+{
+    return s->pieces[i].alive && s->pieces[i].owner == player;
+}
+
+bool trts_ai_army(const trts_state *s, int i)
+{
+    return s->pieces[i].alive && !s->pieces[i].building && !trts_piece_worker(s, i);
+}
+
+int trts_ai_value(const trts_state *s, int i)
+{
+    const trts_piece *p = &s->pieces[i];
+    if (!p->alive)
+        return 0;
+    int cost, full;
+    if (p->building) {
+        const trts_building_def *b = trts_piece_building(s, i);
+        cost = b->minerals + b->gas + (p->type == TRTS_ROLE_DEPOT ? 6 : 2);
+        full = b->hp + b->shields;
+    } else {
+        const trts_unit_def *u = trts_piece_unit(s, i);
+        cost = u->minerals + u->gas + 1;
+        full = u->hp + u->shields;
+    }
+    if (full <= 0)
+        return 10 * cost;
+    return 10 * cost * (p->hp + p->shields) / full;
+}
+
+int trts_ai_army_value(const trts_state *s, int player)
+{
+    int v = 0;
+    for (int i = 0; i < s->n_pieces; i++)
+        if (trts_ai_mine(s, i, player) && trts_ai_army(s, i))
+            v += trts_ai_value(s, i);
+    return v;
+}
+
+void trts_ai_distances(const trts_state *s, int to, int dist[TRTS_MAX_AREAS])
+{
+    for (int a = 0; a < s->map->n_areas; a++)
+        dist[a] = -1;
+    int queue[TRTS_MAX_AREAS], head = 0, tail = 0;
+    dist[to] = 0;
+    queue[tail++] = to;
+    while (head < tail) {
+        int a = queue[head++];
+        const trts_area *ar = &s->map->areas[a];
+        for (int k = 0; k < ar->n_adj; k++) {
+            int b = ar->adj[k];
+            if (dist[b] >= 0 || s->map->edges[ar->adj_edge[k]].kind == TRTS_EDGE_CLIFF)
+                continue;
+            dist[b] = dist[a] + 1;
+            queue[tail++] = b;
+        }
+    }
+}
+
+/* ---- what the player has ---- */
+
+typedef struct econ {
+    int workers;                   /* living and queued */
+    int depots, depots_pending;
+    int role[TRTS_ROLES];          /* own buildings per role, finished or not */
+    int role_done[TRTS_ROLES];
+    int army;                      /* non-worker units, living and queued */
+    bool depot_in[TRTS_MAX_AREAS]; /* an own depot, finished or not */
+    int ext_in[TRTS_MAX_AREAS];    /* own extractors there */
+    int workers_in[TRTS_MAX_AREAS];
+    bool enemy_air;                /* an enemy air unit is visible */
+} econ;
+
+static void econ_read(const trts_state *s, int me, econ *e)
+{
+    memset(e, 0, sizeof *e);
+    const trts_faction *f = trts_player_faction(s, me);
+    int wt = trts_faction_worker(f);
+    for (int i = 0; i < s->n_pieces; i++) {
+        const trts_piece *p = &s->pieces[i];
+        if (!p->alive)
+            continue;
+        if (p->owner != me) {
+            if (!trts_allies(s, p->owner, me) && !p->building && trts_piece_air(s, i))
+                e->enemy_air = true;
+            continue;
+        }
+        if (p->building) {
+            e->role[p->type]++;
+            e->role_done[p->type] += p->finished;
+            if (p->type == TRTS_ROLE_DEPOT) {
+                e->depot_in[p->area] = true;
+                e->depots++;
+                e->depots_pending += !p->finished;
+            }
+            if (p->type == TRTS_ROLE_EXTRACTOR)
+                e->ext_in[p->area]++;
+            if (p->item_kind == TRTS_ITEM_UNIT)
+                *(p->item_type == wt ? &e->workers : &e->army) += 1;
+        } else if (trts_piece_worker(s, i)) {
+            e->workers++;
+            e->workers_in[p->area]++;
+        } else {
+            e->army++;
+        }
+    }
+}
+
+/* Fields an area still gives from `round` on (start areas deplete). */
+static int fields_from(const trts_state *s, int a, int round)
+{
+    bool start = false;
+    for (int p = 0; p < s->n_players; p++)
+        start |= s->players[p].start_area == a;
+    if (start && round >= s->map->deplete_round)
+        return 0;
+    return s->map->areas[a].minerals;
+}
+
+/* Workers the economy can use: fields and 3 per extractor in depot areas. */
+static int worker_goal(const trts_state *s, const econ *e)
+{
+    int goal = 0;
+    for (int a = 0; a < s->map->n_areas; a++)
+        if (e->depot_in[a])
+            goal += fields_from(s, a, s->round + 2) + 3 * e->ext_in[a];
+    goal += 2;
+    return goal < 24 ? goal : 24;
+}
+
+/* How strong a unit type is in a fight (its own HP, armour, attacks and Range;
+ * x10), against what is seen (an enemy with air units wants air attacks). */
+static int unit_power(const trts_faction *f, int u, bool enemy_air)
+{
+    const trts_unit_def *d = &f->units[u];
+    int g = d->ground > 0 ? d->ground : 0, ai = d->air > 0 ? d->air : 0;
+    int dmg = 2 * (g > ai ? g : ai) + (g < ai ? g : ai);
+    int tough = (d->hp + d->shields) * (3 + 2 * d->armour);
+    int power = tough * dmg * (d->range >= 4 ? 4 : 3);
+    if (d->tags & TRTS_TAG_SPLASH)
+        power = power * 3 / 2;
+    if (d->tags & TRTS_TAG_SUICIDE)
+        power /= 3;
+    if (d->tags & TRTS_TAG_T2)
+        power = power * 3 / 5;
+    if (enemy_air && ai == 0)
+        power /= 2;
+    return power;
+}
+
+static bool try_build(trts_ai_buf *pl, int role, int area)
+{
+    trts_state *s = pl->s;
+    for (int a = 0; a < s->map->n_areas; a++) {
+        if (area >= 0 && a != area)
+            continue;
+        for (int i = 0; i < s->n_pieces; i++)
+            if (trts_ai_mine(s, i, pl->player) && !s->pieces[i].building && trts_piece_worker(s, i) &&
+                s->pieces[i].area == a && trts_test_build(s, pl->player, i, role, a) == TRTS_OK)
+                return trts_ai_buf_do(pl, trts_action_make(TRTS_ACT_BUILD, pl->player, i, role, a));
+    }
+    return false;
+}
+
+/* Builds `role` in the own depot area with the most workers (then the lower index). */
+static bool build_home(trts_ai_buf *pl, int role)
+{
+    trts_state *s = pl->s;
+    econ e;
+    econ_read(s, pl->player, &e);
+    for (int pass = 0; pass < 2; pass++)
+        for (int n = 16; n >= 0; n--)
+            for (int a = 0; a < s->map->n_areas; a++)
+                if ((pass == 1 || e.depot_in[a]) && e.workers_in[a] == n && try_build(pl, role, a))
+                    return true;
+    return false;
+}
+
+/* The area the next depot goes to: controlled, free slot, no own depot, most fields
+ * left, then nearest the own start. -1 if none. */
+static int expansion_area(const trts_state *s, int me, int round)
+{
+    int team = s->players[me].team, start = s->players[me].start_area;
+    int dist[TRTS_MAX_AREAS];
+    if (start >= 0)
+        trts_ai_distances(s, start, dist);
+    else
+        memset(dist, 0, sizeof dist);
+    int best = -1, best_score = 0;
+    econ e;
+    econ_read(s, me, &e);
+    for (int a = 0; a < s->map->n_areas; a++) {
+        int fl = fields_from(s, a, round + 4);
+        if (!trts_team_controls(s, team, a) || trts_area_contested(s, a) || e.depot_in[a] || fl == 0 ||
+            trts_area_free_slots(s, a) <= 0)
+            continue;
+        int score = 10 * fl + 4 * s->map->areas[a].gas - 3 * (dist[a] < 0 ? 9 : dist[a]);
+        if (best < 0 || score > best_score) {
+            best = a;
+            best_score = score;
+        }
+    }
+    return best;
+}
+
+static int supply_room(const trts_state *s, int me)
+{
+    const trts_faction *f = trts_player_faction(s, me);
+    int provided = trts_supply_provided(s, me);
+    for (int i = 0; i < s->n_pieces; i++)
+        if (trts_ai_mine(s, i, me) && s->pieces[i].building && !s->pieces[i].finished)
+            provided += f->buildings[s->pieces[i].type].supply;
+    if (provided > TRTS_SUPPLY_CAP)
+        provided = TRTS_SUPPLY_CAP;
+    return provided - trts_supply_used(s, me);
+}
+
+/* Each idle producer makes the strongest unit within its share of the bank (the
+ * bank over the producers still to order), so money and producers run out
+ * together. */
+static void make_units(trts_ai_buf *pl, int keep_minerals)
+{
+    trts_state *s = pl->s;
+    int me = pl->player;
+    const trts_faction *f = trts_player_faction(s, me);
+    int wt = trts_faction_worker(f);
+    econ e;
+    econ_read(s, me, &e);
+    int idle[TRTS_MAX_PIECES], n_idle = 0;
+    for (int i = 0; i < s->n_pieces; i++)
+        if (trts_ai_mine(s, i, me) && s->pieces[i].building && s->pieces[i].finished &&
+            s->pieces[i].type != TRTS_ROLE_DEPOT && s->pieces[i].item_kind == TRTS_ITEM_NONE)
+            idle[n_idle++] = i;
+    /* tier 2 first: its units are the dearest */
+    int left = n_idle;
+    for (int pass = 0; pass < 2; pass++)
+        for (int k = 0; k < n_idle; k++) {
+            int i = idle[k];
+            if ((s->pieces[i].type == TRTS_ROLE_TIER2) != (pass == 0))
+                continue;
+            int m_share = (s->players[me].minerals - keep_minerals) * 2 / (left + 1) + 1;
+            int g_share = s->players[me].gas * 2 / (left + 1) + 1;
+            int best = -1, best_p = 0;
+            for (int u = 0; u < f->n_units; u++) {
+                if (u == wt || trts_test_make(s, me, i, u) != TRTS_OK)
+                    continue;
+                const trts_unit_def *d = &f->units[u];
+                if (s->players[me].minerals - d->minerals < keep_minerals)
+                    continue;
+                int pw = unit_power(f, u, e.enemy_air);
+                if (d->minerals > m_share || d->gas > g_share)
+                    pw /= 4;
+                if (best < 0 || pw > best_p) {
+                    best = u;
+                    best_p = pw;
+                }
+            }
+            if (best >= 0)
+                trts_ai_buf_do(pl, trts_action_make(TRTS_ACT_MAKE, me, i, best, 0));
+            left--;
+        }
+}
+
+/* Minerals a round from the fields of own depot areas (the workers there, at most
+ * the fields). */
+static int mineral_income(const trts_state *s, const econ *e)
+{
+    int inc = 0;
+    for (int a = 0; a < s->map->n_areas; a++)
+        if (e->depot_in[a]) {
+            int f = fields_from(s, a, s->round);
+            inc += e->workers_in[a] < f ? e->workers_in[a] : f;
+        }
+    return inc;
+}
+
+static bool worker_free_in(const trts_state *s, int me, int area)
+{
+    for (int i = 0; i < s->n_pieces; i++)
+        if (trts_ai_mine(s, i, me) && !s->pieces[i].building && trts_piece_worker(s, i) && s->pieces[i].area == area &&
+            !s->pieces[i].busy && !s->pieces[i].built_this_round)
+            return true;
+    return false;
+}
+
+static void macro_plan(trts_ai_buf *pl)
+{
+    trts_state *s = pl->s;
+    int me = pl->player;
+    const trts_faction *f = trts_player_faction(s, me);
+    int wt = trts_faction_worker(f);
+    econ e;
+    econ_read(s, me, &e);
+    int goal = worker_goal(s, &e);
+    /* workers from every idle depot up to what the fields and vents take */
+    for (int i = 0; i < s->n_pieces && e.workers < goal; i++)
+        if (trts_ai_mine(s, i, me) && s->pieces[i].building && s->pieces[i].type == TRTS_ROLE_DEPOT &&
+            trts_test_make(s, me, i, wt) == TRTS_OK &&
+            trts_ai_buf_do(pl, trts_action_make(TRTS_ACT_MAKE, me, i, wt, 0)))
+            e.workers++;
+    /* expansion: as soon as a controlled site with a worker exists and the main's
+     * fields are taken, and always before the start area runs dry */
+    econ_read(s, me, &e);
+    int reserve = 0;
+    int left = s->map->deplete_round - s->round;
+    int depot_cost = f->buildings[TRTS_ROLE_DEPOT].minerals;
+    if (e.depots_pending == 0 && e.depots < 4 && (e.workers >= 5 || left <= 8)) {
+        int a = expansion_area(s, me, s->round);
+        if (a >= 0 && worker_free_in(s, me, a)) {
+            if (!try_build(pl, TRTS_ROLE_DEPOT, a))
+                reserve = depot_cost;
+        }
+    }
+    /* a second depot at home when workers lag far behind the fields (one worker a
+     * round per depot is the bottleneck, the Myriad's above all) */
+    econ_read(s, me, &e);
+    if (e.depots_pending == 0 && e.depots < 3 && reserve == 0 && s->round >= 3 && e.workers + 4 <= goal &&
+        e.role[TRTS_ROLE_TIER1] > 0 && !build_home(pl, TRTS_ROLE_DEPOT))
+        reserve = depot_cost;
+    econ_read(s, me, &e);
+    int income = mineral_income(s, &e);
+    /* the first producer */
+    if (e.role[TRTS_ROLE_TIER1] == 0 && e.workers >= 4)
+        build_home(pl, TRTS_ROLE_TIER1);
+    /* supply ahead of the producers */
+    econ_read(s, me, &e);
+    int producers = e.role[TRTS_ROLE_TIER1] + e.role[TRTS_ROLE_TIER2] + e.depots;
+    for (int k = 0; k < 3 && supply_room(s, me) < 1 + 2 * producers && trts_supply_provided(s, me) < TRTS_SUPPLY_CAP; k++)
+        if (s->players[me].minerals - f->buildings[TRTS_ROLE_SUPPLY].minerals < reserve / 2 ||
+            !build_home(pl, TRTS_ROLE_SUPPLY))
+            break;
+    /* one extractor when the main is full, a second for tier 2 */
+    int ext_goal = s->round >= 4 && e.workers >= 5 ? 1 : 0;
+    if (e.role[TRTS_ROLE_TIER2] > 0 || s->round >= 9)
+        ext_goal = 2 + (e.depots >= 3);
+    for (int a = 0; a < s->map->n_areas && e.role[TRTS_ROLE_EXTRACTOR] < ext_goal; a++)
+        if (e.depot_in[a] && trts_area_free_vents(s, a) > 0 && s->players[me].minerals - 2 >= reserve &&
+            try_build(pl, TRTS_ROLE_EXTRACTOR, a))
+            e.role[TRTS_ROLE_EXTRACTOR]++;
+    /* more producers while the income allows */
+    econ_read(s, me, &e);
+    int t1_goal = 1 + (income - e.depots) / 3;
+    if (t1_goal > 4)
+        t1_goal = 4;
+    if (e.role[TRTS_ROLE_TIER1] < t1_goal && e.role_done[TRTS_ROLE_TIER1] > 0 &&
+        s->players[me].minerals - f->buildings[TRTS_ROLE_TIER1].minerals >= reserve)
+        build_home(pl, TRTS_ROLE_TIER1);
+    /* tier 2 once the army and the gas are there */
+    if (e.role[TRTS_ROLE_TIER2] == 0 && e.role_done[TRTS_ROLE_TIER1] > 0 && s->round >= 8 && e.army >= 5 &&
+        s->players[me].minerals - f->buildings[TRTS_ROLE_TIER2].minerals >= reserve)
+        build_home(pl, TRTS_ROLE_TIER2);
+    /* a tower where an enemy engaged a depot area last round */
+    for (int a = 0; a < s->map->n_areas; a++) {
+        if (!e.depot_in[a])
+            continue;
+        bool enemy = false, tower = false;
+        for (int q = 0; q < s->n_players; q++)
+            enemy |= !trts_allies(s, q, me) && (s->engaged_by_last[a] & (1u << q));
+        for (int i = 0; i < s->n_pieces; i++)
+            tower |= trts_ai_mine(s, i, me) && s->pieces[i].building && s->pieces[i].type == TRTS_ROLE_TOWER &&
+                     s->pieces[i].area == a;
+        if (enemy && !tower)
+            try_build(pl, TRTS_ROLE_TOWER, a);
+    }
+    /* upgrades when the army is big enough to use them */
+    econ_read(s, me, &e);
+    if (e.army >= 8)
+        for (int k = 0; k < TRTS_UPGRADES; k++)
+            for (int i = 0; i < s->n_pieces; i++)
+                if (trts_ai_mine(s, i, me) && s->pieces[i].building &&
+                    s->players[me].minerals - f->upgrades[k].minerals >= reserve + 4 &&
+                    trts_test_research(s, me, i, k) == TRTS_OK &&
+                    trts_ai_buf_do(pl, trts_action_make(TRTS_ACT_RESEARCH, me, i, k, 0)))
+                    break;
+    /* the army with the rest */
+    make_units(pl, reserve);
+    /* gas: 3 per finished extractor while the bank needs it, never the last miners */
+    for (int a = 0; a < s->map->n_areas; a++) {
+        int ext = 0, workers = 0;
+        for (int i = 0; i < s->n_pieces; i++) {
+            if (!trts_ai_mine(s, i, me) || s->pieces[i].area != a)
+                continue;
+            ext += s->pieces[i].building && s->pieces[i].finished && s->pieces[i].type == TRTS_ROLE_EXTRACTOR;
+            workers += !s->pieces[i].building && trts_piece_worker(s, i);
+        }
+        int want = s->players[me].gas >= 16 ? 0 : 3 * ext;
+        int spare = workers - fields_from(s, a, s->round + 1) / 2;
+        if (want > spare && s->players[me].gas >= 6)
+            want = spare;
+        if (want > workers)
+            want = workers;
+        if (want < 0)
+            want = 0;
+        if (s->players[me].gas_workers[a] != want)
+            trts_ai_buf_do(pl, trts_action_make(TRTS_ACT_GAS, me, a, want, 0));
+    }
+    trts_ai_buf_do(pl, trts_action_make(TRTS_ACT_DONE, me, 0, 0, 0));
+}
+
+/* ---- Reposition ---- */
+
+static bool move_one(trts_ai_buf *pl, int piece, int to)
+{
+    trts_action x = trts_action_make(TRTS_ACT_MOVE, pl->player, to, 0, 0);
+    trts_set_add(&x.units, piece);
+    if (trts_test(pl->s, &x) != TRTS_OK)
+        return false;
+    return trts_ai_buf_do(pl, x);
+}
+
+/* Moves the piece to the legal destination nearest `target` (by ground distance). */
+static void move_towards(trts_ai_buf *pl, int piece, const int dist[TRTS_MAX_AREAS])
+{
+    trts_state *s = pl->s;
+    int here = s->pieces[piece].area, best = -1;
+    for (int a = 0; a < s->map->n_areas; a++) {
+        if (a == here || dist[a] < 0 || (dist[here] >= 0 && dist[a] >= dist[here]))
+            continue;
+        trts_set one;
+        trts_set_clear(&one);
+        trts_set_add(&one, piece);
+        if (trts_test_move(s, pl->player, &one, a) != TRTS_OK)
+            continue;
+        if (best < 0 || dist[a] < dist[best])
+            best = a;
+    }
+    if (best >= 0)
+        move_one(pl, piece, best);
+}
+
+/* The own area where the army gathers: the controlled area nearest the nearest
+ * visible enemy building (or, when none is seen, the own depot area nearest the
+ * map's middle of the other starts). */
+int trts_ai_rally(const trts_state *s, int me);
+int trts_ai_rally(const trts_state *s, int me)
+{
+    int team = s->players[me].team;
+    int target = -1, best_d = 999, start = s->players[me].start_area;
+    int dstart[TRTS_MAX_AREAS];
+    if (start < 0)
+        return -1;
+    trts_ai_distances(s, start, dstart);
+    for (int i = 0; i < s->n_pieces; i++) {
+        const trts_piece *p = &s->pieces[i];
+        if (!p->alive || trts_allies(s, p->owner, me) || !p->building)
+            continue;
+        if (dstart[p->area] >= 0 && dstart[p->area] < best_d) {
+            best_d = dstart[p->area];
+            target = p->area;
+        }
+    }
+    if (target < 0)
+        return start;
+    int dist[TRTS_MAX_AREAS];
+    trts_ai_distances(s, target, dist);
+    int rally = -1;
+    for (int a = 0; a < s->map->n_areas; a++)
+        if (trts_team_controls(s, team, a) && dist[a] >= 0 && (rally < 0 || dist[a] < dist[rally]))
+            rally = a;
+    return rally;
+}
+
+static void reposition_plan(trts_ai_buf *pl)
+{
+    trts_state *s = pl->s;
+    int me = pl->player, n = s->n_pieces;
+    econ e;
+    econ_read(s, me, &e);
+    /* the army gathers at the rally area */
+    int rally = trts_ai_rally(s, me);
+    if (rally >= 0) {
+        int dist[TRTS_MAX_AREAS];
+        trts_ai_distances(s, rally, dist);
+        for (int i = 0; i < n; i++) {
+            const trts_piece *p = &s->pieces[i];
+            if (trts_ai_mine(s, i, me) && trts_ai_army(s, i) && !p->activated && p->mp > 0 && p->area != rally) {
+                trts_set one;
+                trts_set_clear(&one);
+                trts_set_add(&one, i);
+                if (trts_test_move(s, me, &one, rally) == TRTS_OK)
+                    move_one(pl, i, rally);
+                else
+                    move_towards(pl, i, dist);
+            }
+        }
+    }
+    /* workers: from areas with more than their fields and vents take to areas
+     * with fewer; one to the next expansion */
+    int need[TRTS_MAX_AREAS] = {0};
+    for (int a = 0; a < s->map->n_areas; a++)
+        if (e.depot_in[a])
+            need[a] = fields_from(s, a, s->round + 1) + 3 * e.ext_in[a] - e.workers_in[a];
+        else
+            need[a] = -e.workers_in[a];
+    int exp_area = expansion_area(s, me, s->round + 1);
+    /* the next expansion gets one worker, the nearest that may go (and one more
+     * for every own building slot it still lacks at home) */
+    if (exp_area >= 0 && e.workers_in[exp_area] == 0 && e.workers >= 4) {
+        int best = -1, best_d = 99;
+        int dist[TRTS_MAX_AREAS];
+        trts_ai_distances(s, exp_area, dist);
+        for (int i = 0; i < n; i++) {
+            const trts_piece *p = &s->pieces[i];
+            if (!trts_ai_mine(s, i, me) || p->building || !trts_piece_worker(s, i) || p->activated || p->busy ||
+                p->mp <= 0 || dist[p->area] < 0 || dist[p->area] >= best_d)
+                continue;
+            trts_set one;
+            trts_set_clear(&one);
+            trts_set_add(&one, i);
+            if (trts_test_move(s, me, &one, exp_area) == TRTS_OK) {
+                best = i;
+                best_d = dist[p->area];
+            }
+        }
+        int from = best >= 0 ? s->pieces[best].area : 0;
+        if (best >= 0 && move_one(pl, best, exp_area))
+            need[from]++;
+    }
+    if (exp_area >= 0)
+        need[exp_area] = 0; /* its worker stays */
+    for (int i = 0; i < n; i++) {
+        const trts_piece *p = &s->pieces[i];
+        if (!trts_ai_mine(s, i, me) || p->building || !trts_piece_worker(s, i) || p->activated || p->busy ||
+            p->mp <= 0 || need[p->area] >= 0)
+            continue;
+        int best = -1;
+        for (int a = 0; a < s->map->n_areas; a++) {
+            if (need[a] <= 0)
+                continue;
+            trts_set one;
+            trts_set_clear(&one);
+            trts_set_add(&one, i);
+            if (trts_test_move(s, me, &one, a) == TRTS_OK && (best < 0 || need[a] > need[best]))
+                best = a;
+        }
+        int from = p->area;
+        if (best >= 0 && move_one(pl, i, best)) {
+            need[best]--;
+            need[from]++;
+        }
+    }
+    trts_ai_buf_do(pl, trts_action_make(TRTS_ACT_DONE, me, 0, 0, 0));
+}
+
+int trts_ai_smart_plan(const trts_state *view, int player, int level, trts_action *out, int cap)
+{
+    if (view->phase == TRTS_PHASE_OVER || view->current != player || cap < 2)
+        return 0;
+    static _Thread_local trts_state work;
+    switch (view->phase) {
+    case TRTS_PHASE_MACRO:
+    case TRTS_PHASE_REPOSITION: {
+        work = *view;
+        trts_ai_buf pl = {&work, player, out, 0, cap};
+        if (view->phase == TRTS_PHASE_MACRO)
+            macro_plan(&pl);
+        else
+            reposition_plan(&pl);
+        return pl.n;
+    }
+    case TRTS_PHASE_MICRO:
+    case TRTS_PHASE_GROUP:
+    case TRTS_PHASE_DEFEND:
+    case TRTS_PHASE_COMBAT_RETREAT: return trts_ai_look_turn(view, player, level, out);
+    case TRTS_PHASE_KEEP_ALIVE:
+    case TRTS_PHASE_COMBAT_TARGETS:
+    case TRTS_PHASE_OVER: break;
+    }
+    return trts_ai_easy_plan(view, player, out, cap);
+}
