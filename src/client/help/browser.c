@@ -560,7 +560,7 @@ static bool help_enter(app *a, const void *arg, void **self)
         if (strcmp(h->books[i]->id, want) == 0)
             h->book = i;
     h->max_scroll = 1 << 28;
-    ui u = { a, a->renderer, NULL, false, a->scale };
+    ui u = { a, a->renderer, NULL, false, a->scale, true, 0 }; /* measuring only: nothing takes the focus */
     collect_anchors(&u, h);
     /* Typing searches; a screen beneath that has text input on keeps it. */
     if (!SDL_IsTextInputActive()) {
