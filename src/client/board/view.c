@@ -587,7 +587,11 @@ static void draw_marks_over_units(ui *u, const board_layout *l, const esc_game *
         board_to_pixels(l, (float)esc_square_file(own) + 0.5f, (float)esc_square_rank(own) + 0.5f, &x0, &y0);
         board_to_pixels(l, (float)esc_square_file(in->picked_square) + 0.5f, (float)esc_square_rank(in->picked_square) + 0.5f,
                         &x1, &y1);
-        draw_line(u->r, x0, y0, x1, y1, (float)l->sq * 0.06f, ui_rgba(255, 190, 90, 200));
+        /* From the token's rim to the ghost's, not across either portrait. */
+        float dx = x1 - x0, dy = y1 - y0, len = sqrtf(dx * dx + dy * dy), rim = (float)l->sq * 0.46f;
+        if (len > 2.0f * rim)
+            draw_line(u->r, x0 + dx * rim / len, y0 + dy * rim / len, x1 - dx * rim / len, y1 - dy * rim / len,
+                      (float)l->sq * 0.06f, ui_rgba(255, 190, 90, 200));
         int side = esc_unit_side(unit), slot = esc_unit_slot(unit);
         int portrait = slot < squads[side]->n_units ? portraits[side][slot] : 0;
         SDL_Rect tr = { (int)(x1 - l->sq * 0.45f), (int)(y1 - l->sq * 0.47f), (int)(l->sq * 0.9f), (int)(l->sq * 0.9f) };
