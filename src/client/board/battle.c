@@ -315,8 +315,10 @@ static bool battle_update(board_battle *bb, float dt, bool on_top)
         m->autosave_error[0] = '\0';
     }
     if (b->toast[0]) {
+        /* Three seconds, longer for a longer message (a file set aside). */
+        float life = 3.0f + 0.04f * (float)strlen(b->toast);
         b->toast_age += dt;
-        if (b->toast_age > 3.0f)
+        if (b->toast_age > (life < 8.0f ? life : 8.0f))
             b->toast[0] = '\0';
         moving = true;
     }

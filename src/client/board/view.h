@@ -47,6 +47,9 @@ int board_threat_viewer(const esc_game *game, const board_input *in);
  * the overlay is on: those the other side can hit next turn, except units it
  * may not target (Tactical Retreat). 0 with the overlay off. */
 esc_bits board_threatened_units(const esc_game *game, const board_input *in);
+/* The shown animation step's effects (shots, blows, sparks, abilities'
+ * rings, floating damage) over the units (board/view_effects.c). */
+void board_draw_effects(ui *u, const board_layout *l, const board_anim_player *anim);
 /* The five statuses, in the order of their icons: stance, suppressed,
  * untargetable, overcharged, guarded. A short explanation for tooltips, translated. */
 #define BOARD_STATUSES 5
