@@ -358,10 +358,9 @@ void escarmouche_list_autosaves(app *a, escarmouche_autosaves *out)
         esc_record rec;
         memset(&rec, 0, sizeof rec);
         if (!data_save_load(items[i].path, &rec, &err)) {
-            /* Damaged: set aside (never deleted) and never offered again. */
-            char aside[DATA_PATH_MAX];
-            if (data_file_set_aside(items[i].path, aside, sizeof aside))
-                snprintf(a->message, sizeof a->message, _("A damaged autosave was set aside as %s"), aside);
+            /* Damaged: set aside (never deleted) and never offered again, as
+             * every game does (shell/autosaves.c). */
+            app_autosave_set_aside(a, items[i].path, &err);
             continue;
         }
         snprintf(out->path[out->n], sizeof out->path[0], "%s", items[i].path);
