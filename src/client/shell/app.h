@@ -87,7 +87,7 @@ struct app {
     int mouse_x, mouse_y;
     bool mouse_down;
     int press_x, press_y;
-    char message[256];             /* shown on the menus (load errors...) */
+    char message[512];             /* shown on the menus (load errors...) */
     /* The stack of screens: the bottom one is the main menu. */
     app_scene_slot stack[APP_SCENE_DEPTH];
     int depth;

@@ -18,7 +18,7 @@
 
 void app_autosave_set_aside(app *a, const char *path, const data_error *why)
 {
-    char aside[DATA_PATH_MAX], name[96], reason[160] = "";
+    char aside[DATA_PATH_MAX], name[96], reason[300] = "", said[sizeof a->message];
     if (!data_file_set_aside(path, aside, sizeof aside)) {
         /* Cannot rename it (a read-only folder): it stays, and is skipped. */
         const char *slash = strrchr(path, '/');
@@ -26,12 +26,21 @@ void app_autosave_set_aside(app *a, const char *path, const data_error *why)
     }
     data_text_escape(name, sizeof name, aside);
     if (why != NULL && why->message[0] != '\0')
-        snprintf(reason, sizeof reason, "%.60s%s%.90s", why->key, why->key[0] ? _(": ") : "", why->message);
+        snprintf(reason, sizeof reason, "%.60s%s%.200s", why->key, why->key[0] ? _(": ") : "", why->message);
     if (reason[0])
         /* TRANSLATORS: %s is the file's new name, then why it does not load. */
-        snprintf(a->message, sizeof a->message, _("A damaged autosave was set aside as %s: %s"), name, reason);
+        snprintf(said, sizeof said, _("A damaged autosave was set aside as %s: %s"), name, reason);
     else
-        snprintf(a->message, sizeof a->message, _("A damaged autosave was set aside as %s"), name);
+        snprintf(said, sizeof said, _("A damaged autosave was set aside as %s"), name);
+    /* After what start-up said (a settings file set aside), when both fit. */
+    static const char sep[] = " · ";
+    size_t used = strlen(a->message), n = strlen(said);
+    if (used > 0 && used + strlen(sep) + n < sizeof a->message) {
+        memcpy(a->message + used, sep, strlen(sep));
+        memcpy(a->message + used + strlen(sep), said, n + 1);
+    } else {
+        memcpy(a->message, said, sizeof said);
+    }
     a->dirty = true;
 }
 
