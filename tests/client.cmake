@@ -109,6 +109,15 @@ if(TARGET skirmish_client_trts)
     set_property(TEST test_client_setups APPEND PROPERTY ENVIRONMENT "SDL_VIDEODRIVER=dummy;SDL_RENDER_DRIVER=software;SDL_AUDIODRIVER=dummy")
 endif()
 
+# Issue #20 through the client: a settings file with one bad value keeps the
+# rest, damaged autosaves of every game set aside through one path with the
+# message whole on the menu, a full TRTS record still concedes and saves.
+if(TARGET skirmish_client_trts AND TARGET skirmish_ai_campaign)
+    sk_add_test(test_client_damaged test_client_damaged.c client_test_util.c)
+    target_link_libraries(test_client_damaged PRIVATE skirmish_client_trts)
+    set_property(TEST test_client_damaged APPEND PROPERTY ENVIRONMENT "SDL_VIDEODRIVER=dummy;SDL_RENDER_DRIVER=software;SDL_AUDIODRIVER=dummy")
+endif()
+
 # The Campaign in the client: a mouse-driven hot-seat turn with a battle fought on
 # the board, saves, autosave and Continue, and pixel tests of every screen.
 if(TARGET skirmish_client AND TARGET skirmish_ai_campaign AND EXISTS ${CMAKE_CURRENT_SOURCE_DIR}/test_client_campaign.c)

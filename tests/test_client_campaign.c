@@ -353,6 +353,73 @@ static void test_turn_by_mouse(void **state)
     app_free(&the_app);
 }
 
+/* Both Main Armies march on Midmere: a standoff. Its public reveal asked the core
+ * for the public view with seat -1, which computed 1u << -1 and stopped the
+ * sanitizer build; played here by mouse, the suite runs it under the sanitizers.
+ * Then both stand, and the autosave before the battle fails: it is shown over the
+ * map, as TRTS shows its own. */
+static void test_standoff_by_mouse(void **state)
+{
+    (void)state;
+    set_dirs("camp-standoff");
+    setenv("SKIRMISH_SEED", "11", 1);
+    assert_true(front_init_offscreen(&the_app, 1280, 800));
+    the_app.prefs.anim_speed = DATA_ANIM_INSTANT;
+    use_tiny_map(&the_app, false);
+    assert_true(app_scene_open_from_root(&the_app, &campaign_setup_scene, NULL));
+    click_button("Start campaign");
+    campaign_screen *c = cs();
+    assert_non_null(c);
+    for (int p = 0; p < 2; p++) {
+        pass_cover(p);
+        click_button("Downtime done");
+    }
+    assert_int_equal(c->step, CSTEP_ORDERS);
+    int mid = campaign_map_index(&c->map, 1);
+    for (int p = 0; p < 2; p++) {
+        pass_cover(p);
+        drag_army(p, mid);
+        assert_int_equal(c->n_orders[p], 1);
+        click_button("Ready (hand over)");
+    }
+    /* The reveal, in public, during the standoffs: drawn from the public view. */
+    assert_int_equal(c->step, CSTEP_REVEAL);
+    assert_int_equal(c->st.phase, CAMPAIGN_PHASE_STANDOFFS);
+    assert_true(c->st.res.n_standoffs >= 1);
+    pump();
+    c->anim_t = 1.6f;
+    app_draw(&the_app);
+    language_look(&the_app, "campaign-standoff-reveal");
+    click_button("Continue");
+    /* Each entrant chooses behind its cover; both stand. */
+    for (int n = 0; n < 2; n++) {
+        assert_int_equal(c->step, CSTEP_STANDOFF);
+        pass_cover(c->seat);
+        click_button("Stand");
+    }
+    /* The battle's squads: the autosave before it cannot be written now. */
+    char blocker[512];
+    snprintf(blocker, sizeof blocker, "%.400s/camp-standoff/blocker", getenv("SKIRMISH_TEST_TMP"));
+    FILE *f = fopen(blocker, "w");
+    assert_non_null(f);
+    fclose(f);
+    snprintf(c->autosave_path, sizeof c->autosave_path, "%s/campaign-autosaves/auto.json", blocker);
+    for (int guard = 0; guard < 4 && c->step == CSTEP_SQUAD; guard++) {
+        if (c->cover) /* the seat that chose last goes on without one */
+            pass_cover(c->seat);
+        click_button_with("★");
+        click_button("Auto battle");
+    }
+    assert_int_equal(c->st.phase, CAMPAIGN_PHASE_BATTLES);
+    assert_true(c->autosave_error[0] != '\0');
+    assert_true(client_has_message(c->autosave_error, "Autosave failed: %s"));
+    the_app.layout_faults = 0;
+    app_draw(&the_app);
+    assert_int_equal(the_app.layout_faults, 0);
+    language_look(&the_app, "campaign-autosave-failed");
+    app_free(&the_app);
+}
+
 /* Save, load, the autosave and Continue; hostile files refused with a message. */
 static void test_saves(void **state)
 {
@@ -543,6 +610,7 @@ int main(void)
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_hero_rank),
         cmocka_unit_test(test_turn_by_mouse),
+        cmocka_unit_test(test_standoff_by_mouse),
         cmocka_unit_test(test_saves),
         cmocka_unit_test(test_pixels),
     };

@@ -198,7 +198,7 @@ static void test_autosaves_per_match(void **state)
     fclose(f);
     escarmouche_list_autosaves(&the_app, &list);
     assert_int_equal(list.n, 2);
-    assert_true(client_has_message(the_app.message, "A damaged autosave was set aside as %s"));
+    assert_true(client_has_message(the_app.message, "A damaged autosave was set aside as %s: %s"));
     struct stat st;
     assert_int_not_equal(stat(bad, &st), 0); /* renamed to *.corrupt-<time> */
 

@@ -306,6 +306,24 @@ static void test_campaign_public_view(void **state)
     free(st);
 }
 
+/* File names went into messages and logs raw: a newline, an escape sequence or
+ * bytes that are not UTF-8 in a name reached the terminal or broke a log line. */
+static void test_file_names_escaped(void **state)
+{
+    (void)state;
+    data_error err;
+    data_error_set(&err, DATA_ERR_IO, "/tmp/a\nb\x1b[31mred\xff\xc3.json", "k\x7f", "cannot open");
+    char text[1024];
+    data_error_format(&err, text, sizeof text);
+    for (const unsigned char *p = (const unsigned char *)text; *p; p++)
+        assert_true(*p >= 0x20 && *p != 0x7f && *p < 0x80); /* all plain here */
+    assert_non_null(strstr(text, "a\\x0Ab\\x1B[31mred\\xFF\\xC3.json"));
+    assert_non_null(strstr(text, "k\\x7F"));
+    char shown[64];
+    data_text_escape(shown, sizeof shown, "caf\xc3\xa9 \xc2\x9b ok");
+    assert_string_equal(shown, "caf\xc3\xa9 \\x9B ok"); /* UTF-8 kept, C1 escaped */
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -319,6 +337,7 @@ int main(void)
         cmocka_unit_test(test_stamped_saves_never_collide),
         cmocka_unit_test(test_trts_full_record_concedes),
         cmocka_unit_test(test_campaign_public_view),
+        cmocka_unit_test(test_file_names_escaped),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

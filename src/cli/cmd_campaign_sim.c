@@ -147,7 +147,9 @@ static int run_sim(int argc, char **argv)
         heroes[p] = heroes[0];
     campaign_setup_problem sp = campaign_state_init(state, map, &settings, heroes);
     if (sp != CAMPAIGN_SETUP_OK) {
-        fprintf(stderr, _("skirmish-cli %s: %s: %s\n"), cmd->name, path,
+        char shown[DATA_PATH_MAX];
+        data_text_escape(shown, sizeof shown, path);
+        fprintf(stderr, _("skirmish-cli %s: %s: %s\n"), cmd->name, shown,
                 sp == CAMPAIGN_SETUP_PLAYER_COUNT ? _("the map has no start list for this many players")
                                                   : _("the campaign cannot be set up"));
         goto done;

@@ -17,6 +17,7 @@
 #include "skirmish/core/cq/state.h"
 #include "skirmish/core/cq/turn.h"
 #include "skirmish/data/cq_files.h"
+#include "skirmish/data/paths.h"
 
 static int run_turn(int argc, char **argv);
 static int run_sim(int argc, char **argv);
@@ -135,9 +136,12 @@ static int run_turn(int argc, char **argv)
         goto done;
     }
     char warning[CQ_PLAYER_ID_MAX + 256];
-    if (data_cq_layout_warning(&layout, warning, sizeof warning))
+    if (data_cq_layout_warning(&layout, warning, sizeof warning)) {
+        char shown[DATA_PATH_MAX];
+        data_text_escape(shown, sizeof shown, files[0]);
         /* TRANSLATORS: %s the command, a file, then what is unusual in it. */
-        fprintf(stderr, _("skirmish-cli %s: warning: %s: %s\n"), cmd->name, files[0], warning);
+        fprintf(stderr, _("skirmish-cli %s: warning: %s: %s\n"), cmd->name, shown, warning);
+    }
     layout.wrap = wrap;
     problems = malloc((n_orders > 0 ? n_orders : 1) * sizeof *problems);
     if (problems == NULL) {

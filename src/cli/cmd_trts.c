@@ -13,6 +13,7 @@
 #include "skirmish/core/trts/combat.h"
 #include "skirmish/core/trts/state.h"
 #include "skirmish/data/files.h"
+#include "skirmish/data/paths.h"
 #include "skirmish/data/trts_files.h"
 
 static int run_combat(int argc, char **argv);
@@ -89,7 +90,9 @@ static int run_combat(int argc, char **argv)
         /* TRANSLATORS: "pieces" is the key of the file in question: keep it. */
         const char *why = engager ? _("pieces: no defending piece in the area") : _("pieces: no engaging piece in the area");
         /* TRANSLATORS: the command, a file, then what is wrong with it. */
-        fprintf(stderr, _("skirmish-cli %s: %s: %s\n"), cmd->name, path, why);
+        char shown[DATA_PATH_MAX];
+        data_text_escape(shown, sizeof shown, path);
+        fprintf(stderr, _("skirmish-cli %s: %s: %s\n"), cmd->name, shown, why);
         return CLI_NO;
     }
     int steps[TRTS_COMBAT_MAX_STEPS];

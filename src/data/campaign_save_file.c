@@ -260,9 +260,8 @@ bool data_campaign_save(const char *path, const campaign_state *state, const cha
 bool data_campaign_save_new(const char *dir, char *path, size_t size, const campaign_state *state,
                             const char *match_json, data_error *err)
 {
-    data_error_clear(err);
-    return data_file_save_text_stamped(dir, "-campaign", data_campaign_save_to_json(state, match_json), path, size,
-                                       err);
+    char *text = data_campaign_save_to_json(state, match_json);
+    return data_file_save_text_stamped(dir, "-campaign", text, path, size, err);
 }
 
 /* ---- reading ---- */
@@ -572,8 +571,7 @@ static bool parse_save(const reader *rd, const cJSON *root, campaign_map *map, c
     if (!data_campaign_map_from_json(cx, map_obj, NULL, map)) {
         char key[DATA_KEY_MAX];
         data_json_path_key(key, "map", cx->err->key);
-        snprintf(cx->err->key, sizeof cx->err->key, "%s", key);
-        return false;
+        return data_error_set_text(cx->err, cx->err->kind, cx->file, key, cx->err->message);
     }
     r.map = map;
     memset(s, 0, sizeof *s);

@@ -48,25 +48,62 @@ static void copy_head(char *out, size_t size, const char *text)
     out[len] = '\0';
 }
 
-/* Control characters (C0, DEL and the UTF-8 encoded C1 range) as \xNN: messages
- * quote names and values from files, and a file must not be able to send escape
- * sequences to the player's terminal or break a line of a log. */
-static void escape_controls(char *out, size_t size, const char *text)
+/* Length of the valid UTF-8 sequence at s (NUL-terminated), 0 if invalid. */
+static size_t utf8_length(const unsigned char *s)
 {
+    unsigned char c = s[0];
+    if (c < 0x80)
+        return 1;
+    size_t need;
+    unsigned char lo = 0x80, hi = 0xBF;
+    if (c >= 0xC2 && c <= 0xDF) {
+        need = 2;
+    } else if (c >= 0xE0 && c <= 0xEF) {
+        need = 3;
+        lo = c == 0xE0 ? 0xA0 : 0x80; /* overlong */
+        hi = c == 0xED ? 0x9F : 0xBF; /* UTF-16 surrogates */
+    } else if (c >= 0xF0 && c <= 0xF4) {
+        need = 4;
+        lo = c == 0xF0 ? 0x90 : 0x80; /* overlong */
+        hi = c == 0xF4 ? 0x8F : 0xBF; /* above U+10FFFF */
+    } else {
+        return 0;
+    }
+    if (s[1] < lo || s[1] > hi)
+        return 0;
+    for (size_t i = 2; i < need; i++)
+        if ((s[i] & 0xC0) != 0x80)
+            return 0;
+    return need;
+}
+
+/* Control characters (C0, DEL and the UTF-8 encoded C1 range) and bytes that are
+ * not UTF-8 as \xNN: messages and logs quote file names and values from files, and
+ * a file must not be able to send escape sequences to the player's terminal, break
+ * a line of a log or make a message invalid text. */
+void data_text_escape(char *out, size_t size, const char *text)
+{
+    if (out == NULL || size == 0)
+        return;
     size_t n = 0;
-    for (const unsigned char *p = (const unsigned char *)text; *p != '\0' && n + 1 < size; p++) {
-        unsigned c = *p;
-        bool c1 = c == 0xC2 && p[1] >= 0x80 && p[1] <= 0x9F;
-        if (c < 0x20 || c == 0x7F || c1) {
-            if (c1)
-                c = *++p;
-            if (n + 5 >= size)
+    const unsigned char *p = (const unsigned char *)(text != NULL ? text : "");
+    while (*p != '\0' && n + 1 < size) {
+        size_t len = utf8_length(p);
+        bool c1 = len == 2 && p[0] == 0xC2 && p[1] <= 0x9F;
+        if (len == 0 || c1 || p[0] < 0x20 || p[0] == 0x7F) {
+            unsigned c = c1 ? p[1] : p[0];
+            if (n + 4 >= size)
                 break;
-            snprintf(out + n, size - n, "\\x%02X", c);
+            snprintf((char *)out + n, size - n, "\\x%02X", c);
             n += 4;
+            p += c1 ? 2 : 1;
             continue;
         }
-        out[n++] = (char)c;
+        if (n + len >= size)
+            break;
+        memcpy(out + n, p, len);
+        n += len;
+        p += len;
     }
     out[n] = '\0';
 }
@@ -75,9 +112,9 @@ static void fill(data_error *err, data_error_kind kind, const char *file, const 
 {
     /* All three read before any is written: a caller may pass a field of err. */
     char clean_file[1024], clean_key[1024], clean_message[1024];
-    escape_controls(clean_file, sizeof clean_file, file != NULL ? file : "");
-    escape_controls(clean_key, sizeof clean_key, key != NULL ? key : "");
-    escape_controls(clean_message, sizeof clean_message, message != NULL ? message : "");
+    data_text_escape(clean_file, sizeof clean_file, file);
+    data_text_escape(clean_key, sizeof clean_key, key);
+    data_text_escape(clean_message, sizeof clean_message, message);
     err->kind = kind;
     copy_tail(err->file, sizeof err->file, clean_file);
     copy_head(err->key, sizeof err->key, clean_key);

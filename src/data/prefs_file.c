@@ -1,8 +1,9 @@
 /*
  * The client's preferences file ("skirmish-preferences"). Every key is optional and
- * defaults, so an old or hand-trimmed file still loads; a broken one is reported
- * and the defaults are used by the caller.
+ * defaults, so an old or hand-trimmed file still loads. One bad value costs only
+ * its own key (data_prefs_salvage): the language, the window and the rest stay.
  */
+#include <math.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -33,71 +34,144 @@ void data_prefs_default(data_prefs *prefs)
     prefs->window_h = 800;
 }
 
-static bool get_bool(const data_json_ctx *cx, const cJSON *obj, const char *key, bool *out)
+/* Reading keeps every good key: a bad one is left at its default (a number out of
+ * range is clamped into it) and the first such problem is kept to be told. */
+typedef struct reader {
+    data_json_ctx cx;     /* errors of one key go to `key` */
+    data_error key;
+    data_error *first;    /* the first key's problem, kind DATA_OK while none */
+} reader;
+
+static void note(reader *r)
 {
-    const cJSON *item;
-    if (!data_json_member(cx, obj, "", key, false, &item))
-        return false;
+    if (r->first->kind == DATA_OK)
+        *r->first = r->key;
+}
+
+static void get_bool(reader *r, const cJSON *obj, const char *key, bool *out)
+{
+    const cJSON *item = cJSON_GetObjectItemCaseSensitive(obj, key);
     if (!item)
-        return true;
-    if (!cJSON_IsBool(item))
-        return data_error_set(cx->err, DATA_ERR_TYPE, cx->file, key, "expected true or false, found %s",
-                              data_json_type_name(item));
+        return;
+    if (!cJSON_IsBool(item)) {
+        data_error_set(&r->key, DATA_ERR_TYPE, r->cx.file, key, "expected true or false, found %s",
+                       data_json_type_name(item));
+        note(r);
+        return;
+    }
     *out = cJSON_IsTrue(item);
+}
+
+static void get_int(reader *r, const cJSON *obj, const char *key, int min, int max, int *out)
+{
+    const cJSON *item = cJSON_GetObjectItemCaseSensitive(obj, key);
+    if (!item || data_json_int(&r->cx, item, key, min, max, out))
+        return;
+    note(r);
+    if (cJSON_IsNumber(item) && isfinite(item->valuedouble)) {
+        double v = floor(item->valuedouble);
+        *out = v < min ? min : v > max ? max : (int)v;
+    }
+}
+
+static void get_speed(reader *r, const cJSON *root, data_anim_speed *out)
+{
+    char speed[16] = "";
+    if (!data_json_get_string(&r->cx, root, "", "animation_speed", false, speed, sizeof speed)) {
+        note(r);
+        return;
+    }
+    if (!speed[0])
+        return;
+    for (int i = 0; i < DATA_ANIM_COUNT; i++)
+        if (strcmp(speed, speed_names[i]) == 0) {
+            *out = (data_anim_speed)i;
+            return;
+        }
+    data_error_set(&r->key, DATA_ERR_VALUE, r->cx.file, "animation_speed",
+                   "unknown speed \"%s\" (instant, fast, normal or slow)", speed);
+    note(r);
+}
+
+static void get_language(reader *r, const cJSON *root, char out[16])
+{
+    char language[64] = "";
+    if (!data_json_get_string(&r->cx, root, "", "language", false, language, sizeof language)) {
+        note(r);
+        return;
+    }
+    if (strlen(language) >= 16) {
+        data_error_set(&r->key, DATA_ERR_VALUE, r->cx.file, "language", "\"%.40s\" is too long for a language code",
+                       language);
+        note(r);
+        return;
+    }
+    /* A code names a catalogue folder: letters, "_" and "@" only (never a path). */
+    for (const char *c = language; *c; c++)
+        if (!((*c >= 'a' && *c <= 'z') || (*c >= 'A' && *c <= 'Z') || *c == '_' || *c == '@')) {
+            data_error_set(&r->key, DATA_ERR_VALUE, r->cx.file, "language",
+                           "\"%s\" is not a language code (such as fr or es; empty for the system's)", language);
+            note(r);
+            return;
+        }
+    memcpy(out, language, strlen(language) + 1);
+}
+
+bool data_prefs_salvage(const char *text, size_t len, const char *name, data_prefs *out, data_error *err)
+{
+    data_error_clear(err);
+    reader r = { { name ? name : "", NULL }, { 0 }, err };
+    r.cx.err = &r.key;
+    data_json_ctx whole = { r.cx.file, err };
+    cJSON *root;
+    if (!data_json_parse(&whole, text, len, &root))
+        return false;
+    if (!data_json_check_header(&whole, root, "", DATA_FORMAT_PREFS, true)) {
+        cJSON_Delete(root);
+        return false;
+    }
+    data_prefs p;
+    data_prefs_default(&p);
+    get_speed(&r, root, &p.anim_speed);
+    get_bool(&r, root, "fullscreen", &p.fullscreen);
+    get_bool(&r, root, "show_threats", &p.show_threats);
+    get_bool(&r, root, "confirm_end_turn", &p.confirm_end_turn);
+    get_bool(&r, root, "end_turn_automatically", &p.end_turn_auto);
+    get_int(&r, root, "sound_volume", 0, 100, &p.sound_volume);
+    get_bool(&r, root, "sound_muted", &p.sound_muted);
+    get_int(&r, root, "window_width", 320, 16384, &p.window_w);
+    get_int(&r, root, "window_height", 240, 16384, &p.window_h);
+    get_language(&r, root, p.language);
+    get_int(&r, root, "ui_scale", 0, DATA_PREFS_UI_SCALE_MAX, &p.ui_scale);
+    if (p.ui_scale != 0 && p.ui_scale < DATA_PREFS_UI_SCALE_MIN) {
+        data_error_set(&r.key, DATA_ERR_VALUE, r.cx.file, "ui_scale",
+                       "%d is not a scale (a percentage from %d to %d, or 0 for the display's)", p.ui_scale,
+                       DATA_PREFS_UI_SCALE_MIN, DATA_PREFS_UI_SCALE_MAX);
+        note(&r);
+        p.ui_scale = DATA_PREFS_UI_SCALE_MIN;
+    }
+    cJSON_Delete(root);
+    *out = p;
     return true;
 }
 
 bool data_prefs_parse(const char *text, size_t len, const char *name, data_prefs *out, data_error *err)
 {
-    data_json_ctx cx = { name ? name : "", err };
-    data_error_clear(err);
-    cJSON *root;
-    if (!data_json_parse(&cx, text, len, &root))
-        return false;
     data_prefs p;
-    data_prefs_default(&p);
-    bool ok = data_json_check_header(&cx, root, "", DATA_FORMAT_PREFS, true);
-    char speed[16] = "";
-    char language[64] = "";
-    if (ok)
-        ok = data_json_get_string(&cx, root, "", "animation_speed", false, speed, sizeof speed);
-    if (ok && speed[0]) {
-        int found = -1;
-        for (int i = 0; i < DATA_ANIM_COUNT; i++)
-            if (strcmp(speed, speed_names[i]) == 0)
-                found = i;
-        if (found < 0)
-            ok = data_error_set(err, DATA_ERR_VALUE, cx.file, "animation_speed",
-                                "unknown speed \"%s\" (instant, fast, normal or slow)", speed);
-        else
-            p.anim_speed = (data_anim_speed)found;
-    }
-    ok = ok && get_bool(&cx, root, "fullscreen", &p.fullscreen) && get_bool(&cx, root, "show_threats", &p.show_threats) &&
-         get_bool(&cx, root, "confirm_end_turn", &p.confirm_end_turn) &&
-         get_bool(&cx, root, "end_turn_automatically", &p.end_turn_auto) &&
-         data_json_get_int(&cx, root, "", "sound_volume", false, 0, 100, &p.sound_volume) &&
-         get_bool(&cx, root, "sound_muted", &p.sound_muted) &&
-         data_json_get_int(&cx, root, "", "window_width", false, 320, 16384, &p.window_w) &&
-         data_json_get_int(&cx, root, "", "window_height", false, 240, 16384, &p.window_h) &&
-         data_json_get_string(&cx, root, "", "language", false, language, sizeof language) &&
-         data_json_get_int(&cx, root, "", "ui_scale", false, 0, DATA_PREFS_UI_SCALE_MAX, &p.ui_scale);
-    if (ok && p.ui_scale != 0 && p.ui_scale < DATA_PREFS_UI_SCALE_MIN)
-        ok = data_error_set(err, DATA_ERR_VALUE, cx.file, "ui_scale",
-                            "%d is not a scale (a percentage from %d to %d, or 0 for the display's)", p.ui_scale,
-                            DATA_PREFS_UI_SCALE_MIN, DATA_PREFS_UI_SCALE_MAX);
-    if (ok && strlen(language) >= sizeof p.language)
-        ok = data_error_set(err, DATA_ERR_VALUE, cx.file, "language", "\"%.40s\" is too long for a language code",
-                            language);
-    if (ok)
-        memcpy(p.language, language, strlen(language) + 1);
-    /* A code names a catalogue folder: letters, "_" and "@" only (never a path). */
-    for (const char *c = p.language; ok && *c; c++)
-        if (!((*c >= 'a' && *c <= 'z') || (*c >= 'A' && *c <= 'Z') || *c == '_' || *c == '@'))
-            ok = data_error_set(err, DATA_ERR_VALUE, cx.file, "language",
-                                "\"%s\" is not a language code (such as fr or es; empty for the system's)", p.language);
-    cJSON_Delete(root);
-    if (ok)
-        *out = p;
+    if (!data_prefs_salvage(text, len, name, &p, err) || err->kind != DATA_OK)
+        return false;
+    *out = p;
+    return true;
+}
+
+bool data_prefs_load_salvage(const char *path, data_prefs *prefs, data_error *err)
+{
+    char *text;
+    size_t len;
+    if (!data_file_read(path, &text, &len, err))
+        return false;
+    bool ok = data_prefs_salvage(text, len, path, prefs, err);
+    free(text);
     return ok;
 }
 

@@ -38,6 +38,11 @@ bool data_error_set(data_error *err, data_error_kind kind, const char *file, con
 /* As data_error_set with a message already written (and translated) by the
  * caller, copied as it is: another error's message, a core's problem text. */
 bool data_error_set_text(data_error *err, data_error_kind kind, const char *file, const char *key, const char *text);
+/* `text` (a file name, a value from a file) safe to show or log: control
+ * characters (C0, DEL, C1) and bytes that are not UTF-8 as \xNN, the rest as it
+ * is; cut whole at `size`. Every error is filled through it; a message or a log
+ * line that quotes a path itself escapes it with this. */
+void data_text_escape(char *out, size_t size, const char *text);
 /* "FILE: KEY: MESSAGE" (or "FILE: MESSAGE" without a key) into out. */
 void data_error_format(const data_error *err, char *out, size_t size);
 

@@ -33,7 +33,14 @@ typedef struct data_prefs {
 
 void data_prefs_default(data_prefs *prefs);
 const char *data_anim_speed_name(data_anim_speed speed);
+/* Strict: any bad key refuses the whole file (err names it). */
 bool data_prefs_parse(const char *text, size_t len, const char *name, data_prefs *prefs, data_error *err);
+/* What the client reads at start-up: false (prefs untouched) only when the file is
+ * not a preferences document at all; otherwise every good key is read, a bad one
+ * keeps its default (a number out of range is clamped into it), and err holds the
+ * first bad key's problem (err->kind is DATA_OK when there was none). */
+bool data_prefs_salvage(const char *text, size_t len, const char *name, data_prefs *prefs, data_error *err);
+bool data_prefs_load_salvage(const char *path, data_prefs *prefs, data_error *err);
 bool data_prefs_load(const char *path, data_prefs *prefs, data_error *err);
 char *data_prefs_to_json(const data_prefs *prefs);
 bool data_prefs_save(const char *path, const data_prefs *prefs, data_error *err);

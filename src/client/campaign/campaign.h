@@ -39,6 +39,7 @@ typedef struct campaign_content {
     campaign_setup setup;                      /* remembered between visits */
     char autosave_dir[DATA_PATH_MAX];          /* <user data>/campaign-autosaves, "" = none */
     int autosave_serial;
+    app_autosaves autosaves;                   /* what Continue offers */
 } campaign_content;
 
 /* How to open the campaign screen: a started (or loaded) state and its map, both

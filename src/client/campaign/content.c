@@ -151,18 +151,6 @@ campaign_screen *campaign_current(const app *a) { return app_scene_state(a, &cam
 
 /* ---- saving ---- */
 
-static bool write_to(campaign_screen *c, const char *path)
-{
-    data_error err;
-    if (data_campaign_save(path, &c->st, NULL, &err))
-        return true;
-    char msg[700];
-    data_error_format(&err, msg, sizeof msg);
-    /* TRANSLATORS: %s is the reason (a file error) */
-    snprintf(c->message, sizeof c->message, _("Not saved: %.200s"), msg);
-    return false;
-}
-
 bool campaign_autosave(app *a, campaign_screen *c)
 {
     campaign_content *k = campaign_content_get(a);
@@ -182,11 +170,27 @@ bool campaign_autosave(app *a, campaign_screen *c)
     char *slash = strrchr(dir, '/');
     if (slash)
         *slash = '\0';
+    /* A failure (a full disk, a read-only folder) stays in the top bar until an
+     * autosave succeeds: the step that follows may clear c->message, and a
+     * battle is about to start (TRTS shows its failures so too). */
+    data_error err;
     if (!data_paths_make_dirs(dir)) {
-        snprintf(c->message, sizeof c->message, _("Not autosaved: cannot create %.180s"), dir);
+        char shown[96];
+        const char *last = strrchr(dir, '/');
+        data_text_escape(shown, sizeof shown, last ? last + 1 : dir);
+        char why[160];
+        /* TRANSLATORS: why autosaving fails; %s is a folder. */
+        snprintf(why, sizeof why, _("cannot create the folder %s"), shown);
+        snprintf(c->autosave_error, sizeof c->autosave_error, _("Autosave failed: %s"), why);
         return false;
     }
-    return write_to(c, c->autosave_path);
+    /* The reason without the path: the message must fit over the map. */
+    if (!data_campaign_save(c->autosave_path, &c->st, NULL, &err)) {
+        snprintf(c->autosave_error, sizeof c->autosave_error, _("Autosave failed: %s"), err.message);
+        return false;
+    }
+    c->autosave_error[0] = '\0';
+    return true;
 }
 
 void campaign_autosave_remove(campaign_screen *c)
@@ -277,23 +281,26 @@ bool campaign_save_title(const char *path, char *out, int size)
 
 bool campaign_save_is(const char *path) { return campaign_save_title(path, NULL, 0); }
 
-/* The newest autosave that loads. */
+/* Whether a campaign autosave loads; err says why not. */
+static bool campaign_autosave_loads(app *a, const char *path, void *ctx, data_error *err)
+{
+    (void)a;
+    (void)ctx;
+    loaded *l = malloc(sizeof *l);
+    if (!l)
+        return true; /* out of memory is no reason to set a file aside */
+    bool ok = data_campaign_load(path, &l->map, &l->state, NULL, err);
+    free(l);
+    return ok;
+}
+
+/* The newest autosave that loads; damaged ones are set aside on the way. */
 static bool newest_autosave(app *a, char *out, size_t size)
 {
     campaign_content *k = campaign_content_get(a);
     if (!k || !k->autosave_dir[0])
         return false;
-    data_save_item *items = NULL;
-    data_error err;
-    int n = data_save_list(k->autosave_dir, &items, &err);
-    bool found = false;
-    for (int i = 0; i < n && !found; i++)
-        if (campaign_save_is(items[i].path)) {
-            snprintf(out, size, "%s", items[i].path);
-            found = true;
-        }
-    free(items);
-    return found;
+    return app_autosave_newest(a, &k->autosaves, k->autosave_dir, campaign_autosave_loads, NULL, out, size);
 }
 
 bool campaign_can_continue(app *a)
@@ -306,7 +313,8 @@ bool campaign_continue(app *a)
 {
     char path[DATA_PATH_MAX];
     if (!newest_autosave(a, path, sizeof path)) {
-        snprintf(a->message, sizeof a->message, "%s", _("No unfinished campaign to continue"));
+        if (!a->message[0])
+            snprintf(a->message, sizeof a->message, "%s", _("No unfinished campaign to continue"));
         return false;
     }
     return open_file(a, path, path);

@@ -75,6 +75,7 @@ typedef struct campaign_screen {
     char log[CAMPAIGN_LOG_LINES][160];
     int n_log;
     char autosave_path[DATA_PATH_MAX];
+    char autosave_error[200];                /* why the last autosave failed, "" when it did not */
     bool result_shown;
 } campaign_screen;
 

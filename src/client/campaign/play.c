@@ -245,6 +245,21 @@ static void draw_top(ui *u, campaign_screen *c, SDL_Rect top)
     ui_text(u, ui_px(u, 14), (top.h - ui_px(u, 20)) / 2, t, ui_px(u, 17), true, ui_rgb(236, 238, 244), UI_LEFT);
 }
 
+/* A failed autosave, over the top of the map until one succeeds: whatever the
+ * step, and before a battle too. */
+static void draw_autosave_error(ui *u, const campaign_screen *c, SDL_Rect view)
+{
+    if (!u->draw || !c->autosave_error[0])
+        return;
+    int pad = ui_px(u, 6), px = ui_px(u, 13);
+    SDL_Rect box = ui_rect(view.x + pad, view.y + pad, view.w - 4 * pad, 0);
+    ui quiet = *u;
+    quiet.draw = false;
+    int h = ui_text_wrapped(&quiet, box, c->autosave_error, px, ui_rgb(0, 0, 0));
+    ui_fill(u, ui_rect(view.x, view.y, view.w, h + 2 * pad), ui_rgba(40, 18, 14, 230));
+    ui_text_wrapped(u, box, c->autosave_error, px, ui_rgb(255, 180, 130));
+}
+
 /* A public panel: the log and one or more buttons. */
 static void public_panel(ui *u, app *a, campaign_screen *c, SDL_Rect p)
 {
@@ -513,6 +528,7 @@ static void play_run(ui *u, void *self)
             SDL_RenderSetClipRect(u->r, NULL);
         }
     }
+    draw_autosave_error(u, c, view);
     if (ui_pressed(u, UI_KEY_ESCAPE)) {
         if (c->drag_army >= 0 || c->picking) {
             c->drag_army = -1;

@@ -376,14 +376,11 @@ void escarmouche_list_autosaves(app *a, escarmouche_autosaves *out)
         esc_record rec;
         memset(&rec, 0, sizeof rec);
         if (!data_save_load(items[i].path, &rec, &err)) {
-            /* Damaged: set aside (never deleted) and never offered again. */
-            char aside[DATA_PATH_MAX];
-            if (data_file_set_aside(items[i].path, aside, sizeof aside)) {
-                snprintf(a->message, sizeof a->message, _("A damaged autosave was set aside as %s"), aside);
-                const char *name = strrchr(aside, '/');
-                snprintf(out->set_aside, sizeof out->set_aside, _("A damaged autosave was set aside as %s"),
-                         name ? name + 1 : aside);
-            }
+            /* Damaged: set aside (never deleted) and never offered again, as
+             * every game does (shell/autosaves.c). */
+            app_autosave_set_aside(a, items[i].path, &err);
+            /* The battle Continue opens says it too (its top bar). */
+            snprintf(out->set_aside, sizeof out->set_aside, "%s", a->message);
             continue;
         }
         snprintf(out->path[out->n], sizeof out->path[0], "%s", items[i].path);

@@ -86,8 +86,7 @@ static void menu_run(ui *u, void *self)
     }
 #endif
 #ifdef SKIRMISH_HAVE_TRTS_CLIENT
-    char trts_saved[1][DATA_PATH_MAX];
-    if (trts_list_autosaves(a, trts_saved, 1) > 0 && ui_button(u, menu_button(u, 0, i++), _("Continue TRTS game"), true)) {
+    if (trts_can_continue(a) && ui_button(u, menu_button(u, 0, i++), _("Continue TRTS game"), true)) {
         trts_continue(a);
         return;
     }
@@ -125,9 +124,16 @@ static void menu_run(ui *u, void *self)
         app_confirm(a, _("Quit Skirmish?"), _("Quit"), _("Stay"), quit_now, NULL);
         return;
     }
-    if (a->message[0])
-        ui_text(u, a->w / 2, menu_button(u, 0, i).y + ui_px(u, 16), a->message, ui_px(u, 15), false, ui_rgb(255, 180, 120),
-                UI_CENTER);
+    if (a->message[0]) {
+        /* Centred on one line when it fits, else wrapped within the window: a
+         * long message (a file's error) was cut at the window's left edge. */
+        int px = ui_px(u, 15), y = menu_button(u, 0, i).y + ui_px(u, 16), margin = ui_px(u, 24);
+        SDL_Color warn = ui_rgb(255, 180, 120);
+        if (ui_text_width(u, a->message, px, false) <= a->w - 2 * margin)
+            ui_text(u, a->w / 2, y, a->message, px, false, warn, UI_CENTER);
+        else
+            ui_text_wrapped(u, ui_rect(margin, y, a->w - 2 * margin, 0), a->message, px, warn);
+    }
     ui_text(u, a->w / 2, a->h - ui_px(u, 30), _("F11 full screen · Esc back · drop a saved game or a squad file on the window"),
             ui_px(u, 13), false, ui_rgb(120, 126, 140), UI_CENTER);
 }
@@ -164,8 +170,12 @@ static bool front_start(app *a)
 #endif
     help_add_book(a, &barracks_help_book);
     a->drop_file = drop_file;
+    /* What start-up had to say (a settings file set aside) outlives the push. */
+    char early[sizeof a->message];
+    memcpy(early, a->message, sizeof early);
     if (!app_scene_push(a, &front_menu_scene, NULL))
         return false;
+    memcpy(a->message, early, sizeof early);
     barracks_start(a); /* first: it sets damaged user squads aside before they are listed */
     escarmouche_content_get(a);
     conquest_content_get(a);

@@ -107,21 +107,63 @@ void app_resize(app *a)
     a->dirty = true;
 }
 
+/* Reads the settings keeping every good key; true when something was bad, the
+ * file then set aside (as the Barracks does) before the next settings write
+ * replaces it. */
+static bool prefs_read(app *a, const char *path, data_error *problem, bool *usable, char *aside, size_t size)
+{
+    *usable = data_prefs_load_salvage(path, &a->prefs, problem);
+    if (*usable && problem->kind == DATA_OK)
+        return false;
+    if (!data_file_set_aside(path, aside, size))
+        snprintf(aside, size, "%s", "settings.json");
+    char logged[700];
+    data_error_format(problem, logged, sizeof logged);
+    SDL_Log("settings: %s", logged);
+    return true;
+}
+
+/* Tells the player what was lost, in the language the settings chose. */
+static void prefs_tell(app *a, const data_error *problem, bool usable, const char *aside)
+{
+    char name[96], what[320];
+    data_text_escape(name, sizeof name, aside);
+    snprintf(what, sizeof what, "%.80s%s%.200s", problem->key, problem->key[0] ? _(": ") : "", problem->message);
+    if (usable)
+        /* TRANSLATORS: %s is the bad setting and why, then the settings file's new name. */
+        snprintf(a->message, sizeof a->message, _("A setting was reset (%s); the others were kept and the file set aside as %s"),
+                 what, name);
+    else
+        /* TRANSLATORS: %s is why the settings file cannot be read, then its new name. */
+        snprintf(a->message, sizeof a->message, _("The settings could not be read (%s); the file was set aside as %s"),
+                 what, name);
+    a->dirty = true;
+}
+
+void app_read_prefs(app *a, const char *path)
+{
+    data_error problem;
+    bool usable;
+    char aside[DATA_PATH_MAX];
+    if (prefs_read(a, path, &problem, &usable, aside, sizeof aside))
+        prefs_tell(a, &problem, usable, aside);
+}
+
 bool app_init(app *a, bool fullscreen_flag, bool windowed_flag, bool software)
 {
     memset(a, 0, sizeof *a);
     data_prefs_default(&a->prefs);
+    data_error prefs_problem;
+    bool prefs_bad = false, prefs_usable = true;
+    char prefs_aside[DATA_PATH_MAX] = "";
     if (data_paths_config_dir(a->config_dir, sizeof a->config_dir)) {
         char path[DATA_PATH_MAX];
-        data_error err;
-        if (data_paths_join(path, sizeof path, a->config_dir, "settings.json") && data_paths_is_file(path) &&
-            !data_prefs_load(path, &a->prefs, &err)) {
-            char msg[700];
-            data_error_format(&err, msg, sizeof msg);
-            SDL_Log("settings ignored: %s", msg);
-        }
+        if (data_paths_join(path, sizeof path, a->config_dir, "settings.json") && data_paths_is_file(path))
+            prefs_bad = prefs_read(a, path, &prefs_problem, &prefs_usable, prefs_aside, sizeof prefs_aside);
     }
     app_language_start(a);
+    if (prefs_bad)
+        prefs_tell(a, &prefs_problem, prefs_usable, prefs_aside);
     if (data_paths_user_data_dir(a->user_dir, sizeof a->user_dir))
         data_paths_make_dirs(a->user_dir);
     app_clean_temps(a);

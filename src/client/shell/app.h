@@ -15,6 +15,7 @@
 
 #include "shell/assets.h"
 #include "shell/ui_event.h"
+#include "skirmish/data/error.h"
 #include "skirmish/data/paths.h"
 #include "skirmish/data/prefs.h"
 
@@ -94,7 +95,7 @@ struct app {
     int mouse_x, mouse_y;
     bool mouse_down;
     int press_x, press_y;
-    char message[256];             /* shown on the menus (load errors...) */
+    char message[512];             /* shown on the menus (load errors...) */
     /* The stack of screens: the bottom one is the main menu. */
     app_scene_slot stack[APP_SCENE_DEPTH];
     int depth;
@@ -220,6 +221,32 @@ void app_focus_track(app *a);
 /* ---- files (shell/files.c) ---- */
 /* The *.json files of a folder (full paths), sorted by name; at most `cap`. */
 int app_list_json(const char *dir, char (*out)[DATA_PATH_MAX], int cap);
+
+/* Reads the settings file into a->prefs keeping every good key; a file with a
+ * bad value, or none usable, is set aside with a message in a->message. */
+void app_read_prefs(app *a, const char *path);
+
+/* ---- autosaves (shell/autosaves.c): one way for every game ---- */
+/* Sets a damaged autosave aside ("<name>.corrupt-<time>", never deleted) and
+ * says so in a->message, with why it does not load (`why` may be NULL). */
+void app_autosave_set_aside(app *a, const char *path, const data_error *why);
+/* Whether the autosave at path loads (err says why not). */
+typedef bool (*app_autosave_loads)(app *a, const char *path, void *ctx, data_error *err);
+/* What a game's folder of autosaves held when last looked at. */
+typedef struct app_autosaves {
+    bool known;
+    long long stamp;              /* the folder's change time then */
+    char dir[DATA_PATH_MAX];
+    char newest[DATA_PATH_MAX];   /* "" when none loads */
+} app_autosaves;
+/* The newest autosave of dir (by time, data_save_list) that loads, into out;
+ * damaged ones on the way are set aside with app_autosave_set_aside. Read again
+ * only when the folder has changed, so a menu may ask every frame. */
+bool app_autosave_newest(app *a, app_autosaves *cache, const char *dir, app_autosave_loads loads, void *ctx,
+                         char *out, size_t size);
+/* Forgets what was found (after a game wrote or removed an autosave in the same
+ * second the folder's time may not show it). */
+void app_autosave_forget(app_autosaves *cache);
 
 /* ---- services (shell/scene.c) ---- */
 void *app_service_get(app *a, const app_service *svc);

@@ -375,14 +375,42 @@ int trts_list_autosaves(app *a, char (*out)[DATA_PATH_MAX], int cap)
     return n;
 }
 
+/* Whether a TRTS autosave loads and replays; err says why not. */
+static bool trts_autosave_loads(app *a, const char *path, void *ctx, data_error *err)
+{
+    (void)ctx;
+    trts_content *k = trts_content_get(a);
+    trts_game_record *rec = calloc(1, sizeof *rec);
+    if (!k || !k->rules_ok || !rec) {
+        free(rec);
+        return true; /* no rules or no memory: no reason to set a file aside */
+    }
+    bool ok = data_trts_save_load(path, &k->rules, rec, err);
+    free(rec);
+    return ok;
+}
+
+static bool newest_autosave(app *a, char *out, size_t size)
+{
+    trts_content *k = trts_content_get(a);
+    if (!k || !k->autosave_dir[0])
+        return false;
+    return app_autosave_newest(a, &k->autosaves, k->autosave_dir, trts_autosave_loads, NULL, out, size);
+}
+
+bool trts_can_continue(app *a)
+{
+    char path[DATA_PATH_MAX];
+    return newest_autosave(a, path, sizeof path);
+}
+
 bool trts_continue(app *a)
 {
-    static char paths[16][DATA_PATH_MAX];
-    int n = trts_list_autosaves(a, paths, 16);
-    for (int i = 0; i < n; i++)
-        if (trts_load(a, paths[i]))
-            return true;
-    if (n == 0)
-        snprintf(a->message, sizeof a->message, "%s", _("No unfinished TRTS game to continue"));
-    return false;
+    char path[DATA_PATH_MAX];
+    if (!newest_autosave(a, path, sizeof path)) {
+        if (!a->message[0])
+            snprintf(a->message, sizeof a->message, "%s", _("No unfinished TRTS game to continue"));
+        return false;
+    }
+    return trts_load(a, path);
 }

@@ -43,6 +43,7 @@ typedef struct trts_content {
     trts_client_setup setup;       /* remembered between visits to the setup screen */
     char autosave_dir[DATA_PATH_MAX];
     int autosave_serial;
+    app_autosaves autosaves;       /* what Continue offers */
 } trts_content;
 
 /* The game screen's state. */
@@ -100,7 +101,9 @@ bool trts_save_is(const char *path);
 bool trts_save_title(const char *path, char *out, size_t size);
 /* Unfinished games' autosaves, newest first (full paths); returns the count. */
 int trts_list_autosaves(app *a, char (*out)[DATA_PATH_MAX], int cap);
-/* Opens the newest autosave: "Continue" after a crash. */
+/* Whether an autosave loads (damaged ones are set aside with a message on the
+ * way, shell/autosaves.c), and opening the newest: "Continue" after a crash. */
+bool trts_can_continue(app *a);
 bool trts_continue(app *a);
 
 /* Seat colours and names shared by both screens. */
