@@ -22,8 +22,13 @@ typedef struct campaign_help {
 
 static const char *stat_name(int stat)
 {
-    static const char *const names[4] = { N_("Health"), N_("Range"), N_("Power"), N_("Move") };
-    return stat >= 0 && stat < 4 ? _(names[stat]) : "";
+    switch (stat) {
+    case 0: return C_("stat", "Health");
+    case 1: return C_("stat", "Range");
+    case 2: return C_("stat", "Power");
+    case 3: return C_("stat", "Move");
+    default: return "";
+    }
 }
 
 /* "+2 Health, −1 Move" from a table of four changes. */
