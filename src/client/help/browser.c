@@ -244,22 +244,31 @@ static void draw_page(ui *u, help_browser *h, const help_layout *l)
     ui_panel(u, l->view);
     if (h->n_books == 0 || h->books[h->book]->n_pages == 0)
         return;
-    help_page p;
-    page_start(&p, u, h, l->view);
     int pad = imax(ui_px(u, 18), 10);
-    clamp_scroll(h);
-    p.top = l->view.y + pad - h->scroll[h->book][h->page];
-    h->n_links = 0;
-    SDL_Rect clip = { l->view.x + 1, l->view.y + 1, l->view.w - 2, l->view.h - 2 };
-    SDL_RenderSetClipRect(u->r, &clip);
-    h->books[h->book]->pages[h->page].write(&p);
-    SDL_RenderSetClipRect(u->r, NULL);
-    h->page_height = l->view.h;
-    h->max_scroll = imax(0, p.y + 2 * pad - l->view.h);
-    if (h->scroll[h->book][h->page] > h->max_scroll) {
-        /* The window grew (or a link asked for a place past the end): drawn again from a valid place. */
-        h->scroll[h->book][h->page] = h->max_scroll;
-        u->app->dirty = true;
+    /* Drawn again at once when the pass found the place a link or a hit asked
+     * for, or when the page turned out shorter than the place scrolled to. */
+    for (int pass = 0; pass < 3; pass++) {
+        if (pass > 0)
+            ui_panel(u, l->view);
+        help_page p;
+        page_start(&p, u, h, l->view);
+        clamp_scroll(h);
+        p.top = l->view.y + pad - h->scroll[h->book][h->page];
+        h->n_links = 0;
+        h->sought = false;
+        SDL_Rect clip = { l->view.x + 1, l->view.y + 1, l->view.w - 2, l->view.h - 2 };
+        SDL_RenderSetClipRect(u->r, &clip);
+        h->books[h->book]->pages[h->page].write(&p);
+        SDL_RenderSetClipRect(u->r, NULL);
+        h->page_height = l->view.h;
+        h->max_scroll = imax(0, p.y + 2 * pad - l->view.h);
+        bool past_end = h->scroll[h->book][h->page] > h->max_scroll;
+        if (past_end)
+            h->scroll[h->book][h->page] = h->max_scroll;
+        if (!h->sought && !past_end)
+            break;
+        h->overflows = 0; /* counted again by the pass drawn */
+        h->last_overflow[0] = '\0';
     }
     if (h->max_scroll > 0) {
         int track = l->view.h - 2 * pad, total = h->max_scroll + l->view.h;

@@ -136,6 +136,7 @@ struct help_browser {
     int list_scroll;               /* rows of the contents or hits scrolled away */
     /* An anchor to scroll to once the page is laid out ("" none). */
     char seek[HELP_NAME_MAX];
+    bool sought;                   /* found while drawing: the page is drawn again */
     /* The links of the last drawn frame. */
     struct {
         SDL_Rect r;

@@ -110,7 +110,7 @@ void help_anchor(help_page *p, const char *name)
     if (h->seek[0] && p->u->draw && strncmp(h->seek, name, HELP_NAME_MAX - 1) == 0) {
         h->seek[0] = '\0';
         h->scroll[h->book][h->page] = imax(0, p->y - p->gap);
-        p->u->app->dirty = true; /* drawn again from there */
+        h->sought = true; /* the browser draws the page again from there */
     }
 }
 
