@@ -456,6 +456,12 @@ static void test_catalogues(void **state)
         if (!found)
             fail_msg("no card for %s", name);
     }
+    /* Conquest's worked example is shown: the core resolved it as the page tells. */
+    bool worked = false;
+    for (int i = 0; i < h->n_anchors && !worked; i++)
+        worked = strcmp(h->anchors[i].name, _("A worked example")) == 0 &&
+                 strcmp(h->books[h->anchors[i].book]->id, "conquest") == 0;
+    assert_true(worked);
 #ifdef SKIRMISH_HAVE_TRTS_CLIENT
     /* Every TRTS unit, building and upgrade on its faction's page. */
     const trts_content *k = trts_content_get(&the_app);
@@ -479,6 +485,11 @@ static void test_catalogues(void **state)
                 fail_msg("%s is not on the %s page", want[w], trts_faction_id_name((trts_faction_id)f));
         }
     }
+    /* The combat page fights a round in the core. */
+    bool fought = false;
+    for (int i = 0; i < h->n_anchors && !fought; i++)
+        fought = strcmp(h->anchors[i].name, _("A combat round")) == 0;
+    assert_true(fought);
 #endif
     app_scene_pop_to_root(&the_app);
 }
