@@ -531,6 +531,8 @@ static void test_diagrams(void **state)
 static void test_fits_at_1920(void **state)
 {
     (void)state;
+    if (language_run())
+        return; /* the roomiest size: the language runs check the two smaller ones */
     app_free(&the_app);
     assert_true(front_init_offscreen(&the_app, 1920, 1080));
     the_app.frozen_ticks = 1000;
