@@ -293,9 +293,29 @@ static void test_search(void **state)
     assert_true(h->scroll[h->book][h->page] > 0);
     draw_checked(h, 2);
 #endif
-    /* A hit is a row of the list: a click on it opens it. */
+    /* Many hits: the wheel over the list scrolls the list, not the page. */
+    help_search(h, "e");
+    app_draw(&the_app);
+    assert_true(h->n_hits > 20);
+    int page_scroll = h->scroll[h->book][h->page];
+    ui_event wheel;
+    memset(&wheel, 0, sizeof wheel);
+    wheel.kind = UI_EV_MOUSE_MOVE;
+    wheel.x = 40;
+    wheel.y = the_app.h / 2;
+    app_handle_event(&the_app, &wheel);
+    wheel.kind = UI_EV_WHEEL;
+    wheel.wheel = -1;
+    app_handle_event(&the_app, &wheel);
+    assert_int_equal(h->list_scroll, 1);
+    assert_int_equal(h->scroll[h->book][h->page], page_scroll);
+    draw_checked(h, 3);
+    /* A hit is a row of the list: a click on it opens it at its place. */
     help_search(h, _("Line of sight"));
     assert_true(h->n_hits >= 1);
+    app_draw(&the_app);
+    client_click_at(&the_app, h->first_row.x + h->first_row.w / 2, h->first_row.y + h->first_row.h / 2);
+    assert_string_equal(help_page_id(h), "sight");
     help_search(h, "");
     send_key(UI_KEY_ESCAPE, false);
     assert_string_equal(app_scene_name(&the_app), "menu");

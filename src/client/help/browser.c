@@ -326,6 +326,8 @@ static bool contents(ui *u, help_browser *h, const help_layout *l)
         int i = k + h->list_scroll;
         SDL_Rect r = { box.x + 4, box.y + 4 + k * l->row_h, box.w - 8, l->row_h - 2 };
         bool current = !searching && i == h->page;
+        if (k == 0 && u->draw)
+            h->first_row = r;
         if (u->ev && u->ev->kind == UI_EV_MOUSE_DOWN && u->ev->button == UI_BUTTON_LEFT && ui_hover(u, r)) {
             if (searching)
                 open_hit(h, i);
@@ -423,6 +425,8 @@ static bool help_keys(ui *u, help_browser *h, const help_layout *l)
         return true;
     }
     if (ev->kind == UI_EV_WHEEL) {
+        if (ui_hover(u, l->list))
+            return false; /* the contents' own scrolling */
         scroll_by(h, -ev->wheel * step);
         return true;
     }

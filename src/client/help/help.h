@@ -134,6 +134,7 @@ struct help_browser {
     int hits[HELP_MAX_ANCHORS];    /* indices into anchors */
     int n_hits;
     int list_scroll;               /* rows of the contents or hits scrolled away */
+    SDL_Rect first_row;            /* the list's first row as last drawn */
     /* An anchor to scroll to once the page is laid out ("" none). */
     char seek[HELP_NAME_MAX];
     bool sought;                   /* found while drawing: the page is drawn again */
