@@ -303,7 +303,6 @@ static void fit_text(ui *u, const char *text, int px, bool bold, int w, char *ou
  * when a click was used. */
 static bool contents(ui *u, help_browser *h, const help_layout *l)
 {
-    app *a = u->app;
     SDL_Rect box = l->list;
     int rows_fit = imax(1, (box.h - 8) / l->row_h);
     bool searching = h->query[0] != '\0';
@@ -366,7 +365,6 @@ static bool contents(ui *u, help_browser *h, const help_layout *l)
         const char *more = _("Wheel: more");
         ui_text(u, box.x + box.w - 6, box.y + box.h - small * 3 / 2, more, small, false, help_dim, UI_RIGHT);
     }
-    (void)a;
     return false;
 }
 
