@@ -71,8 +71,9 @@ if(TARGET skirmish_client)
     set_property(TEST test_audio APPEND PROPERTY ENVIRONMENT "SDL_VIDEODRIVER=dummy;SDL_RENDER_DRIVER=software;SDL_AUDIODRIVER=dummy")
 endif()
 
-# Escarmouche's rules and help screen: every section at 800 x 560 and 1920 x 1080
-# with no text wider than its box, scrolling, tabs, F1, Esc, the diagrams.
+# The help browser and every game's book: every page at three sizes with no text
+# wider than its box, F1 and the pause menus per game, search, links, the catalogues
+# against the tables, the diagrams and the worked example against the cores.
 if(TARGET skirmish_client)
     sk_add_test(test_client_help test_client_help.c client_test_util.c)
     target_link_libraries(test_client_help PRIVATE skirmish_client)

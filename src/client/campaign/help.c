@@ -15,15 +15,80 @@
 #include "skirmish/core/esc/unit.h"
 #include "skirmish/i18n.h"
 
+enum { EX_LOCATIONS = 4, EX_BATTLE = 2 };
+
 typedef struct campaign_help {
     campaign_map map;                /* one location of each type */
     int loc[CAMPAIGN_LOCATION_TYPE_COUNT];
+    /* The budget example: a village, a fortress, the town fought over, a
+     * village, in a row; blue holds the first two, red the last. */
+    campaign_map row;
+    campaign_state state;
+    int budget[2];
+    bool budget_ok;
 } campaign_help;
+
+static const int row_types[EX_LOCATIONS] = { CAMPAIGN_VILLAGE, CAMPAIGN_FORTRESS, CAMPAIGN_TOWN, CAMPAIGN_VILLAGE };
+static const int row_owner[EX_LOCATIONS] = { 0, 0, CAMPAIGN_NEUTRAL, 1 };
+
+static bool budget_example(campaign_help *k)
+{
+    campaign_map_init(&k->row, "budget");
+    for (int i = 0; i < EX_LOCATIONS; i++)
+        if (!campaign_map_add_location(&k->row, i, "", (campaign_location_type)row_types[i], -1, i, 0, ""))
+            return false;
+    if (campaign_map_sort(&k->row) != CAMPAIGN_MAP_OK)
+        return false;
+    for (int i = 0; i + 1 < EX_LOCATIONS; i++)
+        if (campaign_map_add_route(&k->row, i, i + 1) != CAMPAIGN_MAP_OK)
+            return false;
+    campaign_map_finish(&k->row);
+    k->state.map = &k->row;
+    for (int i = 0; i < EX_LOCATIONS; i++)
+        k->state.control_before[i] = (int8_t)row_owner[i];
+    k->budget[0] = campaign_budget(&k->state, 0, EX_BATTLE);
+    k->budget[1] = campaign_budget(&k->state, 1, EX_BATTLE);
+    return true;
+}
+
+static const SDL_Color side_colour[2] = { { 59, 120, 216, 255 }, { 216, 69, 47, 255 } };
+
+/* The row of the budget example: each location coloured by its holder, its
+ * supply under it, the battle's location ringed in gold. */
+static void draw_row(ui *u, SDL_Rect r, const void *ctx)
+{
+    const campaign_help *k = ctx;
+    ui_fill(u, r, ui_rgb(24, 28, 40));
+    ui_frame(u, r, ui_rgb(70, 80, 104), 1);
+    int px = ui_px(u, 13) < 12 ? 12 : ui_px(u, 13);
+    float cy = (float)r.y + (float)r.h * 0.45f, step = (float)r.w / EX_LOCATIONS;
+    for (int i = 0; i + 1 < EX_LOCATIONS; i++)
+        draw_line(u->r, (float)r.x + step * ((float)i + 0.5f), cy, (float)r.x + step * ((float)i + 1.5f), cy, 2.0f,
+                  ui_rgb(90, 98, 120));
+    for (int i = 0; i < EX_LOCATIONS; i++) {
+        float cx = (float)r.x + step * ((float)i + 0.5f);
+        int supply = k->row.locations[i].supply;
+        float rad = step * (0.18f + 0.16f * (float)supply / 1000.0f);
+        SDL_Color c = row_owner[i] >= 0 ? side_colour[row_owner[i]] : ui_rgb(112, 118, 130);
+        if (i == EX_BATTLE)
+            draw_ring(u->r, cx, cy, rad + 5.0f, 3.0f, ui_rgb(242, 222, 160));
+        draw_disc(u->r, cx, cy, rad, c);
+        char t[16];
+        snprintf(t, sizeof t, "%d", supply);
+        ui_text(u, (int)cx, (int)(cy + rad) + 8, t, px, true, ui_rgb(230, 230, 236), UI_CENTER);
+    }
+}
+
 
 static const char *stat_name(int stat)
 {
-    static const char *const names[4] = { N_("Health"), N_("Range"), N_("Power"), N_("Move") };
-    return stat >= 0 && stat < 4 ? _(names[stat]) : "";
+    switch (stat) {
+    case 0: return C_("stat", "Health");
+    case 1: return C_("stat", "Range");
+    case 2: return C_("stat", "Power");
+    case 3: return C_("stat", "Move");
+    default: return "";
+    }
 }
 
 /* "+2 Health, −1 Move" from a table of four changes. */
@@ -104,6 +169,19 @@ static void page_battles(help_page *p)
     }
     snprintf(text, sizeof text, _("At most %d rank points, however much supply."), CAMPAIGN_BUDGET_MAX);
     help_bullet(p, text);
+    help_para(p, _("The battle's location counts 100 times its supply, each location of the side next to it 10 times, "
+                   "each two routes away once; every 10000 of that total gives 3 rank points."));
+    const campaign_help *k = p->data;
+    if (k && k->budget_ok) {
+        char fig[700];
+        snprintf(fig, sizeof fig,
+                 _("Here the battle is at the town ringed in gold (supply %d). Blue holds the fortress next to it (%d) "
+                   "and the village beyond (%d): blue's budget is %d rank points. Red holds only the village on the "
+                   "other side (%d): %d rank points."),
+                 k->row.locations[EX_BATTLE].supply, k->row.locations[1].supply, k->row.locations[0].supply,
+                 k->budget[0], k->row.locations[3].supply, k->budget[1]);
+        help_figure(p, draw_row, k, fig);
+    }
     help_heading(p, _("The match"));
     help_para(p, _("The battle is played by Escarmouche's rules, on the location's own board. A side may yield during its "
                    "turn: it loses, but its units on the board survive. A draw at the round limit goes to the holder "
@@ -241,6 +319,7 @@ static void *book_open(app *a)
     campaign_map_sort(&k->map);
     for (int t = 0; t < CAMPAIGN_LOCATION_TYPE_COUNT; t++)
         k->loc[t] = campaign_map_index(&k->map, t);
+    k->budget_ok = budget_example(k);
     return k;
 }
 

@@ -83,7 +83,13 @@ static bool example_build(cq_example *ex)
     ex->arrive_ca = on_ca[1];
     ex->after = ex->before;
     cq_order_problem problems[EX_ORDERS];
-    return cq_turn_resolve(&ex->after, ex->orders, EX_ORDERS, problems, &ex->report) && ex->report.dropped == 0;
+    if (!cq_turn_resolve(&ex->after, ex->orders, EX_ORDERS, problems, &ex->report) || ex->report.dropped != 0)
+        return false;
+    /* The page tells this story; were the rules to tell another, the example
+     * is left out rather than shown wrong (test_client_help looks for it). */
+    const cq_state *a = &ex->after;
+    return ex->arrive_ca > ex->left_a && a->controller[0] == 1 && a->controller[1] == 0 && a->controller[2] == 1 &&
+           a->controller[3] == CQ_NEUTRAL && ex->orders[0].units >= weights[1] && ex->orders[3].units < weights[3];
 }
 
 static const char *vertex_name(int i)

@@ -87,7 +87,8 @@ static void ability_card(help_page *p, int ability)
     const char *example = _(ability_examples[ability]);
     const char *name = _(info->name), *rule = _(info->text);
     int rule_h = help_measure(p, rule, tw, p->body);
-    int th = p->head * 3 / 2 + small * 3 / 2 + rule_h + pad / 2 + help_measure(p, example, tw, small);
+    int kind_h = help_measure(p, kind, tw, small);
+    int th = p->head * 3 / 2 + kind_h + small / 2 + rule_h + pad / 2 + help_measure(p, example, tw, small);
     int height = 2 * pad + (beside ? imax(th, side + 6) : th + pad + side + 6);
     int y = p->y;
     if (help_shows(p, y, height)) {
@@ -101,8 +102,7 @@ static void ability_card(help_page *p, int ability)
     int tx = p->x + pad, ty = y + pad;
     help_line(p, tx, ty, tw, name, p->head, true, help_gold);
     ty += p->head * 3 / 2;
-    help_line(p, tx, ty, tw, kind, small, false, help_dim);
-    ty += small * 3 / 2;
+    ty += help_wrapped(p, tx, ty, tw, kind, small, help_dim) + small / 2;
     ty += help_wrapped(p, tx, ty, tw, rule, p->body, help_ink) + pad / 2;
     help_wrapped(p, tx, ty, tw, example, small, help_dim);
     p->y += height + p->gap;

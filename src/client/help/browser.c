@@ -244,22 +244,31 @@ static void draw_page(ui *u, help_browser *h, const help_layout *l)
     ui_panel(u, l->view);
     if (h->n_books == 0 || h->books[h->book]->n_pages == 0)
         return;
-    help_page p;
-    page_start(&p, u, h, l->view);
     int pad = imax(ui_px(u, 18), 10);
-    clamp_scroll(h);
-    p.top = l->view.y + pad - h->scroll[h->book][h->page];
-    h->n_links = 0;
-    SDL_Rect clip = { l->view.x + 1, l->view.y + 1, l->view.w - 2, l->view.h - 2 };
-    SDL_RenderSetClipRect(u->r, &clip);
-    h->books[h->book]->pages[h->page].write(&p);
-    SDL_RenderSetClipRect(u->r, NULL);
-    h->page_height = l->view.h;
-    h->max_scroll = imax(0, p.y + 2 * pad - l->view.h);
-    if (h->scroll[h->book][h->page] > h->max_scroll) {
-        /* The window grew (or a link asked for a place past the end): drawn again from a valid place. */
-        h->scroll[h->book][h->page] = h->max_scroll;
-        u->app->dirty = true;
+    /* Drawn again at once when the pass found the place a link or a hit asked
+     * for, or when the page turned out shorter than the place scrolled to. */
+    for (int pass = 0; pass < 3; pass++) {
+        if (pass > 0)
+            ui_panel(u, l->view);
+        help_page p;
+        page_start(&p, u, h, l->view);
+        clamp_scroll(h);
+        p.top = l->view.y + pad - h->scroll[h->book][h->page];
+        h->n_links = 0;
+        h->sought = false;
+        SDL_Rect clip = { l->view.x + 1, l->view.y + 1, l->view.w - 2, l->view.h - 2 };
+        SDL_RenderSetClipRect(u->r, &clip);
+        h->books[h->book]->pages[h->page].write(&p);
+        SDL_RenderSetClipRect(u->r, NULL);
+        h->page_height = l->view.h;
+        h->max_scroll = imax(0, p.y + 2 * pad - l->view.h);
+        bool past_end = h->scroll[h->book][h->page] > h->max_scroll;
+        if (past_end)
+            h->scroll[h->book][h->page] = h->max_scroll;
+        if (!h->sought && !past_end)
+            break;
+        h->overflows = 0; /* counted again by the pass drawn */
+        h->last_overflow[0] = '\0';
     }
     if (h->max_scroll > 0) {
         int track = l->view.h - 2 * pad, total = h->max_scroll + l->view.h;
@@ -294,7 +303,6 @@ static void fit_text(ui *u, const char *text, int px, bool bold, int w, char *ou
  * when a click was used. */
 static bool contents(ui *u, help_browser *h, const help_layout *l)
 {
-    app *a = u->app;
     SDL_Rect box = l->list;
     int rows_fit = imax(1, (box.h - 8) / l->row_h);
     bool searching = h->query[0] != '\0';
@@ -317,6 +325,8 @@ static bool contents(ui *u, help_browser *h, const help_layout *l)
         int i = k + h->list_scroll;
         SDL_Rect r = { box.x + 4, box.y + 4 + k * l->row_h, box.w - 8, l->row_h - 2 };
         bool current = !searching && i == h->page;
+        if (k == 0 && u->draw)
+            h->first_row = r;
         if (u->ev && u->ev->kind == UI_EV_MOUSE_DOWN && u->ev->button == UI_BUTTON_LEFT && ui_hover(u, r)) {
             if (searching)
                 open_hit(h, i);
@@ -355,7 +365,6 @@ static bool contents(ui *u, help_browser *h, const help_layout *l)
         const char *more = _("Wheel: more");
         ui_text(u, box.x + box.w - 6, box.y + box.h - small * 3 / 2, more, small, false, help_dim, UI_RIGHT);
     }
-    (void)a;
     return false;
 }
 
@@ -414,6 +423,8 @@ static bool help_keys(ui *u, help_browser *h, const help_layout *l)
         return true;
     }
     if (ev->kind == UI_EV_WHEEL) {
+        if (ui_hover(u, l->list))
+            return false; /* the contents' own scrolling */
         scroll_by(h, -ev->wheel * step);
         return true;
     }

@@ -134,8 +134,10 @@ struct help_browser {
     int hits[HELP_MAX_ANCHORS];    /* indices into anchors */
     int n_hits;
     int list_scroll;               /* rows of the contents or hits scrolled away */
+    SDL_Rect first_row;            /* the list's first row as last drawn */
     /* An anchor to scroll to once the page is laid out ("" none). */
     char seek[HELP_NAME_MAX];
+    bool sought;                   /* found while drawing: the page is drawn again */
     /* The links of the last drawn frame. */
     struct {
         SDL_Rect r;

@@ -110,7 +110,7 @@ void help_anchor(help_page *p, const char *name)
     if (h->seek[0] && p->u->draw && strncmp(h->seek, name, HELP_NAME_MAX - 1) == 0) {
         h->seek[0] = '\0';
         h->scroll[h->book][h->page] = imax(0, p->y - p->gap);
-        p->u->app->dirty = true; /* drawn again from there */
+        h->sought = true; /* the browser draws the page again from there */
     }
 }
 
@@ -182,7 +182,8 @@ void help_stats(help_page *p, const help_stat *stats, int n)
         cw = imax(cw, w + p->gap * 2);
     }
     int cols = imax(1, imin(n, p->w / imax(cw, 1)));
-    cw = p->w / cols;
+    /* Spread over the column, but not so far that a label loses its value. */
+    cw = imin(p->w / cols, cw + p->gap * 4);
     int rows = (n + cols - 1) / cols, rh = px * 3 / 2;
     for (int i = 0; i < n; i++) {
         int x = p->x + (i % cols) * cw, y = p->y + (i / cols) * rh;

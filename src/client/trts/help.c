@@ -6,15 +6,120 @@
  * made at, what a building requires, makes and researches.
  */
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include "trts/trts.h"
 #include "help/help.h"
+#include "skirmish/core/trts/combat.h"
 #include "skirmish/i18n.h"
+
+enum { EX_PIECES = 6 };
+
+/* A combat round the core fights, for the Combat page: three Directorate units
+ * engage three Luminar ones. */
+typedef struct trts_example {
+    bool ok;
+    int n;
+    const trts_unit_def *def[EX_PIECES];
+    trts_fighter before[EX_PIECES], after[EX_PIECES];
+    int n_steps;
+    trts_step_report steps[TRTS_COMBAT_MAX_STEPS];
+} trts_example;
+
+typedef struct trts_help {
+    const trts_content *content;
+    trts_example ex;
+} trts_help;
 
 static const trts_content *content_of(const help_page *p)
 {
-    return p->data;
+    const trts_help *k = p->data;
+    return k ? k->content : NULL;
+}
+
+static bool example_build(trts_example *ex, const trts_rules *rules)
+{
+    static const struct {
+        int faction;
+        const char *id;
+    } pieces[EX_PIECES] = { { TRTS_DIRECTORATE, "trooper" }, { TRTS_DIRECTORATE, "trooper" },
+                            { TRTS_DIRECTORATE, "breacher" }, { TRTS_LUMINAR, "arbalest" },
+                            { TRTS_LUMINAR, "blade" },        { TRTS_LUMINAR, "striker" } };
+    for (int i = 0; i < EX_PIECES; i++) {
+        const trts_faction *f = &rules->factions[pieces[i].faction];
+        int u = trts_faction_unit(f, pieces[i].id);
+        if (u < 0)
+            return false;
+        ex->def[i] = &f->units[u];
+        trts_fighter_unit(&ex->before[i], ex->def[i], pieces[i].faction == TRTS_DIRECTORATE ? 0 : 1, false, false);
+        ex->before[i].engager = pieces[i].faction == TRTS_DIRECTORATE;
+    }
+    ex->n = EX_PIECES;
+    memcpy(ex->after, ex->before, sizeof ex->before);
+    int ranges[TRTS_COMBAT_MAX_STEPS], order[2] = { 0, 1 };
+    int n_ranges = trts_combat_ranges(ex->after, ex->n, ranges);
+    for (int r = 0; r < n_ranges && trts_combat_both_sides(ex->after, ex->n); r++) {
+        trts_combat_choice choices[EX_PIECES];
+        trts_combat_policy_choices(ex->after, ex->n, ranges[r], choices);
+        trts_combat_step(ex->after, ex->n, ranges[r], choices, order, 2, &ex->steps[ex->n_steps++]);
+    }
+    return ex->n_steps > 0;
+}
+
+/* "Trooper (blue 2)": the example's pieces by name, side and number. */
+static void piece_label(const trts_example *ex, int i, char *out, size_t size)
+{
+    int nth = 1;
+    for (int k = 0; k < i; k++)
+        nth += ex->before[k].player == ex->before[i].player;
+    if (ex->before[i].player == 0)
+        /* TRANSLATORS: a piece of the combat example: "Trooper (blue 2)" */
+        snprintf(out, size, _("%s (blue %d)"), i18n_content(ex->def[i]->name), nth);
+    else
+        /* TRANSLATORS: a piece of the combat example: "Blade (red 1)" */
+        snprintf(out, size, _("%s (red %d)"), i18n_content(ex->def[i]->name), nth);
+}
+
+static void example_write(help_page *p, const trts_example *ex)
+{
+    char text[400], a[96], t[96];
+    help_heading(p, _("A combat round"));
+    help_para(p, _("Three Directorate units engage three Luminar units; auto-target chooses for everyone. Before the "
+                   "round:"));
+    for (int i = 0; i < ex->n; i++) {
+        const trts_fighter *f = &ex->before[i];
+        piece_label(ex, i, a, sizeof a);
+        /* TRANSLATORS: a piece of the combat example before the round */
+        snprintf(text, sizeof text, _("%s: Range %d, HP %d, shields %d, attack %d"), a, f->range, f->hp, f->shields,
+                 f->ground);
+        help_bullet(p, text);
+    }
+    for (int s = 0; s < ex->n_steps; s++) {
+        const trts_step_report *r = &ex->steps[s];
+        snprintf(text, sizeof text, _("Step at Range %d"), r->range);
+        help_item(p, text, NULL);
+        if (r->n_hits == 0)
+            help_para(p, _("Nobody of that Range is left to attack."));
+        for (int h = 0; h < r->n_hits; h++) {
+            piece_label(ex, r->hits[h].attacker, a, sizeof a);
+            piece_label(ex, r->hits[h].target, t, sizeof t);
+            /* TRANSLATORS: one attack of the combat example */
+            snprintf(text, sizeof text, _("%s hits %s for %d."), a, t, r->hits[h].damage);
+            help_bullet(p, text);
+        }
+    }
+    help_para(p, _("After the round:"));
+    for (int i = 0; i < ex->n; i++) {
+        const trts_fighter *f = &ex->after[i];
+        piece_label(ex, i, a, sizeof a);
+        if (f->alive)
+            /* TRANSLATORS: a piece of the combat example after the round */
+            snprintf(text, sizeof text, _("%s: HP %d and shields %d left"), a, f->hp, f->shields);
+        else
+            snprintf(text, sizeof text, _("%s: destroyed"), a);
+        help_bullet(p, text);
+    }
 }
 
 static const char *role_name(int role)
@@ -235,6 +340,9 @@ static void page_combat(help_page *p)
                    "speed, unless one came up a ramp this round."));
     help_para(p, _("Auto-target picks, for every piece without a choice, a target it would destroy, the dearest first, "
                    "else the one with the least HP and shields left."));
+    const trts_help *k = p->data;
+    if (k && k->ex.ok)
+        example_write(p, &k->ex);
     help_heading(p, _("Markers"));
     help_para(p, _("After a fight, a player with no piece left in a contested area loses its marker there; if one team's "
                    "markers remain, it controls the area."));
@@ -281,7 +389,18 @@ static const help_page_def pages[] = {
 
 static void *book_open(app *a)
 {
-    return trts_content_get(a);
+    trts_help *k = calloc(1, sizeof *k);
+    if (!k)
+        return NULL;
+    k->content = trts_content_get(a);
+    if (k->content && k->content->rules_ok)
+        k->ex.ok = example_build(&k->ex, &k->content->rules);
+    return k;
+}
+
+static void book_close(void *data)
+{
+    free(data);
 }
 
 const help_book trts_help_book = {
@@ -291,4 +410,5 @@ const help_book trts_help_book = {
     .pages = pages,
     .n_pages = (int)(sizeof pages / sizeof pages[0]),
     .open = book_open,
+    .close = book_close,
 };
