@@ -12,9 +12,11 @@
 #include <stdbool.h>
 
 #include "shell/app.h"
+#include "shell/field.h"
 #include "skirmish/ai/ai.h"
 #include "skirmish/core/campaign/state.h"
 #include "skirmish/data/paths.h"
+#include "skirmish/data/seats.h"
 
 #define CAMPAIGN_CLIENT_MAX_MAPS 12
 
@@ -22,6 +24,7 @@ typedef struct campaign_setup {
     int map;                                   /* index into the content's maps */
     int players;
     bool computer[CAMPAIGN_MAX_PLAYERS];
+    char name[CAMPAIGN_MAX_PLAYERS][DATA_SEAT_NAME_MAX]; /* "" = the default name */
     int turns;
     bool domination, warlord;
     int battle_ai;                             /* ai_level */
@@ -38,6 +41,7 @@ typedef struct campaign_content {
     campaign_setup setup;                      /* remembered between visits */
     char autosave_dir[DATA_PATH_MAX];          /* <user data>/campaign-autosaves, "" = none */
     int autosave_serial;
+    ui_field name_field[CAMPAIGN_MAX_PLAYERS]; /* the setup's name fields */
 } campaign_content;
 
 /* How to open the campaign screen: a started (or loaded) state and its map, both
@@ -46,6 +50,7 @@ typedef struct campaign_play_args {
     const campaign_map *map;
     const campaign_state *state;
     const char *autosave;
+    const data_seat *seats;                    /* the players' names, one each; NULL: the defaults */
 } campaign_play_args;
 
 extern const app_service campaign_service;

@@ -392,6 +392,17 @@ bool campaign_flow_skip_duel(app *a, campaign_screen *c)
     return true;
 }
 
+void campaign_duel_caption(const campaign_screen *c, char *out, size_t size)
+{
+    /* Board side 0 is the holder: the defender, or the last duel's winner. */
+    char defender[DATA_SEAT_NAME_MAX + 40];
+    snprintf(defender, sizeof defender, "%s", campaign_seat_label(c->duel.players[0]));
+    /* TRANSLATORS: a campaign battle: the location, the attacking player, the defending player
+     * ("Battle at Midmere: Ann attacks, Bob defends"). */
+    snprintf(out, size, _("Battle at %s: %s attacks, %s defends"), campaign_loc_name(c, c->st.battles[c->duel.battle].loc),
+             campaign_seat_label(c->duel.players[1]), defender);
+}
+
 bool campaign_flow_board_duel(app *a, campaign_screen *c, bool watch)
 {
     esc_map map;
@@ -414,6 +425,16 @@ bool campaign_flow_board_duel(app *a, campaign_screen *c, bool watch)
         return false;
     }
     board_match_set_levels(&m, levels);
+    /* The campaign's players on the board: their names and colours, and what the battle is. */
+    data_seat seats[ESC_SIDES];
+    for (int s = 0; s < ESC_SIDES; s++) {
+        data_seat_set(&seats[s], !human[s], ai_level_id((ai_level)levels[s]));
+        snprintf(seats[s].name, sizeof seats[s].name, "%s", campaign_seat_label(c->duel.players[s]));
+        m.colour[s] = campaign_seat_colour(c->duel.players[s]);
+    }
+    board_match_set_seats(&m, seats);
+    m.own_colours = true;
+    campaign_duel_caption(c, m.caption, sizeof m.caption);
     board_battle_args args = { &m, !human[0] && !human[1], true, false };
     c->in_battle = app_scene_push(a, &board_battle_scene, &args);
     board_match_free(&m);

@@ -76,12 +76,19 @@ typedef struct campaign_screen {
     int n_log;
     char autosave_path[DATA_PATH_MAX];
     bool result_shown;
+    data_seat seats[CAMPAIGN_MAX_PLAYERS];   /* the players' names, saved with the campaign */
 } campaign_screen;
 
 /* Seat colours and patterns (a second cue besides colour). */
 SDL_Color campaign_seat_colour(int player);
 areamap_pattern campaign_seat_pattern(int player);
-const char *campaign_seat_label(int player);              /* "Player 1", translated; "Nobody" for -1 */
+/* A player's name ("Ann", "Player 1", "Computer (Normal)"), from the seats of the
+ * campaign on screen (campaign_seats_use); "Nobody" for -1. */
+const char *campaign_seat_label(int player);
+/* The campaign on screen names its players from these seats (NULL: none). */
+void campaign_seats_use(const data_seat *seats, int n);
+/* "Battle at Midmere: Ann attacks, Bob defends" for the current duel. */
+void campaign_duel_caption(const campaign_screen *c, char *out, size_t size);
 int campaign_humans(const campaign_state *st);
 /* The display names (translated) of what the core names by identifier: a Hero's
  * trait, an injury, the victory condition, an order kind. */
