@@ -67,7 +67,9 @@ static trts_screen *cur(void) { return trts_current(&the_app); }
 static const char *cover_label(int player)
 {
     static char label[128];
-    snprintf(label, sizeof label, _("I am Player %d: show my boards"), player + 1);
+    char name[64];
+    snprintf(name, sizeof name, _("Player %d"), player + 1);
+    snprintf(label, sizeof label, _("I am %s: show my boards"), name);
     return label;
 }
 
