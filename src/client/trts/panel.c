@@ -660,6 +660,9 @@ void trts_result_table(ui *u, app *a, trts_screen *c, SDL_Rect box)
         /* TRANSLATORS: the player's name and faction in the end table; "out": eliminated */
         snprintf(text, sizeof text, P->eliminated ? _("%s · %s (out)") : _("%s · %s"), trts_player_name(c, who),
                  i18n_content(trts_player_faction(s, who)->name));
+        /* A long name or language: the name alone (the colour says the seat). */
+        if (ui_text_width(u, text, px * 4 / 5, won) > ui_px(u, 156))
+            snprintf(text, sizeof text, "%s", trts_player_name(c, who));
         ui_text_fit(u, ui_rect(x + ui_px(u, 30), y, ui_px(u, 156), px * 5 / 4), text, px, won, trts_player_colour(who), UI_LEFT);
         int fig[] = { trts_areas_of(s, who), trts_supply_on_map(s, who), P->made, P->lost };
         for (int k = 0; k < 4; k++) {
