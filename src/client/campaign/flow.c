@@ -388,7 +388,7 @@ bool campaign_flow_skip_duel(app *a, campaign_screen *c)
         const esc_unit_state *u = &game.units[id];
         health[id] = (u->flags & ESC_UF_DEAD) || u->health < 0 ? 0 : u->health;
     }
-    campaign_flow_battle_result(a, c, health, game.winner);
+    campaign_flow_battle_result(a, c, health, game.winner, game.end_reason);
     return true;
 }
 
@@ -443,13 +443,20 @@ bool campaign_flow_board_duel(app *a, campaign_screen *c, bool watch)
     return c->in_battle;
 }
 
-void campaign_flow_battle_result(app *a, campaign_screen *c, const int health[ESC_MAX_UNITS], int winner)
+void campaign_flow_battle_result(app *a, campaign_screen *c, const int health[ESC_MAX_UNITS], int winner,
+                                 esc_end_reason reason)
 {
     (void)a;
     c->n_log = 0;
     int loc = c->st.battles[c->duel.battle].loc;
     int wp = winner >= 0 ? c->duel.players[winner] : c->duel.players[0];
-    if (winner >= 0)
+    if (winner >= 0 && reason == ESC_END_YIELD) {
+        char loser[DATA_SEAT_NAME_MAX + 40];
+        snprintf(loser, sizeof loser, "%s", campaign_seat_label(c->duel.players[1 - winner]));
+        /* TRANSLATORS: "Battle at Midmere: Player 2 yields, Player 1 wins" */
+        campaign_flow_log(c, _("Battle at %s: %s yields, %s wins"), campaign_loc_name(c, loc), loser,
+                          campaign_seat_label(wp));
+    } else if (winner >= 0)
         /* TRANSLATORS: "Battle at Midmere: Player 1 wins" */
         campaign_flow_log(c, _("Battle at %s: %s wins"), campaign_loc_name(c, loc), campaign_seat_label(wp));
     else

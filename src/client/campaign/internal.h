@@ -105,7 +105,9 @@ void campaign_flow_advance(app *a, campaign_screen *c);   /* runs computers unti
 void campaign_flow_private(campaign_screen *c, campaign_step step, int seat);
 bool campaign_flow_skip_duel(app *a, campaign_screen *c); /* plays the current duel with the AI, no board */
 bool campaign_flow_board_duel(app *a, campaign_screen *c, bool watch);
-void campaign_flow_battle_result(app *a, campaign_screen *c, const int health[ESC_MAX_UNITS], int winner);
+/* A duel's outcome (`reason`: how it ended, a yield is logged as one). */
+void campaign_flow_battle_result(app *a, campaign_screen *c, const int health[ESC_MAX_UNITS], int winner,
+                                 esc_end_reason reason);
 void campaign_flow_log(campaign_screen *c, const char *fmt, ...);
 const char *campaign_loc_name(const campaign_screen *c, int loc);
 

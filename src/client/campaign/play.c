@@ -563,7 +563,7 @@ static void play_resume(app *a, void *self, const scene_result *r)
             for (int s = 0; s < ESC_SIDES; s++)
                 for (int k = 0; k < ESC_SQUAD_MAX; k++)
                     health[s * ESC_SQUAD_MAX + k] = br->health[s][k];
-            campaign_flow_battle_result(a, c, health, br->winner);
+            campaign_flow_battle_result(a, c, health, br->winner, br->reason);
         } else {
             /* Left without a result: the duel is still to fight. */
             snprintf(c->message, sizeof c->message, "%s", _("The battle was left: fight, watch or skip it"));
