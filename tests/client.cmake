@@ -127,6 +127,14 @@ if(TARGET skirmish_client AND TARGET skirmish_ai_campaign AND EXISTS ${CMAKE_CUR
     set_property(TEST test_client_campaign APPEND PROPERTY ENVIRONMENT "SDL_VIDEODRIVER=dummy;SDL_RENDER_DRIVER=software;SDL_AUDIODRIVER=dummy")
 endif()
 
+# Who is who in the four games (issue 21): seats through save, load and continue,
+# the computer playing on, names, Victory and Defeat.
+if(TARGET skirmish_client_trts AND TARGET skirmish_ai_campaign)
+    sk_add_test(test_client_seats test_client_seats.c client_test_util.c)
+    target_link_libraries(test_client_seats PRIVATE skirmish_client_trts skirmish_client)
+    set_property(TEST test_client_seats APPEND PROPERTY ENVIRONMENT "SDL_VIDEODRIVER=dummy;SDL_RENDER_DRIVER=software;SDL_AUDIODRIVER=dummy")
+endif()
+
 # Translation (src/i18n): the settings' choice at once, plural forms, dates and
 # decimals, content names, the cores' hook, the language in settings.json; then
 # the language each environment gives, with no locale generated for it.

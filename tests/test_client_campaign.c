@@ -20,6 +20,7 @@
 #include <cmocka.h>
 
 #include "board/battle.h"
+#include "board/view.h"
 #include "campaign/campaign.h"
 #include "campaign/internal.h"
 #include "front/front.h"
@@ -297,6 +298,29 @@ static void test_turn_by_mouse(void **state)
     assert_true(bb->match.human[0] && bb->match.human[1]);
     assert_true(bb->match.game.settings.hooks.yielding);
     assert_int_equal(bb->match.game.settings.hooks.die_modifier[0], 1);
+    /* The board shows the campaign's players: their names and colours (board side 0
+     * is the holder, here Player 2, red as on the campaign map), what the battle is,
+     * and never an empty name in the log. */
+    for (int s = 0; s < ESC_SIDES; s++) {
+        char name[80];
+        board_match_side_name(&bb->match, s, name, sizeof name);
+        assert_string_equal(name, campaign_seat_label(c->duel.players[s]));
+        SDL_Color want = campaign_seat_colour(c->duel.players[s]), got = board_colour(s);
+        assert_true(want.r == got.r && want.g == got.g && want.b == got.b);
+    }
+    assert_int_equal(c->duel.players[0], 1);
+    assert_true(client_has_message(bb->st.log[0], "Battle at %s: %s attacks, %s defends"));
+    for (int i = 0; i < bb->st.log_count; i++) {
+        assert_null(strstr(bb->st.log[i], "  "));
+        size_t len = strlen(bb->st.log[i]);
+        assert_false(len >= 3 && strcmp(bb->st.log[i] + len - 3, " on") == 0);
+    }
+    if (getenv("CAMPAIGN_SHOTS")) {
+        char p[1200];
+        snprintf(p, sizeof p, "%s/tiny-board.png", getenv("CAMPAIGN_SHOTS"));
+        app_draw(&the_app);
+        app_save_screenshot(&the_app, p);
+    }
     core_rng rng;
     core_rng_seed(&rng, 3);
     for (int guard = 0; guard < 5000 && bb->match.game.phase != ESC_PHASE_OVER; guard++) {

@@ -145,7 +145,7 @@ static void test_hot_seat_by_mouse(void **state)
             assert_true(conquest_current(&the_app)->cover);
             assert_int_equal(conquest_current(&the_app)->viewer, p);
             char label[96];
-            snprintf(label, sizeof label, _("I am %.40s: show my map"), conquest_current(&the_app)->match.state.players[p].id);
+            snprintf(label, sizeof label, _("I am %.40s: show my map"), conquest_match_name(&conquest_current(&the_app)->match, p));
             click_shown(label);
             assert_false(conquest_current(&the_app)->cover);
             /* The other player's orders are not shown: only this player's exist. */
@@ -164,7 +164,7 @@ static void test_hot_seat_by_mouse(void **state)
     }
     /* An order a player cannot give is refused at once, with the reason. */
     char label[96];
-    snprintf(label, sizeof label, _("I am %.40s: show my map"), "p0");
+    snprintf(label, sizeof label, _("I am %.40s: show my map"), conquest_match_name(&conquest_current(&the_app)->match, 0));
     click_shown(label);
     const conquest_match *m = &conquest_current(&the_app)->match;
     int enemy = -1;

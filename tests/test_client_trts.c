@@ -67,7 +67,9 @@ static trts_screen *cur(void) { return trts_current(&the_app); }
 static const char *cover_label(int player)
 {
     static char label[128];
-    snprintf(label, sizeof label, _("I am Player %d: show my boards"), player + 1);
+    char name[64];
+    snprintf(name, sizeof name, _("Player %d"), player + 1);
+    snprintf(label, sizeof label, _("I am %s: show my boards"), name);
     return label;
 }
 
@@ -477,7 +479,7 @@ static trts_screen *combat_scenario(int w, int h, int skitters)
     rec.map = k->maps[0];
     rec.setup = (trts_setup){ .type = TRTS_DUEL, .n_players = 2, .factions = { TRTS_DIRECTORATE, TRTS_MYRIAD },
                               .computer = { false, false }, .seed = 4 };
-    trts_play_args args = { &rec, NULL };
+    trts_play_args args = { &rec, NULL, NULL };
     assert_true(app_scene_open_from_root(&off, &trts_play_scene, &args));
     trts_screen *c = trts_current(&off);
     trts_state *s = &c->st;
@@ -606,7 +608,7 @@ static void test_targets_and_keep_alive(void **state)
     rec.map = k->maps[0];
     rec.setup = (trts_setup){ .type = TRTS_DUEL, .n_players = 2, .factions = { TRTS_MYRIAD, TRTS_MYRIAD },
                               .computer = { false, false }, .seed = 4 };
-    trts_play_args args = { &rec, NULL };
+    trts_play_args args = { &rec, NULL, NULL };
     assert_true(app_scene_open_from_root(&off, &trts_play_scene, &args));
     trts_screen *c = trts_current(&off);
     trts_state *s = &c->st;
@@ -746,7 +748,7 @@ static void pixels_at(int w, int h, const char *suffix)
                               .computer = { false, false }, .seed = 4 };
     /* Macro in round 6 of a hot-seat duel, a worker picked in the start area */
     play_to(&rec, &k->rules, 6, TRTS_PHASE_MACRO);
-    trts_play_args args = { &rec, NULL };
+    trts_play_args args = { &rec, NULL, NULL };
     assert_true(app_scene_open_from_root(&a, &trts_play_scene, &args));
     trts_screen *c = trts_current(&a);
     snprintf(name, sizeof name, "trts-cover%s", suffix);

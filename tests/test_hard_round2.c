@@ -240,7 +240,7 @@ static void test_stamped_saves_never_collide(void **state)
     char path[DT_PATH_MAX];
     dt_source_path(path, "tests/data/trts/golden/duel-twin-ridge.json");
     assert_true(data_trts_save_load(path, rules(), &rec, &err));
-    assert_true(data_trts_save_new(dir, p1, sizeof p1, &rec, &err));
+    assert_true(data_trts_save_new(dir, p1, sizeof p1, &rec, NULL, &err));
     assert_true(data_trts_save_new(dir, p2, sizeof p2, &rec, &err));
     assert_string_not_equal(p1, p2);
     assert_non_null(strstr(p1, "-trts"));

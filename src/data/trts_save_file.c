@@ -15,6 +15,7 @@
 
 #include "fileio_internal.h"
 #include "json_util.h"
+#include "seats_internal.h"
 #include "skirmish/data/files.h"
 #include "skirmish/data/trts_files.h"
 #include "trts_internal.h"
@@ -26,7 +27,15 @@ static const char *const kind_names[TRTS_ACT_KINDS] = {
 };
 static const char *const type_names[] = {"duel", "team", "ffa", "lms"};
 
+/* The TRTS computer's levels, the default (the one level it had first) first. */
+static const char *const trts_levels[] = { "easy", "normal", "hard", NULL };
+
 char *data_trts_save_to_json(const trts_game_record *rec)
+{
+    return data_trts_save_to_json_seats(rec, NULL);
+}
+
+char *data_trts_save_to_json_seats(const trts_game_record *rec, const data_seat seats[])
 {
     bool ok = true;
     cJSON *root = cJSON_CreateObject();
@@ -44,11 +53,20 @@ char *data_trts_save_to_json(const trts_game_record *rec)
     for (int p = 0; p < rec->setup.n_players; p++) {
         cJSON *o = data_json_add_object(players, NULL, &ok);
         data_json_add_string(o, "faction", trts_faction_id_name((trts_faction_id)rec->setup.factions[p]), &ok);
-        cJSON *c = rec->setup.computer[p] ? cJSON_CreateTrue() : cJSON_CreateFalse();
-        if (!c || !o || !cJSON_AddItemToObject(o, "computer", c))
-            ok = false;
-        if (rec->setup.computer[p])
-            data_json_add_string(o, "level", trts_level_id(rec->setup.level[p]), &ok);
+        if (seats != NULL) {
+            /* The seat's name and level beside its faction; "computer" and the
+             * level are the setup's. */
+            data_seat seat = seats[p];
+            data_seat_set(&seat, rec->setup.computer[p], trts_level_id(rec->setup.level[p]));
+            snprintf(seat.name, sizeof seat.name, "%s", seats[p].name);
+            data_seat_fill_json(o, &seat, &ok);
+        } else {
+            cJSON *c = rec->setup.computer[p] ? cJSON_CreateTrue() : cJSON_CreateFalse();
+            if (!c || !o || !cJSON_AddItemToObject(o, "computer", c))
+                ok = false;
+            if (rec->setup.computer[p])
+                data_json_add_string(o, "level", trts_level_id(rec->setup.level[p]), &ok);
+        }
     }
     cJSON *actions = data_json_add_array(root, "actions", &ok);
     for (int i = 0; i < rec->n_actions; i++) {
@@ -66,7 +84,7 @@ char *data_trts_save_to_json(const trts_game_record *rec)
     return data_json_finish(root, ok);
 }
 
-static bool read_setup(const data_json_ctx *cx, const cJSON *root, trts_setup *setup)
+static bool read_setup(const data_json_ctx *cx, const cJSON *root, trts_setup *setup, data_seat seats[])
 {
     const cJSON *obj, *players;
     char type[16], seed[32];
@@ -134,6 +152,13 @@ static bool read_setup(const data_json_ctx *cx, const cJSON *root, trts_setup *s
             return data_error_set(cx->err, DATA_ERR_VALUE, cx->file, fk, "unknown level \"%s\" (easy, normal, hard)",
                                   level);
         }
+        /* The seat's name too (its level is the setup's). */
+        data_seat seat;
+        if (!data_seat_from_json(cx, o, k, trts_levels, &seat))
+            return false;
+        data_seat_set(&seat, setup->computer[p], trts_level_id(setup->level[p]));
+        if (seats != NULL)
+            seats[p] = seat;
         p++;
     }
     return true;
@@ -190,6 +215,12 @@ static bool read_action(const data_json_ctx *cx, const cJSON *item, int index, t
 bool data_trts_save_parse(const char *text, size_t len, const char *name, const trts_rules *rules,
                           trts_game_record *rec, data_error *err)
 {
+    return data_trts_save_parse_seats(text, len, name, rules, rec, NULL, err);
+}
+
+bool data_trts_save_parse_seats(const char *text, size_t len, const char *name, const trts_rules *rules,
+                                trts_game_record *rec, data_seat seats[], data_error *err)
+{
     data_json_ctx cx = {name, err};
     cJSON *root = NULL;
     data_error_clear(err);
@@ -200,7 +231,7 @@ bool data_trts_save_parse(const char *text, size_t len, const char *name, const 
     const cJSON *map, *actions;
     bool ok = data_json_check_header(&cx, root, "", DATA_TRTS_SAVE_FORMAT, true) &&
               data_json_get_object(&cx, root, "", "map", true, &map) &&
-              data_trts_map_from_json(&cx, map, "map", &rec->map) && read_setup(&cx, root, &rec->setup) &&
+              data_trts_map_from_json(&cx, map, "map", &rec->map) && read_setup(&cx, root, &rec->setup, seats) &&
               data_json_get_array(&cx, root, "", "actions", true, &actions);
     if (ok && !trts_setup_valid(&rec->setup, &rec->map))
         /* TRANSLATORS: %s is the game type as the file writes it: duel, team, ffa or lms. */
@@ -231,21 +262,34 @@ bool data_trts_save_parse(const char *text, size_t len, const char *name, const 
 
 bool data_trts_save_write(const char *path, const trts_game_record *rec, data_error *err)
 {
-    return data_file_save_text(path, data_trts_save_to_json(rec), err);
+    return data_trts_save_write_seats(path, rec, NULL, err);
 }
 
-bool data_trts_save_new(const char *dir, char *path, size_t size, const trts_game_record *rec, data_error *err)
+bool data_trts_save_write_seats(const char *path, const trts_game_record *rec, const data_seat seats[],
+                                data_error *err)
 {
-    return data_file_save_text_stamped(dir, "-trts", data_trts_save_to_json(rec), path, size, err);
+    return data_file_save_text(path, data_trts_save_to_json_seats(rec, seats), err);
+}
+
+bool data_trts_save_new(const char *dir, char *path, size_t size, const trts_game_record *rec, const data_seat seats[],
+                        data_error *err)
+{
+    return data_file_save_text_stamped(dir, "-trts", data_trts_save_to_json_seats(rec, seats), path, size, err);
 }
 
 bool data_trts_save_load(const char *path, const trts_rules *rules, trts_game_record *rec, data_error *err)
+{
+    return data_trts_save_load_seats(path, rules, rec, NULL, err);
+}
+
+bool data_trts_save_load_seats(const char *path, const trts_rules *rules, trts_game_record *rec, data_seat seats[],
+                               data_error *err)
 {
     char *text;
     size_t len;
     if (!data_file_read(path, &text, &len, err))
         return false;
-    bool ok = data_trts_save_parse(text, len, path, rules, rec, err);
+    bool ok = data_trts_save_parse_seats(text, len, path, rules, rec, seats, err);
     free(text);
     return ok;
 }

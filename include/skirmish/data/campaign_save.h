@@ -22,6 +22,7 @@
 
 #include "skirmish/core/campaign/state.h"
 #include "skirmish/data/error.h"
+#include "skirmish/data/seats.h"
 
 #define DATA_FORMAT_CAMPAIGN_SAVE "skirmish-campaign"
 
@@ -37,5 +38,14 @@ bool data_campaign_save_parse(const char *text, size_t len, const char *name, ca
                               campaign_state *state, char **match_json, data_error *err);
 bool data_campaign_load(const char *path, campaign_map *map, campaign_state *state, char **match_json,
                         data_error *err);
+
+/* The same with the players' names (campaign_seats_file.c): a top-level "seats"
+ * array (docs/formats.md "Seats"); computer or human stays the settings' word.
+ * Reading a save without seats gives default names. seats: one per player. */
+char *data_campaign_save_to_json_seats(const campaign_state *state, const data_seat seats[], const char *match_json);
+bool data_campaign_save_seats(const char *path, const campaign_state *state, const data_seat seats[],
+                              const char *match_json, data_error *err);
+bool data_campaign_load_seats(const char *path, campaign_map *map, campaign_state *state, data_seat seats[],
+                              char **match_json, data_error *err);
 
 #endif

@@ -15,6 +15,7 @@
 #include "skirmish/core/trts/map.h"
 #include "skirmish/core/trts/state.h"
 #include "skirmish/data/error.h"
+#include "skirmish/data/seats.h"
 
 #define DATA_TRTS_FACTION_FORMAT "skirmish-trts-faction"
 #define DATA_TRTS_MAP_FORMAT "skirmish-trts-map"
@@ -42,8 +43,20 @@ bool data_trts_save_parse(const char *text, size_t len, const char *name, const 
 bool data_trts_save_write(const char *path, const trts_game_record *rec, data_error *err);
 /* A new save <dir>/<time>-trts.json (or -2, -3...), claimed atomically
  * (data_file_write_stamped); its path goes to `path`. */
-bool data_trts_save_new(const char *dir, char *path, size_t size, const trts_game_record *rec, data_error *err);
+bool data_trts_save_new(const char *dir, char *path, size_t size, const trts_game_record *rec, const data_seat seats[],
+                        data_error *err);
 bool data_trts_save_load(const char *path, const trts_rules *rules, trts_game_record *rec, data_error *err);
+/* The same with the seats' names and computer levels, kept in each
+ * setup.players[] object ("name", "level": normal, easy or hard; docs/formats.md
+ * "Seats"); seats[p].computer is the setup's. NULL seats: none written or read. A
+ * save without them reads as default names at the normal level. */
+char *data_trts_save_to_json_seats(const trts_game_record *rec, const data_seat seats[]);
+bool data_trts_save_parse_seats(const char *text, size_t len, const char *name, const trts_rules *rules,
+                                trts_game_record *rec, data_seat seats[], data_error *err);
+bool data_trts_save_write_seats(const char *path, const trts_game_record *rec, const data_seat seats[],
+                                data_error *err);
+bool data_trts_save_load_seats(const char *path, const trts_rules *rules, trts_game_record *rec, data_seat seats[],
+                               data_error *err);
 
 /* skirmish-cli trts-combat's input (docs/trts.md "trts-combat"): the fighters in
  * input order, with defaults applied and upgrades resolved. */

@@ -268,9 +268,13 @@ void battle_open(board_battle *bb, bool demo)
         else
             snprintf(who[s], sizeof who[s], "%s", names[s]);
     }
-    /* TRANSLATORS: first log line: side 1 (its player and squad), side 2, the map's name. */
-    snprintf(line, sizeof line, _("%.100s against %.100s on %.40s"), who[0], who[1],
-             i18n_content(bb->match.record.map.name));
+    if (bb->match.record.map.name[0])
+        /* TRANSLATORS: first log line: side 1 (its player and squad), side 2, the map's name. */
+        snprintf(line, sizeof line, _("%.100s against %.100s on %.40s"), who[0], who[1],
+                 i18n_content(bb->match.record.map.name));
+    else
+        /* TRANSLATORS: first log line on the plain board (a map with no name): side 1, side 2. */
+        snprintf(line, sizeof line, _("%.100s against %.100s"), who[0], who[1]);
     battle_log_line(b, line);
     /* A loaded or continued match: the log is rebuilt from its actions. */
     const esc_record *rec = &bb->match.record;

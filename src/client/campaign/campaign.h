@@ -13,9 +13,11 @@
 
 #include "help/help.h"
 #include "shell/app.h"
+#include "shell/field.h"
 #include "skirmish/ai/ai.h"
 #include "skirmish/core/campaign/state.h"
 #include "skirmish/data/paths.h"
+#include "skirmish/data/seats.h"
 
 #define CAMPAIGN_CLIENT_MAX_MAPS 12
 
@@ -23,6 +25,7 @@ typedef struct campaign_setup {
     int map;                                   /* index into the content's maps */
     int players;
     bool computer[CAMPAIGN_MAX_PLAYERS];
+    char name[CAMPAIGN_MAX_PLAYERS][DATA_SEAT_NAME_MAX]; /* "" = the default name */
     int turns;
     bool domination, warlord;
     int battle_ai;                             /* ai_level */
@@ -40,6 +43,7 @@ typedef struct campaign_content {
     char autosave_dir[DATA_PATH_MAX];          /* <user data>/campaign-autosaves, "" = none */
     int autosave_serial;
     app_autosaves autosaves;                   /* what Continue offers */
+    ui_field name_field[CAMPAIGN_MAX_PLAYERS]; /* the setup's name fields */
 } campaign_content;
 
 /* How to open the campaign screen: a started (or loaded) state and its map, both
@@ -48,6 +52,7 @@ typedef struct campaign_play_args {
     const campaign_map *map;
     const campaign_state *state;
     const char *autosave;
+    const data_seat *seats;                    /* the players' names, one each; NULL: the defaults */
 } campaign_play_args;
 
 extern const app_service campaign_service;

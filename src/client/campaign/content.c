@@ -32,11 +32,30 @@ areamap_pattern campaign_seat_pattern(int p)
     return p >= 0 && p < CAMPAIGN_MAX_PLAYERS ? seat_patterns[p] : AREAMAP_PATTERN_NONE;
 }
 
+/* One campaign is on screen at a time: its seats name the players everywhere. */
+static data_seat shown_seats[CAMPAIGN_MAX_PLAYERS];
+static int n_shown_seats;
+
+void campaign_seats_use(const data_seat *seats, int n)
+{
+    n_shown_seats = seats && n > 0 ? (n < CAMPAIGN_MAX_PLAYERS ? n : CAMPAIGN_MAX_PLAYERS) : 0;
+    if (n_shown_seats)
+        memcpy(shown_seats, seats, sizeof shown_seats[0] * (size_t)n_shown_seats);
+}
+
 const char *campaign_seat_label(int p)
 {
-    static const char *const names[] = { N_("Player 1"), N_("Player 2"), N_("Player 3"), N_("Player 4") };
-    /* TRANSLATORS: the holder of a location nobody controls */
-    return p >= 0 && p < CAMPAIGN_MAX_PLAYERS ? _(names[p]) : _("Nobody");
+    static char names[CAMPAIGN_MAX_PLAYERS][DATA_SEAT_NAME_MAX + 40];
+    if (p < 0 || p >= CAMPAIGN_MAX_PLAYERS)
+        /* TRANSLATORS: the holder of a location nobody controls */
+        return _("Nobody");
+    if (p < n_shown_seats) {
+        data_seat_label(shown_seats, n_shown_seats, p, names[p], sizeof names[p]);
+        return names[p];
+    }
+    /* TRANSLATORS: a player's default name; %d is the seat's number. */
+    snprintf(names[p], sizeof names[p], _("Player %d"), p + 1);
+    return names[p];
 }
 
 char *campaign_clip(char *out, size_t size, const char *text, int max_bytes)
@@ -151,6 +170,18 @@ campaign_screen *campaign_current(const app *a) { return app_scene_state(a, &cam
 
 /* ---- saving ---- */
 
+static bool write_to(campaign_screen *c, const char *path)
+{
+    data_error err;
+    if (data_campaign_save_seats(path, &c->st, c->seats, NULL, &err))
+        return true;
+    char msg[700];
+    data_error_format(&err, msg, sizeof msg);
+    /* TRANSLATORS: %s is the reason (a file error) */
+    snprintf(c->message, sizeof c->message, _("Not saved: %.200s"), msg);
+    return false;
+}
+
 bool campaign_autosave(app *a, campaign_screen *c)
 {
     campaign_content *k = campaign_content_get(a);
@@ -228,6 +259,7 @@ bool campaign_save_now(app *a, campaign_screen *c)
 typedef struct loaded {
     campaign_map map;
     campaign_state state;
+    data_seat seats[CAMPAIGN_MAX_PLAYERS];
 } loaded;
 
 static bool open_file(app *a, const char *path, const char *autosave)
@@ -239,7 +271,7 @@ static bool open_file(app *a, const char *path, const char *autosave)
     }
     data_error err;
     char *match = NULL;
-    if (!data_campaign_load(path, &l->map, &l->state, &match, &err)) {
+    if (!data_campaign_load_seats(path, &l->map, &l->state, l->seats, &match, &err)) {
         data_error_format(&err, a->message, sizeof a->message);
         free(l);
         a->dirty = true;
@@ -247,7 +279,7 @@ static bool open_file(app *a, const char *path, const char *autosave)
     }
     /* A battle saved half-fought is fought again from its start (docs/campaign.md). */
     free(match);
-    campaign_play_args args = { &l->map, &l->state, autosave };
+    campaign_play_args args = { &l->map, &l->state, autosave, l->seats };
     bool ok = app_scene_open_from_root(a, &campaign_play_scene, &args);
     free(l);
     return ok;

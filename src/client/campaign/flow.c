@@ -388,8 +388,19 @@ bool campaign_flow_skip_duel(app *a, campaign_screen *c)
         const esc_unit_state *u = &game.units[id];
         health[id] = (u->flags & ESC_UF_DEAD) || u->health < 0 ? 0 : u->health;
     }
-    campaign_flow_battle_result(a, c, health, game.winner);
+    campaign_flow_battle_result(a, c, health, game.winner, game.end_reason);
     return true;
+}
+
+void campaign_duel_caption(const campaign_screen *c, char *out, size_t size)
+{
+    /* Board side 0 is the holder: the defender, or the last duel's winner. */
+    char defender[DATA_SEAT_NAME_MAX + 40];
+    snprintf(defender, sizeof defender, "%s", campaign_seat_label(c->duel.players[0]));
+    /* TRANSLATORS: a campaign battle: the location, the attacking player, the defending player
+     * ("Battle at Midmere: Ann attacks, Bob defends"). */
+    snprintf(out, size, _("Battle at %s: %s attacks, %s defends"), campaign_loc_name(c, c->st.battles[c->duel.battle].loc),
+             campaign_seat_label(c->duel.players[1]), defender);
 }
 
 bool campaign_flow_board_duel(app *a, campaign_screen *c, bool watch)
@@ -414,6 +425,16 @@ bool campaign_flow_board_duel(app *a, campaign_screen *c, bool watch)
         return false;
     }
     board_match_set_levels(&m, levels);
+    /* The campaign's players on the board: their names and colours, and what the battle is. */
+    data_seat seats[ESC_SIDES];
+    for (int s = 0; s < ESC_SIDES; s++) {
+        data_seat_set(&seats[s], !human[s], ai_level_id((ai_level)levels[s]));
+        snprintf(seats[s].name, sizeof seats[s].name, "%s", campaign_seat_label(c->duel.players[s]));
+        m.colour[s] = campaign_seat_colour(c->duel.players[s]);
+    }
+    board_match_set_seats(&m, seats);
+    m.own_colours = true;
+    campaign_duel_caption(c, m.caption, sizeof m.caption);
     board_battle_args args = { &m, !human[0] && !human[1], true, false };
     c->in_battle = app_scene_push(a, &board_battle_scene, &args);
     board_match_free(&m);
@@ -422,13 +443,20 @@ bool campaign_flow_board_duel(app *a, campaign_screen *c, bool watch)
     return c->in_battle;
 }
 
-void campaign_flow_battle_result(app *a, campaign_screen *c, const int health[ESC_MAX_UNITS], int winner)
+void campaign_flow_battle_result(app *a, campaign_screen *c, const int health[ESC_MAX_UNITS], int winner,
+                                 esc_end_reason reason)
 {
     (void)a;
     c->n_log = 0;
     int loc = c->st.battles[c->duel.battle].loc;
     int wp = winner >= 0 ? c->duel.players[winner] : c->duel.players[0];
-    if (winner >= 0)
+    if (winner >= 0 && reason == ESC_END_YIELD) {
+        char loser[DATA_SEAT_NAME_MAX + 40];
+        snprintf(loser, sizeof loser, "%s", campaign_seat_label(c->duel.players[1 - winner]));
+        /* TRANSLATORS: "Battle at Midmere: Player 2 yields, Player 1 wins" */
+        campaign_flow_log(c, _("Battle at %s: %s yields, %s wins"), campaign_loc_name(c, loc), loser,
+                          campaign_seat_label(wp));
+    } else if (winner >= 0)
         /* TRANSLATORS: "Battle at Midmere: Player 1 wins" */
         campaign_flow_log(c, _("Battle at %s: %s wins"), campaign_loc_name(c, loc), campaign_seat_label(wp));
     else

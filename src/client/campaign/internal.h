@@ -77,12 +77,19 @@ typedef struct campaign_screen {
     char autosave_path[DATA_PATH_MAX];
     char autosave_error[200];                /* why the last autosave failed, "" when it did not */
     bool result_shown;
+    data_seat seats[CAMPAIGN_MAX_PLAYERS];   /* the players' names, saved with the campaign */
 } campaign_screen;
 
 /* Seat colours and patterns (a second cue besides colour). */
 SDL_Color campaign_seat_colour(int player);
 areamap_pattern campaign_seat_pattern(int player);
-const char *campaign_seat_label(int player);              /* "Player 1", translated; "Nobody" for -1 */
+/* A player's name ("Ann", "Player 1", "Computer (Normal)"), from the seats of the
+ * campaign on screen (campaign_seats_use); "Nobody" for -1. */
+const char *campaign_seat_label(int player);
+/* The campaign on screen names its players from these seats (NULL: none). */
+void campaign_seats_use(const data_seat *seats, int n);
+/* "Battle at Midmere: Ann attacks, Bob defends" for the current duel. */
+void campaign_duel_caption(const campaign_screen *c, char *out, size_t size);
 int campaign_humans(const campaign_state *st);
 /* The display names (translated) of what the core names by identifier: a Hero's
  * trait, an injury, the victory condition, an order kind. */
@@ -99,7 +106,9 @@ void campaign_flow_advance(app *a, campaign_screen *c);   /* runs computers unti
 void campaign_flow_private(campaign_screen *c, campaign_step step, int seat);
 bool campaign_flow_skip_duel(app *a, campaign_screen *c); /* plays the current duel with the AI, no board */
 bool campaign_flow_board_duel(app *a, campaign_screen *c, bool watch);
-void campaign_flow_battle_result(app *a, campaign_screen *c, const int health[ESC_MAX_UNITS], int winner);
+/* A duel's outcome (`reason`: how it ended, a yield is logged as one). */
+void campaign_flow_battle_result(app *a, campaign_screen *c, const int health[ESC_MAX_UNITS], int winner,
+                                 esc_end_reason reason);
 void campaign_flow_log(campaign_screen *c, const char *fmt, ...);
 const char *campaign_loc_name(const campaign_screen *c, int loc);
 

@@ -273,9 +273,8 @@ static void public_panel(ui *u, app *a, campaign_screen *c, SDL_Rect p)
     if (c->step == CSTEP_MODE) {
         int b = c->duel.battle;
         char t[200];
-        /* TRANSLATORS: "Player 1 against Player 2 at Midmere" */
-        snprintf(t, sizeof t, _("%s against %s at %s"), campaign_seat_label(c->duel.players[0]),
-                 campaign_seat_label(c->duel.players[1]), campaign_loc_name(c, c->st.battles[b].loc));
+        (void)b;
+        campaign_duel_caption(c, t, sizeof t);
         ui_text_wrapped(u, ui_rect(x, y, w, 0), t, ui_px(u, 14), ui_rgb(210, 214, 226));
         y += ui_px(u, 44);
         if (ui_button(u, ui_rect(x, y, w, bh), _("Watch the battle"), !c->in_battle)) {
@@ -585,7 +584,7 @@ static void play_resume(app *a, void *self, const scene_result *r)
             for (int s = 0; s < ESC_SIDES; s++)
                 for (int k = 0; k < ESC_SQUAD_MAX; k++)
                     health[s * ESC_SQUAD_MAX + k] = br->health[s][k];
-            campaign_flow_battle_result(a, c, health, br->winner);
+            campaign_flow_battle_result(a, c, health, br->winner, br->reason);
         } else {
             /* Left without a result: the duel is still to fight. */
             snprintf(c->message, sizeof c->message, "%s", _("The battle was left: fight, watch or skip it"));
@@ -653,6 +652,15 @@ static bool play_enter(app *a, const void *arg, void **self)
     areamap_model_init(&c->model);
     c->hover = c->army = c->drag_army = -1;
     c->shown_seat = -1;
+    int n = c->st.settings.n_players;
+    for (int p = 0; p < n; p++) {
+        if (args->seats)
+            c->seats[p] = args->seats[p];
+        else
+            data_seat_set(&c->seats[p], false, NULL);
+        c->seats[p].computer = c->st.settings.computer[p]; /* the rules' word */
+    }
+    campaign_seats_use(c->seats, n);
     *self = c;
     if (args->autosave && args->autosave[0])
         snprintf(c->autosave_path, sizeof c->autosave_path, "%s", args->autosave);
@@ -666,6 +674,7 @@ static void play_leave(app *a, void *self)
 {
     (void)a;
     campaign_screen *c = self;
+    campaign_seats_use(NULL, 0);
     areamap_model_free(&c->model);
     areamap_cache_free(&c->cache);
     free(c);

@@ -81,7 +81,13 @@ static bool start(app *a, campaign_content *k)
         free(st);
         return false;
     }
-    campaign_play_args args = { &k->maps[s->map], st, "" };
+    data_seat seats[CAMPAIGN_MAX_PLAYERS];
+    for (int p = 0; p < s->players; p++)
+        data_seat_set(&seats[p], s->computer[p], NULL);
+    for (int p = 0; p < s->players; p++)
+        data_seat_set_name(seats, s->players, p, s->name[p]);
+    ui_fields_release(k->name_field, CAMPAIGN_MAX_PLAYERS);
+    campaign_play_args args = { &k->maps[s->map], st, "", seats };
     bool ok = app_scene_open_from_root(a, &campaign_play_scene, &args);
     free(st);
     return ok;
@@ -136,11 +142,23 @@ static void setup_run(ui *u, void *self)
     y += h + gap;
     int half = (w - gap) / 2;
     for (int p = 0; p < s->players; p++) {
-        /* TRANSLATORS: a seat's button: "Player 1: Human" or "Player 2: Computer" */
-        snprintf(v, sizeof v, _("%s: %s"), campaign_seat_label(p), s->computer[p] ? _("Computer") : _("Human"));
         if (u->draw)
             draw_disc(u->r, (float)(x - ui_px(u, 12)), (float)(y + h / 2), (float)ui_px(u, 7), campaign_seat_colour(p));
-        if (ui_button(u, ui_rect(x, y, half - ui_px(u, 70), h), v, true))
+        /* The player's name (empty: the default, dimmed), then human or computer. */
+        data_seat seats[CAMPAIGN_MAX_PLAYERS];
+        for (int q = 0; q < s->players; q++)
+            data_seat_set(&seats[q], s->computer[q], NULL);
+        char def[DATA_SEAT_NAME_MAX + 40];
+        data_seat_default_name(seats, s->players, p, def, sizeof def);
+        if (strcmp(s->name[p], def) == 0)
+            s->name[p][0] = '\0';
+        int name_w = ui_px(u, 176), kind_w = ui_px(u, 104);
+        if (ui_text_field(u, ui_rect(x, y, name_w, h), &k->name_field[p], s->name[p], sizeof s->name[p], def) &
+            UI_FIELD_USED) {
+            a->dirty = true;
+            return;
+        }
+        if (ui_button(u, ui_rect(x + name_w + gap, y, kind_w, h), s->computer[p] ? _("Computer") : _("Human"), true))
             s->computer[p] = !s->computer[p];
         const esc_unit_def *hero = &s->heroes[p];
         bool ok = campaign_test_hero(hero) == CAMPAIGN_SETUP_OK;
@@ -148,7 +166,7 @@ static void setup_run(ui *u, void *self)
         campaign_clip(name, sizeof name, i18n_content(hero->name), 24);
         const char *rank = _(esc_rank_name(esc_unit_rank(hero)));
         /* The Hero's line runs to the Edit button (a computer has none). */
-        int tx = x + half - ui_px(u, 62), tpx = ui_px(u, 13);
+        int tx = x + name_w + kind_w + 2 * gap, tpx = ui_px(u, 13);
         int room = (s->computer[p] ? x + w : x + w - ui_px(u, 116)) - tx;
         if (s->computer[p])
             snprintf(v, sizeof v, "%s", _("Hero: the library's first Elite"));
@@ -196,6 +214,7 @@ static void setup_run(ui *u, void *self)
     for (int p = 0; p < s->players; p++)
         heroes_ok = heroes_ok && (s->computer[p] || campaign_test_hero(&s->heroes[p]) == CAMPAIGN_SETUP_OK);
     if (ui_button(u, ui_rect(x, y, half, ui_px(u, 40)), _("Back (Esc)"), true) || ui_pressed(u, UI_KEY_ESCAPE)) {
+        ui_fields_release(k->name_field, CAMPAIGN_MAX_PLAYERS);
         app_scene_pop(a, NULL);
         return;
     }

@@ -328,12 +328,23 @@ static void draw_players(ui *u, app *a, SDL_Rect p, int *y_io)
         }
         const char *name = conquest_player_name(&c->match, i);
         snprintf(line, sizeof line, "%.40s · %s · %s", name, conquest_seat_name(c->match.seat[i]), how);
-        /* Narrow panel: the seat goes (the setup and the saves still say it). */
-        if (ui_text_width(u, line, px, i == c->viewer) > p.w - ui_px(u, 44))
+        /* Narrow panel: the seat goes (the setup and the saves still say it), then
+         * the figures go under the name. */
+        int room = p.w - ui_px(u, 44);
+        bool two_lines = false;
+        if (ui_text_width(u, line, px, i == c->viewer) > room)
             snprintf(line, sizeof line, "%.40s · %s", name, how);
-        ui_text(u, x + ui_px(u, 20), y, line, px, i == c->viewer, s->players[i].eliminated ? ui_rgb(120, 124, 136)
-                                                                                          : ui_rgb(222, 226, 236), UI_LEFT);
+        if (ui_text_width(u, line, px, i == c->viewer) > room) {
+            snprintf(line, sizeof line, "%.40s", name);
+            two_lines = true;
+        }
+        SDL_Color ink = s->players[i].eliminated ? ui_rgb(120, 124, 136) : ui_rgb(222, 226, 236);
+        ui_text_fit(u, ui_rect(x + ui_px(u, 20), y, room, px * 5 / 4), line, px, i == c->viewer, ink, UI_LEFT);
         y += px * 3 / 2;
+        if (two_lines) {
+            ui_text_fit(u, ui_rect(x + ui_px(u, 20), y, room, px * 5 / 4), how, px, false, ink, UI_LEFT);
+            y += px * 3 / 2;
+        }
     }
     *y_io = y + ui_px(u, 8);
 }

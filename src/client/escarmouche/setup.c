@@ -169,25 +169,24 @@ static void setup_run(ui *u, void *self)
         if (d)
             c->squad[s] = step_squad(content, c->squad[s], d, watch);
         y += row + gap;
-        snprintf(label, sizeof label, _("Player %d"), s + 1);
         static const char *const who[] = { N_("Human"), N_("Computer (easy)"), N_("Computer (normal)"),
                                            N_("Computer (hard)") };
         int k = c->human[s] && !watch ? 0 : (c->level[s] == AI_EASY ? 1 : c->level[s] == AI_HARD ? 3 : 2);
-        /* The player's name beside who plays: empty is the default name, shown dimmed. */
-        int name_w = sw * 2 / 5;
+        /* The player's name in the place of the stepper's label (its value and
+         * arrows take the right: ui_stepper), empty for the default name, shown dimmed. */
+        int name_w = sw - 3 * row - ui_px(u, 250) - ui_px(u, 8);
         data_seat seats[ESC_SIDES];
         escarmouche_setup_seats(c, seats);
         char def[DATA_SEAT_NAME_MAX + 40];
         data_seat_default_name(seats, ESC_SIDES, s, def, sizeof def);
         if (!c->name[s][0] || strcmp(c->name[s], def) == 0)
             c->name[s][0] = '\0';
-        int used = ui_text_field(u, ui_rect(x + sw - name_w, y, name_w, row), &mode->field[s], c->name[s],
-                                 sizeof c->name[s], def);
+        int used = ui_text_field(u, ui_rect(x, y, name_w, row), &mode->field[s], c->name[s], sizeof c->name[s], def);
         if (used & UI_FIELD_USED) {
             a->dirty = true;
             return;
         }
-        int step = ui_stepper(u, ui_rect(x, y, sw - name_w - gap, row), label, _(who[k]));
+        int step = ui_stepper(u, ui_rect(x, y, sw, row), "", _(who[k]));
         if (step) {
             /* Watching: the three computer levels only. */
             k = watch ? 1 + ui_wrap(k - 1, step, 3) : ui_wrap(k, step, 4);

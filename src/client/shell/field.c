@@ -118,6 +118,11 @@ int ui_text_field(ui *u, SDL_Rect r, ui_field *f, char *text, size_t cap, const 
     ui_frame(u, r, f->focused ? ui_rgb(250, 214, 90) : ui_hover(u, r) ? ui_rgb(110, 130, 170) : ui_rgb(70, 80, 104),
              f->focused ? 2 : 1);
     int px = ui_px(u, 15), pad = ui_px(u, 8);
+    /* A long name or default name in a narrow field: a smaller font first (the
+     * end stays in view while typing, below). */
+    const char *shown = text[0] ? text : placeholder ? placeholder : "";
+    while (px > ui_px(u, 12) && ui_text_width(u, shown, px, false) > r.w - 2 * pad)
+        px--;
     int ty = r.y + (r.h - px * 5 / 4) / 2;
     SDL_Rect clip = { r.x + 2, r.y + 2, r.w - 4, r.h - 4 };
     int w = ui_text_width(u, text, px, false);

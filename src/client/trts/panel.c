@@ -536,9 +536,9 @@ void trts_panel(ui *u, app *a, trts_screen *c, SDL_Rect p)
     if (s->phase == TRTS_PHASE_OVER) {
         line(&L, _("The game is over."), true, TEXT);
     } else {
-        /* TRANSLATORS: whose turn it is: player number, faction */
-        snprintf(text, sizeof text, s->players[cur].computer ? _("Player %d (%s) · computer to act") : _("Player %d (%s) to act"),
-                 cur + 1, i18n_content(trts_player_faction(s, cur)->name));
+        /* TRANSLATORS: whose turn it is: the player's name, its faction */
+        snprintf(text, sizeof text, s->players[cur].computer ? _("%s (%s) · computer to act") : _("%s (%s) to act"),
+                 trts_player_name(c, cur), i18n_content(trts_player_faction(s, cur)->name));
         line(&L, text, true, trts_player_colour(cur));
     }
     int v = c->viewer;
@@ -624,10 +624,19 @@ void trts_result_table(ui *u, app *a, trts_screen *c, SDL_Rect box)
     trts_ranking(s, rank);
     char text[160];
     int x = box.x + ui_px(u, 16), y = box.y + ui_px(u, 12), px = ui_px(u, 14);
-    /* TRANSLATORS: the end of a TRTS game: player number, faction; by eliminating the others / when the rounds ran out */
-    snprintf(text, sizeof text,
-             s->end == TRTS_END_ELIMINATION ? _("Player %d (%s) wins by elimination") : _("Player %d (%s) wins on rounds"),
-             s->winner + 1, i18n_content(trts_player_faction(s, s->winner)->name));
+    int human = data_seat_only_human(c->seats, s->n_players);
+    if (human >= 0)
+        /* Against the computer the result is told from the human's seat. TRANSLATORS: the end of a
+         * TRTS game against the computer; by eliminating the others / when the rounds ran out */
+        snprintf(text, sizeof text, "%s",
+                 (s->winners & (1u << human))
+                     ? (s->end == TRTS_END_ELIMINATION ? _("Victory by elimination") : _("Victory on rounds"))
+                     : (s->end == TRTS_END_ELIMINATION ? _("Defeat by elimination") : _("Defeat on rounds")));
+    else
+        /* TRANSLATORS: the end of a TRTS game: the winner's name, faction; by eliminating the others / when the
+         * rounds ran out */
+        snprintf(text, sizeof text, s->end == TRTS_END_ELIMINATION ? _("%s (%s) wins by elimination") : _("%s (%s) wins on rounds"),
+                 trts_player_name(c, s->winner), i18n_content(trts_player_faction(s, s->winner)->name));
     ui_text_fit(u, ui_rect(box.x + ui_px(u, 10), y, box.w - ui_px(u, 20), ui_px(u, 20) * 5 / 4), text, ui_px(u, 20), true,
                 trts_player_colour(s->winner), UI_CENTER);
     y += ui_px(u, 34);
@@ -648,9 +657,12 @@ void trts_result_table(ui *u, app *a, trts_screen *c, SDL_Rect box)
         bool won = s->winners & (1u << who);
         snprintf(text, sizeof text, "%d", i + 1);
         ui_text(u, x, y, text, px, won, TEXT, UI_LEFT);
-        /* TRANSLATORS: P is short for Player; "out": eliminated */
-        snprintf(text, sizeof text, P->eliminated ? _("P%d %s (out)") : _("P%d %s"), who + 1,
+        /* TRANSLATORS: the player's name and faction in the end table; "out": eliminated */
+        snprintf(text, sizeof text, P->eliminated ? _("%s · %s (out)") : _("%s · %s"), trts_player_name(c, who),
                  i18n_content(trts_player_faction(s, who)->name));
+        /* A long name or language: the name alone (the colour says the seat). */
+        if (ui_text_width(u, text, px * 4 / 5, won) > ui_px(u, 156))
+            snprintf(text, sizeof text, "%s", trts_player_name(c, who));
         ui_text_fit(u, ui_rect(x + ui_px(u, 30), y, ui_px(u, 156), px * 5 / 4), text, px, won, trts_player_colour(who), UI_LEFT);
         int fig[] = { trts_areas_of(s, who), trts_supply_on_map(s, who), P->made, P->lost };
         for (int k = 0; k < 4; k++) {

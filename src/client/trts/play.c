@@ -149,7 +149,7 @@ static void autosave(app *a, trts_screen *c)
         }
     }
     data_error err;
-    if (!data_trts_save_write(c->autosave, c->rec, &err))
+    if (!data_trts_save_write_seats(c->autosave, c->rec, c->seats, &err))
         snprintf(c->message, sizeof c->message, _("Autosave failed: %s"), err.message);
 }
 
@@ -224,7 +224,7 @@ bool trts_play_save(app *a, trts_screen *c)
     }
     /* A new name, claimed atomically: never over another save. */
     data_error err;
-    if (!data_trts_save_new(dir, path, sizeof path, c->rec, &err)) {
+    if (!data_trts_save_new(dir, path, sizeof path, c->rec, c->seats, &err)) {
         snprintf(c->message, sizeof c->message, _("Not saved: %s"), err.message);
         return false;
     }
@@ -603,7 +603,8 @@ static void draw_cover(ui *u, app *a, trts_screen *c, SDL_Rect area)
     const trts_state *s = &c->st;
     int p = s->current;
     char text[120];
-    snprintf(text, sizeof text, _("Pass the screen to Player %d"), p + 1);
+    /* TRANSLATORS: the hot-seat cover; %s is the player's name. */
+    snprintf(text, sizeof text, _("Pass the screen to %s"), trts_player_name(c, p));
     int cx = area.x + area.w / 2, cy = area.y + area.h / 2;
     if (u->draw)
         draw_disc(u->r, (float)cx, (float)(cy - ui_px(u, 70)), (float)ui_px(u, 22), trts_player_colour(p));
@@ -616,7 +617,7 @@ static void draw_cover(ui *u, app *a, trts_screen *c, SDL_Rect area)
     snprintf(text, sizeof text, "%s · %s", i18n_content(trts_player_faction(s, p)->name), what);
     ui_text(u, cx, cy + ui_px(u, 4), text, ui_px(u, 15), false, ui_rgb(170, 176, 190), UI_CENTER);
     /* TRANSLATORS: button on the hot-seat cover */
-    snprintf(text, sizeof text, _("I am Player %d: show my boards"), p + 1);
+    snprintf(text, sizeof text, _("I am %s: show my boards"), trts_player_name(c, p));
     int bw = ui_text_width(u, text, ui_px(u, 15), true) + ui_px(u, 24); /* room for a longer language */
     if (bw < ui_px(u, 320))
         bw = ui_px(u, 320);
@@ -813,6 +814,13 @@ static bool play_enter(app *a, const void *arg, void **self)
         return false;
     }
     *c->rec = *args->rec;
+    for (int p = 0; p < TRTS_MAX_PLAYERS; p++) {
+        if (args->seats && p < c->rec->setup.n_players)
+            c->seats[p] = args->seats[p];
+        else
+            data_seat_set(&c->seats[p], false, NULL);
+        c->seats[p].computer = c->rec->setup.computer[p]; /* the rules' word */
+    }
     int bad = -1;
     if (!trts_replay(&c->st, &k->rules, c->rec, &bad)) {
         snprintf(a->message, sizeof a->message, _("The game cannot be replayed (action %d)"), bad);

@@ -24,6 +24,15 @@ SDL_Color trts_player_colour(int p)
     return p >= 0 && p < TRTS_MAX_PLAYERS ? ui_seat_colour(p) : ui_rgb(112, 118, 130);
 }
 
+const char *trts_player_name(const trts_screen *c, int p)
+{
+    static char names[TRTS_MAX_PLAYERS][DATA_SEAT_NAME_MAX + 40];
+    if (p < 0 || p >= TRTS_MAX_PLAYERS || p >= c->rec->setup.n_players)
+        return "?";
+    data_seat_label(c->seats, c->rec->setup.n_players, p, names[p], sizeof names[p]);
+    return names[p];
+}
+
 /* TRANSLATORS: TRTS match types, shown in the setup's "Match" stepper. */
 static const char *const type_names[] = { N_("Duel (2 players)"), N_("Team (2 vs 2)"), N_("Free for all (3-4)"),
                                           N_("Last man standing (3-4)") };
@@ -72,6 +81,15 @@ static void seed_now(trts_client_setup *c)
     c->seed = fixed && *fixed ? strtoull(fixed, NULL, 10) : ((uint64_t)time(NULL) ^ ((uint64_t)SDL_GetPerformanceCounter() << 8)) % 1000000;
 }
 
+/* The seats the setup makes, with their names ("" when left to the default). */
+static void setup_seats(const trts_client_setup *c, data_seat seats[TRTS_MAX_PLAYERS])
+{
+    for (int p = 0; p < c->players; p++)
+        data_seat_set(&seats[p], c->computer[p], trts_level_id(c->level[p]));
+    for (int p = 0; p < c->players; p++)
+        data_seat_set_name(seats, c->players, p, c->name[p]);
+}
+
 bool trts_start(app *a)
 {
     trts_content *k = trts_content_get(a);
@@ -102,7 +120,10 @@ bool trts_start(app *a)
         free(rec);
         return false;
     }
-    trts_play_args args = { rec, NULL };
+    data_seat seats[TRTS_MAX_PLAYERS];
+    setup_seats(c, seats);
+    ui_fields_release(k->name_field, TRTS_MAX_PLAYERS);
+    trts_play_args args = { rec, NULL, seats };
     bool ok = app_scene_open_from_root(a, &trts_play_scene, &args);
     free(rec);
     return ok;
@@ -159,16 +180,29 @@ static void setup_run(ui *u, void *self)
         int kind_w = 2 * row + ui_px(u, 165), faction_w = 2 * row + ui_px(u, 135);
         int faction_x = x + w - faction_w, kind_x = faction_x - gap - kind_w;
         for (int p = 0; p < c->players; p++) {
-            char label[48];
-            if (c->type == TRTS_TEAM)
-                /* TRANSLATORS: a seat at the table in team play; %s is the team's letter (A or B). */
-                snprintf(label, sizeof label, _("Seat %d · team %s"), p + 1, p % 2 == 0 ? "A" : "B");
-            else
-                snprintf(label, sizeof label, _("Seat %d"), p + 1);
             if (u->draw)
                 draw_disc(u->r, (float)(x - ui_px(u, 14)), (float)(y + row / 2), (float)ui_px(u, 7), trts_player_colour(p));
-            ui_text_fit(u, ui_rect(x, y, kind_x - x - ui_px(u, 8), row), label, ui_px(u, 16), false, ui_rgb(200, 206, 220),
-                        UI_LEFT);
+            /* The player's name (empty: the default, "Player 1", dimmed), after the team in team play. */
+            int label_w = 0;
+            if (c->type == TRTS_TEAM) {
+                char label[48];
+                /* TRANSLATORS: a seat's team in team play; %s is the team's letter (A or B). */
+                snprintf(label, sizeof label, _("Team %s"), p % 2 == 0 ? "A" : "B");
+                label_w = (kind_x - x) / 3;
+                ui_text_fit(u, ui_rect(x, y, label_w - ui_px(u, 6), row), label, ui_px(u, 16), false,
+                            ui_rgb(200, 206, 220), UI_LEFT);
+            }
+            data_seat seats[TRTS_MAX_PLAYERS];
+            setup_seats(c, seats);
+            char def[DATA_SEAT_NAME_MAX + 40];
+            data_seat_default_name(seats, c->players, p, def, sizeof def);
+            if (strcmp(c->name[p], def) == 0)
+                c->name[p][0] = '\0';
+            if (ui_text_field(u, ui_rect(x + label_w, y, kind_x - gap - x - label_w, row), &k->name_field[p], c->name[p],
+                              sizeof c->name[p], def) & UI_FIELD_USED) {
+                a->dirty = true;
+                return;
+            }
             /* human, then the computer at each level */
             static const char *const kinds[] = {
                 N_("Human"),
@@ -195,6 +229,7 @@ static void setup_run(ui *u, void *self)
     y += gap * 3;
     int bw = ui_px(u, 180), bh = ui_px(u, 40);
     if (ui_button(u, ui_rect(a->w / 2 - bw - gap, y, bw, bh), _("Back"), true) || ui_pressed(u, UI_KEY_ESCAPE)) {
+        ui_fields_release(k->name_field, TRTS_MAX_PLAYERS);
         app_scene_pop(a, NULL);
         return;
     }
@@ -263,6 +298,7 @@ static void *content_create(app *a)
     for (int p = 0; p < TRTS_MAX_PLAYERS; p++) {
         c->computer[p] = p > 0;
         c->faction[p] = p % TRTS_FACTIONS;
+        c->level[p] = 1; /* normal: a new game's computer plays the whole game */
     }
     seed_now(c);
     setup_clamp(k);
@@ -336,7 +372,8 @@ bool trts_load(app *a, const char *path)
         return false;
     }
     data_error err;
-    if (!data_trts_save_load(path, &k->rules, rec, &err)) {
+    data_seat seats[TRTS_MAX_PLAYERS];
+    if (!data_trts_save_load_seats(path, &k->rules, rec, seats, &err)) {
         data_error_format(&err, a->message, sizeof a->message);
         free(rec);
         a->dirty = true;
@@ -344,7 +381,7 @@ bool trts_load(app *a, const char *path)
     }
     size_t n = strlen(k->autosave_dir);
     bool autosave = n > 0 && strncmp(path, k->autosave_dir, n) == 0 && path[n] == '/';
-    trts_play_args args = { rec, autosave ? path : NULL };
+    trts_play_args args = { rec, autosave ? path : NULL, seats };
     bool ok = app_scene_open_from_root(a, &trts_play_scene, &args);
     free(rec);
     return ok;

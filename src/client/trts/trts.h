@@ -17,8 +17,10 @@
 #include "areamap/view.h"
 #include "help/help.h"
 #include "shell/app.h"
+#include "shell/field.h"
 #include "skirmish/core/trts/state.h"
 #include "skirmish/data/paths.h"
+#include "skirmish/data/seats.h"
 
 #define TRTS_CLIENT_MAX_MAPS 8
 #define TRTS_CLIENT_LOG_LINES 48
@@ -30,6 +32,8 @@ typedef struct trts_client_setup {
     bool computer[TRTS_MAX_PLAYERS];
     int level[TRTS_MAX_PLAYERS];   /* a computer seat's level (trts_setup.level) */
     int faction[TRTS_MAX_PLAYERS];
+    /* Each seat's name ("" = the default), kept in the saves. */
+    char name[TRTS_MAX_PLAYERS][DATA_SEAT_NAME_MAX];
     uint64_t seed;
 } trts_client_setup;
 
@@ -44,11 +48,13 @@ typedef struct trts_content {
     char autosave_dir[DATA_PATH_MAX];
     int autosave_serial;
     app_autosaves autosaves;       /* what Continue offers */
+    ui_field name_field[TRTS_MAX_PLAYERS]; /* the setup's name fields */
 } trts_content;
 
 /* The game screen's state. */
 typedef struct trts_screen {
     trts_game_record *rec;         /* map (the state points at it), setup, actions */
+    data_seat seats[TRTS_MAX_PLAYERS]; /* names and levels, saved with the record */
     trts_state st;
     int undo_floor;                /* actions at or below it cannot be undone */
     int viewer;                    /* whose private boards are shown; -1: public only */
@@ -79,6 +85,7 @@ typedef struct trts_screen {
 typedef struct trts_play_args {
     const trts_game_record *rec;
     const char *autosave;
+    const data_seat *seats;        /* one per player; NULL: default names, normal level */
 } trts_play_args;
 
 extern const app_service trts_service;
@@ -108,5 +115,8 @@ bool trts_continue(app *a);
 
 /* Seat colours and names shared by both screens. */
 SDL_Color trts_player_colour(int p);
+/* A player's name as people read it ("Ann", "Player 1", "Computer (Normal)");
+ * the text stays until the next call for the same player. */
+const char *trts_player_name(const trts_screen *c, int p);
 
 #endif
