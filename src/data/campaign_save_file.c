@@ -257,13 +257,6 @@ bool data_campaign_save(const char *path, const campaign_state *state, const cha
     return ok;
 }
 
-bool data_campaign_save_new(const char *dir, char *path, size_t size, const campaign_state *state,
-                            const char *match_json, data_error *err)
-{
-    char *text = data_campaign_save_to_json(state, match_json);
-    return data_file_save_text_stamped(dir, "-campaign", text, path, size, err);
-}
-
 /* ---- reading ---- */
 
 typedef struct reader {

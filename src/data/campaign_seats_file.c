@@ -34,6 +34,13 @@ char *data_campaign_save_to_json_seats(const campaign_state *state, const data_s
     return data_json_finish(root, ok);
 }
 
+bool data_campaign_save_new(const char *dir, char *path, size_t size, const campaign_state *state,
+                            const data_seat seats[], const char *match_json, data_error *err)
+{
+    char *text = data_campaign_save_to_json_seats(state, seats, match_json);
+    return data_file_save_text_stamped(dir, "-campaign", text, path, size, err);
+}
+
 bool data_campaign_save_seats(const char *path, const campaign_state *state, const data_seat seats[],
                               const char *match_json, data_error *err)
 {

@@ -156,9 +156,10 @@ static bool read_setup(const data_json_ctx *cx, const cJSON *root, trts_setup *s
         data_seat seat;
         if (!data_seat_from_json(cx, o, k, trts_levels, &seat))
             return false;
-        data_seat_set(&seat, setup->computer[p], trts_level_id(setup->level[p]));
-        if (seats != NULL)
-            seats[p] = seat;
+        if (seats != NULL) {
+            data_seat_set(&seats[p], setup->computer[p], trts_level_id(setup->level[p]));
+            snprintf(seats[p].name, sizeof seats[p].name, "%s", seat.name);
+        }
         p++;
     }
     return true;

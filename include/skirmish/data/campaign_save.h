@@ -29,10 +29,6 @@
 /* match_json: the embedded Escarmouche save (a skirmish-save document), or NULL. */
 char *data_campaign_save_to_json(const campaign_state *state, const char *match_json);
 bool data_campaign_save(const char *path, const campaign_state *state, const char *match_json, data_error *err);
-/* A new save <dir>/<time>-campaign.json (or -2, -3...), claimed atomically
- * (data_file_write_stamped); its path goes to `path`. */
-bool data_campaign_save_new(const char *dir, char *path, size_t size, const campaign_state *state,
-                            const char *match_json, data_error *err);
 /* *match_json (if not NULL) receives the embedded match (caller frees) or NULL. */
 bool data_campaign_save_parse(const char *text, size_t len, const char *name, campaign_map *map,
                               campaign_state *state, char **match_json, data_error *err);
@@ -45,6 +41,10 @@ bool data_campaign_load(const char *path, campaign_map *map, campaign_state *sta
 char *data_campaign_save_to_json_seats(const campaign_state *state, const data_seat seats[], const char *match_json);
 bool data_campaign_save_seats(const char *path, const campaign_state *state, const data_seat seats[],
                               const char *match_json, data_error *err);
+/* A new save <dir>/<time>-campaign.json (or -2, -3...), claimed atomically
+ * (data_file_write_stamped); its path goes to `path`. seats may be NULL. */
+bool data_campaign_save_new(const char *dir, char *path, size_t size, const campaign_state *state,
+                            const data_seat seats[], const char *match_json, data_error *err);
 bool data_campaign_load_seats(const char *path, campaign_map *map, campaign_state *state, data_seat seats[],
                               char **match_json, data_error *err);
 

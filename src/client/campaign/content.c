@@ -170,18 +170,6 @@ campaign_screen *campaign_current(const app *a) { return app_scene_state(a, &cam
 
 /* ---- saving ---- */
 
-static bool write_to(campaign_screen *c, const char *path)
-{
-    data_error err;
-    if (data_campaign_save_seats(path, &c->st, c->seats, NULL, &err))
-        return true;
-    char msg[700];
-    data_error_format(&err, msg, sizeof msg);
-    /* TRANSLATORS: %s is the reason (a file error) */
-    snprintf(c->message, sizeof c->message, _("Not saved: %.200s"), msg);
-    return false;
-}
-
 bool campaign_autosave(app *a, campaign_screen *c)
 {
     campaign_content *k = campaign_content_get(a);
@@ -216,7 +204,7 @@ bool campaign_autosave(app *a, campaign_screen *c)
         return false;
     }
     /* The reason without the path: the message must fit over the map. */
-    if (!data_campaign_save(c->autosave_path, &c->st, NULL, &err)) {
+    if (!data_campaign_save_seats(c->autosave_path, &c->st, c->seats, NULL, &err)) {
         snprintf(c->autosave_error, sizeof c->autosave_error, _("Autosave failed: %s"), err.message);
         return false;
     }
@@ -241,7 +229,7 @@ bool campaign_save_now(app *a, campaign_screen *c)
     /* A new name, claimed atomically: never over another save, even one made in
      * the same second or by another Skirmish. */
     data_error err;
-    if (!data_campaign_save_new(dir, path, sizeof path, &c->st, NULL, &err)) {
+    if (!data_campaign_save_new(dir, path, sizeof path, &c->st, c->seats, NULL, &err)) {
         char msg[700];
         data_error_format(&err, msg, sizeof msg);
         /* TRANSLATORS: %s is the reason (a file error) */

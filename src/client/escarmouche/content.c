@@ -380,7 +380,7 @@ void escarmouche_list_autosaves(app *a, escarmouche_autosaves *out)
              * every game does (shell/autosaves.c). */
             app_autosave_set_aside(a, items[i].path, &err);
             /* The battle Continue opens says it too (its top bar). */
-            snprintf(out->set_aside, sizeof out->set_aside, "%s", a->message);
+            snprintf(out->set_aside, sizeof out->set_aside, "%.250s", a->message);
             continue;
         }
         snprintf(out->path[out->n], sizeof out->path[0], "%s", items[i].path);
