@@ -24,7 +24,8 @@ static const scene campaign_pause_scene;
 
 static void layout(app *a, float s, SDL_Rect *top, SDL_Rect *view, SDL_Rect *panel)
 {
-    int top_h = (int)(40 * s), pw = (int)(380 * s), m = (int)(8 * s);
+    /* The panel's width follows its text, which never shrinks under 12 px. */
+    int top_h = (int)(40 * s), pw = (int)(380 * (s > 1.0f ? s : 1.0f)), m = (int)(8 * s);
     if (pw > a->w / 2)
         pw = a->w / 2;
     *top = ui_rect(0, 0, a->w, top_h);

@@ -487,9 +487,17 @@ static help_layout layout(const ui *u)
     l.title_px = imax(ui_px(u, 30), 20);
     l.back = ui_rect(a->w - margin - bw, margin / 2 + 2, bw, bh);
     l.title_y = l.back.y + (bh - l.title_px * 5 / 4) / 2;
-    int ty = l.back.y + bh + gap, tw = (a->w - 2 * margin - (HELP_SECTION_COUNT - 1) * gap) / HELP_SECTION_COUNT;
+    /* One row of tabs, or two when a tab would be too narrow for its title at
+     * the 12 px text floor (a small window). */
+    int per_row = HELP_SECTION_COUNT;
+    int ty = l.back.y + bh + gap, tw = (a->w - 2 * margin - (per_row - 1) * gap) / per_row;
+    if (tw < 120) {
+        per_row = (HELP_SECTION_COUNT + 1) / 2;
+        tw = (a->w - 2 * margin - (per_row - 1) * gap) / per_row;
+    }
     for (int i = 0; i < HELP_SECTION_COUNT; i++)
-        l.tabs[i] = ui_rect(margin + i * (tw + gap), ty, tw, bh);
+        l.tabs[i] = ui_rect(margin + i % per_row * (tw + gap), ty + i / per_row * (bh + gap), tw, bh);
+    ty = l.tabs[HELP_SECTION_COUNT - 1].y;
     int hint_h = imax(ui_px(u, 14), 12) * 2;
     l.hint_y = a->h - hint_h + imax(ui_px(u, 14), 12) / 3;
     int vy = ty + bh + gap;

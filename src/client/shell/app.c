@@ -356,6 +356,7 @@ void app_handle_event(app *a, const ui_event *ev)
 void app_draw(app *a)
 {
     a->n_drawn_buttons = 0;
+    a->focus_label[0] = '\0';
     a->tooltip[0] = '\0';
     a->text_box = (SDL_Rect){ 0, 0, 0, 0 };
     run_scene(a, NULL);

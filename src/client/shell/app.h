@@ -127,6 +127,7 @@ struct app {
     int n_focusable;               /* in the last drawn frame */
     bool focus_visible;
     const void *focus_owner;       /* the top screen's state the index belongs to */
+    char focus_label[96];          /* the focused widget's label in the last frame ("": none) */
     /* Layout faults seen while drawing (a label wider than its button, text that
      * leaves its panel or the window), counted since start-up with the first
      * kept: the tests fail on any, in every language. */

@@ -29,6 +29,18 @@ static bool fits(const pl *L, int y, int h) { return y >= L->top && y + h <= L->
 
 static void line(pl *L, const char *text, bool bold, SDL_Color col)
 {
+    /* Text is never shrunk under 12 px: a line too long for the panel even a
+     * little smaller goes on over the next line. */
+    if (ui_text_width(L->u, text, L->px * 4 / 5, bold) > L->w) {
+        ui quiet = *L->u;
+        quiet.draw = false;
+        quiet.ev = NULL;
+        int h = ui_text_wrapped(&quiet, ui_rect(L->x, L->y, L->w, 0), text, L->px, col);
+        if (fits(L, L->y, h))
+            ui_text_wrapped(L->u, ui_rect(L->x, L->y, L->w, 0), text, L->px, col);
+        L->y += h;
+        return;
+    }
     if (fits(L, L->y, L->px)) /* shrunk a little when a translation runs long */
         ui_text_fit(L->u, ui_rect(L->x, L->y, L->w, L->px * 5 / 4), text, L->px, bold, col, UI_LEFT);
     L->y += L->px * 4 / 3;

@@ -249,7 +249,9 @@ bool trts_play_save(app *a, trts_screen *c)
 
 static void screen_layout(app *a, float s, SDL_Rect *top, SDL_Rect *view, SDL_Rect *panel)
 {
-    int top_h = (int)(36 * s), pw = (int)(340 * s), m = (int)(8 * s);
+    /* The panel's text is at least 12 px (UI_MIN_TEXT_PX) whatever the scale:
+     * its width follows the text, not the map, in a small window. */
+    int top_h = (int)(36 * s), pw = (int)(380 * (s > 1.0f ? s : 1.0f)), m = (int)(8 * s);
     if (pw > a->w * 9 / 20)
         pw = a->w * 9 / 20;
     *top = ui_rect(0, 0, a->w, top_h);
