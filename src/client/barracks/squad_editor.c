@@ -280,7 +280,7 @@ static void squad_editor_run(ui *u, void *self)
     int cap = b->lib.n_units > 0 ? b->lib.n_units : 1;
     int *list = malloc((size_t)cap * sizeof *list);
     int n = list ? barracks_list_units(&b->lib, v->picker_search, v->sort[DATA_LIBRARY_UNITS], list, cap) : 0;
-    int prow = ui_px(w, 56), pgap = ui_px(w, 4), add_w = ui_px(w, 70);
+    int prow = ui_px(w, 56), pgap = ui_px(w, 4), add_w = ui_px_text(w, 70);
     SDL_Rect area = { rx, ry, rw, right.y + right.h - ip - ry };
     int visible = area.h / (prow + pgap);
     barracks_ui_scroll(w, area, &v->picker_scroll, n, visible);

@@ -310,10 +310,15 @@ static void public_panel(ui *u, app *a, campaign_screen *c, SDL_Rect p)
 static void draw_final(ui *u, campaign_screen *c, SDL_Rect view)
 {
     int n = c->st.settings.n_players;
-    int bw = ui_px(u, 500), bh = ui_px(u, 120) + n * ui_px(u, 24);
-    if (bw > view.w - ui_px(u, 16))
-        bw = view.w - ui_px(u, 16);
-    SDL_Rect box = { view.x + (view.w - bw) / 2, view.y + (view.h - bh) / 2, bw, bh };
+    int bw = ui_px_text(u, 500), bh = ui_px(u, 120) + n * ui_px(u, 24);
+    /* Over the map, or over the panel too when the map is narrower than the
+     * table's text (never under 12 px) needs. */
+    const app *a = u->app;
+    if (bw > a->w - ui_px(u, 16))
+        bw = a->w - ui_px(u, 16);
+    int bx = view.x + (view.w - bw) / 2;
+    bx = bx + bw > a->w - ui_px(u, 8) ? a->w - ui_px(u, 8) - bw : bx;
+    SDL_Rect box = { bx, view.y + (view.h - bh) / 2, bw, bh };
     ui_panel(u, box);
     char t[200];
     int won = 0;
@@ -468,7 +473,7 @@ static void cover_run(ui *u, app *a, campaign_screen *c, SDL_Rect view)
             ui_rgb(170, 176, 190), UI_CENTER);
     /* TRANSLATORS: button: "I am Player 2: show my screen" */
     snprintf(t, sizeof t, _("I am %s: show my screen"), campaign_seat_label(c->seat));
-    int bw = ui_px(u, 300);
+    int bw = ui_px_text(u, 300);
     if (bw > view.w - 8)
         bw = view.w - 8;
     if (ui_button(u, ui_rect(cx - bw / 2, cy + ui_px(u, 36), bw, ui_px(u, 42)), t, true) || ui_pressed(u, UI_KEY_SPACE)) {

@@ -37,6 +37,11 @@ static void squad_summary(ui *u, SDL_Rect r, const esc_squad *s, int side)
         y += ui_px(u, 24);
     }
     int token = ui_px(u, 40);
+    /* Too short for two lines a unit (a large UI scale): one line each, smaller tokens. */
+    int n_shown = s->n_units < ESC_SQUAD_MAX ? s->n_units : ESC_SQUAD_MAX;
+    bool compact = y + n_shown * (token + ui_px(u, 6)) > r.y + r.h;
+    if (compact)
+        token = ui_px(u, 26);
     int portraits[ESC_SQUAD_CAPACITY];
     assets_squad_portraits(s, portraits, ESC_SQUAD_CAPACITY);
     for (int i = 0; i < s->n_units && i < ESC_SQUAD_MAX; i++) {
@@ -45,6 +50,16 @@ static void squad_summary(ui *u, SDL_Rect r, const esc_squad *s, int side)
             board_draw_unit_token(u, ui_rect(r.x + pad, y, token, token), side, portraits[i], 1.0f, false, false);
         esc_rank rank = esc_unit_rank(d);
         snprintf(line, sizeof line, "%s · %s", i18n_content(d->name), _(esc_rank_name(rank)));
+        if (compact) {
+            char stats[64];
+            snprintf(stats, sizeof stats, _("H%d R%d P%d M%d"), d->health, d->range, d->power, d->move);
+            int nw = ui_text(u, r.x + pad + token + pad, y + ui_px(u, 4), line, ui_px(u, 15), true,
+                             ui_rgb(230, 232, 240), UI_LEFT);
+            ui_text(u, r.x + pad + token + pad * 2 + nw, y + ui_px(u, 4), stats, ui_px(u, 14), false,
+                    ui_rgb(160, 166, 182), UI_LEFT);
+            y += token + ui_px(u, 4);
+            continue;
+        }
         ui_text(u, r.x + pad + token + pad, y + ui_px(u, 2), line, ui_px(u, 15), true, ui_rgb(230, 232, 240), UI_LEFT);
         char abil[240] = "";
         size_t n = 0;
@@ -115,7 +130,10 @@ static void setup_run(ui *u, void *self)
     escarmouche_setup *c = watch ? &content->watch : &content->setup;
     ui_screen_background(u, watch ? _("Watch the computer") : _("New match"));
     int w = ui_px(u, 900) < a->w - ui_px(u, 40) ? ui_px(u, 900) : a->w - ui_px(u, 40);
-    int x = a->w / 2 - w / 2, y = ui_px(u, 110), row = ui_px(u, 40), gap = ui_px(u, 8);
+    /* A short screen (a large UI scale) packs the rows closer. */
+    bool short_screen = a->h < ui_px(u, 800);
+    int x = a->w / 2 - w / 2, y = ui_px(u, short_screen ? 96 : 110), row = ui_px(u, short_screen ? 34 : 40),
+        gap = ui_px(u, short_screen ? 6 : 8);
     /* The steppers on the left, the map's picture on the right. */
     int rows = watch ? 7 : 6;
     int pic = rows * (row + gap) - gap;
@@ -186,13 +204,15 @@ static void setup_run(ui *u, void *self)
     }
     y += gap;
     int half = (w - gap) / 2;
+    int bw = ui_px(u, 200), bh = ui_px(u, 44);
     int summary_h = ui_px(u, 330);
+    if (summary_h > a->h - y - 2 * gap - bh - ui_px(u, 26)) /* the squads' lists go compact */
+        summary_h = a->h - y - 2 * gap - bh - ui_px(u, 26);
     squad_summary(u, ui_rect(x, y, half, summary_h), &content->squads[c->squad[0]], 0);
     squad_summary(u, ui_rect(x + half + gap, y, half, summary_h), &content->squads[c->squad[1]], 1);
     y += summary_h + gap * 2;
     bool legal = esc_squad_test(&content->squads[c->squad[0]]).problem == ESC_SQUAD_OK &&
                  esc_squad_test(&content->squads[c->squad[1]]).problem == ESC_SQUAD_OK;
-    int bw = ui_px(u, 200), bh = ui_px(u, 44);
     if (ui_button(u, ui_rect(a->w / 2 - bw - gap, y, bw, bh), _("Back"), true) || ui_pressed(u, UI_KEY_ESCAPE)) {
         app_scene_pop(a, NULL);
         return;

@@ -174,7 +174,7 @@ void app_resize(app *a);
  * percentage, at least 0.8 so that text stays readable, and capped so that the
  * screens keep APP_MIN_UNITS_W x APP_MIN_UNITS_H units. */
 #define APP_MIN_UNITS_W 1000.0f
-#define APP_MIN_UNITS_H 700.0f
+#define APP_MIN_UNITS_H 720.0f
 float app_scale_for(int w, int h, int percent);
 /* The UI scale in use, in percent: the settings' or the display's. */
 int app_ui_percent(const app *a);

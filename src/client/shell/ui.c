@@ -101,6 +101,10 @@ int ui_text(ui *u, int x, int y, const char *text, int px, bool bold, SDL_Color 
     SDL_Rect box = a->text_box;
     if (dst.x < -2 || dst.x + dst.w > a->w + 2)
         ui_layout_fault(u, "\"%s\" leaves the window (x %d to %d of %d)", text, dst.x, dst.x + dst.w, a->w);
+    else if (dst.y + dst.h > a->h + 2 && !SDL_RenderIsClipEnabled(u->r))
+        /* Below the window, not in a clipped (scrolled) view: the screen is too
+         * tall for this window at this scale. */
+        ui_layout_fault(u, "\"%s\" is below the window (y %d to %d of %d)", text, dst.y, dst.y + dst.h, a->h);
     else if (box.w > 0 && dst.x >= box.x && dst.x < box.x + box.w && dst.y >= box.y && dst.y < box.y + box.h &&
              dst.x + dst.w > box.x + box.w + 2)
         ui_layout_fault(u, "\"%s\" leaves its panel (ends at x %d, the panel at %d)", text, dst.x + dst.w,
@@ -241,7 +245,7 @@ int ui_stepper(ui *u, SDL_Rect r, const char *label, const char *value)
     int bw = r.h, px = ui_px(u, 16);
     /* The value's box: 250 units, wider for a long value while the label keeps
      * its room (text never shrinks under the floor). */
-    int value_w = ui_px_text(u, 250);
+    int value_w = ui_px(u, 250);
     int need = ui_text_width(u, value, px, true) + ui_px(u, 8) + 4;
     int room = r.w - 3 * bw - ui_text_width(u, label, px, false) - ui_px(u, 8);
     if (need > value_w)

@@ -693,8 +693,12 @@ static void play_run(ui *u, void *self)
         quiet.ev = NULL;
         trts_panel(&quiet, a, c, side);
         int box_h = ui_px(u, 140) + c->st.n_players * ui_px(u, 24);
-        int bw = ui_px(u, 560) < view.w - ui_px(u, 20) ? ui_px(u, 560) : view.w - ui_px(u, 20);
-        trts_result_table(u, a, c, ui_rect(view.x + view.w / 2 - bw / 2, view.y + view.h / 2 - box_h / 2, bw, box_h));
+        /* Over the map, or over the whole window when the map is too narrow for
+         * the table's text (never under 12 px). */
+        int bw = ui_px_text(u, 560) < a->w - ui_px(u, 20) ? ui_px_text(u, 560) : a->w - ui_px(u, 20);
+        int bx = view.x + view.w / 2 - bw / 2;
+        bx = bx + bw > a->w - ui_px(u, 10) ? a->w - ui_px(u, 10) - bw : bx;
+        trts_result_table(u, a, c, ui_rect(bx, view.y + view.h / 2 - box_h / 2, bw, box_h));
         return;
     }
     if (ui_pressed(u, UI_KEY_ESCAPE)) {
