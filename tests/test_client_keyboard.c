@@ -21,15 +21,27 @@
 
 static app the_app;
 
-static void key(ui_key k, bool shift)
+static void key_ctrl(ui_key k, bool shift, bool ctrl)
 {
     ui_event ev;
     memset(&ev, 0, sizeof ev);
     ev.kind = UI_EV_KEY;
     ev.key = k;
     ev.shift = shift;
+    ev.ctrl = ctrl;
     app_handle_event(&the_app, &ev);
     app_draw(&the_app); /* as the loop does after each event */
+}
+
+static void key(ui_key k, bool shift) { key_ctrl(k, shift, false); }
+
+static int deployed(void)
+{
+    const esc_game *g = &board_battle_current(&the_app)->match.game;
+    int n = 0;
+    for (int i = 0; i < ESC_MAX_UNITS; i++)
+        n += g->units[i].square != ESC_NO_SQUARE;
+    return n;
 }
 
 /* Tab until the widget labelled `msgid` (English; translated in a language run)
@@ -96,8 +108,9 @@ static void test_setup_and_pause_by_keys(void **state)
     focus_on("New Escarmouche match");
     key(UI_KEY_ENTER, false);
     assert_string_equal(app_scene_name(&the_app), "escarmouche-setup");
-    const escarmouche_content *c = escarmouche_content_get(&the_app);
+    escarmouche_content *c = escarmouche_content_get(&the_app);
     int round_limit = c->setup.round_limit;
+    c->setup.human[0] = c->setup.human[1] = true; /* hot-seat: no computer moves meanwhile */
     focus_on("Round limit");
     key(UI_KEY_RIGHT, false);
     assert_int_not_equal(c->setup.round_limit, round_limit);
@@ -106,8 +119,22 @@ static void test_setup_and_pause_by_keys(void **state)
     focus_on("Start");
     key(UI_KEY_ENTER, false);
     assert_string_equal(app_scene_name(&the_app), "battle");
-    /* The battle keeps Tab for its units; Esc opens the pause menu, whose
-     * buttons the focus ring reaches. */
+    /* The battle keeps Tab for its units and the arrows for the board: a unit
+     * is deployed by keys (the arrows point a home square, Space places). */
+    assert_false(the_app.focus_visible);
+    int before = deployed();
+    ui_key home = board_battle_current(&the_app)->match.game.active == 0 ? UI_KEY_DOWN : UI_KEY_UP;
+    for (int i = 0; i < 4; i++)
+        key(home, false);
+    key(UI_KEY_SPACE, false);
+    assert_int_equal(deployed(), before + 1);
+    /* Ctrl+Tab reaches the panel's buttons. */
+    for (int i = 0; i < 8 && strcmp(the_app.focus_label, _("Auto-deploy")) != 0; i++)
+        key_ctrl(UI_KEY_TAB, false, true);
+    assert_string_equal(the_app.focus_label, _("Auto-deploy"));
+    key(UI_KEY_ENTER, false);
+    assert_true(deployed() > before + 1);
+    /* Esc opens the pause menu, whose buttons the focus ring reaches. */
     key(UI_KEY_ESCAPE, false);
     assert_string_equal(app_scene_name(&the_app), "battle-pause");
     focus_on("Resume");
@@ -135,6 +162,7 @@ int main(void)
     if (!front_init_offscreen(&the_app, 1280, 800))
         return 1;
     the_app.frozen_ticks = 1000;
+    the_app.prefs.anim_speed = DATA_ANIM_INSTANT;
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_menu_to_settings_by_keys),
         cmocka_unit_test(test_setup_and_pause_by_keys),

@@ -318,6 +318,7 @@ static void draw_final(ui *u, campaign_screen *c, SDL_Rect view)
         bw = a->w - ui_px(u, 16);
     int bx = view.x + (view.w - bw) / 2;
     bx = bx + bw > a->w - ui_px(u, 8) ? a->w - ui_px(u, 8) - bw : bx;
+    bx = bx < ui_px(u, 8) ? ui_px(u, 8) : bx;
     SDL_Rect box = { bx, view.y + (view.h - bh) / 2, bw, bh };
     ui_panel(u, box);
     char t[200];

@@ -38,8 +38,7 @@ static void squad_summary(ui *u, SDL_Rect r, const esc_squad *s, int side)
     }
     int token = ui_px(u, 40);
     /* Too short for two lines a unit (a large UI scale): one line each, smaller tokens. */
-    int n_shown = s->n_units < ESC_SQUAD_MAX ? s->n_units : ESC_SQUAD_MAX;
-    bool compact = y + n_shown * (token + ui_px(u, 6)) > r.y + r.h;
+    bool compact = y + ESC_SQUAD_MAX * (token + ui_px(u, 6)) > r.y + r.h; /* both sides alike */
     if (compact)
         token = ui_px(u, 26);
     int portraits[ESC_SQUAD_CAPACITY];

@@ -698,6 +698,7 @@ static void play_run(ui *u, void *self)
         int bw = ui_px_text(u, 560) < a->w - ui_px(u, 20) ? ui_px_text(u, 560) : a->w - ui_px(u, 20);
         int bx = view.x + view.w / 2 - bw / 2;
         bx = bx + bw > a->w - ui_px(u, 10) ? a->w - ui_px(u, 10) - bw : bx;
+        bx = bx < ui_px(u, 10) ? ui_px(u, 10) : bx;
         trts_result_table(u, a, c, ui_rect(bx, view.y + view.h / 2 - box_h / 2, bw, box_h));
         return;
     }
