@@ -468,7 +468,8 @@ static void cover_run(ui *u, app *a, campaign_screen *c, SDL_Rect view)
     snprintf(t, sizeof t, _("Pass the screen to %s"), campaign_seat_label(c->seat));
     int cx = view.x + view.w / 2, cy = view.y + view.h / 2;
     if (u->draw)
-        draw_disc(u->r, (float)cx, (float)(cy - ui_px(u, 70)), (float)ui_px(u, 22), campaign_seat_colour(c->seat));
+        ui_emblem(u->r, c->seat, (float)cx, (float)(cy - ui_px(u, 70)), (float)ui_px(u, 22),
+                  campaign_seat_colour(c->seat));
     ui_text(u, cx, cy - ui_px(u, 36), t, ui_px(u, 24), true, ui_rgb(240, 242, 248), UI_CENTER);
     ui_text(u, cx, cy + ui_px(u, 2), _("The other players' choices stay hidden."), ui_px(u, 14), false,
             ui_rgb(170, 176, 190), UI_CENTER);

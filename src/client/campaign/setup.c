@@ -139,7 +139,8 @@ static void setup_run(ui *u, void *self)
         /* TRANSLATORS: a seat's button: "Player 1: Human" or "Player 2: Computer" */
         snprintf(v, sizeof v, _("%s: %s"), campaign_seat_label(p), s->computer[p] ? _("Computer") : _("Human"));
         if (u->draw)
-            draw_disc(u->r, (float)(x - ui_px(u, 12)), (float)(y + h / 2), (float)ui_px(u, 7), campaign_seat_colour(p));
+            ui_emblem(u->r, p, (float)(x - ui_px(u, 12)), (float)(y + h / 2), (float)ui_px(u, 7),
+                      campaign_seat_colour(p));
         if (ui_button(u, ui_rect(x, y, half - ui_px(u, 70), h), v, true))
             s->computer[p] = !s->computer[p];
         const esc_unit_def *hero = &s->heroes[p];

@@ -299,7 +299,8 @@ static void setup_run(ui *u, void *self)
         /* TRANSLATORS: a seat of the game; "p%d" is the player's id (p0, p1...), as is. */
         snprintf(label, sizeof label, _("Player %d (p%d)"), p + 1, p);
         if (u->draw)
-            draw_disc(u->r, (float)(x - ui_px(u, 14)), (float)(y + row / 2), (float)ui_px(u, 7), conquest_seat_colour[p]);
+            ui_emblem(u->r, p, (float)(x - ui_px(u, 14)), (float)(y + row / 2), (float)ui_px(u, 7),
+                      conquest_seat_colour[p]);
         d = ui_stepper(u, ui_rect(x, y, w, row), label, conquest_seat_name(c->seat[p]));
         if (d) {
             /* Human, then the bot levels from hard down to random, then a

@@ -603,7 +603,7 @@ static void draw_top(ui *u, trts_screen *c, SDL_Rect top)
     for (int i = n - 1; i >= 0; i--) {
         float r = (float)ui_px(u, order[i] == s->current ? 9 : 6);
         if (u->draw) {
-            draw_disc(u->r, (float)x - r, (float)(top.h / 2), r, trts_player_colour(order[i]));
+            ui_emblem(u->r, order[i], (float)x - r, (float)(top.h / 2), r, trts_player_colour(order[i]));
             if (order[i] == s->current)
                 draw_ring(u->r, (float)x - r, (float)(top.h / 2), r + 2, 2, ui_rgb(255, 255, 255));
         }
@@ -620,7 +620,7 @@ static void draw_cover(ui *u, app *a, trts_screen *c, SDL_Rect area)
     snprintf(text, sizeof text, _("Pass the screen to Player %d"), p + 1);
     int cx = area.x + area.w / 2, cy = area.y + area.h / 2;
     if (u->draw)
-        draw_disc(u->r, (float)cx, (float)(cy - ui_px(u, 70)), (float)ui_px(u, 22), trts_player_colour(p));
+        ui_emblem(u->r, p, (float)cx, (float)(cy - ui_px(u, 70)), (float)ui_px(u, 22), trts_player_colour(p));
     ui_text(u, cx, cy - ui_px(u, 36), text, ui_px(u, 26), true, ui_rgb(240, 242, 248), UI_CENTER);
     /* what the player is about to do, after the faction's name on the cover */
     const char *what = s->phase == TRTS_PHASE_MACRO ? _("Macro orders")

@@ -165,7 +165,8 @@ static void setup_run(ui *u, void *self)
             else
                 snprintf(label, sizeof label, _("Seat %d"), p + 1);
             if (u->draw)
-                draw_disc(u->r, (float)(x - ui_px(u, 14)), (float)(y + row / 2), (float)ui_px(u, 7), trts_player_colour(p));
+                ui_emblem(u->r, p, (float)(x - ui_px(u, 14)), (float)(y + row / 2), (float)ui_px(u, 7),
+                          trts_player_colour(p));
             ui_text_fit(u, ui_rect(x, y, kind_x - x - ui_px(u, 8), row), label, ui_px(u, 16), false, ui_rgb(200, 206, 220),
                         UI_LEFT);
             if (seat_stepper(u, ui_rect(kind_x, y, kind_w, row), c->computer[p] ? _("Computer") : _("Human")))
