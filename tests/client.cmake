@@ -10,7 +10,7 @@ endforeach()
 # animation timeline, pixel tests of every screen, a whole match by mouse.
 if(TARGET skirmish_client)
     foreach(t test_client_anim test_client_pixels test_client_e2e test_client_scenes test_client_hardening
-            test_client_battle_view)
+            test_client_battle_view test_client_keyboard)
         sk_add_test(${t} ${t}.c client_test_util.c)
         target_link_libraries(${t} PRIVATE skirmish_client)
         set_property(TEST ${t} APPEND PROPERTY ENVIRONMENT "SDL_VIDEODRIVER=dummy;SDL_RENDER_DRIVER=software;SDL_AUDIODRIVER=dummy")

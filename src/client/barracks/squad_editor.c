@@ -153,7 +153,7 @@ static void squad_editor_run(ui *u, void *self)
                            : _("in your library");
     int bar = barracks_ui_header(w, _("Squad editor"), note);
     int pad = ui_px(w, 16), gap = ui_px(w, 8), bh = ui_px(w, 40), by = (bar - bh) / 2;
-    int back_w = ui_px(w, 120), save_w = ui_px(w, 150);
+    int back_w = ui_px(w, 120), save_w = ui_px_text(w, 150);
     barracks_gauge g = barracks_squad_gauge(&e->squad);
     if (ui_button(w, ui_rect(a->w - pad - back_w, by, back_w, bh), _("Back"), true)) {
         if (ed->dirty && !v->confirm_leave) {
@@ -268,7 +268,7 @@ static void squad_editor_run(ui *u, void *self)
         ui_text(w, rx, ry, fitted_head, ui_px(w, 18), true, barracks_ui_text_main, UI_LEFT);
     }
     ry += ui_px(w, 30);
-    int sort_w = ui_px(w, 124), th = ui_px(w, 38);
+    int sort_w = ui_px_text(w, 124), th = ui_px(w, 38);
     if (barracks_ui_text_field(w, ui_rect(rx, ry, rw - sort_w - gap, th), BARRACKS_UI_FOCUS_PICKER_SEARCH,
                                v->picker_search, sizeof v->picker_search,
                                _("Search name, rank, ability")) == BARRACKS_UI_FIELD_CHANGED)
@@ -280,7 +280,7 @@ static void squad_editor_run(ui *u, void *self)
     int cap = b->lib.n_units > 0 ? b->lib.n_units : 1;
     int *list = malloc((size_t)cap * sizeof *list);
     int n = list ? barracks_list_units(&b->lib, v->picker_search, v->sort[DATA_LIBRARY_UNITS], list, cap) : 0;
-    int prow = ui_px(w, 56), pgap = ui_px(w, 4), add_w = ui_px(w, 70);
+    int prow = ui_px(w, 56), pgap = ui_px(w, 4), add_w = ui_px_text(w, 70);
     SDL_Rect area = { rx, ry, rw, right.y + right.h - ip - ry };
     int visible = area.h / (prow + pgap);
     barracks_ui_scroll(w, area, &v->picker_scroll, n, visible);

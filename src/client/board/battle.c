@@ -478,6 +478,37 @@ static void board_events(ui *u, const board_layout *l, app *a)
         battle_feed(a, &e);
         return;
     case UI_EV_KEY:
+        /* The board without a mouse: the arrows move the pointed square (from
+         * the selected unit, or the middle), Space clicks it. While Ctrl+Tab
+         * has put the focus on a panel button, Enter and Space are that
+         * button's. */
+        if (a->focus_visible && (ev->key == UI_KEY_ENTER || ev->key == UI_KEY_SPACE))
+            return;
+        if (ev->key == UI_KEY_UP || ev->key == UI_KEY_DOWN || ev->key == UI_KEY_LEFT || ev->key == UI_KEY_RIGHT) {
+            int from = bb->st.input.hovered;
+            if (from == ESC_NO_SQUARE)
+                from = bb->st.input.selected != ESC_NO_UNIT
+                           ? bb->match.game.units[bb->st.input.selected].square
+                           : esc_square_make(3, 3);
+            if (from == ESC_NO_SQUARE)
+                from = esc_square_make(3, 3);
+            SDL_Rect r = board_square_rect(l, from);
+            int x = r.x + r.w / 2 + (ev->key == UI_KEY_LEFT ? -r.w : ev->key == UI_KEY_RIGHT ? r.w : 0);
+            int y = r.y + r.h / 2 + (ev->key == UI_KEY_UP ? -r.h : ev->key == UI_KEY_DOWN ? r.h : 0);
+            int to = board_square_at(l, x, y);
+            e.square = to == ESC_NO_SQUARE ? from : to;
+            a->focus_visible = false;
+            battle_feed(a, &e);
+            return;
+        }
+        if (ev->key == UI_KEY_SPACE) {
+            if (bb->st.input.hovered == ESC_NO_SQUARE)
+                return;
+            e.kind = BOARD_INPUT_EV_CLICK;
+            e.square = bb->st.input.hovered;
+            battle_feed(a, &e);
+            return;
+        }
         e.kind = BOARD_INPUT_EV_KEY;
         switch (ev->key) {
         case UI_KEY_TAB: e.key = ev->shift ? BOARD_INPUT_KEY_PREV_UNIT : BOARD_INPUT_KEY_NEXT_UNIT; break;

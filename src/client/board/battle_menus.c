@@ -22,7 +22,7 @@ void battle_draw_result(ui *u, app *a)
     const esc_squad *sq[ESC_SIDES];
     battle_squads(a, sq);
     ui_fill(u, ui_rect(0, 0, a->w, a->h), ui_rgba(0, 0, 0, 120));
-    SDL_Rect box = { a->w / 2 - ui_px(u, 240), a->h / 2 - ui_px(u, 155), ui_px(u, 480), ui_px(u, 310) };
+    SDL_Rect box = { a->w / 2 - ui_px_text(u, 240), a->h / 2 - ui_px(u, 155), ui_px_text(u, 480), ui_px(u, 310) };
     ui_panel(u, box);
     char title[160], how[200];
     board_battle_result_title(&bb->match, title, sizeof title);
@@ -37,7 +37,7 @@ void battle_draw_result(ui *u, app *a)
         /* TRANSLATORS: result screen, a draw: how it ended ("the round limit"), the number of rounds. */
         snprintf(how, sizeof how, P_("at %s after %d round", "at %s after %d rounds", rounds), reason, rounds);
     if (u->draw && g->winner >= 0)
-        draw_disc(u->r, (float)(box.x + box.w / 2), (float)(box.y + ui_px(u, 40)), (float)ui_px(u, 16), board_colour(g->winner));
+        ui_emblem(u->r, g->winner, (float)(box.x + box.w / 2), (float)(box.y + ui_px(u, 40)), (float)ui_px(u, 16), board_colour(g->winner));
     ui_text(u, box.x + box.w / 2, box.y + ui_px(u, 64), title, ui_px(u, 28), true, ui_rgb(245, 246, 250), UI_CENTER);
     /* A long squad name or a longer language: a smaller font rather than past the box. */
     int how_px = ui_px(u, 15);
@@ -81,7 +81,7 @@ void battle_draw_result(ui *u, app *a)
     else if (why_text[0])
         ui_text_wrapped(u, ui_rect(box.x + ui_px(u, 28), box.y + ui_px(u, 164), inner, 0), why_text, ui_px(u, 14),
                         ui_rgb(210, 214, 226));
-    int bw = ui_px(u, 130), bh = ui_px(u, 38), gap = ui_px(u, 12), bx = box.x + (box.w - 3 * bw - 2 * gap) / 2;
+    int bw = ui_px_text(u, 130), bh = ui_px(u, 38), gap = ui_px(u, 12), bx = box.x + (box.w - 3 * bw - 2 * gap) / 2;
     int by = box.y + box.h - bh - ui_px(u, 24);
     if (ui_button(u, ui_rect(bx, by, bw, bh), _("Rematch"), true) || ui_pressed(u, UI_KEY_R)) {
         /* Same map, squads and sides; a new seed. */

@@ -50,7 +50,7 @@ void battle_draw_top_bar(ui *u, const board_layout *l, app *a)
         snprintf(text, sizeof text, _("Round %d"), round);
     x += ui_text(u, x, y, text, px, true, ui_rgb(236, 238, 244), UI_LEFT) + ui_px(u, 24);
     if (g->phase != ESC_PHASE_OVER) {
-        draw_disc(u->r, (float)x + px / 2.0f, (float)y + px * 0.6f, px * 0.45f, board_colour(side));
+        ui_emblem(u->r, side, (float)x + px / 2.0f, (float)y + px * 0.6f, px * 0.45f, board_colour(side));
         x += px + ui_px(u, 6);
         char name[DATA_SEAT_NAME_MAX + 40];
         board_match_side_name(&bb->match, side, name, sizeof name);

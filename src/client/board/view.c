@@ -36,7 +36,10 @@ board_layout board_layout_compute(int w, int h, float s)
     int margin = (int)(16 * s);
     int top_h = (int)(44 * s), prompt_h = (int)(30 * s), label = (int)(26 * s);
     int panel_w = (int)(w * 0.30f);
-    int pmin = (int)(300 * s), pmax = (int)(470 * s);
+    /* The panel's text stays at least 12 px in a small window (UI_MIN_TEXT_PX):
+     * its least width follows the text, not the window. */
+    int pmin = (int)(300 * (s > 1.0f ? s : 1.0f)), pmax = (int)(470 * s);
+    pmax = pmax < pmin ? pmin : pmax;
     panel_w = panel_w < pmin ? pmin : panel_w > pmax ? pmax : panel_w;
     if (panel_w > w / 2)
         panel_w = w / 2;

@@ -24,7 +24,8 @@ static const scene campaign_pause_scene;
 
 static void layout(app *a, float s, SDL_Rect *top, SDL_Rect *view, SDL_Rect *panel)
 {
-    int top_h = (int)(40 * s), pw = (int)(380 * s), m = (int)(8 * s);
+    /* The panel's width follows its text, which never shrinks under 12 px. */
+    int top_h = (int)(40 * s), pw = (int)(380 * (s > 1.0f ? s : 1.0f)), m = (int)(8 * s);
     if (pw > a->w / 2)
         pw = a->w / 2;
     *top = ui_rect(0, 0, a->w, top_h);
@@ -327,10 +328,16 @@ static void public_panel(ui *u, app *a, campaign_screen *c, SDL_Rect p)
 static void draw_final(ui *u, campaign_screen *c, SDL_Rect view)
 {
     int n = c->st.settings.n_players;
-    int bw = ui_px(u, 500), bh = ui_px(u, 120) + n * ui_px(u, 24);
-    if (bw > view.w - ui_px(u, 16))
-        bw = view.w - ui_px(u, 16);
-    SDL_Rect box = { view.x + (view.w - bw) / 2, view.y + (view.h - bh) / 2, bw, bh };
+    int bw = ui_px_text(u, 500), bh = ui_px(u, 120) + n * ui_px(u, 24);
+    /* Over the map, or over the panel too when the map is narrower than the
+     * table's text (never under 12 px) needs. */
+    const app *a = u->app;
+    if (bw > a->w - ui_px(u, 16))
+        bw = a->w - ui_px(u, 16);
+    int bx = view.x + (view.w - bw) / 2;
+    bx = bx + bw > a->w - ui_px(u, 8) ? a->w - ui_px(u, 8) - bw : bx;
+    bx = bx < ui_px(u, 8) ? ui_px(u, 8) : bx;
+    SDL_Rect box = { bx, view.y + (view.h - bh) / 2, bw, bh };
     ui_panel(u, box);
     char t[200];
     int won = 0;
@@ -479,13 +486,14 @@ static void cover_run(ui *u, app *a, campaign_screen *c, SDL_Rect view)
     snprintf(t, sizeof t, _("Pass the screen to %s"), campaign_seat_label(c->seat));
     int cx = view.x + view.w / 2, cy = view.y + view.h / 2;
     if (u->draw)
-        draw_disc(u->r, (float)cx, (float)(cy - ui_px(u, 70)), (float)ui_px(u, 22), campaign_seat_colour(c->seat));
+        ui_emblem(u->r, c->seat, (float)cx, (float)(cy - ui_px(u, 70)), (float)ui_px(u, 22),
+                  campaign_seat_colour(c->seat));
     ui_text(u, cx, cy - ui_px(u, 36), t, ui_px(u, 24), true, ui_rgb(240, 242, 248), UI_CENTER);
     ui_text(u, cx, cy + ui_px(u, 2), _("The other players' choices stay hidden."), ui_px(u, 14), false,
             ui_rgb(170, 176, 190), UI_CENTER);
     /* TRANSLATORS: button: "I am Player 2: show my screen" */
     snprintf(t, sizeof t, _("I am %s: show my screen"), campaign_seat_label(c->seat));
-    int bw = ui_px(u, 300);
+    int bw = ui_px_text(u, 300);
     if (bw > view.w - 8)
         bw = view.w - 8;
     if (ui_button(u, ui_rect(cx - bw / 2, cy + ui_px(u, 36), bw, ui_px(u, 42)), t, true) || ui_pressed(u, UI_KEY_SPACE)) {

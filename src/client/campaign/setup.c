@@ -119,7 +119,7 @@ static void setup_run(ui *u, void *self)
     }
     clamp(k);
     campaign_setup *s = &k->setup;
-    int w = ui_px(u, 560), x = a->w / 2 - w / 2, y = ui_px(u, 96), h = ui_px(u, 32), gap = ui_px(u, 6);
+    int w = ui_px_text(u, 560), x = a->w / 2 - w / 2, y = ui_px(u, 96), h = ui_px(u, 32), gap = ui_px(u, 6);
     if (w > a->w - ui_px(u, 20)) {
         w = a->w - ui_px(u, 20);
         x = ui_px(u, 10);
@@ -143,7 +143,7 @@ static void setup_run(ui *u, void *self)
     int half = (w - gap) / 2;
     for (int p = 0; p < s->players; p++) {
         if (u->draw)
-            draw_disc(u->r, (float)(x - ui_px(u, 12)), (float)(y + h / 2), (float)ui_px(u, 7), campaign_seat_colour(p));
+            ui_emblem(u->r, p, (float)(x - ui_px(u, 12)), (float)(y + h / 2), (float)ui_px(u, 7), campaign_seat_colour(p));
         /* The player's name (empty: the default, dimmed), then human or computer. */
         data_seat seats[CAMPAIGN_MAX_PLAYERS];
         for (int q = 0; q < s->players; q++)
@@ -167,7 +167,7 @@ static void setup_run(ui *u, void *self)
         const char *rank = _(esc_rank_name(esc_unit_rank(hero)));
         /* The Hero's line runs to the Edit button (a computer has none). */
         int tx = x + name_w + kind_w + 2 * gap, tpx = ui_px(u, 13);
-        int room = (s->computer[p] ? x + w : x + w - ui_px(u, 116)) - tx;
+        int room = (s->computer[p] ? x + w : x + w - ui_px_text(u, 116)) - tx;
         if (s->computer[p])
             snprintf(v, sizeof v, "%s", _("Hero: the library's first Elite"));
         else
@@ -188,7 +188,7 @@ static void setup_run(ui *u, void *self)
             char label[32];
             /* TRANSLATORS: button, at most ~12 characters; %d is the seat (1 to 4) */
             snprintf(label, sizeof label, _("Edit Hero %d"), p + 1);
-            if (ui_button(u, ui_rect(x + w - ui_px(u, 110), y, ui_px(u, 110), h), label, true)) {
+            if (ui_button(u, ui_rect(x + w - ui_px_text(u, 110), y, ui_px_text(u, 110), h), label, true)) {
                 edit_hero(a, k, p);
                 return;
             }

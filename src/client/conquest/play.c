@@ -312,7 +312,7 @@ static void draw_players(ui *u, app *a, SDL_Rect p, int *y_io)
     y += px * 3 / 2;
     for (int i = 0; i < s->n_players; i++) {
         if (u->draw)
-            draw_disc(u->r, (float)(x + ui_px(u, 7)), (float)(y + px * 2 / 3), (float)ui_px(u, 7), conquest_player_colour(i));
+            ui_emblem(u->r, i, (float)(x + ui_px(u, 7)), (float)(y + px * 2 / 3), (float)ui_px(u, 7), conquest_player_colour(i));
         char line[200], how[112];
         if (s->players[i].eliminated) {
             /* TRANSLATORS: a player knocked out of the game, in the players' list. */
@@ -397,7 +397,7 @@ static void draw_ranking(ui *u, app *a, SDL_Rect box)
                          tied ? " · " : "",
                          tied ? tied : "");
             if (u->draw)
-                draw_disc(u->r, (float)(x + ui_px(u, 6)), (float)(y + px * 2 / 3), (float)ui_px(u, 6), conquest_player_colour(pl));
+                ui_emblem(u->r, pl, (float)(x + ui_px(u, 6)), (float)(y + px * 2 / 3), (float)ui_px(u, 6), conquest_player_colour(pl));
             ui_text(u, x + ui_px(u, 20), y, line, px, g == 0, ui_rgb(226, 230, 238), UI_LEFT);
             y += px * 3 / 2;
         }
@@ -696,7 +696,7 @@ static void play_run(ui *u, void *self)
         snprintf(text, sizeof text, _("Pass the screen to %.40s"), conquest_player_name(&c->match, c->viewer));
         int cx = view.x + view.w / 2, cy = view.y + view.h / 2;
         if (u->draw)
-            draw_disc(u->r, (float)cx, (float)(cy - ui_px(u, 70)), (float)ui_px(u, 22), conquest_player_colour(c->viewer));
+            ui_emblem(u->r, c->viewer, (float)cx, (float)(cy - ui_px(u, 70)), (float)ui_px(u, 22), conquest_player_colour(c->viewer));
         ui_text(u, cx, cy - ui_px(u, 36), text, ui_px(u, 26), true, ui_rgb(240, 242, 248), UI_CENTER);
         ui_text(u, cx, cy + ui_px(u, 4), _("The other players' orders stay hidden."), ui_px(u, 15), false,
                 ui_rgb(170, 176, 190), UI_CENTER);

@@ -314,7 +314,7 @@ static void setup_run(ui *u, void *self)
         /* TRANSLATORS: a seat of the game's setup; %d is its number. */
         snprintf(label, sizeof label, _("Seat %d"), p + 1);
         if (u->draw)
-            draw_disc(u->r, (float)(x - ui_px(u, 14)), (float)(y + row / 2), (float)ui_px(u, 7), conquest_seat_colour[p]);
+            ui_emblem(u->r, p, (float)(x - ui_px(u, 14)), (float)(y + row / 2), (float)ui_px(u, 7), conquest_seat_colour[p]);
         /* The player's name beside the seat: empty is the default name, shown dimmed. */
         int name_w = w * 2 / 5;
         data_seat seats[CQ_SETUP_MAX_PLAYERS];

@@ -59,7 +59,7 @@ float app_scale_for(int w, int h, int percent)
     float fit = sx < sy ? sx : sy;
     /* ...times the player's UI scale, and never so small that text would need
      * the 12 px floor everywhere (a small window: up to 0.8); but the screens
-     * need at least 1000 x 700 units, which caps both. */
+     * need at least APP_MIN_UNITS_W x APP_MIN_UNITS_H units, which caps both. */
     float want = fit * (float)percent / 100.0f;
     if (want < 0.8f)
         want = 0.8f;
@@ -398,6 +398,7 @@ void app_handle_event(app *a, const ui_event *ev)
 void app_draw(app *a)
 {
     a->n_drawn_buttons = 0;
+    a->focus_label[0] = '\0';
     a->tooltip[0] = '\0';
     a->text_box = (SDL_Rect){ 0, 0, 0, 0 };
     run_scene(a, NULL);

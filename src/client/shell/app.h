@@ -131,6 +131,7 @@ struct app {
     int n_focusable;               /* in the last drawn frame */
     bool focus_visible;
     const void *focus_owner;       /* the top screen's state the index belongs to */
+    char focus_label[96];          /* the focused widget's label in the last frame ("": none) */
     /* Layout faults seen while drawing (a label wider than its button, text that
      * leaves its panel or the window), counted since start-up with the first
      * kept: the tests fail on any, in every language. */
@@ -177,7 +178,7 @@ void app_resize(app *a);
  * percentage, at least 0.8 so that text stays readable, and capped so that the
  * screens keep APP_MIN_UNITS_W x APP_MIN_UNITS_H units. */
 #define APP_MIN_UNITS_W 1000.0f
-#define APP_MIN_UNITS_H 700.0f
+#define APP_MIN_UNITS_H 720.0f
 float app_scale_for(int w, int h, int percent);
 /* The UI scale in use, in percent: the settings' or the display's. */
 int app_ui_percent(const app *a);

@@ -4,7 +4,9 @@
  * Tab and Shift+Tab move along them, Up and Down too once the focus shows, Enter
  * or Space presses the focused button, Left and Right move a focused stepper.
  * The focus is drawn as an outline, shown from the first key that moves it and
- * hidden by a mouse click, so mouse players never see it.
+ * hidden by a mouse click, so mouse players never see it. A screen that keeps
+ * Tab and the arrows for itself (scene.own_tab: the battle, the Barracks'
+ * editors, the help) still reaches its buttons with Ctrl+Tab.
  */
 #include "shell/ui.h"
 
@@ -24,6 +26,8 @@ void app_focus_track(app *a)
     if (owner != a->focus_owner) {
         a->focus_owner = owner;
         a->focus = 0;
+        if (owns_tab(a)) /* its keys are its own until Ctrl+Tab */
+            a->focus_visible = false;
     }
 }
 
@@ -33,12 +37,13 @@ bool app_focus_key(app *a, const ui_event *ev)
         a->focus_visible = false;
         return false;
     }
-    if (ev->kind != UI_EV_KEY || ev->ctrl || owns_tab(a))
+    if (ev->kind != UI_EV_KEY)
         return false;
+    bool own = owns_tab(a);
     int d = 0;
-    if (ev->key == UI_KEY_TAB)
+    if (ev->key == UI_KEY_TAB && (ev->ctrl || !own))
         d = ev->shift ? -1 : 1;
-    else if (a->focus_visible && (ev->key == UI_KEY_UP || ev->key == UI_KEY_DOWN))
+    else if (!own && !ev->ctrl && a->focus_visible && (ev->key == UI_KEY_UP || ev->key == UI_KEY_DOWN))
         d = ev->key == UI_KEY_UP ? -1 : 1;
     if (d == 0 || a->n_focusable <= 0)
         return false;

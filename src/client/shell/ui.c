@@ -14,6 +14,7 @@ SDL_Color ui_rgb(int r, int g, int b) { return (SDL_Color){ (Uint8)r, (Uint8)g, 
 SDL_Color ui_rgba(int r, int g, int b, int a) { return (SDL_Color){ (Uint8)r, (Uint8)g, (Uint8)b, (Uint8)a }; }
 SDL_Rect ui_rect(int x, int y, int w, int h) { return (SDL_Rect){ x, y, w, h }; }
 int ui_px(const ui *u, float points) { return (int)(points * u->s + 0.5f); }
+int ui_px_text(const ui *u, float points) { return (int)(points * (u->s > 1.0f ? u->s : 1.0f) + 0.5f); }
 
 void ui_fill(ui *u, SDL_Rect r, SDL_Color c)
 {
@@ -100,6 +101,10 @@ int ui_text(ui *u, int x, int y, const char *text, int px, bool bold, SDL_Color 
     SDL_Rect box = a->text_box;
     if (dst.x < -2 || dst.x + dst.w > a->w + 2)
         ui_layout_fault(u, "\"%s\" leaves the window (x %d to %d of %d)", text, dst.x, dst.x + dst.w, a->w);
+    else if (dst.y + dst.h > a->h + 2 && !SDL_RenderIsClipEnabled(u->r))
+        /* Below the window, not in a clipped (scrolled) view: the screen is too
+         * tall for this window at this scale. */
+        ui_layout_fault(u, "\"%s\" is below the window (y %d to %d of %d)", text, dst.y, dst.y + dst.h, a->h);
     else if (box.w > 0 && dst.x >= box.x && dst.x < box.x + box.w && dst.y >= box.y && dst.y < box.y + box.h &&
              dst.x + dst.w > box.x + box.w + 2)
         ui_layout_fault(u, "\"%s\" leaves its panel (ends at x %d, the panel at %d)", text, dst.x + dst.w,
@@ -202,6 +207,8 @@ static bool button(ui *u, SDL_Rect r, const char *label, bool enabled, bool focu
             a->drawn_buttons[a->n_drawn_buttons].enabled = enabled;
             a->n_drawn_buttons++;
         }
+        if (focused)
+            snprintf(a->focus_label, sizeof a->focus_label, "%s", label);
         bool hover = enabled && (ui_hover(u, r) || focused);
         bool held = hover && u->app->mouse_down && inside(r, u->app->press_x, u->app->press_y);
         SDL_Color fill = !enabled ? ui_rgb(40, 44, 56) : held ? ui_rgb(70, 98, 150) : hover ? ui_rgb(62, 80, 118)
@@ -233,11 +240,19 @@ bool ui_button(ui *u, SDL_Rect r, const char *label, bool enabled)
 int ui_stepper(ui *u, SDL_Rect r, const char *label, const char *value)
 {
     bool focused = ui_focus(u, r);
-    int bw = r.h;
-    SDL_Rect left = { r.x + r.w - 3 * bw - ui_px(u, 250), r.y, bw, r.h };
+    if (focused && u->draw)
+        snprintf(u->app->focus_label, sizeof u->app->focus_label, "%s", label);
+    int bw = r.h, px = ui_px(u, 16);
+    /* The value's box: 250 units, wider for a long value while the label keeps
+     * its room (text never shrinks under the floor). */
+    int value_w = ui_px(u, 250);
+    int need = ui_text_width(u, value, px, true) + ui_px(u, 8) + 4;
+    int room = r.w - 3 * bw - ui_text_width(u, label, px, false) - ui_px(u, 8);
+    if (need > value_w)
+        value_w = need < room ? need : room > value_w ? room : value_w;
+    SDL_Rect left = { r.x + r.w - 3 * bw - value_w, r.y, bw, r.h };
     SDL_Rect right = { r.x + r.w - bw, r.y, bw, r.h };
     SDL_Rect mid = { left.x + bw, r.y, right.x - left.x - bw, r.h };
-    int px = ui_px(u, 16);
     ui_text_fit(u, ui_rect(r.x, r.y, left.x - r.x - ui_px(u, 8), r.h), label, px, false,
                 focused ? ui_rgb(255, 226, 140) : ui_rgb(200, 206, 220), UI_LEFT);
     ui_fill(u, mid, ui_rgb(30, 36, 52));

@@ -80,6 +80,9 @@ int ui_wrap(int value, int d, int n);
  * in the settings file). */
 const char *ui_anim_speed_label(data_anim_speed speed);
 int ui_px(const ui *u, float points);
+/* A length that holds text: as ui_px, but never less than at scale 1, since text
+ * never shrinks under UI_MIN_TEXT_PX (a small window keeps its buttons' room). */
+int ui_px_text(const ui *u, float points);
 
 /* The players' colours and emblems, shared by every game (shell/emblem.c): the
  * colours stay apart under deuteranopia, protanopia and tritanopia

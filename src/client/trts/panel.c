@@ -29,6 +29,18 @@ static bool fits(const pl *L, int y, int h) { return y >= L->top && y + h <= L->
 
 static void line(pl *L, const char *text, bool bold, SDL_Color col)
 {
+    /* Text is never shrunk under 12 px: a line too long for the panel even a
+     * little smaller goes on over the next line. */
+    if (ui_text_width(L->u, text, L->px * 4 / 5, bold) > L->w) {
+        ui quiet = *L->u;
+        quiet.draw = false;
+        quiet.ev = NULL;
+        int h = ui_text_wrapped(&quiet, ui_rect(L->x, L->y, L->w, 0), text, L->px, col);
+        if (fits(L, L->y, h))
+            ui_text_wrapped(L->u, ui_rect(L->x, L->y, L->w, 0), text, L->px, col);
+        L->y += h;
+        return;
+    }
     if (fits(L, L->y, L->px)) /* shrunk a little when a translation runs long */
         ui_text_fit(L->u, ui_rect(L->x, L->y, L->w, L->px * 5 / 4), text, L->px, bold, col, UI_LEFT);
     L->y += L->px * 4 / 3;
@@ -115,9 +127,9 @@ static void macro_block(pl *L)
             /* TRANSLATORS: a building under construction and the round it will be finished */
             snprintf(text, sizeof text, _("%s (building, ready round %d)"), i18n_content(b->name), pc->due);
             if (fits(L, L->y, L->row)) /* beside the Cancel button */
-                ui_text_fit(L->u, ui_rect(L->x, L->y + ui_px(L->u, 4), L->w - ui_px(L->u, 70) - L->gap, L->px * 5 / 4), text,
+                ui_text_fit(L->u, ui_rect(L->x, L->y + ui_px(L->u, 4), L->w - ui_px_text(L->u, 80) - L->gap, L->px * 5 / 4), text,
                             L->px, false, DIM, UI_LEFT);
-            if (button(L, ui_rect(L->x + L->w - ui_px(L->u, 70), L->y, ui_px(L->u, 70), L->row),
+            if (button(L, ui_rect(L->x + L->w - ui_px_text(L->u, 80), L->y, ui_px_text(L->u, 80), L->row),
                        /* TRANSLATORS: a narrow button (~8 characters): stop this production or
                         * construction; must differ from "Undo" (both on screen) */
                        C_("trts production", "Cancel"),
@@ -142,9 +154,9 @@ static void macro_block(pl *L)
             snprintf(text, sizeof text, P_("%s: %s, %d round left", "%s: %s, %d rounds left", left), maker,
                      i18n_content(what), left);
             if (fits(L, L->y, L->row))
-                ui_text_fit(L->u, ui_rect(L->x, L->y + ui_px(L->u, 4), L->w - ui_px(L->u, 70) - L->gap, L->px * 5 / 4), text,
+                ui_text_fit(L->u, ui_rect(L->x, L->y + ui_px(L->u, 4), L->w - ui_px_text(L->u, 80) - L->gap, L->px * 5 / 4), text,
                             L->px, false, TEXT, UI_LEFT);
-            if (button(L, ui_rect(L->x + L->w - ui_px(L->u, 70), L->y, ui_px(L->u, 70), L->row),
+            if (button(L, ui_rect(L->x + L->w - ui_px_text(L->u, 80), L->y, ui_px_text(L->u, 80), L->row),
                        /* TRANSLATORS: a narrow button (~8 characters): stop this production or
                         * construction; must differ from "Undo" (both on screen) */
                        C_("trts production", "Cancel"),
@@ -645,8 +657,8 @@ void trts_result_table(ui *u, app *a, trts_screen *c, SDL_Rect box)
      * units made, units lost */
     static const char *const heads[] = { "#", N_("Player"), N_("Areas"), N_("Supply"), N_("Made"), N_("Lost"), "" };
     for (int k = 0; k < 6; k++) { /* each head within its column */
-        int right = k < 5 ? x + ui_px(u, (float)cols[k + 1]) - ui_px(u, 4) : box.x + box.w - ui_px(u, 8);
-        int left = x + ui_px(u, (float)cols[k]);
+        int right = k < 5 ? x + ui_px_text(u, (float)cols[k + 1]) - ui_px(u, 4) : box.x + box.w - ui_px(u, 8);
+        int left = x + ui_px_text(u, (float)cols[k]);
         ui_text_fit(u, ui_rect(left, y, right - left, ui_px(u, 12) * 5 / 4), k ? _(heads[k]) : heads[k], ui_px(u, 12), true,
                     DIM, UI_LEFT);
     }
@@ -661,13 +673,13 @@ void trts_result_table(ui *u, app *a, trts_screen *c, SDL_Rect box)
         snprintf(text, sizeof text, P->eliminated ? _("%s · %s (out)") : _("%s · %s"), trts_player_name(c, who),
                  i18n_content(trts_player_faction(s, who)->name));
         /* A long name or language: the name alone (the colour says the seat). */
-        if (ui_text_width(u, text, px * 4 / 5, won) > ui_px(u, 156))
+        if (ui_text_width(u, text, px * 4 / 5, won) > ui_px_text(u, 156))
             snprintf(text, sizeof text, "%s", trts_player_name(c, who));
-        ui_text_fit(u, ui_rect(x + ui_px(u, 30), y, ui_px(u, 156), px * 5 / 4), text, px, won, trts_player_colour(who), UI_LEFT);
+        ui_text_fit(u, ui_rect(x + ui_px_text(u, 30), y, ui_px_text(u, 156), px * 5 / 4), text, px, won, trts_player_colour(who), UI_LEFT);
         int fig[] = { trts_areas_of(s, who), trts_supply_on_map(s, who), P->made, P->lost };
         for (int k = 0; k < 4; k++) {
             snprintf(text, sizeof text, "%d", fig[k]);
-            ui_text(u, x + ui_px(u, (float)cols[k + 2]), y, text, px, won, TEXT, UI_LEFT);
+            ui_text(u, x + ui_px_text(u, (float)cols[k + 2]), y, text, px, won, TEXT, UI_LEFT);
         }
         y += ui_px(u, 24);
     }

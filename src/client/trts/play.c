@@ -237,7 +237,9 @@ bool trts_play_save(app *a, trts_screen *c)
 
 static void screen_layout(app *a, float s, SDL_Rect *top, SDL_Rect *view, SDL_Rect *panel)
 {
-    int top_h = (int)(36 * s), pw = (int)(340 * s), m = (int)(8 * s);
+    /* The panel's text is at least 12 px (UI_MIN_TEXT_PX) whatever the scale:
+     * its width follows the text, not the map, in a small window. */
+    int top_h = (int)(36 * s), pw = (int)(380 * (s > 1.0f ? s : 1.0f)), m = (int)(8 * s);
     if (pw > a->w * 9 / 20)
         pw = a->w * 9 / 20;
     *top = ui_rect(0, 0, a->w, top_h);
@@ -589,7 +591,7 @@ static void draw_top(ui *u, trts_screen *c, SDL_Rect top)
     for (int i = n - 1; i >= 0; i--) {
         float r = (float)ui_px(u, order[i] == s->current ? 9 : 6);
         if (u->draw) {
-            draw_disc(u->r, (float)x - r, (float)(top.h / 2), r, trts_player_colour(order[i]));
+            ui_emblem(u->r, order[i], (float)x - r, (float)(top.h / 2), r, trts_player_colour(order[i]));
             if (order[i] == s->current)
                 draw_ring(u->r, (float)x - r, (float)(top.h / 2), r + 2, 2, ui_rgb(255, 255, 255));
         }
@@ -607,7 +609,7 @@ static void draw_cover(ui *u, app *a, trts_screen *c, SDL_Rect area)
     snprintf(text, sizeof text, _("Pass the screen to %s"), trts_player_name(c, p));
     int cx = area.x + area.w / 2, cy = area.y + area.h / 2;
     if (u->draw)
-        draw_disc(u->r, (float)cx, (float)(cy - ui_px(u, 70)), (float)ui_px(u, 22), trts_player_colour(p));
+        ui_emblem(u->r, p, (float)cx, (float)(cy - ui_px(u, 70)), (float)ui_px(u, 22), trts_player_colour(p));
     ui_text(u, cx, cy - ui_px(u, 36), text, ui_px(u, 26), true, ui_rgb(240, 242, 248), UI_CENTER);
     /* what the player is about to do, after the faction's name on the cover */
     const char *what = s->phase == TRTS_PHASE_MACRO ? _("Macro orders")
@@ -680,8 +682,13 @@ static void play_run(ui *u, void *self)
         quiet.ev = NULL;
         trts_panel(&quiet, a, c, side);
         int box_h = ui_px(u, 140) + c->st.n_players * ui_px(u, 24);
-        int bw = ui_px(u, 560) < view.w - ui_px(u, 20) ? ui_px(u, 560) : view.w - ui_px(u, 20);
-        trts_result_table(u, a, c, ui_rect(view.x + view.w / 2 - bw / 2, view.y + view.h / 2 - box_h / 2, bw, box_h));
+        /* Over the map, or over the whole window when the map is too narrow for
+         * the table's text (never under 12 px). */
+        int bw = ui_px_text(u, 560) < a->w - ui_px(u, 20) ? ui_px_text(u, 560) : a->w - ui_px(u, 20);
+        int bx = view.x + view.w / 2 - bw / 2;
+        bx = bx + bw > a->w - ui_px(u, 10) ? a->w - ui_px(u, 10) - bw : bx;
+        bx = bx < ui_px(u, 10) ? ui_px(u, 10) : bx;
+        trts_result_table(u, a, c, ui_rect(bx, view.y + view.h / 2 - box_h / 2, bw, box_h));
         return;
     }
     if (ui_pressed(u, UI_KEY_ESCAPE)) {

@@ -181,7 +181,7 @@ static void setup_run(ui *u, void *self)
         int faction_x = x + w - faction_w, kind_x = faction_x - gap - kind_w;
         for (int p = 0; p < c->players; p++) {
             if (u->draw)
-                draw_disc(u->r, (float)(x - ui_px(u, 14)), (float)(y + row / 2), (float)ui_px(u, 7), trts_player_colour(p));
+                ui_emblem(u->r, p, (float)(x - ui_px(u, 14)), (float)(y + row / 2), (float)ui_px(u, 7), trts_player_colour(p));
             /* The player's name (empty: the default, "Player 1", dimmed), after the team in team play. */
             int label_w = 0;
             if (c->type == TRTS_TEAM) {
