@@ -16,6 +16,7 @@
 #include <time.h>
 
 #include "areamap/view.h"
+#include "conquest/board.h"
 #include "conquest/conquest.h"
 #include "conquest/look.h"
 #include "conquest/net.h"
@@ -140,7 +141,8 @@ static void build_model(app *a)
         if (owner >= 0)
             snprintf(n->label, sizeof n->label, "%lld", (long long)units);
         else
-            snprintf(n->label, sizeof n->label, "(%d)", vx->weight);
+            snprintf(n->label, sizeof n->label, "%d", vx->weight);
+        conquest_board_node(m, v, owner, n);
         if (v == c->hover || v == c->drag_from) {
             n->highlight = true;
             n->outline = ui_rgb(255, 255, 255);
@@ -158,10 +160,7 @@ static void build_model(app *a)
             break;
         l->from = m->graph.edges[e].from;
         l->to = m->graph.edges[e].to;
-        l->color = m->graph.reverse[e] < 0 ? ui_rgba(200, 190, 150, 200) : ui_rgba(120, 128, 146, 150);
-        l->width = m->graph.reverse[e] < 0 ? 2.2f : 1.4f;
-        l->arrow = true;
-        l->bend = m->graph.reverse[e] >= 0;
+        conquest_board_edge(m, e, l);
     }
     /* The viewer's own pending orders, on top, with their numbers. */
     if (who >= 0 && !c->animating) {
@@ -728,6 +727,7 @@ static void play_run(ui *u, void *self)
             draw_growth(u, a);
             SDL_RenderSetClipRect(u->r, NULL);
         }
+        conquest_board_overlay(u, c, view);
         /* The order being dragged: a line from the vertex to the pointer. */
         if (u->draw && c->drag_from >= 0) {
             float x, y;
