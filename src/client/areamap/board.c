@@ -160,6 +160,9 @@ static double cpu_ms(void)
     return (double)SDL_GetPerformanceCounter() * 1000.0 / (double)SDL_GetPerformanceFrequency();
 }
 
+static void paint_link(areamap_board *b, const areamap_model *m, const areamap_link *l);
+static bool painted_link(const areamap_link *l);
+
 static uint64_t fnv(uint64_t h, const void *data, size_t n)
 {
     const unsigned char *p = data;
@@ -363,6 +366,10 @@ static bool board_build(areamap_board *b, const areamap_model *m)
                 b->other[p] = b->other[p + (size_t)w];
             }
         }
+    for (int i = 0; i < m->n_links; i++)
+        if (painted_link(&m->links[i]) && m->links[i].from >= 0 && m->links[i].to >= 0 && m->links[i].from < n &&
+            m->links[i].to < n)
+            paint_link(b, m, &m->links[i]);
     b->builds++;
     return true;
 }
@@ -375,6 +382,70 @@ static bool is_cliff(const areamap_model *m, int a, int z)
             return true;
     }
     return false;
+}
+
+/* ---- the map's own links painted into the ground ----
+ * Roads, TRTS open ground and ramps never move, so they are part of the board's
+ * raster rather than triangles drawn again on every redraw (the software
+ * renderer is slow at those). Each is walked along its longer axis and painted
+ * across by its distance from the centre line. */
+
+static void paint_link(areamap_board *b, const areamap_model *m, const areamap_link *l)
+{
+    const areamap_node *a = &m->nodes[l->from], *z = &m->nodes[l->to];
+    float x0 = (a->x - b->x0) * b->k, y0 = (a->y - b->y0) * b->k;
+    float x1 = (z->x - b->x0) * b->k, y1 = (z->y - b->y0) * b->k;
+    float dx = x1 - x0, dy = y1 - y0, len = sqrtf(dx * dx + dy * dy);
+    if (len < 1)
+        return;
+    float ux = dx / len, uy = dy / len;
+    float reach = l->style == AREAMAP_LINK_RAMP ? 7.5f : 4.0f;
+    bool steep = fabsf(dy) > fabsf(dx);
+    float lo = steep ? fminf(y0, y1) : fminf(x0, x1), hi = steep ? fmaxf(y0, y1) : fmaxf(x0, x1);
+    float slope = steep ? dx / dy : dy / dx;
+    float across = reach / (steep ? fabsf(uy) : fabsf(ux)) + 1;
+    for (int t = (int)lo; t <= (int)hi; t++) {
+        float c = steep ? x0 + ((float)t - y0) * slope : y0 + ((float)t - x0) * slope;
+        for (int q = (int)(c - across); q <= (int)(c + across); q++) {
+            int px = steep ? q : t, py = steep ? t : q;
+            if (px < 0 || py < 0 || px >= b->w || py >= b->h)
+                continue;
+            float rx = (float)px + 0.5f - x0, ry = (float)py + 0.5f - y0;
+            float along = rx * ux + ry * uy, d = fabsf(rx * -uy + ry * ux);
+            if (along < 0 || along > len)
+                continue;
+            uint32_t *p = &b->terrain[(size_t)py * (size_t)b->w + (size_t)px];
+            float grain = (noise_at(px * 3, py * 3) - 0.5f) * 30;
+            switch (l->style) {
+            case AREAMAP_LINK_ROAD:
+                if (d < 2.3f)
+                    *p = argb(196 + grain, 168 + grain, 116 + grain * 0.8f);
+                else if (d < 3.6f)
+                    *p = mix(*p, (SDL_Color){ 70, 54, 36, 255 }, 0.8f * (3.6f - d) / 1.3f + 0.1f);
+                break;
+            case AREAMAP_LINK_OPEN:
+                if (d < 1.6f)
+                    *p = mix(*p, (SDL_Color){ 236, 226, 190, 255 }, 0.85f);
+                else if (d < 2.8f)
+                    *p = mix(*p, (SDL_Color){ 60, 52, 40, 255 }, 0.45f);
+                break;
+            case AREAMAP_LINK_RAMP: {
+                float hw = 3.5f + 2.5f * along / len; /* widening towards the upper end */
+                if (d < hw)
+                    *p = fmodf(along, 6.0f) < 1.6f ? argb(120, 92, 56) : argb(206 + grain, 176 + grain, 120 + grain);
+                else if (d < hw + 1.5f)
+                    *p = argb(60, 46, 30);
+                break;
+            }
+            default: break;
+            }
+        }
+    }
+}
+
+static bool painted_link(const areamap_link *l)
+{
+    return l->style == AREAMAP_LINK_ROAD || l->style == AREAMAP_LINK_OPEN || l->style == AREAMAP_LINK_RAMP;
 }
 
 static void board_compose(areamap_board *b, const areamap_model *m)
@@ -450,6 +521,12 @@ bool areamap_board_update(areamap_model *m, SDL_Renderer *r)
         shape = fnv(shape, &n->y, sizeof n->y);
         shape = fnv(shape, &n->terrain, 1);
     }
+    for (int i = 0; i < m->n_links; i++)
+        if (painted_link(&m->links[i])) {
+            shape = fnv(shape, &m->links[i].from, sizeof(int));
+            shape = fnv(shape, &m->links[i].to, sizeof(int));
+            shape = fnv(shape, &m->links[i].style, 1);
+        }
     if (!b->region || b->shape_key != shape || b->n_nodes != m->n_nodes) {
         double t0 = cpu_ms();
         if (!board_build(b, m))

@@ -248,6 +248,15 @@ static void styled_link(vbuf *b, const areamap_link *l, float sx, float sy, floa
                         bool board)
 {
     float ux = (ex - sx) / len, uy = (ey - sy) / len, nx = -uy, ny = ux;
+    if (board && l->style == AREAMAP_LINK_RAMP) {
+        /* the board painted the ramp: its chevron only, climbing to `to` */
+        float mx = (sx + ex) / 2, my = (sy + ey) / 2, k = 7.0f * s;
+        vbuf_triangle(b, mx + ux * k, my + uy * k, mx - ux * k * 0.3f + nx * k, my - uy * k * 0.3f + ny * k,
+                      mx - ux * k * 0.3f - nx * k, my - uy * k * 0.3f - ny * k, ui_rgb(250, 226, 150));
+        return;
+    }
+    if (board && (l->style == AREAMAP_LINK_ROAD || l->style == AREAMAP_LINK_OPEN))
+        return; /* painted into the board */
     switch (l->style) {
     case AREAMAP_LINK_ROAD: {
         /* a dirt road with dark verges and a worn middle */

@@ -476,7 +476,8 @@ static void play_run(ui *u, void *self)
     if (u->draw) {
         SDL_SetRenderDrawColor(u->r, 16, 19, 28, 255);
         SDL_RenderClear(u->r);
-        ui_fill(u, view, ui_rgb(28, 34, 30));
+        if (c->cover) /* else the map covers it, opaque */
+            ui_fill(u, view, ui_rgb(28, 34, 30));
     }
     draw_top(u, c, top);
     if (!c->cover) {

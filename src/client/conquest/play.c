@@ -717,7 +717,8 @@ static void play_run(ui *u, void *self)
             snprintf(when, sizeof when, _("turn %d of %d"), s->turn, s->max_turns);
         snprintf(text, sizeof text, "%s · %.60s · %s", _("Conquest"), map, when);
         ui_text(u, ui_px(u, 16), (top.h - ui_px(u, 22)) / 2, text, ui_px(u, 18), true, ui_rgb(236, 238, 244), UI_LEFT);
-        ui_fill(u, view, ui_rgb(22, 26, 36));
+        if (c->cover) /* else the map covers it, opaque */
+            ui_fill(u, view, ui_rgb(22, 26, 36));
     }
     if (!c->cover) {
         areamap_view_draw_cached(u, &c->cam, &c->model, &c->cache);
