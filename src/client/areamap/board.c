@@ -475,9 +475,9 @@ static void board_compose(areamap_board *b, const areamap_model *m)
             } else if (nd->tint.a) {
                 c = mix(c, nd->tint, 0.2f * (float)nd->tint.a / 255);
             }
-            if (d <= 2 && o >= 0 && any_cliff && is_cliff(m, r, o)) {
-                /* a cliff: a dark face hatched across the border */
-                c = d == 0 ? argb(36, 30, 26) : ((x * 2 + y) % 6 < 3) ? argb(78, 66, 56) : argb(132, 118, 100);
+            if (d <= 4 && o >= 0 && any_cliff && is_cliff(m, r, o)) {
+                /* a cliff: a dark rock face hatched across the border */
+                c = d <= 1 ? argb(34, 28, 24) : ((x + y) % 6 < 3) ? argb(70, 60, 50) : argb(150, 134, 112);
             } else if (d == 0) {
                 c = mix(c, o >= 0 ? line : coast, o >= 0 ? 0.6f : 0.45f);
             } else if (d <= 4 && nd->tint.a) {

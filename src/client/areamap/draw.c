@@ -291,12 +291,25 @@ static void styled_link(vbuf *b, const areamap_link *l, float sx, float sy, floa
                       mx - ux * k * 0.2f - nx * k, my - uy * k * 0.2f - ny * k, ui_rgba(250, 226, 150, 255));
         break;
     }
-    case AREAMAP_LINK_CLIFF:
+    case AREAMAP_LINK_CLIFF: {
         if (!board)
             for (float t = 0; t < len; t += 12.0f * s)
                 vbuf_quad(b, sx + ux * t, sy + uy * t, sx + ux * fminf(t + 6.0f * s, len), sy + uy * fminf(t + 6.0f * s, len),
                           2.5f * s, ui_rgb(150, 170, 210));
+        /* the cliff's mark across the way between the two areas: a rock edge
+         * with teeth hanging from it (the board also draws their shared border
+         * as a rock face) */
+        float mx = (sx + ex) / 2, my = (sy + ey) / 2, k = 11.0f * s;
+        vbuf_quad(b, mx - nx * k, my - ny * k, mx + nx * k, my + ny * k, 6.0f * s, ui_rgb(24, 20, 18));
+        vbuf_quad(b, mx - nx * k, my - ny * k, mx + nx * k, my + ny * k, 3.0f * s, ui_rgb(150, 134, 112));
+        for (int i = -1; i <= 1; i++) {
+            float cx = mx + nx * k * 0.66f * (float)i, cy = my + ny * k * 0.66f * (float)i;
+            vbuf_triangle(b, cx - nx * 3.5f * s + ux * 2.5f * s, cy - ny * 3.5f * s + uy * 2.5f * s,
+                          cx + nx * 3.5f * s + ux * 2.5f * s, cy + ny * 3.5f * s + uy * 2.5f * s, cx + ux * 8.0f * s,
+                          cy + uy * 8.0f * s, ui_rgb(24, 20, 18));
+        }
         break;
+    }
     default: break;
     }
 }
@@ -471,6 +484,8 @@ static void place_text(ui *u, const areamap_camera *c, const areamap_model *m, a
         if (tok.x + tok.w < view.x || tok.y + tok.h < view.y || tok.x > view.x + view.w || tok.y > view.y + view.h)
             continue;
         place(pl, tok, false);
+        if (m->emblem && n->seat >= 0 && u->draw) /* the shell's seat emblem, at the token's top left */
+            m->emblem(u, n->seat, ui_rect(tok.x - tok.w / 5, tok.y - tok.h / 5, tok.w / 2, tok.h / 2));
         if (n->label[0]) {
             int px = (int)(r * 0.95f);
             px = px < 9 ? 9 : px > 18 ? 18 : px;
@@ -508,7 +523,10 @@ static void place_text(ui *u, const areamap_camera *c, const areamap_model *m, a
         const areamap_node *n = &m->nodes[pc->node];
         float x, y, r = areamap_view_node_radius(c, n);
         areamap_camera_to_screen(c, n->x, n->y, &x, &y);
-        draw_piece(u, cache, pc, piece_rect(u, x, y, r, seen[pc->node]++), pl);
+        SDL_Rect box = piece_rect(u, x, y, r, seen[pc->node]++);
+        draw_piece(u, cache, pc, box, pl);
+        if (m->emblem && pc->seat >= 0 && u->draw)
+            m->emblem(u, pc->seat, ui_rect(box.x - box.w / 5, box.y + box.h - box.h / 3, box.w / 2, box.h / 2));
     }
     free(seen);
     /* 3. names, where they touch nothing */
@@ -537,7 +555,8 @@ static void place_text(ui *u, const areamap_camera *c, const areamap_model *m, a
     }
 }
 
-static void draw_link_labels(ui *u, const areamap_camera *c, const areamap_model *m)
+/* Orders' labels: the units symbol and the count, on top. */
+static void draw_link_labels(ui *u, const areamap_camera *c, const areamap_model *m, areamap_cache *cache)
 {
     for (int i = 0; i < m->n_links; i++) {
         const areamap_link *l = &m->links[i];
@@ -551,12 +570,13 @@ static void draw_link_labels(ui *u, const areamap_camera *c, const areamap_model
             mx += -(y1 - y0) * 0.06f;
             my += (x1 - x0) * 0.06f;
         }
-        int px = 14;
-        int w = ui_text_width(u, l->label, px, true) + 8;
+        int px = 14, is = 14;
+        int w = ui_text_width(u, l->label, px, true) + 10 + is;
         SDL_Rect box = { (int)mx - w / 2, (int)my - 10, w, 20 };
         ui_fill(u, box, ui_rgba(12, 14, 20, 220));
         ui_frame(u, box, l->color, 1);
-        ui_text(u, (int)mx, (int)my - 9, l->label, px, true, ui_rgb(250, 250, 250), UI_CENTER);
+        areamap_art_icon(u, cache, AREAMAP_ICON_UNITS, ui_rect(box.x + 3, box.y + 3, is, is));
+        ui_text(u, box.x + 5 + is, (int)my - 9, l->label, px, true, ui_rgb(250, 250, 250), UI_LEFT);
     }
 }
 
@@ -585,7 +605,7 @@ void areamap_draw_map(ui *u, const areamap_camera *c, const areamap_model *m, ar
     if (pl.taken)
         place_text(u, c, m, cache, &pl);
     free(pl.taken);
-    draw_link_labels(u, c, m);
+    draw_link_labels(u, c, m, cache);
     SDL_RenderSetClipRect(u->r, NULL);
 }
 
@@ -665,14 +685,7 @@ void areamap_draw_link_sample(ui *u, areamap_link_style style, SDL_Color colour,
     l.width = 2.5f;
     vbuf b = { 0 };
     float y = (float)box.y + (float)box.h / 2;
-    if (style == AREAMAP_LINK_CLIFF) {
-        /* as the board draws it: a dark hatched band */
-        for (int x = 0; x < box.w; x += 3)
-            ui_fill(u, ui_rect(box.x + x, box.y + box.h / 2 - ui_px(u, 3), 2, ui_px(u, 6)),
-                    x / 3 % 2 ? ui_rgb(132, 118, 100) : ui_rgb(78, 66, 56));
-        ui_fill(u, ui_rect(box.x, box.y + box.h / 2, box.w, 1), ui_rgb(36, 30, 26));
-        return;
-    }
+
     float s = u->s > 0.5f ? u->s : 1.0f;
     if (style == AREAMAP_LINK_PLAIN) {
         vbuf_arrow(&b, (float)box.x, y, (float)(box.x + box.w), y, 4.0f, colour, false);
@@ -682,7 +695,8 @@ void areamap_draw_link_sample(ui *u, areamap_link_style style, SDL_Color colour,
         vbuf_arrow(&b, mx, y, (float)(box.x + box.w), y, l.width * s, colour, false);
         vbuf_arrow(&b, mx, y, (float)box.x, y, l.width * s, colour, false);
     } else {
-        styled_link(&b, &l, (float)box.x, y, (float)(box.x + box.w), y, (float)box.w, s, false);
+        bool cliff = style == AREAMAP_LINK_CLIFF; /* its mark alone, a little smaller */
+        styled_link(&b, &l, (float)box.x, y, (float)(box.x + box.w), y, (float)box.w, cliff ? s * 0.7f : s, cliff);
     }
     if (b.nv) {
         SDL_SetRenderDrawBlendMode(u->r, SDL_BLENDMODE_BLEND);

@@ -132,6 +132,10 @@ typedef struct areamap_model {
     areamap_piece *pieces;
     areamap_board *board;  /* owned; kept by areamap_model_clear, rebuilt when the nodes move */
     bool no_board;         /* draw the old diagram (no regions): tests of the view alone */
+    /* A seat's emblem (the shell's, for players who cannot tell the seats'
+     * colours apart), drawn over the top left of every token and piece of a
+     * seat; NULL: none. The box is kept clear of the token's figure. */
+    void (*emblem)(ui *u, int seat, SDL_Rect box);
 } areamap_model;
 
 void areamap_model_init(areamap_model *m);
