@@ -234,9 +234,13 @@ static bool board_build(areamap_board *b, const areamap_model *m)
     maxx += pad;
     maxy += pad;
     float ww = maxx - minx, wh = maxy - miny;
+    /* Positions come from data: anything not finite, or a map too wide for a
+     * float's precision, is drawn without a board rather than trusted. */
+    if (!isfinite(ww) || !isfinite(wh) || !(ww > 0) || !(wh > 0) || !(gap > 0) || ww / gap > 1000 || wh / gap > 1000)
+        return false;
     float k = (float)BOARD_MAX / (ww > wh ? ww : wh);
     int w = (int)ceilf(ww * k), h = (int)ceilf(wh * k);
-    if (w < 8 || h < 8)
+    if (w < 8 || h < 8 || w > BOARD_MAX + 2 || h > BOARD_MAX + 2)
         return false;
     board_release(b);
     size_t np = (size_t)w * (size_t)h;
@@ -268,8 +272,12 @@ static bool board_build(areamap_board *b, const areamap_model *m)
         }
         float r = sqrtf(best);
         land[i] = r < gap * 0.6f ? gap * 0.6f : r > gap ? gap : r;
-        int cx = (int)((m->nodes[i].x - minx) / cell), cy = (int)((m->nodes[i].y - miny) / cell);
-        int c = cy * gw + cx;
+        float fx = (m->nodes[i].x - minx) / cell, fy = (m->nodes[i].y - miny) / cell;
+        if (!(fx >= 0 && fy >= 0 && fx < (float)gw && fy < (float)gh)) {
+            next[i] = -1; /* not a finite position on the map: no region */
+            continue;
+        }
+        int c = (int)fy * gw + (int)fx;
         next[i] = head[c];
         head[c] = i;
     }
@@ -396,8 +404,8 @@ static void paint_link(areamap_board *b, const areamap_model *m, const areamap_l
     float x0 = (a->x - b->x0) * b->k, y0 = (a->y - b->y0) * b->k;
     float x1 = (z->x - b->x0) * b->k, y1 = (z->y - b->y0) * b->k;
     float dx = x1 - x0, dy = y1 - y0, len = sqrtf(dx * dx + dy * dy);
-    if (len < 1)
-        return;
+    if (!(len >= 1) || len > 4.0f * (float)(b->w + b->h))
+        return; /* not finite, or not on the raster */
     float ux = dx / len, uy = dy / len;
     float reach = l->style == AREAMAP_LINK_RAMP ? 7.5f : 4.0f;
     bool steep = fabsf(dy) > fabsf(dx);
@@ -506,7 +514,8 @@ static uint64_t paint_key(const areamap_model *m)
 
 bool areamap_board_update(areamap_model *m, SDL_Renderer *r)
 {
-    if (m->no_board || m->n_nodes < 1 || m->n_nodes > 30000)
+    /* Beyond a few thousand areas a region is a few pixels: the plain diagram. */
+    if (m->no_board || m->n_nodes < 1 || m->n_nodes > 4096)
         return false;
     if (!m->board) {
         m->board = calloc(1, sizeof *m->board);
