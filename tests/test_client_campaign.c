@@ -160,14 +160,17 @@ static void use_tiny_map(app *a, bool p1_computer)
 static void banner_on_screen(int army, int *x, int *y)
 {
     app_draw(&the_app);
-    int i = campaign_forces_find(&cs()->st.forces, army);
-    assert_true(i >= 0);
-    const campaign_location *l = &cs()->map.locations[cs()->st.forces.armies[i].loc];
-    float fx, fy;
-    areamap_camera_to_screen(&cs()->cam, (float)l->x, (float)l->y, &fx, &fy);
-    /* The first banner at a location stands above and right of it. */
-    *x = (int)fx + 18;
-    *y = (int)fy - 18;
+    assert_true(campaign_forces_find(&cs()->st.forces, army) >= 0);
+    /* The army is a banner among the board's pieces, beside its location. */
+    ui u = { &the_app, the_app.renderer, NULL, false, the_app.scale };
+    for (int p = 0; p < cs()->model.n_pieces; p++)
+        if (cs()->model.pieces[p].id == army) {
+            SDL_Rect r = areamap_view_piece_rect(&u, &cs()->cam, &cs()->model, p);
+            *x = r.x + r.w / 2;
+            *y = r.y + r.h / 3;
+            return;
+        }
+    fail_msg("army %d has no banner", army);
 }
 
 static void location_on_screen(int loc, int *x, int *y)

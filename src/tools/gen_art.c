@@ -170,6 +170,7 @@ int main(int argc, char **argv)
     make_zone();
     make_effects();
     make_app_icons();
+    make_map_icons();
     write_credits();
     return 0;
 }

@@ -186,6 +186,7 @@ void make_obstacles(void);    /* gen_art_board.c */
 void make_zone(void);         /* gen_art_board.c */
 void make_effects(void);      /* gen_art_effects.c */
 void make_app_icons(void);    /* gen_art_icons.c */
+void make_map_icons(void);    /* gen_art_map.c */
 
 /* The shield outline of the guardian's portrait, which the stance and guarded
  * status icons and the application icon reuse (gen_art_units.c). */

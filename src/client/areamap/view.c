@@ -1,10 +1,12 @@
 /*
- * Drawing and hit-testing the area-map view (see area_view.h). The software
- * renderer is slow at triangles, so every link and arrowhead of a frame goes into
- * one vertex buffer and one SDL_RenderGeometry call, and nodes are copies of a
- * disc texture drawn once, tinted.
+ * The area-map view's model, camera, hit-testing and cached layer (see view.h);
+ * draw.c draws a frame of it, board.c the regions under it.
  */
 #include "areamap/view.h"
+
+#include "areamap/art.h"
+#include "areamap/board.h"
+#include "areamap/draw.h"
 
 #include <math.h>
 
@@ -19,6 +21,8 @@ void areamap_model_free(areamap_model *m)
 {
     free(m->nodes);
     free(m->links);
+    free(m->pieces);
+    areamap_board_free(m->board);
     memset(m, 0, sizeof *m);
 }
 
@@ -26,6 +30,23 @@ void areamap_model_clear(areamap_model *m)
 {
     m->n_nodes = 0;
     m->n_links = 0;
+    m->n_pieces = 0;
+}
+
+areamap_piece *areamap_model_add_piece(areamap_model *m)
+{
+    if (m->n_pieces == m->cap_pieces) {
+        int cap = m->cap_pieces ? m->cap_pieces * 2 : 64;
+        areamap_piece *grown = realloc(m->pieces, (size_t)cap * sizeof *grown);
+        if (!grown)
+            return NULL;
+        m->pieces = grown;
+        m->cap_pieces = cap;
+    }
+    areamap_piece *p = &m->pieces[m->n_pieces++];
+    memset(p, 0, sizeof *p);
+    p->seat = -1;
+    return p;
 }
 
 areamap_node *areamap_model_add_node(areamap_model *m)
@@ -40,6 +61,7 @@ areamap_node *areamap_model_add_node(areamap_model *m)
     }
     areamap_node *n = &m->nodes[m->n_nodes++];
     memset(n, 0, sizeof *n);
+    n->seat = -1;
     return n;
 }
 
@@ -75,6 +97,14 @@ void areamap_camera_fit(areamap_camera *c, const areamap_model *m, SDL_Rect view
             c->max_x = n->x + n->size;
         if (i == 0 || n->y + n->size > c->max_y)
             c->max_y = n->y + n->size;
+    }
+    if (!m->no_board && m->n_nodes > 1) {
+        /* Room for the regions' land around the outer nodes. */
+        float pad = areamap_nodes_gap(m) * 0.55f;
+        c->min_x -= pad;
+        c->min_y -= pad;
+        c->max_x += pad;
+        c->max_y += pad;
     }
     if (c->max_x - c->min_x < 1e-3f)
         c->max_x = c->min_x + 1;
@@ -159,8 +189,10 @@ void areamap_camera_pan(areamap_camera *c, float dx, float dy)
 
 float areamap_view_node_radius(const areamap_camera *c, const areamap_node *n)
 {
-    float r = n->size * areamap_camera_scale(c);
-    return r < 4.0f ? 4.0f : r;
+    /* A token, not the area (the region is the area): it grows a little with the
+     * zoom, within bounds that keep its figure readable. */
+    float r = n->size * areamap_camera_scale(c) * 0.6f;
+    return r < 9.0f ? 9.0f : r > 18.0f ? 18.0f : r;
 }
 
 int areamap_view_hit(const areamap_camera *c, const areamap_model *m, int sx, int sy)
@@ -177,267 +209,14 @@ int areamap_view_hit(const areamap_camera *c, const areamap_model *m, int sx, in
             best_d = d;
         }
     }
+    if (best < 0 && m->board && !m->no_board) {
+        float wx, wy;
+        areamap_camera_to_world(c, (float)sx, (float)sy, &wx, &wy);
+        best = areamap_board_region_at(m->board, wx, wy);
+        if (best >= m->n_nodes)
+            best = -1;
+    }
     return best;
-}
-
-/* ---- drawing ---- */
-
-typedef struct vbuf {
-    SDL_Vertex *v;
-    int *idx;
-    int nv, ni, cap_v, cap_i;
-} vbuf;
-
-static bool vbuf_reserve(vbuf *b, int nv, int ni)
-{
-    if (b->nv + nv > b->cap_v) {
-        int cap = (b->cap_v + nv) * 2;
-        SDL_Vertex *g = realloc(b->v, (size_t)cap * sizeof *g);
-        if (!g)
-            return false;
-        b->v = g;
-        b->cap_v = cap;
-    }
-    if (b->ni + ni > b->cap_i) {
-        int cap = (b->cap_i + ni) * 2;
-        int *g = realloc(b->idx, (size_t)cap * sizeof *g);
-        if (!g)
-            return false;
-        b->idx = g;
-        b->cap_i = cap;
-    }
-    return true;
-}
-
-static void vbuf_quad(vbuf *b, float x0, float y0, float x1, float y1, float w, SDL_Color c)
-{
-    float dx = x1 - x0, dy = y1 - y0, len = sqrtf(dx * dx + dy * dy);
-    if (len < 0.01f || !vbuf_reserve(b, 4, 6))
-        return;
-    float nx = -dy / len * w * 0.5f, ny = dx / len * w * 0.5f;
-    int base = b->nv;
-    b->v[b->nv++] = (SDL_Vertex){ { x0 + nx, y0 + ny }, c, { 0, 0 } };
-    b->v[b->nv++] = (SDL_Vertex){ { x0 - nx, y0 - ny }, c, { 0, 0 } };
-    b->v[b->nv++] = (SDL_Vertex){ { x1 + nx, y1 + ny }, c, { 0, 0 } };
-    b->v[b->nv++] = (SDL_Vertex){ { x1 - nx, y1 - ny }, c, { 0, 0 } };
-    int k[6] = { base, base + 1, base + 2, base + 2, base + 1, base + 3 };
-    memcpy(&b->idx[b->ni], k, sizeof k);
-    b->ni += 6;
-}
-
-static void vbuf_triangle(vbuf *b, float ax, float ay, float bx, float by, float cx, float cy, SDL_Color c)
-{
-    if (!vbuf_reserve(b, 3, 3))
-        return;
-    int base = b->nv;
-    b->v[b->nv++] = (SDL_Vertex){ { ax, ay }, c, { 0, 0 } };
-    b->v[b->nv++] = (SDL_Vertex){ { bx, by }, c, { 0, 0 } };
-    b->v[b->nv++] = (SDL_Vertex){ { cx, cy }, c, { 0, 0 } };
-    b->idx[b->ni++] = base;
-    b->idx[b->ni++] = base + 1;
-    b->idx[b->ni++] = base + 2;
-}
-
-static void disc(ui *u, float cx, float cy, float radius, SDL_Color c)
-{
-    SDL_Renderer *r = u->r;
-    SDL_Texture *t = u->app->assets.disc;
-    SDL_Rect d = { (int)(cx - radius), (int)(cy - radius), (int)(radius * 2), (int)(radius * 2) };
-    if (!t) {
-        draw_disc(r, cx, cy, radius, c);
-        return;
-    }
-    SDL_SetTextureColorMod(t, c.r, c.g, c.b);
-    SDL_SetTextureAlphaMod(t, c.a);
-    SDL_RenderCopy(r, t, NULL, &d);
-}
-
-/* The parts of a node, drawn directly (into its sprite, or when sprites fail). */
-static void draw_node_parts(ui *u, const areamap_node *n, float x, float y, float r)
-{
-    disc(u, x, y, r + (n->highlight ? 4.0f : 1.5f), n->highlight ? n->outline : ui_rgba(10, 12, 18, 230));
-    disc(u, x, y, r, n->fill);
-    SDL_Color dark = { (Uint8)(n->fill.r / 2), (Uint8)(n->fill.g / 2), (Uint8)(n->fill.b / 2), 255 };
-    switch (n->pattern) {
-    case AREAMAP_PATTERN_RING:
-        disc(u, x, y, r * 0.72f, dark);
-        disc(u, x, y, r * 0.58f, n->fill);
-        break;
-    case AREAMAP_PATTERN_DOT:
-        disc(u, x, y + r * 0.55f, r * 0.16f, dark);
-        break;
-    case AREAMAP_PATTERN_STRIPES: {
-        SDL_Rect bar = { (int)(x - r * 0.7f), (int)(y + r * 0.45f), (int)(r * 1.4f), (int)(r * 0.18f) + 1 };
-        SDL_SetRenderDrawColor(u->r, dark.r, dark.g, dark.b, 255);
-        SDL_RenderFillRect(u->r, &bar);
-        break;
-    }
-    default: break;
-    }
-    if (n->emblem_seat > 0)
-        ui_emblem(u->r, n->emblem_seat - 1, x - r * 0.66f, y - r * 0.66f, r * 0.3f, ui_rgb(246, 246, 250));
-}
-
-static uint64_t colour_bits(SDL_Color c) { return (uint64_t)c.r << 24 | (uint64_t)c.g << 16 | (uint64_t)c.b << 8 | c.a; }
-
-static void draw_node(ui *u, areamap_cache *cache, const areamap_node *n, float x, float y, float r)
-{
-    int ri = (int)(r + 0.5f);
-    if (!cache || ri > 120) {
-        draw_node_parts(u, n, x, y, r);
-        return;
-    }
-    uint64_t key = colour_bits(n->fill) << 32 ^ (n->highlight ? colour_bits(n->outline) << 8 : 0) ^
-                   (uint64_t)n->pattern << 60 ^ (uint64_t)n->emblem_seat << 52 ^ (uint64_t)ri << 1 ^ (n->highlight ? 1u : 0u);
-    cache->clock++;
-    areamap_sprite *slot = &cache->sprites[0];
-    for (int i = 0; i < AREAMAP_SPRITES; i++) {
-        areamap_sprite *sp = &cache->sprites[i];
-        if (sp->texture && sp->key == key) {
-            slot = sp;
-            goto copy;
-        }
-        if (!sp->texture || sp->used < slot->used)
-            slot = sp;
-    }
-    {
-        int size = 2 * ri + 12;
-        if (slot->texture)
-            SDL_DestroyTexture(slot->texture);
-        slot->texture = SDL_CreateTexture(u->r, SDL_PIXELFORMAT_ARGB8888, SDL_TEXTUREACCESS_TARGET, size, size);
-        if (!slot->texture) {
-            draw_node_parts(u, n, x, y, r);
-            return;
-        }
-        SDL_SetTextureBlendMode(slot->texture, SDL_BLENDMODE_BLEND);
-        SDL_Texture *old = SDL_GetRenderTarget(u->r);
-        SDL_SetRenderTarget(u->r, slot->texture);
-        SDL_SetRenderDrawBlendMode(u->r, SDL_BLENDMODE_NONE);
-        SDL_SetRenderDrawColor(u->r, 0, 0, 0, 0);
-        SDL_RenderClear(u->r);
-        draw_node_parts(u, n, (float)size / 2, (float)size / 2, (float)ri);
-        SDL_SetRenderTarget(u->r, old);
-        slot->key = key;
-    }
-copy:
-    slot->used = cache->clock;
-    int w, h;
-    SDL_QueryTexture(slot->texture, NULL, NULL, &w, &h);
-    SDL_Rect d = { (int)(x + 0.5f) - w / 2, (int)(y + 0.5f) - h / 2, w, h };
-    SDL_RenderCopy(u->r, slot->texture, NULL, &d);
-}
-
-static void draw_map(ui *u, const areamap_camera *c, const areamap_model *m, areamap_cache *cache)
-{
-    if (!u->draw)
-        return;
-    SDL_RenderSetClipRect(u->r, &c->viewport);
-    float k = areamap_camera_scale(c);
-    float zoom_w = c->zoom < 1 ? 1 : (c->zoom > 3 ? 3 : c->zoom);
-    vbuf b = { 0 };
-    for (int i = 0; i < m->n_links; i++) {
-        const areamap_link *l = &m->links[i];
-        const areamap_node *a = &m->nodes[l->from], *z = &m->nodes[l->to];
-        float x0, y0, x1, y1;
-        areamap_camera_to_screen(c, a->x, a->y, &x0, &y0);
-        areamap_camera_to_screen(c, z->x, z->y, &x1, &y1);
-        float dx = x1 - x0, dy = y1 - y0, len = sqrtf(dx * dx + dy * dy);
-        if (len < 1.0f)
-            continue;
-        float ux = dx / len, uy = dy / len, nx = -uy, ny = ux;
-        float ra = areamap_view_node_radius(c, a), rz = areamap_view_node_radius(c, z);
-        /* From the rim of one node to the rim of the other. */
-        float sx = x0 + ux * ra, sy = y0 + uy * ra, ex = x1 - ux * rz, ey = y1 - uy * rz;
-        float w = l->width * zoom_w;
-        float head = 4.0f + w * 2.5f;
-        if (l->bend) {
-            /* Two opposite links: each bows to its own right, a quadratic curve. */
-            float bow = len * 0.12f;
-            float mx = (sx + ex) / 2 + nx * bow, my = (sy + ey) / 2 + ny * bow;
-            float px = sx, py = sy;
-            /* Few segments when the link is short on screen: the curve reads the same. */
-            const int steps = len < 40.0f ? 3 : len < 120.0f ? 5 : 8;
-            for (int s = 1; s <= steps; s++) {
-                float t = (float)s / steps, it = 1 - t;
-                float qx = it * it * sx + 2 * it * t * mx + t * t * ex;
-                float qy = it * it * sy + 2 * it * t * my + t * t * ey;
-                if (s == steps && l->arrow) {
-                    float hx = qx - px, hy = qy - py, hl = sqrtf(hx * hx + hy * hy);
-                    if (hl > 0.01f) {
-                        hx /= hl;
-                        hy /= hl;
-                        float bx = qx - hx * head, by = qy - hy * head;
-                        vbuf_quad(&b, px, py, bx, by, w, l->color);
-                        vbuf_triangle(&b, qx, qy, bx - hy * head * 0.55f, by + hx * head * 0.55f, bx + hy * head * 0.55f,
-                                      by - hx * head * 0.55f, l->color);
-                    }
-                } else {
-                    vbuf_quad(&b, px, py, qx, qy, w, l->color);
-                }
-                px = qx;
-                py = qy;
-            }
-        } else if (l->arrow) {
-            float bx = ex - ux * head, by = ey - uy * head;
-            vbuf_quad(&b, sx, sy, bx, by, w, l->color);
-            vbuf_triangle(&b, ex, ey, bx + nx * head * 0.55f, by + ny * head * 0.55f, bx - nx * head * 0.55f,
-                          by - ny * head * 0.55f, l->color);
-        } else {
-            vbuf_quad(&b, sx, sy, ex, ey, w, l->color);
-        }
-    }
-    if (b.nv) {
-        SDL_SetRenderDrawBlendMode(u->r, SDL_BLENDMODE_BLEND);
-        SDL_RenderGeometry(u->r, NULL, b.v, b.nv, b.idx, b.ni);
-    }
-    free(b.v);
-    free(b.idx);
-    /* Nodes: outline, fill, pattern (one cached sprite each), then the label. */
-    for (int i = 0; i < m->n_nodes; i++) {
-        const areamap_node *n = &m->nodes[i];
-        float x, y;
-        areamap_camera_to_screen(c, n->x, n->y, &x, &y);
-        float r = areamap_view_node_radius(c, n);
-        if (x + r < (float)c->viewport.x || y + r < (float)c->viewport.y || x - r > (float)(c->viewport.x + c->viewport.w) ||
-            y - r > (float)(c->viewport.y + c->viewport.h))
-            continue;
-        draw_node(u, cache, n, x, y, r);
-        if (n->label[0] && r >= 7.0f) {
-            int px = (int)(r * 0.8f);
-            if (px > 28)
-                px = 28;
-            if (px < 9)
-                px = 9;
-            bool light = n->fill.r * 3 + n->fill.g * 6 + n->fill.b > 1400;
-            ui_text(u, (int)x, (int)(y - (float)px * 0.62f), n->label, px, true,
-                    light ? ui_rgb(20, 20, 26) : ui_rgb(250, 250, 252), UI_CENTER);
-        }
-    }
-    /* Link labels (orders) last, on top. */
-    for (int i = 0; i < m->n_links; i++) {
-        const areamap_link *l = &m->links[i];
-        if (!l->label[0])
-            continue;
-        float x0, y0, x1, y1;
-        areamap_camera_to_screen(c, m->nodes[l->from].x, m->nodes[l->from].y, &x0, &y0);
-        areamap_camera_to_screen(c, m->nodes[l->to].x, m->nodes[l->to].y, &x1, &y1);
-        float mx = (x0 + x1) / 2, my = (y0 + y1) / 2;
-        if (l->bend) {
-            float dx = x1 - x0, dy = y1 - y0, len = sqrtf(dx * dx + dy * dy);
-            if (len > 0.01f) {
-                mx += -dy / len * len * 0.06f;
-                my += dx / len * len * 0.06f;
-            }
-        }
-        int px = 14;
-        int w = ui_text_width(u, l->label, px, true) + 8;
-        SDL_Rect box = { (int)mx - w / 2, (int)my - 10, w, 20 };
-        ui_fill(u, box, ui_rgba(12, 14, 20, 220));
-        ui_frame(u, box, l->color, 1);
-        ui_text(u, (int)mx, (int)my - 9, l->label, px, true, ui_rgb(250, 250, 250), UI_CENTER);
-    }
-    (void)k;
-    SDL_RenderSetClipRect(u->r, NULL);
 }
 
 /* ---- cache ---- */
@@ -454,8 +233,11 @@ static uint64_t fnv(uint64_t h, const void *data, size_t n)
 
 void areamap_view_draw(ui *u, const areamap_camera *c, const areamap_model *m)
 {
-    if (u->draw)
-        draw_map(u, c, m, NULL);
+    if (!u->draw)
+        return;
+    if (!m->no_board)
+        areamap_board_update((areamap_model *)m, u->r);
+    areamap_draw_map(u, c, m, NULL);
 }
 
 void areamap_cache_free(areamap_cache *cache)
@@ -463,6 +245,10 @@ void areamap_cache_free(areamap_cache *cache)
     for (int i = 0; i < AREAMAP_SPRITES; i++)
         if (cache->sprites[i].texture)
             SDL_DestroyTexture(cache->sprites[i].texture);
+    areamap_art_free(cache);
+    for (int i = 0; i < AREAMAP_TERRAIN_COUNT; i++)
+        if (cache->terrain_sample[i])
+            SDL_DestroyTexture(cache->terrain_sample[i]);
     if (cache->texture)
         SDL_DestroyTexture(cache->texture);
     memset(cache, 0, sizeof *cache);
@@ -478,6 +264,13 @@ void areamap_view_draw_cached(ui *u, const areamap_camera *c, const areamap_mode
     key = fnv(key, &m->n_links, sizeof m->n_links);
     key = fnv(key, m->nodes, sizeof m->nodes[0] * (size_t)m->n_nodes);
     key = fnv(key, m->links, sizeof m->links[0] * (size_t)m->n_links);
+    key = fnv(key, &m->n_pieces, sizeof m->n_pieces);
+    key = fnv(key, m->pieces, sizeof m->pieces[0] * (size_t)m->n_pieces);
+    key = fnv(key, &u->s, sizeof u->s);
+    /* The regions: built once per map, recomposed when owners change (both
+     * change the model, so the key above already differs). */
+    if (!m->no_board)
+        areamap_board_update((areamap_model *)m, u->r);
     SDL_Rect vp = c->viewport;
     if (!cache->texture || cache->w != vp.w || cache->h != vp.h) {
         if (cache->texture)
@@ -488,7 +281,7 @@ void areamap_view_draw_cached(ui *u, const areamap_camera *c, const areamap_mode
         cache->key = key + 1; /* force a draw */
     }
     if (!cache->texture) {
-        draw_map(u, c, m, cache);
+        areamap_draw_map(u, c, m, cache);
         return;
     }
     if (cache->key != key) {
@@ -500,7 +293,7 @@ void areamap_view_draw_cached(ui *u, const areamap_camera *c, const areamap_mode
         areamap_camera local = *c;
         local.viewport.x = 0;
         local.viewport.y = 0;
-        draw_map(u, &local, m, cache);
+        areamap_draw_map(u, &local, m, cache);
         SDL_SetRenderTarget(u->r, old);
         cache->key = key;
         cache->redraws++;

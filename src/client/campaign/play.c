@@ -13,6 +13,7 @@
 
 #include "barracks/barracks_scenes.h"
 #include "board/battle.h"
+#include "campaign/board.h"
 #include "campaign/internal.h"
 #include "skirmish/i18n.h"
 
@@ -49,6 +50,9 @@ static const campaign_forces *shown_forces(const campaign_screen *c)
     return &c->st.forces;
 }
 
+/* The reveal's moves: banners drawn moving by play.c, not on the board. */
+static bool moving(const campaign_screen *c) { return c->step == CSTEP_REVEAL && c->anim_t >= REVEAL_ORDERS; }
+
 static void build_model(campaign_screen *c)
 {
     areamap_model *m = &c->model;
@@ -65,12 +69,6 @@ static void build_model(campaign_screen *c)
         int owner = f->control[l];
         n->fill = campaign_seat_colour(owner);
         n->pattern = campaign_seat_pattern(owner);
-        n->emblem_seat = owner >= 0 ? owner + 1 : 0;
-        snprintf(n->label, sizeof n->label, "%d", loc->supply / 10);
-        if (c->map.domination >> l & 1) {
-            n->highlight = true;
-            n->outline = ui_rgb(236, 200, 90);
-        }
         if (l == c->hover) {
             n->highlight = true;
             n->outline = ui_rgb(255, 255, 255);
@@ -109,6 +107,7 @@ static void build_model(campaign_screen *c)
             k->width = 5.0f;
             k->arrow = true;
         }
+    campaign_board_describe(c, f, viewer(c), !moving(c));
 }
 
 /* Units an army shows to the viewer (the public count for other players' armies). */
@@ -148,8 +147,11 @@ static void banner_pos(const campaign_screen *c, int index, int slot, float *x, 
     *y -= 26;
 }
 
+/* The armies while they move in the reveal (else they are the board's pieces). */
 static void draw_banners(ui *u, campaign_screen *c)
 {
+    if (!moving(c))
+        return;
     const campaign_forces *f = shown_forces(c);
     campaign_view *v = malloc(sizeof *v);
     if (!v)
@@ -164,33 +166,20 @@ static void draw_banners(ui *u, campaign_screen *c)
         const campaign_army *ar = &f->armies[i];
         float x, y;
         banner_pos(c, i, slot_at[ar->loc]++, &x, &y);
-        char t[12];
-        snprintf(t, sizeof t, "%d%s", army_units_shown(c, v, i), ar->main ? "*" : "");
-        SDL_Rect flag = { (int)x - 2, (int)y, ui_px(u, 22), ui_px(u, 16) };
-        if (ar->main)
-            flag.w += ui_px(u, 6);
-        ui_fill(u, ui_rect((int)x - 3, (int)y, 2, ui_px(u, 28)), ui_rgb(30, 30, 34));
-        ui_fill(u, flag, campaign_seat_colour(ar->player));
-        ui_frame(u, flag, ar->id == c->army || ar->id == c->drag_army ? ui_rgb(255, 240, 150) : ui_rgb(20, 20, 26),
-                 ar->id == c->army ? 2 : 1);
-        ui_text(u, flag.x + flag.w / 2, flag.y + 1, t, ui_px(u, 12),
-                true, ui_rgb(255, 255, 255), UI_CENTER);
+        areamap_piece p = { 0 };
+        p.colour = campaign_seat_colour(ar->player);
+        p.count = army_units_shown(c, v, i);
+        p.flags = (uint8_t)(AREAMAP_PIECE_BANNER | (ar->main ? AREAMAP_PIECE_HERO : 0));
+        areamap_view_draw_piece(u, &c->cache, &p, ui_rect((int)x - 2, (int)y, ui_px(u, 22), ui_px(u, 22)));
     }
     free(v);
-    /* Names under the locations. */
-    if (areamap_camera_scale(&c->cam) > 0.45f)
-        for (int l = 0; l < c->map.n_locations; l++) {
-            float x, y;
-            areamap_camera_to_screen(&c->cam, (float)c->map.locations[l].x, (float)c->map.locations[l].y, &x, &y);
-            float r = areamap_view_node_radius(&c->cam, &c->model.nodes[l]);
-            ui_text(u, (int)x, (int)(y + r + 2), i18n_content(c->map.locations[l].name), ui_px(u, 11), false,
-                    ui_rgb(200, 204, 214), UI_CENTER);
-        }
 }
 
 /* The army whose banner is under a point, -1 none. */
-static int army_at(campaign_screen *c, int sx, int sy)
+static int army_at(ui *u, campaign_screen *c, int sx, int sy)
 {
+    if (!moving(c))
+        return campaign_board_army_at(u, c, sx, sy);
     const campaign_forces *f = shown_forces(c);
     int slot_at[CAMPAIGN_MAX_LOCATIONS] = { 0 };
     for (int i = 0; i < f->n_armies; i++) {
@@ -432,7 +421,7 @@ static void map_events(ui *u, app *a, campaign_screen *c)
             c->pan_y = ev->y;
             return;
         }
-        int id = army_at(c, ev->x, ev->y);
+        int id = army_at(u, c, ev->x, ev->y);
         if (id < 0) {
             /* A location: its first own army. */
             int l = areamap_view_hit(&c->cam, &c->model, ev->x, ev->y);
@@ -513,7 +502,8 @@ static void play_run(ui *u, void *self)
     if (u->draw) {
         SDL_SetRenderDrawColor(u->r, 16, 19, 28, 255);
         SDL_RenderClear(u->r);
-        ui_fill(u, view, ui_rgb(28, 34, 30));
+        if (c->cover) /* else the map covers it, opaque */
+            ui_fill(u, view, ui_rgb(28, 34, 30));
     }
     draw_top(u, c, top);
     if (!c->cover) {
@@ -534,6 +524,8 @@ static void play_run(ui *u, void *self)
             }
             SDL_RenderSetClipRect(u->r, NULL);
         }
+        if (c->step != CSTEP_OVER)
+            campaign_board_overlay(u, c, view, viewer(c));
     }
     draw_autosave_error(u, c, view);
     if (ui_pressed(u, UI_KEY_ESCAPE)) {

@@ -16,6 +16,7 @@
 #include <time.h>
 
 #include "areamap/view.h"
+#include "conquest/board.h"
 #include "conquest/conquest.h"
 #include "conquest/look.h"
 #include "conquest/label.h"
@@ -123,12 +124,12 @@ static void build_model(app *a)
         int owner = shown_owner ? shown_owner[v] : s->controller[v];
         n->fill = conquest_player_colour(owner);
         n->pattern = owner >= 0 ? conquest_seat_pattern[owner % CQ_SETUP_MAX_PLAYERS] : AREAMAP_PATTERN_NONE;
-        n->emblem_seat = owner >= 0 ? owner + 1 : 0;
         int64_t units = shown_units ? shown_units[v] : s->units[v];
         if (owner >= 0)
             snprintf(n->label, sizeof n->label, "%lld", (long long)units);
         else
-            snprintf(n->label, sizeof n->label, "(%d)", vx->weight);
+            snprintf(n->label, sizeof n->label, "%d", vx->weight);
+        conquest_board_node(m, v, owner, n);
         if (v == c->hover || v == c->drag_from) {
             n->highlight = true;
             n->outline = ui_rgb(255, 255, 255);
@@ -147,10 +148,7 @@ static void build_model(app *a)
             break;
         l->from = m->graph.edges[e].from;
         l->to = m->graph.edges[e].to;
-        l->color = m->graph.reverse[e] < 0 ? ui_rgba(200, 190, 150, 200) : ui_rgba(120, 128, 146, 150);
-        l->width = m->graph.reverse[e] < 0 ? 2.2f : 1.4f;
-        l->arrow = true;
-        l->bend = m->graph.reverse[e] >= 0;
+        conquest_board_edge(m, e, l);
     }
     /* The viewer's own pending orders, on top, with their numbers. */
     if (who >= 0 && !c->animating) {
@@ -648,7 +646,8 @@ static void play_run(ui *u, void *self)
             snprintf(when, sizeof when, _("turn %d of %d"), s->turn, s->max_turns);
         snprintf(text, sizeof text, "%s · %.60s · %s", _("Conquest"), map, when);
         ui_text(u, ui_px(u, 16), (top.h - ui_px(u, 22)) / 2, text, ui_px(u, 18), true, ui_rgb(236, 238, 244), UI_LEFT);
-        ui_fill(u, view, ui_rgb(22, 26, 36));
+        if (c->cover) /* else the map covers it, opaque */
+            ui_fill(u, view, ui_rgb(22, 26, 36));
     }
     if (!c->cover) {
         areamap_view_draw_cached(u, &c->cam, &c->model, &c->cache);
@@ -658,6 +657,7 @@ static void play_run(ui *u, void *self)
             conquest_draw_growth(u, a);
             SDL_RenderSetClipRect(u->r, NULL);
         }
+        conquest_board_overlay(u, c, view);
         /* The order being dragged: a line from the vertex to the pointer. */
         if (u->draw && c->drag_from >= 0) {
             float x, y;

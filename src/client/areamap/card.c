@@ -1,0 +1,195 @@
+/*
+ * The hover card and the legend of the area map (see card.h).
+ */
+#include "areamap/card.h"
+
+#include <stdio.h>
+#include <string.h>
+
+#include "areamap/art.h"
+#include "areamap/draw.h"
+#include "shell/ui.h"
+#include "skirmish/i18n.h"
+
+void areamap_card_clear(areamap_card *k) { memset(k, 0, sizeof *k); }
+
+static areamap_card_row *card_row(areamap_card *k)
+{
+    if (k->n_rows == AREAMAP_CARD_ROWS)
+        return NULL;
+    areamap_card_row *r = &k->rows[k->n_rows++];
+    memset(r, 0, sizeof *r);
+    return r;
+}
+
+void areamap_card_add(areamap_card *k, areamap_icon icon, const char *fmt, ...)
+{
+    areamap_card_row *r = card_row(k);
+    if (!r)
+        return;
+    r->icon = (uint8_t)icon;
+    va_list ap;
+    va_start(ap, fmt);
+    vsnprintf(r->text, sizeof r->text, fmt, ap);
+    va_end(ap);
+}
+
+void areamap_card_add_swatch(areamap_card *k, SDL_Color c, const char *fmt, ...)
+{
+    areamap_card_row *r = card_row(k);
+    if (!r)
+        return;
+    r->swatch = c;
+    va_list ap;
+    va_start(ap, fmt);
+    vsnprintf(r->text, sizeof r->text, fmt, ap);
+    va_end(ap);
+}
+
+void areamap_card_draw(ui *u, areamap_cache *cache, const areamap_card *k, int x, int y, SDL_Rect bounds)
+{
+    if (!u->draw || !k->title[0])
+        return;
+    int px = ui_px(u, 13), tpx = ui_px(u, 15), pad = ui_px(u, 8), is = ui_px(u, 16), row = ui_px(u, 20);
+    int w = ui_text_width(u, k->title, tpx, true);
+    int sw = ui_text_width(u, k->subtitle, px, false) + (k->owner.a ? is + ui_px(u, 6) : 0);
+    w = sw > w ? sw : w;
+    for (int i = 0; i < k->n_rows; i++) {
+        int rw = ui_text_width(u, k->rows[i].text, px, false) + is + ui_px(u, 6);
+        w = rw > w ? rw : w;
+    }
+    w += 2 * pad;
+    int maxw = bounds.w - ui_px(u, 8);
+    if (w > maxw)
+        w = maxw;
+    int h = pad * 2 + tpx * 5 / 4 + (k->subtitle[0] ? row : 0) + k->n_rows * row + ui_px(u, 4);
+    SDL_Rect box = { x + ui_px(u, 18), y + ui_px(u, 14), w, h };
+    if (box.x + box.w > bounds.x + bounds.w)
+        box.x = x - ui_px(u, 14) - w;
+    if (box.x < bounds.x)
+        box.x = bounds.x + ui_px(u, 4);
+    if (box.y + box.h > bounds.y + bounds.h)
+        box.y = bounds.y + bounds.h - h - ui_px(u, 4);
+    if (box.y < bounds.y)
+        box.y = bounds.y;
+    ui_fill(u, ui_rect(box.x + 3, box.y + 3, box.w, box.h), ui_rgba(0, 0, 0, 110));
+    ui_fill(u, box, ui_rgba(20, 24, 34, 245));
+    ui_frame(u, box, ui_rgb(150, 140, 110), 1);
+    SDL_Rect keep = u->app->text_box;
+    u->app->text_box = box;
+    int tx = box.x + pad, ty = box.y + pad;
+    ui_text_fit(u, ui_rect(tx, ty, w - 2 * pad, tpx * 5 / 4), k->title, tpx, true, ui_rgb(250, 236, 196), UI_LEFT);
+    ty += tpx * 5 / 4 + ui_px(u, 4);
+    if (k->subtitle[0]) {
+        int sx = tx;
+        if (k->owner.a) {
+            ui_fill(u, ui_rect(sx, ty + (row - is) / 2, is, is - ui_px(u, 4)), k->owner);
+            ui_frame(u, ui_rect(sx, ty + (row - is) / 2, is, is - ui_px(u, 4)), ui_rgb(12, 14, 20), 1);
+            sx += is + ui_px(u, 6);
+        }
+        ui_text_fit(u, ui_rect(sx, ty, box.x + w - pad - sx, row), k->subtitle, px, false, ui_rgb(200, 204, 216), UI_LEFT);
+        ty += row;
+    }
+    for (int i = 0; i < k->n_rows; i++) {
+        const areamap_card_row *r = &k->rows[i];
+        if (r->icon)
+            areamap_art_icon(u, cache, r->icon, ui_rect(tx, ty + (row - is) / 2, is, is));
+        else if (r->swatch.a) {
+            ui_fill(u, ui_rect(tx + 2, ty + (row - is) / 2 + 2, is - 4, is - 4), r->swatch);
+            ui_frame(u, ui_rect(tx + 2, ty + (row - is) / 2 + 2, is - 4, is - 4), ui_rgb(12, 14, 20), 1);
+        }
+        ui_text_fit(u, ui_rect(tx + is + ui_px(u, 6), ty, w - 2 * pad - is - ui_px(u, 6), row), r->text, px, false,
+                    ui_rgb(226, 230, 238), UI_LEFT);
+        ty += row;
+    }
+    u->app->text_box = keep;
+}
+
+static SDL_Rect legend_button_rect(const ui *u, SDL_Rect view)
+{
+    int h = ui_px(u, 28), w = ui_px(u, 120);
+    return ui_rect(view.x + ui_px(u, 6), view.y + view.h - h - ui_px(u, 6), w, h);
+}
+
+void areamap_legend_toggle(ui *u, SDL_Rect view, bool *shown)
+{
+    /* TRANSLATORS: the button that shows or hides the map's legend; L is its key */
+    if (ui_button(u, legend_button_rect(u, view), *shown ? _("Hide legend (L)") : _("Legend (L)"), true) ||
+        ui_pressed(u, UI_KEY_L)) {
+        *shown = !*shown;
+        u->app->dirty = true;
+    }
+}
+
+static void sample(ui *u, areamap_cache *cache, const areamap_legend_entry *e, SDL_Rect s)
+{
+    switch (e->kind) {
+    case AREAMAP_LEGEND_ICON: areamap_art_icon(u, cache, (areamap_icon)e->what, ui_rect(s.x + (s.w - s.h) / 2, s.y, s.h, s.h)); break;
+    case AREAMAP_LEGEND_TERRAIN: areamap_draw_terrain_sample(u, cache, (areamap_terrain)e->what, s); break;
+    case AREAMAP_LEGEND_LINK:
+        areamap_draw_link_sample(u, (areamap_link_style)e->what, e->colour, s);
+        break;
+    case AREAMAP_LEGEND_OWNER:
+        areamap_draw_terrain_sample(u, cache, AREAMAP_TERRAIN_GRASS, s);
+        ui_fill(u, s, ui_rgba(e->colour.r, e->colour.g, e->colour.b, 60));
+        ui_frame(u, s, e->colour, ui_px(u, 3));
+        break;
+    case AREAMAP_LEGEND_STRIPES:
+        areamap_draw_terrain_sample(u, cache, AREAMAP_TERRAIN_GRASS, s);
+        for (int x = 0; x < s.w; x += ui_px(u, 8))
+            ui_fill(u, ui_rect(s.x + x, s.y, ui_px(u, 4), s.h), x / ui_px(u, 8) % 2 ? ui_rgb(90, 150, 230) : ui_rgb(220, 90, 80));
+        break;
+    case AREAMAP_LEGEND_TOKEN:
+        draw_disc(u->r, (float)s.x + (float)s.w / 2, (float)s.y + (float)s.h / 2, (float)s.h / 2 + 1, ui_rgb(12, 14, 20));
+        draw_disc(u->r, (float)s.x + (float)s.w / 2, (float)s.y + (float)s.h / 2, (float)s.h / 2 - 1, e->colour);
+        break;
+    case AREAMAP_LEGEND_PIECE: {
+        areamap_piece pc = { 0 };
+        pc.colour = e->colour;
+        pc.flags = e->what == 2 ? AREAMAP_PIECE_BANNER : e->what ? AREAMAP_PIECE_BUILDING : 0;
+        pc.count = 5;
+        areamap_view_draw_piece(u, cache, &pc, ui_rect(s.x + (s.w - s.h) / 2, s.y, s.h, s.h));
+        break;
+    }
+    default: break;
+    }
+}
+
+void areamap_legend_draw(ui *u, areamap_cache *cache, SDL_Rect view, const areamap_legend_entry *e, int n)
+{
+    if (!u->draw || n <= 0)
+        return;
+    int px = ui_px(u, 13), row = ui_px(u, 22), pad = ui_px(u, 10), sw = ui_px(u, 34), sh = ui_px(u, 16);
+    int tw = 0;
+    for (int i = 0; i < n; i++) {
+        int w = ui_text_width(u, _(e[i].text), px, false);
+        tw = w > tw ? w : tw;
+    }
+    int colw = sw + ui_px(u, 8) + tw + pad;
+    int avail_h = view.h - ui_px(u, 50) - 2 * pad - row;
+    int per_col = avail_h / row;
+    per_col = per_col < 1 ? 1 : per_col;
+    int cols = (n + per_col - 1) / per_col;
+    int rows = (n + cols - 1) / cols;
+    int w = cols * colw + pad, h = rows * row + 2 * pad + row;
+    if (w > view.w - ui_px(u, 12)) {
+        colw = (view.w - ui_px(u, 12) - pad) / cols;
+        w = cols * colw + pad;
+    }
+    SDL_Rect box = { view.x + ui_px(u, 6), view.y + view.h - h - ui_px(u, 40), w, h };
+    if (box.y < view.y)
+        box.y = view.y;
+    ui_fill(u, box, ui_rgba(18, 22, 32, 240));
+    ui_frame(u, box, ui_rgb(150, 140, 110), 1);
+    SDL_Rect keep = u->app->text_box;
+    u->app->text_box = box;
+    ui_text(u, box.x + pad, box.y + pad, _("Legend"), ui_px(u, 15), true, ui_rgb(250, 236, 196), UI_LEFT);
+    for (int i = 0; i < n; i++) {
+        int c = i / rows, r = i % rows;
+        int x = box.x + pad + c * colw, y = box.y + pad + row + r * row;
+        sample(u, cache, &e[i], ui_rect(x, y + (row - sh) / 2, sw, sh));
+        ui_text_fit(u, ui_rect(x + sw + ui_px(u, 8), y, colw - sw - ui_px(u, 8) - ui_px(u, 4), row), _(e[i].text), px, false,
+                    ui_rgb(226, 230, 238), UI_LEFT);
+    }
+    u->app->text_box = keep;
+}

@@ -1,0 +1,720 @@
+/*
+ * One frame of the area map (see draw.h). The software renderer is slow at
+ * triangles, so every link and arrowhead goes into one vertex buffer and one
+ * SDL_RenderGeometry call; tokens are copies of a sprite drawn once per look.
+ * Text is placed last: token figures and piece counts where they belong, then
+ * each name at the first of four places around its token that touches nothing
+ * placed before it (else it is left to the hover card).
+ */
+#include "areamap/draw.h"
+
+#include <math.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "areamap/art.h"
+#include "areamap/board.h"
+#include "shell/ui.h"
+
+typedef struct vbuf {
+    SDL_Vertex *v;
+    int *idx;
+    int nv, ni, cap_v, cap_i;
+} vbuf;
+
+/* A seat's emblem, so colour is never the only sign of the owner: the game's
+ * own drawing when it gives one, else the shell's (a white shape on a dark disc). */
+static void seat_emblem(ui *u, const areamap_model *m, int seat, SDL_Rect box)
+{
+    if (m->emblem) {
+        m->emblem(u, seat, box);
+        return;
+    }
+    float cx = box.x + box.w / 2.0f, cy = box.y + box.h / 2.0f, r = box.w < box.h ? box.w / 2.0f : box.h / 2.0f;
+    draw_disc(u->r, cx, cy, r, ui_rgba(12, 14, 20, 220));
+    ui_emblem(u->r, seat, cx, cy, r * 0.7f, ui_rgb(246, 246, 250));
+}
+
+static bool vbuf_reserve(vbuf *b, int nv, int ni)
+{
+    if (b->nv + nv > b->cap_v) {
+        int cap = (b->cap_v + nv) * 2;
+        SDL_Vertex *g = realloc(b->v, (size_t)cap * sizeof *g);
+        if (!g)
+            return false;
+        b->v = g;
+        b->cap_v = cap;
+    }
+    if (b->ni + ni > b->cap_i) {
+        int cap = (b->cap_i + ni) * 2;
+        int *g = realloc(b->idx, (size_t)cap * sizeof *g);
+        if (!g)
+            return false;
+        b->idx = g;
+        b->cap_i = cap;
+    }
+    return true;
+}
+
+static void vbuf_quad(vbuf *b, float x0, float y0, float x1, float y1, float w, SDL_Color c)
+{
+    float dx = x1 - x0, dy = y1 - y0, len = sqrtf(dx * dx + dy * dy);
+    if (len < 0.01f || !vbuf_reserve(b, 4, 6))
+        return;
+    float nx = -dy / len * w * 0.5f, ny = dx / len * w * 0.5f;
+    int base = b->nv;
+    b->v[b->nv++] = (SDL_Vertex){ { x0 + nx, y0 + ny }, c, { 0, 0 } };
+    b->v[b->nv++] = (SDL_Vertex){ { x0 - nx, y0 - ny }, c, { 0, 0 } };
+    b->v[b->nv++] = (SDL_Vertex){ { x1 + nx, y1 + ny }, c, { 0, 0 } };
+    b->v[b->nv++] = (SDL_Vertex){ { x1 - nx, y1 - ny }, c, { 0, 0 } };
+    int k[6] = { base, base + 1, base + 2, base + 2, base + 1, base + 3 };
+    memcpy(&b->idx[b->ni], k, sizeof k);
+    b->ni += 6;
+}
+
+static void vbuf_triangle(vbuf *b, float ax, float ay, float bx, float by, float cx, float cy, SDL_Color c)
+{
+    if (!vbuf_reserve(b, 3, 3))
+        return;
+    int base = b->nv;
+    b->v[b->nv++] = (SDL_Vertex){ { ax, ay }, c, { 0, 0 } };
+    b->v[b->nv++] = (SDL_Vertex){ { bx, by }, c, { 0, 0 } };
+    b->v[b->nv++] = (SDL_Vertex){ { cx, cy }, c, { 0, 0 } };
+    b->idx[b->ni++] = base;
+    b->idx[b->ni++] = base + 1;
+    b->idx[b->ni++] = base + 2;
+}
+
+/* An arrow from (sx, sy) to its tip (ex, ey): a shaft and a head of at least
+ * 9 pixels whatever the zoom, outlined dark so it reads on any ground. */
+static void vbuf_arrow(vbuf *b, float sx, float sy, float ex, float ey, float w, SDL_Color c, bool outline)
+{
+    float dx = ex - sx, dy = ey - sy, len = sqrtf(dx * dx + dy * dy);
+    if (len < 1.0f)
+        return;
+    float ux = dx / len, uy = dy / len, nx = -uy, ny = ux;
+    float head = 9.0f + w * 1.6f;
+    if (head > len * 0.7f)
+        head = len * 0.7f;
+    float bx = ex - ux * head, by = ey - uy * head, hw = head * 0.6f;
+    if (outline) {
+        SDL_Color dark = { 16, 16, 20, (Uint8)(c.a * 3 / 4) };
+        vbuf_quad(b, sx, sy, bx, by, w + 2.0f, dark);
+        vbuf_triangle(b, ex + ux * 1.5f, ey + uy * 1.5f, bx + nx * (hw + 1.5f) - ux, by + ny * (hw + 1.5f) - uy,
+                      bx - nx * (hw + 1.5f) - ux, by - ny * (hw + 1.5f) - uy, dark);
+    }
+    vbuf_quad(b, sx, sy, bx + ux, by + uy, w, c);
+    vbuf_triangle(b, ex, ey, bx + nx * hw, by + ny * hw, bx - nx * hw, by - ny * hw, c);
+}
+
+static void disc(ui *u, float cx, float cy, float radius, SDL_Color c)
+{
+    SDL_Renderer *r = u->r;
+    SDL_Texture *t = u->app->assets.disc;
+    SDL_Rect d = { (int)(cx - radius), (int)(cy - radius), (int)(radius * 2), (int)(radius * 2) };
+    if (!t) {
+        draw_disc(r, cx, cy, radius, c);
+        return;
+    }
+    SDL_SetTextureColorMod(t, c.r, c.g, c.b);
+    SDL_SetTextureAlphaMod(t, c.a);
+    SDL_RenderCopy(r, t, NULL, &d);
+}
+
+/* The parts of a token, drawn directly (into its sprite, or when sprites fail):
+ * the domination ring, the outline, the fill, the pattern and the symbol. */
+static void draw_node_parts(ui *u, areamap_cache *cache, const areamap_node *n, float x, float y, float r)
+{
+    if (n->marks & AREAMAP_MARK_DOMINATION)
+        disc(u, x, y, r + 5.0f, ui_rgb(236, 200, 90));
+    disc(u, x, y, r + (n->highlight ? 3.5f : 1.5f), n->highlight ? n->outline : ui_rgba(10, 12, 18, 235));
+    disc(u, x, y, r, n->fill);
+    SDL_Color dark = { (Uint8)(n->fill.r / 2), (Uint8)(n->fill.g / 2), (Uint8)(n->fill.b / 2), 255 };
+    switch (n->pattern) {
+    case AREAMAP_PATTERN_RING:
+        disc(u, x, y, r * 0.86f, dark);
+        disc(u, x, y, r * 0.74f, n->fill);
+        break;
+    case AREAMAP_PATTERN_DOT:
+        disc(u, x, y - r * 0.72f, r * 0.16f, dark);
+        break;
+    case AREAMAP_PATTERN_STRIPES: {
+        SDL_Rect bar = { (int)(x - r * 0.5f), (int)(y + r * 0.62f), (int)(r * 1.0f), (int)(r * 0.16f) + 1 };
+        SDL_SetRenderDrawColor(u->r, dark.r, dark.g, dark.b, 255);
+        SDL_RenderFillRect(u->r, &bar);
+        break;
+    }
+    default: break;
+    }
+    if (n->icon) {
+        int is = (int)(r * 0.95f);
+        areamap_art_icon(u, cache, n->icon, ui_rect((int)(x + r * 0.45f), (int)(y + r * 0.3f), is, is));
+    }
+}
+
+static uint64_t colour_bits(SDL_Color c) { return (uint64_t)c.r << 24 | (uint64_t)c.g << 16 | (uint64_t)c.b << 8 | c.a; }
+
+static void draw_node(ui *u, areamap_cache *cache, const areamap_node *n, float x, float y, float r)
+{
+    int ri = (int)(r + 0.5f);
+    if (!cache || ri > 120) {
+        draw_node_parts(u, cache, n, x, y, r);
+        return;
+    }
+    uint64_t key = colour_bits(n->fill) << 32 ^ (n->highlight ? colour_bits(n->outline) << 8 : 0) ^
+                   (uint64_t)n->pattern << 60 ^ (uint64_t)ri << 1 ^ (n->highlight ? 1u : 0u) ^
+                   (uint64_t)(n->marks & AREAMAP_MARK_DOMINATION) << 58 ^ (uint64_t)n->icon << 52;
+    cache->clock++;
+    areamap_sprite *slot = &cache->sprites[0];
+    for (int i = 0; i < AREAMAP_SPRITES; i++) {
+        areamap_sprite *sp = &cache->sprites[i];
+        if (sp->texture && sp->key == key) {
+            slot = sp;
+            goto copy;
+        }
+        if (!sp->texture || sp->used < slot->used)
+            slot = sp;
+    }
+    {
+        int size = 3 * ri + 12; /* room for the domination ring and the symbol */
+        if (slot->texture)
+            SDL_DestroyTexture(slot->texture);
+        slot->texture = SDL_CreateTexture(u->r, SDL_PIXELFORMAT_ARGB8888, SDL_TEXTUREACCESS_TARGET, size, size);
+        if (!slot->texture) {
+            draw_node_parts(u, cache, n, x, y, r);
+            return;
+        }
+        SDL_SetTextureBlendMode(slot->texture, SDL_BLENDMODE_BLEND);
+        SDL_Texture *old = SDL_GetRenderTarget(u->r);
+        SDL_SetRenderTarget(u->r, slot->texture);
+        SDL_SetRenderDrawBlendMode(u->r, SDL_BLENDMODE_NONE);
+        SDL_SetRenderDrawColor(u->r, 0, 0, 0, 0);
+        SDL_RenderClear(u->r);
+        draw_node_parts(u, cache, n, (float)size / 2, (float)size / 2, (float)ri);
+        SDL_SetRenderTarget(u->r, old);
+        slot->key = key;
+    }
+copy:
+    slot->used = cache->clock;
+    int w, h;
+    SDL_QueryTexture(slot->texture, NULL, NULL, &w, &h);
+    SDL_Rect d = { (int)(x + 0.5f) - w / 2, (int)(y + 0.5f) - h / 2, w, h };
+    SDL_RenderCopy(u->r, slot->texture, NULL, &d);
+}
+
+/* ---- links ---- */
+
+static void link_ends(const areamap_camera *c, const areamap_model *m, const areamap_link *l, float *sx, float *sy,
+                      float *ex, float *ey, float *len)
+{
+    const areamap_node *a = &m->nodes[l->from], *z = &m->nodes[l->to];
+    float x0, y0, x1, y1;
+    areamap_camera_to_screen(c, a->x, a->y, &x0, &y0);
+    areamap_camera_to_screen(c, z->x, z->y, &x1, &y1);
+    float dx = x1 - x0, dy = y1 - y0;
+    *len = sqrtf(dx * dx + dy * dy);
+    if (*len < 1.0f)
+        return;
+    float ux = dx / *len, uy = dy / *len;
+    float ra = areamap_view_node_radius(c, a) + 2, rz = areamap_view_node_radius(c, z) + 2;
+    *sx = x0 + ux * ra;
+    *sy = y0 + uy * ra;
+    *ex = x1 - ux * rz;
+    *ey = y1 - uy * rz;
+}
+
+static void plain_link(vbuf *b, const areamap_link *l, float sx, float sy, float ex, float ey, float len, float zoom_w)
+{
+    float dx = ex - sx, dy = ey - sy;
+    float ux = dx / len, uy = dy / len, nx = -uy, ny = ux;
+    float w = l->width * zoom_w;
+    float head = 4.0f + w * 2.5f;
+    if (l->bend) {
+        /* Two opposite links: each bows to its own right, a quadratic curve. */
+        float bow = len * 0.12f;
+        float mx = (sx + ex) / 2 + nx * bow, my = (sy + ey) / 2 + ny * bow;
+        float px = sx, py = sy;
+        const int steps = len < 40.0f ? 3 : len < 120.0f ? 5 : 8;
+        for (int s = 1; s <= steps; s++) {
+            float t = (float)s / steps, it = 1 - t;
+            float qx = it * it * sx + 2 * it * t * mx + t * t * ex;
+            float qy = it * it * sy + 2 * it * t * my + t * t * ey;
+            if (s == steps && l->arrow)
+                vbuf_arrow(b, px, py, qx, qy, w, l->color, false);
+            else
+                vbuf_quad(b, px, py, qx, qy, w, l->color);
+            px = qx;
+            py = qy;
+        }
+    } else if (l->arrow) {
+        float bx = ex - ux * head, by = ey - uy * head;
+        vbuf_quad(b, sx, sy, bx, by, w, l->color);
+        vbuf_triangle(b, ex, ey, bx + nx * head * 0.55f, by + ny * head * 0.55f, bx - nx * head * 0.55f,
+                      by - ny * head * 0.55f, l->color);
+    } else {
+        vbuf_quad(b, sx, sy, ex, ey, w, l->color);
+    }
+}
+
+static void styled_link(vbuf *b, const areamap_link *l, float sx, float sy, float ex, float ey, float len, float s,
+                        bool board)
+{
+    float ux = (ex - sx) / len, uy = (ey - sy) / len, nx = -uy, ny = ux;
+    if (board && l->style == AREAMAP_LINK_RAMP) {
+        /* the board painted the ramp: its chevron only, climbing to `to` */
+        float mx = (sx + ex) / 2, my = (sy + ey) / 2, k = 7.0f * s;
+        vbuf_triangle(b, mx + ux * k, my + uy * k, mx - ux * k * 0.3f + nx * k, my - uy * k * 0.3f + ny * k,
+                      mx - ux * k * 0.3f - nx * k, my - uy * k * 0.3f - ny * k, ui_rgb(250, 226, 150));
+        return;
+    }
+    if (board && (l->style == AREAMAP_LINK_ROAD || l->style == AREAMAP_LINK_OPEN))
+        return; /* painted into the board */
+    switch (l->style) {
+    case AREAMAP_LINK_ROAD: {
+        /* a dirt road with dark verges and a worn middle */
+        vbuf_quad(b, sx, sy, ex, ey, 7.0f * s, ui_rgba(70, 54, 36, 230));
+        vbuf_quad(b, sx, sy, ex, ey, 4.5f * s, ui_rgba(196, 168, 116, 255));
+        for (float t = 6.0f * s; t + 4.0f * s < len; t += 11.0f * s)
+            vbuf_quad(b, sx + ux * t, sy + uy * t, sx + ux * (t + 4.0f * s), sy + uy * (t + 4.0f * s), 1.5f * s,
+                      ui_rgba(150, 124, 82, 255));
+        break;
+    }
+    case AREAMAP_LINK_ONE_WAY: vbuf_arrow(b, sx, sy, ex, ey, l->width * s, l->color, true); break;
+    case AREAMAP_LINK_TWO_WAY: {
+        /* each of the pair draws its half, from the middle to its head */
+        float mx = (sx + ex) / 2, my = (sy + ey) / 2;
+        vbuf_arrow(b, mx - ux * 0.5f, my - uy * 0.5f, ex, ey, l->width * s, l->color, false);
+        break;
+    }
+    case AREAMAP_LINK_OPEN:
+        vbuf_quad(b, sx, sy, ex, ey, 6.0f * s, ui_rgba(60, 52, 40, 150));
+        vbuf_quad(b, sx, sy, ex, ey, 3.5f * s, ui_rgba(232, 222, 186, 220));
+        break;
+    case AREAMAP_LINK_RAMP: {
+        /* a wide ramp with steps across it and a chevron climbing to `to` */
+        vbuf_quad(b, sx, sy, ex, ey, 12.0f * s, ui_rgba(60, 46, 30, 220));
+        vbuf_quad(b, sx, sy, ex, ey, 9.0f * s, ui_rgba(206, 176, 120, 255));
+        for (float t = 5.0f * s; t < len - 3.0f * s; t += 6.0f * s) {
+            float px = sx + ux * t, py = sy + uy * t, hw = 4.5f * s * (0.55f + 0.45f * t / len);
+            vbuf_quad(b, px - nx * hw, py - ny * hw, px + nx * hw, py + ny * hw, 1.5f * s, ui_rgba(120, 92, 56, 255));
+        }
+        float mx = (sx + ex) / 2, my = (sy + ey) / 2, k = 8.0f * s;
+        vbuf_triangle(b, mx + ux * k, my + uy * k, mx - ux * k * 0.2f + nx * k, my - uy * k * 0.2f + ny * k,
+                      mx - ux * k * 0.2f - nx * k, my - uy * k * 0.2f - ny * k, ui_rgba(250, 226, 150, 255));
+        break;
+    }
+    case AREAMAP_LINK_CLIFF: {
+        if (!board)
+            for (float t = 0; t < len; t += 12.0f * s)
+                vbuf_quad(b, sx + ux * t, sy + uy * t, sx + ux * fminf(t + 6.0f * s, len), sy + uy * fminf(t + 6.0f * s, len),
+                          2.5f * s, ui_rgb(150, 170, 210));
+        /* the cliff's mark across the way between the two areas: a rock edge
+         * with teeth hanging from it (the board also draws their shared border
+         * as a rock face) */
+        float mx = (sx + ex) / 2, my = (sy + ey) / 2, k = 11.0f * s;
+        vbuf_quad(b, mx - nx * k, my - ny * k, mx + nx * k, my + ny * k, 6.0f * s, ui_rgb(24, 20, 18));
+        vbuf_quad(b, mx - nx * k, my - ny * k, mx + nx * k, my + ny * k, 3.0f * s, ui_rgb(150, 134, 112));
+        for (int i = -1; i <= 1; i++) {
+            float cx = mx + nx * k * 0.66f * (float)i, cy = my + ny * k * 0.66f * (float)i;
+            vbuf_triangle(b, cx - nx * 3.5f * s + ux * 2.5f * s, cy - ny * 3.5f * s + uy * 2.5f * s,
+                          cx + nx * 3.5f * s + ux * 2.5f * s, cy + ny * 3.5f * s + uy * 2.5f * s, cx + ux * 8.0f * s,
+                          cy + uy * 8.0f * s, ui_rgb(24, 20, 18));
+        }
+        break;
+    }
+    default: break;
+    }
+}
+
+static void draw_links(ui *u, const areamap_camera *c, const areamap_model *m, bool board)
+{
+    float zoom_w = c->zoom < 1 ? 1 : (c->zoom > 3 ? 3 : c->zoom);
+    float s = u->s > 0.5f ? u->s : 1.0f;
+    vbuf b = { 0 };
+    for (int i = 0; i < m->n_links; i++) {
+        const areamap_link *l = &m->links[i];
+        if (l->from < 0 || l->to < 0 || l->from >= m->n_nodes || l->to >= m->n_nodes)
+            continue;
+        float sx = 0, sy = 0, ex = 0, ey = 0, len = 0;
+        link_ends(c, m, l, &sx, &sy, &ex, &ey, &len);
+        if (len < 1.0f)
+            continue;
+        if (l->style == AREAMAP_LINK_PLAIN)
+            plain_link(&b, l, sx, sy, ex, ey, len, zoom_w);
+        else
+            styled_link(&b, l, sx, sy, ex, ey, len, s, board);
+    }
+    if (b.nv) {
+        SDL_SetRenderDrawBlendMode(u->r, SDL_BLENDMODE_BLEND);
+        SDL_RenderGeometry(u->r, NULL, b.v, b.nv, b.idx, b.ni);
+    }
+    free(b.v);
+    free(b.idx);
+}
+
+/* ---- text and pieces, placed ---- */
+
+typedef struct placer {
+    SDL_Rect *taken;       /* everything placed: tokens, pieces, text */
+    int n, cap;
+    SDL_Rect *out;         /* text boxes for areamap_view_label_boxes */
+    int n_out, max_out;
+} placer;
+
+static void place(placer *p, SDL_Rect r, bool text)
+{
+    if (p->n < p->cap && p->taken)
+        p->taken[p->n++] = r;
+    if (text && p->out && p->n_out < p->max_out)
+        p->out[p->n_out++] = r;
+}
+
+static bool is_free(const placer *p, SDL_Rect r, SDL_Rect view)
+{
+    if (r.x < view.x || r.y < view.y || r.x + r.w > view.x + view.w || r.y + r.h > view.y + view.h)
+        return false;
+    for (int i = 0; i < p->n; i++) {
+        const SDL_Rect *q = &p->taken[i];
+        if (r.x < q->x + q->w && q->x < r.x + r.w && r.y < q->y + q->h && q->y < r.y + r.h)
+            return false;
+    }
+    return true;
+}
+
+static int piece_size(const ui *u, float r)
+{
+    int s = (int)(r * 1.35f);
+    int lo = ui_px(u, 18), hi = ui_px(u, 26);
+    return s < lo ? lo : s > hi ? hi : s;
+}
+
+/* Where the k-th piece of a node stands: rows of three to the right of its token. */
+static SDL_Rect piece_rect(const ui *u, float x, float y, float r, int k)
+{
+    int ps = piece_size(u, r), gap = ui_px(u, 3);
+    int col = k % 3, row = k / 3;
+    return ui_rect((int)(x + r) + gap + col * (ps + gap + ui_px(u, 14)), (int)(y - r) + row * (ps + gap), ps, ps);
+}
+
+static void text_halo(ui *u, int x, int y, const char *t, int px, bool bold, SDL_Color c, int align)
+{
+    ui_text(u, x + 1, y + 1, t, px, bold, ui_rgba(0, 0, 0, 200), align);
+    ui_text(u, x, y, t, px, bold, c, align);
+}
+
+/* An army: a pole and a swallow-tailed flag with the unit count on it, a crown
+ * above when the Hero leads it. */
+static void draw_banner(ui *u, areamap_cache *cache, const areamap_piece *pc, SDL_Rect box, placer *pl)
+{
+    SDL_Color col = pc->colour;
+    char t[16];
+    snprintf(t, sizeof t, "%d", pc->count);
+    int px = ui_px(u, 12);
+    int tw = ui_text_width(u, t, px, true);
+    SDL_Rect flag = { box.x + ui_px(u, 3), box.y + ui_px(u, 2), tw + ui_px(u, 12), box.h * 2 / 3 };
+    if (u->draw) {
+        ui_fill(u, ui_rect(box.x, box.y, ui_px(u, 3), box.h + ui_px(u, 2)), ui_rgb(40, 30, 22));
+        ui_fill(u, ui_rect(flag.x + 1, flag.y + 1, flag.w, flag.h), ui_rgba(0, 0, 0, 120));
+        ui_fill(u, flag, col);
+        /* the swallow tail: a notch in the fly end */
+        int nh = flag.h / 3;
+        ui_fill(u, ui_rect(flag.x + flag.w - ui_px(u, 4), flag.y + nh, ui_px(u, 4), flag.h - 2 * nh), ui_rgb(col.r / 3, col.g / 3, col.b / 3));
+        bool sel = pc->flags & AREAMAP_PIECE_SELECTED;
+        ui_frame(u, flag, sel ? ui_rgb(255, 236, 140) : ui_rgb(16, 16, 20), sel ? 2 : 1);
+        bool light = col.r * 3 + col.g * 6 + col.b > 1400;
+        ui_text(u, flag.x + (flag.w - ui_px(u, 4)) / 2, flag.y + (flag.h - px * 5 / 4) / 2, t, px, true,
+                light ? ui_rgb(20, 20, 26) : ui_rgb(255, 255, 255), UI_CENTER);
+        if (pc->flags & AREAMAP_PIECE_HERO) {
+            int hs = ui_px(u, 14);
+            areamap_art_icon(u, cache, AREAMAP_ICON_HERO, ui_rect(flag.x + flag.w - hs / 2, flag.y - hs * 2 / 3, hs, hs));
+        }
+    }
+    place(pl, ui_rect(box.x, box.y, flag.x + flag.w - box.x, box.h), false);
+    place(pl, flag, true);
+}
+
+static void draw_piece(ui *u, areamap_cache *cache, const areamap_piece *pc, SDL_Rect box, placer *pl)
+{
+    if (pc->flags & AREAMAP_PIECE_BANNER) {
+        draw_banner(u, cache, pc, box, pl);
+        return;
+    }
+    SDL_Color col = pc->colour;
+    bool building = pc->flags & AREAMAP_PIECE_BUILDING;
+    SDL_Color back = building ? ui_rgb(col.r / 3, col.g / 3, col.b / 3) : ui_rgb(col.r / 2, col.g / 2, col.b / 2);
+    if (u->draw) {
+        if (building) {
+            ui_fill(u, box, back);
+            ui_frame(u, box, (pc->flags & AREAMAP_PIECE_HIDDEN) ? ui_rgb(200, 200, 210) : col, 2);
+        } else {
+            float cx = (float)box.x + (float)box.w / 2, cy = (float)box.y + (float)box.h / 2, rr = (float)box.w / 2;
+            disc(u, cx, cy, rr + 1, (pc->flags & AREAMAP_PIECE_HIDDEN) ? ui_rgb(200, 200, 210) : ui_rgb(14, 14, 18));
+            disc(u, cx, cy, rr - 1, col);
+            disc(u, cx, cy, rr - 3, back);
+        }
+        SDL_Texture *t = areamap_art_named(u, cache, pc->icon);
+        SDL_Rect in = { box.x + 2, box.y + 2, box.w - 4, box.h - 4 };
+        if (t) {
+            SDL_SetTextureAlphaMod(t, (pc->flags & AREAMAP_PIECE_UNFINISHED) ? 130 : 255);
+            SDL_RenderCopy(u->r, t, NULL, &in);
+        } else if (pc->flags & AREAMAP_PIECE_HERO) {
+            areamap_art_icon(u, cache, AREAMAP_ICON_HERO, in);
+        } else {
+            areamap_art_icon(u, cache, AREAMAP_ICON_UNITS, in);
+        }
+        int mk = box.w / 2;
+        if (pc->flags & AREAMAP_PIECE_HIDDEN)
+            areamap_art_icon(u, cache, AREAMAP_ICON_HIDDEN, ui_rect(box.x - mk / 3, box.y - mk / 3, mk, mk));
+        if (pc->flags & AREAMAP_PIECE_UNFINISHED)
+            areamap_art_icon(u, cache, AREAMAP_ICON_BUILDING, ui_rect(box.x + box.w - mk * 2 / 3, box.y - mk / 3, mk, mk));
+    }
+    place(pl, box, false);
+    if (pc->count > 1 || (pc->flags & AREAMAP_PIECE_HERO)) {
+        char t[16];
+        snprintf(t, sizeof t, "%d", pc->count);
+        int px = ui_px(u, 10);
+        int tw = ui_text_width(u, t, px, true) + ui_px(u, 4);
+        SDL_Rect cb = ui_rect(box.x + box.w - ui_px(u, 4), box.y + box.h - px - ui_px(u, 2), tw, px + ui_px(u, 2));
+        if (u->draw) {
+            ui_fill(u, cb, ui_rgba(12, 14, 20, 230));
+            ui_text(u, cb.x + cb.w / 2, cb.y, t, px, true, ui_rgb(250, 250, 252), UI_CENTER);
+        }
+        place(pl, cb, true);
+    }
+}
+
+/* Token figures, pieces and names; draws when u->draw and fills p->out. */
+static void place_text(ui *u, const areamap_camera *c, const areamap_model *m, areamap_cache *cache, placer *pl)
+{
+    SDL_Rect view = c->viewport;
+    /* 1. the tokens themselves and their figures */
+    for (int i = 0; i < m->n_nodes; i++) {
+        const areamap_node *n = &m->nodes[i];
+        float x, y, r = areamap_view_node_radius(c, n);
+        areamap_camera_to_screen(c, n->x, n->y, &x, &y);
+        SDL_Rect tok = { (int)(x - r), (int)(y - r), (int)(2 * r), (int)(2 * r) };
+        if (tok.x + tok.w < view.x || tok.y + tok.h < view.y || tok.x > view.x + view.w || tok.y > view.y + view.h)
+            continue;
+        place(pl, tok, false);
+        if (n->seat >= 0 && u->draw) /* the shell's seat emblem, at the token's top left */
+            seat_emblem(u, m, n->seat, ui_rect(tok.x - tok.w / 5, tok.y - tok.h / 5, tok.w / 2, tok.h / 2));
+        if (n->label[0]) {
+            int px = (int)(r * 0.95f);
+            px = px < 9 ? 9 : px > 18 ? 18 : px;
+            bool light = n->fill.r * 3 + n->fill.g * 6 + n->fill.b > 1400;
+            int tw = ui_text_width(u, n->label, px, true);
+            SDL_Rect tb = { (int)x - tw / 2, (int)(y - (float)px * 0.62f), tw, px * 5 / 4 };
+            if (tw > 2 * r - 4) {
+                /* a longer figure: a plate across the token */
+                tb.x -= 3;
+                tb.w += 6;
+                if (u->draw) {
+                    ui_fill(u, tb, ui_rgba(n->fill.r, n->fill.g, n->fill.b, 240));
+                    ui_frame(u, tb, ui_rgb(12, 14, 20), 1);
+                }
+            }
+            if (u->draw)
+                ui_text(u, (int)x, tb.y, n->label, px, true, light ? ui_rgb(20, 20, 26) : ui_rgb(250, 250, 252), UI_CENTER);
+            place(pl, tb, true);
+        }
+        if ((n->marks & AREAMAP_MARK_DOMINATION) && u->draw) {
+            int is = (int)(r * 0.95f);
+            areamap_art_icon(u, cache, AREAMAP_ICON_DOMINATION, ui_rect((int)(x - r * 1.4f), (int)(y - r * 1.4f), is, is));
+        }
+        if ((n->marks & AREAMAP_MARK_START) && u->draw) {
+            int is = (int)(r * 1.05f);
+            areamap_art_icon(u, cache, AREAMAP_ICON_START, ui_rect((int)(x - r * 1.5f), (int)(y + r * 0.1f), is, is));
+        }
+    }
+    /* 2. the pieces, in rows beside their token */
+    int *seen = calloc((size_t)(m->n_nodes > 0 ? m->n_nodes : 1), sizeof *seen);
+    for (int i = 0; seen && i < m->n_pieces; i++) {
+        const areamap_piece *pc = &m->pieces[i];
+        if (pc->node < 0 || pc->node >= m->n_nodes)
+            continue;
+        const areamap_node *n = &m->nodes[pc->node];
+        float x, y, r = areamap_view_node_radius(c, n);
+        areamap_camera_to_screen(c, n->x, n->y, &x, &y);
+        SDL_Rect box = piece_rect(u, x, y, r, seen[pc->node]++);
+        draw_piece(u, cache, pc, box, pl);
+        if (pc->seat >= 0 && u->draw)
+            seat_emblem(u, m, pc->seat, ui_rect(box.x - box.w / 5, box.y + box.h - box.h / 3, box.w / 2, box.h / 2));
+    }
+    free(seen);
+    /* 3. names, where they touch nothing */
+    int px = ui_px(u, 11);
+    for (int i = 0; i < m->n_nodes; i++) {
+        const areamap_node *n = &m->nodes[i];
+        if (!n->name[0])
+            continue;
+        float x, y, r = areamap_view_node_radius(c, n);
+        areamap_camera_to_screen(c, n->x, n->y, &x, &y);
+        int tw = ui_text_width(u, n->name, px, true) + 2, th = px * 5 / 4;
+        SDL_Rect cand[5] = {
+            { (int)x - tw / 2, (int)(y + r) + 3, tw, th },
+            { (int)x - tw / 2, (int)(y - r) - th - 3, tw, th },
+            { (int)(x - r) - tw - 4, (int)y - th / 2, tw, th },
+            { (int)x - tw / 2, (int)(y + r) + th + 6, tw, th },
+            { (int)x - tw / 2, (int)(y - r) - 2 * th - 6, tw, th },
+        };
+        for (int k = 0; k < 5; k++)
+            if (is_free(pl, cand[k], view)) {
+                if (u->draw)
+                    text_halo(u, cand[k].x + 1, cand[k].y, n->name, px, true, ui_rgb(244, 240, 226), UI_LEFT);
+                place(pl, cand[k], true);
+                break;
+            }
+    }
+}
+
+/* Orders' labels: the units symbol and the count, on top. */
+static void draw_link_labels(ui *u, const areamap_camera *c, const areamap_model *m, areamap_cache *cache)
+{
+    for (int i = 0; i < m->n_links; i++) {
+        const areamap_link *l = &m->links[i];
+        if (!l->label[0])
+            continue;
+        float x0, y0, x1, y1;
+        areamap_camera_to_screen(c, m->nodes[l->from].x, m->nodes[l->from].y, &x0, &y0);
+        areamap_camera_to_screen(c, m->nodes[l->to].x, m->nodes[l->to].y, &x1, &y1);
+        float mx = (x0 + x1) / 2, my = (y0 + y1) / 2;
+        if (l->bend) {
+            mx += -(y1 - y0) * 0.06f;
+            my += (x1 - x0) * 0.06f;
+        }
+        int px = 14, is = 14;
+        int w = ui_text_width(u, l->label, px, true) + 10 + is;
+        SDL_Rect box = { (int)mx - w / 2, (int)my - 10, w, 20 };
+        ui_fill(u, box, ui_rgba(12, 14, 20, 220));
+        ui_frame(u, box, l->color, 1);
+        areamap_art_icon(u, cache, AREAMAP_ICON_UNITS, ui_rect(box.x + 3, box.y + 3, is, is));
+        ui_text(u, box.x + 5 + is, (int)my - 9, l->label, px, true, ui_rgb(250, 250, 250), UI_LEFT);
+    }
+}
+
+void areamap_draw_map(ui *u, const areamap_camera *c, const areamap_model *m, areamap_cache *cache)
+{
+    if (!u->draw)
+        return;
+    SDL_RenderSetClipRect(u->r, &c->viewport);
+    bool board = !m->no_board && m->board && m->board->texture;
+    if (board)
+        areamap_board_draw(u->r, m->board, c);
+    draw_links(u, c, m, board);
+    /* Tokens under their text. */
+    for (int i = 0; i < m->n_nodes; i++) {
+        const areamap_node *n = &m->nodes[i];
+        float x, y;
+        areamap_camera_to_screen(c, n->x, n->y, &x, &y);
+        float r = areamap_view_node_radius(c, n);
+        if (x + r < (float)c->viewport.x || y + r < (float)c->viewport.y || x - r > (float)(c->viewport.x + c->viewport.w) ||
+            y - r > (float)(c->viewport.y + c->viewport.h))
+            continue;
+        draw_node(u, cache, n, x, y, r);
+    }
+    int cap = m->n_nodes * 3 + m->n_pieces * 2 + 8;
+    placer pl = { malloc((size_t)cap * sizeof(SDL_Rect)), 0, cap, NULL, 0, 0 };
+    if (pl.taken)
+        place_text(u, c, m, cache, &pl);
+    free(pl.taken);
+    draw_link_labels(u, c, m, cache);
+    SDL_RenderSetClipRect(u->r, NULL);
+}
+
+int areamap_view_label_boxes(ui *u, const areamap_camera *c, const areamap_model *m, SDL_Rect *out, int max)
+{
+    int cap = m->n_nodes * 3 + m->n_pieces * 2 + 8;
+    placer pl = { malloc((size_t)cap * sizeof(SDL_Rect)), 0, cap, out, 0, max };
+    if (!pl.taken)
+        return 0;
+    ui quiet = *u;
+    quiet.draw = false;
+    place_text(&quiet, c, m, NULL, &pl);
+    free(pl.taken);
+    return pl.n_out;
+}
+
+SDL_Rect areamap_view_piece_rect(ui *u, const areamap_camera *c, const areamap_model *m, int piece)
+{
+    int k = 0;
+    for (int i = 0; i < piece; i++)
+        k += m->pieces[i].node == m->pieces[piece].node;
+    const areamap_node *n = &m->nodes[m->pieces[piece].node];
+    float x, y;
+    areamap_camera_to_screen(c, n->x, n->y, &x, &y);
+    return piece_rect(u, x, y, areamap_view_node_radius(c, n), k);
+}
+
+int areamap_view_piece_at(ui *u, const areamap_camera *c, const areamap_model *m, int sx, int sy)
+{
+    for (int i = m->n_pieces - 1; i >= 0; i--) {
+        if (m->pieces[i].node < 0 || m->pieces[i].node >= m->n_nodes)
+            continue;
+        SDL_Rect r = areamap_view_piece_rect(u, c, m, i);
+        if (sx >= r.x && sy >= r.y && sx < r.x + r.w && sy < r.y + r.h)
+            return i;
+    }
+    return -1;
+}
+
+void areamap_view_draw_piece(ui *u, areamap_cache *cache, const areamap_piece *pc, SDL_Rect box)
+{
+    placer pl = { NULL, 0, 0, NULL, 0, 0 };
+    draw_piece(u, cache, pc, box, &pl);
+}
+
+void areamap_draw_terrain_sample(ui *u, areamap_cache *cache, areamap_terrain t, SDL_Rect box)
+{
+    if (!u->draw || t >= AREAMAP_TERRAIN_COUNT)
+        return;
+    enum { SW = 48, SH = 24 };
+    SDL_Texture *tex = cache ? cache->terrain_sample[t] : NULL;
+    if (!tex) {
+        static uint32_t px[SW * SH];
+        for (int y = 0; y < SH; y++)
+            for (int x = 0; x < SW; x++)
+                px[y * SW + x] = areamap_board_ground((int)t, x * 2, y * 2, (int)t + 3);
+        tex = SDL_CreateTexture(u->r, SDL_PIXELFORMAT_ARGB8888, SDL_TEXTUREACCESS_STATIC, SW, SH);
+        if (!tex)
+            return;
+        SDL_UpdateTexture(tex, NULL, px, SW * 4);
+        if (cache)
+            cache->terrain_sample[t] = tex;
+    }
+    SDL_RenderCopy(u->r, tex, NULL, &box);
+    ui_frame(u, box, ui_rgb(12, 14, 20), 1);
+    if (!cache)
+        SDL_DestroyTexture(tex);
+}
+
+void areamap_draw_link_sample(ui *u, areamap_link_style style, SDL_Color colour, SDL_Rect box)
+{
+    if (!u->draw)
+        return;
+    areamap_link l = { 0 };
+    l.style = (uint8_t)style;
+    l.color = colour;
+    l.width = 2.5f;
+    vbuf b = { 0 };
+    float y = (float)box.y + (float)box.h / 2;
+
+    float s = u->s > 0.5f ? u->s : 1.0f;
+    if (style == AREAMAP_LINK_PLAIN) {
+        vbuf_arrow(&b, (float)box.x, y, (float)(box.x + box.w), y, 4.0f, colour, false);
+    } else if (style == AREAMAP_LINK_TWO_WAY) {
+        /* the pair: both halves */
+        float mx = (float)box.x + (float)box.w / 2;
+        vbuf_arrow(&b, mx, y, (float)(box.x + box.w), y, l.width * s, colour, false);
+        vbuf_arrow(&b, mx, y, (float)box.x, y, l.width * s, colour, false);
+    } else {
+        bool cliff = style == AREAMAP_LINK_CLIFF; /* its mark alone, a little smaller */
+        styled_link(&b, &l, (float)box.x, y, (float)(box.x + box.w), y, (float)box.w, cliff ? s * 0.7f : s, cliff);
+    }
+    if (b.nv) {
+        SDL_SetRenderDrawBlendMode(u->r, SDL_BLENDMODE_BLEND);
+        SDL_RenderGeometry(u->r, NULL, b.v, b.nv, b.idx, b.ni);
+    }
+    free(b.v);
+    free(b.idx);
+}

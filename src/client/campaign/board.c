@@ -1,0 +1,159 @@
+/*
+ * The Campaign's board (see board.h).
+ */
+#include "campaign/board.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "areamap/card.h"
+#include "skirmish/i18n.h"
+
+/* Ruling (docs/campaign.md, "The map on screen"): a location's ground is its
+ * battle map's (forest: forest, hill: hills, ruins: rock, crossroads: sand,
+ * open-field: grass); on the plain board, a fortress stands on hills and
+ * anything else on grass. */
+static areamap_terrain terrain_of(const campaign_location *loc)
+{
+    const char *b = loc->battle_map;
+    if (strstr(b, "forest"))
+        return AREAMAP_TERRAIN_FOREST;
+    if (strstr(b, "hill"))
+        return AREAMAP_TERRAIN_HILLS;
+    if (strstr(b, "ruin"))
+        return AREAMAP_TERRAIN_ROCK;
+    if (strstr(b, "crossroad"))
+        return AREAMAP_TERRAIN_SAND;
+    if (b[0])
+        return AREAMAP_TERRAIN_GRASS;
+    return loc->type == CAMPAIGN_FORTRESS ? AREAMAP_TERRAIN_HILLS : AREAMAP_TERRAIN_GRASS;
+}
+
+static bool is_start(const campaign_screen *c, int l)
+{
+    int n = c->st.settings.n_players;
+    if (n < 2 || n > CAMPAIGN_MAX_PLAYERS)
+        return false;
+    for (int i = 0; i < c->map.n_starts[n - 2]; i++)
+        if (c->map.starts[n - 2][i] == l)
+            return true;
+    return false;
+}
+
+void campaign_board_describe(campaign_screen *c, const campaign_forces *f, int viewer, bool banners)
+{
+    areamap_model *m = &c->model;
+    for (int l = 0; l < c->map.n_locations && l < m->n_nodes; l++) {
+        const campaign_location *loc = &c->map.locations[l];
+        areamap_node *n = &m->nodes[l];
+        n->terrain = (uint8_t)terrain_of(loc);
+        snprintf(n->name, sizeof n->name, "%s", i18n_content(loc->name));
+        if (f->control[l] >= 0) {
+            n->tint = campaign_seat_colour(f->control[l]);
+            n->seat = (int8_t)f->control[l];
+        }
+        if (c->map.domination >> l & 1)
+            n->marks |= AREAMAP_MARK_DOMINATION;
+        if (is_start(c, l))
+            n->marks |= AREAMAP_MARK_START;
+        snprintf(n->label, sizeof n->label, "%d", loc->supply / 10);
+        n->icon = AREAMAP_ICON_REVENUE;
+    }
+    for (int i = 0; i < m->n_links; i++)
+        if (!m->links[i].arrow)
+            m->links[i].style = AREAMAP_LINK_ROAD;
+    if (!banners)
+        return;
+    campaign_view *v = malloc(sizeof *v);
+    if (!v)
+        return;
+    campaign_state_view(&c->st, viewer, v);
+    for (int i = 0; i < f->n_armies; i++) {
+        const campaign_army *ar = &f->armies[i];
+        areamap_piece *p = areamap_model_add_piece(m);
+        if (!p)
+            break;
+        int k = campaign_forces_find(&v->forces, ar->id);
+        p->node = ar->loc;
+        p->colour = campaign_seat_colour(ar->player);
+        p->seat = ar->player;
+        p->count = k >= 0 ? v->units[k] : campaign_army_units(&c->st, ar->id);
+        p->flags = (uint8_t)(AREAMAP_PIECE_BANNER | (ar->main ? AREAMAP_PIECE_HERO : 0) |
+                             (ar->id == c->army || ar->id == c->drag_army ? AREAMAP_PIECE_SELECTED : 0));
+        p->id = ar->id;
+    }
+    free(v);
+}
+
+int campaign_board_army_at(ui *u, campaign_screen *c, int sx, int sy)
+{
+    int i = areamap_view_piece_at(u, &c->cam, &c->model, sx, sy);
+    return i >= 0 ? c->model.pieces[i].id : -1;
+}
+
+static void fill_card(campaign_screen *c, int l, int viewer, areamap_card *k)
+{
+    const campaign_location *loc = &c->map.locations[l];
+    areamap_card_clear(k);
+    snprintf(k->title, sizeof k->title, "%s", i18n_content(loc->name));
+    /* TRANSLATORS: location types, on the hover card */
+    static const char *const types[] = { N_("Village"), N_("Town"), N_("Fortress"), N_("Capital") };
+    const char *type = loc->type < 4 ? _(types[loc->type]) : "";
+    int owner = c->st.forces.control[l];
+    if (owner >= 0) {
+        k->owner = campaign_seat_colour(owner);
+        /* TRANSLATORS: the hover card's subtitle: "Town · held by Player 2" */
+        snprintf(k->subtitle, sizeof k->subtitle, _("%s · held by %s"), type, campaign_seat_label(owner));
+    } else {
+        /* TRANSLATORS: the hover card's subtitle: "Town · neutral" */
+        snprintf(k->subtitle, sizeof k->subtitle, _("%s · neutral"), type);
+    }
+    areamap_card_add(k, AREAMAP_ICON_SUPPLY, _("Supply %d"), loc->supply);
+    areamap_card_add(k, AREAMAP_ICON_REVENUE, _("Revenue %d gold a turn"), loc->supply / 10);
+    if (c->map.domination >> l & 1)
+        areamap_card_add(k, AREAMAP_ICON_DOMINATION, "%s", _("In the domination set"));
+    if (is_start(c, l))
+        areamap_card_add(k, AREAMAP_ICON_START, "%s", _("A start location"));
+    int mine = 0, others = 0;
+    for (int i = 0; i < c->st.forces.n_armies; i++)
+        if (c->st.forces.armies[i].loc == l)
+            *(c->st.forces.armies[i].player == viewer ? &mine : &others) += 1;
+    if (viewer >= 0)
+        /* TRANSLATORS: the hover card: what this seat sees there; the others' armies show their public size */
+        areamap_card_add(k, AREAMAP_ICON_SIGHT, _("Armies here: %d yours, %d others (public size)"), mine, others);
+    else
+        areamap_card_add(k, AREAMAP_ICON_SIGHT, P_("%d army here (public size)", "%d armies here (public size)", mine + others),
+                         mine + others);
+}
+
+static const areamap_legend_entry legend[] = {
+    { AREAMAP_LEGEND_TERRAIN, AREAMAP_TERRAIN_GRASS, { 0, 0, 0, 0 }, N_("Open field (battle map)") },
+    { AREAMAP_LEGEND_TERRAIN, AREAMAP_TERRAIN_FOREST, { 0, 0, 0, 0 }, N_("Forest") },
+    { AREAMAP_LEGEND_TERRAIN, AREAMAP_TERRAIN_HILLS, { 0, 0, 0, 0 }, N_("Hill, or a fortress") },
+    { AREAMAP_LEGEND_TERRAIN, AREAMAP_TERRAIN_ROCK, { 0, 0, 0, 0 }, N_("Ruins") },
+    { AREAMAP_LEGEND_TERRAIN, AREAMAP_TERRAIN_SAND, { 0, 0, 0, 0 }, N_("Crossroads") },
+    { AREAMAP_LEGEND_OWNER, 0, { 220, 70, 60, 255 }, N_("Held by a player: border and tint") },
+    { AREAMAP_LEGEND_ICON, AREAMAP_ICON_REVENUE, { 0, 0, 0, 0 }, N_("Revenue a turn (on the token)") },
+    { AREAMAP_LEGEND_ICON, AREAMAP_ICON_DOMINATION, { 0, 0, 0, 0 }, N_("Domination location (gold ring)") },
+    { AREAMAP_LEGEND_ICON, AREAMAP_ICON_START, { 0, 0, 0, 0 }, N_("Start location") },
+    { AREAMAP_LEGEND_LINK, AREAMAP_LINK_ROAD, { 0, 0, 0, 0 }, N_("Route") },
+    { AREAMAP_LEGEND_LINK, AREAMAP_LINK_PLAIN, { 255, 240, 150, 255 }, N_("Your order: a move") },
+    { AREAMAP_LEGEND_PIECE, 2, { 90, 150, 230, 255 }, N_("Army: banner with its units") },
+    { AREAMAP_LEGEND_ICON, AREAMAP_ICON_HERO, { 0, 0, 0, 0 }, N_("The Hero leads this army") },
+};
+
+void campaign_board_overlay(ui *u, campaign_screen *c, SDL_Rect view, int viewer)
+{
+    static bool shown; /* kept while the program runs, like a setting */
+    if (c->cover)
+        return;
+    if (u->draw && c->hover >= 0 && c->hover < c->map.n_locations && c->drag_army < 0) {
+        areamap_card k;
+        fill_card(c, c->hover, viewer, &k);
+        areamap_card_draw(u, &c->cache, &k, u->app->mouse_x, u->app->mouse_y, view);
+    }
+    if (shown)
+        areamap_legend_draw(u, &c->cache, view, legend, (int)(sizeof legend / sizeof legend[0]));
+    areamap_legend_toggle(u, view, &shown);
+}

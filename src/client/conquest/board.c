@@ -1,0 +1,105 @@
+/*
+ * Conquest's board: terrain, tints, arrows, hover card and legend (see board.h).
+ */
+#include "conquest/board.h"
+
+#include <stdio.h>
+
+#include "areamap/card.h"
+#include "conquest/look.h"
+#include "shell/ui.h"
+#include "skirmish/i18n.h"
+
+/* Ruling (docs/conquest.md): a vertex's ground follows its weight, the units it
+ * makes each turn: weight 1 sand, 2 grass, 3 forest, 4 and more hills; grass when
+ * the map's weights are all alike. */
+static areamap_terrain terrain_of(int weight)
+{
+    return weight <= 1 ? AREAMAP_TERRAIN_SAND : weight == 2 ? AREAMAP_TERRAIN_GRASS
+           : weight == 3 ? AREAMAP_TERRAIN_FOREST : AREAMAP_TERRAIN_HILLS;
+}
+
+void conquest_board_node(const conquest_match *m, int v, int owner, areamap_node *n)
+{
+    const cq_vertex *vx = &m->graph.vertices[v];
+    n->terrain = (uint8_t)terrain_of(vx->weight);
+    n->seat = (int8_t)owner;
+    if (owner >= 0) {
+        n->tint = conquest_seat_colour[owner % CQ_SETUP_MAX_PLAYERS];
+        n->icon = AREAMAP_ICON_UNITS;
+    } else {
+        n->icon = AREAMAP_ICON_WEIGHT;
+    }
+}
+
+void conquest_board_edge(const conquest_match *m, int e, areamap_link *l)
+{
+    bool pair = m->graph.reverse[e] >= 0;
+    l->style = pair ? AREAMAP_LINK_TWO_WAY : AREAMAP_LINK_ONE_WAY;
+    l->color = pair ? ui_rgba(236, 232, 214, 230) : ui_rgba(255, 206, 96, 255);
+    l->width = pair ? 2.0f : 2.6f;
+    l->arrow = false;
+    l->bend = false;
+}
+
+static void fill_card(conquest_screen *c, int v, areamap_card *k)
+{
+    const conquest_match *m = &c->match;
+    const cq_state *s = c->animating ? &m->before : &m->state;
+    const cq_vertex *vx = &m->graph.vertices[v];
+    areamap_card_clear(k);
+    /* TRANSLATORS: the hover card's title: a Conquest vertex by its number */
+    snprintf(k->title, sizeof k->title, _("Vertex %d"), (int)vx->id);
+    int owner = s->controller[v];
+    if (owner >= 0) {
+        k->owner = conquest_seat_colour[owner % CQ_SETUP_MAX_PLAYERS];
+        /* TRANSLATORS: the hover card's subtitle: what the area is and who holds it */
+        snprintf(k->subtitle, sizeof k->subtitle, _("Vertex · held by %.40s"), s->players[owner].id);
+    } else {
+        snprintf(k->subtitle, sizeof k->subtitle, "%s", _("Vertex · neutral"));
+    }
+    int out = 0, in = 0, two = 0;
+    for (int e = 0; e < m->graph.n_edges; e++) {
+        if (m->graph.edges[e].from == v)
+            out++, two += m->graph.reverse[e] >= 0;
+        if (m->graph.edges[e].to == v)
+            in++;
+    }
+    areamap_card_add(k, AREAMAP_ICON_WEIGHT, P_("Weight %d: makes %d unit a turn", "Weight %d: makes %d units a turn", vx->weight),
+                     vx->weight, vx->weight);
+    if (owner >= 0)
+        areamap_card_add(k, AREAMAP_ICON_UNITS, _("Units here: %lld"), (long long)s->units[v]);
+    else
+        areamap_card_add(k, AREAMAP_ICON_UNITS, _("Taking it costs %d units"), vx->weight);
+    areamap_card_add(k, AREAMAP_ICON_NONE, _("Edges: %d out, %d in (%d both ways)"), out, in, two);
+    /* TRANSLATORS: the hover card: in Conquest every player sees the whole map */
+    areamap_card_add(k, AREAMAP_ICON_SIGHT, "%s", _("Everyone sees its units"));
+}
+
+static const areamap_legend_entry legend[] = {
+    { AREAMAP_LEGEND_TERRAIN, AREAMAP_TERRAIN_SAND, { 0, 0, 0, 0 }, N_("Weight 1 (sand)") },
+    { AREAMAP_LEGEND_TERRAIN, AREAMAP_TERRAIN_GRASS, { 0, 0, 0, 0 }, N_("Weight 2 (grass)") },
+    { AREAMAP_LEGEND_TERRAIN, AREAMAP_TERRAIN_FOREST, { 0, 0, 0, 0 }, N_("Weight 3 (forest)") },
+    { AREAMAP_LEGEND_TERRAIN, AREAMAP_TERRAIN_HILLS, { 0, 0, 0, 0 }, N_("Weight 4 or more (hills)") },
+    { AREAMAP_LEGEND_OWNER, 0, { 220, 70, 60, 255 }, N_("Held by a player: border and tint") },
+    { AREAMAP_LEGEND_ICON, AREAMAP_ICON_UNITS, { 0, 0, 0, 0 }, N_("Units on a held vertex") },
+    { AREAMAP_LEGEND_ICON, AREAMAP_ICON_WEIGHT, { 0, 0, 0, 0 }, N_("Weight of a neutral vertex") },
+    { AREAMAP_LEGEND_LINK, AREAMAP_LINK_ONE_WAY, { 255, 206, 96, 255 }, N_("One-way edge") },
+    { AREAMAP_LEGEND_LINK, AREAMAP_LINK_TWO_WAY, { 236, 232, 214, 230 }, N_("Edges both ways") },
+    { AREAMAP_LEGEND_LINK, AREAMAP_LINK_PLAIN, { 255, 240, 150, 255 }, N_("Your order (units on its label)") },
+};
+
+void conquest_board_overlay(ui *u, conquest_screen *c, SDL_Rect view)
+{
+    static bool shown; /* kept while the program runs, like a setting */
+    if (!c->cover && u->draw && c->hover >= 0 && c->hover < c->match.graph.n_vertices && c->drag_from < 0) {
+        areamap_card k;
+        fill_card(c, c->hover, &k);
+        areamap_card_draw(u, &c->cache, &k, u->app->mouse_x, u->app->mouse_y, view);
+    }
+    if (c->cover)
+        return;
+    if (shown)
+        areamap_legend_draw(u, &c->cache, view, legend, (int)(sizeof legend / sizeof legend[0]));
+    areamap_legend_toggle(u, view, &shown);
+}

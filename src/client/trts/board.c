@@ -1,0 +1,201 @@
+/*
+ * TRTS's board: terrain, tints, stripes, edges, pieces, hover card and legend
+ * (see board.h).
+ */
+#include "trts/board.h"
+
+#include <stdio.h>
+#include <string.h>
+
+#include "areamap/card.h"
+#include "trts/play_internal.h"
+#include "skirmish/i18n.h"
+
+/* Ruling (docs/trts.md, "The map on screen"): an area's ground follows its
+ * data: no building slots: sand; five or more mineral fields: hills; gas vents
+ * (and fewer fields): rock; a start area or anything else: grass. */
+static areamap_terrain terrain_of(const trts_area *ar)
+{
+    if (ar->slots == 0)
+        return AREAMAP_TERRAIN_SAND;
+    if (ar->minerals >= 5)
+        return AREAMAP_TERRAIN_HILLS;
+    if (ar->gas > 0 && !ar->start)
+        return AREAMAP_TERRAIN_ROCK;
+    return AREAMAP_TERRAIN_GRASS;
+}
+
+static int first_marker(uint8_t bits)
+{
+    for (int p = 0; p < TRTS_MAX_PLAYERS; p++)
+        if (bits & (1u << p))
+            return p;
+    return -1;
+}
+
+static void piece_icon(const trts_state *s, int k, char *out, size_t size)
+{
+    const trts_faction *f = trts_player_faction(s, s->pieces[k].owner);
+    const trts_unit_def *u = trts_piece_unit(s, k);
+    const trts_building_def *b = trts_piece_building(s, k);
+    snprintf(out, size, "trts-%s-%s", f ? f->id : "", u ? u->id : b ? b->id : "");
+}
+
+void trts_board_describe(trts_screen *c, areamap_model *m)
+{
+    const trts_state *s = &c->st;
+    const trts_map *map = s->map;
+    for (int i = 0; i < map->n_areas && i < m->n_nodes; i++) {
+        const trts_area *ar = &map->areas[i];
+        areamap_node *n = &m->nodes[i];
+        n->terrain = (uint8_t)terrain_of(ar);
+        snprintf(n->name, sizeof n->name, "%s", i18n_content(ar->id));
+        if (ar->start)
+            n->marks |= AREAMAP_MARK_START;
+        int ctl = trts_area_controller(s, i);
+        if (ctl == -2) {
+            /* contested: a stripe for each team with a marker there */
+            int teams_seen = 0;
+            for (int p = 0; p < s->n_players && n->n_stripes < AREAMAP_MAX_STRIPES; p++) {
+                int t = trts_team_of(s, p);
+                if (!(s->markers[i] & (1u << p)) || t < 0 || t >= 31 || (teams_seen >> t & 1))
+                    continue;
+                teams_seen |= 1 << t;
+                n->stripes[n->n_stripes++] = trts_player_colour(p);
+            }
+        } else if (ctl >= 0) {
+            int owner = first_marker(s->markers[i]);
+            n->tint = trts_player_colour(owner);
+            n->seat = (int8_t)owner;
+        }
+        n->label[0] = '\0';
+        snprintf(n->label, sizeof n->label, "%d", ar->minerals);
+        n->icon = AREAMAP_ICON_FIELDS;
+    }
+    /* Pieces the viewer sees, one token per owner, type and state, with a count. */
+    for (int k = 0; k < s->n_pieces; k++) {
+        const trts_piece *pc = &s->pieces[k];
+        if (!pc->alive || pc->area < 0 || pc->area >= m->n_nodes || !trts_play_visible(c, k))
+            continue;
+        char icon[64];
+        piece_icon(s, k, icon, sizeof icon);
+        uint8_t flags = (uint8_t)((pc->building ? AREAMAP_PIECE_BUILDING : 0) | (!pc->public_ ? AREAMAP_PIECE_HIDDEN : 0) |
+                                  (!pc->finished ? AREAMAP_PIECE_UNFINISHED : 0));
+        int j;
+        for (j = 0; j < m->n_pieces; j++) {
+            areamap_piece *q = &m->pieces[j];
+            if (q->node == pc->area && q->seat == pc->owner && q->flags == flags && strcmp(q->icon, icon) == 0)
+                break;
+        }
+        if (j < m->n_pieces) {
+            m->pieces[j].count++;
+            continue;
+        }
+        areamap_piece *q = areamap_model_add_piece(m);
+        if (!q)
+            return;
+        q->node = pc->area;
+        q->seat = pc->owner;
+        q->colour = trts_player_colour(pc->owner);
+        snprintf(q->icon, sizeof q->icon, "%s", icon);
+        q->count = 1;
+        q->flags = flags;
+    }
+}
+
+void trts_board_edges(const trts_screen *c, areamap_model *m)
+{
+    const trts_map *map = c->st.map;
+    for (int e = 0; e < map->n_edges; e++) {
+        const trts_edge *ed = &map->edges[e];
+        areamap_link *l = areamap_model_add_link(m);
+        if (!l)
+            return;
+        l->from = ed->a;
+        l->to = ed->b;
+        l->style = ed->kind == TRTS_EDGE_CLIFF ? AREAMAP_LINK_CLIFF : ed->kind == TRTS_EDGE_RAMP ? AREAMAP_LINK_RAMP
+                                                                                                  : AREAMAP_LINK_OPEN;
+        if (ed->kind == TRTS_EDGE_RAMP && ed->up == ed->a) {
+            /* a ramp climbs towards `to` */
+            l->from = ed->b;
+            l->to = ed->a;
+        }
+    }
+}
+
+static void fill_card(const trts_screen *c, int i, areamap_card *k)
+{
+    const trts_state *s = &c->st;
+    const trts_area *ar = &s->map->areas[i];
+    areamap_card_clear(k);
+    snprintf(k->title, sizeof k->title, "%s", i18n_content(ar->id));
+    int ctl = trts_area_controller(s, i), owner = first_marker(s->markers[i]);
+    char held[96];
+    if (ctl == -2)
+        snprintf(held, sizeof held, "%s", _("contested"));
+    else if (ctl >= 0) {
+        snprintf(held, sizeof held, _("held by Player %d"), owner + 1);
+        k->owner = trts_player_colour(owner);
+    } else
+        snprintf(held, sizeof held, "%s", _("neutral"));
+    if (ar->start)
+        /* TRANSLATORS: the hover card's subtitle: "Area · start 2 · held by Player 1" */
+        snprintf(k->subtitle, sizeof k->subtitle, _("Area · start %d · %s"), ar->start, held);
+    else
+        /* TRANSLATORS: the hover card's subtitle: "Area · held by Player 1" */
+        snprintf(k->subtitle, sizeof k->subtitle, _("Area · %s"), held);
+    areamap_card_add(k, AREAMAP_ICON_FIELDS, P_("%d mineral field", "%d mineral fields", ar->minerals), ar->minerals);
+    areamap_card_add(k, AREAMAP_ICON_VENTS, _("Gas vents: %d (%d free)"), ar->gas, trts_area_free_vents(s, i));
+    areamap_card_add(k, AREAMAP_ICON_SLOTS, _("Building slots: %d free of %d"), trts_area_free_slots(s, i), ar->slots);
+    for (int p = 0; p < s->n_players; p++)
+        if (s->markers[i] & (1u << p))
+            areamap_card_add_swatch(k, trts_player_colour(p), _("Marker of Player %d"), p + 1);
+    int seen = 0, hidden_own = 0;
+    for (int q = 0; q < s->n_pieces; q++)
+        if (s->pieces[q].alive && s->pieces[q].area == i && trts_play_visible(c, q)) {
+            seen++;
+            hidden_own += !s->pieces[q].public_;
+        }
+    if (c->viewer >= 0)
+        /* TRANSLATORS: the hover card: what the seat on screen can see in this area */
+        areamap_card_add(k, AREAMAP_ICON_SIGHT, P_("You see %d piece here (%d of yours hidden)",
+                                                   "You see %d pieces here (%d of yours hidden)", seen),
+                         seen, hidden_own);
+    else
+        areamap_card_add(k, AREAMAP_ICON_SIGHT, P_("%d public piece here", "%d public pieces here", seen), seen);
+}
+
+static const areamap_legend_entry legend[] = {
+    { AREAMAP_LEGEND_TERRAIN, AREAMAP_TERRAIN_GRASS, { 0, 0, 0, 0 }, N_("Grass: a start or plain area") },
+    { AREAMAP_LEGEND_TERRAIN, AREAMAP_TERRAIN_HILLS, { 0, 0, 0, 0 }, N_("Hills: five fields or more") },
+    { AREAMAP_LEGEND_TERRAIN, AREAMAP_TERRAIN_ROCK, { 0, 0, 0, 0 }, N_("Rock: gas vents") },
+    { AREAMAP_LEGEND_TERRAIN, AREAMAP_TERRAIN_SAND, { 0, 0, 0, 0 }, N_("Sand: no building slots") },
+    { AREAMAP_LEGEND_OWNER, 0, { 220, 70, 60, 255 }, N_("Held by a team: border and tint") },
+    { AREAMAP_LEGEND_STRIPES, 0, { 0, 0, 0, 0 }, N_("Contested: stripes of the teams there") },
+    { AREAMAP_LEGEND_ICON, AREAMAP_ICON_START, { 0, 0, 0, 0 }, N_("Start area") },
+    { AREAMAP_LEGEND_ICON, AREAMAP_ICON_FIELDS, { 0, 0, 0, 0 }, N_("Mineral fields (on the token)") },
+    { AREAMAP_LEGEND_ICON, AREAMAP_ICON_VENTS, { 0, 0, 0, 0 }, N_("Gas vents") },
+    { AREAMAP_LEGEND_ICON, AREAMAP_ICON_SLOTS, { 0, 0, 0, 0 }, N_("Building slots") },
+    { AREAMAP_LEGEND_LINK, AREAMAP_LINK_OPEN, { 0, 0, 0, 0 }, N_("Open ground") },
+    { AREAMAP_LEGEND_LINK, AREAMAP_LINK_RAMP, { 0, 0, 0, 0 }, N_("Ramp, climbing to the arrow") },
+    { AREAMAP_LEGEND_LINK, AREAMAP_LINK_CLIFF, { 0, 0, 0, 0 }, N_("Cliff: flyers only") },
+    { AREAMAP_LEGEND_PIECE, 0, { 90, 150, 230, 255 }, N_("Unit, with how many") },
+    { AREAMAP_LEGEND_PIECE, 1, { 90, 150, 230, 255 }, N_("Building, with how many") },
+    { AREAMAP_LEGEND_ICON, AREAMAP_ICON_HIDDEN, { 0, 0, 0, 0 }, N_("Yours, hidden from the others") },
+    { AREAMAP_LEGEND_ICON, AREAMAP_ICON_BUILDING, { 0, 0, 0, 0 }, N_("Still being built") },
+};
+
+void trts_board_overlay(ui *u, trts_screen *c, SDL_Rect view)
+{
+    static bool shown; /* kept while the program runs, like a setting */
+    if (c->cover)
+        return;
+    if (u->draw && c->hover >= 0 && c->hover < c->st.map->n_areas && c->drag_from < 0) {
+        areamap_card k;
+        fill_card(c, c->hover, &k);
+        areamap_card_draw(u, &c->cache, &k, u->app->mouse_x, u->app->mouse_y, view);
+    }
+    if (shown)
+        areamap_legend_draw(u, &c->cache, view, legend, (int)(sizeof legend / sizeof legend[0]));
+    areamap_legend_toggle(u, view, &shown);
+}

@@ -1,0 +1,19 @@
+/*
+ * TRTS on the area-map board: terrain from an area's fields, vents and slots,
+ * the controller's tint or a contested area's stripes, start areas, edges as
+ * open ground, ramps and cliffs, the pieces the viewer sees as icon tokens with
+ * counts, the hover card of an area and the legend.
+ */
+#ifndef SKIRMISH_CLIENT_TRTS_BOARD_H
+#define SKIRMISH_CLIENT_TRTS_BOARD_H
+
+#include "trts/trts.h"
+
+/* Adds the board's part to the model play.c built (one node per area, in order). */
+void trts_board_describe(trts_screen *c, areamap_model *m);
+/* The edges as links. */
+void trts_board_edges(const trts_screen *c, areamap_model *m);
+/* The hover card of the area under the pointer, and the legend with its button. */
+void trts_board_overlay(ui *u, trts_screen *c, SDL_Rect view);
+
+#endif

@@ -1,0 +1,192 @@
+/*
+ * The area-map board on every shipped map of the three games: at 1280x800 and at
+ * the smallest window (800x560), at the default zoom, no two texts the view places
+ * (token figures, piece counts, names) overlap; the board (regions and terrain) is
+ * built once per map however many frames are drawn; every area owns a region of
+ * the board and the pointer over it finds it; the legend opens with L.
+ */
+#include <setjmp.h>
+#include <stdarg.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include <cmocka.h>
+
+#include "areamap/board.h"
+#include "campaign/campaign.h"
+#include "campaign/internal.h"
+#include "client_test_util.h"
+#include "conquest/conquest.h"
+#include "front/front.h"
+#include "shell/ui.h"
+#include "skirmish/ai/campaign_sim.h"
+#include "skirmish/ai/trts.h"
+#include "trts/trts.h"
+
+static app the_app;
+
+static const int sizes[2][2] = { { 1280, 800 }, { 800, 560 } };
+
+static bool overlap(SDL_Rect a, SDL_Rect b)
+{
+    return a.x < b.x + b.w && b.x < a.x + a.w && a.y < b.y + b.h && b.y < a.y + a.h;
+}
+
+/* Draws a few frames, then checks the labels, the single build and the regions. */
+static void check_board(const char *what, const areamap_camera *cam, areamap_model *m)
+{
+    for (int i = 0; i < 3; i++)
+        app_draw(&the_app);
+    ui u = { &the_app, the_app.renderer, NULL, false, the_app.scale };
+    enum { MAX = 4096 };
+    static SDL_Rect boxes[MAX];
+    int n = areamap_view_label_boxes(&u, cam, m, boxes, MAX);
+    assert_true(n > 0);
+    for (int i = 0; i < n; i++)
+        for (int j = i + 1; j < n; j++)
+            if (overlap(boxes[i], boxes[j]))
+                fail_msg("%s at %dx%d: labels overlap: (%d,%d %dx%d) and (%d,%d %dx%d)", what, the_app.w, the_app.h,
+                         boxes[i].x, boxes[i].y, boxes[i].w, boxes[i].h, boxes[j].x, boxes[j].y, boxes[j].w, boxes[j].h);
+    assert_non_null(m->board);
+    if (m->board->builds != 1)
+        fail_msg("%s: the board was built %d times for one map", what, m->board->builds);
+    /* Every node stands on its own region. */
+    for (int i = 0; i < m->n_nodes; i++) {
+        int r = areamap_board_region_at(m->board, m->nodes[i].x, m->nodes[i].y);
+        if (r != i)
+            fail_msg("%s: node %d stands on region %d", what, i, r);
+    }
+}
+
+static void open_app(int s)
+{
+    assert_true(front_init_offscreen(&the_app, sizes[s][0], sizes[s][1]));
+    the_app.frozen_ticks = 1000;
+    the_app.prefs.anim_speed = DATA_ANIM_INSTANT;
+}
+
+static void test_conquest_maps(void **state)
+{
+    (void)state;
+    for (int s = 0; s < 2; s++) {
+        open_app(s);
+        conquest_content *k = conquest_content_get(&the_app);
+        assert_non_null(k);
+        assert_true(k->n_maps >= 6);
+        for (int i = 0; i < k->n_maps; i++) {
+            int players = k->maps[i].max_players < 4 ? k->maps[i].max_players : 4;
+            int seats[8];
+            for (int p = 0; p < 8; p++)
+                seats[p] = CQ_BOT_NORMAL;
+            char why[200];
+            conquest_match m;
+            conquest_match_init(&m);
+            assert_true(conquest_match_start(&m, &k->maps[i], players, seats, 100, 7, why, sizeof why));
+            for (int t = 0; t < 6; t++)
+                conquest_match_resolve(&m);
+            conquest_play_args args = { &m };
+            assert_true(app_scene_open_from_root(&the_app, &conquest_play_scene, &args));
+            conquest_match_free(&m);
+            conquest_screen *c = conquest_current(&the_app);
+            c->animating = false;
+            check_board(k->maps[i].name, &c->cam, &c->model);
+            /* The legend opens and closes with L. */
+            ui_event ev = { .kind = UI_EV_KEY, .key = UI_KEY_L };
+            app_handle_event(&the_app, &ev);
+            app_draw(&the_app);
+            app_scene_pop_to_root(&the_app);
+        }
+        app_free(&the_app);
+    }
+}
+
+static void test_campaign_maps(void **state)
+{
+    (void)state;
+    for (int s = 0; s < 2; s++) {
+        open_app(s);
+        campaign_content *k = campaign_content_get(&the_app);
+        assert_non_null(k);
+        assert_true(k->n_maps >= 3 && k->have_library);
+        for (int i = 0; i < k->n_maps; i++) {
+            int n = 0;
+            for (int p = 4; p >= 2 && n == 0; p--)
+                if (k->maps[i].n_starts[p - 2] == p)
+                    n = p;
+            assert_true(n >= 2);
+            campaign_settings settings;
+            campaign_settings_default(&settings, n);
+            settings.seed = 11;
+            esc_unit_def heroes[CAMPAIGN_MAX_PLAYERS];
+            for (int p = 0; p < n; p++) {
+                settings.computer[p] = true;
+                campaign_library_first_elite(&k->library, &heroes[p]);
+            }
+            static campaign_state st;
+            assert_int_equal(campaign_state_init(&st, &k->maps[i], &settings, heroes), CAMPAIGN_SETUP_OK);
+            campaign_sim_config cfg = { AI_RANDOM, 0, NULL, NULL, NULL };
+            char why[200];
+            for (int t = 0; t < 3 && st.phase != CAMPAIGN_PHASE_OVER; t++)
+                assert_true(campaign_sim_turn(&st, &k->library, &cfg, why, sizeof why));
+            st.settings.computer[0] = false;
+            campaign_play_args args = { &k->maps[i], &st, NULL };
+            assert_true(app_scene_open_from_root(&the_app, &campaign_play_scene, &args));
+            campaign_screen *c = campaign_current(&the_app);
+            c->cover = false;
+            check_board(k->maps[i].name, &c->cam, &c->model);
+            app_scene_pop_to_root(&the_app);
+        }
+        app_free(&the_app);
+    }
+}
+
+static void test_trts_maps(void **state)
+{
+    (void)state;
+    for (int s = 0; s < 2; s++) {
+        open_app(s);
+        trts_content *k = trts_content_get(&the_app);
+        assert_non_null(k);
+        assert_true(k->rules_ok && k->n_maps >= 3);
+        for (int i = 0; i < k->n_maps; i++) {
+            static trts_game_record rec;
+            static trts_state st;
+            memset(&rec, 0, sizeof rec);
+            rec.map = k->maps[i];
+            int n = rec.map.max_players;
+            rec.setup = (trts_setup){ .type = n == 2 ? TRTS_DUEL : TRTS_FFA, .n_players = n, .factions = { 0, 1, 2, 0 },
+                                      .computer = { false, true, true, true }, .seed = 9 };
+            assert_true(trts_state_init(&st, &rec.map, &k->rules, &rec.setup));
+            static trts_action plan[TRTS_AI_PLAN_MAX];
+            while (st.phase != TRTS_PHASE_OVER && st.round <= 8) {
+                int np = trts_ai_plan(&st, st.current, plan, TRTS_AI_PLAN_MAX);
+                assert_true(np > 0);
+                for (int j = 0; j < np; j++) {
+                    assert_int_equal(trts_apply(&st, &plan[j]), TRTS_OK);
+                    rec.actions[rec.n_actions++] = plan[j];
+                }
+            }
+            trts_play_args args = { &rec, NULL };
+            assert_true(app_scene_open_from_root(&the_app, &trts_play_scene, &args));
+            trts_screen *c = trts_current(&the_app);
+            c->cover = false;
+            c->viewer = 0;
+            check_board(k->maps[i].name, &c->cam, &c->model);
+            app_scene_pop_to_root(&the_app);
+        }
+        app_free(&the_app);
+    }
+}
+
+int main(void)
+{
+    const struct CMUnitTest tests[] = {
+        cmocka_unit_test(test_conquest_maps),
+        cmocka_unit_test(test_campaign_maps),
+        cmocka_unit_test(test_trts_maps),
+    };
+    return cmocka_run_group_tests(tests, NULL, NULL);
+}
