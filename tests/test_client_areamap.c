@@ -40,7 +40,7 @@ static void check_board(const char *what, const areamap_camera *cam, areamap_mod
 {
     for (int i = 0; i < 3; i++)
         app_draw(&the_app);
-    ui u = { &the_app, the_app.renderer, NULL, false, the_app.scale };
+    ui u = { &the_app, the_app.renderer, NULL, false, the_app.scale, true, 0 };
     enum { MAX = 4096 };
     static SDL_Rect boxes[MAX];
     int n = areamap_view_label_boxes(&u, cam, m, boxes, MAX);
@@ -132,7 +132,7 @@ static void test_campaign_maps(void **state)
             for (int t = 0; t < 3 && st.phase != CAMPAIGN_PHASE_OVER; t++)
                 assert_true(campaign_sim_turn(&st, &k->library, &cfg, why, sizeof why));
             st.settings.computer[0] = false;
-            campaign_play_args args = { &k->maps[i], &st, NULL };
+            campaign_play_args args = { &k->maps[i], &st, NULL, NULL };
             assert_true(app_scene_open_from_root(&the_app, &campaign_play_scene, &args));
             campaign_screen *c = campaign_current(&the_app);
             c->cover = false;
@@ -169,7 +169,7 @@ static void test_trts_maps(void **state)
                     rec.actions[rec.n_actions++] = plan[j];
                 }
             }
-            trts_play_args args = { &rec, NULL };
+            trts_play_args args = { &rec, NULL, NULL };
             assert_true(app_scene_open_from_root(&the_app, &trts_play_scene, &args));
             trts_screen *c = trts_current(&the_app);
             c->cover = false;

@@ -162,7 +162,7 @@ static void banner_on_screen(int army, int *x, int *y)
     app_draw(&the_app);
     assert_true(campaign_forces_find(&cs()->st.forces, army) >= 0);
     /* The army is a banner among the board's pieces, beside its location. */
-    ui u = { &the_app, the_app.renderer, NULL, false, the_app.scale };
+    ui u = { &the_app, the_app.renderer, NULL, false, the_app.scale, true, 0 };
     for (int p = 0; p < cs()->model.n_pieces; p++)
         if (cs()->model.pieces[p].id == army) {
             SDL_Rect r = areamap_view_piece_rect(&u, &cs()->cam, &cs()->model, p);
