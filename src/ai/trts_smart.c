@@ -136,7 +136,7 @@ static int worker_goal(const trts_state *s, const econ *e)
         if (e->depot_in[a])
             goal += fields_from(s, a, s->round + 2) + 3 * e->ext_in[a];
     goal += 2;
-    return goal < 24 ? goal : 24;
+    return goal < 16 ? goal : 16;
 }
 
 /* How strong a unit type is in a fight (its own HP, armour, attacks and Range;
