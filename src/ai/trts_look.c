@@ -51,24 +51,6 @@ static int controlled_fields(const trts_state *s, int team)
     return n;
 }
 
-/* The sturdiest non-suicide unit the faction's tier-1 building makes. */
-static int model_unit(const trts_faction *f)
-{
-    int best = -1, best_m = 0;
-    for (int u = 0; u < f->n_units; u++) {
-        const trts_unit_def *d = &f->units[u];
-        if (d->made_at != TRTS_ROLE_TIER1 || (d->tags & (TRTS_TAG_SUICIDE | TRTS_TAG_WORKER)))
-            continue;
-        int dmg = d->ground > d->air ? d->ground : d->air;
-        int m = (d->hp + d->shields) * (dmg > 0 ? dmg : 0);
-        if (best < 0 || m > best_m) {
-            best = u;
-            best_m = m;
-        }
-    }
-    return best;
-}
-
 static void add_ghosts(trts_state *s, int me)
 {
     int mine = trts_ai_army_value(s, me) + 60;
@@ -82,7 +64,7 @@ static void add_ghosts(trts_state *s, int me)
     for (int q = 0; q < s->n_players; q++) {
         if (trts_allies(s, q, me) || s->players[q].eliminated)
             continue;
-        int est = mine * controlled_fields(s, s->players[q].team) / (my_fields > 0 ? my_fields : 1) * 4 / 5;
+        int est = mine * controlled_fields(s, s->players[q].team) / (my_fields > 0 ? my_fields : 1) * trts_ai_style_of(s, me).boldness / 100;
         int hidden = est - trts_ai_army_value(s, q);
         /* where: its visible depot nearest the player's start */
         int where = -1;
@@ -93,7 +75,7 @@ static void add_ghosts(trts_state *s, int me)
                 where = p->area;
         }
         const trts_faction *f = trts_player_faction(s, q);
-        int u = model_unit(f);
+        int u = trts_ai_model_unit(f);
         if (where < 0 || u < 0 || hidden <= 0)
             continue;
         int each = 10 * (f->units[u].minerals + f->units[u].gas + 1);
