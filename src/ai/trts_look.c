@@ -125,6 +125,9 @@ static int eval(const trts_state *s, int me)
         if (!s->pieces[i].alive)
             continue;
         int val = trts_ai_value(s, i);
+        /* enemy buildings weigh more: destroying them is how games are won outright */
+        if (s->pieces[i].building && !trts_allies(s, s->pieces[i].owner, me))
+            val *= 3;
         v += trts_allies(s, s->pieces[i].owner, me) ? val : -val;
     }
     bool late = s->round >= s->map->rounds - 2;
