@@ -64,7 +64,8 @@ static void add_ghosts(trts_state *s, int me)
     for (int q = 0; q < s->n_players; q++) {
         if (trts_allies(s, q, me) || s->players[q].eliminated)
             continue;
-        int est = mine * controlled_fields(s, s->players[q].team) / (my_fields > 0 ? my_fields : 1) * trts_ai_style_of(s, me).boldness / 100;
+        int est = mine * controlled_fields(s, s->players[q].team) / (my_fields > 0 ? my_fields : 1) *
+                  trts_ai_style_of(s, me).boldness / 100;
         int hidden = est - trts_ai_army_value(s, q);
         /* where: its visible depot nearest the player's start */
         int where = -1;
@@ -135,7 +136,7 @@ static int eval(const trts_state *s, int me)
         int c = trts_area_controller(s, a);
         if (c < 0)
             continue;
-        int w = 6 * (s->map->areas[a].minerals + s->map->areas[a].gas + 1) + (late ? 60 : 4);
+        int w = 3 * (s->map->areas[a].minerals + s->map->areas[a].gas + 1) + (late ? 60 : 2);
         v += c == team ? w : -w;
     }
     for (int q = 0; q < s->n_players; q++)
