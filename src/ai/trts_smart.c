@@ -201,7 +201,7 @@ static int expansion_area(const trts_state *s, int me, int round)
         if (!trts_team_controls(s, team, a) || trts_area_contested(s, a) || e.depot_in[a] || fl == 0 ||
             trts_area_free_slots(s, a) <= 0)
             continue;
-        int score = 10 * fl + 4 * s->map->areas[a].gas - 3 * (dist[a] < 0 ? 9 : dist[a]);
+        int score = 10 * fl + 4 * s->map->areas[a].gas - 8 * (dist[a] < 0 ? 9 : dist[a]);
         if (best < 0 || score > best_score) {
             best = a;
             best_score = score;
@@ -640,6 +640,19 @@ static void reposition_plan(trts_ai_buf *pl)
         int from = best >= 0 ? s->pieces[best].area : 0;
         if (best >= 0 && move_one(pl, best, exp_area))
             need[from]++;
+        /* too far for one Reposition: the nearest free worker walks towards it */
+        for (int i = 0; i < n && best < 0; i++) {
+            const trts_piece *p = &s->pieces[i];
+            if (!trts_ai_mine(s, i, me) || p->building || !trts_piece_worker(s, i) || p->activated || p->busy ||
+                p->mp <= 0 || dist[p->area] < 0 || e.workers_in[p->area] < 2)
+                continue;
+            int here = p->area;
+            move_towards(pl, i, dist);
+            if (s->pieces[i].area != here) {
+                need[here]++;
+                best = i;
+            }
+        }
     }
     if (exp_area >= 0)
         need[exp_area] = 0; /* its worker stays */
