@@ -487,9 +487,15 @@ static trts_screen *combat_scenario(int w, int h, int skitters)
     const trts_faction *d = &k->rules.factions[TRTS_DIRECTORATE], *m = &k->rules.factions[TRTS_MYRIAD];
     for (int i = 0; i < 3; i++)
         assert_true(trts_state_place_unit(s, 0, trts_faction_unit(d, "trooper"), watch) >= 0);
-    for (int i = 0; i < skitters; i++)
-        assert_true(trts_state_place_unit(s, 1, trts_faction_unit(m, "skitter"), nat) >= 0);
-    assert_true(trts_state_place_unit(s, 1, trts_faction_unit(m, "spitter"), nat) >= 0);
+    /* the spec's HP (1 and 2), as the scenario was drawn before the balance rulings */
+    for (int i = 0; i < skitters; i++) {
+        int sk = trts_state_place_unit(s, 1, trts_faction_unit(m, "skitter"), nat);
+        assert_true(sk >= 0);
+        s->pieces[sk].hp = 1;
+    }
+    int sp = trts_state_place_unit(s, 1, trts_faction_unit(m, "spitter"), nat);
+    assert_true(sp >= 0);
+    s->pieces[sp].hp = 2;
     s->markers[watch] = 1u << 0;
     s->markers[nat] = 1u << 1;
     s->line[0] = 0;
@@ -618,6 +624,7 @@ static void test_targets_and_keep_alive(void **state)
     for (int i = 0; i < 2; i++) {
         burster[i] = trts_state_place_unit(s, 0, trts_faction_unit(m, "burster"), watch);
         skitter[i] = trts_state_place_unit(s, 1, trts_faction_unit(m, "skitter"), nat);
+        s->pieces[burster[i]].hp = s->pieces[skitter[i]].hp = 1; /* the spec's HP */
     }
     s->markers[watch] = 1u << 0;
     s->markers[nat] = 1u << 1;

@@ -2,6 +2,8 @@
  * The shipped faction tables (assets/trts/) against the spec's figures
  * (docs/trts.md "Factions"), figure by figure. The figures below are copied from
  * the spec's tables by hand, not from the JSON, so a typo in either shows up.
+ * A figure marked "ruling: N" was N in the spec and was changed for balance
+ * (docs/trts.md "Balance rulings").
  */
 #include <stdarg.h>
 #include <stddef.h>
@@ -30,16 +32,16 @@ static const unit_row units[] = {
     {"directorate", "lancer", 4, 2, 3, 1, 6, 0, 1, 7, 3, NA, TRTS_TAG_SPLASH, "foundry"},
     {"directorate", "hawk", 3, 2, 2, 3, 4, 0, 0, 5, 1, 3, TRTS_TAG_AIR, "foundry"},
     {"luminar", "attendant", 1, 0, 1, 2, 1, 0, 0, 1, 1, NA, TRTS_TAG_WORKER, "sanctum"},
-    {"luminar", "blade", 2, 0, 2, 2, 2, 2, 0, 1, 2, NA, 0, "conclave"},
+    {"luminar", "blade", 3 /* ruling: 2 */, 0, 2, 2, 2, 2, 0, 1, 2, NA, 0, "conclave"},
     {"luminar", "striker", 2, 1, 2, 3, 2, 1, 0, 1, 3, NA, 0, "conclave"},
-    {"luminar", "arbalest", 2, 1, 2, 2, 2, 2, 1, 4, 2, 2, 0, "conclave"},
+    {"luminar", "arbalest", 3 /* ruling: 2 */, 1, 2, 2, 2, 2, 1, 4, 2, 2, 0, "conclave"},
     {"luminar", "glimmer", 3, 2, 2, 3, 2, 2, 0, 5, 1, 3, TRTS_TAG_AIR, "reliquary"},
     {"luminar", "monolith", 5, 3, 4, 1, 4, 4, 1, 7, 4, NA, TRTS_TAG_T2, "reliquary"},
     {"myriad", "tender", 1, 0, 1, 2, 1, 0, 0, 1, 1, NA, TRTS_TAG_WORKER, "nest"},
-    {"myriad", "skitter", 1, 0, 1, 3, 1, 0, 0, 1, 1, NA, 0, "warren"},
-    {"myriad", "spitter", 1, 1, 1, 2, 2, 0, 0, 4, 2, 2, 0, "warren"},
-    {"myriad", "burster", 1, 1, 1, 3, 1, 0, 0, 1, 5, NA, TRTS_TAG_SUICIDE, "warren"},
-    {"myriad", "drake", 2, 2, 2, 3, 3, 0, 0, 4, 2, 2, TRTS_TAG_AIR, "chrysalis"},
+    {"myriad", "skitter", 1, 0, 1, 3, 3 /* ruling: 1 */, 0, 0, 1, 2 /* ruling: 1 */, NA, 0, "warren"},
+    {"myriad", "spitter", 1, 1, 1, 2, 3 /* ruling: 2 */, 0, 0, 4, 2, 2, 0, "warren"},
+    {"myriad", "burster", 1, 1, 1, 3, 2 /* ruling: 1 */, 0, 0, 1, 5, NA, TRTS_TAG_SUICIDE, "warren"},
+    {"myriad", "drake", 2, 2, 2, 3, 4 /* ruling: 3 */, 0, 0, 4, 2, 2, TRTS_TAG_AIR, "chrysalis"},
     {"myriad", "juggernaut", 4, 3, 4, 2, 9, 0, 1, 1, 3, NA, TRTS_TAG_T2, "chrysalis"},
 };
 
@@ -51,20 +53,20 @@ typedef struct building_row {
 } building_row;
 
 static const building_row buildings[] = {
-    {"directorate", "hq", TRTS_ROLE_DEPOT, 8, 0, 30, 0, 1, 6, 2, 0, NA, NA, NULL},
+    {"directorate", "hq", TRTS_ROLE_DEPOT, 7 /* ruling: 8 */, 0, 30, 0, 1, 6, 2, 0, NA, NA, NULL},
     {"directorate", "habitat", TRTS_ROLE_SUPPLY, 2, 0, 10, 0, 1, 4, 1, 0, NA, NA, "hq"},
     {"directorate", "gas-rig", TRTS_ROLE_EXTRACTOR, 2, 0, 10, 0, 1, 0, 1, 0, NA, NA, "hq"},
     {"directorate", "drill-hall", TRTS_ROLE_TIER1, 3, 0, 15, 0, 1, 0, 1, 0, NA, NA, "hq"},
     {"directorate", "foundry", TRTS_ROLE_TIER2, 4, 2, 20, 0, 1, 0, 1, 0, NA, NA, "drill-hall"},
     {"directorate", "sentry-tower", TRTS_ROLE_TOWER, 3, 0, 8, 0, 1, 0, 1, 6, 2, 2, "drill-hall"},
-    {"luminar", "sanctum", TRTS_ROLE_DEPOT, 8, 0, 15, 15, 0, 6, 2, 0, NA, NA, NULL},
+    {"luminar", "sanctum", TRTS_ROLE_DEPOT, 10 /* ruling: 8 */, 0, 15, 15, 0, 6, 2, 0, NA, NA, NULL},
     {"luminar", "obelisk", TRTS_ROLE_SUPPLY, 2, 0, 5, 5, 0, 4, 1, 0, NA, NA, "sanctum"},
     {"luminar", "condenser", TRTS_ROLE_EXTRACTOR, 2, 0, 8, 8, 0, 0, 1, 0, NA, NA, "sanctum"},
     {"luminar", "conclave", TRTS_ROLE_TIER1, 3, 0, 10, 10, 0, 0, 1, 0, NA, NA, "sanctum"},
     {"luminar", "reliquary", TRTS_ROLE_TIER2, 4, 3, 10, 10, 0, 0, 1, 0, NA, NA, "conclave"},
     {"luminar", "ward-stone", TRTS_ROLE_TOWER, 3, 0, 4, 4, 0, 0, 1, 6, 3, 3, "conclave"},
-    {"myriad", "nest", TRTS_ROLE_DEPOT, 6, 0, 25, 0, 0, 6, 2, 0, NA, NA, NULL},
-    {"myriad", "cyst", TRTS_ROLE_SUPPLY, 1, 0, 8, 0, 0, 4, 1, 0, NA, NA, "nest"},
+    {"myriad", "nest", TRTS_ROLE_DEPOT, 4 /* ruling: 6 */, 0, 25, 0, 0, 6, 2, 0, NA, NA, NULL},
+    {"myriad", "cyst", TRTS_ROLE_SUPPLY, 1, 0, 8, 0, 0, 8 /* ruling: 4 */, 1, 0, NA, NA, "nest"},
     {"myriad", "sap-well", TRTS_ROLE_EXTRACTOR, 1, 0, 10, 0, 0, 0, 1, 0, NA, NA, "nest"},
     {"myriad", "warren", TRTS_ROLE_TIER1, 3, 0, 15, 0, 0, 0, 1, 0, NA, NA, "nest"},
     {"myriad", "chrysalis", TRTS_ROLE_TIER2, 3, 3, 15, 0, 0, 0, 1, 0, NA, NA, "warren"},

@@ -677,7 +677,8 @@ static void test_human_targets(void **st)
     tt_marker(s, 1, TT_C);
     int tr = tt_unit(s, 0, "trooper", TT_C);
     int sp = tt_unit(s, 1, "spitter", TT_C);
-    int sk = tt_unit(s, 1, "skitter", TT_C);
+    s->pieces[sp].hp = 2; /* the spec's figure, before the balance ruling */
+    int sk = tt_unit(s, 1, "tender", TT_C); /* Range 1, 1 HP, attack 1 */
     micro(s, 0);
     tt_do(s, tt_act_units(TRTS_ACT_ACTIVATE, 0, 0, 1, &tr), TRTS_OK);
     tt_do(s, tt_act(TRTS_ACT_ATTACK, 0, 0, 0, 0), TRTS_OK);
@@ -688,7 +689,7 @@ static void test_human_targets(void **st)
     assert_false(trts_input_private(s)); /* targeting is public: no hot-seat cover */
     tt_do(s, tt_act(TRTS_ACT_TARGET, 0, tr, tr, -1), TRTS_WHY_BAD_TARGET);
     tt_do(s, tt_act(TRTS_ACT_TARGET, 0, tr, sp, sk), TRTS_WHY_BAD_TARGET); /* no splash */
-    tt_do(s, tt_act(TRTS_ACT_TARGET, 0, tr, sp, -1), TRTS_OK);            /* not the policy's skitter */
+    tt_do(s, tt_act(TRTS_ACT_TARGET, 0, tr, sp, -1), TRTS_OK);            /* not the policy's tender */
     tt_do(s, tt_act(TRTS_ACT_DONE, 0, 0, 0, 0), TRTS_OK);
     /* then the defender: its spitter declines */
     assert_int_equal(s->current, 1);
@@ -700,14 +701,14 @@ static void test_human_targets(void **st)
     /* the active group may retreat between steps; it stays */
     assert_int_equal(s->phase, TRTS_PHASE_COMBAT_RETREAT);
     tt_do(s, tt_act(TRTS_ACT_STAY, 0, 0, 0, 0), TRTS_OK);
-    /* step 1: the skitter, without a choice, takes the policy's target */
+    /* step 1: the tender, without a choice, takes the policy's target */
     assert_int_equal(s->phase, TRTS_PHASE_COMBAT_TARGETS);
     assert_int_equal(s->current, 1);
     tt_do(s, tt_act(TRTS_ACT_DONE, 1, 0, 0, 0), TRTS_OK);
     assert_int_equal(s->pieces[tr].hp, 1);
     assert_true(s->pieces[sk].attacked);
     assert_int_equal(s->phase, TRTS_PHASE_GROUP);
-    /* the combat log the client shows: step 4 (trooper on spitter), step 1 (skitter on trooper) */
+    /* the combat log the client shows: step 4 (trooper on spitter), step 1 (tender on trooper) */
     assert_int_equal(s->log.area, TT_C);
     assert_int_equal(s->log.n_steps, 2);
     assert_int_equal(s->log.ranges[0], 4);

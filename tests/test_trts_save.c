@@ -54,6 +54,7 @@ static void test_round_trip(void **st)
     load_map("twin-ridge");
     trts_setup setup = {TRTS_DUEL, 2, {TRTS_LUMINAR, TRTS_DIRECTORATE}, {true, false}, 12345678901234567ULL, {0}};
     assert_true(trts_ai_play_game(&S, &MAP, tt_rules(), &setup, &REC));
+    REC.setup.level[0] = TRTS_AI_HARD; /* the level is the seat's, kept by the save */
     char path[DT_PATH_MAX];
     dt_tmp_path(path, "trts-round-trip.json");
     data_error err;
@@ -63,6 +64,8 @@ static void test_round_trip(void **st)
     assert_int_equal(BACK.setup.seed, setup.seed);
     assert_int_equal(BACK.setup.computer[0], true);
     assert_int_equal(BACK.setup.computer[1], false);
+    assert_int_equal(BACK.setup.level[0], TRTS_AI_HARD);
+    assert_int_equal(BACK.setup.level[1], TRTS_AI_EASY);
     assert_int_equal(BACK.n_actions, REC.n_actions);
     assert_memory_equal(BACK.actions, REC.actions, (size_t)REC.n_actions * sizeof REC.actions[0]);
     assert_string_equal(BACK.map.name, MAP.name);
@@ -91,6 +94,20 @@ static const golden goldens[] = {
     {"duel-levels-three-crowns.json", "three-crowns",
      {TRTS_DUEL, 2, {TRTS_MYRIAD, TRTS_LUMINAR}, {true, true}, 5, {TRTS_AI_HARD, TRTS_AI_NORMAL}}},
 };
+
+/* A save from before computer levels (no "level") loads with easy seats. */
+static void test_old_save_easy(void **st)
+{
+    (void)st;
+    char path[DT_PATH_MAX];
+    dt_data_path(path, "trts/old-save-no-level.json");
+    data_error err;
+    if (!data_trts_save_load(path, tt_rules(), &BACK, &err))
+        fail_msg("%s: %s: %s", err.file, err.key, err.message);
+    assert_true(BACK.setup.computer[0]);
+    assert_int_equal(BACK.setup.level[0], TRTS_AI_EASY);
+    assert_int_equal(BACK.setup.level[1], TRTS_AI_EASY);
+}
 
 static void test_golden_games(void **st)
 {
@@ -153,6 +170,8 @@ static const hostile hostiles[] = {
     {"bad-type.json", DATA_ERR_VALUE, "setup.type"},
     {"seed-number.json", DATA_ERR_TYPE, "setup.seed"},
     {"bad-faction.json", DATA_ERR_VALUE, "setup.players[1].faction"},
+    {"bad-level.json", DATA_ERR_VALUE, "setup.players[0].level"},
+    {"level-number.json", DATA_ERR_TYPE, "setup.players[0].level"},
     {"wrong-players.json", DATA_ERR_VALUE, "setup"},
     {"action-unknown.json", DATA_ERR_VALUE, "actions[0][0]"},
     {"action-short.json", DATA_ERR_TYPE, "actions[0]"},
@@ -224,6 +243,7 @@ int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_round_trip),
+        cmocka_unit_test(test_old_save_easy),
         cmocka_unit_test(test_golden_games),
         cmocka_unit_test(test_hostile_saves),
         cmocka_unit_test(test_mangled_saves),

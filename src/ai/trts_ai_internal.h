@@ -28,11 +28,28 @@ int trts_ai_smart_plan(const trts_state *view, int player, int level, trts_actio
 /* Micro, Group, Defend and Combat-retreat decisions with look-ahead (trts_look.c). */
 int trts_ai_look_turn(const trts_state *view, int player, int level, trts_action *out);
 
+/* A game's style for the normal and hard levels: figures drawn once per game
+ * from the setup's seed and the seat (public: the seed draws only the starts and
+ * the turn line, which everyone sees), so a level is deterministic for a seed
+ * but does not play every game the same way. */
+typedef struct trts_ai_style {
+    int workers;      /* worker ceiling, 14-18 */
+    int producers;    /* extra tier-1 buildings, 0-1 */
+    int tier2_round;  /* earliest tier 2, 5-9 */
+    int expand_at;    /* workers before the first expansion, 4-7 */
+    int boldness;     /* the opponent model's hidden army, percent of the estimate: 60-100 */
+} trts_ai_style;
+
+trts_ai_style trts_ai_style_of(const trts_state *view, int player);
+
 /* Shared queries. */
 bool trts_ai_mine(const trts_state *s, int i, int player);
 bool trts_ai_army(const trts_state *s, int i);      /* a living non-worker unit */
 int trts_ai_value(const trts_state *s, int i);      /* cost x health left, in tenths */
 int trts_ai_army_value(const trts_state *s, int player);
+/* The sturdiest non-suicide unit of a faction's tier-1 building (the opponent
+ * model's unit for an army not seen); -1 if none. */
+int trts_ai_model_unit(const trts_faction *f);
 /* Ground distances (cliffs not crossed) from `to`; -1 unreachable. */
 void trts_ai_distances(const trts_state *s, int to, int dist[TRTS_MAX_AREAS]);
 

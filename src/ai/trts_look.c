@@ -19,9 +19,9 @@
 
 #include "trts_ai_internal.h"
 
-#define BUDGET_NORMAL 500
+#define BUDGET_NORMAL 150
 #define BUDGET_HARD 2400
-#define HARD_REPLIED 3      /* own choices whose replies hard examines */
+#define HARD_REPLIED 12     /* own choices whose replies hard examines */
 #define MAX_CANDS 96
 #define MAX_LINE 3
 
@@ -51,24 +51,6 @@ static int controlled_fields(const trts_state *s, int team)
     return n;
 }
 
-/* The sturdiest non-suicide unit the faction's tier-1 building makes. */
-static int model_unit(const trts_faction *f)
-{
-    int best = -1, best_m = 0;
-    for (int u = 0; u < f->n_units; u++) {
-        const trts_unit_def *d = &f->units[u];
-        if (d->made_at != TRTS_ROLE_TIER1 || (d->tags & (TRTS_TAG_SUICIDE | TRTS_TAG_WORKER)))
-            continue;
-        int dmg = d->ground > d->air ? d->ground : d->air;
-        int m = (d->hp + d->shields) * (dmg > 0 ? dmg : 0);
-        if (best < 0 || m > best_m) {
-            best = u;
-            best_m = m;
-        }
-    }
-    return best;
-}
-
 static void add_ghosts(trts_state *s, int me)
 {
     int mine = trts_ai_army_value(s, me) + 60;
@@ -82,7 +64,8 @@ static void add_ghosts(trts_state *s, int me)
     for (int q = 0; q < s->n_players; q++) {
         if (trts_allies(s, q, me) || s->players[q].eliminated)
             continue;
-        int est = mine * controlled_fields(s, s->players[q].team) / (my_fields > 0 ? my_fields : 1) * 4 / 5;
+        int est = mine * controlled_fields(s, s->players[q].team) / (my_fields > 0 ? my_fields : 1) *
+                  trts_ai_style_of(s, me).boldness / 100;
         int hidden = est - trts_ai_army_value(s, q);
         /* where: its visible depot nearest the player's start */
         int where = -1;
@@ -93,7 +76,7 @@ static void add_ghosts(trts_state *s, int me)
                 where = p->area;
         }
         const trts_faction *f = trts_player_faction(s, q);
-        int u = model_unit(f);
+        int u = trts_ai_model_unit(f);
         if (where < 0 || u < 0 || hidden <= 0)
             continue;
         int each = 10 * (f->units[u].minerals + f->units[u].gas + 1);
@@ -143,6 +126,9 @@ static int eval(const trts_state *s, int me)
         if (!s->pieces[i].alive)
             continue;
         int val = trts_ai_value(s, i);
+        /* enemy buildings weigh more: destroying them is how games are won outright */
+        if (s->pieces[i].building && !trts_allies(s, s->pieces[i].owner, me))
+            val *= 3;
         v += trts_allies(s, s->pieces[i].owner, me) ? val : -val;
     }
     bool late = s->round >= s->map->rounds - 2;
@@ -150,7 +136,7 @@ static int eval(const trts_state *s, int me)
         int c = trts_area_controller(s, a);
         if (c < 0)
             continue;
-        int w = 6 * (s->map->areas[a].minerals + s->map->areas[a].gas + 1) + (late ? 60 : 4);
+        int w = 3 * (s->map->areas[a].minerals + s->map->areas[a].gas + 1) + (late ? 60 : 2);
         v += c == team ? w : -w;
     }
     for (int q = 0; q < s->n_players; q++)
@@ -303,27 +289,22 @@ static int group_cands(const trts_state *s, int player, cand *cs)
     return n;
 }
 
+/* The opponent's reply as the model plays it (the easy level's Micro turn, its
+ * group's moves, and whatever follows until its turn is over). */
 static int reply_value(const trts_state *after, int me)
 {
-    static _Thread_local cand rc[MAX_CANDS];
-    static _Thread_local trts_state start;
-    start = *after;
-    int q = start.current;
-    int n = micro_cands(&start, q, TRTS_AI_NORMAL, rc);
-    int worst = eval(&start, me);
-    for (int k = 1; k < n && L.budget > 0; k++) {
-        L.reply = start;
-        bool ok = true;
-        for (int j = 0; j < rc[k].n && ok; j++)
-            ok = sim_apply(&L.reply, &rc[k].act[j]);
-        if (!ok)
-            continue;
-        settle(&L.reply, q);
-        int v = eval(&L.reply, me);
-        if (v < worst)
-            worst = v;
+    L.reply = *after;
+    int q = L.reply.current;
+    for (int guard = 0; guard < 24 && L.budget > 0; guard++) {
+        if (L.reply.phase == TRTS_PHASE_OVER || L.reply.phase == TRTS_PHASE_MACRO ||
+            L.reply.phase == TRTS_PHASE_REPOSITION || (L.reply.phase == TRTS_PHASE_MICRO && guard > 0))
+            break;
+        trts_action a[4];
+        if (trts_ai_easy_plan(&L.reply, L.reply.current, a, 4) < 1 || !sim_apply(&L.reply, &a[0]))
+            break;
     }
-    return worst;
+    (void)q;
+    return eval(&L.reply, me);
 }
 
 /* Scores every candidate (one ply), then for hard the best few again with the
@@ -396,6 +377,27 @@ int trts_ai_look_turn(const trts_state *view, int player, int level, trts_action
     L.budget = level >= TRTS_AI_HARD ? BUDGET_HARD : BUDGET_NORMAL;
     L.base = *view;
     add_ghosts(&L.base, player);
+    if (level < TRTS_AI_HARD && (view->phase == TRTS_PHASE_MICRO || view->phase == TRTS_PHASE_GROUP)) {
+        /* normal: plays out the heuristic's choice (the easy level's) against
+         * Pass or End, one ply */
+        int n = 0;
+        trts_action base = trts_action_make(view->phase == TRTS_PHASE_MICRO ? TRTS_ACT_PASS : TRTS_ACT_END, player,
+                                            0, 0, 0);
+        push(cs, &n, &base, 1);
+        trts_action line[2];
+        if (trts_ai_easy_plan(view, player, line, 2) == 1 && line[0].kind != base.kind) {
+            int nl = 1;
+            if (line[0].kind == TRTS_ACT_ACTIVATE) {
+                L.sim = *view;
+                trts_action next[2];
+                if (trts_apply(&L.sim, &line[0]) == TRTS_OK && trts_ai_easy_plan(&L.sim, player, next, 2) == 1)
+                    line[nl++] = next[0];
+            }
+            push(cs, &n, line, nl);
+        }
+        out[0] = cs[choose(cs, n)].act[0];
+        return 1;
+    }
     switch (view->phase) {
     case TRTS_PHASE_MICRO: {
         int n = micro_cands(view, player, level, cs);

@@ -68,6 +68,22 @@ void trts_ai_distances(const trts_state *s, int to, int dist[TRTS_MAX_AREAS])
     }
 }
 
+trts_ai_style trts_ai_style_of(const trts_state *view, int player)
+{
+    /* splitmix64 of the seed and the seat */
+    uint64_t z = view->setup.seed + 0x9E3779B97F4A7C15ull * (uint64_t)(player + 1);
+    z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9ull;
+    z = (z ^ (z >> 27)) * 0x94D049BB133111EBull;
+    z ^= z >> 31;
+    trts_ai_style st;
+    st.workers = 14 + (int)(z % 5);
+    st.producers = (int)((z >> 8) % 2);
+    st.tier2_round = 5 + (int)((z >> 16) % 5);
+    st.expand_at = 4 + (int)((z >> 24) % 4);
+    st.boldness = 60 + 10 * (int)((z >> 32) % 5);
+    return st;
+}
+
 /* ---- what the player has ---- */
 
 typedef struct econ {
@@ -129,34 +145,14 @@ static int fields_from(const trts_state *s, int a, int round)
 }
 
 /* Workers the economy can use: fields and 3 per extractor in depot areas. */
-static int worker_goal(const trts_state *s, const econ *e)
+static int worker_goal(const trts_state *s, const econ *e, const trts_ai_style *st)
 {
     int goal = 0;
     for (int a = 0; a < s->map->n_areas; a++)
         if (e->depot_in[a])
             goal += fields_from(s, a, s->round + 2) + 3 * e->ext_in[a];
     goal += 2;
-    return goal < 24 ? goal : 24;
-}
-
-/* How strong a unit type is in a fight (its own HP, armour, attacks and Range;
- * x10), against what is seen (an enemy with air units wants air attacks). */
-static int unit_power(const trts_faction *f, int u, bool enemy_air)
-{
-    const trts_unit_def *d = &f->units[u];
-    int g = d->ground > 0 ? d->ground : 0, ai = d->air > 0 ? d->air : 0;
-    int dmg = 2 * (g > ai ? g : ai) + (g < ai ? g : ai);
-    int tough = (d->hp + d->shields) * (3 + 2 * d->armour);
-    int power = tough * dmg * (d->range >= 4 ? 4 : 3);
-    if (d->tags & TRTS_TAG_SPLASH)
-        power = power * 3 / 2;
-    if (d->tags & TRTS_TAG_SUICIDE)
-        power /= 3;
-    if (d->tags & TRTS_TAG_T2)
-        power = power * 3 / 5;
-    if (enemy_air && ai == 0)
-        power /= 2;
-    return power;
+    return goal < st->workers ? goal : st->workers;
 }
 
 static bool try_build(trts_ai_buf *pl, int role, int area)
@@ -205,7 +201,7 @@ static int expansion_area(const trts_state *s, int me, int round)
         if (!trts_team_controls(s, team, a) || trts_area_contested(s, a) || e.depot_in[a] || fl == 0 ||
             trts_area_free_slots(s, a) <= 0)
             continue;
-        int score = 10 * fl + 4 * s->map->areas[a].gas - 3 * (dist[a] < 0 ? 9 : dist[a]);
+        int score = 10 * fl + 4 * s->map->areas[a].gas - 8 * (dist[a] < 0 ? 9 : dist[a]);
         if (best < 0 || score > best_score) {
             best = a;
             best_score = score;
@@ -226,17 +222,122 @@ static int supply_room(const trts_state *s, int me)
     return provided - trts_supply_used(s, me);
 }
 
-/* Each idle producer makes the strongest unit within its share of the bank (the
- * bank over the producers still to order), so money and producers run out
- * together. */
+/* ---- which unit: a trial fight ---- */
+
+/* The sturdiest non-suicide unit a faction's tier-1 building makes (the model of
+ * an army not seen). */
+int trts_ai_model_unit(const trts_faction *f)
+{
+    int best = -1, best_m = 0;
+    for (int u = 0; u < f->n_units; u++) {
+        const trts_unit_def *d = &f->units[u];
+        if (d->made_at != TRTS_ROLE_TIER1 || (d->tags & (TRTS_TAG_SUICIDE | TRTS_TAG_WORKER)))
+            continue;
+        int dmg = d->ground > d->air ? d->ground : d->air;
+        int m = (d->hp + d->shields) * (dmg > 0 ? dmg : 0);
+        if (best < 0 || m > best_m) {
+            best = u;
+            best_m = m;
+        }
+    }
+    return best;
+}
+
+typedef struct trial {
+    trts_fighter f[TRTS_COMBAT_MAX];
+    int n, n_own;
+    int order[2];
+} trial;
+
+static void trial_add(trial *t, const trts_unit_def *d, int side, bool weapons, bool plating, int hp, int shields)
+{
+    if (t->n >= TRTS_COMBAT_MAX)
+        return;
+    trts_fighter *f = &t->f[t->n++];
+    trts_fighter_unit(f, d, side, weapons, plating);
+    f->engager = side == 0;
+    if (hp > 0) {
+        f->hp = hp;
+        f->shields = shields;
+    }
+}
+
+/* The own army (side 0) against the enemy's as the view shows it, topped up to
+ * the model's estimate (its share of the controlled fields times the own army),
+ * as units of its sturdiest tier-1 type. */
+static void trial_setup(const trts_state *s, int me, trial *t)
+{
+    t->n = 0;
+    t->order[0] = 0;
+    t->order[1] = 1;
+    const trts_player *pl = &s->players[me];
+    int mine = 0, theirs = 0, enemy = -1;
+    for (int i = 0; i < s->n_pieces; i++) {
+        const trts_piece *p = &s->pieces[i];
+        if (!trts_ai_army(s, i))
+            continue;
+        const trts_unit_def *d = trts_piece_unit(s, i);
+        if (p->owner == me) {
+            trial_add(t, d, 0, pl->upgrades[TRTS_UPGRADE_WEAPONS], pl->upgrades[TRTS_UPGRADE_PLATING], p->hp, p->shields);
+            mine += trts_ai_value(s, i);
+        }
+    }
+    t->n_own = t->n;
+    for (int i = 0; i < s->n_pieces; i++) {
+        const trts_piece *p = &s->pieces[i];
+        if (!trts_ai_army(s, i) || trts_allies(s, p->owner, me))
+            continue;
+        const trts_player *q = &s->players[p->owner];
+        trial_add(t, trts_piece_unit(s, i), 1, q->declared[TRTS_UPGRADE_WEAPONS], q->declared[TRTS_UPGRADE_PLATING],
+                  p->hp, p->shields);
+        theirs += trts_ai_value(s, i);
+        enemy = p->owner;
+    }
+    for (int q = 0; q < s->n_players && enemy < 0; q++)
+        if (!trts_allies(s, q, me) && !s->players[q].eliminated)
+            enemy = q;
+    if (enemy < 0)
+        return;
+    const trts_faction *ef = trts_player_faction(s, enemy);
+    int u = trts_ai_model_unit(ef);
+    int est = mine + 60;
+    int each = u >= 0 ? 10 * (ef->units[u].minerals + ef->units[u].gas + 1) : 0;
+    for (int k = 0; u >= 0 && theirs + each <= est && k < 24; k++) {
+        trial_add(t, &ef->units[u], 1, false, false, 0, 0);
+        theirs += each;
+    }
+}
+
+/* What the trial fight leaves (own HP and shields left x cost, minus the enemy's),
+ * after three combat rounds. */
+static int trial_score(trial *t)
+{
+    static _Thread_local trts_fighter f[TRTS_COMBAT_MAX];
+    memcpy(f, t->f, (size_t)t->n * sizeof f[0]);
+    int steps[TRTS_COMBAT_MAX_STEPS];
+    for (int r = 0; r < 3 && trts_combat_both_sides(f, t->n); r++) {
+        for (int k = 0; k < t->n; k++)
+            f[k].attacked = false;
+        trts_combat_round(f, t->n, t->order, 2, steps);
+    }
+    int v = 0;
+    for (int k = 0; k < t->n; k++)
+        if (f[k].alive)
+            v += (f[k].engager ? 1 : -1) * (f[k].cost + 1) * (f[k].hp + f[k].shields);
+    return v;
+}
+
+/* Each idle producer makes the unit that does best in the trial fight for what it
+ * costs (units beyond the producer's share of the bank count less), so money and
+ * producers run out together. */
 static void make_units(trts_ai_buf *pl, int keep_minerals)
 {
     trts_state *s = pl->s;
     int me = pl->player;
     const trts_faction *f = trts_player_faction(s, me);
     int wt = trts_faction_worker(f);
-    econ e;
-    econ_read(s, me, &e);
+    static _Thread_local trial tr;
+    trial_setup(s, me, &tr);
     int idle[TRTS_MAX_PIECES], n_idle = 0;
     for (int i = 0; i < s->n_pieces; i++)
         if (trts_ai_mine(s, i, me) && s->pieces[i].building && s->pieces[i].finished &&
@@ -251,23 +352,35 @@ static void make_units(trts_ai_buf *pl, int keep_minerals)
                 continue;
             int m_share = (s->players[me].minerals - keep_minerals) * 2 / (left + 1) + 1;
             int g_share = s->players[me].gas * 2 / (left + 1) + 1;
-            int best = -1, best_p = 0;
+            int best = -1, best_v = 0;
             for (int u = 0; u < f->n_units; u++) {
                 if (u == wt || trts_test_make(s, me, i, u) != TRTS_OK)
                     continue;
                 const trts_unit_def *d = &f->units[u];
                 if (s->players[me].minerals - d->minerals < keep_minerals)
                     continue;
-                int pw = unit_power(f, u, e.enemy_air);
+                /* the trial with this unit added, twice for a splash or two-round one's weight */
+                const trts_player *mp = &s->players[me];
+                trial_add(&tr, d, 0, mp->upgrades[TRTS_UPGRADE_WEAPONS], mp->upgrades[TRTS_UPGRADE_PLATING], 0, 0);
+                int v = trial_score(&tr);
+                tr.n--;
+                int cost = d->minerals + d->gas;
+                v -= 6 * cost;
+                if (d->tags & TRTS_TAG_T2)
+                    v -= 6 * cost;
                 if (d->minerals > m_share || d->gas > g_share)
-                    pw /= 4;
-                if (best < 0 || pw > best_p) {
+                    v -= 12 * cost;
+                if (best < 0 || v > best_v) {
                     best = u;
-                    best_p = pw;
+                    best_v = v;
                 }
             }
-            if (best >= 0)
-                trts_ai_buf_do(pl, trts_action_make(TRTS_ACT_MAKE, me, i, best, 0));
+            if (best >= 0 && trts_ai_buf_do(pl, trts_action_make(TRTS_ACT_MAKE, me, i, best, 0))) {
+                /* the new unit joins the trial army */
+                const trts_player *mp = &s->players[me];
+                trial_add(&tr, &f->units[best], 0, mp->upgrades[TRTS_UPGRADE_WEAPONS], mp->upgrades[TRTS_UPGRADE_PLATING],
+                          0, 0);
+            }
             left--;
         }
 }
@@ -302,7 +415,8 @@ static void macro_plan(trts_ai_buf *pl)
     int wt = trts_faction_worker(f);
     econ e;
     econ_read(s, me, &e);
-    int goal = worker_goal(s, &e);
+    trts_ai_style st = trts_ai_style_of(s, me);
+    int goal = worker_goal(s, &e, &st);
     /* workers from every idle depot up to what the fields and vents take */
     for (int i = 0; i < s->n_pieces && e.workers < goal; i++)
         if (trts_ai_mine(s, i, me) && s->pieces[i].building && s->pieces[i].type == TRTS_ROLE_DEPOT &&
@@ -315,7 +429,7 @@ static void macro_plan(trts_ai_buf *pl)
     int reserve = 0;
     int left = s->map->deplete_round - s->round;
     int depot_cost = f->buildings[TRTS_ROLE_DEPOT].minerals;
-    if (e.depots_pending == 0 && e.depots < 4 && (e.workers >= 5 || left <= 8)) {
+    if (e.depots_pending == 0 && e.depots < 4 && (e.workers >= st.expand_at || left <= 8)) {
         int a = expansion_area(s, me, s->round);
         if (a >= 0 && worker_free_in(s, me, a)) {
             if (!try_build(pl, TRTS_ROLE_DEPOT, a))
@@ -350,14 +464,14 @@ static void macro_plan(trts_ai_buf *pl)
             e.role[TRTS_ROLE_EXTRACTOR]++;
     /* more producers while the income allows */
     econ_read(s, me, &e);
-    int t1_goal = 1 + (income - e.depots) / 3;
+    int t1_goal = 1 + st.producers + (income - e.depots) / 3;
     if (t1_goal > 4)
         t1_goal = 4;
     if (e.role[TRTS_ROLE_TIER1] < t1_goal && e.role_done[TRTS_ROLE_TIER1] > 0 &&
         s->players[me].minerals - f->buildings[TRTS_ROLE_TIER1].minerals >= reserve)
         build_home(pl, TRTS_ROLE_TIER1);
     /* tier 2 once the army and the gas are there */
-    if (e.role[TRTS_ROLE_TIER2] == 0 && e.role_done[TRTS_ROLE_TIER1] > 0 && s->round >= 8 && e.army >= 5 &&
+    if (e.role[TRTS_ROLE_TIER2] == 0 && e.role_done[TRTS_ROLE_TIER1] > 0 && s->round >= st.tier2_round &&
         s->players[me].minerals - f->buildings[TRTS_ROLE_TIER2].minerals >= reserve)
         build_home(pl, TRTS_ROLE_TIER2);
     /* a tower where an enemy engaged a depot area last round */
@@ -526,6 +640,19 @@ static void reposition_plan(trts_ai_buf *pl)
         int from = best >= 0 ? s->pieces[best].area : 0;
         if (best >= 0 && move_one(pl, best, exp_area))
             need[from]++;
+        /* too far for one Reposition: the nearest free worker walks towards it */
+        for (int i = 0; i < n && best < 0; i++) {
+            const trts_piece *p = &s->pieces[i];
+            if (!trts_ai_mine(s, i, me) || p->building || !trts_piece_worker(s, i) || p->activated || p->busy ||
+                p->mp <= 0 || dist[p->area] < 0 || e.workers_in[p->area] < 2)
+                continue;
+            int here = p->area;
+            move_towards(pl, i, dist);
+            if (s->pieces[i].area != here) {
+                need[here]++;
+                best = i;
+            }
+        }
     }
     if (exp_area >= 0)
         need[exp_area] = 0; /* its worker stays */

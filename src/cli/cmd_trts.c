@@ -117,20 +117,19 @@ const cli_command cli_cmd_trts_sim = {
     "trts-sim",
     /* TRANSLATORS: the synopsis of "skirmish-cli trts-sim": translate the placeholders in
      * capitals as its help does, never the options (--seed) or fixed values. */
-    N_("--map FILE --faction F --faction F [--faction F ...] [--type duel|team|ffa|lms] [--seed S]\n"
-       "[--level easy|normal|hard ...]"),
+    N_("--map FILE --faction F --faction F [--faction F ...] [--level L ...] [--type duel|team|ffa|lms] [--seed S]"),
     /* TRANSLATORS: the help of "skirmish-cli trts-sim", lines of at most 80 characters;
      * keep JSON, option names, ids, file names and printed words as they are. */
     N_("Plays a whole TRTS game between computer players and prints {\"winner\": P,\n"
        "\"winners\": [players of the winning team], \"rounds\": N, \"end\": \"elimination\"\n"
-       "or \"rounds\", \"areas\": [...], \"supply\": [...], \"made\": [...], \"lost\": [...]}\n"
-       "(per player: areas its team controls, unit supply on the map, units made, units\n"
-       "lost), \"levels\": [...]}. Each --faction (directorate, luminar, myriad) adds a\n"
-       "player, in seat order. --level gives the computer's level: once for every seat,\n"
-       "or once per --faction in seat order; the default is easy.\n"
-       "FILE is a map file or the name of a map in maps/trts/ (\"twin-ridge\"). --type\n"
-       "defaults to duel for 2 players and ffa for more; --seed to 0. The same arguments\n"
-       "print the same result.\n"
+       "or \"rounds\", \"areas\": [...], \"supply\": [...], \"made\": [...], \"lost\": [...],\n"
+       "\"levels\": [...]} (per player: areas its team controls, unit supply on the map,\n"
+       "units made, units lost, its level). Each --faction (directorate, luminar,\n"
+       "myriad) adds a player, in seat order. --level (easy, normal, hard) is the\n"
+       "computers' level: given once for every seat, or once per --faction in seat\n"
+       "order; the default is easy. FILE is a map file or the name of a map in\n"
+       "maps/trts/ (\"twin-ridge\"). --type defaults to duel for 2 players and ffa for\n"
+       "more; --seed to 0. The same arguments print the same result.\n"
        "Exit status: 0 done, 2 bad arguments or an unreadable map.\n"),
     run_sim,
 };
