@@ -638,6 +638,8 @@ static void play_run(ui *u, void *self)
             conquest_draw_growth(u, a);
             SDL_RenderSetClipRect(u->r, NULL);
         }
+        conquest_draw_weights(u, a);
+        conquest_hover_card(u, a);
         /* The order being dragged: a line from the vertex to the pointer. */
         if (u->draw && c->drag_from >= 0) {
             float x, y;
@@ -720,7 +722,7 @@ static void pause_run(ui *u, void *self)
     conquest_screen *c = conquest_current(a);
     if (!c)
         return;
-    SDL_Rect b = ui_menu_panel(u, _("Paused"), 3);
+    SDL_Rect b = ui_menu_panel(u, _("Paused"), 4);
     if (ui_button(u, b, _("Resume"), true) || ui_pressed(u, UI_KEY_ESCAPE)) {
         app_scene_pop(a, NULL);
         return;
@@ -728,6 +730,11 @@ static void pause_run(ui *u, void *self)
     ui_menu_next(u, &b);
     if (ui_button(u, b, _("Save game"), !c->animating))
         cq_save_now(a);
+    ui_menu_next(u, &b);
+    if (ui_button(u, b, _("Settings"), a->settings_scene != NULL)) {
+        app_scene_push(a, a->settings_scene, NULL);
+        return;
+    }
     ui_menu_next(u, &b);
     if (ui_button(u, b, _("Quit to menu"), true)) {
         app_scene_pop_to_root(a);
