@@ -122,19 +122,11 @@ static bool start_game(app *a, conquest_content *k)
         map = &generated;
     }
     char why[200];
-    int network = 0, humans = 0;
-    for (int p = 0; p < c->players; p++) {
+    int network = 0;
+    for (int p = 0; p < c->players; p++)
         network += c->seat[p] == CONQUEST_SEAT_NETWORK;
-        humans += c->seat[p] == CONQUEST_SEAT_HUMAN;
-    }
     if (network > 0) {
-        /* Served to the bots; watched here. */
-        if (humans > 0) {
-            snprintf(a->message, sizeof a->message, "%s",
-                     _("A game with network bots is watched: give the human seats to computers or network bots"));
-            cq_map_free(&generated);
-            return false;
-        }
+        /* Served to the bots; the human seats give their orders here. */
         conquest_match *w = malloc(sizeof *w);
         if (w != NULL)
             conquest_match_init(w);
