@@ -335,11 +335,19 @@ static void draw_players(ui *u, app *a, SDL_Rect p, int *y_io)
             snprintf(how, sizeof how, "%s · %s", vertices, units);
         }
         snprintf(line, sizeof line, "%.60s · %s · %s", conquest_player_name(&c->match, i), conquest_seat_name(c->match.seat[i]), how);
-        /* Narrow panel: the seat goes (the setup and the saves still say it). */
-        if (ui_text_width(u, line, px, i == c->viewer) > p.w - ui_px(u, 44))
+        /* Narrow panel: the seat goes (the setup and the saves still say it);
+         * narrower still, the figures go to a second line. */
+        SDL_Color col = s->players[i].eliminated ? ui_rgb(120, 124, 136) : ui_rgb(222, 226, 236);
+        int room = p.w - ui_px(u, 44);
+        if (ui_text_width(u, line, px, i == c->viewer) > room)
             snprintf(line, sizeof line, "%.60s · %s", conquest_player_name(&c->match, i), how);
-        ui_text(u, x + ui_px(u, 20), y, line, px, i == c->viewer, s->players[i].eliminated ? ui_rgb(120, 124, 136)
-                                                                                          : ui_rgb(222, 226, 236), UI_LEFT);
+        if (ui_text_width(u, line, px, i == c->viewer) > room) {
+            ui_text(u, x + ui_px(u, 20), y, conquest_player_name(&c->match, i), px, i == c->viewer, col, UI_LEFT);
+            y += px * 5 / 4;
+            ui_text(u, x + ui_px(u, 28), y, how, px, false, col, UI_LEFT);
+        } else {
+            ui_text(u, x + ui_px(u, 20), y, line, px, i == c->viewer, col, UI_LEFT);
+        }
         y += px * 3 / 2;
     }
     *y_io = y + ui_px(u, 8);
@@ -499,18 +507,18 @@ static void panel(ui *u, app *a, SDL_Rect p)
             y += ui_px(u, 26);
         }
     }
-    int third = (w - 2 * gap) / 3;
-    if (ui_button(u, ui_rect(x, y, third, bh), _("Save game"), !c->animating))
+    if (ui_button(u, ui_rect(x, y, half, bh), _("Save game"), !c->animating))
         cq_save_now(a);
-    /* TRANSLATORS: button, about 110 pixels: opens the event log (L is its key). */
-    if ((ui_button(u, ui_rect(x + third + gap, y, third, bh), _("Log (L)"), !c->cover) ||
-         (ui_pressed(u, UI_KEY_L) && !c->cover)) && conquest_show_reader(c) >= 0) {
-        c->history_open = !c->history_open;
-        c->history_scroll = 0;
-    }
-    if (ui_button(u, ui_rect(x + 2 * (third + gap), y, third, bh), _("Menu (Esc)"), true)) {
+    if (ui_button(u, ui_rect(x + half + gap, y, half, bh), _("Menu (Esc)"), true)) {
         app_scene_push(a, &conquest_pause_scene, NULL);
         return;
+    }
+    y += bh + gap;
+    /* TRANSLATORS: button, about 110 pixels: opens the event log (L is its key). */
+    if ((ui_button(u, ui_rect(x, y, half, bh), _("Log (L)"), !c->cover) || (ui_pressed(u, UI_KEY_L) && !c->cover)) &&
+        conquest_show_reader(c) >= 0) {
+        c->history_open = !c->history_open;
+        c->history_scroll = 0;
     }
     y += bh + gap;
     if (c->message[0])

@@ -348,8 +348,9 @@ void conquest_hover_card(ui *u, app *a)
 {
     conquest_screen *c = conquest_current(a);
     int v = c->hover;
-    if (!u->draw || v < 0 || v >= c->model.n_nodes || c->cover || c->drag_from >= 0 || c->animating)
-        return;
+    if (!u->draw || v < 0 || v >= c->model.n_nodes || c->cover || c->drag_from >= 0 || c->animating ||
+        app_scene_top(a) != &conquest_play_scene)
+        return; /* nor under a menu */
     const conquest_match *m = &c->match;
     const cq_graph *g = &m->graph;
     int owner = m->state.controller[v];
