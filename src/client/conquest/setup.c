@@ -297,8 +297,8 @@ static void setup_run(ui *u, void *self)
     y += row + gap;
     for (int p = 0; p < c->players; p++) {
         char label[64];
-        /* TRANSLATORS: a seat of the game; "p%d" is the player's id (p0, p1...), as is. */
-        snprintf(label, sizeof label, _("Player %d (p%d)"), p + 1, p);
+        /* TRANSLATORS: a human player's default name, by its seat number. */
+        snprintf(label, sizeof label, _("Player %d"), p + 1);
         if (u->draw)
             draw_disc(u->r, (float)(x - ui_px(u, 14)), (float)(y + row / 2), (float)ui_px(u, 7), conquest_seat_colour[p]);
         d = ui_stepper(u, ui_rect(x, y, w, row), label, conquest_seat_name(c->seat[p]));
