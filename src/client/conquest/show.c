@@ -147,7 +147,17 @@ int conquest_show_reader(const conquest_screen *c)
         return -1;
     if (c->viewer >= 0)
         return c->viewer;
-    return conquest_match_humans_left(&c->match) == 0 || cq_state_over(&c->match.state) ? 0 : -1;
+    /* Nobody entering orders: a game of computers, one with a single human (who
+     * may be out), or one that is over — nothing is hidden from whoever looks. */
+    int humans = 0, human = -1;
+    for (int p = 0; p < c->match.state.n_players; p++)
+        if (conquest_match_is_human(&c->match, p)) {
+            humans++;
+            human = p;
+        }
+    if (humans == 1)
+        return human;
+    return humans == 0 || cq_state_over(&c->match.state) ? 0 : -1;
 }
 
 static bool ensure_steps(conquest_screen *c)
@@ -272,7 +282,9 @@ bool conquest_show_run(ui *u, app *a, SDL_Rect view)
     int seat = conquest_show_reader(c);
     if (seat < 0)
         return false;
-    bool report = evlog_unseen(&c->log, seat, NULL, 0) > 0 && !c->history_open;
+    /* The report opens by itself for a human about to order; otherwise (computers
+     * playing, the game over) the log is there on demand. */
+    bool report = c->viewer >= 0 && evlog_unseen(&c->log, seat, NULL, 0) > 0 && !c->history_open;
     if (!report && !c->history_open)
         return false;
     SDL_Rect box = box_in(u, view), footer;
