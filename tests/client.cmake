@@ -33,6 +33,9 @@ if(TARGET skirmish_client)
     sk_add_test(test_client_conquest test_client_conquest.c client_test_util.c)
     target_link_libraries(test_client_conquest PRIVATE skirmish_client)
     set_property(TEST test_client_conquest APPEND PROPERTY ENVIRONMENT "SDL_VIDEODRIVER=dummy;SDL_RENDER_DRIVER=software;SDL_AUDIODRIVER=dummy")
+    # The shared event log and Conquest's turn report, without a window.
+    sk_add_test(test_client_eventlog test_client_eventlog.c)
+    target_link_libraries(test_client_eventlog PRIVATE skirmish_client)
 endif()
 
 # The Barracks without a window: the editors' logic, search, sort, undo of a

@@ -31,6 +31,9 @@ if(TARGET skirmish_net)
              COMMAND ${SK_DEBIAN_PYTHON} ${CMAKE_CURRENT_SOURCE_DIR}/cli/conquest_serve_rulings.py
                      $<TARGET_FILE:skirmish-cli> ${PROJECT_SOURCE_DIR})
     set_tests_properties(cli_conquest_serve_rulings PROPERTIES TIMEOUT 240)
+    if(SKIRMISH_SANITIZE)
+        set_property(TEST cli_conquest_serve_rulings APPEND PROPERTY ENVIRONMENT "SK_SANITIZED=1")
+    endif()
 else()
     # Without libwebsockets the command says so.
     add_test(NAME cli_conquest_serve_absent

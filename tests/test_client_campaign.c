@@ -349,6 +349,10 @@ static void test_turn_by_mouse(void **state)
     assert_true(c->st.battles[0].over);
     assert_int_equal(c->st.battles[0].winner, winner >= 0 ? c->duel.players[winner] : c->duel.players[0]);
     assert_true(c->n_log >= 3);
+    /* The same lines went to the shared event log, which every seat reads. */
+    assert_true(c->events.n >= c->n_log);
+    assert_string_equal(c->events.items[c->events.n - 1].text, c->log[c->n_log - 1]);
+    assert_true(evlog_visible(&c->events, c->events.n - 1, 1));
     language_look(&the_app, "campaign-duel-done");
     click_button("Continue");
     /* A possible retreat, then Phase 5 in public. */

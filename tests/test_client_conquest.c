@@ -20,7 +20,9 @@
 #include "barracks/barracks_scenes.h"
 #include "board/battle.h"
 #include "conquest/conquest.h"
+#include "conquest/label.h"
 #include "conquest/look.h"
+#include "conquest/play_internal.h"
 #include "escarmouche/escarmouche.h"
 #include "front/front.h"
 #include "shell/ui.h"
@@ -144,10 +146,25 @@ static void test_hot_seat_by_mouse(void **state)
             /* The cover hides the map until the player says it is them. */
             assert_true(conquest_current(&the_app)->cover);
             assert_int_equal(conquest_current(&the_app)->viewer, p);
+            /* Behind the cover nobody reads the report or the log. */
+            assert_int_equal(conquest_show_reader(conquest_current(&the_app)), -1);
             char label[96];
-            snprintf(label, sizeof label, _("I am %.40s: show my map"), conquest_match_name(&conquest_current(&the_app)->match, p));
+            snprintf(label, sizeof label, _("I am %.60s: show my map"), conquest_player_name(&conquest_current(&the_app)->match, p));
             click_shown(label);
             assert_false(conquest_current(&the_app)->cover);
+            /* From turn 2: this player's turn report, then Close. The other
+             * player's report stays unread until it takes the screen. */
+            evlog *log = &conquest_current(&the_app)->log;
+            if (turn > 1) {
+                assert_true(evlog_unseen(log, p, NULL, 0) > 0);
+                assert_true(evlog_unseen(log, 1 - p, NULL, 0) > 0 || p == 1);
+                click_button("Close (Space)");
+                assert_int_equal(evlog_unseen(log, p, NULL, 0), 0);
+                if (p == 0)
+                    assert_true(evlog_unseen(log, 1, NULL, 0) > 0);
+            } else {
+                assert_int_equal(log->n, 0); /* nothing resolved yet: nothing in the log */
+            }
             /* The other player's orders are not shown: only this player's exist. */
             assert_int_equal(conquest_current(&the_app)->match.orders[p].n, 0);
             drag_an_order(p, &from[p], &to[p]);
@@ -164,8 +181,9 @@ static void test_hot_seat_by_mouse(void **state)
     }
     /* An order a player cannot give is refused at once, with the reason. */
     char label[96];
-    snprintf(label, sizeof label, _("I am %.40s: show my map"), conquest_match_name(&conquest_current(&the_app)->match, 0));
+    snprintf(label, sizeof label, _("I am %.60s: show my map"), conquest_player_name(&conquest_current(&the_app)->match, 0));
     click_shown(label);
+    click_button("Close (Space)");
     const conquest_match *m = &conquest_current(&the_app)->match;
     int enemy = -1;
     for (int v = 0; v < m->graph.n_vertices && enemy < 0; v++)
@@ -177,7 +195,8 @@ static void test_hot_seat_by_mouse(void **state)
     mouse(SDL_MOUSEBUTTONDOWN, x, y);
     assert_int_equal(conquest_current(&the_app)->drag_from, -1);
     char refused[200];
-    snprintf(refused, sizeof refused, _("Vertex %d is not yours"), m->graph.vertices[enemy].id);
+    snprintf(refused, sizeof refused, _("%s is not yours: %s holds it"), conquest_place(&m->graph, enemy),
+             conquest_player_name(m, 1));
     assert_string_equal(conquest_current(&the_app)->message, refused);
     app_free(&the_app);
 }

@@ -3,8 +3,10 @@
  * Conquest setup screen with a network seat waits for the bot and shows the
  * address; a scripted bot in the public server's protocol (Debian's
  * python3-websockets, a child process on 127.0.0.1) joins; the game screen opens
- * and plays to the end with the bot's name in its seat. Every loop is bounded in
- * steps and in time.
+ * and plays to the end with the bot's name in its seat. Then a human and a
+ * network bot in one game: the human's orders go to the server once it is
+ * ready, the turn waits for the late bot (the panel names it), and both orders
+ * are played. Every loop is bounded in steps and in time.
  */
 #define _POSIX_C_SOURCE 200809L
 #include <setjmp.h>
@@ -46,6 +48,7 @@ static const char bot_script[] =
     "                out.setdefault(e['from'], []).append(e['to'])\n"
     "            cmds = [{'from': v['id'], 'to': sorted(out[v['id']])[0], 'units': v['units']}\n"
     "                    for v in m['graph']['vertices'] if v['controller'] == 'netbot' and v['units'] > 0 and v['id'] in out]\n"
+    "            await asyncio.sleep(float(sys.argv[2]) if len(sys.argv) > 2 else 0)\n"
     "            await ws.send(json.dumps({'type': 'move_command', 'commands': cmds}))\n"
     "asyncio.run(asyncio.wait_for(main(), 90))\n";
 
@@ -150,10 +153,84 @@ static void test_network_seat(void **state)
     app_free(&the_app);
 }
 
+static void test_human_and_network_bot(void **state)
+{
+    (void)state;
+    if (!conquest_net_available())
+        skip();
+    assert_true(front_init(&the_app, false, true, true));
+    the_app.prefs.anim_speed = DATA_ANIM_INSTANT;
+    step();
+    click_button("New Conquest game");
+    conquest_content *k = conquest_content_get(&the_app);
+    for (int i = 0; i < k->n_maps; i++)
+        if (strcmp(k->maps[i].name, "Duel at the Ford") == 0)
+            k->setup.map = i;
+    k->setup.players = 2;
+    k->setup.seat[0] = CONQUEST_SEAT_HUMAN;
+    k->setup.seat[1] = CONQUEST_SEAT_NETWORK;
+    k->setup.turns = 25;
+    click_button("Start");
+    assert_non_null(k->waiting); /* humans and network bots in one game: no longer refused */
+    char url[64];
+    snprintf(url, sizeof url, "ws://127.0.0.1:%d", conquest_net_port(k->waiting));
+    const char *python = getenv("SK_PYTHON") ? getenv("SK_PYTHON") : "/usr/bin/python3";
+    pid_t child = fork();
+    assert_true(child >= 0);
+    if (child == 0) {
+        execl(python, python, "-c", bot_script, url, "0.6", (char *)NULL); /* answers 0.6 s late */
+        _exit(127);
+    }
+    double deadline = now_s() + 60;
+    for (int i = 0; i < 20000 && now_s() < deadline && conquest_current(&the_app) == NULL; i++)
+        step();
+    conquest_screen *c = conquest_current(&the_app);
+    assert_non_null(c);
+    assert_int_equal(c->viewer, 0); /* the human orders; one human: no cover */
+    assert_false(c->cover);
+    assert_int_equal(c->match.state.turn, 1);
+    /* One order (all units out of its vertex to the first neighbour), then Ready. */
+    int from = -1;
+    for (int v = 0; v < c->match.graph.n_vertices && from < 0; v++)
+        if (c->match.state.controller[v] == 0)
+            from = v;
+    assert_int_equal(conquest_match_set_order(&c->match, 0, from, cq_graph_out_neighbour(&c->match.graph, from, 0),
+                                              c->match.state.units[from]),
+                     CQ_ORDER_OK);
+    click_button("Ready (Enter)");
+    for (int i = 0; i < 5; i++)
+        step();
+    /* Given to the server, which waits for the late bot. */
+    assert_true(c->net_given);
+    assert_false(conquest_net_seat_answered(&c->match, 1));
+    assert_int_equal(c->match.state.turn, 1);
+    for (int i = 0; i < 20000 && now_s() < deadline && c->match.state.turn == 1; i++)
+        step();
+    assert_int_equal(c->match.state.turn, 2);
+    bool human = false, bot = false;
+    for (int i = 0; i < c->match.n_last; i++) {
+        human = human || (c->match.last_orders[i].player == 0 && c->match.last_problems[i] == CQ_ORDER_OK);
+        bot = bot || (c->match.last_orders[i].player == 1 && c->match.last_problems[i] == CQ_ORDER_OK);
+    }
+    assert_true(human);
+    assert_true(bot);
+    for (int i = 0; i < 200 && c->animating; i++)
+        step();
+    /* The next turn's orders (unless the bot took the human's last vertex). */
+    assert_int_equal(c->viewer, c->match.state.players[0].eliminated ? CQ_NO_PLAYER : 0);
+    assert_false(c->net_given);
+    assert_int_equal(c->match.orders[0].n, 0);
+    app_free(&the_app);
+    kill(child, SIGKILL);
+    int status;
+    waitpid(child, &status, 0);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_network_seat),
+        cmocka_unit_test(test_human_and_network_bot),
     };
     return cmocka_run_group_tests_name("client conquest network seat", tests, NULL, NULL);
 }

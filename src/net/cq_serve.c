@@ -304,12 +304,26 @@ static bool all_seats_filled(const cq_serve *s)
     return true;
 }
 
-/* Every connected bot still in the game has given its orders. */
+/* Every local seat still in the game has given its orders. */
+static bool locals_answered(const cq_serve *s)
+{
+    for (int p = 0; p < s->cfg.n_seats; p++)
+        if (s->seats[p].kind == CQ_SERVE_LOCAL && !s->state.players[p].eliminated && !s->seats[p].has_orders)
+            return false;
+    return true;
+}
+
+/* Every connected bot and local seat still in the game has given its orders. */
 static bool all_answered(const cq_serve *s)
 {
     bool any = false;
     for (int p = 0; p < s->cfg.n_seats; p++) {
         const cqs_seat *si = &s->seats[p];
+        if (si->kind == CQ_SERVE_LOCAL && !s->state.players[p].eliminated) {
+            any = true;
+            if (!si->has_orders)
+                return false;
+        }
         if (si->kind != CQ_SERVE_NETWORK || si->c == NULL || s->state.players[p].eliminated)
             continue;
         any = true;
@@ -404,7 +418,7 @@ static void play_turn(cq_serve *s)
     size_t n = 0;
     for (int p = 0; p < s->cfg.n_seats; p++) {
         cqs_seat *si = &s->seats[p];
-        if (si->kind == CQ_SERVE_NETWORK) {
+        if (si->kind == CQ_SERVE_NETWORK || si->kind == CQ_SERVE_LOCAL) {
             memcpy(s->all + n, si->orders, si->n_orders * sizeof *s->all);
             n += si->n_orders;
         } else if (!s->state.players[p].eliminated) {
@@ -476,7 +490,7 @@ static void tick(cq_serve *s)
     s->trim = false;
     if (s->phase == CQ_SERVE_LOBBY && !s->cfg.wait_start && all_seats_filled(s))
         cqs_start_game(s);
-    if (s->phase == CQ_SERVE_PLAYING && !s->hold &&
+    if (s->phase == CQ_SERVE_PLAYING && !s->hold && locals_answered(s) &&
         (now >= s->deadline_us || (now >= s->turn_start_us + (int64_t)s->cfg.turn_min_ms * 1000 && all_answered(s))))
         play_turn(s);
     if (s->phase == CQ_SERVE_OVER) {
@@ -725,7 +739,7 @@ cq_serve *cq_serve_open(const cq_serve_config *config, char *why, size_t why_siz
         si->orders = malloc(s->order_cap * sizeof *si->orders);
         ok = si->orders != NULL;
         core_rng_seed(&si->rng, game_seed ^ (UINT64_C(0x9E3779B97F4A7C15) * (uint64_t)(p + 1)));
-        if (si->kind != CQ_SERVE_NETWORK)
+        if (si->kind >= 0) /* our levels; local seats keep "p<seat>" */
             snprintf(s->state.players[p].id, CQ_PLAYER_ID_MAX, "%s_%d", level_name(si->kind), p);
     }
     size_t at_min = 0;
@@ -812,6 +826,33 @@ cq_serve_phase cq_serve_phase_now(const cq_serve *s) { return s->phase; }
 void cq_serve_hold(cq_serve *s, bool hold) { s->hold = hold; }
 
 const cq_state *cq_serve_state(const cq_serve *s) { return &s->state; }
+
+bool cq_serve_give_orders(cq_serve *s, int seat, const cq_order *orders, size_t n)
+{
+    if (seat < 0 || seat >= s->cfg.n_seats || s->seats[seat].kind != CQ_SERVE_LOCAL || s->phase != CQ_SERVE_PLAYING)
+        return false;
+    cqs_seat *si = &s->seats[seat];
+    if (n > s->order_cap)
+        n = s->order_cap;
+    for (size_t i = 0; i < n; i++) {
+        si->orders[i] = orders[i];
+        si->orders[i].player = seat;
+    }
+    si->n_orders = n;
+    si->has_orders = true;
+    /* The bots answer within a turn's length from now (a person may take long). */
+    if (locals_answered(s)) {
+        int64_t now = cqs_now_us();
+        if (s->deadline_us < now + (int64_t)s->cfg.turn_ms * 1000)
+            s->deadline_us = now + (int64_t)s->cfg.turn_ms * 1000;
+    }
+    return true;
+}
+
+bool cq_serve_seat_answered(const cq_serve *s, int seat)
+{
+    return seat >= 0 && seat < s->cfg.n_seats && s->seats[seat].has_orders;
+}
 
 bool cq_serve_seat_connected(const cq_serve *s, int seat)
 {

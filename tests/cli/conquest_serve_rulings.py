@@ -397,10 +397,20 @@ async def scenario_m():
         s.close()
     await asyncio.sleep(3)
     after = srv.rss_mb()
+    # Still serving: a new client is answered.
+    async with websockets.connect(srv.url, max_size=1 << 20) as ws:
+        await ws.send(json.dumps({"type": "list_games"}))
+        games, _ = await until(ws, is_type("games_list"), 10)
+    check(games["games"][0]["status"] == "active", "M: the server still plays: %s" % games)
     stop.set()
     await flood
     srv.proc.kill()
     srv.proc.communicate()
+    if os.environ.get("SK_SANITIZED") == "1":
+        # A sanitizer's allocator keeps freed memory in quarantine and never
+        # gives it back: the sizes are checked in the release build.
+        print("M: sanitizer build, sizes not checked (peak %.1f MB, %.1f MB after)" % (peak, after))
+        return
     check(peak < 200, "M: peak resident size %.1f MB (limit 200)" % peak)
     check(after < 60, "M: resident size after the clients closed %.1f MB (limit 60)" % after)
     check(late - early < 15, "M: no growth from dropped orders: %.1f MB at 5 s, %.1f MB at 20 s" % (early, late))

@@ -22,12 +22,15 @@ const char *campaign_loc_name(const campaign_screen *c, int loc)
 
 void campaign_flow_log(campaign_screen *c, const char *fmt, ...)
 {
-    if (c->n_log >= CAMPAIGN_LOG_LINES)
-        return;
+    char line[sizeof c->log[0]];
     va_list ap;
     va_start(ap, fmt);
-    vsnprintf(c->log[c->n_log++], sizeof c->log[0], fmt, ap);
+    vsnprintf(line, sizeof line, fmt, ap);
     va_end(ap);
+    /* The whole game's lines into the shared event log: results every seat sees. */
+    evlog_add(&c->events, c->st.turn, EVLOG_INFO, EVLOG_ALL, "%s", line);
+    if (c->n_log < CAMPAIGN_LOG_LINES)
+        snprintf(c->log[c->n_log++], sizeof c->log[0], "%s", line);
 }
 
 int campaign_humans(const campaign_state *st)

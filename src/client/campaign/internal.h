@@ -13,6 +13,7 @@
 
 #include "areamap/view.h"
 #include "campaign/campaign.h"
+#include "eventlog/log.h"
 #include "shell/ui.h"
 
 /* What the screen asks for now. Private steps belong to one seat and are shown
@@ -74,6 +75,9 @@ typedef struct campaign_screen {
     campaign_forces before;                  /* positions before the moves */
     char log[CAMPAIGN_LOG_LINES][160];
     int n_log;
+    evlog events;                            /* every line of every resolution (the shared event log; L shows it) */
+    bool events_open;
+    int events_scroll;
     char autosave_path[DATA_PATH_MAX];
     char autosave_error[200];                /* why the last autosave failed, "" when it did not */
     bool result_shown;

@@ -15,6 +15,7 @@
 #include "board/battle.h"
 #include "campaign/board.h"
 #include "campaign/internal.h"
+#include "eventlog/panel.h"
 #include "skirmish/i18n.h"
 
 #define REVEAL_ORDERS 1.0f
@@ -528,6 +529,19 @@ static void play_run(ui *u, void *self)
             campaign_board_overlay(u, c, view, viewer(c));
     }
     draw_autosave_error(u, c, view);
+    /* L: the event log over the map (every resolution so far, newest first). */
+    if (!c->cover && ui_pressed(u, UI_KEY_L))
+        c->events_open = !c->events_open;
+    if (!c->cover && c->events_open) {
+        int m = ui_px(u, 10);
+        SDL_Rect box = ui_rect(view.x + m, view.y + m, view.w * 11 / 20, view.h * 3 / 5), footer;
+        evlog_history_panel(u, box, &c->events, 0, &c->events_scroll, &footer);
+        if (ui_button(u, ui_rect(footer.x, footer.y, footer.w / 3, footer.h), _("Close (Esc)"), true) ||
+            ui_pressed(u, UI_KEY_ESCAPE)) {
+            c->events_open = false;
+            return;
+        }
+    }
     if (ui_pressed(u, UI_KEY_ESCAPE)) {
         if (c->drag_army >= 0 || c->picking) {
             c->drag_army = -1;
@@ -650,6 +664,7 @@ static bool play_enter(app *a, const void *arg, void **self)
     c->st = *args->state;
     c->st.map = &c->map;
     areamap_model_init(&c->model);
+    evlog_init(&c->events);
     c->hover = c->army = c->drag_army = -1;
     c->shown_seat = -1;
     int n = c->st.settings.n_players;
@@ -677,6 +692,7 @@ static void play_leave(app *a, void *self)
     campaign_seats_use(NULL, 0);
     areamap_model_free(&c->model);
     areamap_cache_free(&c->cache);
+    evlog_free(&c->events);
     free(c);
 }
 

@@ -53,6 +53,7 @@ typedef struct conquest_screen {
     bool animating;
     float anim_t, anim_speed, idle_t;
     bool paused, show_result, result_seen;
+    bool net_given;                /* a network game: this turn's human orders went to the server */
     /* What happened (show.c): the event log of this game, the turn report of
      * the human at the screen, the whole log, the step-by-step replay. */
     evlog log;

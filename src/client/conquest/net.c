@@ -84,7 +84,9 @@ bool conquest_net_start(conquest_match *m, const cq_map *map, int n_players, con
     cfg.map = &served;
     cfg.n_seats = n_players;
     for (int p = 0; p < n_players; p++)
-        cfg.seat[p] = seats[p] == CONQUEST_SEAT_NETWORK ? CQ_SERVE_NETWORK : seats[p];
+        cfg.seat[p] = seats[p] == CONQUEST_SEAT_NETWORK ? CQ_SERVE_NETWORK
+                      : seats[p] == CONQUEST_SEAT_HUMAN ? CQ_SERVE_LOCAL
+                                                        : seats[p];
     cfg.port = 0;
     cfg.turn_ms = 1000; /* the public server's default */
     cfg.max_turns = max_turns;
@@ -147,9 +149,30 @@ bool conquest_net_take_turn(conquest_match *m)
     m->state = t->after;
     m->state.graph = &m->graph;
     m->has_last = true;
+    for (int pl = 0; pl < m->state.n_players; pl++) /* the humans' orders were played */
+        if (conquest_match_is_human(m, pl)) {
+            conquest_match_clear_orders(m, pl);
+            conquest_match_set_ready(m, pl, false);
+        }
     net->head = (net->head + 1) % NET_QUEUE;
     net->count--;
     return true;
+}
+
+bool conquest_net_give_orders(conquest_match *m)
+{
+    if (m->net == NULL)
+        return false;
+    bool ok = true;
+    for (int p = 0; p < m->state.n_players; p++)
+        if (conquest_match_is_human(m, p) && !m->state.players[p].eliminated)
+            ok = cq_serve_give_orders(m->net->server, p, m->orders[p].list, (size_t)m->orders[p].n) && ok;
+    return ok;
+}
+
+bool conquest_net_seat_answered(const conquest_match *m, int seat)
+{
+    return m->net && cq_serve_seat_answered(m->net->server, seat);
 }
 
 #else /* no libwebsockets: no network seats */
@@ -185,6 +208,18 @@ conquest_net_phase conquest_net_poll(conquest_match *m, bool hold)
 bool conquest_net_take_turn(conquest_match *m)
 {
     (void)m;
+    return false;
+}
+
+bool conquest_net_give_orders(conquest_match *m)
+{
+    (void)m;
+    return false;
+}
+
+bool conquest_net_seat_answered(const conquest_match *m, int seat)
+{
+    (void)m, (void)seat;
     return false;
 }
 #endif

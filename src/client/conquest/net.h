@@ -23,8 +23,8 @@ typedef enum conquest_net_phase {
 /* Whether this build has the network (libwebsockets was found). */
 bool conquest_net_available(void);
 /* A new game on `map` served on 127.0.0.1 (any free port): seats are
- * CONQUEST_SEAT_NETWORK or bot levels (no humans). The match takes the server's
- * state. False with *why. */
+ * CONQUEST_SEAT_NETWORK, bot levels or humans (their orders entered here,
+ * conquest_net_give_orders). The match takes the server's state. False with *why. */
 bool conquest_net_start(conquest_match *m, const cq_map *map, int n_players, const int seats[], int max_turns,
                         uint64_t seed, char *why, size_t why_size);
 int conquest_net_port(const conquest_match *m);
@@ -35,5 +35,10 @@ conquest_net_phase conquest_net_poll(conquest_match *m, bool hold);
 /* The oldest turn the server played and the match has not shown: it becomes the
  * match's last turn and state. False when there is none. */
 bool conquest_net_take_turn(conquest_match *m);
+
+/* Every human's orders (all are ready) to the server for the turn in play. */
+bool conquest_net_give_orders(conquest_match *m);
+/* Whether a seat has answered the turn in play (a network bot: its move_command). */
+bool conquest_net_seat_answered(const conquest_match *m, int seat);
 
 #endif

@@ -252,7 +252,10 @@ static bool net_update(app *a, conquest_screen *c)
         c->animating = c->anim_speed > 0;
         c->replaying = false;
         c->anim_t = 0;
+        c->net_given = false;
         conquest_show_turn_done(c);
+        if (!c->animating)
+            next_orderer_of(c);
         a->dirty = true;
     }
     return ph != CONQUEST_NET_OVER;
@@ -282,8 +285,15 @@ static bool cq_update(app *a, void *self, float dt, bool on_top)
         }
         return serving;
     }
-    if (c->match.net != NULL)
+    if (c->match.net != NULL) {
+        /* Humans with network bots: once every human is ready their orders go
+         * to the server, which waits for the bots (the panel says for whom). */
+        if (!c->net_given && conquest_match_humans_left(&c->match) > 0 && conquest_match_all_ready(&c->match)) {
+            c->net_given = conquest_net_give_orders(&c->match);
+            a->dirty = true;
+        }
         return serving;
+    }
     if (!on_top || c->cover)
         return false; /* a menu is open, or the screen is being handed over */
     if (conquest_match_all_ready(&c->match)) {
@@ -484,21 +494,41 @@ static void panel(ui *u, app *a, SDL_Rect p)
         const char *what = cq_state_over(&m->state) ? _("The game is over.")
                            : c->animating              ? _("The turn resolves…")
                                                        : _("The computers are playing…");
-        ui_text(u, x, y, what, ui_px(u, 15), false, ui_rgb(200, 206, 220), UI_LEFT);
-        y += ui_px(u, 26);
+        char late[300];
+        if (c->net_given && !c->animating && !cq_state_over(&m->state)) {
+            /* The network bots that have not answered this turn yet. */
+            size_t len = 0;
+            late[0] = '\0';
+            for (int pl = 0; pl < m->state.n_players && len < sizeof late; pl++)
+                if (m->seat[pl] == CONQUEST_SEAT_NETWORK && !m->state.players[pl].eliminated &&
+                    !conquest_net_seat_answered(m, pl))
+                    len += (size_t)snprintf(late + len, sizeof late - len, "%s%s", len ? ", " : "",
+                                            conquest_player_name(m, pl));
+            if (len > 0) {
+                char line[400];
+                /* TRANSLATORS: a game with network bots: the humans are ready, these bots not yet. */
+                snprintf(line, sizeof line, _("Waiting for the network bots: %s"), late);
+                y += ui_text_wrapped(u, ui_rect(x, y, w, 0), line, ui_px(u, 15), ui_rgb(255, 214, 140)) + ui_px(u, 8);
+                what = NULL;
+            }
+        }
+        if (what) {
+            ui_text(u, x, y, what, ui_px(u, 15), false, ui_rgb(200, 206, 220), UI_LEFT);
+            y += ui_px(u, 26);
+        }
     }
-    int third = (w - 2 * gap) / 3;
-    if (ui_button(u, ui_rect(x, y, third, bh), _("Save game"), !c->animating))
+    if (ui_button(u, ui_rect(x, y, half, bh), _("Save game"), !c->animating))
         cq_save_now(a);
-    /* TRANSLATORS: button, about 110 pixels: opens the event log (L is its key). */
-    if ((ui_button(u, ui_rect(x + third + gap, y, third, bh), _("Log (L)"), !c->cover) ||
-         (ui_pressed(u, UI_KEY_L) && !c->cover)) && conquest_show_reader(c) >= 0) {
-        c->history_open = !c->history_open;
-        c->history_scroll = 0;
-    }
-    if (ui_button(u, ui_rect(x + 2 * (third + gap), y, third, bh), _("Menu (Esc)"), true)) {
+    if (ui_button(u, ui_rect(x + half + gap, y, half, bh), _("Menu (Esc)"), true)) {
         app_scene_push(a, &conquest_pause_scene, NULL);
         return;
+    }
+    y += bh + gap;
+    /* TRANSLATORS: button, about 110 pixels: opens the event log (L is its key). */
+    if ((ui_button(u, ui_rect(x, y, half, bh), _("Log (L)"), !c->cover) || (ui_pressed(u, UI_KEY_L) && !c->cover)) &&
+        conquest_show_reader(c) >= 0) {
+        c->history_open = !c->history_open;
+        c->history_scroll = 0;
     }
     y += bh + gap;
     if (c->message[0])
@@ -657,6 +687,7 @@ static void play_run(ui *u, void *self)
             conquest_draw_growth(u, a);
             SDL_RenderSetClipRect(u->r, NULL);
         }
+        conquest_draw_weights(u, a);
         conquest_board_overlay(u, c, view);
         /* The order being dragged: a line from the vertex to the pointer. */
         if (u->draw && c->drag_from >= 0) {
@@ -751,6 +782,11 @@ static void pause_run(ui *u, void *self)
     ui_menu_next(u, &b);
     if (ui_button(u, b, _("Rules and help (F1)"), a->help_scene != NULL)) {
         app_open_help(a);
+        return;
+    }
+    ui_menu_next(u, &b);
+    if (ui_button(u, b, _("Settings"), a->settings_scene != NULL)) {
+        app_scene_push(a, a->settings_scene, NULL);
         return;
     }
     ui_menu_next(u, &b);

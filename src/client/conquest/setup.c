@@ -10,6 +10,7 @@
 #include "conquest/conquest.h"
 #include "conquest/look.h"
 #include "conquest/net.h"
+#include "conquest/preview.h"
 #include "shell/ui.h"
 #include "skirmish/core/cq/gen.h"
 #include "skirmish/data/cq_files.h"
@@ -127,19 +128,11 @@ static bool start_game(app *a, conquest_content *k)
         map = &generated;
     }
     char why[200];
-    int network = 0, humans = 0;
-    for (int p = 0; p < c->players; p++) {
+    int network = 0;
+    for (int p = 0; p < c->players; p++)
         network += c->seat[p] == CONQUEST_SEAT_NETWORK;
-        humans += c->seat[p] == CONQUEST_SEAT_HUMAN;
-    }
     if (network > 0) {
-        /* Served to the bots; watched here. */
-        if (humans > 0) {
-            snprintf(a->message, sizeof a->message, "%s",
-                     _("A game with network bots is watched: give the human seats to computers or network bots"));
-            cq_map_free(&generated);
-            return false;
-        }
+        /* Served to the bots; the human seats give their orders here. */
         conquest_match *w = malloc(sizeof *w);
         if (w != NULL)
             conquest_match_init(w);
@@ -277,9 +270,14 @@ static void setup_run(ui *u, void *self)
         const cq_map *m = &k->maps[c->map];
         char title[96];
         conquest_map_title(title, sizeof title, m->name);
-        /* TRANSLATORS: a map and how many players it takes (at least two). */
-        snprintf(value, sizeof value, P_("%s (%d–%d player)", "%s (%d–%d players)", m->max_players), title,
-                 m->min_players, m->max_players);
+        if (m->min_players == m->max_players)
+            /* TRANSLATORS: a map and the one number of players it takes. */
+            snprintf(value, sizeof value, P_("%s (%d player)", "%s (%d players)", m->max_players), title,
+                     m->max_players);
+        else
+            /* TRANSLATORS: a map and how many players it takes (at least two). */
+            snprintf(value, sizeof value, P_("%s (%d–%d player)", "%s (%d–%d players)", m->max_players), title,
+                     m->min_players, m->max_players);
     } else {
         snprintf(value, sizeof value, "%s", c->map == k->n_maps ? _("Generated grid") : _("Generated hex map"));
     }
@@ -365,6 +363,10 @@ static void setup_run(ui *u, void *self)
     }
     if (a->message[0])
         ui_text(u, a->w / 2, y + bh + gap * 2, a->message, ui_px(u, 15), false, ui_rgb(255, 180, 120), UI_CENTER);
+    /* The chosen map, drawn small below, where the window leaves room. */
+    int top = y + bh + gap * 2 + ui_px(u, 24), room = a->h - top - ui_px(u, 12);
+    if (u->draw && c->map < k->n_maps && room >= ui_px(u, 110))
+        conquest_draw_preview(u, ui_rect(a->w / 2 - room * 3 / 4, top, room * 3 / 2, room), &k->maps[c->map].graph);
 }
 
 const scene conquest_setup_scene = {

@@ -147,7 +147,17 @@ int conquest_show_reader(const conquest_screen *c)
         return -1;
     if (c->viewer >= 0)
         return c->viewer;
-    return conquest_match_humans_left(&c->match) == 0 || cq_state_over(&c->match.state) ? 0 : -1;
+    /* Nobody entering orders: a game of computers, one with a single human (who
+     * may be out), or one that is over — nothing is hidden from whoever looks. */
+    int humans = 0, human = -1;
+    for (int p = 0; p < c->match.state.n_players; p++)
+        if (conquest_match_is_human(&c->match, p)) {
+            humans++;
+            human = p;
+        }
+    if (humans == 1)
+        return human;
+    return humans == 0 || cq_state_over(&c->match.state) ? 0 : -1;
 }
 
 static bool ensure_steps(conquest_screen *c)
@@ -272,7 +282,9 @@ bool conquest_show_run(ui *u, app *a, SDL_Rect view)
     int seat = conquest_show_reader(c);
     if (seat < 0)
         return false;
-    bool report = evlog_unseen(&c->log, seat, NULL, 0) > 0 && !c->history_open;
+    /* The report opens by itself for a human about to order; otherwise (computers
+     * playing, the game over) the log is there on demand. */
+    bool report = c->viewer >= 0 && evlog_unseen(&c->log, seat, NULL, 0) > 0 && !c->history_open;
     if (!report && !c->history_open)
         return false;
     SDL_Rect box = box_in(u, view), footer;
@@ -304,4 +316,72 @@ bool conquest_show_run(ui *u, app *a, SDL_Rect view)
         a->dirty = true;
     }
     return true;
+}
+
+/* ---- the map's own marks ---- */
+
+void conquest_draw_weights(ui *u, app *a)
+{
+    conquest_screen *c = conquest_current(a);
+    if (!u->draw || c->animating)
+        return;
+    for (int v = 0; v < c->match.graph.n_vertices && v < c->model.n_nodes; v++) {
+        if (c->match.state.controller[v] < 0)
+            continue; /* a neutral vertex shows its weight as its label already */
+        float x, y;
+        areamap_camera_to_screen(&c->cam, c->model.nodes[v].x, c->model.nodes[v].y, &x, &y);
+        float r = areamap_view_node_radius(&c->cam, &c->model.nodes[v]);
+        if (r < 11)
+            continue;
+        char t[16];
+        snprintf(t, sizeof t, "+%d", c->match.graph.vertices[v].weight);
+        int px = ui_px(u, 11), w = ui_text_width(u, t, px, true) + ui_px(u, 6);
+        SDL_Rect tag = ui_rect((int)(x + r * 0.55f), (int)(y + r * 0.45f), w, px + ui_px(u, 4));
+        ui_fill(u, tag, ui_rgba(16, 19, 28, 220));
+        ui_text(u, tag.x + w / 2, tag.y + ui_px(u, 1), t, px, true, ui_rgb(170, 255, 190), UI_CENTER);
+    }
+}
+
+/* "Ashford, Brillfield" for the vertices an edge joins to v (out or in). */
+static void neighbours(const cq_graph *g, int v, bool out, char *buf, size_t size)
+{
+    size_t len = 0;
+    buf[0] = '\0';
+    int n = out ? cq_graph_out_degree(g, v) : cq_graph_in_degree(g, v);
+    for (int i = 0; i < n && len < size; i++) {
+        int w = out ? cq_graph_out_neighbour(g, v, i) : cq_graph_in_neighbour(g, v, i);
+        len += (size_t)snprintf(buf + len, size - len, "%s%s", i ? ", " : "", conquest_place(g, w));
+    }
+    if (n == 0)
+        snprintf(buf, size, "%s", C_("edges", "none"));
+}
+
+void conquest_hover_card(ui *u, app *a)
+{
+    conquest_screen *c = conquest_current(a);
+    int v = c->hover;
+    if (!u->draw || v < 0 || v >= c->model.n_nodes || c->cover || c->drag_from >= 0 || c->animating ||
+        app_scene_top(a) != &conquest_play_scene)
+        return; /* nor under a menu */
+    const conquest_match *m = &c->match;
+    const cq_graph *g = &m->graph;
+    int owner = m->state.controller[v];
+    char out[240], in[240], card[700];
+    neighbours(g, v, true, out, sizeof out);
+    neighbours(g, v, false, in, sizeof in);
+    int w = g->vertices[v].weight;
+    if (owner >= 0)
+        /* TRANSLATORS: the hover card of a vertex: its name, holder, units, weight, and where its edges go. */
+        snprintf(card, sizeof card, _("%s · held by %s · %lld units · weight %d (makes %d a turn) · edges out to: %s · "
+                                      "edges in from: %s"),
+                 conquest_place(g, v), conquest_player_name(m, owner), (long long)m->state.units[v], w, w, out, in);
+    else
+        /* TRANSLATORS: the hover card of a neutral vertex. */
+        snprintf(card, sizeof card, _("%s · neutral · weight %d (taking it costs %d units) · edges out to: %s · "
+                                      "edges in from: %s"),
+                 conquest_place(g, v), w, w, out, in);
+    float x, y;
+    areamap_camera_to_screen(&c->cam, c->model.nodes[v].x, c->model.nodes[v].y, &x, &y);
+    float r = areamap_view_node_radius(&c->cam, &c->model.nodes[v]) + 2;
+    ui_tooltip(u, ui_rect((int)(x - r), (int)(y - r), (int)(2 * r), (int)(2 * r)), card);
 }

@@ -17,7 +17,7 @@
 #include <stdbool.h>
 #include <stdint.h>
 
-#define EVLOG_TEXT_MAX 200
+#define EVLOG_TEXT_MAX 320
 #define EVLOG_ALL UINT64_MAX  /* every seat may see it */
 
 typedef enum evlog_kind {

@@ -107,7 +107,11 @@ int evlog_report_panel(ui *u, SDL_Rect box, const evlog *log, int seat, const ch
                 ui_rgb(170, 176, 190), UI_LEFT);
         return -1;
     }
-    return rows(u, body, log, seat, order, k, 0, false);
+    /* Turn numbers when the report spans several turns. */
+    bool turns = k > 0 && log->items[order[0]].turn != log->items[order[k - 1]].turn;
+    for (int i = 1; i < k && !turns; i++)
+        turns = log->items[order[i]].turn != log->items[order[0]].turn;
+    return rows(u, body, log, seat, order, k, 0, turns);
 }
 
 int evlog_history_panel(ui *u, SDL_Rect box, const evlog *log, int seat, int *scroll, SDL_Rect *footer)

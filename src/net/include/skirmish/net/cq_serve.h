@@ -23,6 +23,7 @@
 #include "skirmish/core/cq/turn.h"
 
 #define CQ_SERVE_NETWORK (-2)     /* a seat for a bot that connects (else a cq_bot_level) */
+#define CQ_SERVE_LOCAL (-3)       /* a seat whose orders the host gives (cq_serve_give_orders): a person */
 #define CQ_SERVE_MAX_MESSAGE (1 << 20) /* bytes, as the server's websockets library */
 /* A game_state or turn_processed never exceeds what the community's bot library
  * accepts (its websockets' default max_size, 1 MiB): a map that could is
@@ -74,6 +75,14 @@ cq_serve_phase cq_serve_phase_now(const cq_serve *s);
 /* While held, no turn closes (the client holds the game while it shows a turn);
  * bots still connect and send orders. */
 void cq_serve_hold(cq_serve *s, bool hold);
+
+/* A local seat's orders for the turn in play (copied). A turn never closes
+ * before every local seat still in the game has given its orders; once they
+ * have, the network bots get the turn's full length again to answer. False
+ * when the seat is not local or no turn is in play. */
+bool cq_serve_give_orders(cq_serve *s, int seat, const cq_order *orders, size_t n);
+/* Whether the seat has given its orders for the turn in play. */
+bool cq_serve_seat_answered(const cq_serve *s, int seat);
 
 /* The game as it stands (its graph is the server's copy of the map). */
 const cq_state *cq_serve_state(const cq_serve *s);

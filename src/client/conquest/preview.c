@@ -1,0 +1,45 @@
+/* The setup screen's map preview (preview.h). */
+#include "conquest/preview.h"
+
+#include <math.h>
+
+void conquest_draw_preview(ui *u, SDL_Rect box, const cq_graph *g)
+{
+    if (!u->draw || g->n_vertices == 0)
+        return;
+    ui_fill(u, box, ui_rgb(22, 26, 36));
+    ui_frame(u, box, ui_rgb(60, 66, 84), 1);
+    double x0 = g->vertices[0].x, x1 = x0, y0 = g->vertices[0].y, y1 = y0;
+    int max_w = 1;
+    for (int v = 0; v < g->n_vertices; v++) {
+        const cq_vertex *p = &g->vertices[v];
+        x0 = fmin(x0, p->x);
+        x1 = fmax(x1, p->x);
+        y0 = fmin(y0, p->y);
+        y1 = fmax(y1, p->y);
+        max_w = p->weight > max_w ? p->weight : max_w;
+    }
+    float pad = (float)ui_px(u, 14);
+    double sx = x1 > x0 ? (box.w - 2 * pad) / (x1 - x0) : 1, sy = y1 > y0 ? (box.h - 2 * pad) / (y1 - y0) : 1;
+    double sc = fmin(sx, sy);
+    float ox = (float)box.x + ((float)box.w - (float)((x1 - x0) * sc)) / 2;
+    float oy = (float)box.y + ((float)box.h - (float)((y1 - y0) * sc)) / 2;
+#define PX(p) (ox + (float)(((p)->x - x0) * sc))
+#define PY(p) (oy + (float)(((p)->y - y0) * sc))
+    for (int e = 0; e < g->n_edges; e++) {
+        const cq_vertex *a = &g->vertices[g->edges[e].from], *b = &g->vertices[g->edges[e].to];
+        bool one_way = g->reverse == NULL || g->reverse[e] < 0;
+        draw_line(u->r, PX(a), PY(a), PX(b), PY(b), one_way ? 2.0f : 1.2f,
+                  one_way ? ui_rgba(200, 190, 150, 200) : ui_rgba(120, 128, 146, 170));
+    }
+    float r_max = (float)ui_px(u, 9), r_min = (float)ui_px(u, 3);
+    if (g->n_vertices > 200)
+        r_max = r_min + 2;
+    for (int v = 0; v < g->n_vertices; v++) {
+        const cq_vertex *p = &g->vertices[v];
+        float r = r_min + (r_max - r_min) * sqrtf((float)p->weight / (float)max_w);
+        draw_disc(u->r, PX(p), PY(p), r, ui_rgb(150, 156, 170));
+    }
+#undef PX
+#undef PY
+}

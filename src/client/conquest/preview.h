@@ -1,0 +1,13 @@
+/*
+ * A small drawing of a Conquest map for the setup screen: its vertices (sized
+ * by weight) and edges fitted into a box, before a game gives them holders.
+ */
+#ifndef SKIRMISH_CLIENT_CONQUEST_PREVIEW_H
+#define SKIRMISH_CLIENT_CONQUEST_PREVIEW_H
+
+#include "shell/ui.h"
+#include "skirmish/core/cq/graph.h"
+
+void conquest_draw_preview(ui *u, SDL_Rect box, const cq_graph *g);
+
+#endif
