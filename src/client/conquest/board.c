@@ -4,8 +4,10 @@
 #include "conquest/board.h"
 
 #include <stdio.h>
+#include <string.h>
 
 #include "areamap/card.h"
+#include "conquest/label.h"
 #include "conquest/look.h"
 #include "shell/ui.h"
 #include "skirmish/i18n.h"
@@ -48,13 +50,12 @@ static void fill_card(conquest_screen *c, int v, areamap_card *k)
     const cq_state *s = c->animating ? &m->before : &m->state;
     const cq_vertex *vx = &m->graph.vertices[v];
     areamap_card_clear(k);
-    /* TRANSLATORS: the hover card's title: a Conquest vertex by its number */
-    snprintf(k->title, sizeof k->title, _("Vertex %d"), (int)vx->id);
+    snprintf(k->title, sizeof k->title, "%s", conquest_place(&m->graph, v));
     int owner = s->controller[v];
     if (owner >= 0) {
         k->owner = conquest_seat_colour[owner % CQ_SETUP_MAX_PLAYERS];
         /* TRANSLATORS: the hover card's subtitle: what the area is and who holds it */
-        snprintf(k->subtitle, sizeof k->subtitle, _("Vertex · held by %.40s"), s->players[owner].id);
+        snprintf(k->subtitle, sizeof k->subtitle, _("Vertex · held by %.40s"), conquest_player_name(m, owner));
     } else {
         snprintf(k->subtitle, sizeof k->subtitle, "%s", _("Vertex · neutral"));
     }
@@ -72,6 +73,23 @@ static void fill_card(conquest_screen *c, int v, areamap_card *k)
     else
         areamap_card_add(k, AREAMAP_ICON_UNITS, _("Taking it costs %d units"), vx->weight);
     areamap_card_add(k, AREAMAP_ICON_NONE, _("Edges: %d out, %d in (%d both ways)"), out, in, two);
+    /* Where its edges lead and come from, by name (as many as the row holds). */
+    char to[112] = "", from[112] = "";
+    for (int e = 0; e < m->graph.n_edges; e++) {
+        const cq_edge *ed = &m->graph.edges[e];
+        char *list = ed->from == v ? to : ed->to == v ? from : NULL;
+        if (!list)
+            continue;
+        int other = (int)(ed->from == v ? ed->to : ed->from);
+        size_t used = strlen(list);
+        snprintf(list + used, sizeof to - used, "%s%s", used ? ", " : "", conquest_place(&m->graph, other));
+    }
+    if (to[0])
+        /* TRANSLATORS: the hover card: the vertices its edges lead to */
+        areamap_card_add(k, AREAMAP_ICON_NONE, _("Leads to %s"), to);
+    if (from[0])
+        /* TRANSLATORS: the hover card: the vertices whose edges lead here */
+        areamap_card_add(k, AREAMAP_ICON_NONE, _("Reached from %s"), from);
     /* TRANSLATORS: the hover card: in Conquest every player sees the whole map */
     areamap_card_add(k, AREAMAP_ICON_SIGHT, "%s", _("Everyone sees its units"));
 }
