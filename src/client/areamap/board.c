@@ -489,7 +489,13 @@ static void board_compose(areamap_board *b, const areamap_model *m)
             } else if (d == 0) {
                 c = mix(c, o >= 0 ? line : coast, o >= 0 ? 0.6f : 0.45f);
             } else if (d <= 4 && nd->tint.a) {
-                c = mix(c, nd->tint, 0.85f - 0.14f * (float)d);
+                /* the owner's border; along the coast a lighter one, so a blue
+                 * owner still stands out against the sea */
+                SDL_Color t = nd->tint;
+                if (o < 0)
+                    t = (SDL_Color){ (Uint8)(t.r + (255 - t.r) * 2 / 5), (Uint8)(t.g + (255 - t.g) * 2 / 5),
+                                     (Uint8)(t.b + (255 - t.b) * 2 / 5), 255 };
+                c = mix(c, t, 0.85f - 0.14f * (float)d);
             }
             b->pixels[p] = c;
         }
