@@ -56,7 +56,7 @@ static const building_row buildings[] = {
     {"directorate", "hq", TRTS_ROLE_DEPOT, 7 /* ruling: 8 */, 0, 30, 0, 1, 6, 2, 0, NA, NA, NULL},
     {"directorate", "habitat", TRTS_ROLE_SUPPLY, 2, 0, 10, 0, 1, 4, 1, 0, NA, NA, "hq"},
     {"directorate", "gas-rig", TRTS_ROLE_EXTRACTOR, 2, 0, 10, 0, 1, 0, 1, 0, NA, NA, "hq"},
-    {"directorate", "drill-hall", TRTS_ROLE_TIER1, 3, 0, 15, 0, 1, 0, 1, 0, NA, NA, "hq"},
+    {"directorate", "drill-hall", TRTS_ROLE_TIER1, 2 /* ruling: 3 */, 0, 15, 0, 1, 0, 1, 0, NA, NA, "hq"},
     {"directorate", "foundry", TRTS_ROLE_TIER2, 4, 2, 20, 0, 1, 0, 1, 0, NA, NA, "drill-hall"},
     {"directorate", "sentry-tower", TRTS_ROLE_TOWER, 3, 0, 8, 0, 1, 0, 1, 6, 2, 2, "drill-hall"},
     {"luminar", "sanctum", TRTS_ROLE_DEPOT, 10 /* ruling: 8 */, 0, 15, 15, 0, 6, 2, 0, NA, NA, NULL},
