@@ -191,14 +191,20 @@ bool data_cq_save_load_seats(const char *path, char *map_name, int map_name_size
          data_json_get_array(&cx, root, "", "seats", true, &seat_list) &&
          data_json_get_object(&cx, root, "", "state", true, &inner);
     data_seat got[CQ_MAX_PLAYERS];
-    int n_seats = seat_list ? cJSON_GetArraySize(seat_list) : 0;
+    int n_seats = seat_list ? data_json_length(seat_list) : 0;
     if (ok && n_seats > CQ_MAX_PLAYERS)
         ok = data_error_set(err, DATA_ERR_VALUE, path, "seats", "more than %d seats", CQ_MAX_PLAYERS);
-    for (int i = 0; ok && i < n_seats; i++) {
-        char at[DATA_KEY_MAX];
-        data_json_path_index(at, "seats", i);
-        ok = data_seat_from_json(&cx, cJSON_GetArrayItem(seat_list, i), at, seat_levels, &got[i]);
-    }
+    int i = 0;
+    const cJSON *item;
+    if (ok && seat_list)
+        cJSON_ArrayForEach(item, seat_list)
+        {
+            char at[DATA_KEY_MAX];
+            data_json_path_index(at, "seats", i);
+            if (!(ok = data_seat_from_json(&cx, item, at, seat_levels, &got[i])))
+                break;
+            i++;
+        }
     char *state_text = ok ? cJSON_PrintUnformatted(inner) : NULL;
     cJSON_Delete(root);
     if (!ok)

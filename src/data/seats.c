@@ -209,9 +209,9 @@ bool data_seats_get_json(const data_json_ctx *cx, const cJSON *obj, const char *
         return true;
     char path[DATA_KEY_MAX];
     data_json_path_key(path, prefix, key);
-    if (cJSON_GetArraySize(list) != n)
-        return data_error_set(cx->err, DATA_ERR_VALUE, cx->file, path, "expected %d seats, found %d", n,
-                              cJSON_GetArraySize(list));
+    int found_n = data_json_length(list);
+    if (found_n != n)
+        return data_error_set(cx->err, DATA_ERR_VALUE, cx->file, path, "expected %d seats, found %d", n, found_n);
     data_seat got[DATA_SEATS_MAX];
     int i = 0;
     const cJSON *item;
