@@ -596,7 +596,8 @@ static void help_leave(app *a, void *self)
 
 const scene help_scene = {
     .name = "help",
-    .own_tab = true, /* Tab moves among its own things (the books) */
+    .own_tab = true, /* Tab moves among its pages, Ctrl+Tab among the books */
+    .own_keys = true,
     .enter = help_enter,
     .leave = help_leave,
     .event = help_run,

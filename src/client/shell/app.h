@@ -48,6 +48,9 @@ typedef struct scene {
      * the battle's units, the Barracks' fields, the help's sections), not the
      * shell's focus ring (shell/focus.c). */
     bool own_tab;
+    /* Every key is the screen's own, Ctrl+Tab too: it is wholly usable by its own
+     * keys and has no focus ring (the help: Ctrl+Tab changes book). */
+    bool own_keys;
     /* Creates the screen's state from `arg` (the screen's own start description)
      * into *self; false refuses to open, with a->message saying why. */
     bool (*enter)(app *a, const void *arg, void **self);

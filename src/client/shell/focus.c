@@ -6,7 +6,8 @@
  * The focus is drawn as an outline, shown from the first key that moves it and
  * hidden by a mouse click, so mouse players never see it. A screen that keeps
  * Tab and the arrows for itself (scene.own_tab: the battle, the Barracks'
- * editors, the help) still reaches its buttons with Ctrl+Tab.
+ * editors) still reaches its buttons with Ctrl+Tab; one whose every key is its
+ * own (scene.own_keys: the help) has no ring.
  */
 #include "shell/ui.h"
 
@@ -40,6 +41,9 @@ bool app_focus_key(app *a, const ui_event *ev)
     if (ev->kind != UI_EV_KEY)
         return false;
     bool own = owns_tab(a);
+    const scene *top = app_scene_top(a);
+    if (top && top->own_keys)
+        return false;
     int d = 0;
     if (ev->key == UI_KEY_TAB && (ev->ctrl || !own))
         d = ev->shift ? -1 : 1;
