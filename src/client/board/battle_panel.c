@@ -78,11 +78,16 @@ void battle_draw_top_bar(ui *u, const board_layout *l, app *a)
             }
             x += (int)(px * 2.8f);
             /* TRANSLATORS: top bar, after the two discs showing the actions left this turn. */
-            ui_text(u, x, y, _("actions"), ui_px(u, 14), false, ui_rgb(160, 166, 180), UI_LEFT);
+            x += ui_text(u, x, y, _("actions"), ui_px(u, 14), false, ui_rgb(160, 166, 180), UI_LEFT);
         }
     }
     if (markers[0])
         ui_text(u, l->top.w - ui_px(u, 16), y, markers, ui_px(u, 16), false, ui_rgb(240, 210, 110), UI_RIGHT);
+    /* Another game's battle (the Campaign's) says what it is on the right when
+     * there is room; the log's first line says it always. */
+    const char *caption = bb->match.caption;
+    if (caption[0] && x + ui_px(u, 24) + ui_text_width(u, caption, ui_px(u, 14), false) <= right)
+        ui_text(u, right, y + ui_px(u, 2), caption, ui_px(u, 14), false, ui_rgb(200, 206, 220), UI_RIGHT);
 }
 
 static const char *status_words(const esc_game *g, int id, char *out, size_t size)
