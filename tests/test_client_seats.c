@@ -17,6 +17,7 @@
 #include <sys/stat.h>
 #include <unistd.h>
 
+#include <cjson/cJSON.h>
 #include <cmocka.h>
 
 #include "board/battle.h"
@@ -375,10 +376,23 @@ static void test_conquest_seats_come_back(void **state)
     cq_state st;
     char map_name[64];
     assert_true(data_cq_save_load_seats(path, map_name, sizeof map_name, seats, &g, &st, &err));
-    int levels[CQ_MAX_PLAYERS] = { DATA_CQ_SEAT_HUMAN, CQ_BOT_EASY };
+    char *text = NULL;
+    size_t len = 0;
+    assert_true(data_file_read(path, &text, &len, &err));
+    cJSON *root = cJSON_ParseWithLength(text, len);
+    free(text);
+    assert_non_null(root);
+    const char *older[2] = { "human", "easy" };
+    cJSON_ReplaceItemInObject(root, "seats", cJSON_CreateStringArray(older, 2));
+    text = cJSON_Print(root);
+    cJSON_Delete(root);
     char old[DATA_PATH_MAX + 16];
     snprintf(old, sizeof old, "%s/old-cq.json", the_app.user_dir);
-    assert_true(data_cq_save_save(old, map_name, levels, &st, &err));
+    FILE *f = fopen(old, "w");
+    assert_non_null(f);
+    fputs(text, f);
+    fclose(f);
+    free(text);
     assert_true(data_cq_save_load_seats(old, map_name, sizeof map_name, seats, &g, &st, &err));
     assert_false(seats[0].computer);
     assert_true(seats[1].computer);
