@@ -29,6 +29,7 @@
 #include "skirmish/ai/simple.h"
 #include "skirmish/ai/trts.h"
 #include "skirmish/core/esc/describe.h"
+#include "skirmish/data/campaign_save.h"
 #include "skirmish/data/cq_save.h"
 #include "skirmish/data/files.h"
 #include "skirmish/data/save_list.h"
@@ -534,6 +535,21 @@ static void test_campaign_seats_come_back(void **state)
     c = campaign_current(&the_app);
     assert_true(c->st.players[1].gold != gold || c->st.players[1].n_units != units);
     assert_int_equal(c->st.phase, CAMPAIGN_PHASE_ORDERS);
+    /* A save without seats (an older one) loads with default names; who is a
+     * computer stays the settings' word. */
+    char older[DATA_PATH_MAX + 32];
+    snprintf(older, sizeof older, "%s/older-campaign.json", the_app.user_dir);
+    data_error err;
+    assert_true(data_campaign_save(older, &c->st, NULL, &err));
+    campaign_map *map = malloc(sizeof *map);
+    campaign_state *st = malloc(sizeof *st);
+    data_seat seats[CAMPAIGN_MAX_PLAYERS];
+    assert_true(data_campaign_load_seats(older, map, st, seats, NULL, &err));
+    assert_string_equal(seats[0].name, "");
+    assert_false(seats[0].computer);
+    assert_true(seats[1].computer);
+    free(map);
+    free(st);
     app_scene_pop_to_root(&the_app);
     unsetenv("SKIRMISH_SEED");
 }
