@@ -17,6 +17,7 @@
 #include <sys/stat.h>
 #include <unistd.h>
 
+#include <cjson/cJSON.h>
 #include <cmocka.h>
 
 #include "board/battle.h"
@@ -28,6 +29,7 @@
 #include "skirmish/ai/simple.h"
 #include "skirmish/ai/trts.h"
 #include "skirmish/core/esc/describe.h"
+#include "skirmish/data/campaign_save.h"
 #include "skirmish/data/cq_save.h"
 #include "skirmish/data/files.h"
 #include "skirmish/data/save_list.h"
@@ -375,10 +377,23 @@ static void test_conquest_seats_come_back(void **state)
     cq_state st;
     char map_name[64];
     assert_true(data_cq_save_load_seats(path, map_name, sizeof map_name, seats, &g, &st, &err));
-    int levels[CQ_MAX_PLAYERS] = { DATA_CQ_SEAT_HUMAN, CQ_BOT_EASY };
+    char *text = NULL;
+    size_t len = 0;
+    assert_true(data_file_read(path, &text, &len, &err));
+    cJSON *root = cJSON_ParseWithLength(text, len);
+    free(text);
+    assert_non_null(root);
+    const char *older[2] = { "human", "easy" };
+    cJSON_ReplaceItemInObject(root, "seats", cJSON_CreateStringArray(older, 2));
+    text = cJSON_Print(root);
+    cJSON_Delete(root);
     char old[DATA_PATH_MAX + 16];
     snprintf(old, sizeof old, "%s/old-cq.json", the_app.user_dir);
-    assert_true(data_cq_save_save(old, map_name, levels, &st, &err));
+    FILE *f = fopen(old, "w");
+    assert_non_null(f);
+    fputs(text, f);
+    fclose(f);
+    free(text);
     assert_true(data_cq_save_load_seats(old, map_name, sizeof map_name, seats, &g, &st, &err));
     assert_false(seats[0].computer);
     assert_true(seats[1].computer);
@@ -520,6 +535,21 @@ static void test_campaign_seats_come_back(void **state)
     c = campaign_current(&the_app);
     assert_true(c->st.players[1].gold != gold || c->st.players[1].n_units != units);
     assert_int_equal(c->st.phase, CAMPAIGN_PHASE_ORDERS);
+    /* A save without seats (an older one) loads with default names; who is a
+     * computer stays the settings' word. */
+    char older[DATA_PATH_MAX + 32];
+    snprintf(older, sizeof older, "%s/older-campaign.json", the_app.user_dir);
+    data_error err;
+    assert_true(data_campaign_save(older, &c->st, NULL, &err));
+    campaign_map *map = malloc(sizeof *map);
+    campaign_state *st = malloc(sizeof *st);
+    data_seat seats[CAMPAIGN_MAX_PLAYERS];
+    assert_true(data_campaign_load_seats(older, map, st, seats, NULL, &err));
+    assert_string_equal(seats[0].name, "");
+    assert_false(seats[0].computer);
+    assert_true(seats[1].computer);
+    free(map);
+    free(st);
     app_scene_pop_to_root(&the_app);
     unsetenv("SKIRMISH_SEED");
 }

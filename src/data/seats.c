@@ -192,7 +192,11 @@ bool data_seat_from_json(const data_json_ctx *cx, const cJSON *item, const char 
             data_json_path_key(at, path, "level");
             return level_error(cx, at, level, levels);
         }
-        snprintf(seat.level, sizeof seat.level, "%s", level);
+        size_t n = strlen(level); /* a known id: always shorter than the field */
+        if (n >= sizeof seat.level)
+            n = sizeof seat.level - 1;
+        memcpy(seat.level, level, n);
+        seat.level[n] = '\0';
     }
     *out = seat;
     return true;

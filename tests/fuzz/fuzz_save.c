@@ -2,7 +2,8 @@
  * Fuzz harness: Escarmouche saved games ("skirmish-save"). A save that loads is
  * replayed to its end: every action applies, the state keeps the rules'
  * invariants (esc_game_check) after each one, and the record writes back to a
- * text, under the read limit, that loads to the same text.
+ * text, under the read limit, that loads to the same text; its seats (names,
+ * levels) too.
  */
 #include <stdlib.h>
 #include <string.h>
@@ -18,7 +19,8 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
     memset(&a, 0, sizeof a);
     memset(&b, 0, sizeof b);
     data_error err;
-    if (data_save_parse(text, size, "fuzz.json", &a, &err)) {
+    data_seat seats[ESC_SIDES], seats_b[ESC_SIDES];
+    if (data_save_parse_seats(text, size, "fuzz.json", &a, seats, &err)) {
         FUZZ_CHECK(a.n_actions <= DATA_SAVE_MAX_ACTIONS, "%d actions loaded", a.n_actions);
         esc_game *game = malloc(sizeof *game);
         if (game == NULL)
@@ -38,13 +40,13 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
         char why[200];
         FUZZ_CHECK(esc_game_check(game, why, (int)sizeof why), "at the end: %s", why);
         free(game);
-        char *once = data_save_to_json(&a);
+        char *once = data_save_to_json_seats(&a, seats);
         FUZZ_CHECK(once != NULL, "cannot write what was read");
         FUZZ_CHECK(strlen(once) <= DATA_FILE_MAX_BYTES, "writes %zu bytes, more than it reads", strlen(once));
         data_error again;
-        FUZZ_CHECK(data_save_parse(once, strlen(once), "written.json", &b, &again),
+        FUZZ_CHECK(data_save_parse_seats(once, strlen(once), "written.json", &b, seats_b, &again),
                    "what was written does not load: %s: %s", again.key, again.message);
-        char *twice = data_save_to_json(&b);
+        char *twice = data_save_to_json_seats(&b, seats_b);
         FUZZ_CHECK(twice != NULL && strcmp(once, twice) == 0, "the round trip changes the file");
         free(once);
         free(twice);

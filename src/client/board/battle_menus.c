@@ -28,12 +28,15 @@ void battle_draw_result(ui *u, app *a)
     board_battle_result_title(&bb->match, title, sizeof title);
     int rounds = esc_game_round(g);
     const char *reason = _(esc_end_reason_text(g->end_reason));
-    if (g->winner >= 0)
+    if (g->winner >= 0) {
+        /* The winning squad, or the winning player when squads have no name (a campaign's). */
+        char winner[DATA_SEAT_NAME_MAX + 40];
+        board_match_side_name(&bb->match, g->winner, winner, sizeof winner);
         /* TRANSLATORS: result screen: the winning squad's name, how it won ("elimination", "the round
          * limit", "holding the objective", "the other side yielding"), the number of rounds. */
         snprintf(how, sizeof how, P_("%s, by %s after %d round", "%s, by %s after %d rounds", rounds),
-                 i18n_content(sq[g->winner]->name), reason, rounds);
-    else
+                 sq[g->winner]->name[0] ? i18n_content(sq[g->winner]->name) : winner, reason, rounds);
+    } else
         /* TRANSLATORS: result screen, a draw: how it ended ("the round limit"), the number of rounds. */
         snprintf(how, sizeof how, P_("at %s after %d round", "at %s after %d rounds", rounds), reason, rounds);
     if (u->draw && g->winner >= 0)

@@ -13,6 +13,41 @@
 #include "skirmish/ai/ai.h"
 #include "skirmish/i18n.h"
 
+/* The objective's control markers at the top right, ending at x_right: each side's
+ * count after its token shape in its colour (a disc for the first side, a diamond
+ * for the second, as on the board), then the number needed. Returns the width;
+ * draws only when `draw`. */
+static int draw_markers(ui *u, int x_right, int y, const esc_game *g, bool draw)
+{
+    int px = ui_px(u, 16), icon = px, gap = ui_px(u, 8);
+    SDL_Color ink = ui_rgb(240, 210, 110);
+    char count[ESC_SIDES][16], tail[48];
+    for (int s = 0; s < ESC_SIDES; s++)
+        snprintf(count[s], sizeof count[s], "%d", g->markers[s]);
+    /* TRANSLATORS: top bar, after each side's control markers: how many win ("(of 5)"). */
+    snprintf(tail, sizeof tail, _("(of %d)"), g->settings.markers_to_win);
+    /* TRANSLATORS: top bar, before each side's count of control markers. */
+    const char *label = _("Markers");
+    int w = ui_text_width(u, label, px, false) + gap + ui_text_width(u, tail, px, false);
+    for (int s = 0; s < ESC_SIDES; s++)
+        w += icon + ui_px(u, 4) + ui_text_width(u, count[s], px, true) + gap;
+    if (!draw || !u->draw)
+        return w;
+    int x = x_right - w;
+    x += ui_text(u, x, y, label, px, false, ink, UI_LEFT) + gap;
+    for (int s = 0; s < ESC_SIDES; s++) {
+        float cx = (float)x + (float)icon / 2.0f, cy = (float)y + (float)px * 0.62f;
+        if (s == 0)
+            draw_disc(u->r, cx, cy, (float)icon * 0.42f, board_colour(s));
+        else
+            draw_diamond(u->r, cx, cy, (float)icon * 0.5f, board_colour(s));
+        x += icon + ui_px(u, 4);
+        x += ui_text(u, x, y, count[s], px, true, ink, UI_LEFT) + gap;
+    }
+    ui_text(u, x, y, tail, px, false, ink, UI_LEFT);
+    return w;
+}
+
 void battle_draw_top_bar(ui *u, const board_layout *l, app *a)
 {
     board_battle *bb = board_battle_current(a);
@@ -30,15 +65,11 @@ void battle_draw_top_bar(ui *u, const board_layout *l, app *a)
     ui_fill(u, l->top, ui_rgb(26, 30, 44));
     ui_fill(u, ui_rect(0, l->top.h - 2, l->top.w, 2), ui_rgb(56, 64, 86));
     int px = ui_px(u, 18), y = (l->top.h - px * 5 / 4) / 2, x = ui_px(u, 16);
-    char text[200], markers[120] = "";
+    char text[200];
     /* The markers sit at the right; what is left of them is the room for the rest. */
     int right = l->top.w - ui_px(u, 16);
-    if (g->zone) {
-        /* TRANSLATORS: top bar: control markers held by player 1 (P1), player 2 (P2), markers needed to win. */
-        snprintf(markers, sizeof markers, _("Markers  P1 %d  ·  P2 %d  (of %d)"), g->markers[0], g->markers[1],
-                 g->settings.markers_to_win);
-        right -= ui_text_width(u, markers, ui_px(u, 16), false) + ui_px(u, 16);
-    }
+    if (g->zone)
+        right -= draw_markers(u, right, y, g, false) + ui_px(u, 16);
     if (g->phase == ESC_PHASE_DEPLOY)
         snprintf(text, sizeof text, "%s", _("Deployment"));
     else if (g->phase == ESC_PHASE_OVER)
@@ -80,11 +111,16 @@ void battle_draw_top_bar(ui *u, const board_layout *l, app *a)
             }
             x += (int)(px * 2.8f);
             /* TRANSLATORS: top bar, after the two discs showing the actions left this turn. */
-            ui_text(u, x, y, _("actions"), ui_px(u, 14), false, ui_rgb(160, 166, 180), UI_LEFT);
+            x += ui_text(u, x, y, _("actions"), ui_px(u, 14), false, ui_rgb(160, 166, 180), UI_LEFT);
         }
     }
-    if (markers[0])
-        ui_text(u, l->top.w - ui_px(u, 16), y, markers, ui_px(u, 16), false, ui_rgb(240, 210, 110), UI_RIGHT);
+    if (g->zone)
+        draw_markers(u, l->top.w - ui_px(u, 16), y, g, true);
+    /* Another game's battle (the Campaign's) says what it is on the right when
+     * there is room; the log's first line says it always. */
+    const char *caption = bb->match.caption;
+    if (caption[0] && x + ui_px(u, 24) + ui_text_width(u, caption, ui_px(u, 14), false) <= right)
+        ui_text(u, right, y + ui_px(u, 2), caption, ui_px(u, 14), false, ui_rgb(200, 206, 220), UI_RIGHT);
 }
 
 static const char *status_words(const esc_game *g, int id, char *out, size_t size)

@@ -346,8 +346,15 @@ static void draw_final(ui *u, campaign_screen *c, SDL_Rect view)
                 snprintf(who, sizeof who, C_("winners", "%s and %s"), was, campaign_seat_label(p));
             }
         }
-    /* TRANSLATORS: the final table's title: the winner(s), then how it was won, e.g. "Player 1 wins (domination)" */
-    snprintf(t, sizeof t, P_("%s wins (%s)", "%s win (%s)", won), who, campaign_victory_name(c->st.victory));
+    int human = data_seat_only_human(c->seats, n);
+    if (human >= 0)
+        /* Against the computer the end is told from the human's seat. TRANSLATORS: the final table's
+         * title against the computer: "Victory (domination)", "Defeat (timed)" */
+        snprintf(t, sizeof t, (c->st.winners >> human & 1) ? _("Victory (%s)") : _("Defeat (%s)"),
+                 campaign_victory_name(c->st.victory));
+    else
+        /* TRANSLATORS: the final table's title: the winner(s), then how it was won, e.g. "Player 1 wins (domination)" */
+        snprintf(t, sizeof t, P_("%s wins (%s)", "%s win (%s)", won), who, campaign_victory_name(c->st.victory));
     int x = box.x + ui_px(u, 16), y = box.y + ui_px(u, 14);
     ui_text(u, box.x + box.w / 2, y, t, ui_px(u, 20), true, ui_rgb(245, 246, 250), UI_CENTER);
     y += ui_px(u, 40);
