@@ -177,7 +177,7 @@ static void setup_run(ui *u, void *self)
         }
         y += row + gap;
         /* each seat on one row: its name, then human or computer, then the faction */
-        int kind_w = 2 * row + ui_px(u, 165), faction_w = 2 * row + ui_px(u, 135);
+        int kind_w = 2 * row + ui_px_text(u, 165), faction_w = 2 * row + ui_px_text(u, 135);
         int faction_x = x + w - faction_w, kind_x = faction_x - gap - kind_w;
         for (int p = 0; p < c->players; p++) {
             if (u->draw)
