@@ -29,7 +29,7 @@
 char *data_campaign_save_to_json(const campaign_state *state, const char *match_json);
 bool data_campaign_save(const char *path, const campaign_state *state, const char *match_json, data_error *err);
 /* A new save <dir>/<time>-campaign.json (or -2, -3...), claimed atomically
- * (data_file_write_stamped); its path goes to `path`. */
+ * (data_file_time_stem, data_file_write_unique); its path goes to `path`. */
 bool data_campaign_save_new(const char *dir, char *path, size_t size, const campaign_state *state,
                             const char *match_json, data_error *err);
 /* *match_json (if not NULL) receives the embedded match (caller frees) or NULL. */
