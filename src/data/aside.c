@@ -24,14 +24,6 @@ void data_file_time_stem(char *out, size_t size, const char *tag)
     snprintf(out, size, "%s%s", stamp, tag != NULL ? tag : "");
 }
 
-bool data_file_write_stamped(const char *dir, const char *tag, const void *data, size_t len, char *out, size_t size,
-                             data_error *err)
-{
-    char stem[96];
-    data_file_time_stem(stem, sizeof stem, tag);
-    return data_file_write_unique(dir, stem, ".json", data, len, out, size, err);
-}
-
 bool data_file_save_text_stamped(const char *dir, const char *tag, char *text, char *out, size_t size, data_error *err)
 {
     char stem[96];

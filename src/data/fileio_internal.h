@@ -24,7 +24,8 @@ bool data_file_save_text(const char *path, char *text, data_error *err);
 bool data_file_save_text_unique(const char *dir, const char *stem, const char *ext, char *text, char *out,
                                 size_t size, data_error *err);
 
-/* data_file_write_stamped for a malloc'd text, checked and freed as above. */
+/* data_file_save_text_unique under the stem data_file_time_stem(tag): how the
+ * games' Save names a new file. */
 bool data_file_save_text_stamped(const char *dir, const char *tag, char *text, char *out, size_t size, data_error *err);
 
 #endif

@@ -42,7 +42,8 @@ char *data_campaign_save_to_json_seats(const campaign_state *state, const data_s
 bool data_campaign_save_seats(const char *path, const campaign_state *state, const data_seat seats[],
                               const char *match_json, data_error *err);
 /* A new save <dir>/<time>-campaign.json (or -2, -3...), claimed atomically
- * (data_file_write_stamped); its path goes to `path`. seats may be NULL. */
+ * (data_file_time_stem, data_file_write_unique); its path goes to `path`. seats may be
+ * NULL. */
 bool data_campaign_save_new(const char *dir, char *path, size_t size, const campaign_state *state,
                             const data_seat seats[], const char *match_json, data_error *err);
 bool data_campaign_load_seats(const char *path, campaign_map *map, campaign_state *state, data_seat seats[],

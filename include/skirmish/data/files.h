@@ -65,13 +65,11 @@ bool data_file_write_unique(const char *dir, const char *stem, const char *ext, 
  * saves into. */
 int data_file_clean_temps(const char *dir, data_error *err);
 /* The stem of every file named by the time: the local time as
- * "YYYYMMDD-HHMMSS", then tag ("" or "-trts", "-campaign"...). */
+ * "YYYYMMDD-HHMMSS", then tag ("" or "-trts", "-campaign"...). Every game's Save
+ * makes its file from it with data_file_write_unique (data_save_save_new,
+ * data_cq_save_save_new, data_campaign_save_new, data_trts_save_new), so two
+ * saves in one second, or from two processes, never overwrite each other. */
 void data_file_time_stem(char *out, size_t size, const char *tag);
-/* A new file <dir>/<time stem><tag>.json (else -2, -3...), claimed atomically as
- * data_file_write_unique does: how every game's Save names its file, so two saves
- * in one second, or from two processes, never overwrite each other. */
-bool data_file_write_stamped(const char *dir, const char *tag, const void *data, size_t len, char *out, size_t size,
-                             data_error *err);
 /* Renames a damaged file to "<path>.corrupt-<YYYYMMDD-HHMMSS>" (-2, -3... when
  * taken), never deleting it; the new name's last part goes to `aside`. */
 bool data_file_set_aside(const char *path, char *aside, size_t size);

@@ -42,7 +42,7 @@ bool data_trts_save_parse(const char *text, size_t len, const char *name, const 
                           trts_game_record *rec, data_error *err);
 bool data_trts_save_write(const char *path, const trts_game_record *rec, data_error *err);
 /* A new save <dir>/<time>-trts.json (or -2, -3...), claimed atomically
- * (data_file_write_stamped); its path goes to `path`. */
+ * (data_file_time_stem, data_file_write_unique); its path goes to `path`. */
 bool data_trts_save_new(const char *dir, char *path, size_t size, const trts_game_record *rec, const data_seat seats[],
                         data_error *err);
 bool data_trts_save_load(const char *path, const trts_rules *rules, trts_game_record *rec, data_error *err);

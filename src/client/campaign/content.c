@@ -189,7 +189,7 @@ bool campaign_autosave(app *a, campaign_screen *c)
     char *slash = strrchr(dir, '/');
     if (slash)
         *slash = '\0';
-    /* A failure (a full disk, a read-only folder) stays in the top bar until an
+    /* A failure (a full disk, a read-only folder) stays shown over the map until an
      * autosave succeeds: the step that follows may clear c->message, and a
      * battle is about to start (TRTS shows its failures so too). */
     data_error err;

@@ -248,9 +248,6 @@ typedef struct app_autosaves {
  * only when the folder has changed, so a menu may ask every frame. */
 bool app_autosave_newest(app *a, app_autosaves *cache, const char *dir, app_autosave_loads loads, void *ctx,
                          char *out, size_t size);
-/* Forgets what was found (after a game wrote or removed an autosave in the same
- * second the folder's time may not show it). */
-void app_autosave_forget(app_autosaves *cache);
 
 /* ---- services (shell/scene.c) ---- */
 void *app_service_get(app *a, const app_service *svc);

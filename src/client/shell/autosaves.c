@@ -83,5 +83,3 @@ bool app_autosave_newest(app *a, app_autosaves *cache, const char *dir, app_auto
         snprintf(out, size, "%s", cache->newest);
     return true;
 }
-
-void app_autosave_forget(app_autosaves *cache) { cache->known = false; }
