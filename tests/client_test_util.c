@@ -68,7 +68,16 @@ bool client_pseudo_escapes(const char *text)
     for (int i = 0; i < i18n_language_count(); i++)
         if (strstr(text, i18n_language_at(i)->name))
             return false;
-    int depth = 0;
+    /* A wrapped message's later lines start inside its ‹ ›: the closings with no
+     * opening before them on this line say how deep the line starts. */
+    int depth = 0, lowest = 0;
+    for (const char *p = text; *p; p++) {
+        if (strncmp(p, open, sizeof open - 1) == 0)
+            depth++;
+        else if (strncmp(p, close, sizeof close - 1) == 0 && --depth < lowest)
+            lowest = depth;
+    }
+    depth = -lowest;
     for (const char *p = text; *p;) {
         if (strncmp(p, open, sizeof open - 1) == 0) {
             depth++;

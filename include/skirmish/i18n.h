@@ -26,6 +26,9 @@
 #define _(s) gettext(s)
 #define N_(s) (s)
 #define C_(ctx, s) i18n_pgettext(ctx "\004" s, s)
+/* Marks a message with a context for extraction only; translate it with C_ of a
+ * computed key (i18n_pgettext) where it is used. */
+#define NC_(ctx, s) (s)
 #define P_(s, p, n) ngettext(s, p, (unsigned long)(n))
 
 /* The languages the game ships, in the order the Settings offer them after

@@ -152,7 +152,7 @@ static void setup_run(ui *u, void *self)
         data_seat_default_name(seats, s->players, p, def, sizeof def);
         if (strcmp(s->name[p], def) == 0)
             s->name[p][0] = '\0';
-        int name_w = ui_px(u, 176), kind_w = ui_px(u, 104);
+        int name_w = ui_px(u, 176), kind_w = ui_px_text(u, 118);
         if (ui_text_field(u, ui_rect(x, y, name_w, h), &k->name_field[p], s->name[p], sizeof s->name[p], def) &
             UI_FIELD_USED) {
             a->dirty = true;

@@ -6,12 +6,29 @@
 
 #include "skirmish/i18n.h"
 
-/* Our own invented place names: a first part and an ending, 24 × 12. */
-static const char *const first[24] = {"Ash",  "Brill", "Cold",  "Dun",  "Elm",   "Fern",  "Gale",  "Hart",
-                                      "Ivy",  "Kel",   "Lark",  "Marsh", "North", "Oak",   "Pine",  "Quarry",
-                                      "Rook", "Stone", "Thorn", "Umber", "Vale",  "Wold",  "Yarrow", "Zeal"};
-static const char *const ending[12] = {"ford", "ham",  "ton",  "wick", "mere", "field",
-                                       "by",   "stead", "holm", "combe", "gate", "well"};
+/* Our own invented place names: a first part and an ending, 24 × 12. Each part
+ * is a message ("place name" context), so a language may give its places its own
+ * sound; the parts are joined as they are. */
+static const char *const first[24] = {
+    NC_("place name", "Ash"), NC_("place name", "Brill"), NC_("place name", "Cold"), NC_("place name", "Dun"),
+    NC_("place name", "Elm"), NC_("place name", "Fern"), NC_("place name", "Gale"), NC_("place name", "Hart"),
+    NC_("place name", "Ivy"), NC_("place name", "Kel"), NC_("place name", "Lark"), NC_("place name", "Marsh"),
+    NC_("place name", "North"), NC_("place name", "Oak"), NC_("place name", "Pine"), NC_("place name", "Quarry"),
+    NC_("place name", "Rook"), NC_("place name", "Stone"), NC_("place name", "Thorn"), NC_("place name", "Umber"),
+    NC_("place name", "Vale"), NC_("place name", "Wold"), NC_("place name", "Yarrow"), NC_("place name", "Zeal")
+};
+static const char *const ending[12] = {
+    NC_("place name", "ford"), NC_("place name", "ham"), NC_("place name", "ton"), NC_("place name", "wick"),
+    NC_("place name", "mere"), NC_("place name", "field"), NC_("place name", "by"), NC_("place name", "stead"),
+    NC_("place name", "holm"), NC_("place name", "combe"), NC_("place name", "gate"), NC_("place name", "well")
+};
+
+static const char *place_part(const char *part)
+{
+    char key[48];
+    snprintf(key, sizeof key, "place name\004%s", part);
+    return i18n_pgettext(key, part);
+}
 
 /* Rank of value among the distinct values of the vertices' x (or y). */
 static int distinct_rank(const cq_graph *g, double value, bool use_x)
@@ -39,7 +56,7 @@ void conquest_vertex_label(const cq_graph *g, int v, char *out, size_t size)
     if (g->n_vertices <= CONQUEST_PLACE_NAMES) {
         /* Unique: index 24q + r gets first[r] and ending[(q + 5r) % 12]. */
         int r = v % 24, q = v / 24;
-        snprintf(out, size, "%s%s", first[r], ending[(q + 5 * r) % 12]);
+        snprintf(out, size, "%s%s", place_part(first[r]), place_part(ending[(q + 5 * r) % 12]));
         return;
     }
     /* A grid reference: column letters by x (A … Z, AA …), row number by y. */

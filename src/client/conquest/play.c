@@ -469,6 +469,14 @@ static void panel(ui *u, app *a, SDL_Rect p)
         int shown = 0;
         for (int i = 0; i < o->n && shown < 8; i++, shown++) {
             conquest_order_text(m, &o->list[i], line, sizeof line);
+            /* Too long for the row (a narrow panel, a longer language): the short
+             * form "3: Ashford → Brillham". */
+            if (ui_text_width(u, line, ui_px(u, 16), true) * 4 / 5 > w - ui_px(u, 12)) {
+                char from[CONQUEST_LABEL_MAX], to[CONQUEST_LABEL_MAX];
+                conquest_vertex_label_id(&m->graph, o->list[i].from, from, sizeof from);
+                conquest_vertex_label_id(&m->graph, o->list[i].to, to, sizeof to);
+                snprintf(line, sizeof line, "%lld: %s \u2192 %s", (long long)o->list[i].units, from, to);
+            }
             if (ui_button(u, ui_rect(x, y, w, ui_px(u, 24)), line, true))
                 c->selected = i;
             if (u->draw && i == c->selected)
