@@ -247,6 +247,12 @@ static void test_campaign_move_by_keys(void **state)
             to = l;
     assert_true(to >= 0);
     focus_map();
+    /* A press on a location without an army of the player's starts no drag:
+     * the next Enter presses again. */
+    cursor_to(to);
+    key(UI_KEY_ENTER);
+    assert_int_equal(c->drag_army, -1);
+    assert_false(model->keys.held);
     cursor_to(from);
     key(UI_KEY_SPACE); /* Space as Enter */
     assert_int_equal(c->drag_army, army);

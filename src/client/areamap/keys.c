@@ -88,10 +88,12 @@ static void point(ui *u, areamap_model *m, const areamap_camera *c, ui_event_kin
     u->ev = &k->ev;
 }
 
-void areamap_keys_run(ui *u, areamap_model *m, areamap_camera *c, bool active)
+void areamap_keys_run(ui *u, areamap_model *m, areamap_camera *c, bool active, bool dragging)
 {
     areamap_keys *k = &m->keys;
     const ui_event *ev = u->ev;
+    if (!dragging)
+        k->held = false;
     if (ev && (ev->kind == UI_EV_MOUSE_DOWN || ev->kind == UI_EV_MOUSE_UP ||
                (ev->kind == UI_EV_KEY && ev->key == UI_KEY_ESCAPE)))
         k->held = false; /* the mouse takes over; Esc drops a keyboard drag */

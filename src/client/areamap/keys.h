@@ -20,10 +20,12 @@
 #include "areamap/view.h"
 
 /* The map's focus stop and its keys. `active`: the map takes input now (false
- * under a hot-seat cover: then it is no focus stop). May point u->ev at the
- * model's pointer event, and moves the app's pointer (a->mouse_x, mouse_y)
- * onto the cursor's area so what the game draws at the pointer follows it. */
-void areamap_keys_run(ui *u, areamap_model *m, areamap_camera *c, bool active);
+ * under a hot-seat cover: then it is no focus stop). `dragging`: the game has a
+ * drag going (a press it refused, on nothing of the player's, is then no
+ * keyboard drag: the next Enter presses again). May point u->ev at the model's
+ * pointer event, and moves the app's pointer (a->mouse_x, mouse_y) onto the
+ * cursor's area so what the game draws at the pointer follows it. */
+void areamap_keys_run(ui *u, areamap_model *m, areamap_camera *c, bool active, bool dragging);
 /* The next area from `from` in direction (dx, dy) on screen (the nearest in a
  * cone around it), or `from` when there is none. */
 int areamap_keys_step(const areamap_camera *c, const areamap_model *m, int from, float dx, float dy);

@@ -86,7 +86,8 @@ bool ui_focus_arrows(ui *u, SDL_Rect r)
     const ui_event *ev = u->ev;
     bool arrow = ev && ev->kind == UI_EV_KEY && !ev->ctrl &&
                  (ev->key == UI_KEY_UP || ev->key == UI_KEY_DOWN || ev->key == UI_KEY_LEFT || ev->key == UI_KEY_RIGHT);
-    if (arrow && !a->focus_visible && !u->beneath) {
+    /* The focus hidden, or on nothing (the screen has fewer widgets now). */
+    if (arrow && (!a->focus_visible || a->focus >= a->n_focusable) && !u->beneath) {
         a->focus = index;
         a->focus_visible = true;
     }
