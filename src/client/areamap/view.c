@@ -7,6 +7,7 @@
 #include "areamap/art.h"
 #include "areamap/board.h"
 #include "areamap/draw.h"
+#include "areamap/keys.h"
 
 #include <math.h>
 
@@ -238,6 +239,7 @@ void areamap_view_draw(ui *u, const areamap_camera *c, const areamap_model *m)
     if (!m->no_board)
         areamap_board_update((areamap_model *)m, u->r);
     areamap_draw_map(u, c, m, NULL);
+    areamap_keys_draw(u, c, m);
 }
 
 void areamap_cache_free(areamap_cache *cache)
@@ -282,6 +284,7 @@ void areamap_view_draw_cached(ui *u, const areamap_camera *c, const areamap_mode
     }
     if (!cache->texture) {
         areamap_draw_map(u, c, m, cache);
+        areamap_keys_draw(u, c, m);
         return;
     }
     if (cache->key != key) {
@@ -300,4 +303,5 @@ void areamap_view_draw_cached(ui *u, const areamap_camera *c, const areamap_mode
     }
     SDL_SetTextureBlendMode(cache->texture, SDL_BLENDMODE_NONE);
     SDL_RenderCopy(u->r, cache->texture, NULL, &vp);
+    areamap_keys_draw(u, c, m);
 }

@@ -17,6 +17,8 @@
 
 #include <SDL.h>
 
+#include "shell/ui_event.h"
+
 /* The UI context of app.h (the view draws with its helpers); C11 allows the
  * typedef again there. */
 typedef struct ui ui;
@@ -124,6 +126,17 @@ typedef struct areamap_piece {
 
 typedef struct areamap_board areamap_board; /* board.h: regions and terrain, built once per map */
 
+/* The keyboard cursor on the map (keys.h): kept with the model, so a game's
+ * screen needs nothing more than the one call of areamap_keys_run. */
+typedef struct areamap_keys {
+    int node;              /* the area the cursor is on, once `placed` */
+    bool placed;
+    bool shown;            /* the map has the keyboard focus: the ring is drawn */
+    bool held;             /* Enter pressed on `from`: a keyboard drag, released by Enter */
+    int from;
+    ui_event ev;           /* the pointer event a key stands for, handed to the game */
+} areamap_keys;
+
 typedef struct areamap_model {
     int n_nodes, n_links, n_pieces;
     int cap_nodes, cap_links, cap_pieces;
@@ -136,6 +149,7 @@ typedef struct areamap_model {
      * colours apart), drawn over the top left of every token and piece of a
      * seat; NULL: none. The box is kept clear of the token's figure. */
     void (*emblem)(ui *u, int seat, SDL_Rect box);
+    areamap_keys keys;     /* the keyboard cursor (keys.c); kept by areamap_model_clear */
 } areamap_model;
 
 void areamap_model_init(areamap_model *m);

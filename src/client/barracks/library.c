@@ -602,8 +602,7 @@ static void library_run(ui *u, void *self)
     barracks *b = barracks_get(a);
     barracks_view *v = &b->view;
     barracks_ui_begin(u);
-    ui base = *u;
-    ui *w = &base;
+    ui *w = u; /* the same pass: the focus ring counts its widgets */
     data_library_kind tab = v->tab;
 
     /* TRANSLATORS: the screen's title, where squads and units are built. */

@@ -144,8 +144,7 @@ static void squad_editor_run(ui *u, void *self)
     barracks_squad_editor *ed = &b->squad_ed;
     data_squad_entry *e = &ed->entry;
     barracks_ui_begin(u);
-    ui base = *u;
-    ui *w = &base;
+    ui *w = u; /* the same pass: the focus ring counts its widgets */
 
     const char *note = ed->index < 0 ? _("a new squad")
                        : ed->index < b->lib.n_squads && b->lib.squads[ed->index].builtin

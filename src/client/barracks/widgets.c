@@ -119,9 +119,25 @@ barracks_ui_field_result barracks_ui_text_field(ui *u, SDL_Rect r, int id, char 
     barracks_view *v = &barracks_get(a)->view;
     bool focused = v->focus == id;
     const ui_event *ev = u->ev;
+    /* A stop of the shell's focus ring: Enter or Space there starts typing,
+     * the ring moving on ends it (screens that keep Tab move by their own). */
+    int index = u->focus_n;
+    bool ring = ui_focus(u, r);
+    const scene *top = app_scene_top(a);
+    if (focused && !ring && !u->beneath && a->focus_visible && top && !top->own_tab) {
+        barracks_ui_focus(a, BARRACKS_UI_FOCUS_NONE);
+        focused = false;
+    }
+    if (!u->draw && ev && ring && !focused && ui_focus_activated(u)) {
+        barracks_ui_focus(a, id);
+        v->field_selected = text[0] != '\0';
+        v->event_used = true;
+        return BARRACKS_UI_FIELD_IDLE;
+    }
     if (!u->draw && ev) {
         if (ev->kind == UI_EV_MOUSE_DOWN && ev->button == UI_BUTTON_LEFT) {
             if (inside(r, ev->x, ev->y)) {
+                a->focus = index; /* the first Tab shows the ring here, then moves on */
                 if (!focused) {
                     barracks_ui_focus(a, id);
                     v->field_selected = text[0] != '\0'; /* a click into a field selects its text */

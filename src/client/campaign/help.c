@@ -286,6 +286,7 @@ static void page_keys(help_page *p)
     help_key_row(p, C_("key", "Drag"), _("An army's banner onto a neighbour: the Move order."));
     help_key_row(p, C_("key", "Left click"), _("An army's banner: select it for Defend, Create Regiment or Merge."));
     help_key_row(p, C_("key", "Right drag, wheel"), _("Pan and zoom the map."));
+    help_key_row(p, C_("key", "Arrows, Enter"), _("Without a mouse: Tab to the map (or an arrow), the arrows move its cursor; Enter on an area, arrows, Enter on another is a drag; Enter twice is a click."));
     help_heading(p, _("Keys"));
     help_key_row(p, C_("key", "Enter"), _("Ready (hand over), or Continue; on the setup screen: start."));
     help_key_row(p, C_("key", "Space"), _("Lift the cover when the screen has been passed to you."));

@@ -13,6 +13,7 @@
 
 #include "barracks/barracks_scenes.h"
 #include "board/battle.h"
+#include "areamap/keys.h"
 #include "campaign/board.h"
 #include "campaign/internal.h"
 #include "eventlog/panel.h"
@@ -507,6 +508,7 @@ static void play_run(ui *u, void *self)
     layout(a, u->s, &top, &view, &side);
     build_model(c);
     areamap_camera_follow(&c->cam, &c->model, view, &c->fitted);
+    areamap_keys_run(u, &c->model, &c->cam, !c->cover, c->drag_army >= 0); /* the map by keys (areamap/keys.h) */
     if (u->draw) {
         SDL_SetRenderDrawColor(u->r, 16, 19, 28, 255);
         SDL_RenderClear(u->r);

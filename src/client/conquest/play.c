@@ -15,6 +15,7 @@
 #include <string.h>
 #include <time.h>
 
+#include "areamap/keys.h"
 #include "areamap/view.h"
 #include "conquest/board.h"
 #include "conquest/conquest.h"
@@ -669,6 +670,7 @@ static void play_run(ui *u, void *self)
     screen_layout(a, u->s, &top, &view, &side);
     build_model(a);
     areamap_camera_follow(&c->cam, &c->model, view, &c->fitted);
+    areamap_keys_run(u, &c->model, &c->cam, !c->cover && !c->show_result, c->drag_from >= 0); /* the map by keys (areamap/keys.h) */
     const cq_state *s = &c->match.state;
     if (u->draw) {
         SDL_SetRenderDrawColor(u->r, 16, 19, 28, 255);

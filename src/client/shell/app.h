@@ -135,6 +135,7 @@ struct app {
     bool focus_visible;
     const void *focus_owner;       /* the top screen's state the index belongs to */
     char focus_label[96];          /* the focused widget's label in the last frame ("": none) */
+    int focus_arrows;              /* the focused widget keeps Up and Down (ui_focus_arrows); -1 none */
     /* Layout faults seen while drawing (a label wider than its button, text that
      * leaves its panel or the window), counted since start-up with the first
      * kept: the tests fail on any, in every language. */

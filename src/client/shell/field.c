@@ -110,10 +110,33 @@ static int handle(ui_field *f, SDL_Rect r, const ui_event *ev, char *text, size_
     return UI_FIELD_USED;
 }
 
+/* The field is a stop of the focus ring: Enter or Space there starts typing;
+ * the ring moving on (Tab, or Up and Down) ends it. */
+static bool ring_left(const ui *u, bool ring)
+{
+    const scene *top = app_scene_top(u->app);
+    return !ring && !u->beneath && u->app->focus_visible && top && !top->own_tab;
+}
+
 int ui_text_field(ui *u, SDL_Rect r, ui_field *f, char *text, size_t cap, const char *placeholder)
 {
-    if (!u->draw)
-        return u->ev ? handle(f, r, u->ev, text, cap) : 0;
+    int index = u->focus_n;
+    bool ring = ui_focus(u, r);
+    if (f->focused && ring_left(u, ring))
+        set_focus(f, false);
+    if (!u->draw) {
+        if (!u->ev)
+            return 0;
+        if (ring && !f->focused && ui_focus_activated(u)) {
+            set_focus(f, true);
+            f->selected = text[0] != '\0'; /* typing replaces the name; Backspace keeps it */
+            return UI_FIELD_USED;
+        }
+        int used = handle(f, r, u->ev, text, cap);
+        if (f->focused && u->ev->kind == UI_EV_MOUSE_DOWN)
+            u->app->focus = index; /* the first Tab shows the ring here, then moves on */
+        return used;
+    }
     ui_fill(u, r, f->focused ? ui_rgb(34, 42, 62) : ui_rgb(28, 33, 48));
     ui_frame(u, r, f->focused ? ui_rgb(250, 214, 90) : ui_hover(u, r) ? ui_rgb(110, 130, 170) : ui_rgb(70, 80, 104),
              f->focused ? 2 : 1);

@@ -1,6 +1,7 @@
 /*
  * A one-line text field for the setups' player names (any screen may use it):
- * click to type, Enter, Tab, Esc or a click elsewhere to finish. Text input is on
+ * click to type, Enter, Tab, Esc or a click elsewhere to finish. It is a stop
+ * of the focus ring (shell/focus.c): Enter or Space there starts typing. Text input is on
  * only while a field has the keyboard. The screen keeps a ui_field per field and
  * skips its own shortcuts while ui_fields_typing says a field has the keyboard.
  */

@@ -7,7 +7,9 @@
  * hidden by a mouse click, so mouse players never see it. A screen that keeps
  * Tab and the arrows for itself (scene.own_tab: the battle, the Barracks'
  * editors) still reaches its buttons with Ctrl+Tab; one whose every key is its
- * own (scene.own_keys: the help) has no ring.
+ * own (scene.own_keys: the help) has no ring. A widget that moves with the
+ * arrows itself (the area map's cursor, ui_focus_arrows) keeps Up and Down while
+ * it has the focus, and takes the focus at the first arrow.
  */
 #include "shell/ui.h"
 
@@ -27,6 +29,7 @@ void app_focus_track(app *a)
     if (owner != a->focus_owner) {
         a->focus_owner = owner;
         a->focus = 0;
+        a->focus_arrows = -1;
         if (owns_tab(a)) /* its keys are its own until Ctrl+Tab */
             a->focus_visible = false;
     }
@@ -47,7 +50,8 @@ bool app_focus_key(app *a, const ui_event *ev)
     int d = 0;
     if (ev->key == UI_KEY_TAB && (ev->ctrl || !own))
         d = ev->shift ? -1 : 1;
-    else if (!own && !ev->ctrl && a->focus_visible && (ev->key == UI_KEY_UP || ev->key == UI_KEY_DOWN))
+    else if (!own && !ev->ctrl && a->focus_visible && (ev->key == UI_KEY_UP || ev->key == UI_KEY_DOWN) &&
+             a->focus != a->focus_arrows)
         d = ev->key == UI_KEY_UP ? -1 : 1;
     if (d == 0 || a->n_focusable <= 0)
         return false;
@@ -76,6 +80,29 @@ bool ui_focus(ui *u, SDL_Rect r)
         SDL_Rect o = { r.x - t - 1, r.y - t - 1, r.w + 2 * t + 2, r.h + 2 * t + 2 };
         ui_frame(u, o, ui_rgb(255, 214, 90), t);
     }
+    return has;
+}
+
+bool ui_focus_arrows(ui *u, SDL_Rect r)
+{
+    app *a = u->app;
+    int index = u->focus_n;
+    const ui_event *ev = u->ev;
+    bool arrow = ev && ev->kind == UI_EV_KEY && !ev->ctrl &&
+                 (ev->key == UI_KEY_UP || ev->key == UI_KEY_DOWN || ev->key == UI_KEY_LEFT || ev->key == UI_KEY_RIGHT);
+    /* The focus hidden, or on nothing (the screen has fewer widgets now). */
+    if (arrow && (!a->focus_visible || a->focus >= a->n_focusable) && !u->beneath) {
+        a->focus = index;
+        a->focus_visible = true;
+    }
+    ui quiet = *u;
+    quiet.draw = false;
+    bool has = ui_focus(&quiet, r);
+    u->focus_n = quiet.focus_n;
+    if (has)
+        a->focus_arrows = index;
+    else if (a->focus_arrows == index)
+        a->focus_arrows = -1;
     return has;
 }
 

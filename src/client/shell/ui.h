@@ -57,6 +57,11 @@ bool ui_pressed(const ui *u, ui_key key);
  * while drawing, a focused widget's outline is drawn around r. ui_button and
  * ui_stepper call it themselves. */
 bool ui_focus(ui *u, SDL_Rect r);
+/* A focus stop for a widget that uses the arrow keys itself (the area map's
+ * cursor): counted as ui_focus but drawn by the widget (no outline here); while
+ * it has the focus, Up and Down are its own, not the ring's; and an arrow key
+ * while the focus is hidden brings the focus to it. */
+bool ui_focus_arrows(ui *u, SDL_Rect r);
 /* Whether the focused widget is being activated by this event (Enter, Space). */
 bool ui_focus_activated(const ui *u);
 SDL_Rect ui_rect(int x, int y, int w, int h);

@@ -366,6 +366,7 @@ static void page_keys(help_page *p)
     help_key_row(p, C_("key", "Left click"), _("Pick an area; then pick units, a worker or a piece in the panel."));
     help_key_row(p, C_("key", "Drag"), _("From one area to another: the picked units (or the area's units) move there."));
     help_key_row(p, C_("key", "Right drag, wheel"), _("Pan and zoom the map."));
+    help_key_row(p, C_("key", "Arrows, Enter"), _("Without a mouse: Tab to the map (or an arrow), the arrows move its cursor; Enter on an area, arrows, Enter on another is a drag; Enter twice is a click."));
     help_heading(p, _("Keys"));
     help_key_row(p, C_("key", "Enter"), _("Done: end your Macro or Reposition orders."));
     help_key_row(p, C_("key", "Ctrl+Z"), _("Undo your latest private order."));

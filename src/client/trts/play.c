@@ -16,6 +16,7 @@
 #include <time.h>
 #include <unistd.h>
 
+#include "areamap/keys.h"
 #include "areamap/view.h"
 #include "trts/board.h"
 #include "shell/ui.h"
@@ -526,6 +527,7 @@ static void play_run(ui *u, void *self)
         }
         c->fitted = true;
     }
+    areamap_keys_run(u, &c->model, &c->cam, !c->cover && !c->show_result, c->drag_from >= 0); /* the map by keys (areamap/keys.h) */
     if (u->draw) {
         SDL_SetRenderDrawColor(u->r, 16, 19, 28, 255);
         SDL_RenderClear(u->r);
