@@ -360,6 +360,7 @@ typedef struct placer {
     int n, cap;
     SDL_Rect *out;         /* text boxes for areamap_view_label_boxes */
     int n_out, max_out;
+    SDL_Rect *pieces;      /* where each piece went (hit-testing), or NULL */
 } placer;
 
 static void place(placer *p, SDL_Rect r, bool text)
@@ -389,12 +390,18 @@ static int piece_size(const ui *u, float r)
     return s < lo ? lo : s > hi ? hi : s;
 }
 
-/* Where the k-th piece of a node stands: rows of three to the right of its token. */
+/* A node's piece slots: rows of three to the right of its token (slots 0 to
+ * PIECE_SLOTS / 2 - 1), then the same to its left. */
+enum { PIECE_SLOTS = 24 };
+
 static SDL_Rect piece_rect(const ui *u, float x, float y, float r, int k)
 {
-    int ps = piece_size(u, r), gap = ui_px(u, 3);
-    int col = k % 3, row = k / 3;
-    return ui_rect((int)(x + r) + gap + col * (ps + gap + ui_px(u, 14)), (int)(y - r) + row * (ps + gap), ps, ps);
+    int ps = piece_size(u, r), gap = ui_px(u, 3), room = ui_px(u, 14); /* the count beside it */
+    bool left = k >= PIECE_SLOTS / 2;
+    k %= PIECE_SLOTS / 2;
+    int col = k % 3, row = k / 3, step = ps + gap + room;
+    int px = left ? (int)(x - r) - gap - ps - room - col * step : (int)(x + r) + gap + col * step;
+    return ui_rect(px, (int)(y - r) + row * (ps + gap), ps, ps);
 }
 
 static void text_halo(ui *u, int x, int y, const char *t, int px, bool bold, SDL_Color c, int align)
@@ -527,8 +534,9 @@ static void place_text(ui *u, const areamap_camera *c, const areamap_model *m, a
             areamap_art_icon(u, cache, AREAMAP_ICON_START, ui_rect((int)(x - r * 1.5f), (int)(y + r * 0.1f), is, is));
         }
     }
-    /* 2. the pieces, in rows beside their token */
-    int *seen = calloc((size_t)(m->n_nodes > 0 ? m->n_nodes : 1), sizeof *seen);
+    /* 2. the pieces, beside their token: the first slot that covers nothing
+     * placed yet (a neighbour's token or figure), else the first slot left */
+    Uint32 *seen = calloc((size_t)(m->n_nodes > 0 ? m->n_nodes : 1), sizeof *seen);
     for (int i = 0; seen && i < m->n_pieces; i++) {
         const areamap_piece *pc = &m->pieces[i];
         if (pc->node < 0 || pc->node >= m->n_nodes)
@@ -536,7 +544,23 @@ static void place_text(ui *u, const areamap_camera *c, const areamap_model *m, a
         const areamap_node *n = &m->nodes[pc->node];
         float x, y, r = areamap_view_node_radius(c, n);
         areamap_camera_to_screen(c, n->x, n->y, &x, &y);
-        SDL_Rect box = piece_rect(u, x, y, r, seen[pc->node]++);
+        int slot = -1, spare = -1;
+        for (int k = 0; k < PIECE_SLOTS && slot < 0; k++) {
+            if (seen[pc->node] >> k & 1u)
+                continue;
+            if (spare < 0)
+                spare = k;
+            SDL_Rect b = piece_rect(u, x, y, r, k);
+            b.w += ui_px(u, 14);
+            if (is_free(pl, b, view))
+                slot = k;
+        }
+        if (slot < 0)
+            slot = spare >= 0 ? spare : 0;
+        seen[pc->node] |= 1u << slot;
+        SDL_Rect box = piece_rect(u, x, y, r, slot);
+        if (pl->pieces)
+            pl->pieces[i] = box;
         draw_piece(u, cache, pc, box, pl);
         if (pc->seat >= 0 && u->draw)
             seat_emblem(u, m, pc->seat, ui_rect(box.x - box.w / 5, box.y + box.h - box.h / 3, box.w / 2, box.h / 2));
@@ -614,7 +638,7 @@ void areamap_draw_map(ui *u, const areamap_camera *c, const areamap_model *m, ar
         draw_node(u, cache, n, x, y, r);
     }
     int cap = m->n_nodes * 3 + m->n_pieces * 2 + 8;
-    placer pl = { malloc((size_t)cap * sizeof(SDL_Rect)), 0, cap, NULL, 0, 0 };
+    placer pl = { malloc((size_t)cap * sizeof(SDL_Rect)), 0, cap, NULL, 0, 0, NULL };
     if (pl.taken)
         place_text(u, c, m, cache, &pl);
     free(pl.taken);
@@ -625,7 +649,7 @@ void areamap_draw_map(ui *u, const areamap_camera *c, const areamap_model *m, ar
 int areamap_view_label_boxes(ui *u, const areamap_camera *c, const areamap_model *m, SDL_Rect *out, int max)
 {
     int cap = m->n_nodes * 3 + m->n_pieces * 2 + 8;
-    placer pl = { malloc((size_t)cap * sizeof(SDL_Rect)), 0, cap, out, 0, max };
+    placer pl = { malloc((size_t)cap * sizeof(SDL_Rect)), 0, cap, out, 0, max, NULL };
     if (!pl.taken)
         return 0;
     ui quiet = *u;
@@ -635,32 +659,49 @@ int areamap_view_label_boxes(ui *u, const areamap_camera *c, const areamap_model
     return pl.n_out;
 }
 
+/* Where every piece stands, as the map places them (out: one per piece). */
+static bool piece_rects(ui *u, const areamap_camera *c, const areamap_model *m, SDL_Rect *out)
+{
+    int cap = m->n_nodes * 3 + m->n_pieces * 2 + 8;
+    placer pl = { malloc((size_t)cap * sizeof(SDL_Rect)), 0, cap, NULL, 0, 0, out };
+    if (!pl.taken)
+        return false;
+    for (int i = 0; i < m->n_pieces; i++)
+        out[i] = ui_rect(-1, -1, 0, 0);
+    ui quiet = *u;
+    quiet.draw = false;
+    place_text(&quiet, c, m, NULL, &pl);
+    free(pl.taken);
+    return true;
+}
+
 SDL_Rect areamap_view_piece_rect(ui *u, const areamap_camera *c, const areamap_model *m, int piece)
 {
-    int k = 0;
-    for (int i = 0; i < piece; i++)
-        k += m->pieces[i].node == m->pieces[piece].node;
-    const areamap_node *n = &m->nodes[m->pieces[piece].node];
-    float x, y;
-    areamap_camera_to_screen(c, n->x, n->y, &x, &y);
-    return piece_rect(u, x, y, areamap_view_node_radius(c, n), k);
+    SDL_Rect r = { -1, -1, 0, 0 };
+    SDL_Rect *all = m->n_pieces > 0 ? malloc((size_t)m->n_pieces * sizeof *all) : NULL;
+    if (all && piece >= 0 && piece < m->n_pieces && piece_rects(u, c, m, all))
+        r = all[piece];
+    free(all);
+    return r;
 }
 
 int areamap_view_piece_at(ui *u, const areamap_camera *c, const areamap_model *m, int sx, int sy)
 {
-    for (int i = m->n_pieces - 1; i >= 0; i--) {
-        if (m->pieces[i].node < 0 || m->pieces[i].node >= m->n_nodes)
-            continue;
-        SDL_Rect r = areamap_view_piece_rect(u, c, m, i);
-        if (sx >= r.x && sy >= r.y && sx < r.x + r.w && sy < r.y + r.h)
-            return i;
-    }
-    return -1;
+    SDL_Rect *all = m->n_pieces > 0 ? malloc((size_t)m->n_pieces * sizeof *all) : NULL;
+    int found = -1;
+    if (all && piece_rects(u, c, m, all))
+        for (int i = m->n_pieces - 1; i >= 0 && found < 0; i--) {
+            SDL_Rect r = all[i];
+            if (sx >= r.x && sy >= r.y && sx < r.x + r.w && sy < r.y + r.h)
+                found = i;
+        }
+    free(all);
+    return found;
 }
 
 void areamap_view_draw_piece(ui *u, areamap_cache *cache, const areamap_piece *pc, SDL_Rect box)
 {
-    placer pl = { NULL, 0, 0, NULL, 0, 0 };
+    placer pl = { NULL, 0, 0, NULL, 0, 0, NULL };
     draw_piece(u, cache, pc, box, &pl);
 }
 
