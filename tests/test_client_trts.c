@@ -27,6 +27,7 @@
 #include "trts/trts.h"
 
 static app the_app;
+static app off; /* the offscreen app of the engagement tests */
 
 static void pump(void)
 {
@@ -75,7 +76,10 @@ static const char *cover_label(int player)
 static const char *piece_label(const char *name, int piece)
 {
     static char label[96];
-    snprintf(label, sizeof label, "%s #%d", i18n_content(name), piece);
+    const trts_screen *c = trts_current(&the_app);
+    if (!c)
+        c = trts_current(&off);
+    snprintf(label, sizeof label, "%s #%d", i18n_content(name), c ? trts_play_piece_number(&c->st, piece) : piece);
     return label;
 }
 
@@ -429,7 +433,6 @@ static void test_team_and_ffa(void **state)
 
 /* ---- an engagement, a defender's retreat choice, combat step by step ---- */
 
-static app off;
 
 static void off_event(ui_event_kind kind, int x, int y)
 {
@@ -649,7 +652,8 @@ static void test_targets_and_keep_alive(void **state)
     assert_int_equal(s->phase, TRTS_PHASE_KEEP_ALIVE);
     assert_int_equal(s->current, 1);
     assert_false(c->cover);
-    snprintf(label, sizeof label, _("Keep %s #%d"), i18n_content("Skitter"), skitter[1]);
+    snprintf(label, sizeof label, _("Keep %s #%d"), i18n_content("Skitter"),
+             trts_play_piece_number(s, skitter[1]));
     off_click(label);
     assert_true(s->pieces[skitter[1]].alive);
     assert_int_equal(s->pieces[skitter[1]].hp, 1);

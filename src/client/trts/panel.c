@@ -83,7 +83,7 @@ static void unit_toggle(pl *L, int i, trts_set *set, bool show_area)
                  i18n_content(s->map->areas[pc->area].id));
     else
         /* TRANSLATORS: a unit to pick: check box, name, number, movement points left, hit points */
-        snprintf(label, sizeof label, _("%s %s #%d · %d MP · %d HP"), on ? "[x]" : "[ ]", trts_play_piece_name(s, i), i,
+        snprintf(label, sizeof label, _("%s %s #%d · %d MP · %d HP"), on ? "[x]" : "[ ]", trts_play_piece_name(s, i), trts_play_piece_number(s, i),
                  pc->mp, pc->hp + pc->shields);
     SDL_Rect r = ui_rect(L->x, L->y, L->w, L->row);
     if (fits(L, r.y, r.h) && ui_button(L->u, r, label, true)) {
@@ -232,7 +232,7 @@ static void macro_block(pl *L)
                 col = 0;
                 L->y += L->row + 2;
             }
-            snprintf(text, sizeof text, "%s%s #%d", c->worker == i ? "> " : "", trts_play_piece_name(s, i), i);
+            snprintf(text, sizeof text, "%s%s #%d", c->worker == i ? "> " : "", trts_play_piece_name(s, i), trts_play_piece_number(s, i));
             if (state)
                 snprintf(text + strlen(text), sizeof text - strlen(text), " (%s)", state);
             SDL_Rect r = ui_rect(L->x + col * (half + L->gap), L->y, state ? L->w : half, L->row);
@@ -270,7 +270,7 @@ static void macro_block(pl *L)
             if (why == TRTS_WHY_NOT_DAMAGED)
                 continue;
             /* TRANSLATORS: a button: repair a piece for 1 mineral (m as in the build buttons) */
-            snprintf(text, sizeof text, _("Repair %s #%d (1m)"), trts_play_piece_name(s, i), i);
+            snprintf(text, sizeof text, _("Repair %s #%d (1m)"), trts_play_piece_name(s, i), trts_play_piece_number(s, i));
             if (button(L, ui_rect(L->x, L->y, L->w, L->row), text, why))
                 act(L, (trts_action){ .kind = TRTS_ACT_REPAIR, .a = (int16_t)c->worker, .b = (int16_t)i });
             L->y += L->row + 2;
@@ -397,7 +397,7 @@ static void targets_block(pl *L)
         if (f[k].player != p || f[k].range != range || !trts_fighter_can_attack(&f[k]))
             continue;
         int i = map[k], t = s->choice[i][0];
-        snprintf(text, sizeof text, "%s%s #%d → %s", c->attacker == i ? "> " : "", trts_play_piece_name(s, i), i,
+        snprintf(text, sizeof text, "%s%s #%d → %s", c->attacker == i ? "> " : "", trts_play_piece_name(s, i), trts_play_piece_number(s, i),
                  /* TRANSLATORS: a piece's target: chosen automatically / none (it declines to attack) */
                  t == TRTS_CHOICE_NONE ? _("(auto)") : t < 0 ? _("(declines)") : trts_play_piece_name(s, t));
         SDL_Rect r = ui_rect(L->x, L->y, L->w, L->row);
@@ -420,7 +420,7 @@ static void targets_block(pl *L)
                 int sk = trts_combat_policy_target(f, n, range, ak, k);
                 second = sk >= 0 ? map[sk] : -1;
             }
-            snprintf(text, sizeof text, "%s #%d (%d)", trts_play_piece_name(s, t), t, f[k].hp + f[k].shields);
+            snprintf(text, sizeof text, "%s #%d (%d)", trts_play_piece_name(s, t), trts_play_piece_number(s, t), f[k].hp + f[k].shields);
             if (button(L, ui_rect(L->x + col * (half + L->gap), L->y, half, L->row), text,
                        trts_test_target(s, p, c->attacker, t, second)))
                 act(L, (trts_action){ .kind = TRTS_ACT_TARGET, .a = (int16_t)c->attacker, .b = (int16_t)t, .c = (int16_t)second });
@@ -451,7 +451,7 @@ static void keep_block(pl *L)
     for (int i = 0; i < s->n_pieces; i++) {
         if (!trts_set_has(&s->keep_candidates, i))
             continue;
-        snprintf(text, sizeof text, _("Keep %s #%d"), trts_play_piece_name(s, i), i);
+        snprintf(text, sizeof text, _("Keep %s #%d"), trts_play_piece_name(s, i), trts_play_piece_number(s, i));
         if (button(L, ui_rect(L->x, L->y, L->w, L->row), text, trts_test_keep(s, p, i)))
             act(L, (trts_action){ .kind = TRTS_ACT_KEEP, .a = (int16_t)i });
         L->y += L->row + 2;
@@ -497,19 +497,19 @@ static void combat_log(pl *L)
                 memmove(lines[0], lines[1], sizeof lines[0] * (TRTS_CLIENT_LOG_LINES - 1));
                 n--;
             }
-            const trts_piece *t = &s->pieces[hit->target];
+            /* the record as it was when the shot was fired (never today's pieces) */
             /* TRANSLATORS: a hit in the combat log: attacker → target: damage (the lead spaces indent it) */
-            const char *fmt = !t->alive ? _("  %s #%d → %s #%d: %d · destroyed")
-                              : t->shields > 0 ? _("  %s #%d → %s #%d: %d · shields hold")
-                                               : "  %s #%d → %s #%d: %d";
+            const char *fmt = hit->outcome == TRTS_LOG_DESTROYED       ? _("  %s #%d → %s #%d: %d · destroyed")
+                              : hit->outcome == TRTS_LOG_SHIELDS_HOLD ? _("  %s #%d → %s #%d: %d · shields hold")
+                                                                      : "  %s #%d → %s #%d: %d";
             char attacker[48];
-            snprintf(attacker, sizeof attacker, "%s", trts_play_piece_name(s, hit->attacker));
-            snprintf(lines[n++], 96, fmt, attacker, hit->attacker, trts_play_piece_name(s, hit->target), hit->target,
-                     hit->damage);
+            snprintf(attacker, sizeof attacker, "%s", trts_play_log_name(s, &hit->who));
+            snprintf(lines[n++], 96, fmt, attacker, hit->who.born + 1, trts_play_log_name(s, &hit->whom),
+                     hit->whom.born + 1, hit->damage);
         }
-        if (g->kept_alive[st] != TRTS_NO_PIECE && n < TRTS_CLIENT_LOG_LINES && shown < c->log_shown)
-            snprintf(lines[n++], 96, _("  %s #%d kept alive at 1 HP"), trts_play_piece_name(s, g->kept_alive[st]),
-                     g->kept_alive[st]);
+        if (g->kept[st].born >= 0 && n < TRTS_CLIENT_LOG_LINES && shown < c->log_shown)
+            snprintf(lines[n++], 96, _("  %s #%d kept alive at 1 HP"), trts_play_log_name(s, &g->kept[st]),
+                     g->kept[st].born + 1);
     }
     for (int i = 0; i < n; i++)
         line(L, lines[i], false, DIM);

@@ -35,6 +35,18 @@ const char *trts_play_piece_name(const trts_state *s, int piece)
     return u ? i18n_content(u->name) : b ? i18n_content(b->name) : "?";
 }
 
+const char *trts_play_log_name(const trts_state *s, const trts_log_piece *p)
+{
+    if (p->owner < 0 || p->owner >= s->n_players || p->type < 0)
+        return "?";
+    const trts_faction *f = trts_player_faction(s, p->owner);
+    if (p->building)
+        return p->type < TRTS_ROLES ? i18n_content(f->buildings[p->type].name) : "?";
+    return p->type < f->n_units ? i18n_content(f->units[p->type].name) : "?";
+}
+
+int trts_play_piece_number(const trts_state *s, int piece) { return s->pieces[piece].born + 1; }
+
 static int humans(const trts_state *s)
 {
     int n = 0;

@@ -26,6 +26,11 @@ bool trts_play_human_input(const trts_screen *c);
 int trts_play_eligible(const trts_screen *c, int area, trts_set *out);
 /* A unit's or building's short name. */
 const char *trts_play_piece_name(const trts_state *s, int piece);
+/* The name of a piece as the combat log keeps it. */
+const char *trts_play_log_name(const trts_state *s, const trts_log_piece *p);
+/* The number shown after a piece's name: its serial, never given to another
+ * piece in the game (docs/trts.md "Combat log"). */
+int trts_play_piece_number(const trts_state *s, int piece);
 
 void trts_panel(ui *u, app *a, trts_screen *c, SDL_Rect p);
 void trts_result_table(ui *u, app *a, trts_screen *c, SDL_Rect box);
