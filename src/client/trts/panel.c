@@ -599,17 +599,22 @@ void trts_panel(ui *u, app *a, trts_screen *c, SDL_Rect p)
         act(&L, (trts_action){ .kind = TRTS_ACT_DONE });
         return;
     }
-    /* bottom row: undo, save, menu */
-    int y = p.y + p.h - bh - ui_px(u, 8), third = (L.w - 2 * L.gap) / 3;
+    /* bottom row: undo, save, the event log, menu */
+    int y = p.y + p.h - bh - ui_px(u, 8), q = (L.w - 3 * L.gap) / 4;
     if (c->message[0])
         ui_text_wrapped(u, ui_rect(L.x, y - msg_h, L.w, 0), c->message, ui_px(u, 12), WARN);
-    if (ui_button(u, ui_rect(L.x, y, third, bh), _("Undo"), trts_play_can_undo(c))) {
+    if (ui_button(u, ui_rect(L.x, y, q, bh), _("Undo"), trts_play_can_undo(c))) {
         trts_play_undo(a, c);
         return;
     }
-    if (ui_button(u, ui_rect(L.x + third + L.gap, y, third, bh), _("Save"), true))
+    if (ui_button(u, ui_rect(L.x + q + L.gap, y, q, bh), _("Save"), true))
         trts_play_save(a, c);
-    if (ui_button(u, ui_rect(L.x + 2 * (third + L.gap), y, third, bh), _("Menu"), true)) {
+    /* TRANSLATORS: TRTS panel button: opens the whole event log (keep it short) */
+    if (ui_button(u, ui_rect(L.x + 2 * (q + L.gap), y, q, bh), C_("trts button", "Log"), trts_report_reader(c) >= 0)) {
+        c->history_open = !c->history_open;
+        c->history_scroll = 0;
+    }
+    if (ui_button(u, ui_rect(L.x + 3 * (q + L.gap), y, q, bh), _("Menu"), true)) {
         trts_play_pause(a);
     }
 }

@@ -24,8 +24,6 @@
 #include "skirmish/i18n.h"
 #include "trts/play_internal.h"
 
-static const scene trts_pause_scene;
-
 trts_screen *trts_current(const app *a) { return app_scene_state(a, &trts_play_scene); }
 
 const char *trts_play_piece_name(const trts_state *s, int piece)
@@ -43,6 +41,18 @@ const char *trts_play_log_name(const trts_state *s, const trts_log_piece *p)
     if (p->building)
         return p->type < TRTS_ROLES ? i18n_content(f->buildings[p->type].name) : "?";
     return p->type < f->n_units ? i18n_content(f->units[p->type].name) : "?";
+}
+
+int trts_play_free_slots(const trts_screen *c, int area)
+{
+    const trts_state *s = &c->st;
+    int used = 0;
+    for (int i = 0; i < s->n_pieces; i++) {
+        const trts_piece *p = &s->pieces[i];
+        if (p->alive && p->building && p->area == area && p->type != TRTS_ROLE_EXTRACTOR && trts_play_visible(c, i))
+            used++;
+    }
+    return s->map->areas[area].slots - used;
 }
 
 int trts_play_piece_number(const trts_state *s, int piece) { return s->pieces[piece].born + 1; }
@@ -173,6 +183,8 @@ bool trts_play_act(app *a, trts_screen *c, trts_action act)
         snprintf(c->message, sizeof c->message, "%s", _("The game record is full: save it, or concede"));
         return false;
     }
+    trts_state *before = &c->scratch;
+    *before = *s;
     int player = s->current, phase = s->phase, log_area = s->log.area, log_hits = s->log.n_hits, log_steps = s->log.n_steps;
     uint8_t engaged[TRTS_MAX_AREAS];
     memcpy(engaged, s->engaged_by, sizeof engaged);
@@ -183,6 +195,13 @@ bool trts_play_act(app *a, trts_screen *c, trts_action act)
     }
     c->message[0] = '\0';
     c->rec->actions[c->rec->n_actions++] = act;
+    trts_events_note(&c->events, before, s);
+    /* a combat shown step by step: the map and lists wait for the log (docs/client.md) */
+    if (!c->anim && a->prefs.anim_speed != DATA_ANIM_INSTANT &&
+        (s->log.area != log_area || s->log.n_hits != log_hits || s->log.n_steps != log_steps)) {
+        c->shown = *before;
+        c->anim = true;
+    }
     /* Undo reaches back through private input only: never past a public event (an
      * engagement, a combat, a seat change) nor past Done, End or Pass. */
     bool private_kind = act.kind == TRTS_ACT_MAKE || act.kind == TRTS_ACT_RESEARCH || act.kind == TRTS_ACT_BUILD ||
@@ -376,7 +395,7 @@ static void draw_area_overlay(ui *u, trts_screen *c, int i)
     ui_text(u, (int)x, (int)(y + r + 2), i18n_content(ar->id), px, true, ui_rgb(226, 230, 238), UI_CENTER);
     /* TRANSLATORS: under an area on the TRTS map, very short: F mineral fields, V gas
      * vents, S free / all building slots. Keep one letter each. */
-    snprintf(line, sizeof line, _("F%d V%d S%d/%d"), ar->minerals, ar->gas, trts_area_free_slots(s, i), ar->slots);
+    snprintf(line, sizeof line, _("F%d V%d S%d/%d"), ar->minerals, ar->gas, trts_play_free_slots(c, i), ar->slots);
     ui_text(u, (int)x, (int)(y + r + 2 + px * 1.2f), line, px, false, ui_rgb(170, 176, 190), UI_CENTER);
     /* markers as flags above the node */
     int fx = (int)(x - r), fy = (int)(y - r - ui_px(u, 14));
@@ -686,6 +705,7 @@ static void play_run(ui *u, void *self)
             SDL_RenderSetClipRect(u->r, NULL);
         }
     }
+    SDL_Rect report = c->cover ? ui_rect(0, 0, 0, 0) : trts_report_box(u, a, c, view);
     if (c->show_result) {
         ui quiet = *u;
         quiet.ev = NULL;
@@ -700,7 +720,7 @@ static void play_run(ui *u, void *self)
             c->drag_from = c->worker = c->attacker = -1;
             trts_set_clear(&c->sel);
         } else {
-            app_scene_push(a, &trts_pause_scene, NULL);
+            trts_play_pause(a);
         }
         return;
     }
@@ -708,7 +728,8 @@ static void play_run(ui *u, void *self)
         trts_play_undo(a, c);
         return;
     }
-    handle_map_events(u, a, c);
+    if (!(u->ev && report.w > 0 && in_rect(report, u->ev->x, u->ev->y) && u->ev->kind != UI_EV_MOUSE_UP))
+        handle_map_events(u, a, c);
     if (app_scene_top(a) != &trts_play_scene)
         return;
     if (c->cover) {
@@ -716,6 +737,30 @@ static void play_run(ui *u, void *self)
         return;
     }
     trts_panel(u, a, c, side);
+}
+
+/* While a combat is shown step by step, the screen is drawn from the state
+ * before it with the live log, and takes no input but "skip" (a click, Space). */
+static void play_frame(ui *u, void *self)
+{
+    trts_screen *c = self;
+    if (!c->anim) {
+        play_run(u, self);
+        return;
+    }
+    if (u->ev && (u->ev->kind == UI_EV_MOUSE_DOWN || ui_pressed(u, UI_KEY_SPACE) || ui_pressed(u, UI_KEY_ENTER))) {
+        c->log_shown = c->st.log.n_hits + c->st.log.n_steps;
+        c->anim = false;
+        u->app->dirty = true;
+        return;
+    }
+    c->scratch = c->st;
+    c->st = c->shown;
+    c->st.log = c->scratch.log;
+    ui quiet = *u;
+    quiet.ev = NULL;
+    play_run(&quiet, self);
+    c->st = c->scratch;
 }
 
 /* ---- time: the computer's plans, the combat shown step by step ---- */
@@ -734,6 +779,10 @@ static bool play_update(app *a, void *self, float dt, bool on_top)
     }
     c->log_seen_hits = s->log.n_hits;
     int total = s->log.area >= 0 ? s->log.n_hits + s->log.n_steps : 0;
+    if (c->anim && c->log_shown >= total) {
+        c->anim = false;
+        a->dirty = true;
+    }
     if (c->log_shown < total) {
         c->log_t += dt;
         float per = instant ? 0.0f : a->prefs.anim_speed == DATA_ANIM_FAST ? 0.15f : 0.35f;
@@ -744,7 +793,7 @@ static bool play_update(app *a, void *self, float dt, bool on_top)
         a->dirty = true;
         moving = true;
     }
-    if (!on_top || s->phase == TRTS_PHASE_OVER || s->players[s->current].computer == false || c->show_result)
+    if (!on_top || c->anim || s->phase == TRTS_PHASE_OVER || s->players[s->current].computer == false || c->show_result)
         return moving;
     c->ai_t += dt;
     if (!instant && c->ai_t < 0.25f)
@@ -762,51 +811,6 @@ static bool play_update(app *a, void *self, float dt, bool on_top)
     a->dirty = true;
     return true;
 }
-
-/* ---- pause menu ---- */
-
-static void pause_run(ui *u, void *self)
-{
-    (void)self;
-    app *a = u->app;
-    trts_screen *c = trts_current(a);
-    if (!c)
-        return;
-    SDL_Rect b = ui_menu_panel(u, _("Paused"), 5);
-    if (ui_button(u, b, _("Resume"), true) || ui_pressed(u, UI_KEY_ESCAPE)) {
-        app_scene_pop(a, NULL);
-        return;
-    }
-    ui_menu_next(u, &b);
-    if (ui_button(u, b, _("Save game"), true))
-        trts_play_save(a, c);
-    ui_menu_next(u, &b);
-    bool concede = trts_play_human_input(c) && trts_test_concede(&c->st, c->st.current) == TRTS_OK;
-    if (ui_button(u, b, _("Concede"), concede)) {
-        app_scene_pop(a, NULL);
-        trts_play_act(a, c, (trts_action){ .kind = TRTS_ACT_CONCEDE });
-        return;
-    }
-    ui_menu_next(u, &b);
-    if (ui_button(u, b, _("Rules and help (F1)"), a->help_scene != NULL)) {
-        app_open_help(a);
-        return;
-    }
-    ui_menu_next(u, &b);
-    if (ui_button(u, b, _("Quit to menu"), true)) {
-        app_scene_pop_to_root(a);
-        return;
-    }
-}
-
-void trts_play_pause(app *a) { app_scene_push(a, &trts_pause_scene, NULL); }
-
-static const scene trts_pause_scene = {
-    .name = "trts-pause",
-    .overlay = true,
-    .event = pause_run,
-    .frame = pause_run,
-};
 
 /* ---- enter and leave ---- */
 
@@ -839,6 +843,11 @@ static bool play_enter(app *a, const void *arg, void **self)
     c->log_seen_hits = c->st.log.n_hits;
     c->log_shown = c->st.log.n_hits + c->st.log.n_steps;
     c->result_seen = c->st.phase == TRTS_PHASE_OVER;
+    /* the events so far (a loaded game's log reads back), already seen */
+    evlog_init(&c->events);
+    trts_events_replay(&c->events, &k->rules, c->rec);
+    for (int p = 0; p < c->st.n_players; p++)
+        evlog_mark_seen(&c->events, p);
     if (args->autosave)
         snprintf(c->autosave, sizeof c->autosave, "%s", args->autosave);
     areamap_model_init(&c->model);
@@ -854,6 +863,7 @@ static void play_leave(app *a, void *self)
     trts_screen *c = self;
     areamap_model_free(&c->model);
     areamap_cache_free(&c->cache);
+    evlog_free(&c->events);
     free(c->rec);
     free(c);
 }
@@ -863,7 +873,7 @@ const scene trts_play_scene = {
     .help = "trts",
     .enter = play_enter,
     .leave = play_leave,
-    .event = play_run,
-    .frame = play_run,
+    .event = play_frame,
+    .frame = play_frame,
     .update = play_update,
 };

@@ -26,6 +26,9 @@ bool trts_play_human_input(const trts_screen *c);
 int trts_play_eligible(const trts_screen *c, int area, trts_set *out);
 /* A unit's or building's short name. */
 const char *trts_play_piece_name(const trts_state *s, int piece);
+/* Free building slots of an area as the screen's viewer may know them: the
+ * buildings it cannot see are not counted (docs/trts.md "Hidden information"). */
+int trts_play_free_slots(const trts_screen *c, int area);
 /* The name of a piece as the combat log keeps it. */
 const char *trts_play_log_name(const trts_state *s, const trts_log_piece *p);
 /* The number shown after a piece's name: its serial, never given to another
@@ -33,6 +36,16 @@ const char *trts_play_log_name(const trts_state *s, const trts_log_piece *p);
 int trts_play_piece_number(const trts_state *s, int piece);
 
 void trts_panel(ui *u, app *a, trts_screen *c, SDL_Rect p);
+
+/* events.c: the public events between two states into the log (every entry
+ * visible to every seat), and the whole record's events (a loaded game). */
+void trts_events_note(evlog *log, const trts_state *before, const trts_state *after);
+bool trts_events_replay(evlog *log, const trts_rules *rules, const trts_game_record *rec);
+/* report.c: the seat the event log is read for now (-1: none); the report of
+ * what that seat has not seen, or the whole log, in a box over the map's lower
+ * left corner. Returns the box (w 0 when none is shown). */
+int trts_report_reader(const trts_screen *c);
+SDL_Rect trts_report_box(ui *u, app *a, trts_screen *c, SDL_Rect view);
 void trts_result_table(ui *u, app *a, trts_screen *c, SDL_Rect box);
 
 #endif

@@ -15,6 +15,7 @@
 #include <stdint.h>
 
 #include "areamap/view.h"
+#include "eventlog/log.h"
 #include "help/help.h"
 #include "shell/app.h"
 #include "skirmish/core/trts/state.h"
@@ -71,6 +72,15 @@ typedef struct trts_screen {
     int log_seen_area, log_seen_hits, log_shown;
     float log_t, ai_t;
     int panel_scroll;
+    /* the public events of the game (docs/trts.md "Event log"), the report box
+     * over the map and the whole log opened from the panel */
+    evlog events;
+    bool history_open;
+    int history_scroll;
+    /* a combat being shown step by step: the map and lists show the state from
+     * before it (`shown`) until the log has reached its end */
+    bool anim;
+    trts_state shown, scratch;
 } trts_screen;
 
 /* How to open the game screen: a record (map, setup, actions so far; copied)

@@ -1,0 +1,154 @@
+/*
+ * TRTS's public events in the shared event log (src/client/trts/events.c,
+ * docs/trts.md "Event log"): an engagement is written with the areas the units
+ * stepped from and is seen by the other seat; a combat's outcome follows; a
+ * quiet move in one's own areas and a secret Macro order write nothing; a loaded
+ * record gives the same log. The free-slot count the map shows (report.c's
+ * neighbour, play.c) leaves out buildings the seat may not see.
+ */
+#include <setjmp.h>
+#include <stdarg.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <string.h>
+
+#include <cmocka.h>
+
+#include "trts/play_internal.h"
+#include "trts_test_util.h"
+
+static trts_state S, B;
+static evlog LOG;
+
+/* Applies an action and notes its events, as the game screen does. */
+static void act(trts_action a)
+{
+    B = S;
+    tt_do(&S, a, TRTS_OK);
+    trts_events_note(&LOG, &B, &S);
+}
+
+/* Both depots placed (a player with none is out), markers on their areas. */
+static void base_two(const int *factions, trts_phase phase)
+{
+    tt_game(&S, TRTS_DUEL, 2, factions, phase);
+    tt_building(&S, 0, trts_player_faction(&S, 0)->buildings[TRTS_ROLE_DEPOT].id, TT_A, true);
+    tt_building(&S, 1, trts_player_faction(&S, 1)->buildings[TRTS_ROLE_DEPOT].id, TT_E, true);
+    tt_marker(&S, 0, TT_A);
+    tt_marker(&S, 1, TT_E);
+}
+
+static bool has_text(int seat, const char *part)
+{
+    for (int i = 0; i < LOG.n; i++)
+        if (evlog_visible(&LOG, i, seat) && strstr(LOG.items[i].text, part))
+            return true;
+    return false;
+}
+
+static void test_engagement_seen_secrets_not(void **st)
+{
+    (void)st;
+    static const int dm[] = {TRTS_DIRECTORATE, TRTS_MYRIAD};
+    evlog_init(&LOG);
+    base_two(dm, TRTS_PHASE_MICRO);
+    tt_marker(&S, 0, TT_B);
+    tt_marker(&S, 1, TT_C);
+    int t1 = tt_unit(&S, 0, "trooper", TT_A);
+    tt_unit(&S, 0, "trooper", TT_B);
+    tt_unit(&S, 1, "skitter", TT_C);
+    /* a move within one's own areas is private: nothing written */
+    act(tt_act_units(TRTS_ACT_ACTIVATE, 0, 0, 1, &t1));
+    act(tt_act(TRTS_ACT_MOVE, 0, TT_B, 0, 0));
+    assert_int_equal(LOG.n, 0);
+    /* the engagement: written for everyone with the area stepped from */
+    act(tt_act(TRTS_ACT_MOVE, 0, TT_C, 0, 0));
+    char want[160];
+    snprintf(want, sizeof want, "engaged %s from %s", S.map->areas[TT_C].id, S.map->areas[TT_B].id);
+    assert_true(has_text(1, want));
+    assert_true(has_text(0, want));
+    int engaged = -1;
+    for (int i = 0; i < LOG.n; i++)
+        if (LOG.items[i].kind == EVLOG_ENGAGEMENT)
+            engaged = i;
+    assert_true(engaged >= 0);
+    assert_true(LOG.items[engaged].has_pos);
+    assert_true(evlog_unseen(&LOG, 1, NULL, 0) > 0); /* announced to the other seat */
+    /* the defender (a computer seat here) stays; the combat is fought and its outcome written */
+    for (int guard = 0; guard < 20 && S.combat_area >= 0; guard++)
+        act(tt_act(S.phase == TRTS_PHASE_DEFEND || S.phase == TRTS_PHASE_COMBAT_RETREAT ? TRTS_ACT_STAY : TRTS_ACT_DONE,
+                   S.current, 0, 0, 0));
+    if (S.phase == TRTS_PHASE_DEFEND)
+        act(tt_act(TRTS_ACT_STAY, S.current, 0, 0, 0));
+    for (int guard = 0; guard < 20 && (S.phase == TRTS_PHASE_COMBAT_RETREAT || S.phase == TRTS_PHASE_COMBAT_TARGETS);
+         guard++)
+        act(tt_act(S.phase == TRTS_PHASE_COMBAT_RETREAT ? TRTS_ACT_STAY : TRTS_ACT_DONE, S.current, 0, 0, 0));
+    if (S.phase == TRTS_PHASE_GROUP && S.current == 0 && trts_test_attack(&S, 0) == TRTS_OK) {
+        act(tt_act(TRTS_ACT_ATTACK, 0, 0, 0, 0));
+        for (int guard = 0; guard < 20 && S.combat_area >= 0; guard++)
+            act(tt_act(S.phase == TRTS_PHASE_COMBAT_RETREAT ? TRTS_ACT_STAY : TRTS_ACT_DONE, S.current, 0, 0, 0));
+    }
+    snprintf(want, sizeof want, "Combat in %s", S.map->areas[TT_C].id);
+    assert_true(has_text(1, want));
+    /* every entry is public: the two seats read the same log */
+    for (int i = 0; i < LOG.n; i++)
+        assert_true(evlog_visible(&LOG, i, 0) && evlog_visible(&LOG, i, 1));
+    evlog_free(&LOG);
+}
+
+/* A Macro order (production, construction) is secret: nothing is written. */
+static void test_macro_is_silent(void **st)
+{
+    (void)st;
+    static const int dd[] = {TRTS_DIRECTORATE, TRTS_DIRECTORATE};
+    evlog_init(&LOG);
+    base_two(dd, TRTS_PHASE_MACRO);
+    int w = tt_unit(&S, 0, "technician", TT_A);
+    S.players[0].minerals = 20;
+    act(tt_act(TRTS_ACT_BUILD, 0, w, TRTS_ROLE_SUPPLY, TT_A));
+    act(tt_act(TRTS_ACT_DONE, 0, 0, 0, 0));
+    assert_int_equal(LOG.n, 0);
+    evlog_free(&LOG);
+}
+
+/* The map's free-slot count of an area counts only the buildings the viewer
+ * may see: an enemy's hidden building leaves it unchanged (docs/trts.md
+ * "Hidden information", ruling on slot counts). */
+static void test_hidden_slot_count(void **st)
+{
+    (void)st;
+    static trts_screen C;
+    static const int dd[] = {TRTS_DIRECTORATE, TRTS_DIRECTORATE};
+    base_two(dd, TRTS_PHASE_MACRO);
+    int hab = tt_building(&S, 1, "habitat", TT_E, true);
+    S.pieces[hab].public_ = false;
+    int depot = -1;
+    for (int i = 0; i < S.n_pieces; i++)
+        if (S.pieces[i].building && S.pieces[i].owner == 1 && S.pieces[i].type == TRTS_ROLE_DEPOT)
+            depot = i;
+    assert_true(depot >= 0);
+    S.pieces[depot].public_ = true; /* a revealed depot counts for everyone */
+    C.st = S;
+    int slots = S.map->areas[TT_E].slots;
+    C.viewer = 1;
+    assert_int_equal(trts_play_free_slots(&C, TT_E), slots - 2);
+    C.viewer = 0;
+    assert_int_equal(trts_play_free_slots(&C, TT_E), slots - 1);
+    C.viewer = -1; /* the public view of a hot-seat game */
+    assert_int_equal(trts_play_free_slots(&C, TT_E), slots - 1);
+    /* revealed: everyone counts it */
+    C.st.pieces[hab].public_ = true;
+    C.viewer = 0;
+    assert_int_equal(trts_play_free_slots(&C, TT_E), slots - 2);
+}
+
+int main(void)
+{
+    const struct CMUnitTest tests[] = {
+        cmocka_unit_test(test_engagement_seen_secrets_not),
+        cmocka_unit_test(test_macro_is_silent),
+        cmocka_unit_test(test_hidden_slot_count),
+    };
+    return cmocka_run_group_tests(tests, NULL, NULL);
+}
