@@ -6,15 +6,19 @@
  * record gives the same log. The free-slot count the map shows (report.c's
  * neighbour, play.c) leaves out buildings the seat may not see.
  */
+#define _POSIX_C_SOURCE 200809L
 #include <setjmp.h>
 #include <stdarg.h>
 #include <stddef.h>
 #include <stdint.h>
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
+#include <unistd.h>
 
 #include <cmocka.h>
 
+#include "skirmish/data/trts_files.h"
 #include "trts/play_internal.h"
 #include "trts_test_util.h"
 
@@ -143,12 +147,54 @@ static void test_hidden_slot_count(void **st)
     assert_int_equal(trts_play_free_slots(&C, TT_E), slots - 2);
 }
 
+/* The game length (16, 24 or 32 rounds) scales the depletion round and is
+ * saved with the game: the embedded map carries both. */
+static void test_length_in_save(void **st)
+{
+    (void)st;
+    static trts_game_record rec, back;
+    memset(&rec, 0, sizeof rec);
+    rec.map = *tt_map();
+    rec.map.rounds = 32;
+    rec.map.deplete_round = 20;
+    static const int want_deplete[TRTS_LENGTHS] = {10, 15, 20};
+    for (int i = 0; i < TRTS_LENGTHS; i++) {
+        trts_map m = rec.map;
+        assert_true(trts_map_set_length(&m, trts_lengths[i]));
+        assert_int_equal(m.rounds, trts_lengths[i]);
+        assert_int_equal(m.deplete_round, want_deplete[i]);
+    }
+    trts_map m = rec.map;
+    assert_false(trts_map_set_length(&m, 0));
+    assert_int_equal(m.rounds, 32);
+    assert_true(trts_map_set_length(&rec.map, 16));
+    rec.setup.type = TRTS_DUEL;
+    rec.setup.n_players = 2;
+    rec.setup.factions[1] = TRTS_MYRIAD;
+    rec.setup.computer[1] = true;
+    rec.setup.seed = 3;
+    char path[] = "/tmp/skirmish-trts-length-XXXXXX";
+    int fd = mkstemp(path);
+    assert_true(fd >= 0);
+    close(fd);
+    data_error err;
+    assert_true(data_trts_save_write(path, &rec, &err));
+    assert_true(data_trts_save_load(path, tt_rules(), &back, &err));
+    remove(path);
+    assert_int_equal(back.map.rounds, 16);
+    assert_int_equal(back.map.deplete_round, 10);
+    trts_state *g = &S;
+    assert_true(trts_state_init(g, &back.map, tt_rules(), &back.setup));
+    assert_int_equal(g->map->rounds, 16);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_engagement_seen_secrets_not),
         cmocka_unit_test(test_macro_is_silent),
         cmocka_unit_test(test_hidden_slot_count),
+        cmocka_unit_test(test_length_in_save),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -88,6 +88,8 @@ bool trts_start(app *a)
         return false;
     }
     rec->map = k->maps[c->map];
+    /* the chosen length, the depletion round scaled with it (docs/trts.md §4) */
+    trts_map_set_length(&rec->map, c->rounds ? c->rounds : TRTS_DEFAULT_ROUNDS);
     rec->setup.type = (trts_match_type)c->type;
     rec->setup.n_players = c->players;
     rec->setup.seed = c->seed;
@@ -186,6 +188,20 @@ static void setup_run(ui *u, void *self)
                 c->faction[p] = ((c->faction[p] + d) % TRTS_FACTIONS + TRTS_FACTIONS) % TRTS_FACTIONS;
             y += row + gap;
         }
+        /* the game's length: 16, 24 or 32 rounds */
+        int len = TRTS_LENGTHS - 1;
+        for (int i = 0; i < TRTS_LENGTHS; i++)
+            if (trts_lengths[i] == c->rounds)
+                len = i;
+        trts_map shown = *m;
+        trts_map_set_length(&shown, trts_lengths[len]);
+        /* TRANSLATORS: the TRTS setup's game length: rounds, and the round the start areas run dry */
+        snprintf(value, sizeof value, _("%d rounds · start areas dry from round %d"), shown.rounds, shown.deplete_round);
+        d = ui_stepper(u, ui_rect(x, y, w, row), _("Game length"), value);
+        if (d)
+            len = ui_wrap(len, d, TRTS_LENGTHS);
+        c->rounds = trts_lengths[len];
+        y += row + gap;
         snprintf(value, sizeof value, "%llu", (unsigned long long)c->seed);
         d = ui_stepper(u, ui_rect(x, y, w, row), _("Seed"), value);
         if (d)

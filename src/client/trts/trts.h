@@ -32,6 +32,7 @@ typedef struct trts_client_setup {
     int level[TRTS_MAX_PLAYERS];   /* a computer seat's level (trts_setup.level) */
     int faction[TRTS_MAX_PLAYERS];
     uint64_t seed;
+    int rounds;                    /* the game's length: 16, 24 or 32 (0: 32) */
 } trts_client_setup;
 
 /* What TRTS keeps for the whole run (a service of the app). */
