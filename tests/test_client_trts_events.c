@@ -188,6 +188,74 @@ static void test_length_in_save(void **st)
     assert_int_equal(g->map->rounds, 16);
 }
 
+/* "Retreat?" is asked only when a unit can retreat: a defender whose only
+ * neighbours are neutral, the engagers' or across a cliff has nowhere to go. */
+static void test_retreat_prompt(void **st)
+{
+    (void)st;
+    static const int dm[] = {TRTS_DIRECTORATE, TRTS_MYRIAD};
+    for (int with_d = 0; with_d < 2; with_d++) {
+        base_two(dm, TRTS_PHASE_MICRO);
+        S.setup.computer[0] = S.setup.computer[1] = false;
+        tt_marker(&S, 0, TT_B);
+        tt_marker(&S, 1, TT_C);
+        if (with_d)
+            tt_marker(&S, 1, TT_D);
+        int t = tt_unit(&S, 0, "trooper", TT_B);
+        tt_unit(&S, 1, "skitter", TT_C);
+        tt_do(&S, tt_act_units(TRTS_ACT_ACTIVATE, 0, 0, 1, &t), TRTS_OK);
+        assert_false(trts_play_retreat_possible(&S)); /* not a defence */
+        tt_do(&S, tt_act(TRTS_ACT_MOVE, 0, TT_C, 0, 0), TRTS_OK);
+        assert_int_equal(S.phase, TRTS_PHASE_DEFEND);
+        assert_int_equal(trts_play_retreat_possible(&S), with_d == 1);
+    }
+}
+
+/* Macro's "Same as last round": the seat's orders of the previous Macro, from
+ * the record, and nothing of the other seat's. */
+static void test_repeat_last_round(void **st)
+{
+    (void)st;
+    static trts_screen C;
+    static trts_game_record rec;
+    memset(&rec, 0, sizeof rec);
+    rec.map = *tt_map();
+    rec.setup.type = TRTS_DUEL;
+    rec.setup.n_players = 2;
+    rec.setup.factions[1] = TRTS_MYRIAD;
+    rec.setup.seed = 5;
+    trts_state *s = &C.st;
+    assert_true(trts_state_init(s, &rec.map, tt_rules(), &rec.setup));
+    C.rec = &rec;
+    static trts_action legal[2048];
+    bool made = false;
+    int me = s->current;
+    for (int guard = 0; guard < 200 && s->round == 1; guard++) {
+        trts_action a = tt_act(TRTS_ACT_DONE, s->current, 0, 0, 0);
+        if (s->phase == TRTS_PHASE_MACRO && s->current == me && !made) {
+            int n = trts_legal_actions(s, legal, 2048);
+            for (int i = 0; i < n && !made; i++)
+                if (legal[i].kind == TRTS_ACT_MAKE) {
+                    a = legal[i];
+                    made = true;
+                }
+            assert_true(made);
+        } else if (s->phase == TRTS_PHASE_MICRO) {
+            a = tt_act(TRTS_ACT_PASS, s->current, 0, 0, 0);
+        }
+        a.player = (int8_t)s->current;
+        tt_do(s, a, TRTS_OK);
+        rec.actions[rec.n_actions++] = a;
+    }
+    assert_int_equal(s->round, 2);
+    assert_int_equal(s->phase, TRTS_PHASE_MACRO);
+    trts_action out[8];
+    assert_int_equal(trts_repeat_orders(&C, me, out, 8), 1);
+    assert_int_equal(out[0].kind, TRTS_ACT_MAKE);
+    assert_int_equal(out[0].player, me);
+    assert_int_equal(trts_repeat_orders(&C, 1 - me, out, 8), 0);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -195,6 +263,8 @@ int main(void)
         cmocka_unit_test(test_macro_is_silent),
         cmocka_unit_test(test_hidden_slot_count),
         cmocka_unit_test(test_length_in_save),
+        cmocka_unit_test(test_retreat_prompt),
+        cmocka_unit_test(test_repeat_last_round),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -281,6 +281,16 @@ static void test_directorate(void **st)
     assert_int_equal(s->pieces[hab].hp, 5);
     assert_true(s->pieces[t].busy);
     assert_int_equal(trts_test_build(s, 0, t, TRTS_ROLE_SUPPLY, TT_A), TRTS_WHY_WORKER_BUSY);
+    /* nor is it moved: the refusal says "busy", in Micro and in Reposition */
+    trts_set one;
+    trts_set_clear(&one);
+    trts_set_add(&one, t);
+    s->phase = TRTS_PHASE_MICRO;
+    assert_int_equal(trts_test_activate(s, 0, &one), TRTS_WHY_WORKER_BUSY);
+    s->phase = TRTS_PHASE_REPOSITION;
+    tt_marker(s, 0, TT_B);
+    assert_int_equal(trts_test_move(s, 0, &one, TT_B), TRTS_WHY_WORKER_BUSY);
+    s->phase = TRTS_PHASE_MACRO;
     /* a busy worker does not repair either; the HQ is repaired by another */
     s->pieces[0].hp = 20;
     int r = tt_unit(s, 0, "technician", TT_A);

@@ -393,10 +393,12 @@ static void targets_block(pl *L)
     snprintf(text, sizeof text, _("Range %d step in %s: name targets"), range, i18n_content(s->map->areas[s->combat_area].id));
     line(L, text, true, WARN);
     hint(L, _("Pick one of your pieces, then its target."));
+    bool all_named = true;
     for (int k = 0; k < n; k++) {
         if (f[k].player != p || f[k].range != range || !trts_fighter_can_attack(&f[k]))
             continue;
         int i = map[k], t = s->choice[i][0];
+        all_named &= t != TRTS_CHOICE_NONE;
         snprintf(text, sizeof text, "%s%s #%d → %s", c->attacker == i ? "> " : "", trts_play_piece_name(s, i), trts_play_piece_number(s, i),
                  /* TRANSLATORS: a piece's target: chosen automatically / none (it declines to attack) */
                  t == TRTS_CHOICE_NONE ? _("(auto)") : t < 0 ? _("(declines)") : trts_play_piece_name(s, t));
@@ -436,7 +438,9 @@ static void targets_block(pl *L)
             act(L, (trts_action){ .kind = TRTS_ACT_TARGET, .a = (int16_t)c->attacker, .b = -1, .c = -1 });
         L->y += L->row + 2;
     }
-    if (button(L, ui_rect(L->x, L->y, L->w, L->row), _("Auto-target the rest and fight"), trts_test_done(s, p)))
+    /* TRANSLATORS: the button that fights the step once every piece has a target */
+    if (button(L, ui_rect(L->x, L->y, L->w, L->row), all_named ? C_("trts combat", "Fight") : _("Auto-target the rest and fight"),
+               trts_test_done(s, p)))
         act(L, (trts_action){ .kind = TRTS_ACT_DONE });
     L->y += L->row + L->gap;
 }
@@ -462,10 +466,13 @@ static void reposition_block(pl *L)
 {
     trts_screen *c = L->c;
     const trts_state *s = &c->st;
-    pick_block(L, _("Pick units, then drag from their area to one your team controls."));
-    if (button(L, ui_rect(L->x, L->y, L->w, L->row), _("Done"), trts_test_done(s, s->current)))
+    /* one click when nobody moves: the button above the list, never pushed down by it */
+    /* TRANSLATORS: the Reposition step's Done button: units not dragged stay where they are */
+    if (button(L, ui_rect(L->x, L->y, L->w, L->row), _("Done: everyone else stays where they are"),
+               trts_test_done(s, s->current)))
         act(L, (trts_action){ .kind = TRTS_ACT_DONE });
     L->y += L->row + L->gap;
+    pick_block(L, _("Pick units, then drag from their area to one your team controls."));
 }
 
 /* ---- the combat log, step by step ---- */
@@ -523,13 +530,9 @@ void trts_panel(ui *u, app *a, trts_screen *c, SDL_Rect p)
     const trts_state *s = &c->st;
     pl L = { .u = u, .a = a, .c = c, .x = p.x + ui_px(u, 10), .y = p.y + ui_px(u, 8), .w = p.w - ui_px(u, 20),
              .top = 0, .row = ui_px(u, 22), .gap = ui_px(u, 5), .px = ui_px(u, 12) };
-    int bh = ui_px(u, 28), msg_h = 0;
-    if (c->message[0]) { /* the message above the bottom row: as many lines as it takes */
-        ui quiet = *u;
-        quiet.draw = false;
-        quiet.ev = NULL;
-        msg_h = ui_text_wrapped(&quiet, ui_rect(L.x, 0, L.w, 0), c->message, ui_px(u, 12), WARN) + ui_px(u, 14);
-    }
+    /* the message above the bottom row has a slot of its own (two lines), always
+     * kept, so a message never moves Done or the lists under the pointer */
+    int bh = ui_px(u, 28), msg_h = 2 * ui_px(u, 12) * 5 / 4 + ui_px(u, 10);
     L.bottom = p.y + p.h - bh - ui_px(u, 14) - msg_h;
     char text[160];
     int cur = s->current;
@@ -593,16 +596,41 @@ void trts_panel(ui *u, app *a, trts_screen *c, SDL_Rect p)
         c->panel_scroll = content > room ? content - room : 0;
     if (content - c->panel_scroll > room)
         ui_text(u, p.x + p.w - ui_px(u, 10), L.bottom - L.px, _("more below (wheel)"), L.px, true, WARN, UI_RIGHT);
-    if (macro && (button(&(pl){ u, a, c, L.x, 0, L.w, done_y, done_y + L.row, L.row, L.gap, L.px },
-                         ui_rect(L.x, done_y, L.w, L.row), _("Done"), trts_test_done(s, cur)) ||
-                  (ui_pressed(u, UI_KEY_ENTER) && trts_test_done(s, cur) == TRTS_OK))) {
-        act(&L, (trts_action){ .kind = TRTS_ACT_DONE });
-        return;
+    if (macro) {
+        /* fixed slots: "Same as last round" and Done side by side under the list */
+        pl B = { u, a, c, L.x, 0, L.w, done_y, done_y + L.row, L.row, L.gap, L.px };
+        int half = (L.w - L.gap) / 2;
+        if (c->repeat_round != s->round || c->repeat_player != cur) {
+            static trts_action orders[256];
+            c->repeat_round = s->round;
+            c->repeat_player = cur;
+            c->repeat_n = trts_repeat_orders(c, cur, orders, 256);
+        }
+        /* TRANSLATORS: Macro button: give last round's orders again (then adjust); %d orders */
+        snprintf(text, sizeof text, _("Same as last round (%d)"), c->repeat_n);
+        SDL_Rect rr = ui_rect(L.x, done_y, half, L.row);
+        if (c->repeat_n == 0 && u->draw)
+            ui_tooltip(u, rr, _("No orders last round to repeat"));
+        if (ui_button(u, rr, text, c->repeat_n > 0) && c->repeat_n > 0) {
+            trts_repeat_last_round(a, c);
+            return;
+        }
+        if (button(&B, ui_rect(L.x + half + L.gap, done_y, L.w - half - L.gap, L.row), _("Done"), trts_test_done(s, cur)) ||
+            (ui_pressed(u, UI_KEY_ENTER) && trts_test_done(s, cur) == TRTS_OK)) {
+            act(&L, (trts_action){ .kind = TRTS_ACT_DONE });
+            return;
+        }
     }
     /* bottom row: undo, save, the event log, menu */
     int y = p.y + p.h - bh - ui_px(u, 8), q = (L.w - 3 * L.gap) / 4;
-    if (c->message[0])
+    if (c->message[0]) {
+        SDL_Rect slot = ui_rect(p.x, y - msg_h, p.w, msg_h);
+        if (u->draw)
+            SDL_RenderSetClipRect(u->r, &slot);
         ui_text_wrapped(u, ui_rect(L.x, y - msg_h, L.w, 0), c->message, ui_px(u, 12), WARN);
+        if (u->draw)
+            SDL_RenderSetClipRect(u->r, NULL);
+    }
     if (ui_button(u, ui_rect(L.x, y, q, bh), _("Undo"), trts_play_can_undo(c))) {
         trts_play_undo(a, c);
         return;

@@ -57,6 +57,18 @@ int trts_play_free_slots(const trts_screen *c, int area)
 
 int trts_play_piece_number(const trts_state *s, int piece) { return s->pieces[piece].born + 1; }
 
+bool trts_play_retreat_possible(const trts_state *s)
+{
+    if (s->phase != TRTS_PHASE_DEFEND && s->phase != TRTS_PHASE_COMBAT_RETREAT)
+        return false;
+    static trts_action legal[512];
+    int n = trts_legal_actions(s, legal, 512);
+    for (int i = 0; i < n; i++)
+        if (legal[i].kind == TRTS_ACT_RETREAT)
+            return true;
+    return false;
+}
+
 static int humans(const trts_state *s)
 {
     int n = 0;
@@ -96,9 +108,9 @@ int trts_play_eligible(const trts_screen *c, int area, trts_set *out)
         switch (s->phase) {
         case TRTS_PHASE_MICRO: ok = !pc->activated && !pc->busy; break;
         case TRTS_PHASE_GROUP: ok = trts_set_has(&s->group, i); break;
-        case TRTS_PHASE_DEFEND: ok = pc->area == s->pending_area && !pc->activated; break;
+        case TRTS_PHASE_DEFEND: ok = pc->area == s->pending_area && !pc->activated && !pc->busy; break;
         case TRTS_PHASE_COMBAT_RETREAT: ok = trts_set_has(&s->group, i) && pc->area == s->combat_area; break;
-        case TRTS_PHASE_REPOSITION: ok = !pc->activated && pc->mp > 0; break;
+        case TRTS_PHASE_REPOSITION: ok = !pc->activated && !pc->busy && pc->mp > 0; break;
         default: break;
         }
         if (ok) {
@@ -144,6 +156,10 @@ static void refresh_seat(trts_screen *c)
     if (cur != c->last_private) {
         c->cover = true;
         c->last_private = cur;
+        /* the next player starts with nothing picked (docs/client.md) */
+        c->sel_area = c->worker = c->attacker = -1;
+        trts_set_clear(&c->sel);
+        c->panel_scroll = 0;
     }
     c->viewer = cur;
 }
@@ -223,6 +239,10 @@ bool trts_play_act(app *a, trts_screen *c, trts_action act)
     refresh_seat(c);
     autosave(a, c);
     a->dirty = true;
+    /* "retreat?" is asked only when a unit can retreat; else the seat stays */
+    if ((s->phase == TRTS_PHASE_DEFEND || s->phase == TRTS_PHASE_COMBAT_RETREAT) && !s->players[s->current].computer &&
+        !trts_play_retreat_possible(s))
+        return trts_play_act(a, c, (trts_action){ .kind = TRTS_ACT_STAY });
     return true;
 }
 
@@ -353,9 +373,15 @@ static void build_model(trts_screen *c)
         n->emblem_seat = ctl != -1 && owner >= 0 ? owner + 1 : 0;
         n->label[0] = '\0';
         bool target = drop_target(c, i);
-        n->highlight = i == c->sel_area || i == c->hover || target ||
+        /* the picked area's neighbours a ground unit can step to (cliffs are for air only) */
+        int e = c->sel_area >= 0 && c->sel_area != i ? trts_map_edge_between(m, c->sel_area, i) : -1;
+        bool near = e >= 0 && m->edges[e].kind != TRTS_EDGE_CLIFF;
+        n->highlight = i == c->sel_area || i == c->hover || target || near ||
                        (s->phase == TRTS_PHASE_DEFEND && i == s->pending_area);
-        n->outline = i == c->sel_area ? ui_rgb(255, 240, 150) : target ? ui_rgb(120, 230, 140) : ui_rgb(230, 232, 240);
+        n->outline = i == c->sel_area ? ui_rgb(255, 240, 150)
+                     : target         ? ui_rgb(120, 230, 140)
+                     : near           ? ui_rgb(150, 190, 240)
+                                      : ui_rgb(230, 232, 240);
         /* the combat being shown step by step */
         if (i == s->log.area && c->log_shown < s->log.n_hits + s->log.n_steps) {
             n->highlight = true;

@@ -11,6 +11,9 @@
 /* Applies an action of the current seat (player filled in): false with
  * c->message set when the core refuses it. */
 bool trts_play_act(app *a, trts_screen *c, trts_action act);
+/* Is the seat to act asked "retreat?" (a defence or an active retreat with at
+ * least one legal retreat)? Without one the client stays for it. */
+bool trts_play_retreat_possible(const trts_state *s);
 /* Takes back the latest private actions (to the undo floor). */
 bool trts_play_can_undo(const trts_screen *c);
 void trts_play_undo(app *a, trts_screen *c);
@@ -41,6 +44,11 @@ void trts_panel(ui *u, app *a, trts_screen *c, SDL_Rect p);
  * visible to every seat), and the whole record's events (a loaded game). */
 void trts_events_note(evlog *log, const trts_state *before, const trts_state *after);
 bool trts_events_replay(evlog *log, const trts_rules *rules, const trts_game_record *rec);
+/* repeat.c: the seat's Macro orders of the previous round (at most cap), and
+ * Macro's "Same as last round": gives them again, skipping those refused now;
+ * returns how many were given (c->message says it). */
+int trts_repeat_orders(const trts_screen *c, int player, trts_action *out, int cap);
+int trts_repeat_last_round(app *a, trts_screen *c);
 /* report.c: the seat the event log is read for now (-1: none); the report of
  * what that seat has not seen, or the whole log, in a box over the map's lower
  * left corner. Returns the box (w 0 when none is shown). */

@@ -195,8 +195,8 @@ static void setup_run(ui *u, void *self)
                 len = i;
         trts_map shown = *m;
         trts_map_set_length(&shown, trts_lengths[len]);
-        /* TRANSLATORS: the TRTS setup's game length: rounds, and the round the start areas run dry */
-        snprintf(value, sizeof value, _("%d rounds · start areas dry from round %d"), shown.rounds, shown.deplete_round);
+        /* TRANSLATORS: the TRTS setup's game length (short): rounds, and the round the start areas run dry */
+        snprintf(value, sizeof value, _("%d rounds, dry from %d"), shown.rounds, shown.deplete_round);
         d = ui_stepper(u, ui_rect(x, y, w, row), _("Game length"), value);
         if (d)
             len = ui_wrap(len, d, TRTS_LENGTHS);

@@ -82,6 +82,9 @@ typedef struct trts_screen {
      * before it (`shown`) until the log has reached its end */
     bool anim;
     trts_state shown, scratch;
+    /* Macro's "Same as last round": how many orders the seat gave last round,
+     * worked out once per round and seat */
+    int repeat_round, repeat_player, repeat_n;
 } trts_screen;
 
 /* How to open the game screen: a record (map, setup, actions so far; copied)
