@@ -55,6 +55,23 @@ static bool button(pl *L, SDL_Rect r, const char *label, trts_why why)
     return hit && why == TRTS_OK;
 }
 
+/* The same with what the button makes in its tooltip (the reason first when disabled). */
+static bool tip_button(pl *L, SDL_Rect r, const char *label, trts_why why, const char *tip)
+{
+    if (!fits(L, r.y, r.h))
+        return false;
+    bool hit = ui_button(L->u, r, label, why == TRTS_OK);
+    if (L->u->draw) {
+        char text[600];
+        if (why != TRTS_OK)
+            snprintf(text, sizeof text, "%s · %s", _(trts_why_text(why)), tip);
+        else
+            snprintf(text, sizeof text, "%s", tip);
+        ui_tooltip(L->u, r, text);
+    }
+    return hit && why == TRTS_OK;
+}
+
 static bool act(pl *L, trts_action a)
 {
     return trts_play_act(L->a, L->c, a);
@@ -163,7 +180,9 @@ static void macro_block(pl *L)
             if ((int)f->units[t].made_at != pc->type)
                 continue;
             cost_text(text, sizeof text, i18n_content(f->units[t].name), f->units[t].minerals, f->units[t].gas);
-            if (button(L, ui_rect(L->x + col * (half + L->gap), L->y, half, L->row), text, trts_test_make(s, p, i, t)))
+            char tip[400];
+            trts_tip_unit(f, t, tip, sizeof tip);
+            if (tip_button(L, ui_rect(L->x + col * (half + L->gap), L->y, half, L->row), text, trts_test_make(s, p, i, t), tip))
                 act(L, (trts_action){ .kind = TRTS_ACT_MAKE, .a = (int16_t)i, .b = (int16_t)t });
             if (++col == 2) {
                 col = 0;
@@ -253,8 +272,10 @@ static void macro_block(pl *L)
     col = 0;
     for (int r = 0; r < TRTS_ROLES; r++) {
         cost_text(text, sizeof text, i18n_content(f->buildings[r].name), f->buildings[r].minerals, f->buildings[r].gas);
-        if (button(L, ui_rect(L->x + col * (half + L->gap), L->y, half, L->row), text,
-                   trts_test_build(s, p, c->worker, r, area)))
+        char tip[400];
+        trts_tip_building(f, r, tip, sizeof tip);
+        if (tip_button(L, ui_rect(L->x + col * (half + L->gap), L->y, half, L->row), text,
+                       trts_test_build(s, p, c->worker, r, area), tip))
             act(L, (trts_action){ .kind = TRTS_ACT_BUILD, .a = (int16_t)c->worker, .b = (int16_t)r, .c = (int16_t)area });
         if (++col == 2) {
             col = 0;

@@ -309,6 +309,27 @@ static void utf8_prefix(char *out, size_t size, const char *text, int chars)
     out[n] = '\0';
 }
 
+/* Characters a counter shows of a piece's name: 4, or more when another piece
+ * of the faction starts the same way, so two labels never differ by one letter
+ * only ("Concl" and "Conde", not "Conc" and "Cond"). */
+static int abbrev_chars(const trts_state *s, int piece)
+{
+    const trts_faction *f = trts_player_faction(s, s->pieces[piece].owner);
+    const char *name = trts_play_piece_name(s, piece);
+    int longest = 0;
+    for (int k = 0; k < f->n_units + TRTS_ROLES; k++) {
+        const char *other = i18n_content(k < f->n_units ? f->units[k].name : f->buildings[k - f->n_units].name);
+        if (strcmp(other, name) == 0)
+            continue;
+        int chars = 0;
+        for (int b = 0; name[b] && name[b] == other[b]; b++)
+            chars += ((unsigned char)name[b] & 0xC0) != 0x80;
+        if (chars > longest)
+            longest = chars;
+    }
+    return longest + 2 > 4 ? longest + 2 : 4;
+}
+
 static int first_marker(uint8_t bits)
 {
     for (int p = 0; p < TRTS_MAX_PLAYERS; p++)
@@ -455,7 +476,7 @@ static void draw_area_overlay(ui *u, trts_screen *c, int i)
     for (int j = 0; j < n; j++) {
         const char *name = trts_play_piece_name(s, cs[j].piece);
         char abbrev[24];
-        utf8_prefix(abbrev, sizeof abbrev, name, 4);
+        utf8_prefix(abbrev, sizeof abbrev, name, abbrev_chars(s, cs[j].piece));
         if (cs[j].count > 1)
             snprintf(line, sizeof line, "%s×%d", abbrev, cs[j].count);
         else
@@ -466,6 +487,19 @@ static void draw_area_overlay(ui *u, trts_screen *c, int i)
         ui_fill(u, box, cs[j].building ? ui_rgb(col.r / 3, col.g / 3, col.b / 3) : ui_rgb(col.r / 2, col.g / 2, col.b / 2));
         ui_frame(u, box, cs[j].hidden ? ui_rgb(200, 200, 210) : col, 1);
         ui_text(u, cx + ui_px(u, 3), cy + 1, line, ui_px(u, 12), false, ui_rgb(240, 242, 248), UI_LEFT);
+        /* what the counter is: whose, the full name, how many, its figures */
+        if (ui_hover(u, box)) {
+            char tip[600], figures[400];
+            const trts_faction *f = trts_player_faction(s, cs[j].owner);
+            if (cs[j].building)
+                trts_tip_building(f, s->pieces[cs[j].piece].type, figures, sizeof figures);
+            else
+                trts_tip_unit(f, s->pieces[cs[j].piece].type, figures, sizeof figures);
+            /* TRANSLATORS: a counter's tooltip on the TRTS map: player, faction, piece, how many, figures */
+            snprintf(tip, sizeof tip, _("Player %d (%s): %s ×%d · %s"), cs[j].owner + 1, i18n_content(f->name), name,
+                     cs[j].count, figures);
+            ui_tooltip(u, box, tip);
+        }
         if (cs[j].hidden) /* the viewer's own hidden pieces: a dashed corner mark */
             /* TRANSLATORS: one letter beside a counter on the map: the piece is hidden from the others */
             ui_text(u, cx + tw + 1, cy, C_("trts map mark", "h"), ui_px(u, 11), true, ui_rgb(190, 190, 200), UI_LEFT);

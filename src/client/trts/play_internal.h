@@ -49,6 +49,11 @@ bool trts_events_replay(evlog *log, const trts_rules *rules, const trts_game_rec
  * returns how many were given (c->message says it). */
 int trts_repeat_orders(const trts_screen *c, int player, trts_action *out, int cap);
 int trts_repeat_last_round(app *a, trts_screen *c);
+/* tips.c: what a unit type, a building (by role) and a faction are, in one
+ * line each (figures, needs, makes), for tooltips and the setup screen. */
+void trts_tip_unit(const trts_faction *f, int t, char *out, size_t size);
+void trts_tip_building(const trts_faction *f, int role, char *out, size_t size);
+void trts_tip_faction(const trts_faction *f, int id, char *out, size_t size);
 /* report.c: the seat the event log is read for now (-1: none); the report of
  * what that seat has not seen, or the whole log, in a box over the map's lower
  * left corner. Returns the box (w 0 when none is shown). */

@@ -112,6 +112,10 @@ bool trts_load(app *a, const char *path);
 bool trts_save_is(const char *path);
 /* A one-line title for the Load screen: "TRTS · Twin Ridge · 2 players · 14 actions". */
 bool trts_save_title(const char *path, char *out, size_t size);
+/* The round a saved game stands at (a replay), 0 when it cannot be read. */
+int trts_save_round(const char *path);
+/* "Continue TRTS: round 5, 11-26 14:20": the newest autosave; false when none. */
+bool trts_continue_label(app *a, char *out, size_t size);
 /* Unfinished games' autosaves, newest first (full paths); returns the count. */
 int trts_list_autosaves(app *a, char (*out)[DATA_PATH_MAX], int cap);
 /* Opens the newest autosave: "Continue" after a crash. */
