@@ -232,7 +232,9 @@ static void test_hot_seat_round_by_mouse(void **state)
         app_draw(&the_app);
         trts_why why = trts_test_build(&cur()->st, p, picked, TRTS_ROLE_DEPOT, home);
         assert_int_not_equal(why, TRTS_OK);
-        assert_string_equal(the_app.tooltip, _(trts_why_text(why)));
+        /* the reason first, then what the building is */
+        const char *reason = _(trts_why_text(why));
+        assert_int_equal(strncmp(the_app.tooltip, reason, strlen(reason)), 0);
         click_button("Done");
         assert_true(cur()->st.current != p || cur()->st.phase != TRTS_PHASE_MACRO);
     }

@@ -211,7 +211,11 @@ bool trts_play_act(app *a, trts_screen *c, trts_action act)
     }
     c->message[0] = '\0';
     c->rec->actions[c->rec->n_actions++] = act;
+    /* a seat's own public moves are no news to it (the others are told) */
+    bool own_news = !s->players[player].computer && evlog_unseen(&c->events, player, NULL, 0) == 0;
     trts_events_note(&c->events, before, s);
+    if (own_news)
+        evlog_mark_seen(&c->events, player);
     /* a combat shown step by step: the map and lists wait for the log (docs/client.md) */
     if (!c->anim && a->prefs.anim_speed != DATA_ANIM_INSTANT &&
         (s->log.area != log_area || s->log.n_hits != log_hits || s->log.n_steps != log_steps)) {
