@@ -114,6 +114,9 @@ if(TARGET skirmish_client)
         target_link_libraries(test_client_areamap_keys PRIVATE skirmish_client_trts)
         set_property(TEST test_client_areamap_keys APPEND PROPERTY ENVIRONMENT "SDL_VIDEODRIVER=dummy;SDL_RENDER_DRIVER=software;SDL_AUDIODRIVER=dummy")
     endif()
+    # TRTS's public events in the event log, the hidden slot count (issue 24)
+    sk_add_test(test_client_trts_events test_client_trts_events.c trts_test_util.c)
+    target_link_libraries(test_client_trts_events PRIVATE skirmish_client_trts)
 endif()
 
 # Every game's setup screen inside the window from 800 x 560 to 2560 x 1440, and

@@ -281,6 +281,16 @@ static void test_directorate(void **st)
     assert_int_equal(s->pieces[hab].hp, 5);
     assert_true(s->pieces[t].busy);
     assert_int_equal(trts_test_build(s, 0, t, TRTS_ROLE_SUPPLY, TT_A), TRTS_WHY_WORKER_BUSY);
+    /* nor is it moved: the refusal says "busy", in Micro and in Reposition */
+    trts_set one;
+    trts_set_clear(&one);
+    trts_set_add(&one, t);
+    s->phase = TRTS_PHASE_MICRO;
+    assert_int_equal(trts_test_activate(s, 0, &one), TRTS_WHY_WORKER_BUSY);
+    s->phase = TRTS_PHASE_REPOSITION;
+    tt_marker(s, 0, TT_B);
+    assert_int_equal(trts_test_move(s, 0, &one, TT_B), TRTS_WHY_WORKER_BUSY);
+    s->phase = TRTS_PHASE_MACRO;
     /* a busy worker does not repair either; the HQ is repaired by another */
     s->pieces[0].hp = 20;
     int r = tt_unit(s, 0, "technician", TT_A);
@@ -722,6 +732,64 @@ static void test_human_targets(void **st)
     assert_int_equal(s->log.kept_alive[0], TRTS_NO_PIECE);
 }
 
+/* The combat log is a fixed record (docs/trts.md "Combat log"): after the
+ * destroyed spitter's piece index is given to a new trooper, the log still names
+ * the spitter, its owner and serial, destroyed; a surviving target whose shields
+ * held keeps "shields hold" after they are lost later; serials are never reused. */
+static void test_combat_log_fixed(void **st)
+{
+    (void)st;
+    trts_state *s = &S;
+    static const int dl[] = {TRTS_DIRECTORATE, TRTS_LUMINAR};
+    base_two(s, dl);
+    tt_marker(s, 0, TT_C);
+    tt_marker(s, 1, TT_C);
+    int tr = tt_unit(s, 0, "trooper", TT_C);
+    int t2 = tt_unit(s, 0, "trooper", TT_C);
+    int ze = tt_unit(s, 1, "monolith", TT_C);
+    s->pieces[tr].hp = s->pieces[t2].hp = 1;
+    int born_tr = s->pieces[tr].born;
+    micro(s, 0);
+    int both[] = {tr, t2};
+    tt_do(s, tt_act_units(TRTS_ACT_ACTIVATE, 0, 0, 2, both), TRTS_OK);
+    tt_do(s, tt_act(TRTS_ACT_ATTACK, 0, 0, 0, 0), TRTS_OK);
+    if (s->phase == TRTS_PHASE_COMBAT_RETREAT)
+        tt_do(s, tt_act(TRTS_ACT_STAY, 0, 0, 0, 0), TRTS_OK);
+    assert_true(s->log.n_hits >= 2);
+    int killed = -1, shielded = -1;
+    for (int h = 0; h < s->log.n_hits; h++) {
+        const trts_log_hit *lh = &s->log.hits[h];
+        if (lh->target == tr || lh->target == t2) {
+            assert_int_equal(lh->outcome, TRTS_LOG_DESTROYED);
+            killed = h;
+        }
+        if (lh->target == ze && s->pieces[ze].shields > 0) {
+            assert_int_equal(lh->outcome, TRTS_LOG_SHIELDS_HOLD);
+            shielded = h;
+        }
+    }
+    assert_true(killed >= 0);
+    assert_true(shielded >= 0);
+    trts_log_hit before = s->log.hits[killed];
+    assert_int_equal(before.whom.owner, 0);
+    assert_false(before.whom.building);
+    /* a new piece takes the dead one's index, never its serial */
+    int fresh = tt_unit(s, 1, "monolith", TT_E);
+    assert_int_equal(fresh, before.target);
+    assert_true(s->pieces[fresh].born > born_tr);
+    s->pieces[ze].shields = 0;
+    const trts_log_hit *after = &s->log.hits[killed];
+    assert_int_equal(after->outcome, TRTS_LOG_DESTROYED);
+    assert_int_equal(after->whom.owner, 0);
+    assert_int_equal(after->whom.born, before.whom.born);
+    assert_int_equal(after->whom.type, before.whom.type);
+    assert_int_equal(s->log.hits[shielded].outcome, TRTS_LOG_SHIELDS_HOLD);
+    for (int i = 0; i < s->n_pieces; i++)
+        for (int j = 0; j < i; j++)
+            if (s->pieces[i].alive && s->pieces[j].alive)
+                assert_int_not_equal(s->pieces[i].born, s->pieces[j].born);
+}
+
 /* Keep-alive: a human seat picks which of its pieces survives. */
 static void test_human_keep_alive(void **st)
 {
@@ -753,6 +821,11 @@ static void test_human_keep_alive(void **st)
     assert_true(s->pieces[m2].alive);
     assert_int_equal(s->pieces[m2].hp, 1);
     assert_int_equal(s->pieces[m2].shields, 0);
+    /* the log names the pick as the survivor */
+    assert_int_equal(s->log.kept[0].born, s->pieces[m2].born);
+    for (int h = 0; h < s->log.n_hits; h++)
+        if (s->log.hits[h].target == m1)
+            assert_int_equal(s->log.hits[h].outcome, TRTS_LOG_DESTROYED);
     assert_int_equal(s->players[1].lost, 1);
     assert_int_equal(s->markers[TT_C], 2); /* the marker rule: the attacker's marker went */
     assert_int_equal(s->phase, TRTS_PHASE_MICRO);
@@ -821,6 +894,7 @@ int main(void)
         cmocka_unit_test(test_ranking_ties),
         cmocka_unit_test(test_human_targets),
         cmocka_unit_test(test_human_keep_alive),
+        cmocka_unit_test(test_combat_log_fixed),
         cmocka_unit_test(test_concede),
         cmocka_unit_test(test_legal_actions_are_legal),
     };

@@ -91,6 +91,14 @@ d = game("per seat, 3 players", 3, "--map", "three-crowns", "--faction", "lumina
          "--faction", "directorate", "--level", "normal", "--level", "easy", "--level", "hard", "--seed", "2")
 check("three levels", d is not None and d["levels"] == ["normal", "easy", "hard"], d)
 game("duel on a 4-player map", 2, "--map", "four-winds", "--faction", "luminar", "--faction", "luminar", "--seed", "9")
+# --rounds: the game's length (the depletion round scales with it)
+for n in (16, 24, 32):
+    g = game("rounds %d" % n, 2, *(duel + ["--rounds", str(n)]))
+    check("rounds %d: no longer" % n, g is not None and g["rounds"] <= n, g)
+    g2 = game("rounds %d again" % n, 2, *(duel + ["--rounds", str(n)]))
+    check("rounds %d: deterministic" % n, g == g2, g, g2)
+g32 = game("rounds 32 = default", 2, *duel)
+check("rounds 32 is the default", g32 == game("rounds 32", 2, *(duel + ["--rounds", "32"])), g32)
 
 
 def refuse(name, *args):
@@ -116,6 +124,8 @@ refuse("unknown level", "--map", "twin-ridge", "--faction", "luminar", "--factio
 refuse("level without a value", "--map", "twin-ridge", "--faction", "luminar", "--faction", "myriad", "--level")
 refuse("levels not one per seat", "--map", "three-crowns", "--faction", "luminar", "--faction", "myriad",
        "--faction", "luminar", "--level", "hard", "--level", "easy")
+refuse("rounds not offered", "--map", "twin-ridge", "--faction", "luminar", "--faction", "myriad", "--rounds", "20")
+refuse("rounds without a value", "--map", "twin-ridge", "--faction", "luminar", "--faction", "myriad", "--rounds")
 refuse("unknown option", "--map", "twin-ridge", "--faction", "luminar", "--faction", "myriad", "--speed", "2")
 
 print("trts-sim contract: %d passed, %d failed" % (passed, failed))

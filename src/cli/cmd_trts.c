@@ -117,7 +117,8 @@ const cli_command cli_cmd_trts_sim = {
     "trts-sim",
     /* TRANSLATORS: the synopsis of "skirmish-cli trts-sim": translate the placeholders in
      * capitals as its help does, never the options (--seed) or fixed values. */
-    N_("--map FILE --faction F --faction F [--faction F ...] [--level L ...] [--type duel|team|ffa|lms] [--seed S]"),
+    N_("--map FILE --faction F --faction F [--faction F ...] [--type duel|team|ffa|lms] [--seed S]\n"
+       "[--level easy|normal|hard ...] [--rounds 16|24|32]"),
     /* TRANSLATORS: the help of "skirmish-cli trts-sim", lines of at most 80 characters;
      * keep JSON, option names, ids, file names and printed words as they are. */
     N_("Plays a whole TRTS game between computer players and prints {\"winner\": P,\n"
@@ -129,7 +130,9 @@ const cli_command cli_cmd_trts_sim = {
        "computers' level: given once for every seat, or once per --faction in seat\n"
        "order; the default is easy. FILE is a map file or the name of a map in\n"
        "maps/trts/ (\"twin-ridge\"). --type defaults to duel for 2 players and ffa for\n"
-       "more; --seed to 0. The same arguments print the same result.\n"
+       "more; --seed to 0. --rounds (16, 24 or 32) sets the game's length (the map's\n"
+       "by default, 32 on the shipped maps); the depletion round scales with it. The\n"
+       "same arguments print the same result.\n"
        "Exit status: 0 done, 2 bad arguments or an unreadable map.\n"),
     run_sim,
 };
@@ -151,7 +154,7 @@ static int run_sim(int argc, char **argv)
         return CLI_OK;
     const char *map_arg = NULL, *type_arg = NULL;
     unsigned long long seed = 0;
-    int levels[TRTS_MAX_PLAYERS], n_levels = 0;
+    int levels[TRTS_MAX_PLAYERS], n_levels = 0, rounds = 0;
     trts_setup setup;
     memset(&setup, 0, sizeof setup);
     for (int i = 0; i < argc; i++) {
@@ -180,6 +183,11 @@ static int run_sim(int argc, char **argv)
             if (n_levels >= TRTS_MAX_PLAYERS)
                 return cli_usage_error(cmd, _("at most %d players"), TRTS_MAX_PLAYERS);
             levels[n_levels++] = lv;
+        } else if ((r = cli_option_value(argc, argv, &i, "--rounds", &v)) != 0) {
+            unsigned long long n = 0;
+            if (r < 0 || !cli_parse_u64(v, &n) || (n != 16 && n != 24 && n != 32))
+                return cli_usage_error(cmd, _("--rounds needs 16, 24 or 32"));
+            rounds = (int)n;
         } else if ((r = cli_option_value(argc, argv, &i, "--type", &v)) != 0) {
             if (r < 0)
                 return cli_usage_error(cmd, _("--type needs a value"));
@@ -229,6 +237,8 @@ static int run_sim(int argc, char **argv)
         cli_print_data_error(cmd->name, &err);
         return CLI_USAGE;
     }
+    if (rounds)
+        trts_map_set_length(&map, rounds);
     if (!trts_setup_valid(&setup, &map))
         /* TRANSLATORS: %s is a match type's id ("duel"); the map's numbers of players follow. */
         return cli_usage_error(cmd,

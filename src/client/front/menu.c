@@ -86,7 +86,9 @@ static void menu_run(ui *u, void *self)
     }
 #endif
 #ifdef SKIRMISH_HAVE_TRTS_CLIENT
-    if (trts_can_continue(a) && ui_button(u, menu_button(u, 0, i++), _("Continue TRTS game"), true)) {
+    char trts_continue_text[128];
+    if (trts_continue_label(a, trts_continue_text, sizeof trts_continue_text) &&
+        ui_button(u, menu_button(u, 0, i++), trts_continue_text, true)) {
         trts_continue(a);
         return;
     }

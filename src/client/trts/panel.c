@@ -67,6 +67,23 @@ static bool button(pl *L, SDL_Rect r, const char *label, trts_why why)
     return hit && why == TRTS_OK;
 }
 
+/* The same with what the button makes in its tooltip (the reason first when disabled). */
+static bool tip_button(pl *L, SDL_Rect r, const char *label, trts_why why, const char *tip)
+{
+    if (!fits(L, r.y, r.h))
+        return false;
+    bool hit = ui_button(L->u, r, label, why == TRTS_OK);
+    if (L->u->draw) {
+        char text[600];
+        if (why != TRTS_OK)
+            snprintf(text, sizeof text, "%s · %s", _(trts_why_text(why)), tip);
+        else
+            snprintf(text, sizeof text, "%s", tip);
+        ui_tooltip(L->u, r, text);
+    }
+    return hit && why == TRTS_OK;
+}
+
 static bool act(pl *L, trts_action a)
 {
     return trts_play_act(L->a, L->c, a);
@@ -95,7 +112,7 @@ static void unit_toggle(pl *L, int i, trts_set *set, bool show_area)
                  i18n_content(s->map->areas[pc->area].id));
     else
         /* TRANSLATORS: a unit to pick: check box, name, number, movement points left, hit points */
-        snprintf(label, sizeof label, _("%s %s #%d · %d MP · %d HP"), on ? "[x]" : "[ ]", trts_play_piece_name(s, i), i,
+        snprintf(label, sizeof label, _("%s %s #%d · %d MP · %d HP"), on ? "[x]" : "[ ]", trts_play_piece_name(s, i), trts_play_piece_number(s, i),
                  pc->mp, pc->hp + pc->shields);
     SDL_Rect r = ui_rect(L->x, L->y, L->w, L->row);
     if (fits(L, r.y, r.h) && ui_button(L->u, r, label, true)) {
@@ -175,7 +192,9 @@ static void macro_block(pl *L)
             if ((int)f->units[t].made_at != pc->type)
                 continue;
             cost_text(text, sizeof text, i18n_content(f->units[t].name), f->units[t].minerals, f->units[t].gas);
-            if (button(L, ui_rect(L->x + col * (half + L->gap), L->y, half, L->row), text, trts_test_make(s, p, i, t)))
+            char tip[400];
+            trts_tip_unit(f, t, tip, sizeof tip);
+            if (tip_button(L, ui_rect(L->x + col * (half + L->gap), L->y, half, L->row), text, trts_test_make(s, p, i, t), tip))
                 act(L, (trts_action){ .kind = TRTS_ACT_MAKE, .a = (int16_t)i, .b = (int16_t)t });
             if (++col == 2) {
                 col = 0;
@@ -244,7 +263,7 @@ static void macro_block(pl *L)
                 col = 0;
                 L->y += L->row + 2;
             }
-            snprintf(text, sizeof text, "%s%s #%d", c->worker == i ? "> " : "", trts_play_piece_name(s, i), i);
+            snprintf(text, sizeof text, "%s%s #%d", c->worker == i ? "> " : "", trts_play_piece_name(s, i), trts_play_piece_number(s, i));
             if (state)
                 snprintf(text + strlen(text), sizeof text - strlen(text), " (%s)", state);
             SDL_Rect r = ui_rect(L->x + col * (half + L->gap), L->y, state ? L->w : half, L->row);
@@ -265,8 +284,10 @@ static void macro_block(pl *L)
     col = 0;
     for (int r = 0; r < TRTS_ROLES; r++) {
         cost_text(text, sizeof text, i18n_content(f->buildings[r].name), f->buildings[r].minerals, f->buildings[r].gas);
-        if (button(L, ui_rect(L->x + col * (half + L->gap), L->y, half, L->row), text,
-                   trts_test_build(s, p, c->worker, r, area)))
+        char tip[400];
+        trts_tip_building(f, r, tip, sizeof tip);
+        if (tip_button(L, ui_rect(L->x + col * (half + L->gap), L->y, half, L->row), text,
+                       trts_test_build(s, p, c->worker, r, area), tip))
             act(L, (trts_action){ .kind = TRTS_ACT_BUILD, .a = (int16_t)c->worker, .b = (int16_t)r, .c = (int16_t)area });
         if (++col == 2) {
             col = 0;
@@ -282,7 +303,7 @@ static void macro_block(pl *L)
             if (why == TRTS_WHY_NOT_DAMAGED)
                 continue;
             /* TRANSLATORS: a button: repair a piece for 1 mineral (m as in the build buttons) */
-            snprintf(text, sizeof text, _("Repair %s #%d (1m)"), trts_play_piece_name(s, i), i);
+            snprintf(text, sizeof text, _("Repair %s #%d (1m)"), trts_play_piece_name(s, i), trts_play_piece_number(s, i));
             if (button(L, ui_rect(L->x, L->y, L->w, L->row), text, why))
                 act(L, (trts_action){ .kind = TRTS_ACT_REPAIR, .a = (int16_t)c->worker, .b = (int16_t)i });
             L->y += L->row + 2;
@@ -405,11 +426,13 @@ static void targets_block(pl *L)
     snprintf(text, sizeof text, _("Range %d step in %s: name targets"), range, i18n_content(s->map->areas[s->combat_area].id));
     line(L, text, true, WARN);
     hint(L, _("Pick one of your pieces, then its target."));
+    bool all_named = true;
     for (int k = 0; k < n; k++) {
         if (f[k].player != p || f[k].range != range || !trts_fighter_can_attack(&f[k]))
             continue;
         int i = map[k], t = s->choice[i][0];
-        snprintf(text, sizeof text, "%s%s #%d → %s", c->attacker == i ? "> " : "", trts_play_piece_name(s, i), i,
+        all_named &= t != TRTS_CHOICE_NONE;
+        snprintf(text, sizeof text, "%s%s #%d → %s", c->attacker == i ? "> " : "", trts_play_piece_name(s, i), trts_play_piece_number(s, i),
                  /* TRANSLATORS: a piece's target: chosen automatically / none (it declines to attack) */
                  t == TRTS_CHOICE_NONE ? _("(auto)") : t < 0 ? _("(declines)") : trts_play_piece_name(s, t));
         SDL_Rect r = ui_rect(L->x, L->y, L->w, L->row);
@@ -432,7 +455,7 @@ static void targets_block(pl *L)
                 int sk = trts_combat_policy_target(f, n, range, ak, k);
                 second = sk >= 0 ? map[sk] : -1;
             }
-            snprintf(text, sizeof text, "%s #%d (%d)", trts_play_piece_name(s, t), t, f[k].hp + f[k].shields);
+            snprintf(text, sizeof text, "%s #%d (%d)", trts_play_piece_name(s, t), trts_play_piece_number(s, t), f[k].hp + f[k].shields);
             if (button(L, ui_rect(L->x + col * (half + L->gap), L->y, half, L->row), text,
                        trts_test_target(s, p, c->attacker, t, second)))
                 act(L, (trts_action){ .kind = TRTS_ACT_TARGET, .a = (int16_t)c->attacker, .b = (int16_t)t, .c = (int16_t)second });
@@ -448,7 +471,9 @@ static void targets_block(pl *L)
             act(L, (trts_action){ .kind = TRTS_ACT_TARGET, .a = (int16_t)c->attacker, .b = -1, .c = -1 });
         L->y += L->row + 2;
     }
-    if (button(L, ui_rect(L->x, L->y, L->w, L->row), _("Auto-target the rest and fight"), trts_test_done(s, p)))
+    /* TRANSLATORS: the button that fights the step once every piece has a target */
+    if (button(L, ui_rect(L->x, L->y, L->w, L->row), all_named ? C_("trts combat", "Fight") : _("Auto-target the rest and fight"),
+               trts_test_done(s, p)))
         act(L, (trts_action){ .kind = TRTS_ACT_DONE });
     L->y += L->row + L->gap;
 }
@@ -463,7 +488,7 @@ static void keep_block(pl *L)
     for (int i = 0; i < s->n_pieces; i++) {
         if (!trts_set_has(&s->keep_candidates, i))
             continue;
-        snprintf(text, sizeof text, _("Keep %s #%d"), trts_play_piece_name(s, i), i);
+        snprintf(text, sizeof text, _("Keep %s #%d"), trts_play_piece_name(s, i), trts_play_piece_number(s, i));
         if (button(L, ui_rect(L->x, L->y, L->w, L->row), text, trts_test_keep(s, p, i)))
             act(L, (trts_action){ .kind = TRTS_ACT_KEEP, .a = (int16_t)i });
         L->y += L->row + 2;
@@ -474,10 +499,13 @@ static void reposition_block(pl *L)
 {
     trts_screen *c = L->c;
     const trts_state *s = &c->st;
-    pick_block(L, _("Pick units, then drag from their area to one your team controls."));
-    if (button(L, ui_rect(L->x, L->y, L->w, L->row), _("Done"), trts_test_done(s, s->current)))
+    /* one click when nobody moves: the button above the list, never pushed down by it */
+    /* TRANSLATORS: the Reposition step's Done button: units not dragged stay where they are */
+    if (button(L, ui_rect(L->x, L->y, L->w, L->row), _("Done: everyone else stays where they are"),
+               trts_test_done(s, s->current)))
         act(L, (trts_action){ .kind = TRTS_ACT_DONE });
     L->y += L->row + L->gap;
+    pick_block(L, _("Pick units, then drag from their area to one your team controls."));
 }
 
 /* ---- the combat log, step by step ---- */
@@ -509,19 +537,19 @@ static void combat_log(pl *L)
                 memmove(lines[0], lines[1], sizeof lines[0] * (TRTS_CLIENT_LOG_LINES - 1));
                 n--;
             }
-            const trts_piece *t = &s->pieces[hit->target];
+            /* the record as it was when the shot was fired (never today's pieces) */
             /* TRANSLATORS: a hit in the combat log: attacker → target: damage (the lead spaces indent it) */
-            const char *fmt = !t->alive ? _("  %s #%d → %s #%d: %d · destroyed")
-                              : t->shields > 0 ? _("  %s #%d → %s #%d: %d · shields hold")
-                                               : "  %s #%d → %s #%d: %d";
+            const char *fmt = hit->outcome == TRTS_LOG_DESTROYED       ? _("  %s #%d → %s #%d: %d · destroyed")
+                              : hit->outcome == TRTS_LOG_SHIELDS_HOLD ? _("  %s #%d → %s #%d: %d · shields hold")
+                                                                      : "  %s #%d → %s #%d: %d";
             char attacker[48];
-            snprintf(attacker, sizeof attacker, "%s", trts_play_piece_name(s, hit->attacker));
-            snprintf(lines[n++], 96, fmt, attacker, hit->attacker, trts_play_piece_name(s, hit->target), hit->target,
-                     hit->damage);
+            snprintf(attacker, sizeof attacker, "%s", trts_play_log_name(s, &hit->who));
+            snprintf(lines[n++], 96, fmt, attacker, hit->who.born + 1, trts_play_log_name(s, &hit->whom),
+                     hit->whom.born + 1, hit->damage);
         }
-        if (g->kept_alive[st] != TRTS_NO_PIECE && n < TRTS_CLIENT_LOG_LINES && shown < c->log_shown)
-            snprintf(lines[n++], 96, _("  %s #%d kept alive at 1 HP"), trts_play_piece_name(s, g->kept_alive[st]),
-                     g->kept_alive[st]);
+        if (g->kept[st].born >= 0 && n < TRTS_CLIENT_LOG_LINES && shown < c->log_shown)
+            snprintf(lines[n++], 96, _("  %s #%d kept alive at 1 HP"), trts_play_log_name(s, &g->kept[st]),
+                     g->kept[st].born + 1);
     }
     for (int i = 0; i < n; i++)
         line(L, lines[i], false, DIM);
@@ -535,13 +563,9 @@ void trts_panel(ui *u, app *a, trts_screen *c, SDL_Rect p)
     const trts_state *s = &c->st;
     pl L = { .u = u, .a = a, .c = c, .x = p.x + ui_px(u, 10), .y = p.y + ui_px(u, 8), .w = p.w - ui_px(u, 20),
              .top = 0, .row = ui_px(u, 22), .gap = ui_px(u, 5), .px = ui_px(u, 12) };
-    int bh = ui_px(u, 28), msg_h = 0;
-    if (c->message[0]) { /* the message above the bottom row: as many lines as it takes */
-        ui quiet = *u;
-        quiet.draw = false;
-        quiet.ev = NULL;
-        msg_h = ui_text_wrapped(&quiet, ui_rect(L.x, 0, L.w, 0), c->message, ui_px(u, 12), WARN) + ui_px(u, 14);
-    }
+    /* the message above the bottom row has a slot of its own (two lines), always
+     * kept, so a message never moves Done or the lists under the pointer */
+    int bh = ui_px(u, 28), msg_h = 2 * ui_px(u, 12) * 5 / 4 + ui_px(u, 10);
     L.bottom = p.y + p.h - bh - ui_px(u, 14) - msg_h;
     char text[160];
     int cur = s->current;
@@ -605,23 +629,53 @@ void trts_panel(ui *u, app *a, trts_screen *c, SDL_Rect p)
         c->panel_scroll = content > room ? content - room : 0;
     if (content - c->panel_scroll > room)
         ui_text(u, p.x + p.w - ui_px(u, 10), L.bottom - L.px, _("more below (wheel)"), L.px, true, WARN, UI_RIGHT);
-    if (macro && (button(&(pl){ u, a, c, L.x, 0, L.w, done_y, done_y + L.row, L.row, L.gap, L.px },
-                         ui_rect(L.x, done_y, L.w, L.row), _("Done"), trts_test_done(s, cur)) ||
-                  (ui_pressed(u, UI_KEY_ENTER) && trts_test_done(s, cur) == TRTS_OK))) {
-        act(&L, (trts_action){ .kind = TRTS_ACT_DONE });
-        return;
+    if (macro) {
+        /* fixed slots: "Same as last round" and Done side by side under the list */
+        pl B = { u, a, c, L.x, 0, L.w, done_y, done_y + L.row, L.row, L.gap, L.px };
+        int half = (L.w - L.gap) / 2;
+        if (c->repeat_round != s->round || c->repeat_player != cur) {
+            static trts_action orders[256];
+            c->repeat_round = s->round;
+            c->repeat_player = cur;
+            c->repeat_n = trts_repeat_orders(c, cur, orders, 256);
+        }
+        /* TRANSLATORS: Macro button: give last round's orders again (then adjust); %d orders */
+        snprintf(text, sizeof text, _("Same as last round (%d)"), c->repeat_n);
+        SDL_Rect rr = ui_rect(L.x, done_y, half, L.row);
+        if (c->repeat_n == 0 && u->draw)
+            ui_tooltip(u, rr, _("No orders last round to repeat"));
+        if (ui_button(u, rr, text, c->repeat_n > 0) && c->repeat_n > 0) {
+            trts_repeat_last_round(a, c);
+            return;
+        }
+        if (button(&B, ui_rect(L.x + half + L.gap, done_y, L.w - half - L.gap, L.row), _("Done"), trts_test_done(s, cur)) ||
+            (ui_pressed(u, UI_KEY_ENTER) && trts_test_done(s, cur) == TRTS_OK)) {
+            act(&L, (trts_action){ .kind = TRTS_ACT_DONE });
+            return;
+        }
     }
-    /* bottom row: undo, save, menu */
-    int y = p.y + p.h - bh - ui_px(u, 8), third = (L.w - 2 * L.gap) / 3;
-    if (c->message[0])
+    /* bottom row: undo, save, the event log, menu */
+    int y = p.y + p.h - bh - ui_px(u, 8), q = (L.w - 3 * L.gap) / 4;
+    if (c->message[0]) {
+        SDL_Rect slot = ui_rect(p.x, y - msg_h, p.w, msg_h);
+        if (u->draw)
+            SDL_RenderSetClipRect(u->r, &slot);
         ui_text_wrapped(u, ui_rect(L.x, y - msg_h, L.w, 0), c->message, ui_px(u, 12), WARN);
-    if (ui_button(u, ui_rect(L.x, y, third, bh), _("Undo"), trts_play_can_undo(c))) {
+        if (u->draw)
+            SDL_RenderSetClipRect(u->r, NULL);
+    }
+    if (ui_button(u, ui_rect(L.x, y, q, bh), _("Undo"), trts_play_can_undo(c))) {
         trts_play_undo(a, c);
         return;
     }
-    if (ui_button(u, ui_rect(L.x + third + L.gap, y, third, bh), _("Save"), true))
+    if (ui_button(u, ui_rect(L.x + q + L.gap, y, q, bh), _("Save"), true))
         trts_play_save(a, c);
-    if (ui_button(u, ui_rect(L.x + 2 * (third + L.gap), y, third, bh), _("Menu"), true)) {
+    /* TRANSLATORS: TRTS panel button: opens the whole event log (keep it short) */
+    if (ui_button(u, ui_rect(L.x + 2 * (q + L.gap), y, q, bh), C_("trts button", "Log"), trts_report_reader(c) >= 0)) {
+        c->history_open = !c->history_open;
+        c->history_scroll = 0;
+    }
+    if (ui_button(u, ui_rect(L.x + 3 * (q + L.gap), y, q, bh), _("Menu"), true)) {
         trts_play_pause(a);
     }
 }

@@ -26,8 +26,6 @@
 #include "skirmish/i18n.h"
 #include "trts/play_internal.h"
 
-static const scene trts_pause_scene;
-
 trts_screen *trts_current(const app *a) { return app_scene_state(a, &trts_play_scene); }
 
 const char *trts_play_piece_name(const trts_state *s, int piece)
@@ -35,6 +33,42 @@ const char *trts_play_piece_name(const trts_state *s, int piece)
     const trts_unit_def *u = trts_piece_unit(s, piece);
     const trts_building_def *b = trts_piece_building(s, piece);
     return u ? i18n_content(u->name) : b ? i18n_content(b->name) : "?";
+}
+
+const char *trts_play_log_name(const trts_state *s, const trts_log_piece *p)
+{
+    if (p->owner < 0 || p->owner >= s->n_players || p->type < 0)
+        return "?";
+    const trts_faction *f = trts_player_faction(s, p->owner);
+    if (p->building)
+        return p->type < TRTS_ROLES ? i18n_content(f->buildings[p->type].name) : "?";
+    return p->type < f->n_units ? i18n_content(f->units[p->type].name) : "?";
+}
+
+int trts_play_free_slots(const trts_screen *c, int area)
+{
+    const trts_state *s = &c->st;
+    int used = 0;
+    for (int i = 0; i < s->n_pieces; i++) {
+        const trts_piece *p = &s->pieces[i];
+        if (p->alive && p->building && p->area == area && p->type != TRTS_ROLE_EXTRACTOR && trts_play_visible(c, i))
+            used++;
+    }
+    return s->map->areas[area].slots - used;
+}
+
+int trts_play_piece_number(const trts_state *s, int piece) { return s->pieces[piece].born + 1; }
+
+bool trts_play_retreat_possible(const trts_state *s)
+{
+    if (s->phase != TRTS_PHASE_DEFEND && s->phase != TRTS_PHASE_COMBAT_RETREAT)
+        return false;
+    static trts_action legal[512];
+    int n = trts_legal_actions(s, legal, 512);
+    for (int i = 0; i < n; i++)
+        if (legal[i].kind == TRTS_ACT_RETREAT)
+            return true;
+    return false;
 }
 
 static int humans(const trts_state *s)
@@ -76,9 +110,9 @@ int trts_play_eligible(const trts_screen *c, int area, trts_set *out)
         switch (s->phase) {
         case TRTS_PHASE_MICRO: ok = !pc->activated && !pc->busy; break;
         case TRTS_PHASE_GROUP: ok = trts_set_has(&s->group, i); break;
-        case TRTS_PHASE_DEFEND: ok = pc->area == s->pending_area && !pc->activated; break;
+        case TRTS_PHASE_DEFEND: ok = pc->area == s->pending_area && !pc->activated && !pc->busy; break;
         case TRTS_PHASE_COMBAT_RETREAT: ok = trts_set_has(&s->group, i) && pc->area == s->combat_area; break;
-        case TRTS_PHASE_REPOSITION: ok = !pc->activated && pc->mp > 0; break;
+        case TRTS_PHASE_REPOSITION: ok = !pc->activated && !pc->busy && pc->mp > 0; break;
         default: break;
         }
         if (ok) {
@@ -124,6 +158,10 @@ static void refresh_seat(trts_screen *c)
     if (cur != c->last_private) {
         c->cover = true;
         c->last_private = cur;
+        /* the next player starts with nothing picked (docs/client.md) */
+        c->sel_area = c->worker = c->attacker = -1;
+        trts_set_clear(&c->sel);
+        c->panel_scroll = 0;
     }
     c->viewer = cur;
 }
@@ -163,6 +201,8 @@ bool trts_play_act(app *a, trts_screen *c, trts_action act)
         snprintf(c->message, sizeof c->message, "%s", _("The game record is full: save it, or concede"));
         return false;
     }
+    trts_state *before = &c->scratch;
+    *before = *s;
     int player = s->current, phase = s->phase, log_area = s->log.area, log_hits = s->log.n_hits, log_steps = s->log.n_steps;
     uint8_t engaged[TRTS_MAX_AREAS];
     memcpy(engaged, s->engaged_by, sizeof engaged);
@@ -173,6 +213,17 @@ bool trts_play_act(app *a, trts_screen *c, trts_action act)
     }
     c->message[0] = '\0';
     c->rec->actions[c->rec->n_actions++] = act;
+    /* a seat's own public moves are no news to it (the others are told) */
+    bool own_news = !s->players[player].computer && evlog_unseen(&c->events, player, NULL, 0) == 0;
+    trts_events_note(&c->events, before, s);
+    if (own_news)
+        evlog_mark_seen(&c->events, player);
+    /* a combat shown step by step: the map and lists wait for the log (docs/client.md) */
+    if (!c->anim && a->prefs.anim_speed != DATA_ANIM_INSTANT &&
+        (s->log.area != log_area || s->log.n_hits != log_hits || s->log.n_steps != log_steps)) {
+        c->shown = *before;
+        c->anim = true;
+    }
     /* Undo reaches back through private input only: never past a public event (an
      * engagement, a combat, a seat change) nor past Done, End or Pass. */
     bool private_kind = act.kind == TRTS_ACT_MAKE || act.kind == TRTS_ACT_RESEARCH || act.kind == TRTS_ACT_BUILD ||
@@ -194,6 +245,10 @@ bool trts_play_act(app *a, trts_screen *c, trts_action act)
     refresh_seat(c);
     autosave(a, c);
     a->dirty = true;
+    /* "retreat?" is asked only when a unit can retreat; else the seat stays */
+    if ((s->phase == TRTS_PHASE_DEFEND || s->phase == TRTS_PHASE_COMBAT_RETREAT) && !s->players[s->current].computer &&
+        !trts_play_retreat_possible(s))
+        return trts_play_act(a, c, (trts_action){ .kind = TRTS_ACT_STAY });
     return true;
 }
 
@@ -309,9 +364,15 @@ static void build_model(trts_screen *c)
         n->fill = ctl < 0 ? ui_rgb(92, 98, 110) : trts_player_colour(owner);
         n->pattern = ctl == -2 ? AREAMAP_PATTERN_STRIPES : AREAMAP_PATTERN_NONE;
         bool target = drop_target(c, i);
-        n->highlight = i == c->sel_area || i == c->hover || target ||
+        /* the picked area's neighbours a ground unit can step to (cliffs are for air only) */
+        int e = c->sel_area >= 0 && c->sel_area != i ? trts_map_edge_between(m, c->sel_area, i) : -1;
+        bool near = e >= 0 && m->edges[e].kind != TRTS_EDGE_CLIFF;
+        n->highlight = i == c->sel_area || i == c->hover || target || near ||
                        (s->phase == TRTS_PHASE_DEFEND && i == s->pending_area);
-        n->outline = i == c->sel_area ? ui_rgb(255, 240, 150) : target ? ui_rgb(120, 230, 140) : ui_rgb(230, 232, 240);
+        n->outline = i == c->sel_area ? ui_rgb(255, 240, 150)
+                     : target         ? ui_rgb(120, 230, 140)
+                     : near           ? ui_rgb(150, 190, 240)
+                                      : ui_rgb(230, 232, 240);
         /* the combat being shown step by step */
         if (i == s->log.area && c->log_shown < s->log.n_hits + s->log.n_steps) {
             n->highlight = true;
@@ -549,6 +610,7 @@ static void play_run(ui *u, void *self)
         if (!c->show_result)
             trts_board_overlay(u, c, view);
     }
+    SDL_Rect report = c->cover ? ui_rect(0, 0, 0, 0) : trts_report_box(u, a, c, view);
     if (c->show_result) {
         ui quiet = *u;
         quiet.ev = NULL;
@@ -568,7 +630,7 @@ static void play_run(ui *u, void *self)
             c->drag_from = c->worker = c->attacker = -1;
             trts_set_clear(&c->sel);
         } else {
-            app_scene_push(a, &trts_pause_scene, NULL);
+            trts_play_pause(a);
         }
         return;
     }
@@ -576,7 +638,8 @@ static void play_run(ui *u, void *self)
         trts_play_undo(a, c);
         return;
     }
-    handle_map_events(u, a, c);
+    if (!(u->ev && report.w > 0 && in_rect(report, u->ev->x, u->ev->y) && u->ev->kind != UI_EV_MOUSE_UP))
+        handle_map_events(u, a, c);
     if (app_scene_top(a) != &trts_play_scene)
         return;
     if (c->cover) {
@@ -584,6 +647,30 @@ static void play_run(ui *u, void *self)
         return;
     }
     trts_panel(u, a, c, side);
+}
+
+/* While a combat is shown step by step, the screen is drawn from the state
+ * before it with the live log, and takes no input but "skip" (a click, Space). */
+static void play_frame(ui *u, void *self)
+{
+    trts_screen *c = self;
+    if (!c->anim) {
+        play_run(u, self);
+        return;
+    }
+    if (u->ev && (u->ev->kind == UI_EV_MOUSE_DOWN || ui_pressed(u, UI_KEY_SPACE) || ui_pressed(u, UI_KEY_ENTER))) {
+        c->log_shown = c->st.log.n_hits + c->st.log.n_steps;
+        c->anim = false;
+        u->app->dirty = true;
+        return;
+    }
+    c->scratch = c->st;
+    c->st = c->shown;
+    c->st.log = c->scratch.log;
+    ui quiet = *u;
+    quiet.ev = NULL;
+    play_run(&quiet, self);
+    c->st = c->scratch;
 }
 
 /* ---- time: the computer's plans, the combat shown step by step ---- */
@@ -602,6 +689,10 @@ static bool play_update(app *a, void *self, float dt, bool on_top)
     }
     c->log_seen_hits = s->log.n_hits;
     int total = s->log.area >= 0 ? s->log.n_hits + s->log.n_steps : 0;
+    if (c->anim && c->log_shown >= total) {
+        c->anim = false;
+        a->dirty = true;
+    }
     if (c->log_shown < total) {
         c->log_t += dt;
         float per = instant ? 0.0f : a->prefs.anim_speed == DATA_ANIM_FAST ? 0.15f : 0.35f;
@@ -612,7 +703,7 @@ static bool play_update(app *a, void *self, float dt, bool on_top)
         a->dirty = true;
         moving = true;
     }
-    if (!on_top || s->phase == TRTS_PHASE_OVER || s->players[s->current].computer == false || c->show_result)
+    if (!on_top || c->anim || s->phase == TRTS_PHASE_OVER || s->players[s->current].computer == false || c->show_result)
         return moving;
     c->ai_t += dt;
     if (!instant && c->ai_t < 0.25f)
@@ -630,51 +721,6 @@ static bool play_update(app *a, void *self, float dt, bool on_top)
     a->dirty = true;
     return true;
 }
-
-/* ---- pause menu ---- */
-
-static void pause_run(ui *u, void *self)
-{
-    (void)self;
-    app *a = u->app;
-    trts_screen *c = trts_current(a);
-    if (!c)
-        return;
-    SDL_Rect b = ui_menu_panel(u, _("Paused"), 5);
-    if (ui_button(u, b, _("Resume"), true) || ui_pressed(u, UI_KEY_ESCAPE)) {
-        app_scene_pop(a, NULL);
-        return;
-    }
-    ui_menu_next(u, &b);
-    if (ui_button(u, b, _("Save game"), true))
-        trts_play_save(a, c);
-    ui_menu_next(u, &b);
-    bool concede = trts_play_human_input(c) && trts_test_concede(&c->st, c->st.current) == TRTS_OK;
-    if (ui_button(u, b, _("Concede"), concede)) {
-        app_scene_pop(a, NULL);
-        trts_play_act(a, c, (trts_action){ .kind = TRTS_ACT_CONCEDE });
-        return;
-    }
-    ui_menu_next(u, &b);
-    if (ui_button(u, b, _("Rules and help (F1)"), a->help_scene != NULL)) {
-        app_open_help(a);
-        return;
-    }
-    ui_menu_next(u, &b);
-    if (ui_button(u, b, _("Quit to menu"), true)) {
-        app_scene_pop_to_root(a);
-        return;
-    }
-}
-
-void trts_play_pause(app *a) { app_scene_push(a, &trts_pause_scene, NULL); }
-
-static const scene trts_pause_scene = {
-    .name = "trts-pause",
-    .overlay = true,
-    .event = pause_run,
-    .frame = pause_run,
-};
 
 /* ---- enter and leave ---- */
 
@@ -714,6 +760,11 @@ static bool play_enter(app *a, const void *arg, void **self)
     c->log_seen_hits = c->st.log.n_hits;
     c->log_shown = c->st.log.n_hits + c->st.log.n_steps;
     c->result_seen = c->st.phase == TRTS_PHASE_OVER;
+    /* the events so far (a loaded game's log reads back), already seen */
+    evlog_init(&c->events);
+    trts_events_replay(&c->events, &k->rules, c->rec);
+    for (int p = 0; p < c->st.n_players; p++)
+        evlog_mark_seen(&c->events, p);
     if (args->autosave)
         snprintf(c->autosave, sizeof c->autosave, "%s", args->autosave);
     areamap_model_init(&c->model);
@@ -729,6 +780,7 @@ static void play_leave(app *a, void *self)
     trts_screen *c = self;
     areamap_model_free(&c->model);
     areamap_cache_free(&c->cache);
+    evlog_free(&c->events);
     free(c->rec);
     free(c);
 }
@@ -738,7 +790,7 @@ const scene trts_play_scene = {
     .help = "trts",
     .enter = play_enter,
     .leave = play_leave,
-    .event = play_run,
-    .frame = play_run,
+    .event = play_frame,
+    .frame = play_frame,
     .update = play_update,
 };

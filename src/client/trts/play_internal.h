@@ -11,6 +11,9 @@
 /* Applies an action of the current seat (player filled in): false with
  * c->message set when the core refuses it. */
 bool trts_play_act(app *a, trts_screen *c, trts_action act);
+/* Is the seat to act asked "retreat?" (a defence or an active retreat with at
+ * least one legal retreat)? Without one the client stays for it. */
+bool trts_play_retreat_possible(const trts_state *s);
 /* Takes back the latest private actions (to the undo floor). */
 bool trts_play_can_undo(const trts_screen *c);
 void trts_play_undo(app *a, trts_screen *c);
@@ -26,8 +29,36 @@ bool trts_play_human_input(const trts_screen *c);
 int trts_play_eligible(const trts_screen *c, int area, trts_set *out);
 /* A unit's or building's short name. */
 const char *trts_play_piece_name(const trts_state *s, int piece);
+/* Free building slots of an area as the screen's viewer may know them: the
+ * buildings it cannot see are not counted (docs/trts.md "Hidden information"). */
+int trts_play_free_slots(const trts_screen *c, int area);
+/* The name of a piece as the combat log keeps it. */
+const char *trts_play_log_name(const trts_state *s, const trts_log_piece *p);
+/* The number shown after a piece's name: its serial, never given to another
+ * piece in the game (docs/trts.md "Combat log"). */
+int trts_play_piece_number(const trts_state *s, int piece);
 
 void trts_panel(ui *u, app *a, trts_screen *c, SDL_Rect p);
+
+/* events.c: the public events between two states into the log (every entry
+ * visible to every seat), and the whole record's events (a loaded game). */
+void trts_events_note(evlog *log, const trts_state *before, const trts_state *after);
+bool trts_events_replay(evlog *log, const trts_rules *rules, const trts_game_record *rec);
+/* repeat.c: the seat's Macro orders of the previous round (at most cap), and
+ * Macro's "Same as last round": gives them again, skipping those refused now;
+ * returns how many were given (c->message says it). */
+int trts_repeat_orders(const trts_screen *c, int player, trts_action *out, int cap);
+int trts_repeat_last_round(app *a, trts_screen *c);
+/* tips.c: what a unit type, a building (by role) and a faction are, in one
+ * line each (figures, needs, makes), for tooltips and the setup screen. */
+void trts_tip_unit(const trts_faction *f, int t, char *out, size_t size);
+void trts_tip_building(const trts_faction *f, int role, char *out, size_t size);
+void trts_tip_faction(const trts_faction *f, int id, char *out, size_t size);
+/* report.c: the seat the event log is read for now (-1: none); the report of
+ * what that seat has not seen, or the whole log, in a box over the map's lower
+ * left corner. Returns the box (w 0 when none is shown). */
+int trts_report_reader(const trts_screen *c);
+SDL_Rect trts_report_box(ui *u, app *a, trts_screen *c, SDL_Rect view);
 void trts_result_table(ui *u, app *a, trts_screen *c, SDL_Rect box);
 
 #endif

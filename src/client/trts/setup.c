@@ -16,6 +16,7 @@
 #include "skirmish/i18n.h"
 #include "skirmish/data/files.h"
 #include "skirmish/data/trts_files.h"
+#include "trts/play_internal.h"
 #include "trts/trts.h"
 
 
@@ -106,6 +107,8 @@ bool trts_start(app *a)
         return false;
     }
     rec->map = k->maps[c->map];
+    /* the chosen length, the depletion round scaled with it (docs/trts.md §4) */
+    trts_map_set_length(&rec->map, c->rounds ? c->rounds : TRTS_DEFAULT_ROUNDS);
     rec->setup.type = (trts_match_type)c->type;
     rec->setup.n_players = c->players;
     rec->setup.seed = c->seed;
@@ -215,16 +218,58 @@ static void setup_run(ui *u, void *self)
                 c->computer[p] = kind > 0;
                 c->level[p] = kind > 0 ? kind - 1 : c->level[p];
             }
-            d = seat_stepper(u, ui_rect(faction_x, y, faction_w, row), i18n_content(k->rules.factions[c->faction[p]].name));
+            SDL_Rect fr = ui_rect(faction_x, y, faction_w, row);
+            d = seat_stepper(u, fr, i18n_content(k->rules.factions[c->faction[p]].name));
+            if (u->draw) {
+                char about[400];
+                trts_tip_faction(&k->rules.factions[c->faction[p]], c->faction[p], about, sizeof about);
+                ui_tooltip(u, fr, about);
+            }
             if (d)
                 c->faction[p] = ((c->faction[p] + d) % TRTS_FACTIONS + TRTS_FACTIONS) % TRTS_FACTIONS;
             y += row + gap;
         }
+        /* the game's length: 16, 24 or 32 rounds */
+        int len = TRTS_LENGTHS - 1;
+        for (int i = 0; i < TRTS_LENGTHS; i++)
+            if (trts_lengths[i] == c->rounds)
+                len = i;
+        trts_map shown = *m;
+        trts_map_set_length(&shown, trts_lengths[len]);
+        /* TRANSLATORS: the TRTS setup's game length (short): rounds, and the round the start areas run dry */
+        snprintf(value, sizeof value, _("%d rounds, dry from %d"), shown.rounds, shown.deplete_round);
+        d = ui_stepper(u, ui_rect(x, y, w, row), _("Game length"), value);
+        if (d)
+            len = ui_wrap(len, d, TRTS_LENGTHS);
+        c->rounds = trts_lengths[len];
+        y += row + gap;
         snprintf(value, sizeof value, "%llu", (unsigned long long)c->seed);
         d = ui_stepper(u, ui_rect(x, y, w, row), _("Seed"), value);
         if (d)
             c->seed = (uint64_t)((int64_t)c->seed + d);
         y += row + gap;
+    }
+    /* each faction in play: what it is and its pieces, while there is room above
+     * the buttons (the faction button's tooltip says it too) */
+    if (k->rules_ok && k->n_maps > 0) {
+        bool shown[TRTS_FACTIONS] = {false};
+        int room = a->h - ui_px(u, 40) - gap * 3 - ui_px(u, 30);
+        for (int p = 0; p < c->players; p++) {
+            int id = c->faction[p];
+            if (shown[id])
+                continue;
+            shown[id] = true;
+            char about[400], text[460];
+            trts_tip_faction(&k->rules.factions[id], id, about, sizeof about);
+            snprintf(text, sizeof text, "%s: %s", i18n_content(k->rules.factions[id].name), about);
+            ui quiet = *u;
+            quiet.draw = false;
+            quiet.ev = NULL;
+            int h = ui_text_wrapped(&quiet, ui_rect(x, y, w, 0), text, ui_px(u, 12), ui_rgb(170, 176, 190));
+            if (y + h > room)
+                break;
+            y += ui_text_wrapped(u, ui_rect(x, y, w, 0), text, ui_px(u, 12), ui_rgb(170, 176, 190)) + gap;
+        }
     }
     y += gap * 3;
     int bw = ui_px(u, 180), bh = ui_px(u, 40);
@@ -265,6 +310,9 @@ const scene trts_setup_scene = {
 
 /* ---- content ---- */
 
+/* The rules the Load screen's titles replay saves with (set once loaded). */
+static const trts_rules *title_rules;
+
 static void *content_create(app *a)
 {
     trts_content *k = calloc(1, sizeof *k);
@@ -274,6 +322,7 @@ static void *content_create(app *a)
     data_error err;
     if (data_paths_join(dir, sizeof dir, a->assets.data_dir, "assets/trts") && data_trts_rules_load(dir, &k->rules, &err)) {
         k->rules_ok = true;
+        title_rules = &k->rules;
     } else {
         data_error_format(&err, k->rules_error, sizeof k->rules_error);
     }
@@ -315,6 +364,12 @@ const app_service trts_service = { "trts", content_create, content_destroy };
 
 trts_content *trts_content_get(app *a) { return app_service_get(a, &trts_service); }
 
+static time_t mtime_of(const char *path)
+{
+    struct stat st;
+    return stat(path, &st) == 0 ? st.st_mtime : 0;
+}
+
 /* ---- files ---- */
 
 static cJSON *read_json(const char *path)
@@ -353,10 +408,35 @@ bool trts_save_title(const char *path, char *out, size_t size)
     snprintf(map_name, sizeof map_name, "%s", cJSON_IsString(name) ? i18n_content(name->valuestring) : "?");
     snprintf(who, sizeof who, P_("%d player", "%d players", n_players), n_players);
     snprintf(done, sizeof done, P_("%d action", "%d actions", n_actions), n_actions);
-    /* TRANSLATORS: a TRTS save on the Load screen: map, "2 players", "14 actions" */
-    snprintf(out, size, _("TRTS · %s · %s · %s"), map_name, who, done);
     cJSON_Delete(root);
+    /* the round it stands at (a replay) and when it was saved */
+    int round = trts_save_round(path);
+    char when[40] = "";
+    time_t t = mtime_of(path);
+    struct tm tm;
+    if (t && localtime_r(&t, &tm))
+        strftime(when, sizeof when, "%Y-%m-%d %H:%M", &tm);
+    if (round > 0)
+        /* TRANSLATORS: how far a saved TRTS game is, on the Load screen and Continue */
+        snprintf(done, sizeof done, _("round %d"), round);
+    /* TRANSLATORS: a TRTS save on the Load screen: map, "2 players", "round 5" (or "14 actions"), date */
+    snprintf(out, size, _("TRTS · %s · %s · %s · %s"), map_name, who, done, when);
     return true;
+}
+
+int trts_save_round(const char *path)
+{
+    if (!title_rules)
+        return 0;
+    trts_game_record *rec = malloc(sizeof *rec);
+    trts_state *s = malloc(sizeof *s);
+    data_error err;
+    int bad = -1, round = 0;
+    if (rec && s && data_trts_save_load(path, title_rules, rec, &err) && trts_replay(s, title_rules, rec, &bad))
+        round = s->round > rec->map.rounds ? rec->map.rounds : s->round;
+    free(rec);
+    free(s);
+    return round;
 }
 
 bool trts_load(app *a, const char *path)
@@ -387,11 +467,6 @@ bool trts_load(app *a, const char *path)
     return ok;
 }
 
-static time_t mtime_of(const char *path)
-{
-    struct stat st;
-    return stat(path, &st) == 0 ? st.st_mtime : 0;
-}
 
 int trts_list_autosaves(app *a, char (*out)[DATA_PATH_MAX], int cap)
 {
@@ -439,6 +514,29 @@ bool trts_can_continue(app *a)
 {
     char path[DATA_PATH_MAX];
     return newest_autosave(a, path, sizeof path);
+}
+
+bool trts_continue_label(app *a, char *out, size_t size)
+{
+    static char cached_path[DATA_PATH_MAX];
+    static time_t cached_time;
+    static int cached_round;
+    char newest[1][DATA_PATH_MAX];
+    if (!newest_autosave(a, newest[0], sizeof newest[0]))
+        return false;
+    time_t t = mtime_of(newest[0]);
+    if (t != cached_time || strcmp(cached_path, newest[0]) != 0) { /* a replay only when it changed */
+        cached_round = trts_save_round(newest[0]);
+        cached_time = t;
+        snprintf(cached_path, sizeof cached_path, "%s", newest[0]);
+    }
+    char when[40] = "";
+    struct tm tm;
+    if (t && localtime_r(&t, &tm))
+        strftime(when, sizeof when, "%m-%d %H:%M", &tm);
+    /* TRANSLATORS: the main menu's button: the newest unfinished TRTS game, its round and date (month-day time) */
+    snprintf(out, size, _("Continue TRTS: round %d, %s"), cached_round, when);
+    return true;
 }
 
 bool trts_continue(app *a)

@@ -15,6 +15,7 @@
 #include <stdint.h>
 
 #include "areamap/view.h"
+#include "eventlog/log.h"
 #include "help/help.h"
 #include "shell/app.h"
 #include "shell/field.h"
@@ -35,6 +36,7 @@ typedef struct trts_client_setup {
     /* Each seat's name ("" = the default), kept in the saves. */
     char name[TRTS_MAX_PLAYERS][DATA_SEAT_NAME_MAX];
     uint64_t seed;
+    int rounds;                    /* the game's length: 16, 24 or 32 (0: 32) */
 } trts_client_setup;
 
 /* What TRTS keeps for the whole run (a service of the app). */
@@ -78,6 +80,18 @@ typedef struct trts_screen {
     int log_seen_area, log_seen_hits, log_shown;
     float log_t, ai_t;
     int panel_scroll;
+    /* the public events of the game (docs/trts.md "Event log"), the report box
+     * over the map and the whole log opened from the panel */
+    evlog events;
+    bool history_open;
+    int history_scroll;
+    /* a combat being shown step by step: the map and lists show the state from
+     * before it (`shown`) until the log has reached its end */
+    bool anim;
+    trts_state shown, scratch;
+    /* Macro's "Same as last round": how many orders the seat gave last round,
+     * worked out once per round and seat */
+    int repeat_round, repeat_player, repeat_n;
 } trts_screen;
 
 /* How to open the game screen: a record (map, setup, actions so far; copied)
@@ -106,6 +120,10 @@ bool trts_load(app *a, const char *path);
 bool trts_save_is(const char *path);
 /* A one-line title for the Load screen: "TRTS · Twin Ridge · 2 players · 14 actions". */
 bool trts_save_title(const char *path, char *out, size_t size);
+/* The round a saved game stands at (a replay), 0 when it cannot be read. */
+int trts_save_round(const char *path);
+/* "Continue TRTS: round 5, 11-26 14:20": the newest autosave; false when none. */
+bool trts_continue_label(app *a, char *out, size_t size);
 /* Unfinished games' autosaves, newest first (full paths); returns the count. */
 int trts_list_autosaves(app *a, char (*out)[DATA_PATH_MAX], int cap);
 /* Whether an autosave loads (damaged ones are set aside with a message on the

@@ -80,6 +80,15 @@ static int next_targeter(const trts_state *s)
     return TRTS_NO_PLAYER;
 }
 
+/* A piece as the combat log keeps it (docs/trts.md "Combat log"). */
+static trts_log_piece log_piece(const trts_state *s, int i)
+{
+    if (i < 0 || i >= s->n_pieces)
+        return (trts_log_piece){ .born = -1, .owner = -1, .type = -1 };
+    const trts_piece *p = &s->pieces[i];
+    return (trts_log_piece){ .born = p->born, .owner = p->owner, .type = p->type, .building = p->building };
+}
+
 /* Runs steps until the round ends, a human must name targets, or the active
  * player may retreat between steps. */
 void trts_combat_run(trts_state *s)
@@ -129,12 +138,20 @@ void trts_combat_run(trts_state *s)
             int step = log->n_steps++;
             log->ranges[step] = (int8_t)range;
             log->kept_alive[step] = (int16_t)(report.kept_alive >= 0 ? map[report.kept_alive] : TRTS_NO_PIECE);
+            log->kept[step] = log_piece(s, log->kept_alive[step]);
             for (int h = 0; h < report.n_hits && log->n_hits < TRTS_LOG_HITS; h++) {
                 trts_log_hit *lh = &log->hits[log->n_hits++];
+                int t = report.hits[h].target;
                 lh->step = (int8_t)step;
                 lh->attacker = (int16_t)map[report.hits[h].attacker];
-                lh->target = (int16_t)map[report.hits[h].target];
+                lh->target = (int16_t)map[t];
                 lh->damage = (int8_t)report.hits[h].damage;
+                /* decided now: the target as the step left it */
+                lh->outcome = (int8_t)(!f[t].alive && t != report.kept_alive ? TRTS_LOG_DESTROYED
+                                       : f[t].alive && f[t].shields > 0  ? TRTS_LOG_SHIELDS_HOLD
+                                                                         : TRTS_LOG_HURT);
+                lh->who = log_piece(s, lh->attacker);
+                lh->whom = log_piece(s, lh->target);
             }
         }
         for (int k = 0; k < n; k++) {
@@ -184,6 +201,22 @@ void trts_keep_alive(trts_state *s, int piece)
 {
     int kept = s->keep_piece;
     if (piece != kept) {
+        /* the log's last step names the pick as the survivor, the other as destroyed */
+        trts_combat_log *log = &s->log;
+        if (log->n_steps > 0) {
+            int step = log->n_steps - 1;
+            log->kept_alive[step] = (int16_t)piece;
+            log->kept[step] = log_piece(s, piece);
+            for (int h = 0; h < log->n_hits; h++) {
+                trts_log_hit *lh = &log->hits[h];
+                if (lh->step != step)
+                    continue;
+                if (lh->target == kept)
+                    lh->outcome = TRTS_LOG_DESTROYED;
+                else if (lh->target == piece)
+                    lh->outcome = TRTS_LOG_HURT;
+            }
+        }
         trts_piece *p = &s->pieces[piece];
         p->alive = true;
         p->hp = 1;

@@ -172,3 +172,15 @@ const char *trts_map_why_text(trts_map_why why)
     }
     return "?";
 }
+
+const int trts_lengths[TRTS_LENGTHS] = {16, 24, TRTS_DEFAULT_ROUNDS};
+
+bool trts_map_set_length(trts_map *map, int rounds)
+{
+    if (rounds < 1 || rounds > TRTS_MAX_ROUNDS || map->rounds < 1)
+        return false;
+    int deplete = (2 * map->deplete_round * rounds + map->rounds) / (2 * map->rounds);
+    map->deplete_round = deplete < 1 ? 1 : deplete > TRTS_MAX_ROUNDS + 1 ? TRTS_MAX_ROUNDS + 1 : deplete;
+    map->rounds = rounds;
+    return true;
+}

@@ -222,7 +222,9 @@ trts_why trts_test_move(const trts_state *s, int player, const trts_set *units, 
         if (!own_piece(s, player, i) || s->pieces[i].building)
             return TRTS_WHY_BAD_PIECE;
         const trts_piece *p = &s->pieces[i];
-        if (repo && (p->activated || p->busy))
+        if (repo && p->busy) /* a Technician on its building: "busy", not "activated" */
+            return TRTS_WHY_WORKER_BUSY;
+        if (repo && p->activated)
             return TRTS_WHY_ACTIVATED;
         if (repo && !trts_team_controls(s, s->players[player].team, p->area))
             return TRTS_WHY_NOT_CONTROLLED;
@@ -314,7 +316,9 @@ trts_why trts_test_retreat(const trts_state *s, int player, const trts_set *unit
             return TRTS_WHY_ELSEWHERE;
         if (active && !trts_set_has(&s->group, i))
             return TRTS_WHY_NOT_IN_GROUP;
-        if (!active && (p->activated || p->busy))
+        if (!active && p->busy)
+            return TRTS_WHY_WORKER_BUSY;
+        if (!active && p->activated)
             return TRTS_WHY_ACTIVATED;
         int cost = trts_path_search(s, i, area, PATH_RETREAT, NULL, NULL);
         if (cost < 0 || cost > p->mp || (active && cost != 1))

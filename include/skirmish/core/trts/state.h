@@ -135,13 +135,32 @@ int trts_level_find(const char *id);
 
 /* What the latest combat round did, step by step, for the client to show (Range
  * step, each attack with its damage, keep-alive). Hits beyond the capacity are
- * not logged (the rules never need the log). Pieces are piece indexes. */
+ * not logged (the rules never need the log). The log is a fixed record: each
+ * piece is kept as it was when the shot was fired (its serial `born`, never
+ * given to another piece, its owner and type), and whether the hit destroyed the
+ * target or its shields held is decided when the step is fought. `attacker` and
+ * `target` are piece indexes of that moment (a later piece may reuse them). */
 #define TRTS_LOG_HITS 160
+
+typedef enum trts_log_outcome {
+    TRTS_LOG_HURT = 0,     /* damage taken, the target stands */
+    TRTS_LOG_SHIELDS_HOLD, /* shields left after the step */
+    TRTS_LOG_DESTROYED     /* dead after the step (a kept-alive piece is named on its own line) */
+} trts_log_outcome;
+
+/* A piece as the log remembers it. */
+typedef struct trts_log_piece {
+    int16_t born;          /* the piece's serial (trts_piece.born); -1: none */
+    int8_t owner, type;
+    bool building;
+} trts_log_piece;
 
 typedef struct trts_log_hit {
     int8_t step;           /* index into ranges */
     int16_t attacker, target;
     int8_t damage;         /* before shields */
+    int8_t outcome;        /* trts_log_outcome */
+    trts_log_piece who, whom;
 } trts_log_hit;
 
 typedef struct trts_combat_log {
@@ -149,6 +168,7 @@ typedef struct trts_combat_log {
     int n_steps;           /* steps fought so far */
     int8_t ranges[TRTS_COMBAT_MAX_STEPS];
     int16_t kept_alive[TRTS_COMBAT_MAX_STEPS]; /* per step, or TRTS_NO_PIECE */
+    trts_log_piece kept[TRTS_COMBAT_MAX_STEPS]; /* the kept-alive piece as it was (born -1: none) */
     int n_hits;
     trts_log_hit hits[TRTS_LOG_HITS];
 } trts_combat_log;

@@ -1,0 +1,226 @@
+/*
+ * TRTS's public events for the shared event log (src/client/eventlog): after
+ * each action the state before and after are compared and what the spec calls
+ * public is worded — engagements with the areas the units stepped from, markers
+ * placed and removed, areas changing hands, combats begun and their outcome,
+ * buildings revealed, eliminations. Nothing private is ever compared (banks,
+ * production, hidden pieces' moves), so every entry may be seen by every seat
+ * (docs/trts.md "Event log").
+ */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "skirmish/i18n.h"
+#include "trts/play_internal.h"
+
+static const char *area_name(const trts_state *s, int area) { return i18n_content(s->map->areas[area].id); }
+
+static void at_area(evlog_entry *e, const trts_state *s, int area)
+{
+    if (e)
+        evlog_entry_at(e, (float)s->map->areas[area].x, (float)s->map->areas[area].y);
+}
+
+/* "Player 2 (Myriad)" */
+static void seat_name(const trts_state *s, int p, char *out, size_t size)
+{
+    /* TRANSLATORS: a seat in the TRTS event log: player number and faction */
+    snprintf(out, size, _("Player %d (%s)"), p + 1, i18n_content(trts_player_faction(s, p)->name));
+}
+
+static void engagements(evlog *log, const trts_state *b, const trts_state *s)
+{
+    bool same_round = b->round == s->round;
+    for (int a = 0; a < s->map->n_areas; a++) {
+        uint8_t fresh = (uint8_t)(s->engaged_by[a] & ~(same_round ? b->engaged_by[a] : 0));
+        for (int p = 0; p < s->n_players; p++) {
+            if (!(fresh & (1u << p)))
+                continue;
+            /* the areas its units stepped from: where they stood before this action */
+            char from[160] = "";
+            uint64_t seen = 0;
+            for (int i = 0; i < s->n_pieces && i < b->n_pieces; i++) {
+                const trts_piece *now = &s->pieces[i], *was = &b->pieces[i];
+                if (!now->alive || !was->alive || now->born != was->born || now->owner != p || now->area != a ||
+                    was->area == a || (seen & (UINT64_C(1) << was->area)))
+                    continue;
+                seen |= UINT64_C(1) << was->area;
+                size_t len = strlen(from);
+                snprintf(from + len, sizeof from - len, "%s%s", len ? ", " : "", area_name(b, was->area));
+            }
+            char who[80];
+            seat_name(s, p, who, sizeof who);
+            evlog_entry *e;
+            if (from[0])
+                /* TRANSLATORS: event log: who engaged which area, from which areas */
+                e = evlog_add(log, s->round, EVLOG_ENGAGEMENT, EVLOG_ALL, _("%s engaged %s from %s"), who,
+                              area_name(s, a), from);
+            else
+                /* TRANSLATORS: event log: who engaged which area (its units were already there) */
+                e = evlog_add(log, s->round, EVLOG_ENGAGEMENT, EVLOG_ALL, _("%s engaged %s"), who, area_name(s, a));
+            at_area(e, s, a);
+        }
+    }
+}
+
+static int first_team(const trts_state *s, uint8_t bits)
+{
+    for (int p = 0; p < s->n_players; p++)
+        if (bits & (1u << p))
+            return p;
+    return -1;
+}
+
+static void markers(evlog *log, const trts_state *b, const trts_state *s)
+{
+    char who[80];
+    for (int a = 0; a < s->map->n_areas; a++) {
+        uint8_t was = b->markers[a], now = s->markers[a];
+        if (was == now)
+            continue;
+        for (int p = 0; p < s->n_players; p++) {
+            uint8_t bit = (uint8_t)(1u << p);
+            if ((was & bit) == (now & bit))
+                continue;
+            seat_name(s, p, who, sizeof who);
+            evlog_entry *e = (now & bit)
+                                 /* TRANSLATORS: event log: a seat placed its marker on an area */
+                                 ? evlog_add(log, s->round, EVLOG_INFO, EVLOG_ALL, _("%s placed a marker on %s"), who,
+                                             area_name(s, a))
+                                 /* TRANSLATORS: event log: a seat's marker was taken off an area */
+                                 : evlog_add(log, s->round, EVLOG_LOSS, EVLOG_ALL, _("%s's marker was removed from %s"),
+                                             who, area_name(s, a));
+            if (e && !(now & bit))
+                e->loss = evlog_seat_bit(p);
+            at_area(e, s, a);
+        }
+        /* changing hands: the team holding the markers is another one now */
+        int pw = first_team(s, was), pn = first_team(s, now);
+        if (pw >= 0 && pn >= 0 && !trts_allies(s, pw, pn) && trts_area_controller(s, a) == trts_team_of(s, pn)) {
+            seat_name(s, pn, who, sizeof who);
+            /* TRANSLATORS: event log: an area changed hands; who holds it now */
+            evlog_entry *e = evlog_add(log, s->round, EVLOG_CAPTURE, EVLOG_ALL, _("%s changed hands: %s holds it"),
+                                       area_name(s, a), who);
+            if (e)
+                for (int p = 0; p < s->n_players; p++)
+                    if (was & (1u << p))
+                        e->loss |= evlog_seat_bit(p);
+            at_area(e, s, a);
+        }
+    }
+}
+
+/* The losses of a finished combat round, from its fixed log. */
+static void combat_outcome(evlog *log, const trts_state *s)
+{
+    const trts_combat_log *g = &s->log;
+    if (g->area < 0)
+        return;
+    char text[EVLOG_TEXT_MAX] = "", who[80];
+    uint64_t loss = 0;
+    for (int p = 0; p < s->n_players; p++) {
+        char lost[120] = "";
+        int n = 0;
+        for (int h = 0; h < g->n_hits; h++) {
+            const trts_log_hit *hit = &g->hits[h];
+            if (hit->outcome != TRTS_LOG_DESTROYED || hit->whom.owner != p)
+                continue;
+            bool again = false; /* one line per piece hit by several attackers */
+            for (int k = 0; k < h; k++)
+                again |= g->hits[k].outcome == TRTS_LOG_DESTROYED && g->hits[k].whom.born == hit->whom.born;
+            if (again)
+                continue;
+            size_t len = strlen(lost);
+            snprintf(lost + len, sizeof lost - len, "%s%s", len ? ", " : "", trts_play_log_name(s, &hit->whom));
+            n++;
+        }
+        if (!n)
+            continue;
+        loss |= evlog_seat_bit(p);
+        seat_name(s, p, who, sizeof who);
+        size_t len = strlen(text);
+        /* TRANSLATORS: event log, a combat's outcome: who lost which pieces */
+        snprintf(text + len, sizeof text - len, _("%s%s lost %s"), len ? "; " : "", who, lost);
+    }
+    int ctl = trts_area_controller(s, g->area);
+    const char *area = area_name(s, g->area);
+    evlog_entry *e;
+    if (!text[0])
+        /* TRANSLATORS: event log: a combat round in which nothing was destroyed */
+        e = evlog_add(log, s->round, EVLOG_BATTLE, EVLOG_ALL, _("Combat in %s: nothing destroyed"), area);
+    else if (ctl == -2)
+        /* TRANSLATORS: event log: a combat's outcome; the area is still contested */
+        e = evlog_add(log, s->round, EVLOG_BATTLE, EVLOG_ALL, _("Combat in %s: %s; still contested"), area, text);
+    else
+        /* TRANSLATORS: event log: a combat's outcome; one side is left */
+        e = evlog_add(log, s->round, EVLOG_BATTLE, EVLOG_ALL, _("Combat in %s: %s"), area, text);
+    if (e)
+        e->loss = loss;
+    at_area(e, s, g->area);
+}
+
+static void combats(evlog *log, const trts_state *b, const trts_state *s)
+{
+    /* a round begun in this action: none was under way and the log was written afresh */
+    bool begun = b->combat_area < 0 && s->log.area >= 0 && memcmp(&b->log, &s->log, sizeof s->log) != 0;
+    if (begun) {
+        char who[80];
+        seat_name(s, s->active, who, sizeof who);
+        /* TRANSLATORS: event log: a combat round starts in an area */
+        evlog_entry *e = evlog_add(log, s->round, EVLOG_BATTLE, EVLOG_ALL, _("%s attacks in %s"), who,
+                                   area_name(s, s->log.area));
+        at_area(e, s, s->log.area);
+    }
+    if (s->combat_area < 0 && (begun || b->combat_area >= 0))
+        combat_outcome(log, s);
+}
+
+static void reveals(evlog *log, const trts_state *b, const trts_state *s)
+{
+    char who[80];
+    for (int i = 0; i < s->n_pieces && i < b->n_pieces; i++) {
+        const trts_piece *now = &s->pieces[i], *was = &b->pieces[i];
+        if (!now->alive || !now->building || !now->public_ || (was->alive && was->born == now->born && was->public_))
+            continue;
+        if (!was->alive || was->born != now->born)
+            continue; /* a new piece: only old hidden ones are revealed */
+        seat_name(s, now->owner, who, sizeof who);
+        /* TRANSLATORS: event log: a hidden building is revealed: whose, what, where */
+        evlog_entry *e = evlog_add(log, s->round, EVLOG_INFO, EVLOG_ALL, _("%s's %s revealed in %s"), who,
+                                   trts_play_piece_name(s, i), area_name(s, now->area));
+        at_area(e, s, now->area);
+    }
+}
+
+void trts_events_note(evlog *log, const trts_state *before, const trts_state *after)
+{
+    engagements(log, before, after);
+    combats(log, before, after);
+    markers(log, before, after);
+    reveals(log, before, after);
+    char who[80];
+    for (int p = 0; p < after->n_players; p++)
+        if (after->players[p].eliminated && !before->players[p].eliminated) {
+            seat_name(after, p, who, sizeof who);
+            /* TRANSLATORS: event log: a seat is out of the game */
+            evlog_entry *e = evlog_add(log, after->round, EVLOG_ELIMINATION, EVLOG_ALL, _("%s is eliminated"), who);
+            if (e)
+                e->loss = evlog_seat_bit(p);
+        }
+}
+
+bool trts_events_replay(evlog *log, const trts_rules *rules, const trts_game_record *rec)
+{
+    trts_state *s = malloc(sizeof *s), *b = malloc(sizeof *b);
+    bool ok = s && b && trts_state_init(s, &rec->map, rules, &rec->setup);
+    for (int i = 0; ok && i < rec->n_actions; i++) {
+        *b = *s;
+        ok = trts_apply(s, &rec->actions[i]) == TRTS_OK;
+        if (ok)
+            trts_events_note(log, b, s);
+    }
+    free(s);
+    free(b);
+    return ok;
+}

@@ -1,0 +1,54 @@
+/*
+ * TRTS's pause menu over the game screen (Esc, or Menu on the panel): resume,
+ * save, concede, the rules, quit to the main menu.
+ */
+#include <stdio.h>
+
+#include "skirmish/i18n.h"
+#include "trts/play_internal.h"
+
+/* ---- pause menu ---- */
+
+static void pause_run(ui *u, void *self)
+{
+    (void)self;
+    app *a = u->app;
+    trts_screen *c = trts_current(a);
+    if (!c)
+        return;
+    SDL_Rect b = ui_menu_panel(u, _("Paused"), 5);
+    if (ui_button(u, b, _("Resume"), true) || ui_pressed(u, UI_KEY_ESCAPE)) {
+        app_scene_pop(a, NULL);
+        return;
+    }
+    ui_menu_next(u, &b);
+    if (ui_button(u, b, _("Save game"), true))
+        trts_play_save(a, c);
+    ui_menu_next(u, &b);
+    bool concede = trts_play_human_input(c) && trts_test_concede(&c->st, c->st.current) == TRTS_OK;
+    if (ui_button(u, b, _("Concede"), concede)) {
+        app_scene_pop(a, NULL);
+        trts_play_act(a, c, (trts_action){ .kind = TRTS_ACT_CONCEDE });
+        return;
+    }
+    ui_menu_next(u, &b);
+    if (ui_button(u, b, _("Rules and help (F1)"), a->help_scene != NULL)) {
+        app_open_help(a);
+        return;
+    }
+    ui_menu_next(u, &b);
+    if (ui_button(u, b, _("Quit to menu"), true)) {
+        app_scene_pop_to_root(a);
+        return;
+    }
+}
+
+
+static const scene trts_pause_scene = {
+    .name = "trts-pause",
+    .overlay = true,
+    .event = pause_run,
+    .frame = pause_run,
+};
+
+void trts_play_pause(app *a) { app_scene_push(a, &trts_pause_scene, NULL); }

@@ -1,0 +1,84 @@
+/*
+ * TRTS's announcements (docs/trts.md "Event log"): the shared event log's
+ * report of what the seat at the screen has not seen yet — the computer's and
+ * the other hot-seat players' public moves, engagements, combats and their
+ * outcomes — in a box over the map's lower left corner that does not stop play,
+ * and the whole log (Log on the panel, or L) for reading the round back. A
+ * click on an entry centres the map on its area.
+ */
+#include <stdio.h>
+
+#include "eventlog/panel.h"
+#include "skirmish/i18n.h"
+#include "trts/play_internal.h"
+
+int trts_report_reader(const trts_screen *c)
+{
+    const trts_state *s = &c->st;
+    if (c->cover || c->show_result)
+        return -1;
+    if (c->viewer >= 0)
+        return c->viewer;
+    /* public input with several humans: every entry is public, read for the seat to act */
+    if (s->phase != TRTS_PHASE_OVER && s->current >= 0 && !s->players[s->current].computer)
+        return s->current;
+    return -1;
+}
+
+SDL_Rect trts_report_box(ui *u, app *a, trts_screen *c, SDL_Rect view)
+{
+    int seat = trts_report_reader(c);
+    if (seat < 0)
+        return ui_rect(0, 0, 0, 0);
+    if (ui_pressed(u, UI_KEY_L)) {
+        c->history_open = !c->history_open;
+        c->history_scroll = 0;
+        a->dirty = true;
+    }
+    int unseen = evlog_unseen(&c->events, seat, NULL, 0);
+    bool report = unseen > 0 && !c->history_open;
+    if (!report && !c->history_open)
+        return ui_rect(0, 0, 0, 0);
+    int m = ui_px(u, 10), w = view.w * 11 / 20;
+    if (w < ui_px(u, 300))
+        w = view.w - 2 * m;
+    /* the report as tall as its rows (at most half the map), the log taller */
+    int rows = unseen < 6 ? unseen : 6;
+    int h = c->history_open ? view.h * 3 / 5 : ui_px(u, 100) + rows * ui_px(u, 24);
+    if (!c->history_open && unseen > 0 && evlog_unseen_losses(&c->events, seat) > 0)
+        h += ui_px(u, 26);
+    if (h > view.h - 2 * m)
+        h = view.h - 2 * m;
+    SDL_Rect box = ui_rect(view.x + m, view.y + view.h - h - m, w, h), footer;
+    int hit;
+    if (report) {
+        char title[120];
+        /* TRANSLATORS: TRTS's report of the public events a player has not seen: round, player */
+        snprintf(title, sizeof title, _("Round %d · what Player %d has not seen"), c->st.round, seat + 1);
+        hit = evlog_report_panel(u, box, &c->events, seat, title, &footer);
+    } else {
+        hit = evlog_history_panel(u, box, &c->events, seat, &c->history_scroll, &footer);
+    }
+    if (hit >= 0 && c->events.items[hit].has_pos) {
+        c->cam.centre_x = c->events.items[hit].x;
+        c->cam.centre_y = c->events.items[hit].y;
+        a->dirty = true;
+    }
+    int gap = ui_px(u, 6), bw = (footer.w - gap) / 2;
+    /* TRANSLATORS: buttons under TRTS's event report */
+    if (ui_button(u, ui_rect(footer.x, footer.y, bw, footer.h), _("Close (Space)"), true) ||
+        (ui_pressed(u, UI_KEY_SPACE) && report)) {
+        evlog_mark_seen(&c->events, seat);
+        c->history_open = false;
+        a->dirty = true;
+    }
+    if (ui_button(u, ui_rect(footer.x + bw + gap, footer.y, bw, footer.h),
+                  c->history_open ? _("Hide the log (L)") : _("Whole log (L)"), true)) {
+        c->history_open = !c->history_open;
+        c->history_scroll = 0;
+        if (!c->history_open)
+            evlog_mark_seen(&c->events, seat);
+        a->dirty = true;
+    }
+    return box;
+}

@@ -1,0 +1,118 @@
+/*
+ * What TRTS pieces are, in words (docs/trts.md §17): the tooltips of the build,
+ * produce and research buttons (figures, what a piece needs, what a building
+ * makes), of the map's counters, and the factions' short descriptions with
+ * their pieces on the setup screen. Every figure is read from the faction tables.
+ */
+#include <stdio.h>
+#include <string.h>
+
+#include "skirmish/i18n.h"
+#include "trts/play_internal.h"
+
+static void add(char *out, size_t size, const char *text)
+{
+    size_t n = strlen(out);
+    if (n < size)
+        snprintf(out + n, size - n, "%s%s", n ? " · " : "", text);
+}
+
+static void attack_text(char *out, size_t size, int range, int ground, int air)
+{
+    char g[16], a[16];
+    snprintf(g, sizeof g, ground == TRTS_NO_ATTACK ? "–" : "%d", ground);
+    snprintf(a, sizeof a, air == TRTS_NO_ATTACK ? "–" : "%d", air);
+    if (ground == TRTS_NO_ATTACK && air == TRTS_NO_ATTACK)
+        /* TRANSLATORS: a piece's figures in a tooltip: it cannot attack */
+        snprintf(out, size, "%s", _("no attack"));
+    else
+        /* TRANSLATORS: a piece's figures in a tooltip: Range, ground and air attack */
+        snprintf(out, size, _("Range %d, attack %s ground / %s air"), range, g, a);
+}
+
+void trts_tip_unit(const trts_faction *f, int t, char *out, size_t size)
+{
+    const trts_unit_def *u = &f->units[t];
+    char part[120];
+    out[0] = '\0';
+    /* TRANSLATORS: a unit's figures in a tooltip: hit points, shields, armour, movement points */
+    snprintf(part, sizeof part, _("%d HP, %d shields, armour %d, %d MP"), u->hp, u->shields, u->armour, u->speed);
+    add(out, size, part);
+    attack_text(part, sizeof part, u->range, u->ground, u->air);
+    add(out, size, part);
+    /* TRANSLATORS: a unit's supply and the rounds it takes to make, in a tooltip */
+    snprintf(part, sizeof part, P_("supply %d, %d round to make", "supply %d, %d rounds to make", trts_unit_rounds(u)),
+             u->supply, trts_unit_rounds(u));
+    add(out, size, part);
+    if (u->tags & TRTS_TAG_WORKER)
+        add(out, size, _("gathers and builds"));
+    if (u->tags & TRTS_TAG_AIR)
+        add(out, size, _("flies (crosses cliffs)"));
+    if (u->tags & TRTS_TAG_SPLASH)
+        add(out, size, _("splash: hits a second target"));
+    if (u->tags & TRTS_TAG_SUICIDE)
+        add(out, size, _("dies when it attacks"));
+    /* TRANSLATORS: where a unit is made, in a tooltip: "made at a Drill Hall" */
+    snprintf(part, sizeof part, _("made at a %s"), i18n_content(f->buildings[u->made_at].name));
+    add(out, size, part);
+}
+
+void trts_tip_building(const trts_faction *f, int role, char *out, size_t size)
+{
+    const trts_building_def *b = &f->buildings[role];
+    char part[160];
+    out[0] = '\0';
+    /* TRANSLATORS: a building's figures in a tooltip: hit points, shields, armour, rounds to build */
+    snprintf(part, sizeof part, P_("%d HP, %d shields, armour %d, %d round to build", "%d HP, %d shields, armour %d, %d rounds to build",
+                                   b->rounds),
+             b->hp, b->shields, b->armour, b->rounds);
+    add(out, size, part);
+    if (b->range > 0) {
+        attack_text(part, sizeof part, b->range, b->ground, b->air);
+        add(out, size, part);
+    }
+    if (b->supply > 0) {
+        /* TRANSLATORS: a building's supply in a tooltip */
+        snprintf(part, sizeof part, _("+%d supply"), b->supply);
+        add(out, size, part);
+    }
+    if (role == TRTS_ROLE_EXTRACTOR)
+        add(out, size, _("draws gas from a vent"));
+    if (b->requires >= 0) {
+        /* TRANSLATORS: what a building requires, in a tooltip: "needs a Drill Hall" */
+        snprintf(part, sizeof part, _("needs a %s"), i18n_content(f->buildings[b->requires].name));
+        add(out, size, part);
+    }
+    char makes[120] = "";
+    for (int t = 0; t < f->n_units; t++)
+        if ((int)f->units[t].made_at == role) {
+            size_t n = strlen(makes);
+            snprintf(makes + n, sizeof makes - n, "%s%s", n ? ", " : "", i18n_content(f->units[t].name));
+        }
+    for (int g = 0; g < TRTS_UPGRADES; g++)
+        if ((int)f->upgrades[g].researched_at == role) {
+            size_t n = strlen(makes);
+            snprintf(makes + n, sizeof makes - n, "%s%s", n ? ", " : "", i18n_content(f->upgrades[g].name));
+        }
+    if (makes[0]) {
+        /* TRANSLATORS: what a building makes or researches, in a tooltip */
+        snprintf(part, sizeof part, _("makes %s"), makes);
+        add(out, size, part);
+    }
+}
+
+void trts_tip_faction(const trts_faction *f, int id, char *out, size_t size)
+{
+    /* TRANSLATORS: the factions' short descriptions on the TRTS setup screen */
+    static const char *const about[TRTS_FACTIONS] = {
+        N_("Armoured soldiers; a Technician stays on its building until it is done and repairs"),
+        N_("Shields that refill each round; an Attendant places a building and is free at once"),
+        N_("Pieces heal 1 HP a round; a Tender becomes the building it places; Bursters explode")};
+    char units[200] = "";
+    for (int t = 0; t < f->n_units; t++) {
+        size_t n = strlen(units);
+        snprintf(units + n, sizeof units - n, "%s%s", n ? ", " : "", i18n_content(f->units[t].name));
+    }
+    /* TRANSLATORS: a faction on the setup: its description, then its units */
+    snprintf(out, size, _("%s. Pieces: %s"), id >= 0 && id < TRTS_FACTIONS ? _(about[id]) : "", units);
+}
