@@ -146,7 +146,7 @@ static void fill_card(const trts_screen *c, int i, areamap_card *k)
         snprintf(k->subtitle, sizeof k->subtitle, _("Area · %s"), held);
     areamap_card_add(k, AREAMAP_ICON_FIELDS, P_("%d mineral field", "%d mineral fields", ar->minerals), ar->minerals);
     areamap_card_add(k, AREAMAP_ICON_VENTS, _("Gas vents: %d (%d free)"), ar->gas, trts_area_free_vents(s, i));
-    areamap_card_add(k, AREAMAP_ICON_SLOTS, _("Building slots: %d free of %d"), trts_area_free_slots(s, i), ar->slots);
+    areamap_card_add(k, AREAMAP_ICON_SLOTS, _("Building slots: %d free of %d"), trts_play_free_slots(c, i), ar->slots);
     for (int p = 0; p < s->n_players; p++)
         if (s->markers[i] & (1u << p))
             areamap_card_add_swatch(k, trts_player_colour(p), _("Marker of Player %d"), p + 1);
