@@ -27,6 +27,7 @@
 #include "shell/ui.h"
 #include "skirmish/ai/simple.h"
 #include "skirmish/data/campaign_save.h"
+#include "skirmish/data/files.h"
 #include "skirmish/i18n.h"
 #include "client_test_util.h"
 
@@ -622,6 +623,178 @@ static void screens_at(int w, int h, bool compare)
     app_free(&a);
 }
 
+/* Two humans up to their battle on the board (Player 1 attacks Player 2's
+ * capital); the board screen. */
+static board_battle *to_the_board(void)
+{
+    assert_true(front_init_offscreen(&the_app, 1280, 800));
+    the_app.prefs.anim_speed = DATA_ANIM_INSTANT;
+    use_tiny_map(&the_app, false);
+    assert_true(app_scene_open_from_root(&the_app, &campaign_setup_scene, NULL));
+    click_button("Start campaign");
+    campaign_screen *c = cs();
+    assert_non_null(c);
+    int start1 = c->st.forces.armies[1].loc;
+    for (int p = 0; p < 2; p++) {
+        pass_cover(p);
+        click_button("Downtime done");
+    }
+    pass_cover(0);
+    drag_army(0, start1);
+    click_button("Ready (hand over)");
+    pass_cover(1);
+    click_button("Ready (hand over)");
+    click_button("Continue");
+    for (int p = 1; p >= 0; p--) {
+        pass_cover(p);
+        click_button_with("★");
+        click_button("Fight on the board");
+    }
+    if (c->step == CSTEP_BONUS) {
+        pass_cover(1);
+        click_button("Ready for the Assault");
+        click_button("Confirm");
+    }
+    board_battle *bb = board_battle_current(&the_app);
+    assert_non_null(bb);
+    return bb;
+}
+
+static char *game_text(const board_battle *bb)
+{
+    char *t = data_state_to_json(&bb->match.game);
+    assert_non_null(t);
+    return t;
+}
+
+static void pause_menu_has(const char *label, bool want)
+{
+    app_draw(&the_app);
+    bool found = app_find_button(&the_app, gettext(label), NULL, NULL);
+    if (found != want)
+        fail_msg("the campaign battle's pause menu %s '%s'", want ? "lacks" : "offers", label);
+}
+
+/* A battle fought on the board is kept inside the campaign as it goes: the
+ * autosave written after every action holds it, and Continue after losing
+ * everything (the app freed as a crash would) resumes it at the same action,
+ * played by the same seats. Its menus offer only what keeps the campaign whole,
+ * and "Save campaign and quit" writes a campaign save that resumes it too. */
+static void test_battle_resume(void **state)
+{
+    (void)state;
+    set_dirs("camp-resume");
+    setenv("SKIRMISH_SEED", "5", 1);
+    board_battle *bb = to_the_board();
+    /* The fight choice is the campaign's: saved with it. */
+    int b = cs()->duel.battle;
+    assert_true(campaign_fights(&cs()->st, b, 0) && campaign_fights(&cs()->st, b, 1));
+    core_rng rng;
+    core_rng_seed(&rng, 7);
+    int played = 0;
+    for (int guard = 0; guard < 400 && played < 24 && bb->match.game.phase != ESC_PHASE_OVER; guard++) {
+        esc_action a;
+        assert_true(ai_simple_choose(&bb->match.game, &rng, &a));
+        esc_game next = bb->match.game; /* the battle stays undecided */
+        if (a.kind == ESC_ACT_YIELD || esc_game_apply(&next, &a, NULL) != ESC_OK || next.phase == ESC_PHASE_OVER)
+            continue;
+        assert_int_equal(board_match_apply(&bb->match, &a, NULL), ESC_OK);
+        played++;
+    }
+    assert_true(played >= 6);
+    assert_true(bb->match.game.phase != ESC_PHASE_OVER);
+    char *before = game_text(bb);
+    int n_actions = bb->match.record.n_actions;
+    char names[ESC_SIDES][80];
+    for (int s = 0; s < ESC_SIDES; s++)
+        board_match_side_name(&bb->match, s, names[s], sizeof names[s]);
+    /* The autosave holds the battle at this very action. */
+    char autosave[DATA_PATH_MAX];
+    snprintf(autosave, sizeof autosave, "%s", cs()->autosave_path);
+    static campaign_map m;
+    static campaign_state st;
+    char *match = NULL;
+    data_error err;
+    if (!data_campaign_load(autosave, &m, &st, &match, &err))
+        fail_msg("%s: %s: %s", err.file, err.key, err.message);
+    assert_non_null(match);
+    free(match);
+    assert_true(st.battles[b].fight == 3);
+
+    /* The menus inside a campaign battle. */
+    assert_true(app_scene_push(&the_app, &board_pause_scene, NULL));
+    assert_string_equal(app_scene_name(&the_app), "battle-pause");
+    pause_menu_has("Save game", false);
+    pause_menu_has("Load game", false);
+    pause_menu_has("Quit to menu", false);
+    pause_menu_has("Settings", true);
+    pause_menu_has("Rules and help (F1)", true);
+    pause_menu_has("Yield the battle", true);
+    pause_menu_has("Save campaign and quit", true);
+    language_look(&the_app, "campaign-battle-pause");
+    click_button("Resume");
+
+    /* Everything dropped, as a crash would; then Continue. */
+    app_free(&the_app);
+    memset(&the_app, 0, sizeof the_app);
+    assert_true(front_init_offscreen(&the_app, 1280, 800));
+    the_app.prefs.anim_speed = DATA_ANIM_INSTANT;
+    use_tiny_map(&the_app, false);
+    assert_true(campaign_continue(&the_app));
+    for (int i = 0; i < 3 && !board_battle_current(&the_app); i++)
+        app_step(&the_app);
+    bb = board_battle_current(&the_app);
+    assert_non_null(bb);
+    assert_int_equal(bb->match.record.n_actions, n_actions);
+    char *after = game_text(bb);
+    assert_string_equal(after, before);
+    free(after);
+    assert_true(bb->match.human[0] && bb->match.human[1]);
+    for (int s = 0; s < ESC_SIDES; s++) {
+        char name[80];
+        board_match_side_name(&bb->match, s, name, sizeof name);
+        assert_string_equal(name, names[s]);
+    }
+    assert_true(bb->match.game.settings.hooks.yielding); /* the duel's hooks are back */
+    assert_non_null(bb->host.save_quit);
+
+    /* "Save campaign and quit": a save that resumes the battle too. */
+    assert_true(app_scene_push(&the_app, &board_pause_scene, NULL));
+    click_button("Save campaign and quit");
+    assert_null(campaign_current(&the_app));
+    assert_null(board_battle_current(&the_app));
+    assert_true(campaign_continue(&the_app));
+    for (int i = 0; i < 3 && !board_battle_current(&the_app); i++)
+        app_step(&the_app);
+    bb = board_battle_current(&the_app);
+    assert_non_null(bb);
+    after = game_text(bb);
+    assert_string_equal(after, before);
+    free(after);
+    free(before);
+
+    /* Played out: the result has no Rematch; Continue hands it to the campaign. */
+    for (int guard = 0; guard < 5000 && bb->match.game.phase != ESC_PHASE_OVER; guard++) {
+        esc_action a;
+        assert_true(ai_simple_choose(&bb->match.game, &rng, &a));
+        if (a.kind == ESC_ACT_YIELD)
+            a = esc_action_make(ESC_ACT_END_TURN, ESC_NO_UNIT, ESC_AB_NONE, ESC_NO_SQUARE, ESC_NO_UNIT);
+        if (board_match_apply(&bb->match, &a, NULL) != ESC_OK) {
+            assert_true(ai_simple_choose(&bb->match.game, &rng, &a));
+            assert_int_equal(board_match_apply(&bb->match, &a, NULL), ESC_OK);
+        }
+    }
+    for (int i = 0; i < 3; i++)
+        app_step(&the_app);
+    app_draw(&the_app);
+    assert_false(app_find_button(&the_app, _("Rematch"), NULL, NULL));
+    click_button("Continue");
+    assert_non_null(cs());
+    assert_int_equal(cs()->step, CSTEP_DUEL_DONE);
+    assert_null(cs()->match);
+    app_free(&the_app);
+}
+
 static void test_pixels(void **state)
 {
     (void)state;
@@ -639,6 +812,7 @@ int main(void)
         cmocka_unit_test(test_turn_by_mouse),
         cmocka_unit_test(test_standoff_by_mouse),
         cmocka_unit_test(test_saves),
+        cmocka_unit_test(test_battle_resume),
         cmocka_unit_test(test_pixels),
     };
     return cmocka_run_group_tests_name("client campaign", tests, NULL, NULL);

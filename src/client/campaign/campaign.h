@@ -53,6 +53,7 @@ typedef struct campaign_play_args {
     const campaign_state *state;
     const char *autosave;
     const data_seat *seats;                    /* the players' names, one each; NULL: the defaults */
+    const char *match;                         /* the battle being fought (skirmish-save), NULL: none */
 } campaign_play_args;
 
 extern const app_service campaign_service;

@@ -204,7 +204,7 @@ bool campaign_autosave(app *a, campaign_screen *c)
         return false;
     }
     /* The reason without the path: the message must fit over the map. */
-    if (!data_campaign_save_seats(c->autosave_path, &c->st, c->seats, NULL, &err)) {
+    if (!data_campaign_save_seats(c->autosave_path, &c->st, c->seats, c->match, &err)) {
         snprintf(c->autosave_error, sizeof c->autosave_error, _("Autosave failed: %s"), err.message);
         return false;
     }
@@ -229,7 +229,7 @@ bool campaign_save_now(app *a, campaign_screen *c)
     /* A new name, claimed atomically: never over another save, even one made in
      * the same second or by another Skirmish. */
     data_error err;
-    if (!data_campaign_save_new(dir, path, sizeof path, &c->st, c->seats, NULL, &err)) {
+    if (!data_campaign_save_new(dir, path, sizeof path, &c->st, c->seats, c->match, &err)) {
         char msg[700];
         data_error_format(&err, msg, sizeof msg);
         /* TRANSLATORS: %s is the reason (a file error) */
@@ -241,6 +241,38 @@ bool campaign_save_now(app *a, campaign_screen *c)
     snprintf(c->message, sizeof c->message, _("Saved as %.150s"), name ? name + 1 : path);
     return true;
 }
+
+/* ---- the battle on the board ---- */
+
+void campaign_match_changed(void *app_ptr, const board_match *m)
+{
+    campaign_screen *c = campaign_current(app_ptr);
+    if (!c)
+        return;
+    char *text = data_save_to_json_seats(&m->record, m->seats);
+    if (!text)
+        return; /* out of memory: the last action kept stays */
+    free(c->match);
+    c->match = text;
+    campaign_autosave(app_ptr, c);
+}
+
+static bool save_and_quit(app *a, const board_match *m, char *why, size_t size)
+{
+    campaign_screen *c = campaign_current(a);
+    if (!c) {
+        snprintf(why, size, "%s", _("Not saved: no campaign"));
+        return false;
+    }
+    campaign_match_changed(a, m);
+    if (!campaign_save_now(a, c)) {
+        snprintf(why, size, "%s", c->message);
+        return false;
+    }
+    return true;
+}
+
+const board_battle_host campaign_battle_host = { save_and_quit, N_("Save campaign and quit") };
 
 /* ---- loading ---- */
 
@@ -265,10 +297,10 @@ static bool open_file(app *a, const char *path, const char *autosave)
         a->dirty = true;
         return false;
     }
-    /* A battle saved half-fought is fought again from its start (docs/campaign.md). */
-    free(match);
-    campaign_play_args args = { &l->map, &l->state, autosave, l->seats };
+    /* A battle saved half-fought goes on at its last action (docs/campaign.md). */
+    campaign_play_args args = { &l->map, &l->state, autosave, l->seats, match };
     bool ok = app_scene_open_from_root(a, &campaign_play_scene, &args);
+    free(match);
     free(l);
     return ok;
 }

@@ -7,6 +7,7 @@
  */
 #include <stdarg.h>
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include "board/battle.h"
@@ -67,6 +68,16 @@ static void reset_done(campaign_screen *c)
 }
 
 static bool computer(const campaign_screen *c, int p) { return c->st.settings.computer[p]; }
+
+static bool fights(const campaign_screen *c, int p)
+{
+    return !computer(c, p) && campaign_fights(&c->st, c->duel.battle, p);
+}
+
+bool campaign_flow_someone_fights(const campaign_screen *c)
+{
+    return c->st.phase == CAMPAIGN_PHASE_BATTLES && (fights(c, c->duel.players[0]) || fights(c, c->duel.players[1]));
+}
 
 static bool downtime(app *a, campaign_screen *c)
 {
@@ -145,7 +156,6 @@ static bool standoffs(campaign_screen *c)
         }
     }
     campaign_finish_resolution(&c->st);
-    memset(c->mode_set, 0, sizeof c->mode_set);
     memset(c->retreat_asked, 0, sizeof c->retreat_asked);
     for (int b = 0; b < c->st.n_battles; b++)
         campaign_flow_log(c, _("Battle at %s"), campaign_loc_name(c, c->st.battles[b].loc));
@@ -166,8 +176,6 @@ static bool battles(app *a, campaign_screen *c)
             campaign_view v;
             campaign_state_view(&c->st, p, &v);
             campaign_set_squad(&c->st, b, p, campaign_ai_squad(&v, b));
-            c->fight[p] = false;
-            c->mode_set[p] = true;
             continue;
         }
         campaign_flow_private(c, CSTEP_SQUAD, p);
@@ -193,15 +201,17 @@ static bool battles(app *a, campaign_screen *c)
         snprintf(c->message, sizeof c->message, "%s", _("This duel cannot be set up"));
         return true;
     }
-    /* Before each battle: a save to come back to after a crash. */
+    /* Before each battle: a save to come back to after a crash (with the battle
+     * being fought, when a save is resumed in the middle of it). */
     campaign_autosave(a, c);
     c->battle = b;
-    if (c->fight[sides[0]] || c->fight[sides[1]]) {
-        public_step(c, CSTEP_MODE);
-        campaign_flow_board_duel(a, c, false);
-        return true;
-    }
     public_step(c, CSTEP_MODE);
+    if (campaign_flow_someone_fights(c)) {
+        if (c->entering)
+            c->board_pending = true; /* a loaded save: pushed once the screen is open */
+        else
+            campaign_flow_board_duel(a, c, false);
+    }
     return true;
 }
 
@@ -403,6 +413,40 @@ void campaign_duel_caption(const campaign_screen *c, char *out, size_t size)
              campaign_seat_label(c->duel.players[1]), defender);
 }
 
+/* The battle kept in c->match, when it is the current duel's (its seed and
+ * squads) and replays: it goes on with the duel's hooks, which a saved match does
+ * not carry. False: it is fought again from its start. */
+static bool resume_match(campaign_screen *c, board_match *m)
+{
+    esc_record rec;
+    memset(&rec, 0, sizeof rec);
+    data_seat seats[ESC_SIDES];
+    data_error err;
+    if (!data_save_parse_hooks(c->match, strlen(c->match), "battle_match", &c->duel.settings.hooks, &rec, seats, &err))
+        return false;
+    bool same = rec.seed == c->duel.seed && rec.settings.round_limit == c->duel.settings.round_limit;
+    for (int s = 0; same && s < ESC_SIDES; s++) {
+        char *x = data_squad_to_json(&rec.squads[s]), *y = data_squad_to_json(&c->duel.squads[s]);
+        same = x && y && strcmp(x, y) == 0;
+        free(x);
+        free(y);
+    }
+    if (same) {
+        rec.settings = c->duel.settings;
+        esc_game g;
+        esc_replay_result r = esc_record_replay(&rec, &g, -1);
+        same = r.setup == ESC_SETUP_OK && r.failed_at < 0;
+    }
+    if (!same) {
+        esc_record_free(&rec);
+        snprintf(c->message, sizeof c->message, "%s",
+                 _("The saved battle is not this duel's: it is fought again from its start"));
+        return false;
+    }
+    board_match_adopt(m, &rec, seats);
+    return true;
+}
+
 bool campaign_flow_board_duel(app *a, campaign_screen *c, bool watch)
 {
     esc_map map;
@@ -412,19 +456,28 @@ bool campaign_flow_board_duel(app *a, campaign_screen *c, bool watch)
     int levels[ESC_SIDES];
     for (int s = 0; s < ESC_SIDES; s++) {
         int p = c->duel.players[s];
-        human[s] = !watch && !computer(c, p) && c->fight[p];
+        human[s] = !watch && fights(c, p);
         levels[s] = c->st.settings.battle_ai;
     }
     board_match m;
     board_match_init_empty(&m);
     m.wake_event = a->wake_event == (Uint32)-1 ? 0 : a->wake_event;
     char why[256];
-    if (!board_match_start(&m, &map, squads, &c->duel.settings, c->duel.seed, human, why, sizeof why)) {
-        board_match_free(&m);
-        snprintf(c->message, sizeof c->message, _("The battle cannot start: %.200s"), why);
-        return false;
+    /* A watched battle is not kept: it is the computer's, played again at will. */
+    if (watch || !c->match || !resume_match(c, &m)) {
+        free(c->match);
+        c->match = NULL;
+        if (!board_match_start(&m, &map, squads, &c->duel.settings, c->duel.seed, human, why, sizeof why)) {
+            board_match_free(&m);
+            snprintf(c->message, sizeof c->message, _("The battle cannot start: %.200s"), why);
+            return false;
+        }
     }
     board_match_set_levels(&m, levels);
+    if (!watch) {
+        m.changed = campaign_match_changed;
+        m.changed_ctx = a;
+    }
     /* The campaign's players on the board: their names and colours, and what the battle is. */
     data_seat seats[ESC_SIDES];
     for (int s = 0; s < ESC_SIDES; s++) {
@@ -437,6 +490,9 @@ bool campaign_flow_board_duel(app *a, campaign_screen *c, bool watch)
     campaign_duel_caption(c, m.caption, sizeof m.caption);
     board_battle_args args = { &m, !human[0] && !human[1], true, false };
     c->in_battle = app_scene_push(a, &board_battle_scene, &args);
+    board_battle *bb = c->in_battle ? board_battle_current(a) : NULL;
+    if (bb)
+        bb->host = campaign_battle_host; /* the campaign's menus: no Rematch, no plain save */
     board_match_free(&m);
     if (!c->in_battle)
         snprintf(c->message, sizeof c->message, _("The battle cannot open: %.200s"), a->message);
@@ -447,6 +503,8 @@ void campaign_flow_battle_result(app *a, campaign_screen *c, const int health[ES
                                  esc_end_reason reason)
 {
     (void)a;
+    free(c->match); /* the battle is decided: the campaign goes on without it */
+    c->match = NULL;
     c->n_log = 0;
     int loc = c->st.battles[c->duel.battle].loc;
     int wp = winner >= 0 ? c->duel.players[winner] : c->duel.players[0];

@@ -12,6 +12,7 @@
 #include <stdint.h>
 
 #include "areamap/view.h"
+#include "board/battle.h"
 #include "campaign/campaign.h"
 #include "shell/ui.h"
 
@@ -53,9 +54,13 @@ typedef struct campaign_screen {
     campaign_order orders[CAMPAIGN_MAX_PLAYERS][CAMPAIGN_MAX_ARMIES];
     uint8_t standoff_asked[CAMPAIGN_MAX_LOCATIONS]; /* players asked, per standoff */
     bool retreat_asked[CAMPAIGN_MAX_BATTLES];
-    bool fight[CAMPAIGN_MAX_PLAYERS];        /* this duel: the human fights it on the board */
-    bool mode_set[CAMPAIGN_MAX_PLAYERS];
     bool in_battle;                          /* the board is pushed */
+    /* The battle fought on the board, as a skirmish-save document (NULL: none):
+     * kept after every action and written into every save and autosave, so
+     * Continue resumes it at the same action (content.c). */
+    char *match;
+    bool entering;                           /* play_enter runs: nothing may be pushed yet */
+    bool board_pending;                      /* the board is pushed at the first update */
     campaign_duel duel;                      /* the duel being fought */
     /* the panels */
     int army;                                /* selected army id, -1 none */
@@ -105,7 +110,12 @@ char *campaign_clip(char *out, size_t size, const char *text, int max_bytes);
 void campaign_flow_advance(app *a, campaign_screen *c);   /* runs computers until a step needs people */
 void campaign_flow_private(campaign_screen *c, campaign_step step, int seat);
 bool campaign_flow_skip_duel(app *a, campaign_screen *c); /* plays the current duel with the AI, no board */
+/* Pushes the board for the current duel: humans who chose to fight play their
+ * sides (none when `watch`); a battle kept in c->match goes on from its last
+ * action when it is this duel's. */
 bool campaign_flow_board_duel(app *a, campaign_screen *c, bool watch);
+/* Whether a human fights the current duel on the board. */
+bool campaign_flow_someone_fights(const campaign_screen *c);
 /* A duel's outcome (`reason`: how it ended, a yield is logged as one). */
 void campaign_flow_battle_result(app *a, campaign_screen *c, const int health[ESC_MAX_UNITS], int winner,
                                  esc_end_reason reason);
@@ -125,6 +135,10 @@ bool campaign_give_order(campaign_screen *c, int seat, campaign_order o);
 bool campaign_autosave(app *a, campaign_screen *c);
 void campaign_autosave_remove(campaign_screen *c);
 bool campaign_save_now(app *a, campaign_screen *c);
+/* The board's hooks for a battle the campaign owns: the match kept (and
+ * autosaved) after every action, "Save campaign and quit". */
+void campaign_match_changed(void *app_ptr, const board_match *m);
+extern const board_battle_host campaign_battle_host;
 campaign_screen *campaign_current(const app *a);
 
 #endif

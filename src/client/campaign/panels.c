@@ -525,9 +525,8 @@ static void squad_panel(ui *u, campaign_screen *c, SDL_Rect p, int y)
         which = 2;
     y += ui_px(u, 36);
     if (which) {
-        c->fight[c->seat] = which == 1;
-        c->mode_set[c->seat] = true;
         campaign_set_squad(&c->st, c->battle, c->seat, c->pick);
+        campaign_set_fight(&c->st, c->battle, c->seat, which == 1);
         campaign_flow_advance(u->app, c);
         return;
     }

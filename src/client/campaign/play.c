@@ -267,6 +267,14 @@ static void public_panel(ui *u, app *a, campaign_screen *c, SDL_Rect p)
         campaign_duel_caption(c, t, sizeof t);
         ui_text_wrapped(u, ui_rect(x, y, w, 0), t, ui_px(u, 14), ui_rgb(210, 214, 226));
         y += ui_px(u, 44);
+        if (campaign_flow_someone_fights(c)) {
+            /* Left without a result, or resumed: it goes on where it was. */
+            if (ui_button(u, ui_rect(x, y, w, bh), _("Fight on the board"), !c->in_battle)) {
+                campaign_flow_board_duel(a, c, false);
+                return;
+            }
+            y += bh + ui_px(u, 6);
+        }
         if (ui_button(u, ui_rect(x, y, w, bh), _("Watch the battle"), !c->in_battle)) {
             campaign_flow_board_duel(a, c, true);
             return;
@@ -561,9 +569,14 @@ static void play_run(ui *u, void *self)
 static bool play_update(app *a, void *self, float dt, bool on_top)
 {
     campaign_screen *c = self;
-    (void)a;
     if (!on_top)
         return false;
+    if (c->board_pending) {
+        /* A save resumed in the middle of a battle: the board goes on with it. */
+        c->board_pending = false;
+        campaign_flow_board_duel(a, c, false);
+        return true;
+    }
     if (c->step == CSTEP_REVEAL && c->anim_t < REVEAL_TOTAL) {
         static const float speeds[DATA_ANIM_COUNT] = { 0.0f, 2.2f, 1.0f, 0.6f };
         float sp = speeds[a->prefs.anim_speed < DATA_ANIM_COUNT ? a->prefs.anim_speed : 2];
@@ -664,7 +677,15 @@ static bool play_enter(app *a, const void *arg, void **self)
     *self = c;
     if (args->autosave && args->autosave[0])
         snprintf(c->autosave_path, sizeof c->autosave_path, "%s", args->autosave);
+    if (args->match && c->st.phase == CAMPAIGN_PHASE_BATTLES) {
+        size_t len = strlen(args->match) + 1;
+        c->match = malloc(len);
+        if (c->match)
+            memcpy(c->match, args->match, len);
+    }
+    c->entering = true;
     campaign_flow_advance(a, c);
+    c->entering = false;
     if (args->autosave && c->st.phase == CAMPAIGN_PHASE_DOWNTIME)
         campaign_autosave(a, c);
     return true;
@@ -675,6 +696,7 @@ static void play_leave(app *a, void *self)
     (void)a;
     campaign_screen *c = self;
     campaign_seats_use(NULL, 0);
+    free(c->match);
     areamap_model_free(&c->model);
     areamap_cache_free(&c->cache);
     free(c);

@@ -87,7 +87,7 @@ static bool start(app *a, campaign_content *k)
     for (int p = 0; p < s->players; p++)
         data_seat_set_name(seats, s->players, p, s->name[p]);
     ui_fields_release(k->name_field, CAMPAIGN_MAX_PLAYERS);
-    campaign_play_args args = { &k->maps[s->map], st, "", seats };
+    campaign_play_args args = { &k->maps[s->map], st, "", seats, NULL };
     bool ok = app_scene_open_from_root(a, &campaign_play_scene, &args);
     free(st);
     return ok;

@@ -97,6 +97,7 @@ static void reset_duel(campaign_battle *b)
 {
     memset(b->squad, 0, sizeof b->squad);
     memset(b->squad_set, 0, sizeof b->squad_set);
+    b->fight = 0;
     b->bonus = CAMPAIGN_BONUS_NONE;
     b->bonus_set = false;
     b->ground_high = false;
@@ -286,6 +287,21 @@ campaign_squad_problem campaign_set_squad(campaign_state *state, int battle, int
     state->battles[battle].squad[player] = slots;
     state->battles[battle].squad_set[player] = true;
     return CAMPAIGN_SQUAD_OK;
+}
+
+void campaign_set_fight(campaign_state *state, int battle, int player, bool fight)
+{
+    if (battle < 0 || battle >= state->n_battles || player < 0 || player >= state->settings.n_players)
+        return;
+    uint8_t bit = (uint8_t)(1u << player);
+    campaign_battle *bt = &state->battles[battle];
+    bt->fight = (uint8_t)(fight ? bt->fight | bit : bt->fight & ~bit);
+}
+
+bool campaign_fights(const campaign_state *state, int battle, int player)
+{
+    return battle >= 0 && battle < state->n_battles && player >= 0 && player < CAMPAIGN_MAX_PLAYERS &&
+           (state->battles[battle].fight >> player & 1);
 }
 
 const char *campaign_bonus_problem_text(campaign_bonus_problem problem)

@@ -182,6 +182,7 @@ typedef struct campaign_battle {
     /* the duel in preparation */
     uint32_t squad[CAMPAIGN_MAX_PLAYERS];    /* roster-slot sets chosen */
     bool squad_set[CAMPAIGN_MAX_PLAYERS];
+    uint8_t fight;                           /* players fighting this duel on the board, not auto (a client's choice) */
     uint8_t bonus;                           /* campaign_bonus */
     bool bonus_set;
     bool ground_high;                        /* Favourable Ground: the defender takes ranks 7-8 */
@@ -338,6 +339,12 @@ typedef enum campaign_squad_problem {
 const char *campaign_squad_problem_text(campaign_squad_problem problem);
 campaign_squad_problem campaign_test_squad(const campaign_state *state, int battle, int player, uint32_t slots);
 campaign_squad_problem campaign_set_squad(campaign_state *state, int battle, int player, uint32_t slots);
+/* Whether a side fights the duel in preparation on the board (a human's "Fight on
+ * the board") or leaves it to the computer ("Auto battle"): no rule depends on it,
+ * but a save keeps it, so a resumed battle is played by the same seats. Cleared
+ * with the squads before each duel. */
+void campaign_set_fight(campaign_state *state, int battle, int player, bool fight);
+bool campaign_fights(const campaign_state *state, int battle, int player);
 
 typedef enum campaign_bonus_problem {
     CAMPAIGN_BONUS_OK = 0,
