@@ -795,6 +795,69 @@ static void test_battle_resume(void **state)
     app_free(&the_app);
 }
 
+/* Orders entered but not yet handed over, and those handed over, survive a save
+ * and a load: the loaded campaign asks the same seat with its drafts in place. */
+static void test_draft_orders(void **state)
+{
+    (void)state;
+    set_dirs("camp-drafts");
+    setenv("SKIRMISH_SEED", "5", 1);
+    assert_true(front_init_offscreen(&the_app, 1280, 800));
+    the_app.prefs.anim_speed = DATA_ANIM_INSTANT;
+    use_tiny_map(&the_app, false);
+    assert_true(app_scene_open_from_root(&the_app, &campaign_setup_scene, NULL));
+    click_button("Start campaign");
+    campaign_screen *c = cs();
+    for (int p = 0; p < 2; p++) {
+        pass_cover(p);
+        click_button("Downtime done");
+    }
+    int mid = campaign_map_index(&c->map, 1);
+    pass_cover(0);
+    drag_army(0, mid);
+    click_button("Ready (hand over)");
+    pass_cover(1);
+    drag_army(1, mid);
+    assert_int_equal(c->n_orders[1], 1);
+    campaign_order mine = c->orders[1][0], theirs = c->orders[0][0];
+    assert_true(campaign_save_now(&the_app, c));
+    /* The autosave at Player 2's orders holds Player 1's, handed over. */
+    char autosave[DATA_PATH_MAX];
+    snprintf(autosave, sizeof autosave, "%s", c->autosave_path);
+    const char *end = strstr(c->message, ".json");
+    assert_non_null(end);
+    const char *start = end;
+    while (start > c->message && (strchr("0123456789-", start[-1]) || (start[-1] >= 'a' && start[-1] <= 'z')))
+        start--;
+    char path[DATA_PATH_MAX * 2];
+    snprintf(path, sizeof path, "%s/saves/%.*s.json", the_app.user_dir, (int)(end - start), start);
+    for (int round = 0; round < 2; round++) {
+        assert_true(campaign_load(&the_app, round == 0 ? path : autosave));
+        c = cs();
+        assert_non_null(c);
+        assert_int_equal(c->st.phase, CAMPAIGN_PHASE_ORDERS);
+        assert_int_equal(c->step, CSTEP_ORDERS);
+        assert_int_equal(c->seat, 1);
+        assert_true(c->done[0]);
+        assert_int_equal(c->n_orders[0], 1);
+        assert_int_equal(c->orders[0][0].army, theirs.army);
+        assert_int_equal(c->orders[0][0].to, theirs.to);
+        /* The draft is in the save made by hand; the autosave was written before it. */
+        assert_int_equal(c->n_orders[1], round == 0 ? 1 : 0);
+        if (round == 0) {
+            assert_int_equal(c->orders[1][0].kind, mine.kind);
+            assert_int_equal(c->orders[1][0].to, mine.to);
+        }
+    }
+    /* Handed over: the turn goes on to the reveal with both orders. */
+    pass_cover(1);
+    drag_army(1, mid);
+    click_button("Ready (hand over)");
+    assert_int_equal(c->step, CSTEP_REVEAL);
+    assert_int_equal(c->st.n_orders, 2);
+    app_free(&the_app);
+}
+
 static void test_pixels(void **state)
 {
     (void)state;
@@ -813,6 +876,7 @@ int main(void)
         cmocka_unit_test(test_standoff_by_mouse),
         cmocka_unit_test(test_saves),
         cmocka_unit_test(test_battle_resume),
+        cmocka_unit_test(test_draft_orders),
         cmocka_unit_test(test_pixels),
     };
     return cmocka_run_group_tests_name("client campaign", tests, NULL, NULL);

@@ -182,6 +182,8 @@ char *data_campaign_save_to_json(const campaign_state *s, const char *match_json
     cJSON *orders = data_json_add_array(root, "orders", &ok);
     for (int k = 0; k < s->n_orders; k++)
         add_order(orders, map, &s->orders[k], &ok);
+    if (s->phase == CAMPAIGN_PHASE_ORDERS && s->orders_ready)
+        add_set(root, "orders_ready", s->orders_ready, &ok);
     cJSON *standoffs = data_json_add_array(root, "standoffs", &ok);
     if (s->phase == CAMPAIGN_PHASE_STANDOFFS) {
         for (int k = 0; k < s->res.n_standoffs; k++) {
@@ -734,6 +736,14 @@ static bool parse_save(const reader *rd, const cJSON *root, campaign_map *map, c
         k++;
     }
     s->n_orders = k;
+    const cJSON *ready; /* optional: during the orders, the seats that handed theirs over */
+    uint32_t ready_set = 0;
+    if (!data_json_member(cx, root, "", "orders_ready", false, &ready) ||
+        (ready && !get_set(&r, root, "", "orders_ready", players - 1, &ready_set)))
+        return false;
+    if (ready_set && phase != CAMPAIGN_PHASE_ORDERS)
+        return data_error_set(cx->err, DATA_ERR_VALUE, cx->file, "orders_ready", "only during the orders");
+    s->orders_ready = (uint8_t)ready_set;
     if (phase == CAMPAIGN_PHASE_STANDOFFS) {
         /* Phase 3 is replayed from the orders, then the recorded choices. */
         int bad, bad_army;

@@ -170,6 +170,47 @@ campaign_screen *campaign_current(const app *a) { return app_scene_state(a, &cam
 
 /* ---- saving ---- */
 
+/* During the orders, what each seat entered so far (handed over or not) goes
+ * into the state, so a save keeps it (docs/campaign.md, "drafts"). */
+static void drafts_store(campaign_screen *c)
+{
+    if (c->st.phase != CAMPAIGN_PHASE_ORDERS)
+        return;
+    int n = 0;
+    uint8_t ready = 0;
+    for (int p = 0; p < c->st.settings.n_players; p++) {
+        for (int i = 0; i < c->n_orders[p] && n < CAMPAIGN_MAX_ARMIES; i++)
+            c->st.orders[n++] = c->orders[p][i];
+        if (c->done[p])
+            ready |= (uint8_t)(1u << p);
+    }
+    c->st.n_orders = n;
+    c->st.orders_ready = ready;
+}
+
+void campaign_drafts_restore(campaign_screen *c)
+{
+    if (c->st.phase != CAMPAIGN_PHASE_ORDERS)
+        return;
+    memset(c->n_orders, 0, sizeof c->n_orders);
+    for (int k = 0; k < c->st.n_orders; k++) {
+        int i = campaign_forces_find(&c->st.forces, c->st.orders[k].army);
+        int p = i >= 0 ? c->st.forces.armies[i].player : -1;
+        if (p >= 0 && p < CAMPAIGN_MAX_PLAYERS && c->n_orders[p] < CAMPAIGN_MAX_ARMIES)
+            c->orders[p][c->n_orders[p]++] = c->st.orders[k];
+    }
+    for (int p = 0; p < c->st.settings.n_players; p++) {
+        int bad = -1;
+        bool ok = c->n_orders[p] == 0 || campaign_state_test_orders(&c->st, p, c->orders[p], c->n_orders[p], &bad) ==
+                                             CAMPAIGN_ORDER_OK;
+        if (!ok) /* a set that no longer holds (an edited file): entered again */
+            c->n_orders[p] = 0;
+        c->done[p] = ok && !c->st.players[p].eliminated && (c->st.orders_ready >> p & 1);
+    }
+    c->st.n_orders = 0;
+    c->st.orders_ready = 0;
+}
+
 bool campaign_autosave(app *a, campaign_screen *c)
 {
     campaign_content *k = campaign_content_get(a);
@@ -203,6 +244,7 @@ bool campaign_autosave(app *a, campaign_screen *c)
         snprintf(c->autosave_error, sizeof c->autosave_error, _("Autosave failed: %s"), why);
         return false;
     }
+    drafts_store(c);
     /* The reason without the path: the message must fit over the map. */
     if (!data_campaign_save_seats(c->autosave_path, &c->st, c->seats, c->match, &err)) {
         snprintf(c->autosave_error, sizeof c->autosave_error, _("Autosave failed: %s"), err.message);
@@ -229,6 +271,7 @@ bool campaign_save_now(app *a, campaign_screen *c)
     /* A new name, claimed atomically: never over another save, even one made in
      * the same second or by another Skirmish. */
     data_error err;
+    drafts_store(c);
     if (!data_campaign_save_new(dir, path, sizeof path, &c->st, c->seats, c->match, &err)) {
         char msg[700];
         data_error_format(&err, msg, sizeof msg);

@@ -304,8 +304,11 @@ void campaign_flow_advance(app *a, campaign_screen *c)
                 return;
             break;
         case CAMPAIGN_PHASE_ORDERS:
-            if (orders(c))
+            if (orders(c)) {
+                if (c->step == CSTEP_ORDERS) /* each seat's orders: what the others handed over is kept */
+                    campaign_autosave(a, c);
                 return;
+            }
             break;
         case CAMPAIGN_PHASE_STANDOFFS:
             if (standoffs(c))

@@ -135,6 +135,9 @@ bool campaign_give_order(campaign_screen *c, int seat, campaign_order o);
 bool campaign_autosave(app *a, campaign_screen *c);
 void campaign_autosave_remove(campaign_screen *c);
 bool campaign_save_now(app *a, campaign_screen *c);
+/* A loaded save's orders entered during Phase 2 back to their seats (drafts and
+ * handed over); a seat's set that no longer holds is dropped. */
+void campaign_drafts_restore(campaign_screen *c);
 /* The board's hooks for a battle the campaign owns: the match kept (and
  * autosaved) after every action, "Save campaign and quit". */
 void campaign_match_changed(void *app_ptr, const board_match *m);

@@ -683,6 +683,7 @@ static bool play_enter(app *a, const void *arg, void **self)
         if (c->match)
             memcpy(c->match, args->match, len);
     }
+    campaign_drafts_restore(c);
     c->entering = true;
     campaign_flow_advance(a, c);
     c->entering = false;

@@ -71,8 +71,9 @@ void campaign_begin_resolution(campaign_state *state, const campaign_order *orde
     if (n > CAMPAIGN_MAX_ARMIES)
         n = CAMPAIGN_MAX_ARMIES;
     state->n_orders = n;
+    state->orders_ready = 0;
     if (n > 0)
-        memcpy(state->orders, orders, (size_t)n * sizeof orders[0]);
+        memmove(state->orders, orders, (size_t)n * sizeof orders[0]);
     memcpy(state->control_before, state->forces.control, sizeof state->control_before);
     campaign_resolve_begin(state->map, &state->forces, orders, n, &state->res);
     state->phase = CAMPAIGN_PHASE_STANDOFFS;
@@ -732,6 +733,7 @@ void campaign_end_turn(campaign_state *state)
     }
     state->n_battles = 0;
     state->n_orders = 0;
+    state->orders_ready = 0;
     if (state->victory != CAMPAIGN_VICTORY_NONE) {
         state->phase = CAMPAIGN_PHASE_OVER;
         return;

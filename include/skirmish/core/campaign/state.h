@@ -209,9 +209,12 @@ typedef struct campaign_state {
     int16_t public_ids[CAMPAIGN_MAX_ARMIES];
     uint8_t public_units[CAMPAIGN_MAX_ARMIES];
     int n_public;
-    /* the turn in progress */
+    /* the turn in progress; during Phase 2 orders holds what the seats entered so
+     * far (a client's drafts, kept by saves) and orders_ready the seats that
+     * handed theirs over; campaign_begin_resolution replaces both */
     int n_orders;
     campaign_order orders[CAMPAIGN_MAX_ARMIES];
+    uint8_t orders_ready;
     campaign_resolution res;
     int8_t control_before[CAMPAIGN_MAX_LOCATIONS];  /* control at the start of the turn (budgets) */
     int n_battles;
