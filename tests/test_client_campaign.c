@@ -849,8 +849,21 @@ static void test_draft_orders(void **state)
             assert_int_equal(c->orders[1][0].to, mine.to);
         }
     }
-    /* Handed over: the turn goes on to the reveal with both orders. */
+    /* A refusal is said, and cleared once the situation changes (an army picked). */
     pass_cover(1);
+    int x, y;
+    banner_on_screen(0, &x, &y);
+    mouse(SDL_MOUSEMOTION, x, y);
+    mouse(SDL_MOUSEBUTTONDOWN, x, y);
+    mouse(SDL_MOUSEBUTTONUP, x, y);
+    assert_non_null(strstr(c->message, campaign_seat_label(0)));
+    pump();
+    assert_true(c->message[0] != '\0'); /* it stays while nothing changes */
+    click_button_with("Army %d* at %s (%d): %s");
+    assert_int_equal(c->army, 1);
+    pump();
+    assert_string_equal(c->message, "");
+    /* Handed over: the turn goes on to the reveal with both orders. */
     drag_army(1, mid);
     click_button("Ready (hand over)");
     assert_int_equal(c->step, CSTEP_REVEAL);

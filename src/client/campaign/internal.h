@@ -73,7 +73,8 @@ typedef struct campaign_screen {
     bool new_unit;                           /* the unit editor is open for a recruit */
     int bonus_choice, bonus_unit;
     bool ground_high, ground_second;
-    char message[240];
+    char message[240];                       /* a refusal or a result; cleared when the situation changes */
+    uint64_t situation;                      /* what the message was about (play.c) */
     /* the reveal and the results */
     float anim_t;
     campaign_forces before;                  /* positions before the moves */

@@ -358,6 +358,14 @@ void campaign_panel_orders(ui *u, campaign_screen *c, SDL_Rect p)
         else
             /* TRANSLATORS: an army's button: its id, where it stands, its units, its order */
             snprintf(t, sizeof t, _("Army %d at %s (%d): %s"), ar->id, where, units, o);
+        /* A row too long for the panel (a long name, a longer language) wraps:
+         * the army on its button, its order on a line under it. */
+        bool wrap = ui_text_width(u, t, ui_px(u, 13), true) > w - 6;
+        if (wrap) {
+            char *colon = strrchr(t, ':');
+            if (colon && (size_t)(colon - t) + 1 < sizeof t)
+                colon[1] = '\0';
+        }
         if (ui_button(u, ui_rect(x, y, w, h), t, true)) {
             c->army = ar->id;
             c->picking = 0;
@@ -365,6 +373,11 @@ void campaign_panel_orders(ui *u, campaign_screen *c, SDL_Rect p)
         if (u->draw && ar->id == c->army)
             ui_frame(u, ui_rect(x, y, w, h), ui_rgb(255, 240, 150), 2);
         y += h + gap;
+        if (wrap) {
+            ui_text_fit(u, ui_rect(x + ui_px(u, 12), y, w - ui_px(u, 12), ui_px(u, 16)), o, ui_px(u, 12), false,
+                        ui_rgb(214, 218, 228), UI_LEFT);
+            y += ui_px(u, 16) + gap;
+        }
     }
     int sel = campaign_forces_find(&c->st.forces, c->army);
     if (sel >= 0 && c->st.forces.armies[sel].player == c->seat) {

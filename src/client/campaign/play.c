@@ -499,10 +499,44 @@ static void cover_run(ui *u, app *a, campaign_screen *c, SDL_Rect view)
     }
 }
 
+/* What a refusal is about: when any of it changes (another step, seat, army,
+ * an order given, a unit bought), an old refusal no longer applies. */
+static uint64_t situation(const campaign_screen *c)
+{
+    int seat = c->seat >= 0 && c->seat < CAMPAIGN_MAX_PLAYERS ? c->seat : 0;
+    const campaign_player *pl = &c->st.players[seat];
+    uint64_t k = (uint64_t)c->step;
+    k = k * 7 + (uint64_t)(c->seat + 1);
+    k = k * 2 + (uint64_t)c->cover;
+    k = k * 1024 + (uint64_t)(c->army + 1);
+    k = k * 4 + (uint64_t)c->picking;
+    k = k * 64 + (uint64_t)c->n_orders[seat];
+    k = k * 64 + (uint64_t)pl->n_units;
+    k = k * 65536 + (uint64_t)(pl->gold & 0xFFFF);
+    return k * 8 + c->st.phase;
+}
+
+static void play_body(ui *u, campaign_screen *c);
+
 static void play_run(ui *u, void *self)
 {
-    app *a = u->app;
     campaign_screen *c = self;
+    char before[sizeof c->message];
+    memcpy(before, c->message, sizeof before);
+    play_body(u, c);
+    if (campaign_current(u->app) != c)
+        return; /* left (the main menu, a load) */
+    uint64_t now = situation(c);
+    if (now != c->situation && strcmp(before, c->message) == 0 && c->message[0]) {
+        c->message[0] = '\0';
+        u->app->dirty = true;
+    }
+    c->situation = now;
+}
+
+static void play_body(ui *u, campaign_screen *c)
+{
+    app *a = u->app;
     SDL_Rect top, view, side;
     layout(a, u->s, &top, &view, &side);
     build_model(c);
