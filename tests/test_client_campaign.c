@@ -810,6 +810,31 @@ static void test_draft_orders(void **state)
     campaign_screen *c = cs();
     for (int p = 0; p < 2; p++) {
         pass_cover(p);
+        if (p == 0) {
+            /* The roster is grouped under each army's heading: a recruit joins the
+             * army chosen for it and stands under that heading. */
+            click_button_with("Recruit into army %d");
+            click_button_with("Recruit into army %d");
+            assert_int_equal(c->st.players[0].n_units, 3);
+            campaign_roster_row rows[64];
+            int n = campaign_roster_rows(c, 0, rows, 64);
+            int heading = -2, units = 0;
+            assert_true(n >= 2);
+            assert_int_equal(rows[0].unit, -1); /* a heading first: the Main Army's */
+            int main_i = campaign_forces_find(&c->st.forces, rows[0].army);
+            assert_true(main_i >= 0 && c->st.forces.armies[main_i].main);
+            for (int r = 0; r < n; r++) {
+                if (rows[r].unit < 0) {
+                    heading = rows[r].army;
+                    continue;
+                }
+                assert_int_equal(rows[r].army, heading);
+                assert_int_equal(c->st.players[0].units[rows[r].unit].army, heading);
+                units++;
+            }
+            assert_int_equal(units, c->st.players[0].n_units);
+            language_look(&the_app, "campaign-downtime-roster");
+        }
         click_button("Downtime done");
     }
     int mid = campaign_map_index(&c->map, 1);

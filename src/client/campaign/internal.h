@@ -123,6 +123,15 @@ void campaign_flow_battle_result(app *a, campaign_screen *c, const int health[ES
 void campaign_flow_log(campaign_screen *c, const char *fmt, ...);
 const char *campaign_loc_name(const campaign_screen *c, int loc);
 
+/* The Downtime roster's rows: each army of the seat (Main Army first, then by
+ * id) as a heading (unit -1) followed by its units (roster index); units of no
+ * army standing under a last heading (army CAMPAIGN_NO_ARMY). Returns the count. */
+typedef struct campaign_roster_row {
+    int army;
+    int unit;
+} campaign_roster_row;
+int campaign_roster_rows(const campaign_screen *c, int seat, campaign_roster_row *rows, int max);
+
 /* panels.c: the side panel of each step (both passes). */
 void campaign_panel_downtime(ui *u, campaign_screen *c, SDL_Rect p);
 void campaign_panel_orders(ui *u, campaign_screen *c, SDL_Rect p);
