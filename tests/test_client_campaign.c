@@ -263,9 +263,11 @@ static void test_turn_by_mouse(void **state)
     assert_int_equal(c->n_orders[1], 0); /* Player 1's orders are not Player 2's to see */
     click_button("Ready (hand over)");
 
-    /* The reveal, in public. */
+    /* The reveal, in public; no standoff, so the top bar does not say "Standoffs". */
     assert_int_equal(c->step, CSTEP_REVEAL);
     assert_false(c->cover);
+    assert_int_equal(c->st.res.n_standoffs, 0);
+    assert_string_equal(campaign_step_phase(c), _("The reveal"));
     pump();
     click_button("Continue");
 
@@ -360,6 +362,20 @@ static void test_turn_by_mouse(void **state)
     }
     assert_true(c->step == CSTEP_PHASE5);
     language_look(&the_app, "campaign-phase5-tiny");
+    /* Phase 5 is turn 1's, said in words: the Renown each Hero earned there, the
+     * injury roll of a Hero that fell. */
+    assert_int_equal(campaign_step_turn(c), 1);
+    assert_string_equal(campaign_step_phase(c), _("Resolution"));
+    int renown_lines = 0, roll_lines = 0;
+    for (int i = 0; i < c->n_log; i++) {
+        renown_lines += client_has_message(c->log[i], "%s earns %d Renown at %s");
+        roll_lines += client_has_message(c->log[i], "%s's Hero fell at %s: rolled %d, unhurt") ||
+                      client_has_message(c->log[i], "%s's Hero fell at %s: rolled %d, injured: %s") ||
+                      client_has_message(c->log[i], "%s's Hero fell at %s: rolled %d, no injury left to take");
+    }
+    assert_int_equal(renown_lines, c->st.n_awards);
+    assert_true(renown_lines >= 2); /* both fielded their Hero */
+    assert_int_equal(roll_lines, c->st.n_rolls);
     /* The pause menu over it. */
     ui_event esc = { .kind = UI_EV_KEY, .key = UI_KEY_ESCAPE };
     app_handle_event(&the_app, &esc);

@@ -238,11 +238,32 @@ static bool retreats(campaign_screen *c)
     return false;
 }
 
+/* The turn's merges and new Regiments (Phase 3), from the orders it revealed. */
+static void log_orders(campaign_screen *c, const campaign_state *before)
+{
+    for (int k = 0; k < before->n_orders; k++) {
+        const campaign_order *o = &before->orders[k];
+        int i = campaign_forces_find(&c->before, o->army);
+        if (i < 0)
+            continue;
+        int p = c->before.armies[i].player;
+        if (o->kind == CAMPAIGN_ORDER_MERGE)
+            /* TRANSLATORS: Phase 5: "Ann's armies 2 and 3 merged at Midmere" */
+            campaign_flow_log(c, _("%s's armies %d and %d merged at %s"), campaign_seat_label(p), o->army, o->with,
+                              campaign_loc_name(c, c->before.armies[i].loc));
+        else if (o->kind == CAMPAIGN_ORDER_CREATE)
+            /* TRANSLATORS: Phase 5: "Ann's army 2 formed a new Regiment at Midmere" */
+            campaign_flow_log(c, _("%s's army %d formed a new Regiment at %s"), campaign_seat_label(p), o->army,
+                              campaign_loc_name(c, c->before.armies[i].loc));
+    }
+}
+
 /* Phase 5 in public: what changed, for everyone to read. */
 static void end_turn(campaign_screen *c)
 {
     campaign_state before = c->st;
     campaign_end_turn(&c->st);
+    c->phase5_turn = before.turn;
     c->n_log = 0;
     campaign_flow_log(c, _("Turn %d: resolution"), before.turn);
     for (int b = 0; b < before.n_battles; b++) {
@@ -251,6 +272,7 @@ static void end_turn(campaign_screen *c)
         campaign_flow_log(c, _("%s won the battle at %s"), campaign_seat_label(bt->winner),
                           campaign_loc_name(c, bt->loc));
     }
+    log_orders(c, &before);
     for (int l = 0; l < c->map.n_locations; l++)
         if (before.forces.control[l] != c->st.forces.control[l])
             /* TRANSLATORS: "Player 2 now holds Midmere"; the first %s may be "Nobody" */
@@ -261,26 +283,39 @@ static void end_turn(campaign_screen *c)
         int now = campaign_forces_find(&c->st.forces, was->id);
         if (now < 0) {
             if (c->st.players[was->player].eliminated == before.players[was->player].eliminated)
-                campaign_flow_log(c, _("%s's army at %s is gone (scattered or merged)"), campaign_seat_label(was->player),
+                /* TRANSLATORS: Phase 5: a beaten army with nowhere to go ("Ann's army 2 was scattered at Midmere") */
+                campaign_flow_log(c, _("%s's army %d was scattered at %s"), campaign_seat_label(was->player), was->id,
                                   campaign_loc_name(c, was->loc));
         } else if (c->st.forces.armies[now].loc != was->loc) {
-            /* TRANSLATORS: "Player 1's army: Westhold to Midmere" (an army that moved) */
-            campaign_flow_log(c, _("%s's army: %s to %s"), campaign_seat_label(was->player), campaign_loc_name(c, was->loc),
-                              campaign_loc_name(c, c->st.forces.armies[now].loc));
+            /* TRANSLATORS: Phase 5: "Ann's army 2 retreated from Midmere to Westhold" */
+            campaign_flow_log(c, _("%s's army %d retreated from %s to %s"), campaign_seat_label(was->player), was->id,
+                              campaign_loc_name(c, was->loc), campaign_loc_name(c, c->st.forces.armies[now].loc));
         }
+    }
+    for (int r = 0; r < c->st.n_rolls; r++) {
+        const campaign_injury_roll *roll = &c->st.rolls[r];
+        if (roll->injury >= 0)
+            /* TRANSLATORS: Phase 5: a fallen Hero's injury roll (4+ injures): the player, the location, the die,
+             * the injury ("Lost eye") */
+            campaign_flow_log(c, _("%s's Hero fell at %s: rolled %d, injured: %s"), campaign_seat_label(roll->player),
+                              campaign_loc_name(c, roll->loc), roll->d6, campaign_injury_name(roll->injury));
+        else if (roll->d6 >= 4)
+            /* TRANSLATORS: Phase 5: a fallen Hero's injury roll hit, but it has every injury it can take */
+            campaign_flow_log(c, _("%s's Hero fell at %s: rolled %d, no injury left to take"),
+                              campaign_seat_label(roll->player), campaign_loc_name(c, roll->loc), roll->d6);
+        else
+            /* TRANSLATORS: Phase 5: a fallen Hero's injury roll missed (4+ injures) */
+            campaign_flow_log(c, _("%s's Hero fell at %s: rolled %d, unhurt"), campaign_seat_label(roll->player),
+                              campaign_loc_name(c, roll->loc), roll->d6);
+    }
+    for (int r = 0; r < c->st.n_awards; r++) {
+        const campaign_renown_award *aw = &c->st.awards[r];
+        /* TRANSLATORS: Phase 5: Renown for fielding the Hero in a battle (1, or 2 for a win) */
+        campaign_flow_log(c, P_("%s earns %d Renown at %s", "%s earns %d Renown at %s", aw->gain),
+                          campaign_seat_label(aw->player), aw->gain, campaign_loc_name(c, aw->loc));
     }
     for (int p = 0; p < c->st.settings.n_players; p++) {
         const campaign_player *was = &before.players[p], *is = &c->st.players[p];
-        int hb = campaign_player_hero(was), hn = campaign_player_hero(is);
-        if (hb >= 0 && hn >= 0 && is->units[hn].injuries != was->units[hb].injuries)
-            for (int k = 0; k < CAMPAIGN_INJURY_COUNT; k++)
-                if ((is->units[hn].injuries >> k & 1) && !(was->units[hb].injuries >> k & 1))
-                    /* TRANSLATORS: the second %s is the injury, e.g. "Lost eye" */
-                    campaign_flow_log(c, _("%s's Hero is injured: %s"), campaign_seat_label(p),
-                                      campaign_injury_name(k));
-        if (is->renown_earned != was->renown_earned)
-            campaign_flow_log(c, P_("%s earns %d Renown", "%s earns %d Renown", is->renown_earned - was->renown_earned),
-                              campaign_seat_label(p), is->renown_earned - was->renown_earned);
         if (is->eliminated && !was->eliminated)
             campaign_flow_log(c, _("%s is eliminated"), campaign_seat_label(p));
         else if (!is->eliminated) {

@@ -32,7 +32,7 @@ typedef enum campaign_step {
     CSTEP_OVER        /* the final table */
 } campaign_step;
 
-#define CAMPAIGN_LOG_LINES 24
+#define CAMPAIGN_LOG_LINES 40
 
 typedef struct campaign_screen {
     campaign_map map;
@@ -78,6 +78,7 @@ typedef struct campaign_screen {
     /* the reveal and the results */
     float anim_t;
     campaign_forces before;                  /* positions before the moves */
+    int phase5_turn;                         /* the turn Phase 5 shows (the state is on the next already) */
     char log[CAMPAIGN_LOG_LINES][160];
     int n_log;
     char autosave_path[DATA_PATH_MAX];
@@ -106,6 +107,11 @@ const char *campaign_order_kind_name(int kind);     /* "merge" -> "Merge" */
 /* At most max_bytes of text into out (a C string), never cutting a UTF-8
  * character: translated names are longer and accented. Returns out. */
 char *campaign_clip(char *out, size_t size, const char *text, int max_bytes);
+
+/* The phase the step on screen belongs to ("Phase 5: resolution"), for the top bar. */
+const char *campaign_step_phase(const campaign_screen *c);
+/* The turn the step on screen belongs to (Phase 5 shows the turn just ended). */
+int campaign_step_turn(const campaign_screen *c);
 
 /* flow.c */
 void campaign_flow_advance(app *a, campaign_screen *c);   /* runs computers until a step needs people */

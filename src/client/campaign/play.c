@@ -220,18 +220,39 @@ static void draw_reveal(ui *u, campaign_screen *c)
     }
 }
 
+const char *campaign_step_phase(const campaign_screen *c)
+{
+    switch (c->step) {
+    /* TRANSLATORS: the phases of a campaign turn, shown in the top bar */
+    case CSTEP_DOWNTIME: return _("Downtime");
+    case CSTEP_ORDERS: return _("Orders");
+    /* TRANSLATORS: the top bar while the orders are revealed and the moves shown */
+    case CSTEP_REVEAL: return c->st.phase == CAMPAIGN_PHASE_STANDOFFS && c->st.res.n_standoffs > 0 ? _("Standoffs")
+                                                                                                  : _("The reveal");
+    case CSTEP_STANDOFF: return _("Standoffs");
+    case CSTEP_RETREAT:
+    case CSTEP_PHASE5: return _("Resolution");
+    case CSTEP_OVER: return _("Over");
+    default: return _("Battles");
+    }
+}
+
+int campaign_step_turn(const campaign_screen *c)
+{
+    if (c->step == CSTEP_PHASE5 && c->phase5_turn > 0)
+        return c->phase5_turn;
+    return c->st.turn;
+}
+
 static void draw_top(ui *u, campaign_screen *c, SDL_Rect top)
 {
     if (!u->draw)
         return;
     ui_fill(u, top, ui_rgb(26, 30, 44));
-    /* TRANSLATORS: the phases of a campaign turn, shown in the top bar */
-    static const char *const phase[] = { N_("Downtime"), N_("Orders"),     N_("Standoffs"),
-                                         N_("Battles"),  N_("Resolution"), N_("Over") };
     char t[200];
     /* TRANSLATORS: the top bar: the map's name, the turn, the turn limit, the phase */
-    snprintf(t, sizeof t, _("Campaign · %.40s · turn %d of %d · %s"), i18n_content(c->map.name), c->st.turn,
-             c->st.settings.turn_limit, _(phase[c->st.phase < 6 ? c->st.phase : 5]));
+    snprintf(t, sizeof t, _("Campaign · %.40s · turn %d of %d · %s"), i18n_content(c->map.name), campaign_step_turn(c),
+             c->st.settings.turn_limit, campaign_step_phase(c));
     ui_text(u, ui_px(u, 14), (top.h - ui_px(u, 20)) / 2, t, ui_px(u, 17), true, ui_rgb(236, 238, 244), UI_LEFT);
 }
 

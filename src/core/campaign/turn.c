@@ -579,6 +579,8 @@ static uint8_t rank_first(const campaign_state *state, uint8_t among)
 
 static void heroes_and_renown(campaign_state *state)
 {
+    state->n_rolls = 0;
+    state->n_awards = 0;
     /* Injury rolls by ascending location and seat: the d6, then which injury. */
     for (int b = 0; b < state->n_battles; b++) {
         for (int p = 0; p < state->settings.n_players; p++) {
@@ -589,6 +591,9 @@ static void heroes_and_renown(campaign_state *state)
                     continue;
                 u->hero_fell = false;
                 int d6 = 1 + (int)core_rng_below(&state->rules, 6);
+                campaign_injury_roll *roll = state->n_rolls < CAMPAIGN_MAX_PLAYERS ? &state->rolls[state->n_rolls++] : NULL;
+                if (roll)
+                    *roll = (campaign_injury_roll){ (int8_t)p, state->battles[b].loc, (int8_t)d6, -1 };
                 if (d6 < 4)
                     continue;
                 esc_unit_def cur;
@@ -598,8 +603,12 @@ static void heroes_and_renown(campaign_state *state)
                 for (int i = 0; i < CAMPAIGN_INJURY_COUNT; i++)
                     if (!(u->injuries >> i & 1u) && stat[i] > 1)
                         options[n++] = i;
-                if (n > 0)
-                    u->injuries |= (uint8_t)(1u << options[core_rng_below(&state->rules, (uint32_t)n)]);
+                if (n > 0) {
+                    int injury = options[core_rng_below(&state->rules, (uint32_t)n)];
+                    u->injuries |= (uint8_t)(1u << injury);
+                    if (roll)
+                        roll->injury = (int8_t)injury;
+                }
             }
         }
     }
@@ -609,6 +618,8 @@ static void heroes_and_renown(campaign_state *state)
             if (!(bt->fielded >> p & 1u))
                 continue;
             int gain = 1 + (bt->winner == p ? 1 : 0);
+            if (state->n_awards < CAMPAIGN_MAX_BATTLES)
+                state->awards[state->n_awards++] = (campaign_renown_award){ (int8_t)p, bt->loc, (int8_t)gain };
             state->players[p].renown += gain;
             state->players[p].renown_earned += gain;
         }

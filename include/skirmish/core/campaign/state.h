@@ -196,6 +196,17 @@ typedef struct campaign_battle {
     bool over;
 } campaign_battle;
 
+/* A fallen Hero's injury roll in Phase 5: its d6 (4+ injures) and the injury
+ * drawn (-1: none, or none left to give). */
+typedef struct campaign_injury_roll {
+    int8_t player, loc, d6, injury;
+} campaign_injury_roll;
+
+/* Renown given in Phase 5 for a battle a player fielded its Hero in (1, 2 won). */
+typedef struct campaign_renown_award {
+    int8_t player, loc, gain;
+} campaign_renown_award;
+
 typedef struct campaign_state {
     const campaign_map *map;
     campaign_settings settings;
@@ -227,6 +238,12 @@ typedef struct campaign_state {
     uint8_t victory;                          /* campaign_victory */
     int8_t took_last[CAMPAIGN_MAX_PLAYERS];   /* who took an eliminated player's last location this turn */
     int8_t last_loc_taken[CAMPAIGN_MAX_PLAYERS];
+    /* What the last campaign_end_turn rolled and awarded, for the players to read
+     * (not saved: Phase 5 is shown as it happens). */
+    campaign_injury_roll rolls[CAMPAIGN_MAX_PLAYERS];
+    int n_rolls;
+    campaign_renown_award awards[CAMPAIGN_MAX_BATTLES];
+    int n_awards;
 } campaign_state;
 
 typedef enum campaign_setup_problem {
