@@ -474,10 +474,22 @@ static void test_saves(void **state)
     assert_true(front_init_offscreen(&a, 1024, 640));
     use_tiny_map(&a, true);
     assert_true(app_scene_open_from_root(&a, &campaign_setup_scene, NULL));
+    /* The setup's battle round limit and seed: a seed that is no number is refused. */
+    campaign_setup *setup = &campaign_content_get(&a)->setup;
+    setup->round_limit = 12;
+    snprintf(setup->seed, sizeof setup->seed, "%s", "12x");
     ui_event enter = { .kind = UI_EV_KEY, .key = UI_KEY_ENTER };
+    app_handle_event(&a, &enter);
+    assert_null(campaign_current(&a));
+    assert_true(client_has_message(a.message, "Cannot start: the seed must be a whole number (or empty)"));
+    snprintf(setup->seed, sizeof setup->seed, "%s", "424242");
     app_handle_event(&a, &enter);
     campaign_screen *c = campaign_current(&a);
     assert_non_null(c);
+    assert_int_equal(c->st.settings.round_limit, 12);
+    assert_true(c->st.settings.seed == 424242u);
+    setup->seed[0] = '\0';
+    setup->round_limit = ESC_DEFAULT_ROUND_LIMIT;
     assert_int_equal(c->step, CSTEP_DOWNTIME);
     assert_false(c->cover); /* one human: no cover */
     if (!campaign_save_now(&a, c))
@@ -495,6 +507,12 @@ static void test_saves(void **state)
     char title[200];
     assert_true(campaign_save_title(path, title, sizeof title));
     assert_non_null(strstr(title, "Tiny"));
+    /* The turn, the phase and the date. */
+    assert_true(client_has_message(title, "Campaign · %.48s · turn %d of %d, %s · %s · %s"));
+    assert_non_null(strstr(title, _("Downtime")));
+    char cont[200];
+    assert_true(campaign_continue_title(&a, cont, sizeof cont));
+    assert_non_null(strstr(cont, "Tiny"));
     campaign_state before = c->st;
     assert_true(campaign_can_continue(&a));
     assert_true(campaign_load(&a, path));

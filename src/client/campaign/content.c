@@ -149,6 +149,7 @@ static void *content_create(app *a)
     s->turns = CAMPAIGN_TURNS_DEFAULT;
     s->domination = s->warlord = true;
     s->battle_ai = AI_NORMAL;
+    s->round_limit = ESC_DEFAULT_ROUND_LIMIT;
     s->editing = -1;
     for (int p = 0; p < CAMPAIGN_MAX_PLAYERS; p++)
         if (!k->have_library || !campaign_library_first_elite(&k->library, &s->heroes[p]))
@@ -319,6 +320,8 @@ const board_battle_host campaign_battle_host = { save_and_quit, N_("Save campaig
 
 /* ---- loading ---- */
 
+static bool newest_autosave(app *a, char *out, size_t size);
+
 typedef struct loaded {
     campaign_map map;
     campaign_state state;
@@ -350,6 +353,33 @@ static bool open_file(app *a, const char *path, const char *autosave)
 
 bool campaign_load(app *a, const char *path) { return open_file(a, path, NULL); }
 
+/* When a save was made, from its name ("20261126-142320-campaign.json"), in the
+ * player's language; "" when the name says nothing. */
+static void save_date(const char *path, char *out, size_t size)
+{
+    out[0] = '\0';
+    const char *name = strrchr(path, '/');
+    name = name ? name + 1 : path;
+    int y, mo, d, h, mi, s;
+    if (sscanf(name, "%4d%2d%2d-%2d%2d%2d", &y, &mo, &d, &h, &mi, &s) == 6) {
+        struct tm tm = { .tm_year = y - 1900, .tm_mon = mo - 1, .tm_mday = d, .tm_hour = h, .tm_min = mi,
+                         .tm_sec = s, .tm_isdst = -1 };
+        i18n_date(out, size, mktime(&tm));
+    }
+}
+
+static const char *phase_name(int phase)
+{
+    switch ((campaign_phase)phase) {
+    case CAMPAIGN_PHASE_DOWNTIME: return _("Downtime");
+    case CAMPAIGN_PHASE_ORDERS: return _("Orders");
+    case CAMPAIGN_PHASE_STANDOFFS: return _("Standoffs");
+    case CAMPAIGN_PHASE_BATTLES: return _("Battles");
+    case CAMPAIGN_PHASE_RESOLUTION: return _("Resolution");
+    default: return _("Over");
+    }
+}
+
 bool campaign_save_title(const char *path, char *out, int size)
 {
     loaded *l = malloc(sizeof *l);
@@ -358,20 +388,39 @@ bool campaign_save_title(const char *path, char *out, int size)
     data_error err;
     bool ok = data_campaign_load(path, &l->map, &l->state, NULL, &err);
     if (ok && out && size > 0) {
-        char players[48];
+        char players[48], when[40];
         int n = l->state.settings.n_players;
         snprintf(players, sizeof players, P_("%d player", "%d players", n), n);
+        save_date(path, when, sizeof when);
         const char *name = i18n_content(l->map.name);
         if (l->state.phase == CAMPAIGN_PHASE_OVER)
-            /* TRANSLATORS: a line of the Load screen: the map's name, the last turn, "2 players" */
-            snprintf(out, (size_t)size, _("Campaign · %.48s · over after turn %d · %s"), name, l->state.turn, players);
+            /* TRANSLATORS: a line of the Load screen: the map's name, the last turn, "2 players", the save's date */
+            snprintf(out, (size_t)size, _("Campaign · %.48s · over after turn %d · %s · %s"), name, l->state.turn, players,
+                     when);
         else
-            /* TRANSLATORS: a line of the Load screen: the map's name, the turn, the turn limit, "2 players" */
-            snprintf(out, (size_t)size, _("Campaign · %.48s · turn %d of %d · %s"), name, l->state.turn,
-                     l->state.settings.turn_limit, players);
+            /* TRANSLATORS: a line of the Load screen: the map's name, the turn, the turn limit, the phase
+             * ("Orders"), "2 players", the save's date */
+            snprintf(out, (size_t)size, _("Campaign · %.48s · turn %d of %d, %s · %s · %s"), name, l->state.turn,
+                     l->state.settings.turn_limit, phase_name(l->state.phase), players, when);
     }
     free(l);
     return ok;
+}
+
+bool campaign_continue_title(app *a, char *out, size_t size)
+{
+    campaign_content *k = campaign_content_get(a);
+    char path[DATA_PATH_MAX];
+    if (!k || !newest_autosave(a, path, sizeof path))
+        return false;
+    /* Read once per autosave file, not at every frame of the menu. */
+    if (strcmp(path, k->continue_path) != 0) {
+        snprintf(k->continue_path, sizeof k->continue_path, "%s", path);
+        if (!campaign_save_title(path, k->continue_title, (int)sizeof k->continue_title))
+            k->continue_title[0] = '\0';
+    }
+    snprintf(out, size, "%s", k->continue_title);
+    return out[0] != '\0';
 }
 
 bool campaign_save_is(const char *path) { return campaign_save_title(path, NULL, 0); }
