@@ -212,6 +212,31 @@ void campaign_drafts_restore(campaign_screen *c)
     c->st.orders_ready = 0;
 }
 
+static uint64_t text_hash(const char *t)
+{
+    uint64_t h = UINT64_C(1469598103934665603);
+    for (; *t; t++)
+        h = (h ^ (uint8_t)*t) * UINT64_C(1099511628211);
+    return h;
+}
+
+/* The campaign as a save would write it now. */
+static uint64_t state_hash(campaign_screen *c)
+{
+    drafts_store(c);
+    char *text = data_campaign_save_to_json_seats(&c->st, c->seats, c->match);
+    uint64_t h = text ? text_hash(text) : 0;
+    free(text);
+    return h;
+}
+
+void campaign_mark_saved(campaign_screen *c) { c->saved_hash = state_hash(c); }
+
+bool campaign_unsaved(campaign_screen *c)
+{
+    return c->step != CSTEP_OVER && state_hash(c) != c->saved_hash;
+}
+
 bool campaign_autosave(app *a, campaign_screen *c)
 {
     campaign_content *k = campaign_content_get(a);
@@ -252,6 +277,7 @@ bool campaign_autosave(app *a, campaign_screen *c)
         return false;
     }
     c->autosave_error[0] = '\0';
+    c->saved_hash = state_hash(c);
     return true;
 }
 
@@ -280,6 +306,7 @@ bool campaign_save_now(app *a, campaign_screen *c)
         snprintf(c->message, sizeof c->message, _("Not saved: %.200s"), msg);
         return false;
     }
+    c->saved_hash = state_hash(c);
     const char *name = strrchr(path, '/');
     /* TRANSLATORS: %s is the save's file name */
     snprintf(c->message, sizeof c->message, _("Saved as %.150s"), name ? name + 1 : path);

@@ -83,6 +83,7 @@ typedef struct campaign_screen {
     int n_log;
     char autosave_path[DATA_PATH_MAX];
     char autosave_error[200];                /* why the last autosave failed, "" when it did not */
+    uint64_t saved_hash;                     /* the campaign as last saved (content.c) */
     bool result_shown;
     data_seat seats[CAMPAIGN_MAX_PLAYERS];   /* the players' names, saved with the campaign */
 } campaign_screen;
@@ -151,6 +152,9 @@ bool campaign_give_order(campaign_screen *c, int seat, campaign_order o);
 bool campaign_autosave(app *a, campaign_screen *c);
 void campaign_autosave_remove(campaign_screen *c);
 bool campaign_save_now(app *a, campaign_screen *c);
+/* Whether the campaign changed since its last save or autosave (quitting asks). */
+bool campaign_unsaved(campaign_screen *c);
+void campaign_mark_saved(campaign_screen *c);
 /* A loaded save's orders entered during Phase 2 back to their seats (drafts and
  * handed over); a seat's set that no longer holds is dropped. */
 void campaign_drafts_restore(campaign_screen *c);

@@ -668,6 +668,12 @@ static void play_resume(app *a, void *self, const scene_result *r)
     a->dirty = true;
 }
 
+static void quit_now(app *a, void *ctx)
+{
+    (void)ctx;
+    app_scene_pop_to_root(a);
+}
+
 static void pause_run(ui *u, void *self)
 {
     (void)self;
@@ -690,7 +696,11 @@ static void pause_run(ui *u, void *self)
     }
     ui_menu_next(u, &b);
     if (ui_button(u, b, _("Quit to menu"), true)) {
-        app_scene_pop_to_root(a);
+        if (campaign_unsaved(c))
+            app_confirm(a, _("Quit without saving? What changed since the last save is lost."), _("Quit"), _("Stay"),
+                        quit_now, NULL);
+        else
+            app_scene_pop_to_root(a);
         return;
     }
     ui_menu_next(u, &b);
@@ -744,6 +754,8 @@ static bool play_enter(app *a, const void *arg, void **self)
     c->entering = false;
     if (args->autosave && c->st.phase == CAMPAIGN_PHASE_DOWNTIME)
         campaign_autosave(a, c);
+    if (!c->saved_hash) /* opened from a file: as saved */
+        campaign_mark_saved(c);
     return true;
 }
 
