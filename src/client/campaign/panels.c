@@ -131,6 +131,32 @@ static void roster_heading(ui *u, const campaign_screen *c, int army, SDL_Rect r
     ui_text_fit(u, ui_rect(r.x, r.y, r.w, r.h - 2), t, ui_px(u, 12), true, ui_rgb(236, 238, 244), UI_LEFT);
 }
 
+/* A trait's tooltip: what it gives, what it costs ("Mighty: +1 Power. Costs 3
+ * Renown; kept for the whole campaign."). */
+static void trait_tip(int trait, char *out, size_t size)
+{
+    const campaign_trait_info *ti = campaign_trait_get((campaign_trait)trait);
+    /* TRANSLATORS: the stats a trait raises, in the trait's tooltip */
+    const char *stats[4] = { _("Health"), _("Range"), _("Power"), _("Move") };
+    char effect[240] = "";
+    for (int k = 0; k < 4; k++)
+        if (ti->stat_delta[k]) {
+            char one[48];
+            snprintf(one, sizeof one, "%s%+d %s", effect[0] ? ", " : "", ti->stat_delta[k], stats[k]);
+            strncat(effect, one, sizeof effect - strlen(effect) - 1);
+        }
+    if (ti->ability >= 0) {
+        const esc_ability_info *ab = esc_ability_get((esc_ability)ti->ability);
+        char one[160];
+        /* TRANSLATORS: a trait's tooltip: the ability it gives ("the ability Charge") */
+        snprintf(one, sizeof one, _("%sthe ability %s"), effect[0] ? ", " : "", ab ? _(ab->name) : "?");
+        strncat(effect, one, sizeof effect - strlen(effect) - 1);
+    }
+    /* TRANSLATORS: a trait's tooltip: its name, what it gives, its price in Renown */
+    snprintf(out, size, _("%s: %s. Costs %d Renown; the Hero keeps it for the whole campaign."),
+             campaign_trait_name(trait), effect, ti->renown);
+}
+
 void campaign_panel_downtime(ui *u, campaign_screen *c, SDL_Rect p)
 {
     app *a = u->app;
@@ -317,8 +343,14 @@ void campaign_panel_downtime(ui *u, campaign_screen *c, SDL_Rect p)
         SDL_Rect r = ui_rect(x + (i % 2) * (tw + gap), y + (i / 2) * (h + gap), tw, h);
         if (ui_button(u, r, t, tp == CAMPAIGN_DT_OK))
             say_dt(c, _("Trait"), campaign_buy_trait(&c->st, c->seat, i));
-        if (u->draw && tp != CAMPAIGN_DT_OK)
-            ui_tooltip(u, r, _(campaign_downtime_problem_text(tp)));
+        if (u->draw) {
+            char tip[400], why[200] = "";
+            trait_tip(i, tip, sizeof tip);
+            if (tp != CAMPAIGN_DT_OK && !owned)
+                snprintf(why, sizeof why, " (%s)", _(campaign_downtime_problem_text(tp)));
+            strncat(tip, why, sizeof tip - strlen(tip) - 1);
+            ui_tooltip(u, r, tip);
+        }
     }
     y += (CAMPAIGN_TRAIT_COUNT + 1) / 2 * (h + gap);
     if (ui_button(u, ui_rect(x, y, w, ui_px(u, 30)), _("Downtime done"), true)) {
@@ -641,9 +673,21 @@ static void bonus_panel(ui *u, campaign_screen *c, SDL_Rect p, int y)
     /* TRANSLATORS: the Defend bonuses (docs: Favourable Ground, Prepared Ambuscade, Ready for the Assault) */
     static const char *const names[] = { N_("No bonus"), N_("Favourable Ground"), N_("Prepared Ambuscade"),
                                          N_("Ready for the Assault") };
+    /* TRANSLATORS: tooltips of the Defend bonuses: the effect, what it costs, its drawback */
+    static const char *const tips[] = {
+        N_("No bonus: the battle is fought as it stands. Costs nothing."),
+        N_("Favourable Ground: you choose your home ranks (1-2 or 7-8) and whether you deploy first or second. "
+           "Costs nothing; the only bonus this battle."),
+        N_("Prepared Ambuscade: one fielded Core unit (not the Hero) makes a free Move after deployment, before the "
+           "dice. Costs nothing; the only bonus this battle, and it needs a Core unit fielded."),
+        N_("Ready for the Assault: +1 on your first-turn die (modified ties are re-rolled). Costs nothing; the only "
+           "bonus this battle.")
+    };
     for (int b = 0; b < 4; b++) {
         if (ui_button(u, ui_rect(x, y, w, h), _(names[b]), true))
             c->bonus_choice = b;
+        if (u->draw)
+            ui_tooltip(u, ui_rect(x, y, w, h), _(tips[b]));
         if (u->draw && c->bonus_choice == b)
             ui_frame(u, ui_rect(x, y, w, h), ui_rgb(255, 240, 150), 2);
         y += h + gap;
