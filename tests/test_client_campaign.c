@@ -268,6 +268,15 @@ static void test_turn_by_mouse(void **state)
     assert_false(c->cover);
     assert_int_equal(c->st.res.n_standoffs, 0);
     assert_string_equal(campaign_step_phase(c), _("The reveal"));
+    /* Its caption says who attacks whom where: Player 1 marches on Player 2's capital. */
+    bool captioned = false;
+    for (int i = 0; i < c->n_log; i++)
+        captioned = captioned || (client_has_message(c->log[i], "Battle at %s: %s attacks %s, who defends") &&
+                                  strstr(c->log[i], campaign_seat_label(0)) && strstr(c->log[i], campaign_seat_label(1)));
+    assert_true(captioned);
+    c->anim_t = 1.5f; /* mid-move: the reveal's drawing under the sanitizers too */
+    app_draw(&the_app);
+    language_look(&the_app, "campaign-reveal-tiny");
     pump();
     click_button("Continue");
 

@@ -126,6 +126,7 @@ static bool orders(campaign_screen *c)
     memset(c->standoff_asked, 0, sizeof c->standoff_asked);
     c->anim_t = 0;
     c->n_log = 0;
+    campaign_reveal_log(c); /* what the reveal shows, in words */
     public_step(c, CSTEP_REVEAL);
     return true;
 }

@@ -114,6 +114,10 @@ const char *campaign_step_phase(const campaign_screen *c);
 /* The turn the step on screen belongs to (Phase 5 shows the turn just ended). */
 int campaign_step_turn(const campaign_screen *c);
 
+/* reveal.c: the reveal drawn over the map, and its captions into the log. */
+void campaign_reveal_draw(ui *u, campaign_screen *c);
+void campaign_reveal_log(campaign_screen *c);
+
 /* flow.c */
 void campaign_flow_advance(app *a, campaign_screen *c);   /* runs computers until a step needs people */
 void campaign_flow_private(campaign_screen *c, campaign_step step, int seat);

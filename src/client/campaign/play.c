@@ -119,8 +119,29 @@ static int army_units_shown(const campaign_screen *c, const campaign_view *v, in
 }
 
 /* Where an army's banner stands (animated during the reveal). */
-static void banner_pos(const campaign_screen *c, int index, int slot, float *x, float *y)
+/* Where an army ends the reveal (its location after Phase 3). */
+static int final_loc(const campaign_screen *c, int index)
 {
+    const campaign_army *ar = &shown_forces(c)->armies[index];
+    int now = campaign_forces_find(&c->st.res.forces, ar->id);
+    return now >= 0 ? c->st.res.forces.armies[now].loc : ar->loc;
+}
+
+/* Each banner's place among those sharing its location, at the start and at the
+ * end of the moves: two armies on one location never hide each other. */
+static void banner_slots(const campaign_screen *c, int from[CAMPAIGN_MAX_ARMIES], int to[CAMPAIGN_MAX_ARMIES])
+{
+    const campaign_forces *f = shown_forces(c);
+    int at_from[CAMPAIGN_MAX_LOCATIONS] = { 0 }, at_to[CAMPAIGN_MAX_LOCATIONS] = { 0 };
+    for (int i = 0; i < f->n_armies; i++) {
+        from[i] = at_from[f->armies[i].loc]++;
+        to[i] = at_to[final_loc(c, i)]++;
+    }
+}
+
+static void banner_pos(const campaign_screen *c, int index, int slot_from, int slot_to, float *x, float *y)
+{
+    float slot = (float)slot_from;
     const campaign_forces *f = shown_forces(c);
     const campaign_army *ar = &f->armies[index];
     float wx = (float)c->map.locations[ar->loc].x, wy = (float)c->map.locations[ar->loc].y;
@@ -136,6 +157,7 @@ static void banner_pos(const campaign_screen *c, int index, int slot, float *x, 
                 ty = (float)c->map.locations[dest].y;
             }
             float e = t * t * (3 - 2 * t);
+            slot += ((float)slot_to - (float)slot_from) * e;
             if (fate == CAMPAIGN_FATE_WITHDRAWN || fate == CAMPAIGN_FATE_HELD)
                 e = e < 0.5f ? e : 1 - e; /* out and back */
             wx += (tx - wx) * e * (fate == CAMPAIGN_FATE_HELD ? 0.5f : 1.0f);
@@ -143,7 +165,7 @@ static void banner_pos(const campaign_screen *c, int index, int slot, float *x, 
         }
     }
     areamap_camera_to_screen(&c->cam, wx, wy, x, y);
-    *x += (float)(slot * 32) + 10;
+    *x += slot * 32 + 10;
     *y -= 26;
 }
 
@@ -161,11 +183,12 @@ static void draw_banners(ui *u, campaign_screen *c)
         campaign_state_view_public(&c->st, v);
     else
         campaign_state_view(&c->st, who, v);
-    int slot_at[CAMPAIGN_MAX_LOCATIONS] = { 0 };
+    int from[CAMPAIGN_MAX_ARMIES], to[CAMPAIGN_MAX_ARMIES];
+    banner_slots(c, from, to);
     for (int i = 0; i < f->n_armies; i++) {
         const campaign_army *ar = &f->armies[i];
         float x, y;
-        banner_pos(c, i, slot_at[ar->loc]++, &x, &y);
+        banner_pos(c, i, from[i], to[i], &x, &y);
         areamap_piece p = { 0 };
         p.colour = campaign_seat_colour(ar->player);
         p.count = army_units_shown(c, v, i);
@@ -181,43 +204,15 @@ static int army_at(ui *u, campaign_screen *c, int sx, int sy)
     if (!moving(c))
         return campaign_board_army_at(u, c, sx, sy);
     const campaign_forces *f = shown_forces(c);
-    int slot_at[CAMPAIGN_MAX_LOCATIONS] = { 0 };
+    int from[CAMPAIGN_MAX_ARMIES], to[CAMPAIGN_MAX_ARMIES];
+    banner_slots(c, from, to);
     for (int i = 0; i < f->n_armies; i++) {
         float x, y;
-        banner_pos(c, i, slot_at[f->armies[i].loc]++, &x, &y);
+        banner_pos(c, i, from[i], to[i], &x, &y);
         if (sx >= (int)x - 4 && sx < (int)x + 28 && sy >= (int)y && sy < (int)y + 28)
             return f->armies[i].id;
     }
     return -1;
-}
-
-/* The reveal: each army's order drawn as an arrow, standoffs and battles marked. */
-static void draw_reveal(ui *u, campaign_screen *c)
-{
-    const campaign_resolution *res = &c->st.res;
-    float a = c->anim_t / REVEAL_ORDERS;
-    a = a > 1 ? 1 : a;
-    for (int i = 0; i < res->forces.n_armies; i++) {
-        if (res->dest[i] < 0 || res->origin[i] < 0)
-            continue;
-        float x0, y0, x1, y1;
-        const campaign_location *o = &c->map.locations[res->origin[i]], *d = &c->map.locations[res->dest[i]];
-        areamap_camera_to_screen(&c->cam, (float)o->x, (float)o->y, &x0, &y0);
-        areamap_camera_to_screen(&c->cam, (float)d->x, (float)d->y, &x1, &y1);
-        SDL_Color col = campaign_seat_colour(res->forces.armies[i].player);
-        col.a = (Uint8)(255 * a);
-        draw_line(u->r, x0, y0, x0 + (x1 - x0) * a, y0 + (y1 - y0) * a, 4, col);
-    }
-    if (c->anim_t < REVEAL_ORDERS)
-        return;
-    for (int s = 0; s < res->n_standoffs; s++) {
-        float x, y;
-        const campaign_location *l = &c->map.locations[res->standoffs[s].loc];
-        areamap_camera_to_screen(&c->cam, (float)l->x, (float)l->y, &x, &y);
-        draw_ring(u->r, x, y, 30, 3, ui_rgb(255, 200, 90));
-                /* TRANSLATORS: marks a location on the map where armies meet and must choose to stand or withdraw */
-        ui_text(u, (int)x, (int)y + 30, _("standoff"), ui_px(u, 12), true, ui_rgb(255, 200, 90), UI_CENTER);
-    }
 }
 
 const char *campaign_step_phase(const campaign_screen *c)
@@ -574,7 +569,7 @@ static void play_body(ui *u, campaign_screen *c)
         if (u->draw) {
             SDL_RenderSetClipRect(u->r, &view);
             if (c->step == CSTEP_REVEAL)
-                draw_reveal(u, c);
+                campaign_reveal_draw(u, c);
             draw_banners(u, c);
             if (c->drag_army >= 0) {
                 int i = campaign_forces_find(&c->st.forces, c->drag_army);
