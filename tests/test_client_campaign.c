@@ -19,6 +19,7 @@
 
 #include <cmocka.h>
 
+#include "barracks/barracks.h"
 #include "board/battle.h"
 #include "board/view.h"
 #include "campaign/campaign.h"
@@ -483,6 +484,39 @@ static void test_saves(void **state)
     assert_true(front_init_offscreen(&a, 1024, 640));
     use_tiny_map(&a, true);
     assert_true(app_scene_open_from_root(&a, &campaign_setup_scene, NULL));
+    /* The Hero's editor: titled for the Hero, the Elite cap said while editing,
+     * Done hands the Hero back and the unit library does not grow. */
+    {
+        int lib_units = barracks_get(&a)->lib.n_units;
+        app_draw(&a);
+        SDL_Rect er;
+        char label[40];
+        snprintf(label, sizeof label, _("Edit Hero %d"), 1);
+        assert_true(app_find_button(&a, label, &er, NULL));
+        ui_event ev = { .kind = UI_EV_MOUSE_DOWN, .button = UI_BUTTON_LEFT, .x = er.x + 4, .y = er.y + 4 };
+        app_handle_event(&a, &ev);
+        ev.kind = UI_EV_MOUSE_UP;
+        app_handle_event(&a, &ev);
+        barracks_unit_editor *ed = &barracks_get(&a)->unit_ed;
+        assert_int_equal(ed->target, BARRACKS_TARGET_CALLER);
+        assert_true(strstr(ed->title, campaign_seat_label(0)) != NULL || ed->title[0] != '\0');
+        assert_int_equal(ed->max_rank, ESC_RANK_ELITE);
+        esc_unit_init(&ed->entry.def, "Bigger", 5, 4, 4, 3);
+        app_draw(&a);
+        esc_unit_init(&ed->entry.def, "Bigger", 2, 1, 1, 1); /* back within the cap */
+        app_draw(&a);
+        assert_true(app_find_button(&a, C_("editor", "Done"), &er, NULL));
+        ev.kind = UI_EV_MOUSE_DOWN;
+        ev.x = er.x + 4;
+        ev.y = er.y + 4;
+        app_handle_event(&a, &ev);
+        ev.kind = UI_EV_MOUSE_UP;
+        app_handle_event(&a, &ev);
+        assert_string_equal(app_scene_name(&a), "campaign-setup");
+        assert_string_equal(campaign_content_get(&a)->setup.heroes[0].name, "Bigger");
+        assert_int_equal(barracks_get(&a)->lib.n_units, lib_units);
+        client_pseudo_allow("Bigger");
+    }
     /* The setup's battle round limit and seed: a seed that is no number is refused. */
     campaign_setup *setup = &campaign_content_get(&a)->setup;
     setup->round_limit = 12;

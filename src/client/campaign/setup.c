@@ -126,7 +126,20 @@ static void edit_hero(app *a, campaign_content *k, int p)
     memset(&e, 0, sizeof e);
     e.def = k->setup.heroes[p];
     k->setup.editing = p;
-    barracks_open_unit_editor(a, &e, BARRACKS_TARGET_LIBRARY, -1);
+    /* The Hero's own editor: titled for it, the Elite cap said while editing,
+     * and nothing added to the unit library. */
+    barracks_open_unit_editor(a, &e, BARRACKS_TARGET_CALLER, -1);
+    barracks_unit_editor *ed = &barracks_get(a)->unit_ed;
+    char name[DATA_SEAT_NAME_MAX + 40];
+    data_seat seats[CAMPAIGN_MAX_PLAYERS];
+    for (int q = 0; q < k->setup.players; q++)
+        data_seat_set(&seats[q], k->setup.computer[q], NULL);
+    for (int q = 0; q < k->setup.players; q++)
+        data_seat_set_name(seats, k->setup.players, q, k->setup.name[q]);
+    data_seat_label(seats, k->setup.players, p, name, sizeof name);
+    /* TRANSLATORS: the unit editor's title when it edits a campaign player's Hero ("Ann's Hero") */
+    snprintf(ed->title, sizeof ed->title, _("%.40s's Hero"), name);
+    ed->max_rank = ESC_RANK_ELITE;
 }
 
 static void setup_run(ui *u, void *self)
@@ -289,8 +302,9 @@ static void setup_resume(app *a, void *self, const scene_result *r)
     campaign_content *k = campaign_content_get(a);
     if (!k || k->setup.editing < 0)
         return;
-    /* The unit editor closed: the Hero is what was last edited there. */
-    k->setup.heroes[k->setup.editing] = barracks_get(a)->unit_ed.entry.def;
+    /* The unit editor closed: with Done, the Hero is what was edited there. */
+    if (barracks_get(a)->unit_ed.done)
+        k->setup.heroes[k->setup.editing] = barracks_get(a)->unit_ed.entry.def;
     k->setup.editing = -1;
     a->dirty = true;
 }
