@@ -277,6 +277,11 @@ static void test_turn_by_mouse(void **state)
     assert_true(captioned);
     c->anim_t = 1.5f; /* mid-move: the reveal's drawing under the sanitizers too */
     app_draw(&the_app);
+    if (getenv("CAMPAIGN_SHOTS")) {
+        char p[1200];
+        snprintf(p, sizeof p, "%s/tiny-reveal.png", getenv("CAMPAIGN_SHOTS"));
+        app_save_screenshot(&the_app, p);
+    }
     language_look(&the_app, "campaign-reveal-tiny");
     pump();
     click_button("Continue");
@@ -827,6 +832,12 @@ static void test_battle_resume(void **state)
     pause_menu_has("Yield the battle", true);
     pause_menu_has("Save campaign and quit", true);
     language_look(&the_app, "campaign-battle-pause");
+    if (getenv("CAMPAIGN_SHOTS")) {
+        char p[1200];
+        snprintf(p, sizeof p, "%s/battle-pause.png", getenv("CAMPAIGN_SHOTS"));
+        app_draw(&the_app);
+        app_save_screenshot(&the_app, p);
+    }
     click_button("Resume");
 
     /* Everything dropped, as a crash would; then Continue. */
@@ -851,6 +862,12 @@ static void test_battle_resume(void **state)
         assert_string_equal(name, names[s]);
     }
     assert_true(bb->match.game.settings.hooks.yielding); /* the duel's hooks are back */
+    if (getenv("CAMPAIGN_SHOTS")) {
+        char p[1200];
+        snprintf(p, sizeof p, "%s/battle-resumed.png", getenv("CAMPAIGN_SHOTS"));
+        app_draw(&the_app);
+        app_save_screenshot(&the_app, p);
+    }
     assert_non_null(bb->host.save_quit);
 
     /* "Save campaign and quit": a save that resumes the battle too. */
