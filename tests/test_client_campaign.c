@@ -382,8 +382,15 @@ static void test_turn_by_mouse(void **state)
     assert_int_equal(campaign_step_turn(c), 1);
     assert_string_equal(campaign_step_phase(c), _("Resolution"));
     int renown_lines = 0, roll_lines = 0;
+    for (int r = 0; r < c->st.n_awards; r++) {
+        char want[200];
+        const campaign_renown_award *aw = &c->st.awards[r];
+        snprintf(want, sizeof want, P_("%s earns %d Renown at %s", "%s earns %d Renown at %s", aw->gain),
+                 campaign_seat_label(aw->player), aw->gain, campaign_loc_name(c, aw->loc));
+        for (int i = 0; i < c->n_log; i++)
+            renown_lines += strcmp(c->log[i], want) == 0;
+    }
     for (int i = 0; i < c->n_log; i++) {
-        renown_lines += client_has_message(c->log[i], "%s earns %d Renown at %s");
         roll_lines += client_has_message(c->log[i], "%s's Hero fell at %s: rolled %d, unhurt") ||
                       client_has_message(c->log[i], "%s's Hero fell at %s: rolled %d, injured: %s") ||
                       client_has_message(c->log[i], "%s's Hero fell at %s: rolled %d, no injury left to take");

@@ -225,6 +225,16 @@ void campaign_panel_downtime(ui *u, campaign_screen *c, SDL_Rect p)
             /* TRANSLATORS: after a unit's line when room is short: its wounds (shown even at 0) */
             snprintf(t + base, sizeof t - base, P_(" · %d wound", " · %d wounds", un->wounds), un->wounds);
         }
+        if (ui_text_width(u, t, ui_px(u, 10), un->hero) > right - tx) {
+            /* Still too long (a longer language): the name and the wounds. */
+            esc_unit_def d;
+            campaign_unit_current(un, &d);
+            char name[40];
+            campaign_clip(name, sizeof name, i18n_content(d.name), 18);
+            snprintf(t, sizeof t, P_("%s%s · %d wound", "%s%s · %d wounds", un->wounds), un->hero ? "★ " : "", name,
+                     un->wounds);
+        }
+
         ui_text_fit(u, ui_rect(tx, y, right - tx, row - 2), t, ui_px(u, 11), un->hero, un->wounds ? warn() : text(),
                     UI_LEFT);
         if (un->wounds) {
@@ -298,11 +308,10 @@ void campaign_panel_downtime(ui *u, campaign_screen *c, SDL_Rect p)
                 }
             char where[48], joins[120];
             campaign_clip(where, sizeof where,
-                          campaign_loc_name(c, c->st.forces.armies[campaign_forces_find(&c->st.forces, target)].loc), 20);
-            /* TRANSLATORS: the army a recruit joins: its id, where it stands */
-            snprintf(joins, sizeof joins, _("Army %d at %s"), target, where);
-            /* TRANSLATORS: a stepper's label: which army the recruit joins */
-            int dj = ui_stepper(u, ui_rect(x, y, w, h), _("Joins"), joins);
+                          campaign_loc_name(c, c->st.forces.armies[campaign_forces_find(&c->st.forces, target)].loc), 16);
+            /* TRANSLATORS: a stepper's value: the army a recruit joins, its id, where it stands */
+            snprintf(joins, sizeof joins, _("Joins army %d at %s"), target, where);
+            int dj = ui_stepper(u, ui_rect(x, y, w, h), "", joins);
             if (dj && n_ids > 0) {
                 c->army = ids[(at + dj + n_ids) % n_ids];
                 target = c->army;
