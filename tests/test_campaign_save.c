@@ -182,15 +182,55 @@ static void test_file_and_match(void **state)
     }
     (void)why;
     assert_int_equal(st.phase, CAMPAIGN_PHASE_BATTLES);
+    /* A match that is not the current duel's is refused: here no duel is ready. */
     assert_true(data_campaign_save(path, &st, match, &err));
+    assert_false(data_campaign_load(path, &map2, &st2, &back, &err));
+    dt_assert_error(&err, DATA_ERR_VALUE, "autosave.json", "battle_match");
+    /* The current duel's squads and bonus chosen: its match, played with its hooks
+     * (the file does not carry them), is kept. */
+    int db, dh, dc;
+    assert_true(campaign_current_duel(&st, &db, &dh, &dc));
+    int sides[2] = { dh, dc };
+    for (int k = 0; k < 2; k++) {
+        campaign_view v;
+        campaign_state_view(&st, sides[k], &v);
+        assert_int_equal(campaign_set_squad(&st, db, sides[k], campaign_ai_squad(&v, db)), CAMPAIGN_SQUAD_OK);
+    }
+    campaign_set_fight(&st, db, dh, true);
+    if (campaign_test_bonus(&st, db, dh, CAMPAIGN_BONUS_ASSAULT, CAMPAIGN_NO_UNIT) == CAMPAIGN_BONUS_OK)
+        campaign_set_bonus(&st, db, dh, CAMPAIGN_BONUS_ASSAULT, false, false, CAMPAIGN_NO_UNIT);
+    static campaign_duel duel;
+    assert_true(campaign_duel_setup(&st, &duel));
+    const esc_squad *dsq[2] = { &duel.squads[0], &duel.squads[1] };
+    esc_record drec;
+    esc_record_init(&drec, &board, dsq, &duel.settings, duel.seed);
+    esc_game g;
+    assert_int_equal(esc_record_replay(&drec, &g, -1).setup, ESC_SETUP_OK);
+    for (int k = 0; k < 6 && g.phase != ESC_PHASE_OVER; k++) {
+        static esc_action list[2048];
+        int n = esc_game_legal_actions(&g, list, 2048);
+        assert_true(n > 0);
+        assert_true(esc_record_push(&drec, &list[0]));
+        assert_int_equal(esc_game_apply(&g, &list[0], NULL), ESC_OK);
+    }
+    char *dmatch = data_save_to_json(&drec);
+    assert_non_null(dmatch);
+    assert_true(data_campaign_save(path, &st, dmatch, &err));
     assert_int_equal(dt_temps(dir, NULL), 0);
-    assert_true(data_campaign_load(path, &map2, &st2, &back, &err));
+    if (!data_campaign_load(path, &map2, &st2, &back, &err))
+        fail_msg("%s: %s", err.key, err.message);
     assert_non_null(back);
+    assert_true(campaign_fights(&st2, db, dh)); /* the fight choice is kept */
+    assert_false(campaign_fights(&st2, db, dc));
     esc_record rec2;
-    assert_true(data_save_parse(back, strlen(back), "match", &rec2, &err));
-    assert_int_equal(rec2.seed, 42);
+    memset(&rec2, 0, sizeof rec2);
+    assert_true(data_save_parse_hooks(back, strlen(back), "match", &duel.settings.hooks, &rec2, NULL, &err));
+    assert_int_equal(rec2.seed, duel.seed);
+    assert_int_equal(rec2.n_actions, drec.n_actions);
     esc_record_free(&rec2);
     free(back);
+    free(dmatch);
+    esc_record_free(&drec);
     esc_record_free(&rec);
     free(match);
     /* The loaded state is at the same duel. */

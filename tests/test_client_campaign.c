@@ -19,6 +19,7 @@
 
 #include <cmocka.h>
 
+#include "barracks/barracks.h"
 #include "board/battle.h"
 #include "board/view.h"
 #include "campaign/campaign.h"
@@ -27,6 +28,7 @@
 #include "shell/ui.h"
 #include "skirmish/ai/simple.h"
 #include "skirmish/data/campaign_save.h"
+#include "skirmish/data/files.h"
 #include "skirmish/i18n.h"
 #include "client_test_util.h"
 
@@ -262,9 +264,25 @@ static void test_turn_by_mouse(void **state)
     assert_int_equal(c->n_orders[1], 0); /* Player 1's orders are not Player 2's to see */
     click_button("Ready (hand over)");
 
-    /* The reveal, in public. */
+    /* The reveal, in public; no standoff, so the top bar does not say "Standoffs". */
     assert_int_equal(c->step, CSTEP_REVEAL);
     assert_false(c->cover);
+    assert_int_equal(c->st.res.n_standoffs, 0);
+    assert_string_equal(campaign_step_phase(c), _("The reveal"));
+    /* Its caption says who attacks whom where: Player 1 marches on Player 2's capital. */
+    bool captioned = false;
+    for (int i = 0; i < c->n_log; i++)
+        captioned = captioned || (client_has_message(c->log[i], "Battle at %s: %s attacks %s, who defends") &&
+                                  strstr(c->log[i], campaign_seat_label(0)) && strstr(c->log[i], campaign_seat_label(1)));
+    assert_true(captioned);
+    c->anim_t = 1.5f; /* mid-move: the reveal's drawing under the sanitizers too */
+    app_draw(&the_app);
+    if (getenv("CAMPAIGN_SHOTS")) {
+        char p[1200];
+        snprintf(p, sizeof p, "%s/tiny-reveal.png", getenv("CAMPAIGN_SHOTS"));
+        app_save_screenshot(&the_app, p);
+    }
+    language_look(&the_app, "campaign-reveal-tiny");
     pump();
     click_button("Continue");
 
@@ -363,6 +381,27 @@ static void test_turn_by_mouse(void **state)
     }
     assert_true(c->step == CSTEP_PHASE5);
     language_look(&the_app, "campaign-phase5-tiny");
+    /* Phase 5 is turn 1's, said in words: the Renown each Hero earned there, the
+     * injury roll of a Hero that fell. */
+    assert_int_equal(campaign_step_turn(c), 1);
+    assert_string_equal(campaign_step_phase(c), _("Resolution"));
+    int renown_lines = 0, roll_lines = 0;
+    for (int r = 0; r < c->st.n_awards; r++) {
+        char want[200];
+        const campaign_renown_award *aw = &c->st.awards[r];
+        snprintf(want, sizeof want, P_("%s earns %d Renown at %s", "%s earns %d Renown at %s", aw->gain),
+                 campaign_seat_label(aw->player), aw->gain, campaign_loc_name(c, aw->loc));
+        for (int i = 0; i < c->n_log; i++)
+            renown_lines += strcmp(c->log[i], want) == 0;
+    }
+    for (int i = 0; i < c->n_log; i++) {
+        roll_lines += client_has_message(c->log[i], "%s's Hero fell at %s: rolled %d, unhurt") ||
+                      client_has_message(c->log[i], "%s's Hero fell at %s: rolled %d, injured: %s") ||
+                      client_has_message(c->log[i], "%s's Hero fell at %s: rolled %d, no injury left to take");
+    }
+    assert_int_equal(renown_lines, c->st.n_awards);
+    assert_true(renown_lines >= 2); /* both fielded their Hero */
+    assert_int_equal(roll_lines, c->st.n_rolls);
     /* The pause menu over it. */
     ui_event esc = { .kind = UI_EV_KEY, .key = UI_KEY_ESCAPE };
     app_handle_event(&the_app, &esc);
@@ -461,10 +500,73 @@ static void test_saves(void **state)
     assert_true(front_init_offscreen(&a, 1024, 640));
     use_tiny_map(&a, true);
     assert_true(app_scene_open_from_root(&a, &campaign_setup_scene, NULL));
+    /* The Hero's editor: titled for the Hero, the Elite cap said while editing,
+     * Done hands the Hero back and the unit library does not grow. */
+    {
+        int lib_units = barracks_get(&a)->lib.n_units;
+        app_draw(&a);
+        SDL_Rect er;
+        char label[40];
+        snprintf(label, sizeof label, _("Edit Hero %d"), 1);
+        assert_true(app_find_button(&a, label, &er, NULL));
+        ui_event ev = { .kind = UI_EV_MOUSE_DOWN, .button = UI_BUTTON_LEFT, .x = er.x + 4, .y = er.y + 4 };
+        app_handle_event(&a, &ev);
+        ev.kind = UI_EV_MOUSE_UP;
+        app_handle_event(&a, &ev);
+        barracks_unit_editor *ed = &barracks_get(&a)->unit_ed;
+        assert_int_equal(ed->target, BARRACKS_TARGET_CALLER);
+        assert_true(strstr(ed->title, campaign_seat_label(0)) != NULL || ed->title[0] != '\0');
+        assert_int_equal(ed->max_rank, ESC_RANK_ELITE);
+        esc_unit_init(&ed->entry.def, "Bigger", 5, 4, 4, 3);
+        app_draw(&a);
+        esc_unit_init(&ed->entry.def, "Bigger", 2, 1, 1, 1); /* back within the cap */
+        app_draw(&a);
+        assert_true(app_find_button(&a, C_("editor", "Done"), &er, NULL));
+        ev.kind = UI_EV_MOUSE_DOWN;
+        ev.x = er.x + 4;
+        ev.y = er.y + 4;
+        app_handle_event(&a, &ev);
+        ev.kind = UI_EV_MOUSE_UP;
+        app_handle_event(&a, &ev);
+        assert_string_equal(app_scene_name(&a), "campaign-setup");
+        assert_string_equal(campaign_content_get(&a)->setup.heroes[0].name, "Bigger");
+        assert_int_equal(barracks_get(&a)->lib.n_units, lib_units);
+        client_pseudo_allow("Bigger");
+    }
+    /* The setup's battle round limit and seed: a seed that is no number is refused. */
+    campaign_setup *setup = &campaign_content_get(&a)->setup;
+    setup->round_limit = 12;
+    snprintf(setup->seed, sizeof setup->seed, "%s", "12x");
     ui_event enter = { .kind = UI_EV_KEY, .key = UI_KEY_ENTER };
+    app_handle_event(&a, &enter);
+    assert_null(campaign_current(&a));
+    assert_true(client_has_message(a.message, "Cannot start: the seed must be a whole number (or empty)"));
+    snprintf(setup->seed, sizeof setup->seed, "%s", "424242");
     app_handle_event(&a, &enter);
     campaign_screen *c = campaign_current(&a);
     assert_non_null(c);
+    assert_int_equal(c->st.settings.round_limit, 12);
+    assert_true(c->st.settings.seed == 424242u);
+    /* Quitting asks first when something is unsaved (a unit recruited). */
+    assert_false(campaign_unsaved(c));
+    campaign_content *kc = campaign_content_get(&a);
+    assert_int_equal(campaign_recruit(&c->st, 0, &kc->library.units[0], c->st.forces.armies[0].id), CAMPAIGN_DT_OK);
+    assert_true(campaign_unsaved(c));
+    ui_event esc_key = { .kind = UI_EV_KEY, .key = UI_KEY_ESCAPE };
+    app_handle_event(&a, &esc_key);
+    assert_string_equal(app_scene_name(&a), "campaign-pause");
+    app_draw(&a);
+    SDL_Rect qr;
+    assert_true(app_find_button(&a, _("Quit to menu"), &qr, NULL));
+    ui_event ev = { .kind = UI_EV_MOUSE_DOWN, .button = UI_BUTTON_LEFT, .x = qr.x + 4, .y = qr.y + 4 };
+    app_handle_event(&a, &ev);
+    ev.kind = UI_EV_MOUSE_UP;
+    app_handle_event(&a, &ev);
+    app_draw(&a);
+    assert_true(app_find_button(&a, _("Stay"), &qr, NULL)); /* asked, not quit */
+    assert_non_null(campaign_current(&a));
+    setup->seed[0] = '\0';
+    setup->round_limit = ESC_DEFAULT_ROUND_LIMIT;
     assert_int_equal(c->step, CSTEP_DOWNTIME);
     assert_false(c->cover); /* one human: no cover */
     if (!campaign_save_now(&a, c))
@@ -482,6 +584,12 @@ static void test_saves(void **state)
     char title[200];
     assert_true(campaign_save_title(path, title, sizeof title));
     assert_non_null(strstr(title, "Tiny"));
+    /* The turn, the phase and the date. */
+    assert_true(client_has_message(title, "Campaign · %.48s · turn %d of %d, %s · %s · %s"));
+    assert_non_null(strstr(title, _("Downtime")));
+    char cont[200];
+    assert_true(campaign_continue_title(&a, cont, sizeof cont));
+    assert_non_null(strstr(cont, "Tiny"));
     campaign_state before = c->st;
     assert_true(campaign_can_continue(&a));
     assert_true(campaign_load(&a, path));
@@ -626,6 +734,291 @@ static void screens_at(int w, int h, bool compare)
     app_free(&a);
 }
 
+/* Two humans up to their battle on the board (Player 1 attacks Player 2's
+ * capital); the board screen. */
+static board_battle *to_the_board(void)
+{
+    assert_true(front_init_offscreen(&the_app, 1280, 800));
+    the_app.prefs.anim_speed = DATA_ANIM_INSTANT;
+    use_tiny_map(&the_app, false);
+    assert_true(app_scene_open_from_root(&the_app, &campaign_setup_scene, NULL));
+    click_button("Start campaign");
+    campaign_screen *c = cs();
+    assert_non_null(c);
+    int start1 = c->st.forces.armies[1].loc;
+    for (int p = 0; p < 2; p++) {
+        pass_cover(p);
+        click_button("Downtime done");
+    }
+    pass_cover(0);
+    drag_army(0, start1);
+    click_button("Ready (hand over)");
+    pass_cover(1);
+    click_button("Ready (hand over)");
+    click_button("Continue");
+    for (int p = 1; p >= 0; p--) {
+        pass_cover(p);
+        click_button_with("★");
+        click_button("Fight on the board");
+    }
+    if (c->step == CSTEP_BONUS) {
+        pass_cover(1);
+        click_button("Ready for the Assault");
+        click_button("Confirm");
+    }
+    board_battle *bb = board_battle_current(&the_app);
+    assert_non_null(bb);
+    return bb;
+}
+
+static char *game_text(const board_battle *bb)
+{
+    char *t = data_state_to_json(&bb->match.game);
+    assert_non_null(t);
+    return t;
+}
+
+static void pause_menu_has(const char *label, bool want)
+{
+    app_draw(&the_app);
+    bool found = app_find_button(&the_app, gettext(label), NULL, NULL);
+    if (found != want)
+        fail_msg("the campaign battle's pause menu %s '%s'", want ? "lacks" : "offers", label);
+}
+
+/* A battle fought on the board is kept inside the campaign as it goes: the
+ * autosave written after every action holds it, and Continue after losing
+ * everything (the app freed as a crash would) resumes it at the same action,
+ * played by the same seats. Its menus offer only what keeps the campaign whole,
+ * and "Save campaign and quit" writes a campaign save that resumes it too. */
+static void test_battle_resume(void **state)
+{
+    (void)state;
+    set_dirs("camp-resume");
+    setenv("SKIRMISH_SEED", "5", 1);
+    board_battle *bb = to_the_board();
+    /* The fight choice is the campaign's: saved with it. */
+    int b = cs()->duel.battle;
+    assert_true(campaign_fights(&cs()->st, b, 0) && campaign_fights(&cs()->st, b, 1));
+    core_rng rng;
+    core_rng_seed(&rng, 7);
+    int played = 0;
+    for (int guard = 0; guard < 400 && played < 24 && bb->match.game.phase != ESC_PHASE_OVER; guard++) {
+        esc_action a;
+        assert_true(ai_simple_choose(&bb->match.game, &rng, &a));
+        esc_game next = bb->match.game; /* the battle stays undecided */
+        if (a.kind == ESC_ACT_YIELD || esc_game_apply(&next, &a, NULL) != ESC_OK || next.phase == ESC_PHASE_OVER)
+            continue;
+        assert_int_equal(board_match_apply(&bb->match, &a, NULL), ESC_OK);
+        played++;
+    }
+    assert_true(played >= 6);
+    assert_true(bb->match.game.phase != ESC_PHASE_OVER);
+    char *before = game_text(bb);
+    int n_actions = bb->match.record.n_actions;
+    char names[ESC_SIDES][80];
+    for (int s = 0; s < ESC_SIDES; s++)
+        board_match_side_name(&bb->match, s, names[s], sizeof names[s]);
+    /* The autosave holds the battle at this very action. */
+    char autosave[DATA_PATH_MAX];
+    snprintf(autosave, sizeof autosave, "%s", cs()->autosave_path);
+    static campaign_map m;
+    static campaign_state st;
+    char *match = NULL;
+    data_error err;
+    if (!data_campaign_load(autosave, &m, &st, &match, &err))
+        fail_msg("%s: %s: %s", err.file, err.key, err.message);
+    assert_non_null(match);
+    free(match);
+    assert_true(st.battles[b].fight == 3);
+
+    /* The menus inside a campaign battle. */
+    assert_true(app_scene_push(&the_app, &board_pause_scene, NULL));
+    assert_string_equal(app_scene_name(&the_app), "battle-pause");
+    pause_menu_has("Save game", false);
+    pause_menu_has("Load game", false);
+    pause_menu_has("Quit to menu", false);
+    pause_menu_has("Settings", true);
+    pause_menu_has("Rules and help (F1)", true);
+    pause_menu_has("Yield the battle", true);
+    pause_menu_has("Save campaign and quit", true);
+    language_look(&the_app, "campaign-battle-pause");
+    if (getenv("CAMPAIGN_SHOTS")) {
+        char p[1200];
+        snprintf(p, sizeof p, "%s/battle-pause.png", getenv("CAMPAIGN_SHOTS"));
+        app_draw(&the_app);
+        app_save_screenshot(&the_app, p);
+    }
+    click_button("Resume");
+
+    /* Everything dropped, as a crash would; then Continue. */
+    app_free(&the_app);
+    memset(&the_app, 0, sizeof the_app);
+    assert_true(front_init_offscreen(&the_app, 1280, 800));
+    the_app.prefs.anim_speed = DATA_ANIM_INSTANT;
+    use_tiny_map(&the_app, false);
+    assert_true(campaign_continue(&the_app));
+    for (int i = 0; i < 3 && !board_battle_current(&the_app); i++)
+        app_step(&the_app);
+    bb = board_battle_current(&the_app);
+    assert_non_null(bb);
+    assert_int_equal(bb->match.record.n_actions, n_actions);
+    char *after = game_text(bb);
+    assert_string_equal(after, before);
+    free(after);
+    assert_true(bb->match.human[0] && bb->match.human[1]);
+    for (int s = 0; s < ESC_SIDES; s++) {
+        char name[80];
+        board_match_side_name(&bb->match, s, name, sizeof name);
+        assert_string_equal(name, names[s]);
+    }
+    assert_true(bb->match.game.settings.hooks.yielding); /* the duel's hooks are back */
+    if (getenv("CAMPAIGN_SHOTS")) {
+        char p[1200];
+        snprintf(p, sizeof p, "%s/battle-resumed.png", getenv("CAMPAIGN_SHOTS"));
+        app_draw(&the_app);
+        app_save_screenshot(&the_app, p);
+    }
+    assert_non_null(bb->host.save_quit);
+
+    /* "Save campaign and quit": a save that resumes the battle too. */
+    assert_true(app_scene_push(&the_app, &board_pause_scene, NULL));
+    click_button("Save campaign and quit");
+    assert_null(campaign_current(&the_app));
+    assert_null(board_battle_current(&the_app));
+    assert_true(campaign_continue(&the_app));
+    for (int i = 0; i < 3 && !board_battle_current(&the_app); i++)
+        app_step(&the_app);
+    bb = board_battle_current(&the_app);
+    assert_non_null(bb);
+    after = game_text(bb);
+    assert_string_equal(after, before);
+    free(after);
+    free(before);
+
+    /* Played out: the result has no Rematch; Continue hands it to the campaign. */
+    for (int guard = 0; guard < 5000 && bb->match.game.phase != ESC_PHASE_OVER; guard++) {
+        esc_action a;
+        assert_true(ai_simple_choose(&bb->match.game, &rng, &a));
+        if (a.kind == ESC_ACT_YIELD)
+            a = esc_action_make(ESC_ACT_END_TURN, ESC_NO_UNIT, ESC_AB_NONE, ESC_NO_SQUARE, ESC_NO_UNIT);
+        if (board_match_apply(&bb->match, &a, NULL) != ESC_OK) {
+            assert_true(ai_simple_choose(&bb->match.game, &rng, &a));
+            assert_int_equal(board_match_apply(&bb->match, &a, NULL), ESC_OK);
+        }
+    }
+    for (int i = 0; i < 3; i++)
+        app_step(&the_app);
+    app_draw(&the_app);
+    assert_false(app_find_button(&the_app, _("Rematch"), NULL, NULL));
+    click_button("Continue");
+    assert_non_null(cs());
+    assert_int_equal(cs()->step, CSTEP_DUEL_DONE);
+    assert_null(cs()->match);
+    app_free(&the_app);
+}
+
+/* Orders entered but not yet handed over, and those handed over, survive a save
+ * and a load: the loaded campaign asks the same seat with its drafts in place. */
+static void test_draft_orders(void **state)
+{
+    (void)state;
+    set_dirs("camp-drafts");
+    setenv("SKIRMISH_SEED", "5", 1);
+    assert_true(front_init_offscreen(&the_app, 1280, 800));
+    the_app.prefs.anim_speed = DATA_ANIM_INSTANT;
+    use_tiny_map(&the_app, false);
+    assert_true(app_scene_open_from_root(&the_app, &campaign_setup_scene, NULL));
+    click_button("Start campaign");
+    campaign_screen *c = cs();
+    for (int p = 0; p < 2; p++) {
+        pass_cover(p);
+        if (p == 0) {
+            /* The roster is grouped under each army's heading: a recruit joins the
+             * army chosen for it and stands under that heading. */
+            click_button_with("Recruit into army %d");
+            click_button_with("Recruit into army %d");
+            assert_int_equal(c->st.players[0].n_units, 3);
+            campaign_roster_row rows[64];
+            int n = campaign_roster_rows(c, 0, rows, 64);
+            int heading = -2, units = 0;
+            assert_true(n >= 2);
+            assert_int_equal(rows[0].unit, -1); /* a heading first: the Main Army's */
+            int main_i = campaign_forces_find(&c->st.forces, rows[0].army);
+            assert_true(main_i >= 0 && c->st.forces.armies[main_i].main);
+            for (int r = 0; r < n; r++) {
+                if (rows[r].unit < 0) {
+                    heading = rows[r].army;
+                    continue;
+                }
+                assert_int_equal(rows[r].army, heading);
+                assert_int_equal(c->st.players[0].units[rows[r].unit].army, heading);
+                units++;
+            }
+            assert_int_equal(units, c->st.players[0].n_units);
+            language_look(&the_app, "campaign-downtime-roster");
+        }
+        click_button("Downtime done");
+    }
+    int mid = campaign_map_index(&c->map, 1);
+    pass_cover(0);
+    drag_army(0, mid);
+    click_button("Ready (hand over)");
+    pass_cover(1);
+    drag_army(1, mid);
+    assert_int_equal(c->n_orders[1], 1);
+    campaign_order mine = c->orders[1][0], theirs = c->orders[0][0];
+    assert_true(campaign_save_now(&the_app, c));
+    /* The autosave at Player 2's orders holds Player 1's, handed over. */
+    char autosave[DATA_PATH_MAX];
+    snprintf(autosave, sizeof autosave, "%s", c->autosave_path);
+    const char *end = strstr(c->message, ".json");
+    assert_non_null(end);
+    const char *start = end;
+    while (start > c->message && (strchr("0123456789-", start[-1]) || (start[-1] >= 'a' && start[-1] <= 'z')))
+        start--;
+    char path[DATA_PATH_MAX * 2];
+    snprintf(path, sizeof path, "%s/saves/%.*s.json", the_app.user_dir, (int)(end - start), start);
+    for (int round = 0; round < 2; round++) {
+        assert_true(campaign_load(&the_app, round == 0 ? path : autosave));
+        c = cs();
+        assert_non_null(c);
+        assert_int_equal(c->st.phase, CAMPAIGN_PHASE_ORDERS);
+        assert_int_equal(c->step, CSTEP_ORDERS);
+        assert_int_equal(c->seat, 1);
+        assert_true(c->done[0]);
+        assert_int_equal(c->n_orders[0], 1);
+        assert_int_equal(c->orders[0][0].army, theirs.army);
+        assert_int_equal(c->orders[0][0].to, theirs.to);
+        /* The draft is in the save made by hand; the autosave was written before it. */
+        assert_int_equal(c->n_orders[1], round == 0 ? 1 : 0);
+        if (round == 0) {
+            assert_int_equal(c->orders[1][0].kind, mine.kind);
+            assert_int_equal(c->orders[1][0].to, mine.to);
+        }
+    }
+    /* A refusal is said, and cleared once the situation changes (an army picked). */
+    pass_cover(1);
+    int x, y;
+    banner_on_screen(0, &x, &y);
+    mouse(SDL_MOUSEMOTION, x, y);
+    mouse(SDL_MOUSEBUTTONDOWN, x, y);
+    mouse(SDL_MOUSEBUTTONUP, x, y);
+    assert_non_null(strstr(c->message, campaign_seat_label(0)));
+    pump();
+    assert_true(c->message[0] != '\0'); /* it stays while nothing changes */
+    click_button_with("Army %d* at %s (%d): %s");
+    assert_int_equal(c->army, 1);
+    pump();
+    assert_string_equal(c->message, "");
+    /* Handed over: the turn goes on to the reveal with both orders. */
+    drag_army(1, mid);
+    click_button("Ready (hand over)");
+    assert_int_equal(c->step, CSTEP_REVEAL);
+    assert_int_equal(c->st.n_orders, 2);
+    app_free(&the_app);
+}
+
 static void test_pixels(void **state)
 {
     (void)state;
@@ -643,6 +1036,8 @@ int main(void)
         cmocka_unit_test(test_turn_by_mouse),
         cmocka_unit_test(test_standoff_by_mouse),
         cmocka_unit_test(test_saves),
+        cmocka_unit_test(test_battle_resume),
+        cmocka_unit_test(test_draft_orders),
         cmocka_unit_test(test_pixels),
     };
     return cmocka_run_group_tests_name("client campaign", tests, NULL, NULL);

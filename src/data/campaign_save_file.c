@@ -182,6 +182,8 @@ char *data_campaign_save_to_json(const campaign_state *s, const char *match_json
     cJSON *orders = data_json_add_array(root, "orders", &ok);
     for (int k = 0; k < s->n_orders; k++)
         add_order(orders, map, &s->orders[k], &ok);
+    if (s->phase == CAMPAIGN_PHASE_ORDERS && s->orders_ready)
+        add_set(root, "orders_ready", s->orders_ready, &ok);
     cJSON *standoffs = data_json_add_array(root, "standoffs", &ok);
     if (s->phase == CAMPAIGN_PHASE_STANDOFFS) {
         for (int k = 0; k < s->res.n_standoffs; k++) {
@@ -229,17 +231,14 @@ char *data_campaign_save_to_json(const campaign_state *s, const char *match_json
         add_bool(o, "ground_second", bt->ground_second, &ok);
         data_json_add_int(o, "ambuscade_uid", bt->ambuscade_uid, &ok);
         add_set(o, "fielded", bt->fielded, &ok);
+        if (bt->fight)
+            add_set(o, "fight", bt->fight, &ok);
         add_player_or_null(o, "winner", bt->winner, &ok);
         add_bool(o, "over", bt->over, &ok);
         add_loc(o, "retreat", map, s->retreat[b], &ok);
     }
-    if (match_json) {
-        cJSON *m = cJSON_Parse(match_json);
-        if (m == NULL || !cJSON_AddItemToObject(root, "battle_match", m)) {
-            cJSON_Delete(m);
-            ok = false;
-        }
-    }
+    if (match_json && !data_campaign_match_write(root, match_json))
+        ok = false;
     cJSON *result = data_json_add_object(root, "result", &ok);
     add_set(result, "winners", s->winners, &ok);
     data_json_add_int(result, "victory", s->victory, &ok);
@@ -496,6 +495,12 @@ static bool parse_battle(const reader *r, const cJSON *o, const char *path, int 
         return false;
     bt->players = (uint8_t)sides;
     bt->fielded = (uint8_t)fielded;
+    const cJSON *fight; /* optional: nobody fights on the board */
+    uint32_t fights = 0;
+    if (!data_json_member(&r->cx, o, path, "fight", false, &fight) ||
+        (fight && !get_set(r, o, path, "fight", n_players - 1, &fights)))
+        return false;
+    bt->fight = (uint8_t)fights;
     bt->holder = (int8_t)holder;
     bt->duel = duel;
     bt->bonus = (uint8_t)bonus;
@@ -731,6 +736,14 @@ static bool parse_save(const reader *rd, const cJSON *root, campaign_map *map, c
         k++;
     }
     s->n_orders = k;
+    const cJSON *ready; /* optional: during the orders, the seats that handed theirs over */
+    uint32_t ready_set = 0;
+    if (!data_json_member(cx, root, "", "orders_ready", false, &ready) ||
+        (ready && !get_set(&r, root, "", "orders_ready", players - 1, &ready_set)))
+        return false;
+    if (ready_set && phase != CAMPAIGN_PHASE_ORDERS)
+        return data_error_set(cx->err, DATA_ERR_VALUE, cx->file, "orders_ready", "only during the orders");
+    s->orders_ready = (uint8_t)ready_set;
     if (phase == CAMPAIGN_PHASE_STANDOFFS) {
         /* Phase 3 is replayed from the orders, then the recorded choices. */
         int bad, bad_army;
@@ -820,33 +833,7 @@ static bool parse_save(const reader *rd, const cJSON *root, campaign_map *map, c
             if (s->battles[b].squad_set[p] && (s->battles[b].squad[p] & ~campaign_battle_units(s, b, p)))
                 return data_error_set(cx->err, DATA_ERR_VALUE, cx->file, "battles", "a squad names a unit not at the battle");
     /* The embedded match. */
-    const cJSON *match;
-    if (!data_json_member(cx, root, "", "battle_match", false, &match))
-        return false;
-    if (match_json)
-        *match_json = NULL;
-    if (match) {
-        if (phase != CAMPAIGN_PHASE_BATTLES)
-            return data_error_set(cx->err, DATA_ERR_VALUE, cx->file, "battle_match", "a match only during the battles");
-        char *text = cJSON_PrintUnformatted(match);
-        if (text == NULL)
-            return data_error_set(cx->err, DATA_ERR_MEMORY, cx->file, "battle_match", "out of memory");
-        esc_record rec;
-        memset(&rec, 0, sizeof rec);
-        data_error inner;
-        if (!data_save_parse(text, strlen(text), cx->file, &rec, &inner)) {
-            free(text);
-            char key[DATA_KEY_MAX];
-            data_json_path_key(key, "battle_match", inner.key);
-            return data_error_set_text(cx->err, inner.kind, cx->file, key, inner.message);
-        }
-        esc_record_free(&rec);
-        if (match_json)
-            *match_json = text;
-        else
-            free(text);
-    }
-    return true;
+    return data_campaign_match_read(cx, root, s, match_json);
 }
 
 bool data_campaign_save_parse(const char *text, size_t len, const char *name, campaign_map *map,

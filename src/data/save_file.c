@@ -170,7 +170,8 @@ static bool actions_from_json(const data_json_ctx *cx, const cJSON *actions, esc
 /* The Escarmouche levels (ai_level's ids), the default first. */
 static const char *const esc_levels[] = { "normal", "random", "easy", "hard", NULL };
 
-static bool save_from_json(const data_json_ctx *cx, const cJSON *root, esc_record *out, data_seat seats[ESC_SIDES])
+static bool save_from_json(const data_json_ctx *cx, const cJSON *root, esc_record *out, data_seat seats[ESC_SIDES],
+                           const esc_hooks *hooks)
 {
     if (!data_json_check_header(cx, root, "", DATA_FORMAT_SAVE, true))
         return false;
@@ -189,6 +190,8 @@ static bool save_from_json(const data_json_ctx *cx, const cJSON *root, esc_recor
         goto done;
     if (settings != NULL && !data_settings_from_json(cx, settings, "settings", false, &parts->settings))
         goto done;
+    if (hooks != NULL) /* a match the file's owner plays with its hooks (a campaign battle) */
+        parts->settings.hooks = *hooks;
     if (!data_json_get_object(cx, root, "", "map", true, &map) ||
         !data_map_from_json(cx, map, "map", false, &parts->map))
         goto done;
@@ -281,18 +284,24 @@ static char *save_text(const esc_record *record, const data_seat *seats, const c
 
 /* ---- public ---- */
 
-bool data_save_parse_seats(const char *text, size_t len, const char *name, esc_record *record,
-                           data_seat seats[ESC_SIDES], data_error *err)
+bool data_save_parse_hooks(const char *text, size_t len, const char *name, const esc_hooks *hooks,
+                           esc_record *record, data_seat seats[ESC_SIDES], data_error *err)
 {
     data_json_ctx cx = {name != NULL ? name : "", err};
     data_error_clear(err);
     cJSON *root;
     if (!data_json_parse(&cx, text, len, &root))
         return false;
-    bool ok = record != NULL ? save_from_json(&cx, root, record, seats)
+    bool ok = record != NULL ? save_from_json(&cx, root, record, seats, hooks)
                              : data_error_set(err, DATA_ERR_MEMORY, cx.file, NULL, "no record to fill");
     cJSON_Delete(root);
     return ok;
+}
+
+bool data_save_parse_seats(const char *text, size_t len, const char *name, esc_record *record,
+                           data_seat seats[ESC_SIDES], data_error *err)
+{
+    return data_save_parse_hooks(text, len, name, NULL, record, seats, err);
 }
 
 bool data_save_parse(const char *text, size_t len, const char *name, esc_record *record, data_error *err)

@@ -138,6 +138,11 @@ bool data_save_save_new(const char *dir, const char *stem, char *path, size_t si
 bool data_save_parse_seats(const char *text, size_t len, const char *name, esc_record *record,
                            data_seat seats[ESC_SIDES], data_error *err);
 bool data_save_load_seats(const char *path, esc_record *record, data_seat seats[ESC_SIDES], data_error *err);
+/* The same for a match played with hooks the file does not carry (a campaign's
+ * battle, docs/campaign.md §10): the actions are replayed with `hooks` (NULL:
+ * the file's settings alone, as data_save_parse_seats). */
+bool data_save_parse_hooks(const char *text, size_t len, const char *name, const esc_hooks *hooks,
+                           esc_record *record, data_seat seats[ESC_SIDES], data_error *err);
 char *data_save_to_json_seats(const esc_record *record, const data_seat seats[ESC_SIDES]);
 bool data_save_save_seats(const char *path, const esc_record *record, const data_seat seats[ESC_SIDES],
                           data_error *err);

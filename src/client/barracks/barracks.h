@@ -152,7 +152,10 @@ typedef struct barracks_deleted {
 
 typedef enum barracks_unit_target {
     BARRACKS_TARGET_LIBRARY, /* the unit library: index, or -1 for a new unit */
-    BARRACKS_TARGET_SQUAD    /* a slot of the squad being edited, or -1 to append */
+    BARRACKS_TARGET_SQUAD,   /* a slot of the squad being edited, or -1 to append */
+    /* a unit another screen owns (the Campaign's Hero): "Done" hands it back
+     * (unit_ed.done), nothing goes to the library */
+    BARRACKS_TARGET_CALLER
 } barracks_unit_target;
 
 typedef struct barracks_unit_editor {
@@ -162,6 +165,12 @@ typedef struct barracks_unit_editor {
     int budget_left; /* rank points the squad has for this unit */
     bool dirty;
     bool name_typed; /* the player named it: a random unit keeps the name */
+    /* BARRACKS_TARGET_CALLER: the caller's title ("Player 1's Hero"), the rank
+     * the unit may not pass (-1: none; warned while editing), and whether it
+     * was handed back with Done (else Back dropped it). */
+    char title[64];
+    int max_rank;
+    bool done;
 } barracks_unit_editor;
 
 typedef struct barracks_squad_editor {

@@ -29,6 +29,12 @@ static void leave(app *a)
 static void save(app *a)
 {
     barracks *b = barracks_get(a);
+    if (b->unit_ed.target == BARRACKS_TARGET_CALLER) {
+        /* The caller's unit: handed back, never written to the library. */
+        b->unit_ed.done = true;
+        leave(a);
+        return;
+    }
     data_error err;
     bool to_squad = b->unit_ed.target == BARRACKS_TARGET_SQUAD;
     int at = barracks_unit_editor_save(b, &err);
@@ -59,6 +65,9 @@ static void note_text(const barracks *b, char *out, size_t size)
             snprintf(out, size, _("unit %c of \"%s\""), 'A' + ed->index % 26, b->squad_ed.entry.squad.name);
         else
             snprintf(out, size, _("a new unit for \"%s\""), b->squad_ed.entry.squad.name);
+    } else if (ed->target == BARRACKS_TARGET_CALLER) {
+        /* TRANSLATORS: the unit editor's note when another screen owns the unit (the Campaign's Hero) */
+        snprintf(out, size, "%s", _("kept by this game, not saved to your library"));
     } else if (ed->index < 0) {
         snprintf(out, size, "%s", _("a new unit for your library"));
     } else if (ed->index < b->lib.n_units && b->lib.units[ed->index].builtin) {
@@ -245,7 +254,7 @@ static void unit_editor_run(ui *u, void *self)
 
     char note[160];
     note_text(b, note, sizeof note);
-    int bar = barracks_ui_header(u, _("Unit editor"), note);
+    int bar = barracks_ui_header(u, ed->title[0] ? ed->title : _("Unit editor"), note);
     int pad = ui_px(u, 16), gap = ui_px(u, 8), bh = ui_px(u, 40), by = (bar - bh) / 2;
     int back_w = ui_px(u, 120), save_w = ui_px(u, 170);
     bool to_squad = ed->target == BARRACKS_TARGET_SQUAD;
@@ -265,7 +274,10 @@ static void unit_editor_run(ui *u, void *self)
     /* TRANSLATORS: a button (at most ~16 characters) that puts the edited unit
      * into the squad being built. */
     if (ui_button(u, ui_rect(a->w - pad - back_w - gap - save_w, by, save_w, bh),
-                  to_squad ? _("Apply to squad") : _("Save"), true)) {
+                  to_squad                                  ? _("Apply to squad")
+                  : ed->target == BARRACKS_TARGET_CALLER ? C_("editor", "Done")
+                                                          : _("Save"),
+                  true)) {
         save(a);
         return;
     }
@@ -330,6 +342,19 @@ static void unit_editor_run(ui *u, void *self)
     /* Advice: fits or not, in the squad being edited or in a squad of 30. */
     char advice[200];
     barracks_advice adv = barracks_unit_advice(d, ed->budget_left, advice, sizeof advice);
+    if (ed->max_rank >= 0 && pr.problem == ESC_UNIT_OK) {
+        /* A cap the caller sets (the Campaign's Hero: at most Elite), said while editing. */
+        const char *cap = _(esc_rank_name((esc_rank)ed->max_rank));
+        if ((int)pr.rank > ed->max_rank) {
+            /* TRANSLATORS: the unit editor: the unit's rank is above the cap (%s, e.g. "Elite") */
+            snprintf(advice, sizeof advice, _("Above %s: lower a stat to bring it back to %s or below"), cap, cap);
+            adv = BARRACKS_ADVICE_WARNING;
+        } else {
+            /* TRANSLATORS: the unit editor: the unit's rank is within the cap (%s, e.g. "Elite") */
+            snprintf(advice, sizeof advice, _("Within the cap: %s at most"), cap);
+            adv = BARRACKS_ADVICE_INFO;
+        }
+    }
     if (adv != BARRACKS_ADVICE_NONE) {
         SDL_Rect box = { x, y, w, ui_px(u, 34) };
         if (u->draw) {

@@ -12,6 +12,7 @@
 #define SKIRMISH_CLIENT_BOARD_BATTLE_H
 
 #include <stdbool.h>
+#include <stddef.h>
 
 #include "board/anim.h"
 #include "board/input.h"
@@ -54,6 +55,17 @@ typedef struct board_battle_state {
 } board_battle_state;
 
 /* The screen's state: created when it opens, freed when it closes. */
+/* A game that opens the board for a battle of its own (the Campaign) and keeps
+ * it in its own save: the menus then offer nothing that would leave that game
+ * (no Rematch, no "Save game" writing a plain match, no "Load game"), and
+ * save_quit_label (its "Save campaign and quit") calls save_quit, which saves
+ * the owner's game with the match; true goes back to the main menu, false keeps
+ * the battle on, `why` shown in its top bar. */
+typedef struct board_battle_host {
+    bool (*save_quit)(app *a, const board_match *m, char *why, size_t size);
+    const char *save_quit_label;   /* a msgid (N_), translated when shown */
+} board_battle_host;
+
 typedef struct board_battle {
     app *app;
     board_match match;
@@ -64,6 +76,9 @@ typedef struct board_battle {
      * (which the watch never changes); set by the game that opened the screen. */
     bool own_speed;
     data_anim_speed speed;
+    /* The game that owns this battle (save_quit NULL: none), set by it once
+     * the screen is pushed (board_battle_current). */
+    board_battle_host host;
 } board_battle;
 
 /* How to open the battle screen. The screen takes `match` over: the caller's

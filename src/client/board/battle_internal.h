@@ -24,6 +24,8 @@ void battle_play(app *a, const esc_action *action);
 /* Hands an input event to the state machine and acts on what it answers. */
 board_input_output battle_feed(app *a, const board_input_event *ev);
 void battle_save_now(app *a);
+/* "Yield this battle?" asked; yes plays the yield (battle_panel.c). */
+void battle_ask_yield(app *a);
 /* (Re)starts the screen on bb->match (a new match, a rematch). */
 void battle_open(board_battle *bb, bool demo);
 

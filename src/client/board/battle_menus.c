@@ -84,9 +84,14 @@ void battle_draw_result(ui *u, app *a)
     else if (why_text[0])
         ui_text_wrapped(u, ui_rect(box.x + ui_px(u, 28), box.y + ui_px(u, 164), inner, 0), why_text, ui_px(u, 14),
                         ui_rgb(210, 214, 226));
-    int bw = ui_px_text(u, 130), bh = ui_px(u, 38), gap = ui_px(u, 12), bx = box.x + (box.w - 3 * bw - 2 * gap) / 2;
+    /* A battle owned by another game (the Campaign) has no Rematch: its result is that game's. */
+    bool hosted = bb->host.save_quit != NULL;
+    int nb = hosted ? 2 : 3;
+    int bw = ui_px_text(u, 130), bh = ui_px(u, 38), gap = ui_px(u, 12), bx = box.x + (box.w - nb * bw - (nb - 1) * gap) / 2;
     int by = box.y + box.h - bh - ui_px(u, 24);
-    if (ui_button(u, ui_rect(bx, by, bw, bh), _("Rematch"), true) || ui_pressed(u, UI_KEY_R)) {
+    if (hosted)
+        bx -= bw + gap;
+    else if (ui_button(u, ui_rect(bx, by, bw, bh), _("Rematch"), true) || ui_pressed(u, UI_KEY_R)) {
         /* Same map, squads and sides; a new seed. */
         esc_map map = bb->match.record.map;
         static esc_squad squads[ESC_SIDES];
@@ -149,12 +154,60 @@ void battle_save_now(app *a)
     }
 }
 
+/* The pause menu of a battle another game owns: only what keeps that game whole. */
+static void hosted_pause(ui *u, board_battle *bb)
+{
+    app *a = u->app;
+    const esc_game *g = &bb->match.game;
+    SDL_Rect b = ui_menu_panel(u, _("Paused"), 5);
+    if (ui_button(u, b, _("Resume"), true)) {
+        app_scene_pop(a, NULL);
+        return;
+    }
+    ui_menu_next(u, &b);
+    esc_action yield = esc_action_make(ESC_ACT_YIELD, ESC_NO_UNIT, ESC_AB_NONE, ESC_NO_SQUARE, ESC_NO_UNIT);
+    bool can_yield = g->settings.hooks.yielding && g->phase == ESC_PHASE_BATTLE && bb->match.human[g->active] &&
+                     !board_match_ai_thinking(&bb->match) && esc_game_test_action(g, &yield) == ESC_OK;
+    if (ui_button(u, b, _("Yield the battle"), can_yield)) {
+        app_scene_pop(a, NULL);
+        battle_ask_yield(a);
+        return;
+    }
+    ui_menu_next(u, &b);
+    if (ui_button(u, b, _("Settings"), a->settings_scene != NULL)) {
+        app_scene_push(a, a->settings_scene, NULL);
+        return;
+    }
+    ui_menu_next(u, &b);
+    if (ui_button(u, b, _("Rules and help (F1)"), a->help_scene != NULL)) {
+        app_open_help(a);
+        return;
+    }
+    ui_menu_next(u, &b);
+    const char *label = bb->host.save_quit_label ? _(bb->host.save_quit_label) : _("Quit to menu");
+    if (ui_button(u, b, label, true)) {
+        char why[200] = "";
+        if (bb->host.save_quit(a, &bb->match, why, sizeof why)) {
+            app_scene_pop_to_root(a);
+        } else {
+            battle_toast(&bb->st, why);
+            app_scene_pop(a, NULL);
+        }
+        return;
+    }
+}
+
 static void pause_run(ui *u, void *self)
 {
     (void)self;
     app *a = u->app;
     if (ui_pressed(u, UI_KEY_ESCAPE)) {
         app_scene_pop(a, NULL);
+        return;
+    }
+    board_battle *bb = board_battle_current(a);
+    if (bb && bb->host.save_quit) {
+        hosted_pause(u, bb);
         return;
     }
     SDL_Rect b = ui_menu_panel(u, _("Paused"), 6);

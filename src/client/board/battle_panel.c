@@ -242,6 +242,14 @@ static void draw_unit_card(ui *u, SDL_Rect box, app *a, int id, int *y_out)
     *y_out = y;
 }
 
+static void yield_now(app *a, void *ctx);
+
+void battle_ask_yield(app *a)
+{
+    app_confirm(a, _("Yield this battle? It is lost, but your units still on the board survive."), _("Yield"),
+                _("Fight on"), yield_now, NULL);
+}
+
 static void yield_now(app *a, void *ctx)
 {
     (void)ctx;
@@ -345,8 +353,7 @@ void battle_draw_panel(ui *u, const board_layout *l, app *a)
         bool can_yield = human_turn && esc_game_test_action(g, &yield) == ESC_OK;
         ui_tooltip(u, ui_rect(x, y, w, bh), _("Give up this battle: it is lost, but your units still on the board survive it."));
         if (ui_button(u, ui_rect(x, y, w, bh), _("Yield the battle"), can_yield)) {
-            app_confirm(a, _("Yield this battle? It is lost, but your units still on the board survive."), _("Yield"),
-                        _("Fight on"), yield_now, NULL);
+            battle_ask_yield(a);
             return;
         }
         y += bh + gap;

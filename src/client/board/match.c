@@ -60,6 +60,16 @@ bool board_match_start(board_match *m, const esc_map *map, const esc_squad *squa
     return true;
 }
 
+static void loaded(board_match *m, esc_record rec, const data_seat seats[ESC_SIDES])
+{
+    board_match_free(m);
+    m->record = rec;
+    esc_record_replay(&m->record, &m->game, -1);
+    board_match_set_seats(m, seats);
+    core_rng_seed(&m->ai_rng, m->record.seed ^ UINT64_C(0xA1A1A1A1) ^ (uint64_t)m->record.n_actions);
+    find_turn_start(m);
+}
+
 bool board_match_load(board_match *m, const char *path, data_error *err)
 {
     esc_record rec;
@@ -67,13 +77,14 @@ bool board_match_load(board_match *m, const char *path, data_error *err)
     data_seat seats[ESC_SIDES];
     if (!data_save_load_seats(path, &rec, seats, err))
         return false;
-    board_match_free(m);
-    m->record = rec;
-    esc_record_replay(&m->record, &m->game, -1);
-    board_match_set_seats(m, seats);
-    core_rng_seed(&m->ai_rng, m->record.seed ^ UINT64_C(0xA1A1A1A1) ^ (uint64_t)m->record.n_actions);
-    find_turn_start(m);
+    loaded(m, rec, seats);
     return true;
+}
+
+void board_match_adopt(board_match *m, esc_record *record, const data_seat seats[ESC_SIDES])
+{
+    loaded(m, *record, seats);
+    memset(record, 0, sizeof *record);
 }
 
 bool board_match_save(const board_match *m, const char *path, data_error *err)
@@ -94,11 +105,15 @@ void board_match_free(board_match *m)
     esc_record_free(&m->record);
     /* Where it autosaves (and why it cannot) belong to the screen, not the game. */
     Uint32 wake = m->wake_event;
+    void (*changed)(void *, const board_match *) = m->changed;
+    void *changed_ctx = m->changed_ctx;
     char autosave[DATA_PATH_MAX], autosave_error[sizeof m->autosave_error];
     memcpy(autosave, m->autosave_path, sizeof autosave);
     memcpy(autosave_error, m->autosave_error, sizeof autosave_error);
     board_match_init_empty(m);
     m->wake_event = wake;
+    m->changed = changed;
+    m->changed_ctx = changed_ctx;
     memcpy(m->autosave_path, autosave, sizeof autosave);
     memcpy(m->autosave_error, autosave_error, sizeof autosave_error);
 }
@@ -128,6 +143,8 @@ esc_problem board_match_apply(board_match *m, const esc_action *action, esc_even
                 data_error_format(&err, m->autosave_error, sizeof m->autosave_error);
         }
     }
+    if (m->changed)
+        m->changed(m->changed_ctx, m);
     return ESC_OK;
 }
 
@@ -143,6 +160,8 @@ bool board_match_undo(board_match *m)
         return false;
     esc_record_truncate(&m->record, m->record.n_actions - 1);
     esc_record_replay(&m->record, &m->game, -1);
+    if (m->changed)
+        m->changed(m->changed_ctx, m);
     return true;
 }
 
@@ -164,6 +183,8 @@ bool board_match_undo_turn_end(board_match *m)
     esc_record_truncate(&m->record, m->record.n_actions - 1);
     esc_record_replay(&m->record, &m->game, -1);
     find_turn_start(m);
+    if (m->changed)
+        m->changed(m->changed_ctx, m);
     return true;
 }
 

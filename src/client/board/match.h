@@ -18,7 +18,8 @@
 #include "skirmish/data/paths.h"
 #include "skirmish/data/seats.h"
 
-typedef struct board_match {
+typedef struct board_match board_match;
+struct board_match {
     esc_record record;
     esc_game game;
     bool human[ESC_SIDES];
@@ -46,7 +47,12 @@ typedef struct board_match {
     esc_game ai_game;
     esc_action ai_action;
     Uint32 wake_event;                /* SDL user event pushed when the AI is done; 0 = none */
-} board_match;
+    /* Told after every action and every undo, so a game that opened the board
+     * for its own battle (the Campaign) can keep the match in its save; NULL:
+     * nobody. Kept by board_match_free, like the autosave's path. */
+    void (*changed)(void *ctx, const board_match *m);
+    void *changed_ctx;
+};
 
 /* Zeroes a match so board_match_free is safe on it. */
 void board_match_init_empty(board_match *m);
@@ -56,6 +62,9 @@ bool board_match_start(board_match *m, const esc_map *map, const esc_squad *squa
 /* A match from a saved game (a record), replayed to its last action, played by
  * the seats the file keeps (two humans for a save without seats). */
 bool board_match_load(board_match *m, const char *path, data_error *err);
+/* The same from a record already read (and checked) by the caller, taken over:
+ * *record is left empty. */
+void board_match_adopt(board_match *m, esc_record *record, const data_seat seats[ESC_SIDES]);
 bool board_match_save(const board_match *m, const char *path, data_error *err);
 void board_match_free(board_match *m);
 

@@ -111,6 +111,17 @@ static void fill_card(campaign_screen *c, int l, int viewer, areamap_card *k)
     }
     areamap_card_add(k, AREAMAP_ICON_SUPPLY, _("Supply %d"), loc->supply);
     areamap_card_add(k, AREAMAP_ICON_REVENUE, _("Revenue %d gold a turn"), loc->supply / 10);
+    /* What the type means: its base supply, and what supply does. */
+    static const int base[] = { 250, 500, 800, 1000 };
+    if (loc->type < 4)
+        /* TRANSLATORS: the hover card: a location type's effect ("Village: base supply 250 (...)") */
+        areamap_card_add(k, AREAMAP_ICON_NONE, _("%s: base supply %d (revenue and budgets grow with it)"),
+                         type, base[loc->type]);
+    if (loc->battle_map[0])
+        /* TRANSLATORS: the hover card: the Escarmouche map its battles are fought on */
+        areamap_card_add(k, AREAMAP_ICON_NONE, _("Battles here: on the map %s"), loc->battle_map);
+    else
+        areamap_card_add(k, AREAMAP_ICON_NONE, "%s", _("Battles here: on the plain board"));
     if (c->map.domination >> l & 1)
         areamap_card_add(k, AREAMAP_ICON_DOMINATION, "%s", _("In the domination set"));
     if (is_start(c, l))

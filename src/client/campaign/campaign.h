@@ -29,6 +29,8 @@ typedef struct campaign_setup {
     int turns;
     bool domination, warlord;
     int battle_ai;                             /* ai_level */
+    int round_limit;                           /* of each battle */
+    char seed[24];                             /* decimal; "" = drawn at the start */
     esc_unit_def heroes[CAMPAIGN_MAX_PLAYERS]; /* each human's Hero */
     int editing;                               /* seat whose Hero is in the unit editor, -1 none */
 } campaign_setup;
@@ -44,6 +46,9 @@ typedef struct campaign_content {
     int autosave_serial;
     app_autosaves autosaves;                   /* what Continue offers */
     ui_field name_field[CAMPAIGN_MAX_PLAYERS]; /* the setup's name fields */
+    ui_field seed_field;                       /* the setup's seed */
+    char continue_path[DATA_PATH_MAX];         /* the autosave Continue offers, and its title */
+    char continue_title[200];
 } campaign_content;
 
 /* How to open the campaign screen: a started (or loaded) state and its map, both
@@ -53,6 +58,7 @@ typedef struct campaign_play_args {
     const campaign_state *state;
     const char *autosave;
     const data_seat *seats;                    /* the players' names, one each; NULL: the defaults */
+    const char *match;                         /* the battle being fought (skirmish-save), NULL: none */
 } campaign_play_args;
 
 extern const app_service campaign_service;
@@ -74,5 +80,7 @@ bool campaign_save_title(const char *path, char *out, int size);
 /* The newest unfinished campaign's autosave, and continuing it. */
 bool campaign_can_continue(app *a);
 bool campaign_continue(app *a);
+/* What Continue would open, as the Load screen says it (turn, phase, date). */
+bool campaign_continue_title(app *a, char *out, size_t size);
 
 #endif

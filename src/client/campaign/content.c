@@ -149,6 +149,7 @@ static void *content_create(app *a)
     s->turns = CAMPAIGN_TURNS_DEFAULT;
     s->domination = s->warlord = true;
     s->battle_ai = AI_NORMAL;
+    s->round_limit = ESC_DEFAULT_ROUND_LIMIT;
     s->editing = -1;
     for (int p = 0; p < CAMPAIGN_MAX_PLAYERS; p++)
         if (!k->have_library || !campaign_library_first_elite(&k->library, &s->heroes[p]))
@@ -169,6 +170,72 @@ campaign_content *campaign_content_get(app *a) { return app_service_get(a, &camp
 campaign_screen *campaign_current(const app *a) { return app_scene_state(a, &campaign_play_scene); }
 
 /* ---- saving ---- */
+
+/* During the orders, what each seat entered so far (handed over or not) goes
+ * into the state, so a save keeps it (docs/campaign.md, "drafts"). */
+static void drafts_store(campaign_screen *c)
+{
+    if (c->st.phase != CAMPAIGN_PHASE_ORDERS)
+        return;
+    int n = 0;
+    uint8_t ready = 0;
+    for (int p = 0; p < c->st.settings.n_players; p++) {
+        for (int i = 0; i < c->n_orders[p] && n < CAMPAIGN_MAX_ARMIES; i++)
+            c->st.orders[n++] = c->orders[p][i];
+        if (c->done[p])
+            ready |= (uint8_t)(1u << p);
+    }
+    c->st.n_orders = n;
+    c->st.orders_ready = ready;
+}
+
+void campaign_drafts_restore(campaign_screen *c)
+{
+    if (c->st.phase != CAMPAIGN_PHASE_ORDERS)
+        return;
+    memset(c->n_orders, 0, sizeof c->n_orders);
+    for (int k = 0; k < c->st.n_orders; k++) {
+        int i = campaign_forces_find(&c->st.forces, c->st.orders[k].army);
+        int p = i >= 0 ? c->st.forces.armies[i].player : -1;
+        if (p >= 0 && p < CAMPAIGN_MAX_PLAYERS && c->n_orders[p] < CAMPAIGN_MAX_ARMIES)
+            c->orders[p][c->n_orders[p]++] = c->st.orders[k];
+    }
+    for (int p = 0; p < c->st.settings.n_players; p++) {
+        int bad = -1;
+        bool ok = c->n_orders[p] == 0 || campaign_state_test_orders(&c->st, p, c->orders[p], c->n_orders[p], &bad) ==
+                                             CAMPAIGN_ORDER_OK;
+        if (!ok) /* a set that no longer holds (an edited file): entered again */
+            c->n_orders[p] = 0;
+        c->done[p] = ok && !c->st.players[p].eliminated && (c->st.orders_ready >> p & 1);
+    }
+    c->st.n_orders = 0;
+    c->st.orders_ready = 0;
+}
+
+static uint64_t text_hash(const char *t)
+{
+    uint64_t h = UINT64_C(1469598103934665603);
+    for (; *t; t++)
+        h = (h ^ (uint8_t)*t) * UINT64_C(1099511628211);
+    return h;
+}
+
+/* The campaign as a save would write it now. */
+static uint64_t state_hash(campaign_screen *c)
+{
+    drafts_store(c);
+    char *text = data_campaign_save_to_json_seats(&c->st, c->seats, c->match);
+    uint64_t h = text ? text_hash(text) : 0;
+    free(text);
+    return h;
+}
+
+void campaign_mark_saved(campaign_screen *c) { c->saved_hash = state_hash(c); }
+
+bool campaign_unsaved(campaign_screen *c)
+{
+    return c->step != CSTEP_OVER && state_hash(c) != c->saved_hash;
+}
 
 bool campaign_autosave(app *a, campaign_screen *c)
 {
@@ -203,12 +270,14 @@ bool campaign_autosave(app *a, campaign_screen *c)
         snprintf(c->autosave_error, sizeof c->autosave_error, _("Autosave failed: %s"), why);
         return false;
     }
+    drafts_store(c);
     /* The reason without the path: the message must fit over the map. */
-    if (!data_campaign_save_seats(c->autosave_path, &c->st, c->seats, NULL, &err)) {
+    if (!data_campaign_save_seats(c->autosave_path, &c->st, c->seats, c->match, &err)) {
         snprintf(c->autosave_error, sizeof c->autosave_error, _("Autosave failed: %s"), err.message);
         return false;
     }
     c->autosave_error[0] = '\0';
+    c->saved_hash = state_hash(c);
     return true;
 }
 
@@ -229,20 +298,56 @@ bool campaign_save_now(app *a, campaign_screen *c)
     /* A new name, claimed atomically: never over another save, even one made in
      * the same second or by another Skirmish. */
     data_error err;
-    if (!data_campaign_save_new(dir, path, sizeof path, &c->st, c->seats, NULL, &err)) {
+    drafts_store(c);
+    if (!data_campaign_save_new(dir, path, sizeof path, &c->st, c->seats, c->match, &err)) {
         char msg[700];
         data_error_format(&err, msg, sizeof msg);
         /* TRANSLATORS: %s is the reason (a file error) */
         snprintf(c->message, sizeof c->message, _("Not saved: %.200s"), msg);
         return false;
     }
+    c->saved_hash = state_hash(c);
     const char *name = strrchr(path, '/');
     /* TRANSLATORS: %s is the save's file name */
     snprintf(c->message, sizeof c->message, _("Saved as %.150s"), name ? name + 1 : path);
     return true;
 }
 
+/* ---- the battle on the board ---- */
+
+void campaign_match_changed(void *app_ptr, const board_match *m)
+{
+    campaign_screen *c = campaign_current(app_ptr);
+    if (!c)
+        return;
+    char *text = data_save_to_json_seats(&m->record, m->seats);
+    if (!text)
+        return; /* out of memory: the last action kept stays */
+    free(c->match);
+    c->match = text;
+    campaign_autosave(app_ptr, c);
+}
+
+static bool save_and_quit(app *a, const board_match *m, char *why, size_t size)
+{
+    campaign_screen *c = campaign_current(a);
+    if (!c) {
+        snprintf(why, size, "%s", _("Not saved: no campaign"));
+        return false;
+    }
+    campaign_match_changed(a, m);
+    if (!campaign_save_now(a, c)) {
+        snprintf(why, size, "%s", c->message);
+        return false;
+    }
+    return true;
+}
+
+const board_battle_host campaign_battle_host = { save_and_quit, N_("Save campaign and quit") };
+
 /* ---- loading ---- */
+
+static bool newest_autosave(app *a, char *out, size_t size);
 
 typedef struct loaded {
     campaign_map map;
@@ -265,15 +370,42 @@ static bool open_file(app *a, const char *path, const char *autosave)
         a->dirty = true;
         return false;
     }
-    /* A battle saved half-fought is fought again from its start (docs/campaign.md). */
-    free(match);
-    campaign_play_args args = { &l->map, &l->state, autosave, l->seats };
+    /* A battle saved half-fought goes on at its last action (docs/campaign.md). */
+    campaign_play_args args = { &l->map, &l->state, autosave, l->seats, match };
     bool ok = app_scene_open_from_root(a, &campaign_play_scene, &args);
+    free(match);
     free(l);
     return ok;
 }
 
 bool campaign_load(app *a, const char *path) { return open_file(a, path, NULL); }
+
+/* When a save was made, from its name ("20261126-142320-campaign.json"), in the
+ * player's language; "" when the name says nothing. */
+static void save_date(const char *path, char *out, size_t size)
+{
+    out[0] = '\0';
+    const char *name = strrchr(path, '/');
+    name = name ? name + 1 : path;
+    int y, mo, d, h, mi, s;
+    if (sscanf(name, "%4d%2d%2d-%2d%2d%2d", &y, &mo, &d, &h, &mi, &s) == 6) {
+        struct tm tm = { .tm_year = y - 1900, .tm_mon = mo - 1, .tm_mday = d, .tm_hour = h, .tm_min = mi,
+                         .tm_sec = s, .tm_isdst = -1 };
+        i18n_date(out, size, mktime(&tm));
+    }
+}
+
+static const char *phase_name(int phase)
+{
+    switch ((campaign_phase)phase) {
+    case CAMPAIGN_PHASE_DOWNTIME: return _("Downtime");
+    case CAMPAIGN_PHASE_ORDERS: return _("Orders");
+    case CAMPAIGN_PHASE_STANDOFFS: return _("Standoffs");
+    case CAMPAIGN_PHASE_BATTLES: return _("Battles");
+    case CAMPAIGN_PHASE_RESOLUTION: return _("Resolution");
+    default: return _("Over");
+    }
+}
 
 bool campaign_save_title(const char *path, char *out, int size)
 {
@@ -283,20 +415,39 @@ bool campaign_save_title(const char *path, char *out, int size)
     data_error err;
     bool ok = data_campaign_load(path, &l->map, &l->state, NULL, &err);
     if (ok && out && size > 0) {
-        char players[48];
+        char players[48], when[40];
         int n = l->state.settings.n_players;
         snprintf(players, sizeof players, P_("%d player", "%d players", n), n);
+        save_date(path, when, sizeof when);
         const char *name = i18n_content(l->map.name);
         if (l->state.phase == CAMPAIGN_PHASE_OVER)
-            /* TRANSLATORS: a line of the Load screen: the map's name, the last turn, "2 players" */
-            snprintf(out, (size_t)size, _("Campaign · %.48s · over after turn %d · %s"), name, l->state.turn, players);
+            /* TRANSLATORS: a line of the Load screen: the map's name, the last turn, "2 players", the save's date */
+            snprintf(out, (size_t)size, _("Campaign · %.48s · over after turn %d · %s · %s"), name, l->state.turn, players,
+                     when);
         else
-            /* TRANSLATORS: a line of the Load screen: the map's name, the turn, the turn limit, "2 players" */
-            snprintf(out, (size_t)size, _("Campaign · %.48s · turn %d of %d · %s"), name, l->state.turn,
-                     l->state.settings.turn_limit, players);
+            /* TRANSLATORS: a line of the Load screen: the map's name, the turn, the turn limit, the phase
+             * ("Orders"), "2 players", the save's date */
+            snprintf(out, (size_t)size, _("Campaign · %.48s · turn %d of %d, %s · %s · %s"), name, l->state.turn,
+                     l->state.settings.turn_limit, phase_name(l->state.phase), players, when);
     }
     free(l);
     return ok;
+}
+
+bool campaign_continue_title(app *a, char *out, size_t size)
+{
+    campaign_content *k = campaign_content_get(a);
+    char path[DATA_PATH_MAX];
+    if (!k || !newest_autosave(a, path, sizeof path))
+        return false;
+    /* Read once per autosave file, not at every frame of the menu. */
+    if (strcmp(path, k->continue_path) != 0) {
+        snprintf(k->continue_path, sizeof k->continue_path, "%s", path);
+        if (!campaign_save_title(path, k->continue_title, (int)sizeof k->continue_title))
+            k->continue_title[0] = '\0';
+    }
+    snprintf(out, size, "%s", k->continue_title);
+    return out[0] != '\0';
 }
 
 bool campaign_save_is(const char *path) { return campaign_save_title(path, NULL, 0); }

@@ -7,6 +7,7 @@
  */
 #include <stdarg.h>
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include "board/battle.h"
@@ -71,6 +72,16 @@ static void reset_done(campaign_screen *c)
 
 static bool computer(const campaign_screen *c, int p) { return c->st.settings.computer[p]; }
 
+static bool fights(const campaign_screen *c, int p)
+{
+    return !computer(c, p) && campaign_fights(&c->st, c->duel.battle, p);
+}
+
+bool campaign_flow_someone_fights(const campaign_screen *c)
+{
+    return c->st.phase == CAMPAIGN_PHASE_BATTLES && (fights(c, c->duel.players[0]) || fights(c, c->duel.players[1]));
+}
+
 static bool downtime(app *a, campaign_screen *c)
 {
     campaign_content *k = campaign_content_get(a);
@@ -118,6 +129,7 @@ static bool orders(campaign_screen *c)
     memset(c->standoff_asked, 0, sizeof c->standoff_asked);
     c->anim_t = 0;
     c->n_log = 0;
+    campaign_reveal_log(c); /* what the reveal shows, in words */
     public_step(c, CSTEP_REVEAL);
     return true;
 }
@@ -148,7 +160,6 @@ static bool standoffs(campaign_screen *c)
         }
     }
     campaign_finish_resolution(&c->st);
-    memset(c->mode_set, 0, sizeof c->mode_set);
     memset(c->retreat_asked, 0, sizeof c->retreat_asked);
     for (int b = 0; b < c->st.n_battles; b++)
         campaign_flow_log(c, _("Battle at %s"), campaign_loc_name(c, c->st.battles[b].loc));
@@ -169,8 +180,6 @@ static bool battles(app *a, campaign_screen *c)
             campaign_view v;
             campaign_state_view(&c->st, p, &v);
             campaign_set_squad(&c->st, b, p, campaign_ai_squad(&v, b));
-            c->fight[p] = false;
-            c->mode_set[p] = true;
             continue;
         }
         campaign_flow_private(c, CSTEP_SQUAD, p);
@@ -196,15 +205,17 @@ static bool battles(app *a, campaign_screen *c)
         snprintf(c->message, sizeof c->message, "%s", _("This duel cannot be set up"));
         return true;
     }
-    /* Before each battle: a save to come back to after a crash. */
+    /* Before each battle: a save to come back to after a crash (with the battle
+     * being fought, when a save is resumed in the middle of it). */
     campaign_autosave(a, c);
     c->battle = b;
-    if (c->fight[sides[0]] || c->fight[sides[1]]) {
-        public_step(c, CSTEP_MODE);
-        campaign_flow_board_duel(a, c, false);
-        return true;
-    }
     public_step(c, CSTEP_MODE);
+    if (campaign_flow_someone_fights(c)) {
+        if (c->entering)
+            c->board_pending = true; /* a loaded save: pushed once the screen is open */
+        else
+            campaign_flow_board_duel(a, c, false);
+    }
     return true;
 }
 
@@ -231,11 +242,32 @@ static bool retreats(campaign_screen *c)
     return false;
 }
 
+/* The turn's merges and new Regiments (Phase 3), from the orders it revealed. */
+static void log_orders(campaign_screen *c, const campaign_state *before)
+{
+    for (int k = 0; k < before->n_orders; k++) {
+        const campaign_order *o = &before->orders[k];
+        int i = campaign_forces_find(&c->before, o->army);
+        if (i < 0)
+            continue;
+        int p = c->before.armies[i].player;
+        if (o->kind == CAMPAIGN_ORDER_MERGE)
+            /* TRANSLATORS: Phase 5: "Ann's armies 2 and 3 merged at Midmere" */
+            campaign_flow_log(c, _("%s's armies %d and %d merged at %s"), campaign_seat_label(p), o->army, o->with,
+                              campaign_loc_name(c, c->before.armies[i].loc));
+        else if (o->kind == CAMPAIGN_ORDER_CREATE)
+            /* TRANSLATORS: Phase 5: "Ann's army 2 formed a new Regiment at Midmere" */
+            campaign_flow_log(c, _("%s's army %d formed a new Regiment at %s"), campaign_seat_label(p), o->army,
+                              campaign_loc_name(c, c->before.armies[i].loc));
+    }
+}
+
 /* Phase 5 in public: what changed, for everyone to read. */
 static void end_turn(campaign_screen *c)
 {
     campaign_state before = c->st;
     campaign_end_turn(&c->st);
+    c->phase5_turn = before.turn;
     c->n_log = 0;
     campaign_flow_log(c, _("Turn %d: resolution"), before.turn);
     for (int b = 0; b < before.n_battles; b++) {
@@ -244,6 +276,7 @@ static void end_turn(campaign_screen *c)
         campaign_flow_log(c, _("%s won the battle at %s"), campaign_seat_label(bt->winner),
                           campaign_loc_name(c, bt->loc));
     }
+    log_orders(c, &before);
     for (int l = 0; l < c->map.n_locations; l++)
         if (before.forces.control[l] != c->st.forces.control[l])
             /* TRANSLATORS: "Player 2 now holds Midmere"; the first %s may be "Nobody" */
@@ -254,26 +287,39 @@ static void end_turn(campaign_screen *c)
         int now = campaign_forces_find(&c->st.forces, was->id);
         if (now < 0) {
             if (c->st.players[was->player].eliminated == before.players[was->player].eliminated)
-                campaign_flow_log(c, _("%s's army at %s is gone (scattered or merged)"), campaign_seat_label(was->player),
+                /* TRANSLATORS: Phase 5: a beaten army with nowhere to go ("Ann's army 2 was scattered at Midmere") */
+                campaign_flow_log(c, _("%s's army %d was scattered at %s"), campaign_seat_label(was->player), was->id,
                                   campaign_loc_name(c, was->loc));
         } else if (c->st.forces.armies[now].loc != was->loc) {
-            /* TRANSLATORS: "Player 1's army: Westhold to Midmere" (an army that moved) */
-            campaign_flow_log(c, _("%s's army: %s to %s"), campaign_seat_label(was->player), campaign_loc_name(c, was->loc),
-                              campaign_loc_name(c, c->st.forces.armies[now].loc));
+            /* TRANSLATORS: Phase 5: "Ann's army 2 retreated from Midmere to Westhold" */
+            campaign_flow_log(c, _("%s's army %d retreated from %s to %s"), campaign_seat_label(was->player), was->id,
+                              campaign_loc_name(c, was->loc), campaign_loc_name(c, c->st.forces.armies[now].loc));
         }
+    }
+    for (int r = 0; r < c->st.n_rolls; r++) {
+        const campaign_injury_roll *roll = &c->st.rolls[r];
+        if (roll->injury >= 0)
+            /* TRANSLATORS: Phase 5: a fallen Hero's injury roll (4+ injures): the player, the location, the die,
+             * the injury ("Lost eye") */
+            campaign_flow_log(c, _("%s's Hero fell at %s: rolled %d, injured: %s"), campaign_seat_label(roll->player),
+                              campaign_loc_name(c, roll->loc), roll->d6, campaign_injury_name(roll->injury));
+        else if (roll->d6 >= 4)
+            /* TRANSLATORS: Phase 5: a fallen Hero's injury roll hit, but it has every injury it can take */
+            campaign_flow_log(c, _("%s's Hero fell at %s: rolled %d, no injury left to take"),
+                              campaign_seat_label(roll->player), campaign_loc_name(c, roll->loc), roll->d6);
+        else
+            /* TRANSLATORS: Phase 5: a fallen Hero's injury roll missed (4+ injures) */
+            campaign_flow_log(c, _("%s's Hero fell at %s: rolled %d, unhurt"), campaign_seat_label(roll->player),
+                              campaign_loc_name(c, roll->loc), roll->d6);
+    }
+    for (int r = 0; r < c->st.n_awards; r++) {
+        const campaign_renown_award *aw = &c->st.awards[r];
+        /* TRANSLATORS: Phase 5: Renown for fielding the Hero in a battle (1, or 2 for a win) */
+        campaign_flow_log(c, P_("%s earns %d Renown at %s", "%s earns %d Renown at %s", aw->gain),
+                          campaign_seat_label(aw->player), aw->gain, campaign_loc_name(c, aw->loc));
     }
     for (int p = 0; p < c->st.settings.n_players; p++) {
         const campaign_player *was = &before.players[p], *is = &c->st.players[p];
-        int hb = campaign_player_hero(was), hn = campaign_player_hero(is);
-        if (hb >= 0 && hn >= 0 && is->units[hn].injuries != was->units[hb].injuries)
-            for (int k = 0; k < CAMPAIGN_INJURY_COUNT; k++)
-                if ((is->units[hn].injuries >> k & 1) && !(was->units[hb].injuries >> k & 1))
-                    /* TRANSLATORS: the second %s is the injury, e.g. "Lost eye" */
-                    campaign_flow_log(c, _("%s's Hero is injured: %s"), campaign_seat_label(p),
-                                      campaign_injury_name(k));
-        if (is->renown_earned != was->renown_earned)
-            campaign_flow_log(c, P_("%s earns %d Renown", "%s earns %d Renown", is->renown_earned - was->renown_earned),
-                              campaign_seat_label(p), is->renown_earned - was->renown_earned);
         if (is->eliminated && !was->eliminated)
             campaign_flow_log(c, _("%s is eliminated"), campaign_seat_label(p));
         else if (!is->eliminated) {
@@ -297,8 +343,11 @@ void campaign_flow_advance(app *a, campaign_screen *c)
                 return;
             break;
         case CAMPAIGN_PHASE_ORDERS:
-            if (orders(c))
+            if (orders(c)) {
+                if (c->step == CSTEP_ORDERS) /* each seat's orders: what the others handed over is kept */
+                    campaign_autosave(a, c);
                 return;
+            }
             break;
         case CAMPAIGN_PHASE_STANDOFFS:
             if (standoffs(c))
@@ -406,6 +455,40 @@ void campaign_duel_caption(const campaign_screen *c, char *out, size_t size)
              campaign_seat_label(c->duel.players[1]), defender);
 }
 
+/* The battle kept in c->match, when it is the current duel's (its seed and
+ * squads) and replays: it goes on with the duel's hooks, which a saved match does
+ * not carry. False: it is fought again from its start. */
+static bool resume_match(campaign_screen *c, board_match *m)
+{
+    esc_record rec;
+    memset(&rec, 0, sizeof rec);
+    data_seat seats[ESC_SIDES];
+    data_error err;
+    if (!data_save_parse_hooks(c->match, strlen(c->match), "battle_match", &c->duel.settings.hooks, &rec, seats, &err))
+        return false;
+    bool same = rec.seed == c->duel.seed && rec.settings.round_limit == c->duel.settings.round_limit;
+    for (int s = 0; same && s < ESC_SIDES; s++) {
+        char *x = data_squad_to_json(&rec.squads[s]), *y = data_squad_to_json(&c->duel.squads[s]);
+        same = x && y && strcmp(x, y) == 0;
+        free(x);
+        free(y);
+    }
+    if (same) {
+        rec.settings = c->duel.settings;
+        esc_game g;
+        esc_replay_result r = esc_record_replay(&rec, &g, -1);
+        same = r.setup == ESC_SETUP_OK && r.failed_at < 0;
+    }
+    if (!same) {
+        esc_record_free(&rec);
+        snprintf(c->message, sizeof c->message, "%s",
+                 _("The saved battle is not this duel's: it is fought again from its start"));
+        return false;
+    }
+    board_match_adopt(m, &rec, seats);
+    return true;
+}
+
 bool campaign_flow_board_duel(app *a, campaign_screen *c, bool watch)
 {
     esc_map map;
@@ -415,19 +498,28 @@ bool campaign_flow_board_duel(app *a, campaign_screen *c, bool watch)
     int levels[ESC_SIDES];
     for (int s = 0; s < ESC_SIDES; s++) {
         int p = c->duel.players[s];
-        human[s] = !watch && !computer(c, p) && c->fight[p];
+        human[s] = !watch && fights(c, p);
         levels[s] = c->st.settings.battle_ai;
     }
     board_match m;
     board_match_init_empty(&m);
     m.wake_event = a->wake_event == (Uint32)-1 ? 0 : a->wake_event;
     char why[256];
-    if (!board_match_start(&m, &map, squads, &c->duel.settings, c->duel.seed, human, why, sizeof why)) {
-        board_match_free(&m);
-        snprintf(c->message, sizeof c->message, _("The battle cannot start: %.200s"), why);
-        return false;
+    /* A watched battle is not kept: it is the computer's, played again at will. */
+    if (watch || !c->match || !resume_match(c, &m)) {
+        free(c->match);
+        c->match = NULL;
+        if (!board_match_start(&m, &map, squads, &c->duel.settings, c->duel.seed, human, why, sizeof why)) {
+            board_match_free(&m);
+            snprintf(c->message, sizeof c->message, _("The battle cannot start: %.200s"), why);
+            return false;
+        }
     }
     board_match_set_levels(&m, levels);
+    if (!watch) {
+        m.changed = campaign_match_changed;
+        m.changed_ctx = a;
+    }
     /* The campaign's players on the board: their names and colours, and what the battle is. */
     data_seat seats[ESC_SIDES];
     for (int s = 0; s < ESC_SIDES; s++) {
@@ -440,6 +532,9 @@ bool campaign_flow_board_duel(app *a, campaign_screen *c, bool watch)
     campaign_duel_caption(c, m.caption, sizeof m.caption);
     board_battle_args args = { &m, !human[0] && !human[1], true, false };
     c->in_battle = app_scene_push(a, &board_battle_scene, &args);
+    board_battle *bb = c->in_battle ? board_battle_current(a) : NULL;
+    if (bb)
+        bb->host = campaign_battle_host; /* the campaign's menus: no Rematch, no plain save */
     board_match_free(&m);
     if (!c->in_battle)
         snprintf(c->message, sizeof c->message, _("The battle cannot open: %.200s"), a->message);
@@ -450,6 +545,8 @@ void campaign_flow_battle_result(app *a, campaign_screen *c, const int health[ES
                                  esc_end_reason reason)
 {
     (void)a;
+    free(c->match); /* the battle is decided: the campaign goes on without it */
+    c->match = NULL;
     c->n_log = 0;
     int loc = c->st.battles[c->duel.battle].loc;
     int wp = winner >= 0 ? c->duel.players[winner] : c->duel.players[0];

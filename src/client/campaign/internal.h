@@ -12,6 +12,7 @@
 #include <stdint.h>
 
 #include "areamap/view.h"
+#include "board/battle.h"
 #include "campaign/campaign.h"
 #include "eventlog/log.h"
 #include "shell/ui.h"
@@ -32,7 +33,7 @@ typedef enum campaign_step {
     CSTEP_OVER        /* the final table */
 } campaign_step;
 
-#define CAMPAIGN_LOG_LINES 24
+#define CAMPAIGN_LOG_LINES 40
 
 typedef struct campaign_screen {
     campaign_map map;
@@ -54,9 +55,13 @@ typedef struct campaign_screen {
     campaign_order orders[CAMPAIGN_MAX_PLAYERS][CAMPAIGN_MAX_ARMIES];
     uint8_t standoff_asked[CAMPAIGN_MAX_LOCATIONS]; /* players asked, per standoff */
     bool retreat_asked[CAMPAIGN_MAX_BATTLES];
-    bool fight[CAMPAIGN_MAX_PLAYERS];        /* this duel: the human fights it on the board */
-    bool mode_set[CAMPAIGN_MAX_PLAYERS];
     bool in_battle;                          /* the board is pushed */
+    /* The battle fought on the board, as a skirmish-save document (NULL: none):
+     * kept after every action and written into every save and autosave, so
+     * Continue resumes it at the same action (content.c). */
+    char *match;
+    bool entering;                           /* play_enter runs: nothing may be pushed yet */
+    bool board_pending;                      /* the board is pushed at the first update */
     campaign_duel duel;                      /* the duel being fought */
     /* the panels */
     int army;                                /* selected army id, -1 none */
@@ -69,10 +74,12 @@ typedef struct campaign_screen {
     bool new_unit;                           /* the unit editor is open for a recruit */
     int bonus_choice, bonus_unit;
     bool ground_high, ground_second;
-    char message[240];
+    char message[240];                       /* a refusal or a result; cleared when the situation changes */
+    uint64_t situation;                      /* what the message was about (play.c) */
     /* the reveal and the results */
     float anim_t;
     campaign_forces before;                  /* positions before the moves */
+    int phase5_turn;                         /* the turn Phase 5 shows (the state is on the next already) */
     char log[CAMPAIGN_LOG_LINES][160];
     int n_log;
     evlog events;                            /* every line of every resolution (the shared event log; L shows it) */
@@ -80,6 +87,7 @@ typedef struct campaign_screen {
     int events_scroll;
     char autosave_path[DATA_PATH_MAX];
     char autosave_error[200];                /* why the last autosave failed, "" when it did not */
+    uint64_t saved_hash;                     /* the campaign as last saved (content.c) */
     bool result_shown;
     data_seat seats[CAMPAIGN_MAX_PLAYERS];   /* the players' names, saved with the campaign */
 } campaign_screen;
@@ -105,16 +113,39 @@ const char *campaign_order_kind_name(int kind);     /* "merge" -> "Merge" */
  * character: translated names are longer and accented. Returns out. */
 char *campaign_clip(char *out, size_t size, const char *text, int max_bytes);
 
+/* The phase the step on screen belongs to ("Phase 5: resolution"), for the top bar. */
+const char *campaign_step_phase(const campaign_screen *c);
+/* The turn the step on screen belongs to (Phase 5 shows the turn just ended). */
+int campaign_step_turn(const campaign_screen *c);
+
+/* reveal.c: the reveal drawn over the map, and its captions into the log. */
+void campaign_reveal_draw(ui *u, campaign_screen *c);
+void campaign_reveal_log(campaign_screen *c);
+
 /* flow.c */
 void campaign_flow_advance(app *a, campaign_screen *c);   /* runs computers until a step needs people */
 void campaign_flow_private(campaign_screen *c, campaign_step step, int seat);
 bool campaign_flow_skip_duel(app *a, campaign_screen *c); /* plays the current duel with the AI, no board */
+/* Pushes the board for the current duel: humans who chose to fight play their
+ * sides (none when `watch`); a battle kept in c->match goes on from its last
+ * action when it is this duel's. */
 bool campaign_flow_board_duel(app *a, campaign_screen *c, bool watch);
+/* Whether a human fights the current duel on the board. */
+bool campaign_flow_someone_fights(const campaign_screen *c);
 /* A duel's outcome (`reason`: how it ended, a yield is logged as one). */
 void campaign_flow_battle_result(app *a, campaign_screen *c, const int health[ESC_MAX_UNITS], int winner,
                                  esc_end_reason reason);
 void campaign_flow_log(campaign_screen *c, const char *fmt, ...);
 const char *campaign_loc_name(const campaign_screen *c, int loc);
+
+/* The Downtime roster's rows: each army of the seat (Main Army first, then by
+ * id) as a heading (unit -1) followed by its units (roster index); units of no
+ * army standing under a last heading (army CAMPAIGN_NO_ARMY). Returns the count. */
+typedef struct campaign_roster_row {
+    int army;
+    int unit;
+} campaign_roster_row;
+int campaign_roster_rows(const campaign_screen *c, int seat, campaign_roster_row *rows, int max);
 
 /* panels.c: the side panel of each step (both passes). */
 void campaign_panel_downtime(ui *u, campaign_screen *c, SDL_Rect p);
@@ -129,6 +160,16 @@ bool campaign_give_order(campaign_screen *c, int seat, campaign_order o);
 bool campaign_autosave(app *a, campaign_screen *c);
 void campaign_autosave_remove(campaign_screen *c);
 bool campaign_save_now(app *a, campaign_screen *c);
+/* Whether the campaign changed since its last save or autosave (quitting asks). */
+bool campaign_unsaved(campaign_screen *c);
+void campaign_mark_saved(campaign_screen *c);
+/* A loaded save's orders entered during Phase 2 back to their seats (drafts and
+ * handed over); a seat's set that no longer holds is dropped. */
+void campaign_drafts_restore(campaign_screen *c);
+/* The board's hooks for a battle the campaign owns: the match kept (and
+ * autosaved) after every action, "Save campaign and quit". */
+void campaign_match_changed(void *app_ptr, const board_match *m);
+extern const board_battle_host campaign_battle_host;
 campaign_screen *campaign_current(const app *a);
 
 #endif

@@ -74,6 +74,89 @@ static void say_dt(campaign_screen *c, const char *what, campaign_downtime_probl
         snprintf(c->message, sizeof c->message, _("%s: %s"), what, _(campaign_downtime_problem_text(p)));
 }
 
+int campaign_roster_rows(const campaign_screen *c, int seat, campaign_roster_row *rows, int max)
+{
+    const campaign_player *pl = &c->st.players[seat];
+    int n = 0;
+    /* The Main Army first, then the others by id; then units of no army. */
+    int order[CAMPAIGN_MAX_ARMIES + 1], n_armies = 0;
+    for (int pass = 0; pass < 2; pass++)
+        for (int i = 0; i < c->st.forces.n_armies; i++) {
+            const campaign_army *ar = &c->st.forces.armies[i];
+            if (ar->player == seat && (pass == 0) == (bool)ar->main)
+                order[n_armies++] = ar->id;
+        }
+    order[n_armies++] = CAMPAIGN_NO_ARMY;
+    for (int a = 0; a < n_armies; a++) {
+        bool none = order[a] == CAMPAIGN_NO_ARMY, heading = false;
+        for (int k = 0; k < pl->n_units && n < max; k++) {
+            int army = pl->units[k].army;
+            bool here = none ? campaign_forces_find(&c->st.forces, army) < 0 : army == order[a];
+            if (!here)
+                continue;
+            if (!heading && n < max) {
+                rows[n++] = (campaign_roster_row){ order[a], -1 };
+                heading = true;
+            }
+            if (n < max)
+                rows[n++] = (campaign_roster_row){ order[a], k };
+        }
+        if (!heading && !none && n < max) /* an army without units still has its heading */
+            rows[n++] = (campaign_roster_row){ order[a], -1 };
+    }
+    return n;
+}
+
+/* An army's heading in the roster: "Army 2* · Westhold · 3 units". */
+static void roster_heading(ui *u, const campaign_screen *c, int army, SDL_Rect r)
+{
+    char t[160];
+    int i = campaign_forces_find(&c->st.forces, army);
+    if (i < 0) {
+        snprintf(t, sizeof t, "%s", _("Units of no army"));
+    } else {
+        const campaign_army *ar = &c->st.forces.armies[i];
+        int n = campaign_army_units(&c->st, army);
+        char where[48];
+        campaign_clip(where, sizeof where, campaign_loc_name(c, ar->loc), 20);
+        if (ar->main)
+            /* TRANSLATORS: the roster's heading of the Main Army: its id, where it stands, its units */
+            snprintf(t, sizeof t, P_("Main Army %d · %s · %d unit", "Main Army %d · %s · %d units", n), army, where, n);
+        else
+            /* TRANSLATORS: the roster's heading of an army: its id, where it stands, its units */
+            snprintf(t, sizeof t, P_("Army %d · %s · %d unit", "Army %d · %s · %d units", n), army, where, n);
+    }
+    if (u->draw)
+        ui_fill(u, ui_rect(r.x - 2, r.y + r.h - 3, r.w + 4, 1), ui_rgba(150, 160, 190, 120));
+    ui_text_fit(u, ui_rect(r.x, r.y, r.w, r.h - 2), t, ui_px(u, 12), true, ui_rgb(236, 238, 244), UI_LEFT);
+}
+
+/* A trait's tooltip: what it gives, what it costs ("Mighty: +1 Power. Costs 3
+ * Renown; kept for the whole campaign."). */
+static void trait_tip(int trait, char *out, size_t size)
+{
+    const campaign_trait_info *ti = campaign_trait_get((campaign_trait)trait);
+    /* TRANSLATORS: the stats a trait raises, in the trait's tooltip */
+    const char *stats[4] = { _("Health"), _("Range"), _("Power"), _("Move") };
+    char effect[240] = "";
+    for (int k = 0; k < 4; k++)
+        if (ti->stat_delta[k]) {
+            char one[48];
+            snprintf(one, sizeof one, "%s%+d %s", effect[0] ? ", " : "", ti->stat_delta[k], stats[k]);
+            strncat(effect, one, sizeof effect - strlen(effect) - 1);
+        }
+    if (ti->ability >= 0) {
+        const esc_ability_info *ab = esc_ability_get((esc_ability)ti->ability);
+        char one[160];
+        /* TRANSLATORS: a trait's tooltip: the ability it gives ("the ability Charge") */
+        snprintf(one, sizeof one, _("%sthe ability %s"), effect[0] ? ", " : "", ab ? _(ab->name) : "?");
+        strncat(effect, one, sizeof effect - strlen(effect) - 1);
+    }
+    /* TRANSLATORS: a trait's tooltip: its name, what it gives, its price in Renown */
+    snprintf(out, size, _("%s: %s. Costs %d Renown; the Hero keeps it for the whole campaign."),
+             campaign_trait_name(trait), effect, ti->renown);
+}
+
 void campaign_panel_downtime(ui *u, campaign_screen *c, SDL_Rect p)
 {
     app *a = u->app;
@@ -88,13 +171,13 @@ void campaign_panel_downtime(ui *u, campaign_screen *c, SDL_Rect p)
     int th = ui_text_wrapped(u, ui_rect(x, y, w, 0), t, px, text());
     y += th + ui_px(u, 4) > ui_px(u, 20) ? th + ui_px(u, 4) : ui_px(u, 20);
     /* The roster, by army. */
-    int row = ui_px(u, 22), bottom = p.y + p.h - ui_px(u, 280);
+    int row = ui_px(u, 22), bottom = p.y + p.h - ui_px(u, 316);
     /* The roster's two small buttons: as wide as their longest label needs (a
      * longer language), at most a quarter of the panel each. */
     int bw = ui_px(u, 62);
     {
         char heal[40];
-        snprintf(heal, sizeof heal, _("Heal %d"), 999);
+        snprintf(heal, sizeof heal, _("+%d H: %dg"), 9, 99);
         const char *labels[] = { _("Dismiss"), C_("button", "Hero"), heal };
         for (int i = 0; i < 3; i++) {
             int need = ui_text_width(u, labels[i], ui_px(u, 12), true) + ui_px(u, 8);
@@ -108,65 +191,79 @@ void campaign_panel_downtime(ui *u, campaign_screen *c, SDL_Rect p)
     if (c->scroll < 0)
         c->scroll = 0;
     int shown = 0, skipped = 0;
-    for (int ai = -1; ai < c->st.forces.n_armies; ai++) {
-        int army = ai < 0 ? CAMPAIGN_NO_ARMY : c->st.forces.armies[ai].id;
-        if (ai >= 0 && c->st.forces.armies[ai].player != c->seat)
+    campaign_roster_row rows[CAMPAIGN_ROSTER_MAX + CAMPAIGN_MAX_ARMIES + 1];
+    int n_rows = campaign_roster_rows(c, c->seat, rows, (int)(sizeof rows / sizeof rows[0]));
+    for (int r = 0; r < n_rows; r++) {
+        if (skipped < c->scroll) {
+            skipped++;
             continue;
-        for (int k = 0; k < pl->n_units; k++) {
-            const campaign_unit *un = &pl->units[k];
-            if (un->army != army && !(ai < 0 && campaign_forces_find(&c->st.forces, un->army) < 0))
-                continue;
-            if (ai < 0 && campaign_forces_find(&c->st.forces, un->army) >= 0)
-                continue;
-            if (skipped < c->scroll) {
-                skipped++;
-                continue;
-            }
-            if (y + row > bottom) {
-                shown++;
-                continue;
-            }
-            shown++;
-            unit_line(un, t, sizeof t);
-            char extra[64];
-            if (un->wounds)
-                /* TRANSLATORS: after a unit's line: its price in gold ("g"), then its wounds */
-                snprintf(extra, sizeof extra, P_(" · %dg · %d wound", " · %dg · %d wounds", un->wounds),
-                         campaign_unit_price(un), un->wounds);
-            else
-                /* TRANSLATORS: after a unit's line: its price in gold ("g") */
-                snprintf(extra, sizeof extra, _(" · %dg"), campaign_unit_price(un));
-            strncat(t, extra, sizeof t - strlen(t) - 1);
-            if (u->draw && (un->army == c->army))
-                ui_fill(u, ui_rect(x - 2, y - 1, w + 4, row - 2), ui_rgba(255, 240, 150, 30));
-            SDL_Rect line = ui_rect(x, y + ui_px(u, 3), w - 2 * bw - 2 * gap, row);
-            ui_text(u, x, y + ui_px(u, 3), t, ui_px(u, 11), un->hero, text(), UI_LEFT);
-            char army_tip[96];
-            snprintf(army_tip, sizeof army_tip, _("Army %d at %s"), un->army,
-                     campaign_forces_find(&c->st.forces, un->army) >= 0
-                         ? campaign_loc_name(c, c->st.forces.armies[campaign_forces_find(&c->st.forces, un->army)].loc)
-                         : "?");
-            if (u->draw)
-                ui_tooltip(u, line, army_tip);
-            if (un->wounds) {
-                /* TRANSLATORS: a small button (~7 characters with the price): heal the unit for this much gold */
-                snprintf(t, sizeof t, _("Heal %d"), campaign_unit_replenish_cost(un));
-                if (ui_button(u, ui_rect(x + w - 2 * bw - gap, y, bw, row - 2), t,
-                              campaign_test_replenish(&c->st, c->seat, un->uid) == CAMPAIGN_DT_OK))
-                    say_dt(c, _("Replenish"), campaign_replenish(&c->st, c->seat, un->uid));
-            } else if (campaign_player_hero(pl) < 0) {
-                /* TRANSLATORS: a small button (~7 characters): make this unit the Hero */
-                if (ui_button(u, ui_rect(x + w - 2 * bw - gap, y, bw, row - 2), C_("button", "Hero"),
-                              campaign_test_appoint_hero(&c->st, c->seat, un->uid) == CAMPAIGN_DT_OK))
-                    say_dt(c, C_("button", "Hero"), campaign_appoint_hero(&c->st, c->seat, un->uid));
-            }
-            /* TRANSLATORS: a small button (~7 characters): send the unit away */
-            if (!un->hero && ui_button(u, ui_rect(x + w - bw, y, bw, row - 2), _("Dismiss"), true)) {
-                say_dt(c, _("Dismiss"), campaign_dismiss(&c->st, c->seat, un->uid));
-                return;
-            }
-            y += row;
         }
+        shown++;
+        if (y + row > bottom)
+            continue;
+        if (rows[r].unit < 0) {
+            roster_heading(u, c, rows[r].army, ui_rect(x, y, w, row));
+            y += row;
+            continue;
+        }
+        const campaign_unit *un = &pl->units[rows[r].unit];
+        unit_line(un, t, sizeof t);
+        size_t base = strlen(t);
+        char extra[64];
+        /* TRANSLATORS: after a unit's line: its price in gold ("g"), then its wounds (shown even at 0) */
+        snprintf(extra, sizeof extra, P_(" · %dg · %d wound", " · %dg · %d wounds", un->wounds), campaign_unit_price(un),
+                 un->wounds);
+        strncat(t, extra, sizeof t - strlen(t) - 1);
+        if (u->draw && (un->army == c->army))
+            ui_fill(u, ui_rect(x - 2, y - 1, w + 4, row - 2), ui_rgba(255, 240, 150, 30));
+        int tx = x + ui_px(u, 10); /* under its army's heading */
+        /* The text runs up to the first button the row has. */
+        bool second = un->wounds || campaign_player_hero(pl) < 0;
+        int right = second ? x + w - 2 * bw - 2 * gap : !un->hero ? x + w - bw - gap : x + w;
+        if (ui_text_width(u, t, ui_px(u, 10), un->hero) > right - tx) {
+            /* Too long even a little smaller: the wounds stay, the price goes. */
+            /* TRANSLATORS: after a unit's line when room is short: its wounds (shown even at 0) */
+            snprintf(t + base, sizeof t - base, P_(" · %d wound", " · %d wounds", un->wounds), un->wounds);
+        }
+        if (ui_text_width(u, t, ui_px(u, 10), un->hero) > right - tx) {
+            /* Still too long (a longer language): the name and the wounds. */
+            esc_unit_def d;
+            campaign_unit_current(un, &d);
+            char name[40];
+            campaign_clip(name, sizeof name, i18n_content(d.name), 18);
+            snprintf(t, sizeof t, P_("%s%s · %d wound", "%s%s · %d wounds", un->wounds), un->hero ? "★ " : "", name,
+                     un->wounds);
+        }
+
+        ui_text_fit(u, ui_rect(tx, y, right - tx, row - 2), t, ui_px(u, 11), un->hero, un->wounds ? warn() : text(),
+                    UI_LEFT);
+        if (un->wounds) {
+            int cost = campaign_unit_replenish_cost(un);
+            /* TRANSLATORS: a small button: heal the unit's wounds (+Health) for this much gold ("g") */
+            snprintf(t, sizeof t, _("+%d H: %dg"), un->wounds, cost);
+            SDL_Rect hb = ui_rect(x + w - 2 * bw - gap, y, bw, row - 2);
+            campaign_downtime_problem hp = campaign_test_replenish(&c->st, c->seat, un->uid);
+            if (ui_button(u, hb, t, hp == CAMPAIGN_DT_OK))
+                say_dt(c, _("Replenish"), campaign_replenish(&c->st, c->seat, un->uid));
+            char tip[200];
+            /* TRANSLATORS: the heal button's tooltip: wounds healed, gold paid */
+            snprintf(tip, sizeof tip, P_("Replenish: heals its %d wound for %d gold", "Replenish: heals its %d wounds for %d gold",
+                                         un->wounds),
+                     un->wounds, cost);
+            if (u->draw)
+                ui_tooltip(u, hb, hp == CAMPAIGN_DT_OK ? tip : _(campaign_downtime_problem_text(hp)));
+        } else if (campaign_player_hero(pl) < 0) {
+            /* TRANSLATORS: a small button (~7 characters): make this unit the Hero */
+            if (ui_button(u, ui_rect(x + w - 2 * bw - gap, y, bw, row - 2), C_("button", "Hero"),
+                          campaign_test_appoint_hero(&c->st, c->seat, un->uid) == CAMPAIGN_DT_OK))
+                say_dt(c, C_("button", "Hero"), campaign_appoint_hero(&c->st, c->seat, un->uid));
+        }
+        /* TRANSLATORS: a small button (~7 characters): send the unit away */
+        if (!un->hero && ui_button(u, ui_rect(x + w - bw, y, bw, row - 2), _("Dismiss"), true)) {
+            say_dt(c, _("Dismiss"), campaign_dismiss(&c->st, c->seat, un->uid));
+            return;
+        }
+        y += row;
     }
     if (skipped + shown > 0 && (c->scroll > 0 || y + row > bottom)) {
         /* TRANSLATORS: the roster is longer than the panel; %d is the number of units in it */
@@ -195,11 +292,32 @@ void campaign_panel_downtime(ui *u, campaign_screen *c, SDL_Rect p)
         snprintf(t, sizeof t, _("%s %s %dg"), name, _(esc_rank_name(esc_unit_rank(def))), campaign_def_price(def));
         /* The label above: beside the value it would not fit the panel. */
         ui_text(u, x, y, _("Recruit from the library"), ui_px(u, 11), true, dim(), UI_LEFT);
-        y += ui_px(u, 15);
+        y += ui_px(u, 18);
         int d = ui_stepper(u, ui_rect(x, y, w, h), "", t);
         if (d)
             c->lib_index = (c->lib_index + d + k->library.n_units) % k->library.n_units;
         y += h + gap;
+        /* Which army the recruit joins: any of the seat's, chosen here. */
+        if (target >= 0) {
+            int ids[CAMPAIGN_MAX_ARMIES], n_ids = 0, at = 0;
+            for (int i = 0; i < c->st.forces.n_armies; i++)
+                if (c->st.forces.armies[i].player == c->seat) {
+                    if (c->st.forces.armies[i].id == target)
+                        at = n_ids;
+                    ids[n_ids++] = c->st.forces.armies[i].id;
+                }
+            char where[48], joins[120];
+            campaign_clip(where, sizeof where,
+                          campaign_loc_name(c, c->st.forces.armies[campaign_forces_find(&c->st.forces, target)].loc), 16);
+            /* TRANSLATORS: a stepper's value: the army a recruit joins, its id, where it stands */
+            snprintf(joins, sizeof joins, _("Joins army %d at %s"), target, where);
+            int dj = ui_stepper(u, ui_rect(x, y, w, h), "", joins);
+            if (dj && n_ids > 0) {
+                c->army = ids[(at + dj + n_ids) % n_ids];
+                target = c->army;
+            }
+            y += h + gap;
+        }
         int half = (w - gap) / 2;
         if (target >= 0)
             snprintf(t, sizeof t, _("Recruit into army %d"), target);
@@ -220,7 +338,7 @@ void campaign_panel_downtime(ui *u, campaign_screen *c, SDL_Rect p)
     }
     /* The Hero's trait shop. */
     ui_text(u, x, y, _("Hero's traits (Renown)"), ui_px(u, 11), true, dim(), UI_LEFT);
-    y += ui_px(u, 15);
+    y += ui_px(u, 18);
     int tw = (w - gap) / 2; /* two a row: "protector 3" must fit its button */
     for (int i = 0; i < CAMPAIGN_TRAIT_COUNT; i++) {
         const campaign_trait_info *ti = campaign_trait_get((campaign_trait)i);
@@ -234,8 +352,14 @@ void campaign_panel_downtime(ui *u, campaign_screen *c, SDL_Rect p)
         SDL_Rect r = ui_rect(x + (i % 2) * (tw + gap), y + (i / 2) * (h + gap), tw, h);
         if (ui_button(u, r, t, tp == CAMPAIGN_DT_OK))
             say_dt(c, _("Trait"), campaign_buy_trait(&c->st, c->seat, i));
-        if (u->draw && tp != CAMPAIGN_DT_OK)
-            ui_tooltip(u, r, _(campaign_downtime_problem_text(tp)));
+        if (u->draw) {
+            char tip[400], why[200] = "";
+            trait_tip(i, tip, sizeof tip);
+            if (tp != CAMPAIGN_DT_OK && !owned)
+                snprintf(why, sizeof why, " (%s)", _(campaign_downtime_problem_text(tp)));
+            strncat(tip, why, sizeof tip - strlen(tip) - 1);
+            ui_tooltip(u, r, tip);
+        }
     }
     y += (CAMPAIGN_TRAIT_COUNT + 1) / 2 * (h + gap);
     if (ui_button(u, ui_rect(x, y, w, ui_px(u, 30)), _("Downtime done"), true)) {
@@ -358,6 +482,14 @@ void campaign_panel_orders(ui *u, campaign_screen *c, SDL_Rect p)
         else
             /* TRANSLATORS: an army's button: its id, where it stands, its units, its order */
             snprintf(t, sizeof t, _("Army %d at %s (%d): %s"), ar->id, where, units, o);
+        /* A row too long for the panel (a long name, a longer language) wraps:
+         * the army on its button, its order on a line under it. */
+        bool wrap = ui_text_width(u, t, ui_px(u, 13), true) > w - 6;
+        if (wrap) {
+            char *colon = strrchr(t, ':');
+            if (colon && (size_t)(colon - t) + 1 < sizeof t)
+                colon[1] = '\0';
+        }
         if (ui_button(u, ui_rect(x, y, w, h), t, true)) {
             c->army = ar->id;
             c->picking = 0;
@@ -365,6 +497,11 @@ void campaign_panel_orders(ui *u, campaign_screen *c, SDL_Rect p)
         if (u->draw && ar->id == c->army)
             ui_frame(u, ui_rect(x, y, w, h), ui_rgb(255, 240, 150), 2);
         y += h + gap;
+        if (wrap) {
+            ui_text_fit(u, ui_rect(x + ui_px(u, 12), y, w - ui_px(u, 12), ui_px(u, 16)), o, ui_px(u, 12), false,
+                        ui_rgb(214, 218, 228), UI_LEFT);
+            y += ui_px(u, 16) + gap;
+        }
     }
     int sel = campaign_forces_find(&c->st.forces, c->army);
     if (sel >= 0 && c->st.forces.armies[sel].player == c->seat) {
@@ -525,9 +662,8 @@ static void squad_panel(ui *u, campaign_screen *c, SDL_Rect p, int y)
         which = 2;
     y += ui_px(u, 36);
     if (which) {
-        c->fight[c->seat] = which == 1;
-        c->mode_set[c->seat] = true;
         campaign_set_squad(&c->st, c->battle, c->seat, c->pick);
+        campaign_set_fight(&c->st, c->battle, c->seat, which == 1);
         campaign_flow_advance(u->app, c);
         return;
     }
@@ -546,9 +682,21 @@ static void bonus_panel(ui *u, campaign_screen *c, SDL_Rect p, int y)
     /* TRANSLATORS: the Defend bonuses (docs: Favourable Ground, Prepared Ambuscade, Ready for the Assault) */
     static const char *const names[] = { N_("No bonus"), N_("Favourable Ground"), N_("Prepared Ambuscade"),
                                          N_("Ready for the Assault") };
+    /* TRANSLATORS: tooltips of the Defend bonuses: the effect, what it costs, its drawback */
+    static const char *const tips[] = {
+        N_("No bonus: the battle is fought as it stands. Costs nothing."),
+        N_("Favourable Ground: you choose your home ranks (1-2 or 7-8) and whether you deploy first or second. "
+           "Costs nothing; the only bonus this battle."),
+        N_("Prepared Ambuscade: one fielded Core unit (not the Hero) makes a free Move after deployment, before the "
+           "dice. Costs nothing; the only bonus this battle, and it needs a Core unit fielded."),
+        N_("Ready for the Assault: +1 on your first-turn die (modified ties are re-rolled). Costs nothing; the only "
+           "bonus this battle.")
+    };
     for (int b = 0; b < 4; b++) {
         if (ui_button(u, ui_rect(x, y, w, h), _(names[b]), true))
             c->bonus_choice = b;
+        if (u->draw)
+            ui_tooltip(u, ui_rect(x, y, w, h), _(tips[b]));
         if (u->draw && c->bonus_choice == b)
             ui_frame(u, ui_rect(x, y, w, h), ui_rgb(255, 240, 150), 2);
         y += h + gap;

@@ -121,8 +121,29 @@ static int army_units_shown(const campaign_screen *c, const campaign_view *v, in
 }
 
 /* Where an army's banner stands (animated during the reveal). */
-static void banner_pos(const campaign_screen *c, int index, int slot, float *x, float *y)
+/* Where an army ends the reveal (its location after Phase 3). */
+static int final_loc(const campaign_screen *c, int index)
 {
+    const campaign_army *ar = &shown_forces(c)->armies[index];
+    int now = campaign_forces_find(&c->st.res.forces, ar->id);
+    return now >= 0 ? c->st.res.forces.armies[now].loc : ar->loc;
+}
+
+/* Each banner's place among those sharing its location, at the start and at the
+ * end of the moves: two armies on one location never hide each other. */
+static void banner_slots(const campaign_screen *c, int from[CAMPAIGN_MAX_ARMIES], int to[CAMPAIGN_MAX_ARMIES])
+{
+    const campaign_forces *f = shown_forces(c);
+    int at_from[CAMPAIGN_MAX_LOCATIONS] = { 0 }, at_to[CAMPAIGN_MAX_LOCATIONS] = { 0 };
+    for (int i = 0; i < f->n_armies; i++) {
+        from[i] = at_from[f->armies[i].loc]++;
+        to[i] = at_to[final_loc(c, i)]++;
+    }
+}
+
+static void banner_pos(const campaign_screen *c, int index, int slot_from, int slot_to, float *x, float *y)
+{
+    float slot = (float)slot_from;
     const campaign_forces *f = shown_forces(c);
     const campaign_army *ar = &f->armies[index];
     float wx = (float)c->map.locations[ar->loc].x, wy = (float)c->map.locations[ar->loc].y;
@@ -138,6 +159,7 @@ static void banner_pos(const campaign_screen *c, int index, int slot, float *x, 
                 ty = (float)c->map.locations[dest].y;
             }
             float e = t * t * (3 - 2 * t);
+            slot += ((float)slot_to - (float)slot_from) * e;
             if (fate == CAMPAIGN_FATE_WITHDRAWN || fate == CAMPAIGN_FATE_HELD)
                 e = e < 0.5f ? e : 1 - e; /* out and back */
             wx += (tx - wx) * e * (fate == CAMPAIGN_FATE_HELD ? 0.5f : 1.0f);
@@ -145,7 +167,7 @@ static void banner_pos(const campaign_screen *c, int index, int slot, float *x, 
         }
     }
     areamap_camera_to_screen(&c->cam, wx, wy, x, y);
-    *x += (float)(slot * 32) + 10;
+    *x += slot * 32 + 10;
     *y -= 26;
 }
 
@@ -163,11 +185,12 @@ static void draw_banners(ui *u, campaign_screen *c)
         campaign_state_view_public(&c->st, v);
     else
         campaign_state_view(&c->st, who, v);
-    int slot_at[CAMPAIGN_MAX_LOCATIONS] = { 0 };
+    int from[CAMPAIGN_MAX_ARMIES], to[CAMPAIGN_MAX_ARMIES];
+    banner_slots(c, from, to);
     for (int i = 0; i < f->n_armies; i++) {
         const campaign_army *ar = &f->armies[i];
         float x, y;
-        banner_pos(c, i, slot_at[ar->loc]++, &x, &y);
+        banner_pos(c, i, from[i], to[i], &x, &y);
         areamap_piece p = { 0 };
         p.colour = campaign_seat_colour(ar->player);
         p.count = army_units_shown(c, v, i);
@@ -183,43 +206,39 @@ static int army_at(ui *u, campaign_screen *c, int sx, int sy)
     if (!moving(c))
         return campaign_board_army_at(u, c, sx, sy);
     const campaign_forces *f = shown_forces(c);
-    int slot_at[CAMPAIGN_MAX_LOCATIONS] = { 0 };
+    int from[CAMPAIGN_MAX_ARMIES], to[CAMPAIGN_MAX_ARMIES];
+    banner_slots(c, from, to);
     for (int i = 0; i < f->n_armies; i++) {
         float x, y;
-        banner_pos(c, i, slot_at[f->armies[i].loc]++, &x, &y);
+        banner_pos(c, i, from[i], to[i], &x, &y);
         if (sx >= (int)x - 4 && sx < (int)x + 28 && sy >= (int)y && sy < (int)y + 28)
             return f->armies[i].id;
     }
     return -1;
 }
 
-/* The reveal: each army's order drawn as an arrow, standoffs and battles marked. */
-static void draw_reveal(ui *u, campaign_screen *c)
+const char *campaign_step_phase(const campaign_screen *c)
 {
-    const campaign_resolution *res = &c->st.res;
-    float a = c->anim_t / REVEAL_ORDERS;
-    a = a > 1 ? 1 : a;
-    for (int i = 0; i < res->forces.n_armies; i++) {
-        if (res->dest[i] < 0 || res->origin[i] < 0)
-            continue;
-        float x0, y0, x1, y1;
-        const campaign_location *o = &c->map.locations[res->origin[i]], *d = &c->map.locations[res->dest[i]];
-        areamap_camera_to_screen(&c->cam, (float)o->x, (float)o->y, &x0, &y0);
-        areamap_camera_to_screen(&c->cam, (float)d->x, (float)d->y, &x1, &y1);
-        SDL_Color col = campaign_seat_colour(res->forces.armies[i].player);
-        col.a = (Uint8)(255 * a);
-        draw_line(u->r, x0, y0, x0 + (x1 - x0) * a, y0 + (y1 - y0) * a, 4, col);
+    switch (c->step) {
+    /* TRANSLATORS: the phases of a campaign turn, shown in the top bar */
+    case CSTEP_DOWNTIME: return _("Downtime");
+    case CSTEP_ORDERS: return _("Orders");
+    /* TRANSLATORS: the top bar while the orders are revealed and the moves shown */
+    case CSTEP_REVEAL: return c->st.phase == CAMPAIGN_PHASE_STANDOFFS && c->st.res.n_standoffs > 0 ? _("Standoffs")
+                                                                                                  : _("The reveal");
+    case CSTEP_STANDOFF: return _("Standoffs");
+    case CSTEP_RETREAT:
+    case CSTEP_PHASE5: return _("Resolution");
+    case CSTEP_OVER: return _("Over");
+    default: return _("Battles");
     }
-    if (c->anim_t < REVEAL_ORDERS)
-        return;
-    for (int s = 0; s < res->n_standoffs; s++) {
-        float x, y;
-        const campaign_location *l = &c->map.locations[res->standoffs[s].loc];
-        areamap_camera_to_screen(&c->cam, (float)l->x, (float)l->y, &x, &y);
-        draw_ring(u->r, x, y, 30, 3, ui_rgb(255, 200, 90));
-                /* TRANSLATORS: marks a location on the map where armies meet and must choose to stand or withdraw */
-        ui_text(u, (int)x, (int)y + 30, _("standoff"), ui_px(u, 12), true, ui_rgb(255, 200, 90), UI_CENTER);
-    }
+}
+
+int campaign_step_turn(const campaign_screen *c)
+{
+    if (c->step == CSTEP_PHASE5 && c->phase5_turn > 0)
+        return c->phase5_turn;
+    return c->st.turn;
 }
 
 static void draw_top(ui *u, campaign_screen *c, SDL_Rect top)
@@ -227,13 +246,10 @@ static void draw_top(ui *u, campaign_screen *c, SDL_Rect top)
     if (!u->draw)
         return;
     ui_fill(u, top, ui_rgb(26, 30, 44));
-    /* TRANSLATORS: the phases of a campaign turn, shown in the top bar */
-    static const char *const phase[] = { N_("Downtime"), N_("Orders"),     N_("Standoffs"),
-                                         N_("Battles"),  N_("Resolution"), N_("Over") };
     char t[200];
     /* TRANSLATORS: the top bar: the map's name, the turn, the turn limit, the phase */
-    snprintf(t, sizeof t, _("Campaign · %.40s · turn %d of %d · %s"), i18n_content(c->map.name), c->st.turn,
-             c->st.settings.turn_limit, _(phase[c->st.phase < 6 ? c->st.phase : 5]));
+    snprintf(t, sizeof t, _("Campaign · %.40s · turn %d of %d · %s"), i18n_content(c->map.name), campaign_step_turn(c),
+             c->st.settings.turn_limit, campaign_step_phase(c));
     ui_text(u, ui_px(u, 14), (top.h - ui_px(u, 20)) / 2, t, ui_px(u, 17), true, ui_rgb(236, 238, 244), UI_LEFT);
 }
 
@@ -269,6 +285,14 @@ static void public_panel(ui *u, app *a, campaign_screen *c, SDL_Rect p)
         campaign_duel_caption(c, t, sizeof t);
         ui_text_wrapped(u, ui_rect(x, y, w, 0), t, ui_px(u, 14), ui_rgb(210, 214, 226));
         y += ui_px(u, 44);
+        if (campaign_flow_someone_fights(c)) {
+            /* Left without a result, or resumed: it goes on where it was. */
+            if (ui_button(u, ui_rect(x, y, w, bh), _("Fight on the board"), !c->in_battle)) {
+                campaign_flow_board_duel(a, c, false);
+                return;
+            }
+            y += bh + ui_px(u, 6);
+        }
         if (ui_button(u, ui_rect(x, y, w, bh), _("Watch the battle"), !c->in_battle)) {
             campaign_flow_board_duel(a, c, true);
             return;
@@ -500,10 +524,44 @@ static void cover_run(ui *u, app *a, campaign_screen *c, SDL_Rect view)
     }
 }
 
+/* What a refusal is about: when any of it changes (another step, seat, army,
+ * an order given, a unit bought), an old refusal no longer applies. */
+static uint64_t situation(const campaign_screen *c)
+{
+    int seat = c->seat >= 0 && c->seat < CAMPAIGN_MAX_PLAYERS ? c->seat : 0;
+    const campaign_player *pl = &c->st.players[seat];
+    uint64_t k = (uint64_t)c->step;
+    k = k * 7 + (uint64_t)(c->seat + 1);
+    k = k * 2 + (uint64_t)c->cover;
+    k = k * 1024 + (uint64_t)(c->army + 1);
+    k = k * 4 + (uint64_t)c->picking;
+    k = k * 64 + (uint64_t)c->n_orders[seat];
+    k = k * 64 + (uint64_t)pl->n_units;
+    k = k * 65536 + (uint64_t)(pl->gold & 0xFFFF);
+    return k * 8 + c->st.phase;
+}
+
+static void play_body(ui *u, campaign_screen *c);
+
 static void play_run(ui *u, void *self)
 {
-    app *a = u->app;
     campaign_screen *c = self;
+    char before[sizeof c->message];
+    memcpy(before, c->message, sizeof before);
+    play_body(u, c);
+    if (campaign_current(u->app) != c)
+        return; /* left (the main menu, a load) */
+    uint64_t now = situation(c);
+    if (now != c->situation && strcmp(before, c->message) == 0 && c->message[0]) {
+        c->message[0] = '\0';
+        u->app->dirty = true;
+    }
+    c->situation = now;
+}
+
+static void play_body(ui *u, campaign_screen *c)
+{
+    app *a = u->app;
     SDL_Rect top, view, side;
     layout(a, u->s, &top, &view, &side);
     build_model(c);
@@ -521,7 +579,7 @@ static void play_run(ui *u, void *self)
         if (u->draw) {
             SDL_RenderSetClipRect(u->r, &view);
             if (c->step == CSTEP_REVEAL)
-                draw_reveal(u, c);
+                campaign_reveal_draw(u, c);
             draw_banners(u, c);
             if (c->drag_army >= 0) {
                 int i = campaign_forces_find(&c->st.forces, c->drag_army);
@@ -584,9 +642,14 @@ static void play_run(ui *u, void *self)
 static bool play_update(app *a, void *self, float dt, bool on_top)
 {
     campaign_screen *c = self;
-    (void)a;
     if (!on_top)
         return false;
+    if (c->board_pending) {
+        /* A save resumed in the middle of a battle: the board goes on with it. */
+        c->board_pending = false;
+        campaign_flow_board_duel(a, c, false);
+        return true;
+    }
     if (c->step == CSTEP_REVEAL && c->anim_t < REVEAL_TOTAL) {
         static const float speeds[DATA_ANIM_COUNT] = { 0.0f, 2.2f, 1.0f, 0.6f };
         float sp = speeds[a->prefs.anim_speed < DATA_ANIM_COUNT ? a->prefs.anim_speed : 2];
@@ -623,6 +686,12 @@ static void play_resume(app *a, void *self, const scene_result *r)
     a->dirty = true;
 }
 
+static void quit_now(app *a, void *ctx)
+{
+    (void)ctx;
+    app_scene_pop_to_root(a);
+}
+
 static void pause_run(ui *u, void *self)
 {
     (void)self;
@@ -645,7 +714,11 @@ static void pause_run(ui *u, void *self)
     }
     ui_menu_next(u, &b);
     if (ui_button(u, b, _("Quit to menu"), true)) {
-        app_scene_pop_to_root(a);
+        if (campaign_unsaved(c))
+            app_confirm(a, _("Quit without saving? What changed since the last save is lost."), _("Quit"), _("Stay"),
+                        quit_now, NULL);
+        else
+            app_scene_pop_to_root(a);
         return;
     }
     ui_menu_next(u, &b);
@@ -688,9 +761,20 @@ static bool play_enter(app *a, const void *arg, void **self)
     *self = c;
     if (args->autosave && args->autosave[0])
         snprintf(c->autosave_path, sizeof c->autosave_path, "%s", args->autosave);
+    if (args->match && c->st.phase == CAMPAIGN_PHASE_BATTLES) {
+        size_t len = strlen(args->match) + 1;
+        c->match = malloc(len);
+        if (c->match)
+            memcpy(c->match, args->match, len);
+    }
+    campaign_drafts_restore(c);
+    c->entering = true;
     campaign_flow_advance(a, c);
+    c->entering = false;
     if (args->autosave && c->st.phase == CAMPAIGN_PHASE_DOWNTIME)
         campaign_autosave(a, c);
+    if (!c->saved_hash) /* opened from a file: as saved */
+        campaign_mark_saved(c);
     return true;
 }
 
@@ -699,6 +783,7 @@ static void play_leave(app *a, void *self)
     (void)a;
     campaign_screen *c = self;
     campaign_seats_use(NULL, 0);
+    free(c->match);
     areamap_model_free(&c->model);
     areamap_cache_free(&c->cache);
     evlog_free(&c->events);

@@ -4,6 +4,7 @@
  * level, and each human's Hero, built in the Barracks' unit editor (rank at most
  * Elite: campaign_test_hero). Start draws the seed and opens the campaign.
  */
+#include <errno.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -13,6 +14,8 @@
 #include "barracks/widgets.h"
 #include "campaign/internal.h"
 #include "skirmish/i18n.h"
+
+#define ROUND_LIMIT_MAX 100 /* the setup's stepper; the rules take up to ESC_MAX_ROUND_LIMIT */
 
 static void clamp(campaign_content *k)
 {
@@ -30,6 +33,24 @@ static void clamp(campaign_content *k)
         s->turns = CAMPAIGN_TURNS_MIN;
     if (s->turns > CAMPAIGN_TURNS_MAX)
         s->turns = CAMPAIGN_TURNS_MAX;
+    if (s->round_limit < 1)
+        s->round_limit = 1;
+    if (s->round_limit > ROUND_LIMIT_MAX)
+        s->round_limit = ROUND_LIMIT_MAX;
+}
+
+/* The seed typed in: digits only (at most 20), "" for one drawn at the start. */
+static bool seed_parse(const char *text, uint64_t *out)
+{
+    size_t n = strlen(text);
+    if (n == 0 || n > 20 || strspn(text, "0123456789") != n)
+        return false;
+    errno = 0;
+    unsigned long long v = strtoull(text, NULL, 10);
+    if (errno)
+        return false;
+    *out = (uint64_t)v;
+    return true;
 }
 
 static void step_players(campaign_content *k, int d)
@@ -58,10 +79,15 @@ static bool start(app *a, campaign_content *k)
     settings.domination = s->domination;
     settings.warlord = s->warlord;
     settings.battle_ai = (uint8_t)s->battle_ai;
+    settings.round_limit = s->round_limit;
     settings.seed = (uint64_t)time(NULL) ^ ((uint64_t)SDL_GetPerformanceCounter() << 20);
     const char *fixed = getenv("SKIRMISH_SEED");
     if (fixed && *fixed)
         settings.seed = strtoull(fixed, NULL, 10);
+    if (s->seed[0] && !seed_parse(s->seed, &settings.seed)) {
+        snprintf(a->message, sizeof a->message, "%s", _("Cannot start: the seed must be a whole number (or empty)"));
+        return false;
+    }
     esc_unit_def heroes[CAMPAIGN_MAX_PLAYERS];
     for (int p = 0; p < CAMPAIGN_MAX_PLAYERS; p++) {
         heroes[p] = s->heroes[p];
@@ -87,7 +113,8 @@ static bool start(app *a, campaign_content *k)
     for (int p = 0; p < s->players; p++)
         data_seat_set_name(seats, s->players, p, s->name[p]);
     ui_fields_release(k->name_field, CAMPAIGN_MAX_PLAYERS);
-    campaign_play_args args = { &k->maps[s->map], st, "", seats };
+    ui_fields_release(&k->seed_field, 1);
+    campaign_play_args args = { &k->maps[s->map], st, "", seats, NULL };
     bool ok = app_scene_open_from_root(a, &campaign_play_scene, &args);
     free(st);
     return ok;
@@ -99,7 +126,20 @@ static void edit_hero(app *a, campaign_content *k, int p)
     memset(&e, 0, sizeof e);
     e.def = k->setup.heroes[p];
     k->setup.editing = p;
-    barracks_open_unit_editor(a, &e, BARRACKS_TARGET_LIBRARY, -1);
+    /* The Hero's own editor: titled for it, the Elite cap said while editing,
+     * and nothing added to the unit library. */
+    barracks_open_unit_editor(a, &e, BARRACKS_TARGET_CALLER, -1);
+    barracks_unit_editor *ed = &barracks_get(a)->unit_ed;
+    char name[DATA_SEAT_NAME_MAX + 40];
+    data_seat seats[CAMPAIGN_MAX_PLAYERS];
+    for (int q = 0; q < k->setup.players; q++)
+        data_seat_set(&seats[q], k->setup.computer[q], NULL);
+    for (int q = 0; q < k->setup.players; q++)
+        data_seat_set_name(seats, k->setup.players, q, k->setup.name[q]);
+    data_seat_label(seats, k->setup.players, p, name, sizeof name);
+    /* TRANSLATORS: the unit editor's title when it edits a campaign player's Hero ("Ann's Hero") */
+    snprintf(ed->title, sizeof ed->title, _("%.40s's Hero"), name);
+    ed->max_rank = ESC_RANK_ELITE;
 }
 
 static void setup_run(ui *u, void *self)
@@ -209,12 +249,37 @@ static void setup_run(ui *u, void *self)
     d = ui_stepper(u, ui_rect(x, y, w, h), _("Battle AI"), _(ai_level_name((ai_level)s->battle_ai)));
     if (d)
         s->battle_ai = (s->battle_ai + d + AI_LEVEL_COUNT) % AI_LEVEL_COUNT;
+    y += h + gap;
+    /* Each battle's round limit, and the seed (empty: drawn at the start). */
+    {
+        int bw = h, tpx = ui_px(u, 14);
+        /* TRANSLATORS: the setup: each battle's round limit */
+        snprintf(v, sizeof v, _("Battle rounds: %d"), s->round_limit);
+        ui_text_fit(u, ui_rect(x, y, half - 2 * bw - 2 * gap, h), v, tpx, false, ui_rgb(200, 206, 220), UI_LEFT);
+        /* By one up to 10, by five above. */
+        if (ui_button(u, ui_rect(x + half - 2 * bw - gap, y, bw, h), "<", true))
+            s->round_limit = s->round_limit > 10 ? (s->round_limit - 5 < 10 ? 10 : s->round_limit - 5) : s->round_limit - 1;
+        if (ui_button(u, ui_rect(x + half - bw, y, bw, h), ">", true))
+            s->round_limit += s->round_limit >= 10 ? 5 : 1;
+        clamp(k);
+        int sx = x + half + gap, label_w = ui_px(u, 56);
+        /* TRANSLATORS: the setup: the campaign's random seed (a number) */
+        ui_text_fit(u, ui_rect(sx, y, label_w, h), _("Seed"), tpx, false, ui_rgb(200, 206, 220), UI_LEFT);
+        /* TRANSLATORS: the seed field's placeholder: a seed is drawn at the start */
+        if (ui_text_field(u, ui_rect(sx + label_w, y, x + w - sx - label_w, h), &k->seed_field, s->seed, sizeof s->seed,
+                          _("random")) &
+            UI_FIELD_USED) {
+            a->dirty = true;
+            return;
+        }
+    }
     y += h + gap * 3;
     bool heroes_ok = true;
     for (int p = 0; p < s->players; p++)
         heroes_ok = heroes_ok && (s->computer[p] || campaign_test_hero(&s->heroes[p]) == CAMPAIGN_SETUP_OK);
     if (ui_button(u, ui_rect(x, y, half, ui_px(u, 40)), _("Back (Esc)"), true) || ui_pressed(u, UI_KEY_ESCAPE)) {
         ui_fields_release(k->name_field, CAMPAIGN_MAX_PLAYERS);
+        ui_fields_release(&k->seed_field, 1);
         app_scene_pop(a, NULL);
         return;
     }
@@ -237,8 +302,9 @@ static void setup_resume(app *a, void *self, const scene_result *r)
     campaign_content *k = campaign_content_get(a);
     if (!k || k->setup.editing < 0)
         return;
-    /* The unit editor closed: the Hero is what was last edited there. */
-    k->setup.heroes[k->setup.editing] = barracks_get(a)->unit_ed.entry.def;
+    /* The unit editor closed: with Done, the Hero is what was edited there. */
+    if (barracks_get(a)->unit_ed.done)
+        k->setup.heroes[k->setup.editing] = barracks_get(a)->unit_ed.entry.def;
     k->setup.editing = -1;
     a->dirty = true;
 }

@@ -76,9 +76,15 @@ static void menu_run(ui *u, void *self)
         return;
     }
 #ifdef SKIRMISH_HAVE_CAMPAIGN_CLIENT
-    if (campaign_can_continue(a) && ui_button(u, menu_button(u, 0, i++), _("Continue campaign"), true)) {
-        campaign_continue(a);
-        return;
+    if (campaign_can_continue(a)) {
+        SDL_Rect r = menu_button(u, 0, i++);
+        char what[200];
+        if (u->draw && campaign_continue_title(a, what, sizeof what))
+            ui_tooltip(u, r, what); /* turn, phase and date of what it continues */
+        if (ui_button(u, r, _("Continue campaign"), true)) {
+            campaign_continue(a);
+            return;
+        }
     }
     if (ui_button(u, menu_button(u, 0, i++), _("New campaign"), true)) {
         app_scene_push(a, &campaign_setup_scene, NULL);

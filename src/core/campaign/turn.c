@@ -71,8 +71,9 @@ void campaign_begin_resolution(campaign_state *state, const campaign_order *orde
     if (n > CAMPAIGN_MAX_ARMIES)
         n = CAMPAIGN_MAX_ARMIES;
     state->n_orders = n;
+    state->orders_ready = 0;
     if (n > 0)
-        memcpy(state->orders, orders, (size_t)n * sizeof orders[0]);
+        memmove(state->orders, orders, (size_t)n * sizeof orders[0]);
     memcpy(state->control_before, state->forces.control, sizeof state->control_before);
     campaign_resolve_begin(state->map, &state->forces, orders, n, &state->res);
     state->phase = CAMPAIGN_PHASE_STANDOFFS;
@@ -97,6 +98,7 @@ static void reset_duel(campaign_battle *b)
 {
     memset(b->squad, 0, sizeof b->squad);
     memset(b->squad_set, 0, sizeof b->squad_set);
+    b->fight = 0;
     b->bonus = CAMPAIGN_BONUS_NONE;
     b->bonus_set = false;
     b->ground_high = false;
@@ -286,6 +288,21 @@ campaign_squad_problem campaign_set_squad(campaign_state *state, int battle, int
     state->battles[battle].squad[player] = slots;
     state->battles[battle].squad_set[player] = true;
     return CAMPAIGN_SQUAD_OK;
+}
+
+void campaign_set_fight(campaign_state *state, int battle, int player, bool fight)
+{
+    if (battle < 0 || battle >= state->n_battles || player < 0 || player >= state->settings.n_players)
+        return;
+    uint8_t bit = (uint8_t)(1u << player);
+    campaign_battle *bt = &state->battles[battle];
+    bt->fight = (uint8_t)(fight ? bt->fight | bit : bt->fight & ~bit);
+}
+
+bool campaign_fights(const campaign_state *state, int battle, int player)
+{
+    return battle >= 0 && battle < state->n_battles && player >= 0 && player < CAMPAIGN_MAX_PLAYERS &&
+           (state->battles[battle].fight >> player & 1);
 }
 
 const char *campaign_bonus_problem_text(campaign_bonus_problem problem)
@@ -562,6 +579,8 @@ static uint8_t rank_first(const campaign_state *state, uint8_t among)
 
 static void heroes_and_renown(campaign_state *state)
 {
+    state->n_rolls = 0;
+    state->n_awards = 0;
     /* Injury rolls by ascending location and seat: the d6, then which injury. */
     for (int b = 0; b < state->n_battles; b++) {
         for (int p = 0; p < state->settings.n_players; p++) {
@@ -572,6 +591,9 @@ static void heroes_and_renown(campaign_state *state)
                     continue;
                 u->hero_fell = false;
                 int d6 = 1 + (int)core_rng_below(&state->rules, 6);
+                campaign_injury_roll *roll = state->n_rolls < CAMPAIGN_MAX_PLAYERS ? &state->rolls[state->n_rolls++] : NULL;
+                if (roll)
+                    *roll = (campaign_injury_roll){ (int8_t)p, state->battles[b].loc, (int8_t)d6, -1 };
                 if (d6 < 4)
                     continue;
                 esc_unit_def cur;
@@ -581,8 +603,12 @@ static void heroes_and_renown(campaign_state *state)
                 for (int i = 0; i < CAMPAIGN_INJURY_COUNT; i++)
                     if (!(u->injuries >> i & 1u) && stat[i] > 1)
                         options[n++] = i;
-                if (n > 0)
-                    u->injuries |= (uint8_t)(1u << options[core_rng_below(&state->rules, (uint32_t)n)]);
+                if (n > 0) {
+                    int injury = options[core_rng_below(&state->rules, (uint32_t)n)];
+                    u->injuries |= (uint8_t)(1u << injury);
+                    if (roll)
+                        roll->injury = (int8_t)injury;
+                }
             }
         }
     }
@@ -592,6 +618,8 @@ static void heroes_and_renown(campaign_state *state)
             if (!(bt->fielded >> p & 1u))
                 continue;
             int gain = 1 + (bt->winner == p ? 1 : 0);
+            if (state->n_awards < CAMPAIGN_MAX_BATTLES)
+                state->awards[state->n_awards++] = (campaign_renown_award){ (int8_t)p, bt->loc, (int8_t)gain };
             state->players[p].renown += gain;
             state->players[p].renown_earned += gain;
         }
@@ -716,6 +744,7 @@ void campaign_end_turn(campaign_state *state)
     }
     state->n_battles = 0;
     state->n_orders = 0;
+    state->orders_ready = 0;
     if (state->victory != CAMPAIGN_VICTORY_NONE) {
         state->phase = CAMPAIGN_PHASE_OVER;
         return;

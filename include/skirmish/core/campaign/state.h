@@ -182,6 +182,7 @@ typedef struct campaign_battle {
     /* the duel in preparation */
     uint32_t squad[CAMPAIGN_MAX_PLAYERS];    /* roster-slot sets chosen */
     bool squad_set[CAMPAIGN_MAX_PLAYERS];
+    uint8_t fight;                           /* players fighting this duel on the board, not auto (a client's choice) */
     uint8_t bonus;                           /* campaign_bonus */
     bool bonus_set;
     bool ground_high;                        /* Favourable Ground: the defender takes ranks 7-8 */
@@ -194,6 +195,17 @@ typedef struct campaign_battle {
     int8_t winner;                           /* set when the chain is over */
     bool over;
 } campaign_battle;
+
+/* A fallen Hero's injury roll in Phase 5: its d6 (4+ injures) and the injury
+ * drawn (-1: none, or none left to give). */
+typedef struct campaign_injury_roll {
+    int8_t player, loc, d6, injury;
+} campaign_injury_roll;
+
+/* Renown given in Phase 5 for a battle a player fielded its Hero in (1, 2 won). */
+typedef struct campaign_renown_award {
+    int8_t player, loc, gain;
+} campaign_renown_award;
 
 typedef struct campaign_state {
     const campaign_map *map;
@@ -208,9 +220,12 @@ typedef struct campaign_state {
     int16_t public_ids[CAMPAIGN_MAX_ARMIES];
     uint8_t public_units[CAMPAIGN_MAX_ARMIES];
     int n_public;
-    /* the turn in progress */
+    /* the turn in progress; during Phase 2 orders holds what the seats entered so
+     * far (a client's drafts, kept by saves) and orders_ready the seats that
+     * handed theirs over; campaign_begin_resolution replaces both */
     int n_orders;
     campaign_order orders[CAMPAIGN_MAX_ARMIES];
+    uint8_t orders_ready;
     campaign_resolution res;
     int8_t control_before[CAMPAIGN_MAX_LOCATIONS];  /* control at the start of the turn (budgets) */
     int n_battles;
@@ -223,6 +238,12 @@ typedef struct campaign_state {
     uint8_t victory;                          /* campaign_victory */
     int8_t took_last[CAMPAIGN_MAX_PLAYERS];   /* who took an eliminated player's last location this turn */
     int8_t last_loc_taken[CAMPAIGN_MAX_PLAYERS];
+    /* What the last campaign_end_turn rolled and awarded, for the players to read
+     * (not saved: Phase 5 is shown as it happens). */
+    campaign_injury_roll rolls[CAMPAIGN_MAX_PLAYERS];
+    int n_rolls;
+    campaign_renown_award awards[CAMPAIGN_MAX_BATTLES];
+    int n_awards;
 } campaign_state;
 
 typedef enum campaign_setup_problem {
@@ -338,6 +359,12 @@ typedef enum campaign_squad_problem {
 const char *campaign_squad_problem_text(campaign_squad_problem problem);
 campaign_squad_problem campaign_test_squad(const campaign_state *state, int battle, int player, uint32_t slots);
 campaign_squad_problem campaign_set_squad(campaign_state *state, int battle, int player, uint32_t slots);
+/* Whether a side fights the duel in preparation on the board (a human's "Fight on
+ * the board") or leaves it to the computer ("Auto battle"): no rule depends on it,
+ * but a save keeps it, so a resumed battle is played by the same seats. Cleared
+ * with the squads before each duel. */
+void campaign_set_fight(campaign_state *state, int battle, int player, bool fight);
+bool campaign_fights(const campaign_state *state, int battle, int player);
 
 typedef enum campaign_bonus_problem {
     CAMPAIGN_BONUS_OK = 0,
