@@ -132,7 +132,7 @@ static void test_campaign_maps(void **state)
             for (int t = 0; t < 3 && st.phase != CAMPAIGN_PHASE_OVER; t++)
                 assert_true(campaign_sim_turn(&st, &k->library, &cfg, why, sizeof why));
             st.settings.computer[0] = false;
-            campaign_play_args args = { &k->maps[i], &st, NULL, NULL, NULL };
+            campaign_play_args args = { .map = &k->maps[i], .state = &st };
             assert_true(app_scene_open_from_root(&the_app, &campaign_play_scene, &args));
             campaign_screen *c = campaign_current(&the_app);
             c->cover = false;
