@@ -288,6 +288,8 @@ static void page_keys(help_page *p)
     help_key_row(p, C_("key", "Right drag, wheel"), _("Pan and zoom the map."));
     help_key_row(p, C_("key", "Arrows, Enter"), _("Without a mouse: Tab to the map (or an arrow), the arrows move its cursor; Enter on an area, arrows, Enter on another is a drag; Enter twice is a click."));
     help_heading(p, _("Keys"));
+    help_key_row(p, C_("key", "L"), _("The map's legend: what every symbol means."));
+    help_key_row(p, C_("key", "J"), _("The event log: what happened, turn by turn."));
     help_key_row(p, C_("key", "Enter"), _("Ready (hand over), or Continue; on the setup screen: start."));
     help_key_row(p, C_("key", "Space"), _("Lift the cover when the screen has been passed to you."));
     help_key_row(p, C_("key", "Esc"), _("Drop the banner or the picking; with none, the pause menu."));

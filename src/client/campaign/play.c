@@ -596,8 +596,8 @@ static void play_body(ui *u, campaign_screen *c)
             campaign_board_overlay(u, c, view, viewer(c));
     }
     draw_autosave_error(u, c, view);
-    /* L: the event log over the map (every resolution so far, newest first). */
-    if (!c->cover && ui_pressed(u, UI_KEY_L))
+    /* J: the event log (its journal; L is the legend) over the map (every resolution so far, newest first). */
+    if (!c->cover && ui_pressed(u, UI_KEY_J))
         c->events_open = !c->events_open;
     if (!c->cover && c->events_open) {
         int m = ui_px(u, 10);

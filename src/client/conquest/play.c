@@ -534,7 +534,7 @@ static void panel(ui *u, app *a, SDL_Rect p)
     }
     y += bh + gap;
     /* TRANSLATORS: button, about 110 pixels: opens the event log (L is its key). */
-    if ((ui_button(u, ui_rect(x, y, half, bh), _("Log (L)"), !c->cover) || (ui_pressed(u, UI_KEY_L) && !c->cover)) &&
+    if ((ui_button(u, ui_rect(x, y, half, bh), _("Log (J)"), !c->cover) || (ui_pressed(u, UI_KEY_J) && !c->cover)) &&
         conquest_show_reader(c) >= 0) {
         c->history_open = !c->history_open;
         c->history_scroll = 0;

@@ -31,6 +31,7 @@ static ui_key map_key(SDL_Keycode k)
     case SDLK_t: return UI_KEY_T;
     case SDLK_z: return UI_KEY_Z;
     case SDLK_l: return UI_KEY_L;
+    case SDLK_j: return UI_KEY_J;
     case SDLK_r: return UI_KEY_R;
     case SDLK_n: return UI_KEY_N;
     case SDLK_c: return UI_KEY_C;

@@ -30,7 +30,7 @@ SDL_Rect trts_report_box(ui *u, app *a, trts_screen *c, SDL_Rect view)
     int seat = trts_report_reader(c);
     if (seat < 0)
         return ui_rect(0, 0, 0, 0);
-    if (ui_pressed(u, UI_KEY_L)) {
+    if (ui_pressed(u, UI_KEY_J)) {
         c->history_open = !c->history_open;
         c->history_scroll = 0;
         a->dirty = true;
@@ -73,7 +73,7 @@ SDL_Rect trts_report_box(ui *u, app *a, trts_screen *c, SDL_Rect view)
         a->dirty = true;
     }
     if (ui_button(u, ui_rect(footer.x + bw + gap, footer.y, bw, footer.h),
-                  c->history_open ? _("Hide the log (L)") : _("Whole log (L)"), true)) {
+                  c->history_open ? _("Hide the log (J)") : _("Whole log (J)"), true)) {
         c->history_open = !c->history_open;
         c->history_scroll = 0;
         if (!c->history_open)
