@@ -55,7 +55,7 @@ int main(int argc, char **argv)
             return 1;
         }
     st.settings.computer[0] = false; /* a human's Downtime is on screen */
-    campaign_play_args args = { &k->maps[map], &st, NULL, NULL };
+    campaign_play_args args = { &k->maps[map], &st, NULL, NULL, NULL };
     if (!app_scene_open_from_root(&a, &campaign_play_scene, &args))
         return 1;
     campaign_screen *c = campaign_current(&a);
