@@ -137,7 +137,7 @@ static void trait_tip(int trait, char *out, size_t size)
 {
     const campaign_trait_info *ti = campaign_trait_get((campaign_trait)trait);
     /* TRANSLATORS: the stats a trait raises, in the trait's tooltip */
-    const char *stats[4] = { _("Health"), _("Range"), _("Power"), _("Move") };
+    const char *stats[4] = { C_("stat", "Health"), C_("stat", "Range"), C_("stat", "Power"), C_("stat", "Move") };
     char effect[240] = "";
     for (int k = 0; k < 4; k++)
         if (ti->stat_delta[k]) {
