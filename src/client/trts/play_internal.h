@@ -49,6 +49,9 @@ bool trts_events_replay(evlog *log, const trts_rules *rules, const trts_game_rec
  * returns how many were given (c->message says it). */
 int trts_repeat_orders(const trts_screen *c, int player, trts_action *out, int cap);
 int trts_repeat_last_round(app *a, trts_screen *c);
+/* board.c: the overlays of area i (figures, flags, counters) and of the edges. */
+void trts_board_area(ui *u, trts_screen *c, int i);
+void trts_board_edges(ui *u, trts_screen *c);
 /* tips.c: what a unit type, a building (by role) and a faction are, in one
  * line each (figures, needs, makes), for tooltips and the setup screen. */
 void trts_tip_unit(const trts_faction *f, int t, char *out, size_t size);
