@@ -184,16 +184,30 @@ static void macro_block(pl *L)
         /* TRANSLATORS: a building and the area it stands in */
         snprintf(text, sizeof text, _("%s at %s"), maker, i18n_content(s->map->areas[pc->area].id));
         line(L, text, false, DIM);
-        int col = 0;
+        int col = 0, per_row = 2, bw = half;
+        for (int t = 0; t < f->n_units + TRTS_UPGRADES; t++) { /* two a row while every label fits */
+            bool unit = t < f->n_units;
+            if (unit ? (int)f->units[t].made_at != pc->type : (int)f->upgrades[t - f->n_units].researched_at != pc->type)
+                continue;
+            if (unit)
+                cost_text(text, sizeof text, i18n_content(f->units[t].name), f->units[t].minerals, f->units[t].gas);
+            else
+                cost_text(text, sizeof text, i18n_content(f->upgrades[t - f->n_units].name),
+                          f->upgrades[t - f->n_units].minerals, f->upgrades[t - f->n_units].gas);
+            if (ui_text_width(L->u, text, L->px + 2, true) + ui_px(L->u, 12) > half)
+                per_row = 1;
+        }
+        if (per_row == 1)
+            bw = L->w;
         for (int t = 0; t < f->n_units; t++) {
             if ((int)f->units[t].made_at != pc->type)
                 continue;
             cost_text(text, sizeof text, i18n_content(f->units[t].name), f->units[t].minerals, f->units[t].gas);
             char tip[400];
             trts_tip_unit(f, t, tip, sizeof tip);
-            if (tip_button(L, ui_rect(L->x + col * (half + L->gap), L->y, half, L->row), text, trts_test_make(s, p, i, t), tip))
+            if (tip_button(L, ui_rect(L->x + col * (half + L->gap), L->y, bw, L->row), text, trts_test_make(s, p, i, t), tip))
                 act(L, (trts_action){ .kind = TRTS_ACT_MAKE, .a = (int16_t)i, .b = (int16_t)t });
-            if (++col == 2) {
+            if (++col == per_row) {
                 col = 0;
                 L->y += L->row + 2;
             }
@@ -202,9 +216,9 @@ static void macro_block(pl *L)
             if ((int)f->upgrades[g].researched_at != pc->type)
                 continue;
             cost_text(text, sizeof text, i18n_content(f->upgrades[g].name), f->upgrades[g].minerals, f->upgrades[g].gas);
-            if (button(L, ui_rect(L->x + col * (half + L->gap), L->y, half, L->row), text, trts_test_research(s, p, i, g)))
+            if (button(L, ui_rect(L->x + col * (half + L->gap), L->y, bw, L->row), text, trts_test_research(s, p, i, g)))
                 act(L, (trts_action){ .kind = TRTS_ACT_RESEARCH, .a = (int16_t)i, .b = (int16_t)g });
-            if (++col == 2) {
+            if (++col == per_row) {
                 col = 0;
                 L->y += L->row + 2;
             }
@@ -249,6 +263,14 @@ static void macro_block(pl *L)
     /* the workers standing here: pick one to build or repair; the free ones two to a
      * row, then those busy or done for the round, each on a row with its state */
     int col = 0;
+    int worker_w = half; /* two a row while every name fits */
+    for (int i = 0; i < s->n_pieces; i++)
+        if (s->pieces[i].alive && !s->pieces[i].building && s->pieces[i].owner == p && s->pieces[i].area == area &&
+            trts_piece_worker(s, i)) {
+            snprintf(text, sizeof text, "> %s #%d", trts_play_piece_name(s, i), trts_play_piece_number(s, i));
+            if (ui_text_width(L->u, text, L->px + 2, true) + ui_px(L->u, 12) > half)
+                worker_w = L->w;
+        }
     for (int pass = 0; pass < 2; pass++)
         for (int i = 0; i < s->n_pieces; i++) {
             const trts_piece *pc = &s->pieces[i];
@@ -265,10 +287,10 @@ static void macro_block(pl *L)
             snprintf(text, sizeof text, "%s%s #%d", c->worker == i ? "> " : "", trts_play_piece_name(s, i), trts_play_piece_number(s, i));
             if (state)
                 snprintf(text + strlen(text), sizeof text - strlen(text), " (%s)", state);
-            SDL_Rect r = ui_rect(L->x + col * (half + L->gap), L->y, state ? L->w : half, L->row);
+            SDL_Rect r = ui_rect(L->x + col * (half + L->gap), L->y, state ? L->w : worker_w, L->row);
             if (fits(L, r.y, r.h) && ui_button(L->u, r, text, !pc->busy))
                 c->worker = c->worker == i ? -1 : i;
-            if (state || ++col == 2) {
+            if (state || worker_w == L->w || ++col == 2) {
                 col = 0;
                 L->y += L->row + 2;
             }
@@ -735,7 +757,7 @@ void trts_result_table(ui *u, app *a, trts_screen *c, SDL_Rect box)
     y += ui_px(u, 34);
     /* the four figures' columns keep their width; a narrow box takes it from the
      * players' column */
-    int cw = ui_px(u, 74), figs = box.x + box.w - ui_px(u, 8) - 4 * cw - x;
+    int cw = ui_px(u, 86), figs = box.x + box.w - ui_px(u, 8) - 4 * cw - x;
     if (figs > ui_px(u, 190))
         figs = ui_px(u, 190);
     int cols[] = { 0, ui_px(u, 30), figs, figs + cw, figs + 2 * cw, figs + 3 * cw, figs + 4 * cw };
