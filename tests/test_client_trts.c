@@ -694,8 +694,11 @@ static void combat_pixels(int w, int h, const char *suffix)
     trts_screen *c = combat_scenario(w, h, 34);
     trts_state *s = &c->st;
     int watch = trts_map_find_area(s->map, "s-watch"), nat = trts_map_find_area(s->map, "s-nat");
+    /* a way out for the defender (its marker next door), so "retreat?" is asked */
+    s->markers[trts_map_find_area(s->map, "s-third")] = 2;
     c->sel_area = watch;
     off_drag(c, watch, nat);
+    assert_int_equal(s->phase, TRTS_PHASE_DEFEND);
     off_click(cover_label(1));
     char name[64];
     snprintf(name, sizeof name, "trts-defend%s", suffix);
@@ -843,7 +846,11 @@ static void pixels_at(int w, int h, const char *suffix)
     app_handle_event(&a, &move);
     app_handle_event(&a, &wheel);
     app_draw(&a);
-    assert_int_equal(c->panel_scroll, 0);
+    /* at 800 x 560, or in a longer language, the late Macro (with "Same as last
+     * round") does not fit: only the English 1280 x 800 panel is checked */
+    const char *lang = getenv("SKIRMISH_TEST_LANGUAGE");
+    if (w >= 1280 && (!lang || !*lang || strncmp(lang, "en", 2) == 0))
+        assert_int_equal(c->panel_scroll, 0);
     /* to the end, and the table */
     rec.n_actions = 0;
     play_to(&rec, &k->rules, 100000, TRTS_PHASE_OVER);

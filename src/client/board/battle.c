@@ -609,7 +609,16 @@ static void battle_run(ui *u, void *self)
             int tpx = ui_px(u, 15), room = l.top.w - ui_px(u, 16);
             while (tpx > ui_px(u, 10) && ui_text_width(u, b->toast, tpx, true) + ui_px(u, 24) > room)
                 tpx--;
-            int tw = ui_text_width(u, b->toast, tpx, true) + ui_px(u, 24);
+            /* Still too long at the smallest size: cut on a character, with "…". */
+            char shown[sizeof b->toast + 4];
+            snprintf(shown, sizeof shown, "%s", b->toast);
+            for (size_t n = strlen(shown); n > 0 && ui_text_width(u, shown, tpx, true) + ui_px(u, 24) > room;) {
+                do
+                    n--;
+                while (n > 0 && ((unsigned char)shown[n] & 0xC0) == 0x80);
+                memcpy(shown + n, "\u2026", sizeof "\u2026");
+            }
+            int tw = ui_text_width(u, shown, tpx, true) + ui_px(u, 24);
             int tx = l.top.w / 2 - tw / 2 + ui_px(u, 120);
             if (tx + tw > l.top.w - ui_px(u, 8))
                 tx = l.top.w - ui_px(u, 8) - tw;
@@ -617,8 +626,9 @@ static void battle_run(ui *u, void *self)
                 tx = ui_px(u, 8);
             SDL_Rect tr = { tx, ui_px(u, 6), tw, l.top.h - ui_px(u, 12) };
             ui_fill(u, tr, ui_rgb(30, 60, 44));
-            ui_text(u, tr.x + tw / 2, tr.y + (tr.h - tpx * 5 / 4) / 2, b->toast, tpx, true, ui_rgb(170, 245, 190),
+            ui_text(u, tr.x + tw / 2, tr.y + (tr.h - tpx * 5 / 4) / 2, shown, tpx, true, ui_rgb(170, 245, 190),
                     UI_CENTER);
+            ui_tooltip(u, tr, b->toast);
         }
     }
     if (b->overlay == BOARD_BATTLE_PLAYING) {

@@ -262,7 +262,7 @@ static void setup_run(ui *u, void *self)
         if (ui_button(u, ui_rect(x + half - bw, y, bw, h), ">", true))
             s->round_limit += s->round_limit >= 10 ? 5 : 1;
         clamp(k);
-        int sx = x + half + gap, label_w = ui_px(u, 56);
+        int sx = x + half + gap, label_w = ui_text_width(u, _("Seed"), tpx, false) + ui_px(u, 10);
         /* TRANSLATORS: the setup: the campaign's random seed (a number) */
         ui_text_fit(u, ui_rect(sx, y, label_w, h), _("Seed"), tpx, false, ui_rgb(200, 206, 220), UI_LEFT);
         /* TRANSLATORS: the seed field's placeholder: a seed is drawn at the start */

@@ -472,7 +472,7 @@ static void panel(ui *u, app *a, SDL_Rect p)
             conquest_order_text(m, &o->list[i], line, sizeof line);
             /* Too long for the row (a narrow panel, a longer language): the short
              * form "3: Ashford → Brillham". */
-            if (ui_text_width(u, line, ui_px(u, 16), true) * 4 / 5 > w - ui_px(u, 12)) {
+            if (ui_text_width(u, line, ui_px(u, 16), true) > w - ui_px(u, 12)) {
                 char from[CONQUEST_LABEL_MAX], to[CONQUEST_LABEL_MAX];
                 conquest_vertex_label_id(&m->graph, o->list[i].from, from, sizeof from);
                 conquest_vertex_label_id(&m->graph, o->list[i].to, to, sizeof to);

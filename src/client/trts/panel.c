@@ -31,14 +31,13 @@ static void line(pl *L, const char *text, bool bold, SDL_Color col)
 {
     /* Text is never shrunk under 12 px: a line too long for the panel even a
      * little smaller goes on over the next line. */
-    if (ui_text_width(L->u, text, L->px * 4 / 5, bold) > L->w) {
+    if (ui_text_width(L->u, text, L->px * 4 / 5, bold) > L->w) { /* a long translation wraps */
         ui quiet = *L->u;
         quiet.draw = false;
         quiet.ev = NULL;
         int h = ui_text_wrapped(&quiet, ui_rect(L->x, L->y, L->w, 0), text, L->px, col);
-        if (fits(L, L->y, h))
-            ui_text_wrapped(L->u, ui_rect(L->x, L->y, L->w, 0), text, L->px, col);
-        L->y += h;
+        ui_text_wrapped(fits(L, L->y, h) ? L->u : &quiet, ui_rect(L->x, L->y, L->w, 0), text, L->px, col);
+        L->y += h + 2;
         return;
     }
     if (fits(L, L->y, L->px)) /* shrunk a little when a translation runs long */
@@ -187,16 +186,30 @@ static void macro_block(pl *L)
         /* TRANSLATORS: a building and the area it stands in */
         snprintf(text, sizeof text, _("%s at %s"), maker, i18n_content(s->map->areas[pc->area].id));
         line(L, text, false, DIM);
-        int col = 0;
+        int col = 0, per_row = 2, bw = half;
+        for (int t = 0; t < f->n_units + TRTS_UPGRADES; t++) { /* two a row while every label fits */
+            bool unit = t < f->n_units;
+            if (unit ? (int)f->units[t].made_at != pc->type : (int)f->upgrades[t - f->n_units].researched_at != pc->type)
+                continue;
+            if (unit)
+                cost_text(text, sizeof text, i18n_content(f->units[t].name), f->units[t].minerals, f->units[t].gas);
+            else
+                cost_text(text, sizeof text, i18n_content(f->upgrades[t - f->n_units].name),
+                          f->upgrades[t - f->n_units].minerals, f->upgrades[t - f->n_units].gas);
+            if (ui_text_width(L->u, text, L->px + 2, true) + ui_px(L->u, 12) > half)
+                per_row = 1;
+        }
+        if (per_row == 1)
+            bw = L->w;
         for (int t = 0; t < f->n_units; t++) {
             if ((int)f->units[t].made_at != pc->type)
                 continue;
             cost_text(text, sizeof text, i18n_content(f->units[t].name), f->units[t].minerals, f->units[t].gas);
             char tip[400];
             trts_tip_unit(f, t, tip, sizeof tip);
-            if (tip_button(L, ui_rect(L->x + col * (half + L->gap), L->y, half, L->row), text, trts_test_make(s, p, i, t), tip))
+            if (tip_button(L, ui_rect(L->x + col * (half + L->gap), L->y, bw, L->row), text, trts_test_make(s, p, i, t), tip))
                 act(L, (trts_action){ .kind = TRTS_ACT_MAKE, .a = (int16_t)i, .b = (int16_t)t });
-            if (++col == 2) {
+            if (++col == per_row) {
                 col = 0;
                 L->y += L->row + 2;
             }
@@ -205,9 +218,9 @@ static void macro_block(pl *L)
             if ((int)f->upgrades[g].researched_at != pc->type)
                 continue;
             cost_text(text, sizeof text, i18n_content(f->upgrades[g].name), f->upgrades[g].minerals, f->upgrades[g].gas);
-            if (button(L, ui_rect(L->x + col * (half + L->gap), L->y, half, L->row), text, trts_test_research(s, p, i, g)))
+            if (button(L, ui_rect(L->x + col * (half + L->gap), L->y, bw, L->row), text, trts_test_research(s, p, i, g)))
                 act(L, (trts_action){ .kind = TRTS_ACT_RESEARCH, .a = (int16_t)i, .b = (int16_t)g });
-            if (++col == 2) {
+            if (++col == per_row) {
                 col = 0;
                 L->y += L->row + 2;
             }
@@ -233,9 +246,11 @@ static void macro_block(pl *L)
         snprintf(text, sizeof text, "%d", g);
         int d = 0;
         if (fits(L, L->y, L->row)) {
-            /* the label on the left half, "<", the count, ">" on the right half */
-            ui_text_fit(L->u, ui_rect(L->x, L->y, half, L->row), _("Gas workers here"), L->px, false, TEXT, UI_LEFT);
-            SDL_Rect r = ui_rect(L->x + half + L->gap, L->y, L->w - half - L->gap, L->row);
+            /* the label on the left, "<", the count, ">" on the right (as narrow as the count allows) */
+            int sw = 2 * L->row + ui_px(L->u, 40);
+            ui_text_fit(L->u, ui_rect(L->x, L->y, L->w - sw - L->gap, L->row), _("Gas workers here"), L->px, false, TEXT,
+                        UI_LEFT);
+            SDL_Rect r = ui_rect(L->x + L->w - sw, L->y, sw, L->row);
             ui_fill(L->u, ui_rect(r.x + L->row, r.y, r.w - 2 * L->row, r.h), ui_rgb(30, 36, 52));
             ui_text_fit(L->u, ui_rect(r.x + L->row, r.y, r.w - 2 * L->row, r.h), text, L->px, true, TEXT, UI_CENTER);
             if (ui_button(L->u, ui_rect(r.x, r.y, L->row, r.h), "<", true))
@@ -250,6 +265,14 @@ static void macro_block(pl *L)
     /* the workers standing here: pick one to build or repair; the free ones two to a
      * row, then those busy or done for the round, each on a row with its state */
     int col = 0;
+    int worker_w = half; /* two a row while every name fits */
+    for (int i = 0; i < s->n_pieces; i++)
+        if (s->pieces[i].alive && !s->pieces[i].building && s->pieces[i].owner == p && s->pieces[i].area == area &&
+            trts_piece_worker(s, i)) {
+            snprintf(text, sizeof text, "> %s #%d", trts_play_piece_name(s, i), trts_play_piece_number(s, i));
+            if (ui_text_width(L->u, text, L->px + 2, true) + ui_px(L->u, 12) > half)
+                worker_w = L->w;
+        }
     for (int pass = 0; pass < 2; pass++)
         for (int i = 0; i < s->n_pieces; i++) {
             const trts_piece *pc = &s->pieces[i];
@@ -266,10 +289,10 @@ static void macro_block(pl *L)
             snprintf(text, sizeof text, "%s%s #%d", c->worker == i ? "> " : "", trts_play_piece_name(s, i), trts_play_piece_number(s, i));
             if (state)
                 snprintf(text + strlen(text), sizeof text - strlen(text), " (%s)", state);
-            SDL_Rect r = ui_rect(L->x + col * (half + L->gap), L->y, state ? L->w : half, L->row);
+            SDL_Rect r = ui_rect(L->x + col * (half + L->gap), L->y, state ? L->w : worker_w, L->row);
             if (fits(L, r.y, r.h) && ui_button(L->u, r, text, !pc->busy))
                 c->worker = c->worker == i ? -1 : i;
-            if (state || ++col == 2) {
+            if (state || worker_w == L->w || ++col == 2) {
                 col = 0;
                 L->y += L->row + 2;
             }
@@ -282,14 +305,21 @@ static void macro_block(pl *L)
         return;
     }
     col = 0;
+    int per_row = 2;
+    for (int r = 0; r < TRTS_ROLES; r++) {
+        cost_text(text, sizeof text, i18n_content(f->buildings[r].name), f->buildings[r].minerals, f->buildings[r].gas);
+        if (ui_text_width(L->u, text, L->px + 2, true) + ui_px(L->u, 12) > half)
+            per_row = 1; /* a long name (a translation): one a row */
+    }
     for (int r = 0; r < TRTS_ROLES; r++) {
         cost_text(text, sizeof text, i18n_content(f->buildings[r].name), f->buildings[r].minerals, f->buildings[r].gas);
         char tip[400];
         trts_tip_building(f, r, tip, sizeof tip);
-        if (tip_button(L, ui_rect(L->x + col * (half + L->gap), L->y, half, L->row), text,
+        int bw = per_row == 2 ? half : L->w;
+        if (tip_button(L, ui_rect(L->x + col * (half + L->gap), L->y, bw, L->row), text,
                        trts_test_build(s, p, c->worker, r, area), tip))
             act(L, (trts_action){ .kind = TRTS_ACT_BUILD, .a = (int16_t)c->worker, .b = (int16_t)r, .c = (int16_t)area });
-        if (++col == 2) {
+        if (++col == per_row) {
             col = 0;
             L->y += L->row + 2;
         }
@@ -393,7 +423,9 @@ static void retreat_block(pl *L, bool defence)
     if (trts_set_empty(&units))
         trts_play_eligible(c, area, &units);
     const trts_area *ar = &s->map->areas[area];
-    int half = (L->w - L->gap) / 2, col = 0;
+    /* two a row where they fit, else one */
+    int per_row = ui_text_width(L->u, _("Retreat to %s"), L->px, true) + ui_px(L->u, 90) < (L->w - L->gap) / 2 ? 2 : 1;
+    int half = per_row == 2 ? (L->w - L->gap) / 2 : L->w, col = 0;
     for (int k = 0; k < ar->n_adj; k++) {
         int to = ar->adj[k];
         if (trts_test_retreat(s, p, &units, to) != TRTS_OK)
@@ -401,7 +433,7 @@ static void retreat_block(pl *L, bool defence)
         snprintf(text, sizeof text, _("Retreat to %s"), i18n_content(s->map->areas[to].id));
         if (button(L, ui_rect(L->x + col * (half + L->gap), L->y, half, L->row), text, TRTS_OK))
             act(L, (trts_action){ .kind = TRTS_ACT_RETREAT, .a = (int16_t)to, .units = units });
-        if (++col == 2) {
+        if (++col == per_row) {
             col = 0;
             L->y += L->row + 2;
         }
@@ -427,11 +459,21 @@ static void targets_block(pl *L)
     line(L, text, true, WARN);
     hint(L, _("Pick one of your pieces, then its target."));
     bool all_named = true;
+    for (int k = 0; k < n; k++)
+        if (f[k].player == p && f[k].range == range && trts_fighter_can_attack(&f[k]))
+            all_named &= s->choice[map[k]][0] != TRTS_CHOICE_NONE;
+    /* the button first: never pushed below a long list */
+    /* TRANSLATORS: the button that fights the step once every piece has a target */
+    if (button(L, ui_rect(L->x, L->y, L->w, L->row), all_named ? C_("trts combat", "Fight") : _("Auto-target the rest and fight"),
+               trts_test_done(s, p))) {
+        act(L, (trts_action){ .kind = TRTS_ACT_DONE });
+        return;
+    }
+    L->y += L->row + L->gap;
     for (int k = 0; k < n; k++) {
         if (f[k].player != p || f[k].range != range || !trts_fighter_can_attack(&f[k]))
             continue;
         int i = map[k], t = s->choice[i][0];
-        all_named &= t != TRTS_CHOICE_NONE;
         snprintf(text, sizeof text, "%s%s #%d → %s", c->attacker == i ? "> " : "", trts_play_piece_name(s, i), trts_play_piece_number(s, i),
                  /* TRANSLATORS: a piece's target: chosen automatically / none (it declines to attack) */
                  t == TRTS_CHOICE_NONE ? _("(auto)") : t < 0 ? _("(declines)") : trts_play_piece_name(s, t));
@@ -445,7 +487,16 @@ static void targets_block(pl *L)
         for (int k = 0; k < n; k++)
             if (map[k] == c->attacker)
                 ak = k;
-        int half = (L->w - L->gap) / 2, col = 0;
+        int half = (L->w - L->gap) / 2, col = 0, per_row = 2, x_step = half + L->gap;
+        for (int k = 0; ak >= 0 && k < n; k++) /* two a row while every label fits */
+            if (trts_combat_test_target(f, n, range, ak, k) == TRTS_TARGET_OK) {
+                snprintf(text, sizeof text, "%s #%d (%d)", trts_play_piece_name(s, map[k]),
+                         trts_play_piece_number(s, map[k]), f[k].hp + f[k].shields);
+                if (ui_text_width(L->u, text, L->px + 2, true) + ui_px(L->u, 12) > half)
+                    per_row = 1;
+            }
+        if (per_row == 1)
+            half = L->w;
         for (int k = 0; ak >= 0 && k < n; k++) {
             int t = map[k];
             if (trts_combat_test_target(f, n, range, ak, k) != TRTS_TARGET_OK)
@@ -456,10 +507,10 @@ static void targets_block(pl *L)
                 second = sk >= 0 ? map[sk] : -1;
             }
             snprintf(text, sizeof text, "%s #%d (%d)", trts_play_piece_name(s, t), trts_play_piece_number(s, t), f[k].hp + f[k].shields);
-            if (button(L, ui_rect(L->x + col * (half + L->gap), L->y, half, L->row), text,
+            if (button(L, ui_rect(L->x + col * x_step, L->y, half, L->row), text,
                        trts_test_target(s, p, c->attacker, t, second)))
                 act(L, (trts_action){ .kind = TRTS_ACT_TARGET, .a = (int16_t)c->attacker, .b = (int16_t)t, .c = (int16_t)second });
-            if (++col == 2) {
+            if (++col == per_row) {
                 col = 0;
                 L->y += L->row + 2;
             }
@@ -471,11 +522,6 @@ static void targets_block(pl *L)
             act(L, (trts_action){ .kind = TRTS_ACT_TARGET, .a = (int16_t)c->attacker, .b = -1, .c = -1 });
         L->y += L->row + 2;
     }
-    /* TRANSLATORS: the button that fights the step once every piece has a target */
-    if (button(L, ui_rect(L->x, L->y, L->w, L->row), all_named ? C_("trts combat", "Fight") : _("Auto-target the rest and fight"),
-               trts_test_done(s, p)))
-        act(L, (trts_action){ .kind = TRTS_ACT_DONE });
-    L->y += L->row + L->gap;
 }
 
 static void keep_block(pl *L)
@@ -551,8 +597,14 @@ static void combat_log(pl *L)
             snprintf(lines[n++], 96, _("  %s #%d kept alive at 1 HP"), trts_play_log_name(s, &g->kept[st]),
                      g->kept[st].born + 1);
     }
-    for (int i = 0; i < n; i++)
-        line(L, lines[i], false, DIM);
+    for (int i = 0; i < n; i++) { /* a long line wraps (serial numbers grow) */
+        ui quiet = *L->u;
+        quiet.draw = false;
+        quiet.ev = NULL;
+        int h = ui_text_wrapped(&quiet, ui_rect(L->x, L->y, L->w, 0), lines[i], L->px, DIM);
+        ui_text_wrapped(fits(L, L->y, h) ? L->u : &quiet, ui_rect(L->x, L->y, L->w, 0), lines[i], L->px, DIM);
+        L->y += h + 2;
+    }
 }
 
 /* ---- the panel ---- */
@@ -583,15 +635,16 @@ void trts_panel(ui *u, app *a, trts_screen *c, SDL_Rect p)
         /* TRANSLATORS: the player's stock and cap of minerals and gas, supply used / provided */
         snprintf(text, sizeof text, _("Bank %d/%d minerals · %d/%d gas · supply %d/%d"), s->players[v].minerals, TRTS_BANK_CAP,
                  s->players[v].gas, TRTS_BANK_CAP, trts_supply_used(s, v), trts_supply_provided(s, v));
-        line(&L, text, false, TEXT);
+        /* on two lines when the panel is narrow */
+        L.y += ui_text_wrapped(u, ui_rect(L.x, L.y, L.w, 0), text, L.px, TEXT) + 2;
     }
     L.y += L.gap;
     bool input = trts_play_human_input(c) && (v == cur || !trts_input_private(s));
     /* below the header the panel scrolls with the wheel; Macro keeps Done under it */
     bool macro = input && !c->cover && s->phase == TRTS_PHASE_MACRO;
-    int done_y = L.bottom - L.row;
+    int done_y = L.bottom - L.row, repeat_y = done_y - L.row - L.gap;
     if (macro)
-        L.bottom = done_y - L.gap;
+        L.bottom = repeat_y - L.gap;
     L.top = L.y;
     if (u->ev && u->ev->kind == UI_EV_WHEEL && ui_hover(u, ui_rect(p.x, L.top, p.w, L.bottom - L.top)))
         c->panel_scroll -= u->ev->wheel * L.row * 2;
@@ -630,9 +683,8 @@ void trts_panel(ui *u, app *a, trts_screen *c, SDL_Rect p)
     if (content - c->panel_scroll > room)
         ui_text(u, p.x + p.w - ui_px(u, 10), L.bottom - L.px, _("more below (wheel)"), L.px, true, WARN, UI_RIGHT);
     if (macro) {
-        /* fixed slots: "Same as last round" and Done side by side under the list */
-        pl B = { u, a, c, L.x, 0, L.w, done_y, done_y + L.row, L.row, L.gap, L.px };
-        int half = (L.w - L.gap) / 2;
+        /* fixed slots under the list: "Same as last round", then Done */
+        pl B = { u, a, c, L.x, 0, L.w, repeat_y, done_y + L.row, L.row, L.gap, L.px };
         if (c->repeat_round != s->round || c->repeat_player != cur) {
             static trts_action orders[256];
             c->repeat_round = s->round;
@@ -641,21 +693,22 @@ void trts_panel(ui *u, app *a, trts_screen *c, SDL_Rect p)
         }
         /* TRANSLATORS: Macro button: give last round's orders again (then adjust); %d orders */
         snprintf(text, sizeof text, _("Same as last round (%d)"), c->repeat_n);
-        SDL_Rect rr = ui_rect(L.x, done_y, half, L.row);
+        SDL_Rect rr = ui_rect(L.x, repeat_y, L.w, L.row);
         if (c->repeat_n == 0 && u->draw)
             ui_tooltip(u, rr, _("No orders last round to repeat"));
         if (ui_button(u, rr, text, c->repeat_n > 0) && c->repeat_n > 0) {
             trts_repeat_last_round(a, c);
             return;
         }
-        if (button(&B, ui_rect(L.x + half + L.gap, done_y, L.w - half - L.gap, L.row), _("Done"), trts_test_done(s, cur)) ||
+        if (button(&B, ui_rect(L.x, done_y, L.w, L.row), _("Done"), trts_test_done(s, cur)) ||
             (ui_pressed(u, UI_KEY_ENTER) && trts_test_done(s, cur) == TRTS_OK)) {
             act(&L, (trts_action){ .kind = TRTS_ACT_DONE });
             return;
         }
     }
-    /* bottom row: undo, save, the event log, menu */
-    int y = p.y + p.h - bh - ui_px(u, 8), q = (L.w - 3 * L.gap) / 4;
+    /* bottom row: undo, save, menu (the event log is in the top bar), each as
+     * wide as its label asks, the rest shared */
+    int y = p.y + p.h - bh - ui_px(u, 8);
     if (c->message[0]) {
         SDL_Rect slot = ui_rect(p.x, y - msg_h, p.w, msg_h);
         if (u->draw)
@@ -664,19 +717,26 @@ void trts_panel(ui *u, app *a, trts_screen *c, SDL_Rect p)
         if (u->draw)
             SDL_RenderSetClipRect(u->r, NULL);
     }
-    if (ui_button(u, ui_rect(L.x, y, q, bh), _("Undo"), trts_play_can_undo(c))) {
-        trts_play_undo(a, c);
-        return;
-    }
-    if (ui_button(u, ui_rect(L.x + q + L.gap, y, q, bh), _("Save"), true))
-        trts_play_save(a, c);
-    /* TRANSLATORS: TRTS panel button: opens the whole event log (keep it short) */
-    if (ui_button(u, ui_rect(L.x + 2 * (q + L.gap), y, q, bh), C_("trts button", "Log"), trts_report_reader(c) >= 0)) {
-        c->history_open = !c->history_open;
-        c->history_scroll = 0;
-    }
-    if (ui_button(u, ui_rect(L.x + 3 * (q + L.gap), y, q, bh), _("Menu"), true)) {
-        trts_play_pause(a);
+    const char *labels[3] = { _("Undo"), _("Save"), _("Menu") };
+    int want[3], sum = 0, bx = L.x;
+    for (int i = 0; i < 3; i++)
+        sum += want[i] = ui_text_width(u, labels[i], ui_px(u, 15), true) + ui_px(u, 12);
+    int spare = L.w - 2 * L.gap - sum;
+    for (int i = 0; i < 3; i++) {
+        int w = i < 2 ? want[i] + spare / 3 : L.x + L.w - bx;
+        SDL_Rect r = ui_rect(bx, y, w, bh);
+        bx += w + L.gap;
+        bool on = i == 0 ? trts_play_can_undo(c) : true;
+        if (!ui_button(u, r, labels[i], on))
+            continue;
+        if (i == 0) {
+            trts_play_undo(a, c);
+            return;
+        }
+        if (i == 1)
+            trts_play_save(a, c);
+        else
+            trts_play_pause(a);
     }
 }
 
@@ -706,13 +766,18 @@ void trts_result_table(ui *u, app *a, trts_screen *c, SDL_Rect box)
     ui_text_fit(u, ui_rect(box.x + ui_px(u, 10), y, box.w - ui_px(u, 20), ui_px(u, 20) * 5 / 4), text, ui_px(u, 20), true,
                 trts_player_colour(s->winner), UI_CENTER);
     y += ui_px(u, 34);
-    int cols[] = { 0, 30, 190, 270, 340, 400, 460 };
+    /* the four figures' columns keep their width; a narrow box takes it from the
+     * players' column */
+    int cw = ui_px(u, 86), figs = box.x + box.w - ui_px(u, 8) - 4 * cw - x;
+    if (figs > ui_px(u, 190))
+        figs = ui_px(u, 190);
+    int cols[] = { 0, ui_px(u, 30), figs, figs + cw, figs + 2 * cw, figs + 3 * cw, figs + 4 * cw };
     /* TRANSLATORS: the end table's column heads (narrow: about 8 characters): areas held, supply on the map,
      * units made, units lost */
     static const char *const heads[] = { "#", N_("Player"), N_("Areas"), N_("Supply"), N_("Made"), N_("Lost"), "" };
     for (int k = 0; k < 6; k++) { /* each head within its column */
-        int right = k < 5 ? x + ui_px_text(u, (float)cols[k + 1]) - ui_px(u, 4) : box.x + box.w - ui_px(u, 8);
-        int left = x + ui_px_text(u, (float)cols[k]);
+        int right = k < 5 ? x + cols[k + 1] - ui_px(u, 4) : box.x + box.w - ui_px(u, 8);
+        int left = x + cols[k];
         ui_text_fit(u, ui_rect(left, y, right - left, ui_px(u, 12) * 5 / 4), k ? _(heads[k]) : heads[k], ui_px(u, 12), true,
                     DIM, UI_LEFT);
     }
@@ -726,14 +791,12 @@ void trts_result_table(ui *u, app *a, trts_screen *c, SDL_Rect box)
         /* TRANSLATORS: the player's name and faction in the end table; "out": eliminated */
         snprintf(text, sizeof text, P->eliminated ? _("%s · %s (out)") : _("%s · %s"), trts_player_name(c, who),
                  i18n_content(trts_player_faction(s, who)->name));
-        /* A long name or language: the name alone (the colour says the seat). */
-        if (ui_text_width(u, text, px * 4 / 5, won) > ui_px_text(u, 156))
-            snprintf(text, sizeof text, "%s", trts_player_name(c, who));
-        ui_text_fit(u, ui_rect(x + ui_px_text(u, 30), y, ui_px_text(u, 156), px * 5 / 4), text, px, won, trts_player_colour(who), UI_LEFT);
+        ui_text_fit(u, ui_rect(x + cols[1], y, cols[2] - cols[1] - ui_px(u, 4), px * 5 / 4), text, px, won,
+                    trts_player_colour(who), UI_LEFT);
         int fig[] = { trts_areas_of(s, who), trts_supply_on_map(s, who), P->made, P->lost };
         for (int k = 0; k < 4; k++) {
             snprintf(text, sizeof text, "%d", fig[k]);
-            ui_text(u, x + ui_px_text(u, (float)cols[k + 2]), y, text, px, won, TEXT, UI_LEFT);
+            ui_text(u, x + cols[k + 2], y, text, px, won, TEXT, UI_LEFT);
         }
         y += ui_px(u, 24);
     }

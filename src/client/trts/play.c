@@ -304,7 +304,6 @@ static void screen_layout(app *a, float s, SDL_Rect *top, SDL_Rect *view, SDL_Re
     *view = ui_rect(m, top_h + m, a->w - pw - 3 * m, a->h - top_h - 2 * m);
 }
 
-/* The first `chars` characters of UTF-8 text (a counter's short name). */
 static int first_marker(uint8_t bits)
 {
     for (int p = 0; p < TRTS_MAX_PLAYERS; p++)
@@ -511,7 +510,15 @@ static void draw_top(ui *u, trts_screen *c, SDL_Rect top)
     /* TRANSLATORS: the top bar: the map's name and the phase */
     snprintf(text, sizeof text, _("TRTS · %s · %s"), map_name, _(phases[s->phase]));
     int px = ui_px(u, 16), y = (top.h - px) / 2;
-    ui_text(u, ui_px(u, 12), y, text, px, true, ui_rgb(236, 238, 244), UI_LEFT);
+    int title_w = ui_text(u, ui_px(u, 12), y, text, px, true, ui_rgb(236, 238, 244), UI_LEFT);
+    /* the event log, beside the title (L too) */
+    /* TRANSLATORS: TRTS top-bar button: opens the whole event log (keep it short) */
+    const char *log_label = C_("trts button", "Log");
+    int lw = ui_text_width(u, log_label, ui_px(u, 13), true) + ui_px(u, 20), lh = top.h - ui_px(u, 10);
+    if (ui_button(u, ui_rect(ui_px(u, 24) + title_w, ui_px(u, 5), lw, lh), log_label, trts_report_reader(c) >= 0)) {
+        c->history_open = !c->history_open;
+        c->history_scroll = 0;
+    }
     /* the round tracker: red from the depletion round */
     int shown = s->round > s->map->rounds ? s->map->rounds : s->round;
     snprintf(text, sizeof text, _("Round %d / %d"), shown, s->map->rounds);

@@ -40,7 +40,9 @@ SDL_Rect trts_report_box(ui *u, app *a, trts_screen *c, SDL_Rect view)
     if (!report && !c->history_open)
         return ui_rect(0, 0, 0, 0);
     int m = ui_px(u, 10), w = view.w * 11 / 20;
-    if (w < ui_px(u, 300))
+    if (w < ui_px(u, 420))
+        w = ui_px(u, 420);
+    if (w > view.w - 2 * m)
         w = view.w - 2 * m;
     /* the report as tall as its rows (at most half the map), the log taller */
     int rows = unseen < 6 ? unseen : 6;

@@ -191,7 +191,9 @@ static void setup_run(ui *u, void *self)
                 char label[48];
                 /* TRANSLATORS: a seat's team in team play; %s is the team's letter (A or B). */
                 snprintf(label, sizeof label, _("Team %s"), p % 2 == 0 ? "A" : "B");
-                label_w = (kind_x - x) / 3;
+                label_w = ui_text_width(u, label, ui_px(u, 16), false) + ui_px(u, 12);
+                if (label_w > (kind_x - x) / 2)
+                    label_w = (kind_x - x) / 2;
                 ui_text_fit(u, ui_rect(x, y, label_w - ui_px(u, 6), row), label, ui_px(u, 16), false,
                             ui_rgb(200, 206, 220), UI_LEFT);
             }
