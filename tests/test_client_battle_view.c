@@ -559,7 +559,12 @@ static void test_autosave_set_aside_message(void **state)
     assert_true(client_has_message(bb->st.toast, "A damaged autosave was set aside as %s"));
     assert_non_null(strstr(bb->st.toast, "20260101-100000-1-1"));
     draw_and_read();
-    assert_true(drew(bb->st.toast));
+    /* Drawn whole, or cut with "…" when a longer language runs past the bar
+     * (the whole message is its tooltip): its start is on screen either way. */
+    char start[24];
+    memcpy(start, bb->st.toast, sizeof start - 1);
+    start[sizeof start - 1] = '\0';
+    assert_true(drew(start));
     /* Set aside, not deleted, and not offered again. */
     assert_true(access(bad, F_OK) != 0);
     escarmouche_autosaves list;

@@ -465,6 +465,9 @@ static void off_fight(bool named)
     SDL_Rect r;
     bool enabled = false;
     app_draw(&off);
+    /* The button heads the list: a panel scrolled down earlier goes back up. */
+    trts_current(&off)->panel_scroll = 0;
+    app_draw(&off);
     bool fight = app_find_button(&off, C_("trts combat", "Fight"), &r, &enabled);
     if (named)
         assert_true(fight);
@@ -477,8 +480,18 @@ static void off_click(const char *label)
     bool enabled = false;
     label = _(label);
     app_draw(&off);
-    if (!app_find_button(&off, label, &r, &enabled) || !enabled)
+    /* Not on the panel as it is scrolled: at its top (the buttons heading a
+     * list), then at its bottom (those under it). */
+    trts_screen *c = trts_current(&off);
+    for (int scroll = 0; c && scroll < 2 && !app_find_button(&off, label, &r, &enabled); scroll++) {
+        c->panel_scroll = scroll ? 1 << 20 : 0;
+        app_draw(&off);
+    }
+    if (!app_find_button(&off, label, &r, &enabled) || !enabled) {
+        for (int i = 0; i < off.n_drawn_buttons; i++)
+            print_message("drawn: '%s'%s\n", off.drawn_buttons[i].label, off.drawn_buttons[i].enabled ? "" : " (off)");
         fail_msg("no enabled button '%s' on screen %s", label, app_scene_name(&off));
+    }
     off_event(UI_EV_MOUSE_MOVE, r.x + r.w / 2, r.y + r.h / 2);
     off_event(UI_EV_MOUSE_DOWN, r.x + r.w / 2, r.y + r.h / 2);
     off_event(UI_EV_MOUSE_UP, r.x + r.w / 2, r.y + r.h / 2);

@@ -612,12 +612,7 @@ static void battle_run(ui *u, void *self)
             /* Still too long at the smallest size: cut on a character, with "…". */
             char shown[sizeof b->toast + 4];
             snprintf(shown, sizeof shown, "%s", b->toast);
-            for (size_t n = strlen(shown); n > 0 && ui_text_width(u, shown, tpx, true) + ui_px(u, 24) > room;) {
-                do
-                    n--;
-                while (n > 0 && ((unsigned char)shown[n] & 0xC0) == 0x80);
-                memcpy(shown + n, "\u2026", sizeof "\u2026");
-            }
+            ui_text_cut(u, shown, sizeof shown, tpx, true, room - ui_px(u, 24));
             int tw = ui_text_width(u, shown, tpx, true) + ui_px(u, 24);
             int tx = l.top.w / 2 - tw / 2 + ui_px(u, 120);
             if (tx + tw > l.top.w - ui_px(u, 8))

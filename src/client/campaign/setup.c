@@ -222,6 +222,7 @@ static void setup_run(ui *u, void *self)
             if (ui_text_width(u, longer, tpx * 4 / 5, true) <= room)
                 snprintf(v, sizeof v, "%s", longer);
         }
+        ui_text_cut(u, v, sizeof v, tpx * 4 / 5, !ok, room);
         ui_text_fit(u, ui_rect(tx, y, room, h), v, tpx, !ok, ok ? ui_rgb(210, 214, 226) : ui_rgb(255, 150, 120),
                     UI_LEFT);
         if (!s->computer[p]) {

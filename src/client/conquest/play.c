@@ -405,6 +405,7 @@ static void draw_ranking(ui *u, app *a, SDL_Rect box)
                 snprintf(line, sizeof line, "%d.  %.40s · %s%s%s", place, conquest_player_name(&c->match, pl), how,
                          tied ? " · " : "",
                          tied ? tied : "");
+            ui_text_cut(u, line, sizeof line, px, g == 0, box.w - ui_px(u, 40));
             if (u->draw)
                 ui_emblem(u->r, pl, (float)(x + ui_px(u, 6)), (float)(y + px * 2 / 3), (float)ui_px(u, 6), conquest_player_colour(pl));
             ui_text(u, x + ui_px(u, 20), y, line, px, g == 0, ui_rgb(226, 230, 238), UI_LEFT);

@@ -314,7 +314,7 @@ static void setup_run(ui *u, void *self)
         if (u->draw)
             ui_emblem(u->r, p, (float)(x - ui_px(u, 14)), (float)(y + row / 2), (float)ui_px(u, 7), conquest_seat_colour[p]);
         /* The player's name beside the seat: empty is the default name, shown dimmed. */
-        int name_w = w * 2 / 5;
+        int name_w = w / 3;
         data_seat seats[CQ_SETUP_MAX_PLAYERS];
         cq_setup_seats(c, seats);
         char def[DATA_SEAT_NAME_MAX + 40];

@@ -302,7 +302,7 @@ bool conquest_show_run(ui *u, app *a, SDL_Rect view)
         centre_on(c, c->log.items[hit].x, c->log.items[hit].y);
         a->dirty = true;
     }
-    const char *labels[] = {_("Close (Space)"), _("Show again (R)"), _("Step by step (S)")};
+    const char *labels[] = {_("Close (Space)"), _("Replay (R)"), _("Steps (S)")};
     bool on[] = {true, c->match.has_last, c->match.has_last};
     int b = footer_buttons(u, footer, labels, on, 3);
     if (b == 0 || ui_pressed(u, UI_KEY_SPACE) || ui_pressed(u, UI_KEY_ESCAPE)) {

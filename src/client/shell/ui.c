@@ -140,6 +140,24 @@ int ui_text_fit(ui *u, SDL_Rect box, const char *text, int px, bool bold, SDL_Co
     return ui_text(u, x, box.y + (box.h - p * 5 / 4) / 2, text, p, bold, c, align);
 }
 
+void ui_text_cut(ui *u, char *text, size_t size, int px, bool bold, int w)
+{
+    static const char dots[] = "\u2026";
+    size_t n = strlen(text);
+    if (size < sizeof dots || ui_text_width(u, text, px, bold) <= w)
+        return;
+    if (n + sizeof dots > size)
+        n = size - sizeof dots;
+    while (n > 0) {
+        do
+            n--;
+        while (n > 0 && ((unsigned char)text[n] & 0xC0) == 0x80);
+        memcpy(text + n, dots, sizeof dots);
+        if (ui_text_width(u, text, px, bold) <= w)
+            return;
+    }
+}
+
 int ui_text_wrapped(ui *u, SDL_Rect box, const char *text, int px, SDL_Color c)
 {
     /* Greedy word wrap, measured with the font. */

@@ -40,6 +40,9 @@ int ui_text_width(ui *u, const char *text, int px, bool bold);
 /* Text in a box, vertically centred: a little smaller when it would not fit (a
  * longer language), and a layout fault when even that does not. */
 int ui_text_fit(ui *u, SDL_Rect box, const char *text, int px, bool bold, SDL_Color c, int align);
+/* Cuts text in place, on a character boundary and with "…", so that it is at
+ * most w wide at px (a name or a line that must stay on one row). */
+void ui_text_cut(ui *u, char *text, size_t size, int px, bool bold, int w);
 /* Records a layout fault (app.layout_faults; the first is kept in words). */
 void ui_layout_fault(ui *u, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
 /* Wrapped text in a box; returns the height used. */

@@ -791,8 +791,12 @@ void trts_result_table(ui *u, app *a, trts_screen *c, SDL_Rect box)
         /* TRANSLATORS: the player's name and faction in the end table; "out": eliminated */
         snprintf(text, sizeof text, P->eliminated ? _("%s · %s (out)") : _("%s · %s"), trts_player_name(c, who),
                  i18n_content(trts_player_faction(s, who)->name));
-        ui_text_fit(u, ui_rect(x + cols[1], y, cols[2] - cols[1] - ui_px(u, 4), px * 5 / 4), text, px, won,
-                    trts_player_colour(who), UI_LEFT);
+        /* A long name or language: the name alone (the colour says the seat), cut if need be. */
+        int name_room = cols[2] - cols[1] - ui_px(u, 4);
+        if (ui_text_width(u, text, px * 4 / 5, won) > name_room)
+            snprintf(text, sizeof text, "%s", trts_player_name(c, who));
+        ui_text_cut(u, text, sizeof text, px * 4 / 5, won, name_room);
+        ui_text_fit(u, ui_rect(x + cols[1], y, name_room, px * 5 / 4), text, px, won, trts_player_colour(who), UI_LEFT);
         int fig[] = { trts_areas_of(s, who), trts_supply_on_map(s, who), P->made, P->lost };
         for (int k = 0; k < 4; k++) {
             snprintf(text, sizeof text, "%d", fig[k]);
