@@ -134,7 +134,8 @@ static void fill_card(const trts_screen *c, int i, areamap_card *k)
     if (ctl == -2)
         snprintf(held, sizeof held, "%s", _("contested"));
     else if (ctl >= 0) {
-        snprintf(held, sizeof held, _("held by Player %d"), owner + 1);
+        /* TRANSLATORS: the hover card: who holds the area (a player's name) */
+        snprintf(held, sizeof held, _("held by %s"), trts_player_name(c, owner));
         k->owner = trts_player_colour(owner);
     } else
         snprintf(held, sizeof held, "%s", _("neutral"));

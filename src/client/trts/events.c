@@ -22,11 +22,29 @@ static void at_area(evlog_entry *e, const trts_state *s, int area)
         evlog_entry_at(e, (float)s->map->areas[area].x, (float)s->map->areas[area].y);
 }
 
-/* "Player 2 (Myriad)" */
+/* The players' names the entries use (the game screen's seats), NULL: "Player 2". */
+static const data_seat *names;
+static int n_names;
+
+void trts_events_names(const data_seat *seats, int n)
+{
+    names = seats;
+    n_names = n;
+}
+
+/* "Ann (Myriad)", "Player 2 (Myriad)" */
 static void seat_name(const trts_state *s, int p, char *out, size_t size)
 {
+    const char *faction = i18n_content(trts_player_faction(s, p)->name);
+    if (names && p < n_names) {
+        char name[DATA_SEAT_NAME_MAX + 40];
+        data_seat_label(names, n_names, p, name, sizeof name);
+        /* TRANSLATORS: a seat in the TRTS event log: the player's name and faction */
+        snprintf(out, size, _("%s (%s)"), name, faction);
+        return;
+    }
     /* TRANSLATORS: a seat in the TRTS event log: player number and faction */
-    snprintf(out, size, _("Player %d (%s)"), p + 1, i18n_content(trts_player_faction(s, p)->name));
+    snprintf(out, size, _("Player %d (%s)"), p + 1, faction);
 }
 
 static void engagements(evlog *log, const trts_state *b, const trts_state *s)

@@ -769,6 +769,7 @@ static bool play_enter(app *a, const void *arg, void **self)
     c->result_seen = c->st.phase == TRTS_PHASE_OVER;
     /* the events so far (a loaded game's log reads back), already seen */
     evlog_init(&c->events);
+    trts_events_names(c->seats, c->rec->setup.n_players);
     trts_events_replay(&c->events, &k->rules, c->rec);
     for (int p = 0; p < c->st.n_players; p++)
         evlog_mark_seen(&c->events, p);
@@ -785,6 +786,7 @@ static void play_leave(app *a, void *self)
 {
     (void)a;
     trts_screen *c = self;
+    trts_events_names(NULL, 0);
     areamap_model_free(&c->model);
     areamap_cache_free(&c->cache);
     evlog_free(&c->events);

@@ -43,6 +43,8 @@ void trts_panel(ui *u, app *a, trts_screen *c, SDL_Rect p);
 /* events.c: the public events between two states into the log (every entry
  * visible to every seat), and the whole record's events (a loaded game). */
 void trts_events_note(evlog *log, const trts_state *before, const trts_state *after);
+/* The names the entries give the players while a game is on screen (NULL: none). */
+void trts_events_names(const data_seat *seats, int n);
 bool trts_events_replay(evlog *log, const trts_rules *rules, const trts_game_record *rec);
 /* repeat.c: the seat's Macro orders of the previous round (at most cap), and
  * Macro's "Same as last round": gives them again, skipping those refused now;
