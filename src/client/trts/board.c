@@ -100,6 +100,7 @@ void trts_board_describe(trts_screen *c, areamap_model *m)
         snprintf(q->icon, sizeof q->icon, "%s", icon);
         q->count = 1;
         q->flags = flags;
+        q->id = k; /* a piece of the group: what the token's tooltip describes */
     }
 }
 
@@ -193,7 +194,25 @@ void trts_board_overlay(ui *u, trts_screen *c, SDL_Rect view)
     static bool shown; /* kept while the program runs, like a setting */
     if (c->cover)
         return;
-    if (u->draw && c->hover >= 0 && c->hover < c->st.map->n_areas && c->drag_from < 0) {
+    int token = u->draw && c->drag_from < 0
+                    ? areamap_view_piece_at(u, &c->cam, &c->model, u->app->mouse_x, u->app->mouse_y)
+                    : -1;
+    if (token >= 0) {
+        /* A token: whose, what, how many and its figures. */
+        const areamap_piece *q = &c->model.pieces[token];
+        const trts_state *s = &c->st;
+        const trts_piece *pc = &s->pieces[q->id];
+        const trts_faction *f = trts_player_faction(s, pc->owner);
+        char figures[400], tip[600];
+        if (pc->building)
+            trts_tip_building(f, pc->type, figures, sizeof figures);
+        else
+            trts_tip_unit(f, pc->type, figures, sizeof figures);
+        /* TRANSLATORS: a token's tooltip on the TRTS map: player, piece, how many, its figures */
+        snprintf(tip, sizeof tip, _("%.40s: %s ×%d · %s"), trts_player_name(c, pc->owner), trts_play_piece_name(s, q->id),
+                 q->count, figures);
+        ui_tooltip(u, areamap_view_piece_rect(u, &c->cam, &c->model, token), tip);
+    } else if (u->draw && c->hover >= 0 && c->hover < c->st.map->n_areas && c->drag_from < 0) {
         areamap_card k;
         fill_card(c, c->hover, &k);
         areamap_card_draw(u, &c->cache, &k, u->app->mouse_x, u->app->mouse_y, view);
