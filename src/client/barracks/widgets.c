@@ -13,6 +13,7 @@
 #include <SDL_image.h>
 
 #include "board/view.h"
+#include "shell/field.h"
 #include "skirmish/data/files.h"
 #include "skirmish/i18n.h"
 
@@ -74,44 +75,6 @@ static bool inside(SDL_Rect r, int x, int y)
     return x >= r.x && y >= r.y && x < r.x + r.w && y < r.y + r.h;
 }
 
-/* Appends UTF-8 text without control characters, whole characters only. */
-static bool append_text(char *text, size_t cap, const char *add)
-{
-    size_t n = strlen(text);
-    bool changed = false;
-    for (const unsigned char *p = (const unsigned char *)add; *p;) {
-        size_t len = *p < 0x80 ? 1 : (*p >> 5) == 6 ? 2 : (*p >> 4) == 14 ? 3 : (*p >> 3) == 30 ? 4 : 1;
-        bool ok = true;
-        for (size_t k = 1; k < len; k++)
-            if ((p[k] & 0xC0) != 0x80)
-                ok = false;
-        if (!ok || (len == 1 && (*p < 0x20 || *p == 0x7F || *p >= 0x80))) {
-            p++;
-            continue;
-        }
-        if (n + len >= cap)
-            break;
-        memcpy(text + n, p, len);
-        n += len;
-        text[n] = '\0';
-        changed = true;
-        p += len;
-    }
-    return changed;
-}
-
-static bool backspace(char *text)
-{
-    size_t n = strlen(text);
-    if (n == 0)
-        return false;
-    n--;
-    while (n > 0 && ((unsigned char)text[n] & 0xC0) == 0x80)
-        n--;
-    text[n] = '\0';
-    return true;
-}
-
 barracks_ui_field_result barracks_ui_text_field(ui *u, SDL_Rect r, int id, char *text, size_t cap,
                                                 const char *placeholder)
 {
@@ -158,7 +121,7 @@ barracks_ui_field_result barracks_ui_text_field(ui *u, SDL_Rect r, int id, char 
             if (v->field_selected)
                 text[0] = '\0'; /* typing over a selection replaces it */
             v->field_selected = false;
-            return append_text(text, cap, ev->text) || cleared ? BARRACKS_UI_FIELD_CHANGED : BARRACKS_UI_FIELD_IDLE;
+            return ui_text_append(text, cap, ev->text) || cleared ? BARRACKS_UI_FIELD_CHANGED : BARRACKS_UI_FIELD_IDLE;
         }
         if (ev->kind != UI_EV_KEY)
             return BARRACKS_UI_FIELD_IDLE;
@@ -171,7 +134,7 @@ barracks_ui_field_result barracks_ui_text_field(ui *u, SDL_Rect r, int id, char 
                 text[0] = '\0';
                 return had ? BARRACKS_UI_FIELD_CHANGED : BARRACKS_UI_FIELD_IDLE;
             }
-            return backspace(text) ? BARRACKS_UI_FIELD_CHANGED : BARRACKS_UI_FIELD_IDLE;
+            return ui_text_backspace(text) ? BARRACKS_UI_FIELD_CHANGED : BARRACKS_UI_FIELD_IDLE;
         case UI_KEY_ENTER: v->event_used = true; return BARRACKS_UI_FIELD_SUBMIT;
         case UI_KEY_ESCAPE:
             v->event_used = true;
@@ -194,7 +157,7 @@ barracks_ui_field_result barracks_ui_text_field(ui *u, SDL_Rect r, int id, char 
                 text[0] = '\0';
             v->field_selected = false;
             char *clip = SDL_GetClipboardText();
-            bool changed = clip && append_text(text, cap, clip);
+            bool changed = clip && ui_text_append(text, cap, clip);
             SDL_free(clip);
             return changed ? BARRACKS_UI_FIELD_CHANGED : BARRACKS_UI_FIELD_IDLE;
         }

@@ -20,8 +20,7 @@ static void set_focus(ui_field *f, bool on)
     f->selected = false;
 }
 
-/* Appends UTF-8 text, whole characters only, no control characters. */
-static bool append_text(char *text, size_t cap, const char *add)
+bool ui_text_append(char *text, size_t cap, const char *add)
 {
     size_t n = strlen(text);
     bool changed = false;
@@ -45,7 +44,7 @@ static bool append_text(char *text, size_t cap, const char *add)
     return changed;
 }
 
-static bool backspace(char *text)
+bool ui_text_backspace(char *text)
 {
     size_t n = strlen(text);
     if (n == 0)
@@ -79,14 +78,14 @@ static int handle(ui_field *f, SDL_Rect r, const ui_event *ev, char *text, size_
         if (f->selected)
             text[0] = '\0';
         f->selected = false;
-        return UI_FIELD_USED | (append_text(text, cap, ev->text) || cleared ? UI_FIELD_CHANGED : 0);
+        return UI_FIELD_USED | (ui_text_append(text, cap, ev->text) || cleared ? UI_FIELD_CHANGED : 0);
     }
     if (ev->kind != UI_EV_KEY)
         return 0;
     switch (ev->key) {
     case UI_KEY_BACKSPACE:
     case UI_KEY_DELETE: {
-        bool changed = f->selected ? text[0] != '\0' : backspace(text);
+        bool changed = f->selected ? text[0] != '\0' : ui_text_backspace(text);
         if (f->selected)
             text[0] = '\0';
         f->selected = false;

@@ -23,6 +23,11 @@ enum { UI_FIELD_CHANGED = 1, UI_FIELD_USED = 2, UI_FIELD_DONE = 4 };
 /* Handles the event or draws. Returns UI_FIELD_* bits: the text changed, the
  * event was the field's (the screen must not act on it too), editing ended.
  * `placeholder` is shown dimmed while the text is empty (the default name). */
+/* Appends UTF-8 text to text (cap bytes with its NUL): whole characters only,
+ * invalid bytes and control characters dropped; true when it changed. */
+bool ui_text_append(char *text, size_t cap, const char *add);
+/* Takes the last whole UTF-8 character off; false when text was empty. */
+bool ui_text_backspace(char *text);
 int ui_text_field(ui *u, SDL_Rect r, ui_field *f, char *text, size_t cap, const char *placeholder);
 /* Whether one of n fields has the keyboard. */
 bool ui_fields_typing(const ui_field *fields, int n);
