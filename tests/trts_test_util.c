@@ -129,3 +129,32 @@ void tt_do(trts_state *s, trts_action a, trts_why want)
     if (got != want)
         fail_msg("action %d by %d: got \"%s\", want \"%s\"", a.kind, a.player, trts_why_text(got), trts_why_text(want));
 }
+
+const int tt_dir2[4] = {TRTS_DIRECTORATE, TRTS_DIRECTORATE, TRTS_DIRECTORATE, TRTS_DIRECTORATE};
+const int tt_dir_myr[2] = {TRTS_DIRECTORATE, TRTS_MYRIAD};
+
+void tt_next_round(trts_state *s)
+{
+    s->phase = TRTS_PHASE_REPOSITION;
+    int order[TRTS_MAX_PLAYERS];
+    int n = trts_turn_order(s, order);
+    s->current = order[0];
+    for (int i = 0; i < n; i++)
+        tt_do(s, tt_act(TRTS_ACT_DONE, order[i], 0, 0, 0), TRTS_OK);
+}
+
+void tt_base_two(trts_state *s, const int *factions)
+{
+    tt_game(s, TRTS_DUEL, 2, factions, TRTS_PHASE_MACRO);
+    tt_building(s, 0, trts_player_faction(s, 0)->buildings[TRTS_ROLE_DEPOT].id, TT_A, true);
+    tt_building(s, 1, trts_player_faction(s, 1)->buildings[TRTS_ROLE_DEPOT].id, TT_E, true);
+    tt_marker(s, 0, TT_A);
+    tt_marker(s, 1, TT_E);
+}
+
+void tt_workers(trts_state *s, int p, int area, int n)
+{
+    const trts_faction *f = trts_player_faction(s, p);
+    for (int i = 0; i < n; i++)
+        tt_unit(s, p, f->units[trts_faction_worker(f)].id, area);
+}

@@ -32,4 +32,14 @@ void tt_do(trts_state *s, trts_action a, trts_why want);
 trts_action tt_act(int kind, int player, int a, int b, int c);
 trts_action tt_act_units(int kind, int player, int area, int n, const int *units);
 
+/* Faction lists for tt_game: four Directorates; the Directorate and the Myriad. */
+extern const int tt_dir2[4];
+extern const int tt_dir_myr[2];
+/* A duel in Macro: each player's finished depot on its start (A, E) with its marker. */
+void tt_base_two(trts_state *s, const int *factions);
+/* Ends the round from Reposition: every player says Done. */
+void tt_next_round(trts_state *s);
+/* n of the player's faction's workers on the area. */
+void tt_workers(trts_state *s, int p, int area, int n);
+
 #endif
