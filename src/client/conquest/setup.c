@@ -29,8 +29,8 @@ const char *conquest_seat_name(int seat)
 {
     /* TRANSLATORS: who sits in a Conquest seat: a computer and its level of
      * play, a bot connecting over the network, or a person. */
-    static const char *const names[] = { N_("Computer (random)"), N_("Computer (easy)"), N_("Computer (normal)"),
-                                         N_("Computer (hard)") };
+    static const char *const names[] = { N_("Computer (Random)"), N_("Computer (Easy)"), N_("Computer (Normal)"),
+                                         N_("Computer (Hard)") };
     return seat >= 0 && seat < CQ_BOT_LEVELS ? _(names[seat]) : seat == CONQUEST_SEAT_NETWORK ? _("Network bot") : _("Human");
 }
 

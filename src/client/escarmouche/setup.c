@@ -169,8 +169,8 @@ static void setup_run(ui *u, void *self)
         if (d)
             c->squad[s] = step_squad(content, c->squad[s], d, watch);
         y += row + gap;
-        static const char *const who[] = { N_("Human"), N_("Computer (easy)"), N_("Computer (normal)"),
-                                           N_("Computer (hard)") };
+        static const char *const who[] = { N_("Human"), N_("Computer (Easy)"), N_("Computer (Normal)"),
+                                           N_("Computer (Hard)") };
         int k = c->human[s] && !watch ? 0 : (c->level[s] == AI_EASY ? 1 : c->level[s] == AI_HARD ? 3 : 2);
         /* The player's name in the place of the stepper's label (its value and
          * arrows take the right: ui_stepper), empty for the default name, shown dimmed. */
