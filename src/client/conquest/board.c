@@ -71,7 +71,8 @@ static void fill_card(conquest_screen *c, int v, areamap_card *k)
     if (owner >= 0)
         areamap_card_add(k, AREAMAP_ICON_UNITS, _("Units here: %lld"), (long long)s->units[v]);
     else
-        areamap_card_add(k, AREAMAP_ICON_UNITS, _("Taking it costs %d units"), vx->weight);
+        areamap_card_add(k, AREAMAP_ICON_UNITS, P_("Taking it costs %d unit", "Taking it costs %d units", vx->weight),
+                         vx->weight);
     areamap_card_add(k, AREAMAP_ICON_NONE, _("Edges: %d out, %d in (%d both ways)"), out, in, two);
     /* Where its edges lead and come from, by name (as many as the row holds). */
     char to[112] = "", from[112] = "";
