@@ -63,7 +63,7 @@ int main(int argc, char **argv)
     }
     for (int t = 0; t < 12; t++)
         conquest_match_resolve(&m);
-    conquest_play_args args = { &m };
+    conquest_play_args args = { .match = &m };
     if (!app_scene_open_from_root(&a, &conquest_play_scene, &args))
         return 1;
     conquest_match_free(&m);

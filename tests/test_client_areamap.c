@@ -87,7 +87,7 @@ static void test_conquest_maps(void **state)
             assert_true(conquest_match_start(&m, &k->maps[i], players, seats, 100, 7, why, sizeof why));
             for (int t = 0; t < 6; t++)
                 conquest_match_resolve(&m);
-            conquest_play_args args = { &m };
+            conquest_play_args args = { .match = &m };
             assert_true(app_scene_open_from_root(&the_app, &conquest_play_scene, &args));
             conquest_match_free(&m);
             conquest_screen *c = conquest_current(&the_app);

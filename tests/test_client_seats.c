@@ -434,6 +434,65 @@ static void trts_pump(void)
     }
 }
 
+/* A Conquest game against the computer is autosaved when it opens and after
+ * each turn; the main menu continues it after the app is gone, with its seats
+ * and names, and the computer orders; the file goes when the game ends. */
+static void test_conquest_continue(void **state)
+{
+    (void)state;
+    fresh_app("cq-continue");
+    conquest_content *k = conquest_content_get(&the_app);
+    assert_non_null(k);
+    char label[160];
+    assert_false(conquest_continue_label(&the_app, label, sizeof label));
+    k->setup.map = 0;
+    k->setup.players = 2;
+    k->setup.seat[0] = CONQUEST_SEAT_HUMAN;
+    k->setup.seat[1] = CQ_BOT_EASY;
+    snprintf(k->setup.name[0], sizeof k->setup.name[0], "Ann");
+    k->setup.name[1][0] = '\0';
+    assert_true(app_scene_open_from_root(&the_app, &conquest_setup_scene, NULL));
+    click("Start");
+    conquest_screen *c = conquest_current(&the_app);
+    assert_non_null(c);
+    assert_true(c->autosave[0] != '\0');
+    char first[DATA_PATH_MAX];
+    snprintf(first, sizeof first, "%s", c->autosave);
+    /* A turn: the autosave follows it. */
+    conquest_match_set_ready(&c->match, 0, true);
+    for (int i = 0; i < 10 && c->match.state.turn == 1; i++) {
+        SDL_Event e;
+        SDL_zero(e);
+        e.type = the_app.wake_event;
+        SDL_PushEvent(&e);
+        app_step(&the_app);
+    }
+    assert_int_equal(c->match.state.turn, 2);
+    assert_string_equal(c->autosave, first);
+    /* The window closed without saving: a fresh app continues it. */
+    fresh_app("cq-continue");
+    assert_true(conquest_continue_label(&the_app, label, sizeof label));
+    assert_non_null(strstr(label, "turn 2"));
+    assert_true(conquest_continue(&the_app));
+    c = conquest_current(&the_app);
+    assert_non_null(c);
+    assert_string_equal(c->autosave, first);
+    assert_int_equal(c->match.state.turn, 2);
+    assert_int_equal(c->match.seat[0], CONQUEST_SEAT_HUMAN);
+    assert_int_equal(c->match.seat[1], CQ_BOT_EASY);
+    assert_string_equal(conquest_match_name(&c->match, 0), "Ann");
+    assert_string_equal(conquest_match_name(&c->match, 1), "Computer (Easy)");
+    /* The game ends (the human concedes everything): nothing left to continue. */
+    c->match.state.players[0].eliminated = true;
+    c->match.state.players[0].eliminated_turn = c->match.state.turn;
+    conquest_autosave(&the_app, c);
+    assert_true(c->autosave[0] == '\0');
+    struct stat st;
+    assert_int_not_equal(stat(first, &st), 0);
+    app_scene_pop_to_root(&the_app);
+    assert_false(conquest_continue_label(&the_app, label, sizeof label));
+}
+
 static void test_trts_seats_come_back(void **state)
 {
     (void)state;
@@ -584,6 +643,7 @@ int main(void)
         cmocka_unit_test(test_escarmouche_computer_comes_back),
         cmocka_unit_test(test_escarmouche_result_titles),
         cmocka_unit_test(test_conquest_seats_come_back),
+        cmocka_unit_test(test_conquest_continue),
         cmocka_unit_test(test_trts_seats_come_back),
         cmocka_unit_test(test_campaign_seats_come_back),
     };

@@ -34,6 +34,11 @@ typedef struct conquest_content {
     conquest_setup setup;          /* remembered between visits to the setup screen */
     conquest_match *waiting;       /* a game waiting for its network bots, NULL if none */
     ui_field name_field[CQ_SETUP_MAX_PLAYERS]; /* the setup's name fields */
+    app_autosaves autosaves;       /* the autosave folder as last looked at (autosave.c) */
+    char continue_path[DATA_PATH_MAX]; /* the main menu's Continue: the file its label was read from, */
+    long long continue_time;       /* when it was written, */
+    char continue_map[64];         /* its map and turn */
+    int continue_turn;
 } conquest_content;
 
 /* The game screen's state: created when it opens, freed when it closes. */
@@ -63,11 +68,13 @@ typedef struct conquest_screen {
     int replay_step;               /* the step-by-step replay's step, -1 when off */
     conquest_step *steps;          /* the last turn's steps (NULL until asked) */
     int n_steps;
+    char autosave[DATA_PATH_MAX];  /* this game's autosave, "" until written (autosave.c) */
 } conquest_screen;
 
 /* How to open the game screen: it takes `match` over (the caller's is left empty). */
 typedef struct conquest_play_args {
     conquest_match *match;
+    const char *autosave;          /* the autosave it was continued from, NULL for a new one */
 } conquest_play_args;
 
 extern const app_service conquest_service;
@@ -85,5 +92,17 @@ conquest_screen *conquest_current(const app *a);
 bool conquest_load(app *a, const char *path);
 /* A map or a game state (its graph) joins the setup screen's maps, chosen. */
 bool conquest_setup_add_map(app *a, const char *path);
+
+/* ---- autosave.c ---- */
+/* Writes the game's autosave (a new file the first time), or removes it once
+ * the game is over; a failure is said in c->message and the game goes on. */
+void conquest_autosave(app *a, conquest_screen *c);
+/* Whether path is in Conquest's autosave folder. */
+bool conquest_autosave_is(app *a, const char *path);
+/* The main menu's "Continue Conquest: <map>, turn N" when an unfinished game
+ * is there to continue; false when none. */
+bool conquest_continue_label(app *a, char *out, size_t size);
+/* Opens the newest unfinished game; false with a->message set when none. */
+bool conquest_continue(app *a);
 
 #endif

@@ -237,6 +237,7 @@ static void resolve_now(app *a)
     c->replaying = false;
     c->anim_t = 0;
     conquest_show_turn_done(c);
+    conquest_autosave(a, c);
     if (!c->animating)
         next_orderer_of(c);
     a->dirty = true;
@@ -255,6 +256,7 @@ static bool net_update(app *a, conquest_screen *c)
         c->anim_t = 0;
         c->net_given = false;
         conquest_show_turn_done(c);
+        conquest_autosave(a, c);
         if (!c->animating)
             next_orderer_of(c);
         a->dirty = true;
@@ -827,6 +829,10 @@ static bool play_enter(app *a, const void *arg, void **self)
     c->replay_step = -1;
     cq_open(a, c);
     *self = c;
+    /* Continued from an autosave: the game goes on writing to it. */
+    if (args->autosave)
+        snprintf(c->autosave, sizeof c->autosave, "%s", args->autosave);
+    conquest_autosave(a, c);
     next_orderer_of(c);
     return true;
 }

@@ -163,7 +163,7 @@ static bool start_game(app *a, conquest_content *k)
     cq_setup_seats(c, seats);
     conquest_match_set_names(&m, seats, c->players);
     ui_fields_release(k->name_field, CQ_SETUP_MAX_PLAYERS);
-    conquest_play_args args = { &m };
+    conquest_play_args args = { .match = &m };
     ok = app_scene_open_from_root(a, &conquest_play_scene, &args);
     conquest_match_free(&m); /* empty if the screen took it over */
     return ok;
@@ -228,7 +228,7 @@ static bool setup_update(app *a, void *self, float dt, bool on_top)
     a->dirty = true;
     if (ph == CONQUEST_NET_WAITING)
         return true;
-    conquest_play_args args = { k->waiting };
+    conquest_play_args args = { .match = k->waiting };
     app_scene_open_from_root(a, &conquest_play_scene, &args);
     drop_waiting(k); /* empty if the screen took it over */
     return true;
@@ -496,7 +496,7 @@ bool conquest_load(app *a, const char *path)
         snprintf(a->message, sizeof a->message, "%s", _("out of memory"));
         return false;
     }
-    conquest_play_args args = { &m };
+    conquest_play_args args = { .match = &m, .autosave = conquest_autosave_is(a, path) ? path : NULL };
     ok = app_scene_open_from_root(a, &conquest_play_scene, &args);
     conquest_match_free(&m);
     return ok;

@@ -71,6 +71,15 @@ static void menu_run(ui *u, void *self)
         app_scene_push(a, &escarmouche_setup_scene, &watch);
         return;
     }
+    char cq_continue_text[160];
+    if (conquest_continue_label(a, cq_continue_text, sizeof cq_continue_text)) {
+        SDL_Rect r = menu_button(u, 0, i++);
+        ui_text_cut(u, cq_continue_text, sizeof cq_continue_text, ui_px(u, 15), true, r.w - ui_px(u, 16));
+        if (ui_button(u, r, cq_continue_text, true)) {
+            conquest_continue(a);
+            return;
+        }
+    }
     if (ui_button(u, menu_button(u, 0, i++), _("New Conquest game"), true)) {
         app_scene_push(a, &conquest_setup_scene, NULL);
         return;

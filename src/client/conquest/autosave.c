@@ -1,0 +1,130 @@
+/*
+ * Conquest's autosave and the main menu's "Continue Conquest" (docs/client.md
+ * "Saves"): an unfinished game is written to <user dir>/conquest-autosaves when
+ * it opens and after every turn, with its seats and names, one file per game
+ * (a new name claimed atomically, then rewritten in place); the file goes when
+ * the game ends. Continue opens the newest one that loads (a damaged one is set
+ * aside by the shell's app_autosave_newest), and the game goes on writing to it.
+ */
+#include <stdio.h>
+#include <string.h>
+#include <sys/stat.h>
+#include <time.h>
+
+#include "conquest/conquest.h"
+#include "conquest/look.h"
+#include "skirmish/data/cq_save.h"
+#include "skirmish/data/files.h"
+#include "skirmish/data/paths.h"
+#include "skirmish/i18n.h"
+
+static bool autosave_dir(app *a, char *out, size_t size)
+{
+    return a->user_dir[0] && data_paths_join(out, size, a->user_dir, "conquest-autosaves");
+}
+
+bool conquest_autosave_is(app *a, const char *path)
+{
+    char dir[DATA_PATH_MAX];
+    if (!autosave_dir(a, dir, sizeof dir))
+        return false;
+    size_t n = strlen(dir);
+    return strncmp(path, dir, n) == 0 && path[n] == '/';
+}
+
+void conquest_autosave(app *a, conquest_screen *c)
+{
+    if (cq_state_over(&c->match.state)) {
+        if (c->autosave[0])
+            remove(c->autosave); /* a finished game is nothing to continue */
+        c->autosave[0] = '\0';
+        return;
+    }
+    char dir[DATA_PATH_MAX];
+    if (!autosave_dir(a, dir, sizeof dir))
+        return;
+    data_seat seats[CQ_MAX_PLAYERS];
+    conquest_match_seats(&c->match, seats);
+    data_error err;
+    bool ok;
+    if (c->autosave[0]) {
+        ok = data_cq_save_save_seats(c->autosave, c->match.map_name, seats, &c->match.state, &err);
+    } else {
+        char stem[64];
+        data_file_time_stem(stem, sizeof stem, "-conquest");
+        ok = data_paths_make_dirs(dir) && data_cq_save_save_new_seats(dir, stem, c->autosave, sizeof c->autosave,
+                                                                       c->match.map_name, seats, &c->match.state, &err);
+        if (!ok) {
+            c->autosave[0] = '\0';
+            if (!data_paths_is_dir(dir))
+                snprintf(err.message, sizeof err.message, "%s", _("cannot create the autosave folder"));
+        }
+    }
+    if (!ok)
+        /* TRANSLATORS: %s says why (a file error); the game goes on. */
+        snprintf(c->message, sizeof c->message, _("Autosave failed: %.150s"), err.message);
+}
+
+/* Whether a Conquest autosave loads; err says why not. */
+static bool autosave_loads(app *a, const char *path, void *ctx, data_error *err)
+{
+    (void)a;
+    (void)ctx;
+    static cq_state state; /* large: not on the stack */
+    cq_graph graph;
+    cq_graph_init(&graph);
+    data_seat seats[CQ_MAX_PLAYERS];
+    char name[64];
+    bool ok = data_cq_save_load_seats(path, name, sizeof name, seats, &graph, &state, err);
+    cq_graph_free(&graph);
+    return ok;
+}
+
+static bool newest(app *a, char *out, size_t size)
+{
+    conquest_content *k = conquest_content_get(a);
+    char dir[DATA_PATH_MAX];
+    if (!k || !autosave_dir(a, dir, sizeof dir))
+        return false;
+    return app_autosave_newest(a, &k->autosaves, dir, autosave_loads, NULL, out, size);
+}
+
+bool conquest_continue_label(app *a, char *out, size_t size)
+{
+    conquest_content *k = conquest_content_get(a);
+    char path[DATA_PATH_MAX];
+    if (!k || !newest(a, path, sizeof path))
+        return false;
+    struct stat st;
+    time_t t = stat(path, &st) == 0 ? st.st_mtime : 0;
+    if (t != k->continue_time || strcmp(path, k->continue_path) != 0) { /* read again only when it changed */
+        static cq_state state;
+        cq_graph graph;
+        cq_graph_init(&graph);
+        data_seat seats[CQ_MAX_PLAYERS];
+        data_error err;
+        k->continue_turn = data_cq_save_load_seats(path, k->continue_map, sizeof k->continue_map, seats, &graph,
+                                                   &state, &err)
+                               ? state.turn
+                               : 0;
+        cq_graph_free(&graph);
+        k->continue_time = t;
+        snprintf(k->continue_path, sizeof k->continue_path, "%s", path);
+    }
+    char map[96];
+    conquest_map_title(map, sizeof map, k->continue_map);
+    /* TRANSLATORS: the main menu's button: the newest unfinished Conquest game, its map and turn */
+    snprintf(out, size, _("Continue Conquest: %.60s, turn %d"), map, k->continue_turn);
+    return true;
+}
+
+bool conquest_continue(app *a)
+{
+    char path[DATA_PATH_MAX];
+    if (!newest(a, path, sizeof path)) {
+        if (!a->message[0])
+            snprintf(a->message, sizeof a->message, "%s", _("No unfinished Conquest game to continue"));
+        return false;
+    }
+    return conquest_load(a, path);
+}
