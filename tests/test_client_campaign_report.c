@@ -80,13 +80,32 @@ static void first_turn_to_reveal(void)
     assert_int_equal(c->step, CSTEP_REVEAL);
 }
 
-/* The squads chosen for an auto battle, and it played out, to Phase 5. */
+static SDL_Rect piece_rect(int army)
+{
+    ui u = { &the_app, the_app.renderer, NULL, false, the_app.scale, true, 0 };
+    for (int p = 0; p < cs()->model.n_pieces; p++)
+        if (cs()->model.pieces[p].id == army)
+            return areamap_view_piece_rect(&u, &cs()->cam, &cs()->model, p);
+    fail_msg("army %d has no banner", army);
+    return ui_rect(0, 0, 0, 0);
+}
+
+/* The squads chosen for an auto battle, and it played out, to Phase 5. On the
+ * way, the two armies sharing the battle's location stand side by side. */
 static void battles_to_phase5(void)
 {
     campaign_screen *c = cs();
+    bool checked = false;
     for (int guard = 0; guard < 40 && c->step != CSTEP_PHASE5; guard++) {
         if (c->cover)
             pass_cover(c->seat);
+        if (!checked && c->step == CSTEP_SQUAD) {
+            app_draw(&the_app);
+            assert_int_equal(c->st.forces.armies[0].loc, c->st.forces.armies[1].loc);
+            SDL_Rect a = piece_rect(c->st.forces.armies[0].id), b = piece_rect(c->st.forces.armies[1].id);
+            assert_false(SDL_HasIntersection(&a, &b));
+            checked = true;
+        }
         switch (c->step) {
         case CSTEP_REVEAL:
         case CSTEP_DUEL_DONE: click_button("Continue"); break;
@@ -104,6 +123,7 @@ static void battles_to_phase5(void)
         default: fail_msg("unexpected step %d", (int)c->step);
         }
     }
+    assert_true(checked);
     assert_int_equal(c->step, CSTEP_PHASE5);
 }
 

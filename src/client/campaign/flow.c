@@ -272,6 +272,7 @@ static void end_turn(campaign_screen *c)
     campaign_state before = c->st;
     campaign_end_turn(&c->st);
     c->phase5_turn = before.turn;
+    c->event_turn = before.turn; /* Phase 5 belongs to the turn that ends */
     c->n_log = 0;
     campaign_flow_log(c, _("Turn %d: resolution"), before.turn);
     for (int b = 0; b < before.n_battles; b++) {
@@ -344,6 +345,7 @@ static void end_turn(campaign_screen *c)
                            P_("%s collects %d gold", "%s collects %d gold", revenue), campaign_seat_label(p), revenue);
         }
     }
+    c->event_turn = 0;
     campaign_report_downtime_begins(c);
     public_step(c, CSTEP_PHASE5);
 }

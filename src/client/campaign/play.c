@@ -487,8 +487,22 @@ static void play_body(ui *u, campaign_screen *c)
     draw_autosave_error(u, c, view);
     /* The turn report, the log (J) or the last reveal shown again (R) over the
      * map (report.c): each takes the event it used. */
-    if (campaign_report_run(u, a, c, view))
+    if (campaign_report_run(u, a, c, view)) {
+        /* The step's panel stays in view, still: the report has the event. */
+        ui quiet = *u;
+        quiet.ev = NULL;
+        if (!c->cover && u->draw)
+            switch (c->step) {
+            case CSTEP_DOWNTIME: campaign_panel_downtime(&quiet, c, side); break;
+            case CSTEP_ORDERS: campaign_panel_orders(&quiet, c, side); break;
+            case CSTEP_STANDOFF:
+            case CSTEP_SQUAD:
+            case CSTEP_BONUS:
+            case CSTEP_RETREAT: campaign_panel_choice(&quiet, c, side); break;
+            default: public_panel(&quiet, a, c, side); break;
+            }
         return;
+    }
     /* The reveal playing: a click on the map or Space shows it whole at once. */
     if (c->step == CSTEP_REVEAL && c->anim_t < campaign_reveal_total(c) && !c->cover) {
         const ui_event *ev = u->ev;

@@ -27,7 +27,7 @@ evlog_entry *campaign_event(campaign_screen *c, evlog_kind kind, uint64_t visibl
     va_start(ap, fmt);
     vsnprintf(line, sizeof line, fmt, ap);
     va_end(ap);
-    evlog_entry *e = evlog_add(&c->events, c->st.turn, kind, visible, "%s", line);
+    evlog_entry *e = evlog_add(&c->events, c->event_turn > 0 ? c->event_turn : c->st.turn, kind, visible, "%s", line);
     if (e) {
         e->loss = loss;
         if (loc >= 0 && loc < c->map.n_locations)

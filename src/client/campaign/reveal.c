@@ -273,7 +273,7 @@ static void draw_caption(ui *u, campaign_screen *c, const campaign_caption *cap,
     quiet.draw = false;
     int h = ui_text_wrapped(&quiet, ui_rect(box.x + pad, 0, box.w - 2 * pad, 0), cap->text, px, ui_rgb(0, 0, 0));
     box.h = h + 2 * pad;
-    box.y = v.y + v.h - box.h - pad;
+    box.y = v.y + pad; /* at the top: the legend's button holds the foot */
     ui_fill(u, box, ui_rgba(14, 16, 24, 225));
     ui_text_wrapped(u, ui_rect(box.x + pad, box.y + pad, box.w - 2 * pad, 0), cap->text, px, ui_rgb(250, 236, 190));
 }
