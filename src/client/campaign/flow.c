@@ -29,7 +29,7 @@ void campaign_flow_log(campaign_screen *c, const char *fmt, ...)
     vsnprintf(line, sizeof line, fmt, ap);
     va_end(ap);
     /* The whole game's lines into the shared event log: results every seat sees. */
-    evlog_add(&c->events, c->st.turn, EVLOG_INFO, EVLOG_ALL, "%s", line);
+    evlog_add(&c->events, c->event_turn > 0 ? c->event_turn : c->st.turn, EVLOG_INFO, EVLOG_ALL, "%s", line);
     if (c->n_log < CAMPAIGN_LOG_LINES)
         snprintf(c->log[c->n_log++], sizeof c->log[0], "%s", line);
 }

@@ -103,12 +103,11 @@ void campaign_report_recruits(campaign_screen *c)
     campaign_report_downtime_begins(c);
 }
 
-void campaign_focus(campaign_screen *c, float x, float y)
+void campaign_focus(campaign_screen *c, float x, float y, float to_x, float to_y)
 {
     float sx, sy;
     areamap_camera_to_screen(&c->cam, x, y, &sx, &sy);
-    areamap_camera_pan(&c->cam, (float)c->cam.viewport.x + (float)c->cam.viewport.w / 2 - sx,
-                       (float)c->cam.viewport.y + (float)c->cam.viewport.h / 2 - sy);
+    areamap_camera_pan(&c->cam, to_x - sx, to_y - sy);
     c->focus_x = x;
     c->focus_y = y;
     c->focus_t = FOCUS_SECONDS;
@@ -193,7 +192,8 @@ bool campaign_report_run(ui *u, app *a, campaign_screen *c, SDL_Rect view)
             int m = ui_px(u, 8), bh = ui_px(u, 28);
             const char *label = _("Show last turn again (R)");
             int bw = ui_text_width(u, label, ui_px(u, 13), true) + ui_px(u, 24);
-            SDL_Rect r = ui_rect(view.x + m, view.y + view.h - bh - m, bw, bh);
+            /* At the foot's right: the legend's button holds its left. */
+            SDL_Rect r = ui_rect(view.x + view.w - bw - m, view.y + view.h - bh - m, bw, bh);
             if (ui_button(u, r, label, true) && campaign_reveal_again(c)) {
                 a->dirty = true;
                 return true;
@@ -217,7 +217,15 @@ bool campaign_report_run(ui *u, app *a, campaign_screen *c, SDL_Rect view)
         hit = evlog_history_panel(u, box, &c->events, seat, &c->events_scroll, &footer);
     }
     if (hit >= 0 && c->events.items[hit].has_pos) {
-        campaign_focus(c, c->events.items[hit].x, c->events.items[hit].y);
+        /* Centred in what the box leaves of the map: beside it, or under it
+         * when it spans the map's width. */
+        float to_x = (float)view.x + (float)view.w / 2, to_y = (float)view.y + (float)view.h / 2;
+        int right = box.x + box.w, bottom = box.y + box.h;
+        if (view.x + view.w - right >= ui_px(u, 140))
+            to_x = (float)(right + view.x + view.w) / 2;
+        else if (view.y + view.h - bottom >= ui_px(u, 80))
+            to_y = (float)(bottom + view.y + view.h) / 2;
+        campaign_focus(c, c->events.items[hit].x, c->events.items[hit].y, to_x, to_y);
         a->dirty = true;
     }
     const char *labels[] = { _("Close (Space)"), _("Last turn (R)"), report ? _("Log (J)") : _("Report") };
