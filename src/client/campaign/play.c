@@ -229,10 +229,42 @@ static void public_panel(ui *u, app *a, campaign_screen *c, SDL_Rect p)
 }
 
 /* The final table: rank, player, locations, Renown earned. */
+/* A line of the final table: the player, its locations, Renown earned, supply. */
+static void final_row(const campaign_screen *c, int p, char *t, size_t size)
+{
+    int locs = 0, supply = 0;
+    for (int l = 0; l < c->map.n_locations; l++)
+        if (c->st.forces.control[l] == p) {
+            locs++;
+            supply += c->map.locations[l].supply;
+        }
+    const campaign_player *pl = &c->st.players[p];
+    char name[80];
+    if (c->st.winners >> p & 1)
+        /* TRANSLATORS: a winner's line of the final table: "Player 1 (winner)" */
+        snprintf(name, sizeof name, _("%s (winner)"), campaign_seat_label(p));
+    else
+        snprintf(name, sizeof name, "%s", campaign_seat_label(p));
+    if (pl->eliminated)
+        /* TRANSLATORS: a line of the final table: "Player 2 · eliminated in turn 4 · 3 Renown" */
+        snprintf(t, size, _("%s · eliminated in turn %d · %d Renown"), name, pl->eliminated_turn,
+                 pl->renown_earned);
+    else
+        /* TRANSLATORS: a line of the final table: the player, the locations held, Renown earned, supply held */
+        snprintf(t, size, _("%s · %d · %d Renown · %d supply"), name, locs, pl->renown_earned, supply);
+}
+
 static void draw_final(ui *u, campaign_screen *c, SDL_Rect view)
 {
     int n = c->st.settings.n_players;
     int bw = ui_px_text(u, 500), bh = ui_px(u, 120) + n * ui_px(u, 24);
+    /* As wide as its longest line needs (a winner's name in a longer language). */
+    for (int p = 0; p < n; p++) {
+        char row[200];
+        final_row(c, p, row, sizeof row);
+        int need = ui_text_width(u, row, ui_px(u, 14), (c->st.winners >> p & 1) != 0) + ui_px(u, 48);
+        bw = need > bw ? need : bw;
+    }
     /* Over the map, or over the panel too when the map is narrower than the
      * table's text (never under 12 px) needs. */
     const app *a = u->app;
@@ -277,26 +309,7 @@ static void draw_final(ui *u, campaign_screen *c, SDL_Rect view)
             ui_rgb(150, 156, 172), UI_LEFT);
     y += ui_px(u, 22);
     for (int p = 0; p < n; p++) {
-        int locs = 0, supply = 0;
-        for (int l = 0; l < c->map.n_locations; l++)
-            if (c->st.forces.control[l] == p) {
-                locs++;
-                supply += c->map.locations[l].supply;
-            }
-        const campaign_player *pl = &c->st.players[p];
-        char name[80];
-        if (c->st.winners >> p & 1)
-            /* TRANSLATORS: a winner's line of the final table: "Player 1 (winner)" */
-            snprintf(name, sizeof name, _("%s (winner)"), campaign_seat_label(p));
-        else
-            snprintf(name, sizeof name, "%s", campaign_seat_label(p));
-        if (pl->eliminated)
-            /* TRANSLATORS: a line of the final table: "Player 2 · eliminated in turn 4 · 3 Renown" */
-            snprintf(t, sizeof t, _("%s · eliminated in turn %d · %d Renown"), name, pl->eliminated_turn,
-                     pl->renown_earned);
-        else
-            /* TRANSLATORS: a line of the final table: the player, the locations held, Renown earned, supply held */
-            snprintf(t, sizeof t, _("%s · %d · %d Renown · %d supply"), name, locs, pl->renown_earned, supply);
+        final_row(c, p, t, sizeof t);
         if (u->draw)
             draw_disc(u->r, (float)(x + ui_px(u, 6)), (float)(y + ui_px(u, 8)), (float)ui_px(u, 6),
                       campaign_seat_colour(p));

@@ -64,6 +64,15 @@ static void shield(SDL_Renderer *r, float x, float y, float s, SDL_Color fill)
 static void badge(ui *u, float x, float y, const char *text, SDL_Color c)
 {
     int px = ui_px(u, 11), w = ui_text_width(u, text, px, true) + ui_px(u, 10), h = ui_px(u, 16);
+    /* Whole inside the map's clip: a place at its edge keeps its badge readable. */
+    SDL_Rect clip;
+    SDL_RenderGetClipRect(u->r, &clip);
+    if (clip.w > w) {
+        if (x - (float)w / 2 < (float)clip.x)
+            x = (float)clip.x + (float)w / 2;
+        if (x + (float)w / 2 > (float)(clip.x + clip.w))
+            x = (float)(clip.x + clip.w) - (float)w / 2;
+    }
     ui_fill(u, ui_rect((int)x - w / 2, (int)y - h / 2, w, h), ui_rgba(14, 16, 24, 210));
     ui_text(u, (int)x, (int)y - h / 2 + ui_px(u, 1), text, px, true, c, UI_CENTER);
 }
