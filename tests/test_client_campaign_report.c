@@ -485,11 +485,79 @@ static void test_cvc_determinism(void **state)
     app_free(&the_app);
 }
 
+/* Two armies marching on each other along one route meet head-on: the caption
+ * says so, and their banners walk to the middle of the route and stop there,
+ * facing, apart; then (the rules: docs/campaign.md §6.3a) one holds its origin
+ * and the other goes on into it, where they fight, side by side. */
+static void test_reveal_clash(void **state)
+{
+    (void)state;
+    start("camp-clash", 1280, 800);
+    campaign_screen *c = cs();
+    for (int p = 0; p < 2; p++) {
+        pass_cover(p);
+        click_button("Downtime done");
+    }
+    int west = c->st.forces.armies[0].loc, east = c->st.forces.armies[1].loc;
+    pass_cover(0);
+    drag_army(c->st.forces.armies[0].id, east);
+    click_button("Ready (hand over)");
+    pass_cover(1);
+    drag_army(c->st.forces.armies[1].id, west);
+    click_button("Ready (hand over)");
+    assert_int_equal(c->step, CSTEP_REVEAL);
+    campaign_caption caps[CAMPAIGN_REVEAL_CAPTIONS];
+    int n = campaign_reveal_captions(c, campaign_reveal_res(c), caps, CAMPAIGN_REVEAL_CAPTIONS);
+    int k = -1;
+    for (int i = 0; i < n; i++)
+        if (caps[i].kind == CAMPAIGN_CAPTION_CLASH)
+            k = i;
+    assert_true(k >= 0);
+    assert_true((caps[k].loc == west && caps[k].loc2 == east) || (caps[k].loc == east && caps[k].loc2 == west));
+    int ground = caps[k].loc; /* the end one of them held: the battle is there */
+    /* Halfway through the moves: both banners in the middle of the route, apart. */
+    app_draw(&the_app);
+    c->anim_t = CAMPAIGN_REVEAL_ORDERS + CAMPAIGN_REVEAL_MOVES * 0.55f;
+    float wx, wy, ex, ey, x0, y0, x1, y1;
+    areamap_camera_to_screen(&c->cam, (float)c->map.locations[west].x, (float)c->map.locations[west].y, &wx, &wy);
+    areamap_camera_to_screen(&c->cam, (float)c->map.locations[east].x, (float)c->map.locations[east].y, &ex, &ey);
+    campaign_banner_pos(c, 0, &x0, &y0);
+    campaign_banner_pos(c, 1, &x1, &y1);
+    float mx = (wx + ex) / 2 + 10, len = fabsf(ex - wx);
+    assert_true(fabsf(x0 - mx) < len / 8 && fabsf(x1 - mx) < len / 8);
+    assert_true(fabsf(x0 - x1) >= 22 || fabsf(y0 - y1) >= 22);
+    app_draw(&the_app);
+    if (getenv("CAMPAIGN_SHOTS")) {
+        char p[1200];
+        snprintf(p, sizeof p, "%s/reveal-clash-meet.png", getenv("CAMPAIGN_SHOTS"));
+        app_save_screenshot(&the_app, p);
+    }
+    /* The moves done: both at the battle's end of the road, side by side. */
+    c->anim_t = CAMPAIGN_REVEAL_ORDERS + CAMPAIGN_REVEAL_MOVES;
+    float gx, gy;
+    areamap_camera_to_screen(&c->cam, (float)c->map.locations[ground].x, (float)c->map.locations[ground].y, &gx, &gy);
+    campaign_banner_pos(c, 0, &x0, &y0);
+    campaign_banner_pos(c, 1, &x1, &y1);
+    assert_true(fabsf(x0 - gx) < 80 && fabsf(x1 - gx) < 80);
+    assert_true(fabsf(x0 - x1) >= 22 || fabsf(y0 - y1) >= 22);
+    c->anim_t = CAMPAIGN_REVEAL_ORDERS + CAMPAIGN_REVEAL_MOVES + ((float)k + 0.5f) * CAMPAIGN_REVEAL_CAPTION;
+    assert_int_equal(campaign_reveal_caption_at(c, c->anim_t), k);
+    app_draw(&the_app);
+    if (getenv("CAMPAIGN_SHOTS")) {
+        char p[1200];
+        snprintf(p, sizeof p, "%s/reveal-clash.png", getenv("CAMPAIGN_SHOTS"));
+        app_save_screenshot(&the_app, p);
+    }
+    language_look(&the_app, "campaign-reveal-clash");
+    app_free(&the_app);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_report_hotseat),
         cmocka_unit_test(test_report_small),
+        cmocka_unit_test(test_reveal_clash),
         cmocka_unit_test(test_cvc_determinism),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);

@@ -85,6 +85,8 @@ typedef struct campaign_screen {
     bool replaying;                          /* the last reveal is being shown again over the step */
     campaign_resolution last_res;
     campaign_forces last_before;
+    int8_t last_to[CAMPAIGN_MAX_ARMIES];     /* by index into last_res: where each army was ordered to move, -1 none
+                                              * (res.dest forgets it for a move cancelled by a head-on clash) */
     /* The turn report (report.c): open for the seat on screen; an entry clicked
      * rings its location for a moment. */
     int16_t recruit_uid[CAMPAIGN_MAX_PLAYERS]; /* each roster's next uid as Downtime began: later ones are recruits */

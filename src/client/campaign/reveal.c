@@ -135,6 +135,28 @@ static int res_index(const campaign_screen *c, int index)
     return campaign_forces_find(&campaign_reveal_res(c)->forces, campaign_reveal_before(c)->armies[index].id);
 }
 
+/* The army (res index) that met army k head-on on its route, -1 none: one of
+ * the pair held its origin (its move cancelled, docs/campaign.md §6.3a), the
+ * other went on into it. */
+static int head_on(const campaign_screen *c, const campaign_resolution *res, int k)
+{
+    if (k < 0 || c->last_to[k] < 0)
+        return -1;
+    for (int j = 0; j < res->forces.n_armies; j++) {
+        if (j == k || res->forces.armies[j].player == res->forces.armies[k].player)
+            continue;
+        if (res->origin[j] == c->last_to[k] && c->last_to[j] == res->origin[k] &&
+            (res->fate[j] == CAMPAIGN_FATE_HELD) != (res->fate[k] == CAMPAIGN_FATE_HELD))
+            return j;
+    }
+    return -1;
+}
+
+/* A head-on pair's moves: to the middle of the route (MEET), a pause there
+ * face to face, then on to the battle at the held end (GO). */
+#define HEAD_ON_MEET 0.45f
+#define HEAD_ON_GO 0.65f
+
 /* Each banner's place among those sharing its location, at the start and at
  * the end of the moves (an army merged away ends on the one it joined). */
 static void banner_slots(const campaign_screen *c, int index, int *slot_from, int *slot_to)
@@ -175,15 +197,25 @@ void campaign_banner_pos(const campaign_screen *c, int index, float *x, float *y
     float back = 0; /* a head-on clash: each stops short of the middle, facing the other */
     int k = res_index(c, index);
     if (k >= 0) {
-        int dest = res->dest[k], fate = res->fate[k];
+        int dest = c->last_to[k] >= 0 ? c->last_to[k] : res->dest[k], fate = res->fate[k];
         float tx = wx, ty = wy;
         if (dest >= 0) {
             tx = (float)c->map.locations[dest].x;
             ty = (float)c->map.locations[dest].y;
         }
         float reach = e;
-        if (fate == CAMPAIGN_FATE_HELD) {
-            reach = 0.5f * e; /* they meet in the middle of the route and stop there */
+        if (head_on(c, res, k) >= 0) {
+            /* They meet in the middle of the route and stop there, facing; then
+             * the held one is back at its origin and the other goes on into it. */
+            float m = t < HEAD_ON_MEET ? t / HEAD_ON_MEET : 1;
+            float g = t <= HEAD_ON_GO ? 0 : (t - HEAD_ON_GO) / (1 - HEAD_ON_GO);
+            m = m * m * (3 - 2 * m);
+            g = g * g * (3 - 2 * g);
+            reach = 0.5f * m + (fate == CAMPAIGN_FATE_HELD ? -0.5f : 0.5f) * g;
+            back = 18.0f * m * (1 - g);
+            slot += ((float)slot_to - (float)slot_from) * g;
+        } else if (fate == CAMPAIGN_FATE_HELD) {
+            reach = 0.5f * e; /* a clash with no partner found: it stops mid-route */
             back = 18.0f * e;
         } else if (fate == CAMPAIGN_FATE_WITHDRAWN) {
             reach = e < 0.5f ? e : 1 - e; /* out and back */
@@ -204,8 +236,8 @@ void campaign_banner_pos(const campaign_screen *c, int index, float *x, float *y
         /* Merged away: it walks into the army it joined (no move of its own). */
         areamap_camera_to_screen(&c->cam, wx, wy, x, y);
     }
-    if (back > 0)
-        slot = 0;
+    if (back > 0.5f)
+        slot = 0; /* on the road: no fan-out, the pair stands apart by `back` */
     *x += slot * 32 + 10;
     *y -= 26;
 }
@@ -297,16 +329,17 @@ void campaign_reveal_draw(ui *u, campaign_screen *c)
     a = a > 1 ? 1 : a;
     /* Moves: arrows growing from the origins; a head-on clash stops mid-route. */
     for (int i = 0; i < res->forces.n_armies; i++) {
-        if (res->dest[i] < 0 || res->origin[i] < 0)
+        int to = c->last_to[i] >= 0 ? c->last_to[i] : res->dest[i];
+        if (to < 0 || res->origin[i] < 0)
             continue;
         float x0, y0, x1, y1;
         to_screen(c, res->origin[i], &x0, &y0);
-        to_screen(c, res->dest[i], &x1, &y1);
+        to_screen(c, to, &x1, &y1);
         SDL_Color col = campaign_seat_colour(res->forces.armies[i].player);
         col.a = (Uint8)(255 * a);
         float reach = res->fate[i] == CAMPAIGN_FATE_HELD ? 0.46f : 1.0f;
         arrow(u->r, x0, y0, x0 + (x1 - x0) * a * reach, y0 + (y1 - y0) * a * reach, 4, col);
-        if (res->fate[i] == CAMPAIGN_FATE_HELD && t >= REVEAL_ORDERS + REVEAL_MOVES) {
+        if (res->fate[i] == CAMPAIGN_FATE_HELD && t >= REVEAL_ORDERS + REVEAL_MOVES * HEAD_ON_MEET) {
             float mx = (x0 + x1) / 2, my = (y0 + y1) / 2;
             draw_line(u->r, mx - 9, my - 9, mx + 9, my + 9, 3, ui_rgb(255, 120, 90));
             draw_line(u->r, mx - 9, my + 9, mx + 9, my - 9, 3, ui_rgb(255, 120, 90));
@@ -359,7 +392,7 @@ void campaign_reveal_draw(ui *u, campaign_screen *c)
         bool standoff = caps[k].kind == CAMPAIGN_CAPTION_STANDOFF;
         draw_ring(u->r, x, y, 30, 3, standoff ? ui_rgb(255, 200, 90) : ui_rgb(240, 90, 80));
         /* TRANSLATORS: marks a location on the map where armies meet and must choose to stand or withdraw */
-        badge(u, x, y + 30, standoff ? _("standoff") :
+        badge(u, x, y + 46, standoff ? _("standoff") : /* under the place's name */
                                      /* TRANSLATORS: marks a location on the map where a battle will be fought */
                                      _("battle"),
               standoff ? ui_rgb(255, 200, 90) : ui_rgb(255, 140, 120));
@@ -438,22 +471,19 @@ int campaign_reveal_captions(const campaign_screen *c, const campaign_resolution
                  campaign_loc_name(c, res->standoffs[k].loc), who);
     }
     for (int i = 0; i < res->forces.n_armies; i++) {
-        /* Each clash once: from the army with the lower id of the pair. */
-        if (res->fate[i] != CAMPAIGN_FATE_HELD || res->dest[i] < 0)
+        /* Each head-on clash once: from the army that held its origin. */
+        int j = res->fate[i] == CAMPAIGN_FATE_HELD ? head_on(c, res, i) : -1;
+        if (j < 0 || !(cap = next_caption(out, max, &n, CAMPAIGN_CAPTION_CLASH, res->origin[i])))
             continue;
-        for (int j = 0; j < res->forces.n_armies; j++)
-            if (res->fate[j] == CAMPAIGN_FATE_HELD && res->dest[j] == res->origin[i] && res->origin[j] == res->dest[i] &&
-                res->forces.armies[j].id > res->forces.armies[i].id &&
-                (cap = next_caption(out, max, &n, CAMPAIGN_CAPTION_CLASH, res->origin[i]))) {
-                cap->loc2 = res->dest[i];
-                cap->players = (uint8_t)(1u << res->forces.armies[i].player | 1u << res->forces.armies[j].player);
-                snprintf(who, sizeof who, "%s", campaign_seat_label(res->forces.armies[i].player));
-                /* TRANSLATORS: the reveal: two armies met on the road and both turned back
-                 * ("Clash between Millby and Hollin Cross: Ann and Bob turn back") */
-                snprintf(cap->text, sizeof cap->text, _("Clash between %s and %s: %s and %s turn back"),
-                         campaign_loc_name(c, res->origin[i]), campaign_loc_name(c, res->dest[i]), who,
-                         campaign_seat_label(res->forces.armies[j].player));
-            }
+        cap->loc2 = res->origin[j];
+        cap->players = (uint8_t)(1u << res->forces.armies[i].player | 1u << res->forces.armies[j].player);
+        snprintf(who, sizeof who, "%s", campaign_seat_label(res->forces.armies[j].player));
+        /* TRANSLATORS: the reveal: two armies met head-on on a road; the battle is at the end the second
+         * held ("Clash on the road between Millby and Hollin Cross: Ann and Bob meet head-on and fight at
+         * Millby") */
+        snprintf(cap->text, sizeof cap->text, _("Clash on the road between %s and %s: %s and %s meet head-on and fight at %s"),
+                 campaign_loc_name(c, res->origin[j]), campaign_loc_name(c, res->origin[i]), who,
+                 campaign_seat_label(res->forces.armies[i].player), campaign_loc_name(c, res->origin[i]));
     }
     for (int i = 0; i < res->forces.n_armies; i++) {
         const campaign_army *ar = &res->forces.armies[i];
@@ -505,6 +535,15 @@ void campaign_reveal_log(campaign_screen *c)
     /* The reveal to keep (and show again) from here on. */
     c->last_res = c->st.res;
     c->last_before = c->before;
+    for (int i = 0; i < CAMPAIGN_MAX_ARMIES; i++) {
+        c->last_to[i] = -1;
+        if (i >= c->last_res.forces.n_armies)
+            continue;
+        c->last_to[i] = c->last_res.dest[i];
+        for (int k = 0; k < c->st.n_orders; k++)
+            if (c->st.orders[k].kind == CAMPAIGN_ORDER_MOVE && c->st.orders[k].army == c->last_res.forces.armies[i].id)
+                c->last_to[i] = c->st.orders[k].to;
+    }
     c->has_last = true;
     c->replaying = false;
     const campaign_resolution *res = &c->last_res;
@@ -513,12 +552,8 @@ void campaign_reveal_log(campaign_screen *c)
     static const evlog_kind kinds[] = { EVLOG_ENGAGEMENT, EVLOG_ENGAGEMENT, EVLOG_ENGAGEMENT,
                                         EVLOG_INFO,       EVLOG_PRODUCTION, EVLOG_PRODUCTION };
     for (int k = 0; k < n; k++) {
-        evlog_entry *e = campaign_event(c, kinds[caps[k].kind], EVLOG_ALL, 0, caps[k].loc, "%s", caps[k].text);
-        if (e && caps[k].kind == CAMPAIGN_CAPTION_CLASH && caps[k].loc2 >= 0) {
-            /* The clash is on the road: the map centres between its ends. */
-            const campaign_location *a = &c->map.locations[caps[k].loc], *b = &c->map.locations[caps[k].loc2];
-            evlog_entry_at(e, (float)(a->x + b->x) / 2, (float)(a->y + b->y) / 2);
-        }
+        /* A clash is placed where it is fought: the end its holder kept. */
+        campaign_event(c, kinds[caps[k].kind], EVLOG_ALL, 0, caps[k].loc, "%s", caps[k].text);
         if (caps[k].kind == CAMPAIGN_CAPTION_BATTLE || caps[k].kind == CAMPAIGN_CAPTION_STANDOFF)
             log_arrivals(c, res, caps[k].loc);
     }
