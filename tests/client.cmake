@@ -139,9 +139,15 @@ endif()
 # The Campaign in the client: a mouse-driven hot-seat turn with a battle fought on
 # the board, saves, autosave and Continue, and pixel tests of every screen.
 if(TARGET skirmish_client AND TARGET skirmish_ai_campaign AND EXISTS ${CMAKE_CURRENT_SOURCE_DIR}/test_client_campaign.c)
-    sk_add_test(test_client_campaign test_client_campaign.c client_test_util.c)
+    sk_add_test(test_client_campaign test_client_campaign.c client_campaign_util.c client_test_util.c)
     target_link_libraries(test_client_campaign PRIVATE skirmish_client)
     set_property(TEST test_client_campaign APPEND PROPERTY ENVIRONMENT "SDL_VIDEODRIVER=dummy;SDL_RENDER_DRIVER=software;SDL_AUDIODRIVER=dummy")
+    # What happened: the per-seat turn report and its hidden information, click
+    # to centre, the last reveal shown again, the reveal's stages over time, and
+    # a battle between computers that no watching or loading can re-roll.
+    sk_add_test(test_client_campaign_report test_client_campaign_report.c client_campaign_util.c client_test_util.c)
+    target_link_libraries(test_client_campaign_report PRIVATE skirmish_client)
+    set_property(TEST test_client_campaign_report APPEND PROPERTY ENVIRONMENT "SDL_VIDEODRIVER=dummy;SDL_RENDER_DRIVER=software;SDL_AUDIODRIVER=dummy")
 endif()
 
 # Who is who in the four games (issue 21): seats through save, load and continue,

@@ -29,7 +29,7 @@ void campaign_flow_log(campaign_screen *c, const char *fmt, ...)
     vsnprintf(line, sizeof line, fmt, ap);
     va_end(ap);
     /* The whole game's lines into the shared event log: results every seat sees. */
-    evlog_add(&c->events, c->st.turn, EVLOG_INFO, EVLOG_ALL, "%s", line);
+    evlog_add(&c->events, c->event_turn > 0 ? c->event_turn : c->st.turn, EVLOG_INFO, EVLOG_ALL, "%s", line);
     if (c->n_log < CAMPAIGN_LOG_LINES)
         snprintf(c->log[c->n_log++], sizeof c->log[0], "%s", line);
 }
@@ -97,6 +97,7 @@ static bool downtime(app *a, campaign_screen *c)
         campaign_flow_private(c, CSTEP_DOWNTIME, p);
         return true;
     }
+    campaign_report_recruits(c); /* each seat's recruits, told to that seat only */
     campaign_end_downtime(&c->st);
     reset_done(c);
     return false;
@@ -162,7 +163,8 @@ static bool standoffs(campaign_screen *c)
     campaign_finish_resolution(&c->st);
     memset(c->retreat_asked, 0, sizeof c->retreat_asked);
     for (int b = 0; b < c->st.n_battles; b++)
-        campaign_flow_log(c, _("Battle at %s"), campaign_loc_name(c, c->st.battles[b].loc));
+        campaign_event(c, EVLOG_BATTLE, EVLOG_ALL, 0, c->st.battles[b].loc, _("Battle at %s"),
+                       campaign_loc_name(c, c->st.battles[b].loc));
     return false;
 }
 
@@ -253,12 +255,14 @@ static void log_orders(campaign_screen *c, const campaign_state *before)
         int p = c->before.armies[i].player;
         if (o->kind == CAMPAIGN_ORDER_MERGE)
             /* TRANSLATORS: Phase 5: "Ann's armies 2 and 3 merged at Midmere" */
-            campaign_flow_log(c, _("%s's armies %d and %d merged at %s"), campaign_seat_label(p), o->army, o->with,
-                              campaign_loc_name(c, c->before.armies[i].loc));
+            campaign_event(c, EVLOG_PRODUCTION, EVLOG_ALL, 0, c->before.armies[i].loc,
+                           _("%s's armies %d and %d merged at %s"), campaign_seat_label(p), o->army, o->with,
+                           campaign_loc_name(c, c->before.armies[i].loc));
         else if (o->kind == CAMPAIGN_ORDER_CREATE)
             /* TRANSLATORS: Phase 5: "Ann's army 2 formed a new Regiment at Midmere" */
-            campaign_flow_log(c, _("%s's army %d formed a new Regiment at %s"), campaign_seat_label(p), o->army,
-                              campaign_loc_name(c, c->before.armies[i].loc));
+            campaign_event(c, EVLOG_PRODUCTION, EVLOG_ALL, 0, c->before.armies[i].loc,
+                           _("%s's army %d formed a new Regiment at %s"), campaign_seat_label(p), o->army,
+                           campaign_loc_name(c, c->before.armies[i].loc));
     }
 }
 
@@ -268,32 +272,39 @@ static void end_turn(campaign_screen *c)
     campaign_state before = c->st;
     campaign_end_turn(&c->st);
     c->phase5_turn = before.turn;
+    c->event_turn = before.turn; /* Phase 5 belongs to the turn that ends */
     c->n_log = 0;
     campaign_flow_log(c, _("Turn %d: resolution"), before.turn);
     for (int b = 0; b < before.n_battles; b++) {
         const campaign_battle *bt = &before.battles[b];
         /* TRANSLATORS: "Player 1 won the battle at Midmere" */
-        campaign_flow_log(c, _("%s won the battle at %s"), campaign_seat_label(bt->winner),
-                          campaign_loc_name(c, bt->loc));
+        uint64_t lost = 0;
+        for (int p = 0; p < before.settings.n_players; p++)
+            if (p != bt->winner && (bt->players >> p & 1))
+                lost |= evlog_seat_bit(p);
+        campaign_event(c, EVLOG_BATTLE, EVLOG_ALL, lost, bt->loc, _("%s won the battle at %s"),
+                       campaign_seat_label(bt->winner), campaign_loc_name(c, bt->loc));
     }
     log_orders(c, &before);
     for (int l = 0; l < c->map.n_locations; l++)
         if (before.forces.control[l] != c->st.forces.control[l])
             /* TRANSLATORS: "Player 2 now holds Midmere"; the first %s may be "Nobody" */
-            campaign_flow_log(c, _("%s now holds %s"), campaign_seat_label(c->st.forces.control[l]),
-                              campaign_loc_name(c, l));
+            campaign_event(c, EVLOG_CAPTURE, EVLOG_ALL, evlog_seat_bit(before.forces.control[l]), l,
+                           _("%s now holds %s"), campaign_seat_label(c->st.forces.control[l]), campaign_loc_name(c, l));
     for (int i = 0; i < before.forces.n_armies; i++) {
         const campaign_army *was = &before.forces.armies[i];
         int now = campaign_forces_find(&c->st.forces, was->id);
         if (now < 0) {
             if (c->st.players[was->player].eliminated == before.players[was->player].eliminated)
                 /* TRANSLATORS: Phase 5: a beaten army with nowhere to go ("Ann's army 2 was scattered at Midmere") */
-                campaign_flow_log(c, _("%s's army %d was scattered at %s"), campaign_seat_label(was->player), was->id,
-                                  campaign_loc_name(c, was->loc));
+                campaign_event(c, EVLOG_LOSS, EVLOG_ALL, evlog_seat_bit(was->player), was->loc,
+                               _("%s's army %d was scattered at %s"), campaign_seat_label(was->player), was->id,
+                               campaign_loc_name(c, was->loc));
         } else if (c->st.forces.armies[now].loc != was->loc) {
             /* TRANSLATORS: Phase 5: "Ann's army 2 retreated from Midmere to Westhold" */
-            campaign_flow_log(c, _("%s's army %d retreated from %s to %s"), campaign_seat_label(was->player), was->id,
-                              campaign_loc_name(c, was->loc), campaign_loc_name(c, c->st.forces.armies[now].loc));
+            campaign_event(c, EVLOG_LOSS, EVLOG_ALL, evlog_seat_bit(was->player), c->st.forces.armies[now].loc,
+                           _("%s's army %d retreated from %s to %s"), campaign_seat_label(was->player), was->id,
+                           campaign_loc_name(c, was->loc), campaign_loc_name(c, c->st.forces.armies[now].loc));
         }
     }
     for (int r = 0; r < c->st.n_rolls; r++) {
@@ -301,8 +312,9 @@ static void end_turn(campaign_screen *c)
         if (roll->injury >= 0)
             /* TRANSLATORS: Phase 5: a fallen Hero's injury roll (4+ injures): the player, the location, the die,
              * the injury ("Lost eye") */
-            campaign_flow_log(c, _("%s's Hero fell at %s: rolled %d, injured: %s"), campaign_seat_label(roll->player),
-                              campaign_loc_name(c, roll->loc), roll->d6, campaign_injury_name(roll->injury));
+            campaign_event(c, EVLOG_LOSS, EVLOG_ALL, evlog_seat_bit(roll->player), roll->loc,
+                           _("%s's Hero fell at %s: rolled %d, injured: %s"), campaign_seat_label(roll->player),
+                           campaign_loc_name(c, roll->loc), roll->d6, campaign_injury_name(roll->injury));
         else if (roll->d6 >= 4)
             /* TRANSLATORS: Phase 5: a fallen Hero's injury roll hit, but it has every injury it can take */
             campaign_flow_log(c, _("%s's Hero fell at %s: rolled %d, no injury left to take"),
@@ -315,21 +327,26 @@ static void end_turn(campaign_screen *c)
     for (int r = 0; r < c->st.n_awards; r++) {
         const campaign_renown_award *aw = &c->st.awards[r];
         /* TRANSLATORS: Phase 5: Renown for fielding the Hero in a battle (1, or 2 for a win) */
-        campaign_flow_log(c, P_("%s earns %d Renown at %s", "%s earns %d Renown at %s", aw->gain),
-                          campaign_seat_label(aw->player), aw->gain, campaign_loc_name(c, aw->loc));
+        campaign_event(c, EVLOG_PRODUCTION, EVLOG_ALL, 0, aw->loc,
+                       P_("%s earns %d Renown at %s", "%s earns %d Renown at %s", aw->gain),
+                       campaign_seat_label(aw->player), aw->gain, campaign_loc_name(c, aw->loc));
     }
     for (int p = 0; p < c->st.settings.n_players; p++) {
         const campaign_player *was = &before.players[p], *is = &c->st.players[p];
         if (is->eliminated && !was->eliminated)
-            campaign_flow_log(c, _("%s is eliminated"), campaign_seat_label(p));
+            campaign_event(c, EVLOG_ELIMINATION, EVLOG_ALL, evlog_seat_bit(p), -1, _("%s is eliminated"),
+                           campaign_seat_label(p));
         else if (!is->eliminated) {
             int revenue = 0;
             for (int l = 0; l < c->map.n_locations; l++)
                 if (c->st.forces.control[l] == p)
                     revenue += campaign_map_revenue(&c->map, l);
-            campaign_flow_log(c, P_("%s collects %d gold", "%s collects %d gold", revenue), campaign_seat_label(p), revenue);
+            campaign_event(c, EVLOG_PRODUCTION, EVLOG_ALL, 0, -1,
+                           P_("%s collects %d gold", "%s collects %d gold", revenue), campaign_seat_label(p), revenue);
         }
     }
+    c->event_turn = 0;
+    campaign_report_downtime_begins(c);
     public_step(c, CSTEP_PHASE5);
 }
 
@@ -394,53 +411,84 @@ static bool battle_map(app *a, const char *name, esc_map *out)
     return true;
 }
 
-bool campaign_flow_skip_duel(app *a, campaign_screen *c)
+/* The computer players of a duel's battle, the same on the board and in the
+ * auto battle: seeded from the battle's seed as the board seeds its own, and
+ * never stopped by the wall clock, so a battle between computers depends on
+ * its seed alone (docs/campaign.md, "Battles between computers"). */
+static bool duel_ai(const campaign_screen *c, uint64_t seed, int side, ai_player *p)
 {
+    ai_config cfg;
+    ai_config_default(&cfg, (ai_level)c->st.settings.battle_ai);
+    cfg.seed = seed * 2 + (uint64_t)side + 1;
+    cfg.no_clock_stop = true;
+    return ai_player_init(p, &cfg);
+}
+
+static bool resume_match(campaign_screen *c, board_match *m);
+
+/* The duel's battle: the one kept in c->match when it is this duel's (watched
+ * or fought so far), else a new one from the duel's seed. */
+static bool duel_match(app *a, campaign_screen *c, board_match *m, const bool human[ESC_SIDES], char *why, int size)
+{
+    if (c->match && resume_match(c, m))
+        return true;
+    free(c->match);
+    c->match = NULL;
     esc_map map;
     battle_map(a, c->duel.battle_map, &map);
     const esc_squad *squads[ESC_SIDES] = { &c->duel.squads[0], &c->duel.squads[1] };
-    esc_game game;
-    if (esc_game_init(&game, &map, squads, &c->duel.settings, c->duel.seed, NULL) != ESC_SETUP_OK)
+    return board_match_start(m, &map, squads, &c->duel.settings, c->duel.seed, human, why, size);
+}
+
+/* The auto battle: the board's game played to its end without the board, by
+ * the same computer players the board would use (a yield, which a computer on
+ * the board may not play, becomes the end of its turn as there). */
+bool campaign_flow_skip_duel(app *a, campaign_screen *c)
+{
+    board_match m;
+    board_match_init_empty(&m);
+    bool human[ESC_SIDES] = { false, false };
+    char why[256];
+    if (!duel_match(a, c, &m, human, why, sizeof why)) {
+        board_match_free(&m);
         return false;
-    ai_player players[ESC_SIDES];
-    for (int s = 0; s < ESC_SIDES; s++) {
-        ai_config cfg;
-        ai_config_default(&cfg, (ai_level)c->st.settings.battle_ai);
-        cfg.seed = core_rng_next(&c->st.computer);
-        cfg.no_clock_stop = true;
-        if (!ai_player_init(&players[s], &cfg)) {
-            if (s == 1)
-                ai_player_free(&players[0]);
-            return false;
-        }
     }
     bool ok = true;
-    for (int guard = 0; guard < 100000 && game.phase != ESC_PHASE_OVER; guard++) {
+    for (int s = 0; s < ESC_SIDES && ok; s++)
+        ok = duel_ai(c, m.record.seed, s, &m.ai[s]);
+    for (int guard = 0; ok && guard < 100000 && m.game.phase != ESC_PHASE_OVER; guard++) {
         esc_action act;
-        int side = game.active;
-        if (campaign_ai_should_yield(&game, side))
-            act = esc_action_make(ESC_ACT_YIELD, ESC_NO_UNIT, ESC_AB_NONE, ESC_NO_SQUARE, ESC_NO_UNIT);
-        else if (!ai_choose(&players[side], &game, &act, NULL)) {
+        if (!ai_choose(&m.ai[m.game.active], &m.game, &act, NULL)) {
             ok = false;
             break;
         }
-        if (act.kind == ESC_ACT_YIELD && !campaign_ai_should_yield(&game, side))
+        if (act.kind == ESC_ACT_YIELD) {
             act = esc_action_make(ESC_ACT_END_TURN, ESC_NO_UNIT, ESC_AB_NONE, ESC_NO_SQUARE, ESC_NO_UNIT);
-        if (esc_game_apply(&game, &act, NULL) != ESC_OK) {
-            ok = false;
-            break;
+            if (esc_game_test_action(&m.game, &act) != ESC_OK) {
+                static esc_action list[ESC_MAX_ACTIONS];
+                int n = esc_game_legal_actions(&m.game, list, ESC_MAX_ACTIONS);
+                for (int i = 0; i < n; i++)
+                    if (list[i].kind != ESC_ACT_YIELD) {
+                        act = list[i];
+                        break;
+                    }
+            }
         }
+        ok = board_match_apply(&m, &act, NULL) == ESC_OK;
     }
-    for (int s = 0; s < ESC_SIDES; s++)
-        ai_player_free(&players[s]);
-    if (!ok || game.phase != ESC_PHASE_OVER)
+    if (!ok || m.game.phase != ESC_PHASE_OVER) {
+        board_match_free(&m);
         return false;
+    }
     int health[ESC_MAX_UNITS];
     for (int id = 0; id < ESC_MAX_UNITS; id++) {
-        const esc_unit_state *u = &game.units[id];
+        const esc_unit_state *u = &m.game.units[id];
         health[id] = (u->flags & ESC_UF_DEAD) || u->health < 0 ? 0 : u->health;
     }
-    campaign_flow_battle_result(a, c, health, game.winner, game.end_reason);
+    int winner = m.game.winner;
+    esc_end_reason reason = m.game.end_reason;
+    board_match_free(&m);
+    campaign_flow_battle_result(a, c, health, winner, reason);
     return true;
 }
 
@@ -491,9 +539,6 @@ static bool resume_match(campaign_screen *c, board_match *m)
 
 bool campaign_flow_board_duel(app *a, campaign_screen *c, bool watch)
 {
-    esc_map map;
-    battle_map(a, c->duel.battle_map, &map);
-    const esc_squad *squads[ESC_SIDES] = { &c->duel.squads[0], &c->duel.squads[1] };
     bool human[ESC_SIDES];
     int levels[ESC_SIDES];
     for (int s = 0; s < ESC_SIDES; s++) {
@@ -505,21 +550,18 @@ bool campaign_flow_board_duel(app *a, campaign_screen *c, bool watch)
     board_match_init_empty(&m);
     m.wake_event = a->wake_event == (Uint32)-1 ? 0 : a->wake_event;
     char why[256];
-    /* A watched battle is not kept: it is the computer's, played again at will. */
-    if (watch || !c->match || !resume_match(c, &m)) {
-        free(c->match);
-        c->match = NULL;
-        if (!board_match_start(&m, &map, squads, &c->duel.settings, c->duel.seed, human, why, sizeof why)) {
-            board_match_free(&m);
-            snprintf(c->message, sizeof c->message, _("The battle cannot start: %.200s"), why);
-            return false;
-        }
+    /* A watched battle is kept as it goes like a fought one: watching it again,
+     * after a save and a load too, goes on from the same action. */
+    if (!duel_match(a, c, &m, human, why, sizeof why)) {
+        board_match_free(&m);
+        snprintf(c->message, sizeof c->message, _("The battle cannot start: %.200s"), why);
+        return false;
     }
+    for (int s = 0; s < ESC_SIDES; s++)
+        m.human[s] = human[s];
     board_match_set_levels(&m, levels);
-    if (!watch) {
-        m.changed = campaign_match_changed;
-        m.changed_ctx = a;
-    }
+    m.changed = campaign_match_changed;
+    m.changed_ctx = a;
     /* The campaign's players on the board: their names and colours, and what the battle is. */
     data_seat seats[ESC_SIDES];
     for (int s = 0; s < ESC_SIDES; s++) {
@@ -528,6 +570,12 @@ bool campaign_flow_board_duel(app *a, campaign_screen *c, bool watch)
         m.colour[s] = campaign_seat_colour(c->duel.players[s]);
     }
     board_match_set_seats(&m, seats);
+    /* The computers play as they would in the auto battle (duel_ai). */
+    for (int s = 0; s < ESC_SIDES; s++)
+        if (!human[s]) {
+            ai_player_free(&m.ai[s]);
+            duel_ai(c, m.record.seed, s, &m.ai[s]);
+        }
     m.own_colours = true;
     campaign_duel_caption(c, m.caption, sizeof m.caption);
     board_battle_args args = { &m, !human[0] && !human[1], true, false };
@@ -554,15 +602,16 @@ void campaign_flow_battle_result(app *a, campaign_screen *c, const int health[ES
         char loser[DATA_SEAT_NAME_MAX + 40];
         snprintf(loser, sizeof loser, "%s", campaign_seat_label(c->duel.players[1 - winner]));
         /* TRANSLATORS: "Battle at Midmere: Player 2 yields, Player 1 wins" */
-        campaign_flow_log(c, _("Battle at %s: %s yields, %s wins"), campaign_loc_name(c, loc), loser,
-                          campaign_seat_label(wp));
+        campaign_event(c, EVLOG_BATTLE, EVLOG_ALL, evlog_seat_bit(c->duel.players[1 - winner]), loc,
+                       _("Battle at %s: %s yields, %s wins"), campaign_loc_name(c, loc), loser, campaign_seat_label(wp));
     } else if (winner >= 0)
         /* TRANSLATORS: "Battle at Midmere: Player 1 wins" */
-        campaign_flow_log(c, _("Battle at %s: %s wins"), campaign_loc_name(c, loc), campaign_seat_label(wp));
+        campaign_event(c, EVLOG_BATTLE, EVLOG_ALL, evlog_seat_bit(c->duel.players[1 - winner]), loc,
+                       _("Battle at %s: %s wins"), campaign_loc_name(c, loc), campaign_seat_label(wp));
     else
         /* TRANSLATORS: "Battle at Midmere: Player 1 holds (a draw goes to the holder)" */
-        campaign_flow_log(c, _("Battle at %s: %s holds (a draw goes to the holder)"), campaign_loc_name(c, loc),
-                          campaign_seat_label(wp));
+        campaign_event(c, EVLOG_BATTLE, EVLOG_ALL, 0, loc, _("Battle at %s: %s holds (a draw goes to the holder)"),
+                       campaign_loc_name(c, loc), campaign_seat_label(wp));
     for (int s = 0; s < ESC_SIDES; s++) {
         int p = c->duel.players[s], lost = 0, hurt = 0;
         for (int k = 0; k < c->duel.squads[s].n_units; k++) {
@@ -570,8 +619,8 @@ void campaign_flow_battle_result(app *a, campaign_screen *c, const int health[ES
             if (h <= 0) {
                 lost++;
                 /* TRANSLATORS: keep the two leading spaces; "Player 1 loses Archer" (a unit) */
-                campaign_flow_log(c, _("  %s loses %s"), campaign_seat_label(p),
-                                  i18n_content(c->duel.squads[s].units[k].name));
+                campaign_event(c, EVLOG_LOSS, EVLOG_ALL, evlog_seat_bit(p), loc, _("  %s loses %s"),
+                               campaign_seat_label(p), i18n_content(c->duel.squads[s].units[k].name));
             } else if (h < c->duel.squads[s].units[k].health) {
                 hurt++;
             }

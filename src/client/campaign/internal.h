@@ -79,7 +79,21 @@ typedef struct campaign_screen {
     /* the reveal and the results */
     float anim_t;
     campaign_forces before;                  /* positions before the moves */
+    /* The last reveal kept to be shown again ("Show last turn again", R) until
+     * the next one: its resolution and the forces before it (reveal.c). */
+    bool has_last;
+    bool replaying;                          /* the last reveal is being shown again over the step */
+    campaign_resolution last_res;
+    campaign_forces last_before;
+    int8_t last_to[CAMPAIGN_MAX_ARMIES];     /* by index into last_res: where each army was ordered to move, -1 none
+                                              * (res.dest forgets it for a move cancelled by a head-on clash) */
+    /* The turn report (report.c): open for the seat on screen; an entry clicked
+     * rings its location for a moment. */
+    int16_t recruit_uid[CAMPAIGN_MAX_PLAYERS]; /* each roster's next uid as Downtime began: later ones are recruits */
+    float focus_x, focus_y;                  /* world point of the entry clicked */
+    float focus_t;                           /* seconds its ring still shows */
     int phase5_turn;                         /* the turn Phase 5 shows (the state is on the next already) */
+    int event_turn;                          /* the turn events are logged under while Phase 5 logs, 0: st.turn */
     char log[CAMPAIGN_LOG_LINES][160];
     int n_log;
     evlog events;                            /* every line of every resolution (the shared event log; L shows it) */
@@ -118,9 +132,84 @@ const char *campaign_step_phase(const campaign_screen *c);
 /* The turn the step on screen belongs to (Phase 5 shows the turn just ended). */
 int campaign_step_turn(const campaign_screen *c);
 
-/* reveal.c: the reveal drawn over the map, and its captions into the log. */
+/* reveal.c: the reveal drawn over the map in stages, and its captions into the log.
+ * The timeline (seconds of anim_t at speed 1): the orders (arrows grow, Defend
+ * shields and Create Regiment / Merge badges appear), then the moves (banners
+ * travel; two meeting head-on stop mid-route), then one caption after another
+ * (each battle, standoff, clash, Defend, Merge and new Regiment, its location
+ * ringed), then a short rest. */
+#define CAMPAIGN_REVEAL_ORDERS 1.0f
+#define CAMPAIGN_REVEAL_MOVES 1.2f
+#define CAMPAIGN_REVEAL_CAPTION 1.1f
+#define CAMPAIGN_REVEAL_CAPTIONS 32
+typedef enum campaign_caption_kind {
+    CAMPAIGN_CAPTION_BATTLE,
+    CAMPAIGN_CAPTION_STANDOFF,
+    CAMPAIGN_CAPTION_CLASH,   /* loc and loc2: the route's ends */
+    CAMPAIGN_CAPTION_DEFEND,
+    CAMPAIGN_CAPTION_MERGE,
+    CAMPAIGN_CAPTION_CREATE
+} campaign_caption_kind;
+typedef struct campaign_caption {
+    campaign_caption_kind kind;
+    int loc, loc2;
+    uint8_t players;          /* the players it involves */
+    int defender;             /* a battle's holder among them, -1 none */
+    char text[240];
+} campaign_caption;
+/* The reveal being shown: the current one, or the last one shown again. */
+bool campaign_revealing(const campaign_screen *c);
+const campaign_resolution *campaign_reveal_res(const campaign_screen *c);
+const campaign_forces *campaign_reveal_before(const campaign_screen *c);
+/* The captions of a resolution, in the order the reveal shows them. */
+int campaign_reveal_captions(const campaign_screen *c, const campaign_resolution *res, campaign_caption *out, int max);
+/* The reveal's length (anim_t at its end) and the caption on screen at anim_t (-1 none yet). */
+float campaign_reveal_total(const campaign_screen *c);
+int campaign_reveal_caption_at(const campaign_screen *c, float t);
+/* The forces drawn (before the moves until they are done) and whether banners
+ * are drawn moving (by reveal.c) rather than as the board's pieces. */
+const campaign_forces *campaign_shown_forces(const campaign_screen *c);
+bool campaign_banners_moving(const campaign_screen *c);
+/* Where army `index` (into campaign_shown_forces) stands on screen now: fanned
+ * out among the banners sharing its location. */
+void campaign_banner_pos(const campaign_screen *c, int index, float *x, float *y);
+void campaign_reveal_banners(ui *u, campaign_screen *c, int viewer);
+int campaign_reveal_army_at(const campaign_screen *c, int sx, int sy);
 void campaign_reveal_draw(ui *u, campaign_screen *c);
 void campaign_reveal_log(campaign_screen *c);
+/* Shows the last reveal again from the state before it (false: none to show). */
+bool campaign_reveal_again(campaign_screen *c);
+
+/* report.c: the turn report. Every resolution's events into the shared event
+ * log, typed and placed on their location, seen by the seats that may see them
+ * (a recruit only by its player); the report of the seat on screen, after its
+ * cover, with "Show last turn again" and the log. */
+evlog_entry *campaign_event(campaign_screen *c, evlog_kind kind, uint64_t visible, uint64_t loss, int loc,
+                            const char *fmt, ...)
+#if defined(__GNUC__)
+    __attribute__((format(printf, 6, 7)))
+#endif
+    ;
+/* The seat the log is read for now: the seat of a private step (none behind the
+ * cover), the lone human in a public step, else a public reader (EVLOG_ALL only). */
+int campaign_report_reader(const campaign_screen *c);
+#define CAMPAIGN_PUBLIC_READER 63
+/* Whether the report is open for the seat on screen. */
+bool campaign_report_open(const campaign_screen *c);
+/* Downtime's recruits of each seat (units past recruit_uid), told to that seat
+ * only; then recruit_uid moves on. campaign_report_downtime_begins notes it. */
+void campaign_report_recruits(campaign_screen *c);
+void campaign_report_downtime_begins(campaign_screen *c);
+/* Whether the seat on screen may show the last reveal again now: there is one,
+ * no cover, and (in Orders) it has given no order yet. */
+bool campaign_can_replay(const campaign_screen *c);
+/* The report, the log and the replay's strip over the map; true when one took
+ * the event. */
+bool campaign_report_run(ui *u, app *a, campaign_screen *c, SDL_Rect view);
+/* Brings a world point to the screen point (to_x, to_y) (the middle of what a
+ * panel leaves of the map) and rings it for a moment. */
+void campaign_focus(campaign_screen *c, float x, float y, float to_x, float to_y);
+void campaign_focus_draw(ui *u, campaign_screen *c);
 
 /* flow.c */
 void campaign_flow_advance(app *a, campaign_screen *c);   /* runs computers until a step needs people */

@@ -19,10 +19,6 @@
 #include "eventlog/panel.h"
 #include "skirmish/i18n.h"
 
-#define REVEAL_ORDERS 1.0f
-#define REVEAL_MOVES 1.2f
-#define REVEAL_TOTAL (REVEAL_ORDERS + REVEAL_MOVES + 0.4f)
-
 static const scene campaign_pause_scene;
 
 static void layout(app *a, float s, SDL_Rect *top, SDL_Rect *view, SDL_Rect *panel)
@@ -45,21 +41,11 @@ static int viewer(const campaign_screen *c)
     return c->seat;
 }
 
-static const campaign_forces *shown_forces(const campaign_screen *c)
-{
-    if (c->step == CSTEP_REVEAL && c->anim_t < REVEAL_ORDERS + REVEAL_MOVES)
-        return &c->before;
-    return &c->st.forces;
-}
-
-/* The reveal's moves: banners drawn moving by play.c, not on the board. */
-static bool moving(const campaign_screen *c) { return c->step == CSTEP_REVEAL && c->anim_t >= REVEAL_ORDERS; }
-
 static void build_model(campaign_screen *c)
 {
     areamap_model *m = &c->model;
     areamap_model_clear(m);
-    const campaign_forces *f = shown_forces(c);
+    const campaign_forces *f = campaign_shown_forces(c);
     for (int l = 0; l < c->map.n_locations; l++) {
         const campaign_location *loc = &c->map.locations[l];
         areamap_node *n = areamap_model_add_node(m);
@@ -109,112 +95,15 @@ static void build_model(campaign_screen *c)
             k->width = 5.0f;
             k->arrow = true;
         }
-    campaign_board_describe(c, f, viewer(c), !moving(c));
-}
-
-/* Units an army shows to the viewer (the public count for other players' armies). */
-static int army_units_shown(const campaign_screen *c, const campaign_view *v, int index)
-{
-    const campaign_army *ar = &shown_forces(c)->armies[index];
-    int i = campaign_forces_find(&v->forces, ar->id);
-    return i >= 0 ? v->units[i] : campaign_army_units(&c->st, ar->id);
-}
-
-/* Where an army's banner stands (animated during the reveal). */
-/* Where an army ends the reveal (its location after Phase 3). */
-static int final_loc(const campaign_screen *c, int index)
-{
-    const campaign_army *ar = &shown_forces(c)->armies[index];
-    int now = campaign_forces_find(&c->st.res.forces, ar->id);
-    return now >= 0 ? c->st.res.forces.armies[now].loc : ar->loc;
-}
-
-/* Each banner's place among those sharing its location, at the start and at the
- * end of the moves: two armies on one location never hide each other. */
-static void banner_slots(const campaign_screen *c, int from[CAMPAIGN_MAX_ARMIES], int to[CAMPAIGN_MAX_ARMIES])
-{
-    const campaign_forces *f = shown_forces(c);
-    int at_from[CAMPAIGN_MAX_LOCATIONS] = { 0 }, at_to[CAMPAIGN_MAX_LOCATIONS] = { 0 };
-    for (int i = 0; i < f->n_armies; i++) {
-        from[i] = at_from[f->armies[i].loc]++;
-        to[i] = at_to[final_loc(c, i)]++;
-    }
-}
-
-static void banner_pos(const campaign_screen *c, int index, int slot_from, int slot_to, float *x, float *y)
-{
-    float slot = (float)slot_from;
-    const campaign_forces *f = shown_forces(c);
-    const campaign_army *ar = &f->armies[index];
-    float wx = (float)c->map.locations[ar->loc].x, wy = (float)c->map.locations[ar->loc].y;
-    if (c->step == CSTEP_REVEAL && c->anim_t >= REVEAL_ORDERS) {
-        float t = (c->anim_t - REVEAL_ORDERS) / REVEAL_MOVES;
-        t = t > 1 ? 1 : t;
-        int now = campaign_forces_find(&c->st.res.forces, ar->id);
-        if (now >= 0) {
-            int dest = c->st.res.dest[now], fate = c->st.res.fate[now];
-            float tx = wx, ty = wy;
-            if (dest >= 0) {
-                tx = (float)c->map.locations[dest].x;
-                ty = (float)c->map.locations[dest].y;
-            }
-            float e = t * t * (3 - 2 * t);
-            slot += ((float)slot_to - (float)slot_from) * e;
-            if (fate == CAMPAIGN_FATE_WITHDRAWN || fate == CAMPAIGN_FATE_HELD)
-                e = e < 0.5f ? e : 1 - e; /* out and back */
-            wx += (tx - wx) * e * (fate == CAMPAIGN_FATE_HELD ? 0.5f : 1.0f);
-            wy += (ty - wy) * e * (fate == CAMPAIGN_FATE_HELD ? 0.5f : 1.0f);
-        }
-    }
-    areamap_camera_to_screen(&c->cam, wx, wy, x, y);
-    *x += slot * 32 + 10;
-    *y -= 26;
-}
-
-/* The armies while they move in the reveal (else they are the board's pieces). */
-static void draw_banners(ui *u, campaign_screen *c)
-{
-    if (!moving(c))
-        return;
-    const campaign_forces *f = shown_forces(c);
-    campaign_view *v = malloc(sizeof *v);
-    if (!v)
-        return;
-    int who = viewer(c);
-    if (who == CAMPAIGN_VIEW_PUBLIC)
-        campaign_state_view_public(&c->st, v);
-    else
-        campaign_state_view(&c->st, who, v);
-    int from[CAMPAIGN_MAX_ARMIES], to[CAMPAIGN_MAX_ARMIES];
-    banner_slots(c, from, to);
-    for (int i = 0; i < f->n_armies; i++) {
-        const campaign_army *ar = &f->armies[i];
-        float x, y;
-        banner_pos(c, i, from[i], to[i], &x, &y);
-        areamap_piece p = { 0 };
-        p.colour = campaign_seat_colour(ar->player);
-        p.count = army_units_shown(c, v, i);
-        p.flags = (uint8_t)(AREAMAP_PIECE_BANNER | (ar->main ? AREAMAP_PIECE_HERO : 0));
-        areamap_view_draw_piece(u, &c->cache, &p, ui_rect((int)x - 2, (int)y, ui_px(u, 22), ui_px(u, 22)));
-    }
-    free(v);
+    campaign_board_describe(c, f, viewer(c), !campaign_banners_moving(c));
 }
 
 /* The army whose banner is under a point, -1 none. */
 static int army_at(ui *u, campaign_screen *c, int sx, int sy)
 {
-    if (!moving(c))
+    if (!campaign_banners_moving(c))
         return campaign_board_army_at(u, c, sx, sy);
-    const campaign_forces *f = shown_forces(c);
-    int from[CAMPAIGN_MAX_ARMIES], to[CAMPAIGN_MAX_ARMIES];
-    banner_slots(c, from, to);
-    for (int i = 0; i < f->n_armies; i++) {
-        float x, y;
-        banner_pos(c, i, from[i], to[i], &x, &y);
-        if (sx >= (int)x - 4 && sx < (int)x + 28 && sy >= (int)y && sy < (int)y + 28)
-            return f->armies[i].id;
-    }
-    return -1;
+    return campaign_reveal_army_at(c, sx, sy);
 }
 
 const char *campaign_step_phase(const campaign_screen *c)
@@ -327,7 +216,7 @@ static void public_panel(ui *u, app *a, campaign_screen *c, SDL_Rect p)
                 return;
             }
             if (c->step == CSTEP_REVEAL)
-                c->anim_t = REVEAL_TOTAL;
+                c->anim_t = campaign_reveal_total(c);
             campaign_flow_advance(a, c);
             if (c->st.phase == CAMPAIGN_PHASE_DOWNTIME && c->step == CSTEP_DOWNTIME)
                 campaign_autosave(a, c);
@@ -340,10 +229,42 @@ static void public_panel(ui *u, app *a, campaign_screen *c, SDL_Rect p)
 }
 
 /* The final table: rank, player, locations, Renown earned. */
+/* A line of the final table: the player, its locations, Renown earned, supply. */
+static void final_row(const campaign_screen *c, int p, char *t, size_t size)
+{
+    int locs = 0, supply = 0;
+    for (int l = 0; l < c->map.n_locations; l++)
+        if (c->st.forces.control[l] == p) {
+            locs++;
+            supply += c->map.locations[l].supply;
+        }
+    const campaign_player *pl = &c->st.players[p];
+    char name[80];
+    if (c->st.winners >> p & 1)
+        /* TRANSLATORS: a winner's line of the final table: "Player 1 (winner)" */
+        snprintf(name, sizeof name, _("%s (winner)"), campaign_seat_label(p));
+    else
+        snprintf(name, sizeof name, "%s", campaign_seat_label(p));
+    if (pl->eliminated)
+        /* TRANSLATORS: a line of the final table: "Player 2 · eliminated in turn 4 · 3 Renown" */
+        snprintf(t, size, _("%s · eliminated in turn %d · %d Renown"), name, pl->eliminated_turn,
+                 pl->renown_earned);
+    else
+        /* TRANSLATORS: a line of the final table: the player, the locations held, Renown earned, supply held */
+        snprintf(t, size, _("%s · %d · %d Renown · %d supply"), name, locs, pl->renown_earned, supply);
+}
+
 static void draw_final(ui *u, campaign_screen *c, SDL_Rect view)
 {
     int n = c->st.settings.n_players;
     int bw = ui_px_text(u, 500), bh = ui_px(u, 120) + n * ui_px(u, 24);
+    /* As wide as its longest line needs (a winner's name in a longer language). */
+    for (int p = 0; p < n; p++) {
+        char row[200];
+        final_row(c, p, row, sizeof row);
+        int need = ui_text_width(u, row, ui_px(u, 14), (c->st.winners >> p & 1) != 0) + ui_px(u, 48);
+        bw = need > bw ? need : bw;
+    }
     /* Over the map, or over the panel too when the map is narrower than the
      * table's text (never under 12 px) needs. */
     const app *a = u->app;
@@ -388,26 +309,7 @@ static void draw_final(ui *u, campaign_screen *c, SDL_Rect view)
             ui_rgb(150, 156, 172), UI_LEFT);
     y += ui_px(u, 22);
     for (int p = 0; p < n; p++) {
-        int locs = 0, supply = 0;
-        for (int l = 0; l < c->map.n_locations; l++)
-            if (c->st.forces.control[l] == p) {
-                locs++;
-                supply += c->map.locations[l].supply;
-            }
-        const campaign_player *pl = &c->st.players[p];
-        char name[80];
-        if (c->st.winners >> p & 1)
-            /* TRANSLATORS: a winner's line of the final table: "Player 1 (winner)" */
-            snprintf(name, sizeof name, _("%s (winner)"), campaign_seat_label(p));
-        else
-            snprintf(name, sizeof name, "%s", campaign_seat_label(p));
-        if (pl->eliminated)
-            /* TRANSLATORS: a line of the final table: "Player 2 · eliminated in turn 4 · 3 Renown" */
-            snprintf(t, sizeof t, _("%s · eliminated in turn %d · %d Renown"), name, pl->eliminated_turn,
-                     pl->renown_earned);
-        else
-            /* TRANSLATORS: a line of the final table: the player, the locations held, Renown earned, supply held */
-            snprintf(t, sizeof t, _("%s · %d · %d Renown · %d supply"), name, locs, pl->renown_earned, supply);
+        final_row(c, p, t, sizeof t);
         if (u->draw)
             draw_disc(u->r, (float)(x + ui_px(u, 6)), (float)(y + ui_px(u, 8)), (float)ui_px(u, 6),
                       campaign_seat_colour(p));
@@ -578,9 +480,9 @@ static void play_body(ui *u, campaign_screen *c)
         areamap_view_draw_cached(u, &c->cam, &c->model, &c->cache);
         if (u->draw) {
             SDL_RenderSetClipRect(u->r, &view);
-            if (c->step == CSTEP_REVEAL)
-                campaign_reveal_draw(u, c);
-            draw_banners(u, c);
+            campaign_reveal_draw(u, c);
+            campaign_reveal_banners(u, c, viewer(c));
+            campaign_focus_draw(u, c);
             if (c->drag_army >= 0) {
                 int i = campaign_forces_find(&c->st.forces, c->drag_army);
                 if (i >= 0) {
@@ -596,16 +498,31 @@ static void play_body(ui *u, campaign_screen *c)
             campaign_board_overlay(u, c, view, viewer(c));
     }
     draw_autosave_error(u, c, view);
-    /* J: the event log (its journal; L is the legend) over the map (every resolution so far, newest first). */
-    if (!c->cover && ui_pressed(u, UI_KEY_J))
-        c->events_open = !c->events_open;
-    if (!c->cover && c->events_open) {
-        int m = ui_px(u, 10);
-        SDL_Rect box = ui_rect(view.x + m, view.y + m, view.w * 11 / 20, view.h * 3 / 5), footer;
-        evlog_history_panel(u, box, &c->events, 0, &c->events_scroll, &footer);
-        if (ui_button(u, ui_rect(footer.x, footer.y, footer.w / 3, footer.h), _("Close (Esc)"), true) ||
-            ui_pressed(u, UI_KEY_ESCAPE)) {
-            c->events_open = false;
+    /* The turn report, the log (J) or the last reveal shown again (R) over the
+     * map (report.c): each takes the event it used. */
+    if (campaign_report_run(u, a, c, view)) {
+        /* The step's panel stays in view, still: the report has the event. */
+        ui quiet = *u;
+        quiet.ev = NULL;
+        if (!c->cover && u->draw)
+            switch (c->step) {
+            case CSTEP_DOWNTIME: campaign_panel_downtime(&quiet, c, side); break;
+            case CSTEP_ORDERS: campaign_panel_orders(&quiet, c, side); break;
+            case CSTEP_STANDOFF:
+            case CSTEP_SQUAD:
+            case CSTEP_BONUS:
+            case CSTEP_RETREAT: campaign_panel_choice(&quiet, c, side); break;
+            default: public_panel(&quiet, a, c, side); break;
+            }
+        return;
+    }
+    /* The reveal playing: a click on the map or Space shows it whole at once. */
+    if (c->step == CSTEP_REVEAL && c->anim_t < campaign_reveal_total(c) && !c->cover) {
+        const ui_event *ev = u->ev;
+        if (ui_pressed(u, UI_KEY_SPACE) || (ev && ev->kind == UI_EV_MOUSE_UP && ev->button == UI_BUTTON_LEFT &&
+                                            inside(view, ev->x, ev->y))) {
+            c->anim_t = campaign_reveal_total(c);
+            a->dirty = true;
             return;
         }
     }
@@ -650,13 +567,23 @@ static bool play_update(app *a, void *self, float dt, bool on_top)
         campaign_flow_board_duel(a, c, false);
         return true;
     }
-    if (c->step == CSTEP_REVEAL && c->anim_t < REVEAL_TOTAL) {
+    bool busy = false;
+    if (c->focus_t > 0) {
+        c->focus_t -= dt;
+        busy = true;
+    }
+    float total = campaign_reveal_total(c);
+    if (campaign_revealing(c) && c->anim_t < total) {
         static const float speeds[DATA_ANIM_COUNT] = { 0.0f, 2.2f, 1.0f, 0.6f };
         float sp = speeds[a->prefs.anim_speed < DATA_ANIM_COUNT ? a->prefs.anim_speed : 2];
-        c->anim_t = sp > 0 ? c->anim_t + dt * sp : REVEAL_TOTAL;
+        c->anim_t = sp > 0 ? c->anim_t + dt * sp : total; /* instant: no animation */
         return true;
     }
-    return false;
+    if (c->replaying && c->anim_t >= total) {
+        c->replaying = false; /* shown again: the step goes on where it was */
+        return true;
+    }
+    return busy;
 }
 
 static void play_resume(app *a, void *self, const scene_result *r)
@@ -748,6 +675,7 @@ static bool play_enter(app *a, const void *arg, void **self)
     areamap_model_init(&c->model);
     evlog_init(&c->events);
     c->hover = c->army = c->drag_army = -1;
+    c->focus_t = 0;
     c->shown_seat = -1;
     int n = c->st.settings.n_players;
     for (int p = 0; p < n; p++) {
@@ -768,6 +696,7 @@ static bool play_enter(app *a, const void *arg, void **self)
             memcpy(c->match, args->match, len);
     }
     campaign_drafts_restore(c);
+    campaign_report_downtime_begins(c);
     c->entering = true;
     campaign_flow_advance(a, c);
     c->entering = false;

@@ -1,0 +1,192 @@
+/*
+ * What the Campaign's client tests share (client_campaign_util.h): the app they
+ * drive, the mouse and buttons by their English labels, the hot-seat cover, the
+ * tiny three-location map, dragging an army.
+ */
+#define _POSIX_C_SOURCE 200809L
+#include <setjmp.h>
+#include <stdarg.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include <cmocka.h>
+
+#include "client_campaign_util.h"
+#include "client_test_util.h"
+#include "skirmish/i18n.h"
+
+app the_app;
+
+campaign_screen *cs(void) { return campaign_current(&the_app); }
+
+/* In a language run (SKIRMISH_TEST_LANGUAGE): the screen checked for layout
+ * faults and untranslated text at the test's size and at 800 x 560 (no English
+ * pixel reference for these). */
+void language_look(app *a, const char *name)
+{
+    const char *l = getenv("SKIRMISH_TEST_LANGUAGE");
+    if (l && *l)
+        client_pixels_compare(a, name);
+}
+
+void pump(void)
+{
+    /* Events go straight to the screens (app_handle_event); drawing lays out what
+     * the next event hits. app_step would wait for events that never come. */
+    app_draw(&the_app);
+}
+
+void mouse(Uint32 type, int x, int y)
+{
+    ui_event ev;
+    memset(&ev, 0, sizeof ev);
+    ev.kind = type == SDL_MOUSEMOTION ? UI_EV_MOUSE_MOVE : type == SDL_MOUSEBUTTONDOWN ? UI_EV_MOUSE_DOWN : UI_EV_MOUSE_UP;
+    ev.button = UI_BUTTON_LEFT;
+    ev.x = x;
+    ev.y = y;
+    app_handle_event(&the_app, &ev);
+    pump();
+}
+
+void click_at(SDL_Rect r)
+{
+    mouse(SDL_MOUSEMOTION, r.x + r.w / 2, r.y + r.h / 2);
+    mouse(SDL_MOUSEBUTTONDOWN, r.x + r.w / 2, r.y + r.h / 2);
+    mouse(SDL_MOUSEBUTTONUP, r.x + r.w / 2, r.y + r.h / 2);
+}
+
+/* The button labelled `label`, given as its English text (the msgid): a language
+ * run looks for its translation. */
+void click_button(const char *label)
+{
+    SDL_Rect r;
+    bool enabled = false;
+    label = gettext(label);
+    app_draw(&the_app);
+    if (!app_find_button(&the_app, label, &r, &enabled))
+        fail_msg("no button '%s' on screen %s", label, app_scene_name(&the_app));
+    if (!enabled)
+        fail_msg("button '%s' is disabled", label);
+    click_at(r);
+}
+
+/* The first enabled button whose label contains `part`: a translated format's
+ * text before its first placeholder ("Recruit into army %d": "Recruit into army "). */
+void click_button_with(const char *format)
+{
+    char part[120];
+    snprintf(part, sizeof part, "%s", gettext(format));
+    char *pc = strchr(part, '%');
+    if (pc)
+        *pc = '\0';
+    app_draw(&the_app);
+    for (int i = 0; i < the_app.n_drawn_buttons; i++)
+        if (strstr(the_app.drawn_buttons[i].label, part) && the_app.drawn_buttons[i].enabled) {
+            click_at(the_app.drawn_buttons[i].rect);
+            return;
+        }
+    fail_msg("no button with '%s' on screen %s", part, app_scene_name(&the_app));
+}
+
+void pass_cover(int seat)
+{
+    assert_true(cs()->cover);
+    assert_int_equal(cs()->seat, seat);
+    char label[80];
+    snprintf(label, sizeof label, _("I am %s: show my screen"), campaign_seat_label(seat));
+    click_button(label);
+    assert_false(cs()->cover);
+}
+
+/* Three locations in a row, the two capitals the starts, the village between... and
+ * a route from capital to capital too, so the Heroes can meet at once. */
+void tiny_map(campaign_map *m)
+{
+    campaign_map_init(m, "Tiny");
+    assert_true(campaign_map_add_location(m, 0, "Westhold", CAMPAIGN_CAPITAL, -1, 100, 300, ""));
+    assert_true(campaign_map_add_location(m, 1, "Midmere", CAMPAIGN_VILLAGE, -1, 300, 160, ""));
+    assert_true(campaign_map_add_location(m, 2, "Easthold", CAMPAIGN_CAPITAL, -1, 500, 300, ""));
+    assert_int_equal(campaign_map_sort(m), CAMPAIGN_MAP_OK);
+    assert_int_equal(campaign_map_add_route(m, 0, 1), CAMPAIGN_MAP_OK);
+    assert_int_equal(campaign_map_add_route(m, 1, 2), CAMPAIGN_MAP_OK);
+    assert_int_equal(campaign_map_add_route(m, 0, 2), CAMPAIGN_MAP_OK);
+    m->n_starts[0] = 2;
+    m->starts[0][0] = 0;
+    m->starts[0][1] = 2;
+    campaign_map_finish(m);
+    assert_true(campaign_map_default_domination(m));
+    assert_int_equal(campaign_map_test(m), CAMPAIGN_MAP_OK);
+}
+
+void use_tiny_map(app *a, bool p1_computer)
+{
+    /* The made-up map's names are no text to translate. */
+    client_pseudo_allow("Tiny");
+    client_pseudo_allow("Westhold");
+    client_pseudo_allow("Midmere");
+    client_pseudo_allow("Easthold");
+    /* An offscreen app has no user directory: the test gives it one. */
+    snprintf(a->user_dir, sizeof a->user_dir, "%s", getenv("XDG_DATA_HOME"));
+    campaign_content *k = campaign_content_get(a);
+    assert_non_null(k);
+    assert_true(k->n_maps >= 1);
+    assert_true(k->have_library);
+    if (strcmp(k->maps[k->n_maps - 1].name, "Tiny") != 0) {
+        assert_true(k->n_maps < CAMPAIGN_CLIENT_MAX_MAPS);
+        tiny_map(&k->maps[k->n_maps++]);
+    }
+    k->setup.map = k->n_maps - 1;
+    k->setup.players = 2;
+    k->setup.computer[0] = false;
+    k->setup.computer[1] = p1_computer;
+    k->setup.turns = 4;
+}
+
+void banner_on_screen(int army, int *x, int *y)
+{
+    app_draw(&the_app);
+    assert_true(campaign_forces_find(&cs()->st.forces, army) >= 0);
+    /* The army is a banner among the board's pieces, beside its location. */
+    ui u = { &the_app, the_app.renderer, NULL, false, the_app.scale, true, 0 };
+    for (int p = 0; p < cs()->model.n_pieces; p++)
+        if (cs()->model.pieces[p].id == army) {
+            SDL_Rect r = areamap_view_piece_rect(&u, &cs()->cam, &cs()->model, p);
+            *x = r.x + r.w / 2;
+            *y = r.y + r.h / 3;
+            return;
+        }
+    fail_msg("army %d has no banner", army);
+}
+
+void location_on_screen(int loc, int *x, int *y)
+{
+    float fx, fy;
+    areamap_camera_to_screen(&cs()->cam, (float)cs()->map.locations[loc].x, (float)cs()->map.locations[loc].y, &fx, &fy);
+    *x = (int)fx;
+    *y = (int)fy;
+}
+
+void drag_army(int army, int to)
+{
+    int x0, y0, x1, y1;
+    banner_on_screen(army, &x0, &y0);
+    location_on_screen(to, &x1, &y1);
+    mouse(SDL_MOUSEMOTION, x0, y0);
+    mouse(SDL_MOUSEBUTTONDOWN, x0, y0);
+    assert_int_equal(cs()->drag_army, army);
+    mouse(SDL_MOUSEMOTION, (x0 + x1) / 2, (y0 + y1) / 2);
+    mouse(SDL_MOUSEMOTION, x1, y1);
+    mouse(SDL_MOUSEBUTTONUP, x1, y1);
+}
+
+void set_dirs(const char *name)
+{
+    char dir[1024];
+    snprintf(dir, sizeof dir, "%s/%s/config", getenv("SKIRMISH_TEST_TMP"), name);
+    setenv("XDG_CONFIG_HOME", dir, 1);
+    snprintf(dir, sizeof dir, "%s/%s/data", getenv("SKIRMISH_TEST_TMP"), name);
+    setenv("XDG_DATA_HOME", dir, 1);
+}

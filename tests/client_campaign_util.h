@@ -1,0 +1,38 @@
+/*
+ * Helpers of the Campaign's client tests (test_client_campaign*.c): one app
+ * they drive (offscreen), the mouse and the buttons by their English labels (a
+ * language run looks for the translation), passing the hot-seat cover, the tiny
+ * three-location map, dragging an army onto a location.
+ */
+#ifndef SKIRMISH_TESTS_CLIENT_CAMPAIGN_UTIL_H
+#define SKIRMISH_TESTS_CLIENT_CAMPAIGN_UTIL_H
+
+#include <stdbool.h>
+
+#include "campaign/campaign.h"
+#include "campaign/internal.h"
+#include "shell/app.h"
+
+extern app the_app;
+
+campaign_screen *cs(void);
+/* In a language run (SKIRMISH_TEST_LANGUAGE): the screen checked for layout
+ * faults and untranslated text. */
+void language_look(app *a, const char *name);
+void pump(void);
+void mouse(Uint32 type, int x, int y);
+void click_at(SDL_Rect r);
+void click_button(const char *label);
+/* The first enabled button whose label starts as the translated format does
+ * (its text before the first placeholder). */
+void click_button_with(const char *format);
+void pass_cover(int seat);
+void tiny_map(campaign_map *m);
+void use_tiny_map(app *a, bool p1_computer);
+void banner_on_screen(int army, int *x, int *y);
+void location_on_screen(int loc, int *x, int *y);
+void drag_army(int army, int to);
+/* XDG_CONFIG_HOME and XDG_DATA_HOME under the test's tmp dir, per test. */
+void set_dirs(const char *name);
+
+#endif
