@@ -221,22 +221,20 @@ static bool build_battle(builder *b, campaign_help_scene *s)
 
 static const SDL_Color gold = { 242, 222, 160, 255 };
 
-/* Only the framed locations keep their names, figures and pieces: the others
- * lie at the picture's edge or beyond it, where their text would be cut. */
-static void keep_framed(areamap_model *m, const int *zoom, int n_zoom)
+/* Only the areas whose token is inside the picture keep their names, figures
+ * and pieces: the others' text would be cut at the picture's edge, or land
+ * outside the window. The built model is kept (full_nodes, full_pieces) and
+ * trimmed again for each size of the picture. */
+static void keep_framed(campaign_help_scene *s, const areamap_camera *cam, SDL_Rect r)
 {
-    float x0 = 1e9f, y0 = 1e9f, x1 = -1e9f, y1 = -1e9f;
-    for (int i = 0; i < n_zoom; i++) {
-        const areamap_node *n = &m->nodes[zoom[i]];
-        x0 = SDL_min(x0, n->x);
-        y0 = SDL_min(y0, n->y);
-        x1 = SDL_max(x1, n->x);
-        y1 = SDL_max(y1, n->y);
-    }
-    bool shown[256] = { false };
-    for (int i = 0; i < m->n_nodes && i < 256; i++) {
+    areamap_model *m = &s->model;
+    bool shown[HELP_PICTURE_NODES] = { false };
+    for (int i = 0; i < m->n_nodes && i < HELP_PICTURE_NODES; i++) {
         areamap_node *n = &m->nodes[i];
-        shown[i] = n->x >= x0 && n->x <= x1 && n->y >= y0 && n->y <= y1;
+        *n = s->full_nodes[i];
+        float x, y;
+        areamap_camera_to_screen(cam, n->x, n->y, &x, &y);
+        shown[i] = x >= (float)r.x + 8 && x <= (float)(r.x + r.w - 8) && y >= (float)r.y + 8 && y <= (float)(r.y + r.h - 8);
         if (!shown[i]) {
             n->name[0] = '\0';
             n->label[0] = '\0';
@@ -244,11 +242,24 @@ static void keep_framed(areamap_model *m, const int *zoom, int n_zoom)
             n->marks = 0;
         }
     }
-    int kept = 0;
-    for (int i = 0; i < m->n_pieces; i++)
-        if (m->pieces[i].node >= 0 && m->pieces[i].node < 256 && shown[m->pieces[i].node])
-            m->pieces[kept++] = m->pieces[i];
-    m->n_pieces = kept;
+    m->n_pieces = 0;
+    for (int i = 0; i < s->n_full_pieces; i++) {
+        int node = s->full_pieces[i].node;
+        if (node >= 0 && node < HELP_PICTURE_NODES && shown[node])
+            m->pieces[m->n_pieces++] = s->full_pieces[i];
+    }
+}
+
+/* Keeps the model as built, for keep_framed. */
+static bool keep_full(campaign_help_scene *s)
+{
+    const areamap_model *m = &s->model;
+    if (m->n_nodes > HELP_PICTURE_NODES || m->n_pieces > HELP_PICTURE_PIECES)
+        return false;
+    memcpy(s->full_nodes, m->nodes, sizeof m->nodes[0] * (size_t)m->n_nodes);
+    memcpy(s->full_pieces, m->pieces, sizeof m->pieces[0] * (size_t)m->n_pieces);
+    s->n_full_pieces = m->n_pieces;
+    return true;
 }
 
 /* The game's own board for the scene (campaign_board_describe), the moves as
@@ -281,6 +292,13 @@ static bool build_model(campaign_help_scene *s, const campaign_map *map)
                 n->highlight = true;
                 n->outline = gold;
             }
+        for (int i = 0; i < s->n_orders; i++) {
+            int a = campaign_forces_find(&s->before.forces, s->orders[i].army);
+            if (s->orders[i].kind == CAMPAIGN_ORDER_DEFEND && a >= 0 && s->before.forces.armies[a].loc == l) {
+                n->highlight = true;
+                n->outline = ui_rgb(255, 255, 255);
+            }
+        }
     }
     for (int r = 0; r < map->n_routes && ok; r++) {
         areamap_link *k = areamap_model_add_link(m);
@@ -301,17 +319,23 @@ static bool build_model(campaign_help_scene *s, const campaign_map *map)
             break;
         k->from = s->before.forces.armies[a].loc;
         k->to = o->to;
-        k->color = campaign_seat_colour(s->before.forces.armies[a].player);
+        /* bright on any tint: blue's in the orders screen's yellow, red's light */
+        k->color = s->before.forces.armies[a].player == 0 ? ui_rgb(255, 240, 150) : ui_rgb(255, 150, 130);
         k->width = 5.0f;
         k->arrow = true;
+        /* two armies crossing one route: their arrows side by side */
+        for (int j = 0; j < s->n_orders; j++) {
+            int b = campaign_forces_find(&s->before.forces, s->orders[j].army);
+            k->bend |= s->orders[j].kind == CAMPAIGN_ORDER_MOVE && b >= 0 && s->orders[j].to == k->from &&
+                       s->before.forces.armies[b].loc == k->to;
+        }
     }
     if (ok) {
         campaign_board_describe(c, f, 0, true);
-        keep_framed(m, s->zoom, s->n_zoom);
     }
     s->model = c->model; /* the model's arrays now belong to the scene */
     free(c);
-    s->built = ok;
+    s->built = ok && keep_full(s);
     return ok;
 }
 
@@ -371,8 +395,11 @@ static void draw_scene(ui *u, SDL_Rect r, const void *ctx)
     float fw = s->cam.max_x - s->cam.min_x, fh = s->cam.max_y - s->cam.min_y;
     float whole = SDL_min((float)r.w / fw, (float)r.h / fh), part = SDL_min((float)r.w / sw, (float)r.h / sh);
     s->cam.zoom = SDL_max(1.0f, SDL_min(12.0f, part / whole));
-    s->cam.centre_x = (x0 + x1) / 2;
-    s->cam.centre_y = (y0 + y1) / 2;
+    /* the example's centre, or the map's when the whole map is shown (no empty band beside it) */
+    bool whole_map = part / whole <= 1.0f;
+    s->cam.centre_x = whole_map ? (s->cam.min_x + s->cam.max_x) / 2 : (x0 + x1) / 2;
+    s->cam.centre_y = whole_map ? (s->cam.min_y + s->cam.max_y) / 2 : (y0 + y1) / 2;
+    keep_framed(s, &s->cam, r);
     SDL_Rect clip;
     bool clipped = SDL_RenderIsClipEnabled(u->r);
     SDL_RenderGetClipRect(u->r, &clip);
@@ -385,7 +412,7 @@ void campaign_help_figure(help_page *p, const campaign_help_pictures *k, int whi
 {
     if (!k || which < 0 || which >= CAMPAIGN_HELP_SCENES || !k->scenes[which].ok)
         return;
-    help_figure(p, draw_scene, &k->scenes[which], caption);
+    help_figure_wide(p, draw_scene, &k->scenes[which], caption);
 }
 
 /* ---- the captions: every number from the core's results ---- */
@@ -435,7 +462,8 @@ void campaign_help_caption_orders(const campaign_help_pictures *k, char *out, si
                  loc_name(map, to));
     /* TRANSLATORS: the Orders picture: the Defend order */
     snprintf(three, sizeof three,
-             _("The Regiment at %s is given Defend: it stays, and if it is attacked blue picks a Defend bonus."),
+             _("The Regiment at %s (outlined in white) is given Defend: it stays, and if it is attacked blue picks a "
+               "Defend bonus."),
              loc_name(map, stays));
     snprintf(out, size, "%s %s %s", one, two, three);
 }

@@ -17,6 +17,11 @@
 
 /* One worked example: the position before the orders, the orders, and the
  * state after Phase 3 (res, battles, budgets). */
+#ifndef HELP_PICTURE_NODES
+#define HELP_PICTURE_NODES 64   /* areas of a picture's map, at most */
+#define HELP_PICTURE_PIECES 128
+#endif
+
 typedef struct campaign_help_scene {
     bool ok;
     campaign_state before, after;
@@ -30,6 +35,10 @@ typedef struct campaign_help_scene {
     areamap_camera cam;
     areamap_cache cache;
     bool built;
+    /* the model as built: each drawing trims its copy to what the picture frames */
+    areamap_node full_nodes[HELP_PICTURE_NODES];
+    areamap_piece full_pieces[HELP_PICTURE_PIECES];
+    int n_full_pieces;
 } campaign_help_scene;
 
 enum { CAMPAIGN_HELP_ORDERS, CAMPAIGN_HELP_CLASH, CAMPAIGN_HELP_BATTLE, CAMPAIGN_HELP_SCENES };

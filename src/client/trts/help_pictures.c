@@ -101,8 +101,8 @@ static bool build(trts_help_pictures *k)
     free(r2);
     trts_help_scene *a = &k->scenes[TRTS_HELP_AREAS];
     a->arrow_from = a->arrow_to = -1;
-    const char *const home_ids[] = { home->id, k->map.areas[k->nat].id, "n-third", "n-watch", "west", "mid-w" };
-    frame(a, &k->map, home_ids, 6);
+    const char *const home_ids[] = { home->id, k->map.areas[k->nat].id };
+    frame(a, &k->map, home_ids, 2);
     /* The move: three Troopers and a Breacher in mid-w, held by blue, step into
      * mid-e, held by red's Arbalest, Blade and Striker. */
     k->from = trts_map_find_area(&k->map, "mid-w");
@@ -131,8 +131,8 @@ static bool build(trts_help_pictures *k)
         m->st = *s;
         m->arrow_from = k->from;
         m->arrow_to = k->to;
-        static const char *const ids[] = { "mid-w", "mid-e", "n-watch", "s-watch", "west", "east" };
-        frame(m, &k->map, ids, 6);
+        static const char *const ids[] = { "mid-w", "mid-e" };
+        frame(m, &k->map, ids, 2);
         int first = -1;
         for (int i = 0; i < TRTS_MAX_PIECES && first < 0; i++)
             if (trts_set_has(&group, i))
@@ -148,8 +148,8 @@ static bool build(trts_help_pictures *k)
         trts_help_scene *c = &k->scenes[TRTS_HELP_COMBAT];
         c->st = *s;
         c->arrow_from = c->arrow_to = -1;
-        static const char *const ids[] = { "mid-e", "mid-w", "s-watch", "east" };
-        frame(c, &k->map, ids, 4);
+        static const char *const ids[] = { "mid-e", "mid-w" };
+        frame(c, &k->map, ids, 2);
     }
     free(s);
     return ok;
@@ -157,22 +157,20 @@ static bool build(trts_help_pictures *k)
 
 /* ---- the pictures: the game's own board ---- */
 
-/* Only the framed locations keep their names, figures and pieces: the others
- * lie at the picture's edge or beyond it, where their text would be cut. */
-static void keep_framed(areamap_model *m, const int *zoom, int n_zoom)
+/* Only the areas whose token is inside the picture keep their names, figures
+ * and pieces: the others' text would be cut at the picture's edge, or land
+ * outside the window. The built model is kept (full_nodes, full_pieces) and
+ * trimmed again for each size of the picture. */
+static void keep_framed(trts_help_scene *s, const areamap_camera *cam, SDL_Rect r)
 {
-    float x0 = 1e9f, y0 = 1e9f, x1 = -1e9f, y1 = -1e9f;
-    for (int i = 0; i < n_zoom; i++) {
-        const areamap_node *n = &m->nodes[zoom[i]];
-        x0 = SDL_min(x0, n->x);
-        y0 = SDL_min(y0, n->y);
-        x1 = SDL_max(x1, n->x);
-        y1 = SDL_max(y1, n->y);
-    }
-    bool shown[256] = { false };
-    for (int i = 0; i < m->n_nodes && i < 256; i++) {
+    areamap_model *m = &s->model;
+    bool shown[HELP_PICTURE_NODES] = { false };
+    for (int i = 0; i < m->n_nodes && i < HELP_PICTURE_NODES; i++) {
         areamap_node *n = &m->nodes[i];
-        shown[i] = n->x >= x0 && n->x <= x1 && n->y >= y0 && n->y <= y1;
+        *n = s->full_nodes[i];
+        float x, y;
+        areamap_camera_to_screen(cam, n->x, n->y, &x, &y);
+        shown[i] = x >= (float)r.x + 8 && x <= (float)(r.x + r.w - 8) && y >= (float)r.y + 8 && y <= (float)(r.y + r.h - 8);
         if (!shown[i]) {
             n->name[0] = '\0';
             n->label[0] = '\0';
@@ -180,11 +178,24 @@ static void keep_framed(areamap_model *m, const int *zoom, int n_zoom)
             n->marks = 0;
         }
     }
-    int kept = 0;
-    for (int i = 0; i < m->n_pieces; i++)
-        if (m->pieces[i].node >= 0 && m->pieces[i].node < 256 && shown[m->pieces[i].node])
-            m->pieces[kept++] = m->pieces[i];
-    m->n_pieces = kept;
+    m->n_pieces = 0;
+    for (int i = 0; i < s->n_full_pieces; i++) {
+        int node = s->full_pieces[i].node;
+        if (node >= 0 && node < HELP_PICTURE_NODES && shown[node])
+            m->pieces[m->n_pieces++] = s->full_pieces[i];
+    }
+}
+
+/* Keeps the model as built, for keep_framed. */
+static bool keep_full(trts_help_scene *s)
+{
+    const areamap_model *m = &s->model;
+    if (m->n_nodes > HELP_PICTURE_NODES || m->n_pieces > HELP_PICTURE_PIECES)
+        return false;
+    memcpy(s->full_nodes, m->nodes, sizeof m->nodes[0] * (size_t)m->n_nodes);
+    memcpy(s->full_pieces, m->pieces, sizeof m->pieces[0] * (size_t)m->n_pieces);
+    s->n_full_pieces = m->n_pieces;
+    return true;
 }
 
 static bool build_model(trts_help_scene *sc)
@@ -225,13 +236,12 @@ static bool build_model(trts_help_scene *sc)
     if (ok) {
         trts_board_describe(c, m);
         trts_board_edges(c, m);
-        keep_framed(m, sc->zoom, sc->n_zoom);
         if (sc->arrow_from >= 0) {
             areamap_link *l = areamap_model_add_link(m);
             if (l) {
                 l->from = sc->arrow_from;
                 l->to = sc->arrow_to;
-                l->color = trts_player_colour(0);
+                l->color = ui_rgb(255, 240, 150); /* the move's yellow, bright on any tint */
                 l->width = 5.0f;
                 l->arrow = true;
             }
@@ -239,7 +249,7 @@ static bool build_model(trts_help_scene *sc)
     }
     sc->model = c->model;
     free(c);
-    sc->built = ok;
+    sc->built = ok && keep_full(sc);
     return ok;
 }
 
@@ -297,8 +307,11 @@ static void draw_scene(ui *u, SDL_Rect r, const void *ctx)
     float fw = sc->cam.max_x - sc->cam.min_x, fh = sc->cam.max_y - sc->cam.min_y;
     float whole = SDL_min((float)r.w / fw, (float)r.h / fh), part = SDL_min((float)r.w / sw, (float)r.h / sh);
     sc->cam.zoom = SDL_max(1.0f, SDL_min(12.0f, part / whole));
-    sc->cam.centre_x = (x0 + x1) / 2;
-    sc->cam.centre_y = (y0 + y1) / 2;
+    /* the example's centre, or the map's when the whole map is shown (no empty band beside it) */
+    bool whole_map = part / whole <= 1.0f;
+    sc->cam.centre_x = whole_map ? (sc->cam.min_x + sc->cam.max_x) / 2 : (x0 + x1) / 2;
+    sc->cam.centre_y = whole_map ? (sc->cam.min_y + sc->cam.max_y) / 2 : (y0 + y1) / 2;
+    keep_framed(sc, &sc->cam, r);
     SDL_Rect clip;
     bool clipped = SDL_RenderIsClipEnabled(u->r);
     SDL_RenderGetClipRect(u->r, &clip);
@@ -311,7 +324,7 @@ void trts_help_figure(help_page *p, const trts_help_pictures *k, int which, cons
 {
     if (!k || which < 0 || which >= TRTS_HELP_SCENES || !k->scenes[which].ok)
         return;
-    help_figure(p, draw_scene, &k->scenes[which], caption);
+    help_figure_wide(p, draw_scene, &k->scenes[which], caption);
 }
 
 /* ---- the captions ---- */
@@ -321,18 +334,41 @@ static const char *area_name(const trts_help_pictures *k, int a)
     return a >= 0 && a < k->map.n_areas ? i18n_content(k->map.areas[a].id) : "";
 }
 
+/* "6 mineral fields, 1 gas vent and 4 building slots" */
+static void area_text(const trts_area *a, char *out, size_t size)
+{
+    char f[64], v[64], s[64];
+    /* TRANSLATORS: what an area has, in the help's pictures */
+    snprintf(f, sizeof f, P_("%d mineral field", "%d mineral fields", a->minerals), a->minerals);
+    snprintf(v, sizeof v, P_("%d gas vent", "%d gas vents", a->gas), a->gas);
+    snprintf(s, sizeof s, P_("%d building slot", "%d building slots", a->slots), a->slots);
+    /* TRANSLATORS: "6 mineral fields, 2 gas vents and 6 building slots" */
+    snprintf(out, size, _("%s, %s and %s"), f, v, s);
+}
+
 void trts_help_caption_areas(const trts_help_pictures *k, char *out, size_t size)
 {
     const trts_area *h = &k->map.areas[k->start], *n = &k->map.areas[k->nat];
     const trts_faction *f = &k->rules->factions[TRTS_DIRECTORATE];
-    /* TRANSLATORS: the areas picture; every number from the map and the rules */
-    snprintf(out, size,
-             _("Blue (%s) starts in %s: %d mineral fields (the figure on its token), %d gas vents and %d building "
-               "slots, with its %s and %d workers. Round 1 gives 1 mineral only; in round 2 those workers mine %d "
-               "minerals, one each, at most one a field. Down the ramp, %s has %d fields, %d vents and %d slots."),
-             i18n_content(f->name), area_name(k, k->start), h->minerals, h->gas, h->slots,
-             i18n_content(f->buildings[TRTS_ROLE_DEPOT].name), k->workers, k->income, area_name(k, k->nat), n->minerals,
-             n->gas, n->slots);
+    char home[200], nat[200], one[500], two[300];
+    area_text(h, home, sizeof home);
+    area_text(n, nat, sizeof nat);
+    /* TRANSLATORS: the areas picture: the start area ("6 mineral fields, ..."), its depot, its workers */
+    snprintf(one, sizeof one,
+             P_("Blue (%s) starts in %s: %s (the fields are the figure on its token), with its %s and %d worker.",
+                "Blue (%s) starts in %s: %s (the fields are the figure on its token), with its %s and %d workers.",
+                k->workers),
+             i18n_content(f->name), area_name(k, k->start), home, i18n_content(f->buildings[TRTS_ROLE_DEPOT].name),
+             k->workers);
+    /* TRANSLATORS: the areas picture: round 2's income from the core, and the area down the ramp */
+    snprintf(two, sizeof two,
+             P_("Round 1 gives 1 mineral only; in round 2 they mine %d mineral, one a worker, at most one a field. "
+                "Down the ramp, %s has %s.",
+                "Round 1 gives 1 mineral only; in round 2 they mine %d minerals, one a worker, at most one a field. "
+                "Down the ramp, %s has %s.",
+                k->income),
+             k->income, area_name(k, k->nat), nat);
+    snprintf(out, size, "%s %s", one, two);
 }
 
 void trts_help_caption_move(const trts_help_pictures *k, char *out, size_t size)
@@ -371,7 +407,8 @@ void trts_help_hit_text(const trts_help_pictures *k, int hit, char *out, size_t 
     /* TRANSLATORS: a piece of the combat picture: "Trooper (blue)", "Blade (red)" */
     snprintf(who, sizeof who, h->who.owner == 0 ? _("%s (blue)") : _("%s (red)"), piece_name(k, &h->who));
     snprintf(whom, sizeof whom, h->whom.owner == 0 ? _("%s (blue)") : _("%s (red)"), piece_name(k, &h->whom));
-    const char *outcome = h->outcome == TRTS_LOG_DESTROYED     ? _("destroyed")
+    /* TRANSLATORS: what a hit's target is at the end of its step */
+    const char *outcome = h->outcome == TRTS_LOG_DESTROYED     ? _("destroyed in this step")
                           : h->outcome == TRTS_LOG_SHIELDS_HOLD ? _("its shields hold")
                                                                 : _("hurt");
     /* TRANSLATORS: one attack: "Range 4: Trooper (blue) hits Blade (red): attack 1 − armour 0 = 1 damage, destroyed" */
