@@ -399,6 +399,12 @@ static void draw_scene(ui *u, SDL_Rect r, const void *ctx)
     bool whole_map = part / whole <= 1.0f;
     s->cam.centre_x = whole_map ? (s->cam.min_x + s->cam.max_x) / 2 : (x0 + x1) / 2;
     s->cam.centre_y = whole_map ? (s->cam.min_y + s->cam.max_y) / 2 : (y0 + y1) / 2;
+    /* and the view kept over the map where the map is larger than the view */
+    float k = areamap_camera_scale(&s->cam), hw = (float)r.w / 2 / k, hh = (float)r.h / 2 / k;
+    s->cam.centre_x = hw * 2 >= fw ? (s->cam.min_x + s->cam.max_x) / 2
+                                     : SDL_clamp(s->cam.centre_x, s->cam.min_x + hw, s->cam.max_x - hw);
+    s->cam.centre_y = hh * 2 >= fh ? (s->cam.min_y + s->cam.max_y) / 2
+                                     : SDL_clamp(s->cam.centre_y, s->cam.min_y + hh, s->cam.max_y - hh);
     keep_framed(s, &s->cam, r);
     SDL_Rect clip;
     bool clipped = SDL_RenderIsClipEnabled(u->r);

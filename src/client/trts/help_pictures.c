@@ -101,8 +101,8 @@ static bool build(trts_help_pictures *k)
     free(r2);
     trts_help_scene *a = &k->scenes[TRTS_HELP_AREAS];
     a->arrow_from = a->arrow_to = -1;
-    const char *const home_ids[] = { home->id, k->map.areas[k->nat].id };
-    frame(a, &k->map, home_ids, 2);
+    const char *const home_ids[] = { home->id, k->map.areas[k->nat].id, "n-third", "n-watch" };
+    frame(a, &k->map, home_ids, 4);
     /* The move: three Troopers and a Breacher in mid-w, held by blue, step into
      * mid-e, held by red's Arbalest, Blade and Striker. */
     k->from = trts_map_find_area(&k->map, "mid-w");
@@ -311,6 +311,12 @@ static void draw_scene(ui *u, SDL_Rect r, const void *ctx)
     bool whole_map = part / whole <= 1.0f;
     sc->cam.centre_x = whole_map ? (sc->cam.min_x + sc->cam.max_x) / 2 : (x0 + x1) / 2;
     sc->cam.centre_y = whole_map ? (sc->cam.min_y + sc->cam.max_y) / 2 : (y0 + y1) / 2;
+    /* and the view kept over the map where the map is larger than the view */
+    float k = areamap_camera_scale(&sc->cam), hw = (float)r.w / 2 / k, hh = (float)r.h / 2 / k;
+    sc->cam.centre_x = hw * 2 >= fw ? (sc->cam.min_x + sc->cam.max_x) / 2
+                                     : SDL_clamp(sc->cam.centre_x, sc->cam.min_x + hw, sc->cam.max_x - hw);
+    sc->cam.centre_y = hh * 2 >= fh ? (sc->cam.min_y + sc->cam.max_y) / 2
+                                     : SDL_clamp(sc->cam.centre_y, sc->cam.min_y + hh, sc->cam.max_y - hh);
     keep_framed(sc, &sc->cam, r);
     SDL_Rect clip;
     bool clipped = SDL_RenderIsClipEnabled(u->r);
