@@ -159,7 +159,8 @@ static void page_orders(help_page *p)
         char text[1200];
         help_heading(p, _("On the map"));
         help_para(p, _("Real orders on The Three Crowns, resolved by the rules: each army's banner shows its units, the "
-                       "crown marks the Hero's, the arrows are the moves."));
+                       "crown marks the Hero's, the arrows are the moves. Blue's banners and locations carry a circle, "
+                       "red's a triangle."));
         campaign_help_caption_orders(k->pictures, text, sizeof text);
         campaign_help_figure(p, k->pictures, CAMPAIGN_HELP_ORDERS, text);
         help_heading(p, _("Clashes and standoffs"));

@@ -374,7 +374,8 @@ void trts_help_caption_areas(const trts_help_pictures *k, char *out, size_t size
                 "Down the ramp, %s has %s.",
                 k->income),
              k->income, area_name(k, k->nat), nat);
-    snprintf(out, size, "%s %s", one, two);
+    /* TRANSLATORS: the areas picture: the seats' emblems (for players who cannot tell the colours apart) */
+    snprintf(out, size, "%s %s %s", one, two, _("Blue's pieces carry a circle, red's a triangle."));
 }
 
 void trts_help_caption_move(const trts_help_pictures *k, char *out, size_t size)
@@ -418,7 +419,9 @@ void trts_help_hit_text(const trts_help_pictures *k, int hit, char *out, size_t 
                           : h->outcome == TRTS_LOG_SHIELDS_HOLD ? _("its shields hold")
                                                                 : _("hurt");
     /* TRANSLATORS: one attack: "Range 4: Trooper (blue) hits Blade (red): attack 1 − armour 0 = 1 damage, destroyed" */
-    snprintf(out, size, _("Range %d: %s hits %s: attack %d − armour %d = %d damage, %s."),
+    snprintf(out, size,
+             P_("Range %d: %s hits %s: attack %d − armour %d = %d damage, %s.",
+                "Range %d: %s hits %s: attack %d − armour %d = %d damage, %s.", h->damage),
              k->log.ranges[h->step], who, whom, attack, t ? t->armour : 0, h->damage, outcome);
 }
 
@@ -432,7 +435,7 @@ void trts_help_caption_combat(const trts_help_pictures *k, char *out, size_t siz
     /* TRANSLATORS: the combat picture: steps and survivors from the core's combat log */
     snprintf(out, size,
              _("The combat round in %s has %d steps, highest Range first; all damage of a step is dealt at once, "
-               "shields take it first. Every attack below is the core's, with its damage after armour (at least 1). "
+               "shields take it first. Below, every attack of the round with its damage after armour (at least 1). "
                "Left standing in %s: %d blue pieces, %d red."),
              area_name(k, k->to), k->log.n_steps, area_name(k, k->to), blue, red);
 }
