@@ -612,6 +612,15 @@ static void test_map_pictures(void **state)
         campaign_help_caption_orders(k, text, sizeof text);
         assert_true(has_number(text, campaign_map_revenue(&k->map, to)));
         assert_true(has_number(text, k->map.locations[to].supply));
+        /* Merge: one army left, the Main Army, with the units of both. */
+        const campaign_help_scene *g = &k->scenes[CAMPAIGN_HELP_MERGE];
+        assert_int_equal(g->after.res.n_merged, 1);
+        int kept = g->after.res.merged[0].kept;
+        assert_true(g->after.res.forces.armies[campaign_forces_find(&g->after.res.forces, kept)].main);
+        assert_int_equal(campaign_army_units(&g->after, kept), campaign_army_units(&g->before, kept) +
+                                                                   campaign_army_units(&g->before, g->after.res.merged[0].gone));
+        campaign_help_caption_merge(k, text, sizeof text);
+        assert_true(has_number(text, campaign_army_units(&g->after, kept)));
         /* The clash is fought at the end with more supply; the standoff becomes a battle. */
         const campaign_help_scene *c = &k->scenes[CAMPAIGN_HELP_CLASH];
         assert_int_equal(c->after.n_battles, 2);

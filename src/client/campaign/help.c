@@ -163,6 +163,8 @@ static void page_orders(help_page *p)
                        "red's a triangle."));
         campaign_help_caption_orders(k->pictures, text, sizeof text);
         campaign_help_figure(p, k->pictures, CAMPAIGN_HELP_ORDERS, text);
+        campaign_help_caption_merge(k->pictures, text, sizeof text);
+        campaign_help_figure(p, k->pictures, CAMPAIGN_HELP_MERGE, text);
         help_heading(p, _("Clashes and standoffs"));
         char clash[600], standoff[600];
         campaign_help_caption_clash(k->pictures, clash, sizeof clash);

@@ -174,6 +174,26 @@ static bool build_orders(builder *b, campaign_help_scene *s)
     return resolve(s);
 }
 
+/* Merge: blue's Main Army and a Regiment at Sablewater become one. */
+static bool build_merge(builder *b, campaign_help_scene *s)
+{
+    campaign_state *st = &s->before;
+    if (!start(b, st))
+        return false;
+    int main = place(b, st, 0, SABLEWATER, true, 1);
+    int other = place(b, st, 0, SABLEWATER, false, 2);
+    hold(st, 0, TARNHOLM);
+    place(b, st, 1, WYRMGATE, true, 1);
+    if (main < 0 || other < 0)
+        return false;
+    s->orders[s->n_orders++] = campaign_order_merge(other, main);
+    s->framed[0] = main;
+    s->framed[1] = other;
+    static const int ids[] = { SABLEWATER, TARNHOLM, ULVERCOTE, VESK };
+    frame(s, b->map, ids, 4);
+    return resolve(s);
+}
+
 /* A head-on clash on the route Vesk-Thornwick and a standoff at Emberlee. */
 static bool build_clash(builder *b, campaign_help_scene *s)
 {
@@ -272,7 +292,9 @@ static bool build_model(campaign_help_scene *s, const campaign_map *map)
     c->map = *map;
     c->st = s->show_after ? s->after : s->before;
     c->st.map = &c->map;
-    c->army = c->drag_army = c->hover = -1;
+    c->army = s->framed[0];
+    c->drag_army = s->framed[1];
+    c->hover = -1;
     areamap_model *m = &c->model;
     areamap_model_init(m);
     const campaign_forces *f = s->show_after ? &s->after.res.forces : &s->before.forces;
@@ -352,11 +374,12 @@ campaign_help_pictures *campaign_help_pictures_open(app *a)
         return NULL;
     }
     builder b = { .map = &k->map, .lib = lib };
-    bool (*const build[CAMPAIGN_HELP_SCENES])(builder *, campaign_help_scene *) = { build_orders, build_clash,
-                                                                                   build_battle };
+    bool (*const build[CAMPAIGN_HELP_SCENES])(builder *, campaign_help_scene *) = { build_orders, build_merge,
+                                                                                   build_clash, build_battle };
     k->ok = true;
     for (int i = 0; i < CAMPAIGN_HELP_SCENES; i++) {
         campaign_help_scene *s = &k->scenes[i];
+        s->framed[0] = s->framed[1] = -1;
         s->ok = build[i](&b, s) && build_model(s, &k->map);
         k->ok = k->ok && s->ok;
     }
@@ -472,6 +495,24 @@ void campaign_help_caption_orders(const campaign_help_pictures *k, char *out, si
                "Defend bonus."),
              loc_name(map, stays));
     snprintf(out, size, "%s %s %s", one, two, three);
+}
+
+void campaign_help_caption_merge(const campaign_help_pictures *k, char *out, size_t size)
+{
+    out[0] = '\0';
+    const campaign_help_scene *s = &k->scenes[CAMPAIGN_HELP_MERGE];
+    if (!s->ok || s->after.res.n_merged < 1)
+        return;
+    const campaign_state *b = &s->before, *a = &s->after;
+    const campaign_merged *m = &a->res.merged[0];
+    int kept = campaign_army_units(b, m->kept), gone = campaign_army_units(b, m->gone);
+    int at = b->forces.armies[army_index(b, m->kept)].loc;
+    /* TRANSLATORS: the Merge picture; unit counts from the core, before and after the merge */
+    snprintf(out, size,
+             _("At %s, blue's Main Army (%d units with the Hero) and a Regiment of %d, both framed in gold, are given "
+               "Merge: they become one army of %d units. It keeps the Main Army, and the Regiment is gone, so blue may "
+               "raise another."),
+             loc_name(&k->map, at), kept, gone, campaign_army_units(a, m->kept));
 }
 
 /* The battle at one of two locations, -1 none. */

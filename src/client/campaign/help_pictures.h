@@ -30,6 +30,7 @@ typedef struct campaign_help_scene {
     int zoom[CAMPAIGN_HELP_ZOOM];  /* the locations the picture frames */
     int n_zoom;
     bool show_after;               /* banners where Phase 3 left them */
+    int framed[2];                 /* armies whose banners are framed in gold (ids, -1 none) */
     /* the picture, built at open, drawn by the shared area map */
     areamap_model model;
     areamap_camera cam;
@@ -41,7 +42,7 @@ typedef struct campaign_help_scene {
     int n_full_pieces;
 } campaign_help_scene;
 
-enum { CAMPAIGN_HELP_ORDERS, CAMPAIGN_HELP_CLASH, CAMPAIGN_HELP_BATTLE, CAMPAIGN_HELP_SCENES };
+enum { CAMPAIGN_HELP_ORDERS, CAMPAIGN_HELP_MERGE, CAMPAIGN_HELP_CLASH, CAMPAIGN_HELP_BATTLE, CAMPAIGN_HELP_SCENES };
 
 typedef struct campaign_help_pictures {
     bool ok;
@@ -55,6 +56,7 @@ void campaign_help_pictures_free(campaign_help_pictures *k);
 
 /* The captions (for the pages and the tests). */
 void campaign_help_caption_orders(const campaign_help_pictures *k, char *out, size_t size);
+void campaign_help_caption_merge(const campaign_help_pictures *k, char *out, size_t size);
 void campaign_help_caption_clash(const campaign_help_pictures *k, char *out, size_t size);
 void campaign_help_caption_standoff(const campaign_help_pictures *k, char *out, size_t size);
 void campaign_help_caption_battle(const campaign_help_pictures *k, char *out, size_t size);
