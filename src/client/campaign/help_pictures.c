@@ -262,6 +262,12 @@ static void keep_framed(campaign_help_scene *s, const areamap_camera *cam, SDL_R
             n->marks = 0;
         }
     }
+    /* tokens large enough that their figures are drawn at 12 px or more (the
+     * view draws a figure at 0.95 of the radius, the radius 0.6 of the size) */
+    float least = 13.0f / (areamap_camera_scale(cam) * 0.6f);
+    for (int i = 0; i < m->n_nodes && i < HELP_PICTURE_NODES; i++)
+        if (shown[i] && m->nodes[i].size < least)
+            m->nodes[i].size = least;
     m->n_pieces = 0;
     for (int i = 0; i < s->n_full_pieces; i++) {
         int node = s->full_pieces[i].node;
@@ -405,6 +411,8 @@ static void draw_scene(ui *u, SDL_Rect r, const void *ctx)
     ui_fill(u, r, ui_rgb(22, 26, 36));
     if (!s->built)
         return;
+    /* the camera is fitted to the model as built (keep_framed changes the copy drawn) */
+    memcpy(s->model.nodes, s->full_nodes, sizeof s->full_nodes[0] * (size_t)s->model.n_nodes);
     areamap_camera_fit(&s->cam, &s->model, r);
     float x0 = 1e9f, y0 = 1e9f, x1 = -1e9f, y1 = -1e9f;
     for (int i = 0; i < s->n_zoom; i++) {

@@ -178,6 +178,12 @@ static void keep_framed(trts_help_scene *s, const areamap_camera *cam, SDL_Rect 
             n->marks = 0;
         }
     }
+    /* tokens large enough that their figures are drawn at 12 px or more (the
+     * view draws a figure at 0.95 of the radius, the radius 0.6 of the size) */
+    float least = 13.0f / (areamap_camera_scale(cam) * 0.6f);
+    for (int i = 0; i < m->n_nodes && i < HELP_PICTURE_NODES; i++)
+        if (shown[i] && m->nodes[i].size < least)
+            m->nodes[i].size = least;
     m->n_pieces = 0;
     for (int i = 0; i < s->n_full_pieces; i++) {
         int node = s->full_pieces[i].node;
@@ -294,6 +300,8 @@ static void draw_scene(ui *u, SDL_Rect r, const void *ctx)
     ui_fill(u, r, ui_rgb(22, 26, 36));
     if (!sc->built)
         return;
+    /* the camera is fitted to the model as built (keep_framed changes the copy drawn) */
+    memcpy(sc->model.nodes, sc->full_nodes, sizeof sc->full_nodes[0] * (size_t)sc->model.n_nodes);
     areamap_camera_fit(&sc->cam, &sc->model, r);
     float x0 = 1e9f, y0 = 1e9f, x1 = -1e9f, y1 = -1e9f;
     for (int i = 0; i < sc->n_zoom; i++) {
