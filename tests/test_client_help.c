@@ -8,7 +8,9 @@
  * place; links open their page; the catalogues hold what the tables say (every
  * Escarmouche ability, every TRTS unit and building of each faction, every
  * Campaign trait); every Escarmouche diagram is a position the rules accept, and
- * Conquest's worked example is what the core resolved.
+ * Conquest's worked example is what the core resolved; the Campaign's and TRTS's
+ * map pictures are positions their cores resolved, and their captions' numbers
+ * the cores' own.
  *
  * The line-of-sight page is also compared with tests/data/pixels/help-sight.png.
  * The language runs (SKIRMISH_TEST_LANGUAGE=fr, es, xx) hold the translated
@@ -34,8 +36,11 @@
 #include "skirmish/i18n.h"
 #ifdef SKIRMISH_HAVE_CAMPAIGN_CLIENT
 #include "campaign/campaign.h"
+#include "campaign/help_pictures.h"
 #endif
 #ifdef SKIRMISH_HAVE_TRTS_CLIENT
+#include "skirmish/core/trts/combat.h"
+#include "trts/help_pictures.h"
 #include "trts/trts.h"
 #endif
 
@@ -548,6 +553,140 @@ static void test_diagrams(void **state)
     app_scene_pop_to_root(&the_app);
 }
 
+/* A page drawn from its top to its bottom (figures included). */
+static void draw_whole_page(help_browser *h, const char *page)
+{
+    assert_true(help_go(h, page, NULL));
+    draw_checked(h, 0);
+    int *scroll = &h->scroll[h->book][h->page];
+    for (int guard = 0; *scroll < h->max_scroll && guard < 80; guard++) {
+        send_key(UI_KEY_SPACE, false);
+        draw_checked(h, guard + 1);
+    }
+}
+
+/* The number `n` appears in `text` as a number of its own. */
+static bool has_number(const char *text, int n)
+{
+    char want[16];
+    snprintf(want, sizeof want, "%d", n);
+    size_t len = strlen(want);
+    for (const char *p = strstr(text, want); p; p = strstr(p + 1, want)) {
+        bool before = p == text || p[-1] < '0' || p[-1] > '9';
+        bool after = p[len] < '0' || p[len] > '9';
+        if (before && after)
+            return true;
+    }
+    return false;
+}
+
+/* The map pictures of the Campaign and TRTS pages: built from positions the
+ * cores resolved, drawn by the area map on their pages without a layout fault,
+ * and their captions' numbers the cores' own. */
+static void test_map_pictures(void **state)
+{
+    (void)state;
+#ifdef SKIRMISH_HAVE_CAMPAIGN_CLIENT
+    {
+        help_browser *h = open_help("campaign");
+        const campaign_help_pictures *k = campaign_help_book_pictures(h->data[h->book]);
+        assert_non_null(k);
+        assert_true(k->ok);
+        draw_whole_page(h, "campaign:orders");
+        draw_whole_page(h, "campaign:battles");
+        for (int i = 0; i < CAMPAIGN_HELP_SCENES; i++) {
+            const campaign_help_scene *s = &k->scenes[i];
+            assert_true(s->ok);
+            assert_int_equal(s->model.n_nodes, k->map.n_locations);
+            assert_true(s->model.n_pieces > 0);
+            if (s->cache.redraws < 1)
+                fail_msg("picture %d was not drawn", i);
+        }
+        char text[1200];
+        /* Orders: a Regiment created, the move takes an empty location, its revenue. */
+        const campaign_help_scene *o = &k->scenes[CAMPAIGN_HELP_ORDERS];
+        assert_int_equal(o->after.res.n_created, 1);
+        assert_int_equal(o->after.res.n_taken, 1);
+        int to = o->after.res.taken[0].loc;
+        assert_int_equal(o->after.res.taken[0].player, 0);
+        campaign_help_caption_orders(k, text, sizeof text);
+        assert_true(has_number(text, campaign_map_revenue(&k->map, to)));
+        assert_true(has_number(text, k->map.locations[to].supply));
+        /* Merge: one army left, the Main Army, with the units of both. */
+        const campaign_help_scene *g = &k->scenes[CAMPAIGN_HELP_MERGE];
+        assert_int_equal(g->after.res.n_merged, 1);
+        int kept = g->after.res.merged[0].kept;
+        assert_true(g->after.res.forces.armies[campaign_forces_find(&g->after.res.forces, kept)].main);
+        assert_int_equal(campaign_army_units(&g->after, kept), campaign_army_units(&g->before, kept) +
+                                                                   campaign_army_units(&g->before, g->after.res.merged[0].gone));
+        campaign_help_caption_merge(k, text, sizeof text);
+        assert_true(has_number(text, campaign_army_units(&g->after, kept)));
+        /* The clash is fought at the end with more supply; the standoff becomes a battle. */
+        const campaign_help_scene *c = &k->scenes[CAMPAIGN_HELP_CLASH];
+        assert_int_equal(c->after.n_battles, 2);
+        assert_int_equal(c->after.res.n_standoffs, 1);
+        assert_true(c->after.res.standoffs[0].battle);
+        int a = c->after.battles[0].loc, b = c->orders[0].to;
+        campaign_help_caption_clash(k, text, sizeof text);
+        assert_true(strstr(text, i18n_content(k->map.locations[a].name)) != NULL);
+        assert_true(has_number(text, k->map.locations[a].supply));
+        assert_true(a == b || k->map.locations[a].supply >= k->map.locations[b].supply);
+        /* The battle: blue attacks, red defends with its bonus; the budgets are the core's. */
+        const campaign_help_scene *t = &k->scenes[CAMPAIGN_HELP_BATTLE];
+        assert_int_equal(t->after.n_battles, 1);
+        const campaign_battle *bt = &t->after.battles[0];
+        assert_int_equal(bt->defender, 1);
+        assert_true(bt->defend_bonus);
+        campaign_help_caption_battle(k, text, sizeof text);
+        assert_true(has_number(text, campaign_budget(&t->after, 0, bt->loc)));
+        assert_true(has_number(text, campaign_budget(&t->after, 1, bt->loc)));
+        app_scene_pop_to_root(&the_app);
+    }
+#endif
+#ifdef SKIRMISH_HAVE_TRTS_CLIENT
+    {
+        help_browser *h = open_help("trts");
+        const trts_help_pictures *k = trts_help_book_pictures(h->data[h->book]);
+        assert_non_null(k);
+        assert_true(k->ok);
+        draw_whole_page(h, "trts:round");
+        draw_whole_page(h, "trts:combat");
+        for (int i = 0; i < TRTS_HELP_SCENES; i++) {
+            assert_true(k->scenes[i].ok);
+            assert_int_equal(k->scenes[i].model.n_nodes, k->map.n_areas);
+            if (k->scenes[i].cache.redraws < 1)
+                fail_msg("picture %d was not drawn", i);
+        }
+        char text[1000];
+        /* Round 2's income: one mineral a worker, at most one a field. */
+        const trts_area *home = &k->map.areas[k->start];
+        assert_int_equal(k->income, k->workers < home->minerals ? k->workers : home->minerals);
+        trts_help_caption_areas(k, text, sizeof text);
+        assert_true(has_number(text, k->income));
+        assert_true(has_number(text, home->minerals));
+        trts_help_caption_move(k, text, sizeof text);
+        assert_true(k->cost > 0 && k->cost <= k->speed);
+        assert_true(has_number(text, k->cost));
+        /* Every attack's damage is what the core's damage rule gives for those two units. */
+        assert_true(k->log.n_hits > 0);
+        for (int i = 0; i < k->log.n_hits; i++) {
+            const trts_log_hit *hit = &k->log.hits[i];
+            const trts_faction *fa = &k->rules->factions[hit->who.owner == 0 ? TRTS_DIRECTORATE : TRTS_LUMINAR];
+            const trts_faction *ft = &k->rules->factions[hit->whom.owner == 0 ? TRTS_DIRECTORATE : TRTS_LUMINAR];
+            assert_false(hit->who.building || hit->whom.building);
+            trts_fighter x, y;
+            trts_fighter_unit(&x, &fa->units[hit->who.type], hit->who.owner, false, false);
+            trts_fighter_unit(&y, &ft->units[hit->whom.type], hit->whom.owner, false, false);
+            assert_int_equal(hit->damage, trts_combat_damage(&x, &y));
+            trts_help_hit_text(k, i, text, sizeof text);
+            assert_true(has_number(text, hit->damage));
+            assert_true(strstr(text, i18n_content(fa->units[hit->who.type].name)) != NULL);
+        }
+        app_scene_pop_to_root(&the_app);
+    }
+#endif
+}
+
 static void test_fits_at_1920(void **state)
 {
     (void)state;
@@ -583,6 +722,7 @@ int main(void)
         cmocka_unit_test(test_f1_per_game),
         cmocka_unit_test(test_catalogues),
         cmocka_unit_test(test_diagrams),
+        cmocka_unit_test(test_map_pictures),
         cmocka_unit_test(test_fits_at_1920),
         cmocka_unit_test(test_fits_at_1280),
     };

@@ -10,6 +10,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "campaign/help_pictures.h"
 #include "campaign/internal.h"
 #include "help/help.h"
 #include "skirmish/core/esc/unit.h"
@@ -26,6 +27,7 @@ typedef struct campaign_help {
     campaign_state state;
     int budget[2];
     bool budget_ok;
+    campaign_help_pictures *pictures;  /* the map's worked examples, NULL when the map is missing */
 } campaign_help;
 
 static const int row_types[EX_LOCATIONS] = { CAMPAIGN_VILLAGE, CAMPAIGN_FORTRESS, CAMPAIGN_TOWN, CAMPAIGN_VILLAGE };
@@ -152,6 +154,24 @@ static void page_orders(help_page *p)
                 _("Two of your armies on the same location become one; it keeps the Main Army, or the lower number. "
                   "A merged army does not defend this turn."));
     help_link(p, NULL, _("Defend bonuses"), "battles", _("Defend bonuses"));
+    const campaign_help *k = p->data;
+    if (k && k->pictures) {
+        char text[1200];
+        help_heading(p, _("On the map"));
+        help_para(p, _("Real orders on The Three Crowns, resolved by the rules: each army's banner shows its units, the "
+                       "crown marks the Hero's, the arrows are the moves. Blue's banners and locations carry a circle, "
+                       "red's a triangle."));
+        campaign_help_caption_orders(k->pictures, text, sizeof text);
+        campaign_help_figure(p, k->pictures, CAMPAIGN_HELP_ORDERS, text);
+        campaign_help_caption_merge(k->pictures, text, sizeof text);
+        campaign_help_figure(p, k->pictures, CAMPAIGN_HELP_MERGE, text);
+        help_heading(p, _("Clashes and standoffs"));
+        char clash[600], standoff[600];
+        campaign_help_caption_clash(k->pictures, clash, sizeof clash);
+        campaign_help_caption_standoff(k->pictures, standoff, sizeof standoff);
+        snprintf(text, sizeof text, "%s %s", clash, standoff);
+        campaign_help_figure(p, k->pictures, CAMPAIGN_HELP_CLASH, text);
+    }
 }
 
 static void page_battles(help_page *p)
@@ -181,6 +201,12 @@ static void page_battles(help_page *p)
                  k->row.locations[EX_BATTLE].supply, k->row.locations[1].supply, k->row.locations[0].supply,
                  k->budget[0], k->row.locations[3].supply, k->budget[1]);
         help_figure(p, draw_row, k, fig);
+    }
+    if (k && k->pictures) {
+        char battle[800];
+        help_heading(p, _("A battle on the map"));
+        campaign_help_caption_battle(k->pictures, battle, sizeof battle);
+        campaign_help_figure(p, k->pictures, CAMPAIGN_HELP_BATTLE, battle);
     }
     help_heading(p, _("The match"));
     help_para(p, _("The battle is played by Escarmouche's rules, on the location's own board. A side may yield during its "
@@ -311,7 +337,6 @@ static const help_page_def pages[] = {
 
 static void *book_open(app *a)
 {
-    (void)a;
     campaign_help *k = calloc(1, sizeof *k);
     if (!k)
         return NULL;
@@ -323,11 +348,15 @@ static void *book_open(app *a)
     for (int t = 0; t < CAMPAIGN_LOCATION_TYPE_COUNT; t++)
         k->loc[t] = campaign_map_index(&k->map, t);
     k->budget_ok = budget_example(k);
+    k->pictures = campaign_help_pictures_open(a);
     return k;
 }
 
 static void book_close(void *data)
 {
+    campaign_help *k = data;
+    if (k)
+        campaign_help_pictures_free(k->pictures);
     free(data);
 }
 
@@ -340,3 +369,9 @@ const help_book campaign_help_book = {
     .open = book_open,
     .close = book_close,
 };
+
+const campaign_help_pictures *campaign_help_book_pictures(const void *book_data)
+{
+    const campaign_help *k = book_data;
+    return k ? k->pictures : NULL;
+}

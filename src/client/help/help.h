@@ -91,6 +91,8 @@ void help_link(help_page *p, const char *label, const char *text, const char *pa
 /* A square picture drawn by `draw` with `text` beside it (or under it). */
 typedef void (*help_draw_fn)(ui *u, SDL_Rect r, const void *ctx);
 void help_figure(help_page *p, help_draw_fn draw, const void *ctx, const char *text);
+/* A picture as wide as the column (a map) with `text` under it. */
+void help_figure_wide(help_page *p, help_draw_fn draw, const void *ctx, const char *text);
 /* A small symbol drawn by `draw` (ctx as given) then `text`. */
 void help_symbol_row(help_page *p, help_draw_fn draw, const void *ctx, const char *text);
 /* An icon (may be NULL), a name (an anchor) and its text. */

@@ -239,6 +239,23 @@ void help_figure(help_page *p, help_draw_fn draw, const void *ctx, const char *t
     p->y += height + p->gap + 6;
 }
 
+void help_figure_wide(help_page *p, help_draw_fn draw, const void *ctx, const char *text)
+{
+    if (p->collect)
+        return;
+    /* As wide as the column, at most three fifths of the view high: a map
+     * needs the room a square beside the text would not give it. */
+    int w = p->w - 6, h = imin(w * 5 / 8, p->view.h * 3 / 5);
+    w = imin(w, h * 7 / 4); /* no wider than a wide screen's shape */
+    int th = help_measure(p, text, p->w, p->body);
+    int height = h + p->gap + th;
+    if (help_shows(p, p->y, height + 6)) {
+        draw(p->u, ui_rect(p->x + (p->w - w) / 2, p->top + p->y + 3, w, h), ctx);
+        ui_text_wrapped(p->u, ui_rect(p->x, p->top + p->y + 3 + h + p->gap, p->w, th), text, p->body, help_ink);
+    }
+    p->y += height + p->gap + 6;
+}
+
 void help_symbol_row(help_page *p, help_draw_fn draw, const void *ctx, const char *text)
 {
     if (p->collect)

@@ -9,6 +9,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "trts/help_pictures.h"
 #include "trts/trts.h"
 #include "help/help.h"
 #include "skirmish/core/trts/combat.h"
@@ -30,6 +31,7 @@ typedef struct trts_example {
 typedef struct trts_help {
     const trts_content *content;
     trts_example ex;
+    trts_help_pictures *pictures;  /* the map's worked examples, NULL when the map is missing */
 } trts_help;
 
 static const trts_content *content_of(const help_page *p)
@@ -282,11 +284,16 @@ static void page_myriad(help_page *p) { faction_page(p, TRTS_MYRIAD); }
 
 static void page_round(help_page *p)
 {
-    char text[600];
+    char text[1000];
     help_heading(p, _("The map"));
     help_para(p, _("The map is made of areas joined by edges. Ground units cross open edges and ramps, never cliffs; air "
                    "units cross any edge. An area is neutral (no marker), controlled by a team (only its markers) or "
                    "contested (markers of two teams or more). Areas have mineral fields, gas vents and building slots."));
+    const trts_help *k = p->data;
+    if (k && k->pictures) {
+        trts_help_caption_areas(k->pictures, text, sizeof text);
+        trts_help_figure(p, k->pictures, TRTS_HELP_AREAS, text);
+    }
     help_heading(p, _("A round"));
     help_para(p, _("Each round has four phases: Macro, Micro, Reposition and End. The turn order starts with this round's "
                    "first player; at the End that player goes to the back of the line."));
@@ -316,6 +323,10 @@ static void page_round(help_page *p)
                    "a round and attacks once a round."));
     help_para(p, _("Moving into an area another team holds is an engagement: its pieces are revealed, each defender may "
                    "retreat units that have not been activated, then a combat round is fought."));
+    if (k && k->pictures) {
+        trts_help_caption_move(k->pictures, text, sizeof text);
+        trts_help_figure(p, k->pictures, TRTS_HELP_MOVE, text);
+    }
     help_heading(p, _("Reposition"));
     help_para(p, _("Each player may move units that were not activated to an area of the team's, then says Done."));
     help_link(p, NULL, _("Combat"), "combat", NULL);
@@ -341,6 +352,16 @@ static void page_combat(help_page *p)
     help_para(p, _("Auto-target picks, for every piece without a choice, a target it would destroy, the dearest first, "
                    "else the one with the least HP and shields left."));
     const trts_help *k = p->data;
+    if (k && k->pictures) {
+        char text[700];
+        help_heading(p, _("A combat on the map"));
+        trts_help_caption_combat(k->pictures, text, sizeof text);
+        trts_help_figure(p, k->pictures, TRTS_HELP_COMBAT, text);
+        for (int h = 0; h < k->pictures->log.n_hits; h++) {
+            trts_help_hit_text(k->pictures, h, text, sizeof text);
+            help_bullet(p, text);
+        }
+    }
     if (k && k->ex.ok)
         example_write(p, &k->ex);
     help_heading(p, _("Markers"));
@@ -398,11 +419,16 @@ static void *book_open(app *a)
     k->content = trts_content_get(a);
     if (k->content && k->content->rules_ok)
         k->ex.ok = example_build(&k->ex, &k->content->rules);
+    if (k->content && k->content->rules_ok)
+        k->pictures = trts_help_pictures_open(a, &k->content->rules);
     return k;
 }
 
 static void book_close(void *data)
 {
+    trts_help *k = data;
+    if (k)
+        trts_help_pictures_free(k->pictures);
     free(data);
 }
 
@@ -415,3 +441,9 @@ const help_book trts_help_book = {
     .open = book_open,
     .close = book_close,
 };
+
+const trts_help_pictures *trts_help_book_pictures(const void *book_data)
+{
+    const trts_help *k = book_data;
+    return k ? k->pictures : NULL;
+}
