@@ -238,6 +238,15 @@ static void test_report_hotseat(void **state)
     }
     assert_true(battle);
     assert_true(loss[0] || loss[1]);
+    /* A battle the reveal announced is not announced again after the standoffs. */
+    for (int i = 0; i < c->events.n; i++)
+        for (int j = i + 1; j < c->events.n; j++) {
+            const evlog_entry *x = &c->events.items[i], *y = &c->events.items[j];
+            bool battle_x = x->kind == EVLOG_BATTLE || x->kind == EVLOG_ENGAGEMENT;
+            assert_false(battle_x && y->kind == EVLOG_BATTLE && x->turn == y->turn && x->has_pos && y->has_pos &&
+                         x->x == y->x && x->y == y->y && client_has_message(y->text, "Battle at %s") &&
+                         !strchr(y->text, ':'));
+        }
     click_button("Continue");
 
     /* Turn 2's Downtime: the cover first, nothing read behind it. */
