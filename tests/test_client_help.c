@@ -597,9 +597,9 @@ static void test_map_pictures(void **state)
         for (int i = 0; i < CAMPAIGN_HELP_SCENES; i++) {
             const campaign_help_scene *s = &k->scenes[i];
             assert_true(s->ok);
-            assert_int_equal(s->model.n_nodes, k->map.n_locations);
-            assert_true(s->model.n_pieces > 0);
-            if (s->cache.redraws < 1)
+            assert_int_equal(s->pic.model.n_nodes, k->map.n_locations);
+            assert_true(s->pic.model.n_pieces > 0);
+            if (s->pic.cache.redraws < 1)
                 fail_msg("picture %d was not drawn", i);
         }
         char text[1200];
@@ -653,8 +653,8 @@ static void test_map_pictures(void **state)
         draw_whole_page(h, "trts:combat");
         for (int i = 0; i < TRTS_HELP_SCENES; i++) {
             assert_true(k->scenes[i].ok);
-            assert_int_equal(k->scenes[i].model.n_nodes, k->map.n_areas);
-            if (k->scenes[i].cache.redraws < 1)
+            assert_int_equal(k->scenes[i].pic.model.n_nodes, k->map.n_areas);
+            if (k->scenes[i].pic.cache.redraws < 1)
                 fail_msg("picture %d was not drawn", i);
         }
         char text[1000];

@@ -480,7 +480,7 @@ static void draw_piece(ui *u, areamap_cache *cache, const areamap_piece *pc, SDL
     if (pc->count > 1 || (pc->flags & AREAMAP_PIECE_HERO)) {
         char t[16];
         snprintf(t, sizeof t, "%d", pc->count);
-        int px = ui_px(u, 10);
+        int px = ui_text_px(ui_px(u, 10)); /* as drawn: never under the 12 px floor */
         int tw = ui_text_width(u, t, px, true) + ui_px(u, 4);
         SDL_Rect cb = ui_rect(box.x + box.w - ui_px(u, 4), box.y + box.h - px - ui_px(u, 2), tw, px + ui_px(u, 2));
         if (u->draw) {
@@ -567,7 +567,7 @@ static void place_text(ui *u, const areamap_camera *c, const areamap_model *m, a
     }
     free(seen);
     /* 3. names, where they touch nothing */
-    int px = ui_px(u, 11);
+    int px = ui_text_px(ui_px(u, 11)); /* as drawn: never under the 12 px floor */
     for (int i = 0; i < m->n_nodes; i++) {
         const areamap_node *n = &m->nodes[i];
         if (!n->name[0])

@@ -138,12 +138,9 @@ static bool resolve(campaign_help_scene *s)
 
 static void frame(campaign_help_scene *s, const campaign_map *map, const int *ids, int n)
 {
-    s->n_zoom = 0;
-    for (int i = 0; i < n && s->n_zoom < CAMPAIGN_HELP_ZOOM; i++) {
-        int l = loc_of(map, ids[i]);
-        if (l >= 0)
-            s->zoom[s->n_zoom++] = l;
-    }
+    s->pic.n_zoom = 0;
+    for (int i = 0; i < n; i++)
+        areamap_picture_frame(&s->pic, loc_of(map, ids[i]));
 }
 
 /* Orders: blue's Main Army at Sablewater creates a Regiment, its Regiment at
@@ -241,53 +238,6 @@ static bool build_battle(builder *b, campaign_help_scene *s)
 
 static const SDL_Color gold = { 242, 222, 160, 255 };
 
-/* Only the areas whose token is inside the picture keep their names, figures
- * and pieces: the others' text would be cut at the picture's edge, or land
- * outside the window. The built model is kept (full_nodes, full_pieces) and
- * trimmed again for each size of the picture. */
-static void keep_framed(campaign_help_scene *s, const areamap_camera *cam, SDL_Rect r)
-{
-    areamap_model *m = &s->model;
-    bool shown[HELP_PICTURE_NODES] = { false };
-    for (int i = 0; i < m->n_nodes && i < HELP_PICTURE_NODES; i++) {
-        areamap_node *n = &m->nodes[i];
-        *n = s->full_nodes[i];
-        float x, y;
-        areamap_camera_to_screen(cam, n->x, n->y, &x, &y);
-        shown[i] = x >= (float)r.x + 8 && x <= (float)(r.x + r.w - 8) && y >= (float)r.y + 8 && y <= (float)(r.y + r.h - 8);
-        if (!shown[i]) {
-            n->name[0] = '\0';
-            n->label[0] = '\0';
-            n->icon = AREAMAP_ICON_NONE;
-            n->marks = 0;
-        }
-    }
-    /* tokens large enough that their figures are drawn at 12 px or more (the
-     * view draws a figure at 0.95 of the radius, the radius 0.6 of the size) */
-    float least = 13.0f / (areamap_camera_scale(cam) * 0.6f);
-    for (int i = 0; i < m->n_nodes && i < HELP_PICTURE_NODES; i++)
-        if (shown[i] && m->nodes[i].size < least)
-            m->nodes[i].size = least;
-    m->n_pieces = 0;
-    for (int i = 0; i < s->n_full_pieces; i++) {
-        int node = s->full_pieces[i].node;
-        if (node >= 0 && node < HELP_PICTURE_NODES && shown[node])
-            m->pieces[m->n_pieces++] = s->full_pieces[i];
-    }
-}
-
-/* Keeps the model as built, for keep_framed. */
-static bool keep_full(campaign_help_scene *s)
-{
-    const areamap_model *m = &s->model;
-    if (m->n_nodes > HELP_PICTURE_NODES || m->n_pieces > HELP_PICTURE_PIECES)
-        return false;
-    memcpy(s->full_nodes, m->nodes, sizeof m->nodes[0] * (size_t)m->n_nodes);
-    memcpy(s->full_pieces, m->pieces, sizeof m->pieces[0] * (size_t)m->n_pieces);
-    s->n_full_pieces = m->n_pieces;
-    return true;
-}
-
 /* The game's own board for the scene (campaign_board_describe), the moves as
  * the order arrows of the orders screen, the battles' locations ringed in gold. */
 static bool build_model(campaign_help_scene *s, const campaign_map *map)
@@ -361,9 +311,9 @@ static bool build_model(campaign_help_scene *s, const campaign_map *map)
     if (ok) {
         campaign_board_describe(c, f, 0, true);
     }
-    s->model = c->model; /* the model's arrays now belong to the scene */
+    bool kept = areamap_picture_adopt(&s->pic, &c->model); /* the model's arrays now belong to the scene */
     free(c);
-    s->built = ok && keep_full(s);
+    s->pic.built = ok && kept;
     return ok;
 }
 
@@ -398,8 +348,7 @@ void campaign_help_pictures_free(campaign_help_pictures *k)
     if (!k)
         return;
     for (int i = 0; i < CAMPAIGN_HELP_SCENES; i++) {
-        areamap_model_free(&k->scenes[i].model);
-        areamap_cache_free(&k->scenes[i].cache);
+        areamap_picture_free(&k->scenes[i].pic);
     }
     free(k);
 }
@@ -407,42 +356,7 @@ void campaign_help_pictures_free(campaign_help_pictures *k)
 /* The picture: the whole map's board, the camera closed on the example's locations. */
 static void draw_scene(ui *u, SDL_Rect r, const void *ctx)
 {
-    campaign_help_scene *s = (campaign_help_scene *)ctx;
-    ui_fill(u, r, ui_rgb(22, 26, 36));
-    if (!s->built)
-        return;
-    /* the camera is fitted to the model as built (keep_framed changes the copy drawn) */
-    memcpy(s->model.nodes, s->full_nodes, sizeof s->full_nodes[0] * (size_t)s->model.n_nodes);
-    areamap_camera_fit(&s->cam, &s->model, r);
-    float x0 = 1e9f, y0 = 1e9f, x1 = -1e9f, y1 = -1e9f;
-    for (int i = 0; i < s->n_zoom; i++) {
-        const areamap_node *n = &s->model.nodes[s->zoom[i]];
-        x0 = SDL_min(x0, n->x);
-        y0 = SDL_min(y0, n->y);
-        x1 = SDL_max(x1, n->x);
-        y1 = SDL_max(y1, n->y);
-    }
-    float pad = areamap_nodes_gap(&s->model) * 0.6f, sw = x1 - x0 + 2 * pad, sh = y1 - y0 + 2 * pad;
-    float fw = s->cam.max_x - s->cam.min_x, fh = s->cam.max_y - s->cam.min_y;
-    float whole = SDL_min((float)r.w / fw, (float)r.h / fh), part = SDL_min((float)r.w / sw, (float)r.h / sh);
-    s->cam.zoom = SDL_max(1.0f, SDL_min(12.0f, part / whole));
-    /* the example's centre, or the map's when the whole map is shown (no empty band beside it) */
-    bool whole_map = part / whole <= 1.0f;
-    s->cam.centre_x = whole_map ? (s->cam.min_x + s->cam.max_x) / 2 : (x0 + x1) / 2;
-    s->cam.centre_y = whole_map ? (s->cam.min_y + s->cam.max_y) / 2 : (y0 + y1) / 2;
-    /* and the view kept over the map where the map is larger than the view */
-    float k = areamap_camera_scale(&s->cam), hw = (float)r.w / 2 / k, hh = (float)r.h / 2 / k;
-    s->cam.centre_x = hw * 2 >= fw ? (s->cam.min_x + s->cam.max_x) / 2
-                                     : SDL_clamp(s->cam.centre_x, s->cam.min_x + hw, s->cam.max_x - hw);
-    s->cam.centre_y = hh * 2 >= fh ? (s->cam.min_y + s->cam.max_y) / 2
-                                     : SDL_clamp(s->cam.centre_y, s->cam.min_y + hh, s->cam.max_y - hh);
-    keep_framed(s, &s->cam, r);
-    SDL_Rect clip;
-    bool clipped = SDL_RenderIsClipEnabled(u->r);
-    SDL_RenderGetClipRect(u->r, &clip);
-    areamap_view_draw_cached(u, &s->cam, &s->model, &s->cache);
-    SDL_RenderSetClipRect(u->r, clipped ? &clip : NULL);
-    ui_frame(u, r, ui_rgb(70, 80, 104), 1);
+    areamap_picture_draw(u, r, &((campaign_help_scene *)ctx)->pic);
 }
 
 void campaign_help_figure(help_page *p, const campaign_help_pictures *k, int which, const char *caption)

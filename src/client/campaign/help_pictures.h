@@ -10,36 +10,20 @@
 #ifndef SKIRMISH_CLIENT_CAMPAIGN_HELP_PICTURES_H
 #define SKIRMISH_CLIENT_CAMPAIGN_HELP_PICTURES_H
 
+#include "areamap/picture.h"
 #include "campaign/internal.h"
 #include "help/help.h"
 
-#define CAMPAIGN_HELP_ZOOM 8   /* locations a picture shows at most */
-
 /* One worked example: the position before the orders, the orders, and the
  * state after Phase 3 (res, battles, budgets). */
-#ifndef HELP_PICTURE_NODES
-#define HELP_PICTURE_NODES 64   /* areas of a picture's map, at most */
-#define HELP_PICTURE_PIECES 128
-#endif
-
 typedef struct campaign_help_scene {
     bool ok;
     campaign_state before, after;
     int n_orders;
     campaign_order orders[8];
-    int zoom[CAMPAIGN_HELP_ZOOM];  /* the locations the picture frames */
-    int n_zoom;
     bool show_after;               /* banners where Phase 3 left them */
     int framed[2];                 /* armies whose banners are framed in gold (ids, -1 none) */
-    /* the picture, built at open, drawn by the shared area map */
-    areamap_model model;
-    areamap_camera cam;
-    areamap_cache cache;
-    bool built;
-    /* the model as built: each drawing trims its copy to what the picture frames */
-    areamap_node full_nodes[HELP_PICTURE_NODES];
-    areamap_piece full_pieces[HELP_PICTURE_PIECES];
-    int n_full_pieces;
+    areamap_picture pic;           /* the picture, built at open, drawn by the shared area map */
 } campaign_help_scene;
 
 enum { CAMPAIGN_HELP_ORDERS, CAMPAIGN_HELP_MERGE, CAMPAIGN_HELP_CLASH, CAMPAIGN_HELP_BATTLE, CAMPAIGN_HELP_SCENES };

@@ -10,29 +10,14 @@
 #ifndef SKIRMISH_CLIENT_TRTS_HELP_PICTURES_H
 #define SKIRMISH_CLIENT_TRTS_HELP_PICTURES_H
 
+#include "areamap/picture.h"
 #include "trts/trts.h"
-
-#define TRTS_HELP_ZOOM 8
-
-#ifndef HELP_PICTURE_NODES
-#define HELP_PICTURE_NODES 64   /* areas of a picture's map, at most */
-#define HELP_PICTURE_PIECES 128
-#endif
 
 typedef struct trts_help_scene {
     bool ok;
     trts_state st;                 /* what the picture shows */
     int arrow_from, arrow_to;      /* a move drawn as an arrow, -1 none */
-    int zoom[TRTS_HELP_ZOOM];
-    int n_zoom;
-    areamap_model model;
-    areamap_camera cam;
-    areamap_cache cache;
-    bool built;
-    /* the model as built: each drawing trims its copy to what the picture frames */
-    areamap_node full_nodes[HELP_PICTURE_NODES];
-    areamap_piece full_pieces[HELP_PICTURE_PIECES];
-    int n_full_pieces;
+    areamap_picture pic;           /* the picture, drawn by the shared area map */
 } trts_help_scene;
 
 enum { TRTS_HELP_AREAS, TRTS_HELP_MOVE, TRTS_HELP_COMBAT, TRTS_HELP_SCENES };
