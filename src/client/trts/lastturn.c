@@ -33,6 +33,7 @@ struct trts_lastturn {
     int hit, hit_total;    /* combat log entries shown during SHOW_HITS */
     int n_focus, focus[FOCUS_MAX]; /* the areas of the step's events, ringed */
     char caption[EVLOG_TEXT_MAX * 2];
+    char fighting[160];    /* the caption while a combat's hits come: its outcome only after */
     trts_state full;       /* the record replayed to `at` */
     trts_state prev;       /* the same before its latest step */
     trts_state view;       /* what is drawn: the seat's view of one of them */
@@ -168,11 +169,19 @@ static void caption_step(trts_screen *c, struct trts_lastturn *r, int actor, int
     evlog_free(&tmp);
     if (r->full.log.area >= 0 && memcmp(&r->prev.log, &r->full.log, sizeof r->full.log) != 0 && r->n_focus < FOCUS_MAX)
         r->focus[r->n_focus++] = r->full.log.area;
+    const trts_combat_log *g = &r->full.log;
+    r->fighting[0] = '\0';
+    if (g->area >= 0 && g->n_steps > 0 && memcmp(&r->prev.log, g, sizeof *g) != 0)
+        /* TRANSLATORS: "Show last turn again": a step of a combat round is fought (its hits follow in the panel) */
+        snprintf(r->fighting, sizeof r->fighting, _("Combat in %s: the Range %d step"), i18n_content(m->areas[g->area].id),
+                 g->ranges[g->n_steps - 1]);
     if (r->caption[0])
         return;
     /* no public event worded: what the seat saw, by the kind of action */
     const char *who = trts_player_name(c, actor);
-    if (r->full.round != r->prev.round)
+    if (r->fighting[0])
+        snprintf(r->caption, sizeof r->caption, "%s", r->fighting);
+    else if (r->full.round != r->prev.round)
         /* TRANSLATORS: "Show last turn again": a step that starts a new round */
         snprintf(r->caption, sizeof r->caption, _("Round %d begins"), r->full.round);
     else if (kind == TRTS_ACT_RETREAT)
@@ -181,9 +190,6 @@ static void caption_step(trts_screen *c, struct trts_lastturn *r, int actor, int
     else if (kind == TRTS_ACT_MOVE || kind == TRTS_ACT_LEAVE)
         /* TRANSLATORS: "Show last turn again": a player's units move */
         snprintf(r->caption, sizeof r->caption, _("%s moves"), who);
-    else if (kind == TRTS_ACT_TARGET || kind == TRTS_ACT_STAY || kind == TRTS_ACT_ATTACK || kind == TRTS_ACT_KEEP)
-        /* TRANSLATORS: "Show last turn again": a combat step is fought */
-        snprintf(r->caption, sizeof r->caption, "%s", _("The combat goes on"));
     else
         /* TRANSLATORS: "Show last turn again": a player's action changed the board */
         snprintf(r->caption, sizeof r->caption, _("%s acts"), who);
@@ -307,6 +313,7 @@ static void banner(ui *u, trts_screen *c)
 {
     const struct trts_lastturn *r = c->replay;
     SDL_Rect view = c->cam.viewport;
+    const char *caption = r->stage == SHOW_HITS && r->fighting[0] ? r->fighting : r->caption;
     int m = ui_px(u, 10), px = ui_px(u, 14), w = view.w - 2 * m;
     char title[160];
     if (r->step == 0)
@@ -324,17 +331,23 @@ static void banner(ui *u, trts_screen *c)
     ui quiet = *u;
     quiet.draw = false;
     quiet.ev = NULL;
-    int text_w = w - 2 * m;
-    int h = ui_px(u, 12) + px * 5 / 4 + ui_text_wrapped(&quiet, ui_rect(0, 0, text_w, 0), r->caption, px, ui_rgb(0, 0, 0)) +
-            ui_px(u, 12) + ui_px(u, 28);
+    /* the title beside the button, the step's events under them; a title too
+     * long for that (a small window, a long language) above them, the button
+     * last */
+    int text_w = w - 2 * m, bh = ui_px(u, 28), line_h = px * 5 / 4;
+    bool beside = ui_text_width(u, title, px * 4 / 5, true) <= text_w - bw - m;
+    int head = beside && bh > line_h ? bh : line_h;
+    int text_h = ui_text_wrapped(&quiet, ui_rect(0, 0, text_w, 0), caption, px, ui_rgb(0, 0, 0));
+    int h = 2 * ui_px(u, 8) + head + ui_px(u, 4) + text_h + (beside ? 0 : ui_px(u, 6) + bh);
     SDL_Rect box = ui_rect(view.x + m, view.y + m, w, h);
     ui_fill(u, box, ui_rgba(16, 19, 28, 230));
     ui_frame(u, box, ui_rgb(255, 214, 120), ui_px(u, 2));
     int x = box.x + m, y = box.y + ui_px(u, 8);
-    ui_text_fit(u, ui_rect(x, y, text_w, px * 5 / 4), title, px, true, ui_rgb(255, 224, 150), UI_LEFT);
-    y += px * 5 / 4 + ui_px(u, 2);
-    y += ui_text_wrapped(u, ui_rect(x, y, text_w, 0), r->caption, px, ui_rgb(230, 232, 240));
-    ui_button(u, ui_rect(box.x + box.w - m - bw, box.y + box.h - ui_px(u, 34), bw, ui_px(u, 28)), back, true);
+    ui_text_fit(u, ui_rect(x, y + (head - line_h) / 2, beside ? text_w - bw - m : text_w, line_h), title, px, true,
+                ui_rgb(255, 224, 150), UI_LEFT);
+    int by = beside ? y + (head - bh) / 2 : box.y + box.h - ui_px(u, 8) - bh;
+    ui_button(u, ui_rect(box.x + box.w - m - bw, by, bw, bh), back, true);
+    ui_text_wrapped(u, ui_rect(x, y + head + ui_px(u, 4), text_w, 0), caption, px, ui_rgb(230, 232, 240));
     if (!u->draw)
         return;
     for (int k = 0; k < r->n_focus; k++) {
