@@ -372,11 +372,12 @@ void trts_lastturn_frame(ui *u, app *a, trts_screen *c, void (*run)(ui *, void *
     }
     /* the screen drawn from the replay's view, for its seat, with nothing picked */
     int viewer = c->viewer, sel = c->sel_area, worker = c->worker, attacker = c->attacker, shown = c->log_shown;
+    int hover = c->hover;
     trts_set picked = c->sel;
     c->scratch = c->st;
     c->st = r->view;
     c->viewer = r->seat;
-    c->sel_area = c->worker = c->attacker = -1;
+    c->sel_area = c->worker = c->attacker = c->hover = -1; /* no hover card over the replay */
     trts_set_clear(&c->sel);
     c->log_shown = r->stage == SHOW_HITS ? r->hit : r->view.log.n_hits + r->view.log.n_steps;
     ui quiet = *u;
@@ -390,4 +391,5 @@ void trts_lastturn_frame(ui *u, app *a, trts_screen *c, void (*run)(ui *, void *
     c->attacker = attacker;
     c->sel = picked;
     c->log_shown = shown;
+    c->hover = hover;
 }
