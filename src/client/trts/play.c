@@ -28,23 +28,6 @@
 
 trts_screen *trts_current(const app *a) { return app_scene_state(a, &trts_play_scene); }
 
-const char *trts_play_piece_name(const trts_state *s, int piece)
-{
-    const trts_unit_def *u = trts_piece_unit(s, piece);
-    const trts_building_def *b = trts_piece_building(s, piece);
-    return u ? i18n_content(u->name) : b ? i18n_content(b->name) : "?";
-}
-
-const char *trts_play_log_name(const trts_state *s, const trts_log_piece *p)
-{
-    if (p->owner < 0 || p->owner >= s->n_players || p->type < 0)
-        return "?";
-    const trts_faction *f = trts_player_faction(s, p->owner);
-    if (p->building)
-        return p->type < TRTS_ROLES ? i18n_content(f->buildings[p->type].name) : "?";
-    return p->type < f->n_units ? i18n_content(f->units[p->type].name) : "?";
-}
-
 int trts_play_free_slots(const trts_screen *c, int area)
 {
     const trts_state *s = &c->st;
@@ -56,8 +39,6 @@ int trts_play_free_slots(const trts_screen *c, int area)
     }
     return s->map->areas[area].slots - used;
 }
-
-int trts_play_piece_number(const trts_state *s, int piece) { return s->pieces[piece].born + 1; }
 
 bool trts_play_retreat_possible(const trts_state *s)
 {
