@@ -117,6 +117,11 @@ if(TARGET skirmish_client)
     # TRTS's public events in the event log, the hidden slot count (issue 24)
     sk_add_test(test_client_trts_events test_client_trts_events.c trts_test_util.c)
     target_link_libraries(test_client_trts_events PRIVATE skirmish_client_trts)
+    # "Show last turn again" (issue 21): from the right state, step by step to
+    # now, skippable, gone after the next order, nothing hidden shown
+    sk_add_test(test_client_trts_lastturn test_client_trts_lastturn.c client_test_util.c trts_test_util.c)
+    target_link_libraries(test_client_trts_lastturn PRIVATE skirmish_client_trts)
+    set_property(TEST test_client_trts_lastturn APPEND PROPERTY ENVIRONMENT "SDL_VIDEODRIVER=dummy;SDL_RENDER_DRIVER=software;SDL_AUDIODRIVER=dummy")
 endif()
 
 # Every game's setup screen inside the window from 800 x 560 to 2560 x 1440, and

@@ -5,7 +5,8 @@
  * the picked area, gas split, cancel, repair, Done), Micro (pick units into a
  * group, MP left, Attack, Leave, End, Pass), the defence (retreat or stay),
  * combat targets per piece with "Auto-target", active retreat, keep-alive,
- * Reposition — the combat shown step by step, and the end-of-game table.
+ * Reposition — the combat shown step by step, and the bottom row (Undo, Save,
+ * Replay: the last turn again, Menu). The end-of-game table is result.c.
  * Every button asks the core first (trts_test_*), so a disabled button says why.
  */
 #include <stdio.h>
@@ -669,7 +670,9 @@ void trts_panel(ui *u, app *a, trts_screen *c, SDL_Rect p)
         if (s->phase != TRTS_PHASE_MACRO)
             combat_log(&L);
     } else if (s->phase != TRTS_PHASE_OVER) {
-        line(&L, s->players[cur].computer ? _("The computer is playing…") : _("Waiting for the player."), false, DIM);
+        /* TRANSLATORS: the panel while the last turn is shown again */
+        line(&L, c->replay ? _("Showing the last turn again: a click or Space for now.")
+                 : s->players[cur].computer ? _("The computer is playing…") : _("Waiting for the player."), false, DIM);
         combat_log(&L);
     } else {
         combat_log(&L);
@@ -706,8 +709,8 @@ void trts_panel(ui *u, app *a, trts_screen *c, SDL_Rect p)
             return;
         }
     }
-    /* bottom row: undo, save, menu (the event log is in the top bar), each as
-     * wide as its label asks, the rest shared */
+    /* bottom row: undo, save, the last turn again, menu (the event log is in the
+     * top bar), each as wide as its label asks, the rest shared */
     int y = p.y + p.h - bh - ui_px(u, 8);
     if (c->message[0]) {
         SDL_Rect slot = ui_rect(p.x, y - msg_h, p.w, msg_h);
@@ -717,15 +720,20 @@ void trts_panel(ui *u, app *a, trts_screen *c, SDL_Rect p)
         if (u->draw)
             SDL_RenderSetClipRect(u->r, NULL);
     }
-    const char *labels[3] = { _("Undo"), _("Save"), _("Menu") };
-    int want[3], sum = 0, bx = L.x;
-    for (int i = 0; i < 3; i++)
+    const char *labels[4] = { _("Undo"), _("Save"), C_("trts button", "Replay"), _("Menu") };
+    int want[4], sum = 0, bx = L.x;
+    for (int i = 0; i < 4; i++)
         sum += want[i] = ui_text_width(u, labels[i], ui_px(u, 15), true) + ui_px(u, 12);
-    int spare = L.w - 2 * L.gap - sum;
-    for (int i = 0; i < 3; i++) {
-        int w = i < 2 ? want[i] + spare / 3 : L.x + L.w - bx;
+    int spare = L.w - 3 * L.gap - sum;
+    for (int i = 0; i < 4; i++) {
+        int w = i < 3 ? want[i] + spare / 4 : L.x + L.w - bx;
         SDL_Rect r = ui_rect(bx, y, w, bh);
         bx += w + L.gap;
+        if (i == 2) { /* its tooltip, its key (R), disabled until there is a last turn to show */
+            if (trts_lastturn_button(u, a, c, r))
+                return;
+            continue;
+        }
         bool on = i == 0 ? trts_play_can_undo(c) : true;
         if (!ui_button(u, r, labels[i], on))
             continue;
@@ -737,86 +745,5 @@ void trts_panel(ui *u, app *a, trts_screen *c, SDL_Rect p)
             trts_play_save(a, c);
         else
             trts_play_pause(a);
-    }
-}
-
-/* ---- the end of the game ---- */
-
-void trts_result_table(ui *u, app *a, trts_screen *c, SDL_Rect box)
-{
-    const trts_state *s = &c->st;
-    ui_panel(u, box);
-    int rank[TRTS_MAX_PLAYERS];
-    trts_ranking(s, rank);
-    char text[160];
-    int x = box.x + ui_px(u, 16), y = box.y + ui_px(u, 12), px = ui_px(u, 14);
-    int human = data_seat_only_human(c->seats, s->n_players);
-    if (human >= 0)
-        /* Against the computer the result is told from the human's seat. TRANSLATORS: the end of a
-         * TRTS game against the computer; by eliminating the others / when the rounds ran out */
-        snprintf(text, sizeof text, "%s",
-                 (s->winners & (1u << human))
-                     ? (s->end == TRTS_END_ELIMINATION ? _("Victory by elimination") : _("Victory on rounds"))
-                     : (s->end == TRTS_END_ELIMINATION ? _("Defeat by elimination") : _("Defeat on rounds")));
-    else
-        /* TRANSLATORS: the end of a TRTS game: the winner's name, faction; by eliminating the others / when the
-         * rounds ran out */
-        snprintf(text, sizeof text, s->end == TRTS_END_ELIMINATION ? _("%s (%s) wins by elimination") : _("%s (%s) wins on rounds"),
-                 trts_player_name(c, s->winner), i18n_content(trts_player_faction(s, s->winner)->name));
-    ui_text_fit(u, ui_rect(box.x + ui_px(u, 10), y, box.w - ui_px(u, 20), ui_px(u, 20) * 5 / 4), text, ui_px(u, 20), true,
-                trts_player_colour(s->winner), UI_CENTER);
-    y += ui_px(u, 34);
-    /* the four figures' columns keep their width; a narrow box takes it from the
-     * players' column */
-    int cw = ui_px(u, 86), figs = box.x + box.w - ui_px(u, 8) - 4 * cw - x;
-    if (figs > ui_px(u, 190))
-        figs = ui_px(u, 190);
-    int cols[] = { 0, ui_px(u, 30), figs, figs + cw, figs + 2 * cw, figs + 3 * cw, figs + 4 * cw };
-    /* TRANSLATORS: the end table's column heads (narrow: about 8 characters): areas held, supply on the map,
-     * units made, units lost */
-    static const char *const heads[] = { "#", N_("Player"), N_("Areas"), N_("Supply"), N_("Made"), N_("Lost"), "" };
-    for (int k = 0; k < 6; k++) { /* each head within its column */
-        int right = k < 5 ? x + cols[k + 1] - ui_px(u, 4) : box.x + box.w - ui_px(u, 8);
-        int left = x + cols[k];
-        ui_text_fit(u, ui_rect(left, y, right - left, ui_px(u, 12) * 5 / 4), k ? _(heads[k]) : heads[k], ui_px(u, 12), true,
-                    DIM, UI_LEFT);
-    }
-    y += ui_px(u, 20);
-    for (int i = 0; i < s->n_players; i++) {
-        int who = rank[i];
-        const trts_player *P = &s->players[who];
-        bool won = s->winners & (1u << who);
-        snprintf(text, sizeof text, "%d", i + 1);
-        ui_text(u, x, y, text, px, won, TEXT, UI_LEFT);
-        /* TRANSLATORS: the player's name and faction in the end table; "out": eliminated */
-        snprintf(text, sizeof text, P->eliminated ? _("%s · %s (out)") : _("%s · %s"), trts_player_name(c, who),
-                 i18n_content(trts_player_faction(s, who)->name));
-        /* A long name or language: the name alone (the colour says the seat), cut if need be. */
-        int name_room = cols[2] - cols[1] - ui_px(u, 4);
-        if (ui_text_width(u, text, px * 4 / 5, won) > name_room)
-            snprintf(text, sizeof text, "%s", trts_player_name(c, who));
-        ui_text_cut(u, text, sizeof text, px * 4 / 5, won, name_room);
-        ui_text_fit(u, ui_rect(x + cols[1], y, name_room, px * 5 / 4), text, px, won, trts_player_colour(who), UI_LEFT);
-        int fig[] = { trts_areas_of(s, who), trts_supply_on_map(s, who), P->made, P->lost };
-        for (int k = 0; k < 4; k++) {
-            snprintf(text, sizeof text, "%d", fig[k]);
-            ui_text(u, x + cols[k + 2], y, text, px, won, TEXT, UI_LEFT);
-        }
-        y += ui_px(u, 24);
-    }
-    int bw = ui_px(u, 150), bh = ui_px(u, 34), gap = ui_px(u, 10);
-    int bx = box.x + (box.w - 3 * bw - 2 * gap) / 2, by = box.y + box.h - bh - ui_px(u, 12);
-    if (ui_button(u, ui_rect(bx, by, bw, bh), _("New game"), true)) {
-        c->show_result = false;
-        app_scene_open_from_root(a, &trts_setup_scene, NULL);
-        return;
-    }
-    if (ui_button(u, ui_rect(bx + bw + gap, by, bw, bh), _("View map"), true)) {
-        c->show_result = false;
-        return;
-    }
-    if (ui_button(u, ui_rect(bx + 2 * (bw + gap), by, bw, bh), _("Main menu"), true)) {
-        c->show_result = false;
-        app_scene_pop_to_root(a);
     }
 }

@@ -28,23 +28,6 @@
 
 trts_screen *trts_current(const app *a) { return app_scene_state(a, &trts_play_scene); }
 
-const char *trts_play_piece_name(const trts_state *s, int piece)
-{
-    const trts_unit_def *u = trts_piece_unit(s, piece);
-    const trts_building_def *b = trts_piece_building(s, piece);
-    return u ? i18n_content(u->name) : b ? i18n_content(b->name) : "?";
-}
-
-const char *trts_play_log_name(const trts_state *s, const trts_log_piece *p)
-{
-    if (p->owner < 0 || p->owner >= s->n_players || p->type < 0)
-        return "?";
-    const trts_faction *f = trts_player_faction(s, p->owner);
-    if (p->building)
-        return p->type < TRTS_ROLES ? i18n_content(f->buildings[p->type].name) : "?";
-    return p->type < f->n_units ? i18n_content(f->units[p->type].name) : "?";
-}
-
 int trts_play_free_slots(const trts_screen *c, int area)
 {
     const trts_state *s = &c->st;
@@ -56,8 +39,6 @@ int trts_play_free_slots(const trts_screen *c, int area)
     }
     return s->map->areas[area].slots - used;
 }
-
-int trts_play_piece_number(const trts_state *s, int piece) { return s->pieces[piece].born + 1; }
 
 bool trts_play_retreat_possible(const trts_state *s)
 {
@@ -92,9 +73,8 @@ bool trts_play_visible(const trts_screen *c, int piece)
 bool trts_play_human_input(const trts_screen *c)
 {
     const trts_state *s = &c->st;
-    if (s->phase == TRTS_PHASE_OVER || c->cover || s->current < 0 || s->players[s->current].computer)
-        return false;
-    return true;
+    /* nobody gives orders while the last turn is shown again */
+    return !(s->phase == TRTS_PHASE_OVER || c->cover || c->replay || s->current < 0 || s->players[s->current].computer);
 }
 
 int trts_play_eligible(const trts_screen *c, int area, trts_set *out)
@@ -197,6 +177,8 @@ bool trts_play_act(app *a, trts_screen *c, trts_action act)
 {
     trts_state *s = &c->st;
     act.player = (int8_t)s->current;
+    if (c->replay)
+        trts_lastturn_close(a, c);
     if (!trts_record_has_room(c->rec, &act)) {
         snprintf(c->message, sizeof c->message, "%s", _("The game record is full: save it, or concede"));
         return false;
@@ -213,6 +195,7 @@ bool trts_play_act(app *a, trts_screen *c, trts_action act)
     }
     c->message[0] = '\0';
     c->rec->actions[c->rec->n_actions++] = act;
+    trts_lastturn_note(c, before, s, player);
     /* a seat's own public moves are no news to it (the others are told) */
     bool own_news = !s->players[player].computer && evlog_unseen(&c->events, player, NULL, 0) == 0;
     trts_events_note(&c->events, before, s);
@@ -266,6 +249,7 @@ void trts_play_undo(app *a, trts_screen *c)
     int bad = -1;
     if (!trts_replay(&c->st, &k->rules, c->rec, &bad))
         snprintf(c->message, sizeof c->message, _("Undo failed at action %d"), bad);
+    trts_lastturn_scan(c);
     c->worker = c->attacker = -1;
     trts_set_clear(&c->sel);
     refresh_seat(c);
@@ -661,6 +645,10 @@ static void play_run(ui *u, void *self)
 static void play_frame(ui *u, void *self)
 {
     trts_screen *c = self;
+    if (c->replay) {
+        trts_lastturn_frame(u, u->app, c, play_run);
+        return;
+    }
     if (!c->anim) {
         play_run(u, self);
         return;
@@ -686,6 +674,8 @@ static bool play_update(app *a, void *self, float dt, bool on_top)
 {
     trts_screen *c = self;
     trts_state *s = &c->st;
+    if (c->replay) /* "Show last turn again": held while the pause menu is over it */
+        return on_top && trts_lastturn_update(a, c, dt);
     bool instant = a->prefs.anim_speed == DATA_ANIM_INSTANT;
     bool moving = false;
     /* new combat in the log: show it hit by hit */
@@ -773,6 +763,7 @@ static bool play_enter(app *a, const void *arg, void **self)
     trts_events_replay(&c->events, &k->rules, c->rec);
     for (int p = 0; p < c->st.n_players; p++)
         evlog_mark_seen(&c->events, p);
+    trts_lastturn_scan(c); /* each seat's last turn, from the record */
     if (args->autosave)
         snprintf(c->autosave, sizeof c->autosave, "%s", args->autosave);
     areamap_model_init(&c->model);
@@ -790,6 +781,7 @@ static void play_leave(app *a, void *self)
     areamap_model_free(&c->model);
     areamap_cache_free(&c->cache);
     evlog_free(&c->events);
+    free(c->replay);
     free(c->rec);
     free(c);
 }

@@ -62,5 +62,28 @@ void trts_tip_faction(const trts_faction *f, int id, char *out, size_t size);
 int trts_report_reader(const trts_screen *c);
 SDL_Rect trts_report_box(ui *u, app *a, trts_screen *c, SDL_Rect view);
 void trts_result_table(ui *u, app *a, trts_screen *c, SDL_Rect box);
+/* lastturn.c: "Show last turn again" (docs/client.md "TRTS"). After every
+ * action (the states before and after it, who gave it) each human seat's record
+ * of its last turn is kept up to date; a loaded or undone record is scanned. */
+void trts_lastturn_note(trts_screen *c, const trts_state *before, const trts_state *after, int actor);
+bool trts_lastturn_scan(trts_screen *c);
+/* May the seat at the screen see its last turn again now (its input, the cover
+ * lifted, no order of its own turn given since, something it could see)? */
+bool trts_lastturn_available(const trts_screen *c);
+bool trts_lastturn_open(app *a, trts_screen *c);
+void trts_lastturn_close(app *a, trts_screen *c);
+/* Moves the replay on at the animation speed; false when none is shown. */
+bool trts_lastturn_update(app *a, trts_screen *c, float dt);
+/* The panel's button (and R): opens the replay; true when it did. */
+bool trts_lastturn_button(ui *u, app *a, trts_screen *c, SDL_Rect r);
+/* The screen while the replay is shown: `run` draws it from the replay's view
+ * (no input but "back to now": a click, Space, Esc, Enter). */
+void trts_lastturn_frame(ui *u, app *a, trts_screen *c, void (*run)(ui *, void *));
+/* For tests: the view drawn (NULL: no replay); the step on screen (0: the start;
+ * -1: none), how many there are and the record's actions walked so far; the
+ * combat log entries shown while a combat's hits come one by one (else -1). */
+const trts_state *trts_lastturn_shown(const trts_screen *c);
+int trts_lastturn_step(const trts_screen *c, int *steps, int *at);
+int trts_lastturn_hits(const trts_screen *c);
 
 #endif

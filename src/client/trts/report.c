@@ -15,7 +15,7 @@
 int trts_report_reader(const trts_screen *c)
 {
     const trts_state *s = &c->st;
-    if (c->cover || c->show_result)
+    if (c->cover || c->show_result || c->replay)
         return -1;
     if (c->viewer >= 0)
         return c->viewer;

@@ -116,3 +116,24 @@ void trts_tip_faction(const trts_faction *f, int id, char *out, size_t size)
     /* TRANSLATORS: a faction on the setup: its description, then its units */
     snprintf(out, size, _("%s. Pieces: %s"), id >= 0 && id < TRTS_FACTIONS ? _(about[id]) : "", units);
 }
+
+/* ---- a piece's name and number, as the lists and the combat log give them ---- */
+
+const char *trts_play_piece_name(const trts_state *s, int piece)
+{
+    const trts_unit_def *u = trts_piece_unit(s, piece);
+    const trts_building_def *b = trts_piece_building(s, piece);
+    return u ? i18n_content(u->name) : b ? i18n_content(b->name) : "?";
+}
+
+const char *trts_play_log_name(const trts_state *s, const trts_log_piece *p)
+{
+    if (p->owner < 0 || p->owner >= s->n_players || p->type < 0)
+        return "?";
+    const trts_faction *f = trts_player_faction(s, p->owner);
+    if (p->building)
+        return p->type < TRTS_ROLES ? i18n_content(f->buildings[p->type].name) : "?";
+    return p->type < f->n_units ? i18n_content(f->units[p->type].name) : "?";
+}
+
+int trts_play_piece_number(const trts_state *s, int piece) { return s->pieces[piece].born + 1; }

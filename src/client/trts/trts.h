@@ -53,6 +53,14 @@ typedef struct trts_content {
     ui_field name_field[TRTS_MAX_PLAYERS]; /* the setup's name fields */
 } trts_content;
 
+/* "Show last turn again" for one seat (trts/lastturn.c): where its last turn
+ * ended in the record, the steps it could see since, and whether it has given
+ * an order of its own turn since (then the replay is gone). */
+typedef struct trts_lastturn_seat {
+    int from, steps;
+    bool ordered;
+} trts_lastturn_seat;
+
 /* The game screen's state. */
 typedef struct trts_screen {
     trts_game_record *rec;         /* map (the state points at it), setup, actions */
@@ -92,6 +100,9 @@ typedef struct trts_screen {
     /* Macro's "Same as last round": how many orders the seat gave last round,
      * worked out once per round and seat */
     int repeat_round, repeat_player, repeat_n;
+    /* "Show last turn again": per seat, and the replay on screen (NULL: none) */
+    trts_lastturn_seat last_turn[TRTS_MAX_PLAYERS];
+    struct trts_lastturn *replay;
 } trts_screen;
 
 /* How to open the game screen: a record (map, setup, actions so far; copied)

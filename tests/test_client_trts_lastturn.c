@@ -1,0 +1,415 @@
+/*
+ * TRTS's "Show last turn again" (src/client/trts/lastturn.c, issue 21 "What
+ * happened"): against the computer the replay starts from the state the seat
+ * saw when its turn ended (rebuilt from the record), steps to now at the
+ * animation speed, a combat hit by hit, draws only the seat's view (no hidden
+ * piece on the board at any step), is skipped by a click, Space or Esc, and is
+ * gone once the seat gives its next order. A secret Macro order is no step (the
+ * replay would otherwise tell that it was given); in hot seat nothing is offered
+ * behind the cover. The replay's screen is a pixel test at 1280 x 800 and
+ * 800 x 560.
+ */
+#define _POSIX_C_SOURCE 200809L
+#include <setjmp.h>
+#include <stdarg.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include <cmocka.h>
+
+#include "client_test_util.h"
+#include "skirmish/ai/trts.h"
+#include "skirmish/i18n.h"
+#include "trts/play_internal.h"
+#include "trts/trts.h"
+#include "trts_test_util.h"
+
+static app off;
+static trts_game_record rec;
+static trts_state live, want;
+
+static trts_screen *cur(void) { return trts_current(&off); }
+
+static void key(ui_key k)
+{
+    ui_event ev = { .kind = UI_EV_KEY, .key = k };
+    app_handle_event(&off, &ev);
+    app_draw(&off);
+}
+
+/* A game on the first map: seat 0 (human) against seat 1 (computer, or a
+ * second human), every order given by the computer player's plan. */
+static trts_screen *open_game(int w, int h, bool hot_seat, uint64_t seed)
+{
+    setenv("SKIRMISH_SEED", "21", 1);
+    assert_true(front_init_offscreen(&off, w, h));
+    off.frozen_ticks = 1000;
+    off.prefs.anim_speed = DATA_ANIM_INSTANT;
+    trts_content *k = trts_content_get(&off);
+    memset(&rec, 0, sizeof rec);
+    rec.map = k->maps[0];
+    rec.setup = (trts_setup){ .type = TRTS_DUEL, .n_players = 2, .factions = { TRTS_DIRECTORATE, TRTS_MYRIAD },
+                              .computer = { false, !hot_seat }, .level = { 1, 1 }, .seed = seed };
+    trts_play_args args = { &rec, NULL, NULL };
+    assert_true(app_scene_open_from_root(&off, &trts_play_scene, &args));
+    return cur();
+}
+
+/* The seat to act plays its plan through the screen; a computer seat's by the
+ * screen's own clock. */
+static void play_one(trts_screen *c)
+{
+    if (c->cover) {
+        c->cover = false;
+        return;
+    }
+    if (c->st.players[c->st.current].computer) {
+        trts_play_scene.update(&off, c, 1.0f, true);
+        return;
+    }
+    static trts_action plan[TRTS_AI_PLAN_MAX];
+    int n = trts_ai_plan(&c->st, c->st.current, plan, TRTS_AI_PLAN_MAX);
+    assert_true(n > 0);
+    for (int i = 0; i < n; i++)
+        assert_true(trts_play_act(&off, c, plan[i]));
+    trts_play_scene.update(&off, c, 1.0f, true);
+}
+
+/* Plays on until the human may see a last turn holding a combat (or any last
+ * turn once `combat` is false) from round `round` on. */
+static void play_until_replay(trts_screen *c, int round, bool combat)
+{
+    for (int guard = 0; guard < 20000; guard++) {
+        assert_true(c->st.phase != TRTS_PHASE_OVER);
+        if (c->st.round >= round && !c->cover && trts_lastturn_available(c)) {
+            if (!combat)
+                return;
+            /* a combat round begun since the seat's turn ended */
+            static trts_state s;
+            assert_true(trts_state_init(&s, &c->rec->map, c->st.rules, &c->rec->setup));
+            bool fought = false;
+            for (int i = 0; i < c->rec->n_actions; i++) {
+                int before = s.log.n_hits + s.log.n_steps;
+                assert_int_equal(trts_apply(&s, &c->rec->actions[i]), TRTS_OK);
+                fought |= i >= c->last_turn[c->viewer].from && s.log.area >= 0 && s.log.n_hits + s.log.n_steps != before;
+            }
+            if (fought)
+                return;
+        }
+        play_one(c);
+    }
+    fail_msg("no replay offered");
+}
+
+/* The record's state after its first n actions. */
+static void state_at(trts_state *s, int n)
+{
+    const trts_game_record *r = cur()->rec; /* the screen's copy, with the orders given since */
+    assert_true(trts_state_init(s, &r->map, cur()->st.rules, &r->setup));
+    for (int i = 0; i < n; i++)
+        assert_int_equal(trts_apply(s, &r->actions[i]), TRTS_OK);
+}
+
+static bool same_board(const trts_state *a, const trts_state *b)
+{
+    return a->n_pieces == b->n_pieces && memcmp(a->pieces, b->pieces, sizeof a->pieces[0] * (size_t)a->n_pieces) == 0 &&
+           memcmp(a->markers, b->markers, sizeof a->markers) == 0;
+}
+
+/* What is on screen now holds nothing the seat may not see: the view drawn is
+ * the seat's view (trts_view) of the record at the replay's place (or just
+ * before it, during a combat's hits), and no token on the board stands for an
+ * enemy piece hidden at that moment. Returns the hidden enemy pieces there. */
+static int check_hidden(trts_screen *c)
+{
+    int at = 0, seat = c->replay ? c->viewer : -1;
+    assert_true(trts_lastturn_step(c, NULL, &at) >= 0);
+    app_draw(&off);
+    const trts_state *shown = trts_lastturn_shown(c);
+    static trts_state full, prev, v;
+    state_at(&full, at);
+    state_at(&prev, at > 0 ? at - 1 : 0);
+    trts_view(&full, seat, &v);
+    const trts_state *ref = &full; /* the moment on screen */
+    if (!same_board(shown, &v)) {
+        trts_view(&prev, seat, &v);
+        assert_true(same_board(shown, &v));
+        ref = &prev;
+    }
+    int hidden = 0;
+    for (int i = 0; i < ref->n_pieces; i++) {
+        const trts_piece *p = &ref->pieces[i];
+        if (!p->alive || p->public_ || trts_allies(ref, p->owner, seat))
+            continue;
+        hidden++;
+        assert_false(shown->pieces[i].alive);
+    }
+    for (int j = 0; j < c->model.n_pieces; j++) {
+        int id = c->model.pieces[j].id;
+        assert_true(shown->pieces[id].alive && ref->pieces[id].alive);
+        assert_true(ref->pieces[id].public_ || trts_allies(ref, ref->pieces[id].owner, seat));
+    }
+    return hidden;
+}
+
+/* From the state the seat last saw, step by step to now, at the speed setting;
+ * a combat's hits one by one; nothing hidden at any step. */
+static void test_replay_steps_to_now(void **state)
+{
+    (void)state;
+    trts_screen *c = open_game(1280, 800, false, 4);
+    play_until_replay(c, 3, true);
+    live = c->st;
+    int from = c->last_turn[0].from, steps = c->last_turn[0].steps;
+    assert_true(steps > 0);
+    /* the button is there and on; R opens it */
+    SDL_Rect r;
+    bool on = false;
+    app_draw(&off);
+    assert_true(app_find_button(&off, C_("trts button", "Replay"), &r, &on));
+    assert_true(on);
+    off.prefs.anim_speed = DATA_ANIM_NORMAL;
+    key(UI_KEY_R);
+    assert_non_null(c->replay);
+    int total = 0, at = 0;
+    assert_int_equal(trts_lastturn_step(c, &total, &at), 0);
+    assert_int_equal(total, steps);
+    assert_int_equal(at, from);
+    /* the start: the seat's view of the record where its turn ended */
+    state_at(&want, from);
+    static trts_state v;
+    trts_view(&want, 0, &v);
+    assert_true(same_board(trts_lastturn_shown(c), &v));
+    assert_true(app_find_button(&off, _("Back to now (Space)"), NULL, NULL));
+    client_pixels_compare(&off, "trts-lastturn-1280");
+    /* no orders meanwhile: the panel's buttons are off, the map takes no drop */
+    assert_false(trts_play_human_input(c));
+    /* normal speed: the start stays 1.3 s */
+    trts_play_scene.update(&off, c, 1.0f, true);
+    assert_int_equal(trts_lastturn_step(c, NULL, NULL), 0);
+    trts_play_scene.update(&off, c, 0.4f, true);
+    assert_int_equal(trts_lastturn_step(c, NULL, NULL), 1);
+    int last = 1, hidden = 0;
+    for (int i = 0; i < 5000 && c->replay; i++) {
+        int step = trts_lastturn_step(c, NULL, NULL);
+        assert_true(step == last || step == last + 1);
+        last = step;
+        hidden += check_hidden(c);
+        trts_play_scene.update(&off, c, 0.2f, true);
+    }
+    assert_null(c->replay);
+    assert_int_equal(last, steps);
+    assert_true(hidden > 0); /* there was something to hide, and it stayed hidden */
+    /* now again: the game as it stands, and the replay still offered */
+    assert_memory_equal(&c->st, &live, sizeof live);
+    assert_true(trts_lastturn_available(c));
+    app_free(&off);
+}
+
+/* A combat in the replay is shown hit by hit (the panel's log grows while the
+ * board is the one before it). */
+static void test_replay_combat_hit_by_hit(void **state)
+{
+    (void)state;
+    trts_screen *c = open_game(1280, 800, false, 4);
+    play_until_replay(c, 3, true);
+    off.prefs.anim_speed = DATA_ANIM_FAST;
+    assert_true(trts_lastturn_open(&off, c));
+    int growing = 0, hits = -1, at_hits = -1;
+    for (int i = 0; i < 5000 && c->replay; i++) {
+        int at = 0, h = trts_lastturn_hits(c);
+        trts_lastturn_step(c, NULL, &at);
+        if (h >= 0) {
+            /* one entry more each 0.15 s (fast), on the same step, over the board before it */
+            if (at == at_hits && h == hits + 1)
+                growing++;
+            else if (at == at_hits)
+                assert_int_equal(h, hits);
+            const trts_state *shown = trts_lastturn_shown(c);
+            assert_true(h <= shown->log.n_hits + shown->log.n_steps);
+            static trts_state prev, v;
+            state_at(&prev, at - 1);
+            trts_view(&prev, 0, &v);
+            assert_true(same_board(shown, &v));
+            hits = h;
+            at_hits = at;
+        }
+        trts_play_scene.update(&off, c, 0.15f, true);
+    }
+    assert_true(growing > 1);
+    assert_null(c->replay);
+    app_free(&off);
+}
+
+/* A click, Space or Esc is "back to now" (Esc opens no pause menu); the
+ * replay's button works as R does. */
+static void test_replay_skips(void **state)
+{
+    (void)state;
+    trts_screen *c = open_game(800, 560, false, 4);
+    play_until_replay(c, 2, false);
+    live = c->st;
+    off.prefs.anim_speed = DATA_ANIM_NORMAL;
+    SDL_Rect r;
+    bool on = false;
+    app_draw(&off);
+    assert_true(app_find_button(&off, C_("trts button", "Replay"), &r, &on));
+    assert_true(on);
+    client_click_at(&off, r.x + r.w / 2, r.y + r.h / 2);
+    assert_non_null(c->replay);
+    trts_play_scene.update(&off, c, 1.5f, true);
+    client_pixels_compare(&off, "trts-lastturn");
+    client_click_at(&off, off.w / 3, off.h / 2);
+    assert_null(c->replay);
+    assert_memory_equal(&c->st, &live, sizeof live);
+    key(UI_KEY_R);
+    assert_non_null(c->replay);
+    key(UI_KEY_SPACE);
+    assert_null(c->replay);
+    key(UI_KEY_R);
+    assert_non_null(c->replay);
+    key(UI_KEY_ESCAPE);
+    assert_null(c->replay);
+    assert_string_equal(app_scene_name(&off), "trts");
+    assert_memory_equal(&c->st, &live, sizeof live);
+    app_free(&off);
+}
+
+/* Until the seat's next order: then the button is off and R does nothing. */
+static void test_replay_gone_after_next_order(void **state)
+{
+    (void)state;
+    trts_screen *c = open_game(1280, 800, false, 4);
+    for (int round = 2; round < 6; round++) {
+        play_until_replay(c, round, false);
+        static trts_action plan[TRTS_AI_PLAN_MAX];
+        int n = trts_ai_plan(&c->st, c->st.current, plan, TRTS_AI_PLAN_MAX);
+        assert_true(n > 0);
+        int owner = c->st.phase == TRTS_PHASE_MACRO || c->st.phase == TRTS_PHASE_MICRO ||
+                            c->st.phase == TRTS_PHASE_REPOSITION
+                        ? c->st.current
+                        : c->st.active;
+        assert_true(trts_play_act(&off, c, plan[0]));
+        if (owner != 0)
+            continue; /* an answer in the computer's turn (targets, retreat) is no order of its own */
+        assert_false(trts_lastturn_available(c));
+        if (c->st.current == 0 && !c->st.players[c->st.current].computer) {
+            SDL_Rect r;
+            bool on = true;
+            app_draw(&off);
+            assert_true(app_find_button(&off, C_("trts button", "Replay"), &r, &on));
+            assert_false(on);
+            key(UI_KEY_R);
+            assert_null(c->replay);
+        }
+        /* a replay opened and the order given: the order closes it */
+    }
+    play_until_replay(c, 6, false);
+    assert_true(trts_lastturn_open(&off, c));
+    static trts_action plan[TRTS_AI_PLAN_MAX];
+    assert_true(trts_ai_plan(&c->st, c->st.current, plan, TRTS_AI_PLAN_MAX) > 0);
+    assert_true(trts_play_act(&off, c, plan[0]));
+    assert_null(c->replay);
+    app_free(&off);
+}
+
+/* A secret Macro order of the other seat is no step: nothing is offered when it
+ * is all that happened; an engagement is one. */
+static void test_secret_orders_are_no_step(void **state)
+{
+    (void)state;
+    static trts_screen C;
+    static trts_state S, B;
+    static const int dd[] = { TRTS_DIRECTORATE, TRTS_DIRECTORATE };
+    memset(&C, 0, sizeof C);
+    memset(&rec, 0, sizeof rec);
+    C.rec = &rec;
+    tt_game(&S, TRTS_DUEL, 2, dd, TRTS_PHASE_MACRO);
+    S.players[0].computer = false;
+    const char *depot = trts_player_faction(&S, 0)->buildings[TRTS_ROLE_DEPOT].id;
+    tt_building(&S, 0, depot, TT_A, true);
+    tt_building(&S, 1, depot, TT_E, true);
+    tt_marker(&S, 0, TT_A);
+    tt_marker(&S, 1, TT_E);
+    tt_marker(&S, 0, TT_B);
+    tt_marker(&S, 1, TT_C);
+    int w = tt_unit(&S, 1, "technician", TT_E);
+    tt_unit(&S, 0, "trooper", TT_B);
+    int t1 = tt_unit(&S, 1, "trooper", TT_C);
+    S.players[1].minerals = 20;
+#define ACT(a)                                                                                                         \
+    do {                                                                                                               \
+        B = S;                                                                                                         \
+        trts_action x_ = (a);                                                                                          \
+        tt_do(&S, x_, TRTS_OK);                                                                                        \
+        rec.actions[rec.n_actions++] = x_;                                                                             \
+        C.st = S;                                                                                                      \
+        trts_lastturn_note(&C, &B, &S, x_.player);                                                                     \
+    } while (0)
+    ACT(tt_act(TRTS_ACT_DONE, 0, 0, 0, 0)); /* seat 0's Macro: its turn ends */
+    assert_int_equal(C.last_turn[0].from, 1);
+    assert_false(C.last_turn[0].ordered);
+    ACT(tt_act(TRTS_ACT_BUILD, 1, w, TRTS_ROLE_SUPPLY, TT_E)); /* the computer's secret order */
+    ACT(tt_act(TRTS_ACT_DONE, 1, 0, 0, 0));
+    assert_int_equal(C.last_turn[0].steps, 0);
+    assert_int_equal(S.phase, TRTS_PHASE_MICRO);
+    assert_int_equal(S.current, 0);
+    C.viewer = 0;
+    assert_false(trts_lastturn_available(&C)); /* nothing seen: nothing offered */
+    ACT(tt_act(TRTS_ACT_PASS, 0, 0, 0, 0)); /* an order of its turn, which ends it */
+    assert_int_equal(C.last_turn[0].from, rec.n_actions);
+    /* the computer engages seat 0's area: a step */
+    assert_int_equal(S.current, 1);
+    ACT(tt_act_units(TRTS_ACT_ACTIVATE, 1, 0, 1, &t1));
+    ACT(tt_act(TRTS_ACT_MOVE, 1, TT_B, 0, 0));
+    assert_true(C.last_turn[0].steps >= 1);
+#undef ACT
+}
+
+/* Hot seat: each human's replay is its own and comes only after its cover is
+ * lifted; it never shows the other's hidden pieces. */
+static void test_hot_seat_after_cover(void **state)
+{
+    (void)state;
+    trts_screen *c = open_game(1280, 800, true, 4);
+    int offered = 0;
+    for (int guard = 0; guard < 20000 && offered < 4; guard++) {
+        assert_true(c->st.phase != TRTS_PHASE_OVER);
+        if (c->cover) {
+            assert_false(trts_lastturn_available(c));
+            key(UI_KEY_R);
+            assert_null(c->replay);
+            int seat = c->st.current;
+            c->cover = false;
+            if (c->st.round >= 2 && trts_lastturn_available(c)) {
+                offered++;
+                assert_int_equal(c->viewer, seat);
+                assert_true(trts_lastturn_open(&off, c));
+                for (int i = 0; i < 5000 && c->replay; i++) {
+                    check_hidden(c);
+                    trts_play_scene.update(&off, c, 0.5f, true);
+                }
+            }
+            continue;
+        }
+        play_one(c);
+    }
+    assert_true(offered > 0);
+    app_free(&off);
+}
+
+int main(void)
+{
+    const struct CMUnitTest tests[] = {
+        cmocka_unit_test(test_replay_steps_to_now),
+        cmocka_unit_test(test_replay_combat_hit_by_hit),
+        cmocka_unit_test(test_replay_skips),
+        cmocka_unit_test(test_replay_gone_after_next_order),
+        cmocka_unit_test(test_secret_orders_are_no_step),
+        cmocka_unit_test(test_hot_seat_after_cover),
+    };
+    return cmocka_run_group_tests_name("client trts last turn", tests, NULL, NULL);
+}
