@@ -249,6 +249,8 @@ static void page_keys(help_page *p)
     help_key_row(p, C_("key", "Arrows, Enter"), _("Without a mouse: Tab to the map (or an arrow), the arrows move its cursor; Enter on an area, arrows, Enter on another is a drag; Enter twice is a click."));
     help_key_row(p, C_("key", "L"), _("The map's legend: what every symbol means."));
     help_key_row(p, C_("key", "J"), _("The event log: what happened, turn by turn."));
+    help_key_row(p, C_("key", "R"), _("Show the last turn again, as it was animated, until your next order; a click or Space stops it."));
+    help_key_row(p, C_("key", "S"), _("The last turn step by step: each order and what it did, with Next and Back."));
     help_key_row(p, C_("key", "C"), _("Clear all your orders."));
     help_key_row(p, C_("key", "Enter"), _("Ready: your orders are in (on the setup screen: start)."));
     help_key_row(p, C_("key", "Space"), _("Lift the cover when the screen has been passed to you."));

@@ -74,8 +74,12 @@ static void menu_run(ui *u, void *self)
     char cq_continue_text[160];
     if (conquest_continue_label(a, cq_continue_text, sizeof cq_continue_text)) {
         SDL_Rect r = menu_button(u, 0, i++);
-        ui_text_cut(u, cq_continue_text, sizeof cq_continue_text, ui_px(u, 15), true, r.w - ui_px(u, 16));
-        if (ui_button(u, r, cq_continue_text, true)) {
+        char shown[160];
+        snprintf(shown, sizeof shown, "%s", cq_continue_text);
+        ui_text_cut(u, shown, sizeof shown, ui_px(u, 15), true, r.w - ui_px(u, 16));
+        if (u->draw && strcmp(shown, cq_continue_text) != 0)
+            ui_tooltip(u, r, cq_continue_text);
+        if (ui_button(u, r, shown, true)) {
             conquest_continue(a);
             return;
         }
@@ -102,10 +106,18 @@ static void menu_run(ui *u, void *self)
 #endif
 #ifdef SKIRMISH_HAVE_TRTS_CLIENT
     char trts_continue_text[128];
-    if (trts_continue_label(a, trts_continue_text, sizeof trts_continue_text) &&
-        ui_button(u, menu_button(u, 0, i++), trts_continue_text, true)) {
-        trts_continue(a);
-        return;
+    if (trts_continue_label(a, trts_continue_text, sizeof trts_continue_text)) {
+        SDL_Rect r = menu_button(u, 0, i++);
+        /* a long language at 800 x 560: cut, with the whole label as its tooltip */
+        char shown[128];
+        snprintf(shown, sizeof shown, "%s", trts_continue_text);
+        ui_text_cut(u, shown, sizeof shown, ui_px(u, 15), true, r.w - ui_px(u, 16));
+        if (u->draw && strcmp(shown, trts_continue_text) != 0)
+            ui_tooltip(u, r, trts_continue_text);
+        if (ui_button(u, r, shown, true)) {
+            trts_continue(a);
+            return;
+        }
     }
     if (ui_button(u, menu_button(u, 0, i++), _("New TRTS game"), true)) {
         app_scene_push(a, &trts_setup_scene, NULL);
