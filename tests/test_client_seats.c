@@ -444,7 +444,7 @@ static void test_conquest_continue(void **state)
     conquest_content *k = conquest_content_get(&the_app);
     assert_non_null(k);
     char label[160];
-    assert_false(conquest_continue_label(&the_app, label, sizeof label));
+    assert_false(conquest_continue_label(&the_app, label, sizeof label, NULL, 0));
     k->setup.map = 0;
     k->setup.players = 2;
     k->setup.seat[0] = CONQUEST_SEAT_HUMAN;
@@ -471,7 +471,7 @@ static void test_conquest_continue(void **state)
     assert_string_equal(c->autosave, first);
     /* The window closed without saving: a fresh app continues it. */
     fresh_app("cq-continue");
-    assert_true(conquest_continue_label(&the_app, label, sizeof label));
+    assert_true(conquest_continue_label(&the_app, label, sizeof label, NULL, 0));
     assert_non_null(strstr(label, "turn 2"));
     assert_true(conquest_continue(&the_app));
     c = conquest_current(&the_app);
@@ -490,7 +490,7 @@ static void test_conquest_continue(void **state)
     struct stat st;
     assert_int_not_equal(stat(first, &st), 0);
     app_scene_pop_to_root(&the_app);
-    assert_false(conquest_continue_label(&the_app, label, sizeof label));
+    assert_false(conquest_continue_label(&the_app, label, sizeof label, NULL, 0));
 }
 
 static void test_trts_seats_come_back(void **state)

@@ -89,7 +89,7 @@ static bool newest(app *a, char *out, size_t size)
     return app_autosave_newest(a, &k->autosaves, dir, autosave_loads, NULL, out, size);
 }
 
-bool conquest_continue_label(app *a, char *out, size_t size)
+bool conquest_continue_label(app *a, char *out, size_t size, char *tip, size_t tip_size)
 {
     conquest_content *k = conquest_content_get(a);
     char path[DATA_PATH_MAX];
@@ -111,10 +111,16 @@ bool conquest_continue_label(app *a, char *out, size_t size)
         k->continue_time = t;
         snprintf(k->continue_path, sizeof k->continue_path, "%s", path);
     }
-    char map[96];
-    conquest_map_title(map, sizeof map, k->continue_map);
-    /* TRANSLATORS: the main menu's button: the newest unfinished Conquest game, its map and turn */
-    snprintf(out, size, _("Continue Conquest: %.60s, turn %d"), map, k->continue_turn);
+    /* TRANSLATORS: the main menu's button: the newest unfinished Conquest game and its turn */
+    snprintf(out, size, _("Continue Conquest: turn %d"), k->continue_turn);
+    if (tip && tip_size) {
+        char map[96], when[64] = "";
+        conquest_map_title(map, sizeof map, k->continue_map);
+        if (t)
+            i18n_date(when, sizeof when, (time_t)t);
+        /* TRANSLATORS: the tooltip of "Continue Conquest": the map, the turn, when it was last played */
+        snprintf(tip, tip_size, _("%.80s · turn %d · %.40s"), map, k->continue_turn, when);
+    }
     return true;
 }
 

@@ -99,9 +99,10 @@ bool conquest_setup_add_map(app *a, const char *path);
 void conquest_autosave(app *a, conquest_screen *c);
 /* Whether path is in Conquest's autosave folder. */
 bool conquest_autosave_is(app *a, const char *path);
-/* The main menu's "Continue Conquest: <map>, turn N" when an unfinished game
- * is there to continue; false when none. */
-bool conquest_continue_label(app *a, char *out, size_t size);
+/* The main menu's "Continue Conquest: turn N" when an unfinished game is
+ * there to continue, and its tooltip (the map, the turn, the date); false when
+ * none. */
+bool conquest_continue_label(app *a, char *out, size_t size, char *tip, size_t tip_size);
 /* Opens the newest unfinished game; false with a->message set when none. */
 bool conquest_continue(app *a);
 

@@ -30,6 +30,11 @@ static void quit_now(app *a, void *ctx)
 static SDL_Rect menu_button(ui *u, int column, int index)
 {
     int bw = ui_px(u, 300), bh = ui_px(u, 46), gap = ui_px(u, 12), between = ui_px(u, 28);
+    /* A small window keeps the buttons 300 px wide where they fit: the Continue
+     * labels are long in French. */
+    int room = (u->app->w - between - ui_px(u, 48)) / 2;
+    if (bw < 300)
+        bw = room < 300 ? (room > bw ? room : bw) : 300;
     int left = u->app->w / 2 - bw - between / 2;
     return ui_rect(left + column * (bw + between), ui_px(u, 150) + index * (bh + gap), bw, bh);
 }
@@ -72,14 +77,13 @@ static void menu_run(ui *u, void *self)
         return;
     }
     char cq_continue_text[160];
-    if (conquest_continue_label(a, cq_continue_text, sizeof cq_continue_text)) {
+    char cq_continue_tip[200];
+    if (conquest_continue_label(a, cq_continue_text, sizeof cq_continue_text, cq_continue_tip, sizeof cq_continue_tip)) {
         SDL_Rect r = menu_button(u, 0, i++);
-        char shown[160];
-        snprintf(shown, sizeof shown, "%s", cq_continue_text);
-        ui_text_cut(u, shown, sizeof shown, ui_px(u, 15), true, r.w - ui_px(u, 16));
-        if (u->draw && strcmp(shown, cq_continue_text) != 0)
-            ui_tooltip(u, r, cq_continue_text);
-        if (ui_button(u, r, shown, true)) {
+        ui_text_cut(u, cq_continue_text, sizeof cq_continue_text, ui_px(u, 15), true, r.w - ui_px(u, 16));
+        if (u->draw)
+            ui_tooltip(u, r, cq_continue_tip); /* the map, the turn and when it was played */
+        if (ui_button(u, r, cq_continue_text, true)) {
             conquest_continue(a);
             return;
         }
