@@ -547,6 +547,20 @@ void campaign_reveal_log(campaign_screen *c)
     c->has_last = true;
     c->replaying = false;
     const campaign_resolution *res = &c->last_res;
+    /* Every move that arrived, in words (the arrows say it on the map; the
+     * panel and the log say it too). One stopped by a head-on clash has its
+     * caption below. */
+    for (int k = 0; k < c->st.n_orders; k++) {
+        const campaign_order *o = &c->st.orders[k];
+        int was = o->kind == CAMPAIGN_ORDER_MOVE ? campaign_forces_find(&c->last_before, o->army) : -1;
+        int now = was >= 0 ? campaign_forces_find(&res->forces, o->army) : -1;
+        if (now < 0 || res->forces.armies[now].loc != o->to)
+            continue;
+        /* TRANSLATORS: the reveal's log: "Ann's army 1 marched from Westhold to Midmere" */
+        campaign_event(c, EVLOG_INFO, EVLOG_ALL, 0, o->to, _("%s's army %d marched from %s to %s"),
+                       campaign_seat_label(res->forces.armies[now].player), o->army,
+                       campaign_loc_name(c, c->last_before.armies[was].loc), campaign_loc_name(c, o->to));
+    }
     campaign_caption caps[CAMPAIGN_REVEAL_CAPTIONS];
     int n = campaign_reveal_captions(c, res, caps, CAMPAIGN_REVEAL_CAPTIONS);
     static const evlog_kind kinds[] = { EVLOG_ENGAGEMENT, EVLOG_ENGAGEMENT, EVLOG_ENGAGEMENT,
