@@ -631,7 +631,9 @@ static void play_run(ui *u, void *self)
     }
     if (!(u->ev && report.w > 0 && in_rect(report, u->ev->x, u->ev->y) && u->ev->kind != UI_EV_MOUSE_UP))
         handle_map_events(u, a, c);
-    if (app_scene_top(a) != &trts_play_scene)
+    /* A menu pushed by this event: nothing more of it here. Drawn under an
+     * overlay (the pause menu), the panel is still drawn, without input. */
+    if (u->ev && app_scene_top(a) != &trts_play_scene)
         return;
     if (c->cover) {
         draw_cover(u, a, c, ui_rect(0, top.h, a->w, a->h - top.h));
