@@ -84,6 +84,29 @@ trts_ai_style trts_ai_style_of(const trts_state *view, int player)
     return st;
 }
 
+/* Fields and vents (plus one) of the areas a team controls: markers are public. */
+int trts_ai_controlled_fields(const trts_state *s, int team)
+{
+    int n = 0;
+    for (int a = 0; a < s->map->n_areas; a++)
+        if (trts_team_controls(s, team, a))
+            n += s->map->areas[a].minerals + s->map->areas[a].gas + 1;
+    return n;
+}
+
+bool trts_ai_ahead(const trts_state *s, int me)
+{
+    int team = s->players[me].team, mine = trts_ai_controlled_fields(s, team), army = trts_ai_army_value(s, me);
+    int theirs = 0, seen = 0;
+    for (int q = 0; q < s->n_players; q++) {
+        if (trts_allies(s, q, me) || s->players[q].eliminated)
+            continue;
+        theirs += trts_ai_controlled_fields(s, s->players[q].team);
+        seen += trts_ai_army_value(s, q);
+    }
+    return army >= TRTS_AI_AHEAD_ARMY && army >= 2 * seen && 2 * mine >= 3 * theirs;
+}
+
 /* ---- what the player has ---- */
 
 typedef struct econ {
@@ -553,10 +576,18 @@ static void move_towards(trts_ai_buf *pl, int piece, const int dist[TRTS_MAX_ARE
         move_one(pl, piece, best);
 }
 
+static bool enemy_building_in(const trts_state *s, int me, int area)
+{
+    for (int i = 0; i < s->n_pieces; i++)
+        if (s->pieces[i].alive && s->pieces[i].building && s->pieces[i].area == area &&
+            !trts_allies(s, s->pieces[i].owner, me))
+            return true;
+    return false;
+}
+
 /* The own area where the army gathers: the controlled area nearest the nearest
  * visible enemy building (or, when none is seen, the own depot area nearest the
  * map's middle of the other starts). */
-int trts_ai_rally(const trts_state *s, int me);
 int trts_ai_rally(const trts_state *s, int me)
 {
     int team = s->players[me].team;
@@ -593,11 +624,15 @@ static void reposition_plan(trts_ai_buf *pl)
     econ_read(s, me, &e);
     /* the army gathers at the rally area */
     int rally = trts_ai_rally(s, me);
+    bool ahead = trts_ai_ahead(s, me);
     if (rally >= 0) {
         int dist[TRTS_MAX_AREAS];
         trts_ai_distances(s, rally, dist);
         for (int i = 0; i < n; i++) {
             const trts_piece *p = &s->pieces[i];
+            /* ahead, a unit besieging enemy buildings stays at them */
+            if (ahead && trts_area_contested(s, p->area) && enemy_building_in(s, me, p->area))
+                continue;
             if (trts_ai_mine(s, i, me) && trts_ai_army(s, i) && !p->activated && p->mp > 0 && p->area != rally) {
                 trts_set one;
                 trts_set_clear(&one);
