@@ -8,7 +8,9 @@
  * - the opponent's hidden army is estimated from what is public (its share of the
  *   controlled fields times the player's own army) and placed, as units of its
  *   sturdiest tier-1 type, in its visible depot areas;
- * - the opponent answers engagements and retreats as the easy level does.
+ * - the opponent answers engagements and retreats as the easy level does;
+ * - a player clearly ahead (trts_ai_ahead) scores lines for the siege of the
+ *   enemy's buildings rather than for holding areas, so a won game is finished.
  *
  * normal scores each choice by the position after it (one ply); hard also lets
  * each opponent reply to its best few choices and keeps the worst outcome (two
