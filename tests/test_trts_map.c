@@ -167,6 +167,31 @@ static void test_cliff_and_ramp_queries(void **state)
     assert_true(trts_edge_passable(cliff, true));
 }
 
+/* The balance ruling on Twin Ridge (trts.md, "Balance rulings"): each watch has 2
+ * fields (before: none) and each third an open edge to the middle area on its
+ * side (before: none), so the map's hard duels are even for every pairing. */
+static void test_twin_ridge_ruling(void **state)
+{
+    (void)state;
+    static trts_map map;
+    load_shipped("twin-ridge.json", &map);
+    static const char *const watch[2] = {"n-watch", "s-watch"}, *const third[2] = {"n-third", "s-third"},
+                             *const mid[2] = {"mid-w", "mid-e"};
+    for (int k = 0; k < 2; k++) {
+        int w = trts_map_find_area(&map, watch[k]), t = trts_map_find_area(&map, third[k]);
+        int m = trts_map_find_area(&map, mid[k]);
+        assert_true(w >= 0 && t >= 0 && m >= 0);
+        assert_int_equal(map.areas[w].minerals, 2); /* ruling: was 0 */
+        assert_int_equal(map.areas[w].gas, 0);
+        assert_int_equal(map.areas[w].slots, 2);
+        int e = trts_map_edge_between(&map, t, m); /* ruling: was none */
+        assert_true(e >= 0);
+        assert_int_equal(map.edges[e].kind, TRTS_EDGE_OPEN);
+    }
+    assert_int_equal(map.n_areas, 12);
+    assert_int_equal(map.n_edges, 19);
+}
+
 /* Random damage to a shipped map is refused with an error naming the file, or
  * loads into a map that passes the core's checks; it never crashes. */
 static void test_mangled_maps(void **state)
@@ -204,6 +229,7 @@ int main(void)
         cmocka_unit_test(test_broken_maps),
         cmocka_unit_test(test_shipped_maps),
         cmocka_unit_test(test_cliff_and_ramp_queries),
+        cmocka_unit_test(test_twin_ridge_ruling),
         cmocka_unit_test(test_mangled_maps),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);

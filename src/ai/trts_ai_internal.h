@@ -43,6 +43,19 @@ typedef struct trts_ai_style {
 trts_ai_style trts_ai_style_of(const trts_state *view, int player);
 
 /* Shared queries. */
+/* Fields and vents (plus one per area) of the areas `team` controls (public). */
+int trts_ai_controlled_fields(const trts_state *s, int team);
+/* Army value (trts_ai_value, in tenths of a mineral) a player needs before it
+ * counts as ahead. */
+#define TRTS_AI_AHEAD_ARMY 150
+/* Whether `me` is clearly ahead, from its view only: its team controls at least
+ * 3/2 of the fields and vents (plus one an area) the enemies control (markers
+ * are public) and its army is worth TRTS_AI_AHEAD_ARMY and twice what it sees of theirs.
+ * A player ahead goes for the enemy's buildings instead of holding areas
+ * (docs/ai.md §9, "Finishing"). */
+bool trts_ai_ahead(const trts_state *s, int me);
+/* The own area where the army gathers (Reposition). */
+int trts_ai_rally(const trts_state *s, int me);
 bool trts_ai_mine(const trts_state *s, int i, int player);
 bool trts_ai_army(const trts_state *s, int i);      /* a living non-worker unit */
 int trts_ai_value(const trts_state *s, int i);      /* cost x health left, in tenths */

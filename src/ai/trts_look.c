@@ -8,7 +8,9 @@
  * - the opponent's hidden army is estimated from what is public (its share of the
  *   controlled fields times the player's own army) and placed, as units of its
  *   sturdiest tier-1 type, in its visible depot areas;
- * - the opponent answers engagements and retreats as the easy level does.
+ * - the opponent answers engagements and retreats as the easy level does;
+ * - a player clearly ahead (trts_ai_ahead) scores lines for the siege of the
+ *   enemy's buildings rather than for holding areas, so a won game is finished.
  *
  * normal scores each choice by the position after it (one ply); hard also lets
  * each opponent reply to its best few choices and keeps the worst outcome (two
@@ -24,6 +26,9 @@
 #define HARD_REPLIED 12     /* own choices whose replies hard examines */
 #define MAX_CANDS 96
 #define MAX_LINE 3
+#define SIEGE_BUILDING 8  /* enemy buildings' weight when ahead (else 3) */
+#define SIEGE_BONUS 1500  /* a line that fights at enemy buildings, when ahead */
+#define SIEGE_STEP 30     /* a unit's step nearer the enemy's buildings, when ahead */
 
 typedef struct cand {
     trts_action act[MAX_LINE];
@@ -34,6 +39,8 @@ typedef struct cand {
 typedef struct look {
     int me, level, team;
     int budget;
+    bool siege;                      /* trts_ai_ahead of the view: go for the enemy's buildings */
+    int edist[TRTS_MAX_AREAS];       /* ground steps to the nearest visible enemy building */
     trts_state base;        /* the view plus the opponent model */
     trts_state sim, reply;  /* scratch */
 } look;
@@ -86,6 +93,28 @@ static void add_ghosts(trts_state *s, int me)
     }
 }
 
+/* Ground steps from every area to the nearest area holding a visible enemy
+ * building (-1 none), for the army's pull towards them when ahead. */
+static void siege_distances(const trts_state *s, int me)
+{
+    for (int a = 0; a < TRTS_MAX_AREAS; a++)
+        L.edist[a] = -1;
+    if (!L.siege)
+        return;
+    int dist[TRTS_MAX_AREAS];
+    bool done[TRTS_MAX_AREAS] = {false};
+    for (int i = 0; i < s->n_pieces; i++) {
+        const trts_piece *p = &s->pieces[i];
+        if (!p->alive || !p->building || trts_allies(s, p->owner, me) || done[p->area])
+            continue;
+        done[p->area] = true;
+        trts_ai_distances(s, p->area, dist);
+        for (int a = 0; a < s->map->n_areas; a++)
+            if (dist[a] >= 0 && (L.edist[a] < 0 || dist[a] < L.edist[a]))
+                L.edist[a] = dist[a];
+    }
+}
+
 /* ---- playing a line out ---- */
 
 static bool sim_apply(trts_state *s, const trts_action *a)
@@ -128,15 +157,18 @@ static int eval(const trts_state *s, int me)
         int val = trts_ai_value(s, i);
         /* enemy buildings weigh more: destroying them is how games are won outright */
         if (s->pieces[i].building && !trts_allies(s, s->pieces[i].owner, me))
-            val *= 3;
+            val *= L.siege ? SIEGE_BUILDING : 3;
         v += trts_allies(s, s->pieces[i].owner, me) ? val : -val;
+        /* ahead: an army nearer the enemy's buildings is worth more */
+        if (L.siege && trts_ai_mine(s, i, me) && trts_ai_army(s, i) && L.edist[s->pieces[i].area] >= 0)
+            v -= SIEGE_STEP * L.edist[s->pieces[i].area];
     }
     bool late = s->round >= s->map->rounds - 2;
     for (int a = 0; a < s->map->n_areas; a++) {
         int c = trts_area_controller(s, a);
         if (c < 0)
             continue;
-        int w = 3 * (s->map->areas[a].minerals + s->map->areas[a].gas + 1) + (late ? 60 : 2);
+        int w = (L.siege ? 1 : 3) * (s->map->areas[a].minerals + s->map->areas[a].gas + 1) + (late ? 60 : 2);
         v += c == team ? w : -w;
     }
     for (int q = 0; q < s->n_players; q++)
@@ -307,6 +339,40 @@ static int reply_value(const trts_state *after, int me)
     return eval(&L.reply, me);
 }
 
+/* The area a candidate fights in or moves to (-1: Pass or End). */
+static int cand_area(const cand *c, const trts_state *s)
+{
+    int area = -1;
+    for (int k = 0; k < c->n; k++) {
+        const trts_action *a = &c->act[k];
+        if (a->kind == TRTS_ACT_MOVE)
+            return a->a;
+        if (a->kind == TRTS_ACT_ACTIVATE)
+            for (int i = 0; i < s->n_pieces && area < 0; i++)
+                if (trts_set_has(&a->units, i))
+                    area = s->pieces[i].area;
+        if (a->kind == TRTS_ACT_ATTACK && area < 0)
+            for (int i = 0; i < s->n_pieces && area < 0; i++)
+                if (trts_set_has(&s->group, i) && s->pieces[i].alive)
+                    area = s->pieces[i].area;
+    }
+    return area;
+}
+
+/* Ahead, a line that takes the army to (or fights at) enemy buildings is worth a
+ * siege's reward: the one-ply look sees the losses of a siege, not the win that
+ * the rounds after it bring. */
+static void siege_bonus(cand *cs, int n)
+{
+    if (!L.siege)
+        return;
+    for (int k = 1; k < n; k++) {
+        int a = cand_area(&cs[k], &L.base);
+        if (a >= 0 && L.edist[a] == 0 && cs[k].score > -1000000)
+            cs[k].score += SIEGE_BONUS;
+    }
+}
+
 /* Scores every candidate (one ply), then for hard the best few again with the
  * opponent's reply; returns the index of the best (the first on ties). */
 static int choose(cand *cs, int n)
@@ -334,6 +400,7 @@ static int choose(cand *cs, int n)
         if (!done0)
             cs[0].score = score_line(&cs[0], 2);
     }
+    siege_bonus(cs, n);
     int best = 0;
     for (int k = 1; k < n; k++)
         if (cs[k].score > cs[best].score)
@@ -376,6 +443,8 @@ int trts_ai_look_turn(const trts_state *view, int player, int level, trts_action
     L.team = view->players[player].team;
     L.budget = level >= TRTS_AI_HARD ? BUDGET_HARD : BUDGET_NORMAL;
     L.base = *view;
+    L.siege = trts_ai_ahead(view, player);
+    siege_distances(view, player);
     add_ghosts(&L.base, player);
     if (level < TRTS_AI_HARD && (view->phase == TRTS_PHASE_MICRO || view->phase == TRTS_PHASE_GROUP)) {
         /* normal: plays out the heuristic's choice (the easy level's) against

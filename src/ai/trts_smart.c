@@ -84,6 +84,35 @@ trts_ai_style trts_ai_style_of(const trts_state *view, int player)
     return st;
 }
 
+/* Fields and vents (plus one) of the areas a team controls: markers are public. */
+int trts_ai_controlled_fields(const trts_state *s, int team)
+{
+    int n = 0;
+    for (int a = 0; a < s->map->n_areas; a++)
+        if (trts_team_controls(s, team, a))
+            n += s->map->areas[a].minerals + s->map->areas[a].gas + 1;
+    return n;
+}
+
+bool trts_ai_ahead(const trts_state *s, int me)
+{
+    int team = s->players[me].team, mine = trts_ai_controlled_fields(s, team), army = trts_ai_army_value(s, me);
+    int theirs = 0, seen = 0;
+    for (int q = 0; q < s->n_players; q++) {
+        if (trts_allies(s, q, me) || s->players[q].eliminated)
+            continue;
+        theirs += trts_ai_controlled_fields(s, s->players[q].team);
+        seen += trts_ai_army_value(s, q);
+    }
+    return army >= TRTS_AI_AHEAD_ARMY && army >= 2 * seen && 2 * mine >= 3 * theirs;
+}
+
+/* The army made before expansions and the second depot: worth GUARD_VALUE (a
+ * 2-mineral unit's value) times GUARD_BASE plus one every GUARD_ROUNDS rounds. */
+#define GUARD_VALUE 30
+#define GUARD_BASE 1
+#define GUARD_ROUNDS 4
+
 /* ---- what the player has ---- */
 
 typedef struct econ {
@@ -407,6 +436,33 @@ static bool worker_free_in(const trts_state *s, int me, int area)
     return false;
 }
 
+/* An enemy unit seen within two steps of an own depot, or an enemy marker next
+ * to one (markers are public). */
+static bool threatened(const trts_state *s, int me, const econ *e)
+{
+    int near[TRTS_MAX_AREAS];
+    for (int a = 0; a < s->map->n_areas; a++)
+        near[a] = -1;
+    for (int d = 0; d < s->map->n_areas; d++) {
+        if (!e->depot_in[d])
+            continue;
+        int dist[TRTS_MAX_AREAS];
+        trts_ai_distances(s, d, dist);
+        for (int a = 0; a < s->map->n_areas; a++)
+            if (dist[a] >= 0 && (near[a] < 0 || dist[a] < near[a]))
+                near[a] = dist[a];
+    }
+    for (int i = 0; i < s->n_pieces; i++)
+        if (trts_ai_army(s, i) && !trts_allies(s, s->pieces[i].owner, me) && near[s->pieces[i].area] >= 0 &&
+            near[s->pieces[i].area] <= 2)
+            return true;
+    for (int a = 0; a < s->map->n_areas; a++)
+        for (int q = 0; q < s->n_players; q++)
+            if (near[a] == 1 && (s->markers[a] >> q & 1u) && !trts_allies(s, q, me))
+                return true;
+    return false;
+}
+
 static void macro_plan(trts_ai_buf *pl)
 {
     trts_state *s = pl->s;
@@ -423,6 +479,12 @@ static void macro_plan(trts_ai_buf *pl)
             trts_test_make(s, me, i, wt) == TRTS_OK &&
             trts_ai_buf_do(pl, trts_action_make(TRTS_ACT_MAKE, me, i, wt, 0)))
             e.workers++;
+    /* a guard first while the army is small: a single raider must not take the
+     * natural and box the player in (the easy level's Skitters did on Twin Ridge) */
+    econ_read(s, me, &e);
+    if (trts_ai_army_value(s, me) < GUARD_VALUE * (GUARD_BASE + s->round / GUARD_ROUNDS) &&
+        e.role_done[TRTS_ROLE_TIER1] > 0 && threatened(s, me, &e))
+        make_units(pl, 0);
     /* expansion: as soon as a controlled site with a worker exists and the main's
      * fields are taken, and always before the start area runs dry */
     econ_read(s, me, &e);
@@ -553,10 +615,18 @@ static void move_towards(trts_ai_buf *pl, int piece, const int dist[TRTS_MAX_ARE
         move_one(pl, piece, best);
 }
 
+static bool enemy_building_in(const trts_state *s, int me, int area)
+{
+    for (int i = 0; i < s->n_pieces; i++)
+        if (s->pieces[i].alive && s->pieces[i].building && s->pieces[i].area == area &&
+            !trts_allies(s, s->pieces[i].owner, me))
+            return true;
+    return false;
+}
+
 /* The own area where the army gathers: the controlled area nearest the nearest
  * visible enemy building (or, when none is seen, the own depot area nearest the
  * map's middle of the other starts). */
-int trts_ai_rally(const trts_state *s, int me);
 int trts_ai_rally(const trts_state *s, int me)
 {
     int team = s->players[me].team;
@@ -593,11 +663,15 @@ static void reposition_plan(trts_ai_buf *pl)
     econ_read(s, me, &e);
     /* the army gathers at the rally area */
     int rally = trts_ai_rally(s, me);
+    bool ahead = trts_ai_ahead(s, me);
     if (rally >= 0) {
         int dist[TRTS_MAX_AREAS];
         trts_ai_distances(s, rally, dist);
         for (int i = 0; i < n; i++) {
             const trts_piece *p = &s->pieces[i];
+            /* ahead, a unit besieging enemy buildings stays at them */
+            if (ahead && trts_area_contested(s, p->area) && enemy_building_in(s, me, p->area))
+                continue;
             if (trts_ai_mine(s, i, me) && trts_ai_army(s, i) && !p->activated && p->mp > 0 && p->area != rally) {
                 trts_set one;
                 trts_set_clear(&one);
