@@ -94,7 +94,9 @@ static void play_until_replay(trts_screen *c, int round, bool combat)
             for (int i = 0; i < c->rec->n_actions; i++) {
                 int before = s.log.n_hits + s.log.n_steps;
                 assert_int_equal(trts_apply(&s, &c->rec->actions[i]), TRTS_OK);
-                fought |= i >= c->last_turn[c->viewer].from && s.log.area >= 0 && s.log.n_hits + s.log.n_steps != before;
+                /* a combat of two hits or more, so that its log is seen growing */
+                fought |= i >= c->last_turn[c->viewer].from && s.log.area >= 0 && s.log.n_hits + s.log.n_steps != before &&
+                          s.log.n_hits >= 2;
             }
             if (fought)
                 return;
