@@ -758,22 +758,13 @@ static void play_run(ui *u, void *self)
         int box_h = ui_px(u, 150) + s->n_players * ui_px(u, 23);
         SDL_Rect box = { view.x + view.w / 2 - ui_px(u, 260), view.y + view.h / 2 - box_h / 2, ui_px(u, 520), box_h };
         draw_ranking(u, a, box);
-        int bw = ui_px(u, 150), bh = ui_px(u, 38), gap = ui_px(u, 12);
-        int bx = box.x + (box.w - 3 * bw - 2 * gap) / 2, by = box.y + box.h - bh - ui_px(u, 16);
-        if (ui_button(u, ui_rect(bx, by, bw, bh), _("Play again"), true)) {
+        ui_result_choice pick = ui_result_buttons(u, box, _("Play again"), ui_px(u, 38), ui_px(u, 12), ui_px(u, 16));
+        if (pick != UI_RESULT_NONE)
             c->show_result = false;
+        if (pick == UI_RESULT_AGAIN)
             app_scene_open_from_root(a, &conquest_setup_scene, NULL);
-            return;
-        }
-        if (ui_button(u, ui_rect(bx + bw + gap, by, bw, bh), _("View map"), true)) {
-            c->show_result = false;
-            return;
-        }
-        if (ui_button(u, ui_rect(bx + 2 * (bw + gap), by, bw, bh), _("Main menu"), true)) {
-            c->show_result = false;
+        else if (pick == UI_RESULT_MENU)
             app_scene_pop_to_root(a);
-            return;
-        }
     }
 }
 

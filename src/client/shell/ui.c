@@ -378,3 +378,16 @@ void ui_menu_next(const ui *u, SDL_Rect *row)
 {
     row->y += row->h + ui_px(u, 10);
 }
+
+ui_result_choice ui_result_buttons(ui *u, SDL_Rect box, const char *again, int bh, int gap, int margin)
+{
+    int bw = ui_px(u, 150);
+    int bx = box.x + (box.w - 3 * bw - 2 * gap) / 2, by = box.y + box.h - bh - margin;
+    if (ui_button(u, ui_rect(bx, by, bw, bh), again, true))
+        return UI_RESULT_AGAIN;
+    if (ui_button(u, ui_rect(bx + bw + gap, by, bw, bh), _("View map"), true))
+        return UI_RESULT_VIEW;
+    if (ui_button(u, ui_rect(bx + 2 * (bw + gap), by, bw, bh), _("Main menu"), true))
+        return UI_RESULT_MENU;
+    return UI_RESULT_NONE;
+}

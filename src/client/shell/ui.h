@@ -78,6 +78,11 @@ void ui_draw_tooltip(ui *u);
  * rectangle; ui_menu_next moves a rectangle down to the next row. */
 SDL_Rect ui_menu_panel(ui *u, const char *title, int rows);
 void ui_menu_next(const ui *u, SDL_Rect *row);
+/* The row of three buttons at the foot of a game's final table, centred, `bh`
+ * high, `gap` apart, `margin` above the box's bottom: `again` (the game's "New
+ * game"), View map, Main menu. Returns which was pressed. */
+typedef enum ui_result_choice { UI_RESULT_NONE, UI_RESULT_AGAIN, UI_RESULT_VIEW, UI_RESULT_MENU } ui_result_choice;
+ui_result_choice ui_result_buttons(ui *u, SDL_Rect box, const char *again, int bh, int gap, int margin);
 /* Clears the screen to the menus' backdrop (a faint checkerboard). */
 void ui_backdrop(ui *u);
 /* The backdrop with `title` at the top. */

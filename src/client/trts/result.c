@@ -73,19 +73,11 @@ void trts_result_table(ui *u, app *a, trts_screen *c, SDL_Rect box)
         }
         y += ui_px(u, 24);
     }
-    int bw = ui_px(u, 150), bh = ui_px(u, 34), gap = ui_px(u, 10);
-    int bx = box.x + (box.w - 3 * bw - 2 * gap) / 2, by = box.y + box.h - bh - ui_px(u, 12);
-    if (ui_button(u, ui_rect(bx, by, bw, bh), _("New game"), true)) {
+    ui_result_choice pick = ui_result_buttons(u, box, _("New game"), ui_px(u, 34), ui_px(u, 10), ui_px(u, 12));
+    if (pick != UI_RESULT_NONE)
         c->show_result = false;
+    if (pick == UI_RESULT_AGAIN)
         app_scene_open_from_root(a, &trts_setup_scene, NULL);
-        return;
-    }
-    if (ui_button(u, ui_rect(bx + bw + gap, by, bw, bh), _("View map"), true)) {
-        c->show_result = false;
-        return;
-    }
-    if (ui_button(u, ui_rect(bx + 2 * (bw + gap), by, bw, bh), _("Main menu"), true)) {
-        c->show_result = false;
+    else if (pick == UI_RESULT_MENU)
         app_scene_pop_to_root(a);
-    }
 }
