@@ -166,14 +166,7 @@ static bool standoffs(campaign_screen *c)
      * ("Battle at X: A attacks B, who defends") is not told twice. */
     for (int b = 0; b < c->st.n_battles; b++) {
         int loc = c->st.battles[b].loc;
-        bool told = false;
-        for (int i = c->events.n - 1; i >= 0 && !told && c->events.items[i].turn == c->events.items[c->events.n - 1].turn;
-             i--) {
-            const evlog_entry *e = &c->events.items[i];
-            told = (e->kind == EVLOG_BATTLE || e->kind == EVLOG_ENGAGEMENT) && e->has_pos && loc >= 0 && loc < c->map.n_locations &&
-                   e->x == (float)c->map.locations[loc].x && e->y == (float)c->map.locations[loc].y;
-        }
-        if (!told)
+        if (!campaign_reveal_told_battle(c, loc))
             campaign_event(c, EVLOG_BATTLE, EVLOG_ALL, 0, loc, _("Battle at %s"), campaign_loc_name(c, loc));
     }
     return false;

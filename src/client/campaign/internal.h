@@ -160,6 +160,8 @@ typedef struct campaign_caption {
 /* The reveal being shown: the current one, or the last one shown again. */
 bool campaign_revealing(const campaign_screen *c);
 const campaign_resolution *campaign_reveal_res(const campaign_screen *c);
+/* Whether the last reveal's captions announced a battle at loc. */
+bool campaign_reveal_told_battle(const campaign_screen *c, int loc);
 const campaign_forces *campaign_reveal_before(const campaign_screen *c);
 /* The captions of a resolution, in the order the reveal shows them. */
 int campaign_reveal_captions(const campaign_screen *c, const campaign_resolution *res, campaign_caption *out, int max);

@@ -103,6 +103,12 @@ bool campaign_revealing(const campaign_screen *c)
 }
 
 const campaign_resolution *campaign_reveal_res(const campaign_screen *c) { return &c->last_res; }
+
+bool campaign_reveal_told_battle(const campaign_screen *c, int loc)
+{
+    int defender = -1;
+    return c->has_last && loc >= 0 && loc < c->map.n_locations && battle_at(&c->last_res, loc, &defender) != 0;
+}
 const campaign_forces *campaign_reveal_before(const campaign_screen *c) { return &c->last_before; }
 
 float campaign_reveal_total(const campaign_screen *c)
