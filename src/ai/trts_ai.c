@@ -560,22 +560,26 @@ static void reposition_plan(plan *pl)
     plan_do(pl, trts_action_make(TRTS_ACT_DONE, me, 0, 0, 0));
 }
 
+int trts_ai_plan_whole(const trts_state *view, int player, trts_action *out, int cap, trts_ai_planner macro,
+                       trts_ai_planner reposition)
+{
+    static _Thread_local trts_state work;
+    work = *view;
+    trts_ai_buf pl = {&work, player, out, 0, cap};
+    if (view->phase == TRTS_PHASE_MACRO)
+        macro(&pl);
+    else
+        reposition(&pl);
+    return pl.n;
+}
+
 int trts_ai_easy_plan(const trts_state *view, int player, trts_action *out, int cap)
 {
     if (view->phase == TRTS_PHASE_OVER || view->current != player || cap < 2)
         return 0;
-    static _Thread_local trts_state work;
     switch (view->phase) {
     case TRTS_PHASE_MACRO:
-    case TRTS_PHASE_REPOSITION: {
-        work = *view;
-        plan pl = {&work, player, out, 0, cap};
-        if (view->phase == TRTS_PHASE_MACRO)
-            macro_plan(&pl);
-        else
-            reposition_plan(&pl);
-        return pl.n;
-    }
+    case TRTS_PHASE_REPOSITION: return trts_ai_plan_whole(view, player, out, cap, macro_plan, reposition_plan);
     case TRTS_PHASE_MICRO: return micro_turn(view, player, out);
     case TRTS_PHASE_GROUP: return group_turn(view, player, out);
     case TRTS_PHASE_DEFEND: return defend_turn(view, player, out);

@@ -20,6 +20,12 @@ typedef struct trts_ai_buf {
 /* Applies to the copy and records; false when illegal (then nothing happens). */
 bool trts_ai_buf_do(trts_ai_buf *pl, trts_action a);
 
+/* A level's Macro or Reposition plan, made whole on a working copy of the view
+ * (view->phase says which of the two planners runs). */
+typedef void (*trts_ai_planner)(trts_ai_buf *pl);
+int trts_ai_plan_whole(const trts_state *view, int player, trts_action *out, int cap, trts_ai_planner macro,
+                       trts_ai_planner reposition);
+
 /* The easy level (the spec's player) from a view. */
 int trts_ai_easy_plan(const trts_state *view, int player, trts_action *out, int cap);
 

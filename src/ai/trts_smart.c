@@ -758,18 +758,9 @@ int trts_ai_smart_plan(const trts_state *view, int player, int level, trts_actio
 {
     if (view->phase == TRTS_PHASE_OVER || view->current != player || cap < 2)
         return 0;
-    static _Thread_local trts_state work;
     switch (view->phase) {
     case TRTS_PHASE_MACRO:
-    case TRTS_PHASE_REPOSITION: {
-        work = *view;
-        trts_ai_buf pl = {&work, player, out, 0, cap};
-        if (view->phase == TRTS_PHASE_MACRO)
-            macro_plan(&pl);
-        else
-            reposition_plan(&pl);
-        return pl.n;
-    }
+    case TRTS_PHASE_REPOSITION: return trts_ai_plan_whole(view, player, out, cap, macro_plan, reposition_plan);
     case TRTS_PHASE_MICRO:
     case TRTS_PHASE_GROUP:
     case TRTS_PHASE_DEFEND:
