@@ -263,6 +263,11 @@ static void test_report_hotseat(void **state)
     int idx[64];
     int n0 = evlog_unseen(&c->events, 0, idx, 64);
     assert_true(n0 > 0);
+    /* The box is as tall as its rows (evlog_report_height), not the three
+     * fifths of the map it used to take whatever it held. */
+    SDL_Rect close, view = c->cam.viewport;
+    assert_true(app_find_button(&the_app, _("Close (Space)"), &close, NULL));
+    assert_true(close.y + close.h < view.y + view.h * 3 / 5);
     if (getenv("CAMPAIGN_SHOTS")) {
         char p[1200];
         snprintf(p, sizeof p, "%s/report.png", getenv("CAMPAIGN_SHOTS"));

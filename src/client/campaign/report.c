@@ -209,6 +209,9 @@ bool campaign_report_run(ui *u, app *a, campaign_screen *c, SDL_Rect view)
     SDL_Rect box = box_in(u, view), footer;
     int hit;
     if (report) {
+        int need = evlog_report_height(u, box.w, &c->events, seat);
+        if (need < box.h)
+            box.h = need; /* a short report leaves the map in view */
         char title[160];
         /* TRANSLATORS: the turn report's title: the player's name, then the turn that begins */
         snprintf(title, sizeof title, _("What happened · %s, turn %d"), campaign_seat_label(seat), c->st.turn);

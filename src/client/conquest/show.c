@@ -290,6 +290,9 @@ bool conquest_show_run(ui *u, app *a, SDL_Rect view)
     SDL_Rect box = box_in(u, view), footer;
     int hit;
     if (report) {
+        int need = evlog_report_height(u, box.w, &c->log, seat);
+        if (need < box.h)
+            box.h = need; /* a short report leaves the map in view */
         char title[120], name[CONQUEST_LABEL_MAX + 16];
         conquest_player_label(&c->match, seat, name, sizeof name);
         /* TRANSLATORS: the turn report's title: a player's name and the turn just played. */

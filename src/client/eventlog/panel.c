@@ -27,6 +27,25 @@ static bool clicked(const ui *u, SDL_Rect r)
            ev->y >= r.y && ev->y < r.y + r.h;
 }
 
+/* A row's text: the entry, after its turn number when the rows span turns. */
+static void row_text(const evlog_entry *e, bool turns, char *line, size_t size)
+{
+    if (turns)
+        /* TRANSLATORS: an event log row: the turn number, then what happened. */
+        snprintf(line, size, _("T%d · %s"), e->turn, e->text);
+    else
+        snprintf(line, size, "%s", e->text);
+}
+
+/* A row's wrapped height in a body `w` wide, measured without drawing. */
+static int row_height(const ui *u, int w, const char *line)
+{
+    int pad = ui_px(u, 4);
+    ui quiet = *u;
+    quiet.draw = false;
+    return ui_text_wrapped(&quiet, ui_rect(0, 0, w - 2 * pad, 0), line, ui_px(u, 13), ui_rgb(0, 0, 0)) + pad;
+}
+
 /* Rows from `index` (n of them, the first `skip` left out) in the box's body. */
 static int rows(ui *u, SDL_Rect body, const evlog *log, int seat, const int *index, int n, int skip, bool turns)
 {
@@ -35,15 +54,8 @@ static int rows(ui *u, SDL_Rect body, const evlog *log, int seat, const int *ind
     for (int k = skip; k < n; k++) {
         const evlog_entry *e = &log->items[index[k]];
         char line[EVLOG_TEXT_MAX + 24];
-        if (turns)
-            /* TRANSLATORS: an event log row: the turn number, then what happened. */
-            snprintf(line, sizeof line, _("T%d · %s"), e->turn, e->text);
-        else
-            snprintf(line, sizeof line, "%s", e->text);
-        /* The row's wrapped height, measured without drawing. */
-        ui quiet = *u;
-        quiet.draw = false;
-        int h = ui_text_wrapped(&quiet, ui_rect(body.x + pad, y, body.w - 2 * pad, 0), line, px, kind_colour(e, seat)) + pad;
+        row_text(e, turns, line, sizeof line);
+        int h = row_height(u, body.w, line);
         if (y + h > body.y + body.h)
             break;
         SDL_Rect row = ui_rect(body.x, y, body.w, h);
@@ -72,21 +84,51 @@ static SDL_Rect frame(ui *u, SDL_Rect box, const char *title, SDL_Rect *footer, 
     return ui_rect(box.x + m, *title_bottom, box.w - 2 * m, footer->y - *title_bottom - ui_px(u, 6));
 }
 
-int evlog_report_panel(ui *u, SDL_Rect box, const evlog *log, int seat, const char *title, SDL_Rect *footer)
+/* The report's entries for this seat, losses first (the notice's order); how
+ * many, at most ROWS_MAX; *turns: they span several turns. */
+static int report_order(const evlog *log, int seat, int order[ROWS_MAX], bool *turns)
 {
-    int top;
-    SDL_Rect body = frame(u, box, title, footer, &top);
     int index[ROWS_MAX], n = evlog_unseen(log, seat, index, ROWS_MAX);
     if (n > ROWS_MAX)
         n = ROWS_MAX;
-    /* The notice: losses first. */
-    int order[ROWS_MAX], k = 0;
+    int k = 0;
     for (int pass = 0; pass < 2; pass++)
         for (int i = 0; i < n; i++) {
             bool loss = (log->items[index[i]].loss & evlog_seat_bit(seat)) != 0;
             if (loss == (pass == 0))
                 order[k++] = index[i];
         }
+    *turns = false;
+    for (int i = 1; i < k && !*turns; i++)
+        *turns = log->items[order[i]].turn != log->items[order[0]].turn;
+    return k;
+}
+
+int evlog_report_height(const ui *u, int w, const evlog *log, int seat)
+{
+    int m = ui_px(u, 10);
+    /* the frame: title, then the body, then the footer's gap and button row */
+    int h = m + ui_px(u, 24) + ui_px(u, 6) + ui_px(u, 30) + m;
+    if (evlog_unseen_losses(log, seat) > 0)
+        h += ui_px(u, 22) + ui_px(u, 4);
+    bool turns;
+    int order[ROWS_MAX], k = report_order(log, seat, order, &turns);
+    if (k == 0)
+        return h + ui_px(u, 20);
+    for (int i = 0; i < k; i++) {
+        char line[EVLOG_TEXT_MAX + 24];
+        row_text(&log->items[order[i]], turns, line, sizeof line);
+        h += row_height(u, w - 2 * m, line);
+    }
+    return h;
+}
+
+int evlog_report_panel(ui *u, SDL_Rect box, const evlog *log, int seat, const char *title, SDL_Rect *footer)
+{
+    int top;
+    SDL_Rect body = frame(u, box, title, footer, &top);
+    bool turns;
+    int order[ROWS_MAX], k = report_order(log, seat, order, &turns);
     int losses = evlog_unseen_losses(log, seat);
     if (losses > 0) {
         char notice[96];
@@ -102,15 +144,12 @@ int evlog_report_panel(ui *u, SDL_Rect box, const evlog *log, int seat, const ch
         body.y += h + ui_px(u, 4);
         body.h -= h + ui_px(u, 4);
     }
-    if (n == 0) {
+    if (k == 0) {
         ui_text(u, body.x, body.y, _("Nothing happened that you could see."), ui_px(u, 13), false,
                 ui_rgb(170, 176, 190), UI_LEFT);
         return -1;
     }
     /* Turn numbers when the report spans several turns. */
-    bool turns = k > 0 && log->items[order[0]].turn != log->items[order[k - 1]].turn;
-    for (int i = 1; i < k && !turns; i++)
-        turns = log->items[order[i]].turn != log->items[order[0]].turn;
     return rows(u, body, log, seat, order, k, 0, turns);
 }
 

@@ -16,6 +16,10 @@
  * (Close, "Show last turn again", ...). Returns the index (into log->items) of
  * the entry clicked by this event, or -1. `title` heads the box. */
 int evlog_report_panel(ui *u, SDL_Rect box, const evlog *log, int seat, const char *title, SDL_Rect *footer);
+/* The height a report box `w` wide needs to show every row of this seat's
+ * report whole (title, notice, rows, footer): the games make the box no taller
+ * than that, so a short report leaves the map in view. */
+int evlog_report_height(const ui *u, int w, const evlog *log, int seat);
 /* The whole log for this seat, newest first, scrolled by *scroll rows (the
  * wheel over it moves it). */
 int evlog_history_panel(ui *u, SDL_Rect box, const evlog *log, int seat, int *scroll, SDL_Rect *footer);

@@ -45,10 +45,11 @@ SDL_Rect trts_report_box(ui *u, app *a, trts_screen *c, SDL_Rect view)
     if (w > view.w - 2 * m)
         w = view.w - 2 * m;
     /* the report as tall as its rows (at most half the map), the log taller */
-    int rows = unseen < 6 ? unseen : 6;
-    int h = c->history_open ? view.h * 3 / 5 : ui_px(u, 100) + rows * ui_px(u, 24);
-    if (!c->history_open && unseen > 0 && evlog_unseen_losses(&c->events, seat) > 0)
-        h += ui_px(u, 26);
+    int h = view.h * 3 / 5;
+    if (!c->history_open) {
+        int need = evlog_report_height(u, w, &c->events, seat);
+        h = need < view.h / 2 ? need : view.h / 2;
+    }
     if (h > view.h - 2 * m)
         h = view.h - 2 * m;
     SDL_Rect box = ui_rect(view.x + m, view.y + view.h - h - m, w, h), footer;
