@@ -208,11 +208,9 @@ static void setup_run(ui *u, void *self)
                 a->dirty = true;
                 return;
             }
-            /* human, then the computer at each level */
-            static const char *const kinds[] = {
-                N_("Human"),
-                /* TRANSLATORS: a computer seat's kind and level, in the TRTS setup (short). */
-                N_("Computer, easy"), N_("Computer, normal"), N_("Computer, hard")};
+            /* human, then the computer at each level (the words of the other games' setups) */
+            static const char *const kinds[] = {N_("Human"), N_("Computer (Easy)"), N_("Computer (Normal)"),
+                                                N_("Computer (Hard)")};
             int kind = c->computer[p] ? 1 + c->level[p] : 0;
             d = seat_stepper(u, ui_rect(kind_x, y, kind_w, row), _(kinds[kind]));
             if (d) {
@@ -263,7 +261,8 @@ static void setup_run(ui *u, void *self)
             shown[id] = true;
             char about[400], text[460];
             trts_tip_faction(&k->rules.factions[id], id, about, sizeof about);
-            snprintf(text, sizeof text, "%s: %s", i18n_content(k->rules.factions[id].name), about);
+            /* TRANSLATORS: a faction's name, then what sets it apart and its pieces */
+            snprintf(text, sizeof text, _("%s: %s"), i18n_content(k->rules.factions[id].name), about);
             ui quiet = *u;
             quiet.draw = false;
             quiet.ev = NULL;
