@@ -3,6 +3,7 @@
  */
 #include "shell/field.h"
 
+#include <stdio.h>
 #include <string.h>
 
 static bool inside(SDL_Rect r, int x, int y)
@@ -156,8 +157,15 @@ int ui_text_field(ui *u, SDL_Rect r, ui_field *f, char *text, size_t cap, const 
         ui_fill(u, ui_rect(x - 1, ty - 1, w + 2, px * 5 / 4 + 2), ui_rgb(62, 92, 150));
     if (text[0])
         ui_text(u, x, ty, text, px, false, ui_rgb(232, 235, 243), UI_LEFT);
-    else if (placeholder)
-        ui_text(u, r.x + pad, ty, placeholder, px, false, ui_rgb(130, 137, 154), UI_LEFT);
+    else if (placeholder) {
+        /* a default name that still does not fit ends in "…", told whole on hover */
+        char cut[160];
+        snprintf(cut, sizeof cut, "%s", placeholder);
+        ui_text_cut(u, cut, sizeof cut, px, false, r.w - 2 * pad);
+        ui_text(u, r.x + pad, ty, cut, px, false, ui_rgb(130, 137, 154), UI_LEFT);
+        if (strcmp(cut, placeholder) != 0 && !f->focused)
+            ui_tooltip(u, r, placeholder);
+    }
     if (f->focused && !f->selected) {
         int cx = text[0] ? x + w + 1 : r.x + pad;
         ui_fill(u, ui_rect(cx, r.y + ui_px(u, 7), ui_px(u, 2) > 0 ? ui_px(u, 2) : 1, r.h - ui_px(u, 14)),
