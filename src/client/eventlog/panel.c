@@ -74,14 +74,27 @@ static int rows(ui *u, SDL_Rect body, const evlog *log, int seat, const int *ind
     return hit;
 }
 
-static SDL_Rect frame(ui *u, SDL_Rect box, const char *title, SDL_Rect *footer, int *title_bottom)
+/* The box's body (between the title and the footer's button row), and the
+ * footer; nothing drawn. */
+static SDL_Rect frame_layout(const ui *u, SDL_Rect box, SDL_Rect *footer)
+{
+    int m = ui_px(u, 10), bh = ui_px(u, 30), title_bottom = box.y + m + ui_px(u, 24);
+    *footer = ui_rect(box.x + m, box.y + box.h - m - bh, box.w - 2 * m, bh);
+    return ui_rect(box.x + m, title_bottom, box.w - 2 * m, footer->y - title_bottom - ui_px(u, 6));
+}
+
+static SDL_Rect frame(ui *u, SDL_Rect box, const char *title, SDL_Rect *footer)
 {
     ui_panel(u, box);
-    int m = ui_px(u, 10), bh = ui_px(u, 30);
+    int m = ui_px(u, 10);
     ui_text(u, box.x + m, box.y + m, title, ui_px(u, 16), true, ui_rgb(240, 242, 248), UI_LEFT);
-    *title_bottom = box.y + m + ui_px(u, 24);
-    *footer = ui_rect(box.x + m, box.y + box.h - m - bh, box.w - 2 * m, bh);
-    return ui_rect(box.x + m, *title_bottom, box.w - 2 * m, footer->y - *title_bottom - ui_px(u, 6));
+    return frame_layout(u, box, footer);
+}
+
+/* The red notice's height above the rows, its gap included. */
+static int notice_height(const ui *u)
+{
+    return ui_px(u, 22) + ui_px(u, 4);
 }
 
 /* The report's entries for this seat, losses first (the notice's order); how
@@ -106,11 +119,11 @@ static int report_order(const evlog *log, int seat, int order[ROWS_MAX], bool *t
 
 int evlog_report_height(const ui *u, int w, const evlog *log, int seat)
 {
-    int m = ui_px(u, 10);
-    /* the frame: title, then the body, then the footer's gap and button row */
-    int h = m + ui_px(u, 24) + ui_px(u, 6) + ui_px(u, 30) + m;
+    /* the frame around an empty body: title, footer's gap and button row */
+    SDL_Rect footer, body = frame_layout(u, ui_rect(0, 0, w, 0), &footer);
+    int h = -body.h;
     if (evlog_unseen_losses(log, seat) > 0)
-        h += ui_px(u, 22) + ui_px(u, 4);
+        h += notice_height(u);
     bool turns;
     int order[ROWS_MAX], k = report_order(log, seat, order, &turns);
     if (k == 0)
@@ -118,15 +131,14 @@ int evlog_report_height(const ui *u, int w, const evlog *log, int seat)
     for (int i = 0; i < k; i++) {
         char line[EVLOG_TEXT_MAX + 24];
         row_text(&log->items[order[i]], turns, line, sizeof line);
-        h += row_height(u, w - 2 * m, line);
+        h += row_height(u, body.w, line);
     }
     return h;
 }
 
 int evlog_report_panel(ui *u, SDL_Rect box, const evlog *log, int seat, const char *title, SDL_Rect *footer)
 {
-    int top;
-    SDL_Rect body = frame(u, box, title, footer, &top);
+    SDL_Rect body = frame(u, box, title, footer);
     bool turns;
     int order[ROWS_MAX], k = report_order(log, seat, order, &turns);
     int losses = evlog_unseen_losses(log, seat);
@@ -141,8 +153,8 @@ int evlog_report_panel(ui *u, SDL_Rect box, const evlog *log, int seat, const ch
             ui_text(u, body.x + ui_px(u, 6), body.y + ui_px(u, 3), notice, ui_px(u, 14), true, ui_rgb(255, 230, 220),
                     UI_LEFT);
         }
-        body.y += h + ui_px(u, 4);
-        body.h -= h + ui_px(u, 4);
+        body.y += notice_height(u);
+        body.h -= notice_height(u);
     }
     if (k == 0) {
         ui_text(u, body.x, body.y, _("Nothing happened that you could see."), ui_px(u, 13), false,
@@ -155,8 +167,7 @@ int evlog_report_panel(ui *u, SDL_Rect box, const evlog *log, int seat, const ch
 
 int evlog_history_panel(ui *u, SDL_Rect box, const evlog *log, int seat, int *scroll, SDL_Rect *footer)
 {
-    int top;
-    SDL_Rect body = frame(u, box, _("Event log"), footer, &top);
+    SDL_Rect body = frame(u, box, _("Event log"), footer);
     int index[512];
     int n = evlog_history(log, seat, index, 512);
     if (n > 512)
