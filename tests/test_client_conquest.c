@@ -308,6 +308,21 @@ static void test_smallest_window(void **state)
     assert_no_fault(&a, "the pause menu");
     app_handle_event(&a, &esc);
     assert_string_equal(app_scene_name(&a), "conquest");
+    /* Ready: the turn resolves and the human's turn report opens over the map
+     * (its three buttons must fit the box in every language). */
+    a.prefs.anim_speed = DATA_ANIM_INSTANT;
+    app_handle_event(&a, &enter);
+    for (int i = 0; i < 20 && conquest_current(&a)->match.state.turn < 2; i++) {
+        SDL_Event e;
+        SDL_zero(e);
+        e.type = a.wake_event;
+        SDL_PushEvent(&e);
+        app_step(&a);
+    }
+    assert_int_equal(conquest_current(&a)->match.state.turn, 2);
+    assert_true(evlog_unseen(&conquest_current(&a)->log, 0, NULL, 0) > 0);
+    assert_no_fault(&a, "the turn report");
+    assert_true(app_find_button(&a, _("Close (Space)"), NULL, NULL));
     conquest_match *m = &conquest_current(&a)->match;
     m->seat[0] = CQ_BOT_EASY;
     for (int t = 0; t < 400 && !cq_state_over(&m->state); t++)

@@ -123,29 +123,6 @@ void campaign_focus_draw(ui *u, campaign_screen *c)
     draw_ring(u->r, x, y, 28 + 18 * k, 4, ui_rgba(255, 236, 140, (Uint8)(120 + 135 * k)));
 }
 
-static SDL_Rect box_in(ui *u, SDL_Rect view)
-{
-    int m = ui_px(u, 10);
-    int w = view.w * 11 / 20, h = view.h * 3 / 5;
-    if (w < ui_px_text(u, 330))
-        w = view.w - 2 * m;
-    return ui_rect(view.x + m, view.y + m, w, h);
-}
-
-/* Buttons across a footer, each with its tooltip: which was clicked (-1 none). */
-static int footer_buttons(ui *u, SDL_Rect f, const char *const *labels, const char *const *tips, const bool *on, int n)
-{
-    int gap = ui_px(u, 6), w = (f.w - gap * (n - 1)) / n, hit = -1;
-    for (int i = 0; i < n; i++) {
-        SDL_Rect r = ui_rect(f.x + i * (w + gap), f.y, w, f.h);
-        if (ui_button(u, r, labels[i], on[i]))
-            hit = i;
-        if (tips[i] && u->draw)
-            ui_tooltip(u, r, tips[i]);
-    }
-    return hit;
-}
-
 /* The replay's strip while the last reveal is shown again over the step. */
 static bool replay_strip(ui *u, app *a, campaign_screen *c, SDL_Rect view)
 {
@@ -206,7 +183,8 @@ bool campaign_report_run(ui *u, app *a, campaign_screen *c, SDL_Rect view)
     }
     if (seat < 0)
         return false;
-    SDL_Rect box = box_in(u, view), footer;
+    const char *labels[] = { _("Close (Space)"), _("Last turn (R)"), report ? _("Log (J)") : _("Report") };
+    SDL_Rect box = evlog_box(u, view, labels, 3), footer;
     int hit;
     if (report) {
         int need = evlog_report_height(u, box.w, &c->events, seat);
@@ -231,11 +209,10 @@ bool campaign_report_run(ui *u, app *a, campaign_screen *c, SDL_Rect view)
         campaign_focus(c, c->events.items[hit].x, c->events.items[hit].y, to_x, to_y);
         a->dirty = true;
     }
-    const char *labels[] = { _("Close (Space)"), _("Last turn (R)"), report ? _("Log (J)") : _("Report") };
     const char *tips[] = { NULL, _("Plays the last reveal again from the map before it: the moves, clashes and battles"),
                            NULL };
     bool on[] = { true, can_replay, report || evlog_unseen(&c->events, seat, NULL, 0) > 0 };
-    int b = footer_buttons(u, footer, labels, tips, on, 3);
+    int b = evlog_footer_buttons(u, footer, labels, tips, on, 3);
     if (b == 0 || ui_pressed(u, UI_KEY_SPACE) || ui_pressed(u, UI_KEY_ESCAPE)) {
         if (report && seat < CAMPAIGN_MAX_PLAYERS)
             evlog_mark_seen(&c->events, seat);

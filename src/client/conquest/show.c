@@ -202,25 +202,6 @@ static void centre_on(conquest_screen *c, float wx, float wy)
                        (float)c->cam.viewport.y + (float)c->cam.viewport.h / 2 - sy);
 }
 
-static SDL_Rect box_in(ui *u, SDL_Rect view)
-{
-    int m = ui_px(u, 10);
-    int w = view.w * 11 / 20, h = view.h * 3 / 5;
-    if (w < ui_px(u, 300))
-        w = view.w - 2 * m;
-    return ui_rect(view.x + m, view.y + m, w, h);
-}
-
-/* Buttons across a footer: returns which was clicked (-1 none). */
-static int footer_buttons(ui *u, SDL_Rect f, const char *const *labels, const bool *enabled, int n)
-{
-    int gap = ui_px(u, 6), w = (f.w - gap * (n - 1)) / n, hit = -1;
-    for (int i = 0; i < n; i++)
-        if (ui_button(u, ui_rect(f.x + i * (w + gap), f.y, w, f.h), labels[i], enabled[i]))
-            hit = i;
-    return hit;
-}
-
 static bool replay_run(ui *u, app *a, SDL_Rect view)
 {
     conquest_screen *c = conquest_current(a);
@@ -255,7 +236,7 @@ static bool replay_run(ui *u, app *a, SDL_Rect view)
     SDL_Rect f = ui_rect(box.x + m, box.y + box.h - m - ui_px(u, 28), box.w - 2 * m, ui_px(u, 28));
     const char *labels[] = {_("◀ Back (Left)"), _("Next ▶ (Right)"), _("Close (Esc)")};
     bool on[] = {c->replay_step > 0, c->replay_step + 1 < c->n_steps, true};
-    int hit = footer_buttons(u, f, labels, on, 3);
+    int hit = evlog_footer_buttons(u, f, labels, NULL, on, 3);
     if ((hit == 0 || ui_pressed(u, UI_KEY_LEFT)) && c->replay_step > 0)
         c->replay_step--;
     else if ((hit == 1 || ui_pressed(u, UI_KEY_RIGHT)) && c->replay_step + 1 < c->n_steps)
@@ -287,7 +268,8 @@ bool conquest_show_run(ui *u, app *a, SDL_Rect view)
     bool report = c->viewer >= 0 && evlog_unseen(&c->log, seat, NULL, 0) > 0 && !c->history_open;
     if (!report && !c->history_open)
         return false;
-    SDL_Rect box = box_in(u, view), footer;
+    const char *labels[] = {_("Close (Space)"), _("Replay (R)"), _("Steps (S)")};
+    SDL_Rect box = evlog_box(u, view, labels, 3), footer;
     int hit;
     if (report) {
         int need = evlog_report_height(u, box.w, &c->log, seat);
@@ -305,9 +287,8 @@ bool conquest_show_run(ui *u, app *a, SDL_Rect view)
         centre_on(c, c->log.items[hit].x, c->log.items[hit].y);
         a->dirty = true;
     }
-    const char *labels[] = {_("Close (Space)"), _("Replay (R)"), _("Steps (S)")};
     bool on[] = {true, c->match.has_last, c->match.has_last};
-    int b = footer_buttons(u, footer, labels, on, 3);
+    int b = evlog_footer_buttons(u, footer, labels, NULL, on, 3);
     if (b == 0 || ui_pressed(u, UI_KEY_SPACE) || ui_pressed(u, UI_KEY_ESCAPE)) {
         evlog_mark_seen(&c->log, seat);
         c->history_open = false;

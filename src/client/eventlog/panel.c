@@ -91,6 +91,39 @@ static SDL_Rect frame(ui *u, SDL_Rect box, const char *title, SDL_Rect *footer)
     return frame_layout(u, box, footer);
 }
 
+#define FOOTER_GAP 6
+
+SDL_Rect evlog_box(ui *u, SDL_Rect view, const char *const *labels, int n)
+{
+    int m = ui_px(u, 10), w = view.w * 11 / 20;
+    /* every button as wide as the widest label needs at the smallest size a
+     * button draws it (ui_button: 15 px, shrunk by at most a fifth) */
+    int px = ui_px(u, 15), floor_px = px - (px * 2 + 9) / 10, widest = 0;
+    for (int i = 0; i < n; i++) {
+        int lw = ui_text_width(u, labels[i], floor_px, true) + 8;
+        if (lw > widest)
+            widest = lw;
+    }
+    int need = n * widest + (n - 1) * ui_px(u, FOOTER_GAP) + 2 * m;
+    if (w < need || w < ui_px_text(u, 330))
+        w = view.w - 2 * m;
+    return ui_rect(view.x + m, view.y + m, w, view.h * 3 / 5);
+}
+
+int evlog_footer_buttons(ui *u, SDL_Rect footer, const char *const *labels, const char *const *tips, const bool *on,
+                         int n)
+{
+    int gap = ui_px(u, FOOTER_GAP), w = (footer.w - gap * (n - 1)) / n, hit = -1;
+    for (int i = 0; i < n; i++) {
+        SDL_Rect r = ui_rect(footer.x + i * (w + gap), footer.y, w, footer.h);
+        if (ui_button(u, r, labels[i], on[i]))
+            hit = i;
+        if (tips && tips[i] && u->draw)
+            ui_tooltip(u, r, tips[i]);
+    }
+    return hit;
+}
+
 /* The red notice's height above the rows, its gap included. */
 static int notice_height(const ui *u)
 {

@@ -16,6 +16,14 @@
  * (Close, "Show last turn again", ...). Returns the index (into log->items) of
  * the entry clicked by this event, or -1. `title` heads the box. */
 int evlog_report_panel(ui *u, SDL_Rect box, const evlog *log, int seat, const char *title, SDL_Rect *footer);
+/* The box of the report or the log over the map `view`: at its top left, 11/20
+ * of its width (the whole width when that is too narrow for the footer's n
+ * buttons `labels`), three fifths of its height. */
+SDL_Rect evlog_box(ui *u, SDL_Rect view, const char *const *labels, int n);
+/* The footer's n buttons side by side, each with its tooltip (tips may be
+ * NULL, or hold NULLs): which was clicked by this event (-1 none). */
+int evlog_footer_buttons(ui *u, SDL_Rect footer, const char *const *labels, const char *const *tips, const bool *on,
+                         int n);
 /* The height a report box `w` wide needs to show every row of this seat's
  * report whole (title, notice, rows, footer): the games make the box no taller
  * than that, so a short report leaves the map in view. */

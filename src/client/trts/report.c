@@ -67,16 +67,15 @@ SDL_Rect trts_report_box(ui *u, app *a, trts_screen *c, SDL_Rect view)
         c->cam.centre_y = c->events.items[hit].y;
         a->dirty = true;
     }
-    int gap = ui_px(u, 6), bw = (footer.w - gap) / 2;
     /* TRANSLATORS: buttons under TRTS's event report */
-    if (ui_button(u, ui_rect(footer.x, footer.y, bw, footer.h), _("Close (Space)"), true) ||
-        (ui_pressed(u, UI_KEY_SPACE) && report)) {
+    const char *labels[] = {_("Close (Space)"), c->history_open ? _("Hide the log (J)") : _("Whole log (J)")};
+    bool on[] = {true, true};
+    int b = evlog_footer_buttons(u, footer, labels, NULL, on, 2);
+    if (b == 0 || (ui_pressed(u, UI_KEY_SPACE) && report)) {
         evlog_mark_seen(&c->events, seat);
         c->history_open = false;
         a->dirty = true;
-    }
-    if (ui_button(u, ui_rect(footer.x + bw + gap, footer.y, bw, footer.h),
-                  c->history_open ? _("Hide the log (J)") : _("Whole log (J)"), true)) {
+    } else if (b == 1) {
         c->history_open = !c->history_open;
         c->history_scroll = 0;
         if (!c->history_open)
