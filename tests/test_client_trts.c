@@ -407,6 +407,52 @@ static void test_against_computer_to_the_end(void **state)
 
 
 
+static char told[8][200];
+static int n_told;
+
+static void tell(void *ctx, const char *text)
+{
+    (void)ctx;
+    if (n_told < 8 && (client_has_message(text, "Victory: %s concedes") ||
+                       client_has_message(text, "Defeat: you conceded") ||
+                       client_has_message(text, "%s concedes")))
+        snprintf(told[n_told++], sizeof told[0], "%s", text);
+}
+
+/* A duel against the computer ended by a concession says who conceded, from the
+ * human's seat, in the end table (not "by elimination"). */
+static void test_concession_told(void **state)
+{
+    (void)state;
+    for (int quitter = 0; quitter < 2; quitter++) {
+        assert_true(front_init_offscreen(&off, 1280, 800));
+        off.prefs.anim_speed = DATA_ANIM_INSTANT;
+        trts_content *k = trts_content_get(&off);
+        static trts_game_record rec;
+        memset(&rec, 0, sizeof rec);
+        rec.map = k->maps[0];
+        rec.setup = (trts_setup){ .type = TRTS_DUEL, .n_players = 2, .factions = { TRTS_DIRECTORATE, TRTS_MYRIAD },
+                                  .computer = { false, true }, .seed = 4, .level = { 0, TRTS_AI_HARD } };
+        rec.actions[rec.n_actions++] = trts_action_make(TRTS_ACT_CONCEDE, quitter, 0, 0, 0);
+        trts_play_args args = { &rec, NULL, NULL };
+        assert_true(app_scene_open_from_root(&off, &trts_play_scene, &args));
+        trts_screen *c = trts_current(&off);
+        assert_int_equal(c->st.phase, TRTS_PHASE_OVER);
+        assert_true(c->st.players[quitter].conceded);
+        c->show_result = true;
+        n_told = 0;
+        off.text_seen = tell;
+        app_draw(&off);
+        off.text_seen = NULL;
+        bool found = false;
+        for (int i = 0; i < n_told; i++)
+            found |= client_has_message(told[i], quitter == 1 ? "Victory: %s concedes" : "Defeat: you conceded");
+        if (!found)
+            fail_msg("the end table does not say who conceded (%d texts caught)", n_told);
+        app_free(&off);
+    }
+}
+
 /* The new-game screen's other match types: a 2 vs 2 team game and a three-player
  * free-for-all of computers start on a map that takes them and play on. */
 static void test_team_and_ffa(void **state)
@@ -889,6 +935,7 @@ int main(void)
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_hot_seat_round_by_mouse),
         cmocka_unit_test(test_against_computer_to_the_end),
+        cmocka_unit_test(test_concession_told),
         cmocka_unit_test(test_team_and_ffa),
         cmocka_unit_test(test_engagement_and_combat),
         cmocka_unit_test(test_targets_and_keep_alive),

@@ -256,6 +256,23 @@ static void test_repeat_last_round(void **st)
     assert_int_equal(trts_repeat_orders(&C, 1 - me, out, 8), 0);
 }
 
+/* A concession is logged as one ("Ann concedes"), not as "is eliminated". */
+static void test_concession_logged(void **st)
+{
+    (void)st;
+    static const int dm[] = {TRTS_DIRECTORATE, TRTS_MYRIAD};
+    evlog_init(&LOG);
+    base_two(dm, TRTS_PHASE_MICRO);
+    act(tt_act(TRTS_ACT_CONCEDE, 1, 0, 0, 0));
+    bool conceded = false, eliminated = false;
+    for (int i = 0; i < LOG.n; i++) {
+        conceded |= evlog_visible(&LOG, i, 0) && strstr(LOG.items[i].text, " concedes");
+        eliminated |= strstr(LOG.items[i].text, " is eliminated") != NULL;
+    }
+    assert_true(conceded);
+    assert_false(eliminated);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -265,6 +282,7 @@ int main(void)
         cmocka_unit_test(test_length_in_save),
         cmocka_unit_test(test_retreat_prompt),
         cmocka_unit_test(test_repeat_last_round),
+        cmocka_unit_test(test_concession_logged),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

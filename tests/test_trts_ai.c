@@ -140,6 +140,95 @@ static void test_levels_hidden_info(void **st)
     check_hidden_info_at("four-winds", TRTS_TEAM, 4, team, team_levels, 5);
 }
 
+/* A duel lost beyond doubt (docs/ai.md "TRTS", conceding): player 0 keeps only its
+ * HQ in A, three enemy Troopers stand there, the enemy holds B, C, D and E, and
+ * player 0 has no army, nothing in production, no money and no workers. */
+static void lost_position(trts_state *s, int level, int type, int n_players)
+{
+    static const int f[] = {TRTS_DIRECTORATE, TRTS_DIRECTORATE, TRTS_DIRECTORATE, TRTS_DIRECTORATE};
+    tt_game(s, (trts_match_type)type, n_players, f, TRTS_PHASE_MICRO);
+    for (int p = 0; p < n_players; p++)
+        s->setup.level[p] = level;
+    tt_building(s, 0, "hq", TT_A, true);
+    tt_marker(s, 0, TT_A);
+    tt_marker(s, 1, TT_A);
+    for (int k = 0; k < 3; k++)
+        tt_unit(s, 1, "trooper", TT_A);
+    tt_building(s, 1, "hq", TT_E, true);
+    static const int theirs[] = {TT_B, TT_C, TT_D, TT_E};
+    for (int k = 0; k < 4; k++)
+        tt_marker(s, 1, theirs[k]);
+}
+
+static bool concedes(const trts_state *s)
+{
+    static trts_action plan[TRTS_AI_PLAN_MAX];
+    int n = trts_ai_plan(s, 0, plan, TRTS_AI_PLAN_MAX);
+    assert_true(n > 0);
+    return plan[0].kind == TRTS_ACT_CONCEDE;
+}
+
+/* normal and hard concede a lost duel at their Micro turn, and only then; easy
+ * (the spec's player) never does */
+static void test_levels_concede(void **st)
+{
+    (void)st;
+    for (int lv = TRTS_AI_NORMAL; lv <= TRTS_AI_HARD; lv++) {
+        lost_position(&S, lv, TRTS_DUEL, 2);
+        assert_true(concedes(&S));
+        static trts_action plan[TRTS_AI_PLAN_MAX];
+        assert_int_equal(trts_ai_plan(&S, 0, plan, TRTS_AI_PLAN_MAX), 1);
+        tt_do(&S, plan[0], TRTS_OK);
+        assert_int_equal(S.phase, TRTS_PHASE_OVER);
+        assert_int_equal(S.end, TRTS_END_ELIMINATION);
+        assert_int_equal(S.winner, 1);
+        assert_true(S.players[0].conceded && S.players[0].eliminated);
+        assert_false(S.players[1].conceded);
+        /* an army of one unit: plays on */
+        lost_position(&S, lv, TRTS_DUEL, 2);
+        tt_unit(&S, 0, "trooper", TT_A);
+        assert_false(concedes(&S));
+        /* a unit in production: plays on */
+        lost_position(&S, lv, TRTS_DUEL, 2);
+        int hall = tt_building(&S, 0, "drill-hall", TT_A, true);
+        S.pieces[hall].item_kind = TRTS_ITEM_UNIT;
+        S.pieces[hall].item_type = 1;
+        S.pieces[hall].item_due = (int16_t)(S.round + 1);
+        assert_false(concedes(&S));
+        /* money for an army: plays on */
+        lost_position(&S, lv, TRTS_DUEL, 2);
+        S.players[0].minerals = TRTS_AI_HOPELESS_MINERALS;
+        assert_false(concedes(&S));
+        /* two besiegers only: plays on */
+        lost_position(&S, lv, TRTS_DUEL, 2);
+        for (int i = 0; i < S.n_pieces; i++)
+            if (S.pieces[i].alive && S.pieces[i].owner == 1 && !S.pieces[i].building) {
+                S.pieces[i].alive = false;
+                break;
+            }
+        assert_false(concedes(&S));
+        /* workers that can earn in an area it holds: plays on */
+        lost_position(&S, lv, TRTS_DUEL, 2);
+        tt_marker(&S, 0, TT_F);
+        tt_workers(&S, 0, TT_F, TRTS_AI_HOPELESS_MINERS);
+        assert_false(concedes(&S));
+        /* the same workers where the enemy stands: nothing to earn with */
+        lost_position(&S, lv, TRTS_DUEL, 2);
+        tt_workers(&S, 0, TT_A, TRTS_AI_HOPELESS_MINERS);
+        assert_true(concedes(&S));
+        /* two areas held against four: plays on */
+        lost_position(&S, lv, TRTS_DUEL, 2);
+        tt_marker(&S, 0, TT_F);
+        tt_marker(&S, 0, TT_G);
+        assert_false(concedes(&S));
+        /* in a team game conceding would lose the allies' game too: plays on */
+        lost_position(&S, lv, TRTS_TEAM, 4);
+        assert_false(concedes(&S));
+    }
+    lost_position(&S, TRTS_AI_EASY, TRTS_DUEL, 2);
+    assert_false(concedes(&S));
+}
+
 /* Each level plays the same game twice from the same seed. */
 static void test_levels_deterministic(void **st)
 {
@@ -227,6 +316,7 @@ int main(void)
         cmocka_unit_test(test_levels_hidden_info),
         cmocka_unit_test(test_levels_deterministic),
         cmocka_unit_test(test_levels_setup),
+        cmocka_unit_test(test_levels_concede),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

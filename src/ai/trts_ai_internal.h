@@ -60,6 +60,9 @@ int trts_ai_controlled_fields(const trts_state *s, int team);
  * A player ahead goes for the enemy's buildings instead of holding areas
  * (docs/ai.md §9, "Finishing"). */
 bool trts_ai_ahead(const trts_state *s, int me);
+/* Whether the player's duel is lost beyond doubt by its view, so it concedes
+ * (the limits in skirmish/ai/trts.h). */
+bool trts_ai_hopeless(const trts_state *s, int me);
 /* The own area where the army gathers (Reposition). */
 int trts_ai_rally(const trts_state *s, int me);
 bool trts_ai_mine(const trts_state *s, int i, int player);

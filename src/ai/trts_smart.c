@@ -107,6 +107,42 @@ bool trts_ai_ahead(const trts_state *s, int me)
     return army >= TRTS_AI_AHEAD_ARMY && army >= 2 * seen && 2 * mine >= 3 * theirs;
 }
 
+bool trts_ai_hopeless(const trts_state *s, int me)
+{
+    if (s->setup.type != TRTS_DUEL || trts_test_concede(s, me) != TRTS_OK ||
+        s->players[me].minerals >= TRTS_AI_HOPELESS_MINERALS)
+        return false;
+    bool buildings_in[TRTS_MAX_AREAS] = {false};
+    for (int i = 0; i < s->n_pieces; i++) {
+        const trts_piece *p = &s->pieces[i];
+        if (!trts_ai_mine(s, i, me))
+            continue;
+        if (trts_ai_army(s, i) || (p->building && p->item_kind == TRTS_ITEM_UNIT))
+            return false; /* an army, or one coming */
+        if (p->building)
+            buildings_in[p->area] = true;
+    }
+    int besiegers = 0;
+    for (int i = 0; i < s->n_pieces; i++)
+        if (s->pieces[i].alive && !trts_allies(s, s->pieces[i].owner, me) && trts_ai_army(s, i) &&
+            buildings_in[s->pieces[i].area])
+            besiegers++;
+    int team = s->players[me].team, mine = 0, theirs = 0;
+    for (int a = 0; a < s->map->n_areas; a++) {
+        int c = trts_area_controller(s, a);
+        if (c == team)
+            mine++;
+        else if (c >= 0)
+            theirs++;
+    }
+    int miners = 0; /* workers that can earn: in an area its team holds */
+    for (int i = 0; i < s->n_pieces; i++)
+        if (trts_ai_mine(s, i, me) && !s->pieces[i].building && trts_piece_worker(s, i) &&
+            trts_team_controls(s, team, s->pieces[i].area))
+            miners++;
+    return besiegers >= TRTS_AI_HOPELESS_BESIEGERS && 2 * mine < theirs && miners < TRTS_AI_HOPELESS_MINERS;
+}
+
 /* The army made before expansions and the second depot: worth GUARD_VALUE (a
  * 2-mineral unit's value) times GUARD_BASE plus one every GUARD_ROUNDS rounds. */
 #define GUARD_VALUE 30
@@ -758,6 +794,11 @@ int trts_ai_smart_plan(const trts_state *view, int player, int level, trts_actio
 {
     if (view->phase == TRTS_PHASE_OVER || view->current != player || cap < 2)
         return 0;
+    /* a lost duel is conceded at the player's Micro turn, as a player would */
+    if (view->phase == TRTS_PHASE_MICRO && trts_ai_hopeless(view, player)) {
+        out[0] = trts_action_make(TRTS_ACT_CONCEDE, player, 0, 0, 0);
+        return 1;
+    }
     switch (view->phase) {
     case TRTS_PHASE_MACRO:
     case TRTS_PHASE_REPOSITION: return trts_ai_plan_whole(view, player, out, cap, macro_plan, reposition_plan);

@@ -30,6 +30,17 @@ int trts_ai_plan(const trts_state *s, int player, trts_action *out, int cap);
 /* The same, from a view already taken (what trts_ai_plan does after trts_view). */
 int trts_ai_plan_view(const trts_state *view, int player, trts_action *out, int cap);
 
+/* normal and hard concede a duel lost beyond doubt by their view, at their Micro
+ * turn (docs/ai.md "TRTS", conceding): no army and none in production, fewer than
+ * TRTS_AI_HOPELESS_MINERALS minerals and fewer than TRTS_AI_HOPELESS_MINERS
+ * workers in areas their team holds (nothing to rebuild with), at least
+ * TRTS_AI_HOPELESS_BESIEGERS enemy army units at their buildings, and fewer than
+ * half as many areas held as the enemy. Never in a team game (it would lose the
+ * allies' game too); the rules allow no concession in ffa or lms. */
+#define TRTS_AI_HOPELESS_BESIEGERS 3
+#define TRTS_AI_HOPELESS_MINERALS 6
+#define TRTS_AI_HOPELESS_MINERS 3
+
 /* Strength of a piece: (HP + shields) x (ground attack + air attack + 1). */
 int trts_ai_strength(const trts_state *s, int piece);
 

@@ -221,8 +221,9 @@ void trts_events_note(evlog *log, const trts_state *before, const trts_state *af
     for (int p = 0; p < after->n_players; p++)
         if (after->players[p].eliminated && !before->players[p].eliminated) {
             seat_name(after, p, who, sizeof who);
-            /* TRANSLATORS: event log: a seat is out of the game */
-            evlog_entry *e = evlog_add(log, after->round, EVLOG_ELIMINATION, EVLOG_ALL, _("%s is eliminated"), who);
+            /* TRANSLATORS: event log: a seat is out of the game, destroyed / by conceding */
+            evlog_entry *e = evlog_add(log, after->round, EVLOG_ELIMINATION, EVLOG_ALL,
+                                       after->players[p].conceded ? _("%s concedes") : _("%s is eliminated"), who);
             if (e)
                 e->loss = evlog_seat_bit(p);
         }

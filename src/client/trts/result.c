@@ -20,13 +20,28 @@ void trts_result_table(ui *u, app *a, trts_screen *c, SDL_Rect box)
     char text[160];
     int x = box.x + ui_px(u, 16), y = box.y + ui_px(u, 12), px = ui_px(u, 14);
     int human = data_seat_only_human(c->seats, s->n_players);
-    if (human >= 0)
+    int quitter = -1; /* a seat that conceded: the result says so, not "by elimination" */
+    for (int p = 0; p < s->n_players && quitter < 0; p++)
+        if (s->players[p].conceded)
+            quitter = p;
+    if (human >= 0 && quitter >= 0) {
+        /* TRANSLATORS: the end of a TRTS game against the computer that ended by conceding: the computer's
+         * name / the human conceded */
+        if (quitter != human)
+            snprintf(text, sizeof text, _("Victory: %s concedes"), trts_player_name(c, quitter));
+        else
+            snprintf(text, sizeof text, "%s", _("Defeat: you conceded"));
+    } else if (human >= 0)
         /* Against the computer the result is told from the human's seat. TRANSLATORS: the end of a
          * TRTS game against the computer; by eliminating the others / when the rounds ran out */
         snprintf(text, sizeof text, "%s",
                  (s->winners & (1u << human))
                      ? (s->end == TRTS_END_ELIMINATION ? _("Victory by elimination") : _("Victory on rounds"))
                      : (s->end == TRTS_END_ELIMINATION ? _("Defeat by elimination") : _("Defeat on rounds")));
+    else if (quitter >= 0)
+        /* TRANSLATORS: the end of a TRTS game by conceding: the winner's name, faction; the one who conceded */
+        snprintf(text, sizeof text, _("%s (%s) wins: %s conceded"), trts_player_name(c, s->winner),
+                 i18n_content(trts_player_faction(s, s->winner)->name), trts_player_name(c, quitter));
     else
         /* TRANSLATORS: the end of a TRTS game: the winner's name, faction; by eliminating the others / when the
          * rounds ran out */

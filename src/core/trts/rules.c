@@ -602,6 +602,7 @@ trts_why trts_apply(trts_state *s, const trts_action *a)
             trts_combat_run(s);
         break;
     case TRTS_ACT_CONCEDE:
+        s->players[pl].conceded = true;
         trts_eliminate(s, pl);
         trts_marker_rule(s);
         for (int p = 0; p < s->n_players; p++)

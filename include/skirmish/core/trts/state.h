@@ -105,6 +105,7 @@ typedef struct trts_player {
     int team;
     bool computer;
     bool eliminated;
+    bool conceded;                   /* eliminated by conceding (the end table and the log say so) */
     int eliminated_round;
     int start_area;
     int minerals, gas;
