@@ -256,7 +256,8 @@ static void test_repeat_last_round(void **st)
     assert_int_equal(trts_repeat_orders(&C, 1 - me, out, 8), 0);
 }
 
-/* A concession is logged as one ("Ann concedes"), not as "is eliminated". */
+/* A concession is logged as one ("Ann concedes"), not as "is eliminated", and not
+ * followed by a line for every marker it takes off the map. */
 static void test_concession_logged(void **st)
 {
     (void)st;
@@ -264,13 +265,15 @@ static void test_concession_logged(void **st)
     evlog_init(&LOG);
     base_two(dm, TRTS_PHASE_MICRO);
     act(tt_act(TRTS_ACT_CONCEDE, 1, 0, 0, 0));
-    bool conceded = false, eliminated = false;
+    bool conceded = false, eliminated = false, marker = false;
     for (int i = 0; i < LOG.n; i++) {
         conceded |= evlog_visible(&LOG, i, 0) && strstr(LOG.items[i].text, " concedes");
         eliminated |= strstr(LOG.items[i].text, " is eliminated") != NULL;
+        marker |= strstr(LOG.items[i].text, "marker was removed") != NULL;
     }
     assert_true(conceded);
     assert_false(eliminated);
+    assert_false(marker); /* the markers it loses go without a line each */
 }
 
 int main(void)

@@ -101,6 +101,8 @@ static void markers(evlog *log, const trts_state *b, const trts_state *s)
             uint8_t bit = (uint8_t)(1u << p);
             if ((was & bit) == (now & bit))
                 continue;
+            if (!(now & bit) && s->players[p].eliminated && !b->players[p].eliminated)
+                continue; /* its elimination's line says it */
             seat_name(s, p, who, sizeof who);
             evlog_entry *e = (now & bit)
                                  /* TRANSLATORS: event log: a seat placed its marker on an area */
@@ -215,8 +217,7 @@ void trts_events_note(evlog *log, const trts_state *before, const trts_state *af
 {
     engagements(log, before, after);
     combats(log, before, after);
-    markers(log, before, after);
-    reveals(log, before, after);
+    /* an elimination before the markers it takes off the map */
     char who[80];
     for (int p = 0; p < after->n_players; p++)
         if (after->players[p].eliminated && !before->players[p].eliminated) {
@@ -227,6 +228,8 @@ void trts_events_note(evlog *log, const trts_state *before, const trts_state *af
             if (e)
                 e->loss = evlog_seat_bit(p);
         }
+    markers(log, before, after);
+    reveals(log, before, after);
 }
 
 bool trts_events_replay(evlog *log, const trts_rules *rules, const trts_game_record *rec)
