@@ -415,16 +415,19 @@ static void tell(void *ctx, const char *text)
     (void)ctx;
     if (n_told < 8 && (client_has_message(text, "Victory: %s concedes") ||
                        client_has_message(text, "Defeat: you conceded") ||
-                       client_has_message(text, "%s concedes")))
+                       client_has_message(text, "%s (%s) wins: %s conceded")))
         snprintf(told[n_told++], sizeof told[0], "%s", text);
 }
 
-/* A duel against the computer ended by a concession says who conceded, from the
- * human's seat, in the end table (not "by elimination"). */
+/* A duel ended by a concession says who conceded in the end table (not "by
+ * elimination"): against the computer from the human's seat, either way round;
+ * in hot seat with the winner's name. */
 static void test_concession_told(void **state)
 {
     (void)state;
-    for (int quitter = 0; quitter < 2; quitter++) {
+    static const char *const want[] = { "Defeat: you conceded", "Victory: %s concedes", "%s (%s) wins: %s conceded" };
+    for (int run = 0; run < 3; run++) {
+        int quitter = run == 0 ? 0 : 1;
         assert_true(front_init_offscreen(&off, 1280, 800));
         off.prefs.anim_speed = DATA_ANIM_INSTANT;
         trts_content *k = trts_content_get(&off);
@@ -432,7 +435,7 @@ static void test_concession_told(void **state)
         memset(&rec, 0, sizeof rec);
         rec.map = k->maps[0];
         rec.setup = (trts_setup){ .type = TRTS_DUEL, .n_players = 2, .factions = { TRTS_DIRECTORATE, TRTS_MYRIAD },
-                                  .computer = { false, true }, .seed = 4, .level = { 0, TRTS_AI_HARD } };
+                                  .computer = { false, run < 2 }, .seed = 4, .level = { 0, TRTS_AI_HARD } };
         rec.actions[rec.n_actions++] = trts_action_make(TRTS_ACT_CONCEDE, quitter, 0, 0, 0);
         trts_play_args args = { &rec, NULL, NULL };
         assert_true(app_scene_open_from_root(&off, &trts_play_scene, &args));
@@ -446,9 +449,9 @@ static void test_concession_told(void **state)
         off.text_seen = NULL;
         bool found = false;
         for (int i = 0; i < n_told; i++)
-            found |= client_has_message(told[i], quitter == 1 ? "Victory: %s concedes" : "Defeat: you conceded");
+            found |= client_has_message(told[i], want[run]);
         if (!found)
-            fail_msg("the end table does not say who conceded (%d texts caught)", n_told);
+            fail_msg("run %d: the end table does not say \"%s\" (%d texts caught)", run, want[run], n_told);
         app_free(&off);
     }
 }
