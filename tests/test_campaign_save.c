@@ -353,12 +353,157 @@ static void test_hostile_saves(void **state)
     free(base);
 }
 
+/* ---- the event log kept in a save (docs/formats.md "Events") ---- */
+
+static void sample_events(evlog *log)
+{
+    evlog_init(log);
+    evlog_entry *e = evlog_add(log, 1, EVLOG_CAPTURE, EVLOG_ALL, "Ann took Westhold");
+    evlog_entry_at(e, 120, -40);
+    e = evlog_add(log, 2, EVLOG_BATTLE, evlog_seat_bit(0) | evlog_seat_bit(2), "Bataille à Midmere : Ann gagne");
+    e->loss = evlog_seat_bit(2);
+    evlog_add(log, 2, EVLOG_PRODUCTION, evlog_seat_bit(1), "Bo recruited a Regiment");
+    log->seen[0] = 3;
+    log->seen[1] = 1;
+    log->seen[2] = 0;
+}
+
+static char *events_save(const evlog *log)
+{
+    data_seat seats[3];
+    for (int p = 0; p < 3; p++)
+        data_seat_set(&seats[p], st.settings.computer[p], NULL);
+    return data_campaign_save_to_json_seats(&st, seats, NULL, log);
+}
+
+static bool load_text(const char *text, const char *name, evlog *out, data_error *err)
+{
+    char dir[DT_PATH_MAX], path[DT_PATH_MAX + 40];
+    dt_fresh_dir(dir, "campaign_events");
+    snprintf(path, sizeof path, "%s/%s", dir, name);
+    dt_write(path, text, strlen(text));
+    data_seat seats[CAMPAIGN_MAX_PLAYERS];
+    return data_campaign_load_seats(path, &map2, &st2, seats, NULL, out, err);
+}
+
+/* The log and how far each seat has read come back as they were saved; a save
+ * without a log loads an empty one. */
+static void test_events_kept(void **state)
+{
+    (void)state;
+    start(3, 9);
+    evlog log, back;
+    sample_events(&log);
+    evlog_init(&back);
+    char *text = events_save(&log);
+    assert_non_null(text);
+    data_error err;
+    assert_true(load_text(text, "events.json", &back, &err));
+    assert_int_equal(back.n, log.n);
+    for (int i = 0; i < log.n; i++) {
+        assert_int_equal(back.items[i].turn, log.items[i].turn);
+        assert_int_equal(back.items[i].kind, log.items[i].kind);
+        assert_true(back.items[i].visible == log.items[i].visible);
+        assert_true(back.items[i].loss == log.items[i].loss);
+        assert_int_equal(back.items[i].has_pos, log.items[i].has_pos);
+        assert_true(back.items[i].x == log.items[i].x && back.items[i].y == log.items[i].y);
+        assert_string_equal(back.items[i].text, log.items[i].text);
+    }
+    assert_memory_equal(back.seen, log.seen, 3 * sizeof log.seen[0]);
+    /* a text longer than an entry holds is cut at a character's boundary, both
+     * when written (evlog_add) and when read */
+    char longer[EVLOG_TEXT_MAX + 40] = "";
+    while (strlen(longer) + 2 < sizeof longer)
+        strcat(longer, "é");
+    evlog_entry *cut = evlog_add(&log, 3, EVLOG_INFO, EVLOG_ALL, "x%s", longer);
+    assert_true(strlen(cut->text) < EVLOG_TEXT_MAX && strlen(cut->text) % 2 == 1); /* "x" and whole "é" */
+    free(text);
+    text = events_save(&log);
+    cJSON *root = cJSON_Parse(text);
+    cJSON *last = cJSON_GetArrayItem(at(at(root, "events"), "entries"), 3);
+    assert_string_equal(at(last, "text")->valuestring, cut->text);
+    set_str(last, "text", longer);
+    free(text);
+    text = cJSON_PrintUnformatted(root);
+    cJSON_Delete(root);
+    assert_true(load_text(text, "long.json", &back, &err));
+    assert_int_equal(back.n, 4);
+    assert_true(strlen(back.items[3].text) < EVLOG_TEXT_MAX && strlen(back.items[3].text) % 2 == 0);
+    /* what seat 1 has not read: the battle is not its to see; the recruits and
+     * the long entry are */
+    int idx[4];
+    assert_int_equal(evlog_unseen(&back, 1, idx, 4), 2);
+    free(text);
+    text = data_campaign_save_to_json_seats(&st, NULL, NULL, NULL);
+    assert_true(load_text(text, "none.json", &back, &err));
+    assert_int_equal(back.n, 0);
+    free(text);
+    evlog_free(&back);
+    evlog_free(&log);
+}
+
+static cJSON *entry0(cJSON *r) { return cJSON_GetArrayItem(at(at(r, "events"), "entries"), 0); }
+static void v_kind(cJSON *r) { set_str(entry0(r), "kind", "gossip"); }
+static void v_seat(cJSON *r) { cJSON_ReplaceItemInObject(entry0(r), "visible", cJSON_CreateIntArray((int[]){ 0, 3 }, 2)); }
+static void v_all(cJSON *r) { set_str(entry0(r), "visible", "everyone"); }
+static void v_text(cJSON *r) { set_str(entry0(r), "text", "\xff\xfe"); }
+static void v_at(cJSON *r) { cJSON_ReplaceItemInObject(entry0(r), "at", cJSON_CreateIntArray((int[]){ 1 }, 1)); }
+static void v_turn(cJSON *r) { set_num(entry0(r), "turn", -1); }
+static void v_seen_len(cJSON *r) { cJSON_DeleteItemFromArray(at(at(r, "events"), "seen"), 0); }
+static void v_seen_past(cJSON *r) { cJSON_ReplaceItemInArray(at(at(r, "events"), "seen"), 0, cJSON_CreateNumber(4)); }
+static void v_entries(cJSON *r) { cJSON_ReplaceItemInObject(at(r, "events"), "entries", cJSON_CreateString("x")); }
+
+static void events_refused(const char *base, edit_fn edit, data_error_kind kind, const char *key)
+{
+    cJSON *root = cJSON_Parse(base);
+    assert_non_null(root);
+    edit(root);
+    char *text = cJSON_PrintUnformatted(root);
+    cJSON_Delete(root);
+    evlog back;
+    evlog_init(&back);
+    evlog_add(&back, 9, EVLOG_INFO, EVLOG_ALL, "kept");
+    data_error err;
+    bool ok = load_text(text, "hostile-events.json", &back, &err);
+    free(text);
+    if (ok)
+        fail_msg("a hostile event log loaded (expected key %s)", key);
+    dt_assert_error(&err, kind, "hostile-events.json", key);
+    /* nothing changed */
+    assert_int_equal(back.n, 1);
+    assert_string_equal(back.items[0].text, "kept");
+    evlog_free(&back);
+}
+
+/* A damaged or hostile log refuses the save, naming the key, and changes nothing. */
+static void test_events_hostile(void **state)
+{
+    (void)state;
+    start(3, 9);
+    evlog log;
+    sample_events(&log);
+    char *base = events_save(&log);
+    events_refused(base, v_kind, DATA_ERR_VALUE, "events.entries[0].kind");
+    events_refused(base, v_seat, DATA_ERR_VALUE, "events.entries[0].visible[1]");
+    events_refused(base, v_all, DATA_ERR_TYPE, "events.entries[0].visible");
+    events_refused(base, v_text, DATA_ERR_VALUE, "events.entries[0].text"); /* not UTF-8 */
+    events_refused(base, v_at, DATA_ERR_TYPE, "events.entries[0].at");
+    events_refused(base, v_turn, DATA_ERR_VALUE, "events.entries[0].turn");
+    events_refused(base, v_seen_len, DATA_ERR_VALUE, "events.seen");
+    events_refused(base, v_seen_past, DATA_ERR_VALUE, "events.seen[0]");
+    events_refused(base, v_entries, DATA_ERR_TYPE, "events.entries");
+    free(base);
+    evlog_free(&log);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_resume_at_every_step),
         cmocka_unit_test(test_file_and_match),
         cmocka_unit_test(test_hostile_saves),
+        cmocka_unit_test(test_events_kept),
+        cmocka_unit_test(test_events_hostile),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -358,6 +358,41 @@ static void test_report_hotseat(void **state)
     app_free(&the_app);
 }
 
+/* The turn's report survives a crash: killed before Player 1 has read it, the
+ * game continued shows it behind Player 1's cover, as it was. */
+static void test_report_after_continue(void **state)
+{
+    (void)state;
+    start("camp-report-continue", 1280, 800);
+    campaign_screen *c = cs();
+    first_turn_to_reveal();
+    battles_to_phase5();
+    click_button("Continue");
+    assert_int_equal(c->step, CSTEP_DOWNTIME);
+    assert_true(c->cover);
+    int logged = c->events.n, unread = evlog_unseen(&c->events, 0, NULL, 0);
+    assert_true(logged > 0 && unread > 0);
+    char last[EVLOG_TEXT_MAX];
+    snprintf(last, sizeof last, "%s", c->events.items[logged - 1].text);
+    /* Everything dropped, as a crash would; then Continue. */
+    app_free(&the_app);
+    memset(&the_app, 0, sizeof the_app);
+    assert_true(front_init_offscreen(&the_app, 1280, 800));
+    the_app.prefs.anim_speed = DATA_ANIM_INSTANT;
+    use_tiny_map(&the_app, false);
+    assert_true(campaign_continue(&the_app));
+    c = cs();
+    assert_non_null(c);
+    assert_int_equal(c->events.n, logged);
+    assert_string_equal(c->events.items[logged - 1].text, last);
+    assert_true(c->cover);
+    assert_false(campaign_report_open(c));
+    pass_cover(0);
+    assert_true(campaign_report_open(c));
+    assert_int_equal(evlog_unseen(&c->events, 0, NULL, 0), unread);
+    app_free(&the_app);
+}
+
 /* The report and the replay at 800 x 560: no layout fault. */
 static void test_report_small(void **state)
 {
@@ -571,6 +606,7 @@ int main(void)
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_report_hotseat),
         cmocka_unit_test(test_report_small),
+        cmocka_unit_test(test_report_after_continue),
         cmocka_unit_test(test_reveal_clash),
         cmocka_unit_test(test_cvc_determinism),
     };

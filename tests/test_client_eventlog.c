@@ -19,7 +19,7 @@
 #include "conquest/label.h"
 #include "conquest/match.h"
 #include "conquest/report.h"
-#include "eventlog/log.h"
+#include "skirmish/core/evlog.h"
 
 static void test_visibility(void **state)
 {

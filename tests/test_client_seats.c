@@ -395,7 +395,7 @@ static void test_conquest_seats_come_back(void **state)
     cq_graph_init(&g);
     cq_state st;
     char map_name[64];
-    assert_true(data_cq_save_load_seats(path, map_name, sizeof map_name, seats, &g, &st, &err));
+    assert_true(data_cq_save_load_seats(path, map_name, sizeof map_name, seats, &g, &st, NULL, &err));
     char *text = NULL;
     size_t len = 0;
     assert_true(data_file_read(path, &text, &len, &err));
@@ -413,7 +413,7 @@ static void test_conquest_seats_come_back(void **state)
     fputs(text, f);
     fclose(f);
     free(text);
-    assert_true(data_cq_save_load_seats(old, map_name, sizeof map_name, seats, &g, &st, &err));
+    assert_true(data_cq_save_load_seats(old, map_name, sizeof map_name, seats, &g, &st, NULL, &err));
     assert_false(seats[0].computer);
     assert_true(seats[1].computer);
     assert_string_equal(seats[1].level, "easy");
@@ -469,6 +469,11 @@ static void test_conquest_continue(void **state)
     }
     assert_int_equal(c->match.state.turn, 2);
     assert_string_equal(c->autosave, first);
+    /* the turn's report, not read yet */
+    int logged = c->log.n, unread = evlog_unseen(&c->log, 0, NULL, 0);
+    assert_true(logged > 0 && unread > 0);
+    char last[EVLOG_TEXT_MAX];
+    snprintf(last, sizeof last, "%s", c->log.items[logged - 1].text);
     /* The window closed without saving: a fresh app continues it. */
     fresh_app("cq-continue");
     assert_true(conquest_continue_label(&the_app, label, sizeof label, NULL, 0));
@@ -482,6 +487,10 @@ static void test_conquest_continue(void **state)
     assert_int_equal(c->match.seat[1], CQ_BOT_EASY);
     assert_string_equal(conquest_match_name(&c->match, 0), "Ann");
     assert_string_equal(conquest_match_name(&c->match, 1), "Computer (Easy)");
+    /* its event log came back with it, the report still unread */
+    assert_int_equal(c->log.n, logged);
+    assert_string_equal(c->log.items[logged - 1].text, last);
+    assert_int_equal(evlog_unseen(&c->log, 0, NULL, 0), unread);
     /* The game ends (the human concedes everything): nothing left to continue. */
     c->match.state.players[0].eliminated = true;
     c->match.state.players[0].eliminated_turn = c->match.state.turn;
@@ -622,7 +631,7 @@ static void test_campaign_seats_come_back(void **state)
     campaign_map *map = malloc(sizeof *map);
     campaign_state *st = malloc(sizeof *st);
     data_seat seats[CAMPAIGN_MAX_PLAYERS];
-    assert_true(data_campaign_load_seats(older, map, st, seats, NULL, &err));
+    assert_true(data_campaign_load_seats(older, map, st, seats, NULL, NULL, &err));
     assert_string_equal(seats[0].name, "");
     assert_false(seats[0].computer);
     assert_true(seats[1].computer);

@@ -250,9 +250,9 @@ static void test_stamped_saves_never_collide(void **state)
     static campaign_state st;
     dt_source_path(path, "tests/data/campaign/golden/veldt-marches-2p-seed7.json");
     assert_true(data_campaign_load(path, &map, &st, NULL, &err));
-    assert_true(data_campaign_save_new(dir, p1, sizeof p1, &st, NULL, NULL, &err));
-    assert_true(data_campaign_save_new(dir, p2, sizeof p2, &st, NULL, NULL, &err));
-    assert_true(data_campaign_save_new(dir, p3, sizeof p3, &st, NULL, NULL, &err));
+    assert_true(data_campaign_save_new(dir, p1, sizeof p1, &st, NULL, NULL, NULL, &err));
+    assert_true(data_campaign_save_new(dir, p2, sizeof p2, &st, NULL, NULL, NULL, &err));
+    assert_true(data_campaign_save_new(dir, p3, sizeof p3, &st, NULL, NULL, NULL, &err));
     assert_string_not_equal(p1, p2);
     assert_string_not_equal(p2, p3);
     assert_non_null(strstr(p1, "-campaign"));

@@ -10,6 +10,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "events_internal.h"
 #include "fileio_internal.h"
 #include "json_util.h"
 #include "seats_internal.h"
@@ -55,7 +56,7 @@ int data_cq_seat_level(const data_seat *seat)
 }
 
 /* The document's text (caller frees), NULL when out of memory. */
-static char *save_text(const char *map_name, const data_seat seats[], const cq_state *state)
+static char *save_text(const char *map_name, const data_seat seats[], const cq_state *state, const evlog *events)
 {
     char *state_text = data_cq_state_to_json(state, NULL);
     cJSON *inner = state_text ? cJSON_Parse(state_text) : NULL;
@@ -65,6 +66,8 @@ static char *save_text(const char *map_name, const data_seat seats[], const cq_s
     data_json_add_header(root, FORMAT, &ok);
     data_json_add_string(root, "map", map_name ? map_name : "", &ok);
     data_seats_add_json(root, "seats", seats, state->n_players, &ok);
+    if (events)
+        data_events_add_json(root, "events", events, state->n_players, &ok);
     if (ok)
         ok = cJSON_AddItemToObject(root, "state", inner) != 0;
     else
@@ -79,17 +82,19 @@ static void seats_from_levels(const int levels[], int n, data_seat out[CQ_MAX_PL
 }
 
 bool data_cq_save_save_seats(const char *path, const char *map_name, const data_seat seats[], const cq_state *state,
-                             data_error *err)
+                             const evlog *events, data_error *err)
 {
     data_error_clear(err);
-    return data_file_save_text(path, save_text(map_name, seats, state), err);
+    return data_file_save_text(path, save_text(map_name, seats, state, events), err);
 }
 
 bool data_cq_save_save_new_seats(const char *dir, const char *stem, char *path, size_t size, const char *map_name,
-                                 const data_seat seats[], const cq_state *state, data_error *err)
+                                 const data_seat seats[], const cq_state *state, const evlog *events,
+                                 data_error *err)
 {
     data_error_clear(err);
-    return data_file_save_text_unique(dir, stem, ".json", save_text(map_name, seats, state), path, size, err);
+    return data_file_save_text_unique(dir, stem, ".json", save_text(map_name, seats, state, events), path, size,
+                                      err);
 }
 
 bool data_cq_save_save(const char *path, const char *map_name, const int seats[], const cq_state *state,
@@ -97,7 +102,7 @@ bool data_cq_save_save(const char *path, const char *map_name, const int seats[]
 {
     data_seat s[CQ_MAX_PLAYERS];
     seats_from_levels(seats, state->n_players, s);
-    return data_cq_save_save_seats(path, map_name, s, state, err);
+    return data_cq_save_save_seats(path, map_name, s, state, NULL, err);
 }
 
 bool data_cq_save_save_new(const char *dir, const char *stem, char *path, size_t size, const char *map_name,
@@ -105,7 +110,7 @@ bool data_cq_save_save_new(const char *dir, const char *stem, char *path, size_t
 {
     data_seat s[CQ_MAX_PLAYERS];
     seats_from_levels(seats, state->n_players, s);
-    return data_cq_save_save_new_seats(dir, stem, path, size, map_name, s, state, err);
+    return data_cq_save_save_new_seats(dir, stem, path, size, map_name, s, state, NULL, err);
 }
 
 /* A bare game state (ours, or the public server's with or without its "type":
@@ -169,7 +174,7 @@ bool data_cq_save_is(const char *path)
 }
 
 bool data_cq_save_load_seats(const char *path, char *map_name, int map_name_size, data_seat seats[CQ_MAX_PLAYERS],
-                             cq_graph *graph, cq_state *state, data_error *err)
+                             cq_graph *graph, cq_state *state, evlog *events, data_error *err)
 {
     data_error_clear(err);
     cJSON *root;
@@ -180,6 +185,8 @@ bool data_cq_save_load_seats(const char *path, char *map_name, int map_name_size
         cJSON_Delete(root);
         bool raw_ok = load_raw_state(path, text, map_name, map_name_size, seats, graph, state, err);
         free(text);
+        if (raw_ok && events)
+            evlog_clear(events);
         return raw_ok;
     }
     free(text);
@@ -205,12 +212,21 @@ bool data_cq_save_load_seats(const char *path, char *map_name, int map_name_size
                 break;
             i++;
         }
+    evlog read;
+    evlog_init(&read);
+    bool found;
+    if (ok)
+        ok = data_events_get_json(&cx, root, "events", n_seats, &read, &found);
     char *state_text = ok ? cJSON_PrintUnformatted(inner) : NULL;
     cJSON_Delete(root);
-    if (!ok)
+    if (!ok) {
+        evlog_free(&read);
         return false;
-    if (!state_text)
+    }
+    if (!state_text) {
+        evlog_free(&read);
         return data_error_set(err, DATA_ERR_MEMORY, path, NULL, "out of memory");
+    }
     cq_graph g;
     cq_graph_init(&g);
     cq_state s;
@@ -227,6 +243,7 @@ bool data_cq_save_load_seats(const char *path, char *map_name, int map_name_size
             snprintf(err->key, sizeof err->key, "%s", key);
         }
         cq_graph_free(&g);
+        evlog_free(&read);
         return false;
     }
     cq_graph_swap(graph, &g);
@@ -235,6 +252,12 @@ bool data_cq_save_load_seats(const char *path, char *map_name, int map_name_size
     state->graph = graph;
     memcpy(seats, got, sizeof got[0] * (size_t)n_seats);
     snprintf(map_name, (size_t)map_name_size, "%s", name);
+    if (events) {
+        evlog_free(events);
+        *events = read;
+    } else {
+        evlog_free(&read);
+    }
     return true;
 }
 
@@ -242,7 +265,7 @@ bool data_cq_save_load(const char *path, char *map_name, int map_name_size, int 
                        cq_graph *graph, cq_state *state, data_error *err)
 {
     data_seat s[CQ_MAX_PLAYERS];
-    if (!data_cq_save_load_seats(path, map_name, map_name_size, s, graph, state, err))
+    if (!data_cq_save_load_seats(path, map_name, map_name_size, s, graph, state, NULL, err))
         return false;
     for (int p = 0; p < state->n_players; p++)
         seats[p] = data_cq_seat_level(&s[p]);

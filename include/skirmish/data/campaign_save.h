@@ -21,6 +21,7 @@
 #include <stddef.h>
 
 #include "skirmish/core/campaign/state.h"
+#include "skirmish/core/evlog.h"
 #include "skirmish/data/error.h"
 #include "skirmish/data/seats.h"
 
@@ -37,16 +38,20 @@ bool data_campaign_load(const char *path, campaign_map *map, campaign_state *sta
 
 /* The same with the players' names (campaign_seats_file.c): a top-level "seats"
  * array (docs/formats.md "Seats"); computer or human stays the settings' word.
- * Reading a save without seats gives default names. seats: one per player. */
-char *data_campaign_save_to_json_seats(const campaign_state *state, const data_seat seats[], const char *match_json);
+ * Reading a save without seats gives default names. seats: one per player.
+ * events (may be NULL): the game's event log, kept in a top-level "events"
+ * object (docs/formats.md "Events") with how far each seat has read it; a save
+ * without one loads an empty log. */
+char *data_campaign_save_to_json_seats(const campaign_state *state, const data_seat seats[], const char *match_json,
+                                       const evlog *events);
 bool data_campaign_save_seats(const char *path, const campaign_state *state, const data_seat seats[],
-                              const char *match_json, data_error *err);
+                              const char *match_json, const evlog *events, data_error *err);
 /* A new save <dir>/<time>-campaign.json (or -2, -3...), claimed atomically
  * (data_file_time_stem, data_file_write_unique); its path goes to `path`. seats may be
  * NULL. */
 bool data_campaign_save_new(const char *dir, char *path, size_t size, const campaign_state *state,
-                            const data_seat seats[], const char *match_json, data_error *err);
+                            const data_seat seats[], const char *match_json, const evlog *events, data_error *err);
 bool data_campaign_load_seats(const char *path, campaign_map *map, campaign_state *state, data_seat seats[],
-                              char **match_json, data_error *err);
+                              char **match_json, evlog *events, data_error *err);
 
 #endif

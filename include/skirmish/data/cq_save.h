@@ -10,6 +10,7 @@
 #include <stddef.h>
 
 #include "skirmish/core/cq/state.h"
+#include "skirmish/core/evlog.h"
 #include "skirmish/data/error.h"
 #include "skirmish/data/seats.h"
 
@@ -31,13 +32,16 @@ bool data_cq_save_load(const char *path, char *map_name, int map_name_size, int 
                        cq_graph *graph, cq_state *state, data_error *err);
 /* The same with the seats' names (docs/formats.md "Seats"); a seat's level is
  * random, easy, normal or hard. A bare state's players are all computers
- * (normal) with default names. */
+ * (normal) with default names. events (may be NULL): the game's event log, kept
+ * in an "events" object (docs/formats.md "Events") with how far each seat has
+ * read it; a save without one, or a bare state, loads an empty log. */
 bool data_cq_save_save_seats(const char *path, const char *map_name, const data_seat seats[], const cq_state *state,
-                             data_error *err);
+                             const evlog *events, data_error *err);
 bool data_cq_save_save_new_seats(const char *dir, const char *stem, char *path, size_t size, const char *map_name,
-                                 const data_seat seats[], const cq_state *state, data_error *err);
+                                 const data_seat seats[], const cq_state *state, const evlog *events,
+                                 data_error *err);
 bool data_cq_save_load_seats(const char *path, char *map_name, int map_name_size, data_seat seats[CQ_MAX_PLAYERS],
-                             cq_graph *graph, cq_state *state, data_error *err);
+                             cq_graph *graph, cq_state *state, evlog *events, data_error *err);
 /* A seat from DATA_CQ_SEAT_HUMAN or a cq_bot_level (another value: a normal
  * bot), and back. */
 void data_cq_seat_make(data_seat *seat, int level);

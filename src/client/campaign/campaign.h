@@ -16,6 +16,7 @@
 #include "shell/field.h"
 #include "skirmish/ai/ai.h"
 #include "skirmish/core/campaign/state.h"
+#include "skirmish/core/evlog.h"
 #include "skirmish/data/paths.h"
 #include "skirmish/data/seats.h"
 
@@ -59,6 +60,7 @@ typedef struct campaign_play_args {
     const char *autosave;
     const data_seat *seats;                    /* the players' names, one each; NULL: the defaults */
     const char *match;                         /* the battle being fought (skirmish-save), NULL: none */
+    const evlog *events;                       /* the event log saved with it (copied), NULL: none */
 } campaign_play_args;
 
 extern const app_service campaign_service;

@@ -224,7 +224,7 @@ static uint64_t text_hash(const char *t)
 static uint64_t state_hash(campaign_screen *c)
 {
     drafts_store(c);
-    char *text = data_campaign_save_to_json_seats(&c->st, c->seats, c->match);
+    char *text = data_campaign_save_to_json_seats(&c->st, c->seats, c->match, NULL);
     uint64_t h = text ? text_hash(text) : 0;
     free(text);
     return h;
@@ -272,7 +272,7 @@ bool campaign_autosave(app *a, campaign_screen *c)
     }
     drafts_store(c);
     /* The reason without the path: the message must fit over the map. */
-    if (!data_campaign_save_seats(c->autosave_path, &c->st, c->seats, c->match, &err)) {
+    if (!data_campaign_save_seats(c->autosave_path, &c->st, c->seats, c->match, &c->events, &err)) {
         snprintf(c->autosave_error, sizeof c->autosave_error, _("Autosave failed: %s"), err.message);
         return false;
     }
@@ -299,7 +299,7 @@ bool campaign_save_now(app *a, campaign_screen *c)
      * the same second or by another Skirmish. */
     data_error err;
     drafts_store(c);
-    if (!data_campaign_save_new(dir, path, sizeof path, &c->st, c->seats, c->match, &err)) {
+    if (!data_campaign_save_new(dir, path, sizeof path, &c->st, c->seats, c->match, &c->events, &err)) {
         char msg[700];
         data_error_format(&err, msg, sizeof msg);
         /* TRANSLATORS: %s is the reason (a file error) */
@@ -364,15 +364,18 @@ static bool open_file(app *a, const char *path, const char *autosave)
     }
     data_error err;
     char *match = NULL;
-    if (!data_campaign_load_seats(path, &l->map, &l->state, l->seats, &match, &err)) {
+    evlog events;
+    evlog_init(&events);
+    if (!data_campaign_load_seats(path, &l->map, &l->state, l->seats, &match, &events, &err)) {
         data_error_format(&err, a->message, sizeof a->message);
         free(l);
         a->dirty = true;
         return false;
     }
     /* A battle saved half-fought goes on at its last action (docs/campaign.md). */
-    campaign_play_args args = { &l->map, &l->state, autosave, l->seats, match };
+    campaign_play_args args = { &l->map, &l->state, autosave, l->seats, match, &events };
     bool ok = app_scene_open_from_root(a, &campaign_play_scene, &args);
+    evlog_free(&events);
     free(match);
     free(l);
     return ok;

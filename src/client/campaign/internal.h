@@ -14,7 +14,7 @@
 #include "areamap/view.h"
 #include "board/battle.h"
 #include "campaign/campaign.h"
-#include "eventlog/log.h"
+#include "skirmish/core/evlog.h"
 #include "shell/ui.h"
 
 /* What the screen asks for now. Private steps belong to one seat and are shown

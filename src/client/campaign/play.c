@@ -674,6 +674,8 @@ static bool play_enter(app *a, const void *arg, void **self)
     c->st.map = &c->map;
     areamap_model_init(&c->model);
     evlog_init(&c->events);
+    if (args->events) /* a continued game: its log as saved, with what each seat had read */
+        evlog_copy(&c->events, args->events);
     c->hover = c->army = c->drag_army = -1;
     c->focus_t = 0;
     c->shown_seat = -1;

@@ -48,12 +48,13 @@ void conquest_autosave(app *a, conquest_screen *c)
     data_error err;
     bool ok;
     if (c->autosave[0]) {
-        ok = data_cq_save_save_seats(c->autosave, c->match.map_name, seats, &c->match.state, &err);
+        ok = data_cq_save_save_seats(c->autosave, c->match.map_name, seats, &c->match.state, &c->log, &err);
     } else {
         char stem[64];
         data_file_time_stem(stem, sizeof stem, "-conquest");
         ok = data_paths_make_dirs(dir) && data_cq_save_save_new_seats(dir, stem, c->autosave, sizeof c->autosave,
-                                                                       c->match.map_name, seats, &c->match.state, &err);
+                                                                       c->match.map_name, seats, &c->match.state,
+                                                                       &c->log, &err);
         if (!ok) {
             c->autosave[0] = '\0';
             if (!data_paths_is_dir(dir))
@@ -75,7 +76,7 @@ static bool autosave_loads(app *a, const char *path, void *ctx, data_error *err)
     cq_graph_init(&graph);
     data_seat seats[CQ_MAX_PLAYERS];
     char name[64];
-    bool ok = data_cq_save_load_seats(path, name, sizeof name, seats, &graph, &state, err);
+    bool ok = data_cq_save_load_seats(path, name, sizeof name, seats, &graph, &state, NULL, err);
     cq_graph_free(&graph);
     return ok;
 }
@@ -104,7 +105,7 @@ bool conquest_continue_label(app *a, char *out, size_t size, char *tip, size_t t
         data_seat seats[CQ_MAX_PLAYERS];
         data_error err;
         k->continue_turn = data_cq_save_load_seats(path, k->continue_map, sizeof k->continue_map, seats, &graph,
-                                                   &state, &err)
+                                                   &state, NULL, &err)
                                ? state.turn
                                : 0;
         cq_graph_free(&graph);

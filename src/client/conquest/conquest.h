@@ -11,7 +11,7 @@
 #include "areamap/view.h"
 #include "conquest/match.h"
 #include "conquest/report.h"
-#include "eventlog/log.h"
+#include "skirmish/core/evlog.h"
 #include "help/help.h"
 #include "shell/app.h"
 #include "shell/field.h"
@@ -75,6 +75,7 @@ typedef struct conquest_screen {
 typedef struct conquest_play_args {
     conquest_match *match;
     const char *autosave;          /* the autosave it was continued from, NULL for a new one */
+    const evlog *events;           /* the event log saved with it (copied), NULL: none */
 } conquest_play_args;
 
 extern const app_service conquest_service;

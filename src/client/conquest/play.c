@@ -430,7 +430,8 @@ static bool cq_save_now(app *a)
     /* A new name, claimed atomically: never over another save. */
     data_seat seats[CQ_MAX_PLAYERS];
     conquest_match_seats(&c->match, seats);
-    if (!data_cq_save_save_new_seats(dir, stem, path, sizeof path, c->match.map_name, seats, &c->match.state, &err)) {
+    if (!data_cq_save_save_new_seats(dir, stem, path, sizeof path, c->match.map_name, seats, &c->match.state, &c->log,
+                                     &err)) {
         char msg[700];
         data_error_format(&err, msg, sizeof msg);
         /* TRANSLATORS: %s says why (a file error). */
@@ -817,6 +818,8 @@ static bool play_enter(app *a, const void *arg, void **self)
     }
     conquest_match_move(&c->match, args->match);
     evlog_init(&c->log);
+    if (args->events) /* a continued game: its log as saved, with what each seat had read */
+        evlog_copy(&c->log, args->events);
     c->replay_step = -1;
     cq_open(a, c);
     *self = c;

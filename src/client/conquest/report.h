@@ -11,7 +11,7 @@
 #define SKIRMISH_CLIENT_CONQUEST_REPORT_H
 
 #include "conquest/match.h"
-#include "eventlog/log.h"
+#include "skirmish/core/evlog.h"
 
 typedef enum conquest_step_kind {
     CONQUEST_STEP_DEPART,

@@ -478,8 +478,11 @@ bool conquest_load(app *a, const char *path)
     int seats[CQ_MAX_PLAYERS];
     char name[64];
     data_error err;
-    if (!data_cq_save_load_seats(path, name, sizeof name, saved, &graph, &state, &err)) {
+    evlog events;
+    evlog_init(&events);
+    if (!data_cq_save_load_seats(path, name, sizeof name, saved, &graph, &state, &events, &err)) {
         data_error_format(&err, a->message, sizeof a->message);
+        evlog_free(&events);
         cq_graph_free(&graph);
         a->dirty = true;
         return false;
@@ -493,11 +496,14 @@ bool conquest_load(app *a, const char *path)
     cq_graph_free(&graph);
     if (!ok) {
         conquest_match_free(&m);
+        evlog_free(&events);
         snprintf(a->message, sizeof a->message, "%s", _("out of memory"));
         return false;
     }
-    conquest_play_args args = { .match = &m, .autosave = conquest_autosave_is(a, path) ? path : NULL };
+    conquest_play_args args = { .match = &m, .autosave = conquest_autosave_is(a, path) ? path : NULL,
+                                .events = &events };
     ok = app_scene_open_from_root(a, &conquest_play_scene, &args);
+    evlog_free(&events);
     conquest_match_free(&m);
     return ok;
 }

@@ -8,7 +8,7 @@
 #ifndef SKIRMISH_CLIENT_EVENTLOG_PANEL_H
 #define SKIRMISH_CLIENT_EVENTLOG_PANEL_H
 
-#include "eventlog/log.h"
+#include "skirmish/core/evlog.h"
 #include "shell/ui.h"
 
 /* The rows of the report or the history fill `box` above a footer of one

@@ -15,7 +15,7 @@
 #include <stdint.h>
 
 #include "areamap/view.h"
-#include "eventlog/log.h"
+#include "skirmish/core/evlog.h"
 #include "help/help.h"
 #include "shell/app.h"
 #include "shell/field.h"

@@ -1,5 +1,5 @@
-/* The event log's entries and who has looked at what (log.h). */
-#include "eventlog/log.h"
+/* The event log's entries and who has looked at what (skirmish/core/evlog.h). */
+#include "skirmish/core/evlog.h"
 
 #include <stdarg.h>
 #include <stdio.h>
@@ -37,9 +37,38 @@ evlog_entry *evlog_add(evlog *log, int turn, evlog_kind kind, uint64_t visible, 
     e->visible = visible;
     va_list ap;
     va_start(ap, fmt);
-    vsnprintf(e->text, sizeof e->text, fmt, ap);
+    int len = vsnprintf(e->text, sizeof e->text, fmt, ap);
     va_end(ap);
+    if (len >= (int)sizeof e->text) {
+        /* cut: not in the middle of a UTF-8 character (the saves keep valid text) */
+        size_t end = sizeof e->text - 1, start = end;
+        while (start > 0 && ((unsigned char)e->text[start - 1] & 0xC0) == 0x80)
+            start--;
+        if (start > 0) {
+            unsigned char lead = (unsigned char)e->text[start - 1];
+            size_t need = lead >= 0xF0 ? 4 : lead >= 0xE0 ? 3 : lead >= 0xC0 ? 2 : 1;
+            if (end - (start - 1) < need)
+                e->text[start - 1] = '\0';
+        }
+    }
     return e;
+}
+
+bool evlog_copy(evlog *dst, const evlog *src)
+{
+    evlog_clear(dst);
+    if (src->n > dst->cap) {
+        evlog_entry *grown = realloc(dst->items, (size_t)src->n * sizeof *grown);
+        if (grown == NULL)
+            return false;
+        dst->items = grown;
+        dst->cap = src->n;
+    }
+    if (src->n > 0)
+        memcpy(dst->items, src->items, (size_t)src->n * sizeof *src->items);
+    dst->n = src->n;
+    memcpy(dst->seen, src->seen, sizeof dst->seen);
+    return true;
 }
 
 void evlog_entry_at(evlog_entry *e, float x, float y)

@@ -9,10 +9,12 @@
  * Hidden information holds here: an entry carries the seats allowed to see it
  * (a mask of up to 64 seats), and every reading function takes the seat it
  * reads for. A hot-seat game reads for the seat behind the cover only once
- * that seat has taken the screen. No SDL (panel.h draws it).
+ * that seat has taken the screen. Pure C, no SDL and no I/O, so the rules'
+ * neighbours can hold it: the client writes and draws it (src/client/eventlog),
+ * the saves keep it (skirmish/data/evlog_file.h).
  */
-#ifndef SKIRMISH_CLIENT_EVENTLOG_LOG_H
-#define SKIRMISH_CLIENT_EVENTLOG_LOG_H
+#ifndef SKIRMISH_CORE_EVLOG_H
+#define SKIRMISH_CORE_EVLOG_H
 
 #include <stdbool.h>
 #include <stdint.h>
@@ -50,14 +52,17 @@ void evlog_init(evlog *log);
 void evlog_free(evlog *log);
 void evlog_clear(evlog *log);
 
-/* A new entry (printf-style text, cut to EVLOG_TEXT_MAX); NULL when out of
- * memory (the game goes on without it). */
+/* A new entry (printf-style text, cut to EVLOG_TEXT_MAX - 1 bytes at a UTF-8
+ * character's boundary); NULL when out of memory (the game goes on without it). */
 evlog_entry *evlog_add(evlog *log, int turn, evlog_kind kind, uint64_t visible, const char *fmt, ...)
 #if defined(__GNUC__)
     __attribute__((format(printf, 5, 6)))
 #endif
     ;
 void evlog_entry_at(evlog_entry *e, float x, float y);
+/* Makes dst (initialised) a copy of src, entries and what each seat has read;
+ * false (dst empty) when out of memory. */
+bool evlog_copy(evlog *dst, const evlog *src);
 
 static inline uint64_t evlog_seat_bit(int seat)
 {

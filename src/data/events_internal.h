@@ -1,0 +1,31 @@
+/*
+ * The event log kept in a saved game (docs/formats.md "Events"), for the save
+ * formats of the area-map games (not part of the public API): each entry's round
+ * or turn, kind, the seats that may read it and those it costs something, where
+ * it is on the map and its text as written (in the language it was written in),
+ * and how far each seat has read, so a game continued shows the report its
+ * player had not read yet.
+ */
+#ifndef SKIRMISH_DATA_EVENTS_INTERNAL_H
+#define SKIRMISH_DATA_EVENTS_INTERNAL_H
+
+#include <stdbool.h>
+
+#include <cjson/cJSON.h>
+
+#include "json_util.h"
+#include "skirmish/core/evlog.h"
+
+/* Entries a save may hold: the oldest are left out when writing beyond it. */
+#define DATA_EVENTS_MAX 4000
+
+/* Adds the object `key`: {"seen": [n_seats ints], "entries": [...]}. */
+void data_events_add_json(cJSON *parent, const char *key, const evlog *log, int n_seats, bool *ok);
+/* Reads the object `key` of obj into *out (an initialised log, cleared first)
+ * when it is there; absent, *out is left empty and *found is false. Every entry
+ * is checked (kind, seats below n_seats, text length, position), and "seen"
+ * must have n_seats counts of at most the entries; on failure *out is empty. */
+bool data_events_get_json(const data_json_ctx *cx, const cJSON *obj, const char *key, int n_seats, evlog *out,
+                          bool *found);
+
+#endif
