@@ -277,8 +277,15 @@ bool conquest_show_run(ui *u, app *a, SDL_Rect view)
             box.h = need; /* a short report leaves the map in view */
         char title[120], name[CONQUEST_LABEL_MAX + 16];
         conquest_player_label(&c->match, seat, name, sizeof name);
+        /* the turn its newest entry tells (a continued game has no turn before it) */
+        int newest = -1;
+        int unseen = evlog_unseen(&c->log, seat, NULL, 0);
+        for (int i = c->log.n - 1; i >= 0 && newest < 0 && unseen > 0; i--)
+            if (evlog_visible(&c->log, i, seat))
+                newest = i;
+        int turn = newest >= 0 ? c->log.items[newest].turn : c->match.before.turn;
         /* TRANSLATORS: the turn report's title: a player's name and the turn just played. */
-        snprintf(title, sizeof title, _("Turn %d for %s"), c->match.before.turn, name);
+        snprintf(title, sizeof title, _("Turn %d for %s"), turn, name);
         hit = evlog_report_panel(u, box, &c->log, seat, title, &footer);
     } else {
         hit = evlog_history_panel(u, box, &c->log, seat, &c->history_scroll, &footer);
