@@ -559,7 +559,9 @@ void campaign_panel_orders(ui *u, campaign_screen *c, SDL_Rect p)
         }
     }
     y += gap;
-    if (ui_button(u, ui_rect(x, y, w, ui_px(u, 32)), _("Ready (hand over)"), true) || ui_pressed(u, UI_KEY_ENTER)) {
+    /* "hand over" only when another human's turn comes next, not against the computer */
+    const char *ready = campaign_humans(&c->st) > 1 ? _("Ready (hand over)") : _("Ready (Enter)");
+    if (ui_button(u, ui_rect(x, y, w, ui_px(u, 32)), ready, true) || ui_pressed(u, UI_KEY_ENTER)) {
         int bad = -1;
         campaign_order_problem pb = campaign_state_test_orders(&c->st, c->seat, c->orders[c->seat], c->n_orders[c->seat], &bad);
         if (pb != CAMPAIGN_ORDER_OK) {
