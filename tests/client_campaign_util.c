@@ -190,3 +190,13 @@ void set_dirs(const char *name)
     snprintf(dir, sizeof dir, "%s/%s/data", getenv("SKIRMISH_TEST_TMP"), name);
     setenv("XDG_DATA_HOME", dir, 1);
 }
+
+void crash_and_continue(void)
+{
+    app_free(&the_app);
+    memset(&the_app, 0, sizeof the_app);
+    assert_true(front_init_offscreen(&the_app, 1280, 800));
+    the_app.prefs.anim_speed = DATA_ANIM_INSTANT;
+    use_tiny_map(&the_app, false);
+    assert_true(campaign_continue(&the_app));
+}

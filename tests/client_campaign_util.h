@@ -32,6 +32,9 @@ void use_tiny_map(app *a, bool p1_computer);
 void banner_on_screen(int army, int *x, int *y);
 void location_on_screen(int loc, int *x, int *y);
 void drag_army(int army, int to);
+/* Everything dropped, as a crash would (the_app freed), then a fresh offscreen
+ * app at 1280 x 800 with the tiny map, and Continue. */
+void crash_and_continue(void);
 /* XDG_CONFIG_HOME and XDG_DATA_HOME under the test's tmp dir, per test. */
 void set_dirs(const char *name);
 

@@ -250,13 +250,20 @@ static void test_file_and_match(void **state)
 /* A hostile edit of a valid save: `edit` changes the parsed tree. */
 typedef void (*edit_fn)(cJSON *root);
 
-static void expect_refused(const char *base, edit_fn edit, data_error_kind kind, const char *key)
+/* The save `base` with `edit` made to its tree (caller frees). */
+static char *edited(const char *base, edit_fn edit)
 {
     cJSON *root = cJSON_Parse(base);
     assert_non_null(root);
     edit(root);
     char *text = cJSON_PrintUnformatted(root);
     cJSON_Delete(root);
+    return text;
+}
+
+static void expect_refused(const char *base, edit_fn edit, data_error_kind kind, const char *key)
+{
+    char *text = edited(base, edit);
     data_error err;
     bool ok = data_campaign_save_parse(text, strlen(text), "hostile.json", &map2, &st2, NULL, &err);
     free(text);
@@ -455,11 +462,7 @@ static void v_entries(cJSON *r) { cJSON_ReplaceItemInObject(at(r, "events"), "en
 
 static void events_refused(const char *base, edit_fn edit, data_error_kind kind, const char *key)
 {
-    cJSON *root = cJSON_Parse(base);
-    assert_non_null(root);
-    edit(root);
-    char *text = cJSON_PrintUnformatted(root);
-    cJSON_Delete(root);
+    char *text = edited(base, edit);
     evlog back;
     evlog_init(&back);
     evlog_add(&back, 9, EVLOG_INFO, EVLOG_ALL, "kept");

@@ -680,13 +680,7 @@ static void test_battle_resume(void **state)
     }
     click_button("Resume");
 
-    /* Everything dropped, as a crash would; then Continue. */
-    app_free(&the_app);
-    memset(&the_app, 0, sizeof the_app);
-    assert_true(front_init_offscreen(&the_app, 1280, 800));
-    the_app.prefs.anim_speed = DATA_ANIM_INSTANT;
-    use_tiny_map(&the_app, false);
-    assert_true(campaign_continue(&the_app));
+    crash_and_continue();
     for (int i = 0; i < 3 && !board_battle_current(&the_app); i++)
         app_step(&the_app);
     bb = board_battle_current(&the_app);

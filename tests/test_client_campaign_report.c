@@ -374,13 +374,7 @@ static void test_report_after_continue(void **state)
     assert_true(logged > 0 && unread > 0);
     char last[EVLOG_TEXT_MAX];
     snprintf(last, sizeof last, "%s", c->events.items[logged - 1].text);
-    /* Everything dropped, as a crash would; then Continue. */
-    app_free(&the_app);
-    memset(&the_app, 0, sizeof the_app);
-    assert_true(front_init_offscreen(&the_app, 1280, 800));
-    the_app.prefs.anim_speed = DATA_ANIM_INSTANT;
-    use_tiny_map(&the_app, false);
-    assert_true(campaign_continue(&the_app));
+    crash_and_continue();
     c = cs();
     assert_non_null(c);
     assert_int_equal(c->events.n, logged);

@@ -407,6 +407,17 @@ static void test_against_computer_to_the_end(void **state)
 
 
 
+/* A duel on the first map from round 1, no action yet (one record, reused). */
+static trts_game_record *duel_record(trts_content *k, int f0, int f1, bool computer1)
+{
+    static trts_game_record rec;
+    memset(&rec, 0, sizeof rec);
+    rec.map = k->maps[0];
+    rec.setup = (trts_setup){ .type = TRTS_DUEL, .n_players = 2, .factions = { f0, f1 }, .computer = { false, computer1 },
+                              .seed = 4, .level = { TRTS_AI_EASY, computer1 ? TRTS_AI_HARD : TRTS_AI_EASY } };
+    return &rec;
+}
+
 static char told[8][200];
 static int n_told;
 
@@ -431,13 +442,9 @@ static void test_concession_told(void **state)
         assert_true(front_init_offscreen(&off, 1280, 800));
         off.prefs.anim_speed = DATA_ANIM_INSTANT;
         trts_content *k = trts_content_get(&off);
-        static trts_game_record rec;
-        memset(&rec, 0, sizeof rec);
-        rec.map = k->maps[0];
-        rec.setup = (trts_setup){ .type = TRTS_DUEL, .n_players = 2, .factions = { TRTS_DIRECTORATE, TRTS_MYRIAD },
-                                  .computer = { false, run < 2 }, .seed = 4, .level = { 0, TRTS_AI_HARD } };
-        rec.actions[rec.n_actions++] = trts_action_make(TRTS_ACT_CONCEDE, quitter, 0, 0, 0);
-        trts_play_args args = { &rec, NULL, NULL };
+        trts_game_record *rec = duel_record(k, TRTS_DIRECTORATE, TRTS_MYRIAD, run < 2);
+        rec->actions[rec->n_actions++] = trts_action_make(TRTS_ACT_CONCEDE, quitter, 0, 0, 0);
+        trts_play_args args = { rec, NULL, NULL };
         assert_true(app_scene_open_from_root(&off, &trts_play_scene, &args));
         trts_screen *c = trts_current(&off);
         assert_int_equal(c->st.phase, TRTS_PHASE_OVER);
@@ -567,12 +574,7 @@ static trts_screen *combat_scenario(int w, int h, int skitters)
     off.frozen_ticks = 1000;
     off.prefs.anim_speed = DATA_ANIM_INSTANT;
     trts_content *k = trts_content_get(&off);
-    static trts_game_record rec;
-    memset(&rec, 0, sizeof rec);
-    rec.map = k->maps[0];
-    rec.setup = (trts_setup){ .type = TRTS_DUEL, .n_players = 2, .factions = { TRTS_DIRECTORATE, TRTS_MYRIAD },
-                              .computer = { false, false }, .seed = 4 };
-    trts_play_args args = { &rec, NULL, NULL };
+    trts_play_args args = { duel_record(k, TRTS_DIRECTORATE, TRTS_MYRIAD, false), NULL, NULL };
     assert_true(app_scene_open_from_root(&off, &trts_play_scene, &args));
     trts_screen *c = trts_current(&off);
     trts_state *s = &c->st;
@@ -695,12 +697,7 @@ static void test_targets_and_keep_alive(void **state)
     off.frozen_ticks = 1000;
     off.prefs.anim_speed = DATA_ANIM_INSTANT;
     trts_content *k = trts_content_get(&off);
-    static trts_game_record rec;
-    memset(&rec, 0, sizeof rec);
-    rec.map = k->maps[0];
-    rec.setup = (trts_setup){ .type = TRTS_DUEL, .n_players = 2, .factions = { TRTS_MYRIAD, TRTS_MYRIAD },
-                              .computer = { false, false }, .seed = 4 };
-    trts_play_args args = { &rec, NULL, NULL };
+    trts_play_args args = { duel_record(k, TRTS_MYRIAD, TRTS_MYRIAD, false), NULL, NULL };
     assert_true(app_scene_open_from_root(&off, &trts_play_scene, &args));
     trts_screen *c = trts_current(&off);
     trts_state *s = &c->st;
