@@ -14,8 +14,8 @@
 #include "areamap/view.h"
 #include "board/battle.h"
 #include "campaign/campaign.h"
-#include "skirmish/core/evlog.h"
 #include "shell/ui.h"
+#include "skirmish/core/evlog.h"
 
 /* What the screen asks for now. Private steps belong to one seat and are shown
  * behind a cover when two humans or more share the screen. */

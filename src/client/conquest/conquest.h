@@ -11,10 +11,10 @@
 #include "areamap/view.h"
 #include "conquest/match.h"
 #include "conquest/report.h"
-#include "skirmish/core/evlog.h"
 #include "help/help.h"
 #include "shell/app.h"
 #include "shell/field.h"
+#include "skirmish/core/evlog.h"
 
 #define CONQUEST_MAX_MAPS 32 /* the shipped maps, then the player's own */
 

@@ -8,8 +8,8 @@
 #ifndef SKIRMISH_CLIENT_EVENTLOG_PANEL_H
 #define SKIRMISH_CLIENT_EVENTLOG_PANEL_H
 
-#include "skirmish/core/evlog.h"
 #include "shell/ui.h"
+#include "skirmish/core/evlog.h"
 
 /* The rows of the report or the history fill `box` above a footer of one
  * button row, whose rectangle is returned in *footer for the game's buttons

@@ -15,10 +15,10 @@
 #include <stdint.h>
 
 #include "areamap/view.h"
-#include "skirmish/core/evlog.h"
 #include "help/help.h"
 #include "shell/app.h"
 #include "shell/field.h"
+#include "skirmish/core/evlog.h"
 #include "skirmish/core/trts/state.h"
 #include "skirmish/data/paths.h"
 #include "skirmish/data/seats.h"
