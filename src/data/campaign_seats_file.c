@@ -2,7 +2,9 @@
  * The seats of a saved campaign (docs/formats.md "Seats"): the players' names
  * beside the campaign save of campaign_save_file.c, in a top-level "seats" array.
  * Who is a computer stays the settings' word ("settings.computer"), which the
- * rules read; a save without seats loads with default names.
+ * rules read; a save without seats loads with default names. Beside them, the
+ * game's event log (docs/formats.md "Events", events.c): a save without one
+ * loads an empty log.
  */
 #include <stdlib.h>
 #include <string.h>
