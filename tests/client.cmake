@@ -100,9 +100,12 @@ if(TARGET skirmish_client)
                                   PRIVATE skirmish_warnings)
         endif()
     endif()
-    sk_add_test(test_client_trts test_client_trts.c client_test_util.c)
+    sk_add_test(test_client_trts test_client_trts.c client_test_util.c client_trts_util.c)
     target_link_libraries(test_client_trts PRIVATE skirmish_client_trts)
     set_property(TEST test_client_trts APPEND PROPERTY ENVIRONMENT "SDL_VIDEODRIVER=dummy;SDL_RENDER_DRIVER=software;SDL_AUDIODRIVER=dummy")
+    sk_add_test(test_client_trts_combat test_client_trts_combat.c client_test_util.c client_trts_util.c)
+    target_link_libraries(test_client_trts_combat PRIVATE skirmish_client_trts)
+    set_property(TEST test_client_trts_combat APPEND PROPERTY ENVIRONMENT "SDL_VIDEODRIVER=dummy;SDL_RENDER_DRIVER=software;SDL_AUDIODRIVER=dummy")
     # The area-map board on every shipped map of the three games: labels never
     # overlap at 1280x800 and 800x560, the board is built once per map.
     if(TARGET skirmish_ai_campaign)

@@ -4,8 +4,10 @@
  * round by mouse — each Macro behind its cover (a worker ordered, undone, ordered
  * again, Done), Micro (workers dragged into a neutral area, End, passes), the
  * covers before every private input, Reposition — then save, load, the autosave
- * and continue; a duel against the computer played to the end-of-game table.
- * Then pixel tests of every screen at 800 x 560 and 1280 x 800. Labels are found
+ * and continue; a duel against the computer played to the end-of-game table; the
+ * end table of a conceded game; team and free-for-all setups. Then pixel tests
+ * of the setup and game screens at 800 x 560 and 1280 x 800 (the combat screens'
+ * are in test_client_trts_combat.c). Labels are found
  * by their English msgid or built from the translated formats, so the test holds
  * in every language.
  */
@@ -21,13 +23,13 @@
 #include <cmocka.h>
 
 #include "client_test_util.h"
+#include "client_trts_util.h"
 #include "skirmish/ai/trts.h"
 #include "skirmish/i18n.h"
 #include "trts/play_internal.h"
 #include "trts/trts.h"
 
 static app the_app;
-static app off; /* the offscreen app of the engagement tests */
 
 static void pump(void)
 {
@@ -63,27 +65,6 @@ static void mouse(Uint32 type, int x, int y)
 }
 
 static trts_screen *cur(void) { return trts_current(&the_app); }
-
-/* The hot-seat cover's button for a player (0-based). */
-static const char *cover_label(int player)
-{
-    static char label[128];
-    char name[64];
-    snprintf(name, sizeof name, _("Player %d"), player + 1);
-    snprintf(label, sizeof label, _("I am %s: show my boards"), name);
-    return label;
-}
-
-/* A unit's counter label in a list: "Trooper #12" in the current language. */
-static const char *piece_label(const char *name, int piece)
-{
-    static char label[96];
-    const trts_screen *c = trts_current(&the_app);
-    if (!c)
-        c = trts_current(&off);
-    snprintf(label, sizeof label, "%s #%d", i18n_content(name), c ? trts_play_piece_number(&c->st, piece) : piece);
-    return label;
-}
 
 /* Labels are English msgids (translated here) or texts built already translated
  * (gettext gives those back unchanged). */
@@ -143,7 +124,7 @@ static void pass_cover(void)
     last_input = cur()->st.current;
     if (!cur()->cover)
         return;
-    click_button(cover_label(cur()->st.current));
+    click_button(trts_test_cover_label(cur()->st.current));
     assert_false(cur()->cover);
     assert_int_equal(cur()->viewer, cur()->st.current);
 }
@@ -221,7 +202,7 @@ static void test_hot_seat_round_by_mouse(void **state)
             if (cur()->st.pieces[i].alive && cur()->st.pieces[i].owner == p && !cur()->st.pieces[i].building)
                 picked = i;
         char label[160];
-        click_button(piece_label(p == 0 ? "Technician" : "Tender", picked));
+        click_button(trts_test_piece_label(cur(), p == 0 ? "Technician" : "Tender", picked));
         assert_int_equal(cur()->worker, picked);
         const trts_building_def *depot = &trts_player_faction(&cur()->st, p)->buildings[TRTS_ROLE_DEPOT];
         snprintf(label, sizeof label, _("%s %dm"), i18n_content(depot->name), depot->minerals);
@@ -407,17 +388,6 @@ static void test_against_computer_to_the_end(void **state)
 
 
 
-/* A duel on the first map from round 1, no action yet (one record, reused). */
-static trts_game_record *duel_record(trts_content *k, int f0, int f1, bool computer1)
-{
-    static trts_game_record rec;
-    memset(&rec, 0, sizeof rec);
-    rec.map = k->maps[0];
-    rec.setup = (trts_setup){ .type = TRTS_DUEL, .n_players = 2, .factions = { f0, f1 }, .computer = { false, computer1 },
-                              .seed = 4, .level = { TRTS_AI_EASY, computer1 ? TRTS_AI_HARD : TRTS_AI_EASY } };
-    return &rec;
-}
-
 static char told[8][200];
 static int n_told;
 
@@ -439,27 +409,27 @@ static void test_concession_told(void **state)
     static const char *const want[] = { "Defeat: you conceded", "Victory: %s concedes", "%s (%s) wins: %s conceded" };
     for (int run = 0; run < 3; run++) {
         int quitter = run == 0 ? 0 : 1;
-        assert_true(front_init_offscreen(&off, 1280, 800));
-        off.prefs.anim_speed = DATA_ANIM_INSTANT;
-        trts_content *k = trts_content_get(&off);
-        trts_game_record *rec = duel_record(k, TRTS_DIRECTORATE, TRTS_MYRIAD, run < 2);
+        assert_true(front_init_offscreen(&the_app, 1280, 800));
+        the_app.prefs.anim_speed = DATA_ANIM_INSTANT;
+        trts_content *k = trts_content_get(&the_app);
+        trts_game_record *rec = trts_test_duel(k, TRTS_DIRECTORATE, TRTS_MYRIAD, run < 2);
         rec->actions[rec->n_actions++] = trts_action_make(TRTS_ACT_CONCEDE, quitter, 0, 0, 0);
         trts_play_args args = { rec, NULL, NULL };
-        assert_true(app_scene_open_from_root(&off, &trts_play_scene, &args));
-        trts_screen *c = trts_current(&off);
+        assert_true(app_scene_open_from_root(&the_app, &trts_play_scene, &args));
+        trts_screen *c = trts_current(&the_app);
         assert_int_equal(c->st.phase, TRTS_PHASE_OVER);
         assert_true(c->st.players[quitter].conceded);
         c->show_result = true;
         n_told = 0;
-        off.text_seen = tell;
-        app_draw(&off);
-        off.text_seen = NULL;
+        the_app.text_seen = tell;
+        app_draw(&the_app);
+        the_app.text_seen = NULL;
         bool found = false;
         for (int i = 0; i < n_told; i++)
             found |= client_has_message(told[i], want[run]);
         if (!found)
             fail_msg("run %d: the end table does not say \"%s\" (%d texts caught)", run, want[run], n_told);
-        app_free(&off);
+        app_free(&the_app);
     }
 }
 
@@ -500,302 +470,6 @@ static void test_team_and_ffa(void **state)
         assert_int_equal(cur()->viewer, -1); /* no human: the public view */
     }
     app_free(&the_app);
-}
-
-/* ---- an engagement, a defender's retreat choice, combat step by step ---- */
-
-
-static void off_event(ui_event_kind kind, int x, int y)
-{
-    ui_event ev = { .kind = kind, .x = x, .y = y, .button = UI_BUTTON_LEFT };
-    app_handle_event(&off, &ev);
-    app_draw(&off);
-}
-
-static void off_click(const char *label);
-
-/* The combat button: "Fight" once every piece has a target, else "Auto-target
- * the rest and fight"; `named` says which one must be there. */
-static void off_fight(bool named)
-{
-    SDL_Rect r;
-    bool enabled = false;
-    app_draw(&off);
-    /* The button heads the list: a panel scrolled down earlier goes back up. */
-    trts_current(&off)->panel_scroll = 0;
-    app_draw(&off);
-    bool fight = app_find_button(&off, C_("trts combat", "Fight"), &r, &enabled);
-    if (named)
-        assert_true(fight);
-    off_click(fight ? C_("trts combat", "Fight") : "Auto-target the rest and fight");
-}
-
-static void off_click(const char *label)
-{
-    SDL_Rect r;
-    bool enabled = false;
-    label = _(label);
-    app_draw(&off);
-    /* Not on the panel as it is scrolled: at its top (the buttons heading a
-     * list), then at its bottom (those under it). */
-    trts_screen *c = trts_current(&off);
-    for (int scroll = 0; c && scroll < 2 && !app_find_button(&off, label, &r, &enabled); scroll++) {
-        c->panel_scroll = scroll ? 1 << 20 : 0;
-        app_draw(&off);
-    }
-    if (!app_find_button(&off, label, &r, &enabled) || !enabled) {
-        for (int i = 0; i < off.n_drawn_buttons; i++)
-            print_message("drawn: '%s'%s\n", off.drawn_buttons[i].label, off.drawn_buttons[i].enabled ? "" : " (off)");
-        fail_msg("no enabled button '%s' on screen %s", label, app_scene_name(&off));
-    }
-    off_event(UI_EV_MOUSE_MOVE, r.x + r.w / 2, r.y + r.h / 2);
-    off_event(UI_EV_MOUSE_DOWN, r.x + r.w / 2, r.y + r.h / 2);
-    off_event(UI_EV_MOUSE_UP, r.x + r.w / 2, r.y + r.h / 2);
-}
-
-static void off_drag(trts_screen *c, int from, int to)
-{
-    float x0, y0, x1, y1;
-    app_draw(&off);
-    areamap_camera_to_screen(&c->cam, c->model.nodes[from].x, c->model.nodes[from].y, &x0, &y0);
-    areamap_camera_to_screen(&c->cam, c->model.nodes[to].x, c->model.nodes[to].y, &x1, &y1);
-    off_event(UI_EV_MOUSE_MOVE, (int)x0, (int)y0);
-    off_event(UI_EV_MOUSE_DOWN, (int)x0, (int)y0);
-    off_event(UI_EV_MOUSE_MOVE, (int)x1, (int)y1);
-    off_event(UI_EV_MOUSE_UP, (int)x1, (int)y1);
-}
-
-/* Two humans: Directorate troopers (Range 4) in s-watch, the Myriad's skitters
- * (Range 1) and a spitter (Range 4) in s-nat; Player 1's Micro turn. */
-static trts_screen *combat_scenario(int w, int h, int skitters)
-{
-    setenv("SKIRMISH_SEED", "21", 1);
-    assert_true(front_init_offscreen(&off, w, h));
-    off.frozen_ticks = 1000;
-    off.prefs.anim_speed = DATA_ANIM_INSTANT;
-    trts_content *k = trts_content_get(&off);
-    trts_play_args args = { duel_record(k, TRTS_DIRECTORATE, TRTS_MYRIAD, false), NULL, NULL };
-    assert_true(app_scene_open_from_root(&off, &trts_play_scene, &args));
-    trts_screen *c = trts_current(&off);
-    trts_state *s = &c->st;
-    int watch = trts_map_find_area(s->map, "s-watch"), nat = trts_map_find_area(s->map, "s-nat");
-    const trts_faction *d = &k->rules.factions[TRTS_DIRECTORATE], *m = &k->rules.factions[TRTS_MYRIAD];
-    for (int i = 0; i < 3; i++)
-        assert_true(trts_state_place_unit(s, 0, trts_faction_unit(d, "trooper"), watch) >= 0);
-    /* the spec's HP (1 and 2), as the scenario was drawn before the balance rulings */
-    for (int i = 0; i < skitters; i++) {
-        int sk = trts_state_place_unit(s, 1, trts_faction_unit(m, "skitter"), nat);
-        assert_true(sk >= 0);
-        s->pieces[sk].hp = 1;
-    }
-    int sp = trts_state_place_unit(s, 1, trts_faction_unit(m, "spitter"), nat);
-    assert_true(sp >= 0);
-    s->pieces[sp].hp = 2;
-    s->markers[watch] = 1u << 0;
-    s->markers[nat] = 1u << 1;
-    s->line[0] = 0;
-    s->line[1] = 1;
-    s->phase = TRTS_PHASE_MICRO;
-    s->current = 0;
-    for (int i = 0; i < s->n_pieces; i++)
-        if (s->pieces[i].alive && !s->pieces[i].building)
-            s->pieces[i].mp = (int8_t)trts_piece_unit(s, i)->speed;
-    c->cover = false;
-    c->viewer = c->last_private = 0;
-    return c;
-}
-
-static void test_engagement_and_combat(void **state)
-{
-    (void)state;
-    trts_screen *c = combat_scenario(1280, 800, 5);
-    trts_state *s = &c->st;
-    int watch = trts_map_find_area(s->map, "s-watch"), nat = trts_map_find_area(s->map, "s-nat");
-    /* dragging the troopers (picked from their area) into s-nat engages the Myriad */
-    c->sel_area = watch;
-    off_drag(c, watch, nat);
-    /* the engagers' area is the defender's only way out: "retreat?" is not asked,
-     * the defender stays (an action of the record) */
-    assert_int_equal(c->rec->actions[c->rec->n_actions - 1].kind, TRTS_ACT_STAY);
-    assert_int_equal(c->rec->actions[c->rec->n_actions - 1].player, 1);
-    /* targeting is public: no cover, the private boards hidden */
-    assert_int_equal(s->phase, TRTS_PHASE_COMBAT_TARGETS);
-    assert_int_equal(s->current, 0);
-    assert_false(c->cover);
-    assert_int_equal(c->viewer, -1);
-    assert_int_equal(trts_combat_step_range(s), 4);
-    /* Player 1 names the spitter as its first trooper's target, by clicking */
-    int trooper = -1, spitter = -1;
-    for (int i = 0; i < s->n_pieces; i++) {
-        if (s->pieces[i].alive && s->pieces[i].owner == 0 && strcmp(trts_play_piece_name(s, i), i18n_content("Trooper")) == 0 &&
-            trooper < 0)
-            trooper = i;
-        if (s->pieces[i].alive && s->pieces[i].owner == 1 && s->pieces[i].area == nat &&
-            strcmp(trts_play_piece_name(s, i), i18n_content("Spitter")) == 0)
-            spitter = i;
-    }
-    char label[160];
-    snprintf(label, sizeof label, "%s → %s", piece_label("Trooper", trooper), _("(auto)"));
-    off_click(label);
-    assert_int_equal(c->attacker, trooper);
-    snprintf(label, sizeof label, "%s (2)", piece_label("Spitter", spitter));
-    off_click(label);
-    assert_int_equal(s->choice[trooper][0], spitter);
-    off_fight(false);
-    /* the Myriad names its spitter's target in turn (public too), auto */
-    if (s->phase == TRTS_PHASE_COMBAT_TARGETS) {
-        assert_int_equal(s->current, 1);
-        assert_false(c->cover);
-        off_click("Auto-target the rest and fight");
-    }
-    /* after the Range 4 step, the troopers may retreat: they stay */
-    assert_true(s->log.n_steps >= 1);
-    assert_int_equal(s->log.ranges[0], 4);
-    bool hit_spitter = false;
-    for (int i = 0; i < s->log.n_hits; i++)
-        hit_spitter |= s->log.hits[i].attacker == trooper && s->log.hits[i].target == spitter;
-    assert_true(hit_spitter);
-    assert_int_equal(s->phase, TRTS_PHASE_COMBAT_RETREAT);
-    assert_false(c->cover);
-    off_click("Stay and fight on");
-    while (s->phase == TRTS_PHASE_COMBAT_TARGETS || s->phase == TRTS_PHASE_COMBAT_RETREAT) {
-        assert_false(c->cover);
-        off_click(s->phase == TRTS_PHASE_COMBAT_TARGETS ? "Auto-target the rest and fight" : "Stay and fight on");
-    }
-    assert_true(s->log.n_steps >= 2);
-    trts_play_scene.update(&off, c, 0.1f, true);
-    assert_int_equal(c->log_shown, s->log.n_hits + s->log.n_steps); /* instant: the whole log shown */
-    /* at normal speed the same round is shown an entry every 0.35 s, its area
-     * outlined in red meanwhile */
-    off.prefs.anim_speed = DATA_ANIM_NORMAL;
-    c->log_seen_area = -1;
-    trts_play_scene.update(&off, c, 0.0f, true);
-    assert_int_equal(c->log_shown, 0);
-    app_draw(&off);
-    assert_true(c->model.nodes[nat].highlight);
-    trts_play_scene.update(&off, c, 0.36f, true);
-    assert_int_equal(c->log_shown, 1);
-    trts_play_scene.update(&off, c, 0.36f, true);
-    assert_int_equal(c->log_shown, 2);
-    for (int i = 0; i < 100; i++)
-        trts_play_scene.update(&off, c, 0.36f, true);
-    assert_int_equal(c->log_shown, s->log.n_hits + s->log.n_steps);
-    app_draw(&off);
-    assert_false(c->model.nodes[nat].highlight);
-    app_free(&off);
-}
-
-
-/* Two bursters (suicide) engage two skitters; Player 1 names one skitter for each
- * burster, so nobody is left after the step and Player 2 (human, two candidates)
- * picks the piece it keeps alive. */
-static void test_targets_and_keep_alive(void **state)
-{
-    (void)state;
-    setenv("SKIRMISH_SEED", "21", 1);
-    assert_true(front_init_offscreen(&off, 1280, 800));
-    off.frozen_ticks = 1000;
-    off.prefs.anim_speed = DATA_ANIM_INSTANT;
-    trts_content *k = trts_content_get(&off);
-    trts_play_args args = { duel_record(k, TRTS_MYRIAD, TRTS_MYRIAD, false), NULL, NULL };
-    assert_true(app_scene_open_from_root(&off, &trts_play_scene, &args));
-    trts_screen *c = trts_current(&off);
-    trts_state *s = &c->st;
-    int watch = trts_map_find_area(s->map, "s-watch"), nat = trts_map_find_area(s->map, "s-nat");
-    const trts_faction *m = &k->rules.factions[TRTS_MYRIAD];
-    int burster[2], skitter[2];
-    for (int i = 0; i < 2; i++) {
-        burster[i] = trts_state_place_unit(s, 0, trts_faction_unit(m, "burster"), watch);
-        skitter[i] = trts_state_place_unit(s, 1, trts_faction_unit(m, "skitter"), nat);
-        s->pieces[burster[i]].hp = s->pieces[skitter[i]].hp = 1; /* the spec's HP */
-    }
-    s->markers[watch] = 1u << 0;
-    s->markers[nat] = 1u << 1;
-    s->line[0] = 0;
-    s->line[1] = 1;
-    s->phase = TRTS_PHASE_MICRO;
-    s->current = 0;
-    for (int i = 0; i < s->n_pieces; i++)
-        if (s->pieces[i].alive && !s->pieces[i].building)
-            s->pieces[i].mp = (int8_t)trts_piece_unit(s, i)->speed;
-    c->cover = false;
-    c->viewer = c->last_private = 0;
-    c->sel_area = watch;
-    off_drag(c, watch, nat);
-    assert_int_equal(s->phase, TRTS_PHASE_COMBAT_TARGETS); /* no way out: no question */
-    char label[160];
-    for (int i = 0; i < 2; i++) {
-        snprintf(label, sizeof label, "%s → %s", piece_label("Burster", burster[i]), _("(auto)"));
-        off_click(label);
-        snprintf(label, sizeof label, "%s (1)", piece_label("Skitter", skitter[i]));
-        off_click(label);
-        assert_int_equal(s->choice[burster[i]][0], skitter[i]);
-    }
-    off_fight(true); /* every burster has its target: the button says "Fight" */
-    if (s->phase == TRTS_PHASE_COMBAT_TARGETS)
-        off_click("Auto-target the rest and fight");
-    /* nobody is left: the defender keeps one of its two skitters, publicly */
-    assert_int_equal(s->phase, TRTS_PHASE_KEEP_ALIVE);
-    assert_int_equal(s->current, 1);
-    assert_false(c->cover);
-    snprintf(label, sizeof label, _("Keep %s #%d"), i18n_content("Skitter"),
-             trts_play_piece_number(s, skitter[1]));
-    off_click(label);
-    assert_true(s->pieces[skitter[1]].alive);
-    assert_int_equal(s->pieces[skitter[1]].hp, 1);
-    assert_false(s->pieces[skitter[0]].alive);
-    assert_false(s->pieces[burster[0]].alive || s->pieces[burster[1]].alive);
-    app_free(&off);
-}
-
-static void combat_pixels(int w, int h, const char *suffix)
-{
-    trts_screen *c = combat_scenario(w, h, 34);
-    trts_state *s = &c->st;
-    int watch = trts_map_find_area(s->map, "s-watch"), nat = trts_map_find_area(s->map, "s-nat");
-    /* a way out for the defender (its marker next door), so "retreat?" is asked */
-    s->markers[trts_map_find_area(s->map, "s-third")] = 2;
-    c->sel_area = watch;
-    off_drag(c, watch, nat);
-    assert_int_equal(s->phase, TRTS_PHASE_DEFEND);
-    off_click(cover_label(1));
-    char name[64];
-    snprintf(name, sizeof name, "trts-defend%s", suffix);
-    client_pixels_compare(&off, name);
-    /* thirty-five units do not fit the panel: the wheel scrolls it */
-    ui_event move = { .kind = UI_EV_MOUSE_MOVE, .x = off.w - 20, .y = off.h / 2 };
-    ui_event wheel = { .kind = UI_EV_WHEEL, .x = off.w - 20, .y = off.h / 2, .wheel = -20 };
-    app_handle_event(&off, &move);
-    app_handle_event(&off, &wheel);
-    app_draw(&off);
-    assert_true(c->panel_scroll > 0);
-    snprintf(name, sizeof name, "trts-defend-scrolled%s", suffix);
-    client_pixels_compare(&off, name);
-    /* a language run draws at 800 x 560 too, where the scroll is cut to that size's
-     * panel: to the bottom again */
-    app_handle_event(&off, &move);
-    app_handle_event(&off, &wheel);
-    app_draw(&off);
-    off_click("Stay");
-    for (int i = 0; i < s->n_pieces; i++)
-        if (s->pieces[i].alive && s->pieces[i].owner == 0 && strcmp(trts_play_piece_name(s, i), i18n_content("Trooper")) == 0) {
-            c->attacker = i;
-            break;
-        }
-    snprintf(name, sizeof name, "trts-targets%s", suffix);
-    client_pixels_compare(&off, name);
-    /* the list of targets runs past a small window's panel (text is never under
-     * 12 px): the button below it is reached with the wheel */
-    app_handle_event(&off, &move);
-    app_handle_event(&off, &wheel);
-    app_draw(&off);
-    off_click("Auto-target the rest and fight");
-    if (s->phase == TRTS_PHASE_COMBAT_TARGETS)
-        off_click("Auto-target the rest and fight");
-    trts_play_scene.update(&off, c, 0.1f, true);
-    snprintf(name, sizeof name, "trts-retreat%s", suffix);
-    client_pixels_compare(&off, name);
-    app_free(&off);
 }
 
 /* ---- pixels ---- */
@@ -926,8 +600,6 @@ static void test_pixels(void **state)
     (void)state;
     pixels_at(800, 560, "");
     pixels_at(1280, 800, "-1280");
-    combat_pixels(800, 560, "");
-    combat_pixels(1280, 800, "-1280");
 }
 
 int main(void)
@@ -937,8 +609,6 @@ int main(void)
         cmocka_unit_test(test_against_computer_to_the_end),
         cmocka_unit_test(test_concession_told),
         cmocka_unit_test(test_team_and_ffa),
-        cmocka_unit_test(test_engagement_and_combat),
-        cmocka_unit_test(test_targets_and_keep_alive),
         cmocka_unit_test(test_pixels),
     };
     return cmocka_run_group_tests_name("client trts", tests, NULL, NULL);

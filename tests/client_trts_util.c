@@ -1,0 +1,35 @@
+/* Helpers of TRTS's client tests (client_trts_util.h). */
+#include "client_trts_util.h"
+
+#include <stdio.h>
+#include <string.h>
+
+#include "skirmish/ai/trts.h"
+#include "skirmish/i18n.h"
+#include "trts/play_internal.h"
+
+const char *trts_test_cover_label(int player)
+{
+    static char label[128];
+    char name[64];
+    snprintf(name, sizeof name, _("Player %d"), player + 1);
+    snprintf(label, sizeof label, _("I am %s: show my boards"), name);
+    return label;
+}
+
+const char *trts_test_piece_label(const trts_screen *c, const char *name, int piece)
+{
+    static char label[96];
+    snprintf(label, sizeof label, "%s #%d", i18n_content(name), c ? trts_play_piece_number(&c->st, piece) : piece);
+    return label;
+}
+
+trts_game_record *trts_test_duel(trts_content *k, int f0, int f1, bool computer1)
+{
+    static trts_game_record rec;
+    memset(&rec, 0, sizeof rec);
+    rec.map = k->maps[0];
+    rec.setup = (trts_setup){ .type = TRTS_DUEL, .n_players = 2, .factions = { f0, f1 }, .computer = { false, computer1 },
+                              .seed = 4, .level = { TRTS_AI_EASY, computer1 ? TRTS_AI_HARD : TRTS_AI_EASY } };
+    return &rec;
+}

@@ -1,0 +1,21 @@
+/*
+ * Helpers of TRTS's client tests (test_client_trts*.c): labels as the screens
+ * write them in the current language, and a fresh duel record.
+ */
+#ifndef SKIRMISH_TESTS_CLIENT_TRTS_UTIL_H
+#define SKIRMISH_TESTS_CLIENT_TRTS_UTIL_H
+
+#include <stdbool.h>
+
+#include "trts/trts.h"
+
+/* The hot-seat cover's button for a player (0-based). */
+const char *trts_test_cover_label(int player);
+/* A unit's counter label in a list: "Trooper #12" in the current language (the
+ * piece's number as screen c shows it; the index when c is NULL). */
+const char *trts_test_piece_label(const trts_screen *c, const char *name, int piece);
+/* A duel on the first map from round 1, no action yet, seat 1 a hard computer
+ * when computer1 (one record, reused by every call). */
+trts_game_record *trts_test_duel(trts_content *k, int f0, int f1, bool computer1);
+
+#endif
