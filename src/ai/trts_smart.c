@@ -112,6 +112,7 @@ bool trts_ai_hopeless(const trts_state *s, int me)
     if (s->setup.type != TRTS_DUEL || trts_test_concede(s, me) != TRTS_OK ||
         s->players[me].minerals >= TRTS_AI_HOPELESS_MINERALS)
         return false;
+    int team = s->players[me].team, miners = 0; /* workers that can earn: in an area its team holds */
     bool buildings_in[TRTS_MAX_AREAS] = {false};
     for (int i = 0; i < s->n_pieces; i++) {
         const trts_piece *p = &s->pieces[i];
@@ -121,13 +122,15 @@ bool trts_ai_hopeless(const trts_state *s, int me)
             return false; /* an army, or one coming */
         if (p->building)
             buildings_in[p->area] = true;
+        else if (trts_team_controls(s, team, p->area))
+            miners++;
     }
     int besiegers = 0;
     for (int i = 0; i < s->n_pieces; i++)
         if (s->pieces[i].alive && !trts_allies(s, s->pieces[i].owner, me) && trts_ai_army(s, i) &&
             buildings_in[s->pieces[i].area])
             besiegers++;
-    int team = s->players[me].team, mine = 0, theirs = 0;
+    int mine = 0, theirs = 0;
     for (int a = 0; a < s->map->n_areas; a++) {
         int c = trts_area_controller(s, a);
         if (c == team)
@@ -135,11 +138,6 @@ bool trts_ai_hopeless(const trts_state *s, int me)
         else if (c >= 0)
             theirs++;
     }
-    int miners = 0; /* workers that can earn: in an area its team holds */
-    for (int i = 0; i < s->n_pieces; i++)
-        if (trts_ai_mine(s, i, me) && !s->pieces[i].building && trts_piece_worker(s, i) &&
-            trts_team_controls(s, team, s->pieces[i].area))
-            miners++;
     return besiegers >= TRTS_AI_HOPELESS_BESIEGERS && 2 * mine < theirs && miners < TRTS_AI_HOPELESS_MINERS;
 }
 

@@ -35,22 +35,19 @@ evlog_entry *evlog_add(evlog *log, int turn, evlog_kind kind, uint64_t visible, 
     e->turn = turn;
     e->kind = kind;
     e->visible = visible;
+    char full[EVLOG_TEXT_MAX * 2];
     va_list ap;
     va_start(ap, fmt);
-    int len = vsnprintf(e->text, sizeof e->text, fmt, ap);
+    vsnprintf(full, sizeof full, fmt, ap);
     va_end(ap);
-    if (len >= (int)sizeof e->text) {
-        /* cut: not in the middle of a UTF-8 character (the saves keep valid text) */
-        size_t end = sizeof e->text - 1, start = end;
-        while (start > 0 && ((unsigned char)e->text[start - 1] & 0xC0) == 0x80)
-            start--;
-        if (start > 0) {
-            unsigned char lead = (unsigned char)e->text[start - 1];
-            size_t need = lead >= 0xF0 ? 4 : lead >= 0xE0 ? 3 : lead >= 0xC0 ? 2 : 1;
-            if (end - (start - 1) < need)
-                e->text[start - 1] = '\0';
-        }
+    size_t n = strlen(full);
+    if (n >= sizeof e->text) { /* cut where a character begins (the saves keep valid text) */
+        n = sizeof e->text - 1;
+        while (n > 0 && ((unsigned char)full[n] & 0xC0) == 0x80)
+            n--;
     }
+    memcpy(e->text, full, n);
+    e->text[n] = '\0';
     return e;
 }
 

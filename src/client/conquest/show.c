@@ -279,8 +279,7 @@ bool conquest_show_run(ui *u, app *a, SDL_Rect view)
         conquest_player_label(&c->match, seat, name, sizeof name);
         /* the turn its newest entry tells (a continued game has no turn before it) */
         int newest = -1;
-        int unseen = evlog_unseen(&c->log, seat, NULL, 0);
-        for (int i = c->log.n - 1; i >= 0 && newest < 0 && unseen > 0; i--)
+        for (int i = c->log.n - 1; i >= 0 && newest < 0; i--)
             if (evlog_visible(&c->log, i, seat))
                 newest = i;
         int turn = newest >= 0 ? c->log.items[newest].turn : c->match.before.turn;
