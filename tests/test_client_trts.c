@@ -433,6 +433,35 @@ static void test_concession_told(void **state)
     }
 }
 
+/* Conceding from the pause menu asks first: "Play on" changes nothing, "Concede"
+ * ends the game with the other seat the winner. */
+static void test_concede_asks(void **state)
+{
+    (void)state;
+    set_xdg("trts-xdg-concede");
+    assert_true(front_init(&the_app, false, true, true));
+    the_app.prefs.anim_speed = DATA_ANIM_INSTANT;
+    pump();
+    trts_content *k = trts_content_get(&the_app);
+    trts_play_args args = { trts_test_duel(k, TRTS_DIRECTORATE, TRTS_LUMINAR, false), NULL, NULL };
+    assert_true(app_scene_open_from_root(&the_app, &trts_play_scene, &args));
+    int seat = cur()->st.current;
+    click_button(trts_test_cover_label(seat));
+    trts_play_pause(&the_app);
+    click_button("Concede");
+    assert_int_not_equal(cur()->st.phase, TRTS_PHASE_OVER);
+    click_button("Play on");
+    assert_int_not_equal(cur()->st.phase, TRTS_PHASE_OVER);
+    assert_false(cur()->st.players[seat].conceded);
+    trts_play_pause(&the_app);
+    click_button("Concede");
+    click_button("Concede"); /* the question's answer */
+    assert_int_equal(cur()->st.phase, TRTS_PHASE_OVER);
+    assert_true(cur()->st.players[seat].conceded);
+    assert_int_equal(cur()->st.winner, 1 - seat);
+    app_free(&the_app);
+}
+
 /* The new-game screen's other match types: a 2 vs 2 team game and a three-player
  * free-for-all of computers start on a map that takes them and play on. */
 static void test_team_and_ffa(void **state)
@@ -608,6 +637,7 @@ int main(void)
         cmocka_unit_test(test_hot_seat_round_by_mouse),
         cmocka_unit_test(test_against_computer_to_the_end),
         cmocka_unit_test(test_concession_told),
+        cmocka_unit_test(test_concede_asks),
         cmocka_unit_test(test_team_and_ffa),
         cmocka_unit_test(test_pixels),
     };

@@ -9,6 +9,14 @@
 
 /* ---- pause menu ---- */
 
+static void concede_now(app *a, void *ctx)
+{
+    (void)ctx;
+    trts_screen *c = trts_current(a);
+    if (c && trts_play_human_input(c) && trts_test_concede(&c->st, c->st.current) == TRTS_OK)
+        trts_play_act(a, c, (trts_action){ .kind = TRTS_ACT_CONCEDE });
+}
+
 static void pause_run(ui *u, void *self)
 {
     (void)self;
@@ -28,7 +36,9 @@ static void pause_run(ui *u, void *self)
     bool concede = trts_play_human_input(c) && trts_test_concede(&c->st, c->st.current) == TRTS_OK;
     if (ui_button(u, b, _("Concede"), concede)) {
         app_scene_pop(a, NULL);
-        trts_play_act(a, c, (trts_action){ .kind = TRTS_ACT_CONCEDE });
+        /* one click must not end a game: asked first */
+        app_confirm(a, _("Concede this game? It ends now and the other side wins."), _("Concede"), _("Play on"),
+                    concede_now, NULL);
         return;
     }
     ui_menu_next(u, &b);
