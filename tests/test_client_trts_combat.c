@@ -88,6 +88,24 @@ static void off_drag(trts_screen *c, int from, int to)
     off_event(UI_EV_MOUSE_UP, (int)x1, (int)y1);
 }
 
+/* Player 1 holds `watch`, player 2 `nat`; Player 1's Micro turn, every unit's MP
+ * full, no cover. */
+static void micro_of_player_1(trts_screen *c, int watch, int nat)
+{
+    trts_state *s = &c->st;
+    s->markers[watch] = 1u << 0;
+    s->markers[nat] = 1u << 1;
+    s->line[0] = 0;
+    s->line[1] = 1;
+    s->phase = TRTS_PHASE_MICRO;
+    s->current = 0;
+    for (int i = 0; i < s->n_pieces; i++)
+        if (s->pieces[i].alive && !s->pieces[i].building)
+            s->pieces[i].mp = (int8_t)trts_piece_unit(s, i)->speed;
+    c->cover = false;
+    c->viewer = c->last_private = 0;
+}
+
 /* Two humans: Directorate troopers (Range 4) in s-watch, the Myriad's skitters
  * (Range 1) and a spitter (Range 4) in s-nat; Player 1's Micro turn. */
 static trts_screen *combat_scenario(int w, int h, int skitters)
@@ -114,17 +132,7 @@ static trts_screen *combat_scenario(int w, int h, int skitters)
     int sp = trts_state_place_unit(s, 1, trts_faction_unit(m, "spitter"), nat);
     assert_true(sp >= 0);
     s->pieces[sp].hp = 2;
-    s->markers[watch] = 1u << 0;
-    s->markers[nat] = 1u << 1;
-    s->line[0] = 0;
-    s->line[1] = 1;
-    s->phase = TRTS_PHASE_MICRO;
-    s->current = 0;
-    for (int i = 0; i < s->n_pieces; i++)
-        if (s->pieces[i].alive && !s->pieces[i].building)
-            s->pieces[i].mp = (int8_t)trts_piece_unit(s, i)->speed;
-    c->cover = false;
-    c->viewer = c->last_private = 0;
+    micro_of_player_1(c, watch, nat);
     return c;
 }
 
@@ -232,17 +240,7 @@ static void test_targets_and_keep_alive(void **state)
         skitter[i] = trts_state_place_unit(s, 1, trts_faction_unit(m, "skitter"), nat);
         s->pieces[burster[i]].hp = s->pieces[skitter[i]].hp = 1; /* the spec's HP */
     }
-    s->markers[watch] = 1u << 0;
-    s->markers[nat] = 1u << 1;
-    s->line[0] = 0;
-    s->line[1] = 1;
-    s->phase = TRTS_PHASE_MICRO;
-    s->current = 0;
-    for (int i = 0; i < s->n_pieces; i++)
-        if (s->pieces[i].alive && !s->pieces[i].building)
-            s->pieces[i].mp = (int8_t)trts_piece_unit(s, i)->speed;
-    c->cover = false;
-    c->viewer = c->last_private = 0;
+    micro_of_player_1(c, watch, nat);
     c->sel_area = watch;
     off_drag(c, watch, nat);
     assert_int_equal(s->phase, TRTS_PHASE_COMBAT_TARGETS); /* no way out: no question */
