@@ -156,6 +156,25 @@ if(TARGET skirmish_client AND TARGET skirmish_ai_campaign AND EXISTS ${CMAKE_CUR
     sk_add_test(test_client_campaign_report test_client_campaign_report.c client_campaign_util.c client_test_util.c)
     target_link_libraries(test_client_campaign_report PRIVATE skirmish_client)
     set_property(TEST test_client_campaign_report APPEND PROPERTY ENVIRONMENT "SDL_VIDEODRIVER=dummy;SDL_RENDER_DRIVER=software;SDL_AUDIODRIVER=dummy")
+    # Third round (issue 32), one program a concern: the battle in the players'
+    # colours and emblems, every standoff told and the reveal's captions, a
+    # Downtime you can read with each seat's own screens, the map at every size.
+    foreach(t test_client_campaign_battle test_client_campaign_reveal test_client_campaign_downtime
+              test_client_campaign_map)
+        if(EXISTS ${CMAKE_CURRENT_SOURCE_DIR}/${t}.c)
+            sk_add_test(${t} ${t}.c client_campaign_util.c client_test_util.c)
+            target_link_libraries(${t} PRIVATE skirmish_client)
+            set_property(TEST ${t} APPEND PROPERTY ENVIRONMENT "SDL_VIDEODRIVER=dummy;SDL_RENDER_DRIVER=software;SDL_AUDIODRIVER=dummy")
+        endif()
+    endforeach()
+endif()
+
+# Continue and Load in the shell (issue 32): every unfinished game of every kind,
+# newest first, with its game, map, turn and date; the menu that does not move.
+if(TARGET skirmish_client_trts AND TARGET skirmish_ai_campaign AND EXISTS ${CMAKE_CURRENT_SOURCE_DIR}/test_client_continue.c)
+    sk_add_test(test_client_continue test_client_continue.c client_test_util.c)
+    target_link_libraries(test_client_continue PRIVATE skirmish_client_trts skirmish_client)
+    set_property(TEST test_client_continue APPEND PROPERTY ENVIRONMENT "SDL_VIDEODRIVER=dummy;SDL_RENDER_DRIVER=software;SDL_AUDIODRIVER=dummy")
 endif()
 
 # Who is who in the four games (issue 21): seats through save, load and continue,
