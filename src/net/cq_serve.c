@@ -205,7 +205,7 @@ static char *state_message(cq_serve *s)
     if (view == NULL)
         return NULL;
     *view = s->state;
-    bool keep[CQ_MAX_PLAYERS];
+    bool keep[CQ_MAX_PLAYERS] = { false };
     int map[CQ_MAX_PLAYERS];
     for (int p = 0; p < view->n_players; p++)
         keep[p] = cqs_seat_taken(s, p);
@@ -265,7 +265,7 @@ static void start_turn(cq_serve *s)
 void cqs_start_game(cq_serve *s)
 {
     /* Seats nobody took leave the game (a start before the seats are full). */
-    bool keep[CQ_MAX_PLAYERS];
+    bool keep[CQ_MAX_PLAYERS] = { false };
     int map[CQ_MAX_PLAYERS];
     int n = s->cfg.n_seats;
     for (int p = 0; p < n; p++)
