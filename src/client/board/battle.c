@@ -233,6 +233,30 @@ static void undo_turn_end(board_battle *bb)
     bb->app->dirty = true;
 }
 
+/* The sides' look on the board: the shell's seat colours and emblems, or the
+ * game's own players' (a campaign's seat keeps its colour and emblem in every
+ * battle, whichever side it fights on). An emblem not given is the one of the
+ * seat whose colour the side has. */
+static void use_look(const board_match *m)
+{
+    if (!m->own_colours) {
+        board_use_look(NULL, NULL);
+        return;
+    }
+    int emblem[ESC_SIDES];
+    for (int s = 0; s < ESC_SIDES; s++) {
+        emblem[s] = m->emblem[s];
+        for (int seat = 0; emblem[s] < 0 && seat < UI_SEATS; seat++) {
+            SDL_Color c = ui_seat_colour(seat);
+            if (c.r == m->colour[s].r && c.g == m->colour[s].g && c.b == m->colour[s].b)
+                emblem[s] = seat;
+        }
+        if (emblem[s] < 0)
+            emblem[s] = s;
+    }
+    board_use_look(m->colour, emblem);
+}
+
 /* (Re)starts the screen on bb->match. */
 void battle_open(board_battle *bb, bool demo)
 {
@@ -245,7 +269,7 @@ void battle_open(board_battle *bb, bool demo)
     b->preview_ability = ESC_AB_NONE;
     b->sounded = -1;
     board_input_init(&b->input, &bb->match.game, bb->match.human);
-    board_use_colours(bb->match.own_colours ? bb->match.colour : NULL);
+    use_look(&bb->match);
     b->input.show_threats = a->prefs.show_threats;
     board_anim_init(&b->anim, &bb->match.game);
     b->last_turn_seen = bb->match.game.turn;
@@ -677,7 +701,7 @@ static void battle_leave(app *a, void *self)
     (void)a;
     board_battle *bb = self;
     board_match_free(&bb->match);
-    board_use_colours(NULL);
+    board_use_look(NULL, NULL);
     free(bb);
 }
 
@@ -727,6 +751,27 @@ static bool battle_tick(app *a, void *self, float dt, bool on_top)
     return moving;
 }
 
+static void quit_app(app *a, void *ctx)
+{
+    (void)ctx;
+    a->running = false;
+}
+
+/* Closing the window in a campaign battle: the campaign's autosave has kept the
+ * battle after each action (and each undo), so Continue goes on from its last
+ * one; the player is told so and asked. Closed again while a question is open,
+ * the app quits. A plain battle quits at once, as every other screen does. */
+static bool battle_closing(app *a, void *self)
+{
+    board_battle *bb = self;
+    if (!bb->host.save_quit || strcmp(app_scene_name(a), "confirm") == 0)
+        return false;
+    return app_confirm(a,
+                       _("Quit Skirmish? The campaign's autosave keeps this battle as it stands after its last action: "
+                         "Continue on the main menu goes on from there."),
+                       _("Quit"), _("Play on"), quit_app, NULL);
+}
+
 static void battle_notify(app *a, void *self, const char *text)
 {
     (void)a;
@@ -743,5 +788,6 @@ const scene board_battle_scene = {
     .frame = battle_run,
     .update = battle_tick,
     .notify = battle_notify,
+    .closing = battle_closing,
 };
 

@@ -40,7 +40,8 @@ void battle_draw_result(ui *u, app *a)
         /* TRANSLATORS: result screen, a draw: how it ended ("the round limit"), the number of rounds. */
         snprintf(how, sizeof how, P_("at %s after %d round", "at %s after %d rounds", rounds), reason, rounds);
     if (u->draw && g->winner >= 0)
-        ui_emblem(u->r, g->winner, (float)(box.x + box.w / 2), (float)(box.y + ui_px(u, 40)), (float)ui_px(u, 16), board_colour(g->winner));
+        ui_emblem(u->r, board_emblem(g->winner), (float)(box.x + box.w / 2), (float)(box.y + ui_px(u, 40)),
+                  (float)ui_px(u, 16), board_colour(g->winner));
     ui_text(u, box.x + box.w / 2, box.y + ui_px(u, 64), title, ui_px(u, 28), true, ui_rgb(245, 246, 250), UI_CENTER);
     /* A long squad name or a longer language: a smaller font rather than past the box. */
     int how_px = ui_px(u, 15);

@@ -14,9 +14,9 @@
 #include "skirmish/i18n.h"
 
 /* The objective's control markers at the top right, ending at x_right: each side's
- * count after its token shape in its colour (a disc for the first side, a diamond
- * for the second, as on the board), then the number needed. Returns the width;
- * draws only when `draw`. */
+ * count after its player's emblem in its colour (as on its tokens' rims and
+ * everywhere else the player is shown), then the number needed. Returns the
+ * width; draws only when `draw`. */
 static int draw_markers(ui *u, int x_right, int y, const esc_game *g, bool draw)
 {
     int px = ui_px(u, 16), icon = px, gap = ui_px(u, 8);
@@ -37,10 +37,7 @@ static int draw_markers(ui *u, int x_right, int y, const esc_game *g, bool draw)
     x += ui_text(u, x, y, label, px, false, ink, UI_LEFT) + gap;
     for (int s = 0; s < ESC_SIDES; s++) {
         float cx = (float)x + (float)icon / 2.0f, cy = (float)y + (float)px * 0.62f;
-        if (s == 0)
-            draw_disc(u->r, cx, cy, (float)icon * 0.42f, board_colour(s));
-        else
-            draw_diamond(u->r, cx, cy, (float)icon * 0.5f, board_colour(s));
+        ui_emblem(u->r, board_emblem(s), cx, cy, (float)icon * 0.36f, board_colour(s));
         x += icon + ui_px(u, 4);
         x += ui_text(u, x, y, count[s], px, true, ink, UI_LEFT) + gap;
     }
@@ -81,7 +78,7 @@ void battle_draw_top_bar(ui *u, const board_layout *l, app *a)
         snprintf(text, sizeof text, _("Round %d"), round);
     x += ui_text(u, x, y, text, px, true, ui_rgb(236, 238, 244), UI_LEFT) + ui_px(u, 24);
     if (g->phase != ESC_PHASE_OVER) {
-        ui_emblem(u->r, side, (float)x + px / 2.0f, (float)y + px * 0.6f, px * 0.45f, board_colour(side));
+        ui_emblem(u->r, board_emblem(side), (float)x + px / 2.0f, (float)y + px * 0.6f, px * 0.45f, board_colour(side));
         x += px + ui_px(u, 6);
         char name[DATA_SEAT_NAME_MAX + 40];
         board_match_side_name(&bb->match, side, name, sizeof name);
@@ -433,6 +430,10 @@ void battle_draw_dice(ui *u, app *a, const board_layout *l)
                      ui_px(u, 380), ui_px(u, 180) };
     ui_panel(u, box);
     int die = ui_px(u, 64);
+    /* A side's modifier (a campaign's Ready for the Assault) is shown in its
+     * die's corner ("+1"), and a tie is a tie of the modified rolls, as the core
+     * rolls them. */
+    const int8_t *mod = bb->match.game.settings.hooks.die_modifier;
     for (int s = 0; s < ESC_SIDES; s++) {
         SDL_Rect d = { box.x + box.w / 2 + (s == 0 ? -die - ui_px(u, 24) : ui_px(u, 24)), box.y + ui_px(u, 36), die, die };
         ui_fill(u, d, ui_rgb(245, 242, 232));
@@ -449,13 +450,24 @@ void battle_draw_dice(ui *u, app *a, const board_layout *l)
         char t[16];
         snprintf(t, sizeof t, "%d", value);
         ui_text(u, d.x + d.w / 2, d.y + ui_px(u, 12), t, ui_px(u, 34), true, ui_rgb(30, 30, 36), UI_CENTER);
+        if (mod[s]) {
+            /* The modifier in the die's corner, in its side's colour. */
+            snprintf(t, sizeof t, "%+d", mod[s]);
+            ui_text(u, d.x + d.w - ui_px(u, 4), d.y + d.h - ui_px(u, 22), t, ui_px(u, 15), true, board_colour(s),
+                    UI_RIGHT);
+        }
         char who[DATA_SEAT_NAME_MAX + 40];
         board_match_side_name(&bb->match, s, who, sizeof who);
-        ui_text(u, d.x + d.w / 2, d.y + die + ui_px(u, 8), who, ui_px(u, 14), false, ui_rgb(200, 204, 216), UI_CENTER);
+        /* The player's emblem before the name, as on the tokens and the top bar. */
+        int wpx = ui_px(u, 14), ww = ui_text_width(u, who, wpx, false), er = ui_px(u, 6);
+        int wx = d.x + d.w / 2 - (ww + 3 * er) / 2;
+        ui_emblem(u->r, board_emblem(s), (float)(wx + er), (float)(d.y + die + ui_px(u, 8)) + (float)wpx * 0.62f,
+                  (float)er, board_colour(s));
+        ui_text(u, wx + 3 * er, d.y + die + ui_px(u, 8), who, wpx, false, ui_rgb(200, 204, 216), UI_LEFT);
     }
     const char *title = _("Rolling for the first turn");
     char buf[160];
-    if (e->kind == ESC_EV_DICE && p >= 0.7f && e->amount == e->other)
+    if (e->kind == ESC_EV_DICE && p >= 0.7f && e->amount + mod[0] == e->other + mod[1])
         title = _("A tie: roll again");
     else if (e->kind == ESC_EV_FIRST_PLAYER) {
         char first[DATA_SEAT_NAME_MAX + 40];

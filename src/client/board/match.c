@@ -14,6 +14,8 @@
 void board_match_init_empty(board_match *m)
 {
     memset(m, 0, sizeof *m);
+    for (int s = 0; s < ESC_SIDES; s++)
+        m->emblem[s] = -1;
 }
 
 static void find_turn_start(board_match *m)

@@ -27,10 +27,14 @@ struct board_match {
      * ai_level[] follow it. */
     data_seat seats[ESC_SIDES];
     /* Set by a game that opens the board for its own battle (the Campaign): its
-     * players' colours, and a line saying what the battle is ("Battle at
-     * Midmere: Ann attacks, Bob defends"). */
+     * players' colours and emblems, and a line saying what the battle is
+     * ("Battle at Midmere: Ann attacks, Bob defends"). emblem[side] is the seat
+     * of the shell's palette whose ui_emblem the side shows (the campaign's seat
+     * index); -1 (board_match_init_empty): the seat whose ui_seat_colour is
+     * colour[side], else the side's own. */
     bool own_colours;
     SDL_Color colour[ESC_SIDES];
+    int emblem[ESC_SIDES];
     char caption[200];
     int turn_start;                   /* record index where the current turn began */
     char autosave_path[DATA_PATH_MAX]; /* "" = no autosave */

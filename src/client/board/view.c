@@ -14,18 +14,32 @@
  * tokens' shapes (disc, hexagon) tell the sides apart as well. */
 const SDL_Color board_side_colour[ESC_SIDES] = { UI_SEAT_COLOUR_0, UI_SEAT_COLOUR_1 }; /* the shell's seat colours */
 
-/* One battle is on screen at a time: the colours of the game it belongs to. */
-static SDL_Color side_colour[ESC_SIDES] = { { 59, 120, 216, 255 }, { 216, 69, 47, 255 } };
+/* One battle is on screen at a time: the colours and emblems of the game it
+ * belongs to. */
+static SDL_Color side_colour[ESC_SIDES] = { UI_SEAT_COLOUR_0, UI_SEAT_COLOUR_1 };
+static int side_emblem[ESC_SIDES] = { 0, 1 };
 
 SDL_Color board_colour(int side)
 {
     return side_colour[side & 1];
 }
 
-void board_use_colours(const SDL_Color colours[ESC_SIDES])
+int board_emblem(int side)
 {
-    for (int s = 0; s < ESC_SIDES; s++)
+    return side_emblem[side & 1];
+}
+
+void board_use_look(const SDL_Color colours[ESC_SIDES], const int emblems[ESC_SIDES])
+{
+    for (int s = 0; s < ESC_SIDES; s++) {
         side_colour[s] = colours ? colours[s] : board_side_colour[s];
+        side_emblem[s] = emblems ? emblems[s] : s;
+    }
+}
+
+static bool same_colour(SDL_Color a, SDL_Color b)
+{
+    return a.r == b.r && a.g == b.g && a.b == b.b && a.a == b.a;
 }
 
 /* ---- layout ---- */
@@ -181,15 +195,22 @@ static SDL_Texture *unit_texture(ui *u, int side, int portrait, int size)
     assets *as = &u->app->assets;
     if (portrait < 0 || portrait >= PORTRAIT_COUNT)
         portrait = 0;
-    if (as->unit_tex_size != size) {
-        for (int s = 0; s < ESC_SIDES; s++)
-            for (int i = 0; i < PORTRAIT_COUNT; i++)
-                if (as->unit_tex[s][i]) {
-                    SDL_DestroyTexture(as->unit_tex[s][i]);
-                    as->unit_tex[s][i] = NULL;
-                }
-        as->unit_tex_size = size;
+    /* Drawn for another size, or in another look (the last battle's players):
+     * drawn again. */
+    for (int s = 0; s < ESC_SIDES; s++) {
+        bool stale = as->unit_tex_size != size || !same_colour(as->unit_tex_colour[s], board_colour(s)) ||
+                     as->unit_tex_emblem[s] != board_emblem(s);
+        if (!stale)
+            continue;
+        for (int i = 0; i < PORTRAIT_COUNT; i++)
+            if (as->unit_tex[s][i]) {
+                SDL_DestroyTexture(as->unit_tex[s][i]);
+                as->unit_tex[s][i] = NULL;
+            }
+        as->unit_tex_colour[s] = board_colour(s);
+        as->unit_tex_emblem[s] = board_emblem(s);
     }
+    as->unit_tex_size = size;
     if (as->unit_tex[side][portrait])
         return as->unit_tex[side][portrait];
     SDL_Texture *t = target_texture(u->r, size, size);
@@ -247,8 +268,8 @@ static void draw_token_parts(ui *u, SDL_Rect r, int side, int portrait)
     if (portrait >= 0 && portrait < PORTRAIT_COUNT && as->portrait[portrait])
         copy_tinted(u->r, as->portrait[portrait], r, ui_rgb(255, 255, 255), 1.0f);
     /* The side's emblem on the rim, so colour is not the only sign of the side. */
-    ui_emblem(u->r, side, (float)r.x + (float)r.w * 0.2f, (float)r.y + (float)r.h * 0.2f, (float)r.w * 0.1f,
-              ui_rgb(246, 246, 250));
+    ui_emblem(u->r, board_emblem(side), (float)r.x + (float)r.w * 0.2f, (float)r.y + (float)r.h * 0.2f,
+              (float)r.w * 0.1f, ui_rgb(246, 246, 250));
 }
 
 static void draw_health(ui *u, float cx, float top, float width, const esc_unit_state *st, int health, int preview,
@@ -684,7 +705,15 @@ void board_draw(ui *u, const board_layout *l, const esc_game *g, const board_ani
     SDL_Rect frame = { l->board.x - 6, l->board.y - 6, l->board.w + 12, l->board.h + 12 };
     square_sets sets = square_sets_for(g, in, a->playing);
     esc_bits key[5] = { g->obstacles, g->zone, sets.threat, sets.reach, sets.deploy | sets.home_tint };
-    if (!as->board_layer || as->board_layer_size != l->sq || memcmp(key, as->board_layer_key, sizeof key) != 0) {
+    /* The home rows are tinted in the sides' colours: another battle's players
+     * draw the layer again. */
+    bool tint_changed = false;
+    for (int s = 0; s < ESC_SIDES; s++)
+        tint_changed |= !same_colour(as->board_layer_tint[s], board_colour(s));
+    if (!as->board_layer || as->board_layer_size != l->sq || memcmp(key, as->board_layer_key, sizeof key) != 0 ||
+        tint_changed) {
+        for (int s = 0; s < ESC_SIDES; s++)
+            as->board_layer_tint[s] = board_colour(s);
         if (as->board_layer && as->board_layer_size != l->sq) {
             SDL_DestroyTexture(as->board_layer);
             as->board_layer = NULL;

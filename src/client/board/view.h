@@ -27,10 +27,15 @@ SDL_Rect board_square_rect(const board_layout *l, int square);
 void board_to_pixels(const board_layout *l, float fx, float fy, float *x, float *y);
 
 extern const SDL_Color board_side_colour[ESC_SIDES];
-/* A side's colour on the board now: board_side_colour, or the colours of the game
- * whose battle is open (board_use_colours; NULL goes back to the default). */
+/* A side's look on the board now: its colour (board_side_colour) and emblem (the
+ * seat whose ui_emblem it shows: the side itself), or those of the players of
+ * the game whose battle is open (board_use_look; NULL goes back to the default),
+ * so a campaign's player keeps the colour and emblem it has on the map. Every
+ * token, card, die and result drawn takes them from here; the cached tokens are
+ * keyed by them (view.c). */
 SDL_Color board_colour(int side);
-void board_use_colours(const SDL_Color colours[ESC_SIDES]);
+int board_emblem(int side);
+void board_use_look(const SDL_Color colours[ESC_SIDES], const int emblems[ESC_SIDES]);
 
 /* The whole board with units and overlays. `game` is the current state (for
  * overlays), the animation's `shown` state is what is drawn. `preview`, when not

@@ -353,7 +353,13 @@ static void run_scene(app *a, const ui_event *ev)
 void app_handle_event(app *a, const ui_event *ev)
 {
     switch (ev->kind) {
-    case UI_EV_QUIT: a->running = false; return;
+    case UI_EV_QUIT:
+        /* A screen with something to say about closing (a campaign battle) asks first. */
+        for (int i = a->depth - 1; i >= 0; i--)
+            if (a->stack[i].def->closing && a->stack[i].def->closing(a, a->stack[i].self))
+                return;
+        a->running = false;
+        return;
     case UI_EV_RESIZE: app_resize(a); return;
     case UI_EV_MOUSE_MOVE:
         a->mouse_x = ev->x;

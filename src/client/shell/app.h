@@ -66,6 +66,10 @@ typedef struct scene {
     /* A passing message for the player ("Saved as ..."); without it the message
      * goes to a->message. */
     void (*notify)(app *a, void *self, const char *text);
+    /* The window is being closed: true when this screen asks the player first
+     * (the app stays open; the screen's question quits, a->running = false).
+     * NULL or false: the app quits at once. */
+    bool (*closing)(app *a, void *self);
 } scene;
 
 /* Something a folder keeps for the whole run, beyond one screen (content read

@@ -53,9 +53,15 @@ typedef struct assets {
     SDL_Texture *board_layer;
     int board_layer_size;
     esc_bits board_layer_key[5];   /* obstacles, zone, threat, reach, deploy it was drawn with */
+    SDL_Color board_layer_tint[ESC_SIDES]; /* the sides' colours its home rows were tinted with */
     SDL_Texture *overlay[4];       /* threat, reach, deploy, reach-dot */
     SDL_Texture *unit_tex[ESC_SIDES][PORTRAIT_COUNT]; /* shadow, token and portrait at unit_tex_size */
     int unit_tex_size;
+    /* The look each side's unit_tex were drawn in (a side's colour and emblem
+     * change from one battle to the next: a campaign's players): a texture is
+     * used only while its side still looks so. */
+    SDL_Color unit_tex_colour[ESC_SIDES];
+    int unit_tex_emblem[ESC_SIDES];
     int overlay_size;
     text_entry text[TEXT_CACHE_SIZE];
     unsigned text_clock;

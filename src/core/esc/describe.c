@@ -157,8 +157,32 @@ void esc_describe_action_named(const esc_game *before, const esc_squad *const sq
             case ESC_STATUS_STANCE: break;
             }
             break;
-        /* TRANSLATORS: log, the roll for the first turn: player 1's die, player 2's. */
-        case ESC_EV_DICE: put(&t, _("; dice %d–%d"), e->amount, e->other); break;
+        case ESC_EV_DICE: {
+            /* A side's die modifier (a campaign's Ready for the Assault) is in
+             * every roll's clause, a re-roll's too: "3+1=4", and why a roll
+             * that looks won was rolled again (a modified tie). */
+            const int8_t *mod = before->settings.hooks.die_modifier;
+            if (!mod[0] && !mod[1]) {
+                /* TRANSLATORS: log, the roll for the first turn: player 1's die, player 2's. */
+                put(&t, _("; dice %d–%d"), e->amount, e->other);
+                break;
+            }
+            int roll[ESC_SIDES] = { e->amount, e->other };
+            char die[ESC_SIDES][24];
+            for (int s = 0; s < ESC_SIDES; s++) {
+                if (mod[s])
+                    snprintf(die[s], sizeof die[s], "%d%+d=%d", roll[s], mod[s], roll[s] + mod[s]);
+                else
+                    snprintf(die[s], sizeof die[s], "%d", roll[s]);
+            }
+            /* TRANSLATORS: log, the roll for the first turn when a side adds a modifier (a campaign's
+             * Ready for the Assault): player 1's die, player 2's, each as "3" or "3+1=4". */
+            put(&t, _("; dice %s–%s"), die[0], die[1]);
+            if (roll[0] + mod[0] == roll[1] + mod[1])
+                /* TRANSLATORS: log, after the dice: the modified rolls are equal, so they are rolled again. */
+                put(&t, "%s", _(", a tie: rolled again"));
+            break;
+        }
         /* TRANSLATORS: log; %s is the player's name. */
         case ESC_EV_FIRST_PLAYER: put(&t, _("; %s starts"), side_name(names, e->side, nb, (int)sizeof nb)); break;
         case ESC_EV_MARKER:
