@@ -69,8 +69,16 @@ typedef struct campaign_screen {
     int hover;                               /* location under the pointer */
     uint32_t pick;                           /* units picked (Create Regiment, squad) */
     int picking;                             /* 0 none, 1 Create Regiment's units */
-    int lib_index;                           /* library unit shown for recruiting */
-    int scroll;                              /* roster scroll */
+    int scroll;                              /* roster scroll of the step on screen (each private step starts at 0) */
+    /* What a seat's private panels show is that seat's own (downtime.c): nothing
+     * one seat does in secret (the recruit it looked at or bought, a unit it
+     * selected) shows on another's screen. ui_seat: whose these were last;
+     * a change resets the shared ones (scroll, hover, the picks). */
+    struct campaign_seat_ui {
+        int lib_index;                       /* library unit shown for recruiting */
+        int dismiss_uid;                     /* the unit Dismiss asks about */
+    } seat_ui[CAMPAIGN_MAX_PLAYERS];
+    int ui_seat;
     bool new_unit;                           /* the unit editor is open for a recruit */
     int bonus_choice, bonus_unit;
     bool ground_high, ground_second;
@@ -87,6 +95,14 @@ typedef struct campaign_screen {
     campaign_forces last_before;
     int8_t last_to[CAMPAIGN_MAX_ARMIES];     /* by index into last_res: where each army was ordered to move, -1 none
                                               * (res.dest forgets it for a move cancelled by a head-on clash) */
+    /* The standoffs' outcome (reveal.c), the reveal's second part once every
+     * entrant has chosen: the resolution finished (same army indices as
+     * last_res) and each army's units before the reveal (by index into
+     * last_before) and after its merges and new Regiments (by index into last_res). */
+    bool has_outcome;
+    campaign_resolution last_done;
+    uint8_t last_units_before[CAMPAIGN_MAX_ARMIES];
+    uint8_t last_units_after[CAMPAIGN_MAX_ARMIES];
     /* The turn report (report.c): open for the seat on screen; an entry clicked
      * rings its location for a moment. */
     int16_t recruit_uid[CAMPAIGN_MAX_PLAYERS]; /* each roster's next uid as Downtime began: later ones are recruits */
@@ -148,7 +164,8 @@ typedef enum campaign_caption_kind {
     CAMPAIGN_CAPTION_CLASH,   /* loc and loc2: the route's ends */
     CAMPAIGN_CAPTION_DEFEND,
     CAMPAIGN_CAPTION_MERGE,
-    CAMPAIGN_CAPTION_CREATE
+    CAMPAIGN_CAPTION_CREATE,
+    CAMPAIGN_CAPTION_OUTCOME  /* a standoff's outcome: who stood, who withdrew, whether a battle follows */
 } campaign_caption_kind;
 typedef struct campaign_caption {
     campaign_caption_kind kind;
@@ -179,6 +196,20 @@ void campaign_reveal_banners(ui *u, campaign_screen *c, int viewer);
 int campaign_reveal_army_at(const campaign_screen *c, int sx, int sy);
 void campaign_reveal_draw(ui *u, campaign_screen *c);
 void campaign_reveal_log(campaign_screen *c);
+/* Keeps the reveal to show (st.res as the standoffs begin, c->before) without
+ * logging it: campaign_reveal_log's first step, and a loaded save's. */
+void campaign_reveal_keep(campaign_screen *c);
+/* The reveal's second part, after the standoff choices (the resolution
+ * finished): each standoff's outcome told, withdrawals walking home, the
+ * battles they make; logged too. Returns false when there was no standoff. */
+bool campaign_reveal_outcome(campaign_screen *c);
+/* Its captions (after the first part's), and the start of its timeline. */
+int campaign_reveal_outcome_captions(const campaign_screen *c, campaign_caption *out, int max);
+float campaign_reveal_outcome_start(const campaign_screen *c);
+/* The units the army `id` shows on the map now: during and after the reveal
+ * as the reveal drew it (merges joined, new Regiments split off), else as
+ * the view gives it. */
+int campaign_shown_units(const campaign_screen *c, const campaign_view *v, int id);
 /* Shows the last reveal again from the state before it (false: none to show). */
 bool campaign_reveal_again(campaign_screen *c);
 
@@ -238,9 +269,32 @@ typedef struct campaign_roster_row {
 } campaign_roster_row;
 int campaign_roster_rows(const campaign_screen *c, int seat, campaign_roster_row *rows, int max);
 
-/* panels.c: the side panel of each step (both passes). */
+/* downtime.c: the Downtime panel (both passes). */
 void campaign_panel_downtime(ui *u, campaign_screen *c, SDL_Rect p);
+
+/* panels.c: the side panel of each other private step (both passes), and what
+ * every private panel shares. */
 void campaign_panel_orders(ui *u, campaign_screen *c, SDL_Rect p);
+/* A private panel begins: the seat's own screen state comes in (seat_ui); when
+ * the seat changed, what the last seat left on the shared fields is cleared. */
+void campaign_panel_seat(campaign_screen *c);
+/* The panel, its title with the seat's disc; returns the y under it. */
+int campaign_panel_title(ui *u, campaign_screen *c, SDL_Rect p, const char *what);
+/* The refusal or result (c->message) from y, when there is room. */
+void campaign_panel_message(ui *u, campaign_screen *c, SDL_Rect p, int y);
+/* A < value > pager whose arrows never move: "<" at r's left, ">" at its right,
+ * the value (cut with "…" when long) between them. Returns -1, 0 or +1. */
+int campaign_pager(ui *u, SDL_Rect r, const char *value);
+/* "H3 R4 P2 M2", "Charge, Shoot" ("" for none), of a unit's current stats. */
+void campaign_stats_text(const esc_unit_def *d, char *out, size_t size);
+void campaign_abilities_text(const esc_unit_def *d, char *out, size_t size);
+/* A unit's line ("★ Archer H3 R4 P2 M2 Veteran") followed by `suffix`, at most w
+ * wide at px (bold: drawn bold): when too long, the NAME is cut with "…", never
+ * the stats. */
+void campaign_unit_label(ui *u, const campaign_unit *un, const char *suffix, int px, bool bold, int w, char *out,
+                         size_t size);
+/* `name` cut with "…" so that the name followed by `rest` is at most w wide. */
+void campaign_name_fit(ui *u, const char *name, const char *rest, int px, bool bold, int w, char *out, size_t size);
 void campaign_panel_choice(ui *u, campaign_screen *c, SDL_Rect p);
 /* The viewer's order for an army (index into its orders), -1 none. */
 int campaign_order_of(const campaign_screen *c, int seat, int army);

@@ -1,17 +1,16 @@
 /*
- * The campaign screen's private panels: Downtime (roster by army with stats,
- * rank, wounds and price; recruiting from the library or a new unit from the
- * editor; replenishing; dismissing; the Hero's trait shop; gold and the next
- * revenue), the orders (the armies' orders, Defend, Create Regiment, Merge,
- * refusals said at once, Ready) and every private choice (standoff, squad within
- * the budget with fight or auto, Defend bonus, retreat). Every refusal is the
- * core's test_* answer.
+ * The campaign screen's private panels but Downtime (downtime.c): the orders
+ * (the armies' orders, Defend, Create Regiment, Merge, refusals said at once, a
+ * warning when a held capital is left empty next to an enemy, Ready at a fixed
+ * place) and every private choice (standoff, squad within the budget with fight
+ * or auto, Defend bonus, retreat); and what every private panel shares: the
+ * seat's own screen state, the title, the message, a pager whose arrows never
+ * move, a unit's line whose name gives way before its stats. Every refusal is
+ * the core's test_* answer.
  */
 #include <stdio.h>
 #include <string.h>
 
-#include "barracks/barracks_scenes.h"
-#include "barracks/widgets.h"
 #include "campaign/internal.h"
 #include "skirmish/i18n.h"
 
@@ -19,7 +18,24 @@ static SDL_Color dim(void) { return ui_rgb(150, 156, 172); }
 static SDL_Color text(void) { return ui_rgb(218, 222, 232); }
 static SDL_Color warn(void) { return ui_rgb(255, 190, 120); }
 
-static int title(ui *u, campaign_screen *c, SDL_Rect p, const char *what)
+/* ---- what every private panel shares ---- */
+
+void campaign_panel_seat(campaign_screen *c)
+{
+    if (c->seat < 0 || c->seat >= CAMPAIGN_MAX_PLAYERS || c->seat == c->ui_seat)
+        return;
+    /* Another seat's screen: nothing the last one left (where it scrolled, what
+     * its pointer was over, the units it picked) may show. Its own lists
+     * (seat_ui) stay as it left them. */
+    c->ui_seat = c->seat;
+    c->scroll = 0;
+    c->hover = -1;
+    c->pick = 0;
+    c->picking = 0;
+    c->seat_ui[c->seat].dismiss_uid = CAMPAIGN_NO_UNIT;
+}
+
+int campaign_panel_title(ui *u, campaign_screen *c, SDL_Rect p, const char *what)
 {
     ui_panel(u, p);
     char t[120];
@@ -32,343 +48,78 @@ static int title(ui *u, campaign_screen *c, SDL_Rect p, const char *what)
     return y + ui_px(u, 26);
 }
 
-static void message_at(ui *u, campaign_screen *c, SDL_Rect p, int y)
+void campaign_panel_message(ui *u, campaign_screen *c, SDL_Rect p, int y)
 {
     if (c->message[0] && y < p.y + p.h - ui_px(u, 16))
         ui_text_wrapped(u, ui_rect(p.x + ui_px(u, 12), y, p.w - ui_px(u, 24), 0), c->message, ui_px(u, 12), warn());
 }
 
-static void unit_line(const campaign_unit *un, char *out, size_t size)
+int campaign_pager(ui *u, SDL_Rect r, const char *value)
+{
+    int bw = r.h, px = ui_px(u, 15);
+    char v[160];
+    snprintf(v, sizeof v, "%s", value);
+    SDL_Rect mid = { r.x + bw + 2, r.y, r.w - 2 * bw - 4, r.h };
+    /* ui_text_fit may draw it a fifth smaller: cut it for that size. */
+    ui_text_cut(u, v, sizeof v, px - (2 * px + 9) / 10, true, mid.w - 8);
+    ui_fill(u, mid, ui_rgb(30, 36, 52));
+    ui_text_fit(u, ui_rect(mid.x + 4, r.y, mid.w - 8, r.h), v, px, true, ui_rgb(240, 240, 240), UI_CENTER);
+    int d = 0;
+    if (ui_button(u, ui_rect(r.x, r.y, bw, r.h), "<", true))
+        d = -1;
+    if (ui_button(u, ui_rect(r.x + r.w - bw, r.y, bw, r.h), ">", true))
+        d = 1;
+    return d;
+}
+
+void campaign_stats_text(const esc_unit_def *d, char *out, size_t size)
+{
+    /* TRANSLATORS: a unit's stats: Health, Range, Power and Move after one-letter (or two) marks: "H3 R4 P2 M2" */
+    snprintf(out, size, _("H%d R%d P%d M%d"), d->health, d->range, d->power, d->move);
+}
+
+void campaign_abilities_text(const esc_unit_def *d, char *out, size_t size)
+{
+    out[0] = '\0';
+    for (int i = 0; i < d->n_abilities; i++) {
+        const esc_ability_info *ab = esc_ability_get((esc_ability)d->abilities[i]);
+        if (!ab)
+            continue;
+        size_t n = strlen(out);
+        snprintf(out + n, size - n, "%s%s", n ? ", " : "", _(ab->name));
+    }
+}
+
+void campaign_name_fit(ui *u, const char *name, const char *rest, int px, bool bold, int w, char *out, size_t size)
+{
+    snprintf(out, size, "%s", name);
+    int room = w - ui_text_width(u, rest, px, bold);
+    if (room < ui_text_width(u, "M…", px, bold))
+        room = ui_text_width(u, "M…", px, bold);
+    ui_text_cut(u, out, size, px, bold, room);
+}
+
+void campaign_unit_label(ui *u, const campaign_unit *un, const char *suffix, int px, bool bold, int w, char *out,
+                         size_t size)
 {
     esc_unit_def d;
     campaign_unit_current(un, &d);
-    char name[40];
-    campaign_clip(name, sizeof name, i18n_content(d.name), 18);
+    char name[64], rest[200];
     /* TRANSLATORS: a unit's line: its name, then Health, Range, Power and Move after one-letter (or two) marks,
        then its rank: "Archer H3 R4 P2 M2 Veteran" */
+    snprintf(rest, sizeof rest, _("%s H%d R%d P%d M%d %s"), "", d.health, d.range, d.power, d.move,
+             _(esc_rank_name(esc_unit_rank(&d))));
+    size_t n = strlen(rest);
+    snprintf(rest + n, sizeof rest - n, "%s%s", suffix, un->hero ? "★ " : "");
+    campaign_name_fit(u, i18n_content(d.name), rest, px, bold, w, name, sizeof name);
     snprintf(out, size, _("%s H%d R%d P%d M%d %s"), name, d.health, d.range, d.power, d.move,
              _(esc_rank_name(esc_unit_rank(&d))));
+    n = strlen(out);
+    snprintf(out + n, size - n, "%s", suffix);
     if (un->hero && strlen(out) + 4 < size) {
         memmove(out + 4, out, strlen(out) + 1);
         memcpy(out, "★ ", 4);
     }
-}
-
-/* ---- Downtime ---- */
-
-static int next_revenue(const campaign_screen *c, int p)
-{
-    int r = 0;
-    for (int l = 0; l < c->map.n_locations; l++)
-        if (c->st.forces.control[l] == p)
-            r += campaign_map_revenue(&c->map, l);
-    return r;
-}
-
-static void say_dt(campaign_screen *c, const char *what, campaign_downtime_problem p)
-{
-    if (p == CAMPAIGN_DT_OK)
-        c->message[0] = '\0';
-    else
-        /* TRANSLATORS: an action refused: "Recruit: not enough gold" */
-        snprintf(c->message, sizeof c->message, _("%s: %s"), what, _(campaign_downtime_problem_text(p)));
-}
-
-int campaign_roster_rows(const campaign_screen *c, int seat, campaign_roster_row *rows, int max)
-{
-    const campaign_player *pl = &c->st.players[seat];
-    int n = 0;
-    /* The Main Army first, then the others by id; then units of no army. */
-    int order[CAMPAIGN_MAX_ARMIES + 1], n_armies = 0;
-    for (int pass = 0; pass < 2; pass++)
-        for (int i = 0; i < c->st.forces.n_armies; i++) {
-            const campaign_army *ar = &c->st.forces.armies[i];
-            if (ar->player == seat && (pass == 0) == (bool)ar->main)
-                order[n_armies++] = ar->id;
-        }
-    order[n_armies++] = CAMPAIGN_NO_ARMY;
-    for (int a = 0; a < n_armies; a++) {
-        bool none = order[a] == CAMPAIGN_NO_ARMY, heading = false;
-        for (int k = 0; k < pl->n_units && n < max; k++) {
-            int army = pl->units[k].army;
-            bool here = none ? campaign_forces_find(&c->st.forces, army) < 0 : army == order[a];
-            if (!here)
-                continue;
-            if (!heading && n < max) {
-                rows[n++] = (campaign_roster_row){ order[a], -1 };
-                heading = true;
-            }
-            if (n < max)
-                rows[n++] = (campaign_roster_row){ order[a], k };
-        }
-        if (!heading && !none && n < max) /* an army without units still has its heading */
-            rows[n++] = (campaign_roster_row){ order[a], -1 };
-    }
-    return n;
-}
-
-/* An army's heading in the roster: "Army 2* · Westhold · 3 units". */
-static void roster_heading(ui *u, const campaign_screen *c, int army, SDL_Rect r)
-{
-    char t[160];
-    int i = campaign_forces_find(&c->st.forces, army);
-    if (i < 0) {
-        snprintf(t, sizeof t, "%s", _("Units of no army"));
-    } else {
-        const campaign_army *ar = &c->st.forces.armies[i];
-        int n = campaign_army_units(&c->st, army);
-        char where[48];
-        campaign_clip(where, sizeof where, campaign_loc_name(c, ar->loc), 20);
-        if (ar->main)
-            /* TRANSLATORS: the roster's heading of the Main Army: its id, where it stands, its units */
-            snprintf(t, sizeof t, P_("Main Army %d · %s · %d unit", "Main Army %d · %s · %d units", n), army, where, n);
-        else
-            /* TRANSLATORS: the roster's heading of an army: its id, where it stands, its units */
-            snprintf(t, sizeof t, P_("Army %d · %s · %d unit", "Army %d · %s · %d units", n), army, where, n);
-    }
-    if (u->draw)
-        ui_fill(u, ui_rect(r.x - 2, r.y + r.h - 3, r.w + 4, 1), ui_rgba(150, 160, 190, 120));
-    ui_text_fit(u, ui_rect(r.x, r.y, r.w, r.h - 2), t, ui_px(u, 12), true, ui_rgb(236, 238, 244), UI_LEFT);
-}
-
-/* A trait's tooltip: what it gives, what it costs ("Mighty: +1 Power. Costs 3
- * Renown; kept for the whole campaign."). */
-static void trait_tip(int trait, char *out, size_t size)
-{
-    const campaign_trait_info *ti = campaign_trait_get((campaign_trait)trait);
-    /* TRANSLATORS: the stats a trait raises, in the trait's tooltip */
-    const char *stats[4] = { C_("stat", "Health"), C_("stat", "Range"), C_("stat", "Power"), C_("stat", "Move") };
-    char effect[240] = "";
-    for (int k = 0; k < 4; k++)
-        if (ti->stat_delta[k]) {
-            char one[48];
-            snprintf(one, sizeof one, "%s%+d %s", effect[0] ? ", " : "", ti->stat_delta[k], stats[k]);
-            strncat(effect, one, sizeof effect - strlen(effect) - 1);
-        }
-    if (ti->ability >= 0) {
-        const esc_ability_info *ab = esc_ability_get((esc_ability)ti->ability);
-        char one[160];
-        /* TRANSLATORS: a trait's tooltip: the ability it gives ("the ability Charge") */
-        snprintf(one, sizeof one, _("%sthe ability %s"), effect[0] ? ", " : "", ab ? _(ab->name) : "?");
-        strncat(effect, one, sizeof effect - strlen(effect) - 1);
-    }
-    /* TRANSLATORS: a trait's tooltip: its name, what it gives, its price in Renown */
-    snprintf(out, size, _("%s: %s. Costs %d Renown; the Hero keeps it for the whole campaign."),
-             campaign_trait_name(trait), effect, ti->renown);
-}
-
-void campaign_panel_downtime(ui *u, campaign_screen *c, SDL_Rect p)
-{
-    app *a = u->app;
-    int y = title(u, c, p, _("Downtime"));
-    int x = p.x + ui_px(u, 12), w = p.w - ui_px(u, 24), px = ui_px(u, 12), gap = ui_px(u, 4);
-    campaign_player *pl = &c->st.players[c->seat];
-    char t[200];
-    /* TRANSLATORS: Renown to spend, Renown earned in the whole campaign, the gold the next turn brings */
-    snprintf(t, sizeof t, _("Gold %d · Renown %d (earned %d) · next revenue +%d"), pl->gold, pl->renown, pl->renown_earned,
-             next_revenue(c, c->seat));
-    /* One line in English; a longer language may need two. */
-    int th = ui_text_wrapped(u, ui_rect(x, y, w, 0), t, px, text());
-    y += th + ui_px(u, 4) > ui_px(u, 20) ? th + ui_px(u, 4) : ui_px(u, 20);
-    /* The roster, by army. */
-    int row = ui_px(u, 22), bottom = p.y + p.h - ui_px(u, 316);
-    /* The roster's two small buttons: as wide as their longest label needs (a
-     * longer language), at most a quarter of the panel each. */
-    int bw = ui_px(u, 62);
-    {
-        char heal[40];
-        snprintf(heal, sizeof heal, _("+%d H: %dg"), 9, 99);
-        const char *labels[] = { _("Dismiss"), C_("button", "Hero"), heal };
-        for (int i = 0; i < 3; i++) {
-            int need = ui_text_width(u, labels[i], ui_px(u, 12), true) + ui_px(u, 8);
-            bw = need > bw ? need : bw;
-        }
-        if (bw > w / 4)
-            bw = w / 4;
-    }
-    if (u->ev && u->ev->kind == UI_EV_WHEEL && ui_hover(u, p))
-        c->scroll -= u->ev->wheel;
-    if (c->scroll < 0)
-        c->scroll = 0;
-    int shown = 0, skipped = 0;
-    campaign_roster_row rows[CAMPAIGN_ROSTER_MAX + CAMPAIGN_MAX_ARMIES + 1];
-    int n_rows = campaign_roster_rows(c, c->seat, rows, (int)(sizeof rows / sizeof rows[0]));
-    for (int r = 0; r < n_rows; r++) {
-        if (skipped < c->scroll) {
-            skipped++;
-            continue;
-        }
-        shown++;
-        if (y + row > bottom)
-            continue;
-        if (rows[r].unit < 0) {
-            roster_heading(u, c, rows[r].army, ui_rect(x, y, w, row));
-            y += row;
-            continue;
-        }
-        const campaign_unit *un = &pl->units[rows[r].unit];
-        unit_line(un, t, sizeof t);
-        size_t base = strlen(t);
-        char extra[64];
-        /* TRANSLATORS: after a unit's line: its price in gold ("g"), then its wounds (shown even at 0) */
-        snprintf(extra, sizeof extra, P_(" · %dg · %d wound", " · %dg · %d wounds", un->wounds), campaign_unit_price(un),
-                 un->wounds);
-        strncat(t, extra, sizeof t - strlen(t) - 1);
-        if (u->draw && (un->army == c->army))
-            ui_fill(u, ui_rect(x - 2, y - 1, w + 4, row - 2), ui_rgba(255, 240, 150, 30));
-        int tx = x + ui_px(u, 10); /* under its army's heading */
-        /* The text runs up to the first button the row has. */
-        bool second = un->wounds || campaign_player_hero(pl) < 0;
-        int right = second ? x + w - 2 * bw - 2 * gap : !un->hero ? x + w - bw - gap : x + w;
-        if (ui_text_width(u, t, ui_px(u, 10), un->hero) > right - tx) {
-            /* Too long even a little smaller: the wounds stay, the price goes. */
-            /* TRANSLATORS: after a unit's line when room is short: its wounds (shown even at 0) */
-            snprintf(t + base, sizeof t - base, P_(" · %d wound", " · %d wounds", un->wounds), un->wounds);
-        }
-        if (ui_text_width(u, t, ui_px(u, 10), un->hero) > right - tx) {
-            /* Still too long (a longer language): the name and the wounds. */
-            esc_unit_def d;
-            campaign_unit_current(un, &d);
-            char name[40];
-            campaign_clip(name, sizeof name, i18n_content(d.name), 18);
-            snprintf(t, sizeof t, P_("%s%s · %d wound", "%s%s · %d wounds", un->wounds), un->hero ? "★ " : "", name,
-                     un->wounds);
-        }
-
-        ui_text_fit(u, ui_rect(tx, y, right - tx, row - 2), t, ui_px(u, 11), un->hero, un->wounds ? warn() : text(),
-                    UI_LEFT);
-        if (un->wounds) {
-            int cost = campaign_unit_replenish_cost(un);
-            /* TRANSLATORS: a small button: heal the unit's wounds (+Health) for this much gold ("g") */
-            snprintf(t, sizeof t, _("+%d H: %dg"), un->wounds, cost);
-            SDL_Rect hb = ui_rect(x + w - 2 * bw - gap, y, bw, row - 2);
-            campaign_downtime_problem hp = campaign_test_replenish(&c->st, c->seat, un->uid);
-            if (ui_button(u, hb, t, hp == CAMPAIGN_DT_OK))
-                say_dt(c, _("Replenish"), campaign_replenish(&c->st, c->seat, un->uid));
-            char tip[200];
-            /* TRANSLATORS: the heal button's tooltip: wounds healed, gold paid */
-            snprintf(tip, sizeof tip, P_("Replenish: heals its %d wound for %d gold", "Replenish: heals its %d wounds for %d gold",
-                                         un->wounds),
-                     un->wounds, cost);
-            if (u->draw)
-                ui_tooltip(u, hb, hp == CAMPAIGN_DT_OK ? tip : _(campaign_downtime_problem_text(hp)));
-        } else if (campaign_player_hero(pl) < 0) {
-            /* TRANSLATORS: a small button (~7 characters): make this unit the Hero */
-            if (ui_button(u, ui_rect(x + w - 2 * bw - gap, y, bw, row - 2), C_("button", "Hero"),
-                          campaign_test_appoint_hero(&c->st, c->seat, un->uid) == CAMPAIGN_DT_OK))
-                say_dt(c, C_("button", "Hero"), campaign_appoint_hero(&c->st, c->seat, un->uid));
-        }
-        /* TRANSLATORS: a small button (~7 characters): send the unit away */
-        if (!un->hero && ui_button(u, ui_rect(x + w - bw, y, bw, row - 2), _("Dismiss"), true)) {
-            say_dt(c, _("Dismiss"), campaign_dismiss(&c->st, c->seat, un->uid));
-            return;
-        }
-        y += row;
-    }
-    if (skipped + shown > 0 && (c->scroll > 0 || y + row > bottom)) {
-        /* TRANSLATORS: the roster is longer than the panel; %d is the number of units in it */
-        snprintf(t, sizeof t, _("wheel: more units (%d)"), skipped + shown);
-        ui_text(u, x, bottom, t, ui_px(u, 10), false, dim(), UI_LEFT);
-    }
-    y = bottom + ui_px(u, 14);
-    /* Recruiting. */
-    campaign_content *k = campaign_content_get(a);
-    int target = c->army;
-    if (campaign_forces_find(&c->st.forces, target) < 0 ||
-        c->st.forces.armies[campaign_forces_find(&c->st.forces, target)].player != c->seat) {
-        target = CAMPAIGN_NO_ARMY;
-        for (int i = 0; i < c->st.forces.n_armies && target < 0; i++)
-            if (c->st.forces.armies[i].player == c->seat)
-                target = c->st.forces.armies[i].id;
-    }
-    int h = ui_px(u, 26);
-    if (k && k->have_library && k->library.n_units > 0) {
-        if (c->lib_index >= k->library.n_units)
-            c->lib_index = 0;
-        const esc_unit_def *def = &k->library.units[c->lib_index];
-        char name[48];
-        campaign_clip(name, sizeof name, i18n_content(def->name), 20);
-        /* TRANSLATORS: a unit to recruit: its name, its rank, its price in gold ("g") */
-        snprintf(t, sizeof t, _("%s %s %dg"), name, _(esc_rank_name(esc_unit_rank(def))), campaign_def_price(def));
-        /* The label above: beside the value it would not fit the panel. */
-        ui_text(u, x, y, _("Recruit from the library"), ui_px(u, 11), true, dim(), UI_LEFT);
-        y += ui_px(u, 18);
-        int d = ui_stepper(u, ui_rect(x, y, w, h), "", t);
-        if (d)
-            c->lib_index = (c->lib_index + d + k->library.n_units) % k->library.n_units;
-        y += h + gap;
-        /* Which army the recruit joins: any of the seat's, chosen here. */
-        if (target >= 0) {
-            int ids[CAMPAIGN_MAX_ARMIES], n_ids = 0, at = 0;
-            for (int i = 0; i < c->st.forces.n_armies; i++)
-                if (c->st.forces.armies[i].player == c->seat) {
-                    if (c->st.forces.armies[i].id == target)
-                        at = n_ids;
-                    ids[n_ids++] = c->st.forces.armies[i].id;
-                }
-            char where[48], joins[120];
-            campaign_clip(where, sizeof where,
-                          campaign_loc_name(c, c->st.forces.armies[campaign_forces_find(&c->st.forces, target)].loc), 16);
-            /* TRANSLATORS: a stepper's value: the army a recruit joins, its id, where it stands */
-            snprintf(joins, sizeof joins, _("Joins army %d at %s"), target, where);
-            int dj = ui_stepper(u, ui_rect(x, y, w, h), "", joins);
-            if (dj && n_ids > 0) {
-                c->army = ids[(at + dj + n_ids) % n_ids];
-                target = c->army;
-            }
-            y += h + gap;
-        }
-        int half = (w - gap) / 2;
-        if (target >= 0)
-            snprintf(t, sizeof t, _("Recruit into army %d"), target);
-        else
-            snprintf(t, sizeof t, "%s", _("Recruit (new army)"));
-        campaign_downtime_problem rp = campaign_test_recruit(&c->st, c->seat, def, target);
-        if (ui_button(u, ui_rect(x, y, half, h), t, rp == CAMPAIGN_DT_OK))
-            say_dt(c, C_("action", "Recruit"), campaign_recruit(&c->st, c->seat, def, target));
-        if (u->draw && rp != CAMPAIGN_DT_OK)
-            ui_tooltip(u, ui_rect(x, y, half, h), _(campaign_downtime_problem_text(rp)));
-        if (ui_button(u, ui_rect(x + half + gap, y, half, h), _("New unit…"), pl->n_units < CAMPAIGN_ROSTER_MAX)) {
-            c->new_unit = true;
-            c->army = target;
-            barracks_open_unit_editor(a, NULL, BARRACKS_TARGET_LIBRARY, -1);
-            return;
-        }
-        y += h + gap;
-    }
-    /* The Hero's trait shop. */
-    ui_text(u, x, y, _("Hero's traits (Renown)"), ui_px(u, 11), true, dim(), UI_LEFT);
-    y += ui_px(u, 18);
-    int tw = (w - gap) / 2; /* two a row: "protector 3" must fit its button */
-    for (int i = 0; i < CAMPAIGN_TRAIT_COUNT; i++) {
-        const campaign_trait_info *ti = campaign_trait_get((campaign_trait)i);
-        int hero = campaign_player_hero(pl);
-        bool owned = hero >= 0 && (pl->units[hero].traits >> i & 1);
-        if (owned)
-            snprintf(t, sizeof t, "%s ✓", campaign_trait_name(i));
-        else
-            snprintf(t, sizeof t, "%s %d", campaign_trait_name(i), ti->renown);
-        campaign_downtime_problem tp = campaign_test_buy_trait(&c->st, c->seat, i);
-        SDL_Rect r = ui_rect(x + (i % 2) * (tw + gap), y + (i / 2) * (h + gap), tw, h);
-        if (ui_button(u, r, t, tp == CAMPAIGN_DT_OK))
-            say_dt(c, _("Trait"), campaign_buy_trait(&c->st, c->seat, i));
-        if (u->draw) {
-            char tip[400], why[200] = "";
-            trait_tip(i, tip, sizeof tip);
-            if (tp != CAMPAIGN_DT_OK && !owned)
-                snprintf(why, sizeof why, " (%s)", _(campaign_downtime_problem_text(tp)));
-            strncat(tip, why, sizeof tip - strlen(tip) - 1);
-            ui_tooltip(u, r, tip);
-        }
-    }
-    y += (CAMPAIGN_TRAIT_COUNT + 1) / 2 * (h + gap);
-    if (ui_button(u, ui_rect(x, y, w, ui_px(u, 30)), _("Downtime done"), true)) {
-        c->done[c->seat] = true;
-        campaign_flow_advance(a, c);
-        return;
-    }
-    y += ui_px(u, 34);
-    message_at(u, c, p, y);
 }
 
 /* ---- orders ---- */
@@ -456,22 +207,73 @@ static void order_text(const campaign_screen *c, int seat, int army, char *out, 
     }
 }
 
+/* A location of the domination set `seat` holds that its orders leave with no
+ * army of its own while another player's army stands next to it: one step
+ * takes it, and maybe the game by Domination. -1 when none. */
+static int empty_capital(const campaign_screen *c, int seat)
+{
+    if (!c->st.settings.domination)
+        return -1;
+    const campaign_forces *f = &c->st.forces;
+    for (int l = 0; l < c->map.n_locations; l++) {
+        if (!(c->map.domination >> l & 1u) || f->control[l] != seat)
+            continue;
+        bool held = false, threat = false;
+        for (int i = 0; i < f->n_armies; i++) {
+            const campaign_army *ar = &f->armies[i];
+            if (ar->player == seat) {
+                int k = campaign_order_of(c, seat, ar->id), to = ar->loc;
+                if (k >= 0 && c->orders[seat][k].kind == CAMPAIGN_ORDER_MOVE && c->orders[seat][k].army == ar->id)
+                    to = c->orders[seat][k].to;
+                held = held || to == l;
+            } else if (ar->player >= 0 && campaign_map_adjacent(&c->map, ar->loc, l)) {
+                threat = true;
+            }
+        }
+        if (!held && threat)
+            return l;
+    }
+    return -1;
+}
+
 void campaign_panel_orders(ui *u, campaign_screen *c, SDL_Rect p)
 {
     app *a = u->app;
-    int y = title(u, c, p, _("Orders"));
+    campaign_panel_seat(c);
+    int y = campaign_panel_title(u, c, p, _("Orders"));
     int x = p.x + ui_px(u, 12), w = p.w - ui_px(u, 24), gap = ui_px(u, 4), h = ui_px(u, 26);
+    /* Ready keeps one place at the panel's foot, whatever is selected above it
+     * (a click meant for it never lands on a button that moved there); the
+     * warning about an empty capital and the message stand just above it. */
+    int ready_h = ui_px(u, 32);
+    SDL_Rect ready_r = ui_rect(x, p.y + p.h - ui_px(u, 12) - ready_h, w, ready_h);
+    char warning[240] = "";
+    int bare = empty_capital(c, c->seat);
+    if (bare >= 0)
+        /* TRANSLATORS: the orders panel's warning: %s is a location of the domination set the player holds */
+        snprintf(warning, sizeof warning,
+                 _("Your capital %s is left empty: an enemy army can walk in and win by Domination."),
+                 campaign_loc_name(c, bare));
+    int warning_h = 0;
+    if (warning[0]) {
+        ui quiet = *u;
+        quiet.draw = false;
+        warning_h = ui_text_wrapped(&quiet, ui_rect(x, 0, w, 0), warning, ui_px(u, 12), warn()) + gap;
+    }
+    int limit = ready_r.y - warning_h - gap; /* what the orders may use above the warning */
     int th = ui_text_wrapped(u, ui_rect(x, y, w, 0),
                              _("Drag an army's banner to a neighbour to move it; pick an army for Defend, Create "
                                "Regiment or Merge. An army without an order defends."),
                              ui_px(u, 11), dim());
-    y += th > ui_px(u, 52) ? th + ui_px(u, 4) : ui_px(u, 44); /* three lines fit the 44 */
+    y += th + ui_px(u, 8); /* every line of it, whatever the language wraps to */
     const campaign_player *pl = &c->st.players[c->seat];
     char t[200], o[120];
     for (int i = 0; i < c->st.forces.n_armies; i++) {
         const campaign_army *ar = &c->st.forces.armies[i];
         if (ar->player != c->seat)
             continue;
+        if (y + h > limit)
+            break; /* the rest on the map: a banner selects its army too */
         order_text(c, c->seat, ar->id, o, sizeof o);
         char where[48];
         campaign_clip(where, sizeof where, campaign_loc_name(c, ar->loc), 16);
@@ -542,10 +344,10 @@ void campaign_panel_orders(ui *u, campaign_screen *c, SDL_Rect p)
         if (c->picking) {
             ui_text(u, x, y, _("Units leaving for the new Regiment:"), ui_px(u, 11), true, dim(), UI_LEFT);
             y += ui_px(u, 16);
-            for (int k = 0; k < pl->n_units && y < p.y + p.h - ui_px(u, 110); k++) {
+            for (int k = 0; k < pl->n_units && y + ui_px(u, 24) + h + gap <= limit; k++) {
                 if (pl->units[k].army != c->army)
                     continue;
-                unit_line(&pl->units[k], t, sizeof t);
+                campaign_unit_label(u, &pl->units[k], "", ui_px(u, 12), true, w - 6, t, sizeof t);
                 if (ui_button(u, ui_rect(x, y, w, ui_px(u, 22)), t, !pl->units[k].hero))
                     c->pick ^= 1u << k;
                 if (u->draw && (c->pick >> k & 1))
@@ -558,10 +360,12 @@ void campaign_panel_orders(ui *u, campaign_screen *c, SDL_Rect p)
             y += h + gap;
         }
     }
-    y += gap;
+    if (warning[0]) {
+        ui_text_wrapped(u, ui_rect(x, limit + gap, w, 0), warning, ui_px(u, 12), warn());
+    }
     /* "hand over" only when another human's turn comes next, not against the computer */
     const char *ready = campaign_humans(&c->st) > 1 ? _("Ready (hand over)") : _("Ready (Enter)");
-    if (ui_button(u, ui_rect(x, y, w, ui_px(u, 32)), ready, true) || ui_pressed(u, UI_KEY_ENTER)) {
+    if (ui_button(u, ready_r, ready, true) || ui_pressed(u, UI_KEY_ENTER)) {
         int bad = -1;
         campaign_order_problem pb = campaign_state_test_orders(&c->st, c->seat, c->orders[c->seat], c->n_orders[c->seat], &bad);
         if (pb != CAMPAIGN_ORDER_OK) {
@@ -573,8 +377,17 @@ void campaign_panel_orders(ui *u, campaign_screen *c, SDL_Rect p)
         campaign_flow_advance(a, c);
         return;
     }
-    y += ui_px(u, 36);
-    message_at(u, c, p, y);
+    /* The message under the orders, clear of the warning and of Ready. */
+    if (c->message[0]) {
+        ui quiet = *u;
+        quiet.draw = false;
+        int mh = ui_text_wrapped(&quiet, ui_rect(x, 0, w, 0), c->message, ui_px(u, 12), warn());
+        int my = y + gap;
+        if (my + mh > limit)
+            my = limit - mh;
+        ui_fill(u, ui_rect(x - 2, my - 2, w + 4, mh + 4), ui_rgba(24, 28, 40, 230));
+        campaign_panel_message(u, c, p, my);
+    }
 }
 
 /* ---- private choices ---- */
@@ -585,7 +398,8 @@ static void standoff_panel(ui *u, campaign_screen *c, SDL_Rect p, int y)
     char t[200];
     snprintf(t, sizeof t,
              _("Your armies and others are marching on %s. Stand and fight for it, or withdraw to where "
-               "they came from?"),
+               "they came from? If the other side stands, there is a battle here anyway, and your armies "
+               "fight in it."),
              campaign_loc_name(c, c->loc));
     y += ui_text_wrapped(u, ui_rect(x, y, w, 0), t, ui_px(u, 13), text()) + ui_px(u, 10);
     int s = campaign_resolve_standoff_at(&c->st.res, c->loc);
@@ -615,7 +429,7 @@ static void standoff_panel(ui *u, campaign_screen *c, SDL_Rect p, int y)
         campaign_flow_advance(u->app, c);
         return;
     }
-    message_at(u, c, p, y + h + ui_px(u, 8));
+    campaign_panel_message(u, c, p, y + h + ui_px(u, 8));
 }
 
 static void squad_panel(ui *u, campaign_screen *c, SDL_Rect p, int y)
@@ -642,12 +456,12 @@ static void squad_panel(ui *u, campaign_screen *c, SDL_Rect p, int y)
         if (!(avail >> k & 1))
             continue;
         const campaign_unit *un = &pl->units[k];
-        unit_line(un, t, sizeof t);
         char more[48];
         int hmax = campaign_unit_max_health(un);
         /* TRANSLATORS: after a unit's line: its rank points (RP), then its Health now and at most */
         snprintf(more, sizeof more, _(" · %d RP · %d/%d"), campaign_unit_rp(un), hmax - un->wounds, hmax);
-        strncat(t, more, sizeof t - strlen(t) - 1);
+        /* Inside its button, as the button draws it at its smallest: the name gives way. */
+        campaign_unit_label(u, un, more, ui_px(u, 12), true, w - 8, t, sizeof t);
         if (ui_button(u, ui_rect(x, y, w, ui_px(u, 24)), t, true))
             c->pick ^= 1u << k;
         if (u->draw && (c->pick >> k & 1))
@@ -694,8 +508,32 @@ static void bonus_panel(ui *u, campaign_screen *c, SDL_Rect p, int y)
         N_("Ready for the Assault: +1 on your first-turn die (modified ties are re-rolled). Costs nothing; the only "
            "bonus this battle.")
     };
+    const campaign_player *pl = &c->st.players[c->seat];
+    /* Prepared Ambuscade is offered only when the core allows it for a fielded
+     * unit (a Core unit, not the Hero); the first such unit is the default one. */
+    int ambush_first = CAMPAIGN_NO_UNIT;
+    for (int k = 0; k < pl->n_units && ambush_first == CAMPAIGN_NO_UNIT; k++)
+        if (campaign_test_bonus(&c->st, c->battle, c->seat, CAMPAIGN_BONUS_AMBUSCADE, pl->units[k].uid) ==
+            CAMPAIGN_BONUS_OK)
+            ambush_first = pl->units[k].uid;
+    if (ambush_first == CAMPAIGN_NO_UNIT && c->bonus_choice == CAMPAIGN_BONUS_AMBUSCADE)
+        c->bonus_choice = CAMPAIGN_BONUS_NONE;
     for (int b = 0; b < 4; b++) {
-        if (ui_button(u, ui_rect(x, y, w, h), _(names[b]), true))
+        if (b == CAMPAIGN_BONUS_AMBUSCADE && ambush_first == CAMPAIGN_NO_UNIT) {
+            /* TRANSLATORS: in place of the Prepared Ambuscade button when no fielded unit may take it */
+            ui_text_fit(u, ui_rect(x + ui_px(u, 6), y, w - ui_px(u, 6), h),
+                        _("No Prepared Ambuscade: it needs a fielded Core unit (not the Hero)."), ui_px(u, 12), false,
+                        dim(), UI_LEFT);
+            y += h + gap;
+            continue;
+        }
+        if (ui_button(u, ui_rect(x, y, w, h), _(names[b]), true)) {
+            c->bonus_choice = b;
+            if (b == CAMPAIGN_BONUS_AMBUSCADE &&
+                campaign_test_bonus(&c->st, c->battle, c->seat, CAMPAIGN_BONUS_AMBUSCADE, c->bonus_unit) !=
+                    CAMPAIGN_BONUS_OK)
+                c->bonus_unit = ambush_first;
+        }
             c->bonus_choice = b;
         if (u->draw)
             ui_tooltip(u, ui_rect(x, y, w, h), _(tips[b]));
@@ -703,8 +541,6 @@ static void bonus_panel(ui *u, campaign_screen *c, SDL_Rect p, int y)
             ui_frame(u, ui_rect(x, y, w, h), ui_rgb(255, 240, 150), 2);
         y += h + gap;
     }
-    const campaign_player *pl = &c->st.players[c->seat];
-    const campaign_battle *bt = &c->st.battles[c->battle];
     char t[160];
     if (c->bonus_choice == CAMPAIGN_BONUS_GROUND) {
         int half = (w - gap) / 2;
@@ -720,12 +556,13 @@ static void bonus_panel(ui *u, campaign_screen *c, SDL_Rect p, int y)
         /* TRANSLATORS: above the choice of the unit set in ambush */
         ui_text(u, x, y, _("Unit in ambush"), ui_px(u, 11), true, dim(), UI_LEFT);
         y += ui_px(u, 15);
-        int d = ui_stepper(u, ui_rect(x, y, w, h), "", t);
+        int d = campaign_pager(u, ui_rect(x, y, w, h), t);
         if (d) {
             int start = k < 0 ? 0 : k;
             for (int i = 1; i <= pl->n_units; i++) {
                 int j = ((start + d * i) % pl->n_units + pl->n_units) % pl->n_units;
-                if (bt->squad[c->seat] >> j & 1) {
+                if (campaign_test_bonus(&c->st, c->battle, c->seat, CAMPAIGN_BONUS_AMBUSCADE, pl->units[j].uid) ==
+                    CAMPAIGN_BONUS_OK) {
                     c->bonus_unit = pl->units[j].uid;
                     break;
                 }
@@ -774,7 +611,8 @@ static void retreat_panel(ui *u, campaign_screen *c, SDL_Rect p, int y)
 void campaign_panel_choice(ui *u, campaign_screen *c, SDL_Rect p)
 {
     static const char *const what[] = { "", "", "", N_("Standoff"), N_("Squad"), N_("Defend bonus"), "", "", N_("Retreat") };
-    int y = title(u, c, p, what[c->step][0] ? _(what[c->step]) : "");
+    campaign_panel_seat(c);
+    int y = campaign_panel_title(u, c, p, what[c->step][0] ? _(what[c->step]) : "");
     switch (c->step) {
     case CSTEP_STANDOFF: standoff_panel(u, c, p, y); break;
     case CSTEP_SQUAD: squad_panel(u, c, p, y); break;

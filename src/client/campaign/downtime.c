@@ -1,0 +1,486 @@
+/*
+ * The Downtime panel (Phase 1, private): gold, Renown and the next revenue; the
+ * roster by army, each unit on two lines (its name, rank, price and buttons;
+ * then its current stats, rank points, wounds and abilities: the name gives way
+ * when room is short, never the stats); Replenish, Hero and Dismiss (which asks
+ * first); recruiting from the library (a pager whose arrows never move, the
+ * recruit's stats, rank points and abilities shown before buying) into the army
+ * chosen, or a new unit from the editor; the Hero's stats and the trait shop.
+ * Every button asks its campaign_test_* and a greyed one says why. What the
+ * panel remembers (the recruit shown, the unit Dismiss asks about) is the
+ * seat's own (campaign_screen.seat_ui).
+ */
+#include <stdio.h>
+#include <string.h>
+
+#include "barracks/barracks_scenes.h"
+#include "barracks/widgets.h"
+#include "campaign/internal.h"
+#include "skirmish/i18n.h"
+
+static SDL_Color dim(void) { return ui_rgb(150, 156, 172); }
+static SDL_Color text(void) { return ui_rgb(218, 222, 232); }
+static SDL_Color warn(void) { return ui_rgb(255, 190, 120); }
+
+static int next_revenue(const campaign_screen *c, int p)
+{
+    int r = 0;
+    for (int l = 0; l < c->map.n_locations; l++)
+        if (c->st.forces.control[l] == p)
+            r += campaign_map_revenue(&c->map, l);
+    return r;
+}
+
+static void say_dt(campaign_screen *c, const char *what, campaign_downtime_problem p)
+{
+    if (p == CAMPAIGN_DT_OK)
+        c->message[0] = '\0';
+    else
+        /* TRANSLATORS: an action refused: "Recruit: not enough gold" */
+        snprintf(c->message, sizeof c->message, _("%s: %s"), what, _(campaign_downtime_problem_text(p)));
+}
+
+int campaign_roster_rows(const campaign_screen *c, int seat, campaign_roster_row *rows, int max)
+{
+    const campaign_player *pl = &c->st.players[seat];
+    int n = 0;
+    /* The Main Army first, then the others by id; then units of no army. */
+    int order[CAMPAIGN_MAX_ARMIES + 1], n_armies = 0;
+    for (int pass = 0; pass < 2; pass++)
+        for (int i = 0; i < c->st.forces.n_armies; i++) {
+            const campaign_army *ar = &c->st.forces.armies[i];
+            if (ar->player == seat && (pass == 0) == (bool)ar->main)
+                order[n_armies++] = ar->id;
+        }
+    order[n_armies++] = CAMPAIGN_NO_ARMY;
+    for (int a = 0; a < n_armies; a++) {
+        bool none = order[a] == CAMPAIGN_NO_ARMY, heading = false;
+        for (int k = 0; k < pl->n_units && n < max; k++) {
+            int army = pl->units[k].army;
+            bool here = none ? campaign_forces_find(&c->st.forces, army) < 0 : army == order[a];
+            if (!here)
+                continue;
+            if (!heading && n < max) {
+                rows[n++] = (campaign_roster_row){ order[a], -1 };
+                heading = true;
+            }
+            if (n < max)
+                rows[n++] = (campaign_roster_row){ order[a], k };
+        }
+        if (!heading && !none && n < max) /* an army without units still has its heading */
+            rows[n++] = (campaign_roster_row){ order[a], -1 };
+    }
+    return n;
+}
+
+/* An army's heading in the roster: "Army 2* · Westhold · 3 units". */
+static void roster_heading(ui *u, const campaign_screen *c, int army, SDL_Rect r)
+{
+    char t[160];
+    int i = campaign_forces_find(&c->st.forces, army);
+    if (i < 0) {
+        snprintf(t, sizeof t, "%s", _("Units of no army"));
+    } else {
+        const campaign_army *ar = &c->st.forces.armies[i];
+        int n = campaign_army_units(&c->st, army);
+        char where[48];
+        campaign_clip(where, sizeof where, campaign_loc_name(c, ar->loc), 20);
+        if (ar->main)
+            /* TRANSLATORS: the roster's heading of the Main Army: its id, where it stands, its units */
+            snprintf(t, sizeof t, P_("Main Army %d · %s · %d unit", "Main Army %d · %s · %d units", n), army, where, n);
+        else
+            /* TRANSLATORS: the roster's heading of an army: its id, where it stands, its units */
+            snprintf(t, sizeof t, P_("Army %d · %s · %d unit", "Army %d · %s · %d units", n), army, where, n);
+    }
+    if (u->draw)
+        ui_fill(u, ui_rect(r.x - 2, r.y + r.h - 3, r.w + 4, 1), ui_rgba(150, 160, 190, 120));
+    ui_text_cut(u, t, sizeof t, ui_px(u, 12), true, r.w);
+    ui_text_fit(u, ui_rect(r.x, r.y, r.w, r.h - 2), t, ui_px(u, 12), true, ui_rgb(236, 238, 244), UI_LEFT);
+}
+
+/* A trait's tooltip: what it gives, what it costs ("Mighty: +1 Power. Costs 3
+ * Renown; kept for the whole campaign."). */
+static void trait_tip(int trait, char *out, size_t size)
+{
+    const campaign_trait_info *ti = campaign_trait_get((campaign_trait)trait);
+    /* TRANSLATORS: the stats a trait raises, in the trait's tooltip */
+    const char *stats[4] = { C_("stat", "Health"), C_("stat", "Range"), C_("stat", "Power"), C_("stat", "Move") };
+    char effect[240] = "";
+    for (int k = 0; k < 4; k++)
+        if (ti->stat_delta[k]) {
+            char one[48];
+            snprintf(one, sizeof one, "%s%+d %s", effect[0] ? ", " : "", ti->stat_delta[k], stats[k]);
+            strncat(effect, one, sizeof effect - strlen(effect) - 1);
+        }
+    if (ti->ability >= 0) {
+        const esc_ability_info *ab = esc_ability_get((esc_ability)ti->ability);
+        char one[160];
+        /* TRANSLATORS: a trait's tooltip: the ability it gives ("the ability Charge") */
+        snprintf(one, sizeof one, _("%sthe ability %s"), effect[0] ? ", " : "", ab ? _(ab->name) : "?");
+        strncat(effect, one, sizeof effect - strlen(effect) - 1);
+    }
+    /* TRANSLATORS: a trait's tooltip: its name, what it gives, its price in Renown */
+    snprintf(out, size, _("%s: %s. Costs %d Renown; the Hero keeps it for the whole campaign."),
+             campaign_trait_name(trait), effect, ti->renown);
+}
+
+/* Why a trait cannot be bought, in the player's numbers where there are some. */
+static void trait_why(const campaign_screen *c, int trait, campaign_downtime_problem p, char *out, size_t size)
+{
+    if (p == CAMPAIGN_DT_NO_RENOWN)
+        /* TRANSLATORS: why a trait is greyed: its price in Renown, the Renown the player has */
+        snprintf(out, size, _("needs %d Renown, you have %d"), campaign_trait_get((campaign_trait)trait)->renown,
+                 c->st.players[c->seat].renown);
+    else
+        snprintf(out, size, "%s", _(campaign_downtime_problem_text(p)));
+}
+
+/* "H3 R4 P2 M2 · 12 RP · 1 wound · Charge, Shoot": a unit's current stats (after
+ * its traits and injuries), its rank points, its wounds (wounds < 0: a recruit,
+ * none said) and its abilities, in that order, so the end is what a short row
+ * cuts. */
+static void details_text(const esc_unit_def *d, int wounds, char *out, size_t size)
+{
+    char stats[48], abilities[200];
+    campaign_stats_text(d, stats, sizeof stats);
+    campaign_abilities_text(d, abilities, sizeof abilities);
+    /* TRANSLATORS: a unit's rank points, after its stats: "12 RP" */
+    snprintf(out, size, _("%s · %d RP"), stats, esc_unit_rank_points(d));
+    size_t n = strlen(out);
+    if (wounds >= 0)
+        /* TRANSLATORS: a unit's fresh wounds, after its stats (shown even at 0) */
+        snprintf(out + n, size - n, P_(" · %d wound", " · %d wounds", wounds), wounds);
+    n = strlen(out);
+    if (abilities[0])
+        snprintf(out + n, size - n, " · %s", abilities);
+}
+
+/* Dismiss, once the player said yes (shell/confirm.c): only the seat that asked,
+ * still in its Downtime, the unit it asked about. */
+static void dismiss_yes(app *a, void *ctx)
+{
+    campaign_screen *c = ctx;
+    if (campaign_current(a) != c || c->step != CSTEP_DOWNTIME || c->cover || c->seat < 0 ||
+        c->seat >= CAMPAIGN_MAX_PLAYERS)
+        return;
+    int uid = c->seat_ui[c->seat].dismiss_uid;
+    c->seat_ui[c->seat].dismiss_uid = CAMPAIGN_NO_UNIT;
+    say_dt(c, _("Dismiss"), campaign_dismiss(&c->st, c->seat, uid));
+    a->dirty = true;
+}
+
+/* The roster's buttons: as wide as their longest label needs (a longer
+ * language), at most a quarter of the panel each. */
+static int button_width(ui *u, int w)
+{
+    int bw = ui_px(u, 62);
+    char heal[40];
+    snprintf(heal, sizeof heal, _("+%d H: %dg"), 9, 99);
+    const char *labels[] = { _("Dismiss"), C_("button", "Hero"), heal };
+    for (int i = 0; i < 3; i++) {
+        int need = ui_text_width(u, labels[i], ui_px(u, 12), true) + ui_px(u, 8);
+        bw = need > bw ? need : bw;
+    }
+    return bw > w / 4 ? w / 4 : bw;
+}
+
+/* One unit of the roster on two lines in r: its name, rank and price with its
+ * buttons; under them its stats, rank points, wounds and abilities. False when
+ * the panel must stop drawing (a scene was pushed). */
+static bool roster_unit(ui *u, campaign_screen *c, const campaign_unit *un, SDL_Rect r, int line1, int bw)
+{
+    app *a = u->app;
+    campaign_player *pl = &c->st.players[c->seat];
+    int gap = ui_px(u, 4), px = ui_px(u, 12);
+    esc_unit_def d;
+    campaign_unit_current(un, &d);
+    if (u->draw && un->army == c->army && c->army >= 0)
+        ui_fill(u, ui_rect(r.x - 2, r.y - 1, r.w + 4, r.h - 1), ui_rgba(255, 240, 150, 30));
+    int tx = r.x + ui_px(u, 10); /* under its army's heading */
+    /* The first line runs up to the first button the row has. */
+    bool second = un->wounds || campaign_player_hero(pl) < 0;
+    int right = second ? r.x + r.w - 2 * bw - 2 * gap : !un->hero ? r.x + r.w - bw - gap : r.x + r.w;
+    char rest[96], name[64], t[200];
+    /* TRANSLATORS: a roster row after the unit's name: its rank, its price in gold ("g") */
+    snprintf(rest, sizeof rest, _(" · %s · %dg"), _(esc_rank_name(esc_unit_rank(&d))), campaign_unit_price(un));
+    campaign_name_fit(u, i18n_content(d.name), un->hero ? "★ " : "", px, true, right - tx - ui_text_width(u, rest, px, true),
+                      name, sizeof name);
+    snprintf(t, sizeof t, "%s%s%s", un->hero ? "★ " : "", name, rest);
+    ui_text_fit(u, ui_rect(tx, r.y, right - tx, line1 - 2), t, px, true, text(), UI_LEFT);
+    /* The second line: nothing of it is dropped for a long name; a long list
+     * of abilities is cut at its end, and the tooltip says it all. */
+    char details[320], shown[320];
+    details_text(&d, un->wounds, details, sizeof details);
+    snprintf(shown, sizeof shown, "%s", details);
+    ui_text_cut(u, shown, sizeof shown, px, false, r.x + r.w - tx);
+    SDL_Rect line2 = ui_rect(tx, r.y + line1, r.x + r.w - tx, r.h - line1 - 1);
+    ui_text_fit(u, line2, shown, px, false, un->wounds ? warn() : dim(), UI_LEFT);
+    if (u->draw) {
+        char tip[600];
+        snprintf(tip, sizeof tip, "%s%s: %s", un->hero ? "★ " : "", i18n_content(d.name), details);
+        for (int i = 0; i < CAMPAIGN_TRAIT_COUNT; i++)
+            if (un->traits >> i & 1) {
+                size_t n = strlen(tip);
+                snprintf(tip + n, sizeof tip - n, " · %s", campaign_trait_name(i));
+            }
+        for (int i = 0; i < CAMPAIGN_INJURY_COUNT; i++)
+            if (un->injuries >> i & 1) {
+                size_t n = strlen(tip);
+                snprintf(tip + n, sizeof tip - n, " · %s", campaign_injury_name(i));
+            }
+        ui_tooltip(u, ui_rect(r.x, r.y, right - r.x, r.h), tip);
+    }
+    SDL_Rect b2 = ui_rect(r.x + r.w - 2 * bw - gap, r.y, bw, line1 - 2);
+    if (un->wounds) {
+        int cost = campaign_unit_replenish_cost(un);
+        /* TRANSLATORS: a small button: heal the unit's wounds (+Health) for this much gold ("g") */
+        snprintf(t, sizeof t, _("+%d H: %dg"), un->wounds, cost);
+        campaign_downtime_problem hp = campaign_test_replenish(&c->st, c->seat, un->uid);
+        if (ui_button(u, b2, t, hp == CAMPAIGN_DT_OK))
+            say_dt(c, _("Replenish"), campaign_replenish(&c->st, c->seat, un->uid));
+        char tip[200];
+        /* TRANSLATORS: the heal button's tooltip: wounds healed, gold paid */
+        snprintf(tip, sizeof tip,
+                 P_("Replenish: heals its %d wound for %d gold", "Replenish: heals its %d wounds for %d gold", un->wounds),
+                 un->wounds, cost);
+        if (u->draw)
+            ui_tooltip(u, b2, hp == CAMPAIGN_DT_OK ? tip : _(campaign_downtime_problem_text(hp)));
+    } else if (campaign_player_hero(pl) < 0) {
+        /* TRANSLATORS: a small button (~7 characters): make this unit the Hero */
+        if (ui_button(u, b2, C_("button", "Hero"), campaign_test_appoint_hero(&c->st, c->seat, un->uid) == CAMPAIGN_DT_OK))
+            say_dt(c, C_("button", "Hero"), campaign_appoint_hero(&c->st, c->seat, un->uid));
+    }
+    if (un->hero)
+        return true;
+    SDL_Rect b1 = ui_rect(r.x + r.w - bw, r.y, bw, line1 - 2);
+    campaign_downtime_problem dp = campaign_test_dismiss(&c->st, c->seat, un->uid);
+    /* TRANSLATORS: a small button (~7 characters): send the unit away */
+    if (ui_button(u, b1, _("Dismiss"), dp == CAMPAIGN_DT_OK)) {
+        c->seat_ui[c->seat].dismiss_uid = un->uid;
+        char q[300];
+        /* TRANSLATORS: the question before dismissing a unit (no gold comes back) */
+        snprintf(q, sizeof q, _("Dismiss %s? It leaves your roster for good; its price is not paid back."),
+                 i18n_content(d.name));
+        /* TRANSLATORS: the answers to "Dismiss Archer?" */
+        app_confirm(a, q, _("Dismiss"), C_("answer", "Keep it"), dismiss_yes, c);
+        return false;
+    }
+    if (u->draw && dp != CAMPAIGN_DT_OK)
+        ui_tooltip(u, b1, _(campaign_downtime_problem_text(dp)));
+    return true;
+}
+
+/* The army a recruit joins: the selected one when it is the seat's, else its
+ * first; CAMPAIGN_NO_ARMY when it has none. */
+static int recruit_target(const campaign_screen *c)
+{
+    int i = campaign_forces_find(&c->st.forces, c->army);
+    if (i >= 0 && c->st.forces.armies[i].player == c->seat)
+        return c->army;
+    for (i = 0; i < c->st.forces.n_armies; i++)
+        if (c->st.forces.armies[i].player == c->seat)
+            return c->st.forces.armies[i].id;
+    return CAMPAIGN_NO_ARMY;
+}
+
+/* Recruiting from y: the library's unit (pager), what it is, the army it joins,
+ * Recruit and New unit. Returns the y under it, -1 when a scene was pushed. */
+static int recruit_section(ui *u, campaign_screen *c, int x, int y, int w)
+{
+    app *a = u->app;
+    campaign_content *k = campaign_content_get(a);
+    campaign_player *pl = &c->st.players[c->seat];
+    int h = ui_px(u, 26), gap = ui_px(u, 4), line = ui_px_text(u, 17), px = ui_px(u, 12);
+    int target = recruit_target(c);
+    if (!k || !k->have_library || k->library.n_units <= 0)
+        return y;
+    int *lib = &c->seat_ui[c->seat].lib_index;
+    if (*lib < 0 || *lib >= k->library.n_units)
+        *lib = 0;
+    const esc_unit_def *def = &k->library.units[*lib];
+    char t[200], name[64], rest[96];
+    /* The label above: beside the value it would not fit the panel. */
+    ui_text(u, x, y, _("Recruit from the library"), px, true, dim(), UI_LEFT);
+    y += line;
+    /* The name gives way inside the pager, never the rank or the price. */
+    /* TRANSLATORS: a unit to recruit: its name, its rank, its price in gold ("g") */
+    snprintf(rest, sizeof rest, _("%s %s %dg"), "", _(esc_rank_name(esc_unit_rank(def))), campaign_def_price(def));
+    int bpx = ui_px(u, 15) - (2 * ui_px(u, 15) + 9) / 10;
+    campaign_name_fit(u, i18n_content(def->name), rest, bpx, true, w - 2 * h - 4 - 12, name, sizeof name);
+    snprintf(t, sizeof t, _("%s %s %dg"), name, _(esc_rank_name(esc_unit_rank(def))), campaign_def_price(def));
+    int d = campaign_pager(u, ui_rect(x, y, w, h), t);
+    if (d)
+        *lib = ui_wrap(*lib, d, k->library.n_units);
+    y += h + 2;
+    /* What it is before it is bought. */
+    char details[320], shown[320];
+    details_text(def, -1, details, sizeof details);
+    snprintf(shown, sizeof shown, "%s", details);
+    ui_text_cut(u, shown, sizeof shown, px, false, w - ui_px(u, 10));
+    ui_text_fit(u, ui_rect(x + ui_px(u, 10), y, w - ui_px(u, 10), line), shown, px, false, text(), UI_LEFT);
+    if (u->draw)
+        ui_tooltip(u, ui_rect(x, y, w, line), details);
+    y += line + gap;
+    /* Which army the recruit joins: any of the seat's, chosen here. */
+    if (target >= 0) {
+        int ids[CAMPAIGN_MAX_ARMIES], n_ids = 0, at = 0;
+        for (int i = 0; i < c->st.forces.n_armies; i++)
+            if (c->st.forces.armies[i].player == c->seat) {
+                if (c->st.forces.armies[i].id == target)
+                    at = n_ids;
+                ids[n_ids++] = c->st.forces.armies[i].id;
+            }
+        char where[48], joins[120];
+        campaign_clip(where, sizeof where,
+                      campaign_loc_name(c, c->st.forces.armies[campaign_forces_find(&c->st.forces, target)].loc), 16);
+        /* TRANSLATORS: a stepper's value: the army a recruit joins, its id, where it stands */
+        snprintf(joins, sizeof joins, _("Joins army %d at %s"), target, where);
+        int dj = campaign_pager(u, ui_rect(x, y, w, h), joins);
+        if (dj && n_ids > 0) {
+            c->army = ids[ui_wrap(at, dj, n_ids)];
+            target = c->army;
+        }
+        y += h + gap;
+    }
+    int half = (w - gap) / 2;
+    if (target >= 0)
+        snprintf(t, sizeof t, _("Recruit into army %d"), target);
+    else
+        snprintf(t, sizeof t, "%s", _("Recruit (new army)"));
+    campaign_downtime_problem rp = campaign_test_recruit(&c->st, c->seat, def, target);
+    if (ui_button(u, ui_rect(x, y, half, h), t, rp == CAMPAIGN_DT_OK))
+        say_dt(c, C_("action", "Recruit"), campaign_recruit(&c->st, c->seat, def, target));
+    if (u->draw && rp != CAMPAIGN_DT_OK)
+        ui_tooltip(u, ui_rect(x, y, half, h), _(campaign_downtime_problem_text(rp)));
+    if (ui_button(u, ui_rect(x + half + gap, y, half, h), _("New unit…"), pl->n_units < CAMPAIGN_ROSTER_MAX)) {
+        c->new_unit = true;
+        c->army = target;
+        barracks_open_unit_editor(a, NULL, BARRACKS_TARGET_LIBRARY, -1);
+        return -1;
+    }
+    return y + h + gap;
+}
+
+/* The Hero's traits from y: the Hero as it stands now (a trait bought shows at
+ * once), then the shop, two a row. */
+static int trait_section(ui *u, campaign_screen *c, int x, int y, int w)
+{
+    campaign_player *pl = &c->st.players[c->seat];
+    int h = ui_px(u, 26), gap = ui_px(u, 4), line = ui_px_text(u, 17), px = ui_px(u, 12);
+    char t[320];
+    ui_text(u, x, y, _("Hero's traits (Renown)"), px, true, dim(), UI_LEFT);
+    y += line;
+    int hero = campaign_player_hero(pl);
+    if (hero >= 0) {
+        const campaign_unit *un = &pl->units[hero];
+        esc_unit_def d;
+        campaign_unit_current(un, &d);
+        char stats[48], name[64], rest[96];
+        campaign_stats_text(&d, stats, sizeof stats);
+        /* TRANSLATORS: the Hero's line above the trait shop: "★ Aldric: H4 R2 P3 M2" */
+        snprintf(rest, sizeof rest, _("%s: %s"), "", stats);
+        campaign_name_fit(u, i18n_content(d.name), rest, px, false, w - ui_px(u, 10) - ui_text_width(u, "★ ", px, false),
+                          name, sizeof name);
+        snprintf(t, sizeof t, _("%s: %s"), name, stats);
+        char line_text[360];
+        snprintf(line_text, sizeof line_text, "★ %s", t);
+        ui_text_fit(u, ui_rect(x + ui_px(u, 10), y, w - ui_px(u, 10), line), line_text, px, false, text(), UI_LEFT);
+    } else {
+        ui_text_fit(u, ui_rect(x + ui_px(u, 10), y, w - ui_px(u, 10), line), _("No Hero: appoint one in the roster."),
+                    px, false, warn(), UI_LEFT);
+    }
+    y += line;
+    int tw = (w - gap) / 2; /* two a row: "protector 3" must fit its button */
+    for (int i = 0; i < CAMPAIGN_TRAIT_COUNT; i++) {
+        const campaign_trait_info *ti = campaign_trait_get((campaign_trait)i);
+        bool owned = hero >= 0 && (pl->units[hero].traits >> i & 1);
+        if (owned)
+            snprintf(t, sizeof t, "%s ✓", campaign_trait_name(i));
+        else
+            snprintf(t, sizeof t, "%s %d", campaign_trait_name(i), ti->renown);
+        campaign_downtime_problem tp = campaign_test_buy_trait(&c->st, c->seat, i);
+        SDL_Rect r = ui_rect(x + (i % 2) * (tw + gap), y + (i / 2) * (h + gap), tw, h);
+        if (ui_button(u, r, t, tp == CAMPAIGN_DT_OK))
+            say_dt(c, _("Trait"), campaign_buy_trait(&c->st, c->seat, i));
+        if (u->draw) {
+            char tip[600], why[200] = "";
+            trait_tip(i, tip, sizeof tip);
+            if (tp != CAMPAIGN_DT_OK) {
+                char reason[160];
+                trait_why(c, i, tp, reason, sizeof reason);
+                snprintf(why, sizeof why, " (%s)", reason);
+            }
+            strncat(tip, why, sizeof tip - strlen(tip) - 1);
+            ui_tooltip(u, r, tip);
+        }
+    }
+    return y + (CAMPAIGN_TRAIT_COUNT + 1) / 2 * (h + gap);
+}
+
+void campaign_panel_downtime(ui *u, campaign_screen *c, SDL_Rect p)
+{
+    app *a = u->app;
+    campaign_panel_seat(c);
+    int y = campaign_panel_title(u, c, p, _("Downtime"));
+    int x = p.x + ui_px(u, 12), w = p.w - ui_px(u, 24), px = ui_px(u, 12), gap = ui_px(u, 4);
+    int h = ui_px(u, 26), line = ui_px_text(u, 17);
+    campaign_player *pl = &c->st.players[c->seat];
+    campaign_content *k = campaign_content_get(a);
+    bool library = k && k->have_library && k->library.n_units > 0;
+    char t[200];
+    /* TRANSLATORS: Renown to spend, Renown earned in the whole campaign, the gold the next turn brings */
+    snprintf(t, sizeof t, _("Gold %d · Renown %d (earned %d) · next revenue +%d"), pl->gold, pl->renown, pl->renown_earned,
+             next_revenue(c, c->seat));
+    /* One line in English; a longer language may need two. */
+    int th = ui_text_wrapped(u, ui_rect(x, y, w, 0), t, px, text());
+    y += th + ui_px(u, 6);
+    /* What stands under the roster, to the panel's foot (the same sums as the
+     * sections' own): the roster has the rest. */
+    int below = gap + line                                                            /* the scroll hint */
+                + (library ? line + h + 2 + line + gap + 2 * (h + gap) : 0)           /* recruiting */
+                + 2 * line + (CAMPAIGN_TRAIT_COUNT + 1) / 2 * (h + gap)               /* the traits */
+                + ui_px(u, 34) + 2 * line;                                            /* Done, the message */
+    int bottom = p.y + p.h - below;
+    int bw = button_width(u, w);
+    int hrow = ui_px_text(u, 20), line1 = ui_px_text(u, 20), urow = line1 + line + ui_px(u, 3);
+    campaign_roster_row rows[CAMPAIGN_ROSTER_MAX + CAMPAIGN_MAX_ARMIES + 1];
+    int n_rows = campaign_roster_rows(c, c->seat, rows, (int)(sizeof rows / sizeof rows[0]));
+    if (u->ev && u->ev->kind == UI_EV_WHEEL && ui_hover(u, p))
+        c->scroll -= u->ev->wheel;
+    if (c->scroll > n_rows - 1)
+        c->scroll = n_rows - 1;
+    if (c->scroll < 0)
+        c->scroll = 0;
+    bool cut = false;
+    for (int r = c->scroll; r < n_rows; r++) {
+        int rh = rows[r].unit < 0 ? hrow : urow;
+        if (y + rh > bottom) {
+            cut = true;
+            break;
+        }
+        if (rows[r].unit < 0)
+            roster_heading(u, c, rows[r].army, ui_rect(x, y, w, hrow));
+        else if (!roster_unit(u, c, &pl->units[rows[r].unit], ui_rect(x, y, w, urow), line1, bw))
+            return;
+        y += rh;
+    }
+    if (cut || c->scroll > 0) {
+        /* TRANSLATORS: the roster is longer than the panel; %d is the number of units in it */
+        snprintf(t, sizeof t, _("wheel: more units (%d)"), pl->n_units);
+        ui_text(u, x, bottom + gap, t, px, false, dim(), UI_LEFT);
+    }
+    y = bottom + gap + line;
+    if (library) {
+        y = recruit_section(u, c, x, y, w);
+        if (y < 0)
+            return;
+    }
+    y = trait_section(u, c, x, y, w);
+    if (ui_button(u, ui_rect(x, y, w, ui_px(u, 30)), _("Downtime done"), true)) {
+        c->done[c->seat] = true;
+        campaign_flow_advance(a, c);
+        return;
+    }
+    y += ui_px(u, 34);
+    campaign_panel_message(u, c, p, y);
+}
