@@ -1,6 +1,7 @@
 /*
- * The front of the client: the main menu with one entry per game, the settings
- * and the list of saved games, where files dropped on the window go, and start-up.
+ * The front of the client: the main menu with one entry per game and Continue
+ * (every unfinished game, the shell's list fed by each game's descriptor), the
+ * settings and the list of saved games, where files dropped on the window go, and start-up.
  * It is the one folder that knows every game (the composition root); no game
  * includes it, and the shell reaches its screens only through the app's
  * settings_scene, load_scene and drop_file.
@@ -36,5 +37,7 @@ bool front_load_game(app *a, const char *path);
 void front_apply_language(app *a);
 /* Lists the newest saved games with their titles. */
 void front_list_saves(app *a, front_saves *out);
+/* Every game's unfinished games in the shell's Continue list (front/unfinished.c). */
+void front_register_unfinished(app *a);
 
 #endif

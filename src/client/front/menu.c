@@ -1,5 +1,7 @@
 /*
  * The main menu, one entry per game, and the client's start-up (see front.h).
+ * Continue keeps the first place, greyed when there is nothing to continue, so
+ * the New ... buttons stay where they are whatever it shows.
  */
 #include <stdio.h>
 #include <string.h>
@@ -18,6 +20,7 @@
 #include "shell/audio.h"
 #include "front/front.h"
 #include "shell/ui.h"
+#include "shell/unfinished.h"
 #include "skirmish/i18n.h"
 
 static void quit_now(app *a, void *ctx)
@@ -56,15 +59,44 @@ static void menu_run(ui *u, void *self)
             ui_rgb(170, 176, 190), UI_CENTER);
     menu_heading(u, 0, _("Play"));
     menu_heading(u, 1, _("More"));
-    /* One entry per game: each has its own setup and play screens; the area-map
-     * games share the area view. */
+    /* Continue first, always in the same place (greyed when there is nothing to
+     * continue), so the New ... buttons below never move: every unfinished game
+     * of every kind, in the shell's list (front/unfinished.c). */
     int i = 0;
-    if (escarmouche_can_continue(a)) {
-        if (ui_button(u, menu_button(u, 0, i), _("Continue"), true)) {
-            escarmouche_continue(a);
+    {
+        const app_unfinished_item *items;
+        int n = app_unfinished_list(a, &items), good = 0, newest = -1;
+        for (int k = 0; k < n; k++)
+            if (!items[k].damaged) {
+                good++;
+                if (newest < 0)
+                    newest = k;
+            }
+        char label[160];
+        if (good > 0)
+            /* TRANSLATORS: the main menu's Continue: how many unfinished games (of every kind) it lists */
+            snprintf(label, sizeof label, P_("Continue (%d unfinished game)", "Continue (%d unfinished games)", good),
+                     good);
+        else if (n > 0)
+            /* TRANSLATORS: the main menu's Continue when every autosave found was damaged (set aside) */
+            snprintf(label, sizeof label, "%s", _("Continue (damaged autosaves)"));
+        else
+            snprintf(label, sizeof label, "%s", _("Nothing to continue"));
+        SDL_Rect r = menu_button(u, 0, i++);
+        char shown[160];
+        snprintf(shown, sizeof shown, "%s", label);
+        ui_text_cut(u, shown, sizeof shown, ui_px(u, 15), true, r.w - ui_px(u, 16));
+        if (u->draw && newest >= 0) {
+            char tip[400], title[300];
+            app_unfinished_title(&items[newest], title, sizeof title);
+            /* TRANSLATORS: the tooltip of the main menu's Continue: the newest unfinished game */
+            snprintf(tip, sizeof tip, _("Newest: %s"), title);
+            ui_tooltip(u, r, tip);
+        }
+        if (ui_button(u, r, shown, n > 0) || (n > 0 && ui_pressed(u, UI_KEY_C))) {
+            app_scene_push(a, &app_unfinished_scene, NULL);
             return;
         }
-        i++;
     }
     if (ui_button(u, menu_button(u, 0, i++), _("New Escarmouche match"), esc_playable) ||
         (esc_playable && ui_pressed(u, UI_KEY_N))) {
@@ -76,53 +108,17 @@ static void menu_run(ui *u, void *self)
         app_scene_push(a, &escarmouche_setup_scene, &watch);
         return;
     }
-    char cq_continue_text[160];
-    char cq_continue_tip[200];
-    if (conquest_continue_label(a, cq_continue_text, sizeof cq_continue_text, cq_continue_tip, sizeof cq_continue_tip)) {
-        SDL_Rect r = menu_button(u, 0, i++);
-        ui_text_cut(u, cq_continue_text, sizeof cq_continue_text, ui_px(u, 15), true, r.w - ui_px(u, 16));
-        if (u->draw)
-            ui_tooltip(u, r, cq_continue_tip); /* the map, the turn and when it was played */
-        if (ui_button(u, r, cq_continue_text, true)) {
-            conquest_continue(a);
-            return;
-        }
-    }
     if (ui_button(u, menu_button(u, 0, i++), _("New Conquest game"), true)) {
         app_scene_push(a, &conquest_setup_scene, NULL);
         return;
     }
 #ifdef SKIRMISH_HAVE_CAMPAIGN_CLIENT
-    if (campaign_can_continue(a)) {
-        SDL_Rect r = menu_button(u, 0, i++);
-        char what[200];
-        if (u->draw && campaign_continue_title(a, what, sizeof what))
-            ui_tooltip(u, r, what); /* turn, phase and date of what it continues */
-        if (ui_button(u, r, _("Continue campaign"), true)) {
-            campaign_continue(a);
-            return;
-        }
-    }
     if (ui_button(u, menu_button(u, 0, i++), _("New campaign"), true)) {
         app_scene_push(a, &campaign_setup_scene, NULL);
         return;
     }
 #endif
 #ifdef SKIRMISH_HAVE_TRTS_CLIENT
-    char trts_continue_text[128];
-    if (trts_continue_label(a, trts_continue_text, sizeof trts_continue_text)) {
-        SDL_Rect r = menu_button(u, 0, i++);
-        /* a long language at 800 x 560: cut, with the whole label as its tooltip */
-        char shown[128];
-        snprintf(shown, sizeof shown, "%s", trts_continue_text);
-        ui_text_cut(u, shown, sizeof shown, ui_px(u, 15), true, r.w - ui_px(u, 16));
-        if (u->draw && strcmp(shown, trts_continue_text) != 0)
-            ui_tooltip(u, r, trts_continue_text);
-        if (ui_button(u, r, shown, true)) {
-            trts_continue(a);
-            return;
-        }
-    }
     if (ui_button(u, menu_button(u, 0, i++), _("New TRTS game"), true)) {
         app_scene_push(a, &trts_setup_scene, NULL);
         return;
@@ -203,6 +199,7 @@ static bool front_start(app *a)
 #endif
     help_add_book(a, &barracks_help_book);
     a->drop_file = drop_file;
+    front_register_unfinished(a);
     /* What start-up had to say (a settings file set aside) outlives the push. */
     char early[sizeof a->message];
     memcpy(early, a->message, sizeof early);

@@ -3,7 +3,8 @@
  * by the menu's Continue; a damaged one is set aside (renamed beside itself,
  * never deleted) with a message saying so, and never offered again. What was
  * found is kept until the folder changes, so the menu, drawn every frame, does
- * not read every file every frame.
+ * not read every file every frame. Every game's unfinished games in one list:
+ * shell/unfinished.c.
  */
 #define _POSIX_C_SOURCE 200809L /* struct stat's st_mtim */
 #include <stdio.h>
@@ -12,19 +13,30 @@
 #include <sys/stat.h>
 
 #include "shell/app.h"
+#include "shell/unfinished.h"
 #include "skirmish/data/files.h"
 #include "skirmish/data/save_list.h"
 #include "skirmish/i18n.h"
 
 void app_autosave_set_aside(app *a, const char *path, const data_error *why)
 {
+    app_autosave_set_aside_as(a, path, why, NULL, 0);
+}
+
+void app_autosave_set_aside_as(app *a, const char *path, const data_error *why, char *out, size_t size)
+{
     char aside[DATA_PATH_MAX], name[96], reason[300] = "", said[sizeof a->message];
-    if (!data_file_set_aside(path, aside, sizeof aside)) {
+    if (out != NULL && size > 0)
+        out[0] = '\0';
+    if (data_file_set_aside(path, aside, sizeof aside)) {
+        if (out != NULL && size > 0)
+            snprintf(out, size, "%s", aside);
+    } else {
         /* Cannot rename it (a read-only folder): it stays, and is skipped. */
-        const char *slash = strrchr(path, '/');
-        snprintf(aside, sizeof aside, "%s", slash != NULL ? slash + 1 : path);
+        snprintf(aside, sizeof aside, "%s", path);
     }
-    data_text_escape(name, sizeof name, aside);
+    const char *base = strrchr(aside, '/');
+    data_text_escape(name, sizeof name, base != NULL ? base + 1 : aside);
     if (why != NULL && why->message[0] != '\0')
         snprintf(reason, sizeof reason, "%.60s%s%.200s", why->key, why->key[0] ? _(": ") : "", why->message);
     if (reason[0])
