@@ -184,6 +184,14 @@ char *data_campaign_save_to_json(const campaign_state *s, const char *match_json
         add_order(orders, map, &s->orders[k], &ok);
     if (s->phase == CAMPAIGN_PHASE_ORDERS && s->orders_ready)
         add_set(root, "orders_ready", s->orders_ready, &ok);
+    /* During Downtime, the seats whose Downtime is over: a load resumes the
+     * next seat's, not the first's again. */
+    uint32_t downtime_done = 0;
+    for (int p = 0; p < s->settings.n_players && p < CAMPAIGN_MAX_PLAYERS; p++)
+        if (s->players[p].downtime_done)
+            downtime_done |= 1u << p;
+    if (s->phase == CAMPAIGN_PHASE_DOWNTIME && downtime_done)
+        add_set(root, "downtime_done", downtime_done, &ok);
     cJSON *standoffs = data_json_add_array(root, "standoffs", &ok);
     if (s->phase == CAMPAIGN_PHASE_STANDOFFS) {
         for (int k = 0; k < s->res.n_standoffs; k++) {
@@ -744,6 +752,15 @@ static bool parse_save(const reader *rd, const cJSON *root, campaign_map *map, c
     if (ready_set && phase != CAMPAIGN_PHASE_ORDERS)
         return data_error_set(cx->err, DATA_ERR_VALUE, cx->file, "orders_ready", "only during the orders");
     s->orders_ready = (uint8_t)ready_set;
+    const cJSON *dt_done; /* optional: during Downtime, the seats whose Downtime is over */
+    uint32_t dt_set = 0;
+    if (!data_json_member(cx, root, "", "downtime_done", false, &dt_done) ||
+        (dt_done && !get_set(&r, root, "", "downtime_done", players - 1, &dt_set)))
+        return false;
+    if (dt_set && phase != CAMPAIGN_PHASE_DOWNTIME)
+        return data_error_set(cx->err, DATA_ERR_VALUE, cx->file, "downtime_done", "only during Downtime");
+    for (int p = 0; p < players && p < CAMPAIGN_MAX_PLAYERS; p++)
+        s->players[p].downtime_done = (dt_set >> p & 1u) != 0;
     if (phase == CAMPAIGN_PHASE_STANDOFFS) {
         /* Phase 3 is replayed from the orders, then the recorded choices. */
         int bad, bad_army;

@@ -175,6 +175,13 @@ campaign_screen *campaign_current(const app *a) { return app_scene_state(a, &cam
  * into the state, so a save keeps it (docs/campaign.md, "drafts"). */
 static void drafts_store(campaign_screen *c)
 {
+    if (c->st.phase == CAMPAIGN_PHASE_DOWNTIME) {
+        /* The seats whose Downtime is over: a load resumes the next one's
+         * (behind its cover), never the first's again. */
+        for (int p = 0; p < c->st.settings.n_players; p++)
+            c->st.players[p].downtime_done = c->done[p];
+        return;
+    }
     if (c->st.phase != CAMPAIGN_PHASE_ORDERS)
         return;
     int n = 0;
@@ -191,6 +198,11 @@ static void drafts_store(campaign_screen *c)
 
 void campaign_drafts_restore(campaign_screen *c)
 {
+    if (c->st.phase == CAMPAIGN_PHASE_DOWNTIME) {
+        for (int p = 0; p < c->st.settings.n_players; p++)
+            c->done[p] = c->st.players[p].downtime_done && !c->st.players[p].eliminated;
+        return;
+    }
     if (c->st.phase != CAMPAIGN_PHASE_ORDERS)
         return;
     memset(c->n_orders, 0, sizeof c->n_orders);
@@ -381,7 +393,14 @@ static bool open_file(app *a, const char *path, const char *autosave)
     return ok;
 }
 
-bool campaign_load(app *a, const char *path) { return open_file(a, path, NULL); }
+/* An autosave (the Continue list opens any of them) goes on in its own file. */
+bool campaign_load(app *a, const char *path)
+{
+    campaign_content *k = campaign_content_get(a);
+    size_t n = k ? strlen(k->autosave_dir) : 0;
+    bool autosave = n > 0 && strncmp(path, k->autosave_dir, n) == 0 && path[n] == '/';
+    return open_file(a, path, autosave ? path : NULL);
+}
 
 /* When a save was made, from its name ("20261126-142320-campaign.json"), in the
  * player's language; "" when the name says nothing. */
