@@ -2,7 +2,9 @@
  * The Campaign's setup screen: the map, the seats (human or computer, 2 to 4, as
  * many as the map offers), the turn limit, the victory conditions, the battle AI
  * level, and each human's Hero, built in the Barracks' unit editor (rank at most
- * Elite: campaign_test_hero). Start draws the seed and opens the campaign.
+ * Elite: campaign_test_hero). Start draws the seed and opens the campaign. The
+ * choices but the Heroes and the seed are remembered across runs
+ * (<config dir>/campaign-setup.json).
  */
 #include <errno.h>
 #include <stdio.h>
@@ -12,7 +14,10 @@
 
 #include "barracks/barracks_scenes.h"
 #include "barracks/widgets.h"
+#include <cjson/cJSON.h>
+
 #include "campaign/internal.h"
+#include "skirmish/data/files.h"
 #include "skirmish/i18n.h"
 
 #define ROUND_LIMIT_MAX 100 /* the setup's stepper; the rules take up to ESC_MAX_ROUND_LIMIT */
@@ -296,6 +301,114 @@ static void setup_run(ui *u, void *self)
         ui_text_wrapped(u, ui_rect(x, y, w, 0), a->message, ui_px(u, 13), ui_rgb(255, 190, 120));
 }
 
+/* ---- the choices remembered across runs: <config dir>/campaign-setup.json ----
+ * The map (by name), the seats (how many, human or computer, names), the turn
+ * limit, the victory conditions, the battle AI and its round limit; written
+ * atomically when the screen is left (Back or Start), read when it opens. A file
+ * that does not read is ignored: the defaults (or this run's choices) stay. */
+
+#define SETUP_FILE_FORMAT "skirmish-campaign-setup"
+
+static bool choices_path(const app *a, char *out, size_t size)
+{
+    return a->config_dir[0] && data_paths_join(out, size, a->config_dir, "campaign-setup.json");
+}
+
+static void choices_write(app *a, const campaign_content *k)
+{
+    char path[DATA_PATH_MAX];
+    if (!k || k->n_maps == 0 || !choices_path(a, path, sizeof path) || !data_paths_make_dirs(a->config_dir))
+        return;
+    const campaign_setup *s = &k->setup;
+    cJSON *root = cJSON_CreateObject();
+    if (!root)
+        return;
+    cJSON_AddStringToObject(root, "format", SETUP_FILE_FORMAT);
+    cJSON_AddNumberToObject(root, "version", 1);
+    cJSON_AddStringToObject(root, "map", k->maps[s->map < k->n_maps ? s->map : 0].name);
+    cJSON_AddNumberToObject(root, "players", s->players);
+    cJSON *seats = cJSON_AddArrayToObject(root, "seats");
+    for (int p = 0; seats && p < CAMPAIGN_MAX_PLAYERS; p++) {
+        cJSON *o = cJSON_CreateObject();
+        if (!o)
+            break;
+        cJSON_AddBoolToObject(o, "computer", s->computer[p]);
+        cJSON_AddStringToObject(o, "name", s->name[p]);
+        cJSON_AddItemToArray(seats, o);
+    }
+    cJSON_AddNumberToObject(root, "turns", s->turns);
+    cJSON_AddBoolToObject(root, "domination", s->domination);
+    cJSON_AddBoolToObject(root, "warlord", s->warlord);
+    cJSON_AddNumberToObject(root, "battle_ai", s->battle_ai);
+    cJSON_AddNumberToObject(root, "round_limit", s->round_limit);
+    char *text = cJSON_Print(root);
+    cJSON_Delete(root);
+    if (!text)
+        return;
+    data_error err;
+    data_file_write_atomic(path, text, strlen(text), &err); /* a failure only forgets the choices */
+    cJSON_free(text);
+}
+
+static bool json_int(const cJSON *o, const char *key, int lo, int hi, int *out)
+{
+    const cJSON *v = cJSON_GetObjectItemCaseSensitive(o, key);
+    if (!cJSON_IsNumber(v) || v->valuedouble < lo || v->valuedouble > hi)
+        return false;
+    *out = (int)v->valuedouble;
+    return true;
+}
+
+static void json_bool(const cJSON *o, const char *key, bool *out)
+{
+    const cJSON *v = cJSON_GetObjectItemCaseSensitive(o, key);
+    if (cJSON_IsBool(v))
+        *out = cJSON_IsTrue(v);
+}
+
+static void choices_read(app *a, campaign_content *k)
+{
+    char path[DATA_PATH_MAX], *text = NULL;
+    size_t len = 0;
+    data_error err;
+    if (!k || !choices_path(a, path, sizeof path) || !data_paths_is_file(path) ||
+        !data_file_read(path, &text, &len, &err))
+        return;
+    cJSON *root = cJSON_ParseWithLength(text, len);
+    free(text);
+    const cJSON *format = root ? cJSON_GetObjectItemCaseSensitive(root, "format") : NULL;
+    if (!cJSON_IsString(format) || strcmp(format->valuestring, SETUP_FILE_FORMAT) != 0) {
+        cJSON_Delete(root);
+        return;
+    }
+    campaign_setup *s = &k->setup;
+    const cJSON *map = cJSON_GetObjectItemCaseSensitive(root, "map");
+    for (int i = 0; cJSON_IsString(map) && i < k->n_maps; i++)
+        if (strcmp(k->maps[i].name, map->valuestring) == 0)
+            s->map = i;
+    json_int(root, "players", CAMPAIGN_MIN_PLAYERS, CAMPAIGN_MAX_PLAYERS, &s->players);
+    const cJSON *seats = cJSON_GetObjectItemCaseSensitive(root, "seats"), *seat;
+    if (!cJSON_IsArray(seats))
+        seats = NULL;
+    int p = 0;
+    cJSON_ArrayForEach(seat, seats) {
+        if (p >= CAMPAIGN_MAX_PLAYERS)
+            break;
+        json_bool(seat, "computer", &s->computer[p]);
+        const cJSON *name = cJSON_GetObjectItemCaseSensitive(seat, "name");
+        if (cJSON_IsString(name) && strlen(name->valuestring) < sizeof s->name[p])
+            snprintf(s->name[p], sizeof s->name[p], "%s", name->valuestring);
+        p++;
+    }
+    json_int(root, "turns", CAMPAIGN_TURNS_MIN, CAMPAIGN_TURNS_MAX, &s->turns);
+    json_bool(root, "domination", &s->domination);
+    json_bool(root, "warlord", &s->warlord);
+    json_int(root, "battle_ai", 0, AI_LEVEL_COUNT - 1, &s->battle_ai);
+    json_int(root, "round_limit", 1, ROUND_LIMIT_MAX, &s->round_limit);
+    cJSON_Delete(root);
+    clamp(k);
+}
+
 static void setup_resume(app *a, void *self, const scene_result *r)
 {
     (void)self;
@@ -315,13 +428,23 @@ static bool setup_enter(app *a, const void *arg, void **self)
     (void)arg;
     *self = NULL;
     a->message[0] = '\0';
-    return campaign_content_get(a) != NULL;
+    campaign_content *k = campaign_content_get(a);
+    if (k && k->setup.editing < 0)
+        choices_read(a, k);
+    return k != NULL;
+}
+
+static void setup_leave(app *a, void *self)
+{
+    (void)self;
+    choices_write(a, campaign_content_get(a));
 }
 
 const scene campaign_setup_scene = {
     .name = "campaign-setup",
     .help = "campaign",
     .enter = setup_enter,
+    .leave = setup_leave,
     .event = setup_run,
     .frame = setup_run,
     .resume = setup_resume,

@@ -288,6 +288,107 @@ static void setup_run(ui *u, void *self)
         ui_text(u, a->w / 2, y + bh + gap * 2, a->message, ui_px(u, 14), false, ui_rgb(255, 180, 120), UI_CENTER);
 }
 
+/* ---- the choices remembered across runs: <config dir>/trts-setup.json ----
+ * The map (by name), the match type, the seats (human or computer, level,
+ * faction, name) and the length; written atomically when the screen is left,
+ * read when it opens. A file that does not read is ignored. */
+
+#define SETUP_FILE_FORMAT "skirmish-trts-setup"
+
+static bool choices_path(const app *a, char *out, size_t size)
+{
+    return a->config_dir[0] && data_paths_join(out, size, a->config_dir, "trts-setup.json");
+}
+
+static void choices_write(app *a, const trts_content *k)
+{
+    char path[DATA_PATH_MAX];
+    if (!k || k->n_maps == 0 || !choices_path(a, path, sizeof path) || !data_paths_make_dirs(a->config_dir))
+        return;
+    const trts_client_setup *c = &k->setup;
+    cJSON *root = cJSON_CreateObject();
+    if (!root)
+        return;
+    cJSON_AddStringToObject(root, "format", SETUP_FILE_FORMAT);
+    cJSON_AddNumberToObject(root, "version", 1);
+    cJSON_AddStringToObject(root, "map", k->maps[c->map < k->n_maps ? c->map : 0].name);
+    cJSON_AddNumberToObject(root, "type", c->type);
+    cJSON_AddNumberToObject(root, "players", c->players);
+    cJSON *seats = cJSON_AddArrayToObject(root, "seats");
+    for (int p = 0; seats && p < TRTS_MAX_PLAYERS; p++) {
+        cJSON *o = cJSON_CreateObject();
+        if (!o)
+            break;
+        cJSON_AddBoolToObject(o, "computer", c->computer[p]);
+        cJSON_AddNumberToObject(o, "level", c->level[p]);
+        cJSON_AddNumberToObject(o, "faction", c->faction[p]);
+        cJSON_AddStringToObject(o, "name", c->name[p]);
+        cJSON_AddItemToArray(seats, o);
+    }
+    cJSON_AddNumberToObject(root, "rounds", c->rounds);
+    char *text = cJSON_Print(root);
+    cJSON_Delete(root);
+    if (!text)
+        return;
+    data_error err;
+    data_file_write_atomic(path, text, strlen(text), &err); /* a failure only forgets the choices */
+    cJSON_free(text);
+}
+
+static void json_int(const cJSON *o, const char *key, int lo, int hi, int *out)
+{
+    const cJSON *v = cJSON_GetObjectItemCaseSensitive(o, key);
+    if (cJSON_IsNumber(v) && v->valuedouble >= lo && v->valuedouble <= hi)
+        *out = (int)v->valuedouble;
+}
+
+static void choices_read(app *a, trts_content *k)
+{
+    char path[DATA_PATH_MAX], *text = NULL;
+    size_t len = 0;
+    data_error err;
+    if (!choices_path(a, path, sizeof path) || !data_paths_is_file(path) || !data_file_read(path, &text, &len, &err))
+        return;
+    cJSON *root = cJSON_ParseWithLength(text, len);
+    free(text);
+    const cJSON *format = root ? cJSON_GetObjectItemCaseSensitive(root, "format") : NULL;
+    if (!cJSON_IsString(format) || strcmp(format->valuestring, SETUP_FILE_FORMAT) != 0) {
+        cJSON_Delete(root);
+        return;
+    }
+    trts_client_setup *c = &k->setup;
+    const cJSON *map = cJSON_GetObjectItemCaseSensitive(root, "map");
+    for (int i = 0; cJSON_IsString(map) && i < k->n_maps; i++)
+        if (strcmp(k->maps[i].name, map->valuestring) == 0)
+            c->map = i;
+    json_int(root, "type", TRTS_DUEL, TRTS_FFA, &c->type);
+    json_int(root, "players", 2, TRTS_MAX_PLAYERS, &c->players);
+    const cJSON *seats = cJSON_GetObjectItemCaseSensitive(root, "seats"), *seat;
+    if (!cJSON_IsArray(seats))
+        seats = NULL;
+    int p = 0;
+    cJSON_ArrayForEach(seat, seats) {
+        if (p >= TRTS_MAX_PLAYERS)
+            break;
+        const cJSON *computer = cJSON_GetObjectItemCaseSensitive(seat, "computer");
+        if (cJSON_IsBool(computer))
+            c->computer[p] = cJSON_IsTrue(computer);
+        json_int(seat, "level", 0, TRTS_LEVELS - 1, &c->level[p]);
+        json_int(seat, "faction", 0, TRTS_FACTIONS - 1, &c->faction[p]);
+        const cJSON *name = cJSON_GetObjectItemCaseSensitive(seat, "name");
+        if (cJSON_IsString(name) && strlen(name->valuestring) < sizeof c->name[p])
+            snprintf(c->name[p], sizeof c->name[p], "%s", name->valuestring);
+        p++;
+    }
+    int rounds = c->rounds;
+    json_int(root, "rounds", 0, 1000, &rounds);
+    for (int i = 0; i < TRTS_LENGTHS; i++)
+        if (rounds == 0 || trts_lengths[i] == rounds)
+            c->rounds = rounds;
+    cJSON_Delete(root);
+    setup_clamp(k);
+}
+
 static bool setup_enter(app *a, const void *arg, void **self)
 {
     (void)arg;
@@ -296,15 +397,23 @@ static bool setup_enter(app *a, const void *arg, void **self)
         snprintf(a->message, sizeof a->message, "%s", _("out of memory"));
         return false;
     }
+    choices_read(a, k);
     seed_now(&k->setup);
     *self = NULL;
     return true;
+}
+
+static void setup_leave(app *a, void *self)
+{
+    (void)self;
+    choices_write(a, trts_content_get(a));
 }
 
 const scene trts_setup_scene = {
     .name = "trts-setup",
     .help = "trts",
     .enter = setup_enter,
+    .leave = setup_leave,
     .event = setup_run,
     .frame = setup_run,
 };
