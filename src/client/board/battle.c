@@ -570,6 +570,9 @@ static void battle_run(ui *u, void *self)
     const esc_squad *sq[ESC_SIDES];
     battle_squads(a, sq);
     if (u->draw) {
+        /* The battle drawn is the one whose players' look is used (a battle
+         * closed over another gave the board back its default). */
+        use_look(&bb->match);
         SDL_SetRenderDrawColor(u->r, 16, 19, 28, 255);
         SDL_RenderClear(u->r);
         battle_draw_top_bar(u, &l, a);
