@@ -1,0 +1,563 @@
+/*
+ * Every unfinished game reachable (issue 32): the main menu's Continue lists the
+ * unfinished games of all four kinds (their autosaves), newest first, each with
+ * its game, map, turn and date, and opens the chosen one (an older Campaign too,
+ * going on in its own file); a damaged autosave is listed as damaged, set aside
+ * and never deleted; the menu's New buttons stay in their places whether there is
+ * something to continue or not; the Campaign's and TRTS's setups remember their
+ * choices across runs; and a Campaign saved behind the second seat's Downtime
+ * cover loads into that seat's Downtime, not the first seat's again.
+ */
+#define _POSIX_C_SOURCE 200809L
+#include <fcntl.h>
+#include <setjmp.h>
+#include <stdarg.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+#include <time.h>
+#include <unistd.h>
+
+#include <cmocka.h>
+
+#include "campaign/internal.h"
+#include "client_test_util.h"
+#include "shell/unfinished.h"
+#include "skirmish/ai/trts.h"
+#include "skirmish/data/campaign_save.h"
+#include "skirmish/data/files.h"
+#include "skirmish/data/save_list.h"
+#include "skirmish/i18n.h"
+#include "trts/play_internal.h"
+#include "trts/trts.h"
+
+static app the_app;
+static bool app_open;
+
+static bool language_run(void)
+{
+    const char *l = getenv("SKIRMISH_TEST_LANGUAGE");
+    return l && *l;
+}
+
+/* XDG_CONFIG_HOME and XDG_DATA_HOME of their own, emptied first when `clean`. */
+static void set_xdg(const char *name, bool clean)
+{
+    char dir[1024];
+    if (clean) {
+        snprintf(dir, sizeof dir, "rm -rf '%s/continue-%s'", getenv("SKIRMISH_TEST_TMP"), name);
+        assert_int_equal(system(dir), 0);
+    }
+    snprintf(dir, sizeof dir, "%s/continue-%s/config", getenv("SKIRMISH_TEST_TMP"), name);
+    setenv("XDG_CONFIG_HOME", dir, 1);
+    snprintf(dir, sizeof dir, "%s/continue-%s/data", getenv("SKIRMISH_TEST_TMP"), name);
+    setenv("XDG_DATA_HOME", dir, 1);
+}
+
+/* A game in a window of w x h (the settings say so), as a player starts it. */
+static void start_app(int w, int h)
+{
+    if (app_open)
+        app_free(&the_app);
+    memset(&the_app, 0, sizeof the_app);
+    char settings[1200];
+    snprintf(settings, sizeof settings, "%s/skirmish", getenv("XDG_CONFIG_HOME"));
+    assert_true(data_paths_make_dirs(settings));
+    snprintf(settings, sizeof settings, "%s/skirmish/settings.json", getenv("XDG_CONFIG_HOME"));
+    FILE *f = fopen(settings, "w");
+    assert_non_null(f);
+    fprintf(f, "{\"format\": \"skirmish-preferences\", \"version\": 1, \"window_width\": %d, \"window_height\": %d}", w,
+            h);
+    fclose(f);
+    assert_true(front_init(&the_app, false, true, true));
+    app_open = true;
+    the_app.prefs.anim_speed = DATA_ANIM_INSTANT;
+}
+
+static void stop_app(void)
+{
+    if (app_open)
+        app_free(&the_app);
+    app_open = false;
+}
+
+/* The screen as it is: a screenshot kept for people to look at, and in a
+ * language run the layout and the translation checked at 800 x 560 too. */
+static void look(const char *name)
+{
+    app_draw(&the_app);
+    assert_int_equal(the_app.layout_faults, 0);
+    if (language_run()) {
+        client_pixels_compare(&the_app, name);
+        return;
+    }
+    char path[1200];
+    snprintf(path, sizeof path, "%s/continue-shots", getenv("SKIRMISH_TEST_TMP"));
+    data_paths_make_dirs(path);
+    snprintf(path, sizeof path, "%s/continue-shots/%s-%dx%d.png", getenv("SKIRMISH_TEST_TMP"), name, the_app.w,
+             the_app.h);
+    app_save_screenshot(&the_app, path);
+}
+
+static void click(const char *label) { client_click_button(&the_app, label); }
+
+static void set_mtime(const char *path, time_t t)
+{
+    struct timespec times[2] = { { t, 0 }, { t, 0 } };
+    assert_int_equal(utimensat(AT_FDCWD, path, times, 0), 0);
+}
+
+static int count_files(const char *dir, const char *part)
+{
+    char cmd[1300];
+    snprintf(cmd, sizeof cmd, "ls '%s' 2>/dev/null | grep -c -- '%s'", dir, part);
+    FILE *p = popen(cmd, "r");
+    assert_non_null(p);
+    int n = 0;
+    assert_int_equal(fscanf(p, "%d", &n), 1);
+    pclose(p);
+    return n;
+}
+
+/* ---- making unfinished games, each left as a crash leaves it ---- */
+
+static void make_escarmouche(char *out, size_t size)
+{
+    escarmouche_content *c = escarmouche_content_get(&the_app);
+    assert_non_null(c);
+    assert_true(c->autosave_dir[0] != '\0');
+    assert_true(escarmouche_start(&the_app, false));
+    board_battle *bb = board_battle_current(&the_app);
+    assert_non_null(bb);
+    /* Its autosave now, whenever the match would write the next. */
+    assert_true(data_paths_make_dirs(c->autosave_dir));
+    if (!bb->match.autosave_path[0])
+        assert_true(data_paths_join(bb->match.autosave_path, sizeof bb->match.autosave_path, c->autosave_dir,
+                                    "20260102-100000-1-1.json"));
+    data_error err;
+    assert_true(board_match_save(&bb->match, bb->match.autosave_path, &err));
+    snprintf(out, size, "%s", bb->match.autosave_path);
+    bb->match.autosave_path[0] = '\0';
+    app_scene_pop_to_root(&the_app);
+}
+
+static void make_conquest(char *out, size_t size)
+{
+    assert_true(app_scene_open_from_root(&the_app, &conquest_setup_scene, NULL));
+    click("Start");
+    conquest_screen *c = conquest_current(&the_app);
+    assert_non_null(c);
+    assert_true(c->autosave[0] != '\0');
+    snprintf(out, size, "%s", c->autosave);
+    c->autosave[0] = '\0';
+    app_scene_pop_to_root(&the_app);
+}
+
+static void make_campaign(int turns, bool second_human, char *out, size_t size)
+{
+    campaign_content *k = campaign_content_get(&the_app);
+    assert_non_null(k);
+    assert_true(k->n_maps > 0);
+    assert_true(app_scene_open_from_root(&the_app, &campaign_setup_scene, NULL));
+    /* The setup opened with the choices it remembers: these instead. */
+    k->setup.map = 0;
+    k->setup.players = 2;
+    k->setup.computer[0] = false;
+    k->setup.computer[1] = !second_human;
+    k->setup.turns = turns;
+    click("Start campaign");
+    campaign_screen *c = campaign_current(&the_app);
+    assert_non_null(c);
+    assert_int_equal(c->st.settings.turn_limit, turns);
+    if (out) {
+        assert_true(c->autosave_path[0] != '\0');
+        snprintf(out, size, "%s", c->autosave_path);
+        c->autosave_path[0] = '\0';
+        app_scene_pop_to_root(&the_app);
+    }
+}
+
+static void make_trts(char *out, size_t size)
+{
+    trts_content *k = trts_content_get(&the_app);
+    assert_non_null(k);
+    assert_true(k->rules_ok);
+    assert_true(app_scene_open_from_root(&the_app, &trts_setup_scene, NULL));
+    k->setup.map = 0;
+    k->setup.type = TRTS_DUEL;
+    k->setup.players = 2;
+    k->setup.computer[0] = false;
+    k->setup.computer[1] = true;
+    click("Start");
+    trts_screen *c = trts_current(&the_app);
+    assert_non_null(c);
+    /* The human gives its first orders (the computer's plan for it); the autosave follows. */
+    static trts_action plan[TRTS_AI_PLAN_MAX];
+    int n = trts_ai_plan(&c->st, c->st.current, plan, TRTS_AI_PLAN_MAX);
+    for (int i = 0; i < n && c->st.current == 0; i++)
+        assert_true(trts_play_act(&the_app, c, plan[i]));
+    assert_true(c->autosave[0] != '\0');
+    snprintf(out, size, "%s", c->autosave);
+    c->autosave[0] = '\0';
+    app_scene_pop_to_root(&the_app);
+}
+
+/* The row of the Continue list for `path`: its index, -1 when not listed. */
+static int row_of(const app_unfinished_item *items, int n, const char *path)
+{
+    for (int i = 0; i < n; i++)
+        if (strcmp(items[i].path, path) == 0)
+            return i;
+    return -1;
+}
+
+/* The drawn button whose label begins the title of `item` (a long one is cut with "…"). */
+static bool find_row(const app_unfinished_item *item, SDL_Rect *r, bool *enabled)
+{
+    char title[400];
+    app_unfinished_title(item, title, sizeof title);
+    for (int i = 0; i < the_app.n_drawn_buttons; i++) {
+        char label[sizeof the_app.drawn_buttons[0].label];
+        snprintf(label, sizeof label, "%s", the_app.drawn_buttons[i].label);
+        char *dots = strstr(label, "…");
+        if (dots)
+            *dots = '\0';
+        if (label[0] && strncmp(title, label, strlen(label)) == 0) {
+            *r = the_app.drawn_buttons[i].rect;
+            *enabled = the_app.drawn_buttons[i].enabled;
+            return true;
+        }
+    }
+    return false;
+}
+
+static void continue_label(int n, char *out, size_t size)
+{
+    snprintf(out, size, P_("Continue (%d unfinished game)", "Continue (%d unfinished games)", n), n);
+}
+
+/* ---- the tests ---- */
+
+static void test_every_unfinished_game(void **state)
+{
+    (void)state;
+    setenv("SKIRMISH_SEED", "5", 1);
+    set_xdg("every", true);
+    start_app(1280, 800);
+    char esc[DATA_PATH_MAX], cq[DATA_PATH_MAX], camp_old[DATA_PATH_MAX], camp_new[DATA_PATH_MAX],
+        trts[DATA_PATH_MAX];
+    make_escarmouche(esc, sizeof esc);
+    make_conquest(cq, sizeof cq);
+    make_campaign(8, false, camp_old, sizeof camp_old);
+    make_campaign(12, false, camp_new, sizeof camp_new);
+    make_trts(trts, sizeof trts);
+    /* A damaged Conquest autosave beside the good one. */
+    char damaged[DATA_PATH_MAX + 64], cq_dir[DATA_PATH_MAX];
+    snprintf(cq_dir, sizeof cq_dir, "%s", cq);
+    *strrchr(cq_dir, '/') = '\0';
+    snprintf(damaged, sizeof damaged, "%s/20250101-000000-conquest.json", cq_dir);
+    FILE *f = fopen(damaged, "w");
+    assert_non_null(f);
+    fputs("{\"format\": \"skirmish-conquest-save\", \"version\": 1, \"map\": ", f);
+    fclose(f);
+    /* When each was last played: the older campaign the oldest. */
+    time_t now = time(NULL);
+    set_mtime(camp_old, now - 5000);
+    set_mtime(esc, now - 4000);
+    set_mtime(cq, now - 3000);
+    set_mtime(camp_new, now - 2000);
+    set_mtime(trts, now - 1000);
+    set_mtime(damaged, now - 6000);
+    stop_app();
+
+    /* The next day: the menu's Continue lists all five, newest first. */
+    start_app(1280, 800);
+    app_draw(&the_app);
+    char label[160];
+    continue_label(5, label, sizeof label);
+    SDL_Rect r;
+    bool enabled = false;
+    assert_true(app_find_button(&the_app, label, &r, &enabled));
+    assert_true(enabled);
+    /* The damaged one was set aside (never deleted), with a message. */
+    assert_int_equal(count_files(cq_dir, "20250101-000000-conquest.json.corrupt-"), 1);
+    assert_true(client_has_message(the_app.message, "A damaged autosave was set aside as %s: %s"));
+    look("menu-continue");
+    the_app.message[0] = '\0';
+    client_click_at(&the_app, r.x + r.w / 2, r.y + r.h / 2);
+    assert_string_equal(app_scene_name(&the_app), "unfinished");
+    const app_unfinished_item *items;
+    int n = app_unfinished_list(&the_app, &items);
+    assert_int_equal(n, 6);
+    assert_int_equal(row_of(items, n, trts), 0);
+    assert_int_equal(row_of(items, n, camp_new), 1);
+    assert_int_equal(row_of(items, n, cq), 2);
+    assert_int_equal(row_of(items, n, esc), 3);
+    assert_int_equal(row_of(items, n, camp_old), 4);
+    static const char *const games[] = { "TRTS", "Campaign", "Conquest", "Escarmouche", "Campaign" };
+    for (int i = 0; i < 5; i++) {
+        assert_false(items[i].damaged);
+        assert_string_equal(items[i].kind->game, games[i]);
+        assert_true(items[i].map[0] != '\0' && strcmp(items[i].map, "?") != 0);
+        assert_true(items[i].progress[0] != '\0');
+    }
+    /* turn and round as each game counts them */
+    assert_true(client_has_message(items[1].progress, "turn %d of %d, %s"));
+    assert_non_null(strstr(items[1].progress, "12"));
+    assert_non_null(strstr(items[4].progress, "8"));
+    assert_true(client_has_message(items[2].progress, "turn %d"));
+    assert_true(items[5].damaged);
+    assert_string_equal(items[5].kind->game, "Conquest");
+    assert_non_null(strstr(items[5].aside, "20250101-000000-conquest.json.corrupt-"));
+    assert_true(items[5].why[0] != '\0');
+    app_draw(&the_app);
+    char when[64];
+    i18n_date(when, sizeof when, now - 5000);
+    for (int i = 0; i < n; i++) {
+        assert_true(find_row(&items[i], &r, &enabled));
+        assert_int_equal(enabled, !items[i].damaged);
+    }
+    char title[400];
+    app_unfinished_title(&items[4], title, sizeof title);
+    assert_non_null(strstr(title, when)); /* the date of the older campaign */
+    assert_non_null(strstr(title, items[4].map));
+    look("continue-list");
+
+    /* The older campaign opens, and goes on in its own autosave. */
+    char older[DATA_PATH_MAX];
+    snprintf(older, sizeof older, "%s", camp_old);
+    assert_true(find_row(&items[4], &r, &enabled));
+    client_click_at(&the_app, r.x + r.w / 2, r.y + r.h / 2);
+    assert_string_equal(app_scene_name(&the_app), "campaign");
+    campaign_screen *c = campaign_current(&the_app);
+    assert_non_null(c);
+    assert_int_equal(c->st.settings.turn_limit, 8);
+    assert_string_equal(c->autosave_path, older);
+    stop_app();
+
+    /* The smallest window: the menu and the list fit. */
+    start_app(800, 560);
+    look("menu-continue");
+    continue_label(5, label, sizeof label);
+    click(label);
+    assert_string_equal(app_scene_name(&the_app), "unfinished");
+    look("continue-list");
+    click("Back");
+    assert_string_equal(app_scene_name(&the_app), "menu");
+    stop_app();
+}
+
+/* The New buttons where they were, with or without something to continue. */
+static void test_menu_buttons_stay(void **state)
+{
+    (void)state;
+    static const char *const news[] = { "New Escarmouche match", "Watch the computer", "New Conquest game",
+                                        "New campaign", "New TRTS game", "Barracks", "Load game" };
+    enum { N_NEWS = sizeof news / sizeof news[0] };
+    for (int size = 0; size < 2; size++) {
+        set_xdg(size ? "stay-small" : "stay", true);
+        start_app(size ? 800 : 1280, size ? 560 : 800);
+        app_draw(&the_app);
+        SDL_Rect before[N_NEWS], nothing, r;
+        bool enabled = true;
+        for (int i = 0; i < N_NEWS; i++)
+            assert_true(app_find_button(&the_app, _(news[i]), &before[i], NULL));
+        assert_true(app_find_button(&the_app, _("Nothing to continue"), &nothing, &enabled));
+        assert_false(enabled);
+        look("menu-nothing");
+        char cq[DATA_PATH_MAX];
+        make_conquest(cq, sizeof cq);
+        app_draw(&the_app);
+        char label[160];
+        continue_label(1, label, sizeof label);
+        assert_true(app_find_button(&the_app, label, &r, &enabled));
+        assert_true(enabled);
+        assert_memory_equal(&r, &nothing, sizeof r);
+        for (int i = 0; i < N_NEWS; i++) {
+            assert_true(app_find_button(&the_app, _(news[i]), &r, NULL));
+            assert_memory_equal(&r, &before[i], sizeof r);
+        }
+        look("menu-one");
+        /* One to continue: the list still, with that one; it opens. */
+        click(label);
+        const app_unfinished_item *items;
+        assert_int_equal(app_unfinished_list(&the_app, &items), 1);
+        app_draw(&the_app);
+        assert_true(find_row(&items[0], &r, &enabled));
+        client_click_at(&the_app, r.x + r.w / 2, r.y + r.h / 2);
+        assert_non_null(conquest_current(&the_app));
+        stop_app();
+    }
+}
+
+/* The setups remember their choices across runs. */
+static void test_setups_remember(void **state)
+{
+    (void)state;
+    set_xdg("remember", true);
+    start_app(1280, 800);
+    campaign_content *k = campaign_content_get(&the_app);
+    assert_non_null(k);
+    assert_true(app_scene_open_from_root(&the_app, &campaign_setup_scene, NULL));
+    int map = k->n_maps > 1 ? 1 : 0;
+    k->setup.map = map;
+    k->setup.computer[0] = false;
+    k->setup.computer[1] = false;
+    snprintf(k->setup.name[0], sizeof k->setup.name[0], "Ann");
+    k->setup.turns = 9;
+    k->setup.battle_ai = AI_HARD;
+    k->setup.round_limit = 15;
+    bool domination = k->setup.domination;
+    click(domination ? "Domination: on" : "Domination: off");
+    assert_true(k->setup.domination != domination);
+    int players = k->setup.players;
+    click("Back (Esc)");
+    assert_string_equal(app_scene_name(&the_app), "menu");
+    trts_content *t = trts_content_get(&the_app);
+    assert_non_null(t);
+    assert_true(app_scene_open_from_root(&the_app, &trts_setup_scene, NULL));
+    int tmap = t->n_maps - 1;
+    t->setup.map = tmap;
+    t->setup.faction[0] = 2;
+    t->setup.level[1] = 2;
+    t->setup.rounds = 16;
+    snprintf(t->setup.name[1], sizeof t->setup.name[1], "Bob");
+    app_draw(&the_app);
+    int type = t->setup.type, tplayers = t->setup.players;
+    app_scene_pop_to_root(&the_app);
+    stop_app();
+
+    /* Another run: the same choices. */
+    start_app(1280, 800);
+    click("New campaign");
+    assert_string_equal(app_scene_name(&the_app), "campaign-setup");
+    k = campaign_content_get(&the_app);
+    assert_int_equal(k->setup.map, map);
+    assert_int_equal(k->setup.players, players);
+    assert_false(k->setup.computer[0]);
+    assert_false(k->setup.computer[1]);
+    assert_string_equal(k->setup.name[0], "Ann");
+    assert_int_equal(k->setup.turns, 9);
+    assert_int_equal(k->setup.battle_ai, AI_HARD);
+    assert_int_equal(k->setup.round_limit, 15);
+    assert_int_equal(k->setup.domination, !domination);
+    look("campaign-setup-remembered");
+    click("Back (Esc)");
+    click("New TRTS game");
+    t = trts_content_get(&the_app);
+    assert_int_equal(t->setup.map, tmap);
+    assert_int_equal(t->setup.type, type);
+    assert_int_equal(t->setup.players, tplayers);
+    assert_int_equal(t->setup.faction[0], 2);
+    assert_int_equal(t->setup.level[1], 2);
+    assert_int_equal(t->setup.rounds, 16);
+    assert_string_equal(t->setup.name[1], "Bob");
+    stop_app();
+
+    /* A damaged file of choices is ignored: the defaults. */
+    char path[1200];
+    snprintf(path, sizeof path, "%s/skirmish/campaign-setup.json", getenv("XDG_CONFIG_HOME"));
+    FILE *f = fopen(path, "w");
+    assert_non_null(f);
+    fputs("{\"format\": \"skirmish-campaign-setup\", \"turns\": ", f);
+    fclose(f);
+    start_app(1280, 800);
+    click("New campaign");
+    k = campaign_content_get(&the_app);
+    assert_int_equal(k->setup.turns, CAMPAIGN_TURNS_DEFAULT);
+    stop_app();
+}
+
+/* Saved behind Player 2's Downtime cover once Player 1 had finished its
+ * Downtime: the load resumes Player 2's Downtime behind its cover. */
+static void test_load_resumes_the_same_seat(void **state)
+{
+    (void)state;
+    setenv("SKIRMISH_SEED", "11", 1);
+    set_xdg("seat", true);
+    start_app(1280, 800);
+    make_campaign(12, true, NULL, 0);
+    campaign_screen *c = campaign_current(&the_app);
+    assert_int_equal(c->step, CSTEP_DOWNTIME);
+    assert_int_equal(c->seat, 0);
+    assert_true(c->cover);
+    char label[120];
+    snprintf(label, sizeof label, _("I am %s: show my screen"), campaign_seat_label(0));
+    click(label);
+    assert_false(c->cover);
+    click("Downtime done");
+    c = campaign_current(&the_app);
+    assert_int_equal(c->step, CSTEP_DOWNTIME);
+    assert_int_equal(c->seat, 1);
+    assert_true(c->cover);
+    int gold0 = c->st.players[0].gold;
+    /* Saved from the cover. */
+    assert_true(campaign_save_now(&the_app, c));
+    char dir[DATA_PATH_MAX];
+    assert_true(data_paths_join(dir, sizeof dir, the_app.user_dir, "saves"));
+    data_save_item *saves = NULL;
+    data_error err;
+    assert_int_equal(data_save_list(dir, &saves, &err), 1);
+    char path[DATA_PATH_MAX];
+    snprintf(path, sizeof path, "%s", saves[0].path);
+    free(saves);
+    stop_app();
+
+    start_app(1280, 800);
+    assert_true(front_load_game(&the_app, path));
+    c = campaign_current(&the_app);
+    assert_non_null(c);
+    assert_int_equal(c->st.phase, CAMPAIGN_PHASE_DOWNTIME);
+    assert_int_equal(c->step, CSTEP_DOWNTIME);
+    assert_int_equal(c->seat, 1);
+    assert_true(c->cover);
+    assert_true(c->done[0]);
+    assert_false(c->done[1]);
+    assert_int_equal(c->st.players[0].gold, gold0);
+    look("campaign-loaded-seat-2");
+    /* Player 2 finishes: the orders begin with Player 1, as after any Downtime. */
+    snprintf(label, sizeof label, _("I am %s: show my screen"), campaign_seat_label(1));
+    click(label);
+    click("Downtime done");
+    c = campaign_current(&the_app);
+    assert_int_equal(c->st.phase, CAMPAIGN_PHASE_ORDERS);
+    assert_int_equal(c->seat, 0);
+    stop_app();
+
+    /* The data layer: kept only during Downtime, refused elsewhere. */
+    char *text = NULL;
+    size_t len = 0;
+    assert_true(data_file_read(path, &text, &len, &err));
+    assert_non_null(strstr(text, "\"downtime_done\""));
+    char *phase = strstr(text, "\"downtime\"");
+    assert_non_null(phase);
+    memcpy(phase, "\"orders\"  ", 10);
+    char bad[DATA_PATH_MAX + 16];
+    snprintf(bad, sizeof bad, "%s.bad.json", path);
+    assert_true(data_file_write_atomic(bad, text, len, &err));
+    free(text);
+    struct loaded {
+        campaign_map map;
+        campaign_state st;
+    } *l = malloc(sizeof *l);
+    assert_non_null(l);
+    assert_false(data_campaign_load(bad, &l->map, &l->st, NULL, &err));
+    assert_string_equal(err.key, "downtime_done");
+    free(l);
+}
+
+int main(void)
+{
+    client_pseudo_allow("Ann"); /* names the test typed */
+    client_pseudo_allow("Bob");
+    const struct CMUnitTest tests[] = {
+        cmocka_unit_test(test_every_unfinished_game),
+        cmocka_unit_test(test_menu_buttons_stay),
+        cmocka_unit_test(test_setups_remember),
+        cmocka_unit_test(test_load_resumes_the_same_seat),
+    };
+    return cmocka_run_group_tests(tests, NULL, NULL);
+}
