@@ -224,9 +224,9 @@ static void test_turn_by_mouse(void **state)
             renown_lines += strcmp(c->log[i], want) == 0;
     }
     for (int i = 0; i < c->n_log; i++) {
-        roll_lines += client_has_message(c->log[i], "%s's Hero fell at %s: rolled %d, unhurt") ||
-                      client_has_message(c->log[i], "%s's Hero fell at %s: rolled %d, injured: %s") ||
-                      client_has_message(c->log[i], "%s's Hero fell at %s: rolled %d, no injury left to take");
+        roll_lines += client_has_message(c->log[i], "The Hero of %s fell at %s: rolled %d, unhurt") ||
+                      client_has_message(c->log[i], "The Hero of %s fell at %s: rolled %d, injured: %s") ||
+                      client_has_message(c->log[i], "The Hero of %s fell at %s: rolled %d, no injury left to take");
     }
     assert_int_equal(renown_lines, c->st.n_awards);
     assert_true(renown_lines >= 2); /* both fielded their Hero */
@@ -296,6 +296,9 @@ static void test_standoff_by_mouse(void **state)
         pass_cover(c->seat);
         click_button("Stand");
     }
+    /* The standoff's outcome, told in public before any squad is asked for. */
+    assert_int_equal(c->step, CSTEP_REVEAL);
+    click_button("Continue");
     /* The battle's squads: the autosave before it cannot be written now. */
     char blocker[512];
     snprintf(blocker, sizeof blocker, "%.400s/camp-standoff/blocker", getenv("SKIRMISH_TEST_TMP"));

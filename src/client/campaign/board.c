@@ -57,7 +57,9 @@ void campaign_board_describe(campaign_screen *c, const campaign_forces *f, int v
             n->marks |= AREAMAP_MARK_DOMINATION;
         if (is_start(c, l))
             n->marks |= AREAMAP_MARK_START;
-        snprintf(n->label, sizeof n->label, "%d", loc->supply / 10);
+        /* Its revenue, "+25" beside the coin: gold to its holder each turn (the
+         * legend says so), not to be read as its supply. */
+        snprintf(n->label, sizeof n->label, "+%d", campaign_map_revenue(&c->map, l));
         n->icon = AREAMAP_ICON_REVENUE;
     }
     for (int i = 0; i < m->n_links; i++)
@@ -74,11 +76,10 @@ void campaign_board_describe(campaign_screen *c, const campaign_forces *f, int v
         areamap_piece *p = areamap_model_add_piece(m);
         if (!p)
             break;
-        int k = campaign_forces_find(&v->forces, ar->id);
         p->node = ar->loc;
         p->colour = campaign_seat_colour(ar->player);
         p->seat = ar->player;
-        p->count = k >= 0 ? v->units[k] : campaign_army_units(&c->st, ar->id);
+        p->count = campaign_shown_units(c, v, ar->id); /* as the reveal left it, merges and Regiments done */
         p->flags = (uint8_t)(AREAMAP_PIECE_BANNER | (ar->main ? AREAMAP_PIECE_HERO : 0) |
                              (ar->id == c->army || ar->id == c->drag_army ? AREAMAP_PIECE_SELECTED : 0));
         p->id = ar->id;
@@ -92,15 +93,29 @@ int campaign_board_army_at(ui *u, campaign_screen *c, int sx, int sy)
     return i >= 0 ? c->model.pieces[i].id : -1;
 }
 
+/* A battle map's name as a player reads it: "open-field" -> "Open field". */
+static void map_title(const char *id, char *out, size_t size)
+{
+    snprintf(out, size, "%s", id);
+    for (char *p = out; *p; p++)
+        if (*p == '-' || *p == '_')
+            *p = ' ';
+    if (out[0] >= 'a' && out[0] <= 'z')
+        out[0] = (char)(out[0] - 'a' + 'A');
+}
+
 static void fill_card(campaign_screen *c, int l, int viewer, areamap_card *k)
 {
     const campaign_location *loc = &c->map.locations[l];
+    /* What the map draws now: during the reveal, the armies where their
+     * banners stand (the card never says "0 armies" beside three banners). */
+    const campaign_forces *f = campaign_shown_forces(c);
     areamap_card_clear(k);
     snprintf(k->title, sizeof k->title, "%s", i18n_content(loc->name));
     /* TRANSLATORS: location types, on the hover card */
     static const char *const types[] = { N_("Village"), N_("Town"), N_("Fortress"), N_("Capital") };
     const char *type = loc->type < 4 ? _(types[loc->type]) : "";
-    int owner = c->st.forces.control[l];
+    int owner = f->control[l];
     if (owner >= 0) {
         k->owner = campaign_seat_colour(owner);
         /* TRANSLATORS: the hover card's subtitle: "Town · held by Player 2" */
@@ -110,26 +125,32 @@ static void fill_card(campaign_screen *c, int l, int viewer, areamap_card *k)
         snprintf(k->subtitle, sizeof k->subtitle, _("%s · neutral"), type);
     }
     areamap_card_add(k, AREAMAP_ICON_SUPPLY, _("Supply %d"), loc->supply);
-    areamap_card_add(k, AREAMAP_ICON_REVENUE, _("Revenue %d gold a turn"), loc->supply / 10);
+    /* TRANSLATORS: the hover card: the "+25" on the location's token */
+    areamap_card_add(k, AREAMAP_ICON_REVENUE, _("+%d: gold it gives its holder each turn"),
+                     campaign_map_revenue(&c->map, l));
     /* What the type means: its base supply, and what supply does. */
     static const int base[] = { 250, 500, 800, 1000 };
     if (loc->type < 4)
         /* TRANSLATORS: the hover card: a location type's effect ("Village: base supply 250 (...)") */
         areamap_card_add(k, AREAMAP_ICON_NONE, _("%s: base supply %d (revenue and budgets grow with it)"),
                          type, base[loc->type]);
-    if (loc->battle_map[0])
-        /* TRANSLATORS: the hover card: the Escarmouche map its battles are fought on */
-        areamap_card_add(k, AREAMAP_ICON_NONE, _("Battles here: on the map %s"), loc->battle_map);
-    else
-        areamap_card_add(k, AREAMAP_ICON_NONE, "%s", _("Battles here: on the plain board"));
+    if (loc->battle_map[0]) {
+        char title[CAMPAIGN_NAME_MAX];
+        map_title(loc->battle_map, title, sizeof title);
+        /* TRANSLATORS: the hover card: the Escarmouche map its battles are fought on ("Battles here are fought
+         * on the Forest map") */
+        areamap_card_add(k, AREAMAP_ICON_NONE, _("Battles here are fought on the %s map"), i18n_content(title));
+    } else {
+        areamap_card_add(k, AREAMAP_ICON_NONE, "%s", _("Battles here are fought on the plain board"));
+    }
     if (c->map.domination >> l & 1)
         areamap_card_add(k, AREAMAP_ICON_DOMINATION, "%s", _("In the domination set"));
     if (is_start(c, l))
         areamap_card_add(k, AREAMAP_ICON_START, "%s", _("A start location"));
     int mine = 0, others = 0;
-    for (int i = 0; i < c->st.forces.n_armies; i++)
-        if (c->st.forces.armies[i].loc == l)
-            *(c->st.forces.armies[i].player == viewer ? &mine : &others) += 1;
+    for (int i = 0; i < f->n_armies; i++)
+        if (f->armies[i].loc == l)
+            *(f->armies[i].player == viewer ? &mine : &others) += 1;
     if (viewer >= 0)
         /* TRANSLATORS: the hover card: what this seat sees there; the others' armies show their public size */
         areamap_card_add(k, AREAMAP_ICON_SIGHT, _("Armies here: %d yours, %d others (public size)"), mine, others);
@@ -147,7 +168,7 @@ static const areamap_legend_entry legend[] = {
     { AREAMAP_LEGEND_OWNER, 0, { 220, 70, 60, 255 }, N_("Held by a player: border and tint") },
     { AREAMAP_LEGEND_TOKEN, 0, { 59, 120, 216, 255 }, N_("Token: the holder's colour and pattern") },
     { AREAMAP_LEGEND_TOKEN, 0, { 112, 118, 130, 255 }, N_("Token of a neutral area") },
-    { AREAMAP_LEGEND_ICON, AREAMAP_ICON_REVENUE, { 0, 0, 0, 0 }, N_("Revenue a turn (on the token)") },
+    { AREAMAP_LEGEND_ICON, AREAMAP_ICON_REVENUE, { 0, 0, 0, 0 }, N_("+25: gold this place gives its holder each turn") },
     { AREAMAP_LEGEND_ICON, AREAMAP_ICON_DOMINATION, { 0, 0, 0, 0 }, N_("Domination location (gold ring)") },
     { AREAMAP_LEGEND_ICON, AREAMAP_ICON_START, { 0, 0, 0, 0 }, N_("Start location") },
     { AREAMAP_LEGEND_LINK, AREAMAP_LINK_ROAD, { 0, 0, 0, 0 }, N_("Route") },

@@ -160,14 +160,20 @@ static bool standoffs(campaign_screen *c)
             return true;
         }
     }
+    if (!c->has_last) {
+        /* A save loaded during the standoffs: its reveal was not kept. */
+        c->before = c->st.forces;
+        campaign_reveal_keep(c);
+    }
     campaign_finish_resolution(&c->st);
     memset(c->retreat_asked, 0, sizeof c->retreat_asked);
-    /* The battles the standoffs made; one the reveal's caption already told
-     * ("Battle at X: A attacks B, who defends") is not told twice. */
-    for (int b = 0; b < c->st.n_battles; b++) {
-        int loc = c->st.battles[b].loc;
-        if (!campaign_reveal_told_battle(c, loc))
-            campaign_event(c, EVLOG_BATTLE, EVLOG_ALL, 0, loc, _("Battle at %s"), campaign_loc_name(c, loc));
+    /* Each standoff's outcome told in public before anyone is asked for a
+     * squad: who stood, who withdrew, the withdrawn walking home, the battles
+     * that follows (their captions, so no battle is told twice). */
+    c->n_log = 0;
+    if (campaign_reveal_outcome(c)) {
+        public_step(c, CSTEP_REVEAL);
+        return true;
     }
     return false;
 }
@@ -248,25 +254,57 @@ static bool retreats(campaign_screen *c)
     return false;
 }
 
-/* The turn's merges and new Regiments (Phase 3), from the orders it revealed. */
-static void log_orders(campaign_screen *c, const campaign_state *before)
+/* A line of Phase 5's list only: what the event log holds already (the
+ * reveal's merges, new Regiments and standoffs, the duels' results), so the
+ * turn report does not say it twice. */
+static void panel_line(campaign_screen *c, const char *fmt, ...)
+#if defined(__GNUC__)
+    __attribute__((format(printf, 2, 3)))
+#endif
+    ;
+static void panel_line(campaign_screen *c, const char *fmt, ...)
 {
-    for (int k = 0; k < before->n_orders; k++) {
-        const campaign_order *o = &before->orders[k];
-        int i = campaign_forces_find(&c->before, o->army);
-        if (i < 0)
-            continue;
-        int p = c->before.armies[i].player;
-        if (o->kind == CAMPAIGN_ORDER_MERGE)
-            /* TRANSLATORS: Phase 5: "Ann's armies 2 and 3 merged at Midmere" */
-            campaign_event(c, EVLOG_PRODUCTION, EVLOG_ALL, 0, c->before.armies[i].loc,
-                           _("%s's armies %d and %d merged at %s"), campaign_seat_label(p), o->army, o->with,
-                           campaign_loc_name(c, c->before.armies[i].loc));
-        else if (o->kind == CAMPAIGN_ORDER_CREATE)
-            /* TRANSLATORS: Phase 5: "Ann's army 2 formed a new Regiment at Midmere" */
-            campaign_event(c, EVLOG_PRODUCTION, EVLOG_ALL, 0, c->before.armies[i].loc,
-                           _("%s's army %d formed a new Regiment at %s"), campaign_seat_label(p), o->army,
-                           campaign_loc_name(c, c->before.armies[i].loc));
+    if (c->n_log >= CAMPAIGN_LOG_LINES)
+        return;
+    char line[EVLOG_TEXT_MAX];
+    va_list ap;
+    va_start(ap, fmt);
+    vsnprintf(line, sizeof line, fmt, ap);
+    va_end(ap);
+    campaign_clip(c->log[c->n_log++], sizeof c->log[0], line, (int)sizeof c->log[0] - 1);
+}
+
+/* The turn's merges and new Regiments, each standoff's outcome and each
+ * withdrawal (Phase 3), from the resolution it finished. */
+static void list_phase3(campaign_screen *c, const campaign_resolution *res)
+{
+    if (!res->finished)
+        return; /* a save loaded in Phase 4 keeps no resolution: the event log has it */
+    for (int k = 0; k < res->n_merged; k++) {
+        int i = campaign_forces_find(&res->forces, res->merged[k].kept);
+        if (i >= 0)
+            panel_line(c, _("Armies %d and %d of %s merged at %s"), res->merged[k].kept, res->merged[k].gone,
+                       campaign_seat_label(res->forces.armies[i].player), campaign_loc_name(c, res->forces.armies[i].loc));
+    }
+    for (int k = 0; k < res->n_created; k++) {
+        int i = campaign_forces_find(&res->forces, res->created[k].id);
+        if (i >= 0)
+            panel_line(c, _("Army %d of %s formed a new Regiment, army %d, at %s"), res->created[k].parent,
+                       campaign_seat_label(res->forces.armies[i].player), res->created[k].id,
+                       campaign_loc_name(c, res->forces.armies[i].loc));
+    }
+    for (int k = 0; k < res->n_standoffs; k++) {
+        const campaign_standoff *so = &res->standoffs[k];
+        if (so->battle)
+            continue; /* its battle's result is listed */
+        /* TRANSLATORS: Phase 5: a standoff where every entrant withdrew ("Standoff at Millby: all withdrew, no
+         * battle") */
+        panel_line(c, _("Standoff at %s: all withdrew, no battle"), campaign_loc_name(c, so->loc));
+        for (int i = 0; i < res->forces.n_armies; i++)
+            if (res->fate[i] == CAMPAIGN_FATE_WITHDRAWN && res->dest[i] == so->loc)
+                panel_line(c, _("Army %d of %s withdrew from %s to %s"), res->forces.armies[i].id,
+                           campaign_seat_label(res->forces.armies[i].player), campaign_loc_name(c, so->loc),
+                           campaign_loc_name(c, res->forces.armies[i].loc));
     }
 }
 
@@ -279,17 +317,12 @@ static void end_turn(campaign_screen *c)
     c->event_turn = before.turn; /* Phase 5 belongs to the turn that ends */
     c->n_log = 0;
     campaign_flow_log(c, _("Turn %d: resolution"), before.turn);
-    for (int b = 0; b < before.n_battles; b++) {
-        const campaign_battle *bt = &before.battles[b];
+    /* The battles' winners: the event log has each duel's result already. */
+    for (int b = 0; b < before.n_battles; b++)
         /* TRANSLATORS: "Player 1 won the battle at Midmere" */
-        uint64_t lost = 0;
-        for (int p = 0; p < before.settings.n_players; p++)
-            if (p != bt->winner && (bt->players >> p & 1))
-                lost |= evlog_seat_bit(p);
-        campaign_event(c, EVLOG_BATTLE, EVLOG_ALL, lost, bt->loc, _("%s won the battle at %s"),
-                       campaign_seat_label(bt->winner), campaign_loc_name(c, bt->loc));
-    }
-    log_orders(c, &before);
+        panel_line(c, _("%s won the battle at %s"), campaign_seat_label(before.battles[b].winner),
+                   campaign_loc_name(c, before.battles[b].loc));
+    list_phase3(c, &before.res);
     for (int l = 0; l < c->map.n_locations; l++)
         if (before.forces.control[l] != c->st.forces.control[l])
             /* TRANSLATORS: "Player 2 now holds Midmere"; the first %s may be "Nobody" */
@@ -300,33 +333,37 @@ static void end_turn(campaign_screen *c)
         int now = campaign_forces_find(&c->st.forces, was->id);
         if (now < 0) {
             if (c->st.players[was->player].eliminated == before.players[was->player].eliminated)
-                /* TRANSLATORS: Phase 5: a beaten army with nowhere to go ("Ann's army 2 was scattered at Midmere") */
+                /* TRANSLATORS: Phase 5: a beaten army with nowhere to go ("Army 2 of Ann was scattered at
+                 * Midmere": every unit in it is lost) */
                 campaign_event(c, EVLOG_LOSS, EVLOG_ALL, evlog_seat_bit(was->player), was->loc,
-                               _("%s's army %d was scattered at %s"), campaign_seat_label(was->player), was->id,
+                               _("Army %d of %s was scattered at %s"), was->id, campaign_seat_label(was->player),
                                campaign_loc_name(c, was->loc));
         } else if (c->st.forces.armies[now].loc != was->loc) {
-            /* TRANSLATORS: Phase 5: "Ann's army 2 retreated from Midmere to Westhold" */
-            campaign_event(c, EVLOG_LOSS, EVLOG_ALL, evlog_seat_bit(was->player), c->st.forces.armies[now].loc,
-                           _("%s's army %d retreated from %s to %s"), campaign_seat_label(was->player), was->id,
+            /* A retreat loses nothing by itself: its losses have their own lines. */
+            /* TRANSLATORS: Phase 5: "Army 2 of Ann retreated from Midmere to Westhold" */
+            campaign_event(c, EVLOG_INFO, EVLOG_ALL, 0, c->st.forces.armies[now].loc,
+                           _("Army %d of %s retreated from %s to %s"), was->id, campaign_seat_label(was->player),
                            campaign_loc_name(c, was->loc), campaign_loc_name(c, c->st.forces.armies[now].loc));
         }
     }
     for (int r = 0; r < c->st.n_rolls; r++) {
         const campaign_injury_roll *roll = &c->st.rolls[r];
+        /* Only an injury costs the player something: the Hero stays with its army. */
         if (roll->injury >= 0)
             /* TRANSLATORS: Phase 5: a fallen Hero's injury roll (4+ injures): the player, the location, the die,
-             * the injury ("Lost eye") */
+             * the injury ("The Hero of Ann fell at Midmere: rolled 5, injured: Lost eye") */
             campaign_event(c, EVLOG_LOSS, EVLOG_ALL, evlog_seat_bit(roll->player), roll->loc,
-                           _("%s's Hero fell at %s: rolled %d, injured: %s"), campaign_seat_label(roll->player),
+                           _("The Hero of %s fell at %s: rolled %d, injured: %s"), campaign_seat_label(roll->player),
                            campaign_loc_name(c, roll->loc), roll->d6, campaign_injury_name(roll->injury));
         else if (roll->d6 >= 4)
             /* TRANSLATORS: Phase 5: a fallen Hero's injury roll hit, but it has every injury it can take */
-            campaign_flow_log(c, _("%s's Hero fell at %s: rolled %d, no injury left to take"),
-                              campaign_seat_label(roll->player), campaign_loc_name(c, roll->loc), roll->d6);
+            campaign_event(c, EVLOG_INFO, EVLOG_ALL, 0, roll->loc,
+                           _("The Hero of %s fell at %s: rolled %d, no injury left to take"),
+                           campaign_seat_label(roll->player), campaign_loc_name(c, roll->loc), roll->d6);
         else
             /* TRANSLATORS: Phase 5: a fallen Hero's injury roll missed (4+ injures) */
-            campaign_flow_log(c, _("%s's Hero fell at %s: rolled %d, unhurt"), campaign_seat_label(roll->player),
-                              campaign_loc_name(c, roll->loc), roll->d6);
+            campaign_event(c, EVLOG_INFO, EVLOG_ALL, 0, roll->loc, _("The Hero of %s fell at %s: rolled %d, unhurt"),
+                           campaign_seat_label(roll->player), campaign_loc_name(c, roll->loc), roll->d6);
     }
     for (int r = 0; r < c->st.n_awards; r++) {
         const campaign_renown_award *aw = &c->st.awards[r];
@@ -498,13 +535,30 @@ bool campaign_flow_skip_duel(app *a, campaign_screen *c)
 
 void campaign_duel_caption(const campaign_screen *c, char *out, size_t size)
 {
-    /* Board side 0 is the holder: the defender, or the last duel's winner. */
-    char defender[DATA_SEAT_NAME_MAX + 40];
-    snprintf(defender, sizeof defender, "%s", campaign_seat_label(c->duel.players[0]));
-    /* TRANSLATORS: a campaign battle: the location, the attacking player, the defending player
-     * ("Battle at Midmere: Ann attacks, Bob defends"). */
-    snprintf(out, size, _("Battle at %s: %s attacks, %s defends"), campaign_loc_name(c, c->st.battles[c->duel.battle].loc),
-             campaign_seat_label(c->duel.players[1]), defender);
+    /* Board side 0 is the holder: the defender, the entrant drawn where nobody
+     * held the place, or the last duel's winner. Each worded as it is: only an
+     * occupant with a Defend order there defends (spec, Battle). */
+    const campaign_battle *bt = &c->st.battles[c->duel.battle];
+    const char *where = campaign_loc_name(c, bt->loc);
+    char holder[DATA_SEAT_NAME_MAX + 40];
+    snprintf(holder, sizeof holder, "%s", campaign_seat_label(c->duel.players[0]));
+    const char *challenger = campaign_seat_label(c->duel.players[1]);
+    if (bt->defender >= 0 && c->duel.players[0] == bt->defender && bt->defend_bonus)
+        /* TRANSLATORS: a campaign battle: the location, the attacking player, the defending player
+         * ("Battle at Midmere: Ann attacks, Bob defends"). */
+        snprintf(out, size, _("Battle at %s: %s attacks, %s defends"), where, challenger, holder);
+    else if (bt->defender >= 0 && c->duel.players[0] == bt->defender)
+        /* TRANSLATORS: a campaign battle against an occupant that gave no Defend order there ("Battle at
+         * Midmere: Ann attacks Bob, who holds it without defending") */
+        snprintf(out, size, _("Battle at %s: %s attacks %s, who holds it without defending"), where, challenger, holder);
+    else if (bt->duel == 0)
+        /* TRANSLATORS: a campaign battle where nobody held the place: the two entrants ("Battle at Midmere: Ann
+         * and Bob fight for it") */
+        snprintf(out, size, _("Battle at %s: %s and %s fight for it"), where, holder, challenger);
+    else
+        /* TRANSLATORS: a later duel of a battle of three sides or more: the last duel's winner holds the place
+         * ("Battle at Midmere: Cid challenges Ann, who won the last duel") */
+        snprintf(out, size, _("Battle at %s: %s challenges %s, who won the last duel"), where, challenger, holder);
 }
 
 /* The battle kept in c->match, when it is the current duel's (its seed and
@@ -593,6 +647,16 @@ bool campaign_flow_board_duel(app *a, campaign_screen *c, bool watch)
     return c->in_battle;
 }
 
+/* Whether the unit `uid` of the player is its Hero. */
+static bool is_hero(const campaign_screen *c, int player, int uid)
+{
+    const campaign_player *pl = &c->st.players[player];
+    for (int k = 0; k < pl->n_units; k++)
+        if (pl->units[k].uid == uid)
+            return pl->units[k].hero;
+    return false;
+}
+
 void campaign_flow_battle_result(app *a, campaign_screen *c, const int health[ESC_MAX_UNITS], int winner,
                                  esc_end_reason reason)
 {
@@ -602,16 +666,18 @@ void campaign_flow_battle_result(app *a, campaign_screen *c, const int health[ES
     c->n_log = 0;
     int loc = c->st.battles[c->duel.battle].loc;
     int wp = winner >= 0 ? c->duel.players[winner] : c->duel.players[0];
+    /* A lost duel is no loss by itself: its units lost, a place lost, an
+     * injury are, each on its own line (the report's notice counts those). */
     if (winner >= 0 && reason == ESC_END_YIELD) {
         char loser[DATA_SEAT_NAME_MAX + 40];
         snprintf(loser, sizeof loser, "%s", campaign_seat_label(c->duel.players[1 - winner]));
         /* TRANSLATORS: "Battle at Midmere: Player 2 yields, Player 1 wins" */
-        campaign_event(c, EVLOG_BATTLE, EVLOG_ALL, evlog_seat_bit(c->duel.players[1 - winner]), loc,
-                       _("Battle at %s: %s yields, %s wins"), campaign_loc_name(c, loc), loser, campaign_seat_label(wp));
+        campaign_event(c, EVLOG_BATTLE, EVLOG_ALL, 0, loc, _("Battle at %s: %s yields, %s wins"),
+                       campaign_loc_name(c, loc), loser, campaign_seat_label(wp));
     } else if (winner >= 0)
         /* TRANSLATORS: "Battle at Midmere: Player 1 wins" */
-        campaign_event(c, EVLOG_BATTLE, EVLOG_ALL, evlog_seat_bit(c->duel.players[1 - winner]), loc,
-                       _("Battle at %s: %s wins"), campaign_loc_name(c, loc), campaign_seat_label(wp));
+        campaign_event(c, EVLOG_BATTLE, EVLOG_ALL, 0, loc, _("Battle at %s: %s wins"), campaign_loc_name(c, loc),
+                       campaign_seat_label(wp));
     else
         /* TRANSLATORS: "Battle at Midmere: Player 1 holds (a draw goes to the holder)" */
         campaign_event(c, EVLOG_BATTLE, EVLOG_ALL, 0, loc, _("Battle at %s: %s holds (a draw goes to the holder)"),
@@ -620,7 +686,17 @@ void campaign_flow_battle_result(app *a, campaign_screen *c, const int health[ES
         int p = c->duel.players[s], lost = 0, hurt = 0;
         for (int k = 0; k < c->duel.squads[s].n_units; k++) {
             int h = health[s * ESC_SQUAD_MAX + k];
-            if (h <= 0) {
+            if (h <= 0 && is_hero(c, p, c->duel.uids[s][k])) {
+                /* The Hero is not lost: it stays with its army and rolls for an
+                 * injury in Phase 5, which tells the roll and the injury. */
+                lost++;
+                /* TRANSLATORS: keep the two leading spaces; "The Hero of Player 1, Archer, falls: it stays with its
+                 * army and rolls for an injury at the end of the turn" */
+                campaign_event(c, EVLOG_BATTLE, EVLOG_ALL, 0, loc,
+                               _("  The Hero of %s, %s, falls: it stays with its army and rolls for an injury at the "
+                                 "end of the turn"),
+                               campaign_seat_label(p), i18n_content(c->duel.squads[s].units[k].name));
+            } else if (h <= 0) {
                 lost++;
                 /* TRANSLATORS: keep the two leading spaces; "Player 1 loses Archer" (a unit) */
                 campaign_event(c, EVLOG_LOSS, EVLOG_ALL, evlog_seat_bit(p), loc, _("  %s loses %s"),

@@ -2,11 +2,18 @@
  * The reveal of Phase 3 in public (docs/campaign.md, "The client"), in stages
  * (internal.h gives the timeline): every army's move drawn as an arrow growing
  * from its origin while Defend shields and Create Regiment / Merge badges
- * appear; then the banners travel (two meeting head-on stop mid-route, facing);
- * then one caption after another, each ringing its location ("Battle at Hollin
- * Cross: Ann attacks Bob, who defends"), standoffs and battles marked as their
- * caption comes. Banners sharing a location fan out. The last reveal is kept and
- * can be shown again (campaign_reveal_again) from the forces before it.
+ * appear; then the banners travel (two meeting head-on stop mid-route, facing;
+ * an army merged away walks into the one it joined, a new Regiment splits off
+ * its parent's banner); then one caption after another, each ringing its
+ * location, each battle worded by its kind ("Ann attacks Bob, who defends";
+ * "…, who holds it without defending" for an occupant with no Defend order;
+ * "Ann and Bob fight for it" where nobody held the place). Once the standoffs
+ * are chosen its second part tells each one's outcome (who stood, who
+ * withdrew, whether a battle follows), the withdrawn walking home under a
+ * struck-through arrow, and the battles that makes. Banners sharing a location
+ * fan out; the map's counts and hover card follow what is drawn. The last
+ * reveal is kept and can be shown again (campaign_reveal_again), both parts,
+ * from the forces before it.
  */
 #include <math.h>
 #include <stdio.h>
@@ -19,6 +26,7 @@
 #define REVEAL_ORDERS CAMPAIGN_REVEAL_ORDERS
 #define REVEAL_MOVES CAMPAIGN_REVEAL_MOVES
 #define REVEAL_REST 0.4f
+#define REVEAL_WITHDRAW CAMPAIGN_REVEAL_MOVES
 
 static void to_screen(const campaign_screen *c, int loc, float *x, float *y)
 {
@@ -97,6 +105,18 @@ static uint8_t battle_at(const campaign_resolution *res, int loc, int *defender)
     return players;
 }
 
+/* Whether one of the player's armies at loc defends (its order was Defend):
+ * an occupant holding after a head-on clash, or one that merged or formed a
+ * Regiment, holds the place without defending it (spec, Phase 3). */
+static bool defends_at(const campaign_resolution *res, int loc, int player)
+{
+    for (int i = 0; i < res->forces.n_armies; i++)
+        if (res->forces.armies[i].loc == loc && res->forces.armies[i].player == player &&
+            res->forces.armies[i].defending)
+            return true;
+    return false;
+}
+
 bool campaign_revealing(const campaign_screen *c)
 {
     return c->has_last && (c->step == CSTEP_REVEAL || c->replaying);
@@ -111,26 +131,77 @@ bool campaign_reveal_told_battle(const campaign_screen *c, int loc)
 }
 const campaign_forces *campaign_reveal_before(const campaign_screen *c) { return &c->last_before; }
 
-float campaign_reveal_total(const campaign_screen *c)
+/* The first part: the orders, the moves, its captions, a rest. */
+float campaign_reveal_outcome_start(const campaign_screen *c)
 {
     int n = campaign_reveal_captions(c, campaign_reveal_res(c), NULL, 0);
     return REVEAL_ORDERS + REVEAL_MOVES + (float)n * CAMPAIGN_REVEAL_CAPTION + REVEAL_REST;
 }
 
+float campaign_reveal_total(const campaign_screen *c)
+{
+    float t = campaign_reveal_outcome_start(c);
+    if (c->has_outcome)
+        t += REVEAL_WITHDRAW + (float)campaign_reveal_outcome_captions(c, NULL, 0) * CAMPAIGN_REVEAL_CAPTION + REVEAL_REST;
+    return t;
+}
+
+/* Whether anim_t is in the second part (the standoffs' outcome). */
+static bool in_outcome(const campaign_screen *c, float t)
+{
+    return c->has_outcome && t >= campaign_reveal_outcome_start(c);
+}
+
 int campaign_reveal_caption_at(const campaign_screen *c, float t)
 {
+    int n = campaign_reveal_captions(c, campaign_reveal_res(c), NULL, 0);
+    if (in_outcome(c, t)) {
+        /* The first outcome is told while the withdrawn walk home. */
+        int m = campaign_reveal_outcome_captions(c, NULL, 0);
+        if (m == 0)
+            return n - 1;
+        float k = (t - campaign_reveal_outcome_start(c) - REVEAL_WITHDRAW) / CAMPAIGN_REVEAL_CAPTION;
+        int i = k < 0 ? 0 : (int)k;
+        return n + (i < m ? i : m - 1);
+    }
     float k = (t - REVEAL_ORDERS - REVEAL_MOVES) / CAMPAIGN_REVEAL_CAPTION;
     if (k < 0)
         return -1;
-    int n = campaign_reveal_captions(c, campaign_reveal_res(c), NULL, 0);
     return (int)k < n ? (int)k : n - 1;
 }
 
 const campaign_forces *campaign_shown_forces(const campaign_screen *c)
 {
-    if (!campaign_revealing(c))
+    if (!campaign_revealing(c)) {
+        /* The standoff choices: the armies stand where the reveal left them. */
+        if (c->has_last && c->st.phase == CAMPAIGN_PHASE_STANDOFFS)
+            return &c->last_res.forces;
         return &c->st.forces;
-    return c->anim_t < REVEAL_ORDERS + REVEAL_MOVES ? campaign_reveal_before(c) : &campaign_reveal_res(c)->forces;
+    }
+    if (c->anim_t < REVEAL_ORDERS + REVEAL_MOVES)
+        return campaign_reveal_before(c);
+    if (in_outcome(c, c->anim_t) && c->anim_t >= campaign_reveal_outcome_start(c) + REVEAL_WITHDRAW / 2)
+        return &c->last_done.forces;
+    return &campaign_reveal_res(c)->forces;
+}
+
+int campaign_shown_units(const campaign_screen *c, const campaign_view *v, int id)
+{
+    if (c->has_last) {
+        bool revealing = campaign_revealing(c);
+        if (revealing && c->anim_t < REVEAL_ORDERS) {
+            int i = campaign_forces_find(&c->last_before, id);
+            if (i >= 0)
+                return c->last_units_before[i];
+        } else if (revealing || c->st.phase == CAMPAIGN_PHASE_STANDOFFS) {
+            /* Merges joined, new Regiments split off, as the reveal drew them. */
+            int k = campaign_forces_find(&c->last_res.forces, id);
+            if (k >= 0)
+                return c->last_units_after[k];
+        }
+    }
+    int i = v ? campaign_forces_find(&v->forces, id) : -1;
+    return i >= 0 ? v->units[i] : campaign_army_units(&c->st, id);
 }
 
 bool campaign_banners_moving(const campaign_screen *c) { return campaign_revealing(c) && c->anim_t >= REVEAL_ORDERS; }
@@ -162,24 +233,155 @@ static int head_on(const campaign_screen *c, const campaign_resolution *res, int
  * face to face, then on to the battle at the held end (GO). */
 #define HEAD_ON_MEET 0.45f
 #define HEAD_ON_GO 0.65f
+/* A merged-away army walks into the one it joined in this share of the moves. */
+#define MERGE_WALK 0.3f
 
-/* Each banner's place among those sharing its location, at the start and at
- * the end of the moves (an army merged away ends on the one it joined). */
-static void banner_slots(const campaign_screen *c, int index, int *slot_from, int *slot_to)
+/* The reveal's banners: every army before it (by index into last_before),
+ * then each new Regiment (n_before + k, k into last_res.created). */
+static int banner_count(const campaign_screen *c)
+{
+    return campaign_reveal_before(c)->n_armies + campaign_reveal_res(c)->n_created;
+}
+
+/* A banner's army in the resolution (res index, -1 merged away) and where it
+ * starts the moves: its location and its place among those sharing it. */
+static int banner_start(const campaign_screen *c, int index, int *loc, int *slot)
 {
     const campaign_forces *f = campaign_reveal_before(c);
     const campaign_resolution *res = campaign_reveal_res(c);
-    int from = 0, to = 0, my_from = f->armies[index].loc, my_to = my_from;
-    int k = res_index(c, index);
-    if (k >= 0)
-        my_to = res->forces.armies[k].loc;
-    for (int i = 0; i < index; i++) {
-        from += f->armies[i].loc == my_from;
-        int j = res_index(c, i);
-        to += j >= 0 && res->forces.armies[j].loc == my_to;
+    int from = index;
+    int k = -1;
+    if (index >= f->n_armies) {
+        /* A new Regiment splits off its parent: it starts on the parent's place. */
+        const campaign_created *cr = &res->created[index - f->n_armies];
+        k = campaign_forces_find(&res->forces, cr->id);
+        from = campaign_forces_find(f, cr->parent);
+    } else {
+        k = res_index(c, index);
     }
-    *slot_from = from;
-    *slot_to = to;
+    *loc = -1;
+    *slot = 0;
+    if (from < 0)
+        return k;
+    *loc = f->armies[from].loc;
+    for (int i = 0; i < from; i++)
+        *slot += f->armies[i].loc == *loc;
+    return k;
+}
+
+/* Its place among the resolution's armies on a location, by res index. */
+static int slot_among(const campaign_forces *f, int k, int loc)
+{
+    int slot = 0;
+    for (int j = 0; j < k && j < f->n_armies; j++)
+        slot += f->armies[j].loc == loc;
+    return slot;
+}
+
+/* A banner's screen point on a location at a slot of its fan. */
+static void banner_at(const campaign_screen *c, int loc, float slot, float *x, float *y)
+{
+    areamap_camera_to_screen(&c->cam, (float)c->map.locations[loc].x, (float)c->map.locations[loc].y, x, y);
+    *x += slot * 32 + 10;
+    *y -= 26;
+}
+
+static float smooth(float t)
+{
+    t = t < 0 ? 0 : t > 1 ? 1 : t;
+    return t * t * (3 - 2 * t);
+}
+
+/* Where banner `index` stands at anim_t; false when it is not drawn (an army
+ * merged away, once it has joined the other). */
+static bool banner_place(const campaign_screen *c, int index, float *x, float *y)
+{
+    const campaign_resolution *res = campaign_reveal_res(c);
+    int loc0, slot0;
+    int k = banner_start(c, index, &loc0, &slot0);
+    *x = *y = 0;
+    if (loc0 < 0)
+        return false;
+    float t = (c->anim_t - REVEAL_ORDERS) / REVEAL_MOVES;
+    t = t < 0 ? 0 : t > 1 ? 1 : t;
+    float e = smooth(t);
+    if (k < 0) {
+        /* Merged away: it walks into the army it joined, then is part of it. */
+        int gone = campaign_reveal_before(c)->armies[index].id, kept = -1;
+        for (int m = 0; m < res->n_merged; m++)
+            if (res->merged[m].gone == gone)
+                kept = campaign_forces_find(campaign_reveal_before(c), res->merged[m].kept);
+        float kx, ky;
+        banner_at(c, loc0, (float)slot0, x, y);
+        if (kept < 0 || t >= MERGE_WALK)
+            return kept < 0 && t < MERGE_WALK;
+        int kl, ks;
+        banner_start(c, kept, &kl, &ks);
+        if (kl < 0)
+            return false;
+        banner_at(c, kl, (float)ks, &kx, &ky);
+        float g = smooth(t / MERGE_WALK);
+        *x += (kx - *x) * g;
+        *y += (ky - *y) * g;
+        return true;
+    }
+    int loc1 = res->forces.armies[k].loc, slot1 = slot_among(&res->forces, k, loc1);
+    if (in_outcome(c, c->anim_t)) {
+        /* The standoffs' outcome: the withdrawn walk home, the others close up. */
+        const campaign_resolution *done = &c->last_done;
+        float w = smooth((c->anim_t - campaign_reveal_outcome_start(c)) / REVEAL_WITHDRAW);
+        int loc2 = done->forces.armies[k].loc, slot2 = slot_among(&done->forces, k, loc2);
+        if (done->fate[k] == CAMPAIGN_FATE_WITHDRAWN) {
+            float x2, y2;
+            banner_at(c, loc1, (float)slot1, x, y);
+            banner_at(c, loc2, (float)slot2, &x2, &y2);
+            *x += (x2 - *x) * w;
+            *y += (y2 - *y) * w;
+        } else {
+            banner_at(c, loc2, (float)slot1 + (float)(slot2 - slot1) * w, x, y);
+        }
+        return true;
+    }
+    float wx = (float)c->map.locations[loc0].x, wy = (float)c->map.locations[loc0].y;
+    float slot = (float)slot0;
+    float back = 0; /* a head-on clash: each stops short of the middle, facing the other */
+    int dest = index < campaign_reveal_before(c)->n_armies && c->last_to[k] >= 0 ? c->last_to[k] : res->dest[k];
+    int fate = res->fate[k];
+    float tx = wx, ty = wy;
+    if (dest >= 0) {
+        tx = (float)c->map.locations[dest].x;
+        ty = (float)c->map.locations[dest].y;
+    }
+    float reach = e;
+    if (head_on(c, res, k) >= 0) {
+        /* They meet in the middle of the route and stop there, facing; then
+         * the held one is back at its origin and the other goes on into it. */
+        float m = smooth(t < HEAD_ON_MEET ? t / HEAD_ON_MEET : 1);
+        float g = smooth(t <= HEAD_ON_GO ? 0 : (t - HEAD_ON_GO) / (1 - HEAD_ON_GO));
+        reach = 0.5f * m + (fate == CAMPAIGN_FATE_HELD ? -0.5f : 0.5f) * g;
+        back = 18.0f * m * (1 - g);
+        slot += ((float)slot1 - (float)slot0) * g;
+    } else if (fate == CAMPAIGN_FATE_HELD) {
+        reach = 0.5f * e; /* a clash with no partner found: it stops mid-route */
+        back = 18.0f * e;
+    } else {
+        slot += ((float)slot1 - (float)slot0) * e;
+    }
+    float sx0, sy0, sx1, sy1;
+    areamap_camera_to_screen(&c->cam, wx, wy, &sx0, &sy0);
+    areamap_camera_to_screen(&c->cam, tx, ty, &sx1, &sy1);
+    *x = sx0 + (sx1 - sx0) * reach;
+    *y = sy0 + (sy1 - sy0) * reach;
+    float dx = sx1 - sx0, dy = sy1 - sy0, len = sqrtf(dx * dx + dy * dy);
+    if (back > 0 && len > 1) {
+        *x -= dx / len * back;
+        *y -= dy / len * back;
+    }
+    if (back > 0.5f)
+        slot = 0; /* on the road: no fan-out, the pair stands apart by `back` */
+    *x += slot * 32 + 10;
+    *y -= 26;
+    return true;
 }
 
 void campaign_banner_pos(const campaign_screen *c, int index, float *x, float *y)
@@ -190,104 +392,62 @@ void campaign_banner_pos(const campaign_screen *c, int index, float *x, float *y
         areamap_camera_to_screen(&c->cam, (float)c->map.locations[ar->loc].x, (float)c->map.locations[ar->loc].y, x, y);
         return;
     }
-    const campaign_forces *f = campaign_reveal_before(c);
-    const campaign_resolution *res = campaign_reveal_res(c);
-    const campaign_army *ar = &f->armies[index];
-    int slot_from, slot_to;
-    banner_slots(c, index, &slot_from, &slot_to);
-    float slot = (float)slot_from;
-    float t = (c->anim_t - REVEAL_ORDERS) / REVEAL_MOVES;
-    t = t > 1 ? 1 : t;
-    float e = t * t * (3 - 2 * t);
-    float wx = (float)c->map.locations[ar->loc].x, wy = (float)c->map.locations[ar->loc].y;
-    float back = 0; /* a head-on clash: each stops short of the middle, facing the other */
-    int k = res_index(c, index);
-    if (k >= 0) {
-        int dest = c->last_to[k] >= 0 ? c->last_to[k] : res->dest[k], fate = res->fate[k];
-        float tx = wx, ty = wy;
-        if (dest >= 0) {
-            tx = (float)c->map.locations[dest].x;
-            ty = (float)c->map.locations[dest].y;
-        }
-        float reach = e;
-        if (head_on(c, res, k) >= 0) {
-            /* They meet in the middle of the route and stop there, facing; then
-             * the held one is back at its origin and the other goes on into it. */
-            float m = t < HEAD_ON_MEET ? t / HEAD_ON_MEET : 1;
-            float g = t <= HEAD_ON_GO ? 0 : (t - HEAD_ON_GO) / (1 - HEAD_ON_GO);
-            m = m * m * (3 - 2 * m);
-            g = g * g * (3 - 2 * g);
-            reach = 0.5f * m + (fate == CAMPAIGN_FATE_HELD ? -0.5f : 0.5f) * g;
-            back = 18.0f * m * (1 - g);
-            slot += ((float)slot_to - (float)slot_from) * g;
-        } else if (fate == CAMPAIGN_FATE_HELD) {
-            reach = 0.5f * e; /* a clash with no partner found: it stops mid-route */
-            back = 18.0f * e;
-        } else if (fate == CAMPAIGN_FATE_WITHDRAWN) {
-            reach = e < 0.5f ? e : 1 - e; /* out and back */
-        } else {
-            slot += ((float)slot_to - (float)slot_from) * e;
-        }
-        float sx0, sy0, sx1, sy1;
-        areamap_camera_to_screen(&c->cam, wx, wy, &sx0, &sy0);
-        areamap_camera_to_screen(&c->cam, tx, ty, &sx1, &sy1);
-        *x = sx0 + (sx1 - sx0) * reach;
-        *y = sy0 + (sy1 - sy0) * reach;
-        float dx = sx1 - sx0, dy = sy1 - sy0, len = sqrtf(dx * dx + dy * dy);
-        if (back > 0 && len > 1) {
-            *x -= dx / len * back;
-            *y -= dy / len * back;
-        }
-    } else {
-        /* Merged away: it walks into the army it joined (no move of its own). */
-        areamap_camera_to_screen(&c->cam, wx, wy, x, y);
-    }
-    if (back > 0.5f)
-        slot = 0; /* on the road: no fan-out, the pair stands apart by `back` */
-    *x += slot * 32 + 10;
-    *y -= 26;
+    banner_place(c, index, x, y);
 }
 
-/* Units an army shows to the viewer (the public count for other players' armies). */
-static int army_units_shown(const campaign_screen *c, const campaign_view *v, const campaign_army *ar)
+/* The army a banner stands for: its id, its owner, whether the Hero leads it,
+ * and the units it shows (before the moves, or with merges and new Regiments). */
+static const campaign_army *banner_army(const campaign_screen *c, int index, int *units)
 {
-    int i = campaign_forces_find(&v->forces, ar->id);
-    return i >= 0 ? v->units[i] : campaign_army_units(&c->st, ar->id);
+    const campaign_forces *f = campaign_reveal_before(c);
+    const campaign_resolution *res = campaign_reveal_res(c);
+    int k;
+    if (index < f->n_armies) {
+        k = res_index(c, index);
+        if (k < 0) {
+            *units = c->last_units_before[index];
+            return &f->armies[index];
+        }
+    } else {
+        k = campaign_forces_find(&res->forces, res->created[index - f->n_armies].id);
+        if (k < 0)
+            return NULL;
+    }
+    *units = c->last_units_after[k];
+    return &res->forces.armies[k];
 }
 
 void campaign_reveal_banners(ui *u, campaign_screen *c, int viewer)
 {
+    (void)viewer; /* the reveal is public: every count shown is the revealed one */
     if (!campaign_banners_moving(c) || !u->draw)
         return;
-    const campaign_forces *f = campaign_reveal_before(c);
-    campaign_view *v = malloc(sizeof *v);
-    if (!v)
-        return;
-    if (viewer == CAMPAIGN_VIEW_PUBLIC)
-        campaign_state_view_public(&c->st, v);
-    else
-        campaign_state_view(&c->st, viewer, v);
-    for (int i = 0; i < f->n_armies; i++) {
-        const campaign_army *ar = &f->armies[i];
+    int n = banner_count(c);
+    for (int i = 0; i < n; i++) {
+        int units = 0;
+        const campaign_army *ar = banner_army(c, i, &units);
         float x, y;
-        campaign_banner_pos(c, i, &x, &y);
+        if (!ar || !banner_place(c, i, &x, &y))
+            continue;
         areamap_piece p = { 0 };
         p.colour = campaign_seat_colour(ar->player);
-        p.count = army_units_shown(c, v, ar);
+        p.count = units;
         p.flags = (uint8_t)(AREAMAP_PIECE_BANNER | (ar->main ? AREAMAP_PIECE_HERO : 0));
         areamap_view_draw_piece(u, &c->cache, &p, ui_rect((int)x - 2, (int)y, ui_px(u, 22), ui_px(u, 22)));
     }
-    free(v);
 }
 
 int campaign_reveal_army_at(const campaign_screen *c, int sx, int sy)
 {
-    const campaign_forces *f = campaign_reveal_before(c);
-    for (int i = 0; i < f->n_armies; i++) {
+    int n = banner_count(c);
+    for (int i = n - 1; i >= 0; i--) {
+        int units = 0;
+        const campaign_army *ar = banner_army(c, i, &units);
         float x, y;
-        campaign_banner_pos(c, i, &x, &y);
+        if (!ar || !banner_place(c, i, &x, &y))
+            continue;
         if (sx >= (int)x - 4 && sx < (int)x + 28 && sy >= (int)y && sy < (int)y + 28)
-            return f->armies[i].id;
+            return ar->id;
     }
     return -1;
 }
@@ -325,15 +485,43 @@ static void draw_caption(ui *u, campaign_screen *c, const campaign_caption *cap,
     ui_text_wrapped(u, ui_rect(box.x + pad, box.y + pad, box.w - 2 * pad, 0), cap->text, px, ui_rgb(250, 236, 190));
 }
 
+/* A cancelled move (held by a head-on clash, or withdrawn from a standoff):
+ * its arrow dashed, struck through in the middle of what it drew. */
+static void cancelled_arrow(SDL_Renderer *r, float x0, float y0, float x1, float y1, SDL_Color col)
+{
+    float dx = x1 - x0, dy = y1 - y0, len = sqrtf(dx * dx + dy * dy);
+    if (len < 1.0f)
+        return;
+    float ux = dx / len, uy = dy / len, head = 14.0f;
+    if (head > len * 0.6f)
+        head = len * 0.6f;
+    for (float d = 0; d < len - head; d += 16.0f) {
+        float e = d + 9.0f < len - head ? d + 9.0f : len - head;
+        draw_line(r, x0 + ux * d, y0 + uy * d, x0 + ux * e, y0 + uy * e, 3, col);
+    }
+    SDL_Color hollow = col;
+    hollow.a = (Uint8)(col.a / 2);
+    fill_triangle(r, x1, y1, x1 - ux * head - uy * head * 0.6f, y1 - uy * head + ux * head * 0.6f,
+                  x1 - ux * head + uy * head * 0.6f, y1 - uy * head - ux * head * 0.6f, hollow);
+    float mx = x0 + dx * 0.5f, my = y0 + dy * 0.5f;
+    SDL_Color strike = { 255, 120, 90, col.a };
+    draw_line(r, mx - 8, my - 8, mx + 8, my + 8, 3, strike);
+    draw_line(r, mx - 8, my + 8, mx + 8, my - 8, 3, strike);
+}
+
 void campaign_reveal_draw(ui *u, campaign_screen *c)
 {
     if (!campaign_revealing(c))
         return;
     const campaign_resolution *res = campaign_reveal_res(c);
     float t = c->anim_t;
+    bool outcome = in_outcome(c, t);
+    const campaign_resolution *now_res = outcome ? &c->last_done : res;
     float a = t / REVEAL_ORDERS;
     a = a > 1 ? 1 : a;
-    /* Moves: arrows growing from the origins; a head-on clash stops mid-route. */
+    /* Moves: arrows growing from the origins; a head-on clash stops mid-route;
+     * a move cancelled (held, or withdrawn once the standoff is told) is dashed
+     * and struck through. */
     for (int i = 0; i < res->forces.n_armies; i++) {
         int to = c->last_to[i] >= 0 ? c->last_to[i] : res->dest[i];
         if (to < 0 || res->origin[i] < 0)
@@ -343,9 +531,18 @@ void campaign_reveal_draw(ui *u, campaign_screen *c)
         to_screen(c, to, &x1, &y1);
         SDL_Color col = campaign_seat_colour(res->forces.armies[i].player);
         col.a = (Uint8)(255 * a);
-        float reach = res->fate[i] == CAMPAIGN_FATE_HELD ? 0.46f : 1.0f;
-        arrow(u->r, x0, y0, x0 + (x1 - x0) * a * reach, y0 + (y1 - y0) * a * reach, 4, col);
-        if (res->fate[i] == CAMPAIGN_FATE_HELD && t >= REVEAL_ORDERS + REVEAL_MOVES * HEAD_ON_MEET) {
+        bool held = res->fate[i] == CAMPAIGN_FATE_HELD;
+        bool withdrawn = outcome && now_res->fate[i] == CAMPAIGN_FATE_WITHDRAWN;
+        if (withdrawn) {
+            cancelled_arrow(u->r, x0, y0, x1, y1, col);
+            continue;
+        }
+        float reach = held ? 0.46f : 1.0f;
+        if (held)
+            cancelled_arrow(u->r, x0, y0, x0 + (x1 - x0) * a * reach, y0 + (y1 - y0) * a * reach, col);
+        else
+            arrow(u->r, x0, y0, x0 + (x1 - x0) * a * reach, y0 + (y1 - y0) * a * reach, 4, col);
+        if (held && t >= REVEAL_ORDERS + REVEAL_MOVES * HEAD_ON_MEET) {
             float mx = (x0 + x1) / 2, my = (y0 + y1) / 2;
             draw_line(u->r, mx - 9, my - 9, mx + 9, my + 9, 3, ui_rgb(255, 120, 90));
             draw_line(u->r, mx - 9, my + 9, mx + 9, my - 9, 3, ui_rgb(255, 120, 90));
@@ -356,8 +553,8 @@ void campaign_reveal_draw(ui *u, campaign_screen *c)
     /* Defend: a shield beside each defending army's location, appearing with the
      * orders and pulsing while the reveal lasts. */
     float pulse = 1.0f + 0.12f * sinf(t * 6.0f);
-    for (int i = 0; i < res->forces.n_armies; i++) {
-        const campaign_army *ar = &res->forces.armies[i];
+    for (int i = 0; i < now_res->forces.n_armies; i++) {
+        const campaign_army *ar = &now_res->forces.armies[i];
         if (!ar->defending)
             continue;
         float x, y;
@@ -385,26 +582,50 @@ void campaign_reveal_draw(ui *u, campaign_screen *c)
         /* TRANSLATORS: a badge on the map: two armies merged into one here */
         badge(u, x, y + 42 + 10 * (1 - a), _("merged"), ui_rgba(200, 230, 255, (Uint8)(255 * a)));
     }
-    /* The captions in turn: each standoff and battle marked once its caption
-     * has come, the one on screen ringed and told. */
-    campaign_caption caps[CAMPAIGN_REVEAL_CAPTIONS];
+    /* The captions in turn: each place marked by the latest caption that has
+     * come for it (a standoff, then its outcome, then its battle), the one on
+     * screen ringed and told. */
+    campaign_caption caps[2 * CAMPAIGN_REVEAL_CAPTIONS];
     int n = campaign_reveal_captions(c, res, caps, CAMPAIGN_REVEAL_CAPTIONS);
+    if (c->has_outcome)
+        n += campaign_reveal_outcome_captions(c, caps + n, CAMPAIGN_REVEAL_CAPTIONS);
     int now = campaign_reveal_caption_at(c, t);
+    int mark[CAMPAIGN_MAX_LOCATIONS];
+    for (int l = 0; l < CAMPAIGN_MAX_LOCATIONS; l++)
+        mark[l] = -1;
     for (int k = 0; k <= now && k < n; k++) {
-        if (caps[k].kind != CAMPAIGN_CAPTION_STANDOFF && caps[k].kind != CAMPAIGN_CAPTION_BATTLE)
-            continue;
-        float x, y;
-        to_screen(c, caps[k].loc, &x, &y);
-        bool standoff = caps[k].kind == CAMPAIGN_CAPTION_STANDOFF;
-        draw_ring(u->r, x, y, 30, 3, standoff ? ui_rgb(255, 200, 90) : ui_rgb(240, 90, 80));
-        /* TRANSLATORS: marks a location on the map where armies meet and must choose to stand or withdraw */
-        badge(u, x, y + 46, standoff ? _("standoff") : /* under the place's name */
-                                     /* TRANSLATORS: marks a location on the map where a battle will be fought */
-                                     _("battle"),
-              standoff ? ui_rgb(255, 200, 90) : ui_rgb(255, 140, 120));
+        campaign_caption_kind kind = caps[k].kind;
+        if ((kind == CAMPAIGN_CAPTION_STANDOFF || kind == CAMPAIGN_CAPTION_BATTLE || kind == CAMPAIGN_CAPTION_OUTCOME) &&
+            caps[k].loc >= 0 && caps[k].loc < CAMPAIGN_MAX_LOCATIONS)
+            mark[caps[k].loc] = k;
     }
-    if (now >= 0 && now < n && t < campaign_reveal_total(c) - REVEAL_REST)
-        draw_caption(u, c, &caps[now], t - REVEAL_ORDERS - REVEAL_MOVES - (float)now * CAMPAIGN_REVEAL_CAPTION);
+    for (int l = 0; l < c->map.n_locations && l < CAMPAIGN_MAX_LOCATIONS; l++) {
+        if (mark[l] < 0)
+            continue;
+        const campaign_caption *cap = &caps[mark[l]];
+        float x, y;
+        to_screen(c, l, &x, &y);
+        if (cap->kind == CAMPAIGN_CAPTION_BATTLE) {
+            draw_ring(u->r, x, y, 30, 3, ui_rgb(240, 90, 80));
+            /* TRANSLATORS: marks a location on the map where a battle will be fought */
+            badge(u, x, y + 46, _("battle"), ui_rgb(255, 140, 120));
+        } else if (cap->kind == CAMPAIGN_CAPTION_STANDOFF) {
+            draw_ring(u->r, x, y, 30, 3, ui_rgb(255, 200, 90));
+            /* TRANSLATORS: marks a location on the map where armies meet and must choose to stand or withdraw */
+            badge(u, x, y + 46, _("standoff"), ui_rgb(255, 200, 90));
+        } else {
+            bool fought = cap->defender == -2; /* an outcome: -2 a battle follows */
+            draw_ring(u->r, x, y, 30, 3, fought ? ui_rgb(240, 90, 80) : ui_rgb(170, 176, 190));
+            /* TRANSLATORS: marks a location on the map where every army of a standoff withdrew: no battle */
+            badge(u, x, y + 46, fought ? _("battle") : _("all withdrew"),
+                  fought ? ui_rgb(255, 140, 120) : ui_rgb(210, 214, 226));
+        }
+    }
+    if (now >= 0 && now < n && t < campaign_reveal_total(c) - REVEAL_REST) {
+        float since = outcome ? t - campaign_reveal_outcome_start(c)
+                              : t - REVEAL_ORDERS - REVEAL_MOVES - (float)now * CAMPAIGN_REVEAL_CAPTION;
+        draw_caption(u, c, &caps[now], since);
+    }
 }
 
 /* "Ann and Bob" / "Ann, Bob and Cid": the players of a set, the holder left out. */
@@ -444,6 +665,33 @@ static campaign_caption *next_caption(campaign_caption *out, int max, int *n, ca
     return cap;
 }
 
+/* A battle worded as the spec defines its kind: at a place nobody holds the
+ * players fight for it; a challenge of a defending occupant is attacked and
+ * defended; an occupant holding it without a Defend order (after a head-on
+ * clash, a Merge, a new Regiment) is attacked and holds it, not defending. */
+static void battle_text(const campaign_screen *c, char *out, size_t size, int loc, uint8_t players, int defender,
+                        bool defending)
+{
+    char who[200];
+    if (defender < 0) {
+        names_of(players, -1, who, sizeof who);
+        /* TRANSLATORS: the reveal: a battle where nobody held the place ("Battle at Millby: Ann and Bob fight
+         * for it") */
+        snprintf(out, size, _("Battle at %s: %s fight for it"), campaign_loc_name(c, loc), who);
+    } else if (defending) {
+        names_of(players, defender, who, sizeof who);
+        /* TRANSLATORS: the reveal: "Battle at Hollin Cross: Ann attacks Bob, who defends" */
+        snprintf(out, size, _("Battle at %s: %s attacks %s, who defends"), campaign_loc_name(c, loc), who,
+                 campaign_seat_label(defender));
+    } else {
+        names_of(players, defender, who, sizeof who);
+        /* TRANSLATORS: the reveal: the occupant gave no Defend order there (it held after a head-on clash, or
+         * merged, or formed a Regiment): "Battle at Millby: Ann attacks Bob, who holds it without defending" */
+        snprintf(out, size, _("Battle at %s: %s attacks %s, who holds it without defending"), campaign_loc_name(c, loc),
+                 who, campaign_seat_label(defender));
+    }
+}
+
 int campaign_reveal_captions(const campaign_screen *c, const campaign_resolution *res, campaign_caption *out, int max)
 {
     int n = 0;
@@ -456,16 +704,7 @@ int campaign_reveal_captions(const campaign_screen *c, const campaign_resolution
             continue;
         cap->players = players;
         cap->defender = def;
-        if (def >= 0) {
-            names_of(players, def, who, sizeof who);
-            /* TRANSLATORS: the reveal: "Battle at Hollin Cross: Ann attacks Bob, who defends" */
-            snprintf(cap->text, sizeof cap->text, _("Battle at %s: %s attacks %s, who defends"), campaign_loc_name(c, l),
-                     who, campaign_seat_label(def));
-        } else {
-            names_of(players, -1, who, sizeof who);
-            /* TRANSLATORS: the reveal: a battle where nobody holds the place: "Battle at Millby: Ann and Bob meet" */
-            snprintf(cap->text, sizeof cap->text, _("Battle at %s: %s meet"), campaign_loc_name(c, l), who);
-        }
+        battle_text(c, cap->text, sizeof cap->text, l, players, def, def >= 0 && defends_at(res, l, def));
     }
     for (int k = 0; k < res->n_standoffs; k++) {
         if (!(cap = next_caption(out, max, &n, CAMPAIGN_CAPTION_STANDOFF, res->standoffs[k].loc)))
@@ -496,8 +735,9 @@ int campaign_reveal_captions(const campaign_screen *c, const campaign_resolution
         if (!ar->defending || !(cap = next_caption(out, max, &n, CAMPAIGN_CAPTION_DEFEND, ar->loc)))
             continue;
         cap->players = (uint8_t)(1u << ar->player);
-        /* TRANSLATORS: the reveal: "Ann's army 2 defends Millby" */
-        snprintf(cap->text, sizeof cap->text, _("%s's army %d defends %s"), campaign_seat_label(ar->player), ar->id,
+        /* TRANSLATORS: the reveal: "Army 2 of Ann defends Millby" (no possessive: a name may end in
+         * parentheses, "Computer (Normal)") */
+        snprintf(cap->text, sizeof cap->text, _("Army %d of %s defends %s"), ar->id, campaign_seat_label(ar->player),
                  campaign_loc_name(c, ar->loc));
     }
     for (int k = 0; k < res->n_merged; k++) {
@@ -505,8 +745,9 @@ int campaign_reveal_captions(const campaign_screen *c, const campaign_resolution
         if (i < 0 || !(cap = next_caption(out, max, &n, CAMPAIGN_CAPTION_MERGE, res->forces.armies[i].loc)))
             continue;
         cap->players = (uint8_t)(1u << res->forces.armies[i].player);
-        snprintf(cap->text, sizeof cap->text, _("%s's armies %d and %d merged at %s"),
-                 campaign_seat_label(res->forces.armies[i].player), res->merged[k].kept, res->merged[k].gone,
+        /* TRANSLATORS: the reveal: "Armies 2 and 3 of Ann merged at Midmere" */
+        snprintf(cap->text, sizeof cap->text, _("Armies %d and %d of %s merged at %s"), res->merged[k].kept,
+                 res->merged[k].gone, campaign_seat_label(res->forces.armies[i].player),
                  campaign_loc_name(c, res->forces.armies[i].loc));
     }
     for (int k = 0; k < res->n_created; k++) {
@@ -514,14 +755,72 @@ int campaign_reveal_captions(const campaign_screen *c, const campaign_resolution
         if (i < 0 || !(cap = next_caption(out, max, &n, CAMPAIGN_CAPTION_CREATE, res->forces.armies[i].loc)))
             continue;
         cap->players = (uint8_t)(1u << res->forces.armies[i].player);
-        snprintf(cap->text, sizeof cap->text, _("%s's army %d formed a new Regiment at %s"),
-                 campaign_seat_label(res->forces.armies[i].player), res->created[k].parent,
+        /* TRANSLATORS: the reveal: "Army 2 of Ann formed a new Regiment, army 4, at Midmere" */
+        snprintf(cap->text, sizeof cap->text, _("Army %d of %s formed a new Regiment, army %d, at %s"),
+                 res->created[k].parent, campaign_seat_label(res->forces.armies[i].player), res->created[k].id,
                  campaign_loc_name(c, res->forces.armies[i].loc));
     }
     return n < max || !out ? n : max;
 }
 
-/* Where the armies met at a location came from: "Ann's army 1 came to Midmere from Westhold". */
+/* The standoffs' outcome (the second part): each standoff, who stood and who
+ * withdrew and whether a battle follows (defender -2 when one does); then each
+ * battle the first part did not announce (a standoff's, or one a withdrawal
+ * made at its origin), worded by its kind. */
+int campaign_reveal_outcome_captions(const campaign_screen *c, campaign_caption *out, int max)
+{
+    if (!c->has_outcome)
+        return 0;
+    const campaign_resolution *done = &c->last_done;
+    int n = 0;
+    char stood[200], left[200];
+    campaign_caption *cap;
+    for (int k = 0; k < done->n_standoffs; k++) {
+        const campaign_standoff *so = &done->standoffs[k];
+        if (!(cap = next_caption(out, max, &n, CAMPAIGN_CAPTION_OUTCOME, so->loc)))
+            continue;
+        uint8_t stand = (uint8_t)(so->stand & so->entrants), gone = (uint8_t)(so->entrants & ~stand);
+        cap->players = so->entrants;
+        cap->defender = stand ? -2 : -1;
+        names_of(stand, -1, stood, sizeof stood);
+        names_of(gone, -1, left, sizeof left);
+        const char *where = campaign_loc_name(c, so->loc);
+        if (!stand && __builtin_popcount(gone) == 2)
+            /* TRANSLATORS: a standoff's outcome: "Standoff at Millby: Ann and Bob both withdrew, each back where
+             * it came from: no battle there" */
+            snprintf(cap->text, sizeof cap->text, _("Standoff at %s: %s both withdrew, each back where it came from: no battle there"),
+                     where, left);
+        else if (!stand)
+            /* TRANSLATORS: a standoff's outcome with three entrants or more, all withdrawing */
+            snprintf(cap->text, sizeof cap->text, _("Standoff at %s: %s all withdrew, each back where it came from: no battle there"),
+                     where, left);
+        else if (!gone)
+            /* TRANSLATORS: a standoff's outcome: "Standoff at Millby: Ann and Bob stood: they fight there" */
+            snprintf(cap->text, sizeof cap->text, _("Standoff at %s: %s stood: they fight there"), where, stood);
+        else
+            /* TRANSLATORS: a standoff's outcome: one side stood, so all the entrants fight, the withdrawn too
+             * ("Standoff at Millby: Ann stood, Bob withdrew: one stood, so they all fight there") */
+            snprintf(cap->text, sizeof cap->text, _("Standoff at %s: %s stood, %s withdrew: one stood, so they all fight there"),
+                     where, stood, left);
+    }
+    for (int b = 0; b < done->n_battles; b++) {
+        const campaign_battle_site *site = &done->battles[b];
+        int def = -1;
+        if (battle_at(&c->last_res, site->loc, &def))
+            continue; /* announced by the first part */
+        if (!(cap = next_caption(out, max, &n, CAMPAIGN_CAPTION_BATTLE, site->loc)))
+            continue;
+        def = site->defender >= 0 && site->defender < CAMPAIGN_MAX_PLAYERS && (site->players >> site->defender & 1)
+                  ? site->defender
+                  : -1;
+        cap->players = site->players;
+        cap->defender = def;
+        battle_text(c, cap->text, sizeof cap->text, site->loc, site->players, def, def >= 0 && site->defend_bonus);
+    }
+    return n < max || !out ? n : max;
+}
+
+/* Where the armies met at a location came from: "Army 1 of Ann came to Midmere from Westhold". */
 static void log_arrivals(campaign_screen *c, const campaign_resolution *res, int loc)
 {
     for (int i = 0; i < res->forces.n_armies; i++) {
@@ -529,22 +828,54 @@ static void log_arrivals(campaign_screen *c, const campaign_resolution *res, int
         if (ar->loc != loc || res->origin[i] < 0 || res->origin[i] == loc)
             continue;
         /* TRANSLATORS: the turn report: where an army that met others came from
-         * ("Ann's army 1 came to Midmere from Westhold") */
-        campaign_event(c, EVLOG_ENGAGEMENT, EVLOG_ALL, 0, loc, _("%s's army %d came to %s from %s"),
-                       campaign_seat_label(ar->player), ar->id, campaign_loc_name(c, loc),
-                       campaign_loc_name(c, res->origin[i]));
+         * ("Army 1 of Ann came to Midmere from Westhold") */
+        campaign_event(c, EVLOG_ENGAGEMENT, EVLOG_ALL, 0, loc, _("Army %d of %s came to %s from %s"), ar->id,
+                       campaign_seat_label(ar->player), campaign_loc_name(c, loc), campaign_loc_name(c, res->origin[i]));
     }
 }
 
-void campaign_reveal_log(campaign_screen *c)
+/* The units of a player's army as the resolution left it: the army's own,
+ * those of the armies merged into it, less those leaving for new Regiments;
+ * a new Regiment's, those its order named. From the roster as the reveal
+ * begins (the core moves units between armies when the standoffs resolve). */
+static int units_after(const campaign_screen *c, const campaign_resolution *res, const campaign_army *ar)
+{
+    const campaign_player *pl = &c->st.players[ar->player];
+    int n = 0;
+    for (int k = 0; k < res->n_created; k++) {
+        const campaign_created *cr = &res->created[k];
+        int left = 0;
+        for (int u = 0; u < pl->n_units && u < 32; u++)
+            left += (cr->units >> u & 1u) && pl->units[u].army == cr->parent && !pl->units[u].hero;
+        if (cr->id == ar->id)
+            return left;
+        if (cr->parent == ar->id)
+            n -= left;
+    }
+    n += campaign_army_units(&c->st, ar->id);
+    for (int m = 0; m < res->n_merged; m++)
+        if (res->merged[m].kept == ar->id)
+            n += campaign_army_units(&c->st, res->merged[m].gone);
+    return n < 0 ? 0 : n > 255 ? 255 : n;
+}
+
+void campaign_reveal_keep(campaign_screen *c)
 {
     /* The reveal to keep (and show again) from here on. */
     c->last_res = c->st.res;
     c->last_before = c->before;
+    c->has_outcome = false;
+    memset(c->last_units_before, 0, sizeof c->last_units_before);
+    memset(c->last_units_after, 0, sizeof c->last_units_after);
+    for (int i = 0; i < c->last_before.n_armies; i++) {
+        int n = campaign_army_units(&c->st, c->last_before.armies[i].id);
+        c->last_units_before[i] = (uint8_t)(n > 255 ? 255 : n);
+    }
     for (int i = 0; i < CAMPAIGN_MAX_ARMIES; i++) {
         c->last_to[i] = -1;
         if (i >= c->last_res.forces.n_armies)
             continue;
+        c->last_units_after[i] = (uint8_t)units_after(c, &c->last_res, &c->last_res.forces.armies[i]);
         c->last_to[i] = c->last_res.dest[i];
         for (int k = 0; k < c->st.n_orders; k++)
             if (c->st.orders[k].kind == CAMPAIGN_ORDER_MOVE && c->st.orders[k].army == c->last_res.forces.armies[i].id)
@@ -552,29 +883,80 @@ void campaign_reveal_log(campaign_screen *c)
     }
     c->has_last = true;
     c->replaying = false;
+}
+
+/* The caption kinds as log entries. */
+static evlog_kind caption_kind(campaign_caption_kind kind)
+{
+    switch (kind) {
+    case CAMPAIGN_CAPTION_BATTLE:
+    case CAMPAIGN_CAPTION_STANDOFF:
+    case CAMPAIGN_CAPTION_CLASH:
+    case CAMPAIGN_CAPTION_OUTCOME: return EVLOG_ENGAGEMENT;
+    case CAMPAIGN_CAPTION_DEFEND: return EVLOG_INFO;
+    default: return EVLOG_PRODUCTION;
+    }
+}
+
+void campaign_reveal_log(campaign_screen *c)
+{
+    campaign_reveal_keep(c);
     const campaign_resolution *res = &c->last_res;
     /* Every move that arrived, in words (the arrows say it on the map; the
      * panel and the log say it too). One stopped by a head-on clash has its
-     * caption below. */
+     * caption below; one into a battle or a standoff has its arrival told
+     * with that caption ("came to ... from ..."), not twice. */
     for (int k = 0; k < c->st.n_orders; k++) {
         const campaign_order *o = &c->st.orders[k];
         int was = o->kind == CAMPAIGN_ORDER_MOVE ? campaign_forces_find(&c->last_before, o->army) : -1;
         int now = was >= 0 ? campaign_forces_find(&res->forces, o->army) : -1;
-        if (now < 0 || res->forces.armies[now].loc != o->to)
+        int def = -1;
+        if (now < 0 || res->forces.armies[now].loc != o->to || battle_at(res, o->to, &def) ||
+            campaign_resolve_standoff_at(res, o->to) >= 0)
             continue;
-        /* TRANSLATORS: the reveal's log: "Ann's army 1 marched from Westhold to Midmere" */
-        campaign_event(c, EVLOG_INFO, EVLOG_ALL, 0, o->to, _("%s's army %d marched from %s to %s"),
-                       campaign_seat_label(res->forces.armies[now].player), o->army,
+        /* TRANSLATORS: the reveal's log: "Army 1 of Ann marched from Westhold to Midmere" */
+        campaign_event(c, EVLOG_INFO, EVLOG_ALL, 0, o->to, _("Army %d of %s marched from %s to %s"), o->army,
+                       campaign_seat_label(res->forces.armies[now].player),
                        campaign_loc_name(c, c->last_before.armies[was].loc), campaign_loc_name(c, o->to));
     }
     campaign_caption caps[CAMPAIGN_REVEAL_CAPTIONS];
     int n = campaign_reveal_captions(c, res, caps, CAMPAIGN_REVEAL_CAPTIONS);
-    static const evlog_kind kinds[] = { EVLOG_ENGAGEMENT, EVLOG_ENGAGEMENT, EVLOG_ENGAGEMENT,
-                                        EVLOG_INFO,       EVLOG_PRODUCTION, EVLOG_PRODUCTION };
     for (int k = 0; k < n; k++) {
         /* A clash is placed where it is fought: the end its holder kept. */
-        campaign_event(c, kinds[caps[k].kind], EVLOG_ALL, 0, caps[k].loc, "%s", caps[k].text);
+        campaign_event(c, caption_kind(caps[k].kind), EVLOG_ALL, 0, caps[k].loc, "%s", caps[k].text);
         if (caps[k].kind == CAMPAIGN_CAPTION_BATTLE || caps[k].kind == CAMPAIGN_CAPTION_STANDOFF)
             log_arrivals(c, res, caps[k].loc);
     }
+}
+
+bool campaign_reveal_outcome(campaign_screen *c)
+{
+    if (!c->has_last || c->st.res.n_standoffs == 0 || !c->st.res.finished)
+        return false;
+    c->last_done = c->st.res;
+    c->has_outcome = true;
+    c->replaying = false;
+    c->anim_t = campaign_reveal_outcome_start(c);
+    const campaign_resolution *done = &c->last_done;
+    campaign_caption caps[CAMPAIGN_REVEAL_CAPTIONS];
+    int n = campaign_reveal_outcome_captions(c, caps, CAMPAIGN_REVEAL_CAPTIONS);
+    for (int k = 0; k < n; k++) {
+        campaign_event(c, caps[k].kind == CAMPAIGN_CAPTION_OUTCOME && caps[k].defender == -2 ? EVLOG_BATTLE
+                                                                                             : caption_kind(caps[k].kind),
+                       EVLOG_ALL, 0, caps[k].loc, "%s", caps[k].text);
+        if (caps[k].kind != CAMPAIGN_CAPTION_OUTCOME)
+            continue;
+        /* Each withdrawn army, where it went: its move is cancelled. */
+        for (int i = 0; i < done->forces.n_armies; i++) {
+            const campaign_army *ar = &done->forces.armies[i];
+            if (done->fate[i] != CAMPAIGN_FATE_WITHDRAWN || c->last_to[i] != caps[k].loc)
+                continue;
+            /* TRANSLATORS: the turn report: a standoff's entrant going back ("Army 1 of Bob withdrew from Millby
+             * to Easthold") */
+            campaign_event(c, EVLOG_INFO, EVLOG_ALL, 0, ar->loc, _("Army %d of %s withdrew from %s to %s"), ar->id,
+                           campaign_seat_label(ar->player), campaign_loc_name(c, caps[k].loc),
+                           campaign_loc_name(c, ar->loc));
+        }
+    }
+    return true;
 }
