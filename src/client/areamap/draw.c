@@ -361,6 +361,7 @@ typedef struct placer {
     SDL_Rect *out;         /* text boxes for areamap_view_label_boxes */
     int n_out, max_out;
     SDL_Rect *pieces;      /* where each piece went (hit-testing), or NULL */
+    SDL_Rect *names;       /* where each node's name went (w 0: not drawn), or NULL */
 } placer;
 
 static void place(placer *p, SDL_Rect r, bool text)
@@ -491,16 +492,163 @@ static void draw_piece(ui *u, areamap_cache *cache, const areamap_piece *pc, SDL
     }
 }
 
-/* Token figures, pieces and names; draws when u->draw and fills p->out. */
-static void place_text(ui *u, const areamap_camera *c, const areamap_model *m, areamap_cache *cache, placer *pl)
+static SDL_Rect shifted(SDL_Rect r, int dx, int dy) { return ui_rect(r.x + dx, r.y + dy, r.w, r.h); }
+
+/* The node a point of the map belongs to, as a click there finds it: its token,
+ * else its region (else, with no board, the nearest token). `c` and the point
+ * in the same frame. */
+static int node_under(const areamap_camera *c, const areamap_model *m, float sx, float sy)
 {
-    SDL_Rect view = c->viewport;
+    int hit = areamap_view_hit(c, m, (int)sx, (int)sy);
+    if (hit >= 0 || (m->board && !m->no_board))
+        return hit;
+    float best = 0;
+    for (int i = 0; i < m->n_nodes; i++) {
+        float x, y;
+        areamap_camera_to_screen(c, m->nodes[i].x, m->nodes[i].y, &x, &y);
+        float d = (x - sx) * (x - sx) + (y - sy) * (y - sy);
+        if (hit < 0 || d < best) {
+            hit = i;
+            best = d;
+        }
+    }
+    return hit;
+}
+
+/* Whether a name's box is its own token's: the box's point nearest the token
+ * (its anchor) is nearer that token than any other. */
+static bool name_is_own(const areamap_camera *c, const areamap_model *m, int node, SDL_Rect b)
+{
+    float x, y;
+    areamap_camera_to_screen(c, m->nodes[node].x, m->nodes[node].y, &x, &y);
+    float ax = x < (float)b.x ? (float)b.x : x > (float)(b.x + b.w) ? (float)(b.x + b.w) : x;
+    float ay = y < (float)b.y ? (float)b.y : y > (float)(b.y + b.h) ? (float)(b.y + b.h) : y;
+    float own = (ax - x) * (ax - x) + (ay - y) * (ay - y);
+    for (int j = 0; j < m->n_nodes; j++) {
+        if (j == node)
+            continue;
+        float ox, oy;
+        areamap_camera_to_screen(c, m->nodes[j].x, m->nodes[j].y, &ox, &oy);
+        if ((ax - ox) * (ax - ox) + (ay - oy) * (ay - oy) <= own)
+            return false;
+    }
+    return true;
+}
+
+/* Places (and draws) piece i: see place_text. */
+static void place_piece(ui *u, const areamap_camera *c, const areamap_model *m, areamap_cache *cache, placer *pl, int i,
+                        Uint32 *seen, uint8_t *stacked, int ox, int oy, SDL_Rect view)
+{
+    const areamap_piece *pc = &m->pieces[i];
+    if (pc->node < 0 || pc->node >= m->n_nodes)
+        return;
+    const areamap_node *n = &m->nodes[pc->node];
+    float x, y, r = areamap_view_node_radius(c, n);
+    areamap_camera_to_screen(c, n->x, n->y, &x, &y);
+    int slot = -1;
+    for (int k = 0; k < PIECE_SLOTS && slot < 0; k++) {
+        if (seen[pc->node] >> k & 1u)
+            continue;
+        SDL_Rect b = piece_rect(u, x, y, r, k);
+        if (node_under(c, m, (float)b.x + (float)b.w / 2, (float)b.y + (float)b.h / 2) != pc->node)
+            continue;
+        b.w += ui_px(u, 14);
+        if (is_free(pl, shifted(b, ox, oy), view))
+            slot = k;
+    }
+    SDL_Rect box = { 0, 0, 0, 0 };
+    if (slot >= 0) {
+        seen[pc->node] |= 1u << slot;
+        box = piece_rect(u, x, y, r, slot);
+    }
+    /* else the nearest free place on the area, in rings around the token */
+    int ps = piece_size(u, r), step = ps / 2 > 4 ? ps / 2 : 4;
+    for (int ring = 1; slot < 0 && ring <= 8; ring++)
+        for (int j = -ring; j <= ring && slot < 0; j++)
+            for (int i2 = -ring; i2 <= ring && slot < 0; i2++) {
+                if (abs(i2) != ring && abs(j) != ring)
+                    continue;
+                float cx = x + (float)(i2 * step), cy = y + (float)(j * step);
+                if (node_under(c, m, cx, cy) != pc->node)
+                    continue;
+                SDL_Rect b = ui_rect((int)cx - ps / 2, (int)cy - ps / 2, ps + ui_px(u, 14), ps);
+                if (is_free(pl, shifted(b, ox, oy), view)) {
+                    box = ui_rect(b.x, b.y, ps, ps);
+                    slot = PIECE_SLOTS;
+                }
+            }
+    if (slot < 0) {
+        /* no room on the area at this zoom: over the token, fanned a little */
+        int j = stacked[pc->node]++ % 4;
+        float d = r * 0.45f;
+        float fx = x + (j == 1 ? d : j == 2 ? -d : 0), fy = y + (j == 3 ? d : j == 0 ? -d * 0.5f : 0);
+        box = ui_rect((int)fx - ps / 2, (int)fy - ps / 2, ps, ps);
+    }
+    box = shifted(box, ox, oy);
+    if (pl->pieces)
+        pl->pieces[i] = box;
+    draw_piece(u, cache, pc, box, pl);
+    if (pc->seat >= 0 && u->draw)
+        seat_emblem(u, m, pc->seat, ui_rect(box.x - box.w / 5, box.y + box.h - box.h / 3, box.w / 2, box.h / 2));
+}
+
+/* Names, where they touch nothing and stay their own token's (never nearer
+ * another token, which would name the wrong place): see place_text. */
+static void place_names(ui *u, const areamap_camera *c, const areamap_model *m, placer *pl, int ox, int oy, SDL_Rect view)
+{
+    int px = ui_text_px(ui_px(u, 11)); /* as drawn: never under the 12 px floor */
+    for (int i = 0; i < m->n_nodes; i++) {
+        const areamap_node *n = &m->nodes[i];
+        if (!n->name[0])
+            continue;
+        float x, y, r = areamap_view_node_radius(c, n);
+        areamap_camera_to_screen(c, n->x, n->y, &x, &y);
+        int tw = ui_text_width(u, n->name, px, true) + 2, th = px * 5 / 4;
+        SDL_Rect cand[] = {
+            { (int)x - tw / 2, (int)(y + r) + 3, tw, th },
+            { (int)x - tw / 2, (int)(y - r) - th - 3, tw, th },
+            { (int)(x - r) - tw - 4, (int)y - th / 2, tw, th },
+            { (int)x - tw / 2, (int)(y + r) + th + 6, tw, th },
+            { (int)x - tw / 2, (int)(y - r) - 2 * th - 6, tw, th },
+            { (int)(x + r) + 4, (int)y - th / 2, tw, th },
+            { (int)(x - r * 0.4f) - tw, (int)(y + r) + 3, tw, th },
+            { (int)(x + r * 0.4f), (int)(y + r) + 3, tw, th },
+            { (int)(x - r * 0.4f) - tw, (int)(y - r) - th - 3, tw, th },
+            { (int)(x + r * 0.4f), (int)(y - r) - th - 3, tw, th },
+        };
+        for (int k = 0; k < (int)(sizeof cand / sizeof cand[0]); k++) {
+            SDL_Rect b = shifted(cand[k], ox, oy);
+            if (is_free(pl, b, view) && name_is_own(c, m, i, cand[k])) {
+                if (u->draw)
+                    text_halo(u, b.x + 1, b.y, n->name, px, true, ui_rgb(244, 240, 226), UI_LEFT);
+                place(pl, b, true);
+                if (pl->names)
+                    pl->names[i] = b;
+                break;
+            }
+        }
+    }
+}
+
+/* Token figures, pieces and names; draws when u->draw and fills p->out.
+ * Everything is placed in the viewport's own frame (a camera whose viewport
+ * starts at 0, 0) and moved by the viewport's corner in whole pixels, so the
+ * cached layer (drawn at 0, 0) and the hit tests (at the viewport's place on
+ * screen) choose the very same places whatever the window's size. */
+static void place_text(ui *u, const areamap_camera *cam, const areamap_model *m, areamap_cache *cache, placer *pl)
+{
+    SDL_Rect view = cam->viewport;
+    int ox = view.x, oy = view.y;
+    areamap_camera local = *cam;
+    local.viewport.x = 0;
+    local.viewport.y = 0;
+    const areamap_camera *c = &local;
     /* 1. the tokens themselves and their figures */
     for (int i = 0; i < m->n_nodes; i++) {
         const areamap_node *n = &m->nodes[i];
         float x, y, r = areamap_view_node_radius(c, n);
         areamap_camera_to_screen(c, n->x, n->y, &x, &y);
-        SDL_Rect tok = { (int)(x - r), (int)(y - r), (int)(2 * r), (int)(2 * r) };
+        SDL_Rect tok = shifted(ui_rect((int)(x - r), (int)(y - r), (int)(2 * r), (int)(2 * r)), ox, oy);
         if (tok.x + tok.w < view.x || tok.y + tok.h < view.y || tok.x > view.x + view.w || tok.y > view.y + view.h)
             continue;
         place(pl, tok, false);
@@ -511,7 +659,7 @@ static void place_text(ui *u, const areamap_camera *c, const areamap_model *m, a
             px = px < 9 ? 9 : px > 18 ? 18 : px;
             bool light = n->fill.r * 3 + n->fill.g * 6 + n->fill.b > 1400;
             int tw = ui_text_width(u, n->label, px, true);
-            SDL_Rect tb = { (int)x - tw / 2, (int)(y - (float)px * 0.62f), tw, px * 5 / 4 };
+            SDL_Rect tb = shifted(ui_rect((int)x - tw / 2, (int)(y - (float)px * 0.62f), tw, px * 5 / 4), ox, oy);
             if (tw > 2 * r - 4) {
                 /* a longer figure: a plate across the token */
                 tb.x -= 3;
@@ -522,74 +670,31 @@ static void place_text(ui *u, const areamap_camera *c, const areamap_model *m, a
                 }
             }
             if (u->draw)
-                ui_text(u, (int)x, tb.y, n->label, px, true, light ? ui_rgb(20, 20, 26) : ui_rgb(250, 250, 252), UI_CENTER);
+                ui_text(u, (int)x + ox, tb.y, n->label, px, true, light ? ui_rgb(20, 20, 26) : ui_rgb(250, 250, 252), UI_CENTER);
             place(pl, tb, true);
         }
         if ((n->marks & AREAMAP_MARK_DOMINATION) && u->draw) {
             int is = (int)(r * 0.95f);
-            areamap_art_icon(u, cache, AREAMAP_ICON_DOMINATION, ui_rect((int)(x - r * 1.4f), (int)(y - r * 1.4f), is, is));
+            areamap_art_icon(u, cache, AREAMAP_ICON_DOMINATION, shifted(ui_rect((int)(x - r * 1.4f), (int)(y - r * 1.4f), is, is), ox, oy));
         }
         if ((n->marks & AREAMAP_MARK_START) && u->draw) {
             int is = (int)(r * 1.05f);
-            areamap_art_icon(u, cache, AREAMAP_ICON_START, ui_rect((int)(x - r * 1.5f), (int)(y + r * 0.1f), is, is));
+            areamap_art_icon(u, cache, AREAMAP_ICON_START, shifted(ui_rect((int)(x - r * 1.5f), (int)(y + r * 0.1f), is, is), ox, oy));
         }
     }
-    /* 2. the pieces, beside their token: the first slot that covers nothing
-     * placed yet (a neighbour's token or figure), else the first slot left */
+    /* 2. the pieces, beside their token and always on their own area (the area
+     * under a piece's middle is its node's, so a click there finds it): the
+     * first slot on the area that covers nothing placed yet (a neighbour's
+     * token or figure), else the nearest free place on the area, else over
+     * the token itself */
     Uint32 *seen = calloc((size_t)(m->n_nodes > 0 ? m->n_nodes : 1), sizeof *seen);
-    for (int i = 0; seen && i < m->n_pieces; i++) {
-        const areamap_piece *pc = &m->pieces[i];
-        if (pc->node < 0 || pc->node >= m->n_nodes)
-            continue;
-        const areamap_node *n = &m->nodes[pc->node];
-        float x, y, r = areamap_view_node_radius(c, n);
-        areamap_camera_to_screen(c, n->x, n->y, &x, &y);
-        int slot = -1, spare = -1;
-        for (int k = 0; k < PIECE_SLOTS && slot < 0; k++) {
-            if (seen[pc->node] >> k & 1u)
-                continue;
-            if (spare < 0)
-                spare = k;
-            SDL_Rect b = piece_rect(u, x, y, r, k);
-            b.w += ui_px(u, 14);
-            if (is_free(pl, b, view))
-                slot = k;
-        }
-        if (slot < 0)
-            slot = spare >= 0 ? spare : 0;
-        seen[pc->node] |= 1u << slot;
-        SDL_Rect box = piece_rect(u, x, y, r, slot);
-        if (pl->pieces)
-            pl->pieces[i] = box;
-        draw_piece(u, cache, pc, box, pl);
-        if (pc->seat >= 0 && u->draw)
-            seat_emblem(u, m, pc->seat, ui_rect(box.x - box.w / 5, box.y + box.h - box.h / 3, box.w / 2, box.h / 2));
-    }
+    uint8_t *stacked = calloc((size_t)(m->n_nodes > 0 ? m->n_nodes : 1), 1);
+    for (int i = 0; seen && stacked && i < m->n_pieces; i++)
+        place_piece(u, c, m, cache, pl, i, seen, stacked, ox, oy, view);
+    /* 3. the names */
+    place_names(u, c, m, pl, ox, oy, view);
     free(seen);
-    /* 3. names, where they touch nothing */
-    int px = ui_text_px(ui_px(u, 11)); /* as drawn: never under the 12 px floor */
-    for (int i = 0; i < m->n_nodes; i++) {
-        const areamap_node *n = &m->nodes[i];
-        if (!n->name[0])
-            continue;
-        float x, y, r = areamap_view_node_radius(c, n);
-        areamap_camera_to_screen(c, n->x, n->y, &x, &y);
-        int tw = ui_text_width(u, n->name, px, true) + 2, th = px * 5 / 4;
-        SDL_Rect cand[5] = {
-            { (int)x - tw / 2, (int)(y + r) + 3, tw, th },
-            { (int)x - tw / 2, (int)(y - r) - th - 3, tw, th },
-            { (int)(x - r) - tw - 4, (int)y - th / 2, tw, th },
-            { (int)x - tw / 2, (int)(y + r) + th + 6, tw, th },
-            { (int)x - tw / 2, (int)(y - r) - 2 * th - 6, tw, th },
-        };
-        for (int k = 0; k < 5; k++)
-            if (is_free(pl, cand[k], view)) {
-                if (u->draw)
-                    text_halo(u, cand[k].x + 1, cand[k].y, n->name, px, true, ui_rgb(244, 240, 226), UI_LEFT);
-                place(pl, cand[k], true);
-                break;
-            }
-    }
+    free(stacked);
 }
 
 /* Orders' labels: the units symbol and the count, on top. */
@@ -638,7 +743,7 @@ void areamap_draw_map(ui *u, const areamap_camera *c, const areamap_model *m, ar
         draw_node(u, cache, n, x, y, r);
     }
     int cap = m->n_nodes * 3 + m->n_pieces * 2 + 8;
-    placer pl = { malloc((size_t)cap * sizeof(SDL_Rect)), 0, cap, NULL, 0, 0, NULL };
+    placer pl = { malloc((size_t)cap * sizeof(SDL_Rect)), 0, cap, NULL, 0, 0, NULL, NULL };
     if (pl.taken)
         place_text(u, c, m, cache, &pl);
     free(pl.taken);
@@ -649,7 +754,7 @@ void areamap_draw_map(ui *u, const areamap_camera *c, const areamap_model *m, ar
 int areamap_view_label_boxes(ui *u, const areamap_camera *c, const areamap_model *m, SDL_Rect *out, int max)
 {
     int cap = m->n_nodes * 3 + m->n_pieces * 2 + 8;
-    placer pl = { malloc((size_t)cap * sizeof(SDL_Rect)), 0, cap, out, 0, max, NULL };
+    placer pl = { malloc((size_t)cap * sizeof(SDL_Rect)), 0, cap, out, 0, max, NULL, NULL };
     if (!pl.taken)
         return 0;
     ui quiet = *u;
@@ -659,11 +764,28 @@ int areamap_view_label_boxes(ui *u, const areamap_camera *c, const areamap_model
     return pl.n_out;
 }
 
+int areamap_view_name_boxes(ui *u, const areamap_camera *c, const areamap_model *m, SDL_Rect *out, int max)
+{
+    if (max < m->n_nodes)
+        return 0;
+    int cap = m->n_nodes * 3 + m->n_pieces * 2 + 8;
+    placer pl = { malloc((size_t)cap * sizeof(SDL_Rect)), 0, cap, NULL, 0, 0, NULL, out };
+    if (!pl.taken)
+        return 0;
+    for (int i = 0; i < m->n_nodes; i++)
+        out[i] = ui_rect(0, 0, 0, 0);
+    ui quiet = *u;
+    quiet.draw = false;
+    place_text(&quiet, c, m, NULL, &pl);
+    free(pl.taken);
+    return m->n_nodes;
+}
+
 /* Where every piece stands, as the map places them (out: one per piece). */
 static bool piece_rects(ui *u, const areamap_camera *c, const areamap_model *m, SDL_Rect *out)
 {
     int cap = m->n_nodes * 3 + m->n_pieces * 2 + 8;
-    placer pl = { malloc((size_t)cap * sizeof(SDL_Rect)), 0, cap, NULL, 0, 0, out };
+    placer pl = { malloc((size_t)cap * sizeof(SDL_Rect)), 0, cap, NULL, 0, 0, out, NULL };
     if (!pl.taken)
         return false;
     for (int i = 0; i < m->n_pieces; i++)
@@ -701,7 +823,7 @@ int areamap_view_piece_at(ui *u, const areamap_camera *c, const areamap_model *m
 
 void areamap_view_draw_piece(ui *u, areamap_cache *cache, const areamap_piece *pc, SDL_Rect box)
 {
-    placer pl = { NULL, 0, 0, NULL, 0, 0, NULL };
+    placer pl = { NULL, 0, 0, NULL, 0, 0, NULL, NULL };
     draw_piece(u, cache, pc, box, &pl);
 }
 

@@ -229,6 +229,9 @@ float areamap_view_node_radius(const areamap_camera *c, const areamap_node *n);
  * that would overlap anything placed before it, so these never overlap (a test
  * checks every shipped map). */
 int areamap_view_label_boxes(ui *u, const areamap_camera *c, const areamap_model *m, SDL_Rect *out, int max);
+/* Each node's name as the view places it (out[i] for node i, width 0 when it is
+ * left to the hover card): `max` at least the nodes; returns how many filled. */
+int areamap_view_name_boxes(ui *u, const areamap_camera *c, const areamap_model *m, SDL_Rect *out, int max);
 /* Where a piece's token stands (rows of three beside its node's token), and the
  * piece under a screen point (-1 none). */
 SDL_Rect areamap_view_piece_rect(ui *u, const areamap_camera *c, const areamap_model *m, int piece);
