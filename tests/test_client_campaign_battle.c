@@ -245,6 +245,15 @@ static void test_tokens_follow_players(void **state)
     app_free(&the_app);
 }
 
+static bool tie_drawn;
+
+static void note_text(void *ctx, const char *text)
+{
+    (void)ctx;
+    if (strcmp(text, _("A tie: roll again")) == 0)
+        tie_drawn = true;
+}
+
 /* The roll for the first turn with the defender's +1: each roll's clause, a
  * re-roll's too, shows the die, the +1 and the sum, and a modified tie says it
  * is rolled again (the core's sentence, then the campaign battle's log). */
@@ -301,6 +310,35 @@ static void test_reroll_shows_modifier(void **state)
             fail_msg("a die row that says a tie wrongly: '%s'", bb->st.log[i]);
     }
     assert_int_equal(rows, bb->match.game.n_dice);
+
+    /* The dice box on the board, shown again at the first roll (1+1 against 2
+     * with this seed): a tie of the modified rolls is said to be one. */
+    const esc_record *rec = &bb->match.record;
+    esc_game g;
+    esc_record_replay(rec, &g, rec->n_actions - 1);
+    esc_game after = g;
+    esc_events events;
+    assert_int_equal(esc_game_apply(&after, &rec->actions[rec->n_actions - 1], &events), ESC_OK);
+    assert_true(g.n_dice == 0 && after.n_dice >= 2 && after.dice[0][0] + 1 == after.dice[0][1]);
+    board_anim_start(&bb->st.anim, &g, &after, &events, 1.0f);
+    float p = 0.0f;
+    for (int i = 0; i < 400; i++) {
+        const esc_event *e = board_anim_current(&bb->st.anim, &p);
+        if (e && e->kind == ESC_EV_DICE && p > 0.8f)
+            break;
+        board_anim_update(&bb->st.anim, 0.01f);
+    }
+    assert_true(p > 0.8f);
+    tie_drawn = false;
+    the_app.text_seen = note_text;
+    app_draw(&the_app);
+    the_app.text_seen = NULL;
+    assert_true(tie_drawn);
+    if (getenv("CAMPAIGN_SHOTS")) {
+        char path[1200];
+        snprintf(path, sizeof path, "%s/battle-dice-modified.png", getenv("CAMPAIGN_SHOTS"));
+        app_save_screenshot(&the_app, path);
+    }
     app_free(&the_app);
 }
 
