@@ -395,7 +395,7 @@ void campaign_panel_orders(ui *u, campaign_screen *c, SDL_Rect p)
 static void standoff_panel(ui *u, campaign_screen *c, SDL_Rect p, int y)
 {
     int x = p.x + ui_px(u, 12), w = p.w - ui_px(u, 24), h = ui_px(u, 34);
-    char t[200];
+    char t[600]; /* the prompt, accented and longer in other languages */
     snprintf(t, sizeof t,
              _("Your armies and others are marching on %s. Stand and fight for it, or withdraw to where "
                "they came from? If the other side stands, there is a battle here anyway, and your armies "
@@ -521,10 +521,10 @@ static void bonus_panel(ui *u, campaign_screen *c, SDL_Rect p, int y)
     for (int b = 0; b < 4; b++) {
         if (b == CAMPAIGN_BONUS_AMBUSCADE && ambush_first == CAMPAIGN_NO_UNIT) {
             /* TRANSLATORS: in place of the Prepared Ambuscade button when no fielded unit may take it */
-            ui_text_fit(u, ui_rect(x + ui_px(u, 6), y, w - ui_px(u, 6), h),
-                        _("No Prepared Ambuscade: it needs a fielded Core unit (not the Hero)."), ui_px(u, 12), false,
-                        dim(), UI_LEFT);
-            y += h + gap;
+            y += ui_text_wrapped(u, ui_rect(x + ui_px(u, 6), y + gap, w - ui_px(u, 6), 0),
+                                 _("No Prepared Ambuscade: it needs a fielded Core unit (not the Hero)."),
+                                 ui_px(u, 12), dim()) +
+                 2 * gap;
             continue;
         }
         if (ui_button(u, ui_rect(x, y, w, h), _(names[b]), true)) {
@@ -534,7 +534,6 @@ static void bonus_panel(ui *u, campaign_screen *c, SDL_Rect p, int y)
                     CAMPAIGN_BONUS_OK)
                 c->bonus_unit = ambush_first;
         }
-            c->bonus_choice = b;
         if (u->draw)
             ui_tooltip(u, ui_rect(x, y, w, h), _(tips[b]));
         if (u->draw && c->bonus_choice == b)

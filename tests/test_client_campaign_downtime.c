@@ -1,0 +1,509 @@
+/*
+ * The Campaign's private panels (issue 32), driven by the mouse on the tiny map
+ * (dummy video driver): each seat's own screens (two hot-seat turns differing
+ * only in what Player 1 did in secret show Player 2 the same text, buttons and
+ * pixels); a Downtime you can read (a long-named wounded Hero keeps its stats,
+ * a bought trait shows at once, the recruit's stats before buying, Dismiss asks
+ * first, a greyed trait says why, the pagers' arrows never move); the orders
+ * (Ready at one place, the empty-capital warning); Prepared Ambuscade offered
+ * only when the core allows it (checked against campaign_test_bonus too).
+ */
+#define _POSIX_C_SOURCE 200809L
+#include <setjmp.h>
+#include <stdarg.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include <cmocka.h>
+
+#include "front/front.h"
+#include "skirmish/i18n.h"
+#include "client_campaign_util.h"
+#include "client_test_util.h"
+
+static void start(const char *dirs, int w, int h)
+{
+    set_dirs(dirs);
+    setenv("SKIRMISH_SEED", "5", 1);
+    assert_true(front_init_offscreen(&the_app, w, h));
+    the_app.prefs.anim_speed = DATA_ANIM_INSTANT;
+    use_tiny_map(&the_app, false);
+    assert_true(app_scene_open_from_root(&the_app, &campaign_setup_scene, NULL));
+    click_button("Start campaign");
+    assert_non_null(cs());
+}
+
+static void stop(void)
+{
+    app_free(&the_app);
+    memset(&the_app, 0, sizeof the_app);
+}
+
+static void no_layout_fault(const char *where)
+{
+    if (the_app.layout_faults)
+        fail_msg("%s: %d layout fault(s); the first: %s", where, the_app.layout_faults, the_app.layout_fault);
+}
+
+/* ---- what a screen shows ---- */
+
+typedef struct shown {
+    char text[24000];
+    size_t n;
+    Uint32 *pixels;
+    size_t n_pixels;
+} shown;
+
+static void note_text(void *ctx, const char *t)
+{
+    shown *s = ctx;
+    int k = snprintf(s->text + s->n, sizeof s->text - s->n, "%s\n", t);
+    if (k > 0 && s->n + (size_t)k < sizeof s->text)
+        s->n += (size_t)k;
+}
+
+/* Every text drawn (in order), every button (label, place, enabled), the
+ * tooltip, the panel's state of the seat on screen, and every pixel. */
+static void look(shown *s)
+{
+    memset(s->text, 0, sizeof s->text);
+    s->n = 0;
+    void (*old)(void *, const char *) = the_app.text_seen;
+    void *old_ctx = the_app.text_seen_ctx;
+    the_app.text_seen = note_text;
+    the_app.text_seen_ctx = s;
+    app_draw(&the_app);
+    the_app.text_seen = old;
+    the_app.text_seen_ctx = old_ctx;
+    char line[600];
+    for (int i = 0; i < the_app.n_drawn_buttons; i++) {
+        SDL_Rect r = the_app.drawn_buttons[i].rect;
+        snprintf(line, sizeof line, "[%s] %d,%d %dx%d %s\n", the_app.drawn_buttons[i].label, r.x, r.y, r.w, r.h,
+                 the_app.drawn_buttons[i].enabled ? "on" : "off");
+        note_text(s, line);
+    }
+    const campaign_screen *c = cs();
+    snprintf(line, sizeof line, "tooltip %s | seat %d scroll %d army %d pick %u picking %d lib %d hover %d\n",
+             the_app.tooltip, c->seat, c->scroll, c->army, (unsigned)c->pick, c->picking,
+             c->seat_ui[c->seat].lib_index, c->hover);
+    note_text(s, line);
+    SDL_Surface *sf = the_app.offscreen;
+    assert_non_null(sf);
+    s->n_pixels = (size_t)sf->h * (size_t)sf->pitch / sizeof(Uint32);
+    s->pixels = malloc(s->n_pixels * sizeof(Uint32));
+    assert_non_null(s->pixels);
+    SDL_LockSurface(sf);
+    memcpy(s->pixels, sf->pixels, s->n_pixels * sizeof(Uint32));
+    SDL_UnlockSurface(sf);
+}
+
+static void wheel_at(int x, int y, int wheel)
+{
+    mouse(SDL_MOUSEMOTION, x, y);
+    ui_event ev;
+    memset(&ev, 0, sizeof ev);
+    ev.kind = UI_EV_WHEEL;
+    ev.wheel = wheel;
+    app_handle_event(&the_app, &ev);
+    pump();
+}
+
+/* The n-th button labelled `label` in the last frame (0: the first). */
+static SDL_Rect nth_button(const char *label, int n, bool *enabled)
+{
+    app_draw(&the_app);
+    for (int i = 0; i < the_app.n_drawn_buttons; i++)
+        if (strcmp(the_app.drawn_buttons[i].label, label) == 0 && n-- == 0) {
+            if (enabled)
+                *enabled = the_app.drawn_buttons[i].enabled;
+            return the_app.drawn_buttons[i].rect;
+        }
+    fail_msg("no button '%s' on screen", label);
+    return ui_rect(0, 0, 0, 0);
+}
+
+/* One hot-seat Downtime: Player 1 browses the library `steps` units on,
+ * recruits that one, scrolls its roster, steps the army it joins; then what
+ * Player 2's Downtime shows. */
+static void secret_turn(int variant, shown *bob)
+{
+    start(variant ? "dt-secret-b" : "dt-secret-a", 1280, 800);
+    campaign_screen *c = cs();
+    pass_cover(0);
+    int steps = variant ? 3 : 1;
+    for (int i = 0; i < steps; i++)
+        click_at(nth_button(">", 0, NULL));
+    assert_int_equal(c->seat_ui[0].lib_index, steps);
+    click_button_with("Recruit into army %d");
+    assert_int_equal(c->st.players[0].n_units, 2);
+    /* Secret habits of this seat: its roster scrolled, the Joins pager stepped,
+     * the pointer over one place or another. */
+    SDL_Rect side = nth_button(_("Downtime done"), 0, NULL);
+    wheel_at(side.x + side.w / 2, side.y - 300, variant ? -1 : 1);
+    if (variant)
+        click_at(nth_button(">", 1, NULL));
+    mouse(SDL_MOUSEMOTION, variant ? 40 : 900, variant ? 500 : 100);
+    click_button("Downtime done");
+    pass_cover(1);
+    look(bob);
+    /* Player 2 acts the same in both: its roster's wheel, its own pager. */
+    wheel_at(side.x + side.w / 2, side.y - 300, -1);
+    click_at(nth_button(">", 0, NULL));
+    shown after;
+    look(&after);
+    size_t n = bob->n;
+    snprintf(bob->text + n, sizeof bob->text - n, "---\n%s", after.text);
+    bob->n = strlen(bob->text);
+    free(after.pixels);
+    stop();
+}
+
+static void test_other_seat_secret_not_shown(void **state)
+{
+    (void)state;
+    shown a, b;
+    secret_turn(0, &a);
+    secret_turn(1, &b);
+    if (strcmp(a.text, b.text) != 0) {
+        /* The first line that differs, for the failure's message. */
+        const char *pa = a.text, *pb = b.text;
+        while (*pa && *pa == *pb) {
+            pa++;
+            pb++;
+        }
+        while (pa > a.text && pa[-1] != '\n') {
+            pa--;
+            pb--;
+        }
+        fail_msg("Player 2's screen depends on Player 1's secrets: \"%.120s\" vs \"%.120s\"", pa, pb);
+    }
+    assert_int_equal(a.n_pixels, b.n_pixels);
+    size_t differ = 0;
+    for (size_t i = 0; i < a.n_pixels; i++)
+        differ += a.pixels[i] != b.pixels[i];
+    if (differ)
+        fail_msg("Player 2's Downtime differs in %zu pixels with what Player 1 did in secret", differ);
+    free(a.pixels);
+    free(b.pixels);
+}
+
+/* ---- a Downtime you can read ---- */
+
+static bool text_has(const shown *s, const char *part) { return strstr(s->text, part) != NULL; }
+
+static void stats_of(const campaign_unit *un, char *out, size_t size)
+{
+    esc_unit_def d;
+    campaign_unit_current(un, &d);
+    campaign_stats_text(&d, out, size);
+}
+
+static void test_downtime_readable(void **state)
+{
+    (void)state;
+    static const char long_name[] = "Ćĥēvàĺíēŕ ďū Ŀōńĝ Ńōḿ ďé ĺà Ḿàŕćĥé";
+    client_pseudo_allow(long_name);
+    start("dt-readable", 1280, 800);
+    campaign_screen *c = cs();
+    campaign_content *k = campaign_content_get(&the_app);
+    pass_cover(0);
+    campaign_player *pl = &c->st.players[0];
+    int hero = campaign_player_hero(pl);
+    assert_true(hero >= 0);
+    /* A long name, two wounds, Renown for one trait and not another. */
+    snprintf(pl->units[hero].base.name, sizeof pl->units[hero].base.name, "%s", long_name);
+    pl->units[hero].wounds = 2;
+    pl->renown = 2;
+    /* Three units more, one long-named and wounded too. */
+    for (int i = 0; i < 3; i++)
+        assert_int_equal(campaign_recruit(&c->st, 0, &k->library.units[i % k->library.n_units], 0), CAMPAIGN_DT_OK);
+    snprintf(pl->units[1].base.name, sizeof pl->units[1].base.name, "%s", long_name);
+    pl->units[1].wounds = 1;
+    shown s;
+    look(&s);
+    no_layout_fault("the Downtime");
+    /* Every unit on screen says its current stats, rank points and wounds. */
+    for (int i = 0; i < 2; i++) {
+        char stats[64], rp[64], wounds[64];
+        stats_of(&pl->units[i], stats, sizeof stats);
+        snprintf(rp, sizeof rp, _("%s · %d RP"), stats, campaign_unit_rp(&pl->units[i]));
+        snprintf(wounds, sizeof wounds, P_(" · %d wound", " · %d wounds", pl->units[i].wounds), pl->units[i].wounds);
+        if (!text_has(&s, rp) || !text_has(&s, wounds))
+            fail_msg("unit %d's stats (%s) or wounds (%s) are not on screen", i, rp, wounds);
+    }
+    /* Its price stays beside its shortened name. */
+    char price[96];
+    esc_unit_def d1;
+    campaign_unit_current(&pl->units[1], &d1);
+    snprintf(price, sizeof price, _(" · %s · %dg"), _(esc_rank_name(esc_unit_rank(&d1))), campaign_unit_price(&pl->units[1]));
+    assert_true(text_has(&s, price));
+    assert_true(text_has(&s, "…"));
+    language_look(&the_app, "campaign-downtime-long");
+    free(s.pixels);
+
+    /* The recruit's stats and rank points before buying, its arrows in place
+     * whatever its name. */
+    int *lib = &c->seat_ui[0].lib_index;
+    SDL_Rect left0 = nth_button("<", 0, NULL), right0 = nth_button(">", 0, NULL);
+    for (int i = 0; i < k->library.n_units; i++) {
+        look(&s);
+        char stats[64], rp[80];
+        campaign_stats_text(&k->library.units[*lib], stats, sizeof stats);
+        snprintf(rp, sizeof rp, _("%s · %d RP"), stats, esc_unit_rank_points(&k->library.units[*lib]));
+        if (!text_has(&s, rp))
+            fail_msg("the recruit %s shows no \"%s\"", k->library.units[*lib].name, rp);
+        free(s.pixels);
+        SDL_Rect l = nth_button("<", 0, NULL), r = nth_button(">", 0, NULL);
+        assert_memory_equal(&l, &left0, sizeof l);
+        assert_memory_equal(&r, &right0, sizeof r);
+        click_at(r);
+    }
+    no_layout_fault("the library");
+
+    /* A greyed trait says why, in the player's numbers. */
+    int priciest = -1;
+    for (int i = 0; i < CAMPAIGN_TRAIT_COUNT; i++)
+        if (campaign_test_buy_trait(&c->st, 0, i) == CAMPAIGN_DT_NO_RENOWN)
+            priciest = i;
+    assert_true(priciest >= 0);
+    assert_int_equal(campaign_test_buy_trait(&c->st, 0, priciest), CAMPAIGN_DT_NO_RENOWN);
+    char label[80], why[120];
+    snprintf(label, sizeof label, "%s %d", campaign_trait_name(priciest), campaign_trait_get((campaign_trait)priciest)->renown);
+    bool enabled = true;
+    SDL_Rect tr = nth_button(label, 0, &enabled);
+    assert_false(enabled);
+    mouse(SDL_MOUSEMOTION, tr.x + tr.w / 2, tr.y + tr.h / 2);
+    app_draw(&the_app);
+    snprintf(why, sizeof why, _("needs %d Renown, you have %d"), campaign_trait_get((campaign_trait)priciest)->renown, 2);
+    if (!strstr(the_app.tooltip, why))
+        fail_msg("the greyed trait's tooltip \"%s\" does not say \"%s\"", the_app.tooltip, why);
+
+    /* A trait bought: the Hero's new stats at once, above the shop and in its row. */
+    int cheap = -1;
+    for (int i = 0; i < CAMPAIGN_TRAIT_COUNT && cheap < 0; i++)
+        if (campaign_test_buy_trait(&c->st, 0, i) == CAMPAIGN_DT_OK)
+            cheap = i;
+    assert_true(cheap >= 0);
+    char before[64], after[64];
+    stats_of(&pl->units[hero], before, sizeof before);
+    snprintf(label, sizeof label, "%s %d", campaign_trait_name(cheap), campaign_trait_get((campaign_trait)cheap)->renown);
+    click_button(label);
+    assert_true(pl->units[hero].traits >> cheap & 1);
+    stats_of(&pl->units[hero], after, sizeof after);
+    assert_string_not_equal(before, after);
+    look(&s);
+    /* The Hero's line above the shop: "★ name: stats". */
+    bool hero_line = false;
+    for (const char *l = s.text; *l && !hero_line; l = strchr(l, '\n') ? strchr(l, '\n') + 1 : l + strlen(l)) {
+        const char *end = strchr(l, '\n'), *at = strstr(l, after);
+        hero_line = strncmp(l, "★ ", strlen("★ ")) == 0 && at && (!end || at < end);
+    }
+    if (!hero_line)
+        fail_msg("the Hero's new stats %s are not on its line above the shop", after);
+    free(s.pixels);
+    no_layout_fault("the Hero's line");
+
+    /* Dismiss asks first: Keep it keeps the unit, Dismiss sends it away. */
+    int n = pl->n_units;
+    click_button("Dismiss");
+    assert_string_not_equal(app_scene_name(&the_app), "campaign");
+    language_look(&the_app, "campaign-dismiss-ask");
+    client_click_button(&the_app, C_("answer", "Keep it"));
+    assert_string_equal(app_scene_name(&the_app), "campaign");
+    assert_int_equal(pl->n_units, n);
+    click_button("Dismiss");
+    /* The question's own Dismiss: drawn last, over the roster's. */
+    app_draw(&the_app);
+    int last = -1;
+    for (int i = 0; i < the_app.n_drawn_buttons; i++)
+        if (strcmp(the_app.drawn_buttons[i].label, _("Dismiss")) == 0)
+            last = i;
+    assert_true(last >= 0);
+    click_at(the_app.drawn_buttons[last].rect);
+    assert_string_equal(app_scene_name(&the_app), "campaign");
+    assert_int_equal(pl->n_units, n - 1);
+    no_layout_fault("after Dismiss");
+    stop();
+}
+
+/* ---- the orders, the squads and the Defend bonus ---- */
+
+static void test_orders_and_ambuscade(void **state)
+{
+    (void)state;
+    start("dt-orders", 1280, 800);
+    campaign_screen *c = cs();
+    campaign_content *k = campaign_content_get(&the_app);
+    pass_cover(0);
+    click_button("Downtime done");
+    pass_cover(1);
+    click_button("Downtime done");
+    pass_cover(0);
+    /* Ready stays where it is when an army is selected. */
+    const char *ready = "Ready (hand over)";
+    SDL_Rect r0 = nth_button(_(ready), 0, NULL);
+    int x, y;
+    banner_on_screen(0, &x, &y);
+    mouse(SDL_MOUSEMOTION, x, y);
+    mouse(SDL_MOUSEBUTTONDOWN, x, y);
+    mouse(SDL_MOUSEBUTTONUP, x, y);
+    assert_int_equal(c->army, 0);
+    SDL_Rect r1 = nth_button(_(ready), 0, NULL);
+    assert_memory_equal(&r0, &r1, sizeof r0);
+    click_button(C_("button", "Create Regiment"));
+    SDL_Rect r2 = nth_button(_(ready), 0, NULL);
+    assert_memory_equal(&r0, &r2, sizeof r0);
+    no_layout_fault("the orders");
+    /* Player 1's Main Army leaves its capital next to Player 2's army: the panel
+     * says what that risks. */
+    int home = c->st.forces.armies[0].loc, enemy = c->st.forces.armies[1].loc;
+    assert_true(c->map.domination >> home & 1u);
+    shown s;
+    look(&s);
+    char warning[300];
+    snprintf(warning, sizeof warning, _("Your capital %s is left empty: an enemy army can walk in and win by Domination."),
+             campaign_loc_name(c, home));
+    assert_false(strstr(s.text, campaign_loc_name(c, home)) && text_has(&s, _("is left empty")));
+    free(s.pixels);
+    drag_army(0, enemy);
+    assert_int_equal(c->n_orders[0], 1);
+    look(&s);
+    /* Wrapped, the warning is drawn line by line: its first words and its end. */
+    char head[40];
+    snprintf(head, sizeof head, "%.20s", warning);
+    assert_true(text_has(&s, head));
+    free(s.pixels);
+    /* The pointer off the map (its hover card is not this test's). */
+    SDL_Rect rr = nth_button(_(ready), 0, NULL);
+    mouse(SDL_MOUSEMOTION, rr.x + rr.w / 2, rr.y + rr.h / 2);
+    language_look(&the_app, "campaign-orders-warning");
+    no_layout_fault("the warning");
+    /* The standoff's prompt (its panel drawn over this state, a fake step) says
+     * that Withdraw still means a battle when the other side stands. */
+    campaign_step was_step = c->step;
+    c->step = CSTEP_STANDOFF;
+    c->loc = enemy;
+    look(&s);
+    for (char *p = s.text; *p; p++)
+        if (*p == '\n')
+            *p = ' ';
+    if (!client_has_message(s.text, "Your armies and others are marching on %s. Stand and fight for it, or withdraw "
+                                     "to where they came from? If the other side stands, there is a battle here "
+                                     "anyway, and your armies fight in it."))
+        fail_msg("the standoff's prompt does not say that Withdraw still fights when the other side stands");
+    free(s.pixels);
+    language_look(&the_app, "campaign-standoff-withdraw");
+    c->step = was_step;
+    SDL_Rect r3 = nth_button(_(ready), 0, NULL);
+    assert_memory_equal(&r0, &r3, sizeof r0);
+    click_button(ready);
+    pass_cover(1);
+    click_button(ready);
+    assert_int_equal(c->step, CSTEP_REVEAL);
+    pump();
+    click_button("Continue");
+
+    /* The squads: Player 2 fields only its Hero. */
+    assert_int_equal(c->step, CSTEP_SQUAD);
+    pass_cover(1);
+    click_button_with("★");
+    language_look(&the_app, "campaign-squad-rows");
+    no_layout_fault("the squad");
+    click_button("Auto battle");
+    pass_cover(0);
+    click_button_with("★");
+    no_layout_fault("the squad");
+    click_button("Auto battle");
+    assert_int_equal(c->step, CSTEP_BONUS);
+    pass_cover(1);
+    /* The core: no fielded unit of Player 2 may lie in ambush. */
+    const campaign_player *pl = &c->st.players[1];
+    for (int i = 0; i < pl->n_units; i++)
+        assert_int_equal(campaign_test_bonus(&c->st, c->battle, 1, CAMPAIGN_BONUS_AMBUSCADE, pl->units[i].uid),
+                         CAMPAIGN_BONUS_NO_CORE_UNIT);
+    assert_int_equal(campaign_test_bonus(&c->st, c->battle, 1, CAMPAIGN_BONUS_ASSAULT, CAMPAIGN_NO_UNIT), CAMPAIGN_BONUS_OK);
+    /* The panel: not offered. */
+    SDL_Rect r;
+    bool en;
+    app_draw(&the_app);
+    assert_false(app_find_button(&the_app, _("Prepared Ambuscade"), &r, &en));
+    assert_true(app_find_button(&the_app, _("Ready for the Assault"), &r, &en));
+    language_look(&the_app, "campaign-bonus-no-ambuscade");
+    no_layout_fault("the bonus");
+    click_button("Ready for the Assault");
+    click_button("Confirm");
+    (void)k;
+    stop();
+}
+
+/* A Core unit fielded by the defender: Prepared Ambuscade offered, with that unit. */
+static void test_ambuscade_offered_with_core_unit(void **state)
+{
+    (void)state;
+    start("dt-ambush", 1280, 800);
+    campaign_screen *c = cs();
+    campaign_content *k = campaign_content_get(&the_app);
+    pass_cover(0);
+    click_button("Downtime done");
+    pass_cover(1);
+    /* The library's cheapest Core unit. */
+    int pick = -1;
+    for (int i = 0; i < k->library.n_units; i++)
+        if (esc_unit_rank(&k->library.units[i]) <= ESC_RANK_ELITE &&
+            (pick < 0 || campaign_def_price(&k->library.units[i]) < campaign_def_price(&k->library.units[pick])))
+            pick = i;
+    assert_true(pick >= 0);
+    while (c->seat_ui[1].lib_index != pick)
+        click_at(nth_button(">", 0, NULL));
+    click_button_with("Recruit into army %d");
+    assert_int_equal(c->st.players[1].n_units, 2);
+    click_button("Downtime done");
+    pass_cover(0);
+    drag_army(0, c->st.forces.armies[1].loc);
+    click_button("Ready (hand over)");
+    pass_cover(1);
+    click_button("Ready (hand over)");
+    pump();
+    click_button("Continue");
+    assert_int_equal(c->step, CSTEP_SQUAD);
+    pass_cover(1);
+    /* Every unit Player 2 has. */
+    const campaign_player *pl = &c->st.players[1];
+    uint32_t avail = campaign_battle_units(&c->st, c->battle, 1);
+    c->pick = avail;
+    if (campaign_test_squad(&c->st, c->battle, 1, c->pick) != CAMPAIGN_SQUAD_OK)
+        skip(); /* over the budget on this map: nothing to see here */
+    click_button("Auto battle");
+    pass_cover(0);
+    click_button_with("★");
+    click_button("Auto battle");
+    assert_int_equal(c->step, CSTEP_BONUS);
+    pass_cover(1);
+    int core = -1;
+    for (int i = 0; i < pl->n_units; i++)
+        if (!pl->units[i].hero)
+            core = pl->units[i].uid;
+    assert_int_equal(campaign_test_bonus(&c->st, c->battle, 1, CAMPAIGN_BONUS_AMBUSCADE, core), CAMPAIGN_BONUS_OK);
+    click_button("Prepared Ambuscade");
+    assert_int_equal(c->bonus_choice, CAMPAIGN_BONUS_AMBUSCADE);
+    assert_int_equal(c->bonus_unit, core);
+    language_look(&the_app, "campaign-bonus-ambuscade-core");
+    no_layout_fault("the ambuscade");
+    click_button("Confirm");
+    assert_int_equal(c->st.battles[c->battle].bonus, CAMPAIGN_BONUS_AMBUSCADE);
+    stop();
+}
+
+int main(void)
+{
+    const struct CMUnitTest tests[] = {
+        cmocka_unit_test(test_other_seat_secret_not_shown),
+        cmocka_unit_test(test_downtime_readable),
+        cmocka_unit_test(test_orders_and_ambuscade),
+        cmocka_unit_test(test_ambuscade_offered_with_core_unit),
+    };
+    return cmocka_run_group_tests(tests, NULL, NULL);
+}
