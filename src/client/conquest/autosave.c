@@ -3,8 +3,10 @@
  * "Saves"): an unfinished game is written to <user dir>/conquest-autosaves when
  * it opens and after every turn, with its seats and names, one file per game
  * (a new name claimed atomically, then rewritten in place); the file goes when
- * the game ends. Continue opens the newest one that loads (a damaged one is set
- * aside by the shell's app_autosave_newest), and the game goes on writing to it.
+ * the game ends. The main menu's Continue lists every one of them among the
+ * other games' (shell/unfinished.c, fed by front/unfinished.c); conquest_continue
+ * opens the newest one that loads (a damaged one is set aside by the shell's
+ * app_autosave_newest); either way the game goes on writing to it.
  */
 #include <stdio.h>
 #include <string.h>

@@ -1,7 +1,8 @@
 /*
- * Continue: the unfinished matches the autosaves keep (one file each, newest
- * first), when there is more than one to choose from; and the question asked
- * before a new match would push the oldest of them out.
+ * Escarmouche's own list of the unfinished matches the autosaves keep (one file
+ * each, newest first), which escarmouche_continue opens when there is more than
+ * one to choose from. The main menu's Continue lists them with every other
+ * game's unfinished games instead (shell/unfinished.c, fed by front/unfinished.c).
  */
 #include <stdio.h>
 #include <stdlib.h>
