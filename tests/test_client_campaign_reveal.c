@@ -347,6 +347,7 @@ static void test_clash_not_defending(void **state)
         clash |= caps[k].kind == CAMPAIGN_CAPTION_CLASH;
     }
     assert_true(battle && clash);
+    assert_int_equal(events_with("Army %d of %s held %s: its move to %s is cancelled by the head-on clash"), 1);
     /* The held army's cancelled move still has its arrow's destination. */
     int k0 = campaign_forces_find(&campaign_reveal_res(c)->forces, c->st.forces.armies[a0].id);
     assert_int_equal(campaign_reveal_res(c)->fate[k0], CAMPAIGN_FATE_HELD);
@@ -419,6 +420,19 @@ static void test_regiment_splits_off(void **state)
         app_save_screenshot(&the_app, p);
     }
     language_look(&the_app, "campaign-reveal-regiment");
+    /* The legend (L) says what the "+25" on each place is. */
+    ui_event key = { .kind = UI_EV_KEY, .key = UI_KEY_L };
+    app_handle_event(&the_app, &key);
+    hover(campaign_map_index(&c->map, 1));
+    assert_true(drawn(_("+25: gold this place gives its holder each turn")));
+    if (getenv("CAMPAIGN_SHOTS")) {
+        char p[1200];
+        snprintf(p, sizeof p, "%s/reveal-legend.png", getenv("CAMPAIGN_SHOTS"));
+        app_save_screenshot(&the_app, p);
+    }
+    mouse(SDL_MOUSEMOTION, 2, 2);
+    language_look(&the_app, "campaign-reveal-legend");
+    app_handle_event(&the_app, &key);
     assert_int_equal(events_with("Army %d of %s formed a new Regiment, army %d, at %s"), 1);
     click_button("Continue");
     assert_int_equal(c->step, CSTEP_PHASE5);

@@ -911,6 +911,16 @@ void campaign_reveal_log(campaign_screen *c)
         int was = o->kind == CAMPAIGN_ORDER_MOVE ? campaign_forces_find(&c->last_before, o->army) : -1;
         int now = was >= 0 ? campaign_forces_find(&res->forces, o->army) : -1;
         int def = -1;
+        if (now >= 0 && res->fate[now] == CAMPAIGN_FATE_HELD) {
+            /* Cancelled by the rules (its arrow is dashed and struck): said too. */
+            /* TRANSLATORS: the reveal's log: a move cancelled by a head-on clash ("Army 1 of Ann held Westhold:
+             * its move to Easthold is cancelled by the head-on clash") */
+            campaign_event(c, EVLOG_INFO, EVLOG_ALL, 0, res->origin[now],
+                           _("Army %d of %s held %s: its move to %s is cancelled by the head-on clash"), o->army,
+                           campaign_seat_label(res->forces.armies[now].player), campaign_loc_name(c, res->origin[now]),
+                           campaign_loc_name(c, o->to));
+            continue;
+        }
         if (now < 0 || res->forces.armies[now].loc != o->to || battle_at(res, o->to, &def) ||
             campaign_resolve_standoff_at(res, o->to) >= 0)
             continue;
