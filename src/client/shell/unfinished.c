@@ -108,6 +108,13 @@ static void read_kind(app *a, unfinished *u, const app_unfinished_kind *k, const
         if (err.message[0])
             snprintf(it.why, sizeof it.why, "%.60s%s%.170s", err.key, err.key[0] ? _(": ") : "", err.message);
         app_autosave_set_aside_as(a, items[i].path, &err, it.aside, sizeof it.aside);
+        /* One that could not be renamed is met again: listed once. */
+        for (int d = 0; d < u->n_damaged; d++)
+            if (strcmp(u->damaged[d].path, it.path) == 0) {
+                memmove(u->damaged + d, u->damaged + d + 1, sizeof u->damaged[0] * (size_t)(u->n_damaged - d - 1));
+                u->n_damaged--;
+                break;
+            }
         if (u->n_damaged == DAMAGED_KEPT) {
             memmove(u->damaged, u->damaged + 1, sizeof u->damaged[0] * (DAMAGED_KEPT - 1));
             u->n_damaged--;
