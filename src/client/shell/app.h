@@ -20,7 +20,7 @@
 #include "skirmish/data/prefs.h"
 
 #define APP_SCENE_DEPTH 8
-#define APP_MAX_SERVICES 8
+#define APP_MAX_SERVICES 12
 
 typedef struct app app;
 typedef struct ui ui;
