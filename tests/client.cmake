@@ -221,3 +221,11 @@ foreach(case
     list(APPEND full "SKIRMISH_LOCALE_DIR=${PROJECT_BINARY_DIR}/locale")
     set_tests_properties(test_i18n_env_${id} PROPERTIES ENVIRONMENT "${full}")
 endforeach()
+
+# TRTS, third round (issue 33): what a seat is shown is the same whatever the
+# other side did unseen (its production, its bank, its hidden moves).
+if(TARGET skirmish_client_trts AND EXISTS ${CMAKE_CURRENT_SOURCE_DIR}/test_client_trts_hidden.c)
+    sk_add_test(test_client_trts_hidden test_client_trts_hidden.c client_test_util.c client_trts_util.c trts_test_util.c)
+    target_link_libraries(test_client_trts_hidden PRIVATE skirmish_client_trts)
+    set_property(TEST test_client_trts_hidden APPEND PROPERTY ENVIRONMENT "SDL_VIDEODRIVER=dummy;SDL_RENDER_DRIVER=software;SDL_AUDIODRIVER=dummy")
+endif()
