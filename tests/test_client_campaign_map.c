@@ -59,8 +59,9 @@ static void start(const char *dirs, const char *name, int w, int h)
         pass_cover(0);
 }
 
-/* Armies spread over the map as a long game leaves them: each player's on the
- * locations nearest its start, up to three on one place, so banners crowd. */
+/* Armies spread over the map as a long game leaves them: each player's four
+ * (the most a player has) over half the map it holds, two of them together on
+ * one place, the two players' places side by side so banners crowd. */
 static void crowd(void)
 {
     campaign_screen *c = cs();
@@ -68,19 +69,21 @@ static void crowd(void)
     int n_loc = c->map.n_locations;
     for (int l = 0; l < n_loc; l++)
         f->control[l] = (int8_t)(l % 3 == 2 ? CAMPAIGN_NEUTRAL : l % 2);
-    int id = 0;
     f->n_armies = 0;
-    for (int l = 0; l < n_loc && f->n_armies < CAMPAIGN_MAX_ARMIES - 3; l++) {
+    int placed[2] = { 0, 0 };
+    for (int l = 0; l < n_loc; l++) {
         int owner = f->control[l];
-        if (owner < 0)
+        if (owner < 0 || placed[owner] >= 4)
             continue;
-        int here = 1 + l % 3;
-        for (int k = 0; k < here; k++) {
-            campaign_army *a = &f->armies[f->n_armies++];
+        int here = placed[owner] == 1 ? 2 : 1;
+        for (int k = 0; k < here && placed[owner] < 4; k++) {
+            campaign_army *a = &f->armies[f->n_armies];
             memset(a, 0, sizeof *a);
-            a->id = (int16_t)id++;
+            a->id = (int16_t)f->n_armies++;
             a->player = (int8_t)owner;
             a->loc = (int8_t)l;
+            a->main = placed[owner] == 0;
+            placed[owner]++;
         }
     }
     c->army = -1;

@@ -515,33 +515,44 @@ static int node_under(const areamap_camera *c, const areamap_model *m, float sx,
     return hit;
 }
 
+/* Whether a point is nearer node's token than any other token. */
+static bool nearest_is(const areamap_camera *c, const areamap_model *m, int node, float px, float py)
+{
+    float x, y;
+    areamap_camera_to_screen(c, m->nodes[node].x, m->nodes[node].y, &x, &y);
+    float own = (px - x) * (px - x) + (py - y) * (py - y);
+    for (int j = 0; j < m->n_nodes; j++) {
+        if (j == node)
+            continue;
+        float ox, oy;
+        areamap_camera_to_screen(c, m->nodes[j].x, m->nodes[j].y, &ox, &oy);
+        if ((px - ox) * (px - ox) + (py - oy) * (py - oy) <= own)
+            return false;
+    }
+    return true;
+}
+
 /* Whether a name's box is its own token's: the box's point nearest the token
- * (its anchor) is nearer that token than any other. */
+ * (its anchor) and its middle are both nearer that token than any other. */
 static bool name_is_own(const areamap_camera *c, const areamap_model *m, int node, SDL_Rect b)
 {
     float x, y;
     areamap_camera_to_screen(c, m->nodes[node].x, m->nodes[node].y, &x, &y);
     float ax = x < (float)b.x ? (float)b.x : x > (float)(b.x + b.w) ? (float)(b.x + b.w) : x;
     float ay = y < (float)b.y ? (float)b.y : y > (float)(b.y + b.h) ? (float)(b.y + b.h) : y;
-    float own = (ax - x) * (ax - x) + (ay - y) * (ay - y);
-    for (int j = 0; j < m->n_nodes; j++) {
-        if (j == node)
-            continue;
-        float ox, oy;
-        areamap_camera_to_screen(c, m->nodes[j].x, m->nodes[j].y, &ox, &oy);
-        if ((ax - ox) * (ax - ox) + (ay - oy) * (ay - oy) <= own)
-            return false;
-    }
-    return true;
+    return nearest_is(c, m, node, ax, ay) &&
+           nearest_is(c, m, node, (float)b.x + (float)b.w / 2, (float)b.y + (float)b.h / 2);
 }
 
-/* Places (and draws) piece i: see place_text. */
-static void place_piece(ui *u, const areamap_camera *c, const areamap_model *m, areamap_cache *cache, placer *pl, int i,
-                        Uint32 *seen, uint8_t *stacked, int ox, int oy, SDL_Rect view)
+/* Places (and draws) piece i in one of its node's slots; with `anywhere`, else
+ * in the nearest free place on its area, else over its token. False when it
+ * waits for `anywhere` (after the names). */
+static bool place_piece(ui *u, const areamap_camera *c, const areamap_model *m, areamap_cache *cache, placer *pl, int i,
+                        Uint32 *seen, uint8_t *stacked, int ox, int oy, SDL_Rect view, bool anywhere)
 {
     const areamap_piece *pc = &m->pieces[i];
     if (pc->node < 0 || pc->node >= m->n_nodes)
-        return;
+        return true;
     const areamap_node *n = &m->nodes[pc->node];
     float x, y, r = areamap_view_node_radius(c, n);
     areamap_camera_to_screen(c, n->x, n->y, &x, &y);
@@ -556,6 +567,8 @@ static void place_piece(ui *u, const areamap_camera *c, const areamap_model *m, 
         if (is_free(pl, shifted(b, ox, oy), view))
             slot = k;
     }
+    if (slot < 0 && !anywhere)
+        return false;
     SDL_Rect box = { 0, 0, 0, 0 };
     if (slot >= 0) {
         seen[pc->node] |= 1u << slot;
@@ -590,6 +603,7 @@ static void place_piece(ui *u, const areamap_camera *c, const areamap_model *m, 
     draw_piece(u, cache, pc, box, pl);
     if (pc->seat >= 0 && u->draw)
         seat_emblem(u, m, pc->seat, ui_rect(box.x - box.w / 5, box.y + box.h - box.h / 3, box.w / 2, box.h / 2));
+    return true;
 }
 
 /* Names, where they touch nothing and stay their own token's (never nearer
@@ -685,14 +699,19 @@ static void place_text(ui *u, const areamap_camera *cam, const areamap_model *m,
     /* 2. the pieces, beside their token and always on their own area (the area
      * under a piece's middle is its node's, so a click there finds it): the
      * first slot on the area that covers nothing placed yet (a neighbour's
-     * token or figure), else the nearest free place on the area, else over
-     * the token itself */
+     * token or figure), else (after the names) the nearest free place on the
+     * area, else over the token itself */
     Uint32 *seen = calloc((size_t)(m->n_nodes > 0 ? m->n_nodes : 1), sizeof *seen);
     uint8_t *stacked = calloc((size_t)(m->n_nodes > 0 ? m->n_nodes : 1), 1);
-    for (int i = 0; seen && stacked && i < m->n_pieces; i++)
-        place_piece(u, c, m, cache, pl, i, seen, stacked, ox, oy, view);
-    /* 3. the names */
+    uint8_t *waits = calloc((size_t)(m->n_pieces > 0 ? m->n_pieces : 1), 1);
+    for (int i = 0; seen && stacked && waits && i < m->n_pieces; i++)
+        waits[i] = !place_piece(u, c, m, cache, pl, i, seen, stacked, ox, oy, view, false);
+    /* 3. the names; then the pieces that found no slot, wherever their area has room */
     place_names(u, c, m, pl, ox, oy, view);
+    for (int i = 0; seen && stacked && waits && i < m->n_pieces; i++)
+        if (waits[i])
+            place_piece(u, c, m, cache, pl, i, seen, stacked, ox, oy, view, true);
+    free(waits);
     free(seen);
     free(stacked);
 }
