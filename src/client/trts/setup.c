@@ -1,7 +1,8 @@
 /*
  * TRTS's content (faction tables and shipped maps, read once), the new-game
  * screen (map, match type, 2-4 seats: human or computer, faction, team; seed),
- * and the files: save titles, autosaves, loading and continuing.
+ * and the files: save titles, autosaves, loading and continuing; the setup's
+ * choices are remembered across runs (<config dir>/trts-setup.json).
  */
 #define _POSIX_C_SOURCE 200809L
 #include <stdio.h>
