@@ -1,7 +1,8 @@
 /*
  * TRTS's public events for the shared event log (src/client/eventlog): after
  * each action the state before and after are compared and what the spec calls
- * public is worded — engagements with the areas the units stepped from, markers
+ * public is worded — engagements with the areas the units stepped from (the
+ * last area of each path, trts_state.engaged_from), markers
  * placed and removed, areas changing hands, combats begun and their outcome,
  * buildings revealed, eliminations. Nothing private is ever compared (banks,
  * production, hidden pieces' moves), so every entry may be seen by every seat
@@ -55,17 +56,14 @@ static void engagements(evlog *log, const trts_state *b, const trts_state *s)
         for (int p = 0; p < s->n_players; p++) {
             if (!(fresh & (1u << p)))
                 continue;
-            /* the areas its units stepped from: where they stood before this action */
+            /* the areas its units stepped from: the last area of each one's path
+             * (the core's announcement), never where they stood before the move */
             char from[160] = "";
-            uint64_t seen = 0;
-            for (int i = 0; i < s->n_pieces && i < b->n_pieces; i++) {
-                const trts_piece *now = &s->pieces[i], *was = &b->pieces[i];
-                if (!now->alive || !was->alive || now->born != was->born || now->owner != p || now->area != a ||
-                    was->area == a || (seen & (UINT64_C(1) << was->area)))
+            for (int f = 0; f < s->map->n_areas; f++) {
+                if (!(s->engaged_from & (UINT64_C(1) << f)))
                     continue;
-                seen |= UINT64_C(1) << was->area;
                 size_t len = strlen(from);
-                snprintf(from + len, sizeof from - len, "%s%s", len ? ", " : "", area_name(b, was->area));
+                snprintf(from + len, sizeof from - len, "%s%s", len ? ", " : "", area_name(s, f));
             }
             char who[80];
             seat_name(s, p, who, sizeof who);
@@ -166,7 +164,10 @@ static void combat_outcome(evlog *log, const trts_state *s)
     int ctl = trts_area_controller(s, g->area);
     const char *area = area_name(s, g->area);
     evlog_entry *e;
-    if (!text[0])
+    if (g->n_hits == 0)
+        /* TRANSLATORS: event log: a combat round in which no piece could fire */
+        e = evlog_add(log, s->round, EVLOG_BATTLE, EVLOG_ALL, _("Combat in %s: nobody could fire"), area);
+    else if (!text[0])
         /* TRANSLATORS: event log: a combat round in which nothing was destroyed */
         e = evlog_add(log, s->round, EVLOG_BATTLE, EVLOG_ALL, _("Combat in %s: nothing destroyed"), area);
     else if (ctl == -2)

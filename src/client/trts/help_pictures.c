@@ -338,6 +338,7 @@ void trts_help_hit_text(const trts_help_pictures *k, int hit, char *out, size_t 
     snprintf(whom, sizeof whom, h->whom.owner == 0 ? _("%s (blue)") : _("%s (red)"), piece_name(k, &h->whom));
     /* TRANSLATORS: what a hit's target is at the end of its step */
     const char *outcome = h->outcome == TRTS_LOG_DESTROYED     ? _("destroyed in this step")
+                          : h->outcome == TRTS_LOG_OVERKILL     ? _("already down: the damage is lost")
                           : h->outcome == TRTS_LOG_SHIELDS_HOLD ? _("its shields hold")
                                                                 : _("hurt");
     /* TRANSLATORS: one attack: "Range 4: Trooper (blue) hits Blade (red): attack 1 − armour 0 = 1 damage, destroyed" */

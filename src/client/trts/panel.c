@@ -108,11 +108,11 @@ static void unit_toggle(pl *L, int i, trts_set *set, bool show_area)
     bool on = trts_set_has(set, i);
     if (show_area)
         /* TRANSLATORS: a unit to pick: check box, name, movement points left, area */
-        snprintf(label, sizeof label, _("%s %s · %d MP · %s"), on ? "[x]" : "[ ]", trts_play_piece_name(s, i), pc->mp,
+        snprintf(label, sizeof label, _("%s %s · %d MP · %s"), on ? "[x]" : "[ ]", trts_play_piece_label(L->c, s, i), pc->mp,
                  i18n_content(s->map->areas[pc->area].id));
     else
-        /* TRANSLATORS: a unit to pick: check box, name, number, movement points left, hit points */
-        snprintf(label, sizeof label, _("%s %s #%d · %d MP · %d HP"), on ? "[x]" : "[ ]", trts_play_piece_name(s, i), trts_play_piece_number(s, i),
+        /* TRANSLATORS: a unit to pick: check box, name and number ("Trooper 3"), movement points left, hit points */
+        snprintf(label, sizeof label, _("%s %s · %d MP · %d HP"), on ? "[x]" : "[ ]", trts_play_piece_label(L->c, s, i),
                  pc->mp, pc->hp + pc->shields);
     SDL_Rect r = ui_rect(L->x, L->y, L->w, L->row);
     if (fits(L, r.y, r.h) && ui_button(L->u, r, label, true)) {
@@ -270,7 +270,7 @@ static void macro_block(pl *L)
     for (int i = 0; i < s->n_pieces; i++)
         if (s->pieces[i].alive && !s->pieces[i].building && s->pieces[i].owner == p && s->pieces[i].area == area &&
             trts_piece_worker(s, i)) {
-            snprintf(text, sizeof text, "> %s #%d", trts_play_piece_name(s, i), trts_play_piece_number(s, i));
+            snprintf(text, sizeof text, "> %s", trts_play_piece_label(c, s, i));
             if (ui_text_width(L->u, text, L->px + 2, true) + ui_px(L->u, 12) > half)
                 worker_w = L->w;
         }
@@ -287,7 +287,7 @@ static void macro_block(pl *L)
                 col = 0;
                 L->y += L->row + 2;
             }
-            snprintf(text, sizeof text, "%s%s #%d", c->worker == i ? "> " : "", trts_play_piece_name(s, i), trts_play_piece_number(s, i));
+            snprintf(text, sizeof text, "%s%s", c->worker == i ? "> " : "", trts_play_piece_label(c, s, i));
             if (state)
                 snprintf(text + strlen(text), sizeof text - strlen(text), " (%s)", state);
             SDL_Rect r = ui_rect(L->x + col * (half + L->gap), L->y, state ? L->w : worker_w, L->row);
@@ -333,8 +333,8 @@ static void macro_block(pl *L)
             trts_why why = trts_test_repair(s, p, c->worker, i);
             if (why == TRTS_WHY_NOT_DAMAGED)
                 continue;
-            /* TRANSLATORS: a button: repair a piece for 1 mineral (m as in the build buttons) */
-            snprintf(text, sizeof text, _("Repair %s #%d (1m)"), trts_play_piece_name(s, i), trts_play_piece_number(s, i));
+            /* TRANSLATORS: a button: repair a piece ("Trooper 3") for 1 mineral (m as in the build buttons) */
+            snprintf(text, sizeof text, _("Repair %s (1m)"), trts_play_piece_label(c, s, i));
             if (button(L, ui_rect(L->x, L->y, L->w, L->row), text, why))
                 act(L, (trts_action){ .kind = TRTS_ACT_REPAIR, .a = (int16_t)c->worker, .b = (int16_t)i });
             L->y += L->row + 2;
@@ -475,9 +475,9 @@ static void targets_block(pl *L)
         if (f[k].player != p || f[k].range != range || !trts_fighter_can_attack(&f[k]))
             continue;
         int i = map[k], t = s->choice[i][0];
-        snprintf(text, sizeof text, "%s%s #%d → %s", c->attacker == i ? "> " : "", trts_play_piece_name(s, i), trts_play_piece_number(s, i),
+        snprintf(text, sizeof text, "%s%s → %s", c->attacker == i ? "> " : "", trts_play_piece_label(c, s, i),
                  /* TRANSLATORS: a piece's target: chosen automatically / none (it declines to attack) */
-                 t == TRTS_CHOICE_NONE ? _("(auto)") : t < 0 ? _("(declines)") : trts_play_piece_name(s, t));
+                 t == TRTS_CHOICE_NONE ? _("(auto)") : t < 0 ? _("(declines)") : trts_play_piece_label(c, s, t));
         SDL_Rect r = ui_rect(L->x, L->y, L->w, L->row);
         if (fits(L, r.y, r.h) && ui_button(L->u, r, text, true))
             c->attacker = c->attacker == i ? -1 : i;
@@ -491,8 +491,7 @@ static void targets_block(pl *L)
         int half = (L->w - L->gap) / 2, col = 0, per_row = 2, x_step = half + L->gap;
         for (int k = 0; ak >= 0 && k < n; k++) /* two a row while every label fits */
             if (trts_combat_test_target(f, n, range, ak, k) == TRTS_TARGET_OK) {
-                snprintf(text, sizeof text, "%s #%d (%d)", trts_play_piece_name(s, map[k]),
-                         trts_play_piece_number(s, map[k]), f[k].hp + f[k].shields);
+                snprintf(text, sizeof text, "%s (%d)", trts_play_piece_label(c, s, map[k]), f[k].hp + f[k].shields);
                 if (ui_text_width(L->u, text, L->px + 2, true) + ui_px(L->u, 12) > half)
                     per_row = 1;
             }
@@ -507,7 +506,7 @@ static void targets_block(pl *L)
                 int sk = trts_combat_policy_target(f, n, range, ak, k);
                 second = sk >= 0 ? map[sk] : -1;
             }
-            snprintf(text, sizeof text, "%s #%d (%d)", trts_play_piece_name(s, t), trts_play_piece_number(s, t), f[k].hp + f[k].shields);
+            snprintf(text, sizeof text, "%s (%d)", trts_play_piece_label(c, s, t), f[k].hp + f[k].shields);
             if (button(L, ui_rect(L->x + col * x_step, L->y, half, L->row), text,
                        trts_test_target(s, p, c->attacker, t, second)))
                 act(L, (trts_action){ .kind = TRTS_ACT_TARGET, .a = (int16_t)c->attacker, .b = (int16_t)t, .c = (int16_t)second });
@@ -535,7 +534,8 @@ static void keep_block(pl *L)
     for (int i = 0; i < s->n_pieces; i++) {
         if (!trts_set_has(&s->keep_candidates, i))
             continue;
-        snprintf(text, sizeof text, _("Keep %s #%d"), trts_play_piece_name(s, i), trts_play_piece_number(s, i));
+        /* TRANSLATORS: a button: keep this piece ("Trooper 3") alive at 1 HP */
+        snprintf(text, sizeof text, _("Keep %s"), trts_play_piece_label(c, s, i));
         if (button(L, ui_rect(L->x, L->y, L->w, L->row), text, trts_test_keep(s, p, i)))
             act(L, (trts_action){ .kind = TRTS_ACT_KEEP, .a = (int16_t)i });
         L->y += L->row + 2;
@@ -567,14 +567,29 @@ static void combat_log(pl *L)
     char text[120];
     snprintf(text, sizeof text, _("Latest combat: %s"), i18n_content(s->map->areas[g->area].id));
     line(L, text, true, TEXT);
+    if (g->n_steps == 0) {
+        /* TRANSLATORS: the combat log of a combat round with no step: no piece there had an attack left */
+        line(L, _("Nobody there could fire: no step was fought."), false, DIM);
+        return;
+    }
     /* entries in order: each step's header, then its hits; the last that fit */
-    char lines[TRTS_CLIENT_LOG_LINES][96];
+    char lines[TRTS_CLIENT_LOG_LINES][128];
     int n = 0, shown = 0;
     for (int st = 0; st < g->n_steps && shown < c->log_shown; st++) {
-        if (n < TRTS_CLIENT_LOG_LINES) {
-            snprintf(lines[n++], 96, _("Range %d step"), g->ranges[st]);
-            shown++;
+        bool fired = false;
+        for (int h = 0; h < g->n_hits; h++)
+            fired |= g->hits[h].step == st;
+        if (n == TRTS_CLIENT_LOG_LINES) {
+            memmove(lines[0], lines[1], sizeof lines[0] * (TRTS_CLIENT_LOG_LINES - 1));
+            n--;
         }
+        if (fired)
+            /* TRANSLATORS: a step's header in the combat log */
+            snprintf(lines[n++], sizeof lines[0], _("Range %d step"), g->ranges[st]);
+        else
+            /* TRANSLATORS: a step's header in the combat log when no piece of that Range had a target */
+            snprintf(lines[n++], sizeof lines[0], _("Range %d step: nobody could fire"), g->ranges[st]);
+        shown++;
         for (int h = 0; h < g->n_hits && shown < c->log_shown; h++) {
             const trts_log_hit *hit = &g->hits[h];
             if (hit->step != st)
@@ -585,20 +600,21 @@ static void combat_log(pl *L)
                 n--;
             }
             /* the record as it was when the shot was fired (never today's pieces) */
-            /* TRANSLATORS: a hit in the combat log: attacker → target: damage (the lead spaces indent it) */
-            const char *fmt = hit->outcome == TRTS_LOG_DESTROYED       ? _("  %s #%d → %s #%d: %d · destroyed")
-                              : hit->outcome == TRTS_LOG_SHIELDS_HOLD ? _("  %s #%d → %s #%d: %d · shields hold")
-                                                                      : "  %s #%d → %s #%d: %d";
-            char attacker[48];
-            snprintf(attacker, sizeof attacker, "%s", trts_play_log_name(s, &hit->who));
-            snprintf(lines[n++], 96, fmt, attacker, hit->who.born + 1, trts_play_log_name(s, &hit->whom),
-                     hit->whom.born + 1, hit->damage);
+            /* TRANSLATORS: a hit in the combat log: attacker → target: damage (the lead spaces indent it);
+             * "overkill": the target was already down in this step, the damage is lost */
+            const char *fmt = hit->outcome == TRTS_LOG_DESTROYED       ? _("  %s → %s: %d · destroyed")
+                              : hit->outcome == TRTS_LOG_OVERKILL     ? _("  %s → %s: %d · overkill")
+                              : hit->outcome == TRTS_LOG_SHIELDS_HOLD ? _("  %s → %s: %d · shields hold")
+                                                                      : "  %s → %s: %d";
+            char attacker[96];
+            snprintf(attacker, sizeof attacker, "%s", trts_play_log_label(c, s, &hit->who));
+            snprintf(lines[n++], sizeof lines[0], fmt, attacker, trts_play_log_label(c, s, &hit->whom), hit->damage);
         }
         if (g->kept[st].born >= 0 && n < TRTS_CLIENT_LOG_LINES && shown < c->log_shown)
-            snprintf(lines[n++], 96, _("  %s #%d kept alive at 1 HP"), trts_play_log_name(s, &g->kept[st]),
-                     g->kept[st].born + 1);
+            /* TRANSLATORS: the combat log: the piece ("Trooper 3") kept alive when nobody was left */
+            snprintf(lines[n++], sizeof lines[0], _("  %s kept alive at 1 HP"), trts_play_log_label(c, s, &g->kept[st]));
     }
-    for (int i = 0; i < n; i++) { /* a long line wraps (serial numbers grow) */
+    for (int i = 0; i < n; i++) { /* a long line wraps (long names) */
         ui quiet = *L->u;
         quiet.draw = false;
         quiet.ev = NULL;

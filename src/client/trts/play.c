@@ -761,6 +761,7 @@ static bool play_enter(app *a, const void *arg, void **self)
     c->result_seen = c->st.phase == TRTS_PHASE_OVER;
     /* the events so far (a loaded game's log reads back), already seen */
     evlog_init(&c->events);
+    c->events.rounds = true; /* its rows say "Round 12" */
     trts_events_names(c->seats, c->rec->setup.n_players);
     trts_events_replay(&c->events, &k->rules, c->rec);
     for (int p = 0; p < c->st.n_players; p++)

@@ -34,9 +34,15 @@ const char *trts_play_piece_name(const trts_state *s, int piece);
 int trts_play_free_slots(const trts_screen *c, int area);
 /* The name of a piece as the combat log keeps it. */
 const char *trts_play_log_name(const trts_state *s, const trts_log_piece *p);
-/* The number shown after a piece's name: its serial, never given to another
- * piece in the game (docs/trts.md "Combat log"). */
-int trts_play_piece_number(const trts_state *s, int piece);
+/* The number shown after a piece's name as the screen's viewer knows it
+ * (docs/trts.md "Piece numbers"): its team's own count for its own and its
+ * allies' pieces, else the number it was seen by; 0 when it has none. Then the
+ * name with it ("Trooper 3", "Trooper 3 (Ann)" when two players have the same
+ * faction), of a piece of `s` and of one in the combat log (a static buffer, the
+ * last four kept). */
+int trts_play_piece_number(const trts_screen *c, const trts_state *s, int piece);
+const char *trts_play_piece_label(const trts_screen *c, const trts_state *s, int piece);
+const char *trts_play_log_label(const trts_screen *c, const trts_state *s, const trts_log_piece *p);
 
 void trts_panel(ui *u, app *a, trts_screen *c, SDL_Rect p);
 

@@ -136,4 +136,52 @@ const char *trts_play_log_name(const trts_state *s, const trts_log_piece *p)
     return p->type < f->n_units ? i18n_content(f->units[p->type].name) : "?";
 }
 
-int trts_play_piece_number(const trts_state *s, int piece) { return s->pieces[piece].born + 1; }
+/* The number the screen's viewer knows a piece by (docs/trts.md "Piece
+ * numbers"): its team's own count for its pieces and its allies', else the
+ * number it was seen by (a public screen knows every piece so); 0: none. */
+static int known_number(const trts_screen *c, const trts_state *s, int owner, int number, int seen)
+{
+    bool own = c && c->viewer >= 0 && c->viewer < s->n_players && owner >= 0 && trts_allies(s, owner, c->viewer);
+    return own ? number : seen;
+}
+
+/* "Trooper 3", and its owner's name when another player has its faction (and
+ * it is not the viewer's own). */
+static const char *label(const trts_screen *c, const trts_state *s, const char *name, int owner, int number)
+{
+    static char buf[4][96];
+    static int next;
+    char *out = buf[next++ % 4];
+    if (number > 0)
+        /* TRANSLATORS: a piece's name and its number ("Trooper 3") */
+        snprintf(out, sizeof buf[0], _("%s %d"), name, number);
+    else
+        snprintf(out, sizeof buf[0], "%s", name);
+    bool twin = false;
+    for (int p = 0; p < s->n_players && owner >= 0; p++)
+        twin |= p != owner && s->players[p].faction == s->players[owner].faction;
+    if (twin && c && owner != c->viewer) {
+        size_t n = strlen(out);
+        /* TRANSLATORS: after a piece's name: whose it is, when two players have the same faction */
+        snprintf(out + n, sizeof buf[0] - n, _(" (%.24s)"), trts_player_name(c, owner));
+    }
+    return out;
+}
+
+int trts_play_piece_number(const trts_screen *c, const trts_state *s, int piece)
+{
+    const trts_piece *p = &s->pieces[piece];
+    return known_number(c, s, p->owner, p->number, p->seen);
+}
+
+const char *trts_play_piece_label(const trts_screen *c, const trts_state *s, int piece)
+{
+    return label(c, s, trts_play_piece_name(s, piece), s->pieces[piece].owner, trts_play_piece_number(c, s, piece));
+}
+
+const char *trts_play_log_label(const trts_screen *c, const trts_state *s, const trts_log_piece *p)
+{
+    if (p->owner < 0 || p->owner >= s->n_players)
+        return "?";
+    return label(c, s, trts_play_log_name(s, p), p->owner, known_number(c, s, p->owner, p->number, p->seen));
+}

@@ -86,7 +86,35 @@ static trts_log_piece log_piece(const trts_state *s, int i)
     if (i < 0 || i >= s->n_pieces)
         return (trts_log_piece){ .born = -1, .owner = -1, .type = -1 };
     const trts_piece *p = &s->pieces[i];
-    return (trts_log_piece){ .born = p->born, .owner = p->owner, .type = p->type, .building = p->building };
+    return (trts_log_piece){ .born = p->born, .number = p->number, .seen = p->seen, .owner = p->owner, .type = p->type,
+                             .building = p->building };
+}
+
+/* The outcomes of a step's hits on one target, its hits taken in the order
+ * they were logged from `first`: the hit that brings it down is "destroyed"
+ * (when it is dead after the step; one kept alive is only hurt), the later
+ * ones are overkill; before that, "shields hold" while it has shields left. A
+ * target that died with HP left (a suicide attacker that was hit too) is
+ * destroyed by its last hit. */
+static void log_outcomes(trts_combat_log *log, int first, int target, bool dead)
+{
+    int last = -1;
+    bool down = false;
+    for (int h = first; h < log->n_hits; h++) {
+        trts_log_hit *lh = &log->hits[h];
+        if (lh->target != target || lh->step != log->hits[first].step)
+            continue;
+        last = h;
+        if (lh->left > 0 || !dead) {
+            if (lh->outcome != TRTS_LOG_SHIELDS_HOLD)
+                lh->outcome = TRTS_LOG_HURT;
+            continue;
+        }
+        lh->outcome = (int8_t)(down ? TRTS_LOG_OVERKILL : TRTS_LOG_DESTROYED);
+        down = true;
+    }
+    if (dead && !down && last >= 0)
+        log->hits[last].outcome = TRTS_LOG_DESTROYED;
 }
 
 /* Runs steps until the round ends, a human must name targets, or the active
@@ -130,8 +158,12 @@ void trts_combat_run(trts_state *s)
         }
         static _Thread_local trts_step_report report;
         bool alive_before[TRTS_COMBAT_MAX];
-        for (int k = 0; k < n; k++)
+        int hp[TRTS_COMBAT_MAX], shields[TRTS_COMBAT_MAX]; /* as the step's hits leave them, in order */
+        for (int k = 0; k < n; k++) {
             alive_before[k] = f[k].alive;
+            hp[k] = f[k].hp;
+            shields[k] = f[k].shields;
+        }
         trts_combat_step(f, n, range, choice, order, n_order, &report);
         trts_combat_log *log = &s->log;
         if (log->n_steps < TRTS_COMBAT_MAX_STEPS) {
@@ -139,19 +171,33 @@ void trts_combat_run(trts_state *s)
             log->ranges[step] = (int8_t)range;
             log->kept_alive[step] = (int16_t)(report.kept_alive >= 0 ? map[report.kept_alive] : TRTS_NO_PIECE);
             log->kept[step] = log_piece(s, log->kept_alive[step]);
+            int first = log->n_hits;
             for (int h = 0; h < report.n_hits && log->n_hits < TRTS_LOG_HITS; h++) {
                 trts_log_hit *lh = &log->hits[log->n_hits++];
-                int t = report.hits[h].target;
+                int t = report.hits[h].target, d = report.hits[h].damage;
                 lh->step = (int8_t)step;
                 lh->attacker = (int16_t)map[report.hits[h].attacker];
                 lh->target = (int16_t)map[t];
-                lh->damage = (int8_t)report.hits[h].damage;
-                /* decided now: the target as the step left it */
-                lh->outcome = (int8_t)(!f[t].alive && t != report.kept_alive ? TRTS_LOG_DESTROYED
-                                       : f[t].alive && f[t].shields > 0  ? TRTS_LOG_SHIELDS_HOLD
-                                                                         : TRTS_LOG_HURT);
+                lh->damage = (int8_t)d;
+                /* decided now, hit by hit: shields absorb first */
+                int absorbed = d < shields[t] ? d : shields[t];
+                shields[t] -= absorbed;
+                hp[t] -= d - absorbed;
+                lh->left = (int8_t)(hp[t] > -100 ? hp[t] : -100);
+                lh->outcome = (int8_t)(hp[t] > 0 && shields[t] > 0 ? TRTS_LOG_SHIELDS_HOLD : TRTS_LOG_HURT);
                 lh->who = log_piece(s, lh->attacker);
                 lh->whom = log_piece(s, lh->target);
+            }
+            for (int h = first; h < log->n_hits; h++) {
+                int t = -1;
+                for (int k = 0; k < n && t < 0; k++)
+                    if (map[k] == log->hits[h].target)
+                        t = k;
+                bool earlier = false; /* each target once */
+                for (int e = first; e < h; e++)
+                    earlier |= log->hits[e].target == log->hits[h].target;
+                if (t >= 0 && !earlier)
+                    log_outcomes(log, h, log->hits[h].target, !f[t].alive && t != report.kept_alive);
             }
         }
         for (int k = 0; k < n; k++) {
@@ -207,15 +253,13 @@ void trts_keep_alive(trts_state *s, int piece)
             int step = log->n_steps - 1;
             log->kept_alive[step] = (int16_t)piece;
             log->kept[step] = log_piece(s, piece);
-            for (int h = 0; h < log->n_hits; h++) {
-                trts_log_hit *lh = &log->hits[h];
-                if (lh->step != step)
-                    continue;
-                if (lh->target == kept)
-                    lh->outcome = TRTS_LOG_DESTROYED;
-                else if (lh->target == piece)
-                    lh->outcome = TRTS_LOG_HURT;
-            }
+            /* the policy's survivor is down after all, the pick only hurt */
+            for (int who = 0; who < 2; who++)
+                for (int h = 0; h < log->n_hits; h++)
+                    if (log->hits[h].step == step && log->hits[h].target == (who ? piece : kept)) {
+                        log_outcomes(log, h, log->hits[h].target, who == 0);
+                        break;
+                    }
         }
         trts_piece *p = &s->pieces[piece];
         p->alive = true;
@@ -349,8 +393,9 @@ void trts_do_move(trts_state *s, int player, const trts_set *units, int area)
         trts_marker_rule(s);
         return;
     }
-    /* engagement */
+    /* engagement: the areas the units stepped from are announced */
     s->turn_eventful = true;
+    s->engaged_from = from;
     s->engaged_by[area] |= (uint8_t)(1u << player);
     bool others_pieces = false;
     for (int i = 0; i < s->n_pieces; i++)

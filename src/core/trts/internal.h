@@ -27,6 +27,7 @@ int trts_add_unit(trts_state *s, int player, int type, int area);
 int trts_add_building(trts_state *s, int player, int role, int area, bool finished);
 void trts_kill_piece(trts_state *s, int i, bool count_loss);
 void trts_marker_rule(trts_state *s);
+void trts_number_sightings(trts_state *s);
 void trts_finish_game(trts_state *s, trts_end_kind end, int winner_team_player);
 void trts_eliminate(trts_state *s, int player);
 void trts_check_eliminations(trts_state *s);

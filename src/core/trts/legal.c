@@ -177,6 +177,7 @@ void trts_view(const trts_state *s, int player, trts_state *out)
             q->researching[k] = false;
         }
         q->made = q->lost = 0;
+        memset(q->numbered, 0, sizeof q->numbered);
     }
     for (int i = 0; i < s->n_pieces; i++) {
         trts_piece *p = &out->pieces[i];
@@ -195,7 +196,19 @@ void trts_view(const trts_state *s, int player, trts_state *out)
         p->attacked_last = false;
         p->built_this_round = p->repaired_this_round = false;
         p->builder = TRTS_NO_PIECE;
+        p->number = p->worker_number = 0; /* its owner's count: the seat knows it by `seen` */
     }
+    /* the combat log: other teams' pieces by the number they were seen by */
+    trts_combat_log *g = &out->log;
+    for (int h = 0; h < g->n_hits; h++) {
+        if (g->hits[h].who.owner >= 0 && s->players[g->hits[h].who.owner].team != team)
+            g->hits[h].who.number = 0;
+        if (g->hits[h].whom.owner >= 0 && s->players[g->hits[h].whom.owner].team != team)
+            g->hits[h].whom.number = 0;
+    }
+    for (int k = 0; k < TRTS_COMBAT_MAX_STEPS; k++)
+        if (g->kept[k].owner >= 0 && s->players[g->kept[k].owner].team != team)
+            g->kept[k].number = 0;
 }
 
 bool trts_input_private(const trts_state *s)

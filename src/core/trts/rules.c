@@ -496,10 +496,11 @@ trts_why trts_apply(trts_state *s, const trts_action *a)
             /* the Tender becomes the building (its supply is freed) */
             trts_piece *p = &s->pieces[w];
             int tender = p->type;
-            int born = p->born;
+            int born = p->born, number = p->number;
             p->alive = false;
             int i = trts_add_building(s, pl, a->b, a->c, false);
             s->pieces[i].worker_type = (int16_t)tender;
+            s->pieces[i].worker_number = (int16_t)number;
             s->pieces[i].born = (int16_t)born;
         } else {
             int i = trts_add_building(s, pl, a->b, a->c, false);
@@ -523,12 +524,17 @@ trts_why trts_apply(trts_state *s, const trts_action *a)
         } else {
             const trts_building_def *b = &f->buildings[p->type];
             refund(s, pl, b->minerals, b->gas);
-            int area = p->area, tender = p->worker_type;
+            int area = p->area, tender = p->worker_type, number = p->worker_number, born = p->born;
             trts_kill_piece(s, a->a, false);
             if (tender >= 0) {
                 int u = trts_add_unit(s, pl, tender, area);
-                if (u >= 0)
+                if (u >= 0) {
+                    /* the same Tender comes back: its number and serial again */
                     s->pieces[u].built_this_round = true;
+                    s->pieces[u].number = (int16_t)number;
+                    s->pieces[u].born = (int16_t)born;
+                    P->numbered[trts_number_slot(false, tender)]--;
+                }
             }
             trts_check_eliminations(s);
         }
@@ -622,6 +628,7 @@ trts_why trts_apply(trts_state *s, const trts_action *a)
         break;
     }
     trts_check_eliminations(s);
+    trts_number_sightings(s);
     return TRTS_OK;
 }
 

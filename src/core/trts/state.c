@@ -344,7 +344,9 @@ int trts_add_unit(trts_state *s, int player, int type, int area)
     p->builder = TRTS_NO_PIECE;
     p->worker_type = -1;
     p->born = s->next_born++;
+    p->number = ++s->players[player].numbered[trts_number_slot(false, type)];
     p->public_ = trts_area_contested(s, area);
+    trts_number_sightings(s);
     return i;
 }
 
@@ -368,7 +370,9 @@ int trts_add_building(trts_state *s, int player, int role, int area, bool finish
     p->builder = TRTS_NO_PIECE;
     p->worker_type = -1;
     p->born = s->next_born++;
+    p->number = ++s->players[player].numbered[trts_number_slot(true, role)];
     p->public_ = trts_area_contested(s, area);
+    trts_number_sightings(s);
     return i;
 }
 
@@ -412,6 +416,36 @@ void trts_kill_piece(trts_state *s, int i, bool count_loss)
 
 /* ---- markers, publicity, elimination, the end ---- */
 
+/* Sight numbers (docs/trts.md "Piece numbers"): a piece that is public and has
+ * none gets the next of its owner and type; one that is hidden loses its own.
+ * Pieces coming into sight together are numbered in their owner's order
+ * (trts_piece.number), never by piece index, which hidden production moves. */
+void trts_number_sightings(trts_state *s)
+{
+    for (;;) {
+        int best = TRTS_NO_PIECE;
+        for (int i = 0; i < s->n_pieces; i++) {
+            trts_piece *p = &s->pieces[i];
+            if (!p->alive)
+                continue;
+            if (!p->public_) {
+                p->seen = 0;
+                continue;
+            }
+            if (p->seen)
+                continue;
+            const trts_piece *b = best >= 0 ? &s->pieces[best] : NULL;
+            if (!b || p->owner < b->owner || (p->owner == b->owner && (p->building < b->building ||
+                (p->building == b->building && (p->type < b->type || (p->type == b->type && p->number < b->number))))))
+                best = i;
+        }
+        if (best < 0)
+            return;
+        trts_piece *p = &s->pieces[best];
+        p->seen = ++s->players[p->owner].sighted[trts_number_slot(p->building, p->type)];
+    }
+}
+
 static int pieces_of_in(const trts_state *s, int player, int area)
 {
     int n = 0;
@@ -440,7 +474,7 @@ void trts_marker_rule(trts_state *s)
             p->public_ = p->public_ || contested;
         else
             p->public_ = contested;
-    }
+    }    trts_number_sightings(s);
 }
 
 void trts_finish_game(trts_state *s, trts_end_kind end, int winner_team_player)

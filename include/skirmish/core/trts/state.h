@@ -94,7 +94,14 @@ typedef struct trts_piece {
     int16_t due;          /* unfinished building: round it finishes */
     int16_t builder;      /* unfinished Directorate building: its Technician */
     int16_t worker_type;  /* Myriad building: the Tender it was (to give back on cancel), else -1 */
-    int16_t born;         /* order of creation (extractors fill in build order) */
+    int16_t born;         /* order of creation in the game: an identity, never shown */
+    /* The numbers shown after a piece's name (docs/trts.md "Piece numbers"):
+     * `number` is its owner's count of that type (1, 2, ...) given when it is made,
+     * seen by its team only; `seen` is the number every other seat knows it by,
+     * given in the order pieces of that owner and type came into sight (0 while
+     * it is hidden: a unit that hides and comes back is numbered afresh). */
+    int16_t number, seen;
+    int16_t worker_number;/* Myriad building: its Tender's number (given back on cancel) */
     /* production of a finished producer */
     int8_t item_kind, item_type;
     int16_t item_due;
@@ -114,6 +121,10 @@ typedef struct trts_player {
     bool declared[TRTS_UPGRADES];    /* completed and shown at a reveal */
     bool researching[TRTS_UPGRADES];
     int made, lost;                  /* units deployed (not the starting workers) and units lost */
+    /* per type (units, then buildings by role: trts_number_slot): pieces numbered
+     * so far (private), pieces that came into sight so far (public) */
+    int16_t numbered[TRTS_MAX_UNIT_TYPES + TRTS_ROLES];
+    int16_t sighted[TRTS_MAX_UNIT_TYPES + TRTS_ROLES];
 } trts_player;
 
 typedef struct trts_setup {
@@ -138,20 +149,24 @@ int trts_level_find(const char *id);
  * step, each attack with its damage, keep-alive). Hits beyond the capacity are
  * not logged (the rules never need the log). The log is a fixed record: each
  * piece is kept as it was when the shot was fired (its serial `born`, never
- * given to another piece, its owner and type), and whether the hit destroyed the
- * target or its shields held is decided when the step is fought. `attacker` and
- * `target` are piece indexes of that moment (a later piece may reuse them). */
+ * given to another piece, its owner, type and numbers), and each hit's outcome
+ * is decided when the step is fought, the step's hits taken in order: the one
+ * that brings the target down says "destroyed", the later ones on it are
+ * overkill. `attacker` and `target` are piece indexes of that moment (a later
+ * piece may reuse them). */
 #define TRTS_LOG_HITS 160
 
 typedef enum trts_log_outcome {
     TRTS_LOG_HURT = 0,     /* damage taken, the target stands */
     TRTS_LOG_SHIELDS_HOLD, /* shields left after the step */
-    TRTS_LOG_DESTROYED     /* dead after the step (a kept-alive piece is named on its own line) */
+    TRTS_LOG_DESTROYED,    /* the hit that brought it down (a kept-alive piece is named on its own line) */
+    TRTS_LOG_OVERKILL      /* a later hit on a piece already down in this step: its damage is lost */
 } trts_log_outcome;
 
 /* A piece as the log remembers it. */
 typedef struct trts_log_piece {
     int16_t born;          /* the piece's serial (trts_piece.born); -1: none */
+    int16_t number, seen;  /* trts_piece.number and .seen then */
     int8_t owner, type;
     bool building;
 } trts_log_piece;
@@ -161,6 +176,7 @@ typedef struct trts_log_hit {
     int16_t attacker, target;
     int8_t damage;         /* before shields */
     int8_t outcome;        /* trts_log_outcome */
+    int8_t left;           /* the target's HP left after this hit, the step's hits in order (<= 0: down) */
     trts_log_piece who, whom;
 } trts_log_hit;
 
@@ -196,6 +212,9 @@ typedef struct trts_state {
     /* an engagement awaiting the defenders' retreats */
     int pending_area;
     uint64_t pending_from;           /* areas the engagers stepped from */
+    /* the latest engagement (any of the three cases): the areas its units stepped
+     * from, the last area of each one's path (what is announced) */
+    uint64_t engaged_from;
     uint8_t pending_defenders;       /* defenders yet to answer */
     /* a combat round in progress (its steps, for active retreat between them) */
     int combat_area;
@@ -335,6 +354,11 @@ int trts_state_place_unit(trts_state *s, int player, int type, int area);
 int trts_state_place_building(trts_state *s, int player, int role, int area, bool finished);
 
 /* ---- queries ---- */
+/* Where a piece type counts in trts_player.numbered and .sighted. */
+static inline int trts_number_slot(bool building, int type)
+{
+    return building ? TRTS_MAX_UNIT_TYPES + type : type;
+}
 const trts_faction *trts_player_faction(const trts_state *s, int player);
 const trts_unit_def *trts_piece_unit(const trts_state *s, int piece);       /* NULL for buildings */
 const trts_building_def *trts_piece_building(const trts_state *s, int piece);/* NULL for units */
