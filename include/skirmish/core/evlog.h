@@ -46,6 +46,7 @@ typedef struct evlog {
     evlog_entry *items;
     int n, cap;
     int seen[64];       /* per seat: the entries before this index have been looked at */
+    bool rounds;        /* its turns are rounds: rows read "Round 12", not "T12" (TRTS) */
 } evlog;
 
 void evlog_init(evlog *log);

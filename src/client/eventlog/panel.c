@@ -28,9 +28,12 @@ static bool clicked(const ui *u, SDL_Rect r)
 }
 
 /* A row's text: the entry, after its turn number when the rows span turns. */
-static void row_text(const evlog_entry *e, bool turns, char *line, size_t size)
+static void row_text(const evlog *log, const evlog_entry *e, bool turns, char *line, size_t size)
 {
-    if (turns)
+    if (turns && log->rounds)
+        /* TRANSLATORS: an event log row (TRTS): the round number, then what happened. */
+        snprintf(line, size, _("Round %d · %s"), e->turn, e->text);
+    else if (turns)
         /* TRANSLATORS: an event log row: the turn number, then what happened. */
         snprintf(line, size, _("T%d · %s"), e->turn, e->text);
     else
@@ -54,7 +57,7 @@ static int rows(ui *u, SDL_Rect body, const evlog *log, int seat, const int *ind
     for (int k = skip; k < n; k++) {
         const evlog_entry *e = &log->items[index[k]];
         char line[EVLOG_TEXT_MAX + 24];
-        row_text(e, turns, line, sizeof line);
+        row_text(log, e, turns, line, sizeof line);
         int h = row_height(u, body.w, line);
         if (y + h > body.y + body.h)
             break;
@@ -163,7 +166,7 @@ int evlog_report_height(const ui *u, int w, const evlog *log, int seat)
         return h + ui_px(u, 20);
     for (int i = 0; i < k; i++) {
         char line[EVLOG_TEXT_MAX + 24];
-        row_text(&log->items[order[i]], turns, line, sizeof line);
+        row_text(log, &log->items[order[i]], turns, line, sizeof line);
         h += row_height(u, body.w, line);
     }
     return h;
