@@ -20,7 +20,10 @@ const char *trts_test_cover_label(int player)
 const char *trts_test_piece_label(const trts_screen *c, const char *name, int piece)
 {
     static char label[96];
-    snprintf(label, sizeof label, "%s #%d", i18n_content(name), c ? trts_play_piece_number(&c->st, piece) : piece);
+    if (c)
+        snprintf(label, sizeof label, "%s", trts_play_piece_label(c, &c->st, piece));
+    else
+        snprintf(label, sizeof label, _("%s %d"), i18n_content(name), piece);
     return label;
 }
 

@@ -11,8 +11,8 @@
 
 /* The hot-seat cover's button for a player (0-based). */
 const char *trts_test_cover_label(int player);
-/* A unit's counter label in a list: "Trooper #12" in the current language (the
- * piece's number as screen c shows it; the index when c is NULL). */
+/* A unit's label in a list: "Trooper 3" in the current language (the piece's
+ * number as screen c shows it; the index when c is NULL). */
 const char *trts_test_piece_label(const trts_screen *c, const char *name, int piece);
 /* A duel on the first map from round 1, no action yet, seat 1 a hard computer
  * when computer1 (one record, reused by every call). */

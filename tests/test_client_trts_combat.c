@@ -259,8 +259,7 @@ static void test_targets_and_keep_alive(void **state)
     assert_int_equal(s->phase, TRTS_PHASE_KEEP_ALIVE);
     assert_int_equal(s->current, 1);
     assert_false(c->cover);
-    snprintf(label, sizeof label, _("Keep %s #%d"), i18n_content("Skitter"),
-             trts_play_piece_number(s, skitter[1]));
+    snprintf(label, sizeof label, _("Keep %s"), trts_play_piece_label(trts_current(&off), s, skitter[1]));
     off_click(label);
     assert_true(s->pieces[skitter[1]].alive);
     assert_int_equal(s->pieces[skitter[1]].hp, 1);
