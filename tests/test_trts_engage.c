@@ -9,6 +9,8 @@
 #include <stdarg.h>
 #include <stddef.h>
 #include <setjmp.h>
+#include <stdint.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include <cmocka.h>
@@ -432,6 +434,171 @@ static void test_combat_log_fixed(void **st)
                 assert_int_not_equal(s->pieces[i].born, s->pieces[j].born);
 }
 
+/* ---- issue 33: numbers, the areas announced, the log's outcomes ---- */
+
+/* Pieces are numbered per player and type (docs/trts.md "Piece numbers"): the
+ * other side's production moves no number of this one; other players' pieces
+ * are known by the order they came into sight (owner's order when several come
+ * at once), numbered afresh when they come back after hiding; the view keeps
+ * an enemy's own number from the seat. */
+static void test_piece_numbers(void **st)
+{
+    (void)st;
+    trts_state *s = &S;
+    tt_base_two(s, tt_dir2);
+    int t1 = tt_unit(s, 0, "trooper", TT_C);
+    int t2 = tt_unit(s, 0, "trooper", TT_C);
+    int tech = tt_unit(s, 0, "technician", TT_A);
+    assert_int_equal(s->pieces[t2].number, s->pieces[t1].number + 1);
+    int e0 = tt_unit(s, 1, "trooper", TT_E);
+    int e1 = tt_unit(s, 1, "trooper", TT_D);
+    int e2 = tt_unit(s, 1, "trooper", TT_D);
+    int t3 = tt_unit(s, 0, "trooper", TT_C);
+    /* the enemy's troopers and one's own technician moved nothing */
+    assert_int_equal(s->pieces[t3].number, s->pieces[t2].number + 1);
+    assert_int_equal(s->pieces[t1].number, 1);
+    assert_int_equal(s->pieces[tech].number, 3); /* after the game's two starting Technicians */
+    assert_int_equal(s->pieces[e1].number, s->pieces[e0].number + 1);
+    tt_marker(s, 0, TT_C);
+    tt_marker(s, 1, TT_D);
+    memset(s->players[1].sighted, 0, sizeof s->players[1].sighted);
+    micro(s, 0);
+    int ours[] = {t1, t2, t3};
+    tt_do(s, tt_act_units(TRTS_ACT_ACTIVATE, 0, 0, 3, ours), TRTS_OK);
+    assert_int_equal(s->pieces[e1].seen, 0);
+    tt_do(s, tt_act(TRTS_ACT_MOVE, 0, TT_D, 0, 0), TRTS_OK);
+    /* the reveal: seen in their owner's order */
+    assert_int_equal(s->pieces[e1].seen, 1);
+    assert_int_equal(s->pieces[e2].seen, 2);
+    assert_int_equal(s->pieces[e0].seen, 0);
+    trts_state *v = malloc(sizeof *v);
+    assert_non_null(v);
+    trts_view(s, 0, v);
+    assert_int_equal(v->pieces[e1].number, 0);
+    assert_int_equal(v->pieces[e1].seen, 1);
+    assert_int_equal(v->pieces[t1].number, s->pieces[t1].number);
+    assert_int_equal(v->players[1].numbered[trts_number_slot(false, s->pieces[e0].type)], 0);
+    free(v);
+    /* e2 retreats home: hidden, it loses its sight number */
+    assert_int_equal(s->phase, TRTS_PHASE_DEFEND);
+    tt_do(s, tt_act_units(TRTS_ACT_RETREAT, 1, TT_E, 1, &e2), TRTS_OK);
+    assert_int_equal(s->pieces[e2].seen, 0);
+    if (s->phase == TRTS_PHASE_DEFEND)
+        tt_do(s, tt_act(TRTS_ACT_STAY, 1, 0, 0, 0), TRTS_OK);
+    assert_false(s->pieces[e1].alive);
+    /* on into E: e0 and e2 come into sight together, in their owner's order */
+    assert_int_equal(s->phase, TRTS_PHASE_GROUP);
+    tt_do(s, tt_act(TRTS_ACT_MOVE, 0, TT_E, 0, 0), TRTS_OK);
+    assert_int_equal(s->pieces[e0].seen, 3);
+    assert_int_equal(s->pieces[e2].seen, 4);
+}
+
+/* The same in a real game: what player 1 makes in secret changes none of
+ * player 0's numbers. */
+static void test_numbers_ignore_enemy_production(void **st)
+{
+    (void)st;
+    int mine[2] = {0, 0};
+    for (int game = 0; game < 2; game++) {
+        trts_state *s = &S;
+        trts_setup setup = { .type = TRTS_DUEL, .n_players = 2, .factions = {TRTS_DIRECTORATE, TRTS_DIRECTORATE},
+                             .computer = {true, true}, .seed = 3 };
+        assert_true(trts_state_init(s, tt_map(), tt_rules(), &setup));
+        for (int k = 0; k < 2; k++) {
+            int p = s->current, depot = -1;
+            for (int i = 0; i < s->n_pieces; i++)
+                if (s->pieces[i].alive && s->pieces[i].owner == p && s->pieces[i].building)
+                    depot = i;
+            if (p == 0 || game == 1)
+                tt_do(s, tt_act(TRTS_ACT_MAKE, p, depot, 0, 0), TRTS_OK);
+            tt_do(s, tt_act(TRTS_ACT_DONE, p, 0, 0, 0), TRTS_OK);
+        }
+        tt_do(s, tt_act(TRTS_ACT_PASS, s->current, 0, 0, 0), TRTS_OK);
+        tt_do(s, tt_act(TRTS_ACT_PASS, s->current, 0, 0, 0), TRTS_OK);
+        tt_next_round(s);
+        assert_int_equal(s->round, 2);
+        for (int i = 0; i < s->n_pieces; i++)
+            if (s->pieces[i].alive && s->pieces[i].owner == 0 && !s->pieces[i].building)
+                mine[game] = mine[game] > s->pieces[i].number ? mine[game] : s->pieces[i].number;
+    }
+    assert_int_equal(mine[0], 3); /* the third Technician, whatever the other did */
+    assert_int_equal(mine[1], 3);
+}
+
+/* "Engaged ... from": the last area of each unit's path, not where it stood.
+ * A ground unit from A reaches C by the ramp and B (A-C is a cliff), an air
+ * unit over the cliff straight from A. */
+static void test_engaged_from_last_step(void **st)
+{
+    (void)st;
+    trts_state *s = &S;
+    tt_base_two(s, tt_dir2);
+    tt_marker(s, 0, TT_B);
+    int tr = tt_unit(s, 0, "trooper", TT_A);
+    micro(s, 0);
+    tt_do(s, tt_act_units(TRTS_ACT_ACTIVATE, 0, 0, 1, &tr), TRTS_OK);
+    tt_do(s, tt_act(TRTS_ACT_MOVE, 0, TT_C, 0, 0), TRTS_OK);
+    assert_int_equal(s->engaged_from, UINT64_C(1) << TT_B);
+    tt_base_two(s, tt_dir2);
+    tt_marker(s, 0, TT_B);
+    tr = tt_unit(s, 0, "trooper", TT_A);
+    int hawk = tt_unit(s, 0, "hawk", TT_A);
+    tt_unit(s, 1, "trooper", TT_C);
+    tt_marker(s, 1, TT_C);
+    micro(s, 0);
+    int both[] = {tr, hawk};
+    tt_do(s, tt_act_units(TRTS_ACT_ACTIVATE, 0, 0, 2, both), TRTS_OK);
+    tt_do(s, tt_act(TRTS_ACT_MOVE, 0, TT_C, 0, 0), TRTS_OK);
+    assert_int_equal(s->engaged_from, (UINT64_C(1) << TT_B) | (UINT64_C(1) << TT_A));
+    assert_int_equal(s->pending_from, s->engaged_from); /* the retreat ban reads the same areas */
+}
+
+/* Several hits on one target in a step: "destroyed" on the hit that brings it
+ * down, the later ones overkill; a combat where nobody can fire has no step. */
+static void test_log_destroyed_once(void **st)
+{
+    (void)st;
+    trts_state *s = &S;
+    tt_base_two(s, tt_dir2);
+    tt_marker(s, 0, TT_C);
+    tt_marker(s, 1, TT_C);
+    int ours[5];
+    for (int k = 0; k < 5; k++)
+        ours[k] = tt_unit(s, 0, "trooper", TT_C);
+    int br = tt_unit(s, 1, "technician", TT_C);
+    micro(s, 0);
+    tt_do(s, tt_act_units(TRTS_ACT_ACTIVATE, 0, 0, 5, ours), TRTS_OK);
+    tt_do(s, tt_act(TRTS_ACT_ATTACK, 0, 0, 0, 0), TRTS_OK);
+    int destroyed = 0, overkill = 0, on_it = 0;
+    for (int h = 0; h < s->log.n_hits; h++) {
+        const trts_log_hit *lh = &s->log.hits[h];
+        if (lh->target != br)
+            continue;
+        on_it++;
+        destroyed += lh->outcome == TRTS_LOG_DESTROYED;
+        overkill += lh->outcome == TRTS_LOG_OVERKILL;
+        if (lh->outcome == TRTS_LOG_DESTROYED)
+            assert_true(lh->left <= 0);
+    }
+    assert_int_equal(on_it, 5);
+    assert_int_equal(destroyed, 1);
+    assert_int_equal(overkill, 4);
+    assert_int_equal(s->log.hits[0].outcome, TRTS_LOG_DESTROYED); /* the first hit of 1 on 1 HP */
+    /* nobody can fire: the combat has no step */
+    tt_base_two(s, tt_dir2);
+    int tr = tt_unit(s, 0, "trooper", TT_C);
+    s->pieces[tr].attacked = true;
+    tt_marker(s, 0, TT_C);
+    tt_building(s, 1, "habitat", TT_D, true);
+    tt_marker(s, 1, TT_D);
+    micro(s, 0);
+    tt_do(s, tt_act_units(TRTS_ACT_ACTIVATE, 0, 0, 1, &tr), TRTS_OK);
+    tt_do(s, tt_act(TRTS_ACT_MOVE, 0, TT_D, 0, 0), TRTS_OK);
+    assert_int_equal(s->log.area, TT_D);
+    assert_int_equal(s->log.n_steps, 0);
+    assert_int_equal(s->log.n_hits, 0);
+}
+
 /* Keep-alive: a human seat picks which of its pieces survives. */
 static void test_human_keep_alive(void **st)
 {
@@ -523,6 +690,10 @@ int main(void)
         cmocka_unit_test(test_human_targets),
         cmocka_unit_test(test_combat_log_fixed),
         cmocka_unit_test(test_human_keep_alive),
+        cmocka_unit_test(test_piece_numbers),
+        cmocka_unit_test(test_numbers_ignore_enemy_production),
+        cmocka_unit_test(test_engaged_from_last_step),
+        cmocka_unit_test(test_log_destroyed_once),
         cmocka_unit_test(test_concede),
         cmocka_unit_test(test_legal_actions_are_legal),
     };
