@@ -101,6 +101,32 @@ static void test_engagement_seen_secrets_not(void **st)
     evlog_free(&LOG);
 }
 
+/* Issue 33: "engaged ... from" names the last area of the path (A to C goes
+ * up the ramp through B, the A-C cliff is air only), never where the units
+ * stood; a combat where nobody can fire says so. */
+static void test_engaged_from_path(void **st)
+{
+    (void)st;
+    static const int dm[] = {TRTS_DIRECTORATE, TRTS_MYRIAD};
+    evlog_init(&LOG);
+    base_two(dm, TRTS_PHASE_MICRO);
+    tt_marker(&S, 0, TT_B);
+    tt_marker(&S, 1, TT_C);
+    int t1 = tt_unit(&S, 0, "trooper", TT_A);
+    tt_building(&S, 1, "cyst", TT_C, true);
+    S.pieces[t1].attacked = true; /* it has fired this round: nobody can */
+    act(tt_act_units(TRTS_ACT_ACTIVATE, 0, 0, 1, &t1));
+    act(tt_act(TRTS_ACT_MOVE, 0, TT_C, 0, 0));
+    char want[160];
+    snprintf(want, sizeof want, "engaged %s from %s", S.map->areas[TT_C].id, S.map->areas[TT_B].id);
+    assert_true(has_text(1, want));
+    snprintf(want, sizeof want, "engaged %s from %s", S.map->areas[TT_C].id, S.map->areas[TT_A].id);
+    assert_false(has_text(1, want));
+    snprintf(want, sizeof want, "Combat in %s: nobody could fire", S.map->areas[TT_C].id);
+    assert_true(has_text(1, want));
+    evlog_free(&LOG);
+}
+
 /* A Macro order (production, construction) is secret: nothing is written. */
 static void test_macro_is_silent(void **st)
 {
@@ -280,6 +306,7 @@ int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_engagement_seen_secrets_not),
+        cmocka_unit_test(test_engaged_from_path),
         cmocka_unit_test(test_macro_is_silent),
         cmocka_unit_test(test_hidden_slot_count),
         cmocka_unit_test(test_length_in_save),
