@@ -62,7 +62,20 @@ void areamap_card_draw(ui *u, areamap_cache *cache, const areamap_card *k, int x
     int maxw = bounds.w - ui_px(u, 8);
     if (w > maxw)
         w = maxw;
-    int h = pad * 2 + tpx * 5 / 4 + (k->subtitle[0] ? row : 0) + k->n_rows * row + ui_px(u, 4);
+    /* A row too long for the card (a small window, a longer language) wraps
+     * onto more lines. */
+    int avail = w - 2 * pad - is - ui_px(u, 6), heights[AREAMAP_CARD_ROWS], rows_h = 0;
+    ui quiet = *u;
+    quiet.draw = false;
+    for (int i = 0; i < k->n_rows && i < AREAMAP_CARD_ROWS; i++) {
+        heights[i] = row;
+        if (ui_text_width(u, k->rows[i].text, px, false) > avail) {
+            int th = ui_text_wrapped(&quiet, ui_rect(0, 0, avail, 0), k->rows[i].text, px, ui_rgb(0, 0, 0));
+            heights[i] = th + (row - px * 5 / 4) > row ? th + (row - px * 5 / 4) : row;
+        }
+        rows_h += heights[i];
+    }
+    int h = pad * 2 + tpx * 5 / 4 + (k->subtitle[0] ? row : 0) + rows_h + ui_px(u, 4);
     SDL_Rect box = { x + ui_px(u, 18), y + ui_px(u, 14), w, h };
     if (box.x + box.w > bounds.x + bounds.w)
         box.x = x - ui_px(u, 14) - w;
@@ -98,9 +111,13 @@ void areamap_card_draw(ui *u, areamap_cache *cache, const areamap_card *k, int x
             ui_fill(u, ui_rect(tx + 2, ty + (row - is) / 2 + 2, is - 4, is - 4), r->swatch);
             ui_frame(u, ui_rect(tx + 2, ty + (row - is) / 2 + 2, is - 4, is - 4), ui_rgb(12, 14, 20), 1);
         }
-        ui_text_fit(u, ui_rect(tx + is + ui_px(u, 6), ty, w - 2 * pad - is - ui_px(u, 6), row), r->text, px, false,
-                    ui_rgb(226, 230, 238), UI_LEFT);
-        ty += row;
+        if (i < AREAMAP_CARD_ROWS && heights[i] > row)
+            ui_text_wrapped(u, ui_rect(tx + is + ui_px(u, 6), ty + (row - px * 5 / 4) / 2, avail, 0), r->text, px,
+                            ui_rgb(226, 230, 238));
+        else
+            ui_text_fit(u, ui_rect(tx + is + ui_px(u, 6), ty, avail, row), r->text, px, false, ui_rgb(226, 230, 238),
+                        UI_LEFT);
+        ty += i < AREAMAP_CARD_ROWS ? heights[i] : row;
     }
     u->app->text_box = keep;
 }

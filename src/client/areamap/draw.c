@@ -629,6 +629,10 @@ static void place_names(ui *u, const areamap_camera *c, const areamap_model *m, 
             { (int)(x + r * 0.4f), (int)(y + r) + 3, tw, th },
             { (int)(x - r * 0.4f) - tw, (int)(y - r) - th - 3, tw, th },
             { (int)(x + r * 0.4f), (int)(y - r) - th - 3, tw, th },
+            { (int)x - tw / 4, (int)(y + r) + 3, tw, th },
+            { (int)x - tw * 3 / 4, (int)(y + r) + 3, tw, th },
+            { (int)x - tw / 4, (int)(y - r) - th - 3, tw, th },
+            { (int)x - tw * 3 / 4, (int)(y - r) - th - 3, tw, th },
         };
         for (int k = 0; k < (int)(sizeof cand / sizeof cand[0]); k++) {
             SDL_Rect b = shifted(cand[k], ox, oy);
