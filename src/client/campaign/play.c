@@ -130,16 +130,41 @@ int campaign_step_turn(const campaign_screen *c)
     return c->st.turn;
 }
 
+/* The top bar: the campaign, its map, the turn and the phase on the left; on
+ * the right the seat whose step is on screen (its emblem and name). The name
+ * keeps its room; the title takes what is left, without the map's name when
+ * it would not fit (a small window, a longer language), so neither ever covers
+ * the other. */
 static void draw_top(ui *u, campaign_screen *c, SDL_Rect top)
 {
     if (!u->draw)
         return;
     ui_fill(u, top, ui_rgb(26, 30, 44));
+    int pad = ui_px(u, 14), px = ui_px(u, 17), right = top.x + top.w - pad;
+    int seat = viewer(c) >= 0 || c->cover ? c->seat : -1;
+    if (seat >= 0 && seat < c->st.settings.n_players) {
+        char name[80];
+        snprintf(name, sizeof name, "%s", campaign_seat_label(seat));
+        int npx = ui_px(u, 15), er = ui_px(u, 8);
+        ui_text_cut(u, name, sizeof name, npx, true, top.w * 2 / 5);
+        int nw = ui_text_width(u, name, npx, true);
+        ui_text(u, right, (top.h - npx * 5 / 4) / 2, name, npx, true, ui_rgb(236, 238, 244), UI_RIGHT);
+        right -= nw + ui_px(u, 6);
+        ui_emblem(u->r, seat, (float)(right - er), (float)top.h / 2, (float)er, campaign_seat_colour(seat));
+        right -= 2 * er + pad;
+    }
     char t[200];
     /* TRANSLATORS: the top bar: the map's name, the turn, the turn limit, the phase */
     snprintf(t, sizeof t, _("Campaign · %.40s · turn %d of %d · %s"), i18n_content(c->map.name), campaign_step_turn(c),
              c->st.settings.turn_limit, campaign_step_phase(c));
-    ui_text(u, ui_px(u, 14), (top.h - ui_px(u, 20)) / 2, t, ui_px(u, 17), true, ui_rgb(236, 238, 244), UI_LEFT);
+    SDL_Rect box = ui_rect(pad, 0, right - pad, top.h);
+    if (ui_text_width(u, t, px, true) > box.w) {
+        /* the turn and the phase alone: the map's name is on the Load screen */
+        char turn[80];
+        snprintf(turn, sizeof turn, _("turn %d of %d"), campaign_step_turn(c), c->st.settings.turn_limit);
+        snprintf(t, sizeof t, "%s · %s", turn, campaign_step_phase(c));
+    }
+    ui_text_fit(u, box, t, px, true, ui_rgb(236, 238, 244), UI_LEFT);
 }
 
 /* A failed autosave, over the top of the map until one succeeds: whatever the
@@ -443,6 +468,33 @@ static uint64_t situation(const campaign_screen *c)
     return k * 8 + c->st.phase;
 }
 
+/* Whether the player has something in hand that Esc lets go of first: an army
+ * dragged or picked in the Orders step, or a picking in the panel. */
+static bool holding(const campaign_screen *c)
+{
+    return c->drag_army >= 0 || c->picking || (c->step == CSTEP_ORDERS && c->army >= 0 && !c->cover);
+}
+
+/* While something is in hand: what Esc does, at the foot of the map beside the
+ * legend's button (on two lines when one is too long). */
+static void draw_esc_hint(ui *u, const campaign_screen *c, SDL_Rect view)
+{
+    if (!u->draw || !holding(c) || c->cover)
+        return;
+    /* TRANSLATORS: a hint at the foot of the map while an army is picked */
+    const char *t = _("Esc: let go of the army · Esc again: the menu");
+    int px = ui_px(u, 13), pad = ui_px(u, 6), m = ui_px(u, 8);
+    int left = view.x + ui_px(u, 132), right = view.x + view.w - m; /* the legend's button before it */
+    int w = ui_text_width(u, t, px, true) + 2 * pad;
+    w = w > right - left ? right - left : w;
+    ui quiet = *u;
+    quiet.draw = false;
+    int h = ui_text_wrapped(&quiet, ui_rect(0, 0, w - 2 * pad, 0), t, px, ui_rgb(0, 0, 0)) + 2 * pad;
+    SDL_Rect box = ui_rect(right - w, view.y + view.h - h - ui_px(u, 6), w, h);
+    ui_fill(u, box, ui_rgba(14, 16, 24, 220));
+    ui_text_wrapped(u, ui_rect(box.x + pad, box.y + pad, w - 2 * pad, 0), t, px, ui_rgb(250, 236, 190));
+}
+
 static void play_body(ui *u, campaign_screen *c);
 
 static void play_run(ui *u, void *self)
@@ -496,6 +548,7 @@ static void play_body(ui *u, campaign_screen *c)
         }
         if (c->step != CSTEP_OVER)
             campaign_board_overlay(u, c, view, viewer(c));
+        draw_esc_hint(u, c, view);
     }
     draw_autosave_error(u, c, view);
     /* The turn report, the log (J) or the last reveal shown again (R) over the
@@ -526,10 +579,16 @@ static void play_body(ui *u, campaign_screen *c)
             return;
         }
     }
+    /* Esc first lets go of what is in hand (a dragged or picked army, a
+     * picking), as usual; a second Esc, with nothing in hand, opens the menu
+     * (the hint under the map says so). */
     if (ui_pressed(u, UI_KEY_ESCAPE)) {
-        if (c->drag_army >= 0 || c->picking) {
+        if (holding(c)) {
             c->drag_army = -1;
             c->picking = 0;
+            if (c->step == CSTEP_ORDERS)
+                c->army = -1;
+            a->dirty = true;
         } else {
             app_scene_push(a, &campaign_pause_scene, NULL);
         }
@@ -626,7 +685,8 @@ static void pause_run(ui *u, void *self)
     campaign_screen *c = campaign_current(a);
     if (!c)
         return;
-    SDL_Rect b = ui_menu_panel(u, _("Paused"), 5); /* four buttons and the last save's message */
+    /* four buttons, and the last save's message under them when there is one */
+    SDL_Rect b = ui_menu_panel(u, _("Paused"), c->message[0] ? 5 : 4);
     if (ui_button(u, b, _("Resume"), true) || ui_pressed(u, UI_KEY_ESCAPE)) {
         app_scene_pop(a, NULL);
         return;
@@ -660,6 +720,35 @@ static const scene campaign_pause_scene = {
     .event = pause_run,
     .frame = pause_run,
 };
+
+static void quit_app(app *a, void *ctx)
+{
+    (void)ctx;
+    a->running = false;
+}
+
+/* Closing the window on the campaign map: the campaign is autosaved as it
+ * stands (the orders drafted and handed over, the recruits), then the player is
+ * told so and asked; when the autosave fails, told that too. Closed again while
+ * the question is open, the app quits. A campaign over quits at once. */
+static bool play_closing(app *a, void *self)
+{
+    campaign_screen *c = self;
+    if (c->step == CSTEP_OVER || strcmp(app_scene_name(a), "confirm") == 0)
+        return false;
+    if (campaign_unsaved(c) || !c->autosave_path[0])
+        campaign_autosave(a, c);
+    if (c->autosave_error[0]) {
+        char t[400];
+        /* TRANSLATORS: closing the window on the campaign map when the autosave failed; %s says why */
+        snprintf(t, sizeof t, _("Quit Skirmish? %s: what changed since the last save is lost."), c->autosave_error);
+        return app_confirm(a, t, _("Quit"), _("Stay"), quit_app, NULL);
+    }
+    return app_confirm(a,
+                       _("Quit Skirmish? The campaign is autosaved as it stands: Continue on the main menu goes on "
+                         "from here."),
+                       _("Quit"), _("Stay"), quit_app, NULL);
+}
 
 static bool play_enter(app *a, const void *arg, void **self)
 {
@@ -730,4 +819,5 @@ const scene campaign_play_scene = {
     .frame = play_run,
     .update = play_update,
     .resume = play_resume,
+    .closing = play_closing,
 };
