@@ -229,3 +229,12 @@ if(TARGET skirmish_client_trts AND EXISTS ${CMAKE_CURRENT_SOURCE_DIR}/test_clien
     target_link_libraries(test_client_trts_hidden PRIVATE skirmish_client_trts)
     set_property(TEST test_client_trts_hidden APPEND PROPERTY ENVIRONMENT "SDL_VIDEODRIVER=dummy;SDL_RENDER_DRIVER=software;SDL_AUDIODRIVER=dummy")
 endif()
+
+# Escarmouche, third round (issue 35): the unit editor's abilities whole and
+# both setups' squads of six inside their panels at 800 x 560 in every language,
+# saves that hold the exact moment, the hot-seat's Auto-deploy for one side.
+if(TARGET skirmish_client_trts)
+    sk_add_test(test_client_esc_round3 test_client_esc_round3.c client_test_util.c)
+    target_link_libraries(test_client_esc_round3 PRIVATE skirmish_client_trts)
+    set_property(TEST test_client_esc_round3 APPEND PROPERTY ENVIRONMENT "SDL_VIDEODRIVER=dummy;SDL_RENDER_DRIVER=software;SDL_AUDIODRIVER=dummy")
+endif()

@@ -154,7 +154,72 @@ static void stat_row(ui *u, SDL_Rect r, barracks_stat stat)
     }
 }
 
-static void ability_card(ui *u, SDL_Rect r, int ability)
+/* Wrapped text that shows whole lines only: as many as `box.h` holds, the last
+ * one ending in "…" when the text goes on. Returns the height used, negative
+ * when the text did not fit (its height's negative). */
+static int text_lines_h(ui *u, SDL_Rect box, const char *text, int px, bool bold, SDL_Color c)
+{
+    int tpx = ui_text_px(px), line_h = tpx + tpx / 3, y = box.y;
+    const char *p = text;
+    while (*p) {
+        char line[256];
+        int n = 0, last_space = -1;
+        while (p[n] && n < (int)sizeof line - 1) {
+            line[n] = p[n];
+            line[n + 1] = '\0';
+            if (p[n] == ' ')
+                last_space = n;
+            if (ui_text_width(u, line, px, bold) > box.w && last_space > 0) {
+                n = last_space;
+                break;
+            }
+            n++;
+        }
+        while (n > 0 && p[n] && ((unsigned char)p[n] & 0xC0) == 0x80)
+            n--;
+        if (n == 0)
+            n = 1;
+        line[n] = '\0';
+        const char *next = p + n;
+        while (*next == ' ')
+            next++;
+        bool last_room = y + 2 * line_h > box.y + box.h;
+        if (*next && last_room) {
+            /* The last line there is room for: the rest is cut with "…". */
+            char rest[256];
+            snprintf(rest, sizeof rest, "%s", p);
+            ui_text_cut(u, rest, sizeof rest, px, bold, box.w);
+            if (y + line_h <= box.y + box.h)
+                ui_text(u, box.x, y, rest, px, bold, c, UI_LEFT);
+            return -(y + line_h - box.y);
+        }
+        ui_text(u, box.x, y, line, px, bold, c, UI_LEFT);
+        y += line_h;
+        p = next;
+    }
+    return y - box.y;
+}
+
+/* The same, true when the whole text was shown. */
+static bool text_lines(ui *u, SDL_Rect box, const char *text, int px, bool bold, SDL_Color c)
+{
+    return text_lines_h(u, box, text, px, bold, c) >= 0;
+}
+
+/* Whether a card of width w has room for the ability's name, its cost and its
+ * change in rank points on one line (the widest chip: "+10 RP"). */
+static bool one_line_fits(ui *u, int w, int ability)
+{
+    const esc_ability_info *info = esc_ability_get((esc_ability)ability);
+    char cost[32];
+    snprintf(cost, sizeof cost, _("cost %d"), info->cost);
+    int pad = ui_px(u, 10), chip = ui_text_width(u, P_("%+d RP", "%+d RP", 10), ui_px(u, 14), true);
+    return ui_text_width(u, _(info->name), ui_px(u, 16), true) + chip + ui_text_width(u, cost, ui_px(u, 14), false) +
+               ui_px(u, 24) + ui_px(u, 18) + 3 * pad <=
+           w;
+}
+
+static void ability_card(ui *u, SDL_Rect r, int ability, bool one_line)
 {
     app *a = u->app;
     barracks_unit_editor *ed = &barracks_get(a)->unit_ed;
@@ -187,30 +252,53 @@ static void ability_card(ui *u, SDL_Rect r, int ability)
     snprintf(chip, sizeof chip, P_("%+d RP", "%+d RP", delta < 0 ? -delta : delta), delta);
     SDL_Color cc = delta > 0 ? barracks_ui_warn : delta < 0 ? barracks_ui_good : barracks_ui_text_dim;
     int right = r.x + r.w - pad;
-    int cw = ui_text(u, right, r.y + pad, chip, ui_px(u, 14), true, cc, UI_RIGHT);
     char cost[32];
     /* TRANSLATORS: an ability's cost, short. */
     snprintf(cost, sizeof cost, _("cost %d"), info->cost);
-    int costw =
-        ui_text(u, right - cw - ui_px(u, 12), r.y + pad, cost, ui_px(u, 14), false, barracks_ui_text_dim, UI_RIGHT);
-    char name[64];
-    barracks_ui_fit(u, _(info->name), ui_px(u, 16), true, right - cw - costw - ui_px(u, 24) - (check.x + box + pad),
-                    name, sizeof name);
-    ui_text(u, check.x + box + ui_px(u, 8), r.y + pad - ui_px(u, 1), name, ui_px(u, 16), true,
-            on ? ui_rgb(220, 255, 236) : barracks_ui_text_main, UI_LEFT);
-    SDL_RenderSetClipRect(u->r, &r);
-    ui_text_wrapped(u, ui_rect(r.x + pad, r.y + pad + ui_px(u, 26), r.w - 2 * pad, 0), _(info->text), ui_px(u, 13),
-                    on ? ui_rgb(190, 220, 206) : barracks_ui_text_dim);
-    SDL_RenderSetClipRect(u->r, NULL);
+    int chip_px = ui_px(u, 14), cw = ui_text_width(u, chip, chip_px, true), costw = ui_text_width(u, cost, chip_px, false);
+    int nx = check.x + box + ui_px(u, 8), name_px = ui_px(u, 16), rule_y;
+    SDL_Color name_c = on ? ui_rgb(220, 255, 236) : barracks_ui_text_main;
+    const char *name = _(info->name);
+    if (one_line && ui_text_width(u, name, name_px, true) <= right - cw - costw - ui_px(u, 24) - (check.x + box + pad)) {
+        /* Room for the name, its cost and its change on one line. */
+        ui_text(u, right, r.y + pad, chip, chip_px, true, cc, UI_RIGHT);
+        ui_text(u, right - cw - ui_px(u, 12), r.y + pad, cost, chip_px, false, barracks_ui_text_dim, UI_RIGHT);
+        ui_text(u, nx, r.y + pad - ui_px(u, 1), name, name_px, true, name_c, UI_LEFT);
+        rule_y = r.y + pad + ui_px(u, 26);
+    } else {
+        /* A narrow card (a small window, a longer language): the whole name on
+         * its own line(s), the cost and the change under it. */
+        int ny = r.y + pad - ui_px(u, 1);
+        int used = text_lines_h(u, ui_rect(nx, ny, right - nx, ui_text_px(name_px) * 3), name, name_px, true, name_c);
+        used = used < 0 ? -used : used;
+        int ly = ny + (used > box ? used : box) + ui_px(u, 2);
+        ui_text(u, r.x + pad, ly, cost, chip_px, false, barracks_ui_text_dim, UI_LEFT);
+        ui_text(u, r.x + pad + costw + ui_px(u, 10), ly, chip, chip_px, true, cc, UI_LEFT);
+        rule_y = ly + ui_text_px(chip_px) * 4 / 3;
+    }
+    SDL_Rect rule = { r.x + pad, rule_y, r.w - 2 * pad, r.y + r.h - ui_px(u, 4) - rule_y };
+    if (!text_lines(u, rule, _(info->text), ui_px(u, 13), false, on ? ui_rgb(190, 220, 206) : barracks_ui_text_dim))
+        ui_tooltip(u, r, _(info->text)); /* the whole rule where the card shows only its start */
 }
 
 static void portrait_picker(ui *u, SDL_Rect r)
 {
     app *a = u->app;
     barracks_unit_editor *ed = &barracks_get(a)->unit_ed;
-    int cols = 8, cell = r.w / cols;
-    if (cell > ui_px(u, 60))
-        cell = ui_px(u, 60);
+    /* As many columns as it takes for every row to fit the height left (a small
+     * window), eight at least, cells of at most 60 points. */
+    int n = PORTRAIT_COUNT + 1, cols = 8, cell = 0;
+    for (int c = 8; c <= n; c++) {
+        int rows = (n + c - 1) / c, size = r.w / c;
+        if (size > ui_px(u, 60))
+            size = ui_px(u, 60);
+        if (rows * size > r.h)
+            size = r.h / rows;
+        if (size > cell) {
+            cell = size;
+            cols = c;
+        }
+    }
     int auto_portrait = assets_portrait_by_role(&ed->entry.def);
     for (int i = -1; i < PORTRAIT_COUNT; i++) {
         int k = i + 1;
@@ -411,8 +499,13 @@ static void unit_editor_run(ui *u, void *self)
     }
     ry += ui_px(u, 32);
     int cg = ui_px(u, 8), cw = (rw - cg) / 2, ch = (right.y + right.h - ip - ry - 5 * cg) / 6;
+    /* One layout for all twelve: names on their own line in every card when
+     * one of them needs it. */
+    bool one_line = true;
     for (int ab = 0; ab < ESC_AB_COUNT; ab++)
-        ability_card(u, ui_rect(rx0 + (ab % 2) * (cw + cg), ry + (ab / 2) * (ch + cg), cw, ch), ab);
+        one_line = one_line && one_line_fits(u, cw, ab);
+    for (int ab = 0; ab < ESC_AB_COUNT; ab++)
+        ability_card(u, ui_rect(rx0 + (ab % 2) * (cw + cg), ry + (ab / 2) * (ch + cg), cw, ch), ab, one_line);
 
     barracks_ui_toast(u, ui_rect(pad, bottom, a->w - 2 * pad, status_h));
 

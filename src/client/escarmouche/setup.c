@@ -38,25 +38,36 @@ static void squad_summary(ui *u, SDL_Rect r, const esc_squad *s, int side)
         y += ui_px(u, 24);
     }
     /* The units share the panel's height left: a shorter window packs them
-     * closer (two lines of text each, never less), room for six either way. */
+     * closer, then (when two lines of text each no longer fit one under the
+     * other) sets them in two columns, so a squad of six stays inside its panel. */
     int shown = s->n_units < ESC_SQUAD_MAX ? s->n_units : ESC_SQUAD_MAX;
-    int step = ui_px(u, 46), least = ui_px(u, 37);
-    int room = r.y + r.h - pad - y;
-    if (room / ESC_SQUAD_MAX < step)
-        step = room / ESC_SQUAD_MAX;
-    if (step < least)
-        step = least;
+    int need = ui_text_px(ui_px(u, 15)) + ui_text_px(ui_px(u, 13)) * 4 / 3 + ui_px(u, 4);
+    int room = r.y + r.h - pad - y, cols = 1, rows = shown > 0 ? shown : 1;
+    if (room / rows < need && shown > 1) {
+        cols = 2;
+        rows = (shown + 1) / 2;
+    }
+    int step = room / rows < ui_px(u, 46) ? room / rows : ui_px(u, 46);
     int token = step - ui_px(u, 6) < ui_px(u, 40) ? step - ui_px(u, 6) : ui_px(u, 40);
+    int col_w = (r.w - 2 * pad - (cols - 1) * pad) / cols;
     int portraits[ESC_SQUAD_CAPACITY];
     assets_squad_portraits(s, portraits, ESC_SQUAD_CAPACITY);
     for (int i = 0; i < shown; i++) {
         const esc_unit_def *d = &s->units[i];
+        int ux = r.x + pad + (i / rows) * (col_w + pad), uy = y + (i % rows) * step;
+        if (uy + (token > need ? need : token) > r.y + r.h)
+            break; /* never drawn over the frame */
+        int tx = ux + token + pad, tw = col_w - token - pad;
         if (u->draw)
-            board_draw_unit_token(u, ui_rect(r.x + pad, y, token, token), side, portraits[i], 1.0f, false, false);
+            board_draw_unit_token(u, ui_rect(ux, uy, token, token), side, portraits[i], 1.0f, false, false);
         esc_rank rank = esc_unit_rank(d);
         snprintf(line, sizeof line, "%s · %s", i18n_content(d->name), _(esc_rank_name(rank)));
-        int text_y = y + (token - ui_px(u, 40)) / 2; /* the two lines centred on a smaller token */
-        ui_text(u, r.x + pad + token + pad, text_y + ui_px(u, 2), line, ui_px(u, 15), true, ui_rgb(230, 232, 240), UI_LEFT);
+        ui_text_cut(u, line, sizeof line, ui_px(u, 15), true, tw);
+        int lines_h = ui_text_px(ui_px(u, 15)) + ui_text_px(ui_px(u, 13)) * 4 / 3;
+        int text_y = uy + (token - lines_h) / 2; /* the two lines centred on the token */
+        if (text_y < uy)
+            text_y = uy;
+        ui_text(u, tx, text_y, line, ui_px(u, 15), true, ui_rgb(230, 232, 240), UI_LEFT);
         char abil[240] = "";
         size_t n = 0;
         for (int k = 0; k < d->n_abilities && k < ESC_UNIT_ABILITY_CAPACITY; k++) {
@@ -68,8 +79,9 @@ static void squad_summary(ui *u, SDL_Rect r, const esc_squad *s, int side)
         /* TRANSLATORS: a unit's stats abbreviated in a narrow column: Health, Range, Power, Move. */
         snprintf(stats, sizeof stats, _("H%d R%d P%d M%d"), d->health, d->range, d->power, d->move);
         snprintf(line, sizeof line, "%s%s", stats, abil);
-        ui_text(u, r.x + pad + token + pad, text_y + ui_px(u, 21), line, ui_px(u, 13), false, ui_rgb(160, 166, 182), UI_LEFT);
-        y += step;
+        ui_text_cut(u, line, sizeof line, ui_px(u, 13), false, tw);
+        ui_text(u, tx, text_y + ui_text_px(ui_px(u, 15)) + ui_px(u, 2), line, ui_px(u, 13), false,
+                ui_rgb(160, 166, 182), UI_LEFT);
     }
 }
 

