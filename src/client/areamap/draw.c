@@ -2,9 +2,12 @@
  * One frame of the area map (see draw.h). The software renderer is slow at
  * triangles, so every link and arrowhead goes into one vertex buffer and one
  * SDL_RenderGeometry call; tokens are copies of a sprite drawn once per look.
- * Text is placed last: token figures and piece counts where they belong, then
- * each name at the first of four places around its token that touches nothing
- * placed before it (else it is left to the hover card).
+ * Text and pieces are placed last: token figures on their tokens; each piece
+ * in a slot beside its token whose middle is on its own area (as a click there
+ * finds it) and that covers nothing; then each name at the first place around
+ * its token that touches nothing and is nearer its own token than any other
+ * (else it is left to the hover card); then the pieces that found no slot, at
+ * the nearest free place on their area (else over their token).
  */
 #include "areamap/draw.h"
 
