@@ -25,6 +25,8 @@
 #include "barracks/barracks.h"
 #include "barracks/barracks_scenes.h"
 #include "board/battle.h"
+#include "board/battle_internal.h"
+#include "skirmish/data/files.h"
 #include "client_test_util.h"
 #include "escarmouche/escarmouche.h"
 #include "front/front.h"
@@ -153,6 +155,76 @@ static void test_setups_six_units(void **state)
     app_scene_pop_to_root(a);
 }
 
+/* Hot-seat: player 1's Auto-deploy places player 1's units only; player 2
+ * places their own, and play starts with no unit selected. */
+static void test_hot_seat_auto_deploy(void **state)
+{
+    (void)state;
+    app *a = &the_app;
+    escarmouche_content *c = escarmouche_content_get(a);
+    app_scene_pop_to_root(a);
+    c->setup.human[0] = c->setup.human[1] = true;
+    assert_true(app_scene_push(a, &escarmouche_setup_scene, NULL));
+    set_size(a, 1280, 800);
+    app_draw(a);
+    client_click_button(a, "Start");
+    assert_string_equal(app_scene_name(a), "battle");
+    board_battle *bb = board_battle_current(a);
+    esc_game *g = &bb->match.game;
+    assert_int_equal(g->phase, ESC_PHASE_DEPLOY);
+    int me = g->active, other = 1 - me;
+    client_click_button(a, "Auto-deploy");
+    for (int i = 0; i < 20; i++)
+        board_battle_scene.update(a, bb, 0.1f, true);
+    assert_int_equal(g->deployed[other], 0); /* not one of player 2's units */
+    assert_int_equal(g->active, other);
+    /* Player 2 places their own, by hand, one at a time: each turn of player 1's
+     * to place is made for them. */
+    while (g->phase == ESC_PHASE_DEPLOY) {
+        assert_int_equal(g->active, other);
+        esc_action list[ESC_MAX_ACTIONS];
+        int n = esc_game_legal_actions(g, list, ESC_MAX_ACTIONS);
+        assert_true(n > 0);
+        battle_play(a, &list[0]);
+        for (int i = 0; i < 20; i++)
+            board_battle_scene.update(a, bb, 0.1f, true);
+    }
+    assert_int_equal(g->deployed[me], g->squad_size[me]);
+    assert_int_equal(bb->st.input.selected, ESC_NO_UNIT);
+    app_scene_pop_to_root(a);
+}
+
+/* A save holds the held-open turn; an older save (no "held") loads with none. */
+static void test_save_keeps_held_turn(void **state)
+{
+    (void)state;
+    escarmouche_content *c = escarmouche_content_get(&the_app);
+    const esc_squad *sq[ESC_SIDES] = { &c->squads[0], &c->squads[0] };
+    esc_record rec;
+    esc_settings settings;
+    esc_settings_default(&settings);
+    esc_record_init(&rec, &c->maps[0], sq, &settings, 5);
+    data_seat seats[ESC_SIDES];
+    data_seat_set(&seats[0], false, NULL);
+    data_seat_set(&seats[1], false, NULL);
+    char path[1200];
+    snprintf(path, sizeof path, "%.900s/r3-held.json", getenv("SKIRMISH_TEST_TMP"));
+    data_error err;
+    assert_true(data_save_save_held(path, &rec, seats, 1, &err));
+    esc_record back;
+    memset(&back, 0, sizeof back);
+    int held = -1;
+    assert_true(data_save_load_held(path, &back, seats, &held, &err));
+    assert_int_equal(held, 1);
+    esc_record_free(&back);
+    assert_true(data_save_save_seats(path, &rec, seats, &err));
+    memset(&back, 0, sizeof back);
+    assert_true(data_save_load_held(path, &back, seats, &held, &err));
+    assert_int_equal(held, -1);
+    esc_record_free(&back);
+    esc_record_free(&rec);
+}
+
 int main(void)
 {
     setenv("SKIRMISH_SEED", "7", 1);
@@ -162,6 +234,8 @@ int main(void)
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_unit_editor_names_whole),
         cmocka_unit_test(test_setups_six_units),
+        cmocka_unit_test(test_hot_seat_auto_deploy),
+        cmocka_unit_test(test_save_keeps_held_turn),
     };
     int failed = cmocka_run_group_tests(tests, NULL, NULL);
     app_free(&the_app);

@@ -171,7 +171,7 @@ static bool actions_from_json(const data_json_ctx *cx, const cJSON *actions, esc
 static const char *const esc_levels[] = { "normal", "random", "easy", "hard", NULL };
 
 static bool save_from_json(const data_json_ctx *cx, const cJSON *root, esc_record *out, data_seat seats[ESC_SIDES],
-                           const esc_hooks *hooks)
+                           const esc_hooks *hooks, int *held)
 {
     if (!data_json_check_header(cx, root, "", DATA_FORMAT_SAVE, true))
         return false;
@@ -205,6 +205,11 @@ static bool save_from_json(const data_json_ctx *cx, const cJSON *root, esc_recor
         data_seat_set(&got[side], false, NULL);
     if (!data_seats_get_json(cx, root, "", "seats", esc_levels, got, ESC_SIDES, &found))
         goto done;
+    /* The side whose turn is over but held open until its End turn (older
+     * saves have none). */
+    int held_side = -1;
+    if (!data_json_get_int(cx, root, "", "held", false, -1, ESC_SIDES - 1, &held_side))
+        goto done;
 
     const esc_squad *squads[ESC_SIDES] = {&parts->squads[0], &parts->squads[1]};
     esc_record_init(&record, &parts->map, squads, &parts->settings, parts->seed);
@@ -216,6 +221,8 @@ static bool save_from_json(const data_json_ctx *cx, const cJSON *root, esc_recor
     *out = record;
     if (seats != NULL)
         memcpy(seats, got, sizeof got);
+    if (held != NULL)
+        *held = held_side;
     ok = true;
 done:
     free(parts);
@@ -225,7 +232,7 @@ done:
 /* The document for a record, replaying it to write each action in the position
  * it was played in. NULL with err set if the record cannot be replayed or memory
  * runs out. */
-static char *save_text(const esc_record *record, const data_seat *seats, const char *file, data_error *err)
+static char *save_text(const esc_record *record, const data_seat *seats, int held, const char *file, data_error *err)
 {
     if (record == NULL) {
         data_error_set(err, DATA_ERR_VALUE, file, NULL, "no game to save");
@@ -261,6 +268,8 @@ static char *save_text(const esc_record *record, const data_seat *seats, const c
         data_squad_fill_json(data_json_add_object(squad_list, NULL, &ok), &record->squads[side], false, &ok);
     if (seats != NULL)
         data_seats_add_json(root, "seats", seats, ESC_SIDES, &ok);
+    if (held >= 0 && held < ESC_SIDES)
+        data_json_add_int(root, "held", held, &ok);
     cJSON *actions = data_json_add_array(root, "actions", &ok);
     for (int k = 0; k < record->n_actions && ok; k++) {
         char text[ESC_ACTION_TEXT_MAX];
@@ -292,7 +301,7 @@ bool data_save_parse_hooks(const char *text, size_t len, const char *name, const
     cJSON *root;
     if (!data_json_parse(&cx, text, len, &root))
         return false;
-    bool ok = record != NULL ? save_from_json(&cx, root, record, seats, hooks)
+    bool ok = record != NULL ? save_from_json(&cx, root, record, seats, hooks, NULL)
                              : data_error_set(err, DATA_ERR_MEMORY, cx.file, NULL, "no record to fill");
     cJSON_Delete(root);
     return ok;
@@ -329,7 +338,7 @@ char *data_save_to_json_seats(const esc_record *record, const data_seat seats[ES
 {
     data_error ignored;
     data_error_clear(&ignored);
-    return save_text(record, seats, "", &ignored);
+    return save_text(record, seats, -1, "", &ignored);
 }
 
 char *data_save_to_json(const esc_record *record)
@@ -341,7 +350,7 @@ bool data_save_save_seats(const char *path, const esc_record *record, const data
                           data_error *err)
 {
     data_error_clear(err);
-    char *text = save_text(record, seats, path, err);
+    char *text = save_text(record, seats, -1, path, err);
     if (text == NULL)
         return false;
     return data_file_save_text(path, text, err);
@@ -356,7 +365,7 @@ bool data_save_save_new_seats(const char *dir, const char *stem, char *path, siz
                               const data_seat seats[ESC_SIDES], data_error *err)
 {
     data_error_clear(err);
-    char *text = save_text(record, seats, dir != NULL ? dir : "", err);
+    char *text = save_text(record, seats, -1, dir != NULL ? dir : "", err);
     if (text == NULL)
         return false;
     return data_file_save_text_unique(dir, stem, ".json", text, path, size, err);
@@ -366,4 +375,47 @@ bool data_save_save_new(const char *dir, const char *stem, char *path, size_t si
                         data_error *err)
 {
     return data_save_save_new_seats(dir, stem, path, size, record, NULL, err);
+}
+
+/* ---- the moment: a turn held open (docs/formats.md "held") ---- */
+
+bool data_save_load_held(const char *path, esc_record *record, data_seat seats[ESC_SIDES], int *held,
+                         data_error *err)
+{
+    char *text;
+    size_t len;
+    if (held != NULL)
+        *held = -1;
+    if (!data_file_read(path, &text, &len, err))
+        return false;
+    data_json_ctx cx = {path, err};
+    data_error_clear(err);
+    cJSON *root;
+    bool ok = false;
+    if (data_json_parse(&cx, text, len, &root)) {
+        ok = save_from_json(&cx, root, record, seats, NULL, held);
+        cJSON_Delete(root);
+    }
+    free(text);
+    return ok;
+}
+
+bool data_save_save_held(const char *path, const esc_record *record, const data_seat seats[ESC_SIDES], int held,
+                         data_error *err)
+{
+    data_error_clear(err);
+    char *text = save_text(record, seats, held, path, err);
+    if (text == NULL)
+        return false;
+    return data_file_save_text(path, text, err);
+}
+
+bool data_save_save_new_held(const char *dir, const char *stem, char *path, size_t size, const esc_record *record,
+                             const data_seat seats[ESC_SIDES], int held, data_error *err)
+{
+    data_error_clear(err);
+    char *text = save_text(record, seats, held, dir != NULL ? dir : "", err);
+    if (text == NULL)
+        return false;
+    return data_file_save_text_unique(dir, stem, ".json", text, path, size, err);
 }

@@ -148,6 +148,16 @@ bool data_save_save_seats(const char *path, const esc_record *record, const data
                           data_error *err);
 bool data_save_save_new_seats(const char *dir, const char *stem, char *path, size_t size, const esc_record *record,
                               const data_seat seats[ESC_SIDES], data_error *err);
+/* The same with the moment's one thing the actions do not say: `held`, the side
+ * whose turn ran out of actions but stays open until its End turn (Undo can
+ * still take the last action back), -1 for none. Written as "held" when >= 0;
+ * a save without it loads with -1. */
+bool data_save_load_held(const char *path, esc_record *record, data_seat seats[ESC_SIDES], int *held,
+                         data_error *err);
+bool data_save_save_held(const char *path, const esc_record *record, const data_seat seats[ESC_SIDES], int held,
+                         data_error *err);
+bool data_save_save_new_held(const char *dir, const char *stem, char *path, size_t size, const esc_record *record,
+                             const data_seat seats[ESC_SIDES], int held, data_error *err);
 
 /* The full state as JSON (phase, turn, units with statuses, markers, result), for
  * golden tests and bug reports; deterministic key order. Caller frees. */

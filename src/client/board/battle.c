@@ -190,9 +190,13 @@ void battle_play(app *a, const esc_action *action)
         b->held = true;
         b->held_side = mover;
         b->input.held_side = mover; /* its threats stay on screen, not the next side's */
+        bb->match.held = mover;
+        board_match_autosave(&bb->match); /* the save keeps the turn open too */
     } else if (turn_passed || (before.phase == ESC_PHASE_DEPLOY && g->phase == ESC_PHASE_BATTLE)) {
         log_turn(bb);
     }
+    if (before.phase == ESC_PHASE_DEPLOY && g->phase == ESC_PHASE_BATTLE)
+        b->input.selected = ESC_NO_UNIT; /* play starts with no unit selected, whoever starts */
     /* Hot-seat: the next player starts with no card open, not the one the
      * previous player was looking at. */
     if (turn_passed && mover != g->active && bb->match.human[mover] && bb->match.human[g->active])
@@ -200,11 +204,34 @@ void battle_play(app *a, const esc_action *action)
     a->dirty = true;
 }
 
+/* The placements Auto-deploy makes: the side that pressed it and any computer
+ * side, never a human who has not asked (hot-seat: player 2 places their own). */
+void battle_auto_deploy(board_battle *bb)
+{
+    board_battle_state *b = &bb->st;
+    board_match *m = &bb->match;
+    bool placed = false;
+    while (m->game.phase == ESC_PHASE_DEPLOY && (b->auto_deploy[m->game.active] || !m->human[m->game.active])) {
+        esc_action d = board_match_auto_deploy(m);
+        battle_play(bb->app, &d);
+        placed = true;
+        /* Placements are instant; the last one's dice roll is shown. */
+        if (m->game.phase == ESC_PHASE_DEPLOY)
+            board_anim_finish(&b->anim);
+    }
+    if (placed) {
+        b->input.selected = ESC_NO_UNIT; /* no placing card left open */
+        board_input_sync(&b->input, &m->game);
+    }
+}
+
 /* End turn while the turn is held open: it passes to the other side. */
 static void release_turn(board_battle *bb)
 {
     bb->st.held = false;
     bb->st.input.held_side = -1;
+    bb->match.held = -1;
+    board_match_autosave(&bb->match);
     if (bb->st.handoff) {
         bb->st.handoff = false;
         bb->st.input.selected = ESC_NO_UNIT;
@@ -273,6 +300,17 @@ void battle_open(board_battle *bb, bool demo)
     b->input.show_threats = a->prefs.show_threats;
     board_anim_init(&b->anim, &bb->match.game);
     b->last_turn_seen = bb->match.game.turn;
+    if (bb->match.held >= 0 && bb->match.held < ESC_SIDES && bb->match.human[bb->match.held]) {
+        /* Saved after the turn's last action, before its End turn: the turn
+         * stays open, Undo can take that action back. */
+        b->held = true;
+        b->held_side = bb->match.held;
+        b->input.held_side = bb->match.held;
+        b->shown_side = bb->match.held;
+        esc_game before;
+        esc_record_replay(&bb->match.record, &before, bb->match.record.n_actions - 1);
+        b->shown_round = esc_game_round(&before);
+    }
     b->overlay = bb->match.game.phase == ESC_PHASE_OVER ? BOARD_BATTLE_RESULT : BOARD_BATTLE_PLAYING;
     b->result_seen = b->overlay == BOARD_BATTLE_RESULT;
     const esc_squad *sq[ESC_SIDES] = { &bb->match.record.squads[0], &bb->match.record.squads[1] };
@@ -390,6 +428,10 @@ static bool battle_update(board_battle *bb, float dt, bool on_top)
     }
     if (b->overlay != BOARD_BATTLE_PLAYING || !on_top || b->held)
         return moving; /* the computer waits while a menu is open or a turn is held open */
+    if (m->game.phase == ESC_PHASE_DEPLOY && m->human[m->game.active] && b->auto_deploy[m->game.active]) {
+        battle_auto_deploy(bb); /* its turn to place again, after the other player's */
+        return true;
+    }
     if (board_match_computer_to_act(m)) {
         board_match_ai_request(m);
         esc_action action;

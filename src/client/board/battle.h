@@ -45,6 +45,9 @@ typedef struct board_battle_state {
      * turn (unless the setting ends it by itself): Undo can still take it back. */
     bool held;
     int held_side;
+    /* Auto-deploy pressed by this (human) side: its placements are made for it,
+     * one at each of its turns to place, never the other player's. */
+    bool auto_deploy[ESC_SIDES];
     bool handoff;                  /* hot-seat: the turn passed to the other player; their card starts closed */
     float ai_wait;                 /* seconds the computer still waits, so its actions can be followed */
     int acting_unit;               /* the unit whose action is shown (highlighted), ESC_NO_UNIT if none */

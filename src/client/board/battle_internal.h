@@ -21,6 +21,8 @@ void battle_toast(board_battle_state *b, const char *text);
 float battle_anim_speed(const app *a);
 /* Applies an action for whoever chose it and starts showing it. */
 void battle_play(app *a, const esc_action *action);
+/* Auto-deploy's placements for the sides that asked for it and the computer (battle.c). */
+void battle_auto_deploy(board_battle *bb);
 /* Hands an input event to the state machine and acts on what it answers. */
 board_input_output battle_feed(app *a, const board_input_event *ev);
 void battle_save_now(app *a);

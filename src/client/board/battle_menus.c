@@ -139,7 +139,7 @@ void battle_save_now(app *a)
     }
     /* A new name, claimed atomically: never over another save, even one made in
      * the same second or by another Skirmish. */
-    if (data_save_save_new_seats(dir, stem, path, sizeof path, &bb->match.record, bb->match.seats, &err)) {
+    if (data_save_save_new_held(dir, stem, path, sizeof path, &bb->match.record, bb->match.seats, bb->match.held, &err)) {
         const char *name = strrchr(path, '/');
         char msg[200];
         /* TRANSLATORS: %s is the save's file name. */

@@ -289,14 +289,8 @@ void battle_draw_panel(ui *u, const board_layout *l, app *a)
     board_input_mode mode = b->input.mode;
     if (g->phase == ESC_PHASE_DEPLOY) {
         if (ui_button(u, ui_rect(x, y, w, bh), _("Auto-deploy"), human_turn)) {
-            while (bb->match.game.phase == ESC_PHASE_DEPLOY) {
-                esc_action d = board_match_auto_deploy(&bb->match);
-                battle_play(a, &d);
-                /* Placements are instant; the last one's dice roll is shown. */
-                if (bb->match.game.phase == ESC_PHASE_DEPLOY)
-                    board_anim_finish(&b->anim);
-            }
-            board_input_sync(&b->input, &bb->match.game);
+            b->auto_deploy[g->active] = true;
+            battle_auto_deploy(bb);
         }
         y += bh + gap;
     } else if (g->phase == ESC_PHASE_OVER) {

@@ -16,6 +16,7 @@ void board_match_init_empty(board_match *m)
     memset(m, 0, sizeof *m);
     for (int s = 0; s < ESC_SIDES; s++)
         m->emblem[s] = -1;
+    m->held = -1;
 }
 
 static void find_turn_start(board_match *m)
@@ -77,9 +78,18 @@ bool board_match_load(board_match *m, const char *path, data_error *err)
     esc_record rec;
     memset(&rec, 0, sizeof rec);
     data_seat seats[ESC_SIDES];
-    if (!data_save_load_seats(path, &rec, seats, err))
+    int held = -1;
+    if (!data_save_load_held(path, &rec, seats, &held, err))
         return false;
     loaded(m, rec, seats);
+    /* Held only where it still means something: the last action passed the
+     * turn of that (human) side without an End turn. */
+    if (held >= 0 && board_match_can_undo_turn_end(m)) {
+        esc_game before;
+        esc_record_replay(&m->record, &before, m->record.n_actions - 1);
+        if (before.active == held)
+            m->held = held;
+    }
     return true;
 }
 
@@ -91,7 +101,23 @@ void board_match_adopt(board_match *m, esc_record *record, const data_seat seats
 
 bool board_match_save(const board_match *m, const char *path, data_error *err)
 {
-    return data_save_save_seats(path, &m->record, m->seats, err);
+    return data_save_save_held(path, &m->record, m->seats, m->held, err);
+}
+
+void board_match_autosave(board_match *m)
+{
+    if (!m->autosave_path[0])
+        return;
+    if (m->game.phase == ESC_PHASE_OVER) {
+        remove(m->autosave_path);
+        return;
+    }
+    data_error err;
+    /* Play goes on either way, but a failure is said (board/battle.c). */
+    if (data_save_save_held(m->autosave_path, &m->record, m->seats, m->held, &err))
+        m->autosave_error[0] = '\0';
+    else
+        data_error_format(&err, m->autosave_error, sizeof m->autosave_error);
 }
 
 void board_match_free(board_match *m)
@@ -133,18 +159,8 @@ esc_problem board_match_apply(board_match *m, const esc_action *action, esc_even
     }
     if (m->game.turn != turn)
         m->turn_start = m->record.n_actions;
-    if (m->autosave_path[0]) {
-        if (m->game.phase == ESC_PHASE_OVER)
-            remove(m->autosave_path);
-        else if (m->game.turn != turn) {
-            data_error err;
-            /* Play goes on either way, but a failure is said (board/battle.c). */
-            if (data_save_save_seats(m->autosave_path, &m->record, m->seats, &err))
-                m->autosave_error[0] = '\0';
-            else
-                data_error_format(&err, m->autosave_error, sizeof m->autosave_error);
-        }
-    }
+    m->held = -1; /* the battle screen holds the turn again after this, if it does */
+    board_match_autosave(m);
     if (m->changed)
         m->changed(m->changed_ctx, m);
     return ESC_OK;
@@ -162,6 +178,7 @@ bool board_match_undo(board_match *m)
         return false;
     esc_record_truncate(&m->record, m->record.n_actions - 1);
     esc_record_replay(&m->record, &m->game, -1);
+    board_match_autosave(m);
     if (m->changed)
         m->changed(m->changed_ctx, m);
     return true;
@@ -185,6 +202,8 @@ bool board_match_undo_turn_end(board_match *m)
     esc_record_truncate(&m->record, m->record.n_actions - 1);
     esc_record_replay(&m->record, &m->game, -1);
     find_turn_start(m);
+    m->held = -1;
+    board_match_autosave(m);
     if (m->changed)
         m->changed(m->changed_ctx, m);
     return true;

@@ -37,6 +37,10 @@ struct board_match {
     int emblem[ESC_SIDES];
     char caption[200];
     int turn_start;                   /* record index where the current turn began */
+    /* The side whose turn ran out of actions but stays open until its End turn
+     * (the battle screen's "held" turn), -1 for none: saved and autosaved with
+     * the record, so a save keeps that moment (and its Undo). */
+    int held;
     char autosave_path[DATA_PATH_MAX]; /* "" = no autosave */
     /* Why the last autosave could not be written ("" when it was): the screen
      * shows it, since Continue would otherwise resume an older turn unannounced. */
@@ -72,7 +76,10 @@ void board_match_adopt(board_match *m, esc_record *record, const data_seat seats
 bool board_match_save(const board_match *m, const char *path, data_error *err);
 void board_match_free(board_match *m);
 
-/* Applies a legal action, records it, autosaves when a turn starts. */
+/* Writes the autosave (if the match has a path) at this moment: after every
+ * action, every undo and every held turn's End turn. */
+void board_match_autosave(board_match *m);
+/* Applies a legal action, records it, autosaves. */
 esc_problem board_match_apply(board_match *m, const esc_action *action, esc_events *events);
 /* Undo the last action of the current turn (human turns only). */
 bool board_match_can_undo(const board_match *m);
