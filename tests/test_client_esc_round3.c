@@ -225,6 +225,74 @@ static void test_save_keeps_held_turn(void **state)
     esc_record_free(&rec);
 }
 
+/* Steps the battle until the computer has played and a human's turn is on. */
+static void until_human(board_battle *bb)
+{
+    for (int i = 0; i < 2000 && bb->match.game.phase != ESC_PHASE_OVER &&
+                    (!bb->match.human[bb->match.game.active] || bb->st.anim.playing);
+         i++) {
+        board_battle_scene.update(&the_app, bb, 0.5f, true);
+        SDL_Delay(1);
+    }
+}
+
+/* Saved after both actions and before End turn: the file loads in that same
+ * moment (the turn held open, its round, Undo of the last action), and the
+ * computer does not play on. */
+static void test_save_mid_turn_loads_the_same(void **state)
+{
+    (void)state;
+    app *a = &the_app;
+    escarmouche_content *c = escarmouche_content_get(a);
+    app_scene_pop_to_root(a);
+    c->setup.human[0] = true;
+    c->setup.human[1] = false;
+    a->prefs.end_turn_auto = false;
+    assert_true(app_scene_push(a, &escarmouche_setup_scene, NULL));
+    set_size(a, 1280, 800);
+    app_draw(a);
+    client_click_button(a, "Start");
+    board_battle *bb = board_battle_current(a);
+    esc_game *g = &bb->match.game;
+    if (g->phase == ESC_PHASE_DEPLOY && !bb->match.human[g->active])
+        until_human(bb);
+    client_click_button(a, "Auto-deploy");
+    until_human(bb);
+    assert_int_equal(g->phase, ESC_PHASE_BATTLE);
+    int round = esc_game_round(g), me = g->active;
+    /* Two actions that are not End turn. */
+    while (g->active == me && g->phase == ESC_PHASE_BATTLE && !bb->st.held) {
+        esc_action list[ESC_MAX_ACTIONS];
+        int n = esc_game_legal_actions(g, list, ESC_MAX_ACTIONS), k = 0;
+        while (k < n && (list[k].kind == ESC_ACT_END_TURN || list[k].kind == ESC_ACT_YIELD))
+            k++;
+        assert_true(k < n);
+        battle_play(a, &list[k]);
+        for (int i = 0; i < 50 && bb->st.anim.playing; i++)
+            board_battle_scene.update(a, bb, 0.5f, true);
+    }
+    assert_true(bb->st.held);
+    int n_actions = bb->match.record.n_actions;
+    char path[1200];
+    snprintf(path, sizeof path, "%.900s/r3-mid-turn.json", getenv("SKIRMISH_TEST_TMP"));
+    data_error err;
+    assert_true(board_match_save(&bb->match, path, &err));
+    assert_true(escarmouche_load(a, path));
+    bb = board_battle_current(a);
+    g = &bb->match.game;
+    for (int i = 0; i < 20; i++)
+        board_battle_scene.update(a, bb, 0.5f, true);
+    SDL_Delay(50);
+    for (int i = 0; i < 20; i++)
+        board_battle_scene.update(a, bb, 0.5f, true);
+    assert_true(bb->st.held);
+    assert_int_equal(bb->st.held_side, me);
+    assert_int_equal(bb->st.shown_round, round);
+    assert_int_equal(bb->match.record.n_actions, n_actions); /* the computer waits */
+    assert_true(board_match_can_undo_turn_end(&bb->match));
+    app_scene_pop_to_root(a);
+}
+
 int main(void)
 {
     setenv("SKIRMISH_SEED", "7", 1);
@@ -236,6 +304,7 @@ int main(void)
         cmocka_unit_test(test_setups_six_units),
         cmocka_unit_test(test_hot_seat_auto_deploy),
         cmocka_unit_test(test_save_keeps_held_turn),
+        cmocka_unit_test(test_save_mid_turn_loads_the_same),
     };
     int failed = cmocka_run_group_tests(tests, NULL, NULL);
     app_free(&the_app);
