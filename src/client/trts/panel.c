@@ -562,7 +562,8 @@ static void combat_log(pl *L)
     trts_screen *c = L->c;
     const trts_state *s = &c->st;
     const trts_combat_log *g = &s->log;
-    if (g->area < 0)
+    /* a combat whose first step is still being readied (its targets named) has nothing to show yet */
+    if (g->area < 0 || (g->n_steps == 0 && s->combat_area >= 0))
         return;
     char text[120];
     snprintf(text, sizeof text, _("Latest combat: %s"), i18n_content(s->map->areas[g->area].id));
