@@ -42,16 +42,24 @@ static bool esc_read(app *a, const char *path, char *map, size_t map_size, char 
     (void)a;
     esc_record rec;
     memset(&rec, 0, sizeof rec);
-    if (!data_save_load(path, &rec, err))
+    int held = -1;
+    if (!data_save_load_held(path, &rec, NULL, &held, err))
         return false;
     esc_game g;
-    esc_record_replay(&rec, &g, -1);
+    /* A turn held open until its End turn is still that turn's round. */
+    esc_record_replay(&rec, &g, held >= 0 && rec.n_actions > 0 ? rec.n_actions - 1 : -1);
     snprintf(map, map_size, "%s", i18n_content(rec.map.name));
+    char sa[40], sb[40], state[48];
+    snprintf(sa, sizeof sa, "%.36s", i18n_content(rec.squads[0].name));
+    snprintf(sb, sizeof sb, "%.36s", i18n_content(rec.squads[1].name));
     if (g.phase == ESC_PHASE_DEPLOY)
-        snprintf(progress, progress_size, "%s", _("deployment"));
+        snprintf(state, sizeof state, "%s", _("deployment"));
     else
         /* TRANSLATORS: how far an unfinished game is, in the Continue list */
-        snprintf(progress, progress_size, _("round %d"), esc_game_round(&g));
+        snprintf(state, sizeof state, _("round %d"), esc_game_round(&g));
+    /* TRANSLATORS: an unfinished match in the Continue list: the two squads, then
+     * how far it is ("Free Company vs Arcane Circle · round 4"). */
+    snprintf(progress, progress_size, _("%s vs %s · %s"), sa, sb, state);
     esc_record_free(&rec);
     return true;
 }
