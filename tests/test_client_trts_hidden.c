@@ -279,6 +279,14 @@ static void play(int game)
     assert_true(engaged[0] && engaged[1] && (game == 0 || quiet));
     assert_true(c->st.log.n_hits > 0);
     assert_true(replays > 0);
+    if (game == 1) { /* a shot to look at: the panel's combat log and the whole event log */
+        char path[1024];
+        snprintf(path, sizeof path, "%s/trts-hidden-log.bmp", getenv("SKIRMISH_TEST_TMP") ? getenv("SKIRMISH_TEST_TMP") : ".");
+        c->history_open = true;
+        app_draw(&off);
+        SDL_SaveBMP(off.offscreen, path);
+        c->history_open = false;
+    }
     app_free(&off);
 }
 
