@@ -456,8 +456,9 @@ static void test_ambuscade_offered_with_core_unit(void **state)
             (pick < 0 || campaign_def_price(&k->library.units[i]) < campaign_def_price(&k->library.units[pick])))
             pick = i;
     assert_true(pick >= 0);
-    while (c->seat_ui[1].lib_index != pick)
+    for (int i = 0; i < k->library.n_units && c->seat_ui[1].lib_index != pick; i++)
         click_at(nth_button(">", 0, NULL));
+    assert_int_equal(c->seat_ui[1].lib_index, pick);
     click_button_with("Recruit into army %d");
     assert_int_equal(c->st.players[1].n_units, 2);
     click_button("Downtime done");
