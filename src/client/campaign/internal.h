@@ -1,8 +1,9 @@
 /*
  * The campaign screen's state and the parts of it shared by its files: flow.c
  * (which step of the turn is on screen, the computer seats, auto battles), play.c
- * (the map, covers, the reveal, Phase 5, the final table, the scene), panels.c
- * (Downtime, orders and every private choice), content.c (maps, saving).
+ * (the map, covers, the reveal, Phase 5, the final table, the scene), downtime.c
+ * (the Downtime panel), panels.c (orders, every private choice, and what the
+ * private panels share, each seat's own screen state), content.c (maps, saving).
  */
 #ifndef SKIRMISH_CLIENT_CAMPAIGN_INTERNAL_H
 #define SKIRMISH_CLIENT_CAMPAIGN_INTERNAL_H
