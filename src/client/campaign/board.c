@@ -58,8 +58,16 @@ void campaign_board_describe(campaign_screen *c, const campaign_forces *f, int v
         if (is_start(c, l))
             n->marks |= AREAMAP_MARK_START;
         /* Its revenue, "+25" beside the coin: gold to its holder each turn (the
-         * legend says so), not to be read as its supply. */
-        snprintf(n->label, sizeof n->label, "+%d", campaign_map_revenue(&c->map, l));
+         * legend says so), not to be read as its supply. The sign only where
+         * there is room for it: in a small map view a wider figure (a plate
+         * across the token) crowds names out, so there the figure stays bare
+         * unless the token holds the sign too (the coin and the legend say it).
+         * Bold digits are about 0.7 em, the sign 0.85. */
+        int revenue = campaign_map_revenue(&c->map, l), digits = revenue >= 100 ? 3 : revenue >= 10 ? 2 : 1;
+        float r = areamap_view_node_radius(&c->cam, n), px = r * 0.95f;
+        px = px < 9 ? 9 : px > 18 ? 18 : px;
+        bool room = c->cam.viewport.w >= 600 || px * (0.7f * (float)digits + 0.85f) <= 2 * r - 4;
+        snprintf(n->label, sizeof n->label, room ? "+%d" : "%d", revenue);
         n->icon = AREAMAP_ICON_REVENUE;
     }
     for (int i = 0; i < m->n_links; i++)
