@@ -93,10 +93,16 @@ static void draw_at(const char *name, int w, int h)
     }
 }
 
-/* Whether `text` was drawn whole (as one of the frame's texts or inside one). */
+/* Whether `text` was drawn whole: as one of the frame's texts, inside one, or
+ * wrapped over lines drawn one after the other (never cut with "…"). */
 static bool drawn_whole(const char *text)
 {
-    return strstr(seen, text) != NULL;
+    static char joined[sizeof seen];
+    memcpy(joined, seen, sizeof joined);
+    for (char *p = joined; *p; p++)
+        if (*p == '\n')
+            *p = ' ';
+    return strstr(seen, text) != NULL || strstr(joined, text) != NULL;
 }
 
 static const int sizes[][2] = { { 800, 560 }, { 1024, 600 }, { 1280, 720 }, { 1280, 800 }, { 1920, 1080 } };

@@ -474,18 +474,22 @@ static int unit_details(ui *u, SDL_Rect p, int index)
         ui_text(u, tx, by, _("cannot play"), ui_px(u, 17), true, barracks_ui_bad, UI_LEFT);
     }
     file_note(e->path, e->builtin, line, sizeof line);
+    int below = y + token + ui_px(u, 14); /* where the stat tiles start */
     if (ui_text_width(u, line, ui_px(u, 12), false) <= tw) {
         ui_text(u, tx, y + ui_px(u, 76), line, ui_px(u, 12), false, barracks_ui_text_faint, UI_LEFT);
     } else if (e->builtin) {
-        /* A longer language: on two lines, no word cut ("pour crée…"). */
-        ui_text_wrapped(u, ui_rect(tx, y + ui_px(u, 70), tw, 0), line, ui_px(u, 12), barracks_ui_text_faint);
+        /* A longer language: on two lines or more, no word cut ("pour crée…"),
+         * the stat tiles moved down under it when it runs past the portrait. */
+        int used = ui_text_wrapped(u, ui_rect(tx, y + ui_px(u, 70), tw, 0), line, ui_px(u, 12), barracks_ui_text_faint);
+        if (y + ui_px(u, 70) + used + ui_px(u, 6) > below)
+            below = y + ui_px(u, 70) + used + ui_px(u, 6);
     } else {
         /* A long file name: cut, whole in the tooltip. */
         barracks_ui_fit(u, line, ui_px(u, 12), false, tw, fitted, sizeof fitted);
         ui_text(u, tx, y + ui_px(u, 76), fitted, ui_px(u, 12), false, barracks_ui_text_faint, UI_LEFT);
         ui_tooltip(u, ui_rect(tx, y + ui_px(u, 76), tw, ui_px(u, 16)), line);
     }
-    y += token + ui_px(u, 14);
+    y = below;
     stat_tiles(u, x, y, w, d);
     y += ui_px(u, 66);
     char advice[200];
@@ -655,9 +659,13 @@ static void library_run(ui *u, void *self)
     int sort_w = button_width(w, label, ui_px(w, 128)), new_w = button_width(w, new_label, ui_px(w, 124));
     int imp_w = button_width(w, _("Import…"), ui_px(w, 112));
     int search_w = inner_w - sort_w - new_w - imp_w - 3 * gap;
-    barracks_ui_field_result sr = barracks_ui_text_field(
-        w, ui_rect(x, y, search_w, th), BARRACKS_UI_FOCUS_SEARCH, v->search[tab], sizeof v->search[tab],
-        tab == DATA_LIBRARY_UNITS ? _("Search name, rank, ability") : _("Search squads, units"));
+    const char *hint = tab == DATA_LIBRARY_UNITS ? _("Search name, rank, ability") : _("Search squads, units");
+    if (ui_text_width(w, hint, ui_px(w, 16), false) > search_w - 2 * ui_px(w, 10))
+        /* TRANSLATORS: the search field's placeholder where the longer one does
+         * not fit (a small window): short, ~10 characters. */
+        hint = _("Search…");
+    barracks_ui_field_result sr = barracks_ui_text_field(w, ui_rect(x, y, search_w, th), BARRACKS_UI_FOCUS_SEARCH,
+                                                         v->search[tab], sizeof v->search[tab], hint);
     if (sr == BARRACKS_UI_FIELD_CHANGED)
         v->scroll[tab] = 0;
     if (ui_button(w, ui_rect(x + search_w + gap, y, sort_w, th), label, true))

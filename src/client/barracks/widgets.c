@@ -187,8 +187,16 @@ barracks_ui_field_result barracks_ui_text_field(ui *u, SDL_Rect r, int id, char 
         ui_fill(u, ui_rect(x - 1, ty - 1, w + 2, px * 5 / 4 + 2), ui_rgb(62, 92, 150));
     if (text[0])
         ui_text(u, x, ty, text, px, false, barracks_ui_text_main, UI_LEFT);
-    else if (!focused && placeholder)
-        ui_text(u, r.x + pad, ty, placeholder, px, false, barracks_ui_text_faint, UI_LEFT);
+    else if (!focused && placeholder) {
+        /* A placeholder longer than the field (a narrow window, a longer
+         * language): cut with "…", whole in a tooltip. */
+        char shown[200];
+        snprintf(shown, sizeof shown, "%s", placeholder);
+        ui_text_cut(u, shown, sizeof shown, px, false, r.w - 2 * pad);
+        ui_text(u, r.x + pad, ty, shown, px, false, barracks_ui_text_faint, UI_LEFT);
+        if (strcmp(shown, placeholder) != 0)
+            ui_tooltip(u, r, placeholder);
+    }
     if (focused && !v->field_selected)
         ui_fill(u, ui_rect(x + w + 1, r.y + ui_px(u, 8), ui_px(u, 2) > 0 ? ui_px(u, 2) : 1, r.h - ui_px(u, 16)),
                 barracks_ui_gold);
