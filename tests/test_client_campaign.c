@@ -136,8 +136,15 @@ static void test_turn_by_mouse(void **state)
     pass_cover(1);
     click_button("Favourable Ground");
     language_look(&the_app, "campaign-bonus-ground");
-    click_button("Prepared Ambuscade");
-    language_look(&the_app, "campaign-bonus-ambuscade");
+    /* Player 2 fields only its Hero: Prepared Ambuscade needs a Core unit, so it is
+     * not offered (the case with one: test_client_campaign_downtime). */
+    {
+        SDL_Rect r;
+        bool en;
+        app_draw(&the_app);
+        assert_false(app_find_button(&the_app, _("Prepared Ambuscade"), &r, &en));
+    }
+    language_look(&the_app, "campaign-bonus-no-ambuscade");
     click_button("Ready for the Assault");
     click_button("Confirm");
 
