@@ -192,11 +192,18 @@ static void test_hot_seat_auto_deploy(void **state)
         int n = esc_game_legal_actions(g, list, ESC_MAX_ACTIONS);
         assert_true(n > 0);
         battle_play(a, &list[0]);
+        board_input_sync(&bb->st.input, g);
         for (int i = 0; i < 20; i++)
             board_battle_scene.update(a, bb, 0.1f, true);
     }
     assert_int_equal(g->deployed[me], g->squad_size[me]);
     assert_int_equal(bb->st.input.selected, ESC_NO_UNIT);
+    /* The round's banner as play starts, and the top bar's names. */
+    board_anim_finish(&bb->st.anim);
+    board_battle_scene.update(a, bb, 0.01f, true);
+    bb->st.banner_age = 0.3f;
+    draw_at("battle-banner", 800, 560);
+    draw_at("battle-banner", 1280, 800);
     app_scene_pop_to_root(a);
 }
 

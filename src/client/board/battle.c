@@ -617,7 +617,7 @@ static void battle_run(ui *u, void *self)
         use_look(&bb->match);
         SDL_SetRenderDrawColor(u->r, 16, 19, 28, 255);
         SDL_RenderClear(u->r);
-        battle_draw_top_bar(u, &l, a);
+        int bar_right = 0, bar_end = battle_draw_top_bar(u, &l, a, &bar_right);
         esc_action preview;
         const esc_action *shown_preview = NULL;
         if (b->preview_ability != ESC_AB_NONE && b->input.selected != ESC_NO_UNIT) {
@@ -660,16 +660,30 @@ static void battle_run(ui *u, void *self)
         if (b->banner_age < 1.2f && bb->match.game.phase == ESC_PHASE_BATTLE && !b->anim.playing && !b->held) {
             char text[120];
             battle_turn_line(&bb->match, &bb->match.game, text, sizeof text);
-            /* In the top bar over the board's middle, never over a unit (the
-             * bar says the same, round and side, once the banner is gone). */
-            int bh = l.top.h - ui_px(u, 6);
-            int bw = ui_text_width(u, text, ui_px(u, 20), true) + ui_px(u, 48);
-            SDL_Rect r = { l.board.x + l.board.w / 2 - bw / 2, ui_px(u, 3), bw, bh };
-            ui_fill(u, r, ui_rgb(16, 18, 26));
-            ui_frame(u, r, ui_rgb(70, 80, 104), 1);
-            ui_fill(u, ui_rect(r.x, r.y, ui_px(u, 6), r.h), board_colour(bb->match.game.active));
-            ui_text(u, r.x + r.w / 2, r.y + (bh - ui_px(u, 25)) / 2, text, ui_px(u, 20), true, ui_rgb(245, 246, 250),
-                    UI_CENTER);
+            /* In the top bar over the board's middle, never over a unit nor
+             * over the bar's own round and name: right of them, in a smaller
+             * font if it must; where even that leaves no room, not at all (the
+             * bar says the same, round and side). */
+            int bh = l.top.h - ui_px(u, 6), bpx = ui_px(u, 20);
+            int lo = bar_end + ui_px(u, 12), hi = bar_right;
+            int bw = ui_text_width(u, text, bpx, true) + ui_px(u, 48);
+            while (bpx > ui_px(u, 12) && bw > hi - lo) {
+                bpx--;
+                bw = ui_text_width(u, text, bpx, true) + ui_px(u, 48);
+            }
+            int bx = l.board.x + l.board.w / 2 - bw / 2;
+            if (bx < lo)
+                bx = lo;
+            if (bx + bw > hi)
+                bx = hi - bw;
+            if (bw <= hi - lo) {
+                SDL_Rect r = { bx, ui_px(u, 3), bw, bh };
+                ui_fill(u, r, ui_rgb(16, 18, 26));
+                ui_frame(u, r, ui_rgb(70, 80, 104), 1);
+                ui_fill(u, ui_rect(r.x, r.y, ui_px(u, 6), r.h), board_colour(bb->match.game.active));
+                ui_text(u, r.x + r.w / 2, r.y + (bh - ui_text_px(bpx) * 5 / 4) / 2, text, bpx, true,
+                        ui_rgb(245, 246, 250), UI_CENTER);
+            }
         }
         if (b->toast[0]) {
             /* Passing messages live in the top bar, never over the units; a

@@ -31,7 +31,9 @@ void battle_ask_yield(app *a);
 /* (Re)starts the screen on bb->match (a new match, a rematch). */
 void battle_open(board_battle *bb, bool demo);
 
-void battle_draw_top_bar(ui *u, const board_layout *l, app *a);
+/* Draws the top bar; returns where its round, side and actions end, and in
+ * *room_right (when not NULL) where the free room on their right ends. */
+int battle_draw_top_bar(ui *u, const board_layout *l, app *a, int *room_right);
 void battle_draw_panel(ui *u, const board_layout *l, app *a);
 void battle_draw_dice(ui *u, app *a, const board_layout *l);
 void battle_draw_result(ui *u, app *a);

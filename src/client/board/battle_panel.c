@@ -45,7 +45,7 @@ static int draw_markers(ui *u, int x_right, int y, const esc_game *g, bool draw)
     return w;
 }
 
-void battle_draw_top_bar(ui *u, const board_layout *l, app *a)
+int battle_draw_top_bar(ui *u, const board_layout *l, app *a, int *room_right)
 {
     board_battle *bb = board_battle_current(a);
     const board_battle_state *b = &bb->st;
@@ -116,8 +116,14 @@ void battle_draw_top_bar(ui *u, const board_layout *l, app *a)
     /* Another game's battle (the Campaign's) says what it is on the right when
      * there is room; the log's first line says it always. */
     const char *caption = bb->match.caption;
-    if (caption[0] && x + ui_px(u, 24) + ui_text_width(u, caption, ui_px(u, 14), false) <= right)
-        ui_text(u, right, y + ui_px(u, 2), caption, ui_px(u, 14), false, ui_rgb(200, 206, 220), UI_RIGHT);
+    int free_right = right;
+    if (caption[0] && x + ui_px(u, 24) + ui_text_width(u, caption, ui_px(u, 14), false) <= right) {
+        int cw = ui_text(u, right, y + ui_px(u, 2), caption, ui_px(u, 14), false, ui_rgb(200, 206, 220), UI_RIGHT);
+        free_right = right - cw - ui_px(u, 8);
+    }
+    if (room_right)
+        *room_right = free_right;
+    return x;
 }
 
 static const char *status_words(const esc_game *g, int id, char *out, size_t size)
