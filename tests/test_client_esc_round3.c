@@ -306,6 +306,53 @@ static void test_save_mid_turn_loads_the_same(void **state)
     app_scene_pop_to_root(a);
 }
 
+/* A damaged autosave set aside on Continue is said on the screen Continue opens
+ * (the list of matches, or the battle's top bar), not cleared by opening it. */
+static void test_damaged_autosave_message_stays(void **state)
+{
+    (void)state;
+    app *a = &the_app;
+    escarmouche_content *c = escarmouche_content_get(a);
+    char dir[1000], path[1100];
+    snprintf(dir, sizeof dir, "%.900s/r3-autosaves", getenv("SKIRMISH_TEST_TMP"));
+    mkdir(dir, 0755);
+    char saved[sizeof c->autosave_dir];
+    snprintf(saved, sizeof saved, "%s", c->autosave_dir);
+    snprintf(c->autosave_dir, sizeof c->autosave_dir, "%s", dir);
+    const esc_squad *sq[ESC_SIDES] = { &c->squads[0], &c->squads[1] };
+    esc_settings settings;
+    esc_settings_default(&settings);
+    esc_record rec;
+    esc_record_init(&rec, &c->maps[0], sq, &settings, 9);
+    data_error err;
+    for (int round = 0; round < 2; round++) {
+        for (int k = 0; k < 2; k++) {
+            snprintf(path, sizeof path, "%s/%d-good.json", dir, k);
+            remove(path);
+            if (k <= round)
+                assert_true(data_save_save(path, &rec, &err));
+        }
+        snprintf(path, sizeof path, "%s/damaged.json", dir);
+        FILE *f = fopen(path, "w");
+        assert_non_null(f);
+        fputs("{ \"format\": \"skirmish-save\", broken", f);
+        fclose(f);
+        app_scene_pop_to_root(a);
+        assert_true(escarmouche_continue(a));
+        if (round == 1) {
+            assert_string_equal(app_scene_name(a), "continue");
+            assert_true(client_has_message(a->message, "A damaged autosave was set aside as %s: %s"));
+            draw_at("continue-damaged", 800, 560);
+        } else {
+            assert_string_equal(app_scene_name(a), "battle");
+            assert_true(client_has_message(board_battle_current(a)->st.toast, "A damaged autosave was set aside as %s: %s"));
+        }
+    }
+    esc_record_free(&rec);
+    app_scene_pop_to_root(a);
+    snprintf(c->autosave_dir, sizeof c->autosave_dir, "%s", saved);
+}
+
 int main(void)
 {
     setenv("SKIRMISH_SEED", "7", 1);
@@ -318,6 +365,7 @@ int main(void)
         cmocka_unit_test(test_hot_seat_auto_deploy),
         cmocka_unit_test(test_save_keeps_held_turn),
         cmocka_unit_test(test_save_mid_turn_loads_the_same),
+        cmocka_unit_test(test_damaged_autosave_message_stays),
     };
     int failed = cmocka_run_group_tests(tests, NULL, NULL);
     app_free(&the_app);

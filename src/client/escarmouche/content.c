@@ -337,8 +337,14 @@ bool escarmouche_load(app *a, const char *path)
         return false;
     }
     board_battle_args args = { &m, false, false, false };
+    /* A message the screen left showing (a damaged autosave set aside on the
+     * way here) is not lost with it: the battle says it in its top bar. */
+    char pending[sizeof a->message];
+    snprintf(pending, sizeof pending, "%s", a->message);
     bool ok = app_scene_open_from_root(a, &board_battle_scene, &args);
     board_match_free(&m);
+    if (ok && pending[0])
+        app_notify(a, pending);
     return ok;
 }
 
@@ -418,8 +424,9 @@ bool escarmouche_continue(app *a)
         ok = app_scene_push(a, &escarmouche_continue_scene, NULL);
     }
     /* A damaged autosave was set aside on the way: the screen now open says so
-     * (the battle in its top bar; the list and the menu show a->message). */
-    if (ok && list->set_aside[0] && list->n == 1)
+     * (the battle in its top bar, the list under its rows: opening it cleared
+     * the message the menu had). */
+    if (ok && list->set_aside[0] && list->n > 1)
         app_notify(a, list->set_aside);
     free(list);
     return ok;

@@ -31,8 +31,9 @@ static void continue_run(ui *u, void *self)
     }
     y += gap * 2;
     if (a->message[0]) {
-        ui_text_wrapped(u, ui_rect(x, y, w, 0), a->message, ui_px(u, 14), ui_rgb(255, 180, 120));
-        y += ui_px(u, 40);
+        /* As many lines as it takes (a file's name, a longer language): the
+         * button goes under them. */
+        y += ui_text_wrapped(u, ui_rect(x, y, w, 0), a->message, ui_px(u, 14), ui_rgb(255, 180, 120)) + ui_px(u, 12);
     }
     int bw = ui_px(u, 200), bh = ui_px(u, 44);
     if (ui_button(u, ui_rect(a->w / 2 - bw / 2, y, bw, bh), _("Back"), true) || ui_pressed(u, UI_KEY_ESCAPE)) {
