@@ -441,6 +441,41 @@ static void test_regiment_splits_off(void **state)
     assert_int_equal(events_with("Army %d of %s formed a new Regiment, army %d, at %s"), 1);
     assert_int_equal(campaign_army_units(&c->st, made), 1);
     check_no_duplicates();
+
+    /* Turn 2: the two merge again. During the moves the Regiment's banner walks
+     * into the parent's and is gone; the parent shows all three units. */
+    click_button("Continue");
+    for (int p = 0; p < 2; p++) {
+        assert_int_equal(c->step, CSTEP_DOWNTIME);
+        pass_cover(p);
+        if (campaign_report_open(c))
+            click_button("Close (Space)");
+        click_button("Downtime done");
+    }
+    campaign_order mo = campaign_order_merge(parent, made);
+    orders(&mo, 1, NULL, 0);
+    res = campaign_reveal_res(c);
+    assert_int_equal(res->n_merged, 1);
+    int gone = campaign_forces_find(campaign_reveal_before(c), made);
+    assert_true(gone >= 0);
+    c->anim_t = 0.5f;
+    assert_int_equal(campaign_shown_units(c, NULL, made), 1);
+    c->anim_t = CAMPAIGN_REVEAL_ORDERS + CAMPAIGN_REVEAL_MOVES * 0.1f;
+    assert_int_equal(campaign_shown_units(c, NULL, parent), 3);
+    c->anim_t = CAMPAIGN_REVEAL_ORDERS + CAMPAIGN_REVEAL_MOVES + 0.1f;
+    float gx, gy;
+    campaign_banner_pos(c, 0, &px, &py);
+    campaign_banner_pos(c, gone, &gx, &gy);
+    assert_int_equal(campaign_reveal_army_at(c, (int)px + 6, (int)py + 6), parent);
+    assert_true(campaign_reveal_army_at(c, (int)gx + 6, (int)gy + 6) != made);
+    app_draw(&the_app);
+    if (getenv("CAMPAIGN_SHOTS")) {
+        char p[1200];
+        snprintf(p, sizeof p, "%s/reveal-merge.png", getenv("CAMPAIGN_SHOTS"));
+        app_save_screenshot(&the_app, p);
+    }
+    assert_int_equal(events_with("Armies %d and %d of %s merged at %s"), 1);
+    check_no_duplicates();
     app_free(&the_app);
 }
 
