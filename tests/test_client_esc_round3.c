@@ -269,7 +269,19 @@ static void test_save_mid_turn_loads_the_same(void **state)
     esc_game *g = &bb->match.game;
     if (g->phase == ESC_PHASE_DEPLOY && !bb->match.human[g->active])
         until_human(bb);
+    data_anim_speed speed = a->prefs.anim_speed;
+    a->prefs.anim_speed = DATA_ANIM_SLOW;
     client_click_button(a, "Auto-deploy");
+    for (int i = 0; i < 400 && bb->st.anim.playing; i++) {
+        float p;
+        const esc_event *e = board_anim_current(&bb->st.anim, &p);
+        if (e && e->kind == ESC_EV_DICE && p > 0.8f)
+            break;
+        board_anim_update(&bb->st.anim, 0.02f);
+    }
+    draw_at("dice-computer", 800, 560); /* the roll for the first turn, both names apart */
+    a->prefs.anim_speed = speed;
+    board_anim_finish(&bb->st.anim);
     until_human(bb);
     assert_int_equal(g->phase, ESC_PHASE_BATTLE);
     int round = esc_game_round(g), me = g->active;
@@ -302,6 +314,9 @@ static void test_save_mid_turn_loads_the_same(void **state)
     assert_int_equal(bb->st.held_side, me);
     assert_int_equal(bb->st.shown_round, round);
     assert_int_equal(bb->match.record.n_actions, n_actions); /* the computer waits */
+    /* The save's message in the top bar, clear of the squad's name. */
+    battle_save_now(a);
+    draw_at("battle-saved", 800, 560);
     assert_true(board_match_can_undo_turn_end(&bb->match));
     app_scene_pop_to_root(a);
 }

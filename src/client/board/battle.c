@@ -350,7 +350,9 @@ void battle_open(board_battle *bb, bool demo)
                 break;
             esc_describe_action_named(&before, sq, names, &rec->actions[i], &events, line, sizeof line);
             battle_log_line(b, line);
-            if (g.phase == ESC_PHASE_BATTLE && (g.turn != before.turn || before.phase == ESC_PHASE_DEPLOY)) {
+            bool held_open = bb->match.held >= 0 && i == rec->n_actions - 1; /* its End turn is still to come */
+            if (g.phase == ESC_PHASE_BATTLE && (g.turn != before.turn || before.phase == ESC_PHASE_DEPLOY) &&
+                !held_open) {
                 battle_turn_line(&bb->match, &g, line, sizeof line);
                 battle_log_line(b, line);
             }
@@ -665,6 +667,8 @@ static void battle_run(ui *u, void *self)
              * font if it must; where even that leaves no room, not at all (the
              * bar says the same, round and side). */
             int bh = l.top.h - ui_px(u, 6), bpx = ui_px(u, 20);
+            if (bh > l.top.h - 2)
+                bh = l.top.h - 2;
             int lo = bar_end + ui_px(u, 12), hi = bar_right;
             int bw = ui_text_width(u, text, bpx, true) + ui_px(u, 48);
             while (bpx > ui_px(u, 12) && bw > hi - lo) {
@@ -690,6 +694,12 @@ static void battle_run(ui *u, void *self)
              * long one (a file's name, a longer language) in a smaller font,
              * and always inside the window. */
             int tpx = ui_px(u, 15), room = l.top.w - ui_px(u, 16);
+            /* Right of the bar's round and name when there is room enough for
+             * a readable line there (the message never covers the squad's name). */
+            int lo = bar_end + ui_px(u, 8), hi = bar_right;
+            bool beside = hi - lo >= ui_px(u, 200);
+            if (beside)
+                room = hi - lo;
             while (tpx > ui_px(u, 10) && ui_text_width(u, b->toast, tpx, true) + ui_px(u, 24) > room)
                 tpx--;
             /* Still too long at the smallest size: cut on a character, with "…". */
@@ -698,14 +708,24 @@ static void battle_run(ui *u, void *self)
             ui_text_cut(u, shown, sizeof shown, tpx, true, room - ui_px(u, 24));
             int tw = ui_text_width(u, shown, tpx, true) + ui_px(u, 24);
             int tx = l.top.w / 2 - tw / 2 + ui_px(u, 120);
+            if (beside && tx < lo)
+                tx = lo;
+            if (beside && tx + tw > hi)
+                tx = hi - tw;
             if (tx + tw > l.top.w - ui_px(u, 8))
                 tx = l.top.w - ui_px(u, 8) - tw;
             if (tx < ui_px(u, 8))
                 tx = ui_px(u, 8);
-            SDL_Rect tr = { tx, ui_px(u, 6), tw, l.top.h - ui_px(u, 12) };
+            /* Tall enough for the text as drawn (never under 12 px), its
+             * descenders inside the box. */
+            int line_h = ui_text_px(tpx) * 5 / 4 + ui_px(u, 4);
+            int trh = l.top.h - ui_px(u, 12) > line_h ? l.top.h - ui_px(u, 12) : line_h;
+            if (trh > l.top.h - 2)
+                trh = l.top.h - 2;
+            SDL_Rect tr = { tx, (l.top.h - trh) / 2, tw, trh };
             ui_fill(u, tr, ui_rgb(30, 60, 44));
-            ui_text(u, tr.x + tw / 2, tr.y + (tr.h - tpx * 5 / 4) / 2, shown, tpx, true, ui_rgb(170, 245, 190),
-                    UI_CENTER);
+            ui_text(u, tr.x + tw / 2, tr.y + (tr.h - ui_text_px(tpx) * 5 / 4) / 2, shown, tpx, true,
+                    ui_rgb(170, 245, 190), UI_CENTER);
             ui_tooltip(u, tr, b->toast);
         }
     }

@@ -426,8 +426,22 @@ void battle_draw_dice(ui *u, app *a, const board_layout *l)
     const esc_event *e = board_anim_current(&bb->st.anim, &p);
     if (!e || (e->kind != ESC_EV_DICE && e->kind != ESC_EV_FIRST_PLAYER))
         return;
-    SDL_Rect box = { l->board.x + l->board.w / 2 - ui_px(u, 190), l->board.y + l->board.h / 2 - ui_px(u, 90),
-                     ui_px(u, 380), ui_px(u, 180) };
+    /* Wide enough for both names side by side (text never shrinks with a small
+     * window: "Joueur 1" and "Ordinateur (Normal)" must not run together). */
+    char who[ESC_SIDES][DATA_SEAT_NAME_MAX + 40];
+    int wpx = ui_px(u, 14), er = ui_px(u, 6), widest = 0;
+    for (int s = 0; s < ESC_SIDES; s++) {
+        board_match_side_name(&bb->match, s, who[s], sizeof who[s]);
+        int ww = ui_text_width(u, who[s], wpx, false) + 3 * er;
+        widest = ww > widest ? ww : widest;
+    }
+    int box_w = ui_px(u, 380);
+    if (2 * (widest + ui_px(u, 24)) > box_w)
+        box_w = 2 * (widest + ui_px(u, 24));
+    if (box_w > l->board.w - ui_px(u, 8))
+        box_w = l->board.w - ui_px(u, 8);
+    SDL_Rect box = { l->board.x + l->board.w / 2 - box_w / 2, l->board.y + l->board.h / 2 - ui_px(u, 90), box_w,
+                     ui_px(u, 180) };
     ui_panel(u, box);
     int die = ui_px(u, 64);
     /* A side's modifier (a campaign's Ready for the Assault) is shown in its
@@ -456,14 +470,21 @@ void battle_draw_dice(ui *u, app *a, const board_layout *l)
             ui_text(u, d.x + d.w - ui_px(u, 4), d.y + d.h - ui_px(u, 22), t, ui_px(u, 15), true, board_colour(s),
                     UI_RIGHT);
         }
-        char who[DATA_SEAT_NAME_MAX + 40];
-        board_match_side_name(&bb->match, s, who, sizeof who);
-        /* The player's emblem before the name, as on the tokens and the top bar. */
-        int wpx = ui_px(u, 14), ww = ui_text_width(u, who, wpx, false), er = ui_px(u, 6);
+        /* The player's emblem before the name, as on the tokens and the top
+         * bar; each name in its own half of the box, cut with "…" only when
+         * even the widened box is too narrow. */
+        int lo = s == 0 ? box.x + ui_px(u, 8) : box.x + box.w / 2 + ui_px(u, 8);
+        int hi = s == 0 ? box.x + box.w / 2 - ui_px(u, 8) : box.x + box.w - ui_px(u, 8);
+        ui_text_cut(u, who[s], sizeof who[s], wpx, false, hi - lo - 3 * er);
+        int ww = ui_text_width(u, who[s], wpx, false);
         int wx = d.x + d.w / 2 - (ww + 3 * er) / 2;
+        if (wx < lo)
+            wx = lo;
+        if (wx + ww + 3 * er > hi)
+            wx = hi - ww - 3 * er;
         ui_emblem(u->r, board_emblem(s), (float)(wx + er), (float)(d.y + die + ui_px(u, 8)) + (float)wpx * 0.62f,
                   (float)er, board_colour(s));
-        ui_text(u, wx + 3 * er, d.y + die + ui_px(u, 8), who, wpx, false, ui_rgb(200, 204, 216), UI_LEFT);
+        ui_text(u, wx + 3 * er, d.y + die + ui_px(u, 8), who[s], wpx, false, ui_rgb(200, 204, 216), UI_LEFT);
     }
     const char *title = _("Rolling for the first turn");
     char buf[160];
