@@ -204,6 +204,25 @@ static void test_hot_seat_auto_deploy(void **state)
     bb->st.banner_age = 0.3f;
     draw_at("battle-banner", 800, 560);
     draw_at("battle-banner", 1280, 800);
+    /* The language changed mid-match: the log is told again in the new one. */
+    char first[200], was[16];
+    snprintf(first, sizeof first, "%s", bb->st.log[0]);
+    memcpy(was, a->prefs.language, sizeof was);
+    was[sizeof was - 1] = '\0';
+    const char *lang2 = getenv("SKIRMISH_TEST_LANGUAGE") && strcmp(getenv("SKIRMISH_TEST_LANGUAGE"), "fr") == 0 ? "es"
+                                                                                                                : "fr";
+    snprintf(a->prefs.language, sizeof a->prefs.language, "%s", lang2);
+    i18n_set_language(lang2);
+    board_battle_scene.update(a, bb, 0.01f, true);
+    assert_string_not_equal(bb->st.log[0], first);
+    bool deploy_line = false;
+    for (int i = 0; i < bb->st.log_count; i++)
+        deploy_line = deploy_line || client_has_message(bb->st.log[i], "%s deploys on %s");
+    assert_true(deploy_line);
+    snprintf(a->prefs.language, sizeof a->prefs.language, "%s", was);
+    i18n_set_language(was);
+    board_battle_scene.update(a, bb, 0.01f, true);
+    assert_string_equal(bb->st.log[0], first);
     app_scene_pop_to_root(a);
 }
 

@@ -284,35 +284,14 @@ static void use_look(const board_match *m)
     board_use_look(m->colour, emblem);
 }
 
-/* (Re)starts the screen on bb->match. */
-void battle_open(board_battle *bb, bool demo)
+/* The log from the match's first line and its record, in the language now in
+ * use (battle_open, and again when the player changes the language). */
+static void battle_rebuild_log(board_battle *bb)
 {
-    app *a = bb->app;
     board_battle_state *b = &bb->st;
-    memset(b, 0, sizeof *b);
-    b->demo = demo;
-    b->acting_unit = ESC_NO_UNIT;
-    b->shown_side = -1;
-    b->preview_ability = ESC_AB_NONE;
-    b->sounded = -1;
-    board_input_init(&b->input, &bb->match.game, bb->match.human);
-    use_look(&bb->match);
-    b->input.show_threats = a->prefs.show_threats;
-    board_anim_init(&b->anim, &bb->match.game);
-    b->last_turn_seen = bb->match.game.turn;
-    if (bb->match.held >= 0 && bb->match.held < ESC_SIDES && bb->match.human[bb->match.held]) {
-        /* Saved after the turn's last action, before its End turn: the turn
-         * stays open, Undo can take that action back. */
-        b->held = true;
-        b->held_side = bb->match.held;
-        b->input.held_side = bb->match.held;
-        b->shown_side = bb->match.held;
-        esc_game before;
-        esc_record_replay(&bb->match.record, &before, bb->match.record.n_actions - 1);
-        b->shown_round = esc_game_round(&before);
-    }
-    b->overlay = bb->match.game.phase == ESC_PHASE_OVER ? BOARD_BATTLE_RESULT : BOARD_BATTLE_PLAYING;
-    b->result_seen = b->overlay == BOARD_BATTLE_RESULT;
+    b->log_count = 0;
+    b->log_scroll = 0;
+    snprintf(b->log_language, sizeof b->log_language, "%s", bb->app->prefs.language);
     const esc_squad *sq[ESC_SIDES] = { &bb->match.record.squads[0], &bb->match.record.squads[1] };
     char line[256];
     char nbuf[ESC_SIDES][DATA_SEAT_NAME_MAX + 40];
@@ -358,6 +337,38 @@ void battle_open(board_battle *bb, bool demo)
             }
         }
     }
+}
+
+/* (Re)starts the screen on bb->match. */
+void battle_open(board_battle *bb, bool demo)
+{
+    app *a = bb->app;
+    board_battle_state *b = &bb->st;
+    memset(b, 0, sizeof *b);
+    b->demo = demo;
+    b->acting_unit = ESC_NO_UNIT;
+    b->shown_side = -1;
+    b->preview_ability = ESC_AB_NONE;
+    b->sounded = -1;
+    board_input_init(&b->input, &bb->match.game, bb->match.human);
+    use_look(&bb->match);
+    b->input.show_threats = a->prefs.show_threats;
+    board_anim_init(&b->anim, &bb->match.game);
+    b->last_turn_seen = bb->match.game.turn;
+    if (bb->match.held >= 0 && bb->match.held < ESC_SIDES && bb->match.human[bb->match.held]) {
+        /* Saved after the turn's last action, before its End turn: the turn
+         * stays open, Undo can take that action back. */
+        b->held = true;
+        b->held_side = bb->match.held;
+        b->input.held_side = bb->match.held;
+        b->shown_side = bb->match.held;
+        esc_game before;
+        esc_record_replay(&bb->match.record, &before, bb->match.record.n_actions - 1);
+        b->shown_round = esc_game_round(&before);
+    }
+    b->overlay = bb->match.game.phase == ESC_PHASE_OVER ? BOARD_BATTLE_RESULT : BOARD_BATTLE_PLAYING;
+    b->result_seen = b->overlay == BOARD_BATTLE_RESULT;
+    battle_rebuild_log(bb);
     a->dirty = true;
 }
 
@@ -374,6 +385,11 @@ static bool battle_update(board_battle *bb, float dt, bool on_top)
         int snd = e ? event_sound(bb, e) : -1;
         if (snd >= 0)
             audio_play(a, (audio_sound)snd);
+    }
+    if (strcmp(b->log_language, a->prefs.language) != 0) {
+        /* The language changed mid-match: the log is told again in it. */
+        battle_rebuild_log(bb);
+        a->dirty = true;
     }
     if (m->autosave_error[0]) {
         char msg[200];

@@ -35,6 +35,7 @@ typedef struct board_battle_state {
     char log[BOARD_LOG_LINES][200];
     int log_count;
     int log_scroll;
+    char log_language[16];         /* the language the log was told in (the settings' code) */
     char toast[200];               /* a passing message ("Saved to ...") */
     float toast_age;
     float dice_age;                /* seconds since the dice started, for their roll */

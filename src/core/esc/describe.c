@@ -88,30 +88,34 @@ void esc_describe_action_named(const esc_game *before, const esc_squad *const sq
     switch (a->kind) {
     /* TRANSLATORS: log line; %1$s is a unit's name, %2$s a square ("b2"). */
     case ESC_ACT_DEPLOY: put(&t, _("%s deploys on %s"), who, to); break;
-    /* TRANSLATORS: log line, a move: the unit's name, the square it leaves, the square it reaches. */
-    case ESC_ACT_MOVE: put(&t, _("%s %s → %s"), who, from, to); break;
+    /* TRANSLATORS: log line, a move: the unit's name, the square it leaves, the
+     * square it reaches ("Warden: c2 → c4"). Names come first and squares never
+     * sit between two names, so a line reads the same in every language. */
+    case ESC_ACT_MOVE: put(&t, _("%s: %s → %s"), who, from, to); break;
     /* TRANSLATORS: log line, a free move given by Command Forward: name, from, to. */
-    case ESC_ACT_COMMAND_MOVE: put(&t, _("%s %s → %s (commanded)"), who, from, to); break;
+    case ESC_ACT_COMMAND_MOVE: put(&t, _("%s: %s → %s (commanded)"), who, from, to); break;
     case ESC_ACT_COMMAND_DONE: put(&t, "%s", _("No more commanded moves")); break;
     /* TRANSLATORS: log line; %s is the player's name ("Player 1", "Ann"). */
     case ESC_ACT_END_TURN: put(&t, _("%s ends the turn"), side_name(names, before->active, nb, (int)sizeof nb)); break;
     /* TRANSLATORS: log line (a campaign battle); %s is the player's name. */
     case ESC_ACT_YIELD: put(&t, _("%s yields the battle"), side_name(names, before->active, nb, (int)sizeof nb)); break;
     /* TRANSLATORS: log line, start of an attack: the attacker's name and square; the target follows
-     * (" Brute e5, 2 damage"). */
-    case ESC_ACT_ATTACK: put(&t, _("%s %s → attacks"), who, from); break;
+     * ("Archer (c3) attacks Brute (e5), 2 damage"). */
+    case ESC_ACT_ATTACK: put(&t, _("%s (%s) attacks"), who, from); break;
     case ESC_ACT_ABILITY: {
         const esc_ability_info *info = esc_ability_get(a->ability);
-        /* TRANSLATORS: log line, an ability used: the unit's name, its square, the ability's name. */
-        put(&t, _("%s %s → %s"), who, from, info ? _(info->name) : "?");
+        /* TRANSLATORS: log line, an ability used: the unit's name, its square, the
+         * ability's name in quotes ("Warden (c2) uses «Guardian»"): a unit and an
+         * ability may share a name. */
+        put(&t, _("%s (%s) uses \"%s\""), who, from, info ? _(info->name) : "?");
         if (a->square != ESC_NO_SQUARE && a->square != before->units[a->unit].square)
             /* TRANSLATORS: log, after an ability's name: the square it went to. */
-            put(&t, _(" to %s"), to);
+            put(&t, _(", to %s"), to);
         if (a->target != ESC_NO_UNIT && esc_ability_get(a->ability)->targeting == ESC_TARGETS_ALLY) {
             char sq[3];
             esc_square_name(before->units[a->target].square, sq);
             /* TRANSLATORS: log, after an ability's name (Feint, Guardian): the ally's name and square. */
-            put(&t, _(" with %s %s"), unit_name(squads, a->target), sq);
+            put(&t, _(", ally %s (%s)"), unit_name(squads, a->target), sq);
         }
         break;
     }
@@ -128,13 +132,13 @@ void esc_describe_action_named(const esc_game *before, const esc_squad *const sq
             esc_square_name(e->to, sq);
             if (!first_hit)
                 /* TRANSLATORS: log, one more unit hit by the same attack: its name and square. */
-                put(&t, _("; %s %s"), unit_name(squads, e->other), sq);
+                put(&t, _("; %s (%s)"), unit_name(squads, e->other), sq);
             else if (a->kind == ESC_ACT_ATTACK)
                 /* TRANSLATORS: log, after "attacks": the target's name and square. */
-                put(&t, _(" %s %s"), unit_name(squads, e->other), sq);
+                put(&t, _(" %s (%s)"), unit_name(squads, e->other), sq);
             else
                 /* TRANSLATORS: log, an ability hits a unit: its name and square. */
-                put(&t, _(", hits %s %s"), unit_name(squads, e->other), sq);
+                put(&t, _(", hits %s (%s)"), unit_name(squads, e->other), sq);
             first_hit = false;
             break;
         case ESC_EV_DAMAGE:
