@@ -387,6 +387,27 @@ static void test_damaged_autosave_message_stays(void **state)
     snprintf(c->autosave_dir, sizeof c->autosave_dir, "%s", saved);
 }
 
+/* A unit of the player's library cannot take a shipped unit's name: refused
+ * with a message, nothing written. */
+static void test_unit_name_of_a_shipped_unit_refused(void **state)
+{
+    (void)state;
+    app *a = &the_app;
+    barracks *b = barracks_get(a);
+    int shipped = -1;
+    for (int i = 0; i < b->lib.n_units && shipped < 0; i++)
+        if (b->lib.units[i].builtin)
+            shipped = i;
+    assert_true(shipped >= 0);
+    int before = b->lib.n_units;
+    barracks_unit_editor_open(b, NULL, BARRACKS_TARGET_LIBRARY, -1);
+    snprintf(b->unit_ed.entry.def.name, sizeof b->unit_ed.entry.def.name, "%s", b->lib.units[shipped].def.name);
+    data_error err;
+    assert_int_equal(barracks_unit_editor_save(b, &err), -1);
+    assert_true(client_has_message(err.message, "a unit that ships with the game has this name: give yours another"));
+    assert_int_equal(b->lib.n_units, before);
+}
+
 int main(void)
 {
     setenv("SKIRMISH_SEED", "7", 1);
@@ -400,6 +421,7 @@ int main(void)
         cmocka_unit_test(test_save_keeps_held_turn),
         cmocka_unit_test(test_save_mid_turn_loads_the_same),
         cmocka_unit_test(test_damaged_autosave_message_stays),
+        cmocka_unit_test(test_unit_name_of_a_shipped_unit_refused),
     };
     int failed = cmocka_run_group_tests(tests, NULL, NULL);
     app_free(&the_app);

@@ -15,6 +15,8 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include <SDL.h>
+
 #include "skirmish/i18n.h"
 
 /* ---- units ---- */
@@ -379,6 +381,21 @@ int barracks_unit_editor_save(barracks *b, data_error *err)
         ed->entry = e;
         ed->dirty = false;
         return slot;
+    }
+    /* The library's own units never take a shipped unit's name: two "Ranger"s
+     * in the pickers could not be told apart. */
+    for (int i = 0; i < b->lib.n_units; i++) {
+        const data_unit_entry *u = &b->lib.units[i];
+        if (!u->builtin)
+            continue;
+        if (SDL_strcasecmp(e.def.name, u->def.name) == 0 ||
+            SDL_strcasecmp(e.def.name, barracks_display_name(u->def.name, true)) == 0) {
+            data_error_set(err, DATA_ERR_VALUE, "", NULL, "%s",
+                           /* TRANSLATORS: the unit editor refuses to save a unit named like a
+                            * unit that ships with the game. */
+                           _("a unit that ships with the game has this name: give yours another"));
+            return -1;
+        }
     }
     int at = ed->index;
     if (at >= 0 && at < b->lib.n_units && !b->lib.units[at].builtin) {
