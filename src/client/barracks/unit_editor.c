@@ -207,15 +207,18 @@ static bool text_lines(ui *u, SDL_Rect box, const char *text, int px, bool bold,
 }
 
 /* Whether a card of width w has room for the ability's name, its cost and its
- * change in rank points on one line (the widest chip: "+10 RP"). */
+ * change in rank points on one line (a chip of one digit: "+9 RP"; a card whose
+ * chip runs longer checks again as it draws). */
 static bool one_line_fits(ui *u, int w, int ability)
 {
     const esc_ability_info *info = esc_ability_get((esc_ability)ability);
     char cost[32];
     snprintf(cost, sizeof cost, _("cost %d"), info->cost);
-    int pad = ui_px(u, 10), chip = ui_text_width(u, P_("%+d RP", "%+d RP", 10), ui_px(u, 14), true);
+    char sample[32];
+    snprintf(sample, sizeof sample, P_("%+d RP", "%+d RP", 9), 9);
+    int pad = ui_px(u, 10), chip = ui_text_width(u, sample, ui_px(u, 14), true);
     return ui_text_width(u, _(info->name), ui_px(u, 16), true) + chip + ui_text_width(u, cost, ui_px(u, 14), false) +
-               ui_px(u, 24) + ui_px(u, 18) + 3 * pad <=
+               ui_px(u, 16) + ui_px(u, 18) + 3 * pad <=
            w;
 }
 
@@ -259,10 +262,10 @@ static void ability_card(ui *u, SDL_Rect r, int ability, bool one_line)
     int nx = check.x + box + ui_px(u, 8), name_px = ui_px(u, 16), rule_y;
     SDL_Color name_c = on ? ui_rgb(220, 255, 236) : barracks_ui_text_main;
     const char *name = _(info->name);
-    if (one_line && ui_text_width(u, name, name_px, true) <= right - cw - costw - ui_px(u, 24) - (check.x + box + pad)) {
+    if (one_line && ui_text_width(u, name, name_px, true) <= right - cw - costw - ui_px(u, 16) - (check.x + box + pad)) {
         /* Room for the name, its cost and its change on one line. */
         ui_text(u, right, r.y + pad, chip, chip_px, true, cc, UI_RIGHT);
-        ui_text(u, right - cw - ui_px(u, 12), r.y + pad, cost, chip_px, false, barracks_ui_text_dim, UI_RIGHT);
+        ui_text(u, right - cw - ui_px(u, 8), r.y + pad, cost, chip_px, false, barracks_ui_text_dim, UI_RIGHT);
         ui_text(u, nx, r.y + pad - ui_px(u, 1), name, name_px, true, name_c, UI_LEFT);
         rule_y = r.y + pad + ui_px(u, 26);
     } else {
