@@ -312,6 +312,10 @@ static void test_save_structure_errors(void **state)
                 "\"settings\":{\"format\":\"skirmish-map\"}}",
         /* 7 */ "{\"format\":\"skirmish-save\",\"version\":1,\"seed\":\"1\",\"map\":%s,\"squads\":[%s,%s],"
                 "\"settings\":[]}",
+        /* 8 */ "{\"format\":\"skirmish-save\",\"version\":1,\"seed\":\"1\",\"map\":%s,\"squads\":[%s,%s],"
+                "\"held\":2}",
+        /* 9 */ "{\"format\":\"skirmish-save\",\"version\":1,\"seed\":\"1\",\"map\":%s,\"squads\":[%s,%s],"
+                "\"held\":\"yes\"}",
     };
     static const struct {
         int fmt;
@@ -323,6 +327,8 @@ static void test_save_structure_errors(void **state)
         {2, false, DATA_ERR_VALUE, "settings.round_limit"}, {3, false, DATA_ERR_TYPE, "actions"},
         {4, false, DATA_ERR_TYPE, "actions[0]"}, {5, false, DATA_ERR_FORMAT, "version"},
         {6, false, DATA_ERR_FORMAT, "settings.format"}, {7, false, DATA_ERR_TYPE, "settings"},
+        /* the held-open turn's side (a save's moment): 0 or 1 */
+        {8, false, DATA_ERR_VALUE, "held"}, {9, false, DATA_ERR_TYPE, "held"},
     };
     for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {
         char *doc = malloc(64 * 1024);
