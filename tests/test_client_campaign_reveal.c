@@ -144,6 +144,19 @@ static void hover(int loc)
     the_app.text_seen_ctx = was_ctx;
 }
 
+/* One frame drawn, its texts collected. */
+static void draw_collecting(void)
+{
+    void (*was)(void *, const char *) = the_app.text_seen;
+    void *was_ctx = the_app.text_seen_ctx;
+    the_app.text_seen = collect;
+    the_app.text_seen_ctx = NULL;
+    n_seen = 0;
+    app_draw(&the_app);
+    the_app.text_seen = was;
+    the_app.text_seen_ctx = was_ctx;
+}
+
 /* Both Main Armies march on Midmere, nobody's: a standoff, both withdraw.
  * Its outcome is told before anything else, they walk home, and the log and
  * Phase 5 say so; the hover card counts the banners standing there. */
@@ -199,6 +212,10 @@ static void test_both_withdraw(void **state)
                              &hy);
     c->anim_t = t0 + CAMPAIGN_REVEAL_MOVES / 2;
     assert_true(campaign_banners_moving(c));
+    /* The panel's title says what is told now: the outcome, not the orders. */
+    draw_collecting();
+    assert_true(drawn(_("The standoffs decided")));
+    assert_false(drawn(_("The orders revealed")));
     campaign_banner_pos(c, 0, &x, &y);
     assert_true(fabsf(x - 10 - (mx + hx) / 2) < fabsf(hx - mx) / 4 + 33);
     app_draw(&the_app);

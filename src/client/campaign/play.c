@@ -189,8 +189,11 @@ static void public_panel(ui *u, app *a, campaign_screen *c, SDL_Rect p)
     int x = p.x + ui_px(u, 12), w = p.w - ui_px(u, 24), y = p.y + ui_px(u, 12), bh = ui_px(u, 34);
     static const char *const titles[] = { NULL, NULL, N_("The orders revealed"), NULL, NULL, NULL, N_("Battle"),
                                           N_("Battle over"), NULL, N_("Phase 5: resolution"), N_("The campaign is over") };
-    if (titles[c->step])
-        ui_text(u, x, y, _(titles[c->step]), ui_px(u, 17), true, ui_rgb(236, 238, 244), UI_LEFT);
+    /* The reveal's second part tells the standoffs' outcome, not the orders. */
+    bool outcome = c->step == CSTEP_REVEAL && c->has_outcome && c->anim_t >= campaign_reveal_outcome_start(c);
+    const char *title = outcome ? N_("The standoffs decided") : titles[c->step];
+    if (title)
+        ui_text(u, x, y, _(title), ui_px(u, 17), true, ui_rgb(236, 238, 244), UI_LEFT);
     y += ui_px(u, 30);
     if (c->step == CSTEP_MODE) {
         int b = c->duel.battle;
