@@ -62,7 +62,10 @@ static void squad_summary(ui *u, SDL_Rect r, const esc_squad *s, int side)
             board_draw_unit_token(u, ui_rect(ux, uy, token, token), side, portraits[i], 1.0f, false, false);
         esc_rank rank = esc_unit_rank(d);
         snprintf(line, sizeof line, "%s · %s", i18n_content(d->name), _(esc_rank_name(rank)));
+        char whole[sizeof line * 2];
+        snprintf(whole, sizeof whole, "%s", line);
         ui_text_cut(u, line, sizeof line, ui_px(u, 15), true, tw);
+        bool cut = strcmp(line, whole) != 0;
         int lines_h = ui_text_px(ui_px(u, 15)) + ui_text_px(ui_px(u, 13)) * 4 / 3;
         int text_y = uy + (token - lines_h) / 2; /* the two lines centred on the token */
         if (text_y < uy)
@@ -79,7 +82,11 @@ static void squad_summary(ui *u, SDL_Rect r, const esc_squad *s, int side)
         /* TRANSLATORS: a unit's stats abbreviated in a narrow column: Health, Range, Power, Move. */
         snprintf(stats, sizeof stats, _("H%d R%d P%d M%d"), d->health, d->range, d->power, d->move);
         snprintf(line, sizeof line, "%s%s", stats, abil);
+        size_t wl = strlen(whole);
+        snprintf(whole + wl, sizeof whole - wl, " · %s", line);
         ui_text_cut(u, line, sizeof line, ui_px(u, 13), false, tw);
+        if (cut || strstr(whole, line) == NULL)
+            ui_tooltip(u, ui_rect(ux, uy, col_w, step), whole); /* the unit's line, whole */
         ui_text(u, tx, text_y + ui_text_px(ui_px(u, 15)) + ui_px(u, 2), line, ui_px(u, 13), false,
                 ui_rgb(160, 166, 182), UI_LEFT);
     }
