@@ -17,6 +17,7 @@
 #include <cjson/cJSON.h>
 
 #include "campaign/internal.h"
+#include "skirmish/data/choices.h"
 #include "skirmish/data/files.h"
 #include "skirmish/i18n.h"
 
@@ -307,24 +308,17 @@ static void setup_run(ui *u, void *self)
  * atomically when the screen is left (Back or Start), read when it opens. A file
  * that does not read is ignored: the defaults (or this run's choices) stay. */
 
+#define SETUP_FILE "campaign-setup.json"
 #define SETUP_FILE_FORMAT "skirmish-campaign-setup"
-
-static bool choices_path(const app *a, char *out, size_t size)
-{
-    return a->config_dir[0] && data_paths_join(out, size, a->config_dir, "campaign-setup.json");
-}
 
 static void choices_write(app *a, const campaign_content *k)
 {
-    char path[DATA_PATH_MAX];
-    if (!k || k->n_maps == 0 || !choices_path(a, path, sizeof path) || !data_paths_make_dirs(a->config_dir))
+    if (!k || k->n_maps == 0)
         return;
     const campaign_setup *s = &k->setup;
     cJSON *root = cJSON_CreateObject();
     if (!root)
         return;
-    cJSON_AddStringToObject(root, "format", SETUP_FILE_FORMAT);
-    cJSON_AddNumberToObject(root, "version", 1);
     cJSON_AddStringToObject(root, "map", k->maps[s->map < k->n_maps ? s->map : 0].name);
     cJSON_AddNumberToObject(root, "players", s->players);
     cJSON *seats = cJSON_AddArrayToObject(root, "seats");
@@ -341,52 +335,20 @@ static void choices_write(app *a, const campaign_content *k)
     cJSON_AddBoolToObject(root, "warlord", s->warlord);
     cJSON_AddNumberToObject(root, "battle_ai", s->battle_ai);
     cJSON_AddNumberToObject(root, "round_limit", s->round_limit);
-    char *text = cJSON_Print(root);
-    cJSON_Delete(root);
-    if (!text)
-        return;
-    data_error err;
-    data_file_write_atomic(path, text, strlen(text), &err); /* a failure only forgets the choices */
-    cJSON_free(text);
-}
-
-static bool json_int(const cJSON *o, const char *key, int lo, int hi, int *out)
-{
-    const cJSON *v = cJSON_GetObjectItemCaseSensitive(o, key);
-    if (!cJSON_IsNumber(v) || v->valuedouble < lo || v->valuedouble > hi)
-        return false;
-    *out = (int)v->valuedouble;
-    return true;
-}
-
-static void json_bool(const cJSON *o, const char *key, bool *out)
-{
-    const cJSON *v = cJSON_GetObjectItemCaseSensitive(o, key);
-    if (cJSON_IsBool(v))
-        *out = cJSON_IsTrue(v);
+    data_choices_write(a->config_dir, SETUP_FILE, SETUP_FILE_FORMAT, root);
 }
 
 static void choices_read(app *a, campaign_content *k)
 {
-    char path[DATA_PATH_MAX], *text = NULL;
-    size_t len = 0;
-    data_error err;
-    if (!k || !choices_path(a, path, sizeof path) || !data_paths_is_file(path) ||
-        !data_file_read(path, &text, &len, &err))
+    cJSON *root = k ? data_choices_read(a->config_dir, SETUP_FILE, SETUP_FILE_FORMAT) : NULL;
+    if (!root)
         return;
-    cJSON *root = cJSON_ParseWithLength(text, len);
-    free(text);
-    const cJSON *format = root ? cJSON_GetObjectItemCaseSensitive(root, "format") : NULL;
-    if (!cJSON_IsString(format) || strcmp(format->valuestring, SETUP_FILE_FORMAT) != 0) {
-        cJSON_Delete(root);
-        return;
-    }
     campaign_setup *s = &k->setup;
     const cJSON *map = cJSON_GetObjectItemCaseSensitive(root, "map");
     for (int i = 0; cJSON_IsString(map) && i < k->n_maps; i++)
         if (strcmp(k->maps[i].name, map->valuestring) == 0)
             s->map = i;
-    json_int(root, "players", CAMPAIGN_MIN_PLAYERS, CAMPAIGN_MAX_PLAYERS, &s->players);
+    data_choices_int(root, "players", CAMPAIGN_MIN_PLAYERS, CAMPAIGN_MAX_PLAYERS, &s->players);
     const cJSON *seats = cJSON_GetObjectItemCaseSensitive(root, "seats"), *seat;
     if (!cJSON_IsArray(seats))
         seats = NULL;
@@ -394,17 +356,15 @@ static void choices_read(app *a, campaign_content *k)
     cJSON_ArrayForEach(seat, seats) {
         if (p >= CAMPAIGN_MAX_PLAYERS)
             break;
-        json_bool(seat, "computer", &s->computer[p]);
-        const cJSON *name = cJSON_GetObjectItemCaseSensitive(seat, "name");
-        if (cJSON_IsString(name) && strlen(name->valuestring) < sizeof s->name[p])
-            snprintf(s->name[p], sizeof s->name[p], "%s", name->valuestring);
+        data_choices_bool(seat, "computer", &s->computer[p]);
+        data_choices_string(seat, "name", s->name[p], sizeof s->name[p]);
         p++;
     }
-    json_int(root, "turns", CAMPAIGN_TURNS_MIN, CAMPAIGN_TURNS_MAX, &s->turns);
-    json_bool(root, "domination", &s->domination);
-    json_bool(root, "warlord", &s->warlord);
-    json_int(root, "battle_ai", 0, AI_LEVEL_COUNT - 1, &s->battle_ai);
-    json_int(root, "round_limit", 1, ROUND_LIMIT_MAX, &s->round_limit);
+    data_choices_int(root, "turns", CAMPAIGN_TURNS_MIN, CAMPAIGN_TURNS_MAX, &s->turns);
+    data_choices_bool(root, "domination", &s->domination);
+    data_choices_bool(root, "warlord", &s->warlord);
+    data_choices_int(root, "battle_ai", 0, AI_LEVEL_COUNT - 1, &s->battle_ai);
+    data_choices_int(root, "round_limit", 1, ROUND_LIMIT_MAX, &s->round_limit);
     cJSON_Delete(root);
     clamp(k);
 }

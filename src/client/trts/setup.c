@@ -15,6 +15,7 @@
 
 #include "shell/ui.h"
 #include "skirmish/i18n.h"
+#include "skirmish/data/choices.h"
 #include "skirmish/data/files.h"
 #include "skirmish/data/trts_files.h"
 #include "trts/play_internal.h"
@@ -294,24 +295,17 @@ static void setup_run(ui *u, void *self)
  * faction, name) and the length; written atomically when the screen is left,
  * read when it opens. A file that does not read is ignored. */
 
+#define SETUP_FILE "trts-setup.json"
 #define SETUP_FILE_FORMAT "skirmish-trts-setup"
-
-static bool choices_path(const app *a, char *out, size_t size)
-{
-    return a->config_dir[0] && data_paths_join(out, size, a->config_dir, "trts-setup.json");
-}
 
 static void choices_write(app *a, const trts_content *k)
 {
-    char path[DATA_PATH_MAX];
-    if (!k || k->n_maps == 0 || !choices_path(a, path, sizeof path) || !data_paths_make_dirs(a->config_dir))
+    if (!k || k->n_maps == 0)
         return;
     const trts_client_setup *c = &k->setup;
     cJSON *root = cJSON_CreateObject();
     if (!root)
         return;
-    cJSON_AddStringToObject(root, "format", SETUP_FILE_FORMAT);
-    cJSON_AddNumberToObject(root, "version", 1);
     cJSON_AddStringToObject(root, "map", k->maps[c->map < k->n_maps ? c->map : 0].name);
     cJSON_AddNumberToObject(root, "type", c->type);
     cJSON_AddNumberToObject(root, "players", c->players);
@@ -327,43 +321,21 @@ static void choices_write(app *a, const trts_content *k)
         cJSON_AddItemToArray(seats, o);
     }
     cJSON_AddNumberToObject(root, "rounds", c->rounds);
-    char *text = cJSON_Print(root);
-    cJSON_Delete(root);
-    if (!text)
-        return;
-    data_error err;
-    data_file_write_atomic(path, text, strlen(text), &err); /* a failure only forgets the choices */
-    cJSON_free(text);
-}
-
-static void json_int(const cJSON *o, const char *key, int lo, int hi, int *out)
-{
-    const cJSON *v = cJSON_GetObjectItemCaseSensitive(o, key);
-    if (cJSON_IsNumber(v) && v->valuedouble >= lo && v->valuedouble <= hi)
-        *out = (int)v->valuedouble;
+    data_choices_write(a->config_dir, SETUP_FILE, SETUP_FILE_FORMAT, root);
 }
 
 static void choices_read(app *a, trts_content *k)
 {
-    char path[DATA_PATH_MAX], *text = NULL;
-    size_t len = 0;
-    data_error err;
-    if (!choices_path(a, path, sizeof path) || !data_paths_is_file(path) || !data_file_read(path, &text, &len, &err))
+    cJSON *root = data_choices_read(a->config_dir, SETUP_FILE, SETUP_FILE_FORMAT);
+    if (!root)
         return;
-    cJSON *root = cJSON_ParseWithLength(text, len);
-    free(text);
-    const cJSON *format = root ? cJSON_GetObjectItemCaseSensitive(root, "format") : NULL;
-    if (!cJSON_IsString(format) || strcmp(format->valuestring, SETUP_FILE_FORMAT) != 0) {
-        cJSON_Delete(root);
-        return;
-    }
     trts_client_setup *c = &k->setup;
     const cJSON *map = cJSON_GetObjectItemCaseSensitive(root, "map");
     for (int i = 0; cJSON_IsString(map) && i < k->n_maps; i++)
         if (strcmp(k->maps[i].name, map->valuestring) == 0)
             c->map = i;
-    json_int(root, "type", TRTS_DUEL, TRTS_FFA, &c->type);
-    json_int(root, "players", 2, TRTS_MAX_PLAYERS, &c->players);
+    data_choices_int(root, "type", TRTS_DUEL, TRTS_FFA, &c->type);
+    data_choices_int(root, "players", 2, TRTS_MAX_PLAYERS, &c->players);
     const cJSON *seats = cJSON_GetObjectItemCaseSensitive(root, "seats"), *seat;
     if (!cJSON_IsArray(seats))
         seats = NULL;
@@ -371,18 +343,14 @@ static void choices_read(app *a, trts_content *k)
     cJSON_ArrayForEach(seat, seats) {
         if (p >= TRTS_MAX_PLAYERS)
             break;
-        const cJSON *computer = cJSON_GetObjectItemCaseSensitive(seat, "computer");
-        if (cJSON_IsBool(computer))
-            c->computer[p] = cJSON_IsTrue(computer);
-        json_int(seat, "level", 0, TRTS_LEVELS - 1, &c->level[p]);
-        json_int(seat, "faction", 0, TRTS_FACTIONS - 1, &c->faction[p]);
-        const cJSON *name = cJSON_GetObjectItemCaseSensitive(seat, "name");
-        if (cJSON_IsString(name) && strlen(name->valuestring) < sizeof c->name[p])
-            snprintf(c->name[p], sizeof c->name[p], "%s", name->valuestring);
+        data_choices_bool(seat, "computer", &c->computer[p]);
+        data_choices_int(seat, "level", 0, TRTS_LEVELS - 1, &c->level[p]);
+        data_choices_int(seat, "faction", 0, TRTS_FACTIONS - 1, &c->faction[p]);
+        data_choices_string(seat, "name", c->name[p], sizeof c->name[p]);
         p++;
     }
     int rounds = c->rounds;
-    json_int(root, "rounds", 0, 1000, &rounds);
+    data_choices_int(root, "rounds", 0, 1000, &rounds);
     for (int i = 0; i < TRTS_LENGTHS; i++)
         if (rounds == 0 || trts_lengths[i] == rounds)
             c->rounds = rounds;
