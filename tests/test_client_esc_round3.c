@@ -304,6 +304,10 @@ static void test_save_mid_turn_loads_the_same(void **state)
     until_human(bb);
     assert_int_equal(g->phase, ESC_PHASE_BATTLE);
     int round = esc_game_round(g), me = g->active;
+    /* The autosave follows every action, not only a turn's start. */
+    char auto_path[900];
+    snprintf(auto_path, sizeof auto_path, "%.800s/r3-autosave.json", getenv("SKIRMISH_TEST_TMP"));
+    snprintf(bb->match.autosave_path, sizeof bb->match.autosave_path, "%s", auto_path);
     /* Two actions that are not End turn. */
     while (g->active == me && g->phase == ESC_PHASE_BATTLE && !bb->st.held) {
         esc_action list[ESC_MAX_ACTIONS];
@@ -314,7 +318,16 @@ static void test_save_mid_turn_loads_the_same(void **state)
         battle_play(a, &list[k]);
         for (int i = 0; i < 50 && bb->st.anim.playing; i++)
             board_battle_scene.update(a, bb, 0.5f, true);
+        esc_record got;
+        memset(&got, 0, sizeof got);
+        int got_held = -1;
+        data_error aerr;
+        assert_true(data_save_load_held(auto_path, &got, NULL, &got_held, &aerr));
+        assert_int_equal(got.n_actions, bb->match.record.n_actions);
+        assert_int_equal(got_held, bb->st.held ? me : -1);
+        esc_record_free(&got);
     }
+    bb->match.autosave_path[0] = '\0';
     assert_true(bb->st.held);
     int n_actions = bb->match.record.n_actions;
     char path[1200];
