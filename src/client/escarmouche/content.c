@@ -350,13 +350,19 @@ bool escarmouche_load(app *a, const char *path)
 
 void escarmouche_save_title(const char *path, const esc_record *rec, char *out, size_t size)
 {
+    escarmouche_save_title_held(path, rec, -1, out, size);
+}
+
+void escarmouche_save_title_held(const char *path, const esc_record *rec, int held, char *out, size_t size)
+{
     char when[48];
     save_when(path, when, sizeof when);
     char a[48], b[48];
     snprintf(a, sizeof a, "%.40s", i18n_content(rec->squads[0].name));
     snprintf(b, sizeof b, "%.40s", i18n_content(rec->squads[1].name));
     esc_game g;
-    esc_record_replay(rec, &g, -1);
+    /* A turn held open until its End turn is still that turn's round. */
+    esc_record_replay(rec, &g, held >= 0 && rec->n_actions > 0 ? rec->n_actions - 1 : -1);
     if (g.phase == ESC_PHASE_DEPLOY)
         /* TRANSLATORS: a saved match: date · first squad vs second squad · its state. */
         snprintf(out, size, _("%s · %s vs %s · deployment"), when, a, b);
@@ -381,7 +387,8 @@ void escarmouche_list_autosaves(app *a, escarmouche_autosaves *out)
     for (int i = 0; i < n && out->n < ESCARMOUCHE_AUTOSAVES_KEPT * 2; i++) {
         esc_record rec;
         memset(&rec, 0, sizeof rec);
-        if (!data_save_load(items[i].path, &rec, &err)) {
+        int held = -1;
+        if (!data_save_load_held(items[i].path, &rec, NULL, &held, &err)) {
             /* Damaged: set aside (never deleted) and never offered again, as
              * every game does (shell/autosaves.c). */
             app_autosave_set_aside(a, items[i].path, &err);
@@ -390,7 +397,7 @@ void escarmouche_list_autosaves(app *a, escarmouche_autosaves *out)
             continue;
         }
         snprintf(out->path[out->n], sizeof out->path[0], "%s", items[i].path);
-        escarmouche_save_title(items[i].path, &rec, out->title[out->n], sizeof out->title[0]);
+        escarmouche_save_title_held(items[i].path, &rec, held, out->title[out->n], sizeof out->title[0]);
         esc_record_free(&rec);
         out->n++;
     }

@@ -87,6 +87,9 @@ void escarmouche_list_autosaves(app *a, escarmouche_autosaves *out);
 void escarmouche_setup_seats(const escarmouche_setup *s, data_seat seats[ESC_SIDES]);
 /* "Date · A vs B · round N" for a saved record. */
 void escarmouche_save_title(const char *path, const esc_record *rec, char *out, size_t size);
+/* The same for a save whose turn of side `held` is held open until its End turn
+ * (data_save_load_held; -1: none): its round is that turn's. */
+void escarmouche_save_title_held(const char *path, const esc_record *rec, int held, char *out, size_t size);
 extern const scene escarmouche_continue_scene;
 
 #endif
