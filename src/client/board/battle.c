@@ -213,7 +213,12 @@ void battle_auto_deploy(board_battle *bb)
     bool placed = false;
     while (m->game.phase == ESC_PHASE_DEPLOY && (b->auto_deploy[m->game.active] || !m->human[m->game.active])) {
         esc_action d = board_match_auto_deploy(m);
+        int n = m->record.n_actions;
         battle_play(bb->app, &d);
+        if (m->record.n_actions == n) {
+            b->auto_deploy[m->game.active] = false; /* refused: the player places by hand */
+            break;
+        }
         placed = true;
         /* Placements are instant; the last one's dice roll is shown. */
         if (m->game.phase == ESC_PHASE_DEPLOY)
