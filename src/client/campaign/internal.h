@@ -181,6 +181,12 @@ const campaign_resolution *campaign_reveal_res(const campaign_screen *c);
 /* Whether the last reveal's captions announced a battle at loc. */
 bool campaign_reveal_told_battle(const campaign_screen *c, int loc);
 const campaign_forces *campaign_reveal_before(const campaign_screen *c);
+/* reveal_told.c, what the reveal tells: the facts its captions read from a
+ * resolution (a battle's players at loc and its defender, -1 none; the army,
+ * by res index, that met army k head-on, -1 none), its log lines. */
+uint8_t campaign_reveal_battle_at(const campaign_resolution *res, int loc, int *defender);
+int campaign_reveal_head_on(const campaign_screen *c, const campaign_resolution *res, int k);
+void campaign_reveal_log_outcome(campaign_screen *c);
 /* The captions of a resolution, in the order the reveal shows them. */
 int campaign_reveal_captions(const campaign_screen *c, const campaign_resolution *res, campaign_caption *out, int max);
 /* The reveal's length (anim_t at its end) and the caption on screen at anim_t (-1 none yet). */

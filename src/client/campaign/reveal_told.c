@@ -1,0 +1,409 @@
+/*
+ * What the Campaign's reveal tells (see reveal.c for how it is shown): the
+ * captions of its first part, in order (each battle worded by its kind, each
+ * standoff, head-on clash, Defend, Merge and new Regiment), those of its
+ * second part (each standoff's outcome and the battles it makes), the facts
+ * they read from the resolution (where a battle is, who defends, which armies
+ * met head-on), and the lines the reveal writes to the event log. Keeping the
+ * last reveal, to show it again, is here too: it is what the log is written from.
+ */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "campaign/internal.h"
+#include "skirmish/i18n.h"
+
+/* The battles the moves lead to (known before the standoffs are chosen): a
+ * location, not a standoff's, where armies of two players or more stand after
+ * the moves. Its players; its defender (the occupant, when it is one of them,
+ * else -1). */
+uint8_t campaign_reveal_battle_at(const campaign_resolution *res, int loc, int *defender)
+{
+    for (int k = 0; k < res->n_standoffs; k++)
+        if (res->standoffs[k].loc == loc)
+            return 0;
+    uint8_t players = 0;
+    for (int i = 0; i < res->forces.n_armies; i++)
+        if (res->forces.armies[i].loc == loc)
+            players |= (uint8_t)(1u << res->forces.armies[i].player);
+    if (__builtin_popcount(players) < 2)
+        return 0;
+    int occ = res->occupant[loc];
+    *defender = occ >= 0 && occ < CAMPAIGN_MAX_PLAYERS && (players >> occ & 1) ? occ : -1;
+    return players;
+}
+
+/* Whether one of the player's armies at loc defends (its order was Defend):
+ * an occupant holding after a head-on clash, or one that merged or formed a
+ * Regiment, holds the place without defending it (spec, Phase 3). */
+static bool defends_at(const campaign_resolution *res, int loc, int player)
+{
+    for (int i = 0; i < res->forces.n_armies; i++)
+        if (res->forces.armies[i].loc == loc && res->forces.armies[i].player == player &&
+            res->forces.armies[i].defending)
+            return true;
+    return false;
+}
+
+bool campaign_reveal_told_battle(const campaign_screen *c, int loc)
+{
+    int defender = -1;
+    return c->has_last && loc >= 0 && loc < c->map.n_locations &&
+           campaign_reveal_battle_at(&c->last_res, loc, &defender) != 0;
+}
+
+/* The army (res index) that met army k head-on on its route, -1 none: one of
+ * the pair held its origin (its move cancelled, docs/campaign.md §6.3a), the
+ * other went on into it. */
+int campaign_reveal_head_on(const campaign_screen *c, const campaign_resolution *res, int k)
+{
+    if (k < 0 || c->last_to[k] < 0)
+        return -1;
+    for (int j = 0; j < res->forces.n_armies; j++) {
+        if (j == k || res->forces.armies[j].player == res->forces.armies[k].player)
+            continue;
+        if (res->origin[j] == c->last_to[k] && c->last_to[j] == res->origin[k] &&
+            (res->fate[j] == CAMPAIGN_FATE_HELD) != (res->fate[k] == CAMPAIGN_FATE_HELD))
+            return j;
+    }
+    return -1;
+}
+
+/* "Ann and Bob" / "Ann, Bob and Cid": the players of a set, the holder left out. */
+static void names_of(uint8_t players, int except, char *out, size_t size)
+{
+    out[0] = '\0';
+    int n = 0, total = 0;
+    for (int p = 0; p < CAMPAIGN_MAX_PLAYERS; p++)
+        total += p != except && (players >> p & 1);
+    for (int p = 0; p < CAMPAIGN_MAX_PLAYERS; p++) {
+        if (p == except || !(players >> p & 1))
+            continue;
+        char next[256];
+        if (n == 0)
+            snprintf(next, sizeof next, "%s", campaign_seat_label(p));
+        else if (n + 1 == total)
+            /* TRANSLATORS: the last of a list of players: "Ann, Bob and Cid" */
+            snprintf(next, sizeof next, _("%s and %s"), out, campaign_seat_label(p));
+        else
+            snprintf(next, sizeof next, "%s, %s", out, campaign_seat_label(p));
+        campaign_clip(out, size, next, (int)size - 1);
+        n++;
+    }
+}
+
+static campaign_caption *next_caption(campaign_caption *out, int max, int *n, campaign_caption_kind kind, int loc)
+{
+    campaign_caption *cap = out && *n < max ? &out[*n] : NULL;
+    (*n)++;
+    if (cap) {
+        memset(cap, 0, sizeof *cap);
+        cap->kind = kind;
+        cap->loc = loc;
+        cap->loc2 = -1;
+        cap->defender = -1;
+    }
+    return cap;
+}
+
+/* A battle worded as the spec defines its kind: at a place nobody holds the
+ * players fight for it; a challenge of a defending occupant is attacked and
+ * defended; an occupant holding it without a Defend order (after a head-on
+ * clash, a Merge, a new Regiment) is attacked and holds it, not defending. */
+static void battle_text(const campaign_screen *c, char *out, size_t size, int loc, uint8_t players, int defender,
+                        bool defending)
+{
+    char who[200];
+    if (defender < 0) {
+        names_of(players, -1, who, sizeof who);
+        /* TRANSLATORS: the reveal: a battle where nobody held the place ("Battle at Millby: Ann and Bob fight
+         * for it") */
+        snprintf(out, size, _("Battle at %s: %s fight for it"), campaign_loc_name(c, loc), who);
+    } else if (defending) {
+        names_of(players, defender, who, sizeof who);
+        /* TRANSLATORS: the reveal: "Battle at Hollin Cross: Ann attacks Bob, who defends" */
+        snprintf(out, size, _("Battle at %s: %s attacks %s, who defends"), campaign_loc_name(c, loc), who,
+                 campaign_seat_label(defender));
+    } else {
+        names_of(players, defender, who, sizeof who);
+        /* TRANSLATORS: the reveal: the occupant gave no Defend order there (it held after a head-on clash, or
+         * merged, or formed a Regiment): "Battle at Millby: Ann attacks Bob, who holds it without defending" */
+        snprintf(out, size, _("Battle at %s: %s attacks %s, who holds it without defending"), campaign_loc_name(c, loc),
+                 who, campaign_seat_label(defender));
+    }
+}
+
+int campaign_reveal_captions(const campaign_screen *c, const campaign_resolution *res, campaign_caption *out, int max)
+{
+    int n = 0;
+    char who[200];
+    campaign_caption *cap;
+    for (int l = 0; l < c->map.n_locations; l++) {
+        int def = -1;
+        uint8_t players = campaign_reveal_battle_at(res, l, &def);
+        if (!players || !(cap = next_caption(out, max, &n, CAMPAIGN_CAPTION_BATTLE, l)))
+            continue;
+        cap->players = players;
+        cap->defender = def;
+        battle_text(c, cap->text, sizeof cap->text, l, players, def, def >= 0 && defends_at(res, l, def));
+    }
+    for (int k = 0; k < res->n_standoffs; k++) {
+        if (!(cap = next_caption(out, max, &n, CAMPAIGN_CAPTION_STANDOFF, res->standoffs[k].loc)))
+            continue;
+        cap->players = res->standoffs[k].entrants;
+        names_of(res->standoffs[k].entrants, -1, who, sizeof who);
+        /* TRANSLATORS: the reveal: "Standoff at Millby: Ann and Bob each stand or withdraw" */
+        snprintf(cap->text, sizeof cap->text, _("Standoff at %s: %s each stand or withdraw"),
+                 campaign_loc_name(c, res->standoffs[k].loc), who);
+    }
+    for (int i = 0; i < res->forces.n_armies; i++) {
+        /* Each head-on clash once: from the army that held its origin. */
+        int j = res->fate[i] == CAMPAIGN_FATE_HELD ? campaign_reveal_head_on(c, res, i) : -1;
+        if (j < 0 || !(cap = next_caption(out, max, &n, CAMPAIGN_CAPTION_CLASH, res->origin[i])))
+            continue;
+        cap->loc2 = res->origin[j];
+        cap->players = (uint8_t)(1u << res->forces.armies[i].player | 1u << res->forces.armies[j].player);
+        snprintf(who, sizeof who, "%s", campaign_seat_label(res->forces.armies[j].player));
+        /* TRANSLATORS: the reveal: two armies met head-on on a road; the battle is at the end the second
+         * held ("Clash on the road between Millby and Hollin Cross: Ann and Bob meet head-on and fight at
+         * Millby") */
+        snprintf(cap->text, sizeof cap->text, _("Clash on the road between %s and %s: %s and %s meet head-on and fight at %s"),
+                 campaign_loc_name(c, res->origin[j]), campaign_loc_name(c, res->origin[i]), who,
+                 campaign_seat_label(res->forces.armies[i].player), campaign_loc_name(c, res->origin[i]));
+    }
+    for (int i = 0; i < res->forces.n_armies; i++) {
+        const campaign_army *ar = &res->forces.armies[i];
+        if (!ar->defending || !(cap = next_caption(out, max, &n, CAMPAIGN_CAPTION_DEFEND, ar->loc)))
+            continue;
+        cap->players = (uint8_t)(1u << ar->player);
+        /* TRANSLATORS: the reveal: "Army 2 of Ann defends Millby" (no possessive: a name may end in
+         * parentheses, "Computer (Normal)") */
+        snprintf(cap->text, sizeof cap->text, _("Army %d of %s defends %s"), ar->id, campaign_seat_label(ar->player),
+                 campaign_loc_name(c, ar->loc));
+    }
+    for (int k = 0; k < res->n_merged; k++) {
+        int i = campaign_forces_find(&res->forces, res->merged[k].kept);
+        if (i < 0 || !(cap = next_caption(out, max, &n, CAMPAIGN_CAPTION_MERGE, res->forces.armies[i].loc)))
+            continue;
+        cap->players = (uint8_t)(1u << res->forces.armies[i].player);
+        /* TRANSLATORS: the reveal: "Armies 2 and 3 of Ann merged at Midmere" */
+        snprintf(cap->text, sizeof cap->text, _("Armies %d and %d of %s merged at %s"), res->merged[k].kept,
+                 res->merged[k].gone, campaign_seat_label(res->forces.armies[i].player),
+                 campaign_loc_name(c, res->forces.armies[i].loc));
+    }
+    for (int k = 0; k < res->n_created; k++) {
+        int i = campaign_forces_find(&res->forces, res->created[k].id);
+        if (i < 0 || !(cap = next_caption(out, max, &n, CAMPAIGN_CAPTION_CREATE, res->forces.armies[i].loc)))
+            continue;
+        cap->players = (uint8_t)(1u << res->forces.armies[i].player);
+        /* TRANSLATORS: the reveal: "Army 2 of Ann formed a new Regiment, army 4, at Midmere" */
+        snprintf(cap->text, sizeof cap->text, _("Army %d of %s formed a new Regiment, army %d, at %s"),
+                 res->created[k].parent, campaign_seat_label(res->forces.armies[i].player), res->created[k].id,
+                 campaign_loc_name(c, res->forces.armies[i].loc));
+    }
+    return n < max || !out ? n : max;
+}
+
+/* The standoffs' outcome (the second part): each standoff, who stood and who
+ * withdrew and whether a battle follows (defender -2 when one does); then each
+ * battle the first part did not announce (a standoff's, or one a withdrawal
+ * made at its origin), worded by its kind. */
+int campaign_reveal_outcome_captions(const campaign_screen *c, campaign_caption *out, int max)
+{
+    if (!c->has_outcome)
+        return 0;
+    const campaign_resolution *done = &c->last_done;
+    int n = 0;
+    char stood[200], left[200];
+    campaign_caption *cap;
+    for (int k = 0; k < done->n_standoffs; k++) {
+        const campaign_standoff *so = &done->standoffs[k];
+        if (!(cap = next_caption(out, max, &n, CAMPAIGN_CAPTION_OUTCOME, so->loc)))
+            continue;
+        uint8_t stand = (uint8_t)(so->stand & so->entrants), gone = (uint8_t)(so->entrants & ~stand);
+        cap->players = so->entrants;
+        cap->defender = stand ? -2 : -1;
+        names_of(stand, -1, stood, sizeof stood);
+        names_of(gone, -1, left, sizeof left);
+        const char *where = campaign_loc_name(c, so->loc);
+        if (!stand && __builtin_popcount(gone) == 2)
+            /* TRANSLATORS: a standoff's outcome: "Standoff at Millby: Ann and Bob both withdrew, each back where
+             * it came from: no battle there" */
+            snprintf(cap->text, sizeof cap->text, _("Standoff at %s: %s both withdrew, each back where it came from: no battle there"),
+                     where, left);
+        else if (!stand)
+            /* TRANSLATORS: a standoff's outcome with three entrants or more, all withdrawing */
+            snprintf(cap->text, sizeof cap->text, _("Standoff at %s: %s all withdrew, each back where it came from: no battle there"),
+                     where, left);
+        else if (!gone)
+            /* TRANSLATORS: a standoff's outcome: "Standoff at Millby: Ann and Bob stood: they fight there" */
+            snprintf(cap->text, sizeof cap->text, _("Standoff at %s: %s stood: they fight there"), where, stood);
+        else
+            /* TRANSLATORS: a standoff's outcome: one side stood, so all the entrants fight, the withdrawn too
+             * ("Standoff at Millby: Ann stood, Bob withdrew: one stood, so they all fight there") */
+            snprintf(cap->text, sizeof cap->text, _("Standoff at %s: %s stood, %s withdrew: one stood, so they all fight there"),
+                     where, stood, left);
+    }
+    for (int b = 0; b < done->n_battles; b++) {
+        const campaign_battle_site *site = &done->battles[b];
+        int def = -1;
+        if (campaign_reveal_battle_at(&c->last_res, site->loc, &def))
+            continue; /* announced by the first part */
+        if (!(cap = next_caption(out, max, &n, CAMPAIGN_CAPTION_BATTLE, site->loc)))
+            continue;
+        def = site->defender >= 0 && site->defender < CAMPAIGN_MAX_PLAYERS && (site->players >> site->defender & 1)
+                  ? site->defender
+                  : -1;
+        cap->players = site->players;
+        cap->defender = def;
+        battle_text(c, cap->text, sizeof cap->text, site->loc, site->players, def, def >= 0 && site->defend_bonus);
+    }
+    return n < max || !out ? n : max;
+}
+
+/* Where the armies met at a location came from: "Army 1 of Ann came to Midmere from Westhold". */
+static void log_arrivals(campaign_screen *c, const campaign_resolution *res, int loc)
+{
+    for (int i = 0; i < res->forces.n_armies; i++) {
+        const campaign_army *ar = &res->forces.armies[i];
+        if (ar->loc != loc || res->origin[i] < 0 || res->origin[i] == loc)
+            continue;
+        /* TRANSLATORS: the turn report: where an army that met others came from
+         * ("Army 1 of Ann came to Midmere from Westhold") */
+        campaign_event(c, EVLOG_ENGAGEMENT, EVLOG_ALL, 0, loc, _("Army %d of %s came to %s from %s"), ar->id,
+                       campaign_seat_label(ar->player), campaign_loc_name(c, loc), campaign_loc_name(c, res->origin[i]));
+    }
+}
+
+/* The units of a player's army as the resolution left it: the army's own,
+ * those of the armies merged into it, less those leaving for new Regiments;
+ * a new Regiment's, those its order named. From the roster as the reveal
+ * begins (the core moves units between armies when the standoffs resolve). */
+static int units_after(const campaign_screen *c, const campaign_resolution *res, const campaign_army *ar)
+{
+    const campaign_player *pl = &c->st.players[ar->player];
+    int n = 0;
+    for (int k = 0; k < res->n_created; k++) {
+        const campaign_created *cr = &res->created[k];
+        int left = 0;
+        for (int u = 0; u < pl->n_units && u < 32; u++)
+            left += (cr->units >> u & 1u) && pl->units[u].army == cr->parent && !pl->units[u].hero;
+        if (cr->id == ar->id)
+            return left;
+        if (cr->parent == ar->id)
+            n -= left;
+    }
+    n += campaign_army_units(&c->st, ar->id);
+    for (int m = 0; m < res->n_merged; m++)
+        if (res->merged[m].kept == ar->id)
+            n += campaign_army_units(&c->st, res->merged[m].gone);
+    return n < 0 ? 0 : n > 255 ? 255 : n;
+}
+
+void campaign_reveal_keep(campaign_screen *c)
+{
+    /* The reveal to keep (and show again) from here on. */
+    c->last_res = c->st.res;
+    c->last_before = c->before;
+    c->has_outcome = false;
+    memset(c->last_units_before, 0, sizeof c->last_units_before);
+    memset(c->last_units_after, 0, sizeof c->last_units_after);
+    for (int i = 0; i < c->last_before.n_armies; i++) {
+        int n = campaign_army_units(&c->st, c->last_before.armies[i].id);
+        c->last_units_before[i] = (uint8_t)(n > 255 ? 255 : n);
+    }
+    for (int i = 0; i < CAMPAIGN_MAX_ARMIES; i++) {
+        c->last_to[i] = -1;
+        if (i >= c->last_res.forces.n_armies)
+            continue;
+        c->last_units_after[i] = (uint8_t)units_after(c, &c->last_res, &c->last_res.forces.armies[i]);
+        c->last_to[i] = c->last_res.dest[i];
+        for (int k = 0; k < c->st.n_orders; k++)
+            if (c->st.orders[k].kind == CAMPAIGN_ORDER_MOVE && c->st.orders[k].army == c->last_res.forces.armies[i].id)
+                c->last_to[i] = c->st.orders[k].to;
+    }
+    c->has_last = true;
+    c->replaying = false;
+}
+
+/* The caption kinds as log entries. */
+static evlog_kind caption_kind(campaign_caption_kind kind)
+{
+    switch (kind) {
+    case CAMPAIGN_CAPTION_BATTLE:
+    case CAMPAIGN_CAPTION_STANDOFF:
+    case CAMPAIGN_CAPTION_CLASH:
+    case CAMPAIGN_CAPTION_OUTCOME: return EVLOG_ENGAGEMENT;
+    case CAMPAIGN_CAPTION_DEFEND: return EVLOG_INFO;
+    default: return EVLOG_PRODUCTION;
+    }
+}
+
+void campaign_reveal_log(campaign_screen *c)
+{
+    campaign_reveal_keep(c);
+    const campaign_resolution *res = &c->last_res;
+    /* Every move that arrived, in words (the arrows say it on the map; the
+     * panel and the log say it too). One stopped by a head-on clash has its
+     * caption below; one into a battle or a standoff has its arrival told
+     * with that caption ("came to ... from ..."), not twice. */
+    for (int k = 0; k < c->st.n_orders; k++) {
+        const campaign_order *o = &c->st.orders[k];
+        int was = o->kind == CAMPAIGN_ORDER_MOVE ? campaign_forces_find(&c->last_before, o->army) : -1;
+        int now = was >= 0 ? campaign_forces_find(&res->forces, o->army) : -1;
+        int def = -1;
+        if (now >= 0 && res->fate[now] == CAMPAIGN_FATE_HELD) {
+            /* Cancelled by the rules (its arrow is dashed and struck): said too. */
+            /* TRANSLATORS: the reveal's log: a move cancelled by a head-on clash ("Army 1 of Ann held Westhold:
+             * its move to Easthold is cancelled by the head-on clash") */
+            campaign_event(c, EVLOG_INFO, EVLOG_ALL, 0, res->origin[now],
+                           _("Army %d of %s held %s: its move to %s is cancelled by the head-on clash"), o->army,
+                           campaign_seat_label(res->forces.armies[now].player), campaign_loc_name(c, res->origin[now]),
+                           campaign_loc_name(c, o->to));
+            continue;
+        }
+        if (now < 0 || res->forces.armies[now].loc != o->to || campaign_reveal_battle_at(res, o->to, &def) ||
+            campaign_resolve_standoff_at(res, o->to) >= 0)
+            continue;
+        /* TRANSLATORS: the reveal's log: "Army 1 of Ann marched from Westhold to Midmere" */
+        campaign_event(c, EVLOG_INFO, EVLOG_ALL, 0, o->to, _("Army %d of %s marched from %s to %s"), o->army,
+                       campaign_seat_label(res->forces.armies[now].player),
+                       campaign_loc_name(c, c->last_before.armies[was].loc), campaign_loc_name(c, o->to));
+    }
+    campaign_caption caps[CAMPAIGN_REVEAL_CAPTIONS];
+    int n = campaign_reveal_captions(c, res, caps, CAMPAIGN_REVEAL_CAPTIONS);
+    for (int k = 0; k < n; k++) {
+        /* A clash is placed where it is fought: the end its holder kept. */
+        campaign_event(c, caption_kind(caps[k].kind), EVLOG_ALL, 0, caps[k].loc, "%s", caps[k].text);
+        if (caps[k].kind == CAMPAIGN_CAPTION_BATTLE || caps[k].kind == CAMPAIGN_CAPTION_STANDOFF)
+            log_arrivals(c, res, caps[k].loc);
+    }
+}
+
+/* The second part's lines in the log: each standoff's outcome, each battle it
+ * makes, and where each withdrawn army went. */
+void campaign_reveal_log_outcome(campaign_screen *c)
+{
+    const campaign_resolution *done = &c->last_done;
+    campaign_caption caps[CAMPAIGN_REVEAL_CAPTIONS];
+    int n = campaign_reveal_outcome_captions(c, caps, CAMPAIGN_REVEAL_CAPTIONS);
+    for (int k = 0; k < n; k++) {
+        campaign_event(c, caps[k].kind == CAMPAIGN_CAPTION_OUTCOME && caps[k].defender == -2 ? EVLOG_BATTLE
+                                                                                             : caption_kind(caps[k].kind),
+                       EVLOG_ALL, 0, caps[k].loc, "%s", caps[k].text);
+        if (caps[k].kind != CAMPAIGN_CAPTION_OUTCOME)
+            continue;
+        /* Each withdrawn army, where it went: its move is cancelled. */
+        for (int i = 0; i < done->forces.n_armies; i++) {
+            const campaign_army *ar = &done->forces.armies[i];
+            if (done->fate[i] != CAMPAIGN_FATE_WITHDRAWN || c->last_to[i] != caps[k].loc)
+                continue;
+            /* TRANSLATORS: the turn report: a standoff's entrant going back ("Army 1 of Bob withdrew from Millby
+             * to Easthold") */
+            campaign_event(c, EVLOG_INFO, EVLOG_ALL, 0, ar->loc, _("Army %d of %s withdrew from %s to %s"), ar->id,
+                           campaign_seat_label(ar->player), campaign_loc_name(c, caps[k].loc),
+                           campaign_loc_name(c, ar->loc));
+        }
+    }
+}
