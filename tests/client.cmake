@@ -238,3 +238,11 @@ if(TARGET skirmish_client_trts)
     target_link_libraries(test_client_esc_round3 PRIVATE skirmish_client_trts)
     set_property(TEST test_client_esc_round3 APPEND PROPERTY ENVIRONMENT "SDL_VIDEODRIVER=dummy;SDL_RENDER_DRIVER=software;SDL_AUDIODRIVER=dummy")
 endif()
+
+# Conquest's map, third round (issue 34): names drawn, no edge through a token,
+# every held vertex's weight badge, no stale hover card, the pause menu.
+if(TARGET skirmish_client)
+    sk_add_test(test_client_conquest_round3 test_client_conquest_round3.c client_test_util.c)
+    target_link_libraries(test_client_conquest_round3 PRIVATE skirmish_client)
+    set_property(TEST test_client_conquest_round3 APPEND PROPERTY ENVIRONMENT "SDL_VIDEODRIVER=dummy;SDL_RENDER_DRIVER=software;SDL_AUDIODRIVER=dummy")
+endif()

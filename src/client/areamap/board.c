@@ -481,7 +481,7 @@ static void board_compose(areamap_board *b, const areamap_model *m)
                 else if (nd->tint.a)
                     c = mix(c, nd->tint, 0.12f);
             } else if (nd->tint.a) {
-                c = mix(c, nd->tint, 0.2f * (float)nd->tint.a / 255);
+                c = mix(c, nd->tint, (nd->tint_strength ? (float)nd->tint_strength / 255 : 0.2f) * (float)nd->tint.a / 255);
             }
             if (d <= 4 && o >= 0 && any_cliff && is_cliff(m, r, o)) {
                 /* a cliff: a dark rock face hatched across the border */
@@ -507,6 +507,7 @@ static uint64_t paint_key(const areamap_model *m)
     for (int i = 0; i < m->n_nodes; i++) {
         const areamap_node *n = &m->nodes[i];
         k = fnv(k, &n->tint, sizeof n->tint);
+        k = fnv(k, &n->tint_strength, 1);
         k = fnv(k, &n->n_stripes, 1);
         k = fnv(k, n->stripes, sizeof n->stripes[0] * n->n_stripes);
     }

@@ -330,6 +330,167 @@ static void styled_link(vbuf *b, const areamap_link *l, float sx, float sy, floa
     }
 }
 
+/* ---- a link's way: straight, or bent round a token in its way ---- */
+
+/* Whether a link is drawn on its own (not painted into the board): only these
+ * bend round a token in their way. */
+static bool link_may_bend(const areamap_link *l)
+{
+    return l->style == AREAMAP_LINK_PLAIN || l->style == AREAMAP_LINK_ONE_WAY || l->style == AREAMAP_LINK_TWO_WAY;
+}
+
+/* How far the control point of a link's curve stands off the straight line from
+ * `from` to `to` (pixels, along that line's left normal) so that the curve clears
+ * every other token the straight line would cross: a link never runs through a
+ * third place's token (which reads as passing through that place). Worked out in
+ * the frame of the lower node index, so both links of a pair take the same way. */
+static float link_detour(const areamap_camera *c, const areamap_model *m, int from, int to)
+{
+    int lo = from < to ? from : to, hi = from < to ? to : from;
+    float x0, y0, x1, y1;
+    areamap_camera_to_screen(c, m->nodes[lo].x, m->nodes[lo].y, &x0, &y0);
+    areamap_camera_to_screen(c, m->nodes[hi].x, m->nodes[hi].y, &x1, &y1);
+    float dx = x1 - x0, dy = y1 - y0, len = sqrtf(dx * dx + dy * dy);
+    if (len < 1.0f)
+        return 0;
+    float ux = dx / len, uy = dy / len, nx = -uy, ny = ux, off = 0;
+    for (int k = 0; k < m->n_nodes; k++) {
+        if (k == lo || k == hi)
+            continue;
+        float kx, ky;
+        areamap_camera_to_screen(c, m->nodes[k].x, m->nodes[k].y, &kx, &ky);
+        float rx = kx - x0, ry = ky - y0, s = (rx * ux + ry * uy) / len;
+        if (s <= 0.06f || s >= 0.94f)
+            continue;
+        float sd = rx * nx + ry * ny, clear = areamap_view_node_radius(c, &m->nodes[k]) + 7.0f;
+        if (fabsf(sd) >= clear)
+            continue;
+        /* the curve stands 2 s (1 - s) off at s: to the side away from the token */
+        float w = 2 * s * (1 - s), need = sd >= 0 ? (sd - clear) / w : (sd + clear) / w;
+        if (fabsf(need) > fabsf(off))
+            off = need;
+    }
+    if (off > len)
+        off = len;
+    if (off < -len)
+        off = -len;
+    return from == lo ? off : -off;
+}
+
+/* The control point of the curve of a link drawn from centre (x0, y0) to (x1, y1)
+ * standing `off` off the line. */
+static void link_control(float x0, float y0, float x1, float y1, float off, float *cx, float *cy)
+{
+    float dx = x1 - x0, dy = y1 - y0, len = sqrtf(dx * dx + dy * dy);
+    *cx = (x0 + x1) / 2;
+    *cy = (y0 + y1) / 2;
+    if (len >= 1.0f) {
+        *cx += -dy / len * off;
+        *cy += dx / len * off;
+    }
+}
+
+static void quad_point(float ax, float ay, float cx, float cy, float bx, float by, float t, float *x, float *y)
+{
+    float it = 1 - t;
+    *x = it * it * ax + 2 * it * t * cx + t * t * bx;
+    *y = it * it * ay + 2 * it * t * cy + t * t * by;
+}
+
+/* The whole offset of a link's curve: its detour plus, for one of a bent pair,
+ * its bow to its own right (as plain_link draws it). */
+static float link_offset(const areamap_camera *c, const areamap_model *m, int from, int to, bool bend)
+{
+    float off = link_detour(c, m, from, to);
+    if (bend) {
+        float x0, y0, x1, y1;
+        areamap_camera_to_screen(c, m->nodes[from].x, m->nodes[from].y, &x0, &y0);
+        areamap_camera_to_screen(c, m->nodes[to].x, m->nodes[to].y, &x1, &y1);
+        off += sqrtf((x1 - x0) * (x1 - x0) + (y1 - y0) * (y1 - y0)) * 0.12f;
+    }
+    return off;
+}
+
+void areamap_view_link_point(const areamap_camera *c, const areamap_model *m, int from, int to, bool bend, float t,
+                             float *x, float *y)
+{
+    *x = *y = 0;
+    if (from < 0 || to < 0 || from >= m->n_nodes || to >= m->n_nodes)
+        return;
+    float x0, y0, x1, y1, cx, cy;
+    areamap_camera_to_screen(c, m->nodes[from].x, m->nodes[from].y, &x0, &y0);
+    areamap_camera_to_screen(c, m->nodes[to].x, m->nodes[to].y, &x1, &y1);
+    link_control(x0, y0, x1, y1, link_offset(c, m, from, to, bend), &cx, &cy);
+    quad_point(x0, y0, cx, cy, x1, y1, t, x, y);
+}
+
+void areamap_view_link_middle(const areamap_camera *c, const areamap_model *m, const areamap_link *l, float *x, float *y)
+{
+    *x = *y = 0;
+    if (l->from < 0 || l->to < 0 || l->from >= m->n_nodes || l->to >= m->n_nodes)
+        return;
+    float x0, y0, x1, y1;
+    areamap_camera_to_screen(c, m->nodes[l->from].x, m->nodes[l->from].y, &x0, &y0);
+    areamap_camera_to_screen(c, m->nodes[l->to].x, m->nodes[l->to].y, &x1, &y1);
+    float detour = link_may_bend(l) ? link_detour(c, m, l->from, l->to) : 0;
+    *x = (x0 + x1) / 2;
+    *y = (y0 + y1) / 2;
+    if (detour != 0) {
+        float cx, cy;
+        link_control(x0, y0, x1, y1, detour + (l->bend ? sqrtf((x1 - x0) * (x1 - x0) + (y1 - y0) * (y1 - y0)) * 0.12f : 0),
+                     &cx, &cy);
+        quad_point(x0, y0, cx, cy, x1, y1, 0.5f, x, y);
+    } else if (l->bend) {
+        *x += -(y1 - y0) * 0.06f;
+        *y += (x1 - x0) * 0.06f;
+    }
+}
+
+/* A link bent round a token in its way: a quadratic curve from the rim of one
+ * token to the rim of the other, in segments, its head (if any) at `to`; a
+ * two-way half from the curve's middle. */
+static void curved_link(vbuf *b, const areamap_camera *c, const areamap_model *m, const areamap_link *l, float off,
+                        float zoom_w, float s)
+{
+    float x0, y0, x1, y1, cx, cy;
+    areamap_camera_to_screen(c, m->nodes[l->from].x, m->nodes[l->from].y, &x0, &y0);
+    areamap_camera_to_screen(c, m->nodes[l->to].x, m->nodes[l->to].y, &x1, &y1);
+    link_control(x0, y0, x1, y1, off, &cx, &cy);
+    float ra = areamap_view_node_radius(c, &m->nodes[l->from]) + 2, rz = areamap_view_node_radius(c, &m->nodes[l->to]) + 2;
+    float da = sqrtf((cx - x0) * (cx - x0) + (cy - y0) * (cy - y0)), dz = sqrtf((cx - x1) * (cx - x1) + (cy - y1) * (cy - y1));
+    if (da < 1.0f || dz < 1.0f)
+        return;
+    float sx = x0 + (cx - x0) / da * ra, sy = y0 + (cy - y0) / da * ra;
+    float ex = x1 + (cx - x1) / dz * rz, ey = y1 + (cy - y1) / dz * rz;
+    bool plain = l->style == AREAMAP_LINK_PLAIN, arrow = plain ? l->arrow : true;
+    bool outline = l->style == AREAMAP_LINK_ONE_WAY;
+    float w = plain ? l->width * zoom_w : l->width * s;
+    float t0 = l->style == AREAMAP_LINK_TWO_WAY ? 0.5f : 0.0f;
+    float arc = da + dz; /* about the curve's length, enough for its steps and head */
+    float head = 9.0f + w * 1.6f, t_head = arrow ? 1.0f - fminf(0.35f, (head * 1.6f) / arc) : 1.0f;
+    int steps = arc < 80.0f ? 4 : arc < 240.0f ? 8 : 12;
+    SDL_Color dark = { 16, 16, 20, (Uint8)(l->color.a * 3 / 4) };
+    for (int pass = outline ? 0 : 1; pass < 2; pass++) {
+        float px, py;
+        quad_point(sx, sy, cx, cy, ex, ey, t0, &px, &py);
+        for (int k = 1; k <= steps; k++) {
+            float t = t0 + (t_head - t0) * (float)k / (float)steps, qx, qy;
+            quad_point(sx, sy, cx, cy, ex, ey, t, &qx, &qy);
+            /* a little past the joint, so the segments meet without a gap */
+            float dx = qx - px, dy = qy - py, len = sqrtf(dx * dx + dy * dy);
+            float ox = len > 0.01f ? dx / len * w * 0.4f : 0, oy = len > 0.01f ? dy / len * w * 0.4f : 0;
+            if (pass == 0)
+                vbuf_quad(b, px, py, qx + ox, qy + oy, w + 2.0f, dark);
+            else
+                vbuf_quad(b, px, py, qx + ox, qy + oy, w, l->color);
+            px = qx;
+            py = qy;
+        }
+        if (arrow && pass == 1)
+            vbuf_arrow(b, px, py, ex, ey, w, l->color, outline);
+    }
+}
+
 static void draw_links(ui *u, const areamap_camera *c, const areamap_model *m, bool board)
 {
     float zoom_w = c->zoom < 1 ? 1 : (c->zoom > 3 ? 3 : c->zoom);
@@ -343,7 +504,10 @@ static void draw_links(ui *u, const areamap_camera *c, const areamap_model *m, b
         link_ends(c, m, l, &sx, &sy, &ex, &ey, &len);
         if (len < 1.0f)
             continue;
-        if (l->style == AREAMAP_LINK_PLAIN)
+        float detour = link_may_bend(l) ? link_detour(c, m, l->from, l->to) : 0;
+        if (detour != 0)
+            curved_link(&b, c, m, l, link_offset(c, m, l->from, l->to, l->bend && l->style == AREAMAP_LINK_PLAIN), zoom_w, s);
+        else if (l->style == AREAMAP_LINK_PLAIN)
             plain_link(&b, l, sx, sy, ex, ey, len, zoom_w);
         else
             styled_link(&b, l, sx, sy, ex, ey, len, s, board);
@@ -651,6 +815,8 @@ static void place_names(ui *u, const areamap_camera *c, const areamap_model *m, 
     }
 }
 
+static SDL_Rect link_label_box(ui *u, const areamap_camera *c, const areamap_model *m, const areamap_link *l);
+
 /* Token figures, pieces and names; draws when u->draw and fills p->out.
  * Everything is placed in the viewport's own frame (a camera whose viewport
  * starts at 0, 0) and moved by the viewport's corner in whole pixels, so the
@@ -664,6 +830,11 @@ static void place_text(ui *u, const areamap_camera *cam, const areamap_model *m,
     local.viewport.x = 0;
     local.viewport.y = 0;
     const areamap_camera *c = &local;
+    /* 0. the links' labels (drawn on top, last): nothing else goes under them */
+    for (int i = 0; i < m->n_links; i++)
+        if (m->links[i].label[0] && m->links[i].from >= 0 && m->links[i].to >= 0 && m->links[i].from < m->n_nodes &&
+            m->links[i].to < m->n_nodes)
+            place(pl, shifted(link_label_box(u, c, m, &m->links[i]), ox, oy), false);
     /* 1. the tokens themselves and their figures */
     for (int i = 0; i < m->n_nodes; i++) {
         const areamap_node *n = &m->nodes[i];
@@ -703,6 +874,38 @@ static void place_text(ui *u, const areamap_camera *cam, const areamap_model *m,
             areamap_art_icon(u, cache, AREAMAP_ICON_START, shifted(ui_rect((int)(x - r * 1.5f), (int)(y + r * 0.1f), is, is), ox, oy));
         }
     }
+    /* 1b. the badges: a small tag at the token's top right (the seat emblem has
+     * the top left, the symbol the bottom right), else the first place round
+     * the token that covers no token nor figure; placed before the names */
+    for (int i = 0; i < m->n_nodes; i++) {
+        const areamap_node *n = &m->nodes[i];
+        if (!n->badge[0])
+            continue;
+        float x, y, r = areamap_view_node_radius(c, n);
+        areamap_camera_to_screen(c, n->x, n->y, &x, &y);
+        int bpx = ui_px(u, 11), bw = ui_text_width(u, n->badge, bpx, true) + ui_px(u, 6);
+        int bh = ui_text_px(bpx) + ui_px(u, 3);
+        SDL_Rect cand[] = {
+            { (int)(x + r * 0.5f), (int)(y - r) - ui_px(u, 4), bw, bh },
+            { (int)(x + r) + 2, (int)y - bh / 2, bw, bh },
+            { (int)(x + r * 0.5f), (int)(y + r * 0.6f), bw, bh },
+            { (int)(x - r * 0.5f) - bw, (int)(y - r) - ui_px(u, 4), bw, bh },
+            { (int)(x - r) - bw - 2, (int)y - bh / 2, bw, bh },
+            { (int)x - bw / 2, (int)(y - r) - bh - 2, bw, bh },
+            { (int)x - bw / 2, (int)(y + r) + 2, bw, bh },
+        };
+        for (int k = 0; k < (int)(sizeof cand / sizeof cand[0]); k++) {
+            SDL_Rect tag = shifted(cand[k], ox, oy);
+            if (!is_free(pl, tag, view))
+                continue;
+            if (u->draw) {
+                ui_fill(u, tag, ui_rgba(16, 19, 28, 225));
+                ui_text(u, tag.x + bw / 2, tag.y + ui_px(u, 1), n->badge, bpx, true, ui_rgb(170, 255, 190), UI_CENTER);
+            }
+            place(pl, tag, true);
+            break;
+        }
+    }
     /* 2. the pieces, beside their token and always on their own area (the area
      * under a piece's middle is its node's, so a click there finds it): the
      * first slot on the area that covers nothing placed yet (a neighbour's
@@ -723,6 +926,15 @@ static void place_text(ui *u, const areamap_camera *cam, const areamap_model *m,
     free(stacked);
 }
 
+/* Where a link's label (an order's units) is drawn: at the middle of the link. */
+static SDL_Rect link_label_box(ui *u, const areamap_camera *c, const areamap_model *m, const areamap_link *l)
+{
+    float mx, my;
+    areamap_view_link_middle(c, m, l, &mx, &my);
+    int w = ui_text_width(u, l->label, 14, true) + 10 + 14;
+    return ui_rect((int)mx - w / 2, (int)my - 10, w, 20);
+}
+
 /* Orders' labels: the units symbol and the count, on top. */
 static void draw_link_labels(ui *u, const areamap_camera *c, const areamap_model *m, areamap_cache *cache)
 {
@@ -730,21 +942,13 @@ static void draw_link_labels(ui *u, const areamap_camera *c, const areamap_model
         const areamap_link *l = &m->links[i];
         if (!l->label[0])
             continue;
-        float x0, y0, x1, y1;
-        areamap_camera_to_screen(c, m->nodes[l->from].x, m->nodes[l->from].y, &x0, &y0);
-        areamap_camera_to_screen(c, m->nodes[l->to].x, m->nodes[l->to].y, &x1, &y1);
-        float mx = (x0 + x1) / 2, my = (y0 + y1) / 2;
-        if (l->bend) {
-            mx += -(y1 - y0) * 0.06f;
-            my += (x1 - x0) * 0.06f;
-        }
         int px = 14, is = 14;
-        int w = ui_text_width(u, l->label, px, true) + 10 + is;
-        SDL_Rect box = { (int)mx - w / 2, (int)my - 10, w, 20 };
+        SDL_Rect box = link_label_box(u, c, m, l);
+        int my = box.y + 10;
         ui_fill(u, box, ui_rgba(12, 14, 20, 220));
         ui_frame(u, box, l->color, 1);
         areamap_art_icon(u, cache, AREAMAP_ICON_UNITS, ui_rect(box.x + 3, box.y + 3, is, is));
-        ui_text(u, box.x + 5 + is, (int)my - 9, l->label, px, true, ui_rgb(250, 250, 250), UI_LEFT);
+        ui_text(u, box.x + 5 + is, my - 9, l->label, px, true, ui_rgb(250, 250, 250), UI_LEFT);
     }
 }
 
@@ -768,7 +972,7 @@ void areamap_draw_map(ui *u, const areamap_camera *c, const areamap_model *m, ar
             continue;
         draw_node(u, cache, n, x, y, r);
     }
-    int cap = m->n_nodes * 3 + m->n_pieces * 2 + 8;
+    int cap = m->n_nodes * 4 + m->n_pieces * 2 + m->n_links + 8;
     placer pl = { malloc((size_t)cap * sizeof(SDL_Rect)), 0, cap, NULL, 0, 0, NULL, NULL };
     if (pl.taken)
         place_text(u, c, m, cache, &pl);
@@ -779,7 +983,7 @@ void areamap_draw_map(ui *u, const areamap_camera *c, const areamap_model *m, ar
 
 int areamap_view_label_boxes(ui *u, const areamap_camera *c, const areamap_model *m, SDL_Rect *out, int max)
 {
-    int cap = m->n_nodes * 3 + m->n_pieces * 2 + 8;
+    int cap = m->n_nodes * 4 + m->n_pieces * 2 + m->n_links + 8;
     placer pl = { malloc((size_t)cap * sizeof(SDL_Rect)), 0, cap, out, 0, max, NULL, NULL };
     if (!pl.taken)
         return 0;
@@ -794,7 +998,7 @@ int areamap_view_name_boxes(ui *u, const areamap_camera *c, const areamap_model 
 {
     if (max < m->n_nodes)
         return 0;
-    int cap = m->n_nodes * 3 + m->n_pieces * 2 + 8;
+    int cap = m->n_nodes * 4 + m->n_pieces * 2 + m->n_links + 8;
     placer pl = { malloc((size_t)cap * sizeof(SDL_Rect)), 0, cap, NULL, 0, 0, NULL, out };
     if (!pl.taken)
         return 0;
@@ -810,7 +1014,7 @@ int areamap_view_name_boxes(ui *u, const areamap_camera *c, const areamap_model 
 /* Where every piece stands, as the map places them (out: one per piece). */
 static bool piece_rects(ui *u, const areamap_camera *c, const areamap_model *m, SDL_Rect *out)
 {
-    int cap = m->n_nodes * 3 + m->n_pieces * 2 + 8;
+    int cap = m->n_nodes * 4 + m->n_pieces * 2 + m->n_links + 8;
     placer pl = { malloc((size_t)cap * sizeof(SDL_Rect)), 0, cap, NULL, 0, 0, out, NULL };
     if (!pl.taken)
         return false;

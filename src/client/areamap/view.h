@@ -88,11 +88,13 @@ typedef struct areamap_node {
     /* The board. */
     uint8_t terrain;       /* areamap_terrain */
     SDL_Color tint;        /* the owner's colour: border and light tint; alpha 0 = nobody */
+    uint8_t tint_strength; /* how much of `tint` the ground takes, in 255ths; 0: the light default (51) */
     uint8_t n_stripes;     /* contested: stripes in these colours */
     SDL_Color stripes[AREAMAP_MAX_STRIPES];
     uint8_t marks;         /* AREAMAP_MARK_* */
     uint8_t icon;          /* areamap_icon beside the label */
     char name[40];         /* under the token, placed so names never overlap */
+    char badge[14];        /* a small green tag at the token's top right ("+2": Conquest's weight); "" none */
     int8_t seat;           /* the owner's seat, -1 none: room for a seat emblem (shell) */
 } areamap_node;
 
@@ -223,6 +225,14 @@ void areamap_view_draw_cached(ui *u, const areamap_camera *c, const areamap_mode
 void areamap_cache_free(areamap_cache *cache);
 /* Radius in pixels a node's token is drawn with. */
 float areamap_view_node_radius(const areamap_camera *c, const areamap_node *n);
+/* A link's way on screen: straight, or bent round any other token its straight
+ * line would cross (a link never runs through a third place), and bowed when it
+ * is one of a bent pair. The point at t (0 .. 1, centre of `from` to centre of
+ * `to`) of the way the map draws between two nodes (units moving along it), and
+ * the middle of a link as drawn (an order's label). */
+void areamap_view_link_point(const areamap_camera *c, const areamap_model *m, int from, int to, bool bend, float t,
+                             float *x, float *y);
+void areamap_view_link_middle(const areamap_camera *c, const areamap_model *m, const areamap_link *l, float *x, float *y);
 
 /* The boxes of the text drawn on the map (token figures, names, piece counts)
  * as the view places them: at most `max`, returns how many. The view drops a name

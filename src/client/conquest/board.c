@@ -26,8 +26,15 @@ void conquest_board_node(const conquest_match *m, int v, int owner, areamap_node
     const cq_vertex *vx = &m->graph.vertices[v];
     n->terrain = (uint8_t)terrain_of(vx->weight);
     n->seat = (int8_t)owner;
+    /* Its name on the map, beside its token (the view leaves out a name with no
+     * room of its own: the hover card still says it). */
+    snprintf(n->name, sizeof n->name, "%s", conquest_place(&m->graph, v));
     if (owner >= 0) {
         n->tint = conquest_seat_colour[owner % CQ_SETUP_MAX_PLAYERS];
+        /* A clear tint (the default is a light one, for the Campaign's busy
+         * ground): who holds an area reads at a glance; the border, the token's
+         * pattern and the seat emblem tell the seats apart without colour. */
+        n->tint_strength = 110;
         n->icon = AREAMAP_ICON_UNITS;
     } else {
         n->icon = AREAMAP_ICON_WEIGHT;

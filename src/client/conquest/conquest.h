@@ -55,6 +55,7 @@ typedef struct conquest_screen {
     bool panning, pan_moved;
     int pan_x, pan_y;
     char message[200];
+    char message_good[200];        /* the message when it is good news ("Saved as…"): drawn green */
     bool animating;
     float anim_t, anim_speed, idle_t;
     bool paused, show_result, result_seen;

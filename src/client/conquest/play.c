@@ -50,14 +50,30 @@ static int viewer(const conquest_screen *c)
     return c->cover ? CQ_NO_PLAYER : c->viewer;
 }
 
+/* Nothing of the last player's pointer stays for the next one: no hover (its
+ * card would show where they last pointed or dragged), no drag, no keyboard
+ * cursor. */
+static void forget_pointer(conquest_screen *c)
+{
+    c->hover = -1;
+    c->drag_from = -1;
+    c->panning = false;
+    c->model.keys.placed = false;
+    c->model.keys.shown = false;
+    c->model.keys.held = false;
+}
+
 static void next_orderer_of(conquest_screen *c)
 {
     int next = conquest_match_next_to_order(&c->match);
     c->viewer = next;
     c->selected = -1;
     c->drag_from = -1;
+    c->panning = false;
     /* With two humans or more, each hands the screen over with the map hidden. */
     c->cover = next != CQ_NO_PLAYER && conquest_match_humans_left(&c->match) >= 2;
+    if (c->cover)
+        forget_pointer(c);
 }
 
 conquest_screen *conquest_current(const app *a) { return app_scene_state(a, &conquest_play_scene); }
@@ -131,6 +147,10 @@ static void build_model(app *a)
         else
             snprintf(n->label, sizeof n->label, "%d", vx->weight);
         conquest_board_node(m, v, owner, n);
+        /* What a held vertex makes a turn, on every held vertex (the map keeps
+         * the tag clear of names); while a turn resolves the growth shows it. */
+        if (owner >= 0 && !c->animating)
+            snprintf(n->badge, sizeof n->badge, "+%d", vx->weight > 999 ? 999 : vx->weight);
         if (v == c->hover || v == c->drag_from) {
             n->highlight = true;
             n->outline = ui_rgb(255, 255, 255);
@@ -179,17 +199,13 @@ static int order_at(app *a, int sx, int sy)
         return -1;
     const conquest_player_orders *o = &c->match.orders[who];
     for (int i = 0; i < o->n; i++) {
-        int from = cq_graph_find(&c->match.graph, o->list[i].from), to = cq_graph_find(&c->match.graph, o->list[i].to);
-        float x0, y0, x1, y1;
-        areamap_camera_to_screen(&c->cam, c->model.nodes[from].x, c->model.nodes[from].y, &x0, &y0);
-        areamap_camera_to_screen(&c->cam, c->model.nodes[to].x, c->model.nodes[to].y, &x1, &y1);
-        float mx = (x0 + x1) / 2, my = (y0 + y1) / 2;
-        int e = cq_graph_edge(&c->match.graph, from, to);
-        if (e >= 0 && c->match.graph.reverse[e] >= 0) {
-            float dx = x1 - x0, dy = y1 - y0;
-            mx += -dy * 0.06f;
-            my += dx * 0.06f;
-        }
+        /* the order's link follows the edges' in the model (build_model): its
+         * label sits at the middle of the link as drawn */
+        int k = c->match.graph.n_edges + i;
+        if (k >= c->model.n_links)
+            break;
+        float mx, my;
+        areamap_view_link_middle(&c->cam, &c->model, &c->model.links[k], &mx, &my);
         if (fabsf(mx - (float)sx) < 22 && fabsf(my - (float)sy) < 13)
             return i;
     }
@@ -338,7 +354,10 @@ static void draw_players(ui *u, app *a, SDL_Rect p, int *y_io)
             snprintf(how, sizeof how, "%s · %s", vertices, units);
         }
         const char *name = conquest_player_name(&c->match, i);
-        snprintf(line, sizeof line, "%.40s · %s · %s", name, conquest_seat_name(c->match.seat[i]), how);
+        if (strstr(name, conquest_seat_name(c->match.seat[i]))) /* "Computer (Easy)" says its seat */
+            snprintf(line, sizeof line, "%.40s · %s", name, how);
+        else
+            snprintf(line, sizeof line, "%.40s · %s · %s", name, conquest_seat_name(c->match.seat[i]), how);
         /* Narrow panel: the seat goes (the setup and the saves still say it), then
          * the figures go under the name. */
         int room = p.w - ui_px(u, 44);
@@ -400,8 +419,14 @@ static void draw_ranking(ui *u, app *a, SDL_Rect box)
             }
             /* TRANSLATORS: in the final ranking, a player who shares its place with others. */
             const char *tied = start[g + 1] - start[g] > 1 ? C_("ranking", "tied") : NULL;
-            snprintf(line, sizeof line, "%d.  %.40s (%s) · %s%s%s", place, conquest_player_name(&c->match, pl),
-                     conquest_seat_name(c->match.seat[pl]), how, tied ? " · " : "", tied ? tied : "");
+            /* The seat in brackets only when the name does not say it already
+             * (a computer's default name is its seat: "Computer (Easy)"). */
+            const char *pname = conquest_player_name(&c->match, pl), *seat = conquest_seat_name(c->match.seat[pl]);
+            if (strstr(pname, seat))
+                snprintf(line, sizeof line, "%d.  %.40s · %s%s%s", place, pname, how, tied ? " · " : "", tied ? tied : "");
+            else
+                snprintf(line, sizeof line, "%d.  %.40s (%s) · %s%s%s", place, pname, seat, how, tied ? " · " : "",
+                         tied ? tied : "");
             /* Too wide (a longer language, a tie): the seat goes, as in the side panel. */
             if (ui_text_width(u, line, px, g == 0) > box.w - ui_px(u, 40))
                 snprintf(line, sizeof line, "%d.  %.40s · %s%s%s", place, conquest_player_name(&c->match, pl), how,
@@ -441,6 +466,7 @@ static bool cq_save_now(app *a)
     const char *name = strrchr(path, '/');
     /* TRANSLATORS: %s is the save's file name. */
     snprintf(c->message, sizeof c->message, _("Saved as %.150s"), name ? name + 1 : path);
+    snprintf(c->message_good, sizeof c->message_good, "%s", c->message); /* green while it is shown */
     return true;
 }
 
@@ -545,7 +571,8 @@ static void panel(ui *u, app *a, SDL_Rect p)
     }
     y += bh + gap;
     if (c->message[0])
-        ui_text_wrapped(u, ui_rect(x, y + gap, w, 0), c->message, ui_px(u, 14), ui_rgb(255, 190, 120));
+        ui_text_wrapped(u, ui_rect(x, y + gap, w, 0), c->message, ui_px(u, 14),
+                        strcmp(c->message, c->message_good) == 0 ? ui_rgb(170, 245, 190) : ui_rgb(255, 190, 120));
 }
 
 static void handle_map_events(ui *u, app *a)
@@ -672,6 +699,14 @@ static void play_run(ui *u, void *self)
     conquest_screen *c = self;
     SDL_Rect top, view, side;
     screen_layout(a, u->s, &top, &view, &side);
+    /* The pointer off the map (over the panel, out of the window) or the map
+     * covered: no hover card stays behind. */
+    bool pointer_in = a->mouse_x >= view.x && a->mouse_y >= view.y && a->mouse_x < view.x + view.w &&
+                      a->mouse_y < view.y + view.h;
+    if (c->cover)
+        forget_pointer(c);
+    else if (!pointer_in)
+        c->hover = -1;
     build_model(a);
     areamap_camera_follow(&c->cam, &c->model, view, &c->fitted);
     areamap_keys_run(u, &c->model, &c->cam, !c->cover && !c->show_result, c->drag_from >= 0); /* the map by keys (areamap/keys.h) */
@@ -701,7 +736,6 @@ static void play_run(ui *u, void *self)
             conquest_draw_growth(u, a);
             SDL_RenderSetClipRect(u->r, NULL);
         }
-        conquest_draw_weights(u, a);
         conquest_board_overlay(u, c, view);
         /* The order being dragged: a line from the vertex to the pointer. */
         if (u->draw && c->drag_from >= 0) {
@@ -776,7 +810,7 @@ static void pause_run(ui *u, void *self)
     conquest_screen *c = conquest_current(a);
     if (!c)
         return;
-    SDL_Rect b = ui_menu_panel(u, _("Paused"), 4);
+    SDL_Rect b = ui_menu_panel(u, _("Paused"), 5); /* five buttons, all inside it */
     if (ui_button(u, b, _("Resume"), true) || ui_pressed(u, UI_KEY_ESCAPE)) {
         app_scene_pop(a, NULL);
         return;

@@ -34,8 +34,6 @@ bool conquest_show_replay_map(conquest_screen *c, int8_t *controller, int64_t *u
 /* "Show last turn again": the animation plays again, nothing else changes. */
 void conquest_show_again(app *a);
 
-/* Owned vertices' weights ("+2", what they make a turn) beside them. */
-void conquest_draw_weights(ui *u, app *a);
 /* The card of the vertex under the pointer: name, holder, units, weight, edges. */
 void conquest_hover_card(ui *u, app *a);
 

@@ -328,9 +328,10 @@ static void setup_run(ui *u, void *self)
         }
         d = ui_stepper(u, ui_rect(x, y, w - name_w - gap, row), label, conquest_seat_name(c->seat[p]));
         if (d) {
-            /* Human, then the bot levels from hard down to random, then a
-             * network bot (when this build has the network). */
-            static const int order[] = { CONQUEST_SEAT_HUMAN, CQ_BOT_HARD, CQ_BOT_NORMAL, CQ_BOT_EASY, CQ_BOT_RANDOM,
+            /* Human, then the bot levels from random up to hard (the way
+             * Escarmouche's stepper runs: forward is harder), then a network
+             * bot (when this build has the network). */
+            static const int order[] = { CONQUEST_SEAT_HUMAN, CQ_BOT_RANDOM, CQ_BOT_EASY, CQ_BOT_NORMAL, CQ_BOT_HARD,
                                          CONQUEST_SEAT_NETWORK };
             int kinds = conquest_net_available() ? 6 : 5;
             int at = 0;

@@ -75,13 +75,12 @@ void conquest_draw_flow(ui *u, app *a)
         bool met = destroyed > 0;
         if (met && f > 0.5f && arrives == 0)
             continue; /* destroyed in the meeting */
-        float x0, y0, x1, y1;
-        areamap_camera_to_screen(&c->cam, c->model.nodes[from].x, c->model.nodes[from].y, &x0, &y0);
-        areamap_camera_to_screen(&c->cam, c->model.nodes[to].x, c->model.nodes[to].y, &x1, &y1);
-        float e = f * f * (3 - 2 * f);
-        float x = x0 + (x1 - x0) * e, y = y0 + (y1 - y0) * e;
+        /* along the edge as the map draws it (bent round a token in its way) */
+        float e = f * f * (3 - 2 * f), x, y, mx, my;
+        areamap_view_link_point(&c->cam, &c->model, from, to, false, e, &x, &y);
+        areamap_view_link_point(&c->cam, &c->model, from, to, false, 0.5f, &mx, &my);
         if (met && f > 0.45f && f < 0.62f)
-            draw_ring(u->r, (x0 + x1) / 2, (y0 + y1) / 2, 10 + 40 * (f - 0.45f), 3, ui_rgb(255, 255, 255));
+            draw_ring(u->r, mx, my, 10 + 40 * (f - 0.45f), 3, ui_rgb(255, 255, 255));
         char label[24];
         snprintf(label, sizeof label, "%lld", (long long)(met && f > 0.5f ? arrives : o->units));
         int px = 13, w = ui_text_width(u, label, px, true) + 10;
@@ -309,28 +308,6 @@ bool conquest_show_run(ui *u, app *a, SDL_Rect view)
 }
 
 /* ---- the map's own marks ---- */
-
-void conquest_draw_weights(ui *u, app *a)
-{
-    conquest_screen *c = conquest_current(a);
-    if (!u->draw || c->animating)
-        return;
-    for (int v = 0; v < c->match.graph.n_vertices && v < c->model.n_nodes; v++) {
-        if (c->match.state.controller[v] < 0)
-            continue; /* a neutral vertex shows its weight as its label already */
-        float x, y;
-        areamap_camera_to_screen(&c->cam, c->model.nodes[v].x, c->model.nodes[v].y, &x, &y);
-        float r = areamap_view_node_radius(&c->cam, &c->model.nodes[v]);
-        if (r < 11)
-            continue;
-        char t[16];
-        snprintf(t, sizeof t, "+%d", c->match.graph.vertices[v].weight);
-        int px = ui_px(u, 11), w = ui_text_width(u, t, px, true) + ui_px(u, 6);
-        SDL_Rect tag = ui_rect((int)(x + r * 0.55f), (int)(y + r * 0.45f), w, px + ui_px(u, 4));
-        ui_fill(u, tag, ui_rgba(16, 19, 28, 220));
-        ui_text(u, tag.x + w / 2, tag.y + ui_px(u, 1), t, px, true, ui_rgb(170, 255, 190), UI_CENTER);
-    }
-}
 
 /* "Ashford, Brillfield" for the vertices an edge joins to v (out or in). */
 static void neighbours(const cq_graph *g, int v, bool out, char *buf, size_t size)

@@ -1,0 +1,275 @@
+/*
+ * Conquest's map, third round (issue 34), drawn offscreen on every shipped map at
+ * 1280 x 800 and 800 x 560: place names are drawn (not only in the hover card);
+ * no edge runs through a third token (an edge that would is bent round it, and
+ * units moving along it follow the bend); every held vertex shows its weight
+ * badge; a hover card never outlives the pointer leaving the map nor a hot-seat
+ * cover; the pause menu holds all its buttons. Each map's frame is kept under
+ * $SKIRMISH_TEST_TMP/round3/ to be looked at.
+ */
+#define _POSIX_C_SOURCE 200809L
+#include <math.h>
+#include <setjmp.h>
+#include <stdarg.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+
+#include <cmocka.h>
+#include <SDL_image.h>
+
+#include "conquest/conquest.h"
+#include "conquest/label.h"
+#include "conquest/play_internal.h"
+#include "front/front.h"
+#include "shell/ui.h"
+#include "skirmish/i18n.h"
+#include "client_test_util.h"
+
+/* Opens a two-player game (a human and a bot) on shipped map `map`. */
+static void open_game(app *a, int map, int players)
+{
+    conquest_content *k = conquest_content_get(a);
+    k->setup.map = map;
+    k->setup.players = players;
+    k->setup.seat[0] = CONQUEST_SEAT_HUMAN;
+    for (int p = 1; p < players; p++)
+        k->setup.seat[p] = CQ_BOT_NORMAL;
+    app_scene_open_from_root(a, &conquest_setup_scene, NULL);
+    ui_event enter = { .kind = UI_EV_KEY, .key = UI_KEY_ENTER };
+    app_handle_event(a, &enter);
+    assert_string_equal(app_scene_name(a), "conquest");
+    app_draw(a); /* lays out the camera and builds the model */
+}
+
+static void keep_shot(app *a, const char *name)
+{
+    char dir[1024], path[1200];
+    snprintf(dir, sizeof dir, "%s/round3", getenv("SKIRMISH_TEST_TMP"));
+    mkdir(dir, 0755);
+    snprintf(path, sizeof path, "%s/%s.png", dir, name);
+    app_draw(a);
+    if (a->offscreen)
+        IMG_SavePNG(a->offscreen, path);
+}
+
+static void file_name(const char *map, char *out, size_t size)
+{
+    size_t n = 0;
+    for (const char *p = map; *p && n + 1 < size; p++)
+        out[n++] = (*p >= 'A' && *p <= 'Z') ? (char)(*p - 'A' + 'a') : *p == ' ' ? '-' : *p;
+    out[n] = '\0';
+}
+
+/* No edge's way comes within a token of a third vertex. */
+static void assert_edges_clear(const conquest_screen *c, const char *what)
+{
+    const areamap_model *m = &c->model;
+    for (int e = 0; e < c->match.graph.n_edges; e++) {
+        int from = c->match.graph.edges[e].from, to = c->match.graph.edges[e].to;
+        for (int s = 3; s <= 97; s++) {
+            float x, y;
+            areamap_view_link_point(&c->cam, m, from, to, false, (float)s / 100.0f, &x, &y);
+            for (int k = 0; k < m->n_nodes; k++) {
+                if (k == from || k == to)
+                    continue;
+                float kx, ky;
+                areamap_camera_to_screen(&c->cam, m->nodes[k].x, m->nodes[k].y, &kx, &ky);
+                float r = areamap_view_node_radius(&c->cam, &m->nodes[k]);
+                float d = sqrtf((x - kx) * (x - kx) + (y - ky) * (y - ky));
+                /* the curve is drawn in straight pieces: a pixel or two of slack */
+                if (d < r)
+                    fail_msg("%s: the edge %s -> %s runs through %s's token (%.1f px from its centre, radius %.1f)",
+                             what, conquest_place(&c->match.graph, from), conquest_place(&c->match.graph, to),
+                             conquest_place(&c->match.graph, k), (double)d, (double)r);
+            }
+        }
+    }
+}
+
+static void test_every_map(void **state)
+{
+    (void)state;
+    static const int sizes[][2] = { { 1280, 800 }, { 800, 560 } };
+    for (int z = 0; z < 2; z++) {
+        static app a;
+        setenv("SKIRMISH_SEED", "34", 1);
+        assert_true(front_init_offscreen(&a, sizes[z][0], sizes[z][1]));
+        a.frozen_ticks = 1000;
+        app_scene_open_from_root(&a, &conquest_setup_scene, NULL);
+        conquest_content *k = conquest_content_get(&a);
+        int n_maps = k->n_maps;
+        for (int map = 0; map < n_maps; map++) {
+            char what[160], name[96], stem[64];
+            file_name(k->maps[map].name, stem, sizeof stem);
+            snprintf(what, sizeof what, "%s at %dx%d", k->maps[map].name, sizes[z][0], sizes[z][1]);
+            open_game(&a, map, k->maps[map].max_players < 3 ? k->maps[map].max_players : 3);
+            conquest_screen *c = conquest_current(&a);
+            /* Names: on the map, not only in the hover card (a name the view
+             * leaves out for want of room is the exception). */
+            ui u = { &a, a.renderer, NULL, false, a.scale, true, 0 };
+            SDL_Rect boxes[512];
+            int n = c->model.n_nodes;
+            assert_true(n <= 512);
+            areamap_view_name_boxes(&u, &c->cam, &c->model, boxes, 512);
+            int named = 0;
+            for (int v = 0; v < n; v++) {
+                assert_string_equal(c->model.nodes[v].name, conquest_place(&c->match.graph, v));
+                named += boxes[v].w > 0;
+            }
+            /* At the size the whole map fits a large window, nearly all; a big
+             * map in the smallest window is thinned (a name never covers
+             * another, nor sits nearer another token than its own). */
+            if (named * 10 < n * (z == 0 ? 7 : 4))
+                fail_msg("%s: only %d names of %d drawn", what, named, n);
+            /* Every held vertex says what it makes a turn. */
+            for (int v = 0; v < n; v++)
+                if (c->match.state.controller[v] >= 0) {
+                    char want[16];
+                    snprintf(want, sizeof want, "+%d", c->match.graph.vertices[v].weight);
+                    assert_string_equal(c->model.nodes[v].badge, want);
+                }
+            assert_edges_clear(c, what);
+            snprintf(name, sizeof name, "%s-%dx%d", stem, sizes[z][0], sizes[z][1]);
+            keep_shot(&a, name);
+        }
+        app_free(&a);
+    }
+}
+
+/* Three Rivers with all its seats: every held vertex (Dunfield among them)
+ * carries its badge on the map, placed where it covers nothing. */
+static void test_badges_placed(void **state)
+{
+    (void)state;
+    static app a;
+    setenv("SKIRMISH_SEED", "34", 1);
+    assert_true(front_init_offscreen(&a, 1280, 800));
+    a.frozen_ticks = 1000;
+    app_scene_open_from_root(&a, &conquest_setup_scene, NULL);
+    conquest_content *k = conquest_content_get(&a);
+    int map = -1;
+    for (int i = 0; i < k->n_maps; i++)
+        if (strcmp(k->maps[i].name, "Three Rivers") == 0)
+            map = i;
+    assert_true(map >= 0);
+    open_game(&a, map, k->maps[map].max_players);
+    conquest_screen *c = conquest_current(&a);
+    int held = 0;
+    for (int v = 0; v < c->model.n_nodes; v++)
+        held += c->model.nodes[v].badge[0] != '\0';
+    assert_true(held >= 2);
+    /* The text boxes the view placed: the figures, the badges, the names. */
+    ui u = { &a, a.renderer, NULL, false, a.scale, true, 0 };
+    static SDL_Rect boxes[2048];
+    int n = areamap_view_label_boxes(&u, &c->cam, &c->model, boxes, 2048);
+    int figures = 0, names = 0;
+    SDL_Rect nb[512];
+    areamap_view_name_boxes(&u, &c->cam, &c->model, nb, 512);
+    for (int v = 0; v < c->model.n_nodes; v++) {
+        figures += c->model.nodes[v].label[0] != '\0';
+        names += nb[v].w > 0;
+    }
+    assert_int_equal(n, figures + held + names);
+    keep_shot(&a, "three-rivers-all-seats");
+    app_free(&a);
+}
+
+static void move_to(app *a, int x, int y)
+{
+    ui_event ev = { .kind = UI_EV_MOUSE_MOVE, .x = x, .y = y };
+    app_handle_event(a, &ev);
+    app_draw(a);
+}
+
+/* A hover card goes when the pointer leaves the map, and nothing of one
+ * player's pointer is left for the next behind the hot-seat cover. */
+static void test_hover_cleared(void **state)
+{
+    (void)state;
+    static app a;
+    setenv("SKIRMISH_SEED", "34", 1);
+    assert_true(front_init_offscreen(&a, 1280, 800));
+    a.frozen_ticks = 1000;
+    app_scene_open_from_root(&a, &conquest_setup_scene, NULL);
+    conquest_content *k = conquest_content_get(&a);
+    k->setup.seat[1] = CONQUEST_SEAT_HUMAN;
+    k->setup.map = 0;
+    k->setup.players = 2;
+    k->setup.seat[0] = CONQUEST_SEAT_HUMAN;
+    app_scene_open_from_root(&a, &conquest_setup_scene, NULL);
+    ui_event enter = { .kind = UI_EV_KEY, .key = UI_KEY_ENTER };
+    app_handle_event(&a, &enter);
+    conquest_screen *c = conquest_current(&a);
+    assert_non_null(c);
+    assert_true(c->cover);
+    ui_event space = { .kind = UI_EV_KEY, .key = UI_KEY_SPACE };
+    app_handle_event(&a, &space);
+    app_draw(&a);
+    assert_false(c->cover);
+    float x, y;
+    areamap_camera_to_screen(&c->cam, c->model.nodes[3].x, c->model.nodes[3].y, &x, &y);
+    move_to(&a, (int)x, (int)y);
+    assert_int_equal(c->hover, 3);
+    /* Off the map, over the side panel: the card goes. */
+    move_to(&a, a.w - 20, a.h / 2);
+    assert_int_equal(c->hover, -1);
+    /* Back on it, then the first player is ready: the cover hides the map and
+     * the second player finds no hover, drag nor keyboard cursor of theirs. */
+    move_to(&a, (int)x, (int)y);
+    assert_int_equal(c->hover, 3);
+    c->drag_from = 3;
+    c->model.keys.placed = c->model.keys.shown = true;
+    app_handle_event(&a, &enter);
+    app_draw(&a);
+    assert_true(c->cover);
+    assert_int_equal(c->hover, -1);
+    assert_int_equal(c->drag_from, -1);
+    app_handle_event(&a, &space);
+    app_draw(&a);
+    assert_false(c->cover);
+    assert_int_equal(c->hover, -1);
+    assert_false(c->model.keys.shown);
+    app_free(&a);
+}
+
+/* The pause menu's last button ("Quit to menu") inside its panel at 1280 x 800. */
+static void test_pause_menu_fits(void **state)
+{
+    (void)state;
+    static app a;
+    setenv("SKIRMISH_SEED", "34", 1);
+    assert_true(front_init_offscreen(&a, 1280, 800));
+    a.frozen_ticks = 1000;
+    app_scene_open_from_root(&a, &conquest_setup_scene, NULL);
+    open_game(&a, 0, 2);
+    ui_event esc = { .kind = UI_EV_KEY, .key = UI_KEY_ESCAPE };
+    app_handle_event(&a, &esc);
+    app_draw(&a);
+    assert_string_equal(app_scene_name(&a), "conquest-pause");
+    SDL_Rect quit, resume;
+    assert_true(app_find_button(&a, _("Quit to menu"), &quit, NULL));
+    assert_true(app_find_button(&a, _("Resume"), &resume, NULL));
+    /* The panel is centred (ui_menu_panel): its top is 64 points above the
+     * first button (40 points high), its bottom as far below the middle. */
+    double sc = resume.h / 40.0;
+    int bottom = a.h - (resume.y - (int)(64 * sc + 0.5));
+    if (quit.y + quit.h > bottom)
+        fail_msg("'Quit to menu' ends at %d, below the pause panel's bottom %d", quit.y + quit.h, bottom);
+    keep_shot(&a, "pause-1280x800");
+    app_free(&a);
+}
+
+int main(void)
+{
+    const struct CMUnitTest tests[] = {
+        cmocka_unit_test(test_every_map),
+        cmocka_unit_test(test_badges_placed),
+        cmocka_unit_test(test_hover_cleared),
+        cmocka_unit_test(test_pause_menu_fits),
+    };
+    return cmocka_run_group_tests(tests, NULL, NULL);
+}
