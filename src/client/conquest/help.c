@@ -246,6 +246,7 @@ static void page_keys(help_page *p)
     help_key_row(p, C_("key", "A, H, 1"), _("The selected order: all, half or one unit."));
     help_key_row(p, C_("key", "Right click, Delete"), _("Remove an order."));
     help_key_row(p, C_("key", "Right drag"), _("Pan the map."));
+    help_key_row(p, C_("key", "Z"), _("Fit the whole map to the window again."));
     help_key_row(p, C_("key", "Arrows, Enter"), _("Without a mouse: Tab to the map (or an arrow), the arrows move its cursor; Enter on an area, arrows, Enter on another is a drag; Enter twice is a click."));
     help_key_row(p, C_("key", "L"), _("The map's legend: what every symbol means."));
     help_key_row(p, C_("key", "J"), _("The event log: what happened, turn by turn."));

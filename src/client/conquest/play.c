@@ -332,7 +332,9 @@ static bool cq_update(app *a, void *self, float dt, bool on_top)
 static void draw_players(ui *u, app *a, SDL_Rect p, int *y_io)
 {
     conquest_screen *c = conquest_current(a);
-    const cq_state *s = &c->match.state;
+    /* While a turn resolves the totals stay as they were: they change when the
+     * animation has shown why. */
+    const cq_state *s = c->animating ? &c->match.before : &c->match.state;
     int y = *y_io, x = p.x + ui_px(u, 12);
     int px = ui_px(u, 14);
     ui_text(u, x, y, _("Players"), px, true, ui_rgb(150, 156, 172), UI_LEFT);
@@ -353,6 +355,16 @@ static void draw_players(ui *u, app *a, SDL_Rect p, int *y_io)
             snprintf(units, sizeof units, P_("%lld unit", "%lld units", nu), nu);
             snprintf(how, sizeof how, "%s · %s", vertices, units);
         }
+        /* Who is ready: each human still in, while orders are being entered. */
+        const char *status = NULL;
+        if (!s->players[i].eliminated && conquest_match_is_human(&c->match, i) && !c->animating &&
+            !cq_state_over(&c->match.state) && c->match.net == NULL)
+            status = c->match.orders[i].ready ? C_("players", "ready") : C_("players", "ordering");
+        int status_w = status ? ui_text_width(u, status, ui_px(u, 12), true) + ui_px(u, 8) : 0;
+        if (status) {
+            SDL_Color sc = c->match.orders[i].ready ? ui_rgb(150, 230, 170) : ui_rgb(255, 214, 140);
+            ui_text(u, p.x + p.w - ui_px(u, 12), y + ui_px(u, 1), status, ui_px(u, 12), true, sc, UI_RIGHT);
+        }
         const char *name = conquest_player_name(&c->match, i);
         if (strstr(name, conquest_seat_name(c->match.seat[i]))) /* "Computer (Easy)" says its seat */
             snprintf(line, sizeof line, "%.40s · %s", name, how);
@@ -360,7 +372,7 @@ static void draw_players(ui *u, app *a, SDL_Rect p, int *y_io)
             snprintf(line, sizeof line, "%.40s · %s · %s", name, conquest_seat_name(c->match.seat[i]), how);
         /* Narrow panel: the seat goes (the setup and the saves still say it), then
          * the figures go under the name. */
-        int room = p.w - ui_px(u, 44);
+        int room = p.w - ui_px(u, 44) - status_w;
         bool two_lines = false;
         if (ui_text_width(u, line, px, i == c->viewer) > room)
             snprintf(line, sizeof line, "%.40s · %s", name, how);
@@ -494,6 +506,9 @@ static void panel(ui *u, app *a, SDL_Rect p)
         y += ui_text_wrapped(u, ui_rect(x, y, w, 0),
                              _("Drag from one of your vertices to a neighbour. Wheel, A (all), H (half) or 1 (one) set "
                                "the selected order's units; right-click or Delete removes it."),
+                             ui_px(u, 12), ui_rgb(150, 156, 172));
+        /* TRANSLATORS: the map's keys under the order hint (Z is the key). */
+        y += ui_text_wrapped(u, ui_rect(x, y, w, 0), _("Wheel zooms, right drag pans, Z fits the whole map."),
                              ui_px(u, 12), ui_rgb(150, 156, 172));
         y += ui_px(u, 4);
         const conquest_player_orders *o = &m->orders[who];
@@ -727,6 +742,11 @@ static void play_run(ui *u, void *self)
         ui_text(u, ui_px(u, 16), (top.h - ui_px(u, 22)) / 2, text, ui_px(u, 18), true, ui_rgb(236, 238, 244), UI_LEFT);
         if (c->cover) /* else the map covers it, opaque */
             ui_fill(u, view, ui_rgb(22, 26, 36));
+    }
+    /* Z: the whole map fitted to the window again (after zooming and panning). */
+    if (!c->cover && u->ev && u->ev->kind == UI_EV_KEY && u->ev->key == UI_KEY_Z && !u->ev->ctrl) {
+        areamap_camera_fit(&c->cam, &c->model, view);
+        a->dirty = true;
     }
     if (!c->cover) {
         areamap_view_draw_cached(u, &c->cam, &c->model, &c->cache);

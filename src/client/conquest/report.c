@@ -184,7 +184,9 @@ static void arrival_step(const conquest_match *m, const flows *f, int v, conques
     conquest_step *s;
     if (att < def) {
         s = add(out, n, max, CONQUEST_STEP_ARRIVE, v, -1, EVLOG_BATTLE,
-                _("%s attacked %s's %s: %lld against %lld defenders, held with %lld"), who, owner, place,
+                /* TRANSLATORS: the plural follows the defenders' count (the fifth number). */
+                P_("%s attacked %s's %s: %lld against %lld defender, held with %lld",
+                   "%s attacked %s's %s: %lld against %lld defenders, held with %lld", def), who, owner, place,
                 (long long)att, (long long)def, (long long)(def - att));
     } else if (att == def) {
         s = add(out, n, max, CONQUEST_STEP_ARRIVE, v, -1, EVLOG_BATTLE,
@@ -194,7 +196,9 @@ static void arrival_step(const conquest_match *m, const flows *f, int v, conques
             s->loss = evlog_seat_bit(o);
     } else if (n_att == 1) {
         s = add(out, n, max, CONQUEST_STEP_ARRIVE, v, -1, EVLOG_CAPTURE,
-                _("%s took %s from %s: %lld against %lld defenders, %lld left"), who, place, owner, (long long)att,
+                /* TRANSLATORS: the plural follows the defenders' count (the fifth number). */
+                P_("%s took %s from %s: %lld against %lld defender, %lld left",
+                   "%s took %s from %s: %lld against %lld defenders, %lld left", def), who, place, owner, (long long)att,
                 (long long)def, (long long)(att - def));
         if (s)
             s->loss = evlog_seat_bit(o);
