@@ -56,3 +56,5 @@ if(TARGET skirmish_client)
     set_property(TEST test_cq_client_files APPEND PROPERTY ENVIRONMENT
                  "SDL_VIDEODRIVER=dummy;SDL_RENDER_DRIVER=software;SDL_AUDIODRIVER=dummy")
 endif()
+# What an attack would do (the order screens' preview), checked against the turn.
+sk_add_test(test_cq_preview test_cq_preview.c cq_test_util.c data_test_util.c)

@@ -404,3 +404,60 @@ bool cq_turn_resolve(cq_state *state, const cq_order *orders, size_t n, cq_order
         *report = rep;
     return true;
 }
+
+bool cq_attack_preview_of(const cq_state *state, const cq_order *orders, size_t n, int player, int v,
+                          cq_attack_preview *out)
+{
+    const cq_graph *g = state->graph;
+    memset(out, 0, sizeof *out);
+    out->owner = CQ_NEUTRAL;
+    out->outcome = CQ_ATTACK_NOTHING;
+    if (v < 0 || v >= g->n_vertices || player < 0 || player >= state->n_players)
+        return false;
+    cq_order_problem *problems = n > 0 ? malloc(n * sizeof *problems) : NULL;
+    if (n > 0 && problems == NULL)
+        return false;
+    if (n > 0 && cq_orders_check(state, orders, n, problems) < 0) {
+        free(problems);
+        return false;
+    }
+    /* The player's valid orders into v, as the turn's flows would carry them. */
+    for (size_t i = 0; i < n; i++)
+        if (problems[i] == CQ_ORDER_OK && orders[i].player == player && orders[i].to == g->vertices[v].id)
+            out->arriving += orders[i].units;
+    free(problems);
+    int owner = state->controller[v];
+    out->owner = owner;
+    if (owner == player) {
+        out->kind = CQ_ATTACK_REINFORCE;
+        out->outcome = out->arriving > 0 ? CQ_ATTACK_JOINS : CQ_ATTACK_NOTHING;
+        return true;
+    }
+    if (owner == CQ_NEUTRAL) {
+        out->kind = CQ_ATTACK_NEUTRAL;
+        out->needed = g->vertices[v].weight;
+        if (out->arriving == 0)
+            return true;
+        if (out->arriving < out->needed) {
+            out->outcome = CQ_ATTACK_LOST;
+        } else {
+            out->outcome = CQ_ATTACK_TAKES;
+            out->left = out->arriving - out->needed;
+        }
+        return true;
+    }
+    out->kind = CQ_ATTACK_HELD;
+    out->defenders = state->units[v];
+    out->needed = out->defenders + 1;
+    if (out->arriving == 0)
+        return true;
+    if (out->arriving < out->defenders) {
+        out->outcome = CQ_ATTACK_HOLDS;
+    } else if (out->arriving == out->defenders) {
+        out->outcome = CQ_ATTACK_EMPTIES;
+    } else {
+        out->outcome = CQ_ATTACK_TAKES;
+        out->left = out->arriving - out->defenders;
+    }
+    return true;
+}

@@ -79,6 +79,42 @@ typedef struct cq_turn_report {
 bool cq_turn_resolve(cq_state *state, const cq_order *orders, size_t n, cq_order_problem *problems,
                      cq_turn_report *report);
 
+/* ---- what an attack would do, for the order screens ---- */
+
+typedef enum cq_attack_kind {
+    CQ_ATTACK_REINFORCE,   /* the player's own vertex: its units join the defenders */
+    CQ_ATTACK_NEUTRAL,     /* a neutral vertex: the arrivals pay its weight */
+    CQ_ATTACK_HELD         /* another player's vertex: the arrivals fight its units */
+} cq_attack_kind;
+
+typedef enum cq_attack_outcome {
+    CQ_ATTACK_JOINS,       /* reinforcement */
+    CQ_ATTACK_TAKES,       /* taken, with arriving - needed + 1 (held) or arriving - weight (neutral) left */
+    CQ_ATTACK_EMPTIES,     /* held: as many as the defenders, all destroyed, the vertex left neutral */
+    CQ_ATTACK_HOLDS,       /* held: fewer than the defenders, who hold */
+    CQ_ATTACK_LOST,        /* neutral: fewer than its weight, all lost */
+    CQ_ATTACK_NOTHING      /* no valid order of the player reaches it */
+} cq_attack_outcome;
+
+typedef struct cq_attack_preview {
+    cq_attack_kind kind;
+    int owner;             /* the holder now, CQ_NEUTRAL for none */
+    int64_t arriving;      /* what the player's valid orders bring there (sum over its edges in) */
+    int64_t defenders;     /* held: the units there now; else 0 */
+    int64_t needed;        /* the fewest arriving that take it alone: the weight, or defenders + 1; 0 for its own */
+    int64_t left;          /* CQ_ATTACK_TAKES: the units left there after the fight (before generation) */
+    cq_attack_outcome outcome;
+} cq_attack_preview;
+
+/* What `player`'s orders (validated as the turn will, in the given order, with
+ * running totals) would do at vertex index v against what is known before the
+ * turn: its units now and its weight. The others' orders are not known, so this
+ * is the fight of these arrivals alone (docs/conquest.md §6: a neutral vertex
+ * takes at least its weight, a held one more than its defenders; as many as the
+ * defenders leaves it neutral). False on out of memory or a bad player or vertex. */
+bool cq_attack_preview_of(const cq_state *state, const cq_order *orders, size_t n, int player, int v,
+                          cq_attack_preview *out);
+
 /* ---- the pieces, exposed for the tests and the screens ---- */
 
 /* Head-on meeting on one pair of vertices u, v. sent_uv[p] and sent_vu[p] are the
