@@ -263,6 +263,65 @@ static void test_pause_menu_fits(void **state)
     app_free(&a);
 }
 
+/* Orders that say what they will do: 3 units at a weight-4 neutral need 4 and
+ * are all lost (the order red, in the panel and on the map, and so while it is
+ * dragged); 4 take it. */
+static void test_order_preview(void **state)
+{
+    (void)state;
+    static app a;
+    setenv("SKIRMISH_SEED", "34", 1);
+    assert_true(front_init_offscreen(&a, 1280, 800));
+    a.frozen_ticks = 1000;
+    app_scene_open_from_root(&a, &conquest_setup_scene, NULL);
+    open_game(&a, 0, 2);
+    conquest_screen *c = conquest_current(&a);
+    conquest_match *m = &c->match;
+    int from = -1, to = -1;
+    for (int v = 0; v < m->graph.n_vertices && from < 0; v++)
+        if (m->state.controller[v] == 0)
+            from = v;
+    assert_true(from >= 0);
+    for (int i = 0; i < cq_graph_out_degree(&m->graph, from) && to < 0; i++) {
+        int w = cq_graph_out_neighbour(&m->graph, from, i);
+        if (m->state.controller[w] == CQ_NEUTRAL)
+            to = w;
+    }
+    assert_true(to >= 0);
+    m->graph.vertices[to].weight = 4;
+    m->state.units[from] = 3;
+    assert_int_equal(conquest_match_set_order(m, 0, from, to, 3), CQ_ORDER_OK);
+    char why[240], want[120];
+    assert_true(conquest_attack_text(m, 0, NULL, to, why, sizeof why));
+    snprintf(want, sizeof want, P_("Needs %lld unit to take %s", "Needs %lld units to take %s", 4), 4LL,
+             conquest_place(&m->graph, to));
+    assert_non_null(strstr(why, want));
+    c->selected = 0;
+    app_draw(&a);
+    const areamap_link *l = &c->model.links[m->graph.n_edges];
+    assert_int_equal(l->color.r, 236);
+    assert_int_equal(l->color.g, 64);
+    keep_shot(&a, "order-preview-lost");
+    /* Dragged again from there onto the same vertex: the same verdict by the pointer. */
+    conquest_match_clear_orders(m, 0);
+    c->selected = -1;
+    float x, y;
+    areamap_camera_to_screen(&c->cam, c->model.nodes[to].x, c->model.nodes[to].y, &x, &y);
+    c->drag_from = from;
+    ui_event mv = { .kind = UI_EV_MOUSE_MOVE, .x = (int)x, .y = (int)y };
+    app_handle_event(&a, &mv);
+    app_draw(&a);
+    assert_int_equal(c->hover, to);
+    keep_shot(&a, "order-preview-drag");
+    c->drag_from = -1;
+    /* Four take it. */
+    m->state.units[from] = 4;
+    assert_int_equal(conquest_match_set_order(m, 0, from, to, 4), CQ_ORDER_OK);
+    assert_false(conquest_attack_text(m, 0, NULL, to, why, sizeof why));
+    assert_non_null(strstr(why, want));
+    app_free(&a);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -270,6 +329,7 @@ int main(void)
         cmocka_unit_test(test_badges_placed),
         cmocka_unit_test(test_hover_cleared),
         cmocka_unit_test(test_pause_menu_fits),
+        cmocka_unit_test(test_order_preview),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

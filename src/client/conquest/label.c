@@ -2,6 +2,7 @@
 #include "conquest/label.h"
 
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include "skirmish/i18n.h"
@@ -159,4 +160,66 @@ void conquest_refusal_text(const conquest_match *m, int p, int from, int to, cq_
         snprintf(out, size, _("No order from %s to %s: %s"), a, b, _(cq_order_problem_text(problem)));
         break;
     }
+}
+
+bool conquest_attack_text(const conquest_match *m, int p, const cq_order *extra, int to, char *out, size_t size)
+{
+    out[0] = '\0';
+    if (p < 0 || p >= m->state.n_players || to < 0 || to >= m->graph.n_vertices)
+        return false;
+    const conquest_player_orders *po = &m->orders[p];
+    cq_order *list = malloc(((size_t)po->n + 1) * sizeof *list);
+    if (!list)
+        return false;
+    size_t n = 0;
+    for (int i = 0; i < po->n; i++)
+        if (!extra || po->list[i].from != extra->from || po->list[i].to != extra->to)
+            list[n++] = po->list[i];
+    if (extra)
+        list[n++] = *extra;
+    cq_attack_preview pv;
+    bool known = cq_attack_preview_of(&m->state, list, n, p, to, &pv);
+    free(list);
+    if (!known)
+        return false;
+    const char *place = conquest_place(&m->graph, to);
+    long long arriving = (long long)pv.arriving, needed = (long long)pv.needed;
+    if (pv.kind == CQ_ATTACK_REINFORCE) {
+        if (pv.outcome == CQ_ATTACK_JOINS)
+            /* TRANSLATORS: an order's preview: units sent to the player's own vertex. */
+            snprintf(out, size, P_("%lld unit reinforces %s", "%lld units reinforce %s", arriving), arriving, place);
+        return false;
+    }
+    char need[120], what[160] = "";
+    /* TRANSLATORS: an order's preview: the fewest units that take the vertex
+     * from what is there now (a neutral's weight, or one more than its defenders). */
+    snprintf(need, sizeof need, P_("Needs %lld unit to take %s", "Needs %lld units to take %s", needed), needed, place);
+    switch (pv.outcome) {
+    case CQ_ATTACK_TAKES:
+        /* TRANSLATORS: an order's preview, after "Needs N units to take X · ". */
+        snprintf(what, sizeof what, P_("%lld arrives: taken", "%lld arrive: taken", arriving), arriving);
+        break;
+    case CQ_ATTACK_EMPTIES:
+        /* TRANSLATORS: an order's preview: as many as the defenders. */
+        snprintf(what, sizeof what,
+                 P_("%lld arrives, as many as its defenders: all destroyed, it becomes neutral",
+                    "%lld arrive, as many as its defenders: all destroyed, it becomes neutral", arriving),
+                 arriving);
+        break;
+    case CQ_ATTACK_HOLDS:
+        /* TRANSLATORS: an order's preview: fewer than the defenders. */
+        snprintf(what, sizeof what, P_("%lld arrives: its defenders hold", "%lld arrive: its defenders hold", arriving),
+                 arriving);
+        break;
+    case CQ_ATTACK_LOST:
+        /* TRANSLATORS: an order's preview: fewer than a neutral vertex's weight. */
+        snprintf(what, sizeof what,
+                 P_("%lld arrives: fewer than its weight, all lost", "%lld arrive: fewer than its weight, all lost",
+                    arriving),
+                 arriving);
+        break;
+    default: break;
+    }
+    snprintf(out, size, what[0] ? "%s · %s" : "%s", need, what);
+    return pv.outcome == CQ_ATTACK_EMPTIES || pv.outcome == CQ_ATTACK_HOLDS || pv.outcome == CQ_ATTACK_LOST;
 }

@@ -34,4 +34,12 @@ void conquest_order_text(const conquest_match *m, const cq_order *o, char *out, 
 void conquest_refusal_text(const conquest_match *m, int p, int from, int to, cq_order_problem problem, char *out,
                            size_t size);
 
+/* What player p's orders would do at vertex index `to` against what is there
+ * now (the core's cq_attack_preview_of), `extra` (NULL: none) standing in for
+ * its order on the same edge: "Needs 5 units to take Brill · 3 arrive: fewer
+ * than its weight, all lost". True when they would not take it (the order is
+ * shown in red), false when they take or reinforce it or bring nothing; out is
+ * "" when nothing arrives and nothing is needed. */
+bool conquest_attack_text(const conquest_match *m, int p, const cq_order *extra, int to, char *out, size_t size);
+
 #endif

@@ -182,8 +182,12 @@ static void build_model(app *a)
             l->to = cq_graph_find(&m->graph, o->list[i].to);
             int e = cq_graph_edge(&m->graph, l->from, l->to);
             l->bend = e >= 0 && m->graph.reverse[e] >= 0;
-            l->color = i == c->selected ? ui_rgb(255, 240, 150) : conquest_player_colour(who);
-            l->width = 4.0f;
+            /* An order that cannot take its target (against what is there now,
+             * the core's verdict) is red; the selected one is drawn wider. */
+            char why[240];
+            bool fails = conquest_attack_text(m, who, NULL, l->to, why, sizeof why);
+            l->color = fails ? ui_rgb(236, 64, 52) : i == c->selected ? ui_rgb(255, 240, 150) : conquest_player_colour(who);
+            l->width = i == c->selected ? 5.0f : 4.0f;
             l->arrow = true;
             snprintf(l->label, sizeof l->label, "%lld", (long long)o->list[i].units);
         }
@@ -525,9 +529,26 @@ static void panel(ui *u, app *a, SDL_Rect p)
             }
             if (ui_button(u, ui_rect(x, y, w, ui_px(u, 24)), line, true))
                 c->selected = i;
-            if (u->draw && i == c->selected)
-                ui_frame(u, ui_rect(x, y, w, ui_px(u, 24)), ui_rgb(255, 240, 150), 2);
+            char why[240];
+            int to = cq_graph_find(&m->graph, o->list[i].to);
+            bool fails = conquest_attack_text(m, who, NULL, to, why, sizeof why);
+            if (u->draw && (i == c->selected || fails))
+                ui_frame(u, ui_rect(x, y, w, ui_px(u, 24)), fails ? ui_rgb(236, 64, 52) : ui_rgb(255, 240, 150), 2);
             y += ui_px(u, 27);
+        }
+        /* The selected order: what taking its target needs, what it would do
+         * (the core's answer, against what is there now). */
+        if (c->selected >= 0 && c->selected < o->n) {
+            char why[240];
+            int to = cq_graph_find(&m->graph, o->list[c->selected].to);
+            bool fails = conquest_attack_text(m, who, NULL, to, why, sizeof why);
+            if (why[0]) {
+                y += ui_text_wrapped(u, ui_rect(x, y, w, 0), why, ui_px(u, 13),
+                                     fails ? ui_rgb(255, 150, 140) : ui_rgb(200, 230, 206));
+                /* TRANSLATORS: under an order's preview: why it may still turn out otherwise. */
+                y += ui_text_wrapped(u, ui_rect(x, y, w, 0), _("Against what is there now: the others' orders are hidden."),
+                                     ui_px(u, 11), ui_rgb(150, 156, 172)) + ui_px(u, 4);
+            }
         }
         if (o->n > shown) {
             /* TRANSLATORS: more orders than the list shows. */
@@ -708,6 +729,44 @@ static void handle_map_events(ui *u, app *a)
     }
 }
 
+/* The order a drag would give, dropped on the vertex under the pointer: its
+ * preview in words (label.h), "" when the pointer is on no vertex the drag may
+ * reach. True when it cannot take it. */
+static bool drag_preview(conquest_screen *c, char *out, size_t size)
+{
+    out[0] = '\0';
+    const conquest_match *m = &c->match;
+    int who = viewer(c), from = c->drag_from, to = c->hover;
+    if (who < 0 || from < 0 || to < 0 || to == from || cq_graph_edge(&m->graph, from, to) < 0)
+        return false;
+    int existing = conquest_match_find_order(m, who, from, to);
+    cq_order o = { who, m->graph.vertices[from].id, m->graph.vertices[to].id,
+                   conquest_match_units_free(m, who, from) + (existing >= 0 ? m->orders[who].list[existing].units : 0) };
+    return conquest_attack_text(m, who, &o, to, out, size);
+}
+
+/* A preview beside the pointer, inside the map, framed red when it fails. */
+static void preview_box(ui *u, SDL_Rect view, int mx, int my, const char *text, bool fails)
+{
+    int px = ui_px(u, 13), pad = ui_px(u, 6);
+    int w = ui_text_width(u, text, px, true) + 2 * pad, h = ui_text_px(px) * 5 / 4 + 2 * pad;
+    if (w > view.w - 2 * pad)
+        w = view.w - 2 * pad;
+    SDL_Rect box = ui_rect(mx + ui_px(u, 16), my + ui_px(u, 18), w, h);
+    if (box.x + box.w > view.x + view.w)
+        box.x = view.x + view.w - box.w;
+    if (box.y + box.h > view.y + view.h)
+        box.y = my - ui_px(u, 18) - box.h;
+    if (box.x < view.x)
+        box.x = view.x;
+    ui_fill(u, box, ui_rgba(14, 16, 24, 235));
+    ui_frame(u, box, fails ? ui_rgb(236, 64, 52) : ui_rgb(255, 240, 150), fails ? 2 : 1);
+    char shown[240];
+    snprintf(shown, sizeof shown, "%s", text);
+    ui_text_cut(u, shown, sizeof shown, px, true, box.w - 2 * pad);
+    ui_text(u, box.x + pad, box.y + pad, shown, px, true, fails ? ui_rgb(255, 170, 160) : ui_rgb(240, 242, 248), UI_LEFT);
+}
+
 static void play_run(ui *u, void *self)
 {
     app *a = u->app;
@@ -757,11 +816,18 @@ static void play_run(ui *u, void *self)
             SDL_RenderSetClipRect(u->r, NULL);
         }
         conquest_board_overlay(u, c, view);
-        /* The order being dragged: a line from the vertex to the pointer. */
+        /* The order being dragged: a line from the vertex to the pointer, and
+         * over a vertex it may go to, what taking it needs and what the units
+         * would do there (red when they cannot take it). */
         if (u->draw && c->drag_from >= 0) {
             float x, y;
             areamap_camera_to_screen(&c->cam, c->model.nodes[c->drag_from].x, c->model.nodes[c->drag_from].y, &x, &y);
-            draw_line(u->r, x, y, (float)a->mouse_x, (float)a->mouse_y, 4, ui_rgba(255, 240, 150, 220));
+            char why[240];
+            bool fails = drag_preview(c, why, sizeof why);
+            draw_line(u->r, x, y, (float)a->mouse_x, (float)a->mouse_y, 4,
+                      fails ? ui_rgba(236, 64, 52, 230) : ui_rgba(255, 240, 150, 220));
+            if (why[0])
+                preview_box(u, view, a->mouse_x, a->mouse_y, why, fails);
         }
     }
     if (c->show_result) {
