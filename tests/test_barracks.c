@@ -555,10 +555,15 @@ static void test_unit_editor_saves(void **state)
     assert_true(data_library_read_unit(b.lib.units[at].path, &disk, &err));
     assert_int_equal(disk.def.move, 4);
 
-    /* A shipped unit is saved as the player's own copy. */
+    /* A shipped unit is saved as the player's own copy, under a name of its own:
+     * its shipped name is refused (two "Archer"s could not be told apart). */
     int archer = find_unit(&b, "Archer");
     barracks_unit_editor_open(&b, &b.lib.units[archer], BARRACKS_TARGET_LIBRARY, archer);
     barracks_stat_step(&b.unit_ed.entry.def, BARRACKS_RANGE, +1);
+    int units = b.lib.n_units;
+    assert_int_equal(barracks_unit_editor_save(&b, &err), -1);
+    assert_int_equal(b.lib.n_units, units);
+    snprintf(b.unit_ed.entry.def.name, sizeof b.unit_ed.entry.def.name, "%s", "Long Archer");
     int mine = barracks_unit_editor_save(&b, &err);
     assert_true(mine >= 0 && mine != archer);
     assert_true(b.lib.units[archer].builtin);
@@ -568,7 +573,7 @@ static void test_unit_editor_saves(void **state)
 
     /* A random unit keeps a typed name and the portrait. */
     assert_true(barracks_unit_editor_random(&b, ESC_RANK_CHAMPION, 5));
-    assert_string_equal(b.unit_ed.entry.def.name, "Archer");
+    assert_string_equal(b.unit_ed.entry.def.name, "Long Archer");
     assert_int_equal(esc_unit_rank(&b.unit_ed.entry.def), ESC_RANK_CHAMPION);
     assert_string_equal(b.unit_ed.entry.portrait, "archer");
     barracks_unit_editor_open(&b, NULL, BARRACKS_TARGET_LIBRARY, -1);
@@ -693,15 +698,20 @@ static void test_copies_take_the_players_language(void **state)
     query[8] = '\0';
     assert_true(barracks_unit_matches(&b.lib.units[archer].def, query));
 
-    /* Edited and saved: the player's copy, in their language. */
+    /* Opened in the player's language; saved under that shipped name it is
+     * refused (in either language), renamed it is the player's copy. */
     barracks_unit_editor_open(&b, &b.lib.units[archer], BARRACKS_TARGET_LIBRARY, archer);
     assert_string_equal(b.unit_ed.entry.def.name, shown);
+    assert_int_equal(barracks_unit_editor_save(&b, &err), -1);
+    char renamed[ESC_NAME_MAX];
+    snprintf(renamed, sizeof renamed, "%s", "My Archer");
+    snprintf(b.unit_ed.entry.def.name, sizeof b.unit_ed.entry.def.name, "%s", renamed);
     int mine = barracks_unit_editor_save(&b, &err);
     assert_true(mine >= 0 && mine != archer);
-    assert_string_equal(b.lib.units[mine].def.name, shown);
+    assert_string_equal(b.lib.units[mine].def.name, renamed);
     data_unit_entry disk;
     assert_true(data_library_read_unit(b.lib.units[mine].path, &disk, &err));
-    assert_string_equal(disk.def.name, shown);
+    assert_string_equal(disk.def.name, renamed);
     assert_string_equal(b.lib.units[archer].def.name, "Archer");
 
     /* Added to a squad; a new squad and a new unit are named in it too. */

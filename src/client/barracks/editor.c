@@ -11,11 +11,10 @@
  */
 #include "barracks/barracks.h"
 
+#include <ctype.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-
-#include <SDL.h>
 
 #include "skirmish/i18n.h"
 
@@ -355,6 +354,16 @@ bool barracks_unit_editor_random(barracks *b, esc_rank rank, uint64_t seed)
     return true;
 }
 
+/* Whether two names are the same but for the case of their ASCII letters
+ * (this file stays free of SDL: test_barracks builds it without). */
+static bool same_name(const char *a, const char *b)
+{
+    for (; *a && *b; a++, b++)
+        if (tolower((unsigned char)*a) != tolower((unsigned char)*b))
+            return false;
+    return *a == *b;
+}
+
 int barracks_unit_editor_save(barracks *b, data_error *err)
 {
     barracks_unit_editor *ed = &b->unit_ed;
@@ -388,8 +397,7 @@ int barracks_unit_editor_save(barracks *b, data_error *err)
         const data_unit_entry *u = &b->lib.units[i];
         if (!u->builtin)
             continue;
-        if (SDL_strcasecmp(e.def.name, u->def.name) == 0 ||
-            SDL_strcasecmp(e.def.name, barracks_display_name(u->def.name, true)) == 0) {
+        if (same_name(e.def.name, u->def.name) || same_name(e.def.name, barracks_display_name(u->def.name, true))) {
             data_error_set(err, DATA_ERR_VALUE, "", NULL, "%s",
                            /* TRANSLATORS: the unit editor refuses to save a unit named like a
                             * unit that ships with the game. */
