@@ -364,7 +364,7 @@ static void draw_players(ui *u, app *a, SDL_Rect p, int *y_io)
         if (!s->players[i].eliminated && conquest_match_is_human(&c->match, i) && !c->animating &&
             !cq_state_over(&c->match.state) && c->match.net == NULL)
             status = c->match.orders[i].ready ? C_("players", "ready") : C_("players", "ordering");
-        int status_w = status ? ui_text_width(u, status, ui_px(u, 12), true) + ui_px(u, 8) : 0;
+        int status_w = status ? ui_text_width(u, status, ui_px(u, 12), true) + ui_px(u, 14) : 0;
         if (status) {
             SDL_Color sc = c->match.orders[i].ready ? ui_rgb(150, 230, 170) : ui_rgb(255, 214, 140);
             ui_text(u, p.x + p.w - ui_px(u, 12), y + ui_px(u, 1), status, ui_px(u, 12), true, sc, UI_RIGHT);
