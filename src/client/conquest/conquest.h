@@ -51,6 +51,7 @@ typedef struct conquest_screen {
     int viewer;                    /* the human entering orders, CQ_NO_PLAYER if none */
     bool cover;                    /* "pass the screen" cover up */
     int drag_from, hover;          /* vertex indices, -1 if none */
+    bool pointer_seen;             /* the window has had the mouse: its leaving clears the hover */
     int selected;                  /* the viewer's selected order, -1 if none */
     bool panning, pan_moved;
     int pan_x, pan_y;

@@ -777,6 +777,13 @@ static void play_run(ui *u, void *self)
      * covered: no hover card stays behind. */
     bool pointer_in = a->mouse_x >= view.x && a->mouse_y >= view.y && a->mouse_x < view.x + view.w &&
                       a->mouse_y < view.y + view.h;
+    /* Out of the window: SDL says the window has lost the mouse (once it has
+     * been seen to have it: a test's window without a pointer never had it). */
+    bool focused = SDL_GetMouseFocus() != NULL;
+    if (focused)
+        c->pointer_seen = true;
+    else if (c->pointer_seen)
+        pointer_in = false;
     if (c->cover)
         forget_pointer(c);
     else if (!pointer_in)
