@@ -87,6 +87,8 @@ static void cq_open(app *a, conquest_screen *c)
     c->result_seen = c->show_result;
     c->message[0] = '\0';
     c->idle_t = 0;
+    c->hover = -1; /* not vertex 0 before the pointer has moved (calloc) */
+    c->drag_from = -1;
     areamap_model_init(&c->model);
     (void)a;
 }
