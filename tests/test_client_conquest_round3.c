@@ -322,6 +322,27 @@ static void test_order_preview(void **state)
     app_free(&a);
 }
 
+/* The legend (L) with its red order fits the smallest window. */
+static void test_legend_fits(void **state)
+{
+    (void)state;
+    static app a;
+    setenv("SKIRMISH_SEED", "34", 1);
+    assert_true(front_init_offscreen(&a, 800, 560));
+    a.frozen_ticks = 1000;
+    app_scene_open_from_root(&a, &conquest_setup_scene, NULL);
+    open_game(&a, 0, 2);
+    ui_event l = { .kind = UI_EV_KEY, .key = UI_KEY_L };
+    app_handle_event(&a, &l);
+    a.layout_faults = 0;
+    keep_shot(&a, "legend-800x560");
+    if (a.layout_faults)
+        fail_msg("the legend at 800 x 560: %d layout fault(s); the first: %s", a.layout_faults, a.layout_fault);
+    app_handle_event(&a, &l); /* the legend's state outlives the screen: closed again */
+    app_draw(&a);
+    app_free(&a);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -330,6 +351,7 @@ int main(void)
         cmocka_unit_test(test_hover_cleared),
         cmocka_unit_test(test_pause_menu_fits),
         cmocka_unit_test(test_order_preview),
+        cmocka_unit_test(test_legend_fits),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

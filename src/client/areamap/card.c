@@ -122,9 +122,15 @@ void areamap_card_draw(ui *u, areamap_cache *cache, const areamap_card *k, int x
     u->app->text_box = keep;
 }
 
-static SDL_Rect legend_button_rect(const ui *u, SDL_Rect view)
+static SDL_Rect legend_button_rect(ui *u, SDL_Rect view)
 {
+    /* as wide as the longer of its two labels needs (a button's text is 15 px
+     * bold; "Hide legend (L)" did not fit the 120 points of a small window) */
     int h = ui_px(u, 28), w = ui_px(u, 120);
+    int a = ui_text_width(u, _("Hide legend (L)"), ui_px(u, 15), true), b = ui_text_width(u, _("Legend (L)"), ui_px(u, 15), true);
+    int need = (a > b ? a : b) + ui_px(u, 20);
+    if (need > w)
+        w = need;
     return ui_rect(view.x + ui_px(u, 6), view.y + view.h - h - ui_px(u, 6), w, h);
 }
 

@@ -115,6 +115,7 @@ static const areamap_legend_entry legend[] = {
     { AREAMAP_LEGEND_LINK, AREAMAP_LINK_ONE_WAY, { 255, 206, 96, 255 }, N_("One-way edge") },
     { AREAMAP_LEGEND_LINK, AREAMAP_LINK_TWO_WAY, { 236, 232, 214, 230 }, N_("Edges both ways") },
     { AREAMAP_LEGEND_LINK, AREAMAP_LINK_PLAIN, { 255, 240, 150, 255 }, N_("Your order (units on its label)") },
+    { AREAMAP_LEGEND_LINK, AREAMAP_LINK_PLAIN, { 236, 64, 52, 255 }, N_("Your order that cannot take its target") },
 };
 
 void conquest_board_overlay(ui *u, conquest_screen *c, SDL_Rect view)
