@@ -87,11 +87,16 @@ bool client_pseudo_escapes(const char *text)
             p += sizeof close - 1;
         } else {
             if (depth == 0 && is_letter(p[0]) && is_letter(p[1])) {
-                bool allowed_part = false;
-                for (int i = 0; i < n_allowed && !allowed_part; i++)
-                    allowed_part = strncmp(p, allowed_texts[i], strlen(allowed_texts[i])) == 0;
-                if (!allowed_part)
+                /* An allowed name (a test map's place) is passed whole: its
+                 * later letters are not English outside ‹ › either. */
+                size_t skip = 0;
+                for (int i = 0; i < n_allowed && !skip; i++)
+                    if (strncmp(p, allowed_texts[i], strlen(allowed_texts[i])) == 0)
+                        skip = strlen(allowed_texts[i]);
+                if (!skip)
                     return true;
+                p += skip;
+                continue;
             }
             p++;
         }
