@@ -335,130 +335,6 @@ static bool cq_update(app *a, void *self, float dt, bool on_top)
 
 /* ---- the side panel ---- */
 
-static void draw_players(ui *u, app *a, SDL_Rect p, int *y_io)
-{
-    conquest_screen *c = conquest_current(a);
-    /* While a turn resolves the totals stay as they were: they change when the
-     * animation has shown why. */
-    const cq_state *s = c->animating ? &c->match.before : &c->match.state;
-    int y = *y_io, x = p.x + ui_px(u, 12);
-    int px = ui_px(u, 14);
-    ui_text(u, x, y, _("Players"), px, true, ui_rgb(150, 156, 172), UI_LEFT);
-    y += px * 3 / 2;
-    for (int i = 0; i < s->n_players; i++) {
-        if (u->draw)
-            ui_emblem(u->r, i, (float)(x + ui_px(u, 7)), (float)(y + px * 2 / 3), (float)ui_px(u, 7), conquest_player_colour(i));
-        char line[200], how[112];
-        if (s->players[i].eliminated) {
-            /* TRANSLATORS: a player knocked out of the game, in the players' list. */
-            snprintf(how, sizeof how, _("out in turn %d"), s->players[i].eliminated_turn);
-        } else {
-            int nv = cq_state_player_vertices(s, i);
-            long long nu = (long long)cq_state_player_units(s, i);
-            char vertices[48], units[48];
-            /* TRANSLATORS: a vertex is an area of the Conquest map (a node of its graph). */
-            snprintf(vertices, sizeof vertices, P_("%d vertex", "%d vertices", nv), nv);
-            snprintf(units, sizeof units, P_("%lld unit", "%lld units", nu), nu);
-            snprintf(how, sizeof how, "%s · %s", vertices, units);
-        }
-        /* Who is ready: each human still in, while orders are being entered. */
-        const char *status = NULL;
-        if (!s->players[i].eliminated && conquest_match_is_human(&c->match, i) && !c->animating &&
-            !cq_state_over(&c->match.state) && c->match.net == NULL)
-            status = c->match.orders[i].ready ? C_("players", "ready") : C_("players", "ordering");
-        int status_w = status ? ui_text_width(u, status, ui_px(u, 12), true) + ui_px(u, 14) : 0;
-        if (status) {
-            SDL_Color sc = c->match.orders[i].ready ? ui_rgb(150, 230, 170) : ui_rgb(255, 214, 140);
-            ui_text(u, p.x + p.w - ui_px(u, 12), y + ui_px(u, 1), status, ui_px(u, 12), true, sc, UI_RIGHT);
-        }
-        const char *name = conquest_player_name(&c->match, i);
-        if (strstr(name, conquest_seat_name(c->match.seat[i]))) /* "Computer (Easy)" says its seat */
-            snprintf(line, sizeof line, "%.40s · %s", name, how);
-        else
-            snprintf(line, sizeof line, "%.40s · %s · %s", name, conquest_seat_name(c->match.seat[i]), how);
-        /* Narrow panel: the seat goes (the setup and the saves still say it), then
-         * the figures go under the name. */
-        int room = p.w - ui_px(u, 44) - status_w;
-        bool two_lines = false;
-        if (ui_text_width(u, line, px, i == c->viewer) > room)
-            snprintf(line, sizeof line, "%.40s · %s", name, how);
-        if (ui_text_width(u, line, px, i == c->viewer) > room) {
-            snprintf(line, sizeof line, "%.40s", name);
-            two_lines = true;
-        }
-        SDL_Color ink = s->players[i].eliminated ? ui_rgb(120, 124, 136) : ui_rgb(222, 226, 236);
-        ui_text_fit(u, ui_rect(x + ui_px(u, 20), y, room, px * 5 / 4), line, px, i == c->viewer, ink, UI_LEFT);
-        y += px * 3 / 2;
-        if (two_lines) {
-            ui_text_fit(u, ui_rect(x + ui_px(u, 20), y, room, px * 5 / 4), how, px, false, ink, UI_LEFT);
-            y += px * 3 / 2;
-        }
-    }
-    *y_io = y + ui_px(u, 8);
-}
-
-static void draw_ranking(ui *u, app *a, SDL_Rect box)
-{
-    conquest_screen *c = conquest_current(a);
-    const cq_state *s = &c->match.state;
-    ui_panel(u, box);
-    int x = box.x + ui_px(u, 20), y = box.y + ui_px(u, 16);
-    int winner = cq_state_winner(s);
-    char title[120];
-    data_seat seats[CQ_MAX_PLAYERS];
-    conquest_match_seats(&c->match, seats);
-    int human = data_seat_only_human(seats, s->n_players);
-    if (winner >= 0 && human >= 0)
-        /* Against the computer the result is told from the human's seat. */
-        snprintf(title, sizeof title, "%s", winner == human ? _("Victory") : _("Defeat"));
-    else if (winner >= 0)
-        snprintf(title, sizeof title, _("%.40s wins"), conquest_player_name(&c->match, winner));
-    else
-        snprintf(title, sizeof title, "%s", _("Turn limit reached"));
-    ui_text(u, box.x + box.w / 2, y, title, ui_px(u, 26), true, ui_rgb(245, 246, 250), UI_CENTER);
-    y += ui_px(u, 48);
-    int order[CQ_MAX_PLAYERS], start[CQ_MAX_PLAYERS + 1];
-    int groups = cq_state_rank_groups(s, order, start);
-    int px = ui_px(u, 15);
-    int place = 1;
-    for (int g = 0; g < groups; g++) {
-        for (int k = start[g]; k < start[g + 1]; k++) {
-            int pl = order[k];
-            char line[200], how[112];
-            if (s->players[pl].eliminated) {
-                snprintf(how, sizeof how, _("eliminated in turn %d"), s->players[pl].eliminated_turn);
-            } else {
-                long long nu = (long long)cq_state_player_units(s, pl);
-                int nv = cq_state_player_vertices(s, pl);
-                char units[48], vertices[48];
-                snprintf(units, sizeof units, P_("%lld unit", "%lld units", nu), nu);
-                snprintf(vertices, sizeof vertices, P_("%d vertex", "%d vertices", nv), nv);
-                snprintf(how, sizeof how, "%s, %s", units, vertices);
-            }
-            /* TRANSLATORS: in the final ranking, a player who shares its place with others. */
-            const char *tied = start[g + 1] - start[g] > 1 ? C_("ranking", "tied") : NULL;
-            /* The seat in brackets only when the name does not say it already
-             * (a computer's default name is its seat: "Computer (Easy)"). */
-            const char *pname = conquest_player_name(&c->match, pl), *seat = conquest_seat_name(c->match.seat[pl]);
-            if (strstr(pname, seat))
-                snprintf(line, sizeof line, "%d.  %.40s · %s%s%s", place, pname, how, tied ? " · " : "", tied ? tied : "");
-            else
-                snprintf(line, sizeof line, "%d.  %.40s (%s) · %s%s%s", place, pname, seat, how, tied ? " · " : "",
-                         tied ? tied : "");
-            /* Too wide (a longer language, a tie): the seat goes, as in the side panel. */
-            if (ui_text_width(u, line, px, g == 0) > box.w - ui_px(u, 40))
-                snprintf(line, sizeof line, "%d.  %.40s · %s%s%s", place, conquest_player_name(&c->match, pl), how,
-                         tied ? " · " : "",
-                         tied ? tied : "");
-            ui_text_cut(u, line, sizeof line, px, g == 0, box.w - ui_px(u, 40));
-            if (u->draw)
-                ui_emblem(u->r, pl, (float)(x + ui_px(u, 6)), (float)(y + px * 2 / 3), (float)ui_px(u, 6), conquest_player_colour(pl));
-            ui_text(u, x + ui_px(u, 20), y, line, px, g == 0, ui_rgb(226, 230, 238), UI_LEFT);
-            y += px * 3 / 2;
-        }
-        place += start[g + 1] - start[g];
-    }
-}
 
 static bool cq_save_now(app *a)
 {
@@ -494,7 +370,7 @@ static void panel(ui *u, app *a, SDL_Rect p)
     conquest_match *m = &c->match;
     ui_panel(u, p);
     int x = p.x + ui_px(u, 12), w = p.w - ui_px(u, 24), y = p.y + ui_px(u, 12);
-    draw_players(u, a, p, &y);
+    conquest_draw_players(u, conquest_current(a), p, &y);
     int who = cq_state_over(&m->state) ? CQ_NO_PLAYER : viewer(c);
     int bh = ui_px(u, 32), gap = ui_px(u, 6), half = (w - gap) / 2;
     if (c->cover && !cq_state_over(&m->state)) {
@@ -887,7 +763,7 @@ static void play_run(ui *u, void *self)
         /* As tall as the table needs. */
         int box_h = ui_px(u, 150) + s->n_players * ui_px(u, 23);
         SDL_Rect box = { view.x + view.w / 2 - ui_px(u, 260), view.y + view.h / 2 - box_h / 2, ui_px(u, 520), box_h };
-        draw_ranking(u, a, box);
+        conquest_draw_ranking(u, conquest_current(a), box);
         ui_result_choice pick = ui_result_buttons(u, box, _("Play again"), ui_px(u, 38), ui_px(u, 12), ui_px(u, 16));
         if (pick != UI_RESULT_NONE)
             c->show_result = false;

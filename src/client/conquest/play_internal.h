@@ -1,6 +1,6 @@
 /*
  * Shared by the Conquest game screen's files: play.c (the screen, orders, the
- * side panel) and show.c (the resolution's animation, the turn report, the
+ * side panel), players.c (its players and the final ranking) and show.c (the resolution's animation, the turn report, the
  * step-by-step replay and the event log on the map). Not for other folders.
  */
 #ifndef SKIRMISH_CLIENT_CONQUEST_PLAY_INTERNAL_H
@@ -33,6 +33,11 @@ bool conquest_show_run(ui *u, app *a, SDL_Rect view);
 bool conquest_show_replay_map(conquest_screen *c, int8_t *controller, int64_t *units);
 /* "Show last turn again": the animation plays again, nothing else changes. */
 void conquest_show_again(app *a);
+
+/* players.c: the side panel's players (from *y_io, which it moves down) and
+ * the final ranking in box. */
+void conquest_draw_players(ui *u, const conquest_screen *c, SDL_Rect p, int *y_io);
+void conquest_draw_ranking(ui *u, const conquest_screen *c, SDL_Rect box);
 
 /* The card of the vertex under the pointer: name, holder, units, weight, edges. */
 void conquest_hover_card(ui *u, app *a);
