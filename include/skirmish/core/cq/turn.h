@@ -109,7 +109,7 @@ typedef struct cq_attack_preview {
 /* What `player`'s orders (validated as the turn will, in the given order, with
  * running totals) would do at vertex index v against what is known before the
  * turn: its units now and its weight. The others' orders are not known, so this
- * is the fight of these arrivals alone (docs/conquest.md §6: a neutral vertex
+ * is the fight of these arrivals alone (docs/conquest.md §7: a neutral vertex
  * takes at least its weight, a held one more than its defenders; as many as the
  * defenders leaves it neutral). False on out of memory or a bad player or vertex. */
 bool cq_attack_preview_of(const cq_state *state, const cq_order *orders, size_t n, int player, int v,
