@@ -264,6 +264,16 @@ static void test_yield(void **state)
     esc_action bad = y;
     bad.unit = 0;
     assert_int_equal(esc_game_test_action(&g, &bad), ESC_ERR_MALFORMED);
+    /* Written and read back in the action notation, as a save keeps it (a
+     * yielded campaign battle once saved as "?" and its save no longer loaded). */
+    char text[ESC_ACTION_TEXT_MAX];
+    esc_action_format(&g, &y, text);
+    assert_string_equal(text, "yield");
+    esc_action back;
+    assert_true(esc_action_parse(&g, text, &back));
+    assert_int_equal(back.kind, ESC_ACT_YIELD);
+    assert_int_equal(esc_game_test_action(&g, &back), ESC_OK);
+    assert_false(esc_action_parse(&g, "yield now", &back));
     int yielder = g.active, before = esc_game_units_left(&g, yielder);
     esc_events ev;
     assert_int_equal(esc_game_apply(&g, &y, &ev), ESC_OK);

@@ -63,6 +63,7 @@ void esc_action_format(const esc_game *g, const esc_action *a, char out[ESC_ACTI
     case ESC_ACT_COMMAND_MOVE: snprintf(out, ESC_ACTION_TEXT_MAX, "command %s %s", u, s); return;
     case ESC_ACT_COMMAND_DONE: snprintf(out, ESC_ACTION_TEXT_MAX, "done"); return;
     case ESC_ACT_END_TURN: snprintf(out, ESC_ACTION_TEXT_MAX, "end"); return;
+    case ESC_ACT_YIELD: snprintf(out, ESC_ACTION_TEXT_MAX, "yield"); return;
     case ESC_ACT_ABILITY: {
         const esc_ability_info *info = esc_ability_get(a->ability);
         if (!info)
@@ -125,11 +126,11 @@ bool esc_action_parse(const esc_game *g, const char *text, esc_action *action)
     if (n < 1)
         return false;
     int unit = ESC_NO_UNIT, square = ESC_NO_SQUARE, target = ESC_NO_UNIT;
-    if (strcmp(w[0], "end") == 0 || strcmp(w[0], "done") == 0) {
+    if (strcmp(w[0], "end") == 0 || strcmp(w[0], "done") == 0 || strcmp(w[0], "yield") == 0) {
         if (n != 1)
             return false;
-        *action = esc_action_make(w[0][0] == 'e' ? ESC_ACT_END_TURN : ESC_ACT_COMMAND_DONE, ESC_NO_UNIT, ESC_AB_NONE,
-                                  ESC_NO_SQUARE, ESC_NO_UNIT);
+        esc_action_kind kind = w[0][0] == 'e' ? ESC_ACT_END_TURN : w[0][0] == 'd' ? ESC_ACT_COMMAND_DONE : ESC_ACT_YIELD;
+        *action = esc_action_make(kind, ESC_NO_UNIT, ESC_AB_NONE, ESC_NO_SQUARE, ESC_NO_UNIT);
         return true;
     }
     if (strcmp(w[0], "deploy") == 0) {
