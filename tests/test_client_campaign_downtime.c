@@ -19,6 +19,7 @@
 
 #include <cmocka.h>
 
+#include "barracks/barracks.h"
 #include "front/front.h"
 #include "skirmish/i18n.h"
 #include "client_campaign_util.h"
@@ -498,6 +499,40 @@ static void test_ambuscade_offered_with_core_unit(void **state)
     stop();
 }
 
+/* "New unit…" in Downtime: leaving the editor with Back recruits nothing and
+ * costs nothing (a play-test lost 80 gold a time); Done recruits the unit made. */
+static void test_new_unit_back_costs_nothing(void **state)
+{
+    (void)state;
+    start("dt-new-unit", 1280, 800);
+    campaign_screen *c = cs();
+    pass_cover(0);
+    const campaign_player *pl = &c->st.players[0];
+    int gold = pl->gold, units = pl->n_units;
+    int lib = barracks_get(&the_app)->lib.n_units;
+    click_button("New unit…");
+    barracks_unit_editor *ed = &barracks_get(&the_app)->unit_ed;
+    assert_int_equal(ed->target, BARRACKS_TARGET_CALLER);
+    assert_string_equal(ed->title, _("A new recruit"));
+    click_button("Back");
+    assert_true(cs() != NULL);
+    assert_false(c->new_unit);
+    assert_int_equal(pl->gold, gold);
+    assert_int_equal(pl->n_units, units);
+    /* Again, with Done: recruited, paid, and the library untouched. */
+    click_button("New unit…");
+    esc_unit_init(&barracks_get(&the_app)->unit_ed.entry.def, "Pikeman", 2, 1, 1, 1);
+    SDL_Rect r;
+    app_draw(&the_app);
+    assert_true(app_find_button(&the_app, C_("editor", "Done"), &r, NULL));
+    click_at(r);
+    assert_int_equal(pl->n_units, units + 1);
+    assert_string_equal(pl->units[pl->n_units - 1].base.name, "Pikeman");
+    assert_int_equal(pl->gold, gold - campaign_def_price(&pl->units[pl->n_units - 1].base));
+    assert_int_equal(barracks_get(&the_app)->lib.n_units, lib);
+    stop();
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -505,6 +540,7 @@ int main(void)
         cmocka_unit_test(test_downtime_readable),
         cmocka_unit_test(test_orders_and_ambuscade),
         cmocka_unit_test(test_ambuscade_offered_with_core_unit),
+        cmocka_unit_test(test_new_unit_back_costs_nothing),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -355,7 +355,11 @@ static int recruit_section(ui *u, campaign_screen *c, int x, int y, int w)
     if (ui_button(u, ui_rect(x + half + gap, y, half, h), _("New unit…"), pl->n_units < CAMPAIGN_ROSTER_MAX)) {
         c->new_unit = true;
         c->army = target;
-        barracks_open_unit_editor(a, NULL, BARRACKS_TARGET_LIBRARY, -1);
+        /* The campaign's own unit: Done hands it back to be recruited, Back
+         * (or Esc) drops it and costs nothing. */
+        barracks_open_unit_editor(a, NULL, BARRACKS_TARGET_CALLER, -1);
+        /* TRANSLATORS: the unit editor's title when it makes a unit to recruit in a campaign's Downtime */
+        snprintf(barracks_get(a)->unit_ed.title, sizeof barracks_get(a)->unit_ed.title, "%s", _("A new recruit"));
         return -1;
     }
     return y + h + gap;

@@ -666,6 +666,10 @@ static void play_resume(app *a, void *self, const scene_result *r)
         }
     } else if (c->new_unit) {
         c->new_unit = false;
+        if (!barracks_get(a)->unit_ed.done) {
+            a->dirty = true; /* Back: nothing recruited, nothing paid */
+            return;
+        }
         const esc_unit_def *def = &barracks_get(a)->unit_ed.entry.def;
         int army = c->army >= 0 ? c->army : CAMPAIGN_NO_ARMY;
         campaign_downtime_problem p = campaign_recruit(&c->st, c->seat, def, army);
