@@ -418,6 +418,36 @@ static void test_close_window(void **state)
     memset(&the_app, 0, sizeof the_app);
 }
 
+/* Quit to menu from the pause menu says and does what closing the window does:
+ * the campaign is autosaved as it stands (no "Quit without saving?" that the
+ * window's close contradicted), and Continue finds the order given. */
+static void test_quit_to_menu(void **state)
+{
+    (void)state;
+    start("quit-menu", "Veldt Marches", 1280, 800);
+    to_orders();
+    int army, to;
+    own_army(&army, &to);
+    drag_army(army, to);
+    assert_true(campaign_unsaved(cs()));
+    key(UI_KEY_ESCAPE); /* lets go of the army, if still picked */
+    if (strcmp(app_scene_name(&the_app), "campaign-pause") != 0)
+        key(UI_KEY_ESCAPE);
+    assert_string_equal(app_scene_name(&the_app), "campaign-pause");
+    click_button("Quit to menu");
+    assert_null(cs()); /* at the main menu, nothing asked */
+    assert_true(campaign_continue(&the_app));
+    if (cs()->cover)
+        pass_cover(0);
+    assert_int_equal(cs()->step, CSTEP_ORDERS);
+    bool kept = false;
+    for (int i = 0; i < cs()->n_orders[0]; i++)
+        kept = kept || (cs()->orders[0][i].army == army && cs()->orders[0][i].to == to);
+    assert_true(kept);
+    app_free(&the_app);
+    memset(&the_app, 0, sizeof the_app);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -426,6 +456,7 @@ int main(void)
         cmocka_unit_test(test_top_bar),
         cmocka_unit_test(test_escape),
         cmocka_unit_test(test_close_window),
+        cmocka_unit_test(test_quit_to_menu),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

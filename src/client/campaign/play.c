@@ -708,11 +708,19 @@ static void pause_run(ui *u, void *self)
     }
     ui_menu_next(u, &b);
     if (ui_button(u, b, _("Quit to menu"), true)) {
-        if (campaign_unsaved(c))
-            app_confirm(a, _("Quit without saving? What changed since the last save is lost."), _("Quit"), _("Stay"),
-                        quit_now, NULL);
-        else
+        /* As when the window closes: the campaign is autosaved as it stands, so
+         * Continue goes on from here; only a failed autosave asks first. */
+        if (c->step != CSTEP_OVER && (campaign_unsaved(c) || !c->autosave_path[0]))
+            campaign_autosave(a, c);
+        if (c->step != CSTEP_OVER && c->autosave_error[0]) {
+            char t[400];
+            /* TRANSLATORS: Quit to menu when the campaign's autosave failed; %s says why */
+            snprintf(t, sizeof t, _("Quit to the menu? %s: what changed since the last save is lost."),
+                     c->autosave_error);
+            app_confirm(a, t, _("Quit"), _("Stay"), quit_now, NULL);
+        } else {
             app_scene_pop_to_root(a);
+        }
         return;
     }
     ui_menu_next(u, &b);
