@@ -298,6 +298,20 @@ static void test_game_over_panel(void **state)
     board_anim_init(&bb->st.anim, &bb->match.game);
     board_input_sync(&bb->st.input, &bb->match.game);
     bb->st.input.selected = ESC_NO_UNIT;
+    /* The result names each side with its units left, the winner first. */
+    const esc_game *g = &bb->match.game;
+    int first = g->winner >= 0 ? g->winner : 0;
+    char a0[80], a1[80], want[240];
+    board_match_side_name(&bb->match, first, a0, sizeof a0);
+    board_match_side_name(&bb->match, 1 - first, a1, sizeof a1);
+    snprintf(want, sizeof want, _("Units left: %.60s %d, %.60s %d"), a0, esc_game_units_left(g, first), a1,
+             esc_game_units_left(g, 1 - first));
+    bb->st.overlay = BOARD_BATTLE_RESULT;
+    draw_and_read();
+    assert_true(drew(want));
+    if (g->winner >= 0)
+        assert_true(esc_game_units_left(g, first) >= esc_game_units_left(g, 1 - first) ||
+                    g->end_reason != ESC_END_ELIMINATION);
     bb->st.overlay = BOARD_BATTLE_PLAYING; /* "View board" */
     bb->st.result_seen = true;
     draw_and_read();

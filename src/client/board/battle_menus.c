@@ -48,10 +48,17 @@ void battle_draw_result(ui *u, app *a)
     while (how_px > ui_px(u, 11) && ui_text_width(u, how, how_px, false) > box.w - ui_px(u, 24))
         how_px--;
     ui_text(u, box.x + box.w / 2, box.y + ui_px(u, 106), how, how_px, false, ui_rgb(190, 196, 210), UI_CENTER);
-    int left[2] = { esc_game_units_left(g, 0), esc_game_units_left(g, 1) };
-    char units[120];
-    /* TRANSLATORS: result screen: player 1's units still standing, player 2's. */
-    snprintf(units, sizeof units, _("Units left: %d against %d"), left[0], left[1]);
+    /* Each side named, the winner first: "0 against 3" read as the winner's
+     * 0 when the board's side 0 was the loser (a campaign's holder). */
+    int first = g->winner >= 0 ? g->winner : 0;
+    char names[2][DATA_SEAT_NAME_MAX + 40];
+    board_match_side_name(&bb->match, first, names[0], sizeof names[0]);
+    board_match_side_name(&bb->match, 1 - first, names[1], sizeof names[1]);
+    char units[240];
+    /* TRANSLATORS: result screen: the winner's name (or player 1's in a draw) and its units still
+     * standing, then the other side's name and its units ("Units left: Ann 3, Bob 0"). */
+    snprintf(units, sizeof units, _("Units left: %.60s %d, %.60s %d"), names[0], esc_game_units_left(g, first),
+             names[1], esc_game_units_left(g, 1 - first));
     ui_text(u, box.x + box.w / 2, box.y + ui_px(u, 132), units, ui_px(u, 14), false, ui_rgb(160, 166, 182), UI_CENTER);
     /* Why: what the round limit compared, or what ended the game. */
     char why_text[240] = "";
