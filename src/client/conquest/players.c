@@ -70,7 +70,9 @@ void conquest_draw_players(ui *u, const conquest_screen *c, SDL_Rect p, int *y_i
         ui_text_fit(u, ui_rect(x + ui_px(u, 20), y, room, px * 5 / 4), line, px, i == c->viewer, ink, UI_LEFT);
         y += px * 3 / 2;
         if (two_lines) {
-            ui_text_fit(u, ui_rect(x + ui_px(u, 20), y, room, px * 5 / 4), how, px, false, ink, UI_LEFT);
+            /* The figures' own line: the ready tag stands on the name's line only. */
+            int wide = p.w - ui_px(u, 44);
+            ui_text_fit(u, ui_rect(x + ui_px(u, 20), y, wide, px * 5 / 4), how, px, false, ink, UI_LEFT);
             y += px * 3 / 2;
         }
     }

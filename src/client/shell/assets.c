@@ -2,6 +2,7 @@
  * Fonts, sprites and the text cache. Sprites that are missing are simply NULL and
  * the renderer draws a plain shape instead, so a damaged install still plays.
  */
+#include <stdint.h>
 #include <stdio.h>
 #include <string.h>
 
@@ -135,10 +136,13 @@ static void destroy(SDL_Texture **t)
 
 void assets_free(assets *as)
 {
-    for (int b = 0; b < 2; b++)
+    for (int b = 0; b < 2; b++) {
         for (int i = 0; i < ASSETS_FONT_SIZES; i++)
             if (as->fonts[b][i])
                 TTF_CloseFont(as->fonts[b][i]);
+        SDL_free(as->font_file[b]); /* after the fonts read from it */
+        as->font_file[b] = NULL;
+    }
     SDL_Texture **all[] = { &as->tile[0], &as->tile[1], &as->obstacle[0], &as->obstacle[1], &as->obstacle[2],
                             &as->zone, &as->token[0], &as->token[1], &as->ring[0], &as->ring[1], &as->flag,
                             &as->fx_spark, &as->fx_arrow, &as->fx_bolt, &as->fx_slash, &as->fx_puff, &as->white, &as->disc };
@@ -181,9 +185,18 @@ TTF_Font *assets_font(assets *as, int px, bool bold)
             destroy(&as->text[i].texture);
         free_slot = 0;
     }
-    char path[DATA_PATH_MAX + 64];
-    snprintf(path, sizeof path, "%s/assets/fonts/%s", as->data_dir, bold ? "DejaVuSans-Bold.ttf" : "DejaVuSans.ttf");
-    TTF_Font *f = TTF_OpenFont(path, px);
+    if (!as->font_file[b]) {
+        char path[DATA_PATH_MAX + 64];
+        snprintf(path, sizeof path, "%s/assets/fonts/%s", as->data_dir, bold ? "DejaVuSans-Bold.ttf" : "DejaVuSans.ttf");
+        as->font_file[b] = SDL_LoadFile(path, &as->font_file_size[b]);
+        if (!as->font_file[b] || as->font_file_size[b] > INT32_MAX) {
+            SDL_free(as->font_file[b]);
+            as->font_file[b] = NULL;
+            return NULL;
+        }
+    }
+    SDL_RWops *rw = SDL_RWFromConstMem(as->font_file[b], (int)as->font_file_size[b]);
+    TTF_Font *f = rw ? TTF_OpenFontRW(rw, 1, px) : NULL; /* closes rw, never the file's bytes */
     if (!f)
         return NULL;
     as->fonts[b][free_slot] = f;

@@ -37,6 +37,11 @@ typedef struct assets {
     char data_dir[DATA_PATH_MAX];
     TTF_Font *fonts[2][ASSETS_FONT_SIZES];         /* [bold][size index]; opened lazily per pixel size */
     int font_px[2][ASSETS_FONT_SIZES];
+    /* Each weight's font file, read once: every size opens from memory, so a
+     * glyph FreeType loads is a copy, not a seek and a read of the file (text
+     * in many accented letters spent most of its time in those calls). */
+    void *font_file[2];
+    size_t font_file_size[2];
     SDL_Texture *tile[2];
     SDL_Texture *obstacle[3];
     SDL_Texture *zone;
