@@ -377,6 +377,22 @@ static void test_escape(void **state)
 /* Closing the window on the campaign map with an order given since the last
  * autosave: the campaign is autosaved at once and the player told so and
  * asked; closing again quits; Continue finds the order. */
+/* Continue opens the campaign at its orders with army's move to `to` kept;
+ * then the app is dropped. */
+static void continue_finds_order(int army, int to)
+{
+    assert_true(campaign_continue(&the_app));
+    if (cs()->cover)
+        pass_cover(0);
+    assert_int_equal(cs()->step, CSTEP_ORDERS);
+    bool kept = false;
+    for (int i = 0; i < cs()->n_orders[0]; i++)
+        kept = kept || (cs()->orders[0][i].army == army && cs()->orders[0][i].to == to);
+    assert_true(kept);
+    app_free(&the_app);
+    memset(&the_app, 0, sizeof the_app);
+}
+
 static void test_close_window(void **state)
 {
     (void)state;
@@ -406,16 +422,7 @@ static void test_close_window(void **state)
     memset(&the_app, 0, sizeof the_app);
     assert_true(front_init_offscreen(&the_app, 1280, 800));
     snprintf(the_app.user_dir, sizeof the_app.user_dir, "%s", getenv("XDG_DATA_HOME"));
-    assert_true(campaign_continue(&the_app));
-    if (cs()->cover)
-        pass_cover(0);
-    assert_int_equal(cs()->step, CSTEP_ORDERS);
-    bool kept = false;
-    for (int i = 0; i < cs()->n_orders[0]; i++)
-        kept = kept || (cs()->orders[0][i].army == army && cs()->orders[0][i].to == to);
-    assert_true(kept);
-    app_free(&the_app);
-    memset(&the_app, 0, sizeof the_app);
+    continue_finds_order(army, to);
 }
 
 /* Quit to menu from the pause menu says and does what closing the window does:
@@ -436,16 +443,7 @@ static void test_quit_to_menu(void **state)
     assert_string_equal(app_scene_name(&the_app), "campaign-pause");
     click_button("Quit to menu");
     assert_null(cs()); /* at the main menu, nothing asked */
-    assert_true(campaign_continue(&the_app));
-    if (cs()->cover)
-        pass_cover(0);
-    assert_int_equal(cs()->step, CSTEP_ORDERS);
-    bool kept = false;
-    for (int i = 0; i < cs()->n_orders[0]; i++)
-        kept = kept || (cs()->orders[0][i].army == army && cs()->orders[0][i].to == to);
-    assert_true(kept);
-    app_free(&the_app);
-    memset(&the_app, 0, sizeof the_app);
+    continue_finds_order(army, to);
 }
 
 int main(void)
