@@ -1,12 +1,11 @@
 /*
  * The computer players' front door: levels and their settings, the player's
  * memory, the per-decision generator and budget, and the choice itself for each
- * level (the searching levels hand over to search.c).
+ * level (the searching levels hand over to search.c; budget.c keeps the count
+ * both spend).
  */
-#define _POSIX_C_SOURCE 199309L
 #include <stdlib.h>
 #include <string.h>
-#include <time.h>
 
 #include "ai_internal.h"
 #include "skirmish/core/tr.h"
@@ -129,39 +128,6 @@ void ai_player_set_cancel(ai_player *player, bool cancel)
 {
     if (player && player->scratch)
         atomic_store(&player->scratch->cancel, cancel);
-}
-
-/* ---- budget ---- */
-
-double ai_now_seconds(void)
-{
-    struct timespec ts;
-    clock_gettime(CLOCK_MONOTONIC, &ts);
-    return (double)ts.tv_sec + (double)ts.tv_nsec * 1e-9;
-}
-
-bool ai_budget_spent(ai_budget *b)
-{
-    if (b->stopped)
-        return true;
-    if (b->work >= b->limit) {
-        b->stopped = true;
-        return true;
-    }
-    /* The clock and the cancel flag are looked at every few hundred work units:
-     * cheap, and still a fraction of a millisecond apart. */
-    if (b->work >= b->next_check) {
-        b->next_check = b->work + 256;
-        if (b->cancel && atomic_load(b->cancel)) {
-            b->stopped = b->cancelled = true;
-            return true;
-        }
-        if (b->deadline > 0 && ai_now_seconds() > b->deadline) {
-            b->stopped = b->clock_stopped = true;
-            return true;
-        }
-    }
-    return false;
 }
 
 /* ---- choosing ---- */

@@ -144,6 +144,7 @@ typedef struct ai_budget {
     const atomic_bool *cancel;
 } ai_budget;
 
+/* budget.c: the monotonic clock, and the stop test both ai.c and search.c use. */
 double ai_now_seconds(void);
 /* True (and b->stopped set) when the search must stop now. Checks the clock only
  * every few hundred work units. */
