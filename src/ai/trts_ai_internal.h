@@ -1,8 +1,10 @@
 /*
- * What the TRTS computer player's files share (src/ai/trts_*.c): the plan buffer,
- * the easy level (trts_ai.c) that the others use as their model of an opponent,
- * and the normal and hard levels (trts_smart.c: Macro and Reposition;
- * trts_look.c: Micro with look-ahead).
+ * What the TRTS computer player's files share (src/ai/trts_*.c). Calls run one
+ * way: the front door (trts_ai.c) picks a level; normal and hard (trts_smart.c:
+ * Macro and Reposition) hand their Micro to the look-ahead (trts_look.c); both
+ * use the easy level (trts_easy.c) as their model of an opponent; every level
+ * makes plans on the plan buffer (trts_plan.c) and reads the view through the
+ * shared queries (trts_query.c), which call only the rules core.
  */
 #ifndef SKIRMISH_AI_TRTS_AI_INTERNAL_H
 #define SKIRMISH_AI_TRTS_AI_INTERNAL_H
@@ -17,6 +19,8 @@ typedef struct trts_ai_buf {
     int n, cap;
 } trts_ai_buf;
 
+/* ---- the plan buffer (trts_plan.c) ---- */
+
 /* Applies to the copy and records; false when illegal (then nothing happens). */
 bool trts_ai_buf_do(trts_ai_buf *pl, trts_action a);
 
@@ -26,13 +30,17 @@ typedef void (*trts_ai_planner)(trts_ai_buf *pl);
 int trts_ai_plan_whole(const trts_state *view, int player, trts_action *out, int cap, trts_ai_planner macro,
                        trts_ai_planner reposition);
 
-/* The easy level (the spec's player) from a view. */
+/* ---- the levels ---- */
+
+/* The easy level (the spec's player) from a view (trts_easy.c). */
 int trts_ai_easy_plan(const trts_state *view, int player, trts_action *out, int cap);
 
-/* The normal and hard levels from a view. */
+/* The normal and hard levels from a view (trts_smart.c). */
 int trts_ai_smart_plan(const trts_state *view, int player, int level, trts_action *out, int cap);
 /* Micro, Group, Defend and Combat-retreat decisions with look-ahead (trts_look.c). */
 int trts_ai_look_turn(const trts_state *view, int player, int level, trts_action *out);
+
+/* ---- shared queries (trts_query.c) ---- */
 
 /* A game's style for the normal and hard levels: figures drawn once per game
  * from the setup's seed and the seat (public: the seed draws only the starts and
@@ -48,7 +56,6 @@ typedef struct trts_ai_style {
 
 trts_ai_style trts_ai_style_of(const trts_state *view, int player);
 
-/* Shared queries. */
 /* Fields and vents (plus one per area) of the areas `team` controls (public). */
 int trts_ai_controlled_fields(const trts_state *s, int team);
 /* Army value (trts_ai_value, in tenths of a mineral) a player needs before it
@@ -63,8 +70,6 @@ bool trts_ai_ahead(const trts_state *s, int me);
 /* Whether the player's duel is lost beyond doubt by its view, so it concedes
  * (the limits in skirmish/ai/trts.h). */
 bool trts_ai_hopeless(const trts_state *s, int me);
-/* The own area where the army gathers (Reposition). */
-int trts_ai_rally(const trts_state *s, int me);
 bool trts_ai_mine(const trts_state *s, int i, int player);
 bool trts_ai_army(const trts_state *s, int i);      /* a living non-worker unit */
 int trts_ai_value(const trts_state *s, int i);      /* cost x health left, in tenths */

@@ -1,44 +1,16 @@
 /*
- * The TRTS computer player (docs/trts.md "Computer player"). Every decision reads
- * the view only; plans are made by applying actions to a copy of the view, which
- * holds all of the player's own data, so they stay legal on the real state.
+ * The easy TRTS computer player, the spec's player (docs/trts.md "Computer
+ * player"): its Macro, Micro, Group, Defend, Combat-retreat and Reposition. The
+ * normal and hard levels use it as their model of an opponent (trts_look.c) and
+ * for the phases they play the same way (trts_smart.c). Every decision reads the
+ * view only; plans are made on the plan buffer (trts_plan.c).
  * Ties: lower area index, then lower piece index, then the tables' order.
  */
-#include "skirmish/ai/trts.h"
-
-#include <string.h>
+#include <stddef.h>
 
 #include "trts_ai_internal.h"
 
-int trts_ai_strength(const trts_state *s, int piece)
-{
-    const trts_piece *p = &s->pieces[piece];
-    int ground, air;
-    if (p->building) {
-        const trts_building_def *b = trts_piece_building(s, piece);
-        ground = p->finished ? b->ground : TRTS_NO_ATTACK;
-        air = p->finished ? b->air : TRTS_NO_ATTACK;
-    } else {
-        const trts_unit_def *u = trts_piece_unit(s, piece);
-        ground = u->ground;
-        air = u->air;
-    }
-    int attack = (ground > 0 ? ground : 0) + (air > 0 ? air : 0);
-    return (p->hp + p->shields) * (attack + 1);
-}
-
 typedef trts_ai_buf plan;
-
-/* Applies to the copy and records; false when illegal (then nothing happens). */
-bool trts_ai_buf_do(trts_ai_buf *pl, trts_action a)
-{
-    if (pl->n >= pl->cap - 1)
-        return false;
-    if (trts_apply(pl->s, &a) != TRTS_OK)
-        return false;
-    pl->out[pl->n++] = a;
-    return true;
-}
 
 static bool plan_do(plan *pl, trts_action a)
 {
@@ -560,19 +532,6 @@ static void reposition_plan(plan *pl)
     plan_do(pl, trts_action_make(TRTS_ACT_DONE, me, 0, 0, 0));
 }
 
-int trts_ai_plan_whole(const trts_state *view, int player, trts_action *out, int cap, trts_ai_planner macro,
-                       trts_ai_planner reposition)
-{
-    static _Thread_local trts_state work;
-    work = *view;
-    trts_ai_buf pl = {&work, player, out, 0, cap};
-    if (view->phase == TRTS_PHASE_MACRO)
-        macro(&pl);
-    else
-        reposition(&pl);
-    return pl.n;
-}
-
 int trts_ai_easy_plan(const trts_state *view, int player, trts_action *out, int cap)
 {
     if (view->phase == TRTS_PHASE_OVER || view->current != player || cap < 2)
@@ -595,46 +554,4 @@ int trts_ai_easy_plan(const trts_state *view, int player, trts_action *out, int 
     case TRTS_PHASE_OVER: break;
     }
     return 0;
-}
-
-int trts_ai_plan_view(const trts_state *view, int player, trts_action *out, int cap)
-{
-    if (player < 0 || player >= view->n_players)
-        return 0;
-    int level = view->setup.level[player];
-    if (level <= TRTS_AI_EASY || level >= TRTS_LEVELS)
-        return trts_ai_easy_plan(view, player, out, cap);
-    return trts_ai_smart_plan(view, player, level, out, cap);
-}
-
-int trts_ai_plan(const trts_state *s, int player, trts_action *out, int cap)
-{
-    static _Thread_local trts_state view;
-    trts_view(s, player, &view);
-    return trts_ai_plan_view(&view, player, out, cap);
-}
-
-bool trts_ai_play_game(trts_state *s, const trts_map *map, const trts_rules *rules, const trts_setup *setup,
-                       trts_game_record *rec)
-{
-    if (!trts_state_init(s, map, rules, setup))
-        return false;
-    if (rec) {
-        rec->map = *map;
-        rec->setup = *setup;
-        rec->n_actions = 0;
-    }
-    trts_action buf[TRTS_AI_PLAN_MAX];
-    for (int guard = 0; guard < 100000 && s->phase != TRTS_PHASE_OVER; guard++) {
-        int n = trts_ai_plan(s, s->current, buf, TRTS_AI_PLAN_MAX);
-        if (n == 0)
-            return false;
-        for (int k = 0; k < n; k++) {
-            if (trts_apply(s, &buf[k]) != TRTS_OK)
-                return false;
-            if (rec && rec->n_actions < TRTS_MAX_ACTIONS)
-                rec->actions[rec->n_actions++] = buf[k];
-        }
-    }
-    return s->phase == TRTS_PHASE_OVER;
 }
