@@ -635,15 +635,5 @@ void campaign_state_view(const campaign_state *state, int seat, campaign_view *v
 
 int campaign_view_budget(const campaign_view *view, int player, int loc)
 {
-    const campaign_map *m = view->map;
-    long s = 100L * m->locations[loc].supply;
-    for (int l = 0; l < m->n_locations; l++) {
-        if (l == loc || view->control_before[l] != player)
-            continue;
-        if (m->distance[loc][l] == 1)
-            s += 10L * m->locations[l].supply;
-        else if (m->distance[loc][l] == 2)
-            s += m->locations[l].supply;
-    }
-    return campaign_budget_of_supply(s);
+    return campaign_budget_at(view->map, view->control_before, player, loc);
 }

@@ -177,26 +177,9 @@ void campaign_finish_resolution(campaign_state *state)
 
 /* ---- Phase 4 ---- */
 
-int campaign_budget_of_supply(long supply_sum)
-{
-    long s = supply_sum < 50000 ? 50000 : supply_sum;
-    long b = 3 * s / 10000;
-    return b > CAMPAIGN_BUDGET_MAX ? CAMPAIGN_BUDGET_MAX : (int)b;
-}
-
 int campaign_budget(const campaign_state *state, int player, int loc)
 {
-    const campaign_map *m = state->map;
-    long s = 100L * m->locations[loc].supply;
-    for (int l = 0; l < m->n_locations; l++) {
-        if (l == loc || state->control_before[l] != player)
-            continue;
-        if (m->distance[loc][l] == 1)
-            s += 10L * m->locations[l].supply;
-        else if (m->distance[loc][l] == 2)
-            s += m->locations[l].supply;
-    }
-    return campaign_budget_of_supply(s);
+    return campaign_budget_at(state->map, state->control_before, player, loc);
 }
 
 bool campaign_current_duel(const campaign_state *state, int *battle, int *holder, int *challenger)
