@@ -627,6 +627,31 @@ static void combat_log(pl *L)
 
 /* ---- the panel ---- */
 
+/* Under the bank: next round's income (the core's forecast) and, rounds
+ * ahead, the warning that the start area runs dry (docs/trts.md "Income"). */
+static void economy_forecast(pl *L, int v)
+{
+    const trts_state *s = &L->c->st;
+    if (s->phase == TRTS_PHASE_OVER || s->round >= s->map->rounds)
+        return;
+    char text[200];
+    int m = 0, g = 0;
+    trts_income_forecast(s, v, s->round + 1, &m, &g);
+    /* TRANSLATORS: under the bank: what the player gathers at the next round's Income as things stand */
+    snprintf(text, sizeof text, _("Next round: +%d minerals · +%d gas"), m, g);
+    L->y += ui_text_wrapped(L->u, ui_rect(L->x, L->y, L->w, 0), text, L->px, DIM) + 2;
+    int dry = trts_income_dry_round(s, v);
+    if (dry > 0 && dry - s->round <= 4)
+        /* TRANSLATORS: a warning in the panel, rounds ahead: from that round the start areas give no minerals */
+        snprintf(text, sizeof text, _("Your start area runs dry in round %d: build a depot in another area."), dry);
+    else if (s->round + 1 >= s->map->deplete_round && m == 0)
+        /* TRANSLATORS: a warning in the panel once the start areas are dry and the player gathers no minerals */
+        snprintf(text, sizeof text, "%s", _("No minerals next round: your start area is dry. Build a depot in another area."));
+    else
+        return;
+    L->y += ui_text_wrapped(L->u, ui_rect(L->x, L->y, L->w, 0), text, L->px, WARN) + 2;
+}
+
 void trts_panel(ui *u, app *a, trts_screen *c, SDL_Rect p)
 {
     ui_panel(u, p);
@@ -655,6 +680,7 @@ void trts_panel(ui *u, app *a, trts_screen *c, SDL_Rect p)
                  s->players[v].gas, TRTS_BANK_CAP, trts_supply_used(s, v), trts_supply_provided(s, v));
         /* on two lines when the panel is narrow */
         L.y += ui_text_wrapped(u, ui_rect(L.x, L.y, L.w, 0), text, L.px, TEXT) + 2;
+        economy_forecast(&L, v);
     }
     L.y += L.gap;
     bool input = trts_play_human_input(c) && (v == cur || !trts_input_private(s));

@@ -508,7 +508,20 @@ static void draw_top(ui *u, trts_screen *c, SDL_Rect top)
     snprintf(text, sizeof text, _("Round %d / %d"), shown, s->map->rounds);
     bool red = s->round >= s->map->deplete_round;
     int x = top.w - ui_px(u, 12);
-    x -= ui_text(u, x, y, text, px, true, red ? ui_rgb(240, 96, 80) : ui_rgb(220, 224, 232), UI_RIGHT) + ui_px(u, 16);
+    int tw = ui_text(u, x, y, text, px, true, red ? ui_rgb(240, 96, 80) : ui_rgb(220, 224, 232), UI_RIGHT);
+    if (u->draw) { /* what the red means (the legend says it too) */
+        char tip[300];
+        if (s->map->deplete_round > s->map->rounds)
+            snprintf(tip, sizeof tip, "%s", _("The round and the game's length. Start areas never run dry in this game."));
+        else
+            /* TRANSLATORS: the round tracker's tooltip */
+            snprintf(tip, sizeof tip,
+                     _("The round and the game's length. From round %d (red) start areas give no more minerals and their "
+                       "extractors 1 gas with 3 workers: build depots elsewhere before then."),
+                     s->map->deplete_round);
+        ui_tooltip(u, ui_rect(x - tw, 0, tw, top.h), tip);
+    }
+    x -= tw + ui_px(u, 16);
     /* the turn line, this round's starting player first */
     int order[TRTS_MAX_PLAYERS], n = trts_turn_order(s, order);
     for (int i = n - 1; i >= 0; i--) {

@@ -74,6 +74,10 @@ static int max_shields(const trts_state *s, int piece)
     return p->finished ? sh : sh / 2;
 }
 
+int trts_piece_max_hp(const trts_state *s, int piece) { return trts_max_hp(s, piece); }
+
+int trts_piece_max_shields(const trts_state *s, int piece) { return max_shields(s, piece); }
+
 int trts_team_of(const trts_state *s, int player)
 {
     return s->players[player].team;
@@ -699,25 +703,15 @@ int trts_next_in_order(const trts_state *s, int player, bool wrap)
     return TRTS_NO_PLAYER;
 }
 
-static void income(trts_state *s, int player)
+/* docs/trts.md "Income": what `player` gathers at the Income of `round` with
+ * its pieces, markers and gas split as they stand now (no upkeep, no bank cap):
+ * the Income itself and the forecast the panel and the computer read. */
+void trts_income_forecast(const trts_state *s, int player, int round, int *minerals, int *gas)
 {
-    trts_player *pl = &s->players[player];
-    if (s->round == 1) {
-        pl->minerals += 1;
-        return;
-    }
+    const trts_player *pl = &s->players[player];
+    int m = round <= 1 ? 1 : 0, g = 0;
     const trts_faction *f = trts_player_faction(s, player);
-    /* upkeep, in areas not contested */
-    for (int i = 0; i < s->n_pieces; i++) {
-        trts_piece *p = &s->pieces[i];
-        if (!p->alive || p->owner != player || trts_area_contested(s, p->area))
-            continue;
-        if (pl->faction == TRTS_LUMINAR)
-            p->shields = (int8_t)max_shields(s, i);
-        else if (pl->faction == TRTS_MYRIAD && p->hp < trts_max_hp(s, i))
-            p->hp++;
-    }
-    for (int a = 0; a < s->map->n_areas; a++) {
+    for (int a = 0; a < s->map->n_areas && round > 1; a++) {
         const trts_area *ar = &s->map->areas[a];
         bool depot = false;
         int holders = 0;
@@ -733,7 +727,7 @@ static void income(trts_state *s, int player)
         }
         if (!depot || !trts_holds(s, player, a))
             continue;
-        bool depleted = s->round >= s->map->deplete_round && ar->start;
+        bool depleted = round >= s->map->deplete_round && ar->start;
         int fields = depleted ? 0 : ar->minerals / holders;
         int workers = 0, extractors = 0;
         for (int i = 0; i < s->n_pieces; i++) {
@@ -751,15 +745,53 @@ static void income(trts_state *s, int player)
         if (gas_workers > 3 * extractors)
             gas_workers = 3 * extractors;
         int miners = workers - gas_workers;
-        pl->minerals += miners < fields ? miners : fields;
+        m += miners < fields ? miners : fields;
         /* extractors fill 3 at a time in build order; all have the same yield rule,
          * so only the counts matter */
         for (int e = 0; e < extractors; e++) {
             int w = gas_workers < 3 ? gas_workers : 3;
             gas_workers -= w;
-            pl->gas += depleted ? (w == 3 ? 1 : 0) : w;
+            g += depleted ? (w == 3 ? 1 : 0) : w;
         }
     }
+    if (minerals)
+        *minerals = m;
+    if (gas)
+        *gas = g;
+}
+
+int trts_income_dry_round(const trts_state *s, int player)
+{
+    int dry = s->map->deplete_round;
+    if (dry <= s->round || dry > s->map->rounds)
+        return 0;
+    int now = 0, then = 0;
+    trts_income_forecast(s, player, dry - 1 > 2 ? dry - 1 : 2, &now, NULL);
+    trts_income_forecast(s, player, dry, &then, NULL);
+    return then < now ? dry : 0;
+}
+
+static void income(trts_state *s, int player)
+{
+    trts_player *pl = &s->players[player];
+    if (s->round == 1) {
+        pl->minerals += 1;
+        return;
+    }
+    /* upkeep, in areas not contested */
+    for (int i = 0; i < s->n_pieces; i++) {
+        trts_piece *p = &s->pieces[i];
+        if (!p->alive || p->owner != player || trts_area_contested(s, p->area))
+            continue;
+        if (pl->faction == TRTS_LUMINAR)
+            p->shields = (int8_t)max_shields(s, i);
+        else if (pl->faction == TRTS_MYRIAD && p->hp < trts_max_hp(s, i))
+            p->hp++;
+    }
+    int minerals = 0, gas = 0;
+    trts_income_forecast(s, player, s->round, &minerals, &gas);
+    pl->minerals += minerals;
+    pl->gas += gas;
     if (pl->minerals > TRTS_BANK_CAP)
         pl->minerals = TRTS_BANK_CAP;
     if (pl->gas > TRTS_BANK_CAP)

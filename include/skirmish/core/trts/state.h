@@ -364,6 +364,10 @@ const trts_unit_def *trts_piece_unit(const trts_state *s, int piece);       /* N
 const trts_building_def *trts_piece_building(const trts_state *s, int piece);/* NULL for units */
 bool trts_piece_air(const trts_state *s, int piece);
 bool trts_piece_worker(const trts_state *s, int piece);
+/* A piece's full HP and shields as it stands (an unfinished building's are
+ * half its type's, docs/trts.md "Income"); its current ones are in the piece. */
+int trts_piece_max_hp(const trts_state *s, int piece);
+int trts_piece_max_shields(const trts_state *s, int piece);
 int trts_team_of(const trts_state *s, int player);
 bool trts_allies(const trts_state *s, int p, int q);
 /* Which team controls an area: its team, -1 neutral, -2 contested. */
@@ -374,6 +378,14 @@ bool trts_team_controls(const trts_state *s, int team, int area);
 int trts_area_free_slots(const trts_state *s, int area);
 int trts_area_free_vents(const trts_state *s, int area);
 int trts_supply_used(const trts_state *s, int player);
+/* docs/trts.md "Income": the minerals and gas `player` gathers at the Income of
+ * `round` if its pieces, markers and gas split stay as they are now (before the
+ * bank cap; either out pointer may be NULL). The game's Income uses it; the panel
+ * shows next round's, the computer may plan with it. */
+void trts_income_forecast(const trts_state *s, int player, int round, int *minerals, int *gas);
+/* The depletion round when it lies ahead within the game and cuts the player's
+ * mineral income as things stand (its start area runs dry), else 0. */
+int trts_income_dry_round(const trts_state *s, int player);
 int trts_supply_provided(const trts_state *s, int player);   /* capped at 40 */
 /* Units' supply on the map (ranking, trts-sim). */
 int trts_supply_on_map(const trts_state *s, int player);

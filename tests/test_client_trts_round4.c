@@ -1,0 +1,189 @@
+/*
+ * TRTS, fourth round of issue 33 (docs/trts.md §17): the economy warns (the
+ * core's income forecast, next round's income under the bank, "your start area
+ * runs dry in round N" rounds ahead, the round tracker's tooltip and legend), the
+ * setup shows each faction's pieces, wounded pieces show their current figures,
+ * area tokens show fields, vents and free slots, areas have names a player can
+ * say, the map gets the room at 800 × 560, and the smaller items of the round.
+ * A duel against the computer on the first shipped map is opened on the screen
+ * and its state set by hand where a situation takes long to reach by play.
+ */
+#define _POSIX_C_SOURCE 200809L
+#include <setjmp.h>
+#include <stdarg.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include <cmocka.h>
+
+#include "client_test_util.h"
+#include "client_trts_util.h"
+#include "skirmish/i18n.h"
+#include "trts/play_internal.h"
+#include "trts/trts.h"
+#include "trts_test_util.h"
+
+#define TEXT_MAX 60000
+
+static app off;
+static char frame_text[TEXT_MAX];
+static size_t frame_len;
+
+static void text_seen(void *ctx, const char *text)
+{
+    (void)ctx;
+    size_t n = strlen(text);
+    if (frame_len + n + 2 < sizeof frame_text) {
+        memcpy(frame_text + frame_len, text, n);
+        frame_len += n;
+        frame_text[frame_len++] = '\n';
+        frame_text[frame_len] = '\0';
+    }
+}
+
+/* Draws a frame; its text in frame_text, the tooltip in off.tooltip. */
+static void draw(void)
+{
+    frame_len = 0;
+    frame_text[0] = '\0';
+    app_draw(&off);
+}
+
+static bool drawn(const char *part)
+{
+    if (strstr(frame_text, part))
+        return true;
+    static char joined[TEXT_MAX]; /* a wrapped text's lines joined again */
+    snprintf(joined, sizeof joined, "%s", frame_text);
+    for (char *q = joined; *q; q++)
+        if (*q == '\n')
+            *q = ' ';
+    if (strstr(joined, part))
+        return true;
+    print_message("not drawn: \"%s\" in:\n%s\n", part, frame_text);
+    return false;
+}
+
+static void shot(const char *name)
+{
+    char path[1024];
+    snprintf(path, sizeof path, "%s/trts-r4-%s-%dx%d.bmp", getenv("SKIRMISH_TEST_TMP") ? getenv("SKIRMISH_TEST_TMP") : ".", name,
+             off.w, off.h);
+    SDL_SaveBMP(off.offscreen, path);
+}
+
+/* A duel on the first shipped map against the computer, `rounds` long, open on
+ * the game screen at w × h; the screen is seat 0's throughout. */
+static trts_screen *open_duel(int w, int h, int rounds)
+{
+    setenv("SKIRMISH_SEED", "4", 1);
+    assert_true(front_init_offscreen(&off, w, h));
+    off.frozen_ticks = 1000;
+    off.prefs.anim_speed = DATA_ANIM_INSTANT;
+    off.text_seen = text_seen;
+    trts_content *k = trts_content_get(&off);
+    assert_non_null(k);
+    assert_true(k->n_maps > 0);
+    trts_game_record *rec = trts_test_duel(k, TRTS_DIRECTORATE, TRTS_MYRIAD, true);
+    assert_true(trts_map_set_length(&rec->map, rounds));
+    trts_play_args args = { rec, NULL, NULL };
+    assert_true(app_scene_open_from_root(&off, &trts_play_scene, &args));
+    trts_screen *c = trts_current(&off);
+    assert_non_null(c);
+    assert_int_equal(c->viewer, 0);
+    return c;
+}
+
+/* ---- 1. The economy warns ---- */
+
+/* The core's forecast is what the Income gives: a fresh state's round-2 income
+ * is its start area's workers up to the fields; from the depletion round a start
+ * area gives nothing, and trts_income_dry_round says when. */
+static void test_income_forecast_core(void **state)
+{
+    (void)state;
+    static trts_state s;
+    tt_base_two(&s, tt_dir2);
+    tt_workers(&s, 0, TT_A, 5);
+    tt_building(&s, 0, "gas-rig", TT_A, true);
+    s.players[0].gas_workers[TT_A] = 3;
+    tt_workers(&s, 0, TT_B, 2);
+    tt_building(&s, 0, "hq", TT_B, true);
+    tt_marker(&s, 0, TT_B);
+    int m = -1, g = -1;
+    trts_income_forecast(&s, 0, 1, &m, &g);
+    assert_int_equal(m, 1);
+    assert_int_equal(g, 0);
+    /* each round: the Income gives what the forecast said */
+    for (int r = 0; r < 3; r++) {
+        s.round = tt_map()->deplete_round - 2 + r;
+        int before_m = s.players[0].minerals = 0, before_g = s.players[0].gas = 0;
+        trts_income_forecast(&s, 0, s.round + 1, &m, &g);
+        if (r == 0)
+            assert_int_equal(trts_income_dry_round(&s, 0), tt_map()->deplete_round <= tt_map()->rounds ? tt_map()->deplete_round : 0);
+        tt_next_round(&s);
+        assert_int_equal(s.players[0].minerals - before_m, m);
+        assert_int_equal(s.players[0].gas - before_g, g);
+        if (s.round >= tt_map()->deplete_round) {
+            assert_int_equal(m, 2);  /* B's workers only: A is dry */
+            assert_int_equal(g, 1);  /* 1 gas with 3 on the rig */
+            assert_int_equal(trts_income_dry_round(&s, 0), 0);
+        } else {
+            assert_int_equal(m, 2 + 2);
+            assert_int_equal(g, 3);
+        }
+    }
+}
+
+/* The panel says next round's income under the bank, and warns rounds ahead
+ * that the start area runs dry; the tracker's tooltip says what its red means. */
+static void test_economy_warns(void **state)
+{
+    (void)state;
+    static const int sizes[][2] = { { 1280, 800 }, { 800, 560 } };
+    for (int z = 0; z < 2; z++) {
+        trts_screen *c = open_duel(sizes[z][0], sizes[z][1], 16);
+        int dry = c->st.map->deplete_round;
+        assert_true(dry > 2 && dry <= 16);
+        draw();
+        char want[200];
+        int m = 0, g = 0;
+        trts_income_forecast(&c->st, 0, c->st.round + 1, &m, &g);
+        snprintf(want, sizeof want, _("Next round: +%d minerals · +%d gas"), m, g);
+        assert_true(drawn(want));
+        snprintf(want, sizeof want, _("Your start area runs dry in round %d: build a depot in another area."), dry);
+        assert_false(drawn(want)); /* not yet: round 1 */
+        c->st.round = dry - 3;
+        assert_int_equal(trts_income_dry_round(&c->st, 0), dry);
+        draw();
+        assert_true(drawn(want));
+        shot("dry-warning");
+        /* the tracker's tooltip */
+        off.mouse_x = off.w - 40;
+        off.mouse_y = 10;
+        draw();
+        snprintf(want, sizeof want, "From round %d (red)", dry);
+        if (!i18n_language() || strcmp(i18n_language(), "en") == 0)
+            assert_non_null(strstr(off.tooltip, want));
+        assert_true(off.tooltip[0] != '\0');
+        /* dry: no minerals next round */
+        c->st.round = dry;
+        off.mouse_x = off.w / 3;
+        off.mouse_y = off.h / 2;
+        draw();
+        assert_true(drawn(_("No minerals next round: your start area is dry. Build a depot in another area.")));
+        app_free(&off);
+    }
+}
+
+int main(void)
+{
+    const struct CMUnitTest tests[] = {
+        cmocka_unit_test(test_income_forecast_core),
+        cmocka_unit_test(test_economy_warns),
+    };
+    return cmocka_run_group_tests_name("client trts round 4", tests, NULL, NULL);
+}
