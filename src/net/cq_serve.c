@@ -1,7 +1,8 @@
 /*
- * The Conquest bot server (cq_serve.h) on libwebsockets: connections, their
- * output queues and the bounds on them, the game's clock and its turns. What a
- * client's message does is in cq_serve_proto.c.
+ * The Conquest bot server (cq_serve.h) on libwebsockets: connections, the
+ * game's clock and its turns. What a client's message does is in
+ * cq_serve_proto.c; what is sent, the output queues and the bounds on them, in
+ * cq_serve_send.c.
  *
  * What the public server does and we match (docs/conquest.md, "The bot
  * server"): a bot sends join_as_bot with its player_id and is answered
@@ -21,7 +22,7 @@
  * CQ_SERVE_MAX_MESSAGE closes its connection; at most FLOOD_PER_TURN messages a
  * turn are read; a connection with QUEUE_MAX bytes unread is closed at once (its
  * queue freed then, not when the peer acknowledges the close), and when all
- * queues together pass QUEUE_TOTAL_MAX the largest is; freed memory goes back to
+ * queues together pass QUEUE_TOTAL_MAX the largest is (cq_serve_send.c); freed memory goes back to
  * the system; orders are kept for one turn (the record keeps valid ones only, and
  * only when asked).
  */
@@ -40,9 +41,6 @@
 #include "skirmish/data/cq_files.h"
 #include "skirmish/i18n.h"
 
-#define ERRORS_PER_TURN 20
-#define QUEUE_MAX (8u << 20)
-#define QUEUE_TOTAL_MAX (48u << 20)
 #define RX_KEEP (64u << 10)     /* a receive buffer larger than this is freed after its message */
 #define TICK_US 2000
 #define IDLE_END_US 1000000     /* after the end, with nobody connected: as the server's 1 s cleanup check */
@@ -56,196 +54,6 @@ int64_t cqs_now_us(void)
     struct timespec ts;
     clock_gettime(CLOCK_MONOTONIC, &ts);
     return (int64_t)ts.tv_sec * 1000000 + ts.tv_nsec / 1000;
-}
-
-void cqs_log(cq_serve *s, const char *fmt, const char *a, long b)
-{
-    if (!s->cfg.log)
-        return;
-    fprintf(stderr, "conquest-serve: ");
-    fprintf(stderr, fmt, a, b);
-    fputc('\n', stderr);
-}
-
-/* ---- sending ---- */
-
-static void conn_free_queue(cq_serve *s, cqs_conn *c)
-{
-    if (c->queued >= (1u << 20))
-        s->trim = true;
-    while (c->head) {
-        cqs_out *m = c->head;
-        c->head = m->next;
-        free(m);
-    }
-    c->tail = NULL;
-    s->queued_total -= c->queued;
-    c->queued = 0;
-}
-
-/* Closes a connection now: what it has not read is freed at once (a client that
- * reads nothing never makes its socket writable again, so a close sent the
- * usual way would keep the queue for ever). */
-static void conn_kill(cq_serve *s, cqs_conn *c)
-{
-    if (c->closing)
-        return;
-    c->closing = true;
-    conn_free_queue(s, c);
-    free(c->rx);
-    c->rx = NULL;
-    c->rx_len = c->rx_cap = 0;
-    cqs_log(s, "%sa client that does not read is closed (%ld)", "", c->seat);
-    lws_set_timeout(c->wsi, PENDING_TIMEOUT_USER_OK, LWS_TO_KILL_ASYNC);
-}
-
-void cqs_queue_text(cqs_conn *c, const char *text)
-{
-    if (c->closing || text == NULL)
-        return;
-    cq_serve *s = c->server;
-    size_t len = strlen(text);
-    if (c->queued + len > QUEUE_MAX) {
-        conn_kill(s, c); /* it does not read what it is sent: it only costs the others */
-        return;
-    }
-    while (s->queued_total + len > QUEUE_TOTAL_MAX) {
-        cqs_conn *big = NULL;
-        for (cqs_conn *k = s->conns; k; k = k->next)
-            if (!k->closing && k->queued > 0 && (big == NULL || k->queued > big->queued))
-                big = k;
-        if (big == NULL)
-            break;
-        conn_kill(s, big);
-        if (big == c)
-            return;
-    }
-    cqs_out *m = malloc(sizeof *m + LWS_PRE + len);
-    if (m == NULL)
-        return;
-    m->next = NULL;
-    m->len = len;
-    memcpy(m->buf + LWS_PRE, text, len);
-    if (c->tail)
-        c->tail->next = m;
-    else
-        c->head = m;
-    c->tail = m;
-    c->queued += len;
-    s->queued_total += len;
-    lws_callback_on_writable(c->wsi);
-}
-
-void cqs_queue_json(cqs_conn *c, cJSON *msg)
-{
-    char *text = cJSON_PrintUnformatted(msg);
-    cqs_queue_text(c, text);
-    free(text);
-}
-
-void cqs_send_error(cqs_conn *c, const char *message)
-{
-    if (++c->errors > ERRORS_PER_TURN)
-        return;
-    cJSON *m = cJSON_CreateObject();
-    cJSON_AddStringToObject(m, "type", "error");
-    cJSON_AddStringToObject(m, "message", message);
-    cqs_queue_json(c, m);
-    cJSON_Delete(m);
-}
-
-static void broadcast_text(cq_serve *s, const char *text)
-{
-    for (cqs_conn *c = s->conns; c; c = c->next)
-        if (c->seat >= 0 || c->viewer)
-            cqs_queue_text(c, text);
-}
-
-bool cqs_seat_taken(const cq_serve *s, int seat)
-{
-    return s->seats[seat].kind != CQ_SERVE_NETWORK || s->seats[seat].joined;
-}
-
-/* Keeps the players keep[p], in seat order; the others' vertices turn neutral
- * with 0 units. map[p] gets each player's new index, or -1. */
-static int state_keep_players(cq_state *st, const bool keep[], int map[])
-{
-    int n = 0;
-    for (int p = 0; p < st->n_players; p++) {
-        map[p] = keep[p] ? n : -1;
-        if (keep[p])
-            st->players[n++] = st->players[p];
-    }
-    for (int v = 0; v < st->graph->n_vertices; v++) {
-        int c = st->controller[v];
-        if (c == CQ_NEUTRAL)
-            continue;
-        if (map[c] < 0) {
-            st->controller[v] = CQ_NEUTRAL;
-            st->units[v] = 0;
-        } else {
-            st->controller[v] = (int8_t)map[c];
-        }
-    }
-    st->n_players = n;
-    return n;
-}
-
-/* The state as the server sends it. In the lobby: turn 0, "waiting", and only
- * the seats taken (as the server, whose lobby holds the bots that joined). */
-static char *state_message(cq_serve *s)
-{
-    data_cq_layout layout;
-    data_cq_layout_default(&layout);
-    layout.wrap = true;
-    layout.turn_duration_seconds = s->cfg.turn_ms / 1000.0;
-    if (s->phase != CQ_SERVE_LOBBY)
-        return data_cq_state_to_json(&s->state, &layout);
-    cq_state *view = malloc(sizeof *view);
-    if (view == NULL)
-        return NULL;
-    *view = s->state;
-    bool keep[CQ_MAX_PLAYERS] = { false };
-    int map[CQ_MAX_PLAYERS];
-    for (int p = 0; p < view->n_players; p++)
-        keep[p] = cqs_seat_taken(s, p);
-    state_keep_players(view, keep, map);
-    char *text = data_cq_state_to_json(view, &layout);
-    free(view);
-    cJSON *root = text ? cJSON_Parse(text) : NULL;
-    free(text);
-    if (root == NULL)
-        return NULL;
-    cJSON_ReplaceItemInObjectCaseSensitive(root, "turn", cJSON_CreateNumber(0));
-    cJSON_ReplaceItemInObjectCaseSensitive(root, "game_status", cJSON_CreateString("waiting"));
-    text = cJSON_PrintUnformatted(root);
-    cJSON_Delete(root);
-    return text;
-}
-
-void cqs_broadcast_state(cq_serve *s)
-{
-    char *text = state_message(s);
-    broadcast_text(s, text);
-    free(text);
-}
-
-void cqs_send_state(cq_serve *s, cqs_conn *c)
-{
-    char *text = state_message(s);
-    cqs_queue_text(c, text);
-    free(text);
-}
-
-/* In the middle of a turn (a bot left): viewers only, so that each bot is sent
- * one state a turn and answers once. */
-static void broadcast_state_viewers(cq_serve *s)
-{
-    char *text = state_message(s);
-    for (cqs_conn *c = s->conns; c && text; c = c->next)
-        if (c->viewer)
-            cqs_queue_text(c, text);
-    free(text);
 }
 
 /* ---- the game ---- */
@@ -262,7 +70,8 @@ static void start_turn(cq_serve *s)
     s->deadline_us = s->turn_start_us + (int64_t)s->cfg.turn_ms * 1000;
 }
 
-void cqs_start_game(cq_serve *s)
+/* The game starts now: the seats are full, or the viewer's Start. */
+static void start_game(cq_serve *s)
 {
     /* Seats nobody took leave the game (a start before the seats are full). */
     bool keep[CQ_MAX_PLAYERS] = { false };
@@ -270,7 +79,7 @@ void cqs_start_game(cq_serve *s)
     int n = s->cfg.n_seats;
     for (int p = 0; p < n; p++)
         keep[p] = cqs_seat_taken(s, p);
-    int kept = state_keep_players(&s->state, keep, map);
+    int kept = cqs_state_keep_players(&s->state, keep, map);
     if (kept != n) {
         for (int p = 0; p < n; p++) {
             if (map[p] < 0)
@@ -450,7 +259,7 @@ static void play_turn(cq_serve *s)
         free(text);
         text = turn_processed_json(s, &s->state, next, rep.over, s->all, 0);
     }
-    broadcast_text(s, text);
+    cqs_broadcast_text(s, text);
     free(text);
     cqs_broadcast_state(s);
     cqs_log(s, "%sturn %ld played", "", rep.turn);
@@ -470,7 +279,7 @@ static void play_turn(cq_serve *s)
         }
         text = cJSON_PrintUnformatted(over);
         cJSON_Delete(over);
-        broadcast_text(s, text);
+        cqs_broadcast_text(s, text);
         free(text);
         s->phase = CQ_SERVE_OVER;
         s->deadline_us = cqs_now_us() + (int64_t)s->cfg.linger_ms * 1000;
@@ -489,7 +298,7 @@ static void tick(cq_serve *s)
 #endif
     s->trim = false;
     if (s->phase == CQ_SERVE_LOBBY && !s->cfg.wait_start && all_seats_filled(s))
-        cqs_start_game(s);
+        start_game(s);
     if (s->phase == CQ_SERVE_PLAYING && !s->hold && locals_answered(s) &&
         (now >= s->deadline_us || (now >= s->turn_start_us + (int64_t)s->cfg.turn_min_ms * 1000 && all_answered(s))))
         play_turn(s);
@@ -534,14 +343,14 @@ static void drop_conn(cq_serve *s, cqs_conn *c)
         if (s->phase == CQ_SERVE_LOBBY)
             cqs_broadcast_state(s);
         else if (s->phase == CQ_SERVE_PLAYING)
-            broadcast_state_viewers(s);
+            cqs_broadcast_state_viewers(s);
     }
     for (cqs_conn **p = &s->conns; *p; p = &(*p)->next)
         if (*p == c) {
             *p = c->next;
             break;
         }
-    conn_free_queue(s, c);
+    cqs_conn_free_queue(s, c);
     if (c->rx_cap >= RX_KEEP)
         s->trim = true;
     free(c->rx);
@@ -586,9 +395,10 @@ static int callback(struct lws *wsi, enum lws_callback_reasons reason, void *use
         memcpy(c->rx + c->rx_len, in, len);
         c->rx_len += len;
         if (lws_is_final_fragment(wsi) && lws_remaining_packet_payload(wsi) == 0) {
-            if (!lws_frame_is_binary(wsi))
-                cqs_on_message(s, c, (const char *)c->rx, c->rx_len);
-            else
+            if (!lws_frame_is_binary(wsi)) {
+                if (cqs_on_message(s, c, (const char *)c->rx, c->rx_len))
+                    start_game(s); /* the viewer's Start */
+            } else
                 cqs_send_error(c, "Invalid JSON format");
             c->rx_len = 0;
             if (c->rx_cap > RX_KEEP) { /* one large message does not cost for the rest of the game */

@@ -1,7 +1,9 @@
 /*
- * The bot server's insides, shared by its two files: cq_serve.c (connections,
- * output queues and their bounds, the game's clock and turns) and
- * cq_serve_proto.c (what each message from a client does). Not a public header.
+ * The bot server's insides, shared by its three files, whose calls run one way:
+ * cq_serve.c (connections, the game's clock and turns, the public functions)
+ * hands each client message to cq_serve_proto.c (what it does), and both send
+ * through cq_serve_send.c (output queues and their bounds, the state message,
+ * the log). Not a public header.
  */
 #ifndef SKIRMISH_NET_CQ_SERVE_IMPL_H
 #define SKIRMISH_NET_CQ_SERVE_IMPL_H
@@ -72,22 +74,32 @@ struct cq_serve {
     bool hold;
 };
 
+/* ---- cq_serve.c: connections, the clock, the turns ---- */
 int64_t cqs_now_us(void);
-void cqs_log(cq_serve *s, const char *fmt, const char *a, long b);
 
-/* ---- cq_serve.c ---- */
+/* ---- cq_serve_send.c: what is sent (below the other two) ---- */
+void cqs_log(cq_serve *s, const char *fmt, const char *a, long b);
 void cqs_queue_text(cqs_conn *c, const char *text);
 void cqs_queue_json(cqs_conn *c, cJSON *msg);
 void cqs_send_error(cqs_conn *c, const char *message);
+/* Frees what a connection has not read yet (it is closing). */
+void cqs_conn_free_queue(cq_serve *s, cqs_conn *c);
+/* To every bot and viewer. */
+void cqs_broadcast_text(cq_serve *s, const char *text);
 /* The state to everyone (bots and viewers); in the lobby only the seats taken. */
 void cqs_broadcast_state(cq_serve *s);
 void cqs_send_state(cq_serve *s, cqs_conn *c);
+/* The state to viewers only (mid-turn, when a bot left). */
+void cqs_broadcast_state_viewers(cq_serve *s);
 /* Who may be named: a seat a bot took, or one of our levels. */
 bool cqs_seat_taken(const cq_serve *s, int seat);
-/* The game starts now: seats nobody took leave the game (the viewer's Start). */
-void cqs_start_game(cq_serve *s);
+/* Keeps the players keep[p], in seat order; the others' vertices turn neutral
+ * with 0 units. map[p] gets each player's new index, or -1. Returns how many. */
+int cqs_state_keep_players(cq_state *st, const bool keep[], int map[]);
 
-/* ---- cq_serve_proto.c ---- */
-void cqs_on_message(cq_serve *s, cqs_conn *c, const char *text, size_t len);
+/* ---- cq_serve_proto.c: what each client message does ---- */
+/* True when the message asks the game to start now (the viewer's Start, its
+ * answer already queued): the caller starts it, as the clock's turns are its. */
+bool cqs_on_message(cq_serve *s, cqs_conn *c, const char *text, size_t len);
 
 #endif

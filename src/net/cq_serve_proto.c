@@ -1,6 +1,8 @@
 /*
  * What each message from a client does (cq_serve_impl.h), with the public
- * server's answers and error texts (docs/conquest.md, "The bot server").
+ * server's answers and error texts (docs/conquest.md, "The bot server"). It
+ * answers through cq_serve_send.c; a Start it accepts goes back to cq_serve.c,
+ * which runs the clock, as cqs_on_message's result.
  */
 #include <stdio.h>
 #include <stdlib.h>
@@ -255,14 +257,15 @@ static void on_request_bots(cq_serve *s, cqs_conn *c, const cJSON *msg)
         cqs_broadcast_state(s);
 }
 
-static void on_server_command(cq_serve *s, cqs_conn *c, const cJSON *msg)
+/* True when the game is to start (the caller starts it). */
+static bool on_server_command(cq_serve *s, cqs_conn *c, const cJSON *msg)
 {
     const char *gid = json_string(msg, "game_id");
     const char *cmd = json_string(msg, "command");
     char why[CQS_GAME_ID_MAX + 96];
     if (gid == NULL) {
         cqs_send_error(c, "game_id is required for server commands");
-        return;
+        return false;
     }
     if (cmd == NULL || strcmp(cmd, "start") != 0) {
         bool known = cmd && (strcmp(cmd, "set_turns") == 0 || strcmp(cmd, "set_duration") == 0 ||
@@ -270,12 +273,12 @@ static void on_server_command(cq_serve *s, cqs_conn *c, const cJSON *msg)
         snprintf(why, sizeof why, known ? "Skirmish's server plays one game, set up on its command line"
                                         : "Unknown server command: %.60s", cmd ? cmd : "None");
         cqs_send_error(c, why);
-        return;
+        return false;
     }
     if (s->phase != CQ_SERVE_LOBBY) {
         snprintf(why, sizeof why, "Game %.60s is already running", gid);
         cqs_send_error(c, why);
-        return;
+        return false;
     }
     int taken = 0;
     for (int p = 0; p < s->cfg.n_seats; p++)
@@ -284,7 +287,7 @@ static void on_server_command(cq_serve *s, cqs_conn *c, const cJSON *msg)
         snprintf(why, sizeof why, taken == 0 ? "Cannot start game %.60s - no players connected"
                                              : "Cannot start game %.60s - a game needs 2 players", gid);
         cqs_send_error(c, why);
-        return;
+        return false;
     }
     cJSON *m = cJSON_CreateObject();
     cJSON_AddStringToObject(m, "type", "command_success");
@@ -293,7 +296,7 @@ static void on_server_command(cq_serve *s, cqs_conn *c, const cJSON *msg)
     cJSON_AddStringToObject(m, "message", why);
     cqs_queue_json(c, m);
     cJSON_Delete(m);
-    cqs_start_game(s);
+    return true;
 }
 
 static void on_list_games(cq_serve *s, cqs_conn *c)
@@ -321,14 +324,15 @@ static void on_list_games(cq_serve *s, cqs_conn *c)
     cJSON_Delete(m);
 }
 
-void cqs_on_message(cq_serve *s, cqs_conn *c, const char *text, size_t len)
+bool cqs_on_message(cq_serve *s, cqs_conn *c, const char *text, size_t len)
 {
+    bool start = false;
     if (++c->msgs > FLOOD_PER_TURN)
-        return;
+        return false;
     cJSON *msg = cJSON_ParseWithLength(text, len);
     if (msg == NULL) {
         cqs_send_error(c, "Invalid JSON format");
-        return;
+        return false;
     }
     const cJSON *type = cJSON_GetObjectItemCaseSensitive(msg, "type");
     const char *t = cJSON_IsString(type) ? type->valuestring : NULL;
@@ -345,7 +349,7 @@ void cqs_on_message(cq_serve *s, cqs_conn *c, const char *text, size_t len)
     } else if (strcmp(t, "list_games") == 0) {
         on_list_games(s, c);
     } else if (strcmp(t, "server_command") == 0) {
-        on_server_command(s, c, msg);
+        start = on_server_command(s, c, msg);
     } else if (strcmp(t, "create_game") == 0) {
         cqs_send_error(c, "Skirmish's server plays one game, set up on its command line");
     } else {
@@ -354,4 +358,5 @@ void cqs_on_message(cq_serve *s, cqs_conn *c, const char *text, size_t len)
         cqs_send_error(c, why);
     }
     cJSON_Delete(msg);
+    return start;
 }

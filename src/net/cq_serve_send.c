@@ -1,0 +1,210 @@
+/*
+ * What the Conquest bot server sends, and how much it may hold back: each
+ * connection's output queue with the bounds on it (a connection with QUEUE_MAX
+ * bytes unread is closed at once, and when all queues together pass
+ * QUEUE_TOTAL_MAX the largest is), error messages (at most ERRORS_PER_TURN a
+ * turn), the game_state message (in the lobby only the seats taken) and the log.
+ * Below both the connections and turns (cq_serve.c) and the message handlers
+ * (cq_serve_proto.c); it calls neither.
+ */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "cq_serve_impl.h"
+#include "skirmish/data/cq_files.h"
+
+#define ERRORS_PER_TURN 20
+#define QUEUE_MAX (8u << 20)
+#define QUEUE_TOTAL_MAX (48u << 20)
+
+void cqs_log(cq_serve *s, const char *fmt, const char *a, long b)
+{
+    if (!s->cfg.log)
+        return;
+    fprintf(stderr, "conquest-serve: ");
+    fprintf(stderr, fmt, a, b);
+    fputc('\n', stderr);
+}
+
+/* ---- sending ---- */
+
+void cqs_conn_free_queue(cq_serve *s, cqs_conn *c)
+{
+    if (c->queued >= (1u << 20))
+        s->trim = true;
+    while (c->head) {
+        cqs_out *m = c->head;
+        c->head = m->next;
+        free(m);
+    }
+    c->tail = NULL;
+    s->queued_total -= c->queued;
+    c->queued = 0;
+}
+
+/* Closes a connection now: what it has not read is freed at once (a client that
+ * reads nothing never makes its socket writable again, so a close sent the
+ * usual way would keep the queue for ever). */
+static void conn_kill(cq_serve *s, cqs_conn *c)
+{
+    if (c->closing)
+        return;
+    c->closing = true;
+    cqs_conn_free_queue(s, c);
+    free(c->rx);
+    c->rx = NULL;
+    c->rx_len = c->rx_cap = 0;
+    cqs_log(s, "%sa client that does not read is closed (%ld)", "", c->seat);
+    lws_set_timeout(c->wsi, PENDING_TIMEOUT_USER_OK, LWS_TO_KILL_ASYNC);
+}
+
+void cqs_queue_text(cqs_conn *c, const char *text)
+{
+    if (c->closing || text == NULL)
+        return;
+    cq_serve *s = c->server;
+    size_t len = strlen(text);
+    if (c->queued + len > QUEUE_MAX) {
+        conn_kill(s, c); /* it does not read what it is sent: it only costs the others */
+        return;
+    }
+    while (s->queued_total + len > QUEUE_TOTAL_MAX) {
+        cqs_conn *big = NULL;
+        for (cqs_conn *k = s->conns; k; k = k->next)
+            if (!k->closing && k->queued > 0 && (big == NULL || k->queued > big->queued))
+                big = k;
+        if (big == NULL)
+            break;
+        conn_kill(s, big);
+        if (big == c)
+            return;
+    }
+    cqs_out *m = malloc(sizeof *m + LWS_PRE + len);
+    if (m == NULL)
+        return;
+    m->next = NULL;
+    m->len = len;
+    memcpy(m->buf + LWS_PRE, text, len);
+    if (c->tail)
+        c->tail->next = m;
+    else
+        c->head = m;
+    c->tail = m;
+    c->queued += len;
+    s->queued_total += len;
+    lws_callback_on_writable(c->wsi);
+}
+
+void cqs_queue_json(cqs_conn *c, cJSON *msg)
+{
+    char *text = cJSON_PrintUnformatted(msg);
+    cqs_queue_text(c, text);
+    free(text);
+}
+
+void cqs_send_error(cqs_conn *c, const char *message)
+{
+    if (++c->errors > ERRORS_PER_TURN)
+        return;
+    cJSON *m = cJSON_CreateObject();
+    cJSON_AddStringToObject(m, "type", "error");
+    cJSON_AddStringToObject(m, "message", message);
+    cqs_queue_json(c, m);
+    cJSON_Delete(m);
+}
+
+void cqs_broadcast_text(cq_serve *s, const char *text)
+{
+    for (cqs_conn *c = s->conns; c; c = c->next)
+        if (c->seat >= 0 || c->viewer)
+            cqs_queue_text(c, text);
+}
+
+bool cqs_seat_taken(const cq_serve *s, int seat)
+{
+    return s->seats[seat].kind != CQ_SERVE_NETWORK || s->seats[seat].joined;
+}
+
+/* Keeps the players keep[p], in seat order; the others' vertices turn neutral
+ * with 0 units. map[p] gets each player's new index, or -1. */
+int cqs_state_keep_players(cq_state *st, const bool keep[], int map[])
+{
+    int n = 0;
+    for (int p = 0; p < st->n_players; p++) {
+        map[p] = keep[p] ? n : -1;
+        if (keep[p])
+            st->players[n++] = st->players[p];
+    }
+    for (int v = 0; v < st->graph->n_vertices; v++) {
+        int c = st->controller[v];
+        if (c == CQ_NEUTRAL)
+            continue;
+        if (map[c] < 0) {
+            st->controller[v] = CQ_NEUTRAL;
+            st->units[v] = 0;
+        } else {
+            st->controller[v] = (int8_t)map[c];
+        }
+    }
+    st->n_players = n;
+    return n;
+}
+
+/* The state as the server sends it. In the lobby: turn 0, "waiting", and only
+ * the seats taken (as the server, whose lobby holds the bots that joined). */
+static char *state_message(cq_serve *s)
+{
+    data_cq_layout layout;
+    data_cq_layout_default(&layout);
+    layout.wrap = true;
+    layout.turn_duration_seconds = s->cfg.turn_ms / 1000.0;
+    if (s->phase != CQ_SERVE_LOBBY)
+        return data_cq_state_to_json(&s->state, &layout);
+    cq_state *view = malloc(sizeof *view);
+    if (view == NULL)
+        return NULL;
+    *view = s->state;
+    bool keep[CQ_MAX_PLAYERS] = { false };
+    int map[CQ_MAX_PLAYERS];
+    for (int p = 0; p < view->n_players; p++)
+        keep[p] = cqs_seat_taken(s, p);
+    cqs_state_keep_players(view, keep, map);
+    char *text = data_cq_state_to_json(view, &layout);
+    free(view);
+    cJSON *root = text ? cJSON_Parse(text) : NULL;
+    free(text);
+    if (root == NULL)
+        return NULL;
+    cJSON_ReplaceItemInObjectCaseSensitive(root, "turn", cJSON_CreateNumber(0));
+    cJSON_ReplaceItemInObjectCaseSensitive(root, "game_status", cJSON_CreateString("waiting"));
+    text = cJSON_PrintUnformatted(root);
+    cJSON_Delete(root);
+    return text;
+}
+
+void cqs_broadcast_state(cq_serve *s)
+{
+    char *text = state_message(s);
+    cqs_broadcast_text(s, text);
+    free(text);
+}
+
+void cqs_send_state(cq_serve *s, cqs_conn *c)
+{
+    char *text = state_message(s);
+    cqs_queue_text(c, text);
+    free(text);
+}
+
+/* In the middle of a turn (a bot left): viewers only, so that each bot is sent
+ * one state a turn and answers once. */
+void cqs_broadcast_state_viewers(cq_serve *s)
+{
+    char *text = state_message(s);
+    for (cqs_conn *c = s->conns; c && text; c = c->next)
+        if (c->viewer)
+            cqs_queue_text(c, text);
+    free(text);
+}
+
