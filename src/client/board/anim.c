@@ -126,6 +126,16 @@ void board_anim_finish(board_anim_player *a)
         a->fade[i] = a->after.units[i].square != ESC_NO_SQUARE ? 1.0f : 0.0f;
 }
 
+bool board_anim_settling(const board_anim_player *a)
+{
+    if (a->playing)
+        return true;
+    for (int i = 0; i < BOARD_ANIM_FLOATERS; i++)
+        if (a->floaters[i].square >= 0)
+            return true;
+    return false;
+}
+
 bool board_anim_update(board_anim_player *a, float dt)
 {
     bool floating = false;

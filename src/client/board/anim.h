@@ -44,6 +44,9 @@ void board_anim_finish(board_anim_player *a);
 /* Advances by dt seconds; returns true while something still moves (playing or
  * floaters fading). */
 bool board_anim_update(board_anim_player *a, float dt);
+/* Whether the shown action still has something on screen: a step playing or a
+ * number still floating up. */
+bool board_anim_settling(const board_anim_player *a);
 /* The current step, or NULL when not playing; *progress in [0, 1]. */
 const esc_event *board_anim_current(const board_anim_player *a, float *progress);
 /* Seconds a step lasts at speed 1. */

@@ -418,13 +418,19 @@ static bool battle_update(board_battle *bb, float dt, bool on_top)
     }
     if (b->anim.playing)
         return true;
-    if (!b->held)
-        b->shown_side = -1;
+    /* The computer's action is over only when its last effect (a "-2" still
+     * floating) has played and its highlight has stayed a moment: until then
+     * the top bar and the prompt are still its turn's. */
+    bool computer_shown = b->shown_side >= 0 && b->shown_side < ESC_SIDES && !m->human[b->shown_side];
+    if (computer_shown && board_anim_settling(&b->anim))
+        return true;
     if (b->ai_wait > 0.0f) {
         /* The computer's last action stays highlighted a moment. */
         b->ai_wait -= dt;
         return true;
     }
+    if (!b->held)
+        b->shown_side = -1;
     b->acting_unit = ESC_NO_UNIT;
     if (b->input.mode == BOARD_INPUT_ANIMATING) {
         if (b->handoff && !b->held) {
@@ -666,7 +672,8 @@ static void battle_run(ui *u, void *self)
             snprintf(held_prompt, sizeof held_prompt,
                      _("Turn over: End turn (E) passes to %s, Undo (Ctrl+Z) takes the last action back"), next);
             prompt = held_prompt;
-        } else if (board_match_computer_to_act(&bb->match) && !b->held) {
+        } else if ((board_match_computer_to_act(&bb->match) && !b->held) ||
+                   (b->shown_side >= 0 && !bb->match.human[b->shown_side] && b->shown_side != bb->match.game.active)) {
             prompt = board_match_ai_thinking(&bb->match) ? _("The computer is thinking…") : _("The computer is playing…");
         }
         /* Translations run longer: a smaller font first, then two lines. */
