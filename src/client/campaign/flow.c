@@ -82,6 +82,18 @@ bool campaign_flow_someone_fights(const campaign_screen *c)
     return c->st.phase == CAMPAIGN_PHASE_BATTLES && (fights(c, c->duel.players[0]) || fights(c, c->duel.players[1]));
 }
 
+int campaign_flow_overruled(const campaign_screen *c)
+{
+    if (c->st.phase != CAMPAIGN_PHASE_BATTLES)
+        return -1;
+    for (int s = 0; s < ESC_SIDES; s++) {
+        int p = c->duel.players[s], o = c->duel.players[1 - s];
+        if (!computer(c, p) && !computer(c, o) && !fights(c, p) && fights(c, o))
+            return p;
+    }
+    return -1;
+}
+
 static bool downtime(app *a, campaign_screen *c)
 {
     campaign_content *k = campaign_content_get(a);
@@ -222,6 +234,12 @@ static bool battles(app *a, campaign_screen *c)
     campaign_autosave(a, c);
     c->battle = b;
     public_step(c, CSTEP_MODE);
+    /* Two humans who chose differently: the battle is fought on the board, and
+     * both are told so first (the Battle panel says who chose what and that the
+     * computer plays the side of the one who chose Auto battle); "Fight on the
+     * board" there starts it. A battle kept half fought goes on at once. */
+    if (campaign_flow_overruled(c) >= 0 && !c->match)
+        return true;
     if (campaign_flow_someone_fights(c)) {
         if (c->entering)
             c->board_pending = true; /* a loaded save: pushed once the screen is open */

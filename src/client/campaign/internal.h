@@ -261,6 +261,11 @@ bool campaign_flow_skip_duel(app *a, campaign_screen *c); /* plays the current d
 bool campaign_flow_board_duel(app *a, campaign_screen *c, bool watch);
 /* Whether a human fights the current duel on the board. */
 bool campaign_flow_someone_fights(const campaign_screen *c);
+/* Ruling: a duel between two humans is fought on the board when either of them
+ * chose to fight; the side of the one who chose "Auto battle" is then played by
+ * the computer. Returns that player (-1: both chose alike, or a computer
+ * plays). The Battle panel tells both before the board starts. */
+int campaign_flow_overruled(const campaign_screen *c);
 /* A duel's outcome (`reason`: how it ended, a yield is logged as one). */
 void campaign_flow_battle_result(app *a, campaign_screen *c, const int health[ESC_MAX_UNITS], int winner,
                                  esc_end_reason reason);

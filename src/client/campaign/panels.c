@@ -477,6 +477,16 @@ static void squad_panel(ui *u, campaign_screen *c, SDL_Rect p, int y)
     if (ui_button(u, ui_rect(x + half + gap, y, half, ui_px(u, 32)), _("Auto battle"), sp == CAMPAIGN_SQUAD_OK))
         which = 2;
     y += ui_px(u, 36);
+    int duel_b, sides[2];
+    if (campaign_current_duel(&c->st, &duel_b, &sides[0], &sides[1]) && !c->st.settings.computer[sides[0]] &&
+        !c->st.settings.computer[sides[1]]) {
+        /* Two humans: the rule told before choosing (the other's choice stays secret until both chose). */
+        y += ui_text_wrapped(u, ui_rect(x, y, w, 0),
+                             _("Against another player: the battle is fought on the board if either of you "
+                               "chooses to; the computer then plays for the one who chose Auto battle."),
+                             ui_px(u, 12), dim()) +
+             ui_px(u, 6);
+    }
     if (which) {
         campaign_set_squad(&c->st, c->battle, c->seat, c->pick);
         campaign_set_fight(&c->st, c->battle, c->seat, which == 1);

@@ -196,12 +196,26 @@ static void public_panel(ui *u, app *a, campaign_screen *c, SDL_Rect p)
         ui_text(u, x, y, _(title), ui_px(u, 17), true, ui_rgb(236, 238, 244), UI_LEFT);
     y += ui_px(u, 30);
     if (c->step == CSTEP_MODE) {
-        int b = c->duel.battle;
-        char t[200];
-        (void)b;
+        char t[600];
         campaign_duel_caption(c, t, sizeof t);
-        ui_text_wrapped(u, ui_rect(x, y, w, 0), t, ui_px(u, 14), ui_rgb(210, 214, 226));
-        y += ui_px(u, 44);
+        int th = ui_text_wrapped(u, ui_rect(x, y, w, 0), t, ui_px(u, 14), ui_rgb(210, 214, 226));
+        y += th + ui_px(u, 12) > ui_px(u, 44) ? th + ui_px(u, 12) : ui_px(u, 44);
+        int auto_p = campaign_flow_overruled(c);
+        if (auto_p >= 0) {
+            /* The two humans chose differently: both are told what each chose
+             * and what happens (flow.c, campaign_flow_overruled). */
+            int fighter = c->duel.players[0] == auto_p ? c->duel.players[1] : c->duel.players[0];
+            char who_auto[80];
+            snprintf(who_auto, sizeof who_auto, "%s", campaign_seat_label(auto_p));
+            /* TRANSLATORS: the Battle panel when two players chose differently: "Ann chose to fight on the
+             * board, Bob chose Auto battle. The battle is fought on the board when either player wants to:
+             * the computer plays for Bob." */
+            snprintf(t, sizeof t,
+                     _("%s chose to fight on the board, %s chose Auto battle. The battle is fought on the board "
+                       "when either player wants to: the computer plays for %s."),
+                     campaign_seat_label(fighter), who_auto, who_auto);
+            y += ui_text_wrapped(u, ui_rect(x, y, w, 0), t, ui_px(u, 13), ui_rgb(255, 226, 150)) + ui_px(u, 12);
+        }
         if (campaign_flow_someone_fights(c)) {
             /* Left without a result, or resumed: it goes on where it was. */
             if (ui_button(u, ui_rect(x, y, w, bh), _("Fight on the board"), !c->in_battle)) {

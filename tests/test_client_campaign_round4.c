@@ -1,0 +1,189 @@
+/*
+ * The Campaign after the fourth blind play-test (issue 32, round 4): the
+ * hot-seat battle choice told to both players when they differ; the side
+ * panel's width at small windows; ... (one test per item, each named after
+ * what it checks). Screens are kept under $SKIRMISH_TEST_TMP/shots/ to look at.
+ */
+#define _POSIX_C_SOURCE 200809L
+#include <setjmp.h>
+#include <stdarg.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+
+#include <SDL_image.h>
+#include <cmocka.h>
+
+#include "board/battle.h"
+#include "board/battle_internal.h"
+#include "campaign/campaign.h"
+#include "campaign/internal.h"
+#include "front/front.h"
+#include "shell/ui.h"
+#include "skirmish/i18n.h"
+#include "client_campaign_util.h"
+#include "client_test_util.h"
+
+/* ---- what a frame draws ---- */
+
+static char drawn[16384];
+
+static void note_text(void *ctx, const char *text)
+{
+    (void)ctx;
+    size_t n = strlen(drawn);
+    snprintf(drawn + n, sizeof drawn - n, "%s ", text); /* a wrapped text's lines join with a space */
+}
+
+/* Every text the next frame draws, one a line. */
+static const char *frame_text(void)
+{
+    void (*was)(void *, const char *) = the_app.text_seen;
+    void *was_ctx = the_app.text_seen_ctx;
+    drawn[0] = '\0';
+    the_app.text_seen = note_text;
+    the_app.text_seen_ctx = NULL;
+    the_app.dirty = true;
+    app_draw(&the_app);
+    the_app.text_seen = was;
+    the_app.text_seen_ctx = was_ctx;
+    return drawn;
+}
+
+static void save_shot(const char *name)
+{
+    char dir[1024], path[1200];
+    const char *l = getenv("SKIRMISH_TEST_LANGUAGE");
+    snprintf(dir, sizeof dir, "%s/shots", getenv("SKIRMISH_TEST_TMP"));
+    mkdir(dir, 0755);
+    snprintf(path, sizeof path, "%s/%s%s%s.png", dir, name, l && *l ? "-" : "", l && *l ? l : "");
+    the_app.dirty = true;
+    app_draw(&the_app);
+    SDL_Surface *shot = SDL_CreateRGBSurfaceWithFormat(0, the_app.w, the_app.h, 32, SDL_PIXELFORMAT_RGB888);
+    if (!shot)
+        return;
+    SDL_Rect src = { 0, 0, the_app.w, the_app.h };
+    SDL_BlitSurface(the_app.offscreen, &src, shot, NULL);
+    IMG_SavePNG(shot, path);
+    SDL_FreeSurface(shot);
+}
+
+/* ---- the tiny map's first battle ---- */
+
+/* Two humans up to the first battle's squads (as test_client_campaign_battle.c). */
+static void to_the_squads(const char *dirs, int w, int h)
+{
+    set_dirs(dirs);
+    assert_true(front_init_offscreen(&the_app, w, h));
+    the_app.prefs.anim_speed = DATA_ANIM_INSTANT;
+    use_tiny_map(&the_app, false);
+    assert_true(app_scene_open_from_root(&the_app, &campaign_setup_scene, NULL));
+    click_button("Start campaign");
+    campaign_screen *c = cs();
+    assert_non_null(c);
+    client_pseudo_allow(campaign_seat_label(0));
+    client_pseudo_allow(campaign_seat_label(1));
+    int start1 = c->st.forces.armies[1].loc;
+    for (int p = 0; p < 2; p++) {
+        pass_cover(p);
+        click_button("Downtime done");
+    }
+    pass_cover(0);
+    drag_army(0, start1);
+    click_button("Ready (hand over)");
+    pass_cover(1);
+    click_button("Ready (hand over)");
+    click_button("Continue");
+    assert_int_equal(c->step, CSTEP_SQUAD);
+}
+
+/* Seat 1 (the holder, asked first) and seat 0 pick their Hero and choose. */
+static void choose(const char *seat1, const char *seat0)
+{
+    const char *labels[2] = { seat0, seat1 };
+    for (int p = 1; p >= 0; p--) {
+        pass_cover(p);
+        click_button_with("★");
+        if (p == 1) {
+            /* Medium 1: the rule told before choosing, against another human */
+            assert_true(client_has_message(frame_text(), "Against another player: the battle is fought on the board "
+                                                         "if either of you chooses to; the computer then plays for "
+                                                         "the one who chose Auto battle."));
+            save_shot("r4-squad-rule");
+            language_look(&the_app, "r4-squad-rule");
+        }
+        click_button(labels[p]);
+    }
+    if (cs()->step == CSTEP_BONUS) {
+        pass_cover(1);
+        click_button("Ready for the Assault");
+        click_button("Confirm");
+    }
+}
+
+/* Medium 1: one human fights, the other chose Auto battle: the battle is
+ * fought on the board (the computer plays for the one who chose auto), and
+ * both are told so on the Battle panel before the board starts. */
+static void test_mixed_choice_told(void **state)
+{
+    (void)state;
+    to_the_squads("mixed", 1280, 800);
+    choose("Auto battle", "Fight on the board");
+    campaign_screen *c = cs();
+    assert_int_equal(c->step, CSTEP_MODE);
+    assert_null(board_battle_current(&the_app)); /* told first */
+    assert_int_equal(campaign_flow_overruled(c), 1);
+    const char *t = frame_text();
+    assert_true(client_has_message(t, "%s chose to fight on the board, %s chose Auto battle. The battle is fought "
+                                      "on the board when either player wants to: the computer plays for %s."));
+    assert_non_null(strstr(t, campaign_seat_label(0)));
+    save_shot("r4-mixed-told");
+    language_look(&the_app, "r4-mixed-told");
+    click_button("Fight on the board");
+    board_battle *bb = board_battle_current(&the_app);
+    assert_non_null(bb);
+    /* seat 1 holds (board side 0): the computer plays it; seat 0 plays its own */
+    assert_int_equal(c->duel.players[0], 1);
+    assert_false(bb->match.human[0]);
+    assert_true(bb->match.human[1]);
+    app_free(&the_app);
+    memset(&the_app, 0, sizeof the_app);
+}
+
+/* Both chose alike: no notice, the board at once when they fight; the
+ * watch-or-skip question when neither does. */
+static void test_same_choice_untold(void **state)
+{
+    (void)state;
+    to_the_squads("same-fight", 1280, 800);
+    choose("Fight on the board", "Fight on the board");
+    assert_int_equal(campaign_flow_overruled(cs()), -1);
+    board_battle *bb = board_battle_current(&the_app);
+    assert_non_null(bb);
+    assert_true(bb->match.human[0] && bb->match.human[1]);
+    app_free(&the_app);
+    memset(&the_app, 0, sizeof the_app);
+
+    to_the_squads("same-auto", 1280, 800);
+    choose("Auto battle", "Auto battle");
+    assert_int_equal(cs()->step, CSTEP_MODE);
+    assert_int_equal(campaign_flow_overruled(cs()), -1);
+    assert_null(board_battle_current(&the_app));
+    const char *t = frame_text();
+    assert_false(client_has_message(t, "%s chose to fight on the board, %s chose Auto battle. The battle is fought "
+                                       "on the board when either player wants to: the computer plays for %s."));
+    app_free(&the_app);
+    memset(&the_app, 0, sizeof the_app);
+}
+
+int main(void)
+{
+    const struct CMUnitTest tests[] = {
+        cmocka_unit_test(test_mixed_choice_told),
+        cmocka_unit_test(test_same_choice_untold),
+    };
+    return cmocka_run_group_tests_name("client campaign round 4", tests, NULL, NULL);
+}
