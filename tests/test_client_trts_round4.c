@@ -179,11 +179,107 @@ static void test_economy_warns(void **state)
     }
 }
 
+/* ---- 2. The setup shows each faction's pieces ---- */
+
+/* The table of the first seat's faction: every unit and building with its
+ * cost, role and what it needs; the tabs switch to another faction. */
+static void test_setup_pieces_table(void **state)
+{
+    (void)state;
+    static const int sizes[][2] = { { 1280, 800 }, { 800, 560 } };
+    for (int z = 0; z < 2; z++) {
+        setenv("SKIRMISH_SEED", "4", 1);
+        assert_true(front_init_offscreen(&off, sizes[z][0], sizes[z][1]));
+        off.frozen_ticks = 1000;
+        off.text_seen = text_seen;
+        trts_content *k = trts_content_get(&off);
+        k->setup.players = 2;
+        k->setup.faction[0] = TRTS_DIRECTORATE;
+        k->setup.faction[1] = TRTS_MYRIAD;
+        assert_true(app_scene_open_from_root(&off, &trts_setup_scene, NULL));
+        draw();
+        const trts_faction *f = &k->rules.factions[TRTS_DIRECTORATE];
+        assert_true(drawn(_("Cost")));
+        assert_true(drawn(_("Role")));
+        char cost[120], role[120], needs[120];
+        for (int t = 0; t < f->n_units; t++) {
+            assert_true(drawn(i18n_content(f->units[t].name)));
+            trts_tip_row(f, false, t, cost, role, needs, sizeof cost);
+            assert_true(drawn(cost));
+        }
+        shot("setup");
+        if (!drawn(_("Units")) || !drawn(_("Buildings"))) { /* split: the other half by its button */
+            assert_true(drawn(_("Show buildings")));
+            client_click_button(&off, _("Show buildings"));
+            draw();
+            shot("setup-buildings");
+        }
+        for (int r = 0; r < TRTS_ROLES; r++) {
+            assert_true(drawn(i18n_content(f->buildings[r].name)));
+            trts_tip_row(f, true, r, cost, role, needs, sizeof cost);
+            assert_true(drawn(cost));
+            if (f->buildings[r].requires >= 0)
+                assert_true(drawn(needs));
+        }
+        if (drawn(_("Show units")))
+            client_click_button(&off, _("Show units"));
+        app_free(&off);
+    }
+}
+
+/* ---- 3. Wounded pieces show their figures now ---- */
+
+/* A wounded piece (the first of seat 0's with more than 1 HP): the area's hover card gives its HP now of its full HP. */
+static void test_wounded_figures(void **state)
+{
+    (void)state;
+    trts_screen *c = open_duel(1280, 800, 16);
+    int w = -1;
+    for (int i = 0; i < c->st.n_pieces && w < 0; i++)
+        if (c->st.pieces[i].alive && c->st.pieces[i].owner == 0 && trts_piece_max_hp(&c->st, i) > 1)
+            w = i;
+    assert_true(w >= 0);
+    int full = trts_piece_max_hp(&c->st, w);
+    assert_true(full > 1);
+    c->st.pieces[w].hp = (int8_t)(full - 1);
+    c->hover = c->st.pieces[w].area;
+    off.mouse_x = 200;
+    off.mouse_y = 200;
+    draw();
+    char want[160];
+    snprintf(want, sizeof want, _("%s: %d/%d HP"), trts_play_piece_label(c, &c->st, w), full - 1, full);
+    assert_true(drawn(want));
+    shot("wounded");
+    app_free(&off);
+}
+
+/* ---- 4. Area tokens show fields, vents and free slots ---- */
+
+/* Above each token: its vents and free slots (the token has its fields); a
+ * building placed takes a free slot off the plate. */
+static void test_area_plates(void **state)
+{
+    (void)state;
+    trts_screen *c = open_duel(1280, 800, 16);
+    int a = c->st.players[0].start_area;
+    const trts_area *ar = &c->st.map->areas[a];
+    assert_true(ar->gas > 0 && ar->slots > 0);
+    draw();
+    char want[40];
+    snprintf(want, sizeof want, "\n%d\n%d\n", ar->gas, trts_play_free_slots(c, a));
+    assert_non_null(strstr(frame_text, want));
+    shot("plates");
+    app_free(&off);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_income_forecast_core),
         cmocka_unit_test(test_economy_warns),
+        cmocka_unit_test(test_setup_pieces_table),
+        cmocka_unit_test(test_wounded_figures),
+        cmocka_unit_test(test_area_plates),
     };
     return cmocka_run_group_tests_name("client trts round 4", tests, NULL, NULL);
 }

@@ -7,6 +7,7 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "areamap/art.h"
 #include "areamap/card.h"
 #include "trts/play_internal.h"
 #include "skirmish/i18n.h"
@@ -124,6 +125,47 @@ void trts_board_edges(const trts_screen *c, areamap_model *m)
     }
 }
 
+/* Has the piece lost HP or shields? */
+static bool wounded(const trts_state *s, int k)
+{
+    const trts_piece *p = &s->pieces[k];
+    return p->alive && (p->hp < trts_piece_max_hp(s, k) || p->shields < trts_piece_max_shields(s, k));
+}
+
+/* "Trooper 3: 4/6 HP, 0/2 shields" */
+static void wound_text(const trts_screen *c, int k, char *out, size_t size)
+{
+    const trts_state *s = &c->st;
+    const trts_piece *p = &s->pieces[k];
+    if (trts_piece_max_shields(s, k) > 0)
+        /* TRANSLATORS: a wounded piece's figures now: name and number, HP left of full, shields left of full */
+        snprintf(out, size, _("%s: %d/%d HP, %d/%d shields"), trts_play_piece_label(c, s, k), p->hp, trts_piece_max_hp(s, k),
+                 p->shields, trts_piece_max_shields(s, k));
+    else
+        /* TRANSLATORS: a wounded piece's figures now: name and number, HP left of full */
+        snprintf(out, size, _("%s: %d/%d HP"), trts_play_piece_label(c, s, k), p->hp, trts_piece_max_hp(s, k));
+}
+
+/* The token (model piece) a visible piece is drawn in, -1 when none. */
+static int token_of(const trts_screen *c, int k)
+{
+    const trts_state *s = &c->st;
+    const trts_piece *pc = &s->pieces[k];
+    if (!pc->alive || !trts_play_visible(c, k))
+        return -1;
+    char icon[64];
+    piece_icon(s, k, icon, sizeof icon);
+    uint8_t flags = (uint8_t)((pc->building ? AREAMAP_PIECE_BUILDING : 0) | (!pc->public_ ? AREAMAP_PIECE_HIDDEN : 0) |
+                              (!pc->finished ? AREAMAP_PIECE_UNFINISHED : 0));
+    for (int j = 0; j < c->model.n_pieces; j++) {
+        const areamap_piece *q = &c->model.pieces[j];
+        if (q->node == pc->area && q->seat == pc->owner && (q->flags & ~AREAMAP_PIECE_SELECTED) == flags &&
+            strcmp(q->icon, icon) == 0)
+            return j;
+    }
+    return -1;
+}
+
 static void fill_card(const trts_screen *c, int i, areamap_card *k)
 {
     const trts_state *s = &c->st;
@@ -165,6 +207,13 @@ static void fill_card(const trts_screen *c, int i, areamap_card *k)
                          seen, hidden_own);
     else
         areamap_card_add(k, AREAMAP_ICON_SIGHT, P_("%d public piece here", "%d public pieces here", seen), seen);
+    /* the wounded pieces seen here, with their figures now */
+    for (int q = 0; q < s->n_pieces; q++)
+        if (s->pieces[q].area == i && trts_play_visible(c, q) && wounded(s, q)) {
+            char part[120];
+            wound_text(c, q, part, sizeof part);
+            areamap_card_add(k, AREAMAP_ICON_UNITS, "%s", part);
+        }
 }
 
 static const areamap_legend_entry legend[] = {
@@ -178,8 +227,8 @@ static const areamap_legend_entry legend[] = {
     { AREAMAP_LEGEND_STRIPES, 0, { 0, 0, 0, 0 }, N_("Contested: stripes of the teams there") },
     { AREAMAP_LEGEND_ICON, AREAMAP_ICON_START, { 0, 0, 0, 0 }, N_("Start area") },
     { AREAMAP_LEGEND_ICON, AREAMAP_ICON_FIELDS, { 0, 0, 0, 0 }, N_("Mineral fields (on the token)") },
-    { AREAMAP_LEGEND_ICON, AREAMAP_ICON_VENTS, { 0, 0, 0, 0 }, N_("Gas vents") },
-    { AREAMAP_LEGEND_ICON, AREAMAP_ICON_SLOTS, { 0, 0, 0, 0 }, N_("Building slots") },
+    { AREAMAP_LEGEND_ICON, AREAMAP_ICON_VENTS, { 0, 0, 0, 0 }, N_("Gas vents (above the token)") },
+    { AREAMAP_LEGEND_ICON, AREAMAP_ICON_SLOTS, { 0, 0, 0, 0 }, N_("Free building slots (above the token)") },
     { AREAMAP_LEGEND_LINK, AREAMAP_LINK_OPEN, { 0, 0, 0, 0 }, N_("Open ground") },
     { AREAMAP_LEGEND_LINK, AREAMAP_LINK_RAMP, { 0, 0, 0, 0 }, N_("Ramp, climbing to the arrow") },
     { AREAMAP_LEGEND_LINK, AREAMAP_LINK_CLIFF, { 0, 0, 0, 0 }, N_("Cliff: flyers only") },
@@ -187,13 +236,57 @@ static const areamap_legend_entry legend[] = {
     { AREAMAP_LEGEND_PIECE, 1, { 90, 150, 230, 255 }, N_("Building, with how many") },
     { AREAMAP_LEGEND_ICON, AREAMAP_ICON_HIDDEN, { 0, 0, 0, 0 }, N_("Yours, hidden from the others") },
     { AREAMAP_LEGEND_ICON, AREAMAP_ICON_BUILDING, { 0, 0, 0, 0 }, N_("Still being built") },
+    { AREAMAP_LEGEND_OWNER, 0, { 240, 96, 80, 255 }, N_("Round in red (top bar): start areas are dry") },
 };
+
+/* Above each area's token (which shows its fields): its gas vents and its free
+ * building slots as the viewer knows them, each with its symbol, on a small
+ * dark plate; none of either: that symbol is left out. */
+static void area_plates(ui *u, trts_screen *c, SDL_Rect view)
+{
+    if (!u->draw)
+        return;
+    const trts_state *s = &c->st;
+    SDL_RenderSetClipRect(u->r, &view);
+    int px = ui_px(u, 11), ic = ui_px(u, 11), pad = ui_px(u, 3);
+    for (int i = 0; i < s->map->n_areas && i < c->model.n_nodes; i++) {
+        const trts_area *ar = &s->map->areas[i];
+        const areamap_node *n = &c->model.nodes[i];
+        char vents[8], slots[8];
+        snprintf(vents, sizeof vents, "%d", ar->gas);
+        snprintf(slots, sizeof slots, "%d", trts_play_free_slots(c, i));
+        int vw = ar->gas > 0 ? ic + ui_text_width(u, vents, px, true) + pad : 0;
+        int sw = ar->slots > 0 ? ic + ui_text_width(u, slots, px, true) + pad : 0;
+        if (vw + sw == 0)
+            continue;
+        float sx, sy;
+        areamap_camera_to_screen(&c->cam, n->x, n->y, &sx, &sy);
+        float r = areamap_view_node_radius(&c->cam, n);
+        int w = vw + sw + pad * (vw && sw ? 3 : 2), h = ic + 2;
+        SDL_Rect plate = ui_rect((int)sx - w / 2, (int)(sy - r) - h - 1, w, h);
+        SDL_SetRenderDrawBlendMode(u->r, SDL_BLENDMODE_BLEND);
+        SDL_SetRenderDrawColor(u->r, 20, 24, 34, 200);
+        SDL_RenderFillRect(u->r, &plate);
+        int x = plate.x + pad;
+        if (vw) {
+            areamap_art_icon(u, &c->cache, AREAMAP_ICON_VENTS, ui_rect(x, plate.y + 1, ic, ic));
+            ui_text(u, x + ic, plate.y + (h - px) / 2, vents, px, true, ui_rgb(150, 230, 170), UI_LEFT);
+            x += vw + pad;
+        }
+        if (sw) {
+            areamap_art_icon(u, &c->cache, AREAMAP_ICON_SLOTS, ui_rect(x, plate.y + 1, ic, ic));
+            ui_text(u, x + ic, plate.y + (h - px) / 2, slots, px, true, ui_rgb(230, 230, 236), UI_LEFT);
+        }
+    }
+    SDL_RenderSetClipRect(u->r, NULL);
+}
 
 void trts_board_overlay(ui *u, trts_screen *c, SDL_Rect view)
 {
     static bool shown; /* kept while the program runs, like a setting */
     if (c->cover)
         return;
+    area_plates(u, c, view);
     int token = u->draw && c->drag_from < 0
                     ? areamap_view_piece_at(u, &c->cam, &c->model, u->app->mouse_x, u->app->mouse_y)
                     : -1;
@@ -211,6 +304,15 @@ void trts_board_overlay(ui *u, trts_screen *c, SDL_Rect view)
         /* TRANSLATORS: a token's tooltip on the TRTS map: player, piece, how many, its figures */
         snprintf(tip, sizeof tip, _("%.40s: %s ×%d · %s"), trts_player_name(c, pc->owner), trts_play_piece_name(s, q->id),
                  q->count, figures);
+        /* the wounded pieces of the token with their figures now (spec: pieces
+         * drawn with their damage); the figures above are the type's, full */
+        for (int k = 0; k < s->n_pieces; k++)
+            if (token_of(c, k) == token && wounded(s, k)) {
+                char part[120];
+                wound_text(c, k, part, sizeof part);
+                size_t n = strlen(tip);
+                snprintf(tip + n, sizeof tip - n, "\n%s", part);
+            }
         ui_tooltip(u, areamap_view_piece_rect(u, &c->cam, &c->model, token), tip);
     } else if (u->draw && c->hover >= 0 && c->hover < c->st.map->n_areas && c->drag_from < 0) {
         areamap_card k;

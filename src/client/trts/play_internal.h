@@ -62,6 +62,9 @@ int trts_repeat_last_round(app *a, trts_screen *c);
 void trts_tip_unit(const trts_faction *f, int t, char *out, size_t size);
 void trts_tip_building(const trts_faction *f, int role, char *out, size_t size);
 void trts_tip_faction(const trts_faction *f, int id, char *out, size_t size);
+/* A row of the setup's table of a faction's pieces (a unit, or a building by
+ * role): its cost ("2m 1g"), its role and what it needs (where it is made). */
+void trts_tip_row(const trts_faction *f, bool building, int i, char *cost, char *role, char *needs, size_t size);
 /* report.c: the seat the event log is read for now (-1: none); the report of
  * what that seat has not seen, or the whole log, in a box over the map's lower
  * left corner. Returns the box (w 0 when none is shown). */

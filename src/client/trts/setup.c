@@ -134,6 +134,105 @@ bool trts_start(app *a)
     return ok;
 }
 
+
+/* The faction whose pieces the setup's table shows (-1: the first seat's). */
+static int table_faction = -1;
+static bool table_buildings; /* the buildings shown when the table is split */
+
+/* One cell of the table, shrunk to its width. */
+static void cell(ui *u, int x, int y, int w, int h, const char *text, bool bold, SDL_Color col)
+{
+    ui_text_fit(u, ui_rect(x, y, w - ui_px(u, 4), h), text, ui_px(u, 12), bold, col, UI_LEFT);
+}
+
+/* The setup's table of a faction's pieces between y and `bottom`; returns the
+ * y under it. */
+static int faction_table(ui *u, trts_content *k, int x, int y, int w, int bottom)
+{
+    const trts_client_setup *c = &k->setup;
+    if (table_faction < 0 || table_faction >= TRTS_FACTIONS)
+        table_faction = c->faction[0];
+    const trts_faction *f = &k->rules.factions[table_faction];
+    int gap = ui_px(u, 5), tab_h = ui_px(u, 24), rh = ui_px(u, 15);
+    char about[400];
+    trts_tip_faction(f, table_faction, about, sizeof about);
+    char *cut = strstr(about, ". "); /* the description without the list of names the table gives */
+    if (cut)
+        *cut = '\0';
+    ui quiet = *u;
+    quiet.draw = false;
+    quiet.ev = NULL;
+    int about_h = ui_text_wrapped(&quiet, ui_rect(x, y, w, 0), about, ui_px(u, 12), ui_rgb(170, 176, 190));
+    /* units, then buildings, one a row; when both do not fit, one of them and a
+     * button for the other */
+    bool split = y + tab_h + gap + about_h + gap + (f->n_units + TRTS_ROLES + 2) * rh > bottom;
+    /* the tabs: "Pieces:" then each faction, those in play first */
+    /* TRANSLATORS: the setup: before the tabs that show each faction's pieces */
+    int lx = x + ui_text(u, x, y + (tab_h - ui_px(u, 13)) / 2, _("Pieces:"), ui_px(u, 13), true, ui_rgb(200, 206, 220), UI_LEFT) +
+             gap * 2;
+    int order[TRTS_FACTIONS], n = 0;
+    for (int pass = 0; pass < 2; pass++)
+        for (int id = 0; id < TRTS_FACTIONS; id++) {
+            bool in_play = false;
+            for (int p = 0; p < c->players; p++)
+                in_play |= c->faction[p] == id;
+            if (in_play == (pass == 0))
+                order[n++] = id;
+        }
+    for (int i = 0; i < n; i++) {
+        char label[80];
+        snprintf(label, sizeof label, "%s%s", order[i] == table_faction ? "> " : "", i18n_content(k->rules.factions[order[i]].name));
+        int bw = ui_text_width(u, label, ui_px(u, 13), true) + ui_px(u, 20);
+        if (ui_button(u, ui_rect(lx, y, bw, tab_h), label, true))
+            table_faction = order[i];
+        lx += bw + gap;
+    }
+    if (split) {
+        /* TRANSLATORS: the setup's button showing the other half of the table of pieces */
+        const char *other = table_buildings ? _("Show units") : _("Show buildings");
+        int bw = ui_text_width(u, other, ui_px(u, 13), true) + ui_px(u, 20);
+        if (ui_button(u, ui_rect(x + w - bw, y, bw, tab_h), other, true))
+            table_buildings = !table_buildings;
+    }
+    y += tab_h + gap;
+    ui_text_wrapped(u, ui_rect(x, y, w, 0), about, ui_px(u, 12), ui_rgb(170, 176, 190));
+    y += about_h + gap;
+    static const SDL_Color head = { 200, 206, 220, 255 }, body = { 226, 230, 238, 255 }, dim = { 160, 166, 182, 255 };
+    int nw = w * 24 / 100, cw = w * 11 / 100, rw = w * 38 / 100, qw = w - nw - cw - rw;
+    for (int side = 0; side < 2; side++) {
+        if (split && side != (int)table_buildings)
+            continue;
+        /* TRANSLATORS: the setup's table of pieces: its two halves' headings */
+        cell(u, x, y, nw, rh, side ? _("Buildings") : _("Units"), true, head);
+        /* TRANSLATORS: the setup's table of pieces: column headings */
+        cell(u, x + nw, y, cw, rh, _("Cost"), true, head);
+        cell(u, x + nw + cw, y, rw, rh, _("Role"), true, head);
+        cell(u, x + nw + cw + rw, y, qw, rh, side ? _("Needs") : _("Made at"), true, head);
+        y += rh;
+        int count = side ? TRTS_ROLES : f->n_units;
+        for (int i = 0; i < count && y + rh <= bottom; i++) {
+            char cost[120], role[120], needs[120], tip[600];
+            trts_tip_row(f, side == 1, i, cost, role, needs, sizeof cost);
+            const char *name = i18n_content(side ? f->buildings[i].name : f->units[i].name);
+            if (side)
+                trts_tip_building(f, i, tip, sizeof tip);
+            else
+                trts_tip_unit(f, i, tip, sizeof tip);
+            cell(u, x, y, nw, rh, name, false, body);
+            cell(u, x + nw, y, cw, rh, cost, false, body);
+            cell(u, x + nw + cw, y, rw, rh, role, false, dim);
+            cell(u, x + nw + cw + rw, y, qw, rh, needs, false, dim);
+            if (u->draw) {
+                char full[700];
+                snprintf(full, sizeof full, "%s: %s", name, tip);
+                ui_tooltip(u, ui_rect(x, y, w, rh), full);
+            }
+            y += rh;
+        }
+    }
+    return y + gap;
+}
+
 static void setup_run(ui *u, void *self)
 {
     (void)self;
@@ -227,8 +326,10 @@ static void setup_run(ui *u, void *self)
                 trts_tip_faction(&k->rules.factions[c->faction[p]], c->faction[p], about, sizeof about);
                 ui_tooltip(u, fr, about);
             }
-            if (d)
+            if (d) {
                 c->faction[p] = ((c->faction[p] + d) % TRTS_FACTIONS + TRTS_FACTIONS) % TRTS_FACTIONS;
+                table_faction = c->faction[p];
+            }
             y += row + gap;
         }
         /* the game's length: 16, 24 or 32 rounds */
@@ -251,29 +352,11 @@ static void setup_run(ui *u, void *self)
             c->seed = (uint64_t)((int64_t)c->seed + d);
         y += row + gap;
     }
-    /* each faction in play: what it is and its pieces, while there is room above
-     * the buttons (the faction button's tooltip says it too) */
-    if (k->rules_ok && k->n_maps > 0) {
-        bool shown[TRTS_FACTIONS] = {false};
-        int room = a->h - ui_px(u, 40) - gap * 3 - ui_px(u, 30);
-        for (int p = 0; p < c->players; p++) {
-            int id = c->faction[p];
-            if (shown[id])
-                continue;
-            shown[id] = true;
-            char about[400], text[460];
-            trts_tip_faction(&k->rules.factions[id], id, about, sizeof about);
-            /* TRANSLATORS: a faction's name, then what sets it apart and its pieces */
-            snprintf(text, sizeof text, _("%s: %s"), i18n_content(k->rules.factions[id].name), about);
-            ui quiet = *u;
-            quiet.draw = false;
-            quiet.ev = NULL;
-            int h = ui_text_wrapped(&quiet, ui_rect(x, y, w, 0), text, ui_px(u, 12), ui_rgb(170, 176, 190));
-            if (y + h > room)
-                break;
-            y += ui_text_wrapped(u, ui_rect(x, y, w, 0), text, ui_px(u, 12), ui_rgb(170, 176, 190)) + gap;
-        }
-    }
+    /* a faction's pieces: tabs of the factions (those in play first), its
+     * description, then its units and buildings side by side, each with its
+     * cost, role and what it needs (the row's tooltip gives every figure) */
+    if (k->rules_ok && k->n_maps > 0)
+        y = faction_table(u, k, x, y, w, a->h - ui_px(u, 40) - gap * 3 - ui_px(u, 30));
     y += gap * 3;
     int bw = ui_px(u, 180), bh = ui_px(u, 40);
     if (ui_button(u, ui_rect(a->w / 2 - bw - gap, y, bw, bh), _("Back"), true) || ui_pressed(u, UI_KEY_ESCAPE)) {

@@ -185,3 +185,44 @@ const char *trts_play_log_label(const trts_screen *c, const trts_state *s, const
         return "?";
     return label(c, s, trts_play_log_name(s, p), p->owner, known_number(c, s, p->owner, p->number, p->seen));
 }
+
+/* ---- the setup's table of a faction's pieces: cost, role, requirement ---- */
+
+void trts_tip_row(const trts_faction *f, bool building, int i, char *cost, char *role, char *needs, size_t size)
+{
+    int m = building ? f->buildings[i].minerals : f->units[i].minerals;
+    int g = building ? f->buildings[i].gas : f->units[i].gas;
+    if (g)
+        /* TRANSLATORS: a piece's cost in the setup's table: minerals and gas (one letter each, as on the build buttons) */
+        snprintf(cost, size, _("%dm %dg"), m, g);
+    else
+        snprintf(cost, size, _("%dm"), m);
+    if (building) {
+        const trts_building_def *b = &f->buildings[i];
+        /* TRANSLATORS: a building's role in the setup's table */
+        static const char *const roles[TRTS_ROLES] = { N_("depot: income, workers"), N_("supply"), N_("gas"),
+                                                       N_("makes units"), N_("advanced units, research"), N_("defence tower") };
+        snprintf(role, size, "%s", i < TRTS_ROLES ? _(roles[i]) : "");
+        if (b->requires >= 0)
+            /* TRANSLATORS: what a building requires, in the setup's table: "needs Drill Hall" */
+            snprintf(needs, size, _("needs %s"), i18n_content(f->buildings[b->requires].name));
+        else
+            snprintf(needs, size, "%s", "");
+        return;
+    }
+    const trts_unit_def *u = &f->units[i];
+    const char *what = (u->tags & TRTS_TAG_WORKER)                                  ? _("worker")
+                       : u->ground != TRTS_NO_ATTACK && u->air != TRTS_NO_ATTACK ? _("hits ground and air")
+                       : u->air != TRTS_NO_ATTACK                                 ? _("hits air only")
+                       : u->ground != TRTS_NO_ATTACK                              ? _("hits ground only")
+                                                                                  : _("no attack");
+    snprintf(role, size, "%s", what);
+    if (u->tags & TRTS_TAG_AIR)
+        snprintf(role + strlen(role), size - strlen(role), ", %s", _("flies"));
+    if (u->tags & TRTS_TAG_SPLASH)
+        snprintf(role + strlen(role), size - strlen(role), ", %s", _("splash"));
+    if (u->tags & TRTS_TAG_SUICIDE)
+        snprintf(role + strlen(role), size - strlen(role), ", %s", _("explodes"));
+    /* TRANSLATORS: where a unit is made, in the setup's table: "at Drill Hall" */
+    snprintf(needs, size, _("at %s"), i18n_content(f->buildings[u->made_at].name));
+}
