@@ -179,11 +179,66 @@ static void test_same_choice_untold(void **state)
     memset(&the_app, 0, sizeof the_app);
 }
 
+/* Medium 2: at 800 x 560 the side panel gives the map room (36 % of the
+ * window, never under 300 units), at 1280 x 800 it keeps its 380; every step's
+ * panel drawn without a layout fault (text clipped or out of its box) at both. */
+static void test_panel_width(void **state)
+{
+    (void)state;
+    static const int sizes[2][2] = { { 800, 560 }, { 1280, 800 } };
+    for (int i = 0; i < 2; i++) {
+        int w = sizes[i][0], h = sizes[i][1];
+        char dirs[40], name[80];
+        snprintf(dirs, sizeof dirs, "width-%d", w);
+        to_the_squads(dirs, w, h);
+        campaign_screen *c = cs();
+        SDL_Rect vp = c->cam.viewport;
+        if (w == 800)
+            assert_true(vp.w >= 470); /* was 396 */
+        else
+            assert_int_equal(w - vp.w, 380 + 3 * 8);
+        pass_cover(1);
+        click_button_with("★");
+        snprintf(name, sizeof name, "r4-width-%d-squad", w);
+        save_shot(name);
+        language_look(&the_app, name);
+        assert_int_equal(the_app.layout_faults, 0);
+        app_free(&the_app);
+        memset(&the_app, 0, sizeof the_app);
+
+        /* Downtime and Orders */
+        snprintf(dirs, sizeof dirs, "width-dt-%d", w);
+        set_dirs(dirs);
+        assert_true(front_init_offscreen(&the_app, w, h));
+        the_app.prefs.anim_speed = DATA_ANIM_INSTANT;
+        use_tiny_map(&the_app, false);
+        assert_true(app_scene_open_from_root(&the_app, &campaign_setup_scene, NULL));
+        click_button("Start campaign");
+        client_pseudo_allow(campaign_seat_label(0));
+        client_pseudo_allow(campaign_seat_label(1));
+        pass_cover(0);
+        snprintf(name, sizeof name, "r4-width-%d-downtime", w);
+        save_shot(name);
+        language_look(&the_app, name);
+        click_button("Downtime done");
+        pass_cover(1);
+        click_button("Downtime done");
+        pass_cover(0);
+        snprintf(name, sizeof name, "r4-width-%d-orders", w);
+        save_shot(name);
+        language_look(&the_app, name);
+        assert_int_equal(the_app.layout_faults, 0);
+        app_free(&the_app);
+        memset(&the_app, 0, sizeof the_app);
+    }
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_mixed_choice_told),
         cmocka_unit_test(test_same_choice_untold),
+        cmocka_unit_test(test_panel_width),
     };
     return cmocka_run_group_tests_name("client campaign round 4", tests, NULL, NULL);
 }

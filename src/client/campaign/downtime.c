@@ -342,17 +342,18 @@ static int recruit_section(ui *u, campaign_screen *c, int x, int y, int w)
         }
         y += h + gap;
     }
-    int half = (w - gap) / 2;
     if (target >= 0)
         snprintf(t, sizeof t, _("Recruit into army %d"), target);
     else
         snprintf(t, sizeof t, "%s", _("Recruit (new army)"));
     campaign_downtime_problem rp = campaign_test_recruit(&c->st, c->seat, def, target);
-    if (ui_button(u, ui_rect(x, y, half, h), t, rp == CAMPAIGN_DT_OK))
+    SDL_Rect r_recruit, r_new;
+    int below = campaign_pair(u, x, y, w, h, gap, t, _("New unit…"), &r_recruit, &r_new);
+    if (ui_button(u, r_recruit, t, rp == CAMPAIGN_DT_OK))
         say_dt(c, C_("action", "Recruit"), campaign_recruit(&c->st, c->seat, def, target));
     if (u->draw && rp != CAMPAIGN_DT_OK)
-        ui_tooltip(u, ui_rect(x, y, half, h), _(campaign_downtime_problem_text(rp)));
-    if (ui_button(u, ui_rect(x + half + gap, y, half, h), _("New unit…"), pl->n_units < CAMPAIGN_ROSTER_MAX)) {
+        ui_tooltip(u, r_recruit, _(campaign_downtime_problem_text(rp)));
+    if (ui_button(u, r_new, _("New unit…"), pl->n_units < CAMPAIGN_ROSTER_MAX)) {
         c->new_unit = true;
         c->army = target;
         /* The campaign's own unit: Done hands it back to be recruited, Back
@@ -362,7 +363,7 @@ static int recruit_section(ui *u, campaign_screen *c, int x, int y, int w)
         snprintf(barracks_get(a)->unit_ed.title, sizeof barracks_get(a)->unit_ed.title, "%s", _("A new recruit"));
         return -1;
     }
-    return y + h + gap;
+    return below + gap;
 }
 
 /* The Hero's traits from y: the Hero as it stands now (a trait bought shows at

@@ -297,6 +297,11 @@ void campaign_panel_message(ui *u, campaign_screen *c, SDL_Rect p, int y);
 /* A < value > pager whose arrows never move: "<" at r's left, ">" at its right,
  * the value (cut with "…" when long) between them. Returns -1, 0 or +1. */
 int campaign_pager(ui *u, SDL_Rect r, const char *value);
+/* Two buttons' rects: side by side when both labels fit half the width w (a
+ * narrow panel, a longer language), else one over the other. Returns the y
+ * under them. */
+int campaign_pair(ui *u, int x, int y, int w, int h, int gap, const char *la, const char *lb, SDL_Rect *ra,
+                  SDL_Rect *rb);
 /* "H3 R4 P2 M2", "Charge, Shoot" ("" for none), of a unit's current stats. */
 void campaign_stats_text(const esc_unit_def *d, char *out, size_t size);
 void campaign_abilities_text(const esc_unit_def *d, char *out, size_t size);

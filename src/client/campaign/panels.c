@@ -54,6 +54,20 @@ void campaign_panel_message(ui *u, campaign_screen *c, SDL_Rect p, int y)
         ui_text_wrapped(u, ui_rect(p.x + ui_px(u, 12), y, p.w - ui_px(u, 24), 0), c->message, ui_px(u, 12), warn());
 }
 
+int campaign_pair(ui *u, int x, int y, int w, int h, int gap, const char *la, const char *lb, SDL_Rect *ra,
+                  SDL_Rect *rb)
+{
+    int half = (w - gap) / 2, px = ui_px(u, 15), room = half - ui_px(u, 10);
+    if (ui_text_width(u, la, px, true) <= room && ui_text_width(u, lb, px, true) <= room) {
+        *ra = ui_rect(x, y, half, h);
+        *rb = ui_rect(x + half + gap, y, half, h);
+        return y + h;
+    }
+    *ra = ui_rect(x, y, w, h);
+    *rb = ui_rect(x, y + h + gap, w, h);
+    return y + 2 * h + gap;
+}
+
 int campaign_pager(ui *u, SDL_Rect r, const char *value)
 {
     int bw = r.h, px = ui_px(u, 15);
@@ -413,11 +427,12 @@ static void standoff_panel(ui *u, campaign_screen *c, SDL_Rect p, int y)
         ui_text(u, x, y, t, ui_px(u, 12), false, dim(), UI_LEFT);
         y += ui_px(u, 24);
     }
-    int half = (w - ui_px(u, 6)) / 2;
+    SDL_Rect r_stand, r_withdraw;
+    int below = campaign_pair(u, x, y, w, h, ui_px(u, 6), _("Stand"), _("Withdraw"), &r_stand, &r_withdraw);
     bool choose = false, stand = false;
-    if (ui_button(u, ui_rect(x, y, half, h), _("Stand"), true))
+    if (ui_button(u, r_stand, _("Stand"), true))
         choose = stand = true;
-    if (ui_button(u, ui_rect(x + half + ui_px(u, 6), y, half, h), _("Withdraw"),
+    if (ui_button(u, r_withdraw, _("Withdraw"),
                   campaign_test_standoff_choice(&c->st.res, c->seat, c->loc, false) == CAMPAIGN_CHOICE_OK))
         choose = true;
     if (choose) {
@@ -429,7 +444,7 @@ static void standoff_panel(ui *u, campaign_screen *c, SDL_Rect p, int y)
         campaign_flow_advance(u->app, c);
         return;
     }
-    campaign_panel_message(u, c, p, y + h + ui_px(u, 8));
+    campaign_panel_message(u, c, p, below + ui_px(u, 8));
 }
 
 static void squad_panel(ui *u, campaign_screen *c, SDL_Rect p, int y)
@@ -470,13 +485,14 @@ static void squad_panel(ui *u, campaign_screen *c, SDL_Rect p, int y)
     }
     y += gap;
     campaign_squad_problem sp = campaign_test_squad(&c->st, c->battle, c->seat, c->pick);
-    int half = (w - gap) / 2;
     int which = 0;
-    if (ui_button(u, ui_rect(x, y, half, ui_px(u, 32)), _("Fight on the board"), sp == CAMPAIGN_SQUAD_OK))
+    SDL_Rect r_fight, r_auto;
+    y = campaign_pair(u, x, y, w, ui_px(u, 32), gap, _("Fight on the board"), _("Auto battle"), &r_fight, &r_auto);
+    if (ui_button(u, r_fight, _("Fight on the board"), sp == CAMPAIGN_SQUAD_OK))
         which = 1;
-    if (ui_button(u, ui_rect(x + half + gap, y, half, ui_px(u, 32)), _("Auto battle"), sp == CAMPAIGN_SQUAD_OK))
+    if (ui_button(u, r_auto, _("Auto battle"), sp == CAMPAIGN_SQUAD_OK))
         which = 2;
-    y += ui_px(u, 36);
+    y += ui_px(u, 4);
     int duel_b, sides[2];
     if (campaign_current_duel(&c->st, &duel_b, &sides[0], &sides[1]) && !c->st.settings.computer[sides[0]] &&
         !c->st.settings.computer[sides[1]]) {
@@ -552,12 +568,14 @@ static void bonus_panel(ui *u, campaign_screen *c, SDL_Rect p, int y)
     }
     char t[160];
     if (c->bonus_choice == CAMPAIGN_BONUS_GROUND) {
-        int half = (w - gap) / 2;
-        if (ui_button(u, ui_rect(x, y, half, h), c->ground_high ? _("Ranks 7-8") : _("Ranks 1-2"), true))
+        const char *ranks = c->ground_high ? _("Ranks 7-8") : _("Ranks 1-2");
+        const char *order = c->ground_second ? _("Deploy second") : _("Deploy first");
+        SDL_Rect r_ranks, r_order;
+        y = campaign_pair(u, x, y, w, h, gap, ranks, order, &r_ranks, &r_order) + gap;
+        if (ui_button(u, r_ranks, ranks, true))
             c->ground_high = !c->ground_high;
-        if (ui_button(u, ui_rect(x + half + gap, y, half, h), c->ground_second ? _("Deploy second") : _("Deploy first"), true))
+        if (ui_button(u, r_order, order, true))
             c->ground_second = !c->ground_second;
-        y += h + gap;
     } else if (c->bonus_choice == CAMPAIGN_BONUS_AMBUSCADE) {
         int k = campaign_player_unit_index(pl, c->bonus_unit);
         campaign_clip(t, sizeof t, k >= 0 ? i18n_content(pl->units[k].base.name) : _("(pick a unit)"), 30);
