@@ -173,36 +173,6 @@ static uint64_t fnv(uint64_t h, const void *data, size_t n)
     return h;
 }
 
-float areamap_nodes_gap(const areamap_model *m)
-{
-    if (m->n_nodes < 2)
-        return 100.0f;
-    /* The median of the nearest-neighbour distances (a sample of at most 256 nodes). */
-    float d[256];
-    int n = 0, step = m->n_nodes / 256 + 1;
-    for (int i = 0; i < m->n_nodes && n < 256; i += step) {
-        float best = -1;
-        for (int j = 0; j < m->n_nodes; j++) {
-            if (j == i)
-                continue;
-            float dx = m->nodes[i].x - m->nodes[j].x, dy = m->nodes[i].y - m->nodes[j].y, dd = dx * dx + dy * dy;
-            if (dd > 0 && (best < 0 || dd < best))
-                best = dd;
-        }
-        if (best > 0)
-            d[n++] = sqrtf(best);
-    }
-    if (n == 0)
-        return 100.0f;
-    for (int i = 1; i < n; i++)
-        for (int j = i; j > 0 && d[j - 1] > d[j]; j--) {
-            float t = d[j];
-            d[j] = d[j - 1];
-            d[j - 1] = t;
-        }
-    return d[n / 2];
-}
-
 static void board_release(areamap_board *b)
 {
     free(b->region);

@@ -13,7 +13,8 @@
 
 #include <SDL.h>
 
-#include "areamap/view.h"
+#include "areamap/camera.h"
+#include "areamap/model.h"
 
 struct areamap_board {
     uint64_t shape_key;    /* hash of the nodes' positions, sizes and terrains */
@@ -44,7 +45,5 @@ int areamap_board_region_at(const areamap_board *b, float wx, float wy);
 void areamap_board_free(areamap_board *b);
 /* One pixel of a terrain's ground, ARGB (the legend's samples). */
 uint32_t areamap_board_ground(int terrain, int x, int y, int seed);
-/* The typical distance between neighbouring nodes (median nearest neighbour). */
-float areamap_nodes_gap(const areamap_model *m);
 
 #endif
