@@ -125,7 +125,6 @@ static board_battle *battle_begun(bool human0, bool human1)
     }
     assert_int_equal(g->phase, ESC_PHASE_BATTLE);
     board_anim_finish(&bb->st.anim);
-    tick(bb, 30, 0.1f);
     return bb;
 }
 
@@ -150,6 +149,27 @@ static void play_turn(board_battle *bb)
     }
 }
 
+/* The human's turn (the first, or the one after the computer's first, which
+ * is played here by hand) with its End turn: the computer is to act, its
+ * thread not yet asked (the test plays its actions). */
+static void human_turn_first(board_battle *bb)
+{
+    esc_game *g = &bb->match.game;
+    if (g->active == 1)
+        play_turn(bb);
+    board_anim_finish(&bb->st.anim);
+    bb->st.ai_wait = 0.0f;
+    bb->st.anim.floaters[0].square = -1;
+    for (int i = 1; i < BOARD_ANIM_FLOATERS; i++)
+        bb->st.anim.floaters[i].square = -1;
+    tick(bb, 2, 0.1f);
+    play_turn(bb);
+    board_input_event end = { BOARD_INPUT_EV_KEY, ESC_NO_SQUARE, BOARD_INPUT_KEY_END_TURN };
+    if (bb->st.held)
+        battle_feed(&the_app, &end);
+    assert_int_equal(g->active, 1);
+}
+
 /* 1. The computer's last action: until its "-2" has floated away and its
  * highlight has stayed its moment, the top bar and the prompt are still the
  * computer's; then the turn is the player's. */
@@ -159,13 +179,7 @@ static void test_computer_turn_ends_after_its_effects(void **state)
     app *a = &the_app;
     board_battle *bb = battle_begun(true, false);
     esc_game *g = &bb->match.game;
-    if (g->active == 0) {
-        play_turn(bb); /* the human's turn first: the screen holds it open */
-        board_input_event end = { BOARD_INPUT_EV_KEY, ESC_NO_SQUARE, BOARD_INPUT_KEY_END_TURN };
-        if (bb->st.held)
-            battle_feed(a, &end);
-        tick(bb, 30, 0.1f);
-    }
+    human_turn_first(bb);
     assert_int_equal(g->active, 1);
     /* The computer's turn, its actions chosen here (the thread is not asked). */
     play_turn(bb);
@@ -186,6 +200,99 @@ static void test_computer_turn_ends_after_its_effects(void **state)
     app_scene_pop_to_root(a);
 }
 
+static void key(ui_key k)
+{
+    ui_event ev = { .kind = UI_EV_KEY, .key = k };
+    app_handle_event(&the_app, &ev);
+}
+
+/* The human's turn after the computer's, everything shown. */
+static board_battle *after_computer_turn(void)
+{
+    board_battle *bb = battle_begun(true, false);
+    esc_game *g = &bb->match.game;
+    human_turn_first(bb);
+    play_turn(bb);
+    tick(bb, 40, 0.1f);
+    assert_int_equal(g->active, 0);
+    return bb;
+}
+
+/* 2. The computer's last turn again: R, a step at a time (Space) or in a row
+ * (Enter), nothing in the match changes and nothing else can be done, R again
+ * is the present. */
+static void test_last_turn_again(void **state)
+{
+    (void)state;
+    board_battle *bb = after_computer_turn();
+    esc_game *g = &bb->match.game;
+    esc_game now = *g;
+    int n_actions = bb->match.record.n_actions;
+    set_size(&the_app, 1280, 800);
+    draw_at("before-replay", 1280, 800);
+    assert_true(was_drawn(_("Show the last turn again (R)")));
+    if (!battle_replay_available(bb))
+        fail_msg("no replay: phase %d active %d playing %d thinking %d msg %s", g->phase, g->active, bb->st.anim.playing,
+                 board_match_ai_thinking(&bb->match), bb->st.input.message);
+    key(UI_KEY_R);
+    board_replay *r = &bb->st.replay;
+    assert_true(r->on);
+    assert_int_equal(r->side, 1);
+    assert_true(board_replay_count(r) >= 1);
+    assert_int_equal(board_replay_shown(r), 0);
+    draw_at("replay-start", 1280, 800);
+    draw_at("replay-start", 800, 560);
+    assert_true(was_drawn(_("Back to now (R)")));
+    /* Read-only: End turn does nothing while it is on. */
+    key(UI_KEY_E);
+    tick(bb, 5, 0.1f);
+    assert_int_equal(g->active, 0);
+    /* A step, then the rest in a row. */
+    key(UI_KEY_SPACE);
+    assert_int_equal(board_replay_shown(r), 1);
+    tick(bb, 2, 0.05f);
+    draw_at("replay-step", 1280, 800);
+    draw_at("replay-step", 800, 560);
+    key(UI_KEY_ENTER);
+    tick(bb, 200, 0.05f);
+    assert_int_equal(board_replay_shown(r), board_replay_count(r));
+    assert_false(r->playing);
+    /* The replay ends where the match is now (the units' places and Health). */
+    for (int u = 0; u < ESC_MAX_UNITS; u++) {
+        assert_int_equal(r->game.units[u].square, g->units[u].square);
+        assert_int_equal(r->game.units[u].health, g->units[u].health);
+    }
+    key(UI_KEY_R);
+    assert_false(r->on);
+    assert_int_equal(bb->match.record.n_actions, n_actions);
+    assert_memory_equal(&now, g, sizeof now);
+    /* Esc also comes back. */
+    key(UI_KEY_R);
+    assert_true(r->on);
+    key(UI_KEY_ESCAPE);
+    assert_false(r->on);
+    assert_string_equal(app_scene_name(&the_app), "battle");
+    app_scene_pop_to_root(&the_app);
+}
+
+/* The replay's model alone: the other side's last turn in the record. */
+static void test_replay_find(void **state)
+{
+    (void)state;
+    board_battle *bb = after_computer_turn();
+    int side, first, last;
+    assert_true(board_replay_find(&bb->match.record, 0, &side, &first, &last));
+    assert_int_equal(side, 1);
+    assert_int_equal(last, bb->match.record.n_actions);
+    esc_game g;
+    esc_record_replay(&bb->match.record, &g, first);
+    assert_int_equal(g.active, 1);
+    assert_int_equal(g.actions_left, ESC_ACTIONS_PER_TURN);
+    /* Nothing of side 1's yet at its first turn: none to show to side 1. */
+    assert_false(board_replay_find(&bb->match.record, 1, &side, &first, &last) && side == 1);
+    app_scene_pop_to_root(&the_app);
+}
+
 int main(void)
 {
     setenv("SKIRMISH_SEED", "7", 1);
@@ -194,6 +301,8 @@ int main(void)
     the_app.frozen_ticks = 1000;
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_computer_turn_ends_after_its_effects),
+        cmocka_unit_test(test_last_turn_again),
+        cmocka_unit_test(test_replay_find),
     };
     int failed = cmocka_run_group_tests(tests, NULL, NULL);
     app_free(&the_app);

@@ -27,39 +27,6 @@ const esc_squad *const *battle_squads(app *a, const esc_squad *out[ESC_SIDES])
     return out;
 }
 
-static void log_row(board_battle_state *b, const char *text)
-{
-    if (b->log_count == BOARD_LOG_LINES) {
-        memmove(b->log[0], b->log[1], sizeof b->log[0] * (BOARD_LOG_LINES - 1));
-        b->log_count--;
-    }
-    snprintf(b->log[b->log_count++], sizeof b->log[0], "%.199s", text);
-    b->log_scroll = 0;
-}
-
-/* One entry of the log; what follows each "; " (dice, markers, the result) goes on
- * an indented row of its own so nothing is cut at the panel's edge. */
-void battle_log_line(board_battle_state *b, const char *text)
-{
-    char part[200];
-    const char *p = text;
-    bool first = true;
-    while (*p) {
-        const char *end = strstr(p, "; ");
-        size_t n = end ? (size_t)(end - p) : strlen(p);
-        snprintf(part, sizeof part, "%s%.*s", first ? "" : "    ", (int)(n < 190 ? n : 190), p);
-        log_row(b, part);
-        first = false;
-        p = end ? end + 2 : p + n;
-    }
-}
-
-void battle_toast(board_battle_state *b, const char *text)
-{
-    snprintf(b->toast, sizeof b->toast, "%.199s", text);
-    b->toast_age = 0.0f;
-}
-
 /* The settings' animation speed, or a watch's own. */
 static data_anim_speed speed_setting(const app *a)
 {
@@ -115,33 +82,6 @@ static int event_sound(const board_battle *bb, const esc_event *e)
     }
 }
 
-void battle_turn_line(const board_match *m, const esc_game *g, char *out, size_t size)
-{
-    char name[DATA_SEAT_NAME_MAX + 40];
-    board_match_side_name(m, g->active, name, sizeof name);
-    /* TRANSLATORS: log line and banner when a side's turn begins: the player's name, the round. */
-    snprintf(out, size, _("%s · round %d"), name, esc_game_round(g));
-}
-
-/* The players' names for the log lines (names[side] points into buf). */
-static void side_names(const board_match *m, char buf[ESC_SIDES][DATA_SEAT_NAME_MAX + 40], const char *names[ESC_SIDES])
-{
-    for (int s = 0; s < ESC_SIDES; s++) {
-        board_match_side_name(m, s, buf[s], sizeof buf[s]);
-        names[s] = buf[s];
-    }
-}
-
-/* "Player 2 · round 4" in the log when a side's turn begins. */
-static void log_turn(board_battle *bb)
-{
-    const esc_game *g = &bb->match.game;
-    if (g->phase != ESC_PHASE_BATTLE)
-        return;
-    char line[120];
-    battle_turn_line(&bb->match, g, line, sizeof line);
-    battle_log_line(&bb->st, line);
-}
 
 /* Applies an action for whoever chose it and starts showing it. */
 void battle_play(app *a, const esc_action *action)
@@ -158,7 +98,7 @@ void battle_play(app *a, const esc_action *action)
     char line[320];
     char nbuf[ESC_SIDES][DATA_SEAT_NAME_MAX + 40];
     const char *names[ESC_SIDES];
-    side_names(&bb->match, nbuf, names);
+    battle_side_names(&bb->match, nbuf, names);
     esc_describe_action_named(&before, sq, names, action, &events, line, sizeof line);
     battle_log_line(b, line);
     for (int i = 0; i < events.count; i++)
@@ -193,7 +133,7 @@ void battle_play(app *a, const esc_action *action)
         bb->match.held = mover;
         board_match_autosave(&bb->match); /* the save keeps the turn open too */
     } else if (turn_passed || (before.phase == ESC_PHASE_DEPLOY && g->phase == ESC_PHASE_BATTLE)) {
-        log_turn(bb);
+        battle_log_turn(bb);
     }
     if (before.phase == ESC_PHASE_DEPLOY && g->phase == ESC_PHASE_BATTLE)
         b->input.selected = ESC_NO_UNIT; /* play starts with no unit selected, whoever starts */
@@ -243,7 +183,7 @@ static void release_turn(board_battle *bb)
         board_input_sync(&bb->st.input, &bb->match.game);
     }
     bb->st.shown_side = -1;
-    log_turn(bb);
+    battle_log_turn(bb);
     bb->app->dirty = true;
 }
 
@@ -289,60 +229,6 @@ static void use_look(const board_match *m)
     board_use_look(m->colour, emblem);
 }
 
-/* The log from the match's first line and its record, in the language now in
- * use (battle_open, and again when the player changes the language). */
-static void battle_rebuild_log(board_battle *bb)
-{
-    board_battle_state *b = &bb->st;
-    b->log_count = 0;
-    b->log_scroll = 0;
-    snprintf(b->log_language, sizeof b->log_language, "%s", bb->app->prefs.language);
-    const esc_squad *sq[ESC_SIDES] = { &bb->match.record.squads[0], &bb->match.record.squads[1] };
-    char line[256];
-    char nbuf[ESC_SIDES][DATA_SEAT_NAME_MAX + 40];
-    const char *names[ESC_SIDES];
-    side_names(&bb->match, nbuf, names);
-    if (bb->match.caption[0]) {
-        /* Opened by another game (a campaign battle): what it is there. */
-        battle_log_line(b, bb->match.caption);
-    }
-    char who[ESC_SIDES][DATA_SEAT_NAME_MAX + ESC_NAME_MAX + 48];
-    for (int s = 0; s < ESC_SIDES; s++) {
-        if (sq[s]->name[0])
-            /* TRANSLATORS: a side in the first log line: the player's name and the squad's ("Ann (Free Company)"). */
-            snprintf(who[s], sizeof who[s], _("%s (%.63s)"), names[s], i18n_content(sq[s]->name));
-        else
-            snprintf(who[s], sizeof who[s], "%s", names[s]);
-    }
-    if (bb->match.record.map.name[0])
-        /* TRANSLATORS: first log line: side 1 (its player and squad), side 2, the map's name. */
-        snprintf(line, sizeof line, _("%.100s against %.100s on %.40s"), who[0], who[1],
-                 i18n_content(bb->match.record.map.name));
-    else
-        /* TRANSLATORS: first log line on the plain board (a map with no name): side 1, side 2. */
-        snprintf(line, sizeof line, _("%.100s against %.100s"), who[0], who[1]);
-    battle_log_line(b, line);
-    /* A loaded or continued match: the log is rebuilt from its actions. */
-    const esc_record *rec = &bb->match.record;
-    if (rec->n_actions > 0) {
-        esc_game g;
-        esc_record_replay(rec, &g, 0);
-        for (int i = 0; i < rec->n_actions; i++) {
-            esc_game before = g;
-            esc_events events;
-            if (esc_game_apply(&g, &rec->actions[i], &events) != ESC_OK)
-                break;
-            esc_describe_action_named(&before, sq, names, &rec->actions[i], &events, line, sizeof line);
-            battle_log_line(b, line);
-            bool held_open = bb->match.held >= 0 && i == rec->n_actions - 1; /* its End turn is still to come */
-            if (g.phase == ESC_PHASE_BATTLE && (g.turn != before.turn || before.phase == ESC_PHASE_DEPLOY) &&
-                !held_open) {
-                battle_turn_line(&bb->match, &g, line, sizeof line);
-                battle_log_line(b, line);
-            }
-        }
-    }
-}
 
 /* (Re)starts the screen on bb->match. */
 void battle_open(board_battle *bb, bool demo)
@@ -416,6 +302,8 @@ static bool battle_update(board_battle *bb, float dt, bool on_top)
         b->banner_age += dt;
         moving = true;
     }
+    if (b->replay.on && board_replay_update(&b->replay, &m->record, dt))
+        moving = true;
     if (b->anim.playing)
         return true;
     /* The computer's action is over only when its last effect (a "-2" still
@@ -455,7 +343,7 @@ static bool battle_update(board_battle *bb, float dt, bool on_top)
         }
         return moving;
     }
-    if (b->overlay != BOARD_BATTLE_PLAYING || !on_top || b->held)
+    if (b->overlay != BOARD_BATTLE_PLAYING || !on_top || b->held || b->replay.on)
         return moving; /* the computer waits while a menu is open or a turn is held open */
     if (m->game.phase == ESC_PHASE_DEPLOY && m->human[m->game.active] && b->auto_deploy[m->game.active]) {
         battle_auto_deploy(bb); /* its turn to place again, after the other player's */
@@ -556,6 +444,15 @@ static void board_events(ui *u, const board_layout *l, app *a)
     if (!ev)
         return;
     board_input_event e = { BOARD_INPUT_EV_HOVER, ESC_NO_SQUARE, BOARD_INPUT_KEY_NEXT_UNIT };
+    if (ev->kind == UI_EV_KEY && !(a->focus_visible && (ev->key == UI_KEY_ENTER || ev->key == UI_KEY_SPACE)) &&
+        battle_replay_key(bb, ev->key, battle_anim_speed(a)))
+        return;
+    if (bb->st.replay.on) {
+        /* The last turn shown again is read-only: a click on the board is its next step. */
+        if (ev->kind == UI_EV_MOUSE_DOWN && board_square_at(l, ev->x, ev->y) != ESC_NO_SQUARE)
+            battle_replay_key(bb, ev->button == UI_BUTTON_RIGHT ? UI_KEY_ESCAPE : UI_KEY_SPACE, battle_anim_speed(a));
+        return;
+    }
     switch (ev->kind) {
     case UI_EV_MOUSE_MOVE: {
         int sq = board_square_at(l, ev->x, ev->y);
@@ -653,8 +550,18 @@ static void battle_run(ui *u, void *self)
             preview = esc_action_make(ESC_ACT_ABILITY, b->input.selected, b->preview_ability, ESC_NO_SQUARE, ESC_NO_UNIT);
             shown_preview = &preview;
         }
-        board_draw(u, &l, &bb->match.game, &b->anim, &b->input, sq, shown_preview);
-        if (b->acting_unit != ESC_NO_UNIT && !(b->anim.shown.units[b->acting_unit].flags & ESC_UF_DEAD)) {
+        if (b->replay.on) {
+            /* The last turn again: its own state and animation, nothing to choose. */
+            board_input look = b->input;
+            look.mode = BOARD_INPUT_WAITING;
+            look.selected = ESC_NO_UNIT;
+            look.hovered = ESC_NO_SQUARE;
+            look.show_threats = false;
+            board_draw(u, &l, &b->replay.game, &b->replay.anim, &look, sq, NULL);
+        } else {
+            board_draw(u, &l, &bb->match.game, &b->anim, &b->input, sq, shown_preview);
+        }
+        if (!b->replay.on && b->acting_unit != ESC_NO_UNIT && !(b->anim.shown.units[b->acting_unit].flags & ESC_UF_DEAD)) {
             /* The unit whose action is being shown. */
             float fx, fy, px, py;
             board_anim_unit_position(&b->anim, b->acting_unit, &fx, &fy);
@@ -676,6 +583,8 @@ static void battle_run(ui *u, void *self)
                    (b->shown_side >= 0 && !bb->match.human[b->shown_side] && b->shown_side != bb->match.game.active)) {
             prompt = board_match_ai_thinking(&bb->match) ? _("The computer is thinking…") : _("The computer is playing…");
         }
+        if (b->replay.on)
+            prompt = "";
         /* Translations run longer: a smaller font first, then two lines. */
         SDL_Color prompt_ink = b->input.message[0] ? ui_rgb(255, 190, 120) : ui_rgb(200, 206, 220);
         int prompt_px = ui_px(u, 16);
@@ -686,8 +595,11 @@ static void battle_run(ui *u, void *self)
                     UI_CENTER);
         else
             ui_text_wrapped(u, ui_rect(l.prompt.x, l.prompt.y, l.prompt.w, 0), prompt, prompt_px, prompt_ink);
+        if (b->replay.on)
+            battle_replay_draw_line(u, &l, bb);
         battle_draw_dice(u, a, &l);
-        if (b->banner_age < 1.2f && bb->match.game.phase == ESC_PHASE_BATTLE && !b->anim.playing && !b->held) {
+        if (b->banner_age < 1.2f && bb->match.game.phase == ESC_PHASE_BATTLE && !b->anim.playing && !b->held &&
+            (b->shown_side < 0 || b->shown_side == bb->match.game.active) && !b->replay.on) {
             char text[120];
             battle_turn_line(&bb->match, &bb->match.game, text, sizeof text);
             /* In the top bar over the board's middle, never over a unit nor

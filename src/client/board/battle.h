@@ -17,6 +17,7 @@
 #include "board/anim.h"
 #include "board/input.h"
 #include "board/match.h"
+#include "board/replay.h"
 #include "shell/app.h"
 
 #define BOARD_LOG_LINES 64
@@ -56,6 +57,7 @@ typedef struct board_battle_state {
     int shown_round;               /* the round that action was played in */
     int preview_ability;           /* an ability button under the pointer whose hits are previewed */
     int sounded;                   /* the animation step whose sound has played, -1 none */
+    board_replay replay;           /* "Show the last turn again" (R), read-only while on */
 } board_battle_state;
 
 /* The screen's state: created when it opens, freed when it closes. */

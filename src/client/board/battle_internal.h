@@ -9,6 +9,28 @@
 #include "board/view.h"
 #include "shell/ui.h"
 
+/* ---- the log (battle_log.c) ---- */
+/* The players' names for the log lines (names[side] points into buf). */
+void battle_side_names(const board_match *m, char buf[ESC_SIDES][DATA_SEAT_NAME_MAX + 40], const char *names[ESC_SIDES]);
+/* "Player 2 · round 4" in the log when a side's turn begins. */
+void battle_log_turn(board_battle *bb);
+/* The log from the match's first line and its record, in the language now in
+ * use (battle_open, and again when the player changes the language). */
+void battle_rebuild_log(board_battle *bb);
+
+/* ---- the last turn again (battle_replay.c) ---- */
+/* Whether the other side has a last turn to show and the player may look. */
+bool battle_replay_available(const board_battle *bb);
+/* R or the button: starts showing it, or goes back to now. */
+void battle_replay_toggle(board_battle *bb, float speed);
+/* A key while it is on (everything is read-only then; true: taken). R also
+ * starts it. */
+bool battle_replay_key(board_battle *bb, ui_key key, float speed);
+/* Its line under the board and its frame round the board. */
+void battle_replay_draw_line(ui *u, const board_layout *l, const board_battle *bb);
+/* Its buttons in the panel at y; returns the y below them. */
+int battle_replay_panel(ui *u, board_battle *bb, int x, int y, int w, float speed);
+
 /* The two squads of the match being played. */
 const esc_squad *const *battle_squads(app *a, const esc_squad *out[ESC_SIDES]);
 /* "Ann · round 4": the log line and banner when a side's turn begins. */

@@ -291,7 +291,9 @@ void battle_draw_panel(ui *u, const board_layout *l, app *a)
     y += ui_px(u, 6);
     /* Command buttons. */
     int bh = ui_px(u, 32), gap = ui_px(u, 6), half = (w - gap) / 2;
-    bool human_turn = bb->match.human[g->active] && g->phase != ESC_PHASE_OVER && !b->anim.playing && !b->held;
+    /* Not yet while the computer's last action is still shown (its turn is not over on screen). */
+    bool human_turn = bb->match.human[g->active] && g->phase != ESC_PHASE_OVER && !b->anim.playing && !b->held &&
+                      (b->shown_side < 0 || b->shown_side == g->active || g->phase != ESC_PHASE_BATTLE);
     board_input_mode mode = b->input.mode;
     if (g->phase == ESC_PHASE_DEPLOY) {
         if (ui_button(u, ui_rect(x, y, w, bh), _("Auto-deploy"), human_turn)) {
@@ -306,6 +308,8 @@ void battle_draw_panel(ui *u, const board_layout *l, app *a)
             a->dirty = true;
         }
         y += bh + gap;
+    } else if (g->phase == ESC_PHASE_BATTLE && b->replay.on) {
+        y = battle_replay_panel(u, bb, x, y, w, battle_anim_speed(a));
     } else if (mode == BOARD_INPUT_COMMAND_UNIT || mode == BOARD_INPUT_COMMAND_SQUARE) {
         if (ui_button(u, ui_rect(x, y, w, bh), _("Done with free moves (D)"), human_turn)) {
             board_input_event e = { BOARD_INPUT_EV_KEY, ESC_NO_SQUARE, BOARD_INPUT_KEY_DONE };
@@ -341,6 +345,8 @@ void battle_draw_panel(ui *u, const board_layout *l, app *a)
             battle_feed(a, &e);
         }
         y += bh + gap;
+        if (!b->held)
+            y = battle_replay_panel(u, bb, x, y, w, battle_anim_speed(a));
     }
     ui_tooltip(u, ui_rect(x, y, half, bh), _("Hatch every square the enemy can hit next turn and mark your units there (T)."));
     ui_tooltip(u, ui_rect(x + half + gap, y, half, bh), _("Pause: save, load, settings, quit (Esc)."));

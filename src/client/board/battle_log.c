@@ -1,0 +1,129 @@
+/*
+ * The battle's log: its entries (one per action, split at "; " into rows), the
+ * line when a side's turn begins, and the whole log told again from the
+ * match's record (a loaded or continued match, a change of language). The
+ * screen's passing message (the toast) is set here too. Below the screen:
+ * it reads the match and writes the screen's state, and calls nothing above.
+ */
+#include <stdio.h>
+#include <string.h>
+
+#include "board/battle_internal.h"
+#include "skirmish/core/esc/describe.h"
+#include "skirmish/i18n.h"
+
+static void log_row(board_battle_state *b, const char *text)
+{
+    if (b->log_count == BOARD_LOG_LINES) {
+        memmove(b->log[0], b->log[1], sizeof b->log[0] * (BOARD_LOG_LINES - 1));
+        b->log_count--;
+    }
+    snprintf(b->log[b->log_count++], sizeof b->log[0], "%.199s", text);
+    b->log_scroll = 0;
+}
+
+/* One entry of the log; what follows each "; " (dice, markers, the result) goes on
+ * an indented row of its own so nothing is cut at the panel's edge. */
+void battle_log_line(board_battle_state *b, const char *text)
+{
+    char part[200];
+    const char *p = text;
+    bool first = true;
+    while (*p) {
+        const char *end = strstr(p, "; ");
+        size_t n = end ? (size_t)(end - p) : strlen(p);
+        snprintf(part, sizeof part, "%s%.*s", first ? "" : "    ", (int)(n < 190 ? n : 190), p);
+        log_row(b, part);
+        first = false;
+        p = end ? end + 2 : p + n;
+    }
+}
+
+void battle_toast(board_battle_state *b, const char *text)
+{
+    snprintf(b->toast, sizeof b->toast, "%.199s", text);
+    b->toast_age = 0.0f;
+}
+
+void battle_turn_line(const board_match *m, const esc_game *g, char *out, size_t size)
+{
+    char name[DATA_SEAT_NAME_MAX + 40];
+    board_match_side_name(m, g->active, name, sizeof name);
+    /* TRANSLATORS: log line and banner when a side's turn begins: the player's name, the round. */
+    snprintf(out, size, _("%s · round %d"), name, esc_game_round(g));
+}
+
+/* The players' names for the log lines (names[side] points into buf). */
+void battle_side_names(const board_match *m, char buf[ESC_SIDES][DATA_SEAT_NAME_MAX + 40], const char *names[ESC_SIDES])
+{
+    for (int s = 0; s < ESC_SIDES; s++) {
+        board_match_side_name(m, s, buf[s], sizeof buf[s]);
+        names[s] = buf[s];
+    }
+}
+
+/* "Player 2 · round 4" in the log when a side's turn begins. */
+void battle_log_turn(board_battle *bb)
+{
+    const esc_game *g = &bb->match.game;
+    if (g->phase != ESC_PHASE_BATTLE)
+        return;
+    char line[120];
+    battle_turn_line(&bb->match, g, line, sizeof line);
+    battle_log_line(&bb->st, line);
+}
+
+/* The log from the match's first line and its record, in the language now in
+ * use (battle_open, and again when the player changes the language). */
+void battle_rebuild_log(board_battle *bb)
+{
+    board_battle_state *b = &bb->st;
+    b->log_count = 0;
+    b->log_scroll = 0;
+    snprintf(b->log_language, sizeof b->log_language, "%s", bb->app->prefs.language);
+    const esc_squad *sq[ESC_SIDES] = { &bb->match.record.squads[0], &bb->match.record.squads[1] };
+    char line[256];
+    char nbuf[ESC_SIDES][DATA_SEAT_NAME_MAX + 40];
+    const char *names[ESC_SIDES];
+    battle_side_names(&bb->match, nbuf, names);
+    if (bb->match.caption[0]) {
+        /* Opened by another game (a campaign battle): what it is there. */
+        battle_log_line(b, bb->match.caption);
+    }
+    char who[ESC_SIDES][DATA_SEAT_NAME_MAX + ESC_NAME_MAX + 48];
+    for (int s = 0; s < ESC_SIDES; s++) {
+        if (sq[s]->name[0])
+            /* TRANSLATORS: a side in the first log line: the player's name and the squad's ("Ann (Free Company)"). */
+            snprintf(who[s], sizeof who[s], _("%s (%.63s)"), names[s], i18n_content(sq[s]->name));
+        else
+            snprintf(who[s], sizeof who[s], "%s", names[s]);
+    }
+    if (bb->match.record.map.name[0])
+        /* TRANSLATORS: first log line: side 1 (its player and squad), side 2, the map's name. */
+        snprintf(line, sizeof line, _("%.100s against %.100s on %.40s"), who[0], who[1],
+                 i18n_content(bb->match.record.map.name));
+    else
+        /* TRANSLATORS: first log line on the plain board (a map with no name): side 1, side 2. */
+        snprintf(line, sizeof line, _("%.100s against %.100s"), who[0], who[1]);
+    battle_log_line(b, line);
+    /* A loaded or continued match: the log is rebuilt from its actions. */
+    const esc_record *rec = &bb->match.record;
+    if (rec->n_actions > 0) {
+        esc_game g;
+        esc_record_replay(rec, &g, 0);
+        for (int i = 0; i < rec->n_actions; i++) {
+            esc_game before = g;
+            esc_events events;
+            if (esc_game_apply(&g, &rec->actions[i], &events) != ESC_OK)
+                break;
+            esc_describe_action_named(&before, sq, names, &rec->actions[i], &events, line, sizeof line);
+            battle_log_line(b, line);
+            bool held_open = bb->match.held >= 0 && i == rec->n_actions - 1; /* its End turn is still to come */
+            if (g.phase == ESC_PHASE_BATTLE && (g.turn != before.turn || before.phase == ESC_PHASE_DEPLOY) &&
+                !held_open) {
+                battle_turn_line(&bb->match, &g, line, sizeof line);
+                battle_log_line(b, line);
+            }
+        }
+    }
+}
