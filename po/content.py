@@ -13,7 +13,7 @@ look-up, so the entries here have no context. Read:
   maps/*.json             Escarmouche map "name", "description"
   maps/campaign/*.json    campaign map "name", "description", locations' "name"
   maps/conquest/*.json    Conquest map "name", "description"
-  maps/trts/*.json        TRTS map "name", "description", areas' "id"
+  maps/trts/*.json        TRTS map "name", "description", areas' "id" and "name"
 
 Ids, portraits, file names, types and roles are machine identifiers and stay
 out, with one exception: a TRTS area has no name, and the client labels it with
@@ -74,6 +74,8 @@ def texts_of(doc, kind):
         for area in doc["areas"]:
             if isinstance(area, dict) and isinstance(area.get("id"), str):
                 found.append((area["id"], "area label on a TRTS map (short: player number, then the place)"))
+            if isinstance(area, dict) and isinstance(area.get("name"), str):
+                found.append((area["name"], "area name on a TRTS map (what players call it: North Main)"))
     return found
 
 

@@ -97,6 +97,14 @@ static trts_screen *open_duel(int w, int h, int rounds)
     return c;
 }
 
+/* Lets the computer play until seat 0 is to act. */
+static void until_human(trts_screen *c)
+{
+    for (int i = 0; i < 400 && (c->st.current != 0 || c->cover); i++)
+        trts_play_scene.update(&off, c, 0.25f, true);
+    assert_int_equal(c->st.current, 0);
+}
+
 /* ---- 1. The economy warns ---- */
 
 /* The core's forecast is what the Income gives: a fresh state's round-2 income
@@ -272,6 +280,41 @@ static void test_area_plates(void **state)
     app_free(&off);
 }
 
+/* ---- 5. Areas have names a player can say ---- */
+
+/* Every area of every shipped map has a name; the map, the hover card and the
+ * panel say it (in the language's content catalogue), never the id. */
+static void test_area_names(void **state)
+{
+    (void)state;
+    trts_screen *c = open_duel(1280, 800, 16);
+    trts_content *k = trts_content_get(&off);
+    for (int m = 0; m < k->n_maps; m++)
+        for (int a = 0; a < k->maps[m].n_areas; a++) {
+            assert_true(k->maps[m].areas[a].name[0] != '\0');
+            assert_string_not_equal(k->maps[m].areas[a].name, k->maps[m].areas[a].id);
+        }
+    until_human(c);
+    int a = c->st.players[0].start_area;
+    const trts_area *ar = &c->st.map->areas[a];
+    assert_string_equal(trts_area_label(ar), i18n_content(ar->name));
+    c->sel_area = a;
+    c->hover = a;
+    off.mouse_x = 300;
+    off.mouse_y = 300;
+    draw();
+    assert_true(drawn(i18n_content(ar->name)));
+    char want[120];
+    snprintf(want, sizeof want, _("Area %s"), i18n_content(ar->name));
+    assert_true(drawn(want));
+    if (!i18n_language() || strcmp(i18n_language(), "en") == 0) {
+        assert_false(drawn(ar->id));
+        assert_true(drawn("North Main") || drawn("South Main"));
+    }
+    shot("names");
+    app_free(&off);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -280,6 +323,7 @@ int main(void)
         cmocka_unit_test(test_setup_pieces_table),
         cmocka_unit_test(test_wounded_figures),
         cmocka_unit_test(test_area_plates),
+        cmocka_unit_test(test_area_names),
     };
     return cmocka_run_group_tests_name("client trts round 4", tests, NULL, NULL);
 }

@@ -41,7 +41,12 @@ static bool read_area(const data_json_ctx *cx, const cJSON *item, const char *pr
         !data_json_get_int(cx, item, p, "slots", false, 0, TRTS_MAX_SLOTS, &slots) ||
         !data_json_get_int(cx, item, p, "start", false, 1, map->max_players, &start))
         return false;
+    char shown[TRTS_AREA_NAME_MAX] = "";
+    if (!data_json_get_string(cx, item, p, "name", false, shown, sizeof shown))
+        return false;
     int a = trts_map_add_area(map, id, minerals, gas, slots, start);
+    if (a >= 0)
+        snprintf(map->areas[a].name, sizeof map->areas[a].name, "%s", shown);
     const cJSON *pos;
     if (!data_json_get_array(cx, item, p, "pos", false, &pos))
         return false;
@@ -211,6 +216,8 @@ cJSON *data_trts_map_to_obj(const trts_map *map, cJSON *parent, const char *key,
         const trts_area *a = &map->areas[i];
         cJSON *o = data_json_add_object(areas, NULL, ok);
         data_json_add_string(o, "id", a->id, ok);
+        if (a->name[0])
+            data_json_add_string(o, "name", a->name, ok);
         cJSON *pos = data_json_add_array(o, "pos", ok);
         data_json_add_int(pos, NULL, a->x, ok);
         data_json_add_int(pos, NULL, a->y, ok);

@@ -50,7 +50,7 @@ void trts_board_describe(trts_screen *c, areamap_model *m)
         const trts_area *ar = &map->areas[i];
         areamap_node *n = &m->nodes[i];
         n->terrain = (uint8_t)terrain_of(ar);
-        snprintf(n->name, sizeof n->name, "%s", i18n_content(ar->id));
+        snprintf(n->name, sizeof n->name, "%s", trts_area_label(ar));
         if (ar->start)
             n->marks |= AREAMAP_MARK_START;
         int ctl = trts_area_controller(s, i);
@@ -171,7 +171,7 @@ static void fill_card(const trts_screen *c, int i, areamap_card *k)
     const trts_state *s = &c->st;
     const trts_area *ar = &s->map->areas[i];
     areamap_card_clear(k);
-    snprintf(k->title, sizeof k->title, "%s", i18n_content(ar->id));
+    snprintf(k->title, sizeof k->title, "%s", trts_area_label(ar));
     int ctl = trts_area_controller(s, i), owner = first_marker(s->markers[i]);
     char held[96];
     if (ctl == -2)

@@ -15,7 +15,7 @@
 #include "skirmish/i18n.h"
 #include "trts/play_internal.h"
 
-static const char *area_name(const trts_state *s, int area) { return i18n_content(s->map->areas[area].id); }
+static const char *area_name(const trts_state *s, int area) { return trts_area_label(&s->map->areas[area]); }
 
 static void at_area(evlog_entry *e, const trts_state *s, int area)
 {

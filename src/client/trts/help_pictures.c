@@ -12,6 +12,7 @@
 
 #include "areamap/board.h"
 #include "trts/board.h"
+#include "trts/play_internal.h"
 #include "skirmish/data/trts_files.h"
 #include "skirmish/i18n.h"
 
@@ -259,7 +260,7 @@ void trts_help_figure(help_page *p, const trts_help_pictures *k, int which, cons
 
 static const char *area_name(const trts_help_pictures *k, int a)
 {
-    return a >= 0 && a < k->map.n_areas ? i18n_content(k->map.areas[a].id) : "";
+    return a >= 0 && a < k->map.n_areas ? trts_area_label(&k->map.areas[a]) : "";
 }
 
 /* "6 mineral fields, 1 gas vent and 4 building slots" */

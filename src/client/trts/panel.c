@@ -109,7 +109,7 @@ static void unit_toggle(pl *L, int i, trts_set *set, bool show_area)
     if (show_area)
         /* TRANSLATORS: a unit to pick: check box, name, movement points left, area */
         snprintf(label, sizeof label, _("%s %s · %d MP · %s"), on ? "[x]" : "[ ]", trts_play_piece_label(L->c, s, i), pc->mp,
-                 i18n_content(s->map->areas[pc->area].id));
+                 trts_area_label(&s->map->areas[pc->area]));
     else
         /* TRANSLATORS: a unit to pick: check box, name and number ("Trooper 3"), movement points left, hit points */
         snprintf(label, sizeof label, _("%s %s · %d MP · %d HP"), on ? "[x]" : "[ ]", trts_play_piece_label(L->c, s, i),
@@ -185,7 +185,7 @@ static void macro_block(pl *L)
         char maker[48];
         snprintf(maker, sizeof maker, "%s", i18n_content(b->name));
         /* TRANSLATORS: a building and the area it stands in */
-        snprintf(text, sizeof text, _("%s at %s"), maker, i18n_content(s->map->areas[pc->area].id));
+        snprintf(text, sizeof text, _("%s at %s"), maker, trts_area_label(&s->map->areas[pc->area]));
         line(L, text, false, DIM);
         int col = 0, per_row = 2, bw = half;
         for (int t = 0; t < f->n_units + TRTS_UPGRADES; t++) { /* two a row while every label fits */
@@ -235,7 +235,7 @@ static void macro_block(pl *L)
         hint(L, _("Pick an area on the map to build there."));
         return;
     }
-    snprintf(text, sizeof text, _("Area %s"), i18n_content(s->map->areas[area].id));
+    snprintf(text, sizeof text, _("Area %s"), trts_area_label(&s->map->areas[area]));
     line(L, text, true, TEXT);
     /* the gas split, where the player has a finished extractor */
     bool extractor = false;
@@ -359,7 +359,7 @@ static void pick_block(pl *L, const char *hint_text)
     trts_play_eligible(c, area, &elig);
     /* picks elsewhere stay picked: a group may come from several areas */
     char text[80];
-    snprintf(text, sizeof text, _("Your units in %s:"), i18n_content(s->map->areas[area].id));
+    snprintf(text, sizeof text, _("Your units in %s:"), trts_area_label(&s->map->areas[area]));
     line(L, text, true, TEXT);
     for (int i = 0; i < s->n_pieces; i++)
         if (trts_set_has(&elig, i))
@@ -417,7 +417,7 @@ static void retreat_block(pl *L, bool defence)
     int area = defence ? s->pending_area : s->combat_area;
     /* TRANSLATORS: %s is an area */
     snprintf(text, sizeof text, defence ? _("%s is engaged: retreat?") : _("After the step in %s: retreat?"),
-             i18n_content(s->map->areas[area].id));
+             trts_area_label(&s->map->areas[area]));
     line(L, text, true, WARN);
     pick_block(L, _("Drag from the area to a green one (picked units, or all)."));
     trts_set units = c->sel;
@@ -431,7 +431,7 @@ static void retreat_block(pl *L, bool defence)
         int to = ar->adj[k];
         if (trts_test_retreat(s, p, &units, to) != TRTS_OK)
             continue;
-        snprintf(text, sizeof text, _("Retreat to %s"), i18n_content(s->map->areas[to].id));
+        snprintf(text, sizeof text, _("Retreat to %s"), trts_area_label(&s->map->areas[to]));
         if (button(L, ui_rect(L->x + col * (half + L->gap), L->y, half, L->row), text, TRTS_OK))
             act(L, (trts_action){ .kind = TRTS_ACT_RETREAT, .a = (int16_t)to, .units = units });
         if (++col == per_row) {
@@ -456,7 +456,7 @@ static void targets_block(pl *L)
     int n = trts_combat_fighters(s, f, map), range = trts_combat_step_range(s);
     char text[120];
     /* TRANSLATORS: the combat's step for the pieces of that Range, in an area */
-    snprintf(text, sizeof text, _("Range %d step in %s: name targets"), range, i18n_content(s->map->areas[s->combat_area].id));
+    snprintf(text, sizeof text, _("Range %d step in %s: name targets"), range, trts_area_label(&s->map->areas[s->combat_area]));
     line(L, text, true, WARN);
     hint(L, _("Pick one of your pieces, then its target."));
     bool all_named = true;
@@ -566,7 +566,7 @@ static void combat_log(pl *L)
     if (g->area < 0 || (g->n_steps == 0 && s->combat_area >= 0))
         return;
     char text[120];
-    snprintf(text, sizeof text, _("Latest combat: %s"), i18n_content(s->map->areas[g->area].id));
+    snprintf(text, sizeof text, _("Latest combat: %s"), trts_area_label(&s->map->areas[g->area]));
     line(L, text, true, TEXT);
     if (g->n_steps == 0) {
         /* TRANSLATORS: the combat log of a combat round with no step: no piece there had an attack left */

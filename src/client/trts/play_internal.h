@@ -27,6 +27,9 @@ bool trts_play_human_input(const trts_screen *c);
 /* Own units of the current player eligible for the phase's selection in `area`
  * (-1: every area). */
 int trts_play_eligible(const trts_screen *c, int area, trts_set *out);
+/* What an area is called on screen (docs/trts.md "Area names"): its name from
+ * the map file ("North Main"), else its id, through the content catalogue. */
+const char *trts_area_label(const trts_area *area);
 /* A unit's or building's short name. */
 const char *trts_play_piece_name(const trts_state *s, int piece);
 /* Free building slots of an area as the screen's viewer may know them: the

@@ -117,7 +117,12 @@ void trts_tip_faction(const trts_faction *f, int id, char *out, size_t size)
     snprintf(out, size, _("%s. Pieces: %s"), id >= 0 && id < TRTS_FACTIONS ? _(about[id]) : "", units);
 }
 
-/* ---- a piece's name and number, as the lists and the combat log give them ---- */
+/* ---- an area's name, a piece's name and number, as the lists and the log give them ---- */
+
+const char *trts_area_label(const trts_area *area)
+{
+    return i18n_content(area->name[0] ? area->name : area->id);
+}
 
 const char *trts_play_piece_name(const trts_state *s, int piece)
 {

@@ -12,6 +12,7 @@
 #define TRTS_MAX_DEGREE 8
 #define TRTS_MAX_EDGES (TRTS_MAX_AREAS * TRTS_MAX_DEGREE / 2)
 #define TRTS_AREA_ID_MAX 24
+#define TRTS_AREA_NAME_MAX 40
 #define TRTS_MAP_NAME_MAX 48
 #define TRTS_MAX_PLAYERS 4
 #define TRTS_MAX_FIELDS 8
@@ -35,6 +36,7 @@ typedef struct trts_edge {
 
 typedef struct trts_area {
     char id[TRTS_AREA_ID_MAX];
+    char name[TRTS_AREA_NAME_MAX]; /* what players call it ("North Main"), "" none: the id is shown */
     int x, y;          /* display position */
     int minerals;      /* fields, 0..8 */
     int gas;           /* vents, 0..2 */
