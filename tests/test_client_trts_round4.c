@@ -315,6 +315,29 @@ static void test_area_names(void **state)
     app_free(&off);
 }
 
+/* ---- 6. The map gets the room at 800 x 560 ---- */
+
+/* At 800 x 560 the map's view takes most of the width (the panel a third, or
+ * what its bottom row needs); at 1280 x 800 the panel keeps its width. */
+static void test_map_room(void **state)
+{
+    (void)state;
+    trts_screen *c = open_duel(800, 560, 16);
+    until_human(c);
+    c->sel_area = c->st.players[0].start_area;
+    draw();
+    assert_true(c->cam.viewport.w >= 800 * 55 / 100);
+    shot("room");
+    app_free(&off);
+    c = open_duel(1280, 800, 16);
+    until_human(c);
+    c->sel_area = c->st.players[0].start_area;
+    draw();
+    assert_true(c->cam.viewport.w >= 1280 * 60 / 100);
+    shot("room");
+    app_free(&off);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -324,6 +347,7 @@ int main(void)
         cmocka_unit_test(test_wounded_figures),
         cmocka_unit_test(test_area_plates),
         cmocka_unit_test(test_area_names),
+        cmocka_unit_test(test_map_room),
     };
     return cmocka_run_group_tests_name("client trts round 4", tests, NULL, NULL);
 }

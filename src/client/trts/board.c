@@ -227,8 +227,8 @@ static const areamap_legend_entry legend[] = {
     { AREAMAP_LEGEND_STRIPES, 0, { 0, 0, 0, 0 }, N_("Contested: stripes of the teams there") },
     { AREAMAP_LEGEND_ICON, AREAMAP_ICON_START, { 0, 0, 0, 0 }, N_("Start area") },
     { AREAMAP_LEGEND_ICON, AREAMAP_ICON_FIELDS, { 0, 0, 0, 0 }, N_("Mineral fields (on the token)") },
-    { AREAMAP_LEGEND_ICON, AREAMAP_ICON_VENTS, { 0, 0, 0, 0 }, N_("Gas vents (above the token)") },
-    { AREAMAP_LEGEND_ICON, AREAMAP_ICON_SLOTS, { 0, 0, 0, 0 }, N_("Free building slots (above the token)") },
+    { AREAMAP_LEGEND_ICON, AREAMAP_ICON_VENTS, { 0, 0, 0, 0 }, N_("Gas vents (by the token)") },
+    { AREAMAP_LEGEND_ICON, AREAMAP_ICON_SLOTS, { 0, 0, 0, 0 }, N_("Free building slots (by the token)") },
     { AREAMAP_LEGEND_LINK, AREAMAP_LINK_OPEN, { 0, 0, 0, 0 }, N_("Open ground") },
     { AREAMAP_LEGEND_LINK, AREAMAP_LINK_RAMP, { 0, 0, 0, 0 }, N_("Ramp, climbing to the arrow") },
     { AREAMAP_LEGEND_LINK, AREAMAP_LINK_CLIFF, { 0, 0, 0, 0 }, N_("Cliff: flyers only") },
@@ -239,14 +239,35 @@ static const areamap_legend_entry legend[] = {
     { AREAMAP_LEGEND_OWNER, 0, { 240, 96, 80, 255 }, N_("Round in red (top bar): start areas are dry") },
 };
 
-/* Above each area's token (which shows its fields): its gas vents and its free
+static bool overlaps(SDL_Rect a, const SDL_Rect *boxes, int n)
+{
+    for (int i = 0; i < n; i++)
+        if (boxes[i].w > 0 && SDL_HasIntersection(&a, &boxes[i]))
+            return true;
+    return false;
+}
+
+/* By each area's token (which shows its fields): its gas vents and its free
  * building slots as the viewer knows them, each with its symbol, on a small
- * dark plate; none of either: that symbol is left out. */
+ * dark plate (none of either: that symbol left out); above the token, else
+ * left of it, else below-left, wherever it covers no name, token, piece or
+ * other plate. */
 static void area_plates(ui *u, trts_screen *c, SDL_Rect view)
 {
     if (!u->draw)
         return;
     const trts_state *s = &c->st;
+    enum { MAX_BOXES = 3 * TRTS_MAX_AREAS + 256 };
+    static SDL_Rect boxes[MAX_BOXES];
+    int nb = areamap_view_name_boxes(u, &c->cam, &c->model, boxes, TRTS_MAX_AREAS);
+    for (int i = 0; i < c->model.n_nodes && nb < MAX_BOXES; i++) {
+        float sx, sy;
+        areamap_camera_to_screen(&c->cam, c->model.nodes[i].x, c->model.nodes[i].y, &sx, &sy);
+        int r = (int)areamap_view_node_radius(&c->cam, &c->model.nodes[i]);
+        boxes[nb++] = ui_rect((int)sx - r, (int)sy - r, 2 * r, 2 * r);
+    }
+    for (int j = 0; j < c->model.n_pieces && nb < MAX_BOXES; j++)
+        boxes[nb++] = areamap_view_piece_rect(u, &c->cam, &c->model, j);
     SDL_RenderSetClipRect(u->r, &view);
     int px = ui_px(u, 11), ic = ui_px(u, 11), pad = ui_px(u, 3);
     for (int i = 0; i < s->map->n_areas && i < c->model.n_nodes; i++) {
@@ -261,9 +282,18 @@ static void area_plates(ui *u, trts_screen *c, SDL_Rect view)
             continue;
         float sx, sy;
         areamap_camera_to_screen(&c->cam, n->x, n->y, &sx, &sy);
-        float r = areamap_view_node_radius(&c->cam, n);
+        int r = (int)areamap_view_node_radius(&c->cam, n);
         int w = vw + sw + pad * (vw && sw ? 3 : 2), h = ic + 2;
-        SDL_Rect plate = ui_rect((int)sx - w / 2, (int)(sy - r) - h - 1, w, h);
+        SDL_Rect at[] = { ui_rect((int)sx - w / 2, (int)sy - r - h - 1, w, h), ui_rect((int)sx - r - w - 2, (int)sy - h / 2, w, h),
+                          ui_rect((int)sx - r - w, (int)sy + r - 2, w, h), ui_rect((int)sx - r - w, (int)sy - r - h, w, h) };
+        SDL_Rect plate = at[0];
+        for (int k = 0; k < (int)(sizeof at / sizeof at[0]); k++)
+            if (!overlaps(at[k], boxes, nb)) {
+                plate = at[k];
+                break;
+            }
+        if (nb < MAX_BOXES)
+            boxes[nb++] = plate;
         SDL_SetRenderDrawBlendMode(u->r, SDL_BLENDMODE_BLEND);
         SDL_SetRenderDrawColor(u->r, 20, 24, 34, 200);
         SDL_RenderFillRect(u->r, &plate);

@@ -652,6 +652,18 @@ static void economy_forecast(pl *L, int v)
     L->y += ui_text_wrapped(L->u, ui_rect(L->x, L->y, L->w, 0), text, L->px, WARN) + 2;
 }
 
+#define BOTTOM_LABELS _("Undo"), _("Save"), C_("trts button", "Replay"), _("Menu")
+
+int trts_panel_min_width(ui *u)
+{
+    const char *labels[4] = { BOTTOM_LABELS };
+    int sum = 0;
+    for (int i = 0; i < 4; i++)
+        sum += ui_text_width(u, labels[i], ui_px(u, 15), true) + ui_px(u, 12);
+    sum += 3 * ui_px(u, 5) + 2 * ui_px(u, 10) + ui_px(u, 16); /* gaps, margins, a little spare */
+    return sum > ui_px(u, 250) ? sum : ui_px(u, 250);
+}
+
 void trts_panel(ui *u, app *a, trts_screen *c, SDL_Rect p)
 {
     ui_panel(u, p);
@@ -763,7 +775,7 @@ void trts_panel(ui *u, app *a, trts_screen *c, SDL_Rect p)
         if (u->draw)
             SDL_RenderSetClipRect(u->r, NULL);
     }
-    const char *labels[4] = { _("Undo"), _("Save"), C_("trts button", "Replay"), _("Menu") };
+    const char *labels[4] = { BOTTOM_LABELS };
     int want[4], sum = 0, bx = L.x;
     for (int i = 0; i < 4; i++)
         sum += want[i] = ui_text_width(u, labels[i], ui_px(u, 15), true) + ui_px(u, 12);

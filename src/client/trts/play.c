@@ -276,11 +276,20 @@ bool trts_play_save(app *a, trts_screen *c)
 
 /* ---- the map ---- */
 
-static void screen_layout(app *a, float s, SDL_Rect *top, SDL_Rect *view, SDL_Rect *panel)
+static void screen_layout(ui *u, app *a, float s, SDL_Rect *top, SDL_Rect *view, SDL_Rect *panel)
 {
     /* The panel's text is at least 12 px (UI_MIN_TEXT_PX) whatever the scale:
      * its width follows the text, not the map, in a small window. */
     int top_h = (int)(36 * s), pw = (int)(380 * (s > 1.0f ? s : 1.0f)), m = (int)(8 * s);
+    if (a->w < pw * 3) {
+        /* a small window (800 x 560): the map takes the room, the panel keeps
+         * a third, or what its bottom row of buttons needs */
+        int narrow = a->w * 32 / 100, need = trts_panel_min_width(u);
+        if (narrow < need)
+            narrow = need;
+        if (narrow < pw)
+            pw = narrow;
+    }
     if (pw > a->w * 9 / 20)
         pw = a->w * 9 / 20;
     *top = ui_rect(0, 0, a->w, top_h);
@@ -572,7 +581,7 @@ static void play_run(ui *u, void *self)
     app *a = u->app;
     trts_screen *c = self;
     SDL_Rect top, view, side;
-    screen_layout(a, u->s, &top, &view, &side);
+    screen_layout(u, a, u->s, &top, &view, &side);
     build_model(c);
     if (!c->fitted || c->cam.viewport.w != view.w || c->cam.viewport.h != view.h) {
         float zoom = c->cam.zoom, cx = c->cam.centre_x, cy = c->cam.centre_y;

@@ -48,6 +48,8 @@ const char *trts_play_piece_label(const trts_screen *c, const trts_state *s, int
 const char *trts_play_log_label(const trts_screen *c, const trts_state *s, const trts_log_piece *p);
 
 void trts_panel(ui *u, app *a, trts_screen *c, SDL_Rect p);
+/* The narrowest the panel may be: its bottom row of buttons in the language. */
+int trts_panel_min_width(ui *u);
 
 /* events.c: the public events between two states into the log (every entry
  * visible to every seat), and the whole record's events (a loaded game). */
