@@ -6,8 +6,9 @@
  * This file holds what the two editors change: a unit's stats, abilities, price
  * and advice, a squad's units and gauge, and opening and saving each editor.
  * The rest of barracks.h is split by what it does: editor_random.c (a random
- * unit of a rank), editor_lists.c (search, sort and names) and
- * editor_library.c (the Barracks struct and the library operations with undo).
+ * unit of a rank), editor_lists.c (search and sort), names.c (names shown,
+ * cleaned and copied) and editor_library.c (the Barracks struct and the
+ * library operations with undo).
  */
 #include "barracks/barracks.h"
 
@@ -51,27 +52,6 @@ const char *barracks_stat_name_of_id(const char *id)
         if (strcmp(id, ids[i]) == 0)
             return barracks_stat_name((barracks_stat)i);
     return id ? id : "?";
-}
-
-const char *barracks_display_name(const char *name, bool builtin)
-{
-    return builtin ? i18n_content(name) : name;
-}
-
-void barracks_localize_unit(esc_unit_def *u)
-{
-    char name[ESC_NAME_MAX];
-    snprintf(name, sizeof name, "%s", i18n_content(u->name));
-    barracks_clean_name(name, u->name);
-}
-
-void barracks_localize_squad(data_squad_entry *e)
-{
-    char name[ESC_NAME_MAX];
-    snprintf(name, sizeof name, "%s", i18n_content(e->squad.name));
-    barracks_clean_name(name, e->squad.name);
-    for (int i = 0; i < e->squad.n_units && i < ESC_SQUAD_CAPACITY; i++)
-        barracks_localize_unit(&e->squad.units[i]);
 }
 
 static int *stat_ptr(esc_unit_def *u, barracks_stat stat)
