@@ -6,7 +6,7 @@
  * This file holds what the two editors change: a unit's stats, abilities, price
  * and advice, a squad's units and gauge, and opening and saving each editor.
  * The rest of barracks.h is split by what it does: editor_random.c (a random
- * unit of a rank), editor_lists.c (search and sort), names.c (names shown,
+ * unit of a rank), editor_lists.c (search and sort), editor_names.c (names shown,
  * cleaned and copied) and editor_library.c (the Barracks struct and the
  * library operations with undo).
  */

@@ -3,7 +3,7 @@
  * or ability and a squad by any of its units, and the name and cost sorts. Kept
  * apart from the editors because the library screen and the squad editor's unit
  * picker both list through it; it reads a unit's price from editor.c and its
- * shown name from names.c, and never changes a file.
+ * shown name from editor_names.c, and never changes a file.
  */
 #include "barracks/barracks.h"
 
