@@ -301,6 +301,21 @@ void esc_game_targets_from(const esc_game *game, int unit, int ability, int from
  * other units where they are now. For the client's threat overlay. */
 esc_bits esc_game_threats(const esc_game *game, int side);
 
+/* What the other side can do to each of `side`'s units with its next turn (the
+ * player's "worst case", as Into the Breach shows it): for the position as it
+ * would be if `side` ended its turn now (or, when the other side is already to
+ * act, as it is), every sequence of the other side's legal actions in that
+ * turn, from the rules' own generator, is played on a copy; for each unit, the
+ * most Health one sequence takes from it. Pure and deterministic; the client
+ * calls it only when the position changes (docs/rules.md, "Worst case"). */
+typedef struct esc_worst_case {
+    int8_t damage[ESC_MAX_UNITS];   /* the most Health the other side can take from the unit next turn */
+    bool ko[ESC_MAX_UNITS];         /* that is all of its Health: it can be knocked out */
+    int8_t blocked[ESC_MAX_UNITS];  /* damage its defensive stance cancels in that worst case */
+    bool complete;                  /* false when the search stopped at its cap (the figures are then a floor) */
+} esc_worst_case;
+void esc_game_worst_case(const esc_game *game, int side, esc_worst_case *out);
+
 /* ---- actions ---- */
 
 esc_action esc_action_make(esc_action_kind kind, int unit, int ability, int square, int target);
