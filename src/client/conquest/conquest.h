@@ -41,6 +41,16 @@ typedef struct conquest_content {
     int continue_turn;
 } conquest_content;
 
+/* The stages a resolution is played in (show.c), the rules' order. */
+typedef enum conquest_stage {
+    CONQUEST_STAGE_DEPART,  /* units leave and go half way */
+    CONQUEST_STAGE_MEET,    /* head-on meetings on edges */
+    CONQUEST_STAGE_ARRIVE,  /* arrivals and fights */
+    CONQUEST_STAGE_DRAW,    /* the weighted draws of shared attacks */
+    CONQUEST_STAGE_GROW,    /* generation */
+    CONQUEST_STAGE_COUNT
+} conquest_stage;
+
 /* The game screen's state: created when it opens, freed when it closes. */
 typedef struct conquest_screen {
     conquest_match match;
@@ -59,6 +69,8 @@ typedef struct conquest_screen {
     char message_good[200];        /* the message when it is good news ("Saved as…"): drawn green */
     bool animating;
     float anim_t, anim_speed, idle_t;
+    float stage_len[CONQUEST_STAGE_COUNT]; /* each stage's length (0: left out), at speed 1 */
+    float anim_total;
     bool paused, show_result, result_seen;
     bool net_given;                /* a network game: this turn's human orders went to the server */
     /* What happened (show.c): the event log of this game, the turn report of

@@ -99,14 +99,19 @@ static void build_model(app *a)
     const conquest_match *m = &c->match;
     areamap_model *model = &c->model;
     areamap_model_clear(model);
-    bool flowing = c->animating && c->anim_t < ANIM_FLOW + ANIM_FIGHT;
-    const cq_state *s = flowing ? &m->before : &m->state;
+    const cq_state *s = &m->state;
     int64_t *shown_units = NULL;
     int8_t *shown_owner = NULL;
-    if (flowing) {
+    if (c->animating) {
+        /* the stage being played says what the map holds (show.c) */
         shown_units = malloc(sizeof(int64_t) * (size_t)m->graph.n_vertices);
-        if (shown_units)
-            conquest_departed_units(m, shown_units);
+        shown_owner = malloc((size_t)m->graph.n_vertices);
+        if (!shown_units || !shown_owner || !conquest_anim_map(c, shown_owner, shown_units)) {
+            free(shown_units);
+            free(shown_owner);
+            shown_units = NULL;
+            shown_owner = NULL;
+        }
     } else if (c->replay_step >= 0) {
         shown_units = malloc(sizeof(int64_t) * (size_t)m->graph.n_vertices);
         shown_owner = malloc((size_t)m->graph.n_vertices);
@@ -253,12 +258,8 @@ static void resolve_now(app *a)
         snprintf(c->message, sizeof c->message, "%s", _("Out of memory resolving the turn"));
         return;
     }
-    static const float speeds[DATA_ANIM_COUNT] = { 0.0f, 2.2f, 1.0f, 0.6f };
-    c->anim_speed = speeds[a->prefs.anim_speed];
-    c->animating = c->anim_speed > 0;
-    c->replaying = false;
-    c->anim_t = 0;
     conquest_show_turn_done(c);
+    conquest_anim_start(a, c, false);
     conquest_autosave(a, c);
     if (!c->animating)
         next_orderer_of(c);
@@ -271,13 +272,9 @@ static bool net_update(app *a, conquest_screen *c)
 {
     conquest_net_phase ph = conquest_net_poll(&c->match, c->animating);
     if (!c->animating && conquest_net_take_turn(&c->match)) {
-        static const float speeds[DATA_ANIM_COUNT] = { 0.0f, 2.2f, 1.0f, 0.6f };
-        c->anim_speed = speeds[a->prefs.anim_speed];
-        c->animating = c->anim_speed > 0;
-        c->replaying = false;
-        c->anim_t = 0;
         c->net_given = false;
         conquest_show_turn_done(c);
+        conquest_anim_start(a, c, false);
         conquest_autosave(a, c);
         if (!c->animating)
             next_orderer_of(c);
@@ -292,7 +289,7 @@ static bool cq_update(app *a, void *self, float dt, bool on_top)
     bool serving = c->match.net != NULL && net_update(a, c);
     if (c->animating) {
         c->anim_t += dt * c->anim_speed;
-        if (c->anim_t >= ANIM_TOTAL) {
+        if (c->anim_t >= c->anim_total) {
             c->animating = false;
             c->idle_t = 0;
             if (c->replaying)
@@ -668,7 +665,17 @@ static void play_run(ui *u, void *self)
         c->hover = -1;
     build_model(a);
     areamap_camera_follow(&c->cam, &c->model, view, &c->fitted);
-    areamap_keys_run(u, &c->model, &c->cam, !c->cover && !c->show_result, c->drag_from >= 0); /* the map by keys (areamap/keys.h) */
+    /* The map by keys (areamap/keys.h), but not while a resolution plays (its
+     * Space skips it); while the steps are shown Left and Right are theirs
+     * ("Next ▶ (Right)"), so the map does not see them. */
+    bool steps_key = c->replay_step >= 0 && u->ev && u->ev->kind == UI_EV_KEY && !u->ev->ctrl &&
+                     (u->ev->key == UI_KEY_LEFT || u->ev->key == UI_KEY_RIGHT);
+    ui map_keys = *u;
+    if (steps_key)
+        map_keys.ev = NULL;
+    areamap_keys_run(&map_keys, &c->model, &c->cam, !c->cover && !c->show_result && !c->animating, c->drag_from >= 0);
+    if (!steps_key)
+        u->ev = map_keys.ev; /* it may stand the pointer's event in for a key */
     const cq_state *s = &c->match.state;
     if (u->draw) {
         SDL_SetRenderDrawColor(u->r, 16, 19, 28, 255);
@@ -699,6 +706,13 @@ static void play_run(ui *u, void *self)
             conquest_draw_flow(u, a);
             conquest_draw_growth(u, a);
             SDL_RenderSetClipRect(u->r, NULL);
+        }
+        conquest_draw_stage_banner(u, a, view);
+        /* A click on the map or Space: the resolution skipped to its end. */
+        if (c->animating && u->ev &&
+            ((u->ev->kind == UI_EV_MOUSE_DOWN && ui_hover(u, view)) || ui_pressed(u, UI_KEY_SPACE))) {
+            conquest_anim_skip(c);
+            a->dirty = true;
         }
         conquest_board_overlay(u, c, view);
         /* The order being dragged: a line from the vertex to the pointer, and

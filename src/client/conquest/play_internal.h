@@ -9,16 +9,28 @@
 #include "conquest/conquest.h"
 #include "shell/ui.h"
 
-#define ANIM_FLOW 1.1f
-#define ANIM_FIGHT 0.5f
-#define ANIM_GROW 0.6f
-#define ANIM_TOTAL (ANIM_FLOW + ANIM_FIGHT + ANIM_GROW)
-
 SDL_Color conquest_player_colour(int p);
 /* Units at each vertex once this turn's orders have left (the flow phase). */
 void conquest_departed_units(const conquest_match *m, int64_t *units);
+
+/* The resolution played in stages, in the rules' order, each named on the map
+ * (conquest.h's conquest_stage); a stage with nothing in it (no head-on
+ * meeting, no draw) is left out. Paced by Settings' "Animation speed". */
+/* Starts it (the turn just resolved, or shown again); false when the speed is
+ * "instant" (nothing to play). */
+bool conquest_anim_start(app *a, conquest_screen *c, bool again);
+/* The stage being played and how far into it (0 to 1). */
+conquest_stage conquest_anim_stage(const conquest_screen *c, float *progress);
+/* The stage's name as the banner says it ("Meetings on edges"). */
+const char *conquest_stage_name(conquest_stage s);
+/* Click or Space: straight to the end of it. */
+void conquest_anim_skip(conquest_screen *c);
+/* What the map shows during the stage (build_model): false, the state after the turn. */
+bool conquest_anim_map(conquest_screen *c, int8_t *controller, int64_t *units);
 void conquest_draw_flow(ui *u, app *a);
 void conquest_draw_growth(ui *u, app *a);
+/* The banner naming the stage, at the top of the map. */
+void conquest_draw_stage_banner(ui *u, app *a, SDL_Rect view);
 
 /* After a resolution: the turn into the event log; the replay starts over. */
 void conquest_show_turn_done(conquest_screen *c);

@@ -40,17 +40,129 @@ void conquest_departed_units(const conquest_match *m, int64_t *units)
     }
 }
 
-/* ---- drawing the resolution ---- */
+/* ---- the resolution, stage by stage ---- */
+
+static bool ensure_steps(conquest_screen *c);
+
+/* Each stage's length in seconds at "Normal" speed: long enough to read its
+ * name and follow the units (a blind newcomer saw half a second of flashes). */
+static const float stage_seconds[CONQUEST_STAGE_COUNT] = {1.2f, 1.3f, 1.6f, 1.8f, 1.2f};
+/* Settings' "Animation speed": instant, fast, normal, slow. */
+static const float anim_speeds[DATA_ANIM_COUNT] = {0.0f, 2.0f, 1.0f, 0.55f};
+
+const char *conquest_stage_name(conquest_stage s)
+{
+    switch (s) {
+    /* TRANSLATORS: the resolution's stages, named on the map while they play. */
+    case CONQUEST_STAGE_DEPART: return _("Departures");
+    case CONQUEST_STAGE_MEET: return _("Meetings on edges");
+    case CONQUEST_STAGE_ARRIVE: return _("Arrivals and fights");
+    case CONQUEST_STAGE_DRAW: return _("Draws");
+    case CONQUEST_STAGE_GROW: return _("Generation");
+    case CONQUEST_STAGE_COUNT: break;
+    }
+    return "";
+}
+
+bool conquest_anim_start(app *a, conquest_screen *c, bool again)
+{
+    c->anim_speed = anim_speeds[a->prefs.anim_speed];
+    c->replaying = again;
+    c->anim_t = 0;
+    c->replay_step = -1;
+    bool meet = false, draw = false;
+    if (ensure_steps(c))
+        for (int i = 0; i < c->n_steps; i++) {
+            meet = meet || c->steps[i].kind == CONQUEST_STEP_MEET;
+            draw = draw || c->steps[i].draw;
+        }
+    c->anim_total = 0;
+    for (int k = 0; k < CONQUEST_STAGE_COUNT; k++) {
+        bool on = (k != CONQUEST_STAGE_MEET || meet) && (k != CONQUEST_STAGE_DRAW || draw);
+        c->stage_len[k] = on ? stage_seconds[k] : 0;
+        c->anim_total += c->stage_len[k];
+    }
+    c->animating = c->anim_speed > 0;
+    a->dirty = true;
+    return c->animating;
+}
+
+conquest_stage conquest_anim_stage(const conquest_screen *c, float *progress)
+{
+    float t = c->anim_t;
+    for (int k = 0; k < CONQUEST_STAGE_COUNT; k++) {
+        if (c->stage_len[k] <= 0)
+            continue;
+        if (t < c->stage_len[k]) {
+            if (progress)
+                *progress = t / c->stage_len[k];
+            return (conquest_stage)k;
+        }
+        t -= c->stage_len[k];
+    }
+    if (progress)
+        *progress = 1;
+    return CONQUEST_STAGE_GROW;
+}
+
+void conquest_anim_skip(conquest_screen *c)
+{
+    if (c->animating)
+        c->anim_t = c->anim_total;
+}
+
+bool conquest_anim_map(conquest_screen *c, int8_t *controller, int64_t *units)
+{
+    conquest_stage st = conquest_anim_stage(c, NULL);
+    const conquest_match *m = &c->match;
+    if (st == CONQUEST_STAGE_GROW)
+        return false;
+    if (st != CONQUEST_STAGE_DRAW) {
+        for (int v = 0; v < m->graph.n_vertices; v++)
+            controller[v] = m->before.controller[v];
+        conquest_departed_units(m, units);
+        return true;
+    }
+    /* The draws: every fight's outcome is in, generation not yet. */
+    int last = -1;
+    if (ensure_steps(c))
+        for (int i = 0; i < c->n_steps; i++)
+            if (c->steps[i].kind == CONQUEST_STEP_ARRIVE)
+                last = i;
+    if (last < 0)
+        return false;
+    conquest_report_map_at(m, c->steps, c->n_steps, last, controller, units);
+    return true;
+}
+
+/* Where an order's units are along their edge (0 to 1) at this stage, and
+ * whether they are still there to be drawn. */
+static bool flow_at(conquest_stage st, float p, bool met, int64_t arrives, float *along, bool *after_meeting)
+{
+    float e = p * p * (3 - 2 * p);
+    *after_meeting = false;
+    switch (st) {
+    case CONQUEST_STAGE_DEPART: *along = 0.5f * e; return true;
+    case CONQUEST_STAGE_MEET:
+        *along = 0.5f;
+        *after_meeting = met && p > 0.5f;
+        return !(*after_meeting && arrives == 0);
+    case CONQUEST_STAGE_ARRIVE:
+        *along = 0.5f + 0.5f * e;
+        *after_meeting = met;
+        return arrives > 0 && p < 0.7f;
+    default: return false;
+    }
+}
 
 void conquest_draw_flow(ui *u, app *a)
 {
     conquest_screen *c = conquest_current(a);
     const conquest_match *m = &c->match;
-    float t = c->anim_t;
-    if (t >= ANIM_FLOW + ANIM_FIGHT)
-        return;
+    float p;
+    conquest_stage st = conquest_anim_stage(c, &p);
     int np = m->before.n_players;
-    for (int i = 0; i < m->n_last; i++) {
+    for (int i = 0; i < m->n_last && st <= CONQUEST_STAGE_ARRIVE; i++) {
         if (m->last_problems[i] != CQ_ORDER_OK)
             continue;
         const cq_order *o = &m->last_orders[i];
@@ -69,20 +181,31 @@ void conquest_draw_flow(ui *u, app *a)
         int64_t arrive_uv[CQ_MAX_PLAYERS], arrive_vu[CQ_MAX_PLAYERS];
         int64_t destroyed = cq_headon_meet(np, sent_uv, sent_vu, arrive_uv, arrive_vu);
         int64_t arrives = sent_uv[o->player] ? arrive_uv[o->player] * o->units / sent_uv[o->player] : o->units;
-        float f = t / ANIM_FLOW;
-        if (f > 1)
-            f = 1;
-        bool met = destroyed > 0;
-        if (met && f > 0.5f && arrives == 0)
-            continue; /* destroyed in the meeting */
+        bool met = destroyed > 0, after;
+        float along;
+        bool shown = flow_at(st, p, met, arrives, &along, &after);
         /* along the edge as the map draws it (bent round a token in its way) */
-        float e = f * f * (3 - 2 * f), x, y, mx, my;
-        areamap_view_link_point(&c->cam, &c->model, from, to, false, e, &x, &y);
+        float x, y, mx, my;
         areamap_view_link_point(&c->cam, &c->model, from, to, false, 0.5f, &mx, &my);
-        if (met && f > 0.45f && f < 0.62f)
-            draw_ring(u->r, mx, my, 10 + 40 * (f - 0.45f), 3, ui_rgb(255, 255, 255));
+        if (met && st == CONQUEST_STAGE_MEET && o->from < o->to) {
+            /* the meeting, once a pair: a ring, then what each side lost */
+            draw_ring(u->r, mx, my, 12 + 30 * p, 3, ui_rgba(255, 255, 255, (int)(255 * (1 - p * 0.6f))));
+            if (p > 0.5f) {
+                char lost[64];
+                /* TRANSLATORS: on the map where two players' units met head-on: what each side lost. */
+                snprintf(lost, sizeof lost, _("-%lld each"), (long long)destroyed);
+                int lw = ui_text_width(u, lost, 14, true) + 12;
+                SDL_Rect lb = { (int)mx - lw / 2, (int)my - 46, lw, 20 };
+                ui_fill(u, lb, ui_rgba(60, 16, 16, 235));
+                ui_frame(u, lb, ui_rgb(255, 150, 140), 1);
+                ui_text(u, (int)mx, lb.y + 2, lost, 14, true, ui_rgb(255, 210, 200), UI_CENTER);
+            }
+        }
+        if (!shown)
+            continue;
+        areamap_view_link_point(&c->cam, &c->model, from, to, false, along, &x, &y);
         char label[24];
-        snprintf(label, sizeof label, "%lld", (long long)(met && f > 0.5f ? arrives : o->units));
+        snprintf(label, sizeof label, "%lld", (long long)(after ? arrives : o->units));
         int px = 13, w = ui_text_width(u, label, px, true) + 10;
         SDL_Rect box = { (int)x - w / 2, (int)y - 9, w, 18 };
         ui_fill(u, box, conquest_player_colour(o->player));
@@ -90,8 +213,8 @@ void conquest_draw_flow(ui *u, app *a)
         ui_text(u, (int)x, (int)y - 8, label, px, true, ui_rgb(255, 255, 255), UI_CENTER);
     }
     /* Fights flash where units arrived at a vertex someone else held, or several met. */
-    if (t >= ANIM_FLOW) {
-        float p = (t - ANIM_FLOW) / ANIM_FIGHT;
+    if (st == CONQUEST_STAGE_ARRIVE && p > 0.55f) {
+        float q = (p - 0.55f) / 0.45f;
         for (int v = 0; v < m->graph.n_vertices; v++) {
             bool fight = false;
             for (int i = 0; i < m->n_last && !fight; i++)
@@ -102,7 +225,34 @@ void conquest_draw_flow(ui *u, app *a)
             float x, y;
             areamap_camera_to_screen(&c->cam, c->model.nodes[v].x, c->model.nodes[v].y, &x, &y);
             float r = areamap_view_node_radius(&c->cam, &c->model.nodes[v]);
-            draw_ring(u->r, x, y, r * (1.1f + 0.8f * p), 4, ui_rgba(255, 240, 200, (int)(255 * (1 - p))));
+            draw_ring(u->r, x, y, r * (1.1f + 0.8f * q), 4, ui_rgba(255, 240, 200, (int)(255 * (1 - q))));
+        }
+    }
+    /* Draws: the vertex ringed in its winner's colour, the odds beside it. */
+    if (st == CONQUEST_STAGE_DRAW && ensure_steps(c)) {
+        for (int i = 0; i < c->n_steps; i++) {
+            const conquest_step *s = &c->steps[i];
+            if (!s->draw || s->vertex < 0 || s->vertex >= c->model.n_nodes)
+                continue;
+            float x, y;
+            areamap_camera_to_screen(&c->cam, c->model.nodes[s->vertex].x, c->model.nodes[s->vertex].y, &x, &y);
+            float r = areamap_view_node_radius(&c->cam, &c->model.nodes[s->vertex]);
+            draw_ring(u->r, x, y, r + 5 + 3 * sinf(p * 12.0f), 4, conquest_player_colour(s->winner));
+            char text[300];
+            /* TRANSLATORS: beside a vertex whose shared attack a draw settled: the odds, the winner. */
+            snprintf(text, sizeof text, _("Draw: %s → %s"), s->odds, conquest_player_name(m, s->winner));
+            int px = 13, w = ui_text_width(u, text, px, true) + 12;
+            SDL_Rect view = c->cam.viewport, box = { (int)x - w / 2, (int)(y + r + 8), w, 20 };
+            if (box.x + box.w > view.x + view.w)
+                box.x = view.x + view.w - box.w;
+            if (box.x < view.x)
+                box.x = view.x;
+            if (box.y + box.h > view.y + view.h)
+                box.y = (int)(y - r - 8) - box.h;
+            x = (float)(box.x + box.w / 2);
+            ui_fill(u, box, ui_rgba(14, 16, 24, 230));
+            ui_frame(u, box, conquest_player_colour(s->winner), 1);
+            ui_text(u, (int)x, box.y + 2, text, px, true, ui_rgb(240, 242, 248), UI_CENTER);
         }
     }
 }
@@ -110,9 +260,9 @@ void conquest_draw_flow(ui *u, app *a)
 void conquest_draw_growth(ui *u, app *a)
 {
     conquest_screen *c = conquest_current(a);
-    if (!c->animating || c->anim_t < ANIM_FLOW + ANIM_FIGHT)
+    float p;
+    if (!c->animating || conquest_anim_stage(c, &p) != CONQUEST_STAGE_GROW)
         return;
-    float p = (c->anim_t - ANIM_FLOW - ANIM_FIGHT) / ANIM_GROW;
     for (int v = 0; v < c->match.graph.n_vertices; v++) {
         if (c->match.state.controller[v] < 0)
             continue;
@@ -123,11 +273,52 @@ void conquest_draw_growth(ui *u, app *a)
             continue;
         char t[16];
         snprintf(t, sizeof t, "+%d", c->match.graph.vertices[v].weight);
-        ui_text(u, (int)x, (int)(y - r - 14 - 18 * p), t, 13, true, ui_rgba(170, 255, 190, (int)(255 * (1 - p))),
+        ui_text(u, (int)x, (int)(y - r - 14 - 18 * p), t, 14, true, ui_rgba(170, 255, 190, (int)(255 * (1 - p * 0.8f))),
                 UI_CENTER);
     }
 }
 
+void conquest_draw_stage_banner(ui *u, app *a, SDL_Rect view)
+{
+    conquest_screen *c = conquest_current(a);
+    if (!c->animating)
+        return;
+    float p;
+    conquest_stage st = conquest_anim_stage(c, &p);
+    int n = 0, at = 0;
+    for (int k = 0; k < CONQUEST_STAGE_COUNT; k++)
+        if (c->stage_len[k] > 0) {
+            n++;
+            if (k <= (int)st)
+                at = n;
+        }
+    char title[160];
+    /* TRANSLATORS: the banner over the map while a turn resolves: stage number, stages, the stage's name. */
+    snprintf(title, sizeof title, _("%d of %d: %s"), at, n, conquest_stage_name(st));
+    const char *hint = _("Click or Space to skip");
+    int tp = ui_px(u, 20), hp = ui_px(u, 12), pad = ui_px(u, 10);
+    int w = ui_text_width(u, title, tp, true);
+    if (ui_text_width(u, hint, hp, false) > w)
+        w = ui_text_width(u, hint, hp, false);
+    w += 2 * pad;
+    if (w > view.w - 2 * pad)
+        w = view.w - 2 * pad;
+    int h = ui_text_px(tp) + ui_text_px(hp) + ui_px(u, 14) + 2 * pad;
+    SDL_Rect box = ui_rect(view.x + (view.w - w) / 2, view.y + pad, w, h);
+    if (u->draw) {
+        ui_fill(u, box, ui_rgba(14, 16, 24, 225));
+        ui_frame(u, box, ui_rgb(255, 236, 140), 1);
+        /* how far the whole resolution has gone */
+        float done = c->anim_total > 0 ? c->anim_t / c->anim_total : 1;
+        if (done > 1)
+            done = 1;
+        ui_fill(u, ui_rect(box.x + 1, box.y + box.h - ui_px(u, 4) - 1, (int)((float)(box.w - 2) * done), ui_px(u, 4)),
+                ui_rgb(255, 236, 140));
+    }
+    ui_text(u, box.x + box.w / 2, box.y + pad, title, tp, true, ui_rgb(255, 240, 190), UI_CENTER);
+    ui_text(u, box.x + box.w / 2, box.y + pad + ui_text_px(tp) + ui_px(u, 4), hint, hp, false, ui_rgb(170, 176, 190),
+            UI_CENTER);
+}
 
 /* ---- the turn report, the log and the replay ---- */
 
@@ -183,13 +374,11 @@ void conquest_show_again(app *a)
     conquest_screen *c = conquest_current(a);
     if (!c->match.has_last || c->animating)
         return;
-    static const float speeds[DATA_ANIM_COUNT] = {0.0f, 2.2f, 1.0f, 0.6f};
-    c->anim_speed = speeds[a->prefs.anim_speed] > 0 ? speeds[a->prefs.anim_speed] : 1.0f;
-    c->animating = true;
-    c->replaying = true;
-    c->anim_t = 0;
-    c->replay_step = -1;
-    a->dirty = true;
+    /* "Instant" plays it at Normal speed: asked for, it is to be seen. */
+    if (!conquest_anim_start(a, c, true)) {
+        c->anim_speed = anim_speeds[DATA_ANIM_NORMAL];
+        c->animating = true;
+    }
 }
 
 /* The map centred on a world point (an event log entry). */
