@@ -64,6 +64,9 @@ static conquest_step *add(conquest_step *out, int *n, int max, conquest_step_kin
     s->vertex = v;
     s->vertex2 = v2;
     s->loss = 0;
+    s->draw = false;
+    s->winner = CQ_NO_PLAYER;
+    s->odds[0] = '\0';
     s->log_kind = lk;
     va_list ap;
     va_start(ap, fmt);
@@ -164,9 +167,14 @@ static void arrival_step(const conquest_match *m, const flows *f, int v, conques
                 _("%s took neutral %s: its weight %d paid, %lld left"), who, place, w, (long long)(total - w));
         } else {
             odds_text(m, arr, all, odds, sizeof odds);
-            add(out, n, max, CONQUEST_STEP_ARRIVE, v, -1, EVLOG_BATTLE,
+            conquest_step *d = add(out, n, max, CONQUEST_STEP_ARRIVE, v, -1, EVLOG_BATTLE,
                 _("%s reached neutral %s together and paid its weight %d; the draw (%s) gave it to %s with %lld"), who,
                 place, w, odds, winner, (long long)(total - w));
+            if (d) {
+                d->draw = true;
+                d->winner = after;
+                snprintf(d->odds, sizeof d->odds, "%s", odds);
+            }
         }
         return;
     }
@@ -207,8 +215,12 @@ static void arrival_step(const conquest_match *m, const flows *f, int v, conques
         s = add(out, n, max, CONQUEST_STEP_ARRIVE, v, -1, EVLOG_CAPTURE,
                 _("%s attacked %s's %s: %lld against %lld; the draw (%s) gave it to %s with %lld"), who, owner, place,
                 (long long)att, (long long)def, odds, winner, (long long)(att - def));
-        if (s)
+        if (s) {
             s->loss = evlog_seat_bit(o);
+            s->draw = true;
+            s->winner = after;
+            snprintf(s->odds, sizeof s->odds, "%s", odds);
+        }
     }
 }
 
@@ -296,27 +308,180 @@ int conquest_report_steps(const conquest_match *m, conquest_step *out, int max)
     return n;
 }
 
+/* What the turn did to seat p, in the second person, visible to p alone: its
+ * head-on losses, then each vertex where it attacked or was attacked (in id
+ * order), then its wasted units. The vertices and meetings it is told of are
+ * marked in vertex_told / edge_told, so the story for everyone leaves them out
+ * for p (it would tell them twice). */
+static void seat_entries(evlog *log, const conquest_match *m, const flows *f, int p, uint64_t *vertex_told,
+                         uint64_t *edge_told)
+{
+    const cq_graph *g = &m->graph;
+    int np = m->before.n_players, turn = m->before.turn;
+    uint64_t me = evlog_seat_bit(p);
+    int64_t wasted = 0;
+    char place[CONQUEST_LABEL_MAX], other[CONQUEST_LABEL_MAX + 16], odds[200];
+    evlog_entry *e;
+    /* Head-on meetings: what was lost on the way. */
+    for (int k = 0; k < g->n_edges; k++) {
+        int r = g->reverse[k];
+        if (r < 0 || f->owner[k] != p || f->sent[k] == 0 || f->sent[r] == 0 || f->owner[r] == p)
+            continue;
+        int64_t lost = f->sent[k] - f->arrive[k];
+        char from[CONQUEST_LABEL_MAX], to[CONQUEST_LABEL_MAX];
+        conquest_vertex_label(g, g->edges[k].from, from, sizeof from);
+        conquest_vertex_label(g, g->edges[k].to, to, sizeof to);
+        conquest_player_label(m, f->owner[r], other, sizeof other);
+        /* TRANSLATORS: the seat's own report: its units met another player's head-on on an edge. */
+        e = evlog_add(log, turn, EVLOG_ENGAGEMENT, me, _("Your %lld from %s to %s met %s's %lld head-on: %lld lost"),
+                      (long long)f->sent[k], from, to, other, (long long)f->sent[r], (long long)lost);
+        if (e) {
+            e->loss = lost > 0 ? me : 0;
+            evlog_entry_at(e, (float)(g->vertices[g->edges[k].from].x + g->vertices[g->edges[k].to].x) / 2,
+                           (float)(g->vertices[g->edges[k].from].y + g->vertices[g->edges[k].to].y) / 2);
+        }
+        wasted += lost;
+        edge_told[k < r ? k : r] |= me;
+    }
+    for (int i = 0; i < g->n_vertices; i++) {
+        int v = g->by_id[i];
+        int64_t arr[CQ_MAX_PLAYERS] = {0}, att = 0;
+        int n_att = 0, o = m->before.controller[v], after = m->state.controller[v];
+        for (int k = g->in_start[v]; k < g->in_start[v + 1]; k++) {
+            int ed = g->in_edge[k];
+            if (f->owner[ed] >= 0)
+                arr[f->owner[ed]] += f->arrive[ed];
+        }
+        for (int q = 0; q < np; q++)
+            if (q != o && arr[q] > 0) {
+                n_att++;
+                att += arr[q];
+            }
+        if (n_att == 0 || (o != p && arr[p] == 0))
+            continue; /* nothing happened to p here */
+        bool all[CQ_MAX_PLAYERS], attackers[CQ_MAX_PLAYERS];
+        for (int q = 0; q < np; q++) {
+            all[q] = true;
+            attackers[q] = q != o && arr[q] > 0;
+        }
+        odds_text(m, arr, o < 0 ? all : attackers, odds, sizeof odds);
+        bool draw = n_att > 1 && after >= 0 && after != o; /* a shared attack that took it */
+        conquest_vertex_label(g, v, place, sizeof place);
+        int64_t left = after >= 0 ? m->state.units[v] - g->vertices[v].weight : 0;
+        if (left < 0)
+            left = 0;
+        e = NULL;
+        if (o == p) {
+            int64_t def = m->before.units[v] + arr[p];
+            for (int k = g->out_start[v]; k < g->out_start[v + 1]; k++)
+                def -= f->sent[g->out_edge[k]];
+            if (after == p)
+                /* TRANSLATORS: the seat's own report: it kept a vertex; attackers, its defenders, lost, left. */
+                e = evlog_add(log, turn, EVLOG_BATTLE, me,
+                              P_("You held %s: %lld attacked your %lld defender, %lld lost, %lld left",
+                                 "You held %s: %lld attacked your %lld defenders, %lld lost, %lld left", def),
+                              place, (long long)att, (long long)def, (long long)att, (long long)left);
+            else if (after < 0)
+                /* TRANSLATORS: the seat's own report: it lost a vertex that is neutral now. */
+                e = evlog_add(log, turn, EVLOG_LOSS, me, _("You lost %s: %lld against your %lld, all destroyed, it is neutral"),
+                              place, (long long)att, (long long)def);
+            else {
+                conquest_player_label(m, after, other, sizeof other);
+                /* TRANSLATORS: the seat's own report: another player took its vertex. */
+                e = evlog_add(log, turn, EVLOG_LOSS, me, _("You lost %s to %s: %lld against your %lld"), place, other,
+                              (long long)att, (long long)def);
+            }
+            if (e)
+                e->loss = me;
+        } else if (after == p) {
+            if (draw)
+                /* TRANSLATORS: the seat's own report: a shared attack, the draw gave it the vertex. */
+                e = evlog_add(log, turn, EVLOG_CAPTURE, me, _("You took %s: the draw (%s) gave it to you, %lld left"),
+                              place, odds, (long long)left);
+            else if (o < 0)
+                /* TRANSLATORS: the seat's own report: it took a neutral vertex. */
+                e = evlog_add(log, turn, EVLOG_CAPTURE, me, _("You took neutral %s: %lld arrived, %lld left"), place,
+                              (long long)arr[p], (long long)left);
+            else {
+                conquest_player_label(m, o, other, sizeof other);
+                /* TRANSLATORS: the seat's own report: it took another player's vertex. */
+                e = evlog_add(log, turn, EVLOG_CAPTURE, me, _("You took %s from %s: %lld arrived, %lld left"), place,
+                              other, (long long)arr[p], (long long)left);
+            }
+        } else {
+            wasted += arr[p];
+            if (draw) {
+                conquest_player_label(m, after, other, sizeof other);
+                /* TRANSLATORS: the seat's own report: its units went into a shared attack another player won in the draw. */
+                e = evlog_add(log, turn, EVLOG_BATTLE, me,
+                              _("Your %lld went into a shared attack on %s; the draw (%s) gave it to %s: your %lld lost"),
+                              (long long)arr[p], place, odds, other, (long long)arr[p]);
+            } else
+                /* TRANSLATORS: the seat's own report: an attack that took nothing; all its units died. */
+                e = evlog_add(log, turn, EVLOG_BATTLE, me, _("Your attack on %s failed: your %lld all lost"), place,
+                              (long long)arr[p]);
+            if (e)
+                e->loss = me;
+        }
+        if (e)
+            evlog_entry_at(e, (float)g->vertices[v].x, (float)g->vertices[v].y);
+        vertex_told[v] |= me;
+    }
+    if (wasted > 0)
+        /* TRANSLATORS: the seat's own report: units sent that took nothing (lost head-on or in failed attacks). */
+        evlog_add(log, turn, EVLOG_INFO, me,
+                  P_("Wasted this turn: %lld unit (lost on the way or in attacks that took nothing)",
+                     "Wasted this turn: %lld units (lost on the way or in attacks that took nothing)", wasted),
+                  (long long)wasted);
+}
+
 void conquest_report_log(evlog *log, const conquest_match *m)
 {
     int max = m->graph.n_vertices + m->graph.n_edges / 2 + m->state.n_players + 4;
     conquest_step *steps = malloc((size_t)max * sizeof *steps);
-    if (steps == NULL)
+    uint64_t *vertex_told = calloc((size_t)m->graph.n_vertices + 1, sizeof *vertex_told);
+    uint64_t *edge_told = calloc((size_t)m->graph.n_edges + 1, sizeof *edge_told);
+    flows f = {0};
+    if (steps == NULL || vertex_told == NULL || edge_told == NULL || !flows_compute(m, &f)) {
+        free(steps);
+        free(vertex_told);
+        free(edge_told);
+        flows_free(&f);
         return;
+    }
+    /* First what happened to each human seat (its own entries, to it alone),
+     * then the story for everyone, without what a seat was told as its own. */
+    for (int p = 0; p < m->before.n_players; p++)
+        if (conquest_match_is_human(m, p) && !m->before.players[p].eliminated)
+            seat_entries(log, m, &f, p, vertex_told, edge_told);
     int n = conquest_report_steps(m, steps, max);
     for (int i = 0; i < n; i++) {
         const conquest_step *s = &steps[i];
         if (s->kind == CONQUEST_STEP_DEPART || s->log_kind == EVLOG_INFO)
             continue;
-        evlog_entry *e = evlog_add(log, m->before.turn, s->log_kind, EVLOG_ALL, "%s", s->text);
+        uint64_t visible = EVLOG_ALL;
+        if (s->kind == CONQUEST_STEP_ARRIVE && s->vertex >= 0)
+            visible &= ~vertex_told[s->vertex];
+        if (s->kind == CONQUEST_STEP_MEET && s->vertex >= 0) {
+            int k = cq_graph_edge(&m->graph, s->vertex, s->vertex2), r = k >= 0 ? m->graph.reverse[k] : -1;
+            if (k >= 0)
+                visible &= ~edge_told[r >= 0 && r < k ? r : k];
+        }
+        if (visible == 0)
+            continue;
+        evlog_entry *e = evlog_add(log, m->before.turn, s->log_kind, visible, "%s", s->text);
         if (e == NULL)
             break;
-        e->loss = s->loss;
+        e->loss = s->loss & visible;
         if (s->vertex >= 0) {
             const cq_vertex *v = &m->graph.vertices[s->vertex];
             evlog_entry_at(e, (float)v->x, (float)v->y);
         }
     }
     free(steps);
+    free(vertex_told);
+    free(edge_told);
+    flows_free(&f);
 }
 
 void conquest_report_map_at(const conquest_match *m, const conquest_step *steps, int n, int k, int8_t *controller,

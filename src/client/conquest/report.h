@@ -25,6 +25,9 @@ typedef struct conquest_step {
     conquest_step_kind kind;
     int vertex, vertex2;    /* indices, -1 if none */
     uint64_t loss;          /* seats that lost a vertex (or the game) here */
+    bool draw;              /* an arrival settled by the weighted draw: odds tells its chances */
+    int winner;             /* who holds vertex after it, CQ_NO_PLAYER if nobody */
+    char odds[200];
     evlog_kind log_kind;
     char text[EVLOG_TEXT_MAX];
 } conquest_step;

@@ -1,0 +1,281 @@
+/*
+ * Conquest, fourth round (issue 34), offscreen: a resolution played in named
+ * stages at Settings' pace and skipped by a click or Space; the step-by-step
+ * replay's Left and Right step (the map does not take them); the turn report
+ * tells each human seat what happened to it first, with its wasted units, to it
+ * alone; Fair starts (the setup's setting, the core's cq_fair_starts, saved);
+ * and the smaller fixes. Frames are kept under $SKIRMISH_TEST_TMP/round4/ to
+ * be looked at.
+ */
+#define _POSIX_C_SOURCE 200809L
+#include <math.h>
+#include <setjmp.h>
+#include <stdarg.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+
+#include <cmocka.h>
+#include <SDL_image.h>
+
+#include "conquest/conquest.h"
+#include "conquest/label.h"
+#include "conquest/play_internal.h"
+#include "front/front.h"
+#include "shell/ui.h"
+#include "skirmish/i18n.h"
+#include "client_test_util.h"
+
+static void keep_shot(app *a, const char *name)
+{
+    char dir[1024], path[1300];
+    snprintf(dir, sizeof dir, "%s/round4", getenv("SKIRMISH_TEST_TMP"));
+    mkdir(dir, 0755);
+    snprintf(path, sizeof path, "%s/%s-%dx%d.png", dir, name, a->w, a->h);
+    app_draw(a);
+    if (a->offscreen)
+        IMG_SavePNG(a->offscreen, path);
+}
+
+static void key(app *a, ui_key k)
+{
+    ui_event ev = { .kind = UI_EV_KEY, .key = k };
+    app_handle_event(a, &ev);
+    app_draw(a);
+}
+
+/* A hot-seat game of two humans on the first shipped map with what a clash
+ * needs: a vertex w two others (x, y) lead to, and a pair u <-> v apart from
+ * them. */
+static conquest_screen *open_hot_seat(app *a, int w, int h)
+{
+    setenv("SKIRMISH_SEED", "34", 1);
+    assert_true(front_init_offscreen(a, w, h));
+    a->frozen_ticks = 1000;
+    app_scene_open_from_root(a, &conquest_setup_scene, NULL);
+    conquest_content *k = conquest_content_get(a);
+    k->setup.map = 0;
+    k->setup.players = 2;
+    k->setup.seat[0] = CONQUEST_SEAT_HUMAN;
+    k->setup.seat[1] = CONQUEST_SEAT_HUMAN;
+    app_scene_open_from_root(a, &conquest_setup_scene, NULL);
+    key(a, UI_KEY_ENTER);
+    assert_string_equal(app_scene_name(a), "conquest");
+    conquest_screen *c = conquest_current(a);
+    assert_non_null(c);
+    return c;
+}
+
+typedef struct clash {
+    int w, x, y, u, v;
+} clash;
+
+/* Both players on the board as the clash wants, their orders given: both
+ * send 40 to neutral w (a draw), 0 sends 5 from u to v and 1 sends 3 from v
+ * to u (a head-on meeting: 3 lost each). */
+static clash set_clash(conquest_screen *c)
+{
+    conquest_match *m = &c->match;
+    const cq_graph *g = &m->graph;
+    clash k = { -1, -1, -1, -1, -1 };
+    for (int w = 0; w < g->n_vertices && k.w < 0; w++) {
+        if (cq_graph_in_degree(g, w) < 2)
+            continue;
+        int x = cq_graph_in_neighbour(g, w, 0), y = cq_graph_in_neighbour(g, w, 1);
+        for (int e = 0; e < g->n_edges && k.w < 0; e++) {
+            int u = g->edges[e].from, v = g->edges[e].to;
+            if (g->reverse[e] < 0 || u == w || u == x || u == y || v == w || v == x || v == y)
+                continue;
+            k = (clash){ w, x, y, u, v };
+        }
+    }
+    assert_true(k.w >= 0);
+    cq_state *s = &m->state;
+    for (int v = 0; v < g->n_vertices; v++) {
+        s->controller[v] = CQ_NEUTRAL;
+        s->units[v] = 0;
+    }
+    s->controller[k.x] = 0;
+    s->units[k.x] = 40;
+    s->controller[k.y] = 1;
+    s->units[k.y] = 40;
+    s->controller[k.u] = 0;
+    s->units[k.u] = 5;
+    s->controller[k.v] = 1;
+    s->units[k.v] = 3;
+    assert_int_equal(conquest_match_set_order(m, 0, k.x, k.w, 40), CQ_ORDER_OK);
+    assert_int_equal(conquest_match_set_order(m, 1, k.y, k.w, 40), CQ_ORDER_OK);
+    assert_int_equal(conquest_match_set_order(m, 0, k.u, k.v, 5), CQ_ORDER_OK);
+    assert_int_equal(conquest_match_set_order(m, 1, k.v, k.u, 3), CQ_ORDER_OK);
+    conquest_match_set_ready(m, 0, true);
+    conquest_match_set_ready(m, 1, true);
+    c->cover = false;
+    return k;
+}
+
+static void update(app *a, float dt)
+{
+    conquest_play_scene.update(a, conquest_current(a), dt, true);
+}
+
+/* The turn plays in its five stages, in order, each long enough to read; the
+ * whole lasts seconds at Normal speed, less at Fast, more at Slow; Space and a
+ * click on the map skip it. */
+static void test_resolution_stages(void **state)
+{
+    (void)state;
+    static const int sizes[][2] = { { 1280, 800 }, { 800, 560 } };
+    for (int z = 0; z < 2; z++) {
+        static app a;
+        conquest_screen *c = open_hot_seat(&a, sizes[z][0], sizes[z][1]);
+        a.prefs.anim_speed = DATA_ANIM_NORMAL;
+        set_clash(c);
+        update(&a, 0.01f);
+        assert_true(c->animating);
+        float seconds = 0;
+        conquest_stage seen[16];
+        int n_seen = 0;
+        float shot_at[CONQUEST_STAGE_COUNT] = { 0 };
+        while (c->animating && seconds < 30) {
+            float p;
+            conquest_stage st = conquest_anim_stage(c, &p);
+            if (n_seen == 0 || seen[n_seen - 1] != st)
+                seen[n_seen++] = st;
+            if (p > 0.5f && shot_at[st] == 0) {
+                shot_at[st] = seconds;
+                char name[64];
+                snprintf(name, sizeof name, "stage-%d", (int)st);
+                keep_shot(&a, name);
+            }
+            update(&a, 0.05f);
+            seconds += 0.05f;
+        }
+        assert_false(c->animating);
+        assert_int_equal(n_seen, CONQUEST_STAGE_COUNT);
+        for (int i = 0; i < n_seen; i++)
+            assert_int_equal(seen[i], i);
+        /* A player can follow it: seconds, not half of one. */
+        if (seconds < 5.0f)
+            fail_msg("the resolution lasted %.2f s at Normal speed", (double)seconds);
+        float normal = seconds;
+        assert_true(c->cover); /* the next player's turn: they take the screen */
+        key(&a, UI_KEY_SPACE);
+        assert_false(c->cover);
+        /* Fast is quicker, Slow slower; Instant plays nothing. */
+        a.prefs.anim_speed = DATA_ANIM_FAST;
+        assert_true(conquest_anim_start(&a, c, true));
+        assert_true(c->anim_total / c->anim_speed < normal * 0.7f);
+        a.prefs.anim_speed = DATA_ANIM_SLOW;
+        assert_true(conquest_anim_start(&a, c, true));
+        assert_true(c->anim_total / c->anim_speed > normal * 1.4f);
+        /* Space skips it. */
+        key(&a, UI_KEY_SPACE);
+        update(&a, 0.01f);
+        assert_false(c->animating);
+        /* So does a click on the map (Replay shows it again). */
+        a.prefs.anim_speed = DATA_ANIM_NORMAL;
+        conquest_show_again(&a);
+        assert_true(c->animating);
+        update(&a, 0.3f);
+        client_click_at(&a, c->cam.viewport.x + c->cam.viewport.w / 2, c->cam.viewport.y + c->cam.viewport.h / 2);
+        update(&a, 0.01f);
+        assert_false(c->animating);
+        a.prefs.anim_speed = DATA_ANIM_INSTANT;
+        assert_false(conquest_anim_start(&a, c, true));
+        app_free(&a);
+    }
+}
+
+/* With the steps shown, Right and Left step through them; the map's keyboard
+ * cursor does not move (nor pan the map). */
+static void test_steps_keys(void **state)
+{
+    (void)state;
+    static app a;
+    conquest_screen *c = open_hot_seat(&a, 1280, 800);
+    a.prefs.anim_speed = DATA_ANIM_INSTANT;
+    set_clash(c);
+    update(&a, 0.01f);
+    assert_false(c->animating);
+    assert_true(c->cover);
+    key(&a, UI_KEY_SPACE); /* the first player takes the screen: the report */
+    assert_false(c->cover);
+    key(&a, UI_KEY_S);
+    assert_int_equal(c->replay_step, 0);
+    areamap_camera before = c->cam;
+    key(&a, UI_KEY_RIGHT);
+    assert_int_equal(c->replay_step, 1);
+    key(&a, UI_KEY_RIGHT);
+    assert_int_equal(c->replay_step, 2);
+    key(&a, UI_KEY_LEFT);
+    assert_int_equal(c->replay_step, 1);
+    assert_false(c->model.keys.shown);
+    (void)before;
+    keep_shot(&a, "steps");
+    key(&a, UI_KEY_ESCAPE);
+    assert_int_equal(c->replay_step, -1);
+    app_free(&a);
+}
+
+/* The report: each human seat reads its own entries first (to it alone):
+ * the meeting's loss, its part in the draw, its wasted units; the other
+ * seat's are hidden from it; the story for everyone follows. */
+static void test_report_yours_first(void **state)
+{
+    (void)state;
+    static app a;
+    conquest_screen *c = open_hot_seat(&a, 1280, 800);
+    a.prefs.anim_speed = DATA_ANIM_INSTANT;
+    clash k = set_clash(c);
+    update(&a, 0.01f);
+    const evlog *log = &c->log;
+    assert_true(log->n > 0);
+    int winner = c->match.state.controller[k.w];
+    assert_true(winner == 0 || winner == 1);
+    for (int seat = 0; seat < 2; seat++) {
+        uint64_t me = evlog_seat_bit(seat);
+        bool general = false, met = false, drawn = false;
+        long long wasted = -1;
+        for (int i = 0; i < log->n; i++) {
+            const evlog_entry *e = &log->items[i];
+            if (!evlog_visible(log, i, seat))
+                continue;
+            bool own = e->visible == me;
+            if (own && general)
+                fail_msg("seat %d: its own entry '%s' after the story for everyone", seat, e->text);
+            general = general || !own;
+            if (!own)
+                continue;
+            met = met || client_has_message(e->text, "Your %lld from %s to %s met %s's %lld head-on: %lld lost");
+            drawn = drawn || client_has_message(e->text, "You took %s: the draw (%s) gave it to you, %lld left") ||
+                    client_has_message(e->text,
+                                       "Your %lld went into a shared attack on %s; the draw (%s) gave it to %s: your %lld lost");
+            const char *digits = strpbrk(e->text, "0123456789");
+            if (client_has_message(e->text, "Wasted this turn: %lld units (lost on the way or in attacks that took nothing)") &&
+                digits)
+                wasted = atoll(digits);
+        }
+        assert_true(met);
+        assert_true(drawn);
+        /* 0 lost 3 head-on, 1 all its 3; the draw's loser its 40 too. */
+        assert_int_equal(wasted, 3 + (winner == seat ? 0 : 40));
+        assert_true(general);
+    }
+    key(&a, UI_KEY_SPACE); /* the first player takes the screen: its report */
+    assert_false(c->cover);
+    keep_shot(&a, "report-seat0");
+    app_free(&a);
+}
+
+int main(void)
+{
+    const struct CMUnitTest tests[] = {
+        cmocka_unit_test(test_resolution_stages),
+        cmocka_unit_test(test_steps_keys),
+        cmocka_unit_test(test_report_yours_first),
+    };
+    return cmocka_run_group_tests(tests, NULL, NULL);
+}
