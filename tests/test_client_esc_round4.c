@@ -25,6 +25,7 @@
 
 #include "board/battle.h"
 #include "board/battle_internal.h"
+#include "board/worst.h"
 #include "client_test_util.h"
 #include "escarmouche/escarmouche.h"
 #include "front/front.h"
@@ -293,6 +294,71 @@ static void test_replay_find(void **state)
     app_scene_pop_to_root(&the_app);
 }
 
+/* 3. What the enemy can do to me: the board's badges and the card's line come
+ * from the rules core's esc_game_worst_case, asked once per position; a
+ * previewed move shows the position after it. */
+static void test_worst_case(void **state)
+{
+    (void)state;
+    app *a = &the_app;
+    board_battle *bb = after_computer_turn();
+    esc_game *g = &bb->match.game;
+    board_input *in = &bb->st.input;
+    assert_int_equal(g->active, 0);
+    /* The core's answer, checked against its own rules: never more than the
+     * unit's Health, a knock-out exactly when all of it. */
+    esc_worst_case w;
+    esc_game_worst_case(g, 0, &w);
+    for (int u = 0; u < ESC_SQUAD_MAX; u++) {
+        if (!esc_game_unit_alive(g, u))
+            continue;
+        assert_true(w.damage[u] >= 0 && w.damage[u] <= g->units[u].health);
+        assert_true(w.ko[u] == (w.damage[u] == g->units[u].health && w.damage[u] > 0));
+    }
+    /* The screen asks the same thing, once per position (the cache). */
+    const esc_worst_case *now, *after;
+    assert_true(board_worst_cases(g, in, 0, ESC_AB_NONE, &now, &after));
+    assert_null(after);
+    assert_memory_equal(now, &w, sizeof w);
+    const esc_worst_case *again, *none;
+    board_worst_cases(g, in, 0, ESC_AB_NONE, &again, &none);
+    assert_ptr_equal(again, now);
+    /* A unit's card says it. */
+    int unit = -1;
+    for (int u = 0; u < ESC_SQUAD_MAX && unit < 0; u++)
+        if (esc_game_unit_alive(g, u) && board_input_unit_options(g, u).move)
+            unit = u;
+    assert_true(unit >= 0);
+    board_input_event click = { BOARD_INPUT_EV_CLICK, g->units[unit].square, BOARD_INPUT_KEY_NEXT_UNIT };
+    battle_feed(a, &click);
+    assert_int_equal(in->selected, unit);
+    assert_int_equal(in->mode, BOARD_INPUT_UNIT_SELECTED);
+    draw_at("worst-card", 1280, 800);
+    bool line = false;
+    for (char *p = seen; *p && !line; p = strchr(p, '\n') ? strchr(p, '\n') + 1 : p + strlen(p))
+        line = client_has_message(p, "Enemy's next turn: %s") ||
+               client_has_message(p, "Enemy's next turn: %s; after this: %s");
+    assert_true(line);
+    draw_at("worst-card", 800, 560);
+    /* A move previewed: the worst case of the position after it. */
+    esc_bits reach = esc_game_reachable(g, unit);
+    assert_true(reach != 0);
+    int to = __builtin_ctzll(reach);
+    in->hovered = to;
+    esc_action mv;
+    assert_true(board_worst_preview_action(g, in, ESC_AB_NONE, &mv));
+    assert_int_equal(mv.kind, ESC_ACT_MOVE);
+    assert_true(board_worst_cases(g, in, 0, ESC_AB_NONE, &now, &after));
+    assert_non_null(after);
+    esc_game moved = *g;
+    assert_int_equal(esc_game_apply(&moved, &mv, NULL), ESC_OK);
+    esc_game_worst_case(&moved, 0, &w);
+    assert_memory_equal(after, &w, sizeof w);
+    draw_at("worst-preview", 1280, 800);
+    draw_at("worst-preview", 800, 560);
+    app_scene_pop_to_root(a);
+}
+
 int main(void)
 {
     setenv("SKIRMISH_SEED", "7", 1);
@@ -303,6 +369,7 @@ int main(void)
         cmocka_unit_test(test_computer_turn_ends_after_its_effects),
         cmocka_unit_test(test_last_turn_again),
         cmocka_unit_test(test_replay_find),
+        cmocka_unit_test(test_worst_case),
     };
     int failed = cmocka_run_group_tests(tests, NULL, NULL);
     app_free(&the_app);

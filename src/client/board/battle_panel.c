@@ -9,6 +9,7 @@
 #include "board/battle.h"
 #include "board/battle_internal.h"
 #include "board/view.h"
+#include "board/worst.h"
 #include "shell/ui.h"
 #include "skirmish/ai/ai.h"
 #include "skirmish/i18n.h"
@@ -147,6 +148,51 @@ static const char *status_words(const esc_game *g, int id, char *out, size_t siz
     return out;
 }
 
+/* The card's line on what the enemy can do to this unit next turn (one of the
+ * player's), and how the previewed move or ability changes it. */
+static int draw_worst_line(ui *u, SDL_Rect box, app *a, int id, int y)
+{
+    board_battle *bb = board_battle_current(a);
+    const esc_game *g = &bb->match.game;
+    const esc_worst_case *now, *after;
+    int viewer = board_threat_viewer(g, &bb->st.input);
+    if (bb->st.anim.playing || bb->st.replay.on || esc_unit_side(id) != viewer || !esc_game_unit_alive(g, id) ||
+        !board_worst_cases(g, &bb->st.input, viewer, bb->st.preview_ability, &now, &after))
+        return y;
+    char line[300], was[120], will[120];
+    const esc_worst_case *w[2] = { now, after };
+    char *text[2] = { was, will };
+    for (int k = 0; k < 2; k++) {
+        if (!w[k])
+            continue;
+        if (w[k]->ko[id])
+            /* TRANSLATORS: unit card, the enemy's next turn: it can take all of the unit's Health. */
+            snprintf(text[k], sizeof was, P_("can be knocked out (%d damage)", "can be knocked out (%d damage)",
+                                             w[k]->damage[id]), w[k]->damage[id]);
+        else if (w[k]->damage[id] > 0)
+            /* TRANSLATORS: unit card, the enemy's next turn: the most damage it can deal the unit. */
+            snprintf(text[k], sizeof was, P_("up to %d damage", "up to %d damage", w[k]->damage[id]), w[k]->damage[id]);
+        else
+            /* TRANSLATORS: unit card, the enemy's next turn: it cannot hurt the unit. */
+            snprintf(text[k], sizeof was, "%s", _("out of its reach"));
+    }
+    if (after && strcmp(was, will) != 0)
+        /* TRANSLATORS: unit card: the worst case now, then after the move or ability the pointer is on. */
+        snprintf(line, sizeof line, _("Enemy's next turn: %s; after this: %s"), was, will);
+    else
+        /* TRANSLATORS: unit card: what the enemy can do to this unit in its next turn. */
+        snprintf(line, sizeof line, _("Enemy's next turn: %s"), was);
+    const esc_worst_case *shown = after ? after : now;
+    if (shown->blocked[id] > 0) {
+        size_t n = strlen(line);
+        /* TRANSLATORS: unit card, after the worst case: what the unit's defensive stance cancels of it. */
+        snprintf(line + n, sizeof line - n, _(" (its stance blocks %d)"), shown->blocked[id]);
+    }
+    SDL_Color ink = shown->ko[id] ? ui_rgb(255, 130, 120) : shown->damage[id] ? ui_rgb(250, 190, 120) : ui_rgb(160, 220, 170);
+    y += ui_text_wrapped(u, ui_rect(box.x, y, box.w, 0), line, ui_px(u, 14), ink) + ui_px(u, 4);
+    return y;
+}
+
 static void draw_unit_card(ui *u, SDL_Rect box, app *a, int id, int *y_out)
 {
     board_battle *bb = board_battle_current(a);
@@ -201,6 +247,7 @@ static void draw_unit_card(ui *u, SDL_Rect box, app *a, int id, int *y_out)
         ui_tooltip(u, ui_rect(box.x, y, sw, ui_px(u, 18)), explain);
         y += ui_px(u, 20);
     }
+    y = draw_worst_line(u, box, a, id, y);
     /* Abilities: a button each for the unit to act with, and their rule text; a
      * button is enabled only for an ability the rules still allow it. */
     bool own_turn = side == g->active && bb->match.human[side] && g->phase == ESC_PHASE_BATTLE && !bb->st.held;
@@ -217,8 +264,8 @@ static void draw_unit_card(ui *u, SDL_Rect box, app *a, int id, int *y_out)
         bool active = bb->st.input.mode == BOARD_INPUT_CHOOSE_ABILITY && bb->st.input.ability == ab && bb->st.input.selected == id;
         if (own_turn) {
             bool usable = st->square != ESC_NO_SQUARE && (can.abilities & (1u << ab)) != 0;
-            if (usable && ui_hover(u, br) && info->attacks && info->targeting == ESC_TARGETS_NOTHING)
-                previewed = ab; /* Sweep: the enemies it would hit show on the board */
+            if (usable && ui_hover(u, br) && info->targeting == ESC_TARGETS_NOTHING)
+                previewed = ab; /* Sweep: the enemies it would hit; Defensive Stance: the hit it blocks */
             if (usable) {
                 ui_tooltip(u, br, _(info->text));
             } else if (u->draw && ui_hover(u, br)) {

@@ -2,6 +2,7 @@
  * Drawing the board (see board_view.h).
  */
 #include "board/view.h"
+#include "board/worst.h"
 
 #include <math.h>
 #include <stdio.h>
@@ -764,6 +765,12 @@ void board_draw(ui *u, const board_layout *l, const esc_game *g, const board_ani
     /* Units the other side can hit next turn, when the threat overlay is on: the
      * unit itself is marked, not only the hatching under it. */
     esc_bits threatened = a->playing ? 0 : board_threatened_units(g, in);
+    /* What the enemy can do to each of the player's units next turn, and how
+     * the previewed action changes it (board/worst.h). */
+    const esc_worst_case *worst_now = NULL, *worst_after = NULL;
+    if (!a->playing)
+        board_worst_cases(g, in, board_threat_viewer(g, in), preview ? preview->ability : ESC_AB_NONE, &worst_now,
+                          &worst_after);
     /* Units: those standing, then the moving one on top. */
     const esc_event *cur = board_anim_current(a, NULL);
     int top_unit = cur && (cur->kind == ESC_EV_MOVE || cur->kind == ESC_EV_ATTACK) ? cur->unit : ESC_NO_UNIT;
@@ -791,11 +798,24 @@ void board_draw(ui *u, const board_layout *l, const esc_game *g, const board_ani
             const esc_unit_state *st = &shown->units[id];
             int health = st->square != ESC_NO_SQUARE ? st->health : 0;
             draw_health(u, x, y + l->sq * 0.33f, l->sq * 0.78f, st, health, loss[id], alpha);
+            char worst[32] = "";
+            if (st->square != ESC_NO_SQUARE && worst_now)
+                board_worst_badge(worst_now, worst_after, id, worst, sizeof worst);
             if (st->square != ESC_NO_SQUARE && (threatened & esc_bit(st->square))) {
-                /* Threatened: a warm ring round the token and a "!" at its foot. */
+                /* Threatened: a warm ring round the token. */
                 draw_ring(u->r, x, y - l->sq * 0.02f, l->sq * 0.47f, (float)l->sq * 0.05f, ui_rgba(255, 150, 60, 220));
-                badge(u, (int)(x - l->sq * 0.36f), (int)(y + l->sq * 0.18f), "!", (int)(l->sq * 0.16f) + 4,
-                      ui_rgb(230, 120, 40), ui_rgb(255, 255, 255));
+                if (!worst[0])
+                    badge(u, (int)(x - l->sq * 0.36f), (int)(y + l->sq * 0.18f), "!", (int)(l->sq * 0.16f) + 4,
+                          ui_rgb(230, 120, 40), ui_rgb(255, 255, 255));
+            }
+            if (worst[0]) {
+                /* The worst the enemy can do to it next turn, at its foot: a
+                 * knock-out in red, damage in orange, a changed figure framed. */
+                bool ko = worst_after ? worst_after->ko[id] : worst_now->ko[id];
+                int wpx = (int)(l->sq * 0.15f) + 3;
+                int bx = (int)(x - l->sq * 0.45f) + (ui_text_width(u, worst, wpx, true) + wpx / 2) / 2;
+                badge(u, bx, (int)(y + l->sq * 0.18f), worst, wpx, ko ? ui_rgb(190, 30, 30) : ui_rgb(200, 110, 30),
+                      ui_rgb(255, 255, 255));
             }
             if (loss[id] >= health && health > 0 && loss[id] > 0) {
                 /* A kill: a badge readable on any portrait.

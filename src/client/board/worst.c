@@ -1,0 +1,129 @@
+/*
+ * The worst case next turn for the board and the card (see board/worst.h).
+ */
+#include <stdio.h>
+#include <string.h>
+
+#include "board/worst.h"
+#include "skirmish/i18n.h"
+
+#define WORST_CACHE 4
+
+typedef struct worst_entry {
+    bool used;
+    int side;
+    unsigned age;
+    esc_game game;
+    esc_worst_case worst;
+} worst_entry;
+
+static worst_entry cache[WORST_CACHE];
+static unsigned clock_now;
+
+const esc_worst_case *board_worst_case(const esc_game *game, int side)
+{
+    clock_now++;
+    int oldest = 0;
+    for (int i = 0; i < WORST_CACHE; i++) {
+        if (cache[i].used && cache[i].side == side && memcmp(&cache[i].game, game, sizeof *game) == 0) {
+            cache[i].age = clock_now;
+            return &cache[i].worst;
+        }
+        if (!cache[i].used || cache[i].age < cache[oldest].age)
+            oldest = i;
+    }
+    worst_entry *e = &cache[oldest];
+    e->used = true;
+    e->side = side;
+    e->age = clock_now;
+    memcpy(&e->game, game, sizeof *game);
+    esc_game_worst_case(game, side, &e->worst);
+    return &e->worst;
+}
+
+bool board_worst_preview_action(const esc_game *g, const board_input *in, int preview_ability, esc_action *out)
+{
+    int unit = in->selected;
+    if (g->phase != ESC_PHASE_BATTLE || unit < 0 || unit >= ESC_MAX_UNITS || esc_unit_side(unit) != g->active)
+        return false;
+    esc_action a;
+    int sq = in->hovered;
+    if (preview_ability != ESC_AB_NONE) {
+        a = esc_action_make(ESC_ACT_ABILITY, unit, preview_ability, ESC_NO_SQUARE, ESC_NO_UNIT);
+    } else if (sq < 0 || sq >= ESC_SQUARES) {
+        return false;
+    } else {
+        int there = g->occupant[sq];
+        switch (in->mode) {
+        case BOARD_INPUT_UNIT_SELECTED:
+        case BOARD_INPUT_CHOOSE_MOVE:
+        case BOARD_INPUT_CHOOSE_ATTACK:
+            a = there == ESC_NO_UNIT ? esc_action_make(ESC_ACT_MOVE, unit, ESC_AB_NONE, sq, ESC_NO_UNIT)
+                                     : esc_action_make(ESC_ACT_ATTACK, unit, ESC_AB_NONE, ESC_NO_SQUARE, there);
+            break;
+        case BOARD_INPUT_CHOOSE_ABILITY: {
+            esc_ability_targeting t = esc_ability_get(in->ability)->targeting;
+            if (t == ESC_TARGETS_SQUARE)
+                a = esc_action_make(ESC_ACT_ABILITY, unit, in->ability, sq, ESC_NO_UNIT);
+            else if (t == ESC_TARGETS_SQUARE_AND_ENEMY && in->step == 1)
+                a = esc_action_make(ESC_ACT_ABILITY, unit, in->ability, in->picked_square, there);
+            else
+                a = esc_action_make(ESC_ACT_ABILITY, unit, in->ability, ESC_NO_SQUARE, there);
+            break;
+        }
+        default: return false;
+        }
+    }
+    if (esc_game_test_action(g, &a) != ESC_OK)
+        return false;
+    *out = a;
+    return true;
+}
+
+bool board_worst_cases(const esc_game *g, const board_input *in, int viewer, int preview_ability,
+                       const esc_worst_case **now, const esc_worst_case **after)
+{
+    *now = *after = NULL;
+    if (g->phase != ESC_PHASE_BATTLE || viewer < 0 || viewer >= ESC_SIDES || !in->human[viewer])
+        return false;
+    /* The preview's position first: both then stay in the cache together. */
+    esc_action a;
+    static esc_game then;
+    if (viewer == g->active && board_worst_preview_action(g, in, preview_ability, &a)) {
+        then = *g;
+        if (esc_game_apply(&then, &a, NULL) == ESC_OK && then.phase == ESC_PHASE_BATTLE)
+            *after = board_worst_case(&then, viewer);
+    }
+    *now = board_worst_case(g, viewer);
+    return true;
+}
+
+static void worst_text(const esc_worst_case *w, int id, char *out, size_t size)
+{
+    if (w->ko[id])
+        /* TRANSLATORS: badge on a unit the enemy can knock out next turn; 2-3 letters. */
+        snprintf(out, size, "%s", _("KO"));
+    else
+        snprintf(out, size, "%d", w->damage[id]);
+}
+
+void board_worst_badge(const esc_worst_case *now, const esc_worst_case *after, int id, char *out, size_t size)
+{
+    out[0] = '\0';
+    if (!now)
+        return;
+    bool changed = after && (after->damage[id] != now->damage[id] || after->ko[id] != now->ko[id]);
+    if (!changed && now->damage[id] == 0)
+        return;
+    char a[16], b[16];
+    worst_text(now, id, a, sizeof a);
+    if (!changed) {
+        if (now->ko[id])
+            snprintf(out, size, "%s", a);
+        else
+            snprintf(out, size, "-%s", a);
+        return;
+    }
+    worst_text(after, id, b, sizeof b);
+    snprintf(out, size, "%s→%s", a, b);
+}

@@ -1,0 +1,32 @@
+/*
+ * What the enemy can do to the player's units next turn, for the board and the
+ * unit card: the rules core's esc_game_worst_case, asked only when the position
+ * changes (a small cache keyed by the whole state), and the action the pointer
+ * previews now (a move, an attack, an ability), whose position is asked too so
+ * the player sees how it changes the worst case before committing.
+ */
+#ifndef SKIRMISH_CLIENT_BOARD_WORST_H
+#define SKIRMISH_CLIENT_BOARD_WORST_H
+
+#include <stdbool.h>
+
+#include "board/input.h"
+#include "skirmish/core/esc/game.h"
+
+/* The worst case of `side`'s units for `game` (cached; the pointer stays valid
+ * until the next call). */
+const esc_worst_case *board_worst_case(const esc_game *game, int side);
+/* The action a click (or the hovered ability button, `preview_ability`) would
+ * play now, when it is legal: a move to the hovered empty square, an attack or
+ * an ability on the hovered unit or square, the hovered button's ability. */
+bool board_worst_preview_action(const esc_game *game, const board_input *in, int preview_ability, esc_action *out);
+/* The worst case now and, when an action is previewed, after it (*after NULL
+ * when none); false when the worst case is not shown (not the battle, no human
+ * viewer). */
+bool board_worst_cases(const esc_game *game, const board_input *in, int viewer, int preview_ability,
+                       const esc_worst_case **now, const esc_worst_case **after);
+/* "-2", "KO", or "3→1" when the previewed action changes it: the badge's text
+ * for unit `id` (empty when there is nothing to say). */
+void board_worst_badge(const esc_worst_case *now, const esc_worst_case *after, int id, char *out, size_t size);
+
+#endif
