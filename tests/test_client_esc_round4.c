@@ -359,6 +359,66 @@ static void test_worst_case(void **state)
     app_scene_pop_to_root(a);
 }
 
+/* The unit whose card the panel shows (the commander during free moves). */
+static int card_unit(const board_battle *bb)
+{
+    const esc_game *g = &bb->match.game;
+    const board_input *in = &bb->st.input;
+    bool commanding = (in->mode == BOARD_INPUT_COMMAND_UNIT || in->mode == BOARD_INPUT_COMMAND_SQUARE) &&
+                      g->command_unit != ESC_NO_UNIT;
+    return commanding ? g->command_unit : in->selected;
+}
+
+/* 4. Hot-seat: each player places by hand (clicks on the board); at no moment
+ * of the deployment nor of each player's first turn is the other player's card
+ * open. */
+static void test_hot_seat_cards(void **state)
+{
+    (void)state;
+    app *a = &the_app;
+    escarmouche_content *c = escarmouche_content_get(a);
+    app_scene_pop_to_root(a);
+    c->setup.human[0] = c->setup.human[1] = true;
+    assert_true(app_scene_push(a, &escarmouche_setup_scene, NULL));
+    set_size(a, 1280, 800);
+    app_draw(a);
+    client_click_button(a, "Start");
+    board_battle *bb = board_battle_current(a);
+    esc_game *g = &bb->match.game;
+    while (g->phase == ESC_PHASE_DEPLOY) {
+        int card = card_unit(bb);
+        if (card != ESC_NO_UNIT && esc_unit_side(card) != g->active)
+            fail_msg("deploying: side %d to place, the card of side %d's unit %d is open", g->active,
+                     esc_unit_side(card), card);
+        esc_bits home = esc_game_home(g, g->active) & ~esc_game_blockers(g);
+        assert_true(home != 0);
+        board_input_event click = { BOARD_INPUT_EV_CLICK, __builtin_ctzll(home), BOARD_INPUT_KEY_NEXT_UNIT };
+        battle_feed(a, &click);
+        for (int i = 0; i < 3; i++) {
+            tick(bb, 1, 0.02f);
+            card = card_unit(bb);
+            if (card != ESC_NO_UNIT && esc_unit_side(card) != g->active && g->phase == ESC_PHASE_DEPLOY)
+                fail_msg("after a placement: side %d to place, side %d's card open", g->active, esc_unit_side(card));
+        }
+        tick(bb, 20, 0.1f);
+    }
+    tick(bb, 60, 0.1f);
+    for (int turn = 0; turn < 2; turn++) {
+        assert_int_equal(g->phase, ESC_PHASE_BATTLE);
+        int card = card_unit(bb);
+        if (card != ESC_NO_UNIT)
+            fail_msg("first turn of side %d: unit %d's card is open", g->active, card);
+        draw_at(turn ? "hot-seat-second" : "hot-seat-first", 1280, 800);
+        /* The player opens one of theirs, plays the turn and ends it. */
+        play_turn(bb);
+        board_input_event end = { BOARD_INPUT_EV_KEY, ESC_NO_SQUARE, BOARD_INPUT_KEY_END_TURN };
+        if (bb->st.held)
+            battle_feed(a, &end);
+        tick(bb, 30, 0.1f);
+    }
+    app_scene_pop_to_root(a);
+}
+
 int main(void)
 {
     setenv("SKIRMISH_SEED", "7", 1);
@@ -370,6 +430,7 @@ int main(void)
         cmocka_unit_test(test_last_turn_again),
         cmocka_unit_test(test_replay_find),
         cmocka_unit_test(test_worst_case),
+        cmocka_unit_test(test_hot_seat_cards),
     };
     int failed = cmocka_run_group_tests(tests, NULL, NULL);
     app_free(&the_app);
