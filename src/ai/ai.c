@@ -44,6 +44,18 @@ static const ai_search_params normal_params = {
     .max_turns = 1, .width_own = 12, .width_opp_first = 0, .width_opp = 0, .width_command = 6,
 };
 
+/* Normal when it cannot strike this turn: it also looks through the opponent's
+ * reply (narrowly), so it sees the contact its moves lead to. With its own turn
+ * alone it stepped back out of every reach the opponent had just come into (a
+ * third of the second player's moves in round 1 walked towards its home edge),
+ * not seeing that the blow it fled would have been answered (docs/ai.md, 4).
+ * It spends at most 1/NORMAL_QUIET_BUDGET_DIV of its budget on such a turn, so
+ * the level stays quick. */
+static const ai_search_params normal_quiet_params = {
+    .max_turns = 2, .width_own = 12, .width_opp_first = 6, .width_opp = 4, .width_command = 6,
+};
+#define NORMAL_QUIET_BUDGET_DIV 3
+
 static const ai_search_params hard_params = {
     .max_turns = 6, .width_own = 12, .width_opp_first = 12, .width_opp = 8, .width_command = 6,
 };
@@ -132,6 +144,20 @@ void ai_player_set_cancel(ai_player *player, bool cancel)
 
 /* ---- choosing ---- */
 
+/* Whether one of the legal actions hits an enemy: an attack or an attacking
+ * ability. */
+static bool can_strike(const esc_action *acts, int n)
+{
+    for (int i = 0; i < n; i++) {
+        if (acts[i].kind == ESC_ACT_ATTACK)
+            return true;
+        if (acts[i].kind == ESC_ACT_ABILITY && acts[i].ability != ESC_AB_NONE &&
+            esc_ability_get((esc_ability)acts[i].ability)->attacks)
+            return true;
+    }
+    return false;
+}
+
 static int choose_easy(const ai_eval_ctx *ctx, const esc_game *g, const esc_action *acts, int n, core_rng *rng,
                        ai_budget *b)
 {
@@ -201,7 +227,12 @@ bool ai_choose(ai_player *player, const esc_game *game, esc_action *out, ai_deci
     } else {
         ai_eval_ctx ctx;
         ai_eval_prepare(&ctx, &full_weights, game, game->active);
-        const ai_search_params *params = cfg->level == AI_HARD ? &hard_params : &normal_params;
+        const ai_search_params *params = &hard_params;
+        if (cfg->level == AI_NORMAL) {
+            params = can_strike(acts, n) ? &normal_params : &normal_quiet_params;
+            if (params == &normal_quiet_params)
+                budget.limit /= NORMAL_QUIET_BUDGET_DIV;
+        }
         chosen = ai_search_choose(sc, params, &ctx, game, acts, n, &rng, &budget, &depth, &score);
     }
     *out = chosen;
