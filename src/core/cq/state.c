@@ -263,3 +263,232 @@ void cq_state_ranks(const cq_state *state, int rank[CQ_MAX_PLAYERS])
         for (int i = start[g]; i < start[g + 1]; i++)
             rank[order[i]] = start[g] + 1;
 }
+
+/* ---- Fair starts ---- */
+
+/* Edges between every pair of vertices, either way along an edge (how far apart
+ * two players are is how far either must go); INT32_MAX for none. */
+static int32_t *hop_table(const cq_graph *g)
+{
+    int n = g->n_vertices;
+    int32_t *d = malloc((size_t)n * (size_t)n * sizeof *d);
+    int32_t *queue = malloc((size_t)n * sizeof *queue);
+    if (d == NULL || queue == NULL) {
+        free(d);
+        free(queue);
+        return NULL;
+    }
+    for (int s = 0; s < n; s++) {
+        int32_t *row = d + (size_t)s * (size_t)n;
+        for (int v = 0; v < n; v++)
+            row[v] = INT32_MAX;
+        row[s] = 0;
+        int head = 0, tail = 0;
+        queue[tail++] = s;
+        while (head < tail) {
+            int v = queue[head++];
+            for (int pass = 0; pass < 2; pass++) {
+                int deg = pass ? cq_graph_in_degree(g, v) : cq_graph_out_degree(g, v);
+                for (int i = 0; i < deg; i++) {
+                    int w = pass ? cq_graph_in_neighbour(g, v, i) : cq_graph_out_neighbour(g, v, i);
+                    if (row[w] == INT32_MAX) {
+                        row[w] = row[v] + 1;
+                        queue[tail++] = w;
+                    }
+                }
+            }
+        }
+    }
+    free(queue);
+    return d;
+}
+
+typedef struct fair_search {
+    const cq_graph *g;
+    const int32_t *hops;
+    const int32_t *rich_hops;  /* per vertex: edges to the nearest rich vertex, -1 if none */
+    int n;
+} fair_search;
+
+static void fair_measure(const fair_search *f, const int32_t *set, int k, cq_fair_quality *q)
+{
+    int nv = f->g->n_vertices;
+    q->weight_min = q->weight_max = f->g->vertices[set[0]].weight;
+    q->apart_min = k > 1 ? INT32_MAX : 0;
+    q->apart_max = 0;
+    q->rich_min = q->rich_max = f->rich_hops[set[0]];
+    for (int i = 0; i < k; i++) {
+        int w = f->g->vertices[set[i]].weight, r = f->rich_hops[set[i]];
+        q->weight_min = w < q->weight_min ? w : q->weight_min;
+        q->weight_max = w > q->weight_max ? w : q->weight_max;
+        q->rich_min = r < q->rich_min ? r : q->rich_min;
+        q->rich_max = r > q->rich_max ? r : q->rich_max;
+        for (int j = i + 1; j < k; j++) {
+            int d = f->hops[(size_t)set[i] * (size_t)nv + (size_t)set[j]];
+            if (d == INT32_MAX)
+                d = nv; /* not joined at all: as far as can be */
+            q->apart_min = d < q->apart_min ? d : q->apart_min;
+            q->apart_max = d > q->apart_max ? d : q->apart_max;
+        }
+    }
+}
+
+/* Higher is fairer: equal weights first; then the nearest pair far apart and
+ * the pairs equally far (a step nearer is worth three of evenness: starts
+ * bunched together are even but not fair), the starts equally far from the
+ * rich vertices, and a little for being farther from them. */
+static int64_t fair_score(const cq_fair_quality *q)
+{
+    int64_t s = -(int64_t)(q->weight_max - q->weight_min) * 1000000;
+    s += (int64_t)q->apart_min * 100;
+    s -= (int64_t)(q->apart_max - q->apart_min) * 30;
+    s -= (int64_t)(q->rich_max - q->rich_min) * 80;
+    s += (int64_t)q->rich_min * 10;
+    return s;
+}
+
+bool cq_fair_starts(const cq_graph *graph, int n_players, uint64_t seed, int32_t out[CQ_SETUP_MAX_PLAYERS],
+                    cq_fair_quality *quality)
+{
+    if (graph == NULL || !graph->finished || n_players < 1 || n_players > CQ_SETUP_MAX_PLAYERS ||
+        graph->n_vertices < n_players)
+        return false;
+    const cq_graph *g = graph;
+    int nv = g->n_vertices;
+    int32_t *hops = hop_table(g);
+    int32_t *rich_hops = malloc((size_t)nv * sizeof *rich_hops);
+    int32_t *cand = malloc((size_t)nv * sizeof *cand);
+    if (hops == NULL || rich_hops == NULL || cand == NULL) {
+        free(hops);
+        free(rich_hops);
+        free(cand);
+        return false;
+    }
+    /* The rich vertices: the heaviest quarter, when the map has weights at all. */
+    int32_t *sorted = cand; /* borrowed for the quartile */
+    for (int v = 0; v < nv; v++)
+        sorted[v] = g->vertices[v].weight;
+    for (int i = 1; i < nv; i++)
+        for (int j = i; j > 0 && sorted[j - 1] > sorted[j]; j--) {
+            int32_t t = sorted[j];
+            sorted[j] = sorted[j - 1];
+            sorted[j - 1] = t;
+        }
+    int32_t rich = sorted[nv - 1 - (nv - 1) / 4], lightest = sorted[0];
+    bool has_rich = rich > lightest;
+    for (int v = 0; v < nv; v++) {
+        rich_hops[v] = -1;
+        if (!has_rich)
+            continue;
+        for (int w = 0; w < nv; w++) {
+            int32_t d = hops[(size_t)v * (size_t)nv + (size_t)w];
+            if (g->vertices[w].weight >= rich && d != INT32_MAX && (rich_hops[v] < 0 || d < rich_hops[v]))
+                rich_hops[v] = d;
+        }
+    }
+    /* The candidates: the commonest weight below the rich ones that has a
+     * vertex for every player (the lighter on a tie); else every vertex. */
+    int best_w = -1, best_n = 0;
+    for (int i = 0; i < nv;) {
+        int j = i;
+        while (j < nv && sorted[j] == sorted[i])
+            j++; /* sorted[i .. j-1]: one weight, ascending */
+        if (j - i >= n_players && (!has_rich || sorted[i] < rich) && j - i > best_n) {
+            best_w = sorted[i];
+            best_n = j - i;
+        }
+        i = j;
+    }
+    int nc = 0;
+    for (int i = 0; i < nv; i++) {
+        int v = g->by_id[i]; /* id order: the file's order changes nothing */
+        if (best_w < 0 || g->vertices[v].weight == best_w)
+            cand[nc++] = v;
+    }
+    fair_search f = {g, hops, rich_hops, n_players};
+    core_rng rng;
+    core_rng_seed(&rng, seed ^ UINT64_C(0xFA1A5EED));
+    int32_t best[CQ_SETUP_MAX_PLAYERS], set[CQ_SETUP_MAX_PLAYERS];
+    int64_t best_score = INT64_MIN;
+    cq_fair_quality q;
+    /* Restarts from random sets, each climbed by swapping one start for a
+     * candidate while that is fairer; the best set kept. */
+    int rounds = nc > 400 ? 4 : 24;
+    for (int round = 0; round < rounds; round++) {
+        int32_t pool[CQ_SETUP_MAX_PLAYERS];
+        for (int p = 0; p < n_players; p++) {
+            bool dup;
+            do {
+                pool[p] = cand[core_rng_below(&rng, (uint32_t)nc)];
+                dup = false;
+                for (int j = 0; j < p; j++)
+                    dup = dup || pool[j] == pool[p];
+            } while (dup);
+            set[p] = pool[p];
+        }
+        fair_measure(&f, set, n_players, &q);
+        int64_t score = fair_score(&q);
+        for (bool better = true; better;) {
+            better = false;
+            for (int p = 0; p < n_players; p++)
+                for (int i = 0; i < nc; i++) {
+                    int32_t c = cand[i], was = set[p];
+                    bool taken = false;
+                    for (int j = 0; j < n_players; j++)
+                        taken = taken || set[j] == c;
+                    if (taken)
+                        continue;
+                    set[p] = c;
+                    fair_measure(&f, set, n_players, &q);
+                    int64_t s = fair_score(&q);
+                    if (s > score) {
+                        score = s;
+                        better = true;
+                    } else {
+                        set[p] = was;
+                    }
+                }
+        }
+        if (score > best_score) {
+            best_score = score;
+            memcpy(best, set, sizeof best);
+        }
+    }
+    /* Which seat gets which start: the seed's draw. */
+    for (int p = n_players - 1; p > 0; p--) {
+        int j = (int)core_rng_below(&rng, (uint32_t)(p + 1));
+        int32_t t = best[p];
+        best[p] = best[j];
+        best[j] = t;
+    }
+    for (int p = 0; p < n_players; p++)
+        out[p] = best[p];
+    if (quality)
+        fair_measure(&f, best, n_players, quality);
+    free(hops);
+    free(rich_hops);
+    free(cand);
+    return true;
+}
+
+cq_setup_problem cq_state_setup_fair(cq_state *state, const cq_graph *graph, int n_players, int max_turns,
+                                     uint64_t seed)
+{
+    cq_state s;
+    cq_setup_problem p = cq_state_setup(&s, graph, n_players, max_turns, seed);
+    if (p != CQ_SETUP_OK)
+        return p;
+    int32_t starts[CQ_SETUP_MAX_PLAYERS];
+    if (!cq_fair_starts(graph, n_players, seed, starts, NULL))
+        return CQ_SETUP_GRAPH;
+    for (int v = 0; v < graph->n_vertices; v++) {
+        s.controller[v] = CQ_NEUTRAL;
+        s.units[v] = 0;
+    }
+    for (int q = 0; q < n_players; q++) {
+        s.controller[starts[q]] = (int8_t)q;
+        s.units[starts[q]] = 1;
+    }
+    *state = s;
+    return CQ_SETUP_OK;
+}

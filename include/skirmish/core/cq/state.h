@@ -81,6 +81,28 @@ int cq_state_add_player(cq_state *state, const char *id);
 cq_setup_problem cq_state_setup(cq_state *state, const cq_graph *graph, int n_players, int max_turns,
                                 uint64_t seed);
 
+/* ---- Fair starts (docs/conquest.md, the "Fair starts" ruling) ----
+ * An extension: the random starts above stay the default, and what the public
+ * server does. With Fair starts the n_players start vertices are of one
+ * weight, as equally far from each other and from the rich vertices (the
+ * heaviest quarter) as the map allows, counted in edges either way. Which of
+ * the equally good sets, and which seat gets which start, follows from the
+ * seed. A pure function of the graph, the count and the seed. */
+typedef struct cq_fair_quality {
+    int weight_min, weight_max;  /* the starts' weights (equal when the map allows) */
+    int apart_min, apart_max;    /* edges between two starts, nearest and farthest pair */
+    int rich_min, rich_max;      /* edges from a start to its nearest rich vertex (-1: no rich vertex) */
+} cq_fair_quality;
+
+/* out[p]: seat p's start (a vertex index). False when the graph is missing or
+ * unfinished or has fewer vertices than players (out untouched). `quality`
+ * (may be NULL) tells how fair the set is. */
+bool cq_fair_starts(const cq_graph *graph, int n_players, uint64_t seed, int32_t out[CQ_SETUP_MAX_PLAYERS],
+                    cq_fair_quality *quality);
+/* cq_state_setup with the starts of cq_fair_starts (the same seed). */
+cq_setup_problem cq_state_setup_fair(cq_state *state, const cq_graph *graph, int n_players, int max_turns,
+                                     uint64_t seed);
+
 int cq_state_find_player(const cq_state *state, const char *id);
 int cq_state_players_left(const cq_state *state);                 /* not eliminated */
 int64_t cq_state_player_units(const cq_state *state, int player);  /* on the vertices it controls */
