@@ -270,12 +270,111 @@ static void test_report_yours_first(void **state)
     app_free(&a);
 }
 
+/* Fair starts, the core's pure function on every shipped map and count of
+ * players: the starts are distinct, of one weight where the map has enough
+ * vertices of one, never side by side, the same for the same seed; cq_state_setup_fair puts each seat
+ * there. */
+static void test_fair_starts_core(void **state)
+{
+    (void)state;
+    static app a;
+    setenv("SKIRMISH_SEED", "34", 1);
+    assert_true(front_init_offscreen(&a, 1280, 800));
+    app_scene_open_from_root(&a, &conquest_setup_scene, NULL);
+    conquest_content *k = conquest_content_get(&a);
+    for (int i = 0; i < k->n_maps; i++) {
+        const cq_graph *g = &k->maps[i].graph;
+        for (int n = k->maps[i].min_players; n <= k->maps[i].max_players; n++) {
+            int32_t s1[CQ_SETUP_MAX_PLAYERS], s2[CQ_SETUP_MAX_PLAYERS];
+            cq_fair_quality q;
+            assert_true(cq_fair_starts(g, n, 77, s1, &q));
+            assert_true(cq_fair_starts(g, n, 77, s2, NULL));
+            assert_memory_equal(s1, s2, (size_t)n * sizeof s1[0]);
+            for (int p = 0; p < n; p++)
+                for (int r = p + 1; r < n; r++)
+                    assert_true(s1[p] != s1[r]);
+            /* one weight when the map has n vertices of a weight below the rich ones */
+            int same = 0;
+            for (int v = 0; v < g->n_vertices; v++)
+                same += g->vertices[v].weight == g->vertices[s1[0]].weight;
+            if (same >= n && q.weight_min != q.weight_max)
+                fail_msg("%s, %d players: starts of weights %d to %d", k->maps[i].name, n, q.weight_min, q.weight_max);
+            /* never side by side where the map has room */
+            assert_true(q.apart_min >= 1);
+            print_message("%s, %d players: weights %d-%d, apart %d-%d, to the rich %d-%d\n", k->maps[i].name, n,
+                          q.weight_min, q.weight_max, q.apart_min, q.apart_max, q.rich_min, q.rich_max);
+            cq_state fs;
+            assert_int_equal(cq_state_setup_fair(&fs, g, n, 100, 77), CQ_SETUP_OK);
+            for (int p = 0; p < n; p++) {
+                assert_int_equal(fs.controller[s1[p]], p);
+                assert_int_equal(fs.units[s1[p]], 1);
+            }
+            int held = 0;
+            for (int v = 0; v < g->n_vertices; v++)
+                held += fs.controller[v] >= 0;
+            assert_int_equal(held, n);
+        }
+    }
+    app_free(&a);
+}
+
+/* The setup's "Starts" setting: Random by default; Fair shows each seat's
+ * start on the map preview, and the game starts there. */
+static void test_fair_starts_setup(void **state)
+{
+    (void)state;
+    static const int sizes[][2] = { { 1280, 800 }, { 800, 560 } };
+    for (int z = 0; z < 2; z++) {
+        static app a;
+        setenv("SKIRMISH_SEED", "34", 1);
+        assert_true(front_init_offscreen(&a, sizes[z][0], sizes[z][1]));
+        a.frozen_ticks = 1000;
+        app_scene_open_from_root(&a, &conquest_setup_scene, NULL);
+        conquest_content *k = conquest_content_get(&a);
+        assert_false(k->setup.fair_starts);
+        k->setup.map = 0;
+        k->setup.seat[0] = CONQUEST_SEAT_HUMAN;
+        for (int p = 1; p < CQ_SETUP_MAX_PLAYERS; p++)
+            k->setup.seat[p] = CQ_BOT_NORMAL;
+        /* Eight seats and the Starts row: Start still in the window. */
+        k->setup.players = 8;
+        k->setup.fair_starts = true;
+        app_draw(&a);
+        SDL_Rect start;
+        assert_true(app_find_button(&a, _("Start"), &start, NULL));
+        if (start.y + start.h > a.h)
+            fail_msg("Start ends at %d, below the window's %d", start.y + start.h, a.h);
+        keep_shot(&a, "setup-eight");
+        k->setup.fair_starts = false;
+        k->setup.players = 4;
+        app_draw(&a);
+        keep_shot(&a, "setup-random");
+        k->setup.fair_starts = true;
+        app_draw(&a);
+        keep_shot(&a, "setup-fair");
+        if (z == 0) {
+            assert_int_equal(k->setup.shown_map, 0);
+            int32_t want[CQ_SETUP_MAX_PLAYERS];
+            memcpy(want, k->setup.shown_starts, sizeof want);
+            key(&a, UI_KEY_ENTER);
+            assert_string_equal(app_scene_name(&a), "conquest");
+            conquest_screen *c = conquest_current(&a);
+            assert_true(c->match.fair_starts);
+            for (int p = 0; p < 4; p++)
+                assert_int_equal(c->match.state.controller[want[p]], p);
+        }
+        app_free(&a);
+    }
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_resolution_stages),
         cmocka_unit_test(test_steps_keys),
         cmocka_unit_test(test_report_yours_first),
+        cmocka_unit_test(test_fair_starts_core),
+        cmocka_unit_test(test_fair_starts_setup),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -25,6 +25,12 @@ typedef struct conquest_setup {
     char name[CQ_SETUP_MAX_PLAYERS][DATA_SEAT_NAME_MAX]; /* "" = the default name */
     int turns;
     int gen_size;
+    bool fair_starts;              /* Fair starts (cq_fair_starts), else random starts (the default) */
+    uint64_t seed;                 /* the next game's seed, drawn before it so the preview shows its starts */
+    bool seed_drawn;
+    int32_t shown_starts[CQ_SETUP_MAX_PLAYERS]; /* the preview's Fair starts, for: */
+    int shown_map, shown_players;  /* (-1: none yet) */
+    uint64_t shown_seed;
 } conquest_setup;
 
 /* What Conquest keeps for the whole run (a service of the app). */

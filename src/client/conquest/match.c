@@ -65,12 +65,20 @@ void conquest_match_move(conquest_match *dst, conquest_match *src)
 bool conquest_match_start(conquest_match *m, const cq_map *map, int n_players, const int seats[], int max_turns, uint64_t seed,
                     char *why, int why_size)
 {
+    return conquest_match_start_starts(m, map, n_players, seats, max_turns, seed, false, why, why_size);
+}
+
+bool conquest_match_start_starts(conquest_match *m, const cq_map *map, int n_players, const int seats[], int max_turns,
+                                 uint64_t seed, bool fair, char *why, int why_size)
+{
     conquest_match_free(m);
     if (!cq_graph_copy(&m->graph, &map->graph)) {
         snprintf(why, (size_t)why_size, "%s", _("out of memory"));
         return false;
     }
-    cq_setup_problem p = cq_state_setup(&m->state, &m->graph, n_players, max_turns, seed);
+    cq_setup_problem p = fair ? cq_state_setup_fair(&m->state, &m->graph, n_players, max_turns, seed)
+                              : cq_state_setup(&m->state, &m->graph, n_players, max_turns, seed);
+    m->fair_starts = fair;
     if (p != CQ_SETUP_OK) {
         snprintf(why, (size_t)why_size, "%s", _(cq_setup_problem_text(p)));
         conquest_match_free(m);

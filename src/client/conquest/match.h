@@ -37,6 +37,7 @@ typedef struct conquest_match {
     int seat[CQ_MAX_PLAYERS];        /* CONQUEST_SEAT_HUMAN or a cq_bot_level */
     char name[CQ_MAX_PLAYERS][DATA_SEAT_NAME_MAX]; /* the players' names, "" = the default */
     core_rng bot_rng;
+    bool fair_starts;                /* started with Fair starts (cq_state_setup_fair); saved with it */
     conquest_player_orders orders[CQ_MAX_PLAYERS];
     /* The last resolved turn, for the animation. */
     bool has_last;
@@ -55,6 +56,9 @@ void conquest_match_free(conquest_match *m);
 /* Moves a match into *dst (uninitialised), leaving *src empty. */
 void conquest_match_move(conquest_match *dst, conquest_match *src);
 /* A new game on a copy of the map's graph. False with *why on a refused setup. */
+/* conquest_match_start with Fair starts when `fair` (the setup's setting). */
+bool conquest_match_start_starts(conquest_match *m, const cq_map *map, int n_players, const int seats[], int max_turns,
+                                 uint64_t seed, bool fair, char *why, int why_size);
 bool conquest_match_start(conquest_match *m, const cq_map *map, int n_players, const int seats[], int max_turns, uint64_t seed,
                     char *why, int why_size);
 /* Takes over a loaded graph and state (the graph is moved into the match). */

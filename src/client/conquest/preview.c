@@ -3,7 +3,9 @@
 
 #include <math.h>
 
-void conquest_draw_preview(ui *u, SDL_Rect box, const cq_graph *g)
+#include "conquest/look.h"
+
+void conquest_draw_preview(ui *u, SDL_Rect box, const cq_graph *g, const int32_t *starts, int n)
 {
     if (!u->draw || g->n_vertices == 0)
         return;
@@ -39,6 +41,15 @@ void conquest_draw_preview(ui *u, SDL_Rect box, const cq_graph *g)
         const cq_vertex *p = &g->vertices[v];
         float r = r_min + (r_max - r_min) * sqrtf((float)p->weight / (float)max_w);
         draw_disc(u->r, PX(p), PY(p), r, ui_rgb(150, 156, 170));
+    }
+    /* Each seat's start: its emblem in its colour, ringed white. */
+    for (int s = 0; starts && s < n; s++) {
+        if (starts[s] < 0 || starts[s] >= g->n_vertices)
+            continue;
+        const cq_vertex *p = &g->vertices[starts[s]];
+        float r = (float)ui_px(u, 9);
+        draw_ring(u->r, PX(p), PY(p), r + 3, 2, ui_rgb(255, 255, 255));
+        ui_emblem(u->r, s, PX(p), PY(p), r, conquest_seat_colour[s % CQ_SETUP_MAX_PLAYERS]);
     }
 #undef PX
 #undef PY

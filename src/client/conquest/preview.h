@@ -8,6 +8,7 @@
 #include "shell/ui.h"
 #include "skirmish/core/cq/graph.h"
 
-void conquest_draw_preview(ui *u, SDL_Rect box, const cq_graph *g);
+/* starts (n of them, NULL: none): each seat's start vertex, drawn in its colour with its emblem. */
+void conquest_draw_preview(ui *u, SDL_Rect box, const cq_graph *g, const int32_t *starts, int n);
 
 #endif

@@ -87,6 +87,7 @@ static void cq_setup_defaults(conquest_content *k)
         c->seat[i] = CQ_BOT_NORMAL;
     c->turns = 100;
     c->gen_size = 8;
+    c->shown_map = -1;
     cq_setup_clamp(k);
 }
 
@@ -99,13 +100,35 @@ static void cq_setup_seats(const conquest_setup *c, data_seat seats[CQ_SETUP_MAX
         data_seat_set_name(seats, c->players, p, c->name[p]);
 }
 
+/* The next game's seed, drawn once before it starts (the preview shows the
+ * Fair starts it gives) and again after it has started. */
+static uint64_t setup_seed(conquest_setup *c)
+{
+    if (!c->seed_drawn) {
+        c->seed = (uint64_t)time(NULL) ^ ((uint64_t)SDL_GetPerformanceCounter() << 20);
+        const char *fixed = getenv("SKIRMISH_SEED");
+        if (fixed && *fixed)
+            c->seed = strtoull(fixed, NULL, 10);
+        c->seed_drawn = true;
+    }
+    return c->seed;
+}
+
+/* Whether the seats make a game served to network bots (Fair starts are not
+ * offered there: the server sets those games up as the public one does). */
+static bool setup_networked(const conquest_setup *c)
+{
+    for (int p = 0; p < c->players; p++)
+        if (c->seat[p] == CONQUEST_SEAT_NETWORK)
+            return true;
+    return false;
+}
+
 static bool start_game(app *a, conquest_content *k)
 {
     conquest_setup *c = &k->setup;
-    uint64_t seed = (uint64_t)time(NULL) ^ ((uint64_t)SDL_GetPerformanceCounter() << 20);
-    const char *fixed = getenv("SKIRMISH_SEED");
-    if (fixed && *fixed)
-        seed = strtoull(fixed, NULL, 10);
+    uint64_t seed = setup_seed(c);
+    c->seed_drawn = false; /* the game after this one draws its own */
     cq_map generated;
     const cq_map *map;
     cq_map_init(&generated);
@@ -152,7 +175,7 @@ static bool start_game(app *a, conquest_content *k)
     }
     conquest_match m;
     conquest_match_init(&m);
-    bool ok = conquest_match_start(&m, map, c->players, c->seat, c->turns, seed, why, sizeof why);
+    bool ok = conquest_match_start_starts(&m, map, c->players, c->seat, c->turns, seed, c->fair_starts, why, sizeof why);
     cq_map_free(&generated);
     if (!ok) {
         conquest_match_free(&m);
@@ -352,6 +375,17 @@ static void setup_run(ui *u, void *self)
                 at = i;
         c->turns = limits[ui_wrap(at, d, 4)];
     }
+    y += row + gap;
+    /* Fair starts (an extension, docs/conquest.md): not for network bots. */
+    bool net = setup_networked(c);
+    /* TRANSLATORS: the setup's "Starts" setting: random start vertices (the rules' default) or fair ones. */
+    d = ui_stepper(u, ui_rect(x, y, w, row), _("Starts"),
+                   net ? _("Random (network game)") : c->fair_starts ? _("Fair") : _("Random"));
+    ui_tooltip(u, ui_rect(x, y, w, row),
+               _("Random: each player starts on a vertex drawn at random (the rules). Fair: starts of equal weight, "
+                 "as far from each other and from the rich vertices as the map allows; the map below shows them."));
+    if (d && !net)
+        c->fair_starts = !c->fair_starts;
     y += row + gap * 4;
     int bw = ui_px(u, 200), bh = ui_px(u, 44);
     if (ui_button(u, ui_rect(a->w / 2 - bw - gap, y, bw, bh), _("Back"), true) || ui_pressed(u, UI_KEY_ESCAPE)) {
@@ -366,8 +400,22 @@ static void setup_run(ui *u, void *self)
         ui_text(u, a->w / 2, y + bh + gap * 2, a->message, ui_px(u, 15), false, ui_rgb(255, 180, 120), UI_CENTER);
     /* The chosen map, drawn small below, where the window leaves room. */
     int top = y + bh + gap * 2 + ui_px(u, 24), room = a->h - top - ui_px(u, 12);
-    if (u->draw && c->map < k->n_maps && room >= ui_px(u, 110))
-        conquest_draw_preview(u, ui_rect(a->w / 2 - room * 3 / 4, top, room * 3 / 2, room), &k->maps[c->map].graph);
+    if (u->draw && c->map < k->n_maps && room >= ui_px(u, 110)) {
+        /* With Fair starts, each seat's start (the seed the game will use). */
+        bool shown = c->fair_starts && !setup_networked(c);
+        uint64_t seed = setup_seed(c);
+        if (shown && (c->shown_map != c->map || c->shown_players != c->players || c->shown_seed != seed)) {
+            c->shown_map = -1; /* worked out once for this map, count and seed */
+            if (cq_fair_starts(&k->maps[c->map].graph, c->players, seed, c->shown_starts, NULL)) {
+                c->shown_map = c->map;
+                c->shown_players = c->players;
+                c->shown_seed = seed;
+            }
+        }
+        shown = shown && c->shown_map == c->map;
+        conquest_draw_preview(u, ui_rect(a->w / 2 - room * 3 / 4, top, room * 3 / 2, room), &k->maps[c->map].graph,
+                              shown ? c->shown_starts : NULL, shown ? c->players : 0);
+    }
 }
 
 const scene conquest_setup_scene = {
