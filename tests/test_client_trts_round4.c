@@ -21,6 +21,7 @@
 
 #include "client_test_util.h"
 #include "client_trts_util.h"
+#include "skirmish/data/trts_files.h"
 #include "skirmish/i18n.h"
 #include "trts/play_internal.h"
 #include "trts/trts.h"
@@ -338,6 +339,113 @@ static void test_map_room(void **state)
     app_free(&off);
 }
 
+/* ---- 7. Smaller items ---- */
+
+static void key(ui_key k)
+{
+    ui_event ev = { .kind = UI_EV_KEY, .key = k };
+    app_handle_event(&off, &ev);
+    draw();
+}
+
+/* Cancel says its refund; an enemy's area says why nothing is built there;
+ * Space closes the whole log; a finished upgrade reads as done; a saved and
+ * loaded game keeps its Undo; the end table's Log opens the log. */
+static void test_smaller_items(void **state)
+{
+    (void)state;
+    trts_screen *c = open_duel(1280, 800, 16);
+    until_human(c);
+    const trts_state *s = &c->st;
+    const trts_faction *f = trts_player_faction(s, 0);
+    int depot = -1;
+    for (int i = 0; i < s->n_pieces; i++)
+        if (s->pieces[i].alive && s->pieces[i].owner == 0 && s->pieces[i].building)
+            depot = i;
+    assert_true(depot >= 0);
+    c->st.players[0].minerals = 10;
+    int worker = trts_faction_worker(f);
+    assert_true(trts_play_act(&off, c, (trts_action){ .kind = TRTS_ACT_MAKE, .a = (int16_t)depot, .b = (int16_t)worker }));
+    draw();
+    int m = -1, g = -1;
+    trts_cancel_refund(&c->st, depot, &m, &g);
+    assert_int_equal(m, f->units[worker].minerals > 0 ? f->units[worker].minerals - 1 : 0);
+    char want[160];
+    snprintf(want, sizeof want, g ? C_("trts production", "Cancel +%dm %dg") : C_("trts production", "Cancel +%dm"), m, g);
+    assert_true(drawn(want));
+    shot("cancel");
+    /* Undo survives a save and a load */
+    assert_true(trts_play_can_undo(c));
+    int n = c->rec->n_actions;
+    char path[DATA_PATH_MAX];
+    snprintf(path, sizeof path, "%s/trts-r4-undo.json", getenv("SKIRMISH_TEST_TMP") ? getenv("SKIRMISH_TEST_TMP") : ".");
+    data_error err;
+    assert_true(data_trts_save_write_seats(path, c->rec, c->seats, &err));
+    assert_true(trts_load(&off, path));
+    c = trts_current(&off);
+    assert_int_equal(c->rec->n_actions, n);
+    until_human(c);
+    assert_true(trts_play_can_undo(c));
+    trts_play_undo(&off, c);
+    assert_int_equal(c->rec->n_actions, n - 1);
+    /* an enemy's area: why nothing is built there */
+    int enemy = c->st.players[1].start_area;
+    c->sel_area = enemy;
+    draw();
+    assert_true(drawn(_("Another team holds this area and you have no worker here: you build only where one of your workers "
+                        "stands.")));
+    assert_false(drawn(_("Pick a worker here to build.")));
+    /* a finished upgrade */
+    const trts_faction *ff = trts_player_faction(&c->st, 0);
+    int up = -1;
+    for (int gg = 0; gg < TRTS_UPGRADES && up < 0; gg++)
+        if (ff->upgrades[gg].researched_at == TRTS_ROLE_DEPOT || ff->upgrades[gg].researched_at == TRTS_ROLE_TIER1)
+            up = gg;
+    if (up >= 0) {
+        int maker = trts_state_place_building(&c->st, 0, ff->upgrades[up].researched_at, c->st.players[0].start_area, true);
+        assert_true(maker >= 0);
+        c->st.players[0].upgrades[up] = true;
+        draw();
+        snprintf(want, sizeof want, _("%s ✓ done"), i18n_content(ff->upgrades[up].name));
+        assert_true(drawn(want));
+        shot("upgrade-done");
+    }
+    /* Space closes the whole log (its button says so) */
+    c->history_open = true;
+    draw();
+    key(UI_KEY_SPACE);
+    assert_false(c->history_open);
+    /* the end table's Log */
+    c->st.phase = TRTS_PHASE_OVER;
+    c->show_result = true;
+    draw();
+    client_click_button(&off, C_("trts button", "Log"));
+    draw();
+    assert_false(c->show_result);
+    assert_true(c->history_open);
+    shot("end-log");
+    app_free(&off);
+}
+
+/* Balance rulings: a changed figure says so in its tooltip (and the help). */
+static void test_balance_ruling_said(void **state)
+{
+    (void)state;
+    const trts_rules *r = tt_rules();
+    const trts_faction *f = &r->factions[TRTS_DIRECTORATE];
+    char tip[800];
+    trts_tip_building(f, TRTS_ROLE_DEPOT, tip, sizeof tip);
+    assert_non_null(strstr(tip, _("Balance ruling: the printed rules make it cost 8 minerals.")));
+    trts_tip_building(f, TRTS_ROLE_SUPPLY, tip, sizeof tip);
+    assert_null(strstr(tip, "Balance ruling"));
+    const trts_faction *m = &r->factions[TRTS_MYRIAD];
+    for (int t = 0; t < m->n_units; t++)
+        if (strcmp(m->units[t].id, "skitter") == 0) {
+            trts_tip_unit(m, t, tip, sizeof tip);
+            assert_non_null(strstr(tip, _("Balance ruling: the printed rules give it 1 HP and ground attack 1.")));
+        }
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -348,6 +456,8 @@ int main(void)
         cmocka_unit_test(test_area_plates),
         cmocka_unit_test(test_area_names),
         cmocka_unit_test(test_map_room),
+        cmocka_unit_test(test_smaller_items),
+        cmocka_unit_test(test_balance_ruling_said),
     };
     return cmocka_run_group_tests_name("client trts round 4", tests, NULL, NULL);
 }

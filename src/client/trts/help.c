@@ -10,6 +10,7 @@
 #include <string.h>
 
 #include "trts/help_pictures.h"
+#include "trts/play_internal.h"
 #include "trts/trts.h"
 #include "help/help.h"
 #include "skirmish/core/trts/combat.h"
@@ -193,6 +194,8 @@ static void unit_entry(help_page *p, const trts_faction *f, const trts_unit_def 
     s[n].label = _("Build time");
     rounds_text(s[n++].value, sizeof s[0].value, trts_unit_rounds(d));
     help_stats(p, s, n);
+    if (trts_tip_ruling(f, d->id))
+        help_para(p, trts_tip_ruling(f, d->id));
     const trts_building_def *maker = &f->buildings[d->made_at];
     help_link(p, _("Made at:"), i18n_content(maker->name), trts_faction_id_name((trts_faction_id)(f - content_of(p)->rules.factions)),
               i18n_content(maker->name));
@@ -226,6 +229,8 @@ static void building_entry(help_page *p, const trts_faction *f, int role)
     s[n].label = _("Build time");
     rounds_text(s[n++].value, sizeof s[0].value, d->rounds);
     help_stats(p, s, n);
+    if (trts_tip_ruling(f, d->id))
+        help_para(p, trts_tip_ruling(f, d->id));
     if (d->requires >= 0 && d->requires < TRTS_ROLES)
         help_link(p, _("Requires:"), i18n_content(f->buildings[d->requires].name), page,
                   i18n_content(f->buildings[d->requires].name));

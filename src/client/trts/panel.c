@@ -126,6 +126,69 @@ static void unit_toggle(pl *L, int i, trts_set *set, bool show_area)
 
 /* ---- Macro ---- */
 
+/* Cancel's label says what it gives back ("Cancel +6m"): less than Undo, which
+ * takes the order back whole while it may. */
+static void cancel_label(const pl *L, int piece, char *out, size_t size)
+{
+    int m = 0, g = 0;
+    trts_cancel_refund(&L->c->st, piece, &m, &g);
+    if (g)
+        /* TRANSLATORS: a button: stop this production or construction, and what it gives
+         * back (m minerals, g gas); must differ from "Undo" (both on screen) */
+        snprintf(out, size, C_("trts production", "Cancel +%dm %dg"), m, g);
+    else
+        snprintf(out, size, C_("trts production", "Cancel +%dm"), m);
+}
+
+static int cancel_width(const pl *L, int piece)
+{
+    char label[60];
+    cancel_label(L, piece, label, sizeof label);
+    int w = ui_text_width(L->u, label, L->px + 2, true) + ui_px(L->u, 14);
+    return w > ui_px_text(L->u, 80) ? w : ui_px_text(L->u, 80);
+}
+
+static bool cancel_button(pl *L, int piece)
+{
+    char label[60];
+    cancel_label(L, piece, label, sizeof label);
+    int w = cancel_width(L, piece);
+    SDL_Rect r = ui_rect(L->x + L->w - w, L->y, w, L->row);
+    /* TRANSLATORS: the Cancel button's tooltip */
+    return tip_button(L, r, label, trts_test_cancel(&L->c->st, L->c->st.current, piece),
+                      _("Cancel gives back the cost less 1 mineral (gas in full); Undo takes the order back whole while it "
+                        "can."));
+}
+
+/* How many of a producer's buttons go on a row (two while every label fits),
+ * and the height its idle block takes: its "X at area" line and its rows. */
+static int producer_per_row(const pl *L, const trts_faction *f, int type, int *count)
+{
+    int half = (L->w - L->gap) / 2, per_row = 2, n = 0;
+    char text[120];
+    for (int t = 0; t < f->n_units + TRTS_UPGRADES; t++) {
+        bool unit = t < f->n_units;
+        if (unit ? (int)f->units[t].made_at != type : (int)f->upgrades[t - f->n_units].researched_at != type)
+            continue;
+        n++;
+        if (unit)
+            cost_text(text, sizeof text, i18n_content(f->units[t].name), f->units[t].minerals, f->units[t].gas);
+        else
+            cost_text(text, sizeof text, i18n_content(f->upgrades[t - f->n_units].name), f->upgrades[t - f->n_units].minerals,
+                      f->upgrades[t - f->n_units].gas);
+        if (ui_text_width(L->u, text, L->px + 2, true) + ui_px(L->u, 12) > half)
+            per_row = 1;
+    }
+    *count = n;
+    return per_row;
+}
+
+static int producer_height(const pl *L, const trts_faction *f, int type)
+{
+    int n = 0, per_row = producer_per_row(L, f, type, &n);
+    return L->px * 4 / 3 + (n + per_row - 1) / per_row * (L->row + 2);
+}
+
 static void macro_block(pl *L)
 {
     trts_screen *c = L->c;
@@ -144,13 +207,9 @@ static void macro_block(pl *L)
             /* TRANSLATORS: a building under construction and the round it will be finished */
             snprintf(text, sizeof text, _("%s (building, ready round %d)"), i18n_content(b->name), pc->due);
             if (fits(L, L->y, L->row)) /* beside the Cancel button */
-                ui_text_fit(L->u, ui_rect(L->x, L->y + ui_px(L->u, 4), L->w - ui_px_text(L->u, 80) - L->gap, L->px * 5 / 4), text,
+                ui_text_fit(L->u, ui_rect(L->x, L->y + ui_px(L->u, 4), L->w - cancel_width(L, i) - L->gap, L->px * 5 / 4), text,
                             L->px, false, DIM, UI_LEFT);
-            if (button(L, ui_rect(L->x + L->w - ui_px_text(L->u, 80), L->y, ui_px_text(L->u, 80), L->row),
-                       /* TRANSLATORS: a narrow button (~8 characters): stop this production or
-                        * construction; must differ from "Undo" (both on screen) */
-                       C_("trts production", "Cancel"),
-                       trts_test_cancel(s, p, i)))
+            if (cancel_button(L, i))
                 act(L, (trts_action){ .kind = TRTS_ACT_CANCEL, .a = (int16_t)i });
             L->y += L->row + 2;
             continue;
@@ -171,15 +230,14 @@ static void macro_block(pl *L)
             snprintf(text, sizeof text, P_("%s: %s, %d round left", "%s: %s, %d rounds left", left), maker,
                      i18n_content(what), left);
             if (fits(L, L->y, L->row))
-                ui_text_fit(L->u, ui_rect(L->x, L->y + ui_px(L->u, 4), L->w - ui_px_text(L->u, 80) - L->gap, L->px * 5 / 4), text,
+                ui_text_fit(L->u, ui_rect(L->x, L->y + ui_px(L->u, 4), L->w - cancel_width(L, i) - L->gap, L->px * 5 / 4), text,
                             L->px, false, TEXT, UI_LEFT);
-            if (button(L, ui_rect(L->x + L->w - ui_px_text(L->u, 80), L->y, ui_px_text(L->u, 80), L->row),
-                       /* TRANSLATORS: a narrow button (~8 characters): stop this production or
-                        * construction; must differ from "Undo" (both on screen) */
-                       C_("trts production", "Cancel"),
-                       trts_test_cancel(s, p, i)))
+            if (cancel_button(L, i))
                 act(L, (trts_action){ .kind = TRTS_ACT_CANCEL, .a = (int16_t)i });
-            L->y += L->row + 2;
+            /* as tall as the producer's buttons were, so nothing below moves
+             * under the pointer after an order */
+            int idle = producer_height(L, f, pc->type);
+            L->y += idle > L->row + 2 ? idle : L->row + 2;
             continue;
         }
         char maker[48];
@@ -187,19 +245,7 @@ static void macro_block(pl *L)
         /* TRANSLATORS: a building and the area it stands in */
         snprintf(text, sizeof text, _("%s at %s"), maker, trts_area_label(&s->map->areas[pc->area]));
         line(L, text, false, DIM);
-        int col = 0, per_row = 2, bw = half;
-        for (int t = 0; t < f->n_units + TRTS_UPGRADES; t++) { /* two a row while every label fits */
-            bool unit = t < f->n_units;
-            if (unit ? (int)f->units[t].made_at != pc->type : (int)f->upgrades[t - f->n_units].researched_at != pc->type)
-                continue;
-            if (unit)
-                cost_text(text, sizeof text, i18n_content(f->units[t].name), f->units[t].minerals, f->units[t].gas);
-            else
-                cost_text(text, sizeof text, i18n_content(f->upgrades[t - f->n_units].name),
-                          f->upgrades[t - f->n_units].minerals, f->upgrades[t - f->n_units].gas);
-            if (ui_text_width(L->u, text, L->px + 2, true) + ui_px(L->u, 12) > half)
-                per_row = 1;
-        }
+        int n_items = 0, col = 0, per_row = producer_per_row(L, f, pc->type, &n_items), bw = half;
         if (per_row == 1)
             bw = L->w;
         for (int t = 0; t < f->n_units; t++) {
@@ -218,7 +264,11 @@ static void macro_block(pl *L)
         for (int g = 0; g < TRTS_UPGRADES; g++) {
             if ((int)f->upgrades[g].researched_at != pc->type)
                 continue;
-            cost_text(text, sizeof text, i18n_content(f->upgrades[g].name), f->upgrades[g].minerals, f->upgrades[g].gas);
+            if (s->players[p].upgrades[g])
+                /* TRANSLATORS: an upgrade's button once it is researched (no cost: nothing to buy) */
+                snprintf(text, sizeof text, _("%s ✓ done"), i18n_content(f->upgrades[g].name));
+            else
+                cost_text(text, sizeof text, i18n_content(f->upgrades[g].name), f->upgrades[g].minerals, f->upgrades[g].gas);
             if (button(L, ui_rect(L->x + col * (half + L->gap), L->y, bw, L->row), text, trts_test_research(s, p, i, g)))
                 act(L, (trts_action){ .kind = TRTS_ACT_RESEARCH, .a = (int16_t)i, .b = (int16_t)g });
             if (++col == per_row) {
@@ -274,11 +324,24 @@ static void macro_block(pl *L)
             if (ui_text_width(L->u, text, L->px + 2, true) + ui_px(L->u, 12) > half)
                 worker_w = L->w;
         }
+    /* in order: by type, then by number ("Technician 1", "Technician 2") */
+    int order[TRTS_MAX_PIECES], n_order = 0;
+    for (int i = 0; i < s->n_pieces; i++)
+        if (s->pieces[i].alive && !s->pieces[i].building && s->pieces[i].owner == p && s->pieces[i].area == area &&
+            trts_piece_worker(s, i)) {
+            int j = n_order++;
+            while (j > 0 && (s->pieces[order[j - 1]].type > s->pieces[i].type ||
+                             (s->pieces[order[j - 1]].type == s->pieces[i].type &&
+                              trts_play_piece_number(c, s, order[j - 1]) > trts_play_piece_number(c, s, i)))) {
+                order[j] = order[j - 1];
+                j--;
+            }
+            order[j] = i;
+        }
     for (int pass = 0; pass < 2; pass++)
-        for (int i = 0; i < s->n_pieces; i++) {
+        for (int o = 0; o < n_order; o++) {
+            int i = order[o];
             const trts_piece *pc = &s->pieces[i];
-            if (!pc->alive || pc->building || pc->owner != p || pc->area != area || !trts_piece_worker(s, i))
-                continue;
             /* TRANSLATORS: after a worker's name: it is busy building / it already built this round */
             const char *state = pc->busy ? _("busy") : pc->built_this_round ? _("built") : NULL;
             if ((state != NULL) != (pass == 1))
@@ -302,7 +365,19 @@ static void macro_block(pl *L)
         L->y += L->row + 2;
     if (c->worker < 0 || !s->pieces[c->worker].alive || s->pieces[c->worker].area != area) {
         c->worker = -1;
-        hint(L, _("Pick a worker here to build."));
+        int mine = 0;
+        for (int i = 0; i < s->n_pieces; i++)
+            mine += s->pieces[i].alive && !s->pieces[i].building && s->pieces[i].owner == p && s->pieces[i].area == area &&
+                    trts_piece_worker(s, i);
+        if (mine)
+            hint(L, _("Pick a worker here to build."));
+        else if (trts_area_controller(s, area) >= 0 && trts_area_controller(s, area) != trts_team_of(s, p))
+            /* TRANSLATORS: Macro, an area held by another team picked: why nothing can be built there */
+            hint(L, _("Another team holds this area and you have no worker here: you build only where one of your workers "
+                      "stands."));
+        else
+            /* TRANSLATORS: Macro, an area without a worker of the player's picked */
+            hint(L, _("You have no worker here: you build only where one of your workers stands. Move one here in Micro."));
         return;
     }
     col = 0;
@@ -680,9 +755,14 @@ void trts_panel(ui *u, app *a, trts_screen *c, SDL_Rect p)
         line(&L, _("The game is over."), true, TEXT);
     } else {
         /* TRANSLATORS: whose turn it is: the player's name, its faction */
-        snprintf(text, sizeof text, s->players[cur].computer ? _("%s (%s) · computer to act") : _("%s (%s) to act"),
-                 trts_player_name(c, cur), i18n_content(trts_player_faction(s, cur)->name));
-        line(&L, text, true, trts_player_colour(cur));
+        if (c->replay)
+            /* TRANSLATORS: the panel's first line while "last turn again" is shown (whose turn it is then is not now) */
+            line(&L, _("Your last turn again"), true, TEXT);
+        else {
+            snprintf(text, sizeof text, s->players[cur].computer ? _("%s (%s) · computer to act") : _("%s (%s) to act"),
+                     trts_player_name(c, cur), i18n_content(trts_player_faction(s, cur)->name));
+            line(&L, text, true, trts_player_colour(cur));
+        }
     }
     int v = c->viewer;
     if (v >= 0 && !c->cover) {

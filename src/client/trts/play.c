@@ -173,6 +173,23 @@ static void autosave(app *a, trts_screen *c)
         snprintf(c->message, sizeof c->message, _("Autosave failed: %s"), err.message);
 }
 
+/* Undo reaches back through private input only: never past a public event (an
+ * engagement, a combat, a seat change) nor past Done, End or Pass, nor a
+ * computer's action. May the action from `before` to `after` be taken back? */
+static bool undoable(const trts_state *before, const trts_state *after, const trts_action *act)
+{
+    int player = before->current;
+    bool private_kind = act->kind == TRTS_ACT_MAKE || act->kind == TRTS_ACT_RESEARCH || act->kind == TRTS_ACT_BUILD ||
+                        act->kind == TRTS_ACT_CANCEL || act->kind == TRTS_ACT_REPAIR || act->kind == TRTS_ACT_GAS ||
+                        act->kind == TRTS_ACT_ACTIVATE || act->kind == TRTS_ACT_MOVE || act->kind == TRTS_ACT_LEAVE;
+    bool public_event = memcmp(before->engaged_by, after->engaged_by, sizeof after->engaged_by) != 0 ||
+                        after->log.area != before->log.area || after->log.n_hits != before->log.n_hits ||
+                        after->log.n_steps != before->log.n_steps || after->current != player ||
+                        (before->phase != after->phase &&
+                         !(before->phase == TRTS_PHASE_MICRO && after->phase == TRTS_PHASE_GROUP));
+    return private_kind && !public_event && !after->players[player].computer;
+}
+
 bool trts_play_act(app *a, trts_screen *c, trts_action act)
 {
     trts_state *s = &c->st;
@@ -186,14 +203,13 @@ bool trts_play_act(app *a, trts_screen *c, trts_action act)
     trts_state *before = &c->scratch;
     *before = *s;
     int player = s->current, phase = s->phase, log_area = s->log.area, log_hits = s->log.n_hits, log_steps = s->log.n_steps;
-    uint8_t engaged[TRTS_MAX_AREAS];
-    memcpy(engaged, s->engaged_by, sizeof engaged);
     trts_why why = trts_apply(s, &act);
     if (why != TRTS_OK) {
         snprintf(c->message, sizeof c->message, "%s", _(trts_why_text(why)));
         return false;
     }
     c->message[0] = '\0';
+    bool can_undo = undoable(before, s, &act); /* `before` is the scratch state: asked at once */
     c->rec->actions[c->rec->n_actions++] = act;
     trts_lastturn_note(c, before, s, player);
     /* a seat's own public moves are no news to it (the others are told) */
@@ -207,15 +223,7 @@ bool trts_play_act(app *a, trts_screen *c, trts_action act)
         c->shown = *before;
         c->anim = true;
     }
-    /* Undo reaches back through private input only: never past a public event (an
-     * engagement, a combat, a seat change) nor past Done, End or Pass. */
-    bool private_kind = act.kind == TRTS_ACT_MAKE || act.kind == TRTS_ACT_RESEARCH || act.kind == TRTS_ACT_BUILD ||
-                        act.kind == TRTS_ACT_CANCEL || act.kind == TRTS_ACT_REPAIR || act.kind == TRTS_ACT_GAS ||
-                        act.kind == TRTS_ACT_ACTIVATE || act.kind == TRTS_ACT_MOVE || act.kind == TRTS_ACT_LEAVE;
-    bool public_event = memcmp(engaged, s->engaged_by, sizeof engaged) != 0 || s->log.area != log_area ||
-                        s->log.n_hits != log_hits || s->log.n_steps != log_steps || s->current != player ||
-                        (phase != (int)s->phase && !(phase == TRTS_PHASE_MICRO && s->phase == TRTS_PHASE_GROUP));
-    if (!private_kind || public_event || s->players[player].computer)
+    if (!can_undo)
         c->undo_floor = c->rec->n_actions;
     if (act.kind != TRTS_ACT_BUILD && act.kind != TRTS_ACT_REPAIR)
         c->worker = -1;
@@ -233,6 +241,24 @@ bool trts_play_act(app *a, trts_screen *c, trts_action act)
         !trts_play_retreat_possible(s))
         return trts_play_act(a, c, (trts_action){ .kind = TRTS_ACT_STAY });
     return true;
+}
+
+/* The undo floor of a record (a loaded game): the actions after the last one
+ * Undo may not reach back through. */
+static int undo_floor_of(const trts_rules *rules, const trts_game_record *rec)
+{
+    static trts_state s, before;
+    if (!trts_state_init(&s, &rec->map, rules, &rec->setup))
+        return rec->n_actions;
+    int floor = 0;
+    for (int i = 0; i < rec->n_actions; i++) {
+        before = s;
+        if (trts_apply(&s, &rec->actions[i]) != TRTS_OK)
+            return rec->n_actions;
+        if (!undoable(&before, &s, &rec->actions[i]))
+            floor = i + 1;
+    }
+    return floor;
 }
 
 bool trts_play_can_undo(const trts_screen *c)
@@ -508,8 +534,11 @@ static void draw_top(ui *u, trts_screen *c, SDL_Rect top)
     /* TRANSLATORS: TRTS top-bar button: opens the whole event log (keep it short) */
     const char *log_label = C_("trts button", "Log");
     int lw = ui_text_width(u, log_label, ui_px(u, 13), true) + ui_px(u, 20), lh = top.h - ui_px(u, 10);
-    if (ui_button(u, ui_rect(ui_px(u, 24) + title_w, ui_px(u, 5), lw, lh), log_label, trts_report_reader(c) >= 0)) {
-        c->history_open = !c->history_open;
+    /* at the end the log opens over the map, the table put away (View map) */
+    bool over = s->phase == TRTS_PHASE_OVER && !c->cover && !c->replay;
+    if (ui_button(u, ui_rect(ui_px(u, 24) + title_w, ui_px(u, 5), lw, lh), log_label, trts_report_reader(c) >= 0 || over)) {
+        c->history_open = c->show_result || !c->history_open;
+        c->show_result = false;
         c->history_scroll = 0;
     }
     /* the round tracker: red from the depletion round */
@@ -774,7 +803,7 @@ static bool play_enter(app *a, const void *arg, void **self)
         free(c);
         return false;
     }
-    c->undo_floor = c->rec->n_actions;
+    c->undo_floor = undo_floor_of(&k->rules, c->rec); /* a loaded game keeps its Undo */
     c->last_private = -1;
     c->sel_area = c->worker = c->attacker = c->drag_from = c->hover = -1;
     c->log_seen_area = c->st.log.area;

@@ -67,6 +67,9 @@ int trts_repeat_last_round(app *a, trts_screen *c);
 void trts_tip_unit(const trts_faction *f, int t, char *out, size_t size);
 void trts_tip_building(const trts_faction *f, int role, char *out, size_t size);
 void trts_tip_faction(const trts_faction *f, int id, char *out, size_t size);
+/* The balance ruling that changed a piece's printed figures (docs/trts.md
+ * "Balance rulings"), translated, or NULL: said in its tooltip and its help. */
+const char *trts_tip_ruling(const trts_faction *f, const char *piece_id);
 /* A row of the setup's table of a faction's pieces (a unit, or a building by
  * role): its cost ("2m 1g"), its role and what it needs (where it is made). */
 void trts_tip_row(const trts_faction *f, bool building, int i, char *cost, char *role, char *needs, size_t size);

@@ -22,6 +22,9 @@ int trts_report_reader(const trts_screen *c)
     /* public input with several humans: every entry is public, read for the seat to act */
     if (s->phase != TRTS_PHASE_OVER && s->current >= 0 && !s->players[s->current].computer)
         return s->current;
+    /* the game over: nothing is secret, the log is read as the first seat's */
+    if (s->phase == TRTS_PHASE_OVER)
+        return 0;
     return -1;
 }
 
@@ -71,7 +74,7 @@ SDL_Rect trts_report_box(ui *u, app *a, trts_screen *c, SDL_Rect view)
     const char *labels[] = {_("Close (Space)"), c->history_open ? _("Hide the log (J)") : _("Whole log (J)")};
     bool on[] = {true, true};
     int b = evlog_footer_buttons(u, footer, labels, NULL, on, 2);
-    if (b == 0 || (ui_pressed(u, UI_KEY_SPACE) && report)) {
+    if (b == 0 || ui_pressed(u, UI_KEY_SPACE)) { /* the button says Space: the report and the whole log */
         evlog_mark_seen(&c->events, seat);
         c->history_open = false;
         a->dirty = true;

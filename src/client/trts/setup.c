@@ -441,15 +441,20 @@ static void choices_read(app *a, trts_content *k)
     setup_clamp(k);
 }
 
+/* arg: NULL, or the length (an int: 16, 24 or 32) of the game just ended, kept
+ * by "New game" from the end table over the choices remembered. */
 static bool setup_enter(app *a, const void *arg, void **self)
 {
-    (void)arg;
     trts_content *k = trts_content_get(a);
     if (!k) {
         snprintf(a->message, sizeof a->message, "%s", _("out of memory"));
         return false;
     }
     choices_read(a, k);
+    if (arg)
+        for (int i = 0; i < TRTS_LENGTHS; i++)
+            if (trts_lengths[i] == *(const int *)arg)
+                k->setup.rounds = trts_lengths[i];
     seed_now(&k->setup);
     *self = NULL;
     return true;

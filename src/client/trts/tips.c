@@ -30,6 +30,32 @@ static void attack_text(char *out, size_t size, int range, int ground, int air)
         snprintf(out, size, _("Range %d, attack %s ground / %s air"), range, g, a);
 }
 
+/* docs/trts.md "Balance rulings": the figures changed from the printed rules,
+ * said where the figure is shown (tooltips, help). */
+const char *trts_tip_ruling(const trts_faction *f, const char *piece_id)
+{
+    static const struct {
+        const char *faction, *piece, *text;
+    } rulings[] = {
+        /* TRANSLATORS: TRTS balance rulings, after a piece's figures (tooltip, help): what the printed rules said */
+        { "myriad", "skitter", N_("Balance ruling: the printed rules give it 1 HP and ground attack 1.") },
+        { "myriad", "spitter", N_("Balance ruling: the printed rules give it 2 HP.") },
+        { "myriad", "burster", N_("Balance ruling: the printed rules give it 1 HP.") },
+        { "myriad", "drake", N_("Balance ruling: the printed rules give it 3 HP.") },
+        { "myriad", "nest", N_("Balance ruling: the printed rules make it cost 6 minerals.") },
+        { "myriad", "cyst", N_("Balance ruling: the printed rules give it +4 supply.") },
+        { "luminar", "blade", N_("Balance ruling: the printed rules make it cost 2 minerals.") },
+        { "luminar", "arbalest", N_("Balance ruling: the printed rules make it cost 2 minerals.") },
+        { "luminar", "sanctum", N_("Balance ruling: the printed rules make it cost 8 minerals.") },
+        { "directorate", "hq", N_("Balance ruling: the printed rules make it cost 8 minerals.") },
+        { "directorate", "drill-hall", N_("Balance ruling: the printed rules make it cost 3 minerals.") },
+    };
+    for (size_t i = 0; i < sizeof rulings / sizeof rulings[0]; i++)
+        if (strcmp(f->id, rulings[i].faction) == 0 && strcmp(piece_id, rulings[i].piece) == 0)
+            return _(rulings[i].text);
+    return NULL;
+}
+
 void trts_tip_unit(const trts_faction *f, int t, char *out, size_t size)
 {
     const trts_unit_def *u = &f->units[t];
@@ -55,6 +81,9 @@ void trts_tip_unit(const trts_faction *f, int t, char *out, size_t size)
     /* TRANSLATORS: where a unit is made, in a tooltip: "made at a Drill Hall" */
     snprintf(part, sizeof part, _("made at a %s"), i18n_content(f->buildings[u->made_at].name));
     add(out, size, part);
+    const char *ruling = trts_tip_ruling(f, u->id);
+    if (ruling)
+        add(out, size, ruling);
 }
 
 void trts_tip_building(const trts_faction *f, int role, char *out, size_t size)
@@ -99,6 +128,9 @@ void trts_tip_building(const trts_faction *f, int role, char *out, size_t size)
         snprintf(part, sizeof part, _("makes %s"), makes);
         add(out, size, part);
     }
+    const char *ruling = trts_tip_ruling(f, b->id);
+    if (ruling)
+        add(out, size, ruling);
 }
 
 void trts_tip_faction(const trts_faction *f, int id, char *out, size_t size)

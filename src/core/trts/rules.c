@@ -456,6 +456,28 @@ static void refund(trts_state *s, int player, int minerals, int gas)
         pl->gas = TRTS_BANK_CAP;
 }
 
+void trts_cancel_refund(const trts_state *s, int piece, int *minerals, int *gas)
+{
+    const trts_piece *p = &s->pieces[piece];
+    const trts_faction *f = trts_player_faction(s, p->owner);
+    int m = 0, g = 0;
+    if (!p->building) {
+        /* nothing to cancel */
+    } else if (!p->finished) {
+        m = f->buildings[p->type].minerals;
+        g = f->buildings[p->type].gas;
+    } else if (p->item_kind == TRTS_ITEM_UNIT) {
+        m = f->units[p->item_type].minerals;
+        g = f->units[p->item_type].gas;
+    } else if (p->item_kind == TRTS_ITEM_UPGRADE) {
+        m = f->upgrades[p->item_type].minerals;
+        g = f->upgrades[p->item_type].gas;
+    }
+    /* the cost less 1 mineral (at least 0), gas in full: refund() below */
+    *minerals = m > 0 ? m - 1 : 0;
+    *gas = g;
+}
+
 trts_why trts_apply(trts_state *s, const trts_action *a)
 {
     trts_why why = trts_test(s, a);

@@ -386,6 +386,10 @@ void trts_income_forecast(const trts_state *s, int player, int round, int *miner
 /* The depletion round when it lies ahead within the game and cuts the player's
  * mineral income as things stand (its start area runs dry), else 0. */
 int trts_income_dry_round(const trts_state *s, int player);
+/* What Cancel of the piece's production (or of the unfinished building) gives
+ * back, before the bank cap: its cost less 1 mineral, gas in full (docs/trts.md
+ * "Production"). */
+void trts_cancel_refund(const trts_state *s, int piece, int *minerals, int *gas);
 int trts_supply_provided(const trts_state *s, int player);   /* capped at 40 */
 /* Units' supply on the map (ranking, trts-sim). */
 int trts_supply_on_map(const trts_state *s, int player);
