@@ -419,6 +419,77 @@ static void test_hot_seat_cards(void **state)
     app_scene_pop_to_root(a);
 }
 
+/* 5. The deployment squares show while deploying, in every mode: a plain
+ * match, and a campaign's (homes swapped, the players' own colours). The
+ * squares the player may place on are lit: the drawn board differs there from
+ * the same board with no choice to make. */
+static void expect_deploy_squares(const char *shot, bool swap, bool own_colours)
+{
+    app *a = &the_app;
+    escarmouche_content *c = escarmouche_content_get(a);
+    app_scene_pop_to_root(a);
+    c->setup.human[0] = true;
+    c->setup.human[1] = false;
+    assert_true(app_scene_push(a, &escarmouche_setup_scene, NULL));
+    set_size(a, 1280, 800);
+    app_draw(a);
+    client_click_button(a, "Start");
+    board_battle *bb = board_battle_current(a);
+    esc_map map = bb->match.record.map;
+    static esc_squad squads[ESC_SIDES];
+    squads[0] = bb->match.record.squads[0];
+    squads[1] = bb->match.record.squads[1];
+    const esc_squad *sp[ESC_SIDES] = { &squads[0], &squads[1] };
+    esc_settings settings = bb->match.record.settings;
+    settings.hooks.swap_homes = swap;
+    bool human[ESC_SIDES] = { true, false };
+    char why[200];
+    assert_true(board_match_start(&bb->match, &map, sp, &settings, 11, human, why, sizeof why));
+    if (own_colours) {
+        bb->match.own_colours = true;
+        bb->match.colour[0] = ui_rgb(200, 60, 60);
+        bb->match.colour[1] = ui_rgb(60, 90, 200);
+        snprintf(bb->match.caption, sizeof bb->match.caption, "%s", "Battle at Westhold");
+    }
+    battle_open(bb, false);
+    esc_game *g = &bb->match.game;
+    /* The computer places when it is its turn; then the player's. */
+    for (int i = 0; i < 400 && !(g->phase == ESC_PHASE_DEPLOY && g->active == 0 && !bb->st.anim.playing &&
+                                  bb->st.input.mode == BOARD_INPUT_DEPLOY); i++) {
+        tick(bb, 1, 0.05f);
+        SDL_Delay(1);
+    }
+    assert_int_equal(bb->st.input.mode, BOARD_INPUT_DEPLOY);
+    esc_bits free_home = esc_game_home(g, 0) & ~esc_game_blockers(g);
+    assert_true(free_home != 0);
+    draw_at(shot, 1280, 800);
+    /* A lit home square against the same square with the choice taken away. */
+    int sq = __builtin_ctzll(free_home);
+    board_layout l = board_layout_compute(a->w, a->h, a->scale);
+    SDL_Rect r = board_square_rect(&l, sq);
+    Uint32 lit[4];
+    for (int k = 0; k < 4; k++)
+        lit[k] = ((Uint32 *)a->offscreen->pixels)[(r.y + r.h / 4 + k * 3) * (a->offscreen->pitch / 4) + r.x + r.w / 4 + k];
+    board_input_mode was = bb->st.input.mode;
+    bb->st.input.mode = BOARD_INPUT_WAITING;
+    app_draw(a);
+    int differ = 0;
+    for (int k = 0; k < 4; k++)
+        differ += ((Uint32 *)a->offscreen->pixels)[(r.y + r.h / 4 + k * 3) * (a->offscreen->pitch / 4) + r.x + r.w / 4 + k] != lit[k];
+    bb->st.input.mode = was;
+    if (differ == 0)
+        fail_msg("%s: the deployment square %d is not shown", shot, sq);
+    draw_at(shot, 800, 560);
+    app_scene_pop_to_root(a);
+}
+
+static void test_deploy_squares_shown(void **state)
+{
+    (void)state;
+    expect_deploy_squares("deploy-plain", false, false);
+    expect_deploy_squares("deploy-campaign", true, true);
+}
+
 int main(void)
 {
     setenv("SKIRMISH_SEED", "7", 1);
@@ -431,6 +502,7 @@ int main(void)
         cmocka_unit_test(test_replay_find),
         cmocka_unit_test(test_worst_case),
         cmocka_unit_test(test_hot_seat_cards),
+        cmocka_unit_test(test_deploy_squares_shown),
     };
     int failed = cmocka_run_group_tests(tests, NULL, NULL);
     app_free(&the_app);

@@ -675,7 +675,7 @@ static void draw_static_board(ui *u, const board_layout *l, const esc_game *g, c
             }
         }
         if (sets->home_tint & esc_bit(sq))
-            ui_fill(u, q, with_alpha(board_colour(esc_square_rank(sq) < 4 ? 0 : 1), 34));
+            ui_fill(u, q, with_alpha(board_colour(esc_game_home(g, 0) & esc_bit(sq) ? 0 : 1), 34)); /* homes may be swapped */
         if (sets->threat & esc_bit(sq))
             overlay_square(u, l, OVERLAY_THREAT, sq);
         if (sets->deploy & esc_bit(sq))
@@ -705,7 +705,13 @@ void board_draw(ui *u, const board_layout *l, const esc_game *g, const board_ani
      * board's size or its obstacles change. */
     SDL_Rect frame = { l->board.x - 6, l->board.y - 6, l->board.w + 12, l->board.h + 12 };
     square_sets sets = square_sets_for(g, in, a->playing);
-    esc_bits key[5] = { g->obstacles, g->zone, sets.threat, sets.reach, sets.deploy | sets.home_tint };
+    /* Each set on its own in the key: the deployment squares were once OR'ed
+     * with the home ranks' tint, which they lie in, so a layer drawn while the
+     * computer placed (the tint alone) was kept when the player's turn to place
+     * came, and the squares never showed (a campaign battle, where the computer
+     * places first). Threats (battle only) and deployment squares (deployment
+     * only) share a slot; the tint tells the phases apart. */
+    esc_bits key[5] = { g->obstacles, g->zone, sets.threat | sets.deploy, sets.reach, sets.home_tint };
     /* The home rows are tinted in the sides' colours: another battle's players
      * draw the layer again. */
     bool tint_changed = false;
