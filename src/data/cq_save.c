@@ -56,7 +56,8 @@ int data_cq_seat_level(const data_seat *seat)
 }
 
 /* The document's text (caller frees), NULL when out of memory. */
-static char *save_text(const char *map_name, const data_seat seats[], const cq_state *state, const evlog *events)
+static char *save_text(const char *map_name, const data_seat seats[], const cq_state *state, const evlog *events,
+                       const data_cq_save_setup *setup)
 {
     char *state_text = data_cq_state_to_json(state, NULL);
     cJSON *inner = state_text ? cJSON_Parse(state_text) : NULL;
@@ -66,6 +67,8 @@ static char *save_text(const char *map_name, const data_seat seats[], const cq_s
     data_json_add_header(root, FORMAT, &ok);
     data_json_add_string(root, "map", map_name ? map_name : "", &ok);
     data_seats_add_json(root, "seats", seats, state->n_players, &ok);
+    if (setup)
+        data_json_add_string(root, "starts", setup->fair_starts ? "fair" : "random", &ok);
     if (events)
         data_events_add_json(root, "events", events, state->n_players, &ok);
     if (ok)
@@ -81,20 +84,33 @@ static void seats_from_levels(const int levels[], int n, data_seat out[CQ_MAX_PL
         data_cq_seat_make(&out[i], levels[i]);
 }
 
+bool data_cq_save_save_setup(const char *path, const char *map_name, const data_seat seats[], const cq_state *state,
+                             const evlog *events, const data_cq_save_setup *setup, data_error *err)
+{
+    data_error_clear(err);
+    return data_file_save_text(path, save_text(map_name, seats, state, events, setup), err);
+}
+
+bool data_cq_save_save_new_setup(const char *dir, const char *stem, char *path, size_t size, const char *map_name,
+                                 const data_seat seats[], const cq_state *state, const evlog *events,
+                                 const data_cq_save_setup *setup, data_error *err)
+{
+    data_error_clear(err);
+    return data_file_save_text_unique(dir, stem, ".json", save_text(map_name, seats, state, events, setup), path,
+                                      size, err);
+}
+
 bool data_cq_save_save_seats(const char *path, const char *map_name, const data_seat seats[], const cq_state *state,
                              const evlog *events, data_error *err)
 {
-    data_error_clear(err);
-    return data_file_save_text(path, save_text(map_name, seats, state, events), err);
+    return data_cq_save_save_setup(path, map_name, seats, state, events, NULL, err);
 }
 
 bool data_cq_save_save_new_seats(const char *dir, const char *stem, char *path, size_t size, const char *map_name,
                                  const data_seat seats[], const cq_state *state, const evlog *events,
                                  data_error *err)
 {
-    data_error_clear(err);
-    return data_file_save_text_unique(dir, stem, ".json", save_text(map_name, seats, state, events), path, size,
-                                      err);
+    return data_cq_save_save_new_setup(dir, stem, path, size, map_name, seats, state, events, NULL, err);
 }
 
 bool data_cq_save_save(const char *path, const char *map_name, const int seats[], const cq_state *state,
@@ -176,7 +192,16 @@ bool data_cq_save_is(const char *path)
 bool data_cq_save_load_seats(const char *path, char *map_name, int map_name_size, data_seat seats[CQ_MAX_PLAYERS],
                              cq_graph *graph, cq_state *state, evlog *events, data_error *err)
 {
+    return data_cq_save_load_setup(path, map_name, map_name_size, seats, graph, state, events, NULL, err);
+}
+
+bool data_cq_save_load_setup(const char *path, char *map_name, int map_name_size, data_seat seats[CQ_MAX_PLAYERS],
+                             cq_graph *graph, cq_state *state, evlog *events, data_cq_save_setup *setup,
+                             data_error *err)
+{
     data_error_clear(err);
+    if (setup)
+        setup->fair_starts = false;
     cJSON *root;
     char *text;
     if (!read_format(path, &root, &text, err))
@@ -194,6 +219,12 @@ bool data_cq_save_load_seats(const char *path, char *map_name, int map_name_size
     bool ok = data_json_check_header(&cx, root, "", FORMAT, true);
     char name[64] = "";
     const cJSON *seat_list = NULL, *inner = NULL;
+    char starts[16] = "random";
+    ok = ok && data_json_get_string(&cx, root, "", "starts", false, starts, sizeof starts);
+    if (ok && strcmp(starts, "random") != 0 && strcmp(starts, "fair") != 0)
+        ok = data_error_set(err, DATA_ERR_VALUE, path, "starts", "\"%s\" is not \"random\" or \"fair\"", starts);
+    if (ok && setup)
+        setup->fair_starts = strcmp(starts, "fair") == 0;
     ok = ok && data_json_get_string(&cx, root, "", "map", false, name, sizeof name) &&
          data_json_get_array(&cx, root, "", "seats", true, &seat_list) &&
          data_json_get_object(&cx, root, "", "state", true, &inner);

@@ -42,6 +42,22 @@ bool data_cq_save_save_new_seats(const char *dir, const char *stem, char *path, 
                                  data_error *err);
 bool data_cq_save_load_seats(const char *path, char *map_name, int map_name_size, data_seat seats[CQ_MAX_PLAYERS],
                              cq_graph *graph, cq_state *state, evlog *events, data_error *err);
+/* What the client's setup chose beside the state, saved with it: "starts":
+ * "fair" (docs/conquest.md, Fair starts) or "random"; a save without the key,
+ * or a bare state, had random starts. */
+typedef struct data_cq_save_setup {
+    bool fair_starts;
+} data_cq_save_setup;
+/* The _seats functions with the setup too (setup NULL: not written; read as
+ * random starts). */
+bool data_cq_save_save_setup(const char *path, const char *map_name, const data_seat seats[], const cq_state *state,
+                             const evlog *events, const data_cq_save_setup *setup, data_error *err);
+bool data_cq_save_save_new_setup(const char *dir, const char *stem, char *path, size_t size, const char *map_name,
+                                 const data_seat seats[], const cq_state *state, const evlog *events,
+                                 const data_cq_save_setup *setup, data_error *err);
+bool data_cq_save_load_setup(const char *path, char *map_name, int map_name_size, data_seat seats[CQ_MAX_PLAYERS],
+                             cq_graph *graph, cq_state *state, evlog *events, data_cq_save_setup *setup,
+                             data_error *err);
 /* A seat from DATA_CQ_SEAT_HUMAN or a cq_bot_level (another value: a normal
  * bot), and back. */
 void data_cq_seat_make(data_seat *seat, int level);
