@@ -26,6 +26,7 @@
 #include "conquest/play_internal.h"
 #include "front/front.h"
 #include "shell/ui.h"
+#include "skirmish/data/cq_save.h"
 #include "skirmish/i18n.h"
 #include "client_test_util.h"
 
@@ -356,12 +357,33 @@ static void test_fair_starts_setup(void **state)
             assert_int_equal(k->setup.shown_map, 0);
             int32_t want[CQ_SETUP_MAX_PLAYERS];
             memcpy(want, k->setup.shown_starts, sizeof want);
+            /* a folder of its own for the autosave */
+            snprintf(a.user_dir, sizeof a.user_dir, "%s/round4-user-%s", getenv("SKIRMISH_TEST_TMP"),
+                     getenv("SKIRMISH_TEST_LANGUAGE") ? getenv("SKIRMISH_TEST_LANGUAGE") : "en");
+            mkdir(a.user_dir, 0755);
             key(&a, UI_KEY_ENTER);
             assert_string_equal(app_scene_name(&a), "conquest");
             conquest_screen *c = conquest_current(&a);
             assert_true(c->match.fair_starts);
             for (int p = 0; p < 4; p++)
                 assert_int_equal(c->match.state.controller[want[p]], p);
+            /* Saved with it ("starts": "fair"), and read back with the game. */
+            assert_true(c->autosave[0] != '\0');
+            char path[DATA_PATH_MAX];
+            snprintf(path, sizeof path, "%s", c->autosave);
+            static cq_state st;
+            cq_graph g;
+            cq_graph_init(&g);
+            data_seat seats[CQ_MAX_PLAYERS];
+            char name[64];
+            data_cq_save_setup setup = { false };
+            data_error err;
+            assert_true(data_cq_save_load_setup(path, name, sizeof name, seats, &g, &st, NULL, &setup, &err));
+            assert_true(setup.fair_starts);
+            cq_graph_free(&g);
+            assert_true(conquest_load(&a, path));
+            c = conquest_current(&a);
+            assert_true(c->match.fair_starts);
         }
         app_free(&a);
     }

@@ -49,14 +49,15 @@ void conquest_autosave(app *a, conquest_screen *c)
     conquest_match_seats(&c->match, seats);
     data_error err;
     bool ok;
+    data_cq_save_setup setup = { c->match.fair_starts };
     if (c->autosave[0]) {
-        ok = data_cq_save_save_seats(c->autosave, c->match.map_name, seats, &c->match.state, &c->log, &err);
+        ok = data_cq_save_save_setup(c->autosave, c->match.map_name, seats, &c->match.state, &c->log, &setup, &err);
     } else {
         char stem[64];
         data_file_time_stem(stem, sizeof stem, "-conquest");
-        ok = data_paths_make_dirs(dir) && data_cq_save_save_new_seats(dir, stem, c->autosave, sizeof c->autosave,
+        ok = data_paths_make_dirs(dir) && data_cq_save_save_new_setup(dir, stem, c->autosave, sizeof c->autosave,
                                                                        c->match.map_name, seats, &c->match.state,
-                                                                       &c->log, &err);
+                                                                       &c->log, &setup, &err);
         if (!ok) {
             c->autosave[0] = '\0';
             if (!data_paths_is_dir(dir))

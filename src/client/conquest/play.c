@@ -346,8 +346,9 @@ static bool cq_save_now(app *a)
     /* A new name, claimed atomically: never over another save. */
     data_seat seats[CQ_MAX_PLAYERS];
     conquest_match_seats(&c->match, seats);
-    if (!data_cq_save_save_new_seats(dir, stem, path, sizeof path, c->match.map_name, seats, &c->match.state, &c->log,
-                                     &err)) {
+    data_cq_save_setup setup = { c->match.fair_starts };
+    if (!data_cq_save_save_new_setup(dir, stem, path, sizeof path, c->match.map_name, seats, &c->match.state, &c->log,
+                                     &setup, &err)) {
         char msg[700];
         data_error_format(&err, msg, sizeof msg);
         /* TRANSLATORS: %s says why (a file error). */

@@ -529,7 +529,8 @@ bool conquest_load(app *a, const char *path)
     data_error err;
     evlog events;
     evlog_init(&events);
-    if (!data_cq_save_load_seats(path, name, sizeof name, saved, &graph, &state, &events, &err)) {
+    data_cq_save_setup setup;
+    if (!data_cq_save_load_setup(path, name, sizeof name, saved, &graph, &state, &events, &setup, &err)) {
         data_error_format(&err, a->message, sizeof a->message);
         evlog_free(&events);
         cq_graph_free(&graph);
@@ -541,6 +542,7 @@ bool conquest_load(app *a, const char *path)
     for (int p = 0; p < state.n_players; p++)
         seats[p] = data_cq_seat_level(&saved[p]);
     bool ok = conquest_match_adopt(&m, &graph, &state, seats, name);
+    m.fair_starts = setup.fair_starts; /* saved again with the game */
     conquest_match_set_names(&m, saved, state.n_players);
     cq_graph_free(&graph);
     if (!ok) {
