@@ -33,6 +33,17 @@ static const char *test_language(void)
     return l && *l ? l : NULL;
 }
 
+bool client_language_run(void)
+{
+    return test_language() != NULL;
+}
+
+void client_skip_in_language_runs(void)
+{
+    if (test_language())
+        skip();
+}
+
 static bool pseudo_mode(void)
 {
     const char *l = test_language();

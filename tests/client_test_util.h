@@ -24,6 +24,14 @@ void client_pixels_compare(app *a, const char *name);
  * (xx) on text that escaped translation. In every run it fails on a layout
  * fault. */
 
+/* Whether this is a language run: SKIRMISH_TEST_LANGUAGE set (fr, es, the
+ * pseudo-locale xx, or en at a UI scale). */
+bool client_language_run(void);
+/* For a test case that checks no screen of its own (it replays game logic
+ * through screens another case of the program compares): skipped in the
+ * language runs, which are there to check screens (tests/CMakeLists.txt). */
+void client_skip_in_language_runs(void);
+
 /* Data a test made up (a squad it named "Testers") that the pseudo-locale check
  * must not take for an untranslated string. */
 void client_pseudo_allow(const char *text);
