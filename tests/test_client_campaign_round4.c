@@ -19,6 +19,7 @@
 
 #include "board/battle.h"
 #include "board/battle_internal.h"
+#include "board/input.h"
 #include "campaign/campaign.h"
 #include "campaign/internal.h"
 #include "front/front.h"
@@ -233,12 +234,40 @@ static void test_panel_width(void **state)
     }
 }
 
+/* Medium 3 (investigated): a campaign battle at deployment, both humans on the
+ * board: the screen kept to look at the home ranks. */
+static void test_deploy_shot(void **state)
+{
+    (void)state;
+    to_the_squads("deploy", 1280, 800);
+    choose("Fight on the board", "Fight on the board");
+    board_battle *bb = board_battle_current(&the_app);
+    assert_non_null(bb);
+    assert_int_equal(bb->match.game.phase, ESC_PHASE_DEPLOY);
+    for (int i = 0; i < 4; i++)
+        app_step(&the_app);
+    /* What the campaign hands the board: the deploying side a human's, the
+     * board's input in its deployment mode, the clickable squares that side's
+     * own home ranks (nothing of the campaign's hides them; drawing them is the
+     * board's). */
+    const esc_game *g = &bb->match.game;
+    assert_true(bb->match.human[g->active]);
+    assert_int_equal(bb->st.input.mode, BOARD_INPUT_DEPLOY);
+    esc_bits cl = board_input_clickable(&bb->st.input, g);
+    assert_true(cl != 0);
+    assert_true((cl & ~esc_game_home(g, g->active)) == 0);
+    save_shot("r4-deploy");
+    app_free(&the_app);
+    memset(&the_app, 0, sizeof the_app);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_mixed_choice_told),
         cmocka_unit_test(test_same_choice_untold),
         cmocka_unit_test(test_panel_width),
+        cmocka_unit_test(test_deploy_shot),
     };
     return cmocka_run_group_tests_name("client campaign round 4", tests, NULL, NULL);
 }

@@ -356,8 +356,13 @@ void campaign_panel_orders(ui *u, campaign_screen *c, SDL_Rect p)
             y += h + gap;
         }
         if (c->picking) {
-            ui_text(u, x, y, _("Units leaving for the new Regiment:"), ui_px(u, 11), true, dim(), UI_LEFT);
-            y += ui_px(u, 16);
+            const char *leaving = _("Units leaving for the new Regiment:");
+            int lh = ui_px(u, 16) - ui_px(u, 3);
+            if (ui_text_width(u, leaving, ui_px(u, 11), true) <= w)
+                ui_text(u, x, y, leaving, ui_px(u, 11), true, dim(), UI_LEFT);
+            else /* a longer language in a narrow panel: wrapped */
+                lh = ui_text_wrapped(u, ui_rect(x, y, w, 0), leaving, ui_px(u, 11), dim());
+            y += lh + ui_px(u, 3);
             for (int k = 0; k < pl->n_units && y + ui_px(u, 24) + h + gap <= limit; k++) {
                 if (pl->units[k].army != c->army)
                     continue;

@@ -24,14 +24,14 @@ static const scene campaign_pause_scene;
 static void layout(app *a, float s, SDL_Rect *top, SDL_Rect *view, SDL_Rect *panel)
 {
     /* The panel's width follows its text, which never shrinks under 12 px: 380
-     * units at most, and in a smaller window 36 % of it (the map keeps the
+     * units at most, and in a smaller window 3/8 of it (the map keeps the
      * rest), never under the 300 units its longest rows need (a translated
      * button pair, a unit's line with its stats). */
     float ts = s > 1.0f ? s : 1.0f;
     int top_h = (int)(40 * s), m = (int)(8 * s);
-    int pw = (int)(380 * ts), least = (int)(300 * ts), third = a->w * 9 / 25;
-    if (pw > third)
-        pw = third > least ? third : least;
+    int pw = (int)(380 * ts), least = (int)(300 * ts), share = a->w * 3 / 8;
+    if (pw > share)
+        pw = share > least ? share : least;
     if (pw > a->w / 2)
         pw = a->w / 2;
     *top = ui_rect(0, 0, a->w, top_h);
