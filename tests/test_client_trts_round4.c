@@ -424,6 +424,16 @@ static void test_smaller_items(void **state)
     assert_false(c->show_result);
     assert_true(c->history_open);
     shot("end-log");
+    /* New game from the end table keeps the game's length (16 here) */
+    trts_content *k = trts_content_get(&off);
+    k->setup.rounds = 32;
+    c->history_open = false;
+    c->show_result = true;
+    draw();
+    client_click_button(&off, _("New game"));
+    draw();
+    assert_int_equal(k->setup.rounds, 16);
+    assert_null(trts_current(&off)); /* the setup, the game gone */
     app_free(&off);
 }
 
