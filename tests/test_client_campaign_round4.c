@@ -261,6 +261,38 @@ static void test_deploy_shot(void **state)
     memset(&the_app, 0, sizeof the_app);
 }
 
+/* Minor: a recruit bought in Downtime is autosaved at once: the app dropped
+ * as kill -9 would (no quit, no save), Continue finds it, behind the same
+ * seat's cover. */
+static void test_downtime_autosaved(void **state)
+{
+    (void)state;
+    set_dirs("dt-autosave");
+    assert_true(front_init_offscreen(&the_app, 1280, 800));
+    the_app.prefs.anim_speed = DATA_ANIM_INSTANT;
+    use_tiny_map(&the_app, false);
+    assert_true(app_scene_open_from_root(&the_app, &campaign_setup_scene, NULL));
+    click_button("Start campaign");
+    client_pseudo_allow(campaign_seat_label(0));
+    client_pseudo_allow(campaign_seat_label(1));
+    pass_cover(0);
+    click_button("Downtime done");
+    pass_cover(1);
+    int before = cs()->st.players[1].n_units, gold = cs()->st.players[1].gold;
+    click_button_with("Recruit into army %d");
+    assert_int_equal(cs()->st.players[1].n_units, before + 1);
+    crash_and_continue();
+    campaign_screen *c = cs();
+    assert_non_null(c);
+    assert_int_equal(c->step, CSTEP_DOWNTIME);
+    assert_true(c->cover);
+    assert_int_equal(c->seat, 1);
+    assert_int_equal(c->st.players[1].n_units, before + 1);
+    assert_true(c->st.players[1].gold < gold);
+    app_free(&the_app);
+    memset(&the_app, 0, sizeof the_app);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -268,6 +300,7 @@ int main(void)
         cmocka_unit_test(test_same_choice_untold),
         cmocka_unit_test(test_panel_width),
         cmocka_unit_test(test_deploy_shot),
+        cmocka_unit_test(test_downtime_autosaved),
     };
     return cmocka_run_group_tests_name("client campaign round 4", tests, NULL, NULL);
 }

@@ -696,6 +696,8 @@ static void play_resume(app *a, void *self, const scene_result *r)
         campaign_downtime_problem p = campaign_recruit(&c->st, c->seat, def, army);
         if (p != CAMPAIGN_DT_OK)
             snprintf(c->message, sizeof c->message, _("Not recruited: %s"), _(campaign_downtime_problem_text(p)));
+        else
+            campaign_autosave(a, c); /* as every Downtime action (downtime.c) */
     }
     a->dirty = true;
 }
