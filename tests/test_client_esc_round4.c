@@ -490,6 +490,38 @@ static void test_deploy_squares_shown(void **state)
     expect_deploy_squares("deploy-campaign", true, true);
 }
 
+/* 6. French elision of a name put after "de" or "que": "d'Umberwell". */
+static void test_french_elision(void **state)
+{
+    (void)state;
+    char was[16];
+    snprintf(was, sizeof was, "%s", i18n_language());
+    i18n_set_language("fr");
+    struct {
+        const char *in, *out;
+    } cases[] = {
+        { "3 unités de Umberwell vers Ashford", "3 unités d'Umberwell vers Ashford" },
+        { "Héros de Ann", "Héros d'Ann" },
+        { "De Élise à Oakham", "D'Élise à Oakham" },
+        { "En attente que Ivy prenne l'écran", "En attente qu'Ivy prenne l'écran" },
+        { "Pas d'ordre de Hartwick vers Yarrowford", "Pas d'ordre de Hartwick vers Yarrowford" }, /* h, y: as written */
+        { "Le tour de Ordinateur (Normal)", "Le tour d'Ordinateur (Normal)" },
+        { "mode de jeu", "mode de jeu" },
+        { "de 2 à 4", "de 2 à 4" },
+    };
+    for (size_t k = 0; k < sizeof cases / sizeof cases[0]; k++) {
+        char t[120];
+        snprintf(t, sizeof t, "%s", cases[k].in);
+        i18n_elide(t);
+        assert_string_equal(t, cases[k].out);
+    }
+    i18n_set_language("en");
+    char t[60] = "de Umberwell";
+    i18n_elide(t);
+    assert_string_equal(t, "de Umberwell"); /* only French elides */
+    i18n_set_language(was);
+}
+
 int main(void)
 {
     setenv("SKIRMISH_SEED", "7", 1);
@@ -503,6 +535,7 @@ int main(void)
         cmocka_unit_test(test_worst_case),
         cmocka_unit_test(test_hot_seat_cards),
         cmocka_unit_test(test_deploy_squares_shown),
+        cmocka_unit_test(test_french_elision),
     };
     int failed = cmocka_run_group_tests(tests, NULL, NULL);
     app_free(&the_app);

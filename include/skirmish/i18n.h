@@ -64,6 +64,12 @@ const char *i18n_pgettext(const char *ctx_and_id, const char *id);
  * "" and NULL (gettext("") would answer the catalogue's header). */
 const char *i18n_content(const char *name);
 
+/* French elision in a sentence a name was put into: "de Umberwell" becomes
+ * "d'Umberwell", "que Ann" "qu'Ann", before a vowel (accented or not; not
+ * before h or y, which a name may or may not elide: those stay as written).
+ * Nothing in any other language. In place; call it on the formatted sentence. */
+void i18n_elide(char *text);
+
 /* A local date and time as the current language writes it ("24/11/2026 14:05"
  * in French, "2026-11-24 14:05" in English). */
 void i18n_date(char *out, size_t size, time_t when);

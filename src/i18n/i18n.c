@@ -223,6 +223,38 @@ const char *i18n_content(const char *name)
     return gettext(name);
 }
 
+/* Whether the text starts with a vowel, accented or not (UTF-8). */
+static bool starts_with_vowel(const char *p)
+{
+    if (strchr("AEIOUaeiou", *p) && *p)
+        return true;
+    /* À Â È É Ê Ë Î Ï Ô Û à â è é ê ë î ï ô û: 0xC3 then one of these. */
+    static const unsigned char accented[] = { 0x80, 0x82, 0x88, 0x89, 0x8A, 0x8B, 0x8E, 0x8F, 0x94, 0x9B,
+                                              0xA0, 0xA2, 0xA8, 0xA9, 0xAA, 0xAB, 0xAE, 0xAF, 0xB4, 0xBB };
+    if ((unsigned char)p[0] == 0xC3 && p[1])
+        return memchr(accented, (unsigned char)p[1], sizeof accented) != NULL;
+    return false;
+}
+
+void i18n_elide(char *text)
+{
+    if (!text || strncmp(i18n_language(), "fr", 2) != 0)
+        return;
+    static const char *const words[] = { "de ", "De ", "que ", "Que " };
+    for (char *p = text; *p; p++) {
+        if (p != text && p[-1] != ' ' && p[-1] != '(')
+            continue;
+        for (size_t w = 0; w < sizeof words / sizeof words[0]; w++) {
+            size_t n = strlen(words[w]);
+            if (strncmp(p, words[w], n) == 0 && starts_with_vowel(p + n)) {
+                p[n - 2] = '\''; /* "de " -> "d'", the e and the space become one apostrophe */
+                memmove(p + n - 1, p + n, strlen(p + n) + 1);
+                break;
+            }
+        }
+    }
+}
+
 void i18n_date(char *out, size_t size, time_t when)
 {
     struct tm tm;

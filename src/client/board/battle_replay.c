@@ -66,6 +66,7 @@ static void replay_title(const board_battle *bb, char *out, size_t size)
      * name, the round, the actions shown so far, the actions in that turn. */
     snprintf(out, size, P_("%s's turn again (round %d): %d of %d action", "%s's turn again (round %d): %d of %d actions", n),
              name, r->round, board_replay_shown(r), n);
+    i18n_elide(out); /* "Le tour d'Ann" */
 }
 
 void battle_replay_draw_line(ui *u, const board_layout *l, const board_battle *bb)

@@ -145,6 +145,7 @@ static void edit_hero(app *a, campaign_content *k, int p)
     data_seat_label(seats, k->setup.players, p, name, sizeof name);
     /* TRANSLATORS: the unit editor's title when it edits a campaign player's Hero ("Ann's Hero") */
     snprintf(ed->title, sizeof ed->title, _("%.40s's Hero"), name);
+    i18n_elide(ed->title); /* "Héros d'Ann" */
     ed->max_rank = ESC_RANK_ELITE;
 }
 

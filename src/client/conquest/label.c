@@ -113,6 +113,7 @@ void conquest_order_text(const conquest_match *m, const cq_order *o, char *out, 
     /* TRANSLATORS: an order: how many units, from which vertex, to which. */
     snprintf(out, size, P_("%lld unit from %s to %s", "%lld units from %s to %s", o->units), (long long)o->units, from,
              to);
+    i18n_elide(out); /* "de Umberwell" -> "d'Umberwell" */
 }
 
 const char *conquest_player_name(const conquest_match *m, int p)
@@ -160,6 +161,7 @@ void conquest_refusal_text(const conquest_match *m, int p, int from, int to, cq_
         snprintf(out, size, _("No order from %s to %s: %s"), a, b, _(cq_order_problem_text(problem)));
         break;
     }
+    i18n_elide(out); /* "de Umberwell" -> "d'Umberwell" */
 }
 
 bool conquest_attack_text(const conquest_match *m, int p, const cq_order *extra, int to, char *out, size_t size)
