@@ -46,6 +46,9 @@ bool conquest_show_replay_map(conquest_screen *c, int8_t *controller, int64_t *u
 /* "Show last turn again": the animation plays again, nothing else changes. */
 void conquest_show_again(app *a);
 
+/* Whether a player's name already says its seat (a computer's default name
+ * "Computer 2 (Easy)"): then the seat is not added in brackets. */
+bool conquest_name_says_seat(const conquest_match *m, int p);
 /* players.c: the side panel's players (from *y_io, which it moves down) and
  * the final ranking in box. */
 void conquest_draw_players(ui *u, const conquest_screen *c, SDL_Rect p, int *y_io);

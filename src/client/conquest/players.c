@@ -16,6 +16,16 @@
 #include "skirmish/data/seats.h"
 #include "skirmish/i18n.h"
 
+bool conquest_name_says_seat(const conquest_match *m, int p)
+{
+    if (p < 0 || p >= m->state.n_players)
+        return true;
+    /* A computer's default name is its seat, numbered ("Computer 2 (Easy)"). */
+    if (m->name[p][0] == '\0' && m->seat[p] != CONQUEST_SEAT_HUMAN)
+        return true;
+    return strstr(conquest_player_name(m, p), conquest_seat_name(m->seat[p])) != NULL;
+}
+
 void conquest_draw_players(ui *u, const conquest_screen *c, SDL_Rect p, int *y_io)
 {
     /* While a turn resolves the totals stay as they were: they change when the
@@ -52,7 +62,7 @@ void conquest_draw_players(ui *u, const conquest_screen *c, SDL_Rect p, int *y_i
             ui_text(u, p.x + p.w - ui_px(u, 12), y + ui_px(u, 1), status, ui_px(u, 12), true, sc, UI_RIGHT);
         }
         const char *name = conquest_player_name(&c->match, i);
-        if (strstr(name, conquest_seat_name(c->match.seat[i]))) /* "Computer (Easy)" says its seat */
+        if (conquest_name_says_seat(&c->match, i)) /* "Computer 2 (Easy)" says its seat */
             snprintf(line, sizeof line, "%.40s · %s", name, how);
         else
             snprintf(line, sizeof line, "%.40s · %s · %s", name, conquest_seat_name(c->match.seat[i]), how);
@@ -121,7 +131,7 @@ void conquest_draw_ranking(ui *u, const conquest_screen *c, SDL_Rect box)
             /* The seat in brackets only when the name does not say it already
              * (a computer's default name is its seat: "Computer (Easy)"). */
             const char *pname = conquest_player_name(&c->match, pl), *seat = conquest_seat_name(c->match.seat[pl]);
-            if (strstr(pname, seat))
+            if (conquest_name_says_seat(&c->match, pl))
                 snprintf(line, sizeof line, "%d.  %.40s · %s%s%s", place, pname, how, tied ? " · " : "", tied ? tied : "");
             else
                 snprintf(line, sizeof line, "%d.  %.40s (%s) · %s%s%s", place, pname, seat, how, tied ? " · " : "",
