@@ -115,11 +115,12 @@ bool conquest_continue_label(app *a, char *out, size_t size, char *tip, size_t t
         k->continue_time = t;
         snprintf(k->continue_path, sizeof k->continue_path, "%s", path);
     }
-    /* TRANSLATORS: the main menu's button: the newest unfinished Conquest game and its turn */
-    snprintf(out, size, _("Continue Conquest: turn %d"), k->continue_turn);
+    char map[96];
+    conquest_map_title(map, sizeof map, k->continue_map);
+    /* TRANSLATORS: the main menu's button: the newest unfinished Conquest game, its map and its turn */
+    snprintf(out, size, _("Continue Conquest: %.60s, turn %d"), map, k->continue_turn);
     if (tip && tip_size) {
-        char map[96], when[64] = "";
-        conquest_map_title(map, sizeof map, k->continue_map);
+        char when[64] = "";
         if (t)
             i18n_date(when, sizeof when, (time_t)t);
         /* TRANSLATORS: the tooltip of "Continue Conquest": the map, the turn, when it was last played */
