@@ -288,6 +288,14 @@ static void setup_run(ui *u, void *self)
     }
     int w = ui_px(u, 760) < a->w - ui_px(u, 40) ? ui_px(u, 760) : a->w - ui_px(u, 40);
     int x = a->w / 2 - w / 2, y = ui_px(u, 130), row = ui_px(u, 36), gap = ui_px(u, 6);
+    /* Rows lower where the window is short (eight seats, a generated map's
+     * size, the starts), so Back and Start stay in it. */
+    int rows = 4 + c->players + (c->map >= k->n_maps), below = gap * 3 + ui_px(u, 44) + ui_px(u, 8);
+    if (y + rows * (row + gap) + below > a->h) {
+        row = (a->h - below - y) / rows - gap;
+        if (row < ui_px(u, 24))
+            row = ui_px(u, 24);
+    }
     char value[128];
     if (c->map < k->n_maps) {
         const cq_map *m = &k->maps[c->map];
