@@ -293,6 +293,50 @@ static void test_downtime_autosaved(void **state)
     memset(&the_app, 0, sizeof the_app);
 }
 
+/* Minor: the victory switches explain themselves (a tooltip on each); the
+ * Main Army is named so on the Orders panel (it was "Army 0*"). */
+static void test_names_explained(void **state)
+{
+    (void)state;
+    set_dirs("names");
+    assert_true(front_init_offscreen(&the_app, 1280, 800));
+    the_app.prefs.anim_speed = DATA_ANIM_INSTANT;
+    use_tiny_map(&the_app, false);
+    assert_true(app_scene_open_from_root(&the_app, &campaign_setup_scene, NULL));
+    app_draw(&the_app);
+    static const char *const tips[2][3] = {
+        { "Domination: on", "Domination: off",
+          "Domination: a player who holds every location ringed in gold on the map wins at once." },
+        { "Warlord King: on", "Warlord King: off",
+          "Warlord King: when a player is eliminated, the player who took its last location wins at once." },
+    };
+    for (int i = 0; i < 2; i++) {
+        SDL_Rect r;
+        if (!app_find_button(&the_app, _(tips[i][0]), &r, NULL))
+            assert_true(app_find_button(&the_app, _(tips[i][1]), &r, NULL));
+        mouse(SDL_MOUSEMOTION, r.x + r.w / 2, r.y + r.h / 2);
+        app_draw(&the_app);
+        assert_string_equal(the_app.tooltip, _(tips[i][2]));
+        if (i == 0) {
+            save_shot("r4-setup-tooltip");
+            language_look(&the_app, "r4-setup-tooltip");
+        }
+    }
+    click_button("Start campaign");
+    client_pseudo_allow(campaign_seat_label(0));
+    client_pseudo_allow(campaign_seat_label(1));
+    pass_cover(0);
+    click_button("Downtime done");
+    pass_cover(1);
+    click_button("Downtime done");
+    pass_cover(0);
+    assert_true(client_has_message(frame_text(), "Main Army %d at %s (%d): %s"));
+    save_shot("r4-orders-main-army");
+    language_look(&the_app, "r4-orders-main-army");
+    app_free(&the_app);
+    memset(&the_app, 0, sizeof the_app);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -301,6 +345,7 @@ int main(void)
         cmocka_unit_test(test_panel_width),
         cmocka_unit_test(test_deploy_shot),
         cmocka_unit_test(test_downtime_autosaved),
+        cmocka_unit_test(test_names_explained),
     };
     return cmocka_run_group_tests_name("client campaign round 4", tests, NULL, NULL);
 }

@@ -42,7 +42,8 @@ int campaign_panel_title(ui *u, campaign_screen *c, SDL_Rect p, const char *what
     snprintf(t, sizeof t, "%s · %s", what, campaign_seat_label(c->seat));
     int x = p.x + ui_px(u, 12), y = p.y + ui_px(u, 10);
     if (u->draw)
-        draw_disc(u->r, (float)(x + ui_px(u, 6)), (float)(y + ui_px(u, 9)), (float)ui_px(u, 6),
+        /* the seat's emblem, as on the top bar and the map (one emblem per player) */
+        ui_emblem(u->r, c->seat, (float)(x + ui_px(u, 6)), (float)(y + ui_px(u, 9)), (float)ui_px(u, 7),
                   campaign_seat_colour(c->seat));
     ui_text(u, x + ui_px(u, 18), y, t, ui_px(u, 16), true, ui_rgb(236, 238, 244), UI_LEFT);
     return y + ui_px(u, 26);
@@ -293,8 +294,9 @@ void campaign_panel_orders(ui *u, campaign_screen *c, SDL_Rect p)
         campaign_clip(where, sizeof where, campaign_loc_name(c, ar->loc), 16);
         int units = campaign_army_units(&c->st, ar->id);
         if (ar->main)
-            /* TRANSLATORS: the Main Army's button: its id, where it stands, its units, its order */
-            snprintf(t, sizeof t, _("Army %d* at %s (%d): %s"), ar->id, where, units, o);
+            /* Named as Downtime names it (it was "Army 0*", the star unexplained).
+             * TRANSLATORS: the Main Army's button: its id, where it stands, its units, its order */
+            snprintf(t, sizeof t, _("Main Army %d at %s (%d): %s"), ar->id, where, units, o);
         else
             /* TRANSLATORS: an army's button: its id, where it stands, its units, its order */
             snprintf(t, sizeof t, _("Army %d at %s (%d): %s"), ar->id, where, units, o);

@@ -360,7 +360,7 @@ static void draw_final(ui *u, campaign_screen *c, SDL_Rect view)
     for (int p = 0; p < n; p++) {
         final_row(c, p, t, sizeof t);
         if (u->draw)
-            draw_disc(u->r, (float)(x + ui_px(u, 6)), (float)(y + ui_px(u, 8)), (float)ui_px(u, 6),
+            ui_emblem(u->r, p, (float)(x + ui_px(u, 6)), (float)(y + ui_px(u, 8)), (float)ui_px(u, 7),
                       campaign_seat_colour(p));
         /* A little smaller when a longer language needs it. */
         int rpx = ui_px(u, 14);
