@@ -544,14 +544,14 @@ bool areamap_board_update(areamap_model *m, SDL_Renderer *r)
     return true;
 }
 
-void areamap_board_draw(SDL_Renderer *r, const areamap_board *b, const areamap_camera *c)
+void areamap_board_draw(SDL_Renderer *r, const areamap_board *b, const areamap_camera *c, SDL_Rect area)
 {
     if (!b || !b->texture)
         return;
     /* The visible part only, so a deep zoom stretches a few raster pixels. */
     float wx0, wy0, wx1, wy1;
-    areamap_camera_to_world(c, (float)c->viewport.x, (float)c->viewport.y, &wx0, &wy0);
-    areamap_camera_to_world(c, (float)(c->viewport.x + c->viewport.w), (float)(c->viewport.y + c->viewport.h), &wx1, &wy1);
+    areamap_camera_to_world(c, (float)area.x, (float)area.y, &wx0, &wy0);
+    areamap_camera_to_world(c, (float)(area.x + area.w), (float)(area.y + area.h), &wx1, &wy1);
     int sx0 = (int)floorf((wx0 - b->x0) * b->k), sy0 = (int)floorf((wy0 - b->y0) * b->k);
     int sx1 = (int)ceilf((wx1 - b->x0) * b->k), sy1 = (int)ceilf((wy1 - b->y0) * b->k);
     sx0 = sx0 < 0 ? 0 : sx0;

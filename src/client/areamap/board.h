@@ -38,8 +38,9 @@ struct areamap_board {
  * composes the owners' colours when they changed; false on out of memory (the
  * view then draws without it). */
 bool areamap_board_update(areamap_model *m, SDL_Renderer *r);
-/* Draws the board under the camera (the texture stretched to its world rect). */
-void areamap_board_draw(SDL_Renderer *r, const areamap_board *b, const areamap_camera *c);
+/* Draws the board under the camera within `area` of the target (the texture's
+ * part seen there stretched to its world rect). */
+void areamap_board_draw(SDL_Renderer *r, const areamap_board *b, const areamap_camera *c, SDL_Rect area);
 /* The region at a world point: node index or -1 (sea, or no board). */
 int areamap_board_region_at(const areamap_board *b, float wx, float wy);
 void areamap_board_free(areamap_board *b);

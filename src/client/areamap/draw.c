@@ -132,6 +132,15 @@ copy:
 
 /* ---- text and pieces, placed ---- */
 
+/* Where text and pieces are placed: a camera whose viewport starts at 0, 0, the
+ * whole-pixel shift from its frame to the output, and the room text may take,
+ * in output coordinates (the viewport; on the map's plane, the whole plane). */
+typedef struct text_frame {
+    areamap_camera local;
+    int ox, oy;
+    SDL_Rect room;
+} text_frame;
+
 typedef struct placer {
     SDL_Rect *taken;       /* everything placed: tokens, pieces, text */
     int n, cap;
@@ -428,18 +437,15 @@ static void place_names(ui *u, const areamap_camera *c, const areamap_model *m, 
 static SDL_Rect link_label_box(ui *u, const areamap_camera *c, const areamap_model *m, const areamap_link *l);
 
 /* Token figures, pieces and names; draws when u->draw and fills p->out.
- * Everything is placed in the viewport's own frame (a camera whose viewport
- * starts at 0, 0) and moved by the viewport's corner in whole pixels, so the
- * cached layer (drawn at 0, 0) and the hit tests (at the viewport's place on
- * screen) choose the very same places whatever the window's size. */
-static void place_text(ui *u, const areamap_camera *cam, const areamap_model *m, areamap_cache *cache, placer *pl)
+ * Everything is placed in the frame's own camera (its viewport at 0, 0) and
+ * moved by the frame's shift in whole pixels, so the cached layer and the hit
+ * tests (at the viewport's place on screen) choose the very same places
+ * whatever the window's size, and, on the map's plane, wherever it is panned. */
+static void place_text(ui *u, const text_frame *tf, const areamap_model *m, areamap_cache *cache, placer *pl)
 {
-    SDL_Rect view = cam->viewport;
-    int ox = view.x, oy = view.y;
-    areamap_camera local = *cam;
-    local.viewport.x = 0;
-    local.viewport.y = 0;
-    const areamap_camera *c = &local;
+    SDL_Rect view = tf->room;
+    int ox = tf->ox, oy = tf->oy;
+    const areamap_camera *c = &tf->local;
     /* 0. the links' labels (drawn on top, last): nothing else goes under them */
     for (int i = 0; i < m->n_links; i++)
         if (m->links[i].label[0] && m->links[i].from >= 0 && m->links[i].to >= 0 && m->links[i].from < m->n_nodes &&
@@ -562,33 +568,113 @@ static void draw_link_labels(ui *u, const areamap_camera *c, const areamap_model
     }
 }
 
-void areamap_draw_map(ui *u, const areamap_camera *c, const areamap_model *m, areamap_cache *cache)
+areamap_plane areamap_draw_plane(const areamap_camera *c)
 {
-    if (!u->draw)
-        return;
-    SDL_RenderSetClipRect(u->r, &c->viewport);
+    areamap_plane p;
+    memset(&p, 0, sizeof p);
+    p.cam = *c;
+    p.cam.viewport.x = 0;
+    p.cam.viewport.y = 0;
+    p.w = c->viewport.w;
+    p.h = c->viewport.h;
+    float k = areamap_camera_scale(c);
+    float mw = (c->max_x - c->min_x) * k, mh = (c->max_y - c->min_y) * k;
+    bool across = mw > (float)c->viewport.w, down = mh > (float)c->viewport.h;
+    if (!(across || down) || !isfinite(mw) || !isfinite(mh) || mw > 1e6f || mh > 1e6f)
+        return p;
+    p.on = true;
+    /* The camera panned to the map's top left: the plane's origin is the map's
+     * corner along each axis it overflows (the clamp keeps a centred axis). */
+    p.cam.centre_x = c->min_x - (c->max_x - c->min_x) - 1;
+    p.cam.centre_y = c->min_y - (c->max_y - c->min_y) - 1;
+    areamap_camera_clamp(&p.cam);
+    if (across)
+        p.w = (int)ceilf(mw);
+    if (down)
+        p.h = (int)ceilf(mh);
+    float wx, wy, fx, fy;
+    areamap_camera_to_world(c, (float)c->viewport.x, (float)c->viewport.y, &wx, &wy);
+    areamap_camera_to_screen(&p.cam, wx, wy, &fx, &fy);
+    p.x = (int)lroundf(fx);
+    p.y = (int)lroundf(fy);
+    p.x = p.x < 0 ? 0 : p.x > p.w - c->viewport.w ? p.w - c->viewport.w : p.x;
+    p.y = p.y < 0 ? 0 : p.y > p.h - c->viewport.h ? p.h - c->viewport.h : p.y;
+    return p;
+}
+
+/* How a camera draws: directly (the map fits the view), or on the map's plane
+ * shifted to the viewport in whole pixels; `s` is the camera drawn with. */
+static text_frame frame_of(const areamap_camera *c, areamap_camera *s)
+{
+    text_frame tf;
+    areamap_plane p = areamap_draw_plane(c);
+    *s = *c;
+    if (!p.on) {
+        tf.local = p.cam;
+        tf.ox = c->viewport.x;
+        tf.oy = c->viewport.y;
+        tf.room = c->viewport;
+        return tf;
+    }
+    s->viewport.x = c->viewport.x - p.x;
+    s->viewport.y = c->viewport.y - p.y;
+    s->centre_x = p.cam.centre_x;
+    s->centre_y = p.cam.centre_y;
+    tf.local = p.cam;
+    tf.ox = s->viewport.x;
+    tf.oy = s->viewport.y;
+    tf.room = ui_rect(tf.ox, tf.oy, p.w, p.h);
+    return tf;
+}
+
+/* Everything, drawn with camera `s` within `area` of the output, text and pieces
+ * placed in `tf`. */
+static void draw_layers(ui *u, const areamap_camera *s, SDL_Rect area, const areamap_model *m, areamap_cache *cache,
+                        const text_frame *tf)
+{
+    SDL_RenderSetClipRect(u->r, &area);
     bool board = !m->no_board && m->board && m->board->texture;
     if (board)
-        areamap_board_draw(u->r, m->board, c);
-    areamap_links_draw(u, c, m, board);
+        areamap_board_draw(u->r, m->board, s, area);
+    areamap_links_draw(u, s, m, board);
     /* Tokens under their text. */
     for (int i = 0; i < m->n_nodes; i++) {
         const areamap_node *n = &m->nodes[i];
         float x, y;
-        areamap_camera_to_screen(c, n->x, n->y, &x, &y);
-        float r = areamap_view_node_radius(c, n);
-        if (x + r < (float)c->viewport.x || y + r < (float)c->viewport.y || x - r > (float)(c->viewport.x + c->viewport.w) ||
-            y - r > (float)(c->viewport.y + c->viewport.h))
+        areamap_camera_to_screen(s, n->x, n->y, &x, &y);
+        float r = areamap_view_node_radius(s, n);
+        if (x + r < (float)area.x || y + r < (float)area.y || x - r > (float)(area.x + area.w) ||
+            y - r > (float)(area.y + area.h))
             continue;
         draw_node(u, cache, n, x, y, r);
     }
     int cap = m->n_nodes * 4 + m->n_pieces * 2 + m->n_links + 8;
     placer pl = { malloc((size_t)cap * sizeof(SDL_Rect)), 0, cap, NULL, 0, 0, NULL, NULL };
     if (pl.taken)
-        place_text(u, c, m, cache, &pl);
+        place_text(u, tf, m, cache, &pl);
     free(pl.taken);
-    draw_link_labels(u, c, m, cache);
+    draw_link_labels(u, s, m, cache);
     SDL_RenderSetClipRect(u->r, NULL);
+}
+
+void areamap_draw_map(ui *u, const areamap_camera *c, const areamap_model *m, areamap_cache *cache)
+{
+    if (!u->draw)
+        return;
+    areamap_camera s;
+    text_frame tf = frame_of(c, &s);
+    draw_layers(u, &s, c->viewport, m, cache, &tf);
+}
+
+void areamap_draw_plane_window(ui *u, const areamap_plane *p, SDL_Rect win, const areamap_model *m, areamap_cache *cache)
+{
+    if (!u->draw)
+        return;
+    areamap_camera s = p->cam;
+    s.viewport.x = -win.x;
+    s.viewport.y = -win.y;
+    text_frame tf = { p->cam, -win.x, -win.y, ui_rect(-win.x, -win.y, p->w, p->h) };
+    draw_layers(u, &s, ui_rect(0, 0, win.w, win.h), m, cache, &tf);
 }
 
 int areamap_view_label_boxes(ui *u, const areamap_camera *c, const areamap_model *m, SDL_Rect *out, int max)
@@ -599,7 +685,9 @@ int areamap_view_label_boxes(ui *u, const areamap_camera *c, const areamap_model
         return 0;
     ui quiet = *u;
     quiet.draw = false;
-    place_text(&quiet, c, m, NULL, &pl);
+    areamap_camera s;
+    text_frame tf = frame_of(c, &s);
+    place_text(&quiet, &tf, m, NULL, &pl);
     free(pl.taken);
     return pl.n_out;
 }
@@ -616,7 +704,9 @@ int areamap_view_name_boxes(ui *u, const areamap_camera *c, const areamap_model 
         out[i] = ui_rect(0, 0, 0, 0);
     ui quiet = *u;
     quiet.draw = false;
-    place_text(&quiet, c, m, NULL, &pl);
+    areamap_camera s;
+    text_frame tf = frame_of(c, &s);
+    place_text(&quiet, &tf, m, NULL, &pl);
     free(pl.taken);
     return m->n_nodes;
 }
@@ -632,7 +722,9 @@ static bool piece_rects(ui *u, const areamap_camera *c, const areamap_model *m, 
         out[i] = ui_rect(-1, -1, 0, 0);
     ui quiet = *u;
     quiet.draw = false;
-    place_text(&quiet, c, m, NULL, &pl);
+    areamap_camera s;
+    text_frame tf = frame_of(c, &s);
+    place_text(&quiet, &tf, m, NULL, &pl);
     free(pl.taken);
     return true;
 }

@@ -35,7 +35,8 @@ int areamap_view_hit(const areamap_camera *c, const areamap_model *m, int sx, in
 void areamap_view_draw(ui *u, const areamap_camera *c, const areamap_model *m);
 
 /* A map redrawn only when it changes: most frames (waiting for a click, an
- * animation drawn on top) show the same map, which is then one texture copy. */
+ * animation drawn on top) show the same map, which is then one texture copy;
+ * zoomed in, panning copies another part of a larger drawing (see view.c). */
 #define AREAMAP_SPRITES 192
 
 typedef struct areamap_sprite {
@@ -62,6 +63,11 @@ typedef struct areamap_cache {
     uint64_t key;          /* hash of the camera and the model it was drawn from */
     int w, h;
     int redraws;           /* how many times it was drawn (benchmarks, tests) */
+    /* Zoomed in, the texture holds a window of the map's plane (draw.h) a
+     * margin wider than the view, drawn once per zoom and model: a pan inside
+     * it is a copy of another part. */
+    SDL_Rect canvas;       /* the window, in plane pixels */
+    bool whole_redraw;     /* benchmarks: redraw the view on every pan, as before the plane */
 } areamap_cache;
 
 void areamap_view_draw_cached(ui *u, const areamap_camera *c, const areamap_model *m, areamap_cache *cache);
