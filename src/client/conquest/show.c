@@ -242,7 +242,12 @@ void conquest_draw_flow(ui *u, app *a)
             /* TRANSLATORS: beside a vertex whose shared attack a draw settled: the odds, the winner. */
             snprintf(text, sizeof text, _("Draw: %s → %s"), s->odds, conquest_player_name(m, s->winner));
             int px = 13, w = ui_text_width(u, text, px, true) + 12;
-            SDL_Rect view = c->cam.viewport, box = { (int)x - w / 2, (int)(y + r + 8), w, 20 };
+            SDL_Rect view = c->cam.viewport;
+            if (w > view.w - 8) { /* many players in the draw, a narrow map: cut with "…" */
+                ui_text_cut(u, text, sizeof text, px, true, view.w - 20);
+                w = ui_text_width(u, text, px, true) + 12;
+            }
+            SDL_Rect box = { (int)x - w / 2, (int)(y + r + 8), w, 20 };
             if (box.x + box.w > view.x + view.w)
                 box.x = view.x + view.w - box.w;
             if (box.x < view.x)
