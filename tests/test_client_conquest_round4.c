@@ -423,6 +423,37 @@ static void test_ranking_names(void **state)
     app_free(&a);
 }
 
+/* The report's entries follow a language switch: worded again from the turn's
+ * data, the same entries in the same order, and back again. */
+static void test_report_language_switch(void **state)
+{
+    (void)state;
+    static app a;
+    conquest_screen *c = open_hot_seat(&a, 1280, 800);
+    a.prefs.anim_speed = DATA_ANIM_INSTANT;
+    set_clash(c);
+    update(&a, 0.01f);
+    int gen = -1;
+    for (int i = 0; i < c->log.n; i++)
+        if (c->log.items[i].kind == EVLOG_PRODUCTION)
+            gen = i;
+    assert_true(gen >= 0);
+    char was[EVLOG_TEXT_MAX], lang[32];
+    snprintf(was, sizeof was, "%s", c->log.items[gen].text);
+    snprintf(lang, sizeof lang, "%s", i18n_language() ? i18n_language() : "");
+    int n = c->log.n;
+    i18n_set_language(strcmp(lang, "fr") == 0 ? "es" : "fr");
+    app_draw(&a);
+    assert_int_equal(c->log.n, n);
+    if (strcmp(c->log.items[gen].text, was) == 0)
+        fail_msg("'%s' stayed as it was after the language switch", was);
+    print_message("%s -> %s\n", was, c->log.items[gen].text);
+    i18n_set_language(lang[0] ? lang : NULL);
+    app_draw(&a);
+    assert_string_equal(c->log.items[gen].text, was);
+    app_free(&a);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -432,6 +463,7 @@ int main(void)
         cmocka_unit_test(test_fair_starts_core),
         cmocka_unit_test(test_fair_starts_setup),
         cmocka_unit_test(test_ranking_names),
+        cmocka_unit_test(test_report_language_switch),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

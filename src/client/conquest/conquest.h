@@ -89,6 +89,11 @@ typedef struct conquest_screen {
     conquest_step *steps;          /* the last turn's steps (NULL until asked) */
     int n_steps;
     char autosave[DATA_PATH_MAX];  /* this game's autosave, "" until written (autosave.c) */
+    /* The turns resolved on this screen, kept as data so their log entries
+     * are worded again after a language switch (show.c); the latest ones only. */
+    struct conquest_worded *worded;
+    int n_worded;
+    char worded_language[16];      /* the language their entries are worded in */
 } conquest_screen;
 
 /* How to open the game screen: it takes `match` over (the caller's is left empty). */

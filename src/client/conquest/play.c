@@ -664,6 +664,7 @@ static void play_run(ui *u, void *self)
         forget_pointer(c);
     else if (!pointer_in)
         c->hover = -1;
+    conquest_show_reword(c); /* after a language switch, the log in the new language */
     build_model(a);
     areamap_camera_follow(&c->cam, &c->model, view, &c->fitted);
     /* The map by keys (areamap/keys.h), but not while a resolution plays (its
@@ -857,6 +858,7 @@ static void play_leave(app *a, void *self)
     conquest_screen *c = self;
     conquest_match_free(&c->match);
     evlog_free(&c->log);
+    conquest_show_free(c);
     free(c->steps);
     areamap_model_free(&c->model);
     areamap_cache_free(&c->cache);

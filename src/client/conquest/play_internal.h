@@ -34,6 +34,10 @@ void conquest_draw_stage_banner(ui *u, app *a, SDL_Rect view);
 
 /* After a resolution: the turn into the event log; the replay starts over. */
 void conquest_show_turn_done(conquest_screen *c);
+/* The log's entries of the turns resolved on this screen worded again in the
+ * language now chosen, when it has changed (each frame: cheap otherwise). */
+void conquest_show_reword(conquest_screen *c);
+void conquest_show_free(conquest_screen *c);
 /* The seat whose report and log are read: the human entering orders (cover
  * down), else nobody (-1) in a game with humans, else seat 0 (computers only:
  * everything is seen). */

@@ -327,9 +327,129 @@ void conquest_draw_stage_banner(ui *u, app *a, SDL_Rect view)
 
 /* ---- the turn report, the log and the replay ---- */
 
+/* One resolved turn as data: what the report is worded from. */
+#define WORDED_MAX 64 /* the latest turns; older entries keep their wording */
+typedef struct conquest_worded {
+    int turn, first, n;            /* its entries: log items first .. first + n - 1 */
+    int n_last;
+    cq_order *orders;
+    cq_order_problem *problems;
+    int8_t *owner[2];              /* before, after */
+    int64_t *units[2];
+    bool out[2][CQ_MAX_PLAYERS];
+    int32_t out_turn[2][CQ_MAX_PLAYERS];
+} conquest_worded;
+
+static void worded_free(conquest_worded *w)
+{
+    free(w->orders);
+    free(w->problems);
+    for (int k = 0; k < 2; k++) {
+        free(w->owner[k]);
+        free(w->units[k]);
+    }
+}
+
+void conquest_show_free(conquest_screen *c)
+{
+    for (int i = 0; i < c->n_worded; i++)
+        worded_free(&c->worded[i]);
+    free(c->worded);
+    c->worded = NULL;
+    c->n_worded = 0;
+}
+
+static void worded_keep(conquest_screen *c, int first)
+{
+    const conquest_match *m = &c->match;
+    if (c->worded == NULL && (c->worded = calloc(WORDED_MAX, sizeof *c->worded)) == NULL)
+        return;
+    if (c->n_worded == WORDED_MAX) { /* the oldest goes */
+        worded_free(&c->worded[0]);
+        memmove(c->worded, c->worded + 1, (WORDED_MAX - 1) * sizeof *c->worded);
+        c->n_worded--;
+    }
+    conquest_worded *w = &c->worded[c->n_worded];
+    memset(w, 0, sizeof *w);
+    size_t nv = (size_t)m->graph.n_vertices, no = (size_t)(m->n_last > 0 ? m->n_last : 1);
+    w->orders = malloc(no * sizeof *w->orders);
+    w->problems = malloc(no * sizeof *w->problems);
+    bool ok = w->orders && w->problems;
+    for (int k = 0; k < 2 && ok; k++) {
+        const cq_state *s = k ? &m->state : &m->before;
+        w->owner[k] = malloc(nv);
+        w->units[k] = malloc(nv * sizeof(int64_t));
+        ok = w->owner[k] && w->units[k];
+        if (!ok)
+            break;
+        memcpy(w->owner[k], s->controller, nv);
+        memcpy(w->units[k], s->units, nv * sizeof(int64_t));
+        for (int p = 0; p < s->n_players; p++) {
+            w->out[k][p] = s->players[p].eliminated;
+            w->out_turn[k][p] = s->players[p].eliminated_turn;
+        }
+    }
+    if (!ok) {
+        worded_free(w);
+        return;
+    }
+    memcpy(w->orders, m->last_orders, (size_t)m->n_last * sizeof *w->orders);
+    memcpy(w->problems, m->last_problems, (size_t)m->n_last * sizeof *w->problems);
+    w->n_last = m->n_last;
+    w->turn = m->before.turn;
+    w->first = first;
+    w->n = c->log.n - first;
+    c->n_worded++;
+}
+
+void conquest_show_reword(conquest_screen *c)
+{
+    const char *now = i18n_language();
+    if (!now || strcmp(now, c->worded_language) == 0)
+        return;
+    if (c->worded_language[0] && c->n_worded > 0) {
+        /* The match as it was after each kept turn (a copy sharing the graph). */
+        static conquest_match then;
+        then = c->match;
+        for (int i = 0; i < c->n_worded; i++) {
+            const conquest_worded *w = &c->worded[i];
+            size_t nv = (size_t)then.graph.n_vertices;
+            then.before = c->match.state;
+            then.state = c->match.state;
+            for (int k = 0; k < 2; k++) {
+                cq_state *s = k ? &then.state : &then.before;
+                memcpy(s->controller, w->owner[k], nv);
+                memcpy(s->units, w->units[k], nv * sizeof(int64_t));
+                for (int p = 0; p < s->n_players; p++) {
+                    s->players[p].eliminated = w->out[k][p];
+                    s->players[p].eliminated_turn = w->out_turn[k][p];
+                }
+            }
+            then.before.turn = w->turn;
+            then.last_orders = w->orders;
+            then.last_problems = w->problems;
+            then.n_last = w->n_last;
+            then.has_last = true;
+            evlog again;
+            evlog_init(&again);
+            conquest_report_log(&again, &then);
+            /* The same entries in the same order (the same data): only the words change. */
+            if (again.n == w->n && w->first + w->n <= c->log.n)
+                for (int e = 0; e < w->n; e++)
+                    memcpy(c->log.items[w->first + e].text, again.items[e].text, sizeof again.items[e].text);
+            evlog_free(&again);
+        }
+    }
+    snprintf(c->worded_language, sizeof c->worded_language, "%s", now);
+}
+
 void conquest_show_turn_done(conquest_screen *c)
 {
+    int first = c->log.n;
+    if (!c->worded_language[0])
+        snprintf(c->worded_language, sizeof c->worded_language, "%s", i18n_language() ? i18n_language() : "");
     conquest_report_log(&c->log, &c->match);
+    worded_keep(c, first);
     free(c->steps);
     c->steps = NULL;
     c->n_steps = 0;
