@@ -8,7 +8,9 @@
 #     the pseudo-locale and at 200 %): their layout does not depend on the build
 #     type, and the sanitizer build has just checked them;
 #  3. runs each fuzz harness briefly on its corpus (tests/fuzz/smoke.sh), when clang
-#     with libFuzzer is available.
+#     with libFuzzer is available: 5 s each (18 harnesses; SKIRMISH_FUZZ_SECONDS
+#     changes it), which runs every seed and some thousands of mutations;
+#     the long fuzzing rounds are docs/testing.md's.
 # Arguments go to both ctest runs (for example -R cq_ to run some tests only).
 set -euo pipefail
 root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
@@ -33,5 +35,5 @@ fi
 
 if [ -f "$root/tests/fuzz/smoke.sh" ] && [ $# -eq 0 ]; then
     echo "== Fuzz smoke (each harness briefly on its corpus)"
-    bash "$root/tests/fuzz/smoke.sh"
+    bash "$root/tests/fuzz/smoke.sh" "${SKIRMISH_FUZZ_SECONDS:-5}"
 fi
