@@ -64,34 +64,6 @@
 #include <stdio.h>
 #include <string.h>
 
-/* ---- state changes ---- */
-
-void board_input_set_message(board_input *in, const char *text)
-{
-    snprintf(in->message, sizeof in->message, "%s", text);
-}
-
-void board_input_clear_choice(board_input *in)
-{
-    in->ability = ESC_AB_NONE;
-    in->step = 0;
-    in->picked_square = ESC_NO_SQUARE;
-    in->command_ally = ESC_NO_UNIT;
-}
-
-void board_input_enter(board_input *in, board_input_mode mode)
-{
-    in->mode = mode;
-    in->message[0] = 0;
-}
-
-void board_input_select_unit(board_input *in, int unit)
-{
-    board_input_clear_choice(in);
-    in->selected = unit;
-    board_input_enter(in, BOARD_INPUT_UNIT_SELECTED);
-}
-
 /* The mode for the game as it stands, keeping `selected` only where it still
  * means something (see the decisions at the top). */
 static void pick_mode(board_input *in, const esc_game *g)
@@ -155,27 +127,6 @@ static bool mode_fits(const board_input *in, const esc_game *g)
     default:
         return false;
     }
-}
-
-/* Outputs `a` if the core accepts it, else says why and changes nothing else. */
-bool board_input_emit(board_input *in, const esc_game *g, esc_action a, board_input_output *out)
-{
-    esc_problem p = esc_game_test_action(g, &a);
-    if (p != ESC_OK) {
-        board_input_set_message(in, _(esc_problem_text(p)));
-        return false;
-    }
-    out->kind = BOARD_INPUT_OUT_ACTION;
-    out->action = a;
-    /* The acting unit stays selected for the animation and for coming back to it;
-     * a free move or Done belongs to the commander, who is already selected. */
-    if (a.kind == ESC_ACT_MOVE || a.kind == ESC_ACT_ATTACK || a.kind == ESC_ACT_ABILITY)
-        in->selected = a.unit;
-    else if (a.kind == ESC_ACT_END_TURN || a.kind == ESC_ACT_DEPLOY)
-        in->selected = ESC_NO_UNIT;
-    in->mode = BOARD_INPUT_ANIMATING;
-    in->message[0] = 0;
-    return true;
 }
 
 /* ---- the interface ---- */

@@ -2,7 +2,8 @@
  * What the files of the battle input machine share, and nothing outside them
  * uses (the API is board/input.h). The machine is split by what it does:
  * input.c moves between modes and takes events in, input_events.c decides what
- * a key, a click or a cancel means in each mode, and input_choices.c asks the
+ * a key, a click or a cancel means in each mode, input_state.c makes the state
+ * changes both make (one way: input.c -> input_events.c -> input_state.c), and input_choices.c asks the
  * core what each choice may pick and tells the renderer (clickable squares,
  * the prompt). The one-line queries are static inline here so that every file
  * reads them the same way without adding symbols to the client.
@@ -56,7 +57,7 @@ esc_bits board_input_choice_squares(const board_input *in, const esc_game *g, bo
 /* The candidate whose refusal best explains why the choice has nothing to pick. */
 esc_problem board_input_empty_choice_reason(const esc_game *g, int unit, board_input_mode mode, int ability);
 
-/* ---- state changes (input.c) ---- */
+/* ---- state changes (input_state.c) ---- */
 
 void board_input_set_message(board_input *in, const char *text);
 void board_input_clear_choice(board_input *in);

@@ -43,58 +43,6 @@ static bool same_colour(SDL_Color a, SDL_Color b)
     return a.r == b.r && a.g == b.g && a.b == b.b && a.a == b.a;
 }
 
-/* ---- layout ---- */
-
-board_layout board_layout_compute(int w, int h, float s)
-{
-    board_layout l;
-    int margin = (int)(16 * s);
-    int top_h = (int)(44 * s), prompt_h = (int)(30 * s), label = (int)(26 * s);
-    int panel_w = (int)(w * 0.30f);
-    /* The panel's text stays at least 12 px in a small window (UI_MIN_TEXT_PX):
-     * its least width follows the text, not the window. */
-    int pmin = (int)(300 * (s > 1.0f ? s : 1.0f)), pmax = (int)(470 * s);
-    pmax = pmax < pmin ? pmin : pmax;
-    panel_w = panel_w < pmin ? pmin : panel_w > pmax ? pmax : panel_w;
-    if (panel_w > w / 2)
-        panel_w = w / 2;
-    int avail_w = w - panel_w - 3 * margin - label;
-    int avail_h = h - top_h - prompt_h - 2 * margin - label;
-    int side = avail_w < avail_h ? avail_w : avail_h;
-    if (side < 64)
-        side = 64;
-    l.sq = side / 8;
-    side = l.sq * 8;
-    /* Centred in the space left of the panel, below the top bar. */
-    int area_x = margin + label, area_w = w - panel_w - 2 * margin - label;
-    int area_y = top_h + margin, area_h = h - top_h - prompt_h - 2 * margin - label;
-    l.board = (SDL_Rect){ area_x + (area_w - side) / 2, area_y + (area_h - side) / 2, side, side };
-    l.panel = (SDL_Rect){ w - panel_w - margin, top_h + margin, panel_w, h - top_h - 2 * margin };
-    l.top = (SDL_Rect){ 0, 0, w, top_h };
-    l.prompt = (SDL_Rect){ l.board.x, l.board.y + side + label, side, prompt_h };
-    return l;
-}
-
-int board_square_at(const board_layout *l, int x, int y)
-{
-    if (x < l->board.x || y < l->board.y || x >= l->board.x + l->board.w || y >= l->board.y + l->board.h)
-        return ESC_NO_SQUARE;
-    int file = (x - l->board.x) / l->sq, row = (y - l->board.y) / l->sq;
-    return esc_square_make(file, 7 - row);
-}
-
-SDL_Rect board_square_rect(const board_layout *l, int square)
-{
-    return (SDL_Rect){ l->board.x + esc_square_file(square) * l->sq, l->board.y + (7 - esc_square_rank(square)) * l->sq,
-                       l->sq, l->sq };
-}
-
-void board_to_pixels(const board_layout *l, float fx, float fy, float *x, float *y)
-{
-    *x = (float)l->board.x + fx * (float)l->sq;
-    *y = (float)l->board.y + (8.0f - fy) * (float)l->sq;
-}
-
 static void copy_tinted(SDL_Renderer *r, SDL_Texture *t, SDL_Rect dst, SDL_Color tint, float alpha)
 {
     SDL_SetTextureColorMod(t, tint.r, tint.g, tint.b);
