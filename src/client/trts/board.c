@@ -239,12 +239,16 @@ static const areamap_legend_entry legend[] = {
     { AREAMAP_LEGEND_OWNER, 0, { 240, 96, 80, 255 }, N_("Round in red (top bar): start areas are dry") },
 };
 
-static bool overlaps(SDL_Rect a, const SDL_Rect *boxes, int n)
+/* How much of `a` the boxes cover (pixels, overlaps counted per box). */
+static int overlap(SDL_Rect a, const SDL_Rect *boxes, int n)
 {
-    for (int i = 0; i < n; i++)
-        if (boxes[i].w > 0 && SDL_HasIntersection(&a, &boxes[i]))
-            return true;
-    return false;
+    int sum = 0;
+    for (int i = 0; i < n; i++) {
+        SDL_Rect o;
+        if (boxes[i].w > 0 && SDL_IntersectRect(&a, &boxes[i], &o))
+            sum += o.w * o.h;
+    }
+    return sum;
 }
 
 /* By each area's token (which shows its fields): its gas vents and its free
@@ -285,13 +289,17 @@ static void area_plates(ui *u, trts_screen *c, SDL_Rect view)
         int r = (int)areamap_view_node_radius(&c->cam, n);
         int w = vw + sw + pad * (vw && sw ? 3 : 2), h = ic + 2;
         SDL_Rect at[] = { ui_rect((int)sx - w / 2, (int)sy - r - h - 1, w, h), ui_rect((int)sx - r - w - 2, (int)sy - h / 2, w, h),
-                          ui_rect((int)sx - r - w, (int)sy + r - 2, w, h), ui_rect((int)sx - r - w, (int)sy - r - h, w, h) };
-        SDL_Rect plate = at[0];
-        for (int k = 0; k < (int)(sizeof at / sizeof at[0]); k++)
-            if (!overlaps(at[k], boxes, nb)) {
+                          ui_rect((int)sx - r - w, (int)sy + r - 2, w, h), ui_rect((int)sx - r - w, (int)sy - r - h, w, h),
+                          ui_rect((int)sx - w / 2, (int)sy + r + 1, w, h), ui_rect((int)sx + r, (int)sy - r - h, w, h) };
+        SDL_Rect plate = at[0]; /* the first free place, else the least covered */
+        int best = -1;
+        for (int k = 0; k < (int)(sizeof at / sizeof at[0]) && best != 0; k++) {
+            int o = overlap(at[k], boxes, nb);
+            if (best < 0 || o < best) {
+                best = o;
                 plate = at[k];
-                break;
             }
+        }
         if (nb < MAX_BOXES)
             boxes[nb++] = plate;
         SDL_SetRenderDrawBlendMode(u->r, SDL_BLENDMODE_BLEND);

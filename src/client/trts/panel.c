@@ -160,6 +160,23 @@ static bool cancel_button(pl *L, int piece)
                         "can."));
 }
 
+/* A busy producer or an unfinished building: its text beside its Cancel
+ * button, or above it when a long text (or a translation) does not fit
+ * beside; returns the height used. */
+static int busy_row(pl *L, const char *text, SDL_Color col, int piece)
+{
+    int y0 = L->y, cw = cancel_width(L, piece), room = L->w - cw - L->gap;
+    if (ui_text_width(L->u, text, L->px * 4 / 5, false) > room) {
+        line(L, text, false, col);
+    } else if (fits(L, L->y, L->row)) {
+        ui_text_fit(L->u, ui_rect(L->x, L->y + ui_px(L->u, 4), room, L->px * 5 / 4), text, L->px, false, col, UI_LEFT);
+    }
+    if (cancel_button(L, piece))
+        act(L, (trts_action){ .kind = TRTS_ACT_CANCEL, .a = (int16_t)piece });
+    L->y += L->row + 2;
+    return L->y - y0;
+}
+
 /* How many of a producer's buttons go on a row (two while every label fits),
  * and the height its idle block takes: its "X at area" line and its rows. */
 static int producer_per_row(const pl *L, const trts_faction *f, int type, int *count)
@@ -206,12 +223,7 @@ static void macro_block(pl *L)
         if (!pc->finished) {
             /* TRANSLATORS: a building under construction and the round it will be finished */
             snprintf(text, sizeof text, _("%s (building, ready round %d)"), i18n_content(b->name), pc->due);
-            if (fits(L, L->y, L->row)) /* beside the Cancel button */
-                ui_text_fit(L->u, ui_rect(L->x, L->y + ui_px(L->u, 4), L->w - cancel_width(L, i) - L->gap, L->px * 5 / 4), text,
-                            L->px, false, DIM, UI_LEFT);
-            if (cancel_button(L, i))
-                act(L, (trts_action){ .kind = TRTS_ACT_CANCEL, .a = (int16_t)i });
-            L->y += L->row + 2;
+            busy_row(L, text, DIM, i);
             continue;
         }
         bool makes = false;
@@ -229,15 +241,12 @@ static void macro_block(pl *L)
             /* TRANSLATORS: a producer, what it is making, and the rounds until it is ready */
             snprintf(text, sizeof text, P_("%s: %s, %d round left", "%s: %s, %d rounds left", left), maker,
                      i18n_content(what), left);
-            if (fits(L, L->y, L->row))
-                ui_text_fit(L->u, ui_rect(L->x, L->y + ui_px(L->u, 4), L->w - cancel_width(L, i) - L->gap, L->px * 5 / 4), text,
-                            L->px, false, TEXT, UI_LEFT);
-            if (cancel_button(L, i))
-                act(L, (trts_action){ .kind = TRTS_ACT_CANCEL, .a = (int16_t)i });
+            int used = busy_row(L, text, TEXT, i);
             /* as tall as the producer's buttons were, so nothing below moves
              * under the pointer after an order */
             int idle = producer_height(L, f, pc->type);
-            L->y += idle > L->row + 2 ? idle : L->row + 2;
+            if (idle > used)
+                L->y += idle - used;
             continue;
         }
         char maker[48];
