@@ -337,6 +337,54 @@ static void test_names_explained(void **state)
     memset(&the_app, 0, sizeof the_app);
 }
 
+static int first_event_with(const char *msgid, int *count)
+{
+    int first = -1;
+    *count = 0;
+    for (int i = 0; i < cs()->events.n; i++)
+        if (client_has_message(cs()->events.items[i].text, msgid)) {
+            if (first < 0)
+                first = i;
+            ++*count;
+        }
+    return first;
+}
+
+/* Minor: the two Main Armies march on each other's capital along one road: the
+ * log tells the clash once, and the move it cancelled after it. */
+static void test_clash_told_once_in_order(void **state)
+{
+    (void)state;
+    set_dirs("clash");
+    assert_true(front_init_offscreen(&the_app, 1280, 800));
+    the_app.prefs.anim_speed = DATA_ANIM_INSTANT;
+    use_tiny_map(&the_app, false);
+    assert_true(app_scene_open_from_root(&the_app, &campaign_setup_scene, NULL));
+    click_button("Start campaign");
+    campaign_screen *c = cs();
+    client_pseudo_allow(campaign_seat_label(0));
+    client_pseudo_allow(campaign_seat_label(1));
+    int start0 = c->st.forces.armies[0].loc, start1 = c->st.forces.armies[1].loc;
+    for (int p = 0; p < 2; p++) {
+        pass_cover(p);
+        click_button("Downtime done");
+    }
+    pass_cover(0);
+    drag_army(c->st.forces.armies[0].id, start1);
+    click_button("Ready (hand over)");
+    pass_cover(1);
+    drag_army(c->st.forces.armies[1].id, start0);
+    click_button("Ready (hand over)");
+    int n_clash, n_cancel;
+    int clash = first_event_with("Clash on the road between %s and %s: %s and %s meet head-on and fight at %s", &n_clash);
+    int cancel = first_event_with("Army %d of %s held %s: its move to %s is cancelled by the head-on clash", &n_cancel);
+    assert_int_equal(n_clash, 1);
+    assert_int_equal(n_cancel, 1);
+    assert_true(clash >= 0 && cancel > clash);
+    app_free(&the_app);
+    memset(&the_app, 0, sizeof the_app);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -346,6 +394,7 @@ int main(void)
         cmocka_unit_test(test_deploy_shot),
         cmocka_unit_test(test_downtime_autosaved),
         cmocka_unit_test(test_names_explained),
+        cmocka_unit_test(test_clash_told_once_in_order),
     };
     return cmocka_run_group_tests_name("client campaign round 4", tests, NULL, NULL);
 }

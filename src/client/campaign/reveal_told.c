@@ -160,7 +160,12 @@ int campaign_reveal_captions(const campaign_screen *c, const campaign_resolution
     for (int i = 0; i < res->forces.n_armies; i++) {
         /* Each head-on clash once: from the army that held its origin. */
         int j = res->fate[i] == CAMPAIGN_FATE_HELD ? campaign_reveal_head_on(c, res, i) : -1;
-        if (j < 0 || !(cap = next_caption(out, max, &n, CAMPAIGN_CAPTION_CLASH, res->origin[i])))
+        /* ...and once per road: two armies held at the same end tell one clash */
+        bool told = false;
+        for (int k = 0; k < n && k < max && out && j >= 0; k++)
+            told |= out[k].kind == CAMPAIGN_CAPTION_CLASH && out[k].loc == res->origin[i] &&
+                    out[k].loc2 == res->origin[j];
+        if (j < 0 || told || !(cap = next_caption(out, max, &n, CAMPAIGN_CAPTION_CLASH, res->origin[i])))
             continue;
         cap->loc2 = res->origin[j];
         cap->players = (uint8_t)(1u << res->forces.armies[i].player | 1u << res->forces.armies[j].player);
@@ -340,6 +345,29 @@ static evlog_kind caption_kind(campaign_caption_kind kind)
     }
 }
 
+/* The moves a head-on clash cancelled, each after the clash it refers to (the
+ * road from `from` to `to`; -1: every one not told yet). told: by order index. */
+static void log_cancelled(campaign_screen *c, const campaign_resolution *res, int from, int to, bool *told)
+{
+    for (int k = 0; k < c->st.n_orders && k < CAMPAIGN_MAX_ARMIES; k++) {
+        const campaign_order *o = &c->st.orders[k];
+        int now = o->kind == CAMPAIGN_ORDER_MOVE && campaign_forces_find(&c->last_before, o->army) >= 0
+                      ? campaign_forces_find(&res->forces, o->army)
+                      : -1;
+        if (told[k] || now < 0 || res->fate[now] != CAMPAIGN_FATE_HELD ||
+            (from >= 0 && (res->origin[now] != from || o->to != to)))
+            continue;
+        told[k] = true;
+        /* Cancelled by the rules (its arrow is dashed and struck): said too. */
+        /* TRANSLATORS: the reveal's log: a move cancelled by a head-on clash ("Army 1 of Ann held Westhold:
+         * its move to Easthold is cancelled by the head-on clash") */
+        campaign_event(c, EVLOG_INFO, EVLOG_ALL, 0, res->origin[now],
+                       _("Army %d of %s held %s: its move to %s is cancelled by the head-on clash"), o->army,
+                       campaign_seat_label(res->forces.armies[now].player), campaign_loc_name(c, res->origin[now]),
+                       campaign_loc_name(c, o->to));
+    }
+}
+
 void campaign_reveal_log(campaign_screen *c)
 {
     campaign_reveal_keep(c);
@@ -353,16 +381,8 @@ void campaign_reveal_log(campaign_screen *c)
         int was = o->kind == CAMPAIGN_ORDER_MOVE ? campaign_forces_find(&c->last_before, o->army) : -1;
         int now = was >= 0 ? campaign_forces_find(&res->forces, o->army) : -1;
         int def = -1;
-        if (now >= 0 && res->fate[now] == CAMPAIGN_FATE_HELD) {
-            /* Cancelled by the rules (its arrow is dashed and struck): said too. */
-            /* TRANSLATORS: the reveal's log: a move cancelled by a head-on clash ("Army 1 of Ann held Westhold:
-             * its move to Easthold is cancelled by the head-on clash") */
-            campaign_event(c, EVLOG_INFO, EVLOG_ALL, 0, res->origin[now],
-                           _("Army %d of %s held %s: its move to %s is cancelled by the head-on clash"), o->army,
-                           campaign_seat_label(res->forces.armies[now].player), campaign_loc_name(c, res->origin[now]),
-                           campaign_loc_name(c, o->to));
-            continue;
-        }
+        if (now >= 0 && res->fate[now] == CAMPAIGN_FATE_HELD)
+            continue; /* cancelled: told after its clash (below) */
         if (now < 0 || res->forces.armies[now].loc != o->to || campaign_reveal_battle_at(res, o->to, &def) ||
             campaign_resolve_standoff_at(res, o->to) >= 0)
             continue;
@@ -373,12 +393,16 @@ void campaign_reveal_log(campaign_screen *c)
     }
     campaign_caption caps[CAMPAIGN_REVEAL_CAPTIONS];
     int n = campaign_reveal_captions(c, res, caps, CAMPAIGN_REVEAL_CAPTIONS);
+    bool cancel_told[CAMPAIGN_MAX_ARMIES] = { false };
     for (int k = 0; k < n; k++) {
         /* A clash is placed where it is fought: the end its holder kept. */
         campaign_event(c, caption_kind(caps[k].kind), EVLOG_ALL, 0, caps[k].loc, "%s", caps[k].text);
         if (caps[k].kind == CAMPAIGN_CAPTION_BATTLE || caps[k].kind == CAMPAIGN_CAPTION_STANDOFF)
             log_arrivals(c, res, caps[k].loc);
+        if (caps[k].kind == CAMPAIGN_CAPTION_CLASH)
+            log_cancelled(c, res, caps[k].loc, caps[k].loc2, cancel_told);
     }
+    log_cancelled(c, res, -1, -1, cancel_told); /* any held move no clash told */
 }
 
 /* The second part's lines in the log: each standoff's outcome, each battle it
