@@ -415,26 +415,3 @@ bool escarmouche_can_continue(app *a)
     free(items);
     return n > 0;
 }
-
-bool escarmouche_continue(app *a)
-{
-    escarmouche_autosaves *list = malloc(sizeof *list);
-    if (!list)
-        return false;
-    escarmouche_list_autosaves(a, list);
-    bool ok = false;
-    if (list->n == 1) {
-        char path[DATA_PATH_MAX];
-        snprintf(path, sizeof path, "%s", list->path[0]);
-        ok = escarmouche_load(a, path);
-    } else if (list->n > 1) {
-        ok = app_scene_push(a, &escarmouche_continue_scene, NULL);
-    }
-    /* A damaged autosave was set aside on the way: the screen now open says so
-     * (the battle in its top bar, the list under its rows: opening it cleared
-     * the message the menu had). */
-    if (ok && list->set_aside[0] && list->n > 1)
-        app_notify(a, list->set_aside);
-    free(list);
-    return ok;
-}

@@ -1,7 +1,8 @@
 /*
- * Escarmouche's own list of the unfinished matches the autosaves keep (one file
- * each, newest first), which escarmouche_continue opens when there is more than
- * one to choose from. The main menu's Continue lists them with every other
+ * Continue in Escarmouche: escarmouche_continue opens the one unfinished match
+ * the autosaves keep, or Escarmouche's own list of them (one file each, newest
+ * first) when there is more than one. Above content.c (it lists and loads the
+ * autosaves), which never calls back here. The main menu's Continue lists them with every other
  * game's unfinished games instead (shell/unfinished.c, fed by front/unfinished.c).
  */
 #include <stdio.h>
@@ -67,3 +68,26 @@ const scene escarmouche_continue_scene = {
     .event = continue_run,
     .frame = continue_run,
 };
+
+bool escarmouche_continue(app *a)
+{
+    escarmouche_autosaves *list = malloc(sizeof *list);
+    if (!list)
+        return false;
+    escarmouche_list_autosaves(a, list);
+    bool ok = false;
+    if (list->n == 1) {
+        char path[DATA_PATH_MAX];
+        snprintf(path, sizeof path, "%s", list->path[0]);
+        ok = escarmouche_load(a, path);
+    } else if (list->n > 1) {
+        ok = app_scene_push(a, &escarmouche_continue_scene, NULL);
+    }
+    /* A damaged autosave was set aside on the way: the screen now open says so
+     * (the battle in its top bar, the list under its rows: opening it cleared
+     * the message the menu had). */
+    if (ok && list->set_aside[0] && list->n > 1)
+        app_notify(a, list->set_aside);
+    free(list);
+    return ok;
+}
