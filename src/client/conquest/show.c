@@ -309,7 +309,25 @@ void conquest_draw_stage_banner(ui *u, app *a, SDL_Rect view)
     if (w > view.w - 2 * pad)
         w = view.w - 2 * pad;
     int h = ui_text_px(tp) + ui_text_px(hp) + ui_px(u, 14) + 2 * pad;
-    SDL_Rect box = ui_rect(view.x + (view.w - w) / 2, view.y + pad, w, h);
+    /* Where it hides the fewest places: the top of the map (middle, left,
+     * right) or the bottom's middle (the legend's button is at its left). */
+    SDL_Rect spot[4] = {ui_rect(view.x + (view.w - w) / 2, view.y + pad, w, h), ui_rect(view.x + pad, view.y + pad, w, h),
+                      ui_rect(view.x + view.w - w - pad, view.y + pad, w, h),
+                      ui_rect(view.x + (view.w - w) / 2, view.y + view.h - h - pad, w, h)};
+    int hides[4] = {0, 0, 0, 0}, best = 0;
+    for (int v = 0; v < c->model.n_nodes; v++) {
+        float nx, ny;
+        areamap_camera_to_screen(&c->cam, c->model.nodes[v].x, c->model.nodes[v].y, &nx, &ny);
+        float r = areamap_view_node_radius(&c->cam, &c->model.nodes[v]) + 12; /* its name below it too */
+        for (int k = 0; k < 4; k++)
+            if (nx + r > (float)spot[k].x && nx - r < (float)(spot[k].x + spot[k].w) && ny + r > (float)spot[k].y &&
+                ny - r < (float)(spot[k].y + spot[k].h))
+                hides[k]++;
+    }
+    for (int k = 1; k < 4; k++)
+        if (hides[k] < hides[best])
+            best = k;
+    SDL_Rect box = spot[best];
     if (u->draw) {
         ui_fill(u, box, ui_rgba(14, 16, 24, 225));
         ui_frame(u, box, ui_rgb(255, 236, 140), 1);
