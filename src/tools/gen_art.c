@@ -12,11 +12,13 @@
  * by an exact Euclidean distance transform. Noise uses fixed seeds, so running
  * the tool twice writes identical files.
  *
- * This file is the program itself: where the files go, the order they are
- * written in, and the credits that list them. The drawing is split by what it
- * draws: gen_art_shape.c (masks) and gen_art_canvas.c (paint) are the toolkit
- * declared in gen_art.h; gen_art_units.c, gen_art_icons.c, gen_art_board.c and
- * gen_art_effects.c draw the images.
+ * This file is the program itself: the order the files are written in, and the
+ * credits that list them. The drawing is split by what it draws:
+ * gen_art_shape.c (masks) and gen_art_canvas.c (paint) are the toolkit declared
+ * in gen_art.h; gen_art_units.c, gen_art_icons.c, gen_art_board.c,
+ * gen_art_effects.c and gen_art_map.c draw the images; gen_art_output.c saves
+ * each finished canvas where it goes (every drawing file calls it, it calls
+ * none of them).
  *
  * usage: gen_art ASSETS_DIR   (writes ASSETS_DIR/sprites/... and ASSETS_DIR/icons/...)
  */
@@ -33,83 +35,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#ifdef _WIN32
-#include <direct.h>
-#define make_dir(path) _mkdir(path)
-#else
-#include <sys/stat.h>
-#define make_dir(path) mkdir((path), 0755)
-#endif
-
 #include "gen_art.h"
-
-#define MAX_OUTPUTS 64
-
-/* ------------------------------------------------------------------------ */
-/* Output                                                                    */
-/* ------------------------------------------------------------------------ */
-
-static const char *g_out_dir;
-static char g_written[MAX_OUTPUTS][128];
-static int g_written_count;
-
-static void make_dirs_for(const char *path)
-{
-    char buf[1024];
-    snprintf(buf, sizeof buf, "%s", path);
-    for (char *s = buf + 1; *s; s++) {
-        if (*s != '/')
-            continue;
-        *s = '\0';
-        if (make_dir(buf) != 0 && errno != EEXIST) {
-            fprintf(stderr, "gen_art: cannot create %s: %s\n", buf, strerror(errno));
-            exit(1);
-        }
-        *s = '/';
-    }
-}
-
-/* Box-filter the samples down to the output size and save as RGBA PNG at
- * `rel`, a path relative to the output directory. */
-void canvas_save(const Canvas *c, const char *rel)
-{
-    const Frame *f = &c->f;
-    SDL_Surface *s = SDL_CreateRGBSurfaceWithFormat(0, f->w, f->h, 32, SDL_PIXELFORMAT_RGBA32);
-    if (!s) {
-        fprintf(stderr, "gen_art: SDL_CreateRGBSurfaceWithFormat: %s\n", SDL_GetError());
-        exit(1);
-    }
-    const float norm = 1.0f / (float)(f->ss * f->ss);
-    for (int y = 0; y < f->h; y++) {
-        Uint8 *row = (Uint8 *)s->pixels + (size_t)y * (size_t)s->pitch;
-        for (int x = 0; x < f->w; x++) {
-            float acc[4] = {0, 0, 0, 0};
-            for (int j = 0; j < f->ss; j++)
-                for (int i = 0; i < f->ss; i++) {
-                    const float *p = c->px + ((size_t)(y * f->ss + j) * (size_t)f->sw + (size_t)(x * f->ss + i)) * 4;
-                    for (int k = 0; k < 4; k++)
-                        acc[k] += p[k];
-                }
-            float a = acc[3] * norm;
-            for (int k = 0; k < 3; k++) {
-                float v = a > 0.0f ? acc[k] * norm / a : 0.0f;
-                row[x * 4 + k] = (Uint8)lroundf(clampf(v, 0.0f, 1.0f) * 255.0f);
-            }
-            row[x * 4 + 3] = (Uint8)lroundf(clampf(a, 0.0f, 1.0f) * 255.0f);
-        }
-    }
-    char path[1024];
-    snprintf(path, sizeof path, "%s/%s", g_out_dir, rel);
-    make_dirs_for(path);
-    if (IMG_SavePNG(s, path) != 0) {
-        fprintf(stderr, "gen_art: cannot write %s: %s\n", path, IMG_GetError());
-        exit(1);
-    }
-    SDL_FreeSurface(s);
-    if (g_written_count < MAX_OUTPUTS)
-        snprintf(g_written[g_written_count++], sizeof g_written[0], "%s", rel);
-    printf("wrote %s\n", path);
-}
 
 /* ------------------------------------------------------------------------ */
 /* Credits                                                                    */
@@ -118,7 +44,7 @@ void canvas_save(const Canvas *c, const char *rel)
 static void write_credits(void)
 {
     char path[1024];
-    snprintf(path, sizeof path, "%s/sprites/CREDITS.md", g_out_dir);
+    snprintf(path, sizeof path, "%s/sprites/CREDITS.md", gen_art_output_dir());
     FILE *out = fopen(path, "w");
     if (!out) {
         fprintf(stderr, "gen_art: cannot write %s: %s\n", path, strerror(errno));
@@ -149,8 +75,8 @@ static void write_credits(void)
                  "- Draw tiles, then `zone.png` (translucent) and obstacles, then tokens.\n\n"
                  "## Files\n\n"
                  "Paths relative to `assets/`; this file is written by the generator too.\n\n");
-    for (int i = 0; i < g_written_count; i++)
-        fprintf(out, "- `%s`\n", g_written[i]);
+    for (int i = 0; i < gen_art_output_count(); i++)
+        fprintf(out, "- `%s`\n", gen_art_output_name(i));
     fclose(out);
     printf("wrote %s\n", path);
 }
@@ -161,7 +87,7 @@ int main(int argc, char **argv)
         fprintf(stderr, "usage: gen_art ASSETS_DIR\n");
         return 2;
     }
-    g_out_dir = argv[1];
+    gen_art_output_begin(argv[1]);
     make_portraits();
     make_tokens();
     make_status_icons();

@@ -169,12 +169,18 @@ void canvas_shadow(Canvas *c, const Mask *m, float dx, float dy, float blur, flo
 /* Shadow cast inside a recessed shape by its own upper-left edge. */
 void canvas_inner_shadow(Canvas *c, const Mask *m, float dx, float dy, float blur, float opacity);
 
-/* ---- output (gen_art.c) ---- */
+/* ---- output (gen_art_output.c) ---- */
 
 /* Box-filter the samples down to the output size and save as RGBA PNG at
  * `rel`, a path relative to the output directory; the file is listed in the
  * credits. */
 void canvas_save(const Canvas *c, const char *rel);
+/* The output directory (set before any canvas_save), and the
+ * files written so far, in order. */
+void gen_art_output_begin(const char *dir);
+const char *gen_art_output_dir(void);
+int gen_art_output_count(void);
+const char *gen_art_output_name(int i);
 
 /* ---- the drawings, in the order gen_art.c writes them ---- */
 
