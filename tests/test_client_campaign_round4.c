@@ -385,6 +385,46 @@ static void test_clash_told_once_in_order(void **state)
     memset(&the_app, 0, sizeof the_app);
 }
 
+/* Minor: the reveal's badges under a location ("+ new Regiment", "merged",
+ * "battle") are placed in UI units: at every UI scale they stay apart (the
+ * language runs draw it at 200 %). The screen kept to look at. */
+static void test_reveal_badges(void **state)
+{
+    (void)state;
+    set_dirs("badges");
+    assert_true(front_init_offscreen(&the_app, 1280, 800));
+    the_app.prefs.anim_speed = DATA_ANIM_INSTANT;
+    use_tiny_map(&the_app, false);
+    assert_true(app_scene_open_from_root(&the_app, &campaign_setup_scene, NULL));
+    click_button("Start campaign");
+    campaign_screen *c = cs();
+    client_pseudo_allow(campaign_seat_label(0));
+    client_pseudo_allow(campaign_seat_label(1));
+    pass_cover(0);
+    click_button_with("Recruit into army %d");
+    click_button("Downtime done");
+    pass_cover(1);
+    click_button("Downtime done");
+    pass_cover(0);
+    const campaign_player *pl = &c->st.players[0];
+    uint32_t pick = 0;
+    for (int k = 0; k < pl->n_units; k++)
+        if (!pl->units[k].hero)
+            pick |= 1u << k;
+    assert_true(pick != 0);
+    assert_true(campaign_give_order(c, 0, campaign_order_create(c->st.forces.armies[0].id, pick)));
+    click_button("Ready (hand over)");
+    pass_cover(1);
+    click_button("Ready (hand over)");
+    assert_int_equal(c->step, CSTEP_REVEAL);
+    the_app.prefs.anim_speed = DATA_ANIM_NORMAL;
+    c->anim_t = CAMPAIGN_REVEAL_ORDERS + CAMPAIGN_REVEAL_MOVES + 0.5f;
+    save_shot("r4-reveal-badges");
+    language_look(&the_app, "r4-reveal-badges");
+    app_free(&the_app);
+    memset(&the_app, 0, sizeof the_app);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -395,6 +435,7 @@ int main(void)
         cmocka_unit_test(test_downtime_autosaved),
         cmocka_unit_test(test_names_explained),
         cmocka_unit_test(test_clash_told_once_in_order),
+        cmocka_unit_test(test_reveal_badges),
     };
     return cmocka_run_group_tests_name("client campaign round 4", tests, NULL, NULL);
 }

@@ -494,7 +494,7 @@ void campaign_reveal_draw(ui *u, campaign_screen *c)
             draw_line(u->r, mx - 9, my - 9, mx + 9, my + 9, 3, ui_rgb(255, 120, 90));
             draw_line(u->r, mx - 9, my + 9, mx + 9, my - 9, 3, ui_rgb(255, 120, 90));
             /* TRANSLATORS: marks a route where two armies met head-on and both turned back */
-            badge(u, mx, my + 18, _("clash"), ui_rgb(255, 150, 120));
+            badge(u, mx, my + (float)ui_px(u, 18), _("clash"), ui_rgb(255, 150, 120));
         }
     }
     /* Defend: a shield beside each defending army's location, appearing with the
@@ -510,7 +510,11 @@ void campaign_reveal_draw(ui *u, campaign_screen *c)
         col.a = (Uint8)(255 * a);
         shield(u->r, x - 34, y - 6, 18 * a * pulse, col);
     }
-    /* Create Regiment and Merge, where they happened: the badge grows in. */
+    /* Create Regiment and Merge, where they happened: the badge grows in. The
+     * badges' offsets are in UI units (ui_px), as their text: a larger UI scale
+     * keeps them apart: under a location its name, then the "battle" (or
+     * "standoff") badge, then "+ new Regiment", then "merged" (the tag covered
+     * the name; fixed pixels let the rows overlap at 200 %). */
     for (int k = 0; k < res->n_created; k++) {
         int i = campaign_forces_find(&res->forces, res->created[k].id);
         if (i < 0 || a <= 0)
@@ -518,7 +522,8 @@ void campaign_reveal_draw(ui *u, campaign_screen *c)
         float x, y;
         to_screen(c, res->forces.armies[i].loc, &x, &y);
         /* TRANSLATORS: a badge on the map: a Create Regiment order made a new army here */
-        badge(u, x, y + 26 + 10 * (1 - a), _("+ new Regiment"), ui_rgba(200, 230, 255, (Uint8)(255 * a)));
+        badge(u, x, y + (float)ui_px(u, 64) + (float)ui_px(u, 10) * (1 - a), _("+ new Regiment"),
+              ui_rgba(200, 230, 255, (Uint8)(255 * a)));
     }
     for (int k = 0; k < res->n_merged; k++) {
         int i = campaign_forces_find(&res->forces, res->merged[k].kept);
@@ -527,7 +532,8 @@ void campaign_reveal_draw(ui *u, campaign_screen *c)
         float x, y;
         to_screen(c, res->forces.armies[i].loc, &x, &y);
         /* TRANSLATORS: a badge on the map: two armies merged into one here */
-        badge(u, x, y + 42 + 10 * (1 - a), _("merged"), ui_rgba(200, 230, 255, (Uint8)(255 * a)));
+        badge(u, x, y + (float)ui_px(u, 82) + (float)ui_px(u, 10) * (1 - a), _("merged"),
+              ui_rgba(200, 230, 255, (Uint8)(255 * a)));
     }
     /* The captions in turn: each place marked by the latest caption that has
      * come for it (a standoff, then its outcome, then its battle), the one on
@@ -555,16 +561,16 @@ void campaign_reveal_draw(ui *u, campaign_screen *c)
         if (cap->kind == CAMPAIGN_CAPTION_BATTLE) {
             draw_ring(u->r, x, y, 30, 3, ui_rgb(240, 90, 80));
             /* TRANSLATORS: marks a location on the map where a battle will be fought */
-            badge(u, x, y + 46, _("battle"), ui_rgb(255, 140, 120));
+            badge(u, x, y + (float)ui_px(u, 46), _("battle"), ui_rgb(255, 140, 120));
         } else if (cap->kind == CAMPAIGN_CAPTION_STANDOFF) {
             draw_ring(u->r, x, y, 30, 3, ui_rgb(255, 200, 90));
             /* TRANSLATORS: marks a location on the map where armies meet and must choose to stand or withdraw */
-            badge(u, x, y + 46, _("standoff"), ui_rgb(255, 200, 90));
+            badge(u, x, y + (float)ui_px(u, 46), _("standoff"), ui_rgb(255, 200, 90));
         } else {
             bool fought = cap->defender == -2; /* an outcome: -2 a battle follows */
             draw_ring(u->r, x, y, 30, 3, fought ? ui_rgb(240, 90, 80) : ui_rgb(170, 176, 190));
             /* TRANSLATORS: marks a location on the map where every army of a standoff withdrew: no battle */
-            badge(u, x, y + 46, fought ? _("battle") : _("all withdrew"),
+            badge(u, x, y + (float)ui_px(u, 46), fought ? _("battle") : _("all withdrew"),
                   fought ? ui_rgb(255, 140, 120) : ui_rgb(210, 214, 226));
         }
     }
