@@ -425,6 +425,41 @@ static void test_reveal_badges(void **state)
     memset(&the_app, 0, sizeof the_app);
 }
 
+/* Minor: Phase 5 tells what became of every army: with no order given, both
+ * Main Armies stand where they are, each on its own line. */
+static void test_phase5_every_army(void **state)
+{
+    (void)state;
+    set_dirs("phase5");
+    assert_true(front_init_offscreen(&the_app, 1280, 800));
+    the_app.prefs.anim_speed = DATA_ANIM_INSTANT;
+    use_tiny_map(&the_app, false);
+    assert_true(app_scene_open_from_root(&the_app, &campaign_setup_scene, NULL));
+    click_button("Start campaign");
+    campaign_screen *c = cs();
+    client_pseudo_allow(campaign_seat_label(0));
+    client_pseudo_allow(campaign_seat_label(1));
+    for (int p = 0; p < 2; p++) {
+        pass_cover(p);
+        click_button("Downtime done");
+    }
+    for (int p = 0; p < 2; p++) {
+        pass_cover(p);
+        click_button("Ready (hand over)");
+    }
+    for (int guard = 0; guard < 4 && c->step != CSTEP_PHASE5; guard++)
+        click_button("Continue");
+    assert_int_equal(c->step, CSTEP_PHASE5);
+    int stands = 0;
+    for (int i = 0; i < c->n_log; i++)
+        stands += client_has_message(c->log[i], "Army %d of %s stands at %s");
+    assert_int_equal(stands, c->st.forces.n_armies);
+    save_shot("r4-phase5");
+    language_look(&the_app, "r4-phase5");
+    app_free(&the_app);
+    memset(&the_app, 0, sizeof the_app);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -436,6 +471,7 @@ int main(void)
         cmocka_unit_test(test_names_explained),
         cmocka_unit_test(test_clash_told_once_in_order),
         cmocka_unit_test(test_reveal_badges),
+        cmocka_unit_test(test_phase5_every_army),
     };
     return cmocka_run_group_tests_name("client campaign round 4", tests, NULL, NULL);
 }

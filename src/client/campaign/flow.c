@@ -362,6 +362,12 @@ static void end_turn(campaign_screen *c)
             campaign_event(c, EVLOG_INFO, EVLOG_ALL, 0, c->st.forces.armies[now].loc,
                            _("Army %d of %s retreated from %s to %s"), was->id, campaign_seat_label(was->player),
                            campaign_loc_name(c, was->loc), campaign_loc_name(c, c->st.forces.armies[now].loc));
+        } else {
+            /* Every army told: one that neither retreated nor was scattered
+             * stands where it is (the map shows where; its units stay the
+             * viewer's to see). TRANSLATORS: Phase 5: "Army 2 of Ann stands at Midmere" */
+            panel_line(c, _("Army %d of %s stands at %s"), was->id, campaign_seat_label(was->player),
+                       campaign_loc_name(c, was->loc));
         }
     }
     for (int r = 0; r < c->st.n_rolls; r++) {
