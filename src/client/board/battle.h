@@ -85,6 +85,10 @@ typedef struct board_battle {
     /* The game that owns this battle (save_quit NULL: none), set by it once
      * the screen is pushed (board_battle_current). */
     board_battle_host host;
+    /* The pause menu Esc opens (board_pause_scene), set by the screen when it
+     * opens: the code below the screen that plays the battle opens it
+     * without naming it. */
+    const scene *pause_scene;
 } board_battle;
 
 /* How to open the battle screen. The screen takes `match` over: the caller's

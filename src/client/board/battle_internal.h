@@ -1,6 +1,10 @@
 /*
- * What the battle screen's files share (battle.c, battle_panel.c,
- * battle_menus.c); nothing outside board/ uses it.
+ * What the battle screen's files share; nothing outside board/ uses it. Calls
+ * run one way: battle.c (the screen: events, drawing, the scene) calls
+ * battle_panel.c (top bar, panel, dice) and battle_menus.c (result, pause
+ * menu, saving), which call battle_replay.c, battle_log.c and battle_play.c
+ * (the battle as it is played), which call the match, the input machine, the
+ * animation and the replay below them.
  */
 #ifndef SKIRMISH_CLIENT_BOARD_BATTLE_INTERNAL_H
 #define SKIRMISH_CLIENT_BOARD_BATTLE_INTERNAL_H
@@ -48,10 +52,16 @@ void battle_auto_deploy(board_battle *bb);
 /* Hands an input event to the state machine and acts on what it answers. */
 board_input_output battle_feed(app *a, const board_input_event *ev);
 void battle_save_now(app *a);
-/* "Yield this battle?" asked; yes plays the yield (battle_panel.c). */
+/* "Yield this battle?" asked; yes plays the yield (battle_play.c). */
 void battle_ask_yield(app *a);
 /* (Re)starts the screen on bb->match (a new match, a rematch). */
 void battle_open(board_battle *bb, bool demo);
+
+/* ---- the battle as it is played (battle_play.c) ---- */
+/* The sides' look on the board: the shell's seat colours, or the game's own. */
+void battle_use_look(const board_match *m);
+/* Time passes: the animation, the computer; true while something moves. */
+bool battle_update(board_battle *bb, float dt, bool on_top);
 
 /* Draws the top bar; returns where its round, side and actions end, and in
  * *room_right (when not NULL) where the free room on their right ends. */

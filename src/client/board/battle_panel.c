@@ -292,23 +292,6 @@ static void draw_unit_card(ui *u, SDL_Rect box, app *a, int id, int *y_out)
     *y_out = y;
 }
 
-static void yield_now(app *a, void *ctx);
-
-void battle_ask_yield(app *a)
-{
-    app_confirm(a, _("Yield this battle? It is lost, but your units still on the board survive."), _("Yield"),
-                _("Fight on"), yield_now, NULL);
-}
-
-static void yield_now(app *a, void *ctx)
-{
-    (void)ctx;
-    board_battle *bb = board_battle_current(a);
-    esc_action yield = esc_action_make(ESC_ACT_YIELD, ESC_NO_UNIT, ESC_AB_NONE, ESC_NO_SQUARE, ESC_NO_UNIT);
-    if (bb && esc_game_test_action(&bb->match.game, &yield) == ESC_OK)
-        battle_play(a, &yield);
-}
-
 void battle_draw_panel(ui *u, const board_layout *l, app *a)
 {
     board_battle *bb = board_battle_current(a);

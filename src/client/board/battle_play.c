@@ -1,0 +1,491 @@
+/*
+ * The battle as it is played, below the screen that shows it (battle.c) and its
+ * panel and menus: the battle found on the scene stack, applying an action for
+ * whoever chose it (the log, the animation, the sounds, the turn held open),
+ * Auto-deploy, End turn and Undo of a held turn, opening the screen on a match,
+ * what happens as time passes (the animation, the computer), input fed to the
+ * state machine, yielding, the outcome. It calls nothing above it: the pause
+ * menu it opens is the scene the screen gave it (board_battle.pause_scene).
+ */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "board/battle.h"
+#include "board/battle_internal.h"
+#include "board/view.h"
+#include "shell/audio.h"
+#include "shell/ui.h"
+#include "skirmish/core/esc/describe.h"
+#include "skirmish/i18n.h"
+
+/* The pause menu, as the screen set it (Esc with nothing to cancel). */
+static void battle_pause(app *a, board_battle *bb)
+{
+    if (bb->pause_scene)
+        app_scene_push(a, bb->pause_scene, NULL);
+}
+
+/* The battle on the scene stack, found by its name: this file is below the
+ * screen (battle.c), which defines the scene, and never names it. */
+board_battle *board_battle_current(const app *a)
+{
+    for (int i = a->depth - 1; i >= 0; i--)
+        if (a->stack[i].def && a->stack[i].def->name && strcmp(a->stack[i].def->name, "battle") == 0)
+            return a->stack[i].self;
+    return NULL;
+}
+
+
+const esc_squad *const *battle_squads(app *a, const esc_squad *out[ESC_SIDES])
+{
+    board_battle *bb = board_battle_current(a);
+    out[0] = &bb->match.record.squads[0];
+    out[1] = &bb->match.record.squads[1];
+    return out;
+}
+
+/* The settings' animation speed, or a watch's own. */
+static data_anim_speed speed_setting(const app *a)
+{
+    const board_battle *bb = board_battle_current(a);
+    data_anim_speed s = bb && bb->own_speed ? bb->speed : a->prefs.anim_speed;
+    return s < DATA_ANIM_COUNT ? s : DATA_ANIM_NORMAL;
+}
+
+float battle_anim_speed(const app *a)
+{
+    static const float speeds[DATA_ANIM_COUNT] = { 0.0f, 2.2f, 1.0f, 0.6f };
+    return speeds[speed_setting(a)];
+}
+
+/* The pause after each of the computer's actions, so a player can follow them:
+ * none when animations are instant. */
+static float computer_pause(const app *a)
+{
+    static const float pauses[DATA_ANIM_COUNT] = { 0.0f, 0.25f, 0.5f, 0.9f };
+    return pauses[speed_setting(a)];
+}
+
+/* The sound of one step of an action, or none. */
+static int event_sound(const board_battle *bb, const esc_event *e)
+{
+    switch (e->kind) {
+    case ESC_EV_DEPLOY:
+    case ESC_EV_MOVE:
+    case ESC_EV_SWAP: return AUDIO_MOVE;
+    case ESC_EV_ATTACK:
+        if (e->ability != ESC_AB_NONE)
+            return -1; /* its ability's cast already sounded */
+        return esc_square_distance(e->from, e->to) <= 1 ? AUDIO_HIT : AUDIO_SHOT;
+    case ESC_EV_ABILITY:
+        switch (e->ability) {
+        case ESC_AB_CHARGE:
+        case ESC_AB_TACTICAL_RETREAT:
+        case ESC_AB_FEINT: return AUDIO_CAST_MOVEMENT;
+        case ESC_AB_COMMAND_FORWARD:
+        case ESC_AB_GUARDIAN: return AUDIO_CAST_SUPPORT;
+        case ESC_AB_DEFENSIVE_STANCE: return AUDIO_CAST_DEFEND;
+        default: return AUDIO_CAST_ATTACK;
+        }
+    case ESC_EV_DEATH: return AUDIO_DEATH;
+    case ESC_EV_TURN: return AUDIO_TURN;
+    case ESC_EV_GAME_OVER: {
+        /* Victory for a human winner (or when the computer plays itself). */
+        bool watching = !bb->match.human[0] && !bb->match.human[1];
+        bool human_won = e->side >= 0 && e->side < ESC_SIDES && bb->match.human[e->side];
+        return watching || human_won ? AUDIO_VICTORY : AUDIO_DEFEAT;
+    }
+    default: return -1;
+    }
+}
+
+
+/* Applies an action for whoever chose it and starts showing it. */
+void battle_play(app *a, const esc_action *action)
+{
+    board_battle *bb = board_battle_current(a);
+    board_battle_state *b = &bb->st;
+    esc_game before = bb->match.game;
+    esc_events events;
+    if (board_match_apply(&bb->match, action, &events) != ESC_OK)
+        return;
+    const esc_game *g = &bb->match.game;
+    const esc_squad *sq[ESC_SIDES];
+    battle_squads(a, sq);
+    char line[320];
+    char nbuf[ESC_SIDES][DATA_SEAT_NAME_MAX + 40];
+    const char *names[ESC_SIDES];
+    battle_side_names(&bb->match, nbuf, names);
+    esc_describe_action_named(&before, sq, names, action, &events, line, sizeof line);
+    battle_log_line(b, line);
+    for (int i = 0; i < events.count; i++)
+        if (events.list[i].kind == ESC_EV_DICE)
+            b->dice_age = 0.0f;
+    board_anim_start(&b->anim, &before, g, &events, battle_anim_speed(a));
+    b->sounded = -1;
+    if (!b->anim.playing) {
+        /* Instant animation: the action's first sound, and any death. */
+        bool first = true;
+        for (int i = 0; i < events.count; i++) {
+            int snd = event_sound(bb, &events.list[i]);
+            if (snd >= 0 && (first || events.list[i].kind == ESC_EV_DEATH || events.list[i].kind == ESC_EV_GAME_OVER)) {
+                audio_play(a, (audio_sound)snd);
+                first = false;
+            }
+        }
+    }
+    int mover = before.active;
+    b->shown_side = mover;
+    b->shown_round = esc_game_round(&before);
+    b->acting_unit = action->unit >= 0 && action->unit < ESC_MAX_UNITS ? action->unit : ESC_NO_UNIT;
+    if (!bb->match.human[mover])
+        b->ai_wait = computer_pause(a);
+    bool turn_passed = before.phase == ESC_PHASE_BATTLE && g->phase == ESC_PHASE_BATTLE && g->turn != before.turn;
+    if (turn_passed && bb->match.human[mover] && action->kind != ESC_ACT_END_TURN && !a->prefs.end_turn_auto) {
+        /* The turn is over but stays open until End turn: Undo can still take
+         * this action back. */
+        b->held = true;
+        b->held_side = mover;
+        b->input.held_side = mover; /* its threats stay on screen, not the next side's */
+        bb->match.held = mover;
+        board_match_autosave(&bb->match); /* the save keeps the turn open too */
+    } else if (turn_passed || (before.phase == ESC_PHASE_DEPLOY && g->phase == ESC_PHASE_BATTLE)) {
+        battle_log_turn(bb);
+    }
+    if (before.phase == ESC_PHASE_DEPLOY && g->phase == ESC_PHASE_BATTLE)
+        b->input.selected = ESC_NO_UNIT; /* play starts with no unit selected, whoever starts */
+    /* Hot-seat: the next player starts with no card open, not the one the
+     * previous player was looking at. */
+    if (turn_passed && mover != g->active && bb->match.human[mover] && bb->match.human[g->active])
+        b->handoff = true;
+    a->dirty = true;
+}
+
+/* The placements Auto-deploy makes: the side that pressed it and any computer
+ * side, never a human who has not asked (hot-seat: player 2 places their own). */
+void battle_auto_deploy(board_battle *bb)
+{
+    board_battle_state *b = &bb->st;
+    board_match *m = &bb->match;
+    bool placed = false;
+    while (m->game.phase == ESC_PHASE_DEPLOY && (b->auto_deploy[m->game.active] || !m->human[m->game.active])) {
+        esc_action d = board_match_auto_deploy(m);
+        int n = m->record.n_actions;
+        battle_play(bb->app, &d);
+        if (m->record.n_actions == n) {
+            b->auto_deploy[m->game.active] = false; /* refused: the player places by hand */
+            break;
+        }
+        placed = true;
+        /* Placements are instant; the last one's dice roll is shown. */
+        if (m->game.phase == ESC_PHASE_DEPLOY)
+            board_anim_finish(&b->anim);
+    }
+    if (placed) {
+        b->input.selected = ESC_NO_UNIT; /* no placing card left open */
+        board_input_sync(&b->input, &m->game);
+    }
+}
+
+/* End turn while the turn is held open: it passes to the other side. */
+static void release_turn(board_battle *bb)
+{
+    bb->st.held = false;
+    bb->st.input.held_side = -1;
+    bb->match.held = -1;
+    board_match_autosave(&bb->match);
+    if (bb->st.handoff) {
+        bb->st.handoff = false;
+        bb->st.input.selected = ESC_NO_UNIT;
+        board_input_sync(&bb->st.input, &bb->match.game);
+    }
+    bb->st.shown_side = -1;
+    battle_log_turn(bb);
+    bb->app->dirty = true;
+}
+
+/* Undo while the turn is held open: the action that ended it is taken back. */
+static void undo_turn_end(board_battle *bb)
+{
+    board_battle_state *b = &bb->st;
+    if (b->anim.playing || !board_match_undo_turn_end(&bb->match))
+        return;
+    b->held = false;
+    b->input.held_side = -1;
+    b->handoff = false;
+    b->shown_side = -1;
+    b->last_turn_seen = bb->match.game.turn;
+    board_anim_init(&b->anim, &bb->match.game);
+    board_input_sync(&b->input, &bb->match.game);
+    /* TRANSLATORS: log line after the last action was taken back. */
+    battle_log_line(b, _("Undone"));
+    bb->app->dirty = true;
+}
+
+/* The sides' look on the board: the shell's seat colours and emblems, or the
+ * game's own players' (a campaign's seat keeps its colour and emblem in every
+ * battle, whichever side it fights on). An emblem not given is the one of the
+ * seat whose colour the side has. */
+void battle_use_look(const board_match *m)
+{
+    if (!m->own_colours) {
+        board_use_look(NULL, NULL);
+        return;
+    }
+    int emblem[ESC_SIDES];
+    for (int s = 0; s < ESC_SIDES; s++) {
+        emblem[s] = m->emblem[s];
+        for (int seat = 0; emblem[s] < 0 && seat < UI_SEATS; seat++) {
+            SDL_Color c = ui_seat_colour(seat);
+            if (c.r == m->colour[s].r && c.g == m->colour[s].g && c.b == m->colour[s].b)
+                emblem[s] = seat;
+        }
+        if (emblem[s] < 0)
+            emblem[s] = s;
+    }
+    board_use_look(m->colour, emblem);
+}
+
+
+/* (Re)starts the screen on bb->match. */
+void battle_open(board_battle *bb, bool demo)
+{
+    app *a = bb->app;
+    board_battle_state *b = &bb->st;
+    memset(b, 0, sizeof *b);
+    b->demo = demo;
+    b->acting_unit = ESC_NO_UNIT;
+    b->shown_side = -1;
+    b->preview_ability = ESC_AB_NONE;
+    b->sounded = -1;
+    board_input_init(&b->input, &bb->match.game, bb->match.human);
+    battle_use_look(&bb->match);
+    b->input.show_threats = a->prefs.show_threats;
+    board_anim_init(&b->anim, &bb->match.game);
+    b->last_turn_seen = bb->match.game.turn;
+    if (bb->match.held >= 0 && bb->match.held < ESC_SIDES && bb->match.human[bb->match.held]) {
+        /* Saved after the turn's last action, before its End turn: the turn
+         * stays open, Undo can take that action back. */
+        b->held = true;
+        b->held_side = bb->match.held;
+        b->input.held_side = bb->match.held;
+        b->shown_side = bb->match.held;
+        esc_game before;
+        esc_record_replay(&bb->match.record, &before, bb->match.record.n_actions - 1);
+        b->shown_round = esc_game_round(&before);
+    }
+    b->overlay = bb->match.game.phase == ESC_PHASE_OVER ? BOARD_BATTLE_RESULT : BOARD_BATTLE_PLAYING;
+    b->result_seen = b->overlay == BOARD_BATTLE_RESULT;
+    battle_rebuild_log(bb);
+    a->dirty = true;
+}
+
+bool battle_update(board_battle *bb, float dt, bool on_top)
+{
+    app *a = bb->app;
+    board_battle_state *b = &bb->st;
+    board_match *m = &bb->match;
+    bool moving = board_anim_update(&b->anim, dt);
+    if (b->anim.playing && b->anim.index != b->sounded) {
+        /* Each step sounds as it starts to show. */
+        b->sounded = b->anim.index;
+        const esc_event *e = board_anim_current(&b->anim, NULL);
+        int snd = e ? event_sound(bb, e) : -1;
+        if (snd >= 0)
+            audio_play(a, (audio_sound)snd);
+    }
+    if (strcmp(b->log_language, a->prefs.language) != 0) {
+        /* The language changed mid-match: the log is told again in it. */
+        battle_rebuild_log(bb);
+        a->dirty = true;
+    }
+    if (m->autosave_error[0]) {
+        char msg[200];
+        snprintf(msg, sizeof msg, _("Autosave failed: %.160s"), m->autosave_error);
+        battle_toast(b, msg);
+        SDL_Log("%s", msg);
+        m->autosave_error[0] = '\0';
+    }
+    if (b->toast[0]) {
+        /* Three seconds, longer for a longer message (a file set aside). */
+        float life = 3.0f + 0.04f * (float)strlen(b->toast);
+        b->toast_age += dt;
+        if (b->toast_age > (life < 8.0f ? life : 8.0f))
+            b->toast[0] = '\0';
+        moving = true;
+    }
+    b->dice_age += dt;
+    if (b->banner_age < 1.5f) {
+        b->banner_age += dt;
+        moving = true;
+    }
+    if (b->replay.on && board_replay_update(&b->replay, &m->record, dt))
+        moving = true;
+    if (b->anim.playing)
+        return true;
+    /* The computer's action is over only when its last effect (a "-2" still
+     * floating) has played and its highlight has stayed a moment: until then
+     * the top bar and the prompt are still its turn's. */
+    bool computer_shown = b->shown_side >= 0 && b->shown_side < ESC_SIDES && !m->human[b->shown_side];
+    if (computer_shown && board_anim_settling(&b->anim))
+        return true;
+    if (b->ai_wait > 0.0f) {
+        /* The computer's last action stays highlighted a moment. */
+        b->ai_wait -= dt;
+        return true;
+    }
+    if (!b->held)
+        b->shown_side = -1;
+    b->acting_unit = ESC_NO_UNIT;
+    if (b->input.mode == BOARD_INPUT_ANIMATING) {
+        if (b->handoff && !b->held) {
+            b->handoff = false;
+            b->input.selected = ESC_NO_UNIT;
+        }
+        board_input_animation_done(&b->input, &m->game);
+    }
+    else if (b->input.mode == BOARD_INPUT_WAITING || (m->human[m->game.active] && b->input.mode == BOARD_INPUT_IDLE &&
+                                              b->input.selected == ESC_NO_UNIT))
+        board_input_sync(&b->input, &m->game);
+    if (m->game.phase == ESC_PHASE_BATTLE && m->game.turn != b->last_turn_seen && !b->held) {
+        b->last_turn_seen = m->game.turn;
+        b->banner_age = 0.0f;
+        moving = true;
+    }
+    if (m->game.phase == ESC_PHASE_OVER) {
+        if (!b->result_seen) {
+            b->result_seen = true;
+            b->overlay = BOARD_BATTLE_RESULT;
+            a->dirty = true;
+        }
+        return moving;
+    }
+    if (b->overlay != BOARD_BATTLE_PLAYING || !on_top || b->held || b->replay.on)
+        return moving; /* the computer waits while a menu is open or a turn is held open */
+    if (m->game.phase == ESC_PHASE_DEPLOY && m->human[m->game.active] && b->auto_deploy[m->game.active]) {
+        battle_auto_deploy(bb); /* its turn to place again, after the other player's */
+        return true;
+    }
+    if (board_match_computer_to_act(m)) {
+        board_match_ai_request(m);
+        esc_action action;
+        if (board_match_ai_poll(m, &action)) {
+            if (action.kind == ESC_ACT_YIELD && !bb->computer_may_yield) {
+                /* Not this battle's call: the computer plays on (ends its turn,
+                 * or the first other legal action when it may not). */
+                action = esc_action_make(ESC_ACT_END_TURN, ESC_NO_UNIT, ESC_AB_NONE, ESC_NO_SQUARE, ESC_NO_UNIT);
+                if (esc_game_test_action(&m->game, &action) != ESC_OK) {
+                    static esc_action list[ESC_MAX_ACTIONS];
+                    int n = esc_game_legal_actions(&m->game, list, ESC_MAX_ACTIONS);
+                    for (int i = 0; i < n; i++)
+                        if (list[i].kind != ESC_ACT_YIELD) {
+                            action = list[i];
+                            break;
+                        }
+                }
+            }
+            battle_play(a, &action);
+            /* Nothing to show (instant animation): hand the turn over now, so the
+             * next click already finds the right mode. */
+            if (!b->anim.playing)
+                board_input_sync(&b->input, &m->game);
+        }
+        return true; /* thinking shows a spinner */
+    }
+    return moving;
+}
+
+
+/* ---- input ---- */
+
+board_input_output battle_feed(app *a, const board_input_event *ev)
+{
+    board_battle *bb = board_battle_current(a);
+    board_battle_state *b = &bb->st;
+    if (b->held) {
+        /* Only End turn, Undo, the menu and the threat overlay while a turn is
+         * held open. */
+        board_input_output none = { BOARD_INPUT_OUT_NONE };
+        bool key = ev->kind == BOARD_INPUT_EV_KEY;
+        if (key && (ev->key == BOARD_INPUT_KEY_END_TURN || ev->key == BOARD_INPUT_KEY_CONFIRM)) {
+            release_turn(bb);
+            return none;
+        }
+        if (key && ev->key == BOARD_INPUT_KEY_UNDO) {
+            undo_turn_end(bb);
+            return none;
+        }
+        if (ev->kind == BOARD_INPUT_EV_CANCEL) {
+            battle_pause(a, bb);
+            return none;
+        }
+        if (!(key && ev->key == BOARD_INPUT_KEY_THREATS)) {
+            if (ev->kind != BOARD_INPUT_EV_HOVER)
+                snprintf(b->input.message, sizeof b->input.message,
+                         "%s", _("Your turn is over: End turn (E) passes it on, Ctrl+Z takes the last action back"));
+            a->dirty = true;
+            return none;
+        }
+    }
+    board_input_output out = board_input_handle(&b->input, &bb->match.game, ev);
+    switch (out.kind) {
+    case BOARD_INPUT_OUT_ACTION: battle_play(a, &out.action); break;
+    case BOARD_INPUT_OUT_UNDO:
+        if (!b->anim.playing && board_match_undo(&bb->match)) {
+            board_anim_init(&b->anim, &bb->match.game);
+            board_input_sync(&b->input, &bb->match.game);
+            battle_log_line(b, _("Undone"));
+        }
+        break;
+    case BOARD_INPUT_OUT_PAUSE: battle_pause(a, bb); break;
+    case BOARD_INPUT_OUT_NONE: break;
+    }
+    /* With confirmation turned off in the settings, the question answers itself. */
+    if (ev->kind == BOARD_INPUT_EV_KEY && ev->key == BOARD_INPUT_KEY_END_TURN && b->input.mode == BOARD_INPUT_CONFIRM_END &&
+        !a->prefs.confirm_end_turn) {
+        board_input_event yes = { BOARD_INPUT_EV_KEY, ESC_NO_SQUARE, BOARD_INPUT_KEY_CONFIRM };
+        return battle_feed(a, &yes);
+    }
+    if (ev->kind == BOARD_INPUT_EV_KEY && ev->key == BOARD_INPUT_KEY_THREATS) {
+        a->prefs.show_threats = b->input.show_threats;
+        app_save_prefs(a);
+    }
+    a->dirty = true;
+    return out;
+}
+
+
+board_battle_result board_battle_outcome(const board_battle *bb)
+{
+    const esc_game *g = &bb->match.game;
+    board_battle_result r;
+    memset(&r, 0, sizeof r);
+    r.winner = g->phase == ESC_PHASE_OVER ? g->winner : -1;
+    r.reason = g->end_reason;
+    r.rounds = esc_game_round(g);
+    for (int side = 0; side < ESC_SIDES; side++)
+        for (int slot = 0; slot < ESC_SQUAD_MAX; slot++) {
+            const esc_unit_state *st = &g->units[side * ESC_SQUAD_MAX + slot];
+            r.health[side][slot] = (st->flags & ESC_UF_DEAD) ? 0 : st->health;
+        }
+    return r;
+}
+
+static void yield_now(app *a, void *ctx);
+
+void battle_ask_yield(app *a)
+{
+    app_confirm(a, _("Yield this battle? It is lost, but your units still on the board survive."), _("Yield"),
+                _("Fight on"), yield_now, NULL);
+}
+
+static void yield_now(app *a, void *ctx)
+{
+    (void)ctx;
+    board_battle *bb = board_battle_current(a);
+    esc_action yield = esc_action_make(ESC_ACT_YIELD, ESC_NO_UNIT, ESC_AB_NONE, ESC_NO_SQUARE, ESC_NO_UNIT);
+    if (bb && esc_game_test_action(&bb->match.game, &yield) == ESC_OK)
+        battle_play(a, &yield);
+}
+
