@@ -456,6 +456,37 @@ static void test_balance_ruling_said(void **state)
         }
 }
 
+/* During "last turn again" the panel's first line says so, not whose turn it
+ * was then above the player's own bank of now. */
+static void test_replay_header(void **state)
+{
+    (void)state;
+    trts_screen *c = open_duel(1280, 800, 16);
+    bool seen = false;
+    for (int guard = 0; guard < 60 && !seen && c->st.phase != TRTS_PHASE_OVER; guard++) {
+        until_human(c);
+        if (trts_lastturn_available(c)) {
+            assert_true(trts_lastturn_open(&off, c));
+            draw();
+            assert_true(drawn(_("Your last turn again")));
+            assert_false(drawn(_("computer to act")));
+            shot("replay");
+            trts_lastturn_close(&off, c);
+            seen = true;
+            break;
+        }
+        /* seat 0 passes its turn: Done in Macro and Reposition, Pass in Micro */
+        trts_action a = { .kind = c->st.phase == TRTS_PHASE_MICRO ? TRTS_ACT_PASS : TRTS_ACT_DONE };
+        if (c->st.phase == TRTS_PHASE_GROUP)
+            a.kind = TRTS_ACT_END;
+        if (c->st.phase == TRTS_PHASE_DEFEND || c->st.phase == TRTS_PHASE_COMBAT_RETREAT)
+            a.kind = TRTS_ACT_STAY;
+        assert_true(trts_play_act(&off, c, a));
+    }
+    assert_true(seen);
+    app_free(&off);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -468,6 +499,7 @@ int main(void)
         cmocka_unit_test(test_map_room),
         cmocka_unit_test(test_smaller_items),
         cmocka_unit_test(test_balance_ruling_said),
+        cmocka_unit_test(test_replay_header),
     };
     return cmocka_run_group_tests_name("client trts round 4", tests, NULL, NULL);
 }
