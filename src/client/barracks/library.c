@@ -1,8 +1,10 @@
 /*
  * The Barracks' hub: the libraries of squads and units (list, search, sort,
- * duplicate, rename, delete with undo, import, export, card sheets), and what the
- * three Barracks screens share: opening the editors, start-up loading and files
- * dropped on the window. The import / export path dialog is in path_dialog.c.
+ * duplicate, rename, delete with undo, import, export, card sheets), and files
+ * dropped on the window. It opens the screens above it: the editors (each opens
+ * itself: unit_editor.c, squad_editor.c) and the import / export path dialog
+ * (path_dialog.c, which also imports). What every screen shares is below them
+ * all: the Barracks' state (service.c) and the widgets (widgets.c).
  */
 #include <stdio.h>
 #include <stdlib.h>
@@ -13,123 +15,12 @@
 #include "board/view.h"
 #include "skirmish/i18n.h"
 
-/* ---- start-up, drops, shared actions ---- */
-
-static void remember_portraits(app *a)
-{
-    const data_library *lib = &barracks_get(a)->lib;
-    assets_portrait_forget_all();
-    for (int i = 0; i < lib->n_squads; i++)
-        for (int k = 0; k < lib->squads[i].squad.n_units && k < ESC_SQUAD_CAPACITY; k++)
-            assets_portrait_remember(&lib->squads[i].squad.units[k], lib->squads[i].portraits.id[k]);
-    for (int i = 0; i < lib->n_units; i++)
-        assets_portrait_remember(&lib->units[i].def, lib->units[i].portrait);
-}
-
-void barracks_library_changed(app *a)
-{
-    remember_portraits(a);
-    a->dirty = true;
-}
-
-static void *service_create(app *a)
-{
-    barracks *b = calloc(1, sizeof *b);
-    if (!b)
-        return NULL;
-    if (!barracks_init(b, a->user_dir))
-        SDL_Log("the Barracks are out of memory"); /* a log line for developers */
-    /* SDL starts with text input on; the Barracks turn it on per text field. */
-    SDL_StopTextInput();
-    b->view.text_input = false;
-    return b;
-}
-
-static void service_destroy(app *a, void *self)
-{
-    (void)a;
-    barracks_free(self);
-    free(self);
-}
-
-const app_service barracks_service = { "barracks", service_create, service_destroy };
-
-barracks *barracks_get(app *a) { return app_service_get(a, &barracks_service); }
-
-void barracks_start(app *a)
-{
-    barracks *b = barracks_get(a);
-    if (!b)
-        return;
-    int n = barracks_load(b, a->assets.data_dir);
-    for (int i = 0; i < b->lib.n_messages; i++)
-        SDL_Log("%s", b->lib.messages[i]);
-    remember_portraits(a);
-    if (n > 0)
-        snprintf(a->message, sizeof a->message,
-                 P_("%d damaged or unreadable file in your library: see the Barracks",
-                    "%d damaged or unreadable files in your library: see the Barracks", n),
-                 n);
-}
+/* ---- drops ---- */
 
 bool barracks_owns_scene(const scene *s)
 {
     return s == &barracks_library_scene || s == &barracks_unit_editor_scene || s == &barracks_squad_editor_scene ||
            s == &barracks_path_scene;
-}
-
-static void select_entry(app *a, data_library_kind kind, int index)
-{
-    barracks_view *v = &barracks_get(a)->view;
-    v->tab = kind;
-    v->selected[kind] = index;
-    v->search[kind][0] = '\0';
-}
-
-bool barracks_import(app *a, const char *path, bool say_if_other)
-{
-    barracks *b = barracks_get(a);
-    char format[64];
-    if (!data_library_sniff(path, format, sizeof format)) {
-        if (say_if_other)
-            barracks_ui_say(a, true, _("%s is not a squad or unit file"), path);
-        return false;
-    }
-    data_error err;
-    data_library_kind kind;
-    int at;
-    if (strcmp(format, "skirmish-squad") == 0) {
-        kind = DATA_LIBRARY_SQUADS;
-        at = data_library_import_squad(&b->lib, path, &err);
-    } else if (strcmp(format, "skirmish-unit") == 0) {
-        kind = DATA_LIBRARY_UNITS;
-        at = data_library_import_unit(&b->lib, path, &err);
-    } else {
-        if (say_if_other)
-            /* TRANSLATORS: a file's path, then the kind of document it holds
-             * (a file format's identifier, untranslated). */
-            barracks_ui_say(a, true, _("%s holds a \"%.40s\" document, not a squad or unit"), path, format);
-        return false;
-    }
-    if (at < 0) {
-        char msg[700];
-        data_error_format(&err, msg, sizeof msg);
-        barracks_ui_say(a, true, _("Cannot import: %s"), msg);
-        return true; /* it was one of ours, only broken: do not try it as a saved game */
-    }
-    select_entry(a, kind, at);
-    barracks_library_changed(a);
-    if (kind == DATA_LIBRARY_SQUADS) {
-        barracks_gauge g = barracks_squad_gauge(&b->lib.squads[at].squad);
-        if (g.legal)
-            barracks_ui_say(a, false, _("Imported the squad \"%s\""), b->lib.squads[at].squad.name);
-        else
-            /* TRANSLATORS: a squad's name, then why it cannot play. */
-            barracks_ui_say(a, true, _("Imported \"%s\" as a draft: %s"), b->lib.squads[at].squad.name, g.reason);
-    } else {
-        barracks_ui_say(a, false, _("Imported the unit \"%s\""), b->lib.units[at].def.name);
-    }
-    return true;
 }
 
 bool barracks_drop(app *a, const char *path)
@@ -156,49 +47,6 @@ bool barracks_drop(app *a, const char *path)
     SDL_Log("%s", v->toast);
     app_notify(a, v->toast);
     return true;
-}
-
-void barracks_open_unit_editor(app *a, const data_unit_entry *from, barracks_unit_target target, int index)
-{
-    barracks_unit_editor_open(barracks_get(a), from, target, index);
-    barracks_get(a)->view.confirm_leave = false;
-    barracks_get(a)->view.toast[0] = '\0';
-    barracks_ui_focus(a, from ? BARRACKS_UI_FOCUS_NONE : BARRACKS_UI_FOCUS_UNIT_NAME);
-    /* A new unit's name is selected: typing replaces "New unit". */
-    barracks_get(a)->view.field_selected = !from && barracks_get(a)->unit_ed.entry.def.name[0] != '\0';
-    app_scene_push(a, &barracks_unit_editor_scene, NULL);
-}
-
-void barracks_open_squad_editor(app *a, const data_squad_entry *from, int index)
-{
-    barracks_squad_editor_open(barracks_get(a), from, index);
-    barracks_get(a)->view.confirm_leave = false;
-    barracks_get(a)->view.toast[0] = '\0';
-    barracks_get(a)->view.picker_scroll = 0;
-    if (!from)
-        barracks_get(a)->view.picker_search[0] = '\0'; /* a new squad starts from the whole library */
-    barracks_ui_focus(a, from ? BARRACKS_UI_FOCUS_NONE : BARRACKS_UI_FOCUS_SQUAD_NAME);
-    /* A new squad's name is selected: typing replaces "New squad". */
-    barracks_get(a)->view.field_selected = !from && barracks_get(a)->squad_ed.entry.squad.name[0] != '\0';
-    app_scene_push(a, &barracks_squad_editor_scene, NULL);
-}
-
-void barracks_print(app *a, const char *title, const data_unit_entry *units, int n)
-{
-    char path[DATA_PATH_MAX], why[300];
-    if (barracks_ui_export_cards(a, title, units, n, path, sizeof path, why, sizeof why))
-    {
-        if (n > 9)
-            /* TRANSLATORS: the number of cards, then the first page's file. */
-            barracks_ui_say(a, false,
-                            P_("%d card for printing: %s (and more pages)",
-                               "%d cards for printing: %s (and more pages)", n),
-                            n, path);
-        else
-            barracks_ui_say(a, false, P_("%d card for printing: %s", "%d cards for printing: %s", n), n, path);
-    } else {
-        barracks_ui_say(a, true, _("Cannot print the cards: %s"), why);
-    }
 }
 
 static void print_squad(app *a, const data_squad_entry *e)
@@ -401,7 +249,7 @@ static void undo_delete(app *a)
         barracks_ui_say(a, true, _("Cannot undo: %s"), err.message);
         return;
     }
-    select_entry(a, kind, at);
+    barracks_select(a, kind, at);
     barracks_ui_say(a, false, _("Restored \"%s\""),
                     kind == DATA_LIBRARY_UNITS ? barracks_get(a)->lib.units[at].def.name
                                                : barracks_get(a)->lib.squads[at].squad.name);
@@ -416,7 +264,7 @@ static void duplicate_entry(app *a, data_library_kind kind, int index)
         barracks_ui_say(a, true, _("Cannot duplicate: %s"), err.message);
         return;
     }
-    select_entry(a, kind, at);
+    barracks_select(a, kind, at);
     /* TRANSLATORS: after Duplicate; %s is the copy's name. */
     barracks_ui_say(a, false, _("Made \"%s\""),
                     kind == DATA_LIBRARY_UNITS ? barracks_get(a)->lib.units[at].def.name

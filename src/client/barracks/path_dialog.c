@@ -2,9 +2,9 @@
  * The Barracks' path dialog: the field where the player types the file to import
  * a squad or unit from, or to export one to (the hub's selection, or the squad in
  * the squad editor, saved or not). Both the hub and the squad editor open it as
- * an overlay screen pushed over themselves; importing goes through
- * barracks_import (library.c), as a file dropped on the window does, so the two
- * ways in say the same things.
+ * an overlay screen pushed over themselves. Importing a file is here
+ * (barracks_import), for this dialog and for a file dropped on the window
+ * (library.c), so the two ways in say the same things.
  */
 #include <stdio.h>
 #include <stdlib.h>
@@ -13,6 +13,52 @@
 #include "barracks/barracks_scenes.h"
 #include "barracks/widgets.h"
 #include "skirmish/i18n.h"
+
+bool barracks_import(app *a, const char *path, bool say_if_other)
+{
+    barracks *b = barracks_get(a);
+    char format[64];
+    if (!data_library_sniff(path, format, sizeof format)) {
+        if (say_if_other)
+            barracks_ui_say(a, true, _("%s is not a squad or unit file"), path);
+        return false;
+    }
+    data_error err;
+    data_library_kind kind;
+    int at;
+    if (strcmp(format, "skirmish-squad") == 0) {
+        kind = DATA_LIBRARY_SQUADS;
+        at = data_library_import_squad(&b->lib, path, &err);
+    } else if (strcmp(format, "skirmish-unit") == 0) {
+        kind = DATA_LIBRARY_UNITS;
+        at = data_library_import_unit(&b->lib, path, &err);
+    } else {
+        if (say_if_other)
+            /* TRANSLATORS: a file's path, then the kind of document it holds
+             * (a file format's identifier, untranslated). */
+            barracks_ui_say(a, true, _("%s holds a \"%.40s\" document, not a squad or unit"), path, format);
+        return false;
+    }
+    if (at < 0) {
+        char msg[700];
+        data_error_format(&err, msg, sizeof msg);
+        barracks_ui_say(a, true, _("Cannot import: %s"), msg);
+        return true; /* it was one of ours, only broken: do not try it as a saved game */
+    }
+    barracks_select(a, kind, at);
+    barracks_library_changed(a);
+    if (kind == DATA_LIBRARY_SQUADS) {
+        barracks_gauge g = barracks_squad_gauge(&b->lib.squads[at].squad);
+        if (g.legal)
+            barracks_ui_say(a, false, _("Imported the squad \"%s\""), b->lib.squads[at].squad.name);
+        else
+            /* TRANSLATORS: a squad's name, then why it cannot play. */
+            barracks_ui_say(a, true, _("Imported \"%s\" as a draft: %s"), b->lib.squads[at].squad.name, g.reason);
+    } else {
+        barracks_ui_say(a, false, _("Imported the unit \"%s\""), b->lib.units[at].def.name);
+    }
+    return true;
+}
 
 void barracks_open_path_dialog(app *a, int mode)
 {

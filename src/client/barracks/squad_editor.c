@@ -354,3 +354,17 @@ const scene barracks_squad_editor_scene = {
     .event = squad_editor_run,
     .frame = squad_editor_run,
 };
+
+void barracks_open_squad_editor(app *a, const data_squad_entry *from, int index)
+{
+    barracks_squad_editor_open(barracks_get(a), from, index);
+    barracks_get(a)->view.confirm_leave = false;
+    barracks_get(a)->view.toast[0] = '\0';
+    barracks_get(a)->view.picker_scroll = 0;
+    if (!from)
+        barracks_get(a)->view.picker_search[0] = '\0'; /* a new squad starts from the whole library */
+    barracks_ui_focus(a, from ? BARRACKS_UI_FOCUS_NONE : BARRACKS_UI_FOCUS_SQUAD_NAME);
+    /* A new squad's name is selected: typing replaces "New squad". */
+    barracks_get(a)->view.field_selected = !from && barracks_get(a)->squad_ed.entry.squad.name[0] != '\0';
+    app_scene_push(a, &barracks_squad_editor_scene, NULL);
+}

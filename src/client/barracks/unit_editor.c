@@ -163,22 +163,8 @@ static int text_lines_h(ui *u, SDL_Rect box, const char *text, int px, bool bold
     const char *p = text;
     while (*p) {
         char line[256];
-        int n = 0, last_space = -1;
-        while (p[n] && n < (int)sizeof line - 1) {
-            line[n] = p[n];
-            line[n + 1] = '\0';
-            if (p[n] == ' ')
-                last_space = n;
-            if (ui_text_width(u, line, px, bold) > box.w && last_space > 0) {
-                n = last_space;
-                break;
-            }
-            n++;
-        }
-        while (n > 0 && p[n] && ((unsigned char)p[n] & 0xC0) == 0x80)
-            n--;
-        if (n == 0)
-            n = 1;
+        int n = ui_text_break(u, p, px, bold, box.w, NULL); /* the shell's line breaking */
+        memcpy(line, p, (size_t)n);
         line[n] = '\0';
         const char *next = p + n;
         while (*next == ' ')
@@ -594,3 +580,14 @@ const scene barracks_unit_editor_scene = {
     .event = unit_editor_run,
     .frame = unit_editor_run,
 };
+
+void barracks_open_unit_editor(app *a, const data_unit_entry *from, barracks_unit_target target, int index)
+{
+    barracks_unit_editor_open(barracks_get(a), from, target, index);
+    barracks_get(a)->view.confirm_leave = false;
+    barracks_get(a)->view.toast[0] = '\0';
+    barracks_ui_focus(a, from ? BARRACKS_UI_FOCUS_NONE : BARRACKS_UI_FOCUS_UNIT_NAME);
+    /* A new unit's name is selected: typing replaces "New unit". */
+    barracks_get(a)->view.field_selected = !from && barracks_get(a)->unit_ed.entry.def.name[0] != '\0';
+    app_scene_push(a, &barracks_unit_editor_scene, NULL);
+}

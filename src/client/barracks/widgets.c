@@ -735,3 +735,21 @@ bool barracks_ui_export_cards(app *a, const char *title, const data_unit_entry *
     SDL_FreeSurface(shot);
     return ok;
 }
+
+void barracks_print(app *a, const char *title, const data_unit_entry *units, int n)
+{
+    char path[DATA_PATH_MAX], why[300];
+    if (barracks_ui_export_cards(a, title, units, n, path, sizeof path, why, sizeof why))
+    {
+        if (n > 9)
+            /* TRANSLATORS: the number of cards, then the first page's file. */
+            barracks_ui_say(a, false,
+                            P_("%d card for printing: %s (and more pages)",
+                               "%d cards for printing: %s (and more pages)", n),
+                            n, path);
+        else
+            barracks_ui_say(a, false, P_("%d card for printing: %s", "%d cards for printing: %s", n), n, path);
+    } else {
+        barracks_ui_say(a, true, _("Cannot print the cards: %s"), why);
+    }
+}

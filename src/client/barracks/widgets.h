@@ -99,24 +99,28 @@ void barracks_ui_print_card(ui *u, SDL_Rect r, const esc_unit_def *def, int port
 bool barracks_ui_export_cards(app *a, const char *title, const data_unit_entry *units, int n, char *out,
                               size_t out_size, char *why, size_t why_size);
 
-/* ---- shared by the three screens (library.c) ---- */
+/* ---- shared by the three screens ---- */
 
 /* Opens the unit editor on a copy of `from` (NULL: new) for a library index or a
- * squad slot, over the current screen (Back returns to it). */
+ * squad slot, over the current screen (Back returns to it): unit_editor.c and
+ * squad_editor.c, each opening itself. */
 void barracks_open_unit_editor(app *a, const data_unit_entry *from, barracks_unit_target target, int index);
 void barracks_open_squad_editor(app *a, const data_squad_entry *from, int index);
 /* The library changed: portraits are remembered again (the match setup reads
- * the squads each time it opens). */
+ * the squads each time it opens): service.c. */
 void barracks_library_changed(app *a);
+/* The library's list shows `kind` with entry `index` selected, search cleared
+ * (service.c). */
+void barracks_select(app *a, data_library_kind kind, int index);
 /* Imports a squad or unit file into the library and selects it; false (with a
- * message) for anything else. */
+ * message) for anything else (path_dialog.c). */
 bool barracks_import(app *a, const char *path, bool say_if_other);
 /* The path dialog for BARRACKS_UI_FIELD_IMPORT / BARRACKS_UI_FIELD_EXPORT*, an
  * overlay screen (path_dialog.c). */
 extern const scene barracks_path_scene;
 /* Opens it, with a sensible default path. */
 void barracks_open_path_dialog(app *a, int mode);
-/* Prints the cards of some units and says where they went. */
+/* Prints the cards of some units and says where they went (widgets.c). */
 void barracks_print(app *a, const char *title, const data_unit_entry *units, int n);
 
 #endif
