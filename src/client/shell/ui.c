@@ -162,33 +162,43 @@ void ui_text_cut(ui *u, char *text, size_t size, int px, bool bold, int w)
     }
 }
 
+int ui_text_break(ui *u, const char *text, int px, bool bold, int w, bool *at_space)
+{
+    /* Greedy, measured with the font: the longest start of `text` that fits,
+     * cut at its last space (a first word wider than `w` whole). */
+    char line[256];
+    int n = 0, last_space = -1;
+    while (text[n] && n < (int)sizeof line - 1) {
+        line[n] = text[n];
+        line[n + 1] = '\0';
+        if (text[n] == ' ')
+            last_space = n;
+        if (ui_text_width(u, line, px, bold) > w && last_space > 0) {
+            n = last_space;
+            break;
+        }
+        n++;
+    }
+    /* Never cut a UTF-8 sequence when the buffer, not a space, ended the line. */
+    while (n > 0 && text[n] && ((unsigned char)text[n] & 0xC0) == 0x80)
+        n--;
+    if (at_space)
+        *at_space = last_space > 0;
+    return n == 0 ? 1 : n;
+}
+
 int ui_text_wrapped(ui *u, SDL_Rect box, const char *text, int px, SDL_Color c)
 {
-    /* Greedy word wrap, measured with the font. */
     char line[256];
     px = ui_text_px(px);
     int y = box.y, line_h = px + px / 3;
     const char *p = text;
     while (*p) {
-        int n = 0, last_space = -1;
-        while (p[n] && n < (int)sizeof line - 1) {
-            line[n] = p[n];
-            line[n + 1] = '\0';
-            if (p[n] == ' ')
-                last_space = n;
-            if (ui_text_width(u, line, px, false) > box.w && last_space > 0) {
-                n = last_space;
-                break;
-            }
-            n++;
-        }
-        /* Never cut a UTF-8 sequence when the buffer, not a space, ended the line. */
-        while (n > 0 && p[n] && ((unsigned char)p[n] & 0xC0) == 0x80)
-            n--;
-        if (n == 0)
-            n = 1;
+        bool at_space;
+        int n = ui_text_break(u, p, px, false, box.w, &at_space);
+        memcpy(line, p, (size_t)n);
         line[n] = '\0';
-        if (u->draw && last_space <= 0 && p[n] && ui_text_width(u, line, px, false) > box.w)
+        if (u->draw && !at_space && p[n] && ui_text_width(u, line, px, false) > box.w)
             ui_layout_fault(u, "a word of \"%.60s\" is wider than its box (%d px)", text, box.w);
         ui_text(u, box.x, y, line, px, false, c, UI_LEFT);
         y += line_h;

@@ -46,6 +46,11 @@ void ui_text_cut(ui *u, char *text, size_t size, int px, bool bold, int w);
 /* Records a layout fault (app.layout_faults; the first is kept in words). */
 void ui_layout_fault(ui *u, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
 /* Wrapped text in a box; returns the height used. */
+/* Where wrapped text breaks: the length in bytes of the first line of `text`
+ * that fits `w` pixels (cut at a space; a word wider than `w` whole; at least
+ * one byte, never inside a UTF-8 sequence). `at_space` (may be NULL): whether a
+ * space was met. */
+int ui_text_break(ui *u, const char *text, int px, bool bold, int w, bool *at_space);
 int ui_text_wrapped(ui *u, SDL_Rect box, const char *text, int px, SDL_Color c);
 bool ui_hover(const ui *u, SDL_Rect r);
 /* A push button: drawn while drawing, true when clicked by this event. */
