@@ -297,7 +297,8 @@ static void section_keys(help_page *p)
     help_key_row(p, C_("key", "E"), _("End the turn; while actions remain it asks first, and E or Enter confirms."));
     help_key_row(p, C_("key", "Ctrl+Z"), _("Undo the last action of your current turn."));
     help_key_row(p, C_("key", "T"), _("Show every square the enemy could hit next turn."));
-    help_key_row(p, C_("key", "R"), _("On the result: rematch."));
+    help_key_row(p, C_("key", "R"), _("Show the other side's last turn again: Space a step, Enter the rest, R or Esc back "
+                                      "to now. On the result: rematch."));
     help_heading(p, _("Menus"));
     help_key_row(p, C_("key", "N"), _("Main menu: a new Escarmouche match."));
     help_key_row(p, C_("key", "L"), _("Main menu: load a saved game."));
