@@ -174,7 +174,7 @@ static void dismiss_yes(app *a, void *ctx)
 }
 
 /* The roster's buttons: as wide as their longest label needs (a longer
- * language), at most a quarter of the panel each. */
+ * language), at most 3/10 of the panel each. */
 static int button_width(ui *u, int w)
 {
     int bw = ui_px(u, 62);
@@ -185,7 +185,7 @@ static int button_width(ui *u, int w)
         int need = ui_text_width(u, labels[i], ui_px(u, 12), true) + ui_px(u, 8);
         bw = need > bw ? need : bw;
     }
-    return bw > w / 4 ? w / 4 : bw;
+    return bw > w * 3 / 10 ? w * 3 / 10 : bw;
 }
 
 /* One unit of the roster on two lines in r: its name, rank and price with its
@@ -207,6 +207,17 @@ static bool roster_unit(ui *u, campaign_screen *c, const campaign_unit *un, SDL_
     char rest[96], name[64], t[200];
     /* TRANSLATORS: a roster row after the unit's name: its rank, its price in gold ("g") */
     snprintf(rest, sizeof rest, _(" · %s · %dg"), _(esc_rank_name(esc_unit_rank(&d))), campaign_unit_price(un));
+    char least[160];
+    snprintf(least, sizeof least, "%sWW…%s", un->hero ? "★ " : "", rest); /* a name cut to a letter or two */
+    if (ui_text_width(u, least, px, true) > right - tx) {
+        /* A narrow panel beside two buttons: the price alone, else the name
+         * alone (the tooltip says all). TRANSLATORS: a roster row after the
+         * unit's name when the panel is narrow: its price in gold ("g") */
+        snprintf(rest, sizeof rest, C_("roster", " · %dg"), campaign_unit_price(un));
+        snprintf(least, sizeof least, "%sWW…%s", un->hero ? "★ " : "", rest);
+        if (ui_text_width(u, least, px, true) > right - tx)
+            rest[0] = '\0';
+    }
     campaign_name_fit(u, i18n_content(d.name), un->hero ? "★ " : "", px, true, right - tx - ui_text_width(u, rest, px, true),
                       name, sizeof name);
     snprintf(t, sizeof t, "%s%s%s", un->hero ? "★ " : "", name, rest);
@@ -221,7 +232,8 @@ static bool roster_unit(ui *u, campaign_screen *c, const campaign_unit *un, SDL_
     ui_text_fit(u, line2, shown, px, false, un->wounds ? warn() : dim(), UI_LEFT);
     if (u->draw) {
         char tip[600];
-        snprintf(tip, sizeof tip, "%s%s: %s", un->hero ? "★ " : "", i18n_content(d.name), details);
+        snprintf(tip, sizeof tip, "%s%s · %s: %s", un->hero ? "★ " : "", i18n_content(d.name),
+                 _(esc_rank_name(esc_unit_rank(&d))), details);
         for (int i = 0; i < CAMPAIGN_TRAIT_COUNT; i++)
             if (un->traits >> i & 1) {
                 size_t n = strlen(tip);
