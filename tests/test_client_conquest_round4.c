@@ -11,6 +11,7 @@
 #include <math.h>
 #include <setjmp.h>
 #include <stdarg.h>
+#include <stdbool.h>
 #include <stddef.h>
 #include <stdint.h>
 #include <stdio.h>
@@ -26,6 +27,7 @@
 #include "conquest/play_internal.h"
 #include "front/front.h"
 #include "shell/ui.h"
+#include "skirmish/core/cq/gen.h"
 #include "skirmish/data/cq_save.h"
 #include "skirmish/i18n.h"
 #include "client_test_util.h"
@@ -454,6 +456,57 @@ static void test_report_language_switch(void **state)
     app_free(&a);
 }
 
+/* A big map's grid references (issue 34's panning: they were counted again for
+ * every vertex every frame): worked out once per graph, each vertex's column the
+ * rank of its x among the distinct x, its row that of its y, as counted here;
+ * a second graph at the same address gets its own. */
+static void check_grid_labels(const cq_graph *g)
+{
+    for (int v = 0; v < g->n_vertices; v += 7) {
+        int col = 0, row = 0;
+        for (int u = 0; u < g->n_vertices; u++) {
+            bool first_x = true, first_y = true;
+            for (int w = 0; w < u; w++) {
+                first_x = first_x && g->vertices[w].x != g->vertices[u].x;
+                first_y = first_y && g->vertices[w].y != g->vertices[u].y;
+            }
+            col += first_x && g->vertices[u].x < g->vertices[v].x;
+            row += first_y && g->vertices[u].y < g->vertices[v].y;
+        }
+        char letters[8], want[16], got[32];
+        int n = 0;
+        do {
+            letters[n++] = (char)('A' + col % 26);
+            col = col / 26 - 1;
+        } while (col >= 0 && n < 7);
+        int k = 0;
+        for (int i = n - 1; i >= 0; i--)
+            want[k++] = letters[i];
+        snprintf(want + k, sizeof want - (size_t)k, "%d", row + 1);
+        conquest_vertex_label(g, v, got, sizeof got);
+        assert_string_equal(got, want);
+    }
+}
+
+static void test_grid_labels(void **state)
+{
+    (void)state;
+    static cq_graph g;
+    cq_gen_params p;
+    cq_gen_params_default(&p, CQ_LAYOUT_HEX, 20, 20);
+    p.remove_permille = 150;
+    p.seed = 7;
+    cq_graph_init(&g);
+    assert_int_equal(cq_generate(&g, &p), CQ_GEN_OK);
+    check_grid_labels(&g);
+    cq_gen_params_default(&p, CQ_LAYOUT_GRID, 24, 18);
+    p.remove_permille = 300;
+    p.seed = 8;
+    assert_int_equal(cq_generate(&g, &p), CQ_GEN_OK);
+    check_grid_labels(&g);
+    cq_graph_free(&g);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -464,6 +517,7 @@ int main(void)
         cmocka_unit_test(test_fair_starts_setup),
         cmocka_unit_test(test_ranking_names),
         cmocka_unit_test(test_report_language_switch),
+        cmocka_unit_test(test_grid_labels),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

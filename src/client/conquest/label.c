@@ -31,21 +31,67 @@ static const char *place_part(const char *part)
     return i18n_pgettext(key, part);
 }
 
-/* Rank of value among the distinct values of the vertices' x (or y). */
-static int distinct_rank(const cq_graph *g, double value, bool use_x)
+/* A big map's grid references: each vertex's column and row, the rank of its x
+ * (y) among the vertices' distinct x (y). Worked out once per graph (sorting,
+ * not a count per vertex per call: the map names every vertex every frame) and
+ * kept until another graph, or the same one changed, is asked about. */
+static struct {
+    const cq_graph *graph;
+    int n;
+    unsigned long sum;     /* of the coordinates' bits: a changed graph at one address */
+    int16_t col[CQ_MAX_VERTICES], row[CQ_MAX_VERTICES];
+} grid;
+
+static unsigned long coords_sum(const cq_graph *g)
 {
-    int rank = 0;
+    unsigned long sum = (unsigned long)g->n_vertices;
     for (int v = 0; v < g->n_vertices; v++) {
-        double w = use_x ? g->vertices[v].x : g->vertices[v].y;
-        if (w >= value)
-            continue;
-        /* Count each distinct smaller value once: only its first vertex. */
-        bool first_seen = true;
-        for (int u = 0; u < v && first_seen; u++)
-            first_seen = (use_x ? g->vertices[u].x : g->vertices[u].y) != w;
-        rank += first_seen;
+        long long x = (long long)(g->vertices[v].x * 1024.0), y = (long long)(g->vertices[v].y * 1024.0);
+        sum = sum * 31u + (unsigned long)x * 7u + (unsigned long)y;
     }
-    return rank;
+    return sum;
+}
+
+static const cq_graph *sort_graph; /* qsort's comparators read it */
+static int by_x(const void *a, const void *b)
+{
+    double x = sort_graph->vertices[*(const int *)a].x, y = sort_graph->vertices[*(const int *)b].x;
+    return (x > y) - (x < y);
+}
+static int by_y(const void *a, const void *b)
+{
+    double x = sort_graph->vertices[*(const int *)a].y, y = sort_graph->vertices[*(const int *)b].y;
+    return (x > y) - (x < y);
+}
+
+static void rank_into(const cq_graph *g, bool use_x, int16_t *out)
+{
+    static int order[CQ_MAX_VERTICES];
+    for (int v = 0; v < g->n_vertices; v++)
+        order[v] = v;
+    sort_graph = g;
+    qsort(order, (size_t)g->n_vertices, sizeof order[0], use_x ? by_x : by_y);
+    int rank = -1;
+    double last = 0;
+    for (int i = 0; i < g->n_vertices; i++) {
+        double w = use_x ? g->vertices[order[i]].x : g->vertices[order[i]].y;
+        if (i == 0 || w != last)
+            rank++;
+        last = w;
+        out[order[i]] = (int16_t)rank;
+    }
+}
+
+static void grid_of(const cq_graph *g)
+{
+    unsigned long sum = coords_sum(g);
+    if (grid.graph == g && grid.n == g->n_vertices && grid.sum == sum)
+        return;
+    rank_into(g, true, grid.col);
+    rank_into(g, false, grid.row);
+    grid.graph = g;
+    grid.n = g->n_vertices;
+    grid.sum = sum;
 }
 
 void conquest_vertex_label(const cq_graph *g, int v, char *out, size_t size)
@@ -61,7 +107,8 @@ void conquest_vertex_label(const cq_graph *g, int v, char *out, size_t size)
         return;
     }
     /* A grid reference: column letters by x (A … Z, AA …), row number by y. */
-    int col = distinct_rank(g, g->vertices[v].x, true), row = distinct_rank(g, g->vertices[v].y, false) + 1;
+    grid_of(g);
+    int col = grid.col[v], row = grid.row[v] + 1;
     char letters[8];
     int n = 0;
     do {
