@@ -379,6 +379,7 @@ static void panel(ui *u, app *a, SDL_Rect p)
     } else if (who >= 0) {
         char line[160];
         snprintf(line, sizeof line, _("Orders of %.40s"), conquest_player_name(m, who));
+        i18n_elide(line); /* "Ordres de Ann" -> "Ordres d'Ann" */
         ui_text(u, x, y, line, ui_px(u, 15), true, conquest_player_colour(who), UI_LEFT);
         y += ui_px(u, 22);
         /* TRANSLATORS: A, H, 1 and Delete are the keys (keep the letters; the

@@ -61,6 +61,7 @@ SDL_Rect trts_report_box(ui *u, app *a, trts_screen *c, SDL_Rect view)
         char title[120];
         /* TRANSLATORS: TRTS's report of the public events a player has not seen: round, the player's name */
         snprintf(title, sizeof title, _("Round %d · what %.40s has not seen"), c->st.round, trts_player_name(c, seat));
+        i18n_elide(title); /* "ce que Ann" -> "ce qu'Ann" */
         hit = evlog_report_panel(u, box, &c->events, seat, title, &footer);
     } else {
         hit = evlog_history_panel(u, box, &c->events, seat, &c->history_scroll, &footer);
