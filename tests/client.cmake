@@ -112,6 +112,10 @@ if(TARGET skirmish_client)
         sk_add_test(test_client_areamap test_client_areamap.c client_test_util.c)
         target_link_libraries(test_client_areamap PRIVATE skirmish_client_trts)
         set_property(TEST test_client_areamap APPEND PROPERTY ENVIRONMENT "SDL_VIDEODRIVER=dummy;SDL_RENDER_DRIVER=software;SDL_AUDIODRIVER=dummy")
+        # The area map's camera never leaves the map: pans, zooms, centre-ons and resizes.
+        sk_add_test(test_areamap_camera test_areamap_camera.c client_test_util.c)
+        target_link_libraries(test_areamap_camera PRIVATE skirmish_client_trts)
+        set_property(TEST test_areamap_camera APPEND PROPERTY ENVIRONMENT "SDL_VIDEODRIVER=dummy;SDL_RENDER_DRIVER=software;SDL_AUDIODRIVER=dummy")
         # The three area-map games by keys alone (areamap/keys.c), the Barracks' fields in the focus ring.
         sk_add_test(test_client_areamap_keys test_client_areamap_keys.c client_test_util.c)
         target_link_libraries(test_client_areamap_keys PRIVATE skirmish_client_trts)

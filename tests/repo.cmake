@@ -10,3 +10,9 @@ add_test(NAME repo_translations COMMAND ${CMAKE_CURRENT_SOURCE_DIR}/check_transl
 # The loaders walk each JSON array once (issue #20): no cJSON_GetArrayItem or
 # cJSON_GetArraySize in src/data.
 add_test(NAME repo_data_linear COMMAND ${CMAKE_CURRENT_SOURCE_DIR}/check_data_linear.sh ${PROJECT_SOURCE_DIR})
+# No two files call each other (issue 36): the rings of files, found from the
+# built objects' symbols, at most six, none across folders nor in the core, the
+# computer players, the network, the shell, the area map or the board, each
+# named in docs/architecture.md ("Rings that remain").
+find_package(Python3 COMPONENTS Interpreter REQUIRED)
+add_test(NAME repo_rings COMMAND ${Python3_EXECUTABLE} ${CMAKE_CURRENT_SOURCE_DIR}/check_rings.py ${PROJECT_BINARY_DIR} ${PROJECT_SOURCE_DIR})

@@ -288,9 +288,10 @@ static void test_report_hotseat(void **state)
     assert_true(hit);
     float sx, sy;
     areamap_camera_to_screen(&c->cam, c->focus_x, c->focus_y, &sx, &sy);
-    /* In the middle of what the report leaves of the map: right of it. */
-    assert_true(sx > (float)v.x + (float)v.w * 11 / 20 && sx < (float)(v.x + v.w));
-    assert_true(fabsf(sy - ((float)v.y + (float)v.h / 2)) < 2);
+    /* Brought into view (the camera stays over the map, issue 34, so a place
+     * near the map's edge is not pulled to the middle): inside the view. */
+    assert_true(sx > (float)v.x && sx < (float)(v.x + v.w));
+    assert_true(sy > (float)v.y && sy < (float)(v.y + v.h));
 
     /* Show last turn again: from the forces before the moves, skippable. */
     assert_true(campaign_can_replay(c));
