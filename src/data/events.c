@@ -9,14 +9,20 @@ static const char *const kind_ids[] = { "capture", "loss", "engagement", "battle
 #define N_KINDS ((int)(sizeof kind_ids / sizeof kind_ids[0]))
 
 /* A seat mask as the seats' numbers, or "all" for every seat. */
-static void add_seats(cJSON *parent, const char *key, uint64_t mask, bool *ok)
+/* A set of seats as the loader reads it: "all" when every seat of the game is in
+ * it, else the list of the game's seats in it (bits past the game's seats, such
+ * as those of "everyone but the seats already told", name nobody). */
+static void add_seats(cJSON *parent, const char *key, uint64_t mask, int n_seats, bool *ok)
 {
-    if (mask == EVLOG_ALL) {
+    if (n_seats > 64)
+        n_seats = 64;
+    uint64_t seats = n_seats >= 64 ? EVLOG_ALL : (evlog_seat_bit(n_seats) - 1);
+    if (mask == EVLOG_ALL || (n_seats > 0 && (mask & seats) == seats)) {
         data_json_add_string(parent, key, "all", ok);
         return;
     }
     cJSON *arr = data_json_add_array(parent, key, ok);
-    for (int s = 0; s < 64; s++)
+    for (int s = 0; s < n_seats; s++)
         if (mask & evlog_seat_bit(s))
             data_json_add_int(arr, NULL, s, ok);
 }
@@ -37,9 +43,9 @@ void data_events_add_json(cJSON *parent, const char *key, const evlog *log, int 
         data_json_add_int(o, "turn", e->turn, ok);
         data_json_add_string(o, "kind", (int)e->kind >= 0 && (int)e->kind < N_KINDS ? kind_ids[e->kind] : "info",
                              ok);
-        add_seats(o, "visible", e->visible, ok);
+        add_seats(o, "visible", e->visible, n_seats, ok);
         if (e->loss)
-            add_seats(o, "loss", e->loss, ok);
+            add_seats(o, "loss", e->loss, n_seats, ok);
         if (e->has_pos) {
             cJSON *at = data_json_add_array(o, "at", ok);
             data_json_add_int(at, NULL, lroundf(e->x), ok);

@@ -140,9 +140,14 @@ static int table_faction = -1;
 static bool table_buildings; /* the buildings shown when the table is split */
 
 /* One cell of the table, shrunk to its width. */
+/* A cell of the table: cut with "…" where a longer language does not fit the
+ * column (the row's tooltip says everything whole). */
 static void cell(ui *u, int x, int y, int w, int h, const char *text, bool bold, SDL_Color col)
 {
-    ui_text_fit(u, ui_rect(x, y, w - ui_px(u, 4), h), text, ui_px(u, 12), bold, col, UI_LEFT);
+    char shown[160];
+    snprintf(shown, sizeof shown, "%s", text);
+    ui_text_cut(u, shown, sizeof shown, ui_px(u, 12), bold, w - ui_px(u, 4));
+    ui_text_fit(u, ui_rect(x, y, w - ui_px(u, 4), h), shown, ui_px(u, 12), bold, col, UI_LEFT);
 }
 
 /* The setup's table of a faction's pieces between y and `bottom`; returns the
