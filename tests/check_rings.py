@@ -20,7 +20,9 @@ build = os.path.abspath(sys.argv[1])
 srcroot = os.path.abspath(sys.argv[2]) if len(sys.argv) > 2 else os.path.abspath('.')
 objs = {}
 for dp, dn, fn in os.walk(build):
-    if '/tests' in dp.replace(build, '') or 'CMakeFiles' not in dp:
+    # Only the sources' objects: not the tests', nor their screenshots and data.
+    dn[:] = [d for d in dn if d not in ('tests', 'Testing', 'tmp', 'locale', 'bench', 'fuzz')]
+    if 'CMakeFiles' not in dp:
         continue
     for f in fn:
         if f.endswith('.c.o'):
@@ -37,10 +39,17 @@ for o in objs.get(None, []):
     if not os.path.exists(os.path.join(srcroot, s)): continue
     src_of.setdefault(s, o)
 defs = {}; uses = collections.defaultdict(set)
-for s, o in src_of.items():
-    out = subprocess.run(['nm', o], capture_output=True, text=True).stdout
+source_of_object = {o: s for s, o in src_of.items()}
+objects = sorted(source_of_object)
+for i in range(0, len(objects), 200):
+    # One nm for many objects: each line is "object:symbol line".
+    out = subprocess.run(['nm', '-A'] + objects[i:i + 200], capture_output=True, text=True).stdout
     for line in out.splitlines():
-        p = line.split()
+        obj, _, rest = line.partition(':')
+        s = source_of_object.get(obj)
+        if s is None:
+            continue
+        p = rest.split()
         if len(p) == 3 and p[1] in 'TDBRC':
             defs.setdefault(p[2], s)
         elif len(p) == 2 and p[0] == 'U':
