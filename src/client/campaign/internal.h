@@ -117,6 +117,9 @@ typedef struct campaign_screen {
     bool events_open;
     int events_scroll;
     char autosave_path[DATA_PATH_MAX];
+    int kept_seat;                           /* the orders as last autosaved during Orders (play.c): a */
+    int n_kept;                              /* change is autosaved at once, so a kill loses no order */
+    campaign_order kept[CAMPAIGN_MAX_ARMIES];
     char autosave_error[200];                /* why the last autosave failed, "" when it did not */
     uint64_t saved_hash;                     /* the campaign as last saved (content.c) */
     bool result_shown;

@@ -521,6 +521,33 @@ static void draw_esc_hint(ui *u, const campaign_screen *c, SDL_Rect view)
 
 static void play_body(ui *u, campaign_screen *c);
 
+/* Whether the seat's orders differ from those last autosaved (field by field:
+ * an order's padding is not part of it). */
+static bool orders_changed(const campaign_screen *c, int seat)
+{
+    if (c->kept_seat != seat || c->n_kept != c->n_orders[seat])
+        return true;
+    for (int i = 0; i < c->n_kept; i++) {
+        const campaign_order *x = &c->kept[i], *y = &c->orders[seat][i];
+        if (x->kind != y->kind || x->army != y->army || x->to != y->to || x->with != y->with || x->units != y->units)
+            return true;
+    }
+    return false;
+}
+
+/* Every order given or cleared is autosaved at once, as every Downtime action
+ * is: a kill -9 during Orders loses none (behind the same seat's cover). */
+static void autosave_orders(app *a, campaign_screen *c)
+{
+    int seat = c->seat;
+    if (c->step != CSTEP_ORDERS || seat < 0 || seat >= CAMPAIGN_MAX_PLAYERS || !orders_changed(c, seat))
+        return;
+    c->kept_seat = seat;
+    c->n_kept = c->n_orders[seat];
+    memcpy(c->kept, c->orders[seat], sizeof c->kept);
+    campaign_autosave(a, c);
+}
+
 static void play_run(ui *u, void *self)
 {
     campaign_screen *c = self;
@@ -529,6 +556,7 @@ static void play_run(ui *u, void *self)
     play_body(u, c);
     if (campaign_current(u->app) != c)
         return; /* left (the main menu, a load) */
+    autosave_orders(u->app, c);
     uint64_t now = situation(c);
     if (now != c->situation && strcmp(before, c->message) == 0 && c->message[0]) {
         c->message[0] = '\0';
