@@ -79,5 +79,7 @@ int trts_ai_army_value(const trts_state *s, int player);
 int trts_ai_model_unit(const trts_faction *f);
 /* Ground distances (cliffs not crossed) from `to`; -1 unreachable. */
 void trts_ai_distances(const trts_state *s, int to, int dist[TRTS_MAX_AREAS]);
+/* The same through the areas `team` controls only (team < 0: every area). */
+void trts_ai_distances_within(const trts_state *s, int to, int team, int dist[TRTS_MAX_AREAS]);
 
 #endif

@@ -398,29 +398,6 @@ static int combat_retreat_turn(const trts_state *v, int me, trts_action *out)
 
 /* ---- Reposition ---- */
 
-/* Ground distances (every passable edge for ground units) from `to`. */
-static void distances(const trts_state *s, int to, bool only_team, int team, int dist[TRTS_MAX_AREAS])
-{
-    for (int a = 0; a < s->map->n_areas; a++)
-        dist[a] = -1;
-    int queue[TRTS_MAX_AREAS], head = 0, tail = 0;
-    dist[to] = 0;
-    queue[tail++] = to;
-    while (head < tail) {
-        int a = queue[head++];
-        const trts_area *ar = &s->map->areas[a];
-        for (int k = 0; k < ar->n_adj; k++) {
-            int b = ar->adj[k];
-            if (dist[b] >= 0 || s->map->edges[ar->adj_edge[k]].kind == TRTS_EDGE_CLIFF)
-                continue;
-            if (only_team && !trts_team_controls(s, team, b))
-                continue;
-            dist[b] = dist[a] + 1;
-            queue[tail++] = b;
-        }
-    }
-}
-
 static bool move_one(plan *pl, int piece, int to)
 {
     trts_action x = trts_action_make(TRTS_ACT_MOVE, pl->player, to, 0, 0);
@@ -434,7 +411,7 @@ static void step_towards(plan *pl, int piece, int target)
     trts_state *s = pl->s;
     int team = s->players[pl->player].team;
     int dist[TRTS_MAX_AREAS];
-    distances(s, target, true, team, dist);
+    trts_ai_distances_within(s, target, team, dist);
     int here = s->pieces[piece].area;
     if (here == target)
         return;
@@ -467,7 +444,7 @@ static void reposition_plan(plan *pl)
     int front = -1;
     if (enemy_area >= 0) {
         int dist[TRTS_MAX_AREAS];
-        distances(s, enemy_area, false, team, dist);
+        trts_ai_distances(s, enemy_area, dist);
         for (int a = 0; a < s->map->n_areas; a++)
             if (trts_team_controls(s, team, a) && dist[a] >= 0 && (front < 0 || dist[a] < dist[front]))
                 front = a;

@@ -63,7 +63,7 @@ int trts_ai_army_value(const trts_state *s, int player)
     return v;
 }
 
-void trts_ai_distances(const trts_state *s, int to, int dist[TRTS_MAX_AREAS])
+void trts_ai_distances_within(const trts_state *s, int to, int team, int dist[TRTS_MAX_AREAS])
 {
     for (int a = 0; a < s->map->n_areas; a++)
         dist[a] = -1;
@@ -77,10 +77,17 @@ void trts_ai_distances(const trts_state *s, int to, int dist[TRTS_MAX_AREAS])
             int b = ar->adj[k];
             if (dist[b] >= 0 || s->map->edges[ar->adj_edge[k]].kind == TRTS_EDGE_CLIFF)
                 continue;
+            if (team >= 0 && !trts_team_controls(s, team, b))
+                continue;
             dist[b] = dist[a] + 1;
             queue[tail++] = b;
         }
     }
+}
+
+void trts_ai_distances(const trts_state *s, int to, int dist[TRTS_MAX_AREAS])
+{
+    trts_ai_distances_within(s, to, -1, dist);
 }
 
 trts_ai_style trts_ai_style_of(const trts_state *view, int player)
