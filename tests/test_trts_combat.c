@@ -167,6 +167,75 @@ static void test_keep_alive_and_suicide(void **st)
     assert_int_equal(F[br].shields, 0);
 }
 
+/* A human seat's auto-target (the ruling of trts_combat_auto_targets): the standard
+ * policy, each attacker alone on the step's starting HP, puts every shot on one
+ * target; the auto-target spreads them, skips a target already certain to die and
+ * holds the fire of a piece left with none. */
+static void test_auto_targets_spread(void **st)
+{
+    (void)st;
+    N = 0;
+    int tr[4];
+    for (int i = 0; i < 4; i++)
+        tr[i] = unit(0, "directorate", "trooper", true);
+    int sk[3];
+    for (int i = 0; i < 3; i++)
+        sk[i] = unit(1, "myriad", "skitter", false);
+    int d = trts_combat_damage(&F[tr[0]], &F[sk[0]]);
+    assert_true(d > 0);
+    for (int i = 0; i < 3; i++) {
+        F[sk[i]].hp = 2 * d; /* two shots each */
+        F[sk[i]].shields = 0;
+    }
+    trts_combat_choice policy[16], auto_ch[16];
+    trts_combat_policy_choices(F, N, 4, policy);
+    for (int i = 0; i < 4; i++)
+        assert_int_equal(policy[tr[i]].target, sk[0]); /* four shots at one: two wasted */
+    bool pick[16] = {false};
+    for (int i = 0; i < N; i++)
+        auto_ch[i].target = auto_ch[i].second = TRTS_NO_TARGET;
+    for (int i = 0; i < 4; i++)
+        pick[tr[i]] = true;
+    trts_combat_auto_targets(F, N, 4, pick, auto_ch);
+    assert_int_equal(auto_ch[tr[0]].target, sk[0]);
+    assert_int_equal(auto_ch[tr[1]].target, sk[0]); /* the kill */
+    assert_int_equal(auto_ch[tr[2]].target, sk[1]); /* sk[0] is certain to die: the next best */
+    assert_int_equal(auto_ch[tr[3]].target, sk[1]);
+    for (int i = 0; i < 3; i++)
+        assert_int_equal(auto_ch[sk[i]].target, TRTS_NO_TARGET); /* not picked, not this step */
+    trts_fighter g[16];
+    memcpy(g, F, sizeof g);
+    int order[] = {0, 1};
+    trts_combat_step(g, N, 4, policy, order, 2, NULL);
+    int dead_policy = !g[sk[0]].alive + !g[sk[1]].alive + !g[sk[2]].alive;
+    memcpy(g, F, sizeof g);
+    trts_combat_step(g, N, 4, auto_ch, order, 2, NULL);
+    int dead_auto = !g[sk[0]].alive + !g[sk[1]].alive + !g[sk[2]].alive;
+    assert_int_equal(dead_policy, 1);
+    assert_int_equal(dead_auto, 2);
+
+    /* a named target counts first; a piece left with only doomed targets holds its fire */
+    N = 0;
+    int a = unit(0, "directorate", "trooper", true);
+    int b = unit(0, "directorate", "trooper", true);
+    int c = unit(0, "directorate", "trooper", true);
+    int e = unit(1, "myriad", "skitter", false);
+    F[e].hp = d;
+    F[e].shields = 0;
+    memset(pick, 0, sizeof pick);
+    auto_ch[a] = (trts_combat_choice){ .target = e, .second = TRTS_NO_TARGET };
+    pick[b] = pick[c] = true;
+    trts_combat_auto_targets(F, N, 4, pick, auto_ch);
+    assert_int_equal(auto_ch[a].target, e); /* read only */
+    assert_int_equal(auto_ch[b].target, TRTS_NO_TARGET);
+    assert_int_equal(auto_ch[c].target, TRTS_NO_TARGET);
+    /* another seat's damage does not count: each seat apart */
+    F[b].player = 2;
+    trts_combat_auto_targets(F, N, 4, pick, auto_ch);
+    assert_int_equal(auto_ch[b].target, e);
+    assert_int_equal(auto_ch[c].target, TRTS_NO_TARGET);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -175,6 +244,7 @@ int main(void)
         cmocka_unit_test(test_damage),
         cmocka_unit_test(test_policy_and_report),
         cmocka_unit_test(test_keep_alive_and_suicide),
+        cmocka_unit_test(test_auto_targets_spread),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -232,6 +232,80 @@ void trts_combat_policy_choices(const trts_fighter *f, int n, int range, trts_co
     }
 }
 
+/* The auto-target of a human seat's Done (a ruling, docs/trts.md "Combat round"):
+ * the standard policy's order of preference, but each piece judges the targets on
+ * what the seat's choices already made this step leave of them (named targets
+ * first, then the earlier auto-targeted pieces, in index order), so a target
+ * already certain to die is skipped for the next best; a piece whose every target
+ * is already certain to die holds its fire (it keeps its attack for the round). */
+static int auto_pick(const trts_fighter *f, int n, int attacker, int exclude, int limit, const int *pending)
+{
+    const trts_fighter *a = &f[attacker];
+    int best = TRTS_NO_TARGET, best_key = -1;
+    for (int t = 0; t < n; t++) {
+        if (t == exclude || !f[t].alive || f[t].engager == a->engager || !legal_with_limit(a, &f[t], limit))
+            continue;
+        int life = f[t].hp + f[t].shields - pending[t];
+        if (life <= 0)
+            continue; /* already certain to die */
+        int key = trts_combat_damage(a, &f[t]) >= life ? 2000000 + f[t].cost : 1000000 - life;
+        if (key > best_key) {
+            best = t;
+            best_key = key;
+        }
+    }
+    return best;
+}
+
+void trts_combat_auto_targets(const trts_fighter *f, int n, int range, const bool pick[], trts_combat_choice choices[])
+{
+    if (n > TRTS_COMBAT_MAX)
+        n = TRTS_COMBAT_MAX;
+    range_masks r = masks_of(f, n);
+    bool done_player[TRTS_COMBAT_MAX];
+    for (int i = 0; i < n; i++)
+        done_player[i] = false;
+    for (int first = 0; first < n; first++) {
+        if (!pick[first] || done_player[first])
+            continue;
+        int player = f[first].player;
+        int pending[TRTS_COMBAT_MAX];
+        for (int t = 0; t < n; t++)
+            pending[t] = 0;
+        /* the seat's named targets count first */
+        for (int i = 0; i < n; i++) {
+            if (pick[i] || f[i].player != player || !attacks_in_step(&f[i], range))
+                continue;
+            int limit = limit_of(&f[i], &r), t = choices[i].target, s2 = choices[i].second;
+            if (t < 0 || t >= n || !legal_with_limit(&f[i], &f[t], limit))
+                continue;
+            pending[t] += trts_combat_damage(&f[i], &f[t]);
+            if (f[i].splash && s2 >= 0 && s2 < n && s2 != t && legal_with_limit(&f[i], &f[s2], limit))
+                pending[s2] += trts_combat_damage(&f[i], &f[s2]);
+        }
+        for (int i = first; i < n; i++) {
+            if (!pick[i] || f[i].player != player)
+                continue;
+            done_player[i] = true;
+            choices[i].target = choices[i].second = TRTS_NO_TARGET;
+            if (!attacks_in_step(&f[i], range))
+                continue;
+            int limit = limit_of(&f[i], &r);
+            int t = auto_pick(f, n, i, TRTS_NO_TARGET, limit, pending);
+            if (t == TRTS_NO_TARGET)
+                continue;
+            choices[i].target = t;
+            pending[t] += trts_combat_damage(&f[i], &f[t]);
+            if (f[i].splash) {
+                int s2 = auto_pick(f, n, i, t, limit, pending);
+                choices[i].second = s2;
+                if (s2 != TRTS_NO_TARGET)
+                    pending[s2] += trts_combat_damage(&f[i], &f[s2]);
+            }
+        }
+    }
+}
+
 static void add_hit(trts_step_report *report, int attacker, int target, int damage)
 {
     if (report && report->n_hits < (int)(sizeof report->hits / sizeof report->hits[0])) {

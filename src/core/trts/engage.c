@@ -117,6 +117,46 @@ static void log_outcomes(trts_combat_log *log, int first, int target, bool dead)
         log->hits[last].outcome = TRTS_LOG_DESTROYED;
 }
 
+/* The choices a step is fought with: the seats' named targets; for a piece without
+ * one, the standard policy when its seat is a computer, the seat's auto-target
+ * (trts_combat_auto_targets: damage spread, no overkill) when it is human. */
+static void step_choices(const trts_state *s, const trts_fighter *f, int n, const int *map, int range,
+                         trts_combat_choice choice[])
+{
+    trts_combat_policy_choices(f, n, range, choice);
+    int fighter_of[TRTS_MAX_PIECES];
+    for (int k = 0; k < n; k++)
+        fighter_of[map[k]] = k;
+    bool pick[TRTS_COMBAT_MAX];
+    bool any = false;
+    for (int k = 0; k < n; k++) {
+        const int16_t *c = s->choice[map[k]];
+        pick[k] = false;
+        if (c[0] == TRTS_CHOICE_NONE) {
+            pick[k] = !s->setup.computer[s->pieces[map[k]].owner];
+            any |= pick[k];
+            continue;
+        }
+        choice[k].target = c[0] < 0 ? TRTS_NO_TARGET : fighter_of[c[0]];
+        choice[k].second = c[1] < 0 ? TRTS_NO_TARGET : fighter_of[c[1]];
+    }
+    if (any)
+        trts_combat_auto_targets(f, n, range, pick, choice);
+}
+
+int trts_combat_planned(const trts_state *s, trts_fighter *f, int *map, trts_combat_choice choice[])
+{
+    int range = trts_combat_step_range(s);
+    int n = trts_combat_fighters(s, f, map);
+    if (range < 0 || !s->targets_open) {
+        for (int k = 0; k < n; k++)
+            choice[k].target = choice[k].second = TRTS_NO_TARGET;
+        return n;
+    }
+    step_choices(s, f, n, map, range, choice);
+    return n;
+}
+
 /* Runs steps until the round ends, a human must name targets, or the active
  * player may retreat between steps. */
 void trts_combat_run(trts_state *s)
@@ -145,17 +185,7 @@ void trts_combat_run(trts_state *s)
         s->targets_open = false;
         s->combat_next++;
         trts_combat_choice choice[TRTS_COMBAT_MAX];
-        trts_combat_policy_choices(f, n, range, choice);
-        int fighter_of[TRTS_MAX_PIECES];
-        for (int k = 0; k < n; k++)
-            fighter_of[map[k]] = k;
-        for (int k = 0; k < n; k++) {
-            const int16_t *c = s->choice[map[k]];
-            if (c[0] == TRTS_CHOICE_NONE)
-                continue;
-            choice[k].target = c[0] < 0 ? TRTS_NO_TARGET : fighter_of[c[0]];
-            choice[k].second = c[1] < 0 ? TRTS_NO_TARGET : fighter_of[c[1]];
-        }
+        step_choices(s, f, n, map, range, choice);
         static _Thread_local trts_step_report report;
         bool alive_before[TRTS_COMBAT_MAX];
         int hp[TRTS_COMBAT_MAX], shields[TRTS_COMBAT_MAX]; /* as the step's hits leave them, in order */

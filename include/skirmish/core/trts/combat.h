@@ -89,6 +89,15 @@ int trts_combat_policy_target(const trts_fighter *f, int n, int range, int attac
  * attacking in this step). */
 void trts_combat_policy_choices(const trts_fighter *f, int n, int range, trts_combat_choice choices[]);
 
+/* The auto-target a HUMAN seat's Done gives its pieces without a choice (a ruling; the
+ * computer players and trts-combat keep the standard policy): for every i with pick[i],
+ * choices[i] is filled piece by piece in index order, each seat (fighter's player)
+ * apart, every target judged on the HP and shields that the seat's other choices this
+ * step (choices[j] of its pieces with !pick[j], then its earlier picked pieces) leave
+ * it: a target already certain to die is skipped for the next best, and a piece with
+ * no other target holds its fire (TRTS_NO_TARGET). Choices with !pick[j] are read only. */
+void trts_combat_auto_targets(const trts_fighter *f, int n, int range, const bool pick[], trts_combat_choice choices[]);
+
 /* Deals one step's damage at once from choices (illegal choices are ignored, as declines),
  * removes the dead and the suicide attackers, applies keep-alive: `order` lists the
  * players in turn order. report may be NULL. */

@@ -428,6 +428,11 @@ trts_why trts_test_keep(const trts_state *s, int player, int piece);
 /* The fighters of the combat area as the current step sees them (for the client's
  * display and for trts_combat_test_target); map[k] is fighter k's piece. */
 int trts_combat_fighters(const trts_state *s, trts_fighter *f, int *map);
+/* The fighters as trts_combat_fighters gives them, and choice[k] what fighter k would
+ * do if the step were fought now: its named target, else the standard policy (computer
+ * seats) or its seat's auto-target (human seats: trts_combat_auto_targets). No target
+ * for anyone outside the naming of a step's targets. Returns the count. */
+int trts_combat_planned(const trts_state *s, trts_fighter *f, int *map, trts_combat_choice choice[]);
 /* The Range of the step about to be fought, or -1 outside a combat round. */
 int trts_combat_step_range(const trts_state *s);
 const char *trts_why_text(trts_why why);
