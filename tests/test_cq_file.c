@@ -531,6 +531,48 @@ static void test_duel_rapids(void **state)
     cq_map_free(&m);
 }
 
+/* "Three Rivers" is fair to a start at the top as to one at the bottom (a
+ * play-test found the bottom shut in behind one bridge): its rows mirror round
+ * the middle row, weights and edges alike; each river is crossed toward the
+ * middle anywhere (all one-way edges point into the middle row) and back only
+ * at its two bridges (two-way edges across it). */
+static void test_three_rivers_mirrored(void **state)
+{
+    (void)state;
+    char path[CQT_PATH_MAX];
+    cqt_source_path(path, "maps/conquest/three-rivers.json");
+    cq_map m;
+    cq_map_init(&m);
+    data_error err;
+    assert_true(data_cq_map_load(path, &m, &err));
+    const cq_graph *g = &m.graph;
+    assert_int_equal(g->n_vertices, 63);
+    int into_middle = 0, bridges_top = 0, bridges_bottom = 0;
+    for (int e = 0; e < g->n_edges; e++) {
+        int a = (int)g->vertices[g->edges[e].from].id, b = (int)g->vertices[g->edges[e].to].id;
+        int ma = (6 - a / 9) * 9 + a % 9, mb = (6 - b / 9) * 9 + b % 9;
+        if (cq_graph_edge(g, cq_graph_find(g, ma), cq_graph_find(g, mb)) < 0)
+            fail_msg("edge %d -> %d has no mirror %d -> %d", a, b, ma, mb);
+        if (g->reverse[e] < 0) {
+            assert_int_equal(b / 9, 3); /* every one-way edge leads into the middle row */
+            into_middle++;
+        } else if (a / 9 == 2 && b / 9 == 3) {
+            bridges_top++;
+        } else if (a / 9 == 4 && b / 9 == 3) {
+            bridges_bottom++;
+        }
+    }
+    for (int v = 0; v < g->n_vertices; v++) {
+        int id = (int)g->vertices[v].id, mid = (6 - id / 9) * 9 + id % 9;
+        assert_int_equal(g->vertices[v].weight, g->vertices[cq_graph_find(g, mid)].weight);
+    }
+    assert_int_equal(into_middle, 26);
+    assert_int_equal(bridges_top, 4); /* two bridges, each to two vertices of the middle row */
+    assert_int_equal(bridges_bottom, 4);
+    assert_true(cq_graph_strongly_connected(g));
+    cq_map_free(&m);
+}
+
 /* The examples of docs/formats.md's Conquest section (```jsonc blocks) load with
  * their loaders, so the reference cannot drift from the code. */
 /* ---- the public server's own states (issue #16) ---- */
@@ -793,6 +835,7 @@ int main(void)
         cmocka_unit_test(test_map_round_trip),
         cmocka_unit_test(test_shipped_maps),
         cmocka_unit_test(test_duel_rapids),
+        cmocka_unit_test(test_three_rivers_mirrored),
         cmocka_unit_test(test_documented_examples),
         cmocka_unit_test(test_orphan_controller),
         cmocka_unit_test(test_server_lobby),
