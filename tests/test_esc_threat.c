@@ -90,6 +90,33 @@ static void test_full_board_fast(void **state)
         assert_true(w.damage[u] <= g.units[u].health);
 }
 
+/* esc_game_sight: line of sight is one-way. With b2 between them, a on b3
+ * sees A on a1 and A does not see it; both have Range 2. */
+static void test_sight_one_way(void **state)
+{
+    (void)state;
+    esc_game g;
+    tu_game(&g, "8/8/8/8/8/1a6/1#6/A6B", "H3R2P1M2 H3R1P1M1", "H3R2P1M1");
+    int A = tu_at(&g, "a1"), B = tu_at(&g, "h1"), a = tu_at(&g, "b3");
+    esc_sight s;
+    esc_game_sight(&g, A, tu_sq("a1"), &s);
+    assert_int_equal(s.shot_by, 1u << a);
+    assert_int_equal(s.blind_to, 1u << a);
+    assert_int_equal(s.unseen_by, 0);
+    /* The other way round: a shoots A, unseen. */
+    esc_game_sight(&g, a, tu_sq("b3"), &s);
+    assert_int_equal(s.unseen_by, 1u << A);
+    assert_int_equal(s.shot_by, 0);
+    /* Squares B might move to: a2, next to b3, in sight both ways; h2 out of
+     * a's Range and a out of B's. */
+    esc_game_sight(&g, B, tu_sq("a2"), &s);
+    assert_int_equal(s.shot_by, 1u << a);
+    assert_int_equal(s.blind_to, 0);
+    esc_game_sight(&g, B, tu_sq("h2"), &s);
+    assert_int_equal(s.shot_by, 0);
+    assert_int_equal(s.unseen_by, 0);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -97,6 +124,7 @@ int main(void)
         cmocka_unit_test(test_stance_blocks),
         cmocka_unit_test(test_other_side_to_act),
         cmocka_unit_test(test_full_board_fast),
+        cmocka_unit_test(test_sight_one_way),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -34,13 +34,40 @@ static void put(text *t, const char *fmt, ...)
         t->len = t->len + n < t->size - 1 ? t->len + n : t->size - 1;
 }
 
-static const char *unit_name(const esc_squad *const squads[ESC_SIDES], int unit)
+int esc_unit_name_number(const esc_squad *squad, int slot)
+{
+    if (!squad || slot < 0 || slot >= squad->n_units)
+        return 0;
+    int number = 0, same = 0;
+    for (int i = 0; i < squad->n_units; i++)
+        if (strcmp(squad->units[i].name, squad->units[slot].name) == 0) {
+            same++;
+            if (i <= slot)
+                number++;
+        }
+    return same > 1 ? number : 0;
+}
+
+const char *esc_unit_display_name(const esc_squad *squad, int slot, char *buf, int size)
+{
+    const char *name = squad && slot >= 0 && slot < squad->n_units && squad->units[slot].name[0]
+                           ? core_tr(squad->units[slot].name)
+                           : _("Unit");
+    int number = esc_unit_name_number(squad, slot);
+    if (number)
+        /* TRANSLATORS: a unit's name and its number, when its squad has two
+         * or more of that name ("Archer 2"): the log, the card, the tooltip. */
+        snprintf(buf, (size_t)size, _("%s %d"), name, number);
+    else
+        snprintf(buf, (size_t)size, "%s", name);
+    return buf;
+}
+
+static const char *unit_name(const esc_squad *const squads[ESC_SIDES], int unit, char buf[ESC_NAME_MAX + 16])
 {
     if (unit < 0 || unit >= ESC_MAX_UNITS)
         return "?";
-    const esc_squad *s = squads[esc_unit_side(unit)];
-    int slot = esc_unit_slot(unit);
-    return slot < s->n_units && s->units[slot].name[0] ? core_tr(s->units[slot].name) : _("Unit");
+    return esc_unit_display_name(squads[esc_unit_side(unit)], esc_unit_slot(unit), buf, ESC_NAME_MAX + 16);
 }
 
 const char *esc_end_reason_text(esc_end_reason reason)
@@ -84,7 +111,8 @@ void esc_describe_action_named(const esc_game *before, const esc_squad *const sq
     char from[3], to[3];
     esc_square_name(a->unit >= 0 && a->unit < ESC_MAX_UNITS ? before->units[a->unit].square : ESC_NO_SQUARE, from);
     esc_square_name(a->square, to);
-    const char *who = unit_name(squads, a->unit);
+    char un[3][ESC_NAME_MAX + 16];
+    const char *who = unit_name(squads, a->unit, un[0]);
     switch (a->kind) {
     /* TRANSLATORS: log line; %1$s is a unit's name, %2$s a square ("b2"). */
     case ESC_ACT_DEPLOY: put(&t, _("%s deploys on %s"), who, to); break;
@@ -115,7 +143,7 @@ void esc_describe_action_named(const esc_game *before, const esc_squad *const sq
             char sq[3];
             esc_square_name(before->units[a->target].square, sq);
             /* TRANSLATORS: log, after an ability's name (Feint, Guardian): the ally's name and square. */
-            put(&t, _(", ally %s (%s)"), unit_name(squads, a->target), sq);
+            put(&t, _(", ally %s (%s)"), unit_name(squads, a->target, un[1]), sq);
         }
         break;
     }
@@ -132,29 +160,29 @@ void esc_describe_action_named(const esc_game *before, const esc_squad *const sq
             esc_square_name(e->to, sq);
             if (!first_hit)
                 /* TRANSLATORS: log, one more unit hit by the same attack: its name and square. */
-                put(&t, _("; %s (%s)"), unit_name(squads, e->other), sq);
+                put(&t, _("; %s (%s)"), unit_name(squads, e->other, un[1]), sq);
             else if (a->kind == ESC_ACT_ATTACK)
                 /* TRANSLATORS: log, after "attacks": the target's name and square. */
-                put(&t, _(" %s (%s)"), unit_name(squads, e->other), sq);
+                put(&t, _(" %s (%s)"), unit_name(squads, e->other, un[1]), sq);
             else
                 /* TRANSLATORS: log, an ability hits a unit: its name and square. */
-                put(&t, _(", hits %s (%s)"), unit_name(squads, e->other), sq);
+                put(&t, _(", hits %s (%s)"), unit_name(squads, e->other, un[1]), sq);
             first_hit = false;
             break;
         case ESC_EV_DAMAGE:
             if (e->other != ESC_NO_UNIT)
                 /* TRANSLATORS: log, Guardian: the guardian's name, then the guarded ally's. */
-                put(&t, _(", %s takes it for %s"), unit_name(squads, e->unit), unit_name(squads, e->other));
+                put(&t, _(", %s takes it for %s"), unit_name(squads, e->unit, un[1]), unit_name(squads, e->other, un[2]));
             put(&t, P_(", %d damage", ", %d damage", e->amount), e->amount);
             if (e->prevented)
                 /* TRANSLATORS: log, points of damage cancelled by Defensive Stance. */
                 put(&t, P_(" (%d blocked by stance)", " (%d blocked by stance)", e->prevented), e->prevented);
             break;
-        case ESC_EV_SELF_DAMAGE: put(&t, _(", %s pays %d Health"), unit_name(squads, e->unit), e->amount); break;
-        case ESC_EV_DEATH: put(&t, _(", %s falls"), unit_name(squads, e->unit)); break;
+        case ESC_EV_SELF_DAMAGE: put(&t, _(", %s pays %d Health"), unit_name(squads, e->unit, un[1]), e->amount); break;
+        case ESC_EV_DEATH: put(&t, _(", %s falls"), unit_name(squads, e->unit, un[1])); break;
         case ESC_EV_STATUS:
             switch (e->amount) {
-            case ESC_STATUS_SUPPRESSED: put(&t, _(", %s is suppressed"), unit_name(squads, e->unit)); break;
+            case ESC_STATUS_SUPPRESSED: put(&t, _(", %s is suppressed"), unit_name(squads, e->unit, un[1])); break;
             case ESC_STATUS_UNTARGETABLE: put(&t, "%s", _(", out of reach until the end of the next turn")); break;
             case ESC_STATUS_OVERCHARGED: put(&t, "%s", _(", cannot attack next turn")); break;
             case ESC_STATUS_GUARDED: break;

@@ -1,6 +1,6 @@
 /*
  * Escarmouche: what the other side can do to a side's units with its next turn
- * (esc_game_worst_case). Every sequence of the other side's legal actions, from the
+ * (esc_game_worst_case), and who sees whom one way only (esc_game_sight). Every sequence of the other side's legal actions, from the
  * rules' own generator (rules.c), is played on copies of the game; nothing here
  * knows a rule of its own. It sits above game.c and rules.c and neither calls it.
  */
@@ -8,6 +8,7 @@
 #include <string.h>
 
 #include "game_internal.h"
+#include "skirmish/core/esc/los.h"
 
 /* Nodes (actions played on a copy) one search may try: far above any real
  * position's count (a few thousand), so it only guards against a pathological
@@ -90,4 +91,32 @@ void esc_game_worst_case(const esc_game *game, int side, esc_worst_case *out)
         w.health[u] = health_now(&g, u);
     int blocked[ESC_MAX_UNITS] = { 0 };
     worst_search_from(&w, &g, blocked, 0);
+}
+
+void esc_game_sight(const esc_game *g, int unit, int square, esc_sight *out)
+{
+    memset(out, 0, sizeof *out);
+    if (unit < 0 || unit >= ESC_MAX_UNITS || square < 0 || square >= ESC_SQUARES)
+        return;
+    /* The unit stands on `square`, not where it is now. */
+    esc_bits units = esc_game_unit_squares(g);
+    if (g->units[unit].square != ESC_NO_SQUARE)
+        units &= ~esc_bit(g->units[unit].square);
+    esc_bits blockers = g->obstacles | units | esc_bit(square);
+    int side = esc_unit_side(unit);
+    int my_range = esc_game_attack_profile(g, unit, ESC_AB_NONE).range;
+    for (int e = 0; e < ESC_MAX_UNITS; e++) {
+        if (esc_unit_side(e) == side || !esc_game_unit_alive(g, e) || g->units[e].square == square)
+            continue;
+        int at = g->units[e].square, d = esc_square_distance(at, square);
+        bool they_see = esc_los_visible(blockers, at, square);
+        bool i_see = esc_los_visible(blockers, square, at);
+        if (they_see && d <= esc_game_attack_profile(g, e, ESC_AB_NONE).range) {
+            out->shot_by |= 1u << e;
+            if (!i_see)
+                out->blind_to |= 1u << e;
+        }
+        if (i_see && !they_see && d <= my_range)
+            out->unseen_by |= 1u << e;
+    }
 }

@@ -301,6 +301,17 @@ void esc_game_targets_from(const esc_game *game, int unit, int ability, int from
  * other units where they are now. For the client's threat overlay. */
 esc_bits esc_game_threats(const esc_game *game, int side);
 
+/* Line of sight is one-way (from the shooter's corners to the target's
+ * centre), so a unit may be shot by an enemy it cannot shoot back. For `unit`
+ * standing on `square` (its own, or one it might move to; every other unit
+ * where it is), as sets of unit ids (bit 1 << id): */
+typedef struct esc_sight {
+    uint32_t shot_by;   /* living enemies whose plain attack reaches it there (Range and their line of sight) */
+    uint32_t blind_to;  /* those of them it does not see from there */
+    uint32_t unseen_by; /* enemies its plain attack reaches from there (its Range, its sight) that do not see it */
+} esc_sight;
+void esc_game_sight(const esc_game *game, int unit, int square, esc_sight *out);
+
 /* What the other side can do to each of `side`'s units with its next turn (the
  * player's "worst case", as Into the Breach shows it): for the position as it
  * would be if `side` ended its turn now (or, when the other side is already to
