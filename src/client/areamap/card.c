@@ -174,6 +174,11 @@ static void sample(ui *u, areamap_cache *cache, const areamap_legend_entry *e, S
         areamap_view_draw_piece(u, cache, &pc, ui_rect(s.x + (s.w - s.h) / 2, s.y, s.h, s.h));
         break;
     }
+    case AREAMAP_LEGEND_BADGE:
+        ui_fill(u, s, ui_rgba(16, 19, 28, 225));
+        ui_text(u, s.x + s.w / 2, s.y + (s.h - ui_text_px(ui_px(u, 11))) / 2, "+1", ui_px(u, 11), true,
+                ui_rgb(170, 255, 190), UI_CENTER);
+        break;
     default: break;
     }
 }

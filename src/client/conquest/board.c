@@ -9,6 +9,7 @@
 #include "areamap/card.h"
 #include "conquest/label.h"
 #include "conquest/look.h"
+#include "conquest/play_internal.h"
 #include "shell/ui.h"
 #include "skirmish/i18n.h"
 
@@ -51,14 +52,40 @@ void conquest_board_edge(const conquest_match *m, int e, areamap_link *l)
     l->bend = false;
 }
 
+/* The map as it is shown (the stage of a resolution being played, a replay's
+ * step, else the state): the card tells what the map shows, never a state the
+ * map has left behind. */
+static void shown_map(conquest_screen *c, int8_t *owner, int64_t *units)
+{
+    const conquest_match *m = &c->match;
+    bool done = c->animating ? conquest_anim_map(c, owner, units)
+                : c->replay_step >= 0 ? conquest_show_replay_map(c, owner, units) : false;
+    if (done)
+        return;
+    for (int v = 0; v < m->graph.n_vertices; v++) {
+        owner[v] = m->state.controller[v];
+        units[v] = m->state.units[v];
+    }
+}
+
+/* "Ashford, Brillham" into list, as many as it holds. */
+static void list_add(char *list, size_t size, const char *name)
+{
+    size_t used = strlen(list);
+    if (used + 1 < size)
+        snprintf(list + used, size - used, "%s%s", used ? ", " : "", name);
+}
+
 static void fill_card(conquest_screen *c, int v, areamap_card *k)
 {
     const conquest_match *m = &c->match;
-    const cq_state *s = c->animating ? &m->before : &m->state;
     const cq_vertex *vx = &m->graph.vertices[v];
+    static int8_t owners[CQ_MAX_VERTICES];
+    static int64_t units[CQ_MAX_VERTICES];
+    shown_map(c, owners, units);
     areamap_card_clear(k);
     snprintf(k->title, sizeof k->title, "%s", conquest_place(&m->graph, v));
-    int owner = s->controller[v];
+    int owner = owners[v];
     if (owner >= 0) {
         k->owner = conquest_seat_colour[owner % CQ_SETUP_MAX_PLAYERS];
         /* TRANSLATORS: the hover card's subtitle: what the area is and who holds it */
@@ -66,38 +93,36 @@ static void fill_card(conquest_screen *c, int v, areamap_card *k)
     } else {
         snprintf(k->subtitle, sizeof k->subtitle, "%s", _("Vertex · neutral"));
     }
-    int out = 0, in = 0, two = 0;
-    for (int e = 0; e < m->graph.n_edges; e++) {
-        if (m->graph.edges[e].from == v)
-            out++, two += m->graph.reverse[e] >= 0;
-        if (m->graph.edges[e].to == v)
-            in++;
-    }
     areamap_card_add(k, AREAMAP_ICON_WEIGHT, P_("Weight %d: makes %d unit a turn", "Weight %d: makes %d units a turn", vx->weight),
                      vx->weight, vx->weight);
-    if (owner >= 0)
-        areamap_card_add(k, AREAMAP_ICON_UNITS, _("Units here: %lld"), (long long)s->units[v]);
-    else
+    if (owner >= 0) {
+        areamap_card_add(k, AREAMAP_ICON_UNITS, _("Units here: %lld"), (long long)units[v]);
+        /* TRANSLATORS: the hover card of a held vertex: the green "+N" tag beside it on the map. */
+        areamap_card_add(k, AREAMAP_ICON_NONE, _("The \"+%d\" tag: the units it makes each turn"), vx->weight);
+    } else {
         areamap_card_add(k, AREAMAP_ICON_UNITS, P_("Taking it costs %d unit", "Taking it costs %d units", vx->weight),
                          vx->weight);
-    areamap_card_add(k, AREAMAP_ICON_NONE, _("Edges: %d out, %d in (%d both ways)"), out, in, two);
-    /* Where its edges lead and come from, by name (as many as the row holds). */
-    char to[112] = "", from[112] = "";
+    }
+    /* Its neighbours by name, the one-way edges apart (the gold arrows): units
+     * go only the way such an edge points. */
+    char both[112] = "", to[112] = "", from[112] = "";
     for (int e = 0; e < m->graph.n_edges; e++) {
         const cq_edge *ed = &m->graph.edges[e];
-        char *list = ed->from == v ? to : ed->to == v ? from : NULL;
-        if (!list)
-            continue;
-        int other = (int)(ed->from == v ? ed->to : ed->from);
-        size_t used = strlen(list);
-        snprintf(list + used, sizeof to - used, "%s%s", used ? ", " : "", conquest_place(&m->graph, other));
+        bool pair = m->graph.reverse[e] >= 0;
+        if (ed->from == v)
+            list_add(pair ? both : to, sizeof to, conquest_place(&m->graph, ed->to));
+        else if (ed->to == v && !pair)
+            list_add(from, sizeof from, conquest_place(&m->graph, ed->from));
     }
+    if (both[0])
+        /* TRANSLATORS: the hover card: the vertices joined to it by edges both ways */
+        areamap_card_add(k, AREAMAP_ICON_NONE, _("Both ways: %s"), both);
     if (to[0])
-        /* TRANSLATORS: the hover card: the vertices its edges lead to */
-        areamap_card_add(k, AREAMAP_ICON_NONE, _("Leads to %s"), to);
+        /* TRANSLATORS: the hover card: one-way edges out (gold arrows): units may go there but not come back that way */
+        areamap_card_add(k, AREAMAP_ICON_NONE, _("One way out to %s (no way back along it)"), to);
     if (from[0])
-        /* TRANSLATORS: the hover card: the vertices whose edges lead here */
-        areamap_card_add(k, AREAMAP_ICON_NONE, _("Reached from %s"), from);
+        /* TRANSLATORS: the hover card: one-way edges in (gold arrows): units come from there but cannot go back that way */
+        areamap_card_add(k, AREAMAP_ICON_NONE, _("One way in from %s (no way there along it)"), from);
     /* TRANSLATORS: the hover card: in Conquest every player sees the whole map */
     areamap_card_add(k, AREAMAP_ICON_SIGHT, "%s", _("Everyone sees its units"));
 }
@@ -112,7 +137,8 @@ static const areamap_legend_entry legend[] = {
     { AREAMAP_LEGEND_TOKEN, 0, { 112, 118, 130, 255 }, N_("Token of a neutral area") },
     { AREAMAP_LEGEND_ICON, AREAMAP_ICON_UNITS, { 0, 0, 0, 0 }, N_("Units on a held vertex") },
     { AREAMAP_LEGEND_ICON, AREAMAP_ICON_WEIGHT, { 0, 0, 0, 0 }, N_("Weight of a neutral vertex") },
-    { AREAMAP_LEGEND_LINK, AREAMAP_LINK_ONE_WAY, { 255, 206, 96, 255 }, N_("One-way edge") },
+    { AREAMAP_LEGEND_BADGE, 0, { 0, 0, 0, 0 }, N_("+N: what a held vertex makes each turn") },
+    { AREAMAP_LEGEND_LINK, AREAMAP_LINK_ONE_WAY, { 255, 206, 96, 255 }, N_("One-way edge: only the way it points") },
     { AREAMAP_LEGEND_LINK, AREAMAP_LINK_TWO_WAY, { 236, 232, 214, 230 }, N_("Edges both ways") },
     { AREAMAP_LEGEND_LINK, AREAMAP_LINK_PLAIN, { 255, 240, 150, 255 }, N_("Your order (units on its label)") },
     { AREAMAP_LEGEND_LINK, AREAMAP_LINK_PLAIN, { 236, 64, 52, 255 }, N_("Your order that cannot take its target") },
@@ -121,14 +147,15 @@ static const areamap_legend_entry legend[] = {
 void conquest_board_overlay(ui *u, conquest_screen *c, SDL_Rect view)
 {
     static bool shown; /* kept while the program runs, like a setting */
-    if (!c->cover && u->draw && c->hover >= 0 && c->hover < c->match.graph.n_vertices && c->drag_from < 0) {
+    if (c->cover)
+        return;
+    /* The legend first, the hover card last: a card is never under the legend. */
+    if (shown)
+        areamap_legend_draw(u, &c->cache, view, legend, (int)(sizeof legend / sizeof legend[0]));
+    areamap_legend_toggle(u, view, &shown);
+    if (u->draw && c->hover >= 0 && c->hover < c->match.graph.n_vertices && c->drag_from < 0) {
         areamap_card k;
         fill_card(c, c->hover, &k);
         areamap_card_draw(u, &c->cache, &k, u->app->mouse_x, u->app->mouse_y, view);
     }
-    if (c->cover)
-        return;
-    if (shown)
-        areamap_legend_draw(u, &c->cache, view, legend, (int)(sizeof legend / sizeof legend[0]));
-    areamap_legend_toggle(u, view, &shown);
 }

@@ -239,6 +239,8 @@ static void set_units(app *a, int which, int64_t units)
     cq_order_problem p = conquest_match_set_order(&c->match, who, from, to, units);
     if (p != CQ_ORDER_OK)
         conquest_refusal_text(&c->match, who, from, to, p, c->message, sizeof c->message);
+    else
+        c->message[0] = '\0'; /* an earlier warning no longer holds */
 }
 
 static void finish_orders(app *a)
@@ -258,6 +260,7 @@ static void resolve_now(app *a)
         snprintf(c->message, sizeof c->message, "%s", _("Out of memory resolving the turn"));
         return;
     }
+    c->message[0] = '\0'; /* a warning about the orders just played is stale now */
     conquest_show_turn_done(c);
     conquest_anim_start(a, c, false);
     conquest_autosave(a, c);
@@ -288,6 +291,10 @@ static bool cq_update(app *a, void *self, float dt, bool on_top)
     conquest_screen *c = self;
     bool serving = c->match.net != NULL && net_update(a, c);
     if (c->animating) {
+        /* The pause menu (or help, settings) over the screen: the resolution
+         * waits where it is until the game is resumed. */
+        if (!on_top)
+            return serving;
         c->anim_t += dt * c->anim_speed;
         if (c->anim_t >= c->anim_total) {
             c->animating = false;
@@ -393,12 +400,18 @@ static void panel(ui *u, app *a, SDL_Rect p)
                              ui_px(u, 12), ui_rgb(150, 156, 172));
         y += ui_px(u, 4);
         const conquest_player_orders *o = &m->orders[who];
+        /* One form for the whole list: the long one ("3 units from Ashford to
+         * Brillham") when every row holds it, else the short one ("3: Ashford
+         * → Brillham") for all (a narrow panel, a longer language). */
+        bool short_form = false;
+        for (int i = 0; i < o->n && i < 8 && !short_form; i++) {
+            conquest_order_text(m, &o->list[i], line, sizeof line);
+            short_form = ui_text_width(u, line, ui_px(u, 16), true) > w - ui_px(u, 12);
+        }
         int shown = 0;
         for (int i = 0; i < o->n && shown < 8; i++, shown++) {
             conquest_order_text(m, &o->list[i], line, sizeof line);
-            /* Too long for the row (a narrow panel, a longer language): the short
-             * form "3: Ashford → Brillham". */
-            if (ui_text_width(u, line, ui_px(u, 16), true) > w - ui_px(u, 12)) {
+            if (short_form) {
                 char from[CONQUEST_LABEL_MAX], to[CONQUEST_LABEL_MAX];
                 conquest_vertex_label_id(&m->graph, o->list[i].from, from, sizeof from);
                 conquest_vertex_label_id(&m->graph, o->list[i].to, to, sizeof to);
@@ -436,6 +449,7 @@ static void panel(ui *u, app *a, SDL_Rect p)
         if (ui_button(u, ui_rect(x, y, half, bh), _("Clear all (C)"), o->n > 0) || ui_pressed(u, UI_KEY_C)) {
             conquest_match_clear_orders(m, who);
             c->selected = -1;
+            c->message[0] = '\0';
         }
         if (ui_button(u, ui_rect(x + half + gap, y, half, bh), _("Ready (Enter)"), true) || ui_pressed(u, UI_KEY_ENTER)) {
             finish_orders(a);
@@ -563,6 +577,7 @@ static void handle_map_events(ui *u, app *a)
                 if (who >= 0 && order >= 0) {
                     conquest_match_remove_order(m, who, order);
                     c->selected = -1;
+                    c->message[0] = '\0';
                 }
             }
             return;
@@ -599,6 +614,7 @@ static void handle_map_events(ui *u, app *a)
         else if (ev->key == UI_KEY_BACKSPACE || ev->key == UI_KEY_DELETE) {
             conquest_match_remove_order(m, who, c->selected);
             c->selected = -1;
+            c->message[0] = '\0';
         }
         return;
     }
@@ -668,6 +684,10 @@ static void play_run(ui *u, void *self)
     conquest_show_reword(c); /* after a language switch, the log in the new language */
     build_model(a);
     areamap_camera_follow(&c->cam, &c->model, view, &c->fitted);
+    /* The vertex under the pointer as the map now lies (after a zoom, Z, a
+     * pan by keys or a new turn): the card never stays on one the pointer left. */
+    if (u->draw && !c->cover && pointer_in && !c->panning)
+        c->hover = areamap_view_hit(&c->cam, &c->model, a->mouse_x, a->mouse_y);
     /* The map by keys (areamap/keys.h), but not while a resolution plays (its
      * Space skips it); while the steps are shown Left and Right are theirs
      * ("Next ▶ (Right)"), so the map does not see them. */

@@ -357,6 +357,18 @@ static void seat_entries(evlog *log, const conquest_match *m, const flows *f, in
                 n_att++;
                 att += arr[q];
             }
+        if (n_att == 0 && o == p && arr[p] > 0) {
+            /* Its own units moved between its own vertices: the numbers on
+             * the map changed, so the report says why. */
+            conquest_vertex_label(g, v, place, sizeof place);
+            /* TRANSLATORS: the seat's own report: its units moved into a vertex it holds (no fight); the units there after the turn. */
+            e = evlog_add(log, turn, EVLOG_INFO, me, _("You reinforced %s with %lld: %lld there after the turn"), place,
+                          (long long)arr[p], (long long)m->state.units[v]);
+            if (e)
+                evlog_entry_at(e, (float)g->vertices[v].x, (float)g->vertices[v].y);
+            vertex_told[v] |= me;
+            continue;
+        }
         if (n_att == 0 || (o != p && arr[p] == 0))
             continue; /* nothing happened to p here */
         bool all[CQ_MAX_PLAYERS], attackers[CQ_MAX_PLAYERS];
@@ -457,7 +469,10 @@ void conquest_report_log(evlog *log, const conquest_match *m)
     int n = conquest_report_steps(m, steps, max);
     for (int i = 0; i < n; i++) {
         const conquest_step *s = &steps[i];
-        if (s->kind == CONQUEST_STEP_DEPART || s->log_kind == EVLOG_INFO)
+        /* Every change the map shows is told: a player's units moved into its
+         * own vertex (a reinforcement) too; the departures are not a change of
+         * their own (each arrival tells where its units came from). */
+        if (s->kind == CONQUEST_STEP_DEPART)
             continue;
         uint64_t visible = EVLOG_ALL;
         if (s->kind == CONQUEST_STEP_ARRIVE && s->vertex >= 0)

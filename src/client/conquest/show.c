@@ -625,7 +625,13 @@ bool conquest_show_run(ui *u, app *a, SDL_Rect view)
         a->dirty = true;
     }
     bool on[] = {true, c->match.has_last, c->match.has_last};
-    int b = evlog_footer_buttons(u, footer, labels, NULL, on, 3);
+    /* A continued game has no resolved turn to play again until it plays one:
+     * the greyed buttons say so (the log still tells the turns before). */
+    /* TRANSLATORS: tooltip of the greyed Replay and Steps buttons in a game just continued from a save. */
+    const char *why = _("No turn played since this game was opened: a save does not keep the last turn's moves. "
+                        "The log tells it; the next turn can be replayed.");
+    const char *tips[] = {NULL, c->match.has_last ? NULL : why, c->match.has_last ? NULL : why};
+    int b = evlog_footer_buttons(u, footer, labels, tips, on, 3);
     if (b == 0 || ui_pressed(u, UI_KEY_SPACE) || ui_pressed(u, UI_KEY_ESCAPE)) {
         evlog_mark_seen(&c->log, seat);
         c->history_open = false;
