@@ -83,6 +83,15 @@ class Server:
             check(False, "conquest-serve did not finish in time")
         return json.loads(out) if out.strip() else None
 
+    async def afinish(self, timeout=DEADLINE):
+        """finish() off the event loop: the other scenarios play on meanwhile."""
+        return await asyncio.to_thread(self.finish, timeout)
+
+
+async def server(*args, **kw):
+    """A Server started off the event loop (its first line can take a moment)."""
+    return await asyncio.to_thread(Server, *args, **kw)
+
 
 async def recv(ws, timeout=DEADLINE):
     return json.loads(await asyncio.wait_for(ws.recv(), timeout))
@@ -145,13 +154,13 @@ async def bot_loop(ws, name, skip=(), log=None, stop=None):
 
 async def scenario_d():
     rec = os.path.join(TMP, "d.json")
-    srv = Server("--map", "duel", "--turn-ms", "800", "--seed", "3", "--max-turns", "8", "--record", rec)
+    srv = await server("--map", "duel", "--turn-ms", "800", "--seed", "3", "--max-turns", "8", "--record", rec)
     a, b = await join(srv.url, "skipper"), await join(srv.url, "steady")
     sent = {}
     await asyncio.gather(bot_loop(a, "skipper", skip={1}, log=sent), bot_loop(b, "steady"))
     await a.close()
     await b.close()
-    srv.finish()
+    await srv.afinish()
     with open(rec) as f:
         record = json.load(f)
     played = [[{k: o[k] for k in ("from", "to", "units")} for o in t["orders"] if o["player"] == "skipper"]
@@ -160,7 +169,7 @@ async def scenario_d():
     for t in range(2, len(played) + 1):
         check(played[t - 1] == sent.get(t, []), "D: turn %d: orders %s, played %s" % (t, sent.get(t), played[t - 1]))
     # Orders naming another turn are refused; the turn in play is taken.
-    srv = Server("--map", "duel", "--turn-ms", "3000", "--seed", "3", "--max-turns", "3")
+    srv = await server("--map", "duel", "--turn-ms", "3000", "--seed", "3", "--max-turns", "3")
     a, b = await join(srv.url, "a"), await join(srv.url, "b")
     await until(a, lambda m: m.get("type") == "game_state" and m["game_status"] == "active")
     await a.send(json.dumps({"type": "move_command", "turn": 7, "commands": []}))
@@ -168,12 +177,12 @@ async def scenario_d():
     check("turn 7" in err["message"], "D: orders for turn 7 refused: %s" % err)
     await a.close()
     await b.close()
-    srv.finish()
+    await srv.afinish()
     print("D: %d turns" % len(played))
 
 
 async def scenario_e():
-    srv = Server("--map", "crown", "--seats", "3", "--bot", "easy", "--turn-ms", "300", "--seed", "2",
+    srv = await server("--map", "crown", "--seats", "3", "--bot", "easy", "--turn-ms", "300", "--seed", "2",
                  "--max-turns", "3")
     a = await join(srv.url, "twin")
     await until(a, is_type("connection_confirmed"), 5)
@@ -194,12 +203,12 @@ async def scenario_e():
     check(err["message"] == "Failed to join game", "E: a join while the game runs: %s" % err)
     for ws in (a, b, c, d, e):
         await ws.close()
-    srv.finish()
+    await srv.afinish()
     print("E: names %s" % ids)
 
 
 async def scenario_f():
-    srv = Server("--map", "crown", "--seats", "3", "--bot", "hard", "--turn-ms", "300", "--seed", "4",
+    srv = await server("--map", "crown", "--seats", "3", "--bot", "hard", "--turn-ms", "300", "--seed", "4",
                  "--max-turns", "2")
     a = await join(srv.url, "first")
     state, _ = await until(a, is_type("game_state"), 5)
@@ -212,12 +221,12 @@ async def scenario_f():
     await asyncio.gather(bot_loop(a, "first"), bot_loop(b, "second"))
     await a.close()
     await b.close()
-    srv.finish()
+    await srv.afinish()
     print("F: lobby %s" % ids)
 
 
 async def scenario_g():
-    srv = Server("--map", "crown", "--seats", "3", "--turn-ms", "200", "--seed", "6", "--max-turns", "3")
+    srv = await server("--map", "crown", "--seats", "3", "--turn-ms", "200", "--seed", "6", "--max-turns", "3")
     a = await join(srv.url, "asker")
     await until(a, is_type("connection_confirmed"), 5)
     await a.send(json.dumps({"type": "request_bots", "num_bots": 5, "difficulty": "medium"}))
@@ -227,12 +236,12 @@ async def scenario_g():
     check(ids == ["asker", "MediumBot_1_default", "MediumBot_2_default"], "G: the seats: %s" % ids)
     await bot_loop(a, "asker")
     await a.close()
-    srv.finish()
+    await srv.afinish()
     print("G: seats %s" % ids)
 
 
 async def scenario_h():
-    srv = Server("--map", "duel", "--turn-ms", "300", "--seed", "8", "--max-turns", "5")
+    srv = await server("--map", "duel", "--turn-ms", "300", "--seed", "8", "--max-turns", "5")
     viewer = await websockets.connect(srv.url, max_size=1 << 20)
     await viewer.send(json.dumps({"type": "join_as_viewer", "game_id": "default"}))
     await until(viewer, is_type("viewer_connected"), 5)
@@ -259,13 +268,13 @@ async def scenario_h():
     await late.close()
     await viewer.close()
     t0 = time.monotonic()
-    srv.finish(10)
+    await srv.afinish(10)
     check(time.monotonic() - t0 < 5, "I: the server ends once nobody is connected")
     print("H: turns %s, game_over %d; I: read after the end" % (turns, over["turn"]))
 
 
 async def timed_game(min_ms, turn_ms="1000"):
-    srv = Server("--map", "duel", "--turn-ms", turn_ms, "--seed", "9", "--max-turns", "5", min_ms=min_ms)
+    srv = await server("--map", "duel", "--turn-ms", turn_ms, "--seed", "9", "--max-turns", "5", min_ms=min_ms)
     a, b = await join(srv.url, "a"), await join(srv.url, "b")
     stamps = []
 
@@ -282,7 +291,7 @@ async def timed_game(min_ms, turn_ms="1000"):
     await asyncio.gather(watch(), bot_loop(b, "b"))
     await a.close()
     await b.close()
-    srv.finish()
+    await srv.afinish()
     return [y - x for x, y in zip(stamps, stamps[1:])]
 
 
@@ -296,7 +305,7 @@ async def scenario_j():
 
 
 async def scenario_k():
-    srv = Server("--map", "crown", "--seats", "4", "--wait-start", "--turn-ms", "200", "--seed", "5",
+    srv = await server("--map", "crown", "--seats", "4", "--wait-start", "--turn-ms", "200", "--seed", "5",
                  "--max-turns", "3")
     viewer = await websockets.connect(srv.url, max_size=1 << 20)
     await viewer.send(json.dumps({"type": "join_as_viewer", "game_id": "default"}))
@@ -325,7 +334,7 @@ async def scenario_k():
     check(over[0] is not None and over[0]["type"] == "game_over", "K: the game is played to the end")
     for ws in (a, b, viewer):
         await ws.close()
-    srv.finish()
+    await srv.afinish()
     print("K: started by the viewer with %d players" % len(state["players"]))
 
 
@@ -380,7 +389,7 @@ async def flooder(url, stop):
 
 
 async def scenario_m():
-    srv = Server("--map", os.path.join(TMP, "grid.json"), "--seats", "3", "--bot", "random", "--bot", "random",
+    srv = await server("--map", os.path.join(TMP, "grid.json"), "--seats", "3", "--bot", "random", "--bot", "random",
                  "--turn-ms", "40", "--seed", "1", "--max-turns", "100000", "--linger-ms", "0")
     stop = asyncio.Event()
     flood = asyncio.create_task(flooder(srv.url, stop))
@@ -431,15 +440,20 @@ def make_grid():
 
 
 async def main():
-    make_grid()
     only = os.environ.get("ONLY", "DEFGHJKLM")
-    for sc in (scenario_d, scenario_e, scenario_f, scenario_g, scenario_h, scenario_j, scenario_k):
-        if sc.__name__[-1].upper() not in only:
-            continue
-        await asyncio.wait_for(sc(), 120)
+    # D to K and L each start their own server on a free port and wait on its
+    # turns far more than they compute: they run at once (about 30 s one after
+    # the other in a sanitizer build). J times turns and M floods the server:
+    # each runs alone after them.
+    group = [asyncio.wait_for(sc(), 120) for sc in (scenario_d, scenario_e, scenario_f, scenario_g, scenario_h,
+                                                     scenario_k) if sc.__name__[-1].upper() in only]
     if "L" in only:
-        scenario_l()
+        group.append(asyncio.to_thread(scenario_l))
+    await asyncio.gather(*group)
+    if "J" in only:
+        await asyncio.wait_for(scenario_j(), 120)
     if "M" in only:
+        make_grid()
         await scenario_m()
 
 
