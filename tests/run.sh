@@ -7,25 +7,35 @@
 #     the language runs (label "language": the client's screens redrawn in fr, es,
 #     the pseudo-locale and at 200 %): their layout does not depend on the build
 #     type, and the sanitizer build has just checked them;
-#  3. runs each fuzz harness briefly on its corpus (tests/fuzz/smoke.sh), when clang
+#  3. runs each fuzz harness briefly on its corpus (tests/fuzz/smoke.sh, one harness
+#     per core side by side), when clang
 #     with libFuzzer is available: 5 s each (18 harnesses; SKIRMISH_FUZZ_SECONDS
 #     changes it), which runs every seed and some thousands of mutations;
 #     the long fuzzing rounds are docs/testing.md's.
 # Arguments go to both ctest runs (for example -R cq_ to run some tests only).
+# The three builds go through ccache when it is installed (a CI that keeps
+# ~/.cache/ccache between runs then recompiles only what changed);
+# SKIRMISH_CCACHE=0 turns it off.
 set -euo pipefail
 root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 source "$root/packaging/deps.sh"
 skirmish_install_deps
 export SDL_VIDEODRIVER=dummy SDL_RENDER_DRIVER=software SDL_AUDIODRIVER=dummy
 jobs="$(nproc)"
+launcher=()
+if [ "${SKIRMISH_CCACHE:-1}" != 0 ] && command -v ccache >/dev/null; then
+    launcher=(-DCMAKE_C_COMPILER_LAUNCHER=ccache)
+fi
 
 echo "== Sanitizer build (Debug, ASan + UBSan, -Werror)"
-cmake -S "$root" -B "$root/build-tests" -DCMAKE_BUILD_TYPE=Debug -DSKIRMISH_WERROR=ON -DSKIRMISH_SANITIZE=ON >/dev/null
+cmake -S "$root" -B "$root/build-tests" -DCMAKE_BUILD_TYPE=Debug -DSKIRMISH_WERROR=ON -DSKIRMISH_SANITIZE=ON \
+    ${launcher[@]+"${launcher[@]}"} >/dev/null
 cmake --build "$root/build-tests" -j"$jobs"
 ctest --test-dir "$root/build-tests" --output-on-failure --timeout 600 -j"$jobs" "$@"
 
 echo "== Release build (-O2, no sanitizers, -Werror)"
-cmake -S "$root" -B "$root/build-release" -DCMAKE_BUILD_TYPE=Release -DSKIRMISH_WERROR=ON -DSKIRMISH_SANITIZE=OFF >/dev/null
+cmake -S "$root" -B "$root/build-release" -DCMAKE_BUILD_TYPE=Release -DSKIRMISH_WERROR=ON -DSKIRMISH_SANITIZE=OFF \
+    ${launcher[@]+"${launcher[@]}"} >/dev/null
 cmake --build "$root/build-release" -j"$jobs"
 if [ $# -eq 0 ]; then
     ctest --test-dir "$root/build-release" --output-on-failure --timeout 600 -j"$jobs" -LE language
