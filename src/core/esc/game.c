@@ -111,6 +111,8 @@ esc_setup_problem esc_game_init(esc_game *game, const esc_map *map, const esc_sq
 
 esc_bits esc_game_home(const esc_game *game, int side)
 {
+    if (game->scenario.active)
+        return game->scenario.deploy[side & 1];
     return esc_board_home(game->settings.hooks.swap_homes ? side ^ 1 : side);
 }
 
@@ -415,20 +417,25 @@ void esc_game_finish_deployment(esc_game *game, esc_events *events)
     int r0, r1;
     const int8_t *mod = game->settings.hooks.die_modifier;
     game->vanguard_pending = false;
-    do {
-        r0 = 1 + (int)core_rng_below(&game->rng, 6);
-        r1 = 1 + (int)core_rng_below(&game->rng, 6);
-        if (game->n_dice < ESC_MAX_DICE_ROLLS) {
-            game->dice[game->n_dice][0] = (uint8_t)r0;
-            game->dice[game->n_dice][1] = (uint8_t)r1;
-            game->n_dice++;
-        }
-        esc_event ev = esc_event_make(ESC_EV_DICE, ESC_NO_UNIT);
-        ev.amount = (int8_t)r0;
-        ev.other = (int8_t)r1;
-        esc_events_push(events, &ev);
-    } while (r0 + mod[0] == r1 + mod[1]);
-    game->first_player = r0 + mod[0] > r1 + mod[1] ? 0 : 1;
+    if (game->scenario.active && game->scenario.first_player >= 0) {
+        /* A scenario that says who moves first rolls no dice. */
+        game->first_player = (uint8_t)(game->scenario.first_player & 1);
+    } else {
+        do {
+            r0 = 1 + (int)core_rng_below(&game->rng, 6);
+            r1 = 1 + (int)core_rng_below(&game->rng, 6);
+            if (game->n_dice < ESC_MAX_DICE_ROLLS) {
+                game->dice[game->n_dice][0] = (uint8_t)r0;
+                game->dice[game->n_dice][1] = (uint8_t)r1;
+                game->n_dice++;
+            }
+            esc_event ev = esc_event_make(ESC_EV_DICE, ESC_NO_UNIT);
+            ev.amount = (int8_t)r0;
+            ev.other = (int8_t)r1;
+            esc_events_push(events, &ev);
+        } while (r0 + mod[0] == r1 + mod[1]);
+        game->first_player = r0 + mod[0] > r1 + mod[1] ? 0 : 1;
+    }
     esc_event ev = esc_event_make(ESC_EV_FIRST_PLAYER, ESC_NO_UNIT);
     ev.side = (int8_t)game->first_player;
     esc_events_push(events, &ev);
@@ -460,6 +467,11 @@ int esc_game_health_left(const esc_game *game, int side)
 void esc_game_end_turn(esc_game *game, esc_events *events)
 {
     int a = game->active, o = esc_other_side(a);
+    int decided;
+    if (game->scenario.active && esc_objectives_end_turn(game, events, &decided)) {
+        game_over(game, decided, ESC_END_OBJECTIVE, events);
+        return;
+    }
     if (game->zone) {
         bool mine = esc_game_side_squares(game, a) & game->zone;
         bool theirs = esc_game_side_squares(game, o) & game->zone;
@@ -494,6 +506,8 @@ void esc_game_end_turn(esc_game *game, esc_events *events)
         int rp0 = side_total(game, 0, true), rp1 = side_total(game, 1, true);
         int hp0 = side_total(game, 0, false), hp1 = side_total(game, 1, false);
         int winner = rp0 != rp1 ? (rp0 > rp1 ? 0 : 1) : hp0 != hp1 ? (hp0 > hp1 ? 0 : 1) : -1;
+        if (game->scenario.active)
+            winner = esc_objectives_limit_winner(game, winner);
         game_over(game, winner, ESC_END_ROUND_LIMIT, events);
         return;
     }
@@ -509,6 +523,11 @@ void esc_game_after_action(esc_game *game, esc_events *events)
     if (left0 == 0 || left1 == 0) {
         int winner = left0 == 0 && left1 == 0 ? game->active : (left0 == 0 ? 1 : 0);
         game_over(game, winner, ESC_END_ELIMINATION, events);
+        return;
+    }
+    int decided;
+    if (game->scenario.active && esc_objectives_after_action(game, events, &decided)) {
+        game_over(game, decided, ESC_END_OBJECTIVE, events);
         return;
     }
     if (game->command_unit != ESC_NO_UNIT && (game->command_left == 0 || esc_game_commandable(game) == 0)) {

@@ -21,6 +21,7 @@
 
 #include "skirmish/core/esc/board.h"
 #include "skirmish/core/esc/map.h"
+#include "skirmish/core/esc/objective.h"
 #include "skirmish/core/esc/squad.h"
 #include "skirmish/core/esc/unit.h"
 #include "skirmish/core/rng.h"
@@ -124,6 +125,7 @@ typedef struct esc_game {
     /* result */
     int8_t winner;                        /* side, or -1 (none yet, or a draw) */
     esc_end_reason end_reason;
+    esc_scenario_rules scenario;          /* a scenario game's rules (objective.h); all zero otherwise */
 } esc_game;
 
 typedef enum esc_action_kind {
