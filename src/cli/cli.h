@@ -70,6 +70,7 @@ extern const cli_command cli_cmd_rank;
 extern const cli_command cli_cmd_los;
 extern const cli_command cli_cmd_moves;
 extern const cli_command cli_cmd_squad_check;
+extern const cli_command cli_cmd_scenario_check;
 extern const cli_command cli_cmd_demo;
 extern const cli_command cli_cmd_conquest_turn;
 extern const cli_command cli_cmd_conquest_sim;

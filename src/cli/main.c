@@ -19,6 +19,7 @@ static const cli_command *const commands[] = {
     &cli_cmd_los,
     &cli_cmd_moves,
     &cli_cmd_squad_check,
+    &cli_cmd_scenario_check,
     &cli_cmd_demo,
     &cli_cmd_conquest_turn,
     &cli_cmd_conquest_sim,

@@ -188,6 +188,9 @@ static bool objective_from_json(const data_json_ctx *cx, const cJSON *obj, int i
     }
     int kind = esc_objective_kind_from_id(type);
     data_json_path_key(path, prefix, "type");
+    if (kind < 0 && type[0] != '\0')
+        return data_error_set(cx->err, DATA_ERR_VALUE, cx->file, path,
+                              "unknown objective type \"%s\" (elimination, control, hold, escort or survive)", type);
     if (kind < 0)
         return data_error_set(cx->err, DATA_ERR_VALUE, cx->file, path,
                               "unknown objective type (elimination, control, hold, escort or survive)");
