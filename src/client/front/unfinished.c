@@ -23,7 +23,33 @@
 #include "shell/unfinished.h"
 #include "skirmish/data/cq_save.h"
 #include "skirmish/data/files.h"
+#include "skirmish/data/seats.h"
 #include "skirmish/i18n.h"
+
+/* Who plays, with the mode: "Ann vs Computer (Normal)"; every seat a person:
+ * "hot-seat: Ann vs Bob". */
+static void players_of(const data_seat *seats, int n, char *out, size_t size)
+{
+    char all[160] = "";
+    int humans = 0;
+    for (int i = 0; i < n; i++) {
+        char name[64], acc[160];
+        data_seat_label(seats, n, i, name, sizeof name);
+        humans += !seats[i].computer;
+        if (i == 0)
+            snprintf(all, sizeof all, "%s", name);
+        else {
+            /* TRANSLATORS: the players of an unfinished game in the Continue list ("Ann vs Computer (Normal)") */
+            snprintf(acc, sizeof acc, _("%s vs %s"), all, name);
+            snprintf(all, sizeof all, "%s", acc);
+        }
+    }
+    if (humans >= 2 && humans == n)
+        /* TRANSLATORS: the players of an unfinished game played by people at one computer, in the Continue list */
+        snprintf(out, size, _("hot-seat: %s"), all);
+    else
+        snprintf(out, size, "%s", all);
+}
 
 /* ---- Escarmouche: <user data>/autosaves ---- */
 
@@ -36,30 +62,27 @@ static bool esc_dir(app *a, char *out, size_t size)
     return true;
 }
 
-static bool esc_read(app *a, const char *path, char *map, size_t map_size, char *progress, size_t progress_size,
-                     data_error *err)
+static bool esc_read(app *a, const char *path, app_unfinished_item *it, data_error *err)
 {
     (void)a;
     esc_record rec;
     memset(&rec, 0, sizeof rec);
     int held = -1;
-    if (!data_save_load_held(path, &rec, NULL, &held, err))
+    data_seat seats[ESC_SIDES];
+    memset(seats, 0, sizeof seats);
+    if (!data_save_load_held(path, &rec, seats, &held, err))
         return false;
     esc_game g;
     /* A turn held open until its End turn is still that turn's round. */
     esc_record_replay(&rec, &g, held >= 0 && rec.n_actions > 0 ? rec.n_actions - 1 : -1);
-    snprintf(map, map_size, "%s", i18n_content(rec.map.name));
-    char sa[40], sb[40], state[48];
-    snprintf(sa, sizeof sa, "%.36s", i18n_content(rec.squads[0].name));
-    snprintf(sb, sizeof sb, "%.36s", i18n_content(rec.squads[1].name));
+    snprintf(it->map, sizeof it->map, "%s", i18n_content(rec.map.name));
+    players_of(seats, ESC_SIDES, it->players, sizeof it->players);
     if (g.phase == ESC_PHASE_DEPLOY)
-        snprintf(state, sizeof state, "%s", _("deployment"));
+        snprintf(it->progress, sizeof it->progress, "%s", _("deployment"));
     else
         /* TRANSLATORS: how far an unfinished game is, in the Continue list */
-        snprintf(state, sizeof state, _("round %d"), esc_game_round(&g));
-    /* TRANSLATORS: an unfinished match in the Continue list: the two squads, then
-     * how far it is ("Free Company vs Arcane Circle · round 4"). */
-    snprintf(progress, progress_size, _("%s vs %s · %s"), sa, sb, state);
+        snprintf(it->progress, sizeof it->progress, _("round %d"), esc_game_round(&g));
+    it->key[0] = '\0'; /* one file per match, written on to its end */
     esc_record_free(&rec);
     return true;
 }
@@ -73,8 +96,7 @@ static bool cq_dir(app *a, char *out, size_t size)
     return a->user_dir[0] && data_paths_join(out, size, a->user_dir, "conquest-autosaves");
 }
 
-static bool cq_read(app *a, const char *path, char *map, size_t map_size, char *progress, size_t progress_size,
-                    data_error *err)
+static bool cq_read(app *a, const char *path, app_unfinished_item *it, data_error *err)
 {
     (void)a;
     static cq_state state; /* large: not on the stack */
@@ -86,9 +108,12 @@ static bool cq_read(app *a, const char *path, char *map, size_t map_size, char *
     cq_graph_free(&graph);
     if (!ok)
         return false;
-    conquest_map_title(map, map_size, name);
+    conquest_map_title(it->map, sizeof it->map, name);
+    int n = state.n_players > 0 && state.n_players <= CQ_MAX_PLAYERS ? state.n_players : 0;
+    players_of(seats, n, it->players, sizeof it->players);
     /* TRANSLATORS: how far an unfinished game is, in the Continue list */
-    snprintf(progress, progress_size, _("turn %d"), state.turn);
+    snprintf(it->progress, sizeof it->progress, _("turn %d"), state.turn);
+    it->key[0] = '\0'; /* one file per game, written on to its end */
     return true;
 }
 
@@ -118,23 +143,33 @@ static const char *camp_phase(campaign_phase phase)
     }
 }
 
-static bool camp_read(app *a, const char *path, char *map, size_t map_size, char *progress, size_t progress_size,
-                      data_error *err)
+static bool camp_read(app *a, const char *path, app_unfinished_item *it, data_error *err)
 {
     (void)a;
     struct loaded {
         campaign_map map;
         campaign_state state;
-    } *l = malloc(sizeof *l);
+        data_seat seats[CAMPAIGN_MAX_PLAYERS];
+    } *l = calloc(1, sizeof *l);
     if (!l)
         return true; /* out of memory is no reason to set a file aside */
-    bool ok = data_campaign_load(path, &l->map, &l->state, NULL, err);
+    bool ok = data_campaign_load_seats(path, &l->map, &l->state, l->seats, NULL, NULL, err);
     if (ok) {
-        snprintf(map, map_size, "%s", i18n_content(l->map.name));
+        const campaign_settings *st = &l->state.settings;
+        snprintf(it->map, sizeof it->map, "%s", i18n_content(l->map.name));
+        int n = st->n_players > 0 && st->n_players <= CAMPAIGN_MAX_PLAYERS ? st->n_players : 0;
+        players_of(l->seats, n, it->players, sizeof it->players);
         /* TRANSLATORS: how far an unfinished campaign is, in the Continue list: the turn, the
          * turn limit, the phase ("Orders") */
-        snprintf(progress, progress_size, _("turn %d of %d, %s"), l->state.turn, l->state.settings.turn_limit,
+        snprintf(it->progress, sizeof it->progress, _("turn %d of %d, %s"), l->state.turn, st->turn_limit,
                  camp_phase(l->state.phase));
+        /* One campaign: its map, its settings and its seed (an autosave written anew
+         * by another run of the program is the same campaign). */
+        int computers = 0;
+        for (int p = 0; p < n; p++)
+            computers |= st->computer[p] << p;
+        snprintf(it->key, sizeof it->key, "%.60s|%d|%d|%d|%d%d|%llx", l->map.name, n, computers, st->turn_limit,
+                 st->domination, st->warlord, (unsigned long long)st->seed);
     }
     free(l);
     return ok;
@@ -155,27 +190,37 @@ static bool trts_dir(app *a, char *out, size_t size)
     return true;
 }
 
-static bool trts_read(app *a, const char *path, char *map, size_t map_size, char *progress, size_t progress_size,
-                      data_error *err)
+static bool trts_read(app *a, const char *path, app_unfinished_item *it, data_error *err)
 {
     trts_content *k = trts_content_get(a);
     trts_game_record *rec = calloc(1, sizeof *rec);
     if (!k || !k->rules_ok || !rec) {
         /* No rules or no memory: no reason to set a file aside. */
         free(rec);
-        snprintf(map, map_size, "?");
-        progress[0] = '\0';
+        snprintf(it->map, sizeof it->map, "?");
         return true;
     }
-    bool ok = data_trts_save_load(path, &k->rules, rec, err);
+    data_seat seats[TRTS_MAX_PLAYERS];
+    memset(seats, 0, sizeof seats);
+    bool ok = data_trts_save_load_seats(path, &k->rules, rec, seats, err);
     if (ok) {
-        snprintf(map, map_size, "%s", i18n_content(rec->map.name));
+        const trts_setup *st = &rec->setup;
+        snprintf(it->map, sizeof it->map, "%s", i18n_content(rec->map.name));
+        int n = st->n_players > 0 && st->n_players <= TRTS_MAX_PLAYERS ? st->n_players : 0;
+        players_of(seats, n, it->players, sizeof it->players);
         int round = trts_save_round(path);
         if (round > 0)
             /* TRANSLATORS: how far an unfinished game is, in the Continue list */
-            snprintf(progress, progress_size, _("round %d"), round);
+            snprintf(it->progress, sizeof it->progress, _("round %d"), round);
         else
-            snprintf(progress, progress_size, "%s", _("setting up"));
+            snprintf(it->progress, sizeof it->progress, "%s", _("setting up"));
+        /* One game: its map, its setup and its seed (a game loaded again and
+         * autosaved to a new file is the same game). */
+        int pos = snprintf(it->key, sizeof it->key, "%.60s|%d|%d|%llx", rec->map.name, (int)st->type, n,
+                           (unsigned long long)st->seed);
+        for (int p = 0; p < n && pos > 0 && (size_t)pos < sizeof it->key; p++)
+            pos += snprintf(it->key + pos, sizeof it->key - (size_t)pos, "|%d%d%d", st->factions[p], st->computer[p],
+                            st->level[p]);
     }
     free(rec);
     return ok;

@@ -1,7 +1,8 @@
 /*
  * Every unfinished game of every kind in one list (see unfinished.h): the
- * registered games' autosave folders read again only when one changed, the rows
- * newest first, and the screen that opens the chosen one.
+ * registered games' autosave folders read again only when one changed, one row
+ * per game (the newest of its autosaves), newest first, and the screen that
+ * opens the chosen one or deletes it (after asking).
  */
 #define _POSIX_C_SOURCE 200809L /* struct stat's st_mtim */
 #include <stdio.h>
@@ -29,6 +30,7 @@ typedef struct unfinished {
     int n_damaged;
     app_unfinished_item rows[APP_UNFINISHED_MAX + DAMAGED_KEPT];
     int n_rows;
+    char deleting[DATA_PATH_MAX]; /* the file Delete asks about */
 } unfinished;
 
 static void *unfinished_create(app *a)
@@ -98,7 +100,7 @@ static void read_kind(app *a, unfinished *u, const app_unfinished_kind *k, const
         snprintf(it.path, sizeof it.path, "%s", items[i].path);
         it.mtime_ns = (long long)items[i].mtime_ns;
         data_error_clear(&err);
-        if (k->read(a, items[i].path, it.map, sizeof it.map, it.progress, sizeof it.progress, &err)) {
+        if (k->read(a, items[i].path, &it, &err)) {
             if (u->n_good < APP_UNFINISHED_MAX)
                 u->good[u->n_good++] = it;
             continue;
@@ -145,8 +147,16 @@ static void refresh(app *a, unfinished *u)
         u->stamp[i] = stamps[i] != 0 ? folder_stamp(dirs[i]) : 0;
     }
     qsort(u->good, (size_t)u->n_good, sizeof u->good[0], newest_first);
-    memcpy(u->rows, u->good, sizeof u->good[0] * (size_t)u->n_good);
-    u->n_rows = u->n_good;
+    /* One row per game: an older autosave of a game already listed (the same
+     * kind and key) is left out (its file stays). */
+    u->n_rows = 0;
+    for (int i = 0; i < u->n_good; i++) {
+        bool seen = false;
+        for (int j = 0; j < u->n_rows && u->good[i].key[0] && !seen; j++)
+            seen = u->rows[j].kind == u->good[i].kind && strcmp(u->rows[j].key, u->good[i].key) == 0;
+        if (!seen)
+            u->rows[u->n_rows++] = u->good[i];
+    }
     for (int i = u->n_damaged - 1; i >= 0; i--)
         u->rows[u->n_rows++] = u->damaged[i];
 }
@@ -188,9 +198,38 @@ void app_unfinished_title(const app_unfinished_item *item, char *out, size_t siz
         /* TRANSLATORS: a damaged autosave in the Continue list: the game, its new file name */
         snprintf(out, size, _("%s · damaged, set aside as %s"), game, item->aside[0] ? item->aside : "?");
     else
-        /* TRANSLATORS: an unfinished game in the Continue list: the game, the map, how far
-         * ("turn 3 of 12, Orders", "round 5"), when it was last played */
-        snprintf(out, size, _("%s · %s · %s · %s"), game, item->map, item->progress, when);
+        /* TRANSLATORS: an unfinished game in the Continue list: the game, the map, the
+         * players ("Ann vs Computer (Normal)"), how far ("turn 3 of 12, Orders", "round 5"),
+         * when it was last played */
+        snprintf(out, size, _("%s · %s · %s · %s · %s"), game, item->map, item->players[0] ? item->players : "?",
+                 item->progress[0] ? item->progress : "?", when);
+}
+
+bool app_unfinished_delete(app *a, const char *path)
+{
+    unfinished *u = get(a);
+    /* Only a file the list shows now (never anything else). */
+    bool listed = false;
+    for (int i = 0; u && i < u->n_rows && !listed; i++)
+        listed = !u->rows[i].damaged && strcmp(u->rows[i].path, path) == 0;
+    if (!listed || remove(path) != 0) {
+        /* TRANSLATORS: Delete in the Continue list failed: the file */
+        snprintf(a->message, sizeof a->message, _("Could not delete %s"), path);
+        return false;
+    }
+    if (u)
+        u->known = false; /* read again */
+    a->dirty = true;
+    return true;
+}
+
+static void delete_confirmed(app *a, void *ctx)
+{
+    unfinished *u = ctx;
+    char path[DATA_PATH_MAX];
+    snprintf(path, sizeof path, "%s", u->deleting);
+    u->deleting[0] = '\0';
+    app_unfinished_delete(a, path);
 }
 
 /* ---- the screen ---- */
@@ -234,8 +273,12 @@ static bool row(ui *u, SDL_Rect r, const app_unfinished_item *it)
         copy_text(a->drawn_buttons[n - 1].label, sizeof a->drawn_buttons[0].label, label);
     SDL_Color strong = it->damaged ? ui_rgb(255, 180, 120) : ui_rgb(240, 240, 240);
     SDL_Color soft = it->damaged ? ui_rgb(200, 150, 120) : ui_rgb(180, 186, 200);
-    int pad = ui_px(u, 10), game_w = r.w * 22 / 100, date_w = r.w * 24 / 100;
-    char game[64], middle[300], when[64];
+    int pad = ui_px(u, 10), game_w = r.w * 16 / 100, date_w = r.w * 24 / 100;
+    /* the game's column as wide as the longest game name needs */
+    int game_need = ui_text_width(u, it->kind && it->kind->game ? _(it->kind->game) : "?", px, true) + 2 * pad;
+    if (game_need > game_w && game_need < r.w / 4)
+        game_w = game_need;
+    char game[64], middle[400], when[64];
     snprintf(game, sizeof game, "%s", it->kind && it->kind->game ? _(it->kind->game) : "?");
     ui_text_cut(u, game, sizeof game, px, true, game_w - pad);
     ui_text_fit(u, ui_rect(r.x + pad, r.y, game_w - pad, r.h), game, px, true, strong, UI_LEFT);
@@ -247,7 +290,7 @@ static bool row(ui *u, SDL_Rect r, const app_unfinished_item *it)
         else
             /* TRANSLATORS: a damaged autosave in the Continue list that could not be renamed: why */
             snprintf(middle, sizeof middle, _("Damaged, cannot be opened: %.200s"), it->why[0] ? it->why : "?");
-        char cut[300];
+        char cut[400];
         snprintf(cut, sizeof cut, "%s", middle);
         ui_text_cut(u, cut, sizeof cut, px, false, r.w - game_w - pad);
         ui_text_fit(u, ui_rect(r.x + game_w, r.y, r.w - game_w - pad, r.h), cut, px, false, soft, UI_LEFT);
@@ -255,16 +298,42 @@ static bool row(ui *u, SDL_Rect r, const app_unfinished_item *it)
             ui_tooltip(u, r, middle);
         return clicked;
     }
-    /* TRANSLATORS: the middle of a row of the Continue list: the map, how far ("turn 3 of 12, Orders") */
-    snprintf(middle, sizeof middle, _("%s · %s"), it->map, it->progress);
-    char cut[300];
-    snprintf(cut, sizeof cut, "%s", middle);
-    ui_text_cut(u, cut, sizeof cut, px, false, r.w - game_w - date_w - pad);
-    ui_text_fit(u, ui_rect(r.x + game_w, r.y, r.w - game_w - date_w - pad, r.h), cut, px, false, strong, UI_LEFT);
+    /* The middle: the map, the players and how far, between the game and the date.
+     * How far is never cut; the players give way first, then the map. */
     item_date(it, when, sizeof when);
-    ui_text_cut(u, when, sizeof when, px, false, date_w - pad);
+    int date_need = ui_text_width(u, when, px, false);
+    if (date_need < date_w - pad)
+        date_w = date_need + pad;
+    int mid_x = r.x + game_w, mid_w = r.w - game_w - date_w - pad;
+    const char *sep = _(" · ");
+    int sep_w = ui_text_width(u, sep, px, false);
+    char map[96], players[160], progress[96];
+    snprintf(map, sizeof map, "%s", it->map);
+    snprintf(players, sizeof players, "%s", it->players[0] ? it->players : "?");
+    snprintf(progress, sizeof progress, "%s", it->progress[0] ? it->progress : "?");
+    int prog_w = ui_text_width(u, progress, px, false), map_w = ui_text_width(u, map, px, false);
+    int room = mid_w - prog_w - 2 * sep_w; /* for the map and the players */
+    int min_players = ui_px(u, 70);
+    bool cut_any = false;
+    if (map_w + ui_text_width(u, players, px, false) > room) {
+        cut_any = true;
+        int map_room = room - min_players;
+        if (map_w > map_room) {
+            /* the map keeps at least half of what is left */
+            map_room = map_room > room / 2 ? map_room : room / 2;
+            ui_text_cut(u, map, sizeof map, px, false, map_room);
+            map_w = ui_text_width(u, map, px, false);
+        }
+        ui_text_cut(u, players, sizeof players, px, false, room - map_w);
+    }
+    snprintf(middle, sizeof middle, "%s%s%s%s%s", map, sep, players, sep, progress);
+    char cut[400];
+    snprintf(cut, sizeof cut, "%s", middle);
+    ui_text_cut(u, cut, sizeof cut, px, false, mid_w); /* a last resort: never wider than its column */
+    cut_any |= strcmp(cut, middle) != 0;
+    ui_text_fit(u, ui_rect(mid_x, r.y, mid_w, r.h), cut, px, false, strong, UI_LEFT);
     ui_text_fit(u, ui_rect(r.x + r.w - date_w, r.y, date_w - pad, r.h), when, px, false, soft, UI_RIGHT);
-    if (strcmp(cut, middle) != 0) {
+    if (cut_any) {
         app_unfinished_title(it, title, sizeof title); /* whole again */
         ui_tooltip(u, r, title);
     }
@@ -300,8 +369,25 @@ static void unfinished_run(ui *u, void *self)
         ui_text(u, a->w / 2, top + ui_px(u, 10), _("Nothing to continue: every game is finished."), ui_px(u, 16), false,
                 ui_rgb(180, 186, 200), UI_CENTER);
     int y = top;
+    /* TRANSLATORS: the button beside each row of the Continue list that deletes that autosave (it asks first) */
+    const char *del = _("Delete");
+    int del_w = ui_text_width(u, del, ui_px(u, 15), true) + ui_px(u, 24), del_gap = ui_px(u, 6);
     for (int i = s->first; i < n && i < s->first + fit; i++) {
-        if (row(u, ui_rect(x, y, w, rh), &items[i])) {
+        if (!items[i].damaged &&
+            ui_button(u, ui_rect(x + w - del_w, y, del_w, rh), del, true)) {
+            unfinished *list = get(a);
+            if (list) {
+                char question[520], title[400];
+                app_unfinished_title(&items[i], title, sizeof title);
+                snprintf(list->deleting, sizeof list->deleting, "%s", items[i].path);
+                /* TRANSLATORS: asked before Delete in the Continue list removes an autosave: the row's title */
+                snprintf(question, sizeof question, _("Delete this unfinished game for good? %s"), title);
+                /* TRANSLATORS: the answers to "Delete this unfinished game for good?" */
+                app_confirm(a, question, _("Delete"), _("Keep it"), delete_confirmed, list);
+            }
+            return;
+        }
+        if (row(u, ui_rect(x, y, items[i].damaged ? w : w - del_w - del_gap, rh), &items[i])) {
             /* Opening may read the folders again: what was clicked, copied first. */
             const app_unfinished_kind *k = items[i].kind;
             char path[DATA_PATH_MAX];

@@ -8,6 +8,11 @@
  * A damaged autosave is set aside (shell/autosaves.c: renamed beside itself,
  * never deleted, with a message) and stays in the list as damaged, with why,
  * for the rest of the run.
+ *
+ * One row per game: autosaves of the same game (the same kind and the same
+ * `key`, which a game's read gives: its map, seats and seed) are listed once,
+ * by the newest file; the older files stay on disk, untouched. A row's Delete
+ * asks first, then removes that row's file and nothing else.
  */
 #ifndef SKIRMISH_CLIENT_SHELL_UNFINISHED_H
 #define SKIRMISH_CLIENT_SHELL_UNFINISHED_H
@@ -20,15 +25,19 @@
 #define APP_UNFINISHED_KINDS 8
 #define APP_UNFINISHED_MAX 48
 
+struct app_unfinished_item;
+
 /* One game's unfinished games. */
 typedef struct app_unfinished_kind {
     const char *game; /* the game's name, marked with N_() and translated when shown */
     /* The folder of its autosaves (one file per unfinished game); false: none. */
     bool (*dir)(app *a, char *out, size_t size);
-    /* The autosave at path: its map and how far it is ("turn 3 of 12, Orders"),
-     * in the player's language; false with err when it does not load. */
-    bool (*read)(app *a, const char *path, char *map, size_t map_size, char *progress, size_t progress_size,
-                 data_error *err);
+    /* The autosave at path: fills the row's map, players ("Ann vs Computer
+     * (Normal)", "hot-seat: Ann vs Bob"), how far it is ("turn 3 of 12, Orders")
+     * in the player's language, and key (the same for every autosave of one
+     * game, "" when each file is its own game); false with err when it does not
+     * load. */
+    bool (*read)(app *a, const char *path, struct app_unfinished_item *item, data_error *err);
     /* Opens it (it goes on in that file); false with a->message set. */
     bool (*open)(app *a, const char *path);
 } app_unfinished_kind;
@@ -39,7 +48,9 @@ typedef struct app_unfinished_item {
     char path[DATA_PATH_MAX];      /* a damaged one: where it was */
     char aside[128];               /* a damaged one: its new file name ("" not renamed) */
     char map[96];
+    char players[160];             /* who plays, with the mode */
     char progress[96];
+    char key[160];                 /* the game's identity (see read) */
     long long mtime_ns;            /* when it was last written */
     bool damaged;
     char why[240];                 /* a damaged one: why it does not load */
@@ -47,19 +58,23 @@ typedef struct app_unfinished_item {
 
 /* Adds a game to the list (once; in the order they are registered). */
 void app_unfinished_register(app *a, const app_unfinished_kind *kind);
-/* Every registered game's unfinished games, newest first (the damaged ones set
+/* Every registered game's unfinished games, one row per game, newest first (the damaged ones set
  * aside this run after them); *items stays valid until the next call. Read again
  * only when a folder changed, so the menu may ask every frame. */
 int app_unfinished_list(app *a, const app_unfinished_item **items);
 /* How many of them can be opened (not damaged). */
 int app_unfinished_playable(app *a);
-/* "Campaign · The Three Crowns · turn 3 of 12, Orders · 5 Dec 2026 14:20" */
+/* "Campaign · The Three Crowns · Ann vs Computer (Normal) · turn 3 of 12, Orders · 5 Dec 2026 14:20" */
 void app_unfinished_title(const app_unfinished_item *item, char *out, size_t size);
 /* Sets a damaged autosave aside like app_autosave_set_aside, saying where it went
  * (its new file name into aside, "" when it could not be renamed). */
 void app_autosave_set_aside_as(app *a, const char *path, const data_error *why, char *aside, size_t size);
 
-/* The list: a row per unfinished game, opening the chosen one; Back. */
+/* Removes the autosave of a row (its file alone); false with a->message. */
+bool app_unfinished_delete(app *a, const char *path);
+
+/* The list: a row per unfinished game, opening the chosen one, with Delete
+ * (asks first); Back. */
 extern const scene app_unfinished_scene;
 
 #endif
