@@ -129,8 +129,11 @@ struct app {
     } drawn_buttons[64];
     int n_drawn_buttons;
     /* The tooltip of what is under the pointer in the frame being drawn ("" for
-     * none), drawn last, over everything. */
+     * none), drawn last, over everything; tooltip_at is the widget it belongs
+     * to. Anything drawn later over the pointer (a dialog, an overlay's veil, a
+     * legend) takes it away, and a screen under an overlay sets none. */
     char tooltip[400];
+    SDL_Rect tooltip_at;
     /* The keyboard focus (shell/focus.c): the index of the focused widget among
      * the top screen's focusable widgets in drawing order, shown once a key
      * moved it and hidden by the mouse. */

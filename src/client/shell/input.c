@@ -69,6 +69,12 @@ bool input_adapt(const SDL_Event *e, float scale, Uint32 wake_event, ui_event *o
             out->kind = UI_EV_RESIZE;
             return true;
         }
+        if (e->window.event == SDL_WINDOWEVENT_LEAVE) {
+            /* The pointer left the window: over nothing (no hover, no tooltip lingers). */
+            out->kind = UI_EV_MOUSE_MOVE;
+            out->x = out->y = -1;
+            return true;
+        }
         return false;
     case SDL_MOUSEMOTION:
         out->kind = UI_EV_MOUSE_MOVE;

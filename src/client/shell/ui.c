@@ -20,10 +20,27 @@ SDL_Rect ui_rect(int x, int y, int w, int h) { return (SDL_Rect){ x, y, w, h }; 
 int ui_px(const ui *u, float points) { return (int)(points * u->s + 0.5f); }
 int ui_px_text(const ui *u, float points) { return (int)(points * (u->s > 1.0f ? u->s : 1.0f) + 0.5f); }
 
+static bool inside(SDL_Rect r, int x, int y) { return x >= r.x && y >= r.y && x < r.x + r.w && y < r.y + r.h; }
+
+/* Something drawn over the pointer after the tooltip was set hides what the
+ * tooltip was about: the tooltip goes (a dialog, a veil, a legend over a map). */
+static void covers_tooltip(ui *u, SDL_Rect r, SDL_Color c)
+{
+    app *a = u->app;
+    if (!a->tooltip[0] || !inside(r, a->mouse_x, a->mouse_y))
+        return;
+    SDL_Rect at = a->tooltip_at;
+    bool whole = r.x <= 0 && r.y <= 0 && r.x + r.w >= a->w && r.y + r.h >= a->h;
+    bool part_of_it = r.x >= at.x && r.y >= at.y && r.x + r.w <= at.x + at.w && r.y + r.h <= at.y + at.h;
+    if (whole ? c.a >= 60 : (c.a >= 100 && !part_of_it))
+        a->tooltip[0] = '\0';
+}
+
 void ui_fill(ui *u, SDL_Rect r, SDL_Color c)
 {
     if (!u->draw)
         return;
+    covers_tooltip(u, r, c);
     SDL_SetRenderDrawBlendMode(u->r, c.a == 255 ? SDL_BLENDMODE_NONE : SDL_BLENDMODE_BLEND);
     SDL_SetRenderDrawColor(u->r, c.r, c.g, c.b, c.a);
     SDL_RenderFillRect(u->r, &r);
@@ -209,8 +226,6 @@ int ui_text_wrapped(ui *u, SDL_Rect box, const char *text, int px, SDL_Color c)
     return y - box.y;
 }
 
-static bool inside(SDL_Rect r, int x, int y) { return x >= r.x && y >= r.y && x < r.x + r.w && y < r.y + r.h; }
-
 bool ui_hover(const ui *u, SDL_Rect r)
 {
     return inside(r, u->app->mouse_x, u->app->mouse_y);
@@ -267,9 +282,11 @@ const char *ui_anim_speed_label(data_anim_speed speed)
 
 void ui_tooltip(ui *u, SDL_Rect r, const char *text)
 {
-    if (!u->draw || !text || !text[0] || !ui_hover(u, r))
+    /* A screen under an overlay (a dialog, the pause menu) shows none. */
+    if (!u->draw || u->beneath || !text || !text[0] || !ui_hover(u, r))
         return;
     snprintf(u->app->tooltip, sizeof u->app->tooltip, "%s", text);
+    u->app->tooltip_at = r;
 }
 
 void ui_draw_tooltip(ui *u)
@@ -280,6 +297,8 @@ void ui_draw_tooltip(ui *u)
     int px = ui_px(u, 14), pad = ui_px(u, 8);
     int w = ui_text_width(u, a->tooltip, px, false) + 2 * pad;
     int max_w = ui_px(u, 340);
+    if (max_w > a->w - 8)
+        max_w = a->w - 8; /* always inside the window */
     if (w > max_w)
         w = max_w;
     /* Measure the wrapped height with a first pass that draws nothing. */
@@ -293,12 +312,18 @@ void ui_draw_tooltip(ui *u)
         y = a->mouse_y - h - ui_px(u, 8);
     if (x < 4)
         x = 4;
+    if (y + h > a->h - 4)
+        y = a->h - 4 - h; /* neither below nor above the pointer: as low as it fits */
     if (y < 4)
         y = 4;
+    char text[sizeof a->tooltip];
+    snprintf(text, sizeof text, "%s", a->tooltip);
+    a->tooltip[0] = '\0';
     ui_fill(u, ui_rect(x - 1, y - 1, w + 2, h + 2), ui_rgb(150, 160, 190));
     ui_fill(u, ui_rect(x, y, w, h), ui_rgb(20, 24, 34));
     a->text_box = ui_rect(x, y, w, h); /* its own box: over a panel's edge is no fault */
-    ui_text_wrapped(u, ui_rect(x + pad, y + pad, w - 2 * pad, 0), a->tooltip, px, ui_rgb(232, 234, 242));
+    ui_text_wrapped(u, ui_rect(x + pad, y + pad, w - 2 * pad, 0), text, px, ui_rgb(232, 234, 242));
+    snprintf(a->tooltip, sizeof a->tooltip, "%s", text); /* still the frame's tooltip (tests read it) */
 }
 
 SDL_Rect ui_menu_panel(ui *u, const char *title, int rows)
