@@ -471,6 +471,94 @@ static void test_setups_remember(void **state)
     stop_app();
 }
 
+/* The last drawn button labelled `label` (a dialog's, over the screen's own). */
+static bool last_button(const char *label, SDL_Rect *r)
+{
+    bool found = false;
+    for (int i = 0; i < the_app.n_drawn_buttons; i++)
+        if (strcmp(the_app.drawn_buttons[i].label, label) == 0) {
+            *r = the_app.drawn_buttons[i].rect;
+            found = true;
+        }
+    return found;
+}
+
+/* Two autosaves of one TRTS game (an older copy written by an earlier run):
+ * one row, the newest file, saying who plays; Delete asks, then removes that
+ * file alone (the older copy stays, and is listed then); Keep it removes
+ * nothing. A tooltip is not shown from under the question. */
+static void test_one_row_per_game_and_delete(void **state)
+{
+    (void)state;
+    client_skip_in_language_runs();
+    setenv("SKIRMISH_SEED", "7", 1);
+    set_xdg("dedupe", true);
+    start_app(800, 560);
+    char trts[DATA_PATH_MAX], older[DATA_PATH_MAX + 16], cq[DATA_PATH_MAX];
+    make_trts(trts, sizeof trts);
+    make_conquest(cq, sizeof cq);
+    snprintf(older, sizeof older, "%s", trts);
+    char *slash = strrchr(older, '/');
+    assert_non_null(slash);
+    snprintf(slash + 1, sizeof older - (size_t)(slash + 1 - older), "%s", "20200101-000000-older.json");
+    char cmd[3 * DATA_PATH_MAX];
+    snprintf(cmd, sizeof cmd, "cp '%s' '%s'", trts, older);
+    assert_int_equal(system(cmd), 0);
+    time_t now = time(NULL);
+    set_mtime(older, now - 9000);
+    set_mtime(trts, now - 100);
+    set_mtime(cq, now - 50);
+    stop_app();
+
+    start_app(800, 560);
+    char label[160];
+    continue_label(2, label, sizeof label);
+    app_draw(&the_app);
+    click(label);
+    assert_string_equal(app_scene_name(&the_app), "unfinished");
+    const app_unfinished_item *items;
+    int n = app_unfinished_list(&the_app, &items);
+    assert_int_equal(n, 2);
+    assert_int_equal(row_of(items, n, trts), 1);
+    assert_int_equal(row_of(items, n, older), -1);
+    assert_true(items[1].players[0] != '\0');
+    assert_true(client_has_message(items[1].players, "%s vs %s"));
+    assert_true(items[1].key[0] != '\0');
+    look("continue-dedupe");
+    /* Delete on the TRTS row (the second): asked, Keep it keeps. */
+    SDL_Rect rows[2] = { { 0, 0, 0, 0 }, { 0, 0, 0, 0 } };
+    int found = 0;
+    app_draw(&the_app);
+    for (int i = 0; i < the_app.n_drawn_buttons && found < 2; i++)
+        if (strcmp(the_app.drawn_buttons[i].label, "Delete") == 0)
+            rows[found++] = the_app.drawn_buttons[i].rect;
+    assert_int_equal(found, 2);
+    client_click_at(&the_app, rows[1].x + rows[1].w / 2, rows[1].y + rows[1].h / 2);
+    assert_string_equal(app_scene_name(&the_app), "confirm");
+    /* the pointer still over a row: no tooltip from under the question */
+    app_draw(&the_app);
+    assert_string_equal(the_app.tooltip, "");
+    look("continue-delete-asked");
+    click("Keep it");
+    assert_string_equal(app_scene_name(&the_app), "unfinished");
+    assert_int_equal(access(trts, F_OK), 0);
+    app_draw(&the_app);
+    client_click_at(&the_app, rows[1].x + rows[1].w / 2, rows[1].y + rows[1].h / 2);
+    assert_string_equal(app_scene_name(&the_app), "confirm");
+    app_draw(&the_app);
+    SDL_Rect yes = { 0, 0, 0, 0 };
+    assert_true(last_button("Delete", &yes));
+    client_click_at(&the_app, yes.x + yes.w / 2, yes.y + yes.h / 2);
+    assert_string_equal(app_scene_name(&the_app), "unfinished");
+    assert_int_equal(access(trts, F_OK), -1);   /* that file removed */
+    assert_int_equal(access(older, F_OK), 0);   /* nothing else */
+    assert_int_equal(access(cq, F_OK), 0);
+    n = app_unfinished_list(&the_app, &items);
+    assert_int_equal(n, 2);
+    assert_int_equal(row_of(items, n, older), 1);
+    stop_app();
+}
+
 /* Saved behind Player 2's Downtime cover once Player 1 had finished its
  * Downtime: the load resumes Player 2's Downtime behind its cover. */
 static void test_load_resumes_the_same_seat(void **state)
@@ -558,6 +646,7 @@ int main(void)
         cmocka_unit_test(test_menu_buttons_stay),
         cmocka_unit_test(test_setups_remember),
         cmocka_unit_test(test_load_resumes_the_same_seat),
+        cmocka_unit_test(test_one_row_per_game_and_delete),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
