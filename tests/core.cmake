@@ -11,3 +11,6 @@ sk_add_test(test_esc_turn test_esc_turn.c esc_test_util.c)
 sk_add_test(test_esc_abilities test_esc_abilities.c esc_test_util.c)
 sk_add_test(test_esc_legal test_esc_legal.c esc_test_util.c)
 sk_add_test(test_esc_record test_esc_record.c esc_test_util.c)
+# Scenarios (docs/rules.md "Scenarios"): deployment squares, each objective's rule,
+# the scenario file's refusals one by one, the shipped scenarios.
+sk_add_test(test_esc_scenario test_esc_scenario.c esc_test_util.c data_test_util.c)
