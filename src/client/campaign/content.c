@@ -3,7 +3,8 @@
  * The Campaign's content (the shipped campaign maps and the unit library, read
  * once), the seats' look, and its saves: saving, loading, the autosave kept at
  * each Downtime and before each battle (one file per unfinished campaign in
- * <user data>/campaign-autosaves/, removed when it ends) and Continue.
+ * <user data>/campaign-autosaves/, removed when it ends; a campaign opened from
+ * a file removes its older autosaves once its own is written) and Continue.
  */
 #include <stdio.h>
 #include <stdlib.h>
@@ -249,6 +250,57 @@ bool campaign_unsaved(campaign_screen *c)
     return c->step != CSTEP_OVER && state_hash(c) != c->saved_hash;
 }
 
+typedef struct loaded {
+    campaign_map map;
+    campaign_state state;
+    data_seat seats[CAMPAIGN_MAX_PLAYERS];
+} loaded;
+
+/* Whether two saves hold the same campaign: the same start (its seed, drawn
+ * afresh for every new campaign, the map and the settings). */
+static bool same_campaign(const campaign_map *am, const campaign_state *as, const campaign_map *bm,
+                          const campaign_state *bs)
+{
+    const campaign_settings *x = &as->settings, *y = &bs->settings;
+    if (x->seed != y->seed || x->n_players != y->n_players || x->turn_limit != y->turn_limit ||
+        x->domination != y->domination || x->warlord != y->warlord || x->round_limit != y->round_limit ||
+        strcmp(am->name, bm->name) != 0)
+        return false;
+    for (int p = 0; p < x->n_players; p++)
+        if (x->computer[p] != y->computer[p])
+            return false;
+    return true;
+}
+
+/* One autosave per campaign: once a campaign opened from a file (a save, or
+ * one of its autosaves) is safely autosaved, the other autosaves of the same
+ * campaign (older copies made by earlier starts) are removed. Files that do
+ * not load, or hold another campaign, are left alone. */
+static void prune_copies(const campaign_content *k, const campaign_screen *c)
+{
+    data_save_item *items = NULL;
+    data_error err;
+    int n = data_save_list(k->autosave_dir, &items, &err);
+    if (n <= 0) {
+        free(items);
+        return;
+    }
+    const char *mine = strrchr(c->autosave_path, '/');
+    mine = mine ? mine + 1 : c->autosave_path;
+    loaded *l = malloc(sizeof *l);
+    for (int i = 0; l && i < n; i++) {
+        const char *name = strrchr(items[i].path, '/');
+        name = name ? name + 1 : items[i].path;
+        if (strcmp(name, mine) == 0)
+            continue;
+        if (data_campaign_load(items[i].path, &l->map, &l->state, NULL, &err) &&
+            same_campaign(&c->map, &c->st, &l->map, &l->state))
+            remove(items[i].path);
+    }
+    free(l);
+    free(items);
+}
+
 bool campaign_autosave(app *a, campaign_screen *c)
 {
     campaign_content *k = campaign_content_get(a);
@@ -290,6 +342,10 @@ bool campaign_autosave(app *a, campaign_screen *c)
     }
     c->autosave_error[0] = '\0';
     c->saved_hash = state_hash(c);
+    if (c->autosave_prune) {
+        c->autosave_prune = false;
+        prune_copies(k, c);
+    }
     return true;
 }
 
@@ -360,12 +416,6 @@ const board_battle_host campaign_battle_host = { save_and_quit, N_("Save campaig
 /* ---- loading ---- */
 
 static bool newest_autosave(app *a, char *out, size_t size);
-
-typedef struct loaded {
-    campaign_map map;
-    campaign_state state;
-    data_seat seats[CAMPAIGN_MAX_PLAYERS];
-} loaded;
 
 static bool open_file(app *a, const char *path, const char *autosave)
 {

@@ -117,6 +117,7 @@ typedef struct campaign_screen {
     bool events_open;
     int events_scroll;
     char autosave_path[DATA_PATH_MAX];
+    bool autosave_prune;                     /* opened from a file: its next autosave removes older copies */
     int kept_seat;                           /* the orders as last autosaved during Orders (play.c): a */
     int n_kept;                              /* change is autosaved at once, so a kill loses no order */
     campaign_order kept[CAMPAIGN_MAX_ARMIES];
@@ -308,6 +309,9 @@ int campaign_pair(ui *u, int x, int y, int w, int h, int gap, const char *la, co
 /* "H3 R4 P2 M2", "Charge, Shoot" ("" for none), of a unit's current stats. */
 void campaign_stats_text(const esc_unit_def *d, char *out, size_t size);
 void campaign_abilities_text(const esc_unit_def *d, char *out, size_t size);
+/* Appends each ability's rule after " · " (a tooltip: what the unit can do, so a
+ * player can plan against it). */
+void campaign_abilities_rules(const esc_unit_def *d, char *out, size_t size);
 /* A unit's line ("★ Archer H3 R4 P2 M2 Veteran") followed by `suffix`, at most w
  * wide at px (bold: drawn bold): when too long, the NAME is cut with "…", never
  * the stats. */

@@ -846,6 +846,8 @@ static bool play_enter(app *a, const void *arg, void **self)
     *self = c;
     if (args->autosave && args->autosave[0])
         snprintf(c->autosave_path, sizeof c->autosave_path, "%s", args->autosave);
+    /* A save or an autosave opened (not a new campaign): one autosave per campaign. */
+    c->autosave_prune = !args->autosave || args->autosave[0];
     if (args->match && c->st.phase == CAMPAIGN_PHASE_BATTLES) {
         size_t len = strlen(args->match) + 1;
         c->match = malloc(len);
