@@ -20,7 +20,9 @@
 #include "skirmish/ai/ai.h"
 #include "skirmish/ai/match.h"
 #include "skirmish/core/esc/game.h"
+#include "skirmish/core/esc/scenario.h"
 #include "skirmish/data/files.h"
+#include "skirmish/data/scenario_file.h"
 
 static int run_simulate(int argc, char **argv);
 static int run_tournament(int argc, char **argv);
@@ -30,7 +32,7 @@ const cli_command cli_cmd_simulate = {
     /* TRANSLATORS: the synopsis of "skirmish-cli simulate": translate the placeholders in
      * capitals as its help does, never the options (--seed) or fixed values. */
     N_("--squad A.json --squad B.json [--ai LEVEL [--ai LEVEL]] [--games N] [--seed S] [--time-ms T]\n"
-       "[--threads K] [--map FILE] [--round-limit R] [--check-invariants] [--no-clock-stop]"),
+       "[--threads K] [--map FILE] [--scenario FILE] [--round-limit R] [--check-invariants] [--no-clock-stop]"),
     /* TRANSLATORS: the help of "skirmish-cli simulate", lines of at most 80 characters;
      * keep JSON, option names, ids, file names and printed words as they are. */
     N_("Plays N games between two computer players and prints one JSON object:\n"
@@ -47,8 +49,15 @@ const cli_command cli_cmd_simulate = {
        "                      broken one is reported on stderr with exit 1 (soak runs)\n"
        "  --no-clock-stop     never cut a decision on the wall clock (reproducible even\n"
        "                      on a slow machine or under a sanitizer)\n"
+       "  --scenario FILE     play a scenario (docs/formats.md): index k plays its side\n"
+       "                      k, who deploys and moves first is the scenario's; give\n"
+       "                      --squad twice (\"fixed\": that side's fixed squad) or not\n"
+       "                      at all (the fixed squads); no --map; --round-limit\n"
+       "                      replaces the scenario's. The JSON adds, after mean_rounds,\n"
+       "                      \"ends\": {\"elimination\": e, \"objective\": o,\n"
+       "                      \"round_limit\": l}: how many games ended each way\n"
        "Exit: 0 done; 1 an illegal squad or a broken invariant; 2 bad arguments or an\n"
-       "unreadable squad or map file.\n"),
+       "unreadable squad, map or scenario file.\n"),
     run_simulate,
 };
 
@@ -113,6 +122,7 @@ typedef struct batch {
     const esc_squad *squads[2];   /* by argument index */
     ai_config ai[2];
     const esc_map *map;
+    const esc_scenario *scenario; /* instead of the map, when given */
     esc_settings settings;
     int games;
     uint64_t seed;
@@ -132,6 +142,7 @@ typedef struct time_list {
 typedef struct game_out {
     int winner_arg;               /* argument index of the winner, -1 draw */
     int rounds;
+    esc_end_reason end;
     bool broken;
     char why[200];
     uint64_t game_seed;
@@ -186,11 +197,46 @@ static void on_decision(void *user, int side, const ai_decision_stats *stats)
     times_push(&sink->out->times[sink->arg_of_side[side]], stats->elapsed_ms);
 }
 
+/* Game i of a scenario: argument k plays the scenario's side k; who deploys and
+ * moves first is the scenario's (or the game seed's draws). */
+static void play_scenario(batch *b, int i, ai_player players_by_arg[2])
+{
+    game_out *out = &b->out[i];
+    esc_game game;
+    uint64_t seed = mix64(b->seed ^ mix64((uint64_t)i * 64));
+    out->game_seed = seed;
+    if (esc_scenario_start(&game, b->scenario, b->squads, seed, NULL) != ESC_SETUP_OK) {
+        /* The scenario and squads were checked when read: not expected. */
+        out->broken = true;
+        snprintf(out->why, sizeof out->why, "%s", _("the game cannot start with these squads and this scenario"));
+        return;
+    }
+    ai_player *by_side_players[2];
+    for (int s = 0; s < 2; s++) {
+        players_by_arg[s].config.seed = mix64(b->ai[s].seed ^ mix64((uint64_t)i * 2 + (uint64_t)s));
+        by_side_players[s] = &players_by_arg[s];
+    }
+    decision_sink sink = { out, { 0, 1 } };
+    ai_match_result r;
+    bool ok = ai_match_play(&game, by_side_players, b->check, on_decision, &sink, &r);
+    out->rounds = r.rounds;
+    out->winner_arg = r.winner;
+    out->end = game.end_reason;
+    if (!ok) {
+        out->broken = true;
+        snprintf(out->why, sizeof out->why, "%s", r.why);
+    }
+}
+
 /* Game i: argument i % 2 deploys first and takes the first turn. The game's seed
  * is the first of a seeded sequence whose draws give one board side both. */
 static void play_one(batch *b, int i, ai_player players_by_arg[2])
 {
     game_out *out = &b->out[i];
+    if (b->scenario) {
+        play_scenario(b, i, players_by_arg);
+        return;
+    }
     int lead = i % 2;
     esc_game game;
     uint64_t seed = 0;
@@ -225,6 +271,7 @@ static void play_one(batch *b, int i, ai_player players_by_arg[2])
     ai_match_result r;
     bool ok = ai_match_play(&game, by_side_players, b->check, on_decision, &sink, &r);
     out->rounds = r.rounds;
+    out->end = game.end_reason;
     out->winner_arg = r.winner < 0 ? -1 : arg_of_side[r.winner];
     if (!ok) {
         out->broken = true;
@@ -340,6 +387,7 @@ typedef struct options {
     long threads;
     long round_limit;
     const char *map;
+    const char *scenario;
     bool check, no_clock_stop, json;
 } options;
 
@@ -381,6 +429,10 @@ static int parse_options(const cli_command *cmd, int argc, char **argv, options 
             if (m < 0)
                 return cli_usage_error(cmd, _("--map needs a file"));
             o->map = v;
+        } else if (!tournament && (m = cli_option_value(argc, argv, &i, "--scenario", &v)) != 0) {
+            if (m < 0)
+                return cli_usage_error(cmd, _("--scenario needs a file"));
+            o->scenario = v;
         } else if (!tournament && (m = cli_option_value(argc, argv, &i, "--round-limit", &v)) != 0) {
             if (m < 0 || !cli_parse_int(v, 0, ESC_MAX_ROUND_LIMIT, &o->round_limit))
                 return cli_usage_error(cmd, _("--round-limit needs a whole number from 0 to %d"), ESC_MAX_ROUND_LIMIT);
@@ -394,7 +446,11 @@ static int parse_options(const cli_command *cmd, int argc, char **argv, options 
             return cli_usage_error(cmd, _("unexpected argument '%s'"), argv[i]);
         }
     }
-    if (!tournament && o->n_squads != 2)
+    if (o->scenario && o->map)
+        return cli_usage_error(cmd, _("--map and --scenario do not go together: the scenario has its board"));
+    if (o->scenario && o->n_squads == 1)
+        return cli_usage_error(cmd, _("with --scenario, give --squad twice (a file or \"fixed\") or not at all"));
+    if (!tournament && o->n_squads != 2 && !o->scenario)
         return cli_usage_error(cmd, _("give two --squad files"));
     if (o->n_levels == 0) {
         if (!tournament)
@@ -443,6 +499,49 @@ static bool batch_report_broken(const cli_command *cmd, const batch *b)
 
 /* ---- simulate ---- */
 
+/* The scenario of --scenario and each side's squad: its --squad file, or the
+ * scenario's fixed squad ("fixed", or no --squad at all). CLI_OK or the exit
+ * status after saying what is wrong. */
+static int load_scenario(const cli_command *cmd, const options *o, esc_scenario *scn, esc_squad squads[2])
+{
+    data_error err;
+    if (!data_scenario_load(o->scenario, scn, &err)) {
+        cli_print_data_error(cmd->name, &err);
+        return CLI_USAGE;
+    }
+    if (o->round_limit >= 0) {
+        scn->round_limit = (int)o->round_limit;
+        esc_scenario_report rep = esc_scenario_test(scn);
+        if (rep.problem != ESC_SCN_OK)
+            /* TRANSLATORS: %s why the scenario cannot be played with the round limit given. */
+            return cli_usage_error(cmd, _("--round-limit does not suit the scenario: %s"),
+                                   _(esc_scenario_problem_text(rep.problem)));
+    }
+    for (int k = 0; k < 2; k++) {
+        const char *given = o->n_squads == 2 ? o->squads[k] : "fixed";
+        if (strcmp(given, "fixed") == 0) {
+            if (scn->sides[k].fixed.n_units == 0) {
+                /* TRANSLATORS: %s the scenario file, %d a side (0 or 1). */
+                fprintf(stderr, _("skirmish-cli %s: %s: side %d has no fixed squad: give its --squad file\n"),
+                        cmd->name, o->scenario, k);
+                return CLI_USAGE;
+            }
+            squads[k] = scn->sides[k].fixed;
+        } else if (!data_squad_load(given, &squads[k], &err)) {
+            cli_print_data_error(cmd->name, &err);
+            return CLI_USAGE;
+        }
+        esc_scenario_squad_problem p = esc_scenario_test_squad(scn, k, &squads[k]);
+        if (p != ESC_SCN_SQUAD_OK) {
+            /* TRANSLATORS: the first %s is the command, the second a file, %d a side, the last %s why. */
+            fprintf(stderr, _("skirmish-cli %s: %s: the squad cannot play side %d of the scenario: %s\n"), cmd->name,
+                    given, k, _(esc_scenario_squad_problem_text(p)));
+            return CLI_NO;
+        }
+    }
+    return CLI_OK;
+}
+
 static int run_simulate(int argc, char **argv)
 {
     const cli_command *cmd = &cli_cmd_simulate;
@@ -453,22 +552,31 @@ static int run_simulate(int argc, char **argv)
     if (status != CLI_OK)
         return status;
     static esc_squad squads[2];
+    static esc_scenario scn;
     esc_map map;
-    for (int k = 0; k < 2; k++)
-        if ((status = load_squad(cmd, o.squads[k], &squads[k])) != CLI_OK)
+    if (o.scenario) {
+        esc_map_init(&map, "");
+        if ((status = load_scenario(cmd, &o, &scn, squads)) != CLI_OK)
             return status;
-    if ((status = load_map(cmd, o.map, &map)) != CLI_OK)
-        return status;
+    } else {
+        for (int k = 0; k < 2; k++)
+            if ((status = load_squad(cmd, o.squads[k], &squads[k])) != CLI_OK)
+                return status;
+        if ((status = load_map(cmd, o.map, &map)) != CLI_OK)
+            return status;
+    }
 
     batch b;
     batch_setup(&b, &o, &map, &squads[0], &squads[1]);
+    if (o.scenario)
+        b.scenario = &scn;
     if (!batch_run(&b))
         return CLI_USAGE;
     if (batch_report_broken(cmd, &b)) {
         batch_free(&b);
         return CLI_NO;
     }
-    int wins[2] = { 0, 0 }, draws = 0;
+    int wins[2] = { 0, 0 }, draws = 0, ends[3] = { 0, 0, 0 };
     long long rounds = 0;
     for (int i = 0; i < b.games; i++) {
         if (b.out[i].winner_arg < 0)
@@ -476,6 +584,9 @@ static int run_simulate(int argc, char **argv)
         else
             wins[b.out[i].winner_arg]++;
         rounds += b.out[i].rounds;
+        ends[0] += b.out[i].end == ESC_END_ELIMINATION;
+        ends[1] += b.out[i].end == ESC_END_OBJECTIVE;
+        ends[2] += b.out[i].end == ESC_END_ROUND_LIMIT;
     }
     double med[2], p99[2];
     for (int k = 0; k < 2; k++)
@@ -484,9 +595,13 @@ static int run_simulate(int argc, char **argv)
             batch_free(&b);
             return CLI_USAGE;
         }
-    printf("{\"games\": %d, \"wins\": [%d, %d], \"draws\": %d, \"mean_rounds\": %.2f, "
-           "\"decision_ms\": [{\"median\": %.3f, \"p99\": %.3f}, {\"median\": %.3f, \"p99\": %.3f}]}\n",
-           b.games, wins[0], wins[1], draws, (double)rounds / b.games, med[0], p99[0], med[1], p99[1]);
+    printf("{\"games\": %d, \"wins\": [%d, %d], \"draws\": %d, \"mean_rounds\": %.2f, ", b.games, wins[0], wins[1],
+           draws, (double)rounds / b.games);
+    if (o.scenario)
+        printf("\"ends\": {\"elimination\": %d, \"objective\": %d, \"round_limit\": %d}, ", ends[0], ends[1],
+               ends[2]);
+    printf("\"decision_ms\": [{\"median\": %.3f, \"p99\": %.3f}, {\"median\": %.3f, \"p99\": %.3f}]}\n", med[0],
+           p99[0], med[1], p99[1]);
     batch_free(&b);
     return CLI_OK;
 }

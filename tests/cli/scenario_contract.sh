@@ -5,6 +5,8 @@
 # offending key: bad JSON, an unknown objective type, a deployment or zone
 # square off the board or on an obstacle, the sides' deployment squares
 # overlapping, a fixed squad over its budget, a zone no unit can reach.
+# skirmish-cli simulate --scenario: the "ends" counts, refusals of squads that do
+# not fit the scenario.
 # usage: scenario_contract.sh SKIRMISH_CLI SOURCE_DIR
 set -u
 # The messages checked here are the English ones (cli_i18n.sh covers the others).
@@ -133,6 +135,66 @@ if [ $st = 2 ]; then passed=$((passed + 1)); else fail "two-files: status $st"; 
 if [ $st = 2 ] && grep -qF "no-such.json" "$err"; then passed=$((passed + 1)); else fail "missing-file: status $st"; fi
 "$cli" scenario check --help >"$dir/help" 2>"$err"; st=$?
 if [ $st = 0 ] && grep -q 'skirmish-scenario' "$dir/help"; then passed=$((passed + 1)); else fail "help: status $st"; fi
+
+# ---- simulate --scenario: the JSON adds "ends", which add up to the games.
+cat >"$dir/party.json" <<'EOF'
+{"format": "skirmish-squad", "version": 1, "name": "Party", "units": [
+  {"name": "Envoy", "health": 3, "range": 1, "power": 1, "move": 2, "abilities": ["tactical-retreat"]},
+  {"name": "Guard", "health": 3, "range": 1, "power": 2, "move": 1, "abilities": []},
+  {"name": "Archer", "health": 2, "range": 3, "power": 1, "move": 1, "abilities": []}]}
+EOF
+cat >"$dir/hunters.json" <<'EOF'
+{"format": "skirmish-squad", "version": 1, "name": "Hunters", "units": [
+  {"name": "Hound", "health": 2, "range": 1, "power": 1, "move": 2, "abilities": []},
+  {"name": "Bow", "health": 2, "range": 3, "power": 1, "move": 1, "abilities": []},
+  {"name": "Brute", "health": 4, "range": 1, "power": 2, "move": 1, "abilities": []}]}
+EOF
+ends='^\{"games": ([0-9]+), "wins": \[([0-9]+), ([0-9]+)\], "draws": ([0-9]+), "mean_rounds": [0-9]+\.[0-9]{2}, "ends": \{"elimination": ([0-9]+), "objective": ([0-9]+), "round_limit": ([0-9]+)\}, "decision_ms": \[.*\]\}$'
+for f in "$src"/maps/scenarios/*.json; do
+    out="$("$cli" simulate --scenario "$f" --squad "$dir/party.json" --squad "$dir/hunters.json" --ai easy --games 4 \
+        --check-invariants --no-clock-stop 2>"$err")"
+    st=$?
+    if [ $st != 0 ]; then fail "simulate $(basename "$f"): status $st"; continue; fi
+    if [[ "$out" =~ $ends ]]; then
+        g="${BASH_REMATCH[1]}"
+        w=$((BASH_REMATCH[2] + BASH_REMATCH[3] + BASH_REMATCH[4]))
+        e=$((BASH_REMATCH[5] + BASH_REMATCH[6] + BASH_REMATCH[7]))
+        if [ "$g" = 4 ] && [ "$w" = 4 ] && [ "$e" = 4 ]; then passed=$((passed + 1)); else fail "simulate $(basename "$f"): sums: $out"; fi
+    else
+        fail "simulate $(basename "$f"): not the documented shape: $out"
+    fi
+done
+# The same seed, the same games, whatever the threads.
+same() {
+    "$cli" simulate --scenario "$base" --squad fixed --squad "$dir/hunters.json" --ai easy --games 4 --seed 9 "$@" \
+        2>/dev/null | sed 's/, "decision_ms".*$//'
+}
+one="$(same)"
+two="$(same --threads 2)"
+if [ -n "$one" ] && [ "$one" = "$two" ]; then passed=$((passed + 1)); else failed=$((failed + 1)); echo "FAIL simulate-threads: '$one' / '$two'"; fi
+# A plain simulate has no "ends".
+out="$("$cli" simulate --squad "$dir/party.json" --squad "$dir/hunters.json" --ai random --games 2 --round-limit 3 2>"$err")"
+case "$out" in
+*'"ends"'*) fail "simulate without --scenario has ends: $out" ;;
+'') fail "plain simulate failed" ;;
+*) passed=$((passed + 1)) ;;
+esac
+# Refusals: no fixed squad to fall back on (2), a squad that does not fit (1),
+# --map (2), one --squad (2), a round limit the scenario cannot have (2).
+sim() {
+    local name="$1" want="$2" pattern="$3"
+    shift 3
+    "$cli" simulate --ai easy --games 1 "$@" >/dev/null 2>"$err"
+    local st=$?
+    if [ $st = "$want" ] && grep -q -- "$pattern" "$err"; then passed=$((passed + 1)); else fail "$name: status $st, want $want and '$pattern'"; fi
+}
+sim sim-no-fixed 2 'side 1 has no fixed squad' --scenario "$base"
+sim sim-over-budget 1 'cannot play side 1' --scenario "$base" --squad fixed --squad "$src/assets/squads/iron-vanguard.json"
+sim sim-not-fixed-first 1 'cannot play side 0' --scenario "$base" --squad "$dir/party.json" --squad "$dir/hunters.json"
+sim sim-map 2 'do not go together' --scenario "$base" --map "$src/maps/hill.json"
+sim sim-one-squad 2 'give --squad twice' --scenario "$base" --squad fixed
+sim sim-round-limit 2 'does not suit the scenario' --scenario "$base" --squad fixed --squad "$dir/hunters.json" --round-limit 5
+sim sim-bad-scenario 2 'objectives\[3\].type' --scenario "$dir/unknown-type.json"
 
 echo "scenario contract: $passed passed, $failed failed"
 [ "$failed" = 0 ]
