@@ -27,6 +27,30 @@ const char *trts_test_piece_label(const trts_screen *c, const char *name, int pi
     return label;
 }
 
+const char *trts_test_target_row(const trts_screen *c, int piece)
+{
+    static char label[240];
+    static trts_fighter f[TRTS_COMBAT_MAX];
+    static int map[TRTS_COMBAT_MAX];
+    static trts_combat_choice plan[TRTS_COMBAT_MAX];
+    const trts_state *s = &c->st;
+    int n = trts_combat_planned(s, f, map, plan), k = -1;
+    for (int j = 0; j < n; j++)
+        if (map[j] == piece)
+            k = j;
+    char target[120], own[96];
+    int t = s->choice[piece][0];
+    if (t == TRTS_CHOICE_NONE && k >= 0 && plan[k].target >= 0)
+        snprintf(target, sizeof target, _("%s (auto)"), trts_play_piece_label(c, s, map[plan[k].target]));
+    else if (t == TRTS_CHOICE_NONE)
+        snprintf(target, sizeof target, "%s", _("holds fire (auto: its targets already die)"));
+    else
+        snprintf(target, sizeof target, "%s", t < 0 ? _("(declines)") : trts_play_piece_label(c, s, t));
+    snprintf(own, sizeof own, "%s", trts_play_piece_label(c, s, piece));
+    snprintf(label, sizeof label, "%s%s → %s", c->attacker == piece ? "> " : "", own, target);
+    return label;
+}
+
 trts_game_record *trts_test_duel(trts_content *k, int f0, int f1, bool computer1)
 {
     static trts_game_record rec;

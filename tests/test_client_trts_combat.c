@@ -166,7 +166,7 @@ static void test_engagement_and_combat(void **state)
             spitter = i;
     }
     char label[160];
-    snprintf(label, sizeof label, "%s → %s", trts_test_piece_label(trts_current(&off), "Trooper", trooper), _("(auto)"));
+    snprintf(label, sizeof label, "%s", trts_test_target_row(trts_current(&off), trooper));
     off_click(label);
     assert_int_equal(c->attacker, trooper);
     snprintf(label, sizeof label, "%s (2)", trts_test_piece_label(trts_current(&off), "Spitter", spitter));
@@ -246,7 +246,7 @@ static void test_targets_and_keep_alive(void **state)
     assert_int_equal(s->phase, TRTS_PHASE_COMBAT_TARGETS); /* no way out: no question */
     char label[160];
     for (int i = 0; i < 2; i++) {
-        snprintf(label, sizeof label, "%s → %s", trts_test_piece_label(trts_current(&off), "Burster", burster[i]), _("(auto)"));
+        snprintf(label, sizeof label, "%s", trts_test_target_row(trts_current(&off), burster[i]));
         off_click(label);
         snprintf(label, sizeof label, "%s (1)", trts_test_piece_label(trts_current(&off), "Skitter", skitter[i]));
         off_click(label);

@@ -376,6 +376,68 @@ static void test_human_targets(void **st)
     assert_int_equal(s->log.kept_alive[0], TRTS_NO_PIECE);
 }
 
+/* A human seat's Done (the ruling of trts_combat_auto_targets): its pieces without
+ * a choice spread their fire over the tenders, each already certain to die skipped,
+ * and a trooper left with no other target holds its fire (not attacked: it may fire
+ * later this round); trts_combat_planned shows the same before Done. A computer seat's
+ * pieces keep the standard policy (all on one tender). */
+static void test_human_auto_targets_spread(void **st)
+{
+    (void)st;
+    trts_state *s = &S;
+    for (int computer = 0; computer < 2; computer++) {
+        tt_base_two(s, tt_dir_myr);
+        s->setup.computer[0] = computer;
+        s->setup.computer[1] = false;
+        tt_marker(s, 0, TT_C);
+        tt_marker(s, 1, TT_C);
+        int tr[4];
+        for (int i = 0; i < 4; i++)
+            tr[i] = tt_unit(s, 0, "trooper", TT_C);
+        int te[2];
+        for (int i = 0; i < 2; i++) {
+            te[i] = tt_unit(s, 1, "tender", TT_C);
+            s->pieces[te[i]].hp = 1;
+            s->pieces[te[i]].shields = 0;
+        }
+        micro(s, 0);
+        tt_do(s, tt_act_units(TRTS_ACT_ACTIVATE, 0, 0, 4, tr), TRTS_OK);
+        tt_do(s, tt_act(TRTS_ACT_ATTACK, 0, 0, 0, 0), TRTS_OK);
+        if (!computer) {
+            assert_int_equal(s->phase, TRTS_PHASE_COMBAT_TARGETS);
+            assert_int_equal(s->current, 0);
+            trts_fighter f[TRTS_COMBAT_MAX];
+            int map[TRTS_COMBAT_MAX];
+            trts_combat_choice plan[TRTS_COMBAT_MAX];
+            int n = trts_combat_planned(s, f, map, plan), aimed[2] = {0, 0}, idle = 0;
+            for (int k = 0; k < n; k++) {
+                if (s->pieces[map[k]].owner != 0)
+                    continue;
+                if (plan[k].target < 0)
+                    idle++;
+                else
+                    aimed[map[plan[k].target] == te[1]]++;
+            }
+            assert_int_equal(aimed[0], 1);
+            assert_int_equal(aimed[1], 1);
+            assert_int_equal(idle, 2);
+            tt_do(s, tt_act(TRTS_ACT_DONE, 0, 0, 0, 0), TRTS_OK);
+        }
+        /* both tenders dead either way, but only the human's spare troopers kept their attack */
+        assert_false(s->pieces[te[0]].alive);
+        int fired = 0;
+        for (int i = 0; i < 4; i++)
+            fired += s->pieces[tr[i]].attacked;
+        if (computer) {
+            assert_true(s->pieces[te[1]].alive); /* the policy: all four on the first tender */
+            assert_int_equal(fired, 4);
+        } else {
+            assert_false(s->pieces[te[1]].alive);
+            assert_int_equal(fired, 2);
+        }
+    }
+}
+
 /* The combat log is a fixed record (docs/trts.md "Combat log"): after the
  * destroyed spitter's piece index is given to a new trooper, the log still names
  * the spitter, its owner and serial, destroyed; a surviving target whose shields
@@ -696,6 +758,7 @@ int main(void)
         cmocka_unit_test(test_log_destroyed_once),
         cmocka_unit_test(test_concede),
         cmocka_unit_test(test_legal_actions_are_legal),
+        cmocka_unit_test(test_human_auto_targets_spread),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -34,6 +34,17 @@ static int first_marker(uint8_t bits)
     return -1;
 }
 
+/* A token flag of TRTS's own (areamap draws only its bits): the pieces that have
+ * attacked this round, drawn apart with a mark (trts_board_overlay) since they
+ * cannot fire again until the next round. */
+#define TOKEN_FIRED 128u
+
+static uint8_t token_flags(const trts_piece *pc)
+{
+    return (uint8_t)((pc->building ? AREAMAP_PIECE_BUILDING : 0) | (!pc->public_ ? AREAMAP_PIECE_HIDDEN : 0) |
+                     (!pc->finished ? AREAMAP_PIECE_UNFINISHED : 0) | (pc->attacked ? TOKEN_FIRED : 0));
+}
+
 static void piece_icon(const trts_state *s, int k, char *out, size_t size)
 {
     const trts_faction *f = trts_player_faction(s, s->pieces[k].owner);
@@ -80,8 +91,7 @@ void trts_board_describe(trts_screen *c, areamap_model *m)
             continue;
         char icon[64];
         piece_icon(s, k, icon, sizeof icon);
-        uint8_t flags = (uint8_t)((pc->building ? AREAMAP_PIECE_BUILDING : 0) | (!pc->public_ ? AREAMAP_PIECE_HIDDEN : 0) |
-                                  (!pc->finished ? AREAMAP_PIECE_UNFINISHED : 0));
+        uint8_t flags = token_flags(pc);
         int j;
         for (j = 0; j < m->n_pieces; j++) {
             areamap_piece *q = &m->pieces[j];
@@ -155,8 +165,7 @@ static int token_of(const trts_screen *c, int k)
         return -1;
     char icon[64];
     piece_icon(s, k, icon, sizeof icon);
-    uint8_t flags = (uint8_t)((pc->building ? AREAMAP_PIECE_BUILDING : 0) | (!pc->public_ ? AREAMAP_PIECE_HIDDEN : 0) |
-                              (!pc->finished ? AREAMAP_PIECE_UNFINISHED : 0));
+    uint8_t flags = token_flags(pc);
     for (int j = 0; j < c->model.n_pieces; j++) {
         const areamap_piece *q = &c->model.pieces[j];
         if (q->node == pc->area && q->seat == pc->owner && (q->flags & ~AREAMAP_PIECE_SELECTED) == flags &&
@@ -193,7 +202,8 @@ static void fill_card(const trts_screen *c, int i, areamap_card *k)
     areamap_card_add(k, AREAMAP_ICON_SLOTS, _("Building slots: %d free of %d"), trts_play_free_slots(c, i), ar->slots);
     for (int p = 0; p < s->n_players; p++)
         if (s->markers[i] & (1u << p))
-            areamap_card_add_swatch(k, trts_player_colour(p), _("Marker of Player %d"), p + 1);
+            /* TRANSLATORS: the hover card: a player's (name) control marker in the area */
+            areamap_card_add_swatch(k, trts_player_colour(p), _("Marker of %s"), trts_player_name(c, p));
     int seen = 0, hidden_own = 0;
     for (int q = 0; q < s->n_pieces; q++)
         if (s->pieces[q].alive && s->pieces[q].area == i && trts_play_visible(c, q)) {
@@ -216,7 +226,11 @@ static void fill_card(const trts_screen *c, int i, areamap_card *k)
         }
 }
 
+#define FIRED_COLOUR ui_rgb(255, 150, 40)
+
 static const areamap_legend_entry legend[] = {
+    /* TRANSLATORS: the map's legend: the orange mark in a token's corner */
+    { AREAMAP_LEGEND_TOKEN, 0, { 255, 150, 40, 255 }, N_("Orange corner: fired this round, cannot fire again until the next") },
     { AREAMAP_LEGEND_TERRAIN, AREAMAP_TERRAIN_GRASS, { 0, 0, 0, 0 }, N_("Grass: a start or plain area") },
     { AREAMAP_LEGEND_TERRAIN, AREAMAP_TERRAIN_HILLS, { 0, 0, 0, 0 }, N_("Hills: five fields or more") },
     { AREAMAP_LEGEND_TERRAIN, AREAMAP_TERRAIN_ROCK, { 0, 0, 0, 0 }, N_("Rock: gas vents") },
@@ -325,6 +339,15 @@ void trts_board_overlay(ui *u, trts_screen *c, SDL_Rect view)
     if (c->cover)
         return;
     area_plates(u, c, view);
+    /* the tokens of pieces that have fired this round: an orange corner mark */
+    for (int j = 0; u->draw && j < c->model.n_pieces; j++)
+        if (c->model.pieces[j].flags & TOKEN_FIRED) {
+            SDL_Rect r = areamap_view_piece_rect(u, &c->cam, &c->model, j);
+            int d = r.w / 3 > ui_px(u, 6) ? r.w / 3 : ui_px(u, 6);
+            SDL_Rect m = { r.x - 1, r.y - 1, d, d };
+            ui_fill(u, m, FIRED_COLOUR);
+            ui_frame(u, m, ui_rgb(20, 20, 24), 1);
+        }
     int token = u->draw && c->drag_from < 0
                     ? areamap_view_piece_at(u, &c->cam, &c->model, u->app->mouse_x, u->app->mouse_y)
                     : -1;
@@ -351,6 +374,11 @@ void trts_board_overlay(ui *u, trts_screen *c, SDL_Rect view)
                 size_t n = strlen(tip);
                 snprintf(tip + n, sizeof tip - n, "\n%s", part);
             }
+        if (q->flags & TOKEN_FIRED) {
+            size_t n = strlen(tip);
+            /* TRANSLATORS: a token's tooltip: these pieces attacked this round (the orange mark) */
+            snprintf(tip + n, sizeof tip - n, "\n%s", _("Fired this round (orange mark): cannot fire again until the next round."));
+        }
         ui_tooltip(u, areamap_view_piece_rect(u, &c->cam, &c->model, token), tip);
     } else if (u->draw && c->hover >= 0 && c->hover < c->st.map->n_areas && c->drag_from < 0) {
         areamap_card k;

@@ -356,6 +356,9 @@ static void page_combat(help_page *p)
                    "speed, unless one came up a ramp this round."));
     help_para(p, _("Auto-target picks, for every piece without a choice, a target it would destroy, the dearest first, "
                    "else the one with the least HP and shields left."));
+    help_para(p, _("Your pieces share the work: a target that your shots already named this step will destroy is skipped "
+                   "for the next best, and a piece with nothing else to hit holds its fire, so it may still fire later "
+                   "this round. The list shows each piece's automatic target before you fight; click to change it."));
     const trts_help *k = p->data;
     if (k && k->pictures) {
         char text[700];

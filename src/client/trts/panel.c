@@ -104,7 +104,7 @@ static void unit_toggle(pl *L, int i, trts_set *set, bool show_area)
 {
     const trts_state *s = &L->c->st;
     const trts_piece *pc = &s->pieces[i];
-    char label[80];
+    char label[120];
     bool on = trts_set_has(set, i);
     if (show_area)
         /* TRANSLATORS: a unit to pick: check box, name, movement points left, area */
@@ -114,7 +114,14 @@ static void unit_toggle(pl *L, int i, trts_set *set, bool show_area)
         /* TRANSLATORS: a unit to pick: check box, name and number ("Trooper 3"), movement points left, hit points */
         snprintf(label, sizeof label, _("%s %s · %d MP · %d HP"), on ? "[x]" : "[ ]", trts_play_piece_label(L->c, s, i),
                  pc->mp, pc->hp + pc->shields);
+    if (pc->attacked) {
+        size_t n = strlen(label);
+        /* TRANSLATORS: after a unit in a list: it has attacked this round and cannot fire again until the next */
+        snprintf(label + n, sizeof label - n, " · %s", _("fired"));
+    }
     SDL_Rect r = ui_rect(L->x, L->y, L->w, L->row);
+    if (pc->attacked && fits(L, r.y, r.h))
+        ui_tooltip(L->u, r, _("Fired this round: it cannot fire again until the next round (it may still move)."));
     if (fits(L, r.y, r.h) && ui_button(L->u, r, label, true)) {
         if (on)
             trts_set_del(set, i);
@@ -457,7 +464,7 @@ static void micro_block(pl *L)
     int p = s->current, half = (L->w - L->gap) / 2;
     pick_block(L, _("Pick units (from one or several areas), then drag from an area to move them, or Activate."));
     int n = trts_set_count(&c->sel);
-    char text[64];
+    char text[200];
     /* TRANSLATORS: a button (half the panel wide); %d is the number of units picked */
     snprintf(text, sizeof text, _("Activate (%d)"), n);
     if (button(L, ui_rect(L->x, L->y, half, L->row), text, n ? trts_test_activate(s, p, &c->sel) : TRTS_WHY_EMPTY_GROUP))
@@ -465,6 +472,16 @@ static void micro_block(pl *L)
     if (button(L, ui_rect(L->x + half + L->gap, L->y, half, L->row), _("Pass"), trts_test_pass(s, p)))
         act(L, (trts_action){ .kind = TRTS_ACT_PASS });
     L->y += L->row + L->gap;
+    /* when the phase ends (docs/trts.md: as many quiet turns in a row as players left) */
+    int left = trts_players_left(s) - s->quiet;
+    if (left <= 1)
+        /* TRANSLATORS: Micro phase: every other player's last turn was quiet; a quiet turn now ends the phase */
+        snprintf(text, sizeof text, "%s", _("Last turn of Micro: if you pass (or fight nothing), the phase ends."));
+    else
+        /* TRANSLATORS: Micro phase: so many turns in a row without a fight (passes count) end it; how many so far */
+        snprintf(text, sizeof text, _("Micro ends after %d turns in a row without a fight (passes count): %d so far."),
+                 trts_players_left(s), s->quiet);
+    L->y += ui_text_wrapped(L->u, ui_rect(L->x, L->y, L->w, 0), text, L->px, left <= 1 ? WARN : DIM) + 2;
 }
 
 static void group_block(pl *L)
@@ -537,8 +554,10 @@ static void targets_block(pl *L)
     int p = s->current;
     static trts_fighter f[TRTS_COMBAT_MAX];
     static int map[TRTS_COMBAT_MAX];
-    int n = trts_combat_fighters(s, f, map), range = trts_combat_step_range(s);
-    char text[120];
+    /* what Done would do now: the named targets, the rest the seat's auto-target */
+    static trts_combat_choice plan[TRTS_COMBAT_MAX];
+    int n = trts_combat_planned(s, f, map, plan), range = trts_combat_step_range(s);
+    char text[160];
     /* TRANSLATORS: the combat's step for the pieces of that Range, in an area */
     snprintf(text, sizeof text, _("Range %d step in %s: name targets"), range, trts_area_label(&s->map->areas[s->combat_area]));
     line(L, text, true, WARN);
@@ -550,7 +569,8 @@ static void targets_block(pl *L)
     /* the button first: never pushed below a long list */
     /* TRANSLATORS: the button that fights the step once every piece has a target */
     if (button(L, ui_rect(L->x, L->y, L->w, L->row), all_named ? C_("trts combat", "Fight") : _("Auto-target the rest and fight"),
-               trts_test_done(s, p))) {
+               trts_test_done(s, p)) ||
+        (ui_pressed(L->u, UI_KEY_ENTER) && !c->model.keys.shown && trts_test_done(s, p) == TRTS_OK)) {
         act(L, (trts_action){ .kind = TRTS_ACT_DONE });
         return;
     }
@@ -559,9 +579,17 @@ static void targets_block(pl *L)
         if (f[k].player != p || f[k].range != range || !trts_fighter_can_attack(&f[k]))
             continue;
         int i = map[k], t = s->choice[i][0];
-        snprintf(text, sizeof text, "%s%s → %s", c->attacker == i ? "> " : "", trts_play_piece_label(c, s, i),
-                 /* TRANSLATORS: a piece's target: chosen automatically / none (it declines to attack) */
-                 t == TRTS_CHOICE_NONE ? _("(auto)") : t < 0 ? _("(declines)") : trts_play_piece_label(c, s, t));
+        char target[100];
+        if (t == TRTS_CHOICE_NONE && plan[k].target >= 0)
+            /* TRANSLATORS: a piece's target chosen automatically (what Done gives it; a click changes it) */
+            snprintf(target, sizeof target, _("%s (auto)"), trts_play_piece_label(c, s, map[plan[k].target]));
+        else if (t == TRTS_CHOICE_NONE)
+            /* TRANSLATORS: no target chosen automatically: every target it has is already certain to die */
+            snprintf(target, sizeof target, "%s", _("holds fire (auto: its targets already die)"));
+        else
+            /* TRANSLATORS: a piece's target: none (it declines to attack) */
+            snprintf(target, sizeof target, "%s", t < 0 ? _("(declines)") : trts_play_piece_label(c, s, t));
+        snprintf(text, sizeof text, "%s%s → %s", c->attacker == i ? "> " : "", trts_play_piece_label(c, s, i), target);
         SDL_Rect r = ui_rect(L->x, L->y, L->w, L->row);
         if (fits(L, r.y, r.h) && ui_button(L->u, r, text, true))
             c->attacker = c->attacker == i ? -1 : i;
@@ -633,7 +661,8 @@ static void reposition_block(pl *L)
     /* one click when nobody moves: the button above the list, never pushed down by it */
     /* TRANSLATORS: the Reposition step's Done button: units not dragged stay where they are */
     if (button(L, ui_rect(L->x, L->y, L->w, L->row), _("Done: everyone else stays where they are"),
-               trts_test_done(s, s->current)))
+               trts_test_done(s, s->current)) ||
+        (ui_pressed(L->u, UI_KEY_ENTER) && !c->model.keys.shown && trts_test_done(s, s->current) == TRTS_OK))
         act(L, (trts_action){ .kind = TRTS_ACT_DONE });
     L->y += L->row + L->gap;
     pick_block(L, _("Pick units, then drag from their area to one your team controls."));
@@ -724,6 +753,24 @@ static void economy_forecast(pl *L, int v)
     /* TRANSLATORS: under the bank: what the player gathers at the next round's Income as things stand */
     snprintf(text, sizeof text, _("Next round: +%d minerals · +%d gas"), m, g);
     L->y += ui_text_wrapped(L->u, ui_rect(L->x, L->y, L->w, 0), text, L->px, DIM) + 2;
+    /* a finished extractor nobody works gives no gas: say where the control is */
+    for (int a = 0; a < s->map->n_areas; a++) {
+        if (s->players[v].gas_workers[a] > 0)
+            continue;
+        int rig = -1;
+        for (int i = 0; i < s->n_pieces && rig < 0; i++)
+            if (s->pieces[i].alive && s->pieces[i].building && s->pieces[i].owner == v && s->pieces[i].area == a &&
+                s->pieces[i].type == TRTS_ROLE_EXTRACTOR && s->pieces[i].finished)
+                rig = i;
+        if (rig < 0)
+            continue;
+        /* TRANSLATORS: a warning under the income forecast: %s a gas extractor ("Gas Rig"), then its area */
+        snprintf(text, sizeof text, _("Your %s in %s gathers no gas: in Macro, click the area and set \"Gas workers here\" (up to 3)."),
+                 i18n_content(trts_player_faction(s, v)->buildings[TRTS_ROLE_EXTRACTOR].name),
+                 trts_area_label(&s->map->areas[a]));
+        L->y += ui_text_wrapped(L->u, ui_rect(L->x, L->y, L->w, 0), text, L->px, WARN) + 2;
+        break;
+    }
     int dry = trts_income_dry_round(s, v);
     if (dry > 0 && dry - s->round <= 4)
         /* TRANSLATORS: a warning in the panel, rounds ahead: from that round the start areas give no minerals */

@@ -561,7 +561,9 @@ static void draw_top(ui *u, trts_screen *c, SDL_Rect top)
     }
     x -= tw + ui_px(u, 16);
     /* the turn line, this round's starting player first */
+    /* and each player's areas now, the count the game is won on (docs/trts.md "End of game") */
     int order[TRTS_MAX_PLAYERS], n = trts_turn_order(s, order);
+    int right = x, apx = ui_px(u, 14);
     for (int i = n - 1; i >= 0; i--) {
         float r = (float)ui_px(u, order[i] == s->current ? 9 : 6);
         if (u->draw) {
@@ -569,7 +571,28 @@ static void draw_top(ui *u, trts_screen *c, SDL_Rect top)
             if (order[i] == s->current)
                 draw_ring(u->r, (float)x - r, (float)(top.h / 2), r + 2, 2, ui_rgb(255, 255, 255));
         }
-        x -= (int)(2 * r) + ui_px(u, 6);
+        x -= (int)(2 * r) + ui_px(u, 3);
+        snprintf(text, sizeof text, "%d", trts_areas_of(s, order[i]));
+        x -= ui_text(u, x, (top.h - apx) / 2, text, apx, true, trts_player_colour(order[i]), UI_RIGHT) + ui_px(u, 8);
+    }
+    if (s->phase == TRTS_PHASE_OVER)
+        return;
+    /* TRANSLATORS: the top bar, before each player's count of areas (the game is won on areas) */
+    x -= ui_text(u, x, (top.h - apx) / 2, _("Areas:"), apx, false, ui_rgb(170, 176, 190), UI_RIGHT);
+    if (u->draw) {
+        char tip[400], names[200] = "";
+        for (int i = 0; i < n; i++) {
+            size_t len = strlen(names);
+            /* TRANSLATORS: one player's areas in the top bar's tooltip: name and count */
+            snprintf(names + len, sizeof names - len, i ? _(" · %s %d") : _("%s %d"), trts_player_name(c, order[i]),
+                     trts_areas_of(s, order[i]));
+        }
+        /* TRANSLATORS: the top bar's areas tooltip: %d is the last round, %s each player's count */
+        snprintf(tip, sizeof tip,
+                 _("How to win: after round %d the player with the most areas wins (ties: most unit supply on the map). "
+                   "A player with no buildings left is out at once. Areas now: %s."),
+                 s->map->rounds, names);
+        ui_tooltip(u, ui_rect(x, 0, right - x, top.h), tip);
     }
 }
 
