@@ -150,6 +150,8 @@ esc_scenario_report esc_scenario_test(const esc_scenario *scn)
             return report_make(ESC_SCN_BAD_BUDGET, s, -1, -1, ESC_NO_SQUARE);
         if (sd->budget == 0 && sd->fixed.n_units == 0)
             return report_make(ESC_SCN_NO_FORCE, s, -1, -1, ESC_NO_SQUARE);
+        if (sd->fixed.n_units < 0 || sd->fixed.n_units > ESC_SQUAD_CAPACITY)
+            return report_make(ESC_SCN_BAD_FIXED_SQUAD, s, -1, -1, ESC_NO_SQUARE);
         if (sd->fixed.n_units > 0) {
             esc_squad_report sr = esc_squad_test(&sd->fixed);
             if (sr.problem != ESC_SQUAD_OK && sr.problem != ESC_SQUAD_OVER_BUDGET)
@@ -159,8 +161,6 @@ esc_scenario_report esc_scenario_test(const esc_scenario *scn)
             if (sd->budget == 0 && sr.rank_points > ESC_SCENARIO_BUDGET_MAX)
                 return report_make(ESC_SCN_BAD_FIXED_SQUAD, s, -1, -1, ESC_NO_SQUARE);
         }
-        if (sd->fixed.n_units < 0 || sd->fixed.n_units > ESC_SQUAD_CAPACITY)
-            return report_make(ESC_SCN_BAD_FIXED_SQUAD, s, -1, -1, ESC_NO_SQUARE);
         if (esc_bits_count(sd->deploy) < sd->fixed.n_units)
             return report_make(ESC_SCN_TOO_FEW_DEPLOY, s, -1, -1, ESC_NO_SQUARE);
     }
@@ -224,6 +224,8 @@ esc_scenario_squad_problem esc_scenario_test_squad(const esc_scenario *scn, int 
     if (sr.problem != ESC_SQUAD_OK && sr.problem != ESC_SQUAD_OVER_BUDGET)
         return ESC_SCN_SQUAD_ILLEGAL;
     const esc_squad *fixed = &scn->sides[side].fixed;
+    if (fixed->n_units < 0 || fixed->n_units > ESC_SQUAD_CAPACITY)
+        return ESC_SCN_SQUAD_ILLEGAL;
     if (squad->n_units < fixed->n_units)
         return ESC_SCN_SQUAD_NO_FIXED_UNITS;
     for (int i = 0; i < fixed->n_units; i++)

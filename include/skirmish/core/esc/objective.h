@@ -70,6 +70,7 @@ typedef struct esc_scenario_rules {
     int8_t limit_winner;                  /* ESC_LIMIT_POINTS, ESC_LIMIT_DRAW, or a side */
     uint8_t n_objectives;
     uint8_t n_zones;
+    uint8_t unused[3];                    /* explicit, so the struct has no padding bytes (states compare with memcmp) */
     esc_bits deploy[ESC_SIDES];           /* each side's deployment squares */
     esc_bits zones[ESC_ZONES_MAX];
     esc_objective objectives[ESC_OBJECTIVES_MAX];
