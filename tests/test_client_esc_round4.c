@@ -522,6 +522,46 @@ static void test_french_elision(void **state)
     i18n_set_language(was);
 }
 
+/* Round 5 (play-test). Opens a battle from the setup, nothing placed yet. */
+static board_battle *battle_opened(bool human0, bool human1)
+{
+    app *a = &the_app;
+    escarmouche_content *c = escarmouche_content_get(a);
+    app_scene_pop_to_root(a);
+    c->setup.human[0] = human0;
+    c->setup.human[1] = human1;
+    assert_true(app_scene_push(a, &escarmouche_setup_scene, NULL));
+    set_size(a, 1280, 800);
+    app_draw(a);
+    client_click_button(a, "Start");
+    assert_string_equal(app_scene_name(a), "battle");
+    return board_battle_current(a);
+}
+
+/* 5. One click on Auto-deploy places all the player's units (the computer's
+ * placements between them too): the battle begins. */
+static void test_auto_deploy_one_click(void **state)
+{
+    (void)state;
+    client_skip_in_language_runs();
+    app *a = &the_app;
+    board_battle *bb = battle_opened(true, false);
+    esc_game *g = &bb->match.game;
+    /* The computer may place first: its placements come with time. */
+    for (int i = 0; i < 400 && g->phase == ESC_PHASE_DEPLOY && !bb->match.human[g->active]; i++)
+        tick(bb, 1, 0.1f);
+    assert_int_equal(g->phase, ESC_PHASE_DEPLOY);
+    board_anim_finish(&bb->st.anim);
+    tick(bb, 1, 0.1f);
+    set_size(a, 1280, 800);
+    app_draw(a);
+    client_click_button(a, _("Auto-deploy"));
+    for (int i = 0; i < 400 && g->phase == ESC_PHASE_DEPLOY; i++)
+        tick(bb, 1, 0.1f);
+    assert_int_equal(g->phase, ESC_PHASE_BATTLE);
+    app_scene_pop_to_root(a);
+}
+
 int main(void)
 {
     setenv("SKIRMISH_SEED", "7", 1);
@@ -536,6 +576,7 @@ int main(void)
         cmocka_unit_test(test_hot_seat_cards),
         cmocka_unit_test(test_deploy_squares_shown),
         cmocka_unit_test(test_french_elision),
+        cmocka_unit_test(test_auto_deploy_one_click),
     };
     int failed = cmocka_run_group_tests(tests, NULL, NULL);
     app_free(&the_app);

@@ -92,6 +92,7 @@ static void settle(board_anim_player *a, const esc_event *e)
 /* Effects that begin with a step (rather than end with it). */
 static void begin(board_anim_player *a, const esc_event *e)
 {
+    a->revealed = false;
     if (e->kind == ESC_EV_DAMAGE || e->kind == ESC_EV_SELF_DAMAGE)
         add_floater(a, e->to, e->amount, e->kind == ESC_EV_DAMAGE ? e->prevented : 0);
 }
@@ -156,6 +157,14 @@ bool board_anim_update(board_anim_player *a, float dt)
         float d = board_anim_duration(e);
         if (e->kind == ESC_EV_DEATH)
             a->fade[e->unit] = 1.0f - (d > 0 ? a->t / d : 1.0f);
+        if (e->kind == ESC_EV_DICE && !a->revealed && a->t >= d * BOARD_ANIM_DICE_REVEAL) {
+            /* The rolled face is drawn at least once, even when this one
+             * update jumped over the whole step. */
+            if (a->t >= d)
+                a->t = d * BOARD_ANIM_DICE_REVEAL;
+            a->revealed = true;
+            break;
+        }
         if (a->t < d)
             break;
         a->t -= d;

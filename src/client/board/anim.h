@@ -16,6 +16,10 @@
 #include "skirmish/core/esc/game.h"
 
 #define BOARD_ANIM_FLOATERS 16
+/* A die (ESC_EV_DICE) tumbles for this part of its step, then shows its rolled
+ * face until the step ends. However long a frame takes (a slow machine), the
+ * step never ends before one frame has shown that face. */
+#define BOARD_ANIM_DICE_REVEAL 0.7f
 
 typedef struct board_anim_floater {
     int square;
@@ -32,6 +36,7 @@ typedef struct board_anim_player {
     float t;              /* seconds into it */
     float speed;          /* 1 normal; 2 fast; 0.6 slow; 0 instant */
     bool playing;
+    bool revealed;        /* the current die step has been shown with its rolled face */
     board_anim_floater floaters[BOARD_ANIM_FLOATERS];
     float fade[ESC_MAX_UNITS]; /* 1 visible ... 0 gone, for dying units */
 } board_anim_player;

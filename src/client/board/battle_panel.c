@@ -12,6 +12,7 @@
 #include "board/worst.h"
 #include "shell/ui.h"
 #include "skirmish/ai/ai.h"
+#include "skirmish/core/esc/describe.h"
 #include "skirmish/i18n.h"
 
 /* The objective's control markers at the top right, ending at x_right: each side's
@@ -58,6 +59,13 @@ int battle_draw_top_bar(ui *u, const board_layout *l, app *a, int *room_right)
     bool previous = b->shown_side >= 0 && b->shown_side != g->active && g->phase == ESC_PHASE_BATTLE;
     int side = previous ? b->shown_side : g->active;
     int round = previous ? b->shown_round : esc_game_round(g);
+    if (b->replay.on && g->phase == ESC_PHASE_BATTLE) {
+        /* The last turn shown again: the bar names the side that played it,
+         * in the round it was played, not the side to play now. */
+        previous = true;
+        side = b->replay.side;
+        round = b->replay.round;
+    }
     if (round < 1)
         round = 1; /* the dice for the first turn follow the last placement (round 0) */
     ui_fill(u, l->top, ui_rgb(26, 30, 44));
@@ -208,7 +216,9 @@ static void draw_unit_card(ui *u, SDL_Rect box, app *a, int id, int *y_out)
     assets_squad_portraits(sq[side], portraits, ESC_SQUAD_MAX);
     board_draw_unit_token(u, ui_rect(box.x, y, token, token), side, portraits[slot], 1.0f, false, false);
     int tx = box.x + token + pad;
-    ui_text(u, tx, y + ui_px(u, 2), i18n_content(def->name), ui_px(u, 18), true, ui_rgb(240, 242, 248), UI_LEFT);
+    char shown_name[ESC_NAME_MAX + 16];
+    esc_unit_display_name(sq[side], slot, shown_name, (int)sizeof shown_name); /* "Archer 2" as in the log */
+    ui_text(u, tx, y + ui_px(u, 2), shown_name, ui_px(u, 18), true, ui_rgb(240, 242, 248), UI_LEFT);
     char line[160];
     esc_rank rank = esc_unit_rank(def);
     /* TRANSLATORS: unit card: the rank ("Veteran"), its rank points (RP), the unit's cost. */
@@ -325,7 +335,12 @@ void battle_draw_panel(ui *u, const board_layout *l, app *a)
     bool human_turn = bb->match.human[g->active] && g->phase != ESC_PHASE_OVER && !b->anim.playing && !b->held &&
                       (b->shown_side < 0 || b->shown_side == g->active || g->phase != ESC_PHASE_BATTLE);
     board_input_mode mode = b->input.mode;
-    if (g->phase == ESC_PHASE_DEPLOY) {
+    /* Watching the computer play itself: no button for a player's own moves
+     * (they could never be pressed); the card's hint says a unit may be looked at. */
+    bool watching_only = !bb->match.human[0] && !bb->match.human[1];
+    if (watching_only && (g->phase == ESC_PHASE_DEPLOY || (g->phase == ESC_PHASE_BATTLE && !b->replay.on))) {
+        /* (Showing a turn again is for a player between the other side's turns.) */
+    } else if (g->phase == ESC_PHASE_DEPLOY) {
         if (ui_button(u, ui_rect(x, y, w, bh), _("Auto-deploy"), human_turn)) {
             b->auto_deploy[g->active] = true;
             battle_auto_deploy(bb);
@@ -489,7 +504,7 @@ void battle_draw_dice(ui *u, app *a, const board_layout *l)
         ui_fill(u, d, ui_rgb(245, 242, 232));
         ui_frame(u, d, board_colour(s), 4);
         int value;
-        if (e->kind == ESC_EV_DICE && p < 0.7f)
+        if (e->kind == ESC_EV_DICE && p < BOARD_ANIM_DICE_REVEAL && !bb->st.anim.revealed)
             value = 1 + (int)((app_ticks(a) / 70 + (Uint32)s * 3) % 6); /* rolling */
         else if (e->kind == ESC_EV_DICE)
             value = s == 0 ? e->amount : e->other;
@@ -524,7 +539,7 @@ void battle_draw_dice(ui *u, app *a, const board_layout *l)
     }
     const char *title = _("Rolling for the first turn");
     char buf[160];
-    if (e->kind == ESC_EV_DICE && p >= 0.7f && e->amount + mod[0] == e->other + mod[1])
+    if (e->kind == ESC_EV_DICE && (p >= BOARD_ANIM_DICE_REVEAL || bb->st.anim.revealed) && e->amount + mod[0] == e->other + mod[1])
         title = _("A tie: roll again");
     else if (e->kind == ESC_EV_FIRST_PLAYER) {
         char first[DATA_SEAT_NAME_MAX + 40];

@@ -218,8 +218,10 @@ static void undo_turn_end(board_battle *bb)
     b->last_turn_seen = bb->match.game.turn;
     board_anim_init(&b->anim, &bb->match.game);
     board_input_sync(&b->input, &bb->match.game);
-    /* TRANSLATORS: log line after the last action was taken back. */
-    battle_log_line(b, _("Undone"));
+    /* The log is told again from the record: the action taken back leaves it. */
+    battle_rebuild_log(bb);
+    /* TRANSLATORS: passing message after the last action was taken back. */
+    battle_toast(b, _("Undone"));
     bb->app->dirty = true;
 }
 
@@ -435,7 +437,8 @@ board_input_output battle_feed(app *a, const board_input_event *ev)
         if (!b->anim.playing && board_match_undo(&bb->match)) {
             board_anim_init(&b->anim, &bb->match.game);
             board_input_sync(&b->input, &bb->match.game);
-            battle_log_line(b, _("Undone"));
+            battle_rebuild_log(bb); /* the action taken back leaves the log */
+            battle_toast(b, _("Undone"));
         }
         break;
     case BOARD_INPUT_OUT_PAUSE: battle_pause(a, bb); break;
