@@ -469,8 +469,15 @@ static void test_scenario_problems(void **state)
     assert_int_equal(esc_scenario_test(s).problem, ESC_SCN_NO_OBJECTIVE);
     for (int k = 0; k < ESC_SCN_COUNT; k++)
         assert_non_null(esc_scenario_problem_text((esc_scenario_problem)k));
-    for (int k = 0; k < ESC_OBJ_KIND_COUNT; k++)
+    for (int k = 0; k < ESC_OBJ_KIND_COUNT; k++) {
         assert_int_equal(esc_objective_kind_from_id(esc_objective_kind_id(k)), k);
+        const esc_objective_info *info = esc_objective_info_get(k);
+        assert_non_null(info);
+        assert_string_equal(info->id, esc_objective_kind_id(k));
+        assert_true(info->name[0] != '\0' && strlen(info->text) > 20);
+    }
+    assert_null(esc_objective_info_get(ESC_OBJ_KIND_COUNT));
+    assert_null(esc_objective_kind_id(-1));
     assert_int_equal(esc_objective_kind_from_id("capture"), -1);
 }
 

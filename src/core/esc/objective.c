@@ -9,12 +9,29 @@
 #include <string.h>
 
 #include "skirmish/core/esc/game.h"
+#include "skirmish/core/tr.h"
 
-static const char *const kind_ids[ESC_OBJ_KIND_COUNT] = {"elimination", "control", "hold", "escort", "survive"};
+static const esc_objective_info infos[ESC_OBJ_KIND_COUNT] = {
+    {"elimination", N_("Elimination"), N_("A side with no unit left loses at once.")},
+    {"control", N_("Control"),
+     N_("At the end of your turn, take a marker for each zone where you have a unit and the enemy has none; "
+        "the enemy loses one. Reach the number of markers to win.")},
+    {"hold", N_("Hold"),
+     N_("Have a unit in the zone and no enemy in it at the end of each enemy turn; that many enemy turns in a row "
+        "win. Losing the zone starts the count again.")},
+    {"escort", N_("Escort"),
+     N_("Bring the named unit onto an exit square to win at once. If it dies, its side loses.")},
+    {"survive", N_("Survive"), N_("Still have a unit on the board at the end of the stated round to win.")},
+};
+
+const esc_objective_info *esc_objective_info_get(int kind)
+{
+    return kind >= 0 && kind < ESC_OBJ_KIND_COUNT ? &infos[kind] : NULL;
+}
 
 const char *esc_objective_kind_id(int kind)
 {
-    return kind >= 0 && kind < ESC_OBJ_KIND_COUNT ? kind_ids[kind] : NULL;
+    return kind >= 0 && kind < ESC_OBJ_KIND_COUNT ? infos[kind].id : NULL;
 }
 
 int esc_objective_kind_from_id(const char *id)
@@ -22,7 +39,7 @@ int esc_objective_kind_from_id(const char *id)
     if (id == NULL)
         return -1;
     for (int k = 0; k < ESC_OBJ_KIND_COUNT; k++)
-        if (strcmp(id, kind_ids[k]) == 0)
+        if (strcmp(id, infos[k].id) == 0)
             return k;
     return -1;
 }

@@ -49,6 +49,16 @@ typedef enum esc_objective_kind {
 
 /* "elimination", "control", ...: the ids of the scenario files; NULL out of range. */
 const char *esc_objective_kind_id(int kind);
+
+/* Each kind for people: its name and its rule in a sentence or two, in English
+ * and N_()-marked (the client shows them through _()): the help and the
+ * objectives panel are written from this table, as the abilities' are. */
+typedef struct esc_objective_info {
+    const char *id;    /* as esc_objective_kind_id */
+    const char *name;  /* "Control" */
+    const char *text;  /* the rule */
+} esc_objective_info;
+const esc_objective_info *esc_objective_info_get(int kind); /* NULL out of range */
 /* -1 for an unknown id. */
 int esc_objective_kind_from_id(const char *id);
 
