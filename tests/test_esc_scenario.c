@@ -710,6 +710,69 @@ static void test_shipped_scenarios(void **state)
     free(again);
 }
 
+/* Random legal play on every shipped scenario: the invariants hold after every
+ * action, and every game ends, by one of the three ways, within the round limit. */
+static void test_random_play_ends(void **state)
+{
+    (void)state;
+    static char names[64][256];
+    char dir[DT_PATH_MAX];
+    dt_source_path(dir, "maps/scenarios");
+    int n = dt_list_json(dir, names, 64);
+    esc_scenario *s = malloc(sizeof *s);
+    esc_action *acts = malloc(sizeof *acts * ESC_MAX_ACTIONS);
+    assert_non_null(s);
+    assert_non_null(acts);
+    core_rng rng;
+    core_rng_seed(&rng, 2026);
+    int ends[ESC_END_YIELD + 1] = {0};
+    for (int i = 0; i < n; i++) {
+        char path[DT_PATH_MAX + 300];
+        snprintf(path, sizeof path, "%s/%.255s", dir, names[i]);
+        data_error err;
+        assert_true(data_scenario_load(path, s, &err));
+        for (int game_no = 0; game_no < 30; game_no++) {
+            /* The fixed units, then random units while the budget and squares allow. */
+            for (int side = 0; side < ESC_SIDES; side++) {
+                squads_store[side] = s->sides[side].fixed;
+                for (int tries = 0; tries < 20 && squads_store[side].n_units < esc_scenario_max_units(s, side);
+                     tries++) {
+                    esc_squad more;
+                    tu_random_squad(&rng, &more);
+                    esc_squad trial = squads_store[side];
+                    esc_squad_add(&trial, &more.units[0]);
+                    if (esc_scenario_test_squad(s, side, &trial) == ESC_SCN_SQUAD_OK)
+                        squads_store[side] = trial;
+                }
+                if (squads_store[side].n_units == 0)
+                    tu_squad(&squads_store[side], "H1R1P1M1");
+            }
+            const esc_squad *list[ESC_SIDES] = {&squads_store[0], &squads_store[1]};
+            esc_game g;
+            assert_int_equal(esc_scenario_start(&g, s, list, core_rng_next(&rng), NULL), ESC_SETUP_OK);
+            int steps = 0;
+            while (g.phase != ESC_PHASE_OVER) {
+                int count = esc_game_legal_actions(&g, acts, ESC_MAX_ACTIONS);
+                assert_true(count > 0);
+                int pick = (int)core_rng_below(&rng, (uint32_t)count);
+                assert_int_equal(esc_game_apply(&g, &acts[pick], NULL), ESC_OK);
+                tu_check(&g);
+                assert_true(++steps < 20000);
+            }
+            assert_true(g.turn <= 2 * s->round_limit);
+            assert_true(g.end_reason == ESC_END_ELIMINATION || g.end_reason == ESC_END_OBJECTIVE ||
+                        g.end_reason == ESC_END_ROUND_LIMIT);
+            if (g.end_reason == ESC_END_ROUND_LIMIT)
+                assert_int_equal(g.turn, 2 * s->round_limit);
+            ends[g.end_reason]++;
+        }
+    }
+    /* Random play does end some games by an objective. */
+    assert_true(ends[ESC_END_OBJECTIVE] > 0);
+    free(acts);
+    free(s);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -733,6 +796,7 @@ int main(void)
         cmocka_unit_test(test_file_refusals),
         cmocka_unit_test(test_hostile_text),
         cmocka_unit_test(test_shipped_scenarios),
+        cmocka_unit_test(test_random_play_ends),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
