@@ -5,7 +5,9 @@
  * "Scenarios").
  *
  * esc_scenario_rules lives inside esc_game as plain fixed-size data, so a
- * scenario game is copied, searched and replayed like any other. All zero
+ * scenario game is copied and searched like any other (a record, record.h,
+ * does not carry a scenario yet: saves and replays of scenario games are still
+ * to come). All zero
  * (`active` false) is standard Escarmouche: none of these rules runs, and the
  * game draws, deploys and ends exactly as before.
  *
