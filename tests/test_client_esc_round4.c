@@ -548,17 +548,100 @@ static void test_auto_deploy_one_click(void **state)
     board_battle *bb = battle_opened(true, false);
     esc_game *g = &bb->match.game;
     /* The computer may place first: its placements come with time. */
-    for (int i = 0; i < 400 && g->phase == ESC_PHASE_DEPLOY && !bb->match.human[g->active]; i++)
+    for (int i = 0; i < 2000 && g->phase == ESC_PHASE_DEPLOY && !bb->match.human[g->active]; i++) {
         tick(bb, 1, 0.1f);
+        SDL_Delay(2); /* its thread thinks in real time */
+    }
     assert_int_equal(g->phase, ESC_PHASE_DEPLOY);
-    board_anim_finish(&bb->st.anim);
-    tick(bb, 1, 0.1f);
+    /* Its last placement shown and the pause after it over: the player's turn. */
+    for (int i = 0; i < 100 && bb->st.anim.playing; i++) {
+        board_anim_finish(&bb->st.anim);
+        tick(bb, 1, 0.1f);
+    }
     set_size(a, 1280, 800);
     app_draw(a);
     client_click_button(a, _("Auto-deploy"));
     for (int i = 0; i < 400 && g->phase == ESC_PHASE_DEPLOY; i++)
         tick(bb, 1, 0.1f);
     assert_int_equal(g->phase, ESC_PHASE_BATTLE);
+    app_scene_pop_to_root(a);
+}
+
+/* Puts `unit` on `square`, whoever stood there taking its old square. */
+static void place_unit(esc_game *g, int unit, int square)
+{
+    int from = g->units[unit].square, other = g->occupant[square];
+    if (from == square)
+        return;
+    if (other != ESC_NO_UNIT)
+        g->units[other].square = from;
+    g->occupant[from] = other;
+    g->units[unit].square = square;
+    g->occupant[square] = unit;
+}
+
+/* 1. One-way line of sight shown: with b2 blocked, the enemy on b3 (Range 2)
+ * shoots the player's unit on a1, which cannot see it: the enemy is ringed
+ * and the unit's square explains it; a previewed move says who could shoot
+ * the unit there. */
+static void test_sight_marks(void **state)
+{
+    (void)state;
+    app *a = &the_app;
+    board_battle *bb = after_computer_turn();
+    esc_game *g = &bb->match.game;
+    board_input *in = &bb->st.input;
+    assert_int_equal(g->active, 0);
+    int me = -1, enemy = -1;
+    for (int u = 0; u < ESC_MAX_UNITS; u++)
+        if (esc_game_unit_alive(g, u)) {
+            if (esc_unit_side(u) == 0 && me < 0 && board_input_unit_options(g, u).move)
+                me = u;
+            if (esc_unit_side(u) == 1 && enemy < 0)
+                enemy = u;
+        }
+    assert_true(me >= 0 && enemy >= 0);
+    int a1 = esc_square_make(0, 0), b2 = esc_square_make(1, 1), b3 = esc_square_make(1, 2);
+    place_unit(g, me, a1);
+    place_unit(g, enemy, b3);
+    if (g->occupant[b2] != ESC_NO_UNIT)
+        for (int sq = 63; sq >= 0; sq--)
+            if (g->occupant[sq] == ESC_NO_UNIT && !(g->obstacles & esc_bit(sq)) && sq != b2) {
+                place_unit(g, g->occupant[b2], sq);
+                break;
+            }
+    g->obstacles |= esc_bit(b2);
+    g->units[enemy].range = 2;
+    board_anim_init(&bb->st.anim, g);
+    esc_sight sight;
+    esc_game_sight(g, me, a1, &sight);
+    assert_true(sight.blind_to & (1u << enemy));
+    board_input_event click = { BOARD_INPUT_EV_CLICK, a1, BOARD_INPUT_KEY_NEXT_UNIT };
+    battle_feed(a, &click);
+    assert_int_equal(in->selected, me);
+    /* The pointer on the unit: its square's tooltip says it. */
+    set_size(a, 1280, 800);
+    board_layout l = board_layout_compute(1280, 800, a->scale);
+    SDL_Rect r = board_square_rect(&l, a1);
+    a->mouse_x = r.x + r.w / 2;
+    a->mouse_y = r.y + r.h / 2;
+    in->hovered = a1;
+    draw_at("sight-one-way", 1280, 800);
+    /* The tooltip drawn last, whole (its rows are wrapped on screen). */
+    assert_true(client_has_message(a->tooltip, "%s can shoot %s here, but %s cannot see %s from here: "
+                                               "line of sight runs from the shooter's corners to the target's centre."));
+    /* A move previewed: the square it would reach says who could shoot it there. */
+    esc_bits reach = esc_game_reachable(g, me);
+    assert_true(reach != 0);
+    int to = __builtin_ctzll(reach);
+    r = board_square_rect(&l, to);
+    a->mouse_x = r.x + r.w / 2;
+    a->mouse_y = r.y + r.h / 2;
+    in->hovered = to;
+    draw_at("sight-move", 1280, 800);
+    assert_true(client_has_message(a->tooltip, "%s on %s could be shot by: %s (from where they stand now).") ||
+                client_has_message(a->tooltip, "%s on %s: no enemy could shoot it from where they stand now."));
+    draw_at("sight-move", 800, 560);
     app_scene_pop_to_root(a);
 }
 
@@ -577,6 +660,7 @@ int main(void)
         cmocka_unit_test(test_deploy_squares_shown),
         cmocka_unit_test(test_french_elision),
         cmocka_unit_test(test_auto_deploy_one_click),
+        cmocka_unit_test(test_sight_marks),
     };
     int failed = cmocka_run_group_tests(tests, NULL, NULL);
     app_free(&the_app);
