@@ -507,6 +507,104 @@ static void test_grid_labels(void **state)
     cq_graph_free(&g);
 }
 
+
+/* Round 5 (play-test of 2026-12-06): the pause menu holds the staged
+ * resolution where it is until Resume (the screen's update is not on top). */
+static void update_as_app(app *a, float dt)
+{
+    conquest_play_scene.update(a, conquest_current(a), dt, app_scene_top(a) == &conquest_play_scene);
+}
+
+static void test_pause_holds_resolution(void **state)
+{
+    (void)state;
+    client_skip_in_language_runs();
+    static app a;
+    conquest_screen *c = open_hot_seat(&a, 1280, 800);
+    a.prefs.anim_speed = DATA_ANIM_NORMAL;
+    set_clash(c);
+    update_as_app(&a, 0.01f);
+    assert_true(c->animating);
+    update_as_app(&a, 0.5f);
+    float at = c->anim_t;
+    key(&a, UI_KEY_ESCAPE); /* the pause menu */
+    assert_true(app_scene_top(&a) != &conquest_play_scene);
+    for (int i = 0; i < 200; i++)
+        update_as_app(&a, 0.05f);
+    assert_true(c->animating);
+    assert_true(fabsf(c->anim_t - at) < 1e-6f);
+    keep_shot(&a, "paused-resolution");
+    key(&a, UI_KEY_ESCAPE); /* Resume */
+    assert_true(app_scene_top(&a) == &conquest_play_scene);
+    update_as_app(&a, 0.05f);
+    assert_true(c->anim_t > at);
+    for (int i = 0; i < 400 && c->animating; i++)
+        update_as_app(&a, 0.05f);
+    assert_false(c->animating);
+    app_free(&a);
+}
+
+/* The report tells every change on the map: a player's units moved into its
+ * own vertex (a reinforcement) are told to it in its own words, and to the
+ * other seat in the story. A warning about the orders goes once the turn is
+ * played (it told of orders that are gone). */
+static void test_report_reinforcement_and_stale_warning(void **state)
+{
+    (void)state;
+    client_skip_in_language_runs();
+    static app a;
+    conquest_screen *c = open_hot_seat(&a, 1280, 800);
+    a.prefs.anim_speed = DATA_ANIM_INSTANT;
+    conquest_match *m = &c->match;
+    const cq_graph *g = &m->graph;
+    int u = -1, v = -1, far = -1;
+    for (int e = 0; e < g->n_edges && u < 0; e++)
+        if (g->reverse[e] >= 0) {
+            u = g->edges[e].from;
+            v = g->edges[e].to;
+        }
+    for (int w = 0; w < g->n_vertices && far < 0; w++)
+        if (w != u && w != v && cq_graph_edge(g, w, u) < 0 && cq_graph_edge(g, u, w) < 0 && cq_graph_edge(g, w, v) < 0 &&
+            cq_graph_edge(g, v, w) < 0)
+            far = w;
+    assert_true(u >= 0 && far >= 0);
+    cq_state *s = &m->state;
+    for (int w = 0; w < g->n_vertices; w++) {
+        s->controller[w] = CQ_NEUTRAL;
+        s->units[w] = 0;
+    }
+    s->controller[u] = 0;
+    s->units[u] = 6;
+    s->controller[v] = 0;
+    s->units[v] = 1;
+    s->controller[far] = 1;
+    s->units[far] = 2;
+    assert_int_equal(conquest_match_set_order(m, 0, u, v, 4), CQ_ORDER_OK);
+    snprintf(c->message, sizeof c->message, "%s", "a warning of the orders being given");
+    conquest_match_set_ready(m, 0, true);
+    conquest_match_set_ready(m, 1, true);
+    c->cover = false;
+    update(&a, 0.01f);
+    assert_string_equal(c->message, "");
+    bool own = false, story = false;
+    for (int i = 0; i < c->log.n; i++) {
+        const evlog_entry *e = &c->log.items[i];
+        if (client_has_message(e->text, "You reinforced %s with %lld: %lld there after the turn")) {
+            assert_true(e->visible == evlog_seat_bit(0));
+            assert_non_null(strstr(e->text, " 4:"));
+            own = true;
+        }
+        else if (client_has_message(e->text, "%s reinforced %s")) {
+            assert_false(evlog_visible(&c->log, i, 0)); /* seat 0 was told in its own words */
+            assert_true(evlog_visible(&c->log, i, 1));
+            story = true;
+        }
+    }
+    assert_true(own);
+    assert_true(story);
+    app_free(&a);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -518,6 +616,8 @@ int main(void)
         cmocka_unit_test(test_ranking_names),
         cmocka_unit_test(test_report_language_switch),
         cmocka_unit_test(test_grid_labels),
+        cmocka_unit_test(test_pause_holds_resolution),
+        cmocka_unit_test(test_report_reinforcement_and_stale_warning),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -684,10 +684,6 @@ static void play_run(ui *u, void *self)
     conquest_show_reword(c); /* after a language switch, the log in the new language */
     build_model(a);
     areamap_camera_follow(&c->cam, &c->model, view, &c->fitted);
-    /* The vertex under the pointer as the map now lies (after a zoom, Z, a
-     * pan by keys or a new turn): the card never stays on one the pointer left. */
-    if (u->draw && !c->cover && pointer_in && !c->panning)
-        c->hover = areamap_view_hit(&c->cam, &c->model, a->mouse_x, a->mouse_y);
     /* The map by keys (areamap/keys.h), but not while a resolution plays (its
      * Space skips it); while the steps are shown Left and Right are theirs
      * ("Next ▶ (Right)"), so the map does not see them. */
@@ -759,6 +755,19 @@ static void play_run(ui *u, void *self)
     } else {
         /* The turn report, the log or the replay over the map (show.c). */
         bool shown = !c->cover && conquest_show_run(u, a, view);
+        if (shown && c->hover >= 0) {
+            /* A report, the log or the steps over the map take the pointer: no card. */
+            c->hover = -1;
+            a->dirty = true;
+        } else if (!shown && u->draw && !c->cover && pointer_in && !c->panning) {
+            /* The vertex under the pointer as the map now lies (after a zoom,
+             * Z, a pan by keys, a new turn): the card never stays on one the
+             * pointer has left. */
+            int was = c->hover;
+            c->hover = areamap_view_hit(&c->cam, &c->model, a->mouse_x, a->mouse_y);
+            if (c->hover != was)
+                a->dirty = true;
+        }
         if (!shown && ui_pressed(u, UI_KEY_ESCAPE)) {
             if (c->drag_from >= 0 || c->selected >= 0) {
                 c->drag_from = -1;
@@ -770,10 +779,12 @@ static void play_run(ui *u, void *self)
         }
         if (!c->cover && !shown)
             handle_map_events(u, a);
-        if (app_scene_top(a) != &conquest_play_scene)
+        /* A screen opened by this event: stop here. Drawn beneath the pause
+         * menu (no event), the panel still says whose turn it is. */
+        if (app_scene_top(a) != &conquest_play_scene && u->ev)
             return;
         panel(u, a, side);
-        if (app_scene_top(a) != &conquest_play_scene)
+        if (app_scene_top(a) != &conquest_play_scene && u->ev)
             return;
     }
     if (c->cover) {
