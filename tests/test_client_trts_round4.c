@@ -19,7 +19,9 @@
 
 #include <cmocka.h>
 
+#include "areamap/view.h"
 #include "client_test_util.h"
+#include "shell/ui.h"
 #include "client_trts_util.h"
 #include "skirmish/data/trts_files.h"
 #include "skirmish/i18n.h"
@@ -487,6 +489,74 @@ static void test_replay_header(void **state)
     app_free(&off);
 }
 
+/* ---- 8. The blind play-test's findings (helper hT, 2026-12-06) ---- */
+
+/* Micro says when it ends; the top bar shows each player's areas (what the game is
+ * won on); an unworked Gas Rig is warned under the forecast; tokens of pieces that
+ * fired this round are split off with an orange corner and say so. */
+static void test_playtest_findings(void **state)
+{
+    (void)state;
+    trts_screen *c = open_duel(1280, 800, 16);
+    until_human(c);
+    trts_state *s = &c->st;
+    draw();
+    assert_true(drawn(_("Areas:")));
+    /* Micro's end */
+    s->phase = TRTS_PHASE_MICRO;
+    s->current = 0;
+    s->quiet = 0;
+    draw();
+    char want[300];
+    snprintf(want, sizeof want, _("Micro ends after %d turns in a row without a fight (passes count): %d so far."),
+             trts_players_left(s), 0);
+    assert_true(drawn(want));
+    s->quiet = trts_players_left(s) - 1;
+    draw();
+    assert_true(drawn(_("Last turn of Micro: if you pass (or fight nothing), the phase ends.")));
+    /* the Gas Rig nobody works */
+    int home = s->players[0].start_area;
+    assert_true(trts_state_place_building(s, 0, TRTS_ROLE_EXTRACTOR, home, true) >= 0);
+    s->players[0].gas_workers[home] = 0;
+    draw();
+    snprintf(want, sizeof want, _("Your %s in %s gathers no gas: in Macro, click the area and set \"Gas workers here\" (up to 3)."),
+             i18n_content(trts_player_faction(s, 0)->buildings[TRTS_ROLE_EXTRACTOR].name),
+             trts_area_label(&s->map->areas[home]));
+    assert_true(drawn(want));
+    shot("gas-warning");
+    s->players[0].gas_workers[home] = 1;
+    frame_len = 0;
+    draw();
+    assert_null(strstr(frame_text, want));
+    /* a unit that fired: its own token, an orange corner, the tooltip says it */
+    int u = -1;
+    for (int i = 0; i < s->n_pieces && u < 0; i++)
+        if (s->pieces[i].alive && s->pieces[i].owner == 0 && !s->pieces[i].building)
+            u = i;
+    assert_true(u >= 0);
+    s->pieces[u].attacked = true;
+    draw();
+    int token = -1;
+    for (int j = 0; j < c->model.n_pieces; j++)
+        if (c->model.pieces[j].id == u || (c->model.pieces[j].node == s->pieces[u].area && c->model.pieces[j].seat == 0 &&
+                                           s->pieces[c->model.pieces[j].id].attacked))
+            token = j;
+    assert_true(token >= 0);
+    assert_true(s->pieces[c->model.pieces[token].id].attacked);
+    ui uu = { &off, off.renderer, NULL, false, off.scale, true, 0 };
+    SDL_Rect r = areamap_view_piece_rect(&uu, &c->cam, &c->model, token);
+    off.mouse_x = r.x + r.w / 2;
+    off.mouse_y = r.y + r.h / 2;
+    draw();
+    assert_non_null(strstr(off.tooltip, _("Fired this round (orange mark): cannot fire again until the next round.")));
+    Uint8 rr = 0, gg = 0, bb = 0;
+    Uint32 px = ((const Uint32 *)((const Uint8 *)off.offscreen->pixels + (r.y + 1) * off.offscreen->pitch))[r.x + r.w - 1];
+    SDL_GetRGB(px, off.offscreen->format, &rr, &gg, &bb);
+    assert_true(rr > 200 && gg > 110 && gg < 190 && bb < 90);
+    shot("fired");
+    app_free(&off);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -500,6 +570,7 @@ int main(void)
         cmocka_unit_test(test_smaller_items),
         cmocka_unit_test(test_balance_ruling_said),
         cmocka_unit_test(test_replay_header),
+        cmocka_unit_test(test_playtest_findings),
     };
     return cmocka_run_group_tests_name("client trts round 4", tests, NULL, NULL);
 }

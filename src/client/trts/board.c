@@ -230,7 +230,7 @@ static void fill_card(const trts_screen *c, int i, areamap_card *k)
 
 static const areamap_legend_entry legend[] = {
     /* TRANSLATORS: the map's legend: the orange mark in a token's corner */
-    { AREAMAP_LEGEND_TOKEN, 0, { 255, 150, 40, 255 }, N_("Orange corner: fired this round, cannot fire again until the next") },
+    { AREAMAP_LEGEND_TOKEN, 0, { 255, 150, 40, 255 }, N_("Orange corner (top right): fired this round, cannot fire again until the next") },
     { AREAMAP_LEGEND_TERRAIN, AREAMAP_TERRAIN_GRASS, { 0, 0, 0, 0 }, N_("Grass: a start or plain area") },
     { AREAMAP_LEGEND_TERRAIN, AREAMAP_TERRAIN_HILLS, { 0, 0, 0, 0 }, N_("Hills: five fields or more") },
     { AREAMAP_LEGEND_TERRAIN, AREAMAP_TERRAIN_ROCK, { 0, 0, 0, 0 }, N_("Rock: gas vents") },
@@ -343,8 +343,9 @@ void trts_board_overlay(ui *u, trts_screen *c, SDL_Rect view)
     for (int j = 0; u->draw && j < c->model.n_pieces; j++)
         if (c->model.pieces[j].flags & TOKEN_FIRED) {
             SDL_Rect r = areamap_view_piece_rect(u, &c->cam, &c->model, j);
-            int d = r.w / 3 > ui_px(u, 6) ? r.w / 3 : ui_px(u, 6);
-            SDL_Rect m = { r.x - 1, r.y - 1, d, d };
+            /* the top right corner: the top left one has the hidden mark */
+            int d = r.w * 2 / 5 > ui_px(u, 7) ? r.w * 2 / 5 : ui_px(u, 7);
+            SDL_Rect m = { r.x + r.w - d + 2, r.y - 2, d, d };
             ui_fill(u, m, FIRED_COLOUR);
             ui_frame(u, m, ui_rgb(20, 20, 24), 1);
         }
@@ -372,12 +373,12 @@ void trts_board_overlay(ui *u, trts_screen *c, SDL_Rect view)
                 char part[120];
                 wound_text(c, k, part, sizeof part);
                 size_t n = strlen(tip);
-                snprintf(tip + n, sizeof tip - n, "\n%s", part);
+                snprintf(tip + n, sizeof tip - n, " · %s", part);
             }
         if (q->flags & TOKEN_FIRED) {
             size_t n = strlen(tip);
             /* TRANSLATORS: a token's tooltip: these pieces attacked this round (the orange mark) */
-            snprintf(tip + n, sizeof tip - n, "\n%s", _("Fired this round (orange mark): cannot fire again until the next round."));
+            snprintf(tip + n, sizeof tip - n, " · %s", _("Fired this round (orange mark): cannot fire again until the next round."));
         }
         ui_tooltip(u, areamap_view_piece_rect(u, &c->cam, &c->model, token), tip);
     } else if (u->draw && c->hover >= 0 && c->hover < c->st.map->n_areas && c->drag_from < 0) {
