@@ -87,6 +87,7 @@ static void cq_setup_defaults(conquest_content *k)
         c->seat[i] = CQ_BOT_NORMAL;
     c->turns = 100;
     c->gen_size = 8;
+    c->fair_starts = true; /* random starts can be unfair: Fair for a new player */
     c->shown_map = -1;
     cq_setup_clamp(k);
 }
@@ -267,6 +268,26 @@ static void setup_leave(app *a, void *self)
         ui_fields_release(k->name_field, CQ_SETUP_MAX_PLAYERS);
 }
 
+/* What the Map stepper shows for map i ("Archipelago (2–4 players)"). */
+static void map_value(const conquest_content *k, int i, char *out, size_t size)
+{
+    if (i < k->n_maps) {
+        const cq_map *m = &k->maps[i];
+        char title[96];
+        conquest_map_title(title, sizeof title, m->name);
+        if (m->min_players == m->max_players)
+            /* TRANSLATORS: a map and the one number of players it takes. */
+            snprintf(out, size, P_("%s (%d player)", "%s (%d players)", m->max_players), title,
+                     m->max_players);
+        else
+            /* TRANSLATORS: a map and how many players it takes (at least two). */
+            snprintf(out, size, P_("%s (%d–%d player)", "%s (%d–%d players)", m->max_players), title,
+                     m->min_players, m->max_players);
+    } else {
+        snprintf(out, size, "%s", i == k->n_maps ? _("Generated grid") : _("Generated hex map"));
+    }
+}
+
 static void setup_run(ui *u, void *self)
 {
     (void)self;
@@ -296,23 +317,19 @@ static void setup_run(ui *u, void *self)
         if (row < ui_px(u, 24))
             row = ui_px(u, 24);
     }
-    char value[128];
-    if (c->map < k->n_maps) {
-        const cq_map *m = &k->maps[c->map];
-        char title[96];
-        conquest_map_title(title, sizeof title, m->name);
-        if (m->min_players == m->max_players)
-            /* TRANSLATORS: a map and the one number of players it takes. */
-            snprintf(value, sizeof value, P_("%s (%d player)", "%s (%d players)", m->max_players), title,
-                     m->max_players);
-        else
-            /* TRANSLATORS: a map and how many players it takes (at least two). */
-            snprintf(value, sizeof value, P_("%s (%d–%d player)", "%s (%d–%d players)", m->max_players), title,
-                     m->min_players, m->max_players);
-    } else {
-        snprintf(value, sizeof value, "%s", c->map == k->n_maps ? _("Generated grid") : _("Generated hex map"));
+    char value[128], widest[128] = "";
+    map_value(k, c->map, value, sizeof value);
+    /* The arrows stay still whatever the map: the value's box fits the longest. */
+    for (int i = 0, most = -1; i < cq_setup_map_count(k); i++) {
+        char v[128];
+        map_value(k, i, v, sizeof v);
+        int vw = ui_text_width(u, v, ui_px(u, 16), true);
+        if (vw > most) {
+            most = vw;
+            snprintf(widest, sizeof widest, "%s", v);
+        }
     }
-    int d = ui_stepper(u, ui_rect(x, y, w, row), _("Map"), value);
+    int d = ui_stepper_still(u, ui_rect(x, y, w, row), _("Map"), value, widest);
     /* A shipped map says what it is like, in the player's language. */
     if (c->map < k->n_maps && k->maps[c->map].description[0])
         ui_tooltip(u, ui_rect(x, y, w, row), i18n_content(k->maps[c->map].description));

@@ -51,16 +51,17 @@ bool ui_button(ui *u, SDL_Rect r, const char *label, bool enabled)
     return button(u, r, label, enabled, true);
 }
 
-int ui_stepper(ui *u, SDL_Rect r, const char *label, const char *value)
+static int stepper(ui *u, SDL_Rect r, const char *label, const char *value, const char *widest)
 {
     bool focused = ui_focus(u, r);
     if (focused && u->draw)
         snprintf(u->app->focus_label, sizeof u->app->focus_label, "%s", label);
     int bw = r.h, px = ui_px(u, 16);
     /* The value's box: 250 units, wider for a long value while the label keeps
-     * its room (text never shrinks under the floor). */
+     * its room (text never shrinks under the floor). Measured on `widest` when
+     * given, so the arrows stay where they are whatever the value. */
     int value_w = ui_px(u, 250);
-    int need = ui_text_width(u, value, px, true) + ui_px(u, 8) + 4;
+    int need = ui_text_width(u, widest ? widest : value, px, true) + ui_px(u, 8) + 4;
     int room = r.w - 3 * bw - ui_text_width(u, label, px, false) - ui_px(u, 8);
     if (need > value_w)
         value_w = need < room ? need : room > value_w ? room : value_w;
@@ -83,6 +84,16 @@ int ui_stepper(ui *u, SDL_Rect r, const char *label, const char *value)
             d = 1;
     }
     return d;
+}
+
+int ui_stepper(ui *u, SDL_Rect r, const char *label, const char *value)
+{
+    return stepper(u, r, label, value, NULL);
+}
+
+int ui_stepper_still(ui *u, SDL_Rect r, const char *label, const char *value, const char *widest)
+{
+    return stepper(u, r, label, value, widest);
 }
 
 ui_result_choice ui_result_buttons(ui *u, SDL_Rect box, const char *again, int bh, int gap, int margin)

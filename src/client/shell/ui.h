@@ -57,6 +57,9 @@ bool ui_hover(const ui *u, SDL_Rect r);
 bool ui_button(ui *u, SDL_Rect r, const char *label, bool enabled);
 /* A button with < and > arrows around a value; returns -1, 0 or +1. */
 int ui_stepper(ui *u, SDL_Rect r, const char *label, const char *value);
+/* The same with its arrows still whatever the value: the value's box as wide as
+ * `widest` (the longest of its values) needs. */
+int ui_stepper_still(ui *u, SDL_Rect r, const char *label, const char *value, const char *widest);
 /* Whether this event is `key`. Enter and Space belong to the focused widget
  * while the keyboard focus shows, so a screen's own Enter does not also fire. */
 bool ui_pressed(const ui *u, ui_key key);
