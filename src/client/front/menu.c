@@ -200,6 +200,10 @@ static bool front_start(app *a)
     help_add_book(a, &barracks_help_book);
     a->drop_file = drop_file;
     front_register_unfinished(a);
+    /* Closing the window during these games asks first (they autosave as they go). */
+    app_closing_asks(a, "battle");
+    app_closing_asks(a, "conquest");
+    app_closing_asks(a, "trts");
     /* What start-up had to say (a settings file set aside) outlives the push. */
     char early[sizeof a->message];
     memcpy(early, a->message, sizeof early);

@@ -350,6 +350,35 @@ static void run_scene(app *a, const ui_event *ev)
         app_scene_flush(a);
 }
 
+void app_closing_asks(app *a, const char *name)
+{
+    if (a->n_autosaved_scenes < (int)(sizeof a->autosaved_scenes / sizeof a->autosaved_scenes[0]))
+        a->autosaved_scenes[a->n_autosaved_scenes++] = name;
+}
+
+static void quit_now(app *a, void *ctx)
+{
+    (void)ctx;
+    a->running = false;
+}
+
+/* Closing the window with a game open that autosaves: asked first, told that it
+ * is kept (a second close while asked quits). */
+static bool closing_game(app *a)
+{
+    if (strcmp(app_scene_name(a), "confirm") == 0)
+        return false;
+    for (int i = a->depth - 1; i >= 0; i--)
+        for (int k = 0; k < a->n_autosaved_scenes; k++)
+            if (strcmp(a->stack[i].def->name, a->autosaved_scenes[k]) == 0)
+                return app_confirm(a,
+                               /* TRANSLATORS: closing the window during a game (Escarmouche, Conquest, TRTS) */
+                               _("Quit Skirmish? The game is autosaved: Continue on the main menu goes on from its "
+                                 "last autosave."),
+                               _("Quit"), _("Stay"), quit_now, NULL);
+    return false;
+}
+
 void app_handle_event(app *a, const ui_event *ev)
 {
     switch (ev->kind) {
@@ -358,6 +387,8 @@ void app_handle_event(app *a, const ui_event *ev)
         for (int i = a->depth - 1; i >= 0; i--)
             if (a->stack[i].def->closing && a->stack[i].def->closing(a, a->stack[i].self))
                 return;
+        if (closing_game(a))
+            return;
         a->running = false;
         return;
     case UI_EV_RESIZE: app_resize(a); return;

@@ -134,6 +134,10 @@ struct app {
      * legend) takes it away, and a screen under an overlay sets none. */
     char tooltip[400];
     SDL_Rect tooltip_at;
+    /* The screens (by name) of games that autosave as they go: closing the
+     * window with one open asks first, saying so (app_closing_asks). */
+    const char *autosaved_scenes[8];
+    int n_autosaved_scenes;
     /* The keyboard focus (shell/focus.c): the index of the focused widget among
      * the top screen's focusable widgets in drawing order, shown once a key
      * moved it and hidden by the mouse. */
@@ -211,6 +215,9 @@ const scene *app_scene_top(const app *a);
 const char *app_scene_name(const app *a);
 /* The state of the topmost `s` on the stack, NULL if it is not there. */
 void *app_scene_state(const app *a, const scene *s);
+/* Closing the window while the screen named `name` is open (and no screen's
+ * closing asked) asks first, saying the game is autosaved. */
+void app_closing_asks(app *a, const char *name);
 /* Asks `question` over the current screen (an overlay): `yes` (or Enter) closes
  * it and calls on_yes(a, ctx), `no` (or Esc) just closes it. */
 typedef void (*app_confirm_fn)(app *a, void *ctx);
