@@ -162,6 +162,74 @@ static void test_watch_speed_is_the_watch_s(void **state)
     a->config_dir[0] = '\0';
 }
 
+/* The first drawn button labelled `label` after `from` (its index, -1 none). */
+static int button_after(const app *a, const char *label, int from)
+{
+    for (int i = from + 1; i < a->n_drawn_buttons; i++)
+        if (strcmp(a->drawn_buttons[i].label, label) == 0)
+            return i;
+    return -1;
+}
+
+/* The Conquest setup: Fair starts for a new player; the Map row's arrows stay
+ * where they are through every map (a long name or a short one). */
+static void test_conquest_setup_still(void **state)
+{
+    (void)state;
+    client_skip_in_language_runs();
+    app *a = &the_app;
+    conquest_content *k = conquest_content_get(a);
+    assert_non_null(k);
+    assert_true(k->setup.fair_starts); /* never changed in this run: the default */
+    app_scene_pop_to_root(a);
+    assert_true(app_scene_push(a, &conquest_setup_scene, NULL));
+    set_size(a, 800, 560);
+    app_draw(a);
+    int left = button_after(a, "<", -1), right = button_after(a, ">", -1);
+    assert_true(left >= 0 && right >= 0);
+    SDL_Rect l0 = a->drawn_buttons[left].rect, r0 = a->drawn_buttons[right].rect;
+    for (int m = 0; m < k->n_maps + 2; m++) {
+        client_click_at(a, r0.x + r0.w / 2, r0.y + r0.h / 2);
+        app_draw(a);
+        left = button_after(a, "<", -1);
+        right = button_after(a, ">", -1);
+        assert_memory_equal(&a->drawn_buttons[left].rect, &l0, sizeof l0);
+        assert_memory_equal(&a->drawn_buttons[right].rect, &r0, sizeof r0);
+    }
+    app_scene_pop_to_root(a);
+}
+
+/* A tooltip stays inside the window, and a screen under an overlay shows none. */
+static void test_tooltip_inside(void **state)
+{
+    (void)state;
+    client_skip_in_language_runs();
+    app *a = &the_app;
+    app_scene_pop_to_root(a);
+    set_size(a, 800, 560);
+    a->mouse_x = 799;
+    a->mouse_y = 559;
+    app_draw(a);
+    ui u = { a, a->renderer, NULL, true, a->scale, false, 0 };
+    snprintf(a->tooltip, sizeof a->tooltip, "%s",
+             "A long tooltip that wraps over several lines at the very corner of the smallest window, "
+             "to see that it is drawn whole inside the window and not past its edge at all.");
+    ui_draw_tooltip(&u);
+    assert_true(a->text_box.x >= 0 && a->text_box.y >= 0);
+    assert_true(a->text_box.x + a->text_box.w <= 800);
+    assert_true(a->text_box.y + a->text_box.h <= 560);
+    /* Under an overlay: none; a veil drawn over the pointer takes it away. */
+    a->tooltip[0] = '\0';
+    u.beneath = true;
+    ui_tooltip(&u, ui_rect(0, 0, 800, 560), "under");
+    assert_string_equal(a->tooltip, "");
+    u.beneath = false;
+    ui_tooltip(&u, ui_rect(700, 500, 100, 60), "over");
+    assert_string_equal(a->tooltip, "over");
+    ui_fill(&u, ui_rect(0, 0, 800, 560), ui_rgba(0, 0, 0, 120));
+    assert_string_equal(a->tooltip, "");
+}
+
 int main(void)
 {
     setenv("SKIRMISH_SEED", "7", 1);
@@ -173,6 +241,8 @@ int main(void)
         cmocka_unit_test(test_escarmouche_setups_fit),
         cmocka_unit_test(test_other_setups_fit),
         cmocka_unit_test(test_watch_speed_is_the_watch_s),
+        cmocka_unit_test(test_conquest_setup_still),
+        cmocka_unit_test(test_tooltip_inside),
     };
     int failed = cmocka_run_group_tests(tests, NULL, NULL);
     app_free(&the_app);
