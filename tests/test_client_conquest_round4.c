@@ -321,7 +321,7 @@ static void test_fair_starts_core(void **state)
     app_free(&a);
 }
 
-/* The setup's "Starts" setting: Random by default; Fair shows each seat's
+/* The setup's "Starts" setting: Fair by default (for a new player); Fair shows each seat's
  * start on the map preview, and the game starts there. */
 static void test_fair_starts_setup(void **state)
 {
@@ -334,7 +334,7 @@ static void test_fair_starts_setup(void **state)
         a.frozen_ticks = 1000;
         app_scene_open_from_root(&a, &conquest_setup_scene, NULL);
         conquest_content *k = conquest_content_get(&a);
-        assert_false(k->setup.fair_starts);
+        assert_true(k->setup.fair_starts);
         k->setup.map = 0;
         k->setup.seat[0] = CONQUEST_SEAT_HUMAN;
         for (int p = 1; p < CQ_SETUP_MAX_PLAYERS; p++)
