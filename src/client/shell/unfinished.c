@@ -198,11 +198,11 @@ void app_unfinished_title(const app_unfinished_item *item, char *out, size_t siz
         /* TRANSLATORS: a damaged autosave in the Continue list: the game, its new file name */
         snprintf(out, size, _("%s · damaged, set aside as %s"), game, item->aside[0] ? item->aside : "?");
     else
-        /* TRANSLATORS: an unfinished game in the Continue list: the game, the map, the
-         * players ("Ann vs Computer (Normal)"), how far ("turn 3 of 12, Orders", "round 5"),
+        /* TRANSLATORS: an unfinished game in the Continue list: the game, the map, how far
+         * ("turn 3 of 12, Orders", "round 5"), the players ("Ann vs Computer (Normal)"),
          * when it was last played */
-        snprintf(out, size, _("%s · %s · %s · %s · %s"), game, item->map, item->players[0] ? item->players : "?",
-                 item->progress[0] ? item->progress : "?", when);
+        snprintf(out, size, _("%s · %s · %s · %s · %s"), game, item->map, item->progress[0] ? item->progress : "?",
+                 item->players[0] ? item->players : "?", when);
 }
 
 bool app_unfinished_delete(app *a, const char *path)

@@ -64,7 +64,7 @@ void app_unfinished_register(app *a, const app_unfinished_kind *kind);
 int app_unfinished_list(app *a, const app_unfinished_item **items);
 /* How many of them can be opened (not damaged). */
 int app_unfinished_playable(app *a);
-/* "Campaign · The Three Crowns · Ann vs Computer (Normal) · turn 3 of 12, Orders · 5 Dec 2026 14:20" */
+/* "Campaign · The Three Crowns · turn 3 of 12, Orders · Ann vs Computer (Normal) · 5 Dec 2026 14:20" */
 void app_unfinished_title(const app_unfinished_item *item, char *out, size_t size);
 /* Sets a damaged autosave aside like app_autosave_set_aside, saying where it went
  * (its new file name into aside, "" when it could not be renamed). */
