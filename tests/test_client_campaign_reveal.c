@@ -359,12 +359,12 @@ static void test_clash_not_defending(void **state)
             battle = true;
             assert_int_equal(caps[k].loc, west);
             assert_int_equal(caps[k].defender, p0);
-            assert_true(client_has_message(caps[k].text, "Battle at %s: %s attacks %s, who holds it without defending"));
+            assert_true(client_has_message(caps[k].text, "Battle at %s: %s attacks %s, who is there without a Defend order"));
         }
         clash |= caps[k].kind == CAMPAIGN_CAPTION_CLASH;
     }
     assert_true(battle && clash);
-    assert_int_equal(events_with("Army %d of %s held %s: its move to %s is cancelled by the head-on clash"), 1);
+    assert_int_equal(events_with("Army %d of %s stays at %s: its move to %s is cancelled by the head-on clash"), 1);
     /* The held army's cancelled move still has its arrow's destination. */
     int k0 = campaign_forces_find(&campaign_reveal_res(c)->forces, c->st.forces.armies[a0].id);
     assert_int_equal(campaign_reveal_res(c)->fate[k0], CAMPAIGN_FATE_HELD);
@@ -386,7 +386,7 @@ static void test_clash_not_defending(void **state)
     assert_int_equal(c->step, CSTEP_MODE);
     char cap[240];
     campaign_duel_caption(c, cap, sizeof cap);
-    assert_true(client_has_message(cap, "Battle at %s: %s attacks %s, who holds it without defending"));
+    assert_true(client_has_message(cap, "Battle at %s: %s attacks %s, who is there without a Defend order"));
     check_no_duplicates();
     app_free(&the_app);
 }

@@ -231,7 +231,7 @@ static bool roster_unit(ui *u, campaign_screen *c, const campaign_unit *un, SDL_
     SDL_Rect line2 = ui_rect(tx, r.y + line1, r.x + r.w - tx, r.h - line1 - 1);
     ui_text_fit(u, line2, shown, px, false, un->wounds ? warn() : dim(), UI_LEFT);
     if (u->draw) {
-        char tip[600];
+        char tip[1200];
         snprintf(tip, sizeof tip, "%s%s · %s: %s", un->hero ? "★ " : "", i18n_content(d.name),
                  _(esc_rank_name(esc_unit_rank(&d))), details);
         for (int i = 0; i < CAMPAIGN_TRAIT_COUNT; i++)
@@ -244,6 +244,7 @@ static bool roster_unit(ui *u, campaign_screen *c, const campaign_unit *un, SDL_
                 size_t n = strlen(tip);
                 snprintf(tip + n, sizeof tip - n, " · %s", campaign_injury_name(i));
             }
+        campaign_abilities_rules(&d, tip, sizeof tip);
         ui_tooltip(u, ui_rect(r.x, r.y, right - r.x, r.h), tip);
     }
     SDL_Rect b2 = ui_rect(r.x + r.w - 2 * bw - gap, r.y, bw, line1 - 2);
@@ -299,6 +300,44 @@ static int recruit_target(const campaign_screen *c)
     return CAMPAIGN_NO_ARMY;
 }
 
+/* The battle budgets near the army a recruit joins, so the player can plan a
+ * squad: the army's location and each one a route away, each with the rank
+ * points a battle there would give the seat with control as it stands now
+ * ("Battle budgets: Mill 12 RP · Ford 9 RP"); the tooltip says where they come
+ * from. Returns the y under it. */
+static int budgets_line(ui *u, campaign_screen *c, int loc, int x, int y, int w)
+{
+    int line = ui_px_text(u, 17), px = ui_px(u, 12);
+    if (loc < 0 || loc >= c->map.n_locations)
+        return y;
+    char t[400], where[48];
+    /* TRANSLATORS: the start of a line of the recruit panel: the budgets of battles near the army */
+    snprintf(t, sizeof t, "%s", _("Battle budgets:"));
+    for (int pass = 0; pass < 2; pass++)
+        for (int l = 0; l < c->map.n_locations; l++) {
+            if (pass == 0 ? l != loc : c->map.distance[loc][l] != 1)
+                continue;
+            size_t n = strlen(t);
+            campaign_clip(where, sizeof where, campaign_loc_name(c, l), 16);
+            /* TRANSLATORS: one budget of the line "Battle budgets: Mill 12 RP · Ford 9 RP" */
+            snprintf(t + n, sizeof t - n, _("%s %s %d RP"), n > 0 && pass + (l != loc) > 1 ? " ·" : "", where,
+                     campaign_budget_now(&c->st, c->seat, l));
+        }
+    char shown[400];
+    snprintf(shown, sizeof shown, "%s", t);
+    ui_text_cut(u, shown, sizeof shown, px, false, w);
+    ui_text_fit(u, ui_rect(x, y, w, line), shown, px, false, dim(), UI_LEFT);
+    if (u->draw) {
+        char tip[700];
+        /* TRANSLATORS: the tooltip of the budgets line of the recruit panel */
+        snprintf(tip, sizeof tip, "%s · %s", t,
+                 _("The rank points your squad may field in a battle at the army's location or a route away, from "
+                   "the supply of the places you hold around it now; a squad over budget cannot be fielded."));
+        ui_tooltip(u, ui_rect(x, y, w, line), tip);
+    }
+    return y + line;
+}
+
 /* Recruiting from y: the library's unit (pager), what it is, the army it joins,
  * Recruit and New unit. Returns the y under it, -1 when a scene was pushed. */
 static int recruit_section(ui *u, campaign_screen *c, int x, int y, int w)
@@ -334,8 +373,12 @@ static int recruit_section(ui *u, campaign_screen *c, int x, int y, int w)
     snprintf(shown, sizeof shown, "%s", details);
     ui_text_cut(u, shown, sizeof shown, px, false, w - ui_px(u, 10));
     ui_text_fit(u, ui_rect(x + ui_px(u, 10), y, w - ui_px(u, 10), line), shown, px, false, text(), UI_LEFT);
-    if (u->draw)
-        ui_tooltip(u, ui_rect(x, y, w, line), details);
+    if (u->draw) {
+        char tip[900];
+        snprintf(tip, sizeof tip, "%s", details);
+        campaign_abilities_rules(def, tip, sizeof tip);
+        ui_tooltip(u, ui_rect(x, y, w, line), tip);
+    }
     y += line + gap;
     /* Which army the recruit joins: any of the seat's, chosen here. */
     if (target >= 0) {
@@ -357,6 +400,7 @@ static int recruit_section(ui *u, campaign_screen *c, int x, int y, int w)
             target = c->army;
         }
         y += h + gap;
+        y = budgets_line(u, c, c->st.forces.armies[campaign_forces_find(&c->st.forces, target)].loc, x, y, w);
     }
     if (target >= 0)
         snprintf(t, sizeof t, _("Recruit into army %d"), target);

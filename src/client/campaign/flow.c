@@ -391,10 +391,19 @@ static void end_turn(campaign_screen *c)
     }
     for (int r = 0; r < c->st.n_awards; r++) {
         const campaign_renown_award *aw = &c->st.awards[r];
-        /* TRANSLATORS: Phase 5: Renown for fielding the Hero in a battle (1, or 2 for a win) */
-        campaign_event(c, EVLOG_PRODUCTION, EVLOG_ALL, 0, aw->loc,
-                       P_("%s earns %d Renown at %s", "%s earns %d Renown at %s", aw->gain),
-                       campaign_seat_label(aw->player), aw->gain, campaign_loc_name(c, aw->loc));
+        /* Why, in the line itself: +1 for fielding the Hero even in a battle lost
+         * or yielded (spec, Phase 5), +1 more for a win. */
+        if (aw->gain >= 2)
+            /* TRANSLATORS: Phase 5: Renown for fielding the Hero in a battle won ("Ann earns 2 Renown at
+             * Millby: 1 for fielding the Hero, 1 for the win") */
+            campaign_event(c, EVLOG_PRODUCTION, EVLOG_ALL, 0, aw->loc,
+                           _("%s earns %d Renown at %s: 1 for fielding the Hero, 1 for the win"),
+                           campaign_seat_label(aw->player), aw->gain, campaign_loc_name(c, aw->loc));
+        else
+            /* TRANSLATORS: Phase 5: Renown for fielding the Hero in a battle lost or yielded */
+            campaign_event(c, EVLOG_PRODUCTION, EVLOG_ALL, 0, aw->loc,
+                           _("%s earns %d Renown at %s for fielding the Hero (even in a battle lost or yielded)"),
+                           campaign_seat_label(aw->player), aw->gain, campaign_loc_name(c, aw->loc));
     }
     for (int p = 0; p < c->st.settings.n_players; p++) {
         const campaign_player *was = &before.players[p], *is = &c->st.players[p];
@@ -573,8 +582,8 @@ void campaign_duel_caption(const campaign_screen *c, char *out, size_t size)
         snprintf(out, size, _("Battle at %s: %s attacks, %s defends"), where, challenger, holder);
     else if (bt->defender >= 0 && c->duel.players[0] == bt->defender)
         /* TRANSLATORS: a campaign battle against an occupant that gave no Defend order there ("Battle at
-         * Midmere: Ann attacks Bob, who holds it without defending") */
-        snprintf(out, size, _("Battle at %s: %s attacks %s, who holds it without defending"), where, challenger, holder);
+         * Midmere: Ann attacks Bob, who is there without a Defend order") */
+        snprintf(out, size, _("Battle at %s: %s attacks %s, who is there without a Defend order"), where, challenger, holder);
     else if (bt->duel == 0)
         /* TRANSLATORS: a campaign battle where nobody held the place: the two entrants ("Battle at Midmere: Ann
          * and Bob fight for it") */

@@ -105,6 +105,20 @@ void campaign_abilities_text(const esc_unit_def *d, char *out, size_t size)
     }
 }
 
+void campaign_abilities_rules(const esc_unit_def *d, char *out, size_t size)
+{
+    size_t n = strlen(out);
+    for (int i = 0; i < d->n_abilities && n + 1 < size; i++) {
+        const esc_ability_info *ab = esc_ability_get((esc_ability)d->abilities[i]);
+        if (!ab)
+            continue;
+        /* TRANSLATORS: in a unit's tooltip: an ability and its rule ("Energy Trait (one action,
+         * usable every turn): Power-2 attack on an enemy within 3 squares.") */
+        snprintf(out + n, size - n, _(" · %s (one action, usable every turn): %s"), _(ab->name), _(ab->text));
+        n = strlen(out);
+    }
+}
+
 void campaign_name_fit(ui *u, const char *name, const char *rest, int px, bool bold, int w, char *out, size_t size)
 {
     snprintf(out, size, "%s", name);
@@ -574,6 +588,26 @@ static void bonus_panel(ui *u, campaign_screen *c, SDL_Rect p, int y)
         y += h + gap;
     }
     char t[160];
+    /* Confirm stays where it is whichever bonus is picked: room for the
+     * tallest block of options (Favourable Ground's pair, two rows in a longer
+     * language, or the ambush unit's label and pager) is kept under the bonuses. */
+    int options_top = y, options_h = ui_px(u, 15) + h + gap;
+    if (ambush_first == CAMPAIGN_NO_UNIT)
+        options_h = 0;
+    {
+        SDL_Rect ra, rb;
+        const char *ranks = ui_text_width(u, _("Ranks 7-8"), ui_px(u, 15), true) >
+                                    ui_text_width(u, _("Ranks 1-2"), ui_px(u, 15), true)
+                                ? _("Ranks 7-8")
+                                : _("Ranks 1-2");
+        const char *order = ui_text_width(u, _("Deploy second"), ui_px(u, 15), true) >
+                                    ui_text_width(u, _("Deploy first"), ui_px(u, 15), true)
+                                ? _("Deploy second")
+                                : _("Deploy first");
+        int ground_h = campaign_pair(u, x, y, w, h, gap, ranks, order, &ra, &rb) + gap - y;
+        if (ground_h > options_h)
+            options_h = ground_h;
+    }
     if (c->bonus_choice == CAMPAIGN_BONUS_GROUND) {
         const char *ranks = c->ground_high ? _("Ranks 7-8") : _("Ranks 1-2");
         const char *order = c->ground_second ? _("Deploy second") : _("Deploy first");
@@ -608,6 +642,7 @@ static void bonus_panel(ui *u, campaign_screen *c, SDL_Rect p, int y)
                                     ? CAMPAIGN_BONUS_OK
                                     : campaign_test_bonus(&c->st, c->battle, c->seat, (campaign_bonus)c->bonus_choice,
                                                           c->bonus_unit);
+    y = options_top + options_h;
     if (ui_button(u, ui_rect(x, y, w, ui_px(u, 32)), _("Confirm"), bp == CAMPAIGN_BONUS_OK)) {
         campaign_set_bonus(&c->st, c->battle, c->seat, (campaign_bonus)c->bonus_choice, c->ground_high, c->ground_second,
                            c->bonus_unit);

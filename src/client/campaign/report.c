@@ -209,7 +209,12 @@ bool campaign_report_run(ui *u, app *a, campaign_screen *c, SDL_Rect view)
         campaign_focus(c, c->events.items[hit].x, c->events.items[hit].y, to_x, to_y);
         a->dirty = true;
     }
-    const char *tips[] = { NULL, _("Plays the last reveal again from the map before it: the moves, clashes and battles"),
+    /* The reveal is kept in memory, not in saves: after loading, the button
+     * stays off until a turn is revealed, and its tooltip says why. */
+    const char *tips[] = { NULL,
+                           can_replay ? _("Plays the last reveal again from the map before it: the moves, clashes and battles")
+                                      : _("No reveal to show again yet: a turn's moves are kept while the campaign stays "
+                                          "open, not in its saves; the log (J) tells what happened"),
                            NULL };
     bool on[] = { true, can_replay, report || evlog_unseen(&c->events, seat, NULL, 0) > 0 };
     int b = evlog_footer_buttons(u, footer, labels, tips, on, 3);

@@ -6,7 +6,7 @@
  * an army merged away walks into the one it joined, a new Regiment splits off
  * its parent's banner); then one caption after another, each ringing its
  * location, each battle worded by its kind ("Ann attacks Bob, who defends";
- * "…, who holds it without defending" for an occupant with no Defend order;
+ * "…, who is there without a Defend order" for an occupant with no Defend order;
  * "Ann and Bob fight for it" where nobody held the place). Once the standoffs
  * are chosen its second part tells each one's outcome (who stood, who
  * withdrew, whether a battle follows), the withdrawn walking home under a

@@ -128,8 +128,8 @@ static void battle_text(const campaign_screen *c, char *out, size_t size, int lo
     } else {
         names_of(players, defender, who, sizeof who);
         /* TRANSLATORS: the reveal: the occupant gave no Defend order there (it held after a head-on clash, or
-         * merged, or formed a Regiment): "Battle at Millby: Ann attacks Bob, who holds it without defending" */
-        snprintf(out, size, _("Battle at %s: %s attacks %s, who holds it without defending"), campaign_loc_name(c, loc),
+         * merged, or formed a Regiment): "Battle at Millby: Ann attacks Bob, who is there without a Defend order" */
+        snprintf(out, size, _("Battle at %s: %s attacks %s, who is there without a Defend order"), campaign_loc_name(c, loc),
                  who, campaign_seat_label(defender));
     }
 }
@@ -359,10 +359,10 @@ static void log_cancelled(campaign_screen *c, const campaign_resolution *res, in
             continue;
         told[k] = true;
         /* Cancelled by the rules (its arrow is dashed and struck): said too. */
-        /* TRANSLATORS: the reveal's log: a move cancelled by a head-on clash ("Army 1 of Ann held Westhold:
+        /* TRANSLATORS: the reveal's log: a move cancelled by a head-on clash ("Army 1 of Ann stays at Westhold:
          * its move to Easthold is cancelled by the head-on clash") */
         campaign_event(c, EVLOG_INFO, EVLOG_ALL, 0, res->origin[now],
-                       _("Army %d of %s held %s: its move to %s is cancelled by the head-on clash"), o->army,
+                       _("Army %d of %s stays at %s: its move to %s is cancelled by the head-on clash"), o->army,
                        campaign_seat_label(res->forces.armies[now].player), campaign_loc_name(c, res->origin[now]),
                        campaign_loc_name(c, o->to));
     }

@@ -340,6 +340,9 @@ void campaign_finish_resolution(campaign_state *state);
  * turn): min(40, floor(3 max(S, 50000) / 10000)). */
 int campaign_budget(const campaign_state *state, int player, int loc);
 int campaign_budget_of_supply(long supply_sum);
+/* The budget a battle at `loc` would give `player` with control as it stands now
+ * (what the next resolution starts from): for planning in Downtime and Orders. */
+int campaign_budget_now(const campaign_state *state, int player, int loc);
 
 /* The duel to fight now: battle index and the two sides (holder first); false when
  * Phase 4 is over. */
