@@ -559,6 +559,41 @@ static void test_one_row_per_game_and_delete(void **state)
     stop_app();
 }
 
+/* Closing the window during a Conquest game asks first, saying it is
+ * autosaved; Stay keeps the game; closing again while asked quits. On the main
+ * menu, closing quits at once. */
+static void test_closing_mid_game_asks(void **state)
+{
+    (void)state;
+    client_skip_in_language_runs();
+    set_xdg("closing", true);
+    start_app(800, 560);
+    ui_event quit;
+    memset(&quit, 0, sizeof quit);
+    quit.kind = UI_EV_QUIT;
+    assert_true(app_scene_open_from_root(&the_app, &conquest_setup_scene, NULL));
+    click("Start");
+    assert_non_null(conquest_current(&the_app));
+    the_app.running = true;
+    app_handle_event(&the_app, &quit);
+    assert_true(the_app.running);
+    assert_string_equal(app_scene_name(&the_app), "confirm");
+    app_draw(&the_app);
+    look("closing-asked");
+    click("Stay");
+    assert_string_equal(app_scene_name(&the_app), "conquest");
+    assert_true(the_app.running);
+    app_handle_event(&the_app, &quit);
+    assert_string_equal(app_scene_name(&the_app), "confirm");
+    app_handle_event(&the_app, &quit); /* again while asked: quits */
+    assert_false(the_app.running);
+    app_scene_pop_to_root(&the_app);
+    the_app.running = true;
+    app_handle_event(&the_app, &quit);
+    assert_false(the_app.running);
+    stop_app();
+}
+
 /* Saved behind Player 2's Downtime cover once Player 1 had finished its
  * Downtime: the load resumes Player 2's Downtime behind its cover. */
 static void test_load_resumes_the_same_seat(void **state)
@@ -647,6 +682,7 @@ int main(void)
         cmocka_unit_test(test_setups_remember),
         cmocka_unit_test(test_load_resumes_the_same_seat),
         cmocka_unit_test(test_one_row_per_game_and_delete),
+        cmocka_unit_test(test_closing_mid_game_asks),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
