@@ -342,26 +342,16 @@ static void test_hot_seat_round_by_mouse(void **state)
     app_free(&the_app);
 }
 
-/* Against the computer: its turns play themselves; the game runs to the table. */
-static void test_against_computer_to_the_end(void **state)
+/* Plays the game on the screen against the computer until it ends or round
+ * `last_round` is over: the computer's turns play themselves (pump), the human
+ * plays by the computer's plan through the screen's action path. */
+static void play_on_screen_against_computer(int last_round)
 {
-    (void)state;
-    client_skip_in_language_runs(); /* its screens are test_pixels's */
-    set_xdg("trts-xdg-ai");
-    setenv("SKIRMISH_SEED", "3", 1);
-    assert_true(front_init(&the_app, false, true, true));
-    the_app.prefs.anim_speed = DATA_ANIM_INSTANT;
-    pump();
-    assert_true(app_scene_push(&the_app, &trts_setup_scene, NULL));
-    trts_content *k = trts_content_get(&the_app);
-    k->setup.computer[0] = false;
-    k->setup.computer[1] = true;
-    click_button("Start");
-    /* one human: no cover, ever */
-    int rounds = 0;
-    while (cur()->st.phase != TRTS_PHASE_OVER && rounds < 4000) {
-        rounds++;
+    int steps = 0;
+    while (cur()->st.phase != TRTS_PHASE_OVER && cur()->st.round <= last_round && steps < 4000) {
+        steps++;
         trts_screen *c = cur();
+        /* one human: no cover, ever */
         assert_false(c->cover);
         assert_int_equal(c->viewer, 0);
         if (c->st.players[c->st.current].computer) {
@@ -381,6 +371,56 @@ static void test_against_computer_to_the_end(void **state)
             assert_true(trts_play_act(&the_app, cur(), plan[i]));
         pump();
     }
+}
+
+/* Against the computer: its turns play themselves; the game runs to the table.
+ * Its first three rounds are played on the screen started by Start, its middle
+ * through the core (on the screen every computer plan is a full redraw and an
+ * autosave of the whole record: this was most of the test's time), and its last
+ * round on the screen again, opened from that record, to the end-of-game table. */
+static void test_against_computer_to_the_end(void **state)
+{
+    (void)state;
+    client_skip_in_language_runs(); /* its screens are test_pixels's */
+    set_xdg("trts-xdg-ai");
+    setenv("SKIRMISH_SEED", "3", 1);
+    assert_true(front_init(&the_app, false, true, true));
+    the_app.prefs.anim_speed = DATA_ANIM_INSTANT;
+    pump();
+    assert_true(app_scene_push(&the_app, &trts_setup_scene, NULL));
+    trts_content *k = trts_content_get(&the_app);
+    k->setup.computer[0] = false;
+    k->setup.computer[1] = true;
+    click_button("Start");
+    play_on_screen_against_computer(3);
+    assert_int_not_equal(cur()->st.phase, TRTS_PHASE_OVER);
+    assert_true(cur()->st.round > 3);
+    /* the rest of the game through the core, both seats by the computer's plan */
+    static trts_game_record rec;
+    static trts_state s;
+    rec = *cur()->rec;
+    int bad = -1;
+    assert_true(trts_replay(&s, &k->rules, &rec, &bad));
+    int last_round_start = rec.n_actions, round = s.round;
+    while (s.phase != TRTS_PHASE_OVER) {
+        if (s.round != round) {
+            round = s.round;
+            last_round_start = rec.n_actions;
+        }
+        static trts_action plan[TRTS_AI_PLAN_MAX];
+        int n = trts_ai_plan(&s, s.current, plan, TRTS_AI_PLAN_MAX);
+        assert_true(n > 0);
+        for (int i = 0; i < n; i++) {
+            assert_int_equal(trts_apply(&s, &plan[i]), TRTS_OK);
+            rec.actions[rec.n_actions++] = plan[i];
+        }
+    }
+    /* its last round on the screen, from the record of the rounds before */
+    rec.n_actions = last_round_start;
+    trts_play_args args = { &rec, NULL, NULL };
+    assert_true(app_scene_open_from_root(&the_app, &trts_play_scene, &args));
+    assert_int_not_equal(cur()->st.phase, TRTS_PHASE_OVER);
+    play_on_screen_against_computer(100000);
     assert_int_equal(cur()->st.phase, TRTS_PHASE_OVER);
     assert_true(cur()->show_result);
     assert_true(button_state("View map", NULL));
@@ -467,7 +507,9 @@ static void test_concede_asks(void **state)
 }
 
 /* The new-game screen's other match types: a 2 vs 2 team game and a three-player
- * free-for-all of computers start on a map that takes them and play on. */
+ * free-for-all of computers start on a map that takes them and play on. No
+ * autosave here (the other tests check it): every computer plan wrote the whole
+ * record again, most of this test's time. */
 static void test_team_and_ffa(void **state)
 {
     (void)state;
@@ -477,6 +519,7 @@ static void test_team_and_ffa(void **state)
     assert_true(front_init(&the_app, false, true, true));
     the_app.prefs.anim_speed = DATA_ANIM_INSTANT;
     pump();
+    trts_content_get(&the_app)->autosave_dir[0] = '\0';
     const int types[] = { TRTS_TEAM, TRTS_FFA, TRTS_LMS };
     const int players[] = { 4, 3, 4 };
     for (int t = 0; t < 3; t++) {
