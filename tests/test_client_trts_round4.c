@@ -524,6 +524,14 @@ static void test_playtest_findings(void **state)
              trts_area_label(&s->map->areas[home]));
     assert_true(drawn(want));
     shot("gas-warning");
+    /* not while the area is open in Macro: its control is there, and nothing moves as it is set */
+    s->phase = TRTS_PHASE_MACRO;
+    c->sel_area = home;
+    frame_len = 0;
+    draw();
+    assert_null(strstr(frame_text, want));
+    s->phase = TRTS_PHASE_MICRO;
+    c->sel_area = -1;
     s->players[0].gas_workers[home] = 1;
     frame_len = 0;
     draw();

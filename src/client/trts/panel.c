@@ -755,7 +755,9 @@ static void economy_forecast(pl *L, int v)
     L->y += ui_text_wrapped(L->u, ui_rect(L->x, L->y, L->w, 0), text, L->px, DIM) + 2;
     /* a finished extractor nobody works gives no gas: say where the control is */
     for (int a = 0; a < s->map->n_areas; a++) {
-        if (s->players[v].gas_workers[a] > 0)
+        /* not for the area open in Macro: its control is on screen, and the warning
+         * going away as it is set would move the control under the pointer */
+        if (s->players[v].gas_workers[a] > 0 || (s->phase == TRTS_PHASE_MACRO && a == L->c->sel_area))
             continue;
         int rig = -1;
         for (int i = 0; i < s->n_pieces && rig < 0; i++)
