@@ -78,6 +78,7 @@ typedef struct conquest_screen {
     float stage_len[CONQUEST_STAGE_COUNT]; /* each stage's length (0: left out), at speed 1 */
     float anim_total;
     bool paused, show_result, result_seen;
+    bool hover_wait; /* after the cover: no hover found until the pointer moves */
     bool net_given;                /* a network game: this turn's human orders went to the server */
     /* What happened (show.c): the event log of this game, the turn report of
      * the human at the screen, the whole log, the step-by-step replay. */

@@ -61,6 +61,7 @@ static void forget_pointer(conquest_screen *c)
     c->model.keys.placed = false;
     c->model.keys.shown = false;
     c->model.keys.held = false;
+    c->hover_wait = true; /* the pointer the last player left: nothing found there until it moves */
 }
 
 static void next_orderer_of(conquest_screen *c)
@@ -512,6 +513,7 @@ static void handle_map_events(ui *u, app *a)
     int who = viewer(c);
     switch (ev->kind) {
     case UI_EV_MOUSE_MOVE: {
+        c->hover_wait = false;
         if (c->panning) {
             areamap_camera_pan(&c->cam, (float)(ev->x - c->pan_x), (float)(ev->y - c->pan_y));
             if (abs(ev->x - c->pan_x) + abs(ev->y - c->pan_y) > 0)
@@ -759,7 +761,7 @@ static void play_run(ui *u, void *self)
             /* A report, the log or the steps over the map take the pointer: no card. */
             c->hover = -1;
             a->dirty = true;
-        } else if (!shown && u->draw && !c->cover && pointer_in && !c->panning) {
+        } else if (!shown && u->draw && !c->cover && pointer_in && !c->panning && !c->hover_wait) {
             /* The vertex under the pointer as the map now lies (after a zoom,
              * Z, a pan by keys, a new turn): the card never stays on one the
              * pointer has left. */
