@@ -55,6 +55,7 @@ typedef struct ai_weights {
     int tempo_pct;       /* share of the side to move's best attacks counted */
     int exposure_pct;    /* share of the waiting side's threat counted */
     int approach;        /* per square a unit of the player stands beyond its reach */
+    int approach_spread; /* per square squared beyond its reach: the unit farthest behind steps up first */
     int zone_unit;       /* per unit standing in the objective zone */
     int zone_control;    /* holding the zone alone */
     int marker;          /* per control marker */

@@ -328,8 +328,10 @@ int ai_eval(const ai_eval_ctx *ctx, const esc_game *g, long long *work)
                     if (d < nearest)
                         nearest = d;
                 }
-            if (nearest != 99 && nearest > ctx->reach[id])
-                score[s] -= approach * (nearest - ctx->reach[id]);
+            if (nearest != 99 && nearest > ctx->reach[id]) {
+                int beyond = nearest - ctx->reach[id];
+                score[s] -= approach * beyond + w->approach_spread * beyond * beyond;
+            }
         }
     }
     /* The side to move's threats, and which enemy units they would kill. */
