@@ -4,6 +4,7 @@
  * of its legal actions from the rules' own generator.
  */
 #include "esc_test_util.h"
+#include "skirmish/core/esc/describe.h"
 
 #include <stdio.h>
 #include <string.h>
@@ -117,6 +118,24 @@ static void test_sight_one_way(void **state)
     assert_int_equal(s.unseen_by, 0);
 }
 
+/* A name its squad shares is numbered in squad order ("Archer 2"), the log's
+ * and the card's alike; a name of its own is left as it is. */
+static void test_display_names(void **state)
+{
+    (void)state;
+    esc_squad sq;
+    esc_squad_init(&sq, "Test");
+    sq.n_units = 3;
+    snprintf(sq.units[0].name, sizeof sq.units[0].name, "Archer");
+    snprintf(sq.units[1].name, sizeof sq.units[1].name, "Knight");
+    snprintf(sq.units[2].name, sizeof sq.units[2].name, "Archer");
+    char buf[ESC_NAME_MAX + 16];
+    assert_string_equal(esc_unit_display_name(&sq, 0, buf, (int)sizeof buf), "Archer 1");
+    assert_string_equal(esc_unit_display_name(&sq, 1, buf, (int)sizeof buf), "Knight");
+    assert_string_equal(esc_unit_display_name(&sq, 2, buf, (int)sizeof buf), "Archer 2");
+    assert_int_equal(esc_unit_name_number(&sq, 1), 0);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -125,6 +144,7 @@ int main(void)
         cmocka_unit_test(test_other_side_to_act),
         cmocka_unit_test(test_full_board_fast),
         cmocka_unit_test(test_sight_one_way),
+        cmocka_unit_test(test_display_names),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
