@@ -645,6 +645,26 @@ static void test_sight_marks(void **state)
     app_scene_pop_to_root(a);
 }
 
+/* 8. Watching the computer play itself: none of a player's buttons. */
+static void test_watch_buttons(void **state)
+{
+    (void)state;
+    app *a = &the_app;
+    board_battle *bb = battle_opened(false, false);
+    esc_game *g = &bb->match.game;
+    for (int i = 0; i < 3000 && g->phase != ESC_PHASE_BATTLE; i++) {
+        tick(bb, 1, 0.1f);
+        SDL_Delay(1);
+    }
+    draw_at("watch", 1280, 800);
+    assert_false(was_drawn(_("Move (M)")));
+    assert_false(was_drawn(_("End turn (E)")));
+    assert_false(was_drawn(_("Undo (Ctrl+Z)")));
+    assert_false(was_drawn(_("Auto-deploy")));
+    draw_at("watch", 800, 560);
+    app_scene_pop_to_root(a);
+}
+
 int main(void)
 {
     setenv("SKIRMISH_SEED", "7", 1);
@@ -661,6 +681,7 @@ int main(void)
         cmocka_unit_test(test_french_elision),
         cmocka_unit_test(test_auto_deploy_one_click),
         cmocka_unit_test(test_sight_marks),
+        cmocka_unit_test(test_watch_buttons),
     };
     int failed = cmocka_run_group_tests(tests, NULL, NULL);
     app_free(&the_app);
