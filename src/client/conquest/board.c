@@ -1,5 +1,6 @@
 /*
- * Conquest's board: terrain, tints, arrows, hover card and legend (see board.h).
+ * Conquest's board: terrain, tints, arrows, hover card, legend and a drag's
+ * preview box (see board.h).
  */
 #include "conquest/board.h"
 
@@ -158,4 +159,26 @@ void conquest_board_overlay(ui *u, conquest_screen *c, SDL_Rect view)
         fill_card(c, c->hover, &k);
         areamap_card_draw(u, &c->cache, &k, u->app->mouse_x, u->app->mouse_y, view);
     }
+}
+
+/* A preview beside the pointer, inside the map, framed red when it fails. */
+void conquest_preview_box(ui *u, SDL_Rect view, int mx, int my, const char *text, bool fails)
+{
+    int px = ui_px(u, 13), pad = ui_px(u, 6);
+    int w = ui_text_width(u, text, px, true) + 2 * pad, h = ui_text_px(px) * 5 / 4 + 2 * pad;
+    if (w > view.w - 2 * pad)
+        w = view.w - 2 * pad;
+    SDL_Rect box = ui_rect(mx + ui_px(u, 16), my + ui_px(u, 18), w, h);
+    if (box.x + box.w > view.x + view.w)
+        box.x = view.x + view.w - box.w;
+    if (box.y + box.h > view.y + view.h)
+        box.y = my - ui_px(u, 18) - box.h;
+    if (box.x < view.x)
+        box.x = view.x;
+    ui_fill(u, box, ui_rgba(14, 16, 24, 235));
+    ui_frame(u, box, fails ? ui_rgb(236, 64, 52) : ui_rgb(255, 240, 150), fails ? 2 : 1);
+    char shown[240];
+    snprintf(shown, sizeof shown, "%s", text);
+    ui_text_cut(u, shown, sizeof shown, px, true, box.w - 2 * pad);
+    ui_text(u, box.x + pad, box.y + pad, shown, px, true, fails ? ui_rgb(255, 170, 160) : ui_rgb(240, 242, 248), UI_LEFT);
 }

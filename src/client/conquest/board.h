@@ -14,5 +14,7 @@ void conquest_board_node(const conquest_match *m, int v, int owner, areamap_node
 void conquest_board_edge(const conquest_match *m, int e, areamap_link *l);
 /* The hover card of the vertex under the pointer and the legend (with its button). */
 void conquest_board_overlay(ui *u, conquest_screen *c, SDL_Rect view);
+/* A drag's preview text beside the pointer (mx, my), inside the view, framed red when it fails. */
+void conquest_preview_box(ui *u, SDL_Rect view, int mx, int my, const char *text, bool fails);
 
 #endif

@@ -640,28 +640,6 @@ static bool drag_preview(conquest_screen *c, char *out, size_t size)
     return conquest_attack_text(m, who, &o, to, out, size);
 }
 
-/* A preview beside the pointer, inside the map, framed red when it fails. */
-static void preview_box(ui *u, SDL_Rect view, int mx, int my, const char *text, bool fails)
-{
-    int px = ui_px(u, 13), pad = ui_px(u, 6);
-    int w = ui_text_width(u, text, px, true) + 2 * pad, h = ui_text_px(px) * 5 / 4 + 2 * pad;
-    if (w > view.w - 2 * pad)
-        w = view.w - 2 * pad;
-    SDL_Rect box = ui_rect(mx + ui_px(u, 16), my + ui_px(u, 18), w, h);
-    if (box.x + box.w > view.x + view.w)
-        box.x = view.x + view.w - box.w;
-    if (box.y + box.h > view.y + view.h)
-        box.y = my - ui_px(u, 18) - box.h;
-    if (box.x < view.x)
-        box.x = view.x;
-    ui_fill(u, box, ui_rgba(14, 16, 24, 235));
-    ui_frame(u, box, fails ? ui_rgb(236, 64, 52) : ui_rgb(255, 240, 150), fails ? 2 : 1);
-    char shown[240];
-    snprintf(shown, sizeof shown, "%s", text);
-    ui_text_cut(u, shown, sizeof shown, px, true, box.w - 2 * pad);
-    ui_text(u, box.x + pad, box.y + pad, shown, px, true, fails ? ui_rgb(255, 170, 160) : ui_rgb(240, 242, 248), UI_LEFT);
-}
-
 static void play_run(ui *u, void *self)
 {
     app *a = u->app;
@@ -747,7 +725,7 @@ static void play_run(ui *u, void *self)
             draw_line(u->r, x, y, (float)a->mouse_x, (float)a->mouse_y, 4,
                       fails ? ui_rgba(236, 64, 52, 230) : ui_rgba(255, 240, 150, 220));
             if (why[0])
-                preview_box(u, view, a->mouse_x, a->mouse_y, why, fails);
+                conquest_preview_box(u, view, a->mouse_x, a->mouse_y, why, fails);
         }
     }
     if (c->show_result) {
