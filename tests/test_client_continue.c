@@ -559,6 +559,56 @@ static void test_one_row_per_game_and_delete(void **state)
     stop_app();
 }
 
+/* The Conquest setup remembers its choices across runs (map, players, seats,
+ * names, turn limit, starts); a damaged file of choices leaves the defaults. */
+static void test_conquest_setup_remembers(void **state)
+{
+    (void)state;
+    client_skip_in_language_runs();
+    set_xdg("cq-remember", true);
+    start_app(1280, 800);
+    conquest_content *k = conquest_content_get(&the_app);
+    assert_non_null(k);
+    assert_true(k->setup.fair_starts); /* a new player: Fair */
+    assert_true(k->n_maps > 1);
+    assert_true(app_scene_open_from_root(&the_app, &conquest_setup_scene, NULL));
+    k->setup.map = 1;
+    k->setup.players = 3;
+    k->setup.seat[1] = CQ_BOT_HARD;
+    k->setup.seat[2] = CONQUEST_SEAT_HUMAN;
+    snprintf(k->setup.name[0], sizeof k->setup.name[0], "Ann");
+    k->setup.turns = 50;
+    k->setup.fair_starts = false;
+    app_draw(&the_app);
+    int players = k->setup.players;
+    app_scene_pop_to_root(&the_app);
+    stop_app();
+
+    start_app(1280, 800);
+    k = conquest_content_get(&the_app);
+    assert_int_equal(k->setup.map, 1);
+    assert_int_equal(k->setup.players, players);
+    assert_int_equal(k->setup.seat[1], CQ_BOT_HARD);
+    assert_int_equal(k->setup.seat[2], CONQUEST_SEAT_HUMAN);
+    assert_string_equal(k->setup.name[0], "Ann");
+    assert_int_equal(k->setup.turns, 50);
+    assert_false(k->setup.fair_starts);
+    stop_app();
+
+    char path[1200];
+    snprintf(path, sizeof path, "%s/skirmish/conquest-setup.json", getenv("XDG_CONFIG_HOME"));
+    FILE *f = fopen(path, "w");
+    assert_non_null(f);
+    fputs("{\"format\": \"skirmish-conquest-setup\", \"players\": ", f);
+    fclose(f);
+    start_app(1280, 800);
+    k = conquest_content_get(&the_app);
+    assert_int_equal(k->setup.map, 0);
+    assert_true(k->setup.fair_starts);
+    assert_int_equal(k->setup.turns, 100);
+    stop_app();
+}
+
 /* Closing the window during a Conquest game asks first, saying it is
  * autosaved; Stay keeps the game; closing again while asked quits. On the main
  * menu, closing quits at once. */
@@ -683,6 +733,7 @@ int main(void)
         cmocka_unit_test(test_load_resumes_the_same_seat),
         cmocka_unit_test(test_one_row_per_game_and_delete),
         cmocka_unit_test(test_closing_mid_game_asks),
+        cmocka_unit_test(test_conquest_setup_remembers),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

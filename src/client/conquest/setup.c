@@ -13,6 +13,7 @@
 #include "conquest/preview.h"
 #include "shell/ui.h"
 #include "skirmish/core/cq/gen.h"
+#include "skirmish/data/choices.h"
 #include "skirmish/data/cq_files.h"
 #include "skirmish/data/cq_save.h"
 #include "skirmish/i18n.h"
@@ -258,10 +259,86 @@ static bool setup_update(app *a, void *self, float dt, bool on_top)
     return true;
 }
 
+/* ---- the choices remembered across runs: <config dir>/conquest-setup.json
+ * (data/choices.c, as the Campaign's and TRTS's; a damaged file is ignored) ---- */
+
+#define SETUP_FILE "conquest-setup.json"
+#define SETUP_FILE_FORMAT "skirmish-conquest-setup"
+
+static void choices_write(app *a, const conquest_content *k)
+{
+    const conquest_setup *c = &k->setup;
+    cJSON *root = cJSON_CreateObject();
+    if (!root)
+        return;
+    if (c->map < k->n_maps)
+        cJSON_AddStringToObject(root, "map", k->maps[c->map].name);
+    else
+        cJSON_AddStringToObject(root, "map", c->map == k->n_maps ? "generated grid" : "generated hex");
+    cJSON_AddNumberToObject(root, "players", c->players);
+    cJSON *seats = cJSON_AddArrayToObject(root, "seats");
+    for (int p = 0; seats && p < CQ_SETUP_MAX_PLAYERS; p++) {
+        cJSON *o = cJSON_CreateObject();
+        if (!o)
+            break;
+        /* a network seat is not remembered: a computer of Normal level instead */
+        int seat = c->seat[p] >= CONQUEST_SEAT_HUMAN && c->seat[p] < CQ_BOT_LEVELS ? c->seat[p] : CQ_BOT_NORMAL;
+        cJSON_AddNumberToObject(o, "seat", seat);
+        cJSON_AddStringToObject(o, "name", c->name[p]);
+        cJSON_AddItemToArray(seats, o);
+    }
+    cJSON_AddNumberToObject(root, "turns", c->turns);
+    cJSON_AddNumberToObject(root, "size", c->gen_size);
+    cJSON_AddBoolToObject(root, "fair_starts", c->fair_starts);
+    data_choices_write(a->config_dir, SETUP_FILE, SETUP_FILE_FORMAT, root);
+}
+
+static void choices_read(app *a, conquest_content *k)
+{
+    cJSON *root = data_choices_read(a->config_dir, SETUP_FILE, SETUP_FILE_FORMAT);
+    if (!root)
+        return;
+    conquest_setup *c = &k->setup;
+    const cJSON *map = cJSON_GetObjectItemCaseSensitive(root, "map");
+    if (cJSON_IsString(map)) {
+        for (int i = 0; i < k->n_maps; i++)
+            if (strcmp(k->maps[i].name, map->valuestring) == 0)
+                c->map = i;
+        if (strcmp(map->valuestring, "generated grid") == 0)
+            c->map = k->n_maps;
+        if (strcmp(map->valuestring, "generated hex") == 0)
+            c->map = k->n_maps + 1;
+    }
+    data_choices_int(root, "players", CQ_SETUP_MIN_PLAYERS, CQ_SETUP_MAX_PLAYERS, &c->players);
+    const cJSON *seats = cJSON_GetObjectItemCaseSensitive(root, "seats"), *seat;
+    if (!cJSON_IsArray(seats))
+        seats = NULL;
+    int p = 0;
+    cJSON_ArrayForEach(seat, seats) {
+        if (p >= CQ_SETUP_MAX_PLAYERS)
+            break;
+        data_choices_int(seat, "seat", CONQUEST_SEAT_HUMAN, CQ_BOT_LEVELS - 1, &c->seat[p]);
+        data_choices_string(seat, "name", c->name[p], sizeof c->name[p]);
+        p++;
+    }
+    static const int limits[] = { 25, 50, 100, 200 };
+    int turns = c->turns;
+    data_choices_int(root, "turns", 1, 100000, &turns);
+    for (int i = 0; i < 4; i++)
+        if (limits[i] == turns)
+            c->turns = turns;
+    data_choices_int(root, "size", 4, 24, &c->gen_size);
+    data_choices_bool(root, "fair_starts", &c->fair_starts);
+    cJSON_Delete(root);
+    cq_setup_clamp(k);
+}
+
 static void setup_leave(app *a, void *self)
 {
     (void)self;
     conquest_content *k = conquest_content_get(a);
+    if (k)
+        choices_write(a, k);
     if (k)
         drop_waiting(k);
     if (k)
@@ -523,6 +600,7 @@ static void *content_create(app *a)
     for (int i = 0; i < n && k->n_maps < CONQUEST_MAX_MAPS; i++)
         add_map(k, paths[i], &err);
     cq_setup_defaults(k);
+    choices_read(a, k);
     return k;
 }
 
