@@ -609,6 +609,39 @@ static void test_conquest_setup_remembers(void **state)
     stop_app();
 }
 
+/* The Escarmouche match setup remembers its choices across runs. */
+static void test_escarmouche_setup_remembers(void **state)
+{
+    (void)state;
+    client_skip_in_language_runs();
+    set_xdg("esc-remember", true);
+    start_app(1280, 800);
+    escarmouche_content *c = escarmouche_content_get(&the_app);
+    assert_non_null(c);
+    assert_true(c->n_maps > 1);
+    assert_true(app_scene_open_from_root(&the_app, &escarmouche_setup_scene, NULL));
+    int map = c->setup.map == 0 ? 1 : 0;
+    c->setup.map = map;
+    c->setup.level[1] = AI_HARD;
+    c->setup.round_limit = 20;
+    snprintf(c->setup.name[0], sizeof c->setup.name[0], "Ann");
+    int squad1 = c->setup.squad[1];
+    app_draw(&the_app);
+    app_scene_pop_to_root(&the_app);
+    stop_app();
+
+    start_app(1280, 800);
+    assert_true(app_scene_open_from_root(&the_app, &escarmouche_setup_scene, NULL));
+    c = escarmouche_content_get(&the_app);
+    assert_int_equal(c->setup.map, map);
+    assert_int_equal(c->setup.level[1], AI_HARD);
+    assert_int_equal(c->setup.round_limit, 20);
+    assert_int_equal(c->setup.squad[1], squad1);
+    assert_string_equal(c->setup.name[0], "Ann");
+    look("escarmouche-setup-remembered");
+    stop_app();
+}
+
 /* Closing the window during a Conquest game asks first, saying it is
  * autosaved; Stay keeps the game; closing again while asked quits. On the main
  * menu, closing quits at once. */
@@ -734,6 +767,7 @@ int main(void)
         cmocka_unit_test(test_one_row_per_game_and_delete),
         cmocka_unit_test(test_closing_mid_game_asks),
         cmocka_unit_test(test_conquest_setup_remembers),
+        cmocka_unit_test(test_escarmouche_setup_remembers),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -10,6 +10,7 @@
 #include "escarmouche/escarmouche.h"
 #include "shell/field.h"
 #include "skirmish/ai/ai.h"
+#include "skirmish/data/choices.h"
 #include "skirmish/i18n.h"
 
 static void squad_summary(ui *u, SDL_Rect r, const esc_squad *s, int side)
@@ -264,6 +265,86 @@ static void setup_run(ui *u, void *self)
         ui_text(u, a->w / 2, y + bh + gap, a->message, ui_px(u, 15), false, ui_rgb(255, 180, 120), UI_CENTER);
 }
 
+/* ---- the match setup's choices remembered across runs:
+ * <config dir>/escarmouche-setup.json (data/choices.c, as the other games'; read
+ * once a run, when the screen first opens; a damaged file is ignored) ---- */
+
+#define SETUP_FILE "escarmouche-setup.json"
+#define SETUP_FILE_FORMAT "skirmish-escarmouche-setup"
+
+static void *choices_create(app *a)
+{
+    (void)a;
+    return calloc(1, sizeof(bool)); /* read yet? */
+}
+
+static void choices_destroy(app *a, void *self)
+{
+    (void)a;
+    free(self);
+}
+
+static const app_service choices_service = { "escarmouche-choices", choices_create, choices_destroy };
+
+static void choices_write(app *a, const escarmouche_content *c)
+{
+    const escarmouche_setup *st = &c->setup;
+    cJSON *root = cJSON_CreateObject();
+    if (!root)
+        return;
+    if (st->map >= 0 && st->map < c->n_maps)
+        cJSON_AddStringToObject(root, "map", c->maps[st->map].name);
+    cJSON *sides = cJSON_AddArrayToObject(root, "sides");
+    for (int s = 0; sides && s < ESC_SIDES; s++) {
+        cJSON *o = cJSON_CreateObject();
+        if (!o)
+            break;
+        if (st->squad[s] >= 0 && st->squad[s] < c->n_squads)
+            cJSON_AddStringToObject(o, "squad", c->squads[st->squad[s]].name);
+        cJSON_AddBoolToObject(o, "human", st->human[s]);
+        cJSON_AddNumberToObject(o, "level", st->level[s]);
+        cJSON_AddStringToObject(o, "name", st->name[s]);
+        cJSON_AddItemToArray(sides, o);
+    }
+    cJSON_AddNumberToObject(root, "round_limit", st->round_limit);
+    data_choices_write(a->config_dir, SETUP_FILE, SETUP_FILE_FORMAT, root);
+}
+
+static void choices_read(app *a, escarmouche_content *c)
+{
+    cJSON *root = data_choices_read(a->config_dir, SETUP_FILE, SETUP_FILE_FORMAT);
+    if (!root)
+        return;
+    escarmouche_setup *st = &c->setup;
+    const cJSON *map = cJSON_GetObjectItemCaseSensitive(root, "map");
+    for (int i = 0; cJSON_IsString(map) && i < c->n_maps; i++)
+        if (strcmp(c->maps[i].name, map->valuestring) == 0)
+            st->map = i;
+    const cJSON *sides = cJSON_GetObjectItemCaseSensitive(root, "sides"), *side;
+    if (!cJSON_IsArray(sides))
+        sides = NULL;
+    int s = 0;
+    cJSON_ArrayForEach(side, sides) {
+        if (s >= ESC_SIDES)
+            break;
+        const cJSON *squad = cJSON_GetObjectItemCaseSensitive(side, "squad");
+        for (int i = 0; cJSON_IsString(squad) && i < c->n_squads; i++)
+            if (strcmp(c->squads[i].name, squad->valuestring) == 0)
+                st->squad[s] = i;
+        data_choices_bool(side, "human", &st->human[s]);
+        data_choices_int(side, "level", AI_RANDOM, AI_LEVEL_COUNT - 1, &st->level[s]);
+        data_choices_string(side, "name", st->name[s], sizeof st->name[s]);
+        s++;
+    }
+    static const int limits[] = { 0, 10, 15, 20, 30, 40, 50 };
+    int rounds = st->round_limit;
+    data_choices_int(root, "round_limit", 0, 1000, &rounds);
+    for (int i = 0; i < 7; i++)
+        if (limits[i] == rounds)
+            st->round_limit = rounds;
+    cJSON_Delete(root);
+}
+
 /* The squads are read again each time the screen opens: the Barracks may have
  * changed them since. */
 static bool setup_enter(app *a, const void *arg, void **self)
@@ -279,6 +360,11 @@ static bool setup_enter(app *a, const void *arg, void **self)
     if (!mode)
         return false;
     mode->watch = args && args->watch;
+    bool *read = app_service_get(a, &choices_service);
+    if (read && !*read) {
+        *read = true;
+        choices_read(a, c);
+    }
     if (mode->watch)
         for (int s = 0; s < ESC_SIDES; s++)
             if (esc_squad_test(&c->squads[c->watch.squad[s]]).problem != ESC_SQUAD_OK)
@@ -289,8 +375,10 @@ static bool setup_enter(app *a, const void *arg, void **self)
 
 static void setup_leave(app *a, void *self)
 {
-    (void)a;
     setup_screen *mode = self;
+    const escarmouche_content *c = escarmouche_content_get(a);
+    if (c && !mode->watch)
+        choices_write(a, c);
     ui_fields_release(mode->field, ESC_SIDES);
     free(self);
 }
