@@ -23,6 +23,7 @@
 
 #include <SDL_image.h>
 
+#include "board/anim.h"
 #include "board/battle.h"
 #include "board/battle_internal.h"
 #include "board/worst.h"
@@ -665,6 +666,37 @@ static void test_watch_buttons(void **state)
     app_scene_pop_to_root(a);
 }
 
+/* 2. The first-turn die on a slow machine: one update longer than the whole
+ * roll still stops at the rolled face for a frame before the roll ends. */
+static void test_dice_face_when_slow(void **state)
+{
+    (void)state;
+    client_skip_in_language_runs();
+    esc_game g;
+    memset(&g, 0, sizeof g);
+    esc_events ev;
+    memset(&ev, 0, sizeof ev);
+    ev.count = 2;
+    ev.list[0].kind = ESC_EV_DICE;
+    ev.list[0].amount = 5;
+    ev.list[0].other = 2;
+    ev.list[1].kind = ESC_EV_FIRST_PLAYER;
+    board_anim_player p;
+    board_anim_init(&p, &g);
+    board_anim_start(&p, &g, &g, &ev, 1.0f);
+    board_anim_update(&p, 5.0f); /* a frame of five seconds */
+    float progress;
+    const esc_event *e = board_anim_current(&p, &progress);
+    assert_non_null(e);
+    assert_int_equal(e->kind, ESC_EV_DICE);
+    assert_true(p.revealed);
+    assert_true(progress >= BOARD_ANIM_DICE_REVEAL - 0.01f);
+    /* The next frame goes on. */
+    board_anim_update(&p, 5.0f);
+    e = board_anim_current(&p, NULL);
+    assert_true(!e || e->kind != ESC_EV_DICE);
+}
+
 int main(void)
 {
     setenv("SKIRMISH_SEED", "7", 1);
@@ -682,6 +714,7 @@ int main(void)
         cmocka_unit_test(test_auto_deploy_one_click),
         cmocka_unit_test(test_sight_marks),
         cmocka_unit_test(test_watch_buttons),
+        cmocka_unit_test(test_dice_face_when_slow),
     };
     int failed = cmocka_run_group_tests(tests, NULL, NULL);
     app_free(&the_app);
