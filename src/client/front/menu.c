@@ -7,6 +7,7 @@
 #include <string.h>
 
 #include "barracks/barracks_scenes.h"
+#include "board/battle.h"
 #include "conquest/conquest.h"
 #include "escarmouche/escarmouche.h"
 #include "escarmouche/help.h"
@@ -183,6 +184,31 @@ static void drop_file(app *a, const char *path)
 }
 
 /* What both kinds of start-up share once the shell is up. */
+
+/* Whether a game's screen has an autosave now (closing the window asks then). */
+static bool battle_autosaved(app *a, void *self)
+{
+    (void)a;
+    const board_battle *bb = self;
+    return bb && bb->match.autosave_path[0] != '\0';
+}
+
+static bool conquest_autosaved(app *a, void *self)
+{
+    (void)a;
+    const conquest_screen *c = self;
+    return c && c->autosave[0] != '\0';
+}
+
+#ifdef SKIRMISH_HAVE_TRTS_CLIENT
+static bool trts_autosaved(app *a, void *self)
+{
+    (void)a;
+    const trts_screen *c = self;
+    return c && c->autosave[0] != '\0';
+}
+#endif
+
 static bool front_start(app *a)
 {
     a->settings_scene = &front_settings_scene;
@@ -200,10 +226,12 @@ static bool front_start(app *a)
     help_add_book(a, &barracks_help_book);
     a->drop_file = drop_file;
     front_register_unfinished(a);
-    /* Closing the window during these games asks first (they autosave as they go). */
-    app_closing_asks(a, "battle");
-    app_closing_asks(a, "conquest");
-    app_closing_asks(a, "trts");
+    /* Closing the window during these games asks first when they have an autosave. */
+    app_closing_asks(a, "battle", battle_autosaved);
+    app_closing_asks(a, "conquest", conquest_autosaved);
+#ifdef SKIRMISH_HAVE_TRTS_CLIENT
+    app_closing_asks(a, "trts", trts_autosaved);
+#endif
     /* What start-up had to say (a settings file set aside) outlives the push. */
     char early[sizeof a->message];
     memcpy(early, a->message, sizeof early);

@@ -350,10 +350,12 @@ static void run_scene(app *a, const ui_event *ev)
         app_scene_flush(a);
 }
 
-void app_closing_asks(app *a, const char *name)
+void app_closing_asks(app *a, const char *name, bool (*autosaved)(app *a, void *self))
 {
-    if (a->n_autosaved_scenes < (int)(sizeof a->autosaved_scenes / sizeof a->autosaved_scenes[0]))
-        a->autosaved_scenes[a->n_autosaved_scenes++] = name;
+    if (autosaved && a->n_autosaved_scenes < (int)(sizeof a->autosaved_scenes / sizeof a->autosaved_scenes[0])) {
+        a->autosaved_scenes[a->n_autosaved_scenes].name = name;
+        a->autosaved_scenes[a->n_autosaved_scenes++].autosaved = autosaved;
+    }
 }
 
 static void quit_now(app *a, void *ctx)
@@ -370,7 +372,8 @@ static bool closing_game(app *a)
         return false;
     for (int i = a->depth - 1; i >= 0; i--)
         for (int k = 0; k < a->n_autosaved_scenes; k++)
-            if (strcmp(a->stack[i].def->name, a->autosaved_scenes[k]) == 0)
+            if (strcmp(a->stack[i].def->name, a->autosaved_scenes[k].name) == 0 &&
+                a->autosaved_scenes[k].autosaved(a, a->stack[i].self))
                 return app_confirm(a,
                                /* TRANSLATORS: closing the window during a game (Escarmouche, Conquest, TRTS) */
                                _("Quit Skirmish? The game is autosaved: Continue on the main menu goes on from its "

@@ -136,7 +136,10 @@ struct app {
     SDL_Rect tooltip_at;
     /* The screens (by name) of games that autosave as they go: closing the
      * window with one open asks first, saying so (app_closing_asks). */
-    const char *autosaved_scenes[8];
+    struct {
+        const char *name;
+        bool (*autosaved)(app *a, void *self); /* whether it has an autosave now */
+    } autosaved_scenes[8];
     int n_autosaved_scenes;
     /* The keyboard focus (shell/focus.c): the index of the focused widget among
      * the top screen's focusable widgets in drawing order, shown once a key
@@ -215,9 +218,10 @@ const scene *app_scene_top(const app *a);
 const char *app_scene_name(const app *a);
 /* The state of the topmost `s` on the stack, NULL if it is not there. */
 void *app_scene_state(const app *a, const scene *s);
-/* Closing the window while the screen named `name` is open (and no screen's
- * closing asked) asks first, saying the game is autosaved. */
-void app_closing_asks(app *a, const char *name);
+/* Closing the window while the screen named `name` is open and `autosaved`
+ * says it has an autosave (and no screen's closing asked) asks first, saying
+ * the game is autosaved. */
+void app_closing_asks(app *a, const char *name, bool (*autosaved)(app *a, void *self));
 /* Asks `question` over the current screen (an overlay): `yes` (or Enter) closes
  * it and calls on_yes(a, ctx), `no` (or Esc) just closes it. */
 typedef void (*app_confirm_fn)(app *a, void *ctx);
