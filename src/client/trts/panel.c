@@ -3,91 +3,20 @@
  * Macro (producers' queues with time left, unit and upgrade buttons with their
  * cost and the core's reason when refused, construction by a picked worker in
  * the picked area, gas split, cancel, repair, Done), Micro (pick units into a
- * group, MP left, Attack, Leave, End, Pass), the defence (retreat or stay),
- * combat targets per piece with "Auto-target", active retreat, keep-alive,
- * Reposition — the combat shown step by step, and the bottom row (Undo, Save,
- * Replay: the last turn again, Menu). The end-of-game table is result.c.
+ * group, MP left, Attack, Leave, End, Pass), the engagement's blocks
+ * (panel_combat.c: defence, targets, retreat, keep-alive, Reposition, the latest
+ * combat), and the bottom row (Undo, Save, Replay: the last turn again, Menu).
+ * The lines and buttons are the kit's (panel_kit.c). The end-of-game table is
+ * result.c.
  * Every button asks the core first (trts_test_*), so a disabled button says why.
  */
 #include <stdio.h>
 #include <string.h>
 
 #include "skirmish/i18n.h"
-#include "trts/play_internal.h"
-
-typedef struct pl {
-    ui *u;
-    app *a;
-    trts_screen *c;
-    int x, y, w, top, bottom;
-    int row, gap, px;
-} pl;
+#include "trts/panel_kit.h"
 
 static const SDL_Color TEXT = { 226, 230, 238, 255 }, DIM = { 150, 156, 172, 255 }, WARN = { 255, 190, 120, 255 };
-
-/* Inside the scrolled part of the panel? */
-static bool fits(const pl *L, int y, int h) { return y >= L->top && y + h <= L->bottom; }
-
-static void line(pl *L, const char *text, bool bold, SDL_Color col)
-{
-    /* Text is never shrunk under 12 px: a line too long for the panel even a
-     * little smaller goes on over the next line. */
-    if (ui_text_width(L->u, text, L->px * 4 / 5, bold) > L->w) { /* a long translation wraps */
-        ui quiet = *L->u;
-        quiet.draw = false;
-        quiet.ev = NULL;
-        int h = ui_text_wrapped(&quiet, ui_rect(L->x, L->y, L->w, 0), text, L->px, col);
-        ui_text_wrapped(fits(L, L->y, h) ? L->u : &quiet, ui_rect(L->x, L->y, L->w, 0), text, L->px, col);
-        L->y += h + 2;
-        return;
-    }
-    if (fits(L, L->y, L->px)) /* shrunk a little when a translation runs long */
-        ui_text_fit(L->u, ui_rect(L->x, L->y, L->w, L->px * 5 / 4), text, L->px, bold, col, UI_LEFT);
-    L->y += L->px * 4 / 3;
-}
-
-/* A wrapped line of help. */
-static void hint(pl *L, const char *text)
-{
-    ui quiet = *L->u; /* measured only, where it does not show */
-    quiet.draw = false;
-    quiet.ev = NULL;
-    ui *u = fits(L, L->y, L->px * 3) ? L->u : &quiet;
-    L->y += ui_text_wrapped(u, ui_rect(L->x, L->y, L->w, 0), text, L->px, DIM) + 2;
-}
-
-/* A button asked of the core: disabled with the reason as its tooltip. */
-static bool button(pl *L, SDL_Rect r, const char *label, trts_why why)
-{
-    if (!fits(L, r.y, r.h))
-        return false;
-    bool hit = ui_button(L->u, r, label, why == TRTS_OK);
-    if (why != TRTS_OK && L->u->draw)
-        ui_tooltip(L->u, r, _(trts_why_text(why)));
-    return hit && why == TRTS_OK;
-}
-
-/* The same with what the button makes in its tooltip (the reason first when disabled). */
-static bool tip_button(pl *L, SDL_Rect r, const char *label, trts_why why, const char *tip)
-{
-    if (!fits(L, r.y, r.h))
-        return false;
-    bool hit = ui_button(L->u, r, label, why == TRTS_OK);
-    if (L->u->draw) {
-        char text[600];
-        if (why != TRTS_OK)
-            snprintf(text, sizeof text, "%s · %s", _(trts_why_text(why)), tip);
-        else
-            snprintf(text, sizeof text, "%s", tip);
-        ui_tooltip(L->u, r, text);
-    }
-    return hit && why == TRTS_OK;
-}
-
-static bool act(pl *L, trts_action a)
-{
-    return trts_play_act(L->a, L->c, a);
-}
 
 static void cost_text(char *out, size_t n, const char *name, int minerals, int gas)
 {
@@ -97,38 +26,6 @@ static void cost_text(char *out, size_t n, const char *name, int minerals, int g
         snprintf(out, n, _("%s %dm %dg"), name, minerals, gas);
     else
         snprintf(out, n, _("%s %dm"), name, minerals);
-}
-
-/* A toggle row for a unit: picked or not. */
-static void unit_toggle(pl *L, int i, trts_set *set, bool show_area)
-{
-    const trts_state *s = &L->c->st;
-    const trts_piece *pc = &s->pieces[i];
-    char label[120];
-    bool on = trts_set_has(set, i);
-    if (show_area)
-        /* TRANSLATORS: a unit to pick: check box, name, movement points left, area */
-        snprintf(label, sizeof label, _("%s %s · %d MP · %s"), on ? "[x]" : "[ ]", trts_play_piece_label(L->c, s, i), pc->mp,
-                 trts_area_label(&s->map->areas[pc->area]));
-    else
-        /* TRANSLATORS: a unit to pick: check box, name and number ("Trooper 3"), movement points left, hit points */
-        snprintf(label, sizeof label, _("%s %s · %d MP · %d HP"), on ? "[x]" : "[ ]", trts_play_piece_label(L->c, s, i),
-                 pc->mp, pc->hp + pc->shields);
-    if (pc->attacked) {
-        size_t n = strlen(label);
-        /* TRANSLATORS: after a unit in a list: it has attacked this round and cannot fire again until the next */
-        snprintf(label + n, sizeof label - n, " · %s", _("fired"));
-    }
-    SDL_Rect r = ui_rect(L->x, L->y, L->w, L->row);
-    if (pc->attacked && fits(L, r.y, r.h))
-        ui_tooltip(L->u, r, _("Fired this round: it cannot fire again until the next round (it may still move)."));
-    if (fits(L, r.y, r.h) && ui_button(L->u, r, label, true)) {
-        if (on)
-            trts_set_del(set, i);
-        else
-            trts_set_add(set, i);
-    }
-    L->y += L->row + 2;
 }
 
 /* ---- Macro ---- */
@@ -162,7 +59,7 @@ static bool cancel_button(pl *L, int piece)
     int w = cancel_width(L, piece);
     SDL_Rect r = ui_rect(L->x + L->w - w, L->y, w, L->row);
     /* TRANSLATORS: the Cancel button's tooltip */
-    return tip_button(L, r, label, trts_test_cancel(&L->c->st, L->c->st.current, piece),
+    return trts_pk_tip_button(L, r, label, trts_test_cancel(&L->c->st, L->c->st.current, piece),
                       _("Cancel gives back the cost less 1 mineral (gas in full); Undo takes the order back whole while it "
                         "can."));
 }
@@ -174,12 +71,12 @@ static int busy_row(pl *L, const char *text, SDL_Color col, int piece)
 {
     int y0 = L->y, cw = cancel_width(L, piece), room = L->w - cw - L->gap;
     if (ui_text_width(L->u, text, L->px * 4 / 5, false) > room) {
-        line(L, text, false, col);
-    } else if (fits(L, L->y, L->row)) {
+        trts_pk_line(L, text, false, col);
+    } else if (trts_pk_fits(L, L->y, L->row)) {
         ui_text_fit(L->u, ui_rect(L->x, L->y + ui_px(L->u, 4), room, L->px * 5 / 4), text, L->px, false, col, UI_LEFT);
     }
     if (cancel_button(L, piece))
-        act(L, (trts_action){ .kind = TRTS_ACT_CANCEL, .a = (int16_t)piece });
+        trts_pk_act(L, (trts_action){ .kind = TRTS_ACT_CANCEL, .a = (int16_t)piece });
     L->y += L->row + 2;
     return L->y - y0;
 }
@@ -220,7 +117,7 @@ static void macro_block(pl *L)
     int p = s->current;
     const trts_faction *f = trts_player_faction(s, p);
     char text[120];
-    line(L, _("Production"), true, TEXT);
+    trts_pk_line(L, _("Production"), true, TEXT);
     int half = (L->w - L->gap) / 2;
     for (int i = 0; i < s->n_pieces && L->y < L->bottom; i++) {
         const trts_piece *pc = &s->pieces[i];
@@ -260,7 +157,7 @@ static void macro_block(pl *L)
         snprintf(maker, sizeof maker, "%s", i18n_content(b->name));
         /* TRANSLATORS: a building and the area it stands in */
         snprintf(text, sizeof text, _("%s at %s"), maker, trts_area_label(&s->map->areas[pc->area]));
-        line(L, text, false, DIM);
+        trts_pk_line(L, text, false, DIM);
         int n_items = 0, col = 0, per_row = producer_per_row(L, f, pc->type, &n_items), bw = half;
         if (per_row == 1)
             bw = L->w;
@@ -270,8 +167,8 @@ static void macro_block(pl *L)
             cost_text(text, sizeof text, i18n_content(f->units[t].name), f->units[t].minerals, f->units[t].gas);
             char tip[400];
             trts_tip_unit(f, t, tip, sizeof tip);
-            if (tip_button(L, ui_rect(L->x + col * (half + L->gap), L->y, bw, L->row), text, trts_test_make(s, p, i, t), tip))
-                act(L, (trts_action){ .kind = TRTS_ACT_MAKE, .a = (int16_t)i, .b = (int16_t)t });
+            if (trts_pk_tip_button(L, ui_rect(L->x + col * (half + L->gap), L->y, bw, L->row), text, trts_test_make(s, p, i, t), tip))
+                trts_pk_act(L, (trts_action){ .kind = TRTS_ACT_MAKE, .a = (int16_t)i, .b = (int16_t)t });
             if (++col == per_row) {
                 col = 0;
                 L->y += L->row + 2;
@@ -285,8 +182,8 @@ static void macro_block(pl *L)
                 snprintf(text, sizeof text, _("%s ✓ done"), i18n_content(f->upgrades[g].name));
             else
                 cost_text(text, sizeof text, i18n_content(f->upgrades[g].name), f->upgrades[g].minerals, f->upgrades[g].gas);
-            if (button(L, ui_rect(L->x + col * (half + L->gap), L->y, bw, L->row), text, trts_test_research(s, p, i, g)))
-                act(L, (trts_action){ .kind = TRTS_ACT_RESEARCH, .a = (int16_t)i, .b = (int16_t)g });
+            if (trts_pk_button(L, ui_rect(L->x + col * (half + L->gap), L->y, bw, L->row), text, trts_test_research(s, p, i, g)))
+                trts_pk_act(L, (trts_action){ .kind = TRTS_ACT_RESEARCH, .a = (int16_t)i, .b = (int16_t)g });
             if (++col == per_row) {
                 col = 0;
                 L->y += L->row + 2;
@@ -298,11 +195,11 @@ static void macro_block(pl *L)
     L->y += L->gap;
     int area = c->sel_area;
     if (area < 0) {
-        hint(L, _("Pick an area on the map to build there."));
+        trts_pk_hint(L, _("Pick an area on the map to build there."));
         return;
     }
     snprintf(text, sizeof text, _("Area %s"), trts_area_label(&s->map->areas[area]));
-    line(L, text, true, TEXT);
+    trts_pk_line(L, text, true, TEXT);
     /* the gas split, where the player has a finished extractor */
     bool extractor = false;
     for (int i = 0; i < s->n_pieces; i++)
@@ -312,7 +209,7 @@ static void macro_block(pl *L)
         int g = s->players[p].gas_workers[area];
         snprintf(text, sizeof text, "%d", g);
         int d = 0;
-        if (fits(L, L->y, L->row)) {
+        if (trts_pk_fits(L, L->y, L->row)) {
             /* the label on the left, "<", the count, ">" on the right (as narrow as the count allows) */
             int sw = 2 * L->row + ui_px(L->u, 40);
             ui_text_fit(L->u, ui_rect(L->x, L->y, L->w - sw - L->gap, L->row), _("Gas workers here"), L->px, false, TEXT,
@@ -326,7 +223,7 @@ static void macro_block(pl *L)
                 d = 1;
         }
         if (d && trts_test_gas(s, p, area, g + d) == TRTS_OK)
-            act(L, (trts_action){ .kind = TRTS_ACT_GAS, .a = (int16_t)area, .b = (int16_t)(g + d) });
+            trts_pk_act(L, (trts_action){ .kind = TRTS_ACT_GAS, .a = (int16_t)area, .b = (int16_t)(g + d) });
         L->y += L->row + 2;
     }
     /* the workers standing here: pick one to build or repair; the free ones two to a
@@ -370,7 +267,7 @@ static void macro_block(pl *L)
             if (state)
                 snprintf(text + strlen(text), sizeof text - strlen(text), " (%s)", state);
             SDL_Rect r = ui_rect(L->x + col * (half + L->gap), L->y, state ? L->w : worker_w, L->row);
-            if (fits(L, r.y, r.h) && ui_button(L->u, r, text, !pc->busy))
+            if (trts_pk_fits(L, r.y, r.h) && ui_button(L->u, r, text, !pc->busy))
                 c->worker = c->worker == i ? -1 : i;
             if (state || worker_w == L->w || ++col == 2) {
                 col = 0;
@@ -386,14 +283,14 @@ static void macro_block(pl *L)
             mine += s->pieces[i].alive && !s->pieces[i].building && s->pieces[i].owner == p && s->pieces[i].area == area &&
                     trts_piece_worker(s, i);
         if (mine)
-            hint(L, _("Pick a worker here to build."));
+            trts_pk_hint(L, _("Pick a worker here to build."));
         else if (trts_area_controller(s, area) >= 0 && trts_area_controller(s, area) != trts_team_of(s, p))
             /* TRANSLATORS: Macro, an area held by another team picked: why nothing can be built there */
-            hint(L, _("Another team holds this area and you have no worker here: you build only where one of your workers "
+            trts_pk_hint(L, _("Another team holds this area and you have no worker here: you build only where one of your workers "
                       "stands."));
         else
             /* TRANSLATORS: Macro, an area without a worker of the player's picked */
-            hint(L, _("You have no worker here: you build only where one of your workers stands. Move one here in Micro."));
+            trts_pk_hint(L, _("You have no worker here: you build only where one of your workers stands. Move one here in Micro."));
         return;
     }
     col = 0;
@@ -408,9 +305,9 @@ static void macro_block(pl *L)
         char tip[400];
         trts_tip_building(f, r, tip, sizeof tip);
         int bw = per_row == 2 ? half : L->w;
-        if (tip_button(L, ui_rect(L->x + col * (half + L->gap), L->y, bw, L->row), text,
+        if (trts_pk_tip_button(L, ui_rect(L->x + col * (half + L->gap), L->y, bw, L->row), text,
                        trts_test_build(s, p, c->worker, r, area), tip))
-            act(L, (trts_action){ .kind = TRTS_ACT_BUILD, .a = (int16_t)c->worker, .b = (int16_t)r, .c = (int16_t)area });
+            trts_pk_act(L, (trts_action){ .kind = TRTS_ACT_BUILD, .a = (int16_t)c->worker, .b = (int16_t)r, .c = (int16_t)area });
         if (++col == per_row) {
             col = 0;
             L->y += L->row + 2;
@@ -426,51 +323,28 @@ static void macro_block(pl *L)
                 continue;
             /* TRANSLATORS: a button: repair a piece ("Trooper 3") for 1 mineral (m as in the build buttons) */
             snprintf(text, sizeof text, _("Repair %s (1m)"), trts_play_piece_label(c, s, i));
-            if (button(L, ui_rect(L->x, L->y, L->w, L->row), text, why))
-                act(L, (trts_action){ .kind = TRTS_ACT_REPAIR, .a = (int16_t)c->worker, .b = (int16_t)i });
+            if (trts_pk_button(L, ui_rect(L->x, L->y, L->w, L->row), text, why))
+                trts_pk_act(L, (trts_action){ .kind = TRTS_ACT_REPAIR, .a = (int16_t)c->worker, .b = (int16_t)i });
             L->y += L->row + 2;
         }
 }
 
 /* ---- Micro ---- */
 
-static void pick_block(pl *L, const char *hint_text)
-{
-    trts_screen *c = L->c;
-    const trts_state *s = &c->st;
-    hint(L, hint_text);
-    int area = c->sel_area;
-    if (s->phase == TRTS_PHASE_DEFEND)
-        area = s->pending_area;
-    if (s->phase == TRTS_PHASE_COMBAT_RETREAT)
-        area = s->combat_area;
-    if (area < 0)
-        return;
-    trts_set elig;
-    trts_play_eligible(c, area, &elig);
-    /* picks elsewhere stay picked: a group may come from several areas */
-    char text[80];
-    snprintf(text, sizeof text, _("Your units in %s:"), trts_area_label(&s->map->areas[area]));
-    line(L, text, true, TEXT);
-    for (int i = 0; i < s->n_pieces; i++)
-        if (trts_set_has(&elig, i))
-            unit_toggle(L, i, &c->sel, false);
-}
-
 static void micro_block(pl *L)
 {
     trts_screen *c = L->c;
     const trts_state *s = &c->st;
     int p = s->current, half = (L->w - L->gap) / 2;
-    pick_block(L, _("Pick units (from one or several areas), then drag from an area to move them, or Activate."));
+    trts_pk_pick_block(L, _("Pick units (from one or several areas), then drag from an area to move them, or Activate."));
     int n = trts_set_count(&c->sel);
     char text[200];
     /* TRANSLATORS: a button (half the panel wide); %d is the number of units picked */
     snprintf(text, sizeof text, _("Activate (%d)"), n);
-    if (button(L, ui_rect(L->x, L->y, half, L->row), text, n ? trts_test_activate(s, p, &c->sel) : TRTS_WHY_EMPTY_GROUP))
-        act(L, (trts_action){ .kind = TRTS_ACT_ACTIVATE, .units = c->sel });
-    if (button(L, ui_rect(L->x + half + L->gap, L->y, half, L->row), _("Pass"), trts_test_pass(s, p)))
-        act(L, (trts_action){ .kind = TRTS_ACT_PASS });
+    if (trts_pk_button(L, ui_rect(L->x, L->y, half, L->row), text, n ? trts_test_activate(s, p, &c->sel) : TRTS_WHY_EMPTY_GROUP))
+        trts_pk_act(L, (trts_action){ .kind = TRTS_ACT_ACTIVATE, .units = c->sel });
+    if (trts_pk_button(L, ui_rect(L->x + half + L->gap, L->y, half, L->row), _("Pass"), trts_test_pass(s, p)))
+        trts_pk_act(L, (trts_action){ .kind = TRTS_ACT_PASS });
     L->y += L->row + L->gap;
     /* when the phase ends (docs/trts.md: as many quiet turns in a row as players left) */
     int left = trts_players_left(s) - s->quiet;
@@ -489,256 +363,25 @@ static void group_block(pl *L)
     trts_screen *c = L->c;
     const trts_state *s = &c->st;
     int p = s->current, third = (L->w - 2 * L->gap) / 3;
-    hint(L, _("Drag to a green area to move the group; pick units to leave them behind."));
-    line(L, _("The group:"), true, TEXT);
+    trts_pk_hint(L, _("Drag to a green area to move the group; pick units to leave them behind."));
+    trts_pk_line(L, _("The group:"), true, TEXT);
     trts_set leave;
     trts_set_clear(&leave);
     for (int i = 0; i < s->n_pieces; i++)
         if (trts_set_has(&s->group, i)) {
-            unit_toggle(L, i, &c->sel, true);
+            trts_pk_unit_toggle(L, i, &c->sel, true);
             if (trts_set_has(&c->sel, i))
                 trts_set_add(&leave, i);
         }
-    if (button(L, ui_rect(L->x, L->y, third, L->row), _("Attack"), trts_test_attack(s, p)))
-        act(L, (trts_action){ .kind = TRTS_ACT_ATTACK });
-    if (button(L, ui_rect(L->x + third + L->gap, L->y, third, L->row), _("Leave"),
+    if (trts_pk_button(L, ui_rect(L->x, L->y, third, L->row), _("Attack"), trts_test_attack(s, p)))
+        trts_pk_act(L, (trts_action){ .kind = TRTS_ACT_ATTACK });
+    if (trts_pk_button(L, ui_rect(L->x + third + L->gap, L->y, third, L->row), _("Leave"),
                trts_set_empty(&leave) ? TRTS_WHY_EMPTY_GROUP : trts_test_leave(s, p, &leave)))
-        act(L, (trts_action){ .kind = TRTS_ACT_LEAVE, .units = leave });
-    if (button(L, ui_rect(L->x + 2 * (third + L->gap), L->y, third, L->row), _("End"), trts_test_end(s, p)))
-        act(L, (trts_action){ .kind = TRTS_ACT_END });
+        trts_pk_act(L, (trts_action){ .kind = TRTS_ACT_LEAVE, .units = leave });
+    if (trts_pk_button(L, ui_rect(L->x + 2 * (third + L->gap), L->y, third, L->row), _("End"), trts_test_end(s, p)))
+        trts_pk_act(L, (trts_action){ .kind = TRTS_ACT_END });
     L->y += L->row + L->gap;
 }
-
-static void retreat_block(pl *L, bool defence)
-{
-    trts_screen *c = L->c;
-    const trts_state *s = &c->st;
-    int p = s->current;
-    char text[120];
-    int area = defence ? s->pending_area : s->combat_area;
-    /* TRANSLATORS: %s is an area */
-    snprintf(text, sizeof text, defence ? _("%s is engaged: retreat?") : _("After the step in %s: retreat?"),
-             trts_area_label(&s->map->areas[area]));
-    line(L, text, true, WARN);
-    pick_block(L, _("Drag from the area to a green one (picked units, or all)."));
-    trts_set units = c->sel;
-    if (trts_set_empty(&units))
-        trts_play_eligible(c, area, &units);
-    const trts_area *ar = &s->map->areas[area];
-    /* two a row where they fit, else one */
-    int per_row = ui_text_width(L->u, _("Retreat to %s"), L->px, true) + ui_px(L->u, 90) < (L->w - L->gap) / 2 ? 2 : 1;
-    int half = per_row == 2 ? (L->w - L->gap) / 2 : L->w, col = 0;
-    for (int k = 0; k < ar->n_adj; k++) {
-        int to = ar->adj[k];
-        if (trts_test_retreat(s, p, &units, to) != TRTS_OK)
-            continue;
-        snprintf(text, sizeof text, _("Retreat to %s"), trts_area_label(&s->map->areas[to]));
-        if (button(L, ui_rect(L->x + col * (half + L->gap), L->y, half, L->row), text, TRTS_OK))
-            act(L, (trts_action){ .kind = TRTS_ACT_RETREAT, .a = (int16_t)to, .units = units });
-        if (++col == per_row) {
-            col = 0;
-            L->y += L->row + 2;
-        }
-    }
-    if (col)
-        L->y += L->row + 2;
-    if (button(L, ui_rect(L->x, L->y, L->w, L->row), defence ? _("Stay") : _("Stay and fight on"), trts_test_stay(s, p)))
-        act(L, (trts_action){ .kind = TRTS_ACT_STAY });
-    L->y += L->row + L->gap;
-}
-
-static void targets_block(pl *L)
-{
-    trts_screen *c = L->c;
-    const trts_state *s = &c->st;
-    int p = s->current;
-    static trts_fighter f[TRTS_COMBAT_MAX];
-    static int map[TRTS_COMBAT_MAX];
-    /* what Done would do now: the named targets, the rest the seat's auto-target */
-    static trts_combat_choice plan[TRTS_COMBAT_MAX];
-    int n = trts_combat_planned(s, f, map, plan), range = trts_combat_step_range(s);
-    char text[160];
-    /* TRANSLATORS: the combat's step for the pieces of that Range, in an area */
-    snprintf(text, sizeof text, _("Range %d step in %s: name targets"), range, trts_area_label(&s->map->areas[s->combat_area]));
-    line(L, text, true, WARN);
-    hint(L, _("Pick one of your pieces, then its target."));
-    bool all_named = true;
-    for (int k = 0; k < n; k++)
-        if (f[k].player == p && f[k].range == range && trts_fighter_can_attack(&f[k]))
-            all_named &= s->choice[map[k]][0] != TRTS_CHOICE_NONE;
-    /* the button first: never pushed below a long list */
-    /* TRANSLATORS: the button that fights the step once every piece has a target */
-    if (button(L, ui_rect(L->x, L->y, L->w, L->row), all_named ? C_("trts combat", "Fight") : _("Auto-target the rest and fight"),
-               trts_test_done(s, p)) ||
-        (ui_pressed(L->u, UI_KEY_ENTER) && !c->model.keys.shown && trts_test_done(s, p) == TRTS_OK)) {
-        act(L, (trts_action){ .kind = TRTS_ACT_DONE });
-        return;
-    }
-    L->y += L->row + L->gap;
-    for (int k = 0; k < n; k++) {
-        if (f[k].player != p || f[k].range != range || !trts_fighter_can_attack(&f[k]))
-            continue;
-        int i = map[k], t = s->choice[i][0];
-        char target[100];
-        if (t == TRTS_CHOICE_NONE && plan[k].target >= 0)
-            /* TRANSLATORS: a piece's target chosen automatically (what Done gives it; a click changes it) */
-            snprintf(target, sizeof target, _("%s (auto)"), trts_play_piece_label(c, s, map[plan[k].target]));
-        else if (t == TRTS_CHOICE_NONE)
-            /* TRANSLATORS: no target chosen automatically: every target it has is already certain to die */
-            snprintf(target, sizeof target, "%s", _("holds fire (auto: its targets already die)"));
-        else
-            /* TRANSLATORS: a piece's target: none (it declines to attack) */
-            snprintf(target, sizeof target, "%s", t < 0 ? _("(declines)") : trts_play_piece_label(c, s, t));
-        snprintf(text, sizeof text, "%s%s → %s", c->attacker == i ? "> " : "", trts_play_piece_label(c, s, i), target);
-        SDL_Rect r = ui_rect(L->x, L->y, L->w, L->row);
-        if (fits(L, r.y, r.h) && ui_button(L->u, r, text, true))
-            c->attacker = c->attacker == i ? -1 : i;
-        L->y += L->row + 2;
-    }
-    if (c->attacker >= 0) {
-        int ak = -1;
-        for (int k = 0; k < n; k++)
-            if (map[k] == c->attacker)
-                ak = k;
-        int half = (L->w - L->gap) / 2, col = 0, per_row = 2, x_step = half + L->gap;
-        for (int k = 0; ak >= 0 && k < n; k++) /* two a row while every label fits */
-            if (trts_combat_test_target(f, n, range, ak, k) == TRTS_TARGET_OK) {
-                snprintf(text, sizeof text, "%s (%d)", trts_play_piece_label(c, s, map[k]), f[k].hp + f[k].shields);
-                if (ui_text_width(L->u, text, L->px + 2, true) + ui_px(L->u, 12) > half)
-                    per_row = 1;
-            }
-        if (per_row == 1)
-            half = L->w;
-        for (int k = 0; ak >= 0 && k < n; k++) {
-            int t = map[k];
-            if (trts_combat_test_target(f, n, range, ak, k) != TRTS_TARGET_OK)
-                continue;
-            int second = -1;
-            if (f[ak].splash) {
-                int sk = trts_combat_policy_target(f, n, range, ak, k);
-                second = sk >= 0 ? map[sk] : -1;
-            }
-            snprintf(text, sizeof text, "%s (%d)", trts_play_piece_label(c, s, t), f[k].hp + f[k].shields);
-            if (button(L, ui_rect(L->x + col * x_step, L->y, half, L->row), text,
-                       trts_test_target(s, p, c->attacker, t, second)))
-                act(L, (trts_action){ .kind = TRTS_ACT_TARGET, .a = (int16_t)c->attacker, .b = (int16_t)t, .c = (int16_t)second });
-            if (++col == per_row) {
-                col = 0;
-                L->y += L->row + 2;
-            }
-        }
-        if (col)
-            L->y += L->row + 2;
-        if (button(L, ui_rect(L->x, L->y, L->w, L->row), _("Decline (keep the attack)"),
-                   trts_test_target(s, p, c->attacker, -1, -1)))
-            act(L, (trts_action){ .kind = TRTS_ACT_TARGET, .a = (int16_t)c->attacker, .b = -1, .c = -1 });
-        L->y += L->row + 2;
-    }
-}
-
-static void keep_block(pl *L)
-{
-    trts_screen *c = L->c;
-    const trts_state *s = &c->st;
-    int p = s->current;
-    line(L, _("Nobody is left: keep one of your pieces at 1 HP."), true, WARN);
-    char text[80];
-    for (int i = 0; i < s->n_pieces; i++) {
-        if (!trts_set_has(&s->keep_candidates, i))
-            continue;
-        /* TRANSLATORS: a button: keep this piece ("Trooper 3") alive at 1 HP */
-        snprintf(text, sizeof text, _("Keep %s"), trts_play_piece_label(c, s, i));
-        if (button(L, ui_rect(L->x, L->y, L->w, L->row), text, trts_test_keep(s, p, i)))
-            act(L, (trts_action){ .kind = TRTS_ACT_KEEP, .a = (int16_t)i });
-        L->y += L->row + 2;
-    }
-}
-
-static void reposition_block(pl *L)
-{
-    trts_screen *c = L->c;
-    const trts_state *s = &c->st;
-    /* one click when nobody moves: the button above the list, never pushed down by it */
-    /* TRANSLATORS: the Reposition step's Done button: units not dragged stay where they are */
-    if (button(L, ui_rect(L->x, L->y, L->w, L->row), _("Done: everyone else stays where they are"),
-               trts_test_done(s, s->current)) ||
-        (ui_pressed(L->u, UI_KEY_ENTER) && !c->model.keys.shown && trts_test_done(s, s->current) == TRTS_OK))
-        act(L, (trts_action){ .kind = TRTS_ACT_DONE });
-    L->y += L->row + L->gap;
-    pick_block(L, _("Pick units, then drag from their area to one your team controls."));
-}
-
-/* ---- the combat log, step by step ---- */
-
-static void combat_log(pl *L)
-{
-    trts_screen *c = L->c;
-    const trts_state *s = &c->st;
-    const trts_combat_log *g = &s->log;
-    /* a combat whose first step is still being readied (its targets named) has nothing to show yet */
-    if (g->area < 0 || (g->n_steps == 0 && s->combat_area >= 0))
-        return;
-    char text[120];
-    snprintf(text, sizeof text, _("Latest combat: %s"), trts_area_label(&s->map->areas[g->area]));
-    line(L, text, true, TEXT);
-    if (g->n_steps == 0) {
-        /* TRANSLATORS: the combat log of a combat round with no step: no piece there had an attack left */
-        line(L, _("Nobody there could fire: no step was fought."), false, DIM);
-        return;
-    }
-    /* entries in order: each step's header, then its hits; the last that fit */
-    char lines[TRTS_CLIENT_LOG_LINES][128];
-    int n = 0, shown = 0;
-    for (int st = 0; st < g->n_steps && shown < c->log_shown; st++) {
-        bool fired = false;
-        for (int h = 0; h < g->n_hits; h++)
-            fired |= g->hits[h].step == st;
-        if (n == TRTS_CLIENT_LOG_LINES) {
-            memmove(lines[0], lines[1], sizeof lines[0] * (TRTS_CLIENT_LOG_LINES - 1));
-            n--;
-        }
-        if (fired)
-            /* TRANSLATORS: a step's header in the combat log */
-            snprintf(lines[n++], sizeof lines[0], _("Range %d step"), g->ranges[st]);
-        else
-            /* TRANSLATORS: a step's header in the combat log when no piece of that Range had a target */
-            snprintf(lines[n++], sizeof lines[0], _("Range %d step: nobody could fire"), g->ranges[st]);
-        shown++;
-        for (int h = 0; h < g->n_hits && shown < c->log_shown; h++) {
-            const trts_log_hit *hit = &g->hits[h];
-            if (hit->step != st)
-                continue;
-            shown++;
-            if (n == TRTS_CLIENT_LOG_LINES) {
-                memmove(lines[0], lines[1], sizeof lines[0] * (TRTS_CLIENT_LOG_LINES - 1));
-                n--;
-            }
-            /* the record as it was when the shot was fired (never today's pieces) */
-            /* TRANSLATORS: a hit in the combat log: attacker → target: damage (the lead spaces indent it);
-             * "overkill": the target was already down in this step, the damage is lost */
-            const char *fmt = hit->outcome == TRTS_LOG_DESTROYED       ? _("  %s → %s: %d · destroyed")
-                              : hit->outcome == TRTS_LOG_OVERKILL     ? _("  %s → %s: %d · overkill")
-                              : hit->outcome == TRTS_LOG_SHIELDS_HOLD ? _("  %s → %s: %d · shields hold")
-                                                                      : "  %s → %s: %d";
-            char attacker[96];
-            snprintf(attacker, sizeof attacker, "%s", trts_play_log_label(c, s, &hit->who));
-            snprintf(lines[n++], sizeof lines[0], fmt, attacker, trts_play_log_label(c, s, &hit->whom), hit->damage);
-        }
-        if (g->kept[st].born >= 0 && n < TRTS_CLIENT_LOG_LINES && shown < c->log_shown)
-            /* TRANSLATORS: the combat log: the piece ("Trooper 3") kept alive when nobody was left */
-            snprintf(lines[n++], sizeof lines[0], _("  %s kept alive at 1 HP"), trts_play_log_label(c, s, &g->kept[st]));
-    }
-    for (int i = 0; i < n; i++) { /* a long line wraps (long names) */
-        ui quiet = *L->u;
-        quiet.draw = false;
-        quiet.ev = NULL;
-        int h = ui_text_wrapped(&quiet, ui_rect(L->x, L->y, L->w, 0), lines[i], L->px, DIM);
-        ui_text_wrapped(fits(L, L->y, h) ? L->u : &quiet, ui_rect(L->x, L->y, L->w, 0), lines[i], L->px, DIM);
-        L->y += h + 2;
-    }
-}
-
-/* ---- the panel ---- */
 
 /* Under the bank: next round's income (the core's forecast) and, rounds
  * ahead, the warning that the start area runs dry (docs/trts.md "Income"). */
@@ -810,16 +453,16 @@ void trts_panel(ui *u, app *a, trts_screen *c, SDL_Rect p)
     char text[160];
     int cur = s->current;
     if (s->phase == TRTS_PHASE_OVER) {
-        line(&L, _("The game is over."), true, TEXT);
+        trts_pk_line(&L, _("The game is over."), true, TEXT);
     } else {
         /* TRANSLATORS: whose turn it is: the player's name, its faction */
         if (c->replay)
             /* TRANSLATORS: the panel's first line while "last turn again" is shown (whose turn it is then is not now) */
-            line(&L, _("Your last turn again"), true, TEXT);
+            trts_pk_line(&L, _("Your last turn again"), true, TEXT);
         else {
             snprintf(text, sizeof text, s->players[cur].computer ? _("%s (%s) · computer to act") : _("%s (%s) to act"),
                      trts_player_name(c, cur), i18n_content(trts_player_faction(s, cur)->name));
-            line(&L, text, true, trts_player_colour(cur));
+            trts_pk_line(&L, text, true, trts_player_colour(cur));
         }
     }
     int v = c->viewer;
@@ -853,22 +496,22 @@ void trts_panel(ui *u, app *a, trts_screen *c, SDL_Rect p)
         case TRTS_PHASE_MACRO: macro_block(&L); break;
         case TRTS_PHASE_MICRO: micro_block(&L); break;
         case TRTS_PHASE_GROUP: group_block(&L); break;
-        case TRTS_PHASE_DEFEND: retreat_block(&L, true); break;
-        case TRTS_PHASE_COMBAT_RETREAT: retreat_block(&L, false); break;
-        case TRTS_PHASE_COMBAT_TARGETS: targets_block(&L); break;
-        case TRTS_PHASE_KEEP_ALIVE: keep_block(&L); break;
-        case TRTS_PHASE_REPOSITION: reposition_block(&L); break;
+        case TRTS_PHASE_DEFEND: trts_panel_retreat_block(&L, true); break;
+        case TRTS_PHASE_COMBAT_RETREAT: trts_panel_retreat_block(&L, false); break;
+        case TRTS_PHASE_COMBAT_TARGETS: trts_panel_targets_block(&L); break;
+        case TRTS_PHASE_KEEP_ALIVE: trts_panel_keep_block(&L); break;
+        case TRTS_PHASE_REPOSITION: trts_panel_reposition_block(&L); break;
         default: break;
         }
         if (s->phase != TRTS_PHASE_MACRO)
-            combat_log(&L);
+            trts_panel_combat_log(&L);
     } else if (s->phase != TRTS_PHASE_OVER) {
         /* TRANSLATORS: the panel while the last turn is shown again */
-        line(&L, c->replay ? _("Showing the last turn again: a click or Space for now.")
+        trts_pk_line(&L, c->replay ? _("Showing the last turn again: a click or Space for now.")
                  : s->players[cur].computer ? _("The computer is playing…") : _("Waiting for the player."), false, DIM);
-        combat_log(&L);
+        trts_panel_combat_log(&L);
     } else {
-        combat_log(&L);
+        trts_panel_combat_log(&L);
     }
     if (u->draw)
         SDL_RenderSetClipRect(u->r, NULL);
@@ -896,9 +539,9 @@ void trts_panel(ui *u, app *a, trts_screen *c, SDL_Rect p)
             trts_repeat_last_round(a, c);
             return;
         }
-        if (button(&B, ui_rect(L.x, done_y, L.w, L.row), _("Done"), trts_test_done(s, cur)) ||
+        if (trts_pk_button(&B, ui_rect(L.x, done_y, L.w, L.row), _("Done"), trts_test_done(s, cur)) ||
             (ui_pressed(u, UI_KEY_ENTER) && trts_test_done(s, cur) == TRTS_OK)) {
-            act(&L, (trts_action){ .kind = TRTS_ACT_DONE });
+            trts_pk_act(&L, (trts_action){ .kind = TRTS_ACT_DONE });
             return;
         }
     }

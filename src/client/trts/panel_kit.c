@@ -1,0 +1,131 @@
+/*
+ * TRTS's side panel kit: the layout cursor's lines, hints and buttons, a unit's
+ * pick toggle and the pick block (see panel_kit.h). It draws through the shell's
+ * ui and asks the core; it calls no other part of the panel.
+ */
+#include <stdio.h>
+#include <string.h>
+
+#include "skirmish/i18n.h"
+#include "trts/panel_kit.h"
+
+static const SDL_Color TEXT = { 226, 230, 238, 255 }, DIM = { 150, 156, 172, 255 };
+/* Inside the scrolled part of the panel? */
+bool trts_pk_fits(const pl *L, int y, int h) { return y >= L->top && y + h <= L->bottom; }
+
+void trts_pk_line(pl *L, const char *text, bool bold, SDL_Color col)
+{
+    /* Text is never shrunk under 12 px: a line too long for the panel even a
+     * little smaller goes on over the next line. */
+    if (ui_text_width(L->u, text, L->px * 4 / 5, bold) > L->w) { /* a long translation wraps */
+        ui quiet = *L->u;
+        quiet.draw = false;
+        quiet.ev = NULL;
+        int h = ui_text_wrapped(&quiet, ui_rect(L->x, L->y, L->w, 0), text, L->px, col);
+        ui_text_wrapped(trts_pk_fits(L, L->y, h) ? L->u : &quiet, ui_rect(L->x, L->y, L->w, 0), text, L->px, col);
+        L->y += h + 2;
+        return;
+    }
+    if (trts_pk_fits(L, L->y, L->px)) /* shrunk a little when a translation runs long */
+        ui_text_fit(L->u, ui_rect(L->x, L->y, L->w, L->px * 5 / 4), text, L->px, bold, col, UI_LEFT);
+    L->y += L->px * 4 / 3;
+}
+
+/* A wrapped line of help. */
+void trts_pk_hint(pl *L, const char *text)
+{
+    ui quiet = *L->u; /* measured only, where it does not show */
+    quiet.draw = false;
+    quiet.ev = NULL;
+    ui *u = trts_pk_fits(L, L->y, L->px * 3) ? L->u : &quiet;
+    L->y += ui_text_wrapped(u, ui_rect(L->x, L->y, L->w, 0), text, L->px, DIM) + 2;
+}
+
+/* A button asked of the core: disabled with the reason as its tooltip. */
+bool trts_pk_button(pl *L, SDL_Rect r, const char *label, trts_why why)
+{
+    if (!trts_pk_fits(L, r.y, r.h))
+        return false;
+    bool hit = ui_button(L->u, r, label, why == TRTS_OK);
+    if (why != TRTS_OK && L->u->draw)
+        ui_tooltip(L->u, r, _(trts_why_text(why)));
+    return hit && why == TRTS_OK;
+}
+
+/* The same with what the button makes in its tooltip (the reason first when disabled). */
+bool trts_pk_tip_button(pl *L, SDL_Rect r, const char *label, trts_why why, const char *tip)
+{
+    if (!trts_pk_fits(L, r.y, r.h))
+        return false;
+    bool hit = ui_button(L->u, r, label, why == TRTS_OK);
+    if (L->u->draw) {
+        char text[600];
+        if (why != TRTS_OK)
+            snprintf(text, sizeof text, "%s · %s", _(trts_why_text(why)), tip);
+        else
+            snprintf(text, sizeof text, "%s", tip);
+        ui_tooltip(L->u, r, text);
+    }
+    return hit && why == TRTS_OK;
+}
+
+bool trts_pk_act(pl *L, trts_action a)
+{
+    return trts_play_act(L->a, L->c, a);
+}
+
+
+/* A toggle row for a unit: picked or not. */
+void trts_pk_unit_toggle(pl *L, int i, trts_set *set, bool show_area)
+{
+    const trts_state *s = &L->c->st;
+    const trts_piece *pc = &s->pieces[i];
+    char label[120];
+    bool on = trts_set_has(set, i);
+    if (show_area)
+        /* TRANSLATORS: a unit to pick: check box, name, movement points left, area */
+        snprintf(label, sizeof label, _("%s %s · %d MP · %s"), on ? "[x]" : "[ ]", trts_play_piece_label(L->c, s, i), pc->mp,
+                 trts_area_label(&s->map->areas[pc->area]));
+    else
+        /* TRANSLATORS: a unit to pick: check box, name and number ("Trooper 3"), movement points left, hit points */
+        snprintf(label, sizeof label, _("%s %s · %d MP · %d HP"), on ? "[x]" : "[ ]", trts_play_piece_label(L->c, s, i),
+                 pc->mp, pc->hp + pc->shields);
+    if (pc->attacked) {
+        size_t n = strlen(label);
+        /* TRANSLATORS: after a unit in a list: it has attacked this round and cannot fire again until the next */
+        snprintf(label + n, sizeof label - n, " · %s", _("fired"));
+    }
+    SDL_Rect r = ui_rect(L->x, L->y, L->w, L->row);
+    if (pc->attacked && trts_pk_fits(L, r.y, r.h))
+        ui_tooltip(L->u, r, _("Fired this round: it cannot fire again until the next round (it may still move)."));
+    if (trts_pk_fits(L, r.y, r.h) && ui_button(L->u, r, label, true)) {
+        if (on)
+            trts_set_del(set, i);
+        else
+            trts_set_add(set, i);
+    }
+    L->y += L->row + 2;
+}
+
+void trts_pk_pick_block(pl *L, const char *hint_text)
+{
+    trts_screen *c = L->c;
+    const trts_state *s = &c->st;
+    trts_pk_hint(L, hint_text);
+    int area = c->sel_area;
+    if (s->phase == TRTS_PHASE_DEFEND)
+        area = s->pending_area;
+    if (s->phase == TRTS_PHASE_COMBAT_RETREAT)
+        area = s->combat_area;
+    if (area < 0)
+        return;
+    trts_set elig;
+    trts_play_eligible(c, area, &elig);
+    /* picks elsewhere stay picked: a group may come from several areas */
+    char text[80];
+    snprintf(text, sizeof text, _("Your units in %s:"), trts_area_label(&s->map->areas[area]));
+    trts_pk_line(L, text, true, TEXT);
+    for (int i = 0; i < s->n_pieces; i++)
+        if (trts_set_has(&elig, i))
+            trts_pk_unit_toggle(L, i, &c->sel, false);
+}

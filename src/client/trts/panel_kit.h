@@ -1,0 +1,45 @@
+/*
+ * TRTS's side panel, the parts its blocks share: the panel's layout cursor (pl),
+ * its lines, hints and buttons (a button asked of the core is disabled with the
+ * reason as its tooltip), a unit's pick toggle and the block listing the units
+ * to pick in an area (kit in panel_kit.c); and the combat blocks panel.c draws
+ * during an engagement (panel_combat.c). panel.c calls both; panel_combat.c
+ * calls the kit; the kit calls neither.
+ */
+#ifndef SKIRMISH_TRTS_PANEL_KIT_H
+#define SKIRMISH_TRTS_PANEL_KIT_H
+
+#include "trts/play_internal.h"
+
+typedef struct pl {
+    ui *u;
+    app *a;
+    trts_screen *c;
+    int x, y, w, top, bottom;
+    int row, gap, px;
+} pl;
+
+/* Inside the scrolled part of the panel? */
+bool trts_pk_fits(const pl *L, int y, int h);
+/* A line of text (a long translation wraps); moves the cursor down. */
+void trts_pk_line(pl *L, const char *text, bool bold, SDL_Color col);
+/* A wrapped line of help. */
+void trts_pk_hint(pl *L, const char *text);
+/* A button asked of the core: disabled with the reason as its tooltip. */
+bool trts_pk_button(pl *L, SDL_Rect r, const char *label, trts_why why);
+/* The same with what the button makes in its tooltip (the reason first when disabled). */
+bool trts_pk_tip_button(pl *L, SDL_Rect r, const char *label, trts_why why, const char *tip);
+bool trts_pk_act(pl *L, trts_action a);
+/* A toggle row for a unit: picked or not. */
+void trts_pk_unit_toggle(pl *L, int i, trts_set *set, bool show_area);
+/* The hint, then the seat's units in the area concerned, each a toggle. */
+void trts_pk_pick_block(pl *L, const char *hint_text);
+
+/* panel_combat.c: the blocks of an engagement, and the latest combat shown step by step. */
+void trts_panel_retreat_block(pl *L, bool defence);
+void trts_panel_targets_block(pl *L);
+void trts_panel_keep_block(pl *L);
+void trts_panel_reposition_block(pl *L);
+void trts_panel_combat_log(pl *L);
+
+#endif
