@@ -1,0 +1,166 @@
+/*
+ * What the board shows of line of sight, which is one-way (from the shooter's
+ * corners to the target's centre), and the move preview it rests on: whether
+ * the selected unit is being moved and where it may go. Drawn by view.c; the
+ * rules core says who sees whom (esc_game_sight).
+ */
+#include "board/sight.h"
+
+#include <math.h>
+#include <stdio.h>
+#include <string.h>
+
+#include "skirmish/core/esc/describe.h"
+#include "skirmish/i18n.h"
+
+/* Whether the unit may still move, in the modes where a move is offered. */
+bool board_may_move(const board_input *in, const esc_game *g, int mover)
+{
+    if (in->mode == BOARD_INPUT_UNIT_SELECTED || in->mode == BOARD_INPUT_CHOOSE_MOVE)
+        return board_input_unit_options(g, mover).move;
+    return true;
+}
+
+/* The squares a square-picking ability may go to; the unit's own square stays
+ * in it when the ability may end where it starts (charge, tactical retreat). */
+esc_bits board_ability_reach(const esc_game *g, esc_bits clickable, int mover)
+{
+    esc_bits own = esc_bit(g->units[mover].square);
+    return clickable & ~(esc_game_unit_squares(g) & ~own);
+}
+
+bool board_moving_mode(const board_input *in)
+{
+    return in->mode == BOARD_INPUT_UNIT_SELECTED || in->mode == BOARD_INPUT_CHOOSE_MOVE || in->mode == BOARD_INPUT_COMMAND_SQUARE ||
+           (in->mode == BOARD_INPUT_CHOOSE_ABILITY && in->ability != ESC_AB_NONE &&
+            (esc_ability_get(in->ability)->targeting == ESC_TARGETS_SQUARE ||
+             (in->ability == ESC_AB_CHARGE && in->step == 0)));
+}
+
+static const char *shown_name(const esc_squad *const squads[ESC_SIDES], int unit, char *buf, int size)
+{
+    return esc_unit_display_name(squads[esc_unit_side(unit)], esc_unit_slot(unit), buf, size);
+}
+
+/* An arrow from the shooter's square to its target's, stopping at the tokens'
+ * rims: who can shoot whom one way only. */
+static void sight_arrow(ui *u, const board_layout *l, int from, int to, SDL_Color c)
+{
+    float x0, y0, x1, y1;
+    board_to_pixels(l, (float)esc_square_file(from) + 0.5f, (float)esc_square_rank(from) + 0.5f, &x0, &y0);
+    board_to_pixels(l, (float)esc_square_file(to) + 0.5f, (float)esc_square_rank(to) + 0.5f, &x1, &y1);
+    float dx = x1 - x0, dy = y1 - y0, len = sqrtf(dx * dx + dy * dy), rim = (float)l->sq * 0.47f;
+    if (len <= 2.0f * rim)
+        return;
+    float ux = dx / len, uy = dy / len, w = (float)l->sq * 0.05f;
+    float ex = x1 - ux * rim, ey = y1 - uy * rim, head = (float)l->sq * 0.18f;
+    draw_line(u->r, x0 + ux * rim, y0 + uy * rim, ex, ey, w, c);
+    draw_line(u->r, ex, ey, ex - head * (ux - uy * 0.6f), ey - head * (uy + ux * 0.6f), w, c);
+    draw_line(u->r, ex, ey, ex - head * (ux + uy * 0.6f), ey - head * (uy - ux * 0.6f), w, c);
+}
+
+/* Line of sight is one-way (from the shooter's corners to the target's
+ * centre): for the selected unit (else the hovered one), the enemies that can
+ * shoot it where it stands but that it cannot see (a magenta ring and arrow),
+ * and those it can shoot unseen (a green ring and arrow), each explained in
+ * its square's tooltip. While a move is previewed, the same for the hovered
+ * destination, and every enemy that could shoot the unit there is ringed
+ * (orange). The rules core says who sees whom (esc_game_sight). */
+void board_draw_sight_marks(ui *u, const board_layout *l, const esc_game *g, const board_input *in,
+                             const esc_squad *const squads[ESC_SIDES])
+{
+    if (g->phase != ESC_PHASE_BATTLE || in->mode == BOARD_INPUT_ANIMATING)
+        return;
+    int hovered_unit = in->hovered != ESC_NO_SQUARE ? g->occupant[in->hovered] : ESC_NO_UNIT;
+    int subject = in->selected != ESC_NO_UNIT && esc_game_unit_alive(g, in->selected) ? in->selected : hovered_unit;
+    int mover = in->mode == BOARD_INPUT_COMMAND_SQUARE ? in->command_ally : in->selected;
+    int at = subject != ESC_NO_UNIT ? g->units[subject].square : ESC_NO_SQUARE;
+    bool moving = false;
+    if (board_moving_mode(in) && mover != ESC_NO_UNIT && esc_game_unit_alive(g, mover) && board_may_move(in, g, mover) &&
+        in->hovered != ESC_NO_SQUARE && hovered_unit == ESC_NO_UNIT) {
+        esc_bits reach = in->mode == BOARD_INPUT_CHOOSE_ABILITY ? board_ability_reach(g, board_input_clickable(in, g), mover)
+                                                                : esc_game_reachable(g, mover);
+        if (reach & esc_bit(in->hovered)) {
+            subject = mover;
+            at = in->hovered;
+            moving = true;
+        }
+    }
+    if (subject == ESC_NO_UNIT || at == ESC_NO_SQUARE || !esc_game_unit_alive(g, subject))
+        return;
+    esc_sight s;
+    esc_game_sight(g, subject, at, &s);
+    char me[ESC_NAME_MAX + 16], them[ESC_NAME_MAX + 16], tip[600];
+    shown_name(squads, subject, me, (int)sizeof me);
+    SDL_Color blind = ui_rgba(235, 80, 235, 240), unseen = ui_rgba(90, 235, 150, 240), shot = ui_rgba(255, 150, 60, 230);
+    char list[400] = "", summary[1200] = "";
+    for (int e = 0; e < ESC_MAX_UNITS; e++) {
+        uint32_t bit = 1u << e;
+        if (!((s.shot_by | s.unseen_by) & bit))
+            continue;
+        int sq = g->units[e].square;
+        float x, y;
+        board_to_pixels(l, (float)esc_square_file(sq) + 0.5f, (float)esc_square_rank(sq) + 0.5f, &x, &y);
+        shown_name(squads, e, them, (int)sizeof them);
+        if (moving && (s.shot_by & bit)) {
+            size_t n = strlen(list);
+            snprintf(list + n, sizeof list - n, "%s%s", n ? ", " : "", them);
+        }
+        SDL_Rect r = board_square_rect(l, sq);
+        if (s.blind_to & bit) {
+            draw_ring(u->r, x, y - l->sq * 0.02f, l->sq * 0.47f, (float)l->sq * 0.06f, blind);
+            sight_arrow(u, l, sq, at, blind);
+            if (moving)
+                /* TRANSLATORS: tooltip on an enemy while a move is previewed: 1st and 4th %s the enemy, 2nd and 3rd the unit
+                 * that would move there. Line of sight runs one way only. */
+                snprintf(tip, sizeof tip, _("%s could shoot %s there, and %s could not see %s from there: "
+                                            "line of sight runs from the shooter's corners to the target's centre."),
+                         them, me, me, them);
+            else
+                /* TRANSLATORS: tooltip on an enemy: 1st and 4th %s the enemy, 2nd and 3rd the selected or hovered unit.
+                 * Line of sight runs one way only. */
+                snprintf(tip, sizeof tip, _("%s can shoot %s here, but %s cannot see %s from here: "
+                                            "line of sight runs from the shooter's corners to the target's centre."),
+                         them, me, me, them);
+            ui_tooltip(u, r, tip);
+            size_t n = strlen(summary);
+            snprintf(summary + n, sizeof summary - n, "%s%s", n ? " " : "", tip);
+        } else if (s.unseen_by & bit) {
+            draw_ring(u->r, x, y - l->sq * 0.02f, l->sq * 0.47f, (float)l->sq * 0.06f, unseen);
+            sight_arrow(u, l, at, sq, unseen);
+            /* TRANSLATORS: tooltip on an enemy: 1st and 4th %s the selected or hovered unit (or the one whose
+             * move is previewed), 2nd and 3rd the enemy. Line of sight runs one way only. */
+            snprintf(tip, sizeof tip, _("%s can shoot %s from there, but %s cannot see %s: "
+                                        "line of sight runs from the shooter's corners to the target's centre."),
+                     me, them, them, me);
+            ui_tooltip(u, r, tip);
+            size_t n = strlen(summary);
+            snprintf(summary + n, sizeof summary - n, "%s%s", n ? " " : "", tip);
+        } else if (moving) {
+            draw_ring(u->r, x, y - l->sq * 0.02f, l->sq * 0.47f, (float)l->sq * 0.04f, shot);
+            /* TRANSLATORS: tooltip on an enemy while a move is previewed: the enemy, then the unit that would move. */
+            snprintf(tip, sizeof tip, _("%s could shoot %s there (and be shot back)."), them, me);
+            ui_tooltip(u, r, tip);
+        }
+    }
+    if (moving) {
+        char where[3];
+        esc_square_name(at, where);
+        if (list[0])
+            /* TRANSLATORS: tooltip on a square a move is previewed to: the unit, the square, the enemies
+             * (comma-separated) whose plain attack would reach it there from where they stand now. */
+            snprintf(tip, sizeof tip, _("%s on %s could be shot by: %s (from where they stand now)."), me, where,
+                     list);
+        else
+            /* TRANSLATORS: tooltip on a square a move is previewed to: the unit, the square. */
+            snprintf(tip, sizeof tip, _("%s on %s: no enemy could shoot it from where they stand now."), me, where);
+        ui_tooltip(u, board_square_rect(l, at), tip);
+    } else if (summary[0]) {
+        /* The unit's own square says all of it (hovering an enemy makes it the one shown). */
+        ui_tooltip(u, board_square_rect(l, at), summary);
+    }
+}
+
+/* The board under the units: tiles, zone, obstacles, and the square overlays that
+ * change only when the selection does (threats, reachable squares, deployment
+ * squares). Drawn into the cached layer. */

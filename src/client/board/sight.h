@@ -1,0 +1,22 @@
+/*
+ * One-way line of sight on the board, and the move preview it rests on (see
+ * sight.c).
+ */
+#ifndef SKIRMISH_BOARD_SIGHT_H
+#define SKIRMISH_BOARD_SIGHT_H
+
+#include "board/view.h"
+
+/* Whether the unit may still move, in the modes where a move is offered. */
+bool board_may_move(const board_input *in, const esc_game *g, int mover);
+/* The squares a square-picking ability may go to; the unit's own square stays
+ * in it when the ability may end where it starts (charge, tactical retreat). */
+esc_bits board_ability_reach(const esc_game *g, esc_bits clickable, int mover);
+/* Is the input in a mode where the selected unit's destination is picked? */
+bool board_moving_mode(const board_input *in);
+/* The one-way sight marks of the selected (else hovered) unit, and of the
+ * hovered destination while a move is previewed, with their tooltips. */
+void board_draw_sight_marks(ui *u, const board_layout *l, const esc_game *g, const board_input *in,
+                            const esc_squad *const squads[ESC_SIDES]);
+
+#endif
