@@ -171,8 +171,10 @@ static void page_game(help_page *p)
                    "pointer over a vertex: its card names where it leads both ways and one way. The green \"+N\" "
                    "beside a held vertex is what it makes each turn; L shows the legend."));
     snprintf(text, sizeof text,
-             _("Each player starts on one vertex drawn at random, with 1 unit; every other vertex is neutral and empty. "
-               "A game lasts %d turns unless the setup says otherwise."),
+             _("Each player starts on one vertex with 1 unit; every other vertex is neutral and empty. With the setup's "
+               "Starts on Fair (the default), the starts are of equal weight and as far from each other and from the "
+               "rich vertices as the map allows; on Random they are drawn at random, as the original rules say, and "
+               "can be unfair. A game lasts %d turns unless the setup says otherwise."),
              CQ_DEFAULT_MAX_TURNS);
     help_para(p, text);
     help_heading(p, _("Orders"));
