@@ -1,6 +1,7 @@
 /*
  * Pixel comparison for the client tests (see client_test_util.h).
  */
+#define _POSIX_C_SOURCE 200809L /* mkdtemp, setenv */
 #include <setjmp.h>
 #include <stdarg.h>
 #include <stddef.h>
@@ -26,6 +27,20 @@
  * look at, and the test fails on any layout fault (a label wider than its widget,
  * text leaving its panel or the window) and, in the pseudo-locale, on any text
  * with English letters outside ‹ › (a string that escaped translation). */
+
+/* ctest gives every test program its own SKIRMISH_TEST_TMP; a program run by
+ * hand gets a fresh folder under /tmp instead, so nothing lands in a folder
+ * named "(null)" beside the sources. */
+__attribute__((constructor)) static void default_test_tmp(void)
+{
+    if (getenv("SKIRMISH_TEST_TMP"))
+        return;
+    static char dir[] = "/tmp/skirmish-test-XXXXXX";
+    if (mkdtemp(dir)) {
+        setenv("SKIRMISH_TEST_TMP", dir, 1);
+        fprintf(stderr, "SKIRMISH_TEST_TMP was not set: using %s\n", dir);
+    }
+}
 
 static const char *test_language(void)
 {
