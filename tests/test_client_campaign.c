@@ -115,9 +115,13 @@ static void test_turn_by_mouse(void **state)
     pump();
     click_button("Continue");
 
-    /* The battle at Player 2's capital: Player 2 (the defender, holder) picks first. */
+    /* The battle at Player 2's capital: Player 1 (the attacker, challenger) picks
+     * first, then Player 2 (the defender, holder). */
     assert_int_equal(c->st.phase, CAMPAIGN_PHASE_BATTLES);
     assert_int_equal(c->step, CSTEP_SQUAD);
+    pass_cover(0);
+    click_button_with("★");
+    click_button("Fight on the board");
     pass_cover(1);
     click_button_with("★");
     language_look(&the_app, "campaign-squad");
@@ -128,12 +132,10 @@ static void test_turn_by_mouse(void **state)
         app_save_screenshot(&the_app, p);
     }
     click_button("Fight on the board");
-    pass_cover(0);
-    click_button_with("★");
-    click_button("Fight on the board");
-    /* Player 2 defended (no order): its bonus, behind its cover. */
+    /* Player 2 defended (no order): its bonus, at once (its screen is shown). */
     assert_int_equal(c->step, CSTEP_BONUS);
-    pass_cover(1);
+    assert_false(c->cover);
+    assert_int_equal(c->seat, 1);
     click_button("Favourable Ground");
     language_look(&the_app, "campaign-bonus-ground");
     /* Player 2 fields only its Hero: Prepared Ambuscade needs a Core unit, so it is
@@ -596,13 +598,12 @@ static board_battle *to_the_board(void)
     pass_cover(1);
     click_button("Ready (hand over)");
     click_button("Continue");
-    for (int p = 1; p >= 0; p--) {
+    for (int p = 0; p < 2; p++) { /* the attacker first */
         pass_cover(p);
         click_button_with("★");
         click_button("Fight on the board");
     }
     if (c->step == CSTEP_BONUS) {
-        pass_cover(1);
         click_button("Ready for the Assault");
         click_button("Confirm");
     }

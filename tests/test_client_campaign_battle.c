@@ -59,13 +59,12 @@ static board_battle *to_the_board(void)
     pass_cover(1);
     click_button("Ready (hand over)");
     click_button("Continue");
-    for (int p = 1; p >= 0; p--) {
+    for (int p = 0; p < 2; p++) { /* the attacker first */
         pass_cover(p);
         click_button_with("★");
         click_button("Fight on the board");
     }
     if (c->step == CSTEP_BONUS) {
-        pass_cover(1);
         click_button("Ready for the Assault");
         click_button("Confirm");
     }

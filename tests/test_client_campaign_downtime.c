@@ -408,19 +408,20 @@ static void test_orders_and_ambuscade(void **state)
     pump();
     click_button("Continue");
 
-    /* The squads: Player 2 fields only its Hero. */
+    /* The squads: Player 1, the attacker, first; Player 2 fields only its Hero. */
     assert_int_equal(c->step, CSTEP_SQUAD);
+    pass_cover(0);
+    click_button_with("★");
+    no_layout_fault("the squad");
+    click_button("Auto battle");
     pass_cover(1);
     click_button_with("★");
     language_look(&the_app, "campaign-squad-rows");
     no_layout_fault("the squad");
     click_button("Auto battle");
-    pass_cover(0);
-    click_button_with("★");
-    no_layout_fault("the squad");
-    click_button("Auto battle");
+    /* The defender's bonus follows its squad on its own screen: no cover between. */
     assert_int_equal(c->step, CSTEP_BONUS);
-    pass_cover(1);
+    assert_false(c->cover);
     /* The core: no fielded unit of Player 2 may lie in ambush. */
     const campaign_player *pl = &c->st.players[1];
     for (int i = 0; i < pl->n_units; i++)
@@ -472,6 +473,9 @@ static void test_ambuscade_offered_with_core_unit(void **state)
     pump();
     click_button("Continue");
     assert_int_equal(c->step, CSTEP_SQUAD);
+    pass_cover(0); /* the attacker first */
+    click_button_with("★");
+    click_button("Auto battle");
     pass_cover(1);
     /* Every unit Player 2 has. */
     const campaign_player *pl = &c->st.players[1];
@@ -480,11 +484,8 @@ static void test_ambuscade_offered_with_core_unit(void **state)
     if (campaign_test_squad(&c->st, c->battle, 1, c->pick) != CAMPAIGN_SQUAD_OK)
         skip(); /* over the budget on this map: nothing to see here */
     click_button("Auto battle");
-    pass_cover(0);
-    click_button_with("★");
-    click_button("Auto battle");
     assert_int_equal(c->step, CSTEP_BONUS);
-    pass_cover(1);
+    assert_false(c->cover);
     int core = -1;
     for (int i = 0; i < pl->n_units; i++)
         if (!pl->units[i].hero)

@@ -101,11 +101,11 @@ static void to_the_squads(const char *dirs, int w, int h)
     assert_int_equal(c->step, CSTEP_SQUAD);
 }
 
-/* Seat 1 (the holder, asked first) and seat 0 pick their Hero and choose. */
+/* Seat 0 (the attacker, asked first) and seat 1 (the holder) pick their Hero and choose. */
 static void choose(const char *seat1, const char *seat0)
 {
     const char *labels[2] = { seat0, seat1 };
-    for (int p = 1; p >= 0; p--) {
+    for (int p = 0; p < 2; p++) {
         pass_cover(p);
         click_button_with("★");
         if (p == 1) {
@@ -119,7 +119,7 @@ static void choose(const char *seat1, const char *seat0)
         click_button(labels[p]);
     }
     if (cs()->step == CSTEP_BONUS) {
-        pass_cover(1);
+        assert_false(cs()->cover); /* the holder's bonus follows its squad */
         click_button("Ready for the Assault");
         click_button("Confirm");
     }
@@ -198,7 +198,7 @@ static void test_panel_width(void **state)
             assert_true(vp.w >= 470); /* was 396 */
         else
             assert_int_equal(w - vp.w, 380 + 3 * 8);
-        pass_cover(1);
+        pass_cover(0); /* the attacker picks first */
         click_button_with("★");
         snprintf(name, sizeof name, "r4-width-%d-squad", w);
         save_shot(name);

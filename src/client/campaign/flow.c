@@ -196,8 +196,11 @@ static bool battles(app *a, campaign_screen *c)
     if (!campaign_current_duel(&c->st, &b, &sides[0], &sides[1]))
         return false;
     campaign_battle *bt = &c->st.battles[b];
-    for (int s = 0; s < 2; s++) {
-        int p = sides[s];
+    /* The challenger (the attacker: who came to the place) chooses its squad
+     * first, then the holder, who answers with its Defence bonus after both
+     * (play-test: the defender was asked first, before the one who attacked). */
+    for (int k = 0; k < 2; k++) {
+        int p = sides[1 - k];
         if (bt->squad_set[p])
             continue;
         if (computer(c, p)) {
