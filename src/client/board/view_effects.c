@@ -91,7 +91,9 @@ void board_draw_effects(ui *u, const board_layout *l, const board_anim_player *a
             draw_line(u->r, x, y, x + (tx - x) * p, y + (ty - y) * p, sq * 0.05f, c);
         }
         const esc_ability_info *info = esc_ability_get(e->ability);
-        ui_text(u, (int)x, (int)(y - sq * (0.75f + 0.2f * p)), _(info->name), (int)(sq * 0.2f) + 6, true, c, UI_CENTER);
+        float ny = y - sq * (0.75f + 0.2f * p); /* inside the board, like the damage numbers */
+        ny = ny < (float)l->board.y + 2.0f ? (float)l->board.y + 2.0f : ny;
+        ui_text(u, (int)x, (int)ny, _(info->name), (int)(sq * 0.2f) + 6, true, c, UI_CENTER);
     } else if (e && e->kind == ESC_EV_STATUS && e->unit != ESC_NO_UNIT) {
         /* The status icon grows out of the unit. */
         float x, y;
@@ -124,6 +126,13 @@ void board_draw_effects(ui *u, const board_layout *l, const board_anim_player *a
             /* TRANSLATORS: floats over a unit whose Defensive Stance cancelled the damage; short. */
             snprintf(text, sizeof text, "%s", _("blocked"));
         int px = (int)(sq * (f->amount > 0 ? 0.36f : 0.2f));
+        /* Kept inside the board: over a unit on the top rank (or an edge file)
+         * the rising number was cut by the board's edge (play-test). */
+        float half_w = (float)ui_text_width(u, text, px, true) / 2.0f + 3.0f;
+        float top = (float)l->board.y + 2.0f, left = (float)l->board.x + half_w,
+              right = (float)(l->board.x + l->board.w) - half_w;
+        y = y < top ? top : y;
+        x = x < left ? left : x > right ? right : x;
         ui_text(u, (int)x + 2, (int)y + 2, text, px, true, ui_rgba(0, 0, 0, alpha), UI_CENTER);
         ui_text(u, (int)x, (int)y, text, px, true,
                 f->amount > 0 ? ui_rgba(255, 90, 70, alpha) : ui_rgba(170, 210, 255, alpha), UI_CENTER);
