@@ -171,6 +171,9 @@ typedef struct barracks_unit_editor {
     char title[64];
     int max_rank;
     bool done;
+    /* The seat whose colour and emblem the portraits show (the Campaign's
+     * player the unit is for), -1 (the default): the first side's look. */
+    int seat;
 } barracks_unit_editor;
 
 typedef struct barracks_squad_editor {

@@ -313,6 +313,7 @@ void barracks_unit_editor_open(barracks *b, const data_unit_entry *from, barrack
     ed->target = target;
     ed->index = index;
     ed->max_rank = -1;
+    ed->seat = -1;
     ed->name_typed = from != NULL;
     ed->budget_left = ESC_SQUAD_BUDGET;
     if (target == BARRACKS_TARGET_SQUAD)

@@ -270,6 +270,23 @@ static void ability_card(ui *u, SDL_Rect r, int ability, bool one_line)
         ui_tooltip(u, r, _(info->text)); /* the whole rule where the card shows only its start */
 }
 
+/* A token in the look of the seat the unit is for (unit_ed.seat: a Campaign
+ * player's colour and emblem, as on the map and the board), else the first
+ * side's; the board's look is put back after. */
+static void seat_token(ui *u, SDL_Rect r, int portrait, float alpha)
+{
+    int seat = barracks_get(u->app)->unit_ed.seat;
+    if (seat < 0) {
+        board_draw_unit_token(u, r, 0, portrait, alpha, false, false);
+        return;
+    }
+    SDL_Color was_c[ESC_SIDES] = { board_colour(0), board_colour(1) }, now_c[ESC_SIDES] = { ui_seat_colour(seat), was_c[1] };
+    int was_e[ESC_SIDES] = { board_emblem(0), board_emblem(1) }, now_e[ESC_SIDES] = { seat, was_e[1] };
+    board_use_look(now_c, now_e);
+    board_draw_unit_token(u, r, 0, portrait, alpha, false, false);
+    board_use_look(was_c, was_e);
+}
+
 static void portrait_picker(ui *u, SDL_Rect r)
 {
     app *a = u->app;
@@ -304,8 +321,8 @@ static void portrait_picker(ui *u, SDL_Rect r)
         if (!u->draw)
             continue;
         ui_fill(u, c, chosen ? ui_rgb(44, 56, 86) : ui_hover(u, c) ? ui_rgb(34, 40, 58) : ui_rgb(24, 28, 40));
-        board_draw_unit_token(u, ui_rect(c.x + ui_px(u, 3), c.y + ui_px(u, 3), c.w - ui_px(u, 6), c.h - ui_px(u, 6)), 0,
-                              i < 0 ? auto_portrait : i, i < 0 ? 0.55f : 1.0f, false, false);
+        seat_token(u, ui_rect(c.x + ui_px(u, 3), c.y + ui_px(u, 3), c.w - ui_px(u, 6), c.h - ui_px(u, 6)),
+                   i < 0 ? auto_portrait : i, i < 0 ? 0.55f : 1.0f);
         if (i < 0) {
             /* TRANSLATORS: on the portrait picked for the unit's role, in a
              * small square (at most ~5 characters). */
@@ -369,8 +386,7 @@ static void unit_editor_run(ui *u, void *self)
     /* Identity: portrait, name, and the price in big type. */
     int ip = ui_px(u, 14), x = left.x + ip, y = left.y + ip, w = left.w - 2 * ip;
     int token = ui_px(u, 112);
-    board_draw_unit_token(u, ui_rect(x, y, token, token), 0, barracks_ui_portrait(d, ed->entry.portrait), 1.0f, false,
-                          false);
+    seat_token(u, ui_rect(x, y, token, token), barracks_ui_portrait(d, ed->entry.portrait), 1.0f);
     int tx = x + token + ui_px(u, 14), tw = x + w - tx;
     barracks_ui_field_result nr = barracks_ui_text_field(
         u, ui_rect(tx, y, tw, ui_px(u, 42)), BARRACKS_UI_FOCUS_UNIT_NAME, d->name, sizeof d->name, _("Name the unit"));

@@ -421,6 +421,7 @@ static int recruit_section(ui *u, campaign_screen *c, int x, int y, int w)
         barracks_open_unit_editor(a, NULL, BARRACKS_TARGET_CALLER, -1);
         /* TRANSLATORS: the unit editor's title when it makes a unit to recruit in a campaign's Downtime */
         snprintf(barracks_get(a)->unit_ed.title, sizeof barracks_get(a)->unit_ed.title, "%s", _("A new recruit"));
+        barracks_get(a)->unit_ed.seat = c->seat; /* the portrait in the player's colour */
         return -1;
     }
     return below + gap;

@@ -136,6 +136,7 @@ static void edit_hero(app *a, campaign_content *k, int p)
      * and nothing added to the unit library. */
     barracks_open_unit_editor(a, &e, BARRACKS_TARGET_CALLER, -1);
     barracks_unit_editor *ed = &barracks_get(a)->unit_ed;
+    ed->seat = p; /* the portrait in the player's colour */
     char name[DATA_SEAT_NAME_MAX + 40];
     data_seat seats[CAMPAIGN_MAX_PLAYERS];
     for (int q = 0; q < k->setup.players; q++)
