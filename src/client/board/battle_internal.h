@@ -16,6 +16,10 @@
 /* ---- the log (battle_log.c) ---- */
 /* The players' names for the log lines (names[side] points into buf). */
 void battle_side_names(const board_match *m, char buf[ESC_SIDES][DATA_SEAT_NAME_MAX + 40], const char *names[ESC_SIDES]);
+/* An action's log line; in a battle another game opened (a campaign's), each
+ * unit named with its owner ("Bob's Archer (c3) attacks Ann's Brute (e5)"). */
+void battle_log_describe(const board_match *m, const esc_game *before, const esc_squad *const squads[ESC_SIDES],
+                         const esc_action *action, const esc_events *events, char *out, int size);
 /* "Player 2 · round 4" in the log when a side's turn begins. */
 void battle_log_turn(board_battle *bb);
 /* The log from the match's first line and its record, in the language now in

@@ -62,6 +62,54 @@ void battle_side_names(const board_match *m, char buf[ESC_SIDES][DATA_SEAT_NAME_
     }
 }
 
+/* Cuts s to at most `max` bytes without splitting a UTF-8 character. */
+static void utf8_cut(char *s, size_t max)
+{
+    size_t n = strlen(s);
+    if (n <= max)
+        return;
+    n = max;
+    while (n > 0 && ((unsigned char)s[n] & 0xC0) == 0x80)
+        n--;
+    s[n] = '\0';
+}
+
+/* A game that opens the board for its own battle (a campaign: it sets the
+ * caption) has players who fight battle after battle with units of every
+ * kind: each unit in its lines is named with its owner ("Bob's Archer (c3)
+ * attacks Ann's Brute (e5)"), so a line never leaves the reader guessing whose
+ * Archer it is (play-test). Escarmouche's lines (Player 1 against Player 2,
+ * the units lettered A-F and a-f on the board) stay as they are. */
+void battle_log_describe(const board_match *m, const esc_game *before, const esc_squad *const squads[ESC_SIDES],
+                         const esc_action *action, const esc_events *events, char *out, int size)
+{
+    char nbuf[ESC_SIDES][DATA_SEAT_NAME_MAX + 40];
+    const char *names[ESC_SIDES];
+    battle_side_names(m, nbuf, names);
+    if (!m->caption[0]) {
+        esc_describe_action_named(before, squads, names, action, events, out, size);
+        return;
+    }
+    static esc_squad owned[ESC_SIDES]; /* large; one log line at a time (the screen's thread) */
+    const esc_squad *use[ESC_SIDES];
+    for (int s = 0; s < ESC_SIDES; s++) {
+        owned[s] = *squads[s];
+        char owner[40];
+        snprintf(owner, sizeof owner, "%s", names[s]);
+        utf8_cut(owner, 24);
+        for (int k = 0; k < owned[s].n_units; k++) {
+            char name[ESC_NAME_MAX];
+            snprintf(name, sizeof name, "%s", i18n_content(squads[s]->units[k].name));
+            /* TRANSLATORS: a unit named with its owner in a campaign battle's log: the player's name, the
+             * unit's ("Bob's Archer"). */
+            snprintf(owned[s].units[k].name, sizeof owned[s].units[k].name, _("%s's %s"), owner, name);
+            utf8_cut(owned[s].units[k].name, ESC_NAME_MAX - 1);
+        }
+        use[s] = &owned[s];
+    }
+    esc_describe_action_named(before, use, names, action, events, out, size);
+}
+
 /* "Player 2 · round 4" in the log when a side's turn begins. */
 void battle_log_turn(board_battle *bb)
 {
@@ -116,7 +164,7 @@ void battle_rebuild_log(board_battle *bb)
             esc_events events;
             if (esc_game_apply(&g, &rec->actions[i], &events) != ESC_OK)
                 break;
-            esc_describe_action_named(&before, sq, names, &rec->actions[i], &events, line, sizeof line);
+            battle_log_describe(&bb->match, &before, sq, &rec->actions[i], &events, line, sizeof line);
             battle_log_line(b, line);
             bool held_open = bb->match.held >= 0 && i == rec->n_actions - 1; /* its End turn is still to come */
             if (g.phase == ESC_PHASE_BATTLE && (g.turn != before.turn || before.phase == ESC_PHASE_DEPLOY) &&

@@ -114,10 +114,7 @@ void battle_play(app *a, const esc_action *action)
     const esc_squad *sq[ESC_SIDES];
     battle_squads(a, sq);
     char line[320];
-    char nbuf[ESC_SIDES][DATA_SEAT_NAME_MAX + 40];
-    const char *names[ESC_SIDES];
-    battle_side_names(&bb->match, nbuf, names);
-    esc_describe_action_named(&before, sq, names, action, &events, line, sizeof line);
+    battle_log_describe(&bb->match, &before, sq, action, &events, line, sizeof line);
     battle_log_line(b, line);
     for (int i = 0; i < events.count; i++)
         if (events.list[i].kind == ESC_EV_DICE)
