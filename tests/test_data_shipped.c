@@ -14,6 +14,7 @@
 #include <cmocka.h>
 
 #include "data_test_util.h"
+#include "skirmish/data/scenario_file.h"
 
 #define MAX_FILES 64
 
@@ -229,6 +230,9 @@ static void test_documented_examples(void **state)
             memset(&record, 0, sizeof record);
             ok = data_save_parse(start, len, "formats.md", &record, &err);
             esc_record_free(&record);
+        } else if (strcmp(format, "skirmish-scenario") == 0) {
+            esc_scenario scenario;
+            ok = data_scenario_parse(start, len, "formats.md", &scenario, &err);
         } else {
             assert_string_equal(format, "skirmish-state"); /* written only; shortened in the docs */
         }
