@@ -114,13 +114,14 @@ static void battle_run(ui *u, void *self)
     board_battle *bb = self;
     app *a = u->app;
     board_battle_state *b = &bb->st;
+    /* The battle on screen is the one whose players' look is used (a battle
+     * closed over another gave the board back its default), and whose turn of
+     * the board the squares are read and drawn in: before the layout. */
+    battle_use_look(&bb->match);
     board_layout l = board_layout_compute(a->w, a->h, u->s);
     const esc_squad *sq[ESC_SIDES];
     battle_squads(a, sq);
     if (u->draw) {
-        /* The battle drawn is the one whose players' look is used (a battle
-         * closed over another gave the board back its default). */
-        battle_use_look(&bb->match);
         SDL_SetRenderDrawColor(u->r, 16, 19, 28, 255);
         SDL_RenderClear(u->r);
         int bar_right = 0, bar_end = battle_draw_top_bar(u, &l, a, &bar_right);

@@ -228,6 +228,20 @@ static void undo_turn_end(board_battle *bb)
  * seat whose colour the side has. */
 void battle_use_look(const board_match *m)
 {
+    /* The side to keep at the bottom: the board turned when its home ranks
+     * are the far ones, and its tokens the discs. */
+    bool flipped = false;
+    if (m->own_colours && (m->bottom == 0 || m->bottom == 1)) {
+        esc_bits home = esc_game_home(&m->game, m->bottom);
+        for (int sq = 0; sq < ESC_SQUARES; sq++)
+            if ((home & esc_bit(sq)) && esc_square_rank(sq) >= 4)
+                flipped = true;
+        int shapes[ESC_SIDES] = { m->bottom == 0 ? 0 : 1, m->bottom == 1 ? 0 : 1 };
+        board_use_shapes(shapes);
+    } else {
+        board_use_shapes(NULL);
+    }
+    board_use_flip(flipped);
     if (!m->own_colours) {
         board_use_look(NULL, NULL);
         return;

@@ -7,9 +7,17 @@
  */
 #include "board/view.h"
 
+static bool use_flipped;
+
+void board_use_flip(bool flipped)
+{
+    use_flipped = flipped;
+}
+
 board_layout board_layout_compute(int w, int h, float s)
 {
     board_layout l;
+    l.flipped = use_flipped;
     int margin = (int)(16 * s);
     int top_h = (int)(44 * s), prompt_h = (int)(30 * s), label = (int)(26 * s);
     int panel_w = (int)(w * 0.30f);
@@ -42,17 +50,27 @@ int board_square_at(const board_layout *l, int x, int y)
     if (x < l->board.x || y < l->board.y || x >= l->board.x + l->board.w || y >= l->board.y + l->board.h)
         return ESC_NO_SQUARE;
     int file = (x - l->board.x) / l->sq, row = (y - l->board.y) / l->sq;
+    if (l->flipped)
+        return esc_square_make(7 - file, row);
     return esc_square_make(file, 7 - row);
 }
 
 SDL_Rect board_square_rect(const board_layout *l, int square)
 {
-    return (SDL_Rect){ l->board.x + esc_square_file(square) * l->sq, l->board.y + (7 - esc_square_rank(square)) * l->sq,
-                       l->sq, l->sq };
+    int col = esc_square_file(square), row = 7 - esc_square_rank(square);
+    if (l->flipped) {
+        col = 7 - col;
+        row = 7 - row;
+    }
+    return (SDL_Rect){ l->board.x + col * l->sq, l->board.y + row * l->sq, l->sq, l->sq };
 }
 
 void board_to_pixels(const board_layout *l, float fx, float fy, float *x, float *y)
 {
+    if (l->flipped) {
+        fx = 8.0f - fx;
+        fy = 8.0f - fy;
+    }
     *x = (float)l->board.x + fx * (float)l->sq;
     *y = (float)l->board.y + (8.0f - fy) * (float)l->sq;
 }

@@ -16,6 +16,7 @@ void board_match_init_empty(board_match *m)
     memset(m, 0, sizeof *m);
     for (int s = 0; s < ESC_SIDES; s++)
         m->emblem[s] = -1;
+    m->bottom = -1;
     m->held = -1;
 }
 

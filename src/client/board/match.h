@@ -35,6 +35,12 @@ struct board_match {
     bool own_colours;
     SDL_Color colour[ESC_SIDES];
     int emblem[ESC_SIDES];
+    /* The side drawn at the bottom of the screen, its tokens the discs (the
+     * board turned when its home ranks are 7-8): a game that opens the board
+     * for its battles keeps each player where it was; -1: side 0's ranks 1-2
+     * at the bottom, as always (board_match_init_empty). Not saved: the game
+     * sets it each time it opens the board. */
+    int bottom;
     char caption[200];
     int turn_start;                   /* record index where the current turn began */
     /* The side whose turn ran out of actions but stays open until its End turn

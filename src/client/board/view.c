@@ -21,6 +21,7 @@ const SDL_Color board_side_colour[ESC_SIDES] = { UI_SEAT_COLOUR_0, UI_SEAT_COLOU
  * belongs to. */
 static SDL_Color side_colour[ESC_SIDES] = { UI_SEAT_COLOUR_0, UI_SEAT_COLOUR_1 };
 static int side_emblem[ESC_SIDES] = { 0, 1 };
+static int side_shape[ESC_SIDES] = { 0, 1 };
 
 SDL_Color board_colour(int side)
 {
@@ -38,6 +39,12 @@ void board_use_look(const SDL_Color colours[ESC_SIDES], const int emblems[ESC_SI
         side_colour[s] = colours ? colours[s] : board_side_colour[s];
         side_emblem[s] = emblems ? emblems[s] : s;
     }
+}
+
+void board_use_shapes(const int shapes[ESC_SIDES])
+{
+    for (int s = 0; s < ESC_SIDES; s++)
+        side_shape[s] = shapes ? shapes[s] & 1 : s;
 }
 
 static bool same_colour(SDL_Color a, SDL_Color b)
@@ -148,9 +155,11 @@ static SDL_Texture *unit_texture(ui *u, int side, int portrait, int size)
         portrait = 0;
     /* Drawn for another size, or in another look (the last battle's players):
      * drawn again. */
+    static int tex_shape[ESC_SIDES] = { 0, 1 }; /* the shapes the textures were drawn in */
     for (int s = 0; s < ESC_SIDES; s++) {
         bool stale = as->unit_tex_size != size || !same_colour(as->unit_tex_colour[s], board_colour(s)) ||
-                     as->unit_tex_emblem[s] != board_emblem(s);
+                     as->unit_tex_emblem[s] != board_emblem(s) || tex_shape[s] != side_shape[s];
+        tex_shape[s] = side_shape[s];
         if (!stale)
             continue;
         for (int i = 0; i < PORTRAIT_COUNT; i++)
@@ -193,8 +202,8 @@ void board_draw_unit_token(ui *u, SDL_Rect r, int side, int portrait, float alph
     if (selected) {
         assets *as = &u->app->assets;
         float cx = (float)r.x + (float)r.w / 2, cy = (float)r.y + (float)r.h / 2, rad = (float)r.w * 0.42f;
-        if (as->ring[side])
-            copy_tinted(u->r, as->ring[side], r, ui_rgb(255, 236, 140), alpha);
+        if (as->ring[side_shape[side]])
+            copy_tinted(u->r, as->ring[side_shape[side]], r, ui_rgb(255, 236, 140), alpha);
         else
             draw_ring(u->r, cx, cy, rad + 3, 3, ui_rgba(255, 236, 140, (int)(255 * alpha)));
     }
@@ -205,13 +214,14 @@ static void draw_token_parts(ui *u, SDL_Rect r, int side, int portrait)
     assets *as = &u->app->assets;
     float cx = (float)r.x + (float)r.w / 2, cy = (float)r.y + (float)r.h / 2, rad = (float)r.w * 0.42f;
     SDL_Color c = board_colour(side);
-    if (as->token[side]) {
+    int shape = side_shape[side];
+    if (as->token[shape]) {
         /* The generated token carries its own shadow; the portrait is drawn in the
          * same rectangle (its glyph is already sized to sit inside the rim). */
-        copy_tinted(u->r, as->token[side], r, c, 1.0f);
+        copy_tinted(u->r, as->token[shape], r, c, 1.0f);
     } else {
         draw_disc(u->r, cx + rad * 0.06f, cy + rad * 0.10f, rad * 0.98f, ui_rgba(0, 0, 0, 90));
-        if (side == 0)
+        if (shape == 0)
             draw_disc(u->r, cx, cy, rad, c);
         else
             draw_diamond(u->r, cx, cy, rad * 1.12f, c);
@@ -641,8 +651,10 @@ void board_draw(ui *u, const board_layout *l, const esc_game *g, const board_ani
     bool tint_changed = false;
     for (int s = 0; s < ESC_SIDES; s++)
         tint_changed |= !same_colour(as->board_layer_tint[s], board_colour(s));
+    static bool layer_flipped; /* the layer is drawn turned too */
     if (!as->board_layer || as->board_layer_size != l->sq || memcmp(key, as->board_layer_key, sizeof key) != 0 ||
-        tint_changed) {
+        tint_changed || layer_flipped != l->flipped) {
+        layer_flipped = l->flipped;
         for (int s = 0; s < ESC_SIDES; s++)
             as->board_layer_tint[s] = board_colour(s);
         if (as->board_layer && as->board_layer_size != l->sq) {
@@ -677,7 +689,9 @@ void board_draw(ui *u, const board_layout *l, const esc_game *g, const board_ani
     if (px < 10)
         px = 10;
     for (int i = 0; i < 8; i++) {
-        char f[2] = { (char)('a' + i), 0 }, rk[2] = { (char)('1' + i), 0 };
+        /* Turned, file h is at the left and rank 8 at the bottom. */
+        int k = l->flipped ? 7 - i : i;
+        char f[2] = { (char)('a' + k), 0 }, rk[2] = { (char)('1' + k), 0 };
         ui_text(u, l->board.x + i * l->sq + l->sq / 2, l->board.y + l->board.h + (band - px * 5 / 4) / 2 + 1, f, px, true,
                 ui_rgb(190, 196, 210), UI_CENTER);
         ui_text(u, l->board.x - 12, l->board.y + (7 - i) * l->sq + l->sq / 2 - px * 2 / 3, rk, px, true,

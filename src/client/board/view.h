@@ -17,8 +17,15 @@ typedef struct board_layout {
     SDL_Rect panel;    /* the side panel */
     SDL_Rect top;      /* the top bar */
     SDL_Rect prompt;   /* the line under the board */
+    /* Turned half a turn (rank 8 at the bottom, file h at the left): a game
+     * that opens the board for its own battles keeps each player on the same
+     * side of the screen (board_use_flip), whichever board side it fights as. */
+    bool flipped;
 } board_layout;
 
+/* The layouts computed from now on are turned (true) or not: one battle is on
+ * screen at a time; the battle screen sets it from its match each frame. */
+void board_use_flip(bool flipped);
 board_layout board_layout_compute(int w, int h, float scale);
 /* The square under a pixel, ESC_NO_SQUARE outside the board. */
 int board_square_at(const board_layout *l, int x, int y);
@@ -36,6 +43,9 @@ extern const SDL_Color board_side_colour[ESC_SIDES];
 SDL_Color board_colour(int side);
 int board_emblem(int side);
 void board_use_look(const SDL_Color colours[ESC_SIDES], const int emblems[ESC_SIDES]);
+/* The token shape each side shows (0: the disc, 1: the other), NULL: its own
+ * (side 0 the disc); a campaign's player at the bottom keeps the disc. */
+void board_use_shapes(const int shapes[ESC_SIDES]);
 
 /* The whole board with units and overlays. `game` is the current state (for
  * overlays), the animation's `shown` state is what is drawn. `preview`, when not

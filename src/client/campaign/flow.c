@@ -631,6 +631,19 @@ static bool resume_match(campaign_screen *c, board_match *m)
     return true;
 }
 
+/* Which board side is drawn at the bottom, so a player keeps its place on the
+ * screen (and its token shape) from battle to battle, whether it holds or
+ * challenges (play-test: the side flipped between battles). Ruling: the one
+ * human on the board (against the computer) is always at the bottom; with two
+ * humans (hot-seat), or when the computer plays both (watching), the player
+ * who comes first in the campaign's seats is (Player 1 below Player 2). */
+int campaign_flow_bottom_side(const campaign_screen *c, const bool human[ESC_SIDES])
+{
+    if (human[0] != human[1])
+        return human[0] ? 0 : 1;
+    return c->duel.players[0] < c->duel.players[1] ? 0 : 1;
+}
+
 bool campaign_flow_board_duel(app *a, campaign_screen *c, bool watch)
 {
     bool human[ESC_SIDES];
@@ -671,6 +684,7 @@ bool campaign_flow_board_duel(app *a, campaign_screen *c, bool watch)
             duel_ai(c, m.record.seed, s, &m.ai[s]);
         }
     m.own_colours = true;
+    m.bottom = campaign_flow_bottom_side(c, human);
     campaign_duel_caption(c, m.caption, sizeof m.caption);
     board_battle_args args = { &m, !human[0] && !human[1], true, false };
     c->in_battle = app_scene_push(a, &board_battle_scene, &args);
