@@ -261,6 +261,70 @@ static void test_deploy_shot(void **state)
     memset(&the_app, 0, sizeof the_app);
 }
 
+/* Play-test (hC2): each player keeps its side of the screen from battle to
+ * battle. The rule (campaign_flow_bottom_side): the one human against the
+ * computer at the bottom, else the player first in seat order. Here Player 1
+ * attacks Player 2's capital, so it is board side 1 (the holder is side 0),
+ * whose home ranks are 7-8: the board is turned, Player 1's ranks drawn at the
+ * bottom, its tokens the discs; every log line names the unit's owner. */
+static void test_sides_kept_across_battles(void **state)
+{
+    (void)state;
+    client_skip_in_language_runs();
+    to_the_squads("sides", 1280, 800);
+    choose("Fight on the board", "Fight on the board");
+    board_battle *bb = board_battle_current(&the_app);
+    assert_non_null(bb);
+    campaign_screen *c = cs();
+    assert_int_equal(c->duel.players[0], 1);
+    assert_int_equal(c->duel.players[1], 0);
+    assert_int_equal(bb->match.bottom, 1);
+    app_step(&the_app);
+    board_layout l = board_layout_compute(the_app.w, the_app.h, the_app.scale);
+    assert_true(l.flipped);
+    const esc_game *g = &bb->match.game;
+    esc_bits home1 = esc_game_home(g, 1), home0 = esc_game_home(g, 0);
+    for (int sq = 0; sq < ESC_SQUARES; sq++) {
+        SDL_Rect r = board_square_rect(&l, sq);
+        if (home1 & esc_bit(sq))
+            assert_true(r.y >= l.board.y + l.board.h / 2); /* Player 1 below */
+        if (home0 & esc_bit(sq))
+            assert_true(r.y < l.board.y + l.board.h / 2);
+        /* a click finds the square drawn there */
+        assert_int_equal(board_square_at(&l, r.x + r.w / 2, r.y + r.h / 2), sq);
+    }
+    /* The rule, for every kind of duel. */
+    bool one_human[2][ESC_SIDES] = { { false, true }, { true, false } };
+    assert_int_equal(campaign_flow_bottom_side(c, one_human[0]), 1);
+    assert_int_equal(campaign_flow_bottom_side(c, one_human[1]), 0);
+    bool both[ESC_SIDES] = { true, true }, none[ESC_SIDES] = { false, false };
+    assert_int_equal(campaign_flow_bottom_side(c, both), 1);  /* Player 1 is side 1 here */
+    assert_int_equal(campaign_flow_bottom_side(c, none), 1);
+    c->duel.players[0] = 0;
+    c->duel.players[1] = 1;
+    assert_int_equal(campaign_flow_bottom_side(c, both), 0);
+    c->duel.players[0] = 1;
+    c->duel.players[1] = 0;
+    /* Deployed by the board's own auto-deploy: each line names the owner. */
+    for (int guard = 0; guard < 40 && bb->match.game.phase == ESC_PHASE_DEPLOY; guard++) {
+        esc_action act = board_match_auto_deploy(&bb->match);
+        battle_play(&the_app, &act);
+        for (int i = 0; i < 4; i++)
+            app_step(&the_app);
+    }
+    char owner[2][80];
+    for (int p = 0; p < 2; p++)
+        snprintf(owner[p], sizeof owner[p], _("%s's %s"), campaign_seat_label(p), "");
+    int named = 0;
+    for (int i = 0; i < bb->st.log_count; i++)
+        if (strstr(bb->st.log[i], "deploys"))
+            named += strstr(bb->st.log[i], owner[0]) || strstr(bb->st.log[i], owner[1]) ? 1 : -100;
+    assert_true(named > 0);
+    save_shot("r4-sides-kept");
+    app_free(&the_app);
+    memset(&the_app, 0, sizeof the_app);
+}
+
 /* Minor: a recruit bought in Downtime is autosaved at once: the app dropped
  * as kill -9 would (no quit, no save), Continue finds it, behind the same
  * seat's cover. */
@@ -567,6 +631,7 @@ int main(void)
         cmocka_unit_test(test_same_choice_untold),
         cmocka_unit_test(test_panel_width),
         cmocka_unit_test(test_deploy_shot),
+        cmocka_unit_test(test_sides_kept_across_battles),
         cmocka_unit_test(test_downtime_autosaved),
         cmocka_unit_test(test_names_explained),
         cmocka_unit_test(test_clash_told_once_in_order),
