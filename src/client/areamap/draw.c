@@ -181,13 +181,13 @@ static int piece_size(const ui *u, float r)
  * PIECE_SLOTS / 2 - 1), then the same to its left. */
 enum { PIECE_SLOTS = 24 };
 
-static SDL_Rect piece_rect(const ui *u, float x, float y, float r, int k)
+static SDL_Rect piece_rect(const ui *u, float x, float y, float r, float half_w, int k)
 {
     int ps = piece_size(u, r), gap = ui_px(u, 3), room = ui_px(u, 14); /* the count beside it */
     bool left = k >= PIECE_SLOTS / 2;
     k %= PIECE_SLOTS / 2;
     int col = k % 3, row = k / 3, step = ps + gap + room;
-    int px = left ? (int)(x - r) - gap - ps - room - col * step : (int)(x + r) + gap + col * step;
+    int px = left ? (int)(x - half_w) - gap - ps - room - col * step : (int)(x + half_w) + gap + col * step;
     return ui_rect(px, (int)(y - r) + row * (ps + gap), ps, ps);
 }
 
@@ -342,11 +342,23 @@ static bool place_piece(ui *u, const areamap_camera *c, const areamap_model *m, 
     const areamap_node *n = &m->nodes[pc->node];
     float x, y, r = areamap_view_node_radius(c, n);
     areamap_camera_to_screen(c, n->x, n->y, &x, &y);
+    /* The first column stands clear of the token's figure too, when it is a
+     * plate wider than the token (as place_text draws it): else the plate
+     * took the first slot and the piece went a column out, to the area's
+     * edge, as if between two places (a Campaign capital's "+100"). */
+    float half_w = r;
+    if (n->label[0]) {
+        int fpx = (int)(r * 0.95f);
+        fpx = fpx < 9 ? 9 : fpx > 18 ? 18 : fpx;
+        int tw = ui_text_width(u, n->label, fpx, true);
+        if (tw > 2 * r - 4 && (float)(tw / 2 + 4) > half_w)
+            half_w = (float)(tw / 2 + 4);
+    }
     int slot = -1;
     for (int k = 0; k < PIECE_SLOTS && slot < 0; k++) {
         if (seen[pc->node] >> k & 1u)
             continue;
-        SDL_Rect b = piece_rect(u, x, y, r, k);
+        SDL_Rect b = piece_rect(u, x, y, r, half_w, k);
         if (node_under(c, m, (float)b.x + (float)b.w / 2, (float)b.y + (float)b.h / 2) != pc->node)
             continue;
         b.w += ui_px(u, 14);
@@ -358,7 +370,7 @@ static bool place_piece(ui *u, const areamap_camera *c, const areamap_model *m, 
     SDL_Rect box = { 0, 0, 0, 0 };
     if (slot >= 0) {
         seen[pc->node] |= 1u << slot;
-        box = piece_rect(u, x, y, r, slot);
+        box = piece_rect(u, x, y, r, half_w, slot);
     }
     /* else the nearest free place on the area, in rings around the token */
     int ps = piece_size(u, r), step = ps / 2 > 4 ? ps / 2 : 4;
