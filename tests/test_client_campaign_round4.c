@@ -325,6 +325,49 @@ static void test_sides_kept_across_battles(void **state)
     memset(&the_app, 0, sizeof the_app);
 }
 
+/* Play-test (hC2): on Four Rivers, Everlee's banner stood a column out, at
+ * the edge of its area, as if between two places: the capital's "+100" plate
+ * took the first slot beside the token. Every army's banner at the start
+ * stands beside its capital: its box begins within a banner's width of the
+ * token, at both window sizes. */
+static void test_banner_beside_capital(void **state)
+{
+    (void)state;
+    client_skip_in_language_runs();
+    static const int sizes[2][2] = { { 1280, 800 }, { 800, 560 } };
+    for (int i = 0; i < 2; i++) {
+        set_dirs(i ? "banner-small" : "banner");
+        assert_true(front_init_offscreen(&the_app, sizes[i][0], sizes[i][1]));
+        the_app.prefs.anim_speed = DATA_ANIM_INSTANT;
+        campaign_content *k = campaign_content_get(&the_app);
+        k->setup.map = 0; /* Four Rivers */
+        k->setup.players = 2;
+        k->setup.computer[0] = false;
+        k->setup.computer[1] = true;
+        assert_true(app_scene_open_from_root(&the_app, &campaign_setup_scene, NULL));
+        click_button("Start campaign");
+        campaign_screen *c = cs();
+        assert_non_null(c);
+        assert_string_equal(c->map.name, "Four Rivers");
+        app_draw(&the_app);
+        ui u = { &the_app, the_app.renderer, NULL, false, the_app.scale, true, 0 };
+        for (int p = 0; p < c->model.n_pieces; p++) {
+            const areamap_piece *pc = &c->model.pieces[p];
+            SDL_Rect r = areamap_view_piece_rect(&u, &c->cam, &c->model, p);
+            int x, y;
+            location_on_screen(pc->node, &x, &y);
+            float rad = areamap_view_node_radius(&c->cam, &c->model.nodes[pc->node]);
+            int gap = r.x > x ? r.x - (x + (int)rad) : (x - (int)rad) - (r.x + r.w);
+            if (gap > r.w)
+                fail_msg("army %d's banner at %d,%d stands %d px from its capital's token (%d,%d)", pc->id, r.x, r.y,
+                         gap, x, y);
+        }
+        save_shot(i ? "r4-banner-800" : "r4-banner-1280");
+        app_free(&the_app);
+        memset(&the_app, 0, sizeof the_app);
+    }
+}
+
 /* Minor: a recruit bought in Downtime is autosaved at once: the app dropped
  * as kill -9 would (no quit, no save), Continue finds it, behind the same
  * seat's cover. */
@@ -632,6 +675,7 @@ int main(void)
         cmocka_unit_test(test_panel_width),
         cmocka_unit_test(test_deploy_shot),
         cmocka_unit_test(test_sides_kept_across_battles),
+        cmocka_unit_test(test_banner_beside_capital),
         cmocka_unit_test(test_downtime_autosaved),
         cmocka_unit_test(test_names_explained),
         cmocka_unit_test(test_clash_told_once_in_order),
