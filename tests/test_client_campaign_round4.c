@@ -17,6 +17,8 @@
 #include <SDL_image.h>
 #include <cmocka.h>
 
+#include "barracks/barracks.h"
+#include "barracks/barracks_scenes.h"
 #include "board/battle.h"
 #include "board/battle_internal.h"
 #include "board/input.h"
@@ -368,6 +370,56 @@ static void test_banner_beside_capital(void **state)
     }
 }
 
+/* Strongly red and strongly blue pixels in a box of the last frame. */
+static void count_hues(SDL_Rect box, int *red, int *blue)
+{
+    SDL_Surface *sf = the_app.offscreen;
+    *red = *blue = 0;
+    for (int y = box.y; y < box.y + box.h && y < sf->h; y++)
+        for (int x = box.x; x < box.x + box.w && x < sf->w; x++) {
+            Uint32 v = ((const Uint32 *)((const Uint8 *)sf->pixels + y * sf->pitch))[x];
+            Uint8 r, g, b;
+            SDL_GetRGB(v, sf->format, &r, &g, &b);
+            *red += r > b + 60 && r > g + 40;
+            *blue += b > r + 60;
+        }
+}
+
+/* Play-test (hC2): the unit editor opened for Player 2 (red) drew its portrait
+ * blue. The Campaign tells the editor the seat (unit_ed.seat): Player 2's
+ * Hero is drawn red, Player 1's blue, and the board's look is left as it was. */
+static void test_editor_portrait_in_seat_colour(void **state)
+{
+    (void)state;
+    client_skip_in_language_runs();
+    set_dirs("editor-colour");
+    assert_true(front_init_offscreen(&the_app, 1280, 800));
+    campaign_content *k = campaign_content_get(&the_app);
+    k->setup.map = 0;
+    k->setup.players = 2;
+    k->setup.computer[0] = k->setup.computer[1] = false;
+    assert_true(app_scene_open_from_root(&the_app, &campaign_setup_scene, NULL));
+    SDL_Color look0 = board_colour(0);
+    for (int p = 1; p >= 0; p--) {
+        char label[80];
+        snprintf(label, sizeof label, _("Edit Hero %d"), p + 1);
+        click_button(label);
+        assert_int_equal(barracks_get(&the_app)->unit_ed.seat, p);
+        save_shot(p ? "r4-editor-hero-2" : "r4-editor-hero-1");
+        int red, blue;
+        count_hues(ui_rect(20, 80, 130, 125), &red, &blue); /* the big portrait at the top left */
+        if (p == 1 && !(red > 4 * blue && red > 200))
+            fail_msg("Player 2's Hero: %d red and %d blue pixels, wanted red", red, blue);
+        if (p == 0 && !(blue > 4 * red && blue > 200))
+            fail_msg("Player 1's Hero: %d red and %d blue pixels, wanted blue", red, blue);
+        click_button("Back");
+    }
+    SDL_Color now0 = board_colour(0);
+    assert_true(now0.r == look0.r && now0.g == look0.g && now0.b == look0.b);
+    app_free(&the_app);
+    memset(&the_app, 0, sizeof the_app);
+}
+
 /* Minor: a recruit bought in Downtime is autosaved at once: the app dropped
  * as kill -9 would (no quit, no save), Continue finds it, behind the same
  * seat's cover. */
@@ -676,6 +728,7 @@ int main(void)
         cmocka_unit_test(test_deploy_shot),
         cmocka_unit_test(test_sides_kept_across_battles),
         cmocka_unit_test(test_banner_beside_capital),
+        cmocka_unit_test(test_editor_portrait_in_seat_colour),
         cmocka_unit_test(test_downtime_autosaved),
         cmocka_unit_test(test_names_explained),
         cmocka_unit_test(test_clash_told_once_in_order),

@@ -276,6 +276,7 @@ static void ability_card(ui *u, SDL_Rect r, int ability, bool one_line)
 static void seat_token(ui *u, SDL_Rect r, int portrait, float alpha)
 {
     int seat = barracks_get(u->app)->unit_ed.seat;
+    board_use_shapes(NULL); /* the disc, whatever a battle left */
     if (seat < 0) {
         board_draw_unit_token(u, r, 0, portrait, alpha, false, false);
         return;

@@ -287,6 +287,8 @@ static void battle_leave(app *a, void *self)
     board_battle *bb = self;
     board_match_free(&bb->match);
     board_use_look(NULL, NULL);
+    board_use_shapes(NULL); /* the board's own shapes and way up for whatever draws next */
+    board_use_flip(false);
     free(bb);
 }
 
