@@ -273,6 +273,13 @@ static void test_sides_kept_across_battles(void **state)
 {
     (void)state;
     client_skip_in_language_runs();
+    /* The small window first: looked at, then the checks at 1280 x 800. */
+    to_the_squads("sides-small", 800, 560);
+    choose("Fight on the board", "Fight on the board");
+    assert_int_equal(board_battle_current(&the_app)->match.bottom, 1);
+    save_shot("r4-sides-kept-800");
+    app_free(&the_app);
+    memset(&the_app, 0, sizeof the_app);
     to_the_squads("sides", 1280, 800);
     choose("Fight on the board", "Fight on the board");
     board_battle *bb = board_battle_current(&the_app);
