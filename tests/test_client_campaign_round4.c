@@ -427,6 +427,51 @@ static void test_editor_portrait_in_seat_colour(void **state)
     memset(&the_app, 0, sizeof the_app);
 }
 
+/* Play-test (hC2): a "-2" rising over a unit on the top rank was cut at the
+ * board's top edge. The floating number stays inside the board: drawn at the
+ * end of its rise over d8 (the top rank), none of its red is above the board,
+ * and it is drawn (inside), at both window sizes. */
+static void test_damage_number_inside_board(void **state)
+{
+    (void)state;
+    client_skip_in_language_runs();
+    static board_anim_player anim;
+    static const int sizes[2][2] = { { 1280, 800 }, { 800, 560 } };
+    for (int i = 0; i < 2; i++) {
+        set_dirs("floater");
+        assert_true(front_init_offscreen(&the_app, sizes[i][0], sizes[i][1]));
+        memset(&anim, 0, sizeof anim);
+        anim.index = anim.events.count; /* no step playing: the number alone */
+        for (int f = 0; f < BOARD_ANIM_FLOATERS; f++)
+            anim.floaters[f].square = -1;
+        anim.floaters[0].square = esc_square_make(3, 7);
+        anim.floaters[0].amount = 2;
+        anim.floaters[0].age = 0.7f; /* risen the most while fully drawn */
+        board_use_flip(false);
+        board_layout l = board_layout_compute(the_app.w, the_app.h, the_app.scale);
+        ui u = { &the_app, the_app.renderer, NULL, true, the_app.scale, true, 0 };
+        SDL_SetRenderDrawColor(the_app.renderer, 0, 0, 0, 255);
+        SDL_RenderClear(the_app.renderer);
+        board_draw_effects(&u, &l, &anim);
+        SDL_RenderPresent(the_app.renderer);
+        int above = 0, inside = 0;
+        SDL_Surface *sf = the_app.offscreen;
+        for (int y = 0; y < l.board.y + l.sq; y++)
+            for (int x = l.board.x; x < l.board.x + l.board.w; x++) {
+                Uint32 v = ((const Uint32 *)((const Uint8 *)sf->pixels + y * sf->pitch))[x];
+                Uint8 r, g, b;
+                SDL_GetRGB(v, sf->format, &r, &g, &b);
+                bool red = r > 200 && g < 140 && b < 120;
+                above += red && y < l.board.y;
+                inside += red && y >= l.board.y;
+            }
+        if (above > 0 || inside == 0)
+            fail_msg("at %dx%d: %d red pixels above the board, %d inside", the_app.w, the_app.h, above, inside);
+        app_free(&the_app);
+        memset(&the_app, 0, sizeof the_app);
+    }
+}
+
 /* Minor: a recruit bought in Downtime is autosaved at once: the app dropped
  * as kill -9 would (no quit, no save), Continue finds it, behind the same
  * seat's cover. */
@@ -736,6 +781,7 @@ int main(void)
         cmocka_unit_test(test_sides_kept_across_battles),
         cmocka_unit_test(test_banner_beside_capital),
         cmocka_unit_test(test_editor_portrait_in_seat_colour),
+        cmocka_unit_test(test_damage_number_inside_board),
         cmocka_unit_test(test_downtime_autosaved),
         cmocka_unit_test(test_names_explained),
         cmocka_unit_test(test_clash_told_once_in_order),
