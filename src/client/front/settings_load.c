@@ -234,6 +234,7 @@ void front_list_saves(app *a, front_saves *out)
         esc_record rec;
         memset(&rec, 0, sizeof rec);
         data_error err;
+        int held = -1;
         char *title = out->title[out->n];
         size_t size = sizeof out->title[0];
 #ifdef SKIRMISH_HAVE_CAMPAIGN_CLIENT
@@ -267,8 +268,10 @@ void front_list_saves(app *a, front_saves *out)
             else
                 snprintf(title, size, _("%.60s · cannot be loaded"), when[0] ? when : name);
             cq_graph_free(&g);
-        } else if (data_save_load(path, &rec, &err)) {
-            escarmouche_save_title(path, &rec, title, size);
+        } else if (data_save_load_held(path, &rec, NULL, &held, &err)) {
+            /* A turn held open until its End turn is listed in its own round,
+             * as the Continue list does and as loading opens it. */
+            escarmouche_save_title_held(path, &rec, held, title, size);
             esc_record_free(&rec);
         } else {
             snprintf(title, size, _("%.60s · cannot be loaded"), when[0] ? when : name);
