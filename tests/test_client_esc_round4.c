@@ -31,6 +31,8 @@
 #include "escarmouche/escarmouche.h"
 #include "front/front.h"
 #include "shell/ui.h"
+#include "skirmish/data/files.h"
+#include "skirmish/data/paths.h"
 #include "skirmish/i18n.h"
 
 static app the_app;
@@ -697,6 +699,64 @@ static void test_dice_face_when_slow(void **state)
     assert_true(!e || e->kind != ESC_EV_DICE);
 }
 
+/* hE2 2. A save made with the turn's actions spent (the turn held open until
+ * its End turn) is listed by Load in the round loading opens, as Continue
+ * lists it: not the next round. */
+static void test_load_list_round_of_held_turn(void **state)
+{
+    (void)state;
+    client_skip_in_language_runs();
+    app *a = &the_app;
+    const char *tmp = getenv("SKIRMISH_TEST_TMP");
+    assert_non_null(tmp);
+    char user[sizeof a->user_dir], old_user[sizeof a->user_dir];
+    snprintf(old_user, sizeof old_user, "%.1000s", a->user_dir);
+    snprintf(user, sizeof user, "%.900s/r4-load-list", tmp);
+    assert_true(data_paths_make_dirs(user));
+    snprintf(a->user_dir, sizeof a->user_dir, "%s", user);
+    board_battle *bb = after_computer_turn();
+    esc_game *g = &bb->match.game;
+    int round = esc_game_round(g);
+    play_turn(bb);
+    assert_true(bb->st.held);
+    battle_save_now(a);
+    front_saves *saves = calloc(1, sizeof *saves);
+    assert_non_null(saves);
+    front_list_saves(a, saves);
+    assert_true(saves->n >= 1);
+    char want[64];
+    snprintf(want, sizeof want, _("in play, round %d"), round);
+    /* The newest save is this one. */
+    const char *title = saves->title[0];
+    if (!strstr(title, want))
+        fail_msg("Load lists \"%s\", the match is in round %d", title, round);
+    /* Continue's title for the same file says the same. */
+    esc_record rec;
+    memset(&rec, 0, sizeof rec);
+    int held = -1;
+    data_error err;
+    assert_true(data_save_load_held(saves->path[0], &rec, NULL, &held, &err));
+    char cont[sizeof saves->title[0]];
+    escarmouche_save_title_held(saves->path[0], &rec, held, cont, sizeof cont);
+    esc_record_free(&rec);
+    assert_string_equal(cont, title);
+    /* Loading it opens that round. */
+    char path[DATA_PATH_MAX];
+    snprintf(path, sizeof path, "%s", saves->path[0]);
+    app_scene_pop_to_root(a);
+    assert_true(front_load_game(a, path));
+    bb = board_battle_current(a);
+    assert_non_null(bb);
+    assert_true(bb->match.held >= 0); /* the turn still open, in its round */
+    esc_game before;
+    esc_record_replay(&bb->match.record, &before, bb->match.record.n_actions - 1);
+    assert_int_equal(esc_game_round(&before), round);
+    remove(path);
+    free(saves);
+    app_scene_pop_to_root(a);
+    snprintf(a->user_dir, sizeof a->user_dir, "%s", old_user);
+}
+
 int main(void)
 {
     setenv("SKIRMISH_SEED", "7", 1);
@@ -715,6 +775,7 @@ int main(void)
         cmocka_unit_test(test_sight_marks),
         cmocka_unit_test(test_watch_buttons),
         cmocka_unit_test(test_dice_face_when_slow),
+        cmocka_unit_test(test_load_list_round_of_held_turn),
     };
     int failed = cmocka_run_group_tests(tests, NULL, NULL);
     app_free(&the_app);
