@@ -264,8 +264,8 @@ static void test_deploy_shot(void **state)
 }
 
 /* Play-test (hC2): each player keeps its side of the screen from battle to
- * battle. The rule (campaign_flow_bottom_side): the one human against the
- * computer at the bottom, else the player first in seat order. Here Player 1
+ * battle. The rule (campaign_flow_bottom_side): a human seat against a
+ * computer seat at the bottom, else the player first in seat order. Here Player 1
  * attacks Player 2's capital, so it is board side 1 (the holder is side 0),
  * whose home ranks are 7-8: the board is turned, Player 1's ranks drawn at the
  * bottom, its tokens the discs; every log line names the unit's owner. */
@@ -302,18 +302,21 @@ static void test_sides_kept_across_battles(void **state)
         /* a click finds the square drawn there */
         assert_int_equal(board_square_at(&l, r.x + r.w / 2, r.y + r.h / 2), sq);
     }
-    /* The rule, for every kind of duel. */
-    bool one_human[2][ESC_SIDES] = { { false, true }, { true, false } };
-    assert_int_equal(campaign_flow_bottom_side(c, one_human[0]), 1);
-    assert_int_equal(campaign_flow_bottom_side(c, one_human[1]), 0);
-    bool both[ESC_SIDES] = { true, true }, none[ESC_SIDES] = { false, false };
-    assert_int_equal(campaign_flow_bottom_side(c, both), 1);  /* Player 1 is side 1 here */
-    assert_int_equal(campaign_flow_bottom_side(c, none), 1);
+    /* The rule, for every kind of duel: the seats' kinds, not who fights on
+     * the board this time (a human who watches stays at the bottom too). */
+    assert_int_equal(campaign_flow_bottom_side(c), 1); /* two humans: Player 1, side 1 here */
+    c->st.settings.computer[0] = true;
+    assert_int_equal(campaign_flow_bottom_side(c), 0); /* Player 2, the human, side 0 */
+    c->st.settings.computer[1] = true;
+    assert_int_equal(campaign_flow_bottom_side(c), 1); /* two computers: Player 1 */
+    c->st.settings.computer[0] = false;
+    assert_int_equal(campaign_flow_bottom_side(c), 1); /* Player 1, the human */
     c->duel.players[0] = 0;
     c->duel.players[1] = 1;
-    assert_int_equal(campaign_flow_bottom_side(c, both), 0);
+    assert_int_equal(campaign_flow_bottom_side(c), 0);
     c->duel.players[0] = 1;
     c->duel.players[1] = 0;
+    c->st.settings.computer[1] = false;
     /* Deployed by the board's own auto-deploy: each line names the owner. */
     for (int guard = 0; guard < 40 && bb->match.game.phase == ESC_PHASE_DEPLOY; guard++) {
         esc_action act = board_match_auto_deploy(&bb->match);

@@ -633,15 +633,17 @@ static bool resume_match(campaign_screen *c, board_match *m)
 
 /* Which board side is drawn at the bottom, so a player keeps its place on the
  * screen (and its token shape) from battle to battle, whether it holds or
- * challenges (play-test: the side flipped between battles). Ruling: the one
- * human on the board (against the computer) is always at the bottom; with two
- * humans (hot-seat), or when the computer plays both (watching), the player
- * who comes first in the campaign's seats is (Player 1 below Player 2). */
-int campaign_flow_bottom_side(const campaign_screen *c, const bool human[ESC_SIDES])
+ * challenges (play-test: the side flipped between battles). Ruling: a human
+ * seat against a computer seat is always at the bottom (whether it fights on
+ * the board or watches the computer play for it); two human seats (hot-seat),
+ * or two computers: the player who comes first in the campaign's seats
+ * (Player 1 below Player 2). */
+int campaign_flow_bottom_side(const campaign_screen *c)
 {
-    if (human[0] != human[1])
-        return human[0] ? 0 : 1;
-    return c->duel.players[0] < c->duel.players[1] ? 0 : 1;
+    int p0 = c->duel.players[0], p1 = c->duel.players[1];
+    if (computer(c, p0) != computer(c, p1))
+        return computer(c, p0) ? 1 : 0;
+    return p0 < p1 ? 0 : 1;
 }
 
 bool campaign_flow_board_duel(app *a, campaign_screen *c, bool watch)
@@ -684,7 +686,7 @@ bool campaign_flow_board_duel(app *a, campaign_screen *c, bool watch)
             duel_ai(c, m.record.seed, s, &m.ai[s]);
         }
     m.own_colours = true;
-    m.bottom = campaign_flow_bottom_side(c, human);
+    m.bottom = campaign_flow_bottom_side(c);
     campaign_duel_caption(c, m.caption, sizeof m.caption);
     board_battle_args args = { &m, !human[0] && !human[1], true, false };
     c->in_battle = app_scene_push(a, &board_battle_scene, &args);

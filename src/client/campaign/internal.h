@@ -263,9 +263,9 @@ bool campaign_flow_skip_duel(app *a, campaign_screen *c); /* plays the current d
  * sides (none when `watch`); a battle kept in c->match goes on from its last
  * action when it is this duel's. */
 bool campaign_flow_board_duel(app *a, campaign_screen *c, bool watch);
-/* The board side drawn at the bottom for the current duel: the one human
- * against the computer, else the side of the player first in seat order. */
-int campaign_flow_bottom_side(const campaign_screen *c, const bool human[ESC_SIDES]);
+/* The board side drawn at the bottom for the current duel: a human seat
+ * against a computer seat, else the side of the player first in seat order. */
+int campaign_flow_bottom_side(const campaign_screen *c);
 /* Whether a human fights the current duel on the board. */
 bool campaign_flow_someone_fights(const campaign_screen *c);
 /* Ruling: a duel between two humans is fought on the board when either of them
