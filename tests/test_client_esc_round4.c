@@ -757,6 +757,53 @@ static void test_load_list_round_of_held_turn(void **state)
     snprintf(a->user_dir, sizeof a->user_dir, "%s", old_user);
 }
 
+/* hE2 5. New match: after typing in Player 2's name field, a click in Player
+ * 1's leaves only Player 1's looking focused (Player 2's used to keep its
+ * yellow frame and caret). */
+static void test_one_name_field_focused(void **state)
+{
+    (void)state;
+    app *a = &the_app;
+    escarmouche_content *c = escarmouche_content_get(a);
+    app_scene_pop_to_root(a);
+    c->setup.human[0] = c->setup.human[1] = true;
+    char names[ESC_SIDES][sizeof c->setup.name[0]];
+    for (int s = 0; s < ESC_SIDES; s++)
+        snprintf(names[s], sizeof names[s], "%s", c->setup.name[s]);
+    assert_true(app_scene_push(a, &escarmouche_setup_scene, NULL));
+    set_size(a, 1280, 800);
+    app_draw(a);
+    SDL_Rect r[ESC_SIDES];
+    bool focused[ESC_SIDES];
+    for (int s = 0; s < ESC_SIDES; s++)
+        assert_true(escarmouche_setup_name_field(a, s, &r[s], &focused[s]));
+    client_click_at(a, r[1].x + r[1].w / 2, r[1].y + r[1].h / 2);
+    ui_event ev;
+    memset(&ev, 0, sizeof ev);
+    ev.kind = UI_EV_TEXT;
+    snprintf(ev.text, sizeof ev.text, "%s", "Bea");
+    app_handle_event(a, &ev);
+    app_draw(a);
+    assert_true(escarmouche_setup_name_field(a, 1, &r[1], &focused[1]));
+    assert_true(focused[1]);
+    client_click_at(a, r[0].x + r[0].w / 2, r[0].y + r[0].h / 2);
+    draw_at("setup-name-fields", 1280, 800);
+    for (int s = 0; s < ESC_SIDES; s++)
+        assert_true(escarmouche_setup_name_field(a, s, &r[s], &focused[s]));
+    assert_true(focused[0]);
+    assert_false(focused[1]);
+    /* And back: a click in Player 2's leaves Player 1's. */
+    client_click_at(a, r[1].x + r[1].w / 2, r[1].y + r[1].h / 2);
+    for (int s = 0; s < ESC_SIDES; s++)
+        assert_true(escarmouche_setup_name_field(a, s, &r[s], &focused[s]));
+    assert_false(focused[0]);
+    assert_true(focused[1]);
+    draw_at("setup-name-fields-2", 800, 560);
+    app_scene_pop_to_root(a);
+    for (int s = 0; s < ESC_SIDES; s++)
+        snprintf(c->setup.name[s], sizeof c->setup.name[s], "%s", names[s]);
+}
+
 int main(void)
 {
     setenv("SKIRMISH_SEED", "7", 1);
@@ -776,6 +823,7 @@ int main(void)
         cmocka_unit_test(test_watch_buttons),
         cmocka_unit_test(test_dice_face_when_slow),
         cmocka_unit_test(test_load_list_round_of_held_turn),
+        cmocka_unit_test(test_one_name_field_focused),
     };
     int failed = cmocka_run_group_tests(tests, NULL, NULL);
     app_free(&the_app);

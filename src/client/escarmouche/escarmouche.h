@@ -61,6 +61,9 @@ extern const app_service escarmouche_service;
 /* The match setup; its start description is an escarmouche_setup_args (NULL: a
  * match to play). */
 extern const scene escarmouche_setup_scene;
+/* The New match screen's name field of `side`: where it was drawn last and
+ * whether it is the one typed in (tests). False when the screen is not open. */
+bool escarmouche_setup_name_field(const app *a, int side, SDL_Rect *rect, bool *focused);
 
 typedef struct escarmouche_setup_args {
     bool watch;                    /* "Watch the computer": both sides computer, legal squads only, the speed */

@@ -139,6 +139,7 @@ static void map_picture(ui *u, SDL_Rect r, const esc_map *map)
 typedef struct setup_screen {
     bool watch;
     ui_field field[ESC_SIDES];
+    SDL_Rect field_rect[ESC_SIDES]; /* where each name field was drawn last */
 } setup_screen;
 
 static void setup_run(ui *u, void *self)
@@ -201,8 +202,16 @@ static void setup_run(ui *u, void *self)
         data_seat_default_name(seats, ESC_SIDES, s, def, sizeof def);
         if (!c->name[s][0] || strcmp(c->name[s], def) == 0)
             c->name[s][0] = '\0';
-        int used = ui_text_field(u, ui_rect(x, y, name_w, row), &mode->field[s], c->name[s], sizeof c->name[s], def);
+        mode->field_rect[s] = ui_rect(x, y, name_w, row);
+        int used = ui_text_field(u, mode->field_rect[s], &mode->field[s], c->name[s], sizeof c->name[s], def);
         if (used & UI_FIELD_USED) {
+            /* One field is typed in at a time: a click in this one ends the
+             * other's typing (the click never reaches it, the event is this
+             * field's), so only this one shows the frame and the caret. */
+            if (mode->field[s].focused)
+                for (int t = 0; t < ESC_SIDES; t++)
+                    if (t != s)
+                        mode->field[t].focused = mode->field[t].selected = false;
             a->dirty = true;
             return;
         }
@@ -391,3 +400,13 @@ const scene escarmouche_setup_scene = {
     .event = setup_run,
     .frame = setup_run,
 };
+
+bool escarmouche_setup_name_field(const app *a, int side, SDL_Rect *rect, bool *focused)
+{
+    const setup_screen *mode = app_scene_state(a, &escarmouche_setup_scene);
+    if (!mode || side < 0 || side >= ESC_SIDES)
+        return false;
+    *rect = mode->field_rect[side];
+    *focused = mode->field[side].focused;
+    return true;
+}
