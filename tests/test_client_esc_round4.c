@@ -23,6 +23,7 @@
 
 #include <SDL_image.h>
 
+#include "barracks/barracks.h"
 #include "board/anim.h"
 #include "board/battle.h"
 #include "board/battle_internal.h"
@@ -30,6 +31,7 @@
 #include "client_test_util.h"
 #include "escarmouche/escarmouche.h"
 #include "front/front.h"
+#include "shell/assets.h"
 #include "shell/ui.h"
 #include "skirmish/data/files.h"
 #include "skirmish/data/paths.h"
@@ -804,6 +806,34 @@ static void test_one_name_field_focused(void **state)
         snprintf(c->setup.name[s], sizeof c->setup.name[s], "%s", names[s]);
 }
 
+/* hE2 4. Two units alike in a squad: the Squad editor draws each with the
+ * picture the Barracks list, the New match panel and the battle give it (the
+ * second a look-alike), not the role's picture for both. */
+static void test_squad_editor_portraits_as_battle(void **state)
+{
+    (void)state;
+    client_skip_in_language_runs();
+    data_squad_entry *e = calloc(1, sizeof *e);
+    assert_non_null(e);
+    e->squad.n_units = 3;
+    for (int i = 0; i < 3; i++) {
+        snprintf(e->squad.units[i].name, sizeof e->squad.units[i].name, "Pike Tester");
+        e->squad.units[i].health = 2;
+        e->squad.units[i].range = 1;
+        e->squad.units[i].power = 1;
+        e->squad.units[i].move = 1;
+    }
+    int battle[ESC_SQUAD_MAX];
+    assets_squad_portraits(&e->squad, battle, ESC_SQUAD_MAX);
+    for (int i = 0; i < 3; i++)
+        assert_int_equal(barracks_squad_slot_portrait(e, i), battle[i]);
+    assert_int_not_equal(barracks_squad_slot_portrait(e, 0), barracks_squad_slot_portrait(e, 1));
+    /* A picture chosen in the editor is the one drawn. */
+    snprintf(e->portraits.id[1], sizeof e->portraits.id[1], "wolf");
+    assert_int_equal(barracks_squad_slot_portrait(e, 1), assets_portrait_by_id("wolf"));
+    free(e);
+}
+
 int main(void)
 {
     setenv("SKIRMISH_SEED", "7", 1);
@@ -824,6 +854,7 @@ int main(void)
         cmocka_unit_test(test_dice_face_when_slow),
         cmocka_unit_test(test_load_list_round_of_held_turn),
         cmocka_unit_test(test_one_name_field_focused),
+        cmocka_unit_test(test_squad_editor_portraits_as_battle),
     };
     int failed = cmocka_run_group_tests(tests, NULL, NULL);
     app_free(&the_app);

@@ -63,6 +63,21 @@ static void changed(app *a)
     barracks_get(a)->view.confirm_leave = false;
 }
 
+int barracks_squad_slot_portrait(const data_squad_entry *e, int slot)
+{
+    /* The picture the Barracks list, the New match panel and the battle show
+     * (assets_squad_portraits): a chosen one, else the role's, else one no other
+     * unit of the squad has, so two units alike are told apart on the board
+     * too. A choice made here and not yet saved counts as made. */
+    int portraits[ESC_SQUAD_CAPACITY];
+    int n = e->squad.n_units < ESC_SQUAD_CAPACITY ? e->squad.n_units : ESC_SQUAD_CAPACITY;
+    if (slot < 0 || slot >= n)
+        return 0;
+    assets_squad_portraits(&e->squad, portraits, n);
+    int chosen = e->portraits.id[slot][0] ? assets_portrait_by_id(e->portraits.id[slot]) : -1;
+    return chosen >= 0 ? chosen : portraits[slot];
+}
+
 /* One slot of the squad. Returns true when the screen changed (editor opened). */
 static bool slot_row(ui *u, SDL_Rect r, int slot)
 {
@@ -105,7 +120,7 @@ static bool slot_row(ui *u, SDL_Rect r, int slot)
         edit_w = need;
     int ex = r.x + r.w - pad - 3 * bw - edit_w - 3 * g;
     barracks_ui_unit_row(u, ui_rect(r.x + ui_px(u, 28), r.y, ex - ui_px(u, 8) - r.x - ui_px(u, 28), r.h), d,
-                         e->portraits.id[slot], false, false);
+                         assets_portrait_id(barracks_squad_slot_portrait(e, slot)), false, false);
     int x = ex;
     if (ui_button(u, ui_rect(x, by, bw, bh), "▲", slot > 0)) {
         barracks_squad_move(e, slot, -1);
