@@ -173,6 +173,9 @@ bool app_init(app *a, bool fullscreen_flag, bool windowed_flag, bool software)
         a->prefs.fullscreen = false;
 
     SDL_SetHint(SDL_HINT_VIDEO_HIGHDPI_DISABLED, "0");
+    /* Closing the window sends SDL_WINDOWEVENT_CLOSE only, so SDL_QUIT is the
+     * system's own request (a signal, a logout) and quits without asking. */
+    SDL_SetHint(SDL_HINT_QUIT_ON_LAST_WINDOW_CLOSE, "0");
     /* Docks and task bars match the window to the desktop entry by this class (the
      * reverse-DNS id of packaging/io.github.skirmish.Skirmish.desktop). */
     setenv("SDL_VIDEO_X11_WMCLASS", "io.github.skirmish.Skirmish", 0);
@@ -382,9 +385,60 @@ static bool closing_game(app *a)
     return false;
 }
 
+/* The system ends the program (SIGTERM, a logout, a shutdown): every screen
+ * that would ask on closing saves what it saves then (the campaign as it
+ * stands), nothing is asked, and the app quits; the games that autosave as they
+ * go have their autosave already. */
+static void terminate_now(app *a)
+{
+    a->terminating = true;
+    a->terminate_asked = false;
+    for (int i = a->depth - 1; i >= 0 && !a->terminate_asked; i--)
+        if (a->stack[i].def->closing && a->stack[i].def->closing(a, a->stack[i].self))
+            break;
+    a->terminating = false;
+    a->running = false;
+}
+
+/* The press the screens were given is over without its release (a screen was
+ * pushed over the one that got it, or the release was lost): that screen gets a
+ * made-up release at (-1, -1) marked cancel, and no button sees a press. */
+static void cancel_press(app *a)
+{
+    const scene *owner = a->press_def;
+    void *self = a->press_self;
+    int button = a->press_button;
+    a->press_cancel = false;
+    a->press_def = NULL;
+    a->press_self = NULL;
+    a->mouse_down = false;
+    a->press_x = a->press_y = -1;
+    for (int i = a->depth - 1; i >= 0 && owner; i--) {
+        if (a->stack[i].def != owner || a->stack[i].self != self)
+            continue;
+        ui_event ev;
+        memset(&ev, 0, sizeof ev);
+        ev.kind = UI_EV_MOUSE_UP;
+        ev.x = ev.y = -1;
+        ev.button = button ? button : UI_BUTTON_LEFT;
+        ev.cancel = true;
+        a->dispatching++;
+        ui u = { a, a->renderer, &ev, false, a->scale, i != a->depth - 1, 0 };
+        a->stack[i].def->event(&u, a->stack[i].self);
+        a->dispatching--;
+        if (a->dispatching == 0)
+            app_scene_flush(a);
+        a->dirty = true;
+        return;
+    }
+}
+
 void app_handle_event(app *a, const ui_event *ev)
 {
     switch (ev->kind) {
+    case UI_EV_TERMINATE:
+        terminate_now(a);
+        return;
     case UI_EV_QUIT:
         /* A screen with something to say about closing (a campaign battle) asks first. */
         for (int i = a->depth - 1; i >= 0; i--)
@@ -406,6 +460,10 @@ void app_handle_event(app *a, const ui_event *ev)
         a->mouse_down = true;
         a->press_x = ev->x;
         a->press_y = ev->y;
+        a->press_button = ev->button;
+        a->press_def = a->depth > 0 ? a->stack[a->depth - 1].def : NULL;
+        a->press_self = a->depth > 0 ? a->stack[a->depth - 1].self : NULL;
+        a->press_cancel = false;
         break;
     case UI_EV_KEY:
         if (ev->key == UI_KEY_F11) {
@@ -430,8 +488,14 @@ void app_handle_event(app *a, const ui_event *ev)
     default: break;
     }
     run_scene(a, ev);
-    if (ev->kind == UI_EV_MOUSE_UP)
+    if (ev->kind == UI_EV_MOUSE_UP) {
         a->mouse_down = false;
+        a->press_def = NULL;
+        a->press_self = NULL;
+        a->press_cancel = false;
+    }
+    if (a->press_cancel)
+        cancel_press(a);
     a->dirty = true;
 }
 
@@ -475,6 +539,8 @@ bool app_step(app *a)
     a->dispatching--;
     if (a->dispatching == 0)
         app_scene_flush(a);
+    if (a->press_cancel) /* the computer's move opened a dialog during a press */
+        cancel_press(a);
     if (a->dirty || moving) {
         app_draw(a);
         SDL_RenderPresent(a->renderer);
@@ -499,9 +565,19 @@ bool app_step(app *a)
     SDL_GetWindowSize(a->window, &ww, &wh);
     if (ww > 0)
         pixel_scale = (float)a->w / (float)ww;
+    bool closed = false;
     while (got) {
         ui_event ev;
-        if (input_adapt(&e, pixel_scale, a->wake_event, &ev))
+        /* An SDL older than 2.0.22 also sends SDL_QUIT after the close button's
+         * SDL_WINDOWEVENT_CLOSE: that one is the player's close, not the system's. */
+        bool echo = e.type == SDL_QUIT && closed;
+        if (e.type == SDL_WINDOWEVENT && e.window.event == SDL_WINDOWEVENT_CLOSE)
+            closed = true;
+        /* The pointer moves with no button held while a press is remembered:
+         * its release was lost (SDL's own button state, as SDL_GetMouseState). */
+        if (e.type == SDL_MOUSEMOTION && a->mouse_down && !(e.motion.state & (SDL_BUTTON_LMASK | SDL_BUTTON_RMASK)))
+            cancel_press(a);
+        if (!echo && input_adapt(&e, pixel_scale, a->wake_event, &ev))
             app_handle_event(a, &ev);
         if (e.type == SDL_DROPFILE)
             SDL_free(e.drop.file);

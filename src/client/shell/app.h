@@ -68,7 +68,9 @@ typedef struct scene {
     void (*notify)(app *a, void *self, const char *text);
     /* The window is being closed: true when this screen asks the player first
      * (the app stays open; the screen's question quits, a->running = false).
-     * NULL or false: the app quits at once. */
+     * NULL or false: the app quits at once. Also called when the system ends the
+     * program (UI_EV_TERMINATE: SIGTERM, a logout): then whatever it saves before
+     * asking is saved, app_confirm asks nothing, and the app quits. */
     bool (*closing)(app *a, void *self);
 } scene;
 
@@ -100,8 +102,12 @@ struct app {
     bool dirty;                    /* redraw needed */
     Uint32 wake_event;
     int mouse_x, mouse_y;
-    bool mouse_down;
+    bool mouse_down;               /* a press the screens were given and no release yet */
     int press_x, press_y;
+    int press_button;              /* UI_BUTTON_* of that press */
+    const scene *press_def;        /* the screen that got it, and its state */
+    void *press_self;
+    bool press_cancel;             /* a screen was pushed over it: it gets a cancel (ui_event.cancel) */
     char message[512];             /* shown on the menus (load errors...) */
     /* The stack of screens: the bottom one is the main menu. */
     app_scene_slot stack[APP_SCENE_DEPTH];
@@ -123,7 +129,7 @@ struct app {
     /* The buttons of the last drawn frame, so tests (and accessibility tools) can
      * find a button by its label instead of by coordinates. */
     struct {
-        char label[96];
+        char label[256];
         SDL_Rect rect;
         bool enabled;
     } drawn_buttons[64];
@@ -141,6 +147,9 @@ struct app {
         bool (*autosaved)(app *a, void *self); /* whether it has an autosave now */
     } autosaved_scenes[8];
     int n_autosaved_scenes;
+    /* While the system ends the program (UI_EV_TERMINATE): app_confirm asks
+     * nothing and notes that a screen would have asked (terminate_asked). */
+    bool terminating, terminate_asked;
     /* The keyboard focus (shell/focus.c): the index of the focused widget among
      * the top screen's focusable widgets in drawing order, shown once a key
      * moved it and hidden by the mouse. */

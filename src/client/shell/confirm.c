@@ -77,6 +77,10 @@ static const scene confirm_scene = {
 
 bool app_confirm(app *a, const char *question, const char *yes, const char *no, app_confirm_fn on_yes, void *ctx)
 {
+    if (a->terminating) { /* the system ends the program: nobody is there to answer */
+        a->terminate_asked = true;
+        return false;
+    }
     confirm_state c;
     memset(&c, 0, sizeof c);
     snprintf(c.question, sizeof c.question, "%s", question);

@@ -62,9 +62,16 @@ bool input_adapt(const SDL_Event *e, float scale, Uint32 wake_event, ui_event *o
     }
     switch (e->type) {
     case SDL_QUIT:
-        out->kind = UI_EV_QUIT;
+        /* The window's close button sends SDL_WINDOWEVENT_CLOSE alone (app_init
+         * turns SDL_HINT_QUIT_ON_LAST_WINDOW_CLOSE off), so SDL_QUIT is the
+         * system's: a signal (SIGTERM, SIGINT), a logout, a shutdown. */
+        out->kind = UI_EV_TERMINATE;
         return true;
     case SDL_WINDOWEVENT:
+        if (e->window.event == SDL_WINDOWEVENT_CLOSE) {
+            out->kind = UI_EV_QUIT; /* the player closes the window: a game asks */
+            return true;
+        }
         if (e->window.event == SDL_WINDOWEVENT_SIZE_CHANGED || e->window.event == SDL_WINDOWEVENT_EXPOSED) {
             out->kind = UI_EV_RESIZE;
             return true;

@@ -51,6 +51,11 @@ bool app_scene_push(app *a, const scene *s, const void *arg)
     app_scene_slot slot;
     if (!enter(a, s, arg, &slot))
         return false;
+    /* Pushed while the screen beneath holds a press: that screen will never see
+     * its release, so the loop sends it a cancel (app.c) once its code returned. */
+    if (a->mouse_down && a->depth > 0 && a->stack[a->depth - 1].def == a->press_def &&
+        a->stack[a->depth - 1].self == a->press_self)
+        a->press_cancel = true;
     a->stack[a->depth++] = slot;
     a->message[0] = '\0';
     a->dirty = true;

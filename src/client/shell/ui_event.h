@@ -17,9 +17,10 @@ typedef enum ui_event_kind {
     UI_EV_KEY,         /* key below */
     UI_EV_RESIZE,
     UI_EV_DROP_FILE,   /* text: the path */
-    UI_EV_QUIT,
+    UI_EV_QUIT,        /* the window's close button: a game open asks first */
     UI_EV_WAKE,        /* a background job finished (the AI) */
-    UI_EV_TEXT         /* text typed while a text field has the keyboard: text, UTF-8 */
+    UI_EV_TEXT,        /* text typed while a text field has the keyboard: text, UTF-8 */
+    UI_EV_TERMINATE    /* the system ends the program (SIGTERM, logout): quit at once, nothing asked */
 } ui_event_kind;
 
 typedef enum ui_key {
@@ -52,6 +53,12 @@ typedef struct ui_event {
     int wheel;
     ui_key key;
     bool ctrl, shift;
+    /* UI_EV_MOUSE_UP made up by the shell, at (-1, -1): the press is over and
+     * whatever it began (a drag, a press-and-hold) is dropped on nothing. Sent
+     * to the screen that got the press when a screen is pushed over it (a
+     * dialog, an overlay) while the button is held, and when the pointer moves
+     * with no button held while a press is remembered (the release was lost). */
+    bool cancel;
     char text[1024];   /* UI_EV_DROP_FILE, UI_EV_TEXT */
 } ui_event;
 
