@@ -22,6 +22,7 @@
 #include <cmocka.h>
 #include <SDL_image.h>
 
+#include "areamap/camera.h"
 #include "conquest/conquest.h"
 #include "conquest/label.h"
 #include "conquest/play_internal.h"
@@ -605,6 +606,165 @@ static void test_report_reinforcement_and_stale_warning(void **state)
     app_free(&a);
 }
 
+/* Round 6 (play-test of 2026-12-06, second): a vertex's token centre on screen. */
+static void vertex_at(conquest_screen *c, int v, int *x, int *y)
+{
+    float fx, fy;
+    areamap_camera_to_screen(&c->cam, c->model.nodes[v].x, c->model.nodes[v].y, &fx, &fy);
+    *x = (int)fx;
+    *y = (int)fy;
+}
+
+static void mouse(app *a, ui_event_kind kind, int button, int x, int y)
+{
+    ui_event ev = { .kind = kind, .button = button, .x = x, .y = y };
+    app_handle_event(a, &ev);
+    app_draw(a);
+}
+
+/* Two vertices u -> v of player `who` joined both ways, and a neutral w next
+ * to u that u's units cannot take (its weight is more than they are). */
+static void own_pair(conquest_screen *c, int who, int *u, int *v, int *w)
+{
+    conquest_match *m = &c->match;
+    const cq_graph *g = &m->graph;
+    *u = *v = *w = -1;
+    for (int e = 0; e < g->n_edges && *w < 0; e++) {
+        if (g->reverse[e] < 0)
+            continue;
+        int a = g->edges[e].from, b = g->edges[e].to;
+        for (int f = 0; f < g->n_edges; f++)
+            if (g->edges[f].from == a && g->edges[f].to != b && g->vertices[g->edges[f].to].weight >= 2) {
+                *u = a;
+                *v = b;
+                *w = g->edges[f].to;
+                break;
+            }
+    }
+    assert_true(*w >= 0);
+    cq_state *s = &m->state;
+    for (int k = 0; k < g->n_vertices; k++) {
+        s->controller[k] = CQ_NEUTRAL;
+        s->units[k] = 0;
+    }
+    s->controller[*u] = (int8_t)who;
+    s->units[*u] = 2;
+    s->controller[*v] = (int8_t)who;
+    s->units[*v] = 1;
+    for (int k = 0; k < g->n_vertices; k++)
+        if (k != *u && k != *v && k != *w && s->controller[k] == CQ_NEUTRAL) {
+            s->controller[k] = (int8_t)(1 - who); /* the other player stays in the game */
+            s->units[k] = 1;
+            break;
+        }
+}
+
+/* Player 2's valid orders are the order colour of the legend (pale gold), never
+ * the red of an order that cannot take its target, whatever the seat's colour;
+ * only the failing one is red. */
+static void test_order_colours(void **state)
+{
+    (void)state;
+    client_skip_in_language_runs();
+    static app a;
+    conquest_screen *c = open_hot_seat(&a, 1280, 800);
+    conquest_match *m = &c->match;
+    int u, v, w;
+    own_pair(c, 1, &u, &v, &w);
+    conquest_match_set_ready(m, 0, true);
+    c->viewer = 1;
+    c->cover = false;
+    assert_int_equal(conquest_match_set_order(m, 1, u, v, 1), CQ_ORDER_OK);
+    assert_int_equal(conquest_match_set_order(m, 1, u, w, 1), CQ_ORDER_OK);
+    c->selected = -1;
+    app_draw(&a);
+    int n = m->graph.n_edges;
+    assert_true(c->model.n_links == n + 2);
+    for (int i = 0; i < 2; i++) {
+        SDL_Color k = c->model.links[n + i].color;
+        int to = c->model.links[n + i].to;
+        if (to == v)
+            assert_true(k.r == 255 && k.g == 240 && k.b == 150);
+        else
+            assert_true(k.r == 236 && k.g == 64 && k.b == 52);
+    }
+    assert_true(c->model.heads_on_top);
+    keep_shot(&a, "order-colours");
+    app_free(&a);
+}
+
+/* A drag begun before a dialog (Quit?, the pause menu) ends when the
+ * dialog opens; and a drag whose release was never seen ends on the next move. */
+static void test_drag_cancelled_by_dialog(void **state)
+{
+    (void)state;
+    client_skip_in_language_runs();
+    static app a;
+    conquest_screen *c = open_hot_seat(&a, 1280, 800);
+    int u, v, w;
+    own_pair(c, 0, &u, &v, &w);
+    c->viewer = 0;
+    c->cover = false;
+    app_draw(&a);
+    int x, y;
+    vertex_at(c, u, &x, &y);
+    mouse(&a, UI_EV_MOUSE_MOVE, 0, x, y);
+    mouse(&a, UI_EV_MOUSE_DOWN, UI_BUTTON_LEFT, x, y);
+    assert_int_equal(c->drag_from, u);
+    /* a screen over the game (the help here, as F1 opens it; Quit? when the
+     * window is closed with an autosave): it takes the release */
+    app_open_help(&a);
+    app_draw(&a);
+    assert_true(app_scene_top(&a) != &conquest_play_scene);
+    mouse(&a, UI_EV_MOUSE_UP, UI_BUTTON_LEFT, x, y);
+    update_as_app(&a, 0.05f);
+    assert_int_equal(c->drag_from, -1);
+    key(&a, UI_KEY_ESCAPE); /* back to the game */
+    assert_true(app_scene_top(&a) == &conquest_play_scene);
+    int vx, vy;
+    vertex_at(c, v, &vx, &vy);
+    mouse(&a, UI_EV_MOUSE_MOVE, 0, vx, vy);
+    mouse(&a, UI_EV_MOUSE_DOWN, UI_BUTTON_LEFT, vx, vy);
+    mouse(&a, UI_EV_MOUSE_UP, UI_BUTTON_LEFT, vx, vy);
+    assert_int_equal(c->match.orders[0].n, 0); /* nothing dropped */
+    /* a release the screen never saw: the next move drops the drag */
+    mouse(&a, UI_EV_MOUSE_MOVE, 0, x, y);
+    mouse(&a, UI_EV_MOUSE_DOWN, UI_BUTTON_LEFT, x, y);
+    assert_int_equal(c->drag_from, u);
+    a.mouse_down = false;
+    mouse(&a, UI_EV_MOUSE_MOVE, 0, vx, vy);
+    assert_int_equal(c->drag_from, -1);
+    app_free(&a);
+}
+
+/* A right-click on an order's row in the side panel removes it, as the hint says. */
+static void test_panel_right_click_removes(void **state)
+{
+    (void)state;
+    client_skip_in_language_runs();
+    static app a;
+    conquest_screen *c = open_hot_seat(&a, 1280, 800);
+    conquest_match *m = &c->match;
+    int u, v, w;
+    own_pair(c, 0, &u, &v, &w);
+    c->viewer = 0;
+    c->cover = false;
+    assert_int_equal(conquest_match_set_order(m, 0, u, v, 1), CQ_ORDER_OK);
+    app_draw(&a);
+    char text[240];
+    conquest_order_text(m, &m->orders[0].list[0], text, sizeof text);
+    SDL_Rect r = { 0, 0, 0, 0 };
+    for (int i = 0; i < a.n_drawn_buttons; i++)
+        if (strstr(a.drawn_buttons[i].label, text) || strstr(a.drawn_buttons[i].label, "\u2192"))
+            r = a.drawn_buttons[i].rect;
+    assert_true(r.w > 0);
+    mouse(&a, UI_EV_MOUSE_MOVE, 0, r.x + r.w / 2, r.y + r.h / 2);
+    mouse(&a, UI_EV_MOUSE_DOWN, UI_BUTTON_RIGHT, r.x + r.w / 2, r.y + r.h / 2);
+    mouse(&a, UI_EV_MOUSE_UP, UI_BUTTON_RIGHT, r.x + r.w / 2, r.y + r.h / 2);
+    assert_int_equal(m->orders[0].n, 0);
+    app_free(&a);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -618,6 +778,9 @@ int main(void)
         cmocka_unit_test(test_grid_labels),
         cmocka_unit_test(test_pause_holds_resolution),
         cmocka_unit_test(test_report_reinforcement_and_stale_warning),
+        cmocka_unit_test(test_order_colours),
+        cmocka_unit_test(test_drag_cancelled_by_dialog),
+        cmocka_unit_test(test_panel_right_click_removes),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -450,6 +450,15 @@ static void board_compose(areamap_board *b, const areamap_model *m)
                     c = mix(c, nd->stripes[band / 2 % nd->n_stripes], 0.5f);
                 else if (nd->tint.a)
                     c = mix(c, nd->tint, 0.12f);
+            } else if (nd->tint.a && nd->tint_flat) {
+                /* the ground's light and shade only, evened out round a middle
+                 * grey, then the owner's colour over it: the same hue on sand,
+                 * grass, forest or hills */
+                int lum = (int)(((c >> 16) & 255) * 3 + ((c >> 8) & 255) * 6 + (c & 255)) / 10;
+                int g = 128 + (lum - 110) / 2;
+                g = g < 70 ? 70 : g > 190 ? 190 : g;
+                c = mix(argb((float)g, (float)g, (float)g), nd->tint,
+                        (nd->tint_strength ? (float)nd->tint_strength / 255 : 0.2f) * (float)nd->tint.a / 255);
             } else if (nd->tint.a) {
                 c = mix(c, nd->tint, (nd->tint_strength ? (float)nd->tint_strength / 255 : 0.2f) * (float)nd->tint.a / 255);
             }
@@ -458,14 +467,14 @@ static void board_compose(areamap_board *b, const areamap_model *m)
                 c = d <= 1 ? argb(34, 28, 24) : ((x + y) % 6 < 3) ? argb(70, 60, 50) : argb(150, 134, 112);
             } else if (d == 0) {
                 c = mix(c, o >= 0 ? line : coast, o >= 0 ? 0.6f : 0.45f);
-            } else if (d <= 4 && nd->tint.a) {
+            } else if (d <= (nd->tint_flat ? 6 : 4) && nd->tint.a) {
                 /* the owner's border; along the coast a lighter one, so a blue
                  * owner still stands out against the sea */
                 SDL_Color t = nd->tint;
                 if (o < 0)
                     t = (SDL_Color){ (Uint8)(t.r + (255 - t.r) * 2 / 5), (Uint8)(t.g + (255 - t.g) * 2 / 5),
                                      (Uint8)(t.b + (255 - t.b) * 2 / 5), 255 };
-                c = mix(c, t, 0.85f - 0.14f * (float)d);
+                c = mix(c, t, nd->tint_flat ? 0.95f - 0.1f * (float)d : 0.85f - 0.14f * (float)d);
             }
             b->pixels[p] = c;
         }
@@ -478,6 +487,7 @@ static uint64_t paint_key(const areamap_model *m)
         const areamap_node *n = &m->nodes[i];
         k = fnv(k, &n->tint, sizeof n->tint);
         k = fnv(k, &n->tint_strength, 1);
+        k = fnv(k, &n->tint_flat, sizeof n->tint_flat);
         k = fnv(k, &n->n_stripes, 1);
         k = fnv(k, n->stripes, sizeof n->stripes[0] * n->n_stripes);
     }

@@ -665,6 +665,8 @@ static void draw_layers(ui *u, const areamap_camera *s, SDL_Rect area, const are
     if (pl.taken)
         place_text(u, tf, m, cache, &pl);
     free(pl.taken);
+    if (m->heads_on_top && u->draw)
+        areamap_links_draw_heads(u, s, m);
     draw_link_labels(u, s, m, cache);
     SDL_RenderSetClipRect(u->r, NULL);
 }

@@ -41,8 +41,14 @@ static bool vbuf_reserve(vbuf *b, int nv, int ni)
     return true;
 }
 
+/* While the heads are drawn again on top (areamap_links_draw_heads): the shafts,
+ * all quads, are left out; the heads, triangles, are drawn. */
+static bool heads_only;
+
 static void vbuf_quad(vbuf *b, float x0, float y0, float x1, float y1, float w, SDL_Color c)
 {
+    if (heads_only)
+        return;
     float dx = x1 - x0, dy = y1 - y0, len = sqrtf(dx * dx + dy * dy);
     if (len < 0.01f || !vbuf_reserve(b, 4, 6))
         return;
@@ -396,6 +402,39 @@ void areamap_links_draw(ui *u, const areamap_camera *c, const areamap_model *m, 
         else
             styled_link(&b, l, sx, sy, ex, ey, len, s, board);
     }
+    if (b.nv) {
+        SDL_SetRenderDrawBlendMode(u->r, SDL_BLENDMODE_BLEND);
+        SDL_RenderGeometry(u->r, NULL, b.v, b.nv, b.idx, b.ni);
+    }
+    free(b.v);
+    free(b.idx);
+}
+
+void areamap_links_draw_heads(ui *u, const areamap_camera *c, const areamap_model *m)
+{
+    float zoom_w = c->zoom < 1 ? 1 : (c->zoom > 3 ? 3 : c->zoom);
+    float s = u->s > 0.5f ? u->s : 1.0f;
+    vbuf b = { 0 };
+    heads_only = true;
+    for (int i = 0; i < m->n_links; i++) {
+        const areamap_link *l = &m->links[i];
+        if (l->from < 0 || l->to < 0 || l->from >= m->n_nodes || l->to >= m->n_nodes || !link_may_bend(l))
+            continue;
+        if (l->style == AREAMAP_LINK_PLAIN && !l->arrow)
+            continue;
+        float sx = 0, sy = 0, ex = 0, ey = 0, len = 0;
+        link_ends(c, m, l, &sx, &sy, &ex, &ey, &len);
+        if (len < 1.0f)
+            continue;
+        float detour = link_detour(c, m, l->from, l->to);
+        if (detour != 0)
+            curved_link(&b, c, m, l, link_offset(c, m, l->from, l->to, l->bend && l->style == AREAMAP_LINK_PLAIN), zoom_w, s);
+        else if (l->style == AREAMAP_LINK_PLAIN)
+            plain_link(&b, l, sx, sy, ex, ey, len, zoom_w);
+        else
+            styled_link(&b, l, sx, sy, ex, ey, len, s, false);
+    }
+    heads_only = false;
     if (b.nv) {
         SDL_SetRenderDrawBlendMode(u->r, SDL_BLENDMODE_BLEND);
         SDL_RenderGeometry(u->r, NULL, b.v, b.nv, b.idx, b.ni);

@@ -15,5 +15,9 @@
 
 /* Every link of m on screen; `board` draws styled links as the board shows them. */
 void areamap_links_draw(ui *u, const areamap_camera *c, const areamap_model *m, bool board);
+/* Only the arrowheads of m's plain, one-way and two-way links, drawn again (after
+ * the tokens, names and tags) so that no tag nor name hides which way a link goes
+ * (areamap_model.heads_on_top). */
+void areamap_links_draw_heads(ui *u, const areamap_camera *c, const areamap_model *m);
 
 #endif

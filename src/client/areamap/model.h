@@ -85,6 +85,8 @@ typedef struct areamap_node {
     uint8_t terrain;       /* areamap_terrain */
     SDL_Color tint;        /* the owner's colour: border and light tint; alpha 0 = nobody */
     uint8_t tint_strength; /* how much of `tint` the ground takes, in 255ths; 0: the light default (51) */
+    bool tint_flat;        /* the ground under the tint loses its own hue (kept as light and shade), so
+                            * the owner's colour reads the same on every terrain; a wider border */
     uint8_t n_stripes;     /* contested: stripes in these colours */
     SDL_Color stripes[AREAMAP_MAX_STRIPES];
     uint8_t marks;         /* AREAMAP_MARK_* */
@@ -143,6 +145,7 @@ typedef struct areamap_model {
     areamap_piece *pieces;
     areamap_board *board;  /* owned; kept by areamap_model_clear, rebuilt when the nodes move */
     bool no_board;         /* draw the old diagram (no regions): tests of the view alone */
+    bool heads_on_top;     /* the links' arrowheads drawn again over tokens, names and tags */
     /* A seat's emblem (the shell's, for players who cannot tell the seats'
      * colours apart), drawn over the top left of every token and piece of a
      * seat; NULL: none. The box is kept clear of the token's figure. */

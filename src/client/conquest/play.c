@@ -100,6 +100,7 @@ static void build_model(app *a)
     const conquest_match *m = &c->match;
     areamap_model *model = &c->model;
     areamap_model_clear(model);
+    model->heads_on_top = true; /* which way an edge goes is never hidden by a tag or a name */
     const cq_state *s = &m->state;
     int64_t *shown_units = NULL;
     int8_t *shown_owner = NULL;
@@ -191,10 +192,13 @@ static void build_model(app *a)
             int e = cq_graph_edge(&m->graph, l->from, l->to);
             l->bend = e >= 0 && m->graph.reverse[e] >= 0;
             /* An order that cannot take its target (against what is there now,
-             * the core's verdict) is red; the selected one is drawn wider. */
+             * the core's verdict) is red, and only such an order: every other
+             * order is the legend's order colour, pale gold, whatever the
+             * seat's colour (a red seat's orders must not read as failing);
+             * the selected one is drawn wider and whiter. */
             char why[240];
             bool fails = conquest_attack_text(m, who, NULL, l->to, why, sizeof why);
-            l->color = fails ? ui_rgb(236, 64, 52) : i == c->selected ? ui_rgb(255, 240, 150) : conquest_player_colour(who);
+            l->color = fails ? ui_rgb(236, 64, 52) : i == c->selected ? ui_rgb(255, 252, 226) : ui_rgb(255, 240, 150);
             l->width = i == c->selected ? 5.0f : 4.0f;
             l->arrow = true;
             snprintf(l->label, sizeof l->label, "%lld", (long long)o->list[i].units);
@@ -291,6 +295,13 @@ static bool cq_update(app *a, void *self, float dt, bool on_top)
 {
     conquest_screen *c = self;
     bool serving = c->match.net != NULL && net_update(a, c);
+    if (!on_top) {
+        /* A dialog over the game (Quit?, the pause menu) takes the button's
+         * release: a drag or a pan begun before it ends here, not later with
+         * no button held. */
+        c->drag_from = -1;
+        c->panning = false;
+    }
     if (c->animating) {
         /* The pause menu (or help, settings) over the screen: the resolution
          * waits where it is until the game is resumed. */
@@ -409,7 +420,7 @@ static void panel(ui *u, app *a, SDL_Rect p)
             conquest_order_text(m, &o->list[i], line, sizeof line);
             short_form = ui_text_width(u, line, ui_px(u, 16), true) > w - ui_px(u, 12);
         }
-        int shown = 0;
+        int shown = 0, removed = -1;
         for (int i = 0; i < o->n && shown < 8; i++, shown++) {
             conquest_order_text(m, &o->list[i], line, sizeof line);
             if (short_form) {
@@ -420,12 +431,21 @@ static void panel(ui *u, app *a, SDL_Rect p)
             }
             if (ui_button(u, ui_rect(x, y, w, ui_px(u, 24)), line, true))
                 c->selected = i;
+            /* a right-click on its row removes it, as on the map (the hint says so) */
+            if (u->ev && u->ev->kind == UI_EV_MOUSE_UP && u->ev->button == UI_BUTTON_RIGHT &&
+                ui_hover(u, ui_rect(x, y, w, ui_px(u, 24))))
+                removed = i;
             char why[240];
             int to = cq_graph_find(&m->graph, o->list[i].to);
             bool fails = conquest_attack_text(m, who, NULL, to, why, sizeof why);
             if (u->draw && (i == c->selected || fails))
                 ui_frame(u, ui_rect(x, y, w, ui_px(u, 24)), fails ? ui_rgb(236, 64, 52) : ui_rgb(255, 240, 150), 2);
             y += ui_px(u, 27);
+        }
+        if (removed >= 0) {
+            conquest_match_remove_order(m, who, removed);
+            c->selected = -1;
+            c->message[0] = '\0';
         }
         /* The selected order: what taking its target needs, what it would do
          * (the core's answer, against what is there now). */
@@ -514,6 +534,13 @@ static void handle_map_events(ui *u, app *a)
     switch (ev->kind) {
     case UI_EV_MOUSE_MOVE: {
         c->hover_wait = false;
+        /* A release this screen never saw (taken by a dialog, or outside the
+         * window): no button is held any more, so the drag is dropped. A drag
+         * by the keys (Enter) holds no button. */
+        if (c->drag_from >= 0 && !a->mouse_down && !c->model.keys.held)
+            c->drag_from = -1;
+        if (c->panning && !a->mouse_down)
+            c->panning = false;
         if (c->panning) {
             areamap_camera_pan(&c->cam, (float)(ev->x - c->pan_x), (float)(ev->y - c->pan_y));
             if (abs(ev->x - c->pan_x) + abs(ev->y - c->pan_y) > 0)
@@ -559,8 +586,12 @@ static void handle_map_events(ui *u, app *a)
         if (who >= 0 && v >= 0) {
             if (m->state.controller[v] != who) {
                 /* TRANSLATORS: %1$s is a vertex's name, %2$s who holds it. */
-                snprintf(c->message, sizeof c->message, _("%s is not yours: %s holds it"), conquest_place(&m->graph, v),
-                         conquest_player_name(m, m->state.controller[v]));
+                if (m->state.controller[v] < 0)
+                    /* TRANSLATORS: %s is a neutral vertex's name */
+                    snprintf(c->message, sizeof c->message, _("%s is neutral, not yours"), conquest_place(&m->graph, v));
+                else
+                    snprintf(c->message, sizeof c->message, _("%s is not yours: %s holds it"), conquest_place(&m->graph, v),
+                             conquest_player_name(m, m->state.controller[v]));
             } else if (conquest_match_units_free(m, who, v) < 1) {
                 snprintf(c->message, sizeof c->message, _("No units left at %s: they are all ordered out"),
                          conquest_place(&m->graph, v));

@@ -475,7 +475,9 @@ static void setup_run(ui *u, void *self)
         for (int i = 0; i < 4; i++)
             if (limits[i] == c->turns)
                 at = i;
-        c->turns = limits[ui_wrap(at, d, 4)];
+        /* stops at the ends (25 and 200), no wrap from the fewest to the most */
+        at += d;
+        c->turns = limits[at < 0 ? 0 : at > 3 ? 3 : at];
     }
     y += row + gap;
     /* Fair starts (an extension, docs/conquest.md): not for network bots. */
