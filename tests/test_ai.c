@@ -833,6 +833,104 @@ static void test_match_check(void **state)
     assert_false(ai_match_check_state(&bad, why, sizeof why));
 }
 
+/* ---- ranged pressure (play-test of 2026-12-06) ---- */
+
+/* Whether a unit of side `s` stands within Range of an enemy shooter that no
+ * unit of side `s` can reach next turn (Move + Range): fire it cannot answer. */
+static bool under_unanswered_fire(const esc_game *g, int s)
+{
+    for (int e = (s ^ 1) * ESC_SQUAD_MAX; e < (s ^ 1) * ESC_SQUAD_MAX + ESC_SQUAD_MAX; e++) {
+        if (!esc_game_unit_alive(g, e) || g->units[e].range < 2)
+            continue;
+        bool answered = false, fires = false;
+        for (int id = s * ESC_SQUAD_MAX; id < (s + 1) * ESC_SQUAD_MAX; id++) {
+            if (!esc_game_unit_alive(g, id))
+                continue;
+            int d = esc_square_distance(g->units[e].square, g->units[id].square);
+            answered |= d <= g->units[id].move + g->units[id].range;
+            fires |= d <= g->units[e].range;
+        }
+        if (fires && !answered)
+            return true;
+    }
+    return false;
+}
+
+/* Whether a unit of side `s` stands within Range of an enemy shooter. */
+static bool in_shooters_range(const esc_game *g, int s)
+{
+    for (int e = (s ^ 1) * ESC_SQUAD_MAX; e < (s ^ 1) * ESC_SQUAD_MAX + ESC_SQUAD_MAX; e++)
+        for (int id = s * ESC_SQUAD_MAX; id < (s + 1) * ESC_SQUAD_MAX; id++)
+            if (esc_game_unit_alive(g, e) && g->units[e].range >= 2 && esc_game_unit_alive(g, id) &&
+                esc_square_distance(g->units[e].square, g->units[id].square) <= g->units[e].range)
+                return true;
+    return false;
+}
+
+static int side_health(const esc_game *g, int s)
+{
+    int h = 0;
+    for (int id = s * ESC_SQUAD_MAX; id < (s + 1) * ESC_SQUAD_MAX; id++)
+        if (esc_game_unit_alive(g, id))
+            h += g->units[id].health;
+    return h;
+}
+
+/* The player's two archers stand out of reach of the computer's melee units
+ * and shoot its Shieldbearer (2 Health of 4, its stance spent) every turn,
+ * while the computer's Swordsman (and Archer) can hit a Recruit on a7. Normal
+ * used to strike the Recruit and re-cast the stance, leaving the Shieldbearer
+ * to be shot again turn after turn, or end its turn with an action unused
+ * (play-test: rounds 5 to 8, its own Archer answering only from round 11).
+ * It must use both actions and answer:
+ * - archers on b3 and f3, out of every reach: no unit left under fire it cannot
+ *   answer (stepped out of their range, or into reach of them);
+ * - archers on b4 and f4, within its Archer's reach (d8 -> c7 shoots): a hit on
+ *   an archer, or no unit left within their range. */
+static void test_answers_ranged_pressure(void **state)
+{
+    (void)state;
+    static const struct {
+        const char *position, *squad1, *shield;
+        bool reachable;
+    } cases[] = {
+        { "d2a2c1/C7/3b4/8/8/1A3B2/8/8", "H2R3P1M1 H4R1P1M1+defensive-stance H3R2P2M2 H2R1P1M1+charge", "d6", false },
+        { "c2a4/C2b4/8/8/1A3B2/8/8/8", "H2R3P1M1 H4R1P1M1+defensive-stance H2R1P1M1+charge", "d7", true },
+    };
+    for (int k = 0; k < 2; k++)
+        for (uint64_t seed = 1; seed <= 4; seed++) {
+            esc_settings settings;
+            esc_settings_default(&settings);
+            esc_game g;
+            tu_game_ex(&g, cases[k].position, "H2R3P1M1 H2R3P1M1 H3R1P1M1", cases[k].squad1, 1, &settings, 0);
+            g.turn = 10; /* round 5 */
+            int shield = tu_at(&g, cases[k].shield);
+            tu_set_health(&g, shield, 2);
+            g.units[shield].max_health = 4;
+            assert_true(in_shooters_range(&g, 1));
+            assert_true(under_unanswered_fire(&g, 1) == !cases[k].reachable);
+            int health0 = side_health(&g, 0) - g.units[2].health; /* the archers' (unit 2 is the Recruit) */
+            ai_player p;
+            player_make(&p, AI_NORMAL, 100, seed);
+            int turn = g.turn, wasted = 0;
+            char said[512] = "";
+            while (g.phase == ESC_PHASE_BATTLE && g.turn == turn) {
+                esc_action a = choose_legal(&p, &g);
+                char text[ESC_ACTION_TEXT_MAX];
+                esc_action_format(&g, &a, text);
+                snprintf(said + strlen(said), sizeof said - strlen(said), "%s; ", text);
+                if (a.kind == ESC_ACT_END_TURN && g.actions_left > 0)
+                    wasted++;
+                assert_int_equal(esc_game_apply(&g, &a, NULL), ESC_OK);
+            }
+            int hit = health0 - (side_health(&g, 0) - (esc_game_unit_alive(&g, 2) ? g.units[2].health : 0));
+            bool answered = cases[k].reachable ? hit > 0 || !in_shooters_range(&g, 1) : !under_unanswered_fire(&g, 1);
+            if (wasted || !answered)
+                fail_msg("normal, case %d, seed %d: %s", k, (int)seed, said);
+            ai_player_free(&p);
+        }
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -857,6 +955,7 @@ int main(void)
         cmocka_unit_test(test_no_pacing),
         cmocka_unit_test(test_first_turn_not_backwards),
         cmocka_unit_test(test_match_check),
+        cmocka_unit_test(test_answers_ranged_pressure),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

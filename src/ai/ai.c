@@ -59,8 +59,12 @@ static const ai_search_params normal_params = {
     .max_turns = 1, .width_own = 12, .width_opp_first = 0, .width_opp = 0, .width_command = 6,
 };
 
-/* Normal when it cannot strike this turn: it also looks through the opponent's
- * reply (narrowly), so it sees the contact its moves lead to. With its own turn
+/* Normal when it cannot strike this turn, or when an enemy can hit one of its
+ * units from where it stands (under_fire): it also looks through the opponent's
+ * reply (narrowly), so it sees the contact its moves lead to, and the shots that
+ * will come again if it stays (play-test: two archers out of reach shot its
+ * Shieldbearer four turns running while it struck elsewhere and re-cast the
+ * stance, one action unused). With its own turn
  * alone it stepped back out of every reach the opponent had just come into (a
  * third of the second player's moves in round 1 walked towards its home edge),
  * not seeing that the blow it fled would have been answered (docs/ai.md, 4).
@@ -173,6 +177,28 @@ static bool can_strike(const esc_action *acts, int n)
     return false;
 }
 
+/* Whether an enemy unit can hit one of the side to act's units from where it
+ * stands (its longest range, distance only): fire that will come again next
+ * turn unless the side answers it or steps out of it. */
+static bool under_fire(const esc_game *g)
+{
+    int s = g->active, o = s ^ 1;
+    for (int e = o * ESC_SQUAD_MAX; e < (o + 1) * ESC_SQUAD_MAX; e++) {
+        const esc_unit_state *eu = &g->units[e];
+        if (eu->square == ESC_NO_SQUARE)
+            continue;
+        int r = eu->range;
+        if ((eu->abilities & (1u << ESC_AB_ENERGY_TRAIT)) && r < 3)
+            r = 3;
+        if ((eu->abilities & (1u << ESC_AB_SUPPRESSING_FIRE)) && r < 4)
+            r = 4;
+        for (int id = s * ESC_SQUAD_MAX; id < (s + 1) * ESC_SQUAD_MAX; id++)
+            if (g->units[id].square != ESC_NO_SQUARE && ai_dist(eu->square, g->units[id].square) <= r)
+                return true;
+    }
+    return false;
+}
+
 static int choose_easy(const ai_eval_ctx *ctx, const esc_game *g, const esc_action *acts, int n, core_rng *rng,
                        ai_budget *b)
 {
@@ -244,7 +270,7 @@ bool ai_choose(ai_player *player, const esc_game *game, esc_action *out, ai_deci
         ai_eval_prepare(&ctx, cfg->level == AI_NORMAL ? &normal_weights : &full_weights, game, game->active);
         const ai_search_params *params = &hard_params;
         if (cfg->level == AI_NORMAL) {
-            params = can_strike(acts, n) ? &normal_params : &normal_quiet_params;
+            params = can_strike(acts, n) && !under_fire(game) ? &normal_params : &normal_quiet_params;
             if (params == &normal_quiet_params)
                 budget.limit /= NORMAL_QUIET_BUDGET_DIV;
         }
