@@ -92,9 +92,16 @@ void trts_panel_targets_block(pl *L)
         else
             /* TRANSLATORS: a piece's target: none (it declines to attack) */
             snprintf(target, sizeof target, "%s", t < 0 ? _("(declines)") : trts_play_piece_label(c, s, t));
-        snprintf(text, sizeof text, "%s%s → %s", c->attacker == i ? "> " : "", trts_play_piece_label(c, s, i), target);
+        char row[400];
+        snprintf(row, sizeof row, "%s%s → %s", c->attacker == i ? "> " : "", trts_play_piece_label(c, s, i), target);
         SDL_Rect r = ui_rect(L->x, L->y, L->w, L->row);
-        if (trts_pk_fits(L, r.y, r.h) && ui_button(L->u, r, text, true))
+        if (ui_text_width(L->u, row, ui_px(L->u, 15), true) > L->w - 8) {
+            /* too long for the panel (a long translation): cut with "…", whole in the tooltip */
+            if (trts_pk_fits(L, r.y, r.h))
+                ui_tooltip(L->u, r, row);
+            ui_text_cut(L->u, row, sizeof row, ui_px(L->u, 15), true, L->w - 8);
+        }
+        if (trts_pk_fits(L, r.y, r.h) && ui_button(L->u, r, row, true))
             c->attacker = c->attacker == i ? -1 : i;
         L->y += L->row + 2;
     }
