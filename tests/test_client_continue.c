@@ -821,6 +821,32 @@ static void test_press_cancelled_by_dialog(void **state)
     stop_app();
 }
 
+/* The Campaign's pause menu: "Saved as ..." takes its own slot under the
+ * buttons, which stay where they were (the next click on Quit lands). */
+static void test_pause_note_keeps_buttons(void **state)
+{
+    (void)state;
+    set_xdg("pause-note", true);
+    start_app(800, 560);
+    make_campaign(12, true, NULL, 0);
+    ui_event esc = { .kind = UI_EV_KEY, .key = UI_KEY_ESCAPE };
+    app_handle_event(&the_app, &esc);
+    assert_string_equal(app_scene_name(&the_app), "campaign-pause");
+    app_draw(&the_app);
+    SDL_Rect quit0, quit1, save0, save1;
+    assert_true(app_find_button(&the_app, _("Quit to menu"), &quit0, NULL));
+    assert_true(app_find_button(&the_app, _("Save campaign"), &save0, NULL));
+    click("Save campaign");
+    assert_string_equal(app_scene_name(&the_app), "campaign-pause");
+    assert_true(campaign_current(&the_app)->message[0] != '\0');
+    look("campaign-pause-saved");
+    assert_true(app_find_button(&the_app, _("Quit to menu"), &quit1, NULL));
+    assert_true(app_find_button(&the_app, _("Save campaign"), &save1, NULL));
+    assert_memory_equal(&quit0, &quit1, sizeof quit0);
+    assert_memory_equal(&save0, &save1, sizeof save0);
+    stop_app();
+}
+
 /* Saved behind Player 2's Downtime cover once Player 1 had finished its
  * Downtime: the load resumes Player 2's Downtime behind its cover. */
 static void test_load_resumes_the_same_seat(void **state)
@@ -912,6 +938,7 @@ int main(void)
         cmocka_unit_test(test_closing_mid_game_asks),
         cmocka_unit_test(test_terminate_quits_without_asking),
         cmocka_unit_test(test_press_cancelled_by_dialog),
+        cmocka_unit_test(test_pause_note_keeps_buttons),
         cmocka_unit_test(test_conquest_setup_remembers),
         cmocka_unit_test(test_escarmouche_setup_remembers),
     };

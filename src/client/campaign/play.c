@@ -743,8 +743,8 @@ static void pause_run(ui *u, void *self)
     campaign_screen *c = campaign_current(a);
     if (!c)
         return;
-    /* four buttons, and the last save's message under them when there is one */
-    SDL_Rect b = ui_menu_panel(u, _("Paused"), c->message[0] ? 5 : 4);
+    /* four buttons, and the last save's message in its own slot under them */
+    SDL_Rect b = ui_menu_panel_note(u, _("Paused"), 4, c->message);
     if (ui_button(u, b, _("Resume"), true) || ui_pressed(u, UI_KEY_ESCAPE)) {
         app_scene_pop(a, NULL);
         return;
@@ -774,10 +774,6 @@ static void pause_run(ui *u, void *self)
         }
         return;
     }
-    ui_menu_next(u, &b);
-    if (c->message[0])
-        ui_text_wrapped(u, ui_rect(b.x - ui_px(u, 16), b.y, b.w + ui_px(u, 32), 0), c->message, ui_px(u, 12),
-                        ui_rgb(255, 200, 140));
 }
 
 static const scene campaign_pause_scene = {

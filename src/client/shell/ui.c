@@ -338,6 +338,32 @@ SDL_Rect ui_menu_panel(ui *u, const char *title, int rows)
     return ui_rect(a->w / 2 - bw / 2, box.y + ui_px(u, 64), bw, bh);
 }
 
+SDL_Rect ui_menu_panel_note(ui *u, const char *title, int rows, const char *note)
+{
+    app *a = u->app;
+    int slot = ui_px(u, 44); /* two lines of 13 px text */
+    int bw = ui_px(u, 260), bh = ui_px(u, 40), gap = ui_px(u, 10);
+    int h = ui_px(u, 90) + rows * (bh + gap) + slot;
+    SDL_Rect box = { a->w / 2 - bw / 2 - ui_px(u, 24), a->h / 2 - h / 2, bw + ui_px(u, 48), h };
+    ui_fill(u, ui_rect(0, 0, a->w, a->h), ui_rgba(0, 0, 0, 120));
+    ui_panel(u, box);
+    ui_text(u, a->w / 2, box.y + ui_px(u, 16), title, ui_px(u, 22), true, ui_rgb(240, 242, 248), UI_CENTER);
+    SDL_Rect first = ui_rect(a->w / 2 - bw / 2, box.y + ui_px(u, 64), bw, bh);
+    if (note && note[0]) {
+        SDL_Rect keep = a->text_box;
+        SDL_Rect at = ui_rect(box.x + ui_px(u, 12), first.y + rows * (bh + gap), box.w - ui_px(u, 24), slot);
+        a->text_box = at;
+        ui quiet = *u;
+        quiet.draw = false;
+        int px = ui_px(u, 13);
+        if (ui_text_wrapped(&quiet, at, note, px, ui_rgb(0, 0, 0)) > slot)
+            px = ui_px(u, 11); /* a long one, smaller (never below the 12 px floor) */
+        ui_text_wrapped(u, at, note, px, ui_rgb(255, 200, 140));
+        a->text_box = keep;
+    }
+    return first;
+}
+
 void ui_menu_next(const ui *u, SDL_Rect *row)
 {
     row->y += row->h + ui_px(u, 10);

@@ -86,6 +86,10 @@ void ui_draw_tooltip(ui *u);
  * rectangle; ui_menu_next moves a rectangle down to the next row. */
 SDL_Rect ui_menu_panel(ui *u, const char *title, int rows);
 void ui_menu_next(const ui *u, SDL_Rect *row);
+/* The same menu with a slot under its `rows` buttons for a passing note ("Saved
+ * as ...", "Not saved: ..."; NULL or "" for none), up to two lines: the slot is
+ * kept whether or not there is a note, so a note never moves the buttons. */
+SDL_Rect ui_menu_panel_note(ui *u, const char *title, int rows, const char *note);
 /* The row of three buttons at the foot of a game's final table, centred, `bh`
  * high, `gap` apart, `margin` above the box's bottom: `again` (the game's "New
  * game"), View map, Main menu. Returns which was pressed. */
