@@ -30,6 +30,10 @@ static void cost_text(char *out, size_t n, const char *name, int minerals, int g
 
 /* ---- Macro ---- */
 
+static void area_block(pl *L);
+static void construction_block(pl *L);
+static void income_line(const trts_state *s, int v, int area, char *out, size_t size);
+
 /* Cancel's label says what it gives back ("Cancel +6m"): less than Undo, which
  * takes the order back whole while it may. */
 static void cancel_label(const pl *L, int piece, char *out, size_t size)
@@ -124,12 +128,8 @@ static void macro_block(pl *L)
         if (!pc->alive || !pc->building || pc->owner != p)
             continue;
         const trts_building_def *b = &f->buildings[pc->type];
-        if (!pc->finished) {
-            /* TRANSLATORS: a building under construction and the round it will be finished */
-            snprintf(text, sizeof text, _("%s (building, ready round %d)"), i18n_content(b->name), pc->due);
-            busy_row(L, text, DIM, i);
-            continue;
-        }
+        if (!pc->finished)
+            continue; /* under the area's buttons (construction_block): a new one never moves them */
         bool makes = false;
         for (int t = 0; t < f->n_units; t++)
             makes |= (int)f->units[t].made_at == pc->type;
@@ -193,6 +193,56 @@ static void macro_block(pl *L)
             L->y += L->row + 2;
     }
     L->y += L->gap;
+    area_block(L);
+    construction_block(L);
+}
+
+/* The buildings under construction, last in Macro's list: one started is
+ * added below the buttons it was started with. */
+static void construction_block(pl *L)
+{
+    const trts_state *s = &L->c->st;
+    int p = s->current;
+    const trts_faction *f = trts_player_faction(s, p);
+    char text[120];
+    bool first = true;
+    for (int i = 0; i < s->n_pieces; i++) {
+        const trts_piece *pc = &s->pieces[i];
+        if (!pc->alive || !pc->building || pc->owner != p || pc->finished)
+            continue;
+        if (first) {
+            L->y += L->gap;
+            /* TRANSLATORS: Macro panel: the heading over the player's buildings not finished yet */
+            trts_pk_line(L, _("Under construction"), true, TEXT);
+            first = false;
+        }
+        /* TRANSLATORS: a building under construction, its area and the round it will be finished */
+        snprintf(text, sizeof text, _("%s in %s (ready round %d)"), i18n_content(f->buildings[pc->type].name),
+                 trts_area_label(&s->map->areas[pc->area]), pc->due);
+        busy_row(L, text, DIM, i);
+    }
+}
+
+/* How many of the player's workers stand in the area (the gas split's cap). */
+static int workers_here(const trts_state *s, int p, int area)
+{
+    int n = 0;
+    for (int i = 0; i < s->n_pieces; i++)
+        n += s->pieces[i].alive && !s->pieces[i].building && s->pieces[i].owner == p && s->pieces[i].area == area &&
+             trts_piece_worker(s, i);
+    return n;
+}
+
+/* Macro's picked area: its income explained, the gas split, its workers, the
+ * construction buttons, repairs. */
+static void area_block(pl *L)
+{
+    trts_screen *c = L->c;
+    const trts_state *s = &c->st;
+    int p = s->current;
+    const trts_faction *f = trts_player_faction(s, p);
+    char text[240];
+    int half = (L->w - L->gap) / 2;
     int area = c->sel_area;
     if (area < 0) {
         trts_pk_hint(L, _("Pick an area on the map to build there."));
@@ -200,15 +250,23 @@ static void macro_block(pl *L)
     }
     snprintf(text, sizeof text, _("Area %s"), trts_area_label(&s->map->areas[area]));
     trts_pk_line(L, text, true, TEXT);
+    /* what the area gives next round and why (always a line: the buttons below stay put) */
+    income_line(s, p, area, text, sizeof text);
+    if (!text[0])
+        /* TRANSLATORS: Macro, the picked area's income line when nothing is gathered there */
+        snprintf(text, sizeof text, "%s", _("No income here: no depot and no workers of yours."));
+    trts_pk_line(L, text, false, DIM);
     /* the gas split, where the player has a finished extractor */
     bool extractor = false;
     for (int i = 0; i < s->n_pieces; i++)
         extractor |= s->pieces[i].alive && s->pieces[i].building && s->pieces[i].owner == p &&
                      s->pieces[i].area == area && s->pieces[i].type == TRTS_ROLE_EXTRACTOR && s->pieces[i].finished;
     if (extractor) {
-        int g = s->players[p].gas_workers[area];
+        int g = s->players[p].gas_workers[area], here = workers_here(s, p, area);
         snprintf(text, sizeof text, "%d", g);
         int d = 0;
+        /* the rules gather gas with at most the workers present: the control stops there */
+        bool more = g < here && trts_test_gas(s, p, area, g + 1) == TRTS_OK;
         if (trts_pk_fits(L, L->y, L->row)) {
             /* the label on the left, "<", the count, ">" on the right (as narrow as the count allows) */
             int sw = 2 * L->row + ui_px(L->u, 40);
@@ -219,25 +277,23 @@ static void macro_block(pl *L)
             ui_text_fit(L->u, ui_rect(r.x + L->row, r.y, r.w - 2 * L->row, r.h), text, L->px, true, TEXT, UI_CENTER);
             if (ui_button(L->u, ui_rect(r.x, r.y, L->row, r.h), "<", true))
                 d = -1;
-            if (ui_button(L->u, ui_rect(r.x + r.w - L->row, r.y, L->row, r.h), ">", true))
+            SDL_Rect up = ui_rect(r.x + r.w - L->row, r.y, L->row, r.h);
+            if (ui_button(L->u, up, ">", more))
                 d = 1;
+            if (!more && g >= here && L->u->draw)
+                /* TRANSLATORS: tooltip of the gas split's ">" when it is at the workers present */
+                ui_tooltip(L->u, up, P_("Only %d worker stands here: move more here in Micro to put more on gas.",
+                                        "Only %d workers stand here: move more here in Micro to put more on gas.", here));
         }
+        if (d > 0 && !more)
+            d = 0;
         if (d && trts_test_gas(s, p, area, g + d) == TRTS_OK)
             trts_pk_act(L, (trts_action){ .kind = TRTS_ACT_GAS, .a = (int16_t)area, .b = (int16_t)(g + d) });
         L->y += L->row + 2;
     }
-    /* the workers standing here: pick one to build or repair; the free ones two to a
-     * row, then those busy or done for the round, each on a row with its state */
-    int col = 0;
-    int worker_w = half; /* two a row while every name fits */
-    for (int i = 0; i < s->n_pieces; i++)
-        if (s->pieces[i].alive && !s->pieces[i].building && s->pieces[i].owner == p && s->pieces[i].area == area &&
-            trts_piece_worker(s, i)) {
-            snprintf(text, sizeof text, "> %s", trts_play_piece_label(c, s, i));
-            if (ui_text_width(L->u, text, L->px + 2, true) + ui_px(L->u, 12) > half)
-                worker_w = L->w;
-        }
-    /* in order: by type, then by number ("Technician 1", "Technician 2") */
+    /* the workers standing here: pick one to build or repair; in order (by type, then
+     * number), each keeping its place whatever its state (busy, built), two a row
+     * while every label fits */
     int order[TRTS_MAX_PIECES], n_order = 0;
     for (int i = 0; i < s->n_pieces; i++)
         if (s->pieces[i].alive && !s->pieces[i].building && s->pieces[i].owner == p && s->pieces[i].area == area &&
@@ -251,29 +307,33 @@ static void macro_block(pl *L)
             }
             order[j] = i;
         }
-    for (int pass = 0; pass < 2; pass++)
-        for (int o = 0; o < n_order; o++) {
-            int i = order[o];
-            const trts_piece *pc = &s->pieces[i];
-            /* TRANSLATORS: after a worker's name: it is busy building / it already built this round */
-            const char *state = pc->busy ? _("busy") : pc->built_this_round ? _("built") : NULL;
-            if ((state != NULL) != (pass == 1))
-                continue;
-            if (state && col) {
-                col = 0;
-                L->y += L->row + 2;
-            }
-            snprintf(text, sizeof text, "%s%s", c->worker == i ? "> " : "", trts_play_piece_label(c, s, i));
-            if (state)
-                snprintf(text + strlen(text), sizeof text - strlen(text), " (%s)", state);
-            SDL_Rect r = ui_rect(L->x + col * (half + L->gap), L->y, state ? L->w : worker_w, L->row);
-            if (trts_pk_fits(L, r.y, r.h) && ui_button(L->u, r, text, !pc->busy))
-                c->worker = c->worker == i ? -1 : i;
-            if (state || worker_w == L->w || ++col == 2) {
-                col = 0;
-                L->y += L->row + 2;
-            }
+    int per_row = 2;
+    for (int o = 0; o < n_order; o++) {
+        /* measured with the longest it may read */
+        snprintf(text, sizeof text, "> %s (%s)", trts_play_piece_label(c, s, order[o]), _("built"));
+        if (ui_text_width(L->u, text, L->px + 2, true) + ui_px(L->u, 12) > half)
+            per_row = 1;
+        snprintf(text, sizeof text, "> %s (%s)", trts_play_piece_label(c, s, order[o]), _("busy"));
+        if (ui_text_width(L->u, text, L->px + 2, true) + ui_px(L->u, 12) > half)
+            per_row = 1;
+    }
+    int col = 0;
+    for (int o = 0; o < n_order; o++) {
+        int i = order[o];
+        const trts_piece *pc = &s->pieces[i];
+        /* TRANSLATORS: after a worker's name: it is busy building / it already built this round */
+        const char *state = pc->busy ? _("busy") : pc->built_this_round ? _("built") : NULL;
+        snprintf(text, sizeof text, "%s%s", c->worker == i ? "> " : "", trts_play_piece_label(c, s, i));
+        if (state)
+            snprintf(text + strlen(text), sizeof text - strlen(text), " (%s)", state);
+        SDL_Rect r = ui_rect(L->x + col * (half + L->gap), L->y, per_row == 2 ? half : L->w, L->row);
+        if (trts_pk_fits(L, r.y, r.h) && ui_button(L->u, r, text, !pc->busy))
+            c->worker = c->worker == i ? -1 : i;
+        if (++col == per_row) {
+            col = 0;
+            L->y += L->row + 2;
         }
+    }
     if (col)
         L->y += L->row + 2;
     if (c->worker < 0 || !s->pieces[c->worker].alive || s->pieces[c->worker].area != area) {
@@ -294,7 +354,7 @@ static void macro_block(pl *L)
         return;
     }
     col = 0;
-    int per_row = 2;
+    per_row = 2;
     for (int r = 0; r < TRTS_ROLES; r++) {
         cost_text(text, sizeof text, i18n_content(f->buildings[r].name), f->buildings[r].minerals, f->buildings[r].gas);
         if (ui_text_width(L->u, text, L->px + 2, true) + ui_px(L->u, 12) > half)
@@ -319,7 +379,9 @@ static void macro_block(pl *L)
             if (!s->pieces[i].alive || s->pieces[i].owner != p || s->pieces[i].area != area)
                 continue;
             trts_why why = trts_test_repair(s, p, c->worker, i);
-            if (why == TRTS_WHY_NOT_DAMAGED)
+            /* only what can be repaired: damaged, finished (unfinished buildings are built, not repaired) */
+            if (why == TRTS_WHY_NOT_DAMAGED || (s->pieces[i].building && !s->pieces[i].finished) ||
+                s->pieces[i].hp >= trts_piece_max_hp(s, i))
                 continue;
             /* TRANSLATORS: a button: repair a piece ("Trooper 3") for 1 mineral (m as in the build buttons) */
             snprintf(text, sizeof text, _("Repair %s (1m)"), trts_play_piece_label(c, s, i));
@@ -336,15 +398,26 @@ static void micro_block(pl *L)
     trts_screen *c = L->c;
     const trts_state *s = &c->st;
     int p = s->current, half = (L->w - L->gap) / 2;
-    trts_pk_pick_block(L, _("Pick units (from one or several areas), then drag from an area to move them, or Activate."));
     int n = trts_set_count(&c->sel);
     char text[200];
+    /* the buttons above the list: a list growing or shrinking never moves them;
+     * Enter activates the picked units, or passes when none is picked */
+    trts_why act_why = n ? trts_test_activate(s, p, &c->sel) : TRTS_WHY_EMPTY_GROUP;
+    bool enter_act = n > 0 && act_why == TRTS_OK;
     /* TRANSLATORS: a button (half the panel wide); %d is the number of units picked */
     snprintf(text, sizeof text, _("Activate (%d)"), n);
-    if (trts_pk_button(L, ui_rect(L->x, L->y, half, L->row), text, n ? trts_test_activate(s, p, &c->sel) : TRTS_WHY_EMPTY_GROUP))
+    if (trts_pk_button(L, ui_rect(L->x, L->y, half, L->row), enter_act ? trts_pk_enter_label(text) : text, act_why) ||
+        (enter_act && trts_pk_enter(L))) {
         trts_pk_act(L, (trts_action){ .kind = TRTS_ACT_ACTIVATE, .units = c->sel });
-    if (trts_pk_button(L, ui_rect(L->x + half + L->gap, L->y, half, L->row), _("Pass"), trts_test_pass(s, p)))
+        return;
+    }
+    trts_why pass_why = trts_test_pass(s, p);
+    if (trts_pk_button(L, ui_rect(L->x + half + L->gap, L->y, half, L->row), enter_act ? _("Pass") : trts_pk_enter_label(_("Pass")),
+                       pass_why) ||
+        (!enter_act && pass_why == TRTS_OK && trts_pk_enter(L))) {
         trts_pk_act(L, (trts_action){ .kind = TRTS_ACT_PASS });
+        return;
+    }
     L->y += L->row + L->gap;
     /* when the phase ends (docs/trts.md: as many quiet turns in a row as players left) */
     int left = trts_players_left(s) - s->quiet;
@@ -356,6 +429,8 @@ static void micro_block(pl *L)
         snprintf(text, sizeof text, _("Micro ends after %d turns in a row without a fight (passes count): %d so far."),
                  trts_players_left(s), s->quiet);
     L->y += ui_text_wrapped(L->u, ui_rect(L->x, L->y, L->w, 0), text, L->px, left <= 1 ? WARN : DIM) + 2;
+    L->y += L->gap;
+    trts_pk_pick_block(L, _("Pick units (from one or several areas), then drag from an area to move them, or Activate."));
 }
 
 static void group_block(pl *L)
@@ -364,27 +439,69 @@ static void group_block(pl *L)
     const trts_state *s = &c->st;
     int p = s->current, third = (L->w - 2 * L->gap) / 3;
     trts_pk_hint(L, _("Drag to a green area to move the group; pick units to leave them behind."));
-    trts_pk_line(L, _("The group:"), true, TEXT);
     trts_set leave;
     trts_set_clear(&leave);
     for (int i = 0; i < s->n_pieces; i++)
-        if (trts_set_has(&s->group, i)) {
-            trts_pk_unit_toggle(L, i, &c->sel, true);
-            if (trts_set_has(&c->sel, i))
-                trts_set_add(&leave, i);
-        }
+        if (trts_set_has(&s->group, i) && trts_set_has(&c->sel, i))
+            trts_set_add(&leave, i);
+    /* the buttons above the group's list (Leave shortens it) */
     if (trts_pk_button(L, ui_rect(L->x, L->y, third, L->row), _("Attack"), trts_test_attack(s, p)))
         trts_pk_act(L, (trts_action){ .kind = TRTS_ACT_ATTACK });
     if (trts_pk_button(L, ui_rect(L->x + third + L->gap, L->y, third, L->row), _("Leave"),
                trts_set_empty(&leave) ? TRTS_WHY_EMPTY_GROUP : trts_test_leave(s, p, &leave)))
         trts_pk_act(L, (trts_action){ .kind = TRTS_ACT_LEAVE, .units = leave });
-    if (trts_pk_button(L, ui_rect(L->x + 2 * (third + L->gap), L->y, third, L->row), _("End"), trts_test_end(s, p)))
+    trts_why end_why = trts_test_end(s, p);
+    if (trts_pk_button(L, ui_rect(L->x + 2 * (third + L->gap), L->y, third, L->row), trts_pk_enter_label(_("End")), end_why) ||
+        (end_why == TRTS_OK && trts_pk_enter(L))) {
         trts_pk_act(L, (trts_action){ .kind = TRTS_ACT_END });
+        return;
+    }
     L->y += L->row + L->gap;
+    trts_pk_line(L, _("The group:"), true, TEXT);
+    for (int i = 0; i < s->n_pieces; i++)
+        if (trts_set_has(&s->group, i))
+            trts_pk_unit_toggle(L, i, &c->sel, true);
 }
 
-/* Under the bank: next round's income (the core's forecast) and, rounds
- * ahead, the warning that the start area runs dry (docs/trts.md "Income"). */
+/* An area's income as one line ("3 workers: 2 on minerals +2m (4 fields), 1 on
+ * gas +1g"), from the core's breakdown, so the yield is explained; empty when
+ * the area gives nothing and has nobody to explain. */
+static void income_line(const trts_state *s, int v, int area, char *out, size_t size)
+{
+    trts_income_area_info in;
+    trts_income_area(s, v, s->round + 1, area, &in);
+    out[0] = 0;
+    const char *name = trts_area_label(&s->map->areas[area]);
+    if (!in.counted) {
+        if (in.extractors || in.workers)
+            /* TRANSLATORS: the income breakdown of an area where the player gathers nothing */
+            snprintf(out, size, _("%s: nothing (no finished depot of yours, or the area is not held)"), name);
+        return;
+    }
+    char gas[120] = "";
+    if (in.extractors && in.dry)
+        /* TRANSLATORS: income breakdown: workers on gas in a dry start area (1 gas only with 3 on a rig) */
+        snprintf(gas, sizeof gas, _(", %d on gas +%dg (dry: 1g only with 3 on a rig)"), in.gas_workers, in.gas);
+    else if (in.extractors)
+        /* TRANSLATORS: income breakdown: workers on gas and what they give (g gas) */
+        snprintf(gas, sizeof gas, _(", %d on gas +%dg"), in.gas_workers, in.gas);
+    if (in.dry)
+        /* TRANSLATORS: income breakdown of an area: its workers, on minerals (none: the start area is dry), then gas */
+        snprintf(out, size, _("%s: %d workers, minerals dry +0m%s"), name, in.workers, gas);
+    else
+        /* TRANSLATORS: income breakdown of an area: workers, those on minerals, what they give (m minerals) and the
+         * fields there (one worker a field), then gas */
+        snprintf(out, size, _("%s: %d workers, %d on minerals +%dm (%d fields)%s"), name, in.workers, in.miners, in.minerals,
+                 in.fields, gas);
+}
+
+/* The height of the warning slot under the forecast: two lines, always kept, so
+ * a warning coming or going never moves the buttons below. */
+static int warn_slot_h(const pl *L) { return 2 * (L->px * 5 / 4) + 2; }
+
+/* Under the bank: next round's income (the core's forecast; its tooltip each
+ * area's breakdown) and, in a slot of its own, the warning that a Gas Rig gives
+ * nothing or that the start area runs dry (docs/trts.md "Income"). */
 static void economy_forecast(pl *L, int v)
 {
     const trts_state *s = &L->c->st;
@@ -395,11 +512,24 @@ static void economy_forecast(pl *L, int v)
     trts_income_forecast(s, v, s->round + 1, &m, &g);
     /* TRANSLATORS: under the bank: what the player gathers at the next round's Income as things stand */
     snprintf(text, sizeof text, _("Next round: +%d minerals · +%d gas"), m, g);
+    int y0 = L->y;
     L->y += ui_text_wrapped(L->u, ui_rect(L->x, L->y, L->w, 0), text, L->px, DIM) + 2;
+    if (L->u->draw) {
+        char tip[1200];
+        size_t n = 0;
+        tip[0] = 0;
+        for (int a = 0; a < s->map->n_areas && n + 2 < sizeof tip; a++) {
+            char line[240];
+            income_line(s, v, a, line, sizeof line);
+            if (line[0])
+                n += (size_t)snprintf(tip + n, sizeof tip - n, "%s%s", n ? " · " : "", line);
+        }
+        if (tip[0])
+            ui_tooltip(L->u, ui_rect(L->x, y0, L->w, L->y - y0), tip);
+    }
+    char warn[300] = "";
     /* a finished extractor nobody works gives no gas: say where the control is */
-    for (int a = 0; a < s->map->n_areas; a++) {
-        /* not for the area open in Macro: its control is on screen, and the warning
-         * going away as it is set would move the control under the pointer */
+    for (int a = 0; a < s->map->n_areas && !warn[0]; a++) {
         if (s->players[v].gas_workers[a] > 0 || (s->phase == TRTS_PHASE_MACRO && a == L->c->sel_area))
             continue;
         int rig = -1;
@@ -410,22 +540,31 @@ static void economy_forecast(pl *L, int v)
         if (rig < 0)
             continue;
         /* TRANSLATORS: a warning under the income forecast: %s a gas extractor ("Gas Rig"), then its area */
-        snprintf(text, sizeof text, _("Your %s in %s gathers no gas: in Macro, click the area and set \"Gas workers here\" (up to 3)."),
+        snprintf(warn, sizeof warn, _("Your %s in %s gathers no gas: in Macro, click the area and set \"Gas workers here\" (up to 3)."),
                  i18n_content(trts_player_faction(s, v)->buildings[TRTS_ROLE_EXTRACTOR].name),
                  trts_area_label(&s->map->areas[a]));
-        L->y += ui_text_wrapped(L->u, ui_rect(L->x, L->y, L->w, 0), text, L->px, WARN) + 2;
-        break;
     }
     int dry = trts_income_dry_round(s, v);
-    if (dry > 0 && dry - s->round <= 4)
+    if (warn[0])
+        ;
+    else if (dry > 0 && dry - s->round <= 4)
         /* TRANSLATORS: a warning in the panel, rounds ahead: from that round the start areas give no minerals */
-        snprintf(text, sizeof text, _("Your start area runs dry in round %d: build a depot in another area."), dry);
+        snprintf(warn, sizeof warn, _("Your start area runs dry in round %d: build a depot in another area."), dry);
     else if (s->round + 1 >= s->map->deplete_round && m == 0)
         /* TRANSLATORS: a warning in the panel once the start areas are dry and the player gathers no minerals */
-        snprintf(text, sizeof text, "%s", _("No minerals next round: your start area is dry. Build a depot in another area."));
-    else
-        return;
-    L->y += ui_text_wrapped(L->u, ui_rect(L->x, L->y, L->w, 0), text, L->px, WARN) + 2;
+        snprintf(warn, sizeof warn, "%s", _("No minerals next round: your start area is dry. Build a depot in another area."));
+    SDL_Rect slot = ui_rect(L->x, L->y, L->w, warn_slot_h(L));
+    if (warn[0] && L->u->draw) {
+        ui quiet = *L->u;
+        quiet.draw = false;
+        quiet.ev = NULL;
+        if (ui_text_wrapped(&quiet, ui_rect(L->x, L->y, L->w, 0), warn, L->px, WARN) > slot.h)
+            ui_tooltip(L->u, slot, warn); /* cut to the slot: whole in the tooltip */
+        SDL_RenderSetClipRect(L->u->r, &slot);
+        ui_text_wrapped(L->u, ui_rect(L->x, L->y, L->w, 0), warn, L->px, WARN);
+        SDL_RenderSetClipRect(L->u->r, NULL);
+    }
+    L->y += slot.h;
 }
 
 #define BOTTOM_LABELS _("Undo"), _("Save"), C_("trts button", "Replay"), _("Menu")
@@ -482,6 +621,12 @@ void trts_panel(ui *u, app *a, trts_screen *c, SDL_Rect p)
     int done_y = L.bottom - L.row, repeat_y = done_y - L.row - L.gap;
     if (macro)
         L.bottom = repeat_y - L.gap;
+    /* while the pointer is over the panel its lists never move up under it (a
+     * header line gone); they are laid out afresh once it leaves */
+    if (ui_hover(u, p) && L.y < c->panel_top_hold)
+        L.y = c->panel_top_hold;
+    else
+        c->panel_top_hold = L.y;
     L.top = L.y;
     if (u->ev && u->ev->kind == UI_EV_WHEEL && ui_hover(u, ui_rect(p.x, L.top, p.w, L.bottom - L.top)))
         c->panel_scroll -= u->ev->wheel * L.row * 2;
@@ -539,8 +684,8 @@ void trts_panel(ui *u, app *a, trts_screen *c, SDL_Rect p)
             trts_repeat_last_round(a, c);
             return;
         }
-        if (trts_pk_button(&B, ui_rect(L.x, done_y, L.w, L.row), _("Done"), trts_test_done(s, cur)) ||
-            (ui_pressed(u, UI_KEY_ENTER) && trts_test_done(s, cur) == TRTS_OK)) {
+        if (trts_pk_button(&B, ui_rect(L.x, done_y, L.w, L.row), trts_pk_enter_label(_("Done")), trts_test_done(s, cur)) ||
+            (trts_pk_enter(&B) && trts_test_done(s, cur) == TRTS_OK)) {
             trts_pk_act(&L, (trts_action){ .kind = TRTS_ACT_DONE });
             return;
         }

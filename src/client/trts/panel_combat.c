@@ -23,6 +23,15 @@ void trts_panel_retreat_block(pl *L, bool defence)
     snprintf(text, sizeof text, defence ? _("%s is engaged: retreat?") : _("After the step in %s: retreat?"),
              trts_area_label(&s->map->areas[area]));
     trts_pk_line(L, text, true, WARN);
+    /* Stay first (Enter), then the retreats, then the units to pick: picking
+     * changes which retreats are open, never where Stay or the list stand */
+    trts_why stay = trts_test_stay(s, p);
+    if (trts_pk_button(L, ui_rect(L->x, L->y, L->w, L->row), trts_pk_enter_label(defence ? _("Stay") : _("Stay and fight on")), stay) ||
+        (stay == TRTS_OK && trts_pk_enter(L))) {
+        trts_pk_act(L, (trts_action){ .kind = TRTS_ACT_STAY });
+        return;
+    }
+    L->y += L->row + L->gap;
     trts_pk_pick_block(L, _("Drag from the area to a green one (picked units, or all)."));
     trts_set units = c->sel;
     if (trts_set_empty(&units))
@@ -45,9 +54,7 @@ void trts_panel_retreat_block(pl *L, bool defence)
     }
     if (col)
         L->y += L->row + 2;
-    if (trts_pk_button(L, ui_rect(L->x, L->y, L->w, L->row), defence ? _("Stay") : _("Stay and fight on"), trts_test_stay(s, p)))
-        trts_pk_act(L, (trts_action){ .kind = TRTS_ACT_STAY });
-    L->y += L->row + L->gap;
+    L->y += L->gap;
 }
 
 void trts_panel_targets_block(pl *L)
@@ -71,9 +78,10 @@ void trts_panel_targets_block(pl *L)
             all_named &= s->choice[map[k]][0] != TRTS_CHOICE_NONE;
     /* the button first: never pushed below a long list */
     /* TRANSLATORS: the button that fights the step once every piece has a target */
-    if (trts_pk_button(L, ui_rect(L->x, L->y, L->w, L->row), all_named ? C_("trts combat", "Fight") : _("Auto-target the rest and fight"),
-               trts_test_done(s, p)) ||
-        (ui_pressed(L->u, UI_KEY_ENTER) && !c->model.keys.shown && trts_test_done(s, p) == TRTS_OK)) {
+    if (trts_pk_button(L, ui_rect(L->x, L->y, L->w, L->row),
+                       trts_pk_enter_label(all_named ? C_("trts combat", "Fight") : _("Auto-target the rest and fight")),
+                       trts_test_done(s, p)) ||
+        (trts_pk_enter(L) && trts_test_done(s, p) == TRTS_OK)) {
         trts_pk_act(L, (trts_action){ .kind = TRTS_ACT_DONE });
         return;
     }
@@ -88,10 +96,10 @@ void trts_panel_targets_block(pl *L)
             snprintf(target, sizeof target, _("%s (auto)"), trts_play_piece_label(c, s, map[plan[k].target]));
         else if (t == TRTS_CHOICE_NONE)
             /* TRANSLATORS: no target chosen automatically: every target it has is already certain to die */
-            snprintf(target, sizeof target, "%s", _("holds fire (auto: its targets already die)"));
+            snprintf(target, sizeof target, "%s", _("holds fire (targets already die)"));
         else
-            /* TRANSLATORS: a piece's target: none (it declines to attack) */
-            snprintf(target, sizeof target, "%s", t < 0 ? _("(declines)") : trts_play_piece_label(c, s, t));
+            /* TRANSLATORS: a piece's target: none (it holds its fire and keeps its attack) */
+            snprintf(target, sizeof target, "%s", t < 0 ? _("holds fire") : trts_play_piece_label(c, s, t));
         char row[400];
         snprintf(row, sizeof row, "%s%s → %s", c->attacker == i ? "> " : "", trts_play_piece_label(c, s, i), target);
         SDL_Rect r = ui_rect(L->x, L->y, L->w, L->row);
@@ -139,7 +147,7 @@ void trts_panel_targets_block(pl *L)
         }
         if (col)
             L->y += L->row + 2;
-        if (trts_pk_button(L, ui_rect(L->x, L->y, L->w, L->row), _("Decline (keep the attack)"),
+        if (trts_pk_button(L, ui_rect(L->x, L->y, L->w, L->row), _("Hold fire: keep the attack for later"),
                    trts_test_target(s, p, c->attacker, -1, -1)))
             trts_pk_act(L, (trts_action){ .kind = TRTS_ACT_TARGET, .a = (int16_t)c->attacker, .b = -1, .c = -1 });
         L->y += L->row + 2;
@@ -170,9 +178,9 @@ void trts_panel_reposition_block(pl *L)
     const trts_state *s = &c->st;
     /* one click when nobody moves: the button above the list, never pushed down by it */
     /* TRANSLATORS: the Reposition step's Done button: units not dragged stay where they are */
-    if (trts_pk_button(L, ui_rect(L->x, L->y, L->w, L->row), _("Done: everyone else stays where they are"),
+    if (trts_pk_button(L, ui_rect(L->x, L->y, L->w, L->row), trts_pk_enter_label(_("Done: everyone else stays where they are")),
                trts_test_done(s, s->current)) ||
-        (ui_pressed(L->u, UI_KEY_ENTER) && !c->model.keys.shown && trts_test_done(s, s->current) == TRTS_OK))
+        (trts_pk_enter(L) && trts_test_done(s, s->current) == TRTS_OK))
         trts_pk_act(L, (trts_action){ .kind = TRTS_ACT_DONE });
     L->y += L->row + L->gap;
     trts_pk_pick_block(L, _("Pick units, then drag from their area to one your team controls."));

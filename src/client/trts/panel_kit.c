@@ -74,6 +74,19 @@ bool trts_pk_act(pl *L, trts_action a)
     return trts_play_act(L->a, L->c, a);
 }
 
+const char *trts_pk_enter_label(const char *label)
+{
+    static char out[200];
+    /* TRANSLATORS: a button's label with the key that presses it */
+    snprintf(out, sizeof out, _("%s (Enter)"), label);
+    return out;
+}
+
+bool trts_pk_enter(const pl *L)
+{
+    return ui_pressed(L->u, UI_KEY_ENTER) && !L->c->model.keys.shown;
+}
+
 
 /* A toggle row for a unit: picked or not. */
 void trts_pk_unit_toggle(pl *L, int i, trts_set *set, bool show_area)
@@ -96,8 +109,19 @@ void trts_pk_unit_toggle(pl *L, int i, trts_set *set, bool show_area)
         snprintf(label + n, sizeof label - n, " · %s", _("fired"));
     }
     SDL_Rect r = ui_rect(L->x, L->y, L->w, L->row);
-    if (pc->attacked && trts_pk_fits(L, r.y, r.h))
-        ui_tooltip(L->u, r, _("Fired this round: it cannot fire again until the next round (it may still move)."));
+    char tip[400] = "";
+    if (ui_text_width(L->u, label, ui_px(L->u, 15), true) > L->w - 8) {
+        /* too long for the panel (a long area name, a translation): cut with "…", whole in the tooltip */
+        snprintf(tip, sizeof tip, "%s", label);
+        ui_text_cut(L->u, label, sizeof label, ui_px(L->u, 15), true, L->w - 8);
+    }
+    if (pc->attacked) {
+        size_t n = strlen(tip);
+        snprintf(tip + n, sizeof tip - n, "%s%s", n ? " · " : "",
+                 _("Fired this round: it cannot fire again until the next round (it may still move)."));
+    }
+    if (tip[0] && trts_pk_fits(L, r.y, r.h))
+        ui_tooltip(L->u, r, tip);
     if (trts_pk_fits(L, r.y, r.h) && ui_button(L->u, r, label, true)) {
         if (on)
             trts_set_del(set, i);

@@ -88,6 +88,11 @@ typedef struct trts_screen {
     int log_seen_area, log_seen_hits, log_shown;
     float log_t, ai_t;
     int panel_scroll;
+    int panel_top_hold;            /* the panel's list top kept while the pointer is over it */
+    /* a refused drop's reason, shown by the map where it was dropped (window
+     * coordinates) while it is the panel's message and until the next press */
+    char drop_note[200];
+    int drop_x, drop_y;
     /* the public events of the game (docs/trts.md "Event log"), the report box
      * over the map and the whole log opened from the panel */
     evlog events;

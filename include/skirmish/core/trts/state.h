@@ -383,6 +383,16 @@ int trts_supply_used(const trts_state *s, int player);
  * bank cap; either out pointer may be NULL). The game's Income uses it; the panel
  * shows next round's, the computer may plan with it. */
 void trts_income_forecast(const trts_state *s, int player, int round, int *minerals, int *gas);
+/* The same for one area, with how it comes about (the panel explains the yield):
+ * counted: the player has a finished depot there and holds it (else nothing);
+ * dry: a start area past its depletion round (no minerals, a rig gives 1 gas
+ * only with 3 workers); workers able to gather there; of them on gas (capped at
+ * the workers and 3 a finished extractor); mineral fields it may work. */
+typedef struct trts_income_area_info {
+    bool counted, dry;
+    int workers, gas_workers, set_gas_workers, miners, fields, extractors, minerals, gas;
+} trts_income_area_info;
+void trts_income_area(const trts_state *s, int player, int round, int area, trts_income_area_info *out);
 /* The depletion round when it lies ahead within the game and cuts the player's
  * mineral income as things stand (its start area runs dry), else 0. */
 int trts_income_dry_round(const trts_state *s, int player);
