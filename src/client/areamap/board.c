@@ -455,8 +455,8 @@ static void board_compose(areamap_board *b, const areamap_model *m)
                  * grey, then the owner's colour over it: the same hue on sand,
                  * grass, forest or hills */
                 int lum = (int)(((c >> 16) & 255) * 3 + ((c >> 8) & 255) * 6 + (c & 255)) / 10;
-                int g = 128 + (lum - 110) / 2;
-                g = g < 70 ? 70 : g > 190 ? 190 : g;
+                int g = 120 + (lum - 110) * 4 / 5; /* sand stays light, forest dark: the ground still reads */
+                g = g < 40 ? 40 : g > 220 ? 220 : g;
                 c = mix(argb((float)g, (float)g, (float)g), nd->tint,
                         (nd->tint_strength ? (float)nd->tint_strength / 255 : 0.2f) * (float)nd->tint.a / 255);
             } else if (nd->tint.a) {

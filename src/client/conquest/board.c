@@ -36,7 +36,7 @@ void conquest_board_node(const conquest_match *m, int v, int owner, areamap_node
         /* A clear tint (the default is a light one, for the Campaign's busy
          * ground): who holds an area reads at a glance; the border, the token's
          * pattern and the seat emblem tell the seats apart without colour. */
-        n->tint_strength = 150;
+        n->tint_strength = 125;
         /* the same hue on every terrain (red stayed red on sand and grass, blue
          * did not turn teal on grass), with a wider border in the seat's colour */
         n->tint_flat = true;
