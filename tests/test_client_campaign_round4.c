@@ -774,6 +774,84 @@ static void test_one_autosave_per_campaign(void **state)
     memset(&the_app, 0, sizeof the_app);
 }
 
+/* Play-test (hC3, medium 1): before committing to a battle the player is told
+ * what it can see of the enemy (its units as counted at the start of Downtime,
+ * its battle budget there), its own budget, and what losing costs: on the
+ * orders panel under the attacking army, and on both squad screens. On the
+ * tiny map Player 2 holds only its start, so its armies there are scattered if
+ * it loses; Player 1's army goes back to its own start. */
+static void test_stakes_before_battle(void **state)
+{
+    (void)state;
+    set_dirs("stakes");
+    assert_true(front_init_offscreen(&the_app, 1280, 800));
+    the_app.prefs.anim_speed = DATA_ANIM_INSTANT;
+    use_tiny_map(&the_app, false);
+    assert_true(app_scene_open_from_root(&the_app, &campaign_setup_scene, NULL));
+    click_button("Start campaign");
+    campaign_screen *c = cs();
+    assert_non_null(c);
+    client_pseudo_allow(campaign_seat_label(0));
+    client_pseudo_allow(campaign_seat_label(1));
+    int start0 = c->st.forces.armies[0].loc, start1 = c->st.forces.armies[1].loc;
+    for (int p = 0; p < 2; p++) {
+        pass_cover(p);
+        click_button("Downtime done");
+    }
+    int n1 = campaign_army_units(&c->st, c->st.forces.armies[1].id);
+    int n0 = campaign_army_units(&c->st, c->st.forces.armies[0].id);
+    char enemy[300], want[300];
+    snprintf(enemy, sizeof enemy,
+             P_("%s: %d unit seen here, battle budget %d RP", "%s: %d units seen here, battle budget %d RP", n1),
+             campaign_seat_label(1), n1, campaign_budget(&c->st, 1, start1));
+    pass_cover(0);
+    drag_army(0, start1);
+    const char *t = frame_text();
+    snprintf(want, sizeof want, _("Attack on %s: your battle budget there %d RP."), campaign_loc_name(c, start1),
+             campaign_budget(&c->st, 0, start1));
+    assert_non_null(strstr(t, want));
+    assert_non_null(strstr(t, enemy));
+    snprintf(want, sizeof want, _("If you lose: your army goes back to %s."), campaign_loc_name(c, start0));
+    assert_non_null(strstr(t, want));
+    save_shot("stakes-orders");
+    language_look(&the_app, "stakes-orders");
+    click_button("Ready (hand over)");
+    pass_cover(1);
+    /* the defender staying put next to an enemy: what losing there costs */
+    snprintf(want, sizeof want,
+             P_("If you lose: no place of yours next to it, so your armies here are scattered: %d unit lost.",
+                "If you lose: no place of yours next to it, so your armies here are scattered: %d units lost.", n1),
+             n1);
+    assert_non_null(strstr(frame_text(), want));
+    click_button("Ready (hand over)");
+    click_button("Continue");
+    assert_int_equal(c->step, CSTEP_SQUAD);
+    pass_cover(0);
+    t = frame_text();
+    assert_non_null(strstr(t, enemy));
+    snprintf(want, sizeof want, _("If you lose: your army goes back to %s."), campaign_loc_name(c, start0));
+    assert_non_null(strstr(t, want));
+    save_shot("stakes-squad-attacker");
+    language_look(&the_app, "stakes-squad-attacker");
+    click_button_with("★");
+    click_button("Auto battle");
+    pass_cover(1);
+    t = frame_text();
+    snprintf(enemy, sizeof enemy,
+             P_("%s: %d unit seen here, battle budget %d RP", "%s: %d units seen here, battle budget %d RP", n0),
+             campaign_seat_label(0), n0, campaign_budget(&c->st, 0, start1));
+    assert_non_null(strstr(t, enemy));
+    snprintf(want, sizeof want,
+             P_("If you lose: no place of yours next to it, so your armies here are scattered: %d unit lost.",
+                "If you lose: no place of yours next to it, so your armies here are scattered: %d units lost.", n1),
+             n1);
+    assert_non_null(strstr(t, want));
+    save_shot("stakes-squad-defender");
+    language_look(&the_app, "stakes-squad-defender");
+    app_free(&the_app);
+    memset(&the_app, 0, sizeof the_app);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -791,6 +869,7 @@ int main(void)
         cmocka_unit_test(test_reveal_badges),
         cmocka_unit_test(test_phase5_every_army),
         cmocka_unit_test(test_one_autosave_per_campaign),
+        cmocka_unit_test(test_stakes_before_battle),
     };
     return cmocka_run_group_tests_name("client campaign round 4", tests, NULL, NULL);
 }

@@ -165,6 +165,19 @@ static void fill_card(campaign_screen *c, int l, int viewer, areamap_card *k)
     else
         areamap_card_add(k, AREAMAP_ICON_SIGHT, P_("%d army here (public size)", "%d armies here (public size)", mine + others),
                          mine + others);
+    /* Before a battle is chosen: this seat's budget here, what it sees of the
+     * enemies here, and what losing a battle here would cost its armies. */
+    if (viewer >= 0 && viewer < c->st.settings.n_players && c->st.phase <= CAMPAIGN_PHASE_ORDERS) {
+        /* TRANSLATORS: the hover card: the rank points this player may field in a battle here */
+        areamap_card_add(k, AREAMAP_ICON_NONE, _("Your battle budget here: %d RP"), campaign_budget(&c->st, viewer, l));
+        char t[400];
+        if (others && campaign_enemy_text(c, viewer, l, t, sizeof t) > 0)
+            areamap_card_add(k, AREAMAP_ICON_NONE, "%s", t);
+        if (mine) {
+            campaign_loss_text(c, viewer, l, -1, -1, t, sizeof t);
+            areamap_card_add(k, AREAMAP_ICON_NONE, "%s", t);
+        }
+    }
 }
 
 static const areamap_legend_entry legend[] = {

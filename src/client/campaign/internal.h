@@ -294,6 +294,15 @@ void campaign_panel_downtime(ui *u, campaign_screen *c, SDL_Rect p);
 /* panels.c: the side panel of each other private step (both passes), and what
  * every private panel shares. */
 void campaign_panel_orders(ui *u, campaign_screen *c, SDL_Rect p);
+/* What `seat` knows of the enemies at `loc` (each other player with armies
+ * there: its units as this seat sees them, its battle budget there); returns
+ * how many. */
+int campaign_enemy_text(const campaign_screen *c, int seat, int loc, char *out, size_t size);
+/* What losing a battle at `loc` costs `seat` as things stand (origin: an
+ * attacker's army's origin, else -1; units: the attacking army's, or -1 for all
+ * of the seat's units at loc): back to the origin, a retreat, or scattered with
+ * its units counted. Returns true when scattered. */
+bool campaign_loss_text(const campaign_screen *c, int seat, int loc, int origin, int units, char *out, size_t size);
 /* A private panel begins: the seat's own screen state comes in (seat_ui); when
  * the seat changed, what the last seat left on the shared fields is cleared. */
 void campaign_panel_seat(campaign_screen *c);

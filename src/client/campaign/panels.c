@@ -18,6 +18,98 @@ static SDL_Color dim(void) { return ui_rgb(150, 156, 172); }
 static SDL_Color text(void) { return ui_rgb(218, 222, 232); }
 static SDL_Color warn(void) { return ui_rgb(255, 190, 120); }
 
+/* ---- what a battle risks, told before it is chosen ---- */
+
+/* Another player's army where this seat may see it: its unit count as the seat
+ * sees it (frozen at the start of Downtime until the reveal). */
+static int seen_units(const campaign_screen *c, int seat, int army_index)
+{
+    static campaign_view v; /* large; one screen at a time */
+    campaign_state_view(&c->st, seat, &v);
+    return army_index >= 0 && army_index < CAMPAIGN_MAX_ARMIES ? v.units[army_index] : 0;
+}
+
+int campaign_enemy_text(const campaign_screen *c, int seat, int loc, char *out, size_t size)
+{
+    const campaign_forces *f = &c->st.forces;
+    int n = 0, len = 0;
+    out[0] = '\0';
+    for (int p = 0; p < CAMPAIGN_MAX_PLAYERS && p < c->st.settings.n_players; p++) {
+        if (p == seat)
+            continue;
+        int units = 0, armies = 0;
+        for (int i = 0; i < f->n_armies; i++)
+            if (f->armies[i].player == p && f->armies[i].loc == loc) {
+                units += seen_units(c, seat, i);
+                armies++;
+            }
+        if (!armies)
+            continue;
+        if (len > 0 && (size_t)len + 3 < size)
+            len += snprintf(out + len, size - (size_t)len, " · ");
+        if ((size_t)len < size)
+            /* TRANSLATORS: what a player knows of an enemy at a battle: its name, its units there (as
+             * counted at the start of Downtime) and the rank points it may field there ("Player 2: 3
+             * units seen here, battle budget 15 RP") */
+            len += snprintf(out + len, size - (size_t)len,
+                            P_("%s: %d unit seen here, battle budget %d RP", "%s: %d units seen here, battle budget %d RP",
+                               units),
+                            campaign_seat_label(p), units, campaign_budget(&c->st, p, loc));
+        n++;
+    }
+    return n;
+}
+
+bool campaign_loss_text(const campaign_screen *c, int seat, int loc, int origin, int units, char *out, size_t size)
+{
+    const campaign_forces *f = &c->st.forces;
+    if (units < 0) { /* every unit of the seat there */
+        units = 0;
+        for (int i = 0; i < f->n_armies; i++)
+            if (f->armies[i].player == seat && f->armies[i].loc == loc)
+                units += campaign_army_units(&c->st, f->armies[i].id);
+    }
+    /* A place of the seat's with no other player's army. */
+    uint64_t free = 0;
+    for (int l = 0; l < c->map.n_locations; l++) {
+        if (f->control[l] != seat)
+            continue;
+        bool foe = false;
+        for (int i = 0; i < f->n_armies; i++)
+            foe = foe || (f->armies[i].loc == l && f->armies[i].player != seat);
+        if (!foe)
+            free |= 1ull << l;
+    }
+    if (origin >= 0 && (free >> origin & 1)) {
+        /* TRANSLATORS: before an attack: what losing it costs (the army walks back) */
+        snprintf(out, size, _("If you lose: your army goes back to %s."), campaign_loc_name(c, origin));
+        return false;
+    }
+    int first = -1, count = 0;
+    for (int l = 0; l < c->map.n_locations; l++)
+        if (l != loc && (free >> l & 1) && campaign_map_adjacent(&c->map, loc, l)) {
+            if (first < 0)
+                first = l;
+            count++;
+        }
+    if (first >= 0) {
+        if (count == 1)
+            /* TRANSLATORS: before a battle: what losing it costs (the only place to retreat to) */
+            snprintf(out, size, _("If you lose: your armies here retreat to %s."), campaign_loc_name(c, first));
+        else
+            /* TRANSLATORS: before a battle: what losing it costs (one of several places of the player's) */
+            snprintf(out, size, _("If you lose: your armies here retreat to a place of yours next to it (%s…)."),
+                     campaign_loc_name(c, first));
+        return false;
+    }
+    /* TRANSLATORS: before a battle: what losing it costs when no place of the player's is next to it */
+    snprintf(out, size,
+             P_("If you lose: no place of yours next to it, so your armies here are scattered: %d unit lost.",
+                "If you lose: no place of yours next to it, so your armies here are scattered: %d units lost.", units),
+             units);
+    return true;
+}
+
 /* ---- what every private panel shares ---- */
 
 void campaign_panel_seat(campaign_screen *c)
@@ -395,6 +487,57 @@ void campaign_panel_orders(ui *u, campaign_screen *c, SDL_Rect p)
             y += h + gap;
         }
     }
+    /* The selected army's battle, before Ready: an attack tells what is seen of
+     * the enemy there and what losing costs; an army staying put next to an enemy
+     * what losing there would cost (with no army selected, the first one's).
+     * Drawn when it fits above the warning. */
+    int told = sel >= 0 && c->st.forces.armies[sel].player == c->seat ? sel : -1;
+    for (int i = 0; i < c->st.forces.n_armies && told < 0; i++)
+        if (c->st.forces.armies[i].player == c->seat)
+            told = i; /* none selected: the first army */
+    if (told >= 0 && !c->picking) {
+        const campaign_army *ar = &c->st.forces.armies[told];
+        int k = campaign_order_of(c, c->seat, ar->id);
+        bool moves = k >= 0 && c->orders[c->seat][k].kind == CAMPAIGN_ORDER_MOVE && c->orders[c->seat][k].army == ar->id;
+        int to = moves ? c->orders[c->seat][k].to : ar->loc;
+        char enemy[400] = "", loss[300] = "", head[160] = "";
+        bool threat = false;
+        for (int i = 0; i < c->st.forces.n_armies; i++) {
+            const campaign_army *foe = &c->st.forces.armies[i];
+            if (foe->player >= 0 && foe->player != c->seat &&
+                (foe->loc == to || campaign_map_adjacent(&c->map, foe->loc, to)))
+                threat = true;
+        }
+        bool scattered = false;
+        if (moves && campaign_enemy_text(c, c->seat, to, enemy, sizeof enemy) > 0) {
+            /* TRANSLATORS: the orders panel, under an army ordered to attack: the place and this player's budget there */
+            snprintf(head, sizeof head, _("Attack on %s: your battle budget there %d RP."), campaign_loc_name(c, to),
+                     campaign_budget(&c->st, c->seat, to));
+            scattered = campaign_loss_text(c, c->seat, to, ar->loc, campaign_army_units(&c->st, ar->id), loss,
+                                           sizeof loss);
+        } else if (!moves && threat) {
+            /* TRANSLATORS: the orders panel, under an army staying where an enemy can attack: this player's budget */
+            snprintf(head, sizeof head, _("If attacked at %s: your battle budget there %d RP."),
+                     campaign_loc_name(c, to), campaign_budget(&c->st, c->seat, to));
+            campaign_enemy_text(c, c->seat, to, enemy, sizeof enemy);
+            scattered = campaign_loss_text(c, c->seat, to, -1, -1, loss, sizeof loss);
+        }
+        if (head[0]) {
+            ui quiet = *u;
+            quiet.draw = false;
+            int px = ui_px(u, 12);
+            int need = ui_text_wrapped(&quiet, ui_rect(x, 0, w, 0), head, px, text()) +
+                       (enemy[0] ? ui_text_wrapped(&quiet, ui_rect(x, 0, w, 0), enemy, px, text()) : 0) +
+                       ui_text_wrapped(&quiet, ui_rect(x, 0, w, 0), loss, px, text());
+            if (y + gap + need <= limit) {
+                y += gap;
+                y += ui_text_wrapped(u, ui_rect(x, y, w, 0), head, px, text());
+                if (enemy[0])
+                    y += ui_text_wrapped(u, ui_rect(x, y, w, 0), enemy, px, text());
+                y += ui_text_wrapped(u, ui_rect(x, y, w, 0), loss, px, scattered ? warn() : dim());
+            }
+        }
+    }
     if (warning[0]) {
         ui_text_wrapped(u, ui_rect(x, limit + gap, w, 0), warning, ui_px(u, 12), warn());
     }
@@ -487,7 +630,24 @@ static void squad_panel(ui *u, campaign_screen *c, SDL_Rect p, int y)
     snprintf(t, sizeof t, _("Battle at %s · budget %d RP · chosen %d RP, %d of 6 units"), campaign_loc_name(c, bt->loc),
              budget, rp, n);
     int th = ui_text_wrapped(u, ui_rect(x, y, w, 0), t, ui_px(u, 13), rp > budget ? warn() : text());
-    y += th > ui_px(u, 38) ? th + ui_px(u, 4) : ui_px(u, 38);
+    y += th + ui_px(u, 4);
+    /* Before choosing: what is known of the enemy, and what losing costs. */
+    char info[400];
+    if (campaign_enemy_text(c, c->seat, bt->loc, info, sizeof info) > 0)
+        y += ui_text_wrapped(u, ui_rect(x, y, w, 0), info, ui_px(u, 12), text()) + ui_px(u, 2);
+    int origin = -1, units = -1;
+    if (c->seat != bt->defender) {
+        const campaign_forces *rf = &c->st.res.forces;
+        units = 0;
+        for (int i = 0; i < rf->n_armies; i++)
+            if (rf->armies[i].player == c->seat && rf->armies[i].loc == bt->loc) {
+                if (origin < 0 && c->st.res.origin[i] != bt->loc)
+                    origin = c->st.res.origin[i];
+                units += campaign_army_units(&c->st, rf->armies[i].id);
+            }
+    }
+    bool scattered = campaign_loss_text(c, c->seat, bt->loc, origin, units, info, sizeof info);
+    y += ui_text_wrapped(u, ui_rect(x, y, w, 0), info, ui_px(u, 12), scattered ? warn() : dim()) + ui_px(u, 6);
     for (int k = 0; k < pl->n_units && y < p.y + p.h - ui_px(u, 120); k++) {
         if (!(avail >> k & 1))
             continue;
