@@ -35,6 +35,20 @@ void conquest_draw_players(ui *u, const conquest_screen *c, SDL_Rect p, int *y_i
     int px = ui_px(u, 14);
     ui_text(u, x, y, _("Players"), px, true, ui_rgb(150, 156, 172), UI_LEFT);
     y += px * 3 / 2;
+    /* The seat ("Human") beside the name on every row or on none: one row
+     * without it (too long, or bold as the viewer's) dropped it on some screens
+     * and not others. Measured bold, with room for a status. */
+    bool seats_fit = true;
+    for (int i = 0; i < s->n_players && seats_fit; i++) {
+        if (s->players[i].eliminated || conquest_name_says_seat(&c->match, i))
+            continue;
+        char probe[200];
+        snprintf(probe, sizeof probe, "%.40s · %s · %s", conquest_player_name(&c->match, i),
+                 conquest_seat_name(c->match.seat[i]), P_("%d vertex", "%d vertices", 99));
+        int status_w = ui_text_width(u, C_("players", "ordering"), ui_px(u, 12), true) + ui_px(u, 14);
+        seats_fit = ui_text_width(u, probe, px, true) + ui_text_width(u, " · 9999 units", px, true) <=
+                    p.w - ui_px(u, 44) - status_w;
+    }
     for (int i = 0; i < s->n_players; i++) {
         if (u->draw)
             ui_emblem(u->r, i, (float)(x + ui_px(u, 7)), (float)(y + px * 2 / 3), (float)ui_px(u, 7), conquest_player_colour(i));
@@ -62,7 +76,7 @@ void conquest_draw_players(ui *u, const conquest_screen *c, SDL_Rect p, int *y_i
             ui_text(u, p.x + p.w - ui_px(u, 12), y + ui_px(u, 1), status, ui_px(u, 12), true, sc, UI_RIGHT);
         }
         const char *name = conquest_player_name(&c->match, i);
-        if (conquest_name_says_seat(&c->match, i)) /* "Computer 2 (Easy)" says its seat */
+        if (conquest_name_says_seat(&c->match, i) || !seats_fit) /* "Computer 2 (Easy)" says its seat */
             snprintf(line, sizeof line, "%.40s · %s", name, how);
         else
             snprintf(line, sizeof line, "%.40s · %s · %s", name, conquest_seat_name(c->match.seat[i]), how);
