@@ -186,6 +186,22 @@ static int text_lines_h(ui *u, SDL_Rect box, const char *text, int px, bool bold
     return y - box.y;
 }
 
+/* The height `text` takes wrapped to width w, nothing drawn. */
+static int text_height(ui *u, int w, const char *text, int px, bool bold)
+{
+    int tpx = ui_text_px(px), line_h = tpx + tpx / 3, h = 0;
+    for (const char *p = text; *p;) {
+        int n = ui_text_break(u, p, px, bold, w, NULL);
+        if (n <= 0)
+            break;
+        p += n;
+        while (*p == ' ')
+            p++;
+        h += line_h;
+    }
+    return h;
+}
+
 /* The same, true when the whole text was shown. */
 static bool text_lines(ui *u, SDL_Rect box, const char *text, int px, bool bold, SDL_Color c)
 {
@@ -206,6 +222,52 @@ static bool one_line_fits(ui *u, int w, int ability)
     return ui_text_width(u, _(info->name), ui_px(u, 16), true) + chip + ui_text_width(u, cost, ui_px(u, 14), false) +
                ui_px(u, 16) + ui_px(u, 18) + 3 * pad <=
            w;
+}
+
+/* An ability card's parts: the change in rank points and the cost as shown,
+ * whether the name shares their line, and how far below the card's top its
+ * rule begins. */
+typedef struct card_head {
+    char chip[32], cost[32];
+    int delta;
+    bool one_line;
+    int rule_top;
+} card_head;
+
+static card_head card_head_of(ui *u, int w, int ability, bool one_line)
+{
+    card_head h;
+    const esc_unit_def *d = &barracks_get(u->app)->unit_ed.entry.def;
+    const esc_ability_info *info = esc_ability_get((esc_ability)ability);
+    h.delta = barracks_ability_delta_rp(d, ability);
+    /* TRANSLATORS: the change in rank points from adding or removing an
+     * ability ("+2 RP"). */
+    snprintf(h.chip, sizeof h.chip, P_("%+d RP", "%+d RP", h.delta < 0 ? -h.delta : h.delta), h.delta);
+    /* TRANSLATORS: an ability's cost, short. */
+    snprintf(h.cost, sizeof h.cost, _("cost %d"), info->cost);
+    int pad = ui_px(u, 10), box = ui_px(u, 18), chip_px = ui_px(u, 14), name_px = ui_px(u, 16);
+    int cw = ui_text_width(u, h.chip, chip_px, true), costw = ui_text_width(u, h.cost, chip_px, false);
+    int right = w - pad, nx = pad + box + ui_px(u, 8);
+    const char *name = _(info->name);
+    h.one_line = one_line && ui_text_width(u, name, name_px, true) <= right - cw - costw - ui_px(u, 16) - (box + 2 * pad);
+    if (h.one_line) {
+        h.rule_top = pad + ui_px(u, 26);
+    } else {
+        int used = text_height(u, right - nx, name, name_px, true);
+        int most = ui_text_px(name_px) * 3;
+        used = used > most ? most : used;
+        int ly = pad - ui_px(u, 1) + (used > box ? used : box) + ui_px(u, 2);
+        h.rule_top = ly + ui_text_px(chip_px) * 4 / 3;
+    }
+    return h;
+}
+
+/* The height a card of width w needs to show its whole rule. */
+static int card_need(ui *u, int w, int ability, bool one_line, int rule_px)
+{
+    card_head h = card_head_of(u, w, ability, one_line);
+    const esc_ability_info *info = esc_ability_get((esc_ability)ability);
+    return h.rule_top + text_height(u, w - 2 * ui_px(u, 10), _(info->text), rule_px, false) + ui_px(u, 6);
 }
 
 static void ability_card(ui *u, SDL_Rect r, int ability, bool one_line)
@@ -234,26 +296,19 @@ static void ability_card(ui *u, SDL_Rect r, int ability, bool one_line)
     if (on)
         ui_text(u, check.x + check.w / 2, check.y - ui_px(u, 1), "✓", ui_px(u, 16), true, ui_rgb(16, 30, 24),
                 UI_CENTER);
-    int delta = barracks_ability_delta_rp(d, ability);
-    char chip[32];
-    /* TRANSLATORS: the change in rank points from adding or removing an
-     * ability ("+2 RP"). */
-    snprintf(chip, sizeof chip, P_("%+d RP", "%+d RP", delta < 0 ? -delta : delta), delta);
-    SDL_Color cc = delta > 0 ? barracks_ui_warn : delta < 0 ? barracks_ui_good : barracks_ui_text_dim;
+    card_head h = card_head_of(u, r.w, ability, one_line);
+    SDL_Color cc = h.delta > 0 ? barracks_ui_warn : h.delta < 0 ? barracks_ui_good : barracks_ui_text_dim;
     int right = r.x + r.w - pad;
-    char cost[32];
-    /* TRANSLATORS: an ability's cost, short. */
-    snprintf(cost, sizeof cost, _("cost %d"), info->cost);
-    int chip_px = ui_px(u, 14), cw = ui_text_width(u, chip, chip_px, true), costw = ui_text_width(u, cost, chip_px, false);
-    int nx = check.x + box + ui_px(u, 8), name_px = ui_px(u, 16), rule_y;
+    int chip_px = ui_px(u, 14), cw = ui_text_width(u, h.chip, chip_px, true),
+        costw = ui_text_width(u, h.cost, chip_px, false);
+    int nx = check.x + box + ui_px(u, 8), name_px = ui_px(u, 16);
     SDL_Color name_c = on ? ui_rgb(220, 255, 236) : barracks_ui_text_main;
     const char *name = _(info->name);
-    if (one_line && ui_text_width(u, name, name_px, true) <= right - cw - costw - ui_px(u, 16) - (check.x + box + pad)) {
+    if (h.one_line) {
         /* Room for the name, its cost and its change on one line. */
-        ui_text(u, right, r.y + pad, chip, chip_px, true, cc, UI_RIGHT);
-        ui_text(u, right - cw - ui_px(u, 8), r.y + pad, cost, chip_px, false, barracks_ui_text_dim, UI_RIGHT);
+        ui_text(u, right, r.y + pad, h.chip, chip_px, true, cc, UI_RIGHT);
+        ui_text(u, right - cw - ui_px(u, 8), r.y + pad, h.cost, chip_px, false, barracks_ui_text_dim, UI_RIGHT);
         ui_text(u, nx, r.y + pad - ui_px(u, 1), name, name_px, true, name_c, UI_LEFT);
-        rule_y = r.y + pad + ui_px(u, 26);
     } else {
         /* A narrow card (a small window, a longer language): the whole name on
          * its own line(s), the cost and the change under it. */
@@ -261,12 +316,17 @@ static void ability_card(ui *u, SDL_Rect r, int ability, bool one_line)
         int used = text_lines_h(u, ui_rect(nx, ny, right - nx, ui_text_px(name_px) * 3), name, name_px, true, name_c);
         used = used < 0 ? -used : used;
         int ly = ny + (used > box ? used : box) + ui_px(u, 2);
-        ui_text(u, r.x + pad, ly, cost, chip_px, false, barracks_ui_text_dim, UI_LEFT);
-        ui_text(u, r.x + pad + costw + ui_px(u, 10), ly, chip, chip_px, true, cc, UI_LEFT);
-        rule_y = ly + ui_text_px(chip_px) * 4 / 3;
+        ui_text(u, r.x + pad, ly, h.cost, chip_px, false, barracks_ui_text_dim, UI_LEFT);
+        ui_text(u, r.x + pad + costw + ui_px(u, 10), ly, h.chip, chip_px, true, cc, UI_LEFT);
     }
+    int rule_y = r.y + h.rule_top;
     SDL_Rect rule = { r.x + pad, rule_y, r.w - 2 * pad, r.y + r.h - ui_px(u, 4) - rule_y };
-    if (!text_lines(u, rule, _(info->text), ui_px(u, 13), false, on ? ui_rgb(190, 220, 206) : barracks_ui_text_dim))
+    /* The whole rule when a smaller type (down to the smallest the game draws)
+     * lets it fit in a card the layout could not make tall enough. */
+    int rule_px = ui_px(u, 13);
+    while (rule_px > ui_text_px(1) && text_height(u, rule.w, _(info->text), rule_px, false) > rule.h)
+        rule_px--;
+    if (!text_lines(u, rule, _(info->text), rule_px, false, on ? ui_rgb(190, 220, 206) : barracks_ui_text_dim))
         ui_tooltip(u, r, _(info->text)); /* the whole rule where the card shows only its start */
 }
 
@@ -504,14 +564,41 @@ static void unit_editor_run(ui *u, void *self)
         ui_text(u, hx, ry + ui_px(u, 4), fitted, ui_px(u, 13), false, barracks_ui_text_faint, UI_LEFT);
     }
     ry += ui_px(u, 32);
-    int cg = ui_px(u, 8), cw = (rw - cg) / 2, ch = (right.y + right.h - ip - ry - 5 * cg) / 6;
+    int cg = ui_px(u, 8), cw = (rw - cg) / 2, room = right.y + right.h - ip - ry - 5 * cg;
     /* One layout for all twelve: names on their own line in every card when
      * one of them needs it. */
     bool one_line = true;
     for (int ab = 0; ab < ESC_AB_COUNT; ab++)
         one_line = one_line && one_line_fits(u, cw, ab);
-    for (int ab = 0; ab < ESC_AB_COUNT; ab++)
-        ability_card(u, ui_rect(rx0 + (ab % 2) * (cw + cg), ry + (ab / 2) * (ch + cg), cw, ch), ab, one_line);
+    /* Each row of two as tall as its longer rule needs, the room left shared
+     * out evenly (a long rule, French Charge, was cut in rows of one height);
+     * rows of one height again when the needs do not all fit. */
+    enum { ROWS = (ESC_AB_COUNT + 1) / 2 };
+    int card_h[ROWS], need = 0;
+    /* The rules' usual type first, then the smallest (each card takes the
+     * smaller type only when its rule needs it). */
+    for (int px = ui_px(u, 13);; px--) {
+        need = 0;
+        for (int k = 0; k < ROWS; k++) {
+            card_h[k] = 0;
+            for (int ab = 2 * k; ab < 2 * k + 2 && ab < ESC_AB_COUNT; ab++) {
+                int h = card_need(u, cw, ab, one_line, px);
+                if (h > card_h[k])
+                    card_h[k] = h;
+            }
+            need += card_h[k];
+        }
+        if (need <= room || px <= ui_text_px(1))
+            break;
+    }
+    for (int k = 0; k < ROWS; k++)
+        card_h[k] = need <= room ? card_h[k] + (room - need) / ROWS : room / ROWS;
+    int cy = ry;
+    for (int ab = 0; ab < ESC_AB_COUNT; ab++) {
+        ability_card(u, ui_rect(rx0 + (ab % 2) * (cw + cg), cy, cw, card_h[ab / 2]), ab, one_line);
+        if (ab % 2 == 1)
+            cy += card_h[ab / 2] + cg;
+    }
 
     barracks_ui_toast(u, ui_rect(pad, bottom, a->w - 2 * pad, status_h));
 
