@@ -565,6 +565,206 @@ static void test_playtest_findings(void **state)
     app_free(&off);
 }
 
+
+/* ---- 2026-12-06 second play-test (hT2) ---- */
+
+static SDL_Rect button_rect(const char *label, bool *enabled)
+{
+    SDL_Rect r = { 0, 0, 0, 0 };
+    bool on = false;
+    draw();
+    if (!app_find_button(&off, label, &r, &on))
+        fail_msg("no button '%s'", label);
+    if (enabled)
+        *enabled = on;
+    return r;
+}
+
+static void build_label(const trts_faction *f, int role, char *out, size_t size)
+{
+    const trts_building_def *b = &f->buildings[role];
+    if (b->gas)
+        snprintf(out, size, _("%s %dm %dg"), i18n_content(b->name), b->minerals, b->gas);
+    else
+        snprintf(out, size, _("%s %dm"), i18n_content(b->name), b->minerals);
+}
+
+static void mouse_at(ui_event_kind kind, int x, int y)
+{
+    ui_event ev;
+    memset(&ev, 0, sizeof ev);
+    ev.kind = kind;
+    ev.button = UI_BUTTON_LEFT;
+    ev.x = x;
+    ev.y = y;
+    off.mouse_x = x;
+    off.mouse_y = y;
+    app_handle_event(&off, &ev);
+}
+
+/* Nothing moves under the pointer: building (the new building's row goes below
+ * the area's buttons), a warning coming (its slot is always kept), the gas split
+ * set; Done stays; Enter presses each phase's main button, its key shown. */
+static void test_panel_holds_still(void **state)
+{
+    (void)state;
+    static const int sizes[][2] = { { 1280, 800 }, { 800, 560 } };
+    for (int z = 0; z < 2; z++) {
+        trts_screen *c = open_duel(sizes[z][0], sizes[z][1], 16);
+        until_human(c);
+        trts_state *s = &c->st;
+        const trts_faction *f = trts_player_faction(s, 0);
+        int home = s->players[0].start_area;
+        c->sel_area = home;
+        s->players[0].minerals = 40;
+        s->players[0].gas = 40;
+        for (int i = 0; i < s->n_pieces && c->worker < 0; i++)
+            if (s->pieces[i].alive && s->pieces[i].owner == 0 && s->pieces[i].area == home && trts_piece_worker(s, i) &&
+                !s->pieces[i].busy)
+                c->worker = i;
+        assert_true(c->worker >= 0);
+        char tier1[120], supply[120];
+        build_label(f, TRTS_ROLE_TIER1, tier1, sizeof tier1);
+        build_label(f, TRTS_ROLE_SUPPLY, supply, sizeof supply);
+        SDL_Rect r_supply = button_rect(supply, NULL), r_done = button_rect(_("Done"), NULL);
+        assert_true(drawn(_("Enter")));
+        shot("still-before");
+        /* a warning coming: the slot was there already */
+        s->round = s->map->deplete_round - 3;
+        SDL_Rect r2 = button_rect(supply, NULL), d2 = button_rect(_("Done"), NULL);
+        char want[200];
+        snprintf(want, sizeof want, _("Your start area runs dry in round %d: build a depot in another area."),
+                 s->map->deplete_round);
+        assert_true(drawn(want));
+        assert_int_equal(r2.y, r_supply.y);
+        assert_int_equal(d2.y, r_done.y);
+        s->round = 1;
+        /* build the tier-1 building by a click: its row comes below, nothing above moves */
+        bool on = false;
+        SDL_Rect r_t1 = button_rect(tier1, &on);
+        assert_true(on);
+        int n = c->rec->n_actions;
+        mouse_at(UI_EV_MOUSE_MOVE, r_t1.x + r_t1.w / 2, r_t1.y + r_t1.h / 2);
+        mouse_at(UI_EV_MOUSE_DOWN, r_t1.x + r_t1.w / 2, r_t1.y + r_t1.h / 2);
+        mouse_at(UI_EV_MOUSE_UP, r_t1.x + r_t1.w / 2, r_t1.y + r_t1.h / 2);
+        assert_int_equal(c->rec->n_actions, n + 1);
+        SDL_Rect r3 = button_rect(tier1, NULL), r4 = button_rect(supply, NULL), d3 = button_rect(_("Done"), NULL);
+        assert_int_equal(r3.y, r_t1.y);
+        assert_int_equal(r4.y, r_supply.y);
+        assert_int_equal(d3.y, r_done.y);
+        assert_true(drawn(_("Under construction")));
+        shot("still-after-build");
+        /* Micro: Enter passes when nothing is picked (the key on the button) */
+        s->phase = TRTS_PHASE_MICRO;
+        s->current = 0;
+        trts_set_clear(&c->sel);
+        off.mouse_x = off.w / 3;
+        off.mouse_y = off.h / 2;
+        draw();
+        assert_true(drawn(_("Enter")));
+        int q = s->quiet;
+        key(UI_KEY_ENTER);
+        assert_true(s->quiet == q + 1 || s->phase != TRTS_PHASE_MICRO || s->current != 0);
+        app_free(&off);
+    }
+}
+
+/* The gas split stops at the workers present (the tooltip says why); the area
+ * says what it yields and why; the core's per-area breakdown sums to the forecast. */
+static void test_gas_explained(void **state)
+{
+    (void)state;
+    static const int sizes[][2] = { { 1280, 800 }, { 800, 560 } };
+    for (int z = 0; z < 2; z++) {
+        trts_screen *c = open_duel(sizes[z][0], sizes[z][1], 16);
+        until_human(c);
+        trts_state *s = &c->st;
+        int home = s->players[0].start_area;
+        assert_true(trts_state_place_building(s, 0, TRTS_ROLE_EXTRACTOR, home, true) >= 0);
+        int here = 0;
+        for (int i = 0; i < s->n_pieces; i++)
+            here += s->pieces[i].alive && !s->pieces[i].building && s->pieces[i].owner == 0 && s->pieces[i].area == home &&
+                    trts_piece_worker(s, i);
+        assert_true(here >= 1);
+        s->players[0].gas_workers[home] = here < 3 ? here : 3;
+        c->sel_area = home;
+        bool on = true;
+        SDL_Rect up = button_rect(">", &on);
+        if (here <= 3) {
+            assert_false(on);
+            off.mouse_x = up.x + up.w / 2;
+            off.mouse_y = up.y + up.h / 2;
+            draw();
+            char want[200];
+            snprintf(want, sizeof want, P_("Only %d worker stands here: move more here in Micro to put more on gas.",
+                                           "Only %d workers stand here: move more here in Micro to put more on gas.", here),
+                     here);
+            if (!strstr(off.tooltip, want))
+                fail_msg("tooltip \"%s\", want \"%s\"", off.tooltip, want);
+        }
+        trts_income_area_info in;
+        trts_income_area(s, 0, s->round + 1, home, &in);
+        assert_true(in.counted);
+        char want[300], gas[120];
+        snprintf(gas, sizeof gas, _(", %d on gas +%dg"), in.gas_workers, in.gas);
+        snprintf(want, sizeof want, _("%s: %d workers, %d on minerals +%dm (%d fields)%s"), trts_area_label(&s->map->areas[home]),
+                 in.workers, in.miners, in.minerals, in.fields, gas);
+        off.mouse_x = off.w / 3;
+        off.mouse_y = off.h / 2;
+        draw();
+        assert_true(drawn(want));
+        shot("gas-explained");
+        /* the breakdown sums to the forecast, now and once the start area is dry */
+        for (int r = 2; r <= s->map->rounds; r += 3) {
+            int m = 0, g = 0, sm = 0, sg = 0;
+            trts_income_forecast(s, 0, r, &m, &g);
+            for (int a = 0; a < s->map->n_areas; a++) {
+                trts_income_area(s, 0, r, a, &in);
+                sm += in.minerals;
+                sg += in.gas;
+            }
+            assert_int_equal(sm, m);
+            assert_int_equal(sg, g);
+        }
+        app_free(&off);
+    }
+}
+
+/* A drop on an area that is not next to the units' area, farther than their
+ * MP: the reason says so (not "through your team's areas"), by the map too. */
+static void test_move_refusal_reason(void **state)
+{
+    (void)state;
+    trts_screen *c = open_duel(1280, 800, 16);
+    until_human(c);
+    trts_state *s = &c->st;
+    int home = s->players[0].start_area, far = s->players[1].start_area;
+    assert_true(trts_map_edge_between(s->map, home, far) < 0);
+    s->phase = TRTS_PHASE_MICRO;
+    s->current = 0;
+    for (int i = 0; i < s->n_pieces; i++) /* as Micro's start gives them (the phase set by hand here) */
+        if (s->pieces[i].alive && !s->pieces[i].building)
+            s->pieces[i].mp = 1;
+    trts_set_clear(&c->sel);
+    draw();
+    float hx, hy, fx, fy;
+    areamap_camera_to_screen(&c->cam, c->model.nodes[home].x, c->model.nodes[home].y, &hx, &hy);
+    areamap_camera_to_screen(&c->cam, c->model.nodes[far].x, c->model.nodes[far].y, &fx, &fy);
+    mouse_at(UI_EV_MOUSE_MOVE, (int)hx, (int)hy);
+    mouse_at(UI_EV_MOUSE_DOWN, (int)hx, (int)hy);
+    mouse_at(UI_EV_MOUSE_MOVE, (int)fx, (int)fy);
+    mouse_at(UI_EV_MOUSE_UP, (int)fx, (int)fy);
+    char part[160];
+    snprintf(part, sizeof part, "%s", trts_area_label(&s->map->areas[far]));
+    if (!strstr(c->message, part))
+        fail_msg("message \"%s\", want \"%s\"", c->message, part);
+    assert_null(strstr(c->message, _("no path within its MP through your team's areas")));
+    assert_string_equal(c->drop_note, c->message);
+    draw();
+    shot("move-refused");
+    app_free(&off);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -579,6 +779,9 @@ int main(void)
         cmocka_unit_test(test_balance_ruling_said),
         cmocka_unit_test(test_replay_header),
         cmocka_unit_test(test_playtest_findings),
+        cmocka_unit_test(test_panel_holds_still),
+        cmocka_unit_test(test_gas_explained),
+        cmocka_unit_test(test_move_refusal_reason),
     };
     return cmocka_run_group_tests_name("client trts round 4", tests, NULL, NULL);
 }

@@ -280,10 +280,14 @@ static void area_block(pl *L)
             SDL_Rect up = ui_rect(r.x + r.w - L->row, r.y, L->row, r.h);
             if (ui_button(L->u, up, ">", more))
                 d = 1;
-            if (!more && g >= here && L->u->draw)
+            if (!more && g >= here && L->u->draw) {
+                char tip[200];
                 /* TRANSLATORS: tooltip of the gas split's ">" when it is at the workers present */
-                ui_tooltip(L->u, up, P_("Only %d worker stands here: move more here in Micro to put more on gas.",
-                                        "Only %d workers stand here: move more here in Micro to put more on gas.", here));
+                snprintf(tip, sizeof tip, P_("Only %d worker stands here: move more here in Micro to put more on gas.",
+                                             "Only %d workers stand here: move more here in Micro to put more on gas.", here),
+                         here);
+                ui_tooltip(L->u, up, tip);
+            }
         }
         if (d > 0 && !more)
             d = 0;
@@ -406,15 +410,12 @@ static void micro_block(pl *L)
     bool enter_act = n > 0 && act_why == TRTS_OK;
     /* TRANSLATORS: a button (half the panel wide); %d is the number of units picked */
     snprintf(text, sizeof text, _("Activate (%d)"), n);
-    if (trts_pk_button(L, ui_rect(L->x, L->y, half, L->row), enter_act ? trts_pk_enter_label(text) : text, act_why) ||
-        (enter_act && trts_pk_enter(L))) {
+    if (trts_pk_main_button(L, ui_rect(L->x, L->y, half, L->row), text, act_why, enter_act)) {
         trts_pk_act(L, (trts_action){ .kind = TRTS_ACT_ACTIVATE, .units = c->sel });
         return;
     }
     trts_why pass_why = trts_test_pass(s, p);
-    if (trts_pk_button(L, ui_rect(L->x + half + L->gap, L->y, half, L->row), enter_act ? _("Pass") : trts_pk_enter_label(_("Pass")),
-                       pass_why) ||
-        (!enter_act && pass_why == TRTS_OK && trts_pk_enter(L))) {
+    if (trts_pk_main_button(L, ui_rect(L->x + half + L->gap, L->y, half, L->row), _("Pass"), pass_why, !enter_act)) {
         trts_pk_act(L, (trts_action){ .kind = TRTS_ACT_PASS });
         return;
     }
@@ -451,8 +452,7 @@ static void group_block(pl *L)
                trts_set_empty(&leave) ? TRTS_WHY_EMPTY_GROUP : trts_test_leave(s, p, &leave)))
         trts_pk_act(L, (trts_action){ .kind = TRTS_ACT_LEAVE, .units = leave });
     trts_why end_why = trts_test_end(s, p);
-    if (trts_pk_button(L, ui_rect(L->x + 2 * (third + L->gap), L->y, third, L->row), trts_pk_enter_label(_("End")), end_why) ||
-        (end_why == TRTS_OK && trts_pk_enter(L))) {
+    if (trts_pk_main_button(L, ui_rect(L->x + 2 * (third + L->gap), L->y, third, L->row), _("End"), end_why, true)) {
         trts_pk_act(L, (trts_action){ .kind = TRTS_ACT_END });
         return;
     }
@@ -684,8 +684,7 @@ void trts_panel(ui *u, app *a, trts_screen *c, SDL_Rect p)
             trts_repeat_last_round(a, c);
             return;
         }
-        if (trts_pk_button(&B, ui_rect(L.x, done_y, L.w, L.row), trts_pk_enter_label(_("Done")), trts_test_done(s, cur)) ||
-            (trts_pk_enter(&B) && trts_test_done(s, cur) == TRTS_OK)) {
+        if (trts_pk_main_button(&B, ui_rect(L.x, done_y, L.w, L.row), _("Done"), trts_test_done(s, cur), true)) {
             trts_pk_act(&L, (trts_action){ .kind = TRTS_ACT_DONE });
             return;
         }

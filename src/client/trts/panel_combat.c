@@ -26,8 +26,7 @@ void trts_panel_retreat_block(pl *L, bool defence)
     /* Stay first (Enter), then the retreats, then the units to pick: picking
      * changes which retreats are open, never where Stay or the list stand */
     trts_why stay = trts_test_stay(s, p);
-    if (trts_pk_button(L, ui_rect(L->x, L->y, L->w, L->row), trts_pk_enter_label(defence ? _("Stay") : _("Stay and fight on")), stay) ||
-        (stay == TRTS_OK && trts_pk_enter(L))) {
+    if (trts_pk_main_button(L, ui_rect(L->x, L->y, L->w, L->row), defence ? _("Stay") : _("Stay and fight on"), stay, true)) {
         trts_pk_act(L, (trts_action){ .kind = TRTS_ACT_STAY });
         return;
     }
@@ -78,10 +77,9 @@ void trts_panel_targets_block(pl *L)
             all_named &= s->choice[map[k]][0] != TRTS_CHOICE_NONE;
     /* the button first: never pushed below a long list */
     /* TRANSLATORS: the button that fights the step once every piece has a target */
-    if (trts_pk_button(L, ui_rect(L->x, L->y, L->w, L->row),
-                       trts_pk_enter_label(all_named ? C_("trts combat", "Fight") : _("Auto-target the rest and fight")),
-                       trts_test_done(s, p)) ||
-        (trts_pk_enter(L) && trts_test_done(s, p) == TRTS_OK)) {
+    if (trts_pk_main_button(L, ui_rect(L->x, L->y, L->w, L->row),
+                            all_named ? C_("trts combat", "Fight") : _("Auto-target the rest and fight"), trts_test_done(s, p),
+                            true)) {
         trts_pk_act(L, (trts_action){ .kind = TRTS_ACT_DONE });
         return;
     }
@@ -178,9 +176,8 @@ void trts_panel_reposition_block(pl *L)
     const trts_state *s = &c->st;
     /* one click when nobody moves: the button above the list, never pushed down by it */
     /* TRANSLATORS: the Reposition step's Done button: units not dragged stay where they are */
-    if (trts_pk_button(L, ui_rect(L->x, L->y, L->w, L->row), trts_pk_enter_label(_("Done: everyone else stays where they are")),
-               trts_test_done(s, s->current)) ||
-        (trts_pk_enter(L) && trts_test_done(s, s->current) == TRTS_OK))
+    if (trts_pk_main_button(L, ui_rect(L->x, L->y, L->w, L->row), _("Done: everyone else stays where they are"),
+                            trts_test_done(s, s->current), true))
         trts_pk_act(L, (trts_action){ .kind = TRTS_ACT_DONE });
     L->y += L->row + L->gap;
     trts_pk_pick_block(L, _("Pick units, then drag from their area to one your team controls."));

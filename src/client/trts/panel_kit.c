@@ -74,17 +74,26 @@ bool trts_pk_act(pl *L, trts_action a)
     return trts_play_act(L->a, L->c, a);
 }
 
-const char *trts_pk_enter_label(const char *label)
-{
-    static char out[200];
-    /* TRANSLATORS: a button's label with the key that presses it */
-    snprintf(out, sizeof out, _("%s (Enter)"), label);
-    return out;
-}
-
 bool trts_pk_enter(const pl *L)
 {
     return ui_pressed(L->u, UI_KEY_ENTER) && !L->c->model.keys.shown;
+}
+
+bool trts_pk_main_button(pl *L, SDL_Rect r, const char *label, trts_why why, bool enter)
+{
+    bool hit = trts_pk_button(L, r, label, why);
+    if (enter && trts_pk_fits(L, r.y, r.h) && L->u->draw) {
+        /* TRANSLATORS: the key shown at the right end of the phase's main button */
+        const char *key = _("Enter");
+        int lw = ui_text_width(L->u, label, ui_px(L->u, 15), true), kw = ui_text_width(L->u, key, L->px, false);
+        if ((r.w - lw) / 2 >= kw + ui_px(L->u, 12))
+            ui_text(L->u, r.x + r.w - ui_px(L->u, 6), r.y + (r.h - L->px) / 2, key, L->px, false,
+                    why == TRTS_OK ? ui_rgb(190, 200, 220) : ui_rgb(100, 104, 116), UI_RIGHT);
+        else if (why == TRTS_OK)
+            /* TRANSLATORS: tooltip of the phase's main button when its key does not fit on it */
+            ui_tooltip(L->u, r, _("Key: Enter"));
+    }
+    return hit || (enter && why == TRTS_OK && trts_pk_enter(L));
 }
 
 

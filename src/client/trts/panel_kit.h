@@ -30,11 +30,13 @@ bool trts_pk_button(pl *L, SDL_Rect r, const char *label, trts_why why);
 /* The same with what the button makes in its tooltip (the reason first when disabled). */
 bool trts_pk_tip_button(pl *L, SDL_Rect r, const char *label, trts_why why, const char *tip);
 bool trts_pk_act(pl *L, trts_action a);
-/* The phase's main button's label with its key ("Done (Enter)", a static
- * buffer), and whether Enter was pressed for it now (not while the map has the
- * keyboard, where Enter drags). */
-const char *trts_pk_enter_label(const char *label);
+/* Whether Enter was pressed now (not while the map has the keyboard, where
+ * Enter drags). */
 bool trts_pk_enter(const pl *L);
+/* The phase's main button (when `enter`): a button as trts_pk_button with its
+ * key shown at its right end ("Enter", in the tooltip when the label leaves no
+ * room), pressed by Enter too. */
+bool trts_pk_main_button(pl *L, SDL_Rect r, const char *label, trts_why why, bool enter);
 /* A toggle row for a unit: picked or not. */
 void trts_pk_unit_toggle(pl *L, int i, trts_set *set, bool show_area);
 /* The hint, then the seat's units in the area concerned, each a toggle. */

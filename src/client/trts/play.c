@@ -426,12 +426,11 @@ static int hops(const trts_map *map, int from, int to, bool air)
 }
 
 /* A refused drop: the reason in the panel's message and by the map where it
- * was dropped. The core's "no path within its MP through your team's areas"
+ * was dropped (s: the state the core judged). The core's "no path within its MP through your team's areas"
  * is told apart: no MP left, a cliff, the target not next to the area and
  * farther than the MP, or the way through areas the team does not hold. */
-static void refuse_drop(trts_screen *c, const trts_set *units, int to, trts_why why, bool retreat)
+static void refuse_drop(trts_screen *c, const trts_state *s, const trts_set *units, int to, trts_why why, bool retreat)
 {
-    const trts_state *s = &c->st;
     char reason[200];
     snprintf(reason, sizeof reason, "%s", _(trts_why_text(why)));
     int unit = -1, mp = 1000;
@@ -495,7 +494,7 @@ static void drop(app *a, trts_screen *c, int from, int to)
         if (why == TRTS_OK)
             why = trts_test_move(&copy, s->current, &units, to);
         if (why != TRTS_OK) {
-            refuse_drop(c, &units, to, why, false);
+            refuse_drop(c, &copy, &units, to, why, false);
             return;
         }
         trts_play_act(a, c, act);
@@ -516,7 +515,7 @@ static void drop(app *a, trts_screen *c, int from, int to)
     }
     trts_why why = trts_test(s, &(trts_action){ act.kind, (int8_t)s->current, act.a, 0, 0, act.units });
     if (why != TRTS_OK) {
-        refuse_drop(c, &act.units, to, why, act.kind == TRTS_ACT_RETREAT);
+        refuse_drop(c, s, &act.units, to, why, act.kind == TRTS_ACT_RETREAT);
         return;
     }
     trts_play_act(a, c, act);
