@@ -847,6 +847,54 @@ static void test_pause_note_keeps_buttons(void **state)
     stop_app();
 }
 
+/* The Load list: each row as Continue shows a game (the game, the map, the
+ * players with the mode, how far, when), with Delete, which asks first. */
+static void test_load_rows_and_delete(void **state)
+{
+    (void)state;
+    set_xdg("load-rows", true);
+    start_app(800, 560);
+    assert_true(app_scene_open_from_root(&the_app, &conquest_setup_scene, NULL));
+    click("Start");
+    conquest_screen *c = conquest_current(&the_app);
+    assert_non_null(c);
+    char saves_dir[DATA_PATH_MAX], cmd[3 * DATA_PATH_MAX];
+    assert_true(data_paths_join(saves_dir, sizeof saves_dir, the_app.user_dir, "saves"));
+    assert_true(data_paths_make_dirs(saves_dir));
+    /* A saved game: the game's file as its autosave has it. */
+    snprintf(cmd, sizeof cmd, "cp '%s' '%s/20261206-101010-conquest.json'", c->autosave, saves_dir);
+    assert_int_equal(system(cmd), 0);
+    app_scene_pop_to_root(&the_app);
+    assert_true(app_scene_push(&the_app, &front_load_scene, NULL));
+    app_draw(&the_app);
+    look("load-rows");
+    assert_int_equal(count_files(saves_dir, "conquest"), 1);
+    /* The row's label: the game, the map, the players, how far. */
+    bool found = false;
+    char turn[64];
+    snprintf(turn, sizeof turn, _("turn %d"), 1);
+    for (int i = 0; i < the_app.n_drawn_buttons; i++)
+        if (strstr(the_app.drawn_buttons[i].label, _("Conquest")) && strstr(the_app.drawn_buttons[i].label, turn))
+            found = true;
+    assert_true(found);
+    click("Delete");
+    assert_string_equal(app_scene_name(&the_app), "confirm");
+    look("load-delete-asked");
+    click("Keep it");
+    assert_string_equal(app_scene_name(&the_app), "load");
+    assert_int_equal(count_files(saves_dir, "conquest"), 1);
+    click("Delete");
+    app_draw(&the_app);
+    SDL_Rect yes = { 0, 0, 0, 0 };
+    assert_true(last_button(_("Delete"), &yes)); /* the question's, drawn last */
+    client_click_at(&the_app, yes.x + yes.w / 2, yes.y + yes.h / 2);
+    assert_string_equal(app_scene_name(&the_app), "load");
+    assert_int_equal(count_files(saves_dir, "conquest"), 0);
+    app_draw(&the_app);
+    assert_false(app_find_button(&the_app, _("Delete"), NULL, NULL));
+    stop_app();
+}
+
 /* Saved behind Player 2's Downtime cover once Player 1 had finished its
  * Downtime: the load resumes Player 2's Downtime behind its cover. */
 static void test_load_resumes_the_same_seat(void **state)
@@ -939,6 +987,7 @@ int main(void)
         cmocka_unit_test(test_terminate_quits_without_asking),
         cmocka_unit_test(test_press_cancelled_by_dialog),
         cmocka_unit_test(test_pause_note_keeps_buttons),
+        cmocka_unit_test(test_load_rows_and_delete),
         cmocka_unit_test(test_conquest_setup_remembers),
         cmocka_unit_test(test_escarmouche_setup_remembers),
     };

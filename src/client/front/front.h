@@ -12,6 +12,7 @@
 #include <stdbool.h>
 
 #include "shell/app.h"
+#include "shell/unfinished.h"
 
 #define FRONT_MAX_SAVES 12
 
@@ -23,8 +24,14 @@ extern const scene front_load_scene;
 typedef struct front_saves {
     char path[FRONT_MAX_SAVES][DATA_PATH_MAX];
     char title[FRONT_MAX_SAVES][160]; /* "22 Nov 03:12 · A vs B · round 2", or why it cannot load */
+    /* Each save as the Continue list shows a game (its game, map, players and
+     * mode, how far, when): the Load list's rows. */
+    app_unfinished_item item[FRONT_MAX_SAVES];
     int n;
 } front_saves;
+
+/* The game a saved or autosaved file is of (its Continue descriptor). */
+const app_unfinished_kind *front_unfinished_kind_of(const char *path);
 
 /* The game in a window (app_init), with the menu open and every game's content
  * read (the Barracks first: it sets damaged user files aside). */

@@ -169,16 +169,42 @@ static void settings_run(ui *u, void *self)
     }
 }
 
+/* The Load screen: the newest saves, each row as the Continue list's (the
+ * shell's app_unfinished_row) with its Delete, which asks first. */
+typedef struct load_screen {
+    front_saves saves;
+    int deleted; /* app_unfinished_deleted when the list was read */
+} load_screen;
+
 static void load_run(ui *u, void *self)
 {
-    front_saves *saves = self;
+    load_screen *ls = self;
+    front_saves *saves = &ls->saves;
     app *a = u->app;
+    if (ls->deleted != app_unfinished_deleted(a)) { /* a Delete said yes: read the folder again */
+        ls->deleted = app_unfinished_deleted(a);
+        char keep[sizeof a->message];
+        memcpy(keep, a->message, sizeof keep);
+        front_list_saves(a, saves);
+        memcpy(a->message, keep, sizeof keep);
+    }
     ui_screen_background(u, _("Load game"));
-    int w = ui_px(u, 640), x = a->w / 2 - w / 2, y = ui_px(u, 130), row = ui_px(u, 40), gap = ui_px(u, 8);
+    int w = ui_px(u, 900) < a->w - ui_px(u, 40) ? ui_px(u, 900) : a->w - ui_px(u, 40);
+    int x = a->w / 2 - w / 2, y = ui_px(u, 130), row = ui_px(u, 40), gap = ui_px(u, 8);
     if (saves->n == 0)
         ui_text(u, a->w / 2, y, _("No saved games yet."), ui_px(u, 16), false, ui_rgb(170, 176, 190), UI_CENTER);
+    const char *del = _("Delete");
+    int del_w = ui_text_width(u, del, ui_px(u, 15), true) + ui_px(u, 24), del_gap = ui_px(u, 6);
     for (int i = 0; i < saves->n; i++) {
-        if (ui_button(u, ui_rect(x, y, w, row), saves->title[i], true)) {
+        if (ui_button(u, ui_rect(x + w - del_w, y, del_w, row), del, true)) {
+            char question[560], title[400];
+            app_unfinished_title(&saves->item[i], title, sizeof title);
+            /* TRANSLATORS: asked before Delete in the Load list removes a saved game: the row's title */
+            snprintf(question, sizeof question, _("Delete this saved game for good? %s"), title);
+            app_unfinished_ask_delete_file(a, saves->path[i], question);
+            return;
+        }
+        if (app_unfinished_row(u, ui_rect(x, y, w - del_w - del_gap, row), &saves->item[i])) {
             char path[DATA_PATH_MAX];
             snprintf(path, sizeof path, "%s", saves->path[i]);
             front_load_game(a, path);
@@ -221,6 +247,18 @@ void front_list_saves(app *a, front_saves *out)
     for (int i = 0; i < n && out->n < FRONT_MAX_SAVES; i++) {
         const char *path = items[i].path;
         memcpy(out->path[out->n], path, DATA_PATH_MAX);
+        /* The row as Continue shows a game: its game's own reading of the file. */
+        app_unfinished_item *it = &out->item[out->n];
+        memset(it, 0, sizeof *it);
+        it->kind = front_unfinished_kind_of(path);
+        snprintf(it->path, sizeof it->path, "%s", path);
+        it->mtime_ns = (long long)items[i].mtime_ns;
+        data_error rerr;
+        data_error_clear(&rerr);
+        if (!it->kind->read(a, path, it, &rerr)) {
+            it->damaged = true;
+            snprintf(it->why, sizeof it->why, "%.60s%s%.170s", rerr.key, rerr.key[0] ? _(": ") : "", rerr.message);
+        }
         /* Say what is in it: the file name is a timestamp, the record has the rest. */
         const char *name = strrchr(path, '/');
         name = name ? name + 1 : path;
@@ -299,13 +337,14 @@ bool front_load_game(app *a, const char *path)
 static bool load_enter(app *a, const void *arg, void **self)
 {
     (void)arg;
-    front_saves *saves = malloc(sizeof *saves);
-    if (!saves) {
+    load_screen *ls = calloc(1, sizeof *ls);
+    if (!ls) {
         snprintf(a->message, sizeof a->message, "%s", _("out of memory"));
         return false;
     }
-    front_list_saves(a, saves);
-    *self = saves;
+    front_list_saves(a, &ls->saves);
+    ls->deleted = app_unfinished_deleted(a);
+    *self = ls;
     return true;
 }
 

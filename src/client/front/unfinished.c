@@ -229,6 +229,21 @@ static bool trts_read(app *a, const char *path, app_unfinished_item *it, data_er
 static const app_unfinished_kind trts_kind = { N_("TRTS"), trts_dir, trts_read, trts_load };
 #endif
 
+const app_unfinished_kind *front_unfinished_kind_of(const char *path)
+{
+#ifdef SKIRMISH_HAVE_CAMPAIGN_CLIENT
+    if (campaign_save_is(path))
+        return &camp_kind;
+#endif
+#ifdef SKIRMISH_HAVE_TRTS_CLIENT
+    if (trts_save_is(path))
+        return &trts_kind;
+#endif
+    if (data_cq_save_is(path))
+        return &cq_kind;
+    return &esc_kind;
+}
+
 void front_register_unfinished(app *a)
 {
     app_unfinished_register(a, &esc_kind);

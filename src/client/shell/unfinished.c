@@ -31,6 +31,7 @@ typedef struct unfinished {
     app_unfinished_item rows[APP_UNFINISHED_MAX + DAMAGED_KEPT];
     int n_rows;
     char deleting[DATA_PATH_MAX]; /* the file Delete asks about */
+    int deleted;                  /* files removed by app_unfinished_ask_delete_file */
 } unfinished;
 
 static void *unfinished_create(app *a)
@@ -232,6 +233,36 @@ static void delete_confirmed(app *a, void *ctx)
     app_unfinished_delete(a, path);
 }
 
+static void delete_file_confirmed(app *a, void *ctx)
+{
+    unfinished *u = ctx;
+    char path[DATA_PATH_MAX];
+    snprintf(path, sizeof path, "%s", u->deleting);
+    u->deleting[0] = '\0';
+    if (!path[0] || remove(path) != 0) {
+        snprintf(a->message, sizeof a->message, _("Could not delete %s"), path);
+        return;
+    }
+    u->deleted++;
+    u->known = false;
+    a->dirty = true;
+}
+
+void app_unfinished_ask_delete_file(app *a, const char *path, const char *question)
+{
+    unfinished *u = get(a);
+    if (!u)
+        return;
+    snprintf(u->deleting, sizeof u->deleting, "%s", path);
+    app_confirm(a, question, _("Delete"), _("Keep it"), delete_file_confirmed, u);
+}
+
+int app_unfinished_deleted(app *a)
+{
+    unfinished *u = get(a);
+    return u ? u->deleted : 0;
+}
+
 /* ---- the screen ---- */
 
 typedef struct unfinished_screen {
@@ -253,7 +284,7 @@ static void copy_text(char *out, size_t size, const char *in)
 
 /* One row: the game on the left, the map and how far in the middle, the date on
  * the right; a damaged one greyed, with why. True when clicked. */
-static bool row(ui *u, SDL_Rect r, const app_unfinished_item *it)
+bool app_unfinished_row(ui *u, SDL_Rect r, const app_unfinished_item *it)
 {
     char title[400];
     app_unfinished_title(it, title, sizeof title);
@@ -387,7 +418,7 @@ static void unfinished_run(ui *u, void *self)
             }
             return;
         }
-        if (row(u, ui_rect(x, y, items[i].damaged ? w : w - del_w - del_gap, rh), &items[i])) {
+        if (app_unfinished_row(u, ui_rect(x, y, items[i].damaged ? w : w - del_w - del_gap, rh), &items[i])) {
             /* Opening may read the folders again: what was clicked, copied first. */
             const app_unfinished_kind *k = items[i].kind;
             char path[DATA_PATH_MAX];

@@ -73,6 +73,16 @@ void app_autosave_set_aside_as(app *a, const char *path, const data_error *why, 
 /* Removes the autosave of a row (its file alone); false with a->message. */
 bool app_unfinished_delete(app *a, const char *path);
 
+/* One row as the Continue list draws it (the game, the map, the players and how
+ * far, the date; a damaged one greyed, with why), the whole title its button's
+ * label and, when cut, its tooltip. True when clicked. The Load list's rows too. */
+bool app_unfinished_row(ui *u, SDL_Rect r, const app_unfinished_item *it);
+/* Asks `question` (Delete / Keep it) and on Delete removes the file at `path`
+ * (a row another list shows: the Load list's); app_unfinished_deleted counts
+ * the files removed so far, so that list knows to read its folder again. */
+void app_unfinished_ask_delete_file(app *a, const char *path, const char *question);
+int app_unfinished_deleted(app *a);
+
 /* The list: a row per unfinished game, opening the chosen one, with Delete
  * (asks first); Back. */
 extern const scene app_unfinished_scene;
