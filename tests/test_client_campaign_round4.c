@@ -852,6 +852,59 @@ static void test_stakes_before_battle(void **state)
     memset(&the_app, 0, sizeof the_app);
 }
 
+/* Play-test (hC3, medium 2): in French "Terminer l'intermède" ran past the
+ * panel's foot at 1280x800, and at 800x560 the sections spilled over the panel's
+ * border. Downtime done keeps a fixed row at the foot, the sections above it
+ * are measured as the language lays them out: every button of the Downtime
+ * panel lies inside the window, none overlaps another, and Downtime done is the
+ * lowest. Run in every language (the language runs are the point). */
+static void test_downtime_panel_fits(void **state)
+{
+    (void)state;
+    static const int sizes[2][2] = { { 1280, 800 }, { 800, 560 } };
+    for (int z = 0; z < 2; z++) {
+        set_dirs(z ? "fits-small" : "fits");
+        assert_true(front_init_offscreen(&the_app, sizes[z][0], sizes[z][1]));
+        the_app.prefs.anim_speed = DATA_ANIM_INSTANT;
+        use_tiny_map(&the_app, false);
+        assert_true(app_scene_open_from_root(&the_app, &campaign_setup_scene, NULL));
+        click_button("Start campaign");
+        client_pseudo_allow(campaign_seat_label(0));
+        client_pseudo_allow(campaign_seat_label(1));
+        pass_cover(0);
+        the_app.dirty = true;
+        app_draw(&the_app);
+        SDL_Rect done = { 0, 0, 0, 0 };
+        bool found = false;
+        for (int i = 0; i < the_app.n_drawn_buttons; i++) {
+            SDL_Rect r = the_app.drawn_buttons[i].rect;
+            if (!strcmp(the_app.drawn_buttons[i].label, _("Downtime done"))) {
+                done = r;
+                found = true;
+            }
+            if (r.x < the_app.w / 2)
+                continue; /* the map's own buttons */
+            if (r.y + r.h > the_app.h - 4 || r.x + r.w > the_app.w - 4)
+                fail_msg("%dx%d: button '%s' past the window (%d,%d %dx%d)", the_app.w, the_app.h,
+                         the_app.drawn_buttons[i].label, r.x, r.y, r.w, r.h);
+            for (int j = 0; j < i; j++) {
+                SDL_Rect q = the_app.drawn_buttons[j].rect;
+                if (q.x >= the_app.w / 2 && SDL_HasIntersection(&r, &q))
+                    fail_msg("%dx%d: buttons '%s' and '%s' overlap", the_app.w, the_app.h,
+                             the_app.drawn_buttons[i].label, the_app.drawn_buttons[j].label);
+            }
+        }
+        assert_true(found);
+        for (int i = 0; i < the_app.n_drawn_buttons; i++)
+            if (the_app.drawn_buttons[i].rect.x >= the_app.w / 2)
+                assert_true(the_app.drawn_buttons[i].rect.y <= done.y);
+        save_shot(z ? "fits-downtime-small" : "fits-downtime");
+        language_look(&the_app, z ? "fits-downtime-small" : "fits-downtime");
+        app_free(&the_app);
+        memset(&the_app, 0, sizeof the_app);
+    }
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -870,6 +923,7 @@ int main(void)
         cmocka_unit_test(test_phase5_every_army),
         cmocka_unit_test(test_one_autosave_per_campaign),
         cmocka_unit_test(test_stakes_before_battle),
+        cmocka_unit_test(test_downtime_panel_fits),
     };
     return cmocka_run_group_tests_name("client campaign round 4", tests, NULL, NULL);
 }

@@ -88,13 +88,20 @@ static void roster_heading(ui *u, const campaign_screen *c, int army, SDL_Rect r
         const campaign_army *ar = &c->st.forces.armies[i];
         int n = campaign_army_units(&c->st, army);
         char where[48];
-        campaign_clip(where, sizeof where, campaign_loc_name(c, ar->loc), 20);
-        if (ar->main)
-            /* TRANSLATORS: the roster's heading of the Main Army: its id, where it stands, its units */
-            snprintf(t, sizeof t, P_("Main Army %d · %s · %d unit", "Main Army %d · %s · %d units", n), army, where, n);
-        else
-            /* TRANSLATORS: the roster's heading of an army: its id, where it stands, its units */
-            snprintf(t, sizeof t, P_("Army %d · %s · %d unit", "Army %d · %s · %d units", n), army, where, n);
+        /* A heading too wide (a narrow panel, a longer language) shortens the
+         * place's name first, so the count of units stays whole. */
+        for (int keep = 20; keep >= 4; keep -= 4) {
+            campaign_clip(where, sizeof where, campaign_loc_name(c, ar->loc), keep);
+            if (ar->main)
+                /* TRANSLATORS: the roster's heading of the Main Army: its id, where it stands, its units */
+                snprintf(t, sizeof t, P_("Main Army %d · %s · %d unit", "Main Army %d · %s · %d units", n), army, where,
+                         n);
+            else
+                /* TRANSLATORS: the roster's heading of an army: its id, where it stands, its units */
+                snprintf(t, sizeof t, P_("Army %d · %s · %d unit", "Army %d · %s · %d units", n), army, where, n);
+            if (ui_text_width(u, t, ui_px(u, 12), true) <= r.w)
+                break;
+        }
     }
     if (u->draw)
         ui_fill(u, ui_rect(r.x - 2, r.y + r.h - 3, r.w + 4, 1), ui_rgba(150, 160, 190, 120));
@@ -502,10 +509,19 @@ void campaign_panel_downtime(ui *u, campaign_screen *c, SDL_Rect p)
     y += th + ui_px(u, 6);
     /* What stands under the roster, to the panel's foot (the same sums as the
      * sections' own): the roster has the rest. */
-    int below = gap + line                                                            /* the scroll hint */
-                + (library ? line + h + 2 + line + gap + 2 * (h + gap) : 0)           /* recruiting */
-                + 2 * line + (CAMPAIGN_TRAIT_COUNT + 1) / 2 * (h + gap)               /* the traits */
-                + ui_px(u, 34) + 2 * line;                                            /* Done, the message */
+    /* Downtime done keeps a fixed row at the panel's foot; the recruiting and
+     * traits sections above it are measured as this language lays them out (a
+     * wrapped line, buttons in two rows), so nothing runs past the panel: the
+     * roster has the rest. */
+    int done_h = ui_px(u, 30);
+    SDL_Rect done_r = ui_rect(x, p.y + p.h - ui_px(u, 10) - done_h, w, done_h);
+    ui quiet = *u;
+    quiet.draw = false;
+    quiet.ev = NULL;
+    int sections = library ? recruit_section(&quiet, c, x, 0, w) : 0;
+    sections = trait_section(&quiet, c, x, sections < 0 ? 0 : sections, w);
+    (void)h;
+    int below = gap + line + sections + line + gap + done_h + ui_px(u, 10); /* hint, sections, message, Done */
     int bottom = p.y + p.h - below;
     int bw = button_width(u, w);
     int hrow = ui_px_text(u, 20), line1 = ui_px_text(u, 20), urow = line1 + line + ui_px(u, 3);
@@ -542,11 +558,10 @@ void campaign_panel_downtime(ui *u, campaign_screen *c, SDL_Rect p)
             return;
     }
     y = trait_section(u, c, x, y, w);
-    if (ui_button(u, ui_rect(x, y, w, ui_px(u, 30)), _("Downtime done"), true)) {
+    if (ui_button(u, done_r, _("Downtime done"), true)) {
         c->done[c->seat] = true;
         campaign_flow_advance(a, c);
         return;
     }
-    y += ui_px(u, 34);
     campaign_panel_message(u, c, p, y);
 }
