@@ -877,6 +877,68 @@ static void test_unit_editor_rules_whole(void **state)
     app_scene_pop_to_root(a);
 }
 
+/* Units of side `s` on the board. */
+static int deployed(const esc_game *g, int s)
+{
+    int n = 0;
+    for (int id = s * ESC_SQUAD_MAX; id < (s + 1) * ESC_SQUAD_MAX; id++)
+        n += g->units[id].square != ESC_NO_SQUARE;
+    return n;
+}
+
+/* hE2 3. Hot-seat: one click on Auto-deploy places all the clicking side's
+ * units, each at its own deployment turn with no more clicks (the other
+ * player places theirs by hand between); when both click it, deployment ends
+ * at once. The prompt says so. */
+static void test_hot_seat_auto_deploy(void **state)
+{
+    (void)state;
+    app *a = &the_app;
+    board_battle *bb = battle_opened(true, true);
+    esc_game *g = &bb->match.game;
+    assert_int_equal(g->phase, ESC_PHASE_DEPLOY);
+    int auto_side = g->active, hand = auto_side ^ 1;
+    set_size(a, 1280, 800);
+    app_draw(a);
+    client_click_button(a, _("Auto-deploy"));
+    tick(bb, 3, 0.1f);
+    draw_at("hot-seat-auto-deploy", 1280, 800);
+    /* The other player, to place, is told the auto side's units follow. */
+    if (g->phase == ESC_PHASE_DEPLOY && g->active == hand)
+        assert_true(client_has_message(seen, "Place your next unit on your two home ranks: %s's units are placed "
+                                             "automatically after each"));
+    draw_at("hot-seat-auto-deploy", 800, 560);
+    /* The other player places by hand, one unit at a time: the auto side's
+     * units follow by themselves. */
+    for (int i = 0; i < 40 && g->phase == ESC_PHASE_DEPLOY; i++) {
+        if (g->active == hand) {
+            esc_action list[ESC_MAX_ACTIONS];
+            int n = esc_game_legal_actions(g, list, ESC_MAX_ACTIONS);
+            assert_true(n > 0);
+            battle_play(a, &list[0]);
+        }
+        board_anim_finish(&bb->st.anim);
+        tick(bb, 3, 0.1f);
+    }
+    assert_int_equal(g->phase, ESC_PHASE_BATTLE);
+    assert_int_equal(deployed(g, auto_side), bb->match.record.squads[auto_side].n_units);
+    app_scene_pop_to_root(a);
+
+    /* Both click: one click each and the battle begins. */
+    bb = battle_opened(true, true);
+    g = &bb->match.game;
+    for (int k = 0; k < 2 && g->phase == ESC_PHASE_DEPLOY; k++) {
+        app_draw(a);
+        client_click_button(a, _("Auto-deploy"));
+        for (int i = 0; i < 20; i++) {
+            board_anim_finish(&bb->st.anim);
+            tick(bb, 1, 0.1f);
+        }
+    }
+    assert_int_equal(g->phase, ESC_PHASE_BATTLE);
+    app_scene_pop_to_root(a);
+}
+
 int main(void)
 {
     setenv("SKIRMISH_SEED", "7", 1);
@@ -899,6 +961,7 @@ int main(void)
         cmocka_unit_test(test_one_name_field_focused),
         cmocka_unit_test(test_squad_editor_portraits_as_battle),
         cmocka_unit_test(test_unit_editor_rules_whole),
+        cmocka_unit_test(test_hot_seat_auto_deploy),
     };
     int failed = cmocka_run_group_tests(tests, NULL, NULL);
     app_free(&the_app);

@@ -164,6 +164,20 @@ static void battle_run(ui *u, void *self)
                    (b->shown_side >= 0 && !bb->match.human[b->shown_side] && b->shown_side != bb->match.game.active)) {
             prompt = board_match_ai_thinking(&bb->match) ? _("The computer is thinking…") : _("The computer is playing…");
         }
+        char auto_prompt[300];
+        const esc_game *dg = &bb->match.game;
+        if (dg->phase == ESC_PHASE_DEPLOY && !b->input.message[0] && bb->match.human[0] && bb->match.human[1] &&
+            b->auto_deploy[dg->active ^ 1] && !b->auto_deploy[dg->active]) {
+            /* Hot-seat: the other player chose Auto-deploy; their units come
+             * between this player's placements, without a click. */
+            char other[DATA_SEAT_NAME_MAX + 40];
+            board_match_side_name(&bb->match, dg->active ^ 1, other, sizeof other);
+            /* TRANSLATORS: deployment in hot-seat; %s is the other player, who chose Auto-deploy. */
+            snprintf(auto_prompt, sizeof auto_prompt,
+                     _("Place your next unit on your two home ranks: %s's units are placed automatically after each"),
+                     other);
+            prompt = auto_prompt;
+        }
         if (b->replay.on)
             prompt = "";
         /* Translations run longer: a smaller font first, then two lines. */

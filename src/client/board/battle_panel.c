@@ -341,10 +341,18 @@ void battle_draw_panel(ui *u, const board_layout *l, app *a)
     if (watching_only && (g->phase == ESC_PHASE_DEPLOY || (g->phase == ESC_PHASE_BATTLE && !b->replay.on))) {
         /* (Showing a turn again is for a player between the other side's turns.) */
     } else if (g->phase == ESC_PHASE_DEPLOY) {
-        if (ui_button(u, ui_rect(x, y, w, bh), _("Auto-deploy"), human_turn)) {
+        SDL_Rect ab = ui_rect(x, y, w, bh);
+        if (ui_button(u, ab, _("Auto-deploy"), human_turn)) {
             b->auto_deploy[g->active] = true;
             battle_auto_deploy(bb);
         }
+        if (human_turn && bb->match.human[g->active ^ 1])
+            /* Hot-seat: placements alternate between the players. */
+            ui_tooltip(u, ab, b->auto_deploy[g->active ^ 1]
+                                  ? _("Places all your remaining units now: the other player chose Auto-deploy too, "
+                                      "so the battle begins")
+                                  : _("Places all your remaining units, each at its turn between the other player's "
+                                      "placements, with no more clicks"));
         y += bh + gap;
     } else if (g->phase == ESC_PHASE_OVER) {
         /* After "View board": back to the result, its Rematch and Menu. */
