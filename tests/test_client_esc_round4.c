@@ -939,6 +939,45 @@ static void test_hot_seat_auto_deploy(void **state)
     app_scene_pop_to_root(a);
 }
 
+/* hE2 7. After Load (as after Continue) the computer's last turn can be shown
+ * again. */
+static void test_last_turn_again_after_load(void **state)
+{
+    (void)state;
+    client_skip_in_language_runs();
+    app *a = &the_app;
+    const char *tmp = getenv("SKIRMISH_TEST_TMP");
+    assert_non_null(tmp);
+    char old_user[sizeof a->user_dir];
+    snprintf(old_user, sizeof old_user, "%.1000s", a->user_dir);
+    snprintf(a->user_dir, sizeof a->user_dir, "%.900s/r4-load-replay", tmp);
+    assert_true(data_paths_make_dirs(a->user_dir));
+    board_battle *bb = after_computer_turn();
+    assert_true(battle_replay_available(bb));
+    battle_save_now(a);
+    front_saves *saves = calloc(1, sizeof *saves);
+    assert_non_null(saves);
+    front_list_saves(a, saves);
+    assert_true(saves->n >= 1);
+    char path[DATA_PATH_MAX];
+    snprintf(path, sizeof path, "%s", saves->path[0]);
+    free(saves);
+    app_scene_pop_to_root(a);
+    assert_true(front_load_game(a, path));
+    bb = board_battle_current(a);
+    assert_non_null(bb);
+    tick(bb, 40, 0.1f);
+    if (!battle_replay_available(bb))
+        fail_msg("no replay after Load: phase %d active %d human %d/%d playing %d thinking %d", bb->match.game.phase,
+                 bb->match.game.active, bb->match.human[0], bb->match.human[1], bb->st.anim.playing,
+                 board_match_ai_thinking(&bb->match));
+    draw_at("loaded", 1280, 800);
+    assert_true(was_drawn(_("Show the last turn again (R)")));
+    remove(path);
+    app_scene_pop_to_root(a);
+    snprintf(a->user_dir, sizeof a->user_dir, "%s", old_user);
+}
+
 int main(void)
 {
     setenv("SKIRMISH_SEED", "7", 1);
@@ -962,6 +1001,7 @@ int main(void)
         cmocka_unit_test(test_squad_editor_portraits_as_battle),
         cmocka_unit_test(test_unit_editor_rules_whole),
         cmocka_unit_test(test_hot_seat_auto_deploy),
+        cmocka_unit_test(test_last_turn_again_after_load),
     };
     int failed = cmocka_run_group_tests(tests, NULL, NULL);
     app_free(&the_app);
