@@ -895,6 +895,21 @@ static void test_load_rows_and_delete(void **state)
     stop_app();
 }
 
+/* A unit's stats: the short form every list draws, and in words for its tooltip. */
+static void test_unit_stats_in_words(void **state)
+{
+    (void)state;
+    client_skip_in_language_runs();
+    char brief[64], words[200];
+    ui_unit_stats(2, 3, 1, 1, 6, "Elite", brief, sizeof brief, words, sizeof words);
+    assert_string_equal(brief, "H2 R3 P1 M1");
+    assert_string_equal(words, "Health 2 · Range 3 · Power 1 · Move 1 · 6 rank points: its rank, Elite");
+    ui_unit_stats(2, 3, 1, 1, -1, NULL, NULL, 0, words, sizeof words);
+    assert_string_equal(words, "Health 2 · Range 3 · Power 1 · Move 1");
+    ui_unit_stats(1, 1, 1, 1, 1, "Recruit", NULL, 0, words, sizeof words);
+    assert_string_equal(words, "Health 1 · Range 1 · Power 1 · Move 1 · 1 rank point: its rank, Recruit");
+}
+
 /* Saved behind Player 2's Downtime cover once Player 1 had finished its
  * Downtime: the load resumes Player 2's Downtime behind its cover. */
 static void test_load_resumes_the_same_seat(void **state)
@@ -988,6 +1003,7 @@ int main(void)
         cmocka_unit_test(test_press_cancelled_by_dialog),
         cmocka_unit_test(test_pause_note_keeps_buttons),
         cmocka_unit_test(test_load_rows_and_delete),
+        cmocka_unit_test(test_unit_stats_in_words),
         cmocka_unit_test(test_conquest_setup_remembers),
         cmocka_unit_test(test_escarmouche_setup_remembers),
     };

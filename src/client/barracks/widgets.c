@@ -346,9 +346,7 @@ int barracks_ui_portrait(const esc_unit_def *def, const char *portrait_id)
 
 void barracks_ui_stat_line(const esc_unit_def *d, char *out, size_t size)
 {
-    /* TRANSLATORS: a unit's four stats by their initials, Health, Range, Power
-     * and Move ("H3 R1 P2 M2"); keep the order. */
-    snprintf(out, size, _("H%d R%d P%d M%d"), d->health, d->range, d->power, d->move);
+    ui_unit_stats(d->health, d->range, d->power, d->move, -1, NULL, out, size, NULL, 0); /* shared: shell/ui.h */
 }
 
 static void ability_names(const esc_unit_def *d, char *out, size_t size)
@@ -417,11 +415,14 @@ void barracks_ui_unit_row(ui *u, SDL_Rect r, const esc_unit_def *def, const char
         snprintf(line, sizeof line, _("cannot play: %s · %s"), _(esc_unit_problem_text(p.problem)), stats);
     cut |= barracks_ui_fit(u, line, ui_px(u, 13), false, text_w, fitted, sizeof fitted);
     ui_text(u, x, r.y + r.h - ui_px(u, 24), fitted, ui_px(u, 13), false, barracks_ui_text_dim, UI_LEFT);
-    if (cut) {
-        /* A row cut short: its whole text under the pointer. */
-        char whole[400];
-        snprintf(whole, sizeof whole, "%s · %s", barracks_display_name(def->name, builtin), line);
+    {
+        /* Its whole text under the pointer, the stats said in words. */
+        char whole[600], words[200];
+        ui_unit_stats(def->health, def->range, def->power, def->move, esc_unit_rank_points(def),
+                      _(esc_rank_name(esc_unit_rank(def))), NULL, 0, words, sizeof words);
+        snprintf(whole, sizeof whole, "%s · %s — %s", barracks_display_name(def->name, builtin), line, words);
         ui_tooltip(u, r, whole);
+        (void)cut;
     }
 }
 

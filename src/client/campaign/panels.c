@@ -181,8 +181,7 @@ int campaign_pager(ui *u, SDL_Rect r, const char *value)
 
 void campaign_stats_text(const esc_unit_def *d, char *out, size_t size)
 {
-    /* TRANSLATORS: a unit's stats: Health, Range, Power and Move after one-letter (or two) marks: "H3 R4 P2 M2" */
-    snprintf(out, size, _("H%d R%d P%d M%d"), d->health, d->range, d->power, d->move);
+    ui_unit_stats(d->health, d->range, d->power, d->move, -1, NULL, out, size, NULL, 0); /* shared: shell/ui.h */
 }
 
 void campaign_abilities_text(const esc_unit_def *d, char *out, size_t size)
@@ -705,16 +704,19 @@ static void bonus_panel(ui *u, campaign_screen *c, SDL_Rect p, int y)
     /* TRANSLATORS: the Defend bonuses (docs: Favourable Ground, Prepared Ambuscade, Ready for the Assault) */
     static const char *const names[] = { N_("No bonus"), N_("Favourable Ground"), N_("Prepared Ambuscade"),
                                          N_("Ready for the Assault") };
-    /* TRANSLATORS: tooltips of the Defend bonuses: the effect, what it costs, its drawback */
-    static const char *const tips[] = {
-        N_("No bonus: the battle is fought as it stands. Costs nothing."),
-        N_("Favourable Ground: you choose your home ranks (1-2 or 7-8) and whether you deploy first or second. "
-           "Costs nothing; the only bonus this battle."),
-        N_("Prepared Ambuscade: one fielded Core unit (not the Hero) makes a free Move after deployment, before the "
-           "dice. Costs nothing; the only bonus this battle, and it needs a Core unit fielded."),
-        N_("Ready for the Assault: +1 on your first-turn die (modified ties are re-rolled). Costs nothing; the only "
-           "bonus this battle.")
+    /* What each does, in one short line under its button (no tooltip: one over
+     * the options below would hide the Unit and Confirm controls).
+     * TRANSLATORS: the line under each Defend bonus's button: what it does */
+    static const char *const lines[] = {
+        N_("The battle as it stands."),
+        N_("You choose your home ranks and whether you deploy first or second."),
+        N_("One Core unit (Soldier, Veteran or Elite; not the Hero) makes a free Move before the dice."),
+        N_("+1 on your first-turn die."),
     };
+    /* TRANSLATORS: under the Defend bonus choice's title */
+    y += ui_text_wrapped(u, ui_rect(x, y - ui_px(u, 4), w, 0), _("One bonus per battle; none costs anything."),
+                         ui_px(u, 12), dim()) +
+         ui_px(u, 2);
     const campaign_player *pl = &c->st.players[c->seat];
     /* Prepared Ambuscade is offered only when the core allows it for a fielded
      * unit (a Core unit, not the Hero); the first such unit is the default one. */
@@ -729,7 +731,8 @@ static void bonus_panel(ui *u, campaign_screen *c, SDL_Rect p, int y)
         if (b == CAMPAIGN_BONUS_AMBUSCADE && ambush_first == CAMPAIGN_NO_UNIT) {
             /* TRANSLATORS: in place of the Prepared Ambuscade button when no fielded unit may take it */
             y += ui_text_wrapped(u, ui_rect(x + ui_px(u, 6), y + gap, w - ui_px(u, 6), 0),
-                                 _("No Prepared Ambuscade: it needs a fielded Core unit (not the Hero)."),
+                                 _("No Prepared Ambuscade: it needs a fielded Core unit (Soldier, Veteran or "
+                                   "Elite; not the Hero)."),
                                  ui_px(u, 12), dim()) +
                  2 * gap;
             continue;
@@ -741,11 +744,11 @@ static void bonus_panel(ui *u, campaign_screen *c, SDL_Rect p, int y)
                     CAMPAIGN_BONUS_OK)
                 c->bonus_unit = ambush_first;
         }
-        if (u->draw)
-            ui_tooltip(u, ui_rect(x, y, w, h), _(tips[b]));
         if (u->draw && c->bonus_choice == b)
             ui_frame(u, ui_rect(x, y, w, h), ui_rgb(255, 240, 150), 2);
-        y += h + gap;
+        y += h + ui_px(u, 1);
+        y += ui_text_wrapped(u, ui_rect(x + ui_px(u, 6), y, w - ui_px(u, 6), 0), _(lines[b]), ui_px(u, 12), dim()) +
+             gap + ui_px(u, 2);
     }
     char t[160];
     /* Confirm stays where it is whichever bonus is picked: room for the

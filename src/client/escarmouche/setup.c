@@ -79,15 +79,15 @@ static void squad_summary(ui *u, SDL_Rect r, const esc_squad *s, int side)
             if (info)
                 n += (size_t)snprintf(abil + n, n < sizeof abil ? sizeof abil - n : 0, "%s%s", k ? ", " : " · ", _(info->name));
         }
-        char stats[64];
-        /* TRANSLATORS: a unit's stats abbreviated in a narrow column: Health, Range, Power, Move. */
-        snprintf(stats, sizeof stats, _("H%d R%d P%d M%d"), d->health, d->range, d->power, d->move);
+        char stats[64], words[200];
+        ui_unit_stats(d->health, d->range, d->power, d->move, esc_unit_rank_points(d), _(esc_rank_name(rank)), stats,
+                      sizeof stats, words, sizeof words); /* shared: shell/ui.h */
         snprintf(line, sizeof line, "%s%s", stats, abil);
         size_t wl = strlen(whole);
-        snprintf(whole + wl, sizeof whole - wl, " · %s", line);
+        snprintf(whole + wl, sizeof whole - wl, " · %s%s", words, abil);
         ui_text_cut(u, line, sizeof line, ui_px(u, 13), false, tw);
-        if (cut || strstr(whole, line) == NULL)
-            ui_tooltip(u, ui_rect(ux, uy, col_w, step), whole); /* the unit's line, whole */
+        (void)cut;
+        ui_tooltip(u, ui_rect(ux, uy, col_w, step), whole); /* the unit's line, whole, its stats in words */
         ui_text(u, tx, text_y + ui_text_px(ui_px(u, 15)) + ui_px(u, 2), line, ui_px(u, 13), false,
                 ui_rgb(160, 166, 182), UI_LEFT);
     }

@@ -368,3 +368,23 @@ void ui_menu_next(const ui *u, SDL_Rect *row)
 {
     row->y += row->h + ui_px(u, 10);
 }
+
+void ui_unit_stats(int health, int range, int power, int move, int rank_points, const char *rank, char *brief,
+                   size_t brief_size, char *words, size_t words_size)
+{
+    if (brief && brief_size)
+        /* TRANSLATORS: a unit's four stats by their initials, Health, Range, Power
+         * and Move ("H3 R1 P2 M2"); keep the order. */
+        snprintf(brief, brief_size, _("H%d R%d P%d M%d"), health, range, power, move);
+    if (!words || !words_size)
+        return;
+    /* TRANSLATORS: a unit's four stats in words, in the tooltip of "H2 R3 P1 M1" */
+    snprintf(words, words_size, _("Health %d · Range %d · Power %d · Move %d"), health, range, power, move);
+    if (rank_points >= 0 && rank) {
+        size_t n = strlen(words);
+        /* TRANSLATORS: after a unit's stats in words: its rank points and the rank they give ("Elite") */
+        snprintf(words + n, words_size - n, P_(" · %d rank point: its rank, %s", " · %d rank points: its rank, %s",
+                                               rank_points),
+                 rank_points, rank);
+    }
+}

@@ -90,6 +90,13 @@ void ui_menu_next(const ui *u, SDL_Rect *row);
  * as ...", "Not saved: ..."; NULL or "" for none), up to two lines: the slot is
  * kept whether or not there is a note, so a note never moves the buttons. */
 SDL_Rect ui_menu_panel_note(ui *u, const char *title, int rows, const char *note);
+/* A unit's four stats short ("H2 R3 P1 M1", French "S2 Po3 Pu1 Mv1") into
+ * `brief`, and in words for its tooltip into `words` ("Health 2 · Range 3 ·
+ * Power 1 · Move 1", then, when rank_points >= 0 and rank is not NULL, " · 6
+ * rank points: its rank, Elite"); either may be NULL. The one place every list
+ * of units (the army list, the library, the squad picker) takes them from. */
+void ui_unit_stats(int health, int range, int power, int move, int rank_points, const char *rank, char *brief,
+                   size_t brief_size, char *words, size_t words_size);
 /* The row of three buttons at the foot of a game's final table, centred, `bh`
  * high, `gap` apart, `margin` above the box's bottom: `again` (the game's "New
  * game"), View map, Main menu. Returns which was pressed. */
