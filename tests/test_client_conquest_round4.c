@@ -765,6 +765,26 @@ static void test_panel_right_click_removes(void **state)
     app_free(&a);
 }
 
+/* Ready with no orders asks once (the panel says it); Ready again is ready. */
+static void test_ready_asks_once(void **state)
+{
+    (void)state;
+    client_skip_in_language_runs();
+    static app a;
+    conquest_screen *c = open_hot_seat(&a, 1280, 800);
+    c->viewer = 0;
+    c->cover = false;
+    app_draw(&a);
+    assert_int_equal(c->match.orders[0].n, 0);
+    key(&a, UI_KEY_ENTER);
+    assert_false(c->match.orders[0].ready);
+    assert_true(client_has_message(c->message, "No orders this turn: Ready again to be ready anyway."));
+    keep_shot(&a, "ready-asks");
+    key(&a, UI_KEY_ENTER);
+    assert_true(c->match.orders[0].ready);
+    app_free(&a);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -781,6 +801,7 @@ int main(void)
         cmocka_unit_test(test_order_colours),
         cmocka_unit_test(test_drag_cancelled_by_dialog),
         cmocka_unit_test(test_panel_right_click_removes),
+        cmocka_unit_test(test_ready_asks_once),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

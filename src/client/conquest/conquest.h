@@ -72,6 +72,7 @@ typedef struct conquest_screen {
     bool panning, pan_moved;
     int pan_x, pan_y;
     char message[200];
+    int ready_asked;               /* turn * 16 + seat + 1 once Ready was asked about for that seat's turn */
     char message_good[200];        /* the message when it is good news ("Saved as…"): drawn green */
     bool animating;
     float anim_t, anim_speed, idle_t;

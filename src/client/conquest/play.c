@@ -253,6 +253,30 @@ static void finish_orders(app *a)
     conquest_screen *c = conquest_current(a);
     if (c->viewer < 0)
         return;
+    /* No orders, or an order that cannot take its target: asked once a turn
+     * (the panel says it); Ready again goes on. */
+    const conquest_match *m = &c->match;
+    const conquest_player_orders *o = &m->orders[c->viewer];
+    int failing = 0;
+    for (int i = 0; i < o->n; i++) {
+        char why[240];
+        if (conquest_attack_text(m, c->viewer, NULL, cq_graph_find(&m->graph, o->list[i].to), why, sizeof why))
+            failing++;
+    }
+    int mark = m->state.turn * 16 + c->viewer + 1;
+    if ((o->n == 0 || failing > 0) && c->ready_asked != mark) {
+        c->ready_asked = mark;
+        if (o->n == 0)
+            /* TRANSLATORS: Ready pressed with no orders: asked once a turn */
+            snprintf(c->message, sizeof c->message, "%s", _("No orders this turn: Ready again to be ready anyway."));
+        else
+            /* TRANSLATORS: Ready pressed with red orders (they cannot take their target): asked once a turn */
+            snprintf(c->message, sizeof c->message,
+                     P_("%d order cannot take its target (red): Ready again to be ready anyway.",
+                        "%d orders cannot take their target (red): Ready again to be ready anyway.", failing),
+                     failing);
+        return;
+    }
     conquest_match_set_ready(&c->match, c->viewer, true);
     c->message[0] = '\0';
     next_orderer_of(c);
