@@ -978,6 +978,34 @@ static void test_last_turn_again_after_load(void **state)
     snprintf(a->user_dir, sizeof a->user_dir, "%s", old_user);
 }
 
+/* hE2 7. A finished match cannot be saved: the pause menu greys Save game. */
+static void test_no_save_when_over(void **state)
+{
+    (void)state;
+    client_skip_in_language_runs();
+    app *a = &the_app;
+    board_battle *bb = after_computer_turn();
+    assert_true(app_scene_push(a, &board_pause_scene, NULL));
+    draw_at("pause", 1280, 800);
+    bool found = false;
+    for (int i = 0; i < a->n_drawn_buttons; i++)
+        if (strcmp(a->drawn_buttons[i].label, _("Save game")) == 0) {
+            assert_true(a->drawn_buttons[i].enabled);
+            found = true;
+        }
+    assert_true(found);
+    bb->match.game.phase = ESC_PHASE_OVER;
+    draw_at("pause-over", 1280, 800);
+    found = false;
+    for (int i = 0; i < a->n_drawn_buttons; i++)
+        if (strcmp(a->drawn_buttons[i].label, _("Save game")) == 0) {
+            assert_false(a->drawn_buttons[i].enabled);
+            found = true;
+        }
+    assert_true(found);
+    app_scene_pop_to_root(a);
+}
+
 int main(void)
 {
     setenv("SKIRMISH_SEED", "7", 1);
@@ -1002,6 +1030,7 @@ int main(void)
         cmocka_unit_test(test_unit_editor_rules_whole),
         cmocka_unit_test(test_hot_seat_auto_deploy),
         cmocka_unit_test(test_last_turn_again_after_load),
+        cmocka_unit_test(test_no_save_when_over),
     };
     int failed = cmocka_run_group_tests(tests, NULL, NULL);
     app_free(&the_app);

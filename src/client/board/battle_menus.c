@@ -224,8 +224,12 @@ static void pause_run(ui *u, void *self)
         return;
     }
     ui_menu_next(u, &b);
-    if (ui_button(u, b, _("Save game"), true))
+    /* A match that is over has nothing left to continue: no save. */
+    bool over = bb && bb->match.game.phase == ESC_PHASE_OVER;
+    if (ui_button(u, b, _("Save game"), !over))
         battle_save_now(a);
+    if (over)
+        ui_tooltip(u, b, _("The match is over: there is nothing left to save"));
     ui_menu_next(u, &b);
     if (ui_button(u, b, _("Load game"), a->load_scene != NULL)) {
         app_scene_push(a, a->load_scene, NULL);
