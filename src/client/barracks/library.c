@@ -442,6 +442,10 @@ static int squad_details(ui *u, SDL_Rect p, int index)
                 UI_LEFT);
         snprintf(line, sizeof line, P_("%d RP", "%d RP", pr.rank_points), pr.rank_points);
         ui_text(u, x + w, y + ui_px(u, 10), line, ui_px(u, 15), true, barracks_ui_rank_colour(pr.rank), UI_RIGHT);
+        /* the stats and rank points in words (shared: shell/ui.h) */
+        ui_unit_stats(d->health, d->range, d->power, d->move, pr.rank_points,
+                      pr.problem == ESC_UNIT_OK ? _(esc_rank_name(pr.rank)) : _("illegal"), NULL, 0, line, sizeof line);
+        ui_tooltip(u, ui_rect(x, y, w, token), line);
         y += token + ui_px(u, 6);
     }
     return y;
