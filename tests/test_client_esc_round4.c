@@ -829,6 +829,14 @@ static void test_squad_editor_portraits_as_battle(void **state)
     for (int i = 0; i < 3; i++)
         assert_int_equal(barracks_squad_slot_portrait(e, i), battle[i]);
     assert_int_not_equal(barracks_squad_slot_portrait(e, 0), barracks_squad_slot_portrait(e, 1));
+    /* The editor itself, to look at (kept with SKIRMISH_TEST_SHOTS). */
+    app *a = &the_app;
+    app_scene_pop_to_root(a);
+    snprintf(e->squad.name, sizeof e->squad.name, "Pikes");
+    barracks_squad_editor_open(barracks_get(a), e, -1);
+    assert_true(app_scene_push(a, &barracks_squad_editor_scene, NULL));
+    draw_at("squad-editor-alike", 1280, 800);
+    app_scene_pop_to_root(a);
     /* A picture chosen in the editor is the one drawn. */
     snprintf(e->portraits.id[1], sizeof e->portraits.id[1], "wolf");
     assert_int_equal(barracks_squad_slot_portrait(e, 1), assets_portrait_by_id("wolf"));
