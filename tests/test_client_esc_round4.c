@@ -754,6 +754,21 @@ static void test_load_list_round_of_held_turn(void **state)
     esc_game before;
     esc_record_replay(&bb->match.record, &before, bb->match.record.n_actions - 1);
     assert_int_equal(esc_game_round(&before), round);
+    /* End turn: the computer plays, then its turn can be shown again (the
+     * play-test missed it after Load). */
+    board_input_event end = { BOARD_INPUT_EV_KEY, ESC_NO_SQUARE, BOARD_INPUT_KEY_END_TURN };
+    battle_feed(a, &end);
+    g = &bb->match.game;
+    for (int i = 0; i < 3000 && (g->active != 0 || bb->st.anim.playing || bb->st.ai_wait > 0.0f); i++) {
+        tick(bb, 1, 0.1f);
+        board_anim_finish(&bb->st.anim);
+        SDL_Delay(1);
+    }
+    tick(bb, 40, 0.1f);
+    assert_int_equal(g->active, 0);
+    if (!battle_replay_available(bb))
+        fail_msg("no replay after Load and the computer's turn: phase %d human %d/%d thinking %d", g->phase,
+                 bb->match.human[0], bb->match.human[1], board_match_ai_thinking(&bb->match));
     remove(path);
     free(saves);
     app_scene_pop_to_root(a);
