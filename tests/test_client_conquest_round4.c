@@ -785,6 +785,29 @@ static void test_ready_asks_once(void **state)
     app_free(&a);
 }
 
+/* Save during a turn says what the save keeps: the start of the turn. */
+static void test_save_says_what_is_kept(void **state)
+{
+    (void)state;
+    client_skip_in_language_runs();
+    static app a;
+    conquest_screen *c = open_hot_seat(&a, 1280, 800);
+    conquest_match *m = &c->match;
+    int u, v, w;
+    own_pair(c, 0, &u, &v, &w);
+    c->viewer = 0;
+    c->cover = false;
+    assert_int_equal(conquest_match_set_order(m, 0, u, v, 1), CQ_ORDER_OK);
+    app_draw(&a);
+    snprintf(a.user_dir, sizeof a.user_dir, "%s/round4-save", getenv("SKIRMISH_TEST_TMP"));
+    mkdir(a.user_dir, 0755);
+    client_click_button(&a, "Save game");
+    assert_true(client_has_message(c->message, "Saved as %.80s: the start of turn %d (the orders given this turn and "
+                                               "who is ready are not kept)"));
+    keep_shot(&a, "save-says");
+    app_free(&a);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -802,6 +825,7 @@ int main(void)
         cmocka_unit_test(test_drag_cancelled_by_dialog),
         cmocka_unit_test(test_panel_right_click_removes),
         cmocka_unit_test(test_ready_asks_once),
+        cmocka_unit_test(test_save_says_what_is_kept),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -401,6 +401,17 @@ static bool cq_save_now(app *a)
     const char *name = strrchr(path, '/');
     /* TRANSLATORS: %s is the save's file name. */
     snprintf(c->message, sizeof c->message, _("Saved as %.150s"), name ? name + 1 : path);
+    /* A save holds the start of the turn (docs/formats.md): say so when orders
+     * or a ready player of this turn would be lost by loading it. */
+    bool drafted = false;
+    for (int p = 0; p < c->match.state.n_players; p++)
+        drafted = drafted || c->match.orders[p].n > 0 || c->match.orders[p].ready;
+    if (drafted)
+        /* TRANSLATORS: after Save during a turn; %1$s is the save's file name, %2$d the turn */
+        snprintf(c->message, sizeof c->message,
+                 _("Saved as %.80s: the start of turn %d (the orders given this turn and who is ready are not "
+                   "kept)"),
+                 name ? name + 1 : path, c->match.state.turn);
     snprintf(c->message_good, sizeof c->message_good, "%s", c->message); /* green while it is shown */
     return true;
 }
