@@ -373,7 +373,10 @@ static void test_smaller_items(void **state)
     trts_cancel_refund(&c->st, depot, &m, &g);
     assert_int_equal(m, f->units[worker].minerals > 0 ? f->units[worker].minerals - 1 : 0);
     char want[160];
-    snprintf(want, sizeof want, g ? C_("trts production", "Cancel +%dm %dg") : C_("trts production", "Cancel +%dm"), m, g);
+    if (g)
+        snprintf(want, sizeof want, C_("trts production", "Cancel +%dm %dg (fee 1m)"), m, g);
+    else
+        snprintf(want, sizeof want, C_("trts production", "Cancel +%dm (fee 1m)"), m);
     assert_true(drawn(want));
     shot("cancel");
     /* Undo survives a save and a load */

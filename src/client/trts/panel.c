@@ -43,9 +43,9 @@ static void cancel_label(const pl *L, int piece, char *out, size_t size)
     if (g)
         /* TRANSLATORS: a button: stop this production or construction, and what it gives
          * back (m minerals, g gas); must differ from "Undo" (both on screen) */
-        snprintf(out, size, C_("trts production", "Cancel +%dm %dg"), m, g);
+        snprintf(out, size, C_("trts production", "Cancel +%dm %dg (fee 1m)"), m, g);
     else
-        snprintf(out, size, C_("trts production", "Cancel +%dm"), m);
+        snprintf(out, size, C_("trts production", "Cancel +%dm (fee 1m)"), m);
 }
 
 static int cancel_width(const pl *L, int piece)
@@ -64,8 +64,8 @@ static bool cancel_button(pl *L, int piece)
     SDL_Rect r = ui_rect(L->x + L->w - w, L->y, w, L->row);
     /* TRANSLATORS: the Cancel button's tooltip */
     return trts_pk_tip_button(L, r, label, trts_test_cancel(&L->c->st, L->c->st.current, piece),
-                      _("Cancel gives back the cost less 1 mineral (gas in full); Undo takes the order back whole while it "
-                        "can."));
+                      _("Cancel gives back the cost less a fee of 1 mineral (gas in full). Undo takes the order back "
+                        "whole, the full cost returned, while it can (until Done)."));
 }
 
 /* A busy producer or an unfinished building: its text beside its Cancel
@@ -313,11 +313,8 @@ static void area_block(pl *L)
         }
     int per_row = 2;
     for (int o = 0; o < n_order; o++) {
-        /* measured with the longest it may read */
-        snprintf(text, sizeof text, "> %s (%s)", trts_play_piece_label(c, s, order[o]), _("built"));
-        if (ui_text_width(L->u, text, L->px + 2, true) + ui_px(L->u, 12) > half)
-            per_row = 1;
-        snprintf(text, sizeof text, "> %s (%s)", trts_play_piece_label(c, s, order[o]), _("busy"));
+        /* measured picked, without its state (a "(busy)" label is fitted to the slot) */
+        snprintf(text, sizeof text, "> %s", trts_play_piece_label(c, s, order[o]));
         if (ui_text_width(L->u, text, L->px + 2, true) + ui_px(L->u, 12) > half)
             per_row = 1;
     }
@@ -458,9 +455,9 @@ static void group_block(pl *L)
     }
     L->y += L->row + L->gap;
     trts_pk_line(L, _("The group:"), true, TEXT);
-    for (int i = 0; i < s->n_pieces; i++)
-        if (trts_set_has(&s->group, i))
-            trts_pk_unit_toggle(L, i, &c->sel, true);
+    int order[TRTS_MAX_PIECES], n = trts_pk_sorted(c, &s->group, order);
+    for (int o = 0; o < n; o++)
+        trts_pk_unit_toggle(L, order[o], &c->sel, true);
 }
 
 /* An area's income as one line ("3 workers: 2 on minerals +2m (4 fields), 1 on
@@ -595,7 +592,12 @@ void trts_panel(ui *u, app *a, trts_screen *c, SDL_Rect p)
         trts_pk_line(&L, _("The game is over."), true, TEXT);
     } else {
         /* TRANSLATORS: whose turn it is: the player's name, its faction */
-        if (c->replay)
+        const trts_state *shown = trts_lastturn_shown(c);
+        if (c->replay && shown && shown->current != c->viewer && shown->current >= 0) {
+            /* TRANSLATORS: the panel's first line while "last turn again" shows another player's move in it */
+            snprintf(text, sizeof text, _("Last turn again: %s's move"), trts_player_name(c, shown->current));
+            trts_pk_line(&L, text, true, trts_player_colour(shown->current));
+        } else if (c->replay)
             /* TRANSLATORS: the panel's first line while "last turn again" is shown (whose turn it is then is not now) */
             trts_pk_line(&L, _("Your last turn again"), true, TEXT);
         else {
@@ -623,10 +625,12 @@ void trts_panel(ui *u, app *a, trts_screen *c, SDL_Rect p)
         L.bottom = repeat_y - L.gap;
     /* while the pointer is over the panel its lists never move up under it (a
      * header line gone); they are laid out afresh once it leaves */
-    if (ui_hover(u, p) && L.y < c->panel_top_hold)
+    int hold_key = s->phase * 64 + cur * 2 + (c->replay != NULL); /* a new phase or seat: laid out afresh */
+    if (ui_hover(u, p) && L.y < c->panel_top_hold && hold_key == c->panel_hold_key)
         L.y = c->panel_top_hold;
     else
         c->panel_top_hold = L.y;
+    c->panel_hold_key = hold_key;
     L.top = L.y;
     if (u->ev && u->ev->kind == UI_EV_WHEEL && ui_hover(u, ui_rect(p.x, L.top, p.w, L.bottom - L.top)))
         c->panel_scroll -= u->ev->wheel * L.row * 2;

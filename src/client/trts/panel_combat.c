@@ -193,6 +193,15 @@ void trts_panel_combat_log(pl *L)
     /* a combat whose first step is still being readied (its targets named) has nothing to show yet */
     if (g->area < 0 || (g->n_steps == 0 && s->combat_area >= 0))
         return;
+    /* the round the log last changed: a combat of an earlier round is no longer "latest" */
+    if (g->area != c->log_mark_area || g->n_steps != c->log_mark_steps || g->n_hits != c->log_mark_hits) {
+        c->log_mark_area = g->area;
+        c->log_mark_steps = g->n_steps;
+        c->log_mark_hits = g->n_hits;
+        c->log_round = s->round;
+    }
+    if (s->round > c->log_round && s->combat_area < 0)
+        return;
     char text[120];
     snprintf(text, sizeof text, _("Latest combat: %s"), trts_area_label(&s->map->areas[g->area]));
     trts_pk_line(L, text, true, TEXT);

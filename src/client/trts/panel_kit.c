@@ -97,6 +97,25 @@ bool trts_pk_main_button(pl *L, SDL_Rect r, const char *label, trts_why why, boo
 }
 
 
+int trts_pk_sorted(const trts_screen *c, const trts_set *set, int *out)
+{
+    const trts_state *s = &c->st;
+    int n = 0;
+    for (int i = 0; i < s->n_pieces; i++) {
+        if (!trts_set_has(set, i))
+            continue;
+        int j = n++;
+        while (j > 0 && (s->pieces[out[j - 1]].type > s->pieces[i].type ||
+                         (s->pieces[out[j - 1]].type == s->pieces[i].type &&
+                          trts_play_piece_number(c, s, out[j - 1]) > trts_play_piece_number(c, s, i)))) {
+            out[j] = out[j - 1];
+            j--;
+        }
+        out[j] = i;
+    }
+    return n;
+}
+
 /* A toggle row for a unit: picked or not. */
 void trts_pk_unit_toggle(pl *L, int i, trts_set *set, bool show_area)
 {
@@ -158,7 +177,7 @@ void trts_pk_pick_block(pl *L, const char *hint_text)
     char text[80];
     snprintf(text, sizeof text, _("Your units in %s:"), trts_area_label(&s->map->areas[area]));
     trts_pk_line(L, text, true, TEXT);
-    for (int i = 0; i < s->n_pieces; i++)
-        if (trts_set_has(&elig, i))
-            trts_pk_unit_toggle(L, i, &c->sel, false);
+    int order[TRTS_MAX_PIECES], n = trts_pk_sorted(c, &elig, order);
+    for (int o = 0; o < n; o++)
+        trts_pk_unit_toggle(L, order[o], &c->sel, false);
 }

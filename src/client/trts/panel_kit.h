@@ -37,6 +37,9 @@ bool trts_pk_enter(const pl *L);
  * key shown at its right end ("Enter", in the tooltip when the label leaves no
  * room), pressed by Enter too. */
 bool trts_pk_main_button(pl *L, SDL_Rect r, const char *label, trts_why why, bool enter);
+/* The pieces of a set in the order lists show them: by type, then number
+ * ("Trooper 4, Trooper 5, Trooper 6"); returns how many. */
+int trts_pk_sorted(const trts_screen *c, const trts_set *set, int *out);
 /* A toggle row for a unit: picked or not. */
 void trts_pk_unit_toggle(pl *L, int i, trts_set *set, bool show_area);
 /* The hint, then the seat's units in the area concerned, each a toggle. */

@@ -589,11 +589,12 @@ static void drop_note(ui *u, trts_screen *c, SDL_Rect view)
     quiet.draw = false;
     quiet.ev = NULL;
     int h = ui_text_wrapped(&quiet, ui_rect(0, 0, w - 2 * pad, 0), c->drop_note, px, ui_rgb(255, 190, 120)) + 2 * pad;
-    int x = c->drop_x + ui_px(u, 14), y = c->drop_y + ui_px(u, 14);
+    /* above the drop point: the area's tooltip goes below it */
+    int x = c->drop_x - w / 2, y = c->drop_y - ui_px(u, 24) - h;
     if (x + w > view.x + view.w)
         x = view.x + view.w - w;
-    if (y + h > view.y + view.h)
-        y = c->drop_y - ui_px(u, 14) - h;
+    if (y < view.y)
+        y = c->drop_y + ui_px(u, 24);
     if (x < view.x)
         x = view.x;
     if (y < view.y)

@@ -86,9 +86,12 @@ typedef struct trts_screen {
     bool show_result, result_seen;
     /* the combat shown step by step: hits of st.log shown so far */
     int log_seen_area, log_seen_hits, log_shown;
+    /* the round the combat log last changed (the panel shows it that round only) */
+    int log_mark_area, log_mark_steps, log_mark_hits, log_round;
     float log_t, ai_t;
     int panel_scroll;
     int panel_top_hold;            /* the panel's list top kept while the pointer is over it */
+    int panel_hold_key;            /* the phase and seat it was kept for */
     /* a refused drop's reason, shown by the map where it was dropped (window
      * coordinates) while it is the panel's message and until the next press */
     char drop_note[200];
