@@ -593,7 +593,8 @@ void trts_panel(ui *u, app *a, trts_screen *c, SDL_Rect p)
     } else {
         /* TRANSLATORS: whose turn it is: the player's name, its faction */
         const trts_state *shown = trts_lastturn_shown(c);
-        if (c->replay && shown && shown->current != c->viewer && shown->current >= 0) {
+        /* the first step is the seat's own view as its turn ended; a later one may be another's move */
+        if (c->replay && shown && trts_lastturn_step(c, NULL, NULL) > 0 && shown->current != c->viewer && shown->current >= 0) {
             /* TRANSLATORS: the panel's first line while "last turn again" shows another player's move in it */
             snprintf(text, sizeof text, _("Last turn again: %s's move"), trts_player_name(c, shown->current));
             trts_pk_line(&L, text, true, trts_player_colour(shown->current));
