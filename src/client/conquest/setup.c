@@ -408,8 +408,14 @@ static void setup_run(ui *u, void *self)
     }
     int d = ui_stepper_still(u, ui_rect(x, y, w, row), _("Map"), value, widest);
     /* A shipped map says what it is like, in the player's language. */
-    if (c->map < k->n_maps && k->maps[c->map].description[0])
-        ui_tooltip(u, ui_rect(x, y, w, row), i18n_content(k->maps[c->map].description));
+    if (c->map < k->n_maps && k->maps[c->map].description[0]) {
+        /* over the label and the value, never the arrows: a tooltip that stayed
+         * after a click on ">" covered the Players stepper below (the value's
+         * box is at least 250 units wide, so these two parts hold no arrow) */
+        int least = ui_px(u, 250);
+        ui_tooltip(u, ui_rect(x, y, w - 3 * row - least, row), i18n_content(k->maps[c->map].description));
+        ui_tooltip(u, ui_rect(x + w - 2 * row - least, y, least + row, row), i18n_content(k->maps[c->map].description));
+    }
     if (d) {
         int n = cq_setup_map_count(k);
         c->map = ui_wrap(c->map, d, n);
