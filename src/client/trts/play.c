@@ -661,20 +661,30 @@ static void draw_top(ui *u, trts_screen *c, SDL_Rect top)
                 draw_ring(u->r, (float)x - r, (float)(top.h / 2), r + 2, 2, ui_rgb(255, 255, 255));
         }
         x -= (int)(2 * r) + ui_px(u, 3);
-        snprintf(text, sizeof text, "%d", trts_areas_of(s, order[i]));
-        x -= ui_text(u, x, (top.h - apx) / 2, text, apx, true, trts_player_colour(order[i]), UI_RIGHT) + ui_px(u, 8);
     }
     if (s->phase == TRTS_PHASE_OVER)
         return;
+    /* the areas in player order (the turn line's order changes from round to
+     * round; the count stays put): "Areas: 3 ▲ 2 ●" */
+    x -= ui_px(u, 14);
+    right = x;
+    for (int p = s->n_players - 1; p >= 0; p--) {
+        float r = (float)ui_px(u, 5);
+        if (u->draw)
+            ui_emblem(u->r, p, (float)x - r, (float)(top.h / 2), r, trts_player_colour(p));
+        x -= (int)(2 * r) + ui_px(u, 2);
+        snprintf(text, sizeof text, "%d", trts_areas_of(s, p));
+        x -= ui_text(u, x, (top.h - apx) / 2, text, apx, true, trts_player_colour(p), UI_RIGHT) + ui_px(u, 8);
+    }
     /* TRANSLATORS: the top bar, before each player's count of areas (the game is won on areas) */
     x -= ui_text(u, x, (top.h - apx) / 2, _("Areas:"), apx, false, ui_rgb(170, 176, 190), UI_RIGHT);
     if (u->draw) {
         char tip[400], names[200] = "";
-        for (int i = 0; i < n; i++) {
+        for (int i = 0; i < s->n_players; i++) {
             size_t len = strlen(names);
             /* TRANSLATORS: one player's areas in the top bar's tooltip: name and count */
-            snprintf(names + len, sizeof names - len, i ? _(" · %s %d") : _("%s %d"), trts_player_name(c, order[i]),
-                     trts_areas_of(s, order[i]));
+            snprintf(names + len, sizeof names - len, i ? _(" · %s %d") : _("%s %d"), trts_player_name(c, i),
+                     trts_areas_of(s, i));
         }
         /* TRANSLATORS: the top bar's areas tooltip: %d is the last round, %s each player's count */
         snprintf(tip, sizeof tip,
