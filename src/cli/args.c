@@ -200,3 +200,18 @@ bool cli_data_path(const char *rel, char *out, size_t size)
     }
     return data_paths_join(out, size, dir, rel);
 }
+
+void cli_print_json_string(const char *s)
+{
+    putchar('"');
+    for (; *s; s++) {
+        unsigned char c = (unsigned char)*s;
+        if (c == '"' || c == '\\')
+            printf("\\%c", c);
+        else if (c < 0x20)
+            printf("\\u%04x", c);
+        else
+            putchar(c);
+    }
+    putchar('"');
+}

@@ -40,6 +40,9 @@ void cli_print_usage(FILE *out, const cli_command *cmd);
 void cli_print_lines(FILE *out, const char *text, int indent);
 /* Columns taken on a terminal by UTF-8 text (its characters). */
 int cli_text_width(const char *s);
+/* Prints s as a JSON string on stdout, quoted, with quotes, backslashes and
+ * control characters escaped (names and reasons may hold any of them). */
+void cli_print_json_string(const char *s);
 /* The rules cores' sentences (skirmish/core/tr.h) in the reader's language (on)
  * or in English (off, the default main sets: the exact outputs need it). Turn it
  * on only around text for people (a reason on stderr, the demo's narration), and

@@ -34,28 +34,13 @@ const cli_command cli_cmd_scenario_check = {
     run_scenario_check,
 };
 
-static void print_json_string(const char *s)
-{
-    putchar('"');
-    for (; *s; s++) {
-        unsigned char c = (unsigned char)*s;
-        if (c == '"' || c == '\\')
-            printf("\\%c", c);
-        else if (c < 0x20)
-            printf("\\u%04x", c);
-        else
-            putchar(c);
-    }
-    putchar('"');
-}
-
 /* 0 or 1 as a number, anything else as the word. */
 static void print_side_value(int side, const char *word)
 {
     if (side == 0 || side == 1)
         printf("%d", side);
     else
-        print_json_string(word);
+        cli_print_json_string(word);
 }
 
 static int run_scenario_check(int argc, char **argv)
@@ -77,18 +62,18 @@ static int run_scenario_check(int argc, char **argv)
         return CLI_USAGE;
     }
     printf("{\"name\": ");
-    print_json_string(scn.name);
+    cli_print_json_string(scn.name);
     printf(", \"objectives\": [");
     for (int i = 0; i < scn.rules.n_objectives; i++) {
         if (i > 0)
             printf(", ");
-        print_json_string(esc_objective_kind_id(scn.rules.objectives[i].kind));
+        cli_print_json_string(esc_objective_kind_id(scn.rules.objectives[i].kind));
     }
     printf("], \"sides\": [");
     for (int s = 0; s < ESC_SIDES; s++) {
         const esc_scenario_side *sd = &scn.sides[s];
         printf("%s{\"name\": ", s > 0 ? ", " : "");
-        print_json_string(sd->name);
+        cli_print_json_string(sd->name);
         printf(", \"deploy\": %d, \"budget\": %d, \"fixed_units\": %d, \"max_units\": %d}",
                esc_bits_count(sd->deploy), esc_scenario_budget(&scn, s), sd->fixed.n_units,
                esc_scenario_max_units(&scn, s));

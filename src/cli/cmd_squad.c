@@ -28,22 +28,6 @@ const cli_command cli_cmd_squad_check = {
     run_squad_check,
 };
 
-/* The reason as a JSON string body: it holds unit names, which may hold quotes. */
-static void print_json_string(const char *s)
-{
-    putchar('"');
-    for (; *s; s++) {
-        unsigned char c = (unsigned char)*s;
-        if (c == '"' || c == '\\')
-            printf("\\%c", c);
-        else if (c < 0x20)
-            printf("\\u%04x", c);
-        else
-            putchar(c);
-    }
-    putchar('"');
-}
-
 static int run_squad_check(int argc, char **argv)
 {
     const cli_command *cmd = &cli_cmd_squad_check;
@@ -66,7 +50,7 @@ static int run_squad_check(int argc, char **argv)
     char reason[256];
     esc_squad_report_text(&report, &squad, reason, sizeof reason);
     printf("{\"units\": %d, \"rank_points\": %d, \"valid\": false, \"reason\": ", report.units, report.rank_points);
-    print_json_string(reason);
+    cli_print_json_string(reason);
     printf("}\n");
     /* The same reason for a person: in their language. */
     cli_core_translation(true);
