@@ -768,6 +768,33 @@ static void test_move_refusal_reason(void **state)
     app_free(&off);
 }
 
+/* Save game in the Esc menu says it saved, in the menu. */
+static void test_pause_save_said(void **state)
+{
+    (void)state;
+    /* French gives "Save game" and the panel's "Save" the same text: the click is found by its English name */
+    client_skip_in_language_runs();
+    trts_screen *c = open_duel(800, 560, 16);
+    until_human(c);
+    c->message[0] = '\0';
+    trts_play_pause(&off);
+    draw();
+    client_click_button(&off, "Save game");
+    draw();
+    /* "Saved as …" (or why not: the test's home may have no saves directory), under the menu's buttons */
+    assert_true(c->message[0] != '\0');
+    static char menu[TEXT_MAX]; /* the text drawn after the menu's last button, wrapped lines joined */
+    const char *after = strstr(frame_text, _("Quit to menu"));
+    assert_non_null(after);
+    snprintf(menu, sizeof menu, "%s", after);
+    for (char *q = menu; *q; q++)
+        if (*q == '\n')
+            *q = ' ';
+    assert_non_null(strstr(menu, c->message));
+    shot("pause-saved");
+    app_free(&off);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -785,6 +812,7 @@ int main(void)
         cmocka_unit_test(test_panel_holds_still),
         cmocka_unit_test(test_gas_explained),
         cmocka_unit_test(test_move_refusal_reason),
+        cmocka_unit_test(test_pause_save_said),
     };
     return cmocka_run_group_tests_name("client trts round 4", tests, NULL, NULL);
 }

@@ -17,6 +17,9 @@ static void concede_now(app *a, void *ctx)
         trts_play_act(a, c, (trts_action){ .kind = TRTS_ACT_CONCEDE });
 }
 
+/* Save game was pressed since the menu opened: its message is shown in the menu. */
+static bool saved_here;
+
 static void pause_run(ui *u, void *self)
 {
     (void)self;
@@ -24,14 +27,16 @@ static void pause_run(ui *u, void *self)
     trts_screen *c = trts_current(a);
     if (!c)
         return;
-    SDL_Rect b = ui_menu_panel(u, _("Paused"), 5);
+    SDL_Rect b = ui_menu_panel(u, _("Paused"), saved_here && c->message[0] ? 6 : 5);
     if (ui_button(u, b, _("Resume"), true) || ui_pressed(u, UI_KEY_ESCAPE)) {
         app_scene_pop(a, NULL);
         return;
     }
     ui_menu_next(u, &b);
-    if (ui_button(u, b, _("Save game"), true))
+    if (ui_button(u, b, _("Save game"), true)) {
+        saved_here = true;
         trts_play_save(a, c);
+    }
     ui_menu_next(u, &b);
     bool concede = trts_play_human_input(c) && trts_test_concede(&c->st, c->st.current) == TRTS_OK;
     if (ui_button(u, b, _("Concede"), concede)) {
@@ -51,6 +56,11 @@ static void pause_run(ui *u, void *self)
         app_scene_pop_to_root(a);
         return;
     }
+    /* a save made here says so here ("Saved as …", or why not), under the menu */
+    if (saved_here && c->message[0]) {
+        ui_menu_next(u, &b);
+        ui_text_wrapped(u, ui_rect(b.x, b.y, b.w, 0), c->message, ui_px(u, 12), ui_rgb(255, 220, 150));
+    }
 }
 
 
@@ -61,4 +71,8 @@ static const scene trts_pause_scene = {
     .frame = pause_run,
 };
 
-void trts_play_pause(app *a) { app_scene_push(a, &trts_pause_scene, NULL); }
+void trts_play_pause(app *a)
+{
+    saved_here = false;
+    app_scene_push(a, &trts_pause_scene, NULL);
+}
