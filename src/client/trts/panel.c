@@ -325,9 +325,17 @@ static void area_block(pl *L)
         /* TRANSLATORS: after a worker's name: it is busy building / it already built this round */
         const char *state = pc->busy ? _("busy") : pc->built_this_round ? _("built") : NULL;
         snprintf(text, sizeof text, "%s%s", c->worker == i ? "> " : "", trts_play_piece_label(c, s, i));
-        if (state)
-            snprintf(text + strlen(text), sizeof text - strlen(text), " (%s)", state);
         SDL_Rect r = ui_rect(L->x + col * (half + L->gap), L->y, per_row == 2 ? half : L->w, L->row);
+        if (state) { /* its state where the slot has room for it, always in the tooltip; the slot never changes */
+            size_t len = strlen(text);
+            snprintf(text + len, sizeof text - len, " (%s)", state);
+            if (ui_text_width(L->u, text, ui_px(L->u, 15), true) + ui_px(L->u, 8) > r.w)
+                text[len] = '\0';
+            if (trts_pk_fits(L, r.y, r.h) && L->u->draw)
+                /* TRANSLATORS: a worker's tooltip in Macro: busy building / already built this round */
+                ui_tooltip(L->u, r, pc->busy ? _("Busy: building until its construction is finished.")
+                                             : _("Built this round: it starts no other construction until the next round."));
+        }
         if (trts_pk_fits(L, r.y, r.h) && ui_button(L->u, r, text, !pc->busy))
             c->worker = c->worker == i ? -1 : i;
         if (++col == per_row) {
