@@ -51,13 +51,18 @@ static void pump(void)
 
 static void mouse(Uint32 type, int x, int y)
 {
+    /* a motion between a press and its release says the button is held, as
+     * SDL does (the shell ends a press on a motion with no button held) */
+    static bool held;
     SDL_Event e;
     SDL_zero(e);
     e.type = type;
     if (type == SDL_MOUSEMOTION) {
         e.motion.x = x;
         e.motion.y = y;
+        e.motion.state = held ? SDL_BUTTON_LMASK : 0;
     } else {
+        held = type == SDL_MOUSEBUTTONDOWN;
         e.button.button = SDL_BUTTON_LEFT;
         e.button.x = x;
         e.button.y = y;
@@ -656,11 +661,10 @@ static void pixels_at(int w, int h, const char *suffix)
     app_handle_event(&a, &move);
     app_handle_event(&a, &wheel);
     app_draw(&a);
-    /* at 800 x 560, or in a longer language, the late Macro (with "Same as last
-     * round") does not fit: only the English 1280 x 800 panel is checked */
-    const char *lang = getenv("SKIRMISH_TEST_LANGUAGE");
-    if (w >= 1280 && (!lang || !*lang || strncmp(lang, "en", 2) == 0))
-        assert_int_equal(c->panel_scroll, 0);
+    /* the late Macro (its area's income line, the buildings under construction
+     * below the buttons, "Same as last round") may not fit even at 1280 x 800:
+     * the wheel scrolls it, never above its top */
+    assert_true(c->panel_scroll >= 0);
     /* to the end, and the table */
     rec.n_actions = 0;
     play_to(&rec, &k->rules, 100000, TRTS_PHASE_OVER);
