@@ -215,6 +215,7 @@ static void undo_turn_end(board_battle *bb)
     b->last_turn_seen = bb->match.game.turn;
     board_anim_init(&b->anim, &bb->match.game);
     board_input_sync(&b->input, &bb->match.game);
+    b->input.message[0] = '\0'; /* not "Your turn is over": an action is back */
     /* The log is told again from the record: the action taken back leaves it. */
     battle_rebuild_log(bb);
     /* TRANSLATORS: passing message after the last action was taken back. */
