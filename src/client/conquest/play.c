@@ -2,7 +2,9 @@
  * Conquest's game screen (the setup is setup.c), on the area map: hot-seat order
  * entry behind a "pass the screen" cover, bots' orders, and the
  * animated resolution (units flow along edges, head-on meetings cancel mid-edge,
- * fights flash, captures recolour, counts grow), then the ranking.
+ * fights flash, captures recolour, counts grow), then the ranking. The side
+ * panel's order list, Clear all, Ready and its confirmation are orders.c's
+ * (play_internal.h); play.c makes the player ready and passes the screen on.
  *
  * Every rule question goes to the core: conquest_match_set_order (cq_order_test with the
  * running totals) refuses an order at once with the reason, cq_headon_meet tells
@@ -253,30 +255,8 @@ static void finish_orders(app *a)
     conquest_screen *c = conquest_current(a);
     if (c->viewer < 0)
         return;
-    /* No orders, or an order that cannot take its target: asked once a turn
-     * (the panel says it); Ready again goes on. */
-    const conquest_match *m = &c->match;
-    const conquest_player_orders *o = &m->orders[c->viewer];
-    int failing = 0;
-    for (int i = 0; i < o->n; i++) {
-        char why[240];
-        if (conquest_attack_text(m, c->viewer, NULL, cq_graph_find(&m->graph, o->list[i].to), why, sizeof why))
-            failing++;
-    }
-    int mark = m->state.turn * 16 + c->viewer + 1;
-    if ((o->n == 0 || failing > 0) && c->ready_asked != mark) {
-        c->ready_asked = mark;
-        if (o->n == 0)
-            /* TRANSLATORS: Ready pressed with no orders: asked once a turn */
-            snprintf(c->message, sizeof c->message, "%s", _("No orders this turn: Ready again to be ready anyway."));
-        else
-            /* TRANSLATORS: Ready pressed with red orders (they cannot take their target): asked once a turn */
-            snprintf(c->message, sizeof c->message,
-                     P_("%d order cannot take its target (red): Ready again to be ready anyway.",
-                        "%d orders cannot take their target (red): Ready again to be ready anyway.", failing),
-                     failing);
+    if (conquest_ready_ask(c))
         return;
-    }
     conquest_match_set_ready(&c->match, c->viewer, true);
     c->message[0] = '\0';
     next_orderer_of(c);
@@ -431,87 +411,11 @@ static void panel(ui *u, app *a, SDL_Rect p)
         ui_text(u, x, y, line, ui_px(u, 15), false, ui_rgb(200, 206, 220), UI_LEFT);
         y += ui_px(u, 26);
     } else if (who >= 0) {
-        char line[160];
-        snprintf(line, sizeof line, _("Orders of %.40s"), conquest_player_name(m, who));
-        i18n_elide(line); /* "Ordres de Ann" -> "Ordres d'Ann" */
-        ui_text(u, x, y, line, ui_px(u, 15), true, conquest_player_colour(who), UI_LEFT);
-        y += ui_px(u, 22);
-        /* TRANSLATORS: A, H, 1 and Delete are the keys (keep the letters; the
-         * words in brackets say what each does). */
-        y += ui_text_wrapped(u, ui_rect(x, y, w, 0),
-                             _("Drag from one of your vertices to a neighbour. Wheel, A (all), H (half) or 1 (one) set "
-                               "the selected order's units; right-click or Delete removes it."),
-                             ui_px(u, 12), ui_rgb(150, 156, 172));
-        /* TRANSLATORS: the map's keys under the order hint (Z is the key). */
-        y += ui_text_wrapped(u, ui_rect(x, y, w, 0), _("Wheel zooms, right drag pans, Z fits the whole map."),
-                             ui_px(u, 12), ui_rgb(150, 156, 172));
-        y += ui_px(u, 4);
-        const conquest_player_orders *o = &m->orders[who];
-        /* One form for the whole list: the long one ("3 units from Ashford to
-         * Brillham") when every row holds it, else the short one ("3: Ashford
-         * → Brillham") for all (a narrow panel, a longer language). */
-        bool short_form = false;
-        for (int i = 0; i < o->n && i < 8 && !short_form; i++) {
-            conquest_order_text(m, &o->list[i], line, sizeof line);
-            short_form = ui_text_width(u, line, ui_px(u, 16), true) > w - ui_px(u, 12);
-        }
-        int shown = 0, removed = -1;
-        for (int i = 0; i < o->n && shown < 8; i++, shown++) {
-            conquest_order_text(m, &o->list[i], line, sizeof line);
-            if (short_form) {
-                char from[CONQUEST_LABEL_MAX], to[CONQUEST_LABEL_MAX];
-                conquest_vertex_label_id(&m->graph, o->list[i].from, from, sizeof from);
-                conquest_vertex_label_id(&m->graph, o->list[i].to, to, sizeof to);
-                snprintf(line, sizeof line, "%lld: %s \u2192 %s", (long long)o->list[i].units, from, to);
-            }
-            if (ui_button(u, ui_rect(x, y, w, ui_px(u, 24)), line, true))
-                c->selected = i;
-            /* a right-click on its row removes it, as on the map (the hint says so) */
-            if (u->ev && u->ev->kind == UI_EV_MOUSE_UP && u->ev->button == UI_BUTTON_RIGHT &&
-                ui_hover(u, ui_rect(x, y, w, ui_px(u, 24))))
-                removed = i;
-            char why[240];
-            int to = cq_graph_find(&m->graph, o->list[i].to);
-            bool fails = conquest_attack_text(m, who, NULL, to, why, sizeof why);
-            if (u->draw && (i == c->selected || fails))
-                ui_frame(u, ui_rect(x, y, w, ui_px(u, 24)), fails ? ui_rgb(236, 64, 52) : ui_rgb(255, 240, 150), 2);
-            y += ui_px(u, 27);
-        }
-        if (removed >= 0) {
-            conquest_match_remove_order(m, who, removed);
-            c->selected = -1;
-            c->message[0] = '\0';
-        }
-        /* The selected order: what taking its target needs, what it would do
-         * (the core's answer, against what is there now). */
-        if (c->selected >= 0 && c->selected < o->n) {
-            char why[240];
-            int to = cq_graph_find(&m->graph, o->list[c->selected].to);
-            bool fails = conquest_attack_text(m, who, NULL, to, why, sizeof why);
-            if (why[0]) {
-                y += ui_text_wrapped(u, ui_rect(x, y, w, 0), why, ui_px(u, 13),
-                                     fails ? ui_rgb(255, 150, 140) : ui_rgb(200, 230, 206));
-                /* TRANSLATORS: under an order's preview: why it may still turn out otherwise. */
-                y += ui_text_wrapped(u, ui_rect(x, y, w, 0), _("Against what is there now: the others' orders are hidden."),
-                                     ui_px(u, 11), ui_rgb(150, 156, 172)) + ui_px(u, 4);
-            }
-        }
-        if (o->n > shown) {
-            /* TRANSLATORS: more orders than the list shows. */
-            snprintf(line, sizeof line, P_("… and %d more", "… and %d more", o->n - shown), o->n - shown);
-            ui_text(u, x, y, line, ui_px(u, 13), false, ui_rgb(150, 156, 172), UI_LEFT);
-            y += ui_px(u, 20);
-        }
-        if (ui_button(u, ui_rect(x, y, half, bh), _("Clear all (C)"), o->n > 0) || ui_pressed(u, UI_KEY_C)) {
-            conquest_match_clear_orders(m, who);
-            c->selected = -1;
-            c->message[0] = '\0';
-        }
-        if (ui_button(u, ui_rect(x + half + gap, y, half, bh), _("Ready (Enter)"), true) || ui_pressed(u, UI_KEY_ENTER)) {
+        /* The order list, Clear all and Ready (orders.c). */
+        if (conquest_draw_orders(u, c, who, x, w, &y)) {
             finish_orders(a);
             return;
         }
-        y += bh + gap;
     } else {
         const char *what = cq_state_over(&m->state) ? _("The game is over.")
                            : c->animating              ? _("The turn resolves…")

@@ -1,7 +1,9 @@
 /*
- * Shared by the Conquest game screen's files: play.c (the screen, orders, the
- * side panel), players.c (its players and the final ranking) and show.c (the resolution's animation, the turn report, the
- * step-by-step replay and the event log on the map). Not for other folders.
+ * Shared by the Conquest game screen's files: play.c (the screen, orders on the
+ * map, the side panel), orders.c (the panel's order list and the Ready
+ * confirmation), players.c (its players and the final ranking) and show.c (the
+ * resolution's animation, the turn report, the step-by-step replay and the
+ * event log on the map). Not for other folders.
  */
 #ifndef SKIRMISH_CLIENT_CONQUEST_PLAY_INTERNAL_H
 #define SKIRMISH_CLIENT_CONQUEST_PLAY_INTERNAL_H
@@ -57,6 +59,16 @@ bool conquest_name_says_seat(const conquest_match *m, int p);
  * the final ranking in box. */
 void conquest_draw_players(ui *u, const conquest_screen *c, SDL_Rect p, int *y_io);
 void conquest_draw_ranking(ui *u, const conquest_screen *c, SDL_Rect box);
+
+/* orders.c: the side panel's order list for the human entering orders (from
+ * *y_io, which it moves down), with Clear all and Ready; true when Ready was
+ * pressed (the caller then calls conquest_ready_ask and, when nothing is
+ * asked, makes the player ready). */
+bool conquest_draw_orders(ui *u, conquest_screen *c, int who, int x, int w, int *y_io);
+/* Ready pressed by c->viewer (>= 0) with no orders or with orders that cannot
+ * take their target: asked once a turn (c->message says it), true then; false
+ * when the player is to be made ready. */
+bool conquest_ready_ask(conquest_screen *c);
 
 /* The card of the vertex under the pointer: name, holder, units, weight, edges. */
 void conquest_hover_card(ui *u, app *a);

@@ -1,0 +1,136 @@
+/*
+ * The Conquest game screen's order list, in its side panel (play.c draws the
+ * rest of the panel): the orders of the human entering them (a row each, the
+ * selected one framed, red when it cannot take its target), what the selected
+ * order would do, Clear all, and the Ready button with its confirmation (no
+ * orders, or red orders: asked once a turn). It only reads and edits the
+ * screen's match and messages; what Ready then does (the next player) is
+ * play.c's, so nothing here calls back into it.
+ */
+#include <stdio.h>
+
+#include "conquest/conquest.h"
+#include "conquest/label.h"
+#include "conquest/play_internal.h"
+#include "shell/ui.h"
+#include "skirmish/i18n.h"
+
+bool conquest_ready_ask(conquest_screen *c)
+{
+    int who = c->viewer;
+    /* No orders, or an order that cannot take its target: asked once a turn
+     * (the panel says it); Ready again goes on. */
+    const conquest_match *m = &c->match;
+    const conquest_player_orders *o = &m->orders[who];
+    int failing = 0;
+    for (int i = 0; i < o->n; i++) {
+        char why[240];
+        if (conquest_attack_text(m, who, NULL, cq_graph_find(&m->graph, o->list[i].to), why, sizeof why))
+            failing++;
+    }
+    int mark = m->state.turn * 16 + who + 1;
+    if ((o->n == 0 || failing > 0) && c->ready_asked != mark) {
+        c->ready_asked = mark;
+        if (o->n == 0)
+            /* TRANSLATORS: Ready pressed with no orders: asked once a turn */
+            snprintf(c->message, sizeof c->message, "%s", _("No orders this turn: Ready again to be ready anyway."));
+        else
+            /* TRANSLATORS: Ready pressed with red orders (they cannot take their target): asked once a turn */
+            snprintf(c->message, sizeof c->message,
+                     P_("%d order cannot take its target (red): Ready again to be ready anyway.",
+                        "%d orders cannot take their target (red): Ready again to be ready anyway.", failing),
+                     failing);
+        return true;
+    }
+    return false;
+}
+
+bool conquest_draw_orders(ui *u, conquest_screen *c, int who, int x, int w, int *y_io)
+{
+    conquest_match *m = &c->match;
+    int y = *y_io;
+    int bh = ui_px(u, 32), gap = ui_px(u, 6), half = (w - gap) / 2;
+    char line[160];
+    snprintf(line, sizeof line, _("Orders of %.40s"), conquest_player_name(m, who));
+    i18n_elide(line); /* "Ordres de Ann" -> "Ordres d'Ann" */
+    ui_text(u, x, y, line, ui_px(u, 15), true, conquest_player_colour(who), UI_LEFT);
+    y += ui_px(u, 22);
+    /* TRANSLATORS: A, H, 1 and Delete are the keys (keep the letters; the
+     * words in brackets say what each does). */
+    y += ui_text_wrapped(u, ui_rect(x, y, w, 0),
+                         _("Drag from one of your vertices to a neighbour. Wheel, A (all), H (half) or 1 (one) set "
+                           "the selected order's units; right-click or Delete removes it."),
+                         ui_px(u, 12), ui_rgb(150, 156, 172));
+    /* TRANSLATORS: the map's keys under the order hint (Z is the key). */
+    y += ui_text_wrapped(u, ui_rect(x, y, w, 0), _("Wheel zooms, right drag pans, Z fits the whole map."),
+                         ui_px(u, 12), ui_rgb(150, 156, 172));
+    y += ui_px(u, 4);
+    const conquest_player_orders *o = &m->orders[who];
+    /* One form for the whole list: the long one ("3 units from Ashford to
+     * Brillham") when every row holds it, else the short one ("3: Ashford
+     * → Brillham") for all (a narrow panel, a longer language). */
+    bool short_form = false;
+    for (int i = 0; i < o->n && i < 8 && !short_form; i++) {
+        conquest_order_text(m, &o->list[i], line, sizeof line);
+        short_form = ui_text_width(u, line, ui_px(u, 16), true) > w - ui_px(u, 12);
+    }
+    int shown = 0, removed = -1;
+    for (int i = 0; i < o->n && shown < 8; i++, shown++) {
+        conquest_order_text(m, &o->list[i], line, sizeof line);
+        if (short_form) {
+            char from[CONQUEST_LABEL_MAX], to[CONQUEST_LABEL_MAX];
+            conquest_vertex_label_id(&m->graph, o->list[i].from, from, sizeof from);
+            conquest_vertex_label_id(&m->graph, o->list[i].to, to, sizeof to);
+            snprintf(line, sizeof line, "%lld: %s \u2192 %s", (long long)o->list[i].units, from, to);
+        }
+        if (ui_button(u, ui_rect(x, y, w, ui_px(u, 24)), line, true))
+            c->selected = i;
+        /* a right-click on its row removes it, as on the map (the hint says so) */
+        if (u->ev && u->ev->kind == UI_EV_MOUSE_UP && u->ev->button == UI_BUTTON_RIGHT &&
+            ui_hover(u, ui_rect(x, y, w, ui_px(u, 24))))
+            removed = i;
+        char why[240];
+        int to = cq_graph_find(&m->graph, o->list[i].to);
+        bool fails = conquest_attack_text(m, who, NULL, to, why, sizeof why);
+        if (u->draw && (i == c->selected || fails))
+            ui_frame(u, ui_rect(x, y, w, ui_px(u, 24)), fails ? ui_rgb(236, 64, 52) : ui_rgb(255, 240, 150), 2);
+        y += ui_px(u, 27);
+    }
+    if (removed >= 0) {
+        conquest_match_remove_order(m, who, removed);
+        c->selected = -1;
+        c->message[0] = '\0';
+    }
+    /* The selected order: what taking its target needs, what it would do
+     * (the core's answer, against what is there now). */
+    if (c->selected >= 0 && c->selected < o->n) {
+        char why[240];
+        int to = cq_graph_find(&m->graph, o->list[c->selected].to);
+        bool fails = conquest_attack_text(m, who, NULL, to, why, sizeof why);
+        if (why[0]) {
+            y += ui_text_wrapped(u, ui_rect(x, y, w, 0), why, ui_px(u, 13),
+                                 fails ? ui_rgb(255, 150, 140) : ui_rgb(200, 230, 206));
+            /* TRANSLATORS: under an order's preview: why it may still turn out otherwise. */
+            y += ui_text_wrapped(u, ui_rect(x, y, w, 0), _("Against what is there now: the others' orders are hidden."),
+                                 ui_px(u, 11), ui_rgb(150, 156, 172)) + ui_px(u, 4);
+        }
+    }
+    if (o->n > shown) {
+        /* TRANSLATORS: more orders than the list shows. */
+        snprintf(line, sizeof line, P_("… and %d more", "… and %d more", o->n - shown), o->n - shown);
+        ui_text(u, x, y, line, ui_px(u, 13), false, ui_rgb(150, 156, 172), UI_LEFT);
+        y += ui_px(u, 20);
+    }
+    if (ui_button(u, ui_rect(x, y, half, bh), _("Clear all (C)"), o->n > 0) || ui_pressed(u, UI_KEY_C)) {
+        conquest_match_clear_orders(m, who);
+        c->selected = -1;
+        c->message[0] = '\0';
+    }
+    if (ui_button(u, ui_rect(x + half + gap, y, half, bh), _("Ready (Enter)"), true) || ui_pressed(u, UI_KEY_ENTER)) {
+        *y_io = y;
+        return true;
+    }
+    y += bh + gap;
+    *y_io = y;
+    return false;
+}
