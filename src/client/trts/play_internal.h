@@ -1,6 +1,7 @@
 /*
  * Shared between TRTS's game screen (play.c: the map, input, seats, the
- * computer, files) and its side panel (panel.c: one block per phase).
+ * computer, files; drop.c: the map drags and their refusals) and its side
+ * panel (panel.c: one block per phase).
  */
 #ifndef SKIRMISH_CLIENT_TRTS_PLAY_INTERNAL_H
 #define SKIRMISH_CLIENT_TRTS_PLAY_INTERNAL_H
@@ -11,6 +12,11 @@
 /* Applies an action of the current seat (player filled in): false with
  * c->message set when the core refuses it. */
 bool trts_play_act(app *a, trts_screen *c, trts_action act);
+/* A drag from area `from` to `to` on the map (drop.c): a move, a retreat or a
+ * reposition; refused, the reason goes to c->message and c->drop_note. */
+void trts_play_drop(app *a, trts_screen *c, int from, int to);
+/* c->drop_note in a box by c->drop_x/drop_y, inside the map's `view` (drop.c). */
+void trts_play_drop_note(ui *u, const trts_screen *c, SDL_Rect view);
 /* Is the seat to act asked "retreat?" (a defence or an active retreat with at
  * least one legal retreat)? Without one the client stays for it. */
 bool trts_play_retreat_possible(const trts_state *s);

@@ -1,8 +1,9 @@
 /*
  * Shared inside the TRTS rules core (not part of the public API): the pieces of
- * state.c (setup, queries, the round), engage.c (moves, engagements, the combat
- * round in the game), rules.c (the action tests and trts_apply) and legal.c (the
- * legal-action generator, the view, replay) call one another through these.
+ * state.c (setup, queries, the round), control.c (teams and area control),
+ * income.c (the Income forecast), engage.c (moves, engagements, the combat
+ * round in the game), rules.c (the action tests and trts_apply) and legal.c
+ * (the legal-action generator, the view, replay) call one another through these.
  */
 #ifndef SKIRMISH_CORE_TRTS_INTERNAL_H
 #define SKIRMISH_CORE_TRTS_INTERNAL_H

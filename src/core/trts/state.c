@@ -1,8 +1,10 @@
 /*
  * The TRTS state: setup, queries (control, supply, paths, ranking), pieces, the
  * marker rule and elimination, and the round (Income, Deployment, the phase
- * changes) (docs/trts.md sections 4 to 6, 10 and 11). Moves and combat are in
- * engage.c, the action tests and trts_apply in rules.c.
+ * changes) (docs/trts.md sections 4 to 6, 10 and 11). What the Income gives
+ * (per area, the forecast, the dry round) is reckoned in income.c, teams and
+ * area control (controller, contested, holds) in control.c. Moves and
+ * combat are in engage.c, the action tests and trts_apply in rules.c.
  */
 #include "internal.h"
 
@@ -77,59 +79,6 @@ static int max_shields(const trts_state *s, int piece)
 int trts_piece_max_hp(const trts_state *s, int piece) { return trts_max_hp(s, piece); }
 
 int trts_piece_max_shields(const trts_state *s, int piece) { return max_shields(s, piece); }
-
-int trts_team_of(const trts_state *s, int player)
-{
-    return s->players[player].team;
-}
-
-bool trts_allies(const trts_state *s, int p, int q)
-{
-    return s->players[p].team == s->players[q].team;
-}
-
-uint8_t trts_team_mask(const trts_state *s, int team)
-{
-    uint8_t m = 0;
-    for (int p = 0; p < s->n_players; p++)
-        if (s->players[p].team == team)
-            m |= (uint8_t)(1u << p);
-    return m;
-}
-
-int trts_area_controller(const trts_state *s, int area)
-{
-    uint8_t m = s->markers[area];
-    if (!m)
-        return -1;
-    int team = -1;
-    for (int p = 0; p < s->n_players; p++) {
-        if (!(m & (1u << p)))
-            continue;
-        if (team < 0)
-            team = s->players[p].team;
-        else if (team != s->players[p].team)
-            return -2;
-    }
-    return team;
-}
-
-bool trts_area_contested(const trts_state *s, int area)
-{
-    return trts_area_controller(s, area) == -2;
-}
-
-bool trts_team_controls(const trts_state *s, int team, int area)
-{
-    return trts_area_controller(s, area) == team;
-}
-
-/* Controls, or contests with a marker of its own. */
-bool trts_holds(const trts_state *s, int player, int area)
-{
-    int c = trts_area_controller(s, area);
-    return c == s->players[player].team || (c == -2 && (s->markers[area] & (1u << player)));
-}
 
 int trts_area_free_slots(const trts_state *s, int area)
 {
@@ -701,90 +650,6 @@ int trts_next_in_order(const trts_state *s, int player, bool wrap)
             if (!s->players[s->line[i]].eliminated)
                 return s->line[i];
     return TRTS_NO_PLAYER;
-}
-
-/* docs/trts.md "Income": what `player` gathers at the Income of `round` with
- * its pieces, markers and gas split as they stand now (no upkeep, no bank cap):
- * the Income itself and the forecast the panel and the computer read. */
-void trts_income_area(const trts_state *s, int player, int round, int area, trts_income_area_info *out)
-{
-    const trts_player *pl = &s->players[player];
-    const trts_faction *f = trts_player_faction(s, player);
-    const trts_area *ar = &s->map->areas[area];
-    memset(out, 0, sizeof *out);
-    out->set_gas_workers = pl->gas_workers[area];
-    bool depot = false;
-    int holders = 0;
-    for (int q = 0; q < s->n_players; q++) {
-        bool has = false;
-        for (int i = 0; i < s->n_pieces && !has; i++) {
-            const trts_piece *p = &s->pieces[i];
-            has = p->alive && p->owner == q && p->building && p->finished && p->type == TRTS_ROLE_DEPOT && p->area == area;
-        }
-        holders += has;
-        if (q == player)
-            depot = has;
-    }
-    bool depleted = round >= s->map->deplete_round && ar->start;
-    out->dry = depleted;
-    int workers = 0, extractors = 0;
-    for (int i = 0; i < s->n_pieces; i++) {
-        const trts_piece *p = &s->pieces[i];
-        if (!p->alive || p->owner != player || p->area != area)
-            continue;
-        if (!p->building && (f->units[p->type].tags & TRTS_TAG_WORKER) && !p->busy && !p->attacked_last)
-            workers++;
-        if (p->building && p->finished && p->type == TRTS_ROLE_EXTRACTOR)
-            extractors++;
-    }
-    int gas_workers = pl->gas_workers[area];
-    if (gas_workers > workers)
-        gas_workers = workers;
-    if (gas_workers > 3 * extractors)
-        gas_workers = 3 * extractors;
-    out->workers = workers;
-    out->extractors = extractors;
-    out->gas_workers = gas_workers;
-    out->miners = workers - gas_workers;
-    if (!depot || !trts_holds(s, player, area) || round <= 1)
-        return;
-    out->counted = true;
-    int fields = depleted ? 0 : ar->minerals / holders;
-    out->fields = fields;
-    out->minerals = out->miners < fields ? out->miners : fields;
-    /* extractors fill 3 at a time in build order; all have the same yield rule,
-     * so only the counts matter */
-    for (int e = 0; e < extractors; e++) {
-        int w = gas_workers < 3 ? gas_workers : 3;
-        gas_workers -= w;
-        out->gas += depleted ? (w == 3 ? 1 : 0) : w;
-    }
-}
-
-void trts_income_forecast(const trts_state *s, int player, int round, int *minerals, int *gas)
-{
-    int m = round <= 1 ? 1 : 0, g = 0;
-    for (int a = 0; a < s->map->n_areas && round > 1; a++) {
-        trts_income_area_info info;
-        trts_income_area(s, player, round, a, &info);
-        m += info.minerals;
-        g += info.gas;
-    }
-    if (minerals)
-        *minerals = m;
-    if (gas)
-        *gas = g;
-}
-
-int trts_income_dry_round(const trts_state *s, int player)
-{
-    int dry = s->map->deplete_round;
-    if (dry <= s->round || dry > s->map->rounds)
-        return 0;
-    int now = 0, then = 0;
-    trts_income_forecast(s, player, dry - 1 > 2 ? dry - 1 : 2, &now, NULL);
-    trts_income_forecast(s, player, dry, &then, NULL);
-    return then < now ? dry : 0;
 }
 
 static void income(trts_state *s, int player)
