@@ -630,7 +630,9 @@ static void test_panel_holds_still(void **state)
         build_label(f, TRTS_ROLE_TIER1, tier1, sizeof tier1);
         build_label(f, TRTS_ROLE_SUPPLY, supply, sizeof supply);
         SDL_Rect r_supply = button_rect(supply, NULL), r_done = button_rect(_("Done"), NULL);
-        assert_true(drawn(_("Enter")));
+        /* the key on the button where it fits (in English; a longer label gives it a tooltip) */
+        if (!client_language_run())
+            assert_true(drawn(_("Enter")));
         shot("still-before");
         /* a warning coming: the slot was there already */
         s->round = s->map->deplete_round - 3;
@@ -664,7 +666,8 @@ static void test_panel_holds_still(void **state)
         off.mouse_x = off.w / 3;
         off.mouse_y = off.h / 2;
         draw();
-        assert_true(drawn(_("Enter")));
+        if (!client_language_run())
+            assert_true(drawn(_("Enter")));
         int q = s->quiet;
         key(UI_KEY_ENTER);
         assert_true(s->quiet == q + 1 || s->phase != TRTS_PHASE_MICRO || s->current != 0);

@@ -138,7 +138,7 @@ struct app {
      * none), drawn last, over everything; tooltip_at is the widget it belongs
      * to. Anything drawn later over the pointer (a dialog, an overlay's veil, a
      * legend) takes it away, and a screen under an overlay sets none. */
-    char tooltip[400];
+    char tooltip[1024];
     SDL_Rect tooltip_at;
     /* The screens (by name) of games that autosave as they go: closing the
      * window with one open asks first, saying so (app_closing_asks). */
