@@ -79,7 +79,7 @@ static void look(shown *s)
     app_draw(&the_app);
     the_app.text_seen = old;
     the_app.text_seen_ctx = old_ctx;
-    char line[600];
+    char line[1400];
     for (int i = 0; i < the_app.n_drawn_buttons; i++) {
         SDL_Rect r = the_app.drawn_buttons[i].rect;
         snprintf(line, sizeof line, "[%s] %d,%d %dx%d %s\n", the_app.drawn_buttons[i].label, r.x, r.y, r.w, r.h,
