@@ -145,7 +145,7 @@ void trts_panel_targets_block(pl *L)
         }
         if (col)
             L->y += L->row + 2;
-        if (trts_pk_button(L, ui_rect(L->x, L->y, L->w, L->row), _("Hold fire: keep the attack for later"),
+        if (trts_pk_button(L, ui_rect(L->x, L->y, L->w, L->row), _("Hold fire (keep the attack)"),
                    trts_test_target(s, p, c->attacker, -1, -1)))
             trts_pk_act(L, (trts_action){ .kind = TRTS_ACT_TARGET, .a = (int16_t)c->attacker, .b = -1, .c = -1 });
         L->y += L->row + 2;
