@@ -225,7 +225,7 @@ static void test_turn_by_mouse(void **state)
     assert_string_equal(campaign_step_phase(c), _("Resolution"));
     int renown_lines = 0, roll_lines = 0;
     for (int r = 0; r < c->st.n_awards; r++) {
-        char want[200];
+        char want[600];
         const campaign_renown_award *aw = &c->st.awards[r];
         snprintf(want, sizeof want,
                  aw->gain >= 2 ? _("%s earns %d Renown at %s: 1 for fielding the Hero, 1 for the win")
