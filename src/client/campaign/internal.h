@@ -111,7 +111,7 @@ typedef struct campaign_screen {
     float focus_t;                           /* seconds its ring still shows */
     int phase5_turn;                         /* the turn Phase 5 shows (the state is on the next already) */
     int event_turn;                          /* the turn events are logged under while Phase 5 logs, 0: st.turn */
-    char log[CAMPAIGN_LOG_LINES][160];
+    char log[CAMPAIGN_LOG_LINES][400]; /* a long translation whole */
     int n_log;
     evlog events;                            /* every line of every resolution (the shared event log; L shows it) */
     bool events_open;
