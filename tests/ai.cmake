@@ -3,8 +3,10 @@
 # and skirmish-cli simulate's contract. The benchmarks (win rates, decision
 # times, the long soak) are bench/bench_ai.sh, run by hand.
 find_package(Threads REQUIRED)
-sk_add_test(test_ai test_ai.c esc_test_util.c)
+sk_add_test(test_ai test_ai.c ai_test_util.c esc_test_util.c)
 target_link_libraries(test_ai PRIVATE skirmish_ai Threads::Threads)
+sk_add_test(test_ai_play test_ai_play.c ai_test_util.c esc_test_util.c)
+target_link_libraries(test_ai_play PRIVATE skirmish_ai)
 sk_add_test(test_ai_soak test_ai_soak.c esc_test_util.c data_test_util.c)
 target_link_libraries(test_ai_soak PRIVATE skirmish_ai)
 add_test(NAME cli_simulate COMMAND ${CMAKE_CURRENT_SOURCE_DIR}/cli/simulate_contract.sh $<TARGET_FILE:skirmish-cli>
