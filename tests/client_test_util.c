@@ -346,3 +346,62 @@ bool client_has_message(const char *text, const char *msgid)
     snprintf(part, sizeof part, "%.*s", (int)(best_n < sizeof part - 1 ? best_n : sizeof part - 1), best);
     return strstr(text, part) != NULL;
 }
+
+void client_set_size(app *a, int w, int h)
+{
+    a->w = w;
+    a->h = h;
+    a->scale = app_scale_for(w, h, app_ui_percent(a));
+}
+
+/* Every text drawn in the last client_draw_at, one after the other. */
+static char seen[1 << 16];
+static size_t n_seen;
+
+static void record_text(void *ctx, const char *text)
+{
+    (void)ctx;
+    size_t n = strlen(text);
+    if (n_seen + n + 2 < sizeof seen) {
+        memcpy(seen + n_seen, text, n);
+        n_seen += n;
+        seen[n_seen++] = '\n';
+        seen[n_seen] = '\0';
+    }
+}
+
+void client_draw_at(app *a, const char *name, int w, int h)
+{
+    client_set_size(a, w, h);
+    n_seen = 0;
+    seen[0] = '\0';
+    a->text_seen = record_text;
+    a->layout_faults = 0;
+    SDL_SetRenderDrawColor(a->renderer, 0, 0, 0, 255);
+    SDL_RenderClear(a->renderer);
+    app_draw(a);
+    a->text_seen = NULL;
+    if (a->layout_faults)
+        fail_msg("%s at %dx%d: %d layout fault(s); the first: %s", name, w, h, a->layout_faults, a->layout_fault);
+    for (int i = 0; i < a->n_drawn_buttons; i++) {
+        SDL_Rect r = a->drawn_buttons[i].rect;
+        if (r.x < 0 || r.y < 0 || r.x + r.w > w || r.y + r.h > h)
+            fail_msg("%s at %dx%d: the button \"%s\" leaves the window", name, w, h, a->drawn_buttons[i].label);
+    }
+    if (getenv("SKIRMISH_TEST_LANGUAGE") || getenv("SKIRMISH_TEST_SHOTS")) {
+        char path[1200];
+        snprintf(path, sizeof path, "%.900s/shots", getenv("SKIRMISH_TEST_TMP"));
+        mkdir(path, 0755);
+        snprintf(path, sizeof path, "%.900s/shots/%s-%dx%d.png", getenv("SKIRMISH_TEST_TMP"), name, w, h);
+        SDL_Surface *s = SDL_CreateRGBSurfaceWithFormat(0, w, h, 32, SDL_PIXELFORMAT_RGB888);
+        if (s) {
+            SDL_BlitSurface(a->offscreen, &(SDL_Rect){ 0, 0, w, h }, s, NULL);
+            IMG_SavePNG(s, path);
+            SDL_FreeSurface(s);
+        }
+    }
+}
+
+const char *client_drawn_texts(void) { return seen; }
+
+bool client_was_drawn(const char *text) { return strstr(seen, text) != NULL; }

@@ -43,6 +43,16 @@ bool client_has_message(const char *text, const char *msgid);
 bool client_pseudo_escapes(const char *text);
 
 /* A left click at (x, y) handed straight to the app as the client's own events. */
+/* Sets the window's size and the UI scale it gives (the settings' UI size). */
+void client_set_size(app *a, int w, int h);
+/* Draws the current screen at w x h, recording every text drawn; fails on a
+ * layout fault or a button outside the window. In a language run (or with
+ * SKIRMISH_TEST_SHOTS) keeps the screen as $SKIRMISH_TEST_TMP/shots/<name>-<w>x<h>.png. */
+void client_draw_at(app *a, const char *name, int w, int h);
+/* The texts client_draw_at recorded, one a line; whether `text` is among them. */
+const char *client_drawn_texts(void);
+bool client_was_drawn(const char *text);
+
 void client_click_at(app *a, int x, int y);
 /* Draws a frame, finds the button labelled `label` (its English text: it is
  * translated in a language run) (failing the test when it is
