@@ -180,6 +180,11 @@ if(TARGET skirmish_client_trts AND TARGET skirmish_ai_campaign AND EXISTS ${CMAK
     target_link_libraries(test_client_continue PRIVATE skirmish_client_trts skirmish_client)
     set_property(TEST test_client_continue APPEND PROPERTY ENVIRONMENT "SDL_VIDEODRIVER=dummy;SDL_RENDER_DRIVER=software;SDL_AUDIODRIVER=dummy")
 endif()
+if(TARGET skirmish_client_trts AND TARGET skirmish_ai_campaign AND EXISTS ${CMAKE_CURRENT_SOURCE_DIR}/test_client_shell.c)
+    sk_add_test(test_client_shell test_client_shell.c client_test_util.c)
+    target_link_libraries(test_client_shell PRIVATE skirmish_client_trts skirmish_client)
+    set_property(TEST test_client_shell APPEND PROPERTY ENVIRONMENT "SDL_VIDEODRIVER=dummy;SDL_RENDER_DRIVER=software;SDL_AUDIODRIVER=dummy")
+endif()
 
 # Who is who in the four games (issue 21): seats through save, load and continue,
 # the computer playing on, names, Victory and Defeat.

@@ -16,6 +16,8 @@
 #include <SDL_image.h>
 
 #include "client_test_util.h"
+#include "front/front.h"
+#include "skirmish/data/paths.h"
 #include "skirmish/i18n.h"
 
 /* ---- the language runs (SKIRMISH_TEST_LANGUAGE) ----
@@ -405,3 +407,58 @@ void client_draw_at(app *a, const char *name, int w, int h)
 const char *client_drawn_texts(void) { return seen; }
 
 bool client_was_drawn(const char *text) { return strstr(seen, text) != NULL; }
+
+void client_player_dirs(const char *prefix, const char *name, bool clean)
+{
+    char dir[1024];
+    if (clean) {
+        snprintf(dir, sizeof dir, "rm -rf '%s/%s-%s'", getenv("SKIRMISH_TEST_TMP"), prefix, name);
+        assert_int_equal(system(dir), 0);
+    }
+    snprintf(dir, sizeof dir, "%s/%s-%s/config", getenv("SKIRMISH_TEST_TMP"), prefix, name);
+    setenv("XDG_CONFIG_HOME", dir, 1);
+    snprintf(dir, sizeof dir, "%s/%s-%s/data", getenv("SKIRMISH_TEST_TMP"), prefix, name);
+    setenv("XDG_DATA_HOME", dir, 1);
+}
+
+static bool player_open;
+
+void client_player_start(app *a, int w, int h)
+{
+    client_player_stop(a);
+    memset(a, 0, sizeof *a);
+    char settings[1200];
+    snprintf(settings, sizeof settings, "%s/skirmish", getenv("XDG_CONFIG_HOME"));
+    assert_true(data_paths_make_dirs(settings));
+    snprintf(settings, sizeof settings, "%s/skirmish/settings.json", getenv("XDG_CONFIG_HOME"));
+    FILE *f = fopen(settings, "w");
+    assert_non_null(f);
+    fprintf(f, "{\"format\": \"skirmish-preferences\", \"version\": 1, \"window_width\": %d, \"window_height\": %d}", w,
+            h);
+    fclose(f);
+    assert_true(front_init(a, false, true, true));
+    player_open = true;
+    a->prefs.anim_speed = DATA_ANIM_INSTANT;
+}
+
+void client_player_stop(app *a)
+{
+    if (player_open)
+        app_free(a);
+    player_open = false;
+}
+
+void client_look(app *a, const char *name)
+{
+    app_draw(a);
+    assert_int_equal(a->layout_faults, 0);
+    if (client_language_run()) {
+        client_pixels_compare(a, name);
+        return;
+    }
+    char path[1200];
+    snprintf(path, sizeof path, "%s/shots", getenv("SKIRMISH_TEST_TMP"));
+    data_paths_make_dirs(path);
+    snprintf(path, sizeof path, "%s/shots/%s-%dx%d.png", getenv("SKIRMISH_TEST_TMP"), name, a->w, a->h);
+    app_save_screenshot(a, path);
+}

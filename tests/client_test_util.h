@@ -53,6 +53,17 @@ void client_draw_at(app *a, const char *name, int w, int h);
 const char *client_drawn_texts(void);
 bool client_was_drawn(const char *text);
 
+/* A player's own program, as a player starts it: XDG_CONFIG_HOME and
+ * XDG_DATA_HOME under $SKIRMISH_TEST_TMP/<prefix>-<name> (emptied first when
+ * `clean`), then the real front end in a window of w x h (its settings say
+ * so), animations instant; one at a time. */
+void client_player_dirs(const char *prefix, const char *name, bool clean);
+void client_player_start(app *a, int w, int h);
+void client_player_stop(app *a);
+/* The screen as it is: no layout fault; kept as a screenshot for people to look
+ * at, and in a language run checked at 800 x 560 too (client_pixels_compare). */
+void client_look(app *a, const char *name);
+
 void client_click_at(app *a, int x, int y);
 /* Draws a frame, finds the button labelled `label` (its English text: it is
  * translated in a language run) (failing the test when it is

@@ -35,72 +35,6 @@
 #include "trts/trts.h"
 
 static app the_app;
-static bool app_open;
-
-static bool language_run(void)
-{
-    const char *l = getenv("SKIRMISH_TEST_LANGUAGE");
-    return l && *l;
-}
-
-/* XDG_CONFIG_HOME and XDG_DATA_HOME of their own, emptied first when `clean`. */
-static void set_xdg(const char *name, bool clean)
-{
-    char dir[1024];
-    if (clean) {
-        snprintf(dir, sizeof dir, "rm -rf '%s/continue-%s'", getenv("SKIRMISH_TEST_TMP"), name);
-        assert_int_equal(system(dir), 0);
-    }
-    snprintf(dir, sizeof dir, "%s/continue-%s/config", getenv("SKIRMISH_TEST_TMP"), name);
-    setenv("XDG_CONFIG_HOME", dir, 1);
-    snprintf(dir, sizeof dir, "%s/continue-%s/data", getenv("SKIRMISH_TEST_TMP"), name);
-    setenv("XDG_DATA_HOME", dir, 1);
-}
-
-/* A game in a window of w x h (the settings say so), as a player starts it. */
-static void start_app(int w, int h)
-{
-    if (app_open)
-        app_free(&the_app);
-    memset(&the_app, 0, sizeof the_app);
-    char settings[1200];
-    snprintf(settings, sizeof settings, "%s/skirmish", getenv("XDG_CONFIG_HOME"));
-    assert_true(data_paths_make_dirs(settings));
-    snprintf(settings, sizeof settings, "%s/skirmish/settings.json", getenv("XDG_CONFIG_HOME"));
-    FILE *f = fopen(settings, "w");
-    assert_non_null(f);
-    fprintf(f, "{\"format\": \"skirmish-preferences\", \"version\": 1, \"window_width\": %d, \"window_height\": %d}", w,
-            h);
-    fclose(f);
-    assert_true(front_init(&the_app, false, true, true));
-    app_open = true;
-    the_app.prefs.anim_speed = DATA_ANIM_INSTANT;
-}
-
-static void stop_app(void)
-{
-    if (app_open)
-        app_free(&the_app);
-    app_open = false;
-}
-
-/* The screen as it is: a screenshot kept for people to look at, and in a
- * language run the layout and the translation checked at 800 x 560 too. */
-static void look(const char *name)
-{
-    app_draw(&the_app);
-    assert_int_equal(the_app.layout_faults, 0);
-    if (language_run()) {
-        client_pixels_compare(&the_app, name);
-        return;
-    }
-    char path[1200];
-    snprintf(path, sizeof path, "%s/continue-shots", getenv("SKIRMISH_TEST_TMP"));
-    data_paths_make_dirs(path);
-    snprintf(path, sizeof path, "%s/continue-shots/%s-%dx%d.png", getenv("SKIRMISH_TEST_TMP"), name, the_app.w,
-             the_app.h);
-    app_save_screenshot(&the_app, path);
-}
 
 static void click(const char *label) { client_click_button(&the_app, label); }
 
@@ -245,8 +179,8 @@ static void test_every_unfinished_game(void **state)
 {
     (void)state;
     setenv("SKIRMISH_SEED", "5", 1);
-    set_xdg("every", true);
-    start_app(1280, 800);
+    client_player_dirs("continue", "every", true);
+    client_player_start(&the_app, 1280, 800);
     char esc[DATA_PATH_MAX], cq[DATA_PATH_MAX], camp_old[DATA_PATH_MAX], camp_new[DATA_PATH_MAX],
         trts[DATA_PATH_MAX];
     make_escarmouche(esc, sizeof esc);
@@ -271,10 +205,10 @@ static void test_every_unfinished_game(void **state)
     set_mtime(camp_new, now - 2000);
     set_mtime(trts, now - 1000);
     set_mtime(damaged, now - 6000);
-    stop_app();
+    client_player_stop(&the_app);
 
     /* The next day: the menu's Continue lists all five, newest first. */
-    start_app(1280, 800);
+    client_player_start(&the_app, 1280, 800);
     app_draw(&the_app);
     char label[160];
     continue_label(5, label, sizeof label);
@@ -285,7 +219,7 @@ static void test_every_unfinished_game(void **state)
     /* The damaged one was set aside (never deleted), with a message. */
     assert_int_equal(count_files(cq_dir, "20250101-000000-conquest.json.corrupt-"), 1);
     assert_true(client_has_message(the_app.message, "A damaged autosave was set aside as %s: %s"));
-    look("menu-continue");
+    client_look(&the_app, "menu-continue");
     the_app.message[0] = '\0';
     client_click_at(&the_app, r.x + r.w / 2, r.y + r.h / 2);
     assert_string_equal(app_scene_name(&the_app), "unfinished");
@@ -324,7 +258,7 @@ static void test_every_unfinished_game(void **state)
     app_unfinished_title(&items[4], title, sizeof title);
     assert_non_null(strstr(title, when)); /* the date of the older campaign */
     assert_non_null(strstr(title, items[4].map));
-    look("continue-list");
+    client_look(&the_app, "continue-list");
 
     /* The older campaign opens, and goes on in its own autosave. */
     char older[DATA_PATH_MAX];
@@ -336,18 +270,18 @@ static void test_every_unfinished_game(void **state)
     assert_non_null(c);
     assert_int_equal(c->st.settings.turn_limit, 8);
     assert_string_equal(c->autosave_path, older);
-    stop_app();
+    client_player_stop(&the_app);
 
     /* The smallest window: the menu and the list fit. */
-    start_app(800, 560);
-    look("menu-continue");
+    client_player_start(&the_app, 800, 560);
+    client_look(&the_app, "menu-continue");
     continue_label(5, label, sizeof label);
     click(label);
     assert_string_equal(app_scene_name(&the_app), "unfinished");
-    look("continue-list");
+    client_look(&the_app, "continue-list");
     click("Back");
     assert_string_equal(app_scene_name(&the_app), "menu");
-    stop_app();
+    client_player_stop(&the_app);
 }
 
 /* The New buttons where they were, with or without something to continue. */
@@ -358,8 +292,8 @@ static void test_menu_buttons_stay(void **state)
                                         "New campaign", "New TRTS game", "Barracks", "Load game" };
     enum { N_NEWS = sizeof news / sizeof news[0] };
     for (int size = 0; size < 2; size++) {
-        set_xdg(size ? "stay-small" : "stay", true);
-        start_app(size ? 800 : 1280, size ? 560 : 800);
+        client_player_dirs("continue", size ? "stay-small" : "stay", true);
+        client_player_start(&the_app, size ? 800 : 1280, size ? 560 : 800);
         app_draw(&the_app);
         SDL_Rect before[N_NEWS], nothing, r;
         bool enabled = true;
@@ -367,7 +301,7 @@ static void test_menu_buttons_stay(void **state)
             assert_true(app_find_button(&the_app, _(news[i]), &before[i], NULL));
         assert_true(app_find_button(&the_app, _("Nothing to continue"), &nothing, &enabled));
         assert_false(enabled);
-        look("menu-nothing");
+        client_look(&the_app, "menu-nothing");
         char cq[DATA_PATH_MAX];
         make_conquest(cq, sizeof cq);
         app_draw(&the_app);
@@ -380,7 +314,7 @@ static void test_menu_buttons_stay(void **state)
             assert_true(app_find_button(&the_app, _(news[i]), &r, NULL));
             assert_memory_equal(&r, &before[i], sizeof r);
         }
-        look("menu-one");
+        client_look(&the_app, "menu-one");
         /* One to continue: the list still, with that one; it opens. */
         click(label);
         const app_unfinished_item *items;
@@ -389,7 +323,7 @@ static void test_menu_buttons_stay(void **state)
         assert_true(find_row(&items[0], &r, &enabled));
         client_click_at(&the_app, r.x + r.w / 2, r.y + r.h / 2);
         assert_non_null(conquest_current(&the_app));
-        stop_app();
+        client_player_stop(&the_app);
     }
 }
 
@@ -397,8 +331,8 @@ static void test_menu_buttons_stay(void **state)
 static void test_setups_remember(void **state)
 {
     (void)state;
-    set_xdg("remember", true);
-    start_app(1280, 800);
+    client_player_dirs("continue", "remember", true);
+    client_player_start(&the_app, 1280, 800);
     campaign_content *k = campaign_content_get(&the_app);
     assert_non_null(k);
     assert_true(app_scene_open_from_root(&the_app, &campaign_setup_scene, NULL));
@@ -428,10 +362,10 @@ static void test_setups_remember(void **state)
     app_draw(&the_app);
     int type = t->setup.type, tplayers = t->setup.players;
     app_scene_pop_to_root(&the_app);
-    stop_app();
+    client_player_stop(&the_app);
 
     /* Another run: the same choices. */
-    start_app(1280, 800);
+    client_player_start(&the_app, 1280, 800);
     click("New campaign");
     assert_string_equal(app_scene_name(&the_app), "campaign-setup");
     k = campaign_content_get(&the_app);
@@ -444,7 +378,7 @@ static void test_setups_remember(void **state)
     assert_int_equal(k->setup.battle_ai, AI_HARD);
     assert_int_equal(k->setup.round_limit, 15);
     assert_int_equal(k->setup.domination, !domination);
-    look("campaign-setup-remembered");
+    client_look(&the_app, "campaign-setup-remembered");
     click("Back (Esc)");
     click("New TRTS game");
     t = trts_content_get(&the_app);
@@ -455,7 +389,7 @@ static void test_setups_remember(void **state)
     assert_int_equal(t->setup.level[1], 2);
     assert_int_equal(t->setup.rounds, 16);
     assert_string_equal(t->setup.name[1], "Bob");
-    stop_app();
+    client_player_stop(&the_app);
 
     /* A damaged file of choices is ignored: the defaults. */
     char path[1200];
@@ -464,11 +398,11 @@ static void test_setups_remember(void **state)
     assert_non_null(f);
     fputs("{\"format\": \"skirmish-campaign-setup\", \"turns\": ", f);
     fclose(f);
-    start_app(1280, 800);
+    client_player_start(&the_app, 1280, 800);
     click("New campaign");
     k = campaign_content_get(&the_app);
     assert_int_equal(k->setup.turns, CAMPAIGN_TURNS_DEFAULT);
-    stop_app();
+    client_player_stop(&the_app);
 }
 
 /* The last drawn button labelled `label` (a dialog's, over the screen's own). */
@@ -492,8 +426,8 @@ static void test_one_row_per_game_and_delete(void **state)
     (void)state;
     client_skip_in_language_runs();
     setenv("SKIRMISH_SEED", "7", 1);
-    set_xdg("dedupe", true);
-    start_app(800, 560);
+    client_player_dirs("continue", "dedupe", true);
+    client_player_start(&the_app, 800, 560);
     char trts[DATA_PATH_MAX], older[DATA_PATH_MAX + 16], cq[DATA_PATH_MAX];
     make_trts(trts, sizeof trts);
     make_conquest(cq, sizeof cq);
@@ -508,9 +442,9 @@ static void test_one_row_per_game_and_delete(void **state)
     set_mtime(older, now - 9000);
     set_mtime(trts, now - 100);
     set_mtime(cq, now - 50);
-    stop_app();
+    client_player_stop(&the_app);
 
-    start_app(800, 560);
+    client_player_start(&the_app, 800, 560);
     char label[160];
     continue_label(2, label, sizeof label);
     app_draw(&the_app);
@@ -524,7 +458,7 @@ static void test_one_row_per_game_and_delete(void **state)
     assert_true(items[1].players[0] != '\0');
     assert_true(client_has_message(items[1].players, "%s vs %s"));
     assert_true(items[1].key[0] != '\0');
-    look("continue-dedupe");
+    client_look(&the_app, "continue-dedupe");
     /* Delete on the TRTS row (the second): asked, Keep it keeps. */
     SDL_Rect rows[2] = { { 0, 0, 0, 0 }, { 0, 0, 0, 0 } };
     int found = 0;
@@ -538,7 +472,7 @@ static void test_one_row_per_game_and_delete(void **state)
     /* the pointer still over a row: no tooltip from under the question */
     app_draw(&the_app);
     assert_string_equal(the_app.tooltip, "");
-    look("continue-delete-asked");
+    client_look(&the_app, "continue-delete-asked");
     click("Keep it");
     assert_string_equal(app_scene_name(&the_app), "unfinished");
     assert_int_equal(access(trts, F_OK), 0);
@@ -556,7 +490,7 @@ static void test_one_row_per_game_and_delete(void **state)
     n = app_unfinished_list(&the_app, &items);
     assert_int_equal(n, 2);
     assert_int_equal(row_of(items, n, older), 1);
-    stop_app();
+    client_player_stop(&the_app);
 }
 
 /* The Conquest setup remembers its choices across runs (map, players, seats,
@@ -565,8 +499,8 @@ static void test_conquest_setup_remembers(void **state)
 {
     (void)state;
     client_skip_in_language_runs();
-    set_xdg("cq-remember", true);
-    start_app(1280, 800);
+    client_player_dirs("continue", "cq-remember", true);
+    client_player_start(&the_app, 1280, 800);
     conquest_content *k = conquest_content_get(&the_app);
     assert_non_null(k);
     assert_true(k->setup.fair_starts); /* a new player: Fair */
@@ -582,9 +516,9 @@ static void test_conquest_setup_remembers(void **state)
     app_draw(&the_app);
     int players = k->setup.players;
     app_scene_pop_to_root(&the_app);
-    stop_app();
+    client_player_stop(&the_app);
 
-    start_app(1280, 800);
+    client_player_start(&the_app, 1280, 800);
     k = conquest_content_get(&the_app);
     assert_int_equal(k->setup.map, 1);
     assert_int_equal(k->setup.players, players);
@@ -593,7 +527,7 @@ static void test_conquest_setup_remembers(void **state)
     assert_string_equal(k->setup.name[0], "Ann");
     assert_int_equal(k->setup.turns, 50);
     assert_false(k->setup.fair_starts);
-    stop_app();
+    client_player_stop(&the_app);
 
     char path[1200];
     snprintf(path, sizeof path, "%s/skirmish/conquest-setup.json", getenv("XDG_CONFIG_HOME"));
@@ -601,12 +535,12 @@ static void test_conquest_setup_remembers(void **state)
     assert_non_null(f);
     fputs("{\"format\": \"skirmish-conquest-setup\", \"players\": ", f);
     fclose(f);
-    start_app(1280, 800);
+    client_player_start(&the_app, 1280, 800);
     k = conquest_content_get(&the_app);
     assert_int_equal(k->setup.map, 0);
     assert_true(k->setup.fair_starts);
     assert_int_equal(k->setup.turns, 100);
-    stop_app();
+    client_player_stop(&the_app);
 }
 
 /* The Escarmouche match setup remembers its choices across runs. */
@@ -614,8 +548,8 @@ static void test_escarmouche_setup_remembers(void **state)
 {
     (void)state;
     client_skip_in_language_runs();
-    set_xdg("esc-remember", true);
-    start_app(1280, 800);
+    client_player_dirs("continue", "esc-remember", true);
+    client_player_start(&the_app, 1280, 800);
     escarmouche_content *c = escarmouche_content_get(&the_app);
     assert_non_null(c);
     assert_true(c->n_maps > 1);
@@ -628,9 +562,9 @@ static void test_escarmouche_setup_remembers(void **state)
     int squad1 = c->setup.squad[1];
     app_draw(&the_app);
     app_scene_pop_to_root(&the_app);
-    stop_app();
+    client_player_stop(&the_app);
 
-    start_app(1280, 800);
+    client_player_start(&the_app, 1280, 800);
     assert_true(app_scene_open_from_root(&the_app, &escarmouche_setup_scene, NULL));
     c = escarmouche_content_get(&the_app);
     assert_int_equal(c->setup.map, map);
@@ -638,196 +572,22 @@ static void test_escarmouche_setup_remembers(void **state)
     assert_int_equal(c->setup.round_limit, 20);
     assert_int_equal(c->setup.squad[1], squad1);
     assert_string_equal(c->setup.name[0], "Ann");
-    look("escarmouche-setup-remembered");
-    stop_app();
+    client_look(&the_app, "escarmouche-setup-remembered");
+    client_player_stop(&the_app);
 }
 
-/* Closing the window during a Conquest game asks first, saying it is
- * autosaved; Stay keeps the game; closing again while asked quits. On the main
- * menu, closing quits at once. */
-static void test_closing_mid_game_asks(void **state)
-{
-    (void)state;
-    client_skip_in_language_runs();
-    set_xdg("closing", true);
-    start_app(800, 560);
-    ui_event quit;
-    memset(&quit, 0, sizeof quit);
-    quit.kind = UI_EV_QUIT;
-    assert_true(app_scene_open_from_root(&the_app, &conquest_setup_scene, NULL));
-    click("Start");
-    assert_non_null(conquest_current(&the_app));
-    the_app.running = true;
-    app_handle_event(&the_app, &quit);
-    assert_true(the_app.running);
-    assert_string_equal(app_scene_name(&the_app), "confirm");
-    app_draw(&the_app);
-    look("closing-asked");
-    click("Stay");
-    assert_string_equal(app_scene_name(&the_app), "conquest");
-    assert_true(the_app.running);
-    app_handle_event(&the_app, &quit);
-    assert_string_equal(app_scene_name(&the_app), "confirm");
-    app_handle_event(&the_app, &quit); /* again while asked: quits */
-    assert_false(the_app.running);
-    app_scene_pop_to_root(&the_app);
-    the_app.running = true;
-    app_handle_event(&the_app, &quit);
-    assert_false(the_app.running);
-    stop_app();
-}
 
-/* One SDL event through the real loop (pushed, then one app_step). */
-static void push_sdl(SDL_Event *e)
-{
-    assert_int_equal(SDL_PushEvent(e), 1);
-    app_step(&the_app);
-}
 
-/* The system ends the program (SIGTERM becomes SDL_QUIT): no question, the app
- * quits with the game's autosave on disk; the window's close button
- * (SDL_WINDOWEVENT_CLOSE) still asks. */
-static void test_terminate_quits_without_asking(void **state)
-{
-    (void)state;
-    client_skip_in_language_runs();
-    set_xdg("terminate", true);
-    start_app(800, 560);
-    assert_true(app_scene_open_from_root(&the_app, &conquest_setup_scene, NULL));
-    click("Start");
-    conquest_screen *c = conquest_current(&the_app);
-    assert_non_null(c);
-    assert_true(c->autosave[0] != '\0');
-    SDL_Event e;
-    memset(&e, 0, sizeof e);
-    e.type = SDL_WINDOWEVENT;
-    e.window.event = SDL_WINDOWEVENT_CLOSE;
-    e.window.windowID = SDL_GetWindowID(the_app.window);
-    the_app.running = true;
-    push_sdl(&e);
-    assert_true(the_app.running);
-    assert_string_equal(app_scene_name(&the_app), "confirm");
-    click("Stay");
-    assert_string_equal(app_scene_name(&the_app), "conquest");
-    memset(&e, 0, sizeof e);
-    e.type = SDL_QUIT;
-    push_sdl(&e);
-    assert_false(the_app.running);
-    assert_string_equal(app_scene_name(&the_app), "conquest"); /* nothing asked */
-    assert_true(data_paths_is_file(c->autosave));
-    /* A question already open (closing asked): the system's end still quits. */
-    the_app.running = true;
-    ui_event quit = { .kind = UI_EV_QUIT };
-    app_handle_event(&the_app, &quit);
-    assert_string_equal(app_scene_name(&the_app), "confirm");
-    ui_event term = { .kind = UI_EV_TERMINATE };
-    app_handle_event(&the_app, &term);
-    assert_false(the_app.running);
-    assert_false(the_app.terminating);
-    stop_app();
-}
 
-/* A screen that notes what it is given, and opens a question when pressed
- * (as a game whose press brings up a dialog while the button is held). */
-typedef struct press_log {
-    int downs, ups, cancels, last_x;
-    bool ask;
-} press_log;
 
-static void press_log_run(ui *u, void *self)
-{
-    press_log *p = self;
-    if (!u->ev)
-        return;
-    if (u->ev->kind == UI_EV_MOUSE_DOWN) {
-        p->downs++;
-        if (p->ask)
-            app_confirm(u->app, "?", "Yes", "No", NULL, NULL);
-    }
-    if (u->ev->kind == UI_EV_MOUSE_UP) {
-        p->ups++;
-        p->cancels += u->ev->cancel;
-        p->last_x = u->ev->x;
-    }
-}
-
-static bool press_log_enter(app *a, const void *arg, void **self)
-{
-    (void)a;
-    *self = (void *)arg;
-    return true;
-}
-
-static const scene press_log_scene = {
-    .name = "press-log", .enter = press_log_enter, .event = press_log_run, .frame = press_log_run
-};
-
-/* No screen keeps a press across a dialog: a question pushed while the button
- * is held sends the screen beneath a cancelled release, and the real release
- * then clicks nothing on the question; a motion with no button held while a
- * press is remembered releases it too. */
-static void test_press_cancelled_by_dialog(void **state)
-{
-    (void)state;
-    client_skip_in_language_runs();
-    set_xdg("press", true);
-    start_app(800, 560);
-    press_log log = { .ask = true };
-    assert_true(app_scene_push(&the_app, &press_log_scene, &log));
-    app_draw(&the_app);
-    ui_event ev = { .kind = UI_EV_MOUSE_DOWN, .x = 400, .y = 300, .button = UI_BUTTON_LEFT };
-    app_handle_event(&the_app, &ev);
-    assert_string_equal(app_scene_name(&the_app), "confirm");
-    assert_int_equal(log.downs, 1);
-    assert_int_equal(log.ups, 1);
-    assert_int_equal(log.cancels, 1);
-    assert_int_equal(log.last_x, -1);
-    assert_false(the_app.mouse_down);
-    /* The release over the question's Yes: not a click (it was not pressed there). */
-    app_draw(&the_app);
-    SDL_Rect yes;
-    assert_true(app_find_button(&the_app, "Yes", &yes, NULL));
-    ev = (ui_event){ .kind = UI_EV_MOUSE_UP, .x = yes.x + 4, .y = yes.y + 4, .button = UI_BUTTON_LEFT };
-    app_handle_event(&the_app, &ev);
-    assert_string_equal(app_scene_name(&the_app), "confirm");
-    assert_int_equal(log.ups, 1);
-    click("No");
-    assert_string_equal(app_scene_name(&the_app), "press-log");
-    /* A press whose release was lost: the next motion (SDL says no button held)
-     * releases it; with the button held, the drag goes on. */
-    log = (press_log){ 0 };
-    ev = (ui_event){ .kind = UI_EV_MOUSE_DOWN, .x = 400, .y = 300, .button = UI_BUTTON_LEFT };
-    app_handle_event(&the_app, &ev);
-    SDL_Event e;
-    memset(&e, 0, sizeof e);
-    e.type = SDL_MOUSEMOTION;
-    e.motion.x = 410;
-    e.motion.y = 300;
-    e.motion.state = SDL_BUTTON_LMASK;
-    push_sdl(&e);
-    assert_true(the_app.mouse_down);
-    assert_int_equal(log.ups, 0);
-    e.motion.x = 420;
-    e.motion.state = 0;
-    push_sdl(&e);
-    assert_false(the_app.mouse_down);
-    assert_int_equal(log.ups, 1);
-    assert_int_equal(log.cancels, 1);
-    /* A plain click: one real release, no cancel. */
-    log = (press_log){ 0 };
-    client_click_at(&the_app, 400, 300);
-    assert_int_equal(log.ups, 1);
-    assert_int_equal(log.cancels, 0);
-    stop_app();
-}
 
 /* The Campaign's pause menu: "Saved as ..." takes its own slot under the
  * buttons, which stay where they were (the next click on Quit lands). */
 static void test_pause_note_keeps_buttons(void **state)
 {
     (void)state;
-    set_xdg("pause-note", true);
-    start_app(800, 560);
+    client_player_dirs("continue", "pause-note", true);
+    client_player_start(&the_app, 800, 560);
     make_campaign(12, true, NULL, 0);
     ui_event esc = { .kind = UI_EV_KEY, .key = UI_KEY_ESCAPE };
     app_handle_event(&the_app, &esc);
@@ -839,12 +599,12 @@ static void test_pause_note_keeps_buttons(void **state)
     click("Save campaign");
     assert_string_equal(app_scene_name(&the_app), "campaign-pause");
     assert_true(campaign_current(&the_app)->message[0] != '\0');
-    look("campaign-pause-saved");
+    client_look(&the_app, "campaign-pause-saved");
     assert_true(app_find_button(&the_app, _("Quit to menu"), &quit1, NULL));
     assert_true(app_find_button(&the_app, _("Save campaign"), &save1, NULL));
     assert_memory_equal(&quit0, &quit1, sizeof quit0);
     assert_memory_equal(&save0, &save1, sizeof save0);
-    stop_app();
+    client_player_stop(&the_app);
 }
 
 /* The Load list: each row as Continue shows a game (the game, the map, the
@@ -852,8 +612,8 @@ static void test_pause_note_keeps_buttons(void **state)
 static void test_load_rows_and_delete(void **state)
 {
     (void)state;
-    set_xdg("load-rows", true);
-    start_app(800, 560);
+    client_player_dirs("continue", "load-rows", true);
+    client_player_start(&the_app, 800, 560);
     assert_true(app_scene_open_from_root(&the_app, &conquest_setup_scene, NULL));
     click("Start");
     conquest_screen *c = conquest_current(&the_app);
@@ -867,7 +627,7 @@ static void test_load_rows_and_delete(void **state)
     app_scene_pop_to_root(&the_app);
     assert_true(app_scene_push(&the_app, &front_load_scene, NULL));
     app_draw(&the_app);
-    look("load-rows");
+    client_look(&the_app, "load-rows");
     assert_int_equal(count_files(saves_dir, "conquest"), 1);
     /* The row's label: the game, the map, the players, how far. */
     bool found = false;
@@ -879,7 +639,7 @@ static void test_load_rows_and_delete(void **state)
     assert_true(found);
     click("Delete");
     assert_string_equal(app_scene_name(&the_app), "confirm");
-    look("load-delete-asked");
+    client_look(&the_app, "load-delete-asked");
     click("Keep it");
     assert_string_equal(app_scene_name(&the_app), "load");
     assert_int_equal(count_files(saves_dir, "conquest"), 1);
@@ -892,23 +652,9 @@ static void test_load_rows_and_delete(void **state)
     assert_int_equal(count_files(saves_dir, "conquest"), 0);
     app_draw(&the_app);
     assert_false(app_find_button(&the_app, _("Delete"), NULL, NULL));
-    stop_app();
+    client_player_stop(&the_app);
 }
 
-/* A unit's stats: the short form every list draws, and in words for its tooltip. */
-static void test_unit_stats_in_words(void **state)
-{
-    (void)state;
-    client_skip_in_language_runs();
-    char brief[64], words[200];
-    ui_unit_stats(2, 3, 1, 1, 6, "Elite", brief, sizeof brief, words, sizeof words);
-    assert_string_equal(brief, "H2 R3 P1 M1");
-    assert_string_equal(words, "Health 2 · Range 3 · Power 1 · Move 1 · 6 rank points: its rank, Elite");
-    ui_unit_stats(2, 3, 1, 1, -1, NULL, NULL, 0, words, sizeof words);
-    assert_string_equal(words, "Health 2 · Range 3 · Power 1 · Move 1");
-    ui_unit_stats(1, 1, 1, 1, 1, "Recruit", NULL, 0, words, sizeof words);
-    assert_string_equal(words, "Health 1 · Range 1 · Power 1 · Move 1 · 1 rank point: its rank, Recruit");
-}
 
 /* Saved behind Player 2's Downtime cover once Player 1 had finished its
  * Downtime: the load resumes Player 2's Downtime behind its cover. */
@@ -916,8 +662,8 @@ static void test_load_resumes_the_same_seat(void **state)
 {
     (void)state;
     setenv("SKIRMISH_SEED", "11", 1);
-    set_xdg("seat", true);
-    start_app(1280, 800);
+    client_player_dirs("continue", "seat", true);
+    client_player_start(&the_app, 1280, 800);
     make_campaign(12, true, NULL, 0);
     campaign_screen *c = campaign_current(&the_app);
     assert_int_equal(c->step, CSTEP_DOWNTIME);
@@ -943,9 +689,9 @@ static void test_load_resumes_the_same_seat(void **state)
     char path[DATA_PATH_MAX];
     snprintf(path, sizeof path, "%s", saves[0].path);
     free(saves);
-    stop_app();
+    client_player_stop(&the_app);
 
-    start_app(1280, 800);
+    client_player_start(&the_app, 1280, 800);
     assert_true(front_load_game(&the_app, path));
     c = campaign_current(&the_app);
     assert_non_null(c);
@@ -956,7 +702,7 @@ static void test_load_resumes_the_same_seat(void **state)
     assert_true(c->done[0]);
     assert_false(c->done[1]);
     assert_int_equal(c->st.players[0].gold, gold0);
-    look("campaign-loaded-seat-2");
+    client_look(&the_app, "campaign-loaded-seat-2");
     /* Player 2 finishes: the orders begin with Player 1, as after any Downtime. */
     snprintf(label, sizeof label, _("I am %s: show my screen"), campaign_seat_label(1));
     click(label);
@@ -964,7 +710,7 @@ static void test_load_resumes_the_same_seat(void **state)
     c = campaign_current(&the_app);
     assert_int_equal(c->st.phase, CAMPAIGN_PHASE_ORDERS);
     assert_int_equal(c->seat, 0);
-    stop_app();
+    client_player_stop(&the_app);
 
     /* The data layer: kept only during Downtime, refused elsewhere. */
     char *text = NULL;
@@ -998,12 +744,8 @@ int main(void)
         cmocka_unit_test(test_setups_remember),
         cmocka_unit_test(test_load_resumes_the_same_seat),
         cmocka_unit_test(test_one_row_per_game_and_delete),
-        cmocka_unit_test(test_closing_mid_game_asks),
-        cmocka_unit_test(test_terminate_quits_without_asking),
-        cmocka_unit_test(test_press_cancelled_by_dialog),
         cmocka_unit_test(test_pause_note_keeps_buttons),
         cmocka_unit_test(test_load_rows_and_delete),
-        cmocka_unit_test(test_unit_stats_in_words),
         cmocka_unit_test(test_conquest_setup_remembers),
         cmocka_unit_test(test_escarmouche_setup_remembers),
     };
