@@ -475,38 +475,6 @@ static void test_damage_number_inside_board(void **state)
     }
 }
 
-/* Minor: a recruit bought in Downtime is autosaved at once: the app dropped
- * as kill -9 would (no quit, no save), Continue finds it, behind the same
- * seat's cover. */
-static void test_downtime_autosaved(void **state)
-{
-    (void)state;
-    set_dirs("dt-autosave");
-    assert_true(front_init_offscreen(&the_app, 1280, 800));
-    the_app.prefs.anim_speed = DATA_ANIM_INSTANT;
-    use_tiny_map(&the_app, false);
-    assert_true(app_scene_open_from_root(&the_app, &campaign_setup_scene, NULL));
-    click_button("Start campaign");
-    client_pseudo_allow(campaign_seat_label(0));
-    client_pseudo_allow(campaign_seat_label(1));
-    pass_cover(0);
-    click_button("Downtime done");
-    pass_cover(1);
-    int before = cs()->st.players[1].n_units, gold = cs()->st.players[1].gold;
-    click_button_with("Recruit into army %d");
-    assert_int_equal(cs()->st.players[1].n_units, before + 1);
-    crash_and_continue();
-    campaign_screen *c = cs();
-    assert_non_null(c);
-    assert_int_equal(c->step, CSTEP_DOWNTIME);
-    assert_true(c->cover);
-    assert_int_equal(c->seat, 1);
-    assert_int_equal(c->st.players[1].n_units, before + 1);
-    assert_true(c->st.players[1].gold < gold);
-    app_free(&the_app);
-    memset(&the_app, 0, sizeof the_app);
-}
-
 /* Minor: the victory switches explain themselves (a tooltip on each); the
  * Main Army is named so on the Orders panel (it was "Army 0*"). */
 static void test_names_explained(void **state)
@@ -674,106 +642,6 @@ static void test_phase5_every_army(void **state)
     memset(&the_app, 0, sizeof the_app);
 }
 
-/* ---- one autosave per campaign ---- */
-
-static int json_count(const char *dir)
-{
-    static char paths[64][DATA_PATH_MAX];
-    return app_list_json(dir, paths, 64);
-}
-
-static bool file_exists(const char *path)
-{
-    FILE *f = fopen(path, "rb");
-    if (f)
-        fclose(f);
-    return f != NULL;
-}
-
-static void copy_file(const char *from, const char *to)
-{
-    FILE *in = fopen(from, "rb"), *out = fopen(to, "wb");
-    assert_non_null(in);
-    assert_non_null(out);
-    char buf[4096];
-    size_t n;
-    while ((n = fread(buf, 1, sizeof buf, in)) > 0)
-        assert_int_equal(fwrite(buf, 1, n, out), n);
-    fclose(in);
-    fclose(out);
-}
-
-static void empty_dir(const char *dir)
-{
-    static char paths[64][DATA_PATH_MAX];
-    int n = app_list_json(dir, paths, 64);
-    for (int i = 0; i < n; i++)
-        remove(paths[i]);
-}
-
-/* Medium 1: a campaign opened from a save, at each start of the program,
- * writes its autosave and then removes the older autosaves of the same
- * campaign (an earlier start's copy, the one made when it began); another
- * campaign's autosave is kept. */
-static void test_one_autosave_per_campaign(void **state)
-{
-    (void)state;
-    client_skip_in_language_runs();
-    set_dirs("one-autosave");
-    assert_true(front_init_offscreen(&the_app, 1280, 800));
-    the_app.prefs.anim_speed = DATA_ANIM_INSTANT;
-    use_tiny_map(&the_app, false);
-    char autosaves[DATA_PATH_MAX + 40], saves[DATA_PATH_MAX + 40], other[DATA_PATH_MAX], planted[DATA_PATH_MAX + 80];
-    snprintf(autosaves, sizeof autosaves, "%s/campaign-autosaves", the_app.user_dir);
-    snprintf(saves, sizeof saves, "%s/saves", the_app.user_dir);
-    empty_dir(autosaves);
-    empty_dir(saves);
-    /* Campaign A: its autosave, and a save of it. */
-    assert_true(app_scene_open_from_root(&the_app, &campaign_setup_scene, NULL));
-    click_button("Start campaign");
-    assert_non_null(cs());
-    assert_true(campaign_autosave(&the_app, cs()));
-    assert_int_equal(json_count(autosaves), 1);
-    assert_true(campaign_save_now(&the_app, cs()));
-    static char save[1][DATA_PATH_MAX];
-    assert_int_equal(app_list_json(saves, save, 1), 1);
-    /* Campaign B, another campaign (another seed): its own autosave. */
-    const char *seed = getenv("SKIRMISH_SEED");
-    char was[32];
-    snprintf(was, sizeof was, "%s", seed ? seed : "");
-    setenv("SKIRMISH_SEED", "424242", 1);
-    assert_true(app_scene_open_from_root(&the_app, &campaign_setup_scene, NULL));
-    click_button("Start campaign");
-    setenv("SKIRMISH_SEED", was, 1);
-    assert_true(campaign_autosave(&the_app, cs()));
-    snprintf(other, sizeof other, "%s", cs()->autosave_path);
-    assert_int_equal(json_count(autosaves), 2);
-    /* An old copy of A, as an earlier start of the program left it. */
-    snprintf(planted, sizeof planted, "%s/20200101-000000-campaign-1-1.json", autosaves);
-    copy_file(save[0], planted);
-    assert_int_equal(json_count(autosaves), 3);
-    /* Two starts of the program from A's save: one autosave of A each time. */
-    for (int start = 0; start < 2; start++) {
-        app_free(&the_app);
-        memset(&the_app, 0, sizeof the_app);
-        assert_true(front_init_offscreen(&the_app, 1280, 800));
-        the_app.prefs.anim_speed = DATA_ANIM_INSTANT;
-        use_tiny_map(&the_app, false);
-        assert_true(campaign_load(&the_app, save[0]));
-        assert_non_null(cs());
-        assert_true(campaign_autosave(&the_app, cs()));
-        assert_true(file_exists(cs()->autosave_path));
-        assert_false(file_exists(planted));
-        assert_true(file_exists(other));
-        assert_int_equal(json_count(autosaves), 2);
-    }
-    /* Continuing A's autosave goes on in that file: still two. */
-    assert_true(campaign_autosave(&the_app, cs()));
-    assert_int_equal(json_count(autosaves), 2);
-    app_free(&the_app);
-    memset(&the_app, 0, sizeof the_app);
-}
-
 /* Play-test (hC3, medium 1): before committing to a battle the player is told
  * what it can see of the enemy (its units as counted at the start of Downtime,
  * its battle budget there), its own budget, and what losing costs: on the
@@ -916,12 +784,10 @@ int main(void)
         cmocka_unit_test(test_banner_beside_capital),
         cmocka_unit_test(test_editor_portrait_in_seat_colour),
         cmocka_unit_test(test_damage_number_inside_board),
-        cmocka_unit_test(test_downtime_autosaved),
         cmocka_unit_test(test_names_explained),
         cmocka_unit_test(test_clash_told_once_in_order),
         cmocka_unit_test(test_reveal_badges),
         cmocka_unit_test(test_phase5_every_army),
-        cmocka_unit_test(test_one_autosave_per_campaign),
         cmocka_unit_test(test_stakes_before_battle),
         cmocka_unit_test(test_downtime_panel_fits),
     };
