@@ -786,8 +786,8 @@ static void test_pause_save_said(void **state)
     draw();
     /* "Saved as …" (or why not: the test's home may have no saves directory), under the menu's buttons */
     assert_true(c->message[0] != '\0');
-    static char menu[TEXT_MAX]; /* the text drawn after the menu's last button, wrapped lines joined */
-    const char *after = strstr(frame_text, _("Quit to menu"));
+    static char menu[TEXT_MAX]; /* the text drawn from the menu's title on, wrapped lines joined */
+    const char *after = strstr(frame_text, _("Paused"));
     assert_non_null(after);
     snprintf(menu, sizeof menu, "%s", after);
     for (char *q = menu; *q; q++)

@@ -27,7 +27,9 @@ static void pause_run(ui *u, void *self)
     trts_screen *c = trts_current(a);
     if (!c)
         return;
-    SDL_Rect b = ui_menu_panel(u, _("Paused"), saved_here && c->message[0] ? 6 : 5);
+    /* a save made here says so here ("Saved as …", or why not), in the menu's
+     * note slot: the buttons never move when it appears */
+    SDL_Rect b = ui_menu_panel_note(u, _("Paused"), 5, saved_here ? c->message : NULL);
     if (ui_button(u, b, _("Resume"), true) || ui_pressed(u, UI_KEY_ESCAPE)) {
         app_scene_pop(a, NULL);
         return;
@@ -55,11 +57,6 @@ static void pause_run(ui *u, void *self)
     if (ui_button(u, b, _("Quit to menu"), true)) {
         app_scene_pop_to_root(a);
         return;
-    }
-    /* a save made here says so here ("Saved as …", or why not), under the menu */
-    if (saved_here && c->message[0]) {
-        ui_menu_next(u, &b);
-        ui_text_wrapped(u, ui_rect(b.x, b.y, b.w, 0), c->message, ui_px(u, 12), ui_rgb(255, 220, 150));
     }
 }
 
