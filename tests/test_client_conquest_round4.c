@@ -731,8 +731,15 @@ static void test_drag_cancelled_by_dialog(void **state)
     mouse(&a, UI_EV_MOUSE_MOVE, 0, x, y);
     mouse(&a, UI_EV_MOUSE_DOWN, UI_BUTTON_LEFT, x, y);
     assert_int_equal(c->drag_from, u);
-    a.mouse_down = false;
-    mouse(&a, UI_EV_MOUSE_MOVE, 0, vx, vy);
+    /* SDL's motion says no button is held (the release went elsewhere) */
+    SDL_Event lost;
+    SDL_zero(lost);
+    lost.type = SDL_MOUSEMOTION;
+    lost.motion.x = vx;
+    lost.motion.y = vy;
+    lost.motion.state = 0;
+    assert_int_equal(SDL_PushEvent(&lost), 1);
+    app_step(&a);
     assert_int_equal(c->drag_from, -1);
     app_free(&a);
 }

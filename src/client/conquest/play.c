@@ -299,13 +299,6 @@ static bool cq_update(app *a, void *self, float dt, bool on_top)
 {
     conquest_screen *c = self;
     bool serving = c->match.net != NULL && net_update(a, c);
-    if (!on_top) {
-        /* A dialog over the game (Quit?, the pause menu) takes the button's
-         * release: a drag or a pan begun before it ends here, not later with
-         * no button held. */
-        c->drag_from = -1;
-        c->panning = false;
-    }
     if (c->animating) {
         /* The pause menu (or help, settings) over the screen: the resolution
          * waits where it is until the game is resumed. */
@@ -473,13 +466,6 @@ static void handle_map_events(ui *u, app *a)
     switch (ev->kind) {
     case UI_EV_MOUSE_MOVE: {
         c->hover_wait = false;
-        /* A release this screen never saw (taken by a dialog, or outside the
-         * window): no button is held any more, so the drag is dropped. A drag
-         * by the keys (Enter) holds no button. */
-        if (c->drag_from >= 0 && !a->mouse_down && !c->model.keys.held)
-            c->drag_from = -1;
-        if (c->panning && !a->mouse_down)
-            c->panning = false;
         if (c->panning) {
             areamap_camera_pan(&c->cam, (float)(ev->x - c->pan_x), (float)(ev->y - c->pan_y));
             if (abs(ev->x - c->pan_x) + abs(ev->y - c->pan_y) > 0)
@@ -542,6 +528,13 @@ static void handle_map_events(ui *u, app *a)
         return;
     }
     case UI_EV_MOUSE_UP: {
+        if (ev->cancel) {
+            /* The shell's cancelled release: a dialog opened over the press, or
+             * its release was lost. The drag or the pan ends, nothing given. */
+            c->drag_from = -1;
+            c->panning = false;
+            return;
+        }
         if (ev->button == UI_BUTTON_RIGHT) {
             c->panning = false;
             if (!c->pan_moved) {

@@ -435,6 +435,10 @@ static void cancel_press(app *a)
 
 void app_handle_event(app *a, const ui_event *ev)
 {
+    /* a screen pushed between two events (not during a dispatch) over a held
+     * press: the screen that got the press hears of it before anything else */
+    if (a->press_cancel)
+        cancel_press(a);
     switch (ev->kind) {
     case UI_EV_TERMINATE:
         terminate_now(a);
