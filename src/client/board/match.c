@@ -20,6 +20,21 @@ void board_match_init_empty(board_match *m)
     m->held = -1;
 }
 
+void board_match_set_mark(board_match *m, int side, int slot, board_unit_mark kind)
+{
+    if (side < 0 || side >= ESC_SIDES || slot < 0 || slot >= ESC_SQUAD_MAX || kind < BOARD_MARK_NONE ||
+        kind > BOARD_MARK_ESCORT)
+        return;
+    m->mark[side * ESC_SQUAD_MAX + slot] = (unsigned char)kind;
+}
+
+board_unit_mark board_match_mark(const board_match *m, int unit)
+{
+    if (unit < 0 || unit >= ESC_MAX_UNITS)
+        return BOARD_MARK_NONE;
+    return (board_unit_mark)m->mark[unit];
+}
+
 static void find_turn_start(board_match *m)
 {
     /* The current turn began after the last action that started a turn. */

@@ -18,6 +18,15 @@
 #include "skirmish/data/paths.h"
 #include "skirmish/data/seats.h"
 
+/* A unit the game that opened the board singles out (board_match_set_mark):
+ * drawn on its token (a crown for the Hero, a flag for an escorted unit) and
+ * named in its tooltip and in the legend. */
+typedef enum board_unit_mark {
+    BOARD_MARK_NONE = 0,
+    BOARD_MARK_HERO,      /* the Campaign's Hero */
+    BOARD_MARK_ESCORT     /* a scenario's escorted unit */
+} board_unit_mark;
+
 typedef struct board_match board_match;
 struct board_match {
     esc_record record;
@@ -42,6 +51,10 @@ struct board_match {
      * sets it each time it opens the board. */
     int bottom;
     char caption[200];
+    /* Each unit's mark (board_unit_mark) by unit id (side * ESC_SQUAD_MAX +
+     * slot), BOARD_MARK_NONE by default. Not saved: like the colours, the game
+     * sets it each time it opens the board (board_match_set_mark). */
+    unsigned char mark[ESC_MAX_UNITS];
     int turn_start;                   /* record index where the current turn began */
     /* The side whose turn ran out of actions but stays open until its End turn
      * (the battle screen's "held" turn), -1 for none: saved and autosaved with
@@ -67,6 +80,16 @@ struct board_match {
     void (*changed)(void *ctx, const board_match *m);
     void *changed_ctx;
 };
+
+/* Marks a unit (side, slot of its squad) on the board: its token carries the
+ * mark and its tooltip and the legend name it. For a game that opens the board
+ * for its own battle (the Campaign's Hero, a scenario's escorted unit): call it
+ * on the match after board_match_start or board_match_adopt (which clear every
+ * mark) and before pushing board_battle_scene. Out-of-range arguments do
+ * nothing; BOARD_MARK_NONE takes a mark off. */
+void board_match_set_mark(board_match *m, int side, int slot, board_unit_mark kind);
+/* The mark of unit `unit` (an id, side * ESC_SQUAD_MAX + slot). */
+board_unit_mark board_match_mark(const board_match *m, int unit);
 
 /* Zeroes a match so board_match_free is safe on it. */
 void board_match_init_empty(board_match *m);
