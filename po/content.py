@@ -14,6 +14,8 @@ look-up, so the entries here have no context. Read:
   maps/campaign/*.json    campaign map "name", "description", locations' "name"
   maps/conquest/*.json    Conquest map "name", "description"
   maps/trts/*.json        TRTS map "name", "description", areas' "id" and "name"
+  maps/scenarios/*.json   scenario "name", "briefing", its sides' "name", their
+                          fixed squad's "name" and units' "name", objectives' "label"
 
 Ids, portraits, file names, types and roles are machine identifiers and stay
 out, with one exception: a TRTS area has no name, and the client labels it with
@@ -39,6 +41,7 @@ SOURCES = [
     ("maps/campaign/*.json", "Campaign map"),
     ("maps/conquest/*.json", "Conquest map"),
     ("maps/trts/*.json", "TRTS map"),
+    ("maps/scenarios/*.json", "scenario"),
 ]
 
 # Lists of named things inside a file, and what each element is.
@@ -76,6 +79,27 @@ def texts_of(doc, kind):
                 found.append((area["id"], "area label on a TRTS map (short: player number, then the place)"))
             if isinstance(area, dict) and isinstance(area.get("name"), str):
                 found.append((area["name"], "area name on a TRTS map (what players call it: North Main)"))
+    if kind == "scenario":
+        found.extend(scenario_texts(doc))
+    return found
+
+
+def scenario_texts(doc):
+    """A scenario's briefing, sides, fixed squads and objectives' labels."""
+    found = []
+    if isinstance(doc.get("briefing"), str):
+        found.append((doc["briefing"], "scenario briefing"))
+    for side in doc.get("sides") if isinstance(doc.get("sides"), list) else []:
+        if not isinstance(side, dict):
+            continue
+        if isinstance(side.get("name"), str):
+            found.append((side["name"], "side name (scenario)"))
+        squad = side.get("squad")
+        if isinstance(squad, dict):
+            found.extend(texts_of(squad, "squad"))
+    for objective in doc.get("objectives") if isinstance(doc.get("objectives"), list) else []:
+        if isinstance(objective, dict) and isinstance(objective.get("label"), str):
+            found.append((objective["label"], "objective's place, after a verb: Hold the well (scenario)"))
     return found
 
 

@@ -151,7 +151,11 @@ cat >"$dir/hunters.json" <<'EOF'
 EOF
 ends='^\{"games": ([0-9]+), "wins": \[([0-9]+), ([0-9]+)\], "draws": ([0-9]+), "mean_rounds": [0-9]+\.[0-9]{2}, "ends": \{"elimination": ([0-9]+), "objective": ([0-9]+), "round_limit": ([0-9]+)\}, "decision_ms": \[.*\]\}$'
 for f in "$src"/maps/scenarios/*.json; do
-    out="$("$cli" simulate --scenario "$f" --squad "$dir/party.json" --squad "$dir/hunters.json" --ai easy --games 4 \
+    # a side with only a fixed squad plays it ("fixed"), a side with a budget the test's squad
+    read -r one two < <(python3 -c 'import json, sys
+d = json.load(open(sys.argv[1]))
+print(*("fixed" if "budget" not in s else t for s, t in zip(d["sides"], sys.argv[2:])))' "$f" "$dir/party.json" "$dir/hunters.json")
+    out="$("$cli" simulate --scenario "$f" --squad "$one" --squad "$two" --ai easy --games 4 \
         --check-invariants --no-clock-stop 2>"$err")"
     st=$?
     if [ $st != 0 ]; then fail "simulate $(basename "$f"): status $st"; continue; fi
