@@ -14,6 +14,7 @@ allowed() {
     board) echo "shell board" ;;
     barracks) echo "shell help board barracks" ;;
     escarmouche) echo "shell help board escarmouche" ;;
+    scenario) echo "shell help board barracks escarmouche scenario" ;;
     conquest) echo "shell help areamap eventlog conquest" ;;
     campaign) echo "shell help areamap eventlog board barracks campaign" ;;
     trts) echo "shell help areamap eventlog trts" ;;
