@@ -4,7 +4,7 @@
  * drags an order from one of its vertices to a neighbour, and declares ready; the
  * other's orders stay hidden; the turn resolves and the orders took effect. Then
  * pixel tests of the setup, the order entry, the cover and the ranking, drawn
- * offscreen.
+ * offscreen. A turn half entered kept over Quit to menu, a kill and a load.
  */
 #define _POSIX_C_SOURCE 200809L
 #include <setjmp.h>
@@ -26,6 +26,7 @@
 #include "escarmouche/escarmouche.h"
 #include "front/front.h"
 #include "shell/ui.h"
+#include "skirmish/data/cq_save.h"
 #include "skirmish/i18n.h"
 #include "client_test_util.h"
 
@@ -370,6 +371,115 @@ static void test_map_titles(void **state)
     assert_string_equal(got, "");
 }
 
+
+/* ---- a turn left half way comes back (issue 34) ---- */
+
+static int count_files(const char *dir)
+{
+    char cmd[1300];
+    snprintf(cmd, sizeof cmd, "ls '%s' | grep -c json", dir);
+    FILE *f = popen(cmd, "r");
+    int n = 0;
+    assert_non_null(f);
+    assert_int_equal(fscanf(f, "%d", &n), 1);
+    pclose(f);
+    return n;
+}
+
+/* The screen's pixels, to tell whether anything on it changed. */
+static unsigned long screen_hash(app *a)
+{
+    app_draw(a);
+    SDL_Surface *s = a->offscreen;
+    unsigned long h = 5381;
+    for (int y = 0; y < s->h; y++)
+        for (int x = 0; x < s->w * s->format->BytesPerPixel; x++)
+            h = h * 33 + ((const unsigned char *)s->pixels)[y * s->pitch + x];
+    return h;
+}
+
+/* Orders and Ready of a hot-seat turn survive Quit to menu (then Continue)
+ * and a kill (the autosave on disk, written as they changed); the other
+ * seat's drafts never show; loading a save goes on in the game's own
+ * autosave: one game, one Continue row. */
+static void test_turn_kept(void **state)
+{
+    (void)state;
+    client_skip_in_language_runs();
+    static app a;
+    setenv("SKIRMISH_SEED", "34", 1);
+    assert_true(front_init_offscreen(&a, 1280, 800));
+    a.frozen_ticks = 1000;
+    char cmd[2400], autosaves[1100];
+    snprintf(a.user_dir, sizeof a.user_dir, "%s/cq-turn-kept", getenv("SKIRMISH_TEST_TMP"));
+    snprintf(cmd, sizeof cmd, "rm -rf '%s'; mkdir -p '%s'", a.user_dir, a.user_dir);
+    assert_int_equal(system(cmd), 0);
+    snprintf(autosaves, sizeof autosaves, "%s/conquest-autosaves", a.user_dir);
+    conquest_content *k = conquest_content_get(&a);
+    k->setup.map = 0;
+    k->setup.players = 2;
+    k->setup.seat[0] = k->setup.seat[1] = CONQUEST_SEAT_HUMAN;
+    app_scene_open_from_root(&a, &conquest_setup_scene, NULL);
+    ui_event enter = { .kind = UI_EV_KEY, .key = UI_KEY_ENTER };
+    app_handle_event(&a, &enter);
+    conquest_screen *c = conquest_current(&a);
+    assert_non_null(c);
+    char first[DATA_PATH_MAX];
+    snprintf(first, sizeof first, "%s", c->autosave);
+    int from[2], to[2];
+    for (int p = 0; p < 2; p++) {
+        from[p] = -1;
+        for (int v = 0; v < c->match.graph.n_vertices && from[p] < 0; v++)
+            if (c->match.state.controller[v] == p)
+                from[p] = v;
+        to[p] = cq_graph_out_neighbour(&c->match.graph, from[p], 0);
+        assert_int_equal(conquest_match_set_order(&c->match, p, from[p], to[p], 1), CQ_ORDER_OK);
+    }
+    conquest_match_set_ready(&c->match, 0, true);
+    conquest_play_scene.update(&a, c, 0.01f, true);
+    /* kill -9 now: the autosave on disk has both seats' drafts, 0 ready. */
+    static data_cq_save_setup got;
+    static cq_state st;
+    cq_graph g;
+    cq_graph_init(&g);
+    data_seat seats[CQ_MAX_PLAYERS];
+    char name[64];
+    data_error err;
+    assert_true(data_cq_save_load_setup(first, name, sizeof name, seats, &g, &st, NULL, &got, &err));
+    assert_int_equal(got.n_drafts[0], 1);
+    assert_int_equal(got.n_drafts[1], 1);
+    assert_true(got.ready[0] && !got.ready[1]);
+    assert_int_equal(got.drafts[1][0].to, g.vertices[to[1]].id);
+    data_cq_save_setup_free(&got);
+    cq_graph_free(&g);
+    /* A save, then Quit to menu and Continue: seat 1's turn with its order. */
+    client_click_button(&a, "Save game");
+    char saved[DATA_PATH_MAX + 1200];
+    snprintf(saved, sizeof saved, "%s/saves/%s", a.user_dir, strstr(c->message, "Saved as ") + 9);
+    app_scene_pop_to_root(&a);
+    assert_true(conquest_continue(&a));
+    c = conquest_current(&a);
+    assert_string_equal(c->autosave, first);
+    assert_true(c->match.orders[0].ready && !c->match.orders[1].ready);
+    assert_int_equal(c->match.orders[1].n, 1);
+    assert_int_equal(c->viewer, 1);
+    /* Seat 1's screen is the same whatever seat 0 ordered. */
+    c->cover = false;
+    c->hover = -1;
+    unsigned long seen = screen_hash(&a);
+    conquest_match_clear_orders(&c->match, 0);
+    conquest_match_set_ready(&c->match, 0, true);
+    assert_true(screen_hash(&a) == seen);
+    /* Loading the save goes on in the same autosave: one row. */
+    app_scene_pop_to_root(&a);
+    assert_true(conquest_load(&a, saved));
+    c = conquest_current(&a);
+    assert_string_equal(c->autosave, first);
+    assert_int_equal(c->match.orders[0].n, 1);
+    assert_int_equal(count_files(autosaves), 1);
+    app_free(&a);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -377,6 +487,7 @@ int main(void)
         cmocka_unit_test(test_pixels),
         cmocka_unit_test(test_smallest_window),
         cmocka_unit_test(test_map_titles),
+        cmocka_unit_test(test_turn_kept),
     };
     return cmocka_run_group_tests_name("client conquest", tests, NULL, NULL);
 }

@@ -6,6 +6,7 @@
  * The state inside is read and written by cq_state_file.c, so a saved game's state can
  * be cut out and handed to any program that reads the server's states.
  */
+#include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -55,6 +56,92 @@ int data_cq_seat_level(const data_seat *seat)
     return level;
 }
 
+/* "drafts": [{"ready": true, "orders": [{"from": 3, "to": 5, "units": 4}, …]}, …],
+ * one per seat, only when some seat has orders or is ready. */
+static void add_drafts(cJSON *root, const data_cq_save_setup *setup, int n_players, bool *ok)
+{
+    bool any = false;
+    for (int p = 0; p < n_players; p++)
+        any = any || setup->n_drafts[p] > 0 || setup->ready[p];
+    if (!any || !*ok)
+        return;
+    cJSON *list = data_json_add_array(root, "drafts", ok);
+    for (int p = 0; p < n_players && *ok; p++) {
+        cJSON *seat = data_json_add_object(list, NULL, ok);
+        if (seat && !cJSON_AddBoolToObject(seat, "ready", setup->ready[p]))
+            *ok = false;
+        cJSON *orders = seat ? data_json_add_array(seat, "orders", ok) : NULL;
+        for (int i = 0; orders && i < setup->n_drafts[p] && *ok; i++) {
+            cJSON *o = data_json_add_object(orders, NULL, ok);
+            data_json_add_int(o, "from", (long long)setup->drafts[p][i].from, ok);
+            data_json_add_int(o, "to", (long long)setup->drafts[p][i].to, ok);
+            data_json_add_int(o, "units", (long long)setup->drafts[p][i].units, ok);
+        }
+    }
+}
+
+void data_cq_save_setup_free(data_cq_save_setup *setup)
+{
+    for (int p = 0; p < CQ_MAX_PLAYERS; p++) {
+        free(setup->drafts[p]);
+        setup->drafts[p] = NULL;
+        setup->n_drafts[p] = 0;
+        setup->ready[p] = false;
+    }
+}
+
+/* The drafts of n_seats seats (absent: none); the orders' vertices and units are
+ * checked by the client as it enters them again. */
+static bool get_drafts(const data_json_ctx *cx, const cJSON *root, int n_seats, data_cq_save_setup *setup)
+{
+    const cJSON *list = NULL;
+    if (!data_json_get_array(cx, root, "", "drafts", false, &list))
+        return false;
+    if (!list)
+        return true;
+    if (data_json_length(list) != n_seats)
+        return data_error_set(cx->err, DATA_ERR_VALUE, cx->file, "drafts", "%d drafts for %d seats",
+                              data_json_length(list), n_seats);
+    int p = 0;
+    const cJSON *seat;
+    cJSON_ArrayForEach(seat, list)
+    {
+        char at[DATA_KEY_MAX];
+        data_json_path_index(at, "drafts", p);
+        const cJSON *ready = NULL, *orders = NULL;
+        if (!cJSON_IsObject(seat))
+            return data_error_set(cx->err, DATA_ERR_TYPE, cx->file, at, "not an object");
+        if (!data_json_member(cx, seat, at, "ready", false, &ready) ||
+            !data_json_get_array(cx, seat, at, "orders", false, &orders))
+            return false;
+        if (ready && !cJSON_IsBool(ready))
+            return data_error_set(cx->err, DATA_ERR_TYPE, cx->file, at, "\"ready\" is not true or false");
+        setup->ready[p] = ready && cJSON_IsTrue(ready);
+        int n = orders ? data_json_length(orders) : 0;
+        if (n > 0 && !(setup->drafts[p] = calloc((size_t)n, sizeof(cq_order))))
+            return data_error_set(cx->err, DATA_ERR_MEMORY, cx->file, NULL, "out of memory");
+        const cJSON *o;
+        int i = 0;
+        if (orders)
+            cJSON_ArrayForEach(o, orders)
+            {
+                char oat[DATA_KEY_MAX];
+                data_json_path_index(oat, at, i);
+                int from = 0, to = 0, units = 0;
+                if (!cJSON_IsObject(o))
+                    return data_error_set(cx->err, DATA_ERR_TYPE, cx->file, oat, "not an object");
+                if (!data_json_get_int(cx, o, oat, "from", true, INT32_MIN, INT32_MAX, &from) ||
+                    !data_json_get_int(cx, o, oat, "to", true, INT32_MIN, INT32_MAX, &to) ||
+                    !data_json_get_int(cx, o, oat, "units", true, 1, INT32_MAX, &units))
+                    return false;
+                setup->drafts[p][i++] = (cq_order){ p, from, to, units };
+            }
+        setup->n_drafts[p] = i;
+        p++;
+    }
+    return true;
+}
+
 /* The document's text (caller frees), NULL when out of memory. */
 static char *save_text(const char *map_name, const data_seat seats[], const cq_state *state, const evlog *events,
                        const data_cq_save_setup *setup)
@@ -67,8 +154,12 @@ static char *save_text(const char *map_name, const data_seat seats[], const cq_s
     data_json_add_header(root, FORMAT, &ok);
     data_json_add_string(root, "map", map_name ? map_name : "", &ok);
     data_seats_add_json(root, "seats", seats, state->n_players, &ok);
-    if (setup)
+    if (setup) {
         data_json_add_string(root, "starts", setup->fair_starts ? "fair" : "random", &ok);
+        if (setup->autosave[0])
+            data_json_add_string(root, "autosave", setup->autosave, &ok);
+        add_drafts(root, setup, state->n_players, &ok);
+    }
     if (events)
         data_events_add_json(root, "events", events, state->n_players, &ok);
     if (ok)
@@ -200,8 +291,10 @@ bool data_cq_save_load_setup(const char *path, char *map_name, int map_name_size
                              data_error *err)
 {
     data_error_clear(err);
+    data_cq_save_setup got_setup;
+    memset(&got_setup, 0, sizeof got_setup);
     if (setup)
-        setup->fair_starts = false;
+        *setup = got_setup;
     cJSON *root;
     char *text;
     if (!read_format(path, &root, &text, err))
@@ -223,8 +316,11 @@ bool data_cq_save_load_setup(const char *path, char *map_name, int map_name_size
     ok = ok && data_json_get_string(&cx, root, "", "starts", false, starts, sizeof starts);
     if (ok && strcmp(starts, "random") != 0 && strcmp(starts, "fair") != 0)
         ok = data_error_set(err, DATA_ERR_VALUE, path, "starts", "\"%s\" is not \"random\" or \"fair\"", starts);
-    if (ok && setup)
-        setup->fair_starts = strcmp(starts, "fair") == 0;
+    got_setup.fair_starts = strcmp(starts, "fair") == 0;
+    /* A plain file name only: a save never points the game at another folder. */
+    ok = ok && data_json_get_string(&cx, root, "", "autosave", false, got_setup.autosave, sizeof got_setup.autosave);
+    if (ok && (strchr(got_setup.autosave, '/') || strchr(got_setup.autosave, '\\') || got_setup.autosave[0] == '.'))
+        got_setup.autosave[0] = '\0';
     ok = ok && data_json_get_string(&cx, root, "", "map", false, name, sizeof name) &&
          data_json_get_array(&cx, root, "", "seats", true, &seat_list) &&
          data_json_get_object(&cx, root, "", "state", true, &inner);
@@ -248,13 +344,17 @@ bool data_cq_save_load_setup(const char *path, char *map_name, int map_name_size
     bool found;
     if (ok)
         ok = data_events_get_json(&cx, root, "events", n_seats, &read, &found);
+    if (ok)
+        ok = get_drafts(&cx, root, n_seats, &got_setup);
     char *state_text = ok ? cJSON_PrintUnformatted(inner) : NULL;
     cJSON_Delete(root);
     if (!ok) {
+        data_cq_save_setup_free(&got_setup);
         evlog_free(&read);
         return false;
     }
     if (!state_text) {
+        data_cq_save_setup_free(&got_setup);
         evlog_free(&read);
         return data_error_set(err, DATA_ERR_MEMORY, path, NULL, "out of memory");
     }
@@ -275,6 +375,7 @@ bool data_cq_save_load_setup(const char *path, char *map_name, int map_name_size
         }
         cq_graph_free(&g);
         evlog_free(&read);
+        data_cq_save_setup_free(&got_setup);
         return false;
     }
     cq_graph_swap(graph, &g);
@@ -289,6 +390,10 @@ bool data_cq_save_load_setup(const char *path, char *map_name, int map_name_size
     } else {
         evlog_free(&read);
     }
+    if (setup)
+        *setup = got_setup;
+    else
+        data_cq_save_setup_free(&got_setup);
     return true;
 }
 

@@ -10,6 +10,7 @@
 #include <stddef.h>
 
 #include "skirmish/core/cq/state.h"
+#include "skirmish/core/cq/turn.h"
 #include "skirmish/core/evlog.h"
 #include "skirmish/data/error.h"
 #include "skirmish/data/seats.h"
@@ -42,12 +43,26 @@ bool data_cq_save_save_new_seats(const char *dir, const char *stem, char *path, 
                                  data_error *err);
 bool data_cq_save_load_seats(const char *path, char *map_name, int map_name_size, data_seat seats[CQ_MAX_PLAYERS],
                              cq_graph *graph, cq_state *state, evlog *events, data_error *err);
-/* What the client's setup chose beside the state, saved with it: "starts":
- * "fair" (docs/conquest.md, Fair starts) or "random"; a save without the key,
- * or a bare state, had random starts. */
+/* What the client keeps beside the state, saved with it: "starts": "fair"
+ * (docs/conquest.md, Fair starts) or "random"; a save without the key, or a
+ * bare state, had random starts. */
 typedef struct data_cq_save_setup {
     bool fair_starts;
+    /* "autosave": the file name (in conquest-autosaves/) of the game's own
+     * autosave, "" for none: a save loaded later goes on writing to it, so one
+     * game keeps one Continue row. Read as "" when absent or not a plain name. */
+    char autosave[128];
+    /* "drafts": the orders each seat has entered this turn and whether it has
+     * pressed Ready (the turn is resumed where it was left). Written when any
+     * seat has one; drafts[p] points at n_drafts[p] orders (player, from and to
+     * vertex ids, units). Loading allocates them (data_cq_save_setup_free);
+     * absent: no drafts, nobody ready. */
+    cq_order *drafts[CQ_MAX_PLAYERS];
+    int n_drafts[CQ_MAX_PLAYERS];
+    bool ready[CQ_MAX_PLAYERS];
 } data_cq_save_setup;
+/* Frees the drafts a load allocated (the rest stays). */
+void data_cq_save_setup_free(data_cq_save_setup *setup);
 /* The _seats functions with the setup too (setup NULL: not written; read as
  * random starts). */
 bool data_cq_save_save_setup(const char *path, const char *map_name, const data_seat seats[], const cq_state *state,

@@ -15,6 +15,7 @@
 #include "shell/app.h"
 #include "shell/field.h"
 #include "skirmish/core/evlog.h"
+#include "skirmish/data/cq_save.h"
 
 #define CONQUEST_MAX_MAPS 32 /* the shipped maps, then the player's own */
 
@@ -91,6 +92,7 @@ typedef struct conquest_screen {
     conquest_step *steps;          /* the last turn's steps (NULL until asked) */
     int n_steps;
     char autosave[DATA_PATH_MAX];  /* this game's autosave, "" until written (autosave.c) */
+    unsigned long drafts_saved;    /* conquest_drafts_hash when it was last written */
     /* The turns resolved on this screen, kept as data so their log entries
      * are worded again after a language switch (show.c); the latest ones only. */
     struct conquest_worded *worded;
@@ -127,6 +129,17 @@ bool conquest_setup_add_map(app *a, const char *path);
 void conquest_autosave(app *a, conquest_screen *c);
 /* Whether path is in Conquest's autosave folder. */
 bool conquest_autosave_is(app *a, const char *path);
+/* The path of the autosave called `name` in that folder; false when none. */
+bool conquest_autosave_named(app *a, const char *name, char *out, size_t size);
+/* What a save or the autosave keeps beside the state: the Fair starts, the
+ * autosave's name, each human's orders of the turn and Ready (pointing into
+ * c's match). */
+void conquest_save_setup(const conquest_screen *c, data_cq_save_setup *out);
+/* The loaded orders and Ready entered again into the match's human seats. */
+void conquest_drafts_restore(conquest_match *m, const data_cq_save_setup *setup);
+/* A digest of every seat's orders and Ready: the autosave is written again
+ * when it changes. */
+unsigned long conquest_drafts_hash(const conquest_match *m);
 /* The main menu's "Continue Conquest: turn N" when an unfinished game is
  * there to continue, and its tooltip (the map, the turn, the date); false when
  * none. */

@@ -299,6 +299,10 @@ static bool cq_update(app *a, void *self, float dt, bool on_top)
 {
     conquest_screen *c = self;
     bool serving = c->match.net != NULL && net_update(a, c);
+    /* An order given, changed or taken back, or Ready: into the autosave, so
+     * Quit to menu or a crash loses none of the turn. */
+    if (c->autosave[0] && conquest_drafts_hash(&c->match) != c->drafts_saved)
+        conquest_autosave(a, c);
     if (c->animating) {
         /* The pause menu (or help, settings) over the screen: the resolution
          * waits where it is until the game is resumed. */
@@ -362,7 +366,8 @@ static bool cq_save_now(app *a)
     /* A new name, claimed atomically: never over another save. */
     data_seat seats[CQ_MAX_PLAYERS];
     conquest_match_seats(&c->match, seats);
-    data_cq_save_setup setup = { c->match.fair_starts };
+    static data_cq_save_setup setup; /* large: not on the stack */
+    conquest_save_setup(c, &setup);
     if (!data_cq_save_save_new_setup(dir, stem, path, sizeof path, c->match.map_name, seats, &c->match.state, &c->log,
                                      &setup, &err)) {
         char msg[700];
@@ -374,17 +379,6 @@ static bool cq_save_now(app *a)
     const char *name = strrchr(path, '/');
     /* TRANSLATORS: %s is the save's file name. */
     snprintf(c->message, sizeof c->message, _("Saved as %.150s"), name ? name + 1 : path);
-    /* A save holds the start of the turn (docs/formats.md): say so when orders
-     * or a ready player of this turn would be lost by loading it. */
-    bool drafted = false;
-    for (int p = 0; p < c->match.state.n_players; p++)
-        drafted = drafted || c->match.orders[p].n > 0 || c->match.orders[p].ready;
-    if (drafted)
-        /* TRANSLATORS: after Save during a turn; %1$s is the save's file name, %2$d the turn */
-        snprintf(c->message, sizeof c->message,
-                 _("Saved as %.80s: the start of turn %d (the orders given this turn and who is ready are not "
-                   "kept)"),
-                 name ? name + 1 : path, c->match.state.turn);
     snprintf(c->message_good, sizeof c->message_good, "%s", c->message); /* green while it is shown */
     return true;
 }

@@ -640,7 +640,7 @@ bool conquest_load(app *a, const char *path)
     data_error err;
     evlog events;
     evlog_init(&events);
-    data_cq_save_setup setup;
+    static data_cq_save_setup setup; /* large: not on the stack */
     if (!data_cq_save_load_setup(path, name, sizeof name, saved, &graph, &state, &events, &setup, &err)) {
         data_error_format(&err, a->message, sizeof a->message);
         evlog_free(&events);
@@ -656,14 +656,22 @@ bool conquest_load(app *a, const char *path)
     m.fair_starts = setup.fair_starts; /* saved again with the game */
     conquest_match_set_names(&m, saved, state.n_players);
     cq_graph_free(&graph);
+    if (ok)
+        conquest_drafts_restore(&m, &setup); /* the turn as it was left: orders and Ready */
+    data_cq_save_setup_free(&setup);
     if (!ok) {
         conquest_match_free(&m);
         evlog_free(&events);
         snprintf(a->message, sizeof a->message, "%s", _("out of memory"));
         return false;
     }
-    conquest_play_args args = { .match = &m, .autosave = conquest_autosave_is(a, path) ? path : NULL,
-                                .events = &events };
+    /* An autosave goes on in its own file; a save goes on in its game's
+     * autosave (named in it), so the game keeps one Continue row. */
+    char own[DATA_PATH_MAX];
+    const char *autosave = conquest_autosave_is(a, path) ? path
+                           : conquest_autosave_named(a, setup.autosave, own, sizeof own) ? own
+                                                                                           : NULL;
+    conquest_play_args args = { .match = &m, .autosave = autosave, .events = &events };
     ok = app_scene_open_from_root(a, &conquest_play_scene, &args);
     evlog_free(&events);
     conquest_match_free(&m);
