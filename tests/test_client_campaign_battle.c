@@ -424,12 +424,55 @@ static void test_quit_mid_battle(void **state)
     app_free(&the_app);
 }
 
+/* Each unit of the battle marked as its player's Hero or not, as the board
+ * draws it: the Hero's token only, on both sides. */
+static void expect_hero_marks(void)
+{
+    board_battle *bb = board_battle_current(&the_app);
+    assert_non_null(bb);
+    campaign_screen *c = cs();
+    int heroes = 0;
+    for (int s = 0; s < ESC_SIDES; s++) {
+        const campaign_player *pl = &c->st.players[c->duel.players[s]];
+        for (int k = 0; k < ESC_SQUAD_MAX; k++) {
+            bool hero = false;
+            for (int i = 0; k < c->duel.squads[s].n_units && i < pl->n_units; i++)
+                hero = hero || (pl->units[i].uid == c->duel.uids[s][k] && pl->units[i].hero);
+            heroes += hero;
+            assert_int_equal(board_match_mark(&bb->match, s * ESC_SQUAD_MAX + k), hero ? BOARD_MARK_HERO : BOARD_MARK_NONE);
+        }
+    }
+    assert_int_equal(heroes, 2); /* both Heroes fight (each seat put its ★ in) */
+}
+
+/* Issue 32 (fourth round): the Hero is marked on the battle board (its token
+ * carries the board's Hero mark, no other unit does), in a battle reopened
+ * from a save too (the marks are not saved: the campaign sets them again). */
+static void test_hero_marked_on_board(void **state)
+{
+    (void)state;
+    client_skip_in_language_runs();
+    set_dirs("camp-battle-hero");
+    setenv("SKIRMISH_SEED", "5", 1);
+    to_the_board();
+    expect_hero_marks();
+    deploy_all(&the_app);
+    expect_hero_marks();
+    crash_and_continue();
+    for (int i = 0; i < 4 && !board_battle_current(&the_app); i++)
+        app_step(&the_app);
+    expect_hero_marks();
+    app_free(&the_app);
+    memset(&the_app, 0, sizeof the_app);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_tokens_follow_players),
         cmocka_unit_test(test_reroll_shows_modifier),
         cmocka_unit_test(test_quit_mid_battle),
+        cmocka_unit_test(test_hero_marked_on_board),
     };
     return cmocka_run_group_tests_name("client campaign battle", tests, NULL, NULL);
 }

@@ -502,6 +502,17 @@ static bool duel_ai(const campaign_screen *c, uint64_t seed, int side, ai_player
 }
 
 static bool resume_match(campaign_screen *c, board_match *m);
+static bool is_hero(const campaign_screen *c, int player, int uid);
+
+/* Each side's Hero marked on the board (its token, its tooltip): a new battle
+ * and one reopened from a save alike, as the marks are not saved. */
+static void mark_heroes(const campaign_screen *c, board_match *m)
+{
+    for (int s = 0; s < ESC_SIDES; s++)
+        for (int k = 0; k < c->duel.squads[s].n_units && k < ESC_SQUAD_MAX; k++)
+            board_match_set_mark(m, s, k,
+                                 is_hero(c, c->duel.players[s], c->duel.uids[s][k]) ? BOARD_MARK_HERO : BOARD_MARK_NONE);
+}
 
 /* The duel's battle: the one kept in c->match when it is this duel's (watched
  * or fought so far), else a new one from the duel's seed. */
@@ -668,6 +679,7 @@ bool campaign_flow_board_duel(app *a, campaign_screen *c, bool watch)
     }
     for (int s = 0; s < ESC_SIDES; s++)
         m.human[s] = human[s];
+    mark_heroes(c, &m);
     board_match_set_levels(&m, levels);
     m.changed = campaign_match_changed;
     m.changed_ctx = a;
