@@ -536,6 +536,88 @@ static void test_new_unit_back_costs_nothing(void **state)
     stop();
 }
 
+/* How many times `what` is in `text`. */
+static int times_in(const char *text, const char *what)
+{
+    int n = 0;
+    for (const char *p = strstr(text, what); p; p = strstr(p + 1, what))
+        n++;
+    return n;
+}
+
+/* The tooltip with the pointer at (x, y). */
+static const char *tooltip_at(int x, int y)
+{
+    mouse(SDL_MOUSEMOTION, x, y);
+    app_draw(&the_app);
+    return the_app.tooltip;
+}
+
+/* Issue 32 (fourth round): the Hero's wounds heal free (spec, Replenish), and
+ * its heal button says so instead of "0g"; a unit's tooltip, in the roster and
+ * in the library, names each ability once, with its rule (it read "Energy
+ * Trait · Energy Trait (one action ...)"). */
+static void test_heal_free_and_abilities_once(void **state)
+{
+    (void)state;
+    start("dt-heal-free", 1280, 800);
+    campaign_screen *c = cs();
+    campaign_content *k = campaign_content_get(&the_app);
+    pass_cover(0);
+    campaign_player *pl = &c->st.players[0];
+    int hero = campaign_player_hero(pl);
+    assert_true(hero >= 0);
+    pl->units[hero].wounds = 2;
+    int with = -1; /* a library unit with an ability */
+    for (int i = 0; i < k->library.n_units && with < 0; i++)
+        if (k->library.units[i].n_abilities > 0)
+            with = i;
+    assert_true(with >= 0);
+    assert_int_equal(campaign_recruit(&c->st, 0, &k->library.units[with], 0), CAMPAIGN_DT_OK);
+    int recruit = pl->n_units - 1;
+    pl->units[recruit].wounds = 1;
+    c->seat_ui[0].lib_index = with;
+    char label[64];
+    snprintf(label, sizeof label, _("+%d H: free"), 2);
+    bool enabled = false;
+    SDL_Rect heal = nth_button(label, 0, &enabled);
+    assert_true(enabled);
+    const char *tip = tooltip_at(heal.x + heal.w / 2, heal.y + heal.h / 2);
+    char free_tip[400];
+    snprintf(free_tip, sizeof free_tip,
+             P_("Replenish: the Hero's %d wound heals free (by itself at the end of Downtime too)",
+                "Replenish: the Hero's %d wounds heal free (by themselves at the end of Downtime too)", 2),
+             2);
+    if (!strstr(tip, free_tip))
+        fail_msg("the Hero's heal tooltip: %s", tip);
+    int gold = pl->gold;
+    click_at(heal);
+    assert_int_equal(pl->units[hero].wounds, 0);
+    assert_int_equal(pl->gold, gold);
+    /* The recruit's heal costs gold, and its row's tooltip names its abilities once each. */
+    snprintf(label, sizeof label, _("+%d H: %dg"), 1, campaign_unit_replenish_cost(&pl->units[recruit]));
+    assert_true(campaign_unit_replenish_cost(&pl->units[recruit]) > 0);
+    SDL_Rect b = nth_button(label, 0, NULL);
+    char row_tip[1400];
+    snprintf(row_tip, sizeof row_tip, "%s", tooltip_at(b.x - (int)(30 * the_app.scale), b.y + b.h / 2));
+    const esc_unit_def *d = &k->library.units[with];
+    for (int i = 0; i < d->n_abilities; i++) {
+        const char *name = _(esc_ability_get((esc_ability)d->abilities[i])->name);
+        if (times_in(row_tip, name) != 1)
+            fail_msg("the roster tooltip names %s %d times: %s", name, times_in(row_tip, name), row_tip);
+    }
+    /* The library's unit (the same one), under its pager. */
+    SDL_Rect pager = nth_button("<", 0, NULL);
+    snprintf(row_tip, sizeof row_tip, "%s", tooltip_at(pager.x + pager.w / 2, pager.y + pager.h + (int)(8 * the_app.scale)));
+    for (int i = 0; i < d->n_abilities; i++) {
+        const char *name = _(esc_ability_get((esc_ability)d->abilities[i])->name);
+        if (times_in(row_tip, name) != 1)
+            fail_msg("the library tooltip names %s %d times: %s", name, times_in(row_tip, name), row_tip);
+    }
+    client_look(&the_app, "campaign-downtime-heal-free");
+    stop();
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -544,6 +626,7 @@ int main(void)
         cmocka_unit_test(test_orders_and_ambuscade),
         cmocka_unit_test(test_ambuscade_offered_with_core_unit),
         cmocka_unit_test(test_new_unit_back_costs_nothing),
+        cmocka_unit_test(test_heal_free_and_abilities_once),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

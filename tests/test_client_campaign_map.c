@@ -447,6 +447,51 @@ static void test_quit_to_menu(void **state)
     continue_finds_order(army, to);
 }
 
+/* The locations' labels of the model as last drawn, one string. */
+static void labels(char *out, size_t size)
+{
+    out[0] = '\0';
+    for (int n = 0; n < cs()->model.n_nodes; n++) {
+        size_t len = strlen(out);
+        snprintf(out + len, size - len, "%s|", cs()->model.nodes[n].label);
+    }
+}
+
+/* Issue 32 (fourth round): the revenue labels ("+25", or a bare "25" where a
+ * small view has no room for the sign) never change between a layout's first
+ * frame and the next: the first frame of the screen, and the first after a
+ * resize either way, are worded for the camera they are drawn with. */
+static void test_labels_steady(void **state)
+{
+    (void)state;
+    client_skip_in_language_runs();
+    static const int sizes[][2] = { { 800, 560 }, { 1280, 800 }, { 800, 560 }, { 1280, 800 }, { 640, 480 }, { 800, 560 } };
+    for (size_t i = 0; i < sizeof maps / sizeof maps[0]; i++) {
+        char dirs[80];
+        snprintf(dirs, sizeof dirs, "labels-%zu", i);
+        start(dirs, maps[i], 800, 560);
+        /* The screen's very first frame: nothing fitted yet. */
+        cs()->fitted = false;
+        memset(&cs()->cam, 0, sizeof cs()->cam);
+        for (size_t k = 0; k < sizeof sizes / sizeof sizes[0]; k++) {
+            char first[1024], next[1024];
+            if (k > 0)
+                resize(sizes[k][0], sizes[k][1]);
+            else
+                app_draw(&the_app);
+            labels(first, sizeof first);
+            the_app.dirty = true;
+            app_draw(&the_app);
+            labels(next, sizeof next);
+            if (strcmp(first, next) != 0)
+                fail_msg("%s at %dx%d: the labels changed after the first frame: %s then %s", maps[i], sizes[k][0],
+                         sizes[k][1], first, next);
+        }
+        app_free(&the_app);
+        memset(&the_app, 0, sizeof the_app);
+    }
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -456,6 +501,7 @@ int main(void)
         cmocka_unit_test(test_escape),
         cmocka_unit_test(test_close_window),
         cmocka_unit_test(test_quit_to_menu),
+        cmocka_unit_test(test_labels_steady),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -150,7 +150,10 @@ static void trait_why(const campaign_screen *c, int trait, campaign_downtime_pro
  * its traits and injuries), its rank points, its wounds (wounds < 0: a recruit,
  * none said) and its abilities, in that order, so the end is what a short row
  * cuts. */
-static void details_text(const esc_unit_def *d, int wounds, char *out, size_t size)
+/* A unit's stats, rank points, fresh wounds (wounds >= 0) and, with
+ * `abilities`, its abilities' names (a tooltip leaves them out: it names each
+ * with its rule, campaign_abilities_rules). */
+static void details_text(const esc_unit_def *d, int wounds, bool abilities_too, char *out, size_t size)
 {
     char stats[48], abilities[200];
     campaign_stats_text(d, stats, sizeof stats);
@@ -162,7 +165,7 @@ static void details_text(const esc_unit_def *d, int wounds, char *out, size_t si
         /* TRANSLATORS: a unit's fresh wounds, after its stats (shown even at 0) */
         snprintf(out + n, size - n, P_(" · %d wound", " · %d wounds", wounds), wounds);
     n = strlen(out);
-    if (abilities[0])
+    if (abilities[0] && abilities_too)
         snprintf(out + n, size - n, " · %s", abilities);
 }
 
@@ -232,13 +235,14 @@ static bool roster_unit(ui *u, campaign_screen *c, const campaign_unit *un, SDL_
     /* The second line: nothing of it is dropped for a long name; a long list
      * of abilities is cut at its end, and the tooltip says it all. */
     char details[320], shown[320];
-    details_text(&d, un->wounds, details, sizeof details);
+    details_text(&d, un->wounds, true, details, sizeof details);
     snprintf(shown, sizeof shown, "%s", details);
     ui_text_cut(u, shown, sizeof shown, px, false, r.x + r.w - tx);
     SDL_Rect line2 = ui_rect(tx, r.y + line1, r.x + r.w - tx, r.h - line1 - 1);
     ui_text_fit(u, line2, shown, px, false, un->wounds ? warn() : dim(), UI_LEFT);
     if (u->draw) {
         char tip[1200];
+        details_text(&d, un->wounds, false, details, sizeof details);
         snprintf(tip, sizeof tip, "%s%s · %s: %s", un->hero ? "★ " : "", i18n_content(d.name),
                  _(esc_rank_name(esc_unit_rank(&d))), details);
         for (int i = 0; i < CAMPAIGN_TRAIT_COUNT; i++)
@@ -257,16 +261,30 @@ static bool roster_unit(ui *u, campaign_screen *c, const campaign_unit *un, SDL_
     SDL_Rect b2 = ui_rect(r.x + r.w - 2 * bw - gap, r.y, bw, line1 - 2);
     if (un->wounds) {
         int cost = campaign_unit_replenish_cost(un);
-        /* TRANSLATORS: a small button: heal the unit's wounds (+Health) for this much gold ("g") */
-        snprintf(t, sizeof t, _("+%d H: %dg"), un->wounds, cost);
+        if (un->hero)
+            /* TRANSLATORS: a small button: heal the Hero's wounds (+Health), which costs no gold */
+            snprintf(t, sizeof t, _("+%d H: free"), un->wounds);
+        else
+            /* TRANSLATORS: a small button: heal the unit's wounds (+Health) for this much gold ("g") */
+            snprintf(t, sizeof t, _("+%d H: %dg"), un->wounds, cost);
         campaign_downtime_problem hp = campaign_test_replenish(&c->st, c->seat, un->uid);
         if (ui_button(u, b2, t, hp == CAMPAIGN_DT_OK))
             say_dt(u->app, c, _("Replenish"), campaign_replenish(&c->st, c->seat, un->uid));
-        char tip[200];
+        char tip[400];
         /* TRANSLATORS: the heal button's tooltip: wounds healed, gold paid */
-        snprintf(tip, sizeof tip,
-                 P_("Replenish: heals its %d wound for %d gold", "Replenish: heals its %d wounds for %d gold", un->wounds),
-                 un->wounds, cost);
+        if (un->hero)
+            /* TRANSLATORS: the heal button's tooltip for the Hero: its wounds heal without gold, and by
+             * themselves at the end of Downtime if the button is not pressed */
+            snprintf(tip, sizeof tip,
+                     P_("Replenish: the Hero's %d wound heals free (by itself at the end of Downtime too)",
+                        "Replenish: the Hero's %d wounds heal free (by themselves at the end of Downtime too)",
+                        un->wounds),
+                     un->wounds);
+        else
+            snprintf(tip, sizeof tip,
+                     P_("Replenish: heals its %d wound for %d gold", "Replenish: heals its %d wounds for %d gold",
+                        un->wounds),
+                     un->wounds, cost);
         if (u->draw)
             ui_tooltip(u, b2, hp == CAMPAIGN_DT_OK ? tip : _(campaign_downtime_problem_text(hp)));
     } else if (campaign_player_hero(pl) < 0) {
@@ -376,13 +394,13 @@ static int recruit_section(ui *u, campaign_screen *c, int x, int y, int w)
     y += h + 2;
     /* What it is before it is bought. */
     char details[320], shown[320];
-    details_text(def, -1, details, sizeof details);
+    details_text(def, -1, true, details, sizeof details);
     snprintf(shown, sizeof shown, "%s", details);
     ui_text_cut(u, shown, sizeof shown, px, false, w - ui_px(u, 10));
     ui_text_fit(u, ui_rect(x + ui_px(u, 10), y, w - ui_px(u, 10), line), shown, px, false, text(), UI_LEFT);
     if (u->draw) {
         char tip[900];
-        snprintf(tip, sizeof tip, "%s", details);
+        details_text(def, -1, false, tip, sizeof tip);
         campaign_abilities_rules(def, tip, sizeof tip);
         ui_tooltip(u, ui_rect(x, y, w, line), tip);
     }

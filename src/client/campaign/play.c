@@ -259,7 +259,9 @@ static void public_panel(ui *u, app *a, campaign_screen *c, SDL_Rect p)
         y += ui_px(u, 8);
         const char *label = c->step == CSTEP_OVER ? _("Main menu") : _("Continue");
         bool enabled = true; /* during the reveal: skips the animation */
-        if (ui_button(u, ui_rect(x, y, w, bh), label, enabled) || (enabled && ui_pressed(u, UI_KEY_ENTER))) {
+        /* Enter and Space press it, as they close the other panels (the report). */
+        if (ui_button(u, ui_rect(x, y, w, bh), label, enabled) ||
+            (enabled && (ui_pressed(u, UI_KEY_ENTER) || ui_pressed(u, UI_KEY_SPACE)))) {
             if (c->step == CSTEP_OVER) {
                 app_scene_pop_to_root(a);
                 return;
@@ -571,7 +573,14 @@ static void play_body(ui *u, campaign_screen *c)
     SDL_Rect top, view, side;
     layout(a, u->s, &top, &view, &side);
     build_model(c);
+    SDL_Rect was = c->cam.viewport;
+    float zoom = c->cam.zoom;
     areamap_camera_follow(&c->cam, &c->model, view, &c->fitted);
+    /* The labels are worded for the camera (a "+25" where it has room): a
+     * camera just fitted (the first frame, a resized window) words them again,
+     * so they never show one frame worded for the old one. */
+    if (!SDL_RectEquals(&was, &c->cam.viewport) || zoom != c->cam.zoom)
+        build_model(c);
     areamap_keys_run(u, &c->model, &c->cam, !c->cover, c->drag_army >= 0); /* the map by keys (areamap/keys.h) */
     if (u->draw) {
         SDL_SetRenderDrawColor(u->r, 16, 19, 28, 255);
