@@ -5,7 +5,11 @@
  * only what it has not looked at), the notice of losses, and the words of a
  * resolved turn — names and place labels, never ids; a neutral vertex reached
  * by two players with the draw's odds; a capture with the loser's notice; the
- * replay's map between the steps (docs/client.md, "What happened").
+ * replay's map between the steps (docs/client.md, "What happened"). Each entry
+ * remembers who has read it, and a seat's own move is read by it from the start
+ * (TRTS: its own attack is not "news"); an entry keeps its message untranslated
+ * and reads in the language of the moment (English, French, the pseudo-locale),
+ * after a save too; a save from before keeps its text and its read counts.
  */
 #define _POSIX_C_SOURCE 200809L /* mkstemp */
 #include <setjmp.h>
@@ -22,9 +26,14 @@
 #include "conquest/label.h"
 #include "conquest/match.h"
 #include "conquest/report.h"
+#include "eventlog/words.h"
 #include "skirmish/core/evlog.h"
 #include "skirmish/data/seats.h"
 #include "skirmish/data/cq_save.h"
+#include "skirmish/i18n.h"
+#include "trts/play_internal.h"
+#include "trts_test_util.h"
+#include "trts_test_util.c" /* its helpers, built into this program (its registration names one source) */
 
 static void test_visibility(void **state)
 {
@@ -248,6 +257,275 @@ static void test_save_masks_load(void **state)
     unlink(path);
 }
 
+
+/* An entry about a seat's own action is read by that seat when written: its
+ * report lists only what it has truly not seen, even when it had news unread
+ * before it acted (the play-test: "what Player 1 has not seen" listed its own
+ * attack). */
+static void test_own_action_seen(void **state)
+{
+    (void)state;
+    evlog log;
+    evlog_init(&log);
+    evlog_add(&log, 1, EVLOG_BATTLE, EVLOG_ALL, "Player 2 attacks in B");
+    evlog_entry *mine = evlog_add(&log, 1, EVLOG_BATTLE, EVLOG_ALL, "Player 1 attacks in C");
+    evlog_entry_seen_by(mine, evlog_seat_bit(0));
+    mine->loss = evlog_seat_bit(0);
+    int idx[8];
+    assert_int_equal(evlog_unseen(&log, 0, idx, 8), 1);
+    assert_int_equal(idx[0], 0);
+    assert_int_equal(evlog_unseen_losses(&log, 0), 0);
+    assert_int_equal(evlog_unseen(&log, 1, idx, 8), 2); /* the other seat is told both */
+    evlog_mark_seen(&log, 0);
+    assert_int_equal(evlog_unseen(&log, 0, idx, 8), 0);
+    assert_int_equal(evlog_unseen(&log, 1, idx, 8), 2);
+    evlog_free(&log);
+}
+
+static trts_state TS, TB;
+
+/* TRTS: seat 0 engages with news unread; its engagement is not news to it. */
+static void test_trts_own_engagement_seen(void **state)
+{
+    (void)state;
+    static const int dm[] = { TRTS_DIRECTORATE, TRTS_MYRIAD };
+    evlog log;
+    evlog_init(&log);
+    tt_game(&TS, TRTS_DUEL, 2, dm, TRTS_PHASE_MICRO);
+    tt_building(&TS, 0, trts_player_faction(&TS, 0)->buildings[TRTS_ROLE_DEPOT].id, TT_A, true);
+    tt_building(&TS, 1, trts_player_faction(&TS, 1)->buildings[TRTS_ROLE_DEPOT].id, TT_E, true);
+    tt_marker(&TS, 0, TT_A);
+    tt_marker(&TS, 1, TT_E);
+    tt_marker(&TS, 0, TT_B);
+    tt_marker(&TS, 1, TT_C);
+    int t1 = tt_unit(&TS, 0, "trooper", TT_A);
+    tt_unit(&TS, 1, "skitter", TT_C);
+    evlog_add(&log, 1, EVLOG_INFO, EVLOG_ALL, "news seat 0 has not read");
+    trts_action acts[] = { tt_act_units(TRTS_ACT_ACTIVATE, 0, 0, 1, &t1), tt_act(TRTS_ACT_MOVE, 0, TT_B, 0, 0),
+                           tt_act(TRTS_ACT_MOVE, 0, TT_C, 0, 0) };
+    for (int k = 0; k < 3; k++) {
+        assert_int_equal(TS.current, 0);
+        TB = TS;
+        tt_do(&TS, acts[k], TRTS_OK);
+        trts_events_note(&log, &TB, &TS);
+    }
+    int engaged = -1;
+    for (int i = 0; i < log.n; i++)
+        if (log.items[i].kind == EVLOG_ENGAGEMENT)
+            engaged = i;
+    assert_true(engaged > 0);
+    int idx[32], n0 = evlog_unseen(&log, 0, idx, 32);
+    for (int k = 0; k < n0 && k < 32; k++)
+        assert_int_not_equal(idx[k], engaged);
+    assert_true(n0 >= 1 && idx[0] == 0); /* the older news stays unread */
+    int n1 = evlog_unseen(&log, 1, idx, 32);
+    bool told = false;
+    for (int k = 0; k < n1 && k < 32; k++)
+        told |= idx[k] == engaged;
+    assert_true(told); /* the other seat is told */
+    evlog_free(&log);
+}
+
+/* What the current language makes of a message and its arguments. */
+static void expect_words(const evlog_entry *e, const char *id, const char *unit, int army)
+{
+    char want[EVLOG_TEXT_MAX], got[EVLOG_TEXT_MAX];
+    snprintf(want, sizeof want, _(id), i18n_content(unit), army);
+    i18n_elide(want);
+    evlog_words(e, got, sizeof got);
+    assert_string_equal(got, want);
+}
+
+/* A log written in one language reads in the language of the moment: only the
+ * language changes between writing and reading (English to French, French to
+ * English, the pseudo-locale), names translated too, positional conversions of
+ * a translation ("%2$s : l'armée %1$d ...") in their place. */
+static void test_language_follows(void **state)
+{
+    (void)state;
+    i18n_init(NULL);
+    i18n_set_language("en");
+    evlog log;
+    evlog_init(&log);
+    evlog_entry *e = evlog_worded(evlog_say(&log, 1, EVLOG_PRODUCTION, EVLOG_ALL, NULL, N_("Recruited %s into army %d"),
+                                            NULL, 0, evlog_name(NULL, "Crossbowman"), 2));
+    assert_non_null(e);
+    assert_string_equal(e->text, "Recruited Crossbowman into army 2");
+    evlog_entry *march =
+        evlog_worded(evlog_say(&log, 1, EVLOG_INFO, EVLOG_ALL, NULL, N_("Army %d of %s marched from %s to %s"), NULL,
+                               0, 3, "Ann", evlog_name(NULL, "Swordsman"), evlog_name(NULL, "Crossbowman")));
+    assert_non_null(march);
+    char got[EVLOG_TEXT_MAX];
+    i18n_set_language("fr");
+    expect_words(e, "Recruited %s into army %d", "Crossbowman", 2);
+    evlog_words(e, got, sizeof got);
+    assert_non_null(strstr(got, "Arbalétrier"));
+    evlog_words(march, got, sizeof got);
+    assert_non_null(strstr(got, "Ann"));
+    assert_non_null(strstr(got, "3"));
+    assert_non_null(strstr(got, "Épéiste"));
+    assert_true(strstr(got, "Épéiste") < strstr(got, "Arbalétrier")); /* from, then to */
+    /* written in French, read in English */
+    evlog_entry *fr = evlog_worded(evlog_say(&log, 2, EVLOG_PRODUCTION, EVLOG_ALL, NULL,
+                                             N_("Recruited %s into army %d"), NULL, 0, evlog_name(NULL, "Swordsman"), 1));
+    assert_non_null(strstr(fr->text, "Épéiste"));
+    i18n_set_language("en");
+    evlog_words(fr, got, sizeof got);
+    assert_string_equal(got, "Recruited Swordsman into army 1");
+    evlog_words(e, got, sizeof got);
+    assert_string_equal(got, "Recruited Crossbowman into army 2");
+    /* the pseudo-locale: every message reads through its catalogue */
+    i18n_set_language("xx");
+    expect_words(e, "Recruited %s into army %d", "Crossbowman", 2);
+    evlog_words(e, got, sizeof got);
+    assert_string_not_equal(got, "Recruited Crossbowman into army 2");
+    /* an entry written the old way reads as written */
+    evlog_entry *old = evlog_add(&log, 2, EVLOG_INFO, EVLOG_ALL, "as written %d", 7);
+    evlog_words(old, got, sizeof got);
+    assert_string_equal(got, "as written 7");
+    /* plurals follow n */
+    i18n_set_language("en");
+    evlog_entry *pl = evlog_worded(evlog_say(&log, 2, EVLOG_INFO, EVLOG_ALL, NULL, "%lld unit", "%lld units", 3, 3LL));
+    assert_string_equal(pl->text, "3 units");
+    i18n_set_language("");
+    evlog_free(&log);
+}
+
+/* A seat's report (its unread entries and their words) does not change when
+ * only another seat's hidden entries change. */
+static void report_of(const evlog *log, int seat, char *out, size_t size)
+{
+    int idx[64], n = evlog_unseen(log, seat, idx, 64);
+    snprintf(out, size, "%d/%d:", n, evlog_unseen_losses(log, seat));
+    for (int k = 0; k < n && k < 64; k++) {
+        char w[EVLOG_TEXT_MAX];
+        evlog_words(&log->items[idx[k]], w, sizeof w);
+        size_t len = strlen(out);
+        snprintf(out + len, size - len, "|%s", w);
+    }
+}
+
+static void test_report_per_seat(void **state)
+{
+    (void)state;
+    evlog a, b;
+    evlog_init(&a);
+    evlog_init(&b);
+    evlog_add(&a, 1, EVLOG_INFO, EVLOG_ALL, "public");
+    evlog_add(&a, 1, EVLOG_INFO, evlog_seat_bit(0), "mine");
+    evlog_copy(&b, &a);
+    evlog_entry *h = evlog_say(&a, 1, EVLOG_LOSS, evlog_seat_bit(1), NULL, "secret %d", NULL, 0, 1);
+    h->loss = evlog_seat_bit(1);
+    evlog_say(&b, 1, EVLOG_PRODUCTION, evlog_seat_bit(1), NULL, "other secret %s", NULL, 0, "x");
+    evlog_add(&b, 1, EVLOG_PRODUCTION, evlog_seat_bit(1) | evlog_seat_bit(2), "more");
+    evlog_mark_seen(&b, 1);
+    char ra[2048], rb[2048];
+    report_of(&a, 0, ra, sizeof ra);
+    report_of(&b, 0, rb, sizeof rb);
+    assert_string_equal(ra, rb);
+    assert_string_equal(ra, "2/0:|public|mine");
+    evlog_free(&a);
+    evlog_free(&b);
+}
+
+/* A save keeps each entry's read marks and its message; a save from before
+ * (read counts only, finished text) loads with the entries before a seat's
+ * count read by it, and shows its text as written. */
+static void save_load(const char *path, const evlog *log, evlog *back, bool old)
+{
+    conquest_match m;
+    small_match(&m, 5, 3);
+    data_seat seats[2];
+    data_seat_set(&seats[0], false, NULL);
+    data_seat_set(&seats[1], false, NULL);
+    data_error err;
+    assert_true(data_cq_save_save_seats(path, "test", seats, &m.state, log, &err));
+    if (old) { /* the counts of a save from before: seat 0 had read 2 */
+        FILE *f = fopen(path, "rb");
+        assert_non_null(f);
+        static char text[1 << 16];
+        size_t n = fread(text, 1, sizeof text - 1, f);
+        fclose(f);
+        text[n] = '\0';
+        char *seen = strstr(text, "\"seen\"");
+        assert_non_null(seen);
+        char *digit = strpbrk(seen, "0123456789");
+        assert_non_null(digit);
+        *digit = '2';
+        f = fopen(path, "wb");
+        fwrite(text, 1, n, f);
+        fclose(f);
+    }
+    data_seat back_seats[CQ_MAX_PLAYERS];
+    char map_name[64];
+    cq_graph g;
+    cq_graph_init(&g);
+    cq_state st;
+    if (!data_cq_save_load_seats(path, map_name, sizeof map_name, back_seats, &g, &st, back, &err))
+        fail_msg("%s: %s (%s)", err.message, err.key, err.file);
+    cq_graph_free(&g);
+    conquest_match_free(&m);
+}
+
+static void test_save_keeps_marks_and_messages(void **state)
+{
+    (void)state;
+    char path[] = "/tmp/skirmish-evmsg-XXXXXX";
+    int fd = mkstemp(path);
+    assert_true(fd >= 0);
+    close(fd);
+    evlog log, back;
+    evlog_init(&log);
+    evlog_init(&back);
+    evlog_add(&log, 1, EVLOG_INFO, EVLOG_ALL, "read by both");
+    evlog_mark_seen(&log, 0);
+    evlog_mark_seen(&log, 1);
+    evlog_entry *e = evlog_say(&log, 2, EVLOG_PRODUCTION, EVLOG_ALL, NULL, N_("Recruited %s into army %d"), NULL, 0,
+                               evlog_name(NULL, "Crossbowman"), 2);
+    evlog_entry_seen_by(e, evlog_seat_bit(1));
+    evlog_entry *p = evlog_say(&log, 2, EVLOG_INFO, EVLOG_ALL, "a context", "%lld unit %s %.1f", "%lld units %s %.1f",
+                               4, 4LL, "text", 1.5);
+    p->loss = evlog_seat_bit(0);
+    save_load(path, &log, &back, false);
+    assert_int_equal(back.n, 3);
+    for (int i = 0; i < 3; i++) {
+        assert_int_equal(back.items[i].seen & 3, log.items[i].seen & 3); /* the game's two seats */
+        assert_string_equal(back.items[i].text, log.items[i].text);
+        assert_string_equal(back.items[i].msg.id, log.items[i].msg.id);
+        assert_string_equal(back.items[i].msg.ctx, log.items[i].msg.ctx);
+        assert_string_equal(back.items[i].msg.plural, log.items[i].msg.plural);
+        assert_int_equal(back.items[i].msg.n, log.items[i].msg.n);
+        assert_int_equal(back.items[i].msg.n_args, log.items[i].msg.n_args);
+        char x[EVLOG_TEXT_MAX], y[EVLOG_TEXT_MAX];
+        evlog_entry_format(&back.items[i], NULL, x, sizeof x);
+        evlog_entry_format(&log.items[i], NULL, y, sizeof y);
+        assert_string_equal(x, y);
+    }
+    assert_int_equal(back.items[1].msg.args[0].type, EVLOG_ARG_NAME);
+    assert_string_equal(back.items[2].text, "4 units text 1.5");
+    int idx[8];
+    assert_int_equal(evlog_unseen(&back, 0, idx, 8), 2);
+    assert_int_equal(evlog_unseen(&back, 1, idx, 8), 1);
+    assert_int_equal(evlog_unseen_losses(&back, 0), 1);
+    /* a save from before: no marks, counts only, text as written */
+    evlog_free(&log);
+    evlog_init(&log);
+    evlog_add(&log, 1, EVLOG_INFO, EVLOG_ALL, "one");
+    evlog_add(&log, 1, EVLOG_INFO, EVLOG_ALL, "two");
+    evlog_add(&log, 2, EVLOG_INFO, EVLOG_ALL, "three");
+    save_load(path, &log, &back, true);
+    assert_int_equal(back.n, 3);
+    assert_int_equal(evlog_unseen(&back, 0, idx, 8), 1);
+    assert_int_equal(idx[0], 2);
+    assert_int_equal(evlog_unseen(&back, 1, idx, 8), 3);
+    char w[EVLOG_TEXT_MAX];
+    evlog_words(&back.items[1], w, sizeof w);
+    assert_string_equal(w, "two");
+    evlog_free(&back);
+    evlog_free(&log);
+    unlink(path);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -256,6 +534,11 @@ int main(void)
         cmocka_unit_test(test_capture_notice),
         cmocka_unit_test(test_refusal_words),
         cmocka_unit_test(test_save_masks_load),
+        cmocka_unit_test(test_own_action_seen),
+        cmocka_unit_test(test_trts_own_engagement_seen),
+        cmocka_unit_test(test_language_follows),
+        cmocka_unit_test(test_report_per_seat),
+        cmocka_unit_test(test_save_keeps_marks_and_messages),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

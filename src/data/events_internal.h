@@ -1,9 +1,11 @@
 /*
  * The event log kept in a saved game (docs/formats.md "Events"), for the save
  * formats of the area-map games (not part of the public API): each entry's round
- * or turn, kind, the seats that may read it and those it costs something, where
- * it is on the map and its text as written (in the language it was written in),
- * and how far each seat has read, so a game continued shows the report its
+ * or turn, kind, the seats that may read it, those it costs something and those
+ * that have read it, where it is on the map, its text as written and, when it
+ * has one, its untranslated message and arguments (so it is worded again in the
+ * language of the moment), and how far each seat has read (what a save from
+ * before the per-entry marks keeps), so a game continued shows the report its
  * player had not read yet.
  */
 #ifndef SKIRMISH_DATA_EVENTS_INTERNAL_H
@@ -19,7 +21,8 @@
 /* Entries a save may hold: the oldest are left out when writing beyond it. */
 #define DATA_EVENTS_MAX 4000
 
-/* Adds the object `key`: {"seen": [n_seats ints], "entries": [...]}. */
+/* Adds the object `key`: {"seen": [n_seats ints], "entries": [...]}; each entry
+ * {"turn", "kind", "visible", "loss"?, "seen_by"?, "at"?, "text", "msg"?}. */
 void data_events_add_json(cJSON *parent, const char *key, const evlog *log, int n_seats, bool *ok);
 /* Reads the object `key` of obj into *out (an initialised log, cleared first)
  * when it is there; absent, *out is left empty and *found is false. Every entry

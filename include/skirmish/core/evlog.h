@@ -1,10 +1,15 @@
 /*
  * The event log of the area-map games (Conquest, Campaign, TRTS), built once:
- * what happened, turn after turn, in the player's language, each entry with
- * who may see it, whom it costs something, and where on the map it is. The
- * game writes entries after each resolution (already worded, with names and
- * place labels); the log remembers, per seat, how far that seat has looked, so
- * the turn report is "what changed since you last looked".
+ * what happened, turn after turn, each entry with who may see it, whom it costs
+ * something, who has looked at it, and where on the map it is. The game writes
+ * entries after each resolution: an entry keeps its untranslated message (the
+ * msgid, its context and plural, and its arguments, the translatable names among
+ * them marked as such) so the client words it in the language of the moment when
+ * it draws it (evlog_msg_format, given the client's translation); an entry
+ * written the old way (evlog_add) keeps only its finished text. Each entry
+ * remembers which seats have looked at it, so the turn report is "what changed
+ * since you last looked", and an entry about a seat's own action is seen by that
+ * seat from the start (the writer says so: evlog_entry_seen_by).
  *
  * Hidden information holds here: an entry carries the seats allowed to see it
  * (a mask of up to 64 seats), and every reading function takes the seat it
@@ -16,11 +21,21 @@
 #ifndef SKIRMISH_CORE_EVLOG_H
 #define SKIRMISH_CORE_EVLOG_H
 
+#include <stdarg.h>
 #include <stdbool.h>
+#include <stddef.h>
 #include <stdint.h>
 
 #define EVLOG_TEXT_MAX 320
 #define EVLOG_ALL UINT64_MAX  /* every seat may see it */
+#define EVLOG_CTX_MAX 48      /* a message's context */
+#define EVLOG_ID_MAX 240      /* a msgid (and its plural) */
+#define EVLOG_ARGS_MAX 8
+#define EVLOG_POOL_MAX 400    /* the text of all string arguments of an entry */
+/* A string argument that begins with this byte is a translatable name (a place,
+ * a unit kind, a faction): the rest is "context\004name" or "name", stored
+ * untranslated and translated when shown. The client marks them (evlog_name). */
+#define EVLOG_NAME_MARK '\035'
 
 typedef enum evlog_kind {
     EVLOG_CAPTURE,      /* an area changed hands (or a neutral one was taken) */
@@ -32,22 +47,56 @@ typedef enum evlog_kind {
     EVLOG_INFO
 } evlog_kind;
 
+typedef enum evlog_arg_type {
+    EVLOG_ARG_INT,      /* %d %i %u %x %c, with h, l or ll */
+    EVLOG_ARG_REAL,     /* %f %g %e */
+    EVLOG_ARG_TEXT,     /* %s: text as written */
+    EVLOG_ARG_NAME      /* %s: a translatable name (ctx "\004" name, or name) */
+} evlog_arg_type;
+
+typedef struct evlog_arg {
+    evlog_arg_type type;
+    long long i;
+    double r;
+    int text;           /* TEXT, NAME: offset of its text in the message's pool */
+} evlog_arg;
+
+/* An untranslated message: id "" when the entry has only its finished text. */
+typedef struct evlog_msg {
+    char ctx[EVLOG_CTX_MAX];     /* "" for none */
+    char id[EVLOG_ID_MAX];
+    char plural[EVLOG_ID_MAX];   /* "" for none: else the form follows n */
+    unsigned long n;
+    int n_args;
+    evlog_arg args[EVLOG_ARGS_MAX];
+    char pool[EVLOG_POOL_MAX];
+} evlog_msg;
+
 typedef struct evlog_entry {
     int turn;
     evlog_kind kind;
     uint64_t visible;   /* seats allowed to see it */
     uint64_t loss;      /* seats it costs something: a notice for them */
+    uint64_t seen;      /* seats that have looked at it (or whose own action it is) */
     bool has_pos;
     float x, y;         /* world position to centre the map on */
-    char text[EVLOG_TEXT_MAX];
+    char text[EVLOG_TEXT_MAX]; /* the words as written (the msgid's, untranslated, for a message) */
+    evlog_msg msg;
 } evlog_entry;
 
 typedef struct evlog {
     evlog_entry *items;
     int n, cap;
-    int seen[64];       /* per seat: the entries before this index have been looked at */
     bool rounds;        /* its turns are rounds: rows read "Round 12", not "T12" (TRTS) */
 } evlog;
+
+/* How the client translates, for evlog_msg_format (the core has no gettext):
+ * message: the msgid (or its plural form for n) in the current language; name:
+ * a marked name in the current language. Either may be NULL (untranslated). */
+typedef struct evlog_tr {
+    const char *(*message)(const char *ctx, const char *id, const char *plural, unsigned long n);
+    const char *(*name)(const char *ctx, const char *name);
+} evlog_tr;
 
 void evlog_init(evlog *log);
 void evlog_free(evlog *log);
@@ -60,7 +109,34 @@ evlog_entry *evlog_add(evlog *log, int turn, evlog_kind kind, uint64_t visible, 
     __attribute__((format(printf, 5, 6)))
 #endif
     ;
+/* A new entry keeping its message untranslated: ctx (NULL or "" for none), the
+ * msgid, its plural (NULL for none) chosen by n, and the arguments the msgid's
+ * conversions name (%s %d %lld %u %f ...; a %s whose text begins with
+ * EVLOG_NAME_MARK is a translatable name). Its text is the message worded
+ * untranslated (the client words it again in its language). NULL when out of
+ * memory, or when the msgid has more than EVLOG_ARGS_MAX conversions. */
+evlog_entry *evlog_say(evlog *log, int turn, evlog_kind kind, uint64_t visible, const char *ctx, const char *id,
+                       const char *plural, unsigned long n, ...)
+#if defined(__GNUC__)
+    __attribute__((format(printf, 6, 9)))
+#endif
+    ;
+/* The same with the arguments in a va_list (a writer's own varargs). */
+evlog_entry *evlog_vsay(evlog *log, int turn, evlog_kind kind, uint64_t visible, const char *ctx, const char *id,
+                        const char *plural, unsigned long n, va_list ap)
+#if defined(__GNUC__)
+    __attribute__((format(printf, 6, 0)))
+#endif
+    ;
+/* The message worded: its translation (tr's, or the msgid itself) with its
+ * arguments put in (positional "%2$s" conversions too), names translated by tr;
+ * the entry's text when it has no message. Cut at a character's boundary. */
+void evlog_entry_format(const evlog_entry *e, const evlog_tr *tr, char *out, size_t size);
+/* Sets a message from parts (a save's): false when an argument does not fit. */
+bool evlog_msg_add_arg(evlog_msg *m, evlog_arg_type type, long long i, double r, const char *text);
 void evlog_entry_at(evlog_entry *e, float x, float y);
+/* These seats have looked at the entry already (its writer's own action). */
+void evlog_entry_seen_by(evlog_entry *e, uint64_t seats);
 /* Makes dst (initialised) a copy of src, entries and what each seat has read;
  * false (dst empty) when out of memory. */
 bool evlog_copy(evlog *dst, const evlog *src);

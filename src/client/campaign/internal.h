@@ -234,6 +234,17 @@ evlog_entry *campaign_event(campaign_screen *c, evlog_kind kind, uint64_t visibl
     __attribute__((format(printf, 6, 7)))
 #endif
     ;
+/* The same keeping the message untranslated (eventlog/words.h): the msgid (with
+ * N_(), its context or NULL, its plural or NULL chosen by n) and its arguments,
+ * a place as campaign_loc_mark; the log words it in the language of the moment. */
+evlog_entry *campaign_say(campaign_screen *c, evlog_kind kind, uint64_t visible, uint64_t loss, int loc,
+                          const char *ctx, const char *id, const char *plural, unsigned long n, ...)
+#if defined(__GNUC__)
+    __attribute__((format(printf, 7, 10)))
+#endif
+    ;
+/* A location's name for campaign_say: translated when the log is shown. */
+const char *campaign_loc_mark(const campaign_screen *c, int loc);
 /* The seat the log is read for now: the seat of a private step (none behind the
  * cover), the lone human in a public step, else a public reader (EVLOG_ALL only). */
 int campaign_report_reader(const campaign_screen *c);

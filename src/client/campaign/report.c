@@ -15,6 +15,7 @@
 
 #include "campaign/internal.h"
 #include "eventlog/panel.h"
+#include "eventlog/words.h"
 #include "skirmish/i18n.h"
 
 #define FOCUS_SECONDS 2.0f
@@ -37,6 +38,29 @@ evlog_entry *campaign_event(campaign_screen *c, evlog_kind kind, uint64_t visibl
     if (visible == EVLOG_ALL && c->n_log < CAMPAIGN_LOG_LINES)
         campaign_clip(c->log[c->n_log++], sizeof c->log[0], line, (int)sizeof c->log[0] - 1);
     return e;
+}
+
+evlog_entry *campaign_say(campaign_screen *c, evlog_kind kind, uint64_t visible, uint64_t loss, int loc,
+                          const char *ctx, const char *id, const char *plural, unsigned long n, ...)
+{
+    va_list ap;
+    va_start(ap, n);
+    evlog_entry *e = evlog_worded(
+        evlog_vsay(&c->events, c->event_turn > 0 ? c->event_turn : c->st.turn, kind, visible, ctx, id, plural, n, ap));
+    va_end(ap);
+    if (e) {
+        e->loss = loss;
+        if (loc >= 0 && loc < c->map.n_locations)
+            evlog_entry_at(e, (float)c->map.locations[loc].x, (float)c->map.locations[loc].y);
+        if (visible == EVLOG_ALL && c->n_log < CAMPAIGN_LOG_LINES)
+            campaign_clip(c->log[c->n_log++], sizeof c->log[0], e->text, (int)sizeof c->log[0] - 1);
+    }
+    return e;
+}
+
+const char *campaign_loc_mark(const campaign_screen *c, int loc)
+{
+    return loc >= 0 && loc < c->map.n_locations ? evlog_name(NULL, c->map.locations[loc].name) : "?";
 }
 
 int campaign_report_reader(const campaign_screen *c)
@@ -92,12 +116,12 @@ void campaign_report_recruits(campaign_screen *c)
             /* Rosters are hidden: only the recruiting seat reads this. */
             if (i >= 0)
                 /* TRANSLATORS: the turn report, to the recruiting player only: "Recruited Archer into army 1" */
-                campaign_event(c, EVLOG_PRODUCTION, evlog_seat_bit(p), 0, loc, _("Recruited %s into army %d"),
-                               i18n_content(un->base.name), un->army);
+                campaign_say(c, EVLOG_PRODUCTION, evlog_seat_bit(p), 0, loc, NULL, N_("Recruited %s into army %d"),
+                             NULL, 0, evlog_name(NULL, un->base.name), un->army);
             else
                 /* TRANSLATORS: the turn report, to the recruiting player only: a recruit in no army yet */
-                campaign_event(c, EVLOG_PRODUCTION, evlog_seat_bit(p), 0, -1, _("Recruited %s"),
-                               i18n_content(un->base.name));
+                campaign_say(c, EVLOG_PRODUCTION, evlog_seat_bit(p), 0, -1, NULL, N_("Recruited %s"), NULL, 0,
+                             evlog_name(NULL, un->base.name));
         }
     }
     campaign_report_downtime_begins(c);

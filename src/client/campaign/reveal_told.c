@@ -276,8 +276,9 @@ static void log_arrivals(campaign_screen *c, const campaign_resolution *res, int
             continue;
         /* TRANSLATORS: the turn report: where an army that met others came from
          * ("Army 1 of Ann came to Midmere from Westhold") */
-        campaign_event(c, EVLOG_ENGAGEMENT, EVLOG_ALL, 0, loc, _("Army %d of %s came to %s from %s"), ar->id,
-                       campaign_seat_label(ar->player), campaign_loc_name(c, loc), campaign_loc_name(c, res->origin[i]));
+        campaign_say(c, EVLOG_ENGAGEMENT, EVLOG_ALL, 0, loc, NULL, N_("Army %d of %s came to %s from %s"), NULL, 0,
+                     ar->id, campaign_seat_label(ar->player), campaign_loc_mark(c, loc),
+                     campaign_loc_mark(c, res->origin[i]));
     }
 }
 
@@ -361,10 +362,10 @@ static void log_cancelled(campaign_screen *c, const campaign_resolution *res, in
         /* Cancelled by the rules (its arrow is dashed and struck): said too. */
         /* TRANSLATORS: the reveal's log: a move cancelled by a head-on clash ("Army 1 of Ann stays at Westhold:
          * its move to Easthold is cancelled by the head-on clash") */
-        campaign_event(c, EVLOG_INFO, EVLOG_ALL, 0, res->origin[now],
-                       _("Army %d of %s stays at %s: its move to %s is cancelled by the head-on clash"), o->army,
-                       campaign_seat_label(res->forces.armies[now].player), campaign_loc_name(c, res->origin[now]),
-                       campaign_loc_name(c, o->to));
+        campaign_say(c, EVLOG_INFO, EVLOG_ALL, 0, res->origin[now], NULL,
+                     N_("Army %d of %s stays at %s: its move to %s is cancelled by the head-on clash"), NULL, 0,
+                     o->army, campaign_seat_label(res->forces.armies[now].player),
+                     campaign_loc_mark(c, res->origin[now]), campaign_loc_mark(c, o->to));
     }
 }
 
@@ -387,9 +388,9 @@ void campaign_reveal_log(campaign_screen *c)
             campaign_resolve_standoff_at(res, o->to) >= 0)
             continue;
         /* TRANSLATORS: the reveal's log: "Army 1 of Ann marched from Westhold to Midmere" */
-        campaign_event(c, EVLOG_INFO, EVLOG_ALL, 0, o->to, _("Army %d of %s marched from %s to %s"), o->army,
-                       campaign_seat_label(res->forces.armies[now].player),
-                       campaign_loc_name(c, c->last_before.armies[was].loc), campaign_loc_name(c, o->to));
+        campaign_say(c, EVLOG_INFO, EVLOG_ALL, 0, o->to, NULL, N_("Army %d of %s marched from %s to %s"), NULL, 0,
+                     o->army, campaign_seat_label(res->forces.armies[now].player),
+                     campaign_loc_mark(c, c->last_before.armies[was].loc), campaign_loc_mark(c, o->to));
     }
     campaign_caption caps[CAMPAIGN_REVEAL_CAPTIONS];
     int n = campaign_reveal_captions(c, res, caps, CAMPAIGN_REVEAL_CAPTIONS);
@@ -425,9 +426,9 @@ void campaign_reveal_log_outcome(campaign_screen *c)
                 continue;
             /* TRANSLATORS: the turn report: a standoff's entrant going back ("Army 1 of Bob withdrew from Millby
              * to Easthold") */
-            campaign_event(c, EVLOG_INFO, EVLOG_ALL, 0, ar->loc, _("Army %d of %s withdrew from %s to %s"), ar->id,
-                           campaign_seat_label(ar->player), campaign_loc_name(c, caps[k].loc),
-                           campaign_loc_name(c, ar->loc));
+            campaign_say(c, EVLOG_INFO, EVLOG_ALL, 0, ar->loc, NULL, N_("Army %d of %s withdrew from %s to %s"), NULL,
+                         0, ar->id, campaign_seat_label(ar->player), campaign_loc_mark(c, caps[k].loc),
+                         campaign_loc_mark(c, ar->loc));
         }
     }
 }

@@ -1,8 +1,9 @@
-/* The turn report and the log on screen (panel.h). */
+/* The turn report and the log on screen (panel.h), worded when drawn (words.h). */
 #include "eventlog/panel.h"
 
 #include <stdio.h>
 
+#include "eventlog/words.h"
 #include "skirmish/i18n.h"
 
 #define ROWS_MAX 64
@@ -27,17 +28,20 @@ static bool clicked(const ui *u, SDL_Rect r)
            ev->y >= r.y && ev->y < r.y + r.h;
 }
 
-/* A row's text: the entry, after its turn number when the rows span turns. */
+/* A row's text: the entry in the current language, after its turn number when
+ * the rows span turns. */
 static void row_text(const evlog *log, const evlog_entry *e, bool turns, char *line, size_t size)
 {
+    char text[EVLOG_TEXT_MAX];
+    evlog_words(e, text, sizeof text);
     if (turns && log->rounds)
         /* TRANSLATORS: an event log row (TRTS): the round number, then what happened. */
-        snprintf(line, size, _("Round %d · %s"), e->turn, e->text);
+        snprintf(line, size, _("Round %d · %s"), e->turn, text);
     else if (turns)
         /* TRANSLATORS: an event log row: the turn number, then what happened. */
-        snprintf(line, size, _("T%d · %s"), e->turn, e->text);
+        snprintf(line, size, _("T%d · %s"), e->turn, text);
     else
-        snprintf(line, size, "%s", e->text);
+        snprintf(line, size, "%s", text);
 }
 
 /* A row's wrapped height in a body `w` wide, measured without drawing. */

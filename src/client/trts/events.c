@@ -6,7 +6,9 @@
  * placed and removed, areas changing hands, combats begun and their outcome,
  * buildings revealed, eliminations. Nothing private is ever compared (banks,
  * production, hidden pieces' moves), so every entry may be seen by every seat
- * (docs/trts.md "Event log").
+ * (docs/trts.md "Event log"). An entry about the acting seat's own move (its
+ * engagement, its marker placed, its attack, its concession) is seen by that
+ * seat from the start: its report never lists what it did itself.
  */
 #include <stdio.h>
 #include <stdlib.h>
@@ -14,6 +16,16 @@
 
 #include "skirmish/i18n.h"
 #include "trts/play_internal.h"
+
+/* The seat whose action is being noted (trts_events_note), -1 none. */
+static int actor = -1;
+
+/* The entry tells what seat p did: p has seen it if p is acting. */
+static void own(evlog_entry *e, int p)
+{
+    if (p == actor)
+        evlog_entry_seen_by(e, evlog_seat_bit(p));
+}
 
 static const char *area_name(const trts_state *s, int area) { return trts_area_label(&s->map->areas[area]); }
 
@@ -75,6 +87,7 @@ static void engagements(evlog *log, const trts_state *b, const trts_state *s)
             else
                 /* TRANSLATORS: event log: who engaged which area (its units were already there) */
                 e = evlog_add(log, s->round, EVLOG_ENGAGEMENT, EVLOG_ALL, _("%s engaged %s"), who, area_name(s, a));
+            own(e, p);
             at_area(e, s, a);
         }
     }
@@ -111,6 +124,8 @@ static void markers(evlog *log, const trts_state *b, const trts_state *s)
                                              who, area_name(s, a));
             if (e && !(now & bit))
                 e->loss = evlog_seat_bit(p);
+            if (now & bit)
+                own(e, p);
             at_area(e, s, a);
         }
         /* changing hands: the team holding the markers is another one now */
@@ -191,6 +206,7 @@ static void combats(evlog *log, const trts_state *b, const trts_state *s)
         /* TRANSLATORS: event log: a combat round starts in an area */
         evlog_entry *e = evlog_add(log, s->round, EVLOG_BATTLE, EVLOG_ALL, _("%s attacks in %s"), who,
                                    area_name(s, s->log.area));
+        own(e, s->active);
         at_area(e, s, s->log.area);
     }
     if (s->combat_area < 0 && (begun || b->combat_area >= 0))
@@ -216,6 +232,7 @@ static void reveals(evlog *log, const trts_state *b, const trts_state *s)
 
 void trts_events_note(evlog *log, const trts_state *before, const trts_state *after)
 {
+    actor = before->current;
     engagements(log, before, after);
     combats(log, before, after);
     /* an elimination before the markers it takes off the map */
@@ -228,9 +245,12 @@ void trts_events_note(evlog *log, const trts_state *before, const trts_state *af
                                        after->players[p].conceded ? _("%s concedes") : _("%s is eliminated"), who);
             if (e)
                 e->loss = evlog_seat_bit(p);
+            if (after->players[p].conceded)
+                own(e, p);
         }
     markers(log, before, after);
     reveals(log, before, after);
+    actor = -1;
 }
 
 bool trts_events_replay(evlog *log, const trts_rules *rules, const trts_game_record *rec)

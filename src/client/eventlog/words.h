@@ -1,0 +1,28 @@
+/*
+ * The event log's entries in the language of the moment: a message kept
+ * untranslated (evlog_say) is worded when it is drawn, its msgid translated
+ * (with its context and plural) and its marked names too; an entry written the
+ * old way (finished text) reads as written. The writers mark a translatable name
+ * (a place, a unit kind, a faction) with evlog_name.
+ */
+#ifndef SKIRMISH_CLIENT_EVENTLOG_WORDS_H
+#define SKIRMISH_CLIENT_EVENTLOG_WORDS_H
+
+#include <stddef.h>
+
+#include "skirmish/core/evlog.h"
+
+/* A translatable name for a %s of evlog_say: kept untranslated in the log,
+ * translated when shown (with pgettext when ctx is not NULL, else as shipped
+ * content: i18n_content). The text lives in one of 16 buffers used in turn: pass
+ * it straight to evlog_say. */
+const char *evlog_name(const char *ctx, const char *name);
+/* The entry in the current language (French elision applied). */
+void evlog_words(const evlog_entry *e, char *out, size_t size);
+/* The entry's text worded in the current language (the words a writer's
+ * neighbours read at once); returns e (NULL stays NULL). */
+evlog_entry *evlog_worded(evlog_entry *e);
+/* The client's translation for evlog_entry_format. */
+const evlog_tr *evlog_translation(void);
+
+#endif
