@@ -585,8 +585,16 @@ static void test_sight_marks(void **state)
     a->mouse_y = r.y + r.h / 2;
     in->hovered = to;
     client_draw_at(&the_app, "r4-sight-move", 1280, 800);
-    assert_true(client_has_message(a->tooltip, "%s on %s could be shot by: %s (from where they stand now).") ||
-                client_has_message(a->tooltip, "%s on %s: no enemy could shoot it from where they stand now."));
+    /* hEsc 4: its danger there in the unit card's own words (one source,
+     * board_worst_line), never a second verdict of its own. */
+    const esc_worst_case *now = NULL, *after = NULL;
+    assert_true(board_worst_cases(g, in, 0, ESC_AB_NONE, &now, &after));
+    assert_non_null(after);
+    char danger[400];
+    board_worst_line(after, NULL, me, danger, sizeof danger);
+    if (!strstr(a->tooltip, danger))
+        fail_msg("the move preview says \"%s\", not the card's \"%s\"", a->tooltip, danger);
+    assert_false(client_has_message(a->tooltip, "%s on %s: no enemy could shoot it from where they stand now."));
     client_draw_at(&the_app, "r4-sight-move", 800, 560);
     app_scene_pop_to_root(a);
 }

@@ -2,8 +2,12 @@
  * Escarmouche's screens around the battle, through the client: New match's
  * name fields (only the one typed in looks focused), the Squad editor drawing
  * units alike with the pictures the battle gives them, and the unit editor's
- * ability cards showing each rule whole. The battle screen itself is
- * test_client_esc_round3.c and test_client_esc_round4.c.
+ * ability cards showing each rule whole; and on the battle screen (issue 35,
+ * fifth round): the score the round limit compares, the hot-seat "your turn"
+ * card, the marks a game gives units (Hero, escort), the stance's ring and its
+ * tooltip, the number of a unit sharing its name, the greyed Attack's reason.
+ * The rest of the battle screen is test_client_esc_round3.c and
+ * test_client_esc_round4.c.
  *
  * In a language run (SKIRMISH_TEST_LANGUAGE) the screens are kept under
  * $SKIRMISH_TEST_TMP/shots/esc-*.png for people to look at.
@@ -21,11 +25,16 @@
 
 #include "barracks/barracks.h"
 #include "barracks/barracks_scenes.h"
+#include "board/anim.h"
+#include "board/battle.h"
+#include "board/battle_internal.h"
+#include "board/view.h"
 #include "client_test_util.h"
 #include "escarmouche/escarmouche.h"
 #include "front/front.h"
 #include "shell/assets.h"
 #include "shell/ui.h"
+#include "skirmish/core/esc/describe.h"
 #include "skirmish/data/files.h"
 #include "skirmish/i18n.h"
 
@@ -158,6 +167,236 @@ static void test_unit_editor_rules_whole(void **state)
     app_scene_pop_to_root(a);
 }
 
+
+/* ---- the battle screen ---- */
+
+static void tick(board_battle *bb, int n, float dt)
+{
+    for (int i = 0; i < n; i++)
+        board_battle_scene.update(&the_app, bb, dt, true);
+}
+
+/* A battle from the Escarmouche setup, every unit placed by Auto-deploy and
+ * the dice rolled: play has begun. */
+static board_battle *battle_begun(bool human0, bool human1)
+{
+    app *a = &the_app;
+    escarmouche_content *c = escarmouche_content_get(a);
+    app_scene_pop_to_root(a);
+    c->setup.human[0] = human0;
+    c->setup.human[1] = human1;
+    assert_true(app_scene_push(a, &escarmouche_setup_scene, NULL));
+    client_set_size(a, 1280, 800);
+    app_draw(a);
+    client_click_button(a, "Start");
+    assert_string_equal(app_scene_name(a), "battle");
+    board_battle *bb = board_battle_current(a);
+    esc_game *g = &bb->match.game;
+    for (int s = 0; s < ESC_SIDES; s++)
+        bb->st.auto_deploy[s] = true;
+    for (int i = 0; i < 50 && g->phase == ESC_PHASE_DEPLOY; i++) {
+        battle_auto_deploy(bb);
+        board_anim_finish(&bb->st.anim);
+        tick(bb, 2, 0.1f);
+    }
+    assert_int_equal(g->phase, ESC_PHASE_BATTLE);
+    board_anim_finish(&bb->st.anim);
+    tick(bb, 2, 0.1f);
+    return bb;
+}
+
+static void key(ui_key k)
+{
+    ui_event ev = { .kind = UI_EV_KEY, .key = k };
+    app_handle_event(&the_app, &ev);
+}
+
+/* The pointer over a square of the board at 1280x800, the screen drawn. */
+static void hover_square(board_battle *bb, int square, const char *shot)
+{
+    app *a = &the_app;
+    client_set_size(a, 1280, 800);
+    battle_use_look(&bb->match);
+    board_layout l = board_layout_compute(1280, 800, a->scale);
+    SDL_Rect r = board_square_rect(&l, square);
+    a->mouse_x = r.x + r.w / 2;
+    a->mouse_y = r.y + r.h / 2;
+    bb->st.input.hovered = square;
+    client_draw_at(a, shot, 1280, 800);
+}
+
+/* hEsc 1. What decides the battle at the round limit is always in sight: each
+ * side's rank points and Health left as the core counts them, the rule in the
+ * tooltip, and in the last rounds who would win if it ended now. */
+static void test_limit_score_shown(void **state)
+{
+    (void)state;
+    app *a = &the_app;
+    board_battle *bb = battle_begun(true, true);
+    esc_game *g = &bb->match.game;
+    assert_true(g->settings.round_limit > 0);
+    bb->st.turn_card = false;
+    client_draw_at(a, "esc-limit-score", 1280, 800);
+    char text[200];
+    for (int s = 0; s < ESC_SIDES; s++) {
+        snprintf(text, sizeof text, _("%d RP · %d HP"), esc_game_rank_points_left(g, s), esc_game_health_left(g, s));
+        if (!client_was_drawn(text))
+            fail_msg("side %d's score \"%s\" is not shown", s, text);
+    }
+    snprintf(text, sizeof text, _("Score at the round limit (round %d)"), g->settings.round_limit);
+    assert_true(client_was_drawn(text));
+    assert_false(client_has_message(client_drawn_texts(), "If the battle ended now, %s would win"));
+    /* The last round, side 1 a unit down: it would lose now, and the panel says so. */
+    for (int u = ESC_SQUAD_MAX; u < ESC_MAX_UNITS; u++)
+        if (esc_game_unit_alive(g, u)) {
+            g->units[u].health = 1;
+            break;
+        }
+    g->turn = (int16_t)(2 * g->settings.round_limit - 1);
+    int leader = battle_limit_leader(g);
+    assert_int_equal(leader, esc_game_rank_points_left(g, 0) != esc_game_rank_points_left(g, 1)
+                                 ? (esc_game_rank_points_left(g, 0) > esc_game_rank_points_left(g, 1) ? 0 : 1)
+                                 : (esc_game_health_left(g, 0) > esc_game_health_left(g, 1) ? 0 : 1));
+    board_anim_init(&bb->st.anim, g);
+    client_draw_at(a, "esc-limit-score-last-round", 1280, 800);
+    char name[DATA_SEAT_NAME_MAX + 40];
+    board_match_side_name(&bb->match, leader, name, sizeof name);
+    snprintf(text, sizeof text, _("If the battle ended now, %s would win"), name);
+    assert_true(client_was_drawn(text));
+    client_draw_at(a, "esc-limit-score-last-round", 800, 560);
+    assert_true(client_was_drawn(text));
+    app_scene_pop_to_root(a);
+}
+
+/* hEsc 2. Hot-seat: "Ann's turn" large over the board when play starts and
+ * each time the turn passes from one human to the other; a key takes it away
+ * and still acts; it goes by itself; never against the computer. */
+static void test_hot_seat_turn_card(void **state)
+{
+    (void)state;
+    app *a = &the_app;
+    board_battle *bb = battle_begun(true, true);
+    esc_game *g = &bb->match.game;
+    assert_true(bb->st.turn_card);
+    assert_int_equal(bb->st.turn_card_side, g->active);
+    char name[DATA_SEAT_NAME_MAX + 40], title[DATA_SEAT_NAME_MAX + 80];
+    board_match_side_name(&bb->match, g->active, name, sizeof name);
+    snprintf(title, sizeof title, _("%s's turn"), name);
+    client_draw_at(a, "esc-hot-seat-card", 1280, 800);
+    assert_true(client_was_drawn(title));
+    client_draw_at(a, "esc-hot-seat-card", 800, 560);
+    assert_true(client_was_drawn(title));
+    /* Tab both takes it away and selects a unit. */
+    key(UI_KEY_TAB);
+    assert_false(bb->st.turn_card);
+    assert_int_not_equal(bb->st.input.selected, ESC_NO_UNIT);
+    client_draw_at(a, "esc-hot-seat-no-card", 1280, 800);
+    assert_false(client_was_drawn(title));
+    /* The turn passes: the other player's card. */
+    int first = g->active;
+    esc_action end = esc_action_make(ESC_ACT_END_TURN, ESC_NO_UNIT, ESC_AB_NONE, ESC_NO_SQUARE, ESC_NO_UNIT);
+    battle_play(a, &end);
+    board_anim_finish(&bb->st.anim);
+    tick(bb, 2, 0.1f);
+    assert_int_equal(g->active, first ^ 1);
+    assert_true(bb->st.turn_card);
+    assert_int_equal(bb->st.turn_card_side, first ^ 1);
+    board_match_side_name(&bb->match, first ^ 1, name, sizeof name);
+    snprintf(title, sizeof title, _("%s's turn"), name);
+    client_draw_at(a, "esc-hot-seat-card-2", 1280, 800);
+    assert_true(client_was_drawn(title));
+    /* It does not stay long. */
+    tick(bb, 40, 0.1f);
+    assert_false(bb->st.turn_card);
+    app_scene_pop_to_root(a);
+    /* Against the computer: none. */
+    bb = battle_begun(true, false);
+    assert_false(bb->st.turn_card);
+    app_scene_pop_to_root(a);
+}
+
+/* hEsc 3, 4, 5. What a token carries is named in its tooltip: a mark a game
+ * gives the unit (the Campaign's Hero: a crown), the defensive stance (a blue
+ * ring) with how it is beaten, the number of a unit that shares its name. */
+static void test_token_marks_named(void **state)
+{
+    (void)state;
+    app *a = &the_app;
+    board_battle *bb = battle_begun(true, true);
+    esc_game *g = &bb->match.game;
+    bb->st.turn_card = false;
+    int unit = -1;
+    for (int u = 0; u < ESC_SQUAD_MAX && unit < 0; u++)
+        if (esc_game_unit_alive(g, u))
+            unit = u;
+    assert_true(unit >= 0);
+    board_match_set_mark(&bb->match, 0, unit, BOARD_MARK_HERO);
+    assert_int_equal(board_match_mark(&bb->match, unit), BOARD_MARK_HERO);
+    board_match_set_mark(&bb->match, 0, 99, BOARD_MARK_HERO); /* out of range: nothing */
+    g->units[unit].flags |= ESC_UF_STANCE;
+    board_anim_init(&bb->st.anim, g);
+    hover_square(bb, g->units[unit].square, "esc-token-marks");
+    const char *tip = a->tooltip;
+    if (!strstr(tip, board_mark_text(BOARD_MARK_HERO)))
+        fail_msg("the Hero's crown is not named: \"%s\"", tip);
+    if (!strstr(tip, board_stance_counter_text()))
+        fail_msg("the stance's tooltip does not say how to beat it: \"%s\"", tip);
+    client_draw_at(a, "esc-token-marks", 800, 560);
+    /* Two units of one name ("Archer 1", "Archer 2"): each shows its number
+     * and its tooltip says what it is. */
+    esc_squad *squad = &bb->match.record.squads[1];
+    int other = -1;
+    for (int k = 0; k < squad->n_units && other < 0; k++)
+        if (esc_game_unit_alive(g, ESC_SQUAD_MAX + k))
+            other = k;
+    assert_true(other >= 0);
+    int twin = other + 1 < squad->n_units ? other + 1 : other - 1;
+    memcpy(squad->units[twin].name, squad->units[other].name, sizeof squad->units[twin].name);
+    assert_true(esc_unit_name_number(squad, other) > 0);
+    hover_square(bb, g->units[ESC_SQUAD_MAX + other].square, "esc-token-twins");
+    char number[16];
+    snprintf(number, sizeof number, "%d", esc_unit_name_number(squad, other));
+    assert_true(client_was_drawn(number));
+    assert_true(client_has_message(a->tooltip, "The number at its right tells it from the units of the same name."));
+    /* A new match has no marks. */
+    board_match m;
+    board_match_init_empty(&m);
+    assert_int_equal(board_match_mark(&m, unit), BOARD_MARK_NONE);
+    app_scene_pop_to_root(a);
+}
+
+/* hEsc 4. The greyed Attack button says why: here its unit reaches no enemy. */
+static void test_greyed_attack_says_why(void **state)
+{
+    (void)state;
+    app *a = &the_app;
+    board_battle *bb = battle_begun(true, true);
+    esc_game *g = &bb->match.game;
+    bb->st.turn_card = false;
+    int unit = -1;
+    for (int u = 0; u < ESC_MAX_UNITS && unit < 0; u++)
+        if (esc_unit_side(u) == g->active && esc_game_unit_alive(g, u) && !board_input_unit_options(g, u).attack)
+            unit = u;
+    assert_true(unit >= 0); /* at the start nobody is in range */
+    assert_int_equal(board_input_attack_problem(g, unit), ESC_ERR_NO_TARGET);
+    board_input_event click = { BOARD_INPUT_EV_CLICK, g->units[unit].square, BOARD_INPUT_KEY_NEXT_UNIT };
+    battle_feed(a, &click);
+    assert_int_equal(bb->st.input.selected, unit);
+    client_draw_at(a, "esc-attack-greyed", 1280, 800);
+    const char *label = _("Attack (A)");
+    SDL_Rect r = { 0, 0, 0, 0 };
+    for (int i = 0; i < a->n_drawn_buttons; i++)
+        if (strcmp(a->drawn_buttons[i].label, label) == 0)
+            r = a->drawn_buttons[i].rect;
+    assert_true(r.w > 0);
+    a->mouse_x = r.x + r.w / 2;
+    a->mouse_y = r.y + r.h / 2;
+    client_draw_at(a, "esc-attack-greyed", 1280, 800);
+    assert_true(client_has_message(a->tooltip, "Not now: no enemy is both in its range and in its line of sight. "
+                                               "Move first, or pick another unit."));
+    app_scene_pop_to_root(a);
+}
+
 int main(void)
 {
     setenv("SKIRMISH_SEED", "7", 1);
@@ -168,6 +407,10 @@ int main(void)
         cmocka_unit_test(test_one_name_field_focused),
         cmocka_unit_test(test_squad_editor_portraits_as_battle),
         cmocka_unit_test(test_unit_editor_rules_whole),
+        cmocka_unit_test(test_limit_score_shown),
+        cmocka_unit_test(test_hot_seat_turn_card),
+        cmocka_unit_test(test_token_marks_named),
+        cmocka_unit_test(test_greyed_attack_says_why),
     };
     int failed = cmocka_run_group_tests(tests, NULL, NULL);
     app_free(&the_app);

@@ -193,7 +193,8 @@ static void battle_run(ui *u, void *self)
         if (b->replay.on)
             battle_replay_draw_line(u, &l, bb);
         battle_draw_dice(u, a, &l);
-        if (b->banner_age < 1.2f && bb->match.game.phase == ESC_PHASE_BATTLE && !b->anim.playing && !b->held &&
+        battle_turn_card_draw(u, &l, bb);
+        if (b->banner_age < 1.2f && !b->turn_card && bb->match.game.phase == ESC_PHASE_BATTLE && !b->anim.playing && !b->held &&
             (b->shown_side < 0 || b->shown_side == bb->match.game.active) && !b->replay.on) {
             char text[120];
             battle_turn_line(&bb->match, &bb->match.game, text, sizeof text);
@@ -265,8 +266,10 @@ static void battle_run(ui *u, void *self)
         }
     }
     if (b->overlay == BOARD_BATTLE_PLAYING) {
-        if (!u->draw)
+        if (!u->draw) {
+            battle_turn_card_event(u, bb); /* hot-seat: the click or key that takes the card away still acts */
             board_events(u, &l, a);
+        }
         battle_draw_panel(u, &l, a);
     } else {
         ui quiet = *u; /* the panel is drawn but not clickable: the overlay takes the input */

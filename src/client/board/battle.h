@@ -51,6 +51,12 @@ typedef struct board_battle_state {
      * one at each of its turns to place, never the other player's. */
     bool auto_deploy[ESC_SIDES];
     bool handoff;                  /* hot-seat: the turn passed to the other player; their card starts closed */
+    /* Hot-seat: "Ann's turn", large over the board, when play starts and each
+     * time the turn passes from one human to the other; gone after a few
+     * seconds or at the next click or key (which still does what it does). */
+    bool turn_card;
+    int turn_card_side;
+    float turn_card_age;
     float ai_wait;                 /* seconds the computer still waits, so its actions can be followed */
     int acting_unit;               /* the unit whose action is shown (highlighted), ESC_NO_UNIT if none */
     int shown_side;                /* the side whose action is shown, -1 if none */

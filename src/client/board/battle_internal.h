@@ -67,10 +67,23 @@ void battle_use_look(const board_match *m);
 /* Time passes: the animation, the computer; true while something moves. */
 bool battle_update(board_battle *bb, float dt, bool on_top);
 
+/* ---- hot-seat: whose turn it is (battle_card.c) ---- */
+#define BATTLE_TURN_CARD_SECONDS 3.5f
+/* Shows the card for the side to act when both sides are human and the game
+ * is not over. */
+void battle_turn_card_start(board_battle *bb);
+/* Draws it over the board while it is on. */
+void battle_turn_card_draw(ui *u, const board_layout *l, board_battle *bb);
+/* A click or a key takes it away (the event still goes on to the screen). */
+void battle_turn_card_event(ui *u, board_battle *bb);
+
 /* Draws the top bar; returns where its round, side and actions end, and in
  * *room_right (when not NULL) where the free room on their right ends. */
 int battle_draw_top_bar(ui *u, const board_layout *l, app *a, int *room_right);
 void battle_draw_panel(ui *u, const board_layout *l, app *a);
+/* Who would win if the round limit were reached now: 0 or 1, -1 a draw (the
+ * core's figures: rank points left, then Health; a scenario's own ruling). */
+int battle_limit_leader(const esc_game *g);
 void battle_draw_dice(ui *u, app *a, const board_layout *l);
 void battle_draw_result(ui *u, app *a);
 

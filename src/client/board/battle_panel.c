@@ -135,6 +135,83 @@ int battle_draw_top_bar(ui *u, const board_layout *l, app *a, int *room_right)
     return x;
 }
 
+/* Who wins if the round limit is reached now: 0 or 1, -1 for a draw (the
+ * core's figures: rank points left, then Health; a scenario's own ruling). */
+int battle_limit_leader(const esc_game *g)
+{
+    int rp0 = esc_game_rank_points_left(g, 0), rp1 = esc_game_rank_points_left(g, 1);
+    int hp0 = esc_game_health_left(g, 0), hp1 = esc_game_health_left(g, 1);
+    int winner = rp0 != rp1 ? (rp0 > rp1 ? 0 : 1) : hp0 != hp1 ? (hp0 > hp1 ? 0 : 1) : -1;
+    return g->scenario.active ? esc_objectives_limit_winner(g, winner) : winner;
+}
+
+/* What decides the battle at the round limit, always in sight during play:
+ * each side's rank points left and Health left (its emblem in its colour, as
+ * on its tokens), the rule in the tooltip, and in the last rounds who would
+ * win if it ended now. Returns the y below it. */
+static int draw_limit_score(ui *u, board_battle *bb, int x, int y, int w)
+{
+    const esc_game *g = &bb->match.game;
+    if (g->phase != ESC_PHASE_BATTLE || g->settings.round_limit <= 0)
+        return y;
+    int px = ui_px(u, 14), top = y;
+    bool fixed = g->scenario.active && g->scenario.limit_winner != ESC_LIMIT_POINTS;
+    char line[200], tip[600];
+    int leader = battle_limit_leader(g);
+    if (fixed) {
+        char who[DATA_SEAT_NAME_MAX + 40];
+        if (leader >= 0)
+            board_match_side_name(&bb->match, leader, who, sizeof who);
+        if (leader >= 0)
+            /* TRANSLATORS: side panel, a scenario whose round limit gives the win to a side: its name, the round. */
+            snprintf(line, sizeof line, _("At the end of round %d: %s wins"), g->settings.round_limit, who);
+        else
+            /* TRANSLATORS: side panel, a scenario whose round limit is a draw: the round. */
+            snprintf(line, sizeof line, _("At the end of round %d: a draw"), g->settings.round_limit);
+        y += ui_text_wrapped(u, ui_rect(x, y, w, 0), line, px, ui_rgb(240, 210, 110));
+        /* TRANSLATORS: tooltip of the round limit's line in a scenario. */
+        ui_tooltip(u, ui_rect(x, top, w, y - top), _("This scenario says who wins if no objective is met by the round limit."));
+        return y + ui_px(u, 6);
+    }
+    /* TRANSLATORS: side panel: the heading of each side's score as the round limit compares it. */
+    snprintf(line, sizeof line, _("Score at the round limit (round %d)"), g->settings.round_limit);
+    ui_text(u, x, y, line, px, true, ui_rgb(150, 156, 172), UI_LEFT);
+    y += px + px / 2;
+    int col = w / 2, er = ui_px(u, 6);
+    for (int s = 0; s < ESC_SIDES; s++) {
+        int cx = x + s * col;
+        ui_emblem(u->r, board_emblem(s), (float)(cx + er), (float)y + (float)px * 0.62f, (float)er, board_colour(s));
+        /* TRANSLATORS: side panel, a side's score at the round limit: rank points left, Health left ("14 RP · 20 HP"). */
+        snprintf(line, sizeof line, _("%d RP · %d HP"), esc_game_rank_points_left(g, s), esc_game_health_left(g, s));
+        int lpx = px;
+        while (lpx > ui_px(u, 10) && ui_text_width(u, line, lpx, s == leader) > col - 3 * er - ui_px(u, 4))
+            lpx--;
+        ui_text(u, cx + 3 * er, y + (px - lpx) / 2, line, lpx, s == leader,
+                s == leader ? ui_rgb(240, 242, 248) : ui_rgb(190, 196, 210), UI_LEFT);
+    }
+    y += px + px / 2;
+    int round = esc_game_round(g), left = g->settings.round_limit - round;
+    if (left <= 2) {
+        char who[DATA_SEAT_NAME_MAX + 40];
+        if (leader >= 0) {
+            board_match_side_name(&bb->match, leader, who, sizeof who);
+            /* TRANSLATORS: side panel, the last rounds: who would win by the score if the limit came now. */
+            snprintf(line, sizeof line, _("If the battle ended now, %s would win"), who);
+        } else {
+            /* TRANSLATORS: side panel, the last rounds: equal scores. */
+            snprintf(line, sizeof line, "%s", _("If the battle ended now, it would be a draw"));
+        }
+        y += ui_text_wrapped(u, ui_rect(x, y, w, 0), line, px, ui_rgb(250, 190, 120));
+    }
+    /* TRANSLATORS: tooltip of the score at the round limit: the last round. RP = rank points. */
+    snprintf(tip, sizeof tip, _("If nobody has won by the end of round %d, the side whose units still on the board total "
+                                "more rank points (RP) wins; if they are equal, the one with more Health (HP) left; "
+                                "if that is equal too, it is a draw."),
+             g->settings.round_limit);
+    ui_tooltip(u, ui_rect(x, top, w, y - top), tip);
+    return y + ui_px(u, 6);
+}
+
 static const char *status_words(const esc_game *g, int id, char *out, size_t size)
 {
     const esc_unit_state *st = &g->units[id];
@@ -167,35 +244,10 @@ static int draw_worst_line(ui *u, SDL_Rect box, app *a, int id, int y)
     if (bb->st.anim.playing || bb->st.replay.on || esc_unit_side(id) != viewer || !esc_game_unit_alive(g, id) ||
         !board_worst_cases(g, &bb->st.input, viewer, bb->st.preview_ability, &now, &after))
         return y;
-    char line[300], was[120], will[120];
-    const esc_worst_case *w[2] = { now, after };
-    char *text[2] = { was, will };
-    for (int k = 0; k < 2; k++) {
-        if (!w[k])
-            continue;
-        if (w[k]->ko[id])
-            /* TRANSLATORS: unit card, the enemy's next turn: it can take all of the unit's Health. */
-            snprintf(text[k], sizeof was, P_("can be knocked out (%d damage)", "can be knocked out (%d damage)",
-                                             w[k]->damage[id]), w[k]->damage[id]);
-        else if (w[k]->damage[id] > 0)
-            /* TRANSLATORS: unit card, the enemy's next turn: the most damage it can deal the unit. */
-            snprintf(text[k], sizeof was, P_("up to %d damage", "up to %d damage", w[k]->damage[id]), w[k]->damage[id]);
-        else
-            /* TRANSLATORS: unit card, the enemy's next turn: it cannot hurt the unit. */
-            snprintf(text[k], sizeof was, "%s", _("out of its reach"));
-    }
-    if (after && strcmp(was, will) != 0)
-        /* TRANSLATORS: unit card: the worst case now, then after the move or ability the pointer is on. */
-        snprintf(line, sizeof line, _("Enemy's next turn: %s; after this: %s"), was, will);
-    else
-        /* TRANSLATORS: unit card: what the enemy can do to this unit in its next turn. */
-        snprintf(line, sizeof line, _("Enemy's next turn: %s"), was);
+    char line[400];
+    /* The same words as the move preview's tooltip on the board (board/worst.c). */
+    board_worst_line(now, after, id, line, sizeof line);
     const esc_worst_case *shown = after ? after : now;
-    if (shown->blocked[id] > 0) {
-        size_t n = strlen(line);
-        /* TRANSLATORS: unit card, after the worst case: what the unit's defensive stance cancels of it. */
-        snprintf(line + n, sizeof line - n, _(" (its stance blocks %d)"), shown->blocked[id]);
-    }
     SDL_Color ink = shown->ko[id] ? ui_rgb(255, 130, 120) : shown->damage[id] ? ui_rgb(250, 190, 120) : ui_rgb(160, 220, 170);
     y += ui_text_wrapped(u, ui_rect(box.x, y, box.w, 0), line, ui_px(u, 14), ink) + ui_px(u, 4);
     return y;
@@ -245,15 +297,15 @@ static void draw_unit_card(ui *u, SDL_Rect box, app *a, int id, int *y_out)
         snprintf(line, sizeof line, _("Status: %.140s"), statuses);
         int sw = ui_text(u, box.x, y, line, ui_px(u, 14), false, ui_rgb(140, 230, 170), UI_LEFT);
         /* Hovering the line explains each status. */
-        char explain[400] = "";
+        char explain[1400] = "";
         bool on[BOARD_STATUSES] = { (st->flags & ESC_UF_STANCE) != 0, esc_game_is_suppressed(g, id),
                                     !esc_game_targetable(g, id), esc_game_is_overcharged(g, id),
                                     st->guarded_by != ESC_NO_UNIT };
         size_t n = 0;
         for (int k = 0; k < BOARD_STATUSES; k++)
             if (on[k])
-                n += (size_t)snprintf(explain + n, n < sizeof explain ? sizeof explain - n : 0, "%s%s", n ? " " : "",
-                                      board_status_text(k));
+                n += (size_t)snprintf(explain + n, n < sizeof explain ? sizeof explain - n : 0, "%s%s%s%s", n ? " " : "",
+                                      board_status_text(k), k == 0 ? " " : "", k == 0 ? board_stance_counter_text() : "");
         ui_tooltip(u, ui_rect(box.x, y, sw, ui_px(u, 18)), explain);
         y += ui_px(u, 20);
     }
@@ -373,7 +425,27 @@ void battle_draw_panel(ui *u, const board_layout *l, app *a)
         bool own = human_turn && b->input.selected != ESC_NO_UNIT && esc_unit_side(b->input.selected) == g->active;
         board_unit_options can = own ? board_input_unit_options(g, b->input.selected) : (board_unit_options){ false, false, 0 };
         ui_tooltip(u, ui_rect(x, y, half, bh), _("Show only where the selected unit can move (M). One action."));
-        ui_tooltip(u, ui_rect(x + half + gap, y, half, bh), _("Show only the enemies the selected unit can attack (A). One action."));
+        /* A greyed Attack says why (the rules' reason for the selected unit). */
+        char attack_tip[300];
+        if (own && can.attack)
+            snprintf(attack_tip, sizeof attack_tip, "%s", _("Show only the enemies the selected unit can attack (A). One action."));
+        else if (!human_turn)
+            /* TRANSLATORS: tooltip of the greyed Attack button while the other side plays. */
+            snprintf(attack_tip, sizeof attack_tip, "%s", _("Not now: it is not your turn."));
+        else if (!own)
+            /* TRANSLATORS: tooltip of the greyed Attack button with none of the player's units selected. */
+            snprintf(attack_tip, sizeof attack_tip, "%s", _("Select one of your units first (click it, or Tab)."));
+        else {
+            esc_problem why = board_input_attack_problem(g, b->input.selected);
+            if (why == ESC_ERR_NO_TARGET)
+                /* TRANSLATORS: tooltip of the greyed Attack button: the selected unit reaches no enemy. */
+                snprintf(attack_tip, sizeof attack_tip, "%s",
+                         _("Not now: no enemy is both in its range and in its line of sight. Move first, or pick another unit."));
+            else
+                /* TRANSLATORS: tooltip of the greyed Attack button; %s is the rules' reason. */
+                snprintf(attack_tip, sizeof attack_tip, _("Not now: %s"), _(esc_problem_text(why)));
+        }
+        ui_tooltip(u, ui_rect(x + half + gap, y, half, bh), attack_tip);
         if (ui_button(u, ui_rect(x, y, half, bh), _("Move (M)"), own && can.move)) {
             board_input_event e = { BOARD_INPUT_EV_KEY, ESC_NO_SQUARE, BOARD_INPUT_KEY_MOVE };
             battle_feed(a, &e);
@@ -423,6 +495,7 @@ void battle_draw_panel(ui *u, const board_layout *l, app *a)
         return;
     }
     y += bh + gap * 2;
+    y = draw_limit_score(u, bb, x, y, w);
     /* The action log fills the rest, newest at the bottom. */
     int log_px = ui_px(u, 13), line_h = log_px + log_px / 2;
     int bottom = p.y + p.h - pad;

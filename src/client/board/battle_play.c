@@ -229,6 +229,7 @@ static void undo_turn_end(board_battle *bb)
  * seat whose colour the side has. */
 void battle_use_look(const board_match *m)
 {
+    board_use_marks(m->mark); /* the Hero's crown, an escort's flag */
     /* The side to keep at the bottom: the board turned when its home ranks
      * are the far ones, and its tokens the discs. */
     bool flipped = false;
@@ -292,6 +293,8 @@ void battle_open(board_battle *bb, bool demo)
     b->overlay = bb->match.game.phase == ESC_PHASE_OVER ? BOARD_BATTLE_RESULT : BOARD_BATTLE_PLAYING;
     b->result_seen = b->overlay == BOARD_BATTLE_RESULT;
     battle_rebuild_log(bb);
+    if (!b->held)
+        battle_turn_card_start(bb); /* hot-seat: who plays first (or now, in a loaded game) */
     a->dirty = true;
 }
 
@@ -365,6 +368,13 @@ bool battle_update(board_battle *bb, float dt, bool on_top)
     if (m->game.phase == ESC_PHASE_BATTLE && m->game.turn != b->last_turn_seen && !b->held) {
         b->last_turn_seen = m->game.turn;
         b->banner_age = 0.0f;
+        battle_turn_card_start(bb);
+        moving = true;
+    }
+    if (b->turn_card) {
+        b->turn_card_age += dt;
+        if (b->turn_card_age > BATTLE_TURN_CARD_SECONDS)
+            b->turn_card = false;
         moving = true;
     }
     if (m->game.phase == ESC_PHASE_OVER) {

@@ -122,5 +122,10 @@ board_unit_options board_input_unit_options(const esc_game *game, int unit);
 /* Why `unit` may not use `ability` now, as the rules say (ESC_OK when it may):
  * a disabled ability button's tooltip. */
 esc_problem board_input_ability_problem(const esc_game *game, int unit, int ability);
+/* Why `unit` may not attack now (ESC_OK when it may): its own reason (no
+ * actions left, already attacked, overcharged...) or, when it could but no
+ * enemy is in its range and sight, ESC_ERR_NO_TARGET: the greyed Attack
+ * button's tooltip. */
+esc_problem board_input_attack_problem(const esc_game *game, int unit);
 
 #endif

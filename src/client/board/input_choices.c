@@ -346,3 +346,25 @@ esc_problem board_input_ability_problem(const esc_game *game, int unit, int abil
      * nearest target's. */
     return board_input_empty_choice_reason(game, unit, BOARD_INPUT_CHOOSE_ABILITY, ability);
 }
+
+esc_problem board_input_attack_problem(const esc_game *game, int unit)
+{
+    if (!valid_unit(unit))
+        return ESC_ERR_NO_SUCH_UNIT;
+    if (board_input_unit_options(game, unit).attack)
+        return ESC_OK;
+    /* The unit's own reason (no actions left, already attacked...) when every
+     * enemy gives it; else none of them is a target (range, sight, retreat). */
+    esc_problem first = ESC_ERR_NO_TARGET;
+    for (int e = 0; e < ESC_MAX_UNITS; e++) {
+        if (esc_unit_side(e) == esc_unit_side(unit) || !esc_game_unit_alive(game, e))
+            continue;
+        esc_action a = act(ESC_ACT_ATTACK, unit, ESC_AB_NONE, ESC_NO_SQUARE, e);
+        esc_problem p = esc_game_test_action(game, &a);
+        if (p == ESC_ERR_OUT_OF_RANGE || p == ESC_ERR_NO_LINE_OF_SIGHT || p == ESC_ERR_UNTARGETABLE)
+            return ESC_ERR_NO_TARGET;
+        if (first == ESC_ERR_NO_TARGET && p != ESC_OK)
+            first = p;
+    }
+    return first;
+}

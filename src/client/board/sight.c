@@ -10,6 +10,7 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "board/worst.h"
 #include "skirmish/core/esc/describe.h"
 #include "skirmish/i18n.h"
 
@@ -146,7 +147,23 @@ void board_draw_sight_marks(ui *u, const board_layout *l, const esc_game *g, con
     if (moving) {
         char where[3];
         esc_square_name(at, where);
-        if (list[0])
+        /* The danger there in the unit card's own words (board/worst.c): what
+         * the enemy's whole next turn can do to it, not only who can shoot it
+         * from where they stand, so the two never disagree. */
+        const esc_worst_case *now = NULL, *after = NULL;
+        char danger[400] = "";
+        int viewer = esc_unit_side(subject);
+        if (viewer == g->active && board_worst_cases(g, in, viewer, ESC_AB_NONE, &now, &after) && after)
+            board_worst_line(after, NULL, subject, danger, sizeof danger);
+        if (danger[0]) {
+            /* TRANSLATORS: tooltip on a square a move is previewed to: the unit, the square, then
+             * "Enemy's next turn: up to 2 damage" (the unit card's words). */
+            int n = snprintf(tip, sizeof tip, _("%s on %s. %s."), me, where, danger);
+            if (list[0] && n > 0 && (size_t)n < sizeof tip)
+                /* TRANSLATORS: after the danger on a previewed square: the enemies (comma-separated) whose plain
+                 * attack reaches it there from where they stand now. */
+                snprintf(tip + n, sizeof tip - (size_t)n, _(" Already in reach of it there: %s."), list);
+        } else if (list[0])
             /* TRANSLATORS: tooltip on a square a move is previewed to: the unit, the square, the enemies
              * (comma-separated) whose plain attack would reach it there from where they stand now. */
             snprintf(tip, sizeof tip, _("%s on %s could be shot by: %s (from where they stand now)."), me, where,

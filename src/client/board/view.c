@@ -262,7 +262,7 @@ static void draw_health(ui *u, float cx, float top, float width, const esc_unit_
 const char *board_status_text(int status)
 {
     static const char *const text[BOARD_STATUSES] = {
-        N_("Defensive stance: the next point of damage this unit takes is cancelled."),
+        N_("Defensive stance (blue ring): the next point of damage this unit takes is cancelled, then the stance is gone."),
         N_("Suppressed: during its next turn this unit may take only one action."),
         N_("Untargetable: no attack or ability may target this unit until the end of the opponent's next turn."),
         N_("Overcharged: during its next turn this unit may not attack or use an attacking ability."),
@@ -774,6 +774,10 @@ void board_draw(ui *u, const board_layout *l, const esc_game *g, const board_ani
                       ui_rgb(200, 80, 30), ui_rgb(255, 250, 240));
             }
             SDL_Rect sqr = { (int)(x - l->sq / 2.0f), (int)(y - l->sq / 2.0f), l->sq, l->sq };
+            if (!a->playing)
+                board_token_tooltip(u, l, id, shown, squads, worst,
+                                    st->square != ESC_NO_SQUARE && (threatened & esc_bit(st->square)));
+            board_draw_token_marks(u, l, x, y, id, shown, squad, alpha);
             draw_statuses(u, shown, id, sqr, alpha);
             /* The unit's letter (its slot, as in the position notation) on a
              * dark tab at the token's left edge, half-way down: clear of the

@@ -69,6 +69,24 @@ void board_draw_effects(ui *u, const board_layout *l, const board_anim_player *a
  * untargetable, overcharged, guarded. A short explanation for tooltips, translated. */
 #define BOARD_STATUSES 5
 const char *board_status_text(int status);
+/* ---- what a token carries beyond its picture (board/view_marks.c) ---- */
+/* The units' marks (board_match.mark, by unit id) the board draws from now on;
+ * NULL: none. The battle screen sets them from its match each frame. */
+void board_use_marks(const unsigned char marks[ESC_MAX_UNITS]);
+int board_unit_mark_of(int unit);
+/* A mark's meaning for tooltips ("Crown: this is the Hero..."), translated; "" for none. */
+const char *board_mark_text(int kind);
+/* How a defensive stance, taken again every turn, is beaten (tooltips, card, help). */
+const char *board_stance_counter_text(void);
+/* Over unit `id`'s token centred at (x, y): its stance ring, its mark (crown,
+ * flag) and, when it shares its name with another unit of its squad, its number. */
+void board_draw_token_marks(ui *u, const board_layout *l, float x, float y, int id, const esc_game *shown,
+                            const esc_squad *squad, float alpha);
+/* The tooltip of the unit's square: its name and letter, and every mark drawn
+ * on it (`worst`: its worst-case badge's text, `threatened`: the threat mark). */
+void board_token_tooltip(ui *u, const board_layout *l, int id, const esc_game *shown,
+                         const esc_squad *const squads[ESC_SIDES], const char *worst, bool threatened);
+
 /* A unit's token and portrait in any rectangle (the panel's card uses it). */
 void board_draw_unit_token(ui *u, SDL_Rect r, int side, int portrait, float alpha, bool selected, bool cached);
 

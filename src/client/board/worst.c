@@ -127,3 +127,42 @@ void board_worst_badge(const esc_worst_case *now, const esc_worst_case *after, i
     worst_text(after, id, b, sizeof b);
     snprintf(out, size, "%s→%s", a, b);
 }
+
+/* What one worst case says of unit `id` ("up to 2 damage"). */
+static void worst_words(const esc_worst_case *w, int id, char *out, size_t size)
+{
+    if (w->ko[id])
+        /* TRANSLATORS: unit card, the enemy's next turn: it can take all of the unit's Health. */
+        snprintf(out, size, P_("can be knocked out (%d damage)", "can be knocked out (%d damage)", w->damage[id]),
+                 w->damage[id]);
+    else if (w->damage[id] > 0)
+        /* TRANSLATORS: unit card, the enemy's next turn: the most damage it can deal the unit. */
+        snprintf(out, size, P_("up to %d damage", "up to %d damage", w->damage[id]), w->damage[id]);
+    else
+        /* TRANSLATORS: unit card, the enemy's next turn: it cannot hurt the unit. */
+        snprintf(out, size, "%s", _("out of its reach"));
+}
+
+void board_worst_line(const esc_worst_case *now, const esc_worst_case *after, int id, char *out, size_t size)
+{
+    char was[120], will[120];
+    if (!now) {
+        out[0] = '\0';
+        return;
+    }
+    worst_words(now, id, was, sizeof was);
+    if (after)
+        worst_words(after, id, will, sizeof will);
+    if (after && strcmp(was, will) != 0)
+        /* TRANSLATORS: unit card: the worst case now, then after the move or ability the pointer is on. */
+        snprintf(out, size, _("Enemy's next turn: %s; after this: %s"), was, will);
+    else
+        /* TRANSLATORS: unit card: what the enemy can do to this unit in its next turn. */
+        snprintf(out, size, _("Enemy's next turn: %s"), was);
+    const esc_worst_case *shown = after ? after : now;
+    if (shown->blocked[id] > 0) {
+        size_t n = strlen(out);
+        /* TRANSLATORS: unit card, after the worst case: what the unit's defensive stance cancels of it. */
+        snprintf(out + n, size - n, _(" (its stance blocks %d)"), shown->blocked[id]);
+    }
+}

@@ -10,6 +10,7 @@
 #include <string.h>
 
 #include "board/battle.h"
+#include "board/view.h"
 #include "escarmouche/help.h"
 #include "skirmish/i18n.h"
 
@@ -86,6 +87,13 @@ static void ability_card(help_page *p, int ability)
     int small = p->small;
     const char *example = _(ability_examples[ability]);
     const char *name = _(info->name), *rule = _(info->text);
+    char rule_buf[1000];
+    if (ability == ESC_AB_DEFENSIVE_STANCE) {
+        /* Taken again every turn, it stops one blow of 1 a turn for ever: how
+         * to beat it, in the words the stance's tooltip on the board uses. */
+        snprintf(rule_buf, sizeof rule_buf, "%s %s", rule, board_stance_counter_text());
+        rule = rule_buf;
+    }
     int rule_h = help_measure(p, rule, tw, p->body);
     int kind_h = help_measure(p, kind, tw, small);
     int th = p->head * 3 / 2 + kind_h + small / 2 + rule_h + pad / 2 + help_measure(p, example, tw, small);
@@ -220,8 +228,13 @@ static void section_abilities(help_page *p)
 static void section_statuses(help_page *p)
 {
     help_para(p, _("Statuses show as icons at the top right of a unit's token and on its card in the side panel."));
-    help_icon_row(p, p->u->app->assets.status[0], _("Defensive stance (from Defensive Stance)"),
-               _("Cancels the next 1 point of damage dealt to the unit, then is gone. A unit has one at most."));
+    char stance[1000];
+    /* TRANSLATORS: help, statuses: the defensive stance's icon row, before how it is beaten. */
+    snprintf(stance, sizeof stance, "%s %s",
+             _("Cancels the next 1 point of damage dealt to the unit, then is gone; its token shows a blue ring. A unit "
+               "has one at most."),
+             board_stance_counter_text());
+    help_icon_row(p, p->u->app->assets.status[0], _("Defensive stance (from Defensive Stance)"), stance);
     help_icon_row(p, p->u->app->assets.status[1], _("Suppressed (from Suppressing Fire)"),
                _("In its owner's next turn the unit may take only 1 action. Gone at the end of that turn."));
     help_icon_row(p, p->u->app->assets.status[2], _("Untargetable (from Tactical Retreat)"),

@@ -1,0 +1,81 @@
+/*
+ * Hot-seat: whose turn it is now, said large over the board when play starts
+ * and each time the turn passes from one human to the other (two players at
+ * one screen otherwise see only the top bar change). The card is the player's
+ * name in their colour, with their emblem; it goes by itself after a few
+ * seconds, or at the first click or key, which still acts: it never stands
+ * between the player and the board for long.
+ */
+#include <stdio.h>
+
+#include "board/battle.h"
+#include "board/battle_internal.h"
+#include "board/view.h"
+#include "shell/ui.h"
+#include "skirmish/i18n.h"
+
+void battle_turn_card_start(board_battle *bb)
+{
+    board_battle_state *b = &bb->st;
+    const board_match *m = &bb->match;
+    b->turn_card = false;
+    if (b->demo || !m->human[0] || !m->human[1] || m->game.phase == ESC_PHASE_OVER)
+        return;
+    b->turn_card = true;
+    b->turn_card_side = m->game.active;
+    b->turn_card_age = 0.0f;
+}
+
+void battle_turn_card_event(ui *u, board_battle *bb)
+{
+    const ui_event *ev = u->ev;
+    if (!bb->st.turn_card || !ev)
+        return;
+    if (ev->kind == UI_EV_MOUSE_DOWN || ev->kind == UI_EV_KEY) {
+        bb->st.turn_card = false;
+        bb->app->dirty = true;
+    }
+}
+
+void battle_turn_card_draw(ui *u, const board_layout *l, board_battle *bb)
+{
+    board_battle_state *b = &bb->st;
+    if (!b->turn_card || !u->draw || b->overlay != BOARD_BATTLE_PLAYING || b->anim.playing)
+        return;
+    int side = b->turn_card_side;
+    char name[DATA_SEAT_NAME_MAX + 40], title[DATA_SEAT_NAME_MAX + 80], sub[200];
+    board_match_side_name(&bb->match, side, name, sizeof name);
+    /* TRANSLATORS: hot-seat, large over the board when the turn passes: the player's name. */
+    snprintf(title, sizeof title, _("%s's turn"), name);
+    const esc_game *g = &bb->match.game;
+    if (g->phase == ESC_PHASE_DEPLOY)
+        /* TRANSLATORS: hot-seat card, under "Ann's turn", during deployment. */
+        snprintf(sub, sizeof sub, "%s", _("Place your units · click or press a key"));
+    else
+        /* TRANSLATORS: hot-seat card, under "Ann's turn": the round, then how to take the card away. */
+        snprintf(sub, sizeof sub, _("Round %d · click or press a key"), esc_game_round(g));
+    int tpx = ui_px(u, 30), spx = ui_px(u, 15), pad = ui_px(u, 16), er = ui_px(u, 14);
+    int room = l->board.w - 2 * ui_px(u, 8);
+    while (tpx > ui_px(u, 16) && ui_text_width(u, title, tpx, true) + 3 * er + 2 * pad > room)
+        tpx--;
+    ui_text_cut(u, title, sizeof title, tpx, true, room - 3 * er - 2 * pad);
+    int w = ui_text_width(u, title, tpx, true) + 3 * er + 2 * pad;
+    int sw = ui_text_width(u, sub, spx, false) + 2 * pad;
+    if (sw > w)
+        w = sw < room ? sw : room;
+    int h = tpx * 5 / 4 + spx * 5 / 4 + 2 * pad + ui_px(u, 6);
+    SDL_Rect r = { l->board.x + l->board.w / 2 - w / 2, l->board.y + l->board.h / 2 - h / 2, w, h };
+    SDL_Color c = board_colour(side);
+    /* Fades out over its last half second. */
+    float left = BATTLE_TURN_CARD_SECONDS - b->turn_card_age;
+    int alpha = left < 0.5f ? (int)(255.0f * (left > 0.0f ? left : 0.0f) / 0.5f) : 255;
+    ui_fill(u, ui_rect(r.x - 3, r.y - 3, r.w + 6, r.h + 6), ui_rgba(c.r, c.g, c.b, alpha));
+    ui_fill(u, r, ui_rgba(16, 18, 26, alpha * 240 / 255));
+    int tw = ui_text_width(u, title, tpx, true) + 3 * er;
+    int tx = r.x + r.w / 2 - tw / 2, ty = r.y + pad;
+    ui_emblem(u->r, board_emblem(side), (float)(tx + er), (float)ty + (float)tpx * 0.62f, (float)er,
+              ui_rgba(c.r, c.g, c.b, alpha));
+    ui_text(u, tx + 3 * er, ty, title, tpx, true, ui_rgba(245, 246, 250, alpha), UI_LEFT);
+    ui_text(u, r.x + r.w / 2, ty + tpx * 5 / 4 + ui_px(u, 6), sub, spx, false, ui_rgba(190, 196, 210, alpha),
+            UI_CENTER);
+}

@@ -1,0 +1,163 @@
+/*
+ * What a token carries beyond its picture (view.c draws the picture and the
+ * Health bar): the mark a game gives a unit (board_match_set_mark: a crown for
+ * the Campaign's Hero, a flag for a scenario's escorted unit), the number that
+ * tells two units of one name apart ("Archer 2"), the defensive stance's
+ * shield ring, and the token's tooltip, which names every mark on it (its
+ * letter, its number, its mark, the worst-case badge, the threat mark, its
+ * statuses), so nothing drawn on a token goes unexplained.
+ */
+#include <stdio.h>
+#include <string.h>
+
+#include "board/match.h"
+#include "board/view.h"
+#include "skirmish/core/esc/describe.h"
+#include "skirmish/i18n.h"
+
+static unsigned char unit_marks[ESC_MAX_UNITS];
+
+void board_use_marks(const unsigned char marks[ESC_MAX_UNITS])
+{
+    if (marks)
+        memcpy(unit_marks, marks, sizeof unit_marks);
+    else
+        memset(unit_marks, 0, sizeof unit_marks);
+}
+
+int board_unit_mark_of(int unit)
+{
+    return unit >= 0 && unit < ESC_MAX_UNITS ? unit_marks[unit] : BOARD_MARK_NONE;
+}
+
+const char *board_mark_text(int kind)
+{
+    switch (kind) {
+    case BOARD_MARK_HERO:
+        /* TRANSLATORS: tooltip of a unit marked with a crown on its token (the Campaign's Hero). */
+        return _("Crown: this is the Hero. A Hero knocked out may come back from the battle injured.");
+    case BOARD_MARK_ESCORT:
+        /* TRANSLATORS: tooltip of a unit marked with a flag on its token (a scenario's escorted unit). */
+        return _("Flag: the escorted unit. Keep it alive.");
+    default: return "";
+    }
+}
+
+const char *board_stance_counter_text(void)
+{
+    /* TRANSLATORS: how the defensive stance is beaten, after what it does (tooltip, card, help). */
+    return _("Its owner may take the stance again every turn, so one hit of 1 damage a turn never gets through. "
+             "To beat it, hit it twice in the same turn (with two units), or with Power 2 or more: only the first "
+             "point is cancelled.");
+}
+
+/* A crown: three points on a band, in gold with a dark outline. */
+static void draw_crown(SDL_Renderer *r, float cx, float cy, float s, SDL_Color fill)
+{
+    SDL_Color dark = { 20, 18, 12, 235 };
+    for (int pass = 0; pass < 2; pass++) {
+        float g = pass == 0 ? s * 0.18f : 0.0f; /* the outline first, a little larger */
+        SDL_Color c = pass == 0 ? dark : fill;
+        float x0 = cx - s - g, x1 = cx + s + g, base = cy + s * 0.55f + g, band = cy + s * 0.1f;
+        SDL_Vertex v[8] = {
+            { { x0, base }, c, { 0, 0 } },                    { { x1, base }, c, { 0, 0 } },
+            { { x1, band - s * 0.75f - g }, c, { 0, 0 } },    { { cx + s * 0.5f, band }, c, { 0, 0 } },
+            { { cx, band - s * 0.85f - g }, c, { 0, 0 } },    { { cx - s * 0.5f, band }, c, { 0, 0 } },
+            { { x0, band - s * 0.75f - g }, c, { 0, 0 } },    { { cx, base }, c, { 0, 0 } },
+        };
+        int idx[18] = { 0, 1, 7, 0, 6, 5, 0, 5, 7, 5, 3, 7, 5, 4, 3, 3, 2, 1 };
+        int idx2[3] = { 3, 1, 7 };
+        SDL_SetRenderDrawBlendMode(r, SDL_BLENDMODE_BLEND);
+        SDL_RenderGeometry(r, NULL, v, 8, idx, 18);
+        SDL_RenderGeometry(r, NULL, v, 8, idx2, 3);
+    }
+}
+
+/* A flag on a pole: the pole dark, the cloth in `fill`. */
+static void draw_flag(SDL_Renderer *r, float cx, float cy, float s, SDL_Color fill)
+{
+    SDL_Color dark = { 20, 18, 12, 235 };
+    float px = cx - s * 0.7f;
+    draw_line(r, px, cy + s, px, cy - s, s * 0.45f, dark);
+    for (int pass = 0; pass < 2; pass++) {
+        float g = pass == 0 ? s * 0.2f : 0.0f;
+        SDL_Color c = pass == 0 ? dark : fill;
+        SDL_Vertex v[3] = {
+            { { px, cy - s - g }, c, { 0, 0 } },
+            { { px + s * 1.6f + g * 1.6f, cy - s * 0.45f }, c, { 0, 0 } },
+            { { px, cy + s * 0.1f + g }, c, { 0, 0 } },
+        };
+        SDL_SetRenderDrawBlendMode(r, SDL_BLENDMODE_BLEND);
+        SDL_RenderGeometry(r, NULL, v, 3, NULL, 0);
+    }
+    draw_line(r, px, cy + s, px, cy - s, s * 0.22f, ui_rgb(230, 226, 214));
+}
+
+void board_draw_token_marks(ui *u, const board_layout *l, float x, float y, int id, const esc_game *shown,
+                            const esc_squad *squad, float alpha)
+{
+    if (alpha <= 0.5f)
+        return;
+    const esc_unit_state *st = &shown->units[id];
+    float sq = (float)l->sq;
+    if (st->flags & ESC_UF_STANCE) {
+        /* The stance: a light-blue shield ring just inside the rim. */
+        draw_ring(u->r, x, y - sq * 0.02f, sq * 0.43f, sq * 0.035f + 1.0f, ui_rgba(150, 215, 255, 235));
+    }
+    int mark = board_unit_mark_of(id);
+    if (mark == BOARD_MARK_HERO)
+        draw_crown(u->r, x, y - sq * 0.41f, sq * 0.15f, ui_rgb(250, 210, 70));
+    else if (mark == BOARD_MARK_ESCORT)
+        draw_flag(u->r, x, y - sq * 0.38f, sq * 0.15f, ui_rgb(250, 250, 250));
+    int number = esc_unit_name_number(squad, esc_unit_slot(id));
+    if (number > 0) {
+        /* Two units of one name: its number on a light tab at the token's
+         * right edge, level with its letter, as its name says ("Archer 2"). */
+        char text[16];
+        snprintf(text, sizeof text, "%d", number);
+        int px = (int)(sq * 0.14f) + 4;
+        int w = ui_text_width(u, text, px, true) + px / 2, h = px + px / 3;
+        SDL_Rect r = { (int)(x + sq * 0.5f) - 1 - w, (int)(y - sq * 0.04f) - h / 2, w, h };
+        ui_fill(u, ui_rect(r.x - 1, r.y - 1, r.w + 2, r.h + 2), ui_rgba(0, 0, 0, 220));
+        ui_fill(u, r, ui_rgb(236, 232, 214));
+        ui_text(u, r.x + w / 2, r.y + (h - px * 5 / 4) / 2, text, px, true, ui_rgb(20, 22, 30), UI_CENTER);
+    }
+}
+
+void board_token_tooltip(ui *u, const board_layout *l, int id, const esc_game *shown, const esc_squad *const squads[ESC_SIDES],
+                         const char *worst, bool threatened)
+{
+    const esc_unit_state *st = &shown->units[id];
+    if (!u->draw || st->square == ESC_NO_SQUARE)
+        return;
+    SDL_Rect r = board_square_rect(l, st->square);
+    if (!ui_hover(u, r))
+        return;
+    int side = esc_unit_side(id), slot = esc_unit_slot(id);
+    char name[ESC_NAME_MAX + 16], tip[1600];
+    esc_unit_display_name(squads[side], slot, name, (int)sizeof name);
+    char letter = (char)(side == 0 ? 'A' + slot : 'a' + slot);
+    /* TRANSLATORS: a unit's tooltip on the board: its name ("Archer 2"), the letter on its token's left tab. */
+    int n = snprintf(tip, sizeof tip, _("%s (letter %c on its token)."), name, letter);
+#define ADD(...) n += snprintf(tip + n, (size_t)n < sizeof tip ? sizeof tip - (size_t)n : 0, __VA_ARGS__)
+    if (esc_unit_name_number(squads[side], slot) > 0)
+        /* TRANSLATORS: a unit's tooltip: the number on its token's right tab tells units of one name apart. */
+        ADD(" %s", _("The number at its right tells it from the units of the same name."));
+    if (board_unit_mark_of(id) != BOARD_MARK_NONE)
+        ADD(" %s", board_mark_text(board_unit_mark_of(id)));
+    if (worst && worst[0])
+        /* TRANSLATORS: a unit's tooltip: the badge at its foot ("-2", "KO", "3→1"). */
+        ADD(" %s", _("The badge at its foot: the most Health the enemy can take from it in its next turn (KO: all of it)."));
+    else if (threatened)
+        /* TRANSLATORS: a unit's tooltip: the "!" and orange ring of the threat overlay. */
+        ADD(" %s", _("The orange ring and \"!\": an enemy can hit it next turn."));
+    if (st->flags & ESC_UF_STANCE)
+        ADD(" %s %s", board_status_text(0), board_stance_counter_text());
+    bool on[BOARD_STATUSES] = { false, esc_game_is_suppressed(shown, id), !esc_game_targetable(shown, id),
+                                esc_game_is_overcharged(shown, id), st->guarded_by != ESC_NO_UNIT };
+    for (int k = 1; k < BOARD_STATUSES; k++)
+        if (on[k])
+            ADD(" %s", board_status_text(k));
+#undef ADD
+    ui_tooltip(u, r, tip);
+}
