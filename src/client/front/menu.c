@@ -12,6 +12,7 @@
 #include "escarmouche/escarmouche.h"
 #include "escarmouche/help.h"
 #include "help/help.h"
+#include "scenario/scenario.h"
 #ifdef SKIRMISH_HAVE_CAMPAIGN_CLIENT
 #include "campaign/campaign.h"
 #endif
@@ -109,6 +110,11 @@ static void menu_run(ui *u, void *self)
         app_scene_push(a, &escarmouche_setup_scene, &watch);
         return;
     }
+    /* TRANSLATORS: the main menu's entry to Escarmouche's scenarios (their list and editor) */
+    if (ui_button(u, menu_button(u, 0, i++), _("Scenarios"), true)) {
+        app_scene_push(a, &scenario_list_scene, NULL);
+        return;
+    }
     if (ui_button(u, menu_button(u, 0, i++), _("New Conquest game"), true)) {
         app_scene_push(a, &conquest_setup_scene, NULL);
         return;
@@ -164,7 +170,7 @@ static void menu_run(ui *u, void *self)
         else
             ui_text_wrapped(u, ui_rect(margin, y, a->w - 2 * margin, 0), a->message, px, warn);
     }
-    ui_text(u, a->w / 2, a->h - ui_px(u, 30), _("F11 full screen · Esc back · drop a saved game or a squad file on the window"),
+    ui_text(u, a->w / 2, a->h - ui_px(u, 30), _("F11 full screen · Esc back · drop a saved game, a squad or a scenario file on the window"),
             ui_px(u, 13), false, ui_rgb(120, 126, 140), UI_CENTER);
 }
 
@@ -175,11 +181,11 @@ const scene front_menu_scene = {
     .frame = menu_run,
 };
 
-/* A squad or unit file joins the Barracks' library; anything else is tried as a
- * saved game. */
+/* A squad or unit file joins the Barracks' library, a scenario file opens on
+ * the Scenarios screen; anything else is tried as a saved game. */
 static void drop_file(app *a, const char *path)
 {
-    if (!barracks_drop(a, path))
+    if (!barracks_drop(a, path) && !scenario_open_file(a, path))
         front_load_game(a, path);
 }
 

@@ -1,0 +1,403 @@
+/*
+ * The scenario editor (scenario.h): an 8x8 board painted with the mouse (or
+ * the arrows and Space) with six tools (obstacle, each side's deployment
+ * squares, the selected objective's zone, its exits, erase), the panel on the
+ * right (editor_panel.c), and under the board what the checker says, in
+ * words, as you go: esc_scenario_test, then the scenario written and read
+ * back as a file (data_scenario_parse), the very checks of `skirmish-cli
+ * scenario check`. Every change can be undone (the Undo button, Ctrl+Z); a
+ * mouse stroke is one change. Save writes the player's folder atomically and
+ * the Scenarios list shows the file; Test play calls scenario_launch with the
+ * scenario as it is.
+ */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "scenario/editor_internal.h"
+#include "skirmish/ai/ai.h"
+#include "skirmish/data/scenario_file.h"
+#include "skirmish/i18n.h"
+
+static const char *tool_name(int tool)
+{
+    switch (tool) {
+    /* TRANSLATORS: the scenario editor's painting tools */
+    case EDITOR_TOOL_OBSTACLE: return _("Obstacle");
+    case EDITOR_TOOL_DEPLOY0: return _("Deploy 1");
+    case EDITOR_TOOL_DEPLOY1: return _("Deploy 2");
+    case EDITOR_TOOL_ZONE: return _("Zone");
+    case EDITOR_TOOL_EXIT: return _("Exit");
+    default: return _("Erase");
+    }
+}
+
+/* The zone the selected objective's squares go to, made when needed; -1 with
+ * st->message set when the tool does not fit the objective. */
+static int paint_zone(editor_screen *st, int tool)
+{
+    esc_scenario_rules *r = &st->s.rules;
+    if (st->objective < 0 || st->objective >= r->n_objectives) {
+        /* TRANSLATORS: the editor: the Zone or Exit tool with no objective */
+        snprintf(st->message, sizeof st->message, "%s", _("Add an objective first: zones and exits belong to one"));
+        return -1;
+    }
+    esc_objective *o = &r->objectives[st->objective];
+    bool fits = tool == EDITOR_TOOL_EXIT ? o->kind == ESC_OBJ_ESCORT
+                                         : (o->kind == ESC_OBJ_CONTROL || o->kind == ESC_OBJ_HOLD);
+    if (!fits) {
+        snprintf(st->message, sizeof st->message, "%s",
+                 tool == EDITOR_TOOL_EXIT ? _("Exits belong to an escort objective: choose one on the right")
+                                          : _("Zones belong to a control or hold objective: choose one on the right"));
+        return -1;
+    }
+    int last = -1;
+    for (int z = 0; z < r->n_zones; z++)
+        if (o->zones & (1u << z))
+            last = z;
+    if (last >= 0 && !(st->new_zone && o->kind == ESC_OBJ_CONTROL))
+        return last;
+    if (r->n_zones >= ESC_ZONES_MAX) {
+        snprintf(st->message, sizeof st->message, "%s", _("At most 8 zones in a scenario"));
+        return -1;
+    }
+    int z = r->n_zones++;
+    r->zones[z] = 0;
+    o->zones |= (uint8_t)(1u << z);
+    st->new_zone = false;
+    return z;
+}
+
+static void paint(editor_screen *st, int square)
+{
+    esc_scenario *s = &st->s;
+    esc_bits b = esc_bit(square);
+    st->message[0] = '\0';
+    switch (st->tool) {
+    case EDITOR_TOOL_OBSTACLE: s->obstacles |= b; break;
+    case EDITOR_TOOL_DEPLOY0: s->sides[0].deploy |= b; break;
+    case EDITOR_TOOL_DEPLOY1: s->sides[1].deploy |= b; break;
+    case EDITOR_TOOL_ZONE:
+    case EDITOR_TOOL_EXIT: {
+        int z = paint_zone(st, st->tool);
+        if (z >= 0)
+            s->rules.zones[z] |= b;
+        editor_zones_tidy(s);
+        break;
+    }
+    default:
+        s->obstacles &= ~b;
+        for (int side = 0; side < ESC_SIDES; side++)
+            s->sides[side].deploy &= ~b;
+        for (int z = 0; z < s->rules.n_zones; z++)
+            s->rules.zones[z] &= ~b;
+        editor_zones_tidy(s);
+        break;
+    }
+}
+
+static void check(editor_screen *st)
+{
+    esc_scenario_report rep = esc_scenario_test(&st->s);
+    if (rep.problem != ESC_SCN_OK) {
+        scenario_problem_words(&st->s, &rep, st->problem, sizeof st->problem);
+        return;
+    }
+    /* As a file: what `skirmish-cli scenario check` reads. */
+    st->problem[0] = '\0';
+    char *text = data_scenario_to_json(&st->s);
+    esc_scenario *back = malloc(sizeof *back);
+    data_error err;
+    if (text && back && !data_scenario_parse(text, strlen(text), "scenario", back, &err))
+        data_error_format(&err, st->problem, sizeof st->problem);
+    free(back);
+    free(text);
+}
+
+static void undo(editor_screen *st)
+{
+    if (st->n_undo == 0)
+        return;
+    st->s = st->undo[--st->n_undo];
+    st->changed = true;
+    st->message[0] = '\0';
+}
+
+static void push_undo(editor_screen *st, const esc_scenario *before)
+{
+    if (st->n_undo == EDITOR_UNDO) {
+        memmove(&st->undo[0], &st->undo[1], sizeof st->undo[0] * (EDITOR_UNDO - 1));
+        st->n_undo--;
+    }
+    st->undo[st->n_undo++] = *before;
+}
+
+static void save(app *a, editor_screen *st)
+{
+    char path[DATA_PATH_MAX];
+    if (!scenario_catalog_save(a, &st->s, st->path, path, sizeof path, st->message, sizeof st->message))
+        return;
+    snprintf(st->path, sizeof st->path, "%s", path);
+    st->changed = false;
+    const char *base = strrchr(path, '/');
+    /* TRANSLATORS: the editor's Save worked; %s is the file's name */
+    snprintf(st->message, sizeof st->message, _("Saved as %s"), base ? base + 1 : path);
+}
+
+static void test_play(app *a, editor_screen *st)
+{
+    scenario_launch_options o;
+    memset(&o, 0, sizeof o);
+    o.test_play = true;
+    o.human[0] = true;
+    o.level[0] = o.level[1] = AI_NORMAL;
+    for (int side = 0; side < ESC_SIDES; side++) {
+        esc_squad one;
+        if (scenario_side_squads(a, &st->s, side, &one, 1) < 1) {
+            char name[ESC_SCENARIO_LABEL_MAX + 40];
+            scenario_side_name(&st->s, side, name, sizeof name);
+            snprintf(st->message, sizeof st->message, _("No squad fits %s's force: make one in the Barracks"), name);
+            return;
+        }
+        o.squads[side] = one;
+    }
+    scenario_launch(a, &st->s, &o, st->message, sizeof st->message);
+}
+
+/* The board and its tools in the left column; true when the event was used. */
+static bool board_column(ui *u, editor_screen *st, int x, int y, int w, int h)
+{
+    app *a = u->app;
+    int gap = ui_px(u, 6), th = ui_px(u, 30);
+    int tools_h = 2 * th + gap, words_h = ui_px(u, 64);
+    int side = h - tools_h - words_h - 3 * gap;
+    if (side > w)
+        side = w;
+    st->board = ui_rect(x + (w - side) / 2, y, side, side);
+    bool focused = ui_focus_arrows(u, st->board);
+    scenario_board_draw(u, st->board, &st->s, focused ? st->cursor : ESC_NO_SQUARE);
+    const ui_event *ev = u->ev;
+    if (ev) {
+        int sq = ev->kind == UI_EV_MOUSE_UP ? ESC_NO_SQUARE : scenario_board_square_at(st->board, ev->x, ev->y);
+        if (ev->kind == UI_EV_MOUSE_DOWN && ev->button == UI_BUTTON_LEFT && sq != ESC_NO_SQUARE) {
+            st->painting = true;
+            st->stroke_undone = false;
+            st->cursor = sq;
+            paint(st, sq);
+            return true;
+        }
+        if (ev->kind == UI_EV_MOUSE_MOVE && st->painting && sq != ESC_NO_SQUARE) {
+            paint(st, sq);
+            return true;
+        }
+        if (ev->kind == UI_EV_MOUSE_UP && st->painting) {
+            st->painting = false;
+            return true;
+        }
+        if (focused && ev->kind == UI_EV_KEY) {
+            int f = esc_square_file(st->cursor), r = esc_square_rank(st->cursor);
+            if (ev->key == UI_KEY_LEFT && f > 0)
+                f--;
+            else if (ev->key == UI_KEY_RIGHT && f < 7)
+                f++;
+            else if (ev->key == UI_KEY_UP && r < 7)
+                r++;
+            else if (ev->key == UI_KEY_DOWN && r > 0)
+                r--;
+            else if (ui_focus_activated(u))
+                paint(st, st->cursor);
+            else
+                return false;
+            st->cursor = esc_square_make(f, r);
+            a->dirty = true;
+            return true;
+        }
+    }
+    int ty = st->board.y + side + gap * 2, tw = (w - 2 * gap) / 3;
+    for (int t = 0; t < EDITOR_TOOLS; t++) {
+        SDL_Rect r = ui_rect(x + (t % 3) * (tw + gap), ty + (t / 3) * (th + gap), tw, th);
+        char label[80];
+        snprintf(label, sizeof label, "%s", tool_name(t));
+        if (t == EDITOR_TOOL_DEPLOY0 || t == EDITOR_TOOL_DEPLOY1) {
+            char name[ESC_SCENARIO_LABEL_MAX + 40];
+            scenario_side_name(&st->s, t - EDITOR_TOOL_DEPLOY0, name, sizeof name);
+            char tip[ESC_SCENARIO_LABEL_MAX + 100];
+            /* TRANSLATORS: the tooltip of the editor's Deploy 1 and Deploy 2 tools; %s is the side */
+            snprintf(tip, sizeof tip, _("%s's deployment squares"), name);
+            ui_tooltip(u, r, tip);
+        }
+        if (ui_button(u, r, label, true)) {
+            st->tool = t;
+            return true;
+        }
+        if (u->draw && t == st->tool)
+            ui_frame(u, r, ui_rgb(255, 226, 140), 2);
+        if (u->draw && (t == EDITOR_TOOL_DEPLOY0 || t == EDITOR_TOOL_DEPLOY1))
+            ui_fill(u, ui_rect(r.x + 3, r.y + r.h - 5, r.w - 6, 3), ui_seat_colour(t - EDITOR_TOOL_DEPLOY0));
+    }
+    if (u->draw) {
+        int wy = ty + tools_h + gap;
+        const char *words = st->message[0] ? st->message : st->problem;
+        SDL_Color col = st->message[0] ? ui_rgb(255, 200, 140) : ui_rgb(255, 120, 100);
+        char ok[200];
+        if (!words[0]) {
+            /* TRANSLATORS: the scenario editor's checker found nothing wrong */
+            snprintf(ok, sizeof ok, "%s", _("Ready to play: the checker finds nothing wrong"));
+            words = ok;
+            col = ui_rgb(140, 210, 150);
+        }
+        scenario_text_lines(u, ui_rect(x, wy, w, words_h), words, ui_px(u, 14), col);
+    }
+    return false;
+}
+
+/* One pass; false when the screen closed. */
+static bool editor_pass(ui *u, editor_screen *st)
+{
+    app *a = u->app;
+    /* TRANSLATORS: the scenario editor's title */
+    ui_screen_background(u, _("Scenario editor"));
+    int m = ui_px(u, 24), gap = ui_px(u, 10), top = ui_px(u, 72), bh = ui_px(u, 40);
+    int buttons_y = a->h - m - bh, body_h = buttons_y - gap - top;
+    int left_w = (a->w - 2 * m) * 2 / 5;
+    if (board_column(u, st, m, top, left_w, body_h))
+        return true;
+    editor_panel(u, st, ui_rect(m + left_w + gap * 2, top, a->w - m - (m + left_w + gap * 2), body_h));
+    bool typing = ui_fields_typing(st->fields, EDITOR_FIELDS);
+    int bw = (a->w - 2 * m - 3 * gap) / 4;
+    if (bw > ui_px(u, 180))
+        bw = ui_px(u, 180);
+    int bx = a->w - m - 3 * bw - 2 * gap;
+    if (ui_button(u, ui_rect(m, buttons_y, bw, bh), _("Back"), true) || (!typing && ui_pressed(u, UI_KEY_ESCAPE))) {
+        if (st->changed && !st->leaving) {
+            st->leaving = true;
+            /* TRANSLATORS: the editor's Back with unsaved changes */
+            snprintf(st->message, sizeof st->message, "%s", _("Not saved: Back again leaves without saving"));
+            return true;
+        }
+        ui_fields_release(st->fields, EDITOR_FIELDS);
+        app_scene_pop(a, NULL);
+        return false;
+    }
+    bool ctrl_z = !typing && u->ev && u->ev->kind == UI_EV_KEY && u->ev->key == UI_KEY_Z && u->ev->ctrl;
+    /* TRANSLATORS: the scenario editor's Undo button (Ctrl+Z) */
+    if (ui_button(u, ui_rect(m + bw + gap, buttons_y, bw, bh), _("Undo"), st->n_undo > 0) || ctrl_z) {
+        undo(st);
+        return true;
+    }
+    /* TRANSLATORS: the scenario editor's button that starts a match of the scenario as edited */
+    if (ui_button(u, ui_rect(bx, buttons_y, bw, bh), _("Test play"), !st->problem[0])) {
+        test_play(a, st);
+        return true;
+    }
+    bool ctrl_s = !typing && u->ev && u->ev->kind == UI_EV_KEY && u->ev->key == UI_KEY_S && u->ev->ctrl;
+    if (ui_button(u, ui_rect(bx + 2 * (bw + gap), buttons_y, bw, bh), _("Save"), !st->problem[0]) ||
+        (ctrl_s && !st->problem[0])) {
+        save(a, st);
+        return true;
+    }
+    if (ui_button(u, ui_rect(bx + bw + gap, buttons_y, bw, bh), _("Undo all"), st->n_undo > 0)) {
+        st->s = st->undo[0];
+        st->n_undo = 0;
+        return true;
+    }
+    if (!typing && u->ev && u->ev->kind == UI_EV_KEY && !u->ev->ctrl && u->ev->key >= UI_KEY_1 &&
+        u->ev->key < UI_KEY_1 + EDITOR_TOOLS) {
+        st->tool = (int)(u->ev->key - UI_KEY_1);
+        return true;
+    }
+    return true;
+}
+
+static void editor_run(ui *u, void *self)
+{
+    editor_screen *st = self;
+    if (!u->ev) {
+        editor_pass(u, st);
+        return;
+    }
+    if (u->ev->kind == UI_EV_MOUSE_UP && u->ev->cancel)
+        st->painting = false;
+    esc_scenario *before = malloc(sizeof *before);
+    if (!before)
+        return;
+    *before = st->s;
+    int n_undo = st->n_undo;
+    if (editor_pass(u, st) && st->n_undo == n_undo && memcmp(before, &st->s, sizeof *before) != 0) {
+        /* One change, one step back; a stroke of the mouse is one change. */
+        if (!st->painting || !st->stroke_undone)
+            push_undo(st, before);
+        if (st->painting)
+            st->stroke_undone = true;
+        st->changed = true;
+        st->leaving = false;
+        u->app->dirty = true;
+    }
+    if (app_scene_state(u->app, &scenario_editor_scene) == st)
+        check(st);
+    free(before);
+}
+
+static bool editor_enter(app *a, const void *arg, void **self)
+{
+    (void)a;
+    const scenario_editor_args *args = arg;
+    editor_screen *st = calloc(1, sizeof *st);
+    if (!st)
+        return false;
+    if (args && args->scenario) {
+        st->s = *args->scenario;
+        if (args->path)
+            snprintf(st->path, sizeof st->path, "%s", args->path);
+    } else {
+        /* A scenario that plays from the start: two home ranks, 30 points
+         * each, elimination. */
+        /* TRANSLATORS: the name of a new scenario in the editor */
+        esc_scenario_init(&st->s, _("New scenario"));
+        for (int side = 0; side < ESC_SIDES; side++) {
+            st->s.sides[side].deploy = esc_board_home(side);
+            st->s.sides[side].budget = ESC_SQUAD_BUDGET;
+        }
+        st->s.rules.n_objectives = 1;
+        st->s.rules.objectives[0].kind = ESC_OBJ_ELIMINATION;
+        st->s.rules.objectives[0].side = ESC_OBJ_BOTH_SIDES;
+        st->s.rules.objectives[0].unit = ESC_NO_UNIT;
+    }
+    for (int side = 0; side < ESC_SIDES; side++)
+        st->fixed_pick[side] = st->s.sides[side].fixed.n_units > 0 ? -2 : -1;
+    st->cursor = esc_square_make(3, 3);
+    check(st);
+    *self = st;
+    return true;
+}
+
+static void editor_leave(app *a, void *self)
+{
+    (void)a;
+    editor_screen *st = self;
+    ui_fields_release(st->fields, EDITOR_FIELDS);
+    free(self);
+}
+
+const scene scenario_editor_scene = {
+    .name = "scenario-editor",
+    .help = "escarmouche",
+    .enter = editor_enter,
+    .leave = editor_leave,
+    .event = editor_run,
+    .frame = editor_run,
+};
+
+bool scenario_editor_get(const app *a, const esc_scenario **s, const char **problem, SDL_Rect *board)
+{
+    const editor_screen *st = app_scene_state(a, &scenario_editor_scene);
+    if (!st)
+        return false;
+    if (s)
+        *s = &st->s;
+    if (problem)
+        *problem = st->message[0] && !st->problem[0] ? "" : st->problem;
+    if (board)
+        *board = st->board;
+    return true;
+}

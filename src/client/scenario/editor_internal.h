@@ -1,0 +1,44 @@
+/*
+ * The scenario editor's state, shared by editor.c (the board, the tools, the
+ * checker's words, Undo, Save, Test play) and editor_panel.c (the fields and
+ * steppers on the right). editor.c calls the panel, never the reverse.
+ */
+#ifndef SKIRMISH_CLIENT_SCENARIO_EDITOR_INTERNAL_H
+#define SKIRMISH_CLIENT_SCENARIO_EDITOR_INTERNAL_H
+
+#include "scenario/scenario_internal.h"
+#include "shell/field.h"
+
+#define EDITOR_UNDO 64
+
+enum { EDITOR_TOOL_OBSTACLE, EDITOR_TOOL_DEPLOY0, EDITOR_TOOL_DEPLOY1, EDITOR_TOOL_ZONE, EDITOR_TOOL_EXIT,
+       EDITOR_TOOL_ERASE, EDITOR_TOOLS };
+enum { EDITOR_FIELD_NAME, EDITOR_FIELD_BRIEFING, EDITOR_FIELD_SIDE0, EDITOR_FIELD_SIDE1, EDITOR_FIELD_LABEL,
+       EDITOR_FIELDS };
+
+typedef struct editor_screen {
+    esc_scenario s;
+    esc_scenario undo[EDITOR_UNDO];
+    int n_undo;
+    bool changed;                 /* since opened or saved */
+    bool leaving;                 /* Back was pressed once with unsaved changes */
+    char path[DATA_PATH_MAX];     /* the player's file it is saved to, "" for a new file */
+    int tool;
+    int objective;                /* the one the panel edits and zones are painted for */
+    bool new_zone;                /* the next zone square starts another zone (control) */
+    bool painting;                /* the mouse is painting a stroke */
+    bool stroke_undone;           /* the stroke's step back is kept */
+    int cursor;                   /* the keyboard's square */
+    int fixed_pick[ESC_SIDES];    /* the squad the fixed units were taken from: -1 none, -2 the file's own */
+    ui_field fields[EDITOR_FIELDS];
+    char problem[500];            /* the checker's words, "" when it can be played */
+    char message[500];
+    SDL_Rect board;
+} editor_screen;
+
+/* The right-hand panel, in r: fields and steppers that change st->s. */
+void editor_panel(ui *u, editor_screen *st, SDL_Rect r);
+/* Drops the zones no objective uses or that are empty, renumbering the rest. */
+void editor_zones_tidy(esc_scenario *s);
+
+#endif

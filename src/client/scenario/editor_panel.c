@@ -1,0 +1,292 @@
+/*
+ * The scenario editor's right-hand panel (editor_internal.h): the name and
+ * briefing, the sides' names, the round limit and who wins at it, who deploys
+ * and moves first, each side's force (a budget, fixed units taken from a
+ * squad), and the objectives one at a time (type, side, count, label, the
+ * escorted unit). Every change is to st->s; editor.c keeps Undo and checks.
+ */
+#include <stdio.h>
+#include <string.h>
+
+#include "escarmouche/escarmouche.h"
+#include "scenario/editor_internal.h"
+#include "skirmish/i18n.h"
+
+void editor_zones_tidy(esc_scenario *s)
+{
+    esc_scenario_rules *r = &s->rules;
+    uint8_t used = 0;
+    for (int i = 0; i < r->n_objectives; i++)
+        used |= r->objectives[i].zones;
+    int to = 0;
+    uint8_t remap[ESC_ZONES_MAX];
+    for (int z = 0; z < r->n_zones && z < ESC_ZONES_MAX; z++) {
+        remap[z] = 0xff;
+        if ((used & (1u << z)) && r->zones[z]) {
+            remap[z] = (uint8_t)to;
+            r->zones[to++] = r->zones[z];
+        }
+    }
+    for (int i = 0; i < r->n_objectives; i++) {
+        uint8_t m = 0;
+        for (int z = 0; z < r->n_zones && z < ESC_ZONES_MAX; z++)
+            if ((r->objectives[i].zones & (1u << z)) && remap[z] != 0xff)
+                m |= (uint8_t)(1u << remap[z]);
+        r->objectives[i].zones = m;
+    }
+    for (int z = to; z < ESC_ZONES_MAX; z++)
+        r->zones[z] = 0;
+    r->n_zones = (uint8_t)to;
+}
+
+static const char *side_or(const esc_scenario *s, int side, const char *none, char *buf, size_t size)
+{
+    if (side < 0)
+        return none;
+    scenario_side_name(s, side, buf, size);
+    return buf;
+}
+
+static bool field(ui *u, editor_screen *st, SDL_Rect r, int k, char *text, size_t cap, const char *placeholder)
+{
+    int used = ui_text_field(u, r, &st->fields[k], text, cap, placeholder);
+    if (used & UI_FIELD_USED) {
+        if (st->fields[k].focused)
+            for (int t = 0; t < EDITOR_FIELDS; t++)
+                if (t != k)
+                    st->fields[t].focused = st->fields[t].selected = false;
+        u->app->dirty = true;
+        return true;
+    }
+    return false;
+}
+
+static void set_kind(esc_scenario *s, int i, int kind)
+{
+    esc_objective *o = &s->rules.objectives[i];
+    o->kind = (uint8_t)kind;
+    o->count = kind == ESC_OBJ_CONTROL ? 5 : kind == ESC_OBJ_HOLD ? 3 : kind == ESC_OBJ_SURVIVE ? 8 : 0;
+    o->unit = kind == ESC_OBJ_ESCORT ? 0 : ESC_NO_UNIT;
+    if (kind == ESC_OBJ_ESCORT && o->side < 0)
+        o->side = 0;
+    if (kind == ESC_OBJ_ELIMINATION || kind == ESC_OBJ_SURVIVE)
+        o->zones = 0;
+    else if (kind != ESC_OBJ_CONTROL)
+        o->zones &= (uint8_t)(o->zones & -o->zones); /* hold and escort: one zone */
+    editor_zones_tidy(s);
+}
+
+static void objective_rows(ui *u, editor_screen *st, int x, int w, int *y, int row, int gap)
+{
+    esc_scenario *s = &st->s;
+    int n = s->rules.n_objectives, half = (w - gap) / 2;
+    char value[300], buf[ESC_SCENARIO_LABEL_MAX + 40];
+    if (st->objective >= n)
+        st->objective = n - 1;
+    if (st->objective < 0)
+        st->objective = 0;
+    int bw = (half - gap) / 2;
+    if (n > 0) {
+        const esc_objective_info *info = esc_objective_info_get(s->rules.objectives[st->objective].kind);
+        /* TRANSLATORS: the editor's objective chooser: "Objective 2 of 3: Hold" */
+        snprintf(value, sizeof value, _("Objective %d of %d: %s"), st->objective + 1, n, info ? _(info->name) : "?");
+    } else {
+        snprintf(value, sizeof value, "%s", _("No objective"));
+    }
+    int d = scenario_stepper(u, ui_rect(x, *y, half, row), value);
+    if (d && n > 0) {
+        st->objective = ui_wrap(st->objective, d, n);
+        st->new_zone = false;
+    }
+    /* TRANSLATORS: the editor's button that adds an objective */
+    if (ui_button(u, ui_rect(x + half + gap, *y, bw, row), _("Add"), n < ESC_OBJECTIVES_MAX)) {
+        esc_objective *o = &s->rules.objectives[n];
+        memset(o, 0, sizeof *o);
+        o->side = ESC_OBJ_BOTH_SIDES;
+        s->labels[n][0] = '\0';
+        s->rules.n_objectives++;
+        set_kind(s, n, ESC_OBJ_CONTROL);
+        st->objective = n;
+        st->new_zone = true;
+    }
+    /* TRANSLATORS: the editor's button that removes the objective shown */
+    if (ui_button(u, ui_rect(x + half + gap * 2 + bw, *y, bw, row), _("Remove"), n > 0)) {
+        for (int i = st->objective; i + 1 < n; i++) {
+            s->rules.objectives[i] = s->rules.objectives[i + 1];
+            memcpy(s->labels[i], s->labels[i + 1], sizeof s->labels[i]);
+        }
+        s->rules.n_objectives--;
+        s->labels[n - 1][0] = '\0';
+        editor_zones_tidy(s);
+        if (st->objective > 0)
+            st->objective--;
+        return;
+    }
+    *y += row + gap;
+    if (n == 0)
+        return;
+    int i = st->objective;
+    esc_objective *o = &s->rules.objectives[i];
+    const esc_objective_info *info = esc_objective_info_get(o->kind);
+    /* TRANSLATORS: the editor's objective type stepper: "Type: Hold" */
+    snprintf(value, sizeof value, _("Type: %s"), info ? _(info->name) : "?");
+    d = scenario_stepper(u, ui_rect(x, *y, half, row), value);
+    if (d)
+        set_kind(s, i, ui_wrap(o->kind, d, ESC_OBJ_KIND_COUNT));
+    if (info)
+        ui_tooltip(u, ui_rect(x, *y, half, row), _(info->text));
+    /* TRANSLATORS: the editor's objective side stepper: "For: Garrison" */
+    snprintf(value, sizeof value, _("For: %s"), side_or(s, o->side, _("either side"), buf, sizeof buf));
+    d = scenario_stepper(u, ui_rect(x + half + gap, *y, w - half - gap, row), value);
+    if (d) {
+        int k = ui_wrap(o->side + 1, d, 3) - 1;
+        if (o->kind == ESC_OBJ_ESCORT && k < 0)
+            k = d > 0 ? 0 : 1;
+        o->side = (int8_t)k;
+    }
+    *y += row + gap;
+    if (o->kind == ESC_OBJ_CONTROL || o->kind == ESC_OBJ_HOLD || o->kind == ESC_OBJ_SURVIVE) {
+        if (o->kind == ESC_OBJ_CONTROL)
+            /* TRANSLATORS: the editor: the markers a control objective needs */
+            snprintf(value, sizeof value, _("Markers to win: %d"), o->count);
+        else
+            /* TRANSLATORS: the editor: the rounds of a hold or survive objective */
+            snprintf(value, sizeof value, _("Rounds: %d"), o->count);
+        d = scenario_stepper(u, ui_rect(x, *y, half, row), value);
+        if (d)
+            o->count = (uint8_t)(1 + ui_wrap(o->count - 1, d, ESC_OBJECTIVE_COUNT_MAX));
+    } else if (o->kind == ESC_OBJ_ESCORT) {
+        int side = o->side < 0 ? 0 : o->side, nu = s->sides[side].fixed.n_units;
+        if (o->unit >= 0 && o->unit < nu)
+            /* TRANSLATORS: the editor: the unit an escort objective brings to an exit */
+            snprintf(value, sizeof value, _("Escorted: %s"), i18n_content(s->sides[side].fixed.units[o->unit].name));
+        else
+            /* TRANSLATORS: the editor: an escort objective whose side has no fixed unit */
+            snprintf(value, sizeof value, "%s", _("Escorted: give the side fixed units"));
+        d = scenario_stepper(u, ui_rect(x, *y, half, row), value);
+        if (d && nu > 0)
+            o->unit = (int8_t)ui_wrap(o->unit < 0 ? 0 : o->unit, d, nu);
+    }
+    if (o->kind != ESC_OBJ_ELIMINATION &&
+        field(u, st, ui_rect(x + half + gap, *y, w - half - gap, row), EDITOR_FIELD_LABEL, s->labels[i],
+              sizeof s->labels[i], _("Label: the well")))
+        return;
+    *y += row + gap;
+    if (o->kind == ESC_OBJ_CONTROL) {
+        /* TRANSLATORS: the editor: the next Zone square starts another zone of the control objective */
+        if (ui_button(u, ui_rect(x, *y, half, row), _("Paint a new zone"), !st->new_zone))
+            st->new_zone = true;
+    }
+    if (u->draw && o->kind != ESC_OBJ_ELIMINATION && o->kind != ESC_OBJ_SURVIVE) {
+        const char *hint = o->kind == ESC_OBJ_ESCORT ? _("Paint its exits with the Exit tool")
+                                                     : _("Paint its zone with the Zone tool");
+        int hx = o->kind == ESC_OBJ_CONTROL ? x + half + gap : x, hw = o->kind == ESC_OBJ_CONTROL ? w - half - gap : w;
+        char shown[200];
+        snprintf(shown, sizeof shown, "%s", hint);
+        ui_text_cut(u, shown, sizeof shown, ui_px(u, 13), false, hw);
+        ui_text(u, hx, *y + (row - ui_text_px(ui_px(u, 13))) / 2, shown, ui_px(u, 13), false, ui_rgb(150, 156, 172),
+                UI_LEFT);
+    }
+    *y += row + gap;
+}
+
+static void force_row(ui *u, editor_screen *st, int side, int x, int w, int y, int row, int gap)
+{
+    esc_scenario *s = &st->s;
+    esc_scenario_side *sd = &s->sides[side];
+    char value[300], name[ESC_SCENARIO_LABEL_MAX + 40];
+    int third = (w - gap) * 2 / 5;
+    scenario_side_name(s, side, name, sizeof name);
+    if (sd->budget > 0)
+        /* TRANSLATORS: the editor's budget stepper: "Garrison: budget 28" */
+        snprintf(value, sizeof value, _("%s: budget %d"), name, sd->budget);
+    else
+        /* TRANSLATORS: the editor's budget stepper at 0: the fixed units are the whole force */
+        snprintf(value, sizeof value, _("%s: no budget"), name);
+    int d = scenario_stepper(u, ui_rect(x, y, third, row), value);
+    if (d)
+        sd->budget = ui_wrap(sd->budget, d, ESC_SCENARIO_BUDGET_MAX + 1);
+    const escarmouche_content *c = escarmouche_content_get(u->app);
+    int n = c ? c->n_squads : 0;
+    if (sd->fixed.n_units == 0)
+        /* TRANSLATORS: the editor's fixed units stepper when the side has none */
+        snprintf(value, sizeof value, "%s", _("No fixed units"));
+    else
+        /* TRANSLATORS: the editor's fixed units stepper: "Fixed: Vanguard (4 units)" */
+        snprintf(value, sizeof value, P_("Fixed: %s (%d unit)", "Fixed: %s (%d units)", sd->fixed.n_units),
+                 i18n_content(sd->fixed.name), sd->fixed.n_units);
+    d = scenario_stepper(u, ui_rect(x + third + gap, y, w - third - gap, row), value);
+    if (d) {
+        int at = st->fixed_pick[side] < -1 ? -1 : st->fixed_pick[side];
+        at = ui_wrap(at + 1, d, n + 1) - 1;
+        st->fixed_pick[side] = at;
+        if (at < 0)
+            esc_squad_init(&sd->fixed, "");
+        else
+            sd->fixed = c->squads[at];
+        for (int i = 0; i < s->rules.n_objectives; i++) {
+            esc_objective *o = &s->rules.objectives[i];
+            if (o->kind == ESC_OBJ_ESCORT && o->side == side)
+                o->unit = sd->fixed.n_units > 0 ? 0 : ESC_NO_UNIT;
+        }
+    }
+}
+
+void editor_panel(ui *u, editor_screen *st, SDL_Rect r)
+{
+    esc_scenario *s = &st->s;
+    int gap = ui_px(u, 6), row = (r.h - 10 * gap) / 11;
+    if (row > ui_px(u, 36))
+        row = ui_px(u, 36);
+    int x = r.x, w = r.w, y = r.y, half = (w - gap) / 2;
+    char value[300], buf[ESC_SCENARIO_LABEL_MAX + 40];
+    /* TRANSLATORS: the editor's name field, shown while empty */
+    if (field(u, st, ui_rect(x, y, w, row), EDITOR_FIELD_NAME, s->name, sizeof s->name, _("Scenario name")))
+        return;
+    y += row + gap;
+    /* TRANSLATORS: the editor's briefing field, shown while empty */
+    if (field(u, st, ui_rect(x, y, w, row), EDITOR_FIELD_BRIEFING, s->briefing, sizeof s->briefing,
+              _("Briefing: what the players read first")))
+        return;
+    y += row + gap;
+    for (int side = 0; side < ESC_SIDES; side++) {
+        char ph[64];
+        /* TRANSLATORS: a side's name field in the editor, shown while empty; %d is 1 or 2 */
+        snprintf(ph, sizeof ph, _("Side %d's name"), side + 1);
+        if (field(u, st, ui_rect(x + side * (half + gap), y, half, row), EDITOR_FIELD_SIDE0 + side, s->sides[side].name,
+                  sizeof s->sides[side].name, ph))
+            return;
+    }
+    y += row + gap;
+    /* TRANSLATORS: the editor's round limit stepper */
+    snprintf(value, sizeof value, _("Round limit: %d"), s->round_limit);
+    int d = scenario_stepper(u, ui_rect(x, y, half, row), value);
+    if (d)
+        s->round_limit = 1 + ui_wrap(s->round_limit - 1, d, ESC_MAX_ROUND_LIMIT);
+    int lw = s->rules.limit_winner;
+    const char *who = lw == ESC_LIMIT_POINTS ? _("points decide") : lw == ESC_LIMIT_DRAW ? _("a draw")
+                                                                                         : side_or(s, lw, "", buf, sizeof buf);
+    /* TRANSLATORS: the editor: who wins at the round limit ("At the limit: Garrison") */
+    snprintf(value, sizeof value, _("At the limit: %s"), who);
+    d = scenario_stepper(u, ui_rect(x + half + gap, y, w - half - gap, row), value);
+    if (d)
+        s->rules.limit_winner = (int8_t)(ui_wrap(lw + 2, d, 4) - 2);
+    y += row + gap;
+    /* TRANSLATORS: the editor: who deploys first ("Deploys first: the dice") */
+    snprintf(value, sizeof value, _("Deploys first: %s"), side_or(s, s->first_deployer, _("the dice"), buf, sizeof buf));
+    d = scenario_stepper(u, ui_rect(x, y, half, row), value);
+    if (d)
+        s->first_deployer = ui_wrap(s->first_deployer + 1, d, 3) - 1;
+    /* TRANSLATORS: the editor: who moves first ("Moves first: the dice") */
+    snprintf(value, sizeof value, _("Moves first: %s"),
+             side_or(s, s->rules.first_player, _("the dice"), buf, sizeof buf));
+    d = scenario_stepper(u, ui_rect(x + half + gap, y, w - half - gap, row), value);
+    if (d)
+        s->rules.first_player = (int8_t)(ui_wrap(s->rules.first_player + 1, d, 3) - 1);
+    y += row + gap;
+    for (int side = 0; side < ESC_SIDES; side++) {
+        force_row(u, st, side, x, w, y, row, gap);
+        y += row + gap;
+    }
+    objective_rows(u, st, x, w, &y, row, gap);
+}

@@ -1,0 +1,403 @@
+/*
+ * The Scenarios screen (scenario.h): the list on the left (the shipped ones,
+ * then the player's, marked), the selected one's details on the right (its
+ * name, briefing, board, objectives in words, each side's force, the round
+ * limit and who wins at it), then the player's choices (which side, or
+ * hot-seat; the computer's level; a squad for a side with a budget) and the
+ * buttons: Back, New scenario, Edit, Play.
+ */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "scenario/scenario_internal.h"
+#include "skirmish/ai/ai.h"
+#include "skirmish/data/library.h"
+#include "skirmish/data/scenario_file.h"
+#include "skirmish/i18n.h"
+
+typedef struct list_screen {
+    int selected, scroll;
+    unsigned serial;                 /* the catalogue's when last read */
+    char want[DATA_PATH_MAX];        /* a file to select once listed */
+    int mode;                        /* 0, 1: the player plays that side; 2: hot-seat */
+    int level;                       /* the computer's */
+    int pick[ESC_SIDES];
+    esc_squad squads[ESC_SIDES][SCENARIO_SQUADS_MAX];
+    int n_squads[ESC_SIDES];
+    int squads_for;                  /* the row the squads were found for, -1 */
+    char message[400];
+    int rows_drawn;
+    SDL_Rect first_row;
+    int row_h;
+} list_screen;
+
+static bool inside(SDL_Rect r, int x, int y) { return x >= r.x && y >= r.y && x < r.x + r.w && y < r.y + r.h; }
+
+static bool clicked(const ui *u, SDL_Rect r)
+{
+    const ui_event *ev = u->ev;
+    return ev && ev->kind == UI_EV_MOUSE_UP && ev->button == UI_BUTTON_LEFT && !ev->cancel && inside(r, ev->x, ev->y) &&
+           inside(r, u->app->press_x, u->app->press_y);
+}
+
+static void refresh(app *a, list_screen *st, const scenario_catalog *c)
+{
+    (void)a;
+    if (st->serial != c->serial) {
+        st->serial = c->serial;
+        if (c->last_saved[0])
+            snprintf(st->want, sizeof st->want, "%s", c->last_saved);
+        st->squads_for = -1;
+    }
+    if (st->want[0]) {
+        int at = scenario_catalog_find(c, st->want);
+        if (at >= 0) {
+            st->selected = at;
+            st->squads_for = -1;
+        }
+        st->want[0] = '\0';
+    }
+    if (st->selected >= c->n)
+        st->selected = c->n - 1;
+    if (st->selected < 0)
+        st->selected = 0;
+    if (c->n > 0 && st->squads_for != st->selected) {
+        const esc_scenario *s = &c->rows[st->selected].s;
+        for (int side = 0; side < ESC_SIDES; side++) {
+            st->n_squads[side] = scenario_side_squads(a, s, side, st->squads[side], SCENARIO_SQUADS_MAX);
+            st->pick[side] = 0;
+        }
+        st->squads_for = st->selected;
+        st->message[0] = '\0';
+    }
+}
+
+static void details(ui *u, SDL_Rect r, const scenario_entry *e)
+{
+    const esc_scenario *s = &e->s;
+    int gap = ui_px(u, 12), pic = r.w * 2 / 5;
+    if (pic > r.h * 11 / 20)
+        pic = r.h * 11 / 20;
+    ui_panel(u, r);
+    int pad = ui_px(u, 12);
+    SDL_Rect board = ui_rect(r.x + r.w - pad - pic, r.y + pad, pic, pic);
+    scenario_board_draw(u, board, s, ESC_NO_SQUARE);
+    int tx = r.x + pad, tw = board.x - gap - tx, y = r.y + pad;
+    char line[600];
+    snprintf(line, sizeof line, "%s", i18n_content(s->name));
+    ui_text_cut(u, line, sizeof line, ui_px(u, 20), true, tw);
+    ui_text(u, tx, y, line, ui_px(u, 20), true, ui_rgb(240, 232, 200), UI_LEFT);
+    y += ui_text_px(ui_px(u, 20)) + ui_px(u, 8);
+    scenario_text_lines(u, ui_rect(tx, y, tw, board.y + pic - y), i18n_content(s->briefing), ui_px(u, 14),
+                        ui_rgb(200, 204, 214));
+    y = board.y + pic + gap;
+    int px = ui_px(u, 14), line_h = ui_text_px(px) + ui_px(u, 5), bottom = r.y + r.h - pad, w = r.w - 2 * pad;
+    /* TRANSLATORS: the heading of a scenario's objectives on the Scenarios screen */
+    const char *heads[2] = { N_("Objectives"), N_("Forces") };
+    for (int part = 0; part < 2; part++) {
+        if (y + line_h > bottom)
+            break;
+        ui_text(u, tx, y, _(heads[part]), px, true, ui_rgb(150, 156, 172), UI_LEFT);
+        y += line_h;
+        int n = part == 0 ? s->rules.n_objectives : ESC_SIDES + 1;
+        for (int i = 0; i < n && y + line_h <= bottom; i++) {
+            if (part == 0)
+                scenario_objective_line(s, i, line, sizeof line);
+            else if (i < ESC_SIDES)
+                scenario_force_line(s, i, line, sizeof line);
+            else
+                scenario_limit_line(s, line, sizeof line);
+            char whole[600];
+            snprintf(whole, sizeof whole, "%s", line);
+            ui_text_cut(u, line, sizeof line, px, false, w - ui_px(u, 12));
+            SDL_Rect lr = ui_rect(tx + ui_px(u, 12), y, w - ui_px(u, 12), line_h);
+            if (part == 0 && u->draw) {
+                const esc_objective_info *info = esc_objective_info_get(s->rules.objectives[i].kind);
+                char tip[900];
+                snprintf(tip, sizeof tip, "%s · %s: %s", whole, info ? _(info->name) : "?", info ? _(info->text) : "");
+                ui_tooltip(u, lr, tip);
+            } else if (strcmp(whole, line) != 0) {
+                ui_tooltip(u, lr, whole);
+            }
+            SDL_Color col = ui_rgb(225, 228, 236);
+            if (part == 1 && i < ESC_SIDES)
+                col = ui_seat_colour(i), col = ui_rgb(col.r / 2 + 120, col.g / 2 + 120, col.b / 2 + 120);
+            ui_text(u, lr.x, y, line, px, false, col, UI_LEFT);
+            y += line_h;
+        }
+        y += ui_px(u, 4);
+    }
+}
+
+static const char *level_name(int level)
+{
+    return level == AI_EASY ? _("Computer (Easy)") : level == AI_HARD ? _("Computer (Hard)") : _("Computer (Normal)");
+}
+
+/* The player's choices under the details. */
+static void choices(ui *u, list_screen *st, SDL_Rect r, const esc_scenario *s)
+{
+    int gap = ui_px(u, 8), n = 2 + (st->mode == 2 ? 2 : 1);
+    int w = (r.w - (n - 1) * gap) / n, x = r.x;
+    char name[ESC_SCENARIO_LABEL_MAX + 40], value[300];
+    if (st->mode == 2)
+        /* TRANSLATORS: the Scenarios screen's side choice: both sides played here */
+        snprintf(value, sizeof value, "%s", _("Hot-seat: two players"));
+    else {
+        scenario_side_name(s, st->mode, name, sizeof name);
+        /* TRANSLATORS: the Scenarios screen's side choice: "You play Garrison" */
+        snprintf(value, sizeof value, _("You play %s"), name);
+    }
+    int d = scenario_stepper(u, ui_rect(x, r.y, w, r.h), value);
+    if (d)
+        st->mode = ui_wrap(st->mode, d, 3);
+    x += w + gap;
+    if (st->mode != 2) {
+        d = scenario_stepper(u, ui_rect(x, r.y, w, r.h), level_name(st->level));
+        if (d)
+            st->level = AI_EASY + ui_wrap(st->level - AI_EASY, d, 3);
+    } else if (u->draw) {
+        ui_text_fit(u, ui_rect(x, r.y, w, r.h), _("No computer"), ui_px(u, 14), false, ui_rgb(150, 156, 172), UI_CENTER);
+    }
+    x += w + gap;
+    for (int side = 0; side < ESC_SIDES; side++) {
+        if (st->mode != 2 && side != st->mode)
+            continue;
+        scenario_side_name(s, side, name, sizeof name);
+        if (st->n_squads[side] == 0)
+            /* TRANSLATORS: no squad of the player's or shipped one fits a side's budget */
+            snprintf(value, sizeof value, _("%s: no squad fits"), name);
+        else
+            /* TRANSLATORS: the squad a side plays a scenario with: "Garrison: Vanguard" */
+            snprintf(value, sizeof value, _("%s: %s"), name, i18n_content(st->squads[side][st->pick[side]].name));
+        if (st->n_squads[side] > 1) {
+            d = scenario_stepper(u, ui_rect(x, r.y, w, r.h), value);
+            if (d)
+                st->pick[side] = ui_wrap(st->pick[side], d, st->n_squads[side]);
+        } else if (u->draw) {
+            char shown[300];
+            snprintf(shown, sizeof shown, "%s", value);
+            ui_text_cut(u, shown, sizeof shown, ui_px(u, 14), false, w);
+            ui_text(u, x + w / 2, r.y + (r.h - ui_text_px(ui_px(u, 14))) / 2, shown, ui_px(u, 14), false,
+                    ui_rgb(200, 204, 214), UI_CENTER);
+        }
+        x += w + gap;
+    }
+}
+
+static void play(app *a, list_screen *st, const esc_scenario *s)
+{
+    scenario_launch_options o;
+    memset(&o, 0, sizeof o);
+    for (int side = 0; side < ESC_SIDES; side++) {
+        o.human[side] = st->mode == 2 || st->mode == side;
+        o.level[side] = st->level;
+        int k = o.human[side] ? st->pick[side] : 0;
+        if (st->n_squads[side] == 0) {
+            char name[ESC_SCENARIO_LABEL_MAX + 40];
+            scenario_side_name(s, side, name, sizeof name);
+            /* TRANSLATORS: Play refused: no squad fits a side; %s is the side */
+            snprintf(st->message, sizeof st->message, _("No squad fits %s's force: make one in the Barracks"), name);
+            return;
+        }
+        o.squads[side] = st->squads[side][k];
+    }
+    if (!scenario_launch(a, s, &o, st->message, sizeof st->message))
+        a->dirty = true;
+}
+
+static void list_run(ui *u, void *self)
+{
+    list_screen *st = self;
+    app *a = u->app;
+    scenario_catalog *c = scenario_catalog_get(a);
+    if (!c)
+        return;
+    refresh(a, st, c);
+    ui_screen_background(u, _("Scenarios"));
+    int m = ui_px(u, 24), gap = ui_px(u, 10), top = ui_px(u, 76), bh = ui_px(u, 40), row = ui_px(u, 34);
+    int buttons_y = a->h - m - bh, msg_y = buttons_y - gap - ui_text_px(ui_px(u, 14)),
+        choice_y = msg_y - gap - row;
+    int list_w = ui_px(u, 250), list_h = choice_y - gap - top;
+    /* The list. */
+    int rh = ui_px(u, 32), fit = list_h / rh;
+    if (fit < 1)
+        fit = 1;
+    if (st->selected < st->scroll)
+        st->scroll = st->selected;
+    if (st->selected >= st->scroll + fit)
+        st->scroll = st->selected - fit + 1;
+    if (st->scroll > c->n - fit)
+        st->scroll = c->n - fit > 0 ? c->n - fit : 0;
+    SDL_Rect list = ui_rect(m, top, list_w, list_h);
+    if (u->draw)
+        ui_panel(u, list);
+    if (u->ev && u->ev->kind == UI_EV_WHEEL && inside(list, a->mouse_x, a->mouse_y)) {
+        st->scroll -= u->ev->wheel;
+        if (st->scroll < 0)
+            st->scroll = 0;
+    }
+    st->rows_drawn = 0;
+    st->first_row = ui_rect(m + 2, top + 2, list_w - 4, rh - 2);
+    st->row_h = rh;
+    for (int i = st->scroll; i < c->n && i < st->scroll + fit; i++) {
+        SDL_Rect r = ui_rect(m + 2, top + 2 + (i - st->scroll) * rh, list_w - 4, rh - 2);
+        bool focused = ui_focus(u, r);
+        if (clicked(u, r) || (focused && ui_focus_activated(u))) {
+            st->selected = i;
+            a->dirty = true;
+            return;
+        }
+        st->rows_drawn++;
+        if (!u->draw)
+            continue;
+        if (i == st->selected)
+            ui_fill(u, r, ui_rgb(62, 80, 118));
+        else if (ui_hover(u, r))
+            ui_fill(u, r, ui_rgb(42, 50, 70));
+        char name[ESC_NAME_MAX + 40];
+        snprintf(name, sizeof name, "%s", i18n_content(c->rows[i].s.name));
+        int mark_w = 0;
+        if (!c->rows[i].shipped) {
+            /* TRANSLATORS: marks a scenario of the player's own in the Scenarios list */
+            const char *mine = _("yours");
+            mark_w = ui_text_width(u, mine, ui_px(u, 12), false) + ui_px(u, 8);
+            ui_text(u, r.x + r.w - ui_px(u, 6), r.y + (r.h - ui_text_px(ui_px(u, 12))) / 2, mine, ui_px(u, 12), false,
+                    ui_rgb(140, 200, 150), UI_RIGHT);
+        }
+        ui_text_cut(u, name, sizeof name, ui_px(u, 15), i == st->selected, r.w - ui_px(u, 16) - mark_w);
+        ui_text(u, r.x + ui_px(u, 8), r.y + (r.h - ui_text_px(ui_px(u, 15))) / 2, name, ui_px(u, 15), i == st->selected,
+                ui_rgb(230, 232, 240), UI_LEFT);
+    }
+    if (u->draw && c->n == 0)
+        ui_text_wrapped(u, ui_rect(m + gap, top + gap, list_w - 2 * gap, 0), _("No scenario found"), ui_px(u, 14),
+                        ui_rgb(200, 160, 120));
+    const esc_scenario *s = c->n > 0 ? &c->rows[st->selected].s : NULL;
+    int dx = m + list_w + gap * 2;
+    if (s) {
+        details(u, ui_rect(dx, top, a->w - m - dx, list_h), &c->rows[st->selected]);
+        choices(u, st, ui_rect(dx, choice_y, a->w - m - dx, row), s);
+    }
+    const char *msg = st->message[0] ? st->message : a->message;
+    if (u->draw && msg[0]) {
+        char shown[600];
+        snprintf(shown, sizeof shown, "%s", msg);
+        ui_text_cut(u, shown, sizeof shown, ui_px(u, 14), false, a->w - 2 * m);
+        if (strcmp(shown, msg) != 0)
+            ui_tooltip(u, ui_rect(m, msg_y, a->w - 2 * m, ui_text_px(ui_px(u, 14))), msg);
+        ui_text(u, a->w / 2, msg_y, shown, ui_px(u, 14), false, ui_rgb(255, 180, 120), UI_CENTER);
+    }
+    int bw = (a->w - 2 * m - 3 * gap) / 4;
+    if (bw > ui_px(u, 200))
+        bw = ui_px(u, 200);
+    int bx = a->w - m - 4 * bw - 3 * gap;
+    if (ui_button(u, ui_rect(m, buttons_y, bw, bh), _("Back"), true) || ui_pressed(u, UI_KEY_ESCAPE)) {
+        a->message[0] = '\0';
+        app_scene_pop(a, NULL);
+        return;
+    }
+    bx += bw + gap;
+    /* TRANSLATORS: the Scenarios screen's button that opens the editor on an empty scenario */
+    if (ui_button(u, ui_rect(bx, buttons_y, bw, bh), _("New scenario"), true)) {
+        app_scene_push(a, &scenario_editor_scene, NULL);
+        return;
+    }
+    bx += bw + gap;
+    /* TRANSLATORS: the Scenarios screen's button that opens the editor on the selected scenario (a copy of a shipped one) */
+    if (ui_button(u, ui_rect(bx, buttons_y, bw, bh), _("Edit"), s != NULL) || (s && ui_pressed(u, UI_KEY_E))) {
+        scenario_editor_args args = { s, c->rows[st->selected].shipped ? NULL : c->rows[st->selected].path };
+        app_scene_push(a, &scenario_editor_scene, &args);
+        return;
+    }
+    bx += bw + gap;
+    if (ui_button(u, ui_rect(bx, buttons_y, bw, bh), _("Play"), s != NULL) || (s && ui_pressed(u, UI_KEY_ENTER))) {
+        play(a, st, s);
+        return;
+    }
+    if (s && (ui_pressed(u, UI_KEY_PAGE_DOWN) || ui_pressed(u, UI_KEY_PAGE_UP))) {
+        st->selected = ui_wrap(st->selected, ui_pressed(u, UI_KEY_PAGE_DOWN) ? 1 : -1, c->n);
+        a->dirty = true;
+    }
+}
+
+static bool list_enter(app *a, const void *arg, void **self)
+{
+    list_screen *st = calloc(1, sizeof *st);
+    if (!st)
+        return false;
+    st->level = AI_NORMAL;
+    st->squads_for = -1;
+    if (arg)
+        snprintf(st->want, sizeof st->want, "%s", (const char *)arg);
+    scenario_catalog *c = scenario_catalog_get(a);
+    if (c)
+        st->serial = c->serial;
+    *self = st;
+    return true;
+}
+
+static void list_leave(app *a, void *self)
+{
+    (void)a;
+    free(self);
+}
+
+const scene scenario_list_scene = {
+    .name = "scenarios",
+    .help = "escarmouche",
+    .enter = list_enter,
+    .leave = list_leave,
+    .event = list_run,
+    .frame = list_run,
+};
+
+bool scenario_list_get_view(const app *a, scenario_list_view *out)
+{
+    const list_screen *st = app_scene_state(a, &scenario_list_scene);
+    const scenario_catalog *c = st ? scenario_catalog_get((app *)a) : NULL;
+    if (!st || !c)
+        return false;
+    out->n_rows = c->n;
+    out->selected = st->selected;
+    out->path = c->n > 0 ? c->rows[st->selected].path : "";
+    out->first_row = st->first_row;
+    out->row_h = st->row_h;
+    out->scroll = st->scroll;
+    return true;
+}
+
+bool scenario_open_file(app *a, const char *path)
+{
+    char format[64];
+    if (!data_library_sniff(path, format, sizeof format) || strcmp(format, "skirmish-scenario") != 0)
+        return false;
+    esc_scenario *s = malloc(sizeof *s);
+    data_error err;
+    if (!s)
+        return true;
+    bool ok = data_scenario_load(path, s, &err);
+    free(s);
+    if (!ok) {
+        char msg[700];
+        data_error_format(&err, msg, sizeof msg);
+        /* TRANSLATORS: a scenario file dropped on the window was refused; %s says why */
+        snprintf(a->message, sizeof a->message, _("Not a playable scenario: %s"), msg);
+        app_notify(a, a->message);
+        return true;
+    }
+    scenario_catalog_add_extra(a, path);
+    list_screen *st = app_scene_state(a, &scenario_list_scene);
+    if (st && app_scene_top(a) == &scenario_list_scene) {
+        snprintf(st->want, sizeof st->want, "%s", path);
+        return true;
+    }
+    if (a->depth <= 1) {
+        app_scene_push(a, &scenario_list_scene, path);
+        return true;
+    }
+    /* Never away from a game or a screen in use. */
+    /* TRANSLATORS: a scenario file dropped during a game: it waits in the Scenarios list */
+    app_notify(a, _("The scenario is in the Scenarios list (main menu)"));
+    return true;
+}

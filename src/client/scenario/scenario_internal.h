@@ -1,0 +1,69 @@
+/*
+ * What the scenario folder's files share (see scenario.h for who does what).
+ */
+#ifndef SKIRMISH_CLIENT_SCENARIO_SCENARIO_INTERNAL_H
+#define SKIRMISH_CLIENT_SCENARIO_SCENARIO_INTERNAL_H
+
+#include "scenario/scenario.h"
+#include "shell/ui.h"
+#include "skirmish/data/paths.h"
+
+#define SCENARIO_MAX 64            /* listed at once */
+#define SCENARIO_EXTRA_MAX 8       /* files dropped on the window this run */
+#define SCENARIO_SQUADS_MAX 66     /* squads offered to one side */
+
+typedef struct scenario_entry {
+    esc_scenario s;
+    char path[DATA_PATH_MAX];
+    bool shipped;                  /* from the data directory: Edit makes a copy */
+} scenario_entry;
+
+typedef struct scenario_catalog {
+    scenario_entry rows[SCENARIO_MAX];
+    int n;
+    int skipped;                   /* files that could not be read */
+    char extra[SCENARIO_EXTRA_MAX][DATA_PATH_MAX];
+    int n_extra;
+    unsigned serial;               /* grows at every reload: screens re-read */
+    char last_saved[DATA_PATH_MAX];  /* the file the editor saved last (the list selects it) */
+} scenario_catalog;
+
+/* catalog.c: the shipped scenarios, then the player's, then the dropped ones. */
+scenario_catalog *scenario_catalog_get(app *a);
+void scenario_catalog_reload(app *a);
+int scenario_catalog_find(const scenario_catalog *c, const char *path);
+/* Writes the scenario to the player's folder (over `old_path` when it is one of
+ * the player's files, else a new file named after it), atomically, and lists
+ * it. The file's path in `path`. False with `why`. */
+bool scenario_catalog_save(app *a, const esc_scenario *s, const char *old_path, char *path, size_t path_size,
+                           char *why, size_t why_size);
+/* Lists a file from elsewhere for this run. */
+void scenario_catalog_add_extra(app *a, const char *path);
+
+/* words.c: a scenario in words, its board in a picture. */
+void scenario_side_name(const esc_scenario *s, int side, char *out, size_t size);
+/* "Garrison: Hold the well for 4 rounds in a row". */
+void scenario_objective_line(const esc_scenario *s, int i, char *out, size_t size);
+/* "Budget 28 rank points" / "Fixed: 4 units" / both. */
+void scenario_force_line(const esc_scenario *s, int side, char *out, size_t size);
+/* "Round limit 12: Garrison wins". */
+void scenario_limit_line(const esc_scenario *s, char *out, size_t size);
+/* The 8x8 board in r (square), with obstacles, deployment squares in the
+ * sides' colours, zones and exits; `cursor` framed (ESC_NO_SQUARE: none). */
+void scenario_board_draw(ui *u, SDL_Rect r, const esc_scenario *s, int cursor);
+/* The square under (x, y) of a board drawn in r, or ESC_NO_SQUARE. */
+int scenario_board_square_at(SDL_Rect r, int x, int y);
+/* A problem report in words ("Side 1: deployment square c3 is on an obstacle"). */
+void scenario_problem_words(const esc_scenario *s, const esc_scenario_report *rep, char *out, size_t size);
+/* Wrapped text that stops at the box's foot, its last line cut with "…" (the
+ * whole in a tooltip); returns the height used. */
+int scenario_text_lines(ui *u, SDL_Rect box, const char *text, int px, SDL_Color c);
+/* A small stepper: "<", the value, ">" in r; one focus stop (Left/Right). */
+int scenario_stepper(ui *u, SDL_Rect r, const char *value);
+
+/* squads.c: the squads that may play a side: its fixed units alone, or followed
+ * by a squad of the player's or a shipped one, each esc_scenario_test_squad
+ * accepts. Returns how many. */
+int scenario_side_squads(app *a, const esc_scenario *s, int side, esc_squad *out, int cap);
+
+#endif

@@ -1,0 +1,294 @@
+/*
+ * A scenario in words and in a picture, for the Scenarios screen and the
+ * editor alike (see scenario_internal.h). Names, briefings, side names and
+ * labels are the file's English, shown through i18n_content (the content
+ * catalogue has the shipped ones); the rest is the client's own text.
+ */
+#include <stdio.h>
+#include <string.h>
+
+#include "scenario/scenario_internal.h"
+#include "skirmish/i18n.h"
+
+void scenario_side_name(const esc_scenario *s, int side, char *out, size_t size)
+{
+    if (side >= 0 && side < ESC_SIDES && s->sides[side].name[0])
+        snprintf(out, size, "%s", i18n_content(s->sides[side].name));
+    else
+        /* TRANSLATORS: a scenario's side with no name of its own; %d is 1 or 2 */
+        snprintf(out, size, _("Side %d"), side + 1);
+}
+
+static const char *unit_name(const esc_scenario *s, int side, int unit)
+{
+    if (side < 0 || side >= ESC_SIDES || unit < 0 || unit >= s->sides[side].fixed.n_units)
+        /* TRANSLATORS: an escort objective whose unit is not chosen yet */
+        return _("the escorted unit");
+    return i18n_content(s->sides[side].fixed.units[unit].name);
+}
+
+void scenario_objective_line(const esc_scenario *s, int i, char *out, size_t size)
+{
+    const esc_objective *o = &s->rules.objectives[i];
+    const char *label = s->labels[i][0] ? i18n_content(s->labels[i]) : NULL;
+    char what[300];
+    switch (o->kind) {
+    case ESC_OBJ_ELIMINATION:
+        /* TRANSLATORS: a scenario's elimination objective */
+        snprintf(what, sizeof what, "%s", _("Eliminate every enemy unit"));
+        break;
+    case ESC_OBJ_CONTROL:
+        if (label)
+            /* TRANSLATORS: a control objective: %s is its label ("the fords"), %d the markers to win */
+            snprintf(what, sizeof what, P_("Control %s: %d marker wins", "Control %s: %d markers win", o->count), label,
+                     o->count);
+        else
+            snprintf(what, sizeof what, P_("Control the zones: %d marker wins", "Control the zones: %d markers win", o->count),
+                     o->count);
+        break;
+    case ESC_OBJ_HOLD:
+        if (label)
+            /* TRANSLATORS: a hold objective: "Hold the well for 4 rounds in a row" */
+            snprintf(what, sizeof what, P_("Hold %s for %d round", "Hold %s for %d rounds in a row", o->count), label,
+                     o->count);
+        else
+            snprintf(what, sizeof what, P_("Hold the zone for %d round", "Hold the zone for %d rounds in a row", o->count),
+                     o->count);
+        break;
+    case ESC_OBJ_ESCORT: {
+        int side = o->side < 0 ? 0 : o->side;
+        /* TRANSLATORS: an escort objective: "Bring Courier to the far edge" */
+        snprintf(what, sizeof what, _("Bring %s to %s"), unit_name(s, side, o->unit), label ? label : _("an exit"));
+        break;
+    }
+    case ESC_OBJ_SURVIVE:
+        /* TRANSLATORS: a survive objective */
+        snprintf(what, sizeof what, P_("Survive %d round", "Survive %d rounds", o->count), o->count);
+        break;
+    default:
+        snprintf(what, sizeof what, "?");
+        break;
+    }
+    char who[ESC_SCENARIO_LABEL_MAX + 40];
+    if (o->side == ESC_OBJ_BOTH_SIDES)
+        /* TRANSLATORS: an objective either side may meet */
+        snprintf(who, sizeof who, "%s", _("Either side"));
+    else
+        scenario_side_name(s, o->side, who, sizeof who);
+    /* TRANSLATORS: an objective's line: "Garrison: Hold the well for 4 rounds in a row" */
+    snprintf(out, size, _("%s: %s"), who, what);
+}
+
+void scenario_force_line(const esc_scenario *s, int side, char *out, size_t size)
+{
+    const esc_scenario_side *sd = &s->sides[side];
+    char fixed[160] = "", budget[120] = "";
+    if (sd->fixed.n_units > 0)
+        /* TRANSLATORS: a side's fixed units in a scenario */
+        snprintf(fixed, sizeof fixed, P_("%d fixed unit", "%d fixed units", sd->fixed.n_units), sd->fixed.n_units);
+    if (sd->budget > 0)
+        /* TRANSLATORS: a side's budget in a scenario */
+        snprintf(budget, sizeof budget, P_("budget %d rank point", "budget %d rank points", sd->budget), sd->budget);
+    char name[ESC_SCENARIO_LABEL_MAX + 40];
+    scenario_side_name(s, side, name, sizeof name);
+    if (fixed[0] && budget[0])
+        snprintf(out, size, "%s: %s · %s", name, fixed, budget);
+    else
+        snprintf(out, size, "%s: %s", name, fixed[0] ? fixed : budget[0] ? budget : "—");
+}
+
+void scenario_limit_line(const esc_scenario *s, char *out, size_t size)
+{
+    char who[ESC_SCENARIO_LABEL_MAX + 60];
+    int w = s->rules.limit_winner;
+    if (w == ESC_LIMIT_DRAW)
+        /* TRANSLATORS: who wins at a scenario's round limit */
+        snprintf(who, sizeof who, "%s", _("a draw"));
+    else if (w == ESC_LIMIT_POINTS)
+        snprintf(who, sizeof who, "%s", _("the side with more rank points left wins"));
+    else {
+        char name[ESC_SCENARIO_LABEL_MAX + 40];
+        scenario_side_name(s, w, name, sizeof name);
+        /* TRANSLATORS: who wins at a scenario's round limit: "Garrison wins" */
+        snprintf(who, sizeof who, _("%s wins"), name);
+    }
+    /* TRANSLATORS: "After 12 rounds: Garrison wins" */
+    snprintf(out, size, P_("After %d round: %s", "After %d rounds: %s", s->round_limit), s->round_limit, who);
+}
+
+/* Which zone of which objective a square is in: its kind (-1: none). */
+static int zone_kind(const esc_scenario *s, int square)
+{
+    for (int i = 0; i < s->rules.n_objectives && i < ESC_OBJECTIVES_MAX; i++) {
+        const esc_objective *o = &s->rules.objectives[i];
+        if (esc_scenario_zone_squares(&s->rules, o->zones) & esc_bit(square))
+            return o->kind;
+    }
+    return -1;
+}
+
+static int board_square(SDL_Rect r) { return r.w / 8 < r.h / 8 ? r.w / 8 : r.h / 8; }
+
+void scenario_board_draw(ui *u, SDL_Rect r, const esc_scenario *s, int cursor)
+{
+    if (!u->draw)
+        return;
+    int sq = board_square(r);
+    int ox = r.x + (r.w - sq * 8) / 2, oy = r.y + (r.h - sq * 8) / 2;
+    ui_fill(u, ui_rect(ox - 2, oy - 2, sq * 8 + 4, sq * 8 + 4), ui_rgb(12, 14, 20));
+    for (int rank = 0; rank < 8; rank++)
+        for (int file = 0; file < 8; file++) {
+            int square = esc_square_make(file, rank);
+            esc_bits b = esc_bit(square);
+            SDL_Rect c = { ox + file * sq, oy + (7 - rank) * sq, sq - 1, sq - 1 };
+            SDL_Color col = (file + rank) & 1 ? ui_rgb(150, 144, 120) : ui_rgb(126, 121, 101);
+            for (int side = 0; side < ESC_SIDES; side++)
+                if (s->sides[side].deploy & b) {
+                    SDL_Color seat = ui_seat_colour(side);
+                    col = ui_rgb(seat.r * 3 / 4 + 30, seat.g * 3 / 4 + 30, seat.b * 3 / 4 + 30);
+                }
+            if ((s->sides[0].deploy & s->sides[1].deploy & b) != 0)
+                col = ui_rgb(170, 60, 170); /* both: wrong, and seen */
+            ui_fill(u, c, col);
+            int kind = zone_kind(s, square);
+            if (kind == ESC_OBJ_ESCORT) {
+                /* An exit: a green frame and an arrow-like bar. */
+                ui_frame(u, ui_rect(c.x + 2, c.y + 2, c.w - 4, c.h - 4), ui_rgb(90, 220, 120), 3);
+                ui_fill(u, ui_rect(c.x + c.w / 2 - 2, c.y + c.h / 5, 4, c.h * 3 / 5), ui_rgb(90, 220, 120));
+            } else if (kind >= 0) {
+                ui_frame(u, ui_rect(c.x + 2, c.y + 2, c.w - 4, c.h - 4), ui_rgb(240, 200, 70), 3);
+                ui_fill(u, ui_rect(c.x + c.w / 2 - c.w / 8, c.y + c.h / 2 - c.h / 8, c.w / 4, c.h / 4),
+                        ui_rgb(240, 200, 70));
+            }
+            if (s->obstacles & b)
+                ui_fill(u, ui_rect(c.x + sq / 6, c.y + sq / 6, c.w - sq / 3, c.h - sq / 3), ui_rgb(46, 44, 42));
+            for (int side = 0; side < ESC_SIDES; side++)
+                if (s->sides[side].deploy & b) {
+                    /* The side's emblem too: colour is never the only sign. */
+                    ui_emblem(u->r, side, (float)c.x + (float)sq * 0.22f, (float)c.y + (float)sq * 0.22f,
+                              (float)sq * 0.13f, ui_rgb(245, 245, 245));
+                }
+            if (square == cursor)
+                ui_frame(u, c, ui_rgb(255, 240, 160), 2);
+        }
+    /* The files and ranks, so a problem's square ("c3") can be found. */
+    int px = ui_px(u, 12);
+    if (ox - r.x >= ui_text_px(px))
+        for (int i = 0; i < 8; i++) {
+            char t[2] = { (char)('1' + i), 0 };
+            ui_text(u, ox - ui_px(u, 4), oy + (7 - i) * sq + sq / 2 - ui_text_px(px) / 2, t, px, false,
+                    ui_rgb(150, 156, 172), UI_RIGHT);
+        }
+    if (r.y + r.h - (oy + sq * 8) >= ui_text_px(px) + 2)
+        for (int i = 0; i < 8; i++) {
+            char t[2] = { (char)('a' + i), 0 };
+            ui_text(u, ox + i * sq + sq / 2, oy + sq * 8 + 2, t, px, false, ui_rgb(150, 156, 172), UI_CENTER);
+        }
+}
+
+int scenario_board_square_at(SDL_Rect r, int x, int y)
+{
+    int sq = board_square(r);
+    if (sq <= 0)
+        return ESC_NO_SQUARE;
+    int ox = r.x + (r.w - sq * 8) / 2, oy = r.y + (r.h - sq * 8) / 2;
+    if (x < ox || y < oy || x >= ox + sq * 8 || y >= oy + sq * 8)
+        return ESC_NO_SQUARE;
+    return esc_square_make((x - ox) / sq, 7 - (y - oy) / sq);
+}
+
+void scenario_problem_words(const esc_scenario *s, const esc_scenario_report *rep, char *out, size_t size)
+{
+    if (rep->problem == ESC_SCN_OK) {
+        out[0] = '\0';
+        return;
+    }
+    char where[200] = "";
+    size_t n = 0;
+    if (rep->side >= 0 && rep->side < ESC_SIDES)
+        scenario_side_name(s, rep->side, where, sizeof where);
+    n = strlen(where);
+    if (rep->objective >= 0)
+        /* TRANSLATORS: where a scenario's problem is: "objective 2" */
+        n += (size_t)snprintf(where + n, sizeof where - n, _("%sobjective %d"), n ? ", " : "", rep->objective + 1);
+    if (rep->square != ESC_NO_SQUARE && n < sizeof where) {
+        char sq[3];
+        esc_square_name(rep->square, sq);
+        snprintf(where + n, sizeof where - n, "%s%s", n ? ", " : "", sq);
+    }
+    if (where[0])
+        /* TRANSLATORS: a scenario's problem: "Garrison, c3: a deployment square is an obstacle" */
+        snprintf(out, size, _("%s: %s"), where, _(esc_scenario_problem_text(rep->problem)));
+    else
+        snprintf(out, size, "%s", _(esc_scenario_problem_text(rep->problem)));
+}
+
+static bool inside(SDL_Rect r, int x, int y) { return x >= r.x && y >= r.y && x < r.x + r.w && y < r.y + r.h; }
+
+int scenario_stepper(ui *u, SDL_Rect r, const char *value)
+{
+    bool focused = ui_focus(u, r);
+    int bw = r.h;
+    SDL_Rect left = { r.x, r.y, bw, r.h }, right = { r.x + r.w - bw, r.y, bw, r.h };
+    if (u->draw) {
+        ui_fill(u, r, ui_rgb(30, 36, 52));
+        ui_frame(u, r, focused ? ui_rgb(255, 226, 140) : ui_rgb(80, 96, 130), 1);
+        bool hl = ui_hover(u, left), hr = ui_hover(u, right);
+        ui_fill(u, left, hl ? ui_rgb(62, 80, 118) : ui_rgb(46, 56, 80));
+        ui_fill(u, right, hr ? ui_rgb(62, 80, 118) : ui_rgb(46, 56, 80));
+        int px = ui_px(u, 15), ty = r.y + (r.h - ui_text_px(px)) / 2;
+        ui_text(u, left.x + bw / 2, ty, "<", px, true, ui_rgb(235, 238, 245), UI_CENTER);
+        ui_text(u, right.x + bw / 2, ty, ">", px, true, ui_rgb(235, 238, 245), UI_CENTER);
+        char shown[300];
+        snprintf(shown, sizeof shown, "%s", value);
+        int px2 = ui_px(u, 14);
+        ui_text_cut(u, shown, sizeof shown, px2, false, r.w - 2 * bw - ui_px(u, 8));
+        if (strcmp(shown, value) != 0)
+            ui_tooltip(u, r, value);
+        ui_text(u, r.x + r.w / 2, r.y + (r.h - ui_text_px(px2)) / 2, shown, px2, false, ui_rgb(240, 240, 240), UI_CENTER);
+        return 0;
+    }
+    const ui_event *ev = u->ev;
+    if (!ev)
+        return 0;
+    if (ev->kind == UI_EV_MOUSE_UP && ev->button == UI_BUTTON_LEFT && !ev->cancel) {
+        if (inside(left, ev->x, ev->y) && inside(left, u->app->press_x, u->app->press_y))
+            return -1;
+        if (inside(right, ev->x, ev->y) && inside(right, u->app->press_x, u->app->press_y))
+            return 1;
+    }
+    if (focused && ev->kind == UI_EV_KEY) {
+        if (ev->key == UI_KEY_LEFT)
+            return -1;
+        if (ev->key == UI_KEY_RIGHT || ui_focus_activated(u))
+            return 1;
+    }
+    return 0;
+}
+
+int scenario_text_lines(ui *u, SDL_Rect box, const char *text, int px, SDL_Color c)
+{
+    char line[512];
+    px = ui_text_px(px);
+    int y = box.y, line_h = px + px / 3;
+    const char *p = text;
+    while (*p && y + px <= box.y + box.h) {
+        bool at_space;
+        int n = ui_text_break(u, p, px, false, box.w, &at_space);
+        if (n >= (int)sizeof line)
+            n = (int)sizeof line - 1;
+        bool last = y + line_h + px > box.y + box.h;
+        snprintf(line, sizeof line, "%.*s", last ? (int)sizeof line - 1 : n, p);
+        if (last) {
+            ui_text_cut(u, line, sizeof line, px, false, box.w);
+            if (strlen(line) < strlen(p))
+                ui_tooltip(u, box, text);
+        }
+        ui_text(u, box.x, y, line, px, false, c, UI_LEFT);
+        y += line_h;
+        p += n;
+        while (*p == ' ')
+            p++;
+    }
+    return y - box.y;
+}

@@ -1,0 +1,408 @@
+/*
+ * Escarmouche's scenarios in the client (issue 37), driven by the mouse: the
+ * Scenarios screen lists the eight shipped scenarios and a player's own, shows
+ * the selected one's details, and Play calls scenario_launch with the choices;
+ * the editor paints the board, sets forces and objectives, says what is wrong
+ * in the checker's words, undoes, and saves a file that reads back the same; a
+ * scenario file dropped on the window opens on the Scenarios screen. Every
+ * screen is drawn at 1280x800 and 800x560 with no layout fault.
+ *
+ * With SKIRMISH_TEST_SHOTS (and in the language runs) the screens are kept
+ * under $SKIRMISH_TEST_TMP/shots/scenario-*.png.
+ */
+#define _POSIX_C_SOURCE 200809L
+#include <setjmp.h>
+#include <stdarg.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include <cmocka.h>
+
+#include "client_test_util.h"
+#include "scenario/scenario.h"
+#include "scenario/scenario_internal.h"
+#include "skirmish/data/files.h"
+#include "skirmish/data/scenario_file.h"
+#include "skirmish/i18n.h"
+
+static app the_app;
+static char player_file[1200];
+
+static const char *const shipped[] = { "Last Light", "The Bridge", "The Courier", "The Envoy",
+                                       "The Hill",   "The Well",   "Three Fords", "Uneven Odds" };
+
+static void open_list(app *a)
+{
+    app_scene_pop_to_root(a);
+    client_click_button(a, "Scenarios");
+    assert_ptr_equal(app_scene_top(a), &scenario_list_scene);
+}
+
+/* Clicks the row of the scenario named `name` (English), scrolling the list
+ * with the wheel when it is below. */
+static void click_row(app *a, const char *name)
+{
+    const scenario_catalog *c = scenario_catalog_get(a);
+    int at = -1;
+    for (int i = 0; i < c->n; i++)
+        if (strcmp(c->rows[i].s.name, name) == 0)
+            at = i;
+    assert_true(at >= 0);
+    scenario_list_view v;
+    for (int tries = 0; tries < 80; tries++) {
+        app_draw(a);
+        assert_true(scenario_list_get_view(a, &v));
+        int y = v.first_row.y + (at - v.scroll) * v.row_h;
+        if (at >= v.scroll && y + v.row_h <= a->h) {
+            client_click_at(a, v.first_row.x + v.first_row.w / 2, y + v.row_h / 2);
+            break;
+        }
+        ui_event ev;
+        memset(&ev, 0, sizeof ev);
+        ev.kind = UI_EV_WHEEL;
+        ev.wheel = -1;
+        a->mouse_x = v.first_row.x + 5;
+        a->mouse_y = v.first_row.y + 5;
+        app_handle_event(a, &ev);
+    }
+    app_draw(a);
+    assert_true(scenario_list_get_view(a, &v));
+    assert_int_equal(v.selected, at);
+}
+
+static void test_list_shows_shipped_and_players(void **state)
+{
+    (void)state;
+    app *a = &the_app;
+    open_list(a);
+    client_draw_at(a, "scenario-list", 1280, 800);
+    scenario_list_view v;
+    assert_true(scenario_list_get_view(a, &v));
+    assert_int_equal(v.n_rows, 9);
+    const scenario_catalog *c = scenario_catalog_get(a);
+    int mine = 0;
+    for (int i = 0; i < c->n; i++)
+        if (!c->rows[i].shipped) {
+            mine++;
+            assert_string_equal(c->rows[i].s.name, "Test Ground");
+            assert_string_equal(c->rows[i].path, player_file);
+        }
+    assert_int_equal(mine, 1);
+    for (size_t k = 0; k < sizeof shipped / sizeof shipped[0]; k++) {
+        int found = 0;
+        for (int i = 0; i < c->n; i++)
+            found += c->rows[i].shipped && strcmp(c->rows[i].s.name, shipped[k]) == 0;
+        assert_int_equal(found, 1);
+    }
+    if (!client_language_run()) {
+        /* Every row's name is drawn (the list holds nine at 1280x800). */
+        for (size_t k = 0; k < sizeof shipped / sizeof shipped[0]; k++)
+            assert_true(client_was_drawn(shipped[k]));
+        assert_true(client_was_drawn("Test Ground"));
+        assert_true(client_was_drawn("yours"));
+    }
+    client_draw_at(a, "scenario-list", 800, 560);
+    app_scene_pop_to_root(a);
+}
+
+static void test_details_and_play(void **state)
+{
+    (void)state;
+    app *a = &the_app;
+    open_list(a);
+    client_set_size(a, 1280, 800);
+    click_row(a, "The Well");
+    client_draw_at(a, "scenario-details-well", 1280, 800);
+    const scenario_catalog *c = scenario_catalog_get(a);
+    scenario_list_view v;
+    assert_true(scenario_list_get_view(a, &v));
+    const esc_scenario *s = &c->rows[v.selected].s;
+    /* The objectives in words, each side's force and the round limit. */
+    char line[600];
+    for (int i = 0; i < s->rules.n_objectives; i++) {
+        scenario_objective_line(s, i, line, sizeof line);
+        if (!client_language_run())
+            assert_true(client_was_drawn(line));
+    }
+    if (!client_language_run()) {
+        scenario_objective_line(s, 0, line, sizeof line);
+        assert_non_null(strstr(line, "rounds in a row"));
+        for (int side = 0; side < ESC_SIDES; side++) {
+            scenario_force_line(s, side, line, sizeof line);
+            assert_true(client_was_drawn(line));
+        }
+        scenario_limit_line(s, line, sizeof line);
+        assert_true(client_was_drawn(line));
+        assert_true(client_was_drawn("The Well"));
+        assert_true(client_was_drawn("Garrison"));
+    }
+    /* Play: one call of scenario_launch with a squad that fits each side. */
+    int before = scenario_launch_calls(NULL, NULL);
+    client_click_button(a, "Play");
+    const esc_scenario *ls;
+    const scenario_launch_options *lo;
+    assert_int_equal(scenario_launch_calls(&ls, &lo), before + 1);
+    assert_string_equal(ls->name, "The Well");
+    assert_true(lo->human[0]);
+    assert_false(lo->human[1]);
+    for (int side = 0; side < ESC_SIDES; side++)
+        assert_int_equal(esc_scenario_test_squad(ls, side, &lo->squads[side]), ESC_SCN_SQUAD_OK);
+    /* It says, for now, that scenarios cannot start yet. */
+    client_draw_at(a, "scenario-details-well-play", 1280, 800);
+    if (!client_language_run())
+        assert_true(client_was_drawn("Scenarios cannot be played yet"));
+    /* The others: drawn without a fault at both sizes. */
+    for (size_t k = 0; k < sizeof shipped / sizeof shipped[0]; k++) {
+        client_set_size(a, 1280, 800);
+        click_row(a, shipped[k]);
+        char name[80];
+        snprintf(name, sizeof name, "scenario-details-%zu", k);
+        client_draw_at(a, name, 1280, 800);
+        client_draw_at(a, name, 800, 560);
+    }
+    app_scene_pop_to_root(a);
+}
+
+/* Clicks the middle of square `sq` ("c3") of the editor's board. */
+static void click_square(app *a, const char *sq)
+{
+    int square;
+    assert_true(esc_square_parse(sq, &square));
+    SDL_Rect b;
+    app_draw(a);
+    assert_true(scenario_editor_get(a, NULL, NULL, &b));
+    int side = b.w / 8 < b.h / 8 ? b.w / 8 : b.h / 8;
+    int ox = b.x + (b.w - side * 8) / 2, oy = b.y + (b.h - side * 8) / 2;
+    client_click_at(a, ox + esc_square_file(square) * side + side / 2, oy + (7 - esc_square_rank(square)) * side + side / 2);
+}
+
+static const char *editor_problem(app *a)
+{
+    const char *problem;
+    assert_true(scenario_editor_get(a, NULL, &problem, NULL));
+    return problem;
+}
+
+static void test_editor_round_trip(void **state)
+{
+    (void)state;
+    app *a = &the_app;
+    open_list(a);
+    client_set_size(a, 1280, 800);
+    client_click_button(a, "New scenario");
+    assert_ptr_equal(app_scene_top(a), &scenario_editor_scene);
+    client_draw_at(a, "scenario-editor-new", 1280, 800);
+    client_draw_at(a, "scenario-editor-new", 800, 560);
+    client_set_size(a, 1280, 800);
+    /* A new scenario plays as it is. */
+    assert_string_equal(editor_problem(a), "");
+    /* Paint two obstacles, add a hold objective on d4-e4 for 4 rounds. */
+    client_click_button(a, "Obstacle");
+    click_square(a, "c4");
+    click_square(a, "f5");
+    client_click_button(a, "Add");
+    const esc_scenario *s;
+    assert_true(scenario_editor_get(a, &s, NULL, NULL));
+    assert_int_equal(s->rules.n_objectives, 2);
+    assert_int_equal(s->rules.objectives[1].kind, ESC_OBJ_CONTROL);
+    client_click_button(a, "Zone");
+    click_square(a, "d4");
+    click_square(a, "e4");
+    assert_int_equal(s->rules.n_zones, 1);
+    assert_true(s->rules.zones[0] & esc_bit(esc_square_make(3, 3)));
+    assert_true(s->obstacles & esc_bit(esc_square_make(2, 3)));
+    assert_string_equal(editor_problem(a), "");
+    client_draw_at(a, "scenario-editor-painted", 1280, 800);
+    client_draw_at(a, "scenario-editor-painted", 800, 560);
+    client_set_size(a, 1280, 800);
+    /* Save: the player's folder, and the list shows it. */
+    client_click_button(a, "Save");
+    const scenario_catalog *c = scenario_catalog_get(a);
+    const char *saved = c->last_saved;
+    assert_true(saved[0] != '\0');
+    assert_non_null(strstr(saved, "/skirmish/scenarios/"));
+    esc_scenario *back = malloc(sizeof *back);
+    assert_non_null(back);
+    data_error err;
+    assert_true(data_scenario_load(saved, back, &err));
+    esc_scenario *again = malloc(sizeof *again);
+    assert_non_null(again);
+    char *t1 = data_scenario_to_json(s), *t2 = data_scenario_to_json(back);
+    assert_string_equal(t1, t2);
+    assert_true(data_scenario_parse(t1, strlen(t1), "x", again, &err));
+    assert_int_equal(back->obstacles, s->obstacles);
+    assert_int_equal(back->rules.n_objectives, 2);
+    free(t1);
+    free(t2);
+    free(again);
+    free(back);
+    client_click_button(a, "Back");
+    assert_ptr_equal(app_scene_top(a), &scenario_list_scene);
+    scenario_list_view v;
+    app_draw(a);
+    assert_true(scenario_list_get_view(a, &v));
+    assert_int_equal(v.n_rows, 10);
+    assert_string_equal(v.path, scenario_catalog_get(a)->last_saved);
+    client_draw_at(a, "scenario-list-saved", 1280, 800);
+    /* Edit it again: the same file is written over. */
+    char first[DATA_PATH_MAX];
+    snprintf(first, sizeof first, "%s", v.path);
+    client_click_button(a, "Edit");
+    client_click_button(a, "Obstacle");
+    click_square(a, "a5");
+    client_click_button(a, "Save");
+    assert_string_equal(scenario_catalog_get(a)->last_saved, first);
+    client_click_button(a, "Back");
+    app_draw(a);
+    assert_true(scenario_list_get_view(a, &v));
+    assert_int_equal(v.n_rows, 10);
+    remove(first);
+    scenario_catalog_reload(a);
+    app_scene_pop_to_root(a);
+}
+
+static void test_editor_checker_and_undo(void **state)
+{
+    (void)state;
+    app *a = &the_app;
+    open_list(a);
+    client_set_size(a, 1280, 800);
+    client_click_button(a, "New scenario");
+    const esc_scenario *s;
+    assert_true(scenario_editor_get(a, &s, NULL, NULL));
+    /* An obstacle on side 1's deployment square. */
+    client_click_button(a, "Obstacle");
+    click_square(a, "c2");
+    assert_non_null(strstr(editor_problem(a), _(esc_scenario_problem_text(ESC_SCN_DEPLOY_ON_OBSTACLE))));
+    assert_non_null(strstr(editor_problem(a), "c2"));
+    client_draw_at(a, "scenario-editor-problem", 1280, 800);
+    if (!client_language_run())
+        assert_true(client_was_drawn("deployment square is an obstacle"));
+    client_draw_at(a, "scenario-editor-problem", 800, 560);
+    client_set_size(a, 1280, 800);
+    /* Undo (the button) takes it back. */
+    client_click_button(a, "Undo");
+    assert_false(s->obstacles & esc_bit(esc_square_make(2, 1)));
+    assert_string_equal(editor_problem(a), "");
+    /* Side 2 deploying on side 1's square: overlapping. */
+    client_click_button(a, "Deploy 2");
+    click_square(a, "e1");
+    assert_non_null(strstr(editor_problem(a), _(esc_scenario_problem_text(ESC_SCN_DEPLOY_OVERLAP))));
+    /* Ctrl+Z takes it back. */
+    ui_event ev;
+    memset(&ev, 0, sizeof ev);
+    ev.kind = UI_EV_KEY;
+    ev.key = UI_KEY_Z;
+    ev.ctrl = true;
+    app_handle_event(a, &ev);
+    assert_false(s->sides[1].deploy & esc_bit(esc_square_make(4, 0)));
+    assert_string_equal(editor_problem(a), "");
+    /* A zone walled off by obstacles: no unit can reach it. */
+    client_click_button(a, "Add");
+    client_click_button(a, "Zone");
+    click_square(a, "h4");
+    assert_string_equal(editor_problem(a), "");
+    client_click_button(a, "Obstacle");
+    click_square(a, "g3");
+    click_square(a, "g4");
+    click_square(a, "g5");
+    click_square(a, "h3");
+    click_square(a, "h5");
+    assert_non_null(strstr(editor_problem(a), _(esc_scenario_problem_text(ESC_SCN_ZONE_UNREACHABLE))));
+    /* Save and Test play wait for a scenario that plays. */
+    client_draw_at(a, "scenario-editor-unreachable", 1280, 800);
+    for (int i = 0; i < a->n_drawn_buttons; i++)
+        if (strcmp(a->drawn_buttons[i].label, _("Save")) == 0 || strcmp(a->drawn_buttons[i].label, _("Test play")) == 0)
+            assert_false(a->drawn_buttons[i].enabled);
+    client_click_button(a, "Undo");
+    assert_string_equal(editor_problem(a), "");
+    /* Test play calls scenario_launch with the scenario as edited. */
+    int before = scenario_launch_calls(NULL, NULL);
+    client_click_button(a, "Test play");
+    const esc_scenario *ls;
+    const scenario_launch_options *lo;
+    assert_int_equal(scenario_launch_calls(&ls, &lo), before + 1);
+    assert_true(lo->test_play);
+    assert_memory_equal(ls, s, sizeof *s);
+    /* Back with changes asks for a second press. */
+    client_click_button(a, "Back");
+    assert_ptr_equal(app_scene_top(a), &scenario_editor_scene);
+    client_click_button(a, "Back");
+    assert_ptr_equal(app_scene_top(a), &scenario_list_scene);
+    app_scene_pop_to_root(a);
+}
+
+static void test_drop_opens_scenario(void **state)
+{
+    (void)state;
+    app *a = &the_app;
+    app_scene_pop_to_root(a);
+    char src[1200], path[1200];
+    snprintf(src, sizeof src, "%.900s/maps/scenarios/the-hill.json", a->assets.data_dir);
+    esc_scenario *s = malloc(sizeof *s);
+    assert_non_null(s);
+    data_error err;
+    assert_true(data_scenario_load(src, s, &err));
+    snprintf(s->name, sizeof s->name, "Dropped Hill");
+    client_pseudo_allow("Dropped Hill");
+    snprintf(path, sizeof path, "%s/dropped-hill.json", getenv("SKIRMISH_TEST_TMP"));
+    assert_true(data_scenario_save(path, s, &err));
+    free(s);
+    ui_event ev;
+    memset(&ev, 0, sizeof ev);
+    ev.kind = UI_EV_DROP_FILE;
+    snprintf(ev.text, sizeof ev.text, "%.1000s", path);
+    app_handle_event(a, &ev);
+    assert_ptr_equal(app_scene_top(a), &scenario_list_scene);
+    app_draw(a);
+    scenario_list_view v;
+    assert_true(scenario_list_get_view(a, &v));
+    assert_string_equal(v.path, path);
+    client_draw_at(a, "scenario-dropped", 1280, 800);
+    if (!client_language_run())
+        assert_true(client_was_drawn("Dropped Hill"));
+    app_scene_pop_to_root(a);
+}
+
+int main(void)
+{
+    setenv("SKIRMISH_SEED", "7", 1);
+    client_player_dirs("scenario", "player", true);
+    /* A player's own scenario: The Well renamed, in <user data>/scenarios. */
+    char dir[1100];
+    snprintf(dir, sizeof dir, "%s/skirmish/scenarios", getenv("XDG_DATA_HOME"));
+    if (!data_paths_make_dirs(dir))
+        return 1;
+    snprintf(player_file, sizeof player_file, "%s/test-ground.json", dir);
+    client_pseudo_allow("Test Ground");
+    if (!front_init_offscreen(&the_app, 2560, 1440))
+        return 1;
+    the_app.frozen_ticks = 1000;
+    /* The offscreen app has no player's folder of its own: the one above. */
+    snprintf(the_app.user_dir, sizeof the_app.user_dir, "%.900s/skirmish", getenv("XDG_DATA_HOME"));
+    {
+        char src[1200];
+        snprintf(src, sizeof src, "%.900s/maps/scenarios/the-well.json", the_app.assets.data_dir);
+        esc_scenario *s = malloc(sizeof *s);
+        data_error err;
+        if (!s || !data_scenario_load(src, s, &err))
+            return 1;
+        snprintf(s->name, sizeof s->name, "Test Ground");
+        if (!data_scenario_save(player_file, s, &err))
+            return 1;
+        free(s);
+    }
+    const struct CMUnitTest tests[] = {
+        cmocka_unit_test(test_list_shows_shipped_and_players),
+        cmocka_unit_test(test_details_and_play),
+        cmocka_unit_test(test_editor_round_trip),
+        cmocka_unit_test(test_editor_checker_and_undo),
+        cmocka_unit_test(test_drop_opens_scenario),
+    };
+    int failed = cmocka_run_group_tests(tests, NULL, NULL);
+    app_free(&the_app);
+    return failed;
+}
