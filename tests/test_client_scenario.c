@@ -174,9 +174,15 @@ static void click_square(app *a, const char *sq)
     SDL_Rect b;
     app_draw(a);
     assert_true(scenario_editor_get(a, NULL, NULL, &b));
-    int side = b.w / 8 < b.h / 8 ? b.w / 8 : b.h / 8;
-    int ox = b.x + (b.w - side * 8) / 2, oy = b.y + (b.h - side * 8) / 2;
-    client_click_at(a, ox + esc_square_file(square) * side + side / 2, oy + (7 - esc_square_rank(square)) * side + side / 2);
+    /* Found by scanning the board for the square (it keeps a margin for the
+     * ranks' and files' names). */
+    for (int y = b.y; y < b.y + b.h; y += 3)
+        for (int x = b.x; x < b.x + b.w; x += 3)
+            if (scenario_board_square_at(b, x, y) == square && scenario_board_square_at(b, x + 8, y + 8) == square) {
+                client_click_at(a, x + 4, y + 4);
+                return;
+            }
+    fail_msg("square %s not found on the board", sq);
 }
 
 static const char *editor_problem(app *a)

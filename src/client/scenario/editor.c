@@ -173,7 +173,8 @@ static bool board_column(ui *u, editor_screen *st, int x, int y, int w, int h)
     int side = h - tools_h - words_h - 3 * gap;
     if (side > w)
         side = w;
-    st->board = ui_rect(x + (w - side) / 2, y, side, side);
+    st->board = ui_rect(x, y, side, side);
+    int board_bottom = y + side;
     bool focused = ui_focus_arrows(u, st->board);
     scenario_board_draw(u, st->board, &st->s, focused ? st->cursor : ESC_NO_SQUARE);
     const ui_event *ev = u->ev;
@@ -213,7 +214,7 @@ static bool board_column(ui *u, editor_screen *st, int x, int y, int w, int h)
             return true;
         }
     }
-    int ty = st->board.y + side + gap * 2, tw = (w - 2 * gap) / 3;
+    int ty = board_bottom + gap, tw = (w - 2 * gap) / 3;
     for (int t = 0; t < EDITOR_TOOLS; t++) {
         SDL_Rect r = ui_rect(x + (t % 3) * (tw + gap), ty + (t / 3) * (th + gap), tw, th);
         char label[80];
@@ -257,7 +258,7 @@ static bool editor_pass(ui *u, editor_screen *st)
     app *a = u->app;
     /* TRANSLATORS: the scenario editor's title */
     ui_screen_background(u, _("Scenario editor"));
-    int m = ui_px(u, 24), gap = ui_px(u, 10), top = ui_px(u, 72), bh = ui_px(u, 40);
+    int m = ui_px(u, 24), gap = ui_px(u, 10), top = ui_px(u, 100), bh = ui_px(u, 40);
     int buttons_y = a->h - m - bh, body_h = buttons_y - gap - top;
     int left_w = (a->w - 2 * m) * 2 / 5;
     if (board_column(u, st, m, top, left_w, body_h))

@@ -216,7 +216,7 @@ static void list_run(ui *u, void *self)
         return;
     refresh(a, st, c);
     ui_screen_background(u, _("Scenarios"));
-    int m = ui_px(u, 24), gap = ui_px(u, 10), top = ui_px(u, 76), bh = ui_px(u, 40), row = ui_px(u, 34);
+    int m = ui_px(u, 24), gap = ui_px(u, 10), top = ui_px(u, 96), bh = ui_px(u, 40), row = ui_px(u, 34);
     int buttons_y = a->h - m - bh, msg_y = buttons_y - gap - ui_text_px(ui_px(u, 14)),
         choice_y = msg_y - gap - row;
     int list_w = ui_px(u, 250), list_h = choice_y - gap - top;

@@ -127,14 +127,23 @@ static int zone_kind(const esc_scenario *s, int square)
     return -1;
 }
 
-static int board_square(SDL_Rect r) { return r.w / 8 < r.h / 8 ? r.w / 8 : r.h / 8; }
+/* The board's squares in r: a margin on the left and at the foot for the
+ * ranks' and files' names when r is large enough. */
+static void board_geometry(SDL_Rect r, int *sq, int *ox, int *oy)
+{
+    int marks = r.w >= 200 && r.h >= 200 ? 18 : 0;
+    int w = r.w - marks, h = r.h - marks;
+    *sq = w / 8 < h / 8 ? w / 8 : h / 8;
+    *ox = r.x + marks + (w - *sq * 8) / 2;
+    *oy = r.y + (h - *sq * 8) / 2;
+}
 
 void scenario_board_draw(ui *u, SDL_Rect r, const esc_scenario *s, int cursor)
 {
     if (!u->draw)
         return;
-    int sq = board_square(r);
-    int ox = r.x + (r.w - sq * 8) / 2, oy = r.y + (r.h - sq * 8) / 2;
+    int sq, ox, oy;
+    board_geometry(r, &sq, &ox, &oy);
     ui_fill(u, ui_rect(ox - 2, oy - 2, sq * 8 + 4, sq * 8 + 4), ui_rgb(12, 14, 20));
     for (int rank = 0; rank < 8; rank++)
         for (int file = 0; file < 8; file++) {
@@ -173,13 +182,13 @@ void scenario_board_draw(ui *u, SDL_Rect r, const esc_scenario *s, int cursor)
         }
     /* The files and ranks, so a problem's square ("c3") can be found. */
     int px = ui_px(u, 12);
-    if (ox - r.x >= ui_text_px(px))
+    if (ox - r.x >= 14)
         for (int i = 0; i < 8; i++) {
             char t[2] = { (char)('1' + i), 0 };
-            ui_text(u, ox - ui_px(u, 4), oy + (7 - i) * sq + sq / 2 - ui_text_px(px) / 2, t, px, false,
+            ui_text(u, ox - 4, oy + (7 - i) * sq + sq / 2 - ui_text_px(px) / 2, t, px, false,
                     ui_rgb(150, 156, 172), UI_RIGHT);
         }
-    if (r.y + r.h - (oy + sq * 8) >= ui_text_px(px) + 2)
+    if (r.y + r.h - (oy + sq * 8) >= 14)
         for (int i = 0; i < 8; i++) {
             char t[2] = { (char)('a' + i), 0 };
             ui_text(u, ox + i * sq + sq / 2, oy + sq * 8 + 2, t, px, false, ui_rgb(150, 156, 172), UI_CENTER);
@@ -188,10 +197,10 @@ void scenario_board_draw(ui *u, SDL_Rect r, const esc_scenario *s, int cursor)
 
 int scenario_board_square_at(SDL_Rect r, int x, int y)
 {
-    int sq = board_square(r);
+    int sq, ox, oy;
+    board_geometry(r, &sq, &ox, &oy);
     if (sq <= 0)
         return ESC_NO_SQUARE;
-    int ox = r.x + (r.w - sq * 8) / 2, oy = r.y + (r.h - sq * 8) / 2;
     if (x < ox || y < oy || x >= ox + sq * 8 || y >= oy + sq * 8)
         return ESC_NO_SQUARE;
     return esc_square_make((x - ox) / sq, 7 - (y - oy) / sq);
