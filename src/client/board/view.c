@@ -259,18 +259,6 @@ static void draw_health(ui *u, float cx, float top, float width, const esc_unit_
     }
 }
 
-const char *board_status_text(int status)
-{
-    static const char *const text[BOARD_STATUSES] = {
-        N_("Defensive stance (blue ring): the next point of damage this unit takes is cancelled, then the stance is gone."),
-        N_("Suppressed: during its next turn this unit may take only one action."),
-        N_("Untargetable: no attack or ability may target this unit until the end of the opponent's next turn."),
-        N_("Overcharged: during its next turn this unit may not attack or use an attacking ability."),
-        N_("Guarded: damage to this unit goes to its guardian until the start of its side's next turn."),
-    };
-    return status >= 0 && status < BOARD_STATUSES ? _(text[status]) : "";
-}
-
 static void draw_statuses(ui *u, const esc_game *g, int id, SDL_Rect sq, float alpha)
 {
     const esc_unit_state *st = &g->units[id];

@@ -5,7 +5,8 @@
  * tells two units of one name apart ("Archer 2"), the defensive stance's
  * shield ring, and the token's tooltip, which names every mark on it (its
  * letter, its number, its mark, the worst-case badge, the threat mark, its
- * statuses), so nothing drawn on a token goes unexplained.
+ * statuses), so nothing drawn on a token goes unexplained; and the statuses'
+ * words (board_status_text).
  */
 #include <stdio.h>
 #include <string.h>
@@ -14,6 +15,18 @@
 #include "board/view.h"
 #include "skirmish/core/esc/describe.h"
 #include "skirmish/i18n.h"
+
+const char *board_status_text(int status)
+{
+    static const char *const text[BOARD_STATUSES] = {
+        N_("Defensive stance (blue ring): the next point of damage this unit takes is cancelled, then the stance is gone."),
+        N_("Suppressed: during its next turn this unit may take only one action."),
+        N_("Untargetable: no attack or ability may target this unit until the end of the opponent's next turn."),
+        N_("Overcharged: during its next turn this unit may not attack or use an attacking ability."),
+        N_("Guarded: damage to this unit goes to its guardian until the start of its side's next turn."),
+    };
+    return status >= 0 && status < BOARD_STATUSES ? _(text[status]) : "";
+}
 
 static unsigned char unit_marks[ESC_MAX_UNITS];
 
