@@ -366,8 +366,8 @@ static void test_language_follows(void **state)
     assert_non_null(strstr(got, "Épéiste"));
     assert_true(strstr(got, "Épéiste") < strstr(got, "Arbalétrier")); /* from, then to */
     /* written in French, read in English */
-    evlog_entry *fr = evlog_worded(evlog_say(&log, 2, EVLOG_PRODUCTION, EVLOG_ALL, NULL,
-                                             N_("Recruited %s into army %d"), NULL, 0, evlog_name(NULL, "Swordsman"), 1));
+    evlog_entry *fr = evlog_worded(evlog_say(&log, 2, EVLOG_PRODUCTION, EVLOG_ALL, NULL, N_("Recruited %s into army %d"),
+                                             NULL, 0, evlog_name(NULL, "Swordsman"), 1));
     assert_non_null(strstr(fr->text, "Épéiste"));
     i18n_set_language("en");
     evlog_words(fr, got, sizeof got);

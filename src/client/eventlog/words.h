@@ -12,6 +12,11 @@
 
 #include "skirmish/core/evlog.h"
 
+/* A message with a plural for evlog_say / campaign_say: NP_("%d unit",
+ * "%d units") stands for the msgid and its plural, marked for extraction
+ * (po/xgettext.sh: --keyword=NP_:1,2), then n. */
+#define NP_(s, p) (s), (p)
+
 /* A translatable name for a %s of evlog_say: kept untranslated in the log,
  * translated when shown (with pgettext when ctx is not NULL, else as shipped
  * content: i18n_content). The text lives in one of 16 buffers used in turn: pass

@@ -6,16 +6,31 @@
  * placed and removed, areas changing hands, combats begun and their outcome,
  * buildings revealed, eliminations. Nothing private is ever compared (banks,
  * production, hidden pieces' moves), so every entry may be seen by every seat
- * (docs/trts.md "Event log"). An entry about the acting seat's own move (its
+ * (docs/trts.md "Event log"). Each entry keeps its message untranslated, the
+ * areas' names marked, so the log reads in the language of the moment. An entry about the acting seat's own move (its
  * engagement, its marker placed, its attack, its concession) is seen by that
  * seat from the start: its report never lists what it did itself.
  */
+#include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
+#include "eventlog/words.h"
 #include "skirmish/i18n.h"
 #include "trts/play_internal.h"
+
+/* An entry for every seat, its message kept untranslated (eventlog/words.h). */
+static evlog_entry *say(evlog *log, const trts_state *s, evlog_kind kind, const char *id, ...)
+    __attribute__((format(printf, 4, 5)));
+static evlog_entry *say(evlog *log, const trts_state *s, evlog_kind kind, const char *id, ...)
+{
+    va_list ap;
+    va_start(ap, id);
+    evlog_entry *e = evlog_worded(evlog_vsay(log, s->round, kind, EVLOG_ALL, NULL, id, NULL, 0, ap));
+    va_end(ap);
+    return e;
+}
 
 /* The seat whose action is being noted (trts_events_note), -1 none. */
 static int actor = -1;
@@ -28,6 +43,13 @@ static void own(evlog_entry *e, int p)
 }
 
 static const char *area_name(const trts_state *s, int area) { return trts_area_label(&s->map->areas[area]); }
+
+/* The same kept untranslated in the log (eventlog/words.h): translated when shown. */
+static const char *area_mark(const trts_state *s, int area)
+{
+    const trts_area *ar = &s->map->areas[area];
+    return evlog_name(NULL, ar->name[0] ? ar->name : ar->id);
+}
 
 static void at_area(evlog_entry *e, const trts_state *s, int area)
 {
@@ -82,11 +104,10 @@ static void engagements(evlog *log, const trts_state *b, const trts_state *s)
             evlog_entry *e;
             if (from[0])
                 /* TRANSLATORS: event log: who engaged which area, from which areas */
-                e = evlog_add(log, s->round, EVLOG_ENGAGEMENT, EVLOG_ALL, _("%s engaged %s from %s"), who,
-                              area_name(s, a), from);
+                e = say(log, s, EVLOG_ENGAGEMENT, N_("%s engaged %s from %s"), who, area_mark(s, a), from);
             else
                 /* TRANSLATORS: event log: who engaged which area (its units were already there) */
-                e = evlog_add(log, s->round, EVLOG_ENGAGEMENT, EVLOG_ALL, _("%s engaged %s"), who, area_name(s, a));
+                e = say(log, s, EVLOG_ENGAGEMENT, N_("%s engaged %s"), who, area_mark(s, a));
             own(e, p);
             at_area(e, s, a);
         }
@@ -117,11 +138,9 @@ static void markers(evlog *log, const trts_state *b, const trts_state *s)
             seat_name(s, p, who, sizeof who);
             evlog_entry *e = (now & bit)
                                  /* TRANSLATORS: event log: a seat placed its marker on an area */
-                                 ? evlog_add(log, s->round, EVLOG_INFO, EVLOG_ALL, _("%s placed a marker on %s"), who,
-                                             area_name(s, a))
+                                 ? say(log, s, EVLOG_INFO, N_("%s placed a marker on %s"), who, area_mark(s, a))
                                  /* TRANSLATORS: event log: a seat's marker was taken off an area */
-                                 : evlog_add(log, s->round, EVLOG_LOSS, EVLOG_ALL, _("%s's marker was removed from %s"),
-                                             who, area_name(s, a));
+                                 : say(log, s, EVLOG_LOSS, N_("%s's marker was removed from %s"), who, area_mark(s, a));
             if (e && !(now & bit))
                 e->loss = evlog_seat_bit(p);
             if (now & bit)
@@ -133,8 +152,7 @@ static void markers(evlog *log, const trts_state *b, const trts_state *s)
         if (pw >= 0 && pn >= 0 && !trts_allies(s, pw, pn) && trts_area_controller(s, a) == trts_team_of(s, pn)) {
             seat_name(s, pn, who, sizeof who);
             /* TRANSLATORS: event log: an area changed hands; who holds it now */
-            evlog_entry *e = evlog_add(log, s->round, EVLOG_CAPTURE, EVLOG_ALL, _("%s changed hands: %s holds it"),
-                                       area_name(s, a), who);
+            evlog_entry *e = say(log, s, EVLOG_CAPTURE, N_("%s changed hands: %s holds it"), area_mark(s, a), who);
             if (e)
                 for (int p = 0; p < s->n_players; p++)
                     if (was & (1u << p))
@@ -177,20 +195,20 @@ static void combat_outcome(evlog *log, const trts_state *s)
         snprintf(text + len, sizeof text - len, _("%s%s lost %s"), len ? "; " : "", who, lost);
     }
     int ctl = trts_area_controller(s, g->area);
-    const char *area = area_name(s, g->area);
+    const char *area = area_mark(s, g->area);
     evlog_entry *e;
     if (g->n_hits == 0)
         /* TRANSLATORS: event log: a combat round in which no piece could fire */
-        e = evlog_add(log, s->round, EVLOG_BATTLE, EVLOG_ALL, _("Combat in %s: nobody could fire"), area);
+        e = say(log, s, EVLOG_BATTLE, N_("Combat in %s: nobody could fire"), area);
     else if (!text[0])
         /* TRANSLATORS: event log: a combat round in which nothing was destroyed */
-        e = evlog_add(log, s->round, EVLOG_BATTLE, EVLOG_ALL, _("Combat in %s: nothing destroyed"), area);
+        e = say(log, s, EVLOG_BATTLE, N_("Combat in %s: nothing destroyed"), area);
     else if (ctl == -2)
         /* TRANSLATORS: event log: a combat's outcome; the area is still contested */
-        e = evlog_add(log, s->round, EVLOG_BATTLE, EVLOG_ALL, _("Combat in %s: %s; still contested"), area, text);
+        e = say(log, s, EVLOG_BATTLE, N_("Combat in %s: %s; still contested"), area, text);
     else
         /* TRANSLATORS: event log: a combat's outcome; one side is left */
-        e = evlog_add(log, s->round, EVLOG_BATTLE, EVLOG_ALL, _("Combat in %s: %s"), area, text);
+        e = say(log, s, EVLOG_BATTLE, N_("Combat in %s: %s"), area, text);
     if (e)
         e->loss = loss;
     at_area(e, s, g->area);
@@ -204,8 +222,7 @@ static void combats(evlog *log, const trts_state *b, const trts_state *s)
         char who[80];
         seat_name(s, s->active, who, sizeof who);
         /* TRANSLATORS: event log: a combat round starts in an area */
-        evlog_entry *e = evlog_add(log, s->round, EVLOG_BATTLE, EVLOG_ALL, _("%s attacks in %s"), who,
-                                   area_name(s, s->log.area));
+        evlog_entry *e = say(log, s, EVLOG_BATTLE, N_("%s attacks in %s"), who, area_mark(s, s->log.area));
         own(e, s->active);
         at_area(e, s, s->log.area);
     }
@@ -224,8 +241,8 @@ static void reveals(evlog *log, const trts_state *b, const trts_state *s)
             continue; /* a new piece: only old hidden ones are revealed */
         seat_name(s, now->owner, who, sizeof who);
         /* TRANSLATORS: event log: a hidden building is revealed: whose, what, where */
-        evlog_entry *e = evlog_add(log, s->round, EVLOG_INFO, EVLOG_ALL, _("%s's %s revealed in %s"), who,
-                                   trts_play_piece_name(s, i), area_name(s, now->area));
+        evlog_entry *e = say(log, s, EVLOG_INFO, N_("%s's %s revealed in %s"), who, trts_play_piece_name(s, i),
+                             area_mark(s, now->area));
         at_area(e, s, now->area);
     }
 }
@@ -241,8 +258,8 @@ void trts_events_note(evlog *log, const trts_state *before, const trts_state *af
         if (after->players[p].eliminated && !before->players[p].eliminated) {
             seat_name(after, p, who, sizeof who);
             /* TRANSLATORS: event log: a seat is out of the game, destroyed / by conceding */
-            evlog_entry *e = evlog_add(log, after->round, EVLOG_ELIMINATION, EVLOG_ALL,
-                                       after->players[p].conceded ? _("%s concedes") : _("%s is eliminated"), who);
+            evlog_entry *e = say(log, after, EVLOG_ELIMINATION,
+                                 after->players[p].conceded ? N_("%s concedes") : N_("%s is eliminated"), who);
             if (e)
                 e->loss = evlog_seat_bit(p);
             if (after->players[p].conceded)
