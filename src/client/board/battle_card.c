@@ -40,6 +40,8 @@ void battle_turn_card_event(ui *u, board_battle *bb)
 void battle_turn_card_draw(ui *u, const board_layout *l, board_battle *bb)
 {
     board_battle_state *b = &bb->st;
+    if (b->turn_card && b->turn_card_side != bb->match.game.active)
+        b->turn_card = false; /* the turn has moved on (a placement, a turn played): it is stale */
     if (!b->turn_card || !u->draw || b->overlay != BOARD_BATTLE_PLAYING || b->anim.playing)
         return;
     int side = b->turn_card_side;

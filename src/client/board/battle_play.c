@@ -373,7 +373,7 @@ bool battle_update(board_battle *bb, float dt, bool on_top)
     }
     if (b->turn_card) {
         b->turn_card_age += dt;
-        if (b->turn_card_age > BATTLE_TURN_CARD_SECONDS)
+        if (b->turn_card_age > BATTLE_TURN_CARD_SECONDS || b->turn_card_side != m->game.active)
             b->turn_card = false;
         moving = true;
     }
