@@ -459,6 +459,63 @@ static void test_answers_ranged_pressure(void **state)
         }
 }
 
+/* ---- behind on points with rounds left (play-test of 2026-12-06, second) ---- */
+
+/* Ruins, iron-vanguard mirrored, round 15 of 30 (a normal-against-normal game,
+ * seed 9, reached it): side 1 lost a unit early and is 6 rank points behind;
+ * both lines of melee units wait three ranks apart. The round limit would give
+ * the game to side 0, so ending its turns loses: normal used to end every turn
+ * without acting from round 3 to 29 (the play-test: rounds 15 to 29). Side 1
+ * must act in each of its next four turns and come into contact (a blow
+ * struck, or a unit of its within its Range of an enemy); side 0, ahead, may
+ * wait. */
+static bool in_contact(const esc_game *g, int s)
+{
+    for (int id = s * ESC_SQUAD_MAX; id < (s + 1) * ESC_SQUAD_MAX; id++)
+        for (int e = (s ^ 1) * ESC_SQUAD_MAX; e < (s ^ 1) * ESC_SQUAD_MAX + ESC_SQUAD_MAX; e++)
+            if (esc_game_unit_alive(g, id) && esc_game_unit_alive(g, e) &&
+                esc_square_distance(g->units[id].square, g->units[e].square) <= g->units[id].range)
+                return true;
+    return false;
+}
+
+static void test_behind_presses_on(void **state)
+{
+    (void)state;
+    const char *vanguard = "H3R1P1M2+charge H2R1P1M1+charge H4R1P2M1 H3R1P2M2 H2R1P1M1+sweep";
+    for (uint64_t seed = 1; seed <= 3; seed++) {
+        esc_settings settings;
+        esc_settings_default(&settings);
+        esc_game g;
+        tu_game_ex(&g, "8/3cabd1/4##1#/1#1#4/4#1#1/#1##D1E1/2CAB3/8", vanguard,
+                   "H3R1P1M2+charge H4R1P2M1 H3R1P2M2 H2R1P1M1+sweep", 1, &settings, 0);
+        g.turn = 30; /* round 15, side 1 to move */
+        tu_set_health(&g, tu_at(&g, "e3"), 2);
+        assert_true(esc_game_rank_points_left(&g, 1) < esc_game_rank_points_left(&g, 0));
+        ai_player p[2];
+        ai_test_player(&p[0], AI_NORMAL, 100, seed);
+        ai_test_player(&p[1], AI_NORMAL, 100, seed + 10);
+        int health0 = board_health(&g);
+        bool contact = false;
+        for (int k = 0; k < 8 && g.phase == ESC_PHASE_BATTLE; k++) {
+            int side = g.active, turn = g.turn;
+            bool acted = false;
+            while (g.phase == ESC_PHASE_BATTLE && g.turn == turn) {
+                esc_action a = ai_test_choose_legal(&p[side], &g);
+                acted |= a.kind != ESC_ACT_END_TURN;
+                assert_int_equal(esc_game_apply(&g, &a, NULL), ESC_OK);
+            }
+            if (side == 1 && !acted)
+                fail_msg("seed %d: side 1, behind, ended turn %d without acting", (int)seed, turn);
+            contact |= in_contact(&g, 1) || board_health(&g) < health0;
+        }
+        if (!contact)
+            fail_msg("seed %d: side 1, behind, never came into contact in four turns", (int)seed);
+        ai_player_free(&p[0]);
+        ai_player_free(&p[1]);
+    }
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -472,6 +529,7 @@ int main(void)
         cmocka_unit_test(test_no_pacing),
         cmocka_unit_test(test_first_turn_not_backwards),
         cmocka_unit_test(test_answers_ranged_pressure),
+        cmocka_unit_test(test_behind_presses_on),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -13,6 +13,18 @@
 /* Normal's approach_spread (tuned on seeds 1-40 against a player who waits). */
 #define NORMAL_SPREAD 20
 
+/* Pressing on when behind near the round limit (eval.c, press_of; play-test:
+ * normal ended its turns without acting from round 15 to 29 while behind). */
+#ifndef PRESS_ROUNDS
+#define PRESS_ROUNDS 24
+#endif
+#ifndef PRESS_APPROACH
+#define PRESS_APPROACH 60
+#endif
+#ifndef PRESS_RISK
+#define PRESS_RISK 70
+#endif
+
 /* ---- levels ---- */
 
 static const char *const level_ids[AI_LEVEL_COUNT] = { "random", "easy", "normal", "hard" };
@@ -41,6 +53,7 @@ static const ai_weights full_weights = {
     .zone_pending = 90, .zone_pending_wait = 35, .zone_last = 3000, .zone_reach = 60,
     .impatience = 2, .impatience_cap = 40,
     .limit_turns = 8, .limit_rp = 60, .limit_outcome = 600, .limit_approach = 40,
+    .press_rounds = PRESS_ROUNDS, .press_approach = PRESS_APPROACH, .press_risk = PRESS_RISK,
 };
 
 /* Normal: the full evaluation, and each unit far from the enemy weighs more
@@ -53,6 +66,7 @@ static const ai_weights normal_weights = {
     .zone_pending = 90, .zone_pending_wait = 35, .zone_last = 3000, .zone_reach = 60,
     .impatience = 2, .impatience_cap = 40,
     .limit_turns = 8, .limit_rp = 60, .limit_outcome = 600, .limit_approach = 40,
+    .press_rounds = PRESS_ROUNDS, .press_approach = PRESS_APPROACH, .press_risk = PRESS_RISK,
 };
 
 static const ai_search_params normal_params = {

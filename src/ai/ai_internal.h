@@ -74,6 +74,18 @@ typedef struct ai_weights {
     int limit_rp;
     int limit_outcome;
     int limit_approach;
+    /* Pressing on when behind: within press_rounds rounds of the limit, a player
+     * the limit would rule against (rank points, then Health; a scenario's own
+     * ruling) has `press` growing from 0 to 100 % (full half the window before
+     * the limit). At full press each of its units counts press_approach per
+     * square beyond its longest range from the nearest enemy (it must come to
+     * shooting distance, not only to the edge of its reach), and its own units
+     * and Health, and so the opponent's threats to them, count press_risk %
+     * less: the game is lost as it stands, trading blows is how it catches up,
+     * and ending its turns only loses. */
+    int press_rounds;
+    int press_approach;
+    int press_risk;
 } ai_weights;
 
 /* Per-decision constants the evaluation needs, computed once at the root. */
@@ -85,6 +97,7 @@ typedef struct ai_eval_ctx {
     int range[ESC_MAX_UNITS];    /* longest attack range */
     int urgency;                 /* 0..limit_turns: how close the round limit is (limit_turns = last turn) */
     int approach;                /* per square beyond reach, impatience included */
+    int press;                   /* 0..100: how hard the player presses on when behind (the round limit's count) */
 } ai_eval_ctx;
 
 void ai_eval_prepare(ai_eval_ctx *ctx, const ai_weights *w, const esc_game *game, int side);

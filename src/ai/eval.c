@@ -16,6 +16,7 @@
 
 #include "ai_internal.h"
 #include "skirmish/core/esc/los.h"
+#include "skirmish/core/esc/objective.h"
 
 static int unit_side(int unit) { return unit / ESC_SQUAD_MAX; }
 
@@ -43,12 +44,25 @@ static int limit_urgency(const ai_weights *w, const esc_game *g)
     return u < 0 ? 0 : u > w->limit_turns ? w->limit_turns : u;
 }
 
+/* How hard a player behind presses on, 0..100: 0 until w->press_rounds rounds
+ * are left (this one included), 100 from half the window before the limit on. */
+static int press_of(const ai_weights *w, const esc_game *g)
+{
+    if (g->settings.round_limit <= 0 || w->press_rounds <= 0 || g->phase != ESC_PHASE_BATTLE)
+        return 0;
+    int rounds_left = g->settings.round_limit - esc_game_round(g) + 1;
+    int full = w->press_rounds / 2;
+    int p = (w->press_rounds - rounds_left) * 100 / (w->press_rounds - full);
+    return p < 0 ? 0 : p > 100 ? 100 : p;
+}
+
 void ai_eval_prepare(ai_eval_ctx *ctx, const ai_weights *w, const esc_game *g, int side)
 {
     memset(ctx, 0, sizeof *ctx);
     ctx->w = w;
     ctx->side = side;
     ctx->urgency = limit_urgency(w, g);
+    ctx->press = press_of(w, g);
     /* A unit's rank points are what the round limit counts first: near it they
      * weigh more, in the material and in every hit that would kill. */
     int rp_weight = w->unit_rp + (w->limit_turns ? w->limit_rp * ctx->urgency / w->limit_turns : 0);
@@ -280,7 +294,8 @@ int ai_eval(const ai_eval_ctx *ctx, const esc_game *g, long long *work)
      * player presses on when that is the opponent. */
     int approach = ctx->approach;
     int lead = 0;
-    if (ctx->urgency) {
+    int press_approach = 0, own_pct = 100;
+    if (ctx->urgency || ctx->press) {
         for (int id = 0; id < ESC_MAX_UNITS; id++)
             if (g->units[id].square != ESC_NO_SQUARE) {
                 rp[unit_side(id)] += g->units[id].rank_points;
@@ -288,8 +303,20 @@ int ai_eval(const ai_eval_ctx *ctx, const esc_game *g, long long *work)
             }
         int drp = rp[me] - rp[me ^ 1], dhp = health[me] - health[me ^ 1];
         lead = drp ? drp : dhp;
-        if (lead < 0)
+        /* A scenario says who the limit rules for (the core's ruling). */
+        if (g->scenario.active) {
+            int w0 = esc_objectives_limit_winner(g, lead > 0 ? me : lead < 0 ? (me ^ 1) : -1);
+            lead = w0 < 0 ? 0 : w0 == me ? 1 : -1;
+        }
+        if (lead < 0 && ctx->urgency)
             approach += w->limit_approach * ctx->urgency / w->limit_turns;
+        /* Behind with the limit coming: the game is lost as it stands, so what
+         * it still has is worth less than the blows that may turn it: come to
+         * shooting distance and accept the trades. */
+        if (lead < 0 && ctx->press) {
+            press_approach = w->press_approach * ctx->press / 100;
+            own_pct = 100 - w->press_risk * ctx->press / 100;
+        }
     }
     int near_zone[ESC_SIDES] = { 99, 99 };
     bool enters_zone = false;    /* a unit of the side to move can walk into it this turn */
@@ -303,7 +330,7 @@ int ai_eval(const ai_eval_ctx *ctx, const esc_game *g, long long *work)
         int v = ctx->worth[id] + w->hp * u->health;
         if (u->flags & ESC_UF_STANCE)
             v += w->stance;
-        score[s] += v;
+        score[s] += s == me ? v * own_pct / 100 : v;
         if (g->zone) {
             if (g->zone & esc_bit(u->square))
                 in_zone[s]++;
@@ -332,6 +359,8 @@ int ai_eval(const ai_eval_ctx *ctx, const esc_game *g, long long *work)
                 int beyond = nearest - ctx->reach[id];
                 score[s] -= approach * beyond + w->approach_spread * beyond * beyond;
             }
+            if (nearest != 99 && nearest > ctx->range[id])
+                score[s] -= press_approach * (nearest - ctx->range[id]);
         }
     }
     /* The side to move's threats, and which enemy units they would kill. */
@@ -374,9 +403,12 @@ int ai_eval(const ai_eval_ctx *ctx, const esc_game *g, long long *work)
     *work += 2 + (w->threats ? alive[0] * alive[1] / 3 : 0);
     if (battle) {
         int mover = g->active, waiter = mover ^ 1;
-        score[mover] += w->tempo_pct * mover_gain / 100;
-        score[waiter] +=
-            w->exposure_pct * threat_gain(ctx, g, waiter, g->turn + 1, ESC_ACTIONS_PER_TURN, false, NULL) / 100;
+        int pct[ESC_SIDES];
+        pct[me] = 100;
+        pct[me ^ 1] = own_pct;  /* its threats are the player's losses */
+        score[mover] += w->tempo_pct * pct[mover] / 100 * mover_gain / 100;
+        score[waiter] += w->exposure_pct * pct[waiter] / 100 *
+                         threat_gain(ctx, g, waiter, g->turn + 1, ESC_ACTIONS_PER_TURN, false, NULL) / 100;
     }
     return score[me] - score[me ^ 1];
 }
