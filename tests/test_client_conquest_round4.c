@@ -23,6 +23,7 @@
 #include <SDL_image.h>
 
 #include "areamap/camera.h"
+#include "conquest/board.h"
 #include "conquest/conquest.h"
 #include "conquest/label.h"
 #include "conquest/play_internal.h"
@@ -688,8 +689,57 @@ static void test_order_colours(void **state)
         else
             assert_true(k.r == 236 && k.g == 64 && k.b == 52);
     }
-    assert_true(c->model.heads_on_top);
+    /* One-way edges show their way by chevrons mid-edge: no head is drawn
+     * again over the tokens' names. Every order's outcome is marked on its
+     * target, selected or not: v joins its own (blue), w is not taken (red). */
+    assert_false(c->model.heads_on_top);
+    assert_int_equal(conquest_order_outcome(m, 1, v), CONQUEST_OUTCOME_JOINS);
+    assert_int_equal(conquest_order_outcome(m, 1, w), CONQUEST_OUTCOME_FAILS);
+    for (int t = 0; t < 2; t++) {
+        int to = t ? w : v, x, y;
+        vertex_at(c, to, &x, &y);
+        float r = areamap_view_node_radius(&c->cam, &c->model.nodes[to]);
+        int mx = (int)((float)x + r * 0.8f) + 5, my = (int)((float)y - r * 0.8f) + 2; /* beside its sign */
+        Uint8 rgb[3];
+        assert_int_equal(a.offscreen->format->BytesPerPixel, 4);
+        SDL_GetRGB(((Uint32 *)a.offscreen->pixels)[my * a.offscreen->pitch / 4 + mx], a.offscreen->format, &rgb[0],
+                   &rgb[1], &rgb[2]);
+        assert_true(t ? rgb[0] == 200 && rgb[1] == 44 : rgb[0] == 50 && rgb[2] == 200);
+    }
     keep_shot(&a, "order-colours");
+    app_free(&a);
+}
+
+/* Under the pause menu no vertex is hovered (no card); once the humans are
+ * ready, a frame says the computer is choosing its orders before the turn. */
+static void test_pause_hides_card_and_thinking(void **state)
+{
+    (void)state;
+    client_skip_in_language_runs();
+    static app a;
+    conquest_screen *c = open_hot_seat(&a, 1280, 800);
+    c->cover = c->hover_wait = false;
+    app_draw(&a);
+    int x, y;
+    vertex_at(c, 0, &x, &y);
+    mouse(&a, UI_EV_MOUSE_MOVE, 0, x, y);
+    app_draw(&a);
+    assert_int_equal(c->hover, 0);
+    key(&a, UI_KEY_ESCAPE);
+    assert_true(app_scene_top(&a) != &conquest_play_scene);
+    assert_int_equal(c->hover, -1);
+    keep_shot(&a, "pause-no-card");
+    key(&a, UI_KEY_ESCAPE);
+    c->match.seat[1] = CQ_BOT_EASY;
+    conquest_match_set_ready(&c->match, 0, true);
+    c->viewer = CQ_NO_PLAYER;
+    c->cover = false;
+    update(&a, 0.01f);
+    assert_true(c->thinking && c->match.state.turn == 1);
+    client_draw_at(&a, "thinking", 1280, 800);
+    assert_true(client_was_drawn(_("The computer is choosing its orders…")));
+    update(&a, 0.01f);
+    assert_int_equal(c->match.state.turn, 2);
     app_free(&a);
 }
 
@@ -833,6 +883,7 @@ int main(void)
         cmocka_unit_test(test_panel_right_click_removes),
         cmocka_unit_test(test_ready_asks_once),
         cmocka_unit_test(test_save_says_what_is_kept),
+        cmocka_unit_test(test_pause_hides_card_and_thinking),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -1,7 +1,7 @@
 /*
  * The area map's links (see links.h): where each one runs (straight, or bent
- * round a token in its way), how each style is drawn (a plain arrow, a two-way
- * pair, a road, a cliff's mark), all into one vertex buffer per frame and one
+ * round a token in its way), how each style is drawn (a plain arrow, a one-way
+ * edge's chevrons, a two-way pair's plain line, a road, a cliff's mark), all into one vertex buffer per frame and one
  * SDL_RenderGeometry call, since the software renderer is slow at triangles;
  * and the legend's sample of a style.
  */
@@ -98,6 +98,32 @@ static void vbuf_arrow(vbuf *b, float sx, float sy, float ex, float ey, float w,
     vbuf_triangle(b, ex, ey, bx + nx * hw, by + ny * hw, bx - nx * hw, by - ny * hw, c);
 }
 
+/* A chevron at (x, y) pointing along (ux, uy), outlined dark: how a one-way
+ * edge shows its way, in the middle of the edge, away from the tokens and
+ * their names at its ends. */
+static void vbuf_chevron(vbuf *b, float x, float y, float ux, float uy, float k, SDL_Color c)
+{
+    float nx = -uy, ny = ux;
+    SDL_Color dark = { 16, 16, 20, (Uint8)(c.a * 3 / 4) };
+    float o = k + 2.0f;
+    vbuf_triangle(b, x + ux * o, y + uy * o, x - ux * o * 0.7f + nx * o * 0.85f, y - uy * o * 0.7f + ny * o * 0.85f,
+                  x - ux * o * 0.7f - nx * o * 0.85f, y - uy * o * 0.7f - ny * o * 0.85f, dark);
+    vbuf_triangle(b, x + ux * k, y + uy * k, x - ux * k * 0.6f + nx * k * 0.8f, y - uy * k * 0.6f + ny * k * 0.8f,
+                  x - ux * k * 0.6f - nx * k * 0.8f, y - uy * k * 0.6f - ny * k * 0.8f, c);
+}
+
+/* How many chevrons a one-way edge of `len` pixels carries, and where (t
+ * along it): one in the middle, more on a long edge, never near its ends. */
+static int chevron_places(float len, float k, float t[3])
+{
+    if (len < 4.0f * k)
+        return 0;
+    int n = len < 150.0f ? 1 : len < 320.0f ? 2 : 3;
+    for (int i = 0; i < n; i++)
+        t[i] = n == 1 ? 0.5f : 0.3f + 0.4f * (float)i / (float)(n - 1);
+    return n;
+}
+
 static void link_ends(const areamap_camera *c, const areamap_model *m, const areamap_link *l, float *sx, float *sy,
                       float *ex, float *ey, float *len)
 {
@@ -173,11 +199,23 @@ static void styled_link(vbuf *b, const areamap_link *l, float sx, float sy, floa
                       ui_rgba(150, 124, 82, 255));
         break;
     }
-    case AREAMAP_LINK_ONE_WAY: vbuf_arrow(b, sx, sy, ex, ey, l->width * s, l->color, true); break;
+    case AREAMAP_LINK_ONE_WAY: {
+        /* an outlined line with chevrons along its middle pointing its way,
+         * no head at its end (a head there read like a two-way edge's and
+         * covered the token's name) */
+        float w = l->width * s, k = 6.0f * s + w * 1.2f, t[3];
+        SDL_Color dark = { 16, 16, 20, (Uint8)(l->color.a * 3 / 4) };
+        vbuf_quad(b, sx, sy, ex, ey, w + 2.0f, dark);
+        vbuf_quad(b, sx, sy, ex, ey, w, l->color);
+        int n = chevron_places(len, k, t);
+        for (int i = 0; i < n; i++)
+            vbuf_chevron(b, sx + (ex - sx) * t[i], sy + (ey - sy) * t[i], ux, uy, k, l->color);
+        break;
+    }
     case AREAMAP_LINK_TWO_WAY: {
-        /* each of the pair draws its half, from the middle to its head */
+        /* each of the pair draws its half, from the middle on: a plain line */
         float mx = (sx + ex) / 2, my = (sy + ey) / 2;
-        vbuf_arrow(b, mx - ux * 0.5f, my - uy * 0.5f, ex, ey, l->width * s, l->color, false);
+        vbuf_quad(b, mx - ux * 0.5f, my - uy * 0.5f, ex, ey, l->width * s, l->color);
         break;
     }
     case AREAMAP_LINK_OPEN:
@@ -352,7 +390,7 @@ static void curved_link(vbuf *b, const areamap_camera *c, const areamap_model *m
         return;
     float sx = x0 + (cx - x0) / da * ra, sy = y0 + (cy - y0) / da * ra;
     float ex = x1 + (cx - x1) / dz * rz, ey = y1 + (cy - y1) / dz * rz;
-    bool plain = l->style == AREAMAP_LINK_PLAIN, arrow = plain ? l->arrow : true;
+    bool plain = l->style == AREAMAP_LINK_PLAIN, arrow = plain && l->arrow;
     bool outline = l->style == AREAMAP_LINK_ONE_WAY;
     float w = plain ? l->width * zoom_w : l->width * s;
     float t0 = l->style == AREAMAP_LINK_TWO_WAY ? 0.5f : 0.0f;
@@ -378,6 +416,17 @@ static void curved_link(vbuf *b, const areamap_camera *c, const areamap_model *m
         }
         if (arrow && pass == 1)
             vbuf_arrow(b, px, py, ex, ey, w, l->color, outline);
+    }
+    /* a one-way edge's chevrons along its curve */
+    float k = 6.0f * s + w * 1.2f, t[3];
+    int n = l->style == AREAMAP_LINK_ONE_WAY ? chevron_places(arc, k, t) : 0;
+    for (int i = 0; i < n; i++) {
+        float qx, qy, rx, ry;
+        quad_point(sx, sy, cx, cy, ex, ey, t[i], &qx, &qy);
+        quad_point(sx, sy, cx, cy, ex, ey, t[i] + 0.02f, &rx, &ry);
+        float d = sqrtf((rx - qx) * (rx - qx) + (ry - qy) * (ry - qy));
+        if (d > 0.001f)
+            vbuf_chevron(b, qx, qy, (rx - qx) / d, (ry - qy) / d, k, l->color);
     }
 }
 
@@ -458,10 +507,14 @@ void areamap_draw_link_sample(ui *u, areamap_link_style style, SDL_Color colour,
     if (style == AREAMAP_LINK_PLAIN) {
         vbuf_arrow(&b, (float)box.x, y, (float)(box.x + box.w), y, 4.0f, colour, false);
     } else if (style == AREAMAP_LINK_TWO_WAY) {
-        /* the pair: both halves */
-        float mx = (float)box.x + (float)box.w / 2;
-        vbuf_arrow(&b, mx, y, (float)(box.x + box.w), y, l.width * s, colour, false);
-        vbuf_arrow(&b, mx, y, (float)box.x, y, l.width * s, colour, false);
+        /* the pair: a plain line */
+        vbuf_quad(&b, (float)box.x, y, (float)(box.x + box.w), y, l.width * s, colour);
+    } else if (style == AREAMAP_LINK_ONE_WAY) {
+        /* a short sample: its chevron in the middle, whatever its length */
+        float k = 6.0f * s + l.width * s * 1.2f;
+        vbuf_quad(&b, (float)box.x, y, (float)(box.x + box.w), y, l.width * s + 2.0f, ui_rgba(16, 16, 20, 190));
+        vbuf_quad(&b, (float)box.x, y, (float)(box.x + box.w), y, l.width * s, colour);
+        vbuf_chevron(&b, (float)box.x + (float)box.w / 2, y, 1.0f, 0.0f, k, colour);
     } else {
         bool cliff = style == AREAMAP_LINK_CLIFF; /* its mark alone, a little smaller */
         styled_link(&b, &l, (float)box.x, y, (float)(box.x + box.w), y, (float)box.w, cliff ? s * 0.7f : s, cliff);

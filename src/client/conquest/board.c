@@ -148,6 +148,64 @@ static const areamap_legend_entry legend[] = {
     { AREAMAP_LEGEND_LINK, AREAMAP_LINK_PLAIN, { 236, 64, 52, 255 }, N_("Your order that cannot take its target") },
 };
 
+conquest_outcome conquest_order_outcome(const conquest_match *m, int who, int to)
+{
+    char why[240];
+    bool fails = conquest_attack_text(m, who, NULL, to, why, sizeof why);
+    if (fails)
+        return CONQUEST_OUTCOME_FAILS;
+    if (!why[0])
+        return CONQUEST_OUTCOME_NONE;
+    return m->state.controller[to] == who ? CONQUEST_OUTCOME_JOINS : CONQUEST_OUTCOME_TAKES;
+}
+
+void conquest_outcome_mark(ui *u, conquest_outcome o, float x, float y, float r)
+{
+    if (!u->draw || o == CONQUEST_OUTCOME_NONE)
+        return;
+    SDL_Color bg = o == CONQUEST_OUTCOME_FAILS ? ui_rgb(200, 44, 36)
+                   : o == CONQUEST_OUTCOME_TAKES ? ui_rgb(40, 150, 70)
+                                                 : ui_rgb(50, 110, 200);
+    draw_disc(u->r, x, y, r + 1.5f, ui_rgb(12, 14, 20));
+    draw_disc(u->r, x, y, r, bg);
+    SDL_Color fg = ui_rgb(250, 250, 250);
+    float k = r * 0.55f, t = r * 0.28f > 1.5f ? r * 0.28f : 1.5f;
+    if (o == CONQUEST_OUTCOME_FAILS) { /* a cross: cannot take it */
+        draw_line(u->r, x - k, y - k, x + k, y + k, t, fg);
+        draw_line(u->r, x - k, y + k, x + k, y - k, t, fg);
+    } else if (o == CONQUEST_OUTCOME_TAKES) { /* a tick: taken */
+        draw_line(u->r, x - k, y, x - k * 0.25f, y + k * 0.75f, t, fg);
+        draw_line(u->r, x - k * 0.25f, y + k * 0.75f, x + k, y - k * 0.7f, t, fg);
+    } else { /* a plus: joins its own */
+        draw_line(u->r, x - k, y, x + k, y, t, fg);
+        draw_line(u->r, x, y - k, x, y + k, t, fg);
+    }
+}
+
+/* Each target of the viewer's orders: what they would do there, a mark at the
+ * top right of its token (the selected order's words are in the panel). */
+void conquest_draw_outcomes(ui *u, conquest_screen *c)
+{
+    const conquest_match *m = &c->match;
+    int who = c->viewer;
+    if (!u->draw || c->cover || c->animating || who < 0 || who >= m->state.n_players || cq_state_over(&m->state))
+        return;
+    const conquest_player_orders *o = &m->orders[who];
+    for (int i = 0; i < o->n; i++) {
+        int to = cq_graph_find(&m->graph, o->list[i].to);
+        bool again = false; /* one mark a target */
+        for (int j = 0; j < i && !again; j++)
+            again = o->list[j].to == o->list[i].to;
+        if (to < 0 || to >= c->model.n_nodes || again)
+            continue;
+        float x, y;
+        areamap_camera_to_screen(&c->cam, c->model.nodes[to].x, c->model.nodes[to].y, &x, &y);
+        float r = areamap_view_node_radius(&c->cam, &c->model.nodes[to]);
+        float mr = (float)ui_px(u, 8);
+        conquest_outcome_mark(u, conquest_order_outcome(m, who, to), x + r * 0.8f, y - r * 0.8f, mr);
+    }
+}
+
 void conquest_board_overlay(ui *u, conquest_screen *c, SDL_Rect view)
 {
     static bool shown; /* kept while the program runs, like a setting */
@@ -157,7 +215,10 @@ void conquest_board_overlay(ui *u, conquest_screen *c, SDL_Rect view)
     if (shown)
         areamap_legend_draw(u, &c->cache, view, legend, (int)(sizeof legend / sizeof legend[0]));
     areamap_legend_toggle(u, view, &shown);
-    if (u->draw && c->hover >= 0 && c->hover < c->match.graph.n_vertices && c->drag_from < 0) {
+    conquest_draw_outcomes(u, c);
+    /* No card under the pause menu or a dialog. */
+    if (u->draw && c->hover >= 0 && c->hover < c->match.graph.n_vertices && c->drag_from < 0 &&
+        app_scene_top(u->app) == &conquest_play_scene) {
         areamap_card k;
         fill_card(c, c->hover, &k);
         areamap_card_draw(u, &c->cache, &k, u->app->mouse_x, u->app->mouse_y, view);

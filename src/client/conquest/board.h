@@ -1,7 +1,8 @@
 /*
  * Conquest on the area-map board: what the shared view is told beyond the
  * tokens (terrain from a vertex's weight, the controller's tint, edges as
- * one-way or two-way arrows), the hover card of a vertex and the legend.
+ * one-way edges with chevrons, two-way plain), the hover card of a vertex, the
+ * legend and the marks of what the viewer's orders would do.
  */
 #ifndef SKIRMISH_CLIENT_CONQUEST_BOARD_H
 #define SKIRMISH_CLIENT_CONQUEST_BOARD_H
@@ -14,6 +15,18 @@ void conquest_board_node(const conquest_match *m, int v, int owner, areamap_node
 void conquest_board_edge(const conquest_match *m, int e, areamap_link *l);
 /* The hover card of the vertex under the pointer and the legend (with its button). */
 void conquest_board_overlay(ui *u, conquest_screen *c, SDL_Rect view);
+/* What a seat's orders would do at a target, against what is there now. */
+typedef enum conquest_outcome {
+    CONQUEST_OUTCOME_NONE,  /* nothing arrives */
+    CONQUEST_OUTCOME_TAKES, /* taken: a tick on green */
+    CONQUEST_OUTCOME_JOINS, /* reinforces its own: a plus on blue */
+    CONQUEST_OUTCOME_FAILS  /* cannot take it: a cross on red */
+} conquest_outcome;
+conquest_outcome conquest_order_outcome(const conquest_match *m, int who, int to);
+/* The outcome's mark, a disc of radius r at (x, y). */
+void conquest_outcome_mark(ui *u, conquest_outcome o, float x, float y, float r);
+/* The marks of every target of the viewer's orders, on their tokens. */
+void conquest_draw_outcomes(ui *u, conquest_screen *c);
 /* A drag's preview text beside the pointer (mx, my), inside the view, framed red when it fails. */
 void conquest_preview_box(ui *u, SDL_Rect view, int mx, int my, const char *text, bool fails);
 

@@ -3,12 +3,14 @@
  * rest of the panel): the orders of the human entering them (a row each, the
  * selected one framed, red when it cannot take its target), what the selected
  * order would do, Clear all, and the Ready button with its confirmation (no
- * orders, or red orders: asked once a turn). It only reads and edits the
+ * orders, or red orders: asked once a turn). Each row ends with its outcome's
+ * mark (board.c's, as on the map). It only reads and edits the
  * screen's match and messages; what Ready then does (the next player) is
  * play.c's, so nothing here calls back into it.
  */
 #include <stdio.h>
 
+#include "conquest/board.h"
 #include "conquest/conquest.h"
 #include "conquest/label.h"
 #include "conquest/play_internal.h"
@@ -72,7 +74,7 @@ bool conquest_draw_orders(ui *u, conquest_screen *c, int who, int x, int w, int 
     bool short_form = false;
     for (int i = 0; i < o->n && i < 8 && !short_form; i++) {
         conquest_order_text(m, &o->list[i], line, sizeof line);
-        short_form = ui_text_width(u, line, ui_px(u, 16), true) > w - ui_px(u, 12);
+        short_form = ui_text_width(u, line, ui_px(u, 16), true) > w - ui_px(u, 12) - 2 * ui_px(u, 20);
     }
     int shown = 0, removed = -1;
     for (int i = 0; i < o->n && shown < 8; i++, shown++) {
@@ -94,6 +96,9 @@ bool conquest_draw_orders(ui *u, conquest_screen *c, int who, int x, int w, int 
         bool fails = conquest_attack_text(m, who, NULL, to, why, sizeof why);
         if (u->draw && (i == c->selected || fails))
             ui_frame(u, ui_rect(x, y, w, ui_px(u, 24)), fails ? ui_rgb(236, 64, 52) : ui_rgb(255, 240, 150), 2);
+        /* every order's outcome, as its target's mark on the map */
+        conquest_outcome_mark(u, conquest_order_outcome(m, who, to), (float)(x + w - ui_px(u, 13)),
+                              (float)(y + ui_px(u, 12)), (float)ui_px(u, 7));
         y += ui_px(u, 27);
     }
     if (removed >= 0) {

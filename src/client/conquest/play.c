@@ -102,7 +102,9 @@ static void build_model(app *a)
     const conquest_match *m = &c->match;
     areamap_model *model = &c->model;
     areamap_model_clear(model);
-    model->heads_on_top = true; /* which way an edge goes is never hidden by a tag or a name */
+    /* A one-way edge shows its way by chevrons in its middle (areamap/links.c),
+     * so no head is drawn again over the tokens' names and tags. */
+    model->heads_on_top = false;
     const cq_state *s = &m->state;
     int64_t *shown_units = NULL;
     int8_t *shown_owner = NULL;
@@ -344,6 +346,14 @@ static bool cq_update(app *a, void *self, float dt, bool on_top)
             c->idle_t += dt;
             return true;
         }
+        /* The humans ready: a frame saying the computer chooses its orders is
+         * shown before it does (the panel), then the turn resolves. */
+        if (!c->thinking && conquest_match_humans_left(&c->match) < c->match.state.n_players) {
+            c->thinking = true;
+            a->dirty = true;
+            return true;
+        }
+        c->thinking = false;
         resolve_now(a);
         return true;
     }
@@ -406,7 +416,10 @@ static void panel(ui *u, app *a, SDL_Rect p)
     } else {
         const char *what = cq_state_over(&m->state) ? _("The game is over.")
                            : c->animating              ? _("The turn resolves…")
-                                                       : _("The computers are playing…");
+                           : conquest_match_humans_left(m) > 0
+                               /* TRANSLATORS: the panel while the computer players choose their orders */
+                               ? _("The computer is choosing its orders…")
+                               : _("The computers are playing…");
         char late[300];
         if (c->net_given && !c->animating && !cq_state_over(&m->state)) {
             /* The network bots that have not answered this turn yet. */
@@ -613,6 +626,9 @@ static void play_run(ui *u, void *self)
     if (focused)
         c->pointer_seen = true;
     else if (c->pointer_seen)
+        pointer_in = false;
+    /* Under the pause menu or a dialog the map is not pointed at: no hover. */
+    if (app_scene_top(a) != &conquest_play_scene)
         pointer_in = false;
     if (c->cover)
         forget_pointer(c);
