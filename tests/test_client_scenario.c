@@ -154,6 +154,18 @@ static void test_details_and_play(void **state)
     client_draw_at(a, "scenario-details-well-play", 1280, 800);
     if (!client_language_run())
         assert_true(client_was_drawn("Scenarios cannot be played yet"));
+    /* Hot-seat: the side stepper's right arrow twice (Raiders, then both). */
+    scenario_list_view sv;
+    for (int k = 0; k < 2; k++) {
+        app_draw(a);
+        assert_true(scenario_list_get_view(a, &sv));
+        client_click_at(a, sv.side_choice.x + sv.side_choice.w - sv.side_choice.h / 2,
+                        sv.side_choice.y + sv.side_choice.h / 2);
+    }
+    client_draw_at(a, "scenario-details-hotseat", 1280, 800);
+    client_click_button(a, "Play");
+    assert_int_equal(scenario_launch_calls(&ls, &lo), before + 2);
+    assert_true(lo->human[0] && lo->human[1]);
     /* The others: drawn without a fault at both sizes. */
     for (size_t k = 0; k < sizeof shipped / sizeof shipped[0]; k++) {
         client_set_size(a, 1280, 800);
@@ -333,6 +345,25 @@ static void test_editor_checker_and_undo(void **state)
     assert_int_equal(scenario_launch_calls(&ls, &lo), before + 1);
     assert_true(lo->test_play);
     assert_memory_equal(ls, s, sizeof *s);
+    /* The keyboard: an arrow brings the focus to the board, the arrows move
+     * its square, Space paints it with the tool (Obstacle: key 1). */
+    ui_event key;
+    memset(&key, 0, sizeof key);
+    key.kind = UI_EV_KEY;
+    key.key = UI_KEY_1;
+    app_handle_event(a, &key);
+    esc_bits had = s->obstacles;
+    key.key = UI_KEY_UP;
+    app_handle_event(a, &key);
+    app_draw(a);
+    app_handle_event(a, &key);
+    app_draw(a);
+    key.key = UI_KEY_SPACE;
+    app_handle_event(a, &key);
+    assert_int_equal(esc_bits_count(s->obstacles & ~had), 1);
+    client_draw_at(a, "scenario-editor-keyboard", 1280, 800);
+    client_click_button(a, "Undo");
+    assert_int_equal(s->obstacles, had);
     /* Back with changes asks for a second press. */
     client_click_button(a, "Back");
     assert_ptr_equal(app_scene_top(a), &scenario_editor_scene);

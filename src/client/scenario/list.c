@@ -28,7 +28,7 @@ typedef struct list_screen {
     int squads_for;                  /* the row the squads were found for, -1 */
     char message[400];
     int rows_drawn;
-    SDL_Rect first_row;
+    SDL_Rect first_row, side_choice;
     int row_h;
 } list_screen;
 
@@ -149,7 +149,8 @@ static void choices(ui *u, list_screen *st, SDL_Rect r, const esc_scenario *s)
         /* TRANSLATORS: the Scenarios screen's side choice: "You play Garrison" */
         snprintf(value, sizeof value, _("You play %s"), name);
     }
-    int d = scenario_stepper(u, ui_rect(x, r.y, w, r.h), value);
+    st->side_choice = ui_rect(x, r.y, w, r.h);
+    int d = scenario_stepper(u, st->side_choice, value);
     if (d)
         st->mode = ui_wrap(st->mode, d, 3);
     x += w + gap;
@@ -364,6 +365,7 @@ bool scenario_list_get_view(const app *a, scenario_list_view *out)
     out->first_row = st->first_row;
     out->row_h = st->row_h;
     out->scroll = st->scroll;
+    out->side_choice = st->side_choice;
     return true;
 }
 

@@ -55,6 +55,7 @@ typedef struct scenario_list_view {
     const char *path;              /* the selected one's file */
     SDL_Rect first_row;            /* where the first row shown was drawn */
     int row_h, scroll;             /* row i is at first_row.y + (i - scroll) * row_h */
+    SDL_Rect side_choice;          /* the stepper of the side played (or hot-seat) */
 } scenario_list_view;
 bool scenario_list_get_view(const app *a, scenario_list_view *out);
 /* The editor's scenario as edited, its problem in words ("" when none), and

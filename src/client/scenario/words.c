@@ -82,10 +82,15 @@ void scenario_objective_line(const esc_scenario *s, int i, char *out, size_t siz
 void scenario_force_line(const esc_scenario *s, int side, char *out, size_t size)
 {
     const esc_scenario_side *sd = &s->sides[side];
-    char fixed[160] = "", budget[120] = "";
-    if (sd->fixed.n_units > 0)
+    char fixed[400] = "", budget[120] = "";
+    if (sd->fixed.n_units > 0) {
         /* TRANSLATORS: a side's fixed units in a scenario */
-        snprintf(fixed, sizeof fixed, P_("%d fixed unit", "%d fixed units", sd->fixed.n_units), sd->fixed.n_units);
+        int n = snprintf(fixed, sizeof fixed, P_("%d fixed unit", "%d fixed units", sd->fixed.n_units), sd->fixed.n_units);
+        /* and who they are: "4 fixed units (Courier, Bodyguard, ...)" */
+        for (int i = 0; i < sd->fixed.n_units && i < ESC_SQUAD_CAPACITY && n > 0 && n < (int)sizeof fixed; i++)
+            n += snprintf(fixed + n, sizeof fixed - (size_t)n, "%s%s%s", i ? ", " : " (",
+                          i18n_content(sd->fixed.units[i].name), i + 1 == sd->fixed.n_units ? ")" : "");
+    }
     if (sd->budget > 0)
         /* TRANSLATORS: a side's budget in a scenario */
         snprintf(budget, sizeof budget, P_("budget %d rank point", "budget %d rank points", sd->budget), sd->budget);
