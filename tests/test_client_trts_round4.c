@@ -1,12 +1,12 @@
 /*
- * TRTS, fourth round of issue 33 (docs/trts.md §17): the economy warns (the
- * core's income forecast, next round's income under the bank, "your start area
- * runs dry in round N" rounds ahead, the round tracker's tooltip and legend), the
- * setup shows each faction's pieces, wounded pieces show their current figures,
- * area tokens show fields, vents and free slots, areas have names a player can
- * say, the map gets the room at 800 × 560, and the smaller items of the round.
- * A duel against the computer on the first shipped map is opened on the screen
- * and its state set by hand where a situation takes long to reach by play.
+ * TRTS, fourth round of issue 33 (docs/trts.md §17): the economy warns (next
+ * round's income and where it comes from, "South Main runs dry in 3 rounds"
+ * ahead, workers that mine nothing, the area card's dry round; the core's
+ * forecast is test_trts_rules.c's), the setup shows each faction's pieces,
+ * wounded pieces show their figures, area tokens show fields, vents and free
+ * slots, areas have names, the map gets the room at 800 × 560, and the smaller
+ * items. A duel against the computer on the first shipped map is opened on the
+ * screen and its state set by hand where a situation takes long to reach.
  */
 #define _POSIX_C_SOURCE 200809L
 #include <setjmp.h>
@@ -108,46 +108,17 @@ static void until_human(trts_screen *c)
     assert_int_equal(c->st.current, 0);
 }
 
-/* ---- 1. The economy warns ---- */
-
-/* The core's forecast is what the Income gives: a fresh state's round-2 income
- * is its start area's workers up to the fields; from the depletion round a start
- * area gives nothing, and trts_income_dry_round says when. */
-static void test_income_forecast_core(void **state)
+/* The panel's warning that seat 0's start area runs dry, as it reads now. */
+static void dry_warning(const trts_state *s, char *out, size_t size)
 {
-    (void)state;
-    static trts_state s;
-    tt_base_two(&s, tt_dir2);
-    tt_workers(&s, 0, TT_A, 5);
-    tt_building(&s, 0, "gas-rig", TT_A, true);
-    s.players[0].gas_workers[TT_A] = 3;
-    tt_workers(&s, 0, TT_B, 2);
-    tt_building(&s, 0, "hq", TT_B, true);
-    tt_marker(&s, 0, TT_B);
-    int m = -1, g = -1;
-    trts_income_forecast(&s, 0, 1, &m, &g);
-    assert_int_equal(m, 1);
-    assert_int_equal(g, 0);
-    /* each round: the Income gives what the forecast said */
-    for (int r = 0; r < 3; r++) {
-        s.round = tt_map()->deplete_round - 2 + r;
-        int before_m = s.players[0].minerals = 0, before_g = s.players[0].gas = 0;
-        trts_income_forecast(&s, 0, s.round + 1, &m, &g);
-        if (r == 0)
-            assert_int_equal(trts_income_dry_round(&s, 0), tt_map()->deplete_round <= tt_map()->rounds ? tt_map()->deplete_round : 0);
-        tt_next_round(&s);
-        assert_int_equal(s.players[0].minerals - before_m, m);
-        assert_int_equal(s.players[0].gas - before_g, g);
-        if (s.round >= tt_map()->deplete_round) {
-            assert_int_equal(m, 2);  /* B's workers only: A is dry */
-            assert_int_equal(g, 1);  /* 1 gas with 3 on the rig */
-            assert_int_equal(trts_income_dry_round(&s, 0), 0);
-        } else {
-            assert_int_equal(m, 2 + 2);
-            assert_int_equal(g, 3);
-        }
-    }
+    int dry = s->map->deplete_round, left = dry - s->round;
+    snprintf(out, size, P_("%s runs dry in %d round (round %d): build a second %s elsewhere.",
+                           "%s runs dry in %d rounds (round %d): build a second %s elsewhere.", left),
+             trts_area_label(&s->map->areas[s->players[0].start_area]), left, dry,
+             i18n_content(trts_player_faction(s, 0)->buildings[TRTS_ROLE_DEPOT].name));
 }
+
+/* ---- 1. The economy warns ---- */
 
 /* The panel says next round's income under the bank, and warns rounds ahead
  * that the start area runs dry; the tracker's tooltip says what its red means. */
@@ -163,9 +134,13 @@ static void test_economy_warns(void **state)
         char want[200];
         int m = 0, g = 0;
         trts_income_forecast(&c->st, 0, c->st.round + 1, &m, &g);
-        snprintf(want, sizeof want, _("Next round: +%d minerals · +%d gas"), m, g);
+        /* where it comes from: the start area */
+        snprintf(want, sizeof want, _("Next round: +%d minerals · +%d gas, from %s"), m, g,
+                 trts_area_label(&c->st.map->areas[c->st.players[0].start_area]));
         assert_true(drawn(want));
-        snprintf(want, sizeof want, _("Your start area runs dry in round %d: build a depot in another area."), dry);
+        c->st.round = dry - 3;
+        dry_warning(&c->st, want, sizeof want);
+        c->st.round = 1;
         assert_false(drawn(want)); /* not yet: round 1 */
         c->st.round = dry - 3;
         assert_int_equal(trts_income_dry_round(&c->st, 0), dry);
@@ -185,9 +160,98 @@ static void test_economy_warns(void **state)
         off.mouse_x = off.w / 3;
         off.mouse_y = off.h / 2;
         draw();
-        assert_true(drawn(_("No minerals next round: your start area is dry. Build a depot in another area.")));
+        snprintf(want, sizeof want, _("No minerals next round: %s is dry. Build a second %s elsewhere."),
+                 trts_area_label(&c->st.map->areas[c->st.players[0].start_area]),
+                 i18n_content(trts_player_faction(&c->st, 0)->buildings[TRTS_ROLE_DEPOT].name));
+        assert_true(drawn(want));
         app_free(&off);
     }
+}
+
+/* The economy is visible (issue 33, hTr): an area's card says when its
+ * minerals run dry and what the seat mines there; workers standing where they
+ * mine nothing are flagged in the panel and on the card. */
+static void test_economy_visible(void **state)
+{
+    (void)state;
+    trts_screen *c = open_duel(800, 560, 16);
+    until_human(c);
+    trts_state *s = &c->st;
+    int home = s->players[0].start_area, dry = s->map->deplete_round, other = -1;
+    for (int a = 0; a < s->map->n_areas && other < 0; a++)
+        if (trts_map_edge_between(s->map, home, a) >= 0)
+            other = a;
+    char want[300];
+    c->hover = home;
+    off.mouse_x = off.w / 4;
+    off.mouse_y = off.h / 2;
+    draw();
+    snprintf(want, sizeof want, P_("Minerals run dry in round %d (%d round left)", "Minerals run dry in round %d (%d rounds left)",
+                                   dry - s->round),
+             dry, dry - s->round);
+    assert_true(drawn(want));
+    trts_income_area_info in;
+    trts_income_area(s, 0, s->round + 1, home, &in);
+    snprintf(want, sizeof want, _("You mine here next round: +%dm +%dg"), in.minerals, in.gas);
+    assert_true(drawn(want));
+    shot("card-dry");
+    c->hover = other;
+    draw();
+    assert_true(drawn(_("Minerals last the whole game")));
+    /* the workers walk to an area without a depot: flagged in the panel and on the card */
+    int n = 0;
+    for (int i = 0; i < s->n_pieces; i++)
+        if (s->pieces[i].alive && s->pieces[i].owner == 0 && trts_piece_worker(s, i)) {
+            s->pieces[i].area = (int16_t)other;
+            n++;
+        }
+    assert_int_equal(trts_income_idle_workers(s, 0, other), n);
+    const char *depot = i18n_content(trts_player_faction(s, 0)->buildings[TRTS_ROLE_DEPOT].name);
+    draw();
+    snprintf(want, sizeof want, P_("Your %d worker here mines nothing: no %s of yours here",
+                                   "Your %d workers here mine nothing: no %s of yours here", n), n, depot);
+    assert_true(drawn(want));
+    snprintf(want, sizeof want, P_("%d worker in %s mines nothing: no %s of yours there.",
+                                   "%d workers in %s mine nothing: no %s of yours there.", n),
+             n, trts_area_label(&s->map->areas[other]), depot);
+    assert_true(drawn(want) || strstr(off.tooltip, want));
+    shot("idle-workers");
+    /* after the depletion round: the card says so */
+    s->round = dry;
+    c->hover = home;
+    draw();
+    snprintf(want, sizeof want, _("Minerals dry since round %d: nobody mines here"), dry);
+    assert_true(drawn(want));
+    app_free(&off);
+}
+
+/* "Same as last round" counts the orders the core takes now: disabled once
+ * they are given (issue 33, hTr). */
+static void test_repeat_disabled(void **state)
+{
+    (void)state;
+    trts_screen *c = open_duel(1280, 800, 16);
+    until_human(c);
+    trts_state *s = &c->st;
+    int depot = -1;
+    for (int i = 0; i < s->n_pieces; i++)
+        if (s->pieces[i].alive && s->pieces[i].owner == 0 && s->pieces[i].building)
+            depot = i;
+    s->players[0].minerals = 10;
+    c->repeat_round = s->round, c->repeat_player = 0, c->repeat_n = 1;
+    c->repeat[0] = (trts_action){ .kind = TRTS_ACT_MAKE, .player = 0, .a = (int16_t)depot,
+                                  .b = (int16_t)trts_faction_worker(trts_player_faction(s, 0)) };
+    char label[120];
+    bool on = false;
+    snprintf(label, sizeof label, _("Same as last round (%d)"), 1);
+    draw();
+    assert_true(app_find_button(&off, label, &(SDL_Rect){ 0, 0, 0, 0 }, &on) && on);
+    assert_true(trts_play_act(&off, c, c->repeat[0]));
+    draw();
+    snprintf(label, sizeof label, _("Same as last round (%d)"), 0);
+    assert_true(app_find_button(&off, label, &(SDL_Rect){ 0, 0, 0, 0 }, &on));
+    assert_false(on);
+    app_free(&off);
 }
 
 /* ---- 2. The setup shows each faction's pieces ---- */
@@ -449,15 +513,19 @@ static void test_balance_ruling_said(void **state)
     const trts_rules *r = tt_rules();
     const trts_faction *f = &r->factions[TRTS_DIRECTORATE];
     char tip[800];
+    /* the ruling is the help's (trts_tip_ruling), never in a tooltip: a tooltip says what a thing does */
+    assert_non_null(trts_tip_ruling(f, "hq"));
+    assert_string_equal(trts_tip_ruling(f, "hq"), _("Balance ruling: the printed rules make it cost 8 minerals."));
     trts_tip_building(f, TRTS_ROLE_DEPOT, tip, sizeof tip);
-    assert_non_null(strstr(tip, _("Balance ruling: the printed rules make it cost 8 minerals.")));
+    assert_null(strstr(tip, _("Balance ruling: the printed rules make it cost 8 minerals.")));
     trts_tip_building(f, TRTS_ROLE_SUPPLY, tip, sizeof tip);
     assert_null(strstr(tip, "Balance ruling"));
     const trts_faction *m = &r->factions[TRTS_MYRIAD];
     for (int t = 0; t < m->n_units; t++)
         if (strcmp(m->units[t].id, "skitter") == 0) {
             trts_tip_unit(m, t, tip, sizeof tip);
-            assert_non_null(strstr(tip, _("Balance ruling: the printed rules give it 1 HP and ground attack 1.")));
+            assert_null(strstr(tip, _("Balance ruling: the printed rules give it 1 HP and ground attack 1.")));
+            assert_non_null(trts_tip_ruling(m, "skitter"));
         }
 }
 
@@ -638,8 +706,7 @@ static void test_panel_holds_still(void **state)
         s->round = s->map->deplete_round - 3;
         SDL_Rect r2 = button_rect(supply, NULL), d2 = button_rect(_("Done"), NULL);
         char want[200];
-        snprintf(want, sizeof want, _("Your start area runs dry in round %d: build a depot in another area."),
-                 s->map->deplete_round);
+        dry_warning(s, want, sizeof want);
         assert_true(drawn(want));
         assert_int_equal(r2.y, r_supply.y);
         assert_int_equal(d2.y, r_done.y);
@@ -668,9 +735,19 @@ static void test_panel_holds_still(void **state)
         draw();
         if (!client_language_run())
             assert_true(drawn(_("Enter")));
-        int q = s->quiet;
+        int q = s->quiet, n0 = c->rec->n_actions;
+        key(UI_KEY_ENTER); /* on a panel that has just changed: nothing */
+        assert_int_equal(c->rec->n_actions, n0);
+        off.frozen_ticks += 1000;
+        draw();
         key(UI_KEY_ENTER);
         assert_true(s->quiet == q + 1 || s->phase != TRTS_PHASE_MICRO || s->current != 0);
+        /* a second Enter at once does not pass the next panel */
+        int n1 = c->rec->n_actions;
+        assert_true(n1 > n0);
+        key(UI_KEY_ENTER);
+        assert_int_equal(c->rec->n_actions, n1);
+        off.frozen_ticks += 1000;
         app_free(&off);
     }
 }
@@ -801,8 +878,9 @@ static void test_pause_save_said(void **state)
 int main(void)
 {
     const struct CMUnitTest tests[] = {
-        cmocka_unit_test(test_income_forecast_core),
         cmocka_unit_test(test_economy_warns),
+        cmocka_unit_test(test_economy_visible),
+        cmocka_unit_test(test_repeat_disabled),
         cmocka_unit_test(test_setup_pieces_table),
         cmocka_unit_test(test_wounded_figures),
         cmocka_unit_test(test_area_plates),

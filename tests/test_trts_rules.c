@@ -344,6 +344,56 @@ static void test_myriad(void **st)
     assert_int_equal(s->pieces[sp].hp, 2);
 }
 
+/* The core's forecast is what the Income gives: a fresh state's round-2 income
+ * is its start area's workers up to the fields; from the depletion round a start
+ * area gives nothing, and trts_income_dry_round says when. */
+static void test_income_forecast_core(void **state)
+{
+    (void)state;
+    static trts_state s;
+    tt_base_two(&s, tt_dir2);
+    tt_workers(&s, 0, TT_A, 5);
+    tt_building(&s, 0, "gas-rig", TT_A, true);
+    s.players[0].gas_workers[TT_A] = 3;
+    tt_workers(&s, 0, TT_B, 2);
+    tt_building(&s, 0, "hq", TT_B, true);
+    tt_marker(&s, 0, TT_B);
+    /* which areas run dry and when; workers standing where they mine nothing */
+    int deplete = tt_map()->deplete_round <= tt_map()->rounds ? tt_map()->deplete_round : 0;
+    assert_int_equal(trts_area_dry_round(&s, TT_A), deplete);
+    assert_int_equal(trts_area_dry_round(&s, TT_B), 0);
+    tt_workers(&s, 0, TT_C, 2);
+    assert_int_equal(trts_income_idle_workers(&s, 0, TT_C), 2);
+    assert_int_equal(trts_income_idle_workers(&s, 0, TT_B), 0);
+    assert_int_equal(trts_income_idle_workers(&s, 0, TT_A), 0);
+    for (int i = 0; i < s.n_pieces; i++)
+        if (s.pieces[i].area == TT_C)
+            s.pieces[i].alive = false;
+    int m = -1, g = -1;
+    trts_income_forecast(&s, 0, 1, &m, &g);
+    assert_int_equal(m, 1);
+    assert_int_equal(g, 0);
+    /* each round: the Income gives what the forecast said */
+    for (int r = 0; r < 3; r++) {
+        s.round = tt_map()->deplete_round - 2 + r;
+        int before_m = s.players[0].minerals = 0, before_g = s.players[0].gas = 0;
+        trts_income_forecast(&s, 0, s.round + 1, &m, &g);
+        if (r == 0)
+            assert_int_equal(trts_income_dry_round(&s, 0), tt_map()->deplete_round <= tt_map()->rounds ? tt_map()->deplete_round : 0);
+        tt_next_round(&s);
+        assert_int_equal(s.players[0].minerals - before_m, m);
+        assert_int_equal(s.players[0].gas - before_g, g);
+        if (s.round >= tt_map()->deplete_round) {
+            assert_int_equal(m, 2);  /* B's workers only: A is dry */
+            assert_int_equal(g, 1);  /* 1 gas with 3 on the rig */
+            assert_int_equal(trts_income_dry_round(&s, 0), 0);
+        } else {
+            assert_int_equal(m, 2 + 2);
+            assert_int_equal(g, 3);
+        }
+    }
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -353,6 +403,7 @@ int main(void)
         cmocka_unit_test(test_income_shared_fields),
         cmocka_unit_test(test_income_depletion),
         cmocka_unit_test(test_income_rulings),
+        cmocka_unit_test(test_income_forecast_core),
         cmocka_unit_test(test_bank_cap),
         cmocka_unit_test(test_supply),
         cmocka_unit_test(test_deploy_times),

@@ -198,6 +198,32 @@ static void fill_card(const trts_screen *c, int i, areamap_card *k)
         /* TRANSLATORS: the hover card's subtitle: "Area · held by Player 1" */
         snprintf(k->subtitle, sizeof k->subtitle, _("Area · %s"), held);
     areamap_card_add(k, AREAMAP_ICON_FIELDS, P_("%d mineral field", "%d mineral fields", ar->minerals), ar->minerals);
+    int dry = trts_area_dry_round(s, i);
+    if (dry > 0 && s->round < dry)
+        /* TRANSLATORS: the hover card: when the area's mineral fields run dry (a start area) */
+        areamap_card_add(k, AREAMAP_ICON_FIELDS, P_("Minerals run dry in round %d (%d round left)",
+                                                    "Minerals run dry in round %d (%d rounds left)", dry - s->round),
+                         dry, dry - s->round);
+    else if (dry > 0)
+        /* TRANSLATORS: the hover card: a start area whose mineral fields are dry */
+        areamap_card_add(k, AREAMAP_ICON_FIELDS, _("Minerals dry since round %d: nobody mines here"), dry);
+    else if (ar->minerals > 0)
+        /* TRANSLATORS: the hover card: an area whose mineral fields last the whole game */
+        areamap_card_add(k, AREAMAP_ICON_FIELDS, "%s", _("Minerals last the whole game"));
+    if (c->viewer >= 0 && s->phase != TRTS_PHASE_OVER) {
+        trts_income_area_info in;
+        trts_income_area(s, c->viewer, s->round + 1, i, &in);
+        const char *depot = i18n_content(trts_player_faction(s, c->viewer)->buildings[TRTS_ROLE_DEPOT].name);
+        int idle = trts_income_idle_workers(s, c->viewer, i);
+        if (idle > 0)
+            /* TRANSLATORS: the hover card: the viewer's workers here gather nothing; %s the faction's depot */
+            areamap_card_add(k, AREAMAP_ICON_UNITS, P_("Your %d worker here mines nothing: no %s of yours here",
+                                                       "Your %d workers here mine nothing: no %s of yours here", idle),
+                             idle, depot);
+        else if (in.counted && (in.minerals > 0 || in.gas > 0))
+            /* TRANSLATORS: the hover card: what the viewer gathers here at the next round's Income (m minerals, g gas) */
+            areamap_card_add(k, AREAMAP_ICON_UNITS, _("You mine here next round: +%dm +%dg"), in.minerals, in.gas);
+    }
     areamap_card_add(k, AREAMAP_ICON_VENTS, _("Gas vents: %d (%d free)"), ar->gas, trts_area_free_vents(s, i));
     areamap_card_add(k, AREAMAP_ICON_SLOTS, _("Building slots: %d free of %d"), trts_play_free_slots(c, i), ar->slots);
     for (int p = 0; p < s->n_players; p++)

@@ -311,6 +311,25 @@ static void page_round(help_page *p)
     help_bullet(p, text);
     help_bullet(p, _("From the map's red rounds, start areas give no minerals, and an extractor there gives 1 gas only "
                      "with 3 workers on it."));
+    help_heading(p, _("Your economy in one paragraph"));
+    const trts_content *kc = content_of(p);
+    char depots[200] = "";
+    if (kc && kc->rules_ok)
+        /* TRANSLATORS: the help's economy paragraph: the three factions' depots, in brackets after "depot" */
+        snprintf(depots, sizeof depots, _(" (%s, %s or %s)"),
+                 i18n_content(kc->rules.factions[TRTS_DIRECTORATE].buildings[TRTS_ROLE_DEPOT].name),
+                 i18n_content(kc->rules.factions[TRTS_LUMINAR].buildings[TRTS_ROLE_DEPOT].name),
+                 i18n_content(kc->rules.factions[TRTS_MYRIAD].buildings[TRTS_ROLE_DEPOT].name));
+    /* TRANSLATORS: the help's economy paragraph; %s the depots' names in brackets (or nothing) */
+    snprintf(text, sizeof text,
+             _("Workers mine only in an area where you have a finished depot%s and your marker. Your start area runs "
+               "dry at the first red round (round 10 of 16, 15 of 24, 20 of 32); every other area lasts the whole "
+               "game. So before then, move workers to another area your team holds, build a depot there (two "
+               "rounds) and mine there. The panel says next round's income and where it comes from, warns four "
+               "rounds before your start area runs dry and flags workers standing where they mine nothing; an "
+               "area's card (hover it) says when its minerals run dry."),
+             depots);
+    help_para(p, text);
     help_bullet(p, _("Deployment: what was ordered earlier appears: units at their maker, buildings finished, upgrades "
                      "applied."));
     snprintf(text, sizeof text,

@@ -32,7 +32,6 @@ static void cost_text(char *out, size_t n, const char *name, int minerals, int g
 
 static void area_block(pl *L);
 static void construction_block(pl *L);
-static void income_line(const trts_state *s, int v, int area, char *out, size_t size);
 
 /* Cancel's label says what it gives back ("Cancel +6m"): less than Undo, which
  * takes the order back whole while it may. */
@@ -251,7 +250,7 @@ static void area_block(pl *L)
     snprintf(text, sizeof text, _("Area %s"), trts_area_label(&s->map->areas[area]));
     trts_pk_line(L, text, true, TEXT);
     /* what the area gives next round and why (always a line: the buttons below stay put) */
-    income_line(s, p, area, text, sizeof text);
+    trts_panel_income_line(s, p, area, text, sizeof text);
     if (!text[0])
         /* TRANSLATORS: Macro, the picked area's income line when nothing is gathered there */
         snprintf(text, sizeof text, "%s", _("No income here: no depot and no workers of yours."));
@@ -468,110 +467,6 @@ static void group_block(pl *L)
         trts_pk_unit_toggle(L, order[o], &c->sel, true);
 }
 
-/* An area's income as one line ("3 workers: 2 on minerals +2m (4 fields), 1 on
- * gas +1g"), from the core's breakdown, so the yield is explained; empty when
- * the area gives nothing and has nobody to explain. */
-static void income_line(const trts_state *s, int v, int area, char *out, size_t size)
-{
-    trts_income_area_info in;
-    trts_income_area(s, v, s->round + 1, area, &in);
-    out[0] = 0;
-    const char *name = trts_area_label(&s->map->areas[area]);
-    if (!in.counted) {
-        if (in.extractors || in.workers)
-            /* TRANSLATORS: the income breakdown of an area where the player gathers nothing */
-            snprintf(out, size, _("%s: nothing (no finished depot of yours, or the area is not held)"), name);
-        return;
-    }
-    char gas[120] = "";
-    if (in.extractors && in.dry)
-        /* TRANSLATORS: income breakdown: workers on gas in a dry start area (1 gas only with 3 on a rig) */
-        snprintf(gas, sizeof gas, _(", %d on gas +%dg (dry: 1g only with 3 on a rig)"), in.gas_workers, in.gas);
-    else if (in.extractors)
-        /* TRANSLATORS: income breakdown: workers on gas and what they give (g gas) */
-        snprintf(gas, sizeof gas, _(", %d on gas +%dg"), in.gas_workers, in.gas);
-    if (in.dry)
-        /* TRANSLATORS: income breakdown of an area: its workers, on minerals (none: the start area is dry), then gas */
-        snprintf(out, size, _("%s: %d workers, minerals dry +0m%s"), name, in.workers, gas);
-    else
-        /* TRANSLATORS: income breakdown of an area: workers, those on minerals, what they give (m minerals) and the
-         * fields there (one worker a field), then gas */
-        snprintf(out, size, _("%s: %d workers, %d on minerals +%dm (%d fields)%s"), name, in.workers, in.miners, in.minerals,
-                 in.fields, gas);
-}
-
-/* The height of the warning slot under the forecast: two lines, always kept, so
- * a warning coming or going never moves the buttons below. */
-static int warn_slot_h(const pl *L) { return 2 * (L->px * 5 / 4) + 2; }
-
-/* Under the bank: next round's income (the core's forecast; its tooltip each
- * area's breakdown) and, in a slot of its own, the warning that a Gas Rig gives
- * nothing or that the start area runs dry (docs/trts.md "Income"). */
-static void economy_forecast(pl *L, int v)
-{
-    const trts_state *s = &L->c->st;
-    if (s->phase == TRTS_PHASE_OVER || s->round >= s->map->rounds)
-        return;
-    char text[200];
-    int m = 0, g = 0;
-    trts_income_forecast(s, v, s->round + 1, &m, &g);
-    /* TRANSLATORS: under the bank: what the player gathers at the next round's Income as things stand */
-    snprintf(text, sizeof text, _("Next round: +%d minerals · +%d gas"), m, g);
-    int y0 = L->y;
-    L->y += ui_text_wrapped(L->u, ui_rect(L->x, L->y, L->w, 0), text, L->px, DIM) + 2;
-    if (L->u->draw) {
-        char tip[1200];
-        size_t n = 0;
-        tip[0] = 0;
-        for (int a = 0; a < s->map->n_areas && n + 2 < sizeof tip; a++) {
-            char line[240];
-            income_line(s, v, a, line, sizeof line);
-            if (line[0])
-                n += (size_t)snprintf(tip + n, sizeof tip - n, "%s%s", n ? " · " : "", line);
-        }
-        if (tip[0])
-            ui_tooltip(L->u, ui_rect(L->x, y0, L->w, L->y - y0), tip);
-    }
-    char warn[300] = "";
-    /* a finished extractor nobody works gives no gas: say where the control is */
-    for (int a = 0; a < s->map->n_areas && !warn[0]; a++) {
-        if (s->players[v].gas_workers[a] > 0 || (s->phase == TRTS_PHASE_MACRO && a == L->c->sel_area))
-            continue;
-        int rig = -1;
-        for (int i = 0; i < s->n_pieces && rig < 0; i++)
-            if (s->pieces[i].alive && s->pieces[i].building && s->pieces[i].owner == v && s->pieces[i].area == a &&
-                s->pieces[i].type == TRTS_ROLE_EXTRACTOR && s->pieces[i].finished)
-                rig = i;
-        if (rig < 0)
-            continue;
-        /* TRANSLATORS: a warning under the income forecast: %s a gas extractor ("Gas Rig"), then its area */
-        snprintf(warn, sizeof warn, _("Your %s in %s gathers no gas: in Macro, click the area and set \"Gas workers here\" (up to 3)."),
-                 i18n_content(trts_player_faction(s, v)->buildings[TRTS_ROLE_EXTRACTOR].name),
-                 trts_area_label(&s->map->areas[a]));
-    }
-    int dry = trts_income_dry_round(s, v);
-    if (warn[0])
-        ;
-    else if (dry > 0 && dry - s->round <= 4)
-        /* TRANSLATORS: a warning in the panel, rounds ahead: from that round the start areas give no minerals */
-        snprintf(warn, sizeof warn, _("Your start area runs dry in round %d: build a depot in another area."), dry);
-    else if (s->round + 1 >= s->map->deplete_round && m == 0)
-        /* TRANSLATORS: a warning in the panel once the start areas are dry and the player gathers no minerals */
-        snprintf(warn, sizeof warn, "%s", _("No minerals next round: your start area is dry. Build a depot in another area."));
-    SDL_Rect slot = ui_rect(L->x, L->y, L->w, warn_slot_h(L));
-    if (warn[0] && L->u->draw) {
-        ui quiet = *L->u;
-        quiet.draw = false;
-        quiet.ev = NULL;
-        if (ui_text_wrapped(&quiet, ui_rect(L->x, L->y, L->w, 0), warn, L->px, WARN) > slot.h)
-            ui_tooltip(L->u, slot, warn); /* cut to the slot: whole in the tooltip */
-        SDL_RenderSetClipRect(L->u->r, &slot);
-        ui_text_wrapped(L->u, ui_rect(L->x, L->y, L->w, 0), warn, L->px, WARN);
-        SDL_RenderSetClipRect(L->u->r, NULL);
-    }
-    L->y += slot.h;
-}
-
 #define BOTTOM_LABELS _("Undo"), _("Save"), C_("trts button", "Replay"), _("Menu")
 
 int trts_panel_min_width(ui *u)
@@ -596,6 +491,7 @@ void trts_panel(ui *u, app *a, trts_screen *c, SDL_Rect p)
     L.bottom = p.y + p.h - bh - ui_px(u, 14) - msg_h;
     char text[160];
     int cur = s->current;
+    trts_pk_watch(c, app_ticks(a));
     if (s->phase == TRTS_PHASE_OVER) {
         trts_pk_line(&L, _("The game is over."), true, TEXT);
     } else {
@@ -623,7 +519,7 @@ void trts_panel(ui *u, app *a, trts_screen *c, SDL_Rect p)
                  s->players[v].gas, TRTS_BANK_CAP, trts_supply_used(s, v), trts_supply_provided(s, v));
         /* on two lines when the panel is narrow */
         L.y += ui_text_wrapped(u, ui_rect(L.x, L.y, L.w, 0), text, L.px, TEXT) + 2;
-        economy_forecast(&L, v);
+        trts_panel_economy(&L, v);
     }
     L.y += L.gap;
     bool input = trts_play_human_input(c) && (v == cur || !trts_input_private(s));
@@ -683,17 +579,21 @@ void trts_panel(ui *u, app *a, trts_screen *c, SDL_Rect p)
         /* fixed slots under the list: "Same as last round", then Done */
         pl B = { u, a, c, L.x, 0, L.w, repeat_y, done_y + L.row, L.row, L.gap, L.px };
         if (c->repeat_round != s->round || c->repeat_player != cur) {
-            static trts_action orders[256];
             c->repeat_round = s->round;
             c->repeat_player = cur;
-            c->repeat_n = trts_repeat_orders(c, cur, orders, 256);
+            c->repeat_n = trts_repeat_orders(c, cur, c->repeat, 256);
         }
+        /* only the orders the core takes now (none once given: their producers are busy) */
+        int can = trts_repeat_available(c);
         /* TRANSLATORS: Macro button: give last round's orders again (then adjust); %d orders */
-        snprintf(text, sizeof text, _("Same as last round (%d)"), c->repeat_n);
+        snprintf(text, sizeof text, _("Same as last round (%d)"), can);
         SDL_Rect rr = ui_rect(L.x, repeat_y, L.w, L.row);
         if (c->repeat_n == 0 && u->draw)
             ui_tooltip(u, rr, _("No orders last round to repeat"));
-        if (ui_button(u, rr, text, c->repeat_n > 0) && c->repeat_n > 0) {
+        else if (can == 0 && u->draw)
+            /* TRANSLATORS: tooltip of "Same as last round" when none of last round's orders can be given now */
+            ui_tooltip(u, rr, _("Nothing to repeat now: last round's orders are given already or cannot be paid"));
+        if (ui_button(u, rr, text, can > 0) && can > 0) {
             trts_repeat_last_round(a, c);
             return;
         }

@@ -74,9 +74,24 @@ bool trts_pk_act(pl *L, trts_action a)
     return trts_play_act(L->a, L->c, a);
 }
 
+/* How long after the panel changed an Enter is taken as meant for the new panel. */
+enum { ENTER_CALM_MS = 600 };
+
+void trts_pk_watch(trts_screen *c, Uint32 now)
+{
+    const trts_state *s = &c->st;
+    unsigned long sig = (unsigned long)s->phase | (unsigned long)(s->current & 15) << 4 | (unsigned long)(s->round & 255) << 8 |
+                        (unsigned long)c->rec->n_actions << 17 | (unsigned long)(c->cover || c->anim) << 16;
+    if (sig != c->panel_sig || c->panel_changed_at == 0) {
+        c->panel_sig = sig;
+        c->panel_changed_at = now ? now : 1;
+    }
+}
+
 bool trts_pk_enter(const pl *L)
 {
-    return ui_pressed(L->u, UI_KEY_ENTER) && !L->c->model.keys.shown;
+    return ui_pressed(L->u, UI_KEY_ENTER) && !L->c->model.keys.shown &&
+           app_ticks(L->a) - L->c->panel_changed_at >= ENTER_CALM_MS;
 }
 
 bool trts_pk_main_button(pl *L, SDL_Rect r, const char *label, trts_why why, bool enter)

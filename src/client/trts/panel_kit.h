@@ -3,8 +3,9 @@
  * its lines, hints and buttons (a button asked of the core is disabled with the
  * reason as its tooltip), a unit's pick toggle and the block listing the units
  * to pick in an area (kit in panel_kit.c); and the combat blocks panel.c draws
- * during an engagement (panel_combat.c). panel.c calls both; panel_combat.c
- * calls the kit; the kit calls neither.
+ * during an engagement (panel_combat.c) and the economy block (panel_economy.c).
+ * panel.c calls them; panel_combat.c and panel_economy.c call the kit; the kit
+ * calls none of them.
  */
 #ifndef SKIRMISH_TRTS_PANEL_KIT_H
 #define SKIRMISH_TRTS_PANEL_KIT_H
@@ -30,8 +31,12 @@ bool trts_pk_button(pl *L, SDL_Rect r, const char *label, trts_why why);
 /* The same with what the button makes in its tooltip (the reason first when disabled). */
 bool trts_pk_tip_button(pl *L, SDL_Rect r, const char *label, trts_why why, const char *tip);
 bool trts_pk_act(pl *L, trts_action a);
+/* Notes what the panel shows now (phase, seat, round, actions) and when that
+ * last changed: trts_panel calls it every frame. */
+void trts_pk_watch(trts_screen *c, Uint32 now);
 /* Whether Enter was pressed now (not while the map has the keyboard, where
- * Enter drags). */
+ * Enter drags), and not within a moment of the panel changing: a second Enter
+ * pressed at once, or on a panel that has just changed, does nothing. */
 bool trts_pk_enter(const pl *L);
 /* The phase's main button (when `enter`): a button as trts_pk_button with its
  * key shown at its right end ("Enter", in the tooltip when the label leaves no
@@ -51,5 +56,11 @@ void trts_panel_targets_block(pl *L);
 void trts_panel_keep_block(pl *L);
 void trts_panel_reposition_block(pl *L);
 void trts_panel_combat_log(pl *L);
+
+/* panel_economy.c: an area's income as one line (empty when it has nothing to
+ * explain), and the block under the bank: next round's income, where it comes
+ * from, and the economy's warning in a slot of fixed height. */
+void trts_panel_income_line(const trts_state *s, int v, int area, char *out, size_t size);
+void trts_panel_economy(pl *L, int v);
 
 #endif

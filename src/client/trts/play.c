@@ -546,8 +546,9 @@ static void draw_top(ui *u, trts_screen *c, SDL_Rect top)
         }
         /* TRANSLATORS: the top bar's areas tooltip: %d is the last round, %s each player's count */
         snprintf(tip, sizeof tip,
-                 _("How to win: after round %d the player with the most areas wins (ties: most unit supply on the map). "
-                   "A player with no buildings left is out at once. Areas now: %s."),
+                 _("Areas: how many areas each player holds now (an area is held by the team whose markers alone are "
+                   "in it). How to win: after round %d the player with the most areas wins (ties: most unit supply on "
+                   "the map). A player with no buildings left is out at once. Areas now: %s."),
                  s->map->rounds, names);
         ui_tooltip(u, ui_rect(x, 0, right - x, top.h), tip);
     }

@@ -67,6 +67,8 @@ bool trts_events_replay(evlog *log, const trts_rules *rules, const trts_game_rec
  * Macro's "Same as last round": gives them again, skipping those refused now;
  * returns how many were given (c->message says it). */
 int trts_repeat_orders(const trts_screen *c, int player, trts_action *out, int cap);
+/* How many of the orders found (c->repeat) the core takes now. */
+int trts_repeat_available(const trts_screen *c);
 int trts_repeat_last_round(app *a, trts_screen *c);
 /* tips.c: what a unit type, a building (by role) and a faction are, in one
  * line each (figures, needs, makes), for tooltips and the setup screen. */

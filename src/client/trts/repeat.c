@@ -40,6 +40,19 @@ int trts_repeat_orders(const trts_screen *c, int player, trts_action *out, int c
     return n;
 }
 
+int trts_repeat_available(const trts_screen *c)
+{
+    const trts_state *s = &c->st;
+    int n = 0;
+    for (int i = 0; i < c->repeat_n; i++) {
+        const trts_action *o = &c->repeat[i];
+        if (o->kind == TRTS_ACT_GAS && s->players[s->current].gas_workers[o->a] == o->b)
+            continue; /* the split is that already */
+        n += o->player == s->current && trts_test(s, o) == TRTS_OK;
+    }
+    return n;
+}
+
 int trts_repeat_last_round(app *a, trts_screen *c)
 {
     static trts_action orders[256];

@@ -81,9 +81,7 @@ void trts_tip_unit(const trts_faction *f, int t, char *out, size_t size)
     /* TRANSLATORS: where a unit is made, in a tooltip: "made at a Drill Hall" */
     snprintf(part, sizeof part, _("made at a %s"), i18n_content(f->buildings[u->made_at].name));
     add(out, size, part);
-    const char *ruling = trts_tip_ruling(f, u->id);
-    if (ruling)
-        add(out, size, ruling);
+    /* no balance ruling here: a tooltip says what a thing does; the help says why (trts_tip_ruling) */
 }
 
 void trts_tip_building(const trts_faction *f, int role, char *out, size_t size)
@@ -128,9 +126,7 @@ void trts_tip_building(const trts_faction *f, int role, char *out, size_t size)
         snprintf(part, sizeof part, _("makes %s"), makes);
         add(out, size, part);
     }
-    const char *ruling = trts_tip_ruling(f, b->id);
-    if (ruling)
-        add(out, size, ruling);
+    /* no balance ruling here: a tooltip says what a thing does; the help says why (trts_tip_ruling) */
 }
 
 void trts_tip_faction(const trts_faction *f, int id, char *out, size_t size)

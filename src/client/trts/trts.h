@@ -108,6 +108,12 @@ typedef struct trts_screen {
     /* Macro's "Same as last round": how many orders the seat gave last round,
      * worked out once per round and seat */
     int repeat_round, repeat_player, repeat_n;
+    trts_action repeat[256]; /* those orders (the first repeat_n) */
+    /* Enter on the panel: what the panel showed (phase, seat, round, actions) and
+     * when that last changed; an Enter within a moment of a change is ignored, so
+     * Enter pressed twice never passes the next panel unseen */
+    unsigned long panel_sig;
+    Uint32 panel_changed_at;
     /* "Show last turn again": per seat, and the replay on screen (NULL: none) */
     trts_lastturn_seat last_turn[TRTS_MAX_PLAYERS];
     struct trts_lastturn *replay;

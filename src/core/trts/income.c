@@ -93,3 +93,17 @@ int trts_income_dry_round(const trts_state *s, int player)
     trts_income_forecast(s, player, dry, &then, NULL);
     return then < now ? dry : 0;
 }
+
+int trts_area_dry_round(const trts_state *s, int area)
+{
+    if (!s->map->areas[area].start || s->map->deplete_round > s->map->rounds)
+        return 0;
+    return s->map->deplete_round;
+}
+
+int trts_income_idle_workers(const trts_state *s, int player, int area)
+{
+    trts_income_area_info info;
+    trts_income_area(s, player, s->round + 1 > 2 ? s->round + 1 : 2, area, &info);
+    return info.counted ? 0 : info.workers;
+}

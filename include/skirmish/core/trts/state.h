@@ -396,6 +396,13 @@ void trts_income_area(const trts_state *s, int player, int round, int area, trts
 /* The depletion round when it lies ahead within the game and cuts the player's
  * mineral income as things stand (its start area runs dry), else 0. */
 int trts_income_dry_round(const trts_state *s, int player);
+/* The round from which `area` gives no minerals (a start area from the map's
+ * depletion round), or 0 when its fields never run dry within the game. */
+int trts_area_dry_round(const trts_state *s, int area);
+/* The workers `player` has standing in `area` that gather nothing next round
+ * because the player has no finished depot there or does not hold it (busy
+ * workers and those that attacked excepted); 0 where they do gather. */
+int trts_income_idle_workers(const trts_state *s, int player, int area);
 /* What Cancel of the piece's production (or of the unfinished building) gives
  * back, before the bank cap: its cost less 1 mineral, gas in full (docs/trts.md
  * "Production"). */

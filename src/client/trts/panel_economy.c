@@ -1,0 +1,185 @@
+/*
+ * TRTS's side panel, the economy (split from panel.c): an area's income as one
+ * line, and the block under the bank: next round's income and the areas it
+ * comes from, then one warning in a slot of fixed height (so nothing below
+ * moves as it comes or goes), most urgent first: the start area runs dry in a
+ * few rounds, it is dry and nothing else is mined, workers stand where they
+ * mine nothing (no depot of the seat's there), a Gas Rig nobody works. Every
+ * figure is the core's (trts_income_area, trts_income_forecast,
+ * trts_income_dry_round, trts_area_dry_round, trts_income_idle_workers;
+ * docs/trts.md "Income"). Calls the kit only.
+ */
+#include <stdio.h>
+#include <string.h>
+
+#include "skirmish/i18n.h"
+#include "trts/panel_kit.h"
+
+static const SDL_Color DIM = { 150, 156, 172, 255 }, WARN = { 255, 190, 120, 255 };
+
+/* An area's income as one line ("3 workers: 2 on minerals +2m (4 fields), 1 on
+ * gas +1g"), from the core's breakdown, so the yield is explained; empty when
+ * the area gives nothing and has nobody to explain. */
+void trts_panel_income_line(const trts_state *s, int v, int area, char *out, size_t size)
+{
+    trts_income_area_info in;
+    trts_income_area(s, v, s->round + 1, area, &in);
+    out[0] = 0;
+    const char *name = trts_area_label(&s->map->areas[area]);
+    if (!in.counted) {
+        if (in.extractors || in.workers)
+            /* TRANSLATORS: the income breakdown of an area where the player gathers nothing; %s the area, then the
+             * faction's depot ("Command Center") */
+            snprintf(out, size, _("%s: nothing (no finished %s of yours here, or the area is not held)"), name,
+                     i18n_content(trts_player_faction(s, v)->buildings[TRTS_ROLE_DEPOT].name));
+        return;
+    }
+    char gas[120] = "";
+    if (in.extractors && in.dry)
+        /* TRANSLATORS: income breakdown: workers on gas in a dry start area (1 gas only with 3 on a rig) */
+        snprintf(gas, sizeof gas, _(", %d on gas +%dg (dry: 1g only with 3 on a rig)"), in.gas_workers, in.gas);
+    else if (in.extractors)
+        /* TRANSLATORS: income breakdown: workers on gas and what they give (g gas) */
+        snprintf(gas, sizeof gas, _(", %d on gas +%dg"), in.gas_workers, in.gas);
+    if (in.dry)
+        /* TRANSLATORS: income breakdown of an area: its workers, on minerals (none: the start area is dry), then gas */
+        snprintf(out, size, _("%s: %d workers, minerals dry +0m%s"), name, in.workers, gas);
+    else
+        /* TRANSLATORS: income breakdown of an area: workers, those on minerals, what they give (m minerals) and the
+         * fields there (one worker a field), then gas */
+        snprintf(out, size, _("%s: %d workers, %d on minerals +%dm (%d fields)%s"), name, in.workers, in.miners, in.minerals,
+                 in.fields, gas);
+}
+
+/* The height of the warning slot under the forecast: three lines as the panel
+ * wraps them, always kept, so a warning coming or going never moves the buttons
+ * below. */
+static int warn_slot_h(const pl *L)
+{
+    int px = ui_text_px(L->px); /* as ui_text_wrapped spaces its lines */
+    return 3 * (px + px / 3) + 2;
+}
+
+/* The areas next round's income comes from ("South Main, West Flats"). */
+static void sources(const trts_state *s, int v, char *out, size_t size)
+{
+    size_t n = 0;
+    out[0] = 0;
+    for (int a = 0; a < s->map->n_areas && n + 2 < size; a++) {
+        trts_income_area_info in;
+        trts_income_area(s, v, s->round + 1, a, &in);
+        if (in.minerals > 0 || in.gas > 0)
+            n += (size_t)snprintf(out + n, size - n, "%s%s", n ? ", " : "", trts_area_label(&s->map->areas[a]));
+    }
+}
+
+/* The warning of the economy, most urgent first; empty when all is well. */
+static void warning(const pl *L, int v, int minerals, char *warn, size_t size)
+{
+    const trts_state *s = &L->c->st;
+    const char *depot = i18n_content(trts_player_faction(s, v)->buildings[TRTS_ROLE_DEPOT].name);
+    warn[0] = 0;
+    /* the start area runs dry within four rounds and takes minerals with it */
+    int dry = trts_income_dry_round(s, v);
+    if (dry > 0 && dry - s->round <= 4) {
+        int home = s->players[v].start_area;
+        for (int a = 0; a < s->map->n_areas; a++) {
+            trts_income_area_info in;
+            trts_income_area(s, v, s->round + 1, a, &in);
+            if (trts_area_dry_round(s, a) == dry && in.minerals > 0)
+                home = a;
+        }
+        int left = dry - s->round;
+        /* TRANSLATORS: a warning in the panel, rounds ahead: %s the start area, %d rounds, %d the round, %s
+         * the faction's depot ("Command Center"), the building workers mine around */
+        snprintf(warn, size, P_("%s runs dry in %d round (round %d): build a second %s elsewhere.",
+                                "%s runs dry in %d rounds (round %d): build a second %s elsewhere.", left),
+                 trts_area_label(&s->map->areas[home]), left, dry, depot);
+        return;
+    }
+    if (s->round + 1 >= s->map->deplete_round && minerals == 0 && s->map->deplete_round <= s->map->rounds) {
+        /* TRANSLATORS: a warning in the panel once the start areas are dry and the player mines nothing: %s the
+         * start area, %s the faction's depot ("Command Center") */
+        snprintf(warn, size, _("No minerals next round: %s is dry. Build a second %s elsewhere."),
+                 trts_area_label(&s->map->areas[s->players[v].start_area]), depot);
+        return;
+    }
+    /* workers standing where they mine nothing */
+    for (int a = 0; a < s->map->n_areas; a++) {
+        int idle = trts_income_idle_workers(s, v, a);
+        if (idle > 0) {
+            /* TRANSLATORS: a warning in the panel: %d workers, %s the area, %s the faction's depot ("Command
+             * Center"); workers mine only in an area with a finished depot of theirs that their team holds */
+            snprintf(warn, size, P_("%d worker in %s mines nothing: no %s of yours there.",
+                                    "%d workers in %s mine nothing: no %s of yours there.", idle),
+                     idle, trts_area_label(&s->map->areas[a]), depot);
+            return;
+        }
+    }
+    /* a finished extractor nobody works gives no gas: say where the control is */
+    for (int a = 0; a < s->map->n_areas; a++) {
+        if (s->players[v].gas_workers[a] > 0 || (s->phase == TRTS_PHASE_MACRO && a == L->c->sel_area))
+            continue;
+        int rig = -1;
+        for (int i = 0; i < s->n_pieces && rig < 0; i++)
+            if (s->pieces[i].alive && s->pieces[i].building && s->pieces[i].owner == v && s->pieces[i].area == a &&
+                s->pieces[i].type == TRTS_ROLE_EXTRACTOR && s->pieces[i].finished)
+                rig = i;
+        if (rig < 0)
+            continue;
+        /* TRANSLATORS: a warning under the income forecast: %s a gas extractor ("Gas Rig"), then its area */
+        snprintf(warn, size, _("Your %s in %s gathers no gas: in Macro, click the area and set \"Gas workers here\" (up to 3)."),
+                 i18n_content(trts_player_faction(s, v)->buildings[TRTS_ROLE_EXTRACTOR].name),
+                 trts_area_label(&s->map->areas[a]));
+        return;
+    }
+}
+
+/* Under the bank: next round's income (the core's forecast) and where it comes
+ * from; its tooltip each area's breakdown; then the warning slot. */
+void trts_panel_economy(pl *L, int v)
+{
+    const trts_state *s = &L->c->st;
+    if (s->phase == TRTS_PHASE_OVER || s->round >= s->map->rounds)
+        return;
+    char text[400], from[240];
+    int m = 0, g = 0;
+    trts_income_forecast(s, v, s->round + 1, &m, &g);
+    sources(s, v, from, sizeof from);
+    if (from[0])
+        /* TRANSLATORS: under the bank: what the player gathers at the next round's Income as things stand, and the
+         * areas it comes from */
+        snprintf(text, sizeof text, _("Next round: +%d minerals · +%d gas, from %s"), m, g, from);
+    else
+        /* TRANSLATORS: under the bank: what the player gathers at the next round's Income as things stand */
+        snprintf(text, sizeof text, _("Next round: +%d minerals · +%d gas"), m, g);
+    int y0 = L->y;
+    L->y += ui_text_wrapped(L->u, ui_rect(L->x, L->y, L->w, 0), text, L->px, DIM) + 2;
+    if (L->u->draw) {
+        char tip[1200];
+        size_t n = 0;
+        tip[0] = 0;
+        for (int a = 0; a < s->map->n_areas && n + 2 < sizeof tip; a++) {
+            char line[240];
+            trts_panel_income_line(s, v, a, line, sizeof line);
+            if (line[0])
+                n += (size_t)snprintf(tip + n, sizeof tip - n, "%s%s", n ? " · " : "", line);
+        }
+        if (tip[0])
+            ui_tooltip(L->u, ui_rect(L->x, y0, L->w, L->y - y0), tip);
+    }
+    char warn[400];
+    warning(L, v, m, warn, sizeof warn);
+    SDL_Rect slot = ui_rect(L->x, L->y, L->w, warn_slot_h(L));
+    if (warn[0] && L->u->draw) {
+        ui quiet = *L->u;
+        quiet.draw = false;
+        quiet.ev = NULL;
+        if (ui_text_wrapped(&quiet, ui_rect(L->x, L->y, L->w, 0), warn, L->px, WARN) > slot.h)
+            ui_tooltip(L->u, slot, warn); /* cut to the slot: whole in the tooltip */
+        SDL_RenderSetClipRect(L->u->r, &slot);
+        ui_text_wrapped(L->u, ui_rect(L->x, L->y, L->w, 0), warn, L->px, WARN);
+        SDL_RenderSetClipRect(L->u->r, NULL);
+    }
+    L->y += slot.h;
+}
