@@ -191,6 +191,57 @@ static void test_capture_notice(void **state)
     conquest_match_free(&m);
 }
 
+/* The text of the first entry seat reads that contains part (NULL: none). */
+static const char *seat_entry(const evlog *log, int seat, const char *part)
+{
+    for (int i = 0; i < log->n; i++)
+        if (evlog_visible(log, i, seat) && log->items[i].visible != EVLOG_ALL && strstr(log->items[i].text, part))
+            return log->items[i].text;
+    return NULL;
+}
+
+/* Conquest: a seat that held its vertex against an attack reads a success,
+ * not among its losses; the attacker reads the same fight with the same
+ * numbers from its side (play-tests: "a successful defence counted as a loss",
+ * "the two sides' reports differ"). */
+static void test_defence_is_a_success(void **state)
+{
+    (void)state;
+    conquest_match m;
+    small_match(&m, 9, 9);
+    assert_int_equal(conquest_match_set_order(&m, 0, 0, 1, 8), CQ_ORDER_OK);
+    conquest_match_set_ready(&m, 0, true);
+    conquest_match_set_ready(&m, 1, true);
+    assert_true(conquest_match_resolve(&m));
+    assert_int_equal(m.state.controller[1], 0);
+    int64_t go = m.state.units[1] < 4 ? m.state.units[1] : 4;
+    assert_int_equal(conquest_match_set_order(&m, 0, 1, 2, go), CQ_ORDER_OK);
+    conquest_match_set_ready(&m, 0, true);
+    conquest_match_set_ready(&m, 1, true);
+    assert_true(conquest_match_resolve(&m));
+    assert_int_equal(m.state.controller[2], 1);
+    evlog log;
+    evlog_init(&log);
+    conquest_report_log(&log, &m);
+    const char *held = seat_entry(&log, 1, "You held Coldgate");
+    assert_non_null(held);
+    assert_int_equal(evlog_unseen_losses(&log, 1), 0);
+    long long att, def, lost, left;
+    assert_int_equal(sscanf(held, "You held Coldgate: %lld attacked your %lld defenders, %lld lost, %lld left", &att,
+                            &def, &lost, &left),
+                     4);
+    const char *failed = seat_entry(&log, 0, "Your attack on Coldgate failed");
+    assert_non_null(failed);
+    char want[200];
+    snprintf(want, sizeof want,
+             "Your attack on Coldgate failed: your %lld against %lld defenders of Player 2, all lost; %lld left there",
+             att, def, left);
+    assert_string_equal(failed, want);
+    assert_true(evlog_unseen_losses(&log, 0) > 0); /* the attacker lost its units */
+    evlog_free(&log);
+    conquest_match_free(&m);
+}
+
 static void test_refusal_words(void **state)
 {
     (void)state;
@@ -366,8 +417,9 @@ static void test_language_follows(void **state)
     assert_non_null(strstr(got, "Épéiste"));
     assert_true(strstr(got, "Épéiste") < strstr(got, "Arbalétrier")); /* from, then to */
     /* written in French, read in English */
-    evlog_entry *fr = evlog_worded(evlog_say(&log, 2, EVLOG_PRODUCTION, EVLOG_ALL, NULL, N_("Recruited %s into army %d"),
-                                             NULL, 0, evlog_name(NULL, "Swordsman"), 1));
+    evlog_entry *fr = evlog_worded(evlog_say(&log, 2, EVLOG_PRODUCTION, EVLOG_ALL, NULL,
+                                             N_("Recruited %s into army %d"), NULL, 0, evlog_name(NULL, "Swordsman"),
+                                             1));
     assert_non_null(strstr(fr->text, "Épéiste"));
     i18n_set_language("en");
     evlog_words(fr, got, sizeof got);
@@ -533,6 +585,7 @@ int main(void)
         cmocka_unit_test(test_neutral_draw_words),
         cmocka_unit_test(test_capture_notice),
         cmocka_unit_test(test_refusal_words),
+        cmocka_unit_test(test_defence_is_a_success),
         cmocka_unit_test(test_save_masks_load),
         cmocka_unit_test(test_own_action_seen),
         cmocka_unit_test(test_trts_own_engagement_seen),

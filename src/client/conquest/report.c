@@ -7,6 +7,7 @@
 #include <string.h>
 
 #include "conquest/label.h"
+#include "eventlog/words.h"
 #include "skirmish/i18n.h"
 
 typedef struct flows {
@@ -308,6 +309,20 @@ int conquest_report_steps(const conquest_match *m, conquest_step *out, int max)
     return n;
 }
 
+/* An entry of a seat's own report, its message kept untranslated
+ * (eventlog/words.h): worded in the language of the moment. */
+static evlog_entry *say(evlog *log, int turn, evlog_kind kind, uint64_t seats, const char *id, const char *plural,
+                        unsigned long n, ...) __attribute__((format(printf, 5, 8)));
+static evlog_entry *say(evlog *log, int turn, evlog_kind kind, uint64_t seats, const char *id, const char *plural,
+                        unsigned long n, ...)
+{
+    va_list ap;
+    va_start(ap, n);
+    evlog_entry *e = evlog_worded(evlog_vsay(log, turn, kind, seats, NULL, id, plural, n, ap));
+    va_end(ap);
+    return e;
+}
+
 /* What the turn did to seat p, in the second person, visible to p alone: its
  * head-on losses, then each vertex where it attacked or was attacked (in id
  * order), then its wasted units. The vertices and meetings it is told of are
@@ -333,8 +348,8 @@ static void seat_entries(evlog *log, const conquest_match *m, const flows *f, in
         conquest_vertex_label(g, g->edges[k].to, to, sizeof to);
         conquest_player_label(m, f->owner[r], other, sizeof other);
         /* TRANSLATORS: the seat's own report: its units met another player's head-on on an edge. */
-        e = evlog_add(log, turn, EVLOG_ENGAGEMENT, me, _("Your %lld from %s to %s met %s's %lld head-on: %lld lost"),
-                      (long long)f->sent[k], from, to, other, (long long)f->sent[r], (long long)lost);
+        e = say(log, turn, EVLOG_ENGAGEMENT, me, N_("Your %lld from %s to %s met %s's %lld head-on: %lld lost"), NULL,
+                0, (long long)f->sent[k], from, to, other, (long long)f->sent[r], (long long)lost);
         if (e) {
             e->loss = lost > 0 ? me : 0;
             evlog_entry_at(e, (float)(g->vertices[g->edges[k].from].x + g->vertices[g->edges[k].to].x) / 2,
@@ -362,8 +377,9 @@ static void seat_entries(evlog *log, const conquest_match *m, const flows *f, in
              * the map changed, so the report says why. */
             conquest_vertex_label(g, v, place, sizeof place);
             /* TRANSLATORS: the seat's own report: its units moved into a vertex it holds (no fight); the units there after the turn. */
-            e = evlog_add(log, turn, EVLOG_INFO, me, _("You reinforced %s with %lld: %lld there after the turn"), place,
-                          (long long)arr[p], (long long)m->state.units[v]);
+            e = say(log, turn, EVLOG_INFO, me,
+                    N_("You reinforced %s with %lld: %lld there after the turn"), NULL, 0,
+                    place, (long long)arr[p], (long long)m->state.units[v]);
             if (e)
                 evlog_entry_at(e, (float)g->vertices[v].x, (float)g->vertices[v].y);
             vertex_told[v] |= me;
@@ -383,55 +399,83 @@ static void seat_entries(evlog *log, const conquest_match *m, const flows *f, in
         if (left < 0)
             left = 0;
         e = NULL;
+        /* The defenders the attack met (the units the holder kept there and
+         * those it moved in), worded alike for both sides. */
+        int64_t def = m->before.units[v] + (o >= 0 ? arr[o] : 0);
+        for (int k = g->out_start[v]; k < g->out_start[v + 1]; k++)
+            def -= f->sent[g->out_edge[k]];
+        char holder[CONQUEST_LABEL_MAX + 16];
+        conquest_player_label(m, o, holder, sizeof holder);
         if (o == p) {
-            int64_t def = m->before.units[v] + arr[p];
-            for (int k = g->out_start[v]; k < g->out_start[v + 1]; k++)
-                def -= f->sent[g->out_edge[k]];
             if (after == p)
-                /* TRANSLATORS: the seat's own report: it kept a vertex; attackers, its defenders, lost, left. */
-                e = evlog_add(log, turn, EVLOG_BATTLE, me,
-                              P_("You held %s: %lld attacked your %lld defender, %lld lost, %lld left",
-                                 "You held %s: %lld attacked your %lld defenders, %lld lost, %lld left", def),
-                              place, (long long)att, (long long)def, (long long)att, (long long)left);
+                /* TRANSLATORS: the seat's own report: it kept a vertex; attackers, its defenders, lost, left. A
+                 * success: not among its losses. */
+                e = say(log, turn, EVLOG_BATTLE, me,
+                        NP_("You held %s: %lld attacked your %lld defender, %lld lost, %lld left",
+                            "You held %s: %lld attacked your %lld defenders, %lld lost, %lld left"),
+                        (unsigned long)def, place, (long long)att, (long long)def, (long long)att, (long long)left);
             else if (after < 0)
                 /* TRANSLATORS: the seat's own report: it lost a vertex that is neutral now. */
-                e = evlog_add(log, turn, EVLOG_LOSS, me, _("You lost %s: %lld against your %lld, all destroyed, it is neutral"),
-                              place, (long long)att, (long long)def);
+                e = say(log, turn, EVLOG_LOSS, me,
+                        N_("You lost %s: %lld against your %lld, all destroyed, it is neutral"), NULL, 0, place,
+                        (long long)att, (long long)def);
             else {
                 conquest_player_label(m, after, other, sizeof other);
                 /* TRANSLATORS: the seat's own report: another player took its vertex. */
-                e = evlog_add(log, turn, EVLOG_LOSS, me, _("You lost %s to %s: %lld against your %lld"), place, other,
-                              (long long)att, (long long)def);
+                e = say(log, turn, EVLOG_LOSS, me,
+                        N_("You lost %s to %s: %lld against your %lld"), NULL, 0, place,
+                        other, (long long)att, (long long)def);
             }
-            if (e)
+            if (e && after != p)
                 e->loss = me;
         } else if (after == p) {
             if (draw)
                 /* TRANSLATORS: the seat's own report: a shared attack, the draw gave it the vertex. */
-                e = evlog_add(log, turn, EVLOG_CAPTURE, me, _("You took %s: the draw (%s) gave it to you, %lld left"),
-                              place, odds, (long long)left);
+                e = say(log, turn, EVLOG_CAPTURE, me,
+                        N_("You took %s: the draw (%s) gave it to you, %lld left"), NULL, 0,
+                        place, odds, (long long)left);
             else if (o < 0)
                 /* TRANSLATORS: the seat's own report: it took a neutral vertex. */
-                e = evlog_add(log, turn, EVLOG_CAPTURE, me, _("You took neutral %s: %lld arrived, %lld left"), place,
-                              (long long)arr[p], (long long)left);
+                e = say(log, turn, EVLOG_CAPTURE, me,
+                        N_("You took neutral %s: %lld arrived, %lld left"), NULL, 0, place,
+                        (long long)arr[p], (long long)left);
             else {
                 conquest_player_label(m, o, other, sizeof other);
                 /* TRANSLATORS: the seat's own report: it took another player's vertex. */
-                e = evlog_add(log, turn, EVLOG_CAPTURE, me, _("You took %s from %s: %lld arrived, %lld left"), place,
-                              other, (long long)arr[p], (long long)left);
+                e = say(log, turn, EVLOG_CAPTURE, me,
+                        N_("You took %s from %s: %lld arrived, %lld left"), NULL, 0, place,
+                        other, (long long)arr[p], (long long)left);
             }
         } else {
             wasted += arr[p];
             if (draw) {
                 conquest_player_label(m, after, other, sizeof other);
-                /* TRANSLATORS: the seat's own report: its units went into a shared attack another player won in the draw. */
-                e = evlog_add(log, turn, EVLOG_BATTLE, me,
-                              _("Your %lld went into a shared attack on %s; the draw (%s) gave it to %s: your %lld lost"),
-                              (long long)arr[p], place, odds, other, (long long)arr[p]);
-            } else
-                /* TRANSLATORS: the seat's own report: an attack that took nothing; all its units died. */
-                e = evlog_add(log, turn, EVLOG_BATTLE, me, _("Your attack on %s failed: your %lld all lost"), place,
-                              (long long)arr[p]);
+                /* TRANSLATORS: the seat's own report: its units went into a shared attack another player won in the
+                 * draw. */
+                e = say(log, turn, EVLOG_BATTLE, me,
+                        N_("Your %lld went into a shared attack on %s; the draw (%s) gave it to %s: your %lld "
+                           "lost"),
+                        NULL, 0, (long long)arr[p], place, odds, other, (long long)arr[p]);
+            } else if (o >= 0 && after == o)
+                /* TRANSLATORS: the seat's own report: its attack on another player's vertex failed; the same
+                 * numbers the holder reads ("You held ..."): its units, the defenders, the holder, what is left. */
+                e = say(log, turn, EVLOG_BATTLE, me,
+                        NP_("Your attack on %s failed: your %lld against %lld defender of %s, all lost; %lld left "
+                            "there",
+                            "Your attack on %s failed: your %lld against %lld defenders of %s, all lost; %lld left "
+                            "there"),
+                        (unsigned long)def, place, (long long)arr[p], (long long)def, holder, (long long)left);
+            else if (o >= 0)
+                /* TRANSLATORS: the seat's own report: its attack destroyed the defenders and itself; the vertex is
+                 * neutral now (the holder reads "You lost ...: all destroyed, it is neutral"). */
+                e = say(log, turn, EVLOG_BATTLE, me,
+                        N_("Your attack on %s: your %lld against %lld defenders of %s, all destroyed, it is neutral"),
+                        NULL, 0, place, (long long)arr[p], (long long)def, holder);
+            else
+                /* TRANSLATORS: an attack that took nothing; all its units died. */
+                e = say(log, turn, EVLOG_BATTLE, me,
+                        N_("Your attack on %s failed: your %lld all lost"), NULL, 0, place,
+                        (long long)arr[p]);
             if (e)
                 e->loss = me;
         }
@@ -441,10 +485,10 @@ static void seat_entries(evlog *log, const conquest_match *m, const flows *f, in
     }
     if (wasted > 0)
         /* TRANSLATORS: the seat's own report: units sent that took nothing (lost head-on or in failed attacks). */
-        evlog_add(log, turn, EVLOG_INFO, me,
-                  P_("Wasted this turn: %lld unit (lost on the way or in attacks that took nothing)",
-                     "Wasted this turn: %lld units (lost on the way or in attacks that took nothing)", wasted),
-                  (long long)wasted);
+        say(log, turn, EVLOG_INFO, me,
+            NP_("Wasted this turn: %lld unit (lost on the way or in attacks that took nothing)",
+                "Wasted this turn: %lld units (lost on the way or in attacks that took nothing)"),
+            (unsigned long)wasted, (long long)wasted);
 }
 
 void conquest_report_log(evlog *log, const conquest_match *m)

@@ -453,8 +453,10 @@ void conquest_show_reword(conquest_screen *c)
             conquest_report_log(&again, &then);
             /* The same entries in the same order (the same data): only the words change. */
             if (again.n == w->n && w->first + w->n <= c->log.n)
-                for (int e = 0; e < w->n; e++)
+                for (int e = 0; e < w->n; e++) { /* the words and the message (its places' names too) */
                     memcpy(c->log.items[w->first + e].text, again.items[e].text, sizeof again.items[e].text);
+                    c->log.items[w->first + e].msg = again.items[e].msg;
+                }
             evlog_free(&again);
         }
     }
