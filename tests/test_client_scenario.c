@@ -279,6 +279,35 @@ static void test_editor_round_trip(void **state)
     assert_int_equal(v.n_rows, 10);
     remove(first);
     scenario_catalog_reload(a);
+    /* Edit on a shipped scenario saves a copy in the player's folder: the
+     * shipped file stays as it was. */
+    click_row(a, "The Hill");
+    assert_true(scenario_list_get_view(a, &v));
+    char shipped_path[DATA_PATH_MAX];
+    snprintf(shipped_path, sizeof shipped_path, "%s", v.path);
+    char *before_text = NULL;
+    size_t before_len = 0;
+    assert_true(data_file_read(shipped_path, &before_text, &before_len, &err));
+    client_click_button(a, "Edit");
+    client_click_button(a, "Obstacle");
+    click_square(a, "a4");
+    client_click_button(a, "Save");
+    const char *copy = scenario_catalog_get(a)->last_saved;
+    assert_string_not_equal(copy, shipped_path);
+    assert_non_null(strstr(copy, "/skirmish/scenarios/the-hill"));
+    char *after_text = NULL;
+    size_t after_len = 0;
+    assert_true(data_file_read(shipped_path, &after_text, &after_len, &err));
+    assert_int_equal(before_len, after_len);
+    assert_memory_equal(before_text, after_text, before_len);
+    free(before_text);
+    free(after_text);
+    client_click_button(a, "Back");
+    app_draw(a);
+    assert_true(scenario_list_get_view(a, &v));
+    assert_string_equal(v.path, copy);
+    remove(copy);
+    scenario_catalog_reload(a);
     app_scene_pop_to_root(a);
 }
 
@@ -401,6 +430,27 @@ static void test_drop_opens_scenario(void **state)
     client_draw_at(a, "scenario-dropped", 1280, 800);
     if (!client_language_run())
         assert_true(client_was_drawn("Dropped Hill"));
+    /* Dropped again on the Scenarios screen after selecting another: selected again. */
+    click_row(a, "The Bridge");
+    app_handle_event(a, &ev);
+    app_draw(a);
+    assert_true(scenario_list_get_view(a, &v));
+    assert_string_equal(v.path, path);
+    /* A scenario file that cannot be played: refused, in words, naming the key. */
+    char bad[1200];
+    snprintf(bad, sizeof bad, "%s/bad-scenario.json", getenv("SKIRMISH_TEST_TMP"));
+    FILE *f = fopen(bad, "w");
+    assert_non_null(f);
+    fputs("{\"format\": \"skirmish-scenario\", \"version\": 1, \"name\": \"Bad\", \"objectives\": []}", f);
+    fclose(f);
+    app_scene_pop_to_root(a);
+    a->message[0] = '\0';
+    snprintf(ev.text, sizeof ev.text, "%.1000s", bad);
+    app_handle_event(a, &ev);
+    assert_ptr_equal(app_scene_top(a), &front_menu_scene);
+    if (!strstr(a->message, "bad-scenario.json"))
+        fail_msg("message: %s", a->message);
+    a->message[0] = '\0';
     app_scene_pop_to_root(a);
 }
 

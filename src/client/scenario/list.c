@@ -46,7 +46,7 @@ static void refresh(app *a, list_screen *st, const scenario_catalog *c)
     (void)a;
     if (st->serial != c->serial) {
         st->serial = c->serial;
-        if (c->last_saved[0])
+        if (c->last_saved[0] && !st->want[0]) /* a file dropped meanwhile comes first */
             snprintf(st->want, sizeof st->want, "%s", c->last_saved);
         st->squads_for = -1;
     }
@@ -381,11 +381,11 @@ bool scenario_open_file(app *a, const char *path)
     bool ok = data_scenario_load(path, s, &err);
     free(s);
     if (!ok) {
-        char msg[700];
+        char msg[700], said[800];
         data_error_format(&err, msg, sizeof msg);
         /* TRANSLATORS: a scenario file dropped on the window was refused; %s says why */
-        snprintf(a->message, sizeof a->message, _("Not a playable scenario: %s"), msg);
-        app_notify(a, a->message);
+        snprintf(said, sizeof said, _("Not a playable scenario: %s"), msg);
+        app_notify(a, said);
         return true;
     }
     scenario_catalog_add_extra(a, path);
