@@ -174,6 +174,15 @@ static void test_details_and_play(void **state)
         snprintf(name, sizeof name, "scenario-details-%zu", k);
         client_draw_at(a, name, 1280, 800);
         client_draw_at(a, name, 800, 560);
+        /* Every shipped scenario can be played by each side: a squad fits it
+         * (whole, or cut down to its budget). */
+        client_set_size(a, 1280, 800);
+        int calls = scenario_launch_calls(NULL, NULL);
+        client_click_button(a, "Play");
+        assert_int_equal(scenario_launch_calls(&ls, &lo), calls + 1);
+        assert_string_equal(ls->name, shipped[k]);
+        for (int side = 0; side < ESC_SIDES; side++)
+            assert_int_equal(esc_scenario_test_squad(ls, side, &lo->squads[side]), ESC_SCN_SQUAD_OK);
     }
     app_scene_pop_to_root(a);
 }

@@ -153,7 +153,7 @@ static void test_play(app *a, editor_screen *st)
     o.level[0] = o.level[1] = AI_NORMAL;
     for (int side = 0; side < ESC_SIDES; side++) {
         esc_squad one;
-        if (scenario_side_squads(a, &st->s, side, &one, 1) < 1) {
+        if (scenario_side_squads(a, &st->s, side, &one, NULL, 1) < 1) {
             char name[ESC_SCENARIO_LABEL_MAX + 40];
             scenario_side_name(&st->s, side, name, sizeof name);
             snprintf(st->message, sizeof st->message, _("No squad fits %s's force: make one in the Barracks"), name);

@@ -25,6 +25,7 @@ typedef struct list_screen {
     int pick[ESC_SIDES];
     esc_squad squads[ESC_SIDES][SCENARIO_SQUADS_MAX];
     int n_squads[ESC_SIDES];
+    int of_units[ESC_SIDES][SCENARIO_SQUADS_MAX]; /* a squad cut down to fit: its whole count */
     int squads_for;                  /* the row the squads were found for, -1 */
     char message[400];
     int rows_drawn;
@@ -65,7 +66,7 @@ static void refresh(app *a, list_screen *st, const scenario_catalog *c)
     if (c->n > 0 && st->squads_for != st->selected) {
         const esc_scenario *s = &c->rows[st->selected].s;
         for (int side = 0; side < ESC_SIDES; side++) {
-            st->n_squads[side] = scenario_side_squads(a, s, side, st->squads[side], SCENARIO_SQUADS_MAX);
+            st->n_squads[side] = scenario_side_squads(a, s, side, st->squads[side], st->of_units[side], SCENARIO_SQUADS_MAX);
             st->pick[side] = 0;
         }
         st->squads_for = st->selected;
@@ -169,7 +170,13 @@ static void choices(ui *u, list_screen *st, SDL_Rect r, const esc_scenario *s)
         if (st->n_squads[side] == 0)
             /* TRANSLATORS: no squad of the player's or shipped one fits a side's budget */
             snprintf(value, sizeof value, _("%s: no squad fits"), name);
-        else
+        else if (st->of_units[side][st->pick[side]] > 0) {
+            const esc_squad *q = &st->squads[side][st->pick[side]];
+            int own = q->n_units - s->sides[side].fixed.n_units;
+            /* TRANSLATORS: a squad cut down to fit a side's budget: "Garrison: Vanguard, 3 of its 5 units" */
+            snprintf(value, sizeof value, _("%s: %s, %d of its %d units"), name, i18n_content(q->name), own,
+                     st->of_units[side][st->pick[side]]);
+        } else
             /* TRANSLATORS: the squad a side plays a scenario with: "Garrison: Vanguard" */
             snprintf(value, sizeof value, _("%s: %s"), name, i18n_content(st->squads[side][st->pick[side]].name));
         if (st->n_squads[side] > 1) {

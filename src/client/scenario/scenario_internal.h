@@ -63,7 +63,9 @@ int scenario_stepper(ui *u, SDL_Rect r, const char *value);
 
 /* squads.c: the squads that may play a side: its fixed units alone, or followed
  * by a squad of the player's or a shipped one, each esc_scenario_test_squad
- * accepts. Returns how many. */
-int scenario_side_squads(app *a, const esc_scenario *s, int side, esc_squad *out, int cap);
+ * accepts; those that fit whole first, then squads cut down to fit, whose
+ * of_units (may be NULL) is the whole squad's count (0 for the others).
+ * Returns how many. */
+int scenario_side_squads(app *a, const esc_scenario *s, int side, esc_squad *out, int *of_units, int cap);
 
 #endif

@@ -2,7 +2,9 @@
  * The squads that may play a side of a scenario (see scenario_internal.h): the
  * fixed units alone when they make a whole force, else the fixed units
  * followed by each squad Escarmouche offers (the shipped ones, then the
- * player's), kept when esc_scenario_test_squad accepts the whole.
+ * player's) that esc_scenario_test_squad accepts whole; then, so that a side
+ * whose budget is under every squad's cost can still be played, each squad
+ * cut down to fit: its units in order, each kept when the squad still fits.
  */
 #include <stdio.h>
 #include <string.h>
@@ -10,28 +12,60 @@
 #include "escarmouche/escarmouche.h"
 #include "scenario/scenario_internal.h"
 
-int scenario_side_squads(app *a, const esc_scenario *s, int side, esc_squad *out, int cap)
+int scenario_side_squads(app *a, const esc_scenario *s, int side, esc_squad *out, int *of_units, int cap)
 {
     const esc_squad *fixed = &s->sides[side].fixed;
     int n = 0;
     if (cap <= 0)
         return 0;
-    if (fixed->n_units > 0 && esc_scenario_test_squad(s, side, fixed) == ESC_SCN_SQUAD_OK)
+    if (fixed->n_units > 0 && esc_scenario_test_squad(s, side, fixed) == ESC_SCN_SQUAD_OK) {
+        if (of_units)
+            of_units[n] = 0;
         out[n++] = *fixed;
+    }
     if (s->sides[side].budget <= 0)
         return n;
     const escarmouche_content *c = escarmouche_content_get(a);
-    for (int i = 0; c && i < c->n_squads && n < cap; i++) {
-        const esc_squad *q = &c->squads[i];
-        if (q->n_units <= 0 || fixed->n_units + q->n_units > ESC_SQUAD_CAPACITY)
-            continue;
-        esc_squad *t = &out[n];
-        *t = *fixed;
-        snprintf(t->name, sizeof t->name, "%s", q->name);
-        for (int k = 0; k < q->n_units; k++)
-            t->units[t->n_units++] = q->units[k];
-        if (esc_scenario_test_squad(s, side, t) == ESC_SCN_SQUAD_OK)
-            n++;
-    }
+    for (int pass = 0; pass < 2; pass++)
+        for (int i = 0; c && i < c->n_squads && n < cap; i++) {
+            const esc_squad *q = &c->squads[i];
+            if (q->n_units <= 0)
+                continue;
+            esc_squad *t = &out[n];
+            *t = *fixed;
+            snprintf(t->name, sizeof t->name, "%s", q->name);
+            if (pass == 0) {
+                /* Whole. */
+                if (fixed->n_units + q->n_units > ESC_SQUAD_CAPACITY)
+                    continue;
+                for (int k = 0; k < q->n_units; k++)
+                    t->units[t->n_units++] = q->units[k];
+                if (esc_scenario_test_squad(s, side, t) != ESC_SCN_SQUAD_OK)
+                    continue;
+                if (of_units)
+                    of_units[n] = 0;
+                n++;
+                continue;
+            }
+            /* Cut down: only when it did not fit whole. */
+            bool whole = fixed->n_units + q->n_units <= ESC_SQUAD_CAPACITY;
+            if (whole) {
+                esc_squad w = *fixed;
+                for (int k = 0; k < q->n_units; k++)
+                    w.units[w.n_units++] = q->units[k];
+                if (esc_scenario_test_squad(s, side, &w) == ESC_SCN_SQUAD_OK)
+                    continue;
+            }
+            for (int k = 0; k < q->n_units && t->n_units < ESC_SQUAD_CAPACITY; k++) {
+                t->units[t->n_units++] = q->units[k];
+                if (esc_scenario_test_squad(s, side, t) != ESC_SCN_SQUAD_OK)
+                    t->n_units--;
+            }
+            if (t->n_units > fixed->n_units && esc_scenario_test_squad(s, side, t) == ESC_SCN_SQUAD_OK) {
+                if (of_units)
+                    of_units[n] = q->n_units;
+                n++;
+            }
+        }
     return n;
 }
