@@ -5,7 +5,9 @@
  * rank points at the round limit, a contested zone, no pacing back and forth;
  * on the shipped squads the normal player does not walk back in round 1; and
  * under ranged fire it answers (steps out of range or into reach) rather than
- * ending its turn with an action unused. Every level's legality and budget are
+ * ending its turn with an action unused; behind on points with rounds left it
+ * presses on; in a scenario it plays for the objective (a control zone, an
+ * escort's road). Every level's legality and budget are
  * test_ai.c.
  */
 #include "ai_test_util.h"
@@ -16,6 +18,7 @@
 
 #include "skirmish/ai/match.h"
 #include "skirmish/core/esc/los.h"
+#include "skirmish/core/esc/objective.h"
 #include "skirmish/data/files.h"
 
 static void test_finds_winning_kill(void **state)
@@ -516,6 +519,93 @@ static void test_behind_presses_on(void **state)
     }
 }
 
+/* ---- scenario objectives (issue 37) ---- */
+
+/* A scenario on a battle already set up: its objectives and zones. */
+static void set_scenario(esc_game *g, const esc_objective *objectives, int n, const char *const *zones, int n_zones)
+{
+    memset(&g->scenario, 0, sizeof g->scenario);
+    g->scenario.active = true;
+    g->scenario.first_player = 0;
+    g->scenario.limit_winner = ESC_LIMIT_POINTS;
+    g->scenario.n_objectives = (uint8_t)n;
+    g->scenario.n_zones = (uint8_t)n_zones;
+    for (int z = 0; z < n_zones; z++)
+        g->scenario.zones[z] = tu_bits(zones[z]);
+    for (int i = 0; i < n; i++)
+        g->scenario.objectives[i] = objectives[i];
+}
+
+/* Control: side 0 takes a marker for the well (d5 e5) held alone at the end of
+ * its turn, two win. Its Swordsman on e3 walks in this turn (two steps), and
+ * the enemy, far behind it on rank 1, pulls every other way. Normal and hard
+ * must end the turn in the zone (the marker), then win the next turn. The
+ * evaluation knew a standard map's zone only: the unit walked towards the
+ * enemy. */
+static void test_scenario_control(void **state)
+{
+    (void)state;
+    static const char *const zones[] = { "d5 e5" };
+    const esc_objective objectives[] = {
+        { ESC_OBJ_CONTROL, 0, 2, ESC_NO_UNIT, 1 },
+        { ESC_OBJ_ELIMINATION, ESC_OBJ_BOTH_SIDES, 0, ESC_NO_UNIT, 0 },
+    };
+    for (int level = AI_NORMAL; level <= AI_HARD; level++) {
+        esc_game g;
+        tu_game(&g, "8/8/8/8/8/4A3/8/a7", "H2R1P1M1+charge", "H3R1P1M1");
+        set_scenario(&g, objectives, 2, zones, 1);
+        ai_player p[2];
+        ai_test_player(&p[0], (ai_level)level, 20, 1);
+        ai_test_player(&p[1], (ai_level)level, 20, 2);
+        ai_test_play_turn(&p[0], &g);
+        int done = 0, goal = 0;
+        assert_true(esc_objective_progress(&g, 0, 0, &done, &goal));
+        if (done != 1)
+            fail_msg("%s: no marker after its turn (its unit on %s)", ai_level_id((ai_level)level),
+                     tu_name(g.units[0].square));
+        ai_test_play_turn(&p[1], &g);
+        ai_test_play_turn(&p[0], &g);
+        assert_int_equal(g.phase, ESC_PHASE_OVER);
+        assert_int_equal(g.end_reason, ESC_END_OBJECTIVE);
+        assert_int_equal(g.winner, 0);
+        ai_player_free(&p[0]);
+        ai_player_free(&p[1]);
+    }
+}
+
+/* Escort: side 0's Envoy (Move 2) on d3 is five steps from the road (rank 8):
+ * four this turn, the last next turn, beyond a search of its own turn. The
+ * hunters stand on rank 1, so the approach to the enemy pulls it back. Normal
+ * and hard must end the turn on rank 7, then win. */
+static void test_scenario_escort(void **state)
+{
+    (void)state;
+    static const char *const zones[] = { "a8 b8 c8 d8 e8 f8 g8 h8" };
+    const esc_objective objectives[] = {
+        { ESC_OBJ_ESCORT, 0, 0, 0, 1 },
+        { ESC_OBJ_SURVIVE, 1, 10, ESC_NO_UNIT, 0 },
+    };
+    for (int level = AI_NORMAL; level <= AI_HARD; level++) {
+        esc_game g;
+        tu_game(&g, "8/8/8/8/8/3A4/8/a6b", "H3R1P1M2+tactical-retreat", "H2R1P1M1 H2R3P1M1");
+        set_scenario(&g, objectives, 2, zones, 1);
+        g.scenario.limit_winner = 1;
+        ai_player p[2];
+        ai_test_player(&p[0], (ai_level)level, 20, 1);
+        ai_test_player(&p[1], (ai_level)level, 20, 2);
+        ai_test_play_turn(&p[0], &g);
+        if (esc_square_rank(g.units[0].square) != 6)
+            fail_msg("%s: the Envoy stopped on %s", ai_level_id((ai_level)level), tu_name(g.units[0].square));
+        ai_test_play_turn(&p[1], &g);
+        ai_test_play_turn(&p[0], &g);
+        assert_int_equal(g.phase, ESC_PHASE_OVER);
+        assert_int_equal(g.end_reason, ESC_END_OBJECTIVE);
+        assert_int_equal(g.winner, 0);
+        ai_player_free(&p[0]);
+        ai_player_free(&p[1]);
+    }
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -530,6 +620,8 @@ int main(void)
         cmocka_unit_test(test_first_turn_not_backwards),
         cmocka_unit_test(test_answers_ranged_pressure),
         cmocka_unit_test(test_behind_presses_on),
+        cmocka_unit_test(test_scenario_control),
+        cmocka_unit_test(test_scenario_escort),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -86,6 +86,13 @@ typedef struct ai_weights {
     int press_rounds;
     int press_approach;
     int press_risk;
+    /* Scenario objectives (eval.c, objective_terms; rules.md 9b), read through
+     * the core's esc_objective_progress: control markers and hold rounds count
+     * as `marker` each, with the zone terms above for their zones; an escort
+     * costs escort_step per king step between the escorted unit and its nearest
+     * exit, and the escorted unit is worth escort_unit more (its death loses). */
+    int escort_step;
+    int escort_unit;
 } ai_weights;
 
 /* Per-decision constants the evaluation needs, computed once at the root. */
@@ -98,6 +105,11 @@ typedef struct ai_eval_ctx {
     int urgency;                 /* 0..limit_turns: how close the round limit is (limit_turns = last turn) */
     int approach;                /* per square beyond reach, impatience included */
     int press;                   /* 0..100: how hard the player presses on when behind (the round limit's count) */
+    /* Scenario games: the squares each side scores in (its control and hold
+     * zones), and its escorted unit with that unit's exits. */
+    esc_bits goal_zone[ESC_SIDES];
+    int escort[ESC_SIDES];       /* a unit id, or ESC_NO_UNIT */
+    esc_bits exits[ESC_SIDES];
 } ai_eval_ctx;
 
 void ai_eval_prepare(ai_eval_ctx *ctx, const ai_weights *w, const esc_game *game, int side);

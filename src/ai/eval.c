@@ -10,7 +10,10 @@
  * guardian takes the hit. It also knows how the game will end: near the round
  * limit rank points and the side the limit would rule for weigh more, and on a
  * zone map the marker the holder will take at the end of its turn counts before
- * it is taken. See docs/ai.md for the terms and weights.
+ * it is taken. A side the round limit would rule against presses on as the limit
+ * nears (passing only loses). In a scenario game each side's objectives count,
+ * their progress asked of the core (esc_objective_progress). See docs/ai.md for
+ * the terms and weights.
  */
 #include <string.h>
 
@@ -74,6 +77,25 @@ void ai_eval_prepare(ai_eval_ctx *ctx, const ai_weights *w, const esc_game *g, i
                          w->unit_range * (u->range - 1);
         ctx->reach[id] = u->move + longest_range(u);
         ctx->range[id] = longest_range(u);
+    }
+    /* A scenario's objectives: where each side scores, whom it escorts. */
+    ctx->escort[0] = ctx->escort[1] = ESC_NO_UNIT;
+    const esc_scenario_rules *r = &g->scenario;
+    for (int i = 0; r->active && i < r->n_objectives && i < ESC_OBJECTIVES_MAX; i++) {
+        const esc_objective *o = &r->objectives[i];
+        esc_bits zone = esc_scenario_zone_squares(r, o->zones);
+        for (int s = 0; s < ESC_SIDES; s++) {
+            if (!esc_objective_for(o, s))
+                continue;
+            if (o->kind == ESC_OBJ_CONTROL || o->kind == ESC_OBJ_HOLD)
+                ctx->goal_zone[s] |= zone;
+            if (o->kind == ESC_OBJ_ESCORT && o->side == s && o->unit >= 0 && o->unit < ESC_SQUAD_MAX) {
+                ctx->escort[s] = s * ESC_SQUAD_MAX + o->unit;
+                ctx->exits[s] = zone;
+                if (g->units[ctx->escort[s]].flags & ESC_UF_PRESENT)
+                    ctx->worth[ctx->escort[s]] += w->escort_unit;
+            }
+        }
     }
     /* Impatience: two sides that each wait for the other to step into reach would
      * wait for ever; the longer the game, the more standing off costs. */
@@ -278,6 +300,75 @@ static int zone_farthest(esc_bits zone, int square)
     return worst;
 }
 
+/* The nearest of side s's units to the squares, in king steps (99: none). */
+static int side_nearest(const esc_game *g, int s, esc_bits zone)
+{
+    int best = 99;
+    for (int id = s * ESC_SQUAD_MAX; id < (s + 1) * ESC_SQUAD_MAX; id++)
+        if (g->units[id].square != ESC_NO_SQUARE) {
+            int d = zone_distance(zone, g->units[id].square);
+            if (d < best)
+                best = d;
+        }
+    return best;
+}
+
+/* A scenario's objectives (rules.md 9b), each side's progress asked of the
+ * core (esc_objective_progress): control markers, with the coming marker of
+ * each zone held alone as on a standard map's zone; hold rounds in a row, with
+ * the zone held alone (counted at the end of the opponent's turn, so the side
+ * to move may still contest it); the escorted unit's steps to its exit.
+ * Survive needs no term: it is the round limit's ruling for that side, which
+ * the press of a side behind reads (esc_objectives_limit_winner). */
+static void objective_terms(const ai_eval_ctx *ctx, const esc_game *g, int score[ESC_SIDES])
+{
+    const ai_weights *w = ctx->w;
+    const esc_scenario_rules *r = &g->scenario;
+    bool battle = g->phase == ESC_PHASE_BATTLE;
+    esc_bits at[ESC_SIDES] = { esc_game_side_squares(g, 0), esc_game_side_squares(g, 1) };
+    for (int i = 0; i < r->n_objectives && i < ESC_OBJECTIVES_MAX; i++) {
+        const esc_objective *o = &r->objectives[i];
+        for (int s = 0; s < ESC_SIDES; s++) {
+            int done, goal;
+            if (!esc_objective_progress(g, i, s, &done, &goal))
+                continue;
+            bool moving = battle && g->active == s;
+            if (o->kind == ESC_OBJ_CONTROL || o->kind == ESC_OBJ_HOLD) {
+                score[s] += w->marker * done;
+                int held = 0, near = 99;
+                for (int z = 0; z < r->n_zones && z < ESC_ZONES_MAX; z++) {
+                    if (!(o->zones & (1u << z)))
+                        continue;
+                    esc_bits zone = r->zones[z];
+                    int mine = __builtin_popcountll(at[s] & zone), theirs = __builtin_popcountll(at[s ^ 1] & zone);
+                    score[s] += w->zone_unit * mine;
+                    held += mine && !theirs;
+                    int d = side_nearest(g, s, zone);
+                    if (d < near)
+                        near = d;
+                }
+                if (near != 99)
+                    score[s] -= w->zone_distance * near;
+                if (!held)
+                    continue;
+                if (o->kind == ESC_OBJ_CONTROL) {
+                    int loses = r->progress[i][s ^ 1] > 0 && esc_objective_for(o, s ^ 1);
+                    int coming = w->marker * held * (1 + loses);
+                    score[s] += w->zone_control * held + coming * (moving ? w->zone_pending : w->zone_pending_wait) / 100;
+                    if (moving && done + held >= goal)
+                        score[s] += w->zone_last;
+                } else {
+                    score[s] += w->zone_control + w->marker * w->zone_pending_wait / 100;
+                    if (done + 1 >= goal)
+                        score[s] += w->zone_last / 2;
+                }
+            } else if (o->kind == ESC_OBJ_ESCORT && done >= 0) {
+                score[s] -= w->escort_step * done;
+            }
+        }
+    }
+}
+
 int ai_eval(const ai_eval_ctx *ctx, const esc_game *g, long long *work)
 {
     const ai_weights *w = ctx->w;
@@ -397,6 +488,8 @@ int ai_eval(const ai_eval_ctx *ctx, const esc_game *g, long long *work)
                 score[s] -= w->zone_distance * near_zone[s];
         }
     }
+    if (g->scenario.active)
+        objective_terms(ctx, g, score);
     if (ctx->urgency && lead)
         score[lead > 0 ? me : me ^ 1] += w->limit_outcome * ctx->urgency / w->limit_turns;
     /* Its cost grows with the pairs of enemies the threat estimate looks at. */
@@ -441,5 +534,10 @@ uint64_t ai_state_hash(const esc_game *g)
                  (uint64_t)(uint16_t)g->turn << 16 | (uint64_t)g->markers[0] << 32 | (uint64_t)g->markers[1] << 40 |
                  (uint64_t)(uint8_t)g->command_unit << 48 | (uint64_t)g->command_left << 56;
     uint64_t d = (uint64_t)g->command_moved | (uint64_t)g->deployed[0] << 16 | (uint64_t)g->deployed[1] << 24;
+    /* A scenario's progress (markers, rounds held); a standard game's digest
+     * is as before. */
+    for (int i = 0; g->scenario.active && i < g->scenario.n_objectives && i < ESC_OBJECTIVES_MAX; i++)
+        h = mix(h, (uint64_t)g->scenario.progress[i][0] | (uint64_t)g->scenario.progress[i][1] << 8 |
+                       (uint64_t)(i + 1) << 16);
     return mix(mix(mix(h, c), d), g->obstacles ^ (g->zone << 1));
 }

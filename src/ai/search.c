@@ -95,6 +95,20 @@ static int nearest_enemy(const esc_game *g, int unit, int from)
     return best;
 }
 
+/* King steps (no walls) from a square to the nearest of the squares. */
+static int squares_to(esc_bits zone, int square)
+{
+    int best = 0;
+    for (bool first = true; zone; first = false) {
+        int z = __builtin_ctzll(zone);
+        zone &= zone - 1;
+        int d = ai_dist(square, z);
+        if (first || d < best)
+            best = d;
+    }
+    return best;
+}
+
 static int move_score(const searcher *s, const esc_game *g, const node_info *ni, int unit, int to, bool free_move)
 {
     const esc_unit_state *u = &g->units[unit];
@@ -119,6 +133,13 @@ static int move_score(const searcher *s, const esc_game *g, const node_info *ni,
         score -= 25;
     if (g->zone && (g->zone & esc_bit(to)) && !(g->zone & esc_bit(u->square)))
         score += 200;
+    /* A scenario's zones for the mover's side, and its escorted unit's exits. */
+    int side = esc_unit_side(unit);
+    esc_bits goal = s->ctx->goal_zone[side];
+    if (goal && (goal & esc_bit(to)) && !(goal & esc_bit(u->square)))
+        score += 200;
+    if (unit == s->ctx->escort[side])
+        score += 100 * (squares_to(s->ctx->exits[side], u->square) - squares_to(s->ctx->exits[side], to));
     return score;
 }
 
