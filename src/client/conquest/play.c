@@ -348,7 +348,10 @@ static bool cq_update(app *a, void *self, float dt, bool on_top)
         }
         /* The humans ready: a frame saying the computer chooses its orders is
          * shown before it does (the panel), then the turn resolves. */
-        if (!c->thinking && conquest_match_humans_left(&c->match) < c->match.state.n_players) {
+        bool bots = false;
+        for (int p = 0; p < c->match.state.n_players; p++)
+            bots = bots || (!conquest_match_is_human(&c->match, p) && !c->match.state.players[p].eliminated);
+        if (!c->thinking && bots) {
             c->thinking = true;
             a->dirty = true;
             return true;
