@@ -90,10 +90,19 @@ static void details(ui *u, SDL_Rect r, const scenario_entry *e)
     ui_text_cut(u, line, sizeof line, ui_px(u, 20), true, tw);
     ui_text(u, tx, y, line, ui_px(u, 20), true, ui_rgb(240, 232, 200), UI_LEFT);
     y += ui_text_px(ui_px(u, 20)) + ui_px(u, 8);
-    scenario_text_lines(u, ui_rect(tx, y, tw, board.y + pic - y), i18n_content(s->briefing), ui_px(u, 14),
-                        ui_rgb(200, 204, 214));
-    y = board.y + pic + gap;
-    int px = ui_px(u, 14), line_h = ui_text_px(px) + ui_px(u, 5), bottom = r.y + r.h - pad, w = r.w - 2 * pad;
+    int px = ui_px(u, 14), line_h = ui_text_px(px) + ui_px(u, 5), bottom = r.y + r.h - pad;
+    /* The briefing, then the objectives and forces beside the picture while
+     * there is room, under it after. */
+    int lines_h = 0;
+    for (int i = 0; i < s->rules.n_objectives + ESC_SIDES + 3; i++)
+        lines_h += line_h;
+    int brief_h = board.y + pic - y;
+    if (bottom - (board.y + pic + gap) < lines_h)
+        brief_h = brief_h - (lines_h - (bottom - (board.y + pic + gap)));
+    if (brief_h < ui_text_px(px) * 2)
+        brief_h = ui_text_px(px) * 2;
+    y += scenario_text_lines(u, ui_rect(tx, y, tw, brief_h), i18n_content(s->briefing), px, ui_rgb(200, 204, 214));
+    y += gap;
     /* TRANSLATORS: the heading of a scenario's objectives on the Scenarios screen */
     const char *heads[2] = { N_("Objectives"), N_("Forces") };
     for (int part = 0; part < 2; part++) {
@@ -111,6 +120,8 @@ static void details(ui *u, SDL_Rect r, const scenario_entry *e)
                 scenario_limit_line(s, line, sizeof line);
             char whole[600];
             snprintf(whole, sizeof whole, "%s", line);
+            /* Beside the picture, or under it. */
+            int w = y >= board.y + pic + gap / 2 ? r.w - 2 * pad : tw;
             ui_text_cut(u, line, sizeof line, px, false, w - ui_px(u, 12));
             SDL_Rect lr = ui_rect(tx + ui_px(u, 12), y, w - ui_px(u, 12), line_h);
             if (part == 0 && u->draw) {
@@ -139,7 +150,7 @@ static const char *level_name(int level)
 /* The player's choices under the details. */
 static void choices(ui *u, list_screen *st, SDL_Rect r, const esc_scenario *s)
 {
-    int gap = ui_px(u, 8), n = 2 + (st->mode == 2 ? 2 : 1);
+    int gap = ui_px(u, 8), n = 3; /* the side; the computer's level or, in hot-seat, side 1's squad; a squad */
     int w = (r.w - (n - 1) * gap) / n, x = r.x;
     char name[ESC_SCENARIO_LABEL_MAX + 40], value[300];
     if (st->mode == 2)
@@ -159,10 +170,8 @@ static void choices(ui *u, list_screen *st, SDL_Rect r, const esc_scenario *s)
         d = scenario_stepper(u, ui_rect(x, r.y, w, r.h), level_name(st->level));
         if (d)
             st->level = AI_EASY + ui_wrap(st->level - AI_EASY, d, 3);
-    } else if (u->draw) {
-        ui_text_fit(u, ui_rect(x, r.y, w, r.h), _("No computer"), ui_px(u, 14), false, ui_rgb(150, 156, 172), UI_CENTER);
+        x += w + gap;
     }
-    x += w + gap;
     for (int side = 0; side < ESC_SIDES; side++) {
         if (st->mode != 2 && side != st->mode)
             continue;
