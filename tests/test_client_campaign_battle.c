@@ -31,6 +31,7 @@
 #include "campaign/internal.h"
 #include "front/front.h"
 #include "shell/ui.h"
+#include "skirmish/ai/simple.h"
 #include "skirmish/core/esc/describe.h"
 #include "skirmish/data/campaign_save.h"
 #include "skirmish/data/files.h"
@@ -466,6 +467,60 @@ static void test_hero_marked_on_board(void **state)
     memset(&the_app, 0, sizeof the_app);
 }
 
+/* One step of the app's loop that never waits for an event (app_step sleeps
+ * until one comes when nothing moves). */
+static void step_once(void)
+{
+    SDL_Event e;
+    SDL_zero(e);
+    e.type = SDL_USEREVENT;
+    SDL_PushEvent(&e);
+    app_step(&the_app);
+}
+
+/* Play-test (issue 32, fourth round): a battle fought to its end and its
+ * result closed, then the app dropped as kill -9 would: Continue goes on after
+ * the battle (its result kept in the campaign), it never opens the finished
+ * battle's result screen again. */
+static void test_continue_after_battle(void **state)
+{
+    (void)state;
+    client_skip_in_language_runs();
+    set_dirs("camp-battle-after");
+    setenv("SKIRMISH_SEED", "5", 1);
+    to_the_board();
+    deploy_all(&the_app);
+    board_battle *bb = board_battle_current(&the_app);
+    core_rng rng;
+    core_rng_seed(&rng, 3);
+    for (int guard = 0; guard < 5000 && bb->match.game.phase != ESC_PHASE_OVER; guard++) {
+        esc_action a;
+        assert_true(ai_simple_choose(&bb->match.game, &rng, &a));
+        if (a.kind == ESC_ACT_YIELD)
+            a = esc_action_make(ESC_ACT_END_TURN, ESC_NO_UNIT, ESC_AB_NONE, ESC_NO_SQUARE, ESC_NO_UNIT);
+        if (board_match_apply(&bb->match, &a, NULL) != ESC_OK) {
+            assert_true(ai_simple_choose(&bb->match.game, &rng, &a));
+            assert_int_equal(board_match_apply(&bb->match, &a, NULL), ESC_OK);
+        }
+    }
+    assert_int_equal(bb->match.game.phase, ESC_PHASE_OVER);
+    for (int i = 0; i < 3; i++)
+        step_once();
+    click_button("Continue");
+    assert_null(board_battle_current(&the_app));
+    assert_int_equal(cs()->step, CSTEP_DUEL_DONE);
+    assert_true(cs()->st.battles[0].over);
+    crash_and_continue();
+    for (int i = 0; i < 4; i++)
+        step_once();
+    assert_null(board_battle_current(&the_app));
+    assert_string_equal(app_scene_name(&the_app), "campaign");
+    assert_null(cs()->match);
+    assert_true(cs()->st.battles[0].over);
+    app_free(&the_app);
+    memset(&the_app, 0, sizeof the_app);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -473,6 +528,7 @@ int main(void)
         cmocka_unit_test(test_reroll_shows_modifier),
         cmocka_unit_test(test_quit_mid_battle),
         cmocka_unit_test(test_hero_marked_on_board),
+        cmocka_unit_test(test_continue_after_battle),
     };
     return cmocka_run_group_tests_name("client campaign battle", tests, NULL, NULL);
 }

@@ -375,6 +375,9 @@ bool campaign_save_now(app *a, campaign_screen *c)
         return false;
     }
     c->saved_hash = state_hash(c);
+    /* Continue takes the autosave: brought to this save's moment, so it never
+     * goes back to an earlier one (a battle's result, the turn's start). */
+    campaign_autosave(a, c);
     const char *name = strrchr(path, '/');
     /* TRANSLATORS: %s is the save's file name */
     snprintf(c->message, sizeof c->message, _("Saved as %.150s"), name ? name + 1 : path);

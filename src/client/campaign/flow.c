@@ -724,7 +724,6 @@ static bool is_hero(const campaign_screen *c, int player, int uid)
 void campaign_flow_battle_result(app *a, campaign_screen *c, const int health[ESC_MAX_UNITS], int winner,
                                  esc_end_reason reason)
 {
-    (void)a;
     free(c->match); /* the battle is decided: the campaign goes on without it */
     c->match = NULL;
     c->n_log = 0;
@@ -775,4 +774,8 @@ void campaign_flow_battle_result(app *a, campaign_screen *c, const int health[ES
     }
     campaign_duel_finish(&c->st, &c->duel, winner, health);
     public_step(c, CSTEP_DUEL_DONE);
+    /* The battle decided is saved at once: the autosave no longer holds the
+     * finished match, so Continue (after a crash too) goes on from here and
+     * never opens the battle's result again (play-test). */
+    campaign_autosave(a, c);
 }
