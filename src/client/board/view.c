@@ -762,9 +762,13 @@ void board_draw(ui *u, const board_layout *l, const esc_game *g, const board_ani
                       ui_rgb(200, 80, 30), ui_rgb(255, 250, 240));
             }
             SDL_Rect sqr = { (int)(x - l->sq / 2.0f), (int)(y - l->sq / 2.0f), l->sq, l->sq };
-            if (!a->playing)
-                board_token_tooltip(u, l, id, shown, squads, worst,
+            if (!a->playing) {
+                char danger[400] = "";
+                if (worst[0])
+                    board_worst_line(worst_now, worst_after, id, danger, sizeof danger); /* the card's words */
+                board_token_tooltip(u, l, id, shown, squads, danger,
                                     st->square != ESC_NO_SQUARE && (threatened & esc_bit(st->square)));
+            }
             board_draw_token_marks(u, l, x, y, id, shown, squad, alpha);
             draw_statuses(u, shown, id, sqr, alpha);
             /* The unit's letter (its slot, as in the position notation) on a

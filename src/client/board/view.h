@@ -83,9 +83,10 @@ const char *board_stance_counter_text(void);
 void board_draw_token_marks(ui *u, const board_layout *l, float x, float y, int id, const esc_game *shown,
                             const esc_squad *squad, float alpha);
 /* The tooltip of the unit's square: its name and letter, and every mark drawn
- * on it (`worst`: its worst-case badge's text, `threatened`: the threat mark). */
+ * on it (`danger`: the worst-case line, board_worst_line, when its badge is
+ * drawn, else ""; `threatened`: the threat mark). */
 void board_token_tooltip(ui *u, const board_layout *l, int id, const esc_game *shown,
-                         const esc_squad *const squads[ESC_SIDES], const char *worst, bool threatened);
+                         const esc_squad *const squads[ESC_SIDES], const char *danger, bool threatened);
 
 /* A unit's token and portrait in any rectangle (the panel's card uses it). */
 void board_draw_unit_token(ui *u, SDL_Rect r, int side, int portrait, float alpha, bool selected, bool cached);

@@ -138,7 +138,7 @@ void board_draw_token_marks(ui *u, const board_layout *l, float x, float y, int 
 }
 
 void board_token_tooltip(ui *u, const board_layout *l, int id, const esc_game *shown, const esc_squad *const squads[ESC_SIDES],
-                         const char *worst, bool threatened)
+                         const char *danger, bool threatened)
 {
     const esc_unit_state *st = &shown->units[id];
     if (!u->draw || st->square == ESC_NO_SQUARE)
@@ -158,9 +158,10 @@ void board_token_tooltip(ui *u, const board_layout *l, int id, const esc_game *s
         ADD(" %s", _("The number at its right tells it from the units of the same name."));
     if (board_unit_mark_of(id) != BOARD_MARK_NONE)
         ADD(" %s", board_mark_text(board_unit_mark_of(id)));
-    if (worst && worst[0])
-        /* TRANSLATORS: a unit's tooltip: the badge at its foot ("-2", "KO", "3→1"). */
-        ADD(" %s", _("The badge at its foot: the most Health the enemy can take from it in its next turn (KO: all of it)."));
+    if (danger && danger[0])
+        /* TRANSLATORS: a unit's tooltip: the badge at its foot ("-2", "KO", "3→1"), then "Enemy's next turn: up to 2 damage". */
+        ADD(" %s %s.", _("The badge at its foot: the most Health the enemy can take from it in its next turn (KO: all of it)."),
+            danger);
     else if (threatened)
         /* TRANSLATORS: a unit's tooltip: the "!" and orange ring of the threat overlay. */
         ADD(" %s", _("The orange ring and \"!\": an enemy can hit it next turn."));
