@@ -443,6 +443,48 @@ static void test_language_follows(void **state)
     evlog_free(&log);
 }
 
+/* Conquest: a turn's report written in English reads in French once only the
+ * language changes (the story for everyone and a seat's own entries). */
+static void test_conquest_language_follows(void **state)
+{
+    (void)state;
+    i18n_init(NULL);
+    i18n_set_language("en");
+    conquest_match m;
+    small_match(&m, 9, 1);
+    assert_int_equal(conquest_match_set_order(&m, 0, 0, 1, 8), CQ_ORDER_OK);
+    conquest_match_set_ready(&m, 0, true);
+    conquest_match_set_ready(&m, 1, true);
+    assert_true(conquest_match_resolve(&m));
+    assert_int_equal(conquest_match_set_order(&m, 0, 1, 2, m.state.units[1]), CQ_ORDER_OK);
+    conquest_match_set_ready(&m, 0, true);
+    conquest_match_set_ready(&m, 1, true);
+    assert_true(conquest_match_resolve(&m));
+    evlog log;
+    evlog_init(&log);
+    conquest_report_log(&log, &m);
+    int out = -1, took = -1;
+    for (int i = 0; i < log.n; i++) {
+        if (strcmp(log.items[i].text, "Player 2 is out of the game") == 0)
+            out = i;
+        if (strstr(log.items[i].text, "You took Coldgate from Player 2"))
+            took = i;
+    }
+    assert_true(out >= 0 && took >= 0);
+    i18n_set_language("fr");
+    char got[EVLOG_TEXT_MAX], want[EVLOG_TEXT_MAX];
+    evlog_words(&log.items[out], got, sizeof got);
+    snprintf(want, sizeof want, _("%s is out of the game"), "Player 2");
+    assert_string_equal(got, want);
+    assert_string_not_equal(got, "Player 2 is out of the game");
+    evlog_words(&log.items[took], got, sizeof got);
+    assert_null(strstr(got, "You took"));
+    assert_non_null(strstr(got, "Coldgate"));
+    i18n_set_language("");
+    evlog_free(&log);
+    conquest_match_free(&m);
+}
+
 /* A seat's report (its unread entries and their words) does not change when
  * only another seat's hidden entries change. */
 static void report_of(const evlog *log, int seat, char *out, size_t size)
@@ -590,6 +632,7 @@ int main(void)
         cmocka_unit_test(test_own_action_seen),
         cmocka_unit_test(test_trts_own_engagement_seen),
         cmocka_unit_test(test_language_follows),
+        cmocka_unit_test(test_conquest_language_follows),
         cmocka_unit_test(test_report_per_seat),
         cmocka_unit_test(test_save_keeps_marks_and_messages),
     };

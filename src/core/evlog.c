@@ -144,13 +144,9 @@ evlog_entry *evlog_say(evlog *log, int turn, evlog_kind kind, uint64_t visible, 
     return e;
 }
 
-evlog_entry *evlog_vsay(evlog *log, int turn, evlog_kind kind, uint64_t visible, const char *ctx, const char *id,
-                        const char *plural, unsigned long n, va_list ap)
+bool evlog_msg_vset(evlog_msg *m, const char *ctx, const char *id, const char *plural, unsigned long n, va_list ap)
 {
-    evlog_entry *e = new_entry(log, turn, kind, visible);
-    if (e == NULL)
-        return NULL;
-    evlog_msg *m = &e->msg;
+    memset(m, 0, sizeof *m);
     copy_cut(m->ctx, sizeof m->ctx, ctx ? ctx : "");
     copy_cut(m->id, sizeof m->id, id);
     copy_cut(m->plural, sizeof m->plural, plural ? plural : "");
@@ -173,10 +169,21 @@ evlog_entry *evlog_vsay(evlog *log, int turn, evlog_kind kind, uint64_t visible,
         } else {
             ok = evlog_msg_add_arg(m, EVLOG_ARG_REAL, 0, va_arg(ap, double), NULL);
         }
-        if (!ok) { /* the message cannot be kept whole: the entry is not written */
-            log->n--;
-            return NULL;
-        }
+        if (!ok)
+            return false;
+    }
+    return true;
+}
+
+evlog_entry *evlog_vsay(evlog *log, int turn, evlog_kind kind, uint64_t visible, const char *ctx, const char *id,
+                        const char *plural, unsigned long n, va_list ap)
+{
+    evlog_entry *e = new_entry(log, turn, kind, visible);
+    if (e == NULL)
+        return NULL;
+    if (!evlog_msg_vset(&e->msg, ctx, id, plural, n, ap)) { /* the message cannot be kept whole: not written */
+        log->n--;
+        return NULL;
     }
     evlog_entry_format(e, NULL, e->text, sizeof e->text);
     return e;
@@ -215,10 +222,20 @@ void evlog_entry_format(const evlog_entry *e, const evlog_tr *tr, char *out, siz
 {
     if (size == 0)
         return;
-    const evlog_msg *m = &e->msg;
-    if (m->id[0] == '\0') {
+    if (e->msg.id[0] == '\0') {
         if (out != e->text)
             copy_cut(out, size, e->text);
+        return;
+    }
+    evlog_msg_format(&e->msg, tr, out, size);
+}
+
+void evlog_msg_format(const evlog_msg *m, const evlog_tr *tr, char *out, size_t size)
+{
+    if (size == 0)
+        return;
+    if (m->id[0] == '\0') { /* no message */
+        out[0] = '\0';
         return;
     }
     const char *plural = m->plural[0] ? m->plural : NULL;

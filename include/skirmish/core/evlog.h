@@ -132,7 +132,16 @@ evlog_entry *evlog_vsay(evlog *log, int turn, evlog_kind kind, uint64_t visible,
  * arguments put in (positional "%2$s" conversions too), names translated by tr;
  * the entry's text when it has no message. Cut at a character's boundary. */
 void evlog_entry_format(const evlog_entry *e, const evlog_tr *tr, char *out, size_t size);
-/* Sets a message from parts (a save's): false when an argument does not fit. */
+/* Sets *m (cleared first) to a message as evlog_vsay keeps it: false when its
+ * arguments do not fit. */
+bool evlog_msg_vset(evlog_msg *m, const char *ctx, const char *id, const char *plural, unsigned long n, va_list ap)
+#if defined(__GNUC__)
+    __attribute__((format(printf, 3, 0)))
+#endif
+    ;
+/* A message worded (as evlog_entry_format). */
+void evlog_msg_format(const evlog_msg *m, const evlog_tr *tr, char *out, size_t size);
+/* Adds an argument to a message (a save's): false when it does not fit. */
 bool evlog_msg_add_arg(evlog_msg *m, evlog_arg_type type, long long i, double r, const char *text);
 void evlog_entry_at(evlog_entry *e, float x, float y);
 /* These seats have looked at the entry already (its writer's own action). */

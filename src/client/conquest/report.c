@@ -53,10 +53,16 @@ static void flows_free(flows *f)
     free(f->arrive);
 }
 
+/* The messages of the steps being written, untranslated, one a step (NULL:
+ * not kept): conquest_report_log's, for the log to word them again. */
+static evlog_msg *step_msgs;
+
+/* A step: its message kept (step_msgs) and worded in the current language. */
 static conquest_step *add(conquest_step *out, int *n, int max, conquest_step_kind kind, int v, int v2, evlog_kind lk,
-                          const char *fmt, ...) __attribute__((format(printf, 8, 9)));
+                          const char *id, const char *plural, unsigned long pn, ...)
+    __attribute__((format(printf, 8, 11)));
 static conquest_step *add(conquest_step *out, int *n, int max, conquest_step_kind kind, int v, int v2, evlog_kind lk,
-                          const char *fmt, ...)
+                          const char *id, const char *plural, unsigned long pn, ...)
 {
     if (*n >= max)
         return NULL;
@@ -69,10 +75,21 @@ static conquest_step *add(conquest_step *out, int *n, int max, conquest_step_kin
     s->winner = CQ_NO_PLAYER;
     s->odds[0] = '\0';
     s->log_kind = lk;
-    va_list ap;
-    va_start(ap, fmt);
-    vsnprintf(s->text, sizeof s->text, fmt, ap);
+    static evlog_msg msg;
+    va_list ap, again;
+    va_start(ap, pn);
+    va_copy(again, ap);
+    if (evlog_msg_vset(&msg, NULL, id, plural, pn, ap)) {
+        evlog_msg_words(&msg, s->text, sizeof s->text);
+    } else { /* too long to keep: worded once, as written */
+        msg.id[0] = '\0';
+        vsnprintf(s->text, sizeof s->text, plural ? P_(id, plural, pn) : _(id), again);
+        i18n_elide(s->text);
+    }
+    va_end(again);
     va_end(ap);
+    if (step_msgs)
+        step_msgs[*n - 1] = msg;
     return s;
 }
 
@@ -162,15 +179,16 @@ static void arrival_step(const conquest_match *m, const flows *f, int v, conques
         if (total < w) {
             /* TRANSLATORS: %1$s who arrived, %2$s the vertex, %3$d its weight. */
             add(out, n, max, CONQUEST_STEP_ARRIVE, v, -1, EVLOG_BATTLE,
-                _("%s: too few to take neutral %s (weight %d), all lost"), who, place, w);
+                N_("%s: too few to take neutral %s (weight %d), all lost"), NULL, 0, who, place, w);
         } else if (n_att == 1) {
             add(out, n, max, CONQUEST_STEP_ARRIVE, v, -1, EVLOG_CAPTURE,
-                _("%s took neutral %s: its weight %d paid, %lld left"), who, place, w, (long long)(total - w));
+                N_("%s took neutral %s: its weight %d paid, %lld left"), NULL, 0, who, place, w,
+                (long long)(total - w));
         } else {
             odds_text(m, arr, all, odds, sizeof odds);
             conquest_step *d = add(out, n, max, CONQUEST_STEP_ARRIVE, v, -1, EVLOG_BATTLE,
-                _("%s reached neutral %s together and paid its weight %d; the draw (%s) gave it to %s with %lld"), who,
-                place, w, odds, winner, (long long)(total - w));
+                N_("%s reached neutral %s together and paid its weight %d; the draw (%s) gave it to %s with %lld"),
+                NULL, 0, who, place, w, odds, winner, (long long)(total - w));
             if (d) {
                 d->draw = true;
                 d->winner = after;
@@ -186,7 +204,7 @@ static void arrival_step(const conquest_match *m, const flows *f, int v, conques
     int64_t def = left + arr[o];
     if (n_att == 0) {
         arrivals_text(m, f, v, arr, all, who, sizeof who);
-        add(out, n, max, CONQUEST_STEP_ARRIVE, v, -1, EVLOG_INFO, _("%s reinforced %s"), who, place);
+        add(out, n, max, CONQUEST_STEP_ARRIVE, v, -1, EVLOG_INFO, N_("%s reinforced %s"), NULL, 0, who, place);
         return;
     }
     arrivals_text(m, f, v, arr, attackers, who, sizeof who);
@@ -194,28 +212,28 @@ static void arrival_step(const conquest_match *m, const flows *f, int v, conques
     if (att < def) {
         s = add(out, n, max, CONQUEST_STEP_ARRIVE, v, -1, EVLOG_BATTLE,
                 /* TRANSLATORS: the plural follows the defenders' count (the fifth number). */
-                P_("%s attacked %s's %s: %lld against %lld defender, held with %lld",
-                   "%s attacked %s's %s: %lld against %lld defenders, held with %lld", def), who, owner, place,
-                (long long)att, (long long)def, (long long)(def - att));
+                NP_("%s attacked %s's %s: %lld against %lld defender, held with %lld",
+                    "%s attacked %s's %s: %lld against %lld defenders, held with %lld"),
+                (unsigned long)def, who, owner, place, (long long)att, (long long)def, (long long)(def - att));
     } else if (att == def) {
         s = add(out, n, max, CONQUEST_STEP_ARRIVE, v, -1, EVLOG_BATTLE,
-                _("%s attacked %s's %s: %lld against %lld, all destroyed, %s is neutral"), who, owner, place,
-                (long long)att, (long long)def, place);
+                N_("%s attacked %s's %s: %lld against %lld, all destroyed, %s is neutral"), NULL, 0, who, owner,
+                place, (long long)att, (long long)def, place);
         if (s)
             s->loss = evlog_seat_bit(o);
     } else if (n_att == 1) {
         s = add(out, n, max, CONQUEST_STEP_ARRIVE, v, -1, EVLOG_CAPTURE,
                 /* TRANSLATORS: the plural follows the defenders' count (the fifth number). */
-                P_("%s took %s from %s: %lld against %lld defender, %lld left",
-                   "%s took %s from %s: %lld against %lld defenders, %lld left", def), who, place, owner, (long long)att,
-                (long long)def, (long long)(att - def));
+                NP_("%s took %s from %s: %lld against %lld defender, %lld left",
+                    "%s took %s from %s: %lld against %lld defenders, %lld left"),
+                (unsigned long)def, who, place, owner, (long long)att, (long long)def, (long long)(att - def));
         if (s)
             s->loss = evlog_seat_bit(o);
     } else {
         odds_text(m, arr, attackers, odds, sizeof odds);
         s = add(out, n, max, CONQUEST_STEP_ARRIVE, v, -1, EVLOG_CAPTURE,
-                _("%s attacked %s's %s: %lld against %lld; the draw (%s) gave it to %s with %lld"), who, owner, place,
-                (long long)att, (long long)def, odds, winner, (long long)(att - def));
+                N_("%s attacked %s's %s: %lld against %lld; the draw (%s) gave it to %s with %lld"), NULL, 0, who,
+                owner, place, (long long)att, (long long)def, odds, winner, (long long)(att - def));
         if (s) {
             s->loss = evlog_seat_bit(o);
             s->draw = true;
@@ -257,9 +275,9 @@ int conquest_report_steps(const conquest_match *m, conquest_step *out, int max)
                                 len ? "; " : "", name, (long long)units, orders);
     }
     if (len == 0)
-        add(out, &n, max, CONQUEST_STEP_DEPART, -1, -1, EVLOG_INFO, "%s", _("Departures: nobody moved"));
+        add(out, &n, max, CONQUEST_STEP_DEPART, -1, -1, EVLOG_INFO, N_("Departures: nobody moved"), NULL, 0);
     else
-        add(out, &n, max, CONQUEST_STEP_DEPART, -1, -1, EVLOG_INFO, _("Departures: %s"), line);
+        add(out, &n, max, CONQUEST_STEP_DEPART, -1, -1, EVLOG_INFO, N_("Departures: %s"), NULL, 0, line);
     /* Head-on meetings, each pair once. */
     for (int e = 0; e < g->n_edges; e++) {
         int r = g->reverse[e];
@@ -273,8 +291,8 @@ int conquest_report_steps(const conquest_match *m, conquest_step *out, int max)
         conquest_vertex_label(g, v, pv, sizeof pv);
         int64_t lost = f.sent[e] - f.arrive[e];
         add(out, &n, max, CONQUEST_STEP_MEET, u, v, EVLOG_ENGAGEMENT,
-            _("Head-on between %s and %s: %s's %lld met %s's %lld; %lld lost on each side, %lld went on"), pu, pv, a,
-            (long long)f.sent[e], b, (long long)f.sent[r], (long long)lost,
+            N_("Head-on between %s and %s: %s's %lld met %s's %lld; %lld lost on each side, %lld went on"), NULL, 0,
+            pu, pv, a, (long long)f.sent[e], b, (long long)f.sent[r], (long long)lost,
             (long long)(f.arrive[e] + f.arrive[r]));
     }
     /* Arrivals and fights, in ascending id order (the rules' order). */
@@ -294,14 +312,14 @@ int conquest_report_steps(const conquest_match *m, conquest_step *out, int max)
                                 name, (long long)made);
     }
     /* TRANSLATORS: the generation step: each player and the units its vertices made. */
-    add(out, &n, max, CONQUEST_STEP_GROW, -1, -1, EVLOG_PRODUCTION, _("Generation: %s"), len ? line : "-");
+    add(out, &n, max, CONQUEST_STEP_GROW, -1, -1, EVLOG_PRODUCTION, N_("Generation: %s"), NULL, 0, len ? line : "-");
     /* Eliminations. */
     for (int p = 0; p < np; p++) {
         if (m->before.players[p].eliminated || !m->state.players[p].eliminated)
             continue;
         conquest_player_label(m, p, name, sizeof name);
         conquest_step *s = add(out, &n, max, CONQUEST_STEP_ELIMINATE, -1, -1, EVLOG_ELIMINATION,
-                               _("%s is out of the game"), name);
+                               N_("%s is out of the game"), NULL, 0, name);
         if (s)
             s->loss = evlog_seat_bit(p);
     }
@@ -495,11 +513,13 @@ void conquest_report_log(evlog *log, const conquest_match *m)
 {
     int max = m->graph.n_vertices + m->graph.n_edges / 2 + m->state.n_players + 4;
     conquest_step *steps = malloc((size_t)max * sizeof *steps);
+    evlog_msg *msgs = calloc((size_t)max, sizeof *msgs);
     uint64_t *vertex_told = calloc((size_t)m->graph.n_vertices + 1, sizeof *vertex_told);
     uint64_t *edge_told = calloc((size_t)m->graph.n_edges + 1, sizeof *edge_told);
     flows f = {0};
-    if (steps == NULL || vertex_told == NULL || edge_told == NULL || !flows_compute(m, &f)) {
+    if (steps == NULL || msgs == NULL || vertex_told == NULL || edge_told == NULL || !flows_compute(m, &f)) {
         free(steps);
+        free(msgs);
         free(vertex_told);
         free(edge_told);
         flows_free(&f);
@@ -510,7 +530,9 @@ void conquest_report_log(evlog *log, const conquest_match *m)
     for (int p = 0; p < m->before.n_players; p++)
         if (conquest_match_is_human(m, p) && !m->before.players[p].eliminated)
             seat_entries(log, m, &f, p, vertex_told, edge_told);
+    step_msgs = msgs;
     int n = conquest_report_steps(m, steps, max);
+    step_msgs = NULL;
     for (int i = 0; i < n; i++) {
         const conquest_step *s = &steps[i];
         /* Every change the map shows is told: a player's units moved into its
@@ -531,6 +553,7 @@ void conquest_report_log(evlog *log, const conquest_match *m)
         evlog_entry *e = evlog_add(log, m->before.turn, s->log_kind, visible, "%s", s->text);
         if (e == NULL)
             break;
+        e->msg = msgs[i]; /* worded again in the language of the moment */
         e->loss = s->loss & visible;
         if (s->vertex >= 0) {
             const cq_vertex *v = &m->graph.vertices[s->vertex];
@@ -538,6 +561,7 @@ void conquest_report_log(evlog *log, const conquest_match *m)
         }
     }
     free(steps);
+    free(msgs);
     free(vertex_told);
     free(edge_told);
     flows_free(&f);

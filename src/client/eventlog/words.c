@@ -60,6 +60,12 @@ void evlog_words(const evlog_entry *e, char *out, size_t size)
         i18n_elide(out);
 }
 
+void evlog_msg_words(const evlog_msg *m, char *out, size_t size)
+{
+    evlog_msg_format(m, evlog_translation(), out, size);
+    i18n_elide(out);
+}
+
 evlog_entry *evlog_worded(evlog_entry *e)
 {
     if (e && e->msg.id[0]) {

@@ -24,6 +24,8 @@
 const char *evlog_name(const char *ctx, const char *name);
 /* The entry in the current language (French elision applied). */
 void evlog_words(const evlog_entry *e, char *out, size_t size);
+/* A message (not in a log yet) in the current language. */
+void evlog_msg_words(const evlog_msg *m, char *out, size_t size);
 /* The entry's text worded in the current language (the words a writer's
  * neighbours read at once); returns e (NULL stays NULL). */
 evlog_entry *evlog_worded(evlog_entry *e);
