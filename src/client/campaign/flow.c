@@ -12,6 +12,7 @@
 
 #include "board/battle.h"
 #include "campaign/internal.h"
+#include "eventlog/words.h"
 #include "skirmish/ai/campaign_ai.h"
 #include "skirmish/data/files.h"
 #include "skirmish/i18n.h"
@@ -337,7 +338,7 @@ static void end_turn(campaign_screen *c)
     c->phase5_turn = before.turn;
     c->event_turn = before.turn; /* Phase 5 belongs to the turn that ends */
     c->n_log = 0;
-    campaign_flow_log(c, _("Turn %d: resolution"), before.turn);
+    campaign_say(c, EVLOG_INFO, EVLOG_ALL, 0, -1, NULL, N_("Turn %d: resolution"), NULL, 0, before.turn);
     /* The battles' winners: the event log has each duel's result already. */
     for (int b = 0; b < before.n_battles; b++)
         /* TRANSLATORS: "Player 1 won the battle at Midmere" */
@@ -347,8 +348,9 @@ static void end_turn(campaign_screen *c)
     for (int l = 0; l < c->map.n_locations; l++)
         if (before.forces.control[l] != c->st.forces.control[l])
             /* TRANSLATORS: "Player 2 now holds Midmere"; the first %s may be "Nobody" */
-            campaign_event(c, EVLOG_CAPTURE, EVLOG_ALL, evlog_seat_bit(before.forces.control[l]), l,
-                           _("%s now holds %s"), campaign_seat_label(c->st.forces.control[l]), campaign_loc_name(c, l));
+            campaign_say(c, EVLOG_CAPTURE, EVLOG_ALL, evlog_seat_bit(before.forces.control[l]), l, NULL,
+                         N_("%s now holds %s"), NULL, 0, campaign_seat_label(c->st.forces.control[l]),
+                         campaign_loc_mark(c, l));
     for (int i = 0; i < before.forces.n_armies; i++) {
         const campaign_army *was = &before.forces.armies[i];
         int now = campaign_forces_find(&c->st.forces, was->id);
@@ -356,15 +358,16 @@ static void end_turn(campaign_screen *c)
             if (c->st.players[was->player].eliminated == before.players[was->player].eliminated)
                 /* TRANSLATORS: Phase 5: a beaten army with nowhere to go ("Army 2 of Ann was scattered at
                  * Midmere": every unit in it is lost) */
-                campaign_event(c, EVLOG_LOSS, EVLOG_ALL, evlog_seat_bit(was->player), was->loc,
-                               _("Army %d of %s was scattered at %s"), was->id, campaign_seat_label(was->player),
-                               campaign_loc_name(c, was->loc));
+                campaign_say(c, EVLOG_LOSS, EVLOG_ALL, evlog_seat_bit(was->player), was->loc, NULL,
+                             N_("Army %d of %s was scattered at %s"), NULL, 0, was->id,
+                             campaign_seat_label(was->player), campaign_loc_mark(c, was->loc));
         } else if (c->st.forces.armies[now].loc != was->loc) {
             /* A retreat loses nothing by itself: its losses have their own lines. */
             /* TRANSLATORS: Phase 5: "Army 2 of Ann retreated from Midmere to Westhold" */
-            campaign_event(c, EVLOG_INFO, EVLOG_ALL, 0, c->st.forces.armies[now].loc,
-                           _("Army %d of %s retreated from %s to %s"), was->id, campaign_seat_label(was->player),
-                           campaign_loc_name(c, was->loc), campaign_loc_name(c, c->st.forces.armies[now].loc));
+            campaign_say(c, EVLOG_INFO, EVLOG_ALL, 0, c->st.forces.armies[now].loc, NULL,
+                         N_("Army %d of %s retreated from %s to %s"), NULL, 0, was->id,
+                         campaign_seat_label(was->player), campaign_loc_mark(c, was->loc),
+                         campaign_loc_mark(c, c->st.forces.armies[now].loc));
         } else {
             /* Every army told: one that neither retreated nor was scattered
              * stands where it is (the map shows where; its units stay the
@@ -379,18 +382,20 @@ static void end_turn(campaign_screen *c)
         if (roll->injury >= 0)
             /* TRANSLATORS: Phase 5: a fallen Hero's injury roll (4+ injures): the player, the location, the die,
              * the injury ("The Hero of Ann fell at Midmere: rolled 5, injured: Lost eye") */
-            campaign_event(c, EVLOG_LOSS, EVLOG_ALL, evlog_seat_bit(roll->player), roll->loc,
-                           _("The Hero of %s fell at %s: rolled %d, injured: %s"), campaign_seat_label(roll->player),
-                           campaign_loc_name(c, roll->loc), roll->d6, campaign_injury_name(roll->injury));
+            campaign_say(c, EVLOG_LOSS, EVLOG_ALL, evlog_seat_bit(roll->player), roll->loc, NULL,
+                         N_("The Hero of %s fell at %s: rolled %d, injured: %s"), NULL, 0,
+                         campaign_seat_label(roll->player), campaign_loc_mark(c, roll->loc), roll->d6,
+                         campaign_injury_name(roll->injury));
         else if (roll->d6 >= 4)
             /* TRANSLATORS: Phase 5: a fallen Hero's injury roll hit, but it has every injury it can take */
-            campaign_event(c, EVLOG_INFO, EVLOG_ALL, 0, roll->loc,
-                           _("The Hero of %s fell at %s: rolled %d, no injury left to take"),
-                           campaign_seat_label(roll->player), campaign_loc_name(c, roll->loc), roll->d6);
+            campaign_say(c, EVLOG_INFO, EVLOG_ALL, 0, roll->loc, NULL,
+                         N_("The Hero of %s fell at %s: rolled %d, no injury left to take"), NULL, 0,
+                         campaign_seat_label(roll->player), campaign_loc_mark(c, roll->loc), roll->d6);
         else
             /* TRANSLATORS: Phase 5: a fallen Hero's injury roll missed (4+ injures) */
-            campaign_event(c, EVLOG_INFO, EVLOG_ALL, 0, roll->loc, _("The Hero of %s fell at %s: rolled %d, unhurt"),
-                           campaign_seat_label(roll->player), campaign_loc_name(c, roll->loc), roll->d6);
+            campaign_say(c, EVLOG_INFO, EVLOG_ALL, 0, roll->loc, NULL,
+                         N_("The Hero of %s fell at %s: rolled %d, unhurt"), NULL, 0, campaign_seat_label(roll->player),
+                         campaign_loc_mark(c, roll->loc), roll->d6);
     }
     for (int r = 0; r < c->st.n_awards; r++) {
         const campaign_renown_award *aw = &c->st.awards[r];
@@ -399,27 +404,27 @@ static void end_turn(campaign_screen *c)
         if (aw->gain >= 2)
             /* TRANSLATORS: Phase 5: Renown for fielding the Hero in a battle won ("Ann earns 2 Renown at
              * Millby: 1 for fielding the Hero, 1 for the win") */
-            campaign_event(c, EVLOG_PRODUCTION, EVLOG_ALL, 0, aw->loc,
-                           _("%s earns %d Renown at %s: 1 for fielding the Hero, 1 for the win"),
-                           campaign_seat_label(aw->player), aw->gain, campaign_loc_name(c, aw->loc));
+            campaign_say(c, EVLOG_PRODUCTION, EVLOG_ALL, 0, aw->loc, NULL,
+                         N_("%s earns %d Renown at %s: 1 for fielding the Hero, 1 for the win"), NULL, 0,
+                         campaign_seat_label(aw->player), aw->gain, campaign_loc_mark(c, aw->loc));
         else
             /* TRANSLATORS: Phase 5: Renown for fielding the Hero in a battle lost or yielded */
-            campaign_event(c, EVLOG_PRODUCTION, EVLOG_ALL, 0, aw->loc,
-                           _("%s earns %d Renown at %s for fielding the Hero (even in a battle lost or yielded)"),
-                           campaign_seat_label(aw->player), aw->gain, campaign_loc_name(c, aw->loc));
+            campaign_say(c, EVLOG_PRODUCTION, EVLOG_ALL, 0, aw->loc, NULL,
+                         N_("%s earns %d Renown at %s for fielding the Hero (even in a battle lost or yielded)"), NULL,
+                         0, campaign_seat_label(aw->player), aw->gain, campaign_loc_mark(c, aw->loc));
     }
     for (int p = 0; p < c->st.settings.n_players; p++) {
         const campaign_player *was = &before.players[p], *is = &c->st.players[p];
         if (is->eliminated && !was->eliminated)
-            campaign_event(c, EVLOG_ELIMINATION, EVLOG_ALL, evlog_seat_bit(p), -1, _("%s is eliminated"),
-                           campaign_seat_label(p));
+            campaign_say(c, EVLOG_ELIMINATION, EVLOG_ALL, evlog_seat_bit(p), -1, NULL, N_("%s is eliminated"), NULL, 0,
+                         campaign_seat_label(p));
         else if (!is->eliminated) {
             int revenue = 0;
             for (int l = 0; l < c->map.n_locations; l++)
                 if (c->st.forces.control[l] == p)
                     revenue += campaign_map_revenue(&c->map, l);
-            campaign_event(c, EVLOG_PRODUCTION, EVLOG_ALL, 0, -1,
-                           P_("%s collects %d gold", "%s collects %d gold", revenue), campaign_seat_label(p), revenue);
+            campaign_say(c, EVLOG_PRODUCTION, EVLOG_ALL, 0, -1, NULL, NP_("%s collects %d gold", "%s collects %d gold"),
+                         revenue, campaign_seat_label(p), revenue);
         }
     }
     c->event_turn = 0;
@@ -511,7 +516,8 @@ static void mark_heroes(const campaign_screen *c, board_match *m)
     for (int s = 0; s < ESC_SIDES; s++)
         for (int k = 0; k < c->duel.squads[s].n_units && k < ESC_SQUAD_MAX; k++)
             board_match_set_mark(m, s, k,
-                                 is_hero(c, c->duel.players[s], c->duel.uids[s][k]) ? BOARD_MARK_HERO : BOARD_MARK_NONE);
+                                 is_hero(c, c->duel.players[s], c->duel.uids[s][k]) ? BOARD_MARK_HERO
+                                                                                     : BOARD_MARK_NONE);
 }
 
 /* The duel's battle: the one kept in c->match when it is this duel's (watched
@@ -735,16 +741,16 @@ void campaign_flow_battle_result(app *a, campaign_screen *c, const int health[ES
         char loser[DATA_SEAT_NAME_MAX + 40];
         snprintf(loser, sizeof loser, "%s", campaign_seat_label(c->duel.players[1 - winner]));
         /* TRANSLATORS: "Battle at Midmere: Player 2 yields, Player 1 wins" */
-        campaign_event(c, EVLOG_BATTLE, EVLOG_ALL, 0, loc, _("Battle at %s: %s yields, %s wins"),
-                       campaign_loc_name(c, loc), loser, campaign_seat_label(wp));
+        campaign_say(c, EVLOG_BATTLE, EVLOG_ALL, 0, loc, NULL, N_("Battle at %s: %s yields, %s wins"), NULL, 0,
+                     campaign_loc_mark(c, loc), loser, campaign_seat_label(wp));
     } else if (winner >= 0)
         /* TRANSLATORS: "Battle at Midmere: Player 1 wins" */
-        campaign_event(c, EVLOG_BATTLE, EVLOG_ALL, 0, loc, _("Battle at %s: %s wins"), campaign_loc_name(c, loc),
-                       campaign_seat_label(wp));
+        campaign_say(c, EVLOG_BATTLE, EVLOG_ALL, 0, loc, NULL, N_("Battle at %s: %s wins"), NULL, 0,
+                     campaign_loc_mark(c, loc), campaign_seat_label(wp));
     else
         /* TRANSLATORS: "Battle at Midmere: Player 1 holds (a draw goes to the holder)" */
-        campaign_event(c, EVLOG_BATTLE, EVLOG_ALL, 0, loc, _("Battle at %s: %s holds (a draw goes to the holder)"),
-                       campaign_loc_name(c, loc), campaign_seat_label(wp));
+        campaign_say(c, EVLOG_BATTLE, EVLOG_ALL, 0, loc, NULL, N_("Battle at %s: %s holds (a draw goes to the holder)"),
+                     NULL, 0, campaign_loc_mark(c, loc), campaign_seat_label(wp));
     for (int s = 0; s < ESC_SIDES; s++) {
         int p = c->duel.players[s], lost = 0, hurt = 0;
         for (int k = 0; k < c->duel.squads[s].n_units; k++) {
@@ -755,22 +761,22 @@ void campaign_flow_battle_result(app *a, campaign_screen *c, const int health[ES
                 lost++;
                 /* TRANSLATORS: keep the two leading spaces; "The Hero of Player 1, Archer, falls: it stays with its
                  * army and rolls for an injury at the end of the turn" */
-                campaign_event(c, EVLOG_BATTLE, EVLOG_ALL, 0, loc,
-                               _("  The Hero of %s, %s, falls: it stays with its army and rolls for an injury at the "
-                                 "end of the turn"),
-                               campaign_seat_label(p), i18n_content(c->duel.squads[s].units[k].name));
+                campaign_say(c, EVLOG_BATTLE, EVLOG_ALL, 0, loc, NULL,
+                             N_("  The Hero of %s, %s, falls: it stays with its army and rolls for an injury at the "
+                                "end of the turn"),
+                             NULL, 0, campaign_seat_label(p), evlog_name(NULL, c->duel.squads[s].units[k].name));
             } else if (h <= 0) {
                 lost++;
                 /* TRANSLATORS: keep the two leading spaces; "Player 1 loses Archer" (a unit) */
-                campaign_event(c, EVLOG_LOSS, EVLOG_ALL, evlog_seat_bit(p), loc, _("  %s loses %s"),
-                               campaign_seat_label(p), i18n_content(c->duel.squads[s].units[k].name));
+                campaign_say(c, EVLOG_LOSS, EVLOG_ALL, evlog_seat_bit(p), loc, NULL, N_("  %s loses %s"), NULL, 0,
+                             campaign_seat_label(p), evlog_name(NULL, c->duel.squads[s].units[k].name));
             } else if (h < c->duel.squads[s].units[k].health) {
                 hurt++;
             }
         }
         /* TRANSLATORS: a side's losses: "Player 1 — units fielded: 4, eliminated: 1, wounded: 2" */
-        campaign_flow_log(c, _("%s — units fielded: %d, eliminated: %d, wounded: %d"), campaign_seat_label(p),
-                          c->duel.squads[s].n_units, lost, hurt);
+        campaign_say(c, EVLOG_INFO, EVLOG_ALL, 0, -1, NULL, N_("%s — units fielded: %d, eliminated: %d, wounded: %d"),
+                     NULL, 0, campaign_seat_label(p), c->duel.squads[s].n_units, lost, hurt);
     }
     campaign_duel_finish(&c->st, &c->duel, winner, health);
     public_step(c, CSTEP_DUEL_DONE);
