@@ -306,7 +306,7 @@ static void test_hot_seat_turn_card(void **state)
     client_draw_at(a, "esc-hot-seat-card-2", 1280, 800);
     assert_true(client_was_drawn(title));
     /* It does not stay long. */
-    tick(bb, 40, 0.1f);
+    tick(bb, 60, 0.1f);
     assert_false(bb->st.turn_card);
     app_scene_pop_to_root(a);
     /* Against the computer: none. */

@@ -68,7 +68,7 @@ void battle_use_look(const board_match *m);
 bool battle_update(board_battle *bb, float dt, bool on_top);
 
 /* ---- hot-seat: whose turn it is (battle_card.c) ---- */
-#define BATTLE_TURN_CARD_SECONDS 3.5f
+#define BATTLE_TURN_CARD_SECONDS 5.0f
 /* Shows the card for the side to act when both sides are human and the game
  * is not over. */
 void battle_turn_card_start(board_battle *bb);
