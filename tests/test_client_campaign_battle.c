@@ -506,6 +506,10 @@ static void test_continue_after_battle(void **state)
     assert_int_equal(bb->match.game.phase, ESC_PHASE_OVER);
     for (int i = 0; i < 3; i++)
         step_once();
+    /* Its top bar: the battle is over, not the game (the campaign goes on). */
+    client_draw_at(&the_app, "campaign-battle-over", 1280, 800);
+    assert_true(client_was_drawn(_("Battle over")));
+    assert_false(client_was_drawn(_("Game over")));
     click_button("Continue");
     assert_null(board_battle_current(&the_app));
     assert_int_equal(cs()->step, CSTEP_DUEL_DONE);

@@ -79,7 +79,8 @@ int battle_draw_top_bar(ui *u, const board_layout *l, app *a, int *room_right)
     if (g->phase == ESC_PHASE_DEPLOY)
         snprintf(text, sizeof text, "%s", _("Deployment"));
     else if (g->phase == ESC_PHASE_OVER)
-        snprintf(text, sizeof text, "%s", _("Game over"));
+        /* A battle of a larger game (the Campaign's) is not that game's end. */
+        snprintf(text, sizeof text, "%s", bb->report ? _("Battle over") : _("Game over"));
     else if (g->settings.round_limit)
         /* TRANSLATORS: top bar: the current round, the round limit. */
         snprintf(text, sizeof text, _("Round %d of %d"), round, g->settings.round_limit);
