@@ -638,6 +638,16 @@ static void test_phase5_every_army(void **state)
     assert_int_equal(stands, c->st.forces.n_armies);
     save_shot("r4-phase5");
     language_look(&the_app, "r4-phase5");
+    /* Space closes the Resolution as its Continue button does (issue 32, fourth
+     * round: only Enter did). */
+    ui_event ev;
+    memset(&ev, 0, sizeof ev);
+    ev.kind = UI_EV_KEY;
+    ev.key = UI_KEY_SPACE;
+    app_handle_event(&the_app, &ev);
+    pump();
+    assert_int_not_equal(c->step, CSTEP_PHASE5);
+    assert_int_equal(c->st.phase, CAMPAIGN_PHASE_DOWNTIME);
     app_free(&the_app);
     memset(&the_app, 0, sizeof the_app);
 }
