@@ -32,6 +32,7 @@
 #include "client_test_util.h"
 #include "escarmouche/escarmouche.h"
 #include "front/front.h"
+#include "help/help.h"
 #include "shell/assets.h"
 #include "shell/ui.h"
 #include "skirmish/core/esc/describe.h"
@@ -397,6 +398,28 @@ static void test_greyed_attack_says_why(void **state)
     app_scene_pop_to_root(a);
 }
 
+/* hEsc 3. The help says how a stance taken again every turn is beaten: on
+ * Defensive Stance's card in Abilities, and on the Statuses page. */
+static void test_help_says_how_stance_is_beaten(void **state)
+{
+    (void)state;
+    client_skip_in_language_runs(); /* the wrapped rows are read as whole words */
+    app *a = &the_app;
+    app_scene_pop_to_root(a);
+    assert_true(app_scene_push(a, &help_scene, "escarmouche"));
+    help_browser *h = help_current(a);
+    assert_non_null(h);
+    static const char *const pages[2][2] = { { "abilities", "Defensive Stance" }, { "statuses", NULL } };
+    for (int k = 0; k < 2; k++) {
+        assert_true(help_go(h, pages[k][0], pages[k][1] ? _(pages[k][1]) : NULL));
+        client_draw_at(a, k ? "esc-help-statuses" : "esc-help-stance", 1280, 800);
+        /* Its words on how (a row of them as wrapped). */
+        if (!strstr(client_drawn_texts(), "To beat it,"))
+            fail_msg("the %s page does not say how the stance is beaten", pages[k][0]);
+    }
+    app_scene_pop_to_root(a);
+}
+
 int main(void)
 {
     setenv("SKIRMISH_SEED", "7", 1);
@@ -411,6 +434,7 @@ int main(void)
         cmocka_unit_test(test_hot_seat_turn_card),
         cmocka_unit_test(test_token_marks_named),
         cmocka_unit_test(test_greyed_attack_says_why),
+        cmocka_unit_test(test_help_says_how_stance_is_beaten),
     };
     int failed = cmocka_run_group_tests(tests, NULL, NULL);
     app_free(&the_app);

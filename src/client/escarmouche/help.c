@@ -245,6 +245,14 @@ static void section_statuses(help_page *p)
     help_icon_row(p, p->u->app->assets.status[4], _("Guarded (from Guardian)"),
                _("Damage dealt to the unit is dealt to its guardian instead, until the start of the guardian's owner's "
                  "next turn, or until the guardian dies."));
+    help_heading(p, _("Other marks on a token"));
+    help_bullet(p, _("The letter on its left tab names it in the position notation (A to F for player 1, a to f for "
+                     "player 2)."));
+    help_bullet(p, _("A number on its right tab tells apart units of the same name (\"Archer 1\", \"Archer 2\")."));
+    help_bullet(p, _("A badge at its foot (\"-2\", \"KO\") is the most Health the enemy can take from it in its next "
+                     "turn; an orange ring and \"!\" (threats on) say an enemy can hit it."));
+    help_bullet(p, _("A crown marks a campaign's Hero, a flag a scenario's escorted unit."));
+    help_para(p, _("Point at a token: its tooltip names every mark on it."));
 }
 
 static void section_ending(help_page *p)
