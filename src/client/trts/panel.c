@@ -573,8 +573,13 @@ void trts_panel(ui *u, app *a, trts_screen *c, SDL_Rect p)
     int content = L.y + c->panel_scroll - L.top, room = L.bottom - L.top;
     if (c->panel_scroll > (content > room ? content - room : 0))
         c->panel_scroll = content > room ? content - room : 0;
-    if (content - c->panel_scroll > room)
-        ui_text(u, p.x + p.w - ui_px(u, 10), L.bottom - L.px, _("more below (wheel)"), L.px, true, WARN, UI_RIGHT);
+    if (content - c->panel_scroll > room) {
+        /* on a strip of its own over the list's last line, so it never sits on a button's label */
+        int sh = ui_text_px(L.px) * 4 / 3 + 2;
+        if (u->draw)
+            ui_fill(u, ui_rect(p.x + 1, L.bottom - sh, p.w - 2, sh), ui_rgb(22, 26, 38));
+        ui_text(u, p.x + p.w - ui_px(u, 10), L.bottom - sh + 1, _("more below (wheel)"), L.px, true, WARN, UI_RIGHT);
+    }
     if (macro) {
         /* fixed slots under the list: "Same as last round", then Done */
         pl B = { u, a, c, L.x, 0, L.w, repeat_y, done_y + L.row, L.row, L.gap, L.px };

@@ -51,13 +51,14 @@ void trts_panel_income_line(const trts_state *s, int v, int area, char *out, siz
                  in.fields, gas);
 }
 
-/* The height of the warning slot under the forecast: three lines as the panel
+/* The height of the warning slot under the forecast: two or three lines as the panel
  * wraps them, always kept, so a warning coming or going never moves the buttons
  * below. */
 static int warn_slot_h(const pl *L)
 {
     int px = ui_text_px(L->px); /* as ui_text_wrapped spaces its lines */
-    return 3 * (px + px / 3) + 2;
+    /* a narrow panel (800 x 560) wraps the longest warnings on three lines */
+    return (L->w < ui_text_px(L->px) * 24 ? 3 : 2) * (px + px / 3) + 2;
 }
 
 /* The areas next round's income comes from ("South Main, West Flats"). */
