@@ -10,6 +10,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "escarmouche/escarmouche.h"
 #include "scenario/scenario_internal.h"
 #include "skirmish/ai/ai.h"
 #include "skirmish/data/library.h"
@@ -345,6 +346,8 @@ static bool list_enter(app *a, const void *arg, void **self)
         return false;
     st->level = AI_NORMAL;
     st->squads_for = -1;
+    /* The squads offered are read again: the Barracks may have changed them. */
+    escarmouche_reload_squads(a);
     if (arg)
         snprintf(st->want, sizeof st->want, "%s", (const char *)arg);
     scenario_catalog *c = scenario_catalog_get(a);
