@@ -7,11 +7,13 @@
  * met head-on), and the lines the reveal writes to the event log. Keeping the
  * last reveal, to show it again, is here too: it is what the log is written from.
  */
+#include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
 #include "campaign/internal.h"
+#include "eventlog/words.h"
 #include "skirmish/i18n.h"
 
 /* The battles the moves lead to (known before the standoffs are chosen): a
@@ -107,11 +109,42 @@ static campaign_caption *next_caption(campaign_caption *out, int max, int *n, ca
     return cap;
 }
 
+/* The messages of the captions being written, by their index into cap_base
+ * (NULL: not kept): campaign_reveal_log's, so its log lines keep them. */
+static evlog_msg *cap_msgs;
+static const campaign_caption *cap_base;
+static int cap_max;
+
+/* A caption's text in the current language, its message kept (cap_msgs). */
+static void cap_words(campaign_caption *cap, const char *id, ...) __attribute__((format(printf, 2, 3)));
+static void cap_words(campaign_caption *cap, const char *id, ...)
+{
+    static evlog_msg msg;
+    va_list ap, again;
+    va_start(ap, id);
+    va_copy(again, ap);
+    if (evlog_msg_vset(&msg, NULL, id, NULL, 0, ap)) {
+        evlog_msg_format(&msg, evlog_translation(), cap->text, sizeof cap->text);
+    } else { /* too long to keep: worded once */
+        msg.id[0] = '\0';
+        vsnprintf(cap->text, sizeof cap->text, _(id), again);
+        char *w = cap->text; /* the places' marks out (their names as written) */
+        for (const char *r = cap->text; *r; r++)
+            if (*r != EVLOG_NAME_MARK)
+                *w++ = *r;
+        *w = '\0';
+    }
+    va_end(again);
+    va_end(ap);
+    if (cap_msgs && cap_base && cap >= cap_base && cap - cap_base < cap_max)
+        cap_msgs[cap - cap_base] = msg;
+}
+
 /* A battle worded as the spec defines its kind: at a place nobody holds the
  * players fight for it; a challenge of a defending occupant is attacked and
  * defended; an occupant holding it without a Defend order (after a head-on
  * clash, a Merge, a new Regiment) is attacked and holds it, not defending. */
-static void battle_text(const campaign_screen *c, char *out, size_t size, int loc, uint8_t players, int defender,
+static void battle_text(const campaign_screen *c, campaign_caption *cap, int loc, uint8_t players, int defender,
                         bool defending)
 {
     char who[200];
@@ -119,18 +152,18 @@ static void battle_text(const campaign_screen *c, char *out, size_t size, int lo
         names_of(players, -1, who, sizeof who);
         /* TRANSLATORS: the reveal: a battle where nobody held the place ("Battle at Millby: Ann and Bob fight
          * for it") */
-        snprintf(out, size, _("Battle at %s: %s fight for it"), campaign_loc_name(c, loc), who);
+        cap_words(cap, N_("Battle at %s: %s fight for it"), campaign_loc_mark(c, loc), who);
     } else if (defending) {
         names_of(players, defender, who, sizeof who);
         /* TRANSLATORS: the reveal: "Battle at Hollin Cross: Ann attacks Bob, who defends" */
-        snprintf(out, size, _("Battle at %s: %s attacks %s, who defends"), campaign_loc_name(c, loc), who,
+        cap_words(cap, N_("Battle at %s: %s attacks %s, who defends"), campaign_loc_mark(c, loc), who,
                  campaign_seat_label(defender));
     } else {
         names_of(players, defender, who, sizeof who);
         /* TRANSLATORS: the reveal: the occupant gave no Defend order there (it held after a head-on clash, or
          * merged, or formed a Regiment): "Battle at Millby: Ann attacks Bob, who is there without a Defend order" */
-        snprintf(out, size, _("Battle at %s: %s attacks %s, who is there without a Defend order"), campaign_loc_name(c, loc),
-                 who, campaign_seat_label(defender));
+        cap_words(cap, N_("Battle at %s: %s attacks %s, who is there without a Defend order"),
+                  campaign_loc_mark(c, loc), who, campaign_seat_label(defender));
     }
 }
 
@@ -146,7 +179,7 @@ int campaign_reveal_captions(const campaign_screen *c, const campaign_resolution
             continue;
         cap->players = players;
         cap->defender = def;
-        battle_text(c, cap->text, sizeof cap->text, l, players, def, def >= 0 && defends_at(res, l, def));
+        battle_text(c, cap, l, players, def, def >= 0 && defends_at(res, l, def));
     }
     for (int k = 0; k < res->n_standoffs; k++) {
         if (!(cap = next_caption(out, max, &n, CAMPAIGN_CAPTION_STANDOFF, res->standoffs[k].loc)))
@@ -154,8 +187,8 @@ int campaign_reveal_captions(const campaign_screen *c, const campaign_resolution
         cap->players = res->standoffs[k].entrants;
         names_of(res->standoffs[k].entrants, -1, who, sizeof who);
         /* TRANSLATORS: the reveal: "Standoff at Millby: Ann and Bob each stand or withdraw" */
-        snprintf(cap->text, sizeof cap->text, _("Standoff at %s: %s each stand or withdraw"),
-                 campaign_loc_name(c, res->standoffs[k].loc), who);
+        cap_words(cap, N_("Standoff at %s: %s each stand or withdraw"),
+                 campaign_loc_mark(c, res->standoffs[k].loc), who);
     }
     for (int i = 0; i < res->forces.n_armies; i++) {
         /* Each head-on clash once: from the army that held its origin. */
@@ -173,9 +206,9 @@ int campaign_reveal_captions(const campaign_screen *c, const campaign_resolution
         /* TRANSLATORS: the reveal: two armies met head-on on a road; the battle is at the end the second
          * held ("Clash on the road between Millby and Hollin Cross: Ann and Bob meet head-on and fight at
          * Millby") */
-        snprintf(cap->text, sizeof cap->text, _("Clash on the road between %s and %s: %s and %s meet head-on and fight at %s"),
-                 campaign_loc_name(c, res->origin[j]), campaign_loc_name(c, res->origin[i]), who,
-                 campaign_seat_label(res->forces.armies[i].player), campaign_loc_name(c, res->origin[i]));
+        cap_words(cap, N_("Clash on the road between %s and %s: %s and %s meet head-on and fight at %s"),
+                 campaign_loc_mark(c, res->origin[j]), campaign_loc_mark(c, res->origin[i]), who,
+                 campaign_seat_label(res->forces.armies[i].player), campaign_loc_mark(c, res->origin[i]));
     }
     for (int i = 0; i < res->forces.n_armies; i++) {
         const campaign_army *ar = &res->forces.armies[i];
@@ -184,8 +217,8 @@ int campaign_reveal_captions(const campaign_screen *c, const campaign_resolution
         cap->players = (uint8_t)(1u << ar->player);
         /* TRANSLATORS: the reveal: "Army 2 of Ann defends Millby" (no possessive: a name may end in
          * parentheses, "Computer (Normal)") */
-        snprintf(cap->text, sizeof cap->text, _("Army %d of %s defends %s"), ar->id, campaign_seat_label(ar->player),
-                 campaign_loc_name(c, ar->loc));
+        cap_words(cap, N_("Army %d of %s defends %s"), ar->id, campaign_seat_label(ar->player),
+                 campaign_loc_mark(c, ar->loc));
     }
     for (int k = 0; k < res->n_merged; k++) {
         int i = campaign_forces_find(&res->forces, res->merged[k].kept);
@@ -193,9 +226,9 @@ int campaign_reveal_captions(const campaign_screen *c, const campaign_resolution
             continue;
         cap->players = (uint8_t)(1u << res->forces.armies[i].player);
         /* TRANSLATORS: the reveal: "Armies 2 and 3 of Ann merged at Midmere" */
-        snprintf(cap->text, sizeof cap->text, _("Armies %d and %d of %s merged at %s"), res->merged[k].kept,
+        cap_words(cap, N_("Armies %d and %d of %s merged at %s"), res->merged[k].kept,
                  res->merged[k].gone, campaign_seat_label(res->forces.armies[i].player),
-                 campaign_loc_name(c, res->forces.armies[i].loc));
+                 campaign_loc_mark(c, res->forces.armies[i].loc));
     }
     for (int k = 0; k < res->n_created; k++) {
         int i = campaign_forces_find(&res->forces, res->created[k].id);
@@ -203,9 +236,9 @@ int campaign_reveal_captions(const campaign_screen *c, const campaign_resolution
             continue;
         cap->players = (uint8_t)(1u << res->forces.armies[i].player);
         /* TRANSLATORS: the reveal: "Army 2 of Ann formed a new Regiment, army 4, at Midmere" */
-        snprintf(cap->text, sizeof cap->text, _("Army %d of %s formed a new Regiment, army %d, at %s"),
+        cap_words(cap, N_("Army %d of %s formed a new Regiment, army %d, at %s"),
                  res->created[k].parent, campaign_seat_label(res->forces.armies[i].player), res->created[k].id,
-                 campaign_loc_name(c, res->forces.armies[i].loc));
+                 campaign_loc_mark(c, res->forces.armies[i].loc));
     }
     return n < max || !out ? n : max;
 }
@@ -231,23 +264,23 @@ int campaign_reveal_outcome_captions(const campaign_screen *c, campaign_caption 
         cap->defender = stand ? -2 : -1;
         names_of(stand, -1, stood, sizeof stood);
         names_of(gone, -1, left, sizeof left);
-        const char *where = campaign_loc_name(c, so->loc);
+        const char *where = campaign_loc_mark(c, so->loc);
         if (!stand && __builtin_popcount(gone) == 2)
             /* TRANSLATORS: a standoff's outcome: "Standoff at Millby: Ann and Bob both withdrew, each back where
              * it came from: no battle there" */
-            snprintf(cap->text, sizeof cap->text, _("Standoff at %s: %s both withdrew, each back where it came from: no battle there"),
+            cap_words(cap, N_("Standoff at %s: %s both withdrew, each back where it came from: no battle there"),
                      where, left);
         else if (!stand)
             /* TRANSLATORS: a standoff's outcome with three entrants or more, all withdrawing */
-            snprintf(cap->text, sizeof cap->text, _("Standoff at %s: %s all withdrew, each back where it came from: no battle there"),
+            cap_words(cap, N_("Standoff at %s: %s all withdrew, each back where it came from: no battle there"),
                      where, left);
         else if (!gone)
             /* TRANSLATORS: a standoff's outcome: "Standoff at Millby: Ann and Bob stood: they fight there" */
-            snprintf(cap->text, sizeof cap->text, _("Standoff at %s: %s stood: they fight there"), where, stood);
+            cap_words(cap, N_("Standoff at %s: %s stood: they fight there"), where, stood);
         else
             /* TRANSLATORS: a standoff's outcome: one side stood, so all the entrants fight, the withdrawn too
              * ("Standoff at Millby: Ann stood, Bob withdrew: one stood, so they all fight there") */
-            snprintf(cap->text, sizeof cap->text, _("Standoff at %s: %s stood, %s withdrew: one stood, so they all fight there"),
+            cap_words(cap, N_("Standoff at %s: %s stood, %s withdrew: one stood, so they all fight there"),
                      where, stood, left);
     }
     for (int b = 0; b < done->n_battles; b++) {
@@ -262,7 +295,7 @@ int campaign_reveal_outcome_captions(const campaign_screen *c, campaign_caption 
                   : -1;
         cap->players = site->players;
         cap->defender = def;
-        battle_text(c, cap->text, sizeof cap->text, site->loc, site->players, def, def >= 0 && site->defend_bonus);
+        battle_text(c, cap, site->loc, site->players, def, def >= 0 && site->defend_bonus);
     }
     return n < max || !out ? n : max;
 }
@@ -369,6 +402,31 @@ static void log_cancelled(campaign_screen *c, const campaign_resolution *res, in
     }
 }
 
+/* The captions of res (NULL: the standoffs' outcome) with their messages kept. */
+static int captions_kept(const campaign_screen *c, const campaign_resolution *res, campaign_caption *caps,
+                         evlog_msg *msgs)
+{
+    memset(msgs, 0, CAMPAIGN_REVEAL_CAPTIONS * sizeof *msgs);
+    cap_msgs = msgs;
+    cap_base = caps;
+    cap_max = CAMPAIGN_REVEAL_CAPTIONS;
+    int n = res ? campaign_reveal_captions(c, res, caps, CAMPAIGN_REVEAL_CAPTIONS)
+                : campaign_reveal_outcome_captions(c, caps, CAMPAIGN_REVEAL_CAPTIONS);
+    cap_msgs = NULL;
+    cap_base = NULL;
+    return n;
+}
+
+/* A caption into the log, its message kept so it reads in the language of the moment. */
+static void caption_event(campaign_screen *c, evlog_kind kind, const campaign_caption *cap, const evlog_msg *msg)
+{
+    evlog_entry *e = campaign_event(c, kind, EVLOG_ALL, 0, cap->loc, "%s", cap->text);
+    if (e && msg->id[0]) {
+        e->msg = *msg;
+        evlog_worded(e);
+    }
+}
+
 void campaign_reveal_log(campaign_screen *c)
 {
     campaign_reveal_keep(c);
@@ -393,11 +451,12 @@ void campaign_reveal_log(campaign_screen *c)
                      campaign_loc_mark(c, c->last_before.armies[was].loc), campaign_loc_mark(c, o->to));
     }
     campaign_caption caps[CAMPAIGN_REVEAL_CAPTIONS];
-    int n = campaign_reveal_captions(c, res, caps, CAMPAIGN_REVEAL_CAPTIONS);
+    static evlog_msg msgs[CAMPAIGN_REVEAL_CAPTIONS];
+    int n = captions_kept(c, res, caps, msgs);
     bool cancel_told[CAMPAIGN_MAX_ARMIES] = { false };
     for (int k = 0; k < n; k++) {
         /* A clash is placed where it is fought: the end its holder kept. */
-        campaign_event(c, caption_kind(caps[k].kind), EVLOG_ALL, 0, caps[k].loc, "%s", caps[k].text);
+        caption_event(c, caption_kind(caps[k].kind), &caps[k], &msgs[k]);
         if (caps[k].kind == CAMPAIGN_CAPTION_BATTLE || caps[k].kind == CAMPAIGN_CAPTION_STANDOFF)
             log_arrivals(c, res, caps[k].loc);
         if (caps[k].kind == CAMPAIGN_CAPTION_CLASH)
@@ -412,11 +471,13 @@ void campaign_reveal_log_outcome(campaign_screen *c)
 {
     const campaign_resolution *done = &c->last_done;
     campaign_caption caps[CAMPAIGN_REVEAL_CAPTIONS];
-    int n = campaign_reveal_outcome_captions(c, caps, CAMPAIGN_REVEAL_CAPTIONS);
+    static evlog_msg msgs[CAMPAIGN_REVEAL_CAPTIONS];
+    int n = captions_kept(c, NULL, caps, msgs);
     for (int k = 0; k < n; k++) {
-        campaign_event(c, caps[k].kind == CAMPAIGN_CAPTION_OUTCOME && caps[k].defender == -2 ? EVLOG_BATTLE
-                                                                                             : caption_kind(caps[k].kind),
-                       EVLOG_ALL, 0, caps[k].loc, "%s", caps[k].text);
+        caption_event(c,
+                      caps[k].kind == CAMPAIGN_CAPTION_OUTCOME && caps[k].defender == -2 ? EVLOG_BATTLE
+                                                                                         : caption_kind(caps[k].kind),
+                      &caps[k], &msgs[k]);
         if (caps[k].kind != CAMPAIGN_CAPTION_OUTCOME)
             continue;
         /* Each withdrawn army, where it went: its move is cancelled. */
