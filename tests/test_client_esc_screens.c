@@ -359,6 +359,18 @@ static void test_token_marks_named(void **state)
     snprintf(number, sizeof number, "%d", esc_unit_name_number(squad, other));
     assert_true(client_was_drawn(number));
     assert_true(client_has_message(a->tooltip, "The number at its right tells it from the units of the same name."));
+    /* A scenario's escorted unit carries the escort's flag, named too. */
+    g->scenario.active = true;
+    g->scenario.n_objectives = 1;
+    g->scenario.objectives[0] = (esc_objective){ .kind = ESC_OBJ_ESCORT, .side = 1, .count = 0,
+                                                 .unit = (int8_t)other, .zones = 0 };
+    battle_open(bb, false);
+    assert_int_equal(board_match_mark(&bb->match, ESC_SQUAD_MAX + other), BOARD_MARK_ESCORT);
+    assert_int_equal(board_match_mark(&bb->match, unit), BOARD_MARK_HERO); /* the game's own marks are kept */
+    bb->st.turn_card = false;
+    hover_square(bb, g->units[ESC_SQUAD_MAX + other].square, "esc-token-escort");
+    if (!strstr(a->tooltip, board_mark_text(BOARD_MARK_ESCORT)))
+        fail_msg("the escort's flag is not named: \"%s\"", a->tooltip);
     /* A new match has no marks. */
     board_match m;
     board_match_init_empty(&m);

@@ -275,6 +275,17 @@ void battle_open(board_battle *bb, bool demo)
     b->preview_ability = ESC_AB_NONE;
     b->sounded = -1;
     board_input_init(&b->input, &bb->match.game, bb->match.human);
+    /* A scenario's escorted unit carries the escort's flag, as the game that
+     * opened the board would mark it (board_match_set_mark). */
+    const esc_scenario_rules *scn = &bb->match.game.scenario;
+    for (int i = 0; scn->active && i < scn->n_objectives && i < ESC_OBJECTIVES_MAX; i++) {
+        const esc_objective *o = &scn->objectives[i];
+        if (o->kind != ESC_OBJ_ESCORT || o->unit < 0 || o->unit >= ESC_SQUAD_MAX)
+            continue;
+        for (int side = 0; side < ESC_SIDES; side++)
+            if (esc_objective_for(o, side) && board_match_mark(&bb->match, side * ESC_SQUAD_MAX + o->unit) == BOARD_MARK_NONE)
+                board_match_set_mark(&bb->match, side, o->unit, BOARD_MARK_ESCORT);
+    }
     battle_use_look(&bb->match);
     b->input.show_threats = a->prefs.show_threats;
     board_anim_init(&b->anim, &bb->match.game);
