@@ -195,7 +195,7 @@ static void force_row(ui *u, editor_screen *st, int side, int x, int w, int y, i
     esc_scenario *s = &st->s;
     esc_scenario_side *sd = &s->sides[side];
     char value[300], name[ESC_SCENARIO_LABEL_MAX + 40];
-    int third = (w - gap) * 2 / 5;
+    int third = (w - gap) / 2;
     scenario_side_name(s, side, name, sizeof name);
     if (sd->budget > 0)
         /* TRANSLATORS: the editor's budget stepper: "Garrison: budget 28" */
