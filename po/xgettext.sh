@@ -6,7 +6,7 @@ set -eu
 out=$1
 shift
 exec xgettext --from-code=UTF-8 --language=C --no-wrap --sort-by-file \
-    --keyword=_ --keyword=N_ --keyword=C_:1c,2 --keyword=NC_:1c,2 --keyword=P_:1,2 --keyword=data_error_set:5 --flag=data_error_set:5:c-format \
+    --keyword=_ --keyword=N_ --keyword=C_:1c,2 --keyword=NC_:1c,2 --keyword=P_:1,2 --keyword=NP_:1,2 --keyword=data_error_set:5 --flag=data_error_set:5:c-format \
     --add-comments=TRANSLATORS: --package-name=skirmish \
     --msgid-bugs-address=https://github.com/skirmish/skirmish/issues \
     --output="$out" "$@"
