@@ -156,10 +156,27 @@ static trts_screen *combat_scenario(int w, int h, int skitters)
     return c;
 }
 
+static char seen[20000]; /* the texts drawn since the last seen_clear */
+
+static void text_seen(void *ctx, const char *text)
+{
+    (void)ctx;
+    size_t n = strlen(seen);
+    snprintf(seen + n, sizeof seen - n, "%s\n", text);
+}
+
+static bool seen_now(const char *part)
+{
+    seen[0] = '\0';
+    app_draw(&off);
+    return strstr(seen, part) != NULL;
+}
+
 static void test_engagement_and_combat(void **state)
 {
     (void)state;
     trts_screen *c = combat_scenario(1280, 800, 5);
+    off.text_seen = text_seen;
     trts_state *s = &c->st;
     int watch = trts_map_find_area(s->map, "s-watch"), nat = trts_map_find_area(s->map, "s-nat");
     /* dragging the troopers (picked from their area) into s-nat engages the Myriad */
@@ -173,6 +190,7 @@ static void test_engagement_and_combat(void **state)
     assert_int_equal(s->phase, TRTS_PHASE_COMBAT_TARGETS);
     assert_int_equal(s->current, 0);
     assert_false(c->cover);
+    assert_true(seen_now(_("Fight here"))); /* crossed swords by the fight's area */
     assert_int_equal(c->viewer, -1);
     assert_int_equal(trts_combat_step_range(s), 4);
     /* Player 1 names the spitter as its first trooper's target, by clicking */
@@ -228,10 +246,25 @@ static void test_engagement_and_combat(void **state)
     assert_int_equal(c->log_shown, 1);
     trts_play_scene.update(&off, c, 0.36f, true);
     assert_int_equal(c->log_shown, 2);
+    /* the first hit's damage on the map, by the swords */
+    char dmg[80];
+    const trts_log_hit *h0 = &s->log.hits[0];
+    if (h0->outcome == TRTS_LOG_DESTROYED)
+        snprintf(dmg, sizeof dmg, _("−%d · destroyed"), h0->damage);
+    else
+        snprintf(dmg, sizeof dmg, _("−%d"), h0->damage);
+    bool cover = c->cover;
+    c->cover = false; /* the next seat's cover is up here (a hot seat); a combat is public */
+    assert_true(seen_now(_("Fight here")));
+    assert_true(seen_now(dmg));
+    char shot[1024];
+    snprintf(shot, sizeof shot, "%s/trts-fight-mark.bmp", getenv("SKIRMISH_TEST_TMP") ? getenv("SKIRMISH_TEST_TMP") : ".");
+    SDL_SaveBMP(off.offscreen, shot);
+    c->cover = cover;
     for (int i = 0; i < 100; i++)
         trts_play_scene.update(&off, c, 0.36f, true);
     assert_int_equal(c->log_shown, s->log.n_hits + s->log.n_steps);
-    app_draw(&off);
+    assert_false(seen_now(_("Fight here"))); /* the fight over: no mark */
     assert_false(c->model.nodes[nat].highlight);
     app_free(&off);
 }

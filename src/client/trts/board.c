@@ -359,12 +359,96 @@ static void area_plates(ui *u, trts_screen *c, SDL_Rect view)
     SDL_RenderSetClipRect(u->r, NULL);
 }
 
+/* The area of the fight under way, or -1: a combat shown step by step, an
+ * engagement's retreat choice, the targets, a step's retreats, keep-alive. */
+static int fight_area(const trts_screen *c)
+{
+    const trts_state *s = &c->st;
+    if (s->log.area >= 0 && c->log_shown < s->log.n_hits + s->log.n_steps)
+        return s->log.area;
+    if (s->phase == TRTS_PHASE_DEFEND)
+        return s->pending_area;
+    if (s->phase == TRTS_PHASE_COMBAT_RETREAT || s->phase == TRTS_PHASE_COMBAT_TARGETS || s->phase == TRTS_PHASE_KEEP_ALIVE)
+        return s->combat_area;
+    return -1;
+}
+
+/* The latest hit shown of the combat being shown step by step (the log's
+ * order: each step's header, then its hits), or NULL. */
+static const trts_log_hit *latest_hit(const trts_screen *c)
+{
+    const trts_combat_log *g = &c->st.log;
+    const trts_log_hit *last = NULL;
+    int shown = 0;
+    for (int st = 0; st < g->n_steps && shown < c->log_shown; st++) {
+        shown++;
+        for (int h = 0; h < g->n_hits && shown < c->log_shown; h++)
+            if (g->hits[h].step == st) {
+                shown++;
+                last = &g->hits[h];
+            }
+    }
+    return last;
+}
+
+/* Crossed swords and "Fight here" by the fight's area, and while a combat is shown
+ * step by step its latest hit's damage there ("−2", "−3 · destroyed"). */
+static void fight_mark(ui *u, const trts_screen *c)
+{
+    int a = fight_area(c);
+    if (!u->draw || a < 0 || a >= c->model.n_nodes)
+        return;
+    float sx, sy;
+    areamap_camera_to_screen(&c->cam, c->model.nodes[a].x, c->model.nodes[a].y, &sx, &sy);
+    int r = (int)areamap_view_node_radius(&c->cam, &c->model.nodes[a]);
+    int d = ui_px(u, 9), cx = (int)sx + r + d / 2, cy = (int)sy - r - 2 * d; /* above the name, right of the token */
+    SDL_SetRenderDrawBlendMode(u->r, SDL_BLENDMODE_BLEND);
+    SDL_SetRenderDrawColor(u->r, 20, 20, 24, 230);
+    SDL_Rect back = { cx - d - 3, cy - d - 3, 2 * d + 6, 2 * d + 6 };
+    SDL_RenderFillRect(u->r, &back);
+    for (int w = -1; w <= 1; w++) { /* two blades, three pixels thick, with their guards */
+        SDL_SetRenderDrawColor(u->r, 235, 235, 240, 255);
+        SDL_RenderDrawLine(u->r, cx - d + w, cy + d, cx + d + w, cy - d);
+        SDL_RenderDrawLine(u->r, cx - d + w, cy - d, cx + d + w, cy + d);
+    }
+    SDL_SetRenderDrawColor(u->r, 240, 96, 80, 255);
+    SDL_RenderDrawLine(u->r, cx - d / 2 - 2, cy + d / 2 - 2, cx - d / 2 + 2, cy + d / 2 + 2);
+    SDL_RenderDrawLine(u->r, cx + d / 2 - 2, cy + d / 2 + 2, cx + d / 2 + 2, cy + d / 2 - 2);
+    int px = ui_px(u, 12);
+    /* TRANSLATORS: by the crossed swords on the map: a fight is under way in this area */
+    const char *label = _("Fight here");
+    int lw = ui_text_width(u, label, px, true) + ui_px(u, 8);
+    SDL_Rect plate = { back.x + back.w, back.y, lw, back.h };
+    ui_fill(u, plate, ui_rgb(150, 40, 36));
+    ui_text(u, plate.x + ui_px(u, 4), plate.y + (plate.h - px * 5 / 4) / 2, label, px, true, ui_rgb(255, 240, 230), UI_LEFT);
+    const trts_combat_log *g = &c->st.log;
+    const trts_log_hit *hit = a == g->area && c->log_shown < g->n_hits + g->n_steps ? latest_hit(c) : NULL;
+    if (hit) {
+        char text[80];
+        if (hit->outcome == TRTS_LOG_DESTROYED)
+            /* TRANSLATORS: on the map, by the fight: the latest hit's damage, and its target destroyed */
+            snprintf(text, sizeof text, _("−%d · destroyed"), hit->damage);
+        else
+            /* TRANSLATORS: on the map, by the fight: the latest hit's damage */
+            snprintf(text, sizeof text, _("−%d"), hit->damage);
+        int tpx = ui_px(u, 16), tw = ui_text_width(u, text, tpx, true) + ui_px(u, 8);
+        SDL_Rect dmg = { plate.x, plate.y + plate.h + 2, tw, tpx * 5 / 4 + 4 };
+        ui_fill(u, dmg, ui_rgb(20, 20, 24));
+        ui_text(u, dmg.x + ui_px(u, 4), dmg.y + 2, text, tpx, true, ui_rgb(255, 110, 90), UI_LEFT);
+    }
+}
+
 void trts_board_overlay(ui *u, trts_screen *c, SDL_Rect view)
 {
     static bool shown; /* kept while the program runs, like a setting */
     if (c->cover)
         return;
     area_plates(u, c, view);
+    if (u->draw) {
+        SDL_RenderSetClipRect(u->r, &view);
+        fight_mark(u, c);
+        SDL_RenderSetClipRect(u->r, NULL);
+    }
     /* the tokens of pieces that have fired this round: an orange corner mark */
     for (int j = 0; u->draw && j < c->model.n_pieces; j++)
         if (c->model.pieces[j].flags & TOKEN_FIRED) {
