@@ -606,6 +606,65 @@ static void test_scenario_escort(void **state)
     }
 }
 
+/* ---- a lone Defensive Stance (play-test of 2026-12-06, second) ---- */
+
+/* A lone Shieldbearer that stands and re-casts Defensive Stance every turn
+ * cancels one point of damage a turn: one attack a turn never hurts it; two in
+ * one turn (the first spends the stance, the second lands: rules.md section 7)
+ * do. Normal, with three Power-1 units (a swordsman, an archer, a charger), must
+ * kill it within twelve rounds on an open board and behind walls, whoever moves
+ * first (the Shieldbearer's turns: its stance when it has none, else a blow on
+ * an adjacent unit). Before, far ahead on points and with the squares next to
+ * the Shieldbearer in its reach, normal ended every turn; planning through the
+ * reply it expected the Shieldbearer to step away, which left no pair of blows
+ * worth setting up. */
+static void test_beats_lone_stance(void **state)
+{
+    (void)state;
+    static const char *positions[] = { "8/8/3a4/8/8/8/1A1B1C2/8", "8/8/2#a4/2###3/8/8/1A1B1C2/8" };
+    for (int level = AI_NORMAL; level <= AI_NORMAL; level++) /* hard: see docs/ai.md */
+        for (int k = 0; k < 2; k++)
+            for (int first = 0; first < 2; first++) {
+                esc_settings settings;
+                esc_settings_default(&settings);
+                esc_game g;
+                tu_game_ex(&g, positions[k], "H2R1P1M1 H2R3P1M1 H2R1P1M1+charge", "H4R1P1M1+defensive-stance", first,
+                           &settings, 0);
+                int shield = tu_at(&g, "d6");
+                g.units[shield].flags |= ESC_UF_STANCE;
+                ai_player p;
+                ai_test_player(&p, (ai_level)level, 100, 7 + (uint64_t)k);
+                int start = g.turn;
+                while (g.phase == ESC_PHASE_BATTLE && g.turn < start + 24) {
+                    esc_action a;
+                    if (g.active == 0) {
+                        a = ai_test_choose_legal(&p, &g);
+                    } else {
+                        /* Its stance when it has none, then a blow, then the end. */
+                        esc_action acts[ESC_MAX_ACTIONS];
+                        int n = esc_game_legal_actions(&g, acts, ESC_MAX_ACTIONS), pick = -1;
+                        for (int i = 0; i < n && pick < 0; i++)
+                            if (acts[i].kind == ESC_ACT_ABILITY && acts[i].ability == ESC_AB_DEFENSIVE_STANCE)
+                                pick = i;
+                        for (int i = 0; i < n && pick < 0; i++)
+                            if (acts[i].kind == ESC_ACT_ATTACK)
+                                pick = i;
+                        for (int i = 0; i < n && pick < 0; i++)
+                            if (acts[i].kind == ESC_ACT_END_TURN)
+                                pick = i;
+                        assert_true(pick >= 0);
+                        a = acts[pick];
+                    }
+                    assert_int_equal(esc_game_apply(&g, &a, NULL), ESC_OK);
+                }
+                if (esc_game_unit_alive(&g, shield))
+                    fail_msg("%s, board %d, side %d first: the Shieldbearer lives with %d Health after twelve rounds",
+                             ai_level_id((ai_level)level), k, first, g.units[shield].health);
+                assert_int_equal(g.winner, 0);
+                ai_player_free(&p);
+            }
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -622,6 +681,7 @@ int main(void)
         cmocka_unit_test(test_behind_presses_on),
         cmocka_unit_test(test_scenario_control),
         cmocka_unit_test(test_scenario_escort),
+        cmocka_unit_test(test_beats_lone_stance),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -295,7 +295,13 @@ bool ai_choose(ai_player *player, const esc_game *game, esc_action *out, ai_deci
         ai_eval_prepare(&ctx, cfg->level == AI_NORMAL ? &normal_weights : &full_weights, game, game->active);
         const ai_search_params *params = &hard_params;
         if (cfg->level == AI_NORMAL) {
-            params = can_strike(acts, n) && !under_fire(game) ? &normal_params : &normal_quiet_params;
+            /* Against a remnant it plans its own turn (the reply it would
+             * see is a lone unit stepping away, which makes no blow worth
+             * setting up; play-test: a lone Shieldbearer re-casting its
+             * stance every turn was never beaten). */
+            bool strike = can_strike(acts, n);
+            params = strike && (!under_fire(game) || ai_remnant(game, game->active)) ? &normal_params
+                                                                                      : &normal_quiet_params;
             if (params == &normal_quiet_params)
                 budget.limit /= NORMAL_QUIET_BUDGET_DIV;
         }

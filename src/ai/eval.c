@@ -300,6 +300,15 @@ static int zone_farthest(esc_bits zone, int square)
     return worst;
 }
 
+bool ai_remnant(const esc_game *g, int side)
+{
+    int mine = 0, theirs = 0;
+    for (int id = 0; id < ESC_MAX_UNITS; id++)
+        if (g->units[id].square != ESC_NO_SQUARE)
+            unit_side(id) == side ? mine++ : theirs++;
+    return theirs && theirs <= 2 && 2 * theirs <= mine;
+}
+
 /* The nearest of side s's units to the squares, in king steps (99: none). */
 static int side_nearest(const esc_game *g, int s, esc_bits zone)
 {
@@ -409,6 +418,18 @@ int ai_eval(const ai_eval_ctx *ctx, const esc_game *g, long long *work)
             own_pct = 100 - w->press_risk * ctx->press / 100;
         }
     }
+    /* Against a remnant (ai_remnant), closing in is how the game ends: a lone
+     * Shieldbearer that re-casts its stance every turn is hurt only by two
+     * blows in one turn, and the units that deal them must stand where they can
+     * hit it first: next to it, since a square next to a unit always sees it (a
+     * shooter behind an ally does not); what the remnant can hit back counts
+     * less. */
+    bool finishing = false;
+    if (!press_approach && w->press_approach && ai_remnant(g, me)) {
+        press_approach = w->press_approach;
+        own_pct = 100 - w->press_risk;
+        finishing = true;
+    }
     int near_zone[ESC_SIDES] = { 99, 99 };
     bool enters_zone = false;    /* a unit of the side to move can walk into it this turn */
     int in_zone[ESC_SIDES] = { 0, 0 };
@@ -450,8 +471,9 @@ int ai_eval(const ai_eval_ctx *ctx, const esc_game *g, long long *work)
                 int beyond = nearest - ctx->reach[id];
                 score[s] -= approach * beyond + w->approach_spread * beyond * beyond;
             }
-            if (nearest != 99 && nearest > ctx->range[id])
-                score[s] -= press_approach * (nearest - ctx->range[id]);
+            int shot = finishing ? 1 : ctx->range[id];
+            if (nearest != 99 && nearest > shot)
+                score[s] -= press_approach * (nearest - shot);
         }
     }
     /* The side to move's threats, and which enemy units they would kill. */
