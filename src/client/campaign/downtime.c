@@ -188,10 +188,11 @@ static void dismiss_yes(app *a, void *ctx)
 static int button_width(ui *u, int w)
 {
     int bw = ui_px(u, 62);
-    char heal[40];
+    char heal[40], heal_free[40];
     snprintf(heal, sizeof heal, _("+%d H: %dg"), 9, 99);
-    const char *labels[] = { _("Dismiss"), C_("button", "Hero"), heal };
-    for (int i = 0; i < 3; i++) {
+    snprintf(heal_free, sizeof heal_free, _("+%d H: free"), 9);
+    const char *labels[] = { _("Dismiss"), C_("button", "Hero"), heal, heal_free };
+    for (int i = 0; i < 4; i++) {
         int need = ui_text_width(u, labels[i], ui_px(u, 12), true) + ui_px(u, 8);
         bw = need > bw ? need : bw;
     }
