@@ -245,6 +245,53 @@ static void test_levels_deterministic(void **st)
     }
 }
 
+/* Issue 33: normal took no more of the map than easy (it weighed only the easy
+ * level's choice against Pass, and sat in its base). Every faction pairing on
+ * two maps, both seats, seeds 1-2: normal now holds about a third more areas a
+ * round than easy (the old normal a tenth fewer) and makes about twice its
+ * engagements (the old one about as many). */
+static void test_normal_takes_the_map(void **st)
+{
+    (void)st;
+    static const char *const maps[] = {"twin-ridge", "three-crowns"};
+    long areas[2] = {0, 0}, engaged[2] = {0, 0}; /* [0] normal, [1] easy */
+    trts_action buf[TRTS_AI_PLAN_MAX];
+    for (int m = 0; m < 2; m++) {
+        load_map(maps[m]);
+        for (int fa = 0; fa < TRTS_FACTIONS; fa++)
+            for (int fb = 0; fb < TRTS_FACTIONS; fb++)
+                for (int seat = 0; seat < 2; seat++)
+                    for (int seed = 1; seed <= 2; seed++) {
+                        trts_setup setup = {TRTS_DUEL, 2, {fa, fb}, {true, true}, (uint64_t)seed, {0}};
+                        setup.level[seat] = TRTS_AI_NORMAL;
+                        setup.level[1 - seat] = TRTS_AI_EASY;
+                        assert_true(trts_state_init(&S, &MAP, tt_rules(), &setup));
+                        int round = -1;
+                        for (int guard = 0; guard < 100000 && S.phase != TRTS_PHASE_OVER; guard++) {
+                            if (S.round != round) {
+                                round = S.round;
+                                for (int p = 0; p < 2; p++)
+                                    areas[p == seat ? 0 : 1] += trts_areas_of(&S, p);
+                            }
+                            int n = trts_ai_plan(&S, S.current, buf, TRTS_AI_PLAN_MAX);
+                            assert_true(n > 0);
+                            for (int k = 0; k < n; k++) {
+                                const trts_action *a = &buf[k];
+                                if (S.phase == TRTS_PHASE_GROUP && a->kind == TRTS_ACT_MOVE &&
+                                    !trts_team_controls(&S, S.players[a->player].team, a->a))
+                                    engaged[a->player == seat ? 0 : 1]++;
+                                assert_int_equal(trts_apply(&S, a), TRTS_OK);
+                            }
+                        }
+                        assert_int_equal(S.phase, TRTS_PHASE_OVER);
+                    }
+    }
+    print_message("areas a round: normal %ld, easy %ld; engagements: normal %ld, easy %ld\n", areas[0], areas[1],
+                  engaged[0], engaged[1]);
+    assert_true(areas[0] * 10 >= areas[1] * 12);
+    assert_true(engaged[0] * 10 >= engaged[1] * 15);
+}
+
 /* A level outside easy..hard is no valid setup. */
 static void test_levels_setup(void **st)
 {
@@ -317,6 +364,7 @@ int main(void)
         cmocka_unit_test(test_levels_deterministic),
         cmocka_unit_test(test_levels_setup),
         cmocka_unit_test(test_levels_concede),
+        cmocka_unit_test(test_normal_takes_the_map),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -55,6 +55,9 @@ typedef struct trts_ai_style {
 } trts_ai_style;
 
 trts_ai_style trts_ai_style_of(const trts_state *view, int player);
+/* The normal level's worker ceiling is this much below hard's (7-11 against
+ * 14-18): its handicap now that its Micro weighs the same choices as hard's. */
+#define TRTS_AI_NORMAL_FEWER_WORKERS 7
 
 /* Fields and vents (plus one per area) of the areas `team` controls (public). */
 int trts_ai_controlled_fields(const trts_state *s, int team);

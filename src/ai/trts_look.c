@@ -287,7 +287,10 @@ static int micro_cands(const trts_state *s, int player, int level, cand *cs)
             if (free_army(s, i, player) && reaches(s, i, t) && (level >= TRTS_AI_HARD || s->pieces[i].area == from))
                 trts_set_add(&a[0].units, i);
         a[1] = trts_action_make(TRTS_ACT_MOVE, player, t, 0, 0);
-        push(cs, &n, a, 2);
+        /* normal engages an area where it sees enemies only as the easy level
+         * would (trts_ai_look_turn adds that choice) */
+        if (level >= TRTS_AI_HARD || !enemy_here)
+            push(cs, &n, a, 2);
         if (!enemy_here && (ta->minerals > 0 || ta->gas > 0) && trts_set_count(&a[0].units) > 1) {
             a[0] = trts_action_make(TRTS_ACT_ACTIVATE, player, 0, 0, 0);
             trts_set_add(&a[0].units, cheapest);
@@ -446,30 +449,22 @@ int trts_ai_look_turn(const trts_state *view, int player, int level, trts_action
     L.siege = trts_ai_ahead(view, player);
     siege_distances(view, player);
     add_ghosts(&L.base, player);
-    if (level < TRTS_AI_HARD && (view->phase == TRTS_PHASE_MICRO || view->phase == TRTS_PHASE_GROUP)) {
-        /* normal: plays out the heuristic's choice (the easy level's) against
-         * Pass or End, one ply */
-        int n = 0;
-        trts_action base = trts_action_make(view->phase == TRTS_PHASE_MICRO ? TRTS_ACT_PASS : TRTS_ACT_END, player,
-                                            0, 0, 0);
-        push(cs, &n, &base, 1);
-        trts_action line[2];
-        if (trts_ai_easy_plan(view, player, line, 2) == 1 && line[0].kind != base.kind) {
-            int nl = 1;
-            if (line[0].kind == TRTS_ACT_ACTIVATE) {
+    switch (view->phase) {
+    case TRTS_PHASE_MICRO: {
+        int n = micro_cands(view, player, level, cs);
+        if (level < TRTS_AI_HARD) {
+            /* normal: the easy level's choice among the others (issue 33: normal
+             * once weighed this one against Pass alone, and sat in its base) */
+            trts_action line[2];
+            if (trts_ai_easy_plan(view, player, line, 2) == 1 && line[0].kind == TRTS_ACT_ACTIVATE) {
+                int nl = 1;
                 L.sim = *view;
                 trts_action next[2];
                 if (trts_apply(&L.sim, &line[0]) == TRTS_OK && trts_ai_easy_plan(&L.sim, player, next, 2) == 1)
                     line[nl++] = next[0];
+                push(cs, &n, line, nl);
             }
-            push(cs, &n, line, nl);
         }
-        out[0] = cs[choose(cs, n)].act[0];
-        return 1;
-    }
-    switch (view->phase) {
-    case TRTS_PHASE_MICRO: {
-        int n = micro_cands(view, player, level, cs);
         out[0] = cs[choose(cs, n)].act[0];
         return 1;
     }

@@ -103,6 +103,10 @@ trts_ai_style trts_ai_style_of(const trts_state *view, int player)
     st.tier2_round = 5 + (int)((z >> 16) % 5);
     st.expand_at = 4 + (int)((z >> 24) % 4);
     st.boldness = 60 + 10 * (int)((z >> 32) % 5);
+    /* normal plays the board as hard does since issue 33 (it takes and contests
+     * areas); a smaller economy is what keeps it a level below hard */
+    if (view->setup.level[player] < TRTS_AI_HARD)
+        st.workers -= TRTS_AI_NORMAL_FEWER_WORKERS;
     return st;
 }
 
