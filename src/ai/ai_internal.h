@@ -120,8 +120,8 @@ int ai_eval(const ai_eval_ctx *ctx, const esc_game *game, long long *work);
  * redirection and stance, counting a kill as the whole unit. */
 int ai_eval_hit_value(const ai_eval_ctx *ctx, const esc_game *game, int target, int damage);
 
-/* Whether the opponent of `side` is down to a remnant: at most two units, and
- * at most half as many as the side's. */
+/* Whether the opponent of `side` is down to a remnant: one unit, against two
+ * or more of the side's. */
 bool ai_remnant(const esc_game *game, int side);
 
 /* A 64-bit digest of everything in the state the rules read during battle (not

@@ -306,7 +306,7 @@ bool ai_remnant(const esc_game *g, int side)
     for (int id = 0; id < ESC_MAX_UNITS; id++)
         if (g->units[id].square != ESC_NO_SQUARE)
             unit_side(id) == side ? mine++ : theirs++;
-    return theirs && theirs <= 2 && 2 * theirs <= mine;
+    return theirs == 1 && mine >= 2;
 }
 
 /* The nearest of side s's units to the squares, in king steps (99: none). */
@@ -422,12 +422,10 @@ int ai_eval(const ai_eval_ctx *ctx, const esc_game *g, long long *work)
      * Shieldbearer that re-casts its stance every turn is hurt only by two
      * blows in one turn, and the units that deal them must stand where they can
      * hit it first: next to it, since a square next to a unit always sees it (a
-     * shooter behind an ally does not); what the remnant can hit back counts
-     * less. */
+     * shooter behind an ally does not). */
     bool finishing = false;
     if (!press_approach && w->press_approach && ai_remnant(g, me)) {
         press_approach = w->press_approach;
-        own_pct = 100 - w->press_risk;
         finishing = true;
     }
     int near_zone[ESC_SIDES] = { 99, 99 };
