@@ -706,7 +706,7 @@ bool campaign_flow_board_duel(app *a, campaign_screen *c, bool watch)
     m.own_colours = true;
     m.bottom = campaign_flow_bottom_side(c);
     campaign_duel_caption(c, m.caption, sizeof m.caption);
-    board_battle_args args = { &m, !human[0] && !human[1], true, false };
+    board_battle_args args = { .match = &m, .demo = !human[0] && !human[1], .report = true, .computer_may_yield = false };
     c->in_battle = app_scene_push(a, &board_battle_scene, &args);
     board_battle *bb = c->in_battle ? board_battle_current(a) : NULL;
     if (bb)
