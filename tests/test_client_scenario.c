@@ -21,6 +21,7 @@
 
 #include <cmocka.h>
 
+#include "board/battle.h"
 #include "client_test_util.h"
 #include "scenario/scenario.h"
 #include "scenario/scenario_internal.h"
@@ -108,6 +109,25 @@ static void test_list_shows_shipped_and_players(void **state)
     app_scene_pop_to_root(a);
 }
 
+/* The battle Play opened: the scenario's match at deployment, each side
+ * deploying on the scenario's squares, played by whom the options said. */
+static void check_battle(app *a, const char *name, bool human0, bool human1)
+{
+    assert_ptr_equal(app_scene_top(a), &board_battle_scene);
+    board_battle *bb = board_battle_current(a);
+    assert_non_null(bb);
+    const board_match *m = &bb->match;
+    assert_true(m->record.has_scenario);
+    assert_string_equal(m->record.scenario.name, name);
+    assert_true(m->game.scenario.active);
+    assert_int_equal(m->game.phase, ESC_PHASE_DEPLOY);
+    assert_int_equal(m->human[0], human0);
+    assert_int_equal(m->human[1], human1);
+    for (int side = 0; side < ESC_SIDES; side++)
+        assert_true(esc_game_home(&m->game, side) == m->record.scenario.sides[side].deploy);
+    assert_int_equal(m->game.settings.round_limit, m->record.scenario.round_limit);
+}
+
 static void test_details_and_play(void **state)
 {
     (void)state;
@@ -150,10 +170,12 @@ static void test_details_and_play(void **state)
     assert_false(lo->human[1]);
     for (int side = 0; side < ESC_SIDES; side++)
         assert_int_equal(esc_scenario_test_squad(ls, side, &lo->squads[side]), ESC_SCN_SQUAD_OK);
-    /* It says, for now, that scenarios cannot start yet. */
-    client_draw_at(a, "scenario-details-well-play", 1280, 800);
-    if (!client_language_run())
-        assert_true(client_was_drawn("Scenarios cannot be played yet"));
+    /* The battle starts: a match of the scenario at deployment, on its
+     * squares, the human's side against the computer. */
+    check_battle(a, "The Well", true, false);
+    client_draw_at(a, "scenario-well-battle", 1280, 800);
+    open_list(a);
+    click_row(a, "The Well");
     /* Hot-seat: the side stepper's right arrow twice (Raiders, then both). */
     scenario_list_view sv;
     for (int k = 0; k < 2; k++) {
@@ -166,6 +188,8 @@ static void test_details_and_play(void **state)
     client_click_button(a, "Play");
     assert_int_equal(scenario_launch_calls(&ls, &lo), before + 2);
     assert_true(lo->human[0] && lo->human[1]);
+    check_battle(a, "The Well", true, true);
+    open_list(a);
     /* The others: drawn without a fault at both sizes. */
     for (size_t k = 0; k < sizeof shipped / sizeof shipped[0]; k++) {
         client_set_size(a, 1280, 800);
@@ -183,6 +207,8 @@ static void test_details_and_play(void **state)
         assert_string_equal(ls->name, shipped[k]);
         for (int side = 0; side < ESC_SIDES; side++)
             assert_int_equal(esc_scenario_test_squad(ls, side, &lo->squads[side]), ESC_SCN_SQUAD_OK);
+        check_battle(a, shipped[k], lo->human[0], lo->human[1]);
+        open_list(a);
     }
     app_scene_pop_to_root(a);
 }
@@ -383,6 +409,31 @@ static void test_editor_checker_and_undo(void **state)
     assert_int_equal(scenario_launch_calls(&ls, &lo), before + 1);
     assert_true(lo->test_play);
     assert_memory_equal(ls, s, sizeof *s);
+    /* It plays at once over the editor; leaving it (the pause menu) comes
+     * back to the editor, and so does the end of the match. */
+    assert_ptr_equal(app_scene_top(a), &board_battle_scene);
+    assert_true(board_battle_current(a)->match.record.has_scenario);
+    assert_false(board_battle_current(a)->match.autosave_path[0]); /* no autosave: not offered by Continue */
+    ui_event esc;
+    memset(&esc, 0, sizeof esc);
+    esc.kind = UI_EV_KEY;
+    esc.key = UI_KEY_ESCAPE;
+    app_draw(a);
+    app_handle_event(a, &esc);
+    assert_ptr_equal(app_scene_top(a), &board_pause_scene);
+    client_draw_at(a, "scenario-test-play-pause", 1280, 800);
+    client_click_button(a, "Back to the editor");
+    assert_ptr_equal(app_scene_top(a), &scenario_editor_scene);
+    client_click_button(a, "Test play");
+    assert_ptr_equal(app_scene_top(a), &board_battle_scene);
+    board_battle *bb = board_battle_current(a);
+    bb->match.game.phase = ESC_PHASE_OVER; /* as if it had ended */
+    bb->match.game.winner = 0;
+    bb->match.game.end_reason = ESC_END_OBJECTIVE;
+    bb->st.overlay = BOARD_BATTLE_RESULT;
+    client_draw_at(a, "scenario-test-play-result", 1280, 800);
+    client_click_button(a, "Back to the editor");
+    assert_ptr_equal(app_scene_top(a), &scenario_editor_scene);
     /* The keyboard: an arrow brings the focus to the board, the arrows move
      * its square, Space paints it with the tool (Obstacle: key 1). */
     ui_event key;

@@ -23,6 +23,7 @@
 #include "seats_internal.h"
 #include "skirmish/core/esc/record.h"
 #include "skirmish/data/files.h"
+#include "skirmish/data/scenario_file.h"
 #include "skirmish/i18n.h"
 
 /* JSON numbers are exact integers below 2^53 in every common reader; 2^53 itself
@@ -35,6 +36,8 @@ typedef struct save_parts {
     esc_settings settings;
     esc_map map;
     esc_squad squads[ESC_SIDES];
+    bool has_scenario;     /* a scenario game: the scenario the save carries */
+    esc_scenario scenario;
 } save_parts;
 
 static bool seed_from_json(const data_json_ctx *cx, const cJSON *item, const char *path, uint64_t *out)
@@ -96,7 +99,13 @@ static bool squads_from_json(const data_json_ctx *cx, const cJSON *root, save_pa
         if (!data_squad_from_json(cx, item, path, false, &parts->squads[side]))
             return false;
         esc_squad_report report = esc_squad_test(&parts->squads[side]);
-        if (report.problem != ESC_SQUAD_OK) {
+        if (parts->has_scenario) {
+            /* A scenario's squads answer to its budgets and fixed units. */
+            esc_scenario_squad_problem sp = esc_scenario_test_squad(&parts->scenario, side, &parts->squads[side]);
+            if (sp != ESC_SCN_SQUAD_OK)
+                return data_error_set(cx->err, DATA_ERR_VALUE, cx->file, path, "this squad cannot play the scenario: %s",
+                                      esc_scenario_squad_problem_text(sp));
+        } else if (report.problem != ESC_SQUAD_OK) {
             char why[200];
             esc_squad_report_text(&report, &parts->squads[side], why, (int)sizeof why);
             return data_error_set(cx->err, DATA_ERR_VALUE, cx->file, path, "this squad cannot play: %s", why);
@@ -127,11 +136,9 @@ static bool setup_error(const data_json_ctx *cx, esc_setup_problem problem, int 
  * played in. */
 static bool actions_from_json(const data_json_ctx *cx, const cJSON *actions, esc_record *record)
 {
-    const esc_squad *squads[ESC_SIDES] = {&record->squads[0], &record->squads[1]};
     esc_game game;
     int which = -1;
-    esc_setup_problem setup =
-        esc_game_init(&game, &record->map, squads, &record->settings, record->seed, &which);
+    esc_setup_problem setup = esc_record_start(record, &game, &which);
     if (setup != ESC_SETUP_OK)
         return setup_error(cx, setup, which);
     if (actions == NULL)
@@ -195,6 +202,29 @@ static bool save_from_json(const data_json_ctx *cx, const cJSON *root, esc_recor
     if (!data_json_get_object(cx, root, "", "map", true, &map) ||
         !data_map_from_json(cx, map, "map", false, &parts->map))
         goto done;
+    /* A scenario game carries its scenario whole (older saves and plain
+     * matches have none): read it with the scenario loader, its keys named
+     * under "scenario". */
+    const cJSON *scenario;
+    if (!data_json_get_object(cx, root, "", "scenario", false, &scenario))
+        goto done;
+    if (scenario != NULL) {
+        char *text = cJSON_PrintUnformatted(scenario);
+        if (text == NULL) {
+            data_error_set(cx->err, DATA_ERR_MEMORY, cx->file, "scenario", "out of memory");
+            goto done;
+        }
+        data_error inner;
+        bool read = data_scenario_parse(text, strlen(text), "scenario", &parts->scenario, &inner);
+        cJSON_free(text);
+        if (!read) {
+            char msg[600];
+            data_error_format(&inner, msg, sizeof msg);
+            data_error_set(cx->err, DATA_ERR_VALUE, cx->file, "scenario", "the scenario it plays is refused: %s", msg);
+            goto done;
+        }
+        parts->has_scenario = true;
+    }
     if (!squads_from_json(cx, root, parts))
         goto done;
     if (!data_json_get_array(cx, root, "", "actions", false, &actions))
@@ -212,7 +242,10 @@ static bool save_from_json(const data_json_ctx *cx, const cJSON *root, esc_recor
         goto done;
 
     const esc_squad *squads[ESC_SIDES] = {&parts->squads[0], &parts->squads[1]};
-    esc_record_init(&record, &parts->map, squads, &parts->settings, parts->seed);
+    if (parts->has_scenario)
+        esc_record_init_scenario(&record, &parts->scenario, squads, parts->seed);
+    else
+        esc_record_init(&record, &parts->map, squads, &parts->settings, parts->seed);
     if (!actions_from_json(cx, actions, &record)) {
         esc_record_free(&record);
         goto done;
@@ -244,10 +277,9 @@ static char *save_text(const esc_record *record, const data_seat *seats, int hel
                        DATA_SAVE_MAX_ACTIONS);
         return NULL;
     }
-    const esc_squad *squads[ESC_SIDES] = {&record->squads[0], &record->squads[1]};
     esc_game game;
     int which = -1;
-    esc_setup_problem setup = esc_game_init(&game, &record->map, squads, &record->settings, record->seed, &which);
+    esc_setup_problem setup = esc_record_start(record, &game, &which);
     if (setup != ESC_SETUP_OK) {
         data_json_ctx cx = {file, err};
         setup_error(&cx, setup, which);
@@ -270,6 +302,16 @@ static char *save_text(const esc_record *record, const data_seat *seats, int hel
         data_seats_add_json(root, "seats", seats, ESC_SIDES, &ok);
     if (held >= 0 && held < ESC_SIDES)
         data_json_add_int(root, "held", held, &ok);
+    if (record->has_scenario && ok) {
+        /* The scenario whole, so the save stands alone if its file changes. */
+        char *text = data_scenario_to_json(&record->scenario);
+        cJSON *scenario = text ? cJSON_Parse(text) : NULL;
+        free(text);
+        if (scenario == NULL || !cJSON_AddItemToObject(root, "scenario", scenario)) {
+            cJSON_Delete(scenario);
+            ok = false;
+        }
+    }
     cJSON *actions = data_json_add_array(root, "actions", &ok);
     for (int k = 0; k < record->n_actions && ok; k++) {
         char text[ESC_ACTION_TEXT_MAX];

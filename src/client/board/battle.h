@@ -95,6 +95,11 @@ typedef struct board_battle {
      * opens: the code below the screen that plays the battle opens it
      * without naming it. */
     const scene *pause_scene;
+    /* Set: "Main menu" and "Quit to menu" read this (a msgid) and close the
+     * battle alone, back to the screen that opened it (a scenario's Test play
+     * returns to its editor); NULL: back to the main menu. Set by the game
+     * that pushed the screen (board_battle_current). */
+    const char *leave_label;
 } board_battle;
 
 /* How to open the battle screen. The screen takes `match` over: the caller's

@@ -111,7 +111,12 @@ void battle_draw_result(ui *u, app *a)
         char why[200];
         uint64_t seed = (uint64_t)time(NULL) ^ ((uint64_t)SDL_GetPerformanceCounter() << 16);
         data_seat seats[ESC_SIDES] = { bb->match.seats[0], bb->match.seats[1] };
-        if (board_match_start(&bb->match, &map, sp, &settings, seed, human, why, sizeof why)) {
+        static esc_scenario scenario; /* a scenario's rematch: the same scenario */
+        bool has_scenario = bb->match.record.has_scenario;
+        if (has_scenario)
+            scenario = bb->match.record.scenario;
+        if (has_scenario ? board_match_start_scenario(&bb->match, &scenario, sp, seed, human, why, sizeof why)
+                         : board_match_start(&bb->match, &map, sp, &settings, seed, human, why, sizeof why)) {
             board_match_set_seats(&bb->match, seats);
             battle_open(bb, bb->st.demo);
         }
@@ -121,12 +126,14 @@ void battle_draw_result(ui *u, app *a)
         bb->st.overlay = BOARD_BATTLE_PLAYING;
         a->dirty = true;
     }
-    if (ui_button(u, ui_rect(bx + 2 * (bw + gap), by, bw, bh), bb->report ? _("Continue") : _("Main menu"), true) ||
-        ui_pressed(u, UI_KEY_ESCAPE)) {
+    const char *leave = bb->report ? _("Continue") : bb->leave_label ? _(bb->leave_label) : _("Main menu");
+    if (ui_button(u, ui_rect(bx + 2 * (bw + gap), by, bw, bh), leave, true) || ui_pressed(u, UI_KEY_ESCAPE)) {
         if (bb->report) {
             board_battle_result result = board_battle_outcome(bb);
             scene_result r = { SCENE_DONE, &result };
             app_scene_pop(a, &r);
+        } else if (bb->leave_label) {
+            app_scene_pop(a, NULL);
         } else {
             app_scene_pop_to_root(a);
         }
@@ -246,8 +253,13 @@ static void pause_run(ui *u, void *self)
         return;
     }
     ui_menu_next(u, &b);
-    if (ui_button(u, b, _("Quit to menu"), true)) {
-        app_scene_pop_to_root(a);
+    if (ui_button(u, b, bb && bb->leave_label ? _(bb->leave_label) : _("Quit to menu"), true)) {
+        if (bb && bb->leave_label) {
+            app_scene_pop(a, NULL); /* the pause menu */
+            app_scene_pop(a, NULL); /* the battle: back to the screen that opened it */
+        } else {
+            app_scene_pop_to_root(a);
+        }
         return;
     }
 }

@@ -79,6 +79,33 @@ bool board_match_start(board_match *m, const esc_map *map, const esc_squad *squa
     return true;
 }
 
+bool board_match_start_scenario(board_match *m, const esc_scenario *scenario, const esc_squad *squads[ESC_SIDES],
+                                uint64_t seed, const bool human[ESC_SIDES], char *why, int why_size)
+{
+    board_match_free(m);
+    int which = 0;
+    esc_setup_problem p = esc_scenario_start(&m->game, scenario, squads, seed, &which);
+    if (p != ESC_SETUP_OK) {
+        if (p == ESC_SETUP_BAD_SQUAD)
+            /* TRANSLATORS: %s is why the squad may not play this scenario. */
+            snprintf(why, (size_t)why_size, _("Player %d's squad cannot play: %s"), which + 1,
+                     _(esc_scenario_squad_problem_text(esc_scenario_test_squad(scenario, which, squads[which]))));
+        else
+            snprintf(why, (size_t)why_size, _("This scenario cannot be played: %s"),
+                     _(esc_scenario_problem_text(esc_scenario_test(scenario).problem)));
+        return false;
+    }
+    esc_record_init_scenario(&m->record, scenario, squads, seed);
+    for (int s = 0; s < ESC_SIDES; s++) {
+        m->human[s] = human[s];
+        m->ai_level[s] = AI_NORMAL;
+        data_seat_set(&m->seats[s], !human[s], ai_level_id(AI_NORMAL));
+    }
+    core_rng_seed(&m->ai_rng, seed ^ UINT64_C(0xA1A1A1A1));
+    m->turn_start = 0;
+    return true;
+}
+
 static void loaded(board_match *m, esc_record rec, const data_seat seats[ESC_SIDES])
 {
     board_match_free(m);

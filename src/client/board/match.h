@@ -96,6 +96,11 @@ void board_match_init_empty(board_match *m);
 /* A new match at deployment. False (and *why filled) when the setup is refused. */
 bool board_match_start(board_match *m, const esc_map *map, const esc_squad *squads[ESC_SIDES], const esc_settings *settings,
                  uint64_t seed, const bool human[ESC_SIDES], char *why, int why_size);
+/* A new match of a scenario at deployment (esc_scenario_start, its squads
+ * accepted by esc_scenario_test_squad); the record carries the scenario (the
+ * battle screen flags its escorted units). False (and *why filled) when refused. */
+bool board_match_start_scenario(board_match *m, const esc_scenario *scenario, const esc_squad *squads[ESC_SIDES],
+                                uint64_t seed, const bool human[ESC_SIDES], char *why, int why_size);
 /* A match from a saved game (a record), replayed to its last action, played by
  * the seats the file keeps (two humans for a save without seats). */
 bool board_match_load(board_match *m, const char *path, data_error *err);

@@ -166,6 +166,16 @@ static void match_prepare(app *a, escarmouche_content *c, board_match *m, const 
     }
 }
 
+void escarmouche_match_prepare(app *a, board_match *m, bool autosave)
+{
+    escarmouche_content *c = escarmouche_content_get(a);
+    if (!c) {
+        board_match_init_empty(m);
+        return;
+    }
+    match_prepare(a, c, m, autosave ? NULL : "");
+}
+
 void escarmouche_setup_seats(const escarmouche_setup *s, data_seat seats[ESC_SIDES])
 {
     for (int side = 0; side < ESC_SIDES; side++)
@@ -363,6 +373,18 @@ void escarmouche_save_title_held(const char *path, const esc_record *rec, int he
     esc_game g;
     /* A turn held open until its End turn is still that turn's round. */
     esc_record_replay(rec, &g, held >= 0 && rec->n_actions > 0 ? rec->n_actions - 1 : -1);
+    if (rec->has_scenario) {
+        /* A scenario's match is named by its scenario. */
+        char name[64];
+        snprintf(name, sizeof name, "%.60s", i18n_content(rec->scenario.name));
+        if (g.phase == ESC_PHASE_DEPLOY)
+            /* TRANSLATORS: a saved scenario match: date · the scenario's name · its state. */
+            snprintf(out, size, _("%s · Scenario %s · deployment"), when, name);
+        else
+            /* TRANSLATORS: a saved scenario match: date · the scenario's name · its state; %d is the round. */
+            snprintf(out, size, _("%s · Scenario %s · in play, round %d"), when, name, esc_game_round(&g));
+        return;
+    }
     if (g.phase == ESC_PHASE_DEPLOY)
         /* TRANSLATORS: a saved match: date · first squad vs second squad · its state. */
         snprintf(out, size, _("%s · %s vs %s · deployment"), when, a, b);

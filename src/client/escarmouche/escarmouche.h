@@ -78,6 +78,11 @@ void escarmouche_reload_squads(app *a);
 bool escarmouche_start(app *a, bool demo);
 /* Starts the match "Watch the computer" was set up for. */
 bool escarmouche_start_watch(app *a);
+struct board_match;
+/* A match about to start, ready for board_match_start(_scenario): empty, woken
+ * by the app's event, and autosaving to a new file of its own for Continue
+ * when `autosave` (a match watched or test-played keeps none). */
+void escarmouche_match_prepare(app *a, struct board_match *m, bool autosave);
 /* Opens a saved Escarmouche match. False with a->message set; nothing changes. */
 bool escarmouche_load(app *a, const char *path);
 /* Whether an autosaved match can be continued, and continuing: the match itself
@@ -88,7 +93,8 @@ bool escarmouche_continue(app *a);
 void escarmouche_list_autosaves(app *a, escarmouche_autosaves *out);
 /* The seats a setup's choices make (names, human or computer, levels). */
 void escarmouche_setup_seats(const escarmouche_setup *s, data_seat seats[ESC_SIDES]);
-/* "Date · A vs B · round N" for a saved record. */
+/* "Date · A vs B · round N" for a saved record ("Date · Scenario · round N"
+ * for a scenario's). */
 void escarmouche_save_title(const char *path, const esc_record *rec, char *out, size_t size);
 /* The same for a save whose turn of side `held` is held open until its End turn
  * (data_save_load_held; -1: none): its round is that turn's. */

@@ -1,11 +1,18 @@
 /*
- * The one way into a scenario's match (scenario.h). The battle screen does not
- * play scenarios yet (the lead joins it to board/): until then this checks the
- * choices and says, clearly, that the scenario cannot start yet.
+ * The one way into a scenario's match (scenario.h): the choices checked, a
+ * board_match started from the scenario (esc_scenario_start; its record carries
+ * the scenario, so saves, the autosave, Continue and the last turn's replay
+ * work as in any match) and the battle screen opened on it. Play opens it over
+ * the main menu, autosaving for Continue; Test play opens it over the editor,
+ * with no autosave, and leaving it or its end comes back to the editor.
  */
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
+#include <time.h>
 
+#include "board/battle.h"
+#include "escarmouche/escarmouche.h"
 #include "scenario/scenario.h"
 #include "skirmish/i18n.h"
 
@@ -15,7 +22,6 @@ static scenario_launch_options last_options;
 
 bool scenario_launch(app *a, const esc_scenario *s, const scenario_launch_options *o, char *why, size_t why_size)
 {
-    (void)a;
     calls++;
     last = *s;
     last_options = *o;
@@ -31,9 +37,44 @@ bool scenario_launch(app *a, const esc_scenario *s, const scenario_launch_option
                      _(esc_scenario_squad_problem_text(esc_scenario_test_squad(s, side, &o->squads[side]))));
             return false;
         }
-    /* TRANSLATORS: Play on the Scenarios screen, while the battle screen cannot play scenarios yet */
-    snprintf(why, why_size, "%s", _("Scenarios cannot be played yet: the battle screen does not start them in this version."));
-    return false;
+    uint64_t seed = (uint64_t)time(NULL) ^ ((uint64_t)SDL_GetPerformanceCounter() << 20);
+    const char *fixed = getenv("SKIRMISH_SEED");
+    if (fixed && *fixed)
+        seed = strtoull(fixed, NULL, 10);
+    const esc_squad *squads[ESC_SIDES] = { &o->squads[0], &o->squads[1] };
+    board_match *m = malloc(sizeof *m);
+    if (!m) {
+        snprintf(why, why_size, "%s", _("out of memory"));
+        return false;
+    }
+    escarmouche_match_prepare(a, m, !o->test_play);
+    char reason[256];
+    if (!board_match_start_scenario(m, s, squads, seed, o->human, reason, (int)sizeof reason)) {
+        board_match_free(m);
+        free(m);
+        snprintf(why, why_size, "%s", reason);
+        return false;
+    }
+    int levels[ESC_SIDES];
+    data_seat seats[ESC_SIDES];
+    for (int side = 0; side < ESC_SIDES; side++) {
+        levels[side] = o->level[side];
+        data_seat_set(&seats[side], !o->human[side], ai_level_id((ai_level)o->level[side]));
+    }
+    board_match_set_seats(m, seats);
+    board_match_set_levels(m, levels);
+    board_battle_args args = { m, false, false, false };
+    bool ok = o->test_play ? app_scene_push(a, &board_battle_scene, &args)
+                           : app_scene_open_from_root(a, &board_battle_scene, &args);
+    board_match_free(m); /* empty if the battle took it over */
+    free(m);
+    board_battle *bb = ok && o->test_play ? board_battle_current(a) : NULL;
+    if (bb)
+        /* TRANSLATORS: Test play's battle: the button that leaves it, back to the scenario editor */
+        bb->leave_label = N_("Back to the editor");
+    if (!ok)
+        snprintf(why, why_size, "%s", a->message[0] ? a->message : _("out of memory"));
+    return ok;
 }
 
 int scenario_launch_calls(const esc_scenario **s, const scenario_launch_options **o)

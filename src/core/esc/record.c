@@ -17,6 +17,32 @@ void esc_record_init(esc_record *record, const esc_map *map, const esc_squad *sq
     record->seed = seed;
 }
 
+void esc_record_init_scenario(esc_record *record, const esc_scenario *scenario, const esc_squad *squads[ESC_SIDES],
+                              uint64_t seed)
+{
+    esc_map open;
+    esc_map_init(&open, scenario->name);
+    esc_settings settings;
+    esc_settings_default(&settings);
+    esc_record_init(record, &open, squads, &settings, seed);
+    record->has_scenario = true;
+    record->scenario = *scenario;
+    /* The settings the scenario's start derives (round limit, budgets, first
+     * deployer), so whoever reads them from the record reads the game's. */
+    esc_game *g = malloc(sizeof *g);
+    if (g && esc_scenario_start(g, scenario, squads, seed, NULL) == ESC_SETUP_OK)
+        record->settings = g->settings;
+    free(g);
+}
+
+esc_setup_problem esc_record_start(const esc_record *record, esc_game *game, int *which)
+{
+    const esc_squad *squads[ESC_SIDES] = { &record->squads[0], &record->squads[1] };
+    if (record->has_scenario)
+        return esc_scenario_start(game, &record->scenario, squads, record->seed, which);
+    return esc_game_init(game, &record->map, squads, &record->settings, record->seed, which);
+}
+
 void esc_record_free(esc_record *record)
 {
     free(record->actions);
@@ -66,8 +92,7 @@ void esc_record_truncate(esc_record *record, int n)
 esc_replay_result esc_record_replay(const esc_record *record, esc_game *game, int upto)
 {
     esc_replay_result r = { ESC_SETUP_OK, -1, ESC_OK };
-    const esc_squad *squads[ESC_SIDES] = { &record->squads[0], &record->squads[1] };
-    r.setup = esc_game_init(game, &record->map, squads, &record->settings, record->seed, NULL);
+    r.setup = esc_record_start(record, game, NULL);
     if (r.setup != ESC_SETUP_OK)
         return r;
     int n = upto < 0 || upto > record->n_actions ? record->n_actions : upto;
