@@ -184,15 +184,25 @@ void trts_pk_pick_block(pl *L, const char *hint_text)
         area = s->pending_area;
     if (s->phase == TRTS_PHASE_COMBAT_RETREAT)
         area = s->combat_area;
-    if (area < 0)
+    /* Micro and Reposition: the seat's units in every area, grouped by area, the
+     * picked area first; an engagement's blocks: the area concerned only */
+    bool every = s->phase == TRTS_PHASE_MICRO || s->phase == TRTS_PHASE_REPOSITION;
+    if (area < 0 && !every)
         return;
-    trts_set elig;
-    trts_play_eligible(c, area, &elig);
-    /* picks elsewhere stay picked: a group may come from several areas */
-    char text[80];
-    snprintf(text, sizeof text, _("Your units in %s:"), trts_area_label(&s->map->areas[area]));
-    trts_pk_line(L, text, true, TEXT);
-    int order[TRTS_MAX_PIECES], n = trts_pk_sorted(c, &elig, order);
-    for (int o = 0; o < n; o++)
-        trts_pk_unit_toggle(L, order[o], &c->sel, false);
+    for (int k = -1; k < s->map->n_areas; k++) {
+        int a = k < 0 ? area : k;
+        if (a < 0 || (k >= 0 && (a == area || !every)))
+            continue;
+        trts_set elig;
+        trts_play_eligible(c, a, &elig);
+        int order[TRTS_MAX_PIECES], n = trts_pk_sorted(c, &elig, order);
+        if (n == 0 && a != area)
+            continue;
+        /* picks elsewhere stay picked: a group may come from several areas */
+        char text[80];
+        snprintf(text, sizeof text, _("Your units in %s:"), trts_area_label(&s->map->areas[a]));
+        trts_pk_line(L, text, true, TEXT);
+        for (int o = 0; o < n; o++)
+            trts_pk_unit_toggle(L, order[o], &c->sel, false);
+    }
 }
