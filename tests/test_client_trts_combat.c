@@ -172,6 +172,24 @@ static bool seen_now(const char *part)
     return strstr(seen, part) != NULL;
 }
 
+/* Micro lists the seat's units in every area, grouped by area, with no area
+ * picked (issue 33, hTr): the troopers in s-watch and the workers at home. */
+static void test_units_every_area(void **state)
+{
+    (void)state;
+    trts_screen *c = combat_scenario(1280, 800, 1);
+    off.text_seen = text_seen;
+    const trts_state *s = &c->st;
+    c->sel_area = -1;
+    char want[2][120];
+    snprintf(want[0], sizeof want[0], _("Your units in %s:"),
+             trts_area_label(&s->map->areas[trts_map_find_area(s->map, "s-watch")]));
+    snprintf(want[1], sizeof want[1], _("Your units in %s:"), trts_area_label(&s->map->areas[s->players[0].start_area]));
+    assert_true(seen_now(want[0]));
+    assert_true(seen_now(want[1]));
+    app_free(&off);
+}
+
 static void test_engagement_and_combat(void **state)
 {
     (void)state;
@@ -381,6 +399,7 @@ static void test_pixels(void **state)
 int main(void)
 {
     const struct CMUnitTest tests[] = {
+        cmocka_unit_test(test_units_every_area),
         cmocka_unit_test(test_engagement_and_combat),
         cmocka_unit_test(test_targets_and_keep_alive),
         cmocka_unit_test(test_pixels),
