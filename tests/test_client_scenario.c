@@ -22,7 +22,9 @@
 #include <cmocka.h>
 
 #include "board/battle.h"
+#include "board/battle_internal.h"
 #include "client_test_util.h"
+#include "escarmouche/escarmouche.h"
 #include "scenario/scenario.h"
 #include "scenario/scenario_internal.h"
 #include "skirmish/data/files.h"
@@ -514,6 +516,155 @@ static void test_drop_opens_scenario(void **state)
     app_scene_pop_to_root(a);
 }
 
+
+/* Plays `n` actions of the match on screen (the simple computer's choices,
+ * deployment included), then shows the screen again on it. */
+static void play_actions(board_battle *bb, int n)
+{
+    for (int k = 0; k < n && bb->match.game.phase != ESC_PHASE_OVER; k++) {
+        esc_action act = board_match_auto_deploy(&bb->match);
+        assert_int_equal(board_match_apply(&bb->match, &act, NULL), ESC_OK);
+    }
+    battle_open(bb, false);
+}
+
+/* A scenario match on the battle screen: the objectives panel with each
+ * objective's progress, the zones on the board; saved and loaded to the same
+ * state, its scenario in the save; Continue lists it by the scenario's name
+ * and resumes it from the autosave after the screen is gone; the last turn
+ * can be shown again. */
+static void test_scenario_battle(void **state)
+{
+    (void)state;
+    app *a = &the_app;
+    app_scene_pop_to_root(a);
+    client_set_size(a, 1280, 800);
+    char src[1200];
+    snprintf(src, sizeof src, "%.900s/maps/scenarios/the-well.json", a->assets.data_dir);
+    esc_scenario *s = malloc(sizeof *s);
+    data_error err;
+    assert_non_null(s);
+    assert_true(data_scenario_load(src, s, &err));
+    /* The content was made before the test gave the app its player's folder. */
+    escarmouche_content *c = escarmouche_content_get(a);
+    assert_non_null(c);
+    snprintf(c->autosave_dir, sizeof c->autosave_dir, "%.900s/autosaves", a->user_dir);
+    scenario_launch_options o;
+    memset(&o, 0, sizeof o);
+    o.human[0] = o.human[1] = true;
+    for (int side = 0; side < ESC_SIDES; side++)
+        assert_int_equal(scenario_side_squads(a, s, side, &o.squads[side], NULL, 1), 1);
+    char why[300] = "";
+    if (!scenario_launch(a, s, &o, why, sizeof why))
+        fail_msg("%s", why);
+    board_battle *bb = board_battle_current(a);
+    assert_non_null(bb);
+    assert_true(bb->match.autosave_path[0]); /* Play keeps an autosave for Continue */
+    /* Deployment, then a few actions of the battle. */
+    int deploy = o.squads[0].n_units + o.squads[1].n_units;
+    play_actions(bb, deploy + 5);
+    assert_int_equal(bb->match.game.phase, ESC_PHASE_BATTLE);
+    client_draw_at(a, "scenario-battle", 1280, 800);
+    client_draw_at(a, "scenario-battle", 800, 560);
+    client_set_size(a, 1280, 800);
+    app_draw(a);
+    /* The objectives in words with their progress, each side's. */
+    int lines = 0;
+    for (int i = 0; i < bb->match.game.scenario.n_objectives; i++)
+        for (int side = 0; side < ESC_SIDES; side++) {
+            char line[300];
+            if (battle_objective_line(&bb->match, i, side, line, sizeof line)) {
+                lines++;
+                assert_true(client_was_drawn(line));
+            }
+        }
+    assert_true(lines >= 3);
+    if (!client_language_run()) {
+        assert_true(client_was_drawn("Objectives"));
+        char line[300];
+        /* The Well: the Garrison holds the well for 4 rounds, the Raiders take its markers. */
+        assert_true(battle_objective_line(&bb->match, 0, 0, line, sizeof line));
+        assert_non_null(strstr(line, "Hold the well: "));
+        assert_non_null(strstr(line, " of 4 rounds in a row"));
+        assert_true(battle_objective_line(&bb->match, 1, 1, line, sizeof line));
+        assert_non_null(strstr(line, "Control the well: markers "));
+        assert_non_null(strstr(line, " of 4"));
+        assert_true(client_was_drawn("the well 1") || client_was_drawn("the well")); /* the zone's label */
+    }
+    /* Save, load: the same state; the scenario travels in the save. */
+    char path[1200];
+    snprintf(path, sizeof path, "%.1000s/scenario-save.json", getenv("XDG_DATA_HOME"));
+    assert_true(board_match_save(&bb->match, path, &err));
+    size_t len = 0;
+    char *text = NULL;
+    assert_true(data_file_read(path, &text, &len, &err));
+    assert_non_null(strstr(text, "\"scenario\""));
+    assert_non_null(strstr(text, "skirmish-scenario"));
+    free(text);
+    board_match *loaded = malloc(sizeof *loaded);
+    assert_non_null(loaded);
+    board_match_init_empty(loaded);
+    if (!board_match_load(loaded, path, &err)) {
+        char msg[700];
+        data_error_format(&err, msg, sizeof msg);
+        fail_msg("%s", msg);
+    }
+    assert_true(loaded->record.has_scenario);
+    assert_memory_equal(&loaded->record.scenario, s, sizeof *s);
+    assert_int_equal(loaded->record.n_actions, bb->match.record.n_actions);
+    assert_memory_equal(&loaded->game, &bb->match.game, sizeof loaded->game);
+    board_match_free(loaded);
+    free(loaded);
+    /* A whole turn later, the last turn can be shown again. */
+    int turn = bb->match.game.turn;
+    for (int k = 0; k < 8 && bb->match.game.turn == turn; k++)
+        play_actions(bb, 1);
+    assert_true(battle_replay_available(bb));
+    battle_replay_toggle(bb, 0.0f);
+    assert_true(bb->st.replay.on);
+    client_draw_at(a, "scenario-battle-replay", 1280, 800);
+    battle_replay_toggle(bb, 0.0f);
+    /* Continue: the autosave listed by the scenario's name; the screen gone
+     * (as if the game had been killed), Continue resumes the same match. */
+    esc_game before = bb->match.game;
+    int n_actions = bb->match.record.n_actions;
+    char autosave[DATA_PATH_MAX];
+    snprintf(autosave, sizeof autosave, "%s", bb->match.autosave_path);
+    app_scene_pop_to_root(a);
+    escarmouche_autosaves list;
+    escarmouche_list_autosaves(a, &list);
+    int row = -1;
+    for (int i = 0; i < list.n; i++)
+        if (strcmp(list.path[i], autosave) == 0)
+            row = i;
+    assert_true(row >= 0);
+    if (!client_language_run())
+        assert_non_null(strstr(list.title[row], "Scenario The Well"));
+    assert_true(escarmouche_load(a, autosave));
+    bb = board_battle_current(a);
+    assert_non_null(bb);
+    assert_true(bb->match.record.has_scenario);
+    assert_int_equal(bb->match.record.n_actions, n_actions);
+    assert_memory_equal(&bb->match.game, &before, sizeof before);
+    assert_string_equal(bb->match.autosave_path, autosave); /* goes on in its own file */
+    client_draw_at(a, "scenario-battle-continued", 1280, 800);
+    /* The end screen says which objective decided. */
+    bb->match.game.phase = ESC_PHASE_OVER;
+    bb->match.game.winner = 1;
+    bb->match.game.end_reason = ESC_END_OBJECTIVE;
+    bb->match.game.scenario.progress[1][1] = 4; /* the Raiders' markers */
+    bb->st.overlay = BOARD_BATTLE_RESULT;
+    client_draw_at(a, "scenario-battle-result", 1280, 800);
+    char result[400];
+    assert_true(battle_objective_result(&bb->match, result, sizeof result));
+    assert_true(client_was_drawn(result));
+    if (!client_language_run())
+        assert_non_null(strstr(result, "Objective met: Control the well: markers 4 of 4"));
+    app_scene_pop_to_root(a);
+    remove(autosave);
+    free(s);
+}
+
 int main(void)
 {
     setenv("SKIRMISH_SEED", "7", 1);
@@ -548,6 +699,7 @@ int main(void)
         cmocka_unit_test(test_editor_round_trip),
         cmocka_unit_test(test_editor_checker_and_undo),
         cmocka_unit_test(test_drop_opens_scenario),
+        cmocka_unit_test(test_scenario_battle),
     };
     int failed = cmocka_run_group_tests(tests, NULL, NULL);
     app_free(&the_app);

@@ -85,6 +85,15 @@ void battle_draw_panel(ui *u, const board_layout *l, app *a);
  * core's figures: rank points left, then Health; a scenario's own ruling). */
 int battle_limit_leader(const esc_game *g);
 void battle_draw_dice(ui *u, app *a, const board_layout *l);
+/* ---- a scenario's objectives (battle_objectives.c) ---- */
+/* Objective i for `side` in words with its progress ("Hold the well: 1 of 4
+ * rounds in a row"); false when it is not that side's. */
+bool battle_objective_line(const board_match *m, int i, int side, char *out, size_t size);
+/* The panel's list (heading, one line per objective and side, the emblem of
+ * the side, the rule in the tooltip); returns the y below it (y when no scenario). */
+int battle_draw_objectives(ui *u, board_battle *bb, int x, int y, int w);
+/* A game a scenario's objective ended: which one decided, in words. */
+bool battle_objective_result(const board_match *m, char *out, size_t size);
 void battle_draw_result(ui *u, app *a);
 
 #endif

@@ -80,6 +80,8 @@ void battle_draw_result(ui *u, app *a)
         board_match_side_name(&bb->match, 1 - g->winner, loser, sizeof loser);
         /* TRANSLATORS: result screen; %s is the losing player's name. */
         snprintf(why_text, sizeof why_text, _("%s has no units left."), loser);
+    } else if (battle_objective_result(&bb->match, why_text, sizeof why_text)) {
+        /* A scenario's objective decided: said by battle_objective_result. */
     } else if (g->end_reason == ESC_END_OBJECTIVE && g->winner >= 0) {
         /* TRANSLATORS: result screen: markers the winner took, markers needed to win. */
         snprintf(why_text, sizeof why_text, _("%d control markers of %d taken on the objective zone."),

@@ -496,6 +496,7 @@ void battle_draw_panel(ui *u, const board_layout *l, app *a)
         return;
     }
     y += bh + gap * 2;
+    y = battle_draw_objectives(u, bb, x, y, w);
     y = draw_limit_score(u, bb, x, y, w);
     /* The action log fills the rest, newest at the bottom. */
     int log_px = ui_px(u, 13), line_h = log_px + log_px / 2;

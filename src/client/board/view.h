@@ -9,6 +9,7 @@
 
 #include "board/anim.h"
 #include "board/input.h"
+#include "skirmish/core/esc/scenario.h"
 #include "shell/ui.h"
 
 typedef struct board_layout {
@@ -87,6 +88,16 @@ void board_draw_token_marks(ui *u, const board_layout *l, float x, float y, int 
  * drawn, else ""; `threatened`: the threat mark). */
 void board_token_tooltip(ui *u, const board_layout *l, int id, const esc_game *shown,
                          const esc_squad *const squads[ESC_SIDES], const char *danger, bool threatened);
+
+/* ---- a scenario's zones (board/view_zones.c) ---- */
+/* The zones' labels drawn from now on, from the scenario's objectives' labels
+ * (NULL: none, each zone then named by its objective's kind); the battle
+ * screen sets them from its match each frame. */
+void board_use_zone_labels(const char labels[ESC_OBJECTIVES_MAX][ESC_SCENARIO_LABEL_MAX], const esc_scenario_rules *rules);
+const char *board_zone_label(int zone);
+/* Each zone of the game's scenario tinted and outlined in its side's colour,
+ * labelled; escort exits marked. Nothing for a standard game. */
+void board_draw_zones(ui *u, const board_layout *l, const esc_game *g);
 
 /* A unit's token and portrait in any rectangle (the panel's card uses it). */
 void board_draw_unit_token(ui *u, SDL_Rect r, int side, int portrait, float alpha, bool selected, bool cached);

@@ -1,0 +1,150 @@
+/*
+ * A scenario's objectives on the battle screen (docs/rules.md "Scenarios"):
+ * each objective in words with its progress from esc_objective_progress ("Hold
+ * the well: 1 of 4 rounds in a row"), after the emblem of the side it is for,
+ * in the side panel; and the words the result panel uses to say which
+ * objective decided. Nothing for a standard match.
+ */
+#include <stdio.h>
+#include <string.h>
+
+#include "board/battle.h"
+#include "board/battle_internal.h"
+#include "board/view.h"
+#include "shell/ui.h"
+#include "skirmish/i18n.h"
+
+static const char *objective_label(const board_match *m, int i)
+{
+    const char *label = m->record.has_scenario ? m->record.scenario.labels[i] : "";
+    if (label[0])
+        return i18n_content(label);
+    /* TRANSLATORS: an objective's zone when the scenario gives it no label */
+    return _("the zone");
+}
+
+bool battle_objective_line(const board_match *m, int i, int side, char *out, size_t size)
+{
+    const esc_game *g = &m->game;
+    int done = 0, goal = 0;
+    if (!esc_objective_progress(g, i, side, &done, &goal))
+        return false;
+    const esc_objective *o = &g->scenario.objectives[i];
+    switch (o->kind) {
+    case ESC_OBJ_ELIMINATION:
+        /* TRANSLATORS: objectives panel: elimination, with the enemy units still on the board */
+        snprintf(out, size, P_("Eliminate every enemy: %d left", "Eliminate every enemy: %d left", done), done);
+        break;
+    case ESC_OBJ_CONTROL:
+        /* TRANSLATORS: objectives panel: "Control the well: markers 2 of 4" */
+        snprintf(out, size, _("Control %s: markers %d of %d"), objective_label(m, i), done, goal);
+        break;
+    case ESC_OBJ_HOLD:
+        /* TRANSLATORS: objectives panel: "Hold the well: 1 of 4 rounds in a row" */
+        snprintf(out, size, P_("Hold %s: %d of %d round in a row", "Hold %s: %d of %d rounds in a row", goal),
+                 objective_label(m, i), done, goal);
+        break;
+    case ESC_OBJ_ESCORT: {
+        const char *unit = "";
+        if (o->unit >= 0 && o->unit < m->record.squads[side].n_units)
+            unit = i18n_content(m->record.squads[side].units[o->unit].name);
+        if (done < 0)
+            /* TRANSLATORS: objectives panel: the escorted unit was eliminated ("Envoy: lost") */
+            snprintf(out, size, _("%s: lost"), unit);
+        else if (done == 0)
+            /* TRANSLATORS: objectives panel: the escorted unit stands on an exit ("Envoy: on the far road") */
+            snprintf(out, size, _("%s: on %s"), unit, objective_label(m, i));
+        else
+            /* TRANSLATORS: objectives panel: "Envoy: 3 squares from the far road" */
+            snprintf(out, size, P_("%s: %d square from %s", "%s: %d squares from %s", done), unit, done,
+                     objective_label(m, i));
+        break;
+    }
+    case ESC_OBJ_SURVIVE: {
+        int round = esc_game_round(g) < goal ? esc_game_round(g) : goal;
+        /* TRANSLATORS: objectives panel: "Survive: round 6 of 10" */
+        snprintf(out, size, _("Survive: round %d of %d"), round, goal);
+        break;
+    }
+    default: return false;
+    }
+    return true;
+}
+
+int battle_draw_objectives(ui *u, board_battle *bb, int x, int y, int w)
+{
+    const board_match *m = &bb->match;
+    const esc_scenario_rules *r = &m->game.scenario;
+    if (!r->active)
+        return y;
+    int px = ui_px(u, 14), er = ui_px(u, 6);
+    /* TRANSLATORS: side panel: the heading of a scenario's objectives */
+    ui_text(u, x, y, _("Objectives"), px, true, ui_rgb(150, 156, 172), UI_LEFT);
+    y += px + px / 2;
+    for (int i = 0; i < r->n_objectives && i < ESC_OBJECTIVES_MAX; i++)
+        for (int side = 0; side < ESC_SIDES; side++) {
+            char line[300];
+            if (!battle_objective_line(m, i, side, line, sizeof line))
+                continue;
+            int top = y;
+            if (u->draw)
+                ui_emblem(u->r, board_emblem(side), (float)(x + er), (float)y + (float)px * 0.62f, (float)er,
+                          board_colour(side));
+            y += ui_text_wrapped(u, ui_rect(x + 3 * er, y, w - 3 * er, 0), line, px, ui_rgb(230, 232, 240));
+            /* Whose objective it is, and its rule, in the tooltip. */
+            char who[DATA_SEAT_NAME_MAX + 40], tip[900];
+            board_match_side_name(m, side, who, sizeof who);
+            const esc_objective_info *info = esc_objective_info_get(r->objectives[i].kind);
+            const char *side_name = m->record.has_scenario ? m->record.scenario.sides[side].name : "";
+            if (side_name[0])
+                /* TRANSLATORS: tooltip of an objective: the player, the scenario's side ("Garrison"), the rule */
+                snprintf(tip, sizeof tip, _("%s (%s): %s"), who, i18n_content(side_name), info ? _(info->text) : "");
+            else
+                /* TRANSLATORS: tooltip of an objective: the player, the rule */
+                snprintf(tip, sizeof tip, _("%s: %s"), who, info ? _(info->text) : "");
+            ui_tooltip(u, ui_rect(x, top, w, y - top), tip);
+            y += ui_px(u, 2);
+        }
+    return y + ui_px(u, 6);
+}
+
+/* Whether objective i is met for `side` now. */
+static bool met(const esc_game *g, int i, int side)
+{
+    int done = 0, goal = 0;
+    if (!esc_objective_progress(g, i, side, &done, &goal))
+        return false;
+    switch (g->scenario.objectives[i].kind) {
+    case ESC_OBJ_CONTROL:
+    case ESC_OBJ_HOLD: return done >= goal;
+    case ESC_OBJ_ESCORT: return done == 0;
+    case ESC_OBJ_SURVIVE: return esc_game_round(g) >= goal;
+    default: return false;
+    }
+}
+
+bool battle_objective_result(const board_match *m, char *out, size_t size)
+{
+    const esc_game *g = &m->game;
+    if (!g->scenario.active || g->end_reason != ESC_END_OBJECTIVE || g->winner < 0 || g->winner >= ESC_SIDES)
+        return false;
+    char line[300];
+    for (int i = 0; i < g->scenario.n_objectives && i < ESC_OBJECTIVES_MAX; i++)
+        if (met(g, i, g->winner) && battle_objective_line(m, i, g->winner, line, sizeof line)) {
+            /* TRANSLATORS: result screen: the objective that decided, with its progress */
+            snprintf(out, size, _("Objective met: %s."), line);
+            return true;
+        }
+    /* An escorted unit lost loses for its side. */
+    int loser = 1 - g->winner;
+    for (int i = 0; i < g->scenario.n_objectives && i < ESC_OBJECTIVES_MAX; i++) {
+        int done = 0, goal = 0;
+        if (g->scenario.objectives[i].kind == ESC_OBJ_ESCORT && esc_objective_progress(g, i, loser, &done, &goal) &&
+            done < 0 && battle_objective_line(m, i, loser, line, sizeof line)) {
+            /* TRANSLATORS: result screen: the escorted unit was eliminated ("Objective failed: Envoy: lost.") */
+            snprintf(out, size, _("Objective failed: %s."), line);
+            return true;
+        }
+    }
+    return false;
+}
