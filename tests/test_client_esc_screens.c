@@ -432,6 +432,31 @@ static void test_help_says_how_stance_is_beaten(void **state)
     app_scene_pop_to_root(a);
 }
 
+/* hSc 2. The help's page "Scenario objectives": each objective kind's name
+ * and rule, from esc_objective_info_get, at both window sizes. */
+static void test_help_scenario_objectives(void **state)
+{
+    (void)state;
+    app *a = &the_app;
+    app_scene_pop_to_root(a);
+    assert_true(app_scene_push(a, &help_scene, "escarmouche"));
+    help_browser *h = help_current(a);
+    assert_non_null(h);
+    assert_true(help_go(h, "objectives", NULL));
+    assert_string_equal(help_page_id(h), "objectives");
+    client_draw_at(a, "esc-help-objectives", 800, 560);
+    client_draw_at(a, "esc-help-objectives", 1280, 800);
+    for (int kind = 0; kind < ESC_OBJ_KIND_COUNT; kind++) {
+        const esc_objective_info *info = esc_objective_info_get(kind);
+        assert_non_null(info);
+        assert_true(help_go(h, "objectives", _(info->name)));
+        app_draw(a);
+        if (!client_was_drawn(_(info->name)))
+            fail_msg("the objectives page does not show %s", info->name);
+    }
+    app_scene_pop_to_root(a);
+}
+
 int main(void)
 {
     setenv("SKIRMISH_SEED", "7", 1);
@@ -447,6 +472,7 @@ int main(void)
         cmocka_unit_test(test_token_marks_named),
         cmocka_unit_test(test_greyed_attack_says_why),
         cmocka_unit_test(test_help_says_how_stance_is_beaten),
+        cmocka_unit_test(test_help_scenario_objectives),
     };
     int failed = cmocka_run_group_tests(tests, NULL, NULL);
     app_free(&the_app);

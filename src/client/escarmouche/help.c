@@ -1,7 +1,7 @@
 /*
  * Escarmouche's pages of the help browser (help/help.h): the turn, the actions,
- * line of sight, the twelve abilities, the statuses, how a match ends and the
- * keys. Every rule they quote comes from the core (an ability's name and text
+ * line of sight, the twelve abilities, the statuses, how a match ends, a
+ * scenario's objectives and the keys. Every rule they quote comes from the core (an ability's name and text
  * from esc_ability_get), and every diagram is a real position the core is asked
  * about (help_diagrams.c), so the help cannot drift from the rules.
  */
@@ -303,6 +303,29 @@ static void section_ending(help_page *p)
               "with new dice; View board shows the final position."));
 }
 
+/* A scenario's objectives: each kind's name and rule from the core
+ * (esc_objective_info_get), and where a match shows them. */
+static void section_objectives(help_page *p)
+{
+    help_para(p, _("A scenario (Scenarios on the main menu) gives each side its own squares to deploy on, its own force "
+                   "and objectives: the first side to meet one of its objectives wins at once. Elimination always ends "
+                   "the match too."));
+    help_para(p, _("During the match the side panel lists every objective with its progress, after the emblem of the "
+                   "side it is for; point at one for its rule. Zones are tinted and outlined on the board in the colour "
+                   "of the side whose objective they are (yellow when both sides'), with their names; an escort's exit "
+                   "squares say Exit, and the escorted unit carries a flag."));
+    for (int kind = 0; kind < ESC_OBJ_KIND_COUNT; kind++) {
+        const esc_objective_info *info = esc_objective_info_get(kind);
+        if (!info)
+            continue;
+        help_heading(p, _(info->name));
+        help_para(p, _(info->text));
+    }
+    help_heading(p, _("Round limit"));
+    help_para(p, _("A scenario states its round limit and who wins there when no objective has been met: a side, a draw, "
+                   "or the usual comparison of rank points, then Health."));
+}
+
 static void section_keys(help_page *p)
 {
     help_heading(p, _("In a battle"));
@@ -341,6 +364,7 @@ static const help_page_def pages[] = {
     { "abilities", N_("Abilities"), section_abilities },
     { "statuses", N_("Statuses"), section_statuses },
     { "ending", N_("Winning"), section_ending },
+    { "objectives", N_("Scenario objectives"), section_objectives },
     { "keys", N_("Keys"), section_keys },
 };
 
