@@ -47,20 +47,32 @@ const char *board_zone_label(int zone)
     return zone >= 0 && zone < ESC_ZONES_MAX ? zone_label[zone] : "";
 }
 
-/* The objective a zone belongs to (the first that names it), -1 if none; in
- * *side the side whose objectives name it, ESC_OBJ_BOTH_SIDES when both's. */
+/* The objective a zone belongs to (the first that names it or a zone of the
+ * very same squares: a hold and a control objective on one well), -1 if none;
+ * in *side the side whose objectives name them, ESC_OBJ_BOTH_SIDES when both's. */
 static int zone_objective(const esc_scenario_rules *r, int z, int *side)
 {
     int first = -1;
     *side = -2;
     for (int i = 0; i < r->n_objectives && i < ESC_OBJECTIVES_MAX; i++)
-        if ((r->objectives[i].zones >> z) & 1) {
-            if (first < 0)
-                first = i;
-            int s = r->objectives[i].side;
-            *side = *side == -2 || *side == s ? s : ESC_OBJ_BOTH_SIDES;
-        }
+        for (int z2 = 0; z2 < r->n_zones && z2 < ESC_ZONES_MAX; z2++)
+            if (r->zones[z2] == r->zones[z] && ((r->objectives[i].zones >> z2) & 1)) {
+                if (first < 0)
+                    first = i;
+                int s = r->objectives[i].side;
+                *side = *side == -2 || *side == s ? s : ESC_OBJ_BOTH_SIDES;
+                break;
+            }
     return first;
+}
+
+/* Whether an earlier zone has the very same squares (drawn once). */
+static bool drawn_before(const esc_scenario_rules *r, int z)
+{
+    for (int z2 = 0; z2 < z; z2++)
+        if (r->zones[z2] == r->zones[z])
+            return true;
+    return false;
 }
 
 void board_draw_zones(ui *u, const board_layout *l, const esc_game *g)
@@ -74,7 +86,7 @@ void board_draw_zones(ui *u, const board_layout *l, const esc_game *g)
         esc_bits bits = r->zones[z];
         int side;
         int oi = zone_objective(r, z, &side);
-        if (!bits || oi < 0)
+        if (!bits || oi < 0 || drawn_before(r, z))
             continue;
         const esc_objective *o = &r->objectives[oi];
         SDL_Color c = side >= 0 && side < ESC_SIDES ? board_colour(side) : ui_rgb(240, 200, 70);
