@@ -560,7 +560,10 @@ static void test_scenario_battle(void **state)
     board_battle *bb = board_battle_current(a);
     assert_non_null(bb);
     assert_true(bb->match.autosave_path[0]); /* Play keeps an autosave for Continue */
-    /* Deployment, then a few actions of the battle. */
+    /* Deployment on the scenario's squares, said so (not the home ranks). */
+    client_draw_at(a, "scenario-battle-deploy", 1280, 800);
+    assert_true(client_was_drawn(_("Place your next unit on one of your deployment squares")));
+    /* Then a few actions of the battle. */
     int deploy = o.squads[0].n_units + o.squads[1].n_units;
     play_actions(bb, deploy + 5);
     assert_int_equal(bb->match.game.phase, ESC_PHASE_BATTLE);

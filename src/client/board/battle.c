@@ -173,9 +173,16 @@ static void battle_run(ui *u, void *self)
             char other[DATA_SEAT_NAME_MAX + 40];
             board_match_side_name(&bb->match, dg->active ^ 1, other, sizeof other);
             /* TRANSLATORS: deployment in hot-seat; %s is the other player, who chose Auto-deploy. */
-            snprintf(auto_prompt, sizeof auto_prompt,
-                     _("Place your next unit on your two home ranks: %s's units are placed automatically after each"),
-                     other);
+            if (dg->scenario.active)
+                /* TRANSLATORS: the same in a scenario; %s is the other player, who chose Auto-deploy. */
+                snprintf(auto_prompt, sizeof auto_prompt,
+                         _("Place your next unit on one of your deployment squares: %s's units are placed automatically "
+                           "after each"),
+                         other);
+            else
+                snprintf(auto_prompt, sizeof auto_prompt,
+                         _("Place your next unit on your two home ranks: %s's units are placed automatically after each"),
+                         other);
             prompt = auto_prompt;
         }
         if (b->replay.on)

@@ -373,9 +373,13 @@ void battle_draw_panel(ui *u, const board_layout *l, app *a)
         draw_unit_card(u, inner, a, card, &y);
     } else {
         bool watching = !bb->match.human[0] && !bb->match.human[1];
+        bool scn = g->scenario.active; /* a scenario's sides deploy on squares of their own */
         const char *hint = g->phase == ESC_PHASE_DEPLOY
-                               ? (bb->match.human[g->active] ? _("Place your units on your two home ranks, one at a time in turn.")
-                                                             : _("The computer places its units on its two home ranks."))
+                               ? (bb->match.human[g->active]
+                                      ? (scn ? _("Place your units on your deployment squares, one at a time in turn.")
+                                             : _("Place your units on your two home ranks, one at a time in turn."))
+                                      : (scn ? _("The computer places its units on its deployment squares.")
+                                             : _("The computer places its units on its two home ranks.")))
                            : watching || g->phase == ESC_PHASE_OVER ? _("Click a unit to see its card.")
                                       : _("Select a unit to see its card. Tab cycles your units.");
         ui_text_wrapped(u, ui_rect(x, y, w, 0), hint, ui_px(u, 14), ui_rgb(170, 176, 190));

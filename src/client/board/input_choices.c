@@ -287,7 +287,9 @@ const char *board_input_prompt(const board_input *in, const esc_game *game)
     case BOARD_INPUT_WAITING:
         return game->phase == ESC_PHASE_OVER ? _("The game is over") : _("Waiting for the other side to play");
     case BOARD_INPUT_DEPLOY:
-        return _("Place your next unit on your two home ranks");
+        /* TRANSLATORS: deployment in a scenario, whose sides deploy on squares of their own */
+        return game->scenario.active ? _("Place your next unit on one of your deployment squares")
+                                     : _("Place your next unit on your two home ranks");
     case BOARD_INPUT_IDLE:
         return _("Select one of your units (Tab cycles through them)");
     case BOARD_INPUT_UNIT_SELECTED:
