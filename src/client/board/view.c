@@ -668,7 +668,8 @@ void board_draw(ui *u, const board_layout *l, const esc_game *g, const board_ani
         SDL_RenderCopy(r, as->board_layer, NULL, &frame);
     else
         draw_static_board(u, l, g, &sets);
-    board_draw_zones(u, l, g); /* a scenario's zones and exits */
+    const SDL_Color side_colours[ESC_SIDES] = { board_colour(0), board_colour(1) };
+    board_draw_zones(u, l, g, side_colours); /* a scenario's zones and exits */
     /* File and rank labels. */
     /* Coordinates fit the band between the board and the prompt line. */
     int band = l->prompt.y - (l->board.y + l->board.h);

@@ -95,9 +95,10 @@ void board_token_tooltip(ui *u, const board_layout *l, int id, const esc_game *s
  * screen sets them from its match each frame. */
 void board_use_zone_labels(const char labels[ESC_OBJECTIVES_MAX][ESC_SCENARIO_LABEL_MAX], const esc_scenario_rules *rules);
 const char *board_zone_label(int zone);
-/* Each zone of the game's scenario tinted and outlined in its side's colour,
- * labelled; escort exits marked. Nothing for a standard game. */
-void board_draw_zones(ui *u, const board_layout *l, const esc_game *g);
+/* Each zone of the game's scenario tinted and outlined in its side's colour
+ * (colour[side], board_colour's), labelled; escort exits marked. Nothing for a
+ * standard game. */
+void board_draw_zones(ui *u, const board_layout *l, const esc_game *g, const SDL_Color colour[ESC_SIDES]);
 
 /* A unit's token and portrait in any rectangle (the panel's card uses it). */
 void board_draw_unit_token(ui *u, SDL_Rect r, int side, int portrait, float alpha, bool selected, bool cached);

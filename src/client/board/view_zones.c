@@ -4,7 +4,8 @@
  * whose objectives name it (gold when both sides'), with its objective's label
  * on a badge at its top left, and each escort exit marked "Exit". Drawn over
  * the cached board layer, under the units. The labels come from the match's
- * scenario (board_use_zone_labels), as the marks do.
+ * scenario (board_use_zone_labels), as the marks do; the sides' colours from
+ * the board that draws them (view.c, which calls in here).
  */
 #include <stdio.h>
 #include <string.h>
@@ -75,7 +76,7 @@ static bool drawn_before(const esc_scenario_rules *r, int z)
     return false;
 }
 
-void board_draw_zones(ui *u, const board_layout *l, const esc_game *g)
+void board_draw_zones(ui *u, const board_layout *l, const esc_game *g, const SDL_Color colour[ESC_SIDES])
 {
     const esc_scenario_rules *r = &g->scenario;
     if (!u->draw || !r->active)
@@ -89,7 +90,7 @@ void board_draw_zones(ui *u, const board_layout *l, const esc_game *g)
         if (!bits || oi < 0 || drawn_before(r, z))
             continue;
         const esc_objective *o = &r->objectives[oi];
-        SDL_Color c = side >= 0 && side < ESC_SIDES ? board_colour(side) : ui_rgb(240, 200, 70);
+        SDL_Color c = side >= 0 && side < ESC_SIDES ? colour[side] : ui_rgb(240, 200, 70);
         bool exit = o->kind == ESC_OBJ_ESCORT;
         SDL_Rect top = { 0, 0, 0, 0 };
         bool have_top = false;
