@@ -139,7 +139,7 @@ if [ $st = 0 ] && grep -q 'skirmish-scenario' "$dir/help"; then passed=$((passed
 # ---- simulate --scenario: the JSON adds "ends", which add up to the games.
 cat >"$dir/party.json" <<'EOF'
 {"format": "skirmish-squad", "version": 1, "name": "Party", "units": [
-  {"name": "Envoy", "health": 3, "range": 1, "power": 1, "move": 2, "abilities": ["tactical-retreat"]},
+  {"name": "Envoy", "health": 5, "range": 1, "power": 1, "move": 1, "abilities": []},
   {"name": "Guard", "health": 3, "range": 1, "power": 2, "move": 1, "abilities": []},
   {"name": "Archer", "health": 2, "range": 3, "power": 1, "move": 1, "abilities": []}]}
 EOF
