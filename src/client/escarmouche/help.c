@@ -307,6 +307,7 @@ static void section_ending(help_page *p)
  * (esc_objective_info_get), and where a match shows them. */
 static void section_objectives(help_page *p)
 {
+    help_heading(p, _("Scenario objectives"));
     help_para(p, _("A scenario (Scenarios on the main menu) gives each side its own squares to deploy on, its own force "
                    "and objectives: the first side to meet one of its objectives wins at once. Elimination always ends "
                    "the match too."));
@@ -364,7 +365,7 @@ static const help_page_def pages[] = {
     { "abilities", N_("Abilities"), section_abilities },
     { "statuses", N_("Statuses"), section_statuses },
     { "ending", N_("Winning"), section_ending },
-    { "objectives", N_("Scenario objectives"), section_objectives },
+    { "objectives", N_("Objectives"), section_objectives },
     { "keys", N_("Keys"), section_keys },
 };
 
