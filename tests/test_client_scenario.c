@@ -563,6 +563,7 @@ static void test_scenario_battle(void **state)
     /* Deployment on the scenario's squares, said so (not the home ranks). */
     client_draw_at(a, "scenario-battle-deploy", 1280, 800);
     assert_true(client_was_drawn(_("Place your next unit on one of your deployment squares")));
+    assert_true(client_was_drawn(_("Eliminate every enemy"))); /* no count while units are still to be placed */
     /* Then a few actions of the battle. */
     int deploy = o.squads[0].n_units + o.squads[1].n_units;
     play_actions(bb, deploy + 5);

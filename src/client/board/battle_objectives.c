@@ -30,8 +30,14 @@ bool battle_objective_line(const board_match *m, int i, int side, char *out, siz
     if (!esc_objective_progress(g, i, side, &done, &goal))
         return false;
     const esc_objective *o = &g->scenario.objectives[i];
+    bool deploying = g->phase == ESC_PHASE_DEPLOY; /* units not all on the board yet: no count */
     switch (o->kind) {
     case ESC_OBJ_ELIMINATION:
+        if (deploying) {
+            /* TRANSLATORS: objectives panel during deployment: elimination */
+            snprintf(out, size, "%s", _("Eliminate every enemy"));
+            break;
+        }
         /* TRANSLATORS: objectives panel: elimination, with the enemy units still on the board */
         snprintf(out, size, P_("Eliminate every enemy: %d left", "Eliminate every enemy: %d left", done), done);
         break;
@@ -48,7 +54,10 @@ bool battle_objective_line(const board_match *m, int i, int side, char *out, siz
         const char *unit = "";
         if (o->unit >= 0 && o->unit < m->record.squads[side].n_units)
             unit = i18n_content(m->record.squads[side].units[o->unit].name);
-        if (done < 0)
+        if (done < 0 && deploying)
+            /* TRANSLATORS: objectives panel during deployment: the escort's goal ("Envoy: bring to the far road") */
+            snprintf(out, size, _("%s: bring to %s"), unit, objective_label(m, i));
+        else if (done < 0)
             /* TRANSLATORS: objectives panel: the escorted unit was eliminated ("Envoy: lost") */
             snprintf(out, size, _("%s: lost"), unit);
         else if (done == 0)
