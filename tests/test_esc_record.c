@@ -244,6 +244,63 @@ static void test_record_growth_and_setup_failure(void **state)
     free(out);
 }
 
+/* hSc: a scenario game's record carries its scenario and replays from it to
+ * the exact state (esc_scenario_start, not the map), its copy too; its
+ * settings are the scenario's start's. */
+static void test_record_of_a_scenario(void **state)
+{
+    (void)state;
+    esc_scenario *scn = calloc(1, sizeof *scn);
+    assert_non_null(scn);
+    esc_scenario_init(scn, "Record test");
+    scn->sides[0].deploy = esc_board_home(0) & ~esc_bit(esc_square_make(0, 0));
+    scn->sides[1].deploy = esc_board_home(1);
+    scn->sides[0].budget = scn->sides[1].budget = 30;
+    scn->obstacles = esc_bit(esc_square_make(3, 4));
+    scn->round_limit = 9;
+    scn->rules.n_objectives = 1;
+    scn->rules.objectives[0] = (esc_objective){ ESC_OBJ_SURVIVE, 0, 6, ESC_NO_UNIT, 0 };
+    assert_int_equal(esc_scenario_test(scn).problem, ESC_SCN_OK);
+    core_rng rng;
+    core_rng_seed(&rng, 99);
+    static esc_squad squads[ESC_SIDES];
+    tu_random_squad(&rng, &squads[0]);
+    tu_random_squad(&rng, &squads[1]);
+    const esc_squad *list[ESC_SIDES] = { &squads[0], &squads[1] };
+    esc_record rec;
+    esc_record_init_scenario(&rec, scn, list, 1234);
+    assert_true(rec.has_scenario);
+    assert_int_equal(rec.settings.round_limit, 9);
+    static esc_game g, replayed;
+    assert_int_equal(esc_scenario_start(&g, scn, list, 1234, NULL), ESC_SETUP_OK);
+    assert_int_equal(esc_record_start(&rec, &replayed, NULL), ESC_SETUP_OK);
+    assert_memory_equal(&g, &replayed, sizeof g);
+    static esc_action legal[ESC_MAX_ACTIONS];
+    for (int i = 0; i < 60 && g.phase != ESC_PHASE_OVER; i++) {
+        int n = esc_game_legal_actions(&g, legal, ESC_MAX_ACTIONS);
+        assert_true(n > 0);
+        const esc_action *a = &legal[core_rng_below(&rng, (uint32_t)n)];
+        assert_int_equal(esc_game_apply(&g, a, NULL), ESC_OK);
+        assert_true(esc_record_push(&rec, a));
+    }
+    assert_true(g.scenario.active);
+    esc_replay_result r = esc_record_replay(&rec, &replayed, -1);
+    assert_int_equal(r.setup, ESC_SETUP_OK);
+    assert_int_equal(r.failed_at, -1);
+    assert_memory_equal(&g, &replayed, sizeof g);
+    /* The copy stands alone: the scenario changed afterwards changes nothing. */
+    esc_record copy;
+    memset(&copy, 0, sizeof copy);
+    assert_true(esc_record_copy(&copy, &rec));
+    scn->obstacles = 0;
+    memset(&replayed, 0, sizeof replayed);
+    assert_int_equal(esc_record_replay(&copy, &replayed, -1).failed_at, -1);
+    assert_memory_equal(&g, &replayed, sizeof g);
+    esc_record_free(&copy);
+    esc_record_free(&rec);
+    free(scn);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -252,6 +309,7 @@ int main(void)
         cmocka_unit_test(test_record_illegal_action_index),
         cmocka_unit_test(test_record_truncate_and_copy),
         cmocka_unit_test(test_record_growth_and_setup_failure),
+        cmocka_unit_test(test_record_of_a_scenario),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
