@@ -82,7 +82,7 @@ void battle_draw_result(ui *u, app *a)
         snprintf(why_text, sizeof why_text, _("%s has no units left."), loser);
     } else if (battle_objective_result(&bb->match, why_text, sizeof why_text)) {
         /* A scenario's objective decided: said by battle_objective_result. */
-    } else if (g->end_reason == ESC_END_OBJECTIVE && g->winner >= 0) {
+    } else if (g->end_reason == ESC_END_OBJECTIVE && g->winner >= 0 && !g->scenario.active) {
         /* TRANSLATORS: result screen: markers the winner took, markers needed to win. */
         snprintf(why_text, sizeof why_text, _("%d control markers of %d taken on the objective zone."),
                  g->markers[g->winner], g->settings.markers_to_win);
