@@ -370,9 +370,10 @@ static void sample_events(evlog *log)
     e = evlog_add(log, 2, EVLOG_BATTLE, evlog_seat_bit(0) | evlog_seat_bit(2), "Bataille à Midmere : Ann gagne");
     e->loss = evlog_seat_bit(2);
     evlog_add(log, 2, EVLOG_PRODUCTION, evlog_seat_bit(1), "Bo recruited a Regiment");
-    log->seen[0] = 3;
-    log->seen[1] = 1;
-    log->seen[2] = 0;
+    /* seat 0 has read all three, seat 1 the first, seat 2 none */
+    log->items[0].seen = evlog_seat_bit(0) | evlog_seat_bit(1);
+    log->items[1].seen = evlog_seat_bit(0);
+    log->items[2].seen = evlog_seat_bit(0);
 }
 
 static char *events_save(const evlog *log)
@@ -415,8 +416,8 @@ static void test_events_kept(void **state)
         assert_int_equal(back.items[i].has_pos, log.items[i].has_pos);
         assert_true(back.items[i].x == log.items[i].x && back.items[i].y == log.items[i].y);
         assert_string_equal(back.items[i].text, log.items[i].text);
+        assert_true(back.items[i].seen == log.items[i].seen);
     }
-    assert_memory_equal(back.seen, log.seen, 3 * sizeof log.seen[0]);
     /* a text longer than an entry holds is cut at a character's boundary, both
      * when written (evlog_add) and when read */
     char longer[EVLOG_TEXT_MAX + 40] = "";
