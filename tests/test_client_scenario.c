@@ -434,7 +434,7 @@ static void test_editor_checker_and_undo(void **state)
     bb->match.game.end_reason = ESC_END_OBJECTIVE;
     bb->st.overlay = BOARD_BATTLE_RESULT;
     client_draw_at(a, "scenario-test-play-result", 1280, 800);
-    client_click_button(a, "Back to the editor");
+    client_click_button(a, "Editor");
     assert_ptr_equal(app_scene_top(a), &scenario_editor_scene);
     /* The keyboard: an arrow brings the focus to the board, the arrows move
      * its square, Space paints it with the tool (Obstacle: key 1). */

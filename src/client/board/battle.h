@@ -100,6 +100,8 @@ typedef struct board_battle {
      * returns to its editor); NULL: back to the main menu. Set by the game
      * that pushed the screen (board_battle_current). */
     const char *leave_label;
+    /* The same on the result panel's narrower button ("Editor"); NULL: leave_label. */
+    const char *leave_short;
 } board_battle;
 
 /* How to open the battle screen. The screen takes `match` over: the caller's

@@ -128,7 +128,10 @@ void battle_draw_result(ui *u, app *a)
         bb->st.overlay = BOARD_BATTLE_PLAYING;
         a->dirty = true;
     }
-    const char *leave = bb->report ? _("Continue") : bb->leave_label ? _(bb->leave_label) : _("Main menu");
+    const char *leave = bb->report            ? _("Continue")
+                        : bb->leave_short     ? _(bb->leave_short)
+                        : bb->leave_label     ? _(bb->leave_label)
+                                              : _("Main menu");
     if (ui_button(u, ui_rect(bx + 2 * (bw + gap), by, bw, bh), leave, true) || ui_pressed(u, UI_KEY_ESCAPE)) {
         if (bb->report) {
             board_battle_result result = board_battle_outcome(bb);

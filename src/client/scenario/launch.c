@@ -69,9 +69,12 @@ bool scenario_launch(app *a, const esc_scenario *s, const scenario_launch_option
     board_match_free(m); /* empty if the battle took it over */
     free(m);
     board_battle *bb = ok && o->test_play ? board_battle_current(a) : NULL;
-    if (bb)
-        /* TRANSLATORS: Test play's battle: the button that leaves it, back to the scenario editor */
+    if (bb) {
+        /* TRANSLATORS: Test play's battle: the pause menu's button that leaves it, back to the scenario editor */
         bb->leave_label = N_("Back to the editor");
+        /* TRANSLATORS: the same on the result panel's narrow button (about 12 characters): back to the scenario editor */
+        bb->leave_short = N_("Editor");
+    }
     if (!ok)
         snprintf(why, why_size, "%s", a->message[0] ? a->message : _("out of memory"));
     return ok;
