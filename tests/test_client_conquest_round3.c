@@ -4,7 +4,8 @@
  * no edge runs through a third token (an edge that would is bent round it, and
  * units moving along it follow the bend); every held vertex shows its weight
  * badge; a hover card never outlives the pointer leaving the map nor a hot-seat
- * cover; the pause menu holds all its buttons. Each map's frame is kept under
+ * cover; the pause menu holds all its buttons; a save older than its game's
+ * autosave goes on in a new autosave (the newer one kept). Each map's frame is kept under
  * $SKIRMISH_TEST_TMP/round3/ to be looked at.
  */
 #define _POSIX_C_SOURCE 200809L
@@ -26,6 +27,7 @@
 #include "conquest/play_internal.h"
 #include "front/front.h"
 #include "shell/ui.h"
+#include "skirmish/data/cq_save.h"
 #include "skirmish/i18n.h"
 #include "client_test_util.h"
 
@@ -344,6 +346,111 @@ static void test_legend_fits(void **state)
     app_free(&a);
 }
 
+/* The turn an autosave is at (0 when it does not load). */
+static int file_turn(const char *path)
+{
+    static cq_state st;
+    cq_graph g;
+    cq_graph_init(&g);
+    data_seat seats[CQ_MAX_PLAYERS];
+    char name[64];
+    data_error err;
+    int turn = data_cq_save_load_seats(path, name, sizeof name, seats, &g, &st, NULL, &err) ? st.turn : 0;
+    cq_graph_free(&g);
+    return turn;
+}
+
+/* Loading a save older than its game's autosave (saved at turn 1, the
+ * autosave at turn 2) goes on in a new autosave: the turn-2 autosave stays on
+ * disk, untouched, after the loaded game plays a turn. */
+static void test_older_save_keeps_autosave(void **state)
+{
+    (void)state;
+    client_skip_in_language_runs();
+    static app a;
+    setenv("SKIRMISH_SEED", "34", 1);
+    assert_true(front_init_offscreen(&a, 1280, 800));
+    a.frozen_ticks = 1000;
+    snprintf(a.user_dir, sizeof a.user_dir, "%s/round3-older-save", getenv("SKIRMISH_TEST_TMP"));
+    mkdir(a.user_dir, 0755);
+    app_scene_open_from_root(&a, &conquest_setup_scene, NULL);
+    open_game(&a, 0, 2);
+    conquest_screen *c = conquest_current(&a);
+    c->cover = false;
+    char first[DATA_PATH_MAX];
+    snprintf(first, sizeof first, "%s", c->autosave);
+    assert_true(first[0] != '\0');
+    int turn = c->match.state.turn;
+    client_click_button(&a, "Save game");
+    assert_true(client_has_message(c->message, "Saved as %.150s"));
+    const char *slash = strrchr(c->message, ' ');
+    char save[DATA_PATH_MAX + 200];
+    snprintf(save, sizeof save, "%.1000s/saves/%.150s", a.user_dir, slash + 1);
+    /* A turn further on in the autosave. */
+    conquest_match_set_ready(&c->match, 0, true);
+    assert_true(conquest_match_resolve(&c->match));
+    conquest_autosave(&a, c);
+    assert_int_equal(file_turn(first), turn + 1);
+    /* The older save loaded and played on. */
+    assert_true(conquest_load(&a, save));
+    c = conquest_current(&a);
+    assert_int_equal(c->match.state.turn, turn);
+    assert_true(c->autosave[0] != '\0');
+    assert_string_not_equal(c->autosave, first);
+    conquest_match_set_ready(&c->match, 0, true);
+    assert_true(conquest_match_resolve(&c->match));
+    conquest_autosave(&a, c);
+    assert_int_equal(file_turn(first), turn + 1);
+    assert_int_equal(file_turn(c->autosave), turn + 1);
+    /* Loading the newer autosave's own save goes on in it as before. */
+    char second[DATA_PATH_MAX];
+    snprintf(second, sizeof second, "%s", c->autosave);
+    assert_true(conquest_load(&a, first));
+    c = conquest_current(&a);
+    assert_string_equal(c->autosave, first);
+    assert_int_equal(file_turn(second), turn + 1);
+    app_free(&a);
+}
+
+/* A drag between two vertices no edge joins either way says only that no edge
+ * leads there; the one-way text is for a pair joined the other way. */
+static void test_no_edge_text(void **state)
+{
+    (void)state;
+    client_skip_in_language_runs();
+    static app a;
+    setenv("SKIRMISH_SEED", "34", 1);
+    assert_true(front_init_offscreen(&a, 1280, 800));
+    a.frozen_ticks = 1000;
+    app_scene_open_from_root(&a, &conquest_setup_scene, NULL);
+    open_game(&a, 0, 2);
+    conquest_screen *c = conquest_current(&a);
+    const cq_graph *g = &c->match.graph;
+    int none_a = -1, none_b = -1, one_a = -1, one_b = -1;
+    for (int u = 0; u < g->n_vertices; u++)
+        for (int v = 0; v < g->n_vertices; v++) {
+            if (u == v || cq_graph_edge(g, u, v) >= 0)
+                continue;
+            if (cq_graph_edge(g, v, u) >= 0 && one_a < 0) {
+                one_a = u;
+                one_b = v;
+            } else if (cq_graph_edge(g, v, u) < 0 && none_a < 0) {
+                none_a = u;
+                none_b = v;
+            }
+        }
+    assert_true(none_a >= 0);
+    char text[400];
+    conquest_refusal_text(&c->match, 0, none_a, none_b, CQ_ORDER_NO_EDGE, text, sizeof text);
+    assert_null(strstr(text, "one way"));
+    assert_non_null(strstr(text, "no edge leads there"));
+    if (one_a >= 0) {
+        conquest_refusal_text(&c->match, 0, one_a, one_b, CQ_ORDER_NO_EDGE, text, sizeof text);
+        assert_non_null(strstr(text, "one way"));
+    }
+    app_free(&a);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -353,6 +460,8 @@ int main(void)
         cmocka_unit_test(test_pause_menu_fits),
         cmocka_unit_test(test_order_preview),
         cmocka_unit_test(test_legend_fits),
+        cmocka_unit_test(test_older_save_keeps_autosave),
+        cmocka_unit_test(test_no_edge_text),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

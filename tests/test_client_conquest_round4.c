@@ -228,6 +228,14 @@ static void test_steps_keys(void **state)
 /* The report: each human seat reads its own entries first (to it alone):
  * the meeting's loss, its part in the draw, its wasted units; the other
  * seat's are hidden from it; the story for everyone follows. */
+/* The seat's own lines after a draw: each says the rule in a few words. */
+#define DRAW_WON                                                                                                      \
+    "You took %s in a draw: players arrived together, so one was drawn by units sent (%s) and gets all the "       \
+    "survivors: you, %lld left"
+#define DRAW_LOST                                                                                                     \
+    "Your %lld went into a shared attack on %s: players arriving together make a draw, weighted by units sent "    \
+    "(%s), and all the survivors go to the one drawn: %s; your %lld lost"
+
 static void test_report_yours_first(void **state)
 {
     (void)state;
@@ -255,9 +263,7 @@ static void test_report_yours_first(void **state)
             if (!own)
                 continue;
             met = met || client_has_message(e->text, "Your %lld from %s to %s met %s's %lld head-on: %lld lost");
-            drawn = drawn || client_has_message(e->text, "You took %s: the draw (%s) gave it to you, %lld left") ||
-                    client_has_message(e->text,
-                                       "Your %lld went into a shared attack on %s; the draw (%s) gave it to %s: your %lld lost");
+            drawn = drawn || client_has_message(e->text, DRAW_WON) || client_has_message(e->text, DRAW_LOST);
             const char *digits = strpbrk(e->text, "0123456789");
             /* the one entry of its own that is no event: the count */
             if (e->kind == EVLOG_INFO && digits)

@@ -43,6 +43,20 @@ bool conquest_autosave_is(app *a, const char *path)
     return strncmp(path, dir, n) == 0 && path[n] == '/';
 }
 
+bool conquest_autosave_ahead(const char *path, int turn)
+{
+    static cq_state state; /* large: not on the stack */
+    cq_graph graph;
+    cq_graph_init(&graph);
+    data_seat seats[CQ_MAX_PLAYERS];
+    char name[64];
+    data_error err;
+    bool ahead = data_cq_save_load_seats(path, name, sizeof name, seats, &graph, &state, NULL, &err) &&
+                 state.turn > turn;
+    cq_graph_free(&graph);
+    return ahead;
+}
+
 void conquest_save_setup(const conquest_screen *c, data_cq_save_setup *out)
 {
     memset(out, 0, sizeof *out);

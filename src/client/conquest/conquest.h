@@ -132,6 +132,8 @@ void conquest_autosave(app *a, conquest_screen *c);
 bool conquest_autosave_is(app *a, const char *path);
 /* The path of the autosave called `name` in that folder; false when none. */
 bool conquest_autosave_named(app *a, const char *name, char *out, size_t size);
+/* Whether the autosave at path is at a later turn than turn (a save older than its game). */
+bool conquest_autosave_ahead(const char *path, int turn);
 /* What a save or the autosave keeps beside the state: the Fair starts, the
  * autosave's name, each human's orders of the turn and Ready (pointing into
  * c's match). */

@@ -199,8 +199,12 @@ static void page_turn(help_page *p)
                      "fewer, they are all lost; otherwise the survivors take it. At a player's vertex, the defenders "
                      "are those left there plus the owner's arrivals: more attackers take it with the difference, "
                      "fewer are all lost, equal forces leave it neutral and empty."));
-    help_bullet(p, _("4. When several players take one vertex together, one of them gets it, drawn at random in "
-                     "proportion to the units each sent."));
+    help_bullet(p, _("4. Draws: when several players arrive at one vertex in the same turn, their units fight it "
+                     "together (at a neutral, all of them pay its weight together). If they take it, one of them is "
+                     "drawn at random in proportion to the units each sent and gets all the survivors (at a neutral "
+                     "of weight W reached by T units: T - W); the others' units are lost. The others' orders are "
+                     "hidden until the turn resolves, so a draw cannot be seen coming: the order's preview counts "
+                     "your own units alone."));
     help_bullet(p, _("5. Generation: every controlled vertex gains its weight in units, even one taken this turn."));
     help_bullet(p, _("6. Elimination: a player left with no vertex is out."));
     if (!k || !k->ex.ok)

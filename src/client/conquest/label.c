@@ -187,9 +187,13 @@ void conquest_refusal_text(const conquest_match *m, int p, int from, int to, cq_
     const char *a = conquest_place(&m->graph, from), *b = conquest_place(&m->graph, to);
     switch (problem) {
     case CQ_ORDER_NO_EDGE:
-        /* TRANSLATORS: a refused order: no edge between the two vertices. */
-        snprintf(out, size, _("No order from %s to %s: no edge leads there (edges go one way, along their arrows)"), a,
-                 b);
+        if (from >= 0 && to >= 0 && cq_graph_edge(&m->graph, to, from) >= 0)
+            /* TRANSLATORS: a refused order: the only edge between the two vertices runs the other way. */
+            snprintf(out, size, _("No order from %s to %s: no edge leads there (edges go one way, along their arrows)"),
+                     a, b);
+        else
+            /* TRANSLATORS: a refused order: no edge at all joins the two vertices. */
+            snprintf(out, size, _("No order from %s to %s: no edge leads there"), a, b);
         break;
     case CQ_ORDER_NOT_CONTROLLED:
         snprintf(out, size, _("No order from %s: %s holds it, not you"), a,

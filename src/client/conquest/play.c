@@ -459,6 +459,11 @@ static void panel(ui *u, app *a, SDL_Rect p)
         c->history_open = !c->history_open;
         c->history_scroll = 0;
     }
+    /* TRANSLATORS: button, about 110 pixels: the final ranking again, after "View map". */
+    if (cq_state_over(&m->state) && ui_button(u, ui_rect(x + half + gap, y, half, bh), _("Results"), true)) {
+        c->show_result = true;
+        a->dirty = true;
+    }
     y += bh + gap;
     if (c->message[0])
         ui_text_wrapped(u, ui_rect(x, y + gap, w, 0), c->message, ui_px(u, 14),
@@ -765,7 +770,7 @@ static void play_run(ui *u, void *self)
     }
     if (c->show_result) {
         /* As tall as the table needs. */
-        int box_h = ui_px(u, 150) + s->n_players * ui_px(u, 23);
+        int box_h = ui_px(u, 174) + s->n_players * ui_px(u, 23);
         SDL_Rect box = { view.x + view.w / 2 - ui_px(u, 260), view.y + view.h / 2 - box_h / 2, ui_px(u, 520), box_h };
         conquest_draw_ranking(u, conquest_current(a), box);
         ui_result_choice pick = ui_result_buttons(u, box, _("Play again"), ui_px(u, 38), ui_px(u, 12), ui_px(u, 16));

@@ -109,21 +109,41 @@ void conquest_draw_ranking(ui *u, const conquest_screen *c, SDL_Rect box)
     ui_panel(u, box);
     int x = box.x + ui_px(u, 20), y = box.y + ui_px(u, 16);
     int winner = cq_state_winner(s);
-    char title[120];
+    int order[CQ_MAX_PLAYERS], start[CQ_MAX_PLAYERS + 1];
+    int groups = cq_state_rank_groups(s, order, start);
+    /* At the turn limit the ranking's first wins, when it is first alone. */
+    int first = winner >= 0 ? winner : groups > 0 && start[1] - start[0] == 1 ? order[0] : -1;
+    char title[120], why[200];
     data_seat seats[CQ_MAX_PLAYERS];
     conquest_match_seats(&c->match, seats);
     int human = data_seat_only_human(seats, s->n_players);
-    if (winner >= 0 && human >= 0)
+    if (first >= 0 && human >= 0)
         /* Against the computer the result is told from the human's seat. */
-        snprintf(title, sizeof title, "%s", winner == human ? _("Victory") : _("Defeat"));
-    else if (winner >= 0)
-        snprintf(title, sizeof title, _("%.40s wins"), conquest_player_name(&c->match, winner));
+        snprintf(title, sizeof title, "%s", first == human ? _("Victory") : _("Defeat"));
+    else if (first >= 0)
+        snprintf(title, sizeof title, _("%.40s wins"), conquest_player_name(&c->match, first));
+    else if (cq_state_players_left(s) == 0)
+        snprintf(title, sizeof title, "%s", _("Nobody wins"));
     else
-        snprintf(title, sizeof title, "%s", _("Turn limit reached"));
+        /* TRANSLATORS: the end of a game: two or more players share the first place. */
+        snprintf(title, sizeof title, "%s", _("A tie for first place"));
+    /* The rule that ranked them (docs/conquest.md §10, §11). */
+    if (winner >= 0)
+        /* TRANSLATORS: why the game ended: %s is the winner's name. */
+        snprintf(why, sizeof why, _("%.40s is the last player left."), conquest_player_name(&c->match, winner));
+    else if (s->turn > s->max_turns)
+        /* TRANSLATORS: why the game ended and how the players are ranked at the turn limit. */
+        snprintf(why, sizeof why, _("Turn limit (%d turns) reached: the most units in total wins."), s->max_turns);
+    else if (cq_state_players_left(s) == 0)
+        snprintf(why, sizeof why, "%s", _("No player is left."));
+    else
+        /* TRANSLATORS: why the players are ranked so: a game ended early (its file says so). */
+        snprintf(why, sizeof why, "%s", _("The game was ended: the most units in total wins."));
     ui_text(u, box.x + box.w / 2, y, title, ui_px(u, 26), true, ui_rgb(245, 246, 250), UI_CENTER);
-    y += ui_px(u, 48);
-    int order[CQ_MAX_PLAYERS], start[CQ_MAX_PLAYERS + 1];
-    int groups = cq_state_rank_groups(s, order, start);
+    y += ui_px(u, 40);
+    ui_text_cut(u, why, sizeof why, ui_px(u, 14), false, box.w - ui_px(u, 40));
+    ui_text(u, box.x + box.w / 2, y, why, ui_px(u, 14), false, ui_rgb(200, 206, 220), UI_CENTER);
+    y += ui_px(u, 32);
     int px = ui_px(u, 15);
     int place = 1;
     for (int g = 0; g < groups; g++) {

@@ -448,21 +448,27 @@ static void seat_entries(evlog *log, const conquest_match *m, const flows *f, in
                 e->loss = me;
         } else if (after == p) {
             if (draw)
-                /* TRANSLATORS: the seat's own report: a shared attack, the draw gave it the vertex. */
+                /* TRANSLATORS: the seat's own report: a shared attack, the draw gave it the vertex. The rule in
+                 * a few words: several players arriving at once is a draw, weighted by the units each sent (the
+                 * odds in parentheses), and all the survivors go to the one drawn. */
                 e = say(log, turn, EVLOG_CAPTURE, me,
-                        N_("You took %s: the draw (%s) gave it to you, %lld left"), NULL, 0,
+                        N_("You took %s in a draw: players arrived together, so one was drawn by units sent (%s) "
+                           "and gets all the survivors: you, %lld left"),
+                        NULL, 0,
                         place, odds, (long long)left);
             else if (o < 0)
                 /* TRANSLATORS: the seat's own report: it took a neutral vertex. */
                 e = say(log, turn, EVLOG_CAPTURE, me,
-                        N_("You took neutral %s: %lld arrived, %lld left"), NULL, 0, place,
-                        (long long)arr[p], (long long)left);
+                        NP_("You took neutral %s: %lld unit arrived, %lld left there",
+                            "You took neutral %s: %lld units arrived, %lld left there"),
+                        (unsigned long)arr[p], place, (long long)arr[p], (long long)left);
             else {
                 conquest_player_label(m, o, other, sizeof other);
                 /* TRANSLATORS: the seat's own report: it took another player's vertex. */
                 e = say(log, turn, EVLOG_CAPTURE, me,
-                        N_("You took %s from %s: %lld arrived, %lld left"), NULL, 0, place,
-                        other, (long long)arr[p], (long long)left);
+                        NP_("You took %s from %s: %lld unit arrived, %lld left there",
+                            "You took %s from %s: %lld units arrived, %lld left there"),
+                        (unsigned long)arr[p], place, other, (long long)arr[p], (long long)left);
             }
         } else {
             wasted += arr[p];
@@ -471,7 +477,8 @@ static void seat_entries(evlog *log, const conquest_match *m, const flows *f, in
                 /* TRANSLATORS: the seat's own report: its units went into a shared attack another player won in the
                  * draw. */
                 e = say(log, turn, EVLOG_BATTLE, me,
-                        N_("Your %lld went into a shared attack on %s; the draw (%s) gave it to %s: your %lld "
+                        N_("Your %lld went into a shared attack on %s: players arriving together make a draw, "
+                           "weighted by units sent (%s), and all the survivors go to the one drawn: %s; your %lld "
                            "lost"),
                         NULL, 0, (long long)arr[p], place, odds, other, (long long)arr[p]);
             } else if (o >= 0 && after == o)

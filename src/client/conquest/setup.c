@@ -666,11 +666,16 @@ bool conquest_load(app *a, const char *path)
         return false;
     }
     /* An autosave goes on in its own file; a save goes on in its game's
-     * autosave (named in it), so the game keeps one Continue row. */
+     * autosave (named in it), so the game keeps one Continue row, unless that
+     * autosave is further on than the save (an older save loaded): then the
+     * loaded game goes on in a new autosave and both stay in Continue, each
+     * with its turn; nothing a player played is overwritten. */
     char own[DATA_PATH_MAX];
     const char *autosave = conquest_autosave_is(a, path) ? path
                            : conquest_autosave_named(a, setup.autosave, own, sizeof own) ? own
                                                                                            : NULL;
+    if (autosave == own && conquest_autosave_ahead(own, state.turn))
+        autosave = NULL;
     conquest_play_args args = { .match = &m, .autosave = autosave, .events = &events };
     ok = app_scene_open_from_root(a, &conquest_play_scene, &args);
     evlog_free(&events);
