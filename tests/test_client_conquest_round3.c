@@ -5,7 +5,8 @@
  * units moving along it follow the bend); every held vertex shows its weight
  * badge; a hover card never outlives the pointer leaving the map nor a hot-seat
  * cover; the pause menu holds all its buttons; a save older than its game's
- * autosave goes on in a new autosave (the newer one kept). Each map's frame is kept under
+ * autosave goes on in a new autosave (the newer one kept); a game ending at
+ * the turn limit names its winner and the rule, and Results follows View map. Each map's frame is kept under
  * $SKIRMISH_TEST_TMP/round3/ to be looked at.
  */
 #define _POSIX_C_SOURCE 200809L
@@ -451,6 +452,49 @@ static void test_no_edge_text(void **state)
     app_free(&a);
 }
 
+/* A game ending at the turn limit names its winner (the ranking's first: the
+ * most units), Victory for the human, and the rule that ranked them; after
+ * "View map", Results brings the ranking back. */
+static void test_turn_limit_end(void **state)
+{
+    (void)state;
+    static const int sizes[][2] = { { 1280, 800 }, { 800, 560 } };
+    for (int z = 0; z < 2; z++) {
+        static app a;
+        setenv("SKIRMISH_SEED", "34", 1);
+        assert_true(front_init_offscreen(&a, sizes[z][0], sizes[z][1]));
+        a.frozen_ticks = 1000;
+        app_scene_open_from_root(&a, &conquest_setup_scene, NULL);
+        open_game(&a, 0, 2);
+        conquest_screen *c = conquest_current(&a);
+        c->cover = false;
+        cq_state *s = &c->match.state;
+        for (int v = 0; v < c->match.graph.n_vertices; v++)
+            if (s->controller[v] == 0)
+                s->units[v] += 50; /* the human has the most units */
+        s->turn = s->max_turns + 1;
+        assert_true(cq_state_over(s));
+        assert_true(cq_state_winner(s) < 0);
+        c->show_result = true;
+        client_draw_at(&a, "conquest-turn-limit", sizes[z][0], sizes[z][1]);
+        assert_true(client_was_drawn(_("Victory")));
+        char why[200];
+        snprintf(why, sizeof why, _("Turn limit (%d turns) reached: the most units in total wins."), s->max_turns);
+        assert_true(client_was_drawn(why));
+        char name[64];
+        snprintf(name, sizeof name, "turn-limit-%dx%d", a.w, a.h);
+        keep_shot(&a, name);
+        client_click_button(&a, _("View map"));
+        assert_false(c->show_result);
+        app_draw(&a);
+        snprintf(name, sizeof name, "turn-limit-map-%dx%d", a.w, a.h);
+        keep_shot(&a, name);
+        client_click_button(&a, _("Results"));
+        assert_true(c->show_result);
+        app_free(&a);
+    }
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -462,6 +506,7 @@ int main(void)
         cmocka_unit_test(test_legend_fits),
         cmocka_unit_test(test_older_save_keeps_autosave),
         cmocka_unit_test(test_no_edge_text),
+        cmocka_unit_test(test_turn_limit_end),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
