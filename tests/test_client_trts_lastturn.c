@@ -185,7 +185,8 @@ static void test_replay_steps_to_now(void **state)
     static trts_state v;
     trts_view(&want, 0, &v);
     assert_true(same_board(trts_lastturn_shown(c), &v));
-    assert_true(app_find_button(&off, _("Back to now (Space)"), NULL, NULL));
+    assert_true(app_find_button(&off, _("Back to now (Esc)"), NULL, NULL));
+    assert_true(app_find_button(&off, _("Next step (Space)"), NULL, NULL));
     client_pixels_compare(&off, "trts-lastturn-1280");
     /* no orders meanwhile: the panel's buttons are off, the map takes no drop */
     assert_false(trts_play_human_input(c));
@@ -246,7 +247,7 @@ static void test_replay_combat_hit_by_hit(void **state)
     app_free(&off);
 }
 
-/* A click, Space or Esc is "back to now" (Esc opens no pause menu); the
+/* A click (not on "Next step"), Enter or Esc is "back to now" (Esc opens no pause menu); the
  * replay's button works as R does. */
 static void test_replay_skips(void **state)
 {
@@ -269,7 +270,7 @@ static void test_replay_skips(void **state)
     assert_memory_equal(&c->st, &live, sizeof live);
     key(UI_KEY_R);
     assert_non_null(c->replay);
-    key(UI_KEY_SPACE);
+    key(UI_KEY_ENTER);
     assert_null(c->replay);
     key(UI_KEY_R);
     assert_non_null(c->replay);
@@ -403,6 +404,118 @@ static void test_hot_seat_after_cover(void **state)
     app_free(&off);
 }
 
+/* Space, Right and the "Next step" button step at once (a combat's hits all
+ * together first), and once stepped the replay waits for the next key; after
+ * the last step, now. Each step's marks are those of the seat's views before and
+ * after it, drawn on the map (a mover's arrow with its count at least once). */
+static void test_replay_steps_by_keys(void **state)
+{
+    (void)state;
+    trts_screen *c = open_game(1280, 800, false, 4);
+    play_until_replay(c, 3, true);
+    live = c->st;
+    int steps = c->last_turn[0].steps;
+    off.prefs.anim_speed = DATA_ANIM_NORMAL;
+    key(UI_KEY_R);
+    assert_non_null(c->replay);
+    assert_null(trts_lastturn_marks(c));
+    key(UI_KEY_SPACE);
+    assert_int_equal(trts_lastturn_step(c, NULL, NULL), 1);
+    /* it waits: no step by itself any more */
+    trts_play_scene.update(&off, c, 10.0f, true);
+    trts_play_scene.update(&off, c, 10.0f, true);
+    assert_int_equal(trts_lastturn_step(c, NULL, NULL), 1);
+    int last = 1, presses = 1, moves = 0, shot = 0;
+    static trts_state before, after;
+    static trts_replay_marks want_marks;
+    for (; c->replay && presses < 4 * steps + 4; presses++) {
+        int at = 0, step = trts_lastturn_step(c, NULL, &at);
+        assert_true(step == last || step == last + 1);
+        last = step;
+        if (trts_lastturn_hits(c) < 0) {
+            const trts_replay_marks *k = trts_lastturn_marks(c);
+            assert_non_null(k);
+            state_at(&before, at - 1);
+            state_at(&after, at);
+            trts_replay_marks_of(&before, &after, 0, &want_marks);
+            assert_memory_equal(k, &want_marks, sizeof want_marks);
+            if (k->n_moves > 0 && !shot++) {
+                app_draw(&off);
+                client_pixels_compare(&off, "trts-lastturn-marks-1280");
+            }
+            moves += k->n_moves > 0;
+        }
+        check_hidden(c);
+        key(presses % 2 ? UI_KEY_RIGHT : UI_KEY_SPACE);
+    }
+    assert_null(c->replay);
+    assert_int_equal(last, steps);
+    assert_true(moves > 0);
+    assert_memory_equal(&c->st, &live, sizeof live);
+    /* the button steps as Space does */
+    key(UI_KEY_R);
+    SDL_Rect r;
+    assert_true(app_find_button(&off, _("Next step (Space)"), &r, NULL));
+    client_click_at(&off, r.x + r.w / 2, r.y + r.h / 2);
+    assert_non_null(c->replay);
+    assert_int_equal(trts_lastturn_step(c, NULL, NULL), 1);
+    key(UI_KEY_ESCAPE);
+    assert_null(c->replay);
+    assert_string_equal(app_scene_name(&off), "trts");
+    app_free(&off);
+}
+
+/* The marks of a step come from the seat's views only: the same step with a
+ * hidden enemy piece moving and another dying besides makes the very same marks;
+ * what the seat saw (a move of two, a loss, a marker placed, an engagement) makes
+ * them. */
+static void test_replay_marks_hidden(void **state)
+{
+    (void)state;
+    client_skip_in_language_runs();
+    static trts_state S, A, S2, A2;
+    static trts_replay_marks k, k2;
+    static const int dd[] = { TRTS_DIRECTORATE, TRTS_MYRIAD };
+    tt_game(&S, TRTS_DUEL, 2, dd, TRTS_PHASE_MICRO);
+    int mine = tt_unit(&S, 0, "trooper", TT_B);
+    int e1 = tt_unit(&S, 1, "skitter", TT_C), e2 = tt_unit(&S, 1, "skitter", TT_C);
+    int e3 = tt_unit(&S, 1, "skitter", TT_C);
+    int h1 = tt_unit(&S, 1, "skitter", TT_E), h2 = tt_unit(&S, 1, "skitter", TT_E);
+    S.pieces[mine].public_ = S.pieces[e1].public_ = S.pieces[e2].public_ = S.pieces[e3].public_ = true;
+    S.pieces[h1].public_ = S.pieces[h2].public_ = false;
+    tt_marker(&S, 1, TT_C);
+    A = S;
+    A.pieces[e1].area = A.pieces[e2].area = TT_B; /* two seen skitters go to B */
+    A.pieces[mine].alive = false;                 /* the seat's trooper is lost there */
+    A.pieces[e3].alive = false;                   /* a seen enemy is lost in C */
+    tt_marker(&A, 1, TT_B);                       /* the enemy's marker comes to B */
+    A.engaged_by[TT_B] |= 2u;
+    A.engaged_from = UINT64_C(1) << TT_C;         /* announced: they stepped from C */
+    trts_replay_marks_of(&S, &A, 0, &k);
+    assert_int_equal(k.n_moves, 1);
+    assert_int_equal(k.moves[0].from, TT_C);
+    assert_int_equal(k.moves[0].to, TT_B);
+    assert_int_equal(k.moves[0].owner, 1);
+    assert_int_equal(k.moves[0].count, 2);
+    assert_int_equal(k.lost[TT_B], 1);
+    assert_int_equal(k.lost[TT_C], 1);
+    assert_int_equal(k.taken[TT_B], 1);
+    assert_int_equal(k.taken[TT_C], -1);
+    assert_true(k.fight[TT_B]);
+    assert_false(k.fight[TT_C]);
+    assert_true(trts_replay_marks_any(&k));
+    /* only what the seat may not see changed: the same marks */
+    S2 = S;
+    A2 = A;
+    A2.pieces[h1].area = TT_B;    /* a hidden skitter moves */
+    A2.pieces[h2].alive = false;  /* another hidden one dies */
+    trts_replay_marks_of(&S2, &A2, 0, &k2);
+    assert_memory_equal(&k, &k2, sizeof k);
+    /* the other seat sees its own hidden pieces move and die */
+    trts_replay_marks_of(&S2, &A2, 1, &k2);
+    assert_true(k2.n_moves == 2 && k2.lost[TT_E] == 1);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -412,6 +525,8 @@ int main(void)
         cmocka_unit_test(test_replay_gone_after_next_order),
         cmocka_unit_test(test_secret_orders_are_no_step),
         cmocka_unit_test(test_hot_seat_after_cover),
+        cmocka_unit_test(test_replay_steps_by_keys),
+        cmocka_unit_test(test_replay_marks_hidden),
     };
     return cmocka_run_group_tests_name("client trts last turn", tests, NULL, NULL);
 }

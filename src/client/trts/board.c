@@ -118,6 +118,22 @@ void trts_board_describe(trts_screen *c, areamap_model *m)
 void trts_board_edges(const trts_screen *c, areamap_model *m)
 {
     const trts_map *map = c->st.map;
+    /* Ruling (issue 33, docs/trts.md "The map on screen"): every way between
+     * two areas is first drawn as a plain line, dark under light, that reads on
+     * land and sea alike; the ground's path, ramp or cliff goes over it, and the
+     * tokens and names over both. */
+    for (int e = 0; e < map->n_edges; e++)
+        for (int pass = 0; pass < 2; pass++) {
+            const trts_edge *ed = &map->edges[e];
+            areamap_link *l = areamap_model_add_link(m);
+            if (!l)
+                return;
+            l->from = ed->a;
+            l->to = ed->b;
+            l->style = AREAMAP_LINK_PLAIN;
+            l->color = pass ? ui_rgba(255, 240, 190, 255) : ui_rgba(20, 16, 12, 230);
+            l->width = pass ? 2.5f : 6.0f;
+        }
     for (int e = 0; e < map->n_edges; e++) {
         const trts_edge *ed = &map->edges[e];
         areamap_link *l = areamap_model_add_link(m);
@@ -359,9 +375,35 @@ static void area_plates(ui *u, trts_screen *c, SDL_Rect view)
     SDL_RenderSetClipRect(u->r, NULL);
 }
 
+/* A small amber mark by each area where the viewer's workers mine nothing
+ * (trts_income_idle_workers; the area's card says why). */
+static void idle_marks(ui *u, const trts_screen *c, SDL_Rect view)
+{
+    const trts_state *s = &c->st;
+    if (!u->draw || c->viewer < 0 || c->viewer >= s->n_players || s->phase == TRTS_PHASE_OVER)
+        return;
+    SDL_RenderSetClipRect(u->r, &view);
+    for (int i = 0; i < s->map->n_areas && i < c->model.n_nodes; i++) {
+        if (trts_income_idle_workers(s, c->viewer, i) <= 0)
+            continue;
+        const areamap_node *n = &c->model.nodes[i];
+        float sx, sy;
+        areamap_camera_to_screen(&c->cam, n->x, n->y, &sx, &sy);
+        int r = (int)areamap_view_node_radius(&c->cam, n), px = ui_px(u, 11);
+        /* TRANSLATORS: a small mark on the TRTS map: the viewer's workers in this area mine nothing */
+        const char *text = _("idle");
+        int w = ui_text_width(u, text, px, true) + ui_px(u, 6), h = px * 5 / 4 + 2;
+        SDL_Rect box = { (int)sx - r - w + r / 4, (int)sy + r / 4, w, h };
+        ui_fill(u, box, ui_rgb(240, 176, 40));
+        ui_frame(u, box, ui_rgb(20, 20, 24), 1);
+        ui_text(u, box.x + ui_px(u, 3), box.y + 1, text, px, true, ui_rgb(20, 20, 24), UI_LEFT);
+    }
+    SDL_RenderSetClipRect(u->r, NULL);
+}
+
 /* The area of the fight under way, or -1: a combat shown step by step, an
  * engagement's retreat choice, the targets, a step's retreats, keep-alive. */
-static int fight_area(const trts_screen *c)
+int trts_board_fight_area(const trts_screen *c)
 {
     const trts_state *s = &c->st;
     if (s->log.area >= 0 && c->log_shown < s->log.n_hits + s->log.n_steps)
@@ -393,9 +435,8 @@ static const trts_log_hit *latest_hit(const trts_screen *c)
 
 /* Crossed swords and "Fight here" by the fight's area, and while a combat is shown
  * step by step its latest hit's damage there ("−2", "−3 · destroyed"). */
-static void fight_mark(ui *u, const trts_screen *c)
+void trts_board_fight_mark(ui *u, const trts_screen *c, int a)
 {
-    int a = fight_area(c);
     if (!u->draw || a < 0 || a >= c->model.n_nodes)
         return;
     float sx, sy;
@@ -444,9 +485,10 @@ void trts_board_overlay(ui *u, trts_screen *c, SDL_Rect view)
     if (c->cover)
         return;
     area_plates(u, c, view);
+    idle_marks(u, c, view);
     if (u->draw) {
         SDL_RenderSetClipRect(u->r, &view);
-        fight_mark(u, c);
+        trts_board_fight_mark(u, c, trts_board_fight_area(c));
         SDL_RenderSetClipRect(u->r, NULL);
     }
     /* the tokens of pieces that have fired this round: an orange corner mark */

@@ -15,5 +15,9 @@ void trts_board_describe(trts_screen *c, areamap_model *m);
 void trts_board_edges(const trts_screen *c, areamap_model *m);
 /* The hover card of the area under the pointer, and the legend with its button. */
 void trts_board_overlay(ui *u, trts_screen *c, SDL_Rect view);
+/* The area whose fight the board marks now (-1 none), and the crossed swords
+ * with "Fight here" by an area's token (the replay marks its steps' fights). */
+int trts_board_fight_area(const trts_screen *c);
+void trts_board_fight_mark(ui *u, const trts_screen *c, int area);
 
 #endif

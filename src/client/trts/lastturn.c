@@ -37,6 +37,9 @@ struct trts_lastturn {
     trts_state full;       /* the record replayed to `at` */
     trts_state prev;       /* the same before its latest step */
     trts_state view;       /* what is drawn: the seat's view of one of them */
+    trts_replay_marks marks; /* the step's moves, losses, markers and fights, on the map */
+    bool manual;           /* stepped by Space or Right: no longer moves on by itself */
+    SDL_Rect next_button;  /* where "Next step" was drawn, for the click */
 };
 
 /* Whose turn it is: Macro, Micro and Reposition belong to the seat to act; a
@@ -146,6 +149,10 @@ int trts_lastturn_step(const trts_screen *c, int *steps, int *at)
 }
 
 int trts_lastturn_hits(const trts_screen *c) { return c->replay && c->replay->stage == SHOW_HITS ? c->replay->hit : -1; }
+const trts_replay_marks *trts_lastturn_marks(const trts_screen *c)
+{
+    return c->replay && c->replay->step > 0 ? &c->replay->marks : NULL;
+}
 
 /* ---- the walk through the record ---- */
 
@@ -209,6 +216,7 @@ static bool next_step(trts_screen *c, struct trts_lastturn *r)
         r->step++;
         r->t = 0;
         caption_step(c, r, act->player, act->kind);
+        trts_replay_marks_of(&r->prev, &r->full, r->seat, &r->marks);
         const trts_combat_log *was = &r->prev.log, *now = &r->full.log;
         if (now->area >= 0 && memcmp(was, now, sizeof *now) != 0) {
             /* a combat: the board before it while the log's new entries come one by one */
@@ -286,11 +294,28 @@ bool trts_lastturn_update(app *a, trts_screen *c, float dt)
         }
         return true;
     }
-    if (r->t < per_step[speed])
+    if (r->manual || r->t < per_step[speed])
         return true;
     if (!next_step(c, r))
         trts_lastturn_close(a, c); /* at now */
     return true;
+}
+
+/* Space, Right or "Next step": a combat's hits all at once, else the next
+ * step at once, and no more steps by themselves; after the last, now. */
+static void step_now(app *a, trts_screen *c)
+{
+    struct trts_lastturn *r = c->replay;
+    r->manual = true;
+    r->t = 0;
+    a->dirty = true;
+    if (r->stage == SHOW_HITS) {
+        r->hit = r->hit_total;
+        r->stage = SHOW_RESULT;
+        trts_view(&r->full, r->seat, &r->view);
+    } else if (!next_step(c, r)) {
+        trts_lastturn_close(a, c);
+    }
 }
 
 /* ---- on screen ---- */
@@ -311,7 +336,7 @@ bool trts_lastturn_button(ui *u, app *a, trts_screen *c, SDL_Rect r)
 
 static void banner(ui *u, trts_screen *c)
 {
-    const struct trts_lastturn *r = c->replay;
+    struct trts_lastturn *r = c->replay;
     SDL_Rect view = c->cam.viewport;
     const char *caption = r->stage == SHOW_HITS && r->fighting[0] ? r->fighting : r->caption;
     int m = ui_px(u, 10), px = ui_px(u, 14), w = view.w - 2 * m;
@@ -324,10 +349,16 @@ static void banner(ui *u, trts_screen *c)
         /* TRANSLATORS: the replay's banner: the step shown and how many there are */
         snprintf(title, sizeof title, _("Last turn again · step %d of %d"), r->step, r->steps);
     /* TRANSLATORS: the replay's button: back to the game as it stands */
-    const char *back = _("Back to now (Space)");
-    int bw = ui_text_width(u, back, ui_px(u, 13), true) + ui_px(u, 20);
-    if (bw > w / 2)
-        bw = w / 2;
+    const char *back = _("Back to now (Esc)");
+    /* TRANSLATORS: the replay's button: show the next step now (Space or the Right arrow key) */
+    const char *next = _("Next step (Space)");
+    int bw1 = ui_text_width(u, next, ui_px(u, 13), true) + ui_px(u, 20);
+    int bw2 = ui_text_width(u, back, ui_px(u, 13), true) + ui_px(u, 20);
+    if (bw1 > w / 4)
+        bw1 = w / 4;
+    if (bw2 > w / 4)
+        bw2 = w / 4;
+    int bw = bw1 + ui_px(u, 6) + bw2;
     ui quiet = *u;
     quiet.draw = false;
     quiet.ev = NULL;
@@ -346,7 +377,9 @@ static void banner(ui *u, trts_screen *c)
     ui_text_fit(u, ui_rect(x, y + (head - line_h) / 2, beside ? text_w - bw - m : text_w, line_h), title, px, true,
                 ui_rgb(255, 224, 150), UI_LEFT);
     int by = beside ? y + (head - bh) / 2 : box.y + box.h - ui_px(u, 8) - bh;
-    ui_button(u, ui_rect(box.x + box.w - m - bw, by, bw, bh), back, true);
+    r->next_button = ui_rect(box.x + box.w - m - bw, by, bw1, bh);
+    ui_button(u, r->next_button, next, true);
+    ui_button(u, ui_rect(box.x + box.w - m - bw2, by, bw2, bh), back, true);
     ui_text_wrapped(u, ui_rect(x, y + head + ui_px(u, 4), text_w, 0), caption, px, ui_rgb(230, 232, 240));
     if (!u->draw)
         return;
@@ -365,8 +398,12 @@ void trts_lastturn_frame(ui *u, app *a, trts_screen *c, void (*run)(ui *, void *
 {
     struct trts_lastturn *r = c->replay;
     const ui_event *ev = u->ev;
-    if (ev && (ev->kind == UI_EV_MOUSE_DOWN || ui_pressed(u, UI_KEY_SPACE) || ui_pressed(u, UI_KEY_ESCAPE) ||
-               ui_pressed(u, UI_KEY_ENTER))) {
+    bool on_next = ev && ev->kind == UI_EV_MOUSE_DOWN && SDL_PointInRect(&(SDL_Point){ ev->x, ev->y }, &r->next_button);
+    if (ev && (on_next || ui_pressed(u, UI_KEY_SPACE) || ui_pressed(u, UI_KEY_RIGHT))) {
+        step_now(a, c);
+        if (!c->replay)
+            return;
+    } else if (ev && (ev->kind == UI_EV_MOUSE_DOWN || ui_pressed(u, UI_KEY_ESCAPE) || ui_pressed(u, UI_KEY_ENTER))) {
         trts_lastturn_close(a, c); /* skip to now */
         return;
     }
@@ -383,6 +420,8 @@ void trts_lastturn_frame(ui *u, app *a, trts_screen *c, void (*run)(ui *, void *
     ui quiet = *u;
     quiet.ev = NULL;
     run(&quiet, c);
+    if (r->step > 0 && r->stage == SHOW_RESULT)
+        trts_replay_marks_draw(&quiet, c, &r->marks);
     banner(&quiet, c);
     c->st = c->scratch;
     c->viewer = viewer;

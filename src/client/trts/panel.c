@@ -561,7 +561,7 @@ void trts_panel(ui *u, app *a, trts_screen *c, SDL_Rect p)
             trts_panel_combat_log(&L);
     } else if (s->phase != TRTS_PHASE_OVER) {
         /* TRANSLATORS: the panel while the last turn is shown again */
-        trts_pk_line(&L, c->replay ? _("Showing the last turn again: a click or Space for now.")
+        trts_pk_line(&L, c->replay ? _("Showing the last turn again: Space or Right for the next step, Esc for now.")
                  : s->players[cur].computer ? _("The computer is playing…") : _("Waiting for the player."), false, DIM);
         trts_panel_combat_log(&L);
     } else {

@@ -110,5 +110,26 @@ void trts_lastturn_frame(ui *u, app *a, trts_screen *c, void (*run)(ui *, void *
 const trts_state *trts_lastturn_shown(const trts_screen *c);
 int trts_lastturn_step(const trts_screen *c, int *steps, int *at);
 int trts_lastturn_hits(const trts_screen *c);
+/* lastturn_marks.c: what a replay step did, on the map, read only from the
+ * seat's views of the states before and after it: moves as arrows with their
+ * count (one per from, to and owner), pieces lost per area, the player whose
+ * marker came to an area (-1 none), a marker removed, an engagement or combat. */
+#define TRTS_REPLAY_MOVES 24
+typedef struct trts_replay_move {
+    int8_t from, to, owner;
+    int count;
+} trts_replay_move;
+typedef struct trts_replay_marks {
+    int n_moves;
+    trts_replay_move moves[TRTS_REPLAY_MOVES];
+    int lost[TRTS_MAX_AREAS];
+    int8_t taken[TRTS_MAX_AREAS];
+    bool cleared[TRTS_MAX_AREAS], fight[TRTS_MAX_AREAS];
+} trts_replay_marks;
+void trts_replay_marks_of(const trts_state *before, const trts_state *after, int seat, trts_replay_marks *k);
+bool trts_replay_marks_any(const trts_replay_marks *k);
+void trts_replay_marks_draw(ui *u, const trts_screen *c, const trts_replay_marks *k);
+/* For tests: the marks of the step on screen (NULL: no replay or no step). */
+const trts_replay_marks *trts_lastturn_marks(const trts_screen *c);
 
 #endif

@@ -1,0 +1,205 @@
+/*
+ * What a step of TRTS's "Show last turn again" did, drawn on the map (issue 33,
+ * docs/client.md "TRTS"): the pieces that went from one area to another as an
+ * arrow in their owner's colour with how many, the areas where an engagement
+ * began or a combat was fought with the crossed swords, the pieces lost in an
+ * area ("−3"), the markers placed ("Captured") or removed ("Marker lost").
+ *
+ * Everything is read from the seat's own views (trts_view) of the states before
+ * and after the step, so what the seat could not see makes no mark: a hidden
+ * piece that moves or dies changes nothing here (test_replay_marks_hidden).
+ * lastturn.c computes the marks at each step and calls the drawing over the
+ * board it drew; nothing here calls back into it.
+ */
+#include <stdio.h>
+#include <string.h>
+
+#include "skirmish/i18n.h"
+#include "trts/board.h"
+#include "trts/play_internal.h"
+
+static void add_move(trts_replay_marks *k, int from, int to, int owner, int count)
+{
+    for (int i = 0; i < k->n_moves; i++)
+        if (k->moves[i].from == from && k->moves[i].to == to && k->moves[i].owner == owner) {
+            k->moves[i].count += count;
+            return;
+        }
+    if (k->n_moves >= TRTS_REPLAY_MOVES)
+        return;
+    k->moves[k->n_moves++] = (trts_replay_move){ (int8_t)from, (int8_t)to, (int8_t)owner, count };
+}
+
+/* An engagement's units come out of hiding where they arrive: their arrows
+ * from the areas the core announces they stepped from (engaged_from), with how
+ * many now seen there when they came from one area only. */
+static void engagers(trts_replay_marks *k, const trts_state *vb, const trts_state *va)
+{
+    bool same_round = vb->round == va->round;
+    for (int a = 0; a < va->map->n_areas && a < TRTS_MAX_AREAS; a++) {
+        uint8_t fresh = (uint8_t)(va->engaged_by[a] & ~(same_round ? vb->engaged_by[a] : 0));
+        for (int p = 0; fresh && p < va->n_players; p++) {
+            if (!(fresh & (1u << p)))
+                continue;
+            int came = 0, n_from = 0;
+            for (int i = 0; i < va->n_pieces; i++)
+                came += va->pieces[i].alive && va->pieces[i].owner == p && va->pieces[i].area == a &&
+                        !(i < vb->n_pieces && vb->pieces[i].alive);
+            for (int f = 0; f < va->map->n_areas; f++)
+                n_from += f != a && (va->engaged_from >> f & 1u);
+            for (int f = 0; f < va->map->n_areas; f++)
+                if (f != a && (va->engaged_from >> f & 1u))
+                    add_move(k, f, a, p, n_from == 1 ? came : 0);
+        }
+    }
+}
+
+void trts_replay_marks_of(const trts_state *before, const trts_state *after, int seat, trts_replay_marks *k)
+{
+    static trts_state vb, va; /* the seat's views: the only source of the marks */
+    memset(k, 0, sizeof *k);
+    if (seat < 0 || seat >= before->n_players)
+        return;
+    trts_view(before, seat, &vb);
+    trts_view(after, seat, &va);
+    int n_areas = va.map ? va.map->n_areas : 0;
+    for (int i = 0; i < va.n_pieces || i < vb.n_pieces; i++) {
+        bool was = i < vb.n_pieces && vb.pieces[i].alive, is = i < va.n_pieces && va.pieces[i].alive;
+        if (was && is && vb.pieces[i].area != va.pieces[i].area && vb.pieces[i].area >= 0 && va.pieces[i].area >= 0)
+            add_move(k, vb.pieces[i].area, va.pieces[i].area, va.pieces[i].owner, 1);
+        else if (was && !is && vb.pieces[i].area >= 0 && vb.pieces[i].area < TRTS_MAX_AREAS)
+            k->lost[vb.pieces[i].area]++; /* seen pieces never hide again: gone is lost */
+    }
+    if (va.map)
+        engagers(k, &vb, &va);
+    for (int a = 0; a < n_areas && a < TRTS_MAX_AREAS; a++) {
+        uint8_t came = (uint8_t)(va.markers[a] & ~vb.markers[a]), went = (uint8_t)(vb.markers[a] & ~va.markers[a]);
+        k->taken[a] = -1;
+        for (int p = 0; p < va.n_players; p++)
+            if (came & (1u << p)) {
+                k->taken[a] = (int8_t)p;
+                break;
+            }
+        k->cleared[a] = went != 0;
+        k->fight[a] = (va.engaged_by[a] & ~vb.engaged_by[a]) != 0 ||
+                      (va.log.area == a && memcmp(&va.log, &vb.log, sizeof va.log) != 0);
+    }
+}
+
+static bool any_mark(const trts_replay_marks *k)
+{
+    if (k->n_moves > 0)
+        return true;
+    for (int a = 0; a < TRTS_MAX_AREAS; a++)
+        if (k->lost[a] || k->taken[a] >= 0 || k->cleared[a] || k->fight[a])
+            return true;
+    return false;
+}
+
+bool trts_replay_marks_any(const trts_replay_marks *k) { return any_mark(k); }
+
+/* A thick line: `w` pixels across. */
+static void thick_line(SDL_Renderer *r, float x0, float y0, float x1, float y1, int w, SDL_Color col)
+{
+    SDL_SetRenderDrawColor(r, col.r, col.g, col.b, col.a);
+    float dx = x1 - x0, dy = y1 - y0, len = SDL_sqrtf(dx * dx + dy * dy);
+    if (len < 1)
+        return;
+    float nx = -dy / len, ny = dx / len;
+    for (int i = 0; i < w; i++) {
+        float o = (float)i - (float)(w - 1) / 2;
+        SDL_RenderDrawLineF(r, x0 + nx * o, y0 + ny * o, x1 + nx * o, y1 + ny * o);
+    }
+}
+
+static void arrow(ui *u, const trts_screen *c, const trts_replay_move *mv)
+{
+    const areamap_node *a = &c->model.nodes[mv->from], *b = &c->model.nodes[mv->to];
+    float x0, y0, x1, y1;
+    areamap_camera_to_screen(&c->cam, a->x, a->y, &x0, &y0);
+    areamap_camera_to_screen(&c->cam, b->x, b->y, &x1, &y1);
+    float dx = x1 - x0, dy = y1 - y0, len = SDL_sqrtf(dx * dx + dy * dy);
+    if (len < 4)
+        return;
+    float ux = dx / len, uy = dy / len, nx = -uy, ny = ux;
+    float ra = areamap_view_node_radius(&c->cam, a) * 0.6f, rb = areamap_view_node_radius(&c->cam, b) + 4;
+    if (ra + rb > len * 0.8f)
+        ra = rb = len * 0.2f;
+    /* a little to the side of the link, so both read */
+    float side = (float)ui_px(u, 5);
+    float sx = x0 + ux * ra + nx * side, sy = y0 + uy * ra + ny * side;
+    float ex = x1 - ux * rb + nx * side, ey = y1 - uy * rb + ny * side;
+    int w = ui_px(u, 5), head = ui_px(u, 14);
+    SDL_Color dark = ui_rgba(16, 16, 20, 235), col = trts_player_colour(mv->owner);
+    col.a = 255;
+    float hx = ex - ux * (float)head, hy = ey - uy * (float)head;
+    for (int pass = 0; pass < 2; pass++) {
+        SDL_Color k = pass ? col : dark;
+        int ww = pass ? w : w + 4;
+        thick_line(u->r, sx, sy, hx, hy, ww, k);
+        thick_line(u->r, ex, ey, hx + nx * (float)head * 0.6f, hy + ny * (float)head * 0.6f, ww, k);
+        thick_line(u->r, ex, ey, hx - nx * (float)head * 0.6f, hy - ny * (float)head * 0.6f, ww, k);
+    }
+    if (mv->count <= 0)
+        return; /* from one of several areas: how many from each is not told */
+    /* how many, at the arrow's middle */
+    char text[24];
+    /* TRANSLATORS: on the replay's arrow from area to area: how many pieces moved */
+    snprintf(text, sizeof text, _("×%d"), mv->count);
+    int px = ui_px(u, 14), tw = ui_text_width(u, text, px, true) + ui_px(u, 8), th = px * 5 / 4 + 4;
+    int mx = (int)((sx + hx) / 2), my = (int)((sy + hy) / 2);
+    SDL_Rect plate = { mx - tw / 2, my - th / 2, tw, th };
+    ui_fill(u, plate, ui_rgba(16, 16, 20, 235));
+    ui_frame(u, plate, col, 2);
+    ui_text(u, plate.x + ui_px(u, 4), plate.y + 2, text, px, true, ui_rgb(250, 250, 250), UI_LEFT);
+}
+
+/* A plate of text by the area's token: below right (losses), above left (markers). */
+static void plate(ui *u, const trts_screen *c, int area, bool below, const char *text, SDL_Color back, SDL_Color fg)
+{
+    const areamap_node *n = &c->model.nodes[area];
+    float sx, sy;
+    areamap_camera_to_screen(&c->cam, n->x, n->y, &sx, &sy);
+    int r = (int)areamap_view_node_radius(&c->cam, n);
+    int px = ui_px(u, 14), tw = ui_text_width(u, text, px, true) + ui_px(u, 10), th = px * 5 / 4 + 6;
+    SDL_Rect box = below ? (SDL_Rect){ (int)sx + r / 2, (int)sy + r / 3, tw, th }
+                         : (SDL_Rect){ (int)sx - r / 2 - tw, (int)sy - r - th, tw, th };
+    ui_fill(u, box, back);
+    ui_frame(u, box, ui_rgb(16, 16, 20), 2);
+    ui_text(u, box.x + ui_px(u, 5), box.y + 3, text, px, true, fg, UI_LEFT);
+}
+
+void trts_replay_marks_draw(ui *u, const trts_screen *c, const trts_replay_marks *k)
+{
+    if (!u->draw || !any_mark(k))
+        return;
+    SDL_Rect view = c->cam.viewport;
+    SDL_RenderSetClipRect(u->r, &view);
+    SDL_SetRenderDrawBlendMode(u->r, SDL_BLENDMODE_BLEND);
+    int n = c->model.n_nodes < TRTS_MAX_AREAS ? c->model.n_nodes : TRTS_MAX_AREAS;
+    int fought = trts_board_fight_area(c); /* the board marks that one already */
+    for (int a = 0; a < n; a++) {
+        if (k->fight[a] && a != fought)
+            trts_board_fight_mark(u, c, a);
+        char text[48];
+        if (k->lost[a] > 0) {
+            /* TRANSLATORS: the replay: pieces lost in an area in this step ("−3") */
+            snprintf(text, sizeof text, _("−%d lost"), k->lost[a]);
+            plate(u, c, a, true, text, ui_rgb(120, 24, 20), ui_rgb(255, 235, 225));
+        }
+        if (k->taken[a] >= 0) {
+            SDL_Color col = trts_player_colour(k->taken[a]);
+            col.a = 255;
+            /* TRANSLATORS: the replay: a player placed its marker in the area in this step */
+            plate(u, c, a, false, _("Captured"), col, ui_rgb(255, 255, 255));
+        } else if (k->cleared[a]) {
+            /* TRANSLATORS: the replay: a marker was removed from the area in this step */
+            plate(u, c, a, false, _("Marker lost"), ui_rgb(60, 60, 66), ui_rgb(255, 255, 255));
+        }
+    }
+    /* the arrows last: their counts over the other marks */
+    for (int i = 0; i < k->n_moves; i++)
+        if (k->moves[i].from < n && k->moves[i].to < n)
+            arrow(u, c, &k->moves[i]);
+    SDL_RenderSetClipRect(u->r, NULL);
+}
