@@ -408,6 +408,18 @@ const char *client_drawn_texts(void) { return seen; }
 
 bool client_was_drawn(const char *text) { return strstr(seen, text) != NULL; }
 
+bool client_was_drawn_wrapped(const char *text)
+{
+    /* the recorded texts are one per line: a wrapped sentence's lines joined
+     * by the space the wrap took */
+    static char joined[sizeof seen];
+    memcpy(joined, seen, n_seen + 1);
+    for (size_t i = 0; i < n_seen; i++)
+        if (joined[i] == '\n')
+            joined[i] = ' ';
+    return strstr(joined, text) != NULL;
+}
+
 void client_player_dirs(const char *prefix, const char *name, bool clean)
 {
     char dir[1024];

@@ -52,6 +52,8 @@ void client_draw_at(app *a, const char *name, int w, int h);
 /* The texts client_draw_at recorded, one a line; whether `text` is among them. */
 const char *client_drawn_texts(void);
 bool client_was_drawn(const char *text);
+/* The same, where the text may have been wrapped over several lines. */
+bool client_was_drawn_wrapped(const char *text);
 
 /* A player's own program, as a player starts it: XDG_CONFIG_HOME and
  * XDG_DATA_HOME under $SKIRMISH_TEST_TMP/<prefix>-<name> (emptied first when

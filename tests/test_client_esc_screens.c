@@ -263,9 +263,9 @@ static void test_limit_score_shown(void **state)
     char name[DATA_SEAT_NAME_MAX + 40];
     board_match_side_name(&bb->match, leader, name, sizeof name);
     snprintf(text, sizeof text, _("If the battle ended now, %s would win"), name);
-    assert_true(client_was_drawn(text));
+    assert_true(client_was_drawn_wrapped(text)); /* two lines in French */
     client_draw_at(a, "esc-limit-score-last-round", 800, 560);
-    assert_true(client_was_drawn(text));
+    assert_true(client_was_drawn_wrapped(text));
     app_scene_pop_to_root(a);
 }
 

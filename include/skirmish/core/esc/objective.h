@@ -5,9 +5,8 @@
  * "Scenarios").
  *
  * esc_scenario_rules lives inside esc_game as plain fixed-size data, so a
- * scenario game is copied and searched like any other (a record, record.h,
- * does not carry a scenario yet: saves and replays of scenario games are still
- * to come). All zero
+ * scenario game is copied and searched like any other (its record, record.h,
+ * carries a copy of the scenario, so saves and replays stand alone). All zero
  * (`active` false) is standard Escarmouche: none of these rules runs, and the
  * game draws, deploys and ends exactly as before.
  *
