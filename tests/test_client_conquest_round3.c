@@ -6,7 +6,8 @@
  * badge; a hover card never outlives the pointer leaving the map nor a hot-seat
  * cover; the pause menu holds all its buttons; a save older than its game's
  * autosave goes on in a new autosave (the newer one kept); a game ending at
- * the turn limit names its winner and the rule, and Results follows View map. Each map's frame is kept under
+ * the turn limit names its winner and the rule, and Results follows View map;
+ * a neutral's weight reads "(3)", unlike a held vertex's units. Each map's frame is kept under
  * $SKIRMISH_TEST_TMP/round3/ to be looked at.
  */
 #define _POSIX_C_SOURCE 200809L
@@ -495,6 +496,38 @@ static void test_turn_limit_end(void **state)
     }
 }
 
+/* A neutral vertex's figure is its weight in brackets, "(3)", never read as a
+ * held vertex's unit count ("3"); the card says what it is. */
+static void test_neutral_weight_distinct(void **state)
+{
+    (void)state;
+    client_skip_in_language_runs();
+    static app a;
+    setenv("SKIRMISH_SEED", "34", 1);
+    assert_true(front_init_offscreen(&a, 1280, 800));
+    a.frozen_ticks = 1000;
+    app_scene_open_from_root(&a, &conquest_setup_scene, NULL);
+    open_game(&a, 0, 2);
+    conquest_screen *c = conquest_current(&a);
+    c->cover = false;
+    app_draw(&a);
+    int neutral = 0, held = 0;
+    for (int v = 0; v < c->match.graph.n_vertices && v < c->model.n_nodes; v++) {
+        const char *label = c->model.nodes[v].label;
+        if (c->match.state.controller[v] < 0) {
+            char want[16];
+            snprintf(want, sizeof want, "(%d)", c->match.graph.vertices[v].weight);
+            assert_string_equal(label, want);
+            neutral++;
+        } else {
+            assert_true(label[0] >= '0' && label[0] <= '9');
+            held++;
+        }
+    }
+    assert_true(neutral > 0 && held > 0);
+    app_free(&a);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -507,6 +540,7 @@ int main(void)
         cmocka_unit_test(test_older_save_keeps_autosave),
         cmocka_unit_test(test_no_edge_text),
         cmocka_unit_test(test_turn_limit_end),
+        cmocka_unit_test(test_neutral_weight_distinct),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -106,6 +106,8 @@ static void fill_card(conquest_screen *c, int v, areamap_card *k)
     } else {
         areamap_card_add(k, AREAMAP_ICON_UNITS, P_("Taking it costs %d unit", "Taking it costs %d units", vx->weight),
                          vx->weight);
+        /* TRANSLATORS: the hover card of a neutral vertex: the "(N)" on its grey token is its weight, not units. */
+        areamap_card_add(k, AREAMAP_ICON_NONE, _("The \"(%d)\" on its token: its weight, not units"), vx->weight);
     }
     /* Its neighbours by name, the one-way edges apart (the gold arrows): units
      * go only the way such an edge points. */
@@ -140,7 +142,7 @@ static const areamap_legend_entry legend[] = {
     { AREAMAP_LEGEND_TOKEN, 0, { 59, 120, 216, 255 }, N_("Token: the holder's colour and pattern") },
     { AREAMAP_LEGEND_TOKEN, 0, { 112, 118, 130, 255 }, N_("Token of a neutral area") },
     { AREAMAP_LEGEND_ICON, AREAMAP_ICON_UNITS, { 0, 0, 0, 0 }, N_("Units on a held vertex") },
-    { AREAMAP_LEGEND_ICON, AREAMAP_ICON_WEIGHT, { 0, 0, 0, 0 }, N_("Weight of a neutral vertex") },
+    { AREAMAP_LEGEND_ICON, AREAMAP_ICON_WEIGHT, { 0, 0, 0, 0 }, N_("(N) on a neutral vertex: its weight (price and yield)") },
     { AREAMAP_LEGEND_BADGE, 0, { 0, 0, 0, 0 }, N_("+N: what a held vertex makes each turn") },
     { AREAMAP_LEGEND_LINK, AREAMAP_LINK_ONE_WAY, { 255, 206, 96, 255 }, N_("One-way edge: only the way it points") },
     { AREAMAP_LEGEND_LINK, AREAMAP_LINK_TWO_WAY, { 236, 232, 214, 230 }, N_("Edges both ways") },

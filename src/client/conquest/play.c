@@ -158,7 +158,9 @@ static void build_model(app *a)
         if (owner >= 0)
             snprintf(n->label, sizeof n->label, "%lld", (long long)units);
         else
-            snprintf(n->label, sizeof n->label, "%d", vx->weight);
+            /* A neutral's weight (its price and what it makes) in brackets, the
+             * token grey and plain: never read as a held vertex's unit count. */
+            snprintf(n->label, sizeof n->label, "(%d)", vx->weight > 999 ? 999 : vx->weight);
         conquest_board_node(m, v, owner, n);
         /* What a held vertex makes a turn, on every held vertex (the map keeps
          * the tag clear of names); while a turn resolves the growth shows it. */
