@@ -3,8 +3,10 @@
  * happened"): against the computer the replay starts from the state the seat
  * saw when its turn ended (rebuilt from the record), steps to now at the
  * animation speed, a combat hit by hit, draws only the seat's view (no hidden
- * piece on the board at any step), is skipped by a click, Space or Esc, and is
- * gone once the seat gives its next order. A secret Macro order is no step (the
+ * piece on the board at any step), steps by Space, Right or its button (then
+ * waits), is left by a click, Enter or Esc, and is gone once the seat gives its
+ * next order. Each step's moves, fights, losses and markers are marked on the
+ * map from the seat's views only. A secret Macro order is no step (the
  * replay would otherwise tell that it was given); in hot seat nothing is offered
  * behind the cover. The replay's screen is a pixel test at 1280 x 800 and
  * 800 x 560.
@@ -516,6 +518,28 @@ static void test_replay_marks_hidden(void **state)
     assert_true(k2.n_moves == 2 && k2.lost[TT_E] == 1);
 }
 
+/* Issue 33: every way between two areas is first a plain line, dark under
+ * light (it reads on land and sea), before the ground's own path, ramp or cliff
+ * and under the tokens and names. */
+static void test_links_plain_under(void **state)
+{
+    (void)state;
+    client_skip_in_language_runs();
+    trts_screen *c = open_game(1280, 800, false, 4);
+    app_draw(&off);
+    const trts_map *m = c->st.map;
+    assert_int_equal(c->model.n_links, 3 * m->n_edges);
+    for (int e = 0; e < m->n_edges; e++) {
+        const areamap_link *dark = &c->model.links[2 * e], *light = &c->model.links[2 * e + 1];
+        assert_int_equal(dark->style, AREAMAP_LINK_PLAIN);
+        assert_int_equal(light->style, AREAMAP_LINK_PLAIN);
+        assert_true(dark->width > light->width);
+        assert_true(dark->color.r < 60 && light->color.r > 200 && light->color.b > 150);
+        assert_true(c->model.links[2 * m->n_edges + e].style != AREAMAP_LINK_PLAIN);
+    }
+    app_free(&off);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -527,6 +551,7 @@ int main(void)
         cmocka_unit_test(test_hot_seat_after_cover),
         cmocka_unit_test(test_replay_steps_by_keys),
         cmocka_unit_test(test_replay_marks_hidden),
+        cmocka_unit_test(test_links_plain_under),
     };
     return cmocka_run_group_tests_name("client trts last turn", tests, NULL, NULL);
 }

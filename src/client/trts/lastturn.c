@@ -4,7 +4,10 @@
  * previous turn ended — the other seats' public Macro results, their moves and
  * engagements, every combat hit by hit, its own answers in their turns — played
  * again step by step from the state it last saw, through its own view
- * (trts_view: hidden pieces stay hidden), until it gives its next order.
+ * (trts_view: hidden pieces stay hidden), until it gives its next order. Each
+ * step's moves, fights, losses and markers are marked on the map
+ * (lastturn_marks.c); Space, Right or "Next step" step at once (then it waits
+ * for the next), Esc, Enter or a click elsewhere is back to now.
  *
  * No states are kept for it: each seat remembers only where in the record its
  * last turn ended and how many steps it could see since (`trts_lastturn_note`
@@ -354,10 +357,8 @@ static void banner(ui *u, trts_screen *c)
     const char *next = _("Next step (Space)");
     int bw1 = ui_text_width(u, next, ui_px(u, 13), true) + ui_px(u, 20);
     int bw2 = ui_text_width(u, back, ui_px(u, 13), true) + ui_px(u, 20);
-    if (bw1 > w / 4)
-        bw1 = w / 4;
-    if (bw2 > w / 4)
-        bw2 = w / 4;
+    if (bw1 + bw2 + ui_px(u, 6) > w - 2 * m) /* a very small window: half each */
+        bw1 = bw2 = (w - 2 * m - ui_px(u, 6)) / 2;
     int bw = bw1 + ui_px(u, 6) + bw2;
     ui quiet = *u;
     quiet.draw = false;
