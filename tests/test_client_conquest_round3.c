@@ -528,6 +528,32 @@ static void test_neutral_weight_distinct(void **state)
     app_free(&a);
 }
 
+/* A computer's placeholder kept as its name from another line-up ("Computer 3
+ * (Normal)" beside other computers) is dropped when it is the only computer:
+ * the placeholder follows the seats ("Computer (Normal)"). */
+static void test_placeholder_follows_seats(void **state)
+{
+    (void)state;
+    client_skip_in_language_runs();
+    static app a;
+    setenv("SKIRMISH_SEED", "34", 1);
+    assert_true(front_init_offscreen(&a, 1280, 800));
+    a.frozen_ticks = 1000;
+    app_scene_open_from_root(&a, &conquest_setup_scene, NULL);
+    conquest_content *k = conquest_content_get(&a);
+    k->setup.players = 3;
+    k->setup.seat[0] = CONQUEST_SEAT_HUMAN;
+    k->setup.seat[1] = CONQUEST_SEAT_HUMAN;
+    k->setup.seat[2] = CQ_BOT_NORMAL;
+    snprintf(k->setup.name[2], sizeof k->setup.name[2], "%s", "Computer 3 (Normal)");
+    snprintf(k->setup.name[1], sizeof k->setup.name[1], "%s", "Ann");
+    client_pseudo_allow("Ann");
+    app_draw(&a);
+    assert_string_equal(k->setup.name[2], "");
+    assert_string_equal(k->setup.name[1], "Ann");
+    app_free(&a);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -541,6 +567,7 @@ int main(void)
         cmocka_unit_test(test_no_edge_text),
         cmocka_unit_test(test_turn_limit_end),
         cmocka_unit_test(test_neutral_weight_distinct),
+        cmocka_unit_test(test_placeholder_follows_seats),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -94,6 +94,30 @@ static void cq_setup_defaults(conquest_content *k)
 }
 
 /* The seats the setup makes, with their names ("" when left to the default). */
+/* Whether name is a default name seat p could have had (another level, one
+ * computer or several, human): a placeholder once kept as a name ("Computer 3
+ * (Normal)") is dropped, so the placeholder follows the seats again. */
+static bool is_default_name(const char *name, int p)
+{
+    static const char *const levels[] = { "random", "easy", "normal", "hard" };
+    data_seat seats[2];
+    for (int human = 0; human < 2; human++)
+        for (size_t l = 0; l < sizeof levels / sizeof levels[0]; l++)
+            for (int several = 0; several < 2; several++) {
+                /* seat p alone or beside another computer */
+                data_seat_set(&seats[0], !human, levels[l]);
+                data_seat_set(&seats[1], several != 0, levels[l]);
+                char def[DATA_SEAT_NAME_MAX + 40];
+                data_seat all[CQ_SETUP_MAX_PLAYERS];
+                for (int i = 0; i < CQ_SETUP_MAX_PLAYERS; i++)
+                    all[i] = i == p ? seats[0] : seats[1];
+                data_seat_default_name(all, CQ_SETUP_MAX_PLAYERS, p, def, sizeof def);
+                if (strcmp(name, def) == 0)
+                    return true;
+            }
+    return false;
+}
+
 static void cq_setup_seats(const conquest_setup *c, data_seat seats[CQ_SETUP_MAX_PLAYERS])
 {
     for (int p = 0; p < c->players; p++)
@@ -450,7 +474,7 @@ static void setup_run(ui *u, void *self)
         cq_setup_seats(c, seats);
         char def[DATA_SEAT_NAME_MAX + 40];
         data_seat_default_name(seats, c->players, p, def, sizeof def);
-        if (strcmp(c->name[p], def) == 0)
+        if (strcmp(c->name[p], def) == 0 || is_default_name(c->name[p], p))
             c->name[p][0] = '\0';
         if (ui_text_field(u, ui_rect(x + w - name_w, y, name_w, row), &k->name_field[p], c->name[p], sizeof c->name[p],
                           def) & UI_FIELD_USED) {
