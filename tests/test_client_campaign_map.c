@@ -6,7 +6,8 @@
  * is its own token's (nearer it than any other token, covering none); the top
  * bar's turn and player never cover each other; Esc first lets go of a picked
  * army, a second Esc opens the pause menu; closing the window on the map keeps
- * the campaign in its autosave.
+ * the campaign in its autosave; no two parts drawn round the tokens (plates,
+ * marks, names, banners) cover each other at either size.
  */
 #define _POSIX_C_SOURCE 200809L
 #include <math.h>
@@ -492,6 +493,49 @@ static void test_labels_steady(void **state)
     }
 }
 
+/* No two parts of the map cover each other: figures' plates, marks, names,
+ * banners whole (pole, flag, crown, emblem); `what` names the view. */
+static void check_parts_apart(const char *what)
+{
+    app_draw(&the_app);
+    campaign_screen *c = cs();
+    ui u = { &the_app, the_app.renderer, NULL, false, the_app.scale, true, 0 };
+    enum { MAX_PARTS = CAMPAIGN_MAX_LOCATIONS * 9 + 64 };
+    SDL_Rect parts[MAX_PARTS];
+    int n = areamap_view_part_boxes(&u, &c->cam, &c->model, parts, MAX_PARTS);
+    assert_true(n >= c->model.n_nodes); /* each place has a name or a mark at least */
+    for (int a = 0; a < n; a++)
+        for (int b = a + 1; b < n; b++)
+            if (overlaps(parts[a], parts[b]))
+                fail_msg("%s: part %d (%d,%d %dx%d) covers part %d (%d,%d %dx%d)", what, a, parts[a].x, parts[a].y,
+                         parts[a].w, parts[a].h, b, parts[b].x, parts[b].y, parts[b].w, parts[b].h);
+}
+
+/* Issue 32: at 800 x 560 a capital's "100" plate was under its banner's and
+ * its own seat emblem, its symbol under the plate; every map at both sizes,
+ * at the start and crowded with armies. */
+static void test_parts_apart(void **state)
+{
+    (void)state;
+    client_skip_in_language_runs();
+    static const int sizes[][2] = { { 800, 560 }, { 1280, 800 } };
+    for (size_t i = 0; i < sizeof maps / sizeof maps[0]; i++)
+        for (size_t k = 0; k < 2; k++) {
+            char dirs[80], what[160];
+            snprintf(dirs, sizeof dirs, "parts-%zu-%zu", i, k);
+            start(dirs, maps[i], sizes[k][0], sizes[k][1]);
+            snprintf(what, sizeof what, "%s at %d x %d", maps[i], sizes[k][0], sizes[k][1]);
+            check_parts_apart(what);
+            crowd();
+            snprintf(what, sizeof what, "%s at %d x %d, crowded", maps[i], sizes[k][0], sizes[k][1]);
+            check_parts_apart(what);
+            snprintf(what, sizeof what, "parts-%zu-%dx%d", i, sizes[k][0], sizes[k][1]);
+            save_shot(what);
+            app_free(&the_app);
+            memset(&the_app, 0, sizeof the_app);
+        }
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -502,6 +546,7 @@ int main(void)
         cmocka_unit_test(test_close_window),
         cmocka_unit_test(test_quit_to_menu),
         cmocka_unit_test(test_labels_steady),
+        cmocka_unit_test(test_parts_apart),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -78,3 +78,17 @@ void areamap_art_free(areamap_cache *cache)
             SDL_DestroyTexture(cache->art[i].texture);
     cache->n_art = 0;
 }
+
+void areamap_disc(ui *u, float cx, float cy, float radius, SDL_Color c)
+{
+    SDL_Renderer *r = u->r;
+    SDL_Texture *t = u->app->assets.disc;
+    SDL_Rect d = { (int)(cx - radius), (int)(cy - radius), (int)(radius * 2), (int)(radius * 2) };
+    if (!t) {
+        draw_disc(r, cx, cy, radius, c);
+        return;
+    }
+    SDL_SetTextureColorMod(t, c.r, c.g, c.b);
+    SDL_SetTextureAlphaMod(t, c.a);
+    SDL_RenderCopy(r, t, NULL, &d);
+}

@@ -17,5 +17,7 @@ const char *areamap_icon_file(areamap_icon icon);
  * is missing. */
 void areamap_art_icon(ui *u, areamap_cache *cache, areamap_icon icon, SDL_Rect box);
 void areamap_art_free(areamap_cache *cache);
+/* A filled disc, copied from the shared disc texture when there is one. */
+void areamap_disc(ui *u, float cx, float cy, float radius, SDL_Color c);
 
 #endif

@@ -18,6 +18,7 @@
 #include "areamap/art.h"
 #include "areamap/board.h"
 #include "areamap/links.h"
+#include "areamap/piece.h"
 #include "shell/ui.h"
 
 /* A seat's emblem, so colour is never the only sign of the owner: the game's
@@ -33,36 +34,37 @@ static void seat_emblem(ui *u, const areamap_model *m, int seat, SDL_Rect box)
     ui_emblem(u->r, seat, cx, cy, r * 0.7f, ui_rgb(246, 246, 250));
 }
 
-static void disc(ui *u, float cx, float cy, float radius, SDL_Color c)
+/* The width of a node's figure when it is drawn as a plate wider than its
+ * token (a Campaign capital's "100"), else 0; `px` its text size. */
+static int plate_text_width(ui *u, const areamap_node *n, float r, int *px)
 {
-    SDL_Renderer *r = u->r;
-    SDL_Texture *t = u->app->assets.disc;
-    SDL_Rect d = { (int)(cx - radius), (int)(cy - radius), (int)(radius * 2), (int)(radius * 2) };
-    if (!t) {
-        draw_disc(r, cx, cy, radius, c);
-        return;
-    }
-    SDL_SetTextureColorMod(t, c.r, c.g, c.b);
-    SDL_SetTextureAlphaMod(t, c.a);
-    SDL_RenderCopy(r, t, NULL, &d);
+    int fpx = (int)(r * 0.95f);
+    fpx = fpx < 9 ? 9 : fpx > 18 ? 18 : fpx;
+    if (px)
+        *px = fpx;
+    if (!n->label[0])
+        return 0;
+    int tw = ui_text_width(u, n->label, fpx, true);
+    return tw > 2 * r - 4 ? tw : 0;
 }
 
 /* The parts of a token, drawn directly (into its sprite, or when sprites fail):
- * the domination ring, the outline, the fill, the pattern and the symbol. */
-static void draw_node_parts(ui *u, areamap_cache *cache, const areamap_node *n, float x, float y, float r)
+ * the domination ring, the outline, the fill, the pattern and the symbol (left
+ * out when `symbol` is false: a plate would cover it, place_marks places it). */
+static void draw_node_parts(ui *u, areamap_cache *cache, const areamap_node *n, float x, float y, float r, bool symbol)
 {
     if (n->marks & AREAMAP_MARK_DOMINATION)
-        disc(u, x, y, r + 5.0f, ui_rgb(236, 200, 90));
-    disc(u, x, y, r + (n->highlight ? 3.5f : 1.5f), n->highlight ? n->outline : ui_rgba(10, 12, 18, 235));
-    disc(u, x, y, r, n->fill);
+        areamap_disc(u, x, y, r + 5.0f, ui_rgb(236, 200, 90));
+    areamap_disc(u, x, y, r + (n->highlight ? 3.5f : 1.5f), n->highlight ? n->outline : ui_rgba(10, 12, 18, 235));
+    areamap_disc(u, x, y, r, n->fill);
     SDL_Color dark = { (Uint8)(n->fill.r / 2), (Uint8)(n->fill.g / 2), (Uint8)(n->fill.b / 2), 255 };
     switch (n->pattern) {
     case AREAMAP_PATTERN_RING:
-        disc(u, x, y, r * 0.86f, dark);
-        disc(u, x, y, r * 0.74f, n->fill);
+        areamap_disc(u, x, y, r * 0.86f, dark);
+        areamap_disc(u, x, y, r * 0.74f, n->fill);
         break;
     case AREAMAP_PATTERN_DOT:
-        disc(u, x, y - r * 0.72f, r * 0.16f, dark);
+        areamap_disc(u, x, y - r * 0.72f, r * 0.16f, dark);
         break;
     case AREAMAP_PATTERN_STRIPES: {
         SDL_Rect bar = { (int)(x - r * 0.5f), (int)(y + r * 0.62f), (int)(r * 1.0f), (int)(r * 0.16f) + 1 };
@@ -72,7 +74,7 @@ static void draw_node_parts(ui *u, areamap_cache *cache, const areamap_node *n, 
     }
     default: break;
     }
-    if (n->icon) {
+    if (n->icon && symbol) {
         int is = (int)(r * 0.95f);
         areamap_art_icon(u, cache, n->icon, ui_rect((int)(x + r * 0.45f), (int)(y + r * 0.3f), is, is));
     }
@@ -83,13 +85,14 @@ static uint64_t colour_bits(SDL_Color c) { return (uint64_t)c.r << 24 | (uint64_
 static void draw_node(ui *u, areamap_cache *cache, const areamap_node *n, float x, float y, float r)
 {
     int ri = (int)(r + 0.5f);
+    bool symbol = plate_text_width(u, n, r, NULL) == 0;
     if (!cache || ri > 120) {
-        draw_node_parts(u, cache, n, x, y, r);
+        draw_node_parts(u, cache, n, x, y, r, symbol);
         return;
     }
     uint64_t key = colour_bits(n->fill) << 32 ^ (n->highlight ? colour_bits(n->outline) << 8 : 0) ^
                    (uint64_t)n->pattern << 60 ^ (uint64_t)ri << 1 ^ (n->highlight ? 1u : 0u) ^
-                   (uint64_t)(n->marks & AREAMAP_MARK_DOMINATION) << 58 ^ (uint64_t)n->icon << 52;
+                   (uint64_t)(n->marks & AREAMAP_MARK_DOMINATION) << 58 ^ (uint64_t)(symbol ? n->icon : 0) << 52;
     cache->clock++;
     areamap_sprite *slot = &cache->sprites[0];
     for (int i = 0; i < AREAMAP_SPRITES; i++) {
@@ -107,7 +110,7 @@ static void draw_node(ui *u, areamap_cache *cache, const areamap_node *n, float 
             SDL_DestroyTexture(slot->texture);
         slot->texture = SDL_CreateTexture(u->r, SDL_PIXELFORMAT_ARGB8888, SDL_TEXTUREACCESS_TARGET, size, size);
         if (!slot->texture) {
-            draw_node_parts(u, cache, n, x, y, r);
+            draw_node_parts(u, cache, n, x, y, r, symbol);
             return;
         }
         SDL_SetTextureBlendMode(slot->texture, SDL_BLENDMODE_BLEND);
@@ -116,7 +119,7 @@ static void draw_node(ui *u, areamap_cache *cache, const areamap_node *n, float 
         SDL_SetRenderDrawBlendMode(u->r, SDL_BLENDMODE_NONE);
         SDL_SetRenderDrawColor(u->r, 0, 0, 0, 0);
         SDL_RenderClear(u->r);
-        draw_node_parts(u, cache, n, (float)size / 2, (float)size / 2, (float)ri);
+        draw_node_parts(u, cache, n, (float)size / 2, (float)size / 2, (float)ri, symbol);
         SDL_SetRenderTarget(u->r, old);
         slot->key = key;
     }
@@ -148,6 +151,9 @@ typedef struct placer {
     int n_out, max_out;
     SDL_Rect *pieces;      /* where each piece went (hit-testing), or NULL */
     SDL_Rect *names;       /* where each node's name went (w 0: not drawn), or NULL */
+    SDL_Rect *parts;       /* every part but the tokens (areamap_view_part_boxes), or NULL */
+    int n_parts, max_parts;
+    int *tok_at, *fig_at;  /* each node's token and figure (not a plate) in `taken`, -1 none */
 } placer;
 
 static void place(placer *p, SDL_Rect r, bool text)
@@ -156,6 +162,31 @@ static void place(placer *p, SDL_Rect r, bool text)
         p->taken[p->n++] = r;
     if (text && p->out && p->n_out < p->max_out)
         p->out[p->n_out++] = r;
+}
+
+/* A part that must cover no other (figures, names, pieces, marks, tags). */
+static void place_part(placer *p, SDL_Rect r, bool text)
+{
+    place(p, r, text);
+    if (p->parts && p->n_parts < p->max_parts)
+        p->parts[p->n_parts++] = r;
+}
+
+/* Whether r is in the view and covers nothing placed but node's own token (a
+ * piece's emblem may stand over its corner) and, with `fig`, its figure (a
+ * mark over the token, drawn clear of the figure). */
+static bool is_free_but(const placer *p, SDL_Rect r, SDL_Rect view, int node, bool fig)
+{
+    if (r.x < view.x || r.y < view.y || r.x + r.w > view.x + view.w || r.y + r.h > view.y + view.h)
+        return false;
+    for (int i = 0; i < p->n; i++) {
+        if (p->tok_at && node >= 0 && (i == p->tok_at[node] || (fig && i == p->fig_at[node])))
+            continue;
+        const SDL_Rect *q = &p->taken[i];
+        if (r.x < q->x + q->w && q->x < r.x + r.w && r.y < q->y + q->h && q->y < r.y + r.h)
+            return false;
+    }
+    return true;
 }
 
 static bool is_free(const placer *p, SDL_Rect r, SDL_Rect view)
@@ -197,85 +228,12 @@ static void text_halo(ui *u, int x, int y, const char *t, int px, bool bold, SDL
     ui_text(u, x, y, t, px, bold, c, align);
 }
 
-/* An army: a pole and a swallow-tailed flag with the unit count on it, a crown
- * above when the Hero leads it. */
-static void draw_banner(ui *u, areamap_cache *cache, const areamap_piece *pc, SDL_Rect box, placer *pl)
-{
-    SDL_Color col = pc->colour;
-    char t[16];
-    snprintf(t, sizeof t, "%d", pc->count);
-    int px = ui_px(u, 12);
-    int tw = ui_text_width(u, t, px, true);
-    SDL_Rect flag = { box.x + ui_px(u, 3), box.y + ui_px(u, 2), tw + ui_px(u, 12), box.h * 2 / 3 };
-    if (u->draw) {
-        ui_fill(u, ui_rect(box.x, box.y, ui_px(u, 3), box.h + ui_px(u, 2)), ui_rgb(40, 30, 22));
-        ui_fill(u, ui_rect(flag.x + 1, flag.y + 1, flag.w, flag.h), ui_rgba(0, 0, 0, 120));
-        ui_fill(u, flag, col);
-        /* the swallow tail: a notch in the fly end */
-        int nh = flag.h / 3;
-        ui_fill(u, ui_rect(flag.x + flag.w - ui_px(u, 4), flag.y + nh, ui_px(u, 4), flag.h - 2 * nh), ui_rgb(col.r / 3, col.g / 3, col.b / 3));
-        bool sel = pc->flags & AREAMAP_PIECE_SELECTED;
-        ui_frame(u, flag, sel ? ui_rgb(255, 236, 140) : ui_rgb(16, 16, 20), sel ? 2 : 1);
-        bool light = col.r * 3 + col.g * 6 + col.b > 1400;
-        ui_text(u, flag.x + (flag.w - ui_px(u, 4)) / 2, flag.y + (flag.h - px * 5 / 4) / 2, t, px, true,
-                light ? ui_rgb(20, 20, 26) : ui_rgb(255, 255, 255), UI_CENTER);
-        if (pc->flags & AREAMAP_PIECE_HERO) {
-            int hs = ui_px(u, 14);
-            areamap_art_icon(u, cache, AREAMAP_ICON_HERO, ui_rect(flag.x + flag.w - hs / 2, flag.y - hs * 2 / 3, hs, hs));
-        }
-    }
-    place(pl, ui_rect(box.x, box.y, flag.x + flag.w - box.x, box.h), false);
-    place(pl, flag, true);
-}
-
+/* A piece drawn at `box` (piece.c), its figure placed as text. */
 static void draw_piece(ui *u, areamap_cache *cache, const areamap_piece *pc, SDL_Rect box, placer *pl)
 {
-    if (pc->flags & AREAMAP_PIECE_BANNER) {
-        draw_banner(u, cache, pc, box, pl);
-        return;
-    }
-    SDL_Color col = pc->colour;
-    bool building = pc->flags & AREAMAP_PIECE_BUILDING;
-    SDL_Color back = building ? ui_rgb(col.r / 3, col.g / 3, col.b / 3) : ui_rgb(col.r / 2, col.g / 2, col.b / 2);
-    if (u->draw) {
-        if (building) {
-            ui_fill(u, box, back);
-            ui_frame(u, box, (pc->flags & AREAMAP_PIECE_HIDDEN) ? ui_rgb(200, 200, 210) : col, 2);
-        } else {
-            float cx = (float)box.x + (float)box.w / 2, cy = (float)box.y + (float)box.h / 2, rr = (float)box.w / 2;
-            disc(u, cx, cy, rr + 1, (pc->flags & AREAMAP_PIECE_HIDDEN) ? ui_rgb(200, 200, 210) : ui_rgb(14, 14, 18));
-            disc(u, cx, cy, rr - 1, col);
-            disc(u, cx, cy, rr - 3, back);
-        }
-        SDL_Texture *t = areamap_art_named(u, cache, pc->icon);
-        SDL_Rect in = { box.x + 2, box.y + 2, box.w - 4, box.h - 4 };
-        if (t) {
-            SDL_SetTextureAlphaMod(t, (pc->flags & AREAMAP_PIECE_UNFINISHED) ? 130 : 255);
-            SDL_RenderCopy(u->r, t, NULL, &in);
-        } else if (pc->flags & AREAMAP_PIECE_HERO) {
-            areamap_art_icon(u, cache, AREAMAP_ICON_HERO, in);
-        } else {
-            areamap_art_icon(u, cache, AREAMAP_ICON_UNITS, in);
-        }
-        int mk = box.w / 2;
-        if (pc->flags & AREAMAP_PIECE_HIDDEN)
-            areamap_art_icon(u, cache, AREAMAP_ICON_HIDDEN, ui_rect(box.x - mk / 3, box.y - mk / 3, mk, mk));
-        if (pc->flags & AREAMAP_PIECE_UNFINISHED)
-            areamap_art_icon(u, cache, AREAMAP_ICON_BUILDING, ui_rect(box.x + box.w - mk * 2 / 3, box.y - mk / 3, mk, mk));
-    }
-    place(pl, box, false);
-    if (pc->count > 1 || (pc->flags & AREAMAP_PIECE_HERO)) {
-        char t[16];
-        snprintf(t, sizeof t, "%d", pc->count);
-        int px = ui_text_px(ui_px(u, 10)); /* as drawn: never under the 12 px floor */
-        int tw = ui_text_width(u, t, px, true) + ui_px(u, 4);
-        SDL_Rect cb = ui_rect(box.x + box.w - ui_px(u, 4), box.y + box.h - px - ui_px(u, 2), tw, px + ui_px(u, 2));
-        if (u->draw) {
-            ui_fill(u, cb, ui_rgba(12, 14, 20, 230));
-            ui_text(u, cb.x + cb.w / 2, cb.y, t, px, true, ui_rgb(250, 250, 252), UI_CENTER);
-        }
-        place(pl, cb, true);
-    }
+    SDL_Rect text = areamap_piece_draw(u, cache, pc, box);
+    if (text.w > 0)
+        place(pl, text, true);
 }
 
 static SDL_Rect shifted(SDL_Rect r, int dx, int dy) { return ui_rect(r.x + dx, r.y + dy, r.w, r.h); }
@@ -347,13 +305,11 @@ static bool place_piece(ui *u, const areamap_camera *c, const areamap_model *m, 
      * took the first slot and the piece went a column out, to the area's
      * edge, as if between two places (a Campaign capital's "+100"). */
     float half_w = r;
-    if (n->label[0]) {
-        int fpx = (int)(r * 0.95f);
-        fpx = fpx < 9 ? 9 : fpx > 18 ? 18 : fpx;
-        int tw = ui_text_width(u, n->label, fpx, true);
-        if (tw > 2 * r - 4 && (float)(tw / 2 + 4) > half_w)
-            half_w = (float)(tw / 2 + 4);
-    }
+    int ptw = plate_text_width(u, n, r, NULL);
+    if (ptw && n->icon)
+        ptw += (int)(r * 0.95f) + 1;
+    if (ptw && (float)(ptw / 2 + 4) > half_w)
+        half_w = (float)(ptw / 2 + 4);
     int slot = -1;
     for (int k = 0; k < PIECE_SLOTS && slot < 0; k++) {
         if (seen[pc->node] >> k & 1u)
@@ -361,8 +317,7 @@ static bool place_piece(ui *u, const areamap_camera *c, const areamap_model *m, 
         SDL_Rect b = piece_rect(u, x, y, r, half_w, k);
         if (node_under(c, m, (float)b.x + (float)b.w / 2, (float)b.y + (float)b.h / 2) != pc->node)
             continue;
-        b.w += ui_px(u, 14);
-        if (is_free(pl, shifted(b, ox, oy), view))
+        if (is_free_but(pl, areamap_piece_footprint(u, pc, shifted(b, ox, oy)), view, (pc->flags & AREAMAP_PIECE_BANNER) ? pc->node : -1, false))
             slot = k;
     }
     if (slot < 0 && !anywhere)
@@ -382,8 +337,8 @@ static bool place_piece(ui *u, const areamap_camera *c, const areamap_model *m, 
                 float cx = x + (float)(i2 * step), cy = y + (float)(j * step);
                 if (node_under(c, m, cx, cy) != pc->node)
                     continue;
-                SDL_Rect b = ui_rect((int)cx - ps / 2, (int)cy - ps / 2, ps + ui_px(u, 14), ps);
-                if (is_free(pl, shifted(b, ox, oy), view)) {
+                SDL_Rect b = ui_rect((int)cx - ps / 2, (int)cy - ps / 2, ps, ps);
+                if (is_free(pl, areamap_piece_footprint(u, pc, shifted(b, ox, oy)), view)) {
                     box = ui_rect(b.x, b.y, ps, ps);
                     slot = PIECE_SLOTS;
                 }
@@ -398,9 +353,10 @@ static bool place_piece(ui *u, const areamap_camera *c, const areamap_model *m, 
     box = shifted(box, ox, oy);
     if (pl->pieces)
         pl->pieces[i] = box;
+    place_part(pl, areamap_piece_footprint(u, pc, box), false);
     draw_piece(u, cache, pc, box, pl);
     if (pc->seat >= 0 && u->draw)
-        seat_emblem(u, m, pc->seat, ui_rect(box.x - box.w / 5, box.y + box.h - box.h / 3, box.w / 2, box.h / 2));
+        seat_emblem(u, m, pc->seat, areamap_piece_emblem_rect(box));
     return true;
 }
 
@@ -437,12 +393,74 @@ static void place_names(ui *u, const areamap_camera *c, const areamap_model *m, 
             if (is_free(pl, b, view) && name_is_own(c, m, i, cand[k])) {
                 if (u->draw)
                     text_halo(u, b.x + 1, b.y, n->name, px, true, ui_rgb(244, 240, 226), UI_LEFT);
-                place(pl, b, true);
+                place_part(pl, b, true);
                 if (pl->names)
                     pl->names[i] = b;
                 break;
             }
         }
+    }
+}
+
+/* One mark of a token (a box of side s): at `pref` when that covers nothing
+ * but its own token, else at the first place round the token that does, else
+ * at `pref` all the same (no room at this zoom). */
+static SDL_Rect mark_box(const placer *pl, SDL_Rect view, float x, float y, float r, int s, SDL_Rect pref, int node)
+{
+    if (is_free_but(pl, pref, view, node, true))
+        return pref;
+    static const float dir[][2] = { { -0.71f, -0.71f }, { 0.71f, -0.71f }, { -0.71f, 0.71f }, { 0.71f, 0.71f },
+                                    { -1, 0 }, { 1, 0 }, { 0, -1 }, { 0, 1 } };
+    for (int ring = 0; ring < 3; ring++) {
+        float d = r + (float)s * (0.35f + 0.5f * (float)ring);
+        for (int k = 0; k < 8; k++) {
+            SDL_Rect b = ui_rect((int)(x + dir[k][0] * d) - s / 2, (int)(y + dir[k][1] * d) - s / 2, s, s);
+            if (is_free_but(pl, b, view, node, true))
+                return b;
+        }
+    }
+    return pref;
+}
+
+/* A token's marks, each where it covers no other part (its own token aside):
+ * the seat emblem (top left), the domination star (top left, outside the
+ * emblem) and the start flag (bottom left); over a plate drawn across the
+ * token, the emblem and the star above its ends, the flag at its left. */
+static void place_marks(ui *u, const areamap_camera *c, const areamap_model *m, areamap_cache *cache, placer *pl, int i,
+                        SDL_Rect plate, int ox, int oy, SDL_Rect view)
+{
+    const areamap_node *n = &m->nodes[i];
+    float x, y, r = areamap_view_node_radius(c, n);
+    areamap_camera_to_screen(c, n->x, n->y, &x, &y);
+    x += (float)ox;
+    y += (float)oy;
+    SDL_Rect tok = pl->taken[pl->tok_at[i]];
+    if (n->seat >= 0) { /* the shell's seat emblem, at the token's top left */
+        int e = tok.w / 2;
+        SDL_Rect pref = plate.w > 0 ? ui_rect(plate.x, plate.y - e, e, e) : ui_rect(tok.x - tok.w / 5, tok.y - tok.h / 5, e, e);
+        SDL_Rect b = mark_box(pl, view, x, y, r, e, pref, i);
+        b.h = b.w = tok.w / 2;
+        if (u->draw)
+            seat_emblem(u, m, n->seat, b);
+        place_part(pl, b, false);
+    }
+    if (n->marks & AREAMAP_MARK_DOMINATION) {
+        int is = (int)(r * 0.95f);
+        SDL_Rect pref = plate.w > 0 ? ui_rect(plate.x + plate.w - is, plate.y - is, is, is)
+                                    : ui_rect((int)(x - r * 1.4f), (int)(y - r * 1.4f), is, is);
+        SDL_Rect b = mark_box(pl, view, x, y, r, is, pref, i);
+        if (u->draw)
+            areamap_art_icon(u, cache, AREAMAP_ICON_DOMINATION, b);
+        place_part(pl, b, false);
+    }
+    if (n->marks & AREAMAP_MARK_START) {
+        int is = (int)(r * 1.05f);
+        SDL_Rect pref = plate.w > 0 ? ui_rect(plate.x - is, (int)y - is / 2, is, is)
+                                    : ui_rect((int)(x - r * 1.5f), (int)(y + r * 0.1f), is, is);
+        SDL_Rect b = mark_box(pl, view, x, y, r, is, pref, i);
+        if (u->draw)
+            areamap_art_icon(u, cache, AREAMAP_ICON_START, b);
+        place_part(pl, b, false);
     }
 }
 
@@ -463,45 +481,64 @@ static void place_text(ui *u, const text_frame *tf, const areamap_model *m, area
         if (m->links[i].label[0] && m->links[i].from >= 0 && m->links[i].to >= 0 && m->links[i].from < m->n_nodes &&
             m->links[i].to < m->n_nodes)
             place(pl, shifted(link_label_box(u, c, m, &m->links[i]), ox, oy), false);
-    /* 1. the tokens themselves and their figures */
+    /* 1. the tokens themselves and their figures; then their marks */
+    size_t nn = (size_t)(m->n_nodes > 0 ? m->n_nodes : 1);
+    int *tok_at = malloc(nn * sizeof *tok_at), *fig_at = malloc(nn * sizeof *fig_at);
+    SDL_Rect *plates = malloc(nn * sizeof *plates);
+    if (!tok_at || !fig_at || !plates) {
+        free(tok_at);
+        free(fig_at);
+        free(plates);
+        return;
+    }
+    pl->tok_at = tok_at;
+    pl->fig_at = fig_at;
     for (int i = 0; i < m->n_nodes; i++) {
         const areamap_node *n = &m->nodes[i];
         float x, y, r = areamap_view_node_radius(c, n);
         areamap_camera_to_screen(c, n->x, n->y, &x, &y);
         SDL_Rect tok = shifted(ui_rect((int)(x - r), (int)(y - r), (int)(2 * r), (int)(2 * r)), ox, oy);
+        tok_at[i] = fig_at[i] = -1;
+        plates[i] = ui_rect(0, 0, 0, 0);
         if (tok.x + tok.w < view.x || tok.y + tok.h < view.y || tok.x > view.x + view.w || tok.y > view.y + view.h)
             continue;
+        tok_at[i] = pl->n;
         place(pl, tok, false);
-        if (n->seat >= 0 && u->draw) /* the shell's seat emblem, at the token's top left */
-            seat_emblem(u, m, n->seat, ui_rect(tok.x - tok.w / 5, tok.y - tok.h / 5, tok.w / 2, tok.h / 2));
         if (n->label[0]) {
-            int px = (int)(r * 0.95f);
-            px = px < 9 ? 9 : px > 18 ? 18 : px;
+            int px;
             bool light = n->fill.r * 3 + n->fill.g * 6 + n->fill.b > 1400;
+            bool plate = plate_text_width(u, n, r, &px) > 0;
             int tw = ui_text_width(u, n->label, px, true);
             SDL_Rect tb = shifted(ui_rect((int)x - tw / 2, (int)(y - (float)px * 0.62f), tw, px * 5 / 4), ox, oy);
-            if (tw > 2 * r - 4) {
-                /* a longer figure: a plate across the token */
-                tb.x -= 3;
-                tb.w += 6;
+            int tx = (int)x + ox, is = n->icon ? (int)(r * 0.95f) : 0;
+            if (plate) {
+                /* a longer figure: a plate across the token, its symbol at its
+                 * right end (the plate would cover it on the token) */
+                tb.x -= 3 + is / 2;
+                tb.w += 6 + is;
+                tx -= is / 2;
                 if (u->draw) {
                     ui_fill(u, tb, ui_rgba(n->fill.r, n->fill.g, n->fill.b, 240));
                     ui_frame(u, tb, ui_rgb(12, 14, 20), 1);
+                    if (is)
+                        areamap_art_icon(u, cache, (areamap_icon)n->icon, ui_rect(tb.x + tb.w - is - 2, tb.y + (tb.h - is) / 2, is, is));
                 }
             }
             if (u->draw)
-                ui_text(u, (int)x + ox, tb.y, n->label, px, true, light ? ui_rgb(20, 20, 26) : ui_rgb(250, 250, 252), UI_CENTER);
-            place(pl, tb, true);
-        }
-        if ((n->marks & AREAMAP_MARK_DOMINATION) && u->draw) {
-            int is = (int)(r * 0.95f);
-            areamap_art_icon(u, cache, AREAMAP_ICON_DOMINATION, shifted(ui_rect((int)(x - r * 1.4f), (int)(y - r * 1.4f), is, is), ox, oy));
-        }
-        if ((n->marks & AREAMAP_MARK_START) && u->draw) {
-            int is = (int)(r * 1.05f);
-            areamap_art_icon(u, cache, AREAMAP_ICON_START, shifted(ui_rect((int)(x - r * 1.5f), (int)(y + r * 0.1f), is, is), ox, oy));
+                ui_text(u, tx, tb.y, n->label, px, true, light ? ui_rgb(20, 20, 26) : ui_rgb(250, 250, 252), UI_CENTER);
+            if (plate) { /* a plate out over the token's edge: a part of its own */
+                plates[i] = tb;
+                place_part(pl, tb, true);
+            } else {
+                fig_at[i] = pl->n;
+                place(pl, tb, true);
+            }
         }
     }
+    for (int i = 0; i < m->n_nodes; i++)
+        if (tok_at[i] >= 0)
+            place_marks(u, c, m, cache, pl, i, plates[i], ox, oy, view);
+    free(plates);
     /* 1b. the badges: a small tag at the token's top right (the seat emblem has
      * the top left, the symbol the bottom right), else the first place round
      * the token that covers no token nor figure; placed before the names */
@@ -530,7 +567,7 @@ static void place_text(ui *u, const text_frame *tf, const areamap_model *m, area
                 ui_fill(u, tag, ui_rgba(16, 19, 28, 225));
                 ui_text(u, tag.x + bw / 2, tag.y + ui_px(u, 1), n->badge, bpx, true, ui_rgb(170, 255, 190), UI_CENTER);
             }
-            place(pl, tag, true);
+            place_part(pl, tag, true);
             break;
         }
     }
@@ -552,6 +589,9 @@ static void place_text(ui *u, const text_frame *tf, const areamap_model *m, area
     free(waits);
     free(seen);
     free(stacked);
+    pl->tok_at = pl->fig_at = NULL;
+    free(tok_at);
+    free(fig_at);
 }
 
 /* Where a link's label (an order's units) is drawn: at the middle of the link. */
@@ -660,8 +700,8 @@ static void draw_layers(ui *u, const areamap_camera *s, SDL_Rect area, const are
             continue;
         draw_node(u, cache, n, x, y, r);
     }
-    int cap = m->n_nodes * 4 + m->n_pieces * 2 + m->n_links + 8;
-    placer pl = { malloc((size_t)cap * sizeof(SDL_Rect)), 0, cap, NULL, 0, 0, NULL, NULL };
+    int cap = m->n_nodes * 9 + m->n_pieces * 4 + m->n_links + 8;
+    placer pl = { malloc((size_t)cap * sizeof(SDL_Rect)), 0, cap, NULL, 0, 0, NULL, NULL, NULL, 0, 0, NULL, NULL };
     if (pl.taken)
         place_text(u, tf, m, cache, &pl);
     free(pl.taken);
@@ -693,8 +733,8 @@ void areamap_draw_plane_window(ui *u, const areamap_plane *p, SDL_Rect win, cons
 
 int areamap_view_label_boxes(ui *u, const areamap_camera *c, const areamap_model *m, SDL_Rect *out, int max)
 {
-    int cap = m->n_nodes * 4 + m->n_pieces * 2 + m->n_links + 8;
-    placer pl = { malloc((size_t)cap * sizeof(SDL_Rect)), 0, cap, out, 0, max, NULL, NULL };
+    int cap = m->n_nodes * 9 + m->n_pieces * 4 + m->n_links + 8;
+    placer pl = { malloc((size_t)cap * sizeof(SDL_Rect)), 0, cap, out, 0, max, NULL, NULL, NULL, 0, 0, NULL, NULL };
     if (!pl.taken)
         return 0;
     ui quiet = *u;
@@ -710,8 +750,8 @@ int areamap_view_name_boxes(ui *u, const areamap_camera *c, const areamap_model 
 {
     if (max < m->n_nodes)
         return 0;
-    int cap = m->n_nodes * 4 + m->n_pieces * 2 + m->n_links + 8;
-    placer pl = { malloc((size_t)cap * sizeof(SDL_Rect)), 0, cap, NULL, 0, 0, NULL, out };
+    int cap = m->n_nodes * 9 + m->n_pieces * 4 + m->n_links + 8;
+    placer pl = { malloc((size_t)cap * sizeof(SDL_Rect)), 0, cap, NULL, 0, 0, NULL, out, NULL, 0, 0, NULL, NULL };
     if (!pl.taken)
         return 0;
     for (int i = 0; i < m->n_nodes; i++)
@@ -725,11 +765,26 @@ int areamap_view_name_boxes(ui *u, const areamap_camera *c, const areamap_model 
     return m->n_nodes;
 }
 
+int areamap_view_part_boxes(ui *u, const areamap_camera *c, const areamap_model *m, SDL_Rect *out, int max)
+{
+    int cap = m->n_nodes * 9 + m->n_pieces * 4 + m->n_links + 8;
+    placer pl = { malloc((size_t)cap * sizeof(SDL_Rect)), 0, cap, NULL, 0, 0, NULL, NULL, out, 0, max, NULL, NULL };
+    if (!pl.taken)
+        return 0;
+    ui quiet = *u;
+    quiet.draw = false;
+    areamap_camera s;
+    text_frame tf = frame_of(c, &s);
+    place_text(&quiet, &tf, m, NULL, &pl);
+    free(pl.taken);
+    return pl.n_parts;
+}
+
 /* Where every piece stands, as the map places them (out: one per piece). */
 static bool piece_rects(ui *u, const areamap_camera *c, const areamap_model *m, SDL_Rect *out)
 {
-    int cap = m->n_nodes * 4 + m->n_pieces * 2 + m->n_links + 8;
-    placer pl = { malloc((size_t)cap * sizeof(SDL_Rect)), 0, cap, NULL, 0, 0, out, NULL };
+    int cap = m->n_nodes * 9 + m->n_pieces * 4 + m->n_links + 8;
+    placer pl = { malloc((size_t)cap * sizeof(SDL_Rect)), 0, cap, NULL, 0, 0, out, NULL, NULL, 0, 0, NULL, NULL };
     if (!pl.taken)
         return false;
     for (int i = 0; i < m->n_pieces; i++)
@@ -769,7 +824,7 @@ int areamap_view_piece_at(ui *u, const areamap_camera *c, const areamap_model *m
 
 void areamap_view_draw_piece(ui *u, areamap_cache *cache, const areamap_piece *pc, SDL_Rect box)
 {
-    placer pl = { NULL, 0, 0, NULL, 0, 0, NULL, NULL };
+    placer pl = { NULL, 0, 0, NULL, 0, 0, NULL, NULL, NULL, 0, 0, NULL, NULL };
     draw_piece(u, cache, pc, box, &pl);
 }
 

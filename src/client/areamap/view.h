@@ -89,6 +89,12 @@ int areamap_view_label_boxes(ui *u, const areamap_camera *c, const areamap_model
 /* Each node's name as the view places it (out[i] for node i, width 0 when it is
  * left to the hover card): `max` at least the nodes; returns how many filled. */
 int areamap_view_name_boxes(ui *u, const areamap_camera *c, const areamap_model *m, SDL_Rect *out, int max);
+/* Every part of the map drawn round the tokens, as the view places them: the
+ * tokens' figures and plates, their marks (seat emblem, domination star, start
+ * flag, a symbol moved off a plate), the tags, the names and each piece whole
+ * (a banner with its pole, crown and emblem): at most `max`, returns how many.
+ * No two overlap when the map has room (a test checks every shipped map). */
+int areamap_view_part_boxes(ui *u, const areamap_camera *c, const areamap_model *m, SDL_Rect *out, int max);
 /* Where a piece's token stands (rows of three beside its node's token), and the
  * piece under a screen point (-1 none). */
 SDL_Rect areamap_view_piece_rect(ui *u, const areamap_camera *c, const areamap_model *m, int piece);
