@@ -457,6 +457,54 @@ static void test_help_scenario_objectives(void **state)
     app_scene_pop_to_root(a);
 }
 
+/* Nothing moving, nothing thinking, no action of the computer still shown. */
+static bool settled(const board_battle *bb)
+{
+    return !bb->st.anim.playing && bb->st.shown_side == -1 && bb->st.ai_wait <= 0.0f &&
+           !board_match_ai_thinking(&bb->match);
+}
+
+/* Play-test: E pressed twice while the computer played ended the player's next
+ * turn unseen. Keys and clicks during the computer's turn (and while its last
+ * action is still shown) are dropped; the player's turn starts untouched. */
+static void test_keys_during_computer_turn_dropped(void **state)
+{
+    (void)state;
+    client_skip_in_language_runs();
+    app *a = &the_app;
+    board_battle *bb = battle_begun(true, false);
+    esc_game *g = &bb->match.game;
+    bb->st.turn_card = false;
+    for (int i = 0; i < 4000 && !(g->active == 0 && settled(bb)); i++) {
+        tick(bb, 1, 0.05f);
+        SDL_Delay(1);
+    }
+    assert_int_equal(g->active, 0);
+    /* the player ends the turn (twice: actions are left), the computer plays */
+    int turn = g->turn;
+    key(UI_KEY_E);
+    key(UI_KEY_E);
+    assert_int_equal(g->turn, turn + 1);
+    assert_int_equal(g->active, 1);
+    bool pressed = false;
+    for (int i = 0; i < 4000 && g->phase == ESC_PHASE_BATTLE && !(g->active == 0 && settled(bb)); i++) {
+        if (g->active == 1 || bb->st.shown_side == 1) {
+            key(UI_KEY_E); /* impatient */
+            key(UI_KEY_E);
+            pressed = true;
+        }
+        tick(bb, 1, 0.05f);
+        SDL_Delay(1);
+    }
+    assert_true(pressed);
+    assert_int_equal(g->active, 0);
+    assert_int_equal(g->turn, turn + 2); /* the player's turn, not ended */
+    assert_int_equal(g->actions_left, 2);
+    assert_int_not_equal(bb->st.input.mode, BOARD_INPUT_CONFIRM_END);
+    (void)a;
+    app_scene_pop_to_root(&the_app);
+}
+
 int main(void)
 {
     setenv("SKIRMISH_SEED", "7", 1);
@@ -473,6 +521,7 @@ int main(void)
         cmocka_unit_test(test_greyed_attack_says_why),
         cmocka_unit_test(test_help_says_how_stance_is_beaten),
         cmocka_unit_test(test_help_scenario_objectives),
+        cmocka_unit_test(test_keys_during_computer_turn_dropped),
     };
     int failed = cmocka_run_group_tests(tests, NULL, NULL);
     app_free(&the_app);

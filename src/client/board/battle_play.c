@@ -436,6 +436,19 @@ bool battle_update(board_battle *bb, float dt, bool on_top)
 
 /* ---- input ---- */
 
+/* Whether the screen still shows the computer's turn: its side to act, or its
+ * last action still highlighted or settling after the turn has passed. */
+static bool computer_on_screen(const board_battle *bb)
+{
+    const board_battle_state *b = &bb->st;
+    const esc_game *g = &bb->match.game;
+    if (g->phase == ESC_PHASE_OVER)
+        return false;
+    if (g->active < ESC_SIDES && !bb->match.human[g->active])
+        return true;
+    return b->shown_side >= 0 && b->shown_side < ESC_SIDES && !bb->match.human[b->shown_side];
+}
+
 board_input_output battle_feed(app *a, const board_input_event *ev)
 {
     board_battle *bb = board_battle_current(a);
@@ -464,6 +477,14 @@ board_input_output battle_feed(app *a, const board_input_event *ev)
             a->dirty = true;
             return none;
         }
+    }
+    if (computer_on_screen(bb) &&
+        (ev->kind == BOARD_INPUT_EV_CLICK || (ev->kind == BOARD_INPUT_EV_KEY && ev->key != BOARD_INPUT_KEY_THREATS &&
+                                              ev->key != BOARD_INPUT_KEY_UNDO))) {
+        /* A key pressed while the computer plays is not kept for the player's
+         * own turn (pressed twice, End turn would end it unseen). */
+        board_input_output none = { BOARD_INPUT_OUT_NONE };
+        return none;
     }
     board_input_output out = board_input_handle(&b->input, &bb->match.game, ev);
     switch (out.kind) {
