@@ -554,6 +554,37 @@ static void test_placeholder_follows_seats(void **state)
     app_free(&a);
 }
 
+/* The Starts row's explanation opens above the row: Back and Start below it
+ * stay clear, at both sizes. */
+static void test_starts_tip_above(void **state)
+{
+    (void)state;
+    static const int sizes[][2] = { { 1280, 800 }, { 800, 560 } };
+    for (int z = 0; z < 2; z++) {
+        static app a;
+        setenv("SKIRMISH_SEED", "34", 1);
+        assert_true(front_init_offscreen(&a, sizes[z][0], sizes[z][1]));
+        a.frozen_ticks = 1000;
+        app_scene_open_from_root(&a, &conquest_setup_scene, NULL);
+        app_draw(&a);
+        SDL_Rect start, back;
+        assert_true(app_find_button(&a, _("Start"), &start, NULL));
+        assert_true(app_find_button(&a, _("Back"), &back, NULL));
+        /* the Starts row: just above Back and Start (its label's side) */
+        int y = start.y - (start.h * 3) / 4;
+        move_to(&a, back.x - 10, y);
+        char name[64];
+        snprintf(name, sizeof name, "conquest-starts-tip-%dx%d", sizes[z][0], sizes[z][1]);
+        client_draw_at(&a, name, sizes[z][0], sizes[z][1]);
+        assert_true(client_was_drawn_wrapped(_("Random: each player starts on a vertex drawn at random (the rules). "
+                                               "Fair: starts of equal weight, as far from each other and from the rich "
+                                               "vertices as the map allows; the map below shows them.")));
+        assert_string_equal(a.tooltip, ""); /* not the shell's tooltip, which opens below the pointer */
+        keep_shot(&a, name);
+        app_free(&a);
+    }
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -568,6 +599,7 @@ int main(void)
         cmocka_unit_test(test_turn_limit_end),
         cmocka_unit_test(test_neutral_weight_distinct),
         cmocka_unit_test(test_placeholder_follows_seats),
+        cmocka_unit_test(test_starts_tip_above),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

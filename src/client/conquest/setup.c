@@ -94,6 +94,24 @@ static void cq_setup_defaults(conquest_content *k)
 }
 
 /* The seats the setup makes, with their names ("" when left to the default). */
+/* A tooltip's box ending just above y, as wide as the row (x, w). */
+static void starts_tip(ui *u, int x, int y, int w, const char *text)
+{
+    int px = ui_px(u, 14), pad = ui_px(u, 8);
+    ui quiet = *u;
+    quiet.draw = false;
+    int h = ui_text_wrapped(&quiet, ui_rect(0, 0, w - 2 * pad, 0), text, px, ui_rgb(0, 0, 0)) + 2 * pad;
+    int top = y - h - ui_px(u, 6);
+    if (top < 4)
+        top = 4;
+    ui_fill(u, ui_rect(x - 1, top - 1, w + 2, h + 2), ui_rgb(150, 160, 190));
+    ui_fill(u, ui_rect(x, top, w, h), ui_rgb(20, 24, 34));
+    SDL_Rect was = u->app->text_box;
+    u->app->text_box = ui_rect(x, top, w, h); /* its own box: over the rows above is no fault */
+    ui_text_wrapped(u, ui_rect(x + pad, top + pad, w - 2 * pad, 0), text, px, ui_rgb(232, 234, 242));
+    u->app->text_box = was;
+}
+
 /* Whether name is a default name seat p could have had (another level, one
  * computer or several, human): a placeholder once kept as a name ("Computer 3
  * (Normal)") is dropped, so the placeholder follows the seats again. */
@@ -515,9 +533,12 @@ static void setup_run(ui *u, void *self)
     /* TRANSLATORS: the setup's "Starts" setting: random start vertices (the rules' default) or fair ones. */
     d = ui_stepper(u, ui_rect(x, y, w, row), _("Starts"),
                    net ? _("Random (network game)") : c->fair_starts ? _("Fair") : _("Random"));
-    ui_tooltip(u, ui_rect(x, y, w, row),
-               _("Random: each player starts on a vertex drawn at random (the rules). Fair: starts of equal weight, "
-                 "as far from each other and from the rich vertices as the map allows; the map below shows them."));
+    /* Its explanation above the row, never over its arrows nor over Back and
+     * Start below it (the shell's tooltip opens below the pointer). */
+    if (u->draw && !u->beneath && ui_hover(u, ui_rect(x, y, w, row)))
+        starts_tip(u, x, y, w,
+                   _("Random: each player starts on a vertex drawn at random (the rules). Fair: starts of equal weight, "
+                     "as far from each other and from the rich vertices as the map allows; the map below shows them."));
     if (d && !net)
         c->fair_starts = !c->fair_starts;
     y += row + gap * 4;
