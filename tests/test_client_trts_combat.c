@@ -20,6 +20,7 @@
 #include "client_test_util.h"
 #include "client_trts_util.h"
 #include "skirmish/i18n.h"
+#include "trts/board.h"
 #include "trts/play_internal.h"
 #include "trts/trts.h"
 
@@ -389,6 +390,29 @@ static void combat_pixels(int w, int h, const char *suffix)
     app_free(&off);
 }
 
+/* Issue 33: the crossed swords and "Fight here" never cover the area's name as
+ * the map placed it, for every area of the map, at both sizes. */
+static void test_fight_mark_off_names(void **state)
+{
+    (void)state;
+    client_skip_in_language_runs();
+    static const int sizes[][2] = { { 800, 560 }, { 1280, 800 } };
+    for (int z = 0; z < 2; z++) {
+        trts_screen *c = combat_scenario(sizes[z][0], sizes[z][1], 5);
+        app_draw(&off);
+        ui u = { &off, off.renderer, NULL, false, off.scale, true, 0 };
+        SDL_Rect names[TRTS_MAX_AREAS];
+        int n = areamap_view_name_boxes(&u, &c->cam, &c->model, names, TRTS_MAX_AREAS);
+        for (int a = 0; a < n; a++) {
+            SDL_Rect m = trts_board_fight_rect(&u, c, a);
+            assert_true(m.w > 0 && m.h > 0);
+            if (names[a].w > 0)
+                assert_false(SDL_HasIntersection(&m, &names[a]));
+        }
+        app_free(&off);
+    }
+}
+
 static void test_pixels(void **state)
 {
     (void)state;
@@ -402,6 +426,7 @@ int main(void)
         cmocka_unit_test(test_units_every_area),
         cmocka_unit_test(test_engagement_and_combat),
         cmocka_unit_test(test_targets_and_keep_alive),
+        cmocka_unit_test(test_fight_mark_off_names),
         cmocka_unit_test(test_pixels),
     };
     return cmocka_run_group_tests_name("client trts combat", tests, NULL, NULL);

@@ -435,14 +435,37 @@ static const trts_log_hit *latest_hit(const trts_screen *c)
 
 /* Crossed swords and "Fight here" by the fight's area, and while a combat is shown
  * step by step its latest hit's damage there ("−2", "−3 · destroyed"). */
+SDL_Rect trts_board_fight_rect(ui *u, const trts_screen *c, int a)
+{
+    SDL_Rect none = { 0, 0, 0, 0 };
+    if (a < 0 || a >= c->model.n_nodes || a >= TRTS_MAX_AREAS)
+        return none;
+    float sx, sy;
+    areamap_camera_to_screen(&c->cam, c->model.nodes[a].x, c->model.nodes[a].y, &sx, &sy);
+    int r = (int)areamap_view_node_radius(&c->cam, &c->model.nodes[a]);
+    int d = ui_px(u, 9), side = 2 * d + 6;
+    int w = side + ui_text_width(u, _("Fight here"), ui_px(u, 12), true) + ui_px(u, 8);
+    /* above right of the token; where the area's name was placed there (issue
+     * 33: the mark covered it), right of the token at its middle, then below
+     * right, then above left */
+    SDL_Rect names[TRTS_MAX_AREAS];
+    int n = areamap_view_name_boxes(u, &c->cam, &c->model, names, TRTS_MAX_AREAS);
+    SDL_Rect at[] = { { (int)sx + r - d / 2 - 3, (int)sy - r - 2 * d - d - 3, w, side },
+                      { (int)sx + r + 2, (int)sy - side / 2, w, side },
+                      { (int)sx + r - 3, (int)sy + r + 2, w, side },
+                      { (int)sx - r - w + 3, (int)sy - r - 2 * d - d - 3, w, side } };
+    for (int k = 0; k < (int)(sizeof at / sizeof at[0]); k++)
+        if (a >= n || names[a].w == 0 || !SDL_HasIntersection(&at[k], &names[a]))
+            return at[k];
+    return at[0];
+}
+
 void trts_board_fight_mark(ui *u, const trts_screen *c, int a)
 {
     if (!u->draw || a < 0 || a >= c->model.n_nodes)
         return;
-    float sx, sy;
-    areamap_camera_to_screen(&c->cam, c->model.nodes[a].x, c->model.nodes[a].y, &sx, &sy);
-    int r = (int)areamap_view_node_radius(&c->cam, &c->model.nodes[a]);
-    int d = ui_px(u, 9), cx = (int)sx + r + d / 2, cy = (int)sy - r - 2 * d; /* above the name, right of the token */
+    SDL_Rect place = trts_board_fight_rect(u, c, a);
+    int d = ui_px(u, 9), cx = place.x + d + 3, cy = place.y + d + 3;
     SDL_SetRenderDrawBlendMode(u->r, SDL_BLENDMODE_BLEND);
     SDL_SetRenderDrawColor(u->r, 20, 20, 24, 230);
     SDL_Rect back = { cx - d - 3, cy - d - 3, 2 * d + 6, 2 * d + 6 };

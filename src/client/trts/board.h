@@ -19,5 +19,8 @@ void trts_board_overlay(ui *u, trts_screen *c, SDL_Rect view);
  * with "Fight here" by an area's token (the replay marks its steps' fights). */
 int trts_board_fight_area(const trts_screen *c);
 void trts_board_fight_mark(ui *u, const trts_screen *c, int area);
+/* Where that mark goes (swords and plate, not the damage under it): never over
+ * the area's name as the map placed it. */
+SDL_Rect trts_board_fight_rect(ui *u, const trts_screen *c, int area);
 
 #endif
