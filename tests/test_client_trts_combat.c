@@ -413,6 +413,36 @@ static void test_fight_mark_off_names(void **state)
     }
 }
 
+/* Issue 33: an amber "idle" tag on the map where the viewer's workers mine
+ * nothing (no depot of theirs there), gone when there is none. */
+static void test_idle_workers_marked(void **state)
+{
+    (void)state;
+    client_skip_in_language_runs();
+    trts_screen *c = combat_scenario(1280, 800, 1);
+    off.text_seen = text_seen;
+    trts_state *s = &c->st;
+    int v = c->viewer, watch = trts_map_find_area(s->map, "s-watch");
+    assert_true(v >= 0);
+    for (int a = 0; a < s->map->n_areas; a++)
+        if (trts_income_idle_workers(s, v, a) > 0)
+            for (int i = 0; i < s->n_pieces; i++) /* none idle to begin with */
+                if (s->pieces[i].owner == v && s->pieces[i].area == a && trts_piece_unit(s, i) &&
+                    (trts_piece_unit(s, i)->tags & TRTS_TAG_WORKER))
+                    s->pieces[i].alive = false;
+    assert_false(seen_now(C_("map mark", "idle")));
+    const trts_faction *f = trts_player_faction(s, v);
+    int t = -1;
+    for (int u = 0; u < f->n_units && t < 0; u++)
+        if (f->units[u].tags & TRTS_TAG_WORKER)
+            t = u;
+    assert_true(t >= 0);
+    assert_true(trts_state_place_unit(s, v, t, watch) >= 0);
+    assert_true(trts_income_idle_workers(s, v, watch) > 0);
+    assert_true(seen_now(C_("map mark", "idle")));
+    app_free(&off);
+}
+
 static void test_pixels(void **state)
 {
     (void)state;
@@ -427,6 +457,7 @@ int main(void)
         cmocka_unit_test(test_engagement_and_combat),
         cmocka_unit_test(test_targets_and_keep_alive),
         cmocka_unit_test(test_fight_mark_off_names),
+        cmocka_unit_test(test_idle_workers_marked),
         cmocka_unit_test(test_pixels),
     };
     return cmocka_run_group_tests_name("client trts combat", tests, NULL, NULL);

@@ -391,7 +391,7 @@ static void idle_marks(ui *u, const trts_screen *c, SDL_Rect view)
         areamap_camera_to_screen(&c->cam, n->x, n->y, &sx, &sy);
         int r = (int)areamap_view_node_radius(&c->cam, n), px = ui_px(u, 11);
         /* TRANSLATORS: a small mark on the TRTS map: the viewer's workers in this area mine nothing */
-        const char *text = _("idle");
+        const char *text = C_("map mark", "idle");
         int w = ui_text_width(u, text, px, true) + ui_px(u, 6), h = px * 5 / 4 + 2;
         SDL_Rect box = { (int)sx - r - w + r / 4, (int)sy + r / 4, w, h };
         ui_fill(u, box, ui_rgb(240, 176, 40));
