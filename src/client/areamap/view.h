@@ -16,6 +16,7 @@
  *   keys.c   the keyboard cursor        links.c  the links by style
  *   hit.c    the node under a point     board.c  regions and terrain raster
  *   model.c  the model's storage        camera.c the camera, kept over the map
+ *   piece.c  a piece's look and all it covers (a banner: pole, flag, crown, emblem)
  */
 #ifndef SKIRMISH_CLIENT_AREAMAP_VIEW_H
 #define SKIRMISH_CLIENT_AREAMAP_VIEW_H
