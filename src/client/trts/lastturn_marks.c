@@ -162,8 +162,21 @@ static void plate(ui *u, const trts_screen *c, int area, bool below, const char 
     areamap_camera_to_screen(&c->cam, n->x, n->y, &sx, &sy);
     int r = (int)areamap_view_node_radius(&c->cam, n);
     int px = ui_px(u, 14), tw = ui_text_width(u, text, px, true) + ui_px(u, 10), th = px * 5 / 4 + 6;
-    SDL_Rect box = below ? (SDL_Rect){ (int)sx + r / 2, (int)sy + r / 3, tw, th }
-                         : (SDL_Rect){ (int)sx - r / 2 - tw, (int)sy - r - th, tw, th };
+    /* off the area's name as the map placed it (it may stand above or below) */
+    SDL_Rect names[TRTS_MAX_AREAS];
+    int n_names = areamap_view_name_boxes(u, &c->cam, &c->model, names, TRTS_MAX_AREAS);
+    SDL_Rect at[] = { below ? (SDL_Rect){ (int)sx + r / 2, (int)sy + r / 3, tw, th }
+                            : (SDL_Rect){ (int)sx - r / 2 - tw, (int)sy - r - th, tw, th },
+                      below ? (SDL_Rect){ (int)sx + r + 2, (int)sy - th / 2, tw, th }
+                            : (SDL_Rect){ (int)sx - r - 2 - tw, (int)sy - th / 2, tw, th },
+                      below ? (SDL_Rect){ (int)sx + r / 2, (int)sy + r + th, tw, th }
+                            : (SDL_Rect){ (int)sx - r / 2 - tw, (int)sy + r / 3, tw, th } };
+    SDL_Rect box = at[0];
+    for (int k = 0; k < 3; k++)
+        if (area >= n_names || names[area].w == 0 || !SDL_HasIntersection(&at[k], &names[area])) {
+            box = at[k];
+            break;
+        }
     ui_fill(u, box, back);
     ui_frame(u, box, ui_rgb(16, 16, 20), 2);
     ui_text(u, box.x + ui_px(u, 5), box.y + 3, text, px, true, fg, UI_LEFT);
