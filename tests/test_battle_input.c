@@ -44,7 +44,7 @@ static void test_init_modes(void **state)
     assert_int_equal(g.phase, ESC_PHASE_OVER);
     board_input_init(&in, &g, both_human);
     assert_int_equal(in.mode, BOARD_INPUT_WAITING);
-    assert_string_equal(board_input_prompt(&in, &g), _("The game is over"));
+    assert_string_equal(board_input_prompt(&in, &g), _("The battle is over"));
     assert_none(click(&in, &g, "c3"));
     assert_int_equal(in.mode, BOARD_INPUT_WAITING);
     assert_none(key(&in, &g, BOARD_INPUT_KEY_END_TURN));

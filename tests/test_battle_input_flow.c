@@ -342,7 +342,7 @@ static void test_animation_done_paths(void **state)
     play(&in, &g, out);
     assert_int_equal(g.phase, ESC_PHASE_OVER);
     assert_mode(&in, BOARD_INPUT_WAITING, ESC_NO_UNIT);
-    assert_string_equal(board_input_prompt(&in, &g), _("The game is over"));
+    assert_string_equal(board_input_prompt(&in, &g), _("The battle is over"));
 }
 
 static void test_stale_state_heals(void **state)

@@ -285,7 +285,7 @@ const char *board_input_prompt(const board_input *in, const esc_game *game)
 {
     switch (in->mode) {
     case BOARD_INPUT_WAITING:
-        return game->phase == ESC_PHASE_OVER ? _("The game is over") : _("Waiting for the other side to play");
+        return game->phase == ESC_PHASE_OVER ? _("The battle is over") : _("Waiting for the other side to play");
     case BOARD_INPUT_DEPLOY:
         /* TRANSLATORS: deployment in a scenario, whose sides deploy on squares of their own */
         return game->scenario.active ? _("Place your next unit on one of your deployment squares")
