@@ -24,6 +24,7 @@
 #include <cmocka.h>
 #include <SDL_image.h>
 
+#include "conquest/board.h"
 #include "conquest/conquest.h"
 #include "conquest/label.h"
 #include "conquest/play_internal.h"
@@ -585,6 +586,32 @@ static void test_starts_tip_above(void **state)
     }
 }
 
+/* The drag's preview box stands on the far side of the pointer from the
+ * drag's start: the arrow it is about stays in sight, whichever way it runs. */
+static void test_preview_clear_of_arrow(void **state)
+{
+    (void)state;
+    client_skip_in_language_runs();
+    static app a;
+    assert_true(front_init_offscreen(&a, 1280, 800));
+    ui u = { .app = &a, .s = 1.0f };
+    SDL_Rect view = { 0, 0, 1000, 800 };
+    static const int dirs[][2] = { { 1, 1 }, { -1, 1 }, { 1, -1 }, { -1, -1 }, { 1, 0 }, { 0, -1 } };
+    for (size_t d = 0; d < sizeof dirs / sizeof dirs[0]; d++) {
+        int mx = 500, my = 400;
+        float fx = (float)(mx - dirs[d][0] * 150), fy = (float)(my - dirs[d][1] * 150);
+        SDL_Rect box = conquest_preview_place(&u, view, mx, my, fx, fy, 300, 30);
+        for (int k = 0; k <= 20; k++) { /* points of the arrow */
+            float t = (float)k / 20.0f;
+            SDL_Point pt = { (int)(fx + ((float)mx - fx) * t), (int)(fy + ((float)my - fy) * t) };
+            if (SDL_PointInRect(&pt, &box))
+                fail_msg("direction %zu: the box %d,%d %dx%d covers the arrow at %d,%d", d, box.x, box.y, box.w,
+                         box.h, pt.x, pt.y);
+        }
+    }
+    app_free(&a);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -600,6 +627,7 @@ int main(void)
         cmocka_unit_test(test_neutral_weight_distinct),
         cmocka_unit_test(test_placeholder_follows_seats),
         cmocka_unit_test(test_starts_tip_above),
+        cmocka_unit_test(test_preview_clear_of_arrow),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

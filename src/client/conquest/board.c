@@ -227,20 +227,33 @@ void conquest_board_overlay(ui *u, conquest_screen *c, SDL_Rect view)
     }
 }
 
-/* A preview beside the pointer, inside the map, framed red when it fails. */
-void conquest_preview_box(ui *u, SDL_Rect view, int mx, int my, const char *text, bool fails)
+SDL_Rect conquest_preview_place(const ui *u, SDL_Rect view, int mx, int my, float from_x, float from_y, int w, int h)
+{
+    bool left = from_x > (float)mx, up = from_y > (float)my; /* the arrow comes from the right / from below */
+    SDL_Rect box = ui_rect(left ? mx - ui_px(u, 16) - w : mx + ui_px(u, 16),
+                           up ? my - ui_px(u, 18) - h : my + ui_px(u, 18), w, h);
+    if (box.x + box.w > view.x + view.w)
+        box.x = view.x + view.w - box.w;
+    if (box.y + box.h > view.y + view.h)
+        box.y = my - ui_px(u, 18) - box.h;
+    if (box.y < view.y)
+        box.y = my + ui_px(u, 18);
+    if (box.x < view.x)
+        box.x = view.x;
+    return box;
+}
+
+/* A preview beside the pointer, inside the map, framed red when it fails; on
+ * the far side of the pointer from the drag's start (from_x, from_y), so it
+ * never covers the arrow it is about. */
+void conquest_preview_box(ui *u, SDL_Rect view, int mx, int my, float from_x, float from_y, const char *text,
+                          bool fails)
 {
     int px = ui_px(u, 13), pad = ui_px(u, 6);
     int w = ui_text_width(u, text, px, true) + 2 * pad, h = ui_text_px(px) * 5 / 4 + 2 * pad;
     if (w > view.w - 2 * pad)
         w = view.w - 2 * pad;
-    SDL_Rect box = ui_rect(mx + ui_px(u, 16), my + ui_px(u, 18), w, h);
-    if (box.x + box.w > view.x + view.w)
-        box.x = view.x + view.w - box.w;
-    if (box.y + box.h > view.y + view.h)
-        box.y = my - ui_px(u, 18) - box.h;
-    if (box.x < view.x)
-        box.x = view.x;
+    SDL_Rect box = conquest_preview_place(u, view, mx, my, from_x, from_y, w, h);
     ui_fill(u, box, ui_rgba(14, 16, 24, 235));
     ui_frame(u, box, fails ? ui_rgb(236, 64, 52) : ui_rgb(255, 240, 150), fails ? 2 : 1);
     char shown[240];

@@ -28,6 +28,9 @@ void conquest_outcome_mark(ui *u, conquest_outcome o, float x, float y, float r)
 /* The marks of every target of the viewer's orders, on their tokens. */
 void conquest_draw_outcomes(ui *u, conquest_screen *c);
 /* A drag's preview text beside the pointer (mx, my), inside the view, framed red when it fails. */
-void conquest_preview_box(ui *u, SDL_Rect view, int mx, int my, const char *text, bool fails);
+/* Where the drag's preview box (w x h) goes: beside the pointer (mx, my), on
+ * the far side from the drag's start (from_x, from_y), inside view. */
+SDL_Rect conquest_preview_place(const ui *u, SDL_Rect view, int mx, int my, float from_x, float from_y, int w, int h);
+void conquest_preview_box(ui *u, SDL_Rect view, int mx, int my, float from_x, float from_y, const char *text, bool fails);
 
 #endif

@@ -708,7 +708,7 @@ static void play_run(ui *u, void *self)
             draw_line(u->r, x, y, (float)a->mouse_x, (float)a->mouse_y, 4,
                       fails ? ui_rgba(236, 64, 52, 230) : ui_rgba(255, 240, 150, 220));
             if (why[0])
-                conquest_preview_box(u, view, a->mouse_x, a->mouse_y, why, fails);
+                conquest_preview_box(u, view, a->mouse_x, a->mouse_y, x, y, why, fails);
         }
     }
     if (c->show_result) {
