@@ -618,6 +618,98 @@ static void test_heal_free_and_abilities_once(void **state)
     stop();
 }
 
+/* The best total of at most `left` of rp[from..n) within `budget` (by brute force). */
+static int brute_best(const int *rp, int n, int from, int left, int budget)
+{
+    int best = 0;
+    for (int i = from; i < n && left > 0; i++)
+        if (rp[i] <= budget) {
+            int v = rp[i] + brute_best(rp, n, i + 1, left - 1, budget - rp[i]);
+            if (v > best)
+                best = v;
+        }
+    return best;
+}
+
+/* Play-test 6.5 (hCa2): an 11-unit army met a 25-RP budget with no warning.
+ * Each army's heading says what it can field in the battles it may meet (the
+ * core's budgets, at most ESC_SQUAD_MAX units), and warns once it outgrows
+ * every budget near it; the budgets line shows every place in full. */
+static void test_army_fields_of_budget(void **state)
+{
+    (void)state;
+    start("dt-army-fields", 1280, 800);
+    campaign_screen *c = cs();
+    campaign_content *k = campaign_content_get(&the_app);
+    pass_cover(0);
+    campaign_player *pl = &c->st.players[0];
+    int main_army = -1;
+    for (int i = 0; i < c->st.forces.n_armies; i++)
+        if (c->st.forces.armies[i].player == 0 && c->st.forces.armies[i].main)
+            main_army = c->st.forces.armies[i].id;
+    assert_true(main_army >= 0);
+    campaign_fielding f;
+    assert_true(campaign_army_fielding(c, main_army, &f));
+    shown s;
+    look(&s);
+    char want[200], where[48];
+    campaign_clip(where, sizeof where, campaign_loc_name(c, f.loc), 16);
+    snprintf(want, sizeof want, _(f.over ? "Too big: fields %d of %d RP at %s" : "Fields %d of %d RP at %s"), f.fields,
+             f.total, where);
+    if (!strstr(s.text, want))
+        fail_msg("no '%s' under the Main Army's heading:\n%s", want, s.text);
+    free(s.pixels);
+    /* Over-recruit: the dearest library unit, many times, into the Main Army. */
+    int dear = 0;
+    for (int i = 1; i < k->library.n_units; i++)
+        if (campaign_def_price(&k->library.units[i]) > campaign_def_price(&k->library.units[dear]))
+            dear = i;
+    pl->gold = 100000;
+    while (pl->n_units < 11 && campaign_recruit(&c->st, 0, &k->library.units[dear], main_army) == CAMPAIGN_DT_OK) {
+    }
+    assert_true(campaign_army_fielding(c, main_army, &f));
+    int rp[CAMPAIGN_ROSTER_MAX], n = 0, total = 0;
+    for (int i = 0; i < pl->n_units; i++)
+        if (pl->units[i].army == main_army) {
+            esc_unit_def d;
+            campaign_unit_current(&pl->units[i], &d);
+            rp[n] = esc_unit_rank_points(&d);
+            total += rp[n++];
+        }
+    assert_int_equal(f.total, total);
+    int best = 0, loc = c->st.forces.armies[campaign_forces_find(&c->st.forces, main_army)].loc;
+    for (int l = 0; l < c->map.n_locations; l++)
+        if (l == loc || c->map.distance[loc][l] == 1) {
+            int v = brute_best(rp, n, 0, ESC_SQUAD_MAX, campaign_budget_now(&c->st, 0, l));
+            if (v > best)
+                best = v;
+        }
+    assert_int_equal(f.fields, best);
+    assert_true(f.fields <= f.budget);
+    assert_int_equal(f.budget, campaign_budget_now(&c->st, 0, f.loc));
+    assert_true(f.over);
+    look(&s);
+    campaign_clip(where, sizeof where, campaign_loc_name(c, f.loc), 16);
+    snprintf(want, sizeof want, _("Too big: fields %d of %d RP at %s"), f.fields, f.total, where);
+    if (!strstr(s.text, want))
+        fail_msg("no warning '%s' for an army of %d units:\n%s", want, n, s.text);
+    no_layout_fault("the Downtime of an over-recruited army");
+    free(s.pixels);
+    /* The budgets line: every place near the army, none cut off. */
+    look(&s);
+    for (int l = 0; l < c->map.n_locations; l++)
+        if (l == loc || c->map.distance[loc][l] == 1) {
+            char one[64];
+            campaign_clip(where, sizeof where, campaign_loc_name(c, l), 16);
+            snprintf(one, sizeof one, "%s %d", where, campaign_budget_now(&c->st, 0, l));
+            if (!strstr(s.text, one))
+                fail_msg("the budgets line lacks '%s':\n%s", one, s.text);
+        }
+    free(s.pixels);
+    client_look(&the_app, "campaign-downtime-army-fields");
+    stop();
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -627,6 +719,7 @@ int main(void)
         cmocka_unit_test(test_ambuscade_offered_with_core_unit),
         cmocka_unit_test(test_new_unit_back_costs_nothing),
         cmocka_unit_test(test_heal_free_and_abilities_once),
+        cmocka_unit_test(test_army_fields_of_budget),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -77,8 +77,67 @@ int campaign_roster_rows(const campaign_screen *c, int seat, campaign_roster_row
     return n;
 }
 
-/* An army's heading in the roster: "Army 2* · Westhold · 3 units". */
-static void roster_heading(ui *u, const campaign_screen *c, int army, SDL_Rect r)
+/* The largest total of at most ESC_SQUAD_MAX of `rp` (n values) within `budget`. */
+static int best_within(const int *rp, int n, int budget)
+{
+    enum { CAP = 2048 };
+    static bool reach[ESC_SQUAD_MAX + 1][CAP];
+    if (budget >= CAP)
+        budget = CAP - 1;
+    if (budget < 0)
+        return 0;
+    memset(reach, 0, sizeof reach);
+    reach[0][0] = true;
+    for (int i = 0; i < n; i++)
+        for (int k = ESC_SQUAD_MAX - 1; k >= 0; k--)
+            for (int s = budget - rp[i]; s >= 0; s--)
+                if (reach[k][s])
+                    reach[k + 1][s + rp[i]] = true;
+    for (int s = budget; s > 0; s--)
+        for (int k = 1; k <= ESC_SQUAD_MAX; k++)
+            if (reach[k][s])
+                return s;
+    return 0;
+}
+
+bool campaign_army_fielding(const campaign_screen *c, int army, campaign_fielding *out)
+{
+    int i = campaign_forces_find(&c->st.forces, army);
+    if (i < 0)
+        return false;
+    const campaign_army *ar = &c->st.forces.armies[i];
+    const campaign_player *pl = &c->st.players[ar->player];
+    int rp[CAMPAIGN_ROSTER_MAX], n = 0, total = 0;
+    for (int k = 0; k < pl->n_units && n < CAMPAIGN_ROSTER_MAX; k++)
+        if (pl->units[k].army == army) {
+            esc_unit_def d;
+            campaign_unit_current(&pl->units[k], &d);
+            rp[n] = esc_unit_rank_points(&d);
+            if (rp[n] < 0)
+                rp[n] = 0;
+            total += rp[n++];
+        }
+    if (n == 0 || ar->loc < 0 || ar->loc >= c->map.n_locations)
+        return false;
+    *out = (campaign_fielding){ .fields = -1, .total = total, .loc = ar->loc };
+    for (int pass = 0; pass < 2; pass++)
+        for (int l = 0; l < c->map.n_locations; l++) {
+            if (pass == 0 ? l != ar->loc : c->map.distance[ar->loc][l] != 1)
+                continue;
+            int b = campaign_budget_now(&c->st, ar->player, l), f = best_within(rp, n, b);
+            if (f > out->fields) {
+                out->fields = f;
+                out->loc = l;
+                out->budget = b;
+            }
+        }
+    out->over = out->fields < total;
+    return true;
+}
+
+/* An army's heading in the roster: "Army 2* · Westhold · 3 units"; with `sub`
+ * (a line's height, 0: none) the line under it of what the army can field. */
+static void roster_heading(ui *u, const campaign_screen *c, int army, SDL_Rect r, int sub)
 {
     char t[160];
     int i = campaign_forces_find(&c->st.forces, army);
@@ -103,10 +162,45 @@ static void roster_heading(ui *u, const campaign_screen *c, int army, SDL_Rect r
                 break;
         }
     }
+    int hh = r.h - sub;
     if (u->draw)
-        ui_fill(u, ui_rect(r.x - 2, r.y + r.h - 3, r.w + 4, 1), ui_rgba(150, 160, 190, 120));
+        ui_fill(u, ui_rect(r.x - 2, r.y + hh - 3, r.w + 4, 1), ui_rgba(150, 160, 190, 120));
     ui_text_cut(u, t, sizeof t, ui_px(u, 12), true, r.w);
-    ui_text_fit(u, ui_rect(r.x, r.y, r.w, r.h - 2), t, ui_px(u, 12), true, ui_rgb(236, 238, 244), UI_LEFT);
+    ui_text_fit(u, ui_rect(r.x, r.y, r.w, hh - 2), t, ui_px(u, 12), true, ui_rgb(236, 238, 244), UI_LEFT);
+    campaign_fielding f;
+    if (sub <= 0 || !campaign_army_fielding(c, army, &f))
+        return;
+    /* Under it, what the army can field in the battles it may meet, a warning
+     * when it outgrows every budget near it (recruits there would sit out). */
+    SDL_Rect fr = ui_rect(r.x + ui_px(u, 10), r.y + hh, r.w - ui_px(u, 10), sub);
+    char where[48];
+    campaign_clip(where, sizeof where, campaign_loc_name(c, f.loc), 16);
+    if (f.over)
+        /* TRANSLATORS: under an army's roster heading, a warning: the rank points (RP) of its units it can field
+           at best in a battle near it, of all its units' RP, and where */
+        snprintf(t, sizeof t, _("Too big: fields %d of %d RP at %s"), f.fields, f.total, where);
+    else
+        /* TRANSLATORS: under an army's roster heading: the rank points (RP) it can field in a battle near it,
+           of all its units' RP, and where */
+        snprintf(t, sizeof t, _("Fields %d of %d RP at %s"), f.fields, f.total, where);
+    ui_text_cut(u, t, sizeof t, ui_px(u, 12), false, fr.w);
+    ui_text_fit(u, fr, t, ui_px(u, 12), false, f.over ? warn() : dim(), UI_LEFT);
+    if (u->draw) {
+        char tip[600];
+        /* TRANSLATORS: the tooltip of the line "Fields 25 of 61 RP at Stonebridge" under an army's heading */
+        snprintf(tip, sizeof tip,
+                 _("RP: rank points, the battle budget's unit. A battle at %s gives you %d RP: at most %d of this "
+                   "army's units within it, %d of its %d RP, can fight; no battle at its place or a route away "
+                   "gives more."),
+                 where, f.budget, ESC_SQUAD_MAX, f.fields, f.total);
+        if (f.over) {
+            size_t m = strlen(tip);
+            snprintf(tip + m, sizeof tip - m, " %s",
+                     _("This army outgrows every battle budget near it: the units over budget sit out. Recruit "
+                       "into another army, or form a Regiment."));
+        }
+        ui_tooltip(u, fr, tip);
+    }
 }
 
 /* A trait's tooltip: what it gives, what it costs ("Mighty: +1 Power. Costs 3
@@ -349,19 +443,20 @@ static int budgets_line(ui *u, campaign_screen *c, int loc, int x, int y, int w)
             snprintf(t + n, sizeof t - n, _("%s %s %d RP"), n > 0 && pass + (l != loc) > 1 ? " ·" : "", where,
                      campaign_budget_now(&c->st, c->seat, l));
         }
-    char shown[400];
-    snprintf(shown, sizeof shown, "%s", t);
-    ui_text_cut(u, shown, sizeof shown, px, false, w);
-    ui_text_fit(u, ui_rect(x, y, w, line), shown, px, false, dim(), UI_LEFT);
+    /* Every place in full: the line wraps (it was cut off at 1280 x 800). */
+    int th = ui_text_wrapped(u, ui_rect(x, y, w, 0), t, px, dim());
+    if (th < line)
+        th = line;
     if (u->draw) {
         char tip[700];
         /* TRANSLATORS: the tooltip of the budgets line of the recruit panel */
         snprintf(tip, sizeof tip, "%s · %s", t,
-                 _("The rank points your squad may field in a battle at the army's location or a route away, from "
-                   "the supply of the places you hold around it now; a squad over budget cannot be fielded."));
-        ui_tooltip(u, ui_rect(x, y, w, line), tip);
+                 _("RP: rank points, the battle budget's unit. The rank points your squad may field in a battle at "
+                   "the army's location or a route away, from the supply of the places you hold around it now; a "
+                   "squad over budget cannot be fielded."));
+        ui_tooltip(u, ui_rect(x, y, w, th), tip);
     }
-    return y + line;
+    return y + th;
 }
 
 /* Recruiting from y: the library's unit (pager), what it is, the army it joins,
@@ -554,13 +649,17 @@ void campaign_panel_downtime(ui *u, campaign_screen *c, SDL_Rect p)
         c->scroll = 0;
     bool cut = false;
     for (int r = c->scroll; r < n_rows; r++) {
-        int rh = rows[r].unit < 0 ? hrow : urow;
+        int sub = rows[r].unit < 0 && rows[r].army != CAMPAIGN_NO_ARMY &&
+                          campaign_army_units(&c->st, rows[r].army) > 0
+                      ? line
+                      : 0;
+        int rh = rows[r].unit < 0 ? hrow + sub : urow;
         if (y + rh > bottom) {
             cut = true;
             break;
         }
         if (rows[r].unit < 0)
-            roster_heading(u, c, rows[r].army, ui_rect(x, y, w, hrow));
+            roster_heading(u, c, rows[r].army, ui_rect(x, y, w, rh), sub);
         else if (!roster_unit(u, c, &pl->units[rows[r].unit], ui_rect(x, y, w, urow), line1, bw))
             return;
         y += rh;
