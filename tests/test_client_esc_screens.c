@@ -410,6 +410,36 @@ static void test_greyed_attack_says_why(void **state)
     app_scene_pop_to_root(a);
 }
 
+/* hEsc2 1. A rock or a wall is not silent: its square's tooltip says what it
+ * is and what it does (docs/rules.md §1, §5). */
+static void test_obstacle_says_what_it_is(void **state)
+{
+    (void)state;
+    app *a = &the_app;
+    board_battle *bb = battle_begun(true, true);
+    esc_game *g = &bb->match.game;
+    bb->st.turn_card = false;
+    int rock = -1, wall = -1;
+    for (int sq = 2 * 8; sq < 6 * 8; sq++)
+        if (g->occupant[sq] == ESC_NO_UNIT) {
+            if (board_obstacle_look(sq) == BOARD_OBSTACLE_ROCK && rock < 0)
+                rock = sq;
+            if (board_obstacle_look(sq) == BOARD_OBSTACLE_RUIN && wall < 0)
+                wall = sq;
+        }
+    assert_true(rock >= 0 && wall >= 0);
+    g->obstacles |= esc_bit(rock) | esc_bit(wall);
+    const char *does = "an obstacle. It blocks movement (no unit can stand on it or pass through it) and line of sight "
+                       "(no attack or ability that needs sight crosses it).";
+    hover_square(bb, rock, "battle-obstacle-rock");
+    if (!strstr(a->tooltip, _("Rock")) || !client_has_message(a->tooltip, does))
+        fail_msg("the rock's tooltip: \"%s\"", a->tooltip);
+    hover_square(bb, wall, "battle-obstacle-wall");
+    if (!strstr(a->tooltip, _("Wall")) || !client_has_message(a->tooltip, does))
+        fail_msg("the wall's tooltip: \"%s\"", a->tooltip);
+    app_scene_pop_to_root(a);
+}
+
 /* hEsc 3. The help says how a stance taken again every turn is beaten: on
  * Defensive Stance's card in Abilities, and on the Statuses page. */
 static void test_help_says_how_stance_is_beaten(void **state)
@@ -519,6 +549,7 @@ int main(void)
         cmocka_unit_test(test_hot_seat_turn_card),
         cmocka_unit_test(test_token_marks_named),
         cmocka_unit_test(test_greyed_attack_says_why),
+        cmocka_unit_test(test_obstacle_says_what_it_is),
         cmocka_unit_test(test_help_says_how_stance_is_beaten),
         cmocka_unit_test(test_help_scenario_objectives),
         cmocka_unit_test(test_keys_during_computer_turn_dropped),

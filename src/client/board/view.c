@@ -588,7 +588,7 @@ static void draw_static_board(ui *u, const board_layout *l, const esc_game *g, c
             ui_frame(u, q, ui_rgba(240, 200, 70, 160), 2);
         }
         if (g->obstacles & esc_bit(sq)) {
-            SDL_Texture *t = as->obstacle[(esc_square_file(sq) * 3 + esc_square_rank(sq)) % 3];
+            SDL_Texture *t = as->obstacle[(esc_square_file(sq) * 3 + esc_square_rank(sq)) % 3]; /* board_obstacle_look */
             if (t)
                 SDL_RenderCopy(r, t, NULL, &q);
             else {
@@ -799,4 +799,5 @@ void board_draw(ui *u, const board_layout *l, const esc_game *g, const board_ani
         else if (g->occupant[in->hovered] != ESC_NO_UNIT)
             ui_frame(u, board_square_rect(l, in->hovered), ui_rgba(255, 255, 255, 120), 1);
     }
+    board_obstacle_tooltip(u, l, g); /* a rock or a wall says what it is and does */
 }

@@ -88,6 +88,13 @@ void board_draw_token_marks(ui *u, const board_layout *l, float x, float y, int 
  * drawn, else ""; `threatened`: the threat mark). */
 void board_token_tooltip(ui *u, const board_layout *l, int id, const esc_game *shown,
                          const esc_squad *const squads[ESC_SIDES], const char *danger, bool threatened);
+/* Which picture an obstacle square shows (the core knows one kind of obstacle;
+ * the picture only varies the look): BOARD_OBSTACLE_ROCK or _RUIN. */
+enum { BOARD_OBSTACLE_ROCK, BOARD_OBSTACLE_RUIN };
+int board_obstacle_look(int square);
+/* The hovered obstacle's tooltip: what it is, as drawn, and what it does in
+ * the rules (docs/rules.md §1 and §5: no unit enters it, it blocks sight). */
+void board_obstacle_tooltip(ui *u, const board_layout *l, const esc_game *g);
 
 /* ---- a scenario's zones (board/view_zones.c) ---- */
 /* The zones' labels drawn from now on, from the scenario's objectives' labels

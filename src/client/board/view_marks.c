@@ -6,7 +6,8 @@
  * shield ring, and the token's tooltip, which names every mark on it (its
  * letter, its number, its mark, the worst-case badge, the threat mark, its
  * statuses), so nothing drawn on a token goes unexplained; and the statuses'
- * words (board_status_text).
+ * words (board_status_text); and an obstacle's tooltip, what it is and what
+ * it does, so a rock or a ruined wall is not silent either.
  */
 #include <stdio.h>
 #include <string.h>
@@ -174,4 +175,36 @@ void board_token_tooltip(ui *u, const board_layout *l, int id, const esc_game *s
             ADD(" %s", board_status_text(k));
 #undef ADD
     ui_tooltip(u, r, tip);
+}
+
+int board_obstacle_look(int square)
+{
+    /* Three pictures (assets.c: two rocks, a ruin), chosen by the square. */
+    return (esc_square_file(square) * 3 + esc_square_rank(square)) % 3 == 2 ? BOARD_OBSTACLE_RUIN : BOARD_OBSTACLE_ROCK;
+}
+
+void board_obstacle_tooltip(ui *u, const board_layout *l, const esc_game *g)
+{
+    if (!u->draw)
+        return;
+    for (int sq = 0; sq < ESC_SQUARES; sq++) {
+        if (!(g->obstacles & esc_bit(sq)))
+            continue;
+        SDL_Rect r = board_square_rect(l, sq);
+        if (!ui_hover(u, r))
+            continue;
+        char name[8], tip[400];
+        esc_square_name(sq, name);
+        snprintf(tip, sizeof tip, "%s (%s): %s",
+                 board_obstacle_look(sq) == BOARD_OBSTACLE_RUIN
+                     /* TRANSLATORS: tooltip of an obstacle square drawn as a ruined wall. */
+                     ? _("Wall")
+                     /* TRANSLATORS: tooltip of an obstacle square drawn as a rock. */
+                     : _("Rock"),
+                 name,
+                 /* TRANSLATORS: tooltip of an obstacle square, after "Rock (d5): " or "Wall (d5): ". */
+                 _("an obstacle. It blocks movement (no unit can stand on it or pass through it) and line of sight "
+                   "(no attack or ability that needs sight crosses it)."));
+        ui_tooltip(u, r, tip);
+    }
 }
