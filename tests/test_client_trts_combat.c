@@ -443,6 +443,51 @@ static void test_idle_workers_marked(void **state)
     app_free(&off);
 }
 
+/* Play-test (hTr3 item 2): Activate, then End with nothing done spent the Micro
+ * turn at once and left the units out of Reposition. End now asks first ("End
+ * this turn without moving?"); Enter does not answer it, Keep choosing and Esc
+ * go back to the group; Yes ends it. After a move End ends at once. */
+static void test_end_idle_activation_asks(void **state)
+{
+    (void)state;
+    trts_screen *c = combat_scenario(1280, 800, 1);
+    trts_state *s = &c->st;
+    int watch = trts_map_find_area(s->map, "s-watch");
+    trts_set_clear(&c->sel);
+    for (int i = 0; i < s->n_pieces; i++)
+        if (s->pieces[i].alive && s->pieces[i].owner == 0 && s->pieces[i].area == watch && !s->pieces[i].building)
+            trts_set_add(&c->sel, i);
+    char activate[80];
+    snprintf(activate, sizeof activate, _("Activate (%d)"), trts_set_count(&c->sel));
+    off_click(activate);
+    assert_int_equal(s->phase, TRTS_PHASE_GROUP);
+    int n = c->rec->n_actions;
+    off_click("End");
+    assert_int_equal(s->phase, TRTS_PHASE_GROUP);
+    assert_int_equal(c->rec->n_actions, n);
+    assert_true(c->confirm_end);
+    off.frozen_ticks += 60000; /* past the panel's Enter calm: Enter is no answer */
+    ui_event ev = { .kind = UI_EV_KEY, .key = UI_KEY_ENTER };
+    app_handle_event(&off, &ev);
+    app_draw(&off);
+    assert_int_equal(c->rec->n_actions, n);
+    off_click("Keep choosing");
+    assert_false(c->confirm_end);
+    off_click("End");
+    assert_true(c->confirm_end);
+    ev.key = UI_KEY_ESCAPE;
+    app_handle_event(&off, &ev);
+    app_draw(&off);
+    assert_false(c->confirm_end);
+    assert_ptr_equal(app_scene_top(&off), &trts_play_scene); /* no pause menu for that Esc */
+    off_click("End");
+    off_click("Yes, end it");
+    assert_int_equal(c->rec->n_actions, n + 1);
+    assert_int_equal(c->rec->actions[n].kind, TRTS_ACT_END);
+    assert_false(c->confirm_end);
+    app_free(&off);
+}
+
 static void test_pixels(void **state)
 {
     (void)state;
@@ -458,6 +503,7 @@ int main(void)
         cmocka_unit_test(test_targets_and_keep_alive),
         cmocka_unit_test(test_fight_mark_off_names),
         cmocka_unit_test(test_idle_workers_marked),
+        cmocka_unit_test(test_end_idle_activation_asks),
         cmocka_unit_test(test_pixels),
     };
     return cmocka_run_group_tests_name("client trts combat", tests, NULL, NULL);

@@ -302,6 +302,31 @@ static void test_concession_logged(void **st)
     assert_false(marker); /* the markers it loses go without a line each */
 }
 
+/* Play-test (hTr3 item 4): "You lost something: 4 losses" counted two notices
+ * for each area lost (its marker removed, and the area changed hands): an area
+ * taken is one loss for its old holder, both lines still written. */
+static void test_area_lost_counted_once(void **st)
+{
+    (void)st;
+    static const int dm[] = {TRTS_DIRECTORATE, TRTS_MYRIAD};
+    evlog_init(&LOG);
+    base_two(dm, TRTS_PHASE_MICRO);
+    tt_marker(&S, 0, TT_B);
+    tt_marker(&S, 1, TT_C); /* the Myriad's marker, none of its pieces there */
+    int t1 = tt_unit(&S, 0, "trooper", TT_B);
+    act(tt_act_units(TRTS_ACT_ACTIVATE, 0, 0, 1, &t1));
+    act(tt_act(TRTS_ACT_MOVE, 0, TT_C, 0, 0));
+    assert_int_equal(S.markers[TT_C], 1u << 0);
+    char removed[160], changed[160];
+    snprintf(removed, sizeof removed, "marker was removed from %s", S.map->areas[TT_C].id);
+    snprintf(changed, sizeof changed, "%s changed hands", S.map->areas[TT_C].id);
+    assert_true(has_text(1, removed));
+    assert_true(has_text(1, changed));
+    assert_int_equal(evlog_unseen_losses(&LOG, 1), 1);
+    assert_int_equal(evlog_unseen_losses(&LOG, 0), 0);
+    evlog_free(&LOG);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -313,6 +338,7 @@ int main(void)
         cmocka_unit_test(test_retreat_prompt),
         cmocka_unit_test(test_repeat_last_round),
         cmocka_unit_test(test_concession_logged),
+        cmocka_unit_test(test_area_lost_counted_once),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -540,6 +540,79 @@ static void test_links_plain_under(void **state)
     app_free(&off);
 }
 
+/* Play-test (hTr3 item 1): the report of what the seat has not seen, open over
+ * the map on its Micro turn, takes Enter, Space and Esc for itself: Enter closes
+ * it and passes nothing (the turn passed under it before); only the next Enter
+ * reaches the panel. The whole log (J) takes Esc: no pause menu under it. */
+static void test_report_takes_keys(void **state)
+{
+    (void)state;
+    client_skip_in_language_runs();
+    trts_screen *c = open_game(1280, 800, false, 4);
+    for (int guard = 0; guard < 20000; guard++) {
+        assert_true(c->st.phase != TRTS_PHASE_OVER);
+        if (c->st.round >= 2 && c->st.phase == TRTS_PHASE_MICRO && c->st.current == 0 && !c->cover &&
+            evlog_unseen(&c->events, 0, NULL, 0) > 0)
+            break;
+        play_one(c);
+    }
+    assert_true(trts_report_open(c));
+    app_draw(&off);
+    off.frozen_ticks += 60000; /* past the panel's Enter calm */
+    int n = c->rec->n_actions;
+    key(UI_KEY_ENTER);
+    assert_int_equal(c->rec->n_actions, n);
+    assert_int_equal(evlog_unseen(&c->events, 0, NULL, 0), 0);
+    assert_false(trts_report_open(c));
+    c->history_open = true;
+    app_draw(&off);
+    key(UI_KEY_SPACE);
+    assert_false(c->history_open);
+    assert_int_equal(c->rec->n_actions, n);
+    c->history_open = true;
+    app_draw(&off);
+    key(UI_KEY_ESCAPE);
+    assert_false(c->history_open);
+    assert_ptr_equal(app_scene_top(&off), &trts_play_scene);
+    /* the box closed, Enter is the game's again: the Micro turn is passed */
+    off.frozen_ticks += 60000;
+    key(UI_KEY_ENTER);
+    assert_true(c->rec->n_actions > n);
+    app_free(&off);
+}
+
+/* Play-test (hTr3 item 4): Esc in the middle of a move cancels it first: an
+ * activation whose group did nothing yet is taken back (the turn still the
+ * seat's, nothing spent); only the next Esc opens the pause menu. */
+static void test_esc_takes_back_idle_activation(void **state)
+{
+    (void)state;
+    client_skip_in_language_runs();
+    trts_screen *c = open_game(1280, 800, false, 4);
+    trts_set units;
+    for (int guard = 0; guard < 20000; guard++) {
+        assert_true(c->st.phase != TRTS_PHASE_OVER);
+        if (c->st.phase == TRTS_PHASE_MICRO && c->st.current == 0 && !c->cover && trts_play_eligible(c, -1, &units) > 0 &&
+            trts_test_activate(&c->st, 0, &units) == TRTS_OK)
+            break;
+        play_one(c);
+    }
+    evlog_mark_seen(&c->events, 0); /* no report over the map: Esc is the game's */
+    int n = c->rec->n_actions;
+    assert_true(trts_play_act(&off, c, (trts_action){ .kind = TRTS_ACT_ACTIVATE, .units = units }));
+    assert_int_equal(c->st.phase, TRTS_PHASE_GROUP);
+    assert_true(trts_play_idle_activation(c));
+    app_draw(&off);
+    key(UI_KEY_ESCAPE);
+    assert_int_equal(c->rec->n_actions, n);
+    assert_int_equal(c->st.phase, TRTS_PHASE_MICRO);
+    assert_int_equal(c->st.current, 0);
+    assert_ptr_equal(app_scene_top(&off), &trts_play_scene);
+    key(UI_KEY_ESCAPE);
+    assert_ptr_not_equal(app_scene_top(&off), &trts_play_scene); /* the pause menu */
+    app_free(&off);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -552,6 +625,8 @@ int main(void)
         cmocka_unit_test(test_replay_steps_by_keys),
         cmocka_unit_test(test_replay_marks_hidden),
         cmocka_unit_test(test_links_plain_under),
+        cmocka_unit_test(test_report_takes_keys),
+        cmocka_unit_test(test_esc_takes_back_idle_activation),
     };
     return cmocka_run_group_tests_name("client trts last turn", tests, NULL, NULL);
 }

@@ -129,6 +129,9 @@ static void markers(evlog *log, const trts_state *b, const trts_state *s)
         uint8_t was = b->markers[a], now = s->markers[a];
         if (was == now)
             continue;
+        /* changing hands: the team holding the markers is another one now */
+        int pw = first_team(s, was), pn = first_team(s, now);
+        bool changed_hands = pw >= 0 && pn >= 0 && !trts_allies(s, pw, pn) && trts_area_controller(s, a) == trts_team_of(s, pn);
         for (int p = 0; p < s->n_players; p++) {
             uint8_t bit = (uint8_t)(1u << p);
             if ((was & bit) == (now & bit))
@@ -141,15 +144,13 @@ static void markers(evlog *log, const trts_state *b, const trts_state *s)
                                  ? say(log, s, EVLOG_INFO, N_("%s placed a marker on %s"), who, area_mark(s, a))
                                  /* TRANSLATORS: event log: a seat's marker was taken off an area */
                                  : say(log, s, EVLOG_LOSS, N_("%s's marker was removed from %s"), who, area_mark(s, a));
-            if (e && !(now & bit))
+            if (e && !(now & bit) && !changed_hands) /* else "changed hands" is its one loss (an area counted once) */
                 e->loss = evlog_seat_bit(p);
             if (now & bit)
                 own(e, p);
             at_area(e, s, a);
         }
-        /* changing hands: the team holding the markers is another one now */
-        int pw = first_team(s, was), pn = first_team(s, now);
-        if (pw >= 0 && pn >= 0 && !trts_allies(s, pw, pn) && trts_area_controller(s, a) == trts_team_of(s, pn)) {
+        if (changed_hands) {
             seat_name(s, pn, who, sizeof who);
             /* TRANSLATORS: event log: an area changed hands; who holds it now */
             evlog_entry *e = say(log, s, EVLOG_CAPTURE, N_("%s changed hands: %s holds it"), area_mark(s, a), who);

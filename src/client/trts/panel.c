@@ -456,7 +456,30 @@ static void group_block(pl *L)
                trts_set_empty(&leave) ? TRTS_WHY_EMPTY_GROUP : trts_test_leave(s, p, &leave)))
         trts_pk_act(L, (trts_action){ .kind = TRTS_ACT_LEAVE, .units = leave });
     trts_why end_why = trts_test_end(s, p);
-    if (trts_pk_main_button(L, ui_rect(L->x + 2 * (third + L->gap), L->y, third, L->row), _("End"), end_why, true)) {
+    /* End with nothing done since Activate (the core allows it) would spend the
+     * turn and leave the units out of Reposition: asked first, never by Enter */
+    bool idle = trts_play_idle_activation(c);
+    if (c->confirm_end && idle && end_why == TRTS_OK) { /* the question under Attack and Leave, in End's stead */
+        int half = (L->w - L->gap) / 2;
+        L->y += L->row + L->gap;
+        L->y += ui_text_wrapped(L->u, ui_rect(L->x, L->y, L->w, 0),
+                                /* TRANSLATORS: TRTS Micro: End pressed before the activated group did anything */
+                                _("End this turn without moving? The group stays activated: it cannot move again this "
+                                  "round, nor in Reposition (Undo takes the activation back)."),
+                                L->px, WARN) + L->gap;
+        /* TRANSLATORS: the answers to "End this turn without moving?" */
+        if (trts_pk_button(L, ui_rect(L->x, L->y, half, L->row), _("Yes, end it"), TRTS_OK)) {
+            trts_pk_act(L, (trts_action){ .kind = TRTS_ACT_END });
+            return;
+        }
+        if (trts_pk_button(L, ui_rect(L->x + half + L->gap, L->y, half, L->row), _("Keep choosing"), TRTS_OK))
+            c->confirm_end = false;
+    } else if (trts_pk_main_button(L, ui_rect(L->x + 2 * (third + L->gap), L->y, third, L->row), _("End"), end_why, true)) {
+        if (idle) {
+            c->confirm_end = true;
+            L->a->dirty = true;
+            return;
+        }
         trts_pk_act(L, (trts_action){ .kind = TRTS_ACT_END });
         return;
     }
@@ -486,8 +509,16 @@ void trts_panel(ui *u, app *a, trts_screen *c, SDL_Rect p)
     pl L = { .u = u, .a = a, .c = c, .x = p.x + ui_px(u, 10), .y = p.y + ui_px(u, 8), .w = p.w - ui_px(u, 20),
              .top = 0, .row = ui_px(u, 22), .gap = ui_px(u, 5), .px = ui_px(u, 12) };
     /* the message above the bottom row has a slot of its own (two lines), always
-     * kept, so a message never moves Done or the lists under the pointer */
+     * kept, so a message never moves Done or the lists under the pointer; a
+     * longer one (French) makes it taller, so that it ends above the buttons */
     int bh = ui_px(u, 28), msg_h = 2 * ui_px(u, 12) * 5 / 4 + ui_px(u, 10);
+    if (c->message[0]) {
+        ui measure = *u;
+        measure.draw = false;
+        measure.ev = NULL;
+        int need = ui_text_wrapped(&measure, ui_rect(L.x, 0, L.w, 0), c->message, ui_px(u, 12), WARN) + ui_px(u, 8);
+        msg_h = need > msg_h ? need : msg_h;
+    }
     L.bottom = p.y + p.h - bh - ui_px(u, 14) - msg_h;
     char text[160];
     int cur = s->current;
@@ -610,14 +641,8 @@ void trts_panel(ui *u, app *a, trts_screen *c, SDL_Rect p)
     /* bottom row: undo, save, the last turn again, menu (the event log is in the
      * top bar), each as wide as its label asks, the rest shared */
     int y = p.y + p.h - bh - ui_px(u, 8);
-    if (c->message[0]) {
-        SDL_Rect slot = ui_rect(p.x, y - msg_h, p.w, msg_h);
-        if (u->draw)
-            SDL_RenderSetClipRect(u->r, &slot);
+    if (c->message[0]) /* its slot is as tall as it wraps: it ends above the buttons */
         ui_text_wrapped(u, ui_rect(L.x, y - msg_h, L.w, 0), c->message, ui_px(u, 12), WARN);
-        if (u->draw)
-            SDL_RenderSetClipRect(u->r, NULL);
-    }
     const char *labels[4] = { BOTTOM_LABELS };
     int want[4], sum = 0, bx = L.x;
     for (int i = 0; i < 4; i++)

@@ -191,6 +191,12 @@ static bool undoable(const trts_state *before, const trts_state *after, const tr
     return private_kind && !public_event && !after->players[player].computer;
 }
 
+bool trts_play_idle_activation(const trts_screen *c)
+{
+    return c->st.phase == TRTS_PHASE_GROUP && c->rec->n_actions > 0 &&
+           c->rec->actions[c->rec->n_actions - 1].kind == TRTS_ACT_ACTIVATE;
+}
+
 bool trts_play_act(app *a, trts_screen *c, trts_action act)
 {
     trts_state *s = &c->st;
@@ -210,6 +216,7 @@ bool trts_play_act(app *a, trts_screen *c, trts_action act)
         return false;
     }
     c->message[0] = '\0';
+    c->confirm_end = false;
     bool can_undo = undoable(before, s, &act); /* `before` is the scratch state: asked at once */
     c->rec->actions[c->rec->n_actions++] = act;
     trts_lastturn_note(c, before, s, player);
@@ -278,6 +285,7 @@ void trts_play_undo(app *a, trts_screen *c)
         snprintf(c->message, sizeof c->message, _("Undo failed at action %d"), bad);
     trts_lastturn_scan(c);
     c->worker = c->attacker = -1;
+    c->confirm_end = false;
     trts_set_clear(&c->sel);
     refresh_seat(c);
     autosave(a, c);
@@ -611,7 +619,8 @@ static void play_run(ui *u, void *self)
         }
         c->fitted = true;
     }
-    areamap_keys_run(u, &c->model, &c->cam, !c->cover && !c->show_result, c->drag_from >= 0); /* the map by keys (areamap/keys.h) */
+    if (!(trts_report_open(c) && trts_report_key(u))) /* the report's key is not the map cursor's */
+        areamap_keys_run(u, &c->model, &c->cam, !c->cover && !c->show_result, c->drag_from >= 0); /* the map by keys (areamap/keys.h) */
     if (u->draw) {
         SDL_SetRenderDrawColor(u->r, 16, 19, 28, 255);
         SDL_RenderClear(u->r);
@@ -650,10 +659,24 @@ static void play_run(ui *u, void *self)
         trts_result_table(u, a, c, ui_rect(bx, view.y + view.h / 2 - box_h / 2, bw, box_h));
         return;
     }
+    if (report.w > 0 && trts_report_key(u)) { /* the report closed by it: nothing else has the key */
+        ui quiet = *u;
+        quiet.ev = NULL;
+        trts_panel(&quiet, a, c, side);
+        return;
+    }
     if (ui_pressed(u, UI_KEY_ESCAPE)) {
-        if (c->drag_from >= 0 || !trts_set_empty(&c->sel) || c->worker >= 0 || c->attacker >= 0) {
+        /* the move under way first (the question, a drag, picks, an activation
+         * that did nothing yet), the pause menu only once there is none */
+        if (c->confirm_end) { /* "End this turn without moving?": Keep choosing */
+            c->confirm_end = false;
+        } else if (c->drag_from >= 0 || !trts_set_empty(&c->sel) || c->worker >= 0 || c->attacker >= 0) {
             c->drag_from = c->worker = c->attacker = -1;
             trts_set_clear(&c->sel);
+        } else if (trts_play_idle_activation(c) && trts_play_can_undo(c)) {
+            trts_play_undo(a, c);
+            /* TRANSLATORS: TRTS Micro: Esc took back an activation before its group did anything */
+            snprintf(c->message, sizeof c->message, "%s", _("Activation taken back: nothing was moved, the turn is still yours."));
         } else {
             trts_play_pause(a);
         }

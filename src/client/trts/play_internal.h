@@ -20,6 +20,9 @@ void trts_play_drop_note(ui *u, const trts_screen *c, SDL_Rect view);
 /* Is the seat to act asked "retreat?" (a defence or an active retreat with at
  * least one legal retreat)? Without one the client stays for it. */
 bool trts_play_retreat_possible(const trts_state *s);
+/* Is the seat in an activation whose group has done nothing yet (the record's
+ * last action its Activate)? End asks first then; Esc takes it back. */
+bool trts_play_idle_activation(const trts_screen *c);
 /* Takes back the latest private actions (to the undo floor). */
 bool trts_play_can_undo(const trts_screen *c);
 void trts_play_undo(app *a, trts_screen *c);
@@ -86,6 +89,10 @@ void trts_tip_row(const trts_faction *f, bool building, int i, char *cost, char 
  * left corner. Returns the box (w 0 when none is shown). */
 int trts_report_reader(const trts_screen *c);
 SDL_Rect trts_report_box(ui *u, app *a, trts_screen *c, SDL_Rect view);
+/* Is the event a key the open report or log takes for itself (Enter, Space,
+ * Esc: it closes), never passed on to the game? */
+bool trts_report_key(const ui *u);
+bool trts_report_open(const trts_screen *c);
 void trts_result_table(ui *u, app *a, trts_screen *c, SDL_Rect box);
 /* lastturn.c: "Show last turn again" (docs/client.md "TRTS"). After every
  * action (the states before and after it, who gave it) each human seat's record

@@ -4,7 +4,9 @@
  * the other hot-seat players' public moves, engagements, combats and their
  * outcomes — in a box over the map's lower left corner that does not stop play,
  * and the whole log (Log on the panel, or L) for reading the round back. A
- * click on an entry centres the map on its area.
+ * click on an entry centres the map on its area. While either is open, Enter,
+ * Space and Esc close it and reach nothing under it (play.c asks
+ * trts_report_key): a key meant for the box never passes a turn.
  */
 #include <stdio.h>
 
@@ -26,6 +28,20 @@ int trts_report_reader(const trts_screen *c)
     if (s->phase == TRTS_PHASE_OVER)
         return 0;
     return -1;
+}
+
+bool trts_report_open(const trts_screen *c)
+{
+    int seat = trts_report_reader(c);
+    return seat >= 0 && (c->history_open || evlog_unseen(&c->events, seat, NULL, 0) > 0);
+}
+
+bool trts_report_key(const ui *u)
+{
+    /* the raw key, whatever widget the focus shows: the box over the map has it */
+    const ui_event *ev = u->ev;
+    return ev && ev->kind == UI_EV_KEY && !ev->ctrl &&
+           (ev->key == UI_KEY_ENTER || ev->key == UI_KEY_SPACE || ev->key == UI_KEY_ESCAPE);
 }
 
 SDL_Rect trts_report_box(ui *u, app *a, trts_screen *c, SDL_Rect view)
@@ -75,7 +91,7 @@ SDL_Rect trts_report_box(ui *u, app *a, trts_screen *c, SDL_Rect view)
     const char *labels[] = {_("Close (Space)"), c->history_open ? _("Hide the log (J)") : _("Whole log (J)")};
     bool on[] = {true, true};
     int b = evlog_footer_buttons(u, footer, labels, NULL, on, 2);
-    if (b == 0 || ui_pressed(u, UI_KEY_SPACE)) { /* the button says Space: the report and the whole log */
+    if (b == 0 || trts_report_key(u)) { /* the button says Space: Enter and Esc too, never for the game under it */
         evlog_mark_seen(&c->events, seat);
         c->history_open = false;
         a->dirty = true;

@@ -101,6 +101,9 @@ typedef struct trts_screen {
     evlog events;
     bool history_open;
     int history_scroll;
+    /* End pressed in an activation that did nothing yet: the panel asks first
+     * ("End this turn without moving?"); any order, Undo or Esc drops it */
+    bool confirm_end;
     /* a combat being shown step by step: the map and lists show the state from
      * before it (`shown`) until the log has reached its end */
     bool anim;
