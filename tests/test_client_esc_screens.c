@@ -440,6 +440,73 @@ static void test_obstacle_says_what_it_is(void **state)
     app_scene_pop_to_root(a);
 }
 
+/* The button drawn with `label` in the last frame (w 0 when none). */
+static SDL_Rect drawn_button(const char *label)
+{
+    app *a = &the_app;
+    for (int i = 0; i < a->n_drawn_buttons; i++)
+        if (strcmp(a->drawn_buttons[i].label, label) == 0)
+            return a->drawn_buttons[i].rect;
+    return (SDL_Rect){ 0, 0, 0, 0 };
+}
+
+/* hEsc2 2. A greyed ability button says why, in the core's words (the
+ * Swordsman's Charge with no enemy near, at the start). */
+static void test_greyed_ability_says_why(void **state)
+{
+    (void)state;
+    app *a = &the_app;
+    board_battle *bb = battle_begun(true, true);
+    esc_game *g = &bb->match.game;
+    bb->st.turn_card = false;
+    int unit = -1, ability = -1, key_no = 0;
+    for (int u = 0; u < ESC_MAX_UNITS && unit < 0; u++) {
+        if (esc_unit_side(u) != g->active || !esc_game_unit_alive(g, u))
+            continue;
+        int k = 0;
+        for (int ab = 0; ab < ESC_AB_COUNT && unit < 0; ab++)
+            if (g->units[u].abilities & (1u << ab)) {
+                k++;
+                if (!(board_input_unit_options(g, u).abilities & (1u << ab))) {
+                    unit = u;
+                    ability = ab;
+                    key_no = k;
+                }
+            }
+    }
+    assert_true(unit >= 0);
+    esc_problem why = board_input_ability_problem(g, unit, ability);
+    assert_int_not_equal(why, ESC_OK);
+    board_input_event click = { BOARD_INPUT_EV_CLICK, g->units[unit].square, BOARD_INPUT_KEY_NEXT_UNIT };
+    battle_feed(a, &click);
+    assert_int_equal(bb->st.input.selected, unit);
+    client_draw_at(a, "battle-ability-greyed", 1280, 800);
+    char label[120];
+    snprintf(label, sizeof label, "%d  %s", key_no, _(esc_ability_get(ability)->name));
+    SDL_Rect r = drawn_button(label);
+    if (r.w <= 0)
+        fail_msg("no button \"%s\"", label);
+    a->mouse_x = r.x + r.w / 2;
+    a->mouse_y = r.y + r.h / 2;
+    client_draw_at(a, "battle-ability-greyed", 1280, 800);
+    if (!client_has_message(a->tooltip, esc_problem_text(why)))
+        fail_msg("the greyed %s says no reason: \"%s\"", label, a->tooltip);
+    /* A greyed "Yield the battle" (a campaign battle, the other side's turn)
+     * says why too, not what it would do. */
+    g->settings.hooks.yielding = true;
+    bb->match.human[g->active] = false;
+    client_draw_at(a, "battle-yield-greyed", 1280, 800);
+    r = drawn_button(_("Yield the battle"));
+    assert_true(r.w > 0);
+    a->mouse_x = r.x + r.w / 2;
+    a->mouse_y = r.y + r.h / 2;
+    client_draw_at(a, "battle-yield-greyed", 1280, 800);
+    if (!client_has_message(a->tooltip, "Not now: it is not your turn."))
+        fail_msg("the greyed Yield says no reason: \"%s\"", a->tooltip);
+    bb->match.human[g->active] = true;
+    app_scene_pop_to_root(a);
+}
+
 /* hEsc 3. The help says how a stance taken again every turn is beaten: on
  * Defensive Stance's card in Abilities, and on the Statuses page. */
 static void test_help_says_how_stance_is_beaten(void **state)
@@ -550,6 +617,7 @@ int main(void)
         cmocka_unit_test(test_token_marks_named),
         cmocka_unit_test(test_greyed_attack_says_why),
         cmocka_unit_test(test_obstacle_says_what_it_is),
+        cmocka_unit_test(test_greyed_ability_says_why),
         cmocka_unit_test(test_help_says_how_stance_is_beaten),
         cmocka_unit_test(test_help_scenario_objectives),
         cmocka_unit_test(test_keys_during_computer_turn_dropped),
