@@ -22,6 +22,8 @@
 #include "board/battle.h"
 #include "board/battle_internal.h"
 #include "board/input.h"
+#include "areamap/card.h"
+#include "campaign/board.h"
 #include "campaign/campaign.h"
 #include "campaign/internal.h"
 #include "front/front.h"
@@ -162,11 +164,76 @@ static void test_one_autosave_per_campaign(void **state)
     memset(&the_app, 0, sizeof the_app);
 }
 
+/* The tooltip with the pointer at (x, y). */
+static const char *tip_at(int x, int y)
+{
+    mouse(SDL_MOUSEMOTION, x, y);
+    app_draw(&the_app);
+    return the_app.tooltip;
+}
+
+/* The first button whose label is `label` in the last frame. */
+static SDL_Rect button_rect(const char *label)
+{
+    app_draw(&the_app);
+    for (int i = 0; i < the_app.n_drawn_buttons; i++)
+        if (strcmp(the_app.drawn_buttons[i].label, label) == 0)
+            return the_app.drawn_buttons[i].rect;
+    fail_msg("no button '%s' on screen", label);
+    return ui_rect(0, 0, 0, 0);
+}
+
+/* Play-test 6.5 (hCa2), minor: the setup's switches and the Hero's line say
+ * what they mean (a computer's "Hero: the library's first Elite" had no
+ * tooltip); the legend's move sample is drawn in the colour placed orders are
+ * (the seat's, not a yellow no arrow had). */
+static void test_setup_tips_and_legend_colour(void **state)
+{
+    (void)state;
+    set_dirs("setup-tips");
+    assert_true(front_init_offscreen(&the_app, 1280, 800));
+    the_app.prefs.anim_speed = DATA_ANIM_INSTANT;
+    use_tiny_map(&the_app, true);
+    assert_true(app_scene_open_from_root(&the_app, &campaign_setup_scene, NULL));
+    SDL_Rect r = button_rect(_("Domination: on"));
+    const char *tip = tip_at(r.x + r.w / 2, r.y + r.h / 2);
+    if (!strstr(tip, _("Domination: a player who holds every location ringed in gold on the map wins at once. Off: "
+                       "holding them all wins nothing at once.")))
+        fail_msg("the Domination switch's tooltip: '%s'", tip);
+    r = button_rect(_("Warlord King: on"));
+    tip = tip_at(r.x + r.w / 2, r.y + r.h / 2);
+    if (!strstr(tip, _("Off: the campaign goes on.")))
+        fail_msg("the Warlord King switch's tooltip: '%s'", tip);
+    /* The computer seat's Hero line, right of its Computer button. */
+    r = button_rect(_("Computer"));
+    tip = tip_at(r.x + r.w + (int)(40 * the_app.scale), r.y + r.h / 2);
+    if (!strstr(tip, _("A computer player's Hero is the first unit of rank Elite in your unit library (Barracks).")))
+        fail_msg("the computer's Hero line's tooltip: '%s'", tip);
+    client_look(&the_app, "campaign-setup-tips");
+    /* The legend as a seat sees it: the move's sample in the seat's colour. */
+    for (int seat = 0; seat < 2; seat++) {
+        areamap_legend_entry e[64];
+        int n = campaign_board_legend(seat, e, 64), moves = 0;
+        for (int i = 0; i < n; i++)
+            if (e[i].kind == AREAMAP_LEGEND_LINK && e[i].what == AREAMAP_LINK_PLAIN) {
+                SDL_Color want = campaign_seat_colour(seat);
+                assert_int_equal(e[i].colour.r, want.r);
+                assert_int_equal(e[i].colour.g, want.g);
+                assert_int_equal(e[i].colour.b, want.b);
+                moves++;
+            }
+        assert_int_equal(moves, 1);
+    }
+    app_free(&the_app);
+    memset(&the_app, 0, sizeof the_app);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_downtime_autosaved),
         cmocka_unit_test(test_one_autosave_per_campaign),
+        cmocka_unit_test(test_setup_tips_and_legend_colour),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -198,6 +198,20 @@ static const areamap_legend_entry legend[] = {
     { AREAMAP_LEGEND_ICON, AREAMAP_ICON_HERO, { 0, 0, 0, 0 }, N_("The Hero leads this army") },
 };
 
+int campaign_board_legend(int viewer, areamap_legend_entry *out, int cap)
+{
+    int n = 0;
+    for (int i = 0; i < (int)(sizeof legend / sizeof legend[0]) && n < cap; i++) {
+        out[n] = legend[i];
+        /* The move's sample in the colour its arrow is drawn in: the seat's
+         * (a play-tester read "yellow arrow" and saw blue ones). */
+        if (out[n].kind == AREAMAP_LEGEND_LINK && out[n].what == AREAMAP_LINK_PLAIN && viewer >= 0)
+            out[n].colour = campaign_seat_colour(viewer);
+        n++;
+    }
+    return n;
+}
+
 void campaign_board_overlay(ui *u, campaign_screen *c, SDL_Rect view, int viewer)
 {
     static bool shown; /* kept while the program runs, like a setting */
@@ -208,7 +222,9 @@ void campaign_board_overlay(ui *u, campaign_screen *c, SDL_Rect view, int viewer
         fill_card(c, c->hover, viewer, &k);
         areamap_card_draw(u, &c->cache, &k, u->app->mouse_x, u->app->mouse_y, view);
     }
-    if (shown)
-        areamap_legend_draw(u, &c->cache, view, legend, (int)(sizeof legend / sizeof legend[0]));
+    if (shown) {
+        areamap_legend_entry e[sizeof legend / sizeof legend[0]];
+        areamap_legend_draw(u, &c->cache, view, e, campaign_board_legend(viewer, e, (int)(sizeof e / sizeof e[0])));
+    }
     areamap_legend_toggle(u, view, &shown);
 }

@@ -17,5 +17,9 @@ void campaign_board_describe(campaign_screen *c, const campaign_forces *f, int v
 int campaign_board_army_at(ui *u, campaign_screen *c, int sx, int sy);
 /* The hover card of the location under the pointer, and the legend with its button. */
 void campaign_board_overlay(ui *u, campaign_screen *c, SDL_Rect view, int viewer);
+/* The legend's entries as `viewer` (-1 public) sees them: the move's sample in
+ * the colour its placed orders are drawn in (the seat's). Returns the count. */
+struct areamap_legend_entry;
+int campaign_board_legend(int viewer, struct areamap_legend_entry *out, int cap);
 
 #endif

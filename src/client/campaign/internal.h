@@ -311,6 +311,9 @@ typedef struct campaign_fielding {
 } campaign_fielding;
 bool campaign_army_fielding(const campaign_screen *c, int army, campaign_fielding *out);
 
+/* panels.c: "RP" named in words, a tooltip on each screen where it appears. */
+const char *campaign_rp_words(void);
+
 /* downtime.c: the Downtime panel (both passes). */
 void campaign_panel_downtime(ui *u, campaign_screen *c, SDL_Rect p);
 

@@ -60,6 +60,12 @@ int campaign_enemy_text(const campaign_screen *c, int seat, int loc, char *out, 
     return n;
 }
 
+const char *campaign_rp_words(void)
+{
+    /* TRANSLATORS: a tooltip naming RP in words, on each screen where "RP" appears */
+    return _("RP: rank points, the battle budget's unit.");
+}
+
 bool campaign_loss_text(const campaign_screen *c, int seat, int loc, int origin, int units, char *out, size_t size)
 {
     const campaign_forces *f = &c->st.forces;
@@ -530,7 +536,10 @@ void campaign_panel_orders(ui *u, campaign_screen *c, SDL_Rect p)
                        ui_text_wrapped(&quiet, ui_rect(x, 0, w, 0), loss, px, text());
             if (y + gap + need <= limit) {
                 y += gap;
-                y += ui_text_wrapped(u, ui_rect(x, y, w, 0), head, px, text());
+                int hh = ui_text_wrapped(u, ui_rect(x, y, w, 0), head, px, text());
+                if (u->draw)
+                    ui_tooltip(u, ui_rect(x, y, w, hh), campaign_rp_words());
+                y += hh;
                 if (enemy[0])
                     y += ui_text_wrapped(u, ui_rect(x, y, w, 0), enemy, px, text());
                 y += ui_text_wrapped(u, ui_rect(x, y, w, 0), loss, px, scattered ? warn() : dim());
@@ -629,6 +638,8 @@ static void squad_panel(ui *u, campaign_screen *c, SDL_Rect p, int y)
     snprintf(t, sizeof t, _("Battle at %s · budget %d RP · chosen %d RP, %d of 6 units"), campaign_loc_name(c, bt->loc),
              budget, rp, n);
     int th = ui_text_wrapped(u, ui_rect(x, y, w, 0), t, ui_px(u, 13), rp > budget ? warn() : text());
+    if (u->draw)
+        ui_tooltip(u, ui_rect(x, y, w, th), campaign_rp_words());
     y += th + ui_px(u, 4);
     /* Before choosing: what is known of the enemy, and what losing costs. */
     char info[400];

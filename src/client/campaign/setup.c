@@ -233,6 +233,20 @@ static void setup_run(ui *u, void *self)
         ui_text_cut(u, v, sizeof v, tpx * 4 / 5, !ok, room);
         ui_text_fit(u, ui_rect(tx, y, room, h), v, tpx, !ok, ok ? ui_rgb(210, 214, 226) : ui_rgb(255, 150, 120),
                     UI_LEFT);
+        if (u->draw) {
+            /* What the line means (a play-tester asked what "the library's first Elite" was). */
+            char tip[400];
+            snprintf(tip, sizeof tip, "%s %s",
+                     /* TRANSLATORS: tooltip of a seat's Hero line in the campaign's setup */
+                     _("The Hero: one unit, of rank Elite at most, that leads the player's Main Army and buys traits "
+                       "with Renown."),
+                     s->computer[p]
+                         /* TRANSLATORS: tooltip of a computer seat's Hero line, after what the Hero is */
+                         ? _("A computer player's Hero is the first unit of rank Elite in your unit library (Barracks).")
+                         /* TRANSLATORS: tooltip of a human seat's Hero line, after what the Hero is */
+                         : _("Edit Hero makes or changes this player's Hero."));
+            ui_tooltip(u, ui_rect(tx, y, room, h), tip);
+        }
         if (!s->computer[p]) {
             char label[32];
             /* TRANSLATORS: button, at most ~12 characters; %d is the seat (1 to 4) */
@@ -255,13 +269,15 @@ static void setup_run(ui *u, void *self)
     if (u->draw)
         /* TRANSLATORS: tooltip of the Domination victory switch */
         ui_tooltip(u, ui_rect(x, y, half, h),
-                   _("Domination: a player who holds every location ringed in gold on the map wins at once."));
+                   _("Domination: a player who holds every location ringed in gold on the map wins at once. Off: "
+                     "holding them all wins nothing at once."));
     if (ui_button(u, ui_rect(x + half + gap, y, half, h), s->warlord ? _("Warlord King: on") : _("Warlord King: off"), true))
         s->warlord = !s->warlord;
     if (u->draw)
         /* TRANSLATORS: tooltip of the Warlord King victory switch */
         ui_tooltip(u, ui_rect(x + half + gap, y, half, h),
-                   _("Warlord King: when a player is eliminated, the player who took its last location wins at once."));
+                   _("Warlord King: when a player is eliminated, the player who took its last location wins at once. "
+                     "Off: the campaign goes on."));
     y += h + gap;
     d = ui_stepper(u, ui_rect(x, y, w, h), _("Battle AI"), _(ai_level_name((ai_level)s->battle_ai)));
     if (d)
