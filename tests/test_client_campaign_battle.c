@@ -525,6 +525,41 @@ static void test_continue_after_battle(void **state)
     memset(&the_app, 0, sizeof the_app);
 }
 
+/* Play-test 6.5 (hCa2): a battle lost by yielding read "Computer (Normal), by
+ * the other side yielding after 2 rounds"; the result says it as a sentence
+ * naming who yielded ("Player 2 yielded after 1 round"). */
+static void test_yield_result_sentence(void **state)
+{
+    (void)state;
+    set_dirs("camp-battle-yield");
+    setenv("SKIRMISH_SEED", "5", 1);
+    to_the_board();
+    deploy_all(&the_app);
+    board_battle *bb = board_battle_current(&the_app);
+    core_rng rng;
+    core_rng_seed(&rng, 3);
+    for (int guard = 0; guard < 200 && bb->match.game.phase != ESC_PHASE_OVER; guard++) {
+        esc_action a = esc_action_make(ESC_ACT_YIELD, ESC_NO_UNIT, ESC_AB_NONE, ESC_NO_SQUARE, ESC_NO_UNIT);
+        if (board_match_apply(&bb->match, &a, NULL) == ESC_OK)
+            break;
+        assert_true(ai_simple_choose(&bb->match.game, &rng, &a));
+        assert_int_equal(board_match_apply(&bb->match, &a, NULL), ESC_OK);
+    }
+    assert_int_equal(bb->match.game.phase, ESC_PHASE_OVER);
+    assert_int_equal(bb->match.game.end_reason, ESC_END_YIELD);
+    int rounds = esc_game_round(&bb->match.game);
+    char winner[128], want[256];
+    board_match_side_name(&bb->match, 1 - bb->match.game.winner, winner, sizeof winner);
+    snprintf(want, sizeof want, P_("%s yielded after %d round", "%s yielded after %d rounds", rounds), winner, rounds);
+    for (int i = 0; i < 3; i++)
+        step_once();
+    client_draw_at(&the_app, "campaign-battle-yielded", 1280, 800);
+    if (!client_was_drawn(want))
+        fail_msg("no '%s' on the result:\n%s", want, client_drawn_texts());
+    app_free(&the_app);
+    memset(&the_app, 0, sizeof the_app);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -533,6 +568,7 @@ int main(void)
         cmocka_unit_test(test_quit_mid_battle),
         cmocka_unit_test(test_hero_marked_on_board),
         cmocka_unit_test(test_continue_after_battle),
+        cmocka_unit_test(test_yield_result_sentence),
     };
     return cmocka_run_group_tests_name("client campaign battle", tests, NULL, NULL);
 }

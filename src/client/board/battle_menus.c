@@ -36,6 +36,12 @@ void battle_draw_result(ui *u, app *a)
          * limit", "holding the objective", "the other side yielding"), the number of rounds. */
         snprintf(how, sizeof how, P_("%s, by %s after %d round", "%s, by %s after %d rounds", rounds),
                  sq[g->winner]->name[0] ? i18n_content(sq[g->winner]->name) : winner, reason, rounds);
+        if (g->end_reason == ESC_END_YIELD) { /* a sentence, not "X, by the other side yielding after 2 rounds" */
+            board_match_side_name(&bb->match, 1 - g->winner, winner, sizeof winner);
+            /* TRANSLATORS: result screen: the yielding squad's (or player's) name, the rounds played */
+            snprintf(how, sizeof how, P_("%s yielded after %d round", "%s yielded after %d rounds", rounds),
+                     sq[1 - g->winner]->name[0] ? i18n_content(sq[1 - g->winner]->name) : winner, rounds);
+        }
     } else
         /* TRANSLATORS: result screen, a draw: how it ended ("the round limit"), the number of rounds. */
         snprintf(how, sizeof how, P_("at %s after %d round", "at %s after %d rounds", rounds), reason, rounds);

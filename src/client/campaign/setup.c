@@ -269,15 +269,13 @@ static void setup_run(ui *u, void *self)
     if (u->draw)
         /* TRANSLATORS: tooltip of the Domination victory switch */
         ui_tooltip(u, ui_rect(x, y, half, h),
-                   _("Domination: a player who holds every location ringed in gold on the map wins at once. Off: "
-                     "holding them all wins nothing at once."));
+                   _("Domination: a player who holds every location ringed in gold on the map wins at once."));
     if (ui_button(u, ui_rect(x + half + gap, y, half, h), s->warlord ? _("Warlord King: on") : _("Warlord King: off"), true))
         s->warlord = !s->warlord;
     if (u->draw)
         /* TRANSLATORS: tooltip of the Warlord King victory switch */
         ui_tooltip(u, ui_rect(x + half + gap, y, half, h),
-                   _("Warlord King: when a player is eliminated, the player who took its last location wins at once. "
-                     "Off: the campaign goes on."));
+                   _("Warlord King: when a player is eliminated, the player who took its last location wins at once."));
     y += h + gap;
     d = ui_stepper(u, ui_rect(x, y, w, h), _("Battle AI"), _(ai_level_name((ai_level)s->battle_ai)));
     if (d)
