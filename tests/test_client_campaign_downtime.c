@@ -710,6 +710,32 @@ static void test_army_fields_of_budget(void **state)
     stop();
 }
 
+/* Play-test 6.5 (hCa2): "RP" is named in words on the orders screen (the
+ * attack's budget line has a tooltip), and the legend, opened there, shows the
+ * move in the colour the placed order's arrow is drawn in. */
+static void test_orders_rp_words_and_legend(void **state)
+{
+    (void)state;
+    start("dt-orders-rp", 1280, 800);
+    campaign_screen *c = cs();
+    pass_cover(0);
+    click_button("Downtime done");
+    pass_cover(1);
+    click_button("Downtime done");
+    pass_cover(0);
+    drag_army(0, c->st.forces.armies[1].loc);
+    assert_int_equal(c->n_orders[0], 1);
+    click_button("Legend (L)");
+    SDL_Rect ready = nth_button(_("Ready (hand over)"), 0, NULL);
+    bool named = false;
+    for (int y = (int)(60 * the_app.scale); y < ready.y && !named; y += 4)
+        named = strstr(tooltip_at(ready.x + ready.w / 2, y), _("RP: rank points, the battle budget's unit.")) != NULL;
+    assert_true(named);
+    mouse(SDL_MOUSEMOTION, 1, 1);
+    client_look(&the_app, "campaign-orders-legend");
+    stop();
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -720,6 +746,7 @@ int main(void)
         cmocka_unit_test(test_new_unit_back_costs_nothing),
         cmocka_unit_test(test_heal_free_and_abilities_once),
         cmocka_unit_test(test_army_fields_of_budget),
+        cmocka_unit_test(test_orders_rp_words_and_legend),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
