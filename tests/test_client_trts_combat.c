@@ -488,6 +488,36 @@ static void test_end_idle_activation_asks(void **state)
     app_free(&off);
 }
 
+/* Play-test (hTr3 item 3): the Pass button's "Enter" hint sat against its label
+ * at 800 x 560 ("Pass Enter"): there it is left out (said in the tooltip); at
+ * 1280 x 800 it is drawn, clear of the label. */
+static bool seen_line(const char *line)
+{
+    seen[0] = '\0';
+    app_draw(&off);
+    size_t n = strlen(line);
+    for (const char *p = seen; (p = strstr(p, line)) != NULL; p++)
+        if ((p == seen || p[-1] == '\n') && p[n] == '\n')
+            return true;
+    return false;
+}
+
+static void test_pass_hint_clear(void **state)
+{
+    (void)state;
+    client_skip_in_language_runs();
+    for (int big = 0; big < 2; big++) {
+        trts_screen *c = combat_scenario(big ? 1280 : 800, big ? 800 : 560, 1);
+        off.text_seen = text_seen;
+        trts_set_clear(&c->sel);
+        off.frozen_ticks += 60000;
+        assert_true(seen_line("Pass"));
+        assert_int_equal(seen_line("Enter"), big == 1);
+        off.text_seen = NULL;
+        app_free(&off);
+    }
+}
+
 static void test_pixels(void **state)
 {
     (void)state;
@@ -504,6 +534,7 @@ int main(void)
         cmocka_unit_test(test_fight_mark_off_names),
         cmocka_unit_test(test_idle_workers_marked),
         cmocka_unit_test(test_end_idle_activation_asks),
+        cmocka_unit_test(test_pass_hint_clear),
         cmocka_unit_test(test_pixels),
     };
     return cmocka_run_group_tests_name("client trts combat", tests, NULL, NULL);

@@ -101,7 +101,9 @@ bool trts_pk_main_button(pl *L, SDL_Rect r, const char *label, trts_why why, boo
         /* TRANSLATORS: the key shown at the right end of the phase's main button */
         const char *key = _("Enter");
         int lw = ui_text_width(L->u, label, ui_px(L->u, 15), true), kw = ui_text_width(L->u, key, L->px, false);
-        if ((r.w - lw) / 2 >= kw + ui_px(L->u, 12))
+        /* the hint only with a clear gap (16 px) between the centred label's end
+         * and its own start: "Pass Enter" read as one at 800 x 560 */
+        if ((r.w - lw) / 2 - ui_px(L->u, 6) - kw >= ui_px(L->u, 16))
             ui_text(L->u, r.x + r.w - ui_px(L->u, 6), r.y + (r.h - L->px * 5 / 4) / 2, key, L->px, false,
                     why == TRTS_OK ? ui_rgb(190, 200, 220) : ui_rgb(100, 104, 116), UI_RIGHT);
         else if (why == TRTS_OK)
