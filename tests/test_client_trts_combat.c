@@ -466,6 +466,12 @@ static void test_end_idle_activation_asks(void **state)
     assert_int_equal(s->phase, TRTS_PHASE_GROUP);
     assert_int_equal(c->rec->n_actions, n);
     assert_true(c->confirm_end);
+    /* the question, and a long message (four lines in French) above the bottom buttons, looked at */
+    snprintf(c->message, sizeof c->message, "%s %s", _("Last turn of Micro: if you pass (or fight nothing), the phase ends."),
+             _("Drag to a green area to move the group; pick units to leave them behind."));
+    client_draw_at(&off, "trts-end-ask", 800, 560);
+    client_draw_at(&off, "trts-end-ask", 1280, 800);
+    c->message[0] = '\0';
     off.frozen_ticks += 60000; /* past the panel's Enter calm: Enter is no answer */
     ui_event ev = { .kind = UI_EV_KEY, .key = UI_KEY_ENTER };
     app_handle_event(&off, &ev);
