@@ -706,6 +706,12 @@ static void test_army_fields_of_budget(void **state)
                 fail_msg("the budgets line lacks '%s':\n%s", one, s.text);
         }
     free(s.pixels);
+    /* While recruiting into it: the budgets line (under the Joins pager) warns too. */
+    SDL_Rect joins = nth_button("<", 1, NULL);
+    const char *tip = tooltip_at(joins.x + joins.w / 2, joins.y + joins.h + (int)(10 * the_app.scale));
+    if (!strstr(tip, _("This army outgrows every battle budget near it: the units over budget sit out. Recruit into "
+                       "another army, or form a Regiment.")))
+        fail_msg("the budgets line's tooltip does not warn: '%s'", tip);
     client_look(&the_app, "campaign-downtime-army-fields");
     stop();
 }

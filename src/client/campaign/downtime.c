@@ -135,6 +135,14 @@ bool campaign_army_fielding(const campaign_screen *c, int army, campaign_fieldin
     return true;
 }
 
+/* The warning of an army that outgrows every battle budget near it. */
+static const char *outgrows_text(void)
+{
+    /* TRANSLATORS: a tooltip's warning, after "Fields 30 of 156 RP at Easthold" or the budgets line */
+    return _("This army outgrows every battle budget near it: the units over budget sit out. Recruit into another "
+             "army, or form a Regiment.");
+}
+
 /* An army's heading in the roster: "Army 2* · Westhold · 3 units"; with `sub`
  * (a line's height, 0: none) the line under it of what the army can field. */
 static void roster_heading(ui *u, const campaign_screen *c, int army, SDL_Rect r, int sub)
@@ -186,19 +194,16 @@ static void roster_heading(ui *u, const campaign_screen *c, int army, SDL_Rect r
     ui_text_cut(u, t, sizeof t, ui_px(u, 12), false, fr.w);
     ui_text_fit(u, fr, t, ui_px(u, 12), false, f.over ? warn() : dim(), UI_LEFT);
     if (u->draw) {
-        char tip[600];
+        /* The warning first: a long language may fill the tooltip. */
+        char tip[1024];
+        snprintf(tip, sizeof tip, "%s%s", f.over ? outgrows_text() : "", f.over ? " " : "");
+        size_t m = strlen(tip);
         /* TRANSLATORS: the tooltip of the line "Fields 25 of 61 RP at Stonebridge" under an army's heading */
-        snprintf(tip, sizeof tip,
+        snprintf(tip + m, sizeof tip - m,
                  _("RP: rank points, the battle budget's unit. A battle at %s gives you %d RP: at most %d of this "
                    "army's units within it, %d of its %d RP, can fight; no battle at its place or a route away "
                    "gives more."),
                  where, f.budget, ESC_SQUAD_MAX, f.fields, f.total);
-        if (f.over) {
-            size_t m = strlen(tip);
-            snprintf(tip + m, sizeof tip - m, " %s",
-                     _("This army outgrows every battle budget near it: the units over budget sit out. Recruit "
-                       "into another army, or form a Regiment."));
-        }
         ui_tooltip(u, fr, tip);
     }
 }
@@ -423,10 +428,13 @@ static int recruit_target(const campaign_screen *c)
 /* The battle budgets near the army a recruit joins, so the player can plan a
  * squad: the army's location and each one a route away, each with the rank
  * points a battle there would give the seat with control as it stands now
- * ("Battle budgets: Mill 12 RP · Ford 9 RP"); the tooltip says where they come
- * from. Returns the y under it. */
-static int budgets_line(ui *u, campaign_screen *c, int loc, int x, int y, int w)
+ * ("Battle budgets: Mill 12 RP · Ford 9 RP"), in the warning's colour when
+ * the army outgrows them all; the tooltip says where they come from. Returns
+ * the y under it. */
+static int budgets_line(ui *u, campaign_screen *c, int army, int x, int y, int w)
 {
+    int i = campaign_forces_find(&c->st.forces, army);
+    int loc = i < 0 ? -1 : c->st.forces.armies[i].loc;
     int line = ui_px_text(u, 17), px = ui_px(u, 12);
     if (loc < 0 || loc >= c->map.n_locations)
         return y;
@@ -443,14 +451,18 @@ static int budgets_line(ui *u, campaign_screen *c, int loc, int x, int y, int w)
             snprintf(t + n, sizeof t - n, _("%s %s %d RP"), n > 0 && pass + (l != loc) > 1 ? " ·" : "", where,
                      campaign_budget_now(&c->st, c->seat, l));
         }
-    /* Every place in full: the line wraps (it was cut off at 1280 x 800). */
-    int th = ui_text_wrapped(u, ui_rect(x, y, w, 0), t, px, dim());
+    /* Every place in full: the line wraps (it was cut off at 1280 x 800); in
+     * the warning's colour when the army already outgrows all of them. */
+    campaign_fielding f;
+    bool over = campaign_army_fielding(c, army, &f) && f.over;
+    int th = ui_text_wrapped(u, ui_rect(x, y, w, 0), t, px, over ? warn() : dim());
     if (th < line)
         th = line;
     if (u->draw) {
-        char tip[700];
+        /* The warning first: a long language may fill the tooltip. */
+        char tip[1024];
         /* TRANSLATORS: the tooltip of the budgets line of the recruit panel */
-        snprintf(tip, sizeof tip, "%s · %s", t,
+        snprintf(tip, sizeof tip, "%s%s%s · %s", over ? outgrows_text() : "", over ? " " : "", t,
                  _("RP: rank points, the battle budget's unit. The rank points your squad may field in a battle at "
                    "the army's location or a route away, from the supply of the places you hold around it now; a "
                    "squad over budget cannot be fielded."));
@@ -521,7 +533,7 @@ static int recruit_section(ui *u, campaign_screen *c, int x, int y, int w)
             target = c->army;
         }
         y += h + gap;
-        y = budgets_line(u, c, c->st.forces.armies[campaign_forces_find(&c->st.forces, target)].loc, x, y, w);
+        y = budgets_line(u, c, target, x, y, w);
     }
     if (target >= 0)
         snprintf(t, sizeof t, _("Recruit into army %d"), target);
