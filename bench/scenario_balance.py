@@ -2,6 +2,7 @@
 """How even the shipped Escarmouche scenarios are, computer against computer.
 
     bench/scenario_balance.py CLI [--seed S] [--games N] [--ai LEVEL] [SCENARIO...]
+    bench/scenario_balance.py CLI --round-robin [--seed S] [--games N] [SCENARIO...]
 
 For each scenario (default: every file of maps/scenarios/), plays N games
 (default 40) from seed S (default 2001) with `skirmish-cli simulate --scenario`
@@ -13,6 +14,14 @@ scenario accepts once cut to fit (the fixed units first, then the squad's units
 in order, each kept while the whole stays within the budget), as the client's
 Scenarios screen gives one to the computer; every pair of such squads is
 played and the figures are summed.
+
+With --round-robin, the question is whether one squad dominates: on every
+scenario where a side chooses its squad (a budget), each squad of the pool (the
+shipped squads and the doctrines of bench/doctrines/: all range, all melee,
+many small units, all abilities), cut to fit, plays every other on both sides,
+N games a pairing (default 4); it prints each squad's share of its games over
+all those scenarios and both sides (a side without a budget plays its fixed
+squad).
 
 Balance is tuned on seeds 1-40 (--seed 1) and reported on seeds 2001-2040
 (the default), which no choice was made by (docs/balance.md).
@@ -67,17 +76,69 @@ def squads_for(cli, side, pool, cache, folder):
     return files
 
 
+def simulate(args, path, a, b, games):
+    out = subprocess.run([args.cli, "simulate", "--scenario", path, "--squad", a, "--squad", b, "--ai", args.ai,
+                          "--games", str(games), "--seed", str(args.seed), "--no-clock-stop"],
+                         capture_output=True, text=True)
+    if out.returncode != 0:
+        raise RuntimeError("%s: %s" % (os.path.basename(path), out.stderr.strip()))
+    return json.loads(out.stdout)
+
+
+def round_robin(args, scenarios, pool, cache):
+    games = args.games if args.games != 40 else 4
+    score = {}   # squad name -> [points, games]
+    with tempfile.TemporaryDirectory() as folder:
+        for path in scenarios:
+            with open(path, encoding="utf-8") as f:
+                doc = json.load(f)
+            if not any("budget" in side for side in doc["sides"]):
+                continue
+            cut = []
+            for side in doc["sides"]:
+                files = {}
+                if "budget" not in side:
+                    cut.append({"(fixed)": "fixed"})
+                    continue
+                for squad in pool:
+                    made = squads_for(args.cli, side, [squad], cache, folder)
+                    if made:
+                        with open(squad, encoding="utf-8") as f:
+                            files[json.load(f)["name"]] = made[0]
+                cut.append(files)
+            for n0, f0 in cut[0].items():
+                for n1, f1 in cut[1].items():
+                    if f0 == "fixed" and f1 == "fixed":
+                        continue
+                    d = simulate(args, path, f0, f1, games)
+                    for side, name in ((0, n0), (1, n1)):
+                        if (side == 0 and f0 == "fixed") or (side == 1 and f1 == "fixed"):
+                            continue
+                        s = score.setdefault(name, [0.0, 0])
+                        s[0] += d["wins"][side] + d["draws"] / 2
+                        s[1] += d["games"]
+            print("%s: %d x %d squads" % (os.path.basename(path)[:-5], len(cut[0]), len(cut[1])), file=sys.stderr)
+    print("%-28s %7s %6s" % ("squad", "share", "games"))
+    for name, (points, played) in sorted(score.items(), key=lambda kv: -kv[1][0] / kv[1][1]):
+        print("%-28s %6.1f%% %6d" % (name, 100 * points / played, played))
+    return 0
+
+
 def main():
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("cli")
     parser.add_argument("--seed", type=int, default=2001)
     parser.add_argument("--games", type=int, default=40)
     parser.add_argument("--ai", default="normal")
+    parser.add_argument("--round-robin", action="store_true")
     parser.add_argument("scenarios", nargs="*")
     args = parser.parse_intermixed_args()
     scenarios = args.scenarios or sorted(glob.glob(os.path.join(ROOT, "maps", "scenarios", "*.json")))
     pool = sorted(glob.glob(os.path.join(ROOT, "assets", "squads", "*.json")))
     cache = {}
+    if args.round_robin:
+        pool += sorted(glob.glob(os.path.join(ROOT, "bench", "doctrines", "*.json")))
+        return round_robin(args, scenarios, pool, cache)
     print("%-18s %7s %6s %5s  %-28s %s" % ("scenario", "side 0", "games", "pairs", "ends (elim/objective/limit)",
                                           "mean rounds"))
     with tempfile.TemporaryDirectory() as folder:
