@@ -733,7 +733,7 @@ static void test_panel_holds_still(void **state)
         off.mouse_x = off.w / 3;
         off.mouse_y = off.h / 2;
         draw();
-        if (!client_language_run())
+        if (!client_language_run() && z == 0) /* at 800 x 560 it is in Pass's tooltip: clear of the label (hTr3) */
             assert_true(drawn(_("Enter")));
         int q = s->quiet, n0 = c->rec->n_actions;
         key(UI_KEY_ENTER); /* on a panel that has just changed: nothing */
