@@ -19,6 +19,7 @@
 
 #include <SDL_image.h>
 
+#include "barracks/barracks.h"
 #include "barracks/barracks_scenes.h"
 #include "board/battle.h"
 #include "conquest/conquest.h"
@@ -212,6 +213,50 @@ static void type(const char *text)
     push(&e);
 }
 
+/* Whether, with the pointer somewhere in the box (every `step` pixels), the
+ * tooltip holds `text`; the pointer is put back where it was. */
+static bool tooltip_somewhere(SDL_Rect box, int step, const char *text, const char *shot_name)
+{
+    int mx = the_app.mouse_x, my = the_app.mouse_y;
+    bool seen = false;
+    for (int y = box.y; y < box.y + box.h && !seen; y += step)
+        for (int x = box.x; x < box.x + box.w && !seen; x += step) {
+            the_app.mouse_x = x;
+            the_app.mouse_y = y;
+            app_draw(&the_app);
+            seen = strstr(the_app.tooltip, text) != NULL;
+            if (seen && shot_name)
+                shot(shot_name, the_app.w, the_app.h);
+        }
+    the_app.mouse_x = mx;
+    the_app.mouse_y = my;
+    app_draw(&the_app);
+    return seen;
+}
+
+/* hEsc2 3. The Barracks say in words what "H2 R3 P1 M1", "cost" and "RP" are:
+ * on the unit editor's stats and price, and on a list's row. */
+static void check_price_explained(bool editor)
+{
+    char brief[400], words[1200];
+    barracks_price_brief(brief, sizeof brief);
+    barracks_price_words(words, sizeof words);
+    char start[200]; /* a longer language's whole text may be cut at the tooltip's size */
+    memcpy(start, words, sizeof start - 1);
+    start[sizeof start - 1] = 0;
+    SDL_Rect left = { 0, 0, the_app.w / 2, the_app.h * 3 / 4 };
+    if (!tooltip_somewhere(left, 16, editor ? start : brief, editor ? "tip-price" : "tip-row"))
+        fail_msg("no tooltip says what cost and RP are on %s", app_scene_name(&the_app));
+    if (!editor)
+        return;
+    /* The ranks' costs are the core's. */
+    assert_non_null(strstr(words, _(esc_rank_name(ESC_RANK_PARAGON))));
+    for (int st = 0; st < BARRACKS_STAT_COUNT; st++)
+        if (!tooltip_somewhere(left, 16, barracks_stat_words((barracks_stat)st), st == 1 ? "tip-range" : NULL))
+            fail_msg("no tooltip says what %s is", barracks_stat_name((barracks_stat)st));
+    assert_non_null(strstr(words, barracks_growth_words()));
+}
+
 static int remove_one(const char *path, const struct stat *st, int flag, struct FTW *ftw)
 {
     (void)st;
@@ -272,6 +317,7 @@ static void test_barracks_by_keyboard_and_mouse(void **state)
     assert_int_equal(b->view.tab, DATA_LIBRARY_UNITS);
     int shipped_units = b->lib.n_units;
     check_screen("units");
+    check_price_explained(false);
 
     /* A new unit: the name field has the keyboard and text input is on. */
     click("New unit");
@@ -279,6 +325,7 @@ static void test_barracks_by_keyboard_and_mouse(void **state)
     assert_int_equal(b->view.focus, BARRACKS_UI_FOCUS_UNIT_NAME);
     assert_true(SDL_IsTextInputActive());
     check_screen("new-unit");
+    check_price_explained(true);
     /* Its name starts selected: typing replaces "New unit". */
     assert_true(b->view.field_selected);
     type("Lan");

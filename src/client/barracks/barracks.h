@@ -63,6 +63,17 @@ typedef struct barracks_price {
 } barracks_price;
 
 barracks_price barracks_price_of(const esc_unit_def *u);
+/* What "cost" and "RP" mean, for the tooltips of the unit editor and the lists:
+ * the cost from the stats (and why +1 to a stat costs more as it grows), the
+ * rank points a squad of 30 pays, and each rank's cost range, read from the
+ * core (esc_rank_from_cost) for a unit without and with an ability. */
+void barracks_price_words(char *out, size_t size);
+/* Its first two sentences, for a list's row: what cost and RP are. */
+void barracks_price_brief(char *out, size_t size);
+/* What a stat does, in words ("Range: how many squares away it can attack"). */
+const char *barracks_stat_words(barracks_stat stat);
+/* Why +1 to a stat costs more as the stat grows (the cost formula in words). */
+const char *barracks_growth_words(void);
 /* What one more point of `stat` would change, for the "+1" hints: false when the
  * stat is at the editor's cap. */
 bool barracks_stat_plus_one(const esc_unit_def *u, barracks_stat stat, int *rp_delta, long long *cost_delta);

@@ -121,6 +121,94 @@ barracks_price barracks_price_of(const esc_unit_def *u)
     return p;
 }
 
+const char *barracks_stat_words(barracks_stat stat)
+{
+    switch (stat) {
+    /* TRANSLATORS: what a stat does, in the Barracks' tooltips (docs/rules.md §2). */
+    case BARRACKS_HEALTH: return _("Health: the damage the unit can take; at 0 it is out of the battle.");
+    /* TRANSLATORS: what a stat does, in the Barracks' tooltips. */
+    case BARRACKS_RANGE: return _("Range: how many squares away it can attack (1: next to it only).");
+    /* TRANSLATORS: what a stat does, in the Barracks' tooltips. */
+    case BARRACKS_POWER: return _("Power: the Health its attack takes from the enemy it hits.");
+    /* TRANSLATORS: what a stat does, in the Barracks' tooltips. */
+    case BARRACKS_MOVE: return _("Move: how many squares it goes in one move action.");
+    default: return "";
+    }
+}
+
+const char *barracks_growth_words(void)
+{
+    /* TRANSLATORS: why one more point of a stat costs more as the stat grows (Barracks' tooltips; docs/rules.md §2). */
+    return _("Health costs 1 a point, but each +1 to Range, Power or Move costs more than the one before: their "
+             "price is multiplied as they grow (Power's fastest), and Range and Power count once more together.");
+}
+
+/* The costs (0..limit) that give `rank` with `abilities` abilities, as
+ * "10–13", "26+" or "": the core's fuzzy rule read back, never restated. */
+static void rank_costs(esc_rank rank, int abilities, char *out, size_t size)
+{
+    const int limit = 60;
+    /* From the cheapest unit there is: all stats at 1, and the cheapest ability. */
+    esc_unit_def least;
+    esc_unit_init(&least, "", ESC_STAT_MIN, ESC_STAT_MIN, ESC_STAT_MIN, ESC_STAT_MIN);
+    int from = (int)esc_unit_cost(&least), cheapest = 0;
+    for (int a = 0; abilities > 0 && a < ESC_AB_COUNT; a++) {
+        const esc_ability_info *info = esc_ability_get((esc_ability)a);
+        if (info && (cheapest == 0 || info->cost < cheapest))
+            cheapest = info->cost;
+    }
+    from += cheapest;
+    int lo = -1, hi = -1;
+    for (int c = from; c <= limit; c++)
+        if (esc_rank_from_cost(c, abilities) == rank) {
+            if (lo < 0)
+                lo = c;
+            hi = c;
+        }
+    if (lo < 0)
+        snprintf(out, size, "%s", "");
+    else if (hi == limit)
+        snprintf(out, size, "%d+", lo);
+    else if (lo == hi)
+        snprintf(out, size, "%d", lo);
+    else
+        snprintf(out, size, "%d–%d", lo, hi);
+}
+
+void barracks_price_brief(char *out, size_t size)
+{
+    /* TRANSLATORS: what a unit's "cost" and "RP" (rank points) are, in the Barracks' tooltips. */
+    snprintf(out, size, _("Cost: the unit's worth from its stats and abilities, which gives its rank. RP: the rank "
+                          "points it takes of a squad's %d, from its rank."),
+             ESC_SQUAD_BUDGET);
+}
+
+void barracks_price_words(char *out, size_t size)
+{
+    if (!out || !size)
+        return;
+    char brief[300];
+    barracks_price_brief(brief, sizeof brief);
+    /* TRANSLATORS: tooltip of a unit's cost and RP in the Barracks: what they are, why a point costs more, then the ranks. */
+    int n = snprintf(out, size, _("%s %s An ability lifts the rank at a lower cost. The ranks:"), brief,
+                     barracks_growth_words());
+    for (int r = ESC_RANK_SOLDIER; r <= ESC_RANK_PARAGON && n >= 0 && (size_t)n < size; r++) {
+        char plain[24], with[24];
+        rank_costs((esc_rank)r, 0, plain, sizeof plain);
+        rank_costs((esc_rank)r, 1, with, sizeof with);
+        const char *name = i18n_content(esc_rank_name((esc_rank)r));
+        int pts = esc_rank_points((esc_rank)r);
+        if (plain[0] && with[0])
+            /* TRANSLATORS: one rank in the cost tooltip: "Elite 6 RP (cost 14–17, 12–14 with an ability)". */
+            n += snprintf(out + n, size - (size_t)n, _(" %s %d RP (cost %s, %s with an ability);"), name, pts, plain, with);
+        else
+            /* TRANSLATORS: one rank in the cost tooltip: "Soldier 1 RP (cost 0–9)". */
+            n += snprintf(out + n, size - (size_t)n, _(" %s %d RP (cost %s);"), name, pts, plain[0] ? plain : with);
+    }
+    if (n > 0 && (size_t)n < size && out[n - 1] == ';')
+        out[n - 1] = '.';
+}
+
 bool barracks_stat_plus_one(const esc_unit_def *u, barracks_stat stat, int *rp_delta, long long *cost_delta)
 {
     int v = barracks_stat_get(u, stat);

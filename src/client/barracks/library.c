@@ -178,6 +178,7 @@ static void stat_tiles(ui *u, int x, int y, int w, const esc_unit_def *d)
         char v[16];
         snprintf(v, sizeof v, "%d", values[i]);
         ui_text(u, t.x + t.w / 2, t.y + ui_px(u, 20), v, ui_px(u, 24), true, barracks_ui_text_main, UI_CENTER);
+        ui_tooltip(u, t, barracks_stat_words((barracks_stat)i)); /* the stat in words */
     }
 }
 
@@ -318,6 +319,9 @@ static int unit_details(ui *u, SDL_Rect p, int index)
         barracks_ui_fit(u, line, ui_px(u, 17), true, tw - bw - ui_px(u, 10), fitted, sizeof fitted);
         ui_text(u, tx + bw + ui_px(u, 10), by + ui_px(u, 1), fitted, ui_px(u, 17), true, barracks_ui_text_main,
                 UI_LEFT);
+        char words[1024];
+        barracks_price_words(words, sizeof words);
+        ui_tooltip(u, ui_rect(tx, by, tw, ui_px(u, 22)), words); /* what RP and cost are */
     } else {
         ui_text(u, tx, by, _("cannot play"), ui_px(u, 17), true, barracks_ui_bad, UI_LEFT);
     }
@@ -445,7 +449,10 @@ static int squad_details(ui *u, SDL_Rect p, int index)
         /* the stats and rank points in words (shared: shell/ui.h) */
         ui_unit_stats(d->health, d->range, d->power, d->move, pr.rank_points,
                       pr.problem == ESC_UNIT_OK ? _(esc_rank_name(pr.rank)) : _("illegal"), NULL, 0, line, sizeof line);
-        ui_tooltip(u, ui_rect(x, y, w, token), line);
+        char tip[700], brief[300];
+        barracks_price_brief(brief, sizeof brief);
+        snprintf(tip, sizeof tip, "%s. %s", line, brief);
+        ui_tooltip(u, ui_rect(x, y, w, token), tip);
         y += token + ui_px(u, 6);
     }
     return y;

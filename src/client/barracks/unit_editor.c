@@ -145,6 +145,14 @@ static void stat_row(ui *u, SDL_Rect r, barracks_stat stat)
         for (int i = 0; i < ESC_STAT_EDITOR_MAX; i++)
             ui_fill(u, ui_rect(px0 + i * (pip + pgap), r.y + (r.h - pip) / 2, pip, pip),
                     i < barracks_stat_get(d, stat) ? barracks_ui_gold : ui_rgb(46, 52, 70));
+    {
+        /* The stat in words over its name, and why its next point costs what
+         * the hint says over the hint. */
+        char tip[700];
+        snprintf(tip, sizeof tip, "%s %s", barracks_stat_words(stat), barracks_growth_words());
+        ui_tooltip(u, ui_rect(r.x, r.y, sx - r.x, r.h), tip);
+        ui_tooltip(u, ui_rect(hint_right - hw, r.y, hw, r.h), tip);
+    }
     const ui_event *ev = u->ev;
     if (ev && ev->kind == UI_EV_MOUSE_DOWN && ev->x >= r.x && ev->x < r.x + r.w && ev->y >= r.y && ev->y < r.y + r.h)
         barracks_ui_focus(a, focus_id);
@@ -470,6 +478,9 @@ static void unit_editor_run(ui *u, void *self)
         int cx = tx + bw + rw + ui_px(u, 22);
         barracks_ui_fit(u, line, ui_px(u, 16), false, x + w - cx, fitted_cost, sizeof fitted_cost);
         ui_text(u, cx, py + ui_px(u, 12), fitted_cost, ui_px(u, 16), false, barracks_ui_text_dim, UI_LEFT);
+        char words[1024];
+        barracks_price_words(words, sizeof words);
+        ui_tooltip(u, ui_rect(tx, py, x + w - tx, ui_px(u, 40)), words); /* what RP and cost are */
     } else {
         ui_text(u, tx, py + ui_px(u, 6), _("cannot play"), ui_px(u, 22), true, barracks_ui_bad, UI_LEFT);
     }

@@ -417,10 +417,11 @@ void barracks_ui_unit_row(ui *u, SDL_Rect r, const esc_unit_def *def, const char
     ui_text(u, x, r.y + r.h - ui_px(u, 24), fitted, ui_px(u, 13), false, barracks_ui_text_dim, UI_LEFT);
     {
         /* Its whole text under the pointer, the stats said in words. */
-        char whole[600], words[200];
+        char whole[900], words[200], brief[300];
         ui_unit_stats(def->health, def->range, def->power, def->move, esc_unit_rank_points(def),
                       _(esc_rank_name(esc_unit_rank(def))), NULL, 0, words, sizeof words);
-        snprintf(whole, sizeof whole, "%s · %s — %s", barracks_display_name(def->name, builtin), line, words);
+        barracks_price_brief(brief, sizeof brief); /* what cost and RP are */
+        snprintf(whole, sizeof whole, "%s · %s — %s. %s", barracks_display_name(def->name, builtin), line, words, brief);
         ui_tooltip(u, r, whole);
         (void)cut;
     }
