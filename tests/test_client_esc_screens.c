@@ -507,6 +507,35 @@ static void test_greyed_ability_says_why(void **state)
     app_scene_pop_to_root(a);
 }
 
+/* hEsc2 4. The panel's buttons stay where they are when the selection
+ * changes (End turn was at y 175 with nothing selected, 312 with a unit). */
+static void test_panel_buttons_fixed(void **state)
+{
+    (void)state;
+    app *a = &the_app;
+    board_battle *bb = battle_begun(true, true);
+    esc_game *g = &bb->match.game;
+    bb->st.turn_card = false;
+    bb->st.input.selected = ESC_NO_UNIT;
+    client_draw_at(a, "battle-panel-none", 1280, 800);
+    SDL_Rect none = drawn_button(_("End turn (E)")), menu = drawn_button(_("Menu (Esc)"));
+    assert_true(none.w > 0 && menu.w > 0);
+    int unit = -1;
+    for (int u = 0; u < ESC_MAX_UNITS && unit < 0; u++)
+        if (esc_unit_side(u) == g->active && esc_game_unit_alive(g, u) && g->units[u].abilities)
+            unit = u;
+    assert_true(unit >= 0);
+    board_input_event click = { BOARD_INPUT_EV_CLICK, g->units[unit].square, BOARD_INPUT_KEY_NEXT_UNIT };
+    battle_feed(a, &click);
+    assert_int_equal(bb->st.input.selected, unit);
+    client_draw_at(a, "battle-panel-unit", 1280, 800);
+    SDL_Rect some = drawn_button(_("End turn (E)")), menu2 = drawn_button(_("Menu (Esc)"));
+    assert_int_equal(some.y, none.y);
+    assert_int_equal(some.x, none.x);
+    assert_int_equal(menu2.y, menu.y);
+    app_scene_pop_to_root(a);
+}
+
 /* hEsc 3. The help says how a stance taken again every turn is beaten: on
  * Defensive Stance's card in Abilities, and on the Statuses page. */
 static void test_help_says_how_stance_is_beaten(void **state)
@@ -618,6 +647,7 @@ int main(void)
         cmocka_unit_test(test_greyed_attack_says_why),
         cmocka_unit_test(test_obstacle_says_what_it_is),
         cmocka_unit_test(test_greyed_ability_says_why),
+        cmocka_unit_test(test_panel_buttons_fixed),
         cmocka_unit_test(test_help_says_how_stance_is_beaten),
         cmocka_unit_test(test_help_scenario_objectives),
         cmocka_unit_test(test_keys_during_computer_turn_dropped),

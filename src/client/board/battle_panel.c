@@ -1,7 +1,7 @@
 /*
  * What the battle screen shows around the board: the top bar (round, side,
- * actions left, markers), the side panel (the selected unit's card, the command
- * buttons, the log) and the dice for the first turn.
+ * actions left, markers), the side panel (the command buttons at a fixed place
+ * on top, then the selected unit's card, the log) and the dice for the first turn.
  */
 #include <stdio.h>
 #include <string.h>
@@ -368,25 +368,8 @@ void battle_draw_panel(ui *u, const board_layout *l, app *a)
      * the ally that last moved. */
     bool commanding = (b->input.mode == BOARD_INPUT_COMMAND_UNIT || b->input.mode == BOARD_INPUT_COMMAND_SQUARE) &&
                       g->command_unit != ESC_NO_UNIT;
-    int card = commanding ? g->command_unit : b->input.selected;
-    if (card != ESC_NO_UNIT && (g->units[card].flags & ESC_UF_PRESENT)) {
-        draw_unit_card(u, inner, a, card, &y);
-    } else {
-        bool watching = !bb->match.human[0] && !bb->match.human[1];
-        bool scn = g->scenario.active; /* a scenario's sides deploy on squares of their own */
-        const char *hint = g->phase == ESC_PHASE_DEPLOY
-                               ? (bb->match.human[g->active]
-                                      ? (scn ? _("Place your units on your deployment squares, one at a time in turn.")
-                                             : _("Place your units on your two home ranks, one at a time in turn."))
-                                      : (scn ? _("The computer places its units on its deployment squares.")
-                                             : _("The computer places its units on its two home ranks.")))
-                           : watching || g->phase == ESC_PHASE_OVER ? _("Click a unit to see its card.")
-                                      : _("Select a unit to see its card. Tab cycles your units.");
-        ui_text_wrapped(u, ui_rect(x, y, w, 0), hint, ui_px(u, 14), ui_rgb(170, 176, 190));
-        y += ui_px(u, 44);
-    }
-    y += ui_px(u, 6);
-    /* Command buttons. */
+    /* The command buttons first, at a fixed place whatever the card below
+     * holds (they moved with the card's height before). */
     int bh = ui_px(u, 32), gap = ui_px(u, 6), half = (w - gap) / 2;
     /* Not yet while the computer's last action is still shown (its turn is not over on screen). */
     bool human_turn = bb->match.human[g->active] && g->phase != ESC_PHASE_OVER && !b->anim.playing && !b->held &&
@@ -511,6 +494,25 @@ void battle_draw_panel(ui *u, const board_layout *l, app *a)
         return;
     }
     y += bh + gap * 2;
+    int card = commanding ? g->command_unit : b->input.selected;
+    if (card != ESC_NO_UNIT && (g->units[card].flags & ESC_UF_PRESENT)) {
+        inner.y = y;
+        draw_unit_card(u, inner, a, card, &y);
+    } else {
+        bool watching = !bb->match.human[0] && !bb->match.human[1];
+        bool scn = g->scenario.active; /* a scenario's sides deploy on squares of their own */
+        const char *hint = g->phase == ESC_PHASE_DEPLOY
+                               ? (bb->match.human[g->active]
+                                      ? (scn ? _("Place your units on your deployment squares, one at a time in turn.")
+                                             : _("Place your units on your two home ranks, one at a time in turn."))
+                                      : (scn ? _("The computer places its units on its deployment squares.")
+                                             : _("The computer places its units on its two home ranks.")))
+                           : watching || g->phase == ESC_PHASE_OVER ? _("Click a unit to see its card.")
+                                      : _("Select a unit to see its card. Tab cycles your units.");
+        ui_text_wrapped(u, ui_rect(x, y, w, 0), hint, ui_px(u, 14), ui_rgb(170, 176, 190));
+        y += ui_px(u, 44);
+    }
+    y += ui_px(u, 10);
     y = battle_draw_objectives(u, bb, x, y, w);
     y = draw_limit_score(u, bb, x, y, w);
     /* The action log fills the rest, newest at the bottom. */
