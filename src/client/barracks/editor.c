@@ -205,8 +205,12 @@ void barracks_price_words(char *out, size_t size)
             /* TRANSLATORS: one rank in the cost tooltip: "Soldier 1 RP (cost 0–9)". */
             n += snprintf(out + n, size - (size_t)n, _(" %s %d RP (cost %s);"), name, pts, plain[0] ? plain : with);
     }
-    if (n > 0 && (size_t)n < size && out[n - 1] == ';')
-        out[n - 1] = '.';
+    if (n > 0 && (size_t)n < size && out[n - 1] == ';') {
+        out[--n] = '\0'; /* the last rank ends the sentence (French puts a space before ';') */
+        while (n > 0 && out[n - 1] == ' ')
+            out[--n] = '\0';
+        snprintf(out + n, size - (size_t)n, ".");
+    }
 }
 
 bool barracks_stat_plus_one(const esc_unit_def *u, barracks_stat stat, int *rp_delta, long long *cost_delta)
