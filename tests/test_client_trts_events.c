@@ -300,6 +300,7 @@ static void test_concession_logged(void **st)
     assert_true(conceded);
     assert_false(eliminated);
     assert_false(marker); /* the markers it loses go without a line each */
+    evlog_free(&LOG);
 }
 
 /* Play-test (hTr3 item 4): "You lost something: 4 losses" counted two notices
