@@ -44,11 +44,12 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
             FUZZ_CHECK(seats[p].computer == seats2[p].computer && strcmp(seats[p].level, seats2[p].level) == 0 &&
                            strcmp(seats[p].name, seats2[p].name) == 0,
                        "seat %d changes", p);
-        FUZZ_CHECK(ev.n == ev2.n && memcmp(ev.seen, ev2.seen, sizeof ev.seen) == 0, "the event log changes");
+        FUZZ_CHECK(ev.n == ev2.n, "the event log changes");
         for (int i = 0; i < ev.n; i++) {
             const evlog_entry *x = &ev.items[i], *y = &ev2.items[i];
             FUZZ_CHECK(x->turn == y->turn && x->kind == y->kind && x->visible == y->visible && x->loss == y->loss &&
-                           x->has_pos == y->has_pos && x->x == y->x && x->y == y->y && strcmp(x->text, y->text) == 0,
+                           x->has_pos == y->has_pos && x->x == y->x && x->y == y->y && x->seen == y->seen &&
+                           strcmp(x->text, y->text) == 0,
                        "event %d changes", i);
         }
         free(a);
