@@ -19,3 +19,6 @@ add_test(NAME cli_trts_sim COMMAND python3 ${CMAKE_CURRENT_SOURCE_DIR}/trts_sim_
                                    ${PROJECT_SOURCE_DIR})
 sk_add_test(test_trts_combat test_trts_combat.c trts_test_util.c)
 target_link_libraries(test_trts_combat PRIVATE skirmish_data_trts)
+# The combat forecast: it foretells the round fought, and hidden things never change it.
+sk_add_test(test_trts_forecast test_trts_forecast.c trts_test_util.c)
+target_link_libraries(test_trts_forecast PRIVATE skirmish_data_trts)

@@ -415,3 +415,60 @@ int trts_combat_round(trts_fighter *f, int n, const int *order, int n_order, int
     }
     return fought;
 }
+
+static void forecast_side(const trts_fighter *f, trts_forecast_side *s)
+{
+    s->pieces++;
+    if (trts_fighter_can_attack(f)) {
+        s->attackers++;
+        s->attack += f->ground > f->air ? f->ground : f->air;
+    }
+    s->armour += f->armour;
+    s->hp += f->hp + f->shields;
+}
+
+void trts_combat_forecast_round(const trts_fighter *f, int n, const int *order, int n_order, const bool *auto_,
+                                trts_combat_forecast *out)
+{
+    memset(out, 0, sizeof *out);
+    static _Thread_local trts_fighter g[TRTS_COMBAT_MAX];
+    if (n > TRTS_COMBAT_MAX)
+        n = TRTS_COMBAT_MAX;
+    memcpy(g, f, sizeof *g * (size_t)n);
+    for (int k = 0; k < n; k++)
+        if (f[k].alive)
+            forecast_side(&f[k], &out->side[f[k].engager ? 0 : 1]);
+    if (!trts_combat_both_sides(g, n)) {
+        out->outcome = TRTS_FORECAST_NO_FIGHT;
+        return;
+    }
+    int ranges[TRTS_COMBAT_MAX_STEPS];
+    int n_ranges = trts_combat_ranges(g, n, ranges);
+    trts_combat_choice choice[TRTS_COMBAT_MAX];
+    bool pick[TRTS_COMBAT_MAX];
+    bool any = false;
+    for (int k = 0; k < n; k++)
+        any |= (pick[k] = auto_ && auto_[k]);
+    for (int s = 0; s < n_ranges && trts_combat_both_sides(g, n); s++) {
+        /* what a step fought with no named target does (engage.c's step_choices) */
+        trts_combat_policy_choices(g, n, ranges[s], choice);
+        if (any)
+            trts_combat_auto_targets(g, n, ranges[s], pick, choice);
+        trts_combat_step(g, n, ranges[s], choice, order, n_order, NULL);
+        out->steps++;
+    }
+    for (int k = 0; k < n; k++) {
+        if (!f[k].alive)
+            continue;
+        trts_forecast_side *s = &out->side[f[k].engager ? 0 : 1];
+        if (g[k].alive) {
+            s->left++;
+            s->hp_left += g[k].hp + g[k].shields;
+        } else {
+            out->falls[k] = true;
+            s->lost_cost += f[k].cost;
+        }
+    }
+    bool a = out->side[0].left > 0, d = out->side[1].left > 0;
+    out->outcome = a && d ? TRTS_FORECAST_BOTH_STAND : a ? TRTS_FORECAST_WIN : d ? TRTS_FORECAST_LOSS : TRTS_FORECAST_NONE_STAND;
+}

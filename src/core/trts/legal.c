@@ -6,6 +6,73 @@
 
 #include "internal.h"
 
+/* ---- why a way fails ---- */
+
+/* Areas from `from` to `to` by the edge rules alone (cliffs for air), -1 when none. */
+static int hops(const trts_map *map, int from, int to, bool air)
+{
+    int dist[TRTS_MAX_AREAS], queue[TRTS_MAX_AREAS], head = 0, tail = 0;
+    for (int i = 0; i < map->n_areas; i++)
+        dist[i] = -1;
+    dist[from] = 0;
+    queue[tail++] = from;
+    while (head < tail) {
+        int x = queue[head++];
+        for (int k = 0; k < map->areas[x].n_adj; k++) {
+            int y = map->areas[x].adj[k];
+            if (dist[y] < 0 && trts_edge_passable(&map->edges[map->areas[x].adj_edge[k]], air)) {
+                dist[y] = dist[x] + 1;
+                queue[tail++] = y;
+            }
+        }
+    }
+    return dist[to];
+}
+
+trts_why trts_test_move_way(const trts_state *s, const trts_action *a, trts_move_refusal *out)
+{
+    memset(out, 0, sizeof *out);
+    out->unit = TRTS_NO_PIECE;
+    out->from = out->hops = -1;
+    out->why = trts_test(s, a);
+    if (out->why != TRTS_WHY_UNREACHABLE)
+        return out->why;
+    bool retreat = a->kind == TRTS_ACT_RETREAT, active = s->phase == TRTS_PHASE_COMBAT_RETREAT;
+    path_mode mode = retreat ? PATH_RETREAT : s->phase == TRTS_PHASE_REPOSITION ? PATH_REPOSITION : PATH_MOVE;
+    const trts_set *set = a->kind == TRTS_ACT_MOVE && s->phase == TRTS_PHASE_GROUP ? &s->group : &a->units;
+    int to = a->a;
+    FOR_SET(set, i) {
+        const trts_piece *p = &s->pieces[i];
+        int cost = trts_path_search(s, i, to, mode, NULL, NULL);
+        if (cost >= 0 && cost <= p->mp && !(retreat && active && cost != 1))
+            continue;
+        bool air = trts_piece_air(s, i);
+        int edge = trts_map_edge_between(s->map, p->area, to);
+        out->unit = i;
+        out->from = p->area;
+        out->mp = p->mp;
+        out->hops = hops(s->map, p->area, to, air);
+        bool held = mode == PATH_RETREAT ? trts_holds(s, p->owner, to)
+                    : mode == PATH_REPOSITION ? trts_team_controls(s, s->players[p->owner].team, to) : true;
+        if (p->mp <= 0)
+            out->way = TRTS_WAY_NO_MP;
+        else if (edge >= 0 && s->map->edges[edge].kind == TRTS_EDGE_CLIFF && !air)
+            out->way = TRTS_WAY_CLIFF;
+        else if (out->hops < 0)
+            out->way = TRTS_WAY_NO_WAY;
+        else if (retreat && active && out->hops != 1)
+            out->way = TRTS_WAY_NOT_NEXT;
+        else if (out->hops > p->mp)
+            out->way = TRTS_WAY_TOO_FAR;
+        else if (!held)
+            out->way = TRTS_WAY_TARGET_NOT_HELD;
+        else
+            out->way = TRTS_WAY_THROUGH_OTHERS;
+        break;
+    }
+    return out->why;
+}
+
 /* ---- the legal-action generator ---- */
 
 typedef struct action_list {

@@ -108,4 +108,39 @@ void trts_combat_step(trts_fighter *f, int n, int range, const trts_combat_choic
  * fought and writes their Ranges to steps. */
 int trts_combat_round(trts_fighter *f, int n, const int *order, int n_order, int steps[TRTS_COMBAT_MAX_STEPS]);
 
+/* A combat round foretold (docs/trts.md "Combat forecast"): what each side brings
+ * and what one whole round would leave, fought with no retreat and every piece's
+ * default choice (the seat's auto-target for fighters with auto[k], the standard
+ * policy for the others), exactly as trts_combat_step deals it. Side 0 is the
+ * active team's (engager), side 1 everyone else. */
+typedef enum trts_forecast_outcome {
+    TRTS_FORECAST_NO_FIGHT = 0,  /* one side has no piece there */
+    TRTS_FORECAST_WIN,           /* only the active side stands after the round */
+    TRTS_FORECAST_LOSS,          /* only the other side stands */
+    TRTS_FORECAST_BOTH_STAND,    /* both sides keep pieces there */
+    TRTS_FORECAST_NONE_STAND     /* nobody (cannot happen with keep-alive; kept for safety) */
+} trts_forecast_outcome;
+
+typedef struct trts_forecast_side {
+    int pieces;       /* living pieces there */
+    int attackers;    /* of them able to attack this round */
+    int attack;       /* their attacks summed (the higher of ground and air, upgrades in) */
+    int armour;       /* armour summed over the pieces */
+    int hp;           /* HP and shields summed */
+    int left;         /* pieces left after the round */
+    int hp_left;      /* HP and shields left */
+    int lost_cost;    /* minerals + gas of the pieces lost */
+} trts_forecast_side;
+
+typedef struct trts_combat_forecast {
+    trts_forecast_outcome outcome;
+    int steps;                        /* steps fought */
+    trts_forecast_side side[2];
+    bool falls[TRTS_COMBAT_MAX];      /* fighter k would be lost */
+} trts_combat_forecast;
+
+/* Fills *out from fighters f (left unchanged); auto may be NULL (the policy for all). */
+void trts_combat_forecast_round(const trts_fighter *f, int n, const int *order, int n_order, const bool *auto_,
+                                trts_combat_forecast *out);
+
 #endif

@@ -450,8 +450,50 @@ int trts_combat_fighters(const trts_state *s, trts_fighter *f, int *map);
  * seats) or its seat's auto-target (human seats: trts_combat_auto_targets). No target
  * for anyone outside the naming of a step's targets. Returns the count. */
 int trts_combat_planned(const trts_state *s, trts_fighter *f, int *map, trts_combat_choice choice[]);
+/* docs/trts.md "Combat forecast": the fight `player` would face by moving `units`
+ * to `area`, or by Attack there when they already stand in it, judged ONLY on what
+ * the player may see (trts_view: other teams' hidden pieces, banks and undeclared
+ * upgrades play no part), the defenders staying and every piece taking its seat's
+ * default choice (trts_combat_forecast_round). f[k] are the fighters as they would
+ * stand, map[k] their pieces. `engages`: the move is an engagement (no marker of
+ * the team there), so the round is fought on arrival if the defenders stay; else
+ * the units just arrive and the round is what an Attack there would give. */
+typedef struct trts_fight_forecast {
+    bool moving;        /* some of the units come from elsewhere */
+    bool engages;
+    int n;
+    trts_fighter f[TRTS_COMBAT_MAX];
+    int map[TRTS_COMBAT_MAX];
+    trts_combat_forecast round;
+} trts_fight_forecast;
+void trts_forecast_fight(const trts_state *s, int player, const trts_set *units, int area, trts_fight_forecast *out);
 /* The Range of the step about to be fought, or -1 outside a combat round. */
 int trts_combat_step_range(const trts_state *s);
+/* Why a Move or Retreat's way fails (TRTS_WHY_UNREACHABLE told apart), for the
+ * client's refusal: trts_test_move_way. */
+typedef enum trts_way_why {
+    TRTS_WAY_OK = 0,
+    TRTS_WAY_NO_MP,           /* the unit has no MP left this round */
+    TRTS_WAY_CLIFF,           /* the areas meet by a cliff only and the unit walks */
+    TRTS_WAY_NO_WAY,          /* no way at all for this unit by the edge rules */
+    TRTS_WAY_TOO_FAR,         /* more areas away than its MP, whoever holds them */
+    TRTS_WAY_NOT_NEXT,        /* an active retreat goes to a next area only */
+    TRTS_WAY_TARGET_NOT_HELD, /* a retreat (or reposition) goes only into areas held */
+    TRTS_WAY_THROUGH_OTHERS   /* near enough, but every way crosses areas not held */
+} trts_way_why;
+
+typedef struct trts_move_refusal {
+    trts_why why;      /* trts_test's answer */
+    trts_way_why way;  /* with TRTS_WHY_UNREACHABLE: what fails; else TRTS_WAY_OK */
+    int unit;          /* the unit whose way fails, else TRTS_NO_PIECE */
+    int from;          /* its area */
+    int mp;            /* its MP left */
+    int hops;          /* areas from its area to the target by the edge rules alone (-1: none) */
+} trts_move_refusal;
+
+/* trts_test for a TRTS_ACT_MOVE or TRTS_ACT_RETREAT action, and when the way is
+ * what fails, which unit and why (out may not be NULL). */
+trts_why trts_test_move_way(const trts_state *s, const trts_action *a, trts_move_refusal *out);
 const char *trts_why_text(trts_why why);
 
 /* Applies a legal action (returns its test's answer and changes nothing when not). */
