@@ -13,3 +13,6 @@ add_test(NAME cli_simulate COMMAND ${CMAKE_CURRENT_SOURCE_DIR}/cli/simulate_cont
                                    ${PROJECT_SOURCE_DIR})
 # Keeps the benchmark script working (a few tiny games; timings mean nothing here).
 add_test(NAME bench_ai_smoke COMMAND ${PROJECT_SOURCE_DIR}/bench/bench_ai.sh smoke $<TARGET_FILE:skirmish-cli>)
+# Normal presses an advantage: it acts when ahead and an advance or attack is open (hEsc).
+sk_add_test(test_ai_hesc test_ai_hesc.c ai_test_util.c esc_test_util.c)
+target_link_libraries(test_ai_hesc PRIVATE skirmish_ai)

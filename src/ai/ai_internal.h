@@ -152,6 +152,11 @@ typedef struct ai_search_params {
     int width_opp_first; /* the opponent's first action of a turn */
     int width_opp;       /* the opponent's later actions */
     int width_command;   /* command-forward's free moves */
+    /* When the search ends on ending the turn because every move ties with it
+     * (the opponent's reply can undo an advance before the horizon), take the
+     * move that is best by the end of the player's own turn instead, if the
+     * deep search proves it no worse than standing (search.c, press_tie). */
+    bool press_ties;
 } ai_search_params;
 
 struct ai_scratch {

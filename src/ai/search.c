@@ -339,6 +339,30 @@ static int search(searcher *s, const esc_game *g, int ply, int alpha, int beta)
     return best;
 }
 
+/*
+ * Ending the turn wins a tie at the root (pacing is not play), but a short
+ * search ties for another reason too: an opponent that falls back undoes any
+ * advance before the horizon, so every step forward is worth exactly standing
+ * still, and the player ended turn after turn while ahead (play-test: Normal
+ * stood off a wounded enemy for twenty rounds instead of pressing it). So when
+ * the deep search ends on ending the turn, the move that was best by the end of
+ * the player's own turn (an advance, an attack, a step onto an objective:
+ * better there than standing) is taken if the deep search proves it no worse
+ * than standing (a null window at standing's value, `standing`). A step forth
+ * and back ends where standing does, so it never gets here.
+ */
+static bool press_tie(searcher *s, const esc_game *game, const esc_action *move, int depth, int standing)
+{
+    if (standing >= AI_WIN - 1000 || standing <= -AI_WIN + 1000)
+        return false;
+    s->target_turn = game->turn + depth;
+    esc_game child = *game;
+    esc_game_apply(&child, move, NULL);
+    s->b->work += WORK_APPLY;
+    int v = search(s, &child, 1, standing - 1, standing);
+    return !s->b->stopped && v >= standing;
+}
+
 esc_action ai_search_choose(struct ai_scratch *sc, const ai_search_params *params, const ai_eval_ctx *ctx,
                             const esc_game *game, const esc_action *actions, int n, core_rng *rng,
                             ai_budget *budget, int *depth_out, int *score_out)
@@ -394,6 +418,9 @@ esc_action ai_search_choose(struct ai_scratch *sc, const ai_search_params *param
         *score_out = 0;
         return chosen;
     }
+    /* The best action by the end of the player's own turn, when it beats
+     * ending the turn there (press_tie). */
+    int progress_i = -1;
     /* The root's own actions are the caller's buffer (ply 0's row); the nodes
      * below use the rows of ply 1 and deeper. */
     for (int k = 1; k <= params->max_turns; k++) {
@@ -432,6 +459,8 @@ esc_action ai_search_choose(struct ai_scratch *sc, const ai_search_params *param
         chosen = actions[best_i];
         chosen_score = best;
         depth_done = k;
+        if (k == 1 && actions[best_i].kind != ESC_ACT_END_TURN)
+            progress_i = best_i;
         /* Best first for the next iteration; actions that failed low keep their
          * relative order (their values are only bounds). */
         for (int i = 1; i < n; i++) {
@@ -444,6 +473,11 @@ esc_action ai_search_choose(struct ai_scratch *sc, const ai_search_params *param
         }
         if (!s.incomplete || best >= AI_WIN - 1000 || best <= -AI_WIN + 1000)
             break;
+    }
+    if (params->press_ties && chosen.kind == ESC_ACT_END_TURN && progress_i >= 0 && depth_done >= 2 &&
+        !budget->stopped && press_tie(&s, game, &actions[progress_i], depth_done, chosen_score - 1)) {
+        chosen = actions[progress_i];
+        chosen_score--;
     }
     *depth_out = depth_done;
     *score_out = chosen_score;
