@@ -186,9 +186,12 @@ static void push_to_front(bot *b, bool by_threat)
     }
 }
 
-/* ---- normal ---- */
+/* ---- greedy (normal before issue #37; hard's model of the others) ---- */
 
-static void play_normal(bot *b)
+/* Frontier vertices take their best neighbours one after another at their price,
+ * alone; the interior sends everything one step closer to the front. Hard uses it
+ * to predict the others' play in its look-ahead, and as one of its plans. */
+static void play_greedy(bot *b)
 {
     const cq_graph *g = b->g;
     front_distances(b);
@@ -253,6 +256,8 @@ static int64_t pool(const bot *b, int t)
     return sum;
 }
 
+/* Best deal first; among equal deals the dearer (for a neutral vertex, the
+ * heavier: it pays back as fast and makes more afterwards). */
 static int compare_targets(const void *pa, const void *pb)
 {
     const struct target *a = pa, *c = pb;
@@ -261,7 +266,7 @@ static int compare_targets(const void *pa, const void *pb)
     if (better_deal(c->worth, c->price, a->worth, a->price))
         return 1;
     if (a->price != c->price)
-        return a->price < c->price ? -1 : 1;
+        return a->price > c->price ? -1 : 1;
     return (a->vertex > c->vertex) - (a->vertex < c->vertex);
 }
 
@@ -330,11 +335,159 @@ static void play_pooled(bot *b, bool guard, bool cautious)
     push_to_front(b, true);
 }
 
+/* ---- normal ---- */
+
+/* Enemy units next to each own vertex (edges into it), and the guard it keeps:
+ * one more than that, as far as its units go. */
+static void guard_threats(bot *b)
+{
+    const cq_graph *g = b->g;
+    for (int v = 0; v < g->n_vertices; v++) {
+        b->threat[v] = 0;
+        b->reserve[v] = 0;
+        if (!mine(b, v))
+            continue;
+        for (int i = 0; i < cq_graph_in_degree(g, v); i++) {
+            int u = cq_graph_in_neighbour(g, v, i);
+            if (enemy(b, u))
+                b->threat[v] += b->s->units[u];
+        }
+        if (b->threat[v] > 0)
+            b->reserve[v] = b->threat[v] + 1 < b->s->units[v] ? b->threat[v] + 1 : b->s->units[v];
+    }
+}
+
+/* Whether t is the only enemy vertex that threatens own vertex u: then an attack
+ * on t along u -> t defends u as well as its guard would (if t's units come to u
+ * they meet the attack head-on on the way), so the guard may join it. */
+static bool only_threat(const bot *b, int u, int t)
+{
+    const cq_graph *g = b->g;
+    if (!enemy(b, t))
+        return false;
+    for (int i = 0; i < cq_graph_in_degree(g, u); i++) {
+        int w = cq_graph_in_neighbour(g, u, i);
+        if (w != t && enemy(b, w))
+            return false;
+    }
+    return true;
+}
+
+/* What own vertex u can give toward t. */
+static int64_t can_give(const bot *b, int u, int t)
+{
+    return b->spare[u] - (only_threat(b, u, t) ? 0 : b->reserve[u]);
+}
+
+/* What own vertices with an edge into t can give toward it. */
+static int64_t pool_toward(const bot *b, int t)
+{
+    const cq_graph *g = b->g;
+    int64_t sum = 0;
+    for (int i = 0; i < cq_graph_in_degree(g, t); i++) {
+        int u = cq_graph_in_neighbour(g, t, i);
+        if (mine(b, u) && u != t)
+            sum += can_give(b, u, t);
+    }
+    return sum;
+}
+
+/* Sends `need` units into t from own vertices with an edge into it, largest
+ * givers first (so fewer vertices are emptied), never below their guard. */
+static void gather_into(bot *b, int t, int64_t need)
+{
+    const cq_graph *g = b->g;
+    while (need > 0) {
+        int best = -1;
+        int64_t best_give = 0;
+        for (int i = g->in_start[t]; i < g->in_start[t + 1]; i++) {
+            int e = g->in_edge[i], u = g->edges[e].from;
+            if (!mine(b, u) || u == t)
+                continue;
+            int64_t give = can_give(b, u, t);
+            if (give > best_give) {
+                best = e;
+                best_give = give;
+            }
+        }
+        if (best < 0)
+            break;
+        int64_t take = best_give < need ? best_give : need;
+        move(b, best, take);
+        need -= take;
+    }
+}
+
+/* A threatened vertex that cannot make its guard alone is reinforced by its own
+ * neighbours' spare units when they can make up the difference, the most
+ * productive vertices first; one that cannot be held gives up its guard, so its
+ * units join the attacks instead of dying in place. */
+static void reinforce_threatened(bot *b)
+{
+    const cq_graph *g = b->g;
+    int n = 0;
+    for (int v = 0; v < g->n_vertices; v++)
+        if (mine(b, v) && b->threat[v] >= b->s->units[v])
+            b->targets[n++] = (struct target){v, g->vertices[v].weight, b->threat[v] + 1 - b->s->units[v]};
+    qsort(b->targets, (size_t)n, sizeof *b->targets, compare_targets);
+    for (int k = 0; k < n; k++) {
+        int v = b->targets[k].vertex;
+        int64_t deficit = b->targets[k].price;
+        if (pool_toward(b, v) >= deficit)
+            gather_into(b, v, deficit);
+        else
+            b->reserve[v] = 0;
+    }
+}
+
+/* Gathers, defends, then attacks only what it can win (issue #37: the old normal,
+ * now `greedy`, attacked from each vertex alone and never defended). Threatened
+ * vertices keep a guard and are reinforced first; then every vertex not ours next
+ * to an own vertex, best deal first, is attacked with the units of all own
+ * neighbours together when they can pay its price, otherwise not at all (no
+ * scattered attacks that die on the way); a guard joins an attack on the one
+ * enemy vertex that threatens it. What is left waits at the front, and the
+ * interior sends its units toward the most threatened front vertex.
+ * Tuned with bench/cq_bots_tournament.py on seeds 1-40: a guard against the sum
+ * of the enemy units next to a vertex, exact prices (no margin for the owner's
+ * reinforcements: it cost more wins than it saved), heavier vertices first among
+ * equal deals. */
+static void play_normal(bot *b)
+{
+    const cq_graph *g = b->g;
+    int nv = g->n_vertices;
+    guard_threats(b);
+    front_distances(b);
+    reinforce_threatened(b);
+
+    int n = 0;
+    for (int t = 0; t < nv; t++) {
+        if (mine(b, t))
+            continue;
+        for (int i = 0; i < cq_graph_in_degree(g, t); i++) {
+            if (mine(b, cq_graph_in_neighbour(g, t, i))) {
+                b->targets[n++] = (struct target){t, worth(b, t), price(b, t)};
+                break;
+            }
+        }
+    }
+    qsort(b->targets, (size_t)n, sizeof *b->targets, compare_targets);
+    for (int k = 0; k < n; k++) {
+        int t = b->targets[k].vertex;
+        if (pool_toward(b, t) < b->targets[k].price)
+            continue;
+        gather_into(b, t, b->targets[k].price);
+        b->claimed[t] = 1;
+    }
+    push_to_front(b, true);
+}
+
 /* The plans a bot can make; the levels use them directly, except hard, which
  * looks ahead over several. */
 typedef enum plan_kind {
     PLAN_RANDOM,
     PLAN_EASY,
+    PLAN_GREEDY,
     PLAN_NORMAL,
     PLAN_POOLED,          /* pooled attacks, nothing kept home */
     PLAN_POOLED_GUARDED,  /* pooled attacks, threatened vertices keep a guard */
@@ -364,6 +517,9 @@ static int plan(const cq_state *state, int player, plan_kind kind, core_rng *rng
             break;
         case PLAN_EASY:
             play_easy(&b);
+            break;
+        case PLAN_GREEDY:
+            play_greedy(&b);
             break;
         case PLAN_NORMAL:
             play_normal(&b);
@@ -400,9 +556,10 @@ static int plan(const cq_state *state, int player, plan_kind kind, core_rng *rng
 /* ---- hard: look-ahead ---- */
 
 #define LOOKAHEAD_TURNS 3     /* the plan's turn, then two turns of everyone playing normal */
+/* Hard tries each plan, normal's among them, and models everyone as normal. */
 #define PRODUCTION_WEIGHT 3   /* a unit of production counts as 3 units in the score */
 
-static const plan_kind hard_plans[] = {PLAN_POOLED, PLAN_POOLED_GUARDED, PLAN_POOLED_CAUTIOUS, PLAN_NORMAL};
+static const plan_kind hard_plans[] = {PLAN_POOLED, PLAN_POOLED_GUARDED, PLAN_POOLED_CAUTIOUS, PLAN_GREEDY, PLAN_NORMAL};
 #define N_HARD_PLANS (int)(sizeof hard_plans / sizeof hard_plans[0])
 
 /* Strength of a player: units plus production, the latter weighted. */
