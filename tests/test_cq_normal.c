@@ -1,8 +1,9 @@
 /*
- * The normal Conquest computer player (docs/conquest.md §14, issue #37): it
- * reinforces a threatened vertex when its neighbours can, pools units from
- * several vertices against a weakly held one, does not throw units at what it
- * cannot take, and beats easy in most games over a fixed set of seeds.
+ * The normal Conquest computer player (docs/conquest.md §14; a play-tester
+ * found the old one weak): it reinforces a threatened vertex when its
+ * neighbours can, pools units from several vertices against a weakly held one,
+ * does not throw units at what it cannot take, and beats easy in most games
+ * over a fixed set of seeds.
  */
 #include "cq_test_util.h"
 

@@ -186,11 +186,11 @@ static void push_to_front(bot *b, bool by_threat)
     }
 }
 
-/* ---- greedy (normal before issue #37; hard's model of the others) ---- */
+/* ---- greedy (the normal level before the play-test; one of hard's plans) ---- */
 
 /* Frontier vertices take their best neighbours one after another at their price,
- * alone; the interior sends everything one step closer to the front. Hard uses it
- * to predict the others' play in its look-ahead, and as one of its plans. */
+ * alone; the interior sends everything one step closer to the front. Hard tries
+ * it as one of its plans. */
 static void play_greedy(bot *b)
 {
     const cq_graph *g = b->g;
@@ -440,9 +440,9 @@ static void reinforce_threatened(bot *b)
     }
 }
 
-/* Gathers, defends, then attacks only what it can win (issue #37: the old normal,
- * now `greedy`, attacked from each vertex alone and never defended). Threatened
- * vertices keep a guard and are reinforced first; then every vertex not ours next
+/* Gathers, defends, then attacks only what it can win (a play-tester found the
+ * old normal, now `greedy`, weak: it attacked from each vertex alone and never
+ * defended). Threatened vertices keep a guard and are reinforced first; then every vertex not ours next
  * to an own vertex, best deal first, is attacked with the units of all own
  * neighbours together when they can pay its price, otherwise not at all (no
  * scattered attacks that die on the way); a guard joins an attack on the one
