@@ -197,6 +197,25 @@ static void test_create_regiment(void **state)
 
 /* ---- traits and injuries ---- */
 
+/* Ruling: a Health drawback on a wounded Hero leaves it 1 Health (its wounds
+ * heal free at the end of Downtime): the state stays valid and saves. */
+static void test_trait_drawback_on_wounded_hero(void **state)
+{
+    (void)state;
+    ct_map(&map, "capital village capital", "0-1 1-2");
+    int starts[2] = { 0, 2 };
+    ct_campaign(&st, &map, 2, starts);
+    campaign_unit *hero = &st.players[0].units[0];
+    hero->base.health = 2;
+    hero->wounds = 1;
+    st.players[0].renown = 3;
+    assert_int_equal(campaign_buy_trait(&st, 0, CAMPAIGN_TRAIT_DEADEYE), CAMPAIGN_DT_OK);
+    assert_int_equal(campaign_unit_max_health(hero), 1);
+    assert_int_equal(hero->wounds, 0);
+    char why[200];
+    assert_true(campaign_state_check(&st, why, sizeof why));
+}
+
 static void test_traits(void **state)
 {
     (void)state;
@@ -265,6 +284,50 @@ static void test_budget_figures(void **state)
     /* "Own" is control at the start of the turn. */
     st.forces.control[2] = 1;
     assert_int_equal(campaign_budget(&st, 0, 0), 34);
+}
+
+/* What an army fields (campaign_army_fielding): its 6 best within the best budget
+ * at its location or a route away, control as it stands now. */
+static void test_army_fielding(void **state)
+{
+    (void)state;
+    /* 0 capital (p0) - 1 town (neutral) - 2 fortress (neutral) - 3 capital (p1). */
+    ct_map(&map, "capital town fortress capital", "0-1 1-2 2-3");
+    int starts[2] = { 0, 3 };
+    ct_campaign(&st, &map, 2, starts);
+    campaign_fielding f;
+    assert_false(campaign_army_fielding(&st, 99, &f)); /* no such army */
+    /* The Hero alone (Elite, 6 RP) fits anywhere: fielded whole at home. */
+    assert_true(campaign_army_fielding(&st, 0, &f));
+    assert_int_equal(f.total, 6);
+    assert_int_equal(f.fields, 6);
+    assert_int_equal(f.loc, 0);
+    assert_int_equal(f.budget, campaign_budget_now(&st, 0, 0));
+    assert_false(f.over);
+    /* Seven more Elites (6 RP each, 48 in all): at most 6 units within a budget of
+     * at most 40, so it outgrows every place; it fields the most 6s the best budget
+     * at home or next door buys (ties: home). */
+    for (int i = 0; i < 7; i++)
+        ct_add_unit(&st, 0, 0, ct_unit(1, 2, 2, 1));
+    assert_true(campaign_army_fielding(&st, 0, &f));
+    assert_int_equal(f.total, 48);
+    assert_true(f.over);
+    int best = 0, best_loc = -1;
+    for (int l = 0; l < 2; l++) {
+        int b = campaign_budget_now(&st, 0, l), k = b / 6 > 6 ? 6 : b / 6;
+        if (k * 6 > best) {
+            best = k * 6;
+            best_loc = l;
+        }
+    }
+    assert_int_equal(f.fields, best);
+    assert_int_equal(f.loc, best_loc);
+    /* Control now counts, not at the start of the turn: holding the fortress raises
+     * the budget at the town next to it (60000 supply, 18 RP, to 68000, 20). */
+    int before = campaign_budget_now(&st, 0, 1);
+    st.forces.control[2] = 0;
+    assert_int_equal(before, 18);
+    assert_int_equal(campaign_budget_now(&st, 0, 1), 20);
 }
 
 /* ---- battles: bonuses, chains, losers ---- */
@@ -759,7 +822,9 @@ int main(void)
         cmocka_unit_test(test_dismiss_disbands_and_muster),
         cmocka_unit_test(test_create_regiment),
         cmocka_unit_test(test_traits),
+        cmocka_unit_test(test_trait_drawback_on_wounded_hero),
         cmocka_unit_test(test_budget_figures),
+        cmocka_unit_test(test_army_fielding),
         cmocka_unit_test(test_defend_bonuses),
         cmocka_unit_test(test_no_bonus_without_defending),
         cmocka_unit_test(test_squad_checks),

@@ -649,7 +649,7 @@ static void test_army_fields_of_budget(void **state)
             main_army = c->st.forces.armies[i].id;
     assert_true(main_army >= 0);
     campaign_fielding f;
-    assert_true(campaign_army_fielding(c, main_army, &f));
+    assert_true(campaign_army_fielding(&c->st, main_army, &f));
     shown s;
     look(&s);
     char want[200], where[48];
@@ -667,7 +667,7 @@ static void test_army_fields_of_budget(void **state)
     pl->gold = 100000;
     while (pl->n_units < 11 && campaign_recruit(&c->st, 0, &k->library.units[dear], main_army) == CAMPAIGN_DT_OK) {
     }
-    assert_true(campaign_army_fielding(c, main_army, &f));
+    assert_true(campaign_army_fielding(&c->st, main_army, &f));
     int rp[CAMPAIGN_ROSTER_MAX], n = 0, total = 0;
     for (int i = 0; i < pl->n_units; i++)
         if (pl->units[i].army == main_army) {

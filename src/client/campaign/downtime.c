@@ -77,64 +77,6 @@ int campaign_roster_rows(const campaign_screen *c, int seat, campaign_roster_row
     return n;
 }
 
-/* The largest total of at most ESC_SQUAD_MAX of `rp` (n values) within `budget`. */
-static int best_within(const int *rp, int n, int budget)
-{
-    enum { CAP = 2048 };
-    static bool reach[ESC_SQUAD_MAX + 1][CAP];
-    if (budget >= CAP)
-        budget = CAP - 1;
-    if (budget < 0)
-        return 0;
-    memset(reach, 0, sizeof reach);
-    reach[0][0] = true;
-    for (int i = 0; i < n; i++)
-        for (int k = ESC_SQUAD_MAX - 1; k >= 0; k--)
-            for (int s = budget - rp[i]; s >= 0; s--)
-                if (reach[k][s])
-                    reach[k + 1][s + rp[i]] = true;
-    for (int s = budget; s > 0; s--)
-        for (int k = 1; k <= ESC_SQUAD_MAX; k++)
-            if (reach[k][s])
-                return s;
-    return 0;
-}
-
-bool campaign_army_fielding(const campaign_screen *c, int army, campaign_fielding *out)
-{
-    int i = campaign_forces_find(&c->st.forces, army);
-    if (i < 0)
-        return false;
-    const campaign_army *ar = &c->st.forces.armies[i];
-    const campaign_player *pl = &c->st.players[ar->player];
-    int rp[CAMPAIGN_ROSTER_MAX], n = 0, total = 0;
-    for (int k = 0; k < pl->n_units && n < CAMPAIGN_ROSTER_MAX; k++)
-        if (pl->units[k].army == army) {
-            esc_unit_def d;
-            campaign_unit_current(&pl->units[k], &d);
-            rp[n] = esc_unit_rank_points(&d);
-            if (rp[n] < 0)
-                rp[n] = 0;
-            total += rp[n++];
-        }
-    if (n == 0 || ar->loc < 0 || ar->loc >= c->map.n_locations)
-        return false;
-    *out = (campaign_fielding){ .fields = -1, .total = total, .loc = ar->loc };
-    for (int pass = 0; pass < 2; pass++)
-        for (int l = 0; l < c->map.n_locations; l++) {
-            if (pass == 0 ? l != ar->loc : c->map.distance[ar->loc][l] != 1)
-                continue;
-            int b = campaign_budget_now(&c->st, ar->player, l), f = best_within(rp, n, b);
-            if (f > out->fields) {
-                out->fields = f;
-                out->loc = l;
-                out->budget = b;
-            }
-        }
-    out->over = out->fields < total;
-    return true;
-}
-
 /* The warning of an army that outgrows every battle budget near it. */
 static const char *outgrows_text(void)
 {
@@ -176,7 +118,7 @@ static void roster_heading(ui *u, const campaign_screen *c, int army, SDL_Rect r
     ui_text_cut(u, t, sizeof t, ui_px(u, 12), true, r.w);
     ui_text_fit(u, ui_rect(r.x, r.y, r.w, hh - 2), t, ui_px(u, 12), true, ui_rgb(236, 238, 244), UI_LEFT);
     campaign_fielding f;
-    if (sub <= 0 || !campaign_army_fielding(c, army, &f))
+    if (sub <= 0 || !campaign_army_fielding(&c->st, army, &f))
         return;
     /* Under it, what the army can field in the battles it may meet, a warning
      * when it outgrows every budget near it (recruits there would sit out). */
@@ -454,7 +396,7 @@ static int budgets_line(ui *u, campaign_screen *c, int army, int x, int y, int w
     /* Every place in full: the line wraps (it was cut off at 1280 x 800); in
      * the warning's colour when the army already outgrows all of them. */
     campaign_fielding f;
-    bool over = campaign_army_fielding(c, army, &f) && f.over;
+    bool over = campaign_army_fielding(&c->st, army, &f) && f.over;
     int th = ui_text_wrapped(u, ui_rect(x, y, w, 0), t, px, over ? warn() : dim());
     if (th < line)
         th = line;

@@ -299,23 +299,14 @@ typedef struct campaign_roster_row {
 } campaign_roster_row;
 int campaign_roster_rows(const campaign_screen *c, int seat, campaign_roster_row *rows, int max);
 
-/* What an army can field in the battles it may meet (at its location or a
- * route away; budgets from campaign_budget_now): `fields` is the largest rank
- * point total of at most ESC_SQUAD_MAX of its units within the budget of `loc`,
- * the best such place (ties: the army's own location, then map order); `total`
- * is all its units' rank points; `over` when it cannot field them all at any of
- * them (it outgrows every budget near it). False for no army or no unit. */
-typedef struct campaign_fielding {
-    int fields, total, loc, budget;
-    bool over;
-} campaign_fielding;
-bool campaign_army_fielding(const campaign_screen *c, int army, campaign_fielding *out);
-
 /* panels.c: "RP" named in words, a tooltip on each screen where it appears. */
 const char *campaign_rp_words(void);
 
 /* downtime.c: the Downtime panel (both passes). */
 void campaign_panel_downtime(ui *u, campaign_screen *c, SDL_Rect p);
+
+/* final.c: the final table over the map `view` (the campaign is over). */
+void campaign_draw_final(ui *u, const campaign_screen *c, SDL_Rect view);
 
 /* panels.c: the side panel of each other private step (both passes), and what
  * every private panel shares. */

@@ -497,7 +497,15 @@ campaign_downtime_problem campaign_buy_trait(campaign_state *state, int player, 
         return p;
     campaign_player *pl = &state->players[player];
     pl->renown -= traits[trait].renown;
-    pl->units[campaign_player_hero(pl)].traits |= (uint8_t)(1u << trait);
+    campaign_unit *hero = &pl->units[campaign_player_hero(pl)];
+    hero->traits |= (uint8_t)(1u << trait);
+    /* Ruling: a Health drawback (swift, deadeye) on a wounded Hero leaves it 1
+     * Health, never none: its fresh wounds heal free when Downtime ends anyway,
+     * and a unit whose wounds reach its Health is a fallen one (the state check
+     * refused such a save). */
+    int max_health = campaign_unit_max_health(hero);
+    if (hero->wounds >= max_health)
+        hero->wounds = (uint8_t)(max_health - 1);
     return CAMPAIGN_DT_OK;
 }
 
@@ -609,6 +617,7 @@ void campaign_state_view(const campaign_state *state, int seat, campaign_view *v
     for (int p = 0; p < CAMPAIGN_MAX_PLAYERS; p++) {
         view->renown_earned[p] = state->players[p].renown_earned;
         view->eliminated[p] = state->players[p].eliminated;
+        view->start[p] = state->start[p];
     }
     if (is_seat)
         view->me = state->players[seat];

@@ -182,11 +182,6 @@ int campaign_budget(const campaign_state *state, int player, int loc)
     return campaign_budget_at(state->map, state->control_before, player, loc);
 }
 
-int campaign_budget_now(const campaign_state *state, int player, int loc)
-{
-    return campaign_budget_at(state->map, state->forces.control, player, loc);
-}
-
 bool campaign_current_duel(const campaign_state *state, int *battle, int *holder, int *challenger)
 {
     if (state->phase != CAMPAIGN_PHASE_BATTLES)

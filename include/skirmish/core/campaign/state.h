@@ -343,6 +343,18 @@ int campaign_budget_of_supply(long supply_sum);
 /* The budget a battle at `loc` would give `player` with control as it stands now
  * (what the next resolution starts from): for planning in Downtime and Orders. */
 int campaign_budget_now(const campaign_state *state, int player, int loc);
+/* What an army can field in the battles it may meet next (at its location or a
+ * route away; budgets from campaign_budget_now): `fields` is the largest rank
+ * point total of at most ESC_SQUAD_MAX of its units within the budget of `loc`,
+ * the best such place (ties: the army's own location, then map order), `budget`
+ * that place's budget; `total` is all its units' rank points; `over` when it
+ * cannot field them all at any of them (it outgrows every budget near it). False
+ * for no such army or an army without units. */
+typedef struct campaign_fielding {
+    int fields, total, loc, budget;
+    bool over;
+} campaign_fielding;
+bool campaign_army_fielding(const campaign_state *state, int army, campaign_fielding *out);
 
 /* The duel to fight now: battle index and the two sides (holder first); false when
  * Phase 4 is over. */
@@ -432,6 +444,7 @@ typedef struct campaign_view {
     uint8_t units[CAMPAIGN_MAX_ARMIES];        /* by army index: unit count as this seat sees it */
     int renown_earned[CAMPAIGN_MAX_PLAYERS];
     bool eliminated[CAMPAIGN_MAX_PLAYERS];
+    int8_t start[CAMPAIGN_MAX_PLAYERS];        /* each seat's start (public from the draw on) */
     campaign_player me;
     int8_t control_before[CAMPAIGN_MAX_LOCATIONS];
     bool revealed;                             /* Phase 3 has begun: res holds the revealed orders */
