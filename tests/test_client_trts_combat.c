@@ -531,10 +531,41 @@ static void test_pixels(void **state)
     combat_pixels(1280, 800, "-1280");
 }
 
+/* The combat forecast (hTr): while the troopers are dragged over s-nat, a box
+ * tells both sides and the likely outcome, from what Player 1 may see only:
+ * with the Myriad's pieces hidden there is nothing to foretell. */
+static void test_forecast_while_dragging(void **state)
+{
+    (void)state;
+    trts_screen *c = combat_scenario(1280, 800, 2);
+    off.text_seen = text_seen;
+    trts_state *s = &c->st;
+    int watch = trts_map_find_area(s->map, "s-watch"), nat = trts_map_find_area(s->map, "s-nat");
+    char title[160];
+    snprintf(title, sizeof title, _("Fight in %s if the defenders stay:"), trts_area_label(&s->map->areas[nat]));
+    float x0, y0, x1, y1;
+    app_draw(&off);
+    areamap_camera_to_screen(&c->cam, c->model.nodes[watch].x, c->model.nodes[watch].y, &x0, &y0);
+    areamap_camera_to_screen(&c->cam, c->model.nodes[nat].x, c->model.nodes[nat].y, &x1, &y1);
+    off_event(UI_EV_MOUSE_MOVE, (int)x0, (int)y0);
+    off_event(UI_EV_MOUSE_DOWN, (int)x0, (int)y0);
+    off_event(UI_EV_MOUSE_MOVE, (int)x1, (int)y1);
+    assert_int_equal(c->hover, nat);
+    assert_false(seen_now(title)); /* hidden pieces: no forecast */
+    for (int i = 0; i < s->n_pieces; i++)
+        if (s->pieces[i].alive && s->pieces[i].owner == 1 && s->pieces[i].area == nat)
+            s->pieces[i].public_ = true;
+    assert_true(seen_now(title));
+    client_pixels_compare(&off, "trts-forecast-1280");
+    off_event(UI_EV_MOUSE_UP, (int)x1, (int)y1);
+    app_free(&off);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_units_every_area),
+        cmocka_unit_test(test_forecast_while_dragging),
         cmocka_unit_test(test_engagement_and_combat),
         cmocka_unit_test(test_targets_and_keep_alive),
         cmocka_unit_test(test_fight_mark_off_names),

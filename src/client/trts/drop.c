@@ -3,7 +3,8 @@
  * by the core and played as a move, a retreat or a reposition, and when the core
  * refuses it, the reason told apart (no MP left, a cliff, too far, the way
  * through other teams' areas) in the panel's message and in a note drawn by
- * where it was dropped. play.c calls in; this file calls back only through
+ * where it was dropped; the reason is the core's (trts_test_move_way), this
+ * file only words it. play.c calls in; this file calls back only through
  * play_internal.h.
  */
 #include <stdio.h>
@@ -12,62 +13,54 @@
 #include "skirmish/i18n.h"
 #include "trts/play_internal.h"
 
-/* Hops from `from` to `to` over the map's edges (cliffs only when `air`), -1 when none. */
-static int hops(const trts_map *map, int from, int to, bool air)
-{
-    int dist[TRTS_MAX_AREAS], queue[TRTS_MAX_AREAS], head = 0, tail = 0;
-    for (int i = 0; i < map->n_areas; i++)
-        dist[i] = -1;
-    dist[from] = 0;
-    queue[tail++] = from;
-    while (head < tail) {
-        int x = queue[head++];
-        for (int k = 0; k < map->areas[x].n_adj; k++) {
-            int y = map->areas[x].adj[k];
-            if (dist[y] >= 0 || (!air && map->edges[map->areas[x].adj_edge[k]].kind == TRTS_EDGE_CLIFF))
-                continue;
-            dist[y] = dist[x] + 1;
-            queue[tail++] = y;
-        }
-    }
-    return dist[to];
-}
-
 /* A refused drop: the reason in the panel's message and by the map where it
- * was dropped (s: the state the core judged). The core's "no path within its MP through your team's areas"
- * is told apart: no MP left, a cliff, the target not next to the area and
- * farther than the MP, or the way through areas the team does not hold. */
-static void refuse_drop(trts_screen *c, const trts_state *s, const trts_set *units, int to, trts_why why, bool retreat)
+ * was dropped (s: the state the core judged). The reason is the core's
+ * (trts_test_move_way): when the way fails, which unit and why (no MP left, a
+ * cliff, too far, the way through other teams' areas, a retreat's target not
+ * held); the client only words it. */
+static void refuse_drop(trts_screen *c, const trts_state *s, const trts_move_refusal *r, int to, bool retreat)
 {
     char reason[200];
-    snprintf(reason, sizeof reason, "%s", _(trts_why_text(why)));
-    int unit = -1, mp = 1000;
-    bool air = true;
-    for (int i = 0; i < s->n_pieces; i++)
-        if (trts_set_has(units, i) && (s->phase != TRTS_PHASE_GROUP || trts_set_has(&s->group, i))) {
-            if (s->pieces[i].mp < mp) {
-                mp = s->pieces[i].mp;
-                unit = i;
-            }
-            air &= (trts_player_faction(s, s->pieces[i].owner)->units[s->pieces[i].type].tags & TRTS_TAG_AIR) != 0;
-        }
-    if (why == TRTS_WHY_UNREACHABLE && unit >= 0) {
-        int from = s->pieces[unit].area, d = hops(s->map, from, to, air), edge = trts_map_edge_between(s->map, from, to);
-        const char *there = trts_area_label(&s->map->areas[to]), *here = trts_area_label(&s->map->areas[from]);
-        if (mp <= 0)
+    snprintf(reason, sizeof reason, "%s", _(trts_why_text(r->why)));
+    if (r->why == TRTS_WHY_UNREACHABLE && r->unit >= 0) {
+        const char *there = trts_area_label(&s->map->areas[to]), *here = trts_area_label(&s->map->areas[r->from]);
+        const char *unit = trts_play_piece_label(c, s, r->unit);
+        switch (r->way) {
+        case TRTS_WAY_NO_MP:
             /* TRANSLATORS: a refused move: the unit has no movement points left */
-            snprintf(reason, sizeof reason, _("%s has no MP left this round"), trts_play_piece_label(c, s, unit));
-        else if (edge >= 0 && s->map->edges[edge].kind == TRTS_EDGE_CLIFF && !air)
+            snprintf(reason, sizeof reason, _("%s has no MP left this round"), unit);
+            break;
+        case TRTS_WAY_CLIFF:
             /* TRANSLATORS: a refused move: a cliff between the two areas */
             snprintf(reason, sizeof reason, _("a cliff lies between %s and %s: only air units cross it"), here, there);
-        else if (edge < 0 && (d < 0 || d > mp))
-            /* TRANSLATORS: a refused move: the areas are not joined, the target is so many areas away */
+            break;
+        case TRTS_WAY_NO_WAY:
+            /* TRANSLATORS: a refused move: no edge a walking unit may take leads there */
+            snprintf(reason, sizeof reason, _("%s cannot reach %s: only cliffs lead there"), unit, there);
+            break;
+        case TRTS_WAY_TOO_FAR:
+            /* TRANSLATORS: a refused move: the target is so many areas away */
             snprintf(reason, sizeof reason, _("%s is not next to %s: it is %d areas away and %s has %d MP (one area per MP)"),
-                     there, here, d, trts_play_piece_label(c, s, unit), mp);
-        else if (edge < 0)
+                     there, here, r->hops, unit, r->mp);
+            break;
+        case TRTS_WAY_NOT_NEXT:
+            /* TRANSLATORS: a refused retreat during a combat round */
+            snprintf(reason, sizeof reason, _("between steps a unit retreats one area only, and %s is not next to %s"), there,
+                     here);
+            break;
+        case TRTS_WAY_TARGET_NOT_HELD:
+            /* TRANSLATORS: a refused retreat or reposition: the target area is not held */
+            snprintf(reason, sizeof reason, retreat ? _("units retreat only into areas you hold, and %s is not one")
+                                                    : _("units reposition only into your team's areas, and %s is not one"),
+                     there);
+            break;
+        case TRTS_WAY_THROUGH_OTHERS:
             /* TRANSLATORS: a refused move: the way is long enough but crosses areas of other teams */
             snprintf(reason, sizeof reason, _("the way to %s crosses areas your team does not hold (units pass only through "
                                               "your team's areas)"), there);
+            break;
+        case TRTS_WAY_OK: break;
+        }
     }
     /* TRANSLATORS: %s is the reason */
     snprintf(c->message, sizeof c->message, retreat ? _("Retreat refused: %s") : _("Move refused: %s"), reason);
@@ -98,11 +91,11 @@ void trts_play_drop(app *a, trts_screen *c, int from, int to)
         }
         trts_state copy = *s;
         trts_action act = { .kind = TRTS_ACT_ACTIVATE, .player = (int8_t)s->current, .units = units };
-        trts_why why = trts_apply(&copy, &act);
-        if (why == TRTS_OK)
-            why = trts_test_move(&copy, s->current, &units, to);
-        if (why != TRTS_OK) {
-            refuse_drop(c, &copy, &units, to, why, false);
+        trts_move_refusal r = { .why = trts_apply(&copy, &act), .unit = TRTS_NO_PIECE };
+        if (r.why == TRTS_OK)
+            trts_test_move_way(&copy, &(trts_action){ TRTS_ACT_MOVE, (int8_t)s->current, (int16_t)to, 0, 0, units }, &r);
+        if (r.why != TRTS_OK) {
+            refuse_drop(c, &copy, &r, to, false);
             return;
         }
         trts_play_act(a, c, act);
@@ -121,9 +114,9 @@ void trts_play_drop(app *a, trts_screen *c, int from, int to)
         snprintf(c->message, sizeof c->message, "%s", _("None of your units there may move"));
         return;
     }
-    trts_why why = trts_test(s, &(trts_action){ act.kind, (int8_t)s->current, act.a, 0, 0, act.units });
-    if (why != TRTS_OK) {
-        refuse_drop(c, s, &act.units, to, why, act.kind == TRTS_ACT_RETREAT);
+    trts_move_refusal r;
+    if (trts_test_move_way(s, &(trts_action){ act.kind, (int8_t)s->current, act.a, 0, 0, act.units }, &r) != TRTS_OK) {
+        refuse_drop(c, s, &r, to, act.kind == TRTS_ACT_RETREAT);
         return;
     }
     trts_play_act(a, c, act);

@@ -17,6 +17,7 @@
 #include "trts/panel_kit.h"
 
 static const SDL_Color TEXT = { 226, 230, 238, 255 }, DIM = { 150, 156, 172, 255 }, WARN = { 255, 190, 120, 255 };
+static const SDL_Color PHASE = { 150, 205, 255, 255 }; /* the phase explainer */
 
 static void cost_text(char *out, size_t n, const char *name, int minerals, int gas)
 {
@@ -484,6 +485,7 @@ static void group_block(pl *L)
         return;
     }
     L->y += L->row + L->gap;
+    trts_panel_forecast(L);
     trts_pk_line(L, _("The group:"), true, TEXT);
     int order[TRTS_MAX_PIECES], n = trts_pk_sorted(c, &s->group, order);
     for (int o = 0; o < n; o++)
@@ -540,6 +542,11 @@ void trts_panel(ui *u, app *a, trts_screen *c, SDL_Rect p)
             snprintf(text, sizeof text, s->players[cur].computer ? _("%s (%s) · computer to act") : _("%s (%s) to act"),
                      trts_player_name(c, cur), i18n_content(trts_player_faction(s, cur)->name));
             trts_pk_line(&L, text, true, trts_player_colour(cur));
+            /* what this phase is for and what the seat may do now: kept in the
+             * header, so it changes with every phase and never scrolls away */
+            const char *what = trts_phase_explained(s);
+            if (what)
+                L.y += ui_text_wrapped(u, ui_rect(L.x, L.y, L.w, 0), what, L.px, PHASE) + L.gap;
         }
     }
     int v = c->viewer;

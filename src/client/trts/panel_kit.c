@@ -198,7 +198,7 @@ void trts_pk_pick_block(pl *L, const char *hint_text)
         trts_set elig;
         trts_play_eligible(c, a, &elig);
         int order[TRTS_MAX_PIECES], n = trts_pk_sorted(c, &elig, order);
-        if (n == 0 && a != area)
+        if (n == 0) /* no heading over an empty list */
             continue;
         /* picks elsewhere stay picked: a group may come from several areas */
         char text[80];

@@ -56,6 +56,9 @@ void trts_panel_targets_block(pl *L);
 void trts_panel_keep_block(pl *L);
 void trts_panel_reposition_block(pl *L);
 void trts_panel_combat_log(pl *L);
+/* forecast.c: the fight Attack would start, under the group's buttons (nothing
+ * when Attack is refused). */
+void trts_panel_forecast(pl *L);
 
 /* panel_economy.c: an area's income as one line (empty when it has nothing to
  * explain), and the block under the bank: next round's income, where it comes

@@ -379,6 +379,7 @@ static void build_model(trts_screen *c)
     const trts_map *m = s->map;
     areamap_model *model = &c->model;
     areamap_model_clear(model);
+    model->names_kept = true; /* every area named on the map (no name left to the hover card) */
     for (int i = 0; i < m->n_areas; i++) {
         const trts_area *ar = &m->areas[i];
         areamap_node *n = areamap_model_add_node(model);
@@ -639,8 +640,10 @@ static void play_run(ui *u, void *self)
             }
             SDL_RenderSetClipRect(u->r, NULL);
         }
-        if (!c->show_result)
+        if (!c->show_result) {
             trts_board_overlay(u, c, view);
+            trts_forecast_box(u, c, view);
+        }
         if (c->drop_note[0] && strcmp(c->drop_note, c->message) == 0 && u->draw)
             trts_play_drop_note(u, c, view);
     }

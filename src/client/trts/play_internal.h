@@ -17,6 +17,13 @@ bool trts_play_act(app *a, trts_screen *c, trts_action act);
 void trts_play_drop(app *a, trts_screen *c, int from, int to);
 /* c->drop_note in a box by c->drop_x/drop_y, inside the map's `view` (drop.c). */
 void trts_play_drop_note(ui *u, const trts_screen *c, SDL_Rect view);
+/* forecast.c: the combat forecast (the core's trts_forecast_fight, the seat's
+ * view only) in a box by the pointer, inside the map's `view`, while a drag
+ * or the active group's move would take units into an area with enemies. */
+void trts_forecast_box(ui *u, const trts_screen *c, SDL_Rect view);
+/* A short line on what the phase is for and what the seat may do now (the
+ * panel's header keeps it; NULL when the game is over). */
+const char *trts_phase_explained(const trts_state *s);
 /* Is the seat to act asked "retreat?" (a defence or an active retreat with at
  * least one legal retreat)? Without one the client stays for it. */
 bool trts_play_retreat_possible(const trts_state *s);

@@ -259,3 +259,35 @@ void trts_tip_row(const trts_faction *f, bool building, int i, char *cost, char 
     /* TRANSLATORS: where a unit is made, in the setup's table: "at Drill Hall" */
     snprintf(needs, size, _("at %s"), i18n_content(f->buildings[u->made_at].name));
 }
+
+const char *trts_phase_explained(const trts_state *s)
+{
+    /* two lines at most in the narrowest panel: the lists under them keep their room */
+    switch (s->phase) {
+    case TRTS_PHASE_MACRO:
+        /* TRANSLATORS: TRTS phase explainer: Macro (orders are secret) */
+        return _("Macro (secret): make units, research, build with a worker; then Done.");
+    case TRTS_PHASE_MICRO:
+        /* TRANSLATORS: TRTS phase explainer: Micro, a player's turn */
+        return _("Micro: in turn, activate a group to move or fight, or pass.");
+    case TRTS_PHASE_GROUP:
+        /* TRANSLATORS: TRTS phase explainer: the activated group */
+        return _("Your group: drag it to move (enemies there: a fight), Attack, or End.");
+    case TRTS_PHASE_DEFEND:
+        /* TRANSLATORS: TRTS phase explainer: an engagement against the player */
+        return _("Defence: enemies came in. Retreat units, or Stay and fight.");
+    case TRTS_PHASE_COMBAT_RETREAT:
+        /* TRANSLATORS: TRTS phase explainer: between two Range steps of a combat */
+        return _("Combat: your group may retreat one area, or fight on.");
+    case TRTS_PHASE_COMBAT_TARGETS:
+        /* TRANSLATORS: TRTS phase explainer: naming targets before a Range step */
+        return _("Combat: name your pieces' targets for this Range, then Fight.");
+    case TRTS_PHASE_KEEP_ALIVE:
+        /* TRANSLATORS: TRTS phase explainer: nobody left in the area after a step */
+        return _("Combat: nobody is left. Pick your piece that lives at 1 HP.");
+    case TRTS_PHASE_REPOSITION:
+        /* TRANSLATORS: TRTS phase explainer: Reposition (orders are secret) */
+        return _("Reposition (secret): move units not activated within your areas; Done.");
+    default: return NULL;
+    }
+}
