@@ -22,3 +22,9 @@ target_link_libraries(test_trts_combat PRIVATE skirmish_data_trts)
 # The combat forecast: it foretells the round fought, and hidden things never change it.
 sk_add_test(test_trts_forecast test_trts_forecast.c trts_test_util.c)
 target_link_libraries(test_trts_forecast PRIVATE skirmish_data_trts)
+# Every area of every shipped TRTS map keeps its name on the map at both sizes.
+if(TARGET skirmish_client_trts)
+    sk_add_test(test_client_trts_labels test_client_trts_labels.c client_test_util.c)
+    target_link_libraries(test_client_trts_labels PRIVATE skirmish_client_trts)
+    set_property(TEST test_client_trts_labels APPEND PROPERTY ENVIRONMENT "SDL_VIDEODRIVER=dummy;SDL_RENDER_DRIVER=software;SDL_AUDIODRIVER=dummy")
+endif()

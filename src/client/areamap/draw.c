@@ -17,6 +17,7 @@
 
 #include "areamap/art.h"
 #include "areamap/board.h"
+#include "areamap/label.h"
 #include "areamap/links.h"
 #include "areamap/piece.h"
 #include "shell/ui.h"
@@ -360,45 +361,82 @@ static bool place_piece(ui *u, const areamap_camera *c, const areamap_model *m, 
     return true;
 }
 
+enum { NAME_NEAR, NAME_FAR, NAME_FORCED };
+
+/* Puts `text` as node i's name at the first free box of its ring: NAME_NEAR by
+ * the token where the box stays its own token's (name_is_own), NAME_FAR farther
+ * out tied to the token by a leader line, NAME_FORCED under it whatever it covers. */
+static bool try_name(ui *u, const areamap_camera *c, const areamap_model *m, placer *pl, int i, const char *text, int ox,
+                     int oy, SDL_Rect view, int how)
+{
+    bool far = how == NAME_FAR;
+    const areamap_node *n = &m->nodes[i];
+    int px = ui_text_px(ui_px(u, 11)); /* as drawn: never under the 12 px floor */
+    float x, y, r = areamap_view_node_radius(c, n);
+    areamap_camera_to_screen(c, n->x, n->y, &x, &y);
+    int tw = ui_text_width(u, text, px, true) + 2, th = px * 5 / 4;
+    SDL_Rect cand[] = {
+        { (int)x - tw / 2, (int)(y + r) + 3, tw, th },
+        { (int)x - tw / 2, (int)(y - r) - th - 3, tw, th },
+        { (int)(x - r) - tw - 4, (int)y - th / 2, tw, th },
+        { (int)x - tw / 2, (int)(y + r) + th + 6, tw, th },
+        { (int)x - tw / 2, (int)(y - r) - 2 * th - 6, tw, th },
+        { (int)(x + r) + 4, (int)y - th / 2, tw, th },
+        { (int)(x - r * 0.4f) - tw, (int)(y + r) + 3, tw, th },
+        { (int)(x + r * 0.4f), (int)(y + r) + 3, tw, th },
+        { (int)(x - r * 0.4f) - tw, (int)(y - r) - th - 3, tw, th },
+        { (int)(x + r * 0.4f), (int)(y - r) - th - 3, tw, th },
+        { (int)x - tw / 4, (int)(y + r) + 3, tw, th },
+        { (int)x - tw * 3 / 4, (int)(y + r) + 3, tw, th },
+        { (int)x - tw / 4, (int)(y - r) - th - 3, tw, th },
+        { (int)x - tw * 3 / 4, (int)(y - r) - th - 3, tw, th },
+    };
+    int nc = (int)(sizeof cand / sizeof cand[0]);
+    /* far: four rings of eight directions, the box's near edge at distance d */
+    static const float dir[][2] = { { 0, 1 }, { 0, -1 }, { -1, 0 }, { 1, 0 },
+                                    { -0.71f, 0.71f }, { 0.71f, 0.71f }, { -0.71f, -0.71f }, { 0.71f, -0.71f } };
+    for (int k = 0; k < (far ? 32 : nc); k++) {
+        SDL_Rect b = cand[k < nc ? k : 0];
+        if (far) {
+            float d = r + (float)th * (1.6f + 1.4f * (float)(k / 8)), dx = dir[k % 8][0], dy = dir[k % 8][1];
+            float cx = x + dx * (d + (float)tw / 2 * (dx < 0 ? -dx : dx)), cy = y + dy * (d + (float)th / 2 * (dy < 0 ? -dy : dy));
+            b = ui_rect((int)cx - tw / 2, (int)cy - th / 2, tw, th);
+        }
+        SDL_Rect s = shifted(b, ox, oy);
+        if (how != NAME_FORCED && (!is_free(pl, s, view) || (!far && !name_is_own(c, m, i, b))))
+            continue;
+        if (u->draw) {
+            if (far)
+                areamap_label_leader(u->r, x + (float)ox, y + (float)oy, r, s);
+            text_halo(u, s.x + 1, s.y, text, px, true, ui_rgb(244, 240, 226), UI_LEFT);
+        }
+        place_part(pl, s, true);
+        if (pl->names)
+            pl->names[i] = s;
+        return true;
+    }
+    return false;
+}
+
 /* Names, where they touch nothing and stay their own token's (never nearer
- * another token, which would name the wrong place): see place_text. */
+ * another token, which would name the wrong place): see place_text. With the
+ * model's names_kept no area loses its name: when the full name finds no room
+ * by its token, it goes farther out with a leader line, then shortened
+ * ("S. Expansion", "SE") near or far, and at last under its token whatever it
+ * covers. */
 static void place_names(ui *u, const areamap_camera *c, const areamap_model *m, placer *pl, int ox, int oy, SDL_Rect view)
 {
-    int px = ui_text_px(ui_px(u, 11)); /* as drawn: never under the 12 px floor */
     for (int i = 0; i < m->n_nodes; i++) {
-        const areamap_node *n = &m->nodes[i];
-        if (!n->name[0])
-            continue;
-        float x, y, r = areamap_view_node_radius(c, n);
-        areamap_camera_to_screen(c, n->x, n->y, &x, &y);
-        int tw = ui_text_width(u, n->name, px, true) + 2, th = px * 5 / 4;
-        SDL_Rect cand[] = {
-            { (int)x - tw / 2, (int)(y + r) + 3, tw, th },
-            { (int)x - tw / 2, (int)(y - r) - th - 3, tw, th },
-            { (int)(x - r) - tw - 4, (int)y - th / 2, tw, th },
-            { (int)x - tw / 2, (int)(y + r) + th + 6, tw, th },
-            { (int)x - tw / 2, (int)(y - r) - 2 * th - 6, tw, th },
-            { (int)(x + r) + 4, (int)y - th / 2, tw, th },
-            { (int)(x - r * 0.4f) - tw, (int)(y + r) + 3, tw, th },
-            { (int)(x + r * 0.4f), (int)(y + r) + 3, tw, th },
-            { (int)(x - r * 0.4f) - tw, (int)(y - r) - th - 3, tw, th },
-            { (int)(x + r * 0.4f), (int)(y - r) - th - 3, tw, th },
-            { (int)x - tw / 4, (int)(y + r) + 3, tw, th },
-            { (int)x - tw * 3 / 4, (int)(y + r) + 3, tw, th },
-            { (int)x - tw / 4, (int)(y - r) - th - 3, tw, th },
-            { (int)x - tw * 3 / 4, (int)(y - r) - th - 3, tw, th },
-        };
-        for (int k = 0; k < (int)(sizeof cand / sizeof cand[0]); k++) {
-            SDL_Rect b = shifted(cand[k], ox, oy);
-            if (is_free(pl, b, view) && name_is_own(c, m, i, cand[k])) {
-                if (u->draw)
-                    text_halo(u, b.x + 1, b.y, n->name, px, true, ui_rgb(244, 240, 226), UI_LEFT);
-                place_part(pl, b, true);
-                if (pl->names)
-                    pl->names[i] = b;
-                break;
-            }
-        }
+        const char *name = m->nodes[i].name;
+        char shorter[2][sizeof m->nodes[i].name];
+        const char *tries[3] = { name, areamap_label_short(name, 1, shorter[0], sizeof shorter[0]) ? shorter[0] : NULL,
+                                 areamap_label_short(name, 2, shorter[1], sizeof shorter[1]) ? shorter[1] : NULL };
+        bool done = !name[0];
+        for (int k = 0; k < (m->names_kept ? 3 : 1) && !done; k++)
+            done = tries[k] && (try_name(u, c, m, pl, i, tries[k], ox, oy, view, NAME_NEAR) ||
+                                (m->names_kept && try_name(u, c, m, pl, i, tries[k], ox, oy, view, NAME_FAR)));
+        if (!done && m->names_kept)
+            try_name(u, c, m, pl, i, name, ox, oy, view, NAME_FORCED);
     }
 }
 

@@ -146,6 +146,11 @@ typedef struct areamap_model {
     areamap_board *board;  /* owned; kept by areamap_model_clear, rebuilt when the nodes move */
     bool no_board;         /* draw the old diagram (no regions): tests of the view alone */
     bool heads_on_top;     /* the links' arrowheads drawn again over tokens, names and tags */
+    /* No name is ever left out (TRTS, whose hover card is not a name's only
+     * place): one finding no room by its token goes farther out with a leader
+     * line, then shortened ("S. Expansion", "SE"), at last under its token over
+     * whatever is there. Without it such a name is left to the hover card. */
+    bool names_kept;
     /* A seat's emblem (the shell's, for players who cannot tell the seats'
      * colours apart), drawn over the top left of every token and piece of a
      * seat; NULL: none. The box is kept clear of the token's figure. */

@@ -1,0 +1,23 @@
+/*
+ * Fallbacks for area names on the map (label.c): when a name finds no room by
+ * its token, draw.c puts it farther out tied by a leader line, then tries it
+ * shorter, so no area is ever left without a readable name.
+ */
+#ifndef SKIRMISH_CLIENT_AREAMAP_LABEL_H
+#define SKIRMISH_CLIENT_AREAMAP_LABEL_H
+
+#include <stdbool.h>
+#include <stddef.h>
+
+#include <SDL.h>
+
+/* `name` shortened into out: level 1 "S. Expansion" (every word but the last
+ * to its first letter), level 2 the initials "SE". False when that is not
+ * shorter (a one-word name). Letters are whole UTF-8 characters. */
+bool areamap_label_short(const char *name, int level, char *out, size_t size);
+
+/* A name's leader line: from the rim of the token at (x, y), radius r, to the
+ * name's box's nearest point, with a dark shadow so it reads on any terrain. */
+void areamap_label_leader(SDL_Renderer *ren, float x, float y, float r, SDL_Rect box);
+
+#endif
