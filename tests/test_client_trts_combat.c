@@ -188,6 +188,12 @@ static void test_units_every_area(void **state)
     snprintf(want[1], sizeof want[1], _("Your units in %s:"), trts_area_label(&s->map->areas[s->players[0].start_area]));
     assert_true(seen_now(want[0]));
     assert_true(seen_now(want[1]));
+    /* an area picked where the seat has no unit: no heading over an empty list */
+    int empty = trts_map_find_area(s->map, "n-main");
+    c->sel_area = empty;
+    snprintf(want[0], sizeof want[0], _("Your units in %s:"), trts_area_label(&s->map->areas[empty]));
+    assert_false(seen_now(want[0]));
+    assert_true(seen_now(want[1]));
     app_free(&off);
 }
 
