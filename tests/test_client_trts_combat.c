@@ -565,6 +565,27 @@ static void test_forecast_while_dragging(void **state)
     client_pixels_compare(&off, "trts-forecast-1280");
     off_event(UI_EV_MOUSE_UP, (int)x1, (int)y1);
     app_free(&off);
+    /* the troopers already in the contested s-nat, activated: Attack's forecast in the panel */
+    c = combat_scenario(800, 560, 2);
+    off.text_seen = text_seen;
+    s = &c->st;
+    trts_action act = { .kind = TRTS_ACT_ACTIVATE, .player = 0 };
+    for (int i = 0; i < s->n_pieces; i++) {
+        trts_piece *p = &s->pieces[i];
+        if (p->alive && p->area == watch && p->owner == 0) {
+            p->area = (int8_t)nat;
+            trts_set_add(&act.units, i);
+        }
+        if (p->alive && p->area == nat && p->owner == 1)
+            p->public_ = true;
+    }
+    s->markers[nat] |= 1u;
+    assert_int_equal(trts_apply(s, &act), TRTS_OK);
+    assert_int_equal(trts_test_attack(s, 0), TRTS_OK);
+    snprintf(title, sizeof title, _("Attack in %s:"), trts_area_label(&s->map->areas[nat]));
+    assert_true(seen_now(title));
+    client_pixels_compare(&off, "trts-forecast-attack");
+    app_free(&off);
 }
 
 int main(void)

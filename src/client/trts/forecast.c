@@ -108,8 +108,9 @@ static bool forecast_lines(const trts_screen *c, const trts_set *units, int area
     side_line(s, &F, 0, lines[1], 240);
     side_line(s, &F, 1, lines[2], 240);
     outcome_line(&F, lines[3], 240);
-    /* TRANSLATORS: the combat forecast's last line: why it may be wrong */
-    snprintf(lines[4], 240, "%s", _("Counts only what you can see: hidden pieces may join, defenders may retreat."));
+    /* TRANSLATORS: the combat forecast's last line: why it may be wrong (an engagement's defenders may retreat first) */
+    snprintf(lines[4], 240, "%s", F.engages ? _("Counts only what you can see: hidden pieces may join, defenders may retreat.")
+                                            : _("Counts only what you can see: hidden pieces may join."));
     return true;
 }
 
