@@ -174,7 +174,15 @@ void board_token_tooltip(ui *u, const board_layout *l, int id, const esc_game *s
         if (on[k])
             ADD(" %s", board_status_text(k));
 #undef ADD
-    ui_tooltip(u, r, tip);
+    /* The card goes beside the hovered token's neighbours, not over them: the
+     * squares around it, as far as the board goes, stay in sight. */
+    SDL_Rect corner0 = board_square_rect(l, 0), corner1 = board_square_rect(l, 63), board;
+    SDL_UnionRect(&corner0, &corner1, &board);
+    SDL_Rect around = { r.x - r.w, r.y - r.h, 3 * r.w, 3 * r.h };
+    SDL_Rect clear;
+    if (!SDL_IntersectRect(&around, &board, &clear))
+        clear = r;
+    ui_tooltip_clear(u, r, tip, clear);
 }
 
 int board_obstacle_look(int square)

@@ -227,12 +227,23 @@ bool app_init(app *a, bool fullscreen_flag, bool windowed_flag, bool software)
         SDL_SetWindowIcon(a->window, s);
         SDL_FreeSurface(s);
     }
+    /* Tooltips wait for the pointer to rest: shown at once, they flashed over
+     * the neighbouring tokens while it crossed the board (play-test). Without
+     * a display (the dummy driver: the tests) nobody's pointer rests, and the
+     * tests read a tooltip at once unless they set the delay and its clock. */
+    const char *driver = SDL_GetCurrentVideoDriver();
+    a->tooltip_delay_ms = driver && strcmp(driver, "dummy") == 0 ? 0 : APP_TOOLTIP_DELAY_MS;
     return true;
 }
 
 Uint32 app_ticks(const app *a)
 {
     return a->frozen_ticks ? a->frozen_ticks : SDL_GetTicks();
+}
+
+Uint32 app_tooltip_clock(const app *a)
+{
+    return a->tooltip_clock_manual ? a->tooltip_clock_ms : SDL_GetTicks();
 }
 
 /* What both kinds of start-up share once a renderer exists. */
@@ -508,8 +519,13 @@ void app_draw(app *a)
     a->n_drawn_buttons = 0;
     a->focus_label[0] = '\0';
     a->tooltip[0] = '\0';
+    a->tooltip_clear = (SDL_Rect){ 0, 0, 0, 0 };
     a->text_box = (SDL_Rect){ 0, 0, 0, 0 };
+    a->hover_seen = false;
+    a->tooltip_due = 0;
     run_scene(a, NULL);
+    if (!a->hover_seen)
+        a->hover_at = (SDL_Rect){ 0, 0, 0, 0 }; /* off every tooltip: the next one waits anew */
     ui u = { a, a->renderer, NULL, true, a->scale, true, 0 };
     ui_draw_tooltip(&u);
 }
@@ -545,6 +561,8 @@ bool app_step(app *a)
         app_scene_flush(a);
     if (a->press_cancel) /* the computer's move opened a dialog during a press */
         cancel_press(a);
+    if (a->tooltip_due && !a->tooltip_clock_manual && SDL_TICKS_PASSED(SDL_GetTicks(), a->tooltip_due))
+        a->dirty = true; /* the pointer rested long enough: its tooltip shows */
     if (a->dirty || moving) {
         app_draw(a);
         SDL_RenderPresent(a->renderer);
@@ -556,6 +574,12 @@ bool app_step(app *a)
         return false;
     /* Sleep until an event comes, or the next animation frame if something moves. */
     int timeout = moving ? 16 : -1;
+    if (a->tooltip_due && !a->tooltip_clock_manual) {
+        Uint32 t = SDL_GetTicks();
+        int ms = SDL_TICKS_PASSED(t, a->tooltip_due) ? 0 : (int)(a->tooltip_due - t) + 1;
+        if (timeout < 0 || ms < timeout)
+            timeout = ms;
+    }
     if (a->quit_after > 0) {
         double left = a->quit_after * 1000.0 - (double)(SDL_GetTicks64() - a->start_ticks);
         int ms = left < 0 ? 0 : (int)left + 1;

@@ -21,6 +21,8 @@
 
 #define APP_SCENE_DEPTH 8
 #define APP_MAX_SERVICES 12
+/* How long the pointer rests on a widget before its tooltip shows (app_init). */
+#define APP_TOOLTIP_DELAY_MS 450
 
 typedef struct app app;
 typedef struct ui ui;
@@ -140,6 +142,21 @@ struct app {
      * legend) takes it away, and a screen under an overlay sets none. */
     char tooltip[1024];
     SDL_Rect tooltip_at;
+    /* Where the tooltip's box must not go (w 0: anywhere near the pointer):
+     * a board keeps the hovered token's neighbours clear (ui_tooltip_clear). */
+    SDL_Rect tooltip_clear;
+    /* The hover delay (ui.c): a tooltip shows once the pointer has rested
+     * tooltip_delay_ms on its widget (0: at once, as offscreen and headless
+     * apps, the tests' default). hover_at is that widget, since hover_since (the
+     * tooltip clock's ms); tooltip_due the clock time a waiting tooltip is
+     * due, so the loop wakes for it (0: none). The clock is SDL's unless
+     * tooltip_clock_manual, when it reads tooltip_clock_ms (tests drive it). */
+    int tooltip_delay_ms;
+    SDL_Rect hover_at;
+    Uint32 hover_since, tooltip_due;
+    bool hover_seen;               /* a tooltip's widget was under the pointer in this frame */
+    bool tooltip_clock_manual;
+    Uint32 tooltip_clock_ms;
     /* The screens (by name) of games that autosave as they go: closing the
      * window with one open asks first, saying so (app_closing_asks). */
     struct {
@@ -194,6 +211,9 @@ bool app_step(app *a);
 void app_draw(app *a);
 /* Milliseconds for effects that blink or roll (frozen in tests). */
 Uint32 app_ticks(const app *a);
+/* The clock of the tooltips' hover delay, in ms (tooltip_clock_manual: the
+ * test's). */
+Uint32 app_tooltip_clock(const app *a);
 /* The rectangle of the button labelled `label` in the last drawn frame. */
 bool app_find_button(const app *a, const char *label, SDL_Rect *rect, bool *enabled);
 void app_save_prefs(app *a);

@@ -280,13 +280,68 @@ const char *ui_anim_speed_label(data_anim_speed speed)
     }
 }
 
-void ui_tooltip(ui *u, SDL_Rect r, const char *text)
+/* The hover delay: whether the pointer has rested on r long enough. The widget
+ * it rests on is remembered across frames (app_draw forgets it in a frame with
+ * no tooltip's widget under the pointer), so moving within one widget keeps
+ * the count and moving to another starts it again. */
+static bool rested(app *a, SDL_Rect r)
+{
+    Uint32 now = app_tooltip_clock(a);
+    a->hover_seen = true;
+    if (a->hover_at.x != r.x || a->hover_at.y != r.y || a->hover_at.w != r.w || a->hover_at.h != r.h ||
+        a->hover_at.w == 0) {
+        a->hover_at = r;
+        a->hover_since = now;
+    }
+    if (a->tooltip_delay_ms <= 0 || now - a->hover_since >= (Uint32)a->tooltip_delay_ms)
+        return true;
+    a->tooltip_due = a->hover_since + (Uint32)a->tooltip_delay_ms;
+    if (a->tooltip_due == 0)
+        a->tooltip_due = 1;
+    return false;
+}
+
+void ui_tooltip_clear(ui *u, SDL_Rect r, const char *text, SDL_Rect keep_clear)
 {
     /* A screen under an overlay (a dialog, the pause menu) shows none. */
-    if (!u->draw || u->beneath || !text || !text[0] || !ui_hover(u, r))
+    if (!u->draw || u->beneath || !text || !text[0] || !ui_hover(u, r) || !rested(u->app, r))
         return;
     snprintf(u->app->tooltip, sizeof u->app->tooltip, "%s", text);
     u->app->tooltip_at = r;
+    u->app->tooltip_clear = keep_clear;
+}
+
+void ui_tooltip(ui *u, SDL_Rect r, const char *text)
+{
+    ui_tooltip_clear(u, r, text, ui_rect(0, 0, 0, 0));
+}
+
+/* Where a w x h box goes clear of k: to its right, its left, below, above
+ * (the first that fits the window); false when none does. */
+static bool place_clear(const app *a, SDL_Rect k, int w, int h, int gap, int *x, int *y)
+{
+    int top = k.y < 4 ? 4 : k.y;
+    if (top + h > a->h - 4)
+        top = a->h - 4 - h < 4 ? 4 : a->h - 4 - h;
+    int left = k.x < 4 ? 4 : k.x;
+    if (left + w > a->w - 4)
+        left = a->w - 4 - w < 4 ? 4 : a->w - 4 - w;
+    if (k.x + k.w + gap + w <= a->w - 4 && h <= a->h - 8) {
+        *x = k.x + k.w + gap;
+        *y = top;
+    } else if (k.x - gap - w >= 4 && h <= a->h - 8) {
+        *x = k.x - gap - w;
+        *y = top;
+    } else if (k.y + k.h + gap + h <= a->h - 4) {
+        *x = left;
+        *y = k.y + k.h + gap;
+    } else if (k.y - gap - h >= 4) {
+        *x = left;
+        *y = k.y - gap - h;
+    } else {
+        return false;
+    }
+    return true;
 }
 
 void ui_draw_tooltip(ui *u)
@@ -306,16 +361,18 @@ void ui_draw_tooltip(ui *u)
     quiet.draw = false;
     int h = ui_text_wrapped(&quiet, ui_rect(0, 0, w - 2 * pad, 0), a->tooltip, px, ui_rgb(0, 0, 0)) + 2 * pad;
     int x = a->mouse_x + ui_px(u, 16), y = a->mouse_y + ui_px(u, 20);
-    if (x + w > a->w - 4)
-        x = a->w - 4 - w;
-    if (y + h > a->h - 4)
-        y = a->mouse_y - h - ui_px(u, 8);
-    if (x < 4)
-        x = 4;
-    if (y + h > a->h - 4)
-        y = a->h - 4 - h; /* neither below nor above the pointer: as low as it fits */
-    if (y < 4)
-        y = 4;
+    if (a->tooltip_clear.w <= 0 || !place_clear(a, a->tooltip_clear, w, h, ui_px(u, 6), &x, &y)) {
+        if (x + w > a->w - 4)
+            x = a->w - 4 - w;
+        if (y + h > a->h - 4)
+            y = a->mouse_y - h - ui_px(u, 8);
+        if (x < 4)
+            x = 4;
+        if (y + h > a->h - 4)
+            y = a->h - 4 - h; /* neither below nor above the pointer: as low as it fits */
+        if (y < 4)
+            y = 4;
+    }
     char text[sizeof a->tooltip];
     snprintf(text, sizeof text, "%s", a->tooltip);
     a->tooltip[0] = '\0';

@@ -77,8 +77,12 @@ bool ui_focus_arrows(ui *u, SDL_Rect r);
 bool ui_focus_activated(const ui *u);
 SDL_Rect ui_rect(int x, int y, int w, int h);
 /* While drawing: `text` is shown near the pointer when it is over r (drawn once
- * the frame is done, over everything). */
+ * the frame is done, over everything), after the pointer has rested on r for
+ * the app's tooltip_delay_ms. */
 void ui_tooltip(ui *u, SDL_Rect r, const char *text);
+/* The same, with its box placed clear of `keep_clear` (beside it, else below or
+ * above it): a board keeps the hovered token's neighbours in sight. */
+void ui_tooltip_clear(ui *u, SDL_Rect r, const char *text, SDL_Rect keep_clear);
 /* Draws the frame's tooltip, if any (the shell calls it after the screens). */
 void ui_draw_tooltip(ui *u);
 /* A small menu over the dimmed screen (the pause menus): draws the dimming, a
