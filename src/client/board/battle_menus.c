@@ -165,6 +165,7 @@ void battle_save_now(app *a)
     /* A new name, claimed atomically: never over another save, even one made in
      * the same second or by another Skirmish. */
     if (data_save_save_new_held(dir, stem, path, sizeof path, &bb->match.record, bb->match.seats, bb->match.held, &err)) {
+        board_match_mark_saved(&bb->match);
         const char *name = strrchr(path, '/');
         char msg[200];
         /* TRANSLATORS: %s is the save's file name. */
@@ -223,6 +224,13 @@ static void hosted_pause(ui *u, board_battle *bb)
     }
 }
 
+/* The player said yes to losing the match's unsaved moves: the Load list. */
+static void open_load(app *a, void *ctx)
+{
+    (void)ctx;
+    app_scene_push(a, a->load_scene, NULL);
+}
+
 static void pause_run(ui *u, void *self)
 {
     (void)self;
@@ -250,7 +258,16 @@ static void pause_run(ui *u, void *self)
         ui_tooltip(u, b, _("The match is over: there is nothing left to save"));
     ui_menu_next(u, &b);
     if (ui_button(u, b, _("Load game"), a->load_scene != NULL)) {
-        app_scene_push(a, a->load_scene, NULL);
+        /* Loading replaces the match on screen: one that moved since it was
+         * last saved is lost unless the player says so (Cancel keeps it). */
+        if (bb && board_match_unsaved(&bb->match))
+            app_confirm(a,
+                        /* TRANSLATORS: asked when Load game is pressed in a match with unsaved moves. */
+                        _("Load another game? This match has moves that are not saved; they will be lost."),
+                        /* TRANSLATORS: the answers to "Load another game?" (load it, keep the match). */
+                        _("Load"), _("Cancel"), open_load, NULL);
+        else
+            app_scene_push(a, a->load_scene, NULL);
         return;
     }
     ui_menu_next(u, &b);

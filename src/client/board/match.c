@@ -203,10 +203,21 @@ esc_problem board_match_apply(board_match *m, const esc_action *action, esc_even
     if (m->game.turn != turn)
         m->turn_start = m->record.n_actions;
     m->held = -1; /* the battle screen holds the turn again after this, if it does */
+    m->edits++;
     board_match_autosave(m);
     if (m->changed)
         m->changed(m->changed_ctx, m);
     return ESC_OK;
+}
+
+bool board_match_unsaved(const board_match *m)
+{
+    return m->game.phase != ESC_PHASE_OVER && m->edits != m->saved_edits;
+}
+
+void board_match_mark_saved(board_match *m)
+{
+    m->saved_edits = m->edits;
 }
 
 bool board_match_can_undo(const board_match *m)
@@ -221,6 +232,7 @@ bool board_match_undo(board_match *m)
         return false;
     esc_record_truncate(&m->record, m->record.n_actions - 1);
     esc_record_replay(&m->record, &m->game, -1);
+    m->edits++;
     board_match_autosave(m);
     if (m->changed)
         m->changed(m->changed_ctx, m);
@@ -244,6 +256,7 @@ bool board_match_undo_turn_end(board_match *m)
         return false;
     esc_record_truncate(&m->record, m->record.n_actions - 1);
     esc_record_replay(&m->record, &m->game, -1);
+    m->edits++;
     find_turn_start(m);
     m->held = -1;
     board_match_autosave(m);

@@ -79,6 +79,10 @@ struct board_match {
      * nobody. Kept by board_match_free, like the autosave's path. */
     void (*changed)(void *ctx, const board_match *m);
     void *changed_ctx;
+    /* Actions applied and undone since the match began or was loaded, and
+     * their count when the player last saved it: loading another game over a
+     * match that moved since asks first (board_match_unsaved). */
+    unsigned edits, saved_edits;
 };
 
 /* Marks a unit (side, slot of its squad) on the board: its token carries the
@@ -90,6 +94,13 @@ struct board_match {
 void board_match_set_mark(board_match *m, int side, int slot, board_unit_mark kind);
 /* The mark of unit `unit` (an id, side * ESC_SQUAD_MAX + slot). */
 board_unit_mark board_match_mark(const board_match *m, int unit);
+
+/* Whether the match is still being played and has moved since it began, was
+ * loaded or was last saved by the player (the autosave does not count: it is
+ * replaced by the next match). */
+bool board_match_unsaved(const board_match *m);
+/* Notes that the player saved the match as it is now. */
+void board_match_mark_saved(board_match *m);
 
 /* Zeroes a match so board_match_free is safe on it. */
 void board_match_init_empty(board_match *m);
