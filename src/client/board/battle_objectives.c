@@ -71,6 +71,13 @@ bool battle_objective_line(const board_match *m, int i, int side, char *out, siz
     }
     case ESC_OBJ_SURVIVE: {
         int round = esc_game_round(g) < goal ? esc_game_round(g) : goal;
+        if (deploying || round < 1) {
+            /* No "round 0 of 10" before the battle: the goal, and where the count starts.
+             * TRANSLATORS: objectives panel during deployment: "Survive 10 rounds (counts from round 1)" */
+            snprintf(out, size, P_("Survive %d round (counts from round 1)", "Survive %d rounds (counts from round 1)", goal),
+                     goal);
+            break;
+        }
         /* TRANSLATORS: objectives panel: "Survive: round 6 of 10" */
         snprintf(out, size, _("Survive: round %d of %d"), round, goal);
         break;
