@@ -118,8 +118,8 @@ bool barracks_squad_move(data_squad_entry *e, int slot, int delta);
 /* A squad's unit as a library entry (no file), and back. */
 void barracks_squad_get_unit(const data_squad_entry *e, int slot, data_unit_entry *out);
 bool barracks_squad_set_unit(data_squad_entry *e, int slot, const data_unit_entry *u);
-/* The portrait a squad's unit is drawn with, the same everywhere (a duplicate
- * gets a look-alike: assets_squad_portraits). */
+/* The portrait a squad's unit is drawn with, the same everywhere: the one
+ * chosen for it, else its automatic one (from its name: assets_portrait_auto). */
 int barracks_squad_slot_portrait(const data_squad_entry *e, int slot);
 
 /* ---- lists and names ---- */

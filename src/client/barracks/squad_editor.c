@@ -66,9 +66,8 @@ static void changed(app *a)
 int barracks_squad_slot_portrait(const data_squad_entry *e, int slot)
 {
     /* The picture the Barracks list, the New match panel and the battle show
-     * (assets_squad_portraits): a chosen one, else the role's, else one no other
-     * unit of the squad has, so two units alike are told apart on the board
-     * too. A choice made here and not yet saved counts as made. */
+     * (assets_squad_portraits): a chosen one, else the unit's automatic one
+     * (from its name). A choice made here and not yet saved counts as made. */
     int portraits[ESC_SQUAD_CAPACITY];
     int n = e->squad.n_units < ESC_SQUAD_CAPACITY ? e->squad.n_units : ESC_SQUAD_CAPACITY;
     if (slot < 0 || slot >= n)

@@ -374,7 +374,7 @@ static void portrait_picker(ui *u, SDL_Rect r)
             cols = c;
         }
     }
-    int auto_portrait = assets_portrait_by_role(&ed->entry.def);
+    int auto_portrait = assets_portrait_auto(&ed->entry.def);
     for (int i = -1; i < PORTRAIT_COUNT; i++) {
         int k = i + 1;
         SDL_Rect c = { r.x + (k % cols) * cell, r.y + (k / cols) * cell, cell - ui_px(u, 4), cell - ui_px(u, 4) };
@@ -393,7 +393,7 @@ static void portrait_picker(ui *u, SDL_Rect r)
         seat_token(u, ui_rect(c.x + ui_px(u, 3), c.y + ui_px(u, 3), c.w - ui_px(u, 6), c.h - ui_px(u, 6)),
                    i < 0 ? auto_portrait : i, i < 0 ? 0.55f : 1.0f);
         if (i < 0) {
-            /* TRANSLATORS: on the portrait picked for the unit's role, in a
+            /* TRANSLATORS: on the portrait picked from the unit's name, in a
              * small square (at most ~5 characters). */
             char fitted[32];
             barracks_ui_fit(u, C_("portrait", "auto"), ui_px(u, 12), true, c.w - ui_px(u, 4), fitted, sizeof fitted);

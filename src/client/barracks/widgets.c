@@ -338,10 +338,10 @@ int barracks_ui_rank_badge(ui *u, int x, int y, esc_rank rank, int px)
 
 int barracks_ui_portrait(const esc_unit_def *def, const char *portrait_id)
 {
-    /* Not assets_portrait_for: in the Barracks "auto" must show the role's
+    /* Not assets_portrait_for: in the Barracks "auto" must show the automatic
      * picture even when the same unit elsewhere has one chosen. */
     int p = portrait_id && portrait_id[0] ? assets_portrait_by_id(portrait_id) : -1;
-    return p >= 0 ? p : assets_portrait_by_role(def);
+    return p >= 0 ? p : assets_portrait_auto(def);
 }
 
 void barracks_ui_stat_line(const esc_unit_def *d, char *out, size_t size)

@@ -315,7 +315,56 @@ int assets_portrait_for(const esc_unit_def *unit)
     for (int i = 0; i < n_remembered; i++)
         if (same_unit(&remembered[i].def, unit))
             return remembered[i].portrait;
-    return assets_portrait_by_role(unit);
+    return assets_portrait_auto(unit);
+}
+
+/* Words of a unit's name and the portrait they call for, first match wins
+ * (the names are the data's, not translated, so the choice is the same in
+ * every language). */
+static const struct {
+    const char *word;
+    int portrait;
+} name_words[] = {
+    { "knight", P_KNIGHT },      { "crossbow", P_CROSSBOW }, { "marksman", P_CROSSBOW },
+    { "sharpshoot", P_CROSSBOW }, { "bombard", P_CANNON },    { "cannon", P_CANNON },
+    { "gun", P_CANNON },         { "archer", P_ARCHER },     { "bow", P_ARCHER },
+    { "mage", P_MAGE },          { "adept", P_MAGE },        { "wizard", P_MAGE },
+    { "sorcer", P_MAGE },        { "healer", P_HEALER },     { "zealot", P_HEALER },
+    { "priest", P_HEALER },      { "cleric", P_HEALER },     { "captain", P_COMMANDER },
+    { "command", P_COMMANDER },  { "general", P_COMMANDER }, { "sergeant", P_COMMANDER },
+    { "guard", P_GUARDIAN },     { "warden", P_COMMANDER },  { "bulwark", P_SPEARMAN },
+    { "shield", P_SPEARMAN },    { "spear", P_SPEARMAN },    { "pike", P_SPEARMAN },
+    { "picket", P_SPEARMAN },    { "berserk", P_BERSERKER }, { "reaver", P_HAMMER },
+    { "hammer", P_HAMMER },      { "mace", P_HAMMER },       { "trick", P_ROGUE },
+    { "rogue", P_ROGUE },        { "thief", P_ROGUE },       { "scout", P_SCOUT },
+    { "ranger", P_SCOUT },       { "skirmish", P_SCOUT },    { "wolf", P_WOLF },
+    { "hound", P_WOLF },         { "outrider", P_WOLF },     { "rider", P_KNIGHT },
+    { "sword", P_SWORDSMAN },    { "footman", P_SWORDSMAN }, { "recruit", P_SWORDSMAN },
+    { "trooper", P_SWORDSMAN },  { "soldier", P_SWORDSMAN }, { "warrior", P_SWORDSMAN },
+    { "chief", P_COMMANDER },    { "raider", P_BERSERKER },  { "sling", P_ARCHER },
+    { "brute", P_HAMMER },
+};
+
+int assets_portrait_auto(const esc_unit_def *unit)
+{
+    /* From the name alone: editing the unit's stats or abilities, or any other
+     * unit of its squad, never changes its picture, and it is the same in the
+     * Barracks, on the setup screen and in battle. */
+    char lower[sizeof unit->name];
+    size_t len = 0;
+    for (; len + 1 < sizeof lower && unit->name[len]; len++) {
+        char c = unit->name[len];
+        lower[len] = c >= 'A' && c <= 'Z' ? (char)(c - 'A' + 'a') : c;
+    }
+    lower[len] = '\0';
+    for (size_t i = 0; i < sizeof name_words / sizeof name_words[0]; i++)
+        if (strstr(lower, name_words[i].word))
+            return name_words[i].portrait;
+    /* Any other name: a picture of its own, by a hash of the name (FNV-1a). */
+    uint32_t h = 2166136261u;
+    for (size_t i = 0; i < len; i++)
+        h = (h ^ (uint8_t)lower[i]) * 16777619u;
+    return (int)(h % PORTRAIT_COUNT);
 }
 
 int assets_portrait_by_role(const esc_unit_def *unit)
@@ -340,54 +389,17 @@ int assets_portrait_by_role(const esc_unit_def *unit)
     return P_SWORDSMAN;
 }
 
-/* Portraits that look alike, in order of preference, for a unit whose own
- * portrait is already taken in its squad. */
-static const int alike[PORTRAIT_COUNT][4] = {
-    [P_SWORDSMAN] = { P_BERSERKER, P_HAMMER, P_KNIGHT, P_ROGUE },
-    [P_SPEARMAN] = { P_GUARDIAN, P_KNIGHT, P_SWORDSMAN, P_HAMMER },
-    [P_ARCHER] = { P_CROSSBOW, P_SCOUT, P_CANNON, P_ROGUE },
-    [P_CROSSBOW] = { P_ARCHER, P_CANNON, P_SCOUT, P_ROGUE },
-    [P_MAGE] = { P_HEALER, P_COMMANDER, P_ROGUE, P_CANNON },
-    [P_KNIGHT] = { P_WOLF, P_SWORDSMAN, P_BERSERKER, P_SPEARMAN },
-    [P_SCOUT] = { P_ROGUE, P_WOLF, P_ARCHER, P_CROSSBOW },
-    [P_GUARDIAN] = { P_SPEARMAN, P_KNIGHT, P_HAMMER, P_SWORDSMAN },
-    [P_BERSERKER] = { P_SWORDSMAN, P_HAMMER, P_WOLF, P_KNIGHT },
-    [P_HAMMER] = { P_BERSERKER, P_SWORDSMAN, P_GUARDIAN, P_KNIGHT },
-    [P_COMMANDER] = { P_KNIGHT, P_GUARDIAN, P_MAGE, P_SPEARMAN },
-    [P_ROGUE] = { P_SCOUT, P_SWORDSMAN, P_WOLF, P_ARCHER },
-    [P_CANNON] = { P_CROSSBOW, P_ARCHER, P_MAGE, P_HAMMER },
-    [P_HEALER] = { P_MAGE, P_COMMANDER, P_GUARDIAN, P_SCOUT },
-    [P_WOLF] = { P_SCOUT, P_KNIGHT, P_ROGUE, P_BERSERKER },
-};
-
 void assets_squad_portraits(const esc_squad *squad, int out[], int n)
 {
-    bool used[PORTRAIT_COUNT] = { false };
-    bool fixed[ESC_SQUAD_CAPACITY] = { false };
     int count = n < squad->n_units ? n : squad->n_units;
     if (count > ESC_SQUAD_CAPACITY)
         count = ESC_SQUAD_CAPACITY;
-    /* Portraits the player chose stay, even shared. */
+    /* Each unit on its own: a portrait that hung on the other units of the
+     * squad (once the way to tell two units alike apart) changed whenever one
+     * of them was edited, added or moved; the token's letter and number tell
+     * them apart. */
     for (int i = 0; i < count; i++)
-        for (int k = 0; k < n_remembered; k++)
-            if (same_unit(&remembered[k].def, &squad->units[i])) {
-                out[i] = remembered[k].portrait;
-                used[out[i]] = fixed[i] = true;
-                break;
-            }
-    for (int i = 0; i < count; i++) {
-        if (fixed[i])
-            continue;
-        int p = assets_portrait_by_role(&squad->units[i]);
-        for (int k = 0; used[p] && k < 4; k++)
-            if (!used[alike[p][k]])
-                p = alike[p][k];
-        for (int k = 0; used[p] && k < PORTRAIT_COUNT; k++)
-            if (!used[k])
-                p = k;
-        out[i] = p;
-        used[p] = true;
-    }
+        out[i] = assets_portrait_for(&squad->units[i]);
     for (int i = count; i < n; i++)
         out[i] = 0;
 }

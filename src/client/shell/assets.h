@@ -79,9 +79,14 @@ TTF_Font *assets_font(assets *as, int px, bool bold);
 SDL_Texture *assets_text(assets *as, SDL_Renderer *r, const char *text, int px, bool bold, SDL_Color color, int *w,
                          int *h);
 /* The portrait for a unit: one chosen for it in the Barracks (remembered below),
- * else one from its role. */
+ * else its automatic one. */
 int assets_portrait_for(const esc_unit_def *unit);
-/* The portrait its role suggests (abilities, then range and move): "auto". */
+/* A unit's automatic portrait ("auto"), from its name alone (a word of it, such
+ * as "archer" or "captain", else a hash of it): stable while its stats,
+ * abilities or squad are edited, and the same wherever it is drawn. */
+int assets_portrait_auto(const esc_unit_def *unit);
+/* The portrait a role suggests (abilities, then range and move): the rules'
+ * diagrams, which show a kind of unit rather than a unit. */
 int assets_portrait_by_role(const esc_unit_def *unit);
 /* Portraits by file id ("archer"): index or -1; and back. */
 int assets_portrait_by_id(const char *id);
@@ -91,9 +96,9 @@ const char *assets_portrait_id(int portrait);
  * ignored. At most 256 are kept. */
 void assets_portrait_remember(const esc_unit_def *unit, const char *id);
 void assets_portrait_forget_all(void);
-/* The portraits of a squad's units, out[0..n-1]: each unit's chosen portrait, else
- * its role's, else one alike that no other unit of the squad has, so no two units
- * of a squad share a picture unless the player chose it. */
+/* The portraits of a squad's units, out[0..n-1]: each unit's assets_portrait_for,
+ * whatever the other units are (two units of one name share it; their tokens'
+ * letters and numbers tell them apart). */
 void assets_squad_portraits(const esc_squad *squad, int out[], int n);
 
 #endif
