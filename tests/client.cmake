@@ -293,3 +293,8 @@ if(TARGET skirmish_client AND EXISTS ${CMAKE_CURRENT_SOURCE_DIR}/test_client_sce
     target_link_libraries(test_client_scenario PRIVATE skirmish_client)
     set_property(TEST test_client_scenario APPEND PROPERTY ENVIRONMENT "SDL_VIDEODRIVER=dummy;SDL_RENDER_DRIVER=software;SDL_AUDIODRIVER=dummy")
 endif()
+if(TARGET skirmish_client_trts AND EXISTS ${CMAKE_CURRENT_SOURCE_DIR}/test_client_hesc.c)
+    sk_add_test(test_client_hesc test_client_hesc.c client_test_util.c)
+    target_link_libraries(test_client_hesc PRIVATE skirmish_client_trts)
+    set_property(TEST test_client_hesc APPEND PROPERTY ENVIRONMENT "SDL_VIDEODRIVER=dummy;SDL_RENDER_DRIVER=software;SDL_AUDIODRIVER=dummy")
+endif()
