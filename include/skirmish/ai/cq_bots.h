@@ -2,13 +2,15 @@
  * Computer players for Conquest, in four levels:
  *   random  moves random units along random edges (a baseline, and a fuzzer);
  *   easy    each vertex throws everything at the cheapest neighbour it can take;
- *   normal  frontier vertices take the best neighbours by production per unit
- *           spent, paying exactly the price, and the interior sends its units to
- *           the front along the shortest path;
- *   hard    as normal, but several vertices pool units against one target,
- *           frontier vertices keep what they need to hold against the enemy
- *           units next to them, and attacks on enemies allow for the defender's
- *           reinforcements.
+ *   normal  gathers and defends: threatened vertices keep a guard and are
+ *           reinforced by their neighbours when those can make it up; each vertex
+ *           not its own is attacked with the units of all its neighbours together
+ *           when they can pay for it, else not at all; the interior sends its
+ *           units toward the most threatened front vertex;
+ *   hard    tries normal's plan and four others (pooled attacks with and without
+ *           guards, cautious prices, the greedy plan of frontier vertices each
+ *           attacking alone), each followed by two turns of everyone playing
+ *           normal, and keeps the best.
  * Each level is deterministic for a given state and bot generator. The generator
  * is the bot's own, never the state's, so bots cannot change what the rules draw.
  * Orders come out valid for the state they were computed on (cq_orders_check
