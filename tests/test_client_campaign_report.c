@@ -22,6 +22,7 @@
 #include <cmocka.h>
 
 #include "board/battle.h"
+#include "eventlog/panel.h"
 #include "front/front.h"
 #include "skirmish/data/campaign_save.h"
 #include "skirmish/i18n.h"
@@ -265,10 +266,16 @@ static void test_report_hotseat(void **state)
     int n0 = evlog_unseen(&c->events, 0, idx, 64);
     assert_true(n0 > 0);
     /* The box is as tall as its rows (evlog_report_height), not the three
-     * fifths of the map it used to take whatever it held. */
+     * fifths of the map it used to take whatever it held: its footer ends where
+     * the rows need it to, or at that cap when they need more. */
     SDL_Rect close, view = c->cam.viewport;
     assert_true(app_find_button(&the_app, _("Close (Space)"), &close, NULL));
-    assert_true(close.y + close.h < view.y + view.h * 3 / 5);
+    ui u = { .app = &the_app, .r = the_app.renderer, .s = the_app.scale };
+    const char *labels[] = { _("Close (Space)"), _("Last turn (R)"), _("Log (J)") };
+    SDL_Rect box = evlog_box(&u, view, labels, 3);
+    int need = evlog_report_height(&u, box.w, &c->events, 0);
+    assert_true(close.y + close.h <= box.y + (need < box.h ? need : box.h));
+    assert_true(box.h <= view.h * 3 / 5 + 1);
     if (getenv("CAMPAIGN_SHOTS")) {
         char p[1200];
         snprintf(p, sizeof p, "%s/report.png", getenv("CAMPAIGN_SHOTS"));
