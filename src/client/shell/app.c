@@ -241,11 +241,6 @@ Uint32 app_ticks(const app *a)
     return a->frozen_ticks ? a->frozen_ticks : SDL_GetTicks();
 }
 
-Uint32 app_tooltip_clock(const app *a)
-{
-    return a->tooltip_clock_manual ? a->tooltip_clock_ms : SDL_GetTicks();
-}
-
 /* What both kinds of start-up share once a renderer exists. */
 static bool app_start(app *a)
 {

@@ -211,9 +211,6 @@ bool app_step(app *a);
 void app_draw(app *a);
 /* Milliseconds for effects that blink or roll (frozen in tests). */
 Uint32 app_ticks(const app *a);
-/* The clock of the tooltips' hover delay, in ms (tooltip_clock_manual: the
- * test's). */
-Uint32 app_tooltip_clock(const app *a);
 /* The rectangle of the button labelled `label` in the last drawn frame. */
 bool app_find_button(const app *a, const char *label, SDL_Rect *rect, bool *enabled);
 void app_save_prefs(app *a);
