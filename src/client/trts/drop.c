@@ -20,7 +20,7 @@
  * held); the client only words it. */
 static void refuse_drop(trts_screen *c, const trts_state *s, const trts_move_refusal *r, int to, bool retreat)
 {
-    char reason[200];
+    char reason[280];
     snprintf(reason, sizeof reason, "%s", _(trts_why_text(r->why)));
     if (r->why == TRTS_WHY_UNREACHABLE && r->unit >= 0) {
         const char *there = trts_area_label(&s->map->areas[to]), *here = trts_area_label(&s->map->areas[r->from]);

@@ -81,7 +81,7 @@ typedef struct trts_screen {
     areamap_camera cam;
     areamap_cache cache;
     bool fitted;
-    char message[200];
+    char message[320];
     char autosave[DATA_PATH_MAX];  /* "" when none */
     bool show_result, result_seen;
     /* the combat shown step by step: hits of st.log shown so far */
@@ -94,7 +94,7 @@ typedef struct trts_screen {
     int panel_hold_key;            /* the phase and seat it was kept for */
     /* a refused drop's reason, shown by the map where it was dropped (window
      * coordinates) while it is the panel's message and until the next press */
-    char drop_note[200];
+    char drop_note[320];
     int drop_x, drop_y;
     /* the public events of the game (docs/trts.md "Event log"), the report box
      * over the map and the whole log opened from the panel */
