@@ -213,21 +213,42 @@ static void type(const char *text)
     push(&e);
 }
 
-/* Whether, with the pointer somewhere in the box (every `step` pixels), the
- * tooltip holds `text`; the pointer is put back where it was. */
-static bool tooltip_somewhere(SDL_Rect box, int step, const char *text, const char *shot_name)
+/* The widgets whose tooltip holds `text`, offered in one frame (app.tooltip_seen). */
+typedef struct tip_search {
+    const char *text;
+    SDL_Rect box;
+    SDL_Rect found[16];
+    int n;
+} tip_search;
+
+static void tip_offered(void *ctx, SDL_Rect at, const char *text)
+{
+    tip_search *t = ctx;
+    SDL_Point mid = { at.x + at.w / 2, at.y + at.h / 2 };
+    if (t->n < 16 && strstr(text, t->text) && SDL_PointInRect(&mid, &t->box))
+        t->found[t->n++] = at;
+}
+
+/* Whether, with the pointer on some widget in the box, the tooltip shown holds
+ * `text`; the pointer is put back where it was. The frame lists the widgets
+ * that offer it, and the pointer then rests on each in turn. */
+static bool tooltip_somewhere(SDL_Rect box, const char *text, const char *shot_name)
 {
     int mx = the_app.mouse_x, my = the_app.mouse_y;
+    tip_search t = { .text = text, .box = box };
+    the_app.tooltip_seen = tip_offered;
+    the_app.tooltip_seen_ctx = &t;
+    app_draw(&the_app);
+    the_app.tooltip_seen = NULL;
     bool seen = false;
-    for (int y = box.y; y < box.y + box.h && !seen; y += step)
-        for (int x = box.x; x < box.x + box.w && !seen; x += step) {
-            the_app.mouse_x = x;
-            the_app.mouse_y = y;
-            app_draw(&the_app);
-            seen = strstr(the_app.tooltip, text) != NULL;
-            if (seen && shot_name)
-                shot(shot_name, the_app.w, the_app.h);
-        }
+    for (int i = 0; i < t.n && !seen; i++) {
+        the_app.mouse_x = t.found[i].x + t.found[i].w / 2;
+        the_app.mouse_y = t.found[i].y + t.found[i].h / 2;
+        app_draw(&the_app);
+        seen = strstr(the_app.tooltip, text) != NULL;
+        if (seen && shot_name)
+            shot(shot_name, the_app.w, the_app.h);
+    }
     the_app.mouse_x = mx;
     the_app.mouse_y = my;
     app_draw(&the_app);
@@ -245,14 +266,14 @@ static void check_price_explained(bool editor)
     memcpy(start, words, sizeof start - 1);
     start[sizeof start - 1] = 0;
     SDL_Rect left = { 0, 0, the_app.w / 2, the_app.h * 3 / 4 };
-    if (!tooltip_somewhere(left, 16, editor ? start : brief, editor ? "tip-price" : "tip-row"))
+    if (!tooltip_somewhere(left, editor ? start : brief, editor ? "tip-price" : "tip-row"))
         fail_msg("no tooltip says what cost and RP are on %s", app_scene_name(&the_app));
     if (!editor)
         return;
     /* The ranks' costs are the core's. */
     assert_non_null(strstr(words, _(esc_rank_name(ESC_RANK_PARAGON))));
     for (int st = 0; st < BARRACKS_STAT_COUNT; st++)
-        if (!tooltip_somewhere(left, 16, barracks_stat_words((barracks_stat)st), st == 1 ? "tip-range" : NULL))
+        if (!tooltip_somewhere(left, barracks_stat_words((barracks_stat)st), st == 1 ? "tip-range" : NULL))
             fail_msg("no tooltip says what %s is", barracks_stat_name((barracks_stat)st));
     assert_non_null(strstr(words, barracks_growth_words()));
 }

@@ -185,6 +185,10 @@ struct app {
     /* Every text drawn, as drawn (tests: the pseudo-locale check). */
     void (*text_seen)(void *ctx, const char *text);
     void *text_seen_ctx;
+    /* Every tooltip offered in the frame drawn, hovered or not, with the widget
+     * it belongs to (tests find a tooltip's widget in one frame). */
+    void (*tooltip_seen)(void *ctx, SDL_Rect at, const char *text);
+    void *tooltip_seen_ctx;
     Uint32 frozen_ticks;           /* when non-zero, the clock blinking and rolling effects read (tests) */
     SDL_Surface *offscreen;        /* the target of an offscreen app (tests, benchmarks) */
     double quit_after;             /* seconds; 0 = never */

@@ -305,6 +305,8 @@ static bool rested(app *a, SDL_Rect r)
 void ui_tooltip_clear(ui *u, SDL_Rect r, const char *text, SDL_Rect keep_clear)
 {
     /* A screen under an overlay (a dialog, the pause menu) shows none. */
+    if (u->draw && !u->beneath && text && text[0] && u->app->tooltip_seen)
+        u->app->tooltip_seen(u->app->tooltip_seen_ctx, r, text);
     if (!u->draw || u->beneath || !text || !text[0] || !ui_hover(u, r) || !rested(u->app, r))
         return;
     snprintf(u->app->tooltip, sizeof u->app->tooltip, "%s", text);
