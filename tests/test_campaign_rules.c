@@ -281,9 +281,41 @@ static void test_budget_figures(void **state)
     /* Player 0 fights at 0: 0 itself, own 1 adjacent, own 2 and 3 at distance 2. */
     assert_int_equal(campaign_budget(&st, 0, 0), 34);
     assert_int_equal(campaign_budget(&st, 1, 0), 30);
-    /* "Own" is control at the start of the turn. */
+    /* "Own" is control at the start of the turn: once Phase 3 has begun, a
+     * change of control no longer moves the budget. */
+    st.phase = CAMPAIGN_PHASE_BATTLES;
     st.forces.control[2] = 1;
     assert_int_equal(campaign_budget(&st, 0, 0), 34);
+}
+
+/* Every screen reads campaign_budget; in Downtime and Orders it must already be
+ * the figure the battle will use, though control_before still holds the last
+ * turn's start (play-test: hover card 24 RP, battle 26 RP). */
+static void test_budget_planned_is_fought(void **state)
+{
+    (void)state;
+    ct_map(&map, "capital capital village:1750 village:1750 capital", "0-1 1-2 1-3 2-4");
+    int starts[2] = { 1, 4 };
+    ct_campaign(&st, &map, 2, starts);
+    st.forces.control[0] = CAMPAIGN_NEUTRAL;
+    st.forces.control[2] = 1;
+    st.forces.control[3] = 1;
+    memcpy(st.control_before, st.forces.control, sizeof st.control_before);
+    /* Phase 5 of the last turn gave Player 1 locations 2 and 3. */
+    st.forces.control[2] = 0;
+    st.forces.control[3] = 0;
+    for (int phase = CAMPAIGN_PHASE_DOWNTIME; phase <= CAMPAIGN_PHASE_ORDERS; phase++) {
+        st.phase = (uint8_t)phase;
+        assert_int_equal(campaign_budget(&st, 0, 0), campaign_budget_now(&st, 0, 0));
+        assert_int_equal(campaign_budget(&st, 0, 0), 34);
+        campaign_view v;
+        campaign_state_view(&st, 1, &v);
+        assert_int_equal(campaign_view_budget(&v, 0, 0), 34);
+    }
+    st.phase = CAMPAIGN_PHASE_ORDERS;
+    int planned = campaign_budget(&st, 0, 0);
+    campaign_begin_resolution(&st, NULL, 0);
+    assert_int_equal(campaign_budget(&st, 0, 0), planned);
 }
 
 /* What an army fields (campaign_army_fielding): its 6 best within the best budget
@@ -824,6 +856,7 @@ int main(void)
         cmocka_unit_test(test_traits),
         cmocka_unit_test(test_trait_drawback_on_wounded_hero),
         cmocka_unit_test(test_budget_figures),
+        cmocka_unit_test(test_budget_planned_is_fought),
         cmocka_unit_test(test_army_fielding),
         cmocka_unit_test(test_defend_bonuses),
         cmocka_unit_test(test_no_bonus_without_defending),

@@ -730,6 +730,68 @@ static void test_stakes_before_battle(void **state)
     memset(&the_app, 0, sizeof the_app);
 }
 
+/* Play-test (ca, medium 3): the hover card and the Orders panel read the budget
+ * from control as it stood when the last turn began (24 RP) while Downtime and
+ * the battle counted control now (26 RP). Player 1's capital was "gained last
+ * turn" (control_before neutral): Downtime, the hover card, the Orders panel,
+ * the squad pick and the battle itself all say one figure. */
+static void test_budget_one_figure(void **state)
+{
+    (void)state;
+    set_dirs("budget-one");
+    assert_true(front_init_offscreen(&the_app, 1280, 800));
+    the_app.prefs.anim_speed = DATA_ANIM_INSTANT;
+    use_tiny_map(&the_app, false);
+    assert_true(app_scene_open_from_root(&the_app, &campaign_setup_scene, NULL));
+    click_button("Start campaign");
+    campaign_screen *c = cs();
+    assert_non_null(c);
+    client_pseudo_allow(campaign_seat_label(0));
+    client_pseudo_allow(campaign_seat_label(1));
+    int start0 = c->st.forces.armies[0].loc, start1 = c->st.forces.armies[1].loc;
+    c->st.control_before[start0] = CAMPAIGN_NEUTRAL;
+    int want_rp = campaign_budget_now(&c->st, 0, start1);
+    campaign_state stale = c->st;
+    stale.phase = CAMPAIGN_PHASE_BATTLES;
+    assert_int_not_equal(campaign_budget(&stale, 0, start1), want_rp); /* the old figure differed */
+    char want[300];
+    pass_cover(0);
+    snprintf(want, sizeof want, _("%s %s %d RP"), " ·", campaign_loc_name(c, start1), want_rp);
+    assert_non_null(strstr(frame_text(), want));
+    click_button("Downtime done");
+    pass_cover(1);
+    click_button("Downtime done");
+    pass_cover(0);
+    int x, y;
+    location_on_screen(start1, &x, &y);
+    mouse(SDL_MOUSEMOTION, x, y);
+    snprintf(want, sizeof want, _("Your battle budget here: %d RP"), want_rp);
+    assert_non_null(strstr(frame_text(), want));
+    drag_army(0, start1);
+    snprintf(want, sizeof want, _("Attack on %s: your battle budget there %d RP."), campaign_loc_name(c, start1),
+             want_rp);
+    assert_non_null(strstr(frame_text(), want));
+    click_button("Ready (hand over)");
+    pass_cover(1);
+    click_button("Ready (hand over)");
+    click_button("Continue");
+    assert_int_equal(c->step, CSTEP_SQUAD);
+    assert_int_equal(campaign_budget(&c->st, 0, start1), want_rp); /* what the battle checks squads against */
+    pass_cover(0);
+    const char *t = frame_text();
+    int rp = 0, n = 0;
+    for (int k = 0; k < c->st.players[0].n_units; k++)
+        if (c->pick >> k & 1) {
+            rp += campaign_unit_rp(&c->st.players[0].units[k]);
+            n++;
+        }
+    snprintf(want, sizeof want, _("Battle at %s · budget %d RP · chosen %d RP, %d of 6 units"),
+             campaign_loc_name(c, start1), want_rp, rp, n);
+    assert_non_null(strstr(t, want));
+    app_free(&the_app);
+    memset(&the_app, 0, sizeof the_app);
+}
+
 /* Play-test (hC3, medium 2): in French "Terminer l'intermède" ran past the
  * panel's foot at 1280x800, and at 800x560 the sections spilled over the panel's
  * border. Downtime done keeps a fixed row at the foot, the sections above it
@@ -800,6 +862,7 @@ int main(void)
         cmocka_unit_test(test_phase5_every_army),
         cmocka_unit_test(test_stakes_before_battle),
         cmocka_unit_test(test_downtime_panel_fits),
+        cmocka_unit_test(test_budget_one_figure),
     };
     return cmocka_run_group_tests_name("client campaign round 4", tests, NULL, NULL);
 }

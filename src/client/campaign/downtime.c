@@ -391,7 +391,7 @@ static int budgets_line(ui *u, campaign_screen *c, int army, int x, int y, int w
             campaign_clip(where, sizeof where, campaign_loc_name(c, l), 16);
             /* TRANSLATORS: one budget of the line "Battle budgets: Mill 12 RP · Ford 9 RP" */
             snprintf(t + n, sizeof t - n, _("%s %s %d RP"), n > 0 && pass + (l != loc) > 1 ? " ·" : "", where,
-                     campaign_budget_now(&c->st, c->seat, l));
+                     campaign_budget(&c->st, c->seat, l));
         }
     /* Every place in full: the line wraps (it was cut off at 1280 x 800); in
      * the warning's colour when the army already outgrows all of them. */

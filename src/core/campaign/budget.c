@@ -1,7 +1,8 @@
 /*
  * A battle's budget (Phase 4): the rank points the supply of the battle's
  * location, and of the locations around it its holder held at the start of the
- * turn, buys. One formula below both the state (turn.c's campaign_budget) and a
+ * turn (control as it stands in Downtime and Orders, copied when Phase 3 begins),
+ * buys. One formula below both the state (turn.c's campaign_budget) and a
  * player's view (state.c's campaign_view_budget); it calls neither. What an army
  * can field within those budgets is fielding.c's, above this file and state.c.
  */

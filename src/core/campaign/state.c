@@ -644,5 +644,6 @@ void campaign_state_view(const campaign_state *state, int seat, campaign_view *v
 
 int campaign_view_budget(const campaign_view *view, int player, int loc)
 {
-    return campaign_budget_at(view->map, view->control_before, player, loc);
+    bool planning = view->phase == CAMPAIGN_PHASE_DOWNTIME || view->phase == CAMPAIGN_PHASE_ORDERS;
+    return campaign_budget_at(view->map, planning ? view->forces.control : view->control_before, player, loc);
 }

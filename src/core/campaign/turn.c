@@ -177,9 +177,14 @@ void campaign_finish_resolution(campaign_state *state)
 
 /* ---- Phase 4 ---- */
 
+/* Before Phase 3 copies it, control_before still holds the previous turn's
+ * start; the battle this turn will count control as it stands now, so every
+ * screen (hover card, Orders, Downtime, the squad pick) asks this one function
+ * and reads the figure the battle really uses. */
 int campaign_budget(const campaign_state *state, int player, int loc)
 {
-    return campaign_budget_at(state->map, state->control_before, player, loc);
+    bool planning = state->phase == CAMPAIGN_PHASE_DOWNTIME || state->phase == CAMPAIGN_PHASE_ORDERS;
+    return campaign_budget_at(state->map, planning ? state->forces.control : state->control_before, player, loc);
 }
 
 bool campaign_current_duel(const campaign_state *state, int *battle, int *holder, int *challenger)
