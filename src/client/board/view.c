@@ -505,9 +505,8 @@ static void draw_overlays(ui *u, const board_layout *l, const esc_game *g, const
         bool ignore = in->mode == BOARD_INPUT_CHOOSE_ABILITY && in->ability == ESC_AB_PRECISION_SHOT;
         esc_bits units = esc_game_unit_squares(g) & ~esc_bit(g->units[in->selected].square);
         esc_los_trace t = esc_los_explain(g->obstacles | (ignore ? 0 : units), from, in->hovered);
-        float x0 = (float)l->board.x + (float)t.corner_x * (float)l->sq;
-        float y0 = (float)l->board.y + (float)(8 - t.corner_y) * (float)l->sq;
-        float x1, y1;
+        float x0, y0, x1, y1;
+        board_to_pixels(l, (float)t.corner_x, (float)t.corner_y, &x0, &y0); /* the board may be turned */
         int end = t.visible ? in->hovered : t.block_square;
         board_to_pixels(l, (float)esc_square_file(end) + 0.5f, (float)esc_square_rank(end) + 0.5f, &x1, &y1);
         SDL_Color c = t.visible ? ui_rgba(255, 255, 255, 230) : ui_rgba(255, 60, 50, 240);
