@@ -16,6 +16,8 @@ look-up, so the entries here have no context. Read:
   maps/trts/*.json        TRTS map "name", "description", areas' "id" and "name"
   maps/scenarios/*.json   scenario "name", "briefing", its sides' "name", their
                           fixed squad's "name" and units' "name", objectives' "label"
+  maps/tutorial/*.json    the same for each lesson (a scenario), and its
+                          "tutorial" steps' "say" and "hint"
 
 Ids, portraits, file names, types and roles are machine identifiers and stay
 out, with one exception: a TRTS area has no name, and the client labels it with
@@ -42,6 +44,7 @@ SOURCES = [
     ("maps/conquest/*.json", "Conquest map"),
     ("maps/trts/*.json", "TRTS map"),
     ("maps/scenarios/*.json", "scenario"),
+    ("maps/tutorial/*.json", "lesson"),
 ]
 
 # Lists of named things inside a file, and what each element is.
@@ -81,6 +84,9 @@ def texts_of(doc, kind):
                 found.append((area["name"], "area name on a TRTS map (what players call it: North Main)"))
     if kind == "scenario":
         found.extend(scenario_texts(doc))
+    if kind == "lesson":
+        found.extend(scenario_texts(doc))
+        found.extend(lesson_texts(doc))
     return found
 
 
@@ -100,6 +106,20 @@ def scenario_texts(doc):
     for objective in doc.get("objectives") if isinstance(doc.get("objectives"), list) else []:
         if isinstance(objective, dict) and isinstance(objective.get("label"), str):
             found.append((objective["label"], "objective's place, after a verb: Hold the well (scenario)"))
+    return found
+
+
+def lesson_texts(doc):
+    """A Learn to play lesson's steps: what the banner says, and its hint."""
+    found = []
+    tutorial = doc.get("tutorial") if isinstance(doc.get("tutorial"), dict) else {}
+    for step in tutorial.get("steps") if isinstance(tutorial.get("steps"), list) else []:
+        if not isinstance(step, dict):
+            continue
+        if isinstance(step.get("say"), str):
+            found.append((step["say"], "Learn to play: a step's prompt over the battle (the player's next action)"))
+        if isinstance(step.get("hint"), str):
+            found.append((step["hint"], "Learn to play: said after an action that is not the step's"))
     return found
 
 
