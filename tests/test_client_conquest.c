@@ -155,7 +155,7 @@ static void test_hot_seat_by_mouse(void **state)
             /* Behind the cover nobody reads the report or the log. */
             assert_int_equal(conquest_show_reader(conquest_current(&the_app)), -1);
             char label[96];
-            snprintf(label, sizeof label, _("I am %.40s: show my map"), conquest_player_name(&conquest_current(&the_app)->match, p));
+            snprintf(label, sizeof label, _("I am %.40s: show my map (T)"), conquest_player_name(&conquest_current(&the_app)->match, p));
             click_shown(label);
             assert_false(conquest_current(&the_app)->cover);
             /* From turn 2: this player's turn report, then Close. The other
@@ -189,7 +189,7 @@ static void test_hot_seat_by_mouse(void **state)
     }
     /* An order a player cannot give is refused at once, with the reason. */
     char label[96];
-    snprintf(label, sizeof label, _("I am %.40s: show my map"), conquest_player_name(&conquest_current(&the_app)->match, 0));
+    snprintf(label, sizeof label, _("I am %.40s: show my map (T)"), conquest_player_name(&conquest_current(&the_app)->match, 0));
     click_shown(label);
     click_button("Close (Space)");
     const conquest_match *m = &conquest_current(&the_app)->match;

@@ -211,8 +211,14 @@ static void test_hover_cleared(void **state)
     conquest_screen *c = conquest_current(&a);
     assert_non_null(c);
     assert_true(c->cover);
+    /* Space and Enter (skip, close, ready) never lift the cover; T does. */
     ui_event space = { .kind = UI_EV_KEY, .key = UI_KEY_SPACE };
+    ui_event take = { .kind = UI_EV_KEY, .key = UI_KEY_T };
     app_handle_event(&a, &space);
+    app_handle_event(&a, &enter);
+    app_draw(&a);
+    assert_true(c->cover);
+    app_handle_event(&a, &take);
     app_draw(&a);
     assert_false(c->cover);
     float x, y;
@@ -235,6 +241,9 @@ static void test_hover_cleared(void **state)
     assert_int_equal(c->hover, -1);
     assert_int_equal(c->drag_from, -1);
     app_handle_event(&a, &space);
+    app_draw(&a);
+    assert_true(c->cover);
+    app_handle_event(&a, &take);
     app_draw(&a);
     assert_false(c->cover);
     assert_int_equal(c->hover, -1);

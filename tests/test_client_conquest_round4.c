@@ -167,7 +167,9 @@ static void test_resolution_stages(void **state)
             fail_msg("the resolution lasted %.2f s at Normal speed", (double)seconds);
         float normal = seconds;
         assert_true(c->cover); /* the next player's turn: they take the screen */
-        key(&a, UI_KEY_SPACE);
+        key(&a, UI_KEY_SPACE); /* the Space that skipped the resolution: not through the cover */
+        assert_true(c->cover);
+        key(&a, UI_KEY_T);
         assert_false(c->cover);
         /* Fast is quicker, Slow slower; Instant plays nothing. */
         a.prefs.anim_speed = DATA_ANIM_FAST;
@@ -206,7 +208,7 @@ static void test_steps_keys(void **state)
     update(&a, 0.01f);
     assert_false(c->animating);
     assert_true(c->cover);
-    key(&a, UI_KEY_SPACE); /* the first player takes the screen: the report */
+    key(&a, UI_KEY_T); /* the first player takes the screen: the report */
     assert_false(c->cover);
     key(&a, UI_KEY_S);
     assert_int_equal(c->replay_step, 0);
@@ -275,7 +277,7 @@ static void test_report_yours_first(void **state)
         assert_int_equal(wasted, 3 + (winner == seat ? 0 : 40));
         assert_true(general);
     }
-    key(&a, UI_KEY_SPACE); /* the first player takes the screen: its report */
+    key(&a, UI_KEY_T); /* the first player takes the screen: its report */
     assert_false(c->cover);
     keep_shot(&a, "report-seat0");
     app_free(&a);
@@ -783,6 +785,10 @@ static void test_drag_cancelled_by_dialog(void **state)
     mouse(&a, UI_EV_MOUSE_DOWN, UI_BUTTON_LEFT, vx, vy);
     mouse(&a, UI_EV_MOUSE_UP, UI_BUTTON_LEFT, vx, vy);
     assert_int_equal(c->match.orders[0].n, 0); /* nothing dropped */
+    assert_true(c->picked); /* a click: v is picked for click, click; Esc drops it */
+    key(&a, UI_KEY_ESCAPE);
+    assert_int_equal(c->drag_from, -1);
+    assert_false(c->picked);
     /* a release the screen never saw: the next move drops the drag */
     mouse(&a, UI_EV_MOUSE_MOVE, 0, x, y);
     mouse(&a, UI_EV_MOUSE_DOWN, UI_BUTTON_LEFT, x, y);

@@ -531,6 +531,38 @@ static void test_duel_rapids(void **state)
     cq_map_free(&m);
 }
 
+/* Fair starts give every seat the same ways in and out: on "The Crown" every
+ * ring vertex is two edges from every other through the centre, but only the
+ * gates (two-way spokes) get the centre's units back; with 3 to 6 players and
+ * any seed the starts are all gates or all plain ring vertices (a play-test
+ * found the computers on the two gates, the humans on one-way spokes). */
+static void test_fair_starts_same_shape(void **state)
+{
+    (void)state;
+    char path[CQT_PATH_MAX];
+    cqt_source_path(path, "maps/conquest/crown.json");
+    cq_map m;
+    cq_map_init(&m);
+    data_error err;
+    assert_true(data_cq_map_load(path, &m, &err));
+    const cq_graph *g = &m.graph;
+    for (int n = m.min_players; n <= m.max_players; n++)
+        for (uint64_t seed = 1; seed <= 40; seed++) {
+            int32_t s[CQ_SETUP_MAX_PLAYERS];
+            cq_fair_quality q;
+            assert_true(cq_fair_starts(g, n, seed, s, &q));
+            for (int p = 1; p < n; p++) {
+                if (cq_graph_in_degree(g, s[p]) != cq_graph_in_degree(g, s[0]) ||
+                    cq_graph_out_degree(g, s[p]) != cq_graph_out_degree(g, s[0]))
+                    fail_msg("The Crown, %d players, seed %llu: seat %d starts with %d ways in and %d out, seat 0 "
+                             "with %d and %d", n, (unsigned long long)seed, p, cq_graph_in_degree(g, s[p]),
+                             cq_graph_out_degree(g, s[p]), cq_graph_in_degree(g, s[0]), cq_graph_out_degree(g, s[0]));
+            }
+            assert_int_equal(q.weight_min, q.weight_max);
+        }
+    cq_map_free(&m);
+}
+
 /* "Three Rivers" is fair to a start at the top as to one at the bottom (a
  * play-test found the bottom shut in behind one bridge): its rows mirror round
  * the middle row, weights and edges alike; each river is crossed toward the
@@ -843,6 +875,7 @@ int main(void)
         cmocka_unit_test(test_wrap),
         cmocka_unit_test(test_state_as_map),
         cmocka_unit_test(test_state_as_saved_game),
+        cmocka_unit_test(test_fair_starts_same_shape),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -68,6 +68,7 @@ typedef struct conquest_screen {
     int viewer;                    /* the human entering orders, CQ_NO_PLAYER if none */
     bool cover;                    /* "pass the screen" cover up */
     int drag_from, hover;          /* vertex indices, -1 if none */
+    bool picked;                   /* drag_from was clicked (not dragged): the next click on a neighbour is the order */
     bool pointer_seen;             /* the window has had the mouse: its leaving clears the hover */
     int selected;                  /* the viewer's selected order, -1 if none */
     bool panning, pan_moved;
@@ -88,6 +89,8 @@ typedef struct conquest_screen {
     evlog log;
     bool history_open;
     int history_scroll;
+    int report_scroll;             /* the turn report's, back to 0 for each new report */
+    int report_first;              /* the log index the report opened with (-1: none): a new report */
     bool replaying;                /* "show last turn again" is playing */
     int replay_step;               /* the step-by-step replay's step, -1 when off */
     conquest_step *steps;          /* the last turn's steps (NULL until asked) */

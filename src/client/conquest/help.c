@@ -255,6 +255,7 @@ static void page_keys(help_page *p)
 {
     help_heading(p, _("On the map"));
     help_key_row(p, C_("key", "Drag"), _("From one of your vertices to a neighbour: an order of all the units left there."));
+    help_key_row(p, C_("key", "Click, click"), _("Your vertex, then a neighbour: the same order as a drag."));
     help_key_row(p, C_("key", "Left click"), _("An order's number: select it."));
     help_key_row(p, C_("key", "Wheel"), _("On a selected order: its units ±1 (Shift ±10); elsewhere: zoom."));
     help_key_row(p, C_("key", "A, H, 1"), _("The selected order: all, half or one unit."));
@@ -268,7 +269,8 @@ static void page_keys(help_page *p)
     help_key_row(p, C_("key", "S"), _("The last turn step by step: each order and what it did, with Next and Back."));
     help_key_row(p, C_("key", "C"), _("Clear all your orders."));
     help_key_row(p, C_("key", "Enter"), _("Ready: your orders are in (on the setup screen: start)."));
-    help_key_row(p, C_("key", "Space"), _("Lift the cover when the screen has been passed to you."));
+    help_key_row(p, C_("key", "Space"), _("Skip a turn's animation; close the turn report."));
+    help_key_row(p, C_("key", "T"), _("Take the screen when it has been passed to you (lifts the cover; Space and Enter never do)."));
     help_key_row(p, C_("key", "Esc"), _("Drop the selection; with none, the pause menu."));
     help_key_row(p, C_("key", "F1"), _("This help."));
     help_keys_of_help(p);

@@ -47,21 +47,32 @@ bool conquest_ready_ask(conquest_screen *c)
     return false;
 }
 
-bool conquest_draw_orders(ui *u, conquest_screen *c, int who, int x, int w, int *y_io)
+bool conquest_draw_orders(ui *u, conquest_screen *c, int who, int x, int w, int *y_io, const char *inactive)
 {
     conquest_match *m = &c->match;
     int y = *y_io;
+    /* While the last turn is shown again the map is not the board the orders
+     * are for: the list is greyed and takes nothing, with the reason. */
+    ui quiet = *u;
+    if (inactive) {
+        quiet.ev = NULL;
+        u = &quiet;
+    }
+    bool on = inactive == NULL;
     int bh = ui_px(u, 32), gap = ui_px(u, 6), half = (w - gap) / 2;
     char line[160];
     snprintf(line, sizeof line, _("Orders of %.40s"), conquest_player_name(m, who));
     i18n_elide(line); /* "Ordres de Ann" -> "Ordres d'Ann" */
-    ui_text(u, x, y, line, ui_px(u, 15), true, conquest_player_colour(who), UI_LEFT);
+    ui_text(u, x, y, line, ui_px(u, 15), true, on ? conquest_player_colour(who) : ui_rgb(130, 134, 146), UI_LEFT);
     y += ui_px(u, 22);
+    if (inactive)
+        y += ui_text_wrapped(u, ui_rect(x, y, w, 0), inactive, ui_px(u, 13), ui_rgb(255, 214, 140)) + ui_px(u, 4);
     /* TRANSLATORS: A, H, 1 and Delete are the keys (keep the letters; the
      * words in brackets say what each does). */
     y += ui_text_wrapped(u, ui_rect(x, y, w, 0),
-                         _("Drag from one of your vertices to a neighbour. Wheel, A (all), H (half) or 1 (one) set "
-                           "the selected order's units; right-click or Delete removes it."),
+                         _("Drag from one of your vertices to a neighbour, or click one, then the other. Wheel, "
+                           "A (all), H (half) or 1 (one) set the selected order's units; right-click or Delete "
+                           "removes it."),
                          ui_px(u, 12), ui_rgb(150, 156, 172));
     /* TRANSLATORS: the map's keys under the order hint (Z is the key). */
     y += ui_text_wrapped(u, ui_rect(x, y, w, 0), _("Wheel zooms, right drag pans, Z fits the whole map."),
@@ -85,7 +96,7 @@ bool conquest_draw_orders(ui *u, conquest_screen *c, int who, int x, int w, int 
             conquest_vertex_label_id(&m->graph, o->list[i].to, to, sizeof to);
             snprintf(line, sizeof line, "%lld: %s \u2192 %s", (long long)o->list[i].units, from, to);
         }
-        if (ui_button(u, ui_rect(x, y, w, ui_px(u, 24)), line, true))
+        if (ui_button(u, ui_rect(x, y, w, ui_px(u, 24)), line, on))
             c->selected = i;
         /* a right-click on its row removes it, as on the map (the hint says so) */
         if (u->ev && u->ev->kind == UI_EV_MOUSE_UP && u->ev->button == UI_BUTTON_RIGHT &&
@@ -126,12 +137,12 @@ bool conquest_draw_orders(ui *u, conquest_screen *c, int who, int x, int w, int 
         ui_text(u, x, y, line, ui_px(u, 13), false, ui_rgb(150, 156, 172), UI_LEFT);
         y += ui_px(u, 20);
     }
-    if (ui_button(u, ui_rect(x, y, half, bh), _("Clear all (C)"), o->n > 0) || ui_pressed(u, UI_KEY_C)) {
+    if (ui_button(u, ui_rect(x, y, half, bh), _("Clear all (C)"), on && o->n > 0) || ui_pressed(u, UI_KEY_C)) {
         conquest_match_clear_orders(m, who);
         c->selected = -1;
         c->message[0] = '\0';
     }
-    if (ui_button(u, ui_rect(x + half + gap, y, half, bh), _("Ready (Enter)"), true) || ui_pressed(u, UI_KEY_ENTER)) {
+    if (ui_button(u, ui_rect(x + half + gap, y, half, bh), _("Ready (Enter)"), on) || ui_pressed(u, UI_KEY_ENTER)) {
         *y_io = y;
         return true;
     }

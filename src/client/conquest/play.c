@@ -59,6 +59,7 @@ static void forget_pointer(conquest_screen *c)
 {
     c->hover = -1;
     c->drag_from = -1;
+    c->picked = false;
     c->panning = false;
     c->model.keys.placed = false;
     c->model.keys.shown = false;
@@ -72,6 +73,7 @@ static void next_orderer_of(conquest_screen *c)
     c->viewer = next;
     c->selected = -1;
     c->drag_from = -1;
+    c->picked = false;
     c->panning = false;
     /* With two humans or more, each hands the screen over with the map hidden. */
     c->cover = next != CQ_NO_PLAYER && conquest_match_humans_left(&c->match) >= 2;
@@ -91,6 +93,7 @@ static void cq_open(app *a, conquest_screen *c)
     c->message[0] = '\0';
     c->idle_t = 0;
     c->hover = -1; /* not vertex 0 before the pointer has moved (calloc) */
+    c->report_first = -2; /* no report opened yet */
     c->drag_from = -1;
     areamap_model_init(&c->model);
     (void)a;
@@ -414,7 +417,12 @@ static void panel(ui *u, app *a, SDL_Rect p)
         y += ui_px(u, 26);
     } else if (who >= 0) {
         /* The order list, Clear all and Ready (orders.c). */
-        if (conquest_draw_orders(u, c, who, x, w, &y)) {
+        /* TRANSLATORS: the order panel while Replay (R) or the steps (S) show the last turn */
+        const char *inactive = c->replaying && c->animating ? _("Replay of the last turn: orders wait until it ends "
+                                                                "(Space or a click on the map stops it).")
+                               : c->replay_step >= 0        ? _("The last turn's steps are shown: close them to give orders.")
+                                                            : NULL;
+        if (conquest_draw_orders(u, c, who, x, w, &y, inactive)) {
             finish_orders(a);
             return;
         }
@@ -525,6 +533,19 @@ static void handle_map_events(ui *u, app *a)
         }
         int v = areamap_view_hit(&c->cam, &c->model, ev->x, ev->y);
         c->selected = -1;
+        if (c->picked && c->drag_from >= 0) {
+            /* The second click of click, click: on a neighbour the order is
+             * given (at the release, as a drop); elsewhere the pick is dropped
+             * and the click is a new one. */
+            c->picked = false;
+            if (v >= 0 && v != c->drag_from && cq_graph_edge(&m->graph, c->drag_from, v) >= 0)
+                return;
+            bool again = v == c->drag_from; /* the picked vertex clicked again: the pick is dropped */
+            c->drag_from = -1;
+            c->message[0] = '\0';
+            if (again)
+                return;
+        }
         if (who >= 0 && v >= 0) {
             if (m->state.controller[v] != who) {
                 /* TRANSLATORS: %1$s is a vertex's name, %2$s who holds it. */
@@ -549,6 +570,7 @@ static void handle_map_events(ui *u, app *a)
             /* The shell's cancelled release: a dialog opened over the press, or
              * its release was lost. The drag or the pan ends, nothing given. */
             c->drag_from = -1;
+            c->picked = false;
             c->panning = false;
             return;
         }
@@ -564,11 +586,20 @@ static void handle_map_events(ui *u, app *a)
             }
             return;
         }
-        if (c->drag_from < 0)
+        if (c->drag_from < 0 || c->picked)
             return;
         int from = c->drag_from, to = areamap_view_hit(&c->cam, &c->model, ev->x, ev->y);
+        if (to == from) {
+            /* Released where it was pressed: a click. The vertex stays picked
+             * and a click on a neighbour gives the order. */
+            c->picked = true;
+            /* TRANSLATORS: after a click on one of the player's vertices; %s is its name */
+            snprintf(c->message, sizeof c->message, _("%s picked: click a neighbour to send its units there (Esc: none)"),
+                     conquest_place(&m->graph, from));
+            return;
+        }
         c->drag_from = -1;
-        if (to < 0 || to == from)
+        if (to < 0)
             return;
         int existing = conquest_match_find_order(m, who, from, to);
         int64_t units = conquest_match_units_free(m, who, from) + (existing >= 0 ? m->orders[who].list[existing].units : 0);
@@ -640,9 +671,10 @@ static void play_run(ui *u, void *self)
     /* Under the pause menu or a dialog the map is not pointed at: no hover. */
     if (app_scene_top(a) != &conquest_play_scene)
         pointer_in = false;
-    if (c->cover)
+    if (c->cover) {
         forget_pointer(c);
-    else if (!pointer_in)
+        conquest_cover_keys(u); /* Space and Enter never lift it */
+    } else if (!pointer_in)
         c->hover = -1;
     conquest_show_reword(c); /* after a language switch, the log in the new language */
     build_model(a);
@@ -655,6 +687,8 @@ static void play_run(ui *u, void *self)
     ui map_keys = *u;
     if (steps_key)
         map_keys.ev = NULL;
+    else if (!c->cover && !c->show_result && !c->animating)
+        conquest_cursor_keys(&map_keys, c); /* along the edges (cursor.c) */
     areamap_keys_run(&map_keys, &c->model, &c->cam, !c->cover && !c->show_result && !c->animating, c->drag_from >= 0);
     if (!steps_key)
         u->ev = map_keys.ev; /* it may stand the pointer's event in for a key */
@@ -663,16 +697,7 @@ static void play_run(ui *u, void *self)
         SDL_SetRenderDrawColor(u->r, 16, 19, 28, 255);
         SDL_RenderClear(u->r);
         ui_fill(u, top, ui_rgb(26, 30, 44));
-        char text[200], map[96], when[96];
-        conquest_map_title(map, sizeof map, c->match.map_name);
-        if (c->animating)
-            snprintf(when, sizeof when, _("resolving turn %d of %d"), c->match.before.turn, s->max_turns);
-        else if (cq_state_over(s))
-            snprintf(when, sizeof when, _("game over after turn %d"), s->turn - 1);
-        else
-            snprintf(when, sizeof when, _("turn %d of %d"), s->turn, s->max_turns);
-        snprintf(text, sizeof text, "%s · %.60s · %s", _("Conquest"), map, when);
-        ui_text(u, ui_px(u, 16), (top.h - ui_px(u, 22)) / 2, text, ui_px(u, 18), true, ui_rgb(236, 238, 244), UI_LEFT);
+        conquest_draw_top(u, c, top); /* the turn of the limit and who leads (players.c) */
         if (c->cover) /* else the map covers it, opaque */
             ui_fill(u, view, ui_rgb(22, 26, 36));
     }
@@ -733,6 +758,7 @@ static void play_run(ui *u, void *self)
         }
         if (!shown && ui_pressed(u, UI_KEY_ESCAPE)) {
             if (c->drag_from >= 0 || c->selected >= 0) {
+                c->picked = false;
                 c->drag_from = -1;
                 c->selected = -1;
             } else {
@@ -751,21 +777,8 @@ static void play_run(ui *u, void *self)
             return;
     }
     if (c->cover) {
-        /* Pass the screen: the map is hidden until the next player says it is them. */
-        ui_fill(u, view, ui_rgb(20, 22, 32));
-        char text[120];
-        snprintf(text, sizeof text, _("Pass the screen to %.40s"), conquest_player_name(&c->match, c->viewer));
-        int cx = view.x + view.w / 2, cy = view.y + view.h / 2;
-        if (u->draw)
-            ui_emblem(u->r, c->viewer, (float)cx, (float)(cy - ui_px(u, 70)), (float)ui_px(u, 22), conquest_player_colour(c->viewer));
-        ui_text(u, cx, cy - ui_px(u, 36), text, ui_px(u, 26), true, ui_rgb(240, 242, 248), UI_CENTER);
-        ui_text(u, cx, cy + ui_px(u, 4), _("The other players' orders stay hidden."), ui_px(u, 15), false,
-                ui_rgb(170, 176, 190), UI_CENTER);
-        /* TRANSLATORS: button, about 300 pixels; %s is the player's name. */
-        snprintf(text, sizeof text, _("I am %.40s: show my map"), conquest_player_name(&c->match, c->viewer));
-        int bw = ui_px(u, 300);
-        if (ui_button(u, ui_rect(cx - bw / 2, cy + ui_px(u, 40), bw, ui_px(u, 44)), text, true) ||
-            ui_pressed(u, UI_KEY_SPACE)) {
+        /* Pass the screen: the map is hidden until the next player says it is them (cover.c). */
+        if (conquest_cover_run(u, c, view)) {
             c->cover = false;
             a->dirty = true;
         }

@@ -59,16 +59,33 @@ bool conquest_name_says_seat(const conquest_match *m, int p);
  * the final ranking in box. */
 void conquest_draw_players(ui *u, const conquest_screen *c, SDL_Rect p, int *y_io);
 void conquest_draw_ranking(ui *u, const conquest_screen *c, SDL_Rect box);
+/* Who leads now by units in total (the turn limit's rule; every count is on
+ * the map for all to see): "Alice leads with 34 units", or the tie. */
+void conquest_leader_text(const cq_state *s, const conquest_match *m, char *out, size_t size);
+/* The top bar: the game, the map, "turn 4 of 25", who leads; its tooltip
+ * says what happens at the limit. */
+void conquest_draw_top(ui *u, const conquest_screen *c, SDL_Rect top);
 
 /* orders.c: the side panel's order list for the human entering orders (from
  * *y_io, which it moves down), with Clear all and Ready; true when Ready was
  * pressed (the caller then calls conquest_ready_ask and, when nothing is
- * asked, makes the player ready). */
-bool conquest_draw_orders(ui *u, conquest_screen *c, int who, int x, int w, int *y_io);
+ * asked, makes the player ready). `inactive`: NULL, or why the list takes
+ * nothing now (drawn greyed with it: the last turn shown again). */
+bool conquest_draw_orders(ui *u, conquest_screen *c, int who, int x, int w, int *y_io, const char *inactive);
 /* Ready pressed by c->viewer (>= 0) with no orders or with orders that cannot
  * take their target: asked once a turn (c->message says it), true then; false
  * when the player is to be made ready. */
 bool conquest_ready_ask(conquest_screen *c);
+
+/* cover.c: the hot-seat cover over view, true when the next player lifts it
+ * (its button or T); conquest_cover_keys drops Space and Enter while it is up. */
+bool conquest_cover_run(ui *u, conquest_screen *c, SDL_Rect view);
+void conquest_cover_keys(ui *u);
+/* cursor.c: an arrow key on the map's keyboard cursor moves it along an edge,
+ * to the neighbour nearest the arrow's direction (while a drag is held, among
+ * the places the dragged units may go); true when it did (u->ev is then the
+ * pointer's move onto it). */
+bool conquest_cursor_keys(ui *u, conquest_screen *c);
 
 /* The card of the vertex under the pointer: name, holder, units, weight, edges. */
 void conquest_hover_card(ui *u, app *a);

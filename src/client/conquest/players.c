@@ -184,3 +184,62 @@ void conquest_draw_ranking(ui *u, const conquest_screen *c, SDL_Rect box)
         place += start[g + 1] - start[g];
     }
 }
+
+void conquest_leader_text(const cq_state *s, const conquest_match *m, char *out, size_t size)
+{
+    out[0] = '\0';
+    long long best = -1;
+    int n_best = 0, first = -1;
+    for (int p = 0; p < s->n_players; p++) {
+        if (s->players[p].eliminated)
+            continue;
+        long long u = (long long)cq_state_player_units(s, p);
+        if (u > best) {
+            best = u;
+            n_best = 1;
+            first = p;
+        } else if (u == best) {
+            n_best++;
+        }
+    }
+    if (first < 0)
+        return;
+    if (n_best == 1)
+        /* TRANSLATORS: the top bar; %s a player's name; the units are that player's in total */
+        snprintf(out, size, P_("%.40s leads with %lld unit", "%.40s leads with %lld units", best),
+                 conquest_player_name(m, first), best);
+    else
+        /* TRANSLATORS: the top bar: several players have the most units in total */
+        snprintf(out, size, P_("%d players tie for the lead with %lld unit", "%d players tie for the lead with %lld units", best),
+                 n_best, best);
+}
+
+void conquest_draw_top(ui *u, const conquest_screen *c, SDL_Rect top)
+{
+    const cq_state *s = &c->match.state;
+    /* While a turn resolves the totals are the ones before it (as the players' list). */
+    const cq_state *shown = c->animating ? &c->match.before : s;
+    char text[320], map[96], when[96], lead[120];
+    conquest_map_title(map, sizeof map, c->match.map_name);
+    if (c->animating)
+        snprintf(when, sizeof when, _("resolving turn %d of %d"), c->match.before.turn, s->max_turns);
+    else if (cq_state_over(s))
+        snprintf(when, sizeof when, _("game over after turn %d"), s->turn - 1);
+    else
+        snprintf(when, sizeof when, _("turn %d of %d"), s->turn, s->max_turns);
+    conquest_leader_text(shown, &c->match, lead, sizeof lead);
+    if (lead[0] && !cq_state_over(s))
+        snprintf(text, sizeof text, "%s \u00b7 %.60s \u00b7 %s \u00b7 %s", _("Conquest"), map, when, lead);
+    else
+        snprintf(text, sizeof text, "%s \u00b7 %.60s \u00b7 %s", _("Conquest"), map, when);
+    SDL_Rect line = ui_rect(ui_px(u, 16), 0, top.w - ui_px(u, 32), top.h);
+    ui_text_fit(u, ui_rect(line.x, (top.h - ui_px(u, 22)) / 2, line.w, ui_px(u, 24)), text, ui_px(u, 18), true,
+                ui_rgb(236, 238, 244), UI_LEFT);
+    char tip[400];
+    /* TRANSLATORS: the top bar's tooltip; %d is the turn limit */
+    snprintf(tip, sizeof tip,
+             _("A player alone on the map wins at once. Otherwise the game ends after turn %d: the player with the "
+               "most units in total wins (equal totals tie), and players knocked out rank below, the last out first."),
+             s->max_turns);
+    ui_tooltip(u, line, tip);
+}

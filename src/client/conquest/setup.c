@@ -423,7 +423,7 @@ static void setup_run(ui *u, void *self)
         SDL_SetRenderDrawColor(u->r, 16, 19, 28, 255);
         SDL_RenderClear(u->r);
         ui_text(u, a->w / 2, ui_px(u, 40), _("Conquest"), ui_px(u, 44), true, ui_rgb(242, 236, 220), UI_CENTER);
-        ui_text(u, a->w / 2, ui_px(u, 96), _("Simultaneous orders on a map of areas: take vertices, grow, outlast"),
+        ui_text(u, a->w / 2, ui_px(u, 96), _("Simultaneous orders: the last player standing, or the most units at the turn limit, wins"),
                 ui_px(u, 16), false, ui_rgb(170, 176, 190), UI_CENTER);
     }
     int w = ui_px(u, 760) < a->w - ui_px(u, 40) ? ui_px(u, 760) : a->w - ui_px(u, 40);
@@ -517,6 +517,11 @@ static void setup_run(ui *u, void *self)
     }
     snprintf(value, sizeof value, P_("%d turn", "%d turns", c->turns), c->turns);
     d = ui_stepper(u, ui_rect(x, y, w, row), _("Turn limit"), value);
+    if (u->draw && !u->beneath && ui_hover(u, ui_rect(x, y, w, row)))
+        starts_tip(u, x, y, w,
+                   /* TRANSLATORS: the setup's "Turn limit" row, when pointed at */
+                   _("A player alone on the map wins at once. Otherwise, after the last turn, the player with the most "
+                     "units in total wins (equal totals tie); the top bar shows who leads."));
     if (d) {
         static const int limits[] = { 25, 50, 100, 200 };
         int at = 2;

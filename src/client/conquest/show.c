@@ -535,6 +535,34 @@ static void centre_on(conquest_screen *c, float wx, float wy)
                        (float)c->cam.viewport.y + (float)c->cam.viewport.h / 2 - sy);
 }
 
+/* The map's part left in sight beside a box over it (at the view's top left):
+ * right of it, or below it when it spans the view. */
+static SDL_Rect beside(SDL_Rect view, SDL_Rect box)
+{
+    int right = view.x + view.w - (box.x + box.w), below = view.y + view.h - (box.y + box.h);
+    if (right * view.h >= below * view.w)
+        return ui_rect(box.x + box.w, view.y, right, view.h);
+    return ui_rect(view.x, box.y + box.h, view.w, below);
+}
+
+/* A point of the map brought to the middle of what the box leaves in sight. */
+static void centre_beside(conquest_screen *c, SDL_Rect box, float wx, float wy)
+{
+    SDL_Rect free = beside(c->cam.viewport, box);
+    float sx, sy;
+    areamap_camera_to_screen(&c->cam, wx, wy, &sx, &sy);
+    areamap_camera_pan(&c->cam, (float)free.x + (float)free.w / 2 - sx, (float)free.y + (float)free.h / 2 - sy);
+}
+
+/* Whether a point of the map lies under the box (with a token's margin). */
+static bool hidden_by(const conquest_screen *c, SDL_Rect box, float wx, float wy)
+{
+    float sx, sy, m = 24.0f;
+    areamap_camera_to_screen(&c->cam, wx, wy, &sx, &sy);
+    return sx > (float)box.x - m && sx < (float)(box.x + box.w) + m && sy > (float)box.y - m &&
+           sy < (float)(box.y + box.h) + m;
+}
+
 static bool replay_run(ui *u, app *a, SDL_Rect view)
 {
     conquest_screen *c = conquest_current(a);
@@ -618,12 +646,26 @@ bool conquest_show_run(ui *u, app *a, SDL_Rect view)
         int turn = newest >= 0 ? c->log.items[newest].turn : c->match.before.turn;
         /* TRANSLATORS: the turn report's title: a player's name and the turn just played. */
         snprintf(title, sizeof title, _("Turn %d for %s"), turn, name);
-        hit = evlog_report_panel(u, box, &c->log, seat, title, &footer);
+        /* A new report: read from its top, and what it tells first (the most
+         * important entry with a place) in sight beside it, not under it. */
+        int first = -1;
+        evlog_unseen(&c->log, seat, &first, 1);
+        if (first != c->report_first) {
+            c->report_first = first;
+            c->report_scroll = 0;
+            int lead = evlog_report_first_placed(&c->log, seat);
+            if (lead >= 0 && hidden_by(c, box, c->log.items[lead].x, c->log.items[lead].y)) {
+                centre_beside(c, box, c->log.items[lead].x, c->log.items[lead].y);
+                a->dirty = true;
+            }
+        }
+        hit = evlog_report_panel_scrolled(u, box, &c->log, seat, title, &footer, &c->report_scroll);
     } else {
         hit = evlog_history_panel(u, box, &c->log, seat, &c->history_scroll, &footer);
     }
     if (hit >= 0) {
-        centre_on(c, c->log.items[hit].x, c->log.items[hit].y);
+        /* beside the box: the place clicked is not hidden by the list */
+        centre_beside(c, box, c->log.items[hit].x, c->log.items[hit].y);
         a->dirty = true;
     }
     bool on[] = {true, c->match.has_last, c->match.has_last};

@@ -53,17 +53,51 @@ static int row_height(const ui *u, int w, const char *line)
     return ui_text_wrapped(&quiet, ui_rect(0, 0, w - 2 * pad, 0), line, ui_px(u, 13), ui_rgb(0, 0, 0)) + pad;
 }
 
-/* Rows from `index` (n of them, the first `skip` left out) in the box's body. */
+/* The wheel over the body, Page Up and Page Down (the arrows are the map's
+ * cursor's) move *scroll among n rows, no further than the last row shown at
+ * the bottom. */
+static void scroll_by_input(const ui *u, SDL_Rect body, const evlog *log, const int *index, int n, bool turns,
+                            int *scroll)
+{
+    const ui_event *ev = u->ev;
+    if (ev && ev->kind == UI_EV_WHEEL && ui_hover(u, body))
+        *scroll -= ev->wheel;
+    if (ui_pressed(u, UI_KEY_PAGE_DOWN))
+        *scroll += 4;
+    if (ui_pressed(u, UI_KEY_PAGE_UP))
+        *scroll -= 4;
+    /* the last start that still fills the body */
+    int most = n - 1, h = 0;
+    for (int k = n - 1; k >= 0; k--) {
+        char line[EVLOG_TEXT_MAX + 24];
+        row_text(log, &log->items[index[k]], turns, line, sizeof line);
+        h += row_height(u, body.w, line);
+        if (h > body.h)
+            break;
+        most = k;
+    }
+    if (*scroll > most)
+        *scroll = most;
+    if (*scroll < 0)
+        *scroll = 0;
+}
+
+/* Rows from `index` (n of them, the first `skip` left out) in the box's body;
+ * when some do not fit, the body's last line says how many more lie above and
+ * below and how to reach them. */
 static int rows(ui *u, SDL_Rect body, const evlog *log, int seat, const int *index, int n, int skip, bool turns)
 {
     int hit = -1, px = ui_px(u, 13), pad = ui_px(u, 4);
-    int y = body.y;
-    for (int k = skip; k < n; k++) {
+    int y = body.y, more_h = ui_px(u, 18);
+    int k = skip;
+    for (; k < n; k++) {
         const evlog_entry *e = &log->items[index[k]];
         char line[EVLOG_TEXT_MAX + 24];
         row_text(log, e, turns, line, sizeof line);
         int h = row_height(u, body.w, line);
-        if (y + h > body.y + body.h)
+        /* room kept for the "more" line unless this is the last row */
+        int room = body.y + body.h - (k + 1 < n || skip > 0 ? more_h : 0);
+        if (y + h > room)
             break;
         SDL_Rect row = ui_rect(body.x, y, body.w, h);
         if (u->draw) {
@@ -77,6 +111,13 @@ static int rows(ui *u, SDL_Rect body, const evlog *log, int seat, const int *ind
             hit = index[k];
         }
         y += h;
+    }
+    if ((skip > 0 || k < n) && u->draw) {
+        char more[160];
+        /* TRANSLATORS: the last line of the turn report or the log when not every row fits */
+        snprintf(more, sizeof more, _("%d more above, %d below: wheel or Page Up/Down"), skip, n - k);
+        ui_text_fit(u, ui_rect(body.x + pad, body.y + body.h - more_h, body.w - 2 * pad, more_h), more, ui_px(u, 12),
+                    true, ui_rgb(255, 214, 140), UI_LEFT);
     }
     return hit;
 }
@@ -137,24 +178,59 @@ static int notice_height(const ui *u)
     return ui_px(u, 22) + ui_px(u, 4);
 }
 
-/* The report's entries for this seat, losses first (the notice's order); how
- * many, at most ROWS_MAX; *turns: they span several turns. */
+/* How much an entry matters to the seat reading the report: its losses
+ * first (the notice's order), then who is out, what changed hands and the
+ * fights, the seat's own lines, what grew; other players' routine lines
+ * ("Bob reinforced Ashford") last, so a short box never spends its rows on
+ * them while a capture waits below (play-test: 3 of 9 events shown). */
+static int importance(const evlog_entry *e, int seat)
+{
+    uint64_t me = evlog_seat_bit(seat);
+    if (e->loss & me)
+        return 0;
+    switch (e->kind) {
+    case EVLOG_ELIMINATION: return 1;
+    case EVLOG_LOSS:
+    case EVLOG_CAPTURE:
+    case EVLOG_BATTLE: return 2;
+    default: break;
+    }
+    if (e->visible == me)
+        return 3; /* told to this seat alone: about its own orders */
+    if (e->kind == EVLOG_PRODUCTION)
+        return 4;
+    return e->kind == EVLOG_ENGAGEMENT ? 5 : 6;
+}
+
+#define IMPORTANCE_LEVELS 7
+
+/* The report's entries for this seat, the most important first (in the log's
+ * order within a level); how many, at most ROWS_MAX; *turns: they span
+ * several turns. */
 static int report_order(const evlog *log, int seat, int order[ROWS_MAX], bool *turns)
 {
     int index[ROWS_MAX], n = evlog_unseen(log, seat, index, ROWS_MAX);
     if (n > ROWS_MAX)
         n = ROWS_MAX;
     int k = 0;
-    for (int pass = 0; pass < 2; pass++)
-        for (int i = 0; i < n; i++) {
-            bool loss = (log->items[index[i]].loss & evlog_seat_bit(seat)) != 0;
-            if (loss == (pass == 0))
+    for (int level = 0; level < IMPORTANCE_LEVELS; level++)
+        for (int i = 0; i < n; i++)
+            if (importance(&log->items[index[i]], seat) == level)
                 order[k++] = index[i];
-        }
     *turns = false;
     for (int i = 1; i < k && !*turns; i++)
         *turns = log->items[order[i]].turn != log->items[order[0]].turn;
     return k;
+}
+
+int evlog_report_first_placed(const evlog *log, int seat)
+{
+    bool turns;
+    int order[ROWS_MAX], k = report_order(log, seat, order, &turns);
+    for (int i = 0; i < k; i++)
+        if (log->items[order[i]].has_pos)
+            return order[i];
+    return -1;
 }
 
 int evlog_report_height(const ui *u, int w, const evlog *log, int seat)
@@ -177,6 +253,24 @@ int evlog_report_height(const ui *u, int w, const evlog *log, int seat)
 }
 
 int evlog_report_panel(ui *u, SDL_Rect box, const evlog *log, int seat, const char *title, SDL_Rect *footer)
+{
+    /* A game that keeps no scroll of its own: one here, back at the top for
+     * another report (another log, seat or first entry). */
+    static const evlog *was_log;
+    static int was_seat = -1, was_first = -1, scroll;
+    int first = -1;
+    evlog_unseen(log, seat, &first, 1);
+    if (log != was_log || seat != was_seat || first != was_first) {
+        was_log = log;
+        was_seat = seat;
+        was_first = first;
+        scroll = 0;
+    }
+    return evlog_report_panel_scrolled(u, box, log, seat, title, footer, &scroll);
+}
+
+int evlog_report_panel_scrolled(ui *u, SDL_Rect box, const evlog *log, int seat, const char *title, SDL_Rect *footer,
+                                int *scroll)
 {
     SDL_Rect body = frame(u, box, title, footer);
     bool turns;
@@ -202,7 +296,8 @@ int evlog_report_panel(ui *u, SDL_Rect box, const evlog *log, int seat, const ch
         return -1;
     }
     /* Turn numbers when the report spans several turns. */
-    return rows(u, body, log, seat, order, k, 0, turns);
+    scroll_by_input(u, body, log, order, k, turns, scroll);
+    return rows(u, body, log, seat, order, k, *scroll, turns);
 }
 
 int evlog_history_panel(ui *u, SDL_Rect box, const evlog *log, int seat, int *scroll, SDL_Rect *footer)
@@ -212,13 +307,7 @@ int evlog_history_panel(ui *u, SDL_Rect box, const evlog *log, int seat, int *sc
     int n = evlog_history(log, seat, index, 512);
     if (n > 512)
         n = 512; /* the latest 512 */
-    const ui_event *ev = u->ev;
-    if (ev && ev->kind == UI_EV_WHEEL && ui_hover(u, body))
-        *scroll -= ev->wheel;
-    if (*scroll > n - 1)
-        *scroll = n - 1;
-    if (*scroll < 0)
-        *scroll = 0;
+    scroll_by_input(u, body, log, index, n, true, scroll);
     if (n == 0) {
         ui_text(u, body.x, body.y, _("Nothing has happened yet."), ui_px(u, 13), false, ui_rgb(170, 176, 190), UI_LEFT);
         return -1;

@@ -16,6 +16,14 @@
  * (Close, "Show last turn again", ...). Returns the index (into log->items) of
  * the entry clicked by this event, or -1. `title` heads the box. */
 int evlog_report_panel(ui *u, SDL_Rect box, const evlog *log, int seat, const char *title, SDL_Rect *footer);
+/* The same scrolled by *scroll rows, which the wheel over it and Page Up/Down
+ * move (the game keeps it: 0 for a new report). The rows run the most
+ * important first: the seat's losses, eliminations, captures and fights, the
+ * seat's own lines, growth, then other players' routine lines; a line at the
+ * bottom says how many more lie above and below. evlog_report_panel keeps one
+ * scroll of its own, back to 0 for each new report. */
+int evlog_report_panel_scrolled(ui *u, SDL_Rect box, const evlog *log, int seat, const char *title, SDL_Rect *footer,
+                                int *scroll);
 /* The box of the report or the log over the map `view`: at its top left, 11/20
  * of its width (the whole width when that is too narrow for the footer's n
  * buttons `labels`), three fifths of its height. */
@@ -28,6 +36,9 @@ int evlog_footer_buttons(ui *u, SDL_Rect footer, const char *const *labels, cons
  * report whole (title, notice, rows, footer): the games make the box no taller
  * than that, so a short report leaves the map in view. */
 int evlog_report_height(const ui *u, int w, const evlog *log, int seat);
+/* The entry (index into log->items) the report shows first among those with a
+ * place on the map, -1 if none: the game keeps that place in sight. */
+int evlog_report_first_placed(const evlog *log, int seat);
 /* The whole log for this seat, newest first, scrolled by *scroll rows (the
  * wheel over it moves it). */
 int evlog_history_panel(ui *u, SDL_Rect box, const evlog *log, int seat, int *scroll, SDL_Rect *footer);

@@ -310,6 +310,30 @@ typedef struct fair_search {
     int n;
 } fair_search;
 
+/* The ways in and out of a start, which hops either way along an edge do not
+ * see: on The Crown every ring vertex is two edges from every other through
+ * the centre, but only the gates get the centre's units back (a two-way edge,
+ * one more way in), and a set of two gates and two plain vertices scored as
+ * fair (play-test: the computers got the two-way spokes). Spread over the set:
+ * most minus least. */
+typedef struct fair_shape {
+    int out_spread, in_spread;
+} fair_shape;
+
+static void fair_shape_of(const cq_graph *g, const int32_t *set, int k, fair_shape *sh)
+{
+    int out_min = 0, out_max = 0, in_min = 0, in_max = 0;
+    for (int i = 0; i < k; i++) {
+        int o = cq_graph_out_degree(g, set[i]), n = cq_graph_in_degree(g, set[i]);
+        out_min = i == 0 || o < out_min ? o : out_min;
+        out_max = i == 0 || o > out_max ? o : out_max;
+        in_min = i == 0 || n < in_min ? n : in_min;
+        in_max = i == 0 || n > in_max ? n : in_max;
+    }
+    sh->out_spread = out_max - out_min;
+    sh->in_spread = in_max - in_min;
+}
+
 static void fair_measure(const fair_search *f, const int32_t *set, int k, cq_fair_quality *q)
 {
     int nv = f->g->n_vertices;
@@ -337,9 +361,12 @@ static void fair_measure(const fair_search *f, const int32_t *set, int k, cq_fai
  * the pairs equally far (a step nearer is worth three of evenness: starts
  * bunched together are even but not fair), the starts equally far from the
  * rich vertices, and a little for being farther from them. */
-static int64_t fair_score(const cq_fair_quality *q)
+static int64_t fair_score(const cq_fair_quality *q, const fair_shape *sh)
 {
     int64_t s = -(int64_t)(q->weight_max - q->weight_min) * 1000000;
+    /* as many ways out and in at every start: a way more is worth a step and
+     * a half of distance between the nearest pair */
+    s -= (int64_t)(sh->out_spread + sh->in_spread) * 150;
     s += (int64_t)q->apart_min * 100;
     s -= (int64_t)(q->apart_max - q->apart_min) * 30;
     s -= (int64_t)(q->rich_max - q->rich_min) * 80;
@@ -426,8 +453,10 @@ bool cq_fair_starts(const cq_graph *graph, int n_players, uint64_t seed, int32_t
             } while (dup);
             set[p] = pool[p];
         }
+        fair_shape sh;
         fair_measure(&f, set, n_players, &q);
-        int64_t score = fair_score(&q);
+        fair_shape_of(g, set, n_players, &sh);
+        int64_t score = fair_score(&q, &sh);
         for (bool better = true; better;) {
             better = false;
             for (int p = 0; p < n_players; p++)
@@ -440,7 +469,8 @@ bool cq_fair_starts(const cq_graph *graph, int n_players, uint64_t seed, int32_t
                         continue;
                     set[p] = c;
                     fair_measure(&f, set, n_players, &q);
-                    int64_t s = fair_score(&q);
+                    fair_shape_of(g, set, n_players, &sh);
+                    int64_t s = fair_score(&q, &sh);
                     if (s > score) {
                         score = s;
                         better = true;
