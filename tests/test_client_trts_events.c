@@ -19,6 +19,7 @@
 #include <cmocka.h>
 
 #include "skirmish/data/trts_files.h"
+#include "trts/board.h"
 #include "trts/play_internal.h"
 #include "trts_test_util.h"
 
@@ -171,6 +172,107 @@ static void test_hidden_slot_count(void **st)
     C.st.pieces[hab].public_ = true;
     C.viewer = 0;
     assert_int_equal(trts_play_free_slots(&C, TT_E), slots - 2);
+}
+
+/* Item MAJOR of the play-test: the area hover card is counted on the seat's
+ * view. Only hidden things change between the two states (the other seat's
+ * secretly queued Condenser, Obelisk and Attendants in its start area, its
+ * bank and gas split); the card of that area, and of the seat's own area, read
+ * the same, row by row, for player 0 and for the public screen. */
+static void card_text(const trts_screen *c, int area, char *out, size_t size)
+{
+    areamap_card k;
+    trts_board_card(c, area, &k);
+    size_t n = (size_t)snprintf(out, size, "%s|%s", k.title, k.subtitle);
+    for (int r = 0; r < k.n_rows && n < size; r++)
+        n += (size_t)snprintf(out + n, size - n, "|%s", k.rows[r].text);
+}
+
+static void test_card_ignores_hidden(void **st)
+{
+    (void)st;
+    static trts_screen C, D;
+    static trts_game_record names;
+    names.setup.n_players = 2;
+    C.rec = D.rec = &names; /* the seats' names: "Player 1", "Player 2" */
+    static const int dl[] = {TRTS_DIRECTORATE, TRTS_LUMINAR};
+    base_two(dl, TRTS_PHASE_MACRO);
+    for (int i = 0; i < S.n_pieces; i++)
+        if (S.pieces[i].alive && S.pieces[i].building)
+            S.pieces[i].public_ = true; /* the starting depots are public */
+    C.st = S;
+    int cond = tt_building(&S, 1, "condenser", TT_E, false);
+    S.pieces[cond].public_ = false;
+    int obe = tt_building(&S, 1, "obelisk", TT_E, true);
+    S.pieces[obe].public_ = false;
+    tt_workers(&S, 1, TT_E, 3);
+    for (int i = 0; i < S.n_pieces; i++)
+        if (S.pieces[i].alive && S.pieces[i].owner == 1 && !S.pieces[i].building)
+            S.pieces[i].public_ = false;
+    S.players[1].minerals = 9;
+    S.players[1].gas_workers[TT_E] = 3;
+    D.st = S;
+    static const int seats[] = {0, -1};
+    for (int v = 0; v < 2; v++) {
+        C.viewer = D.viewer = seats[v];
+        for (int area = 0; area < S.map->n_areas; area++) {
+            char a[2048], b[2048];
+            card_text(&C, area, a, sizeof a);
+            card_text(&D, area, b, sizeof b);
+            assert_string_equal(a, b);
+        }
+    }
+    /* and the owner sees its own Condenser take the vent */
+    char mine[2048];
+    D.viewer = 1;
+    card_text(&D, TT_E, mine, sizeof mine);
+    assert_non_null(strstr(mine, "Gas vents: 1 (0 free)"));
+}
+
+/* An unfinished building that goes with its killed Technician is told to all
+ * (it stood public in the contested area); a hidden one is not. */
+static void test_unfinished_building_told(void **st)
+{
+    (void)st;
+    static trts_state before, after;
+    evlog_init(&LOG);
+    base_two(tt_dir2, TRTS_PHASE_MICRO);
+    int tech = tt_unit(&S, 0, "technician", TT_B);
+    int hq = tt_building(&S, 0, "hq", TT_B, false);
+    S.pieces[tech].busy = true;
+    S.pieces[hq].builder = (int16_t)tech;
+    S.pieces[tech].public_ = S.pieces[hq].public_ = true;
+    before = S;
+    after = S;
+    after.pieces[tech].alive = after.pieces[hq].alive = false;
+    after.pieces[hq].builder = TRTS_NO_PIECE;
+    trts_events_note(&LOG, &before, &after);
+    char want[160];
+    snprintf(want, sizeof want, "HQ in %s (unfinished) lost with its Technician", S.map->areas[TT_B].id);
+    assert_true(has_text(1, want));
+    assert_true(has_text(0, want));
+    assert_true(LOG.n > 0 && (LOG.items[LOG.n - 1].loss & evlog_seat_bit(0)));
+    /* hidden: nothing said */
+    evlog_free(&LOG);
+    evlog_init(&LOG);
+    before.pieces[hq].public_ = false;
+    trts_events_note(&LOG, &before, &after);
+    assert_false(has_text(1, "unfinished"));
+    evlog_free(&LOG);
+    /* the start areas running dry: told the round before and the round it happens */
+    evlog_init(&LOG);
+    int dry = S.map->deplete_round;
+    assert_true(dry > 2 && dry <= S.map->rounds);
+    before = after = S;
+    before.round = dry - 2;
+    after.round = dry - 1;
+    trts_events_note(&LOG, &before, &after);
+    assert_true(has_text(0, "run dry next round"));
+    before.round = dry - 1;
+    after.round = dry;
+    trts_events_note(&LOG, &before, &after);
+    assert_true(has_text(1, "are dry from this round"));
+    evlog_free(&LOG);
 }
 
 /* The game length (16, 24 or 32 rounds) scales the depletion round and is
@@ -335,6 +437,8 @@ int main(void)
         cmocka_unit_test(test_engaged_from_path),
         cmocka_unit_test(test_macro_is_silent),
         cmocka_unit_test(test_hidden_slot_count),
+        cmocka_unit_test(test_card_ignores_hidden),
+        cmocka_unit_test(test_unfinished_building_told),
         cmocka_unit_test(test_length_in_save),
         cmocka_unit_test(test_retreat_prompt),
         cmocka_unit_test(test_repeat_last_round),

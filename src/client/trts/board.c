@@ -191,9 +191,28 @@ static int token_of(const trts_screen *c, int k)
     return -1;
 }
 
-static void fill_card(const trts_screen *c, int i, areamap_card *k)
+/* What the seat at the screen knows (docs/trts.md §10): its own view
+ * (trts_view: other teams' hidden pieces dead, their banks and gas split
+ * cleared), and with it whatever trts_play_visible hides, so the public screen
+ * of a hot-seat game knows only the public pieces. At the end nothing is
+ * secret. Every figure of the hover card is counted on this copy, never on the
+ * full state: a secretly queued Condenser must not move "Gas vents: 2 (2 free)". */
+static const trts_state *seat_view(const trts_screen *c)
 {
-    const trts_state *s = &c->st;
+    static trts_state v; /* large: one copy, the UI is single-threaded */
+    if (c->viewer >= 0 && c->st.phase != TRTS_PHASE_OVER)
+        trts_view(&c->st, c->viewer, &v);
+    else
+        v = c->st;
+    for (int q = 0; q < v.n_pieces; q++)
+        if (v.pieces[q].alive && !trts_play_visible(c, q))
+            v.pieces[q].alive = false;
+    return &v;
+}
+
+void trts_board_card(const trts_screen *c, int i, areamap_card *k)
+{
+    const trts_state *s = seat_view(c);
     const trts_area *ar = &s->map->areas[i];
     areamap_card_clear(k);
     snprintf(k->title, sizeof k->title, "%s", trts_area_label(ar));
@@ -558,7 +577,7 @@ void trts_board_overlay(ui *u, trts_screen *c, SDL_Rect view)
         ui_tooltip(u, areamap_view_piece_rect(u, &c->cam, &c->model, token), tip);
     } else if (u->draw && c->hover >= 0 && c->hover < c->st.map->n_areas && c->drag_from < 0) {
         areamap_card k;
-        fill_card(c, c->hover, &k);
+        trts_board_card(c, c->hover, &k);
         areamap_card_draw(u, &c->cache, &k, u->app->mouse_x, u->app->mouse_y, view);
     }
     if (shown)

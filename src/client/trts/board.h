@@ -7,12 +7,16 @@
 #ifndef SKIRMISH_CLIENT_TRTS_BOARD_H
 #define SKIRMISH_CLIENT_TRTS_BOARD_H
 
+#include "areamap/card.h"
 #include "trts/trts.h"
 
 /* Adds the board's part to the model play.c built (one node per area, in order). */
 void trts_board_describe(trts_screen *c, areamap_model *m);
 /* The edges as links. */
 void trts_board_edges(const trts_screen *c, areamap_model *m);
+/* An area's hover card as the seat at the screen knows it: every figure is
+ * counted on that seat's view, so nothing hidden from it changes the card. */
+void trts_board_card(const trts_screen *c, int area, areamap_card *k);
 /* The hover card of the area under the pointer, and the legend with its button. */
 void trts_board_overlay(ui *u, trts_screen *c, SDL_Rect view);
 /* The area whose fight the board marks now (-1 none), and the crossed swords

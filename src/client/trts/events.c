@@ -248,11 +248,53 @@ static void reveals(evlog *log, const trts_state *b, const trts_state *s)
     }
 }
 
+/* docs/trts.md "Income": the start areas run dry at the map's depletion round,
+ * a public fact; said in the log the round before and the round it happens, as
+ * the panel's warning says it to each seat. */
+static void depletion(evlog *log, const trts_state *b, const trts_state *s)
+{
+    int dry = s->map->deplete_round;
+    if (b->round == s->round || dry > s->map->rounds || dry <= 1)
+        return;
+    if (s->round == dry - 1)
+        /* TRANSLATORS: event log, at the start of the round before the start areas run dry: that round */
+        say(log, s, EVLOG_INFO, N_("The start areas run dry next round (round %d): only a depot elsewhere keeps minerals coming"),
+            dry);
+    else if (s->round == dry)
+        /* TRANSLATORS: event log, at the start of the round the start areas run dry */
+        say(log, s, EVLOG_INFO, N_("The start areas are dry from this round: nobody mines there any more"));
+}
+
+/* docs/trts.md "Building": an unfinished building goes with the worker building
+ * it. Only a public building is told (its area is contested when its builder
+ * falls in combat, so it is); a hidden one stays unsaid. */
+static void builds_lost(evlog *log, const trts_state *b, const trts_state *s)
+{
+    char who[80];
+    for (int i = 0; i < s->n_pieces && i < b->n_pieces; i++) {
+        const trts_piece *was = &b->pieces[i], *now = &s->pieces[i];
+        if (!was->alive || now->alive || !was->building || was->finished || !was->public_)
+            continue;
+        int w = was->builder;
+        if (w < 0 || w >= s->n_pieces || !b->pieces[w].alive || s->pieces[w].alive)
+            continue;
+        seat_name(s, was->owner, who, sizeof who);
+        /* TRANSLATORS: event log: a building under construction went with its killed worker: whose, what, where, which worker */
+        evlog_entry *e = say(log, s, EVLOG_LOSS, N_("%s's %s in %s (unfinished) lost with its %s"), who,
+                             trts_play_piece_name(b, i), area_mark(s, was->area), trts_play_piece_name(b, w));
+        if (e)
+            e->loss = evlog_seat_bit(was->owner);
+        at_area(e, s, was->area);
+    }
+}
+
 void trts_events_note(evlog *log, const trts_state *before, const trts_state *after)
 {
     actor = before->current;
     engagements(log, before, after);
     combats(log, before, after);
+    builds_lost(log, before, after);
+    depletion(log, before, after);
     /* an elimination before the markers it takes off the map */
     char who[80];
     for (int p = 0; p < after->n_players; p++)
