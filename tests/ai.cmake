@@ -16,3 +16,7 @@ add_test(NAME bench_ai_smoke COMMAND ${PROJECT_SOURCE_DIR}/bench/bench_ai.sh smo
 # Normal presses an advantage: it acts when ahead and an advance or attack is open (hEsc).
 sk_add_test(test_ai_hesc test_ai_hesc.c ai_test_util.c esc_test_util.c)
 target_link_libraries(test_ai_hesc PRIVATE skirmish_ai)
+# Normal plays to win: archers shoot, kills beat stripping a stance, a side the limit rules against
+# comes forward, normal beats easy (hEscAI).
+sk_add_test(test_ai_hescai test_ai_hescai.c ai_test_util.c esc_test_util.c data_test_util.c)
+target_link_libraries(test_ai_hescai PRIVATE skirmish_ai)

@@ -82,6 +82,7 @@ static const ai_weights normal_weights = {
 
 static const ai_search_params normal_params = {
     .max_turns = 1, .width_own = 12, .width_opp_first = 0, .width_opp = 0, .width_command = 6, .press_ties = true,
+    .flee_wounded = true,
 };
 
 /* Normal when it cannot strike this turn, or when an enemy can hit one of its
@@ -97,6 +98,7 @@ static const ai_search_params normal_params = {
  * the level stays quick. */
 static const ai_search_params normal_quiet_params = {
     .max_turns = 2, .width_own = 12, .width_opp_first = 6, .width_opp = 4, .width_command = 6, .press_ties = true,
+    .flee_wounded = true,
 };
 #define NORMAL_QUIET_BUDGET_DIV 3
 

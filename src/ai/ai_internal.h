@@ -105,6 +105,8 @@ typedef struct ai_eval_ctx {
     int urgency;                 /* 0..limit_turns: how close the round limit is (limit_turns = last turn) */
     int approach;                /* per square beyond reach, impatience included */
     int press;                   /* 0..100: how hard the player presses on when behind (the round limit's count) */
+    bool finishing;              /* the opponent is a remnant at the root (ai_remnant) */
+    int8_t root_square[ESC_MAX_UNITS]; /* where each unit stood at the root: the approach terms aim there */
     /* Scenario games: the squares each side scores in (its control and hold
      * zones), and its escorted unit with that unit's exits. */
     esc_bits goal_zone[ESC_SIDES];
@@ -157,6 +159,9 @@ typedef struct ai_search_params {
      * move that is best by the end of the player's own turn instead, if the
      * deep search proves it no worse than standing (search.c, press_tie). */
     bool press_ties;
+    /* Move ordering puts the flight of a unit two blows could kill first, so
+     * the opponent's narrow beam holds it (search.c, move_score). */
+    bool flee_wounded;
 } ai_search_params;
 
 struct ai_scratch {

@@ -66,6 +66,9 @@ void ai_eval_prepare(ai_eval_ctx *ctx, const ai_weights *w, const esc_game *g, i
     ctx->side = side;
     ctx->urgency = limit_urgency(w, g);
     ctx->press = press_of(w, g);
+    ctx->finishing = ai_remnant(g, side);
+    for (int id = 0; id < ESC_MAX_UNITS; id++)
+        ctx->root_square[id] = g->units[id].square;
     /* A unit's rank points are what the round limit counts first: near it they
      * weigh more, in the material and in every hit that would kill. */
     int rp_weight = w->unit_rp + (w->limit_turns ? w->limit_rp * ctx->urgency / w->limit_turns : 0);
@@ -403,6 +406,11 @@ int ai_eval(const ai_eval_ctx *ctx, const esc_game *g, long long *work)
             }
         int drp = rp[me] - rp[me ^ 1], dhp = health[me] - health[me ^ 1];
         lead = drp ? drp : dhp;
+        /* A campaign battle (its hooks offer yielding) goes to the holder, side
+         * 0, on a draw: the attacker that only holds even is behind (play-test:
+         * two Berserkers stood off for thirty rounds and the attacker lost). */
+        if (!lead && g->settings.hooks.yielding)
+            lead = me == 0 ? 1 : -1;
         /* A scenario says who the limit rules for (the core's ruling). */
         if (g->scenario.active) {
             int w0 = esc_objectives_limit_winner(g, lead > 0 ? me : lead < 0 ? (me ^ 1) : -1);
@@ -422,9 +430,11 @@ int ai_eval(const ai_eval_ctx *ctx, const esc_game *g, long long *work)
      * Shieldbearer that re-casts its stance every turn is hurt only by two
      * blows in one turn, and the units that deal them must stand where they can
      * hit it first: next to it, since a square next to a unit always sees it (a
-     * shooter behind an ally does not). */
+     * shooter behind an ally does not). Read at the decision's root: asked at
+     * each leaf, it made the kill that leaves a remnant cost the distance of
+     * every unit from it, and normal walked away from a 1-Health enemy. */
     bool finishing = false;
-    if (!press_approach && w->press_approach && ai_remnant(g, me)) {
+    if (!press_approach && w->press_approach && ctx->finishing) {
         press_approach = w->press_approach;
         finishing = true;
     }
@@ -456,12 +466,18 @@ int ai_eval(const ai_eval_ctx *ctx, const esc_game *g, long long *work)
                 score[s] -= w->zone_reach * (far - ctx->range[id]);
         }
         /* Only the player's own units are pushed forward: a symmetric term cancels
-         * out between mirrored units and leaves both sides waiting. */
+         * out between mirrored units and leaves both sides waiting. Towards where
+         * each enemy stood when the decision began, those killed since included:
+         * measured to where enemies stand at the leaf, a kill cost the killers
+         * the distance to the next enemy and an enemy stepping back cost the
+         * player its whole advance, so normal left a 1-Health enemy two squares
+         * off to shuffle its rear (play-test). */
         if (s == me && approach) {
             int nearest = 99;
             for (int e = (s ^ 1) * ESC_SQUAD_MAX; e < (s ^ 1) * ESC_SQUAD_MAX + ESC_SQUAD_MAX; e++)
-                if (g->units[e].square != ESC_NO_SQUARE) {
-                    int d = ai_dist(u->square, g->units[e].square);
+                if (ctx->root_square[e] != ESC_NO_SQUARE || g->units[e].square != ESC_NO_SQUARE) {
+                    int at = ctx->root_square[e] != ESC_NO_SQUARE ? ctx->root_square[e] : g->units[e].square;
+                    int d = ai_dist(u->square, at);
                     if (d < nearest)
                         nearest = d;
                 }

@@ -125,10 +125,15 @@ static int move_score(const searcher *s, const esc_game *g, const node_info *ni,
     if (may_attack)
         score += 4 * best_visible_hit(s, g, ni, unit, to) / 5;
     /* Stepping out of the enemy's reach is worth something, into it a little less
-     * (an attacker has to). */
+     * (an attacker has to). A unit two blows could kill steps out first: with
+     * its flight beyond the opponent's beam, the search thought a wounded enemy
+     * would wait to be killed next turn, and a sure kill now lost to a move
+     * that only "threatened" one (play-test: normal left a 1-Health enemy two
+     * squares off alone for nine rounds). Normal only: hard's wider beams
+     * see the flight, and its replies paced forth and back with this order. */
     bool was = (ni->danger >> u->square) & 1, will = (ni->danger >> to) & 1;
     if (was && !will)
-        score += 40;
+        score += u->health <= 2 && s->p->flee_wounded ? 160 : 40;
     else if (!was && will)
         score -= 25;
     if (g->zone && (g->zone & esc_bit(to)) && !(g->zone & esc_bit(u->square)))
