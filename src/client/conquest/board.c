@@ -73,11 +73,57 @@ static void shown_map(conquest_screen *c, int8_t *owner, int64_t *units)
 }
 
 /* "Ashford, Brillham" into list, as many as it holds. */
-static void list_add(char *list, size_t size, const char *name)
+/* Rows of a card naming the vertices `ids` after the way's head: as many names as a row holds (it keeps 111 bytes), the rest on
+ * the rows below, indented; the last row the card has left says how many
+ * more, one row always left for the card's last line (play-test: The Crown's
+ * centre cut off at "(no way the"). */
+typedef enum card_way { CARD_BOTH, CARD_OUT, CARD_IN } card_way;
+
+static void card_head(card_way way, const char *names, char *out, size_t size)
 {
-    size_t used = strlen(list);
-    if (used + 1 < size)
-        snprintf(list + used, size - used, "%s%s", used ? ", " : "", name);
+    if (way == CARD_BOTH)
+        /* TRANSLATORS: the hover card: the vertices joined to it by edges both ways */
+        snprintf(out, size, _("Both ways: %s"), names);
+    else if (way == CARD_OUT)
+        /* TRANSLATORS: the hover card: one-way edges out (gold arrows): units may go there but not come back that way */
+        snprintf(out, size, _("One way out (no way back along it) to %s"), names);
+    else
+        /* TRANSLATORS: the hover card: one-way edges in (gold arrows): units come from there but cannot go back that way */
+        snprintf(out, size, _("One way in (no way there along it) from %s"), names);
+}
+
+static void card_list(areamap_card *k, card_way way, const cq_graph *g, const int *ids, int n)
+{
+    char head[160];
+    card_head(way, "", head, sizeof head);
+    enum { ROOM = 96, LAST = AREAMAP_CARD_ROWS - 1 };
+    int i = 0;
+    for (bool first = true; i < n && k->n_rows < LAST; first = false) {
+        char names[ROOM + 1] = "";
+        size_t used = 0;
+        size_t head_len = first ? strlen(head) : 4;
+        while (i < n) {
+            const char *name = conquest_place(g, ids[i]);
+            size_t add = strlen(name) + (used ? 2 : 0);
+            if (used > 0 && head_len + used + add > ROOM)
+                break;
+            used += (size_t)snprintf(names + used, sizeof names - used, "%s%s", used ? ", " : "", name);
+            if (used >= ROOM)
+                used = ROOM;
+            i++;
+        }
+        if (k->n_rows == LAST - 1 && i < n) {
+            /* TRANSLATORS: the last row of a hover card's list of neighbours */
+            areamap_card_add(k, AREAMAP_ICON_NONE, P_("    … and %d more", "    … and %d more", n - i), n - i);
+            return;
+        }
+        if (first) {
+            char row[256];
+            card_head(way, names, row, sizeof row);
+            areamap_card_add(k, AREAMAP_ICON_NONE, "%s", row);
+        } else
+            areamap_card_add(k, AREAMAP_ICON_NONE, "    %s", names);
+    }
 }
 
 static void fill_card(conquest_screen *c, int v, areamap_card *k)
@@ -111,24 +157,21 @@ static void fill_card(conquest_screen *c, int v, areamap_card *k)
     }
     /* Its neighbours by name, the one-way edges apart (the gold arrows): units
      * go only the way such an edge points. */
-    char both[112] = "", to[112] = "", from[112] = "";
+    static int both[CQ_MAX_VERTICES], to[CQ_MAX_VERTICES], from[CQ_MAX_VERTICES];
+    int n_both = 0, n_to = 0, n_from = 0;
     for (int e = 0; e < m->graph.n_edges; e++) {
         const cq_edge *ed = &m->graph.edges[e];
         bool pair = m->graph.reverse[e] >= 0;
-        if (ed->from == v)
-            list_add(pair ? both : to, sizeof to, conquest_place(&m->graph, ed->to));
+        if (ed->from == v && pair)
+            both[n_both++] = ed->to;
+        else if (ed->from == v)
+            to[n_to++] = ed->to;
         else if (ed->to == v && !pair)
-            list_add(from, sizeof from, conquest_place(&m->graph, ed->from));
+            from[n_from++] = ed->from;
     }
-    if (both[0])
-        /* TRANSLATORS: the hover card: the vertices joined to it by edges both ways */
-        areamap_card_add(k, AREAMAP_ICON_NONE, _("Both ways: %s"), both);
-    if (to[0])
-        /* TRANSLATORS: the hover card: one-way edges out (gold arrows): units may go there but not come back that way */
-        areamap_card_add(k, AREAMAP_ICON_NONE, _("One way out to %s (no way back along it)"), to);
-    if (from[0])
-        /* TRANSLATORS: the hover card: one-way edges in (gold arrows): units come from there but cannot go back that way */
-        areamap_card_add(k, AREAMAP_ICON_NONE, _("One way in from %s (no way there along it)"), from);
+    card_list(k, CARD_BOTH, &m->graph, both, n_both);
+    card_list(k, CARD_OUT, &m->graph, to, n_to);
+    card_list(k, CARD_IN, &m->graph, from, n_from);
     /* TRANSLATORS: the hover card: in Conquest every player sees the whole map */
     areamap_card_add(k, AREAMAP_ICON_SIGHT, "%s", _("Everyone sees its units"));
 }

@@ -1,0 +1,343 @@
+/*
+ * Conquest, fifth round (the blind play-test at 6/10), offscreen: the hot-seat
+ * cover lifts only by its button or T, never by Space or Enter (the keys that
+ * skip the resolution and close the report), not even through the keyboard
+ * focus; the orders take nothing while Replay shows the last turn; click your
+ * vertex, then a neighbour, gives the order; the keyboard cursor moves along
+ * edges; the top bar says who leads; the turn report puts what matters first
+ * and scrolls.
+ */
+#define _POSIX_C_SOURCE 200809L
+#include <setjmp.h>
+#include <stdarg.h>
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include <cmocka.h>
+
+#include "areamap/camera.h"
+#include "conquest/conquest.h"
+#include "conquest/label.h"
+#include "conquest/play_internal.h"
+#include "eventlog/panel.h"
+#include "front/front.h"
+#include "shell/ui.h"
+#include "skirmish/i18n.h"
+#include "client_test_util.h"
+
+static void key(app *a, ui_key k)
+{
+    ui_event ev = { .kind = UI_EV_KEY, .key = k };
+    app_handle_event(a, &ev);
+    app_draw(a);
+}
+
+static void mouse(app *a, ui_event_kind kind, int button, int x, int y)
+{
+    ui_event ev = { .kind = kind, .button = button, .x = x, .y = y };
+    app_handle_event(a, &ev);
+    app_draw(a);
+}
+
+static void click(app *a, int x, int y)
+{
+    mouse(a, UI_EV_MOUSE_MOVE, 0, x, y);
+    mouse(a, UI_EV_MOUSE_DOWN, UI_BUTTON_LEFT, x, y);
+    mouse(a, UI_EV_MOUSE_UP, UI_BUTTON_LEFT, x, y);
+}
+
+static void vertex_at(conquest_screen *c, int v, int *x, int *y)
+{
+    float fx, fy;
+    areamap_camera_to_screen(&c->cam, c->model.nodes[v].x, c->model.nodes[v].y, &fx, &fy);
+    *x = (int)fx;
+    *y = (int)fy;
+}
+
+static void update(app *a, float dt)
+{
+    conquest_play_scene.update(a, conquest_current(a), dt, true);
+    app_draw(a);
+}
+
+/* Two humans on the first shipped map (a hot-seat game: the cover is up). */
+static conquest_screen *open_hot_seat(app *a)
+{
+    setenv("SKIRMISH_SEED", "34", 1);
+    assert_true(front_init_offscreen(a, 1280, 800));
+    a->frozen_ticks = 1000;
+    app_scene_open_from_root(a, &conquest_setup_scene, NULL);
+    conquest_content *k = conquest_content_get(a);
+    k->setup.map = 0;
+    k->setup.players = 2;
+    k->setup.seat[0] = CONQUEST_SEAT_HUMAN;
+    k->setup.seat[1] = CONQUEST_SEAT_HUMAN;
+    app_scene_open_from_root(a, &conquest_setup_scene, NULL);
+    key(a, UI_KEY_ENTER);
+    assert_string_equal(app_scene_name(a), "conquest");
+    conquest_screen *c = conquest_current(a);
+    assert_non_null(c);
+    return c;
+}
+
+/* Player 0 on u (units) and on nothing else of what follows; player 1 on one
+ * vertex apart; the rest neutral. u is a vertex with a two-way edge to v. */
+static void own_two_way(conquest_screen *c, int *u, int *v, int64_t units)
+{
+    conquest_match *m = &c->match;
+    const cq_graph *g = &m->graph;
+    *u = *v = -1;
+    for (int e = 0; e < g->n_edges && *u < 0; e++)
+        if (g->reverse[e] >= 0) {
+            *u = g->edges[e].from;
+            *v = g->edges[e].to;
+        }
+    assert_true(*u >= 0);
+    cq_state *s = &m->state;
+    for (int k = 0; k < g->n_vertices; k++) {
+        s->controller[k] = CQ_NEUTRAL;
+        s->units[k] = 0;
+    }
+    s->controller[*u] = 0;
+    s->units[*u] = units;
+    for (int k = 0; k < g->n_vertices; k++)
+        if (k != *u && k != *v && cq_graph_edge(g, *u, k) < 0 && cq_graph_edge(g, k, *u) < 0) {
+            s->controller[k] = 1;
+            s->units[k] = 1;
+            break;
+        }
+}
+
+/* The cover: Space and Enter do nothing, nor do they through the keyboard
+ * focus on its button (Tab); T lifts it, and so does a click on its button. */
+static void test_cover_deliberate(void **state)
+{
+    (void)state;
+    static app a;
+    conquest_screen *c = open_hot_seat(&a);
+    assert_true(c->cover);
+    key(&a, UI_KEY_SPACE);
+    key(&a, UI_KEY_ENTER);
+    assert_true(c->cover);
+    /* the focus shown on the cover's button: still not by Space or Enter */
+    for (int i = 0; i < 6; i++) {
+        key(&a, UI_KEY_TAB);
+        key(&a, UI_KEY_SPACE);
+        key(&a, UI_KEY_ENTER);
+        assert_true(c->cover);
+    }
+    key(&a, UI_KEY_T);
+    assert_false(c->cover);
+    assert_int_equal(c->viewer, 0);
+    /* the next player's cover: its button, clicked */
+    click(&a, a.w - 20, a.h - 20); /* a click on the panel hides the focus ring: Enter is Ready again */
+    key(&a, UI_KEY_ENTER); /* no orders: asked once, */
+    key(&a, UI_KEY_ENTER); /* ready anyway */
+    assert_true(c->cover);
+    assert_int_equal(c->viewer, 1);
+    char label[96];
+    snprintf(label, sizeof label, _("I am %.40s: show my map (T)"), conquest_player_name(&c->match, 1));
+    client_click_button(&a, label);
+    assert_false(c->cover);
+    app_free(&a);
+}
+
+/* Click, click: the player's vertex, then a neighbour, is the order (all the
+ * units, as a drag); the picked vertex clicked again, or Esc, drops the pick. */
+static void test_click_click_order(void **state)
+{
+    (void)state;
+    static app a;
+    conquest_screen *c = open_hot_seat(&a);
+    int u, v;
+    own_two_way(c, &u, &v, 7);
+    c->cover = false;
+    app_draw(&a);
+    int ux, uy, vx, vy;
+    vertex_at(c, u, &ux, &uy);
+    vertex_at(c, v, &vx, &vy);
+    click(&a, ux, uy);
+    assert_true(c->picked);
+    assert_int_equal(c->drag_from, u);
+    assert_int_equal(c->match.orders[0].n, 0);
+    click(&a, ux, uy); /* again: dropped */
+    assert_false(c->picked);
+    assert_int_equal(c->drag_from, -1);
+    click(&a, ux, uy);
+    key(&a, UI_KEY_ESCAPE);
+    assert_int_equal(c->drag_from, -1);
+    click(&a, ux, uy);
+    click(&a, vx, vy);
+    assert_int_equal(c->match.orders[0].n, 1);
+    assert_int_equal(cq_graph_find(&c->match.graph, c->match.orders[0].list[0].from), u);
+    assert_int_equal(cq_graph_find(&c->match.graph, c->match.orders[0].list[0].to), v);
+    assert_int_equal(c->match.orders[0].list[0].units, 7);
+    assert_false(c->picked);
+    assert_int_equal(c->drag_from, -1);
+    app_free(&a);
+}
+
+/* The keyboard cursor goes along edges: from every vertex, each arrow lands on
+ * a vertex an edge joins to it, whenever one lies that way (its half of the
+ * screen); with a drag held, only where the units may go. */
+static void test_cursor_along_edges(void **state)
+{
+    (void)state;
+    static app a;
+    conquest_screen *c = open_hot_seat(&a);
+    c->cover = false;
+    app_draw(&a);
+    const cq_graph *g = &c->match.graph;
+    key(&a, UI_KEY_RIGHT); /* the map takes the focus: the cursor shows */
+    assert_true(c->model.keys.shown);
+    static const ui_key arrows[] = { UI_KEY_UP, UI_KEY_DOWN, UI_KEY_LEFT, UI_KEY_RIGHT };
+    static const float dir[][2] = { { 0, -1 }, { 0, 1 }, { -1, 0 }, { 1, 0 } };
+    int moved = 0;
+    for (int from = 0; from < g->n_vertices; from++)
+        for (int d = 0; d < 4; d++) {
+            c->model.keys.node = from;
+            c->model.keys.placed = true;
+            float fx, fy;
+            areamap_camera_to_screen(&c->cam, c->model.nodes[from].x, c->model.nodes[from].y, &fx, &fy);
+            bool any = false;
+            for (int w = 0; w < g->n_vertices; w++) {
+                if (w == from || (cq_graph_edge(g, from, w) < 0 && cq_graph_edge(g, w, from) < 0))
+                    continue;
+                float x, y;
+                areamap_camera_to_screen(&c->cam, c->model.nodes[w].x, c->model.nodes[w].y, &x, &y);
+                any = any || (x - fx) * dir[d][0] + (y - fy) * dir[d][1] > 0.5f;
+            }
+            key(&a, arrows[d]);
+            int to = c->model.keys.node;
+            if (any) {
+                if (cq_graph_edge(g, from, to) < 0 && cq_graph_edge(g, to, from) < 0)
+                    fail_msg("from %s, arrow %d went to %s: no edge joins them", conquest_place(g, from), d,
+                             conquest_place(g, to));
+                moved++;
+            }
+            app_draw(&a);
+        }
+    assert_true(moved > g->n_vertices);
+    app_free(&a);
+}
+
+/* Replay (R) shows the last turn: the orders are greyed and Enter does not
+ * make the player ready; when it has played, Enter does again. */
+static void test_replay_holds_orders(void **state)
+{
+    (void)state;
+    static app a;
+    conquest_screen *c = open_hot_seat(&a);
+    a.prefs.anim_speed = DATA_ANIM_INSTANT;
+    key(&a, UI_KEY_T);
+    key(&a, UI_KEY_ENTER);
+    key(&a, UI_KEY_ENTER); /* player 1 ready without orders */
+    key(&a, UI_KEY_T);
+    key(&a, UI_KEY_ENTER);
+    key(&a, UI_KEY_ENTER); /* player 2 too: the turn resolves */
+    update(&a, 0.01f);
+    assert_int_equal(c->match.state.turn, 2);
+    assert_true(c->cover);
+    key(&a, UI_KEY_T);
+    key(&a, UI_KEY_SPACE); /* the report closed */
+    assert_true(c->match.has_last);
+    a.prefs.anim_speed = DATA_ANIM_NORMAL;
+    conquest_show_again(&a);
+    app_draw(&a);
+    assert_true(c->animating && c->replaying);
+    key(&a, UI_KEY_ENTER);
+    key(&a, UI_KEY_ENTER);
+    assert_false(c->match.orders[0].ready);
+    assert_false(c->cover);
+    for (int i = 0; i < 400 && c->animating; i++)
+        update(&a, 0.05f);
+    assert_false(c->animating);
+    key(&a, UI_KEY_ENTER);
+    key(&a, UI_KEY_ENTER);
+    assert_true(c->match.orders[0].ready);
+    app_free(&a);
+}
+
+/* The top bar's leader: units in total, which every seat sees on the map. */
+static void test_leader(void **state)
+{
+    (void)state;
+    static app a;
+    conquest_screen *c = open_hot_seat(&a);
+    int u, v;
+    own_two_way(c, &u, &v, 7);
+    char text[160];
+    conquest_leader_text(&c->match.state, &c->match, text, sizeof text);
+    char want[160];
+    snprintf(want, sizeof want, "%s leads with 7 units", conquest_player_name(&c->match, 0));
+    assert_string_equal(text, want);
+    for (int k = 0; k < c->match.graph.n_vertices; k++)
+        if (c->match.state.controller[k] == 1)
+            c->match.state.units[k] = 7;
+    conquest_leader_text(&c->match.state, &c->match, text, sizeof text);
+    assert_string_equal(text, "2 players tie for the lead with 7 units");
+    app_free(&a);
+}
+
+/* The turn report: captures before other players' routine lines, whatever
+ * the log's order; the rows that do not fit are reached by the wheel and Page
+ * Down, and a line says how many are left. */
+static void test_report_order_and_scroll(void **state)
+{
+    (void)state;
+    static app a;
+    assert_true(front_init_offscreen(&a, 1280, 800));
+    evlog log;
+    evlog_init(&log);
+    for (int i = 0; i < 30; i++)
+        evlog_add(&log, 4, EVLOG_INFO, EVLOG_ALL, "Bob reinforced place %d", i);
+    evlog_entry *cap = evlog_add(&log, 4, EVLOG_CAPTURE, EVLOG_ALL, "Carol took Fernton");
+    cap->has_pos = true;
+    cap->x = 3;
+    cap->y = 4;
+    evlog_add(&log, 4, EVLOG_PRODUCTION, EVLOG_ALL, "Generation: Alice +5");
+    assert_int_equal(evlog_report_first_placed(&log, 0), 30);
+    ui u;
+    memset(&u, 0, sizeof u);
+    u.app = &a;
+    u.r = a.renderer;
+    u.s = 1.0f;
+    SDL_Rect box = ui_rect(10, 10, 500, 240), footer;
+    int scroll = 0;
+    u.draw = true;
+    evlog_report_panel_scrolled(&u, box, &log, 0, "Turn 4", &footer, &scroll);
+    u.draw = false;
+    ui_event wheel = { .kind = UI_EV_WHEEL, .wheel = -1, .x = 100, .y = 120 };
+    a.mouse_x = 100;
+    a.mouse_y = 120;
+    u.ev = &wheel;
+    evlog_report_panel_scrolled(&u, box, &log, 0, "Turn 4", &footer, &scroll);
+    assert_int_equal(scroll, 1);
+    ui_event page = { .kind = UI_EV_KEY, .key = UI_KEY_PAGE_DOWN };
+    u.ev = &page;
+    evlog_report_panel_scrolled(&u, box, &log, 0, "Turn 4", &footer, &scroll);
+    assert_int_equal(scroll, 5);
+    for (int i = 0; i < 20; i++)
+        evlog_report_panel_scrolled(&u, box, &log, 0, "Turn 4", &footer, &scroll);
+    assert_true(scroll < 32); /* no further than the last row at the bottom */
+    assert_true(scroll > 20);
+    evlog_free(&log);
+    app_free(&a);
+}
+
+int main(void)
+{
+    const struct CMUnitTest tests[] = {
+        cmocka_unit_test(test_cover_deliberate),
+        cmocka_unit_test(test_click_click_order),
+        cmocka_unit_test(test_cursor_along_edges),
+        cmocka_unit_test(test_replay_holds_orders),
+        cmocka_unit_test(test_leader),
+        cmocka_unit_test(test_report_order_and_scroll),
+    };
+    return cmocka_run_group_tests(tests, NULL, NULL);
+}
