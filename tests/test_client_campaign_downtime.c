@@ -653,9 +653,11 @@ static void test_army_fields_of_budget(void **state)
     shown s;
     look(&s);
     char want[200], where[48];
-    campaign_clip(where, sizeof where, campaign_loc_name(c, f.loc), 16);
-    snprintf(want, sizeof want, _(f.over ? "Too big: fields %d of %d RP at %s" : "Fields %d of %d RP at %s"), f.fields,
-             f.total, where);
+    /* A fresh Main Army fits its own place: the line says "here", no warning
+     * (play-test ca: "Fields 18 of 18 RP at Stonebridge" read as its place). */
+    assert_int_equal(f.loc, c->st.forces.armies[campaign_forces_find(&c->st.forces, main_army)].loc);
+    assert_false(campaign_army_too_big_here(c, main_army));
+    snprintf(want, sizeof want, _("Can field %d of %d RP here"), f.fields, f.total);
     if (!strstr(s.text, want))
         fail_msg("no '%s' under the Main Army's heading:\n%s", want, s.text);
     free(s.pixels);
@@ -690,7 +692,15 @@ static void test_army_fields_of_budget(void **state)
     assert_true(f.over);
     look(&s);
     campaign_clip(where, sizeof where, campaign_loc_name(c, f.loc), 16);
-    snprintf(want, sizeof want, _("Too big: fields %d of %d RP at %s"), f.fields, f.total, where);
+    assert_true(campaign_army_too_big_here(c, main_army));
+    if (f.loc == loc)
+        snprintf(want, sizeof want, _("Too big: can field %d of %d RP here"), f.fields, f.total);
+    else if (c->st.forces.control[f.loc] == 0)
+        snprintf(want, sizeof want, _("Too big here: can field %d of %d RP (best: a battle at %s)"), f.fields, f.total,
+                 where);
+    else
+        snprintf(want, sizeof want, _("Too big here: can field %d of %d RP (best: attacking %s)"), f.fields, f.total,
+                 where);
     if (!strstr(s.text, want))
         fail_msg("no warning '%s' for an army of %d units:\n%s", want, n, s.text);
     no_layout_fault("the Downtime of an over-recruited army");

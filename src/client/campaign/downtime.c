@@ -85,6 +85,55 @@ static const char *outgrows_text(void)
              "army, or form a Regiment.");
 }
 
+bool campaign_army_too_big_here(const campaign_screen *c, int army)
+{
+    int i = campaign_forces_find(&c->st.forces, army);
+    if (i < 0)
+        return false;
+    const campaign_army *ar = &c->st.forces.armies[i];
+    const campaign_player *pl = &c->st.players[ar->player];
+    int n = 0, total = 0;
+    for (int k = 0; k < pl->n_units; k++)
+        if (pl->units[k].army == army) {
+            total += campaign_unit_rp(&pl->units[k]);
+            n++;
+        }
+    /* All of them fit when there are few enough for one squad and their rank
+     * points fit the budget of a battle at the army's own place. */
+    return n > ESC_SQUAD_MAX || total > campaign_budget(&c->st, ar->player, ar->loc);
+}
+
+void campaign_fields_text(const campaign_screen *c, int army, const campaign_fielding *f, char *out, size_t size)
+{
+    int i = campaign_forces_find(&c->st.forces, army);
+    if (i < 0) {
+        out[0] = 0;
+        return;
+    }
+    const campaign_army *ar = &c->st.forces.armies[i];
+    char where[48];
+    campaign_clip(where, sizeof where, campaign_loc_name(c, f->loc), 16);
+    bool big = campaign_army_too_big_here(c, army);
+    if (f->loc == ar->loc)
+        snprintf(out, size, big ?
+                 /* TRANSLATORS: under an army's roster heading, a warning: the rank points (RP) of its units it can
+                    field at most in a battle at its own place, of all its units' RP */
+                 _("Too big: can field %d of %d RP here") :
+                 /* TRANSLATORS: under an army's roster heading: the rank points (RP) it can field in a battle at its
+                    own place, of all its units' RP */
+                 _("Can field %d of %d RP here"), f->fields, f->total);
+    else if (c->st.forces.control[f->loc] == ar->player)
+        /* TRANSLATORS: under an army's roster heading, a warning: its own place's budget cannot hold all its units;
+           the most rank points (RP) it can field, of all its units' RP, in a battle at a place of yours a route away */
+        snprintf(out, size, _("Too big here: can field %d of %d RP (best: a battle at %s)"), f->fields, f->total,
+                 where);
+    else
+        /* TRANSLATORS: under an army's roster heading, a warning: its own place's budget cannot hold all its units;
+           the most rank points (RP) it can field, of all its units' RP, when attacking a place a route away */
+        snprintf(out, size, _("Too big here: can field %d of %d RP (best: attacking %s)"), f->fields, f->total,
+                 where);
+}
+
 /* An army's heading in the roster: "Army 2* · Westhold · 3 units"; with `sub`
  * (a line's height, 0: none) the line under it of what the army can field. */
 static void roster_heading(ui *u, const campaign_screen *c, int army, SDL_Rect r, int sub)
@@ -125,21 +174,25 @@ static void roster_heading(ui *u, const campaign_screen *c, int army, SDL_Rect r
     SDL_Rect fr = ui_rect(r.x + ui_px(u, 10), r.y + hh, r.w - ui_px(u, 10), sub);
     char where[48];
     campaign_clip(where, sizeof where, campaign_loc_name(c, f.loc), 16);
-    if (f.over)
-        /* TRANSLATORS: under an army's roster heading, a warning: the rank points (RP) of its units it can field
-           at best in a battle near it, of all its units' RP, and where */
-        snprintf(t, sizeof t, _("Too big: fields %d of %d RP at %s"), f.fields, f.total, where);
-    else
-        /* TRANSLATORS: under an army's roster heading: the rank points (RP) it can field in a battle near it,
-           of all its units' RP, and where */
-        snprintf(t, sizeof t, _("Fields %d of %d RP at %s"), f.fields, f.total, where);
+    bool too_big_here = campaign_army_too_big_here(c, army);
+    int seat = c->st.forces.armies[i].player;
+    campaign_fields_text(c, army, &f, t, sizeof t);
     ui_text_cut(u, t, sizeof t, ui_px(u, 12), false, fr.w);
-    ui_text_fit(u, fr, t, ui_px(u, 12), false, f.over ? warn() : dim(), UI_LEFT);
+    ui_text_fit(u, fr, t, ui_px(u, 12), false, too_big_here ? warn() : dim(), UI_LEFT);
     if (u->draw) {
         /* The warning first: a long language may fill the tooltip. */
         char tip[1024];
         snprintf(tip, sizeof tip, "%s%s", f.over ? outgrows_text() : "", f.over ? " " : "");
         size_t m = strlen(tip);
+        if (too_big_here && f.loc != c->st.forces.armies[i].loc) {
+            char here[48];
+            campaign_clip(here, sizeof here, campaign_loc_name(c, c->st.forces.armies[i].loc), 16);
+            /* TRANSLATORS: the tooltip of the line under an army's heading, when its own place's budget cannot
+               hold all its units: the place and that budget */
+            snprintf(tip + m, sizeof tip - m, _("Attacked here at %s, you could field only %d RP. "), here,
+                     campaign_budget(&c->st, seat, c->st.forces.armies[i].loc));
+            m = strlen(tip);
+        }
         /* TRANSLATORS: the tooltip of the line "Fields 25 of 61 RP at Stonebridge" under an army's heading */
         snprintf(tip + m, sizeof tip - m,
                  _("RP: rank points, the battle budget's unit. A battle at %s gives you %d RP: at most %d of this "

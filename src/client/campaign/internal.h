@@ -133,6 +133,9 @@ areamap_pattern campaign_seat_pattern(int player);
 /* A player's name ("Ann", "Player 1", "Computer (Normal)"), from the seats of the
  * campaign on screen (campaign_seats_use); "Nobody" for -1. */
 const char *campaign_seat_label(int player);
+/* The same as an event log argument: a default name marked to be translated
+ * when the line is shown (evlog_name), a chosen name as written. */
+const char *campaign_seat_mark(int player);
 /* The campaign on screen names its players from these seats (NULL: none). */
 void campaign_seats_use(const data_seat *seats, int n);
 /* "Battle at Midmere: Ann attacks, Bob defends" for the current duel. */
@@ -303,6 +306,12 @@ int campaign_roster_rows(const campaign_screen *c, int seat, campaign_roster_row
 const char *campaign_rp_words(void);
 
 /* downtime.c: the Downtime panel (both passes). */
+/* Whether a battle at the army's own place cannot field all its units (more
+ * than a squad, or more rank points than that place's budget). */
+bool campaign_army_too_big_here(const campaign_screen *c, int army);
+/* The line under an army's roster heading: what it can field, where, and
+ * "Too big" when its own place cannot field it all. */
+void campaign_fields_text(const campaign_screen *c, int army, const campaign_fielding *f, char *out, size_t size);
 void campaign_panel_downtime(ui *u, campaign_screen *c, SDL_Rect p);
 
 /* final.c: the final table over the map `view` (the campaign is over). */
