@@ -160,6 +160,27 @@ static void test_one_autosave_per_campaign(void **state)
     /* Continuing A's autosave goes on in that file: still two. */
     assert_true(campaign_autosave(&the_app, cs()));
     assert_int_equal(json_count(autosaves), 2);
+    /* Play-test (ca, medium 6): A played on past its save (both Downtimes
+     * done), then the older save loaded: the newer autosave is kept. */
+    for (int p = 0; p < 2; p++) {
+        pass_cover(p);
+        click_button("Downtime done");
+    }
+    assert_int_equal(cs()->st.phase, CAMPAIGN_PHASE_ORDERS);
+    assert_true(campaign_autosave(&the_app, cs()));
+    char ahead[DATA_PATH_MAX];
+    snprintf(ahead, sizeof ahead, "%s", cs()->autosave_path);
+    app_free(&the_app);
+    memset(&the_app, 0, sizeof the_app);
+    assert_true(front_init_offscreen(&the_app, 1280, 800));
+    the_app.prefs.anim_speed = DATA_ANIM_INSTANT;
+    use_tiny_map(&the_app, false);
+    assert_true(campaign_load(&the_app, save[0]));
+    assert_int_equal(cs()->st.phase, CAMPAIGN_PHASE_DOWNTIME);
+    assert_true(campaign_autosave(&the_app, cs()));
+    assert_true(file_exists(ahead));
+    assert_true(file_exists(other));
+    assert_int_equal(json_count(autosaves), 3);
     app_free(&the_app);
     memset(&the_app, 0, sizeof the_app);
 }

@@ -13,6 +13,7 @@
 #include <unistd.h>
 
 #include "campaign/internal.h"
+#include "eventlog/words.h"
 #include "skirmish/i18n.h"
 #include "skirmish/data/files.h"
 #include "skirmish/data/campaign_files.h"
@@ -57,6 +58,24 @@ const char *campaign_seat_label(int p)
     /* TRANSLATORS: a player's default name; %d is the seat's number. */
     snprintf(names[p], sizeof names[p], _("Player %d"), p + 1);
     return names[p];
+}
+
+const char *campaign_seat_mark(int p)
+{
+    /* The default names as msgids of their own, so a line kept in the log is
+     * worded again in the language of the moment (play-test ca: "Joueur 1 now
+     * holds Four Rivers" in the English log after a French game). */
+    static const char *const defaults[CAMPAIGN_MAX_PLAYERS] = {
+        /* TRANSLATORS: a player's default name in the event log, as "Player %d" */
+        N_("Player 1"), N_("Player 2"), N_("Player 3"), N_("Player 4")
+    };
+    if (p < 0 || p >= CAMPAIGN_MAX_PLAYERS)
+        return evlog_name(NULL, "Nobody");
+    bool named = p < n_shown_seats && shown_seats[p].name[0];
+    bool computer = p < n_shown_seats && shown_seats[p].computer;
+    if (named || computer)
+        return campaign_seat_label(p);
+    return evlog_name(NULL, defaults[p]);
 }
 
 char *campaign_clip(char *out, size_t size, const char *text, int max_bytes)
@@ -272,10 +291,20 @@ static bool same_campaign(const campaign_map *am, const campaign_state *as, cons
     return true;
 }
 
+/* Whether a copy of the campaign is further on than `now` (a later turn, or a
+ * later phase of the same turn): a player's progress, which loading an older
+ * save must not delete. */
+static bool further_on(const campaign_state *copy, const campaign_state *now)
+{
+    return copy->turn > now->turn || (copy->turn == now->turn && copy->phase > now->phase);
+}
+
 /* One autosave per campaign: once a campaign opened from a file (a save, or
  * one of its autosaves) is safely autosaved, the other autosaves of the same
  * campaign (older copies made by earlier starts) are removed. Files that do
- * not load, or hold another campaign, are left alone. */
+ * not load, hold another campaign, or are further on than the campaign opened
+ * (an older save loaded: the newer autosave stays in Continue, as Conquest's
+ * does) are left alone. */
 static void prune_copies(const campaign_content *k, const campaign_screen *c)
 {
     data_save_item *items = NULL;
@@ -294,7 +323,7 @@ static void prune_copies(const campaign_content *k, const campaign_screen *c)
         if (strcmp(name, mine) == 0)
             continue;
         if (data_campaign_load(items[i].path, &l->map, &l->state, NULL, &err) &&
-            same_campaign(&c->map, &c->st, &l->map, &l->state))
+            same_campaign(&c->map, &c->st, &l->map, &l->state) && !further_on(&l->state, &c->st))
             remove(items[i].path);
     }
     free(l);
