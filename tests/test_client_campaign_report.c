@@ -23,6 +23,8 @@
 
 #include "board/battle.h"
 #include "eventlog/panel.h"
+#include "eventlog/words.h"
+#include "skirmish/data/seats.h"
 #include "front/front.h"
 #include "skirmish/data/campaign_save.h"
 #include "skirmish/i18n.h"
@@ -606,6 +608,46 @@ static void test_reveal_clash(void **state)
     app_free(&the_app);
 }
 
+/* Play-test (ca, minor 7): after a French game the English log read "Joueur 1
+ * now holds Four Rivers": a default name went into the log translated. It is
+ * kept as a name to translate when shown (a chosen name as written), so a
+ * language switch words the whole log again. */
+static void test_log_names_follow_language(void **state)
+{
+    (void)state;
+    client_skip_in_language_runs();
+    set_dirs("log-names");
+    assert_true(front_init_offscreen(&the_app, 1280, 800));
+    the_app.prefs.anim_speed = DATA_ANIM_INSTANT;
+    use_tiny_map(&the_app, false);
+    assert_true(app_scene_open_from_root(&the_app, &campaign_setup_scene, NULL));
+    click_button("Start campaign");
+    campaign_screen *c = cs();
+    assert_non_null(c);
+    evlog_entry *e = campaign_say(c, EVLOG_CAPTURE, EVLOG_ALL, 0, 0, NULL, N_("%s now holds %s"), NULL, 0,
+                                  campaign_seat_mark(0), campaign_loc_mark(c, 0));
+    assert_non_null(e);
+    assert_int_equal(e->msg.n_args, 2);
+    assert_int_equal(e->msg.args[0].type, EVLOG_ARG_NAME);
+    assert_string_equal(e->msg.pool + e->msg.args[0].text, "Player 1");
+    char got[EVLOG_TEXT_MAX];
+    evlog_words(e, got, sizeof got);
+    assert_non_null(strstr(got, i18n_content("Player 1")));
+    /* A chosen name is no msgid: it stays as written. */
+    data_seat seats[2];
+    data_seat_set(&seats[0], false, NULL);
+    data_seat_set(&seats[1], false, NULL);
+    data_seat_set_name(seats, 2, 0, "Ann");
+    campaign_seats_use(seats, 2);
+    e = campaign_say(c, EVLOG_CAPTURE, EVLOG_ALL, 0, 0, NULL, N_("%s now holds %s"), NULL, 0, campaign_seat_mark(0),
+                     campaign_loc_mark(c, 0));
+    assert_non_null(e);
+    assert_int_equal(e->msg.args[0].type, EVLOG_ARG_TEXT);
+    assert_string_equal(e->msg.pool + e->msg.args[0].text, "Ann");
+    app_free(&the_app);
+    memset(&the_app, 0, sizeof the_app);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -614,6 +656,7 @@ int main(void)
         cmocka_unit_test(test_report_after_continue),
         cmocka_unit_test(test_reveal_clash),
         cmocka_unit_test(test_cvc_determinism),
+        cmocka_unit_test(test_log_names_follow_language),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

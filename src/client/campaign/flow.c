@@ -349,7 +349,7 @@ static void end_turn(campaign_screen *c)
         if (before.forces.control[l] != c->st.forces.control[l])
             /* TRANSLATORS: "Player 2 now holds Midmere"; the first %s may be "Nobody" */
             campaign_say(c, EVLOG_CAPTURE, EVLOG_ALL, evlog_seat_bit(before.forces.control[l]), l, NULL,
-                         N_("%s now holds %s"), NULL, 0, campaign_seat_label(c->st.forces.control[l]),
+                         N_("%s now holds %s"), NULL, 0, campaign_seat_mark(c->st.forces.control[l]),
                          campaign_loc_mark(c, l));
     for (int i = 0; i < before.forces.n_armies; i++) {
         const campaign_army *was = &before.forces.armies[i];
@@ -360,13 +360,13 @@ static void end_turn(campaign_screen *c)
                  * Midmere": every unit in it is lost) */
                 campaign_say(c, EVLOG_LOSS, EVLOG_ALL, evlog_seat_bit(was->player), was->loc, NULL,
                              N_("Army %d of %s was scattered at %s"), NULL, 0, was->id,
-                             campaign_seat_label(was->player), campaign_loc_mark(c, was->loc));
+                             campaign_seat_mark(was->player), campaign_loc_mark(c, was->loc));
         } else if (c->st.forces.armies[now].loc != was->loc) {
             /* A retreat loses nothing by itself: its losses have their own lines. */
             /* TRANSLATORS: Phase 5: "Army 2 of Ann retreated from Midmere to Westhold" */
             campaign_say(c, EVLOG_INFO, EVLOG_ALL, 0, c->st.forces.armies[now].loc, NULL,
                          N_("Army %d of %s retreated from %s to %s"), NULL, 0, was->id,
-                         campaign_seat_label(was->player), campaign_loc_mark(c, was->loc),
+                         campaign_seat_mark(was->player), campaign_loc_mark(c, was->loc),
                          campaign_loc_mark(c, c->st.forces.armies[now].loc));
         } else {
             /* Every army told: one that neither retreated nor was scattered
@@ -384,17 +384,17 @@ static void end_turn(campaign_screen *c)
              * the injury ("The Hero of Ann fell at Midmere: rolled 5, injured: Lost eye") */
             campaign_say(c, EVLOG_LOSS, EVLOG_ALL, evlog_seat_bit(roll->player), roll->loc, NULL,
                          N_("The Hero of %s fell at %s: rolled %d, injured: %s"), NULL, 0,
-                         campaign_seat_label(roll->player), campaign_loc_mark(c, roll->loc), roll->d6,
+                         campaign_seat_mark(roll->player), campaign_loc_mark(c, roll->loc), roll->d6,
                          campaign_injury_name(roll->injury));
         else if (roll->d6 >= 4)
             /* TRANSLATORS: Phase 5: a fallen Hero's injury roll hit, but it has every injury it can take */
             campaign_say(c, EVLOG_INFO, EVLOG_ALL, 0, roll->loc, NULL,
                          N_("The Hero of %s fell at %s: rolled %d, no injury left to take"), NULL, 0,
-                         campaign_seat_label(roll->player), campaign_loc_mark(c, roll->loc), roll->d6);
+                         campaign_seat_mark(roll->player), campaign_loc_mark(c, roll->loc), roll->d6);
         else
             /* TRANSLATORS: Phase 5: a fallen Hero's injury roll missed (4+ injures) */
             campaign_say(c, EVLOG_INFO, EVLOG_ALL, 0, roll->loc, NULL,
-                         N_("The Hero of %s fell at %s: rolled %d, unhurt"), NULL, 0, campaign_seat_label(roll->player),
+                         N_("The Hero of %s fell at %s: rolled %d, unhurt"), NULL, 0, campaign_seat_mark(roll->player),
                          campaign_loc_mark(c, roll->loc), roll->d6);
     }
     for (int r = 0; r < c->st.n_awards; r++) {
@@ -406,25 +406,25 @@ static void end_turn(campaign_screen *c)
              * Millby: 1 for fielding the Hero, 1 for the win") */
             campaign_say(c, EVLOG_PRODUCTION, EVLOG_ALL, 0, aw->loc, NULL,
                          N_("%s earns %d Renown at %s: 1 for fielding the Hero, 1 for the win"), NULL, 0,
-                         campaign_seat_label(aw->player), aw->gain, campaign_loc_mark(c, aw->loc));
+                         campaign_seat_mark(aw->player), aw->gain, campaign_loc_mark(c, aw->loc));
         else
             /* TRANSLATORS: Phase 5: Renown for fielding the Hero in a battle lost or yielded */
             campaign_say(c, EVLOG_PRODUCTION, EVLOG_ALL, 0, aw->loc, NULL,
                          N_("%s earns %d Renown at %s for fielding the Hero (even in a battle lost or yielded)"), NULL,
-                         0, campaign_seat_label(aw->player), aw->gain, campaign_loc_mark(c, aw->loc));
+                         0, campaign_seat_mark(aw->player), aw->gain, campaign_loc_mark(c, aw->loc));
     }
     for (int p = 0; p < c->st.settings.n_players; p++) {
         const campaign_player *was = &before.players[p], *is = &c->st.players[p];
         if (is->eliminated && !was->eliminated)
             campaign_say(c, EVLOG_ELIMINATION, EVLOG_ALL, evlog_seat_bit(p), -1, NULL, N_("%s is eliminated"), NULL, 0,
-                         campaign_seat_label(p));
+                         campaign_seat_mark(p));
         else if (!is->eliminated) {
             int revenue = 0;
             for (int l = 0; l < c->map.n_locations; l++)
                 if (c->st.forces.control[l] == p)
                     revenue += campaign_map_revenue(&c->map, l);
             campaign_say(c, EVLOG_PRODUCTION, EVLOG_ALL, 0, -1, NULL, NP_("%s collects %d gold", "%s collects %d gold"),
-                         revenue, campaign_seat_label(p), revenue);
+                         revenue, campaign_seat_mark(p), revenue);
         }
     }
     c->event_turn = 0;
@@ -742,15 +742,15 @@ void campaign_flow_battle_result(app *a, campaign_screen *c, const int health[ES
         snprintf(loser, sizeof loser, "%s", campaign_seat_label(c->duel.players[1 - winner]));
         /* TRANSLATORS: "Battle at Midmere: Player 2 yields, Player 1 wins" */
         campaign_say(c, EVLOG_BATTLE, EVLOG_ALL, 0, loc, NULL, N_("Battle at %s: %s yields, %s wins"), NULL, 0,
-                     campaign_loc_mark(c, loc), loser, campaign_seat_label(wp));
+                     campaign_loc_mark(c, loc), loser, campaign_seat_mark(wp));
     } else if (winner >= 0)
         /* TRANSLATORS: "Battle at Midmere: Player 1 wins" */
         campaign_say(c, EVLOG_BATTLE, EVLOG_ALL, 0, loc, NULL, N_("Battle at %s: %s wins"), NULL, 0,
-                     campaign_loc_mark(c, loc), campaign_seat_label(wp));
+                     campaign_loc_mark(c, loc), campaign_seat_mark(wp));
     else
         /* TRANSLATORS: "Battle at Midmere: Player 1 holds (a draw goes to the holder)" */
         campaign_say(c, EVLOG_BATTLE, EVLOG_ALL, 0, loc, NULL, N_("Battle at %s: %s holds (a draw goes to the holder)"),
-                     NULL, 0, campaign_loc_mark(c, loc), campaign_seat_label(wp));
+                     NULL, 0, campaign_loc_mark(c, loc), campaign_seat_mark(wp));
     for (int s = 0; s < ESC_SIDES; s++) {
         int p = c->duel.players[s], lost = 0, hurt = 0;
         for (int k = 0; k < c->duel.squads[s].n_units; k++) {
@@ -764,19 +764,19 @@ void campaign_flow_battle_result(app *a, campaign_screen *c, const int health[ES
                 campaign_say(c, EVLOG_BATTLE, EVLOG_ALL, 0, loc, NULL,
                              N_("  The Hero of %s, %s, falls: it stays with its army and rolls for an injury at the "
                                 "end of the turn"),
-                             NULL, 0, campaign_seat_label(p), evlog_name(NULL, c->duel.squads[s].units[k].name));
+                             NULL, 0, campaign_seat_mark(p), evlog_name(NULL, c->duel.squads[s].units[k].name));
             } else if (h <= 0) {
                 lost++;
                 /* TRANSLATORS: keep the two leading spaces; "Player 1 loses Archer" (a unit) */
                 campaign_say(c, EVLOG_LOSS, EVLOG_ALL, evlog_seat_bit(p), loc, NULL, N_("  %s loses %s"), NULL, 0,
-                             campaign_seat_label(p), evlog_name(NULL, c->duel.squads[s].units[k].name));
+                             campaign_seat_mark(p), evlog_name(NULL, c->duel.squads[s].units[k].name));
             } else if (h < c->duel.squads[s].units[k].health) {
                 hurt++;
             }
         }
         /* TRANSLATORS: a side's losses: "Player 1 — units fielded: 4, eliminated: 1, wounded: 2" */
         campaign_say(c, EVLOG_INFO, EVLOG_ALL, 0, -1, NULL, N_("%s — units fielded: %d, eliminated: %d, wounded: %d"),
-                     NULL, 0, campaign_seat_label(p), c->duel.squads[s].n_units, lost, hurt);
+                     NULL, 0, campaign_seat_mark(p), c->duel.squads[s].n_units, lost, hurt);
     }
     campaign_duel_finish(&c->st, &c->duel, winner, health);
     public_step(c, CSTEP_DUEL_DONE);

@@ -310,7 +310,7 @@ static void log_arrivals(campaign_screen *c, const campaign_resolution *res, int
         /* TRANSLATORS: the turn report: where an army that met others came from
          * ("Army 1 of Ann came to Midmere from Westhold") */
         campaign_say(c, EVLOG_ENGAGEMENT, EVLOG_ALL, 0, loc, NULL, N_("Army %d of %s came to %s from %s"), NULL, 0,
-                     ar->id, campaign_seat_label(ar->player), campaign_loc_mark(c, loc),
+                     ar->id, campaign_seat_mark(ar->player), campaign_loc_mark(c, loc),
                      campaign_loc_mark(c, res->origin[i]));
     }
 }
@@ -397,7 +397,7 @@ static void log_cancelled(campaign_screen *c, const campaign_resolution *res, in
          * its move to Easthold is cancelled by the head-on clash") */
         campaign_say(c, EVLOG_INFO, EVLOG_ALL, 0, res->origin[now], NULL,
                      N_("Army %d of %s stays at %s: its move to %s is cancelled by the head-on clash"), NULL, 0,
-                     o->army, campaign_seat_label(res->forces.armies[now].player),
+                     o->army, campaign_seat_mark(res->forces.armies[now].player),
                      campaign_loc_mark(c, res->origin[now]), campaign_loc_mark(c, o->to));
     }
 }
@@ -447,7 +447,7 @@ void campaign_reveal_log(campaign_screen *c)
             continue;
         /* TRANSLATORS: the reveal's log: "Army 1 of Ann marched from Westhold to Midmere" */
         campaign_say(c, EVLOG_INFO, EVLOG_ALL, 0, o->to, NULL, N_("Army %d of %s marched from %s to %s"), NULL, 0,
-                     o->army, campaign_seat_label(res->forces.armies[now].player),
+                     o->army, campaign_seat_mark(res->forces.armies[now].player),
                      campaign_loc_mark(c, c->last_before.armies[was].loc), campaign_loc_mark(c, o->to));
     }
     campaign_caption caps[CAMPAIGN_REVEAL_CAPTIONS];
@@ -488,7 +488,7 @@ void campaign_reveal_log_outcome(campaign_screen *c)
             /* TRANSLATORS: the turn report: a standoff's entrant going back ("Army 1 of Bob withdrew from Millby
              * to Easthold") */
             campaign_say(c, EVLOG_INFO, EVLOG_ALL, 0, ar->loc, NULL, N_("Army %d of %s withdrew from %s to %s"), NULL,
-                         0, ar->id, campaign_seat_label(ar->player), campaign_loc_mark(c, caps[k].loc),
+                         0, ar->id, campaign_seat_mark(ar->player), campaign_loc_mark(c, caps[k].loc),
                          campaign_loc_mark(c, ar->loc));
         }
     }
