@@ -29,3 +29,8 @@ if(TARGET skirmish_client)
         set_tests_properties(bench_trts_view_smoke PROPERTIES ENVIRONMENT "SDL_VIDEODRIVER=dummy;SDL_AUDIODRIVER=dummy")
     endif()
 endif()
+
+# Areas held at rounds 6/10/16 and wins, level against level (run by hand).
+add_executable(bench_trts_areas bench_trts_areas.c)
+target_compile_definitions(bench_trts_areas PRIVATE SKIRMISH_SOURCE_DIR="${PROJECT_SOURCE_DIR}")
+target_link_libraries(bench_trts_areas PRIVATE skirmish_ai_trts skirmish_data_trts skirmish_warnings)

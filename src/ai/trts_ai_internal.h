@@ -57,7 +57,11 @@ typedef struct trts_ai_style {
 trts_ai_style trts_ai_style_of(const trts_state *view, int player);
 /* The normal level's worker ceiling is this much below hard's (7-11 against
  * 14-18): its handicap now that its Micro weighs the same choices as hard's. */
-#define TRTS_AI_NORMAL_FEWER_WORKERS 7
+#define TRTS_AI_NORMAL_FEWER_WORKERS 4
+/* Hard's ceiling is this much above the style's (docs/ai.md, tuned on seeds 1-6). */
+#ifndef TRTS_AI_HARD_MORE_WORKERS
+#define TRTS_AI_HARD_MORE_WORKERS 3
+#endif
 
 /* Fields and vents (plus one per area) of the areas `team` controls (public). */
 int trts_ai_controlled_fields(const trts_state *s, int team);

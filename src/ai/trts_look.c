@@ -217,6 +217,61 @@ static void push(cand *cs, int *n, const trts_action *acts, int na)
     c->score = 0;
 }
 
+/* Claims by a worker: a neutral area that shows no enemy, taken by one worker
+ * from the own area holding most of them (never a builder at work nor the last
+ * worker of an area). Markers need no pieces, and Reposition walks the worker
+ * back to its field unless the area is the next expansion, so an early claim
+ * costs no income: without it Directorate and Luminar held only their start
+ * area until their first army (play-test: "barely contests the map"). */
+static void worker_claims(const trts_state *s, int player, cand *cs, int *n)
+{
+    int in[TRTS_MAX_AREAS] = {0}, mine[TRTS_MAX_AREAS], theirs[TRTS_MAX_AREAS];
+    int start = s->players[player].start_area;
+    if (start < 0)
+        return;
+    trts_ai_distances(s, start, mine);
+    for (int a = 0; a < s->map->n_areas; a++)
+        theirs[a] = 99;
+    for (int q = 0; q < s->n_players; q++) {
+        int d[TRTS_MAX_AREAS];
+        if (trts_allies(s, q, player) || s->players[q].start_area < 0)
+            continue;
+        trts_ai_distances(s, s->players[q].start_area, d);
+        for (int a = 0; a < s->map->n_areas; a++)
+            if (d[a] >= 0 && d[a] < theirs[a])
+                theirs[a] = d[a];
+    }
+    for (int i = 0; i < s->n_pieces; i++)
+        if (trts_ai_mine(s, i, player) && !s->pieces[i].building && trts_piece_worker(s, i))
+            in[s->pieces[i].area]++;
+    for (int t = 0; t < s->map->n_areas; t++) {
+        /* only on the own side of the map (start areas are public): a worker
+         * claiming beside the enemy's base feeds its army */
+        if (s->markers[t] != 0 || mine[t] < 0 || mine[t] >= theirs[t])
+            continue;
+        bool enemy_here = false;
+        for (int i = 0; i < s->n_pieces; i++)
+            enemy_here |= s->pieces[i].alive && s->pieces[i].area == t && !trts_allies(s, s->pieces[i].owner, player);
+        if (enemy_here)
+            continue;
+        int best = -1;
+        for (int i = 0; i < s->n_pieces; i++) {
+            const trts_piece *p = &s->pieces[i];
+            if (!trts_ai_mine(s, i, player) || p->building || !trts_piece_worker(s, i) || p->activated || p->busy ||
+                in[p->area] < 2 || !reaches(s, i, t))
+                continue;
+            if (best < 0 || in[p->area] > in[s->pieces[best].area])
+                best = i;
+        }
+        if (best < 0)
+            continue;
+        trts_action a[2] = {trts_action_make(TRTS_ACT_ACTIVATE, player, 0, 0, 0),
+                            trts_action_make(TRTS_ACT_MOVE, player, t, 0, 0)};
+        trts_set_add(&a[0].units, best);
+        push(cs, n, a, 2);
+    }
+}
+
 /* The player's Micro choices: attacks where its units stand, engagements by the
  * whole free army that can reach an area (hard: from several areas; normal: from
  * the area holding most of it), a single unit claiming an area that shows no
@@ -297,6 +352,7 @@ static int micro_cands(const trts_state *s, int player, int level, cand *cs)
             push(cs, &n, a, 2);
         }
     }
+    worker_claims(s, player, cs, &n);
     return n;
 }
 

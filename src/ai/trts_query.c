@@ -107,6 +107,8 @@ trts_ai_style trts_ai_style_of(const trts_state *view, int player)
      * areas); a smaller economy is what keeps it a level below hard */
     if (view->setup.level[player] < TRTS_AI_HARD)
         st.workers -= TRTS_AI_NORMAL_FEWER_WORKERS;
+    else
+        st.workers += TRTS_AI_HARD_MORE_WORKERS;
     return st;
 }
 

@@ -15,6 +15,23 @@
 #define GUARD_VALUE 30
 #define GUARD_BASE 1
 #define GUARD_ROUNDS 4
+/* The standing army made before more depots: ARMY_VALUE times ARMY_BASE plus
+ * one every ARMY_ROUNDS rounds (tuned on seeds 1-6, docs/ai.md). */
+#ifndef ARMY_VALUE
+#define ARMY_VALUE 30
+#endif
+#ifndef ARMY_BASE
+#define ARMY_BASE 1
+#endif
+#ifndef ARMY_HARD
+#define ARMY_HARD 2
+#endif
+#ifndef ARMY_UNTIL
+#define ARMY_UNTIL 99
+#endif
+#ifndef ARMY_ROUNDS
+#define ARMY_ROUNDS 3
+#endif
 
 /* ---- what the player has ---- */
 
@@ -369,6 +386,15 @@ static void macro_plan(trts_ai_buf *pl)
     if (trts_ai_army_value(s, me) < GUARD_VALUE * (GUARD_BASE + s->round / GUARD_ROUNDS) &&
         e.role_done[TRTS_ROLE_TIER1] > 0 && threatened(s, me, &e))
         make_units(pl, 0);
+    /* an army from the first producer on, before more depots: the areas its
+     * workers claim are held only while it can retake them (play-test: Luminar
+     * made no unit before round 10 and lost every claim to the easy level) */
+    econ_read(s, me, &e);
+    int army_base = ARMY_BASE + (s->setup.level[me] >= TRTS_AI_HARD ? ARMY_HARD : 0);
+    int army_round = s->round < ARMY_UNTIL ? s->round : ARMY_UNTIL;
+    if (trts_ai_army_value(s, me) < ARMY_VALUE * (army_base + army_round / ARMY_ROUNDS) &&
+        e.role_done[TRTS_ROLE_TIER1] > 0)
+        make_units(pl, 0);
     /* expansion: as soon as a controlled site with a worker exists and the main's
      * fields are taken, and always before the start area runs dry */
     econ_read(s, me, &e);
@@ -508,6 +534,14 @@ static bool enemy_building_in(const trts_state *s, int me, int area)
     return false;
 }
 
+static bool own_building_in(const trts_state *s, int me, int area)
+{
+    for (int i = 0; i < s->n_pieces; i++)
+        if (trts_ai_mine(s, i, me) && s->pieces[i].building && s->pieces[i].area == area)
+            return true;
+    return false;
+}
+
 /* The own area where the army gathers: the controlled area nearest the nearest
  * visible enemy building (or, when none is seen, the own depot area nearest the
  * map's middle of the other starts). */
@@ -519,7 +553,18 @@ static int trts_ai_rally(const trts_state *s, int me)
     if (start < 0)
         return -1;
     trts_ai_distances(s, start, dstart);
+    /* an enemy army unit in an area holding an own building comes first: the
+     * army gathers beside it, so the next Micro can answer (play-test: Hard did
+     * not react to 3 Skitters in its main) */
     for (int i = 0; i < s->n_pieces; i++) {
+        const trts_piece *p = &s->pieces[i];
+        if (trts_ai_army(s, i) && !trts_allies(s, p->owner, me) && own_building_in(s, me, p->area) &&
+            dstart[p->area] >= 0 && dstart[p->area] < best_d) {
+            best_d = dstart[p->area];
+            target = p->area;
+        }
+    }
+    for (int i = 0; i < s->n_pieces && target < 0; i++) {
         const trts_piece *p = &s->pieces[i];
         if (!p->alive || trts_allies(s, p->owner, me) || !p->building)
             continue;
