@@ -272,6 +272,8 @@ static void battle_run(ui *u, void *self)
             ui_tooltip(u, tr, b->toast);
         }
     }
+    if (!u->draw && battle_coach_run(u, &l, bb))
+        return; /* the banner's clicks first (what it covers gets none); a press may have replaced the screen */
     if (b->overlay == BOARD_BATTLE_PLAYING) {
         if (!u->draw) {
             battle_turn_card_event(u, bb); /* hot-seat: the click or key that takes the card away still acts */
@@ -284,6 +286,8 @@ static void battle_run(ui *u, void *self)
         battle_draw_panel(&quiet, &l, a);
         battle_draw_result(u, a);
     }
+    if (u->draw)
+        battle_coach_run(u, &l, bb); /* a lesson's banner at the panel's foot, drawn last: on top */
 }
 
 static bool battle_enter(app *a, const void *arg, void **self)

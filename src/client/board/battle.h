@@ -78,6 +78,27 @@ typedef struct board_battle_host {
     const char *save_quit_label;   /* a msgid (N_), translated when shown */
 } board_battle_host;
 
+/* A coach over the battle (the tutorial's lessons), set by the game that
+ * pushed the screen (board_battle_current), like `host`: each frame the screen
+ * asks `look` what to tell the player and draws it in a banner at the foot of
+ * the panel (battle_coach.c); a press on one of the banner's buttons goes to
+ * `press` (index into buttons). look NULL: no coach. */
+#define BOARD_COACH_BUTTONS 3
+typedef struct board_coach_view {
+    char text[400];                /* what to do now, translated; "" shows nothing */
+    char note[400];                /* what to do instead after an action that was not it; "" none */
+    char progress[120];            /* "Lesson 2 of 5 · step 3 of 6" */
+    int square;                    /* a square to frame on the board, ESC_NO_SQUARE none */
+    bool done;                     /* good news (the lesson won): drawn in green */
+    const char *buttons[BOARD_COACH_BUTTONS]; /* translated labels; NULL ends them */
+} board_coach_view;
+struct board_battle;
+typedef struct board_battle_coach {
+    void (*look)(void *ctx, struct board_battle *bb, board_coach_view *out);
+    void (*press)(void *ctx, app *a, int button);
+    void *ctx;
+} board_battle_coach;
+
 typedef struct board_battle {
     app *app;
     board_match match;
@@ -91,6 +112,8 @@ typedef struct board_battle {
     /* The game that owns this battle (save_quit NULL: none), set by it once
      * the screen is pushed (board_battle_current). */
     board_battle_host host;
+    /* The coach over the battle (NULL look: none), set like `host`. */
+    board_battle_coach coach;
     /* The pause menu Esc opens (board_pause_scene), set by the screen when it
      * opens: the code below the screen that plays the battle opens it
      * without naming it. */

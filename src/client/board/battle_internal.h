@@ -95,5 +95,9 @@ int battle_draw_objectives(ui *u, board_battle *bb, int x, int y, int w);
 /* A game a scenario's objective ended: which one decided, in words. */
 bool battle_objective_result(const board_match *m, char *out, size_t size);
 void battle_draw_result(ui *u, app *a);
+/* ---- the coach's banner (battle_coach.c) ---- */
+/* Draws the coach's banner and frame, and hands it its buttons' presses (nothing without a coach); true
+ * when a button was pressed (the coach may have replaced the screen: the frame stops there). */
+bool battle_coach_run(ui *u, const board_layout *l, board_battle *bb);
 
 #endif

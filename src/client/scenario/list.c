@@ -4,7 +4,8 @@
  * name, briefing, board, objectives in words, each side's force, the round
  * limit and who wins at it), then the player's choices (which side, or
  * hot-seat; the computer's level; a squad for a side with a budget) and the
- * buttons: Back, New scenario, Edit, Play.
+ * buttons: Back, New scenario, Edit, Play; top right, Learn to play (the
+ * tutorial's lessons, with how many are done).
  */
 #include <stdio.h>
 #include <stdlib.h>
@@ -12,6 +13,7 @@
 
 #include "escarmouche/escarmouche.h"
 #include "scenario/scenario_internal.h"
+#include "tutorial/tutorial.h"
 #include "skirmish/ai/ai.h"
 #include "skirmish/data/library.h"
 #include "skirmish/data/scenario_file.h"
@@ -305,6 +307,25 @@ static void list_run(ui *u, void *self)
         if (strcmp(shown, msg) != 0)
             ui_tooltip(u, ui_rect(m, msg_y, a->w - 2 * m, ui_text_px(ui_px(u, 14))), msg);
         ui_text(u, a->w / 2, msg_y, shown, ui_px(u, 14), false, ui_rgb(255, 180, 120), UI_CENTER);
+    }
+    /* Learn to play (tutorial/), top right: the lessons done of all, a tick once all are. */
+    int lessons = tutorial_lesson_count(a), learnt = lessons > 0 ? tutorial_lessons_done(a) : 0;
+    char learn[120];
+    if (learnt > 0)
+        /* TRANSLATORS: the Scenarios screen's button to the tutorial, with the lessons done of all */
+        snprintf(learn, sizeof learn, _("Learn to play (%d/%d)"), learnt, lessons);
+    else
+        snprintf(learn, sizeof learn, "%s", _("Learn to play"));
+    SDL_Rect lr = ui_rect(a->w - m - ui_px(u, 230), ui_px(u, 28), ui_px(u, 230), ui_px(u, 36));
+    if (u->draw && lessons > 0 && learnt == lessons) {
+        float t = (float)ui_px(u, 18), tx = (float)(lr.x - ui_px(u, 28)), ty = (float)(lr.y + (lr.h - ui_px(u, 18)) / 2);
+        draw_line(u->r, tx, ty + t * 0.55f, tx + t * 0.38f, ty + t * 0.9f, (float)ui_px(u, 3), ui_rgb(120, 220, 140));
+        draw_line(u->r, tx + t * 0.38f, ty + t * 0.9f, tx + t, ty + t * 0.1f, (float)ui_px(u, 3), ui_rgb(120, 220, 140));
+    }
+    if (ui_button(u, lr, learn, lessons > 0)) {
+        a->message[0] = '\0';
+        app_scene_push(a, &tutorial_scene, NULL);
+        return;
     }
     int bw = (a->w - 2 * m - 3 * gap) / 4;
     if (bw > ui_px(u, 200))

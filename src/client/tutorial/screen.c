@@ -1,0 +1,132 @@
+/*
+ * The Learn to play screen (tutorial.h): a line on what the lessons teach,
+ * then one row per lesson (its name as a button that starts it, a tick when
+ * finished, "skipped" when skipped, its briefing), and Back and Start (the
+ * first lesson not finished yet). Opened from the Scenarios screen and from
+ * the main menu's offer to a new player.
+ */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "shell/ui.h"
+#include "tutorial/tutorial.h"
+#include "tutorial/tutorial_internal.h"
+#include "skirmish/i18n.h"
+
+/* A tick drawn, not a glyph: every font of every language has it. */
+static void tick_mark(ui *u, int x, int y, int size, SDL_Color c)
+{
+    float w = (float)ui_px(u, 3);
+    draw_line(u->r, (float)x, (float)y + size * 0.55f, (float)x + size * 0.38f, (float)y + size * 0.9f, w, c);
+    draw_line(u->r, (float)x + size * 0.38f, (float)y + size * 0.9f, (float)x + size, (float)y + size * 0.1f, w, c);
+}
+
+static int first_open(app *a, const tutorial_lessons *ls)
+{
+    for (int i = 0; i < ls->n; i++)
+        if (tutorial_progress_get(a, ls->lessons[i].stem) != TUTORIAL_FINISHED)
+            return i;
+    return 0;
+}
+
+static void screen_run(ui *u, void *self)
+{
+    (void)self;
+    app *a = u->app;
+    tutorial_lessons *ls = tutorial_lessons_get(a);
+    /* TRANSLATORS: the title of the tutorial's screen, and the buttons that open it */
+    ui_screen_background(u, _("Learn to play"));
+    int m = ui_px(u, 24), gap = ui_px(u, 10), bh = ui_px(u, 40);
+    int w = a->w - 2 * m > ui_px(u, 900) ? ui_px(u, 900) : a->w - 2 * m, x = (a->w - w) / 2;
+    int y = ui_px(u, 80), buttons_y = a->h - m - bh;
+    if (u->draw)
+        y += ui_text_wrapped(u, ui_rect(x, y, w, 0),
+                             /* TRANSLATORS: the Learn to play screen's introduction */
+                             _("Short lessons of Escarmouche, each a small battle: moving, attacking, line of sight, "
+                               "abilities and objectives. A banner says what to do next and waits for it; skip "
+                               "what you know."),
+                             ui_px(u, 15), ui_rgb(200, 206, 220));
+    else
+        y += ui_px(u, 44);
+    y += gap;
+    int n = ls ? ls->n : 0;
+    if (n == 0 && u->draw) {
+        /* TRANSLATORS: the Learn to play screen when no lesson file could be read */
+        const char *none = _("No lesson found: the game's data folder has no maps/tutorial.");
+        ui_text_wrapped(u, ui_rect(x, y, w, 0), ls && ls->problem[0] ? ls->problem : none, ui_px(u, 14),
+                        ui_rgb(255, 180, 120));
+    }
+    int room = buttons_y - gap - y, rh = n > 0 ? room / n : 0;
+    if (rh > ui_px(u, 76))
+        rh = ui_px(u, 76);
+    int name_w = ui_px(u, 300) < w / 2 ? ui_px(u, 300) : w / 2, mark_w = ui_px(u, 90);
+    for (int i = 0; i < n; i++) {
+        const tutorial_lesson *l = &ls->lessons[i];
+        SDL_Rect r = ui_rect(x, y + i * rh, w, rh - ui_px(u, 6));
+        SDL_Rect b = ui_rect(r.x, r.y, name_w, bh < r.h ? bh : r.h);
+        if (ui_button(u, b, i18n_content(l->scenario.name), true)) {
+            a->message[0] = '\0';
+            tutorial_start(a, i);
+            return;
+        }
+        if (!u->draw)
+            continue;
+        tutorial_mark mark = tutorial_progress_get(a, l->stem);
+        int mx = b.x + b.w + gap, my = b.y + (b.h - ui_px(u, 20)) / 2;
+        if (mark == TUTORIAL_FINISHED) {
+            tick_mark(u, mx, my, ui_px(u, 20), ui_rgb(120, 220, 140));
+            /* TRANSLATORS: Learn to play: beside a finished lesson's tick */
+            ui_text(u, mx + ui_px(u, 28), my, _("done"), ui_px(u, 14), false, ui_rgb(140, 220, 150), UI_LEFT);
+        } else if (mark == TUTORIAL_SKIPPED) {
+            /* TRANSLATORS: Learn to play: beside a lesson the player skipped */
+            ui_text(u, mx, my, _("skipped"), ui_px(u, 14), false, ui_rgb(170, 176, 190), UI_LEFT);
+        }
+        int tx = b.x + b.w + gap + mark_w;
+        SDL_Rect brief = ui_rect(tx, r.y, r.x + r.w - tx, r.h);
+        char line[ESC_SCENARIO_BRIEFING_MAX];
+        snprintf(line, sizeof line, "%s", i18n_content(l->scenario.briefing));
+        int lines = brief.h / (ui_text_px(ui_px(u, 13)) * 5 / 4);
+        if (lines <= 1 || ui_text_width(u, line, ui_px(u, 13), false) <= brief.w * (lines - 1)) {
+            ui_text_wrapped(u, brief, line, ui_px(u, 13), ui_rgb(170, 176, 190));
+        } else {
+            /* Too long for the row in this window or language: one line, cut, whole in the tooltip. */
+            ui_text_cut(u, line, sizeof line, ui_px(u, 13), false, brief.w);
+            ui_text(u, brief.x, brief.y + ui_px(u, 4), line, ui_px(u, 13), false, ui_rgb(170, 176, 190), UI_LEFT);
+            ui_tooltip(u, brief, i18n_content(l->scenario.briefing));
+        }
+    }
+    if (u->draw && a->message[0])
+        ui_text(u, a->w / 2, buttons_y - gap - ui_text_px(ui_px(u, 14)), a->message, ui_px(u, 14), false,
+                ui_rgb(255, 180, 120), UI_CENTER);
+    int bw = ui_px(u, 220) < (a->w - 2 * m - gap) / 2 ? ui_px(u, 220) : (a->w - 2 * m - gap) / 2;
+    if (ui_button(u, ui_rect(m, buttons_y, bw, bh), _("Back"), true) || ui_pressed(u, UI_KEY_ESCAPE)) {
+        a->message[0] = '\0';
+        app_scene_pop(a, NULL);
+        return;
+    }
+    int next = n > 0 ? first_open(a, ls) : 0;
+    /* TRANSLATORS: Learn to play: starts the first lesson not finished yet */
+    if (ui_button(u, ui_rect(a->w - m - bw, buttons_y, bw, bh), _("Start"), n > 0) ||
+        (n > 0 && ui_pressed(u, UI_KEY_ENTER))) {
+        a->message[0] = '\0';
+        tutorial_start(a, next);
+        return;
+    }
+}
+
+static bool screen_enter(app *a, const void *arg, void **self)
+{
+    (void)a;
+    (void)arg;
+    *self = NULL;
+    return true;
+}
+
+const scene tutorial_scene = {
+    .name = "tutorial",
+    .help = "escarmouche",
+    .enter = screen_enter,
+    .event = screen_run,
+    .frame = screen_run,
+};

@@ -1,0 +1,394 @@
+/*
+ * Learn to play (src/client/tutorial): every lesson of maps/tutorial loads and
+ * is a valid scenario with valid steps; each lesson is played from the Learn to
+ * play screen to its end by clicks on the board and keys, the coach's step
+ * advancing at each (an action that is not the step's does not advance it, and
+ * shows the hint); Skip step, Skip lesson and Restart do what they say; a
+ * finished or skipped lesson is remembered across a restart of the program,
+ * and the screen ticks it.
+ */
+#define _POSIX_C_SOURCE 200809L
+#include <setjmp.h>
+#include <stdarg.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include <cmocka.h>
+
+#include "board/battle.h"
+#include "board/view.h"
+#include "client_test_util.h"
+#include "tutorial/tutorial.h"
+#include "tutorial/tutorial_internal.h"
+#include "skirmish/data/scenario_file.h"
+
+static app the_app;
+
+static int sq(const char *name)
+{
+    int s = ESC_NO_SQUARE;
+    assert_true(esc_square_parse(name, &s));
+    return s;
+}
+
+/* Nothing moves and the computer is done (a held turn keeps its last action shown). */
+static bool settled(const board_battle *bb)
+{
+    return !bb->st.anim.playing && (bb->st.shown_side == -1 || bb->st.held) && bb->st.ai_wait <= 0.0f &&
+           !board_match_ai_thinking(&bb->match);
+}
+
+/* Time passes until the player may act (or the match is over). */
+static board_battle *settle(void)
+{
+    board_battle *bb = board_battle_current(&the_app);
+    assert_non_null(bb);
+    const esc_game *g = &bb->match.game;
+    for (int i = 0; i < 8000; i++) {
+        if (settled(bb) && (g->phase == ESC_PHASE_OVER || g->active == 0 || bb->st.held))
+            break;
+        board_battle_scene.update(&the_app, bb, 0.05f, true);
+        SDL_Delay(1);
+    }
+    if (!settled(bb))
+        fprintf(stderr, "not settled: anim %d shown %d wait %.2f thinking %d active %d phase %d held %d\n",
+                bb->st.anim.playing, bb->st.shown_side, (double)bb->st.ai_wait, board_match_ai_thinking(&bb->match),
+                g->active, g->phase, bb->st.held);
+    assert_true(settled(bb));
+    app_draw(&the_app); /* the coach looks at each frame */
+    return bb;
+}
+
+static const tutorial_run *run_now(void)
+{
+    app_draw(&the_app);
+    const tutorial_run *r = tutorial_current(&the_app);
+    assert_non_null(r);
+    return r;
+}
+
+static void expect_step(int lesson, int step)
+{
+    const tutorial_run *r = run_now();
+    assert_int_equal(r->lesson, lesson);
+    assert_int_equal(r->step, step);
+}
+
+static void click_square(const char *name)
+{
+    app *a = &the_app;
+    app_draw(a);
+    board_layout l = board_layout_compute(a->w, a->h, a->scale);
+    SDL_Rect r = board_square_rect(&l, sq(name));
+    client_click_at(a, r.x + r.w / 2, r.y + r.h / 2);
+    settle();
+}
+
+static void key(ui_key k)
+{
+    ui_event ev = { .kind = UI_EV_KEY, .key = k };
+    app_handle_event(&the_app, &ev);
+}
+
+/* End turn, answering the question when actions are left. */
+static void end_turn(void)
+{
+    key(UI_KEY_E);
+    board_battle *bb = board_battle_current(&the_app);
+    if (bb->st.input.mode == BOARD_INPUT_CONFIRM_END)
+        key(UI_KEY_ENTER);
+    settle();
+}
+
+static const tutorial_lesson *lesson_of(int i)
+{
+    tutorial_lessons *ls = tutorial_lessons_get(&the_app);
+    assert_non_null(ls);
+    assert_true(i < ls->n);
+    return &ls->lessons[i];
+}
+
+/* The Learn to play screen, from the main menu's Scenarios (its button counts the lessons done). */
+static void open_screen(void)
+{
+    app *a = &the_app;
+    app_scene_pop_to_root(a);
+    client_click_button(a, "Scenarios");
+    char label[64] = "Learn to play";
+    if (tutorial_lessons_done(a) > 0)
+        snprintf(label, sizeof label, "Learn to play (%d/%d)", tutorial_lessons_done(a), tutorial_lesson_count(a));
+    client_click_button(a, label);
+    assert_ptr_equal(app_scene_top(a), &tutorial_scene);
+}
+
+/* Lesson i started by its button on the Learn to play screen. */
+static void open_lesson(int i)
+{
+    app *a = &the_app;
+    open_screen();
+    client_look(a, "tutorial-screen");
+    client_click_button(a, lesson_of(i)->scenario.name);
+    assert_ptr_equal(app_scene_top(a), &board_battle_scene);
+    settle();
+    expect_step(i, 0);
+}
+
+static void test_lessons_load(void **state)
+{
+    (void)state;
+    client_player_dirs("tutorial", "player", true);
+    client_player_start(&the_app, 1280, 800);
+    tutorial_lessons *ls = tutorial_lessons_get(&the_app);
+    assert_non_null(ls);
+    assert_int_equal(ls->skipped, 0);
+    assert_true(ls->n >= 3 && ls->n <= 5);
+    assert_int_equal(tutorial_lesson_count(&the_app), ls->n);
+    for (int i = 0; i < ls->n; i++) {
+        const tutorial_lesson *l = &ls->lessons[i];
+        assert_int_equal(esc_scenario_test(&l->scenario).problem, ESC_SCN_OK);
+        assert_true(l->n_steps >= 3);
+        /* The last step is the lesson's end: the match won. */
+        assert_int_equal(l->steps[l->n_steps - 1].until, TUTORIAL_WIN);
+        /* The player deploys first thing, and fields only the fixed squad. */
+        assert_int_equal(l->steps[0].until, TUTORIAL_DEPLOY);
+        assert_int_equal(l->scenario.sides[0].budget, 0);
+    }
+    /* A step the loader does not know is refused with its key named. */
+    char path[1200];
+    snprintf(path, sizeof path, "%s/bad-lesson.json", getenv("SKIRMISH_TEST_TMP"));
+    size_t len = 0;
+    char *text = SDL_LoadFile(lesson_of(0)->path, &len);
+    assert_non_null(text);
+    char *at = strstr(text, "\"until\": \"select\"");
+    assert_non_null(at);
+    memcpy(at, "\"until\": \"dance!\"", strlen("\"until\": \"dance!\""));
+    FILE *f = fopen(path, "wb");
+    assert_non_null(f);
+    fwrite(text, 1, len, f);
+    fclose(f);
+    SDL_free(text);
+    tutorial_lesson *l = malloc(sizeof *l);
+    char why[600];
+    assert_false(tutorial_lesson_load(path, l, why, sizeof why));
+    assert_non_null(strstr(why, "tutorial.steps[1].until"));
+    free(l);
+    client_player_stop(&the_app);
+}
+
+static void test_lesson_moving(void **state)
+{
+    (void)state;
+    client_player_dirs("tutorial", "player", true);
+    client_player_start(&the_app, 1280, 800);
+    open_lesson(0);
+    board_battle *bb = board_battle_current(&the_app);
+    assert_non_null(bb->coach.look);
+    client_draw_at(&the_app, "tutorial-lesson1-deploy", 1280, 800);
+    assert_true(client_was_drawn("Lesson 1 of 5 · step 1 of 6"));
+    click_square("d1"); /* placed */
+    expect_step(0, 1);
+    click_square("d1"); /* selected */
+    expect_step(0, 2);
+    client_look(&the_app, "tutorial-lesson1-select");
+    click_square("d3");
+    expect_step(0, 3);
+    click_square("d5");
+    expect_step(0, 4); /* both actions used: End turn */
+    end_turn();
+    expect_step(0, 5);
+    click_square("d5");
+    click_square("d6");
+    const tutorial_run *r = run_now();
+    assert_true(r->won);
+    assert_int_equal(r->step, lesson_of(0)->n_steps);
+    assert_int_equal(tutorial_progress_get(&the_app, "1-moving"), TUTORIAL_FINISHED);
+    client_draw_at(&the_app, "tutorial-lesson1-won", 1280, 800);
+    assert_true(client_was_drawn("Next lesson"));
+    client_click_button(&the_app, "Next lesson");
+    settle();
+    expect_step(1, 0);
+    client_player_stop(&the_app);
+}
+
+static void test_lesson_attacking(void **state)
+{
+    (void)state;
+    client_player_start(&the_app, 1280, 800);
+    open_lesson(1);
+    click_square("c2");
+    expect_step(1, 1);
+    click_square("c2");
+    expect_step(1, 2);
+    click_square("c3");
+    expect_step(1, 3); /* in range and in sight */
+    client_look(&the_app, "tutorial-lesson2-attack");
+    click_square("c6");
+    expect_step(1, 4);
+    end_turn();
+    expect_step(1, 5);
+    board_battle *bb = board_battle_current(&the_app);
+    const esc_game *g = &bb->match.game;
+    int archer = 0, scout = ESC_SQUAD_MAX;
+    for (int turn = 0; turn < 6 && g->phase != ESC_PHASE_OVER; turn++) {
+        char at[3], there[3];
+        esc_square_name(g->units[archer].square, at);
+        esc_square_name(g->units[scout].square, there);
+        click_square(at);
+        esc_bits in_range = 0, visible = 0;
+        esc_game_targets_from(g, archer, ESC_AB_NONE, g->units[archer].square, &in_range, &visible);
+        if (in_range & visible & esc_bit(g->units[scout].square)) {
+            click_square(there);
+        } else {
+            /* out of reach: a step towards it, then the turn ends */
+            int best = ESC_NO_SQUARE;
+            esc_bits reach = esc_game_reachable(g, archer);
+            for (int s = 0; s < ESC_SQUARES; s++)
+                if ((reach & esc_bit(s)) && (best == ESC_NO_SQUARE || esc_square_distance(s, g->units[scout].square) <
+                                                                         esc_square_distance(best, g->units[scout].square)))
+                    best = s;
+            esc_square_name(best, at);
+            click_square(at);
+            end_turn();
+        }
+    }
+    assert_true(run_now()->won);
+    assert_int_equal(tutorial_progress_get(&the_app, "2-attacking"), TUTORIAL_FINISHED);
+    client_player_stop(&the_app);
+}
+
+static void test_lesson_line_of_sight(void **state)
+{
+    (void)state;
+    client_player_start(&the_app, 1280, 800);
+    open_lesson(2);
+    click_square("c2");
+    click_square("c2");
+    expect_step(2, 2);
+    board_battle *bb = board_battle_current(&the_app);
+    int actions = bb->match.record.n_actions;
+    click_square("d5"); /* the Guard, hidden by the rock: refused, nothing played */
+    assert_int_equal(bb->match.record.n_actions, actions);
+    expect_step(2, 2);
+    client_look(&the_app, "tutorial-lesson3-sight");
+    click_square("b3");
+    expect_step(2, 3);
+    click_square("d5");
+    assert_true(run_now()->won);
+    client_player_stop(&the_app);
+}
+
+static void test_lesson_abilities(void **state)
+{
+    (void)state;
+    client_player_start(&the_app, 1280, 800);
+    open_lesson(3);
+    click_square("d2");
+    click_square("d2");
+    expect_step(3, 2);
+    key(UI_KEY_1); /* Charge */
+    client_look(&the_app, "tutorial-lesson4-charge");
+    click_square("d4");
+    board_battle *bb = board_battle_current(&the_app);
+    if (bb->match.game.phase != ESC_PHASE_OVER)
+        click_square("d5");
+    const esc_record *rec = &bb->match.record;
+    bool charged = false;
+    for (int i = 0; i < rec->n_actions; i++)
+        charged |= rec->actions[i].kind == ESC_ACT_ABILITY && rec->actions[i].ability == ESC_AB_CHARGE;
+    assert_true(charged);
+    assert_true(run_now()->won);
+    client_player_stop(&the_app);
+}
+
+static void test_lesson_objective(void **state)
+{
+    (void)state;
+    client_player_start(&the_app, 1280, 800);
+    open_lesson(4);
+    click_square("d2");
+    expect_step(4, 1);
+    click_square("d2");
+    click_square("d3"); /* a move, not yet onto the hill: the step waits and says what to do */
+    const tutorial_run *r = run_now();
+    assert_int_equal(r->step, 1);
+    assert_true(r->wrong);
+    client_draw_at(&the_app, "tutorial-lesson5-wrong", 1280, 800);
+    assert_true(client_was_drawn_wrapped(lesson_of(4)->steps[1].hint));
+    click_square("d4");
+    expect_step(4, 2);
+    assert_false(run_now()->wrong);
+    end_turn();
+    expect_step(4, 3); /* one marker */
+    end_turn();        /* stays on the hill: the second */
+    assert_true(run_now()->won);
+    client_draw_at(&the_app, "tutorial-lesson5-won", 1280, 800);
+    assert_true(client_was_drawn("Back to the lessons"));
+    client_click_button(&the_app, "Back to the lessons");
+    assert_ptr_equal(app_scene_top(&the_app), &tutorial_scene);
+    client_player_stop(&the_app);
+}
+
+static void test_skip_and_restart(void **state)
+{
+    (void)state;
+    client_player_dirs("tutorial", "skipper", true);
+    client_player_start(&the_app, 800, 560);
+    open_lesson(0);
+    client_look(&the_app, "tutorial-lesson1-start");
+    client_click_button(&the_app, "Skip step");
+    expect_step(0, 1);
+    client_click_button(&the_app, "Restart");
+    settle();
+    expect_step(0, 0);
+    client_click_button(&the_app, "Skip lesson");
+    settle();
+    expect_step(1, 0);
+    assert_int_equal(tutorial_progress_get(&the_app, "1-moving"), TUTORIAL_SKIPPED);
+    /* Skipping the last lesson goes back to the lessons. */
+    app_scene_pop_to_root(&the_app);
+    open_lesson(4);
+    client_click_button(&the_app, "Skip lesson");
+    assert_ptr_equal(app_scene_top(&the_app), &tutorial_scene);
+    assert_int_equal(tutorial_lessons_done(&the_app), 2);
+    client_player_stop(&the_app);
+}
+
+/* What was finished or skipped is there when the program starts again. */
+static void test_remembered_across_restart(void **state)
+{
+    (void)state;
+    client_player_dirs("tutorial", "player", false);
+    client_player_start(&the_app, 1280, 800);
+    for (int i = 0; i < 5; i++)
+        assert_int_equal(tutorial_progress_get(&the_app, lesson_of(i)->stem), TUTORIAL_FINISHED);
+    assert_int_equal(tutorial_lessons_done(&the_app), 5);
+    assert_false(tutorial_offer(&the_app));
+    open_screen();
+    client_draw_at(&the_app, "tutorial-screen-done", 1280, 800);
+    assert_true(client_was_drawn("done"));
+    client_player_stop(&the_app);
+    client_player_dirs("tutorial", "skipper", false);
+    client_player_start(&the_app, 1280, 800);
+    assert_int_equal(tutorial_progress_get(&the_app, "1-moving"), TUTORIAL_SKIPPED);
+    assert_int_equal(tutorial_progress_get(&the_app, "2-attacking"), TUTORIAL_NOT_DONE);
+    client_player_stop(&the_app);
+}
+
+int main(void)
+{
+    setenv("SKIRMISH_SEED", "7", 1);
+    const struct CMUnitTest tests[] = {
+        cmocka_unit_test(test_lessons_load),
+        cmocka_unit_test(test_lesson_moving),
+        cmocka_unit_test(test_lesson_attacking),
+        cmocka_unit_test(test_lesson_line_of_sight),
+        cmocka_unit_test(test_lesson_abilities),
+        cmocka_unit_test(test_lesson_objective),
+        cmocka_unit_test(test_skip_and_restart),
+        cmocka_unit_test(test_remembered_across_restart),
+    };
+    return cmocka_run_group_tests(tests, NULL, NULL);
+}
