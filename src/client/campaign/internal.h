@@ -264,6 +264,8 @@ bool campaign_can_replay(const campaign_screen *c);
 /* The report, the log and the replay's strip over the map; true when one took
  * the event. */
 bool campaign_report_run(ui *u, app *a, campaign_screen *c, SDL_Rect view);
+/* Closes the report (read, as its Close button) or the log. */
+void campaign_report_close(campaign_screen *c);
 /* Brings a world point to the screen point (to_x, to_y) (the middle of what a
  * panel leaves of the map) and rings it for a moment. */
 void campaign_focus(campaign_screen *c, float x, float y, float to_x, float to_y);

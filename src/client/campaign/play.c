@@ -520,10 +520,20 @@ static void play_body(ui *u, campaign_screen *c)
     /* The turn report, the log (J) or the last reveal shown again (R) over the
      * map (report.c): each takes the event it used. */
     if (campaign_report_run(u, a, c, view)) {
-        /* The step's panel stays in view, still: the report has the event. */
+        /* The step's panel stays in view, still: the report has the event,
+         * except a pointer's over the panel, which goes through to it (its
+         * buttons look enabled: play-test ca, "Downtime done" swallowed); a
+         * press there closes the report, read, as Close would. */
+        const ui_event *ev = u->ev;
+        bool through = ev && !c->cover &&
+                       (ev->kind == UI_EV_MOUSE_MOVE || ev->kind == UI_EV_MOUSE_DOWN || ev->kind == UI_EV_MOUSE_UP) &&
+                       inside(side, ev->x, ev->y);
+        if (through && ev->kind == UI_EV_MOUSE_DOWN)
+            campaign_report_close(c);
         ui quiet = *u;
-        quiet.ev = NULL;
-        if (!c->cover && u->draw)
+        if (!through)
+            quiet.ev = NULL;
+        if (!c->cover && (u->draw || through))
             switch (c->step) {
             case CSTEP_DOWNTIME: campaign_panel_downtime(&quiet, c, side); break;
             case CSTEP_ORDERS: campaign_panel_orders(&quiet, c, side); break;

@@ -167,6 +167,14 @@ static bool replay_strip(ui *u, app *a, campaign_screen *c, SDL_Rect view)
     return click || (ev && ev->kind == UI_EV_MOUSE_DOWN);
 }
 
+void campaign_report_close(campaign_screen *c)
+{
+    int seat = campaign_report_reader(c);
+    if (campaign_report_open(c) && !c->events_open && seat >= 0 && seat < CAMPAIGN_MAX_PLAYERS)
+        evlog_mark_seen(&c->events, seat);
+    c->events_open = false;
+}
+
 bool campaign_report_run(ui *u, app *a, campaign_screen *c, SDL_Rect view)
 {
     if (c->cover)
