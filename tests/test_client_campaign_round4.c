@@ -788,6 +788,16 @@ static void test_budget_one_figure(void **state)
     snprintf(want, sizeof want, _("Battle at %s · budget %d RP · chosen %d RP, %d of 6 units"),
              campaign_loc_name(c, start1), want_rp, rp, n);
     assert_non_null(strstr(t, want));
+    /* Play-test (ca, minor 10): the squad pick says when the Hero sits out
+     * (no Renown), and stops saying it once the Hero is chosen. */
+    const char *sits = _("Your Hero sits out: no Renown from this battle (fielded: +1, and +1 more for a win).");
+    int hero = campaign_player_hero(&c->st.players[0]);
+    assert_true(hero >= 0);
+    bool picked = c->pick >> hero & 1;
+    assert_int_equal(strstr(frame_text(), sits) != NULL, !picked);
+    click_button_with("★");
+    assert_int_equal(c->pick >> hero & 1, !picked);
+    assert_int_equal(strstr(frame_text(), sits) != NULL, picked);
     app_free(&the_app);
     memset(&the_app, 0, sizeof the_app);
 }

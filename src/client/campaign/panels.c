@@ -674,6 +674,14 @@ static void squad_panel(ui *u, campaign_screen *c, SDL_Rect p, int y)
             ui_frame(u, ui_rect(x, y, w, ui_px(u, 24)), ui_rgb(255, 240, 150), 2);
         y += ui_px(u, 26);
     }
+    /* Renown comes only with the Hero on the board (play-test ca: a won battle
+     * gave "Renown 0" and nothing had said why). */
+    int hero = campaign_player_hero(pl);
+    if (hero >= 0 && (avail >> hero & 1) && !(c->pick >> hero & 1))
+        /* TRANSLATORS: the squad pick, when the player's Hero could fight here but is not chosen */
+        y += ui_text_wrapped(u, ui_rect(x, y, w, 0), _("Your Hero sits out: no Renown from this battle (fielded: +1, and +1 more for a win)."),
+                             ui_px(u, 12), warn()) +
+             ui_px(u, 2);
     y += gap;
     campaign_squad_problem sp = campaign_test_squad(&c->st, c->battle, c->seat, c->pick);
     int which = 0;
