@@ -47,7 +47,7 @@ int trts_ai_look_turn(const trts_state *view, int player, int level, trts_action
  * the turn line, which everyone sees), so a level is deterministic for a seed
  * but does not play every game the same way. */
 typedef struct trts_ai_style {
-    int workers;      /* worker ceiling, 14-18 */
+    int workers;      /* worker ceiling: 14-18, normal 10-14, hard 17-21 */
     int producers;    /* extra tier-1 buildings, 0-1 */
     int tier2_round;  /* earliest tier 2, 5-9 */
     int expand_at;    /* workers before the first expansion, 4-7 */
@@ -55,13 +55,13 @@ typedef struct trts_ai_style {
 } trts_ai_style;
 
 trts_ai_style trts_ai_style_of(const trts_state *view, int player);
-/* The normal level's worker ceiling is this much below hard's (7-11 against
- * 14-18): its handicap now that its Micro weighs the same choices as hard's. */
+/* The normal level's worker ceiling is this much below the style's (10-14) and
+ * hard's this much above it (17-21): normal plays the board as hard does, so a
+ * smaller economy keeps it a level below. Tuned on seeds 1-6 once workers claim
+ * areas and both levels keep a standing army (docs/ai.md "TRTS"): 7 fewer let
+ * easy's larger economy beat normal Luminar in most games. */
 #define TRTS_AI_NORMAL_FEWER_WORKERS 4
-/* Hard's ceiling is this much above the style's (docs/ai.md, tuned on seeds 1-6). */
-#ifndef TRTS_AI_HARD_MORE_WORKERS
 #define TRTS_AI_HARD_MORE_WORKERS 3
-#endif
 
 /* Fields and vents (plus one per area) of the areas `team` controls (public). */
 int trts_ai_controlled_fields(const trts_state *s, int team);

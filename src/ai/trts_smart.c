@@ -15,23 +15,14 @@
 #define GUARD_VALUE 30
 #define GUARD_BASE 1
 #define GUARD_ROUNDS 4
-/* The standing army made before more depots: ARMY_VALUE times ARMY_BASE plus
- * one every ARMY_ROUNDS rounds (tuned on seeds 1-6, docs/ai.md). */
-#ifndef ARMY_VALUE
+/* The standing army made before more depots, from the first finished producer
+ * on: worth ARMY_VALUE times ARMY_BASE (plus ARMY_HARD for hard) plus one every
+ * ARMY_ROUNDS rounds. Tuned on seeds 1-6 (docs/ai.md "TRTS"): without it the
+ * areas the workers claim fell to the easy level's first raid. */
 #define ARMY_VALUE 30
-#endif
-#ifndef ARMY_BASE
 #define ARMY_BASE 1
-#endif
-#ifndef ARMY_HARD
 #define ARMY_HARD 2
-#endif
-#ifndef ARMY_UNTIL
-#define ARMY_UNTIL 99
-#endif
-#ifndef ARMY_ROUNDS
 #define ARMY_ROUNDS 3
-#endif
 
 /* ---- what the player has ---- */
 
@@ -391,8 +382,7 @@ static void macro_plan(trts_ai_buf *pl)
      * made no unit before round 10 and lost every claim to the easy level) */
     econ_read(s, me, &e);
     int army_base = ARMY_BASE + (s->setup.level[me] >= TRTS_AI_HARD ? ARMY_HARD : 0);
-    int army_round = s->round < ARMY_UNTIL ? s->round : ARMY_UNTIL;
-    if (trts_ai_army_value(s, me) < ARMY_VALUE * (army_base + army_round / ARMY_ROUNDS) &&
+    if (trts_ai_army_value(s, me) < ARMY_VALUE * (army_base + s->round / ARMY_ROUNDS) &&
         e.role_done[TRTS_ROLE_TIER1] > 0)
         make_units(pl, 0);
     /* expansion: as soon as a controlled site with a worker exists and the main's
