@@ -112,6 +112,9 @@ static void card_list(areamap_card *k, card_way way, const cq_graph *g, const in
                 used = ROOM;
             i++;
         }
+        if (i < n && used + 1 < sizeof names)
+            names[used++] = ','; /* the list goes on below */
+        names[used] = '\0';
         if (k->n_rows == LAST - 1 && i < n) {
             /* TRANSLATORS: the last row of a hover card's list of neighbours */
             areamap_card_add(k, AREAMAP_ICON_NONE, P_("    … and %d more", "    … and %d more", n - i), n - i);
@@ -195,7 +198,7 @@ static const areamap_legend_entry legend[] = {
 
 conquest_outcome conquest_order_outcome(const conquest_match *m, int who, int to)
 {
-    char why[240];
+    char why[480];
     bool fails = conquest_attack_text(m, who, NULL, to, why, sizeof why);
     if (fails)
         return CONQUEST_OUTCOME_FAILS;

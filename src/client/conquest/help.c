@@ -205,6 +205,9 @@ static void page_turn(help_page *p)
                      "of weight W reached by T units: T - W); the others' units are lost. The others' orders are "
                      "hidden until the turn resolves, so a draw cannot be seen coming: the order's preview counts "
                      "your own units alone."));
+    /* TRANSLATORS: the help's plain summary of the draw rule, after its details */
+    help_bullet(p, _("In short, contested: one side wins by draw, in proportion to units sent; the winner keeps all "
+                     "survivors. This is the reference rules' own rule, kept on purpose."));
     help_bullet(p, _("5. Generation: every controlled vertex gains its weight in units, even one taken this turn."));
     help_bullet(p, _("6. Elimination: a player left with no vertex is out."));
     if (!k || !k->ex.ok)

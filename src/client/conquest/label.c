@@ -274,5 +274,18 @@ bool conquest_attack_text(const conquest_match *m, int p, const cq_order *extra,
     default: break;
     }
     snprintf(out, size, what[0] ? "%s · %s" : "%s", need, what);
+    /* Another player can reach it this turn too (their vertex has an edge
+     * there: public): the draw rule said where the player meets it. */
+    bool contested = false;
+    for (int i = 0; i < cq_graph_in_degree(&m->graph, to) && !contested; i++) {
+        int w = cq_graph_in_neighbour(&m->graph, to, i);
+        contested = m->state.controller[w] >= 0 && m->state.controller[w] != p;
+    }
+    if (contested) {
+        size_t len = strlen(out);
+        /* TRANSLATORS: after an order's preview when another player can also reach the target this turn */
+        snprintf(out + len, size - len, " \u00b7 %s",
+                 _("Contested: one side wins by draw, in proportion to units sent; the winner keeps all survivors"));
+    }
     return pv.outcome == CQ_ATTACK_EMPTIES || pv.outcome == CQ_ATTACK_HOLDS || pv.outcome == CQ_ATTACK_LOST;
 }

@@ -26,7 +26,7 @@ bool conquest_ready_ask(conquest_screen *c)
     const conquest_player_orders *o = &m->orders[who];
     int failing = 0;
     for (int i = 0; i < o->n; i++) {
-        char why[240];
+        char why[480];
         if (conquest_attack_text(m, who, NULL, cq_graph_find(&m->graph, o->list[i].to), why, sizeof why))
             failing++;
     }
@@ -102,7 +102,7 @@ bool conquest_draw_orders(ui *u, conquest_screen *c, int who, int x, int w, int 
         if (u->ev && u->ev->kind == UI_EV_MOUSE_UP && u->ev->button == UI_BUTTON_RIGHT &&
             ui_hover(u, ui_rect(x, y, w, ui_px(u, 24))))
             removed = i;
-        char why[240];
+        char why[480];
         int to = cq_graph_find(&m->graph, o->list[i].to);
         bool fails = conquest_attack_text(m, who, NULL, to, why, sizeof why);
         if (u->draw && (i == c->selected || fails))
@@ -120,7 +120,7 @@ bool conquest_draw_orders(ui *u, conquest_screen *c, int who, int x, int w, int 
     /* The selected order: what taking its target needs, what it would do
      * (the core's answer, against what is there now). */
     if (c->selected >= 0 && c->selected < o->n) {
-        char why[240];
+        char why[480];
         int to = cq_graph_find(&m->graph, o->list[c->selected].to);
         bool fails = conquest_attack_text(m, who, NULL, to, why, sizeof why);
         if (why[0]) {

@@ -205,7 +205,7 @@ static void build_model(app *a)
              * order is the legend's order colour, pale gold, whatever the
              * seat's colour (a red seat's orders must not read as failing);
              * the selected one is drawn wider and whiter. */
-            char why[240];
+            char why[480];
             bool fails = conquest_attack_text(m, who, NULL, l->to, why, sizeof why);
             l->color = fails ? ui_rgb(236, 64, 52) : i == c->selected ? ui_rgb(255, 252, 226) : ui_rgb(255, 240, 150);
             l->width = i == c->selected ? 5.0f : 4.0f;
@@ -246,6 +246,12 @@ static void set_units(app *a, int which, int64_t units)
     cq_order o = c->match.orders[who].list[which];
     int from = cq_graph_find(&c->match.graph, o.from), to = cq_graph_find(&c->match.graph, o.to);
     int64_t most = conquest_match_units_free(&c->match, who, from) + o.units;
+    if (units > most && o.units >= most) {
+        /* TRANSLATORS: the wheel (or A) cannot raise an order: %s is its source vertex */
+        snprintf(c->message, sizeof c->message, _("No more units at %s: all are ordered out; lower another of its orders first"),
+                 conquest_place(&c->match.graph, from));
+        return;
+    }
     if (units > most)
         units = most;
     if (units < 1)
@@ -728,7 +734,7 @@ static void play_run(ui *u, void *self)
         if (u->draw && c->drag_from >= 0) {
             float x, y;
             areamap_camera_to_screen(&c->cam, c->model.nodes[c->drag_from].x, c->model.nodes[c->drag_from].y, &x, &y);
-            char why[240];
+            char why[480];
             bool fails = drag_preview(c, why, sizeof why);
             draw_line(u->r, x, y, (float)a->mouse_x, (float)a->mouse_y, 4,
                       fails ? ui_rgba(236, 64, 52, 230) : ui_rgba(255, 240, 150, 220));

@@ -168,7 +168,8 @@ void conquest_draw_ranking(ui *u, const conquest_screen *c, SDL_Rect box)
             if (conquest_name_says_seat(&c->match, pl))
                 snprintf(line, sizeof line, "%d.  %.40s · %s%s%s", place, pname, how, tied ? " · " : "", tied ? tied : "");
             else
-                snprintf(line, sizeof line, "%d.  %.40s (%s) · %s%s%s", place, pname, seat, how, tied ? " · " : "",
+                /* a dot, not brackets: a seat's name has its own ("Bob (Computer (Hard))") */
+                snprintf(line, sizeof line, "%d.  %.40s · %s · %s%s%s", place, pname, seat, how, tied ? " · " : "",
                          tied ? tied : "");
             /* Too wide (a longer language, a tie): the seat goes, as in the side panel. */
             if (ui_text_width(u, line, px, g == 0) > box.w - ui_px(u, 40))

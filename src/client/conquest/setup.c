@@ -511,7 +511,12 @@ static void setup_run(ui *u, void *self)
             for (int i = 0; i < kinds; i++)
                 if (order[i] == c->seat[p])
                     at = i;
+            int was = c->seat[p];
             c->seat[p] = order[ui_wrap(at, d, kinds)];
+            /* A person's typed name goes with the person: a seat turned from
+             * a human to a computer (or back) takes its default name again. */
+            if ((was == CONQUEST_SEAT_HUMAN) != (c->seat[p] == CONQUEST_SEAT_HUMAN))
+                c->name[p][0] = '\0';
         }
         y += row + gap;
     }
