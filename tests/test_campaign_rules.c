@@ -288,6 +288,26 @@ static void test_budget_figures(void **state)
     assert_int_equal(campaign_budget(&st, 0, 0), 34);
 }
 
+/* Play-test (ca, minor 11): a Hero with no name (or only spaces) is refused,
+ * as one above Elite is; setup says which. */
+static void test_hero_needs_name(void **state)
+{
+    (void)state;
+    esc_unit_def h;
+    memset(&h, 0, sizeof h);
+    h.health = 1;
+    h.move = 1;
+    h.range = 1;
+    h.power = 1;
+    strcpy(h.name, "Aldric");
+    if (campaign_test_hero(&h) != CAMPAIGN_SETUP_OK)
+        skip(); /* the smallest unit is no legal Hero in this build */
+    h.name[0] = '\0';
+    assert_int_equal(campaign_test_hero(&h), CAMPAIGN_SETUP_BAD_HERO);
+    strcpy(h.name, "   ");
+    assert_int_equal(campaign_test_hero(&h), CAMPAIGN_SETUP_BAD_HERO);
+}
+
 /* Every screen reads campaign_budget; in Downtime and Orders it must already be
  * the figure the battle will use, though control_before still holds the last
  * turn's start (play-test: hover card 24 RP, battle 26 RP). */
@@ -857,6 +877,7 @@ int main(void)
         cmocka_unit_test(test_trait_drawback_on_wounded_hero),
         cmocka_unit_test(test_budget_figures),
         cmocka_unit_test(test_budget_planned_is_fought),
+        cmocka_unit_test(test_hero_needs_name),
         cmocka_unit_test(test_army_fielding),
         cmocka_unit_test(test_defend_bonuses),
         cmocka_unit_test(test_no_bonus_without_defending),

@@ -226,8 +226,12 @@ static void setup_run(ui *u, void *self)
              * buttons say it anyway. */
             char longer[160];
             /* TRANSLATORS: the Hero's name and rank, the rank too high: "Hero: Aldric (Champion) — above Elite" */
-            snprintf(longer, sizeof longer, _("Hero: %s (%s) — above Elite"), name, rank);
-            if (ui_text_width(u, longer, tpx * 4 / 5, true) <= room)
+            if (esc_unit_rank(hero) > ESC_RANK_ELITE)
+                snprintf(longer, sizeof longer, _("Hero: %s (%s) — above Elite"), name, rank);
+            else
+                /* TRANSLATORS: the Hero's line in the campaign setup when the Hero has no name */
+                snprintf(longer, sizeof longer, "%s", _("Hero: no name yet"));
+            if (ui_text_width(u, longer, tpx * 4 / 5, true) <= room || esc_unit_rank(hero) <= ESC_RANK_ELITE)
                 snprintf(v, sizeof v, "%s", longer);
         }
         ui_text_cut(u, v, sizeof v, tpx * 4 / 5, !ok, room);
@@ -305,9 +309,12 @@ static void setup_run(ui *u, void *self)
         }
     }
     y += h + gap * 3;
-    bool heroes_ok = true;
-    for (int p = 0; p < s->players; p++)
-        heroes_ok = heroes_ok && (s->computer[p] || campaign_test_hero(&s->heroes[p]) == CAMPAIGN_SETUP_OK);
+    bool heroes_ok = true, unnamed = false;
+    for (int p = 0; p < s->players; p++) {
+        bool ok = s->computer[p] || campaign_test_hero(&s->heroes[p]) == CAMPAIGN_SETUP_OK;
+        heroes_ok = heroes_ok && ok;
+        unnamed = unnamed || (!ok && esc_unit_rank(&s->heroes[p]) <= ESC_RANK_ELITE);
+    }
     if (ui_button(u, ui_rect(x, y, half, ui_px(u, 40)), _("Back (Esc)"), true) || ui_pressed(u, UI_KEY_ESCAPE)) {
         ui_fields_release(k->name_field, CAMPAIGN_MAX_PLAYERS);
         ui_fields_release(&k->seed_field, 1);
@@ -321,7 +328,12 @@ static void setup_run(ui *u, void *self)
     }
     y += ui_px(u, 48);
     if (!heroes_ok)
-        ui_text(u, x, y, _("A Hero's rank must be at most Elite."), ui_px(u, 13), false, ui_rgb(255, 150, 120), UI_LEFT);
+        ui_text(u, x, y,
+                unnamed ?
+                        /* TRANSLATORS: the campaign setup: Start is off while a Hero has no name */
+                        _("A Hero needs a name (Edit Hero).") :
+                        _("A Hero's rank must be at most Elite."),
+                ui_px(u, 13), false, ui_rgb(255, 150, 120), UI_LEFT);
     else if (a->message[0])
         ui_text_wrapped(u, ui_rect(x, y, w, 0), a->message, ui_px(u, 13), ui_rgb(255, 190, 120));
 }

@@ -212,7 +212,12 @@ bool campaign_library_first_elite(const campaign_library *library, esc_unit_def 
 
 campaign_setup_problem campaign_test_hero(const esc_unit_def *hero)
 {
-    if (esc_unit_test(hero, NULL) != ESC_UNIT_OK || esc_unit_rank(hero) > ESC_RANK_ELITE)
+    /* A Hero without a name reads "Hero:  (Elite)" on every screen: refused
+     * (a name of spaces too). */
+    bool named = false;
+    for (const char *ch = hero->name; *ch && !named; ch++)
+        named = *ch != ' ';
+    if (!named || esc_unit_test(hero, NULL) != ESC_UNIT_OK || esc_unit_rank(hero) > ESC_RANK_ELITE)
         return CAMPAIGN_SETUP_BAD_HERO;
     return CAMPAIGN_SETUP_OK;
 }
