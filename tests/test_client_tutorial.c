@@ -5,7 +5,8 @@
  * advancing at each (an action that is not the step's does not advance it, and
  * shows the hint); Skip step, Skip lesson and Restart do what they say; a
  * finished or skipped lesson is remembered across a restart of the program,
- * and the screen ticks it.
+ * and the screen ticks it; the main menu offers the lessons to a first-time
+ * player only.
  */
 #define _POSIX_C_SOURCE 200809L
 #include <setjmp.h>
@@ -146,6 +147,14 @@ static void test_lessons_load(void **state)
     assert_int_equal(ls->skipped, 0);
     assert_true(ls->n >= 3 && ls->n <= 5);
     assert_int_equal(tutorial_lesson_count(&the_app), ls->n);
+    /* A first-time player is offered the lessons on the main menu. */
+    assert_true(tutorial_offer(&the_app));
+    app_scene_pop_to_root(&the_app);
+    client_draw_at(&the_app, "tutorial-menu-offer", 1280, 800);
+    assert_true(client_was_drawn("New here? Learn to play"));
+    client_click_button(&the_app, "New here? Learn to play");
+    assert_ptr_equal(app_scene_top(&the_app), &tutorial_scene);
+    client_draw_at(&the_app, "tutorial-screen", 800, 560);
     for (int i = 0; i < ls->n; i++) {
         const tutorial_lesson *l = &ls->lessons[i];
         assert_int_equal(esc_scenario_test(&l->scenario).problem, ESC_SCN_OK);

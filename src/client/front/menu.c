@@ -23,6 +23,7 @@
 #include "front/front.h"
 #include "shell/ui.h"
 #include "shell/unfinished.h"
+#include "tutorial/tutorial.h"
 #include "skirmish/i18n.h"
 
 static void quit_now(app *a, void *ctx)
@@ -151,6 +152,12 @@ static void menu_run(ui *u, void *self)
     }
     if (ui_button(u, menu_button(u, 1, i++), _("Quit"), true)) {
         a->running = false;
+        return;
+    }
+    /* A first-time player (no lesson finished or skipped yet) is offered the lessons. */
+    /* TRANSLATORS: the main menu's offer of the tutorial to a first-time player */
+    if (tutorial_offer(a) && ui_button(u, menu_button(u, 1, i++), _("New here? Learn to play"), true)) {
+        app_scene_push(a, &tutorial_scene, NULL);
         return;
     }
     if (games_end > i)

@@ -1,9 +1,8 @@
 /*
  * What the player has done of the tutorial (tutorial_internal.h), in the
  * config dir's tutorial.json ("skirmish-tutorial"): each lesson's file stem
- * with "finished" or "skipped", and whether the main menu's offer was turned
- * down. Read each time it is asked (a few lessons, a small file), written
- * atomically by data_choices; a file that is missing or damaged reads as
+ * with "finished" or "skipped". Read each time it is asked (a few lessons,
+ * a small file), written atomically by data_choices; a file that is missing or damaged reads as
  * nothing done, which only offers the lessons again.
  */
 #include <string.h>
@@ -119,22 +118,7 @@ bool tutorial_offer(app *a)
     tutorial_lessons *ls = tutorial_lessons_get(a);
     if (!ls || ls->n == 0 || !a->config_dir[0])
         return false;
-    if (ls->offer < 0) {
-        cJSON *root = read_file(a);
-        bool declined = cJSON_IsTrue(cJSON_GetObjectItemCaseSensitive(root, "declined"));
-        cJSON_Delete(root);
-        ls->offer = !declined && tutorial_lessons_done(a) == 0;
-    }
+    if (ls->offer < 0)
+        ls->offer = tutorial_lessons_done(a) == 0;
     return ls->offer > 0;
-}
-
-void tutorial_decline(app *a)
-{
-    cJSON *lessons = NULL, *root = read_or_new(a, &lessons);
-    if (!root)
-        return;
-    cJSON_DeleteItemFromObjectCaseSensitive(root, "declined");
-    cJSON_AddBoolToObject(root, "declined", true);
-    write_file(a, root);
-    forget_offer(a);
 }

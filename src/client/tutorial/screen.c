@@ -39,7 +39,7 @@ static void screen_run(ui *u, void *self)
     ui_screen_background(u, _("Learn to play"));
     int m = ui_px(u, 24), gap = ui_px(u, 10), bh = ui_px(u, 40);
     int w = a->w - 2 * m > ui_px(u, 900) ? ui_px(u, 900) : a->w - 2 * m, x = (a->w - w) / 2;
-    int y = ui_px(u, 80), buttons_y = a->h - m - bh;
+    int y = ui_px(u, 104), buttons_y = a->h - m - bh; /* below the title */
     if (u->draw)
         y += ui_text_wrapped(u, ui_rect(x, y, w, 0),
                              /* TRANSLATORS: the Learn to play screen's introduction */

@@ -90,6 +90,8 @@ bool tutorial_run_update(tutorial_run *run, const tutorial_lesson *l, const esc_
                          int selected, bool held)
 {
     int before = run->step;
+    if (record->n_actions == 0 && run->seen > 0) /* the match started again (the result's Rematch) */
+        tutorial_run_begin(run, run->lesson);
     if (record->n_actions < run->seen) /* undone */
         run->seen = record->n_actions;
     for (; run->seen < record->n_actions; run->seen++) {

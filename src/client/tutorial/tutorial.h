@@ -29,10 +29,9 @@ extern const scene tutorial_scene;
 int tutorial_lesson_count(app *a);
 int tutorial_lessons_done(app *a);
 /* Whether the main menu should offer the tutorial: lessons exist and the
- * player has not finished or skipped any, nor said "not now". */
+ * player has not finished or skipped any (and there is a config dir to
+ * remember it in). */
 bool tutorial_offer(app *a);
-/* The player declined the main menu's offer: remembered, never offered again. */
-void tutorial_decline(app *a);
 
 /* Opens lesson `lesson` (0-based) over the current screen; false with
  * a->message saying why. */
