@@ -104,6 +104,71 @@ static void test_loser_at_limit_attacks(void **state)
     }
 }
 
+/* A lone 1-Health Shieldbearer that re-casts its stance and steps away from
+ * the nearest enemy every turn (play-test: a Guardian stripped its stance
+ * every turn, it re-cast it every turn, and the game went to the limit).
+ * Normal's Guardian and Trickster drive it into a corner and land two blows
+ * in one turn within twelve rounds. */
+static int flee_action(const esc_game *g, const esc_action *acts, int n, int unit)
+{
+    int best = -1, best_d = -1;
+    for (int i = 0; i < n; i++) {
+        if (acts[i].kind != ESC_ACT_MOVE || acts[i].unit != unit)
+            continue;
+        int d = 99;
+        for (int e = 0; e < ESC_SQUAD_MAX; e++)
+            if (g->units[e].square != ESC_NO_SQUARE) {
+                int k = esc_square_distance(g->units[e].square, acts[i].square);
+                d = k < d ? k : d;
+            }
+        if (d > best_d) {
+            best_d = d;
+            best = i;
+        }
+    }
+    return best;
+}
+
+static void test_corners_a_fleeing_stance(void **state)
+{
+    (void)state;
+    static esc_action acts[ESC_MAX_ACTIONS];
+    for (uint64_t seed = 1; seed <= 2; seed++) {
+        esc_game g;
+        tu_game(&g, "8/8/8/8/3a4/8/3A1B2/8", "H2R1P1M1+guardian H3R1P1M2+feint", "H4R1P1M1+defensive-stance");
+        int shield = tu_at(&g, "d4");
+        tu_set_health(&g, shield, 1);
+        g.units[shield].flags |= ESC_UF_STANCE;
+        g.turn = 21; /* round 11: ahead, with time to spare */
+        ai_player p;
+        ai_test_player(&p, AI_NORMAL, 100, seed);
+        int start = g.turn;
+        while (g.phase == ESC_PHASE_BATTLE && g.turn < start + 24) {
+            esc_action a;
+            if (g.active == 0) {
+                a = ai_test_choose_legal(&p, &g);
+            } else {
+                /* Its stance when it has none, else a step away, else the end. */
+                int n = esc_game_legal_actions(&g, acts, ESC_MAX_ACTIONS), pick = -1;
+                for (int i = 0; i < n && pick < 0; i++)
+                    if (acts[i].kind == ESC_ACT_ABILITY && acts[i].ability == ESC_AB_DEFENSIVE_STANCE)
+                        pick = i;
+                if (pick < 0)
+                    pick = flee_action(&g, acts, n, shield);
+                for (int i = 0; i < n && pick < 0; i++)
+                    if (acts[i].kind == ESC_ACT_END_TURN)
+                        pick = i;
+                assert_true(pick >= 0);
+                a = acts[pick];
+            }
+            assert_int_equal(esc_game_apply(&g, &a, NULL), ESC_OK);
+        }
+        if (esc_game_unit_alive(&g, shield))
+            fail_msg("seed %d: the fleeing Shieldbearer lives after twelve rounds", (int)seed);
+        ai_player_free(&p);
+    }
+}
+
 /* Normal beats Easy: whole games on two shipped maps, a shipped squad
  * mirrored, each level on each side. Normal's cap is low (30 ms of work) so
  * the test stays quick under the sanitizers; it still wins them all. */
@@ -152,6 +217,7 @@ int main(void)
         cmocka_unit_test(test_archer_shoots),
         cmocka_unit_test(test_kill_beats_stripping_a_stance),
         cmocka_unit_test(test_loser_at_limit_attacks),
+        cmocka_unit_test(test_corners_a_fleeing_stance),
         cmocka_unit_test(test_normal_beats_easy),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
