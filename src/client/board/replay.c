@@ -35,6 +35,11 @@ bool board_replay_find(const esc_record *record, int active, int *side, int *fir
     return true;
 }
 
+bool board_replay_counts(const esc_action *a)
+{
+    return a->kind != ESC_ACT_END_TURN && a->kind != ESC_ACT_COMMAND_DONE;
+}
+
 bool board_replay_start(board_replay *r, const esc_record *record, int active, float speed)
 {
     memset(r, 0, sizeof *r);
@@ -43,6 +48,8 @@ bool board_replay_start(board_replay *r, const esc_record *record, int active, f
     esc_record_replay(record, &r->game, r->first);
     r->round = esc_game_round(&r->game);
     r->next = r->first;
+    for (int i = r->first; i < r->last; i++)
+        r->counted += board_replay_counts(&record->actions[i]);
     r->speed = speed;
     board_anim_init(&r->anim, &r->game);
     r->on = true;
@@ -60,6 +67,8 @@ bool board_replay_step(board_replay *r, const esc_record *record)
         r->next = r->last;
         return false;
     }
+    if (board_replay_counts(&record->actions[r->next]))
+        r->counted_shown++;
     r->next++;
     board_anim_start(&r->anim, &before, &r->game, &events, r->speed);
     return true;

@@ -22,6 +22,9 @@ typedef struct board_replay {
     int round;             /* the round it was played in */
     int first, last;       /* its actions: record indices first .. last - 1 */
     int next;              /* the next action to show */
+    /* The turn's actions as the player counts them: its End turn (and a
+     * Command Forward's "no more free moves") is a step shown, not an action. */
+    int counted, counted_shown;
     float speed;           /* the animation's speed (0: instant) */
     esc_game game;         /* the state after the actions shown so far */
     board_anim_player anim;
@@ -42,8 +45,10 @@ void board_replay_toggle_play(board_replay *r);
 bool board_replay_update(board_replay *r, const esc_record *record, float dt);
 /* Back to the present. */
 void board_replay_stop(board_replay *r);
-/* Actions shown so far and in all. */
-static inline int board_replay_shown(const board_replay *r) { return r->next - r->first; }
-static inline int board_replay_count(const board_replay *r) { return r->last - r->first; }
+/* Actions shown so far and in all ("1 of 1 action" for a Move and End turn). */
+static inline int board_replay_shown(const board_replay *r) { return r->counted_shown; }
+static inline int board_replay_count(const board_replay *r) { return r->counted; }
+/* Whether an action of the record counts as one of the turn's actions. */
+bool board_replay_counts(const esc_action *a);
 
 #endif
