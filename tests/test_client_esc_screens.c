@@ -309,8 +309,14 @@ static void test_hot_seat_turn_card(void **state)
     snprintf(title, sizeof title, _("%s's turn"), name);
     client_draw_at(a, "esc-hot-seat-card-2", 1280, 800);
     assert_true(client_was_drawn(title));
-    /* It does not stay long. */
+    /* A hand-off: it waits for the next player's click or key (hEsc2: not gone
+     * by itself, nor by a resize), and no tooltip is drawn over it. */
     tick(bb, 60, 0.1f);
+    assert_true(bb->st.turn_card);
+    client_draw_at(a, "esc-hot-seat-card-2", 800, 560);
+    assert_true(client_was_drawn(title));
+    assert_int_equal(a->tooltip[0], '\0');
+    key(UI_KEY_TAB);
     assert_false(bb->st.turn_card);
     app_scene_pop_to_root(a);
     /* Against the computer: none. */

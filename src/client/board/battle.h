@@ -64,6 +64,10 @@ typedef struct board_battle_state {
     int preview_ability;           /* an ability button under the pointer whose hits are previewed */
     int sounded;                   /* the animation step whose sound has played, -1 none */
     board_replay replay;           /* "Show the last turn again" (R), read-only while on */
+    /* Rounds without damage (board/battle_agree.c): both sides' Health when it
+     * last changed, the round it did, and the quiet stretch already told. */
+    bool quiet_watch;
+    int quiet_health, quiet_round, quiet_told;
 } board_battle_state;
 
 /* The screen's state: created when it opens, freed when it closes. */

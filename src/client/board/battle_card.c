@@ -2,9 +2,9 @@
  * Hot-seat: whose turn it is now, said large over the board when play starts
  * and each time the turn passes from one human to the other (two players at
  * one screen otherwise see only the top bar change). The card is the player's
- * name in their colour, with their emblem; it goes by itself after a few
- * seconds, or at the first click or key, which still acts: it never stands
- * between the player and the board for long.
+ * name in their colour, with their emblem; it stays until the first click or
+ * key, which still acts: it never stands between the player and the board.
+ * It also comes when the other player's auto-deploy hands the placing back.
  */
 #include <stdio.h>
 
@@ -68,9 +68,8 @@ void battle_turn_card_draw(ui *u, const board_layout *l, board_battle *bb)
     int h = tpx * 5 / 4 + spx * 5 / 4 + 2 * pad + ui_px(u, 6);
     SDL_Rect r = { l->board.x + l->board.w / 2 - w / 2, l->board.y + l->board.h / 2 - h / 2, w, h };
     SDL_Color c = board_colour(side);
-    /* Fades out over its last half second. */
-    float left = BATTLE_TURN_CARD_SECONDS - b->turn_card_age;
-    int alpha = left < 0.5f ? (int)(255.0f * (left > 0.0f ? left : 0.0f) / 0.5f) : 255;
+    int alpha = 255;
+    u->app->tooltip[0] = '\0'; /* the board's tooltips wait behind the hand-off (play-test) */
     ui_fill(u, ui_rect(r.x - 3, r.y - 3, r.w + 6, r.h + 6), ui_rgba(c.r, c.g, c.b, alpha));
     ui_fill(u, r, ui_rgba(16, 18, 26, alpha * 240 / 255));
     int tw = ui_text_width(u, title, tpx, true) + 3 * er;

@@ -58,6 +58,21 @@ board_input_output battle_feed(app *a, const board_input_event *ev);
 void battle_save_now(app *a);
 /* "Yield this battle?" asked; yes plays the yield (battle_play.c). */
 void battle_ask_yield(app *a);
+/* ---- ending by agreement (battle_agree.c) ---- */
+/* Rounds without damage after which the players are told the round limit decides. */
+#define BATTLE_QUIET_ROUNDS 3
+/* Whether the side to act may offer a draw or concede now (a human's turn of
+ * a battle no other game owns). */
+bool battle_agree_possible(const board_battle *bb);
+/* Whether `side` is ahead by the round limit's measure (rank points left, then Health). */
+bool battle_agree_ahead(const esc_game *g, int side);
+/* "Concede this match?" asked; yes ends it, the other side the winner. */
+void battle_ask_concede(app *a, board_battle *bb);
+/* A draw offered by the side to act: the other player answers (hot-seat), or
+ * the computer accepts when it is not ahead. */
+void battle_offer_draw(app *a, board_battle *bb);
+/* Each update: tells once when no damage has been dealt for BATTLE_QUIET_ROUNDS. */
+void battle_agree_watch(board_battle *bb);
 /* (Re)starts the screen on bb->match (a new match, a rematch). */
 void battle_open(board_battle *bb, bool demo);
 

@@ -36,13 +36,21 @@ void battle_draw_result(ui *u, app *a)
          * limit", "holding the objective", "the other side yielding"), the number of rounds. */
         snprintf(how, sizeof how, P_("%s, by %s after %d round", "%s, by %s after %d rounds", rounds),
                  sq[g->winner]->name[0] ? i18n_content(sq[g->winner]->name) : winner, reason, rounds);
-        if (g->end_reason == ESC_END_YIELD) { /* a sentence, not "X, by the other side yielding after 2 rounds" */
+        if (g->end_reason == ESC_END_YIELD && bb->match.agreed == BOARD_AGREED_CONCEDED) {
+            board_match_side_name(&bb->match, 1 - g->winner, winner, sizeof winner);
+            /* TRANSLATORS: result screen: the conceding squad's (or player's) name, the rounds played */
+            snprintf(how, sizeof how, P_("%s conceded after %d round", "%s conceded after %d rounds", rounds),
+                     sq[1 - g->winner]->name[0] ? i18n_content(sq[1 - g->winner]->name) : winner, rounds);
+        } else if (g->end_reason == ESC_END_YIELD) { /* a sentence, not "X, by the other side yielding after 2 rounds" */
             board_match_side_name(&bb->match, 1 - g->winner, winner, sizeof winner);
             /* TRANSLATORS: result screen: the yielding squad's (or player's) name, the rounds played */
             snprintf(how, sizeof how, P_("%s yielded after %d round", "%s yielded after %d rounds", rounds),
                      sq[1 - g->winner]->name[0] ? i18n_content(sq[1 - g->winner]->name) : winner, rounds);
         }
-    } else
+    } else if (bb->match.agreed == BOARD_AGREED_DRAW)
+        /* TRANSLATORS: result screen: a draw both players agreed to, the number of rounds. */
+        snprintf(how, sizeof how, P_("Agreed after %d round", "Agreed after %d rounds", rounds), rounds);
+    else
         /* TRANSLATORS: result screen, a draw: how it ended ("the round limit"), the number of rounds. */
         snprintf(how, sizeof how, P_("at %s after %d round", "at %s after %d rounds", rounds), reason, rounds);
     if (u->draw && g->winner >= 0)
@@ -244,7 +252,7 @@ static void pause_run(ui *u, void *self)
         hosted_pause(u, bb);
         return;
     }
-    SDL_Rect b = ui_menu_panel(u, _("Paused"), 6);
+    SDL_Rect b = ui_menu_panel(u, _("Paused"), 8);
     if (ui_button(u, b, _("Resume"), true)) {
         app_scene_pop(a, NULL);
         return;
@@ -268,6 +276,24 @@ static void pause_run(ui *u, void *self)
                         _("Load"), _("Cancel"), open_load, NULL);
         else
             app_scene_push(a, a->load_scene, NULL);
+        return;
+    }
+    ui_menu_next(u, &b);
+    /* A way out of a battle that no longer moves (the round limit is far). */
+    bool agree = bb && battle_agree_possible(bb);
+    if (bb && !agree)
+        ui_tooltip(u, b, _("Only on your turn, in a battle under way"));
+    else if (bb && !bb->match.human[1 - bb->match.game.active])
+        ui_tooltip(u, b, _("The computer accepts a draw when it is not ahead (rank points left, then Health)"));
+    if (ui_button(u, b, _("Offer a draw"), agree)) {
+        app_scene_pop(a, NULL);
+        battle_offer_draw(a, bb);
+        return;
+    }
+    ui_menu_next(u, &b);
+    if (ui_button(u, b, _("Concede"), agree)) {
+        app_scene_pop(a, NULL);
+        battle_ask_concede(a, bb);
         return;
     }
     ui_menu_next(u, &b);

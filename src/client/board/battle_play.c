@@ -182,6 +182,10 @@ void battle_auto_deploy(board_battle *bb)
     if (placed) {
         b->input.selected = ESC_NO_UNIT; /* no placing card left open */
         board_input_sync(&b->input, &m->game);
+        /* Hot-seat: the other player's turn to place came round behind an
+         * auto-deploy; their card says so (play-test: the hand-off was skipped). */
+        if (m->game.phase == ESC_PHASE_DEPLOY)
+            battle_turn_card_start(bb);
     }
 }
 
@@ -385,10 +389,11 @@ bool battle_update(board_battle *bb, float dt, bool on_top)
         moving = true;
     }
     if (b->turn_card) {
+        /* A hand-off: it stays until the next player clicks or presses a key
+         * (a resize, or a player away from the screen, does not take it away). */
         b->turn_card_age += dt;
-        if (b->turn_card_age > BATTLE_TURN_CARD_SECONDS || b->turn_card_side != m->game.active)
+        if (b->turn_card_side != m->game.active)
             b->turn_card = false;
-        moving = true;
     }
     if (m->game.phase == ESC_PHASE_OVER) {
         if (!b->result_seen) {
@@ -398,6 +403,7 @@ bool battle_update(board_battle *bb, float dt, bool on_top)
         }
         return moving;
     }
+    battle_agree_watch(bb);
     if (b->overlay != BOARD_BATTLE_PLAYING || !on_top || b->held || b->replay.on)
         return moving; /* the computer waits while a menu is open or a turn is held open */
     if (m->game.phase == ESC_PHASE_DEPLOY && m->human[m->game.active] && b->auto_deploy[m->game.active]) {

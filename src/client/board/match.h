@@ -27,6 +27,14 @@ typedef enum board_unit_mark {
     BOARD_MARK_ESCORT     /* a scenario's escorted unit */
 } board_unit_mark;
 
+/* A match its players ended by agreement (board/battle_agree.c): the rules
+ * know no such ending, so the screen says it. Not saved: an ended match is. */
+typedef enum board_agreed {
+    BOARD_AGREED_NONE = 0,
+    BOARD_AGREED_DRAW,
+    BOARD_AGREED_CONCEDED
+} board_agreed;
+
 typedef struct board_match board_match;
 struct board_match {
     esc_record record;
@@ -60,6 +68,7 @@ struct board_match {
      * (the battle screen's "held" turn), -1 for none: saved and autosaved with
      * the record, so a save keeps that moment (and its Undo). */
     int held;
+    board_agreed agreed;              /* BOARD_AGREED_NONE unless ended by agreement */
     char autosave_path[DATA_PATH_MAX]; /* "" = no autosave */
     /* Why the last autosave could not be written ("" when it was): the screen
      * shows it, since Continue would otherwise resume an older turn unannounced. */

@@ -1,0 +1,140 @@
+/*
+ * Ways out of a battle that no longer moves (play-test: rounds 13 to 30 of End
+ * turn only): the pause menu's "Offer a draw" and "Concede", and the notice
+ * that the round limit will decide when no side has dealt damage for a while.
+ *
+ * The rules know no agreed ending, so the match ends here: the game is marked
+ * over with the agreed result (a concession reads as the yield hook's ending,
+ * a draw as no winner), its record keeps the battle as it was played, and its
+ * autosave goes, as for any finished match. A computer accepts a draw when it
+ * is not ahead by the round limit's measure (rank points left, then Health).
+ */
+#include <stdio.h>
+
+#include "board/battle_internal.h"
+#include "skirmish/i18n.h"
+
+bool battle_agree_possible(const board_battle *bb)
+{
+    const board_match *m = &bb->match;
+    const esc_game *g = &m->game;
+    return g->phase == ESC_PHASE_BATTLE && !bb->st.demo && !bb->host.save_quit && m->human[g->active] &&
+           !board_match_ai_thinking(m) && g->command_unit == ESC_NO_UNIT && !bb->st.replay.on;
+}
+
+bool battle_agree_ahead(const esc_game *g, int side)
+{
+    int rp[2] = { esc_game_rank_points_left(g, side), esc_game_rank_points_left(g, 1 - side) };
+    if (rp[0] != rp[1])
+        return rp[0] > rp[1];
+    return esc_game_health_left(g, side) > esc_game_health_left(g, 1 - side);
+}
+
+/* Ends the match with the agreed result: winner -1 is a draw. */
+static void agree_end(app *a, board_battle *bb, int winner)
+{
+    board_match *m = &bb->match;
+    esc_game *g = &m->game;
+    board_anim_finish(&bb->st.anim);
+    g->phase = ESC_PHASE_OVER;
+    g->winner = (int8_t)winner;
+    g->end_reason = winner < 0 ? ESC_END_NONE : ESC_END_YIELD;
+    m->agreed = winner < 0 ? BOARD_AGREED_DRAW : BOARD_AGREED_CONCEDED;
+    m->held = -1;
+    bb->st.held = false;
+    board_match_autosave(m); /* a finished match has none: Continue no longer lists it */
+    if (m->changed)
+        m->changed(m->changed_ctx, m);
+    char line[300], name[DATA_SEAT_NAME_MAX + 40];
+    if (winner < 0) {
+        snprintf(line, sizeof line, "%s", _("Both sides agree to a draw."));
+    } else {
+        board_match_side_name(m, 1 - winner, name, sizeof name);
+        /* TRANSLATORS: the log when a player concedes the match; %s is their name. */
+        snprintf(line, sizeof line, _("%s concedes the match."), name);
+    }
+    battle_log_line(&bb->st, line);
+    a->dirty = true;
+}
+
+static void concede_now(app *a, void *ctx)
+{
+    board_battle *bb = ctx;
+    if (battle_agree_possible(bb))
+        agree_end(a, bb, 1 - bb->match.game.active);
+}
+
+void battle_ask_concede(app *a, board_battle *bb)
+{
+    app_confirm(a, _("Concede this match? The other side wins it."), _("Concede"), _("Fight on"), concede_now, bb);
+}
+
+static void draw_accepted(app *a, void *ctx)
+{
+    board_battle *bb = ctx;
+    if (battle_agree_possible(bb))
+        agree_end(a, bb, -1);
+}
+
+void battle_offer_draw(app *a, board_battle *bb)
+{
+    if (!battle_agree_possible(bb))
+        return;
+    board_match *m = &bb->match;
+    const esc_game *g = &m->game;
+    int other = 1 - g->active;
+    char offerer[DATA_SEAT_NAME_MAX + 40], answerer[DATA_SEAT_NAME_MAX + 40];
+    board_match_side_name(m, g->active, offerer, sizeof offerer);
+    board_match_side_name(m, other, answerer, sizeof answerer);
+    if (m->human[other]) {
+        /* Hot-seat: the other player answers at this screen. */
+        char question[400];
+        /* TRANSLATORS: hot-seat: the player offering a draw, then the player asked to answer. */
+        snprintf(question, sizeof question, _("%s offers a draw. %s, do you accept it?"), offerer, answerer);
+        app_confirm(a, question, _("Accept the draw"), _("Refuse"), draw_accepted, bb);
+        return;
+    }
+    if (!battle_agree_ahead(g, other)) {
+        agree_end(a, bb, -1);
+        return;
+    }
+    char msg[300];
+    /* TRANSLATORS: the computer refuses a draw; %s is its name, then its rank points and Health left and
+     * the player's. */
+    snprintf(msg, sizeof msg, _("%s refuses the draw: it is ahead (rank points %d against %d, Health %d against %d)."),
+             answerer, esc_game_rank_points_left(g, other), esc_game_rank_points_left(g, g->active),
+             esc_game_health_left(g, other), esc_game_health_left(g, g->active));
+    battle_toast(&bb->st, msg);
+    battle_log_line(&bb->st, msg);
+    a->dirty = true;
+}
+
+void battle_agree_watch(board_battle *bb)
+{
+    board_battle_state *b = &bb->st;
+    const esc_game *g = &bb->match.game;
+    if (g->phase != ESC_PHASE_BATTLE)
+        return;
+    int health = esc_game_health_left(g, 0) + esc_game_health_left(g, 1);
+    int round = esc_game_round(g);
+    if (!b->quiet_watch || health != b->quiet_health) {
+        b->quiet_watch = true;
+        b->quiet_health = health;
+        b->quiet_round = round;
+        return;
+    }
+    int limit = g->settings.round_limit;
+    if (limit <= 0 || g->scenario.active || round - b->quiet_round < BATTLE_QUIET_ROUNDS || b->quiet_told == b->quiet_round)
+        return;
+    b->quiet_told = b->quiet_round;
+    char msg[400];
+    /* TRANSLATORS: said once when neither side has dealt damage for some rounds: the rounds without
+     * damage, the last round, each side's rank points left, each side's Health left. */
+    snprintf(msg, sizeof msg,
+             _("No damage for %d rounds. After round %d the round limit decides: more rank points left wins "
+               "(now %d against %d), then more Health left (%d against %d). Esc: offer a draw or concede."),
+             round - b->quiet_round, limit, esc_game_rank_points_left(g, 0), esc_game_rank_points_left(g, 1),
+             esc_game_health_left(g, 0), esc_game_health_left(g, 1));
+    battle_log_line(b, msg);
+    battle_toast(b, _("No damage for some rounds: the round limit will decide (see the log)."));
+}
