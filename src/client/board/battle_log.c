@@ -74,11 +74,23 @@ static void utf8_cut(char *s, size_t max)
     s[n] = '\0';
 }
 
+/* Whether a unit name is in both squads (a mirror match: "Captain deploys on
+ * e7" could be either side's, play-test). */
+static bool squads_share_a_name(const esc_squad *const squads[ESC_SIDES])
+{
+    for (int i = 0; i < squads[0]->n_units; i++)
+        for (int k = 0; k < squads[1]->n_units; k++)
+            if (strcmp(squads[0]->units[i].name, squads[1]->units[k].name) == 0)
+                return true;
+    return false;
+}
+
 /* A game that opens the board for its own battle (a campaign: it sets the
  * caption) has players who fight battle after battle with units of every
  * kind: each unit in its lines is named with its owner ("Bob's Archer (c3)
  * attacks Ann's Brute (e5)"), so a line never leaves the reader guessing whose
- * Archer it is (play-test). Escarmouche's lines (Player 1 against Player 2,
+ * Archer it is (play-test). So are both squads' units when a name is in
+ * both (a mirror match). Other Escarmouche lines (Player 1 against Player 2,
  * the units lettered A-F and a-f on the board) stay as they are. */
 void battle_log_describe(const board_match *m, const esc_game *before, const esc_squad *const squads[ESC_SIDES],
                          const esc_action *action, const esc_events *events, char *out, int size)
@@ -86,7 +98,7 @@ void battle_log_describe(const board_match *m, const esc_game *before, const esc
     char nbuf[ESC_SIDES][DATA_SEAT_NAME_MAX + 40];
     const char *names[ESC_SIDES];
     battle_side_names(m, nbuf, names);
-    if (!m->caption[0]) {
+    if (!m->caption[0] && !squads_share_a_name(squads)) {
         esc_describe_action_named(before, squads, names, action, events, out, size);
         return;
     }
