@@ -278,6 +278,13 @@ static void draw_unit_card(ui *u, SDL_Rect box, app *a, int id, int *y_out)
     snprintf(line, sizeof line, _("%s · %d RP · cost %lld"), _(esc_rank_name(rank)), esc_rank_points(rank),
              esc_unit_cost(def));
     ui_text(u, tx, y + ui_px(u, 26), line, ui_px(u, 14), false, ui_rgb(180, 186, 200), UI_LEFT);
+    char cost_tip[400];
+    /* TRANSLATORS: tooltip of the unit card's "Veteran · 4 RP · cost 14" line: the cost, the rank, its RP. */
+    snprintf(cost_tip, sizeof cost_tip,
+             _("Cost %lld: what the unit's stats and abilities are worth; it sets the rank (%s). The rank's %d rank "
+               "points (RP) count against the squad's budget and, at the round limit, for the score."),
+             esc_unit_cost(def), _(esc_rank_name(rank)), esc_rank_points(rank));
+    ui_tooltip(u, ui_rect(tx, y + ui_px(u, 24), ui_text_width(u, line, ui_px(u, 14), false), ui_px(u, 18)), cost_tip);
     /* Not yet deployed: full Health; eliminated: none. */
     int hp = st->square != ESC_NO_SQUARE ? st->health : (st->flags & ESC_UF_DEAD) ? 0 : def->health;
     /* TRANSLATORS: unit card: Health now/at full, Range, Power, Move (the stats). */
@@ -485,6 +492,10 @@ void battle_draw_panel(ui *u, const board_layout *l, app *a)
         }
         y += bh + gap;
     }
+    /* The badges (KO, -N) are always on; the toggle adds the squares (play-test). */
+    ui_tooltip(u, ui_rect(x, y, half, bh),
+               _("T shows or hides the hatched squares the enemy can attack in its next turn. The KO and -N badges "
+                 "on your tokens are always shown."));
     if (ui_button(u, ui_rect(x, y, half, bh), b->input.show_threats ? _("Threats: on (T)") : _("Threats: off (T)"), true)) {
         board_input_event e = { BOARD_INPUT_EV_KEY, ESC_NO_SQUARE, BOARD_INPUT_KEY_THREATS };
         battle_feed(a, &e);
