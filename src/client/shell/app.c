@@ -21,6 +21,7 @@
 #include "skirmish/i18n.h"
 
 static bool app_start(app *a);
+static void startup_mark(const char *what);
 
 /* The language: the environment's, or the one the settings name. Catalogues are
  * looked for beside the program first (a relocatable install). */
@@ -94,6 +95,16 @@ static int display_percent(SDL_Window *w)
 void app_resize(app *a)
 {
     int ww = 0, wh = 0;
+    if (a->window && !(SDL_GetWindowFlags(a->window) & (SDL_WINDOW_FULLSCREEN | SDL_WINDOW_MAXIMIZED))) {
+        /* The minimum size is a hint a window manager may ignore (none under
+         * Xvfb, some tiling ones): a window made smaller grows back, since
+         * screens are laid out for 800 x 560 and up (play-test: 640 x 400
+         * overlapped the log's lines). */
+        SDL_GetWindowSize(a->window, &ww, &wh);
+        if (ww > 0 && wh > 0 && (ww < APP_MIN_WINDOW_W || wh < APP_MIN_WINDOW_H))
+            SDL_SetWindowSize(a->window, ww < APP_MIN_WINDOW_W ? APP_MIN_WINDOW_W : ww,
+                              wh < APP_MIN_WINDOW_H ? APP_MIN_WINDOW_H : wh);
+    }
     SDL_GetRendererOutputSize(a->renderer, &a->w, &a->h);
     if (a->window) {
         SDL_GetWindowSize(a->window, &ww, &wh);
@@ -184,6 +195,7 @@ bool app_init(app *a, bool fullscreen_flag, bool windowed_flag, bool software)
         fprintf(stderr, _("skirmish: cannot start SDL: %s\n"), SDL_GetError());
         return false;
     }
+    startup_mark("SDL started");
     if (TTF_Init() != 0 || !(IMG_Init(IMG_INIT_PNG) & IMG_INIT_PNG)) {
         fprintf(stderr, _("skirmish: cannot start SDL_ttf/SDL_image: %s\n"), SDL_GetError());
         return false;
@@ -204,7 +216,8 @@ bool app_init(app *a, bool fullscreen_flag, bool windowed_flag, bool software)
         fprintf(stderr, _("skirmish: cannot open a window: %s\n"), SDL_GetError());
         return false;
     }
-    SDL_SetWindowMinimumSize(a->window, 800, 560);
+    SDL_SetWindowMinimumSize(a->window, APP_MIN_WINDOW_W, APP_MIN_WINDOW_H);
+    startup_mark("window open");
     a->renderer = SDL_CreateRenderer(a->window, -1, software ? SDL_RENDERER_SOFTWARE : SDL_RENDERER_PRESENTVSYNC);
     if (!a->renderer)
         a->renderer = SDL_CreateRenderer(a->window, -1, SDL_RENDERER_SOFTWARE);
@@ -212,6 +225,7 @@ bool app_init(app *a, bool fullscreen_flag, bool windowed_flag, bool software)
         fprintf(stderr, _("skirmish: cannot create a renderer: %s\n"), SDL_GetError());
         return false;
     }
+    startup_mark("renderer ready");
     SDL_SetHint(SDL_HINT_RENDER_SCALE_QUALITY, "linear");
     if (!app_start(a))
         return false;
@@ -241,16 +255,48 @@ Uint32 app_ticks(const app *a)
     return a->frozen_ticks ? a->frozen_ticks : SDL_GetTicks();
 }
 
+/* With SKIRMISH_STARTUP_LOG set, the milliseconds since SDL started at each
+ * step of start-up, on stderr (how long the window stays undrawn). */
+static void startup_mark(const char *what)
+{
+    const char *log = getenv("SKIRMISH_STARTUP_LOG");
+    if (log && log[0])
+        fprintf(stderr, "skirmish: start-up: %-24s %6u ms\n", what, (unsigned)SDL_GetTicks());
+}
+
+/* A window's first frame, drawn before the games read their content (which
+ * took seconds, the window black meanwhile: play-test): the menus' backdrop
+ * with the name and "Loading". */
+static void first_frame(app *a)
+{
+    if (!a->window)
+        return;
+    ui u = { a, a->renderer, NULL, true, a->scale, true, 0 };
+    ui_screen_background(&u, "Skirmish");
+    ui_text(&u, a->w / 2, a->h / 2, _("Loading..."), ui_px(&u, 20), false, ui_rgb(190, 196, 210), UI_CENTER);
+    SDL_RenderPresent(a->renderer);
+    startup_mark("first frame (loading)");
+}
+
 /* What both kinds of start-up share once a renderer exists. */
 static bool app_start(app *a)
 {
     char why[512];
+    if (a->window) {
+        /* Not black while the fonts load: the backdrop's colour at once. */
+        SDL_SetRenderDrawColor(a->renderer, 16, 19, 28, 255);
+        SDL_RenderClear(a->renderer);
+        SDL_RenderPresent(a->renderer);
+        startup_mark("window cleared");
+    }
     if (!assets_load(&a->assets, a->renderer, why, sizeof why)) {
         fprintf(stderr, _("skirmish: %s\n"), why);
         return false;
     }
+    startup_mark("assets loaded");
     a->wake_event = SDL_RegisterEvents(1);
     app_resize(a);
+    first_frame(a);
     a->running = true;
     a->start_ticks = SDL_GetTicks64();
     return true;
@@ -458,13 +504,17 @@ void app_handle_event(app *a, const ui_event *ev)
             return;
         a->running = false;
         return;
-    case UI_EV_RESIZE: app_resize(a); return;
+    case UI_EV_RESIZE:
+        a->tooltip_hushed = true; /* what it was about has moved */
+        app_resize(a);
+        return;
     case UI_EV_MOUSE_MOVE:
         a->mouse_x = ev->x;
         a->mouse_y = ev->y;
         break;
     case UI_EV_MOUSE_DOWN:
         app_focus_key(a, ev); /* a click hides the keyboard focus */
+        a->tooltip_hushed = true; /* and the tooltip: it covered what the click changed (play-test) */
         a->mouse_x = ev->x;
         a->mouse_y = ev->y;
         a->mouse_down = true;
@@ -519,8 +569,10 @@ void app_draw(app *a)
     a->hover_seen = false;
     a->tooltip_due = 0;
     run_scene(a, NULL);
-    if (!a->hover_seen)
+    if (!a->hover_seen) {
         a->hover_at = (SDL_Rect){ 0, 0, 0, 0 }; /* off every tooltip: the next one waits anew */
+        a->tooltip_hushed = false;
+    }
     ui u = { a, a->renderer, NULL, true, a->scale, true, 0 };
     ui_draw_tooltip(&u);
 }
@@ -561,6 +613,10 @@ bool app_step(app *a)
     if (a->dirty || moving) {
         app_draw(a);
         SDL_RenderPresent(a->renderer);
+        if (!a->presented) {
+            a->presented = true;
+            startup_mark("first frame (menu)");
+        }
         a->dirty = false;
     }
     if (a->quit_after > 0 && (double)(SDL_GetTicks64() - a->start_ticks) / 1000.0 >= a->quit_after)

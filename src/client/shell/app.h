@@ -23,6 +23,9 @@
 #define APP_MAX_SERVICES 12
 /* How long the pointer rests on a widget before its tooltip shows (app_init). */
 #define APP_TOOLTIP_DELAY_MS 450
+/* The smallest window every screen is laid out for (app_init keeps it). */
+#define APP_MIN_WINDOW_W 800
+#define APP_MIN_WINDOW_H 560
 
 typedef struct app app;
 typedef struct ui ui;
@@ -155,6 +158,9 @@ struct app {
     SDL_Rect hover_at;
     Uint32 hover_since, tooltip_due;
     bool hover_seen;               /* a tooltip's widget was under the pointer in this frame */
+    /* A click or a resize hides the tooltip until the pointer is on another
+     * widget (with a hover delay only: the tests' instant tooltips stay). */
+    bool tooltip_hushed;
     bool tooltip_clock_manual;
     Uint32 tooltip_clock_ms;
     /* The screens (by name) of games that autosave as they go: closing the
@@ -194,6 +200,7 @@ struct app {
     double quit_after;             /* seconds; 0 = never */
     const char *screenshot_path;
     Uint64 start_ticks;
+    bool presented;                /* a scene's frame was shown (SKIRMISH_STARTUP_LOG) */
     Uint64 last_step;
 };
 

@@ -293,7 +293,10 @@ static bool rested(app *a, SDL_Rect r)
         a->hover_at.w == 0) {
         a->hover_at = r;
         a->hover_since = now;
+        a->tooltip_hushed = false;
     }
+    if (a->tooltip_hushed && a->tooltip_delay_ms > 0)
+        return false;
     if (a->tooltip_delay_ms <= 0 || now - a->hover_since >= (Uint32)a->tooltip_delay_ms)
         return true;
     a->tooltip_due = a->hover_since + (Uint32)a->tooltip_delay_ms;
