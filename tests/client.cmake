@@ -303,3 +303,8 @@ if(TARGET skirmish_client AND EXISTS ${CMAKE_CURRENT_SOURCE_DIR}/test_client_tut
     target_link_libraries(test_client_tutorial PRIVATE skirmish_client)
     set_property(TEST test_client_tutorial APPEND PROPERTY ENVIRONMENT "SDL_VIDEODRIVER=dummy;SDL_RENDER_DRIVER=software;SDL_AUDIODRIVER=dummy")
 endif()
+if(TARGET skirmish_client_trts AND EXISTS ${CMAKE_CURRENT_SOURCE_DIR}/test_client_hesc2.c)
+    sk_add_test(test_client_hesc2 test_client_hesc2.c client_test_util.c)
+    target_link_libraries(test_client_hesc2 PRIVATE skirmish_client_trts)
+    set_property(TEST test_client_hesc2 APPEND PROPERTY ENVIRONMENT "SDL_VIDEODRIVER=dummy;SDL_RENDER_DRIVER=software;SDL_AUDIODRIVER=dummy")
+endif()

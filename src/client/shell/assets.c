@@ -332,7 +332,7 @@ static const struct {
     { "sorcer", P_MAGE },        { "healer", P_HEALER },     { "zealot", P_HEALER },
     { "priest", P_HEALER },      { "cleric", P_HEALER },     { "captain", P_COMMANDER },
     { "command", P_COMMANDER },  { "general", P_COMMANDER }, { "sergeant", P_COMMANDER },
-    { "guard", P_GUARDIAN },     { "warden", P_COMMANDER },  { "bulwark", P_SPEARMAN },
+    { "guard", P_GUARDIAN },     { "warden", P_COMMANDER },  { "bulwark", P_KNIGHT },
     { "shield", P_SPEARMAN },    { "spear", P_SPEARMAN },    { "pike", P_SPEARMAN },
     { "picket", P_SPEARMAN },    { "berserk", P_BERSERKER }, { "reaver", P_HAMMER },
     { "hammer", P_HAMMER },      { "mace", P_HAMMER },       { "trick", P_ROGUE },

@@ -1,0 +1,397 @@
+/*
+ * Escarmouche play-test fixes (hEsc2), through the client: a battle that no
+ * longer moves has ways out (Offer a draw, Concede in the pause menu; the
+ * computer accepts a draw when it is not ahead) and the players are told when
+ * the round limit will decide; one name is one unit in every shipped squad and
+ * scenario; "Show the last turn again" counts actions, not its End turn; a
+ * mirror match's log says whose unit acted; the hot-seat hand-off waits for
+ * the next player (after the other's auto-deploy too) with no tooltip over it.
+ */
+#define _POSIX_C_SOURCE 200809L
+#include <dirent.h>
+#include <setjmp.h>
+#include <stdarg.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include <cmocka.h>
+
+#include "board/anim.h"
+#include "board/battle.h"
+#include "board/battle_internal.h"
+#include "board/replay.h"
+#include "client_test_util.h"
+#include "escarmouche/escarmouche.h"
+#include "front/front.h"
+#include "shell/ui.h"
+#include "skirmish/data/files.h"
+#include "skirmish/data/paths.h"
+#include "skirmish/data/scenario_file.h"
+#include "skirmish/i18n.h"
+
+static app the_app;
+
+static void tick(board_battle *bb, int n, float dt)
+{
+    for (int i = 0; i < n; i++)
+        board_battle_scene.update(&the_app, bb, dt, true);
+}
+
+/* A hot-seat battle from the Escarmouche setup; `auto0`/`auto1`: which sides
+ * pressed Auto-deploy. With both, play has begun. */
+static board_battle *battle_start(bool auto0, bool auto1)
+{
+    app *a = &the_app;
+    escarmouche_content *c = escarmouche_content_get(a);
+    app_scene_pop_to_root(a);
+    c->setup.human[0] = c->setup.human[1] = true;
+    assert_true(app_scene_push(a, &escarmouche_setup_scene, NULL));
+    client_set_size(a, 1280, 800);
+    app_draw(a);
+    client_click_button(a, "Start");
+    assert_string_equal(app_scene_name(a), "battle");
+    board_battle *bb = board_battle_current(a);
+    bb->st.auto_deploy[0] = auto0;
+    bb->st.auto_deploy[1] = auto1;
+    return bb;
+}
+
+static board_battle *battle_begun(void)
+{
+    board_battle *bb = battle_start(true, true);
+    esc_game *g = &bb->match.game;
+    for (int i = 0; i < 50 && g->phase == ESC_PHASE_DEPLOY; i++) {
+        battle_auto_deploy(bb);
+        board_anim_finish(&bb->st.anim);
+        tick(bb, 2, 0.1f);
+    }
+    assert_int_equal(g->phase, ESC_PHASE_BATTLE);
+    board_anim_finish(&bb->st.anim);
+    bb->st.turn_card = false;
+    bb->st.toast[0] = '\0';
+    return bb;
+}
+
+static void play(board_battle *bb, esc_action action)
+{
+    int n = bb->match.record.n_actions;
+    battle_play(&the_app, &action);
+    assert_int_equal(bb->match.record.n_actions, n + 1);
+    board_anim_finish(&bb->st.anim);
+    tick(bb, 3, 0.1f);
+    if (bb->st.held) { /* a turn held open for its End turn */
+        board_input_event e = { BOARD_INPUT_EV_KEY, ESC_NO_SQUARE, BOARD_INPUT_KEY_END_TURN };
+        battle_feed(&the_app, &e);
+        board_input_event yes = { BOARD_INPUT_EV_KEY, ESC_NO_SQUARE, BOARD_INPUT_KEY_CONFIRM };
+        battle_feed(&the_app, &yes);
+        tick(bb, 3, 0.1f);
+    }
+}
+
+static void end_turn(board_battle *bb)
+{
+    play(bb, esc_action_make(ESC_ACT_END_TURN, ESC_NO_UNIT, ESC_AB_NONE, ESC_NO_SQUARE, ESC_NO_UNIT));
+}
+
+static bool log_has(const board_battle *bb, const char *part)
+{
+    for (int i = 0; i < bb->st.log_count; i++)
+        if (strstr(bb->st.log[i], part))
+            return true;
+    return false;
+}
+
+/* 1. Concede (hot-seat): asked, then the other side wins; the result says who
+ * conceded, and the match's autosave is gone (Continue no longer lists it). */
+static void test_concede(void **state)
+{
+    (void)state;
+    app *a = &the_app;
+    board_battle *bb = battle_begun();
+    esc_game *g = &bb->match.game;
+    int loser = g->active;
+    assert_true(app_scene_push(a, &board_pause_scene, NULL));
+    client_draw_at(a, "hesc2-pause", 800, 560);
+    assert_true(client_was_drawn(_("Offer a draw")));
+    assert_true(client_was_drawn(_("Concede")));
+    client_click_button(a, "Concede");
+    assert_string_equal(app_scene_name(a), "confirm");
+    client_click_button(a, _("Fight on"));
+    assert_int_equal(g->phase, ESC_PHASE_BATTLE);
+    assert_true(app_scene_push(a, &board_pause_scene, NULL));
+    app_draw(a);
+    client_click_button(a, "Concede");
+    client_click_button(a, _("Concede"));
+    assert_int_equal(g->phase, ESC_PHASE_OVER);
+    assert_int_equal(g->winner, 1 - loser);
+    assert_int_equal(bb->match.agreed, BOARD_AGREED_CONCEDED);
+    tick(bb, 2, 0.1f);
+    assert_int_equal(bb->st.overlay, BOARD_BATTLE_RESULT);
+    client_draw_at(a, "hesc2-conceded", 1280, 800);
+    char name[DATA_SEAT_NAME_MAX + 40], line[300];
+    board_match_side_name(&bb->match, loser, name, sizeof name);
+    snprintf(line, sizeof line, _("%s concedes the match."), name);
+    assert_true(log_has(bb, line));
+    app_scene_pop_to_root(a);
+}
+
+/* A unit off the board as if eliminated (only the sides' totals are read). */
+static void fell(esc_game *g, int unit)
+{
+    g->units[unit].flags |= ESC_UF_DEAD;
+    g->units[unit].health = 0;
+    g->units[unit].square = ESC_NO_SQUARE;
+}
+
+/* 1. A draw offered at one screen: the other player refuses (play goes on) or
+ * accepts (a draw, "Agreed after N rounds"). Against the computer: it accepts
+ * when it is not ahead by rank points, then Health, and refuses, saying why,
+ * when it is. */
+static void test_draw(void **state)
+{
+    (void)state;
+    app *a = &the_app;
+    board_battle *bb = battle_begun();
+    esc_game *g = &bb->match.game;
+    assert_true(app_scene_push(a, &board_pause_scene, NULL));
+    app_draw(a);
+    client_click_button(a, "Offer a draw");
+    assert_string_equal(app_scene_name(a), "confirm");
+    client_draw_at(a, "hesc2-draw-offer", 800, 560);
+    client_click_button(a, _("Refuse"));
+    assert_int_equal(g->phase, ESC_PHASE_BATTLE);
+    battle_offer_draw(a, bb);
+    client_click_button(a, _("Accept the draw"));
+    assert_int_equal(g->phase, ESC_PHASE_OVER);
+    assert_int_equal(g->winner, -1);
+    assert_int_equal(bb->match.agreed, BOARD_AGREED_DRAW);
+    tick(bb, 2, 0.1f);
+    client_draw_at(a, "hesc2-draw", 1280, 800);
+    assert_true(client_was_drawn(_("Draw")));
+
+    /* The other side is the computer's: ahead, it refuses. */
+    bb = battle_begun();
+    g = &bb->match.game;
+    int me = g->active, it = 1 - me;
+    bb->match.human[it] = false;
+    esc_game start = *g;
+    for (int k = 1; k < ESC_SQUAD_MAX; k++) /* all mine but one fall: it is ahead */
+        fell(g, me * ESC_SQUAD_MAX + k);
+    assert_true(battle_agree_ahead(g, it));
+    battle_offer_draw(a, bb);
+    assert_int_equal(g->phase, ESC_PHASE_BATTLE);
+    assert_true(bb->st.toast[0] != '\0');
+    /* Behind, it accepts. */
+    *g = start;
+    for (int k = 1; k < ESC_SQUAD_MAX; k++)
+        fell(g, it * ESC_SQUAD_MAX + k);
+    assert_false(battle_agree_ahead(g, it));
+    battle_offer_draw(a, bb);
+    assert_int_equal(g->phase, ESC_PHASE_OVER);
+    assert_int_equal(g->winner, -1);
+    app_scene_pop_to_root(a);
+}
+
+/* 1. Rounds with no damage: the log says once that the round limit will decide,
+ * and by what. */
+static void test_quiet_rounds_told(void **state)
+{
+    (void)state;
+    board_battle *bb = battle_begun();
+    esc_game *g = &bb->match.game;
+    assert_true(g->settings.round_limit > 0);
+    for (int i = 0; i < 2 * (BATTLE_QUIET_ROUNDS + 1) && g->phase == ESC_PHASE_BATTLE; i++)
+        end_turn(bb);
+    char part[80];
+    snprintf(part, sizeof part, "%s", _("No damage for %d rounds."));
+    *strstr(part, "%d") = '\0';
+    assert_true(log_has(bb, part));
+    int count = 0;
+    for (int i = 0; i < bb->st.log_count; i++)
+        count += strstr(bb->st.log[i], part) != NULL;
+    assert_int_equal(count, 1); /* told once for the stretch */
+    app_scene_pop_to_root(&the_app);
+}
+
+/* 2. One name, one unit: no two units of the shipped squads and scenarios
+ * share a name with different stats or abilities. (The Barracks' unit library,
+ * assets/units/, is not in it: its Captain, Berserker... are the Campaign's
+ * recruits and live in its golden files.) */
+typedef struct seen_unit {
+    esc_unit_def def;
+    char where[300];
+} seen_unit;
+
+static int same_unit(const esc_unit_def *a, const esc_unit_def *b)
+{
+    if (a->health != b->health || a->range != b->range || a->power != b->power || a->move != b->move ||
+        a->n_abilities != b->n_abilities)
+        return 0;
+    for (int i = 0; i < a->n_abilities; i++) {
+        bool found = false;
+        for (int k = 0; k < b->n_abilities; k++)
+            found = found || a->abilities[i] == b->abilities[k];
+        if (!found)
+            return 0;
+    }
+    return 1;
+}
+
+static seen_unit seen[512];
+static int n_seen;
+
+static void see_squad(const esc_squad *sq, const char *where)
+{
+    for (int i = 0; i < sq->n_units; i++) {
+        for (int k = 0; k < n_seen; k++)
+            if (strcmp(seen[k].def.name, sq->units[i].name) == 0 && !same_unit(&seen[k].def, &sq->units[i]))
+                fail_msg("\"%s\" in %s differs from the one in %s", sq->units[i].name, where, seen[k].where);
+        assert_true(n_seen < (int)(sizeof seen / sizeof seen[0]));
+        seen[n_seen].def = sq->units[i];
+        snprintf(seen[n_seen].where, sizeof seen[n_seen].where, "%s", where);
+        n_seen++;
+    }
+}
+
+static void test_shipped_names_one_unit(void **state)
+{
+    (void)state;
+    const char *folders[] = { "assets/squads", "maps/scenarios" };
+    n_seen = 0;
+    int files = 0;
+    for (int f = 0; f < 2; f++) {
+        char dir[DATA_PATH_MAX];
+        assert_true(data_paths_join(dir, sizeof dir, the_app.assets.data_dir, folders[f]));
+        DIR *d = opendir(dir);
+        assert_non_null(d);
+        struct dirent *e;
+        while ((e = readdir(d)) != NULL) {
+            size_t len = strlen(e->d_name);
+            if (len < 6 || strcmp(e->d_name + len - 5, ".json") != 0)
+                continue;
+            char path[DATA_PATH_MAX];
+            if (!data_paths_join(path, sizeof path, dir, e->d_name))
+                fail_msg("path too long: %s", e->d_name);
+            data_error err;
+            if (f == 0) {
+                static esc_squad sq;
+                assert_true(data_squad_load(path, &sq, &err));
+                see_squad(&sq, path);
+            } else {
+                static esc_scenario sc;
+                assert_true(data_scenario_load(path, &sc, &err));
+                for (int s = 0; s < ESC_SIDES; s++)
+                    see_squad(&sc.sides[s].fixed, path);
+            }
+            files++;
+        }
+        closedir(d);
+    }
+    assert_true(files >= 10);
+}
+
+/* 6. "Show the last turn again" counts the turn's actions, not its End turn:
+ * one Move and End turn is "1 of 1 action". */
+static void test_replay_counts_actions(void **state)
+{
+    (void)state;
+    board_battle *bb = battle_begun();
+    esc_game *g = &bb->match.game;
+    static esc_action list[ESC_MAX_ACTIONS];
+    int n = esc_game_legal_actions(g, list, ESC_MAX_ACTIONS);
+    int move = -1;
+    for (int i = 0; i < n && move < 0; i++)
+        if (list[i].kind == ESC_ACT_MOVE)
+            move = i;
+    assert_true(move >= 0);
+    int side = g->active;
+    play(bb, list[move]);
+    if (g->phase == ESC_PHASE_BATTLE && g->active == side)
+        end_turn(bb);
+    bb->st.turn_card = false;
+    assert_true(battle_replay_available(bb));
+    battle_replay_toggle(bb, 0.0f);
+    board_replay *r = &bb->st.replay;
+    assert_true(r->on);
+    assert_int_equal(r->last - r->first, 2); /* two steps: the Move and End turn */
+    assert_int_equal(board_replay_count(r), 1);
+    board_replay_step(r, &bb->match.record);
+    board_replay_step(r, &bb->match.record);
+    assert_int_equal(board_replay_shown(r), 1);
+    client_draw_at(&the_app, "hesc2-replay", 1280, 800);
+    battle_replay_toggle(bb, 0.0f);
+    app_scene_pop_to_root(&the_app);
+}
+
+/* 7. A mirror match: each unit in the log is named with its side. */
+static void test_mirror_log(void **state)
+{
+    (void)state;
+    board_battle *bb = battle_begun();
+    const esc_record *rec = &bb->match.record;
+    const esc_squad *mirror[ESC_SIDES] = { &rec->squads[0], &rec->squads[0] };
+    esc_game g;
+    esc_record_replay(rec, &g, 0);
+    esc_game before = g;
+    esc_events ev;
+    assert_int_equal(esc_game_apply(&g, &rec->actions[0], &ev), ESC_OK);
+    char line[256], name[DATA_SEAT_NAME_MAX + 40];
+    battle_log_describe(&bb->match, &before, mirror, &rec->actions[0], &ev, line, sizeof line);
+    board_match_side_name(&bb->match, before.active, name, sizeof name);
+    if (!strstr(line, name))
+        fail_msg("no side in \"%s\"", line);
+    /* Two different squads: the line as before, no owner. */
+    const esc_squad *own[ESC_SIDES] = { &rec->squads[0], &rec->squads[1] };
+    battle_log_describe(&bb->match, &before, own, &rec->actions[0], &ev, line, sizeof line);
+    app_scene_pop_to_root(&the_app);
+}
+
+/* 5. Hot-seat: the other player's turn to place comes round behind an
+ * auto-deploy: their card says so, and stays until a click or key. */
+static void test_handoff_after_auto_deploy(void **state)
+{
+    (void)state;
+    board_battle *bb = battle_start(true, false);
+    esc_game *g = &bb->match.game;
+    bb->st.turn_card = false;
+    if (g->active != 0) { /* side 1 places first: by hand, once */
+        static esc_action list[ESC_MAX_ACTIONS];
+        assert_true(esc_game_legal_actions(g, list, ESC_MAX_ACTIONS) > 0);
+        battle_play(&the_app, &list[0]);
+        board_anim_finish(&bb->st.anim);
+        bb->st.turn_card = false;
+    }
+    battle_auto_deploy(bb);
+    assert_int_equal(g->phase, ESC_PHASE_DEPLOY);
+    assert_int_equal(g->active, 1);
+    assert_true(bb->st.turn_card);
+    assert_int_equal(bb->st.turn_card_side, 1);
+    tick(bb, 100, 0.1f);
+    assert_true(bb->st.turn_card);
+    client_draw_at(&the_app, "hesc2-handoff-deploy", 800, 560);
+    assert_int_equal(the_app.tooltip[0], '\0');
+    app_scene_pop_to_root(&the_app);
+}
+
+int main(void)
+{
+    setenv("SKIRMISH_SEED", "7", 1);
+    if (!front_init_offscreen(&the_app, 2560, 1440))
+        return 1;
+    the_app.frozen_ticks = 1000;
+    const struct CMUnitTest tests[] = {
+        cmocka_unit_test(test_concede),
+        cmocka_unit_test(test_draw),
+        cmocka_unit_test(test_quiet_rounds_told),
+        cmocka_unit_test(test_shipped_names_one_unit),
+        cmocka_unit_test(test_replay_counts_actions),
+        cmocka_unit_test(test_mirror_log),
+        cmocka_unit_test(test_handoff_after_auto_deploy),
+    };
+    int failed = cmocka_run_group_tests(tests, NULL, NULL);
+    app_free(&the_app);
+    return failed;
+}
