@@ -27,14 +27,21 @@
 #include "skirmish/i18n.h"
 
 /* Who plays, with the mode: "Ann vs Computer (Normal)"; every seat a person:
- * "hot-seat: Ann vs Bob". */
-static void players_of(const data_seat *seats, int n, char *out, size_t size)
+ * "hot-seat: Ann vs Bob". With `squads` (NULL: none), each seat's squad after
+ * its name ("Ann, Arcane Circle"). */
+static void players_of(const data_seat *seats, int n, const char *const *squads, char *out, size_t size)
 {
     char all[160] = "";
     int humans = 0;
     for (int i = 0; i < n; i++) {
         char name[64], acc[160];
         data_seat_label(seats, n, i, name, sizeof name);
+        if (squads && squads[i] && squads[i][0]) {
+            char label[64];
+            snprintf(label, sizeof label, "%s", name);
+            /* TRANSLATORS: a player and their squad in the Continue list ("Ann, Arcane Circle") */
+            snprintf(name, sizeof name, _("%.31s, %.30s"), label, squads[i]);
+        }
         humans += !seats[i].computer;
         if (i == 0)
             snprintf(all, sizeof all, "%s", name);
@@ -76,12 +83,18 @@ static bool esc_read(app *a, const char *path, app_unfinished_item *it, data_err
     /* A turn held open until its End turn is still that turn's round. */
     esc_record_replay(&rec, &g, held >= 0 && rec.n_actions > 0 ? rec.n_actions - 1 : -1);
     snprintf(it->map, sizeof it->map, "%s", i18n_content(rec.map.name));
-    players_of(seats, ESC_SIDES, it->players, sizeof it->players);
+    /* Each seat with its squad ("Ann, Arcane Circle vs Computer (Normal), Free
+     * Company"): two matches on one map told apart (play-test). */
+    const char *squads[ESC_SIDES] = { i18n_content(rec.squads[0].name), i18n_content(rec.squads[1].name) };
+    players_of(seats, ESC_SIDES, squads, it->players, sizeof it->players);
+    /* How many actions were played tells apart two saves of one match (a
+     * loaded save and the autosave it forked from) made in the same minute. */
     if (g.phase == ESC_PHASE_DEPLOY)
         snprintf(it->progress, sizeof it->progress, "%s", _("deployment"));
     else
-        /* TRANSLATORS: how far an unfinished game is, in the Continue list */
-        snprintf(it->progress, sizeof it->progress, _("round %d"), esc_game_round(&g));
+        /* TRANSLATORS: how far an unfinished game is, in the Continue list: the round, the actions played */
+        snprintf(it->progress, sizeof it->progress, P_("round %d, %d action", "round %d, %d actions", rec.n_actions),
+                 esc_game_round(&g), rec.n_actions);
     it->key[0] = '\0'; /* one file per match, written on to its end */
     esc_record_free(&rec);
     return true;
@@ -110,7 +123,7 @@ static bool cq_read(app *a, const char *path, app_unfinished_item *it, data_erro
         return false;
     conquest_map_title(it->map, sizeof it->map, name);
     int n = state.n_players > 0 && state.n_players <= CQ_MAX_PLAYERS ? state.n_players : 0;
-    players_of(seats, n, it->players, sizeof it->players);
+    players_of(seats, n, NULL, it->players, sizeof it->players);
     /* TRANSLATORS: how far an unfinished game is, in the Continue list */
     snprintf(it->progress, sizeof it->progress, _("turn %d"), state.turn);
     it->key[0] = '\0'; /* one file per game, written on to its end */
@@ -158,7 +171,7 @@ static bool camp_read(app *a, const char *path, app_unfinished_item *it, data_er
         const campaign_settings *st = &l->state.settings;
         snprintf(it->map, sizeof it->map, "%s", i18n_content(l->map.name));
         int n = st->n_players > 0 && st->n_players <= CAMPAIGN_MAX_PLAYERS ? st->n_players : 0;
-        players_of(l->seats, n, it->players, sizeof it->players);
+        players_of(l->seats, n, NULL, it->players, sizeof it->players);
         /* TRANSLATORS: how far an unfinished campaign is, in the Continue list: the turn, the
          * turn limit, the phase ("Orders") */
         snprintf(it->progress, sizeof it->progress, _("turn %d of %d, %s"), l->state.turn, st->turn_limit,
@@ -207,7 +220,7 @@ static bool trts_read(app *a, const char *path, app_unfinished_item *it, data_er
         const trts_setup *st = &rec->setup;
         snprintf(it->map, sizeof it->map, "%s", i18n_content(rec->map.name));
         int n = st->n_players > 0 && st->n_players <= TRTS_MAX_PLAYERS ? st->n_players : 0;
-        players_of(seats, n, it->players, sizeof it->players);
+        players_of(seats, n, NULL, it->players, sizeof it->players);
         int round = trts_save_round(path);
         if (round > 0)
             /* TRANSLATORS: how far an unfinished game is, in the Continue list */
