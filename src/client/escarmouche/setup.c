@@ -219,6 +219,8 @@ static void setup_run(ui *u, void *self)
         if (step) {
             /* Watching: the three computer levels only. */
             k = watch ? 1 + ui_wrap(k - 1, step, 3) : ui_wrap(k, step, 4);
+            if (c->human[s] && k != 0) /* a person's name leaves with them: the seat is the computer's now */
+                c->name[s][0] = '\0';
             c->human[s] = k == 0;
             c->level[s] = k == 1 ? AI_EASY : k == 3 ? AI_HARD : AI_NORMAL;
         }
