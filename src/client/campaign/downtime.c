@@ -103,7 +103,8 @@ bool campaign_army_too_big_here(const campaign_screen *c, int army)
     return n > ESC_SQUAD_MAX || total > campaign_budget(&c->st, ar->player, ar->loc);
 }
 
-void campaign_fields_text(const campaign_screen *c, int army, const campaign_fielding *f, char *out, size_t size)
+void campaign_fields_text(const campaign_screen *c, int army, const campaign_fielding *f, bool brief, char *out,
+                          size_t size)
 {
     int i = campaign_forces_find(&c->st.forces, army);
     if (i < 0) {
@@ -122,6 +123,10 @@ void campaign_fields_text(const campaign_screen *c, int army, const campaign_fie
                  /* TRANSLATORS: under an army's roster heading: the rank points (RP) it can field in a battle at its
                     own place, of all its units' RP */
                  _("Can field %d of %d RP here"), f->fields, f->total);
+    else if (brief)
+        /* TRANSLATORS: the short form of "Too big here: can field %d of %d RP (best: ... %s)" when the long one
+           does not fit: the most rank points it can field a route away, of all its units' RP, and where */
+        snprintf(out, size, _("Too big here: best %d of %d RP, at %s"), f->fields, f->total, where);
     else if (c->st.forces.control[f->loc] == ar->player)
         /* TRANSLATORS: under an army's roster heading, a warning: its own place's budget cannot hold all its units;
            the most rank points (RP) it can field, of all its units' RP, in a battle at a place of yours a route away */
@@ -176,7 +181,9 @@ static void roster_heading(ui *u, const campaign_screen *c, int army, SDL_Rect r
     campaign_clip(where, sizeof where, campaign_loc_name(c, f.loc), 16);
     bool too_big_here = campaign_army_too_big_here(c, army);
     int seat = c->st.forces.armies[i].player;
-    campaign_fields_text(c, army, &f, t, sizeof t);
+    campaign_fields_text(c, army, &f, false, t, sizeof t);
+    if (ui_text_width(u, t, ui_px(u, 12), false) > fr.w)
+        campaign_fields_text(c, army, &f, true, t, sizeof t); /* the tooltip says the rest */
     ui_text_cut(u, t, sizeof t, ui_px(u, 12), false, fr.w);
     ui_text_fit(u, fr, t, ui_px(u, 12), false, too_big_here ? warn() : dim(), UI_LEFT);
     if (u->draw) {

@@ -312,8 +312,10 @@ const char *campaign_rp_words(void);
  * than a squad, or more rank points than that place's budget). */
 bool campaign_army_too_big_here(const campaign_screen *c, int army);
 /* The line under an army's roster heading: what it can field, where, and
- * "Too big" when its own place cannot field it all. */
-void campaign_fields_text(const campaign_screen *c, int army, const campaign_fielding *f, char *out, size_t size);
+ * "Too big" when its own place cannot field it all; `brief`: a shorter form
+ * for a narrow panel. */
+void campaign_fields_text(const campaign_screen *c, int army, const campaign_fielding *f, bool brief, char *out,
+                          size_t size);
 void campaign_panel_downtime(ui *u, campaign_screen *c, SDL_Rect p);
 
 /* final.c: the final table over the map `view` (the campaign is over). */
