@@ -262,6 +262,35 @@ static void test_replay_holds_orders(void **state)
     app_free(&a);
 }
 
+/* The final turn's report: once the ranking is put away (View map), the last
+ * turn's report opens like any other, and Space closes it (it was never shown). */
+static void test_final_report(void **state)
+{
+    (void)state;
+    static app a;
+    conquest_screen *c = open_hot_seat(&a);
+    a.prefs.anim_speed = DATA_ANIM_INSTANT;
+    c->match.state.max_turns = 1; /* this turn is the last */
+    key(&a, UI_KEY_T);
+    key(&a, UI_KEY_ENTER);
+    key(&a, UI_KEY_ENTER);
+    key(&a, UI_KEY_T);
+    key(&a, UI_KEY_ENTER);
+    key(&a, UI_KEY_ENTER);
+    update(&a, 0.01f);
+    update(&a, 0.01f);
+    assert_true(cq_state_over(&c->match.state));
+    assert_true(c->show_result);
+    int seat = conquest_show_reader(c);
+    assert_true(seat >= 0);
+    assert_true(evlog_unseen(&c->log, seat, NULL, 0) > 0);
+    c->show_result = false; /* "View map" */
+    app_draw(&a);
+    key(&a, UI_KEY_SPACE); /* the report's Close (Space) */
+    assert_int_equal(evlog_unseen(&c->log, seat, NULL, 0), 0);
+    app_free(&a);
+}
+
 /* The top bar's leader: units in total, which every seat sees on the map. */
 static void test_leader(void **state)
 {
@@ -336,6 +365,7 @@ int main(void)
         cmocka_unit_test(test_click_click_order),
         cmocka_unit_test(test_cursor_along_edges),
         cmocka_unit_test(test_replay_holds_orders),
+        cmocka_unit_test(test_final_report),
         cmocka_unit_test(test_leader),
         cmocka_unit_test(test_report_order_and_scroll),
     };

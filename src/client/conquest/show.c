@@ -626,7 +626,10 @@ bool conquest_show_run(ui *u, app *a, SDL_Rect view)
         return false;
     /* The report opens by itself for a human about to order; otherwise (computers
      * playing, the game over) the log is there on demand. */
-    bool report = c->viewer >= 0 && evlog_unseen(&c->log, seat, NULL, 0) > 0 && !c->history_open;
+    /* The game over, the last turn's report opens too once the ranking is put
+     * away ("View map"): it was never shown (play-test). */
+    bool report = (c->viewer >= 0 || cq_state_over(&c->match.state)) && evlog_unseen(&c->log, seat, NULL, 0) > 0 &&
+                  !c->history_open;
     if (!report && !c->history_open)
         return false;
     const char *labels[] = {_("Close (Space)"), _("Replay (R)"), _("Steps (S)")};
