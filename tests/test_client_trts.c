@@ -321,6 +321,11 @@ static void test_hot_seat_round_by_mouse(void **state)
             assert_true(cur()->message[0] != '\0');
         }
         click_button("Done");
+        if (!can) { /* no order this round: Done asks first, Enter does not answer */
+            assert_true(cur()->confirm_done);
+            assert_int_equal(cur()->st.phase, TRTS_PHASE_MACRO);
+            click_button("Yes, Done");
+        }
     }
     assert_int_equal(cur()->st.phase, TRTS_PHASE_MICRO);
     if (cur()->st.current != p) {

@@ -384,6 +384,31 @@ static void test_repeat_last_round(void **st)
     assert_int_equal(trts_repeat_orders(&C, 1 - me, out, 8), 0);
 }
 
+/* "Same as last round" skips a building order whose building already stands
+ * (or is being built) in that area, and its preview says so. */
+static void test_repeat_skips_built(void **st)
+{
+    (void)st;
+    static trts_screen C;
+    base_two(tt_dir2, TRTS_PHASE_MACRO);
+    S.current = 0;
+    S.players[0].minerals = 20;
+    int tech = tt_unit(&S, 0, "technician", TT_A);
+    int hall = tt_building(&S, 0, "drill-hall", TT_A, false);
+    C.st = S;
+    C.repeat_n = 1;
+    C.repeat[0] = tt_act(TRTS_ACT_BUILD, 0, tech, TRTS_ROLE_TIER1, TT_A);
+    assert_int_equal(trts_repeat_available(&C), 0);
+    char preview[900];
+    trts_repeat_preview(&C, preview, sizeof preview);
+    assert_non_null(strstr(preview, "Skips"));
+    assert_non_null(strstr(preview, "Drill Hall"));
+    /* without it there, the order is given again */
+    C.st.pieces[hall].alive = false;
+    trts_repeat_preview(&C, preview, sizeof preview);
+    assert_null(strstr(preview, "Skips"));
+}
+
 /* A concession is logged as one ("Ann concedes"), not as "is eliminated", and not
  * followed by a line for every marker it takes off the map. */
 static void test_concession_logged(void **st)
@@ -442,6 +467,7 @@ int main(void)
         cmocka_unit_test(test_length_in_save),
         cmocka_unit_test(test_retreat_prompt),
         cmocka_unit_test(test_repeat_last_round),
+        cmocka_unit_test(test_repeat_skips_built),
         cmocka_unit_test(test_concession_logged),
         cmocka_unit_test(test_area_lost_counted_once),
     };

@@ -415,10 +415,19 @@ static void micro_block(pl *L)
     bool enter_act = n > 0 && act_why == TRTS_OK;
     /* TRANSLATORS: a button (half the panel wide); %d is the number of units picked */
     snprintf(text, sizeof text, _("Activate (%d)"), n);
-    if (trts_pk_main_button(L, ui_rect(L->x, L->y, half, L->row), text, act_why, enter_act)) {
+    SDL_Rect act_r = ui_rect(L->x, L->y, half, L->row);
+    if (trts_pk_main_button(L, act_r, text, act_why, enter_act)) {
         trts_pk_act(L, (trts_action){ .kind = TRTS_ACT_ACTIVATE, .units = c->sel });
         return;
     }
+    if (act_why == TRTS_OK)
+        /* what Activate does (a disabled button says why not instead); clear of Pass beside it */
+        ui_tooltip_clear(L->u, act_r,
+                         /* TRANSLATORS: the Activate button's tooltip in TRTS Micro */
+                         _("Activate: the picked units become this turn's group. Then drag the group to an area to "
+                           "move (into enemies: a fight), Attack where it stands, or End. A unit activates once a "
+                           "round, and an activated unit cannot move in Reposition. Key: Enter."),
+                         ui_rect(L->x, L->y, L->w, L->row));
     trts_why pass_why = trts_test_pass(s, p);
     if (trts_pk_main_button(L, ui_rect(L->x + half + L->gap, L->y, half, L->row), _("Pass"), pass_why, !enter_act)) {
         trts_pk_act(L, (trts_action){ .kind = TRTS_ACT_PASS });
@@ -428,8 +437,15 @@ static void micro_block(pl *L)
     /* when the phase ends (docs/trts.md: as many quiet turns in a row as players left) */
     int left = trts_players_left(s) - s->quiet;
     if (left <= 1)
-        /* TRANSLATORS: Micro phase: every other player's last turn was quiet; a quiet turn now ends the phase */
-        snprintf(text, sizeof text, "%s", _("Last turn of Micro: if you pass (or fight nothing), the phase ends."));
+        /* TRANSLATORS: Micro phase: the turns before this one were quiet (%d of them, so many players' turns); a
+         * quiet turn now ends the phase; it may be the very first turn of the round for this player */
+        snprintf(text, sizeof text,
+                 P_("Micro ends after this turn unless you fight: the turn before yours was quiet (a pass or a move "
+                    "without a fight).",
+                    "Micro ends after this turn unless you fight: the %d turns before yours were quiet (passes or moves "
+                    "without a fight).",
+                    s->quiet),
+                 s->quiet);
     else
         /* TRANSLATORS: Micro phase: so many turns in a row without a fight (passes count) end it; how many so far */
         snprintf(text, sizeof text, _("Micro ends after %d turns in a row without a fight (passes count): %d so far."),
@@ -437,6 +453,15 @@ static void micro_block(pl *L)
     L->y += ui_text_wrapped(L->u, ui_rect(L->x, L->y, L->w, 0), text, L->px, left <= 1 ? WARN : DIM) + 2;
     L->y += L->gap;
     trts_pk_pick_block(L, _("Pick units (from one or several areas), then drag from an area to move them, or Activate."));
+}
+
+/* Has `p` given an order in this Macro entry? Then the record ends with one of
+ * its actions that is not a Done (the last Done, its own Reposition's or
+ * another seat's, closes the previous entry; Undo takes orders off). */
+static bool macro_orders(const trts_screen *c, int p)
+{
+    int n = c->rec->n_actions;
+    return n > 0 && c->rec->actions[n - 1].player == p && c->rec->actions[n - 1].kind != TRTS_ACT_DONE;
 }
 
 static void group_block(pl *L)
@@ -636,11 +661,37 @@ void trts_panel(ui *u, app *a, trts_screen *c, SDL_Rect p)
         else if (can == 0 && u->draw)
             /* TRANSLATORS: tooltip of "Same as last round" when none of last round's orders can be given now */
             ui_tooltip(u, rr, _("Nothing to repeat now: last round's orders are given already or cannot be paid"));
+        else if (u->draw) {
+            char preview[900];
+            trts_repeat_preview(c, preview, sizeof preview);
+            ui_tooltip(u, rr, preview);
+        }
         if (ui_button(u, rr, text, can > 0) && can > 0) {
             trts_repeat_last_round(a, c);
             return;
         }
-        if (trts_pk_main_button(&B, ui_rect(L.x, done_y, L.w, L.row), _("Done"), trts_test_done(s, cur), true)) {
+        trts_why done_why = trts_test_done(s, cur);
+        if (c->confirm_done && done_why == TRTS_OK) {
+            /* the question in Done's slot: answered by a click, never by Enter */
+            int half = (L.w - L.gap) / 2;
+            if (trts_pk_button(&B, ui_rect(L.x, done_y, half, L.row), _("Yes, Done"), TRTS_OK)) {
+                trts_pk_act(&L, (trts_action){ .kind = TRTS_ACT_DONE });
+                return;
+            }
+            if (trts_pk_button(&B, ui_rect(L.x + half + L.gap, done_y, half, L.row), _("Keep choosing"), TRTS_OK)) {
+                c->confirm_done = false;
+                c->message[0] = '\0';
+            }
+        } else if (trts_pk_main_button(&B, ui_rect(L.x, done_y, L.w, L.row), _("Done"), done_why, true)) {
+            if (!macro_orders(c, cur)) {
+                c->confirm_done = true;
+                /* TRANSLATORS: TRTS Macro: Done (or Enter) pressed before any order this round */
+                snprintf(c->message, sizeof c->message, "%s",
+                         _("Done without any order this round? Nothing will be made, built or researched. Yes, Done "
+                           "or Keep choosing (Esc)."));
+                a->dirty = true;
+                return;
+            }
             trts_pk_act(&L, (trts_action){ .kind = TRTS_ACT_DONE });
             return;
         }

@@ -108,7 +108,7 @@ bool trts_pk_main_button(pl *L, SDL_Rect r, const char *label, trts_why why, boo
                     why == TRTS_OK ? ui_rgb(190, 200, 220) : ui_rgb(100, 104, 116), UI_RIGHT);
         else if (why == TRTS_OK)
             /* TRANSLATORS: tooltip of the phase's main button when its key does not fit on it */
-            ui_tooltip(L->u, r, _("Key: Enter"));
+            ui_tooltip_clear(L->u, r, _("Key: Enter"), ui_rect(L->x, r.y, L->w, r.h)); /* never over its neighbours */
     }
     return hit || (enter && why == TRTS_OK && trts_pk_enter(L));
 }

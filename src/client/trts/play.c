@@ -216,7 +216,7 @@ bool trts_play_act(app *a, trts_screen *c, trts_action act)
         return false;
     }
     c->message[0] = '\0';
-    c->confirm_end = false;
+    c->confirm_end = c->confirm_done = false;
     bool can_undo = undoable(before, s, &act); /* `before` is the scratch state: asked at once */
     c->rec->actions[c->rec->n_actions++] = act;
     trts_lastturn_note(c, before, s, player);
@@ -280,12 +280,13 @@ void trts_play_undo(app *a, trts_screen *c)
         return;
     trts_content *k = trts_content_get(a);
     c->rec->n_actions--;
+    c->message[0] = '\0'; /* "Repeated 1 of 2 orders" and the like were about what Undo takes back */
     int bad = -1;
     if (!trts_replay(&c->st, &k->rules, c->rec, &bad))
         snprintf(c->message, sizeof c->message, _("Undo failed at action %d"), bad);
     trts_lastturn_scan(c);
     c->worker = c->attacker = -1;
-    c->confirm_end = false;
+    c->confirm_end = c->confirm_done = false;
     trts_set_clear(&c->sel);
     refresh_seat(c);
     autosave(a, c);
@@ -543,8 +544,16 @@ static void draw_top(ui *u, trts_screen *c, SDL_Rect top)
         snprintf(text, sizeof text, "%d", trts_areas_of(s, p));
         x -= ui_text(u, x, (top.h - apx) / 2, text, apx, true, trts_player_colour(p), UI_RIGHT) + ui_px(u, 8);
     }
-    /* TRANSLATORS: the top bar, before each player's count of areas (the game is won on areas) */
-    x -= ui_text(u, x, (top.h - apx) / 2, _("Areas:"), apx, false, ui_rgb(170, 176, 190), UI_RIGHT);
+    /* the score as the objective: what each holds now and what wins, when the
+     * bar has room (800 px wide it has not: the short label, the tooltip says it) */
+    char goal[120];
+    /* TRANSLATORS: the top bar, before each player's count of areas: the score, and what wins at the end */
+    snprintf(goal, sizeof goal, _("Areas held (most after round %d wins):"), s->map->rounds);
+    int left_end = ui_px(u, 24) + title_w + lw + ui_px(u, 12);
+    if (x - ui_text_width(u, goal, apx, false) < left_end)
+        /* TRANSLATORS: the top bar, before each player's count of areas (the game is won on areas) */
+        snprintf(goal, sizeof goal, "%s", _("Areas:"));
+    x -= ui_text(u, x, (top.h - apx) / 2, goal, apx, false, ui_rgb(170, 176, 190), UI_RIGHT);
     if (u->draw) {
         char tip[400], names[200] = "";
         for (int i = 0; i < s->n_players; i++) {
@@ -671,8 +680,10 @@ static void play_run(ui *u, void *self)
     if (ui_pressed(u, UI_KEY_ESCAPE)) {
         /* the move under way first (the question, a drag, picks, an activation
          * that did nothing yet), the pause menu only once there is none */
-        if (c->confirm_end) { /* "End this turn without moving?": Keep choosing */
-            c->confirm_end = false;
+        if (c->confirm_end || c->confirm_done) { /* "End this turn without moving?": Keep choosing */
+            if (c->confirm_done)
+                c->message[0] = '\0';
+            c->confirm_end = c->confirm_done = false;
         } else if (c->drag_from >= 0 || !trts_set_empty(&c->sel) || c->worker >= 0 || c->attacker >= 0) {
             c->drag_from = c->worker = c->attacker = -1;
             trts_set_clear(&c->sel);

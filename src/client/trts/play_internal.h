@@ -79,6 +79,9 @@ bool trts_events_replay(evlog *log, const trts_rules *rules, const trts_game_rec
 int trts_repeat_orders(const trts_screen *c, int player, trts_action *out, int cap);
 /* How many of the orders found (c->repeat) the core takes now. */
 int trts_repeat_available(const trts_screen *c);
+/* What a click would give again and what it skips as useless now (a building
+ * of that kind already in that area), for the button's tooltip. */
+void trts_repeat_preview(const trts_screen *c, char *out, size_t size);
 int trts_repeat_last_round(app *a, trts_screen *c);
 /* tips.c: what a unit type, a building (by role) and a faction are, in one
  * line each (figures, needs, makes), for tooltips and the setup screen. */

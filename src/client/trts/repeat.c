@@ -8,6 +8,7 @@
  */
 #include <stdio.h>
 #include <stdlib.h>
+#include <string.h>
 
 #include "skirmish/i18n.h"
 #include "trts/play_internal.h"
@@ -40,27 +41,119 @@ int trts_repeat_orders(const trts_screen *c, int player, trts_action *out, int c
     return n;
 }
 
+/* Ruling (play-test: a second Drill Hall with the last minerals): last
+ * round's building order made the building that stands (or is being built)
+ * there now; giving it again would make a second of its kind in that area,
+ * which is seldom meant. Such an order is skipped and said so; a second one is
+ * built by hand. */
+static bool useless(const trts_state *s, const trts_action *o)
+{
+    if (o->kind != TRTS_ACT_BUILD)
+        return false;
+    for (int i = 0; i < s->n_pieces; i++) {
+        const trts_piece *p = &s->pieces[i];
+        if (p->alive && p->building && p->owner == o->player && p->type == o->b && p->area == o->c)
+            return true;
+    }
+    return false;
+}
+
+/* "Trooper", "Weapons", "Drill Hall in South Main", "3 gas workers in West Flats" */
+static void order_name(const trts_state *s, const trts_action *o, char *out, size_t size)
+{
+    const trts_faction *f = trts_player_faction(s, o->player);
+    switch (o->kind) {
+    case TRTS_ACT_MAKE:
+        snprintf(out, size, "%s", o->b >= 0 && o->b < f->n_units ? i18n_content(f->units[o->b].name) : "?");
+        break;
+    case TRTS_ACT_RESEARCH:
+        snprintf(out, size, "%s", o->b >= 0 && o->b < TRTS_UPGRADES ? i18n_content(f->upgrades[o->b].name) : "?");
+        break;
+    case TRTS_ACT_BUILD:
+        /* TRANSLATORS: a building order repeated by "Same as last round": the building and its area */
+        snprintf(out, size, _("%s in %s"), o->b >= 0 && o->b < TRTS_ROLES ? i18n_content(f->buildings[o->b].name) : "?",
+                 o->c >= 0 && o->c < s->map->n_areas ? trts_area_label(&s->map->areas[o->c]) : "?");
+        break;
+    default:
+        /* TRANSLATORS: a gas split repeated by "Same as last round": how many workers, the area */
+        snprintf(out, size, P_("%d gas worker in %s", "%d gas workers in %s", o->b), o->b,
+                 o->a >= 0 && o->a < s->map->n_areas ? trts_area_label(&s->map->areas[o->a]) : "?");
+        break;
+    }
+}
+
+/* Would the order be given again now? 1 yes, 0 refused or needless, -1 skipped as useless. */
+static int repeatable(const trts_state *s, const trts_action *o)
+{
+    if (o->player != s->current)
+        return 0;
+    if (o->kind == TRTS_ACT_GAS && s->players[s->current].gas_workers[o->a] == o->b)
+        return 0; /* the split is that already */
+    if (useless(s, o))
+        return -1;
+    return trts_test(s, o) == TRTS_OK ? 1 : 0;
+}
+
+static void append(char *out, size_t size, const char *part)
+{
+    size_t n = strlen(out);
+    if (n + 1 < size)
+        snprintf(out + n, size - n, "%s%s", n ? ", " : "", part);
+}
+
 int trts_repeat_available(const trts_screen *c)
 {
-    const trts_state *s = &c->st;
     int n = 0;
-    for (int i = 0; i < c->repeat_n; i++) {
-        const trts_action *o = &c->repeat[i];
-        if (o->kind == TRTS_ACT_GAS && s->players[s->current].gas_workers[o->a] == o->b)
-            continue; /* the split is that already */
-        n += o->player == s->current && trts_test(s, o) == TRTS_OK;
-    }
+    for (int i = 0; i < c->repeat_n; i++)
+        n += repeatable(&c->st, &c->repeat[i]) > 0;
     return n;
+}
+
+void trts_repeat_preview(const trts_screen *c, char *out, size_t size)
+{
+    char give[400] = "", skip[400] = "", part[120];
+    for (int i = 0; i < c->repeat_n; i++) {
+        int r = repeatable(&c->st, &c->repeat[i]);
+        if (r == 0)
+            continue;
+        order_name(&c->st, &c->repeat[i], part, sizeof part);
+        append(r > 0 ? give : skip, r > 0 ? sizeof give : sizeof skip, part);
+    }
+    if (skip[0])
+        /* TRANSLATORS: tooltip of "Same as last round": the orders it gives again, those it skips */
+        snprintf(out, size, _("Gives again: %s. Skips (you have it there already; build a second by hand): %s."),
+                 give[0] ? give : "-", skip);
+    else
+        /* TRANSLATORS: tooltip of "Same as last round": the orders it gives again */
+        snprintf(out, size, _("Gives again: %s."), give);
 }
 
 int trts_repeat_last_round(app *a, trts_screen *c)
 {
     static trts_action orders[256];
     int p = c->st.current, n = trts_repeat_orders(c, p, orders, 256), done = 0;
-    for (int i = 0; i < n; i++)
-        if (trts_test(&c->st, &orders[i]) == TRTS_OK && trts_play_act(a, c, orders[i]))
+    char gave[400] = "", skipped[400] = "", part[120];
+    for (int i = 0; i < n; i++) {
+        order_name(&c->st, &orders[i], part, sizeof part);
+        int r = repeatable(&c->st, &orders[i]);
+        if (r < 0)
+            append(skipped, sizeof skipped, part);
+        else if (r > 0 && trts_play_act(a, c, orders[i])) {
             done++;
+            append(gave, sizeof gave, part);
+        }
+    }
+    char head[120];
     /* TRANSLATORS: after "Same as last round": orders given again / orders of last round */
-    snprintf(c->message, sizeof c->message, P_("Repeated %d of %d order", "Repeated %d of %d orders", n), done, n);
+    snprintf(head, sizeof head, P_("Repeated %d of %d order", "Repeated %d of %d orders", n), done, n);
+    if (skipped[0])
+        /* TRANSLATORS: after "Same as last round": the count, what was given, what was skipped as already there */
+        snprintf(c->message, sizeof c->message, _("%s: %s. Skipped (already there): %s."), head, gave[0] ? gave : "-",
+                 skipped);
+    else if (gave[0])
+        /* TRANSLATORS: after "Same as last round": the count and what was given again */
+        snprintf(c->message, sizeof c->message, _("%s: %s."), head, gave);
+    else
+        snprintf(c->message, sizeof c->message, "%s", head);
     return done;
 }

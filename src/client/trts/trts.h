@@ -104,6 +104,9 @@ typedef struct trts_screen {
     /* End pressed in an activation that did nothing yet: the panel asks first
      * ("End this turn without moving?"); any order, Undo or Esc drops it */
     bool confirm_end;
+    /* Done (click or Enter) on a Macro turn with no order given: asked first
+     * ("Done without orders?"); any order, Undo or Esc drops it */
+    bool confirm_done;
     /* a combat being shown step by step: the map and lists show the state from
      * before it (`shown`) until the log has reached its end */
     bool anim;
