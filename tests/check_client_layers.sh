@@ -14,7 +14,8 @@ allowed() {
     board) echo "shell board" ;;
     barracks) echo "shell help board barracks" ;;
     escarmouche) echo "shell help board escarmouche" ;;
-    scenario) echo "shell help board barracks escarmouche scenario" ;;
+    scenario) echo "shell help board barracks escarmouche scenario tutorial" ;;
+    tutorial) echo "shell help board escarmouche tutorial" ;;
     conquest) echo "shell help areamap eventlog conquest" ;;
     campaign) echo "shell help areamap eventlog board barracks campaign" ;;
     trts) echo "shell help areamap eventlog trts" ;;
