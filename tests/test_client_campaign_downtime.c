@@ -650,6 +650,17 @@ static void test_army_fields_of_budget(void **state)
     assert_true(main_army >= 0);
     campaign_fielding f;
     assert_true(campaign_army_fielding(&c->st, main_army, &f));
+    /* Play-test (ca, polish): with one army the "Joins army" arrows are greyed
+     * (they did nothing), the only greyed arrows on the panel. */
+    app_draw(&the_app);
+    int off = 0, arrows = 0;
+    for (int i = 0; i < the_app.n_drawn_buttons; i++)
+        if (strcmp(the_app.drawn_buttons[i].label, ">") == 0 || strcmp(the_app.drawn_buttons[i].label, "<") == 0) {
+            arrows++;
+            off += !the_app.drawn_buttons[i].enabled;
+        }
+    assert_true(arrows >= 4);
+    assert_int_equal(off, 2);
     shown s;
     look(&s);
     char want[200], where[48];

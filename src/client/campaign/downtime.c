@@ -529,7 +529,9 @@ static int recruit_section(ui *u, campaign_screen *c, int x, int y, int w)
                       campaign_loc_name(c, c->st.forces.armies[campaign_forces_find(&c->st.forces, target)].loc), 16);
         /* TRANSLATORS: a stepper's value: the army a recruit joins, its id, where it stands */
         snprintf(joins, sizeof joins, _("Joins army %d at %s"), target, where);
-        int dj = campaign_pager(u, ui_rect(x, y, w, h), joins);
+        int dj = campaign_pager_on(u, ui_rect(x, y, w, h), joins, n_ids > 1,
+                                   /* TRANSLATORS: tooltip of the greyed arrows of "Joins army %d at %s" */
+                                   _("Only one army: recruits join it. Create Regiment (Orders) forms another."));
         if (dj && n_ids > 0) {
             c->army = ids[ui_wrap(at, dj, n_ids)];
             target = c->army;

@@ -343,6 +343,8 @@ void campaign_panel_message(ui *u, campaign_screen *c, SDL_Rect p, int y);
 /* A < value > pager whose arrows never move: "<" at r's left, ">" at its right,
  * the value (cut with "…" when long) between them. Returns -1, 0 or +1. */
 int campaign_pager(ui *u, SDL_Rect r, const char *value);
+/* The same with its arrows greyed when `on` is false, `why_off` their tooltip then. */
+int campaign_pager_on(ui *u, SDL_Rect r, const char *value, bool on, const char *why_off);
 /* Two buttons' rects: side by side when both labels fit half the width w (a
  * narrow panel, a longer language), else one over the other. Returns the y
  * under them. */

@@ -169,6 +169,11 @@ int campaign_pair(ui *u, int x, int y, int w, int h, int gap, const char *la, co
 
 int campaign_pager(ui *u, SDL_Rect r, const char *value)
 {
+    return campaign_pager_on(u, r, value, true, NULL);
+}
+
+int campaign_pager_on(ui *u, SDL_Rect r, const char *value, bool on, const char *why_off)
+{
     int bw = r.h, px = ui_px(u, 15);
     char v[160];
     snprintf(v, sizeof v, "%s", value);
@@ -178,10 +183,12 @@ int campaign_pager(ui *u, SDL_Rect r, const char *value)
     ui_fill(u, mid, ui_rgb(30, 36, 52));
     ui_text_fit(u, ui_rect(mid.x + 4, r.y, mid.w - 8, r.h), v, px, true, ui_rgb(240, 240, 240), UI_CENTER);
     int d = 0;
-    if (ui_button(u, ui_rect(r.x, r.y, bw, r.h), "<", true))
+    if (ui_button(u, ui_rect(r.x, r.y, bw, r.h), "<", on))
         d = -1;
-    if (ui_button(u, ui_rect(r.x + r.w - bw, r.y, bw, r.h), ">", true))
+    if (ui_button(u, ui_rect(r.x + r.w - bw, r.y, bw, r.h), ">", on))
         d = 1;
+    if (!on && why_off && u->draw)
+        ui_tooltip(u, r, why_off);
     return d;
 }
 
