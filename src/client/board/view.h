@@ -106,6 +106,8 @@ const char *board_zone_label(int zone);
  * (colour[side], board_colour's), labelled; escort exits marked. Nothing for a
  * standard game. */
 void board_draw_zones(ui *u, const board_layout *l, const esc_game *g, const SDL_Color colour[ESC_SIDES]);
+/* The zones' labels ("Bridgehead"), drawn over the units. */
+void board_draw_zone_labels(ui *u, const board_layout *l, const esc_game *g, const SDL_Color colour[ESC_SIDES]);
 
 /* A unit's token and portrait in any rectangle (the panel's card uses it). */
 void board_draw_unit_token(ui *u, SDL_Rect r, int side, int portrait, float alpha, bool selected, bool cached);

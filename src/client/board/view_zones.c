@@ -3,7 +3,8 @@
  * the game's esc_scenario_rules tinted and outlined in the colour of the side
  * whose objectives name it (gold when both sides'), with its objective's label
  * on a badge at its top left, and each escort exit marked "Exit". Drawn over
- * the cached board layer, under the units. The labels come from the match's
+ * the cached board layer, under the units; the labels over the units, never
+ * hidden by a token (board_draw_zone_labels). The labels come from the match's
  * scenario (board_use_zone_labels), as the marks do; the sides' colours from
  * the board that draws them (view.c, which calls in here).
  */
@@ -92,8 +93,6 @@ void board_draw_zones(ui *u, const board_layout *l, const esc_game *g, const SDL
         const esc_objective *o = &r->objectives[oi];
         SDL_Color c = side >= 0 && side < ESC_SIDES ? colour[side] : ui_rgb(240, 200, 70);
         bool exit = o->kind == ESC_OBJ_ESCORT;
-        SDL_Rect top = { 0, 0, 0, 0 };
-        bool have_top = false;
         for (int sq = 0; sq < ESC_SQUARES; sq++) {
             if (!(bits & esc_bit(sq)))
                 continue;
@@ -128,6 +127,35 @@ void board_draw_zones(ui *u, const board_layout *l, const esc_game *g, const SDL
                 /* TRANSLATORS: on the board, an escort's exit square (short) */
                 ui_text(u, q.x + q.w / 2, q.y + q.h - px * 3 / 2 - edge, _("Exit"), px, true, ui_rgba(255, 255, 255, 220),
                         UI_CENTER);
+        }
+        /* Its label is drawn over the units (board_draw_zone_labels). */
+    }
+}
+
+/* Over the units, so a token standing on the zone's top square never hides
+ * its name (play-test: "Bridgehead" and "the hilltop" went under the tokens):
+ * the label sits at that square's top left, over the token's edge. */
+void board_draw_zone_labels(ui *u, const board_layout *l, const esc_game *g, const SDL_Color colour[ESC_SIDES])
+{
+    const esc_scenario_rules *r = &g->scenario;
+    if (!u->draw || !r->active)
+        return;
+    int px = l->sq / 6 > ui_px(u, 10) ? l->sq / 6 : ui_px(u, 10);
+    int edge = l->sq / 20 > 2 ? l->sq / 20 : 2;
+    for (int z = 0; z < r->n_zones && z < ESC_ZONES_MAX; z++) {
+        esc_bits bits = r->zones[z];
+        int side;
+        int oi = zone_objective(r, z, &side);
+        if (!bits || oi < 0 || drawn_before(r, z))
+            continue;
+        SDL_Color c = side >= 0 && side < ESC_SIDES ? colour[side] : ui_rgb(240, 200, 70);
+        bool exit = r->objectives[oi].kind == ESC_OBJ_ESCORT;
+        SDL_Rect top = { 0, 0, 0, 0 };
+        bool have_top = false;
+        for (int sq = 0; sq < ESC_SQUARES; sq++) {
+            if (!(bits & esc_bit(sq)))
+                continue;
+            SDL_Rect q = board_square_rect(l, sq);
             if (!have_top || q.y < top.y || (q.y == top.y && q.x < top.x)) {
                 top = q;
                 have_top = true;
