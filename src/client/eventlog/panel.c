@@ -116,6 +116,12 @@ static int rows(ui *u, SDL_Rect body, const evlog *log, int seat, const int *ind
         char more[160];
         /* TRANSLATORS: the last line of the turn report or the log when not every row fits */
         snprintf(more, sizeof more, _("%d more above, %d below: wheel or Page Up/Down"), skip, n - k);
+        int room = body.w - 2 * pad;
+        if (ui_text_width(u, more, ui_px(u, 12), true) > room)
+            /* TRANSLATORS: the same in a narrow box: rows above and below */
+            snprintf(more, sizeof more, _("%d more above, %d below"), skip, n - k);
+        if (ui_text_width(u, more, ui_px(u, 12), true) > room)
+            snprintf(more, sizeof more, "\u2191%d \u2193%d", skip, n - k);
         ui_text_fit(u, ui_rect(body.x + pad, body.y + body.h - more_h, body.w - 2 * pad, more_h), more, ui_px(u, 12),
                     true, ui_rgb(255, 214, 140), UI_LEFT);
     }
