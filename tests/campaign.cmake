@@ -26,8 +26,3 @@ target_link_libraries(test_campaign_golden PRIVATE skirmish_ai_campaign skirmish
 # skirmish-cli campaign-sim: keys, determinism, stored outputs, exit status.
 add_test(NAME cli_campaign_sim COMMAND python3 ${CMAKE_CURRENT_SOURCE_DIR}/campaign_sim_contract.py
                                        $<TARGET_FILE:skirmish-cli> ${CMAKE_CURRENT_SOURCE_DIR}/data/campaign/cli)
-# Not a test: the computer player against baselines over seeds (its figures are in
-# the notes). Built with the tests so it never rots; the smoke run plays one seed.
-add_executable(campaign_ai_measure campaign_ai_measure.c)
-target_link_libraries(campaign_ai_measure PRIVATE skirmish_ai_campaign skirmish_data_campaign skirmish_warnings)
-add_test(NAME campaign_ai_measure_smoke COMMAND campaign_ai_measure ${PROJECT_SOURCE_DIR} veldt-marches 1 1 previous easy)

@@ -64,11 +64,9 @@ static void test_orders_create_merge_defend_move(void **state)
     assert_int_equal(o[0].units, (1u << 6) | (1u << 7));
     int bad;
     assert_int_equal(campaign_state_test_orders(&st, 0, o, n, &bad), CAMPAIGN_ORDER_OK);
-    /* Two small armies together (away from the capital, where a Regiment stays
-     * as its garrison): merge. */
+    /* Two small armies together: merge. */
     ct_campaign(&st, &map, 2, starts);
-    st.forces.armies[campaign_forces_find(&st.forces, 0)].loc = 1;
-    int r = ct_add_army(&st, 0, 1);
+    int r = ct_add_army(&st, 0, 0);
     campaign_end_downtime(&st);
     campaign_state_view(&st, 0, &v);
     n = campaign_ai_orders(&v, o, 8);
@@ -100,104 +98,6 @@ static void test_orders_create_merge_defend_move(void **state)
     n = campaign_ai_orders(&v, o, 8);
     assert_int_equal(o[0].kind, CAMPAIGN_ORDER_MOVE);
     assert_int_equal(o[0].to, 1);
-}
-
-/* The map of the capital tests: 0 Player 1's capital, 1 and 2 villages next to
- * it, 3 Player 2's capital (behind 2), 4 a village behind 1. */
-static void capital_setup(void)
-{
-    ct_map(&map, "capital village village capital village", "0-1 0-2 2-3 1-4");
-    int starts[2] = { 0, 3 };
-    ct_campaign(&st, &map, 2, starts);
-}
-
-/* Player 1's Main Army (army 0) to `loc`, which it then controls. */
-static void main_army_to(int loc)
-{
-    st.forces.armies[campaign_forces_find(&st.forces, 0)].loc = (int8_t)loc;
-    st.forces.control[loc] = 0;
-}
-
-static campaign_order first_order_of(int army)
-{
-    campaign_end_downtime(&st);
-    campaign_view v;
-    campaign_state_view(&st, 0, &v);
-    campaign_order o[8];
-    int n = campaign_ai_orders(&v, o, 8), bad;
-    assert_int_equal(campaign_state_test_orders(&st, 0, o, n, &bad), CAMPAIGN_ORDER_OK);
-    for (int i = 0; i < n; i++)
-        if (o[i].army == army)
-            return o[i];
-    fail_msg("no order for army %d", army);
-    return o[0];
-}
-
-/* An enemy army next to its capital left empty: the army next to it walks home
- * (it used to march on to the neutral village 4); one standing at home defends
- * against a stronger one; a capital lost to a weak army is retaken. */
-static void test_guards_and_retakes_capital(void **state)
-{
-    (void)state;
-    capital_setup();
-    main_army_to(1);
-    ct_add_army(&st, 1, 2); /* one Soldier: strength 5 to the Hero's 6 */
-    campaign_state_snapshot_public(&st);
-    campaign_order o = first_order_of(0);
-    assert_int_equal(o.kind, CAMPAIGN_ORDER_MOVE);
-    assert_int_equal(o.to, 0);
-    /* At home, a stronger army next door: it stays and defends. */
-    capital_setup();
-    int e = ct_add_army(&st, 1, 2);
-    for (int i = 0; i < 3; i++)
-        ct_add_unit(&st, 1, e, ct_unit(1, 1, 1, 1));
-    campaign_state_snapshot_public(&st);
-    o = first_order_of(0);
-    assert_int_equal(o.kind, CAMPAIGN_ORDER_DEFEND);
-    /* The capital taken by one Soldier: retaken, not left for the village. */
-    capital_setup();
-    main_army_to(1);
-    ct_add_army(&st, 1, 0);
-    assert_int_equal(st.forces.control[0], 1);
-    campaign_state_snapshot_public(&st);
-    o = first_order_of(0);
-    assert_int_equal(o.kind, CAMPAIGN_ORDER_MOVE);
-    assert_int_equal(o.to, 0);
-}
-
-/* A weak army next door is attacked: from the frontier, and from the capital
- * itself when the whole threat stands there (a head-on clash would be fought at
- * the capital). A stronger one is not. */
-static void test_attacks_weak_neighbour(void **state)
-{
-    (void)state;
-    capital_setup();
-    main_army_to(1);
-    ct_add_unit(&st, 0, 0, ct_unit(2, 1, 1, 1)); /* Hero 6 + two Veterans 3 = 12 */
-    ct_add_unit(&st, 0, 0, ct_unit(2, 1, 1, 1));
-    ct_add_army(&st, 1, 4);
-    campaign_state_snapshot_public(&st);
-    campaign_order o = first_order_of(0);
-    assert_int_equal(o.kind, CAMPAIGN_ORDER_MOVE);
-    assert_int_equal(o.to, 4);
-    capital_setup();
-    ct_add_unit(&st, 0, 0, ct_unit(2, 1, 1, 1));
-    ct_add_unit(&st, 0, 0, ct_unit(2, 1, 1, 1));
-    ct_add_army(&st, 1, 2);
-    campaign_state_snapshot_public(&st);
-    o = first_order_of(0);
-    assert_int_equal(o.kind, CAMPAIGN_ORDER_MOVE);
-    assert_int_equal(o.to, 2);
-    /* Three Soldiers there (15 to its 12): not worth the capital. */
-    capital_setup();
-    ct_add_unit(&st, 0, 0, ct_unit(2, 1, 1, 1));
-    ct_add_unit(&st, 0, 0, ct_unit(2, 1, 1, 1));
-    int e = ct_add_army(&st, 1, 2);
-    ct_add_unit(&st, 1, e, ct_unit(1, 1, 1, 1));
-    ct_add_unit(&st, 1, e, ct_unit(1, 1, 1, 1));
-    campaign_state_snapshot_public(&st);
-    o = first_order_of(0);
-    assert_int_equal(o.kind, CAMPAIGN_ORDER_DEFEND);
 }
 
 static void test_squad_choice(void **state)
@@ -390,8 +290,6 @@ int main(void)
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_strength),
         cmocka_unit_test(test_orders_create_merge_defend_move),
-        cmocka_unit_test(test_guards_and_retakes_capital),
-        cmocka_unit_test(test_attacks_weak_neighbour),
         cmocka_unit_test(test_squad_choice),
         cmocka_unit_test(test_yield_rule),
         cmocka_unit_test(test_decisions_ignore_hidden_data),

@@ -8,12 +8,6 @@
 
 #define BIT(n) (UINT64_C(1) << (n))
 
-/* Tuned on seeds 1-60 of Veldt Marches against the previous rule (notes:
- * hCa-docs.md): a route costs as much as another player's capital is worth over
- * its supply. */
-#define STEP_COST 1000
-#define CAPITAL_BONUS 1000
-
 static int own_army_strength(const campaign_player *me, int army_id)
 {
     int rp[CAMPAIGN_ROSTER_MAX], n = 0;
@@ -62,30 +56,6 @@ static bool enemy_at(const campaign_view *v, int loc)
     return false;
 }
 
-/* The seat's capital: its start location (docs/campaign.md §3), or -1. */
-static int home_of(const campaign_view *v)
-{
-    int h = v->seat >= 0 && v->seat < CAMPAIGN_MAX_PLAYERS ? v->start[v->seat] : -1;
-    return h >= 0 && h < v->map->n_locations ? h : -1;
-}
-
-/* Whether another player's army stands within `d` routes of `loc`. */
-static bool enemy_within(const campaign_view *v, int loc, int d)
-{
-    for (int i = 0; i < v->forces.n_armies; i++)
-        if (v->forces.armies[i].player != v->seat && v->map->distance[v->forces.armies[i].loc][loc] <= d)
-            return true;
-    return false;
-}
-
-static bool own_at_home(const campaign_view *v, int home)
-{
-    for (int i = 0; i < v->forces.n_armies; i++)
-        if (v->forces.armies[i].player == v->seat && v->forces.armies[i].loc == home)
-            return true;
-    return false;
-}
-
 /* ---- Downtime ---- */
 
 static bool replenish_step(campaign_state *state, int seat)
@@ -127,24 +97,16 @@ static bool recruit_step(campaign_state *state, int seat, const campaign_library
     }
     if (pick < 0)
         return false;
-    /* Into the weakest army, the garrison left out (a Regiment at the capital)
-     * unless another player's army is within two routes of the capital. */
-    int home = home_of(&v);
-    bool alarm = home >= 0 && enemy_within(&v, home, 2);
     int army = CAMPAIGN_NO_ARMY, weakest = 0;
-    for (int pass = 0; pass < 2 && army == CAMPAIGN_NO_ARMY; pass++)
-        for (int i = 0; i < v.forces.n_armies; i++) {
-            const campaign_army *a = &v.forces.armies[i];
-            if (a->player != seat || (pass == 0 && !alarm && a->loc == home && !a->main))
-                continue;
-            if (pass == 0 && alarm && a->loc != home && own_at_home(&v, home))
-                continue;
-            int s = campaign_ai_strength(&v, i);
-            if (army == CAMPAIGN_NO_ARMY || s < weakest) {
-                army = a->id;
-                weakest = s;
-            }
+    for (int i = 0; i < v.forces.n_armies; i++) {
+        if (v.forces.armies[i].player != seat)
+            continue;
+        int s = campaign_ai_strength(&v, i);
+        if (army == CAMPAIGN_NO_ARMY || s < weakest) {
+            army = v.forces.armies[i].id;
+            weakest = s;
         }
+    }
     return campaign_recruit(state, seat, &library->units[pick], army) == CAMPAIGN_DT_OK;
 }
 
@@ -189,9 +151,9 @@ static int army_units(const campaign_player *me, int army_id)
     return n;
 }
 
-/* Roster slots of the army's units outside its `keep` best by RP (ties: roster
- * order), never the Hero. */
-static uint32_t outside_best(const campaign_player *me, int army_id, int keep)
+/* Roster slots of the army's units outside its 6 best by RP (ties: roster order),
+ * never the Hero. */
+static uint32_t outside_best_six(const campaign_player *me, int army_id)
 {
     int slots[CAMPAIGN_ROSTER_MAX], n = 0;
     for (int k = 0; k < me->n_units; k++)
@@ -207,210 +169,85 @@ static uint32_t outside_best(const campaign_player *me, int army_id, int keep)
         slots[j + 1] = s;
     }
     uint32_t out = 0;
-    for (int i = keep; i < n; i++)
+    for (int i = ESC_SQUAD_MAX; i < n; i++)
         if (!me->units[slots[i]].hero)
             out |= 1u << slots[i];
     return out;
 }
 
-/* What other players could bring to `loc` this turn: their armies on it or a
- * route away. */
-static int threat_to(const campaign_view *v, int loc)
-{
-    int s = 0;
-    for (int i = 0; i < v->forces.n_armies; i++) {
-        const campaign_army *b = &v->forces.armies[i];
-        if (b->player != v->seat && (b->loc == loc || campaign_map_adjacent(v->map, b->loc, loc)))
-            s += campaign_ai_strength(v, i);
-    }
-    return s;
-}
-
-/* Whether an army of strength `own` may go into `loc`: no other player's army
- * there, or own >= 1.25 x theirs (at least their equal for the capital it lost:
- * that one is worth the risk). */
-static bool can_take(const campaign_view *v, int loc, int own)
-{
-    if (!enemy_at(v, loc))
-        return true;
-    int theirs = enemy_strength_at(v, loc);
-    return loc == home_of(v) ? own >= theirs : 4 * own >= 5 * theirs;
-}
-
-/* What taking `loc` is worth, times 250: neutral 2, another player's 3, plus
- * supply / 250; another player's capital 4 more (its fall can end the game); the
- * seat's own capital held by another 8 more. An own location is worth 0. */
-static int target_value(const campaign_view *v, int loc)
-{
-    int ctrl = v->forces.control[loc];
-    if (ctrl == v->seat)
-        return 0;
-    int value = (ctrl == CAMPAIGN_NEUTRAL ? 500 : 750) + v->map->locations[loc].supply;
-    if (loc == home_of(v))
-        value += 2000;
-    else if (ctrl != CAMPAIGN_NEUTRAL && ctrl < CAMPAIGN_MAX_PLAYERS && v->start[ctrl] == loc)
-        value += CAPITAL_BONUS;
-    return value;
-}
-
-
-/* Where the army goes: the location it can take of best value less STEP_COST
- * (times 250) a route of distance (ties: nearer, then lower id), by the first
- * step of a shortest path that it can take too; -1 for none. So a neighbour is
- * taken before a far one of little more worth, but another player's capital a few
- * routes off draws it on. */
 static int move_target(const campaign_view *v, int army_index)
 {
     const campaign_army *a = &v->forces.armies[army_index];
     const campaign_map *m = v->map;
     int own = campaign_ai_strength(v, army_index);
     int best = -1, best_score = 0;
-    for (int l = 0; l < m->n_locations; l++) {
-        int d = m->distance[a->loc][l];
-        if (l == a->loc || d >= CAMPAIGN_FAR || v->forces.control[l] == v->seat || !can_take(v, l, own))
+    for (uint64_t adj = m->adjacent[a->loc]; adj; adj &= adj - 1) {
+        int l = __builtin_ctzll(adj);
+        int ctrl = v->forces.control[l];
+        /* Scores times 250: neutral 2, another player's 3, plus supply / 250; an
+         * own location scores 0 (ruling: the supply term rewards a gain). */
+        int score = ctrl == v->seat ? 0 : (ctrl == CAMPAIGN_NEUTRAL ? 500 : 750) + m->locations[l].supply;
+        if (enemy_at(v, l) && 4 * own < 5 * enemy_strength_at(v, l))
             continue;
-        int score = target_value(v, l) - STEP_COST * d;
-        if (best < 0 || score > best_score || (score == best_score && d < m->distance[a->loc][best])) {
-            best = l;
+        if (score > best_score) {
             best_score = score;
+            best = l;
         }
     }
-    if (best < 0)
+    if (best >= 0)
+        return best;
+    /* Step towards the nearest location it does not control (shortest path, lower
+     * ids first). */
+    int target = -1;
+    for (int l = 0; l < m->n_locations; l++)
+        if (v->forces.control[l] != v->seat && m->distance[a->loc][l] < CAMPAIGN_FAR &&
+            (target < 0 || m->distance[a->loc][l] < m->distance[a->loc][target]))
+            target = l;
+    if (target < 0)
         return -1;
     for (uint64_t adj = m->adjacent[a->loc]; adj; adj &= adj - 1) {
         int l = __builtin_ctzll(adj);
-        if (m->distance[l][best] == m->distance[a->loc][best] - 1 && can_take(v, l, own))
+        if (m->distance[l][target] == m->distance[a->loc][target] - 1) {
+            if (enemy_at(v, l) && 4 * own < 5 * enemy_strength_at(v, l))
+                return -1;
             return l;
+        }
     }
     return -1;
-}
-
-/* The capital first (docs/campaign.md §10). Held, with another player's army a
- * route away: an army standing there defends it (the strongest, when several;
- * it strikes first instead when the whole threat stands on one place it can
- * take), else the strongest army next to it walks in; while the threat outweighs
- * what stands there, the strongest army next to it comes to reinforce. Held and
- * not threatened: a Regiment standing there stays as its garrison (the Main
- * Army marches). Lost: the armies next to it go to retake it together when they
- * can. Decided armies are marked in `busy`; returns the orders written. */
-static int guard_home(const campaign_view *v, bool *busy, campaign_order *out, int cap)
-{
-    int home = home_of(v), n = 0;
-    if (home < 0 || cap <= 0)
-        return 0;
-    const campaign_forces *f = &v->forces;
-    if (f->control[home] != v->seat) {
-        int together = 0;
-        for (int i = 0; i < f->n_armies; i++)
-            if (f->armies[i].player == v->seat && !busy[i] && campaign_map_adjacent(v->map, f->armies[i].loc, home))
-                together += campaign_ai_strength(v, i);
-        if (together == 0 || !can_take(v, home, together))
-            return 0;
-        for (int i = 0; i < f->n_armies && n < cap; i++)
-            if (f->armies[i].player == v->seat && !busy[i] &&
-                campaign_map_adjacent(v->map, f->armies[i].loc, home)) {
-                out[n++] = campaign_order_move(f->armies[i].id, home);
-                busy[i] = true;
-            }
-        return n;
-    }
-    int threat = threat_to(v, home);
-    int there = 0, keeper = -1;
-    for (int i = 0; i < f->n_armies; i++) {
-        if (f->armies[i].player != v->seat || f->armies[i].loc != home)
-            continue;
-        int s = campaign_ai_strength(v, i);
-        there += s;
-        if (busy[i])
-            continue;
-        /* Threatened, the strongest stays; else the garrison (a Regiment), so
-         * the Main Army may march. */
-        if (keeper < 0 || (threat > 0 ? s > campaign_ai_strength(v, keeper)
-                                      : f->armies[keeper].main && !f->armies[i].main))
-            keeper = i;
-    }
-    if (keeper >= 0 && threat == 0) {
-        if (f->armies[keeper].main)
-            return 0; /* alone at home, nobody near: free to march */
-        out[n++] = campaign_order_defend(f->armies[keeper].id);
-        busy[keeper] = true;
-        return n;
-    }
-    if (threat == 0)
-        return n;
-    if (keeper >= 0) {
-        /* All the threat on one place it can take, of lower supply than the
-         * capital: strike first. Should they march on the capital meanwhile, the
-         * head-on clash is fought at the capital, the higher-supply end (§6). */
-        int from = -1;
-        bool one_place = true;
-        for (int i = 0; i < f->n_armies; i++) {
-            const campaign_army *b = &f->armies[i];
-            if (b->player == v->seat || !campaign_map_adjacent(v->map, b->loc, home))
-                continue;
-            one_place = one_place && (from < 0 || from == b->loc);
-            from = b->loc;
-        }
-        bool strike = one_place && from >= 0 &&
-                      v->map->locations[from].supply < v->map->locations[home].supply &&
-                      can_take(v, from, campaign_ai_strength(v, keeper));
-        out[n++] = strike ? campaign_order_move(f->armies[keeper].id, from)
-                          : campaign_order_defend(f->armies[keeper].id);
-        busy[keeper] = true;
-        if (strike)
-            return n;
-    }
-    if (there >= threat || n >= cap)
-        return n;
-    int helper = -1;
-    for (int i = 0; i < f->n_armies; i++)
-        if (f->armies[i].player == v->seat && !busy[i] && campaign_map_adjacent(v->map, f->armies[i].loc, home) &&
-            (helper < 0 || campaign_ai_strength(v, i) > campaign_ai_strength(v, helper)))
-            helper = i;
-    if (helper >= 0) {
-        out[n++] = campaign_order_move(f->armies[helper].id, home);
-        busy[helper] = true;
-    }
-    return n;
 }
 
 int campaign_ai_orders(const campaign_view *v, campaign_order *out, int cap)
 {
     int n = 0;
     const campaign_player *me = &v->me;
-    bool busy[CAMPAIGN_MAX_ARMIES] = { false };
-    int regiments = campaign_forces_regiments(&v->forces, v->seat), home = home_of(v);
-    /* Creates and merges first: the armies giving them stay where they are. */
+    bool taken[CAMPAIGN_MAX_ARMIES] = { false };
+    int regiments = campaign_forces_regiments(&v->forces, v->seat);
     for (int i = 0; i < v->forces.n_armies && n < cap; i++) {
         const campaign_army *a = &v->forces.armies[i];
-        if (a->player != v->seat || busy[i])
+        if (a->player != v->seat || taken[i])
             continue;
         int units = army_units(me, a->id);
-        uint32_t leaving = 0;
-        if (a->main && units >= 8 && regiments < CAMPAIGN_MAX_REGIMENTS)
-            leaving = outside_best(me, a->id, ESC_SQUAD_MAX);
-        if (leaving) {
-            out[n++] = campaign_order_create(a->id, leaving);
-            busy[i] = true;
-            regiments++;
-            continue;
+        if (a->main && units >= 8 && regiments < CAMPAIGN_MAX_REGIMENTS) {
+            uint32_t leaving = outside_best_six(me, a->id);
+            if (leaving) {
+                out[n++] = campaign_order_create(a->id, leaving);
+                regiments++;
+                continue;
+            }
         }
-        if (a->loc == home)
-            continue; /* the garrison is not merged back into an army passing by */
+        int merge_with = -1;
         for (int j = i + 1; j < v->forces.n_armies; j++) {
             const campaign_army *b = &v->forces.armies[j];
-            if (b->player == v->seat && b->loc == a->loc && !busy[j] && units + army_units(me, b->id) <= 6) {
-                out[n++] = campaign_order_merge(a->id, b->id);
-                busy[i] = busy[j] = true;
+            if (b->player == v->seat && b->loc == a->loc && !taken[j] && units + army_units(me, b->id) <= 6) {
+                merge_with = j;
                 break;
             }
         }
-    }
-    n += guard_home(v, busy, out + n, cap - n);
-    for (int i = 0; i < v->forces.n_armies && n < cap; i++) {
-        const campaign_army *a = &v->forces.armies[i];
-        if (a->player != v->seat || busy[i])
+        if (merge_with >= 0) {
+            out[n++] = campaign_order_merge(a->id, v->forces.armies[merge_with].id);
+            taken[merge_with] = true;
             continue;
+        }
         int own = campaign_ai_strength(v, i);
         bool threatened = false;
         for (int j = 0; j < v->forces.n_armies; j++) {

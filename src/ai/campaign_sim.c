@@ -101,12 +101,6 @@ bool campaign_sim_duel(campaign_state *state, const campaign_sim_config *config)
 bool campaign_sim_turn(campaign_state *state, const campaign_library *library, const campaign_sim_config *config,
                        char *why, int size)
 {
-    return campaign_sim_turn_with(state, library, config, NULL, why, size);
-}
-
-bool campaign_sim_turn_with(campaign_state *state, const campaign_library *library, const campaign_sim_config *config,
-                            const campaign_sim_players *players, char *why, int size)
-{
     if (state->phase == CAMPAIGN_PHASE_OVER)
         return true;
     int n = state->settings.n_players;
@@ -122,8 +116,7 @@ bool campaign_sim_turn_with(campaign_state *state, const campaign_library *libra
         campaign_view v;
         campaign_state_view(state, p, &v);
         campaign_order mine[CAMPAIGN_MAX_ARMIES];
-        int k = players && players->orders ? players->orders(players->user, &v, mine, CAMPAIGN_MAX_ARMIES)
-                                           : campaign_ai_orders(&v, mine, CAMPAIGN_MAX_ARMIES);
+        int k = campaign_ai_orders(&v, mine, CAMPAIGN_MAX_ARMIES);
         int bad;
         campaign_order_problem pr = campaign_state_test_orders(state, p, mine, k, &bad);
         if (pr != CAMPAIGN_ORDER_OK)
@@ -166,14 +159,8 @@ bool campaign_sim_turn_with(campaign_state *state, const campaign_library *libra
 bool campaign_sim_run(campaign_state *state, const campaign_library *library, const campaign_sim_config *config,
                       char *why, int size)
 {
-    return campaign_sim_run_with(state, library, config, NULL, why, size);
-}
-
-bool campaign_sim_run_with(campaign_state *state, const campaign_library *library, const campaign_sim_config *config,
-                           const campaign_sim_players *players, char *why, int size)
-{
     while (state->phase != CAMPAIGN_PHASE_OVER)
-        if (!campaign_sim_turn_with(state, library, config, players, why, size))
+        if (!campaign_sim_turn(state, library, config, why, size))
             return false;
     return true;
 }

@@ -24,9 +24,7 @@ int campaign_ai_strength(const campaign_view *view, int army_index);
  * Each step is decided from the seat's view. Returns the number of steps taken. */
 int campaign_ai_downtime(campaign_state *state, int seat, const campaign_library *library);
 
-/* The seat's orders, one per own army (n returned, at most cap): Creates and
- * Merges, then the capital guarded or retaken, then every other army attacks,
- * steps towards what it can take, or defends (docs/campaign.md §10). */
+/* The seat's orders, one per own army in id order (n returned, at most cap). */
 int campaign_ai_orders(const campaign_view *view, campaign_order *out, int cap);
 /* Stand when stronger than every other side at the contested location. */
 bool campaign_ai_standoff(const campaign_view *view, int loc);

@@ -31,15 +31,6 @@ typedef struct campaign_sim_config {
     bool (*choose)(void *user, const esc_game *game, esc_action *out);
 } campaign_sim_config;
 
-/* Who gives a seat's orders in a simulated turn: the computer player
- * (campaign_ai_orders) unless `orders` is set; then it is asked for every seat, as
- * campaign_ai_orders is (a baseline player to measure the computer player against:
- * tests/campaign_ai_measure.c). */
-typedef struct campaign_sim_players {
-    int (*orders)(void *user, const campaign_view *view, campaign_order *out, int cap);
-    void *user;
-} campaign_sim_players;
-
 /* Plays the current duel of Phase 4 to its end (the squads and bonus are chosen by
  * the computer rule for every side) and reports it; false on an internal error. */
 bool campaign_sim_duel(campaign_state *state, const campaign_sim_config *config);
@@ -49,10 +40,5 @@ bool campaign_sim_turn(campaign_state *state, const campaign_library *library, c
 /* Turns until the campaign is over. */
 bool campaign_sim_run(campaign_state *state, const campaign_library *library, const campaign_sim_config *config,
                       char *why, int size);
-/* The same with the seats' orders given by `players` (NULL: the computer player). */
-bool campaign_sim_turn_with(campaign_state *state, const campaign_library *library, const campaign_sim_config *config,
-                            const campaign_sim_players *players, char *why, int size);
-bool campaign_sim_run_with(campaign_state *state, const campaign_library *library, const campaign_sim_config *config,
-                           const campaign_sim_players *players, char *why, int size);
 
 #endif
