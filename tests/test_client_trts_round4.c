@@ -438,9 +438,11 @@ static void test_smaller_items(void **state)
     assert_int_equal(m, f->units[worker].minerals > 0 ? f->units[worker].minerals - 1 : 0);
     char want[160];
     if (g)
-        snprintf(want, sizeof want, C_("trts production", "Cancel +%dm %dg (fee 1m)"), m, g);
+        snprintf(want, sizeof want, C_("trts production", "Cancel: %dm %dg back (1m fee)"), m, g);
+    else if (m > 0)
+        snprintf(want, sizeof want, C_("trts production", "Cancel: %dm back (1m fee)"), m);
     else
-        snprintf(want, sizeof want, C_("trts production", "Cancel +%dm (fee 1m)"), m);
+        snprintf(want, sizeof want, "%s", C_("trts production", "Cancel: nothing back (1m fee)"));
     assert_true(drawn(want));
     shot("cancel");
     /* Undo survives a save and a load */

@@ -43,14 +43,17 @@ static void cancel_label(const pl *L, int piece, char *out, size_t size)
     if (g)
         /* TRANSLATORS: a button: stop this production or construction, and what it gives
          * back (m minerals, g gas); must differ from "Undo" (both on screen) */
-        snprintf(out, size, C_("trts production", "Cancel +%dm %dg (fee 1m)"), m, g);
+        snprintf(out, size, C_("trts production", "Cancel: %dm %dg back (1m fee)"), m, g);
+    else if (m > 0)
+        snprintf(out, size, C_("trts production", "Cancel: %dm back (1m fee)"), m);
     else
-        snprintf(out, size, C_("trts production", "Cancel +%dm (fee 1m)"), m);
+        /* TRANSLATORS: Cancel when the 1-mineral fee eats the whole refund */
+        snprintf(out, size, "%s", C_("trts production", "Cancel: nothing back (1m fee)"));
 }
 
 static int cancel_width(const pl *L, int piece)
 {
-    char label[60];
+    char label[120];
     cancel_label(L, piece, label, sizeof label);
     int w = ui_text_width(L->u, label, L->px + 2, true) + ui_px(L->u, 14);
     return w > ui_px_text(L->u, 80) ? w : ui_px_text(L->u, 80);
@@ -58,7 +61,7 @@ static int cancel_width(const pl *L, int piece)
 
 static bool cancel_button(pl *L, int piece)
 {
-    char label[60];
+    char label[120];
     cancel_label(L, piece, label, sizeof label);
     int w = cancel_width(L, piece);
     SDL_Rect r = ui_rect(L->x + L->w - w, L->y, w, L->row);
@@ -182,7 +185,19 @@ static void macro_block(pl *L)
                 snprintf(text, sizeof text, _("%s ✓ done"), i18n_content(f->upgrades[g].name));
             else
                 cost_text(text, sizeof text, i18n_content(f->upgrades[g].name), f->upgrades[g].minerals, f->upgrades[g].gas);
-            if (trts_pk_button(L, ui_rect(L->x + col * (half + L->gap), L->y, bw, L->row), text, trts_test_research(s, p, i, g)))
+            /* what it gives, as the unit buttons say their figures (docs/trts.md "Upgrades") */
+            char tip[300];
+            const trts_upgrade_def *ud = &f->upgrades[g];
+            snprintf(tip, sizeof tip,
+                     g == TRTS_UPGRADE_WEAPONS ? /* TRANSLATORS: tooltip of the Weapons research button: cost, rounds */
+                         _("%s: +1 to each attack of your non-worker units (a missing attack stays missing); "
+                           "buildings get nothing. %dm %dg, ready in %d rounds, once.")
+                            : /* TRANSLATORS: tooltip of the Plating research button: cost, rounds */
+                         _("%s: +1 armour for your non-worker units; buildings get nothing. %dm %dg, ready in %d "
+                           "rounds, once."),
+                     i18n_content(ud->name), ud->minerals, ud->gas, ud->rounds);
+            if (trts_pk_tip_button(L, ui_rect(L->x + col * (half + L->gap), L->y, bw, L->row), text,
+                                   trts_test_research(s, p, i, g), tip))
                 trts_pk_act(L, (trts_action){ .kind = TRTS_ACT_RESEARCH, .a = (int16_t)i, .b = (int16_t)g });
             if (++col == per_row) {
                 col = 0;

@@ -41,6 +41,11 @@ static void pause_run(ui *u, void *self)
     }
     ui_menu_next(u, &b);
     bool concede = trts_play_human_input(c) && trts_test_concede(&c->st, c->st.current) == TRTS_OK;
+    trts_why concede_why = trts_test_concede(&c->st, c->st.current);
+    if (concede_why == TRTS_WHY_CANNOT_CONCEDE)
+        /* TRANSLATORS: tooltip of the greyed Concede in a free-for-all or last-man-standing TRTS game */
+        ui_tooltip(u, b, _("Only a duel or a team game can be conceded: with three or more sides, play on (a side "
+                           "with no buildings left is out)."));
     if (ui_button(u, b, _("Concede"), concede)) {
         app_scene_pop(a, NULL);
         /* one click must not end a game: asked first */
