@@ -275,6 +275,31 @@ static void test_unfinished_building_told(void **st)
     evlog_free(&LOG);
 }
 
+/* A reposition out of a contested area is refused naming that area, not the
+ * one dropped on (play-test: "the area is not your team's alone" read as the target). */
+static void test_reposition_refusal_names_source(void **st)
+{
+    (void)st;
+    static trts_screen C;
+    static trts_game_record names;
+    names.setup.n_players = 2;
+    C.rec = &names;
+    base_two(tt_dir2, TRTS_PHASE_REPOSITION);
+    S.current = 0;
+    tt_marker(&S, 0, TT_B);
+    tt_marker(&S, 1, TT_B);
+    int t = tt_unit(&S, 0, "trooper", TT_B);
+    tt_unit(&S, 1, "trooper", TT_B);
+    C.st = S;
+    C.viewer = 0;
+    trts_set_clear(&C.sel);
+    trts_set_add(&C.sel, t);
+    trts_play_drop(NULL, &C, TT_B, TT_A);
+    char want[200];
+    snprintf(want, sizeof want, "stands in %s, which is not your team's alone", S.map->areas[TT_B].id);
+    assert_non_null(strstr(C.message, want));
+}
+
 /* The game length (16, 24 or 32 rounds) scales the depletion round and is
  * saved with the game: the embedded map carries both. */
 static void test_length_in_save(void **st)
@@ -464,6 +489,7 @@ int main(void)
         cmocka_unit_test(test_hidden_slot_count),
         cmocka_unit_test(test_card_ignores_hidden),
         cmocka_unit_test(test_unfinished_building_told),
+        cmocka_unit_test(test_reposition_refusal_names_source),
         cmocka_unit_test(test_length_in_save),
         cmocka_unit_test(test_retreat_prompt),
         cmocka_unit_test(test_repeat_last_round),

@@ -18,10 +18,24 @@
  * (trts_test_move_way): when the way fails, which unit and why (no MP left, a
  * cliff, too far, the way through other teams' areas, a retreat's target not
  * held); the client only words it. */
-static void refuse_drop(trts_screen *c, const trts_state *s, const trts_move_refusal *r, int to, bool retreat)
+static void refuse_drop(trts_screen *c, const trts_state *s, const trts_move_refusal *r, int to, bool retreat,
+                        const trts_set *units)
 {
     char reason[280];
     snprintf(reason, sizeof reason, "%s", _(trts_why_text(r->why)));
+    if (r->why == TRTS_WHY_NOT_CONTROLLED && s->current >= 0) {
+        /* the area it fails on is where a unit stands, not the target (play-test:
+         * "not your team's alone" read as about the area dropped on) */
+        int team = trts_team_of(s, s->current);
+        for (int i = 0; i < s->n_pieces; i++)
+            if (trts_set_has(units, i) && s->pieces[i].alive && !trts_team_controls(s, team, s->pieces[i].area)) {
+                /* TRANSLATORS: a refused reposition: the area the unit stands in is contested or not the team's alone */
+                snprintf(reason, sizeof reason, _("%s stands in %s, which is not your team's alone: units reposition only out "
+                                                  "of areas your team holds alone"),
+                         trts_play_piece_label(c, s, i), trts_area_label(&s->map->areas[s->pieces[i].area]));
+                break;
+            }
+    }
     if (r->why == TRTS_WHY_UNREACHABLE && r->unit >= 0) {
         const char *there = trts_area_label(&s->map->areas[to]), *here = trts_area_label(&s->map->areas[r->from]);
         const char *unit = trts_play_piece_label(c, s, r->unit);
@@ -95,7 +109,7 @@ void trts_play_drop(app *a, trts_screen *c, int from, int to)
         if (r.why == TRTS_OK)
             trts_test_move_way(&copy, &(trts_action){ TRTS_ACT_MOVE, (int8_t)s->current, (int16_t)to, 0, 0, units }, &r);
         if (r.why != TRTS_OK) {
-            refuse_drop(c, &copy, &r, to, false);
+            refuse_drop(c, &copy, &r, to, false, &units);
             return;
         }
         trts_play_act(a, c, act);
@@ -116,7 +130,7 @@ void trts_play_drop(app *a, trts_screen *c, int from, int to)
     }
     trts_move_refusal r;
     if (trts_test_move_way(s, &(trts_action){ act.kind, (int8_t)s->current, act.a, 0, 0, act.units }, &r) != TRTS_OK) {
-        refuse_drop(c, s, &r, to, act.kind == TRTS_ACT_RETREAT);
+        refuse_drop(c, s, &r, to, act.kind == TRTS_ACT_RETREAT, &act.units);
         return;
     }
     trts_play_act(a, c, act);
