@@ -336,12 +336,18 @@ bool campaign_autosave(app *a, campaign_screen *c)
     if (!c->autosave_path[0]) {
         if (!k || !k->autosave_dir[0])
             return false;
-        char tag[48], name[96];
-        snprintf(tag, sizeof tag, "-%ld-%d.json", (long)getpid(), ++k->autosave_serial);
-        data_file_time_stem(name, sizeof name, tag);
-        if (!data_paths_join(c->autosave_path, sizeof c->autosave_path, k->autosave_dir, name)) {
-            c->autosave_path[0] = '\0';
-            return false;
+        /* A name no file has yet: the serial restarts with the content, and an
+         * earlier screen of this process may have used it this very second. */
+        for (int tries = 0;; tries++) {
+            char tag[48], name[96];
+            snprintf(tag, sizeof tag, "-%ld-%d.json", (long)getpid(), ++k->autosave_serial);
+            data_file_time_stem(name, sizeof name, tag);
+            if (!data_paths_join(c->autosave_path, sizeof c->autosave_path, k->autosave_dir, name) || tries > 1000) {
+                c->autosave_path[0] = '\0';
+                return false;
+            }
+            if (access(c->autosave_path, F_OK) != 0)
+                break;
         }
     }
     char dir[DATA_PATH_MAX];
