@@ -134,8 +134,8 @@ void trts_tip_faction(const trts_faction *f, int id, char *out, size_t size)
     /* TRANSLATORS: the factions' short descriptions on the TRTS setup screen */
     static const char *const about[TRTS_FACTIONS] = {
         N_("Armoured soldiers; a Technician stays on its building until it is done and repairs"),
-        N_("Shields that refill each round; an Attendant places a building and is free at once"),
-        N_("Pieces heal 1 HP a round; a Tender becomes the building it places; Bursters explode")};
+        N_("Shields that refill each round outside contested areas; an Attendant places a building and is free at once"),
+        N_("Pieces heal 1 HP a round outside contested areas; a Tender becomes the building it places; Bursters explode")};
     char units[200] = "";
     for (int t = 0; t < f->n_units; t++) {
         size_t n = strlen(units);
