@@ -20,6 +20,7 @@
 
 #include "skirmish/data/trts_files.h"
 #include "trts/board.h"
+#include "trts/panel_kit.h"
 #include "trts/play_internal.h"
 #include "trts_test_util.h"
 
@@ -300,6 +301,23 @@ static void test_reposition_refusal_names_source(void **st)
     assert_non_null(strstr(C.message, want));
 }
 
+/* A worker that fought mines nothing next round: the area's income line says so. */
+static void test_income_says_fought(void **st)
+{
+    (void)st;
+    base_two(tt_dir2, TRTS_PHASE_MACRO);
+    S.round = 3;
+    tt_workers(&S, 0, TT_A, 2);
+    for (int i = 0; i < S.n_pieces; i++)
+        if (S.pieces[i].alive && S.pieces[i].owner == 0 && !S.pieces[i].building) {
+            S.pieces[i].attacked_last = true;
+            break;
+        }
+    char line[300];
+    trts_panel_income_line(&S, 0, TT_A, line, sizeof line);
+    assert_non_null(strstr(line, "1 fought: mines nothing"));
+}
+
 /* The game length (16, 24 or 32 rounds) scales the depletion round and is
  * saved with the game: the embedded map carries both. */
 static void test_length_in_save(void **st)
@@ -489,6 +507,7 @@ int main(void)
         cmocka_unit_test(test_hidden_slot_count),
         cmocka_unit_test(test_card_ignores_hidden),
         cmocka_unit_test(test_unfinished_building_told),
+        cmocka_unit_test(test_income_says_fought),
         cmocka_unit_test(test_reposition_refusal_names_source),
         cmocka_unit_test(test_length_in_save),
         cmocka_unit_test(test_retreat_prompt),

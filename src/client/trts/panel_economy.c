@@ -41,6 +41,19 @@ void trts_panel_income_line(const trts_state *s, int v, int area, char *out, siz
     else if (in.extractors)
         /* TRANSLATORS: income breakdown: workers on gas and what they give (g gas) */
         snprintf(gas, sizeof gas, _(", %d on gas +%dg"), in.gas_workers, in.gas);
+    /* workers that fought mine nothing (docs/trts.md "Income"): said, so "+0m" with
+     * workers standing there has its reason (play-test: "+0m +2g" with 4 Technicians) */
+    int fought = 0;
+    for (int i = 0; i < s->n_pieces; i++) {
+        const trts_piece *p = &s->pieces[i];
+        fought += p->alive && !p->building && p->owner == v && p->area == area && !p->busy && p->attacked_last &&
+                  trts_piece_worker(s, i);
+    }
+    if (fought) {
+        size_t n = strlen(gas);
+        /* TRANSLATORS: income breakdown: workers that fought and so gather nothing */
+        snprintf(gas + n, sizeof gas - n, P_(", %d fought: mines nothing", ", %d fought: mine nothing", fought), fought);
+    }
     if (in.dry)
         /* TRANSLATORS: income breakdown of an area: its workers, on minerals (none: the start area is dry), then gas */
         snprintf(out, size, _("%s: %d workers, minerals dry +0m%s"), name, in.workers, gas);
