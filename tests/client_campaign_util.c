@@ -96,7 +96,7 @@ void pass_cover(int seat)
     assert_true(cs()->cover);
     assert_int_equal(cs()->seat, seat);
     char label[80];
-    snprintf(label, sizeof label, _("I am %s: show my screen"), campaign_seat_label(seat));
+    snprintf(label, sizeof label, _("I am %s: show my screen (T)"), campaign_seat_label(seat));
     click_button(label);
     assert_false(cs()->cover);
 }

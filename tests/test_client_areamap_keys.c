@@ -169,9 +169,7 @@ static void test_conquest_order_by_keys(void **state)
     model = &c->model;
     cam = &c->cam;
     int p = c->viewer;
-    char label[96];
-    snprintf(label, sizeof label, _("I am %.60s: show my map"), conquest_player_name(&c->match, p));
-    press(label);
+    key(UI_KEY_T); /* the cover lifts by T or a click, never Enter */
     assert_false(c->cover);
     focus_map();
     const conquest_match *m = &c->match;
@@ -224,16 +222,15 @@ static void test_campaign_move_by_keys(void **state)
     campaign_screen *c = campaign_current(&the_app);
     model = &c->model;
     cam = &c->cam;
-    char label[120];
     for (int seat = 0; seat < 2; seat++) {
         assert_int_equal(c->step, CSTEP_DOWNTIME);
-        snprintf(label, sizeof label, _("I am %s: show my screen"), campaign_seat_label(seat));
-        press(label);
+        key(UI_KEY_T); /* a cover lifts by T or a click, never Enter */
+        assert_false(c->cover);
         press(_("Downtime done"));
     }
     assert_int_equal(c->step, CSTEP_ORDERS);
-    snprintf(label, sizeof label, _("I am %s: show my screen"), campaign_seat_label(0));
-    press(label);
+    key(UI_KEY_T);
+    assert_false(c->cover);
     int army = -1, from = -1;
     for (int i = 0; i < c->st.forces.n_armies && army < 0; i++)
         if (c->st.forces.armies[i].player == 0) {
@@ -289,6 +286,8 @@ static void test_trts_move_by_keys(void **state)
             press(label);
         }
         press(_("Done"));
+        if (c->confirm_done) /* Done with no order asks first */
+            press(_("Yes, Done"));
     }
     assert_int_equal(c->st.phase, TRTS_PHASE_MICRO);
     int p = c->st.current;

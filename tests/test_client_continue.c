@@ -670,7 +670,7 @@ static void test_load_resumes_the_same_seat(void **state)
     assert_int_equal(c->seat, 0);
     assert_true(c->cover);
     char label[120];
-    snprintf(label, sizeof label, _("I am %s: show my screen"), campaign_seat_label(0));
+    snprintf(label, sizeof label, _("I am %s: show my screen (T)"), campaign_seat_label(0));
     click(label);
     assert_false(c->cover);
     click("Downtime done");
@@ -704,7 +704,7 @@ static void test_load_resumes_the_same_seat(void **state)
     assert_int_equal(c->st.players[0].gold, gold0);
     client_look(&the_app, "campaign-loaded-seat-2");
     /* Player 2 finishes: the orders begin with Player 1, as after any Downtime. */
-    snprintf(label, sizeof label, _("I am %s: show my screen"), campaign_seat_label(1));
+    snprintf(label, sizeof label, _("I am %s: show my screen (T)"), campaign_seat_label(1));
     click(label);
     click("Downtime done");
     c = campaign_current(&the_app);

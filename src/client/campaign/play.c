@@ -371,12 +371,19 @@ static void cover_run(ui *u, app *a, campaign_screen *c, SDL_Rect view)
     ui_text(u, cx, cy - ui_px(u, 36), t, ui_px(u, 24), true, ui_rgb(240, 242, 248), UI_CENTER);
     ui_text(u, cx, cy + ui_px(u, 2), _("The other players' choices stay hidden."), ui_px(u, 14), false,
             ui_rgb(170, 176, 190), UI_CENTER);
-    /* TRANSLATORS: button: "I am Player 2: show my screen" */
-    snprintf(t, sizeof t, _("I am %s: show my screen"), campaign_seat_label(c->seat));
+    /* TRANSLATORS: button: "I am Player 2: show my screen (T)"; T is the key that lifts the cover */
+    snprintf(t, sizeof t, _("I am %s: show my screen (T)"), campaign_seat_label(c->seat));
     int bw = ui_px_text(u, 300);
     if (bw > view.w - 8)
         bw = view.w - 8;
-    if (ui_button(u, ui_rect(cx - bw / 2, cy + ui_px(u, 36), bw, ui_px(u, 42)), t, true) || ui_pressed(u, UI_KEY_SPACE)) {
+    /* Lifted by a deliberate act of the next player only, a click or T (as
+     * Conquest's cover): Space and Enter skip and close things on the screens
+     * before it, so a player still pressing them would see the next one's
+     * screen; not even through the keyboard focus. */
+    if (u->ev && u->ev->kind == UI_EV_KEY && (u->ev->key == UI_KEY_SPACE || u->ev->key == UI_KEY_ENTER))
+        return;
+    if (ui_button(u, ui_rect(cx - bw / 2, cy + ui_px(u, 36), bw, ui_px(u, 42)), t, true) ||
+        (ui_pressed(u, UI_KEY_T) && !u->ev->ctrl)) {
         c->cover = false;
         c->shown_seat = c->seat;
     }
