@@ -13,7 +13,7 @@ const char *trts_test_cover_label(int player)
     static char label[128];
     char name[64];
     snprintf(name, sizeof name, _("Player %d"), player + 1);
-    snprintf(label, sizeof label, _("I am %s: show my boards"), name);
+    snprintf(label, sizeof label, _("I am %s: show my boards (T)"), name);
     return label;
 }
 

@@ -591,14 +591,21 @@ static void draw_cover(ui *u, app *a, trts_screen *c, SDL_Rect area)
                                                            : _("Micro turn");
     snprintf(text, sizeof text, "%s · %s", i18n_content(trts_player_faction(s, p)->name), what);
     ui_text(u, cx, cy + ui_px(u, 4), text, ui_px(u, 15), false, ui_rgb(170, 176, 190), UI_CENTER);
-    /* TRANSLATORS: button on the hot-seat cover */
-    snprintf(text, sizeof text, _("I am %s: show my boards"), trts_player_name(c, p));
+    /* TRANSLATORS: button on the hot-seat cover; T is the key that lifts it */
+    snprintf(text, sizeof text, _("I am %s: show my boards (T)"), trts_player_name(c, p));
     int bw = ui_text_width(u, text, ui_px(u, 15), true) + ui_px(u, 24); /* room for a longer language */
     if (bw < ui_px(u, 320))
         bw = ui_px(u, 320);
     if (bw > area.w - ui_px(u, 40))
         bw = area.w - ui_px(u, 40);
-    if (ui_button(u, ui_rect(cx - bw / 2, cy + ui_px(u, 40), bw, ui_px(u, 44)), text, true) || ui_pressed(u, UI_KEY_SPACE)) {
+    /* Lifted by a deliberate act of the next player only, a click or T (as
+     * every game's cover): Space and Enter skip and close things on the
+     * screens before it, so a player still pressing them would see the next
+     * one's boards; not even through the keyboard focus. */
+    if (u->ev && u->ev->kind == UI_EV_KEY && (u->ev->key == UI_KEY_SPACE || u->ev->key == UI_KEY_ENTER))
+        return;
+    if (ui_button(u, ui_rect(cx - bw / 2, cy + ui_px(u, 40), bw, ui_px(u, 44)), text, true) ||
+        (ui_pressed(u, UI_KEY_T) && !u->ev->ctrl)) {
         c->cover = false;
         a->dirty = true;
     }
