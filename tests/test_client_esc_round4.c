@@ -29,6 +29,7 @@
 #include "board/battle.h"
 #include "board/battle_internal.h"
 #include "board/worst.h"
+#include "client_esc_util.h"
 #include "client_test_util.h"
 #include "escarmouche/escarmouche.h"
 #include "front/front.h"
@@ -42,8 +43,7 @@ static app the_app;
 
 static void tick(board_battle *bb, int n, float dt)
 {
-    for (int i = 0; i < n; i++)
-        board_battle_scene.update(&the_app, bb, dt, true);
+    client_esc_tick(&the_app, bb, n, dt);
 }
 
 /* Opens a battle from the Escarmouche setup: human[] says who plays; the
@@ -51,28 +51,7 @@ static void tick(board_battle *bb, int n, float dt)
  * the dice are rolled, so play has begun. */
 static board_battle *battle_begun(bool human0, bool human1)
 {
-    app *a = &the_app;
-    escarmouche_content *c = escarmouche_content_get(a);
-    app_scene_pop_to_root(a);
-    c->setup.human[0] = human0;
-    c->setup.human[1] = human1;
-    assert_true(app_scene_push(a, &escarmouche_setup_scene, NULL));
-    client_set_size(a, 1280, 800);
-    app_draw(a);
-    client_click_button(a, "Start");
-    assert_string_equal(app_scene_name(a), "battle");
-    board_battle *bb = board_battle_current(a);
-    esc_game *g = &bb->match.game;
-    for (int s = 0; s < ESC_SIDES; s++)
-        bb->st.auto_deploy[s] = true;
-    for (int i = 0; i < 50 && g->phase == ESC_PHASE_DEPLOY; i++) {
-        battle_auto_deploy(bb);
-        board_anim_finish(&bb->st.anim);
-        tick(bb, 2, 0.1f);
-    }
-    assert_int_equal(g->phase, ESC_PHASE_BATTLE);
-    board_anim_finish(&bb->st.anim);
-    return bb;
+    return client_esc_battle_begun(&the_app, human0, human1);
 }
 
 /* Plays the side to act's turn with the first legal actions that are not End

@@ -23,6 +23,7 @@
 #include "board/battle.h"
 #include "board/battle_internal.h"
 #include "board/replay.h"
+#include "client_esc_util.h"
 #include "client_test_util.h"
 #include "escarmouche/escarmouche.h"
 #include "front/front.h"
@@ -36,24 +37,14 @@ static app the_app;
 
 static void tick(board_battle *bb, int n, float dt)
 {
-    for (int i = 0; i < n; i++)
-        board_battle_scene.update(&the_app, bb, dt, true);
+    client_esc_tick(&the_app, bb, n, dt);
 }
 
 /* A hot-seat battle from the Escarmouche setup; `auto0`/`auto1`: which sides
  * pressed Auto-deploy. With both, play has begun. */
 static board_battle *battle_start(bool auto0, bool auto1)
 {
-    app *a = &the_app;
-    escarmouche_content *c = escarmouche_content_get(a);
-    app_scene_pop_to_root(a);
-    c->setup.human[0] = c->setup.human[1] = true;
-    assert_true(app_scene_push(a, &escarmouche_setup_scene, NULL));
-    client_set_size(a, 1280, 800);
-    app_draw(a);
-    client_click_button(a, "Start");
-    assert_string_equal(app_scene_name(a), "battle");
-    board_battle *bb = board_battle_current(a);
+    board_battle *bb = client_esc_battle_start(&the_app, true, true);
     bb->st.auto_deploy[0] = auto0;
     bb->st.auto_deploy[1] = auto1;
     return bb;
@@ -61,15 +52,7 @@ static board_battle *battle_start(bool auto0, bool auto1)
 
 static board_battle *battle_begun(void)
 {
-    board_battle *bb = battle_start(true, true);
-    esc_game *g = &bb->match.game;
-    for (int i = 0; i < 50 && g->phase == ESC_PHASE_DEPLOY; i++) {
-        battle_auto_deploy(bb);
-        board_anim_finish(&bb->st.anim);
-        tick(bb, 2, 0.1f);
-    }
-    assert_int_equal(g->phase, ESC_PHASE_BATTLE);
-    board_anim_finish(&bb->st.anim);
+    board_battle *bb = client_esc_battle_begun(&the_app, true, true);
     bb->st.turn_card = false;
     bb->st.toast[0] = '\0';
     return bb;

@@ -1,0 +1,47 @@
+#include <setjmp.h>
+#include <stdarg.h>
+#include <stddef.h>
+#include <stdint.h>
+
+#include <cmocka.h>
+
+#include "board/battle_internal.h"
+#include "client_esc_util.h"
+#include "client_test_util.h"
+#include "escarmouche/escarmouche.h"
+
+void client_esc_tick(app *a, board_battle *bb, int n, float dt)
+{
+    for (int i = 0; i < n; i++)
+        board_battle_scene.update(a, bb, dt, true);
+}
+
+board_battle *client_esc_battle_start(app *a, bool human0, bool human1)
+{
+    escarmouche_content *c = escarmouche_content_get(a);
+    app_scene_pop_to_root(a);
+    c->setup.human[0] = human0;
+    c->setup.human[1] = human1;
+    assert_true(app_scene_push(a, &escarmouche_setup_scene, NULL));
+    client_set_size(a, 1280, 800);
+    app_draw(a);
+    client_click_button(a, "Start");
+    assert_string_equal(app_scene_name(a), "battle");
+    return board_battle_current(a);
+}
+
+board_battle *client_esc_battle_begun(app *a, bool human0, bool human1)
+{
+    board_battle *bb = client_esc_battle_start(a, human0, human1);
+    esc_game *g = &bb->match.game;
+    for (int s = 0; s < ESC_SIDES; s++)
+        bb->st.auto_deploy[s] = true;
+    for (int i = 0; i < 50 && g->phase == ESC_PHASE_DEPLOY; i++) {
+        battle_auto_deploy(bb);
+        board_anim_finish(&bb->st.anim);
+        client_esc_tick(a, bb, 2, 0.1f);
+    }
+    assert_int_equal(g->phase, ESC_PHASE_BATTLE);
+    board_anim_finish(&bb->st.anim);
+    return bb;
+}

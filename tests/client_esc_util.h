@@ -1,0 +1,23 @@
+/*
+ * Helpers of Escarmouche's client tests (test_client_esc_*.c, test_client_hesc*.c):
+ * a battle opened from the Escarmouche setup as a player would open it, and the
+ * screen's clock.
+ */
+#ifndef SKIRMISH_TESTS_CLIENT_ESC_UTIL_H
+#define SKIRMISH_TESTS_CLIENT_ESC_UTIL_H
+
+#include <stdbool.h>
+
+#include "board/battle.h"
+#include "shell/app.h"
+
+/* n updates of the battle screen, dt seconds each. */
+void client_esc_tick(app *a, board_battle *bb, int n, float dt);
+/* A battle from the Escarmouche setup at 1280 x 800 (human[] says who plays,
+ * Start clicked): deployment has begun, nothing is placed yet. */
+board_battle *client_esc_battle_start(app *a, bool human0, bool human1);
+/* The same with every unit placed by Auto-deploy (the computer's by itself) and
+ * the dice rolled: play has begun, the animations finished. */
+board_battle *client_esc_battle_begun(app *a, bool human0, bool human1);
+
+#endif
