@@ -200,3 +200,16 @@ void crash_and_continue(void)
     use_tiny_map(&the_app, false);
     assert_true(campaign_continue(&the_app));
 }
+
+campaign_screen *start_tiny_campaign(const char *name)
+{
+    set_dirs(name);
+    assert_true(front_init_offscreen(&the_app, 1280, 800));
+    the_app.prefs.anim_speed = DATA_ANIM_INSTANT;
+    use_tiny_map(&the_app, false);
+    assert_true(app_scene_open_from_root(&the_app, &campaign_setup_scene, NULL));
+    click_button("Start campaign");
+    campaign_screen *c = cs();
+    assert_non_null(c);
+    return c;
+}

@@ -37,5 +37,8 @@ void drag_army(int army, int to);
 void crash_and_continue(void);
 /* XDG_CONFIG_HOME and XDG_DATA_HOME under the test's tmp dir, per test. */
 void set_dirs(const char *name);
+/* A fresh offscreen app (set_dirs(name)) at 1280 x 800, animations instant, the
+ * tiny map with two human seats, the campaign started from its setup. */
+campaign_screen *start_tiny_campaign(const char *name);
 
 #endif

@@ -271,15 +271,8 @@ static void test_turn_by_mouse(void **state)
 static void test_standoff_by_mouse(void **state)
 {
     (void)state;
-    set_dirs("camp-standoff");
     setenv("SKIRMISH_SEED", "11", 1);
-    assert_true(front_init_offscreen(&the_app, 1280, 800));
-    the_app.prefs.anim_speed = DATA_ANIM_INSTANT;
-    use_tiny_map(&the_app, false);
-    assert_true(app_scene_open_from_root(&the_app, &campaign_setup_scene, NULL));
-    click_button("Start campaign");
-    campaign_screen *c = cs();
-    assert_non_null(c);
+    campaign_screen *c = start_tiny_campaign("camp-standoff");
     for (int p = 0; p < 2; p++) {
         pass_cover(p);
         click_button("Downtime done");

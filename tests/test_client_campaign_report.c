@@ -619,14 +619,7 @@ static void test_log_names_follow_language(void **state)
 {
     (void)state;
     client_skip_in_language_runs();
-    set_dirs("log-names");
-    assert_true(front_init_offscreen(&the_app, 1280, 800));
-    the_app.prefs.anim_speed = DATA_ANIM_INSTANT;
-    use_tiny_map(&the_app, false);
-    assert_true(app_scene_open_from_root(&the_app, &campaign_setup_scene, NULL));
-    click_button("Start campaign");
-    campaign_screen *c = cs();
-    assert_non_null(c);
+    campaign_screen *c = start_tiny_campaign("log-names");
     evlog_entry *e = campaign_say(c, EVLOG_CAPTURE, EVLOG_ALL, 0, 0, NULL, N_("%s now holds %s"), NULL, 0,
                                   campaign_seat_mark(0), campaign_loc_mark(c, 0));
     assert_non_null(e);

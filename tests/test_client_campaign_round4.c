@@ -661,14 +661,7 @@ static void test_phase5_every_army(void **state)
 static void test_stakes_before_battle(void **state)
 {
     (void)state;
-    set_dirs("stakes");
-    assert_true(front_init_offscreen(&the_app, 1280, 800));
-    the_app.prefs.anim_speed = DATA_ANIM_INSTANT;
-    use_tiny_map(&the_app, false);
-    assert_true(app_scene_open_from_root(&the_app, &campaign_setup_scene, NULL));
-    click_button("Start campaign");
-    campaign_screen *c = cs();
-    assert_non_null(c);
+    campaign_screen *c = start_tiny_campaign("stakes");
     client_pseudo_allow(campaign_seat_label(0));
     client_pseudo_allow(campaign_seat_label(1));
     int start0 = c->st.forces.armies[0].loc, start1 = c->st.forces.armies[1].loc;
@@ -738,14 +731,7 @@ static void test_stakes_before_battle(void **state)
 static void test_budget_one_figure(void **state)
 {
     (void)state;
-    set_dirs("budget-one");
-    assert_true(front_init_offscreen(&the_app, 1280, 800));
-    the_app.prefs.anim_speed = DATA_ANIM_INSTANT;
-    use_tiny_map(&the_app, false);
-    assert_true(app_scene_open_from_root(&the_app, &campaign_setup_scene, NULL));
-    click_button("Start campaign");
-    campaign_screen *c = cs();
-    assert_non_null(c);
+    campaign_screen *c = start_tiny_campaign("budget-one");
     client_pseudo_allow(campaign_seat_label(0));
     client_pseudo_allow(campaign_seat_label(1));
     int start0 = c->st.forces.armies[0].loc, start1 = c->st.forces.armies[1].loc;
