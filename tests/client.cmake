@@ -274,7 +274,7 @@ if(TARGET skirmish_client_trts AND EXISTS ${CMAKE_CURRENT_SOURCE_DIR}/test_clien
     set_property(TEST test_client_trts_round4 APPEND PROPERTY ENVIRONMENT "SDL_VIDEODRIVER=dummy;SDL_RENDER_DRIVER=software;SDL_AUDIODRIVER=dummy")
 endif()
 if(TARGET skirmish_client AND EXISTS ${CMAKE_CURRENT_SOURCE_DIR}/test_client_conquest_round4.c)
-    sk_add_test(test_client_conquest_round4 test_client_conquest_round4.c client_test_util.c)
+    sk_add_test(test_client_conquest_round4 test_client_conquest_round4.c client_conquest_util.c client_test_util.c)
     target_link_libraries(test_client_conquest_round4 PRIVATE skirmish_client)
     set_property(TEST test_client_conquest_round4 APPEND PROPERTY ENVIRONMENT "SDL_VIDEODRIVER=dummy;SDL_RENDER_DRIVER=software;SDL_AUDIODRIVER=dummy")
 endif()

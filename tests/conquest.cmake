@@ -65,7 +65,7 @@ sk_add_test(test_cq_preview test_cq_preview.c cq_test_util.c data_test_util.c)
 # click, the cursor along edges, orders held during Replay, the leader, the
 # turn report's order and scroll.
 if(TARGET skirmish_client)
-    sk_add_test(test_client_conquest_round5 test_client_conquest_round5.c client_test_util.c)
+    sk_add_test(test_client_conquest_round5 test_client_conquest_round5.c client_conquest_util.c client_test_util.c)
     target_link_libraries(test_client_conquest_round5 PRIVATE skirmish_client)
     set_property(TEST test_client_conquest_round5 APPEND PROPERTY ENVIRONMENT
                  "SDL_VIDEODRIVER=dummy;SDL_RENDER_DRIVER=software;SDL_AUDIODRIVER=dummy")

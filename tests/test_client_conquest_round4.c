@@ -32,6 +32,7 @@
 #include "skirmish/core/cq/gen.h"
 #include "skirmish/data/cq_save.h"
 #include "skirmish/i18n.h"
+#include "client_conquest_util.h"
 #include "client_test_util.h"
 
 static void keep_shot(app *a, const char *name)
@@ -57,21 +58,7 @@ static void key(app *a, ui_key k)
  * them. */
 static conquest_screen *open_hot_seat(app *a, int w, int h)
 {
-    setenv("SKIRMISH_SEED", "34", 1);
-    assert_true(front_init_offscreen(a, w, h));
-    a->frozen_ticks = 1000;
-    app_scene_open_from_root(a, &conquest_setup_scene, NULL);
-    conquest_content *k = conquest_content_get(a);
-    k->setup.map = 0;
-    k->setup.players = 2;
-    k->setup.seat[0] = CONQUEST_SEAT_HUMAN;
-    k->setup.seat[1] = CONQUEST_SEAT_HUMAN;
-    app_scene_open_from_root(a, &conquest_setup_scene, NULL);
-    key(a, UI_KEY_ENTER);
-    assert_string_equal(app_scene_name(a), "conquest");
-    conquest_screen *c = conquest_current(a);
-    assert_non_null(c);
-    return c;
+    return client_conquest_hot_seat(a, w, h);
 }
 
 typedef struct clash {

@@ -27,6 +27,7 @@
 #include "front/front.h"
 #include "shell/ui.h"
 #include "skirmish/i18n.h"
+#include "client_conquest_util.h"
 #include "client_test_util.h"
 
 static void key(app *a, ui_key k)
@@ -67,21 +68,7 @@ static void update(app *a, float dt)
 /* Two humans on the first shipped map (a hot-seat game: the cover is up). */
 static conquest_screen *open_hot_seat(app *a)
 {
-    setenv("SKIRMISH_SEED", "34", 1);
-    assert_true(front_init_offscreen(a, 1280, 800));
-    a->frozen_ticks = 1000;
-    app_scene_open_from_root(a, &conquest_setup_scene, NULL);
-    conquest_content *k = conquest_content_get(a);
-    k->setup.map = 0;
-    k->setup.players = 2;
-    k->setup.seat[0] = CONQUEST_SEAT_HUMAN;
-    k->setup.seat[1] = CONQUEST_SEAT_HUMAN;
-    app_scene_open_from_root(a, &conquest_setup_scene, NULL);
-    key(a, UI_KEY_ENTER);
-    assert_string_equal(app_scene_name(a), "conquest");
-    conquest_screen *c = conquest_current(a);
-    assert_non_null(c);
-    return c;
+    return client_conquest_hot_seat(a, 1280, 800);
 }
 
 /* Player 0 on u (units) and on nothing else of what follows; player 1 on one
