@@ -97,9 +97,11 @@ void scenario_force_line(const esc_scenario *s, int side, char *out, size_t size
     char name[ESC_SCENARIO_LABEL_MAX + 40];
     scenario_side_name(s, side, name, sizeof name);
     if (fixed[0] && budget[0])
-        snprintf(out, size, "%s: %s · %s", name, fixed, budget);
+        /* TRANSLATORS: a scenario side's forces: its name, its fixed units, its budget */
+        snprintf(out, size, _("%s: %s · %s"), name, fixed, budget);
     else
-        snprintf(out, size, "%s: %s", name, fixed[0] ? fixed : budget[0] ? budget : "—");
+        /* TRANSLATORS: a scenario side's forces: its name, then its units or its budget */
+        snprintf(out, size, _("%s: %s"), name, fixed[0] ? fixed : budget[0] ? budget : "—");
 }
 
 void scenario_limit_line(const esc_scenario *s, char *out, size_t size)
