@@ -359,6 +359,49 @@ static void test_handoff_after_auto_deploy(void **state)
     app_scene_pop_to_root(&the_app);
 }
 
+/* Play-test 3 (esc, medium 1): a hot-seat turn saved after its last action,
+ * before its End turn, then continued: End turn hands over with the next
+ * player's card, as in a game never closed. */
+static void test_handoff_after_continue(void **state)
+{
+    (void)state;
+    board_battle *bb = battle_begun();
+    esc_game *g = &bb->match.game;
+    int me = g->active;
+    while (g->active == me && g->phase == ESC_PHASE_BATTLE && !bb->st.held) {
+        esc_action list[ESC_MAX_ACTIONS];
+        int n = esc_game_legal_actions(g, list, ESC_MAX_ACTIONS), k = 0;
+        while (k < n && (list[k].kind == ESC_ACT_END_TURN || list[k].kind == ESC_ACT_YIELD))
+            k++;
+        assert_true(k < n);
+        battle_play(&the_app, &list[k]);
+        board_anim_finish(&bb->st.anim);
+        tick(bb, 3, 0.1f);
+    }
+    assert_true(bb->st.held);
+    char path[1200];
+    snprintf(path, sizeof path, "%.900s/hesc2-held.json", getenv("SKIRMISH_TEST_TMP"));
+    data_error err;
+    assert_true(board_match_save(&bb->match, path, &err));
+    assert_true(escarmouche_load(&the_app, path));
+    bb = board_battle_current(&the_app);
+    g = &bb->match.game;
+    assert_true(bb->st.held);
+    bb->st.turn_card = false; /* the card of the loaded game, seen */
+    tick(bb, 3, 0.1f);
+    assert_false(bb->st.turn_card);
+    board_input_event e = { BOARD_INPUT_EV_KEY, ESC_NO_SQUARE, BOARD_INPUT_KEY_END_TURN };
+    battle_feed(&the_app, &e);
+    board_input_event yes = { BOARD_INPUT_EV_KEY, ESC_NO_SQUARE, BOARD_INPUT_KEY_CONFIRM };
+    battle_feed(&the_app, &yes);
+    tick(bb, 3, 0.1f);
+    assert_false(bb->st.held);
+    assert_int_equal(g->active, 1 - me);
+    assert_true(bb->st.turn_card);
+    assert_int_equal(bb->st.turn_card_side, 1 - me);
+    app_scene_pop_to_root(&the_app);
+}
+
 int main(void)
 {
     setenv("SKIRMISH_SEED", "7", 1);
@@ -373,6 +416,7 @@ int main(void)
         cmocka_unit_test(test_replay_counts_actions),
         cmocka_unit_test(test_mirror_log),
         cmocka_unit_test(test_handoff_after_auto_deploy),
+        cmocka_unit_test(test_handoff_after_continue),
     };
     int failed = cmocka_run_group_tests(tests, NULL, NULL);
     app_free(&the_app);

@@ -306,6 +306,10 @@ void battle_open(board_battle *bb, bool demo)
         esc_game before;
         esc_record_replay(&bb->match.record, &before, bb->match.record.n_actions - 1);
         b->shown_round = esc_game_round(&before);
+        /* As in play: the turn counts as passed, and hot-seat's hand-off
+         * comes, only at End turn (play-test: none after Continue). */
+        b->last_turn_seen = before.turn;
+        b->handoff = bb->match.human[bb->match.game.active] && bb->match.game.active != bb->match.held;
     }
     b->overlay = bb->match.game.phase == ESC_PHASE_OVER ? BOARD_BATTLE_RESULT : BOARD_BATTLE_PLAYING;
     b->result_seen = b->overlay == BOARD_BATTLE_RESULT;
