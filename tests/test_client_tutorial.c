@@ -236,6 +236,16 @@ static void test_lesson_attacking(void **state)
     client_look(&the_app, "tutorial-lesson2-attack");
     click_square("c6");
     expect_step(1, 4);
+    /* Undo takes the attack back, and the lesson with it (play-test 3: the
+     * banner still said the Scout was hit). */
+    ui_event undo = { .kind = UI_EV_KEY, .key = UI_KEY_Z, .ctrl = true };
+    app_handle_event(&the_app, &undo);
+    settle();
+    expect_step(1, 3);
+    assert_false(run_now()->wrong);
+    click_square("c3");
+    click_square("c6");
+    expect_step(1, 4);
     end_turn();
     expect_step(1, 5);
     board_battle *bb = board_battle_current(&the_app);

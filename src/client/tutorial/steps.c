@@ -92,9 +92,17 @@ bool tutorial_run_update(tutorial_run *run, const tutorial_lesson *l, const esc_
     int before = run->step;
     if (record->n_actions == 0 && run->seen > 0) /* the match started again (the result's Rematch) */
         tutorial_run_begin(run, run->lesson);
-    if (record->n_actions < run->seen) /* undone */
+    if (record->n_actions < run->seen) { /* undone: the lesson goes back with the match */
         run->seen = record->n_actions;
+        if (run->seen < TUTORIAL_RUN_HISTORY && run->step_before[run->seen] < run->step) {
+            run->step = run->step_before[run->seen];
+            run->turn = g->turn;
+        }
+        run->wrong = false;
+    }
     for (; run->seen < record->n_actions; run->seen++) {
+        if (run->seen < TUTORIAL_RUN_HISTORY)
+            run->step_before[run->seen] = (unsigned char)(run->step < 255 ? run->step : 255);
         const esc_action *act = &record->actions[run->seen];
         bool mine = act->unit != ESC_NO_UNIT && esc_unit_side(act->unit) == l->player;
         if (!mine || run->step >= l->n_steps)

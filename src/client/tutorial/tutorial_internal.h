@@ -81,6 +81,8 @@ tutorial_lessons *tutorial_lessons_get(app *a);
 
 /* ---- steps.c ---- */
 /* A lesson being played: which step, and what of the match was looked at. */
+#define TUTORIAL_RUN_HISTORY 512
+
 typedef struct tutorial_run {
     int lesson;
     int step;                        /* == n_steps: every step done */
@@ -88,6 +90,9 @@ typedef struct tutorial_run {
     int turn;                        /* the battle turn when the step began */
     bool wrong;                      /* the player's last action did not do the step: its hint is shown */
     bool won, lost;
+    /* The step as it stood before the record's action i was looked at: Undo
+     * back to i actions puts the lesson back there too. */
+    unsigned char step_before[TUTORIAL_RUN_HISTORY];
 } tutorial_run;
 
 void tutorial_run_begin(tutorial_run *run, int lesson);
