@@ -385,6 +385,11 @@ static void test_remembered_across_restart(void **state)
         assert_int_equal(tutorial_progress_get(&the_app, lesson_of(i)->stem), TUTORIAL_FINISHED);
     assert_int_equal(tutorial_lessons_done(&the_app), 5);
     assert_false(tutorial_offer(&the_app));
+    /* The menu keeps a plain entry to the lessons. */
+    app_scene_pop_to_root(&the_app);
+    client_draw_at(&the_app, "tutorial-menu-later", 1280, 800);
+    assert_false(client_was_drawn("New here? Learn to play"));
+    assert_true(client_was_drawn("Learn to play"));
     open_screen();
     client_draw_at(&the_app, "tutorial-screen-done", 1280, 800);
     assert_true(client_was_drawn("done"));

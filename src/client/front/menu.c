@@ -154,9 +154,13 @@ static void menu_run(ui *u, void *self)
         a->running = false;
         return;
     }
-    /* A first-time player (no lesson finished or skipped yet) is offered the lessons. */
+    /* A first-time player (no lesson finished or skipped yet) is offered the
+     * lessons; later they stay a plain entry (play-test 3: gone after the
+     * first visit, only behind Scenarios). */
+    bool first = tutorial_offer(a);
     /* TRANSLATORS: the main menu's offer of the tutorial to a first-time player */
-    if (tutorial_offer(a) && ui_button(u, menu_button(u, 1, i++), _("New here? Learn to play"), true)) {
+    const char *learn = first ? _("New here? Learn to play") : _("Learn to play");
+    if ((first || tutorial_available(a)) && ui_button(u, menu_button(u, 1, i++), learn, true)) {
         app_scene_push(a, &tutorial_scene, NULL);
         return;
     }

@@ -113,6 +113,12 @@ int tutorial_lessons_done(app *a)
 
 /* Asked by the menu every frame: the file is read once, then again only
  * after this program changed it. */
+bool tutorial_available(app *a)
+{
+    tutorial_lessons *ls = tutorial_lessons_get(a);
+    return ls && ls->n > 0 && a->config_dir[0];
+}
+
 bool tutorial_offer(app *a)
 {
     tutorial_lessons *ls = tutorial_lessons_get(a);

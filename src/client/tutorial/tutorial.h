@@ -32,6 +32,10 @@ int tutorial_lessons_done(app *a);
  * player has not finished or skipped any (and there is a config dir to
  * remember it in). */
 bool tutorial_offer(app *a);
+/* Whether the lessons can be opened from the main menu at all: lessons exist
+ * and there is a config dir to remember progress in (the menu then keeps a
+ * plain "Learn to play" once the first-time offer is gone). */
+bool tutorial_available(app *a);
 
 /* Opens lesson `lesson` (0-based) over the current screen; false with
  * a->message saying why. */
