@@ -423,7 +423,7 @@ static void micro_block(pl *L)
     const trts_state *s = &c->st;
     int p = s->current, half = (L->w - L->gap) / 2;
     int n = trts_set_count(&c->sel);
-    char text[200];
+    char text[400]; /* a long translation (the pseudo-locale doubles it) stays whole */
     /* the buttons above the list: a list growing or shrinking never moves them;
      * Enter activates the picked units, or passes when none is picked */
     trts_why act_why = n ? trts_test_activate(s, p, &c->sel) : TRTS_WHY_EMPTY_GROUP;
