@@ -583,16 +583,16 @@ static void test_playtest_findings(void **state)
     s->current = 0;
     s->quiet = 0;
     draw();
-    snprintf(want, sizeof want, _("Micro ends after %d turns in a row without a fight (passes count): %d so far."),
+    snprintf(want, sizeof want, _("Micro ends after %d quiet turns in a row (a pass, or moves only within your team's areas): %d so far."),
              trts_players_left(s), 0);
     assert_true(drawn(want));
     s->quiet = trts_players_left(s) - 1;
     draw();
     snprintf(want, sizeof want,
-             P_("Micro ends after this turn unless you fight: the turn before yours was quiet (a pass or a move "
-                "without a fight).",
-                "Micro ends after this turn unless you fight: the %d turns before yours were quiet (passes or moves "
-                "without a fight).",
+             P_("Micro ends after this turn unless something happens: the turn before yours was quiet (a pass, or "
+                "moves only within your team's areas).",
+                "Micro ends after this turn unless something happens: the %d turns before yours were quiet (passes, "
+                "or moves only within your team's areas).",
                 s->quiet),
              s->quiet);
     assert_true(drawn(want));

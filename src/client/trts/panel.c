@@ -455,15 +455,15 @@ static void micro_block(pl *L)
         /* TRANSLATORS: Micro phase: the turns before this one were quiet (%d of them, so many players' turns); a
          * quiet turn now ends the phase; it may be the very first turn of the round for this player */
         snprintf(text, sizeof text,
-                 P_("Micro ends after this turn unless you fight: the turn before yours was quiet (a pass or a move "
-                    "without a fight).",
-                    "Micro ends after this turn unless you fight: the %d turns before yours were quiet (passes or moves "
-                    "without a fight).",
+                 P_("Micro ends after this turn unless something happens: the turn before yours was quiet (a pass, or "
+                    "moves only within your team's areas).",
+                    "Micro ends after this turn unless something happens: the %d turns before yours were quiet (passes, "
+                    "or moves only within your team's areas).",
                     s->quiet),
                  s->quiet);
     else
-        /* TRANSLATORS: Micro phase: so many turns in a row without a fight (passes count) end it; how many so far */
-        snprintf(text, sizeof text, _("Micro ends after %d turns in a row without a fight (passes count): %d so far."),
+        /* TRANSLATORS: Micro phase: so many quiet turns in a row (a pass, or moves that stay in the team's areas: no engagement, no fight) end it; how many so far */
+        snprintf(text, sizeof text, _("Micro ends after %d quiet turns in a row (a pass, or moves only within your team's areas): %d so far."),
                  trts_players_left(s), s->quiet);
     L->y += ui_text_wrapped(L->u, ui_rect(L->x, L->y, L->w, 0), text, L->px, left <= 1 ? WARN : DIM) + 2;
     L->y += L->gap;
