@@ -8,7 +8,7 @@ set -euo pipefail
 root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 source "$root/packaging/deps.sh"
 skirmish_install_deps
-cmake -S "$root" -B "$root/build" -DCMAKE_BUILD_TYPE=Release -DSKIRMISH_TESTS=OFF -DSKIRMISH_BENCH=OFF >/dev/null
+cmake -S "$root" -B "$root/build" -DCMAKE_BUILD_TYPE=Release -DCMAKE_C_FLAGS_RELEASE="-O2 -DNDEBUG" -DSKIRMISH_TESTS=OFF -DSKIRMISH_BENCH=OFF >/dev/null
 cmake --build "$root/build" -j"$(nproc)" --target skirmish skirmish_translations
 if [ -z "${DISPLAY:-}" ] && [ -z "${WAYLAND_DISPLAY:-}" ]; then
     echo "skirmish: no graphical session here (neither DISPLAY nor WAYLAND_DISPLAY is set);" >&2
