@@ -673,6 +673,112 @@ static void test_scenario_battle(void **state)
     free(s);
 }
 
+static void send_key(app *a, ui_key k, bool ctrl)
+{
+    ui_event ev;
+    memset(&ev, 0, sizeof ev);
+    ev.kind = UI_EV_KEY;
+    ev.key = k;
+    ev.ctrl = ctrl;
+    app_handle_event(a, &ev);
+    app_draw(a);
+}
+
+static void send_text(app *a, const char *text)
+{
+    ui_event ev;
+    memset(&ev, 0, sizeof ev);
+    ev.kind = UI_EV_TEXT;
+    snprintf(ev.text, sizeof ev.text, "%s", text);
+    app_handle_event(a, &ev);
+    app_draw(a);
+}
+
+/* The briefing is several lines: typed with line breaks, wrapped in its box,
+ * edited with the arrows, pasted into, and shown line by line on the
+ * Scenarios screen once saved. Esc ends typing and leaves the editor open. */
+static void test_editor_briefing(void **state)
+{
+    (void)state;
+    app *a = &the_app;
+    open_list(a);
+    client_set_size(a, 1280, 800);
+    client_click_button(a, "New scenario");
+    const esc_scenario *s;
+    assert_true(scenario_editor_get(a, &s, NULL, NULL));
+    SDL_Rect box;
+    const scenario_textbox *t;
+    app_draw(a);
+    assert_true(scenario_editor_briefing(a, &box, &t));
+    assert_true(box.h > box.w / 20); /* more than one line's height */
+    client_click_at(a, box.x + box.w / 2, box.y + box.h / 2);
+    assert_true(t->focused);
+    send_text(a, "Hold the ford.");
+    send_key(a, UI_KEY_ENTER, false);
+    send_text(a, "The relief column comes down the valley road at dawn; until then every");
+    send_text(a, " square of the bank counts, and the enemy knows it as well as you do.");
+    assert_string_equal(s->briefing, "Hold the ford.\nThe relief column comes down the valley road at dawn; until then "
+                                     "every square of the bank counts, and the enemy knows it as well as you do.");
+    /* Up from the long second line lands on the first; Left, then a letter
+     * goes in before the full stop. */
+    for (int i = 0; i < 5; i++)
+        send_key(a, UI_KEY_UP, false);
+    assert_true(t->cursor <= (int)strlen("Hold the ford."));
+    for (int i = 0; i < 20; i++)
+        send_key(a, UI_KEY_RIGHT, false);
+    /* Right walks on across the line break */
+    assert_true(t->cursor > (int)strlen("Hold the ford."));
+    send_key(a, UI_KEY_UP, false);
+    while (t->cursor < (int)strlen("Hold the ford"))
+        send_key(a, UI_KEY_RIGHT, false);
+    while (t->cursor > (int)strlen("Hold the ford"))
+        send_key(a, UI_KEY_LEFT, false);
+    send_text(a, "s");
+    assert_int_equal(strncmp(s->briefing, "Hold the fords.\n", 16), 0);
+    send_key(a, UI_KEY_BACKSPACE, false);
+    send_key(a, UI_KEY_DELETE, false);
+    assert_int_equal(strncmp(s->briefing, "Hold the ford\n", 14), 0);
+    send_text(a, ".");
+    /* Paste at the end: a Windows line end becomes one line break. */
+    while (t->cursor < (int)strlen(s->briefing))
+        send_key(a, UI_KEY_DOWN, false);
+    if (SDL_SetClipboardText("\r\nSeven markers win.") == 0 && SDL_HasClipboardText()) {
+        send_key(a, UI_KEY_V, true);
+        assert_non_null(strstr(s->briefing, "as you do.\nSeven markers win."));
+    } else {
+        send_key(a, UI_KEY_ENTER, false);
+        send_text(a, "Seven markers win.");
+    }
+    client_draw_at(a, "scenario-editor-briefing", 1280, 800);
+    client_draw_at(a, "scenario-editor-briefing", 800, 560);
+    client_set_size(a, 1280, 800);
+    /* Esc ends typing; it does not also press Back. */
+    send_key(a, UI_KEY_ESCAPE, false);
+    assert_false(t->focused);
+    assert_ptr_equal(app_scene_top(a), &scenario_editor_scene);
+    client_draw_at(a, "scenario-editor-briefing-done", 1280, 800);
+    /* Saved, it reads back the same, and the list shows it line by line. */
+    client_click_button(a, "Save");
+    const char *saved = scenario_catalog_get(a)->last_saved;
+    esc_scenario *back = malloc(sizeof *back);
+    assert_non_null(back);
+    data_error err;
+    assert_true(data_scenario_load(saved, back, &err));
+    assert_string_equal(back->briefing, s->briefing);
+    free(back);
+    char path[DATA_PATH_MAX];
+    snprintf(path, sizeof path, "%s", saved);
+    client_click_button(a, "Back");
+    assert_ptr_equal(app_scene_top(a), &scenario_list_scene);
+    client_draw_at(a, "scenario-list-briefing", 1280, 800);
+    assert_true(client_was_drawn("Hold the ford.\n")); /* a line of its own */
+    assert_true(client_was_drawn("\nSeven markers win.\n"));
+    client_draw_at(a, "scenario-list-briefing", 800, 560);
+    remove(path);
+    scenario_catalog_reload(a);
+    app_scene_pop_to_root(a);
+}
+
 int main(void)
 {
     setenv("SKIRMISH_SEED", "7", 1);
@@ -684,6 +790,9 @@ int main(void)
         return 1;
     snprintf(player_file, sizeof player_file, "%s/test-ground.json", dir);
     client_pseudo_allow("Test Ground");
+    client_pseudo_allow("Hold the ford.");
+    client_pseudo_allow("The relief column");
+    client_pseudo_allow("Seven markers win.");
     if (!front_init_offscreen(&the_app, 2560, 1440))
         return 1;
     the_app.frozen_ticks = 1000;
@@ -706,6 +815,7 @@ int main(void)
         cmocka_unit_test(test_details_and_play),
         cmocka_unit_test(test_editor_round_trip),
         cmocka_unit_test(test_editor_checker_and_undo),
+        cmocka_unit_test(test_editor_briefing),
         cmocka_unit_test(test_drop_opens_scenario),
         cmocka_unit_test(test_scenario_battle),
     };

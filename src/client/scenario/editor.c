@@ -175,7 +175,13 @@ static bool board_column(ui *u, editor_screen *st, int x, int y, int w, int h)
         side = w;
     st->board = ui_rect(x, y, side, side);
     int board_bottom = y + side;
-    bool focused = ui_focus_arrows(u, st->board);
+    /* While a field has the keyboard, the arrows are its caret's, not the board's. */
+    bool typing = editor_typing(st);
+    ui calm = *u;
+    if (typing)
+        calm.ev = NULL;
+    bool focused = ui_focus_arrows(&calm, st->board);
+    u->focus_n = calm.focus_n;
     scenario_board_draw(u, st->board, &st->s, focused ? st->cursor : ESC_NO_SQUARE);
     const ui_event *ev = u->ev;
     if (ev) {
@@ -195,7 +201,7 @@ static bool board_column(ui *u, editor_screen *st, int x, int y, int w, int h)
             st->painting = false;
             return true;
         }
-        if (focused && ev->kind == UI_EV_KEY) {
+        if (focused && !typing && ev->kind == UI_EV_KEY) {
             int f = esc_square_file(st->cursor), r = esc_square_rank(st->cursor);
             if (ev->key == UI_KEY_LEFT && f > 0)
                 f--;
@@ -263,8 +269,10 @@ static bool editor_pass(ui *u, editor_screen *st)
     int left_w = (a->w - 2 * m) * 2 / 5;
     if (board_column(u, st, m, top, left_w, body_h))
         return true;
+    /* A key that ends typing (Esc) is the field's, not the screen's too. */
+    bool was_typing = editor_typing(st);
     editor_panel(u, st, ui_rect(m + left_w + gap * 2, top, a->w - m - (m + left_w + gap * 2), body_h));
-    bool typing = ui_fields_typing(st->fields, EDITOR_FIELDS);
+    bool typing = was_typing || editor_typing(st);
     int bw = (a->w - 2 * m - 3 * gap) / 4;
     if (bw > ui_px(u, 180))
         bw = ui_px(u, 180);
@@ -276,7 +284,7 @@ static bool editor_pass(ui *u, editor_screen *st)
             snprintf(st->message, sizeof st->message, "%s", _("Not saved: Back again leaves without saving"));
             return true;
         }
-        ui_fields_release(st->fields, EDITOR_FIELDS);
+        editor_typing_release(st);
         app_scene_pop(a, NULL);
         return false;
     }
@@ -376,7 +384,7 @@ static void editor_leave(app *a, void *self)
 {
     (void)a;
     editor_screen *st = self;
-    ui_fields_release(st->fields, EDITOR_FIELDS);
+    editor_typing_release(st);
     free(self);
 }
 
@@ -400,5 +408,17 @@ bool scenario_editor_get(const app *a, const esc_scenario **s, const char **prob
         *problem = st->message[0] && !st->problem[0] ? "" : st->problem;
     if (board)
         *board = st->board;
+    return true;
+}
+
+bool scenario_editor_briefing(const app *a, SDL_Rect *box, const scenario_textbox **t)
+{
+    const editor_screen *st = app_scene_state(a, &scenario_editor_scene);
+    if (!st)
+        return false;
+    if (box)
+        *box = st->brief_box;
+    if (t)
+        *t = &st->brief;
     return true;
 }

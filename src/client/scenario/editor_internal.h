@@ -30,12 +30,18 @@ typedef struct editor_screen {
     bool stroke_undone;           /* the stroke's step back is kept */
     int cursor;                   /* the keyboard's square */
     int fixed_pick[ESC_SIDES];    /* the squad the fixed units were taken from: -1 none, -2 the file's own */
-    ui_field fields[EDITOR_FIELDS];
+    ui_field fields[EDITOR_FIELDS];   /* EDITOR_FIELD_BRIEFING unused: the briefing is `brief` */
+    scenario_textbox brief;           /* the briefing, several lines */
+    SDL_Rect brief_box;               /* where it was drawn last */
     char problem[500];            /* the checker's words, "" when it can be played */
     char message[500];
     SDL_Rect board;
 } editor_screen;
 
+/* Whether a field or the briefing has the keyboard (the screen's keys wait). */
+bool editor_typing(const editor_screen *st);
+/* Takes the keyboard from them all. */
+void editor_typing_release(editor_screen *st);
 /* The right-hand panel, in r: fields and steppers that change st->s. */
 void editor_panel(ui *u, editor_screen *st, SDL_Rect r);
 /* Drops the zones no objective uses or that are empty, renumbering the rest. */

@@ -47,14 +47,27 @@ static const char *side_or(const esc_scenario *s, int side, const char *none, ch
     return buf;
 }
 
+bool editor_typing(const editor_screen *st)
+{
+    return st->brief.focused || ui_fields_typing(st->fields, EDITOR_FIELDS);
+}
+
+void editor_typing_release(editor_screen *st)
+{
+    ui_fields_release(st->fields, EDITOR_FIELDS);
+    scenario_textbox_release(&st->brief);
+}
+
 static bool field(ui *u, editor_screen *st, SDL_Rect r, int k, char *text, size_t cap, const char *placeholder)
 {
     int used = ui_text_field(u, r, &st->fields[k], text, cap, placeholder);
     if (used & UI_FIELD_USED) {
-        if (st->fields[k].focused)
+        if (st->fields[k].focused) {
             for (int t = 0; t < EDITOR_FIELDS; t++)
                 if (t != k)
                     st->fields[t].focused = st->fields[t].selected = false;
+            st->brief.focused = st->brief.selected = false;
+        }
         u->app->dirty = true;
         return true;
     }
@@ -235,7 +248,8 @@ static void force_row(ui *u, editor_screen *st, int side, int x, int w, int y, i
 void editor_panel(ui *u, editor_screen *st, SDL_Rect r)
 {
     esc_scenario *s = &st->s;
-    int gap = ui_px(u, 6), row = (r.h - 10 * gap) / 11;
+    /* Twelve rows: the briefing takes two. */
+    int gap = ui_px(u, 6), row = (r.h - 11 * gap) / 12;
     if (row > ui_px(u, 36))
         row = ui_px(u, 36);
     int x = r.x, w = r.w, y = r.y, half = (w - gap) / 2;
@@ -244,11 +258,21 @@ void editor_panel(ui *u, editor_screen *st, SDL_Rect r)
     if (field(u, st, ui_rect(x, y, w, row), EDITOR_FIELD_NAME, s->name, sizeof s->name, _("Scenario name")))
         return;
     y += row + gap;
-    /* TRANSLATORS: the editor's briefing field, shown while empty */
-    if (field(u, st, ui_rect(x, y, w, row), EDITOR_FIELD_BRIEFING, s->briefing, sizeof s->briefing,
-              _("Briefing: what the players read first")))
+    /* TRANSLATORS: the editor's briefing box, shown while empty; Enter starts a new line there */
+    /* The rows are at their tallest on a big window: the briefing takes what is left. */
+    int spare = r.h - 12 * row - 11 * gap;
+    spare = spare < 0 ? 0 : spare > 3 * row ? 3 * row : spare;
+    st->brief_box = ui_rect(x, y, w, 2 * row + gap + spare);
+    int used = scenario_textbox_run(u, st->brief_box, &st->brief, s->briefing, sizeof s->briefing,
+                                _("Briefing: what the players read before the match (Enter: a new line)"));
+    if (used & SCENARIO_TEXTBOX_USED) {
+        if (st->brief.focused)
+            for (int t = 0; t < EDITOR_FIELDS; t++)
+                st->fields[t].focused = st->fields[t].selected = false;
+        u->app->dirty = true;
         return;
-    y += row + gap;
+    }
+    y += 2 * (row + gap) + spare;
     for (int side = 0; side < ESC_SIDES; side++) {
         char ph[64];
         /* TRANSLATORS: a side's name field in the editor, shown while empty; %d is 1 or 2 */

@@ -58,6 +58,26 @@ void scenario_problem_words(const esc_scenario *s, const esc_scenario_report *re
 /* Wrapped text that stops at the box's foot, its last line cut with "…" (the
  * whole in a tooltip); returns the height used. */
 int scenario_text_lines(ui *u, SDL_Rect box, const char *text, int px, SDL_Color c);
+/* textbox.c: a multi-line text box (the editor's briefing): click or Enter on
+ * the focus ring to type; Enter starts a new line, the arrows move the caret
+ * along the lines as drawn, Ctrl+V pastes, Ctrl+A selects all, Backspace and
+ * Delete erase; Esc, Tab or a click elsewhere finish. The wheel scrolls it.
+ * Returns SCENARIO_TEXTBOX_* bits as ui_text_field does. */
+typedef struct scenario_textbox {
+    bool focused;
+    bool selected;                 /* the whole text: typing replaces it */
+    int cursor;                    /* the caret, a byte offset */
+    int top;                       /* the first line shown */
+    int want_x;                    /* the caret's column kept by Up and Down, -1 none */
+} scenario_textbox;
+enum { SCENARIO_TEXTBOX_CHANGED = 1, SCENARIO_TEXTBOX_USED = 2, SCENARIO_TEXTBOX_DONE = 4 };
+int scenario_textbox_run(ui *u, SDL_Rect r, scenario_textbox *t, char *text, size_t cap, const char *placeholder);
+void scenario_textbox_release(scenario_textbox *t);
+/* For the tests: the editor's briefing box as last drawn, and its state. */
+bool scenario_editor_briefing(const app *a, SDL_Rect *box, const scenario_textbox **t);
+/* One line of `p` as drawn in w pixels: its length in bytes, and in *skip how
+ * far the next line starts (past a line break or the spaces at a wrap). */
+int scenario_line_break(ui *u, const char *p, int px, int w, int *skip);
 /* A small stepper: "<", the value, ">" in r; one focus stop (Left/Right). */
 int scenario_stepper(ui *u, SDL_Rect r, const char *value);
 

@@ -288,23 +288,25 @@ int scenario_text_lines(ui *u, SDL_Rect box, const char *text, int px, SDL_Color
     px = ui_text_px(px);
     int y = box.y, line_h = px + px / 3;
     const char *p = text;
+    /* A briefing's own line breaks start new lines. */
     while (*p && y + px <= box.y + box.h) {
-        bool at_space;
-        int n = ui_text_break(u, p, px, false, box.w, &at_space);
+        int skip, n = scenario_line_break(u, p, px, box.w, &skip);
         if (n >= (int)sizeof line)
             n = (int)sizeof line - 1;
         bool last = y + line_h + px > box.y + box.h;
-        snprintf(line, sizeof line, "%.*s", last ? (int)sizeof line - 1 : n, p);
-        if (last) {
+        snprintf(line, sizeof line, "%.*s", n, p);
+        if (last && p[skip]) {
+            /* More follows: what fits of the rest on one line, then "…" */
+            snprintf(line, sizeof line, "%s", p);
+            for (char *q = line; *q; q++)
+                if (*q == '\n')
+                    *q = ' ';
             ui_text_cut(u, line, sizeof line, px, false, box.w);
-            if (strlen(line) < strlen(p))
-                ui_tooltip(u, box, text);
+            ui_tooltip(u, box, text);
         }
         ui_text(u, box.x, y, line, px, false, c, UI_LEFT);
         y += line_h;
-        p += n;
-        while (*p == ' ')
-            p++;
+        p += skip > 0 ? skip : n > 0 ? n : 1;
     }
     return y - box.y;
 }
