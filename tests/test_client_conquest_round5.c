@@ -18,9 +18,13 @@
 #include <string.h>
 
 #include <cmocka.h>
+#include <sys/stat.h>
+
+#include <SDL_image.h>
 
 #include "areamap/camera.h"
 #include "conquest/conquest.h"
+#include "conquest/board.h"
 #include "conquest/label.h"
 #include "conquest/play_internal.h"
 #include "eventlog/panel.h"
@@ -29,6 +33,18 @@
 #include "skirmish/i18n.h"
 #include "client_conquest_util.h"
 #include "client_test_util.h"
+
+/* A look at a screen for people: build/tests/tmp/round6/<name>-WxH.png. */
+static void keep_shot(app *a, const char *name)
+{
+    char dir[1024], path[1300];
+    snprintf(dir, sizeof dir, "%s/round6", getenv("SKIRMISH_TEST_TMP"));
+    mkdir(dir, 0755);
+    snprintf(path, sizeof path, "%s/%s-%dx%d.png", dir, name, a->w, a->h);
+    app_draw(a);
+    if (a->offscreen)
+        IMG_SavePNG(a->offscreen, path);
+}
 
 static void key(app *a, ui_key k)
 {
@@ -345,6 +361,171 @@ static void test_report_order_and_scroll(void **state)
     app_free(&a);
 }
 
+/* ---- the sixth round (play-test 3 at 6/10): forecasts that know who else can arrive ---- */
+
+typedef struct shared_target {
+    int w, x, y, z; /* neutral w reached from x (player 0) and y (player 1); z (player 1) reaches x, or -1 */
+} shared_target;
+
+/* An empty board but for player 0 on x and player 1 on y, both next to the
+ * neutral w (weight 2); z, a third vertex with an edge into x, player 1's. */
+static shared_target set_shared(conquest_screen *c, int64_t at_x, int64_t at_y, int64_t at_z)
+{
+    conquest_match *m = &c->match;
+    cq_graph *g = &m->graph;
+    shared_target t = { -1, -1, -1, -1 };
+    for (int w = 0; w < g->n_vertices && t.w < 0; w++) {
+        if (cq_graph_in_degree(g, w) < 2)
+            continue;
+        int x = cq_graph_in_neighbour(g, w, 0), y = cq_graph_in_neighbour(g, w, 1);
+        for (int i = 0; i < cq_graph_in_degree(g, x); i++) {
+            int z = cq_graph_in_neighbour(g, x, i);
+            if (z != w && z != y && cq_graph_edge(g, x, w) >= 0)
+                t = (shared_target){ w, x, y, z };
+        }
+    }
+    assert_true(t.w >= 0);
+    cq_state *s = &m->state;
+    for (int v = 0; v < g->n_vertices; v++) {
+        s->controller[v] = CQ_NEUTRAL;
+        s->units[v] = 0;
+    }
+    g->vertices[t.w].weight = 2;
+    s->controller[t.x] = 0;
+    s->units[t.x] = at_x;
+    s->controller[t.y] = at_y > 0 ? 1 : CQ_NEUTRAL;
+    s->units[t.y] = at_y;
+    s->controller[t.z] = at_z > 0 ? 1 : CQ_NEUTRAL;
+    s->units[t.z] = at_z;
+    c->cover = false;
+    c->viewer = 0;
+    return t;
+}
+
+/* The reported case: 1 unit to a weight-2 neutral that Bob's 1 can also
+ * reach. Alone it is all lost (red); with Bob in reach the forecast names him,
+ * how many he could bring and from where, says the arrivals are pooled and one
+ * draw takes all, and marks the order uncertain (amber), not lost. What it
+ * shows depends only on public things: Bob's draft orders change nothing. */
+static void test_forecast_names_rivals(void **state)
+{
+    (void)state;
+    static app a;
+    conquest_screen *c = client_conquest_hot_seat(&a, 1280, 800);
+    conquest_match *m = &c->match;
+    shared_target t = set_shared(c, 1, 1, 0);
+    assert_int_equal(conquest_match_set_order(m, 0, t.x, t.w, 1), CQ_ORDER_OK);
+    char why[1024], want[400];
+    assert_int_equal(conquest_attack_forecast(m, 0, NULL, t.w, why, sizeof why), CONQUEST_OUTCOME_UNSURE);
+    assert_false(conquest_attack_text(m, 0, NULL, t.w, why, sizeof why));
+    snprintf(want, sizeof want, P_("%s can also reach %s: up to %lld unit from %s",
+                                   "%s can also reach %s: up to %lld units from %s", 1),
+             conquest_player_name(m, 1), conquest_place(&m->graph, t.w), 1LL, conquest_place(&m->graph, t.y));
+    i18n_elide(want);
+    if (!strstr(why, want))
+        fail_msg("\"%s\" does not say \"%s\"", why, want);
+    assert_int_equal(conquest_order_outcome(m, 0, t.w), CONQUEST_OUTCOME_UNSURE);
+    c->selected = 0;
+    app_draw(&a);
+    SDL_Color k = c->model.links[m->graph.n_edges].color;
+    assert_true(k.r == 242 && k.g == 156 && k.b == 40); /* amber, not red */
+    keep_shot(&a, "forecast-rival");
+    /* Bob's drafts (another seat's secret) change nothing shown. */
+    char before[1024];
+    snprintf(before, sizeof before, "%s", why);
+    assert_int_equal(conquest_match_set_order(m, 1, t.y, t.w, 1), CQ_ORDER_OK);
+    assert_int_equal(conquest_attack_forecast(m, 0, NULL, t.w, why, sizeof why), CONQUEST_OUTCOME_UNSURE);
+    assert_string_equal(why, before);
+    conquest_match_clear_orders(m, 1);
+    assert_int_equal(conquest_attack_forecast(m, 0, NULL, t.w, why, sizeof why), CONQUEST_OUTCOME_UNSURE);
+    assert_string_equal(why, before);
+    assert_int_equal(conquest_threat_at(m, 0, t.x), cq_graph_edge(&m->graph, t.y, t.x) >= 0 ? 1 : 0);
+    /* Nobody else in reach: all lost, red, as before. */
+    m->state.controller[t.y] = CQ_NEUTRAL;
+    m->state.units[t.y] = 0;
+    assert_int_equal(conquest_attack_forecast(m, 0, NULL, t.w, why, sizeof why), CONQUEST_OUTCOME_FAILS);
+    assert_null(strstr(why, conquest_player_name(m, 1)));
+    app_free(&a);
+}
+
+/* "All" leaving the source empty next to a stronger neighbour is said, by
+ * the order and by the drag; the threat overlay (T) counts what others could
+ * bring to each of the viewer's vertices, and the hover card says who. */
+static void test_source_warning_and_threats(void **state)
+{
+    (void)state;
+    static app a;
+    conquest_screen *c = client_conquest_hot_seat(&a, 1280, 800);
+    conquest_match *m = &c->match;
+    shared_target t = set_shared(c, 3, 0, 15);
+    assert_int_equal(conquest_match_set_order(m, 0, t.x, t.w, 3), CQ_ORDER_OK);
+    char warn[320], want[320];
+    assert_true(conquest_source_warning(m, 0, NULL, t.x, warn, sizeof warn));
+    snprintf(want, sizeof want, P_("%s will be empty; %s (%s, %lld unit) is next to it",
+                                   "%s will be empty; %s (%s, %lld units) is next to it", 15),
+             conquest_place(&m->graph, t.x), conquest_place(&m->graph, t.z), conquest_player_name(m, 1), 15LL);
+    i18n_elide(want);
+    assert_string_equal(warn, want);
+    /* Keeping more than the neighbour can bring: nothing to say. */
+    m->state.units[t.x] = 20;
+    assert_false(conquest_source_warning(m, 0, NULL, t.x, warn, sizeof warn));
+    m->state.units[t.x] = 3;
+    assert_int_equal(conquest_threat_at(m, 0, t.x), 15);
+    c->selected = 0;
+    app_draw(&a);
+    keep_shot(&a, "source-warning");
+    key(&a, UI_KEY_T);
+    assert_true(c->threats);
+    int x, y;
+    vertex_at(c, t.x, &x, &y);
+    mouse(&a, UI_EV_MOUSE_MOVE, 0, x, y);
+    app_draw(&a);
+    keep_shot(&a, "threats");
+    key(&a, UI_KEY_T);
+    assert_false(c->threats);
+    app_free(&a);
+}
+
+/* The log and the turn report follow a language switch whole: the players'
+ * and places' names are kept as keys, not as words of the language they were
+ * written in (play-test: "Ordinateur 2 (Normal) avec 1 (depuis Hartwell) took
+ * neutral Ivymere"). */
+static void test_log_names_follow_language(void **state)
+{
+    (void)state;
+    client_skip_in_language_runs();
+    static app a;
+    conquest_screen *c = client_conquest_hot_seat(&a, 1280, 800);
+    conquest_match *m = &c->match;
+    a.prefs.anim_speed = DATA_ANIM_INSTANT;
+    shared_target t = set_shared(c, 4, 0, 0);
+    assert_int_equal(conquest_match_set_order(m, 0, t.x, t.w, 4), CQ_ORDER_OK);
+    conquest_match_set_ready(m, 0, true);
+    conquest_match_set_ready(m, 1, true);
+    conquest_play_scene.update(&a, c, 0.01f, true);
+    int took = -1;
+    for (int i = 0; i < c->log.n; i++)
+        if (strstr(c->log.items[i].text, "took neutral") && strstr(c->log.items[i].text, "Player 1 with 4"))
+            took = i;
+    if (took < 0)
+        for (int i = 0; i < c->log.n; i++)
+            print_message("log %d: %s\n", i, c->log.items[i].text);
+    assert_true(took >= 0);
+    char was[EVLOG_TEXT_MAX];
+    snprintf(was, sizeof was, "%s", c->log.items[took].text);
+    i18n_set_language("fr");
+    app_draw(&a);
+    const char *now = c->log.items[took].text;
+    print_message("%s -> %s\n", was, now);
+    if (strstr(now, "Player") || strstr(now, " with "))
+        fail_msg("English left after the switch: \"%s\"", now);
+    assert_non_null(strstr(now, "Joueur 1"));
+    i18n_set_language(NULL);
+    app_draw(&a);
+    assert_string_equal(c->log.items[took].text, was);
+    app_free(&a);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -355,6 +536,9 @@ int main(void)
         cmocka_unit_test(test_final_report),
         cmocka_unit_test(test_leader),
         cmocka_unit_test(test_report_order_and_scroll),
+        cmocka_unit_test(test_forecast_names_rivals),
+        cmocka_unit_test(test_source_warning_and_threats),
+        cmocka_unit_test(test_log_names_follow_language),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

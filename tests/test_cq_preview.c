@@ -130,12 +130,60 @@ static void test_own_and_bad(void **state)
     cq_graph_free(&g);
 }
 
+/* cq_reach_of: what each player could bring to a vertex next turn, from the
+ * public state only. The reported case: Alice's 1 at Ivymere sent to a weight-2
+ * neutral that Bob's Hartwell (1) also reaches: pooled, the two pay the weight
+ * and one draw takes it, so the reach, not the preview alone, tells the risk. */
+static void test_reach_of(void **state)
+{
+    (void)state;
+    cq_graph g;
+    /* 0 (p0) -> 2 <- 1 (p1); 3 (p1) - 2 both ways; 4 (p1) only reached from 2; 2 -> 5 one way */
+    cqt_graph(&g, 6, (int[]){1, 1, 2, 1, 1, 1}, "0>2 1>2 3-2 2>4 2>5");
+    static cq_state s;
+    cqt_state(&s, &g, 3);
+    cqt_hold(&s, 0, 0, 1);
+    cqt_hold(&s, 1, 1, 1);
+    cqt_hold(&s, 3, 1, 4);
+    cqt_hold(&s, 4, 1, 9);
+    cq_reach r[CQ_MAX_PLAYERS];
+    assert_true(cq_reach_of(&s, 2, r));
+    assert_int_equal(r[0].units, 1);
+    assert_int_equal(r[0].sources, 1);
+    assert_int_equal(r[0].best, 0);
+    assert_int_equal(r[1].units, 5); /* 1 from vertex 1 and 4 from vertex 3, not vertex 4's 9 (2 -> 4 only) */
+    assert_int_equal(r[1].sources, 2);
+    assert_int_equal(r[1].best, 3);
+    assert_int_equal(r[1].best_units, 4);
+    assert_int_equal(r[2].units, 0);
+    assert_int_equal(r[2].best, -1);
+    /* a one-way edge counts only its way; an eliminated player reaches nothing */
+    assert_true(cq_reach_of(&s, 5, r));
+    assert_int_equal(r[0].units + r[1].units, 0);
+    s.players[1].eliminated = true;
+    assert_true(cq_reach_of(&s, 2, r));
+    assert_int_equal(r[1].units, 0);
+    s.players[1].eliminated = false;
+    /* Alice's 1 alone loses at the weight-2 neutral, yet with Bob's 1 pooled the
+     * vertex is taken by one of them: the preview of her orders alone says LOST. */
+    cq_order o[2] = { cqt_order(0, 0, 2, 1), cqt_order(1, 1, 2, 1) };
+    cq_attack_preview p;
+    assert_true(cq_attack_preview_of(&s, o, 1, 0, 2, &p));
+    assert_int_equal(p.outcome, CQ_ATTACK_LOST);
+    static cq_state after;
+    after = s;
+    cqt_resolve(&after, o, 2, NULL);
+    assert_true(after.controller[2] == 0 || after.controller[2] == 1);
+    assert_false(cq_reach_of(&s, 99, r));
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_neutral_needs_its_weight),
         cmocka_unit_test(test_held_vertex),
         cmocka_unit_test(test_own_and_bad),
+        cmocka_unit_test(test_reach_of),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

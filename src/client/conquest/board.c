@@ -175,6 +175,23 @@ static void fill_card(conquest_screen *c, int v, areamap_card *k)
     card_list(k, CARD_BOTH, &m->graph, both, n_both);
     card_list(k, CARD_OUT, &m->graph, to, n_to);
     card_list(k, CARD_IN, &m->graph, from, n_from);
+    /* Who could bring units here next turn, and how many (public: the units
+     * on their vertices with an edge here), the threat overlay's numbers. */
+    static cq_reach reach[CQ_MAX_PLAYERS];
+    cq_reach_of(&m->state, v, reach);
+    for (int q = 0; q < m->state.n_players && k->n_rows < AREAMAP_CARD_ROWS - 1; q++) {
+        if (reach[q].units <= 0 || q == owner)
+            continue;
+        if (reach[q].sources > 1)
+            /* TRANSLATORS: the hover card: a player could bring this many here next turn, from that many of its vertices */
+            areamap_card_add(k, AREAMAP_ICON_NONE, P_("%s can bring up to %lld here, from %d vertices",
+                                                      "%s can bring up to %lld here, from %d vertices", reach[q].sources),
+                             conquest_player_name(m, q), (long long)reach[q].units, reach[q].sources);
+        else
+            /* TRANSLATORS: the hover card: a player could bring this many here next turn, from that vertex */
+            areamap_card_add(k, AREAMAP_ICON_NONE, _("%s can bring up to %lld here, from %s"),
+                             conquest_player_name(m, q), (long long)reach[q].units, conquest_place(&m->graph, reach[q].best));
+    }
     /* TRANSLATORS: the hover card: in Conquest every player sees the whole map */
     areamap_card_add(k, AREAMAP_ICON_SIGHT, "%s", _("Everyone sees its units"));
 }
@@ -194,17 +211,14 @@ static const areamap_legend_entry legend[] = {
     { AREAMAP_LEGEND_LINK, AREAMAP_LINK_TWO_WAY, { 236, 232, 214, 230 }, N_("Edges both ways") },
     { AREAMAP_LEGEND_LINK, AREAMAP_LINK_PLAIN, { 255, 240, 150, 255 }, N_("Your order (units on its label)") },
     { AREAMAP_LEGEND_LINK, AREAMAP_LINK_PLAIN, { 236, 64, 52, 255 }, N_("Your order that cannot take its target") },
+    { AREAMAP_LEGEND_LINK, AREAMAP_LINK_PLAIN, { 242, 156, 40, 255 }, N_("Your order whose outcome depends on what others send") },
+    { AREAMAP_LEGEND_TOKEN, 0, { 214, 48, 40, 255 }, N_("Threats (T): enemy units that could arrive next turn") },
 };
 
 conquest_outcome conquest_order_outcome(const conquest_match *m, int who, int to)
 {
-    char why[480];
-    bool fails = conquest_attack_text(m, who, NULL, to, why, sizeof why);
-    if (fails)
-        return CONQUEST_OUTCOME_FAILS;
-    if (!why[0])
-        return CONQUEST_OUTCOME_NONE;
-    return m->state.controller[to] == who ? CONQUEST_OUTCOME_JOINS : CONQUEST_OUTCOME_TAKES;
+    char why[1024];
+    return conquest_attack_forecast(m, who, NULL, to, why, sizeof why);
 }
 
 void conquest_outcome_mark(ui *u, conquest_outcome o, float x, float y, float r)
@@ -213,12 +227,16 @@ void conquest_outcome_mark(ui *u, conquest_outcome o, float x, float y, float r)
         return;
     SDL_Color bg = o == CONQUEST_OUTCOME_FAILS ? ui_rgb(200, 44, 36)
                    : o == CONQUEST_OUTCOME_TAKES ? ui_rgb(40, 150, 70)
+                   : o == CONQUEST_OUTCOME_UNSURE ? ui_rgb(214, 128, 20)
                                                  : ui_rgb(50, 110, 200);
     draw_disc(u->r, x, y, r + 1.5f, ui_rgb(12, 14, 20));
     draw_disc(u->r, x, y, r, bg);
     SDL_Color fg = ui_rgb(250, 250, 250);
     float k = r * 0.55f, t = r * 0.28f > 1.5f ? r * 0.28f : 1.5f;
-    if (o == CONQUEST_OUTCOME_FAILS) { /* a cross: cannot take it */
+    if (o == CONQUEST_OUTCOME_UNSURE) { /* a question mark: it depends on what others send */
+        int px = (int)(r * 1.6f);
+        ui_text(u, (int)x, (int)(y - (float)ui_text_px(px) * 0.62f), "?", px, true, fg, UI_CENTER);
+    } else if (o == CONQUEST_OUTCOME_FAILS) { /* a cross: cannot take it */
         draw_line(u->r, x - k, y - k, x + k, y + k, t, fg);
         draw_line(u->r, x - k, y + k, x + k, y - k, t, fg);
     } else if (o == CONQUEST_OUTCOME_TAKES) { /* a tick: taken */
@@ -254,6 +272,49 @@ void conquest_draw_outcomes(ui *u, conquest_screen *c)
     }
 }
 
+int conquest_threat_at(const conquest_match *m, int who, int v)
+{
+    static cq_reach reach[CQ_MAX_PLAYERS];
+    if (!cq_reach_of(&m->state, v, reach))
+        return 0;
+    long long sum = 0;
+    for (int q = 0; q < m->state.n_players; q++)
+        if (q != who)
+            sum += (long long)reach[q].units;
+    return sum > 1000000 ? 1000000 : (int)sum;
+}
+
+/* The threat overlay: on each of the viewer's vertices, a red tag at the lower
+ * left of its token with what the other players could bring there next turn
+ * (bright when it is at least the units there, dim when fewer). */
+static void draw_threats(ui *u, conquest_screen *c)
+{
+    const conquest_match *m = &c->match;
+    int who = c->viewer;
+    if (!u->draw || !c->threats || c->animating || who < 0 || who >= m->state.n_players)
+        return;
+    int px = ui_px(u, 12);
+    for (int v = 0; v < m->graph.n_vertices && v < c->model.n_nodes; v++) {
+        if (m->state.controller[v] != who)
+            continue;
+        int t = conquest_threat_at(m, who, v);
+        if (t <= 0)
+            continue;
+        float x, y;
+        areamap_camera_to_screen(&c->cam, c->model.nodes[v].x, c->model.nodes[v].y, &x, &y);
+        float r = areamap_view_node_radius(&c->cam, &c->model.nodes[v]);
+        char text[16];
+        snprintf(text, sizeof text, "%d", t);
+        int w = ui_text_width(u, text, px, true) + ui_px(u, 8), h = ui_text_px(px) + ui_px(u, 4);
+        /* left of the token, above its middle: clear of the units icon below and the "+N" on the right */
+        SDL_Rect tag = ui_rect((int)(x - r) - w - ui_px(u, 3), (int)y - h, w, h);
+        bool strong = t >= m->state.units[v];
+        ui_fill(u, tag, strong ? ui_rgb(214, 48, 40) : ui_rgb(120, 44, 44));
+        ui_frame(u, tag, ui_rgb(250, 250, 250), 1);
+        ui_text(u, tag.x + tag.w / 2, tag.y + ui_px(u, 2), text, px, true, ui_rgb(255, 255, 255), UI_CENTER);
+    }
+}
+
 void conquest_board_overlay(ui *u, conquest_screen *c, SDL_Rect view)
 {
     static bool shown; /* kept while the program runs, like a setting */
@@ -263,6 +324,23 @@ void conquest_board_overlay(ui *u, conquest_screen *c, SDL_Rect view)
     if (shown)
         areamap_legend_draw(u, &c->cache, view, legend, (int)(sizeof legend / sizeof legend[0]));
     areamap_legend_toggle(u, view, &shown);
+    /* Threats (T), right of the legend's button (its rect as areamap/card.c
+     * makes it), while a human seat is ordering. */
+    if (c->viewer >= 0 && c->viewer < c->match.state.n_players && !cq_state_over(&c->match.state)) {
+        int h = ui_px(u, 28), lw = ui_px(u, 120);
+        int la = ui_text_width(u, _("Hide legend (L)"), ui_px(u, 15), true), lb = ui_text_width(u, _("Legend (L)"), ui_px(u, 15), true);
+        int need = (la > lb ? la : lb) + ui_px(u, 20);
+        lw = need > lw ? need : lw;
+        /* TRANSLATORS: the button that shows or hides the threat overlay; T is its key */
+        const char *label = c->threats ? _("Hide threats (T)") : _("Threats (T)");
+        int tw = ui_text_width(u, label, ui_px(u, 15), true) + ui_px(u, 20);
+        SDL_Rect b = ui_rect(view.x + ui_px(u, 12) + lw, view.y + view.h - h - ui_px(u, 6), tw, h);
+        if (ui_button(u, b, label, true) || (ui_pressed(u, UI_KEY_T) && !u->ev->ctrl)) {
+            c->threats = !c->threats;
+            u->app->dirty = true;
+        }
+    }
+    draw_threats(u, c);
     conquest_draw_outcomes(u, c);
     /* No card under the pause menu or a dialog. */
     if (u->draw && c->hover >= 0 && c->hover < c->match.graph.n_vertices && c->drag_from < 0 &&
@@ -291,19 +369,37 @@ SDL_Rect conquest_preview_place(const ui *u, SDL_Rect view, int mx, int my, floa
 
 /* A preview beside the pointer, inside the map, framed red when it fails; on
  * the far side of the pointer from the drag's start (from_x, from_y), so it
- * never covers the arrow it is about. */
+ * never covers the arrow it is about. Wrapped to a readable width: the
+ * forecast names the other players in reach and the home it leaves (a line of
+ * its own after a newline, in amber). */
 void conquest_preview_box(ui *u, SDL_Rect view, int mx, int my, float from_x, float from_y, const char *text,
                           bool fails)
 {
     int px = ui_px(u, 13), pad = ui_px(u, 6);
-    int w = ui_text_width(u, text, px, true) + 2 * pad, h = ui_text_px(px) * 5 / 4 + 2 * pad;
-    if (w > view.w - 2 * pad)
-        w = view.w - 2 * pad;
+    char head[1400], *warn = NULL;
+    snprintf(head, sizeof head, "%s", text);
+    char *nl = strchr(head, '\n');
+    if (nl) {
+        *nl = '\0';
+        warn = nl + 1;
+    }
+    int full = ui_text_width(u, head, px, false), full_warn = warn ? ui_text_width(u, warn, px, false) : 0;
+    int w = (full > full_warn ? full : full_warn) + 2 * pad, most = ui_px(u, 400);
+    if (most > view.w - 2 * pad)
+        most = view.w - 2 * pad;
+    if (w > most)
+        w = most;
+    ui quiet = *u;
+    quiet.draw = false;
+    int h = ui_text_wrapped(&quiet, ui_rect(0, 0, w - 2 * pad, 0), head, px, ui_rgb(0, 0, 0)) + 2 * pad;
+    if (warn)
+        h += ui_text_wrapped(&quiet, ui_rect(0, 0, w - 2 * pad, 0), warn, px, ui_rgb(0, 0, 0)) + ui_px(u, 3);
     SDL_Rect box = conquest_preview_place(u, view, mx, my, from_x, from_y, w, h);
     ui_fill(u, box, ui_rgba(14, 16, 24, 235));
     ui_frame(u, box, fails ? ui_rgb(236, 64, 52) : ui_rgb(255, 240, 150), fails ? 2 : 1);
-    char shown[240];
-    snprintf(shown, sizeof shown, "%s", text);
-    ui_text_cut(u, shown, sizeof shown, px, true, box.w - 2 * pad);
-    ui_text(u, box.x + pad, box.y + pad, shown, px, true, fails ? ui_rgb(255, 170, 160) : ui_rgb(240, 242, 248), UI_LEFT);
+    int y = box.y + pad;
+    y += ui_text_wrapped(u, ui_rect(box.x + pad, y, box.w - 2 * pad, 0), head, px,
+                         fails ? ui_rgb(255, 170, 160) : ui_rgb(240, 242, 248));
+    if (warn)
+        ui_text_wrapped(u, ui_rect(box.x + pad, y + ui_px(u, 3), box.w - 2 * pad, 0), warn, px, ui_rgb(255, 196, 110));
 }

@@ -8,6 +8,7 @@
 #define SKIRMISH_CLIENT_CONQUEST_BOARD_H
 
 #include "conquest/conquest.h"
+#include "conquest/label.h"
 
 /* Terrain, tint, name and symbol of vertex v's node, shown with controller `owner`. */
 void conquest_board_node(const conquest_match *m, int v, int owner, areamap_node *n);
@@ -15,13 +16,10 @@ void conquest_board_node(const conquest_match *m, int v, int owner, areamap_node
 void conquest_board_edge(const conquest_match *m, int e, areamap_link *l);
 /* The hover card of the vertex under the pointer and the legend (with its button). */
 void conquest_board_overlay(ui *u, conquest_screen *c, SDL_Rect view);
-/* What a seat's orders would do at a target, against what is there now. */
-typedef enum conquest_outcome {
-    CONQUEST_OUTCOME_NONE,  /* nothing arrives */
-    CONQUEST_OUTCOME_TAKES, /* taken: a tick on green */
-    CONQUEST_OUTCOME_JOINS, /* reinforces its own: a plus on blue */
-    CONQUEST_OUTCOME_FAILS  /* cannot take it: a cross on red */
-} conquest_outcome;
+/* What a seat's orders would do at a target (conquest_outcome: label.h). */
+/* What the players other than `who` could bring to vertex v next turn, all
+ * together (public counts and edges: cq_reach_of), the threat overlay's number. */
+int conquest_threat_at(const conquest_match *m, int who, int v);
 conquest_outcome conquest_order_outcome(const conquest_match *m, int who, int to);
 /* The outcome's mark, a disc of radius r at (x, y). */
 void conquest_outcome_mark(ui *u, conquest_outcome o, float x, float y, float r);

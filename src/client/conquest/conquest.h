@@ -82,6 +82,7 @@ typedef struct conquest_screen {
     float anim_total;
     bool paused, show_result, result_seen;
     bool hover_wait; /* after the cover: no hover found until the pointer moves */
+    bool threats;    /* the reach overlay (T): what other players could bring to each of the viewer's vertices */
     bool net_given;                /* a network game: this turn's human orders went to the server */
     bool thinking;                 /* the humans are ready: "The computer is choosing…" shown, then the turn */
     /* What happened (show.c): the event log of this game, the turn report of

@@ -94,6 +94,17 @@ static void grid_of(const cq_graph *g)
     grid.sum = sum;
 }
 
+void conquest_place_name(int v, char *out, size_t size)
+{
+    if (v < 0 || v >= CONQUEST_PLACE_NAMES) {
+        snprintf(out, size, "?");
+        return;
+    }
+    /* Unique: index 24q + r gets first[r] and ending[(q + 5r) % 12]. */
+    int r = v % 24, q = v / 24;
+    snprintf(out, size, "%s%s", place_part(first[r]), place_part(ending[(q + 5 * r) % 12]));
+}
+
 void conquest_vertex_label(const cq_graph *g, int v, char *out, size_t size)
 {
     if (v < 0 || v >= g->n_vertices) {
@@ -101,9 +112,7 @@ void conquest_vertex_label(const cq_graph *g, int v, char *out, size_t size)
         return;
     }
     if (g->n_vertices <= CONQUEST_PLACE_NAMES) {
-        /* Unique: index 24q + r gets first[r] and ending[(q + 5r) % 12]. */
-        int r = v % 24, q = v / 24;
-        snprintf(out, size, "%s%s", place_part(first[r]), place_part(ending[(q + 5 * r) % 12]));
+        conquest_place_name(v, out, size);
         return;
     }
     /* A grid reference: column letters by x (A … Z, AA …), row number by y. */
@@ -215,35 +224,93 @@ void conquest_refusal_text(const conquest_match *m, int p, int from, int to, cq_
     i18n_elide(out); /* "de Umberwell" -> "d'Umberwell" */
 }
 
-bool conquest_attack_text(const conquest_match *m, int p, const cq_order *extra, int to, char *out, size_t size)
+/* The player's orders with `extra` standing in for its order on the same edge:
+ * a list the caller frees, NULL on out of memory. */
+static cq_order *orders_with(const conquest_match *m, int p, const cq_order *extra, size_t *n_out)
 {
-    out[0] = '\0';
-    if (p < 0 || p >= m->state.n_players || to < 0 || to >= m->graph.n_vertices)
-        return false;
     const conquest_player_orders *po = &m->orders[p];
     cq_order *list = malloc(((size_t)po->n + 1) * sizeof *list);
-    if (!list)
-        return false;
     size_t n = 0;
+    if (!list)
+        return NULL;
     for (int i = 0; i < po->n; i++)
         if (!extra || po->list[i].from != extra->from || po->list[i].to != extra->to)
             list[n++] = po->list[i];
     if (extra)
         list[n++] = *extra;
+    *n_out = n;
+    return list;
+}
+
+/* "Hartwell", or "Hartwell and 2 more vertices": where a reach comes from. */
+static void reach_from(const conquest_match *m, const cq_reach *r, char *out, size_t size)
+{
+    const char *best = conquest_place(&m->graph, r->best);
+    if (r->sources <= 1)
+        snprintf(out, size, "%s", best);
+    else
+        /* TRANSLATORS: where another player's units could come from: its biggest vertex, then how many others */
+        snprintf(out, size, P_("%s and %d more vertex", "%s and %d more vertices", r->sources - 1), best,
+                 r->sources - 1);
+}
+
+/* Appends " · " and the text to out. */
+static void append(char *out, size_t size, const char *text)
+{
+    size_t len = strlen(out);
+    if (len + 1 < size)
+        snprintf(out + len, size - len, "%s%s", len ? " \u00b7 " : "", text);
+}
+
+conquest_outcome conquest_attack_forecast(const conquest_match *m, int p, const cq_order *extra, int to, char *out,
+                                          size_t size)
+{
+    out[0] = '\0';
+    if (p < 0 || p >= m->state.n_players || to < 0 || to >= m->graph.n_vertices)
+        return CONQUEST_OUTCOME_NONE;
+    size_t n = 0;
+    cq_order *list = orders_with(m, p, extra, &n);
+    if (!list)
+        return CONQUEST_OUTCOME_NONE;
     cq_attack_preview pv;
     bool known = cq_attack_preview_of(&m->state, list, n, p, to, &pv);
     free(list);
     if (!known)
-        return false;
+        return CONQUEST_OUTCOME_NONE;
     const char *place = conquest_place(&m->graph, to);
     long long arriving = (long long)pv.arriving, needed = (long long)pv.needed;
     if (pv.kind == CQ_ATTACK_REINFORCE) {
         if (pv.outcome == CQ_ATTACK_JOINS)
             /* TRANSLATORS: an order's preview: units sent to the player's own vertex. */
             snprintf(out, size, P_("%lld unit reinforces %s", "%lld units reinforce %s", arriving), arriving, place);
-        return false;
+        return pv.outcome == CQ_ATTACK_JOINS ? CONQUEST_OUTCOME_JOINS : CONQUEST_OUTCOME_NONE;
     }
-    char need[120], what[160] = "";
+    /* Who else could arrive this turn, from what every seat sees: the holder
+     * (adding to its defenders) and the others (pooled with these arrivals). */
+    static cq_reach reach[CQ_MAX_PLAYERS];
+    cq_reach_of(&m->state, to, reach);
+    int owner = m->state.controller[to];
+    long long rivals = 0, holder = owner >= 0 && owner != p ? (long long)reach[owner].units : 0;
+    for (int q = 0; q < m->state.n_players; q++)
+        if (q != p && q != owner)
+            rivals += (long long)reach[q].units;
+    conquest_outcome verdict;
+    if (pv.outcome == CQ_ATTACK_NOTHING)
+        verdict = CONQUEST_OUTCOME_NONE;
+    else if (pv.kind == CQ_ATTACK_NEUTRAL)
+        /* Pooled, the arrivals pay the weight together and one draw takes all:
+         * sure only with nobody else in reach. */
+        verdict = rivals == 0 ? (pv.outcome == CQ_ATTACK_TAKES ? CONQUEST_OUTCOME_TAKES : CONQUEST_OUTCOME_FAILS)
+                  : arriving + rivals >= needed ? CONQUEST_OUTCOME_UNSURE : CONQUEST_OUTCOME_FAILS;
+    else if (arriving + rivals <= (long long)pv.defenders)
+        verdict = CONQUEST_OUTCOME_FAILS; /* even with every other attacker, not more than its defenders */
+    else if (rivals == 0 && arriving > (long long)pv.defenders + holder)
+        verdict = CONQUEST_OUTCOME_TAKES; /* more than its defenders with all the holder could add */
+    else
+        verdict = CONQUEST_OUTCOME_UNSURE;
+    if (pv.outcome == CQ_ATTACK_NOTHING && needed == 0)
+        return CONQUEST_OUTCOME_NONE;
+    char need[120], what[200] = "";
     /* TRANSLATORS: an order's preview: the fewest units that take the vertex
      * from what is there now (a neutral's weight, or one more than its defenders). */
     snprintf(need, sizeof need, P_("Needs %lld unit to take %s", "Needs %lld units to take %s", needed), needed, place);
@@ -265,27 +332,133 @@ bool conquest_attack_text(const conquest_match *m, int p, const cq_order *extra,
                  arriving);
         break;
     case CQ_ATTACK_LOST:
-        /* TRANSLATORS: an order's preview: fewer than a neutral vertex's weight. */
-        snprintf(what, sizeof what,
-                 P_("%lld arrives: fewer than its weight, all lost", "%lld arrive: fewer than its weight, all lost",
-                    arriving),
-                 arriving);
+        if (verdict == CONQUEST_OUTCOME_UNSURE)
+            /* TRANSLATORS: an order's preview: fewer than a neutral vertex's weight, but another player can arrive too. */
+            snprintf(what, sizeof what,
+                     P_("%lld arrives: fewer than its weight; all lost unless others arrive too",
+                        "%lld arrive: fewer than its weight; all lost unless others arrive too", arriving),
+                     arriving);
+        else
+            /* TRANSLATORS: an order's preview: fewer than a neutral vertex's weight. */
+            snprintf(what, sizeof what,
+                     P_("%lld arrives: fewer than its weight, all lost", "%lld arrive: fewer than its weight, all lost",
+                        arriving),
+                     arriving);
         break;
     default: break;
     }
     snprintf(out, size, what[0] ? "%s · %s" : "%s", need, what);
-    /* Another player can reach it this turn too (their vertex has an edge
-     * there: public): the draw rule said where the player meets it. */
-    bool contested = false;
-    for (int i = 0; i < cq_graph_in_degree(&m->graph, to) && !contested; i++) {
-        int w = cq_graph_in_neighbour(&m->graph, to, i);
-        contested = m->state.controller[w] >= 0 && m->state.controller[w] != p;
+    /* Each other player in reach, by name, with the most it could bring and
+     * from where (public: its vertices next to the target, their units). */
+    int named = 0;
+    for (int q = 0; q < m->state.n_players; q++) {
+        if (q == p || reach[q].units <= 0)
+            continue;
+        if (named == 3) {
+            /* TRANSLATORS: an order's preview: more players than it names can reach the target too */
+            append(out, size, _("others can reach it too"));
+            break;
+        }
+        char from[96], line[320];
+        reach_from(m, &reach[q], from, sizeof from);
+        long long up = (long long)reach[q].units;
+        if (q == owner)
+            /* TRANSLATORS: an order's preview: the holder of the target can add units to its defenders (its name, how many, from where) */
+            snprintf(line, sizeof line, P_("%s can add up to %lld unit to its defenders, from %s",
+                                           "%s can add up to %lld units to its defenders, from %s", up),
+                     conquest_player_name(m, q), up, from);
+        else
+            /* TRANSLATORS: an order's preview: another player can also reach the target this turn (name, place, how many, from where) */
+            snprintf(line, sizeof line, P_("%s can also reach %s: up to %lld unit from %s",
+                                           "%s can also reach %s: up to %lld units from %s", up),
+                     conquest_player_name(m, q), place, up, from);
+        i18n_elide(line);
+        append(out, size, line);
+        named++;
     }
-    if (contested) {
+    if (rivals > 0 && pv.outcome != CQ_ATTACK_NOTHING)
+        append(out, size, pv.kind == CQ_ATTACK_NEUTRAL
+            /* TRANSLATORS: an order's preview on a neutral target another player can reach: the rule of shared arrivals */
+            ? _("if they send units, all are pooled into the price and one draw, weighted by units, takes all")
+            /* TRANSLATORS: an order's preview on a held target a third player can reach: the rule of shared attacks */
+            : _("if they send units, all attackers are pooled against the defenders and one draw, weighted by units, "
+                "takes all"));
+    return verdict;
+}
+
+bool conquest_attack_text(const conquest_match *m, int p, const cq_order *extra, int to, char *out, size_t size)
+{
+    return conquest_attack_forecast(m, p, extra, to, out, size) == CONQUEST_OUTCOME_FAILS;
+}
+
+bool conquest_source_warning(const conquest_match *m, int p, const cq_order *extra, int from, char *out,
+                             size_t size)
+{
+    out[0] = '\0';
+    if (p < 0 || p >= m->state.n_players || from < 0 || from >= m->graph.n_vertices ||
+        m->state.controller[from] != p)
+        return false;
+    size_t n = 0;
+    cq_order *list = orders_with(m, p, extra, &n);
+    if (!list)
+        return false;
+    cq_order_problem *problems = malloc((n + 1) * sizeof *problems);
+    int64_t sent = 0;
+    if (problems && cq_orders_check(&m->state, list, n, problems) >= 0)
+        for (size_t i = 0; i < n; i++)
+            if (problems[i] == CQ_ORDER_OK && list[i].from == m->graph.vertices[from].id)
+                sent += list[i].units;
+    free(problems);
+    free(list);
+    if (sent == 0)
+        return false;
+    long long left = (long long)(m->state.units[from] - sent);
+    static cq_reach reach[CQ_MAX_PLAYERS];
+    cq_reach_of(&m->state, from, reach);
+    int worst = -1;
+    for (int q = 0; q < m->state.n_players; q++)
+        if (q != p && reach[q].units > 0 && (worst < 0 || reach[q].units > reach[worst].units))
+            worst = q;
+    if (worst < 0 || left >= (long long)reach[worst].units)
+        return false;
+    const char *place = conquest_place(&m->graph, from);
+    long long up = (long long)reach[worst].units;
+    if (left <= 0 && reach[worst].sources == 1)
+        /* TRANSLATORS: an order leaves its source empty next to another player's vertex (source; that vertex, its holder, its units) */
+        snprintf(out, size, P_("%s will be empty; %s (%s, %lld unit) is next to it",
+                               "%s will be empty; %s (%s, %lld units) is next to it", up),
+                 place, conquest_place(&m->graph, reach[worst].best), conquest_player_name(m, worst), up);
+    else {
+        char where[96];
+        reach_from(m, &reach[worst], where, sizeof where);
+        if (left <= 0)
+            /* TRANSLATORS: an order leaves its source empty; another player could bring that many from there */
+            snprintf(out, size, P_("%s will be empty; %s can bring up to %lld unit from %s",
+                                   "%s will be empty; %s can bring up to %lld units from %s", up),
+                     place, conquest_player_name(m, worst), up, where);
+        else
+            /* TRANSLATORS: an order leaves fewer units at its source than another player could bring (source, units kept, name, how many, from where) */
+            snprintf(out, size, P_("%s keeps %lld unit; %s can bring up to %lld from %s",
+                                   "%s keeps %lld units; %s can bring up to %lld from %s", left),
+                     place, left, conquest_player_name(m, worst), up, where);
+    }
+    i18n_elide(out);
+    return true;
+}
+
+conquest_outcome conquest_drag_forecast(const conquest_match *m, int who, int from, int to, char *out, size_t size)
+{
+    out[0] = '\0';
+    if (who < 0 || from < 0 || to < 0 || to == from || cq_graph_edge(&m->graph, from, to) < 0)
+        return CONQUEST_OUTCOME_NONE;
+    int existing = conquest_match_find_order(m, who, from, to);
+    cq_order o = { who, m->graph.vertices[from].id, m->graph.vertices[to].id,
+                   conquest_match_units_free(m, who, from) + (existing >= 0 ? m->orders[who].list[existing].units : 0) };
+    conquest_outcome oc = conquest_attack_forecast(m, who, &o, to, out, size);
+    char warn[320];
+    if (conquest_source_warning(m, who, &o, from, warn, sizeof warn)) {
         size_t len = strlen(out);
-        /* TRANSLATORS: after an order's preview when another player can also reach the target this turn */
-        snprintf(out + len, size - len, " \u00b7 %s",
-                 _("Contested: one side wins by draw, in proportion to units sent; the winner keeps all survivors"));
+        snprintf(out + len, size - len, "%s%s", len ? "\n" : "", warn);
     }
-    return pv.outcome == CQ_ATTACK_EMPTIES || pv.outcome == CQ_ATTACK_HOLDS || pv.outcome == CQ_ATTACK_LOST;
+    return oc;
 }

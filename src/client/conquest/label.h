@@ -16,6 +16,9 @@
 #define CONQUEST_PLACE_NAMES 288
 #define CONQUEST_LABEL_MAX 48
 
+/* The place name of vertex index v (< CONQUEST_PLACE_NAMES) on a map that
+ * names its places, in the current language. */
+void conquest_place_name(int v, char *out, size_t size);
 /* The vertex of index v. */
 void conquest_vertex_label(const cq_graph *g, int v, char *out, size_t size);
 /* The same for a vertex id (an order's from / to); "?" for no such vertex. */
@@ -34,12 +37,38 @@ void conquest_order_text(const conquest_match *m, const cq_order *o, char *out, 
 void conquest_refusal_text(const conquest_match *m, int p, int from, int to, cq_order_problem problem, char *out,
                            size_t size);
 
+/* What a seat's orders would do at a target. */
+typedef enum conquest_outcome {
+    CONQUEST_OUTCOME_NONE,  /* nothing arrives */
+    CONQUEST_OUTCOME_TAKES, /* taken: a tick on green */
+    CONQUEST_OUTCOME_JOINS, /* reinforces its own: a plus on blue */
+    CONQUEST_OUTCOME_FAILS, /* cannot take it, whatever the others do: a cross on red */
+    CONQUEST_OUTCOME_UNSURE /* depends on what others send there: a question mark on amber */
+} conquest_outcome;
+
 /* What player p's orders would do at vertex index `to` against what is there
  * now (the core's cq_attack_preview_of), `extra` (NULL: none) standing in for
  * its order on the same edge: "Needs 5 units to take Brill · 3 arrive: fewer
- * than its weight, all lost". True when they would not take it (the order is
- * shown in red), false when they take or reinforce it or bring nothing; out is
- * "" when nothing arrives and nothing is needed. */
+ * than its weight, all lost", then who else can arrive there this turn and
+ * with how many (cq_reach_of: public positions and counts only, never another
+ * seat's orders) and what that would change. out is "" when nothing arrives
+ * and nothing is needed. */
+conquest_outcome conquest_attack_forecast(const conquest_match *m, int p, const cq_order *extra, int to, char *out,
+                                          size_t size);
+/* The same, true only when the orders cannot take it whatever the others do
+ * (the order is drawn red and Ready asks once). */
 bool conquest_attack_text(const conquest_match *m, int p, const cq_order *extra, int to, char *out, size_t size);
+
+/* A warning when player p's orders (with `extra` standing in for its order on
+ * the same edge) leave vertex index `from` empty, or with fewer units than one
+ * other player could bring there next turn: "Ashford will be empty; Bob's
+ * Rookholm (15) is next to it". "" (false) when there is nothing to say. */
+bool conquest_source_warning(const conquest_match *m, int p, const cq_order *extra, int from, char *out,
+                             size_t size);
+
+/* The order a drag from → to (vertex indices) would give, all the units left
+ * at from (or the order already on that edge and them): its forecast, then
+ * on a line of its own (after a newline) the source's warning. */
+conquest_outcome conquest_drag_forecast(const conquest_match *m, int who, int from, int to, char *out, size_t size);
 
 #endif

@@ -26,7 +26,7 @@ bool conquest_ready_ask(conquest_screen *c)
     const conquest_player_orders *o = &m->orders[who];
     int failing = 0;
     for (int i = 0; i < o->n; i++) {
-        char why[480];
+        char why[1024];
         if (conquest_attack_text(m, who, NULL, cq_graph_find(&m->graph, o->list[i].to), why, sizeof why))
             failing++;
     }
@@ -102,14 +102,14 @@ bool conquest_draw_orders(ui *u, conquest_screen *c, int who, int x, int w, int 
         if (u->ev && u->ev->kind == UI_EV_MOUSE_UP && u->ev->button == UI_BUTTON_RIGHT &&
             ui_hover(u, ui_rect(x, y, w, ui_px(u, 24))))
             removed = i;
-        char why[480];
+        char why[1024];
         int to = cq_graph_find(&m->graph, o->list[i].to);
-        bool fails = conquest_attack_text(m, who, NULL, to, why, sizeof why);
+        conquest_outcome oc = conquest_attack_forecast(m, who, NULL, to, why, sizeof why);
+        bool fails = oc == CONQUEST_OUTCOME_FAILS;
         if (u->draw && (i == c->selected || fails))
             ui_frame(u, ui_rect(x, y, w, ui_px(u, 24)), fails ? ui_rgb(236, 64, 52) : ui_rgb(255, 240, 150), 2);
         /* every order's outcome, as its target's mark on the map */
-        conquest_outcome_mark(u, conquest_order_outcome(m, who, to), (float)(x + w - ui_px(u, 13)),
-                              (float)(y + ui_px(u, 12)), (float)ui_px(u, 7));
+        conquest_outcome_mark(u, oc, (float)(x + w - ui_px(u, 13)), (float)(y + ui_px(u, 12)), (float)ui_px(u, 7));
         y += ui_px(u, 27);
     }
     if (removed >= 0) {
@@ -120,12 +120,33 @@ bool conquest_draw_orders(ui *u, conquest_screen *c, int who, int x, int w, int 
     /* The selected order: what taking its target needs, what it would do
      * (the core's answer, against what is there now). */
     if (c->selected >= 0 && c->selected < o->n) {
-        char why[480];
-        int to = cq_graph_find(&m->graph, o->list[c->selected].to);
-        bool fails = conquest_attack_text(m, who, NULL, to, why, sizeof why);
+        char why[1024];
+        const cq_order *sel = &o->list[c->selected];
+        int to = cq_graph_find(&m->graph, sel->to), from = cq_graph_find(&m->graph, sel->from);
+        conquest_outcome oc = conquest_attack_forecast(m, who, NULL, to, why, sizeof why);
+        /* How many of how many it sends: "all" (the default) empties the source. */
+        long long here = from >= 0 ? (long long)m->state.units[from] : 0, units = (long long)sel->units;
+        char amount[200];
+        if (units >= here)
+            /* TRANSLATORS: the selected order's amount: every unit of its source (A, H, 1 and the wheel change it) */
+            snprintf(amount, sizeof amount, P_("Sends all %lld unit of %s (A all, H half, 1 one, wheel ±1)",
+                                               "Sends all %lld units of %s (A all, H half, 1 one, wheel ±1)", units),
+                     units, conquest_place(&m->graph, from));
+        else
+            /* TRANSLATORS: the selected order's amount: part of its source's units */
+            snprintf(amount, sizeof amount, P_("Sends %lld of the %lld units of %s (A all, H half, 1 one, wheel ±1)",
+                                               "Sends %lld of the %lld units of %s (A all, H half, 1 one, wheel ±1)",
+                                               here),
+                     units, here, conquest_place(&m->graph, from));
+        i18n_elide(amount);
+        y += ui_text_wrapped(u, ui_rect(x, y, w, 0), amount, ui_px(u, 13), ui_rgb(236, 238, 246));
+        char warn[320];
+        if (conquest_source_warning(m, who, NULL, from, warn, sizeof warn))
+            y += ui_text_wrapped(u, ui_rect(x, y, w, 0), warn, ui_px(u, 13), ui_rgb(255, 196, 110));
         if (why[0]) {
             y += ui_text_wrapped(u, ui_rect(x, y, w, 0), why, ui_px(u, 13),
-                                 fails ? ui_rgb(255, 150, 140) : ui_rgb(200, 230, 206));
+                                 oc == CONQUEST_OUTCOME_FAILS ? ui_rgb(255, 150, 140)
+                                 : oc == CONQUEST_OUTCOME_UNSURE ? ui_rgb(255, 206, 140) : ui_rgb(200, 230, 206));
             /* TRANSLATORS: under an order's preview: why it may still turn out otherwise. */
             y += ui_text_wrapped(u, ui_rect(x, y, w, 0), _("Against what is there now: the others' orders are hidden."),
                                  ui_px(u, 11), ui_rgb(150, 156, 172)) + ui_px(u, 4);

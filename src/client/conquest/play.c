@@ -205,9 +205,12 @@ static void build_model(app *a)
              * order is the legend's order colour, pale gold, whatever the
              * seat's colour (a red seat's orders must not read as failing);
              * the selected one is drawn wider and whiter. */
-            char why[480];
-            bool fails = conquest_attack_text(m, who, NULL, l->to, why, sizeof why);
-            l->color = fails ? ui_rgb(236, 64, 52) : i == c->selected ? ui_rgb(255, 252, 226) : ui_rgb(255, 240, 150);
+            char why[1024];
+            conquest_outcome oc = conquest_attack_forecast(m, who, NULL, l->to, why, sizeof why);
+            bool fails = oc == CONQUEST_OUTCOME_FAILS;
+            /* one that depends on what others send is amber (the legend says it) */
+            l->color = fails ? ui_rgb(236, 64, 52) : oc == CONQUEST_OUTCOME_UNSURE ? ui_rgb(242, 156, 40)
+                       : i == c->selected ? ui_rgb(255, 252, 226) : ui_rgb(255, 240, 150);
             l->width = i == c->selected ? 5.0f : 4.0f;
             l->arrow = true;
             snprintf(l->label, sizeof l->label, "%lld", (long long)o->list[i].units);
@@ -641,20 +644,10 @@ static void handle_map_events(ui *u, app *a)
     }
 }
 
-/* The order a drag would give, dropped on the vertex under the pointer: its
- * preview in words (label.h), "" when the pointer is on no vertex the drag may
- * reach. True when it cannot take it. */
-static bool drag_preview(conquest_screen *c, char *out, size_t size)
+/* The order a drag would give, dropped on the vertex under the pointer (label.h). */
+static conquest_outcome drag_preview(conquest_screen *c, char *out, size_t size)
 {
-    out[0] = '\0';
-    const conquest_match *m = &c->match;
-    int who = viewer(c), from = c->drag_from, to = c->hover;
-    if (who < 0 || from < 0 || to < 0 || to == from || cq_graph_edge(&m->graph, from, to) < 0)
-        return false;
-    int existing = conquest_match_find_order(m, who, from, to);
-    cq_order o = { who, m->graph.vertices[from].id, m->graph.vertices[to].id,
-                   conquest_match_units_free(m, who, from) + (existing >= 0 ? m->orders[who].list[existing].units : 0) };
-    return conquest_attack_text(m, who, &o, to, out, size);
+    return conquest_drag_forecast(&c->match, viewer(c), c->drag_from, c->hover, out, size);
 }
 
 static void play_run(ui *u, void *self)
@@ -734,10 +727,12 @@ static void play_run(ui *u, void *self)
         if (u->draw && c->drag_from >= 0) {
             float x, y;
             areamap_camera_to_screen(&c->cam, c->model.nodes[c->drag_from].x, c->model.nodes[c->drag_from].y, &x, &y);
-            char why[480];
-            bool fails = drag_preview(c, why, sizeof why);
+            char why[1400];
+            conquest_outcome oc = drag_preview(c, why, sizeof why);
+            bool fails = oc == CONQUEST_OUTCOME_FAILS;
             draw_line(u->r, x, y, (float)a->mouse_x, (float)a->mouse_y, 4,
-                      fails ? ui_rgba(236, 64, 52, 230) : ui_rgba(255, 240, 150, 220));
+                      fails ? ui_rgba(236, 64, 52, 230)
+                      : oc == CONQUEST_OUTCOME_UNSURE ? ui_rgba(242, 156, 40, 230) : ui_rgba(255, 240, 150, 220));
             if (why[0])
                 conquest_preview_box(u, view, a->mouse_x, a->mouse_y, x, y, why, fails);
         }

@@ -7,6 +7,7 @@
 #include <string.h>
 
 #include "conquest/label.h"
+#include "conquest/lognames.h"
 #include "eventlog/words.h"
 #include "skirmish/i18n.h"
 
@@ -93,57 +94,43 @@ static conquest_step *add(conquest_step *out, int *n, int max, conquest_step_kin
     return s;
 }
 
-/* "Player 1 with 4 (from Ashford, Brillham)" for each player arriving at v. */
-static void arrivals_text(const conquest_match *m, const flows *f, int v, const int64_t *arr, const bool *which,
-                          char *out, size_t size)
+/* "Player 1 with 4 (from Ashford, Brillham)" for each player arriving at v:
+ * an argument kept as numbers, worded when shown (lognames.h). */
+static const char *arrivals_arg(const conquest_match *m, const flows *f, int v, const int64_t *arr, const bool *which,
+                                conquest_log_list *l)
 {
     const cq_graph *g = &m->graph;
-    out[0] = '\0';
-    size_t len = 0;
-    bool first_player = true;
+    conquest_log_list_init(l);
     for (int p = 0; p < m->before.n_players; p++) {
         if (!which[p] || arr[p] == 0)
             continue;
-        char name[CONQUEST_LABEL_MAX + 16], from[128] = "";
-        conquest_player_label(m, p, name, sizeof name);
-        size_t fl = 0;
-        for (int i = g->in_start[v]; i < g->in_start[v + 1]; i++) {
+        int from[10], n = 0;
+        for (int i = g->in_start[v]; i < g->in_start[v + 1] && n < 10; i++) {
             int e = g->in_edge[i];
-            if (f->owner[e] != p || f->arrive[e] == 0)
-                continue;
-            char lab[CONQUEST_LABEL_MAX];
-            conquest_vertex_label(g, g->edges[e].from, lab, sizeof lab);
-            fl += (size_t)snprintf(from + fl, fl < sizeof from ? sizeof from - fl : 0, "%s%s", fl ? ", " : "", lab);
-            if (fl >= sizeof from)
-                break;
+            if (f->owner[e] == p && f->arrive[e] != 0)
+                from[n++] = g->edges[e].from;
         }
-        /* TRANSLATORS: who arrives at a vertex: a player, its units, the vertices they came from. */
-        len += (size_t)snprintf(out + len, len < size ? size - len : 0, _("%s%s with %lld (from %s)"),
-                                first_player ? "" : ", ", name, (long long)arr[p], from);
-        first_player = false;
-        if (len >= size)
-            break;
+        conquest_log_list_arrival(l, p, arr[p], from, n);
     }
+    return conquest_log_list_arg(l);
 }
 
-/* "Player 1 67 %, Computer 2 (hard) 33 %": the odds of a weighted draw. */
-static void odds_text(const conquest_match *m, const int64_t *arr, const bool *which, char *out, size_t size)
+/* "Player 1 67 %, Computer 2 (hard) 33 %": the odds of a weighted draw, as an
+ * argument (worded when shown) and in words now (`words`). */
+static const char *odds_arg(const conquest_match *m, const int64_t *arr, const bool *which, conquest_log_list *l,
+                            char *words, size_t size)
 {
     int64_t sum = 0;
     for (int p = 0; p < m->before.n_players; p++)
         sum += which[p] ? arr[p] : 0;
-    size_t len = 0;
-    out[0] = '\0';
+    conquest_log_list_init(l);
     for (int p = 0; p < m->before.n_players && sum > 0; p++) {
         if (!which[p] || arr[p] == 0)
             continue;
-        char name[CONQUEST_LABEL_MAX + 16];
-        conquest_player_label(m, p, name, sizeof name);
-        int pct = (int)((arr[p] * 100 + sum / 2) / sum);
-        len += (size_t)snprintf(out + len, len < size ? size - len : 0, "%s%s %d %%", len ? ", " : "", name, pct);
-        if (len >= size)
-            break;
+        conquest_log_list_odds(l, p, (int)((arr[p] * 100 + sum / 2) / sum));
     }
+    conquest_log_list_text(l, words, size);
+    return conquest_log_list_arg(l);
 }
 
 static void arrival_step(const conquest_match *m, const flows *f, int v, conquest_step *out, int *n, int max)
@@ -160,10 +147,12 @@ static void arrival_step(const conquest_match *m, const flows *f, int v, conques
     }
     if (total == 0)
         return;
-    char place[CONQUEST_LABEL_MAX], who[400], odds[200], owner[CONQUEST_LABEL_MAX + 16], winner[CONQUEST_LABEL_MAX + 16];
-    conquest_vertex_label(g, v, place, sizeof place);
+    conquest_log_list wl, ol;
+    char odds_words[200];
+    const char *who, *odds, *owner;
+    const char *place = conquest_log_place(g, v);
     int o = m->before.controller[v], after = m->state.controller[v];
-    conquest_player_label(m, after, winner, sizeof winner);
+    const char *winner = conquest_log_player(after);
     bool all[CQ_MAX_PLAYERS], attackers[CQ_MAX_PLAYERS];
     int n_att = 0;
     int64_t att = 0;
@@ -175,7 +164,7 @@ static void arrival_step(const conquest_match *m, const flows *f, int v, conques
     }
     if (o < 0) {
         int w = g->vertices[v].weight;
-        arrivals_text(m, f, v, arr, all, who, sizeof who);
+        who = arrivals_arg(m, f, v, arr, all, &wl);
         if (total < w) {
             /* TRANSLATORS: %1$s who arrived, %2$s the vertex, %3$d its weight. */
             add(out, n, max, CONQUEST_STEP_ARRIVE, v, -1, EVLOG_BATTLE,
@@ -185,29 +174,29 @@ static void arrival_step(const conquest_match *m, const flows *f, int v, conques
                 N_("%s took neutral %s: its weight %d paid, %lld left"), NULL, 0, who, place, w,
                 (long long)(total - w));
         } else {
-            odds_text(m, arr, all, odds, sizeof odds);
+            odds = odds_arg(m, arr, all, &ol, odds_words, sizeof odds_words);
             conquest_step *d = add(out, n, max, CONQUEST_STEP_ARRIVE, v, -1, EVLOG_BATTLE,
                 N_("%s reached neutral %s together and paid its weight %d; the draw (%s) gave it to %s with %lld"),
                 NULL, 0, who, place, w, odds, winner, (long long)(total - w));
             if (d) {
                 d->draw = true;
                 d->winner = after;
-                snprintf(d->odds, sizeof d->odds, "%s", odds);
+                snprintf(d->odds, sizeof d->odds, "%s", odds_words);
             }
         }
         return;
     }
-    conquest_player_label(m, o, owner, sizeof owner);
+    owner = conquest_log_player(o);
     int64_t left = m->before.units[v];
     for (int i = g->out_start[v]; i < g->out_start[v + 1]; i++)
         left -= f->sent[g->out_edge[i]];
     int64_t def = left + arr[o];
     if (n_att == 0) {
-        arrivals_text(m, f, v, arr, all, who, sizeof who);
+        who = arrivals_arg(m, f, v, arr, all, &wl);
         add(out, n, max, CONQUEST_STEP_ARRIVE, v, -1, EVLOG_INFO, N_("%s reinforced %s"), NULL, 0, who, place);
         return;
     }
-    arrivals_text(m, f, v, arr, attackers, who, sizeof who);
+    who = arrivals_arg(m, f, v, arr, attackers, &wl);
     conquest_step *s;
     if (att < def) {
         s = add(out, n, max, CONQUEST_STEP_ARRIVE, v, -1, EVLOG_BATTLE,
@@ -230,7 +219,7 @@ static void arrival_step(const conquest_match *m, const flows *f, int v, conques
         if (s)
             s->loss = evlog_seat_bit(o);
     } else {
-        odds_text(m, arr, attackers, odds, sizeof odds);
+        odds = odds_arg(m, arr, attackers, &ol, odds_words, sizeof odds_words);
         s = add(out, n, max, CONQUEST_STEP_ARRIVE, v, -1, EVLOG_CAPTURE,
                 N_("%s attacked %s's %s: %lld against %lld; the draw (%s) gave it to %s with %lld"), NULL, 0, who,
                 owner, place, (long long)att, (long long)def, odds, winner, (long long)(att - def));
@@ -238,7 +227,7 @@ static void arrival_step(const conquest_match *m, const flows *f, int v, conques
             s->loss = evlog_seat_bit(o);
             s->draw = true;
             s->winner = after;
-            snprintf(s->odds, sizeof s->odds, "%s", odds);
+            snprintf(s->odds, sizeof s->odds, "%s", odds_words);
         }
     }
 }
@@ -254,10 +243,10 @@ int conquest_report_steps(const conquest_match *m, conquest_step *out, int max)
         return 0;
     }
     int n = 0, np = m->before.n_players;
-    char line[EVLOG_TEXT_MAX], name[CONQUEST_LABEL_MAX + 16];
+    conquest_log_names_use(m);
+    conquest_log_list line;
     /* Departures, per player. */
-    size_t len = 0;
-    line[0] = '\0';
+    conquest_log_list_init(&line);
     for (int p = 0; p < np; p++) {
         int64_t units = 0;
         int orders = 0;
@@ -266,29 +255,22 @@ int conquest_report_steps(const conquest_match *m, conquest_step *out, int max)
                 units += f.sent[e];
                 orders++;
             }
-        if (orders == 0)
-            continue;
-        conquest_player_label(m, p, name, sizeof name);
-        /* TRANSLATORS: in the departures step: a player, units sent, along how many edges. */
-        len += (size_t)snprintf(line + len, len < sizeof line ? sizeof line - len : 0,
-                                P_("%s%s sent %lld along %d edge", "%s%s sent %lld along %d edges", orders),
-                                len ? "; " : "", name, (long long)units, orders);
+        if (orders > 0)
+            conquest_log_list_departure(&line, p, units, orders);
     }
-    if (len == 0)
+    if (line.len == 0)
         add(out, &n, max, CONQUEST_STEP_DEPART, -1, -1, EVLOG_INFO, N_("Departures: nobody moved"), NULL, 0);
     else
-        add(out, &n, max, CONQUEST_STEP_DEPART, -1, -1, EVLOG_INFO, N_("Departures: %s"), NULL, 0, line);
+        add(out, &n, max, CONQUEST_STEP_DEPART, -1, -1, EVLOG_INFO, N_("Departures: %s"), NULL, 0,
+            conquest_log_list_arg(&line));
     /* Head-on meetings, each pair once. */
     for (int e = 0; e < g->n_edges; e++) {
         int r = g->reverse[e];
         if (r < 0 || r < e || f.sent[e] == 0 || f.sent[r] == 0 || f.owner[e] == f.owner[r])
             continue;
         int u = g->edges[e].from, v = g->edges[e].to;
-        char a[CONQUEST_LABEL_MAX + 16], b[CONQUEST_LABEL_MAX + 16], pu[CONQUEST_LABEL_MAX], pv[CONQUEST_LABEL_MAX];
-        conquest_player_label(m, f.owner[e], a, sizeof a);
-        conquest_player_label(m, f.owner[r], b, sizeof b);
-        conquest_vertex_label(g, u, pu, sizeof pu);
-        conquest_vertex_label(g, v, pv, sizeof pv);
+        const char *a = conquest_log_player(f.owner[e]), *b = conquest_log_player(f.owner[r]);
+        const char *pu = conquest_log_place(g, u), *pv = conquest_log_place(g, v);
         int64_t lost = f.sent[e] - f.arrive[e];
         add(out, &n, max, CONQUEST_STEP_MEET, u, v, EVLOG_ENGAGEMENT,
             N_("Head-on between %s and %s: %s's %lld met %s's %lld; %lld lost on each side, %lld went on"), NULL, 0,
@@ -299,27 +281,23 @@ int conquest_report_steps(const conquest_match *m, conquest_step *out, int max)
     for (int i = 0; i < g->n_vertices; i++)
         arrival_step(m, &f, g->by_id[i], out, &n, max);
     /* Generation. */
-    len = 0;
-    line[0] = '\0';
+    conquest_log_list_init(&line);
     for (int p = 0; p < np; p++) {
         int64_t made = 0;
         for (int v = 0; v < g->n_vertices; v++)
             made += m->state.controller[v] == p ? g->vertices[v].weight : 0;
-        if (made == 0)
-            continue;
-        conquest_player_label(m, p, name, sizeof name);
-        len += (size_t)snprintf(line + len, len < sizeof line ? sizeof line - len : 0, "%s%s +%lld", len ? ", " : "",
-                                name, (long long)made);
+        if (made > 0)
+            conquest_log_list_growth(&line, p, made);
     }
     /* TRANSLATORS: the generation step: each player and the units its vertices made. */
-    add(out, &n, max, CONQUEST_STEP_GROW, -1, -1, EVLOG_PRODUCTION, N_("Generation: %s"), NULL, 0, len ? line : "-");
+    add(out, &n, max, CONQUEST_STEP_GROW, -1, -1, EVLOG_PRODUCTION, N_("Generation: %s"), NULL, 0,
+        line.len ? conquest_log_list_arg(&line) : "-");
     /* Eliminations. */
     for (int p = 0; p < np; p++) {
         if (m->before.players[p].eliminated || !m->state.players[p].eliminated)
             continue;
-        conquest_player_label(m, p, name, sizeof name);
         conquest_step *s = add(out, &n, max, CONQUEST_STEP_ELIMINATE, -1, -1, EVLOG_ELIMINATION,
-                               N_("%s is out of the game"), NULL, 0, name);
+                               N_("%s is out of the game"), NULL, 0, conquest_log_player(p));
         if (s)
             s->loss = evlog_seat_bit(p);
     }
@@ -353,7 +331,9 @@ static void seat_entries(evlog *log, const conquest_match *m, const flows *f, in
     int np = m->before.n_players, turn = m->before.turn;
     uint64_t me = evlog_seat_bit(p);
     int64_t wasted = 0;
-    char place[CONQUEST_LABEL_MAX], other[CONQUEST_LABEL_MAX + 16], odds[200];
+    const char *place, *other, *odds;
+    conquest_log_list ol;
+    char odds_words[200];
     evlog_entry *e;
     /* Head-on meetings: what was lost on the way. */
     for (int k = 0; k < g->n_edges; k++) {
@@ -361,10 +341,8 @@ static void seat_entries(evlog *log, const conquest_match *m, const flows *f, in
         if (r < 0 || f->owner[k] != p || f->sent[k] == 0 || f->sent[r] == 0 || f->owner[r] == p)
             continue;
         int64_t lost = f->sent[k] - f->arrive[k];
-        char from[CONQUEST_LABEL_MAX], to[CONQUEST_LABEL_MAX];
-        conquest_vertex_label(g, g->edges[k].from, from, sizeof from);
-        conquest_vertex_label(g, g->edges[k].to, to, sizeof to);
-        conquest_player_label(m, f->owner[r], other, sizeof other);
+        const char *from = conquest_log_place(g, g->edges[k].from), *to = conquest_log_place(g, g->edges[k].to);
+        other = conquest_log_player(f->owner[r]);
         /* TRANSLATORS: the seat's own report: its units met another player's head-on on an edge. */
         e = say(log, turn, EVLOG_ENGAGEMENT, me, N_("Your %lld from %s to %s met %s's %lld head-on: %lld lost"), NULL,
                 0, (long long)f->sent[k], from, to, other, (long long)f->sent[r], (long long)lost);
@@ -393,7 +371,7 @@ static void seat_entries(evlog *log, const conquest_match *m, const flows *f, in
         if (n_att == 0 && o == p && arr[p] > 0) {
             /* Its own units moved between its own vertices: the numbers on
              * the map changed, so the report says why. */
-            conquest_vertex_label(g, v, place, sizeof place);
+            place = conquest_log_place(g, v);
             /* TRANSLATORS: the seat's own report: its units moved into a vertex it holds (no fight); the units there after the turn. */
             e = say(log, turn, EVLOG_INFO, me,
                     N_("You reinforced %s with %lld: %lld there after the turn"), NULL, 0,
@@ -410,9 +388,9 @@ static void seat_entries(evlog *log, const conquest_match *m, const flows *f, in
             all[q] = true;
             attackers[q] = q != o && arr[q] > 0;
         }
-        odds_text(m, arr, o < 0 ? all : attackers, odds, sizeof odds);
+        odds = odds_arg(m, arr, o < 0 ? all : attackers, &ol, odds_words, sizeof odds_words);
         bool draw = n_att > 1 && after >= 0 && after != o; /* a shared attack that took it */
-        conquest_vertex_label(g, v, place, sizeof place);
+        place = conquest_log_place(g, v);
         int64_t left = after >= 0 ? m->state.units[v] - g->vertices[v].weight : 0;
         if (left < 0)
             left = 0;
@@ -422,8 +400,7 @@ static void seat_entries(evlog *log, const conquest_match *m, const flows *f, in
         int64_t def = m->before.units[v] + (o >= 0 ? arr[o] : 0);
         for (int k = g->out_start[v]; k < g->out_start[v + 1]; k++)
             def -= f->sent[g->out_edge[k]];
-        char holder[CONQUEST_LABEL_MAX + 16];
-        conquest_player_label(m, o, holder, sizeof holder);
+        const char *holder = conquest_log_player(o);
         if (o == p) {
             if (after == p)
                 /* TRANSLATORS: the seat's own report: it kept a vertex; attackers, its defenders, lost, left. A
@@ -438,7 +415,7 @@ static void seat_entries(evlog *log, const conquest_match *m, const flows *f, in
                         N_("You lost %s: %lld against your %lld, all destroyed, it is neutral"), NULL, 0, place,
                         (long long)att, (long long)def);
             else {
-                conquest_player_label(m, after, other, sizeof other);
+                other = conquest_log_player(after);
                 /* TRANSLATORS: the seat's own report: another player took its vertex. */
                 e = say(log, turn, EVLOG_LOSS, me,
                         N_("You lost %s to %s: %lld against your %lld"), NULL, 0, place,
@@ -463,7 +440,7 @@ static void seat_entries(evlog *log, const conquest_match *m, const flows *f, in
                             "You took neutral %s: %lld units arrived, %lld left there"),
                         (unsigned long)arr[p], place, (long long)arr[p], (long long)left);
             else {
-                conquest_player_label(m, o, other, sizeof other);
+                other = conquest_log_player(o);
                 /* TRANSLATORS: the seat's own report: it took another player's vertex. */
                 e = say(log, turn, EVLOG_CAPTURE, me,
                         NP_("You took %s from %s: %lld unit arrived, %lld left there",
@@ -473,7 +450,7 @@ static void seat_entries(evlog *log, const conquest_match *m, const flows *f, in
         } else {
             wasted += arr[p];
             if (draw) {
-                conquest_player_label(m, after, other, sizeof other);
+                other = conquest_log_player(after);
                 /* TRANSLATORS: the seat's own report: its units went into a shared attack another player won in the
                  * draw. */
                 e = say(log, turn, EVLOG_BATTLE, me,
@@ -518,6 +495,7 @@ static void seat_entries(evlog *log, const conquest_match *m, const flows *f, in
 
 void conquest_report_log(evlog *log, const conquest_match *m)
 {
+    conquest_log_names_use(m); /* the names the entries keep as keys */
     int max = m->graph.n_vertices + m->graph.n_edges / 2 + m->state.n_players + 4;
     conquest_step *steps = malloc((size_t)max * sizeof *steps);
     evlog_msg *msgs = calloc((size_t)max, sizeof *msgs);

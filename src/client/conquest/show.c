@@ -12,6 +12,7 @@
 
 #include "areamap/view.h"
 #include "conquest/label.h"
+#include "conquest/lognames.h"
 #include "conquest/look.h"
 #include "conquest/play_internal.h"
 #include "conquest/report.h"
@@ -617,6 +618,8 @@ static bool replay_run(ui *u, app *a, SDL_Rect view)
 bool conquest_show_run(ui *u, app *a, SDL_Rect view)
 {
     conquest_screen *c = conquest_current(a);
+    /* The log keeps the players and places as keys: worded with this match's names. */
+    conquest_log_names_use(&c->match);
     if (c->animating)
         return false;
     if (c->replay_step >= 0)

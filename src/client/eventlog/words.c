@@ -37,8 +37,33 @@ static const char *message(const char *ctx, const char *id, const char *plural, 
     return t;
 }
 
+static struct {
+    char ctx[EVLOG_CTX_MAX];
+    evlog_namer fn;
+} namers[8];
+
+void evlog_set_namer(const char *ctx, evlog_namer fn)
+{
+    int free_slot = -1;
+    for (int i = 0; i < 8; i++) {
+        if (namers[i].fn && strcmp(namers[i].ctx, ctx) == 0) {
+            namers[i].fn = fn;
+            return;
+        }
+        if (!namers[i].fn && free_slot < 0)
+            free_slot = i;
+    }
+    if (free_slot >= 0 && fn) {
+        snprintf(namers[free_slot].ctx, sizeof namers[free_slot].ctx, "%s", ctx);
+        namers[free_slot].fn = fn;
+    }
+}
+
 static const char *name(const char *ctx, const char *text)
 {
+    for (int i = 0; ctx && i < 8; i++)
+        if (namers[i].fn && strcmp(namers[i].ctx, ctx) == 0)
+            return namers[i].fn(text);
     if (ctx == NULL)
         return i18n_content(text);
     char key[EVLOG_CTX_MAX + 200];

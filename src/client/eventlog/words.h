@@ -22,6 +22,14 @@
  * content: i18n_content). The text lives in one of 16 buffers used in turn: pass
  * it straight to evlog_say. */
 const char *evlog_name(const char *ctx, const char *name);
+/* A game's names kept in the log as keys (a seat's number, a place's index, a
+ * list of such) and worded only when shown, so a change of language rewords
+ * them too: names of context ctx (evlog_name(ctx, key)) are given to fn, which
+ * returns them in the current language (its own buffer, valid until the next
+ * call). Registering a context again replaces its function; at most 8. */
+typedef const char *(*evlog_namer)(const char *key);
+void evlog_set_namer(const char *ctx, evlog_namer fn);
+
 /* The entry in the current language (French elision applied). */
 void evlog_words(const evlog_entry *e, char *out, size_t size);
 /* A message (not in a log yet) in the current language. */

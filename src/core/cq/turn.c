@@ -461,3 +461,28 @@ bool cq_attack_preview_of(const cq_state *state, const cq_order *orders, size_t 
     }
     return true;
 }
+
+bool cq_reach_of(const cq_state *state, int v, cq_reach out[])
+{
+    const cq_graph *g = state->graph;
+    for (int p = 0; p < state->n_players; p++) {
+        out[p].units = out[p].best_units = 0;
+        out[p].sources = 0;
+        out[p].best = -1;
+    }
+    if (v < 0 || v >= g->n_vertices)
+        return false;
+    for (int i = 0; i < cq_graph_in_degree(g, v); i++) {
+        int w = cq_graph_in_neighbour(g, v, i), p = state->controller[w];
+        if (w == v || p < 0 || p >= state->n_players || state->players[p].eliminated || state->units[w] <= 0)
+            continue;
+        cq_reach *r = &out[p];
+        r->units += state->units[w];
+        r->sources++;
+        if (r->best < 0 || state->units[w] > r->best_units) {
+            r->best = w;
+            r->best_units = state->units[w];
+        }
+    }
+    return true;
+}

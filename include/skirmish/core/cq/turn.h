@@ -115,6 +115,23 @@ typedef struct cq_attack_preview {
 bool cq_attack_preview_of(const cq_state *state, const cq_order *orders, size_t n, int player, int v,
                           cq_attack_preview *out);
 
+/* ---- who else could arrive: the forecast's public half ---- */
+
+/* What one player could bring to a vertex next turn, worked out from what every
+ * seat sees (who holds which vertex, its units, the edges), never from anyone's
+ * orders: all the units on its vertices with an edge into it (each may send all
+ * it has along any one edge). A vertex's own units do not arrive there. */
+typedef struct cq_reach {
+    int64_t units;  /* the most it could bring */
+    int sources;    /* how many of its vertices have an edge there */
+    int best;       /* the vertex index among them with the most units; -1 when none */
+    int64_t best_units;
+} cq_reach;
+
+/* out[p] for every player (n_players of them; an eliminated player reaches
+ * nothing). False on a bad vertex. */
+bool cq_reach_of(const cq_state *state, int v, cq_reach out[]);
+
 /* ---- the pieces, exposed for the tests and the screens ---- */
 
 /* Head-on meeting on one pair of vertices u, v. sent_uv[p] and sent_vu[p] are the
