@@ -254,7 +254,7 @@ static void test_limit_score_shown(void **state)
 
 /* hEsc 2. Hot-seat: "Ann's turn" large over the board when play starts and
  * each time the turn passes from one human to the other; a key takes it away
- * and still acts; it goes by itself; never against the computer. */
+ * and does nothing else; never against the computer. */
 static void test_hot_seat_turn_card(void **state)
 {
     (void)state;
@@ -270,9 +270,12 @@ static void test_hot_seat_turn_card(void **state)
     assert_true(client_was_drawn(title));
     client_draw_at(a, "esc-hot-seat-card", 800, 560);
     assert_true(client_was_drawn(title));
-    /* Tab both takes it away and selects a unit. */
+    /* Tab takes it away and does nothing else (hEsc3: a dismissing click
+     * deployed an archer); the next Tab selects a unit. */
     key(UI_KEY_TAB);
     assert_false(bb->st.turn_card);
+    assert_int_equal(bb->st.input.selected, ESC_NO_UNIT);
+    key(UI_KEY_TAB);
     assert_int_not_equal(bb->st.input.selected, ESC_NO_UNIT);
     client_draw_at(a, "esc-hot-seat-no-card", 1280, 800);
     assert_false(client_was_drawn(title));

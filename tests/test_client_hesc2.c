@@ -23,6 +23,7 @@
 #include "board/battle.h"
 #include "board/battle_internal.h"
 #include "board/replay.h"
+#include "board/view.h"
 #include "client_esc_util.h"
 #include "client_test_util.h"
 #include "escarmouche/escarmouche.h"
@@ -402,6 +403,339 @@ static void test_handoff_after_continue(void **state)
     app_scene_pop_to_root(&the_app);
 }
 
+/* ---- hEsc3 (play-test 3) ---- */
+
+static void feed_key(board_input_key k)
+{
+    board_input_event e = { BOARD_INPUT_EV_KEY, ESC_NO_SQUARE, k };
+    battle_feed(&the_app, &e);
+}
+
+/* Two actions of the side to play, found with the legal-action generator,
+ * that leave it alone in the objective zone when its turn ends (a marker). */
+static bool marker_turn(const esc_game *g, esc_action out[2])
+{
+    static esc_action list[ESC_MAX_ACTIONS], next[ESC_MAX_ACTIONS];
+    int n = esc_game_legal_actions(g, list, ESC_MAX_ACTIONS);
+    for (int i = 0; i < n; i++) {
+        if (list[i].kind == ESC_ACT_END_TURN)
+            continue;
+        esc_game t = *g;
+        esc_events ev;
+        if (esc_game_apply(&t, &list[i], &ev) != ESC_OK || t.active != g->active)
+            continue;
+        int m = esc_game_legal_actions(&t, next, ESC_MAX_ACTIONS);
+        for (int k = 0; k < m; k++) {
+            if (next[k].kind == ESC_ACT_END_TURN)
+                continue;
+            esc_game t2 = t;
+            if (esc_game_apply(&t2, &next[k], &ev) == ESC_OK && t2.phase == ESC_PHASE_BATTLE &&
+                t2.markers[g->active] > g->markers[g->active]) {
+                out[0] = list[i];
+                out[1] = next[k];
+                return true;
+            }
+        }
+    }
+    return false;
+}
+
+/* A hot-seat battle on the map with an objective zone, begun. */
+static board_battle *zone_battle(void)
+{
+    escarmouche_content *c = escarmouche_content_get(&the_app);
+    int zone_map = -1;
+    for (int i = 0; i < c->n_maps && zone_map < 0; i++)
+        if (c->maps[i].zone)
+            zone_map = i;
+    assert_true(zone_map >= 0);
+    c->setup.map = zone_map;
+    board_battle *bb = battle_begun();
+    c->setup.map = 0;
+    assert_true(bb->match.game.zone != 0);
+    return bb;
+}
+
+/* 1. A control marker is the End turn's, as the rules and the lesson say: with
+ * both actions spent and End turn to come, the core has counted it (its timing
+ * is the spec's) but the screen shows it pending, the log tells it at End turn,
+ * and Undo takes the action back exactly. */
+static void test_marker_at_end_turn(void **state)
+{
+    (void)state;
+    app *a = &the_app;
+    board_battle *bb = zone_battle();
+    esc_game *g = &bb->match.game;
+    esc_action two[2];
+    int guard = 0;
+    while (!marker_turn(g, two)) {
+        assert_true(++guard < 6);
+        end_turn(bb);
+        bb->st.turn_card = false;
+    }
+    int side = g->active, markers = g->markers[side];
+    char name[DATA_SEAT_NAME_MAX + 40], taken[DATA_SEAT_NAME_MAX + 80];
+    board_match_side_name(&bb->match, side, name, sizeof name);
+    snprintf(taken, sizeof taken, _("; %s takes a control marker"), name);
+    const char *taken_row = taken + 2;
+    for (int pass = 0; pass < 2; pass++) {
+        battle_play(a, &two[0]);
+        board_anim_finish(&bb->st.anim);
+        tick(bb, 3, 0.1f);
+        battle_play(a, &two[1]);
+        board_anim_finish(&bb->st.anim);
+        tick(bb, 3, 0.1f);
+        assert_true(bb->st.held);
+        assert_int_equal(g->markers[side], markers + 1); /* the core's count, unchanged */
+        assert_false(log_has(bb, taken_row));
+        battle_rebuild_log(bb); /* a continued or re-translated log: the same */
+        assert_false(log_has(bb, taken_row));
+        char bar[120];
+        snprintf(bar, sizeof bar, _("(of %d) · at End turn"), g->settings.markers_to_win);
+        client_draw_at(a, "hesc3-marker-pending", 1280, 800);
+        assert_true(client_was_drawn(bar));
+        char count[32];
+        snprintf(count, sizeof count, "%d→%d", markers, markers + 1);
+        assert_true(client_was_drawn(count));
+        client_draw_at(a, "hesc3-marker-pending", 800, 560);
+        assert_true(client_was_drawn(bar));
+        if (pass == 0) {
+            esc_game before_undo;
+            esc_record_replay(&bb->match.record, &before_undo, bb->match.record.n_actions - 1);
+            feed_key(BOARD_INPUT_KEY_UNDO);
+            assert_false(bb->st.held);
+            assert_int_equal(g->markers[side], markers);
+            assert_memory_equal(g, &before_undo, sizeof *g);
+            assert_false(log_has(bb, taken_row));
+        }
+    }
+    /* End turn: now the marker is told, before the next side's turn line. */
+    feed_key(BOARD_INPUT_KEY_END_TURN);
+    feed_key(BOARD_INPUT_KEY_CONFIRM);
+    tick(bb, 3, 0.1f);
+    assert_false(bb->st.held);
+    assert_true(log_has(bb, taken_row));
+    char turn[160];
+    battle_turn_line(&bb->match, g, turn, sizeof turn);
+    assert_true(strstr(bb->st.log[bb->st.log_count - 2], taken_row) != NULL);
+    assert_string_equal(bb->st.log[bb->st.log_count - 1], turn);
+    /* Told again from the record: the same rows. */
+    char rows[4][200];
+    for (int i = 0; i < 2; i++)
+        snprintf(rows[i], sizeof rows[i], "%s", bb->st.log[bb->st.log_count - 2 + i]);
+    battle_rebuild_log(bb);
+    for (int i = 0; i < 2; i++)
+        assert_string_equal(bb->st.log[bb->st.log_count - 2 + i], rows[i]);
+    char bar[120];
+    snprintf(bar, sizeof bar, _("(of %d) · at End turn"), g->settings.markers_to_win);
+    client_draw_at(a, "hesc3-marker-taken", 1280, 800);
+    assert_false(client_was_drawn(bar));
+    app_scene_pop_to_root(a);
+}
+
+/* 2. While the turn is held open it is still the player's: Offer a draw and
+ * Concede stay; a greyed one says why on hover. */
+static void test_agree_while_held(void **state)
+{
+    (void)state;
+    app *a = &the_app;
+    board_battle *bb = client_esc_battle_begun(a, true, false);
+    esc_game *g = &bb->match.game;
+    for (int i = 0; i < 4000 && !(g->active == 0 && bb->st.input.mode != BOARD_INPUT_ANIMATING &&
+                                  !board_match_ai_thinking(&bb->match) && !bb->st.anim.playing);
+         i++) {
+        tick(bb, 1, 0.05f);
+        SDL_Delay(1);
+    }
+    assert_int_equal(g->active, 0);
+    static esc_action list[ESC_MAX_ACTIONS];
+    for (int k = 0; k < 2; k++) {
+        int n = esc_game_legal_actions(g, list, ESC_MAX_ACTIONS);
+        int pick = -1;
+        for (int i = 0; i < n && pick < 0; i++)
+            if (list[i].kind != ESC_ACT_END_TURN)
+                pick = i;
+        assert_true(pick >= 0);
+        battle_play(a, &list[pick]);
+        board_anim_finish(&bb->st.anim);
+        tick(bb, 3, 0.1f);
+    }
+    assert_true(bb->st.held);
+    assert_int_equal(g->active, 1); /* the core has passed the turn; the screen holds it */
+    assert_true(battle_agree_possible(bb));
+    assert_int_equal(battle_agree_side(bb), 0);
+    assert_true(app_scene_push(a, &board_pause_scene, NULL));
+    app_draw(a);
+    bool enabled = false;
+    assert_true(app_find_button(a, _("Concede"), NULL, &enabled));
+    assert_true(enabled);
+    assert_true(app_find_button(a, _("Offer a draw"), NULL, &enabled));
+    assert_true(enabled);
+    client_draw_at(a, "hesc3-held-pause", 1280, 800);
+    client_click_button(a, "Concede");
+    assert_string_equal(app_scene_name(a), "confirm");
+    client_click_button(a, "Concede");
+    assert_int_equal(g->phase, ESC_PHASE_OVER);
+    assert_int_equal(g->winner, 1); /* the held side conceded, not the computer */
+    /* Over: both greyed, and each says why. */
+    assert_true(app_scene_push(a, &board_pause_scene, NULL));
+    SDL_Rect r;
+    app_draw(a);
+    assert_true(app_find_button(a, _("Concede"), &r, &enabled));
+    assert_false(enabled);
+    a->mouse_x = r.x + r.w / 2;
+    a->mouse_y = r.y + r.h / 2;
+    app_draw(a);
+    assert_string_equal(a->tooltip, battle_agree_why_not(bb));
+    assert_true(a->tooltip[0] != '\0');
+    a->mouse_x = a->mouse_y = 1;
+    app_scene_pop_to_root(a);
+}
+
+/* A unit's square on the board, for the pointer. */
+static SDL_Rect unit_rect(const board_battle *bb, int side)
+{
+    board_layout l = board_layout_compute(the_app.w, the_app.h, the_app.scale);
+    for (int id = side * ESC_SQUAD_MAX; id < (side + 1) * ESC_SQUAD_MAX; id++)
+        if (bb->match.game.units[id].square != ESC_NO_SQUARE)
+            return board_square_rect(&l, bb->match.game.units[id].square);
+    fail();
+    return l.board;
+}
+
+static void move_pointer(int x, int y)
+{
+    ui_event ev;
+    memset(&ev, 0, sizeof ev);
+    ev.kind = UI_EV_MOUSE_MOVE;
+    ev.x = x;
+    ev.y = y;
+    app_handle_event(&the_app, &ev);
+}
+
+static void rest(int ms)
+{
+    the_app.tooltip_clock_ms += (Uint32)ms;
+    app_draw(&the_app);
+}
+
+/* 3 and 4. A tooltip goes after a click, a key, another screen on top, a
+ * resize, or when its widget says something else, and comes back only once
+ * the pointer moves and rests again; a hot-seat hover card never survives the
+ * hand-over; the click that takes the "your turn" card away does nothing else. */
+static void test_tooltips_never_stale(void **state)
+{
+    (void)state;
+    app *a = &the_app;
+    board_battle *bb = battle_begun();
+    esc_game *g = &bb->match.game;
+    a->tooltip_delay_ms = APP_TOOLTIP_DELAY_MS;
+    a->tooltip_clock_manual = true;
+    a->tooltip_clock_ms = 100000;
+    SDL_Rect r = unit_rect(bb, 1 - g->active);
+    int x = r.x + r.w / 2, y = r.y + r.h / 2;
+    move_pointer(x, y);
+    app_draw(a);
+    rest(500);
+    assert_true(a->tooltip[0] != '\0');
+    /* A key: gone, and it stays gone while the pointer does not move. */
+    ui_event ev;
+    memset(&ev, 0, sizeof ev);
+    ev.kind = UI_EV_KEY;
+    ev.key = UI_KEY_T; /* the threats overlay */
+    app_handle_event(a, &ev);
+    rest(10);
+    assert_string_equal(a->tooltip, "");
+    rest(2000);
+    assert_string_equal(a->tooltip, "");
+    app_handle_event(a, &ev); /* the overlay off again */
+    /* The pointer moves a little and rests: back after the delay, not at once. */
+    move_pointer(x + 1, y);
+    rest(10);
+    assert_string_equal(a->tooltip, "");
+    rest(500);
+    assert_true(a->tooltip[0] != '\0');
+    /* The widget says something else (a unit hit while the pointer rests on it). */
+    esc_game saved = *g;
+    board_layout l = board_layout_compute(a->w, a->h, a->scale);
+    int sq = board_square_at(&l, x + 1, y), here = -1, other = -1;
+    for (int u = 0; u < ESC_MAX_UNITS; u++)
+        if (g->units[u].square == sq)
+            here = u;
+    for (int u = 0; u < ESC_MAX_UNITS && other < 0; u++)
+        if (g->units[u].square != ESC_NO_SQUARE && u != here && (u / ESC_SQUAD_MAX) != (here / ESC_SQUAD_MAX))
+            other = u;
+    assert_true(here >= 0 && other >= 0);
+    g->units[here].square = g->units[other].square; /* another unit stands there now */
+    g->units[other].square = (int8_t)sq;
+    board_anim_init(&bb->st.anim, g); /* shown at once, as after an action */
+    rest(10);
+    assert_string_equal(a->tooltip, "");
+    rest(2000);
+    assert_string_equal(a->tooltip, "");
+    *g = saved;
+    board_anim_init(&bb->st.anim, g);
+    rest(10); /* the first unit back: a change again, hidden */
+    assert_string_equal(a->tooltip, "");
+    move_pointer(x, y);
+    rest(500);
+    assert_true(a->tooltip[0] != '\0');
+    /* A screen on top and gone again: the tooltip waits for the pointer. */
+    assert_true(app_scene_push(a, &board_pause_scene, NULL));
+    app_draw(a);
+    app_scene_pop(a, NULL);
+    rest(10);
+    assert_string_equal(a->tooltip, "");
+    move_pointer(x + 1, y);
+    rest(500);
+    assert_true(a->tooltip[0] != '\0');
+    /* A resize (the window's size is the test's again at once). */
+    memset(&ev, 0, sizeof ev);
+    ev.kind = UI_EV_RESIZE;
+    app_handle_event(a, &ev);
+    client_set_size(a, 1280, 800);
+    rest(10);
+    assert_string_equal(a->tooltip, "");
+    rest(2000);
+    assert_string_equal(a->tooltip, "");
+    move_pointer(x, y);
+    rest(10);
+    rest(500);
+    assert_true(a->tooltip[0] != '\0');
+    /* Hot-seat hand-over: End turn passes to the other player, whose card
+     * comes; the card on the board never shows over it or after it. */
+    int first = g->active;
+    esc_action end = esc_action_make(ESC_ACT_END_TURN, ESC_NO_UNIT, ESC_AB_NONE, ESC_NO_SQUARE, ESC_NO_UNIT);
+    battle_play(a, &end);
+    board_anim_finish(&bb->st.anim);
+    tick(bb, 3, 0.1f);
+    assert_int_equal(g->active, first ^ 1);
+    assert_true(bb->st.turn_card);
+    rest(10);
+    assert_string_equal(a->tooltip, "");
+    rest(3000);
+    assert_string_equal(a->tooltip, "");
+    /* The click that takes the card away (on a unit of the new player's)
+     * does nothing else: no unit selected, no action, and still no card. */
+    r = unit_rect(bb, g->active);
+    x = r.x + r.w / 2;
+    y = r.y + r.h / 2;
+    int actions = bb->match.record.n_actions;
+    client_click_at(a, x, y);
+    assert_false(bb->st.turn_card);
+    assert_int_equal(bb->st.input.selected, ESC_NO_UNIT);
+    assert_int_equal(bb->match.record.n_actions, actions);
+    rest(3000);
+    assert_string_equal(a->tooltip, "");
+    /* The next click is the player's. */
+    client_click_at(a, x, y);
+    assert_int_not_equal(bb->st.input.selected, ESC_NO_UNIT);
+    a->tooltip_delay_ms = 0;
+    a->tooltip_clock_manual = false;
+    a->mouse_x = a->mouse_y = 1;
+    app_scene_pop_to_root(a);
+}
+
 int main(void)
 {
     setenv("SKIRMISH_SEED", "7", 1);
@@ -417,6 +751,9 @@ int main(void)
         cmocka_unit_test(test_mirror_log),
         cmocka_unit_test(test_handoff_after_auto_deploy),
         cmocka_unit_test(test_handoff_after_continue),
+        cmocka_unit_test(test_marker_at_end_turn),
+        cmocka_unit_test(test_agree_while_held),
+        cmocka_unit_test(test_tooltips_never_stale),
     };
     int failed = cmocka_run_group_tests(tests, NULL, NULL);
     app_free(&the_app);

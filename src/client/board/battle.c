@@ -275,10 +275,15 @@ static void battle_run(ui *u, void *self)
     if (!u->draw && battle_coach_run(u, &l, bb))
         return; /* the banner's clicks first (what it covers gets none); a press may have replaced the screen */
     if (b->overlay == BOARD_BATTLE_PLAYING) {
-        if (!u->draw) {
-            battle_turn_card_event(u, bb); /* hot-seat: the click or key that takes the card away still acts */
-            board_events(u, &l, a);
+        if (!u->draw && battle_turn_card_event(u, &l, bb)) {
+            /* Hot-seat: the click or key that takes the card away does only that. */
+            ui quiet = *u;
+            quiet.ev = NULL;
+            battle_draw_panel(&quiet, &l, a);
+            return;
         }
+        if (!u->draw)
+            board_events(u, &l, a);
         battle_draw_panel(u, &l, a);
     } else {
         ui quiet = *u; /* the panel is drawn but not clickable: the overlay takes the input */

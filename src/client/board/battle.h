@@ -52,9 +52,10 @@ typedef struct board_battle_state {
     bool auto_deploy[ESC_SIDES];
     bool handoff;                  /* hot-seat: the turn passed to the other player; their card starts closed */
     /* Hot-seat: "Ann's turn", large over the board, when play starts and each
-     * time the turn passes from one human to the other; gone after a few
-     * seconds or at the next click or key (which still does what it does). */
+     * time the turn passes from one human to the other; gone at the next
+     * click or key, which does nothing else. */
     bool turn_card;
+    bool turn_card_release;        /* the click that took the card away is still held: its release is the card's */
     int turn_card_side;
     float turn_card_age;
     float ai_wait;                 /* seconds the computer still waits, so its actions can be followed */

@@ -14,12 +14,47 @@
 #include "board/battle_internal.h"
 #include "skirmish/i18n.h"
 
-bool battle_agree_possible(const board_battle *bb)
+/* The side whose turn it is for a draw or a concession: a turn held open
+ * (both actions spent, End turn still to come) is still its player's, though
+ * the game has passed to the other side (play-test 3: both were greyed then). */
+int battle_agree_side(const board_battle *bb)
+{
+    if (bb->st.held && bb->st.held_side >= 0 && bb->st.held_side < ESC_SIDES)
+        return bb->st.held_side;
+    return bb->match.game.active;
+}
+
+const char *battle_agree_why_not(const board_battle *bb)
 {
     const board_match *m = &bb->match;
     const esc_game *g = &m->game;
-    return g->phase == ESC_PHASE_BATTLE && !bb->st.demo && !bb->host.save_quit && m->human[g->active] &&
-           !board_match_ai_thinking(m) && g->command_unit == ESC_NO_UNIT && !bb->st.replay.on;
+    if (g->phase == ESC_PHASE_OVER)
+        /* TRANSLATORS: why Offer a draw and Concede are greyed. */
+        return _("The match is over");
+    if (g->phase != ESC_PHASE_BATTLE)
+        /* TRANSLATORS: why Offer a draw and Concede are greyed. */
+        return _("Not before the battle starts: finish placing the units");
+    if (bb->st.demo)
+        /* TRANSLATORS: why Offer a draw and Concede are greyed (computer against computer). */
+        return _("Not in a match between two computers");
+    if (bb->host.save_quit)
+        /* TRANSLATORS: why Offer a draw and Concede are greyed in a Campaign battle. */
+        return _("Not in a battle of a larger game: it is fought to its end");
+    if (!m->human[battle_agree_side(bb)] || board_match_ai_thinking(m))
+        /* TRANSLATORS: why Offer a draw and Concede are greyed. */
+        return _("Only on your turn: wait for the computer to finish");
+    if (g->command_unit != ESC_NO_UNIT)
+        /* TRANSLATORS: why Offer a draw and Concede are greyed (Command Forward's free moves). */
+        return _("Finish the commanded moves first");
+    if (bb->st.replay.on)
+        /* TRANSLATORS: why Offer a draw and Concede are greyed while the last turn is shown again. */
+        return _("Go back to now first (R)");
+    return NULL;
+}
+
+bool battle_agree_possible(const board_battle *bb)
+{
+    return battle_agree_why_not(bb) == NULL;
 }
 
 bool battle_agree_ahead(const esc_game *g, int side)
@@ -61,7 +96,7 @@ static void concede_now(app *a, void *ctx)
 {
     board_battle *bb = ctx;
     if (battle_agree_possible(bb))
-        agree_end(a, bb, 1 - bb->match.game.active);
+        agree_end(a, bb, 1 - battle_agree_side(bb));
 }
 
 void battle_ask_concede(app *a, board_battle *bb)
@@ -82,9 +117,9 @@ void battle_offer_draw(app *a, board_battle *bb)
         return;
     board_match *m = &bb->match;
     const esc_game *g = &m->game;
-    int other = 1 - g->active;
+    int me = battle_agree_side(bb), other = 1 - me;
     char offerer[DATA_SEAT_NAME_MAX + 40], answerer[DATA_SEAT_NAME_MAX + 40];
-    board_match_side_name(m, g->active, offerer, sizeof offerer);
+    board_match_side_name(m, me, offerer, sizeof offerer);
     board_match_side_name(m, other, answerer, sizeof answerer);
     if (m->human[other]) {
         /* Hot-seat: the other player answers at this screen. */
@@ -102,8 +137,8 @@ void battle_offer_draw(app *a, board_battle *bb)
     /* TRANSLATORS: the computer refuses a draw; %s is its name, then its rank points and Health left and
      * the player's. */
     snprintf(msg, sizeof msg, _("%s refuses the draw: it is ahead (rank points %d against %d, Health %d against %d)."),
-             answerer, esc_game_rank_points_left(g, other), esc_game_rank_points_left(g, g->active),
-             esc_game_health_left(g, other), esc_game_health_left(g, g->active));
+             answerer, esc_game_rank_points_left(g, other), esc_game_rank_points_left(g, me),
+             esc_game_health_left(g, other), esc_game_health_left(g, me));
     battle_toast(&bb->st, msg);
     battle_log_line(&bb->st, msg);
     a->dirty = true;

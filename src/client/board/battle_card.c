@@ -3,8 +3,13 @@
  * and each time the turn passes from one human to the other (two players at
  * one screen otherwise see only the top bar change). The card is the player's
  * name in their colour, with their emblem; it stays until the first click or
- * key, which still acts: it never stands between the player and the board.
+ * key, which only takes it away, as its line says ("click or press a key to
+ * begin"): a Campaign tester's dismissing click also deployed an archer. A
+ * click on a panel button outside the card still presses it, and Esc still
+ * opens the pause menu.
  * It also comes when the other player's auto-deploy hands the placing back.
+ * A hover card never outlives it (app_tooltip_hush): in the Campaign and TRTS
+ * the last player's card could show what the next one may not see.
  */
 #include <stdio.h>
 
@@ -24,17 +29,32 @@ void battle_turn_card_start(board_battle *bb)
     b->turn_card = true;
     b->turn_card_side = m->game.active;
     b->turn_card_age = 0.0f;
+    app_tooltip_hush(bb->app);
 }
 
-void battle_turn_card_event(ui *u, board_battle *bb)
+bool battle_turn_card_event(ui *u, const board_layout *l, board_battle *bb)
 {
     const ui_event *ev = u->ev;
-    if (!bb->st.turn_card || !ev)
-        return;
-    if (ev->kind == UI_EV_MOUSE_DOWN || ev->kind == UI_EV_KEY) {
-        bb->st.turn_card = false;
-        bb->app->dirty = true;
+    if (!ev)
+        return false;
+    if (bb->st.turn_card_release && ev->kind == UI_EV_MOUSE_UP) {
+        bb->st.turn_card_release = false; /* the release of the click that took the card away */
+        return true;
     }
+    if (!bb->st.turn_card || (ev->kind != UI_EV_MOUSE_DOWN && ev->kind != UI_EV_KEY))
+        return false;
+    if (ev->kind == UI_EV_KEY && ev->key == UI_KEY_ESCAPE)
+        return false; /* the pause menu opens over the card, which stays */
+    bb->st.turn_card = false;
+    app_tooltip_hush(bb->app);
+    bb->app->dirty = true;
+    /* A click on the panel's buttons (Auto-deploy, End turn, Menu) is plainly
+     * meant for them: it takes the card away and presses them. A click on the
+     * board, where the card is, or a key, only takes it away. */
+    if (ev->kind == UI_EV_MOUSE_DOWN && !SDL_PointInRect(&(SDL_Point){ ev->x, ev->y }, &l->board))
+        return false;
+    bb->st.turn_card_release = ev->kind == UI_EV_MOUSE_DOWN;
+    return true;
 }
 
 void battle_turn_card_draw(ui *u, const board_layout *l, board_battle *bb)
@@ -52,10 +72,11 @@ void battle_turn_card_draw(ui *u, const board_layout *l, board_battle *bb)
     const esc_game *g = &bb->match.game;
     if (g->phase == ESC_PHASE_DEPLOY)
         /* TRANSLATORS: hot-seat card, under "Ann's turn", during deployment. */
-        snprintf(sub, sizeof sub, "%s", _("Place your units · click or press a key"));
+        snprintf(sub, sizeof sub, "%s", _("Place your units · click or press a key to begin"));
     else
-        /* TRANSLATORS: hot-seat card, under "Ann's turn": the round, then how to take the card away. */
-        snprintf(sub, sizeof sub, _("Round %d · click or press a key"), esc_game_round(g));
+        /* TRANSLATORS: hot-seat card, under "Ann's turn": the round, then how to take the card away (that click
+         * or key does nothing else). */
+        snprintf(sub, sizeof sub, _("Round %d · click or press a key to begin"), esc_game_round(g));
     int tpx = ui_px(u, 30), spx = ui_px(u, 15), pad = ui_px(u, 16), er = ui_px(u, 14);
     int room = l->board.w - 2 * ui_px(u, 8);
     while (tpx > ui_px(u, 16) && ui_text_width(u, title, tpx, true) + 3 * er + 2 * pad > room)

@@ -20,6 +20,12 @@ void battle_side_names(const board_match *m, char buf[ESC_SIDES][DATA_SEAT_NAME_
  * unit named with its owner ("Bob's Archer (c3) attacks Ann's Brute (e5)"). */
 void battle_log_describe(const board_match *m, const esc_game *before, const esc_squad *const squads[ESC_SIDES],
                          const esc_action *action, const esc_events *events, char *out, int size);
+/* The same for the action that spent a turn's last action while the turn is
+ * held open (End turn to come): without its control markers, which are told at
+ * End turn by battle_log_held_markers. */
+void battle_log_describe_held(const board_match *m, const esc_game *before, const esc_squad *const squads[ESC_SIDES],
+                              const esc_action *action, const esc_events *events, char *out, int size);
+void battle_log_held_markers(board_battle *bb);
 /* "Player 2 · round 4" in the log when a side's turn begins. */
 void battle_log_turn(board_battle *bb);
 /* The log from the match's first line and its record, in the language now in
@@ -64,6 +70,10 @@ void battle_ask_yield(app *a);
 /* Whether the side to act may offer a draw or concede now (a human's turn of
  * a battle no other game owns). */
 bool battle_agree_possible(const board_battle *bb);
+/* Why not, translated (NULL when possible): the greyed buttons' tooltip. */
+const char *battle_agree_why_not(const board_battle *bb);
+/* The side offering or conceding: the held turn's side while it is held open. */
+int battle_agree_side(const board_battle *bb);
 /* Whether `side` is ahead by the round limit's measure (rank points left, then Health). */
 bool battle_agree_ahead(const esc_game *g, int side);
 /* "Concede this match?" asked; yes ends it, the other side the winner. */
@@ -89,8 +99,10 @@ bool battle_update(board_battle *bb, float dt, bool on_top);
 void battle_turn_card_start(board_battle *bb);
 /* Draws it over the board while it is on. */
 void battle_turn_card_draw(ui *u, const board_layout *l, board_battle *bb);
-/* A click or a key takes it away (the event still goes on to the screen). */
-void battle_turn_card_event(ui *u, board_battle *bb);
+/* A click on the board or a key (not Esc) takes it away, and nothing else:
+ * true when the event was the card's (that click's release too), not to go on
+ * to the board or panel. A click on the panel takes it away and goes on. */
+bool battle_turn_card_event(ui *u, const board_layout *l, board_battle *bb);
 
 /* Draws the top bar; returns where its round, side and actions end, and in
  * *room_right (when not NULL) where the free room on their right ends. */

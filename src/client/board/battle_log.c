@@ -122,6 +122,57 @@ void battle_log_describe(const board_match *m, const esc_game *before, const esc
     esc_describe_action_named(before, use, names, action, events, out, size);
 }
 
+/* The events without their control markers: a turn held open (both actions
+ * spent, End turn to come) has not ended yet for the player, so its markers
+ * are told at End turn, as the lesson and the rules say (play-test 3: "takes a
+ * control marker" was logged while End turn and Undo were still there). */
+static void without_markers(const esc_events *events, esc_events *out, bool markers_only)
+{
+    out->count = 0;
+    for (int i = 0; i < events->count; i++)
+        if ((events->list[i].kind == ESC_EV_MARKER) == markers_only)
+            out->list[out->count++] = events->list[i];
+}
+
+void battle_log_describe_held(const board_match *m, const esc_game *before, const esc_squad *const squads[ESC_SIDES],
+                              const esc_action *action, const esc_events *events, char *out, int size)
+{
+    esc_events rest;
+    without_markers(events, &rest, false);
+    battle_log_describe(m, before, squads, action, &rest, out, size);
+}
+
+/* End turn of a held turn: the markers its last action took, on rows of their
+ * own under that action's line ("    Player 1 takes a control marker"), the
+ * same rows the log has when it is told again from the record afterwards. */
+void battle_log_held_markers(board_battle *bb)
+{
+    const board_match *m = &bb->match;
+    esc_game before, after;
+    if (m->record.n_actions == 0)
+        return;
+    esc_record_replay(&m->record, &before, m->record.n_actions - 1);
+    after = before;
+    esc_events events, markers, none = { 0 };
+    if (esc_game_apply(&after, &m->record.actions[m->record.n_actions - 1], &events) != ESC_OK)
+        return;
+    without_markers(&events, &markers, true);
+    if (!markers.count)
+        return;
+    const esc_squad *sq[ESC_SIDES] = { &m->record.squads[0], &m->record.squads[1] };
+    const esc_action *action = &m->record.actions[m->record.n_actions - 1];
+    char head[320], line[320];
+    battle_log_describe(m, &before, sq, action, &none, head, sizeof head);
+    battle_log_describe(m, &before, sq, action, &markers, line, sizeof line);
+    size_t n = strlen(head);
+    const char *tail = strncmp(line, head, n) == 0 ? line + n : line;
+    if (strncmp(tail, "; ", 2) == 0)
+        tail += 2;
+    char row[330];
+    snprintf(row, sizeof row, "    %s", tail); /* indented as the rows after "; " (battle_log_line) */
+    battle_log_line(&bb->st, row);
+}
+
 /* "Player 2 · round 4" in the log when a side's turn begins. */
 void battle_log_turn(board_battle *bb)
 {
@@ -176,9 +227,12 @@ void battle_rebuild_log(board_battle *bb)
             esc_events events;
             if (esc_game_apply(&g, &rec->actions[i], &events) != ESC_OK)
                 break;
-            battle_log_describe(&bb->match, &before, sq, &rec->actions[i], &events, line, sizeof line);
-            battle_log_line(b, line);
             bool held_open = bb->match.held >= 0 && i == rec->n_actions - 1; /* its End turn is still to come */
+            if (held_open)
+                battle_log_describe_held(&bb->match, &before, sq, &rec->actions[i], &events, line, sizeof line);
+            else
+                battle_log_describe(&bb->match, &before, sq, &rec->actions[i], &events, line, sizeof line);
+            battle_log_line(b, line);
             if (g.phase == ESC_PHASE_BATTLE && (g.turn != before.turn || before.phase == ESC_PHASE_DEPLOY) &&
                 !held_open) {
                 battle_turn_line(&bb->match, &g, line, sizeof line);

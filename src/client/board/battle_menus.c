@@ -281,9 +281,10 @@ static void pause_run(ui *u, void *self)
     ui_menu_next(u, &b);
     /* A way out of a battle that no longer moves (the round limit is far). */
     bool agree = bb && battle_agree_possible(bb);
-    if (bb && !agree)
-        ui_tooltip(u, b, _("Only on your turn, in a battle under way"));
-    else if (bb && !bb->match.human[1 - bb->match.game.active])
+    const char *why_not = bb ? battle_agree_why_not(bb) : NULL;
+    if (why_not)
+        ui_tooltip(u, b, why_not);
+    else if (bb && !bb->match.human[1 - battle_agree_side(bb)])
         ui_tooltip(u, b, _("The computer accepts a draw when it is not ahead (rank points left, then Health)"));
     if (ui_button(u, b, _("Offer a draw"), agree)) {
         app_scene_pop(a, NULL);
@@ -291,6 +292,8 @@ static void pause_run(ui *u, void *self)
         return;
     }
     ui_menu_next(u, &b);
+    if (why_not)
+        ui_tooltip(u, b, why_not); /* a greyed button says why (play-test 3: Concede did not) */
     if (ui_button(u, b, _("Concede"), agree)) {
         app_scene_pop(a, NULL);
         battle_ask_concede(a, bb);

@@ -42,14 +42,29 @@ bool battle_objective_line(const board_match *m, int i, int side, char *out, siz
         snprintf(out, size, P_("Eliminate every enemy: %d left", "Eliminate every enemy: %d left", done), done);
         break;
     case ESC_OBJ_CONTROL:
-        /* TRANSLATORS: objectives panel: "Control the well: markers 2 of 4" */
-        snprintf(out, size, _("Control %s: markers %d of %d"), objective_label(m, i), done, goal);
+    case ESC_OBJ_HOLD: {
+        /* A turn held open (its last action spent, End turn to come) has not
+         * ended: what its end counts is shown as pending, not as done
+         * (play-test 3: "markers 1 of 5" while End turn and Undo were there). */
+        esc_game before;
+        int was = done, was_goal = goal;
+        if (!board_match_held_before(m, &before) || !esc_objective_progress(&before, i, side, &was, &was_goal))
+            was = done;
+        if (o->kind == ESC_OBJ_CONTROL)
+            /* TRANSLATORS: objectives panel: "Control the well: markers 2 of 4" */
+            snprintf(out, size, _("Control %s: markers %d of %d"), objective_label(m, i), was, goal);
+        else
+            /* TRANSLATORS: objectives panel: "Hold the well: 1 of 4 rounds in a row" */
+            snprintf(out, size, P_("Hold %s: %d of %d round in a row", "Hold %s: %d of %d rounds in a row", goal),
+                     objective_label(m, i), was, goal);
+        if (was != done) {
+            size_t n = strlen(out);
+            /* TRANSLATORS: objectives panel, after a count while the turn's last action is spent and End turn is
+             * still to come: the change End turn makes ("Control the well: markers 0 of 4 · +1 at End turn"). */
+            snprintf(out + n, size - n, _(" · %+d at End turn"), done - was);
+        }
         break;
-    case ESC_OBJ_HOLD:
-        /* TRANSLATORS: objectives panel: "Hold the well: 1 of 4 rounds in a row" */
-        snprintf(out, size, P_("Hold %s: %d of %d round in a row", "Hold %s: %d of %d rounds in a row", goal),
-                 objective_label(m, i), done, goal);
-        break;
+    }
     case ESC_OBJ_ESCORT: {
         const char *unit = "";
         if (o->unit >= 0 && o->unit < m->record.squads[side].n_units)

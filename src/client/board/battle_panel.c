@@ -19,15 +19,30 @@
  * count after its player's emblem in its colour (as on its tokens' rims and
  * everywhere else the player is shown), then the number needed. Returns the
  * width; draws only when `draw`. */
-static int draw_markers(ui *u, int x_right, int y, const esc_game *g, bool draw)
+static int draw_markers(ui *u, int x_right, int y, const esc_game *g, const esc_game *held_before, bool draw)
 {
     int px = ui_px(u, 16), icon = px, gap = ui_px(u, 8);
     SDL_Color ink = ui_rgb(240, 210, 110);
-    char count[ESC_SIDES][16], tail[48];
-    for (int s = 0; s < ESC_SIDES; s++)
-        snprintf(count[s], sizeof count[s], "%d", g->markers[s]);
-    /* TRANSLATORS: top bar, after each side's control markers: how many win ("(of 5)"). */
-    snprintf(tail, sizeof tail, _("(of %d)"), g->settings.markers_to_win);
+    char count[ESC_SIDES][24], tail[120];
+    bool pending = false;
+    for (int s = 0; s < ESC_SIDES; s++) {
+        /* A turn held open has not ended: its markers come at End turn, as the
+         * rules say, so the bar shows the count before it and what End turn
+         * changes ("0→1"), not a marker already taken (play-test 3). */
+        if (held_before && held_before->markers[s] != g->markers[s]) {
+            snprintf(count[s], sizeof count[s], "%d→%d", held_before->markers[s], g->markers[s]);
+            pending = true;
+        } else {
+            snprintf(count[s], sizeof count[s], "%d", g->markers[s]);
+        }
+    }
+    if (pending)
+        /* TRANSLATORS: top bar, after each side's control markers ("0→1") while the turn's last action is spent
+         * and End turn is still to come: how many win, and when the change happens. */
+        snprintf(tail, sizeof tail, _("(of %d) · at End turn"), g->settings.markers_to_win);
+    else
+        /* TRANSLATORS: top bar, after each side's control markers: how many win ("(of 5)"). */
+        snprintf(tail, sizeof tail, _("(of %d)"), g->settings.markers_to_win);
     /* TRANSLATORS: top bar, before each side's count of control markers. */
     const char *label = _("Markers");
     int w = ui_text_width(u, label, px, false) + gap + ui_text_width(u, tail, px, false);
@@ -74,8 +89,10 @@ int battle_draw_top_bar(ui *u, const board_layout *l, app *a, int *room_right)
     char text[200];
     /* The markers sit at the right; what is left of them is the room for the rest. */
     int right = l->top.w - ui_px(u, 16);
+    esc_game held_before;
+    const esc_game *pending = board_match_held_before(&bb->match, &held_before) ? &held_before : NULL;
     if (g->zone)
-        right -= draw_markers(u, right, y, g, false) + ui_px(u, 16);
+        right -= draw_markers(u, right, y, g, pending, false) + ui_px(u, 16);
     if (g->phase == ESC_PHASE_DEPLOY)
         snprintf(text, sizeof text, "%s", _("Deployment"));
     else if (g->phase == ESC_PHASE_OVER)
@@ -122,7 +139,7 @@ int battle_draw_top_bar(ui *u, const board_layout *l, app *a, int *room_right)
         }
     }
     if (g->zone)
-        draw_markers(u, l->top.w - ui_px(u, 16), y, g, true);
+        draw_markers(u, l->top.w - ui_px(u, 16), y, g, pending, true);
     /* Another game's battle (the Campaign's) says what it is on the right when
      * there is room; the log's first line says it always. */
     const char *caption = bb->match.caption;

@@ -113,8 +113,14 @@ void battle_play(app *a, const esc_action *action)
     const esc_game *g = &bb->match.game;
     const esc_squad *sq[ESC_SIDES];
     battle_squads(a, sq);
+    int mover = before.active;
+    bool turn_passed = before.phase == ESC_PHASE_BATTLE && g->phase == ESC_PHASE_BATTLE && g->turn != before.turn;
+    bool hold = turn_passed && bb->match.human[mover] && action->kind != ESC_ACT_END_TURN && !a->prefs.end_turn_auto;
     char line[320];
-    battle_log_describe(&bb->match, &before, sq, action, &events, line, sizeof line);
+    if (hold)
+        battle_log_describe_held(&bb->match, &before, sq, action, &events, line, sizeof line);
+    else
+        battle_log_describe(&bb->match, &before, sq, action, &events, line, sizeof line);
     battle_log_line(b, line);
     for (int i = 0; i < events.count; i++)
         if (events.list[i].kind == ESC_EV_DICE)
@@ -132,14 +138,12 @@ void battle_play(app *a, const esc_action *action)
             }
         }
     }
-    int mover = before.active;
     b->shown_side = mover;
     b->shown_round = esc_game_round(&before);
     b->acting_unit = action->unit >= 0 && action->unit < ESC_MAX_UNITS ? action->unit : ESC_NO_UNIT;
     if (!bb->match.human[mover])
         b->ai_wait = computer_pause(a);
-    bool turn_passed = before.phase == ESC_PHASE_BATTLE && g->phase == ESC_PHASE_BATTLE && g->turn != before.turn;
-    if (turn_passed && bb->match.human[mover] && action->kind != ESC_ACT_END_TURN && !a->prefs.end_turn_auto) {
+    if (hold) {
         /* The turn is over but stays open until End turn: Undo can still take
          * this action back. */
         b->held = true;
@@ -202,6 +206,7 @@ static void release_turn(board_battle *bb)
         board_input_sync(&bb->st.input, &bb->match.game);
     }
     bb->st.shown_side = -1;
+    battle_log_held_markers(bb);
     battle_log_turn(bb);
     bb->app->dirty = true;
 }
@@ -389,6 +394,7 @@ bool battle_update(board_battle *bb, float dt, bool on_top)
     if (m->game.phase == ESC_PHASE_BATTLE && m->game.turn != b->last_turn_seen && !b->held) {
         b->last_turn_seen = m->game.turn;
         b->banner_age = 0.0f;
+        app_tooltip_hush(a); /* no hover card from before the turn passed (play-test 3: one hid the enemy Captain) */
         battle_turn_card_start(bb);
         moving = true;
     }

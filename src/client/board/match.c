@@ -265,6 +265,14 @@ bool board_match_undo_turn_end(board_match *m)
     return true;
 }
 
+bool board_match_held_before(const board_match *m, esc_game *before)
+{
+    if (m->held < 0 || m->record.n_actions == 0 || m->game.phase != ESC_PHASE_BATTLE)
+        return false;
+    esc_record_replay(&m->record, before, m->record.n_actions - 1);
+    return before->phase == ESC_PHASE_BATTLE && before->active == m->held;
+}
+
 bool board_match_computer_to_act(const board_match *m)
 {
     return m->game.phase != ESC_PHASE_OVER && !m->human[m->game.active];

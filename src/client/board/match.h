@@ -143,6 +143,10 @@ bool board_match_undo(board_match *m);
  * turn, so both of its actions can be undone. */
 bool board_match_can_undo_turn_end(const board_match *m);
 bool board_match_undo_turn_end(board_match *m);
+/* While a turn is held open (m->held): the game before the action that spent
+ * its last action, whose turn-end counts (control markers, rounds held) the
+ * screen shows as pending until End turn. False when no turn is held. */
+bool board_match_held_before(const board_match *m, esc_game *before);
 
 bool board_match_computer_to_act(const board_match *m);
 /* The level each computer side plays at (AI_NORMAL until set). */

@@ -505,16 +505,22 @@ void app_handle_event(app *a, const ui_event *ev)
         a->running = false;
         return;
     case UI_EV_RESIZE:
-        a->tooltip_hushed = true; /* what it was about has moved */
+        app_tooltip_hush(a); /* what it was about has moved */
         app_resize(a);
         return;
     case UI_EV_MOUSE_MOVE:
         a->mouse_x = ev->x;
         a->mouse_y = ev->y;
+        if (a->tooltip_hushed) {
+            /* The pointer moves again after a hush: the hover delay starts
+             * over, so the tooltip comes back only once it rests. */
+            a->tooltip_hushed = false;
+            a->hover_since = a->tooltip_clock_manual ? a->tooltip_clock_ms : SDL_GetTicks();
+        }
         break;
     case UI_EV_MOUSE_DOWN:
         app_focus_key(a, ev); /* a click hides the keyboard focus */
-        a->tooltip_hushed = true; /* and the tooltip: it covered what the click changed (play-test) */
+        app_tooltip_hush(a); /* and the tooltip: it covered what the click changed (play-test) */
         a->mouse_x = ev->x;
         a->mouse_y = ev->y;
         a->mouse_down = true;
@@ -526,6 +532,7 @@ void app_handle_event(app *a, const ui_event *ev)
         a->press_cancel = false;
         break;
     case UI_EV_KEY:
+        app_tooltip_hush(a); /* a key changes what the tooltip was about, as a click does */
         if (ev->key == UI_KEY_F11) {
             app_toggle_fullscreen(a);
             return;
@@ -568,13 +575,39 @@ void app_draw(app *a)
     a->text_box = (SDL_Rect){ 0, 0, 0, 0 };
     a->hover_seen = false;
     a->tooltip_due = 0;
+    /* Another screen on top (a dialog opened or closed, a screen pushed or
+     * popped): the tooltip of the one before goes (play-test 3: hover cards
+     * left over after a dialog closed). */
+    const void *top = a->depth > 0 ? a->stack[a->depth - 1].self : NULL;
+    if (a->depth != a->tooltip_depth || top != a->tooltip_scene)
+        app_tooltip_hush(a);
+    a->tooltip_depth = a->depth;
+    a->tooltip_scene = top;
     run_scene(a, NULL);
     if (!a->hover_seen) {
         a->hover_at = (SDL_Rect){ 0, 0, 0, 0 }; /* off every tooltip: the next one waits anew */
         a->tooltip_hushed = false;
+        a->hover_text = 0;
+    } else {
+        /* The widget under the pointer says something else than in the last
+         * frame (the turn passed, a unit moved there, a hot-seat hand-over):
+         * its old words go at once and the new ones wait for the pointer to
+         * rest again, never a card left over from before (play-test 3). */
+        if (a->hover_text && a->hover_text != a->hover_text_frame)
+            app_tooltip_hush(a);
+        a->hover_text = a->hover_text_frame;
+    }
+    if (a->tooltip_hushed && a->tooltip_delay_ms > 0) {
+        a->tooltip[0] = '\0';
+        a->tooltip_due = 0;
     }
     ui u = { a, a->renderer, NULL, true, a->scale, true, 0 };
     ui_draw_tooltip(&u);
+}
+
+void app_tooltip_hush(app *a)
+{
+    a->tooltip_hushed = true;
 }
 
 bool app_find_button(const app *a, const char *label, SDL_Rect *rect, bool *enabled)

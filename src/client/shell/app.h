@@ -158,9 +158,17 @@ struct app {
     SDL_Rect hover_at;
     Uint32 hover_since, tooltip_due;
     bool hover_seen;               /* a tooltip's widget was under the pointer in this frame */
-    /* A click or a resize hides the tooltip until the pointer is on another
-     * widget (with a hover delay only: the tests' instant tooltips stay). */
+    /* A click, a key, a resize, another screen on top, or the widget under
+     * the pointer saying something else (the turn passed, a hot-seat hand-over)
+     * hides the tooltip: it waits until the pointer moves and rests again, or
+     * is on another widget (with a hover delay only: the tests' instant
+     * tooltips stay). hover_text is the text the widget under the pointer gave
+     * in the last frame (a hash; 0 unknown), hover_text_frame in this one;
+     * tooltip_scene the screen on top when the last frame was drawn. */
     bool tooltip_hushed;
+    Uint32 hover_text, hover_text_frame;
+    const void *tooltip_scene;
+    int tooltip_depth;
     bool tooltip_clock_manual;
     Uint32 tooltip_clock_ms;
     /* The screens (by name) of games that autosave as they go: closing the
@@ -220,6 +228,9 @@ void app_handle_event(app *a, const ui_event *ev);
  * Returns false when the app should exit. */
 bool app_step(app *a);
 void app_draw(app *a);
+/* Hides the tooltip now (see tooltip_hushed): for what changes the screen
+ * without a click or a key, as a turn passing to the other player. */
+void app_tooltip_hush(app *a);
 /* Milliseconds for effects that blink or roll (frozen in tests). */
 Uint32 app_ticks(const app *a);
 /* The rectangle of the button labelled `label` in the last drawn frame. */

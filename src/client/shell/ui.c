@@ -284,16 +284,26 @@ const char *ui_anim_speed_label(data_anim_speed speed)
  * it rests on is remembered across frames (app_draw forgets it in a frame with
  * no tooltip's widget under the pointer), so moving within one widget keeps
  * the count and moving to another starts it again. */
-static bool rested(app *a, SDL_Rect r)
+static Uint32 text_hash(const char *s)
+{
+    Uint32 h = 2166136261u; /* FNV-1a; never 0 for a tooltip's text in practice, 1 if it is */
+    for (; *s; s++)
+        h = (h ^ (unsigned char)*s) * 16777619u;
+    return h ? h : 1;
+}
+
+static bool rested(app *a, SDL_Rect r, const char *text)
 {
     /* The test's clock when it drives one (app.h), else SDL's. */
     Uint32 now = a->tooltip_clock_manual ? a->tooltip_clock_ms : SDL_GetTicks();
     a->hover_seen = true;
+    a->hover_text_frame = text_hash(text); /* app_draw compares it with the last frame's */
     if (a->hover_at.x != r.x || a->hover_at.y != r.y || a->hover_at.w != r.w || a->hover_at.h != r.h ||
         a->hover_at.w == 0) {
         a->hover_at = r;
         a->hover_since = now;
         a->tooltip_hushed = false;
+        a->hover_text = 0; /* a new widget: its text is not a change */
     }
     if (a->tooltip_hushed && a->tooltip_delay_ms > 0)
         return false;
@@ -310,7 +320,7 @@ void ui_tooltip_clear(ui *u, SDL_Rect r, const char *text, SDL_Rect keep_clear)
     /* A screen under an overlay (a dialog, the pause menu) shows none. */
     if (u->draw && !u->beneath && text && text[0] && u->app->tooltip_seen)
         u->app->tooltip_seen(u->app->tooltip_seen_ctx, r, text);
-    if (!u->draw || u->beneath || !text || !text[0] || !ui_hover(u, r) || !rested(u->app, r))
+    if (!u->draw || u->beneath || !text || !text[0] || !ui_hover(u, r) || !rested(u->app, r, text))
         return;
     snprintf(u->app->tooltip, sizeof u->app->tooltip, "%s", text);
     u->app->tooltip_at = r;
