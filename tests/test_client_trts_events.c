@@ -97,6 +97,13 @@ static void test_engagement_seen_secrets_not(void **st)
     }
     snprintf(want, sizeof want, "Combat in %s", S.map->areas[TT_C].id);
     assert_true(has_text(1, want));
+    /* the attacker's own attack is no news to it, though the defender's Stay
+     * began the round (play-test 3: "Player 1 attacks in ..." in Player 1's
+     * "what you have not seen") */
+    assert_true(has_text(0, "attacks in"));
+    int unseen[64], n_unseen = evlog_unseen(&LOG, 0, unseen, 64);
+    for (int k = 0; k < n_unseen && k < 64; k++)
+        assert_null(strstr(LOG.items[unseen[k]].text, "attacks in"));
     /* every entry is public: the two seats read the same log */
     for (int i = 0; i < LOG.n; i++)
         assert_true(evlog_visible(&LOG, i, 0) && evlog_visible(&LOG, i, 1));

@@ -224,7 +224,11 @@ static void combats(evlog *log, const trts_state *b, const trts_state *s)
         seat_name(s, s->active, who, sizeof who);
         /* TRANSLATORS: event log: a combat round starts in an area */
         evlog_entry *e = say(log, s, EVLOG_BATTLE, N_("%s attacks in %s"), who, area_mark(s, s->log.area));
-        own(e, s->active);
+        /* the attacker knows it attacked, whoever's action began the round (a
+         * defender's Stay does, after an engagement): never in its own report
+         * (play-test 3) */
+        if (e)
+            evlog_entry_seen_by(e, evlog_seat_bit(s->active));
         at_area(e, s, s->log.area);
     }
     if (s->combat_area < 0 && (begun || b->combat_area >= 0))
@@ -244,6 +248,8 @@ static void reveals(evlog *log, const trts_state *b, const trts_state *s)
         /* TRANSLATORS: event log: a hidden building is revealed: whose, what, where */
         evlog_entry *e = say(log, s, EVLOG_INFO, N_("%s's %s revealed in %s"), who, trts_play_piece_name(s, i),
                              area_mark(s, now->area));
+        if (e) /* its owner knew it was there: no news in its own report (play-test 3) */
+            evlog_entry_seen_by(e, evlog_seat_bit(now->owner));
         at_area(e, s, now->area);
     }
 }
