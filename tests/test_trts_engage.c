@@ -180,6 +180,18 @@ static void test_cliffs_and_paths(void **st)
     /* an enemy area cannot be passed through */
     s->markers[TT_C] = 2;
     assert_int_equal(trts_path_cost(s, tr, TT_D, false), -1);
+    /* the route the move takes, as the client draws it while dragging: the
+     * fewest areas through the team's own, start and target included */
+    s->markers[TT_C] = 0;
+    int route[TRTS_MAX_AREAS];
+    assert_int_equal(trts_move_route(s, tr, TT_C, TRTS_ACT_MOVE, route, TRTS_MAX_AREAS), 3);
+    assert_int_equal(route[0], TT_A);
+    assert_int_equal(route[1], TT_B);
+    assert_int_equal(route[2], TT_C);
+    assert_int_equal(trts_move_route(s, hk, TT_C, TRTS_ACT_MOVE, route, TRTS_MAX_AREAS), 2);
+    assert_int_equal(trts_move_route(s, tr, TT_C, TRTS_ACT_MOVE, route, 2), 0); /* no room: none */
+    assert_int_equal(trts_move_route(s, tr, TT_E, TRTS_ACT_MOVE, route, TRTS_MAX_AREAS), 0);
+    s->markers[TT_C] = 2;
     micro(s, 0);
     tt_do(s, tt_act_units(TRTS_ACT_ACTIVATE, 0, 0, 1, &tr), TRTS_OK);
     tt_do(s, tt_act(TRTS_ACT_MOVE, 0, TT_A, 0, 0), TRTS_WHY_SAME_AREA);

@@ -394,6 +394,33 @@ static void test_income_forecast_core(void **state)
     }
 }
 
+/* docs/trts.md "Income": a finished Gas Rig with nobody on gas gives nothing, and
+ * the core says so (trts_income_idle_extractors; play-test 3: a rig stood idle for
+ * rounds with no warning). Workers standing where they mine nothing at all are
+ * trts_income_idle_workers' warning instead. */
+static void test_income_idle_extractors(void **state)
+{
+    (void)state;
+    static trts_state s;
+    tt_base_two(&s, tt_dir2);
+    tt_workers(&s, 0, TT_A, 4);
+    int rig = tt_building(&s, 0, "gas-rig", TT_A, true);
+    s.players[0].gas_workers[TT_A] = 0;
+    assert_int_equal(trts_income_idle_extractors(&s, 0, TT_A), 1);
+    s.players[0].gas_workers[TT_A] = 2;
+    assert_int_equal(trts_income_idle_extractors(&s, 0, TT_A), 0);
+    /* the split set, but no worker stands there to work it */
+    for (int i = 0; i < s.n_pieces; i++)
+        if (s.pieces[i].alive && s.pieces[i].owner == 0 && s.pieces[i].area == TT_A && trts_piece_worker(&s, i))
+            s.pieces[i].alive = false;
+    assert_int_equal(trts_income_idle_extractors(&s, 0, TT_A), 1);
+    /* an unfinished rig gives nothing yet, and is no warning */
+    s.pieces[rig].finished = false;
+    assert_int_equal(trts_income_idle_extractors(&s, 0, TT_A), 0);
+    /* no rig: nothing to say */
+    assert_int_equal(trts_income_idle_extractors(&s, 0, TT_B), 0);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -404,6 +431,7 @@ int main(void)
         cmocka_unit_test(test_income_depletion),
         cmocka_unit_test(test_income_rulings),
         cmocka_unit_test(test_income_forecast_core),
+        cmocka_unit_test(test_income_idle_extractors),
         cmocka_unit_test(test_bank_cap),
         cmocka_unit_test(test_supply),
         cmocka_unit_test(test_deploy_times),

@@ -258,6 +258,12 @@ void trts_board_card(const trts_screen *c, int i, areamap_card *k)
         else if (in.counted && (in.minerals > 0 || in.gas > 0))
             /* TRANSLATORS: the hover card: what the viewer gathers here at the next round's Income (m minerals, g gas) */
             areamap_card_add(k, AREAMAP_ICON_UNITS, _("You mine here next round: +%dm +%dg"), in.minerals, in.gas);
+        if (trts_income_idle_extractors(s, c->viewer, i) > 0)
+            /* TRANSLATORS: the hover card: the viewer's finished gas extractor here has nobody on gas; %s its name
+             * ("Gas Rig"); "Gas workers here" is the Macro control that sets it */
+            areamap_card_add(k, AREAMAP_ICON_VENTS, _("Your %s here gives no gas: in Macro, pick this area and raise "
+                                                      "Gas workers here"),
+                             i18n_content(trts_player_faction(s, c->viewer)->buildings[TRTS_ROLE_EXTRACTOR].name));
     }
     areamap_card_add(k, AREAMAP_ICON_VENTS, _("Gas vents: %d (%d free)"), ar->gas, trts_area_free_vents(s, i));
     areamap_card_add(k, AREAMAP_ICON_SLOTS, _("Building slots: %d free of %d"), trts_play_free_slots(c, i), ar->slots);
@@ -395,7 +401,8 @@ static void area_plates(ui *u, trts_screen *c, SDL_Rect view)
 }
 
 /* A small amber mark by each area where the viewer's workers mine nothing
- * (trts_income_idle_workers; the area's card says why). */
+ * (trts_income_idle_workers), else where a Gas Rig of theirs gives no gas
+ * (trts_income_idle_extractors); the area's card says why. */
 static void idle_marks(ui *u, const trts_screen *c, SDL_Rect view)
 {
     const trts_state *s = &c->st;
@@ -403,16 +410,21 @@ static void idle_marks(ui *u, const trts_screen *c, SDL_Rect view)
         return;
     SDL_RenderSetClipRect(u->r, &view);
     for (int i = 0; i < s->map->n_areas && i < c->model.n_nodes; i++) {
-        if (trts_income_idle_workers(s, c->viewer, i) <= 0)
+        bool workers = trts_income_idle_workers(s, c->viewer, i) > 0;
+        if (!workers && trts_income_idle_extractors(s, c->viewer, i) <= 0)
             continue;
         const areamap_node *n = &c->model.nodes[i];
         float sx, sy;
         areamap_camera_to_screen(&c->cam, n->x, n->y, &sx, &sy);
         int r = (int)areamap_view_node_radius(&c->cam, n), px = ui_px(u, 11);
         /* TRANSLATORS: a small mark on the TRTS map: the viewer's workers in this area mine nothing */
-        const char *text = C_("map mark", "idle");
+        const char *text = workers ? C_("map mark", "idle")
+                                   /* TRANSLATORS: a small mark on the TRTS map: the viewer's Gas Rig here has nobody on gas */
+                                   : C_("map mark", "no gas");
         int w = ui_text_width(u, text, px, true) + ui_px(u, 6), h = px * 5 / 4 + 2;
-        SDL_Rect box = { (int)sx - r - w + r / 4, (int)sy + r / 4, w, h };
+        /* the idle mark below the token's left; "no gas" at its left, clear of
+         * the area's name under the token (800 x 560 put it over a neighbour's) */
+        SDL_Rect box = { (int)sx - r - w + r / 4, workers ? (int)sy + r / 4 : (int)sy - h / 2, w, h };
         ui_fill(u, box, ui_rgb(240, 176, 40));
         ui_frame(u, box, ui_rgb(20, 20, 24), 1);
         ui_text(u, box.x + ui_px(u, 3), box.y + 1, text, px, true, ui_rgb(20, 20, 24), UI_LEFT);

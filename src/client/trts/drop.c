@@ -18,11 +18,10 @@
  * (trts_test_move_way): when the way fails, which unit and why (no MP left, a
  * cliff, too far, the way through other teams' areas, a retreat's target not
  * held); the client only words it. */
-static void refuse_drop(trts_screen *c, const trts_state *s, const trts_move_refusal *r, int to, bool retreat,
-                        const trts_set *units)
+static void refusal_words(const trts_screen *c, const trts_state *s, const trts_move_refusal *r, int to, bool retreat,
+                          const trts_set *units, char *reason, size_t size)
 {
-    char reason[280];
-    snprintf(reason, sizeof reason, "%s", _(trts_why_text(r->why)));
+    snprintf(reason, size, "%s", _(trts_why_text(r->why)));
     if (r->why == TRTS_WHY_NOT_CONTROLLED && s->current >= 0) {
         /* the area it fails on is where a unit stands, not the target (play-test:
          * "not your team's alone" read as about the area dropped on) */
@@ -30,7 +29,7 @@ static void refuse_drop(trts_screen *c, const trts_state *s, const trts_move_ref
         for (int i = 0; i < s->n_pieces; i++)
             if (trts_set_has(units, i) && s->pieces[i].alive && !trts_team_controls(s, team, s->pieces[i].area)) {
                 /* TRANSLATORS: a refused reposition: the area the unit stands in is contested or not the team's alone */
-                snprintf(reason, sizeof reason, _("%s stands in %s, which is not your team's alone: units reposition only out "
+                snprintf(reason, size, _("%s stands in %s, which is not your team's alone: units reposition only out "
                                                   "of areas your team holds alone"),
                          trts_play_piece_label(c, s, i), trts_area_label(&s->map->areas[s->pieces[i].area]));
                 break;
@@ -42,98 +41,140 @@ static void refuse_drop(trts_screen *c, const trts_state *s, const trts_move_ref
         switch (r->way) {
         case TRTS_WAY_NO_MP:
             /* TRANSLATORS: a refused move: the unit has no movement points left */
-            snprintf(reason, sizeof reason, _("%s has no MP left this round"), unit);
+            snprintf(reason, size, _("%s has no MP left this round"), unit);
             break;
         case TRTS_WAY_CLIFF:
             /* TRANSLATORS: a refused move: a cliff between the two areas */
-            snprintf(reason, sizeof reason, _("a cliff lies between %s and %s: only air units cross it"), here, there);
+            snprintf(reason, size, _("a cliff lies between %s and %s: only air units cross it"), here, there);
             break;
         case TRTS_WAY_NO_WAY:
             /* TRANSLATORS: a refused move: no edge a walking unit may take leads there */
-            snprintf(reason, sizeof reason, _("%s cannot reach %s: only cliffs lead there"), unit, there);
+            snprintf(reason, size, _("%s cannot reach %s: only cliffs lead there"), unit, there);
             break;
         case TRTS_WAY_TOO_FAR:
-            /* TRANSLATORS: a refused move: the target is so many areas away */
-            snprintf(reason, sizeof reason, _("%s is not next to %s: it is %d areas away and %s has %d MP (one area per MP)"),
-                     there, here, r->hops, unit, r->mp);
+            /* TRANSLATORS: a refused move: the unit, the MP the shortest way costs (one per area entered), the
+             * target, the MP it has (play-test: "3 areas away" read as steps) */
+            snprintf(reason, size, _("%s needs %d MP to reach %s (1 MP per area entered) and has %d MP"), unit, r->hops,
+                     there, r->mp);
             break;
         case TRTS_WAY_NOT_NEXT:
             /* TRANSLATORS: a refused retreat during a combat round */
-            snprintf(reason, sizeof reason, _("between steps a unit retreats one area only, and %s is not next to %s"), there,
+            snprintf(reason, size, _("between steps a unit retreats one area only, and %s is not next to %s"), there,
                      here);
             break;
         case TRTS_WAY_TARGET_NOT_HELD:
             /* TRANSLATORS: a refused retreat or reposition: the target area is not held */
-            snprintf(reason, sizeof reason, retreat ? _("units retreat only into areas you hold, and %s is not one")
+            snprintf(reason, size, retreat ? _("units retreat only into areas you hold, and %s is not one")
                                                     : _("units reposition only into your team's areas, and %s is not one"),
                      there);
             break;
         case TRTS_WAY_THROUGH_OTHERS:
             /* TRANSLATORS: a refused move: the way is long enough but crosses areas of other teams */
-            snprintf(reason, sizeof reason, _("the way to %s crosses areas your team does not hold (units pass only through "
+            snprintf(reason, size, _("the way to %s crosses areas your team does not hold (units pass only through "
                                               "your team's areas)"), there);
             break;
         case TRTS_WAY_OK: break;
         }
     }
-    /* TRANSLATORS: %s is the reason */
-    snprintf(c->message, sizeof c->message, retreat ? _("Retreat refused: %s") : _("Move refused: %s"), reason);
-    snprintf(c->drop_note, sizeof c->drop_note, "%s", c->message);
 }
 
-/* A drag from one area to another: a move, a retreat, a reposition. */
-void trts_play_drop(app *a, trts_screen *c, int from, int to)
+trts_why trts_play_judge_drop(const trts_screen *c, int from, int to, trts_set *units, bool *retreat, char *reason,
+                              size_t size)
 {
-    trts_state *s = &c->st;
-    trts_set units = c->sel;
-    if (trts_set_empty(&units) || s->phase == TRTS_PHASE_GROUP)
-        trts_play_eligible(c, s->phase == TRTS_PHASE_GROUP ? -1 : from, &units);
-    if (s->phase == TRTS_PHASE_MICRO) {
+    const trts_state *s = &c->st;
+    static trts_state copy; /* large: kept off the stack (one screen at a time, one thread) */
+    *retreat = false;
+    reason[0] = '\0';
+    *units = c->sel;
+    if (trts_set_empty(units) || s->phase == TRTS_PHASE_GROUP)
+        trts_play_eligible(c, s->phase == TRTS_PHASE_GROUP ? -1 : from, units);
+    trts_action act = { .a = (int16_t)to, .units = *units };
+    switch (s->phase) {
+    case TRTS_PHASE_MICRO: {
         /* no units picked: the area's not-activated non-workers (or its workers) */
         if (trts_set_empty(&c->sel)) {
             trts_set fighters;
             trts_set_clear(&fighters);
             for (int i = 0; i < s->n_pieces; i++)
-                if (trts_set_has(&units, i) && !trts_piece_worker(s, i))
+                if (trts_set_has(units, i) && !trts_piece_worker(s, i))
                     trts_set_add(&fighters, i);
             if (!trts_set_empty(&fighters))
-                units = fighters;
+                *units = fighters;
         }
-        if (trts_set_empty(&units)) {
-            snprintf(c->message, sizeof c->message, "%s", _("None of your units there may move"));
-            return;
+        if (trts_set_empty(units)) {
+            snprintf(reason, size, "%s", _("None of your units there may move"));
+            return TRTS_WHY_EMPTY_GROUP;
         }
-        trts_state copy = *s;
-        trts_action act = { .kind = TRTS_ACT_ACTIVATE, .player = (int8_t)s->current, .units = units };
-        trts_move_refusal r = { .why = trts_apply(&copy, &act), .unit = TRTS_NO_PIECE };
+        /* as the drop plays it: Activate, then the move, judged on a copy */
+        copy = *s;
+        trts_action activate = { .kind = TRTS_ACT_ACTIVATE, .player = (int8_t)s->current, .units = *units };
+        trts_move_refusal r = { .why = trts_apply(&copy, &activate), .unit = TRTS_NO_PIECE };
         if (r.why == TRTS_OK)
-            trts_test_move_way(&copy, &(trts_action){ TRTS_ACT_MOVE, (int8_t)s->current, (int16_t)to, 0, 0, units }, &r);
-        if (r.why != TRTS_OK) {
-            refuse_drop(c, &copy, &r, to, false, &units);
-            return;
-        }
-        trts_play_act(a, c, act);
-        trts_play_act(a, c, (trts_action){ .kind = TRTS_ACT_MOVE, .a = (int16_t)to, .units = units });
-        return;
+            trts_test_move_way(&copy, &(trts_action){ TRTS_ACT_MOVE, (int8_t)s->current, (int16_t)to, 0, 0, *units }, &r);
+        if (r.why != TRTS_OK)
+            refusal_words(c, &copy, &r, to, false, units, reason, size);
+        return r.why;
     }
-    trts_action act = { .a = (int16_t)to, .units = units };
-    switch (s->phase) {
     case TRTS_PHASE_GROUP: act.kind = TRTS_ACT_MOVE; act.units = s->group; break;
     case TRTS_PHASE_REPOSITION: act.kind = TRTS_ACT_MOVE; break;
     case TRTS_PHASE_DEFEND:
     case TRTS_PHASE_COMBAT_RETREAT: act.kind = TRTS_ACT_RETREAT; break;
-    default: return;
+    default: return TRTS_WHY_WRONG_PHASE;
     }
-    if (trts_set_empty(&act.units)) {
-        snprintf(c->message, sizeof c->message, "%s", _("None of your units there may move"));
-        return;
+    *units = act.units;
+    *retreat = act.kind == TRTS_ACT_RETREAT;
+    if (trts_set_empty(units)) {
+        snprintf(reason, size, "%s", _("None of your units there may move"));
+        return TRTS_WHY_EMPTY_GROUP;
     }
     trts_move_refusal r;
-    if (trts_test_move_way(s, &(trts_action){ act.kind, (int8_t)s->current, act.a, 0, 0, act.units }, &r) != TRTS_OK) {
-        refuse_drop(c, s, &r, to, act.kind == TRTS_ACT_RETREAT, &act.units);
+    if (trts_test_move_way(s, &(trts_action){ act.kind, (int8_t)s->current, act.a, 0, 0, act.units }, &r) != TRTS_OK)
+        refusal_words(c, s, &r, to, *retreat, units, reason, size);
+    return r.why;
+}
+
+/* A drag from one area to another: a move, a retreat, a reposition, judged
+ * as the drag's preview judged it (trts_play_judge_drop). */
+void trts_play_drop(app *a, trts_screen *c, int from, int to)
+{
+    trts_state *s = &c->st;
+    trts_set units;
+    bool retreat;
+    char reason[280];
+    trts_why why = trts_play_judge_drop(c, from, to, &units, &retreat, reason, sizeof reason);
+    if (why == TRTS_WHY_EMPTY_GROUP && reason[0] && trts_set_empty(&units)) {
+        snprintf(c->message, sizeof c->message, "%s", reason);
         return;
     }
-    trts_play_act(a, c, act);
+    if (why == TRTS_WHY_WRONG_PHASE)
+        return;
+    if (why != TRTS_OK) {
+        /* TRANSLATORS: %s is the reason */
+        snprintf(c->message, sizeof c->message, retreat ? _("Retreat refused: %s") : _("Move refused: %s"), reason);
+        snprintf(c->drop_note, sizeof c->drop_note, "%s", c->message);
+        /* nothing moved: the pick is let go, so Enter keeps its meaning (play-test 3:
+         * the refused unit stayed picked and Enter went from Pass to Activate) */
+        if (s->phase == TRTS_PHASE_MICRO)
+            trts_set_clear(&c->sel);
+        return;
+    }
+    char route[300];
+    trts_play_route_words(c, &units, to, route, sizeof route);
+    int mover = s->current;
+    if (s->phase == TRTS_PHASE_MICRO) {
+        if (!trts_play_act(a, c, (trts_action){ .kind = TRTS_ACT_ACTIVATE, .units = units }))
+            return;
+        if (!trts_play_act(a, c, (trts_action){ .kind = TRTS_ACT_MOVE, .a = (int16_t)to, .units = units }))
+            return;
+    } else {
+        trts_action act = { .kind = retreat ? TRTS_ACT_RETREAT : TRTS_ACT_MOVE, .a = (int16_t)to, .units = units };
+        if (!trts_play_act(a, c, act))
+            return;
+    }
+    /* the route taken, to the mover alone: never once another seat is to act
+     * (the hot-seat cover), as it crosses the mover's own areas */
+    if (route[0] && !c->message[0] && c->st.current == mover && !c->cover)
+        snprintf(c->message, sizeof c->message, "%s", route);
 }
 
 /* A refused drop's reason in a box by where it was dropped, inside the map. */

@@ -13,6 +13,7 @@
 #include "trts/panel_kit.h"
 
 static const SDL_Color TEXT = { 226, 230, 238, 255 }, DIM = { 150, 156, 172, 255 }, WARN = { 255, 190, 120, 255 };
+static const SDL_Color ROUTE = { 120, 220, 255, 255 };
 
 /* The forecast's query (large: kept out of the stack). */
 static trts_fight_forecast F;
@@ -123,6 +124,17 @@ static bool forecast_subject(const trts_screen *c, trts_set *units, int *area)
         c->viewer != s->current)
         return false;
     *area = c->hover;
+    if (c->drag_from >= 0 && c->drag_from != c->hover) {
+        /* a drag: only a drop the core would take gets a forecast (play-test 3: a
+         * fight was foretold for a move refused on release); its refusal is drawn
+         * at the target instead (route.c) */
+        bool retreat;
+        char reason[280];
+        if (s->phase != TRTS_PHASE_MICRO && s->phase != TRTS_PHASE_GROUP)
+            return false;
+        return trts_play_judge_drop(c, c->drag_from, *area, units, &retreat, reason, sizeof reason) == TRTS_OK &&
+               !trts_set_empty(units);
+    }
     if (s->phase == TRTS_PHASE_GROUP) {
         *units = s->group;
         return trts_test_move(s, s->current, units, *area) == TRTS_OK;
@@ -144,13 +156,17 @@ static bool forecast_subject(const trts_screen *c, trts_set *units, int *area)
     return !trts_set_empty(units);
 }
 
-void trts_forecast_box(ui *u, const trts_screen *c, SDL_Rect view)
+bool trts_forecast_box(ui *u, const trts_screen *c, SDL_Rect view)
 {
     trts_set units;
     int area;
-    char lines[5][240];
-    if (!u->draw || !forecast_subject(c, &units, &area) || !forecast_lines(c, &units, area, lines))
-        return;
+    char lines[6][240];
+    if (!u->draw || !forecast_subject(c, &units, &area) || !forecast_lines(c, &units, area, lines + 1))
+        return false;
+    /* a drag's route first (route.c draws it on the map) */
+    lines[0][0] = '\0';
+    if (c->drag_from >= 0)
+        trts_play_route_words(c, &units, area, lines[0], sizeof lines[0]);
     int px = ui_px(u, 12), pad = ui_px(u, 6), w = ui_px_text(u, 340);
     if (w > view.w - 2 * pad)
         w = view.w - 2 * pad;
@@ -158,8 +174,9 @@ void trts_forecast_box(ui *u, const trts_screen *c, SDL_Rect view)
     quiet.draw = false;
     quiet.ev = NULL;
     int h = 2 * pad;
-    for (int k = 0; k < 5; k++)
-        h += ui_text_wrapped(&quiet, ui_rect(0, 0, w - 2 * pad, 0), lines[k], px, TEXT) + 2;
+    for (int k = 0; k < 6; k++)
+        if (lines[k][0])
+            h += ui_text_wrapped(&quiet, ui_rect(0, 0, w - 2 * pad, 0), lines[k], px, TEXT) + 2;
     /* above the pointer (the area's tooltip goes below it), or below it when
      * the drag comes from above (the box would hide where it starts); kept
      * inside the map */
@@ -179,8 +196,11 @@ void trts_forecast_box(ui *u, const trts_screen *c, SDL_Rect view)
     ui_fill(u, box, ui_rgba(20, 22, 30, 240));
     ui_frame(u, box, WARN, 1);
     int ty = y + pad;
-    for (int k = 0; k < 5; k++)
-        ty += ui_text_wrapped(u, ui_rect(x + pad, ty, w - 2 * pad, 0), lines[k], px, k == 0 ? WARN : k == 4 ? DIM : TEXT) + 2;
+    for (int k = 0; k < 6; k++)
+        if (lines[k][0])
+            ty += ui_text_wrapped(u, ui_rect(x + pad, ty, w - 2 * pad, 0), lines[k], px,
+                                  k == 0 ? ROUTE : k == 1 ? WARN : k == 5 ? DIM : TEXT) + 2;
+    return true;
 }
 
 void trts_panel_forecast(pl *L)

@@ -285,8 +285,9 @@ static void area_block(pl *L)
         if (trts_pk_fits(L, L->y, L->row)) {
             /* the label on the left, "<", the count, ">" on the right (as narrow as the count allows) */
             int sw = 2 * L->row + ui_px(L->u, 40);
-            ui_text_fit(L->u, ui_rect(L->x, L->y, L->w - sw - L->gap, L->row), _("Gas workers here"), L->px, false, TEXT,
-                        UI_LEFT);
+            /* amber and bold while the rig gives nothing: the fix the panel's warning names */
+            ui_text_fit(L->u, ui_rect(L->x, L->y, L->w - sw - L->gap, L->row), _("Gas workers here"), L->px, g == 0,
+                        g == 0 ? WARN : TEXT, UI_LEFT);
             SDL_Rect r = ui_rect(L->x + L->w - sw, L->y, sw, L->row);
             ui_fill(L->u, ui_rect(r.x + L->row, r.y, r.w - 2 * L->row, r.h), ui_rgb(30, 36, 52));
             ui_text_fit(L->u, ui_rect(r.x + L->row, r.y, r.w - 2 * L->row, r.h), text, L->px, true, TEXT, UI_CENTER);

@@ -4,9 +4,12 @@
  * comes from, then one warning in a slot of fixed height (so nothing below
  * moves as it comes or goes), most urgent first: the start area runs dry in a
  * few rounds, it is dry and nothing else is mined, workers stand where they
- * mine nothing (no depot of the seat's there), a Gas Rig nobody works. Every
+ * mine nothing (no depot of the seat's there), a Gas Rig nobody works (before
+ * the idle workers, who keep their map mark; clicked in Macro, it picks the
+ * rig's area so its gas control shows). Every
  * figure is the core's (trts_income_area, trts_income_forecast,
- * trts_income_dry_round, trts_area_dry_round, trts_income_idle_workers;
+ * trts_income_dry_round, trts_area_dry_round, trts_income_idle_workers,
+ * trts_income_idle_extractors;
  * docs/trts.md "Income"). Calls the kit only.
  */
 #include <stdio.h>
@@ -87,12 +90,27 @@ static void sources(const trts_state *s, int v, char *out, size_t size)
     }
 }
 
-/* The warning of the economy, most urgent first; empty when all is well. */
-static void warning(const pl *L, int v, int minerals, char *warn, size_t size)
+/* A finished extractor of the seat's that gives no gas next round (the core's
+ * trts_income_idle_extractors), the area it stands in, -1 none; in Macro the
+ * area picked is skipped: its "Gas workers here" control is in sight. */
+static int idle_rig(const pl *L, int v)
+{
+    const trts_state *s = &L->c->st;
+    for (int a = 0; a < s->map->n_areas; a++)
+        if (trts_income_idle_extractors(s, v, a) > 0 && !(s->phase == TRTS_PHASE_MACRO && a == L->c->sel_area))
+            return a;
+    return -1;
+}
+
+/* The warning of the economy, most urgent first; empty when all is well.
+ * *rig: the area of an idle Gas Rig the warning speaks of, -1 none (a click on
+ * the warning in Macro picks it, so its gas control shows). */
+static void warning(const pl *L, int v, int minerals, char *warn, size_t size, int *rig)
 {
     const trts_state *s = &L->c->st;
     const char *depot = i18n_content(trts_player_faction(s, v)->buildings[TRTS_ROLE_DEPOT].name);
     warn[0] = 0;
+    *rig = -1;
     /* the start area runs dry within four rounds and takes minerals with it */
     int dry = trts_income_dry_round(s, v);
     if (dry > 0 && dry - s->round <= 4) {
@@ -118,34 +136,40 @@ static void warning(const pl *L, int v, int minerals, char *warn, size_t size)
                  trts_area_label(&s->map->areas[s->players[v].start_area]), depot);
         return;
     }
+    /* a finished extractor nobody works gives no gas (play-test 3: it was said
+     * only after the idle workers' warning, so never seen): before them, with
+     * the way to fix it; the idle workers keep their map mark */
+    int a = idle_rig(L, v);
+    if (a >= 0) {
+        trts_income_area_info in;
+        trts_income_area(s, v, s->round + 1, a, &in);
+        const char *rig_name = i18n_content(trts_player_faction(s, v)->buildings[TRTS_ROLE_EXTRACTOR].name);
+        *rig = a;
+        if (in.workers == 0)
+            /* TRANSLATORS: a warning in the panel: %s a gas extractor ("Gas Rig"), %s its area; a rig gives gas
+             * only with workers of the player's standing in its area */
+            snprintf(warn, size, _("Your %s in %s gives no gas: no worker of yours stands there. Move workers there "
+                                   "in Micro."),
+                     rig_name, trts_area_label(&s->map->areas[a]));
+        else
+            /* TRANSLATORS: a warning in the panel: %s a gas extractor ("Gas Rig"), %s its area; "Gas workers here"
+             * is the control shown when the area is picked in Macro */
+            snprintf(warn, size, _("Your %s in %s gives no gas: nobody works it. In Macro, click here and raise Gas "
+                                   "workers here."),
+                     rig_name, trts_area_label(&s->map->areas[a]));
+        return;
+    }
     /* workers standing where they mine nothing */
-    for (int a = 0; a < s->map->n_areas; a++) {
-        int idle = trts_income_idle_workers(s, v, a);
+    for (int b = 0; b < s->map->n_areas; b++) {
+        int idle = trts_income_idle_workers(s, v, b);
         if (idle > 0) {
             /* TRANSLATORS: a warning in the panel: %d workers, %s the area, %s the faction's depot ("Command
              * Center"); workers mine only in an area with a finished depot of theirs that their team holds */
             snprintf(warn, size, P_("%d worker in %s mines nothing: no %s of yours there.",
                                     "%d workers in %s mine nothing: no %s of yours there.", idle),
-                     idle, trts_area_label(&s->map->areas[a]), depot);
+                     idle, trts_area_label(&s->map->areas[b]), depot);
             return;
         }
-    }
-    /* a finished extractor nobody works gives no gas: say where the control is */
-    for (int a = 0; a < s->map->n_areas; a++) {
-        if (s->players[v].gas_workers[a] > 0 || (s->phase == TRTS_PHASE_MACRO && a == L->c->sel_area))
-            continue;
-        int rig = -1;
-        for (int i = 0; i < s->n_pieces && rig < 0; i++)
-            if (s->pieces[i].alive && s->pieces[i].building && s->pieces[i].owner == v && s->pieces[i].area == a &&
-                s->pieces[i].type == TRTS_ROLE_EXTRACTOR && s->pieces[i].finished)
-                rig = i;
-        if (rig < 0)
-            continue;
-        /* TRANSLATORS: a warning under the income forecast: %s a gas extractor ("Gas Rig"), then its area */
-        snprintf(warn, size, _("Your %s in %s gathers no gas: in Macro, click the area and set \"Gas workers here\" (up to 3)."),
-                 i18n_content(trts_player_faction(s, v)->buildings[TRTS_ROLE_EXTRACTOR].name),
-                 trts_area_label(&s->map->areas[a]));
-        return;
     }
 }
 
@@ -183,8 +207,19 @@ void trts_panel_economy(pl *L, int v)
             ui_tooltip(L->u, ui_rect(L->x, y0, L->w, L->y - y0), tip);
     }
     char warn[400];
-    warning(L, v, m, warn, sizeof warn);
+    int rig;
+    warning(L, v, m, warn, sizeof warn, &rig);
     SDL_Rect slot = ui_rect(L->x, L->y, L->w, warn_slot_h(L));
+    /* the idle rig's warning, clicked in Macro, picks its area: the panel then
+     * shows that area's "Gas workers here" control */
+    const ui_event *ev = L->u->ev;
+    if (rig >= 0 && s->phase == TRTS_PHASE_MACRO && v == s->current && ev && ev->kind == UI_EV_MOUSE_UP &&
+        ev->button == UI_BUTTON_LEFT && ev->x >= slot.x && ev->x < slot.x + slot.w && ev->y >= slot.y &&
+        ev->y < slot.y + slot.h && trts_play_human_input(L->c)) {
+        if (L->c->sel_area != rig)
+            L->c->worker = -1;
+        L->c->sel_area = rig;
+    }
     if (warn[0] && L->u->draw) {
         ui quiet = *L->u;
         quiet.draw = false;

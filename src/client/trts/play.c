@@ -658,7 +658,8 @@ static void play_run(ui *u, void *self)
         }
         if (!c->show_result) {
             trts_board_overlay(u, c, view);
-            trts_forecast_box(u, c, view);
+            bool forecast = trts_forecast_box(u, c, view);
+            trts_play_drag_preview(u, c, view, forecast);
         }
         if (c->drop_note[0] && strcmp(c->drop_note, c->message) == 0 && u->draw)
             trts_play_drop_note(u, c, view);

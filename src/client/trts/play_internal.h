@@ -15,12 +15,25 @@ bool trts_play_act(app *a, trts_screen *c, trts_action act);
 /* A drag from area `from` to `to` on the map (drop.c): a move, a retreat or a
  * reposition; refused, the reason goes to c->message and c->drop_note. */
 void trts_play_drop(app *a, trts_screen *c, int from, int to);
+/* Judges a drop from `from` to `to` as trts_play_drop plays it (drop.c): the
+ * units it would move, whether it is a retreat, and, refused, the reason in
+ * words (the core's trts_test_move_way); TRTS_OK when legal. */
+trts_why trts_play_judge_drop(const trts_screen *c, int from, int to, trts_set *units, bool *retreat, char *reason,
+                              size_t size);
+/* route.c: the route the units would take to `to` in words ("Route South Main →
+ * South Expansion → South Third: 2 MP of 2"), "" when none. */
+void trts_play_route_words(const trts_screen *c, const trts_set *units, int to, char *out, size_t size);
+/* route.c: the area a held drag is over, when the seat to act drags (false: none). */
+bool trts_play_drag_target(const trts_screen *c, int *to);
+/* route.c: while a drag is held: the refusal at the target, or the route drawn
+ * with its MP (in words too unless the forecast's box is shown). */
+void trts_play_drag_preview(ui *u, const trts_screen *c, SDL_Rect view, bool forecast_shown);
 /* c->drop_note in a box by c->drop_x/drop_y, inside the map's `view` (drop.c). */
 void trts_play_drop_note(ui *u, const trts_screen *c, SDL_Rect view);
 /* forecast.c: the combat forecast (the core's trts_forecast_fight, the seat's
  * view only) in a box by the pointer, inside the map's `view`, while a drag
  * or the active group's move would take units into an area with enemies. */
-void trts_forecast_box(ui *u, const trts_screen *c, SDL_Rect view);
+bool trts_forecast_box(ui *u, const trts_screen *c, SDL_Rect view); /* true when shown */
 /* A short line on what the phase is for and what the seat may do now (the
  * panel's header keeps it; NULL when the game is over). */
 const char *trts_phase_explained(const trts_state *s);

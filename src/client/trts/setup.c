@@ -611,6 +611,47 @@ int trts_save_round(const char *path)
     return round;
 }
 
+/* Are two records the same game (its map, its setup and its seed)? */
+static bool same_game(const trts_game_record *x, const trts_game_record *y)
+{
+    const trts_setup *p = &x->setup, *q = &y->setup;
+    if (strcmp(x->map.name, y->map.name) != 0 || p->type != q->type || p->n_players != q->n_players || p->seed != q->seed)
+        return false;
+    for (int i = 0; i < p->n_players && i < TRTS_MAX_PLAYERS; i++)
+        if (p->factions[i] != q->factions[i] || p->computer[i] != q->computer[i] || p->level[i] != q->level[i])
+            return false;
+    return true;
+}
+
+/* The autosave the game of `rec` (a save being loaded) goes on in: the same
+ * game's autosave no further on than it, into out ("" none); *ahead: the round
+ * of the furthest autosave of that game further on (0 none), kept untouched. */
+static void same_game_autosave(app *a, const trts_game_record *rec, char *out, size_t size, int *ahead)
+{
+    trts_content *k = trts_content_get(a);
+    out[0] = '\0';
+    *ahead = 0;
+    if (!k || !k->autosave_dir[0] || !data_paths_is_dir(k->autosave_dir))
+        return;
+    static char paths[64][DATA_PATH_MAX];
+    int n = app_list_json(k->autosave_dir, paths, 64);
+    trts_game_record *other = calloc(1, sizeof *other);
+    int best = -1;
+    for (int i = 0; other && i < n; i++) {
+        data_error err;
+        if (!data_trts_save_load(paths[i], &k->rules, other, &err) || !same_game(rec, other))
+            continue;
+        if (other->n_actions > rec->n_actions) {
+            int round = trts_save_round(paths[i]);
+            *ahead = round > *ahead ? round : *ahead;
+        } else if (other->n_actions > best) {
+            best = other->n_actions;
+            snprintf(out, size, "%s", paths[i]);
+        }
+    }
+    free(other);
+}
+
 bool trts_load(app *a, const char *path)
 {
     trts_content *k = trts_content_get(a);
@@ -633,8 +674,23 @@ bool trts_load(app *a, const char *path)
     }
     size_t n = strlen(k->autosave_dir);
     bool autosave = n > 0 && strncmp(path, k->autosave_dir, n) == 0 && path[n] == '/';
-    trts_play_args args = { rec, autosave ? path : NULL, seats };
+    /* An autosave goes on in its own file; a save goes on in its game's
+     * autosave, so the game keeps one Continue row, unless that autosave is
+     * further on (an older save loaded): then the loaded game goes on in a new
+     * autosave and the newer one is left as it is (Conquest's and the
+     * Campaign's ruling; play-test 3: five rounds were lost from sight). */
+    char own[DATA_PATH_MAX] = "";
+    int ahead_round = 0;
+    if (!autosave)
+        same_game_autosave(a, rec, own, sizeof own, &ahead_round);
+    trts_play_args args = { rec, autosave ? path : own[0] ? own : NULL, seats };
     bool ok = app_scene_open_from_root(a, &trts_play_scene, &args);
+    trts_screen *c = ok && ahead_round > 0 ? trts_current(a) : NULL;
+    if (c)
+        /* TRANSLATORS: after loading a save: the same game's autosave is further on and is kept; %d its round */
+        snprintf(c->message, sizeof c->message,
+                 _("This game's autosave at round %d is kept as it was: this save goes on in a new autosave."),
+                 ahead_round);
     free(rec);
     return ok;
 }

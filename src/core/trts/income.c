@@ -107,3 +107,12 @@ int trts_income_idle_workers(const trts_state *s, int player, int area)
     trts_income_area(s, player, s->round + 1 > 2 ? s->round + 1 : 2, area, &info);
     return info.counted ? 0 : info.workers;
 }
+
+int trts_income_idle_extractors(const trts_state *s, int player, int area)
+{
+    trts_income_area_info info;
+    trts_income_area(s, player, s->round + 1 > 2 ? s->round + 1 : 2, area, &info);
+    if (info.extractors == 0 || info.gas_workers > 0 || (!info.counted && info.workers > 0))
+        return 0;
+    return info.extractors;
+}

@@ -24,6 +24,8 @@ int trts_max_hp(const trts_state *s, int piece);
 uint8_t trts_team_mask(const trts_state *s, int team);
 bool trts_holds(const trts_state *s, int player, int area);
 int trts_path_search(const trts_state *s, int piece, int to, path_mode mode, int *last_from, bool *up);
+/* The areas of that path in order, start and `to` included, into route[] (at most cap); how many, 0 none. */
+int trts_path_route(const trts_state *s, int piece, int to, path_mode mode, int *route, int cap);
 int trts_add_unit(trts_state *s, int player, int type, int area);
 int trts_add_building(trts_state *s, int player, int role, int area, bool finished);
 void trts_kill_piece(trts_state *s, int i, bool count_loss);

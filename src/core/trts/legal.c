@@ -73,6 +73,14 @@ trts_why trts_test_move_way(const trts_state *s, const trts_action *a, trts_move
     return out->why;
 }
 
+int trts_move_route(const trts_state *s, int piece, int to, int kind, int *route, int cap)
+{
+    if (piece < 0 || piece >= s->n_pieces || !s->pieces[piece].alive || to < 0 || to >= s->map->n_areas)
+        return 0;
+    path_mode mode = kind == TRTS_ACT_RETREAT ? PATH_RETREAT : s->phase == TRTS_PHASE_REPOSITION ? PATH_REPOSITION : PATH_MOVE;
+    return trts_path_route(s, piece, to, mode, route, cap);
+}
+
 /* ---- the legal-action generator ---- */
 
 typedef struct action_list {

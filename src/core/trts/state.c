@@ -213,13 +213,14 @@ void trts_ranking(const trts_state *s, int out[TRTS_MAX_PLAYERS])
 /* ---- paths ---- */
 
 
-/* BFS over the edges the unit may cross; dist[] in MP, from[] the area stepped from. */
-int trts_path_search(const trts_state *s, int piece, int to, path_mode mode, int *last_from, bool *up)
+/* BFS over the edges the unit may cross; dist[] in MP, from[] the area stepped
+ * from (the route read backwards: trts_path_route). */
+static int path_bfs(const trts_state *s, int piece, int to, path_mode mode, int *from, int *last_from, bool *up)
 {
     const trts_piece *pc = &s->pieces[piece];
     bool air = trts_piece_air(s, piece);
     int team = s->players[pc->owner].team;
-    int dist[TRTS_MAX_AREAS], from[TRTS_MAX_AREAS], via[TRTS_MAX_AREAS];
+    int dist[TRTS_MAX_AREAS], via[TRTS_MAX_AREAS];
     for (int a = 0; a < s->map->n_areas; a++)
         dist[a] = -1;
     int queue[TRTS_MAX_AREAS], head = 0, tail = 0;
@@ -260,6 +261,25 @@ int trts_path_search(const trts_state *s, int piece, int to, path_mode mode, int
     if (up)
         *up = !air && trts_edge_goes_up(&s->map->edges[via[to]], from[to]);
     return dist[to];
+}
+
+int trts_path_search(const trts_state *s, int piece, int to, path_mode mode, int *last_from, bool *up)
+{
+    int from[TRTS_MAX_AREAS];
+    return path_bfs(s, piece, to, mode, from, last_from, up);
+}
+
+int trts_path_route(const trts_state *s, int piece, int to, path_mode mode, int *route, int cap)
+{
+    int from[TRTS_MAX_AREAS];
+    int cost = path_bfs(s, piece, to, mode, from, NULL, NULL);
+    if (cost < 0 || cost + 1 > cap)
+        return 0;
+    for (int k = cost, a = to; k >= 0; k--) {
+        route[k] = a;
+        a = from[a];
+    }
+    return cost + 1;
 }
 
 int trts_path_cost(const trts_state *s, int piece, int to, bool retreat)

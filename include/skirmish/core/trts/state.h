@@ -403,6 +403,19 @@ int trts_area_dry_round(const trts_state *s, int area);
  * because the player has no finished depot there or does not hold it (busy
  * workers and those that attacked excepted); 0 where they do gather. */
 int trts_income_idle_workers(const trts_state *s, int player, int area);
+/* The finished extractors `player` has in `area` that give no gas next round
+ * because no worker of theirs is set on gas there (the gas split is 0, or no
+ * worker stands there to work it); 0 where gas is gathered or none stand.
+ * (An area where the workers mine nothing at all is trts_income_idle_workers'.) */
+int trts_income_idle_extractors(const trts_state *s, int player, int area);
+/* The route a move of `piece` to `to` takes as the rules choose it (the same
+ * search trts_apply moves it by: the fewest areas, through areas the rules let
+ * it pass), the areas in order from where it stands to `to` into route[], at
+ * most cap; returns how many (its MP cost is that less one), 0 when it has
+ * none. kind: TRTS_ACT_MOVE (in the state's phase: a Micro move or a
+ * reposition) or TRTS_ACT_RETREAT. Every area on it is one the piece's team
+ * holds or `to`, so it tells the seat nothing hidden. */
+int trts_move_route(const trts_state *s, int piece, int to, int kind, int *route, int cap);
 /* What Cancel of the piece's production (or of the unfinished building) gives
  * back, before the bank cap: its cost less 1 mineral, gas in full (docs/trts.md
  * "Production"). */

@@ -1,0 +1,157 @@
+/*
+ * TRTS's drag preview (split from drop.c): while a drag is held over an area,
+ * the drop is judged as it would be played (trts_play_judge_drop, the core's
+ * trts_test_move_way). Refused, the reason is drawn at the target and no
+ * forecast is shown; legal, the route each unit would take (the core's
+ * trts_move_route, the same search the move uses) is drawn through the areas'
+ * tokens with its MP cost, and said in words in a box when no combat forecast
+ * is shown. Every area on a route is the team's own or the target, so nothing
+ * the seat cannot see is drawn. play.c and drop.c call in.
+ */
+#include <stdio.h>
+
+#include "shell/ui.h"
+#include "skirmish/i18n.h"
+#include "trts/play_internal.h"
+
+static const SDL_Color WARN = { 255, 190, 120, 255 }, ROUTE = { 120, 220, 255, 255 };
+
+#define ROUTES 4
+
+/* The distinct routes of the units (one per area they start from). */
+typedef struct routes {
+    int n, len[ROUTES], mp[ROUTES], area[ROUTES][TRTS_MAX_AREAS];
+} routes;
+
+static void routes_of(const trts_screen *c, const trts_set *units, int to, routes *out)
+{
+    const trts_state *s = &c->st;
+    int kind = s->phase == TRTS_PHASE_DEFEND || s->phase == TRTS_PHASE_COMBAT_RETREAT ? TRTS_ACT_RETREAT : TRTS_ACT_MOVE;
+    out->n = 0;
+    for (int i = 0; i < s->n_pieces; i++) {
+        if (!trts_set_has(units, i) || !s->pieces[i].alive)
+            continue;
+        int k = 0;
+        while (k < out->n && out->area[k][0] != s->pieces[i].area)
+            k++;
+        if (k < out->n) {
+            if (s->pieces[i].mp < out->mp[k])
+                out->mp[k] = s->pieces[i].mp;
+            continue;
+        }
+        if (out->n == ROUTES)
+            continue;
+        int len = trts_move_route(s, i, to, kind, out->area[k], TRTS_MAX_AREAS);
+        if (len < 2)
+            continue;
+        out->len[k] = len;
+        out->mp[k] = s->pieces[i].mp;
+        out->n++;
+    }
+}
+
+void trts_play_route_words(const trts_screen *c, const trts_set *units, int to, char *out, size_t size)
+{
+    const trts_state *s = &c->st;
+    routes R;
+    routes_of(c, units, to, &R);
+    size_t n = 0;
+    out[0] = '\0';
+    for (int k = 0; k < R.n && n + 1 < size; k++) {
+        char way[240];
+        size_t w = 0;
+        way[0] = '\0';
+        for (int j = 0; j < R.len[k] && w + 1 < sizeof way; j++) {
+            int m = snprintf(way + w, sizeof way - w, "%s%s", j ? " → " : "", trts_area_label(&s->map->areas[R.area[k][j]]));
+            w += m > 0 ? (size_t)m : 0;
+        }
+        int m = snprintf(out + n, size - n, "%s", k ? "; " : "");
+        n += m > 0 ? (size_t)m : 0;
+        if (n + 1 >= size)
+            break;
+        /* TRANSLATORS: a move's route while dragging and after the move: the areas in order ("South Main → South
+         * Expansion → South Third"), the MP it costs (one per area entered), the MP the units have */
+        m = snprintf(out + n, size - n, _("Route: %s (%d MP of %d)"), way, R.len[k] - 1, R.mp[k]);
+        n += m > 0 ? (size_t)m : 0;
+    }
+}
+
+/* The box by the target's token: the refusal, or the route in words. */
+static void note_box(ui *u, const trts_screen *c, SDL_Rect view, int area, const char *text, SDL_Color colour)
+{
+    int px = ui_px(u, 12), pad = ui_px(u, 6), w = ui_px_text(u, 320);
+    if (w > view.w - 2 * pad)
+        w = view.w - 2 * pad;
+    ui quiet = *u;
+    quiet.draw = false;
+    quiet.ev = NULL;
+    int h = ui_text_wrapped(&quiet, ui_rect(0, 0, w - 2 * pad, 0), text, px, colour) + 2 * pad;
+    float sx, sy;
+    areamap_camera_to_screen(&c->cam, c->model.nodes[area].x, c->model.nodes[area].y, &sx, &sy);
+    int x = (int)sx - w / 2, y = (int)sy - ui_px(u, 30) - h;
+    if (y < view.y)
+        y = (int)sy + ui_px(u, 30);
+    if (x + w > view.x + view.w)
+        x = view.x + view.w - w;
+    if (y + h > view.y + view.h)
+        y = view.y + view.h - h;
+    x = x < view.x ? view.x : x;
+    y = y < view.y ? view.y : y;
+    SDL_Rect box = ui_rect(x, y, w, h);
+    ui_fill(u, box, ui_rgba(20, 22, 30, 240));
+    ui_frame(u, box, colour, 1);
+    ui_text_wrapped(u, ui_rect(x + pad, y + pad, w - 2 * pad, 0), text, px, colour);
+}
+
+static void thick_line(SDL_Renderer *r, float x0, float y0, float x1, float y1)
+{
+    for (int d = -2; d <= 2; d++) {
+        SDL_RenderDrawLineF(r, x0 + (float)d, y0, x1 + (float)d, y1);
+        SDL_RenderDrawLineF(r, x0, y0 + (float)d, x1, y1 + (float)d);
+    }
+}
+
+bool trts_play_drag_target(const trts_screen *c, int *to)
+{
+    const trts_state *s = &c->st;
+    if (c->drag_from < 0 || c->hover < 0 || c->hover == c->drag_from || c->hover >= s->map->n_areas || c->cover ||
+        c->replay || c->show_result || !trts_play_human_input(c) || c->viewer != s->current)
+        return false;
+    *to = c->hover;
+    return true;
+}
+
+void trts_play_drag_preview(ui *u, const trts_screen *c, SDL_Rect view, bool forecast_shown)
+{
+    int to;
+    if (!u->draw || !trts_play_drag_target(c, &to))
+        return;
+    trts_set units;
+    bool retreat;
+    char reason[280], text[400];
+    if (trts_play_judge_drop(c, c->drag_from, to, &units, &retreat, reason, sizeof reason) != TRTS_OK) {
+        /* TRANSLATORS: while dragging: the move would be refused, %s the reason (as the refusal after the drop) */
+        snprintf(text, sizeof text, retreat ? _("Retreat refused: %s") : _("Move refused: %s"), reason);
+        note_box(u, c, view, to, text, WARN);
+        return;
+    }
+    routes R;
+    routes_of(c, &units, to, &R);
+    SDL_RenderSetClipRect(u->r, &view);
+    SDL_SetRenderDrawBlendMode(u->r, SDL_BLENDMODE_BLEND);
+    SDL_SetRenderDrawColor(u->r, ROUTE.r, ROUTE.g, ROUTE.b, 230);
+    for (int k = 0; k < R.n; k++)
+        for (int j = 0; j + 1 < R.len[k]; j++) {
+            float x0, y0, x1, y1;
+            areamap_camera_to_screen(&c->cam, c->model.nodes[R.area[k][j]].x, c->model.nodes[R.area[k][j]].y, &x0, &y0);
+            areamap_camera_to_screen(&c->cam, c->model.nodes[R.area[k][j + 1]].x, c->model.nodes[R.area[k][j + 1]].y, &x1,
+                                     &y1);
+            thick_line(u->r, x0, y0, x1, y1);
+        }
+    SDL_RenderSetClipRect(u->r, NULL);
+    if (forecast_shown)
+        return; /* the forecast's box says the route on its first line */
+    trts_play_route_words(c, &units, to, text, sizeof text);
+    if (text[0])
+        note_box(u, c, view, to, text, ROUTE);
+}

@@ -1,0 +1,647 @@
+/*
+ * TRTS's blind play-tests' findings (helpers hT, hT2, hTr3; split from
+ * test_client_trts_round4.c): Micro's end and the areas held said, an idle Gas
+ * Rig warned with the way to its control, the panel holding still, the gas
+ * split explained, a refused drop's reason, Save in the Esc menu said, the drag
+ * preview judged as the drop (no forecast for a refused move, its reason and
+ * the route with its MP while dragging). A duel against the computer on the
+ * first shipped map is opened on the screen and its state set by hand.
+ */
+#define _POSIX_C_SOURCE 200809L
+#include <setjmp.h>
+#include <stdarg.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include <cmocka.h>
+
+#include "areamap/view.h"
+#include "client_test_util.h"
+#include "shell/ui.h"
+#include "client_trts_util.h"
+#include "skirmish/data/trts_files.h"
+#include "skirmish/i18n.h"
+#include "trts/play_internal.h"
+#include "trts/trts.h"
+#include "trts_test_util.h"
+
+#define TEXT_MAX 60000
+
+static app off;
+static char frame_text[TEXT_MAX];
+static size_t frame_len;
+
+static void text_seen(void *ctx, const char *text)
+{
+    (void)ctx;
+    size_t n = strlen(text);
+    if (frame_len + n + 2 < sizeof frame_text) {
+        memcpy(frame_text + frame_len, text, n);
+        frame_len += n;
+        frame_text[frame_len++] = '\n';
+        frame_text[frame_len] = '\0';
+    }
+}
+
+/* Draws a frame; its text in frame_text, the tooltip in off.tooltip. */
+static void draw(void)
+{
+    frame_len = 0;
+    frame_text[0] = '\0';
+    app_draw(&off);
+}
+
+static bool drawn(const char *part)
+{
+    if (strstr(frame_text, part))
+        return true;
+    static char joined[TEXT_MAX]; /* a wrapped text's lines joined again */
+    snprintf(joined, sizeof joined, "%s", frame_text);
+    for (char *q = joined; *q; q++)
+        if (*q == '\n')
+            *q = ' ';
+    if (strstr(joined, part))
+        return true;
+    print_message("not drawn: \"%s\" in:\n%s\n", part, frame_text);
+    return false;
+}
+
+static void shot(const char *name)
+{
+    char path[1024];
+    snprintf(path, sizeof path, "%s/trts-pt-%s-%dx%d.bmp", getenv("SKIRMISH_TEST_TMP") ? getenv("SKIRMISH_TEST_TMP") : ".", name,
+             off.w, off.h);
+    SDL_SaveBMP(off.offscreen, path);
+}
+
+/* A duel on the first shipped map against the computer, `rounds` long, open on
+ * the game screen at w × h; the screen is seat 0's throughout. */
+static trts_screen *open_duel(int w, int h, int rounds)
+{
+    setenv("SKIRMISH_SEED", "4", 1);
+    assert_true(front_init_offscreen(&off, w, h));
+    off.frozen_ticks = 1000;
+    off.prefs.anim_speed = DATA_ANIM_INSTANT;
+    off.text_seen = text_seen;
+    trts_content *k = trts_content_get(&off);
+    assert_non_null(k);
+    assert_true(k->n_maps > 0);
+    trts_game_record *rec = trts_test_duel(k, TRTS_DIRECTORATE, TRTS_MYRIAD, true);
+    assert_true(trts_map_set_length(&rec->map, rounds));
+    trts_play_args args = { rec, NULL, NULL };
+    assert_true(app_scene_open_from_root(&off, &trts_play_scene, &args));
+    trts_screen *c = trts_current(&off);
+    assert_non_null(c);
+    assert_int_equal(c->viewer, 0);
+    return c;
+}
+
+/* Lets the computer play until seat 0 is to act. */
+static void until_human(trts_screen *c)
+{
+    for (int i = 0; i < 400 && (c->st.current != 0 || c->cover); i++)
+        trts_play_scene.update(&off, c, 0.25f, true);
+    assert_int_equal(c->st.current, 0);
+}
+
+/* The panel's warning that seat 0's start area runs dry, as it reads now. */
+static void dry_warning(const trts_state *s, char *out, size_t size)
+{
+    int dry = s->map->deplete_round, left = dry - s->round;
+    snprintf(out, size, P_("%s runs dry in %d round (round %d): build a second %s elsewhere.",
+                           "%s runs dry in %d rounds (round %d): build a second %s elsewhere.", left),
+             trts_area_label(&s->map->areas[s->players[0].start_area]), left, dry,
+             i18n_content(trts_player_faction(s, 0)->buildings[TRTS_ROLE_DEPOT].name));
+}
+/* ---- 1. The economy warns ---- */
+
+
+static void key(ui_key k)
+{
+    ui_event ev = { .kind = UI_EV_KEY, .key = k };
+    app_handle_event(&off, &ev);
+    draw();
+}
+
+/* ---- 8. The blind play-test's findings (helper hT, 2026-12-06) ---- */
+
+/* Micro says when it ends; the top bar shows each player's areas (what the game is
+ * won on); an unworked Gas Rig is warned under the forecast; tokens of pieces that
+ * fired this round are split off with an orange corner and say so. */
+static void test_playtest_findings(void **state)
+{
+    (void)state;
+    trts_screen *c = open_duel(1280, 800, 16);
+    until_human(c);
+    trts_state *s = &c->st;
+    draw();
+    char want[300];
+    /* the score with what wins, where the bar has room */
+    snprintf(want, sizeof want, _("Areas held (most after round %d wins):"), s->map->rounds);
+    assert_true(drawn(want));
+    /* Micro's end */
+    s->phase = TRTS_PHASE_MICRO;
+    s->current = 0;
+    s->quiet = 0;
+    draw();
+    snprintf(want, sizeof want, _("Micro ends after %d quiet turns in a row (a pass, or moves only within your team's areas): %d so far."),
+             trts_players_left(s), 0);
+    assert_true(drawn(want));
+    s->quiet = trts_players_left(s) - 1;
+    draw();
+    snprintf(want, sizeof want,
+             P_("Micro ends after this turn unless something happens: the turn before yours was quiet (a pass, or "
+                "moves only within your team's areas).",
+                "Micro ends after this turn unless something happens: the %d turns before yours were quiet (passes, "
+                "or moves only within your team's areas).",
+                s->quiet),
+             s->quiet);
+    assert_true(drawn(want));
+    /* the Gas Rig nobody works */
+    int home = s->players[0].start_area;
+    assert_true(trts_state_place_building(s, 0, TRTS_ROLE_EXTRACTOR, home, true) >= 0);
+    s->players[0].gas_workers[home] = 0;
+    draw();
+    snprintf(want, sizeof want, _("Your %s in %s gives no gas: nobody works it. In Macro, click here and raise Gas "
+                                  "workers here."),
+             i18n_content(trts_player_faction(s, 0)->buildings[TRTS_ROLE_EXTRACTOR].name),
+             trts_area_label(&s->map->areas[home]));
+    assert_true(drawn(want));
+    shot("gas-warning");
+    /* not while the area is open in Macro: its control is there, and nothing moves as it is set */
+    s->phase = TRTS_PHASE_MACRO;
+    c->sel_area = home;
+    frame_len = 0;
+    draw();
+    assert_null(strstr(frame_text, want));
+    s->phase = TRTS_PHASE_MICRO;
+    c->sel_area = -1;
+    s->players[0].gas_workers[home] = 1;
+    frame_len = 0;
+    draw();
+    assert_null(strstr(frame_text, want));
+    /* a unit that fired: its own token, an orange corner, the tooltip says it */
+    int u = -1;
+    for (int i = 0; i < s->n_pieces && u < 0; i++)
+        if (s->pieces[i].alive && s->pieces[i].owner == 0 && !s->pieces[i].building)
+            u = i;
+    assert_true(u >= 0);
+    s->pieces[u].attacked = true;
+    draw();
+    int token = -1;
+    for (int j = 0; j < c->model.n_pieces; j++)
+        if (c->model.pieces[j].id == u || (c->model.pieces[j].node == s->pieces[u].area && c->model.pieces[j].seat == 0 &&
+                                           s->pieces[c->model.pieces[j].id].attacked))
+            token = j;
+    assert_true(token >= 0);
+    assert_true(s->pieces[c->model.pieces[token].id].attacked);
+    ui uu = { &off, off.renderer, NULL, false, off.scale, true, 0 };
+    SDL_Rect r = areamap_view_piece_rect(&uu, &c->cam, &c->model, token);
+    off.mouse_x = r.x + r.w / 2;
+    off.mouse_y = r.y + r.h / 2;
+    draw();
+    assert_non_null(strstr(off.tooltip, _("Fired this round (orange mark): cannot fire again until the next round.")));
+    Uint8 rr = 0, gg = 0, bb = 0;
+    Uint32 px = ((const Uint32 *)((const Uint8 *)off.offscreen->pixels + (r.y + 1) * off.offscreen->pitch))[r.x + r.w - 1];
+    SDL_GetRGB(px, off.offscreen->format, &rr, &gg, &bb);
+    assert_true(rr > 200 && gg > 110 && gg < 190 && bb < 90);
+    shot("fired");
+    app_free(&off);
+}
+
+
+/* ---- 2026-12-06 second play-test (hT2) ---- */
+
+static SDL_Rect button_rect(const char *label, bool *enabled)
+{
+    SDL_Rect r = { 0, 0, 0, 0 };
+    bool on = false;
+    draw();
+    if (!app_find_button(&off, label, &r, &on))
+        fail_msg("no button '%s'", label);
+    if (enabled)
+        *enabled = on;
+    return r;
+}
+
+static void build_label(const trts_faction *f, int role, char *out, size_t size)
+{
+    const trts_building_def *b = &f->buildings[role];
+    if (b->gas)
+        snprintf(out, size, _("%s %dm %dg"), i18n_content(b->name), b->minerals, b->gas);
+    else
+        snprintf(out, size, _("%s %dm"), i18n_content(b->name), b->minerals);
+}
+
+static void mouse_at(ui_event_kind kind, int x, int y)
+{
+    ui_event ev;
+    memset(&ev, 0, sizeof ev);
+    ev.kind = kind;
+    ev.button = UI_BUTTON_LEFT;
+    ev.x = x;
+    ev.y = y;
+    off.mouse_x = x;
+    off.mouse_y = y;
+    app_handle_event(&off, &ev);
+}
+
+/* Nothing moves under the pointer: building (the new building's row goes below
+ * the area's buttons), a warning coming (its slot is always kept), the gas split
+ * set; Done stays; Enter presses each phase's main button, its key shown. */
+static void test_panel_holds_still(void **state)
+{
+    (void)state;
+    static const int sizes[][2] = { { 1280, 800 }, { 800, 560 } };
+    for (int z = 0; z < 2; z++) {
+        trts_screen *c = open_duel(sizes[z][0], sizes[z][1], 16);
+        until_human(c);
+        trts_state *s = &c->st;
+        const trts_faction *f = trts_player_faction(s, 0);
+        int home = s->players[0].start_area;
+        c->sel_area = home;
+        s->players[0].minerals = 40;
+        s->players[0].gas = 40;
+        for (int i = 0; i < s->n_pieces && c->worker < 0; i++)
+            if (s->pieces[i].alive && s->pieces[i].owner == 0 && s->pieces[i].area == home && trts_piece_worker(s, i) &&
+                !s->pieces[i].busy)
+                c->worker = i;
+        assert_true(c->worker >= 0);
+        char tier1[120], supply[120];
+        build_label(f, TRTS_ROLE_TIER1, tier1, sizeof tier1);
+        build_label(f, TRTS_ROLE_SUPPLY, supply, sizeof supply);
+        SDL_Rect r_supply = button_rect(supply, NULL), r_done = button_rect(_("Done"), NULL);
+        /* the key on the button where it fits (in English; a longer label gives it a tooltip) */
+        if (!client_language_run())
+            assert_true(drawn(_("Enter")));
+        shot("still-before");
+        /* a warning coming: the slot was there already */
+        s->round = s->map->deplete_round - 3;
+        SDL_Rect r2 = button_rect(supply, NULL), d2 = button_rect(_("Done"), NULL);
+        char want[200];
+        dry_warning(s, want, sizeof want);
+        assert_true(drawn(want));
+        assert_int_equal(r2.y, r_supply.y);
+        assert_int_equal(d2.y, r_done.y);
+        s->round = 1;
+        /* build the tier-1 building by a click: its row comes below, nothing above moves */
+        bool on = false;
+        SDL_Rect r_t1 = button_rect(tier1, &on);
+        assert_true(on);
+        int n = c->rec->n_actions;
+        mouse_at(UI_EV_MOUSE_MOVE, r_t1.x + r_t1.w / 2, r_t1.y + r_t1.h / 2);
+        mouse_at(UI_EV_MOUSE_DOWN, r_t1.x + r_t1.w / 2, r_t1.y + r_t1.h / 2);
+        mouse_at(UI_EV_MOUSE_UP, r_t1.x + r_t1.w / 2, r_t1.y + r_t1.h / 2);
+        assert_int_equal(c->rec->n_actions, n + 1);
+        SDL_Rect r3 = button_rect(tier1, NULL), r4 = button_rect(supply, NULL), d3 = button_rect(_("Done"), NULL);
+        assert_int_equal(r3.y, r_t1.y);
+        assert_int_equal(r4.y, r_supply.y);
+        assert_int_equal(d3.y, r_done.y);
+        /* below the fold at 800 x 560 in the longest language, under the phase line (hTr): the wheel reaches it */
+        if (!(client_language_run() && z == 1))
+            assert_true(drawn(_("Under construction")));
+        shot("still-after-build");
+        /* Micro: Enter passes when nothing is picked (the key on the button) */
+        s->phase = TRTS_PHASE_MICRO;
+        s->current = 0;
+        trts_set_clear(&c->sel);
+        off.mouse_x = off.w / 3;
+        off.mouse_y = off.h / 2;
+        draw();
+        if (!client_language_run() && z == 0) /* at 800 x 560 it is in Pass's tooltip: clear of the label (hTr3) */
+            assert_true(drawn(_("Enter")));
+        int q = s->quiet, n0 = c->rec->n_actions;
+        key(UI_KEY_ENTER); /* on a panel that has just changed: nothing */
+        assert_int_equal(c->rec->n_actions, n0);
+        off.frozen_ticks += 1000;
+        draw();
+        key(UI_KEY_ENTER);
+        assert_true(s->quiet == q + 1 || s->phase != TRTS_PHASE_MICRO || s->current != 0);
+        /* a second Enter at once does not pass the next panel */
+        int n1 = c->rec->n_actions;
+        assert_true(n1 > n0);
+        key(UI_KEY_ENTER);
+        assert_int_equal(c->rec->n_actions, n1);
+        off.frozen_ticks += 1000;
+        app_free(&off);
+    }
+}
+
+/* The gas split stops at the workers present (the tooltip says why); the area
+ * says what it yields and why; the core's per-area breakdown sums to the forecast. */
+static void test_gas_explained(void **state)
+{
+    (void)state;
+    static const int sizes[][2] = { { 1280, 800 }, { 800, 560 } };
+    for (int z = 0; z < 2; z++) {
+        trts_screen *c = open_duel(sizes[z][0], sizes[z][1], 16);
+        until_human(c);
+        trts_state *s = &c->st;
+        int home = s->players[0].start_area;
+        assert_true(trts_state_place_building(s, 0, TRTS_ROLE_EXTRACTOR, home, true) >= 0);
+        int here = 0;
+        for (int i = 0; i < s->n_pieces; i++)
+            here += s->pieces[i].alive && !s->pieces[i].building && s->pieces[i].owner == 0 && s->pieces[i].area == home &&
+                    trts_piece_worker(s, i);
+        assert_true(here >= 1);
+        s->players[0].gas_workers[home] = here < 3 ? here : 3;
+        c->sel_area = home;
+        bool on = true;
+        SDL_Rect up = button_rect(">", &on);
+        if (here <= 3) {
+            assert_false(on);
+            off.mouse_x = up.x + up.w / 2;
+            off.mouse_y = up.y + up.h / 2;
+            draw();
+            char want[200];
+            snprintf(want, sizeof want, P_("Only %d worker stands here: move more here in Micro to put more on gas.",
+                                           "Only %d workers stand here: move more here in Micro to put more on gas.", here),
+                     here);
+            if (!strstr(off.tooltip, want))
+                fail_msg("tooltip \"%s\", want \"%s\"", off.tooltip, want);
+        }
+        trts_income_area_info in;
+        trts_income_area(s, 0, s->round + 1, home, &in);
+        assert_true(in.counted);
+        char want[300], gas[120];
+        snprintf(gas, sizeof gas, _(", %d on gas +%dg"), in.gas_workers, in.gas);
+        snprintf(want, sizeof want, _("%s: %d workers, %d on minerals +%dm (%d fields)%s"), trts_area_label(&s->map->areas[home]),
+                 in.workers, in.miners, in.minerals, in.fields, gas);
+        off.mouse_x = off.w / 3;
+        off.mouse_y = off.h / 2;
+        draw();
+        assert_true(drawn(want));
+        shot("gas-explained");
+        /* the breakdown sums to the forecast, now and once the start area is dry */
+        for (int r = 2; r <= s->map->rounds; r += 3) {
+            int m = 0, g = 0, sm = 0, sg = 0;
+            trts_income_forecast(s, 0, r, &m, &g);
+            for (int a = 0; a < s->map->n_areas; a++) {
+                trts_income_area(s, 0, r, a, &in);
+                sm += in.minerals;
+                sg += in.gas;
+            }
+            assert_int_equal(sm, m);
+            assert_int_equal(sg, g);
+        }
+        app_free(&off);
+    }
+}
+
+/* A drop on an area that is not next to the units' area, farther than their
+ * MP: the reason says so (not "through your team's areas"), by the map too. */
+static void test_move_refusal_reason(void **state)
+{
+    (void)state;
+    trts_screen *c = open_duel(1280, 800, 16);
+    until_human(c);
+    trts_state *s = &c->st;
+    int home = s->players[0].start_area, far = s->players[1].start_area;
+    assert_true(trts_map_edge_between(s->map, home, far) < 0);
+    s->phase = TRTS_PHASE_MICRO;
+    s->current = 0;
+    for (int i = 0; i < s->n_pieces; i++) /* as Micro's start gives them (the phase set by hand here) */
+        if (s->pieces[i].alive && !s->pieces[i].building)
+            s->pieces[i].mp = 1;
+    trts_set_clear(&c->sel);
+    draw();
+    float hx, hy, fx, fy;
+    areamap_camera_to_screen(&c->cam, c->model.nodes[home].x, c->model.nodes[home].y, &hx, &hy);
+    areamap_camera_to_screen(&c->cam, c->model.nodes[far].x, c->model.nodes[far].y, &fx, &fy);
+    mouse_at(UI_EV_MOUSE_MOVE, (int)hx, (int)hy);
+    mouse_at(UI_EV_MOUSE_DOWN, (int)hx, (int)hy);
+    mouse_at(UI_EV_MOUSE_MOVE, (int)fx, (int)fy);
+    mouse_at(UI_EV_MOUSE_UP, (int)fx, (int)fy);
+    char part[160];
+    snprintf(part, sizeof part, "%s", trts_area_label(&s->map->areas[far]));
+    if (!strstr(c->message, part))
+        fail_msg("message \"%s\", want \"%s\"", c->message, part);
+    assert_null(strstr(c->message, _("no path within its MP through your team's areas")));
+    assert_string_equal(c->drop_note, c->message);
+    draw();
+    shot("move-refused");
+    app_free(&off);
+}
+
+/* Save game in the Esc menu says it saved, in the menu. */
+static void test_pause_save_said(void **state)
+{
+    (void)state;
+    /* French gives "Save game" and the panel's "Save" the same text: the click is found by its English name */
+    client_skip_in_language_runs();
+    trts_screen *c = open_duel(800, 560, 16);
+    until_human(c);
+    c->message[0] = '\0';
+    trts_play_pause(&off);
+    draw();
+    client_click_button(&off, "Save game");
+    draw();
+    /* "Saved as …" (or why not: the test's home may have no saves directory), under the menu's buttons */
+    assert_true(c->message[0] != '\0');
+    static char menu[TEXT_MAX]; /* the text drawn from the menu's title on, wrapped lines joined */
+    const char *after = strstr(frame_text, _("Paused"));
+    assert_non_null(after);
+    snprintf(menu, sizeof menu, "%s", after);
+    for (char *q = menu; *q; q++)
+        if (*q == '\n')
+            *q = ' ';
+    assert_non_null(strstr(menu, c->message));
+    shot("pause-saved");
+    app_free(&off);
+}
+
+/* ---- 2026-12-06 third play-test (hTr3) ---- */
+
+/* A finished Gas Rig nobody works: warned before idle workers (which hid it), on
+ * the map ("no gas") and on the area's card, with the way to fix it; a click on
+ * the warning in Macro picks the rig's area, so "Gas workers here" shows. */
+static void test_idle_rig_warned(void **state)
+{
+    (void)state;
+    static const int sizes[][2] = { { 1280, 800 }, { 800, 560 } };
+    for (int z = 0; z < 2; z++) {
+        trts_screen *c = open_duel(sizes[z][0], sizes[z][1], 16);
+        until_human(c);
+        trts_state *s = &c->st;
+        assert_int_equal(s->phase, TRTS_PHASE_MACRO);
+        int home = s->players[0].start_area;
+        assert_true(trts_state_place_building(s, 0, TRTS_ROLE_EXTRACTOR, home, true) >= 0);
+        s->players[0].gas_workers[home] = 0;
+        /* a worker idle elsewhere too: its warning came first and hid the rig's */
+        int other = s->map->areas[home].adj[0];
+        assert_true(tt_unit(s, 0, "technician", other) >= 0);
+        assert_true(trts_income_idle_workers(s, 0, other) > 0);
+        c->sel_area = -1;
+        draw();
+        char want[400];
+        snprintf(want, sizeof want, _("Your %s in %s gives no gas: nobody works it. In Macro, click here and raise "
+                                      "Gas workers here."),
+                 i18n_content(trts_player_faction(s, 0)->buildings[TRTS_ROLE_EXTRACTOR].name),
+                 trts_area_label(&s->map->areas[home]));
+        assert_true(drawn(want));
+        shot("idle-rig");
+        /* a click on the warning picks the area: its control shows */
+        int n = c->rec->n_actions, x = off.w - (z ? 120 : 190);
+        for (int y = 40; y < off.h / 2 && c->sel_area != home; y += 4) {
+            mouse_at(UI_EV_MOUSE_UP, x, y);
+            assert_int_equal(c->rec->n_actions, n); /* nothing else was clicked on the way */
+        }
+        assert_int_equal(c->sel_area, home);
+        off.mouse_x = off.w / 3;
+        off.mouse_y = off.h / 2;
+        draw();
+        assert_true(drawn(_("Gas workers here")));
+        frame_len = 0;
+        draw();
+        assert_null(strstr(frame_text, want)); /* its control in sight: said no more */
+        shot("idle-rig-picked");
+        app_free(&off);
+    }
+}
+
+/* The area a drag from `from` is held over at `to` (not released). */
+static void drag_over(trts_screen *c, int from, int to)
+{
+    float hx, hy, fx, fy;
+    areamap_camera_to_screen(&c->cam, c->model.nodes[from].x, c->model.nodes[from].y, &hx, &hy);
+    areamap_camera_to_screen(&c->cam, c->model.nodes[to].x, c->model.nodes[to].y, &fx, &fy);
+    mouse_at(UI_EV_MOUSE_MOVE, (int)hx, (int)hy);
+    mouse_at(UI_EV_MOUSE_DOWN, (int)hx, (int)hy);
+    mouse_at(UI_EV_MOUSE_MOVE, (int)fx, (int)fy);
+    draw();
+    assert_int_equal(c->hover, to);
+}
+
+/* While dragging, the drop is judged as it would be played: a refused target
+ * gets its reason (in MP: "needs 3 MP ... and has 1 MP") and no fight
+ * forecast; a legal one its route with its MP cost, said again after the drop;
+ * a refused drop lets the pick go, so Enter keeps meaning Pass. */
+static void test_drag_preview_judged(void **state)
+{
+    (void)state;
+    trts_screen *c = open_duel(1280, 800, 16);
+    until_human(c);
+    trts_state *s = &c->st;
+    int home = s->players[0].start_area, far = s->players[1].start_area;
+    s->phase = TRTS_PHASE_MICRO;
+    s->current = 0;
+    for (int i = 0; i < s->n_pieces; i++)
+        if (s->pieces[i].alive && !s->pieces[i].building)
+            s->pieces[i].mp = 1;
+    /* a unit picked first: a refused drop lets it go (Enter stays Pass) */
+    trts_set_clear(&c->sel);
+    for (int i = 0; i < s->n_pieces; i++)
+        if (s->pieces[i].alive && s->pieces[i].owner == 0 && s->pieces[i].area == home && !s->pieces[i].building) {
+            trts_set_add(&c->sel, i);
+            break;
+        }
+    draw();
+    drag_over(c, home, far);
+    /* the reason as the drop would give it, at the target; no forecast */
+    trts_set units;
+    bool retreat;
+    char reason[300], want[400];
+    assert_int_not_equal(trts_play_judge_drop(c, home, far, &units, &retreat, reason, sizeof reason), TRTS_OK);
+    snprintf(want, sizeof want, _("Move refused: %s"), reason);
+    assert_true(drawn(want));
+    if (!client_language_run())
+        assert_non_null(strstr(reason, "MP to reach")); /* MP, not "areas away" (play-test 3) */
+    char fight[240];
+    snprintf(fight, sizeof fight, _("Fight in %s if the defenders stay:"), trts_area_label(&s->map->areas[far]));
+    assert_null(strstr(frame_text, fight));
+    int unit = -1;
+    for (int i = 0; i < s->n_pieces && unit < 0; i++)
+        if (trts_set_has(&units, i))
+            unit = i;
+    assert_true(unit >= 0);
+    shot("drag-refused");
+    mouse_at(UI_EV_MOUSE_UP, off.mouse_x, off.mouse_y);
+    assert_true(trts_set_empty(&c->sel));
+    /* a legal target next door: the route and its MP, before and after the drop */
+    int next = -1;
+    for (int k = 0; k < s->map->areas[home].n_adj && next < 0; k++) {
+        int b = s->map->areas[home].adj[k];
+        int route[TRTS_MAX_AREAS];
+        if (trts_move_route(s, unit, b, TRTS_ACT_MOVE, route, TRTS_MAX_AREAS) == 2)
+            next = b;
+    }
+    assert_true(next >= 0);
+    c->message[0] = c->drop_note[0] = '\0';
+    drag_over(c, home, next);
+    char way[200];
+    snprintf(way, sizeof way, "%s → %s", trts_area_label(&s->map->areas[home]), trts_area_label(&s->map->areas[next]));
+    snprintf(want, sizeof want, _("Route: %s (%d MP of %d)"), way, 1, 1);
+    assert_true(drawn(want));
+    shot("drag-route");
+    mouse_at(UI_EV_MOUSE_UP, off.mouse_x, off.mouse_y);
+    if (s->current == 0 && !c->cover)
+        assert_string_equal(c->message, want);
+    app_free(&off);
+}
+
+
+/* Loading an older save keeps the same game's newer autosave as it was (the
+ * loaded game goes on in a new one, and says so); a save no older than the
+ * game's autosave goes on in that autosave (one file per game). */
+static void test_load_keeps_newer_autosave(void **state)
+{
+    (void)state;
+    trts_screen *c = open_duel(1280, 800, 16);
+    until_human(c);
+    const char *tmp = getenv("SKIRMISH_TEST_TMP") ? getenv("SKIRMISH_TEST_TMP") : ".";
+    trts_content *k = trts_content_get(&off);
+    char cmd[2400];
+    snprintf(k->autosave_dir, sizeof k->autosave_dir, "%s/trts-pt-autosaves", tmp);
+    snprintf(cmd, sizeof cmd, "rm -rf '%s' && mkdir -p '%s'", k->autosave_dir, k->autosave_dir);
+    assert_int_equal(system(cmd), 0);
+    /* the game played on: its autosave; an older save of it (fewer actions) */
+    static trts_game_record older;
+    older = *c->rec;
+    int n = c->rec->n_actions;
+    assert_true(n >= 2);
+    older.n_actions = 1;
+    char newer_path[DATA_PATH_MAX + 16], older_path[DATA_PATH_MAX], same_path[DATA_PATH_MAX];
+    snprintf(newer_path, sizeof newer_path, "%s/game.json", k->autosave_dir);
+    snprintf(older_path, sizeof older_path, "%s/trts-pt-older.json", tmp);
+    snprintf(same_path, sizeof same_path, "%s/trts-pt-same.json", tmp);
+    data_error err;
+    assert_true(data_trts_save_write_seats(newer_path, c->rec, c->seats, &err));
+    assert_true(data_trts_save_write_seats(same_path, c->rec, c->seats, &err));
+    assert_true(data_trts_save_write_seats(older_path, &older, c->seats, &err));
+    int round = trts_save_round(newer_path);
+    assert_true(trts_load(&off, older_path));
+    c = trts_current(&off);
+    assert_int_equal(c->rec->n_actions, 1);
+    assert_string_not_equal(c->autosave, newer_path);
+    char want[300];
+    snprintf(want, sizeof want, _("This game's autosave at round %d is kept as it was: this save goes on in a new autosave."),
+             round);
+    assert_string_equal(c->message, want);
+    static trts_game_record back;
+    assert_true(data_trts_save_load(newer_path, &k->rules, &back, &err));
+    assert_int_equal(back.n_actions, n); /* untouched */
+    /* a save as far on as the autosave goes on in it */
+    remove(c->autosave);
+    assert_true(trts_load(&off, same_path));
+    c = trts_current(&off);
+    assert_string_equal(c->autosave, newer_path);
+    app_free(&off);
+}
+
+int main(void)
+{
+    const struct CMUnitTest tests[] = {
+        cmocka_unit_test(test_playtest_findings),
+        cmocka_unit_test(test_panel_holds_still),
+        cmocka_unit_test(test_gas_explained),
+        cmocka_unit_test(test_move_refusal_reason),
+        cmocka_unit_test(test_pause_save_said),
+        cmocka_unit_test(test_idle_rig_warned),
+        cmocka_unit_test(test_drag_preview_judged),
+        cmocka_unit_test(test_load_keeps_newer_autosave),
+    };
+    return cmocka_run_group_tests_name("client trts play-test findings", tests, NULL, NULL);
+}
