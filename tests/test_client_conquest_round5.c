@@ -181,6 +181,32 @@ static void test_click_click_order(void **state)
     assert_int_equal(c->match.orders[0].list[0].units, 7);
     assert_false(c->picked);
     assert_int_equal(c->drag_from, -1);
+    /* A second click on a vertex with no edge from the first says it is not
+     * next to it (not "not yours"); a drag let go on the sea says why nothing
+     * happened (play-test 3). */
+    int far = -1;
+    for (int k = 0; k < c->match.graph.n_vertices && far < 0; k++)
+        if (k != u && c->match.state.controller[k] == CQ_NEUTRAL && cq_graph_edge(&c->match.graph, u, k) < 0 &&
+            cq_graph_edge(&c->match.graph, k, u) < 0)
+            far = k;
+    assert_true(far >= 0);
+    int fx, fy;
+    vertex_at(c, far, &fx, &fy);
+    c->match.state.units[u] = 9;
+    click(&a, ux, uy);
+    assert_true(c->picked);
+    click(&a, fx, fy);
+    char want[200];
+    snprintf(want, sizeof want, _("%s is not next to %s: no edge leads there from it"),
+             conquest_place(&c->match.graph, far), conquest_place(&c->match.graph, u));
+    i18n_elide(want);
+    assert_string_equal(c->message, want);
+    mouse(&a, UI_EV_MOUSE_MOVE, 0, ux, uy);
+    mouse(&a, UI_EV_MOUSE_DOWN, UI_BUTTON_LEFT, ux, uy);
+    mouse(&a, UI_EV_MOUSE_MOVE, 0, c->cam.viewport.x + 2, c->cam.viewport.y + 2);
+    mouse(&a, UI_EV_MOUSE_UP, UI_BUTTON_LEFT, c->cam.viewport.x + 2, c->cam.viewport.y + 2);
+    assert_int_equal(c->drag_from, -1);
+    assert_non_null(strstr(c->message, conquest_place(&c->match.graph, u)));
     app_free(&a);
 }
 
@@ -283,6 +309,13 @@ static void test_final_report(void **state)
     update(&a, 0.01f);
     update(&a, 0.01f);
     assert_true(cq_state_over(&c->match.state));
+    assert_true(c->show_result);
+    /* Esc does what the panel's "Menu (Esc)" says, the dialog up (play-test 3):
+     * the pause menu; its Esc (Resume) comes back to the dialog. */
+    key(&a, UI_KEY_ESCAPE);
+    assert_true(app_scene_top(&a) != &conquest_play_scene);
+    key(&a, UI_KEY_ESCAPE);
+    assert_true(app_scene_top(&a) == &conquest_play_scene);
     assert_true(c->show_result);
     int seat = conquest_show_reader(c);
     assert_true(seat >= 0);

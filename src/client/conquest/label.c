@@ -462,3 +462,20 @@ conquest_outcome conquest_drag_forecast(const conquest_match *m, int who, int fr
     }
     return oc;
 }
+
+bool conquest_not_next_text(const conquest_match *m, int who, int from, int v, char *out, size_t size)
+{
+    if (v < 0 || from < 0 || v == from || cq_graph_edge(&m->graph, from, v) >= 0)
+        return false;
+    bool back = cq_graph_edge(&m->graph, v, from) >= 0;
+    if (back) /* a one-way edge the wrong way */
+        conquest_refusal_text(m, who, from, v, CQ_ORDER_NO_EDGE, out, size);
+    else if (m->state.controller[v] != who)
+        /* TRANSLATORS: the second click of click-click on a vertex with no edge from the first: clicked, picked */
+        snprintf(out, size, _("%s is not next to %s: no edge leads there from it"), conquest_place(&m->graph, v),
+                 conquest_place(&m->graph, from));
+    else
+        return false; /* another of the player's own vertices: a new pick */
+    i18n_elide(out);
+    return true;
+}

@@ -66,6 +66,12 @@ bool conquest_attack_text(const conquest_match *m, int p, const cq_order *extra,
 bool conquest_source_warning(const conquest_match *m, int p, const cq_order *extra, int from, char *out,
                              size_t size);
 
+/* The second click of click-click, on v with no edge from the picked vertex
+ * `from`: "Larkton is not next to Dunwick: ...", or the one-way edge's
+ * refusal when the only edge runs v -> from. False (out untouched) when v is a
+ * neighbour, or another of the player's vertices (then a new pick). */
+bool conquest_not_next_text(const conquest_match *m, int who, int from, int v, char *out, size_t size);
+
 /* The order a drag from → to (vertex indices) would give, all the units left
  * at from (or the order already on that edge and them): its forecast, then
  * on a line of its own (after a newline) the source's warning. */

@@ -75,8 +75,13 @@ bool conquest_draw_orders(ui *u, conquest_screen *c, int who, int x, int w, int 
                            "removes it."),
                          ui_px(u, 12), ui_rgb(150, 156, 172));
     /* TRANSLATORS: the map's keys under the order hint (Z is the key). */
-    y += ui_text_wrapped(u, ui_rect(x, y, w, 0), _("Wheel zooms, right drag pans, Z fits the whole map."),
-                         ui_px(u, 12), ui_rgb(150, 156, 172));
+    /* The wheel's job depends on the selection: the line says which it has now. */
+    bool wheel_units = c->selected >= 0 && c->selected < m->orders[who].n;
+    y += ui_text_wrapped(u, ui_rect(x, y, w, 0),
+                         wheel_units ? _("Wheel now: this order's units (no order selected: zoom). Right drag pans, Z fits the "
+                                 "whole map.")
+                             : _("Wheel zooms, right drag pans, Z fits the whole map."),
+                         ui_px(u, 12), wheel_units ? ui_rgb(236, 232, 190) : ui_rgb(150, 156, 172));
     y += ui_px(u, 4);
     const conquest_player_orders *o = &m->orders[who];
     /* One form for the whole list: the long one ("3 units from Ashford to

@@ -547,12 +547,16 @@ static void handle_map_events(ui *u, app *a)
              * given (at the release, as a drop); elsewhere the pick is dropped
              * and the click is a new one. */
             c->picked = false;
-            if (v >= 0 && v != c->drag_from && cq_graph_edge(&m->graph, c->drag_from, v) >= 0)
+            int from = c->drag_from;
+            if (v >= 0 && v != from && cq_graph_edge(&m->graph, from, v) >= 0)
                 return;
-            bool again = v == c->drag_from; /* the picked vertex clicked again: the pick is dropped */
+            bool again = v == from; /* the picked vertex clicked again: the pick is dropped */
             c->drag_from = -1;
             c->message[0] = '\0';
             if (again)
+                return;
+            /* Not a neighbour: said so (label.h), not "not yours" (play-test 3). */
+            if (who >= 0 && v >= 0 && conquest_not_next_text(m, who, from, v, c->message, sizeof c->message))
                 return;
         }
         if (who >= 0 && v >= 0) {
@@ -608,8 +612,12 @@ static void handle_map_events(ui *u, app *a)
             return;
         }
         c->drag_from = -1;
-        if (to < 0)
+        if (to < 0) {
+            /* TRANSLATORS: a drag let go on the sea or off the map: nothing given; %s is where it started */
+            snprintf(c->message, sizeof c->message, _("Let go on no vertex: no order. Drag from %s onto a neighbour."),
+                     conquest_place(&m->graph, from));
             return;
+        }
         int existing = conquest_match_find_order(m, who, from, to);
         int64_t units = conquest_match_units_free(m, who, from) + (existing >= 0 ? m->orders[who].list[existing].units : 0);
         cq_order_problem p = conquest_match_set_order(m, who, from, to, units);
@@ -792,6 +800,8 @@ static void play_run(ui *u, void *self)
         ui_result_choice pick = ui_result_buttons(u, box, _("Play again"), ui_px(u, 38), ui_px(u, 12), ui_px(u, 16));
         if (pick != UI_RESULT_NONE)
             c->show_result = false;
+        else if (ui_pressed(u, UI_KEY_ESCAPE)) /* what the panel's "Menu (Esc)" says, the dialog up or not */
+            app_scene_push(a, &conquest_pause_scene, NULL);
         if (pick == UI_RESULT_AGAIN)
             app_scene_open_from_root(a, &conquest_setup_scene, NULL);
         else if (pick == UI_RESULT_MENU)
