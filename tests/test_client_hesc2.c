@@ -736,6 +736,51 @@ static void test_tooltips_never_stale(void **state)
     app_scene_pop_to_root(a);
 }
 
+/* 8. The Threats overlay marks every unit the damage badges say can be hit
+ * next turn (Campaign play-test 3: a move then a Charge reaches further than
+ * a move then an attack, and the overlay left it out). Over many positions of
+ * the shipped squads (two of them have Charge), played at random. */
+static void test_threats_agree_with_badges(void **state)
+{
+    (void)state;
+    board_battle *bb = battle_begun();
+    static esc_action list[ESC_MAX_ACTIONS];
+    bool human[ESC_SIDES] = { true, true };
+    int beyond_one_move = 0, positions = 0;
+    for (int seed = 1; seed <= 12; seed++) {
+        esc_game g = bb->match.game;
+        unsigned r = (unsigned)seed * 2654435761u;
+        for (int step = 0; step < 120 && g.phase == ESC_PHASE_BATTLE; step++) {
+            board_input in;
+            board_input_init(&in, &g, human);
+            in.show_threats = true;
+            int viewer = board_threat_viewer(&g, &in);
+            esc_worst_case w;
+            esc_game_worst_case(&g, viewer, &w);
+            esc_bits marked = board_threatened_units(&g, &in), plain = esc_game_threats(&g, viewer ^ 1);
+            for (int id = viewer * ESC_SQUAD_MAX; id < (viewer + 1) * ESC_SQUAD_MAX; id++) {
+                int sq = g.units[id].square;
+                if (sq == ESC_NO_SQUARE || !esc_game_targetable(&g, id) || w.damage[id] <= 0)
+                    continue;
+                if (!(plain & esc_bit(sq)))
+                    beyond_one_move++;
+                if (!(marked & esc_bit(sq)))
+                    fail_msg("seed %d step %d: unit %d can take %d damage but the overlay does not mark it", seed,
+                             step, id, w.damage[id]);
+            }
+            positions++;
+            int n = esc_game_legal_actions(&g, list, ESC_MAX_ACTIONS);
+            assert_true(n > 0);
+            r = r * 1103515245u + 12345u;
+            esc_events ev;
+            assert_int_equal(esc_game_apply(&g, &list[(r >> 8) % (unsigned)n], &ev), ESC_OK);
+        }
+    }
+    assert_true(positions > 100);
+    print_message("%d positions, %d units in reach only beyond one move and an attack\n", positions, beyond_one_move);
+    app_scene_pop_to_root(&the_app);
+}
+
 int main(void)
 {
     setenv("SKIRMISH_SEED", "7", 1);
@@ -754,6 +799,7 @@ int main(void)
         cmocka_unit_test(test_marker_at_end_turn),
         cmocka_unit_test(test_agree_while_held),
         cmocka_unit_test(test_tooltips_never_stale),
+        cmocka_unit_test(test_threats_agree_with_badges),
     };
     int failed = cmocka_run_group_tests(tests, NULL, NULL);
     app_free(&the_app);

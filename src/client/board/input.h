@@ -77,6 +77,10 @@ typedef struct board_input {
     bool human[ESC_SIDES]; /* which sides this screen takes input for */
     char message[240];     /* why the last click did nothing, or a prompt; "" if none */
     board_input_mode confirm_from;  /* BOARD_INPUT_CONFIRM_END: the mode Esc goes back to (the choice in progress is kept) */
+    /* BOARD_INPUT_COMMAND_UNIT: Esc was pressed once and asked whether to end
+     * the commanded moves (the action is spent either way); the next Esc ends
+     * them. Any change of mode forgets it. */
+    bool command_esc_asked;
     /* Set by the screen while a finished turn is held open (the rules already
      * passed it on): that side keeps its view of the threats; -1 otherwise. */
     int held_side;

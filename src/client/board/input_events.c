@@ -322,6 +322,14 @@ void board_input_cancel(board_input *in, const esc_game *g, board_input_output *
         }
         return;
     case BOARD_INPUT_COMMAND_UNIT:
+        /* Command Forward's action is already spent: an Esc too many would
+         * throw its moves away (play-test 3), so the first one asks. */
+        if (!in->command_esc_asked) {
+            board_input_set_message(in, _("Esc again ends the commanded moves (the action stays spent). "
+                                          "Or pick an ally to move."));
+            in->command_esc_asked = true;
+            return;
+        }
         board_input_emit(in, g, act(ESC_ACT_COMMAND_DONE, ESC_NO_UNIT, ESC_AB_NONE, ESC_NO_SQUARE, ESC_NO_UNIT), out);
         return;
     case BOARD_INPUT_COMMAND_SQUARE:

@@ -27,6 +27,7 @@ void board_input_enter(board_input *in, board_input_mode mode)
 {
     in->mode = mode;
     in->message[0] = 0;
+    in->command_esc_asked = false;
 }
 
 void board_input_select_unit(board_input *in, int unit)

@@ -421,12 +421,29 @@ int board_threat_viewer(const esc_game *g, const board_input *in)
     return in->human[g->active] || !in->human[g->active ^ 1] ? g->active : g->active ^ 1;
 }
 
+/* The squares the Threats overlay marks: what the other side can hit from
+ * where one move takes it (esc_game_threats), and the square of every unit
+ * the worst case says it can damage next turn, by whatever sequence of two
+ * actions (a move then a Charge goes further than a move then an attack): the
+ * overlay and the damage badges then never disagree (play-test 3, Campaign). */
+static esc_bits threat_squares(const esc_game *g, int viewer)
+{
+    esc_bits out = esc_game_threats(g, viewer ^ 1);
+    const esc_worst_case *w = board_worst_case(g, viewer);
+    for (int id = viewer * ESC_SQUAD_MAX; w && id < (viewer + 1) * ESC_SQUAD_MAX; id++) {
+        int sq = g->units[id].square;
+        if (sq != ESC_NO_SQUARE && esc_game_unit_alive(g, id) && (w->damage[id] > 0 || w->blocked[id] > 0))
+            out |= esc_bit(sq);
+    }
+    return out;
+}
+
 esc_bits board_threatened_units(const esc_game *g, const board_input *in)
 {
     if (!in->show_threats || g->phase != ESC_PHASE_BATTLE)
         return 0;
     int viewer = board_threat_viewer(g, in);
-    esc_bits hit = esc_game_threats(g, viewer ^ 1), out = 0;
+    esc_bits hit = threat_squares(g, viewer), out = 0;
     for (int id = viewer * ESC_SQUAD_MAX; id < (viewer + 1) * ESC_SQUAD_MAX; id++) {
         int sq = g->units[id].square;
         if (esc_game_unit_alive(g, id) && sq != ESC_NO_SQUARE && (hit & esc_bit(sq)) && esc_game_targetable(g, id))
@@ -444,7 +461,7 @@ static square_sets square_sets_for(const esc_game *g, const board_input *in, boo
         return s;
     /* Threats: a warm diagonal hatch on squares the other side can hit next turn. */
     if (in->show_threats && g->phase == ESC_PHASE_BATTLE)
-        s.threat = esc_game_threats(g, board_threat_viewer(g, in) ^ 1);
+        s.threat = threat_squares(g, board_threat_viewer(g, in));
     esc_bits clickable = board_input_clickable(in, g);
     if (in->mode == BOARD_INPUT_DEPLOY)
         s.deploy = clickable;
