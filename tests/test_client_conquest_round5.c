@@ -322,6 +322,13 @@ static void test_final_report(void **state)
     assert_true(evlog_unseen(&c->log, seat, NULL, 0) > 0);
     c->show_result = false; /* "View map" */
     app_draw(&a);
+    /* M puts the report on the map's other side and back (play-test 3). */
+    assert_false(c->report_right);
+    key(&a, UI_KEY_M);
+    assert_true(c->report_right);
+    keep_shot(&a, "report-right");
+    key(&a, UI_KEY_M);
+    assert_false(c->report_right);
     key(&a, UI_KEY_SPACE); /* the report's Close (Space) */
     assert_int_equal(evlog_unseen(&c->log, seat, NULL, 0), 0);
     app_free(&a);

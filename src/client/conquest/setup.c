@@ -117,6 +117,10 @@ static void starts_tip(ui *u, int x, int y, int w, const char *text)
  * (Normal)") is dropped, so the placeholder follows the seats again. */
 static bool is_default_name(const char *name, int p)
 {
+    char bot[DATA_SEAT_NAME_MAX + 40];
+    snprintf(bot, sizeof bot, _("Network bot %d"), p + 1);
+    if (strcmp(name, bot) == 0)
+        return true;
     static const char *const levels[] = { "random", "easy", "normal", "hard" };
     data_seat seats[2];
     for (int human = 0; human < 2; human++)
@@ -492,6 +496,9 @@ static void setup_run(ui *u, void *self)
         cq_setup_seats(c, seats);
         char def[DATA_SEAT_NAME_MAX + 40];
         data_seat_default_name(seats, c->players, p, def, sizeof def);
+        if (c->seat[p] == CONQUEST_SEAT_NETWORK)
+            /* the name the game gives it (label.c), not a computer's (play-test 3) */
+            snprintf(def, sizeof def, _("Network bot %d"), p + 1);
         if (strcmp(c->name[p], def) == 0 || is_default_name(c->name[p], p))
             c->name[p][0] = '\0';
         if (ui_text_field(u, ui_rect(x + w - name_w, y, name_w, row), &k->name_field[p], c->name[p], sizeof c->name[p],
@@ -511,12 +518,10 @@ static void setup_run(ui *u, void *self)
             for (int i = 0; i < kinds; i++)
                 if (order[i] == c->seat[p])
                     at = i;
-            int was = c->seat[p];
+            /* A typed name stays with the seat whatever plays it (play-test 3:
+             * "Bartholomew" was lost on the way to Network bot); an empty one
+             * follows the seat's default. */
             c->seat[p] = order[ui_wrap(at, d, kinds)];
-            /* A person's typed name goes with the person: a seat turned from
-             * a human to a computer (or back) takes its default name again. */
-            if ((was == CONQUEST_SEAT_HUMAN) != (c->seat[p] == CONQUEST_SEAT_HUMAN))
-                c->name[p][0] = '\0';
         }
         y += row + gap;
     }
@@ -533,9 +538,9 @@ static void setup_run(ui *u, void *self)
         for (int i = 0; i < 4; i++)
             if (limits[i] == c->turns)
                 at = i;
-        /* stops at the ends (25 and 200), no wrap from the fewest to the most */
-        at += d;
-        c->turns = limits[at < 0 ? 0 : at > 3 ? 3 : at];
+        /* Round from the fewest to the most, as the other rows do: an arrow
+         * that looks active always does something (play-test 3: "<" at 25). */
+        c->turns = limits[ui_wrap(at, d, 4)];
     }
     y += row + gap;
     /* Fair starts (an extension, docs/conquest.md): not for network bots. */

@@ -637,6 +637,10 @@ bool conquest_show_run(ui *u, app *a, SDL_Rect view)
         return false;
     const char *labels[] = {_("Close (Space)"), _("Replay (R)"), _("Steps (S)")};
     SDL_Rect box = evlog_box(u, view, labels, 3), footer;
+    /* On the map's left or its right (M): the player puts it off what they
+     * look at (play-test 3: it hid half the map). */
+    if (c->report_right)
+        box.x = view.x + view.w - box.w - (box.x - view.x);
     int hit;
     if (report) {
         int need = evlog_report_height(u, box.w, &c->log, seat);
@@ -680,8 +684,15 @@ bool conquest_show_run(ui *u, app *a, SDL_Rect view)
     /* TRANSLATORS: tooltip of the greyed Replay and Steps buttons in a game just continued from a save. */
     const char *why = _("No turn played since this game was opened: a save does not keep the last turn's moves. "
                         "The log tells it; the next turn can be replayed.");
-    const char *tips[] = {NULL, c->match.has_last ? NULL : why, c->match.has_last ? NULL : why};
+    /* TRANSLATORS: tooltip of the report's Close button: M moves the box to the map's other side */
+    const char *tips[] = {_("Close it; M puts it on the map's other side instead"), c->match.has_last ? NULL : why,
+                          c->match.has_last ? NULL : why};
     int b = evlog_footer_buttons(u, footer, labels, tips, on, 3);
+    if (ui_pressed(u, UI_KEY_M)) {
+        c->report_right = !c->report_right;
+        a->dirty = true;
+        return true;
+    }
     if (b == 0 || ui_pressed(u, UI_KEY_SPACE) || ui_pressed(u, UI_KEY_ESCAPE)) {
         evlog_mark_seen(&c->log, seat);
         c->history_open = false;
