@@ -81,6 +81,9 @@ extern const cli_command cli_cmd_conquest_map;
 extern const cli_command cli_cmd_conquest_serve;
 extern const cli_command cli_cmd_simulate;
 extern const cli_command cli_cmd_tournament;
+#ifdef SKIRMISH_HAVE_REPLAY
+extern const cli_command cli_cmd_replay;
+#endif
 /* Defined by src/cli/campaign.cmake and src/cli/trts.cmake when those games are built. */
 #ifdef SKIRMISH_HAVE_CAMPAIGN
 extern const cli_command cli_cmd_campaign_resolve;

@@ -8,6 +8,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
 
 #include "cli.h"
 #include "skirmish/i18n.h"
@@ -17,6 +18,7 @@
 #include "skirmish/core/cq/state.h"
 #include "skirmish/core/cq/turn.h"
 #include "skirmish/data/cq_files.h"
+#include "skirmish/data/cq_save.h"
 #include "skirmish/data/paths.h"
 
 static int run_turn(int argc, char **argv);
@@ -50,7 +52,8 @@ const cli_command cli_cmd_conquest_sim = {
     "conquest-sim",
     /* TRANSLATORS: the synopsis of "skirmish-cli conquest-sim": translate the placeholders in
      * capitals as its help does, never the options (--seed) or fixed values. */
-    N_("--map FILE --bot LEVEL --bot LEVEL [--bot LEVEL ...] [--games N] [--seed S] [--max-turns T]"),
+    N_("--map FILE --bot LEVEL --bot LEVEL [--bot LEVEL ...] [--games N] [--seed S] [--max-turns T]\n"
+       "[--record-dir DIR]"),
     /* TRANSLATORS: the help of "skirmish-cli conquest-sim", lines of at most 80 characters;
      * keep JSON, option names, ids, file names and printed words as they are. */
     N_("Plays N games (default 10) between computer players on a Conquest map and\n"
@@ -209,6 +212,24 @@ typedef struct seat_stats {
     long ranks[CQ_SETUP_MAX_PLAYERS];
 } seat_stats;
 
+/* Game `game` of conquest-sim as a save with its record: DIR/conquest-0001.json
+ * for the first. */
+static bool write_record(const cli_command *cmd, const char *dir, long game, const cq_map *map,
+                         const seat_stats seats[], int n_seats, const cq_state *state, const data_cq_record *record)
+{
+    char path[1200];
+    snprintf(path, sizeof path, "%s/conquest-%04ld.json", dir, game + 1);
+    data_seat s[CQ_SETUP_MAX_PLAYERS];
+    for (int p = 0; p < n_seats; p++)
+        data_cq_seat_make(&s[p], (int)seats[p].level);
+    data_error err;
+    if (!data_cq_save_save_record(path, map->name, s, state, NULL, NULL, record, &err)) {
+        cli_print_data_error(cmd->name, &err);
+        return false;
+    }
+    return true;
+}
+
 static int run_sim(int argc, char **argv)
 {
     const cli_command *cmd = &cli_cmd_conquest_sim;
@@ -220,6 +241,7 @@ static int run_sim(int argc, char **argv)
     int n_seats = 0;
     long games = 10, max_turns = 0;
     unsigned long long seed = 1;
+    const char *record_dir = NULL;
     for (int i = 0; i < argc; i++) {
         const char *value;
         int m;
@@ -244,6 +266,10 @@ static int run_sim(int argc, char **argv)
         } else if ((m = cli_option_value(argc, argv, &i, "--max-turns", &value)) != 0) {
             if (m < 0 || !cli_parse_int(value, 1, CQ_MAX_TURN_LIMIT, &max_turns))
                 return cli_usage_error(cmd, _("--max-turns must be a whole number from 1 to %d"), CQ_MAX_TURN_LIMIT);
+        } else if ((m = cli_option_value(argc, argv, &i, "--record-dir", &value)) != 0) {
+            if (m < 0)
+                return cli_usage_error(cmd, _("--record-dir needs a folder"));
+            record_dir = value;
         } else {
             return cli_usage_error(cmd, _("unexpected argument '%s'"), argv[i]);
         }
@@ -280,6 +306,8 @@ static int run_sim(int argc, char **argv)
         cq_map_free(&map);
         return CLI_USAGE;
     }
+    if (record_dir)
+        (void)mkdir(record_dir, 0777); /* made when missing; a failure shows at the first write */
     core_rng seeds;
     core_rng_seed(&seeds, seed);
     long turns_total = 0, turns_min = -1, turns_max = 0, no_winner = 0;
@@ -287,6 +315,14 @@ static int run_sim(int argc, char **argv)
     for (long game = 0; game < games && status == CLI_OK; game++) {
         uint64_t game_seed = core_rng_next(&seeds);
         cq_state_setup(state, &map.graph, n_seats, limit, game_seed);
+        data_cq_record record;
+        data_cq_record_init(&record);
+        bool recording = record_dir != NULL;
+        if (recording && !data_cq_record_begin(&record, state)) {
+            fprintf(stderr, _("skirmish-cli %s: out of memory\n"), cmd->name);
+            status = CLI_USAGE;
+            break;
+        }
         core_rng bots[CQ_SETUP_MAX_PLAYERS];
         for (int p = 0; p < n_seats; p++)
             core_rng_seed(&bots[p], game_seed ^ (UINT64_C(0x9E3779B97F4A7C15) * (uint64_t)(p + 1)));
@@ -299,13 +335,17 @@ static int run_sim(int argc, char **argv)
                     break;
                 n += (size_t)k;
             }
-            if (!cq_turn_resolve(state, orders, n, NULL, NULL)) {
+            if (!cq_turn_resolve(state, orders, n, NULL, NULL) ||
+                (recording && !data_cq_record_push_turn(&record, orders, n))) {
                 fprintf(stderr, _("skirmish-cli %s: out of memory\n"), cmd->name);
                 status = CLI_USAGE;
                 break;
             }
             turns++;
         }
+        if (recording && status == CLI_OK && !write_record(cmd, record_dir, game, &map, seats, n_seats, state, &record))
+            status = CLI_USAGE;
+        data_cq_record_free(&record);
         int rank[CQ_MAX_PLAYERS];
         cq_state_ranks(state, rank);
         int firsts = 0;

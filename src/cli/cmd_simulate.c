@@ -14,8 +14,10 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
 
 #include "cli.h"
+#include "record.h"
 #include "skirmish/i18n.h"
 #include "skirmish/ai/ai.h"
 #include "skirmish/ai/match.h"
@@ -32,7 +34,8 @@ const cli_command cli_cmd_simulate = {
     /* TRANSLATORS: the synopsis of "skirmish-cli simulate": translate the placeholders in
      * capitals as its help does, never the options (--seed) or fixed values. */
     N_("--squad A.json --squad B.json [--ai LEVEL [--ai LEVEL]] [--games N] [--seed S] [--time-ms T]\n"
-       "[--threads K] [--map FILE] [--scenario FILE] [--round-limit R] [--check-invariants] [--no-clock-stop]"),
+       "[--threads K] [--map FILE] [--scenario FILE] [--round-limit R] [--check-invariants] [--no-clock-stop]\n"
+       "[--record-dir DIR]"),
     /* TRANSLATORS: the help of "skirmish-cli simulate", lines of at most 80 characters;
      * keep JSON, option names, ids, file names and printed words as they are. */
     N_("Plays N games between two computer players and prints one JSON object:\n"
@@ -56,6 +59,7 @@ const cli_command cli_cmd_simulate = {
        "                      replaces the scenario's. The JSON adds, after mean_rounds,\n"
        "                      \"ends\": {\"elimination\": e, \"objective\": o,\n"
        "                      \"round_limit\": l}: how many games ended each way\n"
+
        "Exit: 0 done; 1 an illegal squad or a broken invariant; 2 bad arguments or an\n"
        "unreadable squad, map or scenario file.\n"),
     run_simulate,
@@ -128,6 +132,7 @@ typedef struct batch {
     uint64_t seed;
     int threads;
     bool check;
+    const char *record_dir;       /* --record-dir, or NULL */
     /* per game, filled by the workers */
     struct game_out *out;
     atomic_int next;
@@ -197,6 +202,27 @@ static void on_decision(void *user, int side, const ai_decision_stats *stats)
     times_push(&sink->out->times[sink->arg_of_side[side]], stats->elapsed_ms);
 }
 
+/* One game (its seed, squads by board side), kept as a record in --record-dir
+ * when asked; as ai_match_play. */
+static bool play_game(batch *b, int i, esc_game *game, ai_player *players[2], decision_sink *sink,
+                      ai_match_result *r, const esc_squad *by_side[2], uint64_t seed)
+{
+    if (!b->record_dir)
+        return ai_match_play(game, players, b->check, on_decision, sink, r);
+    esc_record rec;
+    memset(&rec, 0, sizeof rec);
+    if (b->scenario)
+        esc_record_init_scenario(&rec, b->scenario, by_side, seed);
+    else
+        esc_record_init(&rec, b->map, by_side, &b->settings, seed);
+    bool ok = cli_play_recorded(game, players, b->check, on_decision, sink, r, &rec);
+    ai_level levels[2] = { players[0]->config.level, players[1]->config.level };
+    if (ok && !cli_write_esc_record(b->record_dir, i, &rec, levels, r->why, sizeof r->why))
+        ok = false;
+    esc_record_free(&rec);
+    return ok;
+}
+
 /* Game i of a scenario: argument k plays the scenario's side k; who deploys and
  * moves first is the scenario's (or the game seed's draws). */
 static void play_scenario(batch *b, int i, ai_player players_by_arg[2])
@@ -218,7 +244,7 @@ static void play_scenario(batch *b, int i, ai_player players_by_arg[2])
     }
     decision_sink sink = { out, { 0, 1 } };
     ai_match_result r;
-    bool ok = ai_match_play(&game, by_side_players, b->check, on_decision, &sink, &r);
+    bool ok = play_game(b, i, &game, by_side_players, &sink, &r, b->squads, seed);
     out->rounds = r.rounds;
     out->winner_arg = r.winner;
     out->end = game.end_reason;
@@ -269,7 +295,7 @@ static void play_one(batch *b, int i, ai_player players_by_arg[2])
     }
     decision_sink sink = { out, { arg_of_side[0], arg_of_side[1] } };
     ai_match_result r;
-    bool ok = ai_match_play(&game, by_side_players, b->check, on_decision, &sink, &r);
+    bool ok = play_game(b, i, &game, by_side_players, &sink, &r, by_side, seed);
     out->rounds = r.rounds;
     out->end = game.end_reason;
     out->winner_arg = r.winner < 0 ? -1 : arg_of_side[r.winner];
@@ -388,6 +414,7 @@ typedef struct options {
     long round_limit;
     const char *map;
     const char *scenario;
+    const char *record_dir;
     bool check, no_clock_stop, json;
 } options;
 
@@ -436,6 +463,10 @@ static int parse_options(const cli_command *cmd, int argc, char **argv, options 
         } else if (!tournament && (m = cli_option_value(argc, argv, &i, "--round-limit", &v)) != 0) {
             if (m < 0 || !cli_parse_int(v, 0, ESC_MAX_ROUND_LIMIT, &o->round_limit))
                 return cli_usage_error(cmd, _("--round-limit needs a whole number from 0 to %d"), ESC_MAX_ROUND_LIMIT);
+        } else if (!tournament && (m = cli_option_value(argc, argv, &i, "--record-dir", &v)) != 0) {
+            if (m < 0)
+                return cli_usage_error(cmd, _("--record-dir needs a folder"));
+            o->record_dir = v;
         } else if (!tournament && strcmp(argv[i], "--check-invariants") == 0) {
             o->check = true;
         } else if (!tournament && strcmp(argv[i], "--no-clock-stop") == 0) {
@@ -476,6 +507,7 @@ static void batch_setup(batch *b, const options *o, const esc_map *map, const es
     b->seed = o->seed;
     b->threads = (int)o->threads;
     b->check = o->check;
+    b->record_dir = o->record_dir;
     for (int k = 0; k < 2; k++) {
         ai_config_default(&b->ai[k], o->levels[k]);
         b->ai[k].time_ms = (int)o->time_ms;
@@ -570,6 +602,8 @@ static int run_simulate(int argc, char **argv)
     batch_setup(&b, &o, &map, &squads[0], &squads[1]);
     if (o.scenario)
         b.scenario = &scn;
+    if (o.record_dir)
+        (void)mkdir(o.record_dir, 0777); /* made when missing; a failure shows at the first write */
     if (!batch_run(&b))
         return CLI_USAGE;
     if (batch_report_broken(cmd, &b)) {

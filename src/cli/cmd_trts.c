@@ -118,7 +118,7 @@ const cli_command cli_cmd_trts_sim = {
     /* TRANSLATORS: the synopsis of "skirmish-cli trts-sim": translate the placeholders in
      * capitals as its help does, never the options (--seed) or fixed values. */
     N_("--map FILE --faction F --faction F [--faction F ...] [--type duel|team|ffa|lms] [--seed S]\n"
-       "[--level easy|normal|hard ...] [--rounds 16|24|32]"),
+       "[--level easy|normal|hard ...] [--rounds 16|24|32] [--record FILE]"),
     /* TRANSLATORS: the help of "skirmish-cli trts-sim", lines of at most 80 characters;
      * keep JSON, option names, ids, file names and printed words as they are. */
     N_("Plays a whole TRTS game between computer players and prints {\"winner\": P,\n"
@@ -152,7 +152,7 @@ static int run_sim(int argc, char **argv)
     const cli_command *cmd = &cli_cmd_trts_sim;
     if (cli_wants_help(cmd, argc, argv))
         return CLI_OK;
-    const char *map_arg = NULL, *type_arg = NULL;
+    const char *map_arg = NULL, *type_arg = NULL, *record_path = NULL;
     unsigned long long seed = 0;
     int levels[TRTS_MAX_PLAYERS], n_levels = 0, rounds = 0;
     trts_setup setup;
@@ -195,6 +195,10 @@ static int run_sim(int argc, char **argv)
         } else if ((r = cli_option_value(argc, argv, &i, "--seed", &v)) != 0) {
             if (r < 0 || !cli_parse_u64(v, &seed))
                 return cli_usage_error(cmd, _("--seed needs a whole number"));
+        } else if ((r = cli_option_value(argc, argv, &i, "--record", &v)) != 0) {
+            if (r < 0)
+                return cli_usage_error(cmd, _("--record needs a file"));
+            record_path = v;
         } else {
             return cli_usage_error(cmd, _("unexpected argument '%s'"), argv[i]);
         }
@@ -247,9 +251,24 @@ static int run_sim(int argc, char **argv)
                                                          : _("%s needs 3 or 4 players and the map takes %d to %d"),
                                type_names[setup.type], map.min_players, map.max_players);
     static trts_state s;
-    if (!trts_ai_play_game(&s, &map, &rules, &setup, NULL)) {
+    static trts_game_record rec;
+    if (!trts_ai_play_game(&s, &map, &rules, &setup, record_path ? &rec : NULL)) {
         fprintf(stderr, _("skirmish-cli %s: the game did not finish (a bug)\n"), cmd->name);
         return CLI_NO;
+    }
+    if (record_path) {
+        data_seat seats[TRTS_MAX_PLAYERS];
+        for (int p = 0; p < setup.n_players; p++)
+            data_seat_set(&seats[p], true, trts_level_id(setup.level[p]));
+        /* A record cut at its capacity would not replay to this end. */
+        if (rec.n_actions >= TRTS_MAX_ACTIONS) {
+            fprintf(stderr, _("skirmish-cli %s: the game is longer than a record holds\n"), cmd->name);
+            return CLI_USAGE;
+        }
+        if (!data_trts_save_write_seats(record_path, &rec, seats, &err)) {
+            cli_print_data_error(cmd->name, &err);
+            return CLI_USAGE;
+        }
     }
     int n = s.n_players, areas[TRTS_MAX_PLAYERS], supply[TRTS_MAX_PLAYERS], made[TRTS_MAX_PLAYERS],
         lost[TRTS_MAX_PLAYERS];

@@ -35,6 +35,9 @@ static const cli_command *const commands[] = {
     &cli_cmd_trts_combat,
     &cli_cmd_trts_sim,
 #endif
+#ifdef SKIRMISH_HAVE_REPLAY
+    &cli_cmd_replay,
+#endif
 };
 #define N_COMMANDS (sizeof commands / sizeof commands[0])
 

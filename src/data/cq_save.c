@@ -14,6 +14,7 @@
 #include "events_internal.h"
 #include "fileio_internal.h"
 #include "json_util.h"
+#include "replay_internal.h"
 #include "seats_internal.h"
 #include "skirmish/data/cq_files.h"
 #include "skirmish/data/cq_save.h"
@@ -144,7 +145,7 @@ static bool get_drafts(const data_json_ctx *cx, const cJSON *root, int n_seats, 
 
 /* The document's text (caller frees), NULL when out of memory. */
 static char *save_text(const char *map_name, const data_seat seats[], const cq_state *state, const evlog *events,
-                       const data_cq_save_setup *setup)
+                       const data_cq_save_setup *setup, const data_cq_record *record)
 {
     char *state_text = data_cq_state_to_json(state, NULL);
     cJSON *inner = state_text ? cJSON_Parse(state_text) : NULL;
@@ -166,6 +167,7 @@ static char *save_text(const char *map_name, const data_seat seats[], const cq_s
         ok = cJSON_AddItemToObject(root, "state", inner) != 0;
     else
         cJSON_Delete(inner);
+    data_cq_record_add_json(root, "record", record, &ok);
     return data_json_finish(root, ok);
 }
 
@@ -178,17 +180,31 @@ static void seats_from_levels(const int levels[], int n, data_seat out[CQ_MAX_PL
 bool data_cq_save_save_setup(const char *path, const char *map_name, const data_seat seats[], const cq_state *state,
                              const evlog *events, const data_cq_save_setup *setup, data_error *err)
 {
+    return data_cq_save_save_record(path, map_name, seats, state, events, setup, NULL, err);
+}
+
+bool data_cq_save_save_record(const char *path, const char *map_name, const data_seat seats[], const cq_state *state,
+                              const evlog *events, const data_cq_save_setup *setup, const data_cq_record *record,
+                              data_error *err)
+{
     data_error_clear(err);
-    return data_file_save_text(path, save_text(map_name, seats, state, events, setup), err);
+    return data_file_save_text(path, save_text(map_name, seats, state, events, setup, record), err);
 }
 
 bool data_cq_save_save_new_setup(const char *dir, const char *stem, char *path, size_t size, const char *map_name,
                                  const data_seat seats[], const cq_state *state, const evlog *events,
                                  const data_cq_save_setup *setup, data_error *err)
 {
+    return data_cq_save_save_new_record(dir, stem, path, size, map_name, seats, state, events, setup, NULL, err);
+}
+
+bool data_cq_save_save_new_record(const char *dir, const char *stem, char *path, size_t size, const char *map_name,
+                                  const data_seat seats[], const cq_state *state, const evlog *events,
+                                  const data_cq_save_setup *setup, const data_cq_record *record, data_error *err)
+{
     data_error_clear(err);
-    return data_file_save_text_unique(dir, stem, ".json", save_text(map_name, seats, state, events, setup), path,
-                                      size, err);
+    return data_file_save_text_unique(dir, stem, ".json", save_text(map_name, seats, state, events, setup, record),
+                                      path, size, err);
 }
 
 bool data_cq_save_save_seats(const char *path, const char *map_name, const data_seat seats[], const cq_state *state,
@@ -290,6 +306,13 @@ bool data_cq_save_load_setup(const char *path, char *map_name, int map_name_size
                              cq_graph *graph, cq_state *state, evlog *events, data_cq_save_setup *setup,
                              data_error *err)
 {
+    return data_cq_save_load_record(path, map_name, map_name_size, seats, graph, state, events, setup, NULL, err);
+}
+
+bool data_cq_save_load_record(const char *path, char *map_name, int map_name_size, data_seat seats[CQ_MAX_PLAYERS],
+                              cq_graph *graph, cq_state *state, evlog *events, data_cq_save_setup *setup,
+                              data_cq_record *record, data_error *err)
+{
     data_error_clear(err);
     data_cq_save_setup got_setup;
     memset(&got_setup, 0, sizeof got_setup);
@@ -305,6 +328,8 @@ bool data_cq_save_load_setup(const char *path, char *map_name, int map_name_size
         free(text);
         if (raw_ok && events)
             evlog_clear(events);
+        if (raw_ok && record)
+            data_cq_record_free(record);
         return raw_ok;
     }
     free(text);
@@ -347,13 +372,14 @@ bool data_cq_save_load_setup(const char *path, char *map_name, int map_name_size
     if (ok)
         ok = get_drafts(&cx, root, n_seats, &got_setup);
     char *state_text = ok ? cJSON_PrintUnformatted(inner) : NULL;
-    cJSON_Delete(root);
     if (!ok) {
+        cJSON_Delete(root);
         data_cq_save_setup_free(&got_setup);
         evlog_free(&read);
         return false;
     }
     if (!state_text) {
+        cJSON_Delete(root);
         data_cq_save_setup_free(&got_setup);
         evlog_free(&read);
         return data_error_set(err, DATA_ERR_MEMORY, path, NULL, "out of memory");
@@ -366,9 +392,18 @@ bool data_cq_save_load_setup(const char *path, char *map_name, int map_name_size
     if (ok && n_seats != s.n_players)
         ok = data_error_set(err, DATA_ERR_VALUE, path, "seats",
                             P_("%d seat for %d players", "%d seats for %d players", n_seats), n_seats, s.n_players);
+    /* The record is read even when the caller does not want it: a save whose
+     * record does not replay to its state is refused by every loader. */
+    data_cq_record got_record;
+    data_cq_record_init(&got_record);
+    if (ok) {
+        s.graph = &g;
+        ok = data_cq_record_get_json(&cx, root, "record", &s, &got_record);
+    }
+    cJSON_Delete(root);
     if (!ok) {
         /* The state's own messages name keys inside it. */
-        if (err->key[0] && strncmp(err->key, "seats", 5) != 0) {
+        if (err->key[0] && strncmp(err->key, "seats", 5) != 0 && strncmp(err->key, "record", 6) != 0) {
             char key[sizeof err->key];
             snprintf(key, sizeof key, "state.%.120s", err->key);
             snprintf(err->key, sizeof err->key, "%s", key);
@@ -382,6 +417,14 @@ bool data_cq_save_load_setup(const char *path, char *map_name, int map_name_size
     cq_graph_free(&g);
     *state = s;
     state->graph = graph;
+    if (got_record.start)
+        got_record.start->graph = graph;
+    if (record) {
+        data_cq_record_free(record);
+        *record = got_record;
+    } else {
+        data_cq_record_free(&got_record);
+    }
     memcpy(seats, got, sizeof got[0] * (size_t)n_seats);
     snprintf(map_name, (size_t)map_name_size, "%s", name);
     if (events) {

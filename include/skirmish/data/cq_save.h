@@ -12,6 +12,7 @@
 #include "skirmish/core/cq/state.h"
 #include "skirmish/core/cq/turn.h"
 #include "skirmish/core/evlog.h"
+#include "skirmish/data/cq_record.h"
 #include "skirmish/data/error.h"
 #include "skirmish/data/seats.h"
 
@@ -73,6 +74,20 @@ bool data_cq_save_save_new_setup(const char *dir, const char *stem, char *path, 
 bool data_cq_save_load_setup(const char *path, char *map_name, int map_name_size, data_seat seats[CQ_MAX_PLAYERS],
                              cq_graph *graph, cq_state *state, evlog *events, data_cq_save_setup *setup,
                              data_error *err);
+/* The _setup functions with the game's record (cq_record.h), written under
+ * "record" when record is not NULL and has a start. Loading reads it into
+ * *record (emptied when the file has none: an older save or a bare state, a game
+ * and not a replay). Every loader refuses a record that does not replay to the
+ * saved state, naming the key "record". */
+bool data_cq_save_save_record(const char *path, const char *map_name, const data_seat seats[], const cq_state *state,
+                              const evlog *events, const data_cq_save_setup *setup, const data_cq_record *record,
+                              data_error *err);
+bool data_cq_save_save_new_record(const char *dir, const char *stem, char *path, size_t size, const char *map_name,
+                                  const data_seat seats[], const cq_state *state, const evlog *events,
+                                  const data_cq_save_setup *setup, const data_cq_record *record, data_error *err);
+bool data_cq_save_load_record(const char *path, char *map_name, int map_name_size, data_seat seats[CQ_MAX_PLAYERS],
+                              cq_graph *graph, cq_state *state, evlog *events, data_cq_save_setup *setup,
+                              data_cq_record *record, data_error *err);
 /* A seat from DATA_CQ_SEAT_HUMAN or a cq_bot_level (another value: a normal
  * bot), and back. */
 void data_cq_seat_make(data_seat *seat, int level);

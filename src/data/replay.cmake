@@ -1,0 +1,5 @@
+# Replays of the four games (issue 38): a record opened from any game's save,
+# seeking by checkpoints, a save at any step (include/skirmish/data/replay.h).
+add_library(skirmish_data_replay STATIC replay.c replay_json.c)
+target_include_directories(skirmish_data_replay PUBLIC ${PROJECT_SOURCE_DIR}/include PRIVATE ${CMAKE_CURRENT_SOURCE_DIR})
+target_link_libraries(skirmish_data_replay PUBLIC skirmish_data_trts skirmish_data cjson PRIVATE skirmish_warnings)
