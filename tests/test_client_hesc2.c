@@ -781,6 +781,30 @@ static void test_threats_agree_with_badges(void **state)
     app_scene_pop_to_root(&the_app);
 }
 
+/* 6. A plain match says how it is won, and the score's tooltip says what RP
+ * is (play-test 3: neither was on screen). */
+static void test_plain_match_says_how_to_win(void **state)
+{
+    (void)state;
+    app *a = &the_app;
+    board_battle *bb = battle_begun();
+    const esc_game *g = &bb->match.game;
+    assert_false(g->scenario.active);
+    char win[300];
+    if (g->zone)
+        snprintf(win, sizeof win,
+                 _("To win: eliminate every enemy unit, or take %d control markers, or lead on points at the round "
+                   "limit."),
+                 g->settings.markers_to_win);
+    else
+        snprintf(win, sizeof win, "%s", _("To win: eliminate every enemy unit, or lead on points at the round limit."));
+    client_draw_at(a, "hesc3-how-to-win", 1280, 800);
+    assert_true(client_was_drawn_wrapped(win));
+    client_draw_at(a, "hesc3-how-to-win", 800, 560);
+    assert_true(client_was_drawn_wrapped(win));
+    app_scene_pop_to_root(a);
+}
+
 int main(void)
 {
     setenv("SKIRMISH_SEED", "7", 1);
@@ -800,6 +824,7 @@ int main(void)
         cmocka_unit_test(test_agree_while_held),
         cmocka_unit_test(test_tooltips_never_stale),
         cmocka_unit_test(test_threats_agree_with_badges),
+        cmocka_unit_test(test_plain_match_says_how_to_win),
     };
     int failed = cmocka_run_group_tests(tests, NULL, NULL);
     app_free(&the_app);

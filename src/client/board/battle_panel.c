@@ -191,6 +191,22 @@ static int draw_limit_score(ui *u, board_battle *bb, int x, int y, int w)
         ui_tooltip(u, ui_rect(x, top, w, y - top), _("This scenario says who wins if no objective is met by the round limit."));
         return y + ui_px(u, 6);
     }
+    if (!g->scenario.active) {
+        /* A plain match says how it is won (play-test 3: only the score was
+         * shown, never that eliminating every enemy unit wins). */
+        if (g->zone)
+            /* TRANSLATORS: side panel of a match on a map with an objective zone: how it is won. */
+            snprintf(line, sizeof line,
+                     _("To win: eliminate every enemy unit, or take %d control markers, or lead on points at the "
+                       "round limit."),
+                     g->settings.markers_to_win);
+        else
+            /* TRANSLATORS: side panel of a plain match: how it is won. */
+            snprintf(line, sizeof line, "%s",
+                     _("To win: eliminate every enemy unit, or lead on points at the round limit."));
+        y += ui_text_wrapped(u, ui_rect(x, y, w, 0), line, px, ui_rgb(210, 214, 226)) + ui_px(u, 6);
+        top = y;
+    }
     /* TRANSLATORS: side panel: the heading of each side's score as the round limit compares it. */
     snprintf(line, sizeof line, _("Score at the round limit (round %d)"), g->settings.round_limit);
     ui_text(u, x, y, line, px, true, ui_rgb(150, 156, 172), UI_LEFT);
@@ -221,9 +237,11 @@ static int draw_limit_score(ui *u, board_battle *bb, int x, int y, int w)
         }
         y += ui_text_wrapped(u, ui_rect(x, y, w, 0), line, px, ui_rgb(250, 190, 120));
     }
-    /* TRANSLATORS: tooltip of the score at the round limit: the last round. RP = rank points. */
-    snprintf(tip, sizeof tip, _("If nobody has won by the end of round %d, the side whose units still on the board total "
-                                "more rank points (RP) wins; if they are equal, the one with more Health (HP) left; "
+    /* TRANSLATORS: tooltip of the score at the round limit: the last round. RP = rank points, what each unit
+     * costs when a squad is built; the score counts those of the units still on the board. */
+    snprintf(tip, sizeof tip, _("RP: rank points, what each unit costs when a squad is built (a squad spends a budget "
+                                "of them). If nobody has won by the end of round %d, the side whose units still on "
+                                "the board total more RP wins; if they are equal, the one with more Health (HP) left; "
                                 "if that is equal too, it is a draw."),
              g->settings.round_limit);
     ui_tooltip(u, ui_rect(x, top, w, y - top), tip);
