@@ -23,8 +23,13 @@ N games a pairing (default 4); it prints each squad's share of its games over
 all those scenarios and both sides (a side without a budget plays its fixed
 squad).
 
+With --by-scenario, the round-robin also prints each squad's share on each
+scenario (what tuning one scenario needs).
+
 Balance is tuned on seeds 1-40 (--seed 1) and reported on seeds 2001-2040
-(the default), which no choice was made by (docs/balance.md).
+(the default), which no choice was made by (docs/balance.md). A round-robin
+pairing plays its N games from the seed given, so --seed 1 and --seed 41 are
+two separate tuning samples.
 """
 import argparse
 import glob
@@ -88,6 +93,7 @@ def simulate(args, path, a, b, games):
 def round_robin(args, scenarios, pool, cache):
     games = args.games if args.games != 40 else 4
     score = {}   # squad name -> [points, games]
+    by = {}      # scenario -> squad name -> [points, games]
     with tempfile.TemporaryDirectory() as folder:
         for path in scenarios:
             with open(path, encoding="utf-8") as f:
@@ -114,13 +120,19 @@ def round_robin(args, scenarios, pool, cache):
                     for side, name in ((0, n0), (1, n1)):
                         if (side == 0 and f0 == "fixed") or (side == 1 and f1 == "fixed"):
                             continue
-                        s = score.setdefault(name, [0.0, 0])
-                        s[0] += d["wins"][side] + d["draws"] / 2
-                        s[1] += d["games"]
+                        for s in (score.setdefault(name, [0.0, 0]),
+                                  by.setdefault(os.path.basename(path)[:-5], {}).setdefault(name, [0.0, 0])):
+                            s[0] += d["wins"][side] + d["draws"] / 2
+                            s[1] += d["games"]
             print("%s: %d x %d squads" % (os.path.basename(path)[:-5], len(cut[0]), len(cut[1])), file=sys.stderr)
     print("%-28s %7s %6s" % ("squad", "share", "games"))
     for name, (points, played) in sorted(score.items(), key=lambda kv: -kv[1][0] / kv[1][1]):
         print("%-28s %6.1f%% %6d" % (name, 100 * points / played, played))
+    if args.by_scenario:
+        for scenario, table in by.items():
+            print("\n%s" % scenario)
+            for name, (points, played) in sorted(table.items(), key=lambda kv: -kv[1][0] / kv[1][1]):
+                print("  %-26s %6.1f%% %6d" % (name, 100 * points / played, played))
     return 0
 
 
@@ -131,6 +143,7 @@ def main():
     parser.add_argument("--games", type=int, default=40)
     parser.add_argument("--ai", default="normal")
     parser.add_argument("--round-robin", action="store_true")
+    parser.add_argument("--by-scenario", action="store_true")
     parser.add_argument("scenarios", nargs="*")
     args = parser.parse_intermixed_args()
     scenarios = args.scenarios or sorted(glob.glob(os.path.join(ROOT, "maps", "scenarios", "*.json")))
