@@ -378,6 +378,15 @@ static void test_saves(void **state)
     app_handle_event(&a, &enter);
     assert_null(campaign_current(&a));
     assert_true(client_has_message(a.message, "Cannot start: the seed must be a whole number (or empty)"));
+    /* Play-test 3: 23 digits are a whole number, too large: said so. */
+    snprintf(setup->seed, sizeof setup->seed, "%s", "12345678901234567890123");
+    app_handle_event(&a, &enter);
+    assert_null(campaign_current(&a));
+    assert_true(client_has_message(a.message, "Cannot start: the seed is too large (at most 18446744073709551615)"));
+    snprintf(setup->seed, sizeof setup->seed, "%s", "18446744073709551616");
+    app_handle_event(&a, &enter);
+    assert_null(campaign_current(&a));
+    assert_true(client_has_message(a.message, "Cannot start: the seed is too large (at most 18446744073709551615)"));
     snprintf(setup->seed, sizeof setup->seed, "%s", "424242");
     app_handle_event(&a, &enter);
     campaign_screen *c = campaign_current(&a);

@@ -196,6 +196,23 @@ static void test_other_seat_secret_not_shown(void **state)
 
 static bool text_has(const shown *s, const char *part) { return strstr(s->text, part) != NULL; }
 
+/* Whether `part` is on screen, perhaps wrapped over lines: compared with every
+ * space and line break left out. */
+static bool text_has_wrapped(const shown *s, const char *part)
+{
+    static char a[24000], b[2000];
+    size_t n = 0, m = 0;
+    for (const char *p = s->text; *p && n + 1 < sizeof a; p++)
+        if (*p != ' ' && *p != '\n')
+            a[n++] = *p;
+    a[n] = '\0';
+    for (const char *p = part; *p && m + 1 < sizeof b; p++)
+        if (*p != ' ' && *p != '\n')
+            b[m++] = *p;
+    b[m] = '\0';
+    return strstr(a, b) != NULL;
+}
+
 static void stats_of(const campaign_unit *un, char *out, size_t size)
 {
     esc_unit_def d;
@@ -229,11 +246,19 @@ static void test_downtime_readable(void **state)
     no_layout_fault("the Downtime");
     /* Every unit on screen says its current stats, rank points and wounds. */
     for (int i = 0; i < 2; i++) {
-        char stats[64], rp[64], wounds[64];
+        char stats[64], rp[64], wounds[200];
         stats_of(&pl->units[i], stats, sizeof stats);
         snprintf(rp, sizeof rp, _("%s · %d RP"), stats, campaign_unit_rp(&pl->units[i]));
-        snprintf(wounds, sizeof wounds, P_(" · %d wound", " · %d wounds", pl->units[i].wounds), pl->units[i].wounds);
-        if (!text_has(&s, rp) || !text_has(&s, wounds))
+        /* The wounds on a line of their own: what they cost, and what they become. */
+        if (pl->units[i].hero)
+            snprintf(wounds, sizeof wounds, P_("%d wound: heals free at Downtime done", "%d wounds: heal free at Downtime done",
+                                                pl->units[i].wounds), pl->units[i].wounds);
+        else
+            snprintf(wounds, sizeof wounds,
+                     P_("%d wound: heal for %dg (unhealed wounds become permanent at Downtime done)",
+                        "%d wounds: heal for %dg (unhealed wounds become permanent at Downtime done)", pl->units[i].wounds),
+                     pl->units[i].wounds, campaign_unit_replenish_cost(&pl->units[i]));
+        if (!text_has(&s, rp) || !text_has_wrapped(&s, wounds))
             fail_msg("unit %d's stats (%s) or wounds (%s) are not on screen", i, rp, wounds);
     }
     /* Its price stays beside its shortened name. */
@@ -411,7 +436,12 @@ static void test_orders_and_ambuscade(void **state)
     /* The squads: Player 1, the attacker, first; Player 2 fields only its Hero. */
     assert_int_equal(c->step, CSTEP_SQUAD);
     pass_cover(0);
+    /* Play-test 3: picking a unit (the Hero's "sits out" line going) moved
+     * Auto battle under the pointer; it stays put now. */
+    SDL_Rect auto0 = nth_button(_("Auto battle"), 0, NULL);
     click_button_with("★");
+    SDL_Rect auto1 = nth_button(_("Auto battle"), 0, NULL);
+    assert_memory_equal(&auto0, &auto1, sizeof auto0);
     no_layout_fault("the squad");
     click_button("Auto battle");
     pass_cover(1);
@@ -765,6 +795,180 @@ static void test_orders_rp_words_and_legend(void **state)
     stop();
 }
 
+/* Play-test 3 (medium): unpaid wounds became permanent at Downtime done and
+ * nothing said so. The row says what the wounds cost and become, and Downtime
+ * done asks first while the seat's gold could heal them: "Go back and heal"
+ * changes nothing, "End Downtime" ends it; with the wounds healed, or with no
+ * gold to heal them, it asks nothing. */
+static void test_unhealed_wounds_ask_first(void **state)
+{
+    (void)state;
+    start("dt-wounds-ask", 1280, 800);
+    campaign_screen *c = cs();
+    campaign_content *k = campaign_content_get(&the_app);
+    pass_cover(0);
+    campaign_player *pl = &c->st.players[0];
+    assert_int_equal(campaign_recruit(&c->st, 0, &k->library.units[0], 0), CAMPAIGN_DT_OK);
+    int w = pl->n_units - 1;
+    pl->units[w].wounds = 1;
+    int cost = campaign_unit_replenish_cost(&pl->units[w]);
+    assert_true(cost > 0 && pl->gold >= cost);
+    shown s;
+    look(&s);
+    char line[300];
+    snprintf(line, sizeof line,
+             P_("%d wound: heal for %dg (unhealed wounds become permanent at Downtime done)",
+                "%d wounds: heal for %dg (unhealed wounds become permanent at Downtime done)", 1),
+             1, cost);
+    /* On two lines at this size, all of it on screen. */
+    if (!text_has_wrapped(&s, line))
+        fail_msg("the wounded row does not say \"%s\"", line);
+    free(s.pixels);
+    no_layout_fault("a wounded row");
+    /* Asked; going back changes nothing. */
+    click_button("Downtime done");
+    assert_string_not_equal(app_scene_name(&the_app), "campaign");
+    look(&s);
+    assert_true(text_has(&s, C_("answer", "End it")));
+    free(s.pixels);
+    language_look(&the_app, "campaign-downtime-wounds-ask");
+    client_click_button(&the_app, C_("answer", "Go back"));
+    assert_string_equal(app_scene_name(&the_app), "campaign");
+    assert_false(c->done[0]);
+    assert_int_equal(c->step, CSTEP_DOWNTIME);
+    assert_int_equal(pl->units[w].wounds, 1);
+    /* Healed: no question. */
+    char label[64];
+    snprintf(label, sizeof label, _("+%d H: %dg"), 1, cost);
+    click_button(label);
+    assert_int_equal(pl->units[w].wounds, 0);
+    click_button("Downtime done");
+    assert_string_equal(app_scene_name(&the_app), "campaign");
+    assert_true(c->done[0]);
+    stop();
+
+    /* The answer "End Downtime" ends it, wounds unpaid. */
+    start("dt-wounds-yes", 1280, 800);
+    c = cs();
+    k = campaign_content_get(&the_app);
+    pass_cover(0);
+    pl = &c->st.players[0];
+    assert_int_equal(campaign_recruit(&c->st, 0, &k->library.units[0], 0), CAMPAIGN_DT_OK);
+    w = pl->n_units - 1;
+    pl->units[w].wounds = 1;
+    click_button("Downtime done");
+    assert_false(c->done[0]);
+    app_draw(&the_app);
+    int last = -1;
+    for (int i = 0; i < the_app.n_drawn_buttons; i++)
+        if (strcmp(the_app.drawn_buttons[i].label, C_("answer", "End it")) == 0)
+            last = i;
+    assert_true(last >= 0);
+    click_at(the_app.drawn_buttons[last].rect);
+    assert_string_equal(app_scene_name(&the_app), "campaign");
+    assert_true(c->done[0]);
+    stop();
+
+    /* No gold to heal: nothing to ask. */
+    start("dt-wounds-poor", 1280, 800);
+    c = cs();
+    k = campaign_content_get(&the_app);
+    pass_cover(0);
+    pl = &c->st.players[0];
+    assert_int_equal(campaign_recruit(&c->st, 0, &k->library.units[0], 0), CAMPAIGN_DT_OK);
+    w = pl->n_units - 1;
+    pl->units[w].wounds = 1;
+    pl->gold = 0;
+    click_button("Downtime done");
+    assert_string_equal(app_scene_name(&the_app), "campaign");
+    assert_true(c->done[0]);
+    stop();
+}
+
+/* Play-test 3: in hot-seat, the ring and card of the place Player 1's pointer
+ * rested on (its order just dropped there) were still shown to Player 2 after
+ * the hand-over. Two games alike but for where Player 1's pointer rested:
+ * Player 2's first frame is the same, pixel for pixel, with nothing hovered. */
+static void p2_after_p1_hovered(int loc, const char *dirs, shown *s)
+{
+    start(dirs, 1280, 800);
+    campaign_screen *c = cs();
+    pass_cover(0);
+    click_button("Downtime done");
+    pass_cover(1);
+    click_button("Downtime done");
+    pass_cover(0);
+    SDL_Rect ready = nth_button(_("Ready (hand over)"), 0, NULL);
+    int x, y;
+    location_on_screen(loc, &x, &y);
+    mouse(SDL_MOUSEMOTION, x, y);
+    assert_int_equal(c->hover, loc);
+    /* Ready pressed where the pointer is not moved first (a pen, a quick click). */
+    mouse(SDL_MOUSEBUTTONDOWN, ready.x + 4, ready.y + 4);
+    mouse(SDL_MOUSEBUTTONUP, ready.x + 4, ready.y + 4);
+    assert_true(c->cover);
+    assert_int_equal(c->seat, 1);
+    ui_event t = { .kind = UI_EV_KEY, .key = UI_KEY_T };
+    app_handle_event(&the_app, &t);
+    pump();
+    assert_false(c->cover);
+    assert_int_equal(c->hover, -1);
+    the_app.mouse_x = 2;
+    the_app.mouse_y = 2;
+    look(s);
+    stop();
+}
+
+static void test_handover_hides_last_hover(void **state)
+{
+    (void)state;
+    shown a, b;
+    p2_after_p1_hovered(1, "dt-hover-a", &a);
+    p2_after_p1_hovered(2, "dt-hover-b", &b);
+    assert_int_equal(a.n_pixels, b.n_pixels);
+    size_t differ = 0;
+    for (size_t i = 0; i < a.n_pixels; i++)
+        differ += a.pixels[i] != b.pixels[i];
+    if (differ)
+        fail_msg("Player 2's screen shows where Player 1's pointer rested: %zu pixels differ", differ);
+    free(a.pixels);
+    free(b.pixels);
+}
+
+/* Play-test 3: giving an army an order changed how its row wrapped, and the
+ * rows and buttons under it moved under the pointer. At 800x560, in every
+ * language: the selected army's buttons stay put whatever order it gets. */
+static void test_order_rows_stay_put(void **state)
+{
+    (void)state;
+    start("dt-rows", 800, 560);
+    campaign_screen *c = cs();
+    pass_cover(0);
+    click_button("Downtime done");
+    pass_cover(1);
+    click_button("Downtime done");
+    pass_cover(0);
+    int x, y;
+    banner_on_screen(0, &x, &y);
+    mouse(SDL_MOUSEMOTION, x, y);
+    mouse(SDL_MOUSEBUTTONDOWN, x, y);
+    mouse(SDL_MOUSEBUTTONUP, x, y);
+    assert_int_equal(c->army, 0);
+    SDL_Rect d0 = nth_button(C_("button", "Defend"), 0, NULL);
+    click_button(C_("button", "Defend"));
+    assert_true(campaign_order_of(c, 0, 0) >= 0);
+    SDL_Rect d1 = nth_button(C_("button", "Defend"), 0, NULL);
+    assert_memory_equal(&d0, &d1, sizeof d0);
+    for (int l = 0; l < c->map.n_locations; l++)
+        if (campaign_map_adjacent(&c->map, c->st.forces.armies[0].loc, l)) {
+            assert_true(campaign_give_order(c, 0, campaign_order_move(0, l)));
+            SDL_Rect d2 = nth_button(C_("button", "Defend"), 0, NULL);
+            assert_memory_equal(&d0, &d2, sizeof d0);
+        }
+    no_layout_fault("the orders at 800x560");
+    stop();
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -776,6 +980,9 @@ int main(void)
         cmocka_unit_test(test_heal_free_and_abilities_once),
         cmocka_unit_test(test_army_fields_of_budget),
         cmocka_unit_test(test_orders_rp_words_and_legend),
+        cmocka_unit_test(test_unhealed_wounds_ask_first),
+        cmocka_unit_test(test_handover_hides_last_hover),
+        cmocka_unit_test(test_order_rows_stay_put),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -270,6 +270,78 @@ static void details_text(const esc_unit_def *d, int wounds, bool abilities_too, 
         snprintf(out + n, size - n, " · %s", abilities);
 }
 
+/* What a wounded unit's wounds will do, on a line of its own under its stats
+ * (play-test 3: a Paragon lost 3 Health for good and nothing had said so):
+ * "3 wounds: heal for 87g (unhealed wounds become permanent at Downtime
+ * done)"; the Hero's heal free. "" for a unit without wounds. */
+static void wound_text(const campaign_unit *un, char *out, size_t size)
+{
+    out[0] = '\0';
+    if (!un->wounds)
+        return;
+    if (un->hero)
+        /* TRANSLATORS: the Hero's row in Downtime: its fresh wounds, which heal free */
+        snprintf(out, size, P_("%d wound: heals free at Downtime done", "%d wounds: heal free at Downtime done", un->wounds),
+                 un->wounds);
+    else
+        /* TRANSLATORS: a wounded unit's row in Downtime: its fresh wounds, the gold ("g") that heals
+         * them, and what happens to them if they are not healed */
+        snprintf(out, size,
+                 P_("%d wound: heal for %dg (unhealed wounds become permanent at Downtime done)",
+                    "%d wounds: heal for %dg (unhealed wounds become permanent at Downtime done)", un->wounds),
+                 un->wounds, campaign_unit_replenish_cost(un));
+}
+
+/* The lines a unit's wound text takes in a row `w` wide: none unwounded, two
+ * when it wraps onto two, else one (cut, its tooltip says all). */
+static int wound_lines(ui *u, const campaign_unit *un, int w)
+{
+    char wound[300];
+    wound_text(un, wound, sizeof wound);
+    if (!wound[0])
+        return 0;
+    ui quiet = *u;
+    quiet.draw = false;
+    quiet.ev = NULL;
+    int one = ui_px_text(u, 17), h = ui_text_wrapped(&quiet, ui_rect(0, 0, w, 0), wound, ui_px(u, 12), warn());
+    return h <= one ? 1 : h <= 2 * one ? 2 : 1;
+}
+
+/* The wounded units of `seat` whose healing it can pay now (the Hero's heal
+ * free anyway), named with their wounds and price in `out`; their count. */
+static int unpaid_wounds(const campaign_screen *c, int seat, char *out, size_t size)
+{
+    const campaign_player *pl = &c->st.players[seat];
+    int n = 0;
+    out[0] = '\0';
+    for (int i = 0; i < pl->n_units; i++) {
+        const campaign_unit *un = &pl->units[i];
+        if (!un->wounds || un->hero || un->fallen || campaign_test_replenish(&c->st, seat, un->uid) != CAMPAIGN_DT_OK)
+            continue;
+        esc_unit_def d;
+        campaign_unit_current(un, &d);
+        size_t at = strlen(out);
+        /* TRANSLATORS: one unit in the list of "End Downtime?": its name, its wounds, the gold that heals them */
+        snprintf(out + at, size - at, P_("%s%s (%d wound, %dg)", "%s%s (%d wounds, %dg)", un->wounds), n ? ", " : "",
+                 i18n_content(d.name), un->wounds, campaign_unit_replenish_cost(un));
+        n++;
+    }
+    return n;
+}
+
+/* Downtime done, once the player said yes over unhealed wounds: only the seat
+ * that asked, still in its Downtime. */
+static void done_yes(app *a, void *ctx)
+{
+    campaign_screen *c = ctx;
+    if (campaign_current(a) != c || c->step != CSTEP_DOWNTIME || c->cover || c->seat < 0 ||
+        c->seat >= CAMPAIGN_MAX_PLAYERS || c->done[c->seat])
+        return;
+    c->done[c->seat] = true;
+    campaign_flow_advance(a, c);
+    a->dirty = true;
+}
+
 /* Dismiss, once the player said yes (shell/confirm.c): only the seat that asked,
  * still in its Downtime, the unit it asked about. */
 static void dismiss_yes(app *a, void *ctx)
@@ -336,17 +408,32 @@ static bool roster_unit(ui *u, campaign_screen *c, const campaign_unit *un, SDL_
     ui_text_fit(u, ui_rect(tx, r.y, right - tx, line1 - 2), t, px, true, text(), UI_LEFT);
     /* The second line: nothing of it is dropped for a long name; a long list
      * of abilities is cut at its end, and the tooltip says it all. */
-    char details[320], shown[320];
-    details_text(&d, un->wounds, true, details, sizeof details);
+    char details[320], shown[320], wound[300];
+    wound_text(un, wound, sizeof wound);
+    int lines = wound_lines(u, un, r.x + r.w - tx);
+    int line = (r.h - line1) / (1 + lines);
+    /* The wounds have their own line, below: the stats' says none then. */
+    details_text(&d, un->wounds ? -1 : 0, true, details, sizeof details);
     snprintf(shown, sizeof shown, "%s", details);
     ui_text_cut(u, shown, sizeof shown, px, false, r.x + r.w - tx);
-    SDL_Rect line2 = ui_rect(tx, r.y + line1, r.x + r.w - tx, r.h - line1 - 1);
-    ui_text_fit(u, line2, shown, px, false, un->wounds ? warn() : dim(), UI_LEFT);
+    SDL_Rect line2 = ui_rect(tx, r.y + line1, r.x + r.w - tx, line - 1);
+    ui_text_fit(u, line2, shown, px, false, dim(), UI_LEFT);
+    if (lines == 2) {
+        ui_text_wrapped(u, ui_rect(tx, r.y + line1 + line, r.x + r.w - tx, 0), wound, px, warn());
+    } else if (lines == 1) {
+        snprintf(shown, sizeof shown, "%s", wound);
+        ui_text_cut(u, shown, sizeof shown, px, false, r.x + r.w - tx);
+        ui_text_fit(u, ui_rect(tx, r.y + line1 + line, r.x + r.w - tx, line - 1), shown, px, false, warn(), UI_LEFT);
+    }
     if (u->draw) {
         char tip[1200];
-        details_text(&d, un->wounds, false, details, sizeof details);
+        details_text(&d, un->wounds ? -1 : 0, false, details, sizeof details);
         snprintf(tip, sizeof tip, "%s%s · %s: %s", un->hero ? "★ " : "", i18n_content(d.name),
                  _(esc_rank_name(esc_unit_rank(&d))), details);
+        if (wound[0]) {
+            size_t n = strlen(tip);
+            snprintf(tip + n, sizeof tip - n, " · %s", wound);
+        }
         for (int i = 0; i < CAMPAIGN_TRAIT_COUNT; i++)
             if (un->traits >> i & 1) {
                 size_t n = strlen(tip);
@@ -669,14 +756,15 @@ void campaign_panel_downtime(ui *u, campaign_screen *c, SDL_Rect p)
                           campaign_army_units(&c->st, rows[r].army) > 0
                       ? line
                       : 0;
-        int rh = rows[r].unit < 0 ? hrow + sub : urow;
+        int wl = rows[r].unit >= 0 ? wound_lines(u, &pl->units[rows[r].unit], w - ui_px(u, 10)) : 0;
+        int rh = rows[r].unit < 0 ? hrow + sub : urow + wl * line;
         if (y + rh > bottom) {
             cut = true;
             break;
         }
         if (rows[r].unit < 0)
             roster_heading(u, c, rows[r].army, ui_rect(x, y, w, rh), sub);
-        else if (!roster_unit(u, c, &pl->units[rows[r].unit], ui_rect(x, y, w, urow), line1, bw))
+        else if (!roster_unit(u, c, &pl->units[rows[r].unit], ui_rect(x, y, w, rh), line1, bw))
             return;
         y += rh;
     }
@@ -693,6 +781,18 @@ void campaign_panel_downtime(ui *u, campaign_screen *c, SDL_Rect p)
     }
     y = trait_section(u, c, x, y, w);
     if (ui_button(u, done_r, _("Downtime done"), true)) {
+        char list[1200], q[1600];
+        if (unpaid_wounds(c, c->seat, list, sizeof list) > 0) {
+            /* TRANSLATORS: the question before Downtime ends with unhealed wounds the player's gold
+             * could heal: the units with their wounds and prices, the gold the player has */
+            snprintf(q, sizeof q,
+                     _("Unhealed wounds become permanent when Downtime ends (the unit loses that Health for "
+                       "good): %s. You have %d gold. End Downtime anyway?"),
+                     list, pl->gold);
+            /* TRANSLATORS: the answers to "Unhealed wounds become permanent ... End Downtime anyway?" (short buttons) */
+            app_confirm(a, q, C_("answer", "End it"), C_("answer", "Go back"), done_yes, c);
+            return;
+        }
         c->done[c->seat] = true;
         campaign_flow_advance(a, c);
         return;

@@ -51,6 +51,10 @@ void campaign_flow_private(campaign_screen *c, campaign_step step, int seat)
     if (!c->cover)
         c->shown_seat = seat;
     c->seat = seat;
+    /* Where the last seat's pointer rested (the place it just dropped an order
+     * on) is no hover of the next one's (play-test 3: Player 2 saw its ring). */
+    if (c->cover)
+        c->hover = -1;
     c->army = -1;
     c->drag_army = -1;
     c->pick = 0;

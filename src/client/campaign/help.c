@@ -120,9 +120,11 @@ static void page_turn(help_page *p)
     help_link(p, NULL, _("Orders"), "orders", NULL);
     help_heading(p, _("3. Order resolution"));
     help_para(p, _("Merges and new Regiments first, then every move at once. Armies of two players crossing one route "
-                   "meet at the end with more supply. One player moving into an empty location takes it; moving into "
+                   "meet at the end with more supply; the armies whose move started there stay to hold it, without "
+                   "defending (their order was a move). One player moving into an empty location takes it; moving into "
                    "another player's location is a battle. When two players or more move into the same location, each "
-                   "chooses Stand or Withdraw: if anyone stands, they all fight there; those who withdraw go home."));
+                   "chooses Stand or Withdraw: if anyone stands, they all fight there, those who chose Withdraw too; "
+                   "only when all withdraw do they go home."));
     help_heading(p, _("4. Battles"));
     help_para(p, _("Each battle is an Escarmouche match between the sides' chosen squads."));
     help_link(p, NULL, _("Battles"), "battles", NULL);
@@ -179,7 +181,9 @@ static void page_battles(help_page *p)
     char text[600];
     help_heading(p, _("Budget and squads"));
     help_para(p, _("Each side picks 1 to 6 of its units at the battle, their rank points within its budget. The budget "
-                   "grows with the supply of the battle's location and of the locations the side holds around it."));
+                   "grows with the supply of the battle's location and of the locations the side holds around it. The "
+                   "battle's location counts the same for every side, its holder's too: an attacker holding more "
+                   "around it may field more than the holder."));
     static const int examples[] = { 500, 800, 1000 };
     for (size_t i = 0; i < sizeof examples / sizeof examples[0]; i++) {
         /* TRANSLATORS: a battle's budget for the supply around it: "500 supply: 15 rank points" */

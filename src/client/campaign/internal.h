@@ -366,6 +366,10 @@ void campaign_name_fit(ui *u, const char *name, const char *rest, int px, bool b
 void campaign_panel_choice(ui *u, campaign_screen *c, SDL_Rect p);
 /* The viewer's order for an army (index into its orders), -1 none. */
 int campaign_order_of(const campaign_screen *c, int seat, int army);
+/* ---- the orders panel's words (order_words.c) ---- */
+void campaign_order_text(const campaign_screen *c, int seat, int army, char *out, size_t size);
+void campaign_widest_order(ui *u, const campaign_screen *c, const campaign_army *ar, int px, char *out, size_t size);
+int campaign_empty_capital(const campaign_screen *c, int seat);
 /* Sets (or replaces) an order of the seat; the refusal into c->message. */
 bool campaign_give_order(campaign_screen *c, int seat, campaign_order o);
 

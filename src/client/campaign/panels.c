@@ -143,6 +143,8 @@ int campaign_panel_title(ui *u, campaign_screen *c, SDL_Rect p, const char *what
         /* the seat's emblem, as on the top bar and the map (one emblem per player) */
         ui_emblem(u->r, c->seat, (float)(x + ui_px(u, 6)), (float)(y + ui_px(u, 9)), (float)ui_px(u, 7),
                   campaign_seat_colour(c->seat));
+    /* A long player name ends in "…" at the panel's border (play-test 3: it ran past it). */
+    ui_text_cut(u, t, sizeof t, ui_px(u, 16), true, p.x + p.w - ui_px(u, 8) - (x + ui_px(u, 18)));
     ui_text(u, x + ui_px(u, 18), y, t, ui_px(u, 16), true, ui_rgb(236, 238, 244), UI_LEFT);
     return y + ui_px(u, 26);
 }
@@ -313,62 +315,6 @@ bool campaign_give_order(campaign_screen *c, int seat, campaign_order o)
     return true;
 }
 
-static void order_text(const campaign_screen *c, int seat, int army, char *out, size_t size)
-{
-    int i = campaign_order_of(c, seat, army);
-    if (i < 0) {
-        snprintf(out, size, "%s", _("no order (defends)"));
-        return;
-    }
-    const campaign_order *o = &c->orders[seat][i];
-    switch ((campaign_order_kind)o->kind) {
-    /* TRANSLATORS: an army's order, after "Army 1 at Westhold (3): " */
-    case CAMPAIGN_ORDER_MOVE: snprintf(out, size, _("move to %s"), campaign_loc_name(c, o->to)); break;
-    /* TRANSLATORS: an army's order, after "Army 1 at Westhold (3): " */
-    case CAMPAIGN_ORDER_DEFEND: snprintf(out, size, "%s", _("defend")); break;
-    /* TRANSLATORS: an army's order: merge army 1 with army 2 */
-    case CAMPAIGN_ORDER_MERGE: snprintf(out, size, _("merge %d with %d"), o->army, o->with); break;
-    case CAMPAIGN_ORDER_CREATE: {
-        int n = 0;
-        for (int k = 0; k < 32; k++)
-            n += o->units >> k & 1;
-        /* TRANSLATORS: an army's order: a new Regiment of this many units leaves it */
-        snprintf(out, size, P_("create a regiment of %d unit", "create a regiment of %d units", n), n);
-        break;
-    }
-    default: snprintf(out, size, "?"); break;
-    }
-}
-
-/* A location of the domination set `seat` holds that its orders leave with no
- * army of its own while another player's army stands next to it: one step
- * takes it, and maybe the game by Domination. -1 when none. */
-static int empty_capital(const campaign_screen *c, int seat)
-{
-    if (!c->st.settings.domination)
-        return -1;
-    const campaign_forces *f = &c->st.forces;
-    for (int l = 0; l < c->map.n_locations; l++) {
-        if (!(c->map.domination >> l & 1u) || f->control[l] != seat)
-            continue;
-        bool held = false, threat = false;
-        for (int i = 0; i < f->n_armies; i++) {
-            const campaign_army *ar = &f->armies[i];
-            if (ar->player == seat) {
-                int k = campaign_order_of(c, seat, ar->id), to = ar->loc;
-                if (k >= 0 && c->orders[seat][k].kind == CAMPAIGN_ORDER_MOVE && c->orders[seat][k].army == ar->id)
-                    to = c->orders[seat][k].to;
-                held = held || to == l;
-            } else if (ar->player >= 0 && campaign_map_adjacent(&c->map, ar->loc, l)) {
-                threat = true;
-            }
-        }
-        if (!held && threat)
-            return l;
-    }
-    return -1;
-}
-
 void campaign_panel_orders(ui *u, campaign_screen *c, SDL_Rect p)
 {
     app *a = u->app;
@@ -381,7 +327,7 @@ void campaign_panel_orders(ui *u, campaign_screen *c, SDL_Rect p)
     int ready_h = ui_px(u, 32);
     SDL_Rect ready_r = ui_rect(x, p.y + p.h - ui_px(u, 12) - ready_h, w, ready_h);
     char warning[240] = "";
-    int bare = empty_capital(c, c->seat);
+    int bare = campaign_empty_capital(c, c->seat);
     if (bare >= 0)
         /* TRANSLATORS: the orders panel's warning: %s is a location of the domination set the player holds */
         snprintf(warning, sizeof warning,
@@ -407,7 +353,7 @@ void campaign_panel_orders(ui *u, campaign_screen *c, SDL_Rect p)
             continue;
         if (y + h > limit)
             break; /* the rest on the map: a banner selects its army too */
-        order_text(c, c->seat, ar->id, o, sizeof o);
+        campaign_order_text(c, c->seat, ar->id, o, sizeof o);
         char where[48];
         campaign_clip(where, sizeof where, campaign_loc_name(c, ar->loc), 16);
         int units = campaign_army_units(&c->st, ar->id);
@@ -419,8 +365,15 @@ void campaign_panel_orders(ui *u, campaign_screen *c, SDL_Rect p)
             /* TRANSLATORS: an army's button: its id, where it stands, its units, its order */
             snprintf(t, sizeof t, _("Army %d at %s (%d): %s"), ar->id, where, units, o);
         /* A row too long for the panel (a long name, a longer language) wraps:
-         * the army on its button, its order on a line under it. */
-        bool wrap = ui_text_width(u, t, ui_px(u, 13), true) > w - 6;
+         * the army on its button, its order on a line under it; as its widest
+         * order would, whichever it has. */
+        char widest[120], wt[200];
+        campaign_widest_order(u, c, ar, ui_px(u, 13), widest, sizeof widest);
+        if (ar->main)
+            snprintf(wt, sizeof wt, _("Main Army %d at %s (%d): %s"), ar->id, where, units, widest);
+        else
+            snprintf(wt, sizeof wt, _("Army %d at %s (%d): %s"), ar->id, where, units, widest);
+        bool wrap = ui_text_width(u, t, ui_px(u, 13), true) > w - 6 || ui_text_width(u, wt, ui_px(u, 13), true) > w - 6;
         if (wrap) {
             char *colon = strrchr(t, ':');
             if (colon && (size_t)(colon - t) + 1 < sizeof t)
@@ -647,6 +600,18 @@ static void squad_panel(ui *u, campaign_screen *c, SDL_Rect p, int y)
     int th = ui_text_wrapped(u, ui_rect(x, y, w, 0), t, ui_px(u, 13), rp > budget ? warn() : text());
     if (u->draw)
         ui_tooltip(u, ui_rect(x, y, w, th), campaign_rp_words());
+    /* As tall as its widest numbers would make it: picking units never moves
+     * the buttons under it (play-test 3: Auto battle moved under the pointer). */
+    {
+        ui quiet = *u;
+        quiet.draw = false;
+        quiet.ev = NULL;
+        char most[200];
+        snprintf(most, sizeof most, _("Battle at %s · budget %d RP · chosen %d RP, %d of 6 units"),
+                 campaign_loc_name(c, bt->loc), budget, budget > 99 ? budget : 99, 6);
+        int mh = ui_text_wrapped(&quiet, ui_rect(x, y, w, 0), most, ui_px(u, 13), text());
+        th = mh > th ? mh : th;
+    }
     y += th + ui_px(u, 4);
     /* Before choosing: what is known of the enemy, and what losing costs. */
     char info[400];
@@ -684,11 +649,18 @@ static void squad_panel(ui *u, campaign_screen *c, SDL_Rect p, int y)
     /* Renown comes only with the Hero on the board (play-test ca: a won battle
      * gave "Renown 0" and nothing had said why). */
     int hero = campaign_player_hero(pl);
-    if (hero >= 0 && (avail >> hero & 1) && !(c->pick >> hero & 1))
+    if (hero >= 0 && (avail >> hero & 1)) {
+        /* Its room kept while the Hero is picked too: the buttons under it stay put. */
+        ui quiet = *u;
+        quiet.draw = false;
+        quiet.ev = NULL;
+        bool sits_out = !(c->pick >> hero & 1);
         /* TRANSLATORS: the squad pick, when the player's Hero could fight here but is not chosen */
-        y += ui_text_wrapped(u, ui_rect(x, y, w, 0), _("Your Hero sits out: no Renown from this battle (fielded: +1, and +1 more for a win)."),
+        y += ui_text_wrapped(sits_out ? u : &quiet, ui_rect(x, y, w, 0),
+                             _("Your Hero sits out: no Renown from this battle (fielded: +1, and +1 more for a win)."),
                              ui_px(u, 12), warn()) +
              ui_px(u, 2);
+    }
     y += gap;
     campaign_squad_problem sp = campaign_test_squad(&c->st, c->battle, c->seat, c->pick);
     int which = 0;

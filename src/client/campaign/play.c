@@ -386,6 +386,9 @@ static void cover_run(ui *u, app *a, campaign_screen *c, SDL_Rect view)
         (ui_pressed(u, UI_KEY_T) && !u->ev->ctrl)) {
         c->cover = false;
         c->shown_seat = c->seat;
+        /* What the pointer rested on before the hand-over is hovered again
+         * only when it moves: the seat's own act. */
+        c->hover = -1;
     }
 }
 

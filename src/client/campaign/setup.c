@@ -46,17 +46,23 @@ static void clamp(campaign_content *k)
 }
 
 /* The seed typed in: digits only (at most 20), "" for one drawn at the start. */
-static bool seed_parse(const char *text, uint64_t *out)
+/* A seed the player typed: SEED_OK, SEED_NOT_NUMBER, or SEED_TOO_LARGE (a
+ * whole number past 2^64 - 1: play-test 3's 23 digits were told "not a whole
+ * number"). */
+enum { SEED_OK, SEED_NOT_NUMBER, SEED_TOO_LARGE };
+static int seed_parse(const char *text, uint64_t *out)
 {
     size_t n = strlen(text);
-    if (n == 0 || n > 20 || strspn(text, "0123456789") != n)
-        return false;
+    if (n == 0 || strspn(text, "0123456789") != n)
+        return SEED_NOT_NUMBER;
+    if (n > 20)
+        return SEED_TOO_LARGE;
     errno = 0;
     unsigned long long v = strtoull(text, NULL, 10);
     if (errno)
-        return false;
+        return SEED_TOO_LARGE;
     *out = (uint64_t)v;
-    return true;
+    return SEED_OK;
 }
 
 static void step_players(campaign_content *k, int d)
@@ -90,8 +96,15 @@ static bool start(app *a, campaign_content *k)
     const char *fixed = getenv("SKIRMISH_SEED");
     if (fixed && *fixed)
         settings.seed = strtoull(fixed, NULL, 10);
-    if (s->seed[0] && !seed_parse(s->seed, &settings.seed)) {
+    int seed = s->seed[0] ? seed_parse(s->seed, &settings.seed) : SEED_OK;
+    if (seed == SEED_NOT_NUMBER) {
         snprintf(a->message, sizeof a->message, "%s", _("Cannot start: the seed must be a whole number (or empty)"));
+        return false;
+    }
+    if (seed == SEED_TOO_LARGE) {
+        /* TRANSLATORS: the seed typed in the campaign's setup has too many digits; %s is the largest one */
+        snprintf(a->message, sizeof a->message, _("Cannot start: the seed is too large (at most %s)"),
+                 "18446744073709551615");
         return false;
     }
     esc_unit_def heroes[CAMPAIGN_MAX_PLAYERS];
