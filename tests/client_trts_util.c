@@ -43,7 +43,7 @@ const char *trts_test_target_row(const trts_screen *c, int piece)
     if (t == TRTS_CHOICE_NONE && k >= 0 && plan[k].target >= 0)
         snprintf(target, sizeof target, _("%s (auto)"), trts_play_piece_label(c, s, map[plan[k].target]));
     else if (t == TRTS_CHOICE_NONE)
-        snprintf(target, sizeof target, "%s", _("holds fire (targets already die)"));
+        snprintf(target, sizeof target, "%s", _("holds fire (all die anyway)"));
     else
         snprintf(target, sizeof target, "%s", t < 0 ? _("holds fire") : trts_play_piece_label(c, s, t));
     snprintf(own, sizeof own, "%s", trts_play_piece_label(c, s, piece));

@@ -631,6 +631,45 @@ static void test_load_keeps_newer_autosave(void **state)
     app_free(&off);
 }
 
+/* A full supply cap greys every unit button: the panel says why and what to
+ * build (play-test 3: it said nothing). */
+static void test_supply_full_said(void **state)
+{
+    (void)state;
+    trts_screen *c = open_duel(800, 560, 16);
+    until_human(c);
+    trts_state *s = &c->st;
+    int home = s->players[0].start_area;
+    for (int guard = 0; guard < 40 && trts_supply_used(s, 0) < trts_supply_provided(s, 0); guard++)
+        assert_true(tt_unit(s, 0, "trooper", home) >= 0);
+    draw();
+    char want[300];
+    snprintf(want, sizeof want, _("Supply full (%d/%d): no unit can be made. Build a %s for more."), trts_supply_used(s, 0),
+             trts_supply_provided(s, 0), i18n_content(trts_player_faction(s, 0)->buildings[TRTS_ROLE_SUPPLY].name));
+    assert_true(drawn(want));
+    shot("supply-full");
+    app_free(&off);
+}
+
+/* On the computer's turn the header and the panel say nothing meant for the
+ * player's own group (play-test 3: "Micro · group", "Your group: drag it"). */
+static void test_computer_turn_not_yours(void **state)
+{
+    (void)state;
+    trts_screen *c = open_duel(1280, 800, 16);
+    until_human(c);
+    trts_state *s = &c->st;
+    s->phase = TRTS_PHASE_GROUP;
+    s->current = 1;
+    draw();
+    assert_null(strstr(frame_text, _("Your group: drag it to move (enemies there: a fight), Attack, or End.")));
+    assert_null(strstr(frame_text, _("Micro · group")));
+    s->current = 0;
+    draw();
+    assert_true(drawn(_("Micro · group")));
+    app_free(&off);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -642,6 +681,8 @@ int main(void)
         cmocka_unit_test(test_idle_rig_warned),
         cmocka_unit_test(test_drag_preview_judged),
         cmocka_unit_test(test_load_keeps_newer_autosave),
+        cmocka_unit_test(test_supply_full_said),
+        cmocka_unit_test(test_computer_turn_not_yours),
     };
     return cmocka_run_group_tests_name("client trts play-test findings", tests, NULL, NULL);
 }

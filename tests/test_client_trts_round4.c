@@ -438,11 +438,9 @@ static void test_smaller_items(void **state)
     assert_int_equal(m, f->units[worker].minerals > 0 ? f->units[worker].minerals - 1 : 0);
     char want[160];
     if (g)
-        snprintf(want, sizeof want, C_("trts production", "Cancel: %dm %dg back (1m fee)"), m, g);
-    else if (m > 0)
-        snprintf(want, sizeof want, C_("trts production", "Cancel: %dm back (1m fee)"), m);
+        snprintf(want, sizeof want, C_("trts production", "Cancel: refund %dm of %dm, all %dg"), m, m + 1, g);
     else
-        snprintf(want, sizeof want, "%s", C_("trts production", "Cancel: nothing back (1m fee)"));
+        snprintf(want, sizeof want, C_("trts production", "Cancel: refund %dm of %dm"), m, m + 1);
     assert_true(drawn(want));
     shot("cancel");
     /* Undo survives a save and a load */

@@ -34,21 +34,21 @@ static void cost_text(char *out, size_t n, const char *name, int minerals, int g
 static void area_block(pl *L);
 static void construction_block(pl *L);
 
-/* Cancel's label says what it gives back ("Cancel +6m"): less than Undo, which
- * takes the order back whole while it may. */
+/* Cancel's label says what it gives back of what was paid ("Cancel: refund 6m
+ * of 7m"): less than Undo, which takes the order back whole while it may.
+ * (Play-test 3: "nothing back (1m fee)" read as a contradiction.) */
 static void cancel_label(const pl *L, int piece, char *out, size_t size)
 {
     int m = 0, g = 0;
     trts_cancel_refund(&L->c->st, piece, &m, &g);
     if (g)
-        /* TRANSLATORS: a button: stop this production or construction, and what it gives
-         * back (m minerals, g gas); must differ from "Undo" (both on screen) */
-        snprintf(out, size, C_("trts production", "Cancel: %dm %dg back (1m fee)"), m, g);
-    else if (m > 0)
-        snprintf(out, size, C_("trts production", "Cancel: %dm back (1m fee)"), m);
+        /* TRANSLATORS: a button: stop this production or construction; what it gives back of what was paid
+         * (minerals back, minerals paid, gas back in full: the fee is 1 mineral); must differ from "Undo" */
+        snprintf(out, size, C_("trts production", "Cancel: refund %dm of %dm, all %dg"), m, m + 1, g);
     else
-        /* TRANSLATORS: Cancel when the 1-mineral fee eats the whole refund */
-        snprintf(out, size, "%s", C_("trts production", "Cancel: nothing back (1m fee)"));
+        /* TRANSLATORS: a button: stop this production or construction; minerals back of minerals paid (the fee
+         * is 1 mineral, so "refund 0m of 1m" for a 1-mineral order) */
+        snprintf(out, size, C_("trts production", "Cancel: refund %dm of %dm"), m, m + 1);
 }
 
 static int cancel_width(const pl *L, int piece)
@@ -585,7 +585,8 @@ void trts_panel(ui *u, app *a, trts_screen *c, SDL_Rect p)
             trts_pk_line(&L, text, true, trts_player_colour(cur));
             /* what this phase is for and what the seat may do now: kept in the
              * header, so it changes with every phase and never scrolls away */
-            const char *what = trts_phase_explained(s);
+            /* (none on a computer's turn: "Your group: drag it" was stale there, play-test 3) */
+            const char *what = s->players[cur].computer ? NULL : trts_phase_explained(s);
             if (what)
                 L.y += ui_text_wrapped(u, ui_rect(L.x, L.y, L.w, 0), what, L.px, PHASE) + L.gap;
         }

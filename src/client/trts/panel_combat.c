@@ -66,10 +66,17 @@ void trts_panel_targets_block(pl *L)
     /* what Done would do now: the named targets, the rest the seat's auto-target */
     static trts_combat_choice plan[TRTS_COMBAT_MAX];
     int n = trts_combat_planned(s, f, map, plan), range = trts_combat_step_range(s);
-    char text[160];
+    char text[400];
     /* TRANSLATORS: the combat's step for the pieces of that Range, in an area */
     snprintf(text, sizeof text, _("Range %d step in %s: name targets"), range, trts_area_label(&s->map->areas[s->combat_area]));
     trts_pk_line(L, text, true, WARN);
+    /* what a "Range N step" is (play-test 3: never explained on screen) */
+    /* TRANSLATORS: the combat panel: a combat round is fought in steps, one per Range (the attack's reach) there,
+     * longest first; %d the Range of this step */
+    snprintf(text, sizeof text, _("A combat round fires by Range, longest first: now the pieces of Range %d; all their "
+                                  "damage lands at once."),
+             range);
+    trts_pk_hint(L, text);
     trts_pk_hint(L, _("Pick one of your pieces, then its target."));
     bool all_named = true;
     for (int k = 0; k < n; k++)
@@ -94,7 +101,7 @@ void trts_panel_targets_block(pl *L)
             snprintf(target, sizeof target, _("%s (auto)"), trts_play_piece_label(c, s, map[plan[k].target]));
         else if (t == TRTS_CHOICE_NONE)
             /* TRANSLATORS: no target chosen automatically: every target it has is already certain to die */
-            snprintf(target, sizeof target, "%s", _("holds fire (targets already die)"));
+            snprintf(target, sizeof target, "%s", _("holds fire (all die anyway)"));
         else
             /* TRANSLATORS: a piece's target: none (it holds its fire and keeps its attack) */
             snprintf(target, sizeof target, "%s", t < 0 ? _("holds fire") : trts_play_piece_label(c, s, t));

@@ -159,6 +159,21 @@ static void warning(const pl *L, int v, int minerals, char *warn, size_t size, i
                      rig_name, trts_area_label(&s->map->areas[a]));
         return;
     }
+    /* supply full: every unit button is greyed, and says why here (play-test 3:
+     * they greyed with no word) */
+    int used = trts_supply_used(s, v), provided = trts_supply_provided(s, v);
+    if (used >= provided && s->phase == TRTS_PHASE_MACRO) { /* production is Macro's */
+        if (provided >= TRTS_SUPPLY_CAP)
+            /* TRANSLATORS: a warning in the panel: supply used / provided at the rules' cap */
+            snprintf(warn, size, _("Supply full (%d/%d, the most there can be): no unit can be made until some are lost."),
+                     used, provided);
+        else
+            /* TRANSLATORS: a warning in the panel: supply used / provided, %s the faction's supply building
+             * ("Habitat") */
+            snprintf(warn, size, _("Supply full (%d/%d): no unit can be made. Build a %s for more."), used, provided,
+                     i18n_content(trts_player_faction(s, v)->buildings[TRTS_ROLE_SUPPLY].name));
+        return;
+    }
     /* workers standing where they mine nothing */
     for (int b = 0; b < s->map->n_areas; b++) {
         int idle = trts_income_idle_workers(s, v, b);

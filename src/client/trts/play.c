@@ -484,7 +484,10 @@ static void draw_top(ui *u, trts_screen *c, SDL_Rect top)
     char text[200], map_name[64];
     snprintf(map_name, sizeof map_name, "%s", i18n_content(s->map->name));
     /* TRANSLATORS: the top bar: the map's name and the phase */
-    snprintf(text, sizeof text, _("TRTS · %s · %s"), map_name, _(phases[s->phase]));
+    /* a computer's group is its own business: plain "Micro" (play-test 3) */
+    int phase = s->phase == TRTS_PHASE_GROUP && s->current >= 0 && s->players[s->current].computer ? TRTS_PHASE_MICRO
+                                                                                                     : (int)s->phase;
+    snprintf(text, sizeof text, _("TRTS · %s · %s"), map_name, _(phases[phase]));
     int px = ui_px(u, 16), y = (top.h - px) / 2;
     int title_w = ui_text(u, ui_px(u, 12), y, text, px, true, ui_rgb(236, 238, 244), UI_LEFT);
     /* the event log, beside the title (L too) */
