@@ -739,6 +739,14 @@ static void test_editor_briefing(void **state)
     send_key(a, UI_KEY_DELETE, false);
     assert_int_equal(strncmp(s->briefing, "Hold the ford\n", 14), 0);
     send_text(a, ".");
+    /* A letter of two bytes is one step of the caret and one Backspace. */
+    send_text(a, "\xc3\xa9");
+    int after = t->cursor;
+    send_key(a, UI_KEY_LEFT, false);
+    assert_int_equal(t->cursor, after - 2);
+    send_key(a, UI_KEY_RIGHT, false);
+    send_key(a, UI_KEY_BACKSPACE, false);
+    assert_int_equal(strncmp(s->briefing, "Hold the ford.\n", 15), 0);
     /* Paste at the end: a Windows line end becomes one line break. */
     while (t->cursor < (int)strlen(s->briefing))
         send_key(a, UI_KEY_DOWN, false);
