@@ -219,6 +219,13 @@ static void test_cq_save_record(void **st)
     assert_null(rec2.start);
     assert_false(data_replay_load(out, rules(), &replay, &err));
     dt_assert_error(&err, DATA_ERR_VALUE, "replay-cq-record.json", "record");
+    /* A record too long for a file is left out, never the game: the save is
+     * written and continues the game, without a replay. */
+    for (int t = 0; t < 450000; t++)
+        assert_true(data_cq_record_push_turn(&rec, NULL, 0));
+    assert_true(data_cq_save_save_record(out, map, seats, s, NULL, NULL, &rec, &err));
+    assert_true(data_cq_save_load_record(out, map, sizeof map, seats, &g, s, NULL, NULL, &rec2, &err));
+    assert_null(rec2.start);
     data_cq_record_free(&rec);
     data_cq_record_free(&rec2);
     cq_graph_free(&g);
@@ -262,7 +269,7 @@ static void test_bad_files(void **st)
     assert_false(data_cq_save_load_setup(out, map, sizeof map, seats, &g, s, NULL, NULL, &err));
     dt_assert_error(&err, DATA_ERR_VALUE, "replay-bad.json", "record");
     /* An order of nobody. */
-    write_edited(out, "\"player\": \"p1\"", "\"player\": \"p9\"");
+    write_edited(out, "[\"p1\",", "[\"p9\",");
     assert_false(data_replay_load(out, rules(), &replay, &err));
     assert_int_equal(err.kind, DATA_ERR_VALUE);
     assert_non_null(strstr(err.key, "record.turns["));

@@ -168,7 +168,14 @@ static char *save_text(const char *map_name, const data_seat seats[], const cq_s
     else
         cJSON_Delete(inner);
     data_cq_record_add_json(root, "record", record, &ok);
-    return data_json_finish(root, ok);
+    char *text = data_json_finish(root, ok);
+    /* A record too long to fit a file is left out rather than the game not
+     * saved: the save still continues the game, it just is no replay. */
+    if (text && record && record->start && strlen(text) > DATA_FILE_MAX_BYTES) {
+        free(text);
+        return save_text(map_name, seats, state, events, setup, NULL);
+    }
+    return text;
 }
 
 static void seats_from_levels(const int levels[], int n, data_seat out[CQ_MAX_PLAYERS])

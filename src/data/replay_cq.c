@@ -1,8 +1,9 @@
 /*
  * The Conquest record (cq_record.h) and its JSON form inside a save:
- * "record": {"start": {...a state in the server's shape...}, "turns": [[{"player":
- * "p0", "from": 1, "to": 2, "units": 3}, ...], ...]}. Read back, it must replay to
- * the save's own state, so a save's record and its state can never disagree.
+ * "record": {"start": {...a state in the server's shape...}, "turns": [[["p0", 1,
+ * 2, 3], ...], ...]}: each turn's orders as [player, from, to, units], short so
+ * that long games fit a file. Read back, it must replay to the save's own state,
+ * so a save's record and its state can never disagree.
  */
 #include <stdint.h>
 #include <stdio.h>
@@ -142,11 +143,11 @@ void data_cq_record_add_json(cJSON *root, const char *key, const data_cq_record 
             /* An order of no player changes nothing (the turn drops it): not kept. */
             if (o[i].player < 0 || o[i].player >= rec->start->n_players)
                 continue;
-            cJSON *item = data_json_add_object(list, NULL, ok);
-            data_json_add_string(item, "player", rec->start->players[o[i].player].id, ok);
-            data_json_add_int(item, "from", (long long)o[i].from, ok);
-            data_json_add_int(item, "to", (long long)o[i].to, ok);
-            data_json_add_int(item, "units", (long long)o[i].units, ok);
+            cJSON *item = data_json_add_array(list, NULL, ok);
+            data_json_add_string(item, NULL, rec->start->players[o[i].player].id, ok);
+            data_json_add_int(item, NULL, (long long)o[i].from, ok);
+            data_json_add_int(item, NULL, (long long)o[i].to, ok);
+            data_json_add_int(item, NULL, (long long)o[i].units, ok);
         }
     }
 }
@@ -183,21 +184,20 @@ static bool read_turns(const data_json_ctx *cx, const cJSON *turns, const char *
         const cJSON *o;
         cJSON_ArrayForEach(o, list)
         {
-            char oat[DATA_KEY_MAX], pat[DATA_KEY_MAX];
+            char oat[DATA_KEY_MAX], at_k[4][DATA_KEY_MAX];
             data_json_path_index(oat, tat, (int)i);
-            const cJSON *player = NULL;
             cq_order *order = &buf[i];
-            if (!cJSON_IsObject(o)) {
-                ok = data_error_set(cx->err, DATA_ERR_TYPE, cx->file, oat, "%s, not an order",
-                                    data_json_type_name(o));
+            if (!cJSON_IsArray(o) || data_json_length(o) != 4) {
+                ok = data_error_set(cx->err, cJSON_IsArray(o) ? DATA_ERR_VALUE : DATA_ERR_TYPE, cx->file, oat,
+                                    "not an order [player, from, to, units]");
                 break;
             }
-            data_json_path_key(pat, oat, "player");
-            if (!(ok = data_json_member(cx, o, oat, "player", true, &player) &&
-                       data_cq_json_known_player(cx, player, pat, rec->start, &order->player) &&
-                       data_cq_get_int64(cx, o, oat, "from", true, -EXACT, EXACT, &order->from) &&
-                       data_cq_get_int64(cx, o, oat, "to", true, -EXACT, EXACT, &order->to) &&
-                       data_cq_get_int64(cx, o, oat, "units", true, -EXACT, EXACT, &order->units)))
+            for (int k = 0; k < 4; k++)
+                data_json_path_index(at_k[k], oat, k);
+            if (!(ok = data_cq_json_known_player(cx, cJSON_GetArrayItem(o, 0), at_k[0], rec->start, &order->player) &&
+                       data_cq_json_int64(cx, cJSON_GetArrayItem(o, 1), at_k[1], -EXACT, EXACT, &order->from) &&
+                       data_cq_json_int64(cx, cJSON_GetArrayItem(o, 2), at_k[2], -EXACT, EXACT, &order->to) &&
+                       data_cq_json_int64(cx, cJSON_GetArrayItem(o, 3), at_k[3], -EXACT, EXACT, &order->units)))
                 break;
             i++;
         }
