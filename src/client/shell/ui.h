@@ -127,7 +127,7 @@ int ui_px_text(const ui *u, float points);
 #define UI_SEATS 8
 #define UI_SEAT_COLOUR_0 { 58, 111, 187, 255 }   /* blue */
 #define UI_SEAT_COLOUR_1 { 205, 45, 19, 255 }    /* red */
-#define UI_SEAT_COLOUR_2 { 146, 185, 161, 255 }  /* sage */
+#define UI_SEAT_COLOUR_2 { 225, 240, 255, 255 }  /* ice: apart from every terrain (sand, grass, forest, hills, rock, water) and every seat under each simulated vision; sage vanished on grass */
 #define UI_SEAT_COLOUR_3 { 227, 178, 39, 255 }   /* gold */
 #define UI_SEAT_COLOUR_4 { 171, 120, 251, 255 }  /* lilac */
 #define UI_SEAT_COLOUR_5 { 45, 194, 211, 255 }   /* cyan */
