@@ -28,6 +28,7 @@
 #include "client_test_util.h"
 #include "escarmouche/escarmouche.h"
 #include "front/front.h"
+#include "shell/assets.h"
 #include "shell/ui.h"
 #include "skirmish/data/files.h"
 #include "skirmish/data/paths.h"
@@ -805,6 +806,68 @@ static void test_plain_match_says_how_to_win(void **state)
     app_scene_pop_to_root(a);
 }
 
+/* Whether every two unit types of a match (both squads) look different on
+ * the board: another portrait, or another variant mark. Counts the marks. */
+static void check_told_apart(const esc_squad *a, const esc_squad *b, const char *what, int *marks)
+{
+    const esc_squad *sq[ESC_SIDES] = { a, b };
+    int portraits[ESC_SIDES][ESC_SQUAD_MAX];
+    for (int s = 0; s < ESC_SIDES; s++)
+        assets_squad_portraits(sq[s], portraits[s], ESC_SQUAD_MAX);
+    for (int s = 0; s < ESC_SIDES; s++)
+        for (int i = 0; i < sq[s]->n_units; i++) {
+            int vi = board_unit_variant(sq, (const int(*)[ESC_SQUAD_MAX])portraits, s, i);
+            *marks += vi > 0;
+            for (int t = 0; t < ESC_SIDES; t++)
+                for (int k = 0; k < sq[t]->n_units; k++) {
+                    if (strcmp(sq[s]->units[i].name, sq[t]->units[k].name) == 0)
+                        continue;
+                    int vk = board_unit_variant(sq, (const int(*)[ESC_SQUAD_MAX])portraits, t, k);
+                    if (portraits[s][i] == portraits[t][k] && vi == vk)
+                        fail_msg("%s: %s and %s look the same", what, sq[s]->units[i].name, sq[t]->units[k].name);
+                }
+        }
+}
+
+/* 5. Two different unit types are told apart at a glance in every shipped
+ * scenario and every pairing of shipped squads (play-test 3: Hill Picket and
+ * Spearman, Shieldbearer and Sentry had one picture). */
+static void test_unit_types_told_apart(void **state)
+{
+    (void)state;
+    static esc_squad squads[32];
+    static esc_scenario sc;
+    int n = 0, marks = 0, scenarios = 0;
+    const char *folders[] = { "assets/squads", "maps/scenarios" };
+    for (int f = 0; f < 2; f++) {
+        char dir[DATA_PATH_MAX];
+        assert_true(data_paths_join(dir, sizeof dir, the_app.assets.data_dir, folders[f]));
+        DIR *d = opendir(dir);
+        assert_non_null(d);
+        struct dirent *e;
+        while ((e = readdir(d)) != NULL) {
+            size_t len = strlen(e->d_name);
+            char path[DATA_PATH_MAX];
+            data_error err;
+            if (len < 6 || strcmp(e->d_name + len - 5, ".json") != 0 || !data_paths_join(path, sizeof path, dir, e->d_name))
+                continue;
+            if (f == 0 && n < 32) {
+                assert_true(data_squad_load(path, &squads[n++], &err));
+            } else if (f == 1) {
+                assert_true(data_scenario_load(path, &sc, &err));
+                check_told_apart(&sc.sides[0].fixed, &sc.sides[1].fixed, e->d_name, &marks);
+                scenarios++;
+            }
+        }
+        closedir(d);
+    }
+    for (int i = 0; i < n; i++)
+        for (int k = 0; k < n; k++)
+            check_told_apart(&squads[i], &squads[k], squads[i].name, &marks);
+    assert_true(n >= 3 && scenarios >= 3);
+    assert_true(marks > 0); /* the shared pictures are there, and marked */
+}
+
 int main(void)
 {
     setenv("SKIRMISH_SEED", "7", 1);
@@ -825,6 +888,7 @@ int main(void)
         cmocka_unit_test(test_tooltips_never_stale),
         cmocka_unit_test(test_threats_agree_with_badges),
         cmocka_unit_test(test_plain_match_says_how_to_win),
+        cmocka_unit_test(test_unit_types_told_apart),
     };
     int failed = cmocka_run_group_tests(tests, NULL, NULL);
     app_free(&the_app);

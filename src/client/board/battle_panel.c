@@ -300,9 +300,13 @@ static void draw_unit_card(ui *u, SDL_Rect box, app *a, int id, int *y_out)
     const esc_unit_state *st = &g->units[id];
     int pad = ui_px(u, 10), y = box.y;
     int token = ui_px(u, 64);
-    int portraits[ESC_SQUAD_MAX];
-    assets_squad_portraits(sq[side], portraits, ESC_SQUAD_MAX);
-    board_draw_unit_token(u, ui_rect(box.x, y, token, token), side, portraits[slot], 1.0f, false, false);
+    int portraits[ESC_SIDES][ESC_SQUAD_MAX];
+    for (int s = 0; s < ESC_SIDES; s++)
+        assets_squad_portraits(sq[s], portraits[s], ESC_SQUAD_MAX);
+    board_draw_unit_token(u, ui_rect(box.x, y, token, token), side, portraits[side][slot], 1.0f, false, false);
+    /* The same mark as on the board's token when another type shares its picture. */
+    board_draw_variant_mark(u, (float)box.x + token / 2.0f, (float)y + token / 2.0f, token / 0.9f,
+                            board_unit_variant(sq, (const int(*)[ESC_SQUAD_MAX])portraits, side, slot), 1.0f);
     int tx = box.x + token + pad;
     char shown_name[ESC_NAME_MAX + 16];
     esc_unit_display_name(sq[side], slot, shown_name, (int)sizeof shown_name); /* "Archer 2" as in the log */

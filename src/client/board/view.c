@@ -745,6 +745,8 @@ void board_draw(ui *u, const board_layout *l, const esc_game *g, const board_ani
             bool selected = (in->selected == id && in->mode != BOARD_INPUT_WAITING) ||
                             (in->mode == BOARD_INPUT_COMMAND_SQUARE && in->command_ally == id);
             board_draw_unit_token(u, tr, side, portrait, alpha, selected, true);
+            int variant = board_unit_variant(squads, (const int(*)[ESC_SQUAD_MAX])portraits, side, slot);
+            board_draw_variant_mark(u, x, y, (float)l->sq, variant, alpha);
             const esc_unit_state *st = &shown->units[id];
             int health = st->square != ESC_NO_SQUARE ? st->health : 0;
             draw_health(u, x, y + l->sq * 0.33f, l->sq * 0.78f, st, health, loss[id], alpha);

@@ -83,6 +83,14 @@ const char *board_stance_counter_text(void);
  * flag) and, when it shares its name with another unit of its squad, its number. */
 void board_draw_token_marks(ui *u, const board_layout *l, float x, float y, int id, const esc_game *shown,
                             const esc_squad *squad, float alpha);
+/* Two unit types of a match with the same portrait (Hill Picket and Spearman,
+ * play-test 3) are told apart by a mark: 0 for the first type with that
+ * picture in the match (both squads, in order), 1 for the next, ... */
+int board_unit_variant(const esc_squad *const squads[ESC_SIDES], const int portraits[ESC_SIDES][ESC_SQUAD_MAX],
+                       int side, int slot);
+/* That mark on a token centred at (x, y), `sq` the square's size: `variant`
+ * small diamonds on a dark pill at its lower right (nothing for 0). */
+void board_draw_variant_mark(ui *u, float x, float y, float sq, int variant, float alpha);
 /* The tooltip of the unit's square: its name and letter, and every mark drawn
  * on it (`danger`: the worst-case line, board_worst_line, when its badge is
  * drawn, else ""; `threatened`: the threat mark). */

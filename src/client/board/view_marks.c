@@ -216,3 +216,55 @@ void board_obstacle_tooltip(ui *u, const board_layout *l, const esc_game *g)
         ui_tooltip(u, r, tip);
     }
 }
+
+int board_unit_variant(const esc_squad *const squads[ESC_SIDES], const int portraits[ESC_SIDES][ESC_SQUAD_MAX],
+                       int side, int slot)
+{
+    if (side < 0 || side >= ESC_SIDES || slot < 0 || slot >= squads[side]->n_units || slot >= ESC_SQUAD_MAX)
+        return 0;
+    const char *name = squads[side]->units[slot].name;
+    int portrait = portraits[side][slot];
+    /* The unit types (one name is one type) with this picture, in the order
+     * they come in the match: the first has none, the next one pip, ... */
+    const char *seen[ESC_MAX_UNITS];
+    int n = 0;
+    for (int s = 0; s < ESC_SIDES; s++)
+        for (int k = 0; k < squads[s]->n_units && k < ESC_SQUAD_MAX; k++) {
+            if (portraits[s][k] != portrait)
+                continue;
+            const char *other = squads[s]->units[k].name;
+            int i = 0;
+            while (i < n && strcmp(seen[i], other) != 0)
+                i++;
+            if (i == n)
+                seen[n++] = other;
+            if (strcmp(other, name) == 0)
+                return i;
+        }
+    return 0;
+}
+
+void board_draw_variant_mark(ui *u, float x, float y, float sq, int variant, float alpha)
+{
+    if (variant <= 0 || alpha <= 0.5f)
+        return;
+    int pips = variant < 3 ? variant : 3;
+    float r = sq * 0.055f + 1.0f, gap = r * 2.3f;
+    float w = gap * (float)pips + r * 0.6f, h = r * 2.8f;
+    float cx = x + sq * 0.27f, cy = y + sq * 0.17f;
+    SDL_Rect pill = { (int)(cx - w / 2.0f), (int)(cy - h / 2.0f), (int)w, (int)h };
+    ui_fill(u, ui_rect(pill.x - 1, pill.y - 1, pill.w + 2, pill.h + 2), ui_rgba(240, 240, 240, 230));
+    ui_fill(u, pill, ui_rgba(20, 22, 30, 235));
+    for (int i = 0; i < pips; i++) {
+        float px = cx - gap * (float)(pips - 1) / 2.0f + gap * (float)i;
+        /* A diamond: the same at any size, no asset. */
+        SDL_Color c = ui_rgba(255, 236, 150, 255);
+        SDL_Vertex v[4] = {
+            { { px, cy - r }, c, { 0, 0 } }, { { px + r, cy }, c, { 0, 0 } },
+            { { px, cy + r }, c, { 0, 0 } }, { { px - r, cy }, c, { 0, 0 } },
+        };
+        int idx[6] = { 0, 1, 2, 0, 2, 3 };
+        SDL_SetRenderDrawBlendMode(u->r, SDL_BLENDMODE_BLEND);
+        SDL_RenderGeometry(u->r, NULL, v, 4, idx, 6);
+    }
+}
