@@ -591,6 +591,13 @@ static void test_starts_tip_above(void **state)
                                                "vertices as the map allows; the map below shows them.")));
         assert_string_equal(a.tooltip, ""); /* not the shell's tooltip, which opens below the pointer */
         keep_shot(&a, name);
+        /* Over the row's arrows and value (changing it) the tip stays shut:
+         * the rows above stay in view (play-test 3: it hid Seat 4). */
+        move_to(&a, start.x + start.w - 4, y);
+        client_draw_at(&a, "conquest-starts-no-tip", sizes[z][0], sizes[z][1]);
+        assert_false(client_was_drawn_wrapped(_("Random: each player starts on a vertex drawn at random (the rules). "
+                                                "Fair: starts of equal weight, as far from each other and from the "
+                                                "rich vertices as the map allows; the map below shows them.")));
         app_free(&a);
     }
 }

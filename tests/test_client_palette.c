@@ -121,6 +121,23 @@ static void test_palette_apart(void **state)
     check_palette(UI_SEATS, 11);
 }
 
+/* Seat 3 on the area maps' ground (play-test 3: its sage nearly vanished on
+ * grass): far from every terrain's base colour (areamap/board.c) in every
+ * simulated vision. */
+static void test_seat3_on_terrain(void **state)
+{
+    (void)state;
+    static const SDL_Color ground[] = { { 206, 186, 130, 255 }, { 98, 146, 72, 255 }, { 34, 74, 42, 255 },
+                                        { 62, 112, 58, 255 },   { 146, 136, 88, 255 }, { 124, 122, 120, 255 },
+                                        { 64, 112, 166, 255 },  { 72, 128, 170, 255 }, { 36, 76, 130, 255 } };
+    for (int v = 0; v < 4; v++)
+        for (size_t t = 0; t < sizeof ground / sizeof ground[0]; t++) {
+            double d = delta_e00(seen(ui_seat_colour(2), v), seen(ground[t], v));
+            if (d < 25)
+                fail_msg("seat 3 is %.1f from terrain %zu under %s (at least 25 wanted)", d, t, vision_names[v]);
+        }
+}
+
 static bool same(SDL_Color a, SDL_Color b) { return a.r == b.r && a.g == b.g && a.b == b.b && a.a == b.a; }
 
 /* Every game draws its players with the shell's palette, and each seat has an
@@ -142,6 +159,7 @@ int main(void)
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_delta_e00_reference),
         cmocka_unit_test(test_palette_apart),
+        cmocka_unit_test(test_seat3_on_terrain),
         cmocka_unit_test(test_games_use_it),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);

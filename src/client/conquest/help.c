@@ -164,14 +164,21 @@ static void page_game(help_page *p)
     help_heading(p, _("The board"));
     help_para(p, _("Conquest is played on a graph of vertices joined by one-way edges (a two-way link is two edges). "
                    "Each vertex has a weight: the units it makes each turn, and the price of taking it while neutral."));
-    /* TRANSLATORS: the help's board page: how the map draws edges and the "+N" tag. */
-    help_para(p, _("On the map, a plain pale line joins two vertices both ways; a gold line with chevrons along its "
-                   "middle is a one-way edge: units go only the way the chevrons point, and coming back needs another "
-                   "way round (on Three Rivers, a river is crossed toward the middle anywhere, and back home only at a "
-                   "bridge). Hold the pointer over a vertex: its card names where it leads both ways and one way. The "
-                   "green \"+N\" beside a held vertex is what it makes each turn; L shows the legend. Each of your "
-                   "orders marks its target with what it would do against what is there now: a tick on green (taken), "
-                   "a plus on blue (joins your own vertex), a cross on red (not taken)."));
+    /* TRANSLATORS: the help's board page: how the map draws edges, the "+N" tag, the marks of orders and the
+     * threats; %s is the name of the map Three Rivers as the map list shows it. */
+    char board[1600];
+    snprintf(board, sizeof board,
+             _("On the map, a plain pale line joins two vertices both ways; a gold line with chevrons along its "
+               "middle is a one-way edge: units go only the way the chevrons point, and coming back needs another "
+               "way round (on %s, a river is crossed toward the middle anywhere, and back home only at a bridge). "
+               "Hold the pointer over a vertex: its card names where it leads both ways and one way, and who else "
+               "could bring units there next turn. The green \"+N\" beside a held vertex is what it makes each turn; "
+               "L shows the legend, T the threats (what others could bring to each of your vertices). Each of your "
+               "orders marks its target with what it would do: a tick on green (taken), a plus on blue (joins your "
+               "own vertex), a cross on red (not taken, whatever the others do), a question mark on amber (it "
+               "depends on what other players in reach send there)."),
+             i18n_content("Three Rivers")); /* the map's name as its file gives it, translated as the list shows it */
+    help_para(p, board);
     snprintf(text, sizeof text,
              _("Each player starts on one vertex with 1 unit; every other vertex is neutral and empty. With the setup's "
                "Starts on Fair (the default), the starts are of equal weight and as far from each other and from the "

@@ -94,6 +94,15 @@ static void cq_setup_defaults(conquest_content *k)
 }
 
 /* The seats the setup makes, with their names ("" when left to the default). */
+/* The part of a stepper row that opens its explanation: its label, left of
+ * the arrows (pointing at "<" or ">" to change it leaves the rows above in
+ * view: play-test 3, the tip hid Seat 4). */
+static SDL_Rect label_part(const ui *u, int x, int y, int w, int row)
+{
+    (void)u;
+    return ui_rect(x, y, w * 2 / 5, row);
+}
+
 /* A tooltip's box ending just above y, as wide as the row (x, w). */
 static void starts_tip(ui *u, int x, int y, int w, const char *text)
 {
@@ -527,7 +536,7 @@ static void setup_run(ui *u, void *self)
     }
     snprintf(value, sizeof value, P_("%d turn", "%d turns", c->turns), c->turns);
     d = ui_stepper(u, ui_rect(x, y, w, row), _("Turn limit"), value);
-    if (u->draw && !u->beneath && ui_hover(u, ui_rect(x, y, w, row)))
+    if (u->draw && !u->beneath && ui_hover(u, label_part(u, x, y, w, row)))
         starts_tip(u, x, y, w,
                    /* TRANSLATORS: the setup's "Turn limit" row, when pointed at */
                    _("A player alone on the map wins at once. Otherwise, after the last turn, the player with the most "
@@ -550,7 +559,7 @@ static void setup_run(ui *u, void *self)
                    net ? _("Random (network game)") : c->fair_starts ? _("Fair") : _("Random"));
     /* Its explanation above the row, never over its arrows nor over Back and
      * Start below it (the shell's tooltip opens below the pointer). */
-    if (u->draw && !u->beneath && ui_hover(u, ui_rect(x, y, w, row)))
+    if (u->draw && !u->beneath && ui_hover(u, label_part(u, x, y, w, row)))
         starts_tip(u, x, y, w,
                    _("Random: each player starts on a vertex drawn at random (the rules). Fair: starts of equal weight, "
                      "as far from each other and from the rich vertices as the map allows; the map below shows them."));
