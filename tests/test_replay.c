@@ -35,7 +35,7 @@ static const trts_rules *rules(void)
     return &r;
 }
 
-static data_replay replay, again; /* large; a Conquest replay's states point into it */
+static data_replay replay, again; /* large */
 
 static void open_replay(data_replay *r, const char *path)
 {

@@ -79,7 +79,7 @@ static int run_replay(int argc, char **argv)
     if (cli_data_path("assets/trts", dir, sizeof dir) && data_trts_rules_load(dir, &rules, &err))
         have_rules = &rules;
 
-    static data_replay replay; /* large, and its Conquest states point into it: never copied */
+    static data_replay replay; /* large */
     if (!data_replay_load(file, have_rules, &replay, &err)) {
         cli_print_data_error(cmd->name, &err);
         return CLI_USAGE;

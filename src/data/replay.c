@@ -131,11 +131,12 @@ void data_replay_free(data_replay *replay)
     esc_record_free(&replay->esc);
     data_cq_record_free(&replay->cq);
     data_cq_save_setup_free(&replay->cq_setup);
-    cq_graph_free(&replay->cq_graph);
+    if (replay->cq_graph)
+        cq_graph_free(replay->cq_graph);
+    free(replay->cq_graph);
     free(replay->trts);
     free(replay->checkpoints);
     memset(replay, 0, sizeof *replay);
-    cq_graph_init(&replay->cq_graph);
 }
 
 /* The kind of file: its "format", or a bare Conquest state. */
@@ -173,7 +174,6 @@ bool data_replay_load(const char *path, const trts_rules *rules, data_replay *ou
 {
     data_error_clear(err);
     memset(out, 0, sizeof *out);
-    cq_graph_init(&out->cq_graph);
     char format[64] = "";
     if (!file_kind(path, format, sizeof format, err))
         return false;
@@ -187,9 +187,14 @@ bool data_replay_load(const char *path, const trts_rules *rules, data_replay *ou
         out->game = DATA_REPLAY_CONQUEST;
         out->every = EVERY_CQ;
         cq_state *final = malloc(sizeof *final);
-        ok = final ? data_cq_save_load_record(path, out->cq_map_name, sizeof out->cq_map_name, out->cq_seats,
-                                              &out->cq_graph, final, NULL, &out->cq_setup, &out->cq, err)
-                   : data_error_set(err, DATA_ERR_MEMORY, path, NULL, "out of memory");
+        /* On the heap: the states point at it, and a data_replay may be moved. */
+        out->cq_graph = malloc(sizeof *out->cq_graph);
+        if (out->cq_graph)
+            cq_graph_init(out->cq_graph);
+        ok = final && out->cq_graph
+                 ? data_cq_save_load_record(path, out->cq_map_name, sizeof out->cq_map_name, out->cq_seats,
+                                            out->cq_graph, final, NULL, &out->cq_setup, &out->cq, err)
+                 : data_error_set(err, DATA_ERR_MEMORY, path, NULL, "out of memory");
         free(final);
         if (ok && !out->cq.start)
             ok = no_record(path, strcmp(format, "conquest-state") == 0 ? "this Conquest state" : "this Conquest save",

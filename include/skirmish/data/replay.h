@@ -47,7 +47,7 @@ typedef struct data_replay {
     data_seat esc_seats[ESC_SIDES];
     /* Conquest */
     char cq_map_name[64];
-    cq_graph cq_graph;
+    cq_graph *cq_graph;      /* owned, on the heap: states point at it */
     data_cq_record cq;
     data_cq_save_setup cq_setup;
     data_seat cq_seats[CQ_MAX_PLAYERS];
@@ -79,7 +79,9 @@ void data_replay_free(data_replay *replay);
 size_t data_replay_state_size(const data_replay *replay);
 /* *state (an esc_game, cq_state or trts_state as the game) = the state after the
  * first n steps, 0 <= n <= n_steps; false when n is out of range. A Conquest
- * state points at replay->cq_graph, a TRTS state at replay's map and rules. */
+ * state points at replay->cq_graph, a TRTS state at replay's map and rules:
+ * valid until data_replay_free (a data_replay may be moved or copied by value
+ * meanwhile; only one copy is freed). */
 bool data_replay_seek(const data_replay *replay, int n, void *state);
 
 /* What skirmish-cli replay prints (docs/cli.md, "replay"): {"game", "steps",
