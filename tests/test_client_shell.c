@@ -217,6 +217,34 @@ static void test_unit_stats_in_words(void **state)
     assert_string_equal(words, "Health 1 · Range 1 · Power 1 · Move 1 · 1 rank point: its rank, Recruit");
 }
 
+/* hEsc3 9. The wrapper keeps French " ?", " !", " :" with the word before
+ * them: at every width, no line starts with one of them alone. */
+static void test_wrap_keeps_french_punctuation(void **state)
+{
+    (void)state;
+    client_player_dirs("shell", "wrap", true);
+    client_player_start(&the_app, 800, 560);
+    ui u = { &the_app, the_app.renderer, NULL, true, the_app.scale, false, 0 };
+    const char *texts[] = { "Bob offre le match nul. Alice, l'acceptez-vous ?", "Fin du tour : pas encore !",
+                            "Objectifs : tenir la colline" };
+    for (int t = 0; t < 3; t++) {
+        int full = ui_text_width(&u, texts[t], 14, false);
+        for (int w = 40; w <= full + 4; w++) {
+            bool at_space;
+            const char *p = texts[t];
+            while (*p) {
+                int n = ui_text_break(&u, p, 14, false, w, &at_space);
+                p += n;
+                while (*p == ' ')
+                    p++;
+                if (*p == '?' || *p == '!' || *p == ':')
+                    fail_msg("at %d px, \"%s\" puts '%c' at a line's start", w, texts[t], *p);
+            }
+        }
+    }
+    client_player_stop(&the_app);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -224,6 +252,7 @@ int main(void)
         cmocka_unit_test(test_terminate_quits_without_asking),
         cmocka_unit_test(test_press_cancelled_by_dialog),
         cmocka_unit_test(test_unit_stats_in_words),
+        cmocka_unit_test(test_wrap_keeps_french_punctuation),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -188,7 +188,12 @@ int ui_text_break(ui *u, const char *text, int px, bool bold, int w, bool *at_sp
     while (text[n] && n < (int)sizeof line - 1) {
         line[n] = text[n];
         line[n + 1] = '\0';
-        if (text[n] == ' ')
+        /* French puts a space before ? ! : ; and »: never a line of its own
+         * (play-test 3: "l'acceptez-vous" then "?" alone), so that space is no break. */
+        const char *next = text + n + 1;
+        bool glued = *next == '?' || *next == '!' || *next == ':' || *next == ';' ||
+                     ((unsigned char)next[0] == 0xC2 && (unsigned char)next[1] == 0xBB);
+        if (text[n] == ' ' && !glued)
             last_space = n;
         if (ui_text_width(u, line, px, bold) > w && last_space > 0) {
             n = last_space;
