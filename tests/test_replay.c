@@ -232,6 +232,46 @@ static void test_cq_save_record(void **st)
     free(s);
 }
 
+/* A record of 50,000 Conquest turns: its checkpoints stay within their memory
+ * bound (spaced wider), and seeking still gives the stepped state. */
+static void test_long_record(void **st)
+{
+    (void)st;
+    char path[DT_PATH_MAX], out[DT_PATH_MAX];
+    dt_data_path(path, "replay/conquest-duel-seed3.json");
+    dt_tmp_path(out, "replay-long.json");
+    char map[64];
+    data_seat seats[CQ_MAX_PLAYERS];
+    cq_graph g;
+    cq_graph_init(&g);
+    cq_state *s = malloc(sizeof *s), *end = malloc(sizeof *end);
+    data_cq_record rec;
+    data_cq_record_init(&rec);
+    data_error err;
+    assert_true(data_cq_save_load_record(path, map, sizeof map, seats, &g, s, NULL, NULL, &rec, &err));
+    data_cq_record_truncate(&rec, 0);
+    rec.start->max_turns = CQ_MAX_TURN_LIMIT;
+    for (int t = 0; t < 50000; t++)
+        assert_true(data_cq_record_push_turn(&rec, NULL, 0));
+    assert_true(data_cq_record_replay(&rec, -1, end));
+    assert_true(data_cq_save_save_record(out, map, seats, end, NULL, NULL, &rec, &err));
+    open_replay(&replay, out);
+    assert_int_equal(replay.n_steps, 50000);
+    assert_true((size_t)replay.n_checkpoints * replay.state_size <= DATA_REPLAY_CHECKPOINT_BYTES);
+    assert_true(replay.every > 4);
+    int points[] = { 0, 1, replay.every - 1, replay.every, 31337, 50000 };
+    for (size_t k = 0; k < sizeof points / sizeof points[0]; k++) {
+        assert_true(data_replay_seek(&replay, points[k], s));
+        assert_true(data_cq_record_replay(&rec, points[k], end));
+        assert_same_state(&replay, s, end, points[k]);
+    }
+    data_replay_free(&replay);
+    data_cq_record_free(&rec);
+    cq_graph_free(&g);
+    free(s);
+    free(end);
+}
+
 /* Text of the record file with one substring replaced. */
 static void write_edited(const char *out, const char *from, const char *to)
 {
@@ -335,7 +375,7 @@ int main(void)
         cmocka_unit_test(test_seek_escarmouche), cmocka_unit_test(test_seek_conquest),
         cmocka_unit_test(test_seek_trts),        cmocka_unit_test(test_play_from),
         cmocka_unit_test(test_cq_save_record),   cmocka_unit_test(test_bad_files),
-        cmocka_unit_test(test_json),
+        cmocka_unit_test(test_json),             cmocka_unit_test(test_long_record),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -93,6 +93,14 @@ static bool start_state(const data_replay *r, void *state)
 static bool build_checkpoints(data_replay *r, const char *path, data_error *err)
 {
     r->state_size = data_replay_state_size(r);
+    /* A long record (a file of 400,000 empty Conquest turns fits 4 MiB) spaces
+     * its checkpoints wider rather than take gigabytes: seeks stay a bounded
+     * number of steps, the memory a bounded number of states. */
+    size_t most = DATA_REPLAY_CHECKPOINT_BYTES / r->state_size;
+    if (most < 2)
+        most = 2;
+    if ((size_t)(r->n_steps / r->every) + 1 > most)
+        r->every = (int)((size_t)r->n_steps / (most - 1) + 1);
     r->n_checkpoints = r->n_steps / r->every + 1;
     r->checkpoints = malloc(r->state_size * (size_t)r->n_checkpoints);
     void *state = malloc(r->state_size);

@@ -39,6 +39,10 @@ typedef enum data_replay_game {
 /* "escarmouche", "conquest", "campaign", "trts". */
 const char *data_replay_game_id(data_replay_game game);
 
+/* At most this much memory for a replay's checkpoints: a longer record spaces
+ * them wider. */
+#define DATA_REPLAY_CHECKPOINT_BYTES ((size_t)64 << 20)
+
 typedef struct data_replay {
     data_replay_game game;
     int n_steps;
