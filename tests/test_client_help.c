@@ -318,6 +318,11 @@ static void test_search(void **state)
     assert_int_equal(h->scroll[h->book][h->page], page_scroll);
     draw_checked(h, 3);
     /* A hit is a row of the list: a click on it opens it at its place. */
+    /* hEsc3: a draw and conceding are found by their words. */
+    help_search(h, "draw");
+    assert_true(client_language_run() || h->n_hits >= 1);
+    help_search(h, "concede");
+    assert_true(client_language_run() || h->n_hits >= 1);
     help_search(h, _("Line of sight"));
     assert_true(h->n_hits >= 1);
     app_draw(&the_app);

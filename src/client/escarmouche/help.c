@@ -280,6 +280,12 @@ static void section_ending(help_page *p)
     } else if (limit == 0) {
         help_para(p, _("This match has no round limit."));
     }
+    /* Found by the help's search for "draw" or "concede" (play-test 3: nothing was). */
+    help_heading(p, _("Offer a draw, or concede"));
+    help_para(p, _("On your turn, even with both actions spent and End turn still to press, the pause menu (Esc) has "
+                   "Offer a draw and Concede. The computer accepts a draw when it is not ahead by the round limit's "
+                   "measure (rank points left, then Health); in hot-seat the other player answers. Conceding gives the "
+                   "match to the other side."));
     help_heading(p, _("Objective markers"));
     snprintf(text, sizeof text,
              P_("Some maps have an objective zone (squares framed in yellow). At the end of each turn, if the player "
