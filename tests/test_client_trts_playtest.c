@@ -670,6 +670,27 @@ static void test_computer_turn_not_yours(void **state)
     app_free(&off);
 }
 
+/* A unit done this round (activated, or retreated from a fight) stays named in
+ * Micro's list: it does not vanish (play-test 3). */
+static void test_done_units_named(void **state)
+{
+    (void)state;
+    trts_screen *c = open_duel(1280, 800, 16);
+    until_human(c);
+    trts_state *s = &c->st;
+    s->phase = TRTS_PHASE_MICRO;
+    s->current = 0;
+    int home = s->players[0].start_area, u = tt_unit(s, 0, "trooper", home);
+    assert_true(u >= 0);
+    s->pieces[u].activated = true;
+    draw();
+    char want[300], item[160];
+    snprintf(item, sizeof item, "%s (%s)", trts_play_piece_label(c, s, u), trts_area_label(&s->map->areas[home]));
+    snprintf(want, sizeof want, _("Done this round: %s"), item);
+    assert_true(drawn(want));
+    app_free(&off);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -683,6 +704,7 @@ int main(void)
         cmocka_unit_test(test_load_keeps_newer_autosave),
         cmocka_unit_test(test_supply_full_said),
         cmocka_unit_test(test_computer_turn_not_yours),
+        cmocka_unit_test(test_done_units_named),
     };
     return cmocka_run_group_tests_name("client trts play-test findings", tests, NULL, NULL);
 }

@@ -422,9 +422,9 @@ static void idle_marks(ui *u, const trts_screen *c, SDL_Rect view)
                                    /* TRANSLATORS: a small mark on the TRTS map: the viewer's Gas Rig here has nobody on gas */
                                    : C_("map mark", "no gas");
         int w = ui_text_width(u, text, px, true) + ui_px(u, 6), h = px * 5 / 4 + 2;
-        /* the idle mark below the token's left; "no gas" at its left, clear of
-         * the area's name under the token (800 x 560 put it over a neighbour's) */
-        SDL_Rect box = { (int)sx - r - w + r / 4, workers ? (int)sy + r / 4 : (int)sy - h / 2, w, h };
+        /* at the token's left, clear of the area's name under the token (play-test
+         * 3: below it, the mark covered "East Crossing" and "East Flats" at 800 x 560) */
+        SDL_Rect box = { (int)sx - r - w + r / 4, (int)sy - h / 2, w, h };
         ui_fill(u, box, ui_rgb(240, 176, 40));
         ui_frame(u, box, ui_rgb(20, 20, 24), 1);
         ui_text(u, box.x + ui_px(u, 3), box.y + 1, text, px, true, ui_rgb(20, 20, 24), UI_LEFT);

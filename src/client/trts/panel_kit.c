@@ -207,4 +207,27 @@ void trts_pk_pick_block(pl *L, const char *hint_text)
         for (int o = 0; o < n; o++)
             trts_pk_unit_toggle(L, order[o], &c->sel, false);
     }
+    if (s->phase != TRTS_PHASE_MICRO)
+        return;
+    /* the units done this round (activated, or retreated from a fight) are
+     * named, not dropped from sight (play-test 3: a retreated Trooper vanished
+     * from the list while supply still counted it) */
+    char done[600];
+    size_t len = 0;
+    done[0] = '\0';
+    for (int i = 0; i < s->n_pieces && len + 2 < sizeof done; i++) {
+        const trts_piece *pc = &s->pieces[i];
+        if (!pc->alive || pc->building || pc->owner != s->current || !pc->activated)
+            continue;
+        int w = snprintf(done + len, sizeof done - len, "%s%s (%s)", len ? ", " : "", trts_play_piece_label(c, s, i),
+                         trts_area_label(&s->map->areas[pc->area]));
+        len += w > 0 ? (size_t)w : 0;
+    }
+    if (!done[0])
+        return;
+    char text[700];
+    /* TRANSLATORS: TRTS Micro: the player's units that already moved, fought or retreated this round, with their
+     * areas ("Trooper 2 (South Main), Technician 1 (South Expansion)") */
+    snprintf(text, sizeof text, _("Done this round: %s"), done);
+    trts_pk_hint(L, text);
 }
