@@ -969,6 +969,44 @@ static void test_order_rows_stay_put(void **state)
     stop();
 }
 
+/* Play-test 3: the measure that wins was first seen on the Defeat screen. The
+ * top bar tracks each player's places held, its tooltip says what wins and
+ * each player's places and supply, as the map shows them. */
+static void test_victory_tracker(void **state)
+{
+    (void)state;
+    start("dt-standing", 1280, 800);
+    campaign_screen *c = cs();
+    pass_cover(0);
+    shown s;
+    look(&s);
+    assert_true(text_has(&s, _("Places held:")));
+    free(s.pixels);
+    char want[400], got[2000] = "";
+    campaign_standing_text(c, want, sizeof want);
+    for (int x = 400; x < 1270 && !got[0]; x += 6) {
+        const char *t = tooltip_at(x, (int)(20 * the_app.scale));
+        if (t && strncmp(t, want, 20) == 0)
+            snprintf(got, sizeof got, "%s", t);
+    }
+    if (!got[0])
+        fail_msg("no tracker tooltip in the top bar (want \"%s\")", want);
+    int held = 0;
+    for (int l = 0; l < c->map.n_locations; l++)
+        held += c->st.forces.control[l] == 0;
+    char line[200];
+    snprintf(line, sizeof line, P_("\n%s: %d place · %d supply", "\n%s: %d places · %d supply", held),
+             campaign_seat_label(0), held, 0);
+    char *cut = strstr(line, " · "); /* the supply's number left out */
+    if (cut)
+        *cut = '\0';
+    if (!strstr(got, line))
+        fail_msg("the tracker's tooltip \"%s\" has no \"%s\"", got, line);
+    mouse(SDL_MOUSEMOTION, 2, 400);
+    language_look(&the_app, "campaign-standing");
+    stop();
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -983,6 +1021,7 @@ int main(void)
         cmocka_unit_test(test_unhealed_wounds_ask_first),
         cmocka_unit_test(test_handover_hides_last_hover),
         cmocka_unit_test(test_order_rows_stay_put),
+        cmocka_unit_test(test_victory_tracker),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

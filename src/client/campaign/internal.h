@@ -370,6 +370,13 @@ int campaign_order_of(const campaign_screen *c, int seat, int army);
 void campaign_order_text(const campaign_screen *c, int seat, int army, char *out, size_t size);
 void campaign_widest_order(ui *u, const campaign_screen *c, const campaign_army *ar, int px, char *out, size_t size);
 int campaign_empty_capital(const campaign_screen *c, int seat);
+/* ---- the victory tracker (standing.c) ---- */
+/* Who leads, in the top bar left of `right` (emblem and places held for each
+ * player, with a tooltip on what wins); returns the new right edge, `right`
+ * unchanged when there is no room. */
+int campaign_draw_standing(ui *u, const campaign_screen *c, SDL_Rect top, int right);
+/* The tracker's tooltip: the measure that wins as the settings have it. */
+void campaign_standing_text(const campaign_screen *c, char *out, size_t size);
 /* Sets (or replaces) an order of the seat; the refusal into c->message. */
 bool campaign_give_order(campaign_screen *c, int seat, campaign_order o);
 

@@ -160,6 +160,7 @@ static void draw_top(ui *u, campaign_screen *c, SDL_Rect top)
         ui_emblem(u->r, seat, (float)(right - er), (float)top.h / 2, (float)er, campaign_seat_colour(seat));
         right -= 2 * er + pad;
     }
+    right = campaign_draw_standing(u, c, top, right);
     char t[200];
     /* TRANSLATORS: the top bar: the map's name, the turn, the turn limit, the phase */
     snprintf(t, sizeof t, _("Campaign · %.40s · turn %d of %d · %s"), i18n_content(c->map.name), campaign_step_turn(c),
@@ -431,7 +432,12 @@ static void draw_esc_hint(ui *u, const campaign_screen *c, SDL_Rect view)
     ui quiet = *u;
     quiet.draw = false;
     int h = ui_text_wrapped(&quiet, ui_rect(0, 0, w - 2 * pad, 0), t, px, ui_rgb(0, 0, 0)) + 2 * pad;
-    SDL_Rect box = ui_rect(right - w, view.y + view.h - h - ui_px(u, 6), w, h);
+    /* Above "Show last turn again (R)" when that button holds the corner
+     * (play-test 3: the hint was drawn over it). */
+    int lift = campaign_can_replay(c) && !campaign_report_open(c) && !c->events_open && c->step != CSTEP_MODE
+                   ? ui_px(u, 28) + ui_px(u, 8)
+                   : 0;
+    SDL_Rect box = ui_rect(right - w, view.y + view.h - h - ui_px(u, 6) - lift, w, h);
     ui_fill(u, box, ui_rgba(14, 16, 24, 220));
     ui_text_wrapped(u, ui_rect(box.x + pad, box.y + pad, w - 2 * pad, 0), t, px, ui_rgb(250, 236, 190));
 }
