@@ -302,6 +302,11 @@ static void test_replay_counts_actions(void **state)
     board_replay *r = &bb->st.replay;
     assert_true(r->on);
     assert_int_equal(r->last - r->first, 2); /* two steps: the Move and End turn */
+    /* hEsc3: the panel's score is now's, and says so while the past is shown. */
+    char now[160];
+    snprintf(now, sizeof now, _("Now: score at the limit (round %d)"), g->settings.round_limit);
+    client_draw_at(&the_app, "hesc3-replay-now", 1280, 800);
+    assert_true(client_was_drawn(now));
     assert_int_equal(board_replay_count(r), 1);
     board_replay_step(r, &bb->match.record);
     board_replay_step(r, &bb->match.record);

@@ -109,8 +109,12 @@ int battle_draw_objectives(ui *u, board_battle *bb, int x, int y, int w)
     if (!r->active)
         return y;
     int px = ui_px(u, 14), er = ui_px(u, 6);
-    /* TRANSLATORS: side panel: the heading of a scenario's objectives */
-    ui_text(u, x, y, _("Objectives"), px, true, ui_rgb(150, 156, 172), UI_LEFT);
+    /* While the last turn is shown again (R) the board is the past but these
+     * counts are now's: the heading says so (play-test 3). */
+    /* TRANSLATORS: side panel: the heading of a scenario's objectives; the second while the last turn is shown
+     * again (the board shows the past, the objectives as they stand now). */
+    ui_text(u, x, y, bb->st.replay.on ? _("Objectives now") : _("Objectives"), px, true, ui_rgb(150, 156, 172),
+            UI_LEFT);
     y += px + px / 2;
     for (int i = 0; i < r->n_objectives && i < ESC_OBJECTIVES_MAX; i++)
         for (int side = 0; side < ESC_SIDES; side++) {

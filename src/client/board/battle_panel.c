@@ -207,8 +207,13 @@ static int draw_limit_score(ui *u, board_battle *bb, int x, int y, int w)
         y += ui_text_wrapped(u, ui_rect(x, y, w, 0), line, px, ui_rgb(210, 214, 226)) + ui_px(u, 6);
         top = y;
     }
-    /* TRANSLATORS: side panel: the heading of each side's score as the round limit compares it. */
-    snprintf(line, sizeof line, _("Score at the round limit (round %d)"), g->settings.round_limit);
+    if (bb->st.replay.on)
+        /* TRANSLATORS: side panel, while the last turn is shown again (the board shows the past): the score as
+         * it stands now. */
+        snprintf(line, sizeof line, _("Now: score at the limit (round %d)"), g->settings.round_limit);
+    else
+        /* TRANSLATORS: side panel: the heading of each side's score as the round limit compares it. */
+        snprintf(line, sizeof line, _("Score at the round limit (round %d)"), g->settings.round_limit);
     ui_text(u, x, y, line, px, true, ui_rgb(150, 156, 172), UI_LEFT);
     y += px + px / 2;
     int col = w / 2, er = ui_px(u, 6);
