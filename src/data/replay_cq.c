@@ -192,12 +192,17 @@ static bool read_turns(const data_json_ctx *cx, const cJSON *turns, const char *
                                     "not an order [player, from, to, units]");
                 break;
             }
-            for (int k = 0; k < 4; k++)
+            const cJSON *item[4];
+            item[0] = o->child;
+            for (int k = 0; k < 4; k++) {
                 data_json_path_index(at_k[k], oat, k);
-            if (!(ok = data_cq_json_known_player(cx, cJSON_GetArrayItem(o, 0), at_k[0], rec->start, &order->player) &&
-                       data_cq_json_int64(cx, cJSON_GetArrayItem(o, 1), at_k[1], -EXACT, EXACT, &order->from) &&
-                       data_cq_json_int64(cx, cJSON_GetArrayItem(o, 2), at_k[2], -EXACT, EXACT, &order->to) &&
-                       data_cq_json_int64(cx, cJSON_GetArrayItem(o, 3), at_k[3], -EXACT, EXACT, &order->units)))
+                if (k > 0)
+                    item[k] = item[k - 1]->next;
+            }
+            if (!(ok = data_cq_json_known_player(cx, item[0], at_k[0], rec->start, &order->player) &&
+                       data_cq_json_int64(cx, item[1], at_k[1], -EXACT, EXACT, &order->from) &&
+                       data_cq_json_int64(cx, item[2], at_k[2], -EXACT, EXACT, &order->to) &&
+                       data_cq_json_int64(cx, item[3], at_k[3], -EXACT, EXACT, &order->units)))
                 break;
             i++;
         }
