@@ -227,13 +227,10 @@ static bool trts_read(app *a, const char *path, app_unfinished_item *it, data_er
             snprintf(it->progress, sizeof it->progress, _("round %d"), round);
         else
             snprintf(it->progress, sizeof it->progress, "%s", _("setting up"));
-        /* One game: its map, its setup and its seed (a game loaded again and
-         * autosaved to a new file is the same game). */
-        int pos = snprintf(it->key, sizeof it->key, "%.60s|%d|%d|%llx", rec->map.name, (int)st->type, n,
-                           (unsigned long long)st->seed);
-        for (int p = 0; p < n && pos > 0 && (size_t)pos < sizeof it->key; p++)
-            pos += snprintf(it->key + pos, sizeof it->key - (size_t)pos, "|%d%d%d", st->factions[p], st->computer[p],
-                            st->level[p]);
+        /* Each autosave is listed: an older save loaded again goes on in a
+         * file of its own and leaves the game's newer autosave as it was, so
+         * both are the player's to continue (Conquest's and the Campaign's rule). */
+        it->key[0] = '\0';
     }
     free(rec);
     return ok;
