@@ -42,28 +42,28 @@ void campaign_standing_text(const campaign_screen *c, char *out, size_t size)
         count(c, p, &places, &supply, &dom, &dom_all);
         if (c->st.players[p].eliminated) {
             /* TRANSLATORS: the victory tracker's tooltip: a player out of the campaign */
-            n += (size_t)snprintf(out + n, size - n, _("\n%s: eliminated"), campaign_seat_label(p));
+            n += (size_t)snprintf(out + n, size - n, _(" %s: eliminated."), campaign_seat_label(p));
             continue;
         }
         if (c->st.settings.domination)
             /* TRANSLATORS: the victory tracker's tooltip: a player's places, supply held, and
              * domination places held of all */
-            n += (size_t)snprintf(out + n, size - n, P_("\n%s: %d place · %d supply · domination %d of %d", "\n%s: %d places · %d supply · domination %d of %d",
+            n += (size_t)snprintf(out + n, size - n, P_(" %s: %d place · %d supply · domination %d of %d.", " %s: %d places · %d supply · domination %d of %d.",
                                      places),
                                   campaign_seat_label(p), places, supply, dom, dom_all);
         else
             /* TRANSLATORS: the victory tracker's tooltip: a player's places and supply held */
-            n += (size_t)snprintf(out + n, size - n, P_("\n%s: %d place · %d supply", "\n%s: %d places · %d supply", places), campaign_seat_label(p), places,
+            n += (size_t)snprintf(out + n, size - n, P_(" %s: %d place · %d supply.", " %s: %d places · %d supply.", places), campaign_seat_label(p), places,
                                   supply);
     }
     if (n < size && c->st.settings.domination)
-        n += (size_t)snprintf(out + n, size - n, "\n%s",
+        n += (size_t)snprintf(out + n, size - n, " %s",
                               _("Domination: holding every place ringed in gold wins at once."));
     if (n < size && c->st.settings.warlord)
-        n += (size_t)snprintf(out + n, size - n, "\n%s",
+        n += (size_t)snprintf(out + n, size - n, " %s",
                               _("Warlord King: taking a player's last place wins at once."));
     if (n < size)
-        snprintf(out + n, size - n, "\n%s", _("The last player left wins at once."));
+        snprintf(out + n, size - n, " %s", _("The last player left wins at once."));
 }
 
 int campaign_draw_standing(ui *u, const campaign_screen *c, SDL_Rect top, int right)
