@@ -55,8 +55,8 @@ void scenario_board_draw(ui *u, SDL_Rect r, const esc_scenario *s, int cursor);
 int scenario_board_square_at(SDL_Rect r, int x, int y);
 /* A problem report in words ("Side 1: deployment square c3 is on an obstacle"). */
 void scenario_problem_words(const esc_scenario *s, const esc_scenario_report *rep, char *out, size_t size);
-/* Wrapped text that stops at the box's foot, its last line cut with "…" (the
- * whole in a tooltip); returns the height used. */
+/* textbox.c: wrapped text that stops at the box's foot, its last line cut
+ * with "…" (the whole in a tooltip); returns the height used. */
 int scenario_text_lines(ui *u, SDL_Rect box, const char *text, int px, SDL_Color c);
 /* textbox.c: a multi-line text box (the editor's briefing): click or Enter on
  * the focus ring to type; Enter starts a new line, the arrows move the caret

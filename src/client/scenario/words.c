@@ -281,32 +281,3 @@ int scenario_stepper(ui *u, SDL_Rect r, const char *value)
     }
     return 0;
 }
-
-int scenario_text_lines(ui *u, SDL_Rect box, const char *text, int px, SDL_Color c)
-{
-    char line[512];
-    px = ui_text_px(px);
-    int y = box.y, line_h = px + px / 3;
-    const char *p = text;
-    /* A briefing's own line breaks start new lines. */
-    while (*p && y + px <= box.y + box.h) {
-        int skip, n = scenario_line_break(u, p, px, box.w, &skip);
-        if (n >= (int)sizeof line)
-            n = (int)sizeof line - 1;
-        bool last = y + line_h + px > box.y + box.h;
-        snprintf(line, sizeof line, "%.*s", n, p);
-        if (last && p[skip]) {
-            /* More follows: what fits of the rest on one line, then "…" */
-            snprintf(line, sizeof line, "%s", p);
-            for (char *q = line; *q; q++)
-                if (*q == '\n')
-                    *q = ' ';
-            ui_text_cut(u, line, sizeof line, px, false, box.w);
-            ui_tooltip(u, box, text);
-        }
-        ui_text(u, box.x, y, line, px, false, c, UI_LEFT);
-        y += line_h;
-        p += skip > 0 ? skip : n > 0 ? n : 1;
-    }
-    return y - box.y;
-}
