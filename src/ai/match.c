@@ -51,6 +51,12 @@ bool ai_match_check_state(const esc_game *g, char *why, int size)
 bool ai_match_play(esc_game *game, ai_player *players[ESC_SIDES], bool check, ai_match_decision_fn on_decision,
                    void *user, ai_match_result *result)
 {
+    return ai_match_play_kept(game, players, check, on_decision, user, result, NULL);
+}
+
+bool ai_match_play_kept(esc_game *game, ai_player *players[ESC_SIDES], bool check, ai_match_decision_fn on_decision,
+                        void *user, ai_match_result *result, esc_record *record)
+{
     memset(result, 0, sizeof *result);
     result->winner = -1;
     result->broken_at = -1;
@@ -72,6 +78,12 @@ bool ai_match_play(esc_game *game, ai_player *players[ESC_SIDES], bool check, ai
             result->broken_at = result->actions;
             snprintf(result->why, sizeof result->why, "side %d's player chose an illegal action: %s", side,
                      esc_problem_text(p));
+            return false;
+        }
+        if (record && !esc_record_push(record, &action)) {
+            result->broken = true;
+            result->broken_at = result->actions;
+            snprintf(result->why, sizeof result->why, "side %d's action: out of memory for the record", side);
             return false;
         }
         result->actions++;

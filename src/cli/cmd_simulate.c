@@ -215,7 +215,7 @@ static bool play_game(batch *b, int i, esc_game *game, ai_player *players[2], de
         esc_record_init_scenario(&rec, b->scenario, by_side, seed);
     else
         esc_record_init(&rec, b->map, by_side, &b->settings, seed);
-    bool ok = cli_play_recorded(game, players, b->check, on_decision, sink, r, &rec);
+    bool ok = ai_match_play_kept(game, players, b->check, on_decision, sink, r, &rec);
     ai_level levels[2] = { players[0]->config.level, players[1]->config.level };
     if (ok && !cli_write_esc_record(b->record_dir, i, &rec, levels, r->why, sizeof r->why))
         ok = false;

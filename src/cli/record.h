@@ -13,10 +13,6 @@
 #include "skirmish/ai/match.h"
 #include "skirmish/core/esc/record.h"
 
-/* ai_match_play, pushing every action applied onto `record` (initialised with
- * the game's setup). */
-bool cli_play_recorded(esc_game *game, ai_player *players[ESC_SIDES], bool check, ai_match_decision_fn on_decision,
-                       void *user, ai_match_result *result, esc_record *record);
 /* Writes game `index` (0-based) as DIR/escarmouche-0001.json (index + 1), both
  * seats computers at `levels` (by board side); false with a message in why. */
 bool cli_write_esc_record(const char *dir, int index, const esc_record *record, const ai_level levels[ESC_SIDES],

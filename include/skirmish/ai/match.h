@@ -12,6 +12,7 @@
 
 #include "skirmish/ai/ai.h"
 #include "skirmish/core/esc/game.h"
+#include "skirmish/core/esc/record.h"
 
 typedef struct ai_match_result {
     int winner;                /* board side, -1 for a draw */
@@ -35,6 +36,10 @@ typedef void (*ai_match_decision_fn)(void *user, int side, const ai_decision_sta
  */
 bool ai_match_play(esc_game *game, ai_player *players[ESC_SIDES], bool check, ai_match_decision_fn on_decision,
                    void *user, ai_match_result *result);
+/* As ai_match_play, pushing every action applied onto `record` when it is not
+ * NULL (a record begun with the game's setup: simulate --record-dir). */
+bool ai_match_play_kept(esc_game *game, ai_player *players[ESC_SIDES], bool check, ai_match_decision_fn on_decision,
+                        void *user, ai_match_result *result, esc_record *record);
 
 /*
  * Invariants beyond esc_game_check, which the soak also holds: no two units on
