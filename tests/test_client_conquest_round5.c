@@ -27,9 +27,11 @@
 #include "conquest/board.h"
 #include "conquest/label.h"
 #include "conquest/play_internal.h"
+#include "conquest/report.h"
 #include "eventlog/panel.h"
 #include "front/front.h"
 #include "shell/ui.h"
+#include "skirmish/data/cq_save.h"
 #include "skirmish/i18n.h"
 #include "client_conquest_util.h"
 #include "client_test_util.h"
@@ -566,6 +568,110 @@ static void test_log_names_follow_language(void **state)
     app_free(&a);
 }
 
+/* Both seats of the hot-seat game order one unit out and are ready. */
+static void turn_orders(conquest_screen *c)
+{
+    for (int p = 0; p < 2; p++) {
+        int from = -1;
+        for (int v = 0; v < c->match.graph.n_vertices && from < 0; v++)
+            if (c->match.state.controller[v] == p)
+                from = v;
+        int to = cq_graph_out_neighbour(&c->match.graph, from, 0);
+        assert_int_equal(conquest_match_set_order(&c->match, p, from, to, 1), CQ_ORDER_OK);
+        conquest_match_set_ready(&c->match, p, true);
+    }
+}
+
+/* What the last turn shows: its steps' texts, one after the other. */
+static void last_turn_text(const conquest_match *m, char *out, size_t size)
+{
+    static conquest_step steps[128];
+    int n = conquest_report_steps(m, steps, 128);
+    out[0] = '\0';
+    for (int i = 0; i < n; i++) {
+        size_t len = strlen(out);
+        snprintf(out + len, size - len, "%s|", steps[i].text);
+    }
+}
+
+/* The last turn plays again after Quit to menu then Continue, and after
+ * loading a save: the save carries the game's record, so Replay (R) and Steps
+ * (S) are not greyed and show the same turn as before the quit. A save
+ * without its record (an older one) still opens, with them greyed. */
+static void test_last_turn_after_continue(void **state)
+{
+    (void)state;
+    static app a;
+    conquest_screen *c = open_hot_seat(&a);
+    char cmd[2400];
+    snprintf(a.user_dir, sizeof a.user_dir, "%s/cq-record", getenv("SKIRMISH_TEST_TMP"));
+    snprintf(cmd, sizeof cmd, "rm -rf '%s'; mkdir -p '%s'", a.user_dir, a.user_dir);
+    assert_int_equal(system(cmd), 0);
+    a.prefs.anim_speed = DATA_ANIM_INSTANT;
+    for (int turn = 0; turn < 2; turn++) {
+        turn_orders(c);
+        c->cover = false; /* the hand-over's cover is past */
+        update(&a, 0.01f);
+        for (int i = 0; i < 100 && c->animating; i++)
+            update(&a, 0.05f);
+    }
+    assert_int_equal(c->match.state.turn, 3);
+    assert_true(c->match.has_last);
+    static char was[16384], now[16384];
+    last_turn_text(&c->match, was, sizeof was);
+    assert_true(strlen(was) > 0);
+    int n_last = c->match.n_last;
+    cq_state before = c->match.before;
+    client_click_button(&a, "Save game");
+    assert_non_null(strstr(c->message, "Saved as "));
+    char saved[DATA_PATH_MAX + 1200];
+    snprintf(saved, sizeof saved, "%s/saves/%s", a.user_dir, strstr(c->message, "Saved as ") + 9);
+    for (int pass = 0; pass < 2; pass++) {
+        app_scene_pop_to_root(&a);
+        assert_true(pass == 0 ? conquest_continue(&a) : conquest_load(&a, saved));
+        c = conquest_current(&a);
+        assert_non_null(c);
+        assert_int_equal(c->match.state.turn, 3);
+        assert_true(c->match.has_last);
+        assert_int_equal(c->match.n_last, n_last);
+        assert_int_equal(c->match.before.turn, before.turn);
+        assert_memory_equal(c->match.before.units, before.units, sizeof before.units);
+        last_turn_text(&c->match, now, sizeof now);
+        assert_string_equal(now, was);
+        /* The report of the seat to order: Steps (S) then Replay (R) work. */
+        key(&a, UI_KEY_T);
+        key(&a, UI_KEY_S);
+        assert_int_equal(c->replay_step, 0);
+        c->replay_step = -1;
+        key(&a, UI_KEY_R);
+        assert_true(c->replaying);
+    }
+    assert_int_equal(c->match.record.n_turns, 2);
+    /* An older save (no record) opens as a game, its last turn not kept. */
+    app_scene_pop_to_root(&a);
+    {
+        static cq_state st;
+        static data_cq_save_setup setup;
+        cq_graph g;
+        cq_graph_init(&g);
+        evlog events;
+        evlog_init(&events);
+        data_seat seats[CQ_MAX_PLAYERS];
+        char name[64];
+        data_error err;
+        assert_true(data_cq_save_load_setup(saved, name, sizeof name, seats, &g, &st, &events, &setup, &err));
+        assert_true(data_cq_save_save_setup(saved, name, seats, &st, &events, &setup, &err));
+        data_cq_save_setup_free(&setup);
+        evlog_free(&events);
+        cq_graph_free(&g);
+    }
+    assert_true(conquest_load(&a, saved));
+    c = conquest_current(&a);
+    assert_int_equal(c->match.state.turn, 3);
+    assert_false(c->match.has_last);
+    app_free(&a);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -579,6 +685,7 @@ int main(void)
         cmocka_unit_test(test_forecast_names_rivals),
         cmocka_unit_test(test_source_warning_and_threats),
         cmocka_unit_test(test_log_names_follow_language),
+        cmocka_unit_test(test_last_turn_after_continue),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -3,7 +3,8 @@
  * "Saves"): an unfinished game is written to <user dir>/conquest-autosaves when
  * it opens, after every turn and whenever a seat's orders or Ready change, with
  * its seats, names and each seat's orders of the turn (hidden: only that seat's
- * screen shows them), one file per game (a new name claimed atomically, then
+ * screen shows them) and its record (every turn from the start, so the last
+ * turn plays again after Continue), one file per game (a new name claimed atomically, then
  * rewritten in place); the file goes when the game ends. A save names the
  * game's autosave, so loading it goes on writing to that file (one game, one
  * Continue row). The main menu's Continue lists every one of them among the
@@ -126,13 +127,14 @@ void conquest_autosave(app *a, conquest_screen *c)
     static data_cq_save_setup setup; /* large: not on the stack */
     conquest_save_setup(c, &setup);
     if (c->autosave[0]) {
-        ok = data_cq_save_save_setup(c->autosave, c->match.map_name, seats, &c->match.state, &c->log, &setup, &err);
+        ok = data_cq_save_save_record(c->autosave, c->match.map_name, seats, &c->match.state, &c->log, &setup,
+                                      &c->match.record, &err);
     } else {
         char stem[64];
         data_file_time_stem(stem, sizeof stem, "-conquest");
-        ok = data_paths_make_dirs(dir) && data_cq_save_save_new_setup(dir, stem, c->autosave, sizeof c->autosave,
-                                                                       c->match.map_name, seats, &c->match.state,
-                                                                       &c->log, &setup, &err);
+        ok = data_paths_make_dirs(dir) && data_cq_save_save_new_record(dir, stem, c->autosave, sizeof c->autosave,
+                                                                        c->match.map_name, seats, &c->match.state,
+                                                                        &c->log, &setup, &c->match.record, &err);
         if (!ok) {
             c->autosave[0] = '\0';
             if (!data_paths_is_dir(dir))

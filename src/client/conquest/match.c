@@ -38,6 +38,7 @@ void conquest_match_free(conquest_match *m)
     if (m->net && m->net_free)
         m->net_free(m->net);
     free_orders(m);
+    data_cq_record_free(&m->record);
     cq_graph_free(&m->graph);
     conquest_match_init(m);
 }
@@ -59,6 +60,8 @@ void conquest_match_move(conquest_match *dst, conquest_match *src)
     /* The states point at the match's own graph. */
     dst->state.graph = &dst->graph;
     dst->before.graph = &dst->graph;
+    if (dst->record.start)
+        dst->record.start->graph = &dst->graph;
     conquest_match_init(src);
 }
 
@@ -88,6 +91,9 @@ bool conquest_match_start_starts(conquest_match *m, const cq_map *map, int n_pla
     for (int i = 0; i < n_players; i++)
         m->seat[i] = seats[i];
     core_rng_seed(&m->bot_rng, seed ^ UINT64_C(0xC0C0C0C0));
+    /* Out of memory for the record costs the replay after a reload, not the game. */
+    if (!data_cq_record_begin(&m->record, &m->state))
+        data_cq_record_free(&m->record);
     if (!alloc_orders(m)) {
         snprintf(why, (size_t)why_size, "%s", _("out of memory"));
         conquest_match_free(m);
@@ -107,6 +113,67 @@ bool conquest_match_adopt(conquest_match *m, cq_graph *graph, const cq_state *st
     snprintf(m->map_name, sizeof m->map_name, "%s", map_name ? map_name : "");
     core_rng_seed(&m->bot_rng, m->state.rng.state ^ UINT64_C(0xC0C0C0C0));
     return alloc_orders(m);
+}
+
+void conquest_match_record_turn(conquest_match *m, const cq_state *before, const cq_order *orders, size_t n)
+{
+    data_cq_record *r = &m->record;
+    if (!r->start && before->turn == 1 && data_cq_record_begin(r, before))
+        r->start->graph = &m->graph;
+    /* A turn missing (a network game joined late) or out of memory: no record
+     * rather than one that does not replay. */
+    if (r->start && (r->start->turn + r->n_turns != before->turn || !data_cq_record_push_turn(r, orders, n)))
+        data_cq_record_free(r);
+}
+
+static bool same_board(const cq_state *a, const cq_state *b)
+{
+    int nv = a->graph ? a->graph->n_vertices : 0;
+    return a->turn == b->turn && a->n_players == b->n_players && a->rng.state == b->rng.state &&
+           memcmp(a->controller, b->controller, (size_t)nv * sizeof a->controller[0]) == 0 &&
+           memcmp(a->units, b->units, (size_t)nv * sizeof a->units[0]) == 0;
+}
+
+void conquest_match_take_record(conquest_match *m, data_cq_record *rec)
+{
+    data_cq_record_free(&m->record);
+    m->record = *rec;
+    data_cq_record_init(rec);
+    data_cq_record *r = &m->record;
+    if (!r->start)
+        return;
+    r->start->graph = &m->graph;
+    if (r->n_turns == 0)
+        return;
+    /* The last turn again: the state before it, its orders, and what the rules
+     * did with them (problems and report, as when it was played). */
+    size_t n;
+    const cq_order *orders = data_cq_record_turn(r, r->n_turns - 1, &n);
+    cq_state before, after;
+    cq_order *all = malloc((n > 0 ? n : 1) * sizeof *all);
+    cq_order_problem *problems = malloc((n > 0 ? n : 1) * sizeof *problems);
+    cq_turn_report report;
+    bool ok = all && problems && data_cq_record_replay(r, r->n_turns - 1, &before);
+    if (ok) {
+        before.graph = &m->graph;
+        after = before;
+        memcpy(all, orders, n * sizeof *all);
+        ok = cq_turn_resolve(&after, all, n, problems, &report) && same_board(&after, &m->state);
+    }
+    if (!ok) {
+        free(all);
+        free(problems);
+        data_cq_record_free(r);
+        return;
+    }
+    free(m->last_orders);
+    free(m->last_problems);
+    m->before = before;
+    m->last_orders = all;
+    m->last_problems = problems;
+    m->n_last = (int)n;
+    m->last_report = report;
+    m->has_last = true;
 }
 
 void conquest_match_seats(const conquest_match *m, data_seat out[CQ_MAX_PLAYERS])
@@ -271,6 +338,7 @@ bool conquest_match_resolve(conquest_match *m)
         free(problems);
         return false;
     }
+    conquest_match_record_turn(m, &before, all, n);
     free(m->last_orders);
     free(m->last_problems);
     m->before = before;

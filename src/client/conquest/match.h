@@ -17,6 +17,7 @@
 #include "skirmish/core/cq/map.h"
 #include "skirmish/core/cq/state.h"
 #include "skirmish/core/cq/turn.h"
+#include "skirmish/data/cq_record.h"
 #include "skirmish/data/seats.h"
 
 #define CONQUEST_SEAT_HUMAN (-1)
@@ -46,6 +47,10 @@ typedef struct conquest_match {
     cq_order_problem *last_problems;
     int n_last;
     cq_turn_report last_report;
+    /* The whole game from its start (saved with it, so a game continued or
+     * loaded can play its last turn again); no start when it was lost (a save
+     * from before records, or one too long for a file). */
+    data_cq_record record;
     /* A game with network bots: the server plays it (conquest/net.c). */
     struct conquest_net *net;
     void (*net_free)(struct conquest_net *net);
@@ -63,6 +68,14 @@ bool conquest_match_start(conquest_match *m, const cq_map *map, int n_players, c
                     char *why, int why_size);
 /* Takes over a loaded graph and state (the graph is moved into the match). */
 bool conquest_match_adopt(conquest_match *m, cq_graph *graph, const cq_state *state, const int seats[], const char *map_name);
+
+/* Takes the record loaded with the state (moved in; *rec is left empty) and
+ * rebuilds the last turn from it, so Replay and Steps work as before the quit.
+ * A record whose last turn does not lead to the state is dropped. */
+void conquest_match_take_record(conquest_match *m, data_cq_record *rec);
+/* Adds a turn resolved elsewhere (the network game) to the record: begun on
+ * turn 1, dropped when a turn is missing. */
+void conquest_match_record_turn(conquest_match *m, const cq_state *before, const cq_order *orders, size_t n);
 
 bool conquest_match_is_human(const conquest_match *m, int player);
 /* The seats as saved (docs/formats.md "Seats"), one per player. */

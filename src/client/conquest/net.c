@@ -144,6 +144,7 @@ bool conquest_net_take_turn(conquest_match *m)
     memcpy(m->last_orders, t->orders, n * sizeof *t->orders);
     memcpy(m->last_problems, t->problems, n * sizeof *t->problems);
     m->n_last = (int)n;
+    conquest_match_record_turn(m, &t->before, t->orders, t->n);
     m->before = t->before;
     m->before.graph = &m->graph;
     m->state = t->after;

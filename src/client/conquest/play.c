@@ -395,8 +395,8 @@ static bool cq_save_now(app *a)
     conquest_match_seats(&c->match, seats);
     static data_cq_save_setup setup; /* large: not on the stack */
     conquest_save_setup(c, &setup);
-    if (!data_cq_save_save_new_setup(dir, stem, path, sizeof path, c->match.map_name, seats, &c->match.state, &c->log,
-                                     &setup, &err)) {
+    if (!data_cq_save_save_new_record(dir, stem, path, sizeof path, c->match.map_name, seats, &c->match.state,
+                                      &c->log, &setup, &c->match.record, &err)) {
         char msg[700];
         data_error_format(&err, msg, sizeof msg);
         /* TRANSLATORS: %s says why (a file error). */

@@ -710,7 +710,9 @@ bool conquest_load(app *a, const char *path)
     evlog events;
     evlog_init(&events);
     static data_cq_save_setup setup; /* large: not on the stack */
-    if (!data_cq_save_load_setup(path, name, sizeof name, saved, &graph, &state, &events, &setup, &err)) {
+    data_cq_record record;
+    data_cq_record_init(&record);
+    if (!data_cq_save_load_record(path, name, sizeof name, saved, &graph, &state, &events, &setup, &record, &err)) {
         data_error_format(&err, a->message, sizeof a->message);
         evlog_free(&events);
         cq_graph_free(&graph);
@@ -725,8 +727,11 @@ bool conquest_load(app *a, const char *path)
     m.fair_starts = setup.fair_starts; /* saved again with the game */
     conquest_match_set_names(&m, saved, state.n_players);
     cq_graph_free(&graph);
-    if (ok)
+    if (ok) {
+        conquest_match_take_record(&m, &record); /* Replay and Steps of the last turn, as before the quit */
         conquest_drafts_restore(&m, &setup); /* the turn as it was left: orders and Ready */
+    }
+    data_cq_record_free(&record);
     data_cq_save_setup_free(&setup);
     if (!ok) {
         conquest_match_free(&m);
