@@ -95,7 +95,6 @@ static bool esc_read(app *a, const char *path, app_unfinished_item *it, data_err
         /* TRANSLATORS: how far an unfinished game is, in the Continue list: the round, the actions played */
         snprintf(it->progress, sizeof it->progress, P_("round %d, %d action", "round %d, %d actions", rec.n_actions),
                  esc_game_round(&g), rec.n_actions);
-    it->key[0] = '\0'; /* one file per match, written on to its end */
     esc_record_free(&rec);
     return true;
 }
@@ -126,7 +125,6 @@ static bool cq_read(app *a, const char *path, app_unfinished_item *it, data_erro
     players_of(seats, n, NULL, it->players, sizeof it->players);
     /* TRANSLATORS: how far an unfinished game is, in the Continue list */
     snprintf(it->progress, sizeof it->progress, _("turn %d"), state.turn);
-    it->key[0] = '\0'; /* one file per game, written on to its end */
     return true;
 }
 
@@ -176,13 +174,6 @@ static bool camp_read(app *a, const char *path, app_unfinished_item *it, data_er
          * turn limit, the phase ("Orders") */
         snprintf(it->progress, sizeof it->progress, _("turn %d of %d, %s"), l->state.turn, st->turn_limit,
                  camp_phase(l->state.phase));
-        /* One campaign: its map, its settings and its seed (an autosave written anew
-         * by another run of the program is the same campaign). */
-        int computers = 0;
-        for (int p = 0; p < n; p++)
-            computers |= st->computer[p] << p;
-        snprintf(it->key, sizeof it->key, "%.60s|%d|%d|%d|%d%d|%llx", l->map.name, n, computers, st->turn_limit,
-                 st->domination, st->warlord, (unsigned long long)st->seed);
     }
     free(l);
     return ok;
@@ -227,10 +218,6 @@ static bool trts_read(app *a, const char *path, app_unfinished_item *it, data_er
             snprintf(it->progress, sizeof it->progress, _("round %d"), round);
         else
             snprintf(it->progress, sizeof it->progress, "%s", _("setting up"));
-        /* Each autosave is listed: an older save loaded again goes on in a
-         * file of its own and leaves the game's newer autosave as it was, so
-         * both are the player's to continue (Conquest's and the Campaign's rule). */
-        it->key[0] = '\0';
     }
     free(rec);
     return ok;

@@ -148,16 +148,9 @@ static void refresh(app *a, unfinished *u)
         u->stamp[i] = stamps[i] != 0 ? folder_stamp(dirs[i]) : 0;
     }
     qsort(u->good, (size_t)u->n_good, sizeof u->good[0], newest_first);
-    /* One row per game: an older autosave of a game already listed (the same
-     * kind and key) is left out (its file stays). */
     u->n_rows = 0;
-    for (int i = 0; i < u->n_good; i++) {
-        bool seen = false;
-        for (int j = 0; j < u->n_rows && u->good[i].key[0] && !seen; j++)
-            seen = u->rows[j].kind == u->good[i].kind && strcmp(u->rows[j].key, u->good[i].key) == 0;
-        if (!seen)
-            u->rows[u->n_rows++] = u->good[i];
-    }
+    for (int i = 0; i < u->n_good; i++)
+        u->rows[u->n_rows++] = u->good[i];
     for (int i = u->n_damaged - 1; i >= 0; i--)
         u->rows[u->n_rows++] = u->damaged[i];
 }

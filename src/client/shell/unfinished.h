@@ -9,10 +9,10 @@
  * never deleted, with a message) and stays in the list as damaged, with why,
  * for the rest of the run.
  *
- * One row per game: autosaves of the same game (the same kind and the same
- * `key`, which a game's read gives: its map, seats and seed) are listed once,
- * by the newest file; the older files stay on disk, untouched. A row's Delete
- * asks first, then removes that row's file and nothing else.
+ * One row per file: each autosave is a game to go on with (a game that keeps
+ * one autosave writes on to it; an older save loaded again goes on in a file of
+ * its own and leaves the newer one as it was, so both are listed). A row's
+ * Delete asks first, then removes that row's file and nothing else.
  */
 #ifndef SKIRMISH_CLIENT_SHELL_UNFINISHED_H
 #define SKIRMISH_CLIENT_SHELL_UNFINISHED_H
@@ -34,9 +34,7 @@ typedef struct app_unfinished_kind {
     bool (*dir)(app *a, char *out, size_t size);
     /* The autosave at path: fills the row's map, players ("Ann vs Computer
      * (Normal)", "hot-seat: Ann vs Bob"), how far it is ("turn 3 of 12, Orders")
-     * in the player's language, and key (the same for every autosave of one
-     * game, "" when each file is its own game); false with err when it does not
-     * load. */
+     * in the player's language; false with err when it does not load. */
     bool (*read)(app *a, const char *path, struct app_unfinished_item *item, data_error *err);
     /* Opens it (it goes on in that file); false with a->message set. */
     bool (*open)(app *a, const char *path);
@@ -50,7 +48,6 @@ typedef struct app_unfinished_item {
     char map[96];
     char players[160];             /* who plays, with the mode */
     char progress[96];
-    char key[160];                 /* the game's identity (see read) */
     long long mtime_ns;            /* when it was last written */
     bool damaged;
     char why[240];                 /* a damaged one: why it does not load */
