@@ -165,12 +165,14 @@ static int check_map(const char *what)
         float ax = x < b.x ? (float)b.x : x > b.x + b.w ? (float)(b.x + b.w) : x;
         float ay = y < b.y ? (float)b.y : y > b.y + b.h ? (float)(b.y + b.h) : y;
         float own = dist2(ax, ay, x, y);
+        /* a name set farther out is tied to its token by a leader line */
+        float far = areamap_view_node_radius(cam, &m->nodes[i]) + 1.5f * (float)b.h;
         for (int j = 0; j < m->n_nodes; j++) {
             if (j == i)
                 continue;
             float ox, oy, r = areamap_view_node_radius(cam, &m->nodes[j]);
             areamap_camera_to_screen(cam, m->nodes[j].x, m->nodes[j].y, &ox, &oy);
-            if (dist2(ax, ay, ox, oy) <= own)
+            if (own <= far * far && dist2(ax, ay, ox, oy) <= own)
                 fail_msg("%s: the name %s is nearer %s than its own token", what, m->nodes[i].name, m->nodes[j].name);
             SDL_Rect tok = { (int)(ox - r), (int)(oy - r), (int)(2 * r), (int)(2 * r) };
             if (overlaps(b, tok))
@@ -536,6 +538,52 @@ static void test_parts_apart(void **state)
         }
 }
 
+/* Play-test 3 (328): at 800 x 560, in French, Pont-de-Pierre and Nethercott
+ * went unnamed beside banners, and Marrowby's name sat under Lande-Crépuscule's
+ * as its second line. Every place is named (in English) on every map at both
+ * sizes, at the start and crowded, and in every language no name stands right
+ * under or over another. */
+static void test_every_place_named(void **state)
+{
+    (void)state;
+    static const int sizes[][2] = { { 800, 560 }, { 1280, 800 } };
+    for (size_t i = 0; i < sizeof maps / sizeof maps[0]; i++)
+        for (size_t k = 0; k < 2; k++) {
+            char dirs[80], what[160];
+            snprintf(dirs, sizeof dirs, "named-%zu-%zu", i, k);
+            start(dirs, maps[i], sizes[k][0], sizes[k][1]);
+            for (int crowded = 0; crowded < 2; crowded++) {
+                if (crowded)
+                    crowd();
+                snprintf(what, sizeof what, "%s at %d x %d%s", maps[i], sizes[k][0], sizes[k][1],
+                         crowded ? ", crowded" : "");
+                check_map(what);
+                char shot[80];
+                snprintf(shot, sizeof shot, "named-%zu-%dx%d-%d", i, sizes[k][0], sizes[k][1], crowded);
+                save_shot(shot);
+                campaign_screen *c = cs();
+                ui u = { &the_app, the_app.renderer, NULL, false, the_app.scale, true, 0 };
+                SDL_Rect names[CAMPAIGN_MAX_LOCATIONS];
+                int n = areamap_view_name_boxes(&u, &c->cam, &c->model, names, CAMPAIGN_MAX_LOCATIONS);
+                for (int a = 0; a < n; a++) {
+                    if (names[a].w <= 0 && !getenv("SKIRMISH_TEST_LANGUAGE"))
+                        fail_msg("%s: %s has no name on the map", what, c->model.nodes[a].name);
+                    if (names[a].w <= 0)
+                        continue;
+                    for (int b = 0; b < n; b++) {
+                        SDL_Rect p = names[a], q = names[b];
+                        int gap = p.h / 3;
+                        if (b != a && q.w > 0 && p.x < q.x + q.w && q.x < p.x + p.w && p.y < q.y + q.h + gap && q.y < p.y + p.h + gap)
+                            fail_msg("%s: the name of %s stands right by %s's", what, c->model.nodes[a].name,
+                                     c->model.nodes[b].name);
+                    }
+                }
+            }
+            app_free(&the_app);
+            memset(&the_app, 0, sizeof the_app);
+        }
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -547,6 +595,7 @@ int main(void)
         cmocka_unit_test(test_quit_to_menu),
         cmocka_unit_test(test_labels_steady),
         cmocka_unit_test(test_parts_apart),
+        cmocka_unit_test(test_every_place_named),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

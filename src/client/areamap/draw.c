@@ -155,6 +155,8 @@ typedef struct placer {
     SDL_Rect *parts;       /* every part but the tokens (areamap_view_part_boxes), or NULL */
     int n_parts, max_parts;
     int *tok_at, *fig_at;  /* each node's token and figure (not a plate) in `taken`, -1 none */
+    SDL_Rect *named;       /* the names placed so far (place_names), or NULL */
+    int n_named;
 } placer;
 
 static void place(placer *p, SDL_Rect r, bool text)
@@ -403,7 +405,8 @@ static bool try_name(ui *u, const areamap_camera *c, const areamap_model *m, pla
             b = ui_rect((int)cx - tw / 2, (int)cy - th / 2, tw, th);
         }
         SDL_Rect s = shifted(b, ox, oy);
-        if (how != NAME_FORCED && (!is_free(pl, s, view) || (!far && !name_is_own(c, m, i, b))))
+        if (how != NAME_FORCED && (!is_free(pl, s, view) || (!far && !name_is_own(c, m, i, b)) ||
+                                   areamap_label_stacked(pl->named, pl->n_named, s, th)))
             continue;
         if (u->draw) {
             if (far)
@@ -413,31 +416,35 @@ static bool try_name(ui *u, const areamap_camera *c, const areamap_model *m, pla
         place_part(pl, s, true);
         if (pl->names)
             pl->names[i] = s;
+        if (pl->named)
+            pl->named[pl->n_named++] = s;
         return true;
     }
     return false;
 }
 
 /* Names, where they touch nothing and stay their own token's (never nearer
- * another token, which would name the wrong place): see place_text. With the
- * model's names_kept no area loses its name: when the full name finds no room
- * by its token, it goes farther out with a leader line, then shortened
- * ("S. Expansion", "SE") near or far, and at last under its token whatever it
- * covers. */
+ * another token: the wrong place). With names_kept no area loses its name: it
+ * goes farther out with a leader line, then shortened ("S. Expansion", "SE"),
+ * at last by its token whatever it covers. */
 static void place_names(ui *u, const areamap_camera *c, const areamap_model *m, placer *pl, int ox, int oy, SDL_Rect view)
 {
+    pl->named = malloc((size_t)(m->n_nodes > 0 ? m->n_nodes : 1) * sizeof *pl->named), pl->n_named = 0;
     for (int i = 0; i < m->n_nodes; i++) {
         const char *name = m->nodes[i].name;
         char shorter[2][sizeof m->nodes[i].name];
         const char *tries[3] = { name, areamap_label_short(name, 1, shorter[0], sizeof shorter[0]) ? shorter[0] : NULL,
                                  areamap_label_short(name, 2, shorter[1], sizeof shorter[1]) ? shorter[1] : NULL };
         bool done = !name[0];
-        for (int k = 0; k < (m->names_kept ? 3 : 1) && !done; k++)
+        bool more = m->names_kept || m->names_far;
+        for (int k = 0; k < (more ? 3 : 1) && !done; k++)
             done = tries[k] && (try_name(u, c, m, pl, i, tries[k], ox, oy, view, NAME_NEAR) ||
-                                (m->names_kept && try_name(u, c, m, pl, i, tries[k], ox, oy, view, NAME_FAR)));
+                                (more && try_name(u, c, m, pl, i, tries[k], ox, oy, view, NAME_FAR)));
         if (!done && m->names_kept)
             try_name(u, c, m, pl, i, name, ox, oy, view, NAME_FORCED);
     }
+    free(pl->named);
+    pl->named = NULL;
 }
 
 /* One mark of a token (a box of side s): at `pref` when that covers nothing
@@ -739,7 +746,7 @@ static void draw_layers(ui *u, const areamap_camera *s, SDL_Rect area, const are
         draw_node(u, cache, n, x, y, r);
     }
     int cap = m->n_nodes * 9 + m->n_pieces * 4 + m->n_links + 8;
-    placer pl = { malloc((size_t)cap * sizeof(SDL_Rect)), 0, cap, NULL, 0, 0, NULL, NULL, NULL, 0, 0, NULL, NULL };
+    placer pl = { malloc((size_t)cap * sizeof(SDL_Rect)), 0, cap, NULL, 0, 0, NULL, NULL, NULL, 0, 0, NULL, NULL, NULL, 0 };
     if (pl.taken)
         place_text(u, tf, m, cache, &pl);
     free(pl.taken);
@@ -772,7 +779,7 @@ void areamap_draw_plane_window(ui *u, const areamap_plane *p, SDL_Rect win, cons
 int areamap_view_label_boxes(ui *u, const areamap_camera *c, const areamap_model *m, SDL_Rect *out, int max)
 {
     int cap = m->n_nodes * 9 + m->n_pieces * 4 + m->n_links + 8;
-    placer pl = { malloc((size_t)cap * sizeof(SDL_Rect)), 0, cap, out, 0, max, NULL, NULL, NULL, 0, 0, NULL, NULL };
+    placer pl = { malloc((size_t)cap * sizeof(SDL_Rect)), 0, cap, out, 0, max, NULL, NULL, NULL, 0, 0, NULL, NULL, NULL, 0 };
     if (!pl.taken)
         return 0;
     ui quiet = *u;
@@ -789,7 +796,7 @@ int areamap_view_name_boxes(ui *u, const areamap_camera *c, const areamap_model 
     if (max < m->n_nodes)
         return 0;
     int cap = m->n_nodes * 9 + m->n_pieces * 4 + m->n_links + 8;
-    placer pl = { malloc((size_t)cap * sizeof(SDL_Rect)), 0, cap, NULL, 0, 0, NULL, out, NULL, 0, 0, NULL, NULL };
+    placer pl = { malloc((size_t)cap * sizeof(SDL_Rect)), 0, cap, NULL, 0, 0, NULL, out, NULL, 0, 0, NULL, NULL, NULL, 0 };
     if (!pl.taken)
         return 0;
     for (int i = 0; i < m->n_nodes; i++)
@@ -806,7 +813,7 @@ int areamap_view_name_boxes(ui *u, const areamap_camera *c, const areamap_model 
 int areamap_view_part_boxes(ui *u, const areamap_camera *c, const areamap_model *m, SDL_Rect *out, int max)
 {
     int cap = m->n_nodes * 9 + m->n_pieces * 4 + m->n_links + 8;
-    placer pl = { malloc((size_t)cap * sizeof(SDL_Rect)), 0, cap, NULL, 0, 0, NULL, NULL, out, 0, max, NULL, NULL };
+    placer pl = { malloc((size_t)cap * sizeof(SDL_Rect)), 0, cap, NULL, 0, 0, NULL, NULL, out, 0, max, NULL, NULL, NULL, 0 };
     if (!pl.taken)
         return 0;
     ui quiet = *u;
@@ -822,7 +829,7 @@ int areamap_view_part_boxes(ui *u, const areamap_camera *c, const areamap_model 
 static bool piece_rects(ui *u, const areamap_camera *c, const areamap_model *m, SDL_Rect *out)
 {
     int cap = m->n_nodes * 9 + m->n_pieces * 4 + m->n_links + 8;
-    placer pl = { malloc((size_t)cap * sizeof(SDL_Rect)), 0, cap, NULL, 0, 0, out, NULL, NULL, 0, 0, NULL, NULL };
+    placer pl = { malloc((size_t)cap * sizeof(SDL_Rect)), 0, cap, NULL, 0, 0, out, NULL, NULL, 0, 0, NULL, NULL, NULL, 0 };
     if (!pl.taken)
         return false;
     for (int i = 0; i < m->n_pieces; i++)
@@ -862,7 +869,7 @@ int areamap_view_piece_at(ui *u, const areamap_camera *c, const areamap_model *m
 
 void areamap_view_draw_piece(ui *u, areamap_cache *cache, const areamap_piece *pc, SDL_Rect box)
 {
-    placer pl = { NULL, 0, 0, NULL, 0, 0, NULL, NULL, NULL, 0, 0, NULL, NULL };
+    placer pl = { NULL, 0, 0, NULL, 0, 0, NULL, NULL, NULL, 0, 0, NULL, NULL, NULL, 0 };
     draw_piece(u, cache, pc, box, &pl);
 }
 

@@ -50,3 +50,14 @@ void areamap_label_leader(SDL_Renderer *ren, float x, float y, float r, SDL_Rect
     SDL_SetRenderDrawColor(ren, 244, 240, 226, 230);
     SDL_RenderDrawLineF(ren, sx, sy, bx, by);
 }
+
+bool areamap_label_stacked(const SDL_Rect *named, int n, SDL_Rect r, int th)
+{
+    int gap = th / 3 > 2 ? th / 3 : 2;
+    for (int i = 0; named && i < n; i++) {
+        SDL_Rect q = named[i];
+        if (r.x < q.x + q.w && q.x < r.x + r.w && r.y < q.y + q.h + gap && q.y < r.y + r.h + gap)
+            return true;
+    }
+    return false;
+}

@@ -20,4 +20,11 @@ bool areamap_label_short(const char *name, int level, char *out, size_t size);
  * name's box's nearest point, with a dark shadow so it reads on any terrain. */
 void areamap_label_leader(SDL_Renderer *ren, float x, float y, float r, SDL_Rect box);
 
+/* Whether a name's box `r` (text th px high) would sit right above or below
+ * one of the n names placed, its ends within the other's (play-test 3:
+ * "Marrowby" under "Lande-Crépuscule" read as one place's name on two lines,
+ * nowhere near Marrowby's token): two names stand a third of a line apart, or
+ * side by side. */
+bool areamap_label_stacked(const SDL_Rect *named, int n, SDL_Rect r, int th);
+
 #endif

@@ -151,6 +151,9 @@ typedef struct areamap_model {
      * line, then shortened ("S. Expansion", "SE"), at last under its token over
      * whatever is there. Without it such a name is left to the hover card. */
     bool names_kept;
+    /* As names_kept but never drawn over what is there: a name with no room
+     * even shortened and far is left to the hover card (the Campaign). */
+    bool names_far;
     /* A seat's emblem (the shell's, for players who cannot tell the seats'
      * colours apart), drawn over the top left of every token and piece of a
      * seat; NULL: none. The box is kept clear of the token's figure. */

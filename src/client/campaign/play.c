@@ -52,6 +52,10 @@ static void build_model(campaign_screen *c)
 {
     areamap_model *m = &c->model;
     areamap_model_clear(m);
+    /* A name with no room by its token goes farther out with a leader line,
+     * then shortened (play-test 3: Pont-de-Pierre and Nethercott went unnamed
+     * at 800 x 560 beside banners); never over another name or token. */
+    m->names_far = true;
     const campaign_forces *f = campaign_shown_forces(c);
     for (int l = 0; l < c->map.n_locations; l++) {
         const campaign_location *loc = &c->map.locations[l];
