@@ -969,6 +969,28 @@ static void test_order_rows_stay_put(void **state)
     stop();
 }
 
+/* Play-test 3 (319): at 800 x 560 in French the roster had no room for one
+ * unit ("molette : plus d'unités (1)" over empty space). In every language
+ * the roster shows a unit at least: the hint never counts every unit. */
+static void test_roster_shows_a_unit(void **state)
+{
+    (void)state;
+    start("dt-roster-small", 800, 560);
+    campaign_screen *c = cs();
+    pass_cover(0);
+    shown *s = malloc(sizeof *s);
+    assert_non_null(s);
+    look(s);
+    char all[120];
+    snprintf(all, sizeof all, _("wheel: more units (%d)"), c->st.players[0].n_units);
+    if (strstr(s->text, all))
+        fail_msg("the roster shows no unit: \"%s\"", all);
+    free(s->pixels);
+    free(s);
+    no_layout_fault("Downtime at 800x560");
+    stop();
+}
+
 /* Play-test 3: the measure that wins was first seen on the Defeat screen. The
  * top bar tracks each player's places held, its tooltip says what wins and
  * each player's places and supply, as the map shows them. */
@@ -1021,6 +1043,7 @@ int main(void)
         cmocka_unit_test(test_unhealed_wounds_ask_first),
         cmocka_unit_test(test_handover_hides_last_hover),
         cmocka_unit_test(test_order_rows_stay_put),
+        cmocka_unit_test(test_roster_shows_a_unit),
         cmocka_unit_test(test_victory_tracker),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);

@@ -735,42 +735,69 @@ void campaign_panel_downtime(ui *u, campaign_screen *c, SDL_Rect p)
     ui quiet = *u;
     quiet.draw = false;
     quiet.ev = NULL;
-    int sections = library ? recruit_section(&quiet, c, x, 0, w) : 0;
-    sections = trait_section(&quiet, c, x, sections < 0 ? 0 : sections, w);
-    (void)h;
-    int below = gap + line + sections + line + gap + done_h + ui_px(u, 10); /* hint, sections, message, Done */
+    int recruit_h = library ? recruit_section(&quiet, c, x, 0, w) : 0;
+    int sections = trait_section(&quiet, c, x, recruit_h < 0 ? 0 : recruit_h, w);
+    int hrow = ui_px_text(u, 20), line1 = ui_px_text(u, 20), urow = line1 + line + ui_px(u, 3);
+    /* A small panel (800 x 560, a longer language) keeps room for an army's
+     * heading and a unit at least: the trait shop folds into one button and
+     * shows in the roster's stead while open (play-test 3: the roster had no
+     * room for one unit row). */
+    int fixed = gap + line + line + gap + done_h + ui_px(u, 10); /* hint, message, Done */
+    bool fold = p.y + p.h - fixed - sections - y < hrow + line + urow;
+    if (fold)
+        sections = (recruit_h < 0 ? 0 : recruit_h) + h + gap;
+    if (!fold)
+        c->traits_open = false;
+    int below = fixed + sections;
     int bottom = p.y + p.h - below;
     int bw = button_width(u, w);
-    int hrow = ui_px_text(u, 20), line1 = ui_px_text(u, 20), urow = line1 + line + ui_px(u, 3);
     campaign_roster_row rows[CAMPAIGN_ROSTER_MAX + CAMPAIGN_MAX_ARMIES + 1];
-    int n_rows = campaign_roster_rows(c, c->seat, rows, (int)(sizeof rows / sizeof rows[0]));
+    int n_rows = c->traits_open ? 0 : campaign_roster_rows(c, c->seat, rows, (int)(sizeof rows / sizeof rows[0]));
+    if (c->traits_open)
+        y = trait_section(u, c, x, y, w);
     if (u->ev && u->ev->kind == UI_EV_WHEEL && ui_hover(u, p))
         c->scroll -= u->ev->wheel;
     if (c->scroll > n_rows - 1)
         c->scroll = n_rows - 1;
     if (c->scroll < 0)
         c->scroll = 0;
-    bool cut = false;
+    /* Scrolled into an army: its heading stays on top (play-test 3: it went
+     * out of sight and the units below it had no army). */
+    int head = -1, hidden = 0;
+    for (int r = 0; r < c->scroll && r < n_rows; r++) {
+        if (rows[r].unit < 0)
+            head = r;
+        else
+            hidden++;
+    }
+    int last = c->scroll - 1; /* the last row drawn */
     for (int r = c->scroll; r < n_rows; r++) {
-        int sub = rows[r].unit < 0 && rows[r].army != CAMPAIGN_NO_ARMY &&
-                          campaign_army_units(&c->st, rows[r].army) > 0
+        bool sticky = head >= 0 && rows[r].unit >= 0;
+        int at = sticky ? head : r;
+        int sub = rows[at].unit < 0 && rows[at].army != CAMPAIGN_NO_ARMY &&
+                          campaign_army_units(&c->st, rows[at].army) > 0
                       ? line
                       : 0;
-        int wl = rows[r].unit >= 0 ? wound_lines(u, &pl->units[rows[r].unit], w - ui_px(u, 10)) : 0;
-        int rh = rows[r].unit < 0 ? hrow + sub : urow + wl * line;
-        if (y + rh > bottom) {
-            cut = true;
+        int wl = rows[at].unit >= 0 ? wound_lines(u, &pl->units[rows[at].unit], w - ui_px(u, 10)) : 0;
+        int rh = rows[at].unit < 0 ? hrow + sub : urow + wl * line;
+        if (y + rh > bottom)
             break;
-        }
-        if (rows[r].unit < 0)
-            roster_heading(u, c, rows[r].army, ui_rect(x, y, w, rh), sub);
-        else if (!roster_unit(u, c, &pl->units[rows[r].unit], ui_rect(x, y, w, rh), line1, bw))
+        if (rows[at].unit < 0)
+            roster_heading(u, c, rows[at].army, ui_rect(x, y, w, rh), sub);
+        else if (!roster_unit(u, c, &pl->units[rows[at].unit], ui_rect(x, y, w, rh), line1, bw))
             return;
         y += rh;
+        head = -1;
+        if (sticky)
+            r--; /* the heading drawn: now the row itself */
+        else
+            last = r;
     }
-    if (cut || c->scroll > 0) {
-        /* TRANSLATORS: the roster is longer than the panel; %d is the number of units in it */
-        snprintf(t, sizeof t, _("wheel: more units (%d)"), pl->n_units);
+    for (int r = last + 1; r < n_rows; r++)
+        hidden += rows[r].unit >= 0;
+    if (hidden > 0) {
+        /* TRANSLATORS: the roster is longer than the panel; %d is the number of units out of sight */
+        snprintf(t, sizeof t, _("wheel: more units (%d)"), hidden);
         ui_text(u, x, bottom + gap, t, px, false, dim(), UI_LEFT);
     }
     y = bottom + gap + line;
@@ -779,7 +806,17 @@ void campaign_panel_downtime(ui *u, campaign_screen *c, SDL_Rect p)
         if (y < 0)
             return;
     }
-    y = trait_section(u, c, x, y, w);
+    if (!fold) {
+        y = trait_section(u, c, x, y, w);
+    } else {
+        /* TRANSLATORS: a small panel's button opening (or closing) the Hero's trait shop in the roster's place */
+        const char *label = c->traits_open ? _("Back to the roster") : _("Hero's traits (Renown)…");
+        if (ui_button(u, ui_rect(x, y, w, h), label, true)) {
+            c->traits_open = !c->traits_open;
+            u->app->dirty = true;
+        }
+        y += h + gap;
+    }
     if (ui_button(u, done_r, _("Downtime done"), true)) {
         char list[1200], q[1600];
         if (unpaid_wounds(c, c->seat, list, sizeof list) > 0) {

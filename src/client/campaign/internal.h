@@ -71,6 +71,7 @@ typedef struct campaign_screen {
     uint32_t pick;                           /* units picked (Create Regiment, squad) */
     int picking;                             /* 0 none, 1 Create Regiment's units */
     int scroll;                              /* roster scroll of the step on screen (each private step starts at 0) */
+    bool traits_open;                        /* a small panel: the trait shop shown in the roster's stead */
     /* What a seat's private panels show is that seat's own (downtime.c): nothing
      * one seat does in secret (the recruit it looked at or bought, a unit it
      * selected) shows on another's screen. ui_seat: whose these were last;
