@@ -496,6 +496,42 @@ static void test_regiment_splits_off(void **state)
     app_free(&the_app);
 }
 
+/* Play-test 3 (024, 060, 243, 259): an army marches into an empty place, no
+ * standoff; all through the reveal and after it, the hover card there counts
+ * the banner standing there (it said "0 armies here" beside it). */
+static void test_card_counts_marched(void **state)
+{
+    (void)state;
+    start("reveal-card", "14");
+    campaign_screen *c = cs();
+    downtime_done();
+    int mid = campaign_map_index(&c->map, 1);
+    campaign_order m0 = campaign_order_move(0, mid);
+    orders(&m0, 1, NULL, 0);
+    char one[160];
+    snprintf(one, sizeof one, P_("%d army here (public size)", "%d armies here (public size)", 1), 1);
+    float total = campaign_reveal_total(c);
+    const float at[] = { CAMPAIGN_REVEAL_ORDERS + CAMPAIGN_REVEAL_MOVES + 0.05f, total - 0.05f, total, total + 1.0f };
+    for (size_t k = 0; k < sizeof at / sizeof at[0]; k++) {
+        c->anim_t = at[k];
+        hover(mid);
+        if (!drawn(one))
+            fail_msg("at t=%.2f of %.2f the card at Midmere does not say one army", (double)at[k], (double)total);
+    }
+    /* Played as a player does: the reveal running on its own, the pointer
+     * resting on the place. */
+    c->anim_t = 0;
+    the_app.prefs.anim_speed = DATA_ANIM_NORMAL;
+    hover(mid);
+    for (int f = 0; f < 400 && c->step == CSTEP_REVEAL && c->anim_t < total + 1; f++) {
+        campaign_play_scene.update(&the_app, c, 1.0f / 30, true);
+        app_draw(&the_app);
+    }
+    hover(mid);
+    assert_true(drawn(one));
+    app_free(&the_app);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -503,6 +539,7 @@ int main(void)
         cmocka_unit_test(test_stand_at_empty),
         cmocka_unit_test(test_clash_not_defending),
         cmocka_unit_test(test_regiment_splits_off),
+        cmocka_unit_test(test_card_counts_marched),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -112,9 +112,19 @@ void battle_log_describe(const board_match *m, const esc_game *before, const esc
         for (int k = 0; k < owned[s].n_units; k++) {
             char name[ESC_NAME_MAX];
             snprintf(name, sizeof name, "%s", i18n_content(squads[s]->units[k].name));
-            /* TRANSLATORS: a unit named with its owner in a campaign battle's log: the player's name, the
-             * unit's ("Bob's Archer"). */
-            snprintf(owned[s].units[k].name, sizeof owned[s].units[k].name, _("%s's %s"), owner, name);
+            /* Two units of one name are numbered inside the one format, so a
+             * translator may put the owner after the unit and its number
+             * ("Fantassin 1 de Joueur 1", not "Fantassin de Joueur 1 1"). */
+            int number = esc_unit_name_number(squads[s], k);
+            if (number)
+                /* TRANSLATORS: a unit named with its owner in a campaign battle's log, when its squad has two
+                 * or more of that name: the player's name, the unit's, its number ("Bob's Archer 2").
+                 * Reorder with %1$s, %2$s, %3$d ("%2$s %3$d de %1$s"). */
+                snprintf(owned[s].units[k].name, sizeof owned[s].units[k].name, _("%s's %s %d"), owner, name, number);
+            else
+                /* TRANSLATORS: a unit named with its owner in a campaign battle's log: the player's name, the
+                 * unit's ("Bob's Archer"). */
+                snprintf(owned[s].units[k].name, sizeof owned[s].units[k].name, _("%s's %s"), owner, name);
             utf8_cut(owned[s].units[k].name, ESC_NAME_MAX - 1);
         }
         use[s] = &owned[s];
