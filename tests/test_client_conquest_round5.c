@@ -672,6 +672,85 @@ static void test_last_turn_after_continue(void **state)
     app_free(&a);
 }
 
+/* Whether `line` was drawn as a text of its own (client_drawn_texts: one a line). */
+static bool line_drawn(const char *line)
+{
+    const char *all = client_drawn_texts();
+    size_t n = strlen(line);
+    for (const char *p = strstr(all, line); p; p = strstr(p + 1, line))
+        if ((p == all || p[-1] == '\n') && (p[n] == '\n' || p[n] == '\0'))
+            return true;
+    return false;
+}
+
+/* At 800x560 (play-test 3): the players' rows all on one line or all on two
+ * (the viewer's bold row wrapped alone), the legend's short rows; the hover
+ * card says "You can bring" for the seat at the screen; the turn report folds
+ * to a bar (its button or V), opens again (its button or V), and stays folded
+ * for the next turn. */
+static void test_fold_and_small_window(void **state)
+{
+    (void)state;
+    static app a;
+    conquest_screen *c = client_conquest_hot_seat(&a, 800, 560);
+    snprintf(c->match.name[0], sizeof c->match.name[0], "%s", "Alexandrina");
+    snprintf(c->match.name[1], sizeof c->match.name[1], "%s", "Bob");
+    key(&a, UI_KEY_T);
+    assert_false(c->cover);
+    client_draw_at(&a, "cq-small", 800, 560);
+    assert_true(line_drawn("Alexandrina") == line_drawn("Bob"));
+    key(&a, UI_KEY_L);
+    client_draw_at(&a, "cq-small-legend", 800, 560);
+    assert_true(client_was_drawn(_("Order that fails")));
+    assert_false(client_was_drawn(_("Your order that cannot take its target")));
+    client_draw_at(&a, "cq-big-legend", 1280, 800);
+    assert_false(client_was_drawn(_("Order that fails")));
+    assert_true(client_was_drawn(_("Your order that cannot take its target")));
+    key(&a, UI_KEY_L);
+    /* The hover card over a neighbour of the viewer's vertex. */
+    int from = -1;
+    for (int v = 0; v < c->match.graph.n_vertices && from < 0; v++)
+        if (c->match.state.controller[v] == 0)
+            from = v;
+    int to = cq_graph_out_neighbour(&c->match.graph, from, 0), x, y;
+    vertex_at(c, to, &x, &y);
+    mouse(&a, UI_EV_MOUSE_MOVE, 0, x, y);
+    client_draw_at(&a, "cq-card", 1280, 800);
+    char you[200];
+    snprintf(you, sizeof you, _("You can bring up to %lld here, from %s"), (long long)c->match.state.units[from],
+             conquest_place(&c->match.graph, from));
+    assert_true(client_was_drawn(you));
+    /* A turn, then its report folded and opened again. */
+    a.prefs.anim_speed = DATA_ANIM_INSTANT;
+    for (int turn = 0; turn < 2; turn++) {
+        turn_orders(c);
+        c->cover = false;
+        update(&a, 0.01f);
+        for (int i = 0; i < 100 && c->animating; i++)
+            update(&a, 0.05f);
+        key(&a, UI_KEY_T);
+        assert_false(c->cover);
+        if (turn == 0) {
+            client_draw_at(&a, "cq-report", 800, 560);
+            assert_true(client_was_drawn(_("Replay (R)")));
+            client_click_button(&a, "\u2212");
+            assert_true(c->report_folded);
+            client_draw_at(&a, "cq-folded", 800, 560);
+            assert_false(client_was_drawn(_("Replay (R)")));
+            client_click_button(&a, _("Open (V)"));
+            assert_false(c->report_folded);
+            key(&a, UI_KEY_V);
+            assert_true(c->report_folded);
+        }
+    }
+    /* The next turn's report comes folded: the choice holds for the game. */
+    client_draw_at(&a, "cq-folded-again", 800, 560);
+    assert_true(client_was_drawn(_("Open (V)")));
+    key(&a, UI_KEY_V);
+    assert_false(c->report_folded);
+    app_free(&a);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -686,6 +765,7 @@ int main(void)
         cmocka_unit_test(test_source_warning_and_threats),
         cmocka_unit_test(test_log_names_follow_language),
         cmocka_unit_test(test_last_turn_after_continue),
+        cmocka_unit_test(test_fold_and_small_window),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -182,7 +182,18 @@ static void fill_card(conquest_screen *c, int v, areamap_card *k)
     for (int q = 0; q < m->state.n_players && k->n_rows < AREAMAP_CARD_ROWS - 1; q++) {
         if (reach[q].units <= 0 || q == owner)
             continue;
-        if (reach[q].sources > 1)
+        /* The seat at the screen reads its own line as its own (play-test 3:
+         * "Alice can bring…" to Alice read as somebody else). */
+        if (q == c->viewer && reach[q].sources > 1)
+            /* TRANSLATORS: the hover card: the player at the screen could bring this many here next turn, from that many of their vertices */
+            areamap_card_add(k, AREAMAP_ICON_NONE, P_("You can bring up to %lld here, from %d vertices",
+                                                      "You can bring up to %lld here, from %d vertices", reach[q].sources),
+                             (long long)reach[q].units, reach[q].sources);
+        else if (q == c->viewer)
+            /* TRANSLATORS: the hover card: the player at the screen could bring this many here next turn, from that vertex */
+            areamap_card_add(k, AREAMAP_ICON_NONE, _("You can bring up to %lld here, from %s"), (long long)reach[q].units,
+                             conquest_place(&m->graph, reach[q].best));
+        else if (reach[q].sources > 1)
             /* TRANSLATORS: the hover card: a player could bring this many here next turn, from that many of its vertices */
             areamap_card_add(k, AREAMAP_ICON_NONE, P_("%s can bring up to %lld here, from %d vertices",
                                                       "%s can bring up to %lld here, from %d vertices", reach[q].sources),
@@ -214,6 +225,39 @@ static const areamap_legend_entry legend[] = {
     { AREAMAP_LEGEND_LINK, AREAMAP_LINK_PLAIN, { 242, 156, 40, 255 }, N_("Your order whose outcome depends on what others send") },
     { AREAMAP_LEGEND_TOKEN, 0, { 214, 48, 40, 255 }, N_("Threats (T): enemy units that could arrive next turn") },
 };
+
+/* A small window's legend (play-test 3 at 800x560: the full one covered two
+ * thirds of the map): the same marks in short words, the tints and token
+ * colours left to the players' list and the hover card. */
+static const areamap_legend_entry legend_short[] = {
+    { AREAMAP_LEGEND_TERRAIN, AREAMAP_TERRAIN_SAND, { 0, 0, 0, 0 }, N_("Weight 1 (sand)") },
+    { AREAMAP_LEGEND_TERRAIN, AREAMAP_TERRAIN_GRASS, { 0, 0, 0, 0 }, N_("Weight 2 (grass)") },
+    { AREAMAP_LEGEND_TERRAIN, AREAMAP_TERRAIN_FOREST, { 0, 0, 0, 0 }, N_("Weight 3 (forest)") },
+    { AREAMAP_LEGEND_TERRAIN, AREAMAP_TERRAIN_HILLS, { 0, 0, 0, 0 }, N_("Weight 4+ (hills)") },
+    { AREAMAP_LEGEND_ICON, AREAMAP_ICON_UNITS, { 0, 0, 0, 0 }, N_("Units on a held vertex") },
+    { AREAMAP_LEGEND_ICON, AREAMAP_ICON_WEIGHT, { 0, 0, 0, 0 }, N_("(N): a neutral's weight") },
+    { AREAMAP_LEGEND_BADGE, 0, { 0, 0, 0, 0 }, N_("+N: made each turn") },
+    { AREAMAP_LEGEND_LINK, AREAMAP_LINK_ONE_WAY, { 255, 206, 96, 255 }, N_("One-way edge") },
+    { AREAMAP_LEGEND_LINK, AREAMAP_LINK_TWO_WAY, { 236, 232, 214, 230 }, N_("Edges both ways") },
+    { AREAMAP_LEGEND_LINK, AREAMAP_LINK_PLAIN, { 255, 240, 150, 255 }, N_("Your order") },
+    { AREAMAP_LEGEND_LINK, AREAMAP_LINK_PLAIN, { 236, 64, 52, 255 }, N_("Order that fails") },
+    { AREAMAP_LEGEND_LINK, AREAMAP_LINK_PLAIN, { 242, 156, 40, 255 }, N_("Order that depends on others") },
+    { AREAMAP_LEGEND_TOKEN, 0, { 214, 48, 40, 255 }, N_("Threats (T)") },
+};
+
+bool conquest_legend_short(ui *u, SDL_Rect view)
+{
+    /* The full legend's box as areamap/card.c lays it out (rows of 22, a
+     * swatch of 34, text of 13): short when it would cover over a third of
+     * the map (about half of it at 800x560, a quarter at 1280x800). */
+    int n = (int)(sizeof legend / sizeof legend[0]), tw = 0;
+    for (int i = 0; i < n; i++) {
+        int w = ui_text_width(u, _(legend[i].text), ui_px(u, 13), false);
+        tw = w > tw ? w : tw;
+    }
+    long long w = ui_px(u, 34 + 8 + 20) + tw, h = (long long)(n + 1) * ui_px(u, 22) + ui_px(u, 20);
+    return w * h * 3 > (long long)view.w * view.h;
+}
 
 conquest_outcome conquest_order_outcome(const conquest_match *m, int who, int to)
 {
@@ -321,7 +365,9 @@ void conquest_board_overlay(ui *u, conquest_screen *c, SDL_Rect view)
     if (c->cover)
         return;
     /* The legend first, the hover card last: a card is never under the legend. */
-    if (shown)
+    if (shown && conquest_legend_short(u, view))
+        areamap_legend_draw(u, &c->cache, view, legend_short, (int)(sizeof legend_short / sizeof legend_short[0]));
+    else if (shown)
         areamap_legend_draw(u, &c->cache, view, legend, (int)(sizeof legend / sizeof legend[0]));
     areamap_legend_toggle(u, view, &shown);
     /* Threats (T), right of the legend's button (its rect as areamap/card.c

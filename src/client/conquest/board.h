@@ -16,6 +16,8 @@ void conquest_board_node(const conquest_match *m, int v, int owner, areamap_node
 void conquest_board_edge(const conquest_match *m, int e, areamap_link *l);
 /* The hover card of the vertex under the pointer and the legend (with its button). */
 void conquest_board_overlay(ui *u, conquest_screen *c, SDL_Rect view);
+/* Whether the map `view` is small enough for the legend's short words and fewer rows. */
+bool conquest_legend_short(ui *u, SDL_Rect view);
 /* What a seat's orders would do at a target (conquest_outcome: label.h). */
 /* What the players other than `who` could bring to vertex v next turn, all
  * together (public counts and edges: cq_reach_of), the threat overlay's number. */

@@ -92,6 +92,7 @@ typedef struct conquest_screen {
     int history_scroll;
     int report_scroll;             /* the turn report's, back to 0 for each new report */
     bool report_right;             /* the report and the log on the map's right (M), else its left */
+    bool report_folded;            /* the report and the log folded to their title bar (V), for the game */
     int report_first;              /* the log index the report opened with (-1: none): a new report */
     bool replaying;                /* "show last turn again" is playing */
     int replay_step;               /* the step-by-step replay's step, -1 when off */

@@ -49,6 +49,26 @@ void conquest_draw_players(ui *u, const conquest_screen *c, SDL_Rect p, int *y_i
         seats_fit = ui_text_width(u, probe, px, true) + ui_text_width(u, " · 9999 units", px, true) <=
                     p.w - ui_px(u, 44) - status_w;
     }
+    /* Every row on one line, or every row's figures on a line of their own
+     * (play-test 3 at 800x560: one row wrapped and the next did not, and the
+     * statuses stood at different heights). */
+    bool all_two = false;
+    int status_room = ui_text_width(u, C_("players", "ordering"), ui_px(u, 12), true) + ui_px(u, 14);
+    int ready_room = ui_text_width(u, C_("players", "ready"), ui_px(u, 12), true) + ui_px(u, 14);
+    status_room = ready_room > status_room ? ready_room : status_room;
+    for (int i = 0; i < s->n_players && !all_two; i++) {
+        if (s->players[i].eliminated)
+            continue;
+        long long nu = (long long)cq_state_player_units(s, i);
+        int nv = cq_state_player_vertices(s, i);
+        char probe[200], vertices[48], units[48];
+        snprintf(vertices, sizeof vertices, P_("%d vertex", "%d vertices", nv), nv);
+        snprintf(units, sizeof units, P_("%lld unit", "%lld units", nu), nu);
+        snprintf(probe, sizeof probe, "%.40s · %s · %s", conquest_player_name(&c->match, i), vertices, units);
+        /* as the row is drawn: bold for the viewer, a status for a human */
+        int room = p.w - ui_px(u, 44) - (conquest_match_is_human(&c->match, i) ? status_room : 0);
+        all_two = ui_text_width(u, probe, px, i == c->viewer) > room;
+    }
     for (int i = 0; i < s->n_players; i++) {
         if (u->draw)
             ui_emblem(u->r, i, (float)(x + ui_px(u, 7)), (float)(y + px * 2 / 3), (float)ui_px(u, 7), conquest_player_colour(i));
@@ -73,7 +93,9 @@ void conquest_draw_players(ui *u, const conquest_screen *c, SDL_Rect p, int *y_i
         int status_w = status ? ui_text_width(u, status, ui_px(u, 12), true) + ui_px(u, 14) : 0;
         if (status) {
             SDL_Color sc = c->match.orders[i].ready ? ui_rgb(150, 230, 170) : ui_rgb(255, 214, 140);
-            ui_text(u, p.x + p.w - ui_px(u, 12), y + ui_px(u, 1), status, ui_px(u, 12), true, sc, UI_RIGHT);
+            /* on the name's line, its middle at the name's middle */
+            ui_text(u, p.x + p.w - ui_px(u, 12), y + (ui_text_px(px) - ui_text_px(ui_px(u, 12))) / 2, status,
+                    ui_px(u, 12), true, sc, UI_RIGHT);
         }
         const char *name = conquest_player_name(&c->match, i);
         if (conquest_name_says_seat(&c->match, i) || !seats_fit) /* "Computer 2 (Easy)" says its seat */
@@ -86,7 +108,7 @@ void conquest_draw_players(ui *u, const conquest_screen *c, SDL_Rect p, int *y_i
         bool two_lines = false;
         if (ui_text_width(u, line, px, i == c->viewer) > room)
             snprintf(line, sizeof line, "%.40s · %s", name, how);
-        if (ui_text_width(u, line, px, i == c->viewer) > room) {
+        if (all_two || ui_text_width(u, line, px, i == c->viewer) > room) {
             snprintf(line, sizeof line, "%.40s", name);
             two_lines = true;
         }

@@ -615,6 +615,52 @@ static bool replay_run(ui *u, app *a, SDL_Rect view)
     return true;
 }
 
+/* The report (seat >= 0) or the log folded to a bar at the top of its box:
+ * its title and a button (or V) that opens it again. The map under the rest
+ * of the box takes the pointer and the keys (false), the bar the pointer. */
+static bool folded_bar(ui *u, app *a, SDL_Rect box, int seat, bool key)
+{
+    conquest_screen *c = conquest_current(a);
+    char title[160];
+    if (seat >= 0) {
+        int unread = evlog_unseen(&c->log, seat, NULL, 0);
+        /* TRANSLATORS: the folded turn report's bar: the turn's report and how many entries are unread */
+        snprintf(title, sizeof title, P_("Turn report: %d new entry", "Turn report: %d new entries", unread), unread);
+    } else {
+        /* TRANSLATORS: the folded log's bar */
+        snprintf(title, sizeof title, "%s", _("Log"));
+    }
+    /* TRANSLATORS: the folded report's or log's button that opens it again; V is its key */
+    const char *open = _("Open (V)");
+    int px = ui_px(u, 14), bw = ui_text_width(u, open, px, true) + ui_px(u, 20);
+    int tw = ui_text_width(u, title, px, true), h = ui_px(u, 32);
+    SDL_Rect bar = ui_rect(box.x, box.y, tw + bw + ui_px(u, 30), h);
+    if (bar.w > box.w) {
+        bar.w = box.w;
+        tw = box.w - bw - ui_px(u, 30);
+    }
+    if (c->report_right)
+        bar.x = box.x + box.w - bar.w;
+    if (u->draw) {
+        ui_panel(u, bar);
+        ui_text_fit(u, ui_rect(bar.x + ui_px(u, 10), bar.y, tw, h), title, px, true,
+                    ui_rgb(236, 238, 244), UI_LEFT);
+    }
+    SDL_Rect b = ui_rect(bar.x + bar.w - bw - ui_px(u, 6), bar.y + ui_px(u, 4), bw, h - ui_px(u, 8));
+    if (ui_button(u, b, open, true) || key) {
+        c->report_folded = false;
+        a->dirty = true;
+    }
+    if (u->ev && u->ev->kind != UI_EV_KEY && ui_hover(u, bar)) {
+        u->ev = NULL; /* the bar's, not the map's under it: no order, no card */
+        if (c->hover >= 0) {
+            c->hover = -1;
+            a->dirty = true;
+        }
+    }
+    return false;
+}
+
 bool conquest_show_run(ui *u, app *a, SDL_Rect view)
 {
     conquest_screen *c = conquest_current(a);
@@ -641,6 +687,11 @@ bool conquest_show_run(ui *u, app *a, SDL_Rect view)
      * look at (play-test 3: it hid half the map). */
     if (c->report_right)
         box.x = view.x + view.w - box.w - (box.x - view.x);
+    /* Folded (V, or its button): a bar with the title leaves the map free to
+     * order on; the report stays unread until it is opened and closed. */
+    bool fold_key = ui_pressed(u, UI_KEY_V) && !u->ev->ctrl;
+    if (c->report_folded)
+        return folded_bar(u, a, box, report ? seat : -1, fold_key);
     int hit;
     if (report) {
         int need = evlog_report_height(u, box.w, &c->log, seat);
@@ -679,15 +730,25 @@ bool conquest_show_run(ui *u, app *a, SDL_Rect view)
         a->dirty = true;
     }
     bool on[] = {true, c->match.has_last, c->match.has_last};
-    /* A continued game has no resolved turn to play again until it plays one:
-     * the greyed buttons say so (the log still tells the turns before). */
-    /* TRANSLATORS: tooltip of the greyed Replay and Steps buttons in a game just continued from a save. */
-    const char *why = _("No turn played since this game was opened: a save does not keep the last turn's moves. "
-                        "The log tells it; the next turn can be replayed.");
+    /* A save carries the game's record, so a continued game plays its last
+     * turn again; one without (an older save, or one too long for a file) has
+     * no turn to play until it plays one: the greyed buttons say so. */
+    /* TRANSLATORS: tooltip of the greyed Replay and Steps buttons in a game continued from a save without its record. */
+    const char *why = _("No turn played since this game was opened, and its save holds no record of the last turn "
+                        "(an older save). The log tells it; the next turn can be replayed.");
     /* TRANSLATORS: tooltip of the report's Close button: M moves the box to the map's other side */
     const char *tips[] = {_("Close it; M puts it on the map's other side instead"), c->match.has_last ? NULL : why,
                           c->match.has_last ? NULL : why};
     int b = evlog_footer_buttons(u, footer, labels, tips, on, 3);
+    /* TRANSLATORS: the small button at the top right of the turn report and the log: fold it to its title (V) */
+    SDL_Rect fold = ui_rect(box.x + box.w - ui_px(u, 30), box.y + ui_px(u, 4), ui_px(u, 26), ui_px(u, 22));
+    bool fold_click = ui_button(u, fold, "−", true);
+    ui_tooltip(u, fold, _("Fold it to its title bar (V): the map stays free; V opens it again"));
+    if (fold_click || fold_key) {
+        c->report_folded = true;
+        a->dirty = true;
+        return true;
+    }
     if (ui_pressed(u, UI_KEY_M)) {
         c->report_right = !c->report_right;
         a->dirty = true;
