@@ -707,6 +707,33 @@ static void test_command_forward(void **state)
     assert_mode(&in, BOARD_INPUT_COMMAND_UNIT, cmd);
 }
 
+/* A move blocked by units says so (play-test 3: a tester learnt only by
+ * trying that a unit cannot move through its own allies): the square beyond a
+ * ring of allies, then of enemies, is refused with that reason; a square too far
+ * anyway keeps the core's "out of reach"; nothing changes. */
+static void test_blocked_by_units_said(void **state)
+{
+    (void)state;
+    esc_game g;
+    board_input in;
+    tu_game(&g, "7a/8/8/8/8/8/BC6/AD6", "H3R1P1M2 H3R1P1M1 H3R1P1M1 H3R1P1M1", "H3R1P1M1");
+    board_input_init(&in, &g, both_human);
+    click(&in, &g, "a1");
+    assert_mode(&in, BOARD_INPUT_UNIT_SELECTED, tu_at(&g, "a1"));
+    esc_action to_a3 = esc_action_make(ESC_ACT_MOVE, tu_at(&g, "a1"), ESC_AB_NONE, tu_sq("a3"), ESC_NO_UNIT);
+    const char *allies = board_input_blocked_move_reason(&g, &to_a3);
+    assert_non_null(allies);
+    assert_non_null(strstr(allies, "allies"));
+    refused_click(&in, &g, "a3", allies);
+    refused_click(&in, &g, "c3", allies);
+    refused_click_p(&in, &g, "h7", ESC_ERR_UNREACHABLE); /* too far whatever stands there */
+    /* The same ring of enemies. */
+    tu_game(&g, "8/8/8/8/8/8/ab6/Ac6", "H3R1P1M2", "H3R1P1M1 H3R1P1M1 H3R1P1M1");
+    board_input_init(&in, &g, both_human);
+    click(&in, &g, "a1");
+    refused_click(&in, &g, "a3", _("Units are in the way: no unit moves through another. Go round them."));
+}
+
 /* ---- Tab ---- */
 
 int main(void)
@@ -724,6 +751,7 @@ int main(void)
         cmocka_unit_test(test_charge_in_place),
         cmocka_unit_test(test_unit_options),
         cmocka_unit_test(test_command_forward),
+        cmocka_unit_test(test_blocked_by_units_said),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

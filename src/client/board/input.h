@@ -131,5 +131,9 @@ esc_problem board_input_ability_problem(const esc_game *game, int unit, int abil
  * enemy is in its range and sight, ESC_ERR_NO_TARGET: the greyed Attack
  * button's tooltip. */
 esc_problem board_input_attack_problem(const esc_game *game, int unit);
+/* Why a move the core refuses as out of reach could not be made when units are
+ * in the way (the mover's allies, or any units), translated; NULL otherwise:
+ * the refusal a click on such a square shows. */
+const char *board_input_blocked_move_reason(const esc_game *game, const esc_action *action);
 
 #endif

@@ -174,6 +174,9 @@ static void section_actions(help_page *p)
            _("A move takes the unit up to Move king steps, each onto an empty square (no unit, no obstacle). A diagonal step "
              "may pass between two occupied squares. A move must end on another square. The blue dots show where this "
              "unit, with Move 2, can go."));
+    /* Play-test 3: a tester found out only by trying that allies block too. */
+    help_para(p, _("No unit moves through another, not even through its own allies: go round them, or move the "
+                        "ally out of the way first."));
     help_heading(p, _("Attack"));
     help_figure(p, draw_diagram, &d[HELP_DIAGRAM_ATTACK],
            _("An attack targets an enemy within the unit's Range that it can see (see Line of sight). It always hits: the "
