@@ -732,9 +732,17 @@ static void test_hot_seat_auto_deploy(void **state)
     tick(bb, 3, 0.1f);
     client_draw_at(&the_app, "r4-hot-seat-auto-deploy", 1280, 800);
     /* The other player, to place, is told the auto side's units follow. */
-    if (g->phase == ESC_PHASE_DEPLOY && g->active == hand)
-        assert_true(client_has_message(client_drawn_texts(), "Place your next unit on your two home ranks: %s's units are placed "
-                                             "automatically after each"));
+    if (g->phase == ESC_PHASE_DEPLOY && g->active == hand) {
+        /* A whole sentence (play-test 3: it ended "after each"), on two lines
+         * in a longer language. */
+        char other[80], want[400];
+        board_match_side_name(&bb->match, auto_side, other, sizeof other);
+        snprintf(want, sizeof want,
+                 _("Place your next unit on your two home ranks: one of %s's units is placed automatically after "
+                   "each of yours"),
+                 other);
+        assert_true(client_was_drawn_wrapped(want));
+    }
     client_draw_at(&the_app, "r4-hot-seat-auto-deploy", 800, 560);
     /* The other player places by hand, one unit at a time: the auto side's
      * units follow by themselves. */

@@ -172,16 +172,20 @@ static void battle_run(ui *u, void *self)
              * between this player's placements, without a click. */
             char other[DATA_SEAT_NAME_MAX + 40];
             board_match_side_name(&bb->match, dg->active ^ 1, other, sizeof other);
-            /* TRANSLATORS: deployment in hot-seat; %s is the other player, who chose Auto-deploy. */
+            /* Play-test 3: the sentence ended "after each", as if cut off. */
             if (dg->scenario.active)
-                /* TRANSLATORS: the same in a scenario; %s is the other player, who chose Auto-deploy. */
                 snprintf(auto_prompt, sizeof auto_prompt,
-                         _("Place your next unit on one of your deployment squares: %s's units are placed automatically "
-                           "after each"),
+                         /* TRANSLATORS: deployment in a hot-seat scenario; %s is the other player, who chose
+                          * Auto-deploy: one of theirs is placed after each unit this player places. */
+                         _("Place your next unit on one of your deployment squares: one of %s's units is placed "
+                           "automatically after each of yours"),
                          other);
             else
                 snprintf(auto_prompt, sizeof auto_prompt,
-                         _("Place your next unit on your two home ranks: %s's units are placed automatically after each"),
+                         /* TRANSLATORS: deployment in hot-seat; %s is the other player, who chose Auto-deploy: one of
+                          * theirs is placed after each unit this player places. */
+                         _("Place your next unit on your two home ranks: one of %s's units is placed automatically "
+                           "after each of yours"),
                          other);
             prompt = auto_prompt;
         }

@@ -62,6 +62,12 @@ void battle_auto_deploy(board_battle *bb);
 /* Hands an input event to the state machine and acts on what it answers. */
 board_input_output battle_feed(app *a, const board_input_event *ev);
 void battle_save_now(app *a);
+/* The log line of an action, the core's words (battle_log_describe) reworded
+ * where they read wrong to a player: more damage than the Health left is said
+ * as such (battle_words.c). */
+void battle_log_reword(const esc_game *before, const esc_events *events, char *line, int size);
+/* What Load asks over a match with moves not saved by the player (battle_menus.c). */
+const char *battle_load_question(const board_match *m);
 /* "Yield this battle?" asked; yes plays the yield (battle_play.c). */
 void battle_ask_yield(app *a);
 /* ---- ending by agreement (battle_agree.c) ---- */

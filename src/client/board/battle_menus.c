@@ -232,7 +232,22 @@ static void hosted_pause(ui *u, board_battle *bb)
     }
 }
 
-/* The player said yes to losing the match's unsaved moves: the Load list. */
+/* What Load asks over a match that moved since it was last saved: the truth,
+ * as closing the window tells it (play-test 3: Load said the moves "will be
+ * lost" while Quit said "The game is autosaved"). A match with an autosave that
+ * was written keeps it (Continue lists it, the loaded game autosaves in a file
+ * of its own); a lesson, a watched match or a failed autosave loses the moves. */
+const char *battle_load_question(const board_match *m)
+{
+    if (m->autosave_path[0] && !m->autosave_error[0])
+        /* TRANSLATORS: asked when Load game is pressed in a match that autosaves (as closing the window says). */
+        return _("Load another game? This match is autosaved: Continue on the main menu goes on from its last "
+                 "autosave.");
+    /* TRANSLATORS: asked when Load game is pressed in a match with unsaved moves and no autosave. */
+    return _("Load another game? This match has moves that are not saved; they will be lost.");
+}
+
+/* The player said yes to loading: the Load list. */
 static void open_load(app *a, void *ctx)
 {
     (void)ctx;
@@ -269,9 +284,7 @@ static void pause_run(ui *u, void *self)
         /* Loading replaces the match on screen: one that moved since it was
          * last saved is lost unless the player says so (Cancel keeps it). */
         if (bb && board_match_unsaved(&bb->match))
-            app_confirm(a,
-                        /* TRANSLATORS: asked when Load game is pressed in a match with unsaved moves. */
-                        _("Load another game? This match has moves that are not saved; they will be lost."),
+            app_confirm(a, battle_load_question(&bb->match),
                         /* TRANSLATORS: the answers to "Load another game?" (load it, keep the match). */
                         _("Load"), _("Cancel"), open_load, NULL);
         else

@@ -121,6 +121,7 @@ void battle_play(app *a, const esc_action *action)
         battle_log_describe_held(&bb->match, &before, sq, action, &events, line, sizeof line);
     else
         battle_log_describe(&bb->match, &before, sq, action, &events, line, sizeof line);
+    battle_log_reword(&before, &events, line, (int)sizeof line);
     battle_log_line(b, line);
     for (int i = 0; i < events.count; i++)
         if (events.list[i].kind == ESC_EV_DICE)

@@ -1,0 +1,69 @@
+/*
+ * The battle log's words where the core's line, exact for the command line,
+ * reads wrong to a player: a hit that deals more damage than the unit has
+ * Health left says so ("2 damage (more than the 1 Health it had), Scout
+ * falls"), where "2 damage" alone looked like a miscount (play-test 3). The
+ * core's describe text is the CLI's contract and stays as it is; only the
+ * screen's line is reworded, from the same events.
+ */
+#include <stdio.h>
+#include <string.h>
+
+#include "board/battle_internal.h"
+#include "skirmish/i18n.h"
+
+/* Replaces the first `old` in `line` at or after `from` with `now`; the index
+ * just past the new text, or -1 when `old` is not there or would not fit. */
+static int replace_at(char *line, int size, int from, const char *old, const char *now)
+{
+    char *at = strstr(line + from, old);
+    if (!at)
+        return -1;
+    size_t lo = strlen(old), ln = strlen(now), rest = strlen(at + lo);
+    if ((size_t)(at - line) + ln + rest + 1 > (size_t)size)
+        return -1;
+    memmove(at + ln, at + lo, rest + 1);
+    memcpy(at, now, ln);
+    return (int)(at - line) + (int)ln;
+}
+
+void battle_log_reword(const esc_game *before, const esc_events *events, char *line, int size)
+{
+    if (!before || !events || !line || size <= 0)
+        return;
+    int health[ESC_MAX_UNITS];
+    for (int i = 0; i < ESC_MAX_UNITS; i++)
+        health[i] = before->units[i].square != ESC_NO_SQUARE ? before->units[i].health : 0;
+    int from = 0;
+    for (int i = 0; i < events->count; i++) {
+        const esc_event *e = &events->list[i];
+        if (e->unit < 0 || e->unit >= ESC_MAX_UNITS)
+            continue;
+        if (e->kind == ESC_EV_SELF_DAMAGE) {
+            health[e->unit] -= e->amount;
+            continue;
+        }
+        if (e->kind != ESC_EV_DAMAGE)
+            continue;
+        int had = health[e->unit];
+        health[e->unit] -= e->amount;
+        /* The core's clause, as it wrote it (describe.c). */
+        char old[64], now[160];
+        snprintf(old, sizeof old, P_(", %d damage", ", %d damage", e->amount), e->amount);
+        if (e->amount <= had || had <= 0) {
+            char *at = strstr(line + from, old); /* keep later hits' clauses after this one's */
+            if (at)
+                from = (int)(at - line) + (int)strlen(old);
+            continue;
+        }
+        snprintf(now, sizeof now,
+                 /* TRANSLATORS: battle log, a hit that deals more damage than the unit has Health left
+                  * (the unit falls, named next): the damage, the Health it had ("2 damage (more than the 1
+                  * Health it had), Scout falls"). Replaces ", %d damage" there. */
+                 P_(", %d damage (more than the %d Health it had)", ", %d damage (more than the %d Health it had)", had),
+                 e->amount, had);
+        int next = replace_at(line, size, from, old, now);
+        if (next >= 0)
+            from = next;
+    }
+}
