@@ -278,6 +278,19 @@ static void test_search(void **state)
     send_text("qqqzz");
     assert_int_equal(h->n_hits, 0);
     draw_checked(h, 1);
+    /* Ctrl+A selects the whole query (play-test 3): typing replaces it,
+     * Backspace clears it. */
+    send_ctrl_key(UI_KEY_A, false);
+    assert_true(h->query_selected);
+    draw_checked(h, 1);
+    send_text("d");
+    assert_string_equal(h->query, "d");
+    send_text("r");
+    assert_string_equal(h->query, "dr");
+    send_ctrl_key(UI_KEY_A, false);
+    send_key(UI_KEY_BACKSPACE, false);
+    assert_string_equal(h->query, "");
+    send_text("qqqzz");
     send_key(UI_KEY_ESCAPE, false);
     assert_string_equal(h->query, "");
     assert_string_equal(app_scene_name(&the_app), "help");

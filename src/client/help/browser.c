@@ -380,8 +380,10 @@ static void search_box(ui *u, const help_browser *h, const help_layout *l)
     if (h->query[0]) {
         char shown[HELP_NAME_MAX + 8];
         bool blink = (app_ticks(u->app) / 500) % 2 == 0;
-        snprintf(shown, sizeof shown, "%s%s", h->query, blink ? "|" : "");
+        snprintf(shown, sizeof shown, "%s%s", h->query, blink && !h->query_selected ? "|" : "");
         fit_text(u, shown, px, false, r.w - 16, text, sizeof text);
+        if (h->query_selected) /* Ctrl+A: the whole query on a selection's ground */
+            ui_fill(u, ui_rect(r.x + 6, r.y + 4, ui_text_width(u, text, px, false) + 4, r.h - 8), ui_rgb(60, 90, 150));
         ui_text(u, r.x + 8, r.y + (r.h - px * 5 / 4) / 2, text, px, false, help_ink, UI_LEFT);
     } else {
         /* TRANSLATORS: the help's search box while empty: typing searches. */
@@ -414,7 +416,8 @@ static bool help_keys(ui *u, help_browser *h, const help_layout *l)
         if (!searching && (ev->text[0] == ' ' || (ev->text[0] >= '1' && ev->text[0] <= '9')) && !ev->text[1])
             return true;
         char q[HELP_NAME_MAX];
-        size_t n = strlen(h->query), add = strlen(ev->text);
+        size_t n = h->query_selected ? 0 : strlen(h->query), add = strlen(ev->text);
+        h->query_selected = false;
         if (n + add >= sizeof q)
             return true; /* the box is full */
         memcpy(q, h->query, n);
@@ -431,16 +434,29 @@ static bool help_keys(ui *u, help_browser *h, const help_layout *l)
     if (ev->kind != UI_EV_KEY)
         return false;
     int pages = h->n_books ? h->books[h->book]->n_pages : 0;
+    if (ev->ctrl && ev->key == UI_KEY_A) {
+        /* Select the whole query, as in any text field (play-test 3). */
+        h->query_selected = searching;
+        return true;
+    }
+    bool selected = h->query_selected;
+    h->query_selected = false;
     switch (ev->key) {
     case UI_KEY_ESCAPE:
         if (!searching)
             return false;
         help_search(h, "");
         return true;
+    case UI_KEY_DELETE:
+        if (!selected)
+            return false;
+        help_search(h, "");
+        return true;
     case UI_KEY_BACKSPACE: {
         char q[HELP_NAME_MAX];
-        snprintf(q, sizeof q, "%s", h->query);
-        erase_last(q);
+        snprintf(q, sizeof q, "%s", selected ? "" : h->query);
+        if (!selected)
+            erase_last(q);
         help_search(h, q);
         return true;
     }

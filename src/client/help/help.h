@@ -133,6 +133,9 @@ struct help_browser {
     help_hit anchors[HELP_MAX_ANCHORS];
     int n_anchors;
     char query[HELP_NAME_MAX];
+    /* Ctrl+A selected the whole query: what is typed next replaces it, and
+     * Backspace or Delete clears it (play-test 3). */
+    bool query_selected;
     int hits[HELP_MAX_ANCHORS];    /* indices into anchors */
     int n_hits;
     int list_scroll;               /* rows of the contents or hits scrolled away */
