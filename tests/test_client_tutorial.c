@@ -164,6 +164,20 @@ static void test_lessons_load(void **state)
         /* The player deploys first thing, and fields only the fixed squad. */
         assert_int_equal(l->steps[0].until, TUTORIAL_DEPLOY);
         assert_int_equal(l->scenario.sides[0].budget, 0);
+        /* One word for one thing (play-test 3): the goal square of an escort is
+         * "the exit", as the board labels it; a flag is only the mark on the
+         * escorted unit's token. */
+        size_t n = 0;
+        char *raw = SDL_LoadFile(l->path, &n);
+        assert_non_null(raw);
+        if (strstr(raw, "the flag") && !strstr(raw, "the flag on its token"))
+            fail_msg("%s calls something other than the token's mark \"the flag\"", l->path);
+        for (const char *f = strstr(raw, "flag"); f; f = strstr(f + 1, "flag"))
+            if (strncmp(f, "flag on its token", 17) != 0)
+                fail_msg("%s: \"%.40s\": a flag is the escorted unit's mark", l->path, f);
+        if (strstr(raw, "\"escort\""))
+            assert_non_null(strstr(raw, "\"label\": \"the exit\""));
+        SDL_free(raw);
     }
     /* A step the loader does not know is refused with its key named. */
     char path[1200];
