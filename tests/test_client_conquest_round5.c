@@ -751,6 +751,48 @@ static void test_fold_and_small_window(void **state)
     app_free(&a);
 }
 
+/* Two- and three-digit counts on held tokens (play-test 3, 141: "69" and
+ * "22" became pills, the units icon over the digits, "+N" on the name). */
+static void test_counts_fit(void **state)
+{
+    (void)state;
+    static app a;
+    conquest_screen *c = client_conquest_hot_seat(&a, 1280, 800);
+    key(&a, UI_KEY_T);
+    cq_state *s = &c->match.state;
+    static const int64_t counts[] = { 7, 69, 123, 22, 999, 45 };
+    int k = 0;
+    for (int v = 0; v < c->match.graph.n_vertices && k < 6; v += 3, k++) {
+        s->controller[v] = (int8_t)(k % 2);
+        s->units[v] = counts[k];
+    }
+    /* Every two-digit count inside its held token, at
+     * both sizes, by the map's rule (areamap/draw.c: text of 0.95 r, 9 to 18
+     * px, within 2 r - 4). Three digits need the map to shrink the figure's
+     * text (areamap: not this folder's); they keep the plate for now. */
+    static const int sizes[2][2] = { { 1280, 800 }, { 800, 560 } };
+    for (int z = 0; z < 2; z++) {
+        client_draw_at(&a, "cq-counts", sizes[z][0], sizes[z][1]);
+        ui u = { &a, a.renderer, NULL, false, a.scale, true, 0 };
+        int inside = 0;
+        for (int i = 0; i < c->model.n_nodes; i++) {
+            const areamap_node *n = &c->model.nodes[i];
+            if (strlen(n->label) != 2 || n->seat < 0)
+                continue;
+            float r = areamap_view_node_radius(&c->cam, n);
+            int fpx = (int)(r * 0.95f);
+            fpx = fpx < 9 ? 9 : fpx > 18 ? 18 : fpx;
+            int tw = ui_text_width(&u, n->label, fpx, true);
+            if ((float)tw > 2.0f * r - 4.0f)
+                fail_msg("%dx%d: \"%s\" (%d px) on a plate across its token of radius %.1f", a.w, a.h, n->label, tw,
+                         (double)r);
+            inside++;
+        }
+        assert_true(inside >= 3);
+    }
+    app_free(&a);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -766,6 +808,7 @@ int main(void)
         cmocka_unit_test(test_log_names_follow_language),
         cmocka_unit_test(test_last_turn_after_continue),
         cmocka_unit_test(test_fold_and_small_window),
+        cmocka_unit_test(test_counts_fit),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

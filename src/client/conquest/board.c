@@ -46,6 +46,36 @@ void conquest_board_node(const conquest_match *m, int v, int owner, areamap_node
     }
 }
 
+void conquest_board_fit_counts(ui *u, conquest_screen *c)
+{
+    /* A figure wider than its token became a plate across it, the units symbol
+     * at its end and the "+N" pushed down onto the name (play-test 3, 141:
+     * "69", "22"): the token grows, up to the largest the map draws (18 px),
+     * until its figure fits inside by areamap/draw.c's rule (text of 0.95 r,
+     * 9 to 18 px, within 2 r - 4). Three digits never fit by that rule (the
+     * text grows with the token): they keep the plate until the map shrinks
+     * a long figure's text. */
+    float scale = areamap_camera_scale(&c->cam) * 0.6f;
+    if (scale <= 0.0f)
+        return;
+    for (int i = 0; i < c->model.n_nodes; i++) {
+        areamap_node *n = &c->model.nodes[i];
+        /* held tokens only: growing every neutral's "(N)" too took the room
+         * of the names on a big map in a small window */
+        if (strlen(n->label) < 2 || n->seat < 0)
+            continue;
+        float r = areamap_view_node_radius(&c->cam, n);
+        for (; r <= 18.0f; r += 0.5f) {
+            int fpx = (int)(r * 0.95f);
+            fpx = fpx < 9 ? 9 : fpx > 18 ? 18 : fpx;
+            if ((float)ui_text_width(u, n->label, fpx, true) <= 2.0f * r - 4.0f)
+                break;
+        }
+        if (r <= 18.0f && r / scale > n->size)
+            n->size = r / scale;
+    }
+}
+
 void conquest_board_edge(const conquest_match *m, int e, areamap_link *l)
 {
     bool pair = m->graph.reverse[e] >= 0;

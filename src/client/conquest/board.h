@@ -12,6 +12,9 @@
 
 /* Terrain, tint, name and symbol of vertex v's node, shown with controller `owner`. */
 void conquest_board_node(const conquest_match *m, int v, int owner, areamap_node *n);
+/* Grows the held tokens of the model (as the camera shows them) whose count
+ * ("69") would not fit inside: no plate across them. */
+void conquest_board_fit_counts(ui *u, conquest_screen *c);
 /* Edge e's link: a one-way arrow, or one half of a two-way pair. */
 void conquest_board_edge(const conquest_match *m, int e, areamap_link *l);
 /* The hover card of the vertex under the pointer and the legend (with its button). */

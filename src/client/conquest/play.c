@@ -686,6 +686,7 @@ static void play_run(ui *u, void *self)
     conquest_show_reword(c); /* after a language switch, the log in the new language */
     build_model(a);
     areamap_camera_follow(&c->cam, &c->model, view, &c->fitted);
+    conquest_board_fit_counts(u, c); /* two-digit counts inside their tokens */
     /* The map by keys (areamap/keys.h), but not while a resolution plays (its
      * Space skips it); while the steps are shown Left and Right are theirs
      * ("Next ▶ (Right)"), so the map does not see them. */
