@@ -150,8 +150,26 @@ static void test_load_asks_over_unsaved_match(void **state)
     assert_string_equal(app_scene_name(a), "confirm");
     client_draw_at(a, "hesc-load-asks", 800, 560); /* the question fits the smallest window */
     client_draw_at(a, "hesc-load-asks", 1280, 800);
-    assert_true(client_was_drawn_wrapped(
-        _("Load another game? This match has moves that are not saved; they will be lost.")));
+    /* What it says is true of this match (play-test 3: Load said "they will be
+     * lost" while Quit said "The game is autosaved"). */
+    if (bb->match.autosave_path[0] && !bb->match.autosave_error[0])
+        assert_true(client_was_drawn_wrapped(_("Load another game? This match is autosaved: Continue on the main menu "
+                                               "goes on from its last autosave.")));
+    else
+        assert_true(client_was_drawn_wrapped(
+            _("Load another game? This match has moves that are not saved; they will be lost.")));
+    {
+        board_match m = bb->match;
+        snprintf(m.autosave_path, sizeof m.autosave_path, "%s", "/tmp/x.json");
+        m.autosave_error[0] = '\0';
+        assert_non_null(strstr(battle_load_question(&m), "autosaved"));
+        assert_null(strstr(battle_load_question(&m), "lost"));
+        m.autosave_path[0] = '\0'; /* a lesson, a watched match */
+        assert_non_null(strstr(battle_load_question(&m), "lost"));
+        snprintf(m.autosave_path, sizeof m.autosave_path, "%s", "/tmp/x.json");
+        snprintf(m.autosave_error, sizeof m.autosave_error, "%s", "disk full"); /* not written: lost */
+        assert_non_null(strstr(battle_load_question(&m), "lost"));
+    }
     client_click_button(a, _("Cancel"));
     assert_string_equal(app_scene_name(a), "battle-pause");
     assert_true(board_battle_current(a) == bb);
@@ -277,6 +295,184 @@ static void test_auto_portrait_stable(void **state)
     free(e);
 }
 
+/* 6. The attack forecast ("-2", "KO", "blocked") and the floating damage
+ * number sit on a chip wholly inside the hit unit's square, at a readable
+ * size, at every window size and scale, in English and a longer language
+ * (play-test 3: the chip ran past the square's edge; a rising "-1" ended
+ * between two squares). */
+static void test_chips_inside_square(void **state)
+{
+    (void)state;
+    app *a = &the_app;
+    ui u = { 0 };
+    u.app = a;
+    const int sizes[][2] = { { 800, 560 }, { 1024, 700 }, { 1280, 800 }, { 1920, 1080 }, { 2560, 1440 } };
+    const float scales[] = { 1.0f, 1.5f, 2.0f };
+    const char *texts[] = { "-1", "-12", "KO" };
+    const int amounts[] = { 1, 12, 0 };
+    for (size_t k = 0; k < sizeof sizes / sizeof sizes[0]; k++)
+        for (size_t c = 0; c < sizeof scales / sizeof scales[0]; c++) {
+            board_layout l = board_layout_compute(sizes[k][0], sizes[k][1], scales[c]);
+            for (int s = 0; s < 64; s++) {
+                SDL_Rect sq = board_square_rect(&l, s), cut;
+                for (size_t t = 0; t < 3; t++) {
+                    int px = 0;
+                    /* The forecast, where the board asks for it (over the token). */
+                    SDL_Rect chip = board_unit_chip(&u, sq, (float)sq.x + (float)l.sq / 2,
+                                                    (float)sq.y + (float)l.sq * 0.38f, texts[t], (int)(l.sq * 0.26f), &px);
+                    SDL_IntersectRect(&chip, &sq, &cut);
+                    if (!SDL_RectEquals(&cut, &chip))
+                        fail_msg("%dx%d x%.1f: the chip \"%s\" runs out of square %d", sizes[k][0], sizes[k][1],
+                                 (double)scales[c], texts[t], s);
+                    assert_true(px >= UI_MIN_TEXT_PX);
+                    assert_true(px >= l.sq / 5 || px >= 16); /* large, not the old 0.2 of a square */
+                    /* The floating number ("-1", "-12", "blocked"), all its life. */
+                    for (int age = 0; age <= 11; age++) {
+                        board_anim_floater f = { s, amounts[t], amounts[t] ? 0 : 1, (float)age / 10.0f };
+                        char text[32];
+                        chip = board_floater_chip(&u, &l, &f, text, sizeof text, &px);
+                        SDL_IntersectRect(&chip, &sq, &cut);
+                        if (!SDL_RectEquals(&cut, &chip))
+                            fail_msg("%dx%d: the floater \"%s\" leaves square %d at age %.1f", sizes[k][0],
+                                     sizes[k][1], text, s, (double)f.age);
+                        assert_true(px >= UI_MIN_TEXT_PX);
+                    }
+                }
+            }
+        }
+}
+
+/* 7. A zone's label never covers a unit while a square in or beside the zone
+ * is free, whichever squares the units stand on, turned or not, at 800x560
+ * and 1280x800 (play-test 3: "the hilltop" covered the unit on d4). */
+static void test_zone_label_covers_no_unit(void **state)
+{
+    (void)state;
+    app *a = &the_app;
+    ui u = { 0 };
+    u.app = a;
+    static esc_game g;
+    memset(&g, 0, sizeof g);
+    for (int s = 0; s < ESC_SQUARES; s++)
+        g.occupant[s] = ESC_NO_UNIT;
+    g.scenario.active = true;
+    g.scenario.n_zones = 1;
+    const char *hill[] = { "d4", "e4", "d3", "e3" };
+    for (int i = 0; i < 4; i++)
+        g.scenario.zones[0] |= esc_bit(esc_square_make(hill[i][0] - 'a', hill[i][1] - '1'));
+    g.scenario.n_objectives = 1;
+    g.scenario.objectives[0] = (esc_objective){ ESC_OBJ_CONTROL, ESC_OBJ_BOTH_SIDES, 5, ESC_NO_UNIT, 1 };
+    char labels[ESC_OBJECTIVES_MAX][ESC_SCENARIO_LABEL_MAX] = { "the hilltop" };
+    board_use_zone_labels((const char(*)[ESC_SCENARIO_LABEL_MAX])labels, &g.scenario);
+    const int sizes[2][2] = { { 800, 560 }, { 1280, 800 } };
+    unsigned seed = 11;
+    int placed = 0;
+    for (int k = 0; k < 2; k++)
+        for (int flip = 0; flip < 2; flip++) {
+            board_use_flip(flip != 0);
+            board_layout l = board_layout_compute(sizes[k][0], sizes[k][1], 1.0f);
+            for (int trial = 0; trial < 400; trial++) {
+                for (int s = 0; s < ESC_SQUARES; s++)
+                    g.occupant[s] = ESC_NO_UNIT;
+                /* The zone and its ring: each square taken by chance, more and more. */
+                int units = 0;
+                for (int s = 0; s < ESC_SQUARES; s++) {
+                    seed = seed * 1103515245u + 12345u;
+                    if ((int)((seed >> 16) % 400) < trial && units < ESC_MAX_UNITS)
+                        g.occupant[s] = (int8_t)units++;
+                }
+                /* The very case of the report: a unit on d4, the zone's top left. */
+                if (trial == 0)
+                    g.occupant[esc_square_make(3, 3)] = 0;
+                SDL_Rect b = board_zone_label_rect(&u, &l, &g, 0);
+                assert_true(b.w > 0 && b.h > 0);
+                bool free_square = false;
+                for (int s = 0; s < ESC_SQUARES; s++) {
+                    bool near = false;
+                    for (int z = 0; z < ESC_SQUARES; z++)
+                        near |= (g.scenario.zones[0] & esc_bit(z)) && esc_square_distance(s, z) <= 1;
+                    free_square |= near && g.occupant[s] == ESC_NO_UNIT;
+                }
+                if (!free_square)
+                    continue;
+                placed++;
+                for (int s = 0; s < ESC_SQUARES; s++) {
+                    SDL_Rect q = board_square_rect(&l, s), cut;
+                    if (g.occupant[s] != ESC_NO_UNIT && SDL_IntersectRect(&b, &q, &cut))
+                        fail_msg("%dx%d%s trial %d: the label covers the unit on square %d", sizes[k][0], sizes[k][1],
+                                 flip ? " turned" : "", trial, s);
+                }
+                SDL_Rect board = l.board, cut;
+                SDL_IntersectRect(&b, &board, &cut);
+                assert_true(SDL_RectEquals(&cut, &b)); /* on the board */
+            }
+        }
+    board_use_flip(false);
+    board_use_zone_labels(NULL, NULL);
+    assert_true(placed > 400);
+}
+
+/* 8. The log says a hit dealing more damage than the unit's Health left is
+ * more than it had (play-test 3: "2 damage" to a unit with 1 Health); other
+ * hits keep the core's words, and only the overkill one of two is reworded. */
+static void test_log_overkill_said(void **state)
+{
+    (void)state;
+    static esc_game g;
+    memset(&g, 0, sizeof g);
+    for (int i = 0; i < ESC_MAX_UNITS; i++)
+        g.units[i].square = ESC_NO_SQUARE;
+    g.units[6].square = 10;
+    g.units[6].health = 3;
+    g.units[7].square = 11;
+    g.units[7].health = 1;
+    esc_events ev = { 0 };
+    ev.list[ev.count++] = (esc_event){ .kind = ESC_EV_DAMAGE, .unit = 6, .other = ESC_NO_UNIT, .amount = 2 };
+    ev.list[ev.count++] = (esc_event){ .kind = ESC_EV_DAMAGE, .unit = 7, .other = ESC_NO_UNIT, .amount = 2 };
+    ev.list[ev.count++] = (esc_event){ .kind = ESC_EV_DEATH, .unit = 7, .other = ESC_NO_UNIT };
+    char line[320] = "Brute (d3) uses \"Sweep\", hits Scout (c2), 2 damage; Guard (d2), 2 damage, Guard falls";
+    battle_log_reword(&g, &ev, line, (int)sizeof line);
+    assert_string_equal(line, "Brute (d3) uses \"Sweep\", hits Scout (c2), 2 damage; Guard (d2), 2 damage (more than the 1 "
+                              "Health it had), Guard falls");
+    /* Exactly the Health left: the core's words. */
+    g.units[7].health = 2;
+    char same[320] = "Brute (d3) uses \"Sweep\", hits Scout (c2), 2 damage; Guard (d2), 2 damage, Guard falls";
+    battle_log_reword(&g, &ev, same, (int)sizeof same);
+    assert_string_equal(same, "Brute (d3) uses \"Sweep\", hits Scout (c2), 2 damage; Guard (d2), 2 damage, Guard falls");
+    /* A line with no room left is kept whole, never cut. */
+    g.units[7].health = 1;
+    char tight[80] = "Brute (d3) attacks Scout (c2), 2 damage; Guard (d2), 2 damage, Guard falls";
+    battle_log_reword(&g, &ev, tight, (int)sizeof tight);
+    assert_string_equal(tight, "Brute (d3) attacks Scout (c2), 2 damage; Guard (d2), 2 damage, Guard falls");
+}
+
+/* 9. Hot-seat deployment after the other player chose Auto-deploy: the
+ * prompt is a whole sentence ("... placed automatically after each of
+ * yours"), drawn whole at 800x560 and 1280x800 (play-test 3: it ended "after
+ * each"). */
+static void test_auto_deploy_prompt_whole(void **state)
+{
+    (void)state;
+    app *a = &the_app;
+    board_battle *bb = client_esc_battle_start(a, true, true);
+    const esc_game *g = &bb->match.game;
+    assert_int_equal(g->phase, ESC_PHASE_DEPLOY);
+    bb->st.turn_card = false;
+    bb->st.auto_deploy[g->active ^ 1] = true;
+    bb->st.auto_deploy[g->active] = false;
+    char other[80], want[400];
+    board_match_side_name(&bb->match, g->active ^ 1, other, sizeof other);
+    snprintf(want, sizeof want,
+             _("Place your next unit on your two home ranks: one of %s's units is placed automatically after each of "
+               "yours"),
+             other);
+    client_draw_at(a, "hesc-auto-prompt", 800, 560);
+    assert_true(client_was_drawn_wrapped(want));
+    client_draw_at(a, "hesc-auto-prompt", 1280, 800);
+    assert_true(client_was_drawn_wrapped(want));
+    app_scene_pop_to_root(a);
+}
+
 int main(void)
 {
     setenv("SKIRMISH_SEED", "7", 1);
@@ -288,6 +484,10 @@ int main(void)
         cmocka_unit_test(test_load_asks_over_unsaved_match),
         cmocka_unit_test(test_survive_before_battle),
         cmocka_unit_test(test_auto_portrait_stable),
+        cmocka_unit_test(test_chips_inside_square),
+        cmocka_unit_test(test_zone_label_covers_no_unit),
+        cmocka_unit_test(test_log_overkill_said),
+        cmocka_unit_test(test_auto_deploy_prompt_whole),
     };
     int failed = cmocka_run_group_tests(tests, NULL, NULL);
     app_free(&the_app);

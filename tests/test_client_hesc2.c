@@ -830,6 +830,14 @@ static void check_told_apart(const esc_squad *a, const esc_squad *b, const char 
                     int vk = board_unit_variant(sq, (const int(*)[ESC_SQUAD_MAX])portraits, t, k);
                     if (portraits[s][i] == portraits[t][k] && vi == vk)
                         fail_msg("%s: %s and %s look the same", what, sq[s]->units[i].name, sq[t]->units[k].name);
+                    /* The mark is named in the tooltip and on the card (play-test 4's
+                     * brief: the diamonds were small and unexplained). */
+                    char text[300];
+                    board_variant_text(sq, (const int(*)[ESC_SQUAD_MAX])portraits, s, i, text, sizeof text);
+                    if (portraits[s][i] == portraits[t][k] &&
+                        (!strstr(text, "\u25C6") || (vi > 0 && vk == 0 && !strstr(text, sq[t]->units[k].name))))
+                        fail_msg("%s: %s's card does not say how it is told from %s: \"%s\"", what,
+                                 sq[s]->units[i].name, sq[t]->units[k].name, text);
                 }
         }
 }

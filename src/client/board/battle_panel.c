@@ -214,8 +214,17 @@ static int draw_limit_score(ui *u, board_battle *bb, int x, int y, int w)
     else
         /* TRANSLATORS: side panel: the heading of each side's score as the round limit compares it. */
         snprintf(line, sizeof line, _("Score at the round limit (round %d)"), g->settings.round_limit);
-    ui_text(u, x, y, line, px, true, ui_rgb(150, 156, 172), UI_LEFT);
-    y += px + px / 2;
+    /* A longer language ("Actuellement : score à la limite (manche 30)") a
+     * little smaller rather than past the panel's edge. */
+    int hpx = px;
+    while (hpx > ui_px(u, 10) && ui_text_width(u, line, hpx, true) > w)
+        hpx--;
+    if (ui_text_width(u, line, hpx, true) <= w) {
+        ui_text(u, x, y + (px - hpx) / 2, line, hpx, true, ui_rgb(150, 156, 172), UI_LEFT);
+        y += px + px / 2;
+    } else { /* on two lines, then */
+        y += ui_text_wrapped(u, ui_rect(x, y, w, 0), line, hpx, ui_rgb(150, 156, 172)) + px / 2;
+    }
     int col = w / 2, er = ui_px(u, 6);
     for (int s = 0; s < ESC_SIDES; s++) {
         int cx = x + s * col;
@@ -339,7 +348,13 @@ static void draw_unit_card(ui *u, SDL_Rect box, app *a, int id, int *y_out)
         snprintf(line, sizeof line, _("HP %d/%d  Rng %d  Pow %d  Mov %d"), hp, def->health, def->range, def->power,
                  def->move);
     ui_text(u, tx, y + ui_px(u, 46), line, ui_px(u, 14), true, ui_rgb(222, 226, 236), UI_LEFT);
+    char variant[300];
+    board_variant_text(sq, (const int(*)[ESC_SQUAD_MAX])portraits, side, slot, variant, sizeof variant);
+    if (variant[0])
+        ui_tooltip(u, ui_rect(box.x, y, token, token), variant);
     y += token + pad;
+    if (variant[0]) /* the diamonds named (play-test 3: small and unexplained) */
+        y += ui_text_wrapped(u, ui_rect(box.x, y, box.w, 0), variant, ui_px(u, 14), ui_rgb(255, 236, 150)) + ui_px(u, 4);
     char statuses[160];
     status_words(g, id, statuses, sizeof statuses);
     if (st->square == ESC_NO_SQUARE && (st->flags & ESC_UF_DEAD))

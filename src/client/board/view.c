@@ -769,19 +769,21 @@ void board_draw(ui *u, const board_layout *l, const esc_game *g, const board_ani
                 badge(u, bx, (int)(y + l->sq * 0.18f), worst, wpx, ko ? ui_rgb(190, 30, 30) : ui_rgb(200, 110, 30),
                       ui_rgb(255, 255, 255));
             }
-            if (loss[id] >= health && health > 0 && loss[id] > 0) {
-                /* A kill: a badge readable on any portrait.
-                 * TRANSLATORS: badge on a unit the action would kill ("knocked out"); 2-3 letters. */
-                badge(u, (int)x, (int)(y - l->sq * 0.12f), _("KO"), (int)(l->sq * 0.26f), ui_rgb(190, 30, 30),
-                      ui_rgb(255, 250, 240));
-            } else if (loss[id] > 0) {
-                /* How much Health the action takes, beside the bar. */
+            SDL_Rect sqr = { (int)(x - l->sq / 2.0f), (int)(y - l->sq / 2.0f), l->sq, l->sq };
+            if (loss[id] > 0 && health > 0) {
+                /* The forecast on the unit itself, large and inside its square
+                 * at every scale: "KO" for a kill, else the Health it would lose
+                 * (play-test 3: a tiny chip ran past the square's edge). */
+                bool kill = loss[id] >= health;
                 char minus[16];
                 snprintf(minus, sizeof minus, "-%d", loss[id]);
-                badge(u, (int)(x + l->sq * 0.34f), (int)(y + l->sq * 0.2f), minus, (int)(l->sq * 0.2f) + 2,
-                      ui_rgb(200, 80, 30), ui_rgb(255, 250, 240));
+                /* TRANSLATORS: badge on a unit the action would kill ("knocked out"); 2-3 letters. */
+                const char *text = kill ? _("KO") : minus;
+                int cpx;
+                SDL_Rect chip = board_unit_chip(u, sqr, x, y - l->sq * 0.12f, text, (int)(l->sq * 0.26f), &cpx);
+                board_draw_unit_chip(u, chip, cpx, text,
+                                     kill ? ui_rgb(190, 30, 30) : ui_rgb(200, 80, 30), ui_rgb(255, 250, 240));
             }
-            SDL_Rect sqr = { (int)(x - l->sq / 2.0f), (int)(y - l->sq / 2.0f), l->sq, l->sq };
             if (!a->playing) {
                 char danger[400] = "";
                 if (worst[0])

@@ -66,6 +66,19 @@ esc_bits board_threatened_units(const esc_game *game, const board_input *in);
 /* The shown animation step's effects (shots, blows, sparks, abilities'
  * rings, floating damage) over the units (board/view_effects.c). */
 void board_draw_effects(ui *u, const board_layout *l, const board_anim_player *anim);
+/* A short text on a chip over a unit (the attack forecast "-2" or "KO", the
+ * damage floating up from a hit): as near (centre x, cy) as it can be while
+ * staying wholly inside `square`, at `px` or smaller down to the smallest
+ * readable size when a longer word would not fit (play-test 3: the forecast
+ * ran past the square's edge, and a rising "-1" ended between two squares).
+ * Its font size in *px_out. */
+SDL_Rect board_unit_chip(ui *u, SDL_Rect square, float cx, float cy, const char *text, int px, int *px_out);
+void board_draw_unit_chip(ui *u, SDL_Rect chip, int px, const char *text, SDL_Color back, SDL_Color ink);
+/* Where a floating damage number is drawn `age` seconds after it appeared:
+ * its chip, inside the hit unit's square (board_unit_chip), rising a little;
+ * its text ("-2", "blocked", or "-0" where the word does not fit) in `text`. */
+SDL_Rect board_floater_chip(ui *u, const board_layout *l, const board_anim_floater *f, char *text, size_t size,
+                            int *px_out);
 /* The five statuses, in the order of their icons: stance, suppressed,
  * untargetable, overcharged, guarded. A short explanation for tooltips, translated. */
 #define BOARD_STATUSES 5
@@ -88,6 +101,12 @@ void board_draw_token_marks(ui *u, const board_layout *l, float x, float y, int 
  * picture in the match (both squads, in order), 1 for the next, ... */
 int board_unit_variant(const esc_squad *const squads[ESC_SIDES], const int portraits[ESC_SIDES][ESC_SQUAD_MAX],
                        int side, int slot);
+/* What that mark means for this unit, for its tooltip and card: "Marked ◆ to
+ * tell it from the Spearman, which has the same picture." (or, for the
+ * unmarked type, which type is marked); "" when no other type shares its
+ * picture. Translated. */
+void board_variant_text(const esc_squad *const squads[ESC_SIDES], const int portraits[ESC_SIDES][ESC_SQUAD_MAX], int side,
+                        int slot, char *out, size_t size);
 /* That mark on a token centred at (x, y), `sq` the square's size: `variant`
  * small diamonds on a dark pill at its lower right (nothing for 0). */
 void board_draw_variant_mark(ui *u, float x, float y, float sq, int variant, float alpha);
@@ -114,7 +133,10 @@ const char *board_zone_label(int zone);
  * (colour[side], board_colour's), labelled; escort exits marked. Nothing for a
  * standard game. */
 void board_draw_zones(ui *u, const board_layout *l, const esc_game *g, const SDL_Color colour[ESC_SIDES]);
-/* The zones' labels ("Bridgehead"), drawn over the units. */
+/* The zones' labels ("Bridgehead"), drawn over the units, never over one
+ * while a square next to it is free: where zone z's label is ({0} for none). */
+SDL_Rect board_zone_label_rect(ui *u, const board_layout *l, const esc_game *g, int z);
+/* The zones' labels drawn. */
 void board_draw_zone_labels(ui *u, const board_layout *l, const esc_game *g, const SDL_Color colour[ESC_SIDES]);
 
 /* A unit's token and portrait in any rectangle (the panel's card uses it). */

@@ -110,31 +110,75 @@ void board_draw_effects(ui *u, const board_layout *l, const board_anim_player *a
             draw_ring(u->r, x, y, k, 3, ui_rgba(140, 255, 190, (int)(230 * (1 - p))));
         }
     }
-    /* Floating damage numbers. */
+    /* Floating damage numbers: on a chip inside the hit unit's square, which is
+     * framed while the number shows, so a "-1" never stands between two units
+     * (play-test 3) even when the unit fell and its square is empty. */
     for (int i = 0; i < BOARD_ANIM_FLOATERS; i++) {
         const board_anim_floater *f = &a->floaters[i];
         if (f->square < 0)
             continue;
-        float x, y;
-        board_to_pixels(l, (float)esc_square_file(f->square) + 0.5f, (float)esc_square_rank(f->square) + 0.5f, &x, &y);
-        y -= sq * (0.25f + 0.5f * f->age);
         int alpha = (int)(255 * (f->age < 0.7f ? 1.0f : 1.0f - (f->age - 0.7f) / 0.4f));
+        alpha = alpha < 0 ? 0 : alpha > 255 ? 255 : alpha;
         char text[32];
-        if (f->amount > 0)
-            snprintf(text, sizeof text, "-%d", f->amount);
-        else
-            /* TRANSLATORS: floats over a unit whose Defensive Stance cancelled the damage; short. */
-            snprintf(text, sizeof text, "%s", _("blocked"));
-        int px = (int)(sq * (f->amount > 0 ? 0.36f : 0.2f));
-        /* Kept inside the board: over a unit on the top rank (or an edge file)
-         * the rising number was cut by the board's edge (play-test). */
-        float half_w = (float)ui_text_width(u, text, px, true) / 2.0f + 3.0f;
-        float top = (float)l->board.y + 2.0f, left = (float)l->board.x + half_w,
-              right = (float)(l->board.x + l->board.w) - half_w;
-        y = y < top ? top : y;
-        x = x < left ? left : x > right ? right : x;
-        ui_text(u, (int)x + 2, (int)y + 2, text, px, true, ui_rgba(0, 0, 0, alpha), UI_CENTER);
-        ui_text(u, (int)x, (int)y, text, px, true,
-                f->amount > 0 ? ui_rgba(255, 90, 70, alpha) : ui_rgba(170, 210, 255, alpha), UI_CENTER);
+        int px;
+        SDL_Rect chip = board_floater_chip(u, l, f, text, sizeof text, &px);
+        SDL_Rect square = board_square_rect(l, f->square);
+        ui_frame(u, square, f->amount > 0 ? ui_rgba(255, 90, 70, alpha) : ui_rgba(170, 210, 255, alpha), 3);
+        board_draw_unit_chip(u, chip, px, text,
+                             f->amount > 0 ? ui_rgba(200, 40, 30, alpha) : ui_rgba(30, 60, 110, alpha),
+                             ui_rgba(255, 250, 240, alpha));
     }
+}
+
+SDL_Rect board_unit_chip(ui *u, SDL_Rect square, float cx, float cy, const char *text, int px, int *px_out)
+{
+    int inset = square.w / 20 + 1;
+    int room = square.w - 2 * inset;
+    px = ui_text_px(px);
+    int w, h;
+    for (;;) {
+        w = ui_text_width(u, text, px, true) + px / 2 + 2;
+        h = px * 4 / 3 + 2;
+        if ((w <= room && h <= room) || px <= UI_MIN_TEXT_PX)
+            break;
+        px--;
+    }
+    int x = (int)cx - w / 2, y = (int)cy - h / 2;
+    int left = square.x + inset, right = square.x + square.w - inset - w;
+    int top = square.y + inset, bottom = square.y + square.h - inset - h;
+    x = x > right ? right : x;
+    x = x < left ? left : x;
+    y = y > bottom ? bottom : y;
+    y = y < top ? top : y;
+    if (px_out)
+        *px_out = px;
+    return (SDL_Rect){ x, y, w, h };
+}
+
+void board_draw_unit_chip(ui *u, SDL_Rect chip, int px, const char *text, SDL_Color back, SDL_Color ink)
+{
+    ui_fill(u, ui_rect(chip.x - 1, chip.y - 1, chip.w + 2, chip.h + 2), ui_rgba(0, 0, 0, back.a * 7 / 8));
+    ui_fill(u, chip, back);
+    ui_text(u, chip.x + chip.w / 2, chip.y + (chip.h - px * 5 / 4) / 2, text, px, true, ink, UI_CENTER);
+}
+
+SDL_Rect board_floater_chip(ui *u, const board_layout *l, const board_anim_floater *f, char *text, size_t size,
+                            int *px_out)
+{
+    SDL_Rect square = board_square_rect(l, f->square);
+    float sq = (float)l->sq, age = f->age > 1.0f ? 1.0f : f->age;
+    float cx = (float)square.x + sq / 2, cy = (float)square.y + sq * (0.42f - 0.22f * age);
+    if (f->amount > 0)
+        snprintf(text, size, "-%d", f->amount);
+    else
+        /* TRANSLATORS: floats over a unit whose Defensive Stance cancelled the damage; short. */
+        snprintf(text, size, "%s", _("blocked"));
+    SDL_Rect chip = board_unit_chip(u, square, cx, cy, text, (int)(sq * (f->amount > 0 ? 0.3f : 0.2f)), px_out);
+    if (chip.w > square.w - 2 * (square.w / 20 + 1)) {
+        /* The word is wider than a small square: none lost, then (the log says
+         * what the stance blocked). */
+        snprintf(text, size, "%s", "-0");
+        chip = board_unit_chip(u, square, cx, cy, text, (int)(sq * 0.3f), px_out);
+    }
+    return chip;
 }

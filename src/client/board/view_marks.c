@@ -159,6 +159,13 @@ void board_token_tooltip(ui *u, const board_layout *l, int id, const esc_game *s
         ADD(" %s", _("The number at its right tells it from the units of the same name."));
     if (board_unit_mark_of(id) != BOARD_MARK_NONE)
         ADD(" %s", board_mark_text(board_unit_mark_of(id)));
+    int portraits[ESC_SIDES][ESC_SQUAD_MAX];
+    for (int s = 0; s < ESC_SIDES; s++)
+        assets_squad_portraits(squads[s], portraits[s], ESC_SQUAD_MAX);
+    char variant[300];
+    board_variant_text(squads, (const int(*)[ESC_SQUAD_MAX])portraits, side, slot, variant, sizeof variant);
+    if (variant[0])
+        ADD(" %s", variant); /* play-test 3: the diamonds were not explained */
     if (danger && danger[0])
         /* TRANSLATORS: a unit's tooltip: the badge at its foot ("-2", "KO", "3→1"), then "Enemy's next turn: up to 2 damage". */
         ADD(" %s %s.", _("The badge at its foot: the most Health the enemy can take from it in its next turn (KO: all of it)."),
@@ -242,6 +249,40 @@ int board_unit_variant(const esc_squad *const squads[ESC_SIDES], const int portr
                 return i;
         }
     return 0;
+}
+
+void board_variant_text(const esc_squad *const squads[ESC_SIDES], const int portraits[ESC_SIDES][ESC_SQUAD_MAX], int side,
+                        int slot, char *out, size_t size)
+{
+    out[0] = '\0';
+    if (side < 0 || side >= ESC_SIDES || slot < 0 || slot >= squads[side]->n_units || slot >= ESC_SQUAD_MAX)
+        return;
+    int mine = board_unit_variant(squads, portraits, side, slot);
+    /* The other type the mark tells it from: the unmarked one, for a marked
+     * unit; the first marked one, for the unmarked. */
+    int want = mine > 0 ? 0 : 1, marks = 0;
+    const char *other = NULL;
+    for (int s = 0; s < ESC_SIDES && !other; s++)
+        for (int k = 0; k < squads[s]->n_units && k < ESC_SQUAD_MAX && !other; k++)
+            if (portraits[s][k] == portraits[side][slot] && board_unit_variant(squads, portraits, s, k) == want &&
+                strcmp(squads[s]->units[k].name, squads[side]->units[slot].name) != 0) {
+                other = squads[s]->units[k].name;
+                marks = want;
+            }
+    if (!other)
+        return;
+    char diamonds[16] = "";
+    for (int i = 0; i < (mine > 0 ? mine : marks) && i < 3; i++)
+        strcat(diamonds, "\u25C6");
+    if (mine > 0)
+        /* TRANSLATORS: a unit's tooltip and card when another unit type has the same picture: the yellow
+         * diamonds (◆) drawn at its token's lower right, the other type's name. */
+        snprintf(out, size, _("Marked %s to tell it from the %s, which has the same picture."), diamonds,
+                 i18n_content(other));
+    else
+        /* TRANSLATORS: a unit's tooltip and card when another unit type has the same picture and is marked
+         * with yellow diamonds (◆): the other type's name, its diamonds. */
+        snprintf(out, size, _("No mark: the %s has the same picture and is marked %s."), i18n_content(other), diamonds);
 }
 
 void board_draw_variant_mark(ui *u, float x, float y, float sq, int variant, float alpha)

@@ -132,47 +132,103 @@ void board_draw_zones(ui *u, const board_layout *l, const esc_game *g, const SDL
     }
 }
 
+/* Where zone z's label goes (see view.h): the top left of the zone's first
+ * square with no unit (the top row first, as the screen shows it), else of a
+ * free square touching the zone, at the side that meets it (the row above
+ * first). A label covers no unit whenever a free square is there to take it
+ * (play-test 3: "the hilltop" covered the unit on d4). */
+SDL_Rect board_zone_label_rect(ui *u, const board_layout *l, const esc_game *g, int z)
+{
+    const esc_scenario_rules *r = &g->scenario;
+    SDL_Rect none = { 0, 0, 0, 0 };
+    if (!r->active || z < 0 || z >= r->n_zones || z >= ESC_ZONES_MAX || !zone_label[z][0])
+        return none;
+    esc_bits bits = r->zones[z];
+    int side;
+    int oi = zone_objective(r, z, &side);
+    if (!bits || oi < 0 || drawn_before(r, z) || r->objectives[oi].kind == ESC_OBJ_ESCORT)
+        return none;
+    int px = l->sq / 6 > ui_px(u, 10) ? l->sq / 6 : ui_px(u, 10);
+    int edge = l->sq / 20 > 2 ? l->sq / 20 : 2;
+    int full = ui_text_width(u, zone_label[z], px, true) + px / 2, h = px + px / 3;
+    int one = l->sq - 2 * edge;
+    esc_bits near = 0;
+    for (int sq = 0; sq < ESC_SQUARES; sq++)
+        if (bits & esc_bit(sq))
+            for (int n = 0; n < ESC_SQUARES; n++)
+                if (!(bits & esc_bit(n)) && esc_square_distance(sq, n) == 1)
+                    near |= esc_bit(n);
+    SDL_Rect zone_top = { 0, 0, 0, 0 };
+    bool have_top = false;
+    /* A name longer than a square runs on over the square at its right when
+     * that one is free too; else it is cut to its own square. */
+    for (int pass = 0; pass < 5; pass++) {
+        /* Passes 0-1: a free zone square (with its right-hand neighbour free
+         * for a long name, then not); 2-3: a free square beside the zone; 4:
+         * the zone's top left square, every square round it being taken. */
+        int kind = pass / 2;
+        bool wide = full > one && pass % 2 == 0 && pass < 4;
+        if (full <= one && pass % 2 == 1)
+            continue;
+        esc_bits from = kind == 1 ? near : bits;
+        SDL_Rect best = { 0, 0, 0, 0 };
+        bool found = false;
+        for (int sq = 0; sq < ESC_SQUARES; sq++) {
+            if (!(from & esc_bit(sq)) || (kind < 2 && g->occupant[sq] != ESC_NO_UNIT))
+                continue;
+            if (wide) {
+                SDL_Rect q = board_square_rect(l, sq);
+                int right = board_square_at(l, q.x + q.w + q.w / 2, q.y + q.h / 2);
+                if (right == ESC_NO_SQUARE || g->occupant[right] != ESC_NO_UNIT)
+                    continue;
+            }
+            SDL_Rect q = board_square_rect(l, sq);
+            if (!found || q.y < best.y || (q.y == best.y && q.x < best.x)) {
+                best = q;
+                found = true;
+            }
+        }
+        if (!have_top) {
+            for (int sq = 0; sq < ESC_SQUARES; sq++)
+                if (bits & esc_bit(sq)) {
+                    SDL_Rect q = board_square_rect(l, sq);
+                    if (!have_top || q.y < zone_top.y) {
+                        zone_top = q;
+                        have_top = true;
+                    }
+                }
+        }
+        if (!found)
+            continue;
+        /* A square above the zone takes it at its foot, next to the zone. */
+        bool above = kind == 1 && best.y < zone_top.y;
+        int w = full > one && !wide ? one : full > 2 * l->sq - 2 * edge ? 2 * l->sq - 2 * edge : full;
+        return (SDL_Rect){ best.x + edge, above ? best.y + best.h - edge - h : best.y + edge, w, h };
+    }
+    return none;
+}
+
 /* Over the units, so a token standing on the zone's top square never hides
- * its name (play-test: "Bridgehead" and "the hilltop" went under the tokens):
- * the label sits at that square's top left, over the token's edge. */
+ * its name (play-test: "Bridgehead" and "the hilltop" went under the tokens),
+ * and on a square no unit stands on (board_zone_label_rect). */
 void board_draw_zone_labels(ui *u, const board_layout *l, const esc_game *g, const SDL_Color colour[ESC_SIDES])
 {
     const esc_scenario_rules *r = &g->scenario;
     if (!u->draw || !r->active)
         return;
     int px = l->sq / 6 > ui_px(u, 10) ? l->sq / 6 : ui_px(u, 10);
-    int edge = l->sq / 20 > 2 ? l->sq / 20 : 2;
     for (int z = 0; z < r->n_zones && z < ESC_ZONES_MAX; z++) {
-        esc_bits bits = r->zones[z];
-        int side;
-        int oi = zone_objective(r, z, &side);
-        if (!bits || oi < 0 || drawn_before(r, z))
+        SDL_Rect b = board_zone_label_rect(u, l, g, z);
+        if (b.w <= 0)
             continue;
+        int side;
+        zone_objective(r, z, &side);
         SDL_Color c = side >= 0 && side < ESC_SIDES ? colour[side] : ui_rgb(240, 200, 70);
-        bool exit = r->objectives[oi].kind == ESC_OBJ_ESCORT;
-        SDL_Rect top = { 0, 0, 0, 0 };
-        bool have_top = false;
-        for (int sq = 0; sq < ESC_SQUARES; sq++) {
-            if (!(bits & esc_bit(sq)))
-                continue;
-            SDL_Rect q = board_square_rect(l, sq);
-            if (!have_top || q.y < top.y || (q.y == top.y && q.x < top.x)) {
-                top = q;
-                have_top = true;
-            }
-        }
-        const char *label = zone_label[z];
-        if (have_top && label[0] && !exit) {
-            int w = ui_text_width(u, label, px, true) + px / 2, h = px + px / 3;
-            if (w > l->sq * 2)
-                w = l->sq * 2;
-            SDL_Rect b = { top.x + edge, top.y + edge, w, h };
-            ui_fill(u, b, ui_rgba(0, 0, 0, 170));
-            char cut[64];
-            memcpy(cut, zone_label[z], sizeof cut);
-            ui_text_cut(u, cut, sizeof cut, px, true, w - px / 4);
-            ui_text(u, b.x + px / 4, b.y + (h - ui_text_px(px) * 5 / 4) / 2, cut, px, true, ui_rgb(c.r, c.g, c.b),
-                    UI_LEFT);
-        }
+        ui_fill(u, b, ui_rgba(0, 0, 0, 170));
+        char cut[64];
+        memcpy(cut, zone_label[z], sizeof cut);
+        ui_text_cut(u, cut, sizeof cut, px, true, b.w - px / 4);
+        ui_text(u, b.x + px / 4, b.y + (b.h - ui_text_px(px) * 5 / 4) / 2, cut, px, true, ui_rgb(c.r, c.g, c.b),
+                UI_LEFT);
     }
 }
