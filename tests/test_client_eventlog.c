@@ -157,6 +157,45 @@ static void test_neutral_draw_words(void **state)
     conquest_match_free(&m);
 }
 
+/* A held vertex attacked while its holder reinforces it: the reinforcement is
+ * told before the fight, with the defenders it makes (play-test 4: "13 against
+ * 19" where 13 stood said nothing of the 6 that came). */
+static void test_reinforcement_before_fight(void **state)
+{
+    (void)state;
+    conquest_match m;
+    small_match(&m, 2, 12);
+    /* Turn 1: Player 2 takes Brillfield (weight 3) with 5 from Coldgate. */
+    assert_int_equal(conquest_match_set_order(&m, 1, 2, 1, 5), CQ_ORDER_OK);
+    conquest_match_set_ready(&m, 0, true);
+    conquest_match_set_ready(&m, 1, true);
+    assert_true(conquest_match_resolve(&m));
+    assert_int_equal(m.state.controller[1], 1);
+    /* Turn 2: Player 1 attacks it from Ashford; Player 2 sends 3 more. */
+    int64_t go = m.state.units[0];
+    assert_true(go > 0);
+    assert_int_equal(conquest_match_set_order(&m, 0, 0, 1, go), CQ_ORDER_OK);
+    assert_int_equal(conquest_match_set_order(&m, 1, 2, 1, 3), CQ_ORDER_OK);
+    conquest_match_set_ready(&m, 0, true);
+    conquest_match_set_ready(&m, 1, true);
+    assert_true(conquest_match_resolve(&m));
+    static conquest_step steps[16];
+    int n = conquest_report_steps(&m, steps, 16);
+    int told = -1, fight = -1;
+    for (int i = 0; i < n; i++) {
+        if (strstr(steps[i].text, "reinforced Brillfield before the fight"))
+            told = i;
+        else if (strstr(steps[i].text, "attacked") && strstr(steps[i].text, "Brillfield"))
+            fight = i;
+    }
+    assert_true(told >= 0);
+    assert_true(fight > told);
+    assert_non_null(strstr(steps[told].text, "Player 2"));
+    assert_non_null(strstr(steps[told].text, "from Coldgate"));
+    assert_non_null(strstr(steps[told].text, "defenders in all"));
+    conquest_match_free(&m);
+}
+
 static void test_capture_notice(void **state)
 {
     (void)state;
@@ -629,6 +668,7 @@ int main(void)
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_visibility),
         cmocka_unit_test(test_neutral_draw_words),
+        cmocka_unit_test(test_reinforcement_before_fight),
         cmocka_unit_test(test_capture_notice),
         cmocka_unit_test(test_refusal_words),
         cmocka_unit_test(test_defence_is_a_success),

@@ -196,6 +196,20 @@ static void arrival_step(const conquest_match *m, const flows *f, int v, conques
         add(out, n, max, CONQUEST_STEP_ARRIVE, v, -1, EVLOG_INFO, N_("%s reinforced %s"), NULL, 0, who, place);
         return;
     }
+    if (arr[o] > 0) {
+        /* The holder's own arrivals join the defence before the fight: said
+         * first, so "13 against 19" where 13 stood is explained. */
+        bool holder[CQ_MAX_PLAYERS] = { false };
+        holder[o] = true;
+        conquest_log_list hl;
+        const char *came = arrivals_arg(m, f, v, arr, holder, &hl);
+        add(out, n, max, CONQUEST_STEP_ARRIVE, v, -1, EVLOG_INFO,
+            /* TRANSLATORS: %1$s who arrived (and from where), %2$s the vertex, then
+             * the defenders' count after they arrived (the plural follows it). */
+            NP_("%s reinforced %s before the fight: %lld defender in all",
+                "%s reinforced %s before the fight: %lld defenders in all"),
+            (unsigned long)def, came, place, (long long)def);
+    }
     who = arrivals_arg(m, f, v, arr, attackers, &wl);
     conquest_step *s;
     if (att < def) {
