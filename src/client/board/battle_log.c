@@ -242,6 +242,7 @@ void battle_rebuild_log(board_battle *bb)
                 battle_log_describe_held(&bb->match, &before, sq, &rec->actions[i], &events, line, sizeof line);
             else
                 battle_log_describe(&bb->match, &before, sq, &rec->actions[i], &events, line, sizeof line);
+            battle_log_reword(&before, &events, line, (int)sizeof line); /* as the line was first told */
             battle_log_line(b, line);
             if (g.phase == ESC_PHASE_BATTLE && (g.turn != before.turn || before.phase == ESC_PHASE_DEPLOY) &&
                 !held_open) {
