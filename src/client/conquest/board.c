@@ -53,8 +53,8 @@ void conquest_board_fit_counts(ui *u, conquest_screen *c)
      * "69", "22"): the token grows, up to the largest the map draws (18 px),
      * until its figure fits inside by areamap/draw.c's rule (text of 0.95 r,
      * 9 to 18 px, within 2 r - 4). Three digits never fit by that rule (the
-     * text grows with the token): they keep the plate until the map shrinks
-     * a long figure's text. */
+     * text grows with the token): they keep a plate, a short one, until the
+     * map shrinks a long figure's text. */
     float scale = areamap_camera_scale(&c->cam) * 0.6f;
     if (scale <= 0.0f)
         return;
@@ -71,7 +71,14 @@ void conquest_board_fit_counts(ui *u, conquest_screen *c)
             if ((float)ui_text_width(u, n->label, fpx, true) <= 2.0f * r - 4.0f)
                 break;
         }
-        if (r <= 18.0f && r / scale > n->size)
+        if (r > 18.0f) {
+            /* Three digits and more: the token as it was (a larger one only
+             * enlarges the figure) and its figure alone on the plate, no units
+             * symbol at its end, so the plate stays short. */
+            n->icon = AREAMAP_ICON_NONE;
+            continue;
+        }
+        if (r / scale > n->size)
             n->size = r / scale;
     }
 }
