@@ -359,12 +359,18 @@ static void test_clash_not_defending(void **state)
             battle = true;
             assert_int_equal(caps[k].loc, west);
             assert_int_equal(caps[k].defender, p0);
-            assert_true(client_has_message(caps[k].text, "Battle at %s: %s attacks %s, who is there without a Defend order"));
+            /* One message for the fight (play-test 4, medium 4): who attacks, who
+             * defends and why without a Defend order, where; the clash is in it. */
+            assert_true(client_has_message(caps[k].text, "Battle at %s: %s attacks %s. Army %d of %s was marching to %s and met them head-on on the road: its move was stopped, so it fights at %s, without a Defend order"));
+            assert_int_equal(caps[k].loc2, east);
         }
         clash |= caps[k].kind == CAMPAIGN_CAPTION_CLASH;
     }
-    assert_true(battle && clash);
-    assert_int_equal(events_with("Army %d of %s stays at %s: its move to %s is cancelled by the head-on clash"), 1);
+    assert_true(battle && !clash);
+    assert_int_equal(n, campaign_reveal_captions(c, campaign_reveal_res(c), NULL, 0));
+    assert_int_equal(events_with("Battle at %s: %s attacks %s. Army %d of %s was marching to %s and met them head-on on the road: its move was stopped, so it fights at %s, without a Defend order"), 1);
+    assert_int_equal(events_with("Clash on the road between %s and %s: %s and %s meet head-on and fight at %s"), 0);
+    assert_int_equal(events_with("Army %d of %s stays at %s: its move to %s is cancelled by the head-on clash"), 0);
     /* The held army's cancelled move still has its arrow's destination. */
     int k0 = campaign_forces_find(&campaign_reveal_res(c)->forces, c->st.forces.armies[a0].id);
     assert_int_equal(campaign_reveal_res(c)->fate[k0], CAMPAIGN_FATE_HELD);
@@ -374,6 +380,14 @@ static void test_clash_not_defending(void **state)
     if (getenv("CAMPAIGN_SHOTS")) {
         char p[1200];
         snprintf(p, sizeof p, "%s/reveal-clash-arrows.png", getenv("CAMPAIGN_SHOTS"));
+        app_save_screenshot(&the_app, p);
+    }
+    /* The fight's one caption on screen, both ends of the road ringed. */
+    c->anim_t = CAMPAIGN_REVEAL_ORDERS + CAMPAIGN_REVEAL_MOVES + 0.5f;
+    app_draw(&the_app);
+    if (getenv("CAMPAIGN_SHOTS")) {
+        char p[1200];
+        snprintf(p, sizeof p, "%s/reveal-clash-caption.png", getenv("CAMPAIGN_SHOTS"));
         app_save_screenshot(&the_app, p);
     }
     click_button("Continue");

@@ -167,6 +167,32 @@ static void battle_text(const campaign_screen *c, campaign_caption *cap, int loc
     }
 }
 
+/* The defender's army (res index) held at loc by a head-on clash with an
+ * attacker now there, -1 none: the battle there is that clash's. */
+static int clash_held_at(const campaign_screen *c, const campaign_resolution *res, int loc, int def)
+{
+    for (int i = 0; i < res->forces.n_armies; i++) {
+        if (res->forces.armies[i].player != def || res->forces.armies[i].loc != loc ||
+            res->fate[i] != CAMPAIGN_FATE_HELD || res->origin[i] != loc)
+            continue;
+        int j = campaign_reveal_head_on(c, res, i);
+        if (j >= 0 && res->forces.armies[j].loc == loc)
+            return i;
+    }
+    return -1;
+}
+
+/* Whether the battle at loc is told as the clash on the road from loc to `to`
+ * (its caption says both: the clash has none of its own). */
+static bool battle_tells_clash(const campaign_screen *c, const campaign_resolution *res, int loc, int to)
+{
+    int def = -1;
+    if (!campaign_reveal_battle_at(res, loc, &def) || def < 0 || defends_at(res, loc, def))
+        return false;
+    int held = clash_held_at(c, res, loc, def);
+    return held >= 0 && res->origin[campaign_reveal_head_on(c, res, held)] == to;
+}
+
 int campaign_reveal_captions(const campaign_screen *c, const campaign_resolution *res, campaign_caption *out, int max)
 {
     int n = 0;
@@ -179,7 +205,26 @@ int campaign_reveal_captions(const campaign_screen *c, const campaign_resolution
             continue;
         cap->players = players;
         cap->defender = def;
-        battle_text(c, cap, l, players, def, def >= 0 && defends_at(res, l, def));
+        int held = def >= 0 && !defends_at(res, l, def) ? clash_held_at(c, res, l, def) : -1;
+        if (held < 0) {
+            battle_text(c, cap, l, players, def, def >= 0 && defends_at(res, l, def));
+            continue;
+        }
+        /* One message for the fight a head-on clash makes (the play-test read
+         * a battle line and a clash line as two fights): who attacks, who
+         * defends, why without a Defend order, and where. */
+        int j = campaign_reveal_head_on(c, res, held);
+        cap->loc2 = res->origin[j];
+        names_of(players, def, who, sizeof who);
+        /* TRANSLATORS: the reveal: a battle made by a head-on clash on a road: the place, the attackers, the
+         * defender, its army, where that army was going ("Battle at Millby: Ann attacks Bob. Army 1 of Bob was
+         * marching to Westhold and met Ann head-on on the road: its move was stopped, so it fights at Millby,
+         * without a Defend order") */
+        cap_words(cap,
+                  N_("Battle at %s: %s attacks %s. Army %d of %s was marching to %s and met them head-on on the "
+                     "road: its move was stopped, so it fights at %s, without a Defend order"),
+                  campaign_loc_mark(c, l), who, campaign_seat_label(def), res->forces.armies[held].id,
+                  campaign_seat_label(def), campaign_loc_mark(c, c->last_to[held]), campaign_loc_mark(c, l));
     }
     for (int k = 0; k < res->n_standoffs; k++) {
         if (!(cap = next_caption(out, max, &n, CAMPAIGN_CAPTION_STANDOFF, res->standoffs[k].loc)))
@@ -196,8 +241,9 @@ int campaign_reveal_captions(const campaign_screen *c, const campaign_resolution
         /* ...and once per road: two armies held at the same end tell one clash */
         bool told = false;
         for (int k = 0; k < n && k < max && out && j >= 0; k++)
-            told |= out[k].kind == CAMPAIGN_CAPTION_CLASH && out[k].loc == res->origin[i] &&
-                    out[k].loc2 == res->origin[j];
+            told |= (out[k].kind == CAMPAIGN_CAPTION_CLASH || out[k].kind == CAMPAIGN_CAPTION_BATTLE) &&
+                    out[k].loc == res->origin[i] && out[k].loc2 == res->origin[j];
+        told |= j >= 0 && battle_tells_clash(c, res, res->origin[i], res->origin[j]);
         if (j < 0 || told || !(cap = next_caption(out, max, &n, CAMPAIGN_CAPTION_CLASH, res->origin[i])))
             continue;
         cap->loc2 = res->origin[j];
@@ -381,7 +427,7 @@ static evlog_kind caption_kind(campaign_caption_kind kind)
 
 /* The moves a head-on clash cancelled, each after the clash it refers to (the
  * road from `from` to `to`; -1: every one not told yet). told: by order index. */
-static void log_cancelled(campaign_screen *c, const campaign_resolution *res, int from, int to, bool *told)
+static void log_cancelled(campaign_screen *c, const campaign_resolution *res, int from, int to, bool *told, bool say)
 {
     for (int k = 0; k < c->st.n_orders && k < CAMPAIGN_MAX_ARMIES; k++) {
         const campaign_order *o = &c->st.orders[k];
@@ -392,6 +438,8 @@ static void log_cancelled(campaign_screen *c, const campaign_resolution *res, in
             (from >= 0 && (res->origin[now] != from || o->to != to)))
             continue;
         told[k] = true;
+        if (!say)
+            continue; /* its battle's caption said it */
         /* Cancelled by the rules (its arrow is dashed and struck): said too. */
         /* TRANSLATORS: the reveal's log: a move cancelled by a head-on clash ("Army 1 of Ann stays at Westhold:
          * its move to Easthold is cancelled by the head-on clash") */
@@ -459,10 +507,10 @@ void campaign_reveal_log(campaign_screen *c)
         caption_event(c, caption_kind(caps[k].kind), &caps[k], &msgs[k]);
         if (caps[k].kind == CAMPAIGN_CAPTION_BATTLE || caps[k].kind == CAMPAIGN_CAPTION_STANDOFF)
             log_arrivals(c, res, caps[k].loc);
-        if (caps[k].kind == CAMPAIGN_CAPTION_CLASH)
-            log_cancelled(c, res, caps[k].loc, caps[k].loc2, cancel_told);
+        if (caps[k].kind == CAMPAIGN_CAPTION_CLASH || (caps[k].kind == CAMPAIGN_CAPTION_BATTLE && caps[k].loc2 >= 0))
+            log_cancelled(c, res, caps[k].loc, caps[k].loc2, cancel_told, caps[k].kind == CAMPAIGN_CAPTION_CLASH);
     }
-    log_cancelled(c, res, -1, -1, cancel_told); /* any held move no clash told */
+    log_cancelled(c, res, -1, -1, cancel_told, true); /* any held move no clash told */
 }
 
 /* The second part's lines in the log: each standoff's outcome, each battle it
