@@ -501,8 +501,8 @@ static void test_end_idle_activation_asks(void **state)
 }
 
 /* Play-test (hTr3 item 3): the Pass button's "Enter" hint sat against its label
- * at 800 x 560 ("Pass Enter"): there it is left out (said in the tooltip); at
- * 1280 x 800 it is drawn, clear of the label. */
+ * at 800 x 560 ("Pass Enter"); play-test 3 then found it gone (French too):
+ * now drawn at both sizes, the label moved left to keep a clear gap. */
 static bool seen_line(const char *line)
 {
     seen[0] = '\0';
@@ -524,7 +524,7 @@ static void test_pass_hint_clear(void **state)
         trts_set_clear(&c->sel);
         off.frozen_ticks += 60000;
         assert_true(seen_line("Pass"));
-        assert_int_equal(seen_line("Enter"), big == 1);
+        assert_true(seen_line("Enter"));
         off.text_seen = NULL;
         app_free(&off);
     }

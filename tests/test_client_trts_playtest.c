@@ -24,6 +24,7 @@
 #include "client_trts_util.h"
 #include "skirmish/data/trts_files.h"
 #include "skirmish/i18n.h"
+#include "trts/board.h"
 #include "trts/play_internal.h"
 #include "trts/trts.h"
 #include "trts_test_util.h"
@@ -374,6 +375,22 @@ static void test_gas_explained(void **state)
         off.mouse_y = off.h / 2;
         draw();
         assert_true(drawn(want));
+        /* what the split does, under its control (play-test 3: not learnable from the screen) */
+        snprintf(want, sizeof want, _("Each worker on gas gives 1 gas a round instead of minerals, 3 at most per %s."),
+                 i18n_content(trts_player_faction(s, 0)->buildings[TRTS_ROLE_EXTRACTOR].name));
+        if (z == 0)
+            assert_true(drawn(want));
+        /* and always in the tooltip of its label, left of its "<" */
+        SDL_Rect lt = button_rect("<", NULL);
+        off.mouse_x = lt.x - 20;
+        off.mouse_y = lt.y + lt.h / 2;
+        draw();
+        bool tip = strstr(off.tooltip, want) != NULL;
+        if (!tip)
+            fail_msg("no tooltip \"%s\" at %dx%d", want, off.w, off.h);
+        off.mouse_x = off.w / 3;
+        off.mouse_y = off.h / 2;
+        draw();
         shot("gas-explained");
         /* the breakdown sums to the forecast, now and once the start area is dry */
         for (int r = 2; r <= s->map->rounds; r += 3) {
@@ -575,6 +592,7 @@ static void test_drag_preview_judged(void **state)
     snprintf(way, sizeof way, "%s → %s", trts_area_label(&s->map->areas[home]), trts_area_label(&s->map->areas[next]));
     snprintf(want, sizeof want, _("Route: %s (%d MP of %d)"), way, 1, 1);
     assert_true(drawn(want));
+    assert_true(drawn(_("Each area entered costs 1 MP, ramps too; MP refill every Micro.")));
     shot("drag-route");
     mouse_at(UI_EV_MOUSE_UP, off.mouse_x, off.mouse_y);
     if (s->current == 0 && !c->cover)
@@ -691,6 +709,127 @@ static void test_done_units_named(void **state)
     app_free(&off);
 }
 
+/* hTr4 (play-test 3, what hTr3 left) */
+
+/* The phase's main button keeps its key on a half-wide button: Micro's Pass says
+ * "Enter" at 800 x 560 and in French ("Entrée"), the label moved left to make room. */
+static void test_pass_key_shown(void **state)
+{
+    (void)state;
+    static const int sizes[][2] = { { 1280, 800 }, { 800, 560 } };
+    for (int z = 0; z < 2; z++) {
+        trts_screen *c = open_duel(sizes[z][0], sizes[z][1], 16);
+        until_human(c);
+        trts_state *s = &c->st;
+        s->phase = TRTS_PHASE_MICRO;
+        s->current = 0;
+        trts_set_clear(&c->sel);
+        bool on = false;
+        SDL_Rect r = button_rect(_("Pass"), &on);
+        assert_true(on);
+        ui u = { &off, off.renderer, NULL, false, off.scale, true, 0 };
+        int lw = ui_text_width(&u, _("Pass"), ui_px(&u, 15), true);
+        int kw = ui_text_width(&u, _("Enter"), ui_px(&u, 12), false) + 2;
+        char line[64];
+        snprintf(line, sizeof line, "\n%s\n", _("Enter"));
+        if (lw + kw + ui_px(&u, 28) <= r.w) /* room for both: the key is drawn (English and French here) */
+            if (!strstr(frame_text, line))
+                fail_msg("no key \"%s\" on Pass (%d px wide) at %dx%d:\n%s", _("Enter"), r.w, off.w, off.h, frame_text);
+        shot("pass-key");
+        app_free(&off);
+    }
+}
+
+/* The top bar's turn-order signs are in the legend and their tooltip names the
+ * order and the player to act; South Main's plate of vents and slots covers none
+ * of its buildings with their counts, even crowded, at 800 x 560 and 1280 x 800. */
+static void test_turn_order_and_plates(void **state)
+{
+    (void)state;
+    static const int sizes[][2] = { { 800, 560 }, { 1280, 800 } };
+    for (int z = 0; z < 2; z++) {
+        trts_screen *c = open_duel(sizes[z][0], sizes[z][1], 16);
+        until_human(c);
+        trts_state *s = &c->st;
+        int home = s->players[0].start_area;
+        static const int roles[] = { TRTS_ROLE_EXTRACTOR, TRTS_ROLE_SUPPLY, TRTS_ROLE_TIER1, TRTS_ROLE_SUPPLY };
+        for (int k = 0; k < 4; k++)
+            assert_true(trts_state_place_building(s, 0, roles[k], home, k % 2 == 0) >= 0);
+        key(UI_KEY_L);
+        assert_true(drawn(_("Signs by the round (top bar): the turn order, first on the left")));
+        assert_true(drawn(_("The larger sign ringed in white: the player to act")));
+        key(UI_KEY_L);
+        /* the turn line's tooltip, somewhere left of the round */
+        bool said = false;
+        char want[200];
+        snprintf(want, sizeof want, "%s",
+                 _("Turn order this round, first on the left: %s. The larger sign ringed in white is the player to act: %s."));
+        *strchr(want, '%') = '\0';
+        for (int x = off.w - 1; x > off.w / 2 && !said; x -= 3) {
+            off.mouse_x = x;
+            off.mouse_y = 14;
+            draw();
+            said = strstr(off.tooltip, want) != NULL;
+        }
+        assert_true(said);
+        off.mouse_x = off.w / 3;
+        off.mouse_y = off.h / 2;
+        draw();
+        ui u = { &off, off.renderer, NULL, false, off.scale, true, 0 };
+        SDL_Rect plate = trts_board_plate_rect(&u, c, home);
+        assert_true(plate.w > 0);
+        for (int j = 0; j < c->model.n_pieces; j++) {
+            SDL_Rect p = areamap_view_piece_rect(&u, &c->cam, &c->model, j);
+            if (SDL_HasIntersection(&plate, &p))
+                fail_msg("plate (%d,%d %dx%d) over piece %d (%d,%d %dx%d) at %dx%d", plate.x, plate.y, plate.w, plate.h, j,
+                         p.x, p.y, p.w, p.h, off.w, off.h);
+        }
+        /* the rig nobody works: its "no gas" mark covers no name, piece or plate */
+        SDL_Rect mark = trts_board_mark_rect(&u, c, home), names[TRTS_MAX_AREAS];
+        assert_true(mark.w > 0);
+        assert_false(SDL_HasIntersection(&mark, &plate));
+        int nn = areamap_view_name_boxes(&u, &c->cam, &c->model, names, TRTS_MAX_AREAS);
+        for (int k = 0; k < nn; k++)
+            if (names[k].w > 0 && SDL_HasIntersection(&mark, &names[k]))
+                fail_msg("mark over the name of area %d at %dx%d", k, off.w, off.h);
+        for (int j = 0; j < c->model.n_pieces; j++) {
+            SDL_Rect p = areamap_view_piece_rect(&u, &c->cam, &c->model, j);
+            assert_false(SDL_HasIntersection(&mark, &p));
+        }
+        shot("plates");
+        app_free(&off);
+    }
+}
+
+/* A group in one area says it once, above rows that then fit at 800 x 560
+ * (play-test 3: "[ ] Trooper 2 · 1 MP · South Expa…"). */
+static void test_group_rows_fit(void **state)
+{
+    (void)state;
+    trts_screen *c = open_duel(800, 560, 16);
+    until_human(c);
+    trts_state *s = &c->st;
+    int home = s->players[0].start_area;
+    s->phase = TRTS_PHASE_GROUP;
+    s->current = 0;
+    trts_set_clear(&s->group);
+    int u = -1;
+    for (int i = 0; i < s->n_pieces && u < 0; i++)
+        if (s->pieces[i].alive && s->pieces[i].owner == 0 && s->pieces[i].area == home && !s->pieces[i].building)
+            u = i;
+    assert_true(u >= 0);
+    trts_set_add(&s->group, u);
+    draw();
+    char want[200];
+    snprintf(want, sizeof want, _("The group, in %s:"), trts_area_label(&s->map->areas[home]));
+    assert_true(drawn(want));
+    snprintf(want, sizeof want, _("%s %s · %d MP · %d HP"), "[ ]", trts_play_piece_label(c, s, u), s->pieces[u].mp,
+             s->pieces[u].hp + s->pieces[u].shields);
+    assert_true(drawn(want));
+    shot("group-rows");
+    app_free(&off);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -705,6 +844,9 @@ int main(void)
         cmocka_unit_test(test_supply_full_said),
         cmocka_unit_test(test_computer_turn_not_yours),
         cmocka_unit_test(test_done_units_named),
+        cmocka_unit_test(test_pass_key_shown),
+        cmocka_unit_test(test_turn_order_and_plates),
+        cmocka_unit_test(test_group_rows_fit),
     };
     return cmocka_run_group_tests_name("client trts play-test findings", tests, NULL, NULL);
 }

@@ -318,6 +318,8 @@ static const areamap_legend_entry legend[] = {
     { AREAMAP_LEGEND_ICON, AREAMAP_ICON_HIDDEN, { 0, 0, 0, 0 }, N_("Yours, hidden from the others") },
     { AREAMAP_LEGEND_ICON, AREAMAP_ICON_BUILDING, { 0, 0, 0, 0 }, N_("Still being built") },
     { AREAMAP_LEGEND_OWNER, 0, { 240, 96, 80, 255 }, N_("Round in red (top bar): start areas are dry") },
+    { AREAMAP_LEGEND_TOKEN, 0, { 59, 120, 216, 255 }, N_("Signs by the round (top bar): the turn order, first on the left") },
+    { AREAMAP_LEGEND_TOKEN, 0, { 255, 255, 255, 255 }, N_("The larger sign ringed in white: the player to act") },
 };
 
 /* How much of `a` the boxes cover (pixels, overlaps counted per box). */
@@ -332,28 +334,59 @@ static int overlap(SDL_Rect a, const SDL_Rect *boxes, int n)
     return sum;
 }
 
-/* By each area's token (which shows its fields): its gas vents and its free
- * building slots as the viewer knows them, each with its symbol, on a small
- * dark plate (none of either: that symbol left out); above the token, else
- * left of it, else below-left, wherever it covers no name, token, piece or
- * other plate. */
-static void area_plates(ui *u, trts_screen *c, SDL_Rect view)
+/* Where each area's plate of gas vents and free building slots goes (out[i] for
+ * area i, width 0: no plate): by the token, the first place that covers nothing
+ * the map drew round the tokens (names, figures, marks, every piece whole with
+ * its count and marks: areamap_view_part_boxes), no token and no other plate:
+ * above, left, below-left, above-left, below, above-right; else the free place
+ * nearest the token; else the least covered of the first six. Play-test 3: at 800 x 560 South Main's plate lay over its
+ * buildings, as only the tokens' squares were avoided, not their counts. */
+/* The free place for `*box` nearest the token at (sx, sy) of radius r, in
+ * steps of half its height (so it stays in its area's sight, not by a
+ * neighbour's name); *box unchanged when none is free. */
+static void nearest_free(int sx, int sy, int r, const SDL_Rect *boxes, int nb, SDL_Rect *box)
 {
-    if (!u->draw)
-        return;
+    int w = box->w, h = box->h, step = h / 2 > 2 ? h / 2 : 2, reach = r + w + 2 * h, nearest = -1;
+    SDL_Rect found = *box;
+    for (int dy = -reach; dy <= reach; dy += step)
+        for (int dx = -reach; dx <= reach; dx += step) {
+            SDL_Rect q = ui_rect(sx + dx - w / 2, sy + dy - h / 2, w, h);
+            int d2 = dx * dx + dy * dy;
+            if ((nearest < 0 || d2 < nearest) && overlap(q, boxes, nb) == 0) {
+                nearest = d2;
+                found = q;
+            }
+        }
+    *box = found;
+}
+
+/* The amber mark of an area (idle_marks), NULL when none. */
+static const char *mark_text(const trts_screen *c, int i)
+{
     const trts_state *s = &c->st;
-    enum { MAX_BOXES = 3 * TRTS_MAX_AREAS + 256 };
+    if (c->viewer < 0 || c->viewer >= s->n_players || s->phase == TRTS_PHASE_OVER)
+        return NULL;
+    if (trts_income_idle_workers(s, c->viewer, i) > 0)
+        /* TRANSLATORS: a small mark on the TRTS map: the viewer's workers in this area mine nothing */
+        return C_("map mark", "idle");
+    if (trts_income_idle_extractors(s, c->viewer, i) > 0)
+        /* TRANSLATORS: a small mark on the TRTS map: the viewer's Gas Rig here has nobody on gas */
+        return C_("map mark", "no gas");
+    return NULL;
+}
+
+static void plate_rects(ui *u, const trts_screen *c, SDL_Rect *out, SDL_Rect *marks)
+{
+    const trts_state *s = &c->st;
+    enum { MAX_BOXES = 12 * TRTS_MAX_AREAS + 4 * 256 };
     static SDL_Rect boxes[MAX_BOXES];
-    int nb = areamap_view_name_boxes(u, &c->cam, &c->model, boxes, TRTS_MAX_AREAS);
+    int nb = areamap_view_part_boxes(u, &c->cam, &c->model, boxes, MAX_BOXES - TRTS_MAX_AREAS * 2);
     for (int i = 0; i < c->model.n_nodes && nb < MAX_BOXES; i++) {
         float sx, sy;
         areamap_camera_to_screen(&c->cam, c->model.nodes[i].x, c->model.nodes[i].y, &sx, &sy);
         int r = (int)areamap_view_node_radius(&c->cam, &c->model.nodes[i]);
         boxes[nb++] = ui_rect((int)sx - r, (int)sy - r, 2 * r, 2 * r);
     }
-    for (int j = 0; j < c->model.n_pieces && nb < MAX_BOXES; j++)
-        boxes[nb++] = areamap_view_piece_rect(u, &c->cam, &c->model, j);
-    SDL_RenderSetClipRect(u->r, &view);
     int px = ui_px(u, 11), ic = ui_px(u, 11), pad = ui_px(u, 3);
     for (int i = 0; i < s->map->n_areas && i < c->model.n_nodes; i++) {
         const trts_area *ar = &s->map->areas[i];
@@ -363,16 +396,17 @@ static void area_plates(ui *u, trts_screen *c, SDL_Rect view)
         snprintf(slots, sizeof slots, "%d", trts_play_free_slots(c, i));
         int vw = ar->gas > 0 ? ic + ui_text_width(u, vents, px, true) + pad : 0;
         int sw = ar->slots > 0 ? ic + ui_text_width(u, slots, px, true) + pad : 0;
+        out[i] = ui_rect(0, 0, 0, 0);
         if (vw + sw == 0)
             continue;
-        float sx, sy;
-        areamap_camera_to_screen(&c->cam, n->x, n->y, &sx, &sy);
-        int r = (int)areamap_view_node_radius(&c->cam, n);
+        float fx, fy;
+        areamap_camera_to_screen(&c->cam, n->x, n->y, &fx, &fy);
+        int r = (int)areamap_view_node_radius(&c->cam, n), sx = (int)fx, sy = (int)fy;
         int w = vw + sw + pad * (vw && sw ? 3 : 2), h = ic + 2;
-        SDL_Rect at[] = { ui_rect((int)sx - w / 2, (int)sy - r - h - 1, w, h), ui_rect((int)sx - r - w - 2, (int)sy - h / 2, w, h),
-                          ui_rect((int)sx - r - w, (int)sy + r - 2, w, h), ui_rect((int)sx - r - w, (int)sy - r - h, w, h),
-                          ui_rect((int)sx - w / 2, (int)sy + r + 1, w, h), ui_rect((int)sx + r, (int)sy - r - h, w, h) };
-        SDL_Rect plate = at[0]; /* the first free place, else the least covered */
+        SDL_Rect plate = ui_rect(sx - w / 2, sy - r - h - 1, w, h);
+        SDL_Rect at[] = { ui_rect(sx - w / 2, sy - r - h - 1, w, h), ui_rect(sx - r - w - 2, sy - h / 2, w, h),
+                          ui_rect(sx - r - w, sy + r - 2, w, h),     ui_rect(sx - r - w, sy - r - h, w, h),
+                          ui_rect(sx - w / 2, sy + r + 1, w, h),     ui_rect(sx + r, sy - r - h, w, h) };
         int best = -1;
         for (int k = 0; k < (int)(sizeof at / sizeof at[0]) && best != 0; k++) {
             int o = overlap(at[k], boxes, nb);
@@ -381,8 +415,94 @@ static void area_plates(ui *u, trts_screen *c, SDL_Rect view)
                 plate = at[k];
             }
         }
+        if (best != 0)
+            nearest_free(sx, sy, r, boxes, nb, &plate);
+        out[i] = plate;
         if (nb < MAX_BOXES)
             boxes[nb++] = plate;
+    }
+    /* then the amber marks (idle_marks): at the token's left, else the free place nearest it */
+    for (int i = 0; marks && i < s->map->n_areas && i < c->model.n_nodes; i++) {
+        const char *text = mark_text(c, i);
+        marks[i] = ui_rect(0, 0, 0, 0);
+        if (!text)
+            continue;
+        float fx, fy;
+        areamap_camera_to_screen(&c->cam, c->model.nodes[i].x, c->model.nodes[i].y, &fx, &fy);
+        int r = (int)areamap_view_node_radius(&c->cam, &c->model.nodes[i]), sx = (int)fx, sy = (int)fy;
+        int w = ui_text_width(u, text, px, true) + ui_px(u, 6), h = px * 5 / 4 + 2;
+        marks[i] = ui_rect(sx - r - w - 1, sy - h / 2, w, h);
+        if (overlap(marks[i], boxes, nb) > 0)
+            nearest_free(sx, sy, r, boxes, nb, &marks[i]);
+        if (nb < MAX_BOXES)
+            boxes[nb++] = marks[i];
+    }
+}
+
+SDL_Rect trts_board_plate_rect(ui *u, const trts_screen *c, int area)
+{
+    static SDL_Rect all[TRTS_MAX_AREAS];
+    if (area < 0 || area >= c->st.map->n_areas || area >= TRTS_MAX_AREAS)
+        return ui_rect(0, 0, 0, 0);
+    plate_rects(u, c, all, NULL);
+    return all[area];
+}
+
+/* A small amber mark by each area where the viewer's workers mine nothing
+ * (trts_income_idle_workers), else where a Gas Rig of theirs gives no gas
+ * (trts_income_idle_extractors); the area's card says why. At the token's left
+ * when free, else the free place nearest it (plate_rects): play-test 3 found it
+ * over "East Crossing", "East Flats", then "South Expansion" at 800 x 560. */
+static void idle_marks(ui *u, const trts_screen *c, SDL_Rect view, const SDL_Rect *marks)
+{
+    const trts_state *s = &c->st;
+    if (!u->draw)
+        return;
+    SDL_RenderSetClipRect(u->r, &view);
+    int px = ui_px(u, 11);
+    for (int i = 0; i < s->map->n_areas && i < c->model.n_nodes; i++) {
+        const char *text = mark_text(c, i);
+        if (!text || marks[i].w == 0)
+            continue;
+        ui_fill(u, marks[i], ui_rgb(240, 176, 40));
+        ui_frame(u, marks[i], ui_rgb(20, 20, 24), 1);
+        ui_text(u, marks[i].x + ui_px(u, 3), marks[i].y + 1, text, px, true, ui_rgb(20, 20, 24), UI_LEFT);
+    }
+    SDL_RenderSetClipRect(u->r, NULL);
+}
+
+SDL_Rect trts_board_mark_rect(ui *u, const trts_screen *c, int area)
+{
+    static SDL_Rect plates[TRTS_MAX_AREAS], marks[TRTS_MAX_AREAS];
+    if (area < 0 || area >= c->st.map->n_areas || area >= TRTS_MAX_AREAS)
+        return ui_rect(0, 0, 0, 0);
+    plate_rects(u, c, plates, marks);
+    return marks[area];
+}
+
+/* The plates of plate_rects: each area's gas vents and free building slots as
+ * the viewer knows them, each with its symbol, on a small dark plate (none of
+ * either: that symbol left out). */
+static void area_plates(ui *u, trts_screen *c, SDL_Rect view)
+{
+    if (!u->draw)
+        return;
+    const trts_state *s = &c->st;
+    static SDL_Rect plates[TRTS_MAX_AREAS], marks[TRTS_MAX_AREAS];
+    plate_rects(u, c, plates, marks);
+    SDL_RenderSetClipRect(u->r, &view);
+    int px = ui_px(u, 11), ic = ui_px(u, 11), pad = ui_px(u, 3);
+    for (int i = 0; i < s->map->n_areas && i < c->model.n_nodes; i++) {
+        const trts_area *ar = &s->map->areas[i];
+        SDL_Rect plate = plates[i];
+        if (plate.w == 0)
+            continue;
+        char vents[8], slots[8];
+        snprintf(vents, sizeof vents, "%d", ar->gas);
+        snprintf(slots, sizeof slots, "%d", trts_play_free_slots(c, i));
+        int vw = ar->gas > 0 ? ic + ui_text_width(u, vents, px, true) + pad : 0;
+        int sw = ar->slots > 0 ? ic + ui_text_width(u, slots, px, true) + pad : 0;
+        int h = plate.h;
         SDL_SetRenderDrawBlendMode(u->r, SDL_BLENDMODE_BLEND);
         SDL_SetRenderDrawColor(u->r, 20, 24, 34, 200);
         SDL_RenderFillRect(u->r, &plate);
@@ -398,38 +518,7 @@ static void area_plates(ui *u, trts_screen *c, SDL_Rect view)
         }
     }
     SDL_RenderSetClipRect(u->r, NULL);
-}
-
-/* A small amber mark by each area where the viewer's workers mine nothing
- * (trts_income_idle_workers), else where a Gas Rig of theirs gives no gas
- * (trts_income_idle_extractors); the area's card says why. */
-static void idle_marks(ui *u, const trts_screen *c, SDL_Rect view)
-{
-    const trts_state *s = &c->st;
-    if (!u->draw || c->viewer < 0 || c->viewer >= s->n_players || s->phase == TRTS_PHASE_OVER)
-        return;
-    SDL_RenderSetClipRect(u->r, &view);
-    for (int i = 0; i < s->map->n_areas && i < c->model.n_nodes; i++) {
-        bool workers = trts_income_idle_workers(s, c->viewer, i) > 0;
-        if (!workers && trts_income_idle_extractors(s, c->viewer, i) <= 0)
-            continue;
-        const areamap_node *n = &c->model.nodes[i];
-        float sx, sy;
-        areamap_camera_to_screen(&c->cam, n->x, n->y, &sx, &sy);
-        int r = (int)areamap_view_node_radius(&c->cam, n), px = ui_px(u, 11);
-        /* TRANSLATORS: a small mark on the TRTS map: the viewer's workers in this area mine nothing */
-        const char *text = workers ? C_("map mark", "idle")
-                                   /* TRANSLATORS: a small mark on the TRTS map: the viewer's Gas Rig here has nobody on gas */
-                                   : C_("map mark", "no gas");
-        int w = ui_text_width(u, text, px, true) + ui_px(u, 6), h = px * 5 / 4 + 2;
-        /* at the token's left, clear of the area's name under the token (play-test
-         * 3: below it, the mark covered "East Crossing" and "East Flats" at 800 x 560) */
-        SDL_Rect box = { (int)sx - r - w + r / 4, (int)sy - h / 2, w, h };
-        ui_fill(u, box, ui_rgb(240, 176, 40));
-        ui_frame(u, box, ui_rgb(20, 20, 24), 1);
-        ui_text(u, box.x + ui_px(u, 3), box.y + 1, text, px, true, ui_rgb(20, 20, 24), UI_LEFT);
-    }
-    SDL_RenderSetClipRect(u->r, NULL);
+    idle_marks(u, c, view, marks);
 }
 
 /* The area of the fight under way, or -1: a combat shown step by step, an
@@ -539,7 +628,6 @@ void trts_board_overlay(ui *u, trts_screen *c, SDL_Rect view)
     if (c->cover)
         return;
     area_plates(u, c, view);
-    idle_marks(u, c, view);
     if (u->draw) {
         SDL_RenderSetClipRect(u->r, &view);
         trts_board_fight_mark(u, c, trts_board_fight_area(c));

@@ -27,4 +27,11 @@ void trts_board_fight_mark(ui *u, const trts_screen *c, int area);
  * the area's name as the map placed it. */
 SDL_Rect trts_board_fight_rect(ui *u, const trts_screen *c, int area);
 
+/* Where an area's plate of gas vents and free slots is drawn (width 0: none):
+ * clear of the map's names, tokens, pieces and the other plates when there is room. */
+SDL_Rect trts_board_plate_rect(ui *u, const trts_screen *c, int area);
+/* Where an area's amber "idle" / "no gas" mark is drawn (width 0: none), placed
+ * likewise after the plates. */
+SDL_Rect trts_board_mark_rect(ui *u, const trts_screen *c, int area);
+
 #endif

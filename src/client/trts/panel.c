@@ -309,7 +309,25 @@ static void area_block(pl *L)
             d = 0;
         if (d && trts_test_gas(s, p, area, g + d) == TRTS_OK)
             trts_pk_act(L, (trts_action){ .kind = TRTS_ACT_GAS, .a = (int16_t)area, .b = (int16_t)(g + d) });
+        /* what the split does, where it is set (play-test 3: the gas split was not
+         * learnable from the screen): a line under it on a tall panel, the label's
+         * tooltip always (at 800 x 560 the line pushed the workers out of sight) */
+        SDL_Rect label_r = ui_rect(L->x, L->y, L->w - 2 * L->row - ui_px(L->u, 40) - L->gap, L->row);
         L->y += L->row + 2;
+        trts_income_area_info in;
+        trts_income_area(s, p, s->round + 1, area, &in);
+        const char *rig = i18n_content(f->buildings[TRTS_ROLE_EXTRACTOR].name);
+        if (in.dry)
+            /* TRANSLATORS: Macro, under "Gas workers here" in a dry start area: %s the gas extractor ("Gas Rig") */
+            snprintf(text, sizeof text, _("Dry area: a %s gives 1 gas a round only with 3 workers on it."), rig);
+        else
+            /* TRANSLATORS: Macro, under "Gas workers here": %s the faction's gas extractor ("Gas Rig") */
+            snprintf(text, sizeof text, _("Each worker on gas gives 1 gas a round instead of minerals, 3 at most per %s."),
+                     rig);
+        if (L->u->draw && trts_pk_fits(L, label_r.y, label_r.h))
+            ui_tooltip(L->u, label_r, text);
+        if (L->bottom - L->top >= ui_px(L->u, 400))
+            trts_pk_line(L, text, false, DIM);
     }
     /* the workers standing here: pick one to build or repair; in order (by type, then
      * number), each keeping its place whatever its state (busy, built), two a row
@@ -485,6 +503,7 @@ static void group_block(pl *L)
     trts_screen *c = L->c;
     const trts_state *s = &c->st;
     int p = s->current, third = (L->w - 2 * L->gap) / 3;
+    char text[200];
     trts_pk_hint(L, _("Drag to a green area to move the group; pick units to leave them behind."));
     trts_set leave;
     trts_set_clear(&leave);
@@ -527,10 +546,20 @@ static void group_block(pl *L)
     }
     L->y += L->row + L->gap;
     trts_panel_forecast(L);
-    trts_pk_line(L, _("The group:"), true, TEXT);
     int order[TRTS_MAX_PIECES], n = trts_pk_sorted(c, &s->group, order);
+    /* one area for all: said once above the rows, which then fit at 800 x 560
+     * (play-test 3: "[ ] Trooper 2 · 1 MP · South Expa…") */
+    bool one_area = n > 0;
+    for (int o = 1; o < n; o++)
+        one_area &= s->pieces[order[o]].area == s->pieces[order[0]].area;
+    if (one_area) {
+        /* TRANSLATORS: TRTS Micro: the heading of the group's list when all its units stand in one area */
+        snprintf(text, sizeof text, _("The group, in %s:"), trts_area_label(&s->map->areas[s->pieces[order[0]].area]));
+        trts_pk_line(L, text, true, TEXT);
+    } else
+        trts_pk_line(L, _("The group:"), true, TEXT);
     for (int o = 0; o < n; o++)
-        trts_pk_unit_toggle(L, order[o], &c->sel, true);
+        trts_pk_unit_toggle(L, order[o], &c->sel, !one_area);
 }
 
 #define BOTTOM_LABELS _("Undo"), _("Save"), C_("trts button", "Replay"), _("Menu")

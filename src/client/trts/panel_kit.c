@@ -103,10 +103,25 @@ bool trts_pk_main_button(pl *L, SDL_Rect r, const char *label, trts_why why, boo
         int lw = ui_text_width(L->u, label, ui_px(L->u, 15), true), kw = ui_text_width(L->u, key, L->px, false);
         /* the hint only with a clear gap (16 px) between the centred label's end
          * and its own start: "Pass Enter" read as one at 800 x 560 */
-        if ((r.w - lw) / 2 - ui_px(L->u, 6) - kw >= ui_px(L->u, 16))
-            ui_text(L->u, r.x + r.w - ui_px(L->u, 6), r.y + (r.h - L->px * 5 / 4) / 2, key, L->px, false,
-                    why == TRTS_OK ? ui_rgb(190, 200, 220) : ui_rgb(100, 104, 116), UI_RIGHT);
-        else if (why == TRTS_OK)
+        int edge = ui_px(L->u, 6), gap = ui_px(L->u, 16), ky = r.y + (r.h - L->px * 5 / 4) / 2;
+        SDL_Color kc = why == TRTS_OK ? ui_rgb(190, 200, 220) : ui_rgb(100, 104, 116);
+        if ((r.w - lw) / 2 - edge - kw >= gap)
+            ui_text(L->u, r.x + r.w - edge, ky, key, L->px, false, kc, UI_RIGHT);
+        else if (lw + gap + kw + 2 * edge <= r.w) {
+            /* a half-wide button ("Passer" and "Entrée" in French, "Pass" at 800 x
+             * 560; play-test 3: the hint was gone): the label moves left, centred in
+             * what the key leaves, drawn again over the centred one */
+            bool hover = why == TRTS_OK && ui_hover(L->u, r);
+            bool held = hover && L->a->mouse_down && L->a->press_x >= r.x && L->a->press_x < r.x + r.w &&
+                        L->a->press_y >= r.y && L->a->press_y < r.y + r.h;
+            SDL_Color fill = why != TRTS_OK ? ui_rgb(40, 44, 56) : held ? ui_rgb(70, 98, 150) : hover ? ui_rgb(62, 80, 118)
+                                                                                                 : ui_rgb(46, 56, 80);
+            ui_fill(L->u, ui_rect(r.x + 1, r.y + 1, r.w - 2, r.h - 2), fill);
+            int room = r.w - kw - 2 * edge - gap / 2;
+            ui_text(L->u, r.x + edge + (room - lw) / 2, r.y + (r.h - ui_px(L->u, 15) * 5 / 4) / 2, label, ui_px(L->u, 15),
+                    true, why == TRTS_OK ? ui_rgb(235, 238, 245) : ui_rgb(110, 114, 126), UI_LEFT);
+            ui_text(L->u, r.x + r.w - edge, ky, key, L->px, false, kc, UI_RIGHT);
+        } else if (why == TRTS_OK)
             /* TRANSLATORS: tooltip of the phase's main button when its key does not fit on it */
             ui_tooltip_clear(L->u, r, _("Key: Enter"), ui_rect(L->x, r.y, L->w, r.h)); /* never over its neighbours */
     }

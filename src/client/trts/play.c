@@ -533,6 +533,15 @@ static void draw_top(ui *u, trts_screen *c, SDL_Rect top)
         }
         x -= (int)(2 * r) + ui_px(u, 3);
     }
+    if (u->draw) { /* the legend says it too (play-test 3: the signs were nowhere explained) */
+        char tip[400], names[200] = "";
+        for (int i = 0; i < n; i++)
+            snprintf(names + strlen(names), sizeof names - strlen(names), i ? ", %s" : "%s", trts_player_name(c, order[i]));
+        /* TRANSLATORS: the top bar's turn line tooltip: the players in this round's order, then the one to act */
+        snprintf(tip, sizeof tip, _("Turn order this round, first on the left: %s. The larger sign ringed in white is the "
+                                    "player to act: %s."), names, trts_player_name(c, s->current));
+        ui_tooltip(u, ui_rect(x, 0, right - x, top.h), tip);
+    }
     if (s->phase == TRTS_PHASE_OVER)
         return;
     /* the areas in player order (the turn line's order changes from round to

@@ -23,6 +23,10 @@ trts_why trts_play_judge_drop(const trts_screen *c, int from, int to, trts_set *
 /* route.c: the route the units would take to `to` in words ("Route South Main →
  * South Expansion → South Third: 2 MP of 2"), "" when none. */
 void trts_play_route_words(const trts_screen *c, const trts_set *units, int to, char *out, size_t size);
+/* route.c: what a route costs, in one sentence under it while dragging ("Each
+ * area entered costs 1 MP, ramps too; ..."), and when its last step climbs a ramp
+ * into a fight, that there is no retreat from it; "" when no route. */
+void trts_play_route_rule(const trts_screen *c, const trts_set *units, int to, char *out, size_t size);
 /* route.c: the area a held drag is over, when the seat to act drags (false: none). */
 bool trts_play_drag_target(const trts_screen *c, int *to);
 /* route.c: while a drag is held: the refusal at the target, or the route drawn

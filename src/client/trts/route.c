@@ -14,7 +14,7 @@
 #include "skirmish/i18n.h"
 #include "trts/play_internal.h"
 
-static const SDL_Color WARN = { 255, 190, 120, 255 }, ROUTE = { 120, 220, 255, 255 };
+static const SDL_Color WARN = { 255, 190, 120, 255 }, ROUTE = { 120, 220, 255, 255 }, DIM = { 170, 176, 190, 255 };
 
 #define ROUTES 4
 
@@ -76,8 +76,38 @@ void trts_play_route_words(const trts_screen *c, const trts_set *units, int to, 
     }
 }
 
-/* The box by the target's token: the refusal, or the route in words. */
-static void note_box(ui *u, const trts_screen *c, SDL_Rect view, int area, const char *text, SDL_Color colour)
+void trts_play_route_rule(const trts_screen *c, const trts_set *units, int to, char *out, size_t size)
+{
+    const trts_state *s = &c->st;
+    routes R;
+    routes_of(c, units, to, &R);
+    out[0] = '\0';
+    if (R.n == 0)
+        return;
+    /* TRANSLATORS: under a move's route while dragging (play-test 3: MP were not learnable from the screen) */
+    int n = snprintf(out, size, "%s", _("Each area entered costs 1 MP, ramps too; MP refill every Micro."));
+    /* a ground unit whose last step climbs a ramp into a fight cannot retreat from it (docs/trts.md §8) */
+    bool climbs = false;
+    for (int k = 0; k < R.n; k++) {
+        int e = trts_map_edge_between(s->map, R.area[k][R.len[k] - 2], to);
+        climbs |= e >= 0 && trts_edge_goes_up(&s->map->edges[e], R.area[k][R.len[k] - 2]);
+    }
+    bool fight = true, ground = false;
+    for (int p = 0; p < s->n_players; p++)
+        if ((s->markers[to] & (1u << p)) && trts_allies(s, p, s->current))
+            fight = false;
+    for (int i = 0; i < s->n_pieces; i++)
+        ground |= trts_set_has(units, i) && !trts_piece_air(s, i);
+    climbs &= ground;
+    if (climbs && fight && n > 0 && (size_t)n < size)
+        /* TRANSLATORS: after the MP sentence, when the move's last step goes up a ramp into enemies */
+        snprintf(out + n, size - (size_t)n, " %s", _("Up a ramp into a fight: no retreat from it."));
+}
+
+/* The box by the target's token: the refusal, or the route in words (`rule`,
+ * may be NULL: a dim line under it). */
+static void note_box(ui *u, const trts_screen *c, SDL_Rect view, int area, const char *text, const char *rule,
+                     SDL_Color colour)
 {
     int px = ui_px(u, 12), pad = ui_px(u, 6), w = ui_px_text(u, 320);
     if (w > view.w - 2 * pad)
@@ -85,7 +115,8 @@ static void note_box(ui *u, const trts_screen *c, SDL_Rect view, int area, const
     ui quiet = *u;
     quiet.draw = false;
     quiet.ev = NULL;
-    int h = ui_text_wrapped(&quiet, ui_rect(0, 0, w - 2 * pad, 0), text, px, colour) + 2 * pad;
+    int th = ui_text_wrapped(&quiet, ui_rect(0, 0, w - 2 * pad, 0), text, px, colour);
+    int h = th + 2 * pad + (rule && rule[0] ? ui_text_wrapped(&quiet, ui_rect(0, 0, w - 2 * pad, 0), rule, px, DIM) + 2 : 0);
     float sx, sy;
     areamap_camera_to_screen(&c->cam, c->model.nodes[area].x, c->model.nodes[area].y, &sx, &sy);
     int x = (int)sx - w / 2, y = (int)sy - ui_px(u, 30) - h;
@@ -101,6 +132,8 @@ static void note_box(ui *u, const trts_screen *c, SDL_Rect view, int area, const
     ui_fill(u, box, ui_rgba(20, 22, 30, 240));
     ui_frame(u, box, colour, 1);
     ui_text_wrapped(u, ui_rect(x + pad, y + pad, w - 2 * pad, 0), text, px, colour);
+    if (rule && rule[0])
+        ui_text_wrapped(u, ui_rect(x + pad, y + pad + th + 2, w - 2 * pad, 0), rule, px, DIM);
 }
 
 static void thick_line(SDL_Renderer *r, float x0, float y0, float x1, float y1)
@@ -132,7 +165,7 @@ void trts_play_drag_preview(ui *u, const trts_screen *c, SDL_Rect view, bool for
     if (trts_play_judge_drop(c, c->drag_from, to, &units, &retreat, reason, sizeof reason) != TRTS_OK) {
         /* TRANSLATORS: while dragging: the move would be refused, %s the reason (as the refusal after the drop) */
         snprintf(text, sizeof text, retreat ? _("Retreat refused: %s") : _("Move refused: %s"), reason);
-        note_box(u, c, view, to, text, WARN);
+        note_box(u, c, view, to, text, NULL, WARN);
         return;
     }
     routes R;
@@ -152,6 +185,8 @@ void trts_play_drag_preview(ui *u, const trts_screen *c, SDL_Rect view, bool for
     if (forecast_shown)
         return; /* the forecast's box says the route on its first line */
     trts_play_route_words(c, &units, to, text, sizeof text);
+    char rule[240];
+    trts_play_route_rule(c, &units, to, rule, sizeof rule);
     if (text[0])
-        note_box(u, c, view, to, text, ROUTE);
+        note_box(u, c, view, to, text, rule, ROUTE);
 }
