@@ -233,22 +233,43 @@ static void draw_token_parts(ui *u, SDL_Rect r, int side, int portrait)
               (float)r.w * 0.1f, ui_rgb(246, 246, 250));
 }
 
+/* One segment per point of maximum Health, so a 4-Health unit never reads as a
+ * 2-Health one: the segments and the gaps between them are laid on whole pixels
+ * (a fractional gap rounded away made two full segments look like one, play-test 4
+ * CA medium 2), the gap growing with the square so it stays visible at 200 %. A
+ * lost point stays drawn as a dark, hollow segment. */
 static void draw_health(ui *u, float cx, float top, float width, const esc_unit_state *st, int health, int preview,
                         float alpha)
 {
-    int segments = st->max_health;
-    float h = width * 0.11f, gap = segments > 12 ? 0.0f : 1.5f;
-    float x0 = cx - width / 2;
-    SDL_Rect back = { (int)x0 - 1, (int)top - 1, (int)width + 2, (int)h + 2 };
+    int segments = st->max_health > 0 ? st->max_health : 1;
+    int w = (int)(width + 0.5f), h = (int)(width * 0.11f + 0.5f);
+    if (h < 3)
+        h = 3;
+    int gap = (int)(width / 40.0f + 0.5f);
+    if (gap < 1)
+        gap = 1;
+    if (w - gap * (segments - 1) < segments * 2)
+        gap = 0; /* too many points for gaps: one continuous bar */
+    int x0 = (int)(cx - width / 2 + 0.5f), y0 = (int)top;
+    SDL_Rect back = { x0 - 1, y0 - 1, w + 2, h + 2 };
     ui_fill(u, back, ui_rgba(10, 10, 14, (int)(200 * alpha)));
-    float seg_w = (width - gap * (float)(segments - 1)) / (float)segments;
+    float seg_w = (float)(w - gap * (segments - 1)) / (float)segments;
     Uint32 blink = (app_ticks(u->app) / 250) % 2;
     for (int i = 0; i < segments; i++) {
-        SDL_Rect s = { (int)(x0 + (float)i * (seg_w + gap)), (int)top, (int)(seg_w + 0.99f), (int)h };
+        int left = x0 + (int)((float)i * seg_w + 0.5f) + i * gap;
+        int right = x0 + (int)((float)(i + 1) * seg_w + 0.5f) + i * gap;
+        SDL_Rect s = { left, y0, right - left, h };
         SDL_Color c;
-        if (i >= health)
+        if (i >= health) {
             c = ui_rgba(60, 60, 66, (int)(255 * alpha));
-        else if (i >= health - preview)
+            ui_fill(u, s, c);
+            if (s.w > 2 && h > 2) { /* hollow: a lost point is an empty box */
+                SDL_Rect in = { s.x + 1, s.y + 1, s.w - 2, s.h - 2 };
+                ui_fill(u, in, ui_rgba(22, 22, 26, (int)(255 * alpha)));
+            }
+            continue;
+        }
+        if (i >= health - preview)
             c = blink ? ui_rgba(255, 240, 200, (int)(255 * alpha)) : ui_rgba(255, 120, 40, (int)(255 * alpha));
         else {
             float frac = (float)health / (float)segments;
@@ -514,7 +535,7 @@ static void draw_overlays(ui *u, const board_layout *l, const esc_game *g, const
             }
     }
     /* Line of sight to a hovered enemy: from the first clear corner to its centre,
-     * or, when blocked, to the first blocking square in red. */
+     * in red when blocked, with the first blocking square marked. */
     int hovered_unit = in->hovered != ESC_NO_SQUARE ? g->occupant[in->hovered] : ESC_NO_UNIT;
     if (hovered_unit != ESC_NO_UNIT && in->selected != ESC_NO_UNIT && (in_range & esc_bit(in->hovered))) {
         int from = in->mode == BOARD_INPUT_CHOOSE_ABILITY && in->ability == ESC_AB_CHARGE ? in->picked_square
@@ -524,15 +545,36 @@ static void draw_overlays(ui *u, const board_layout *l, const esc_game *g, const
         esc_los_trace t = esc_los_explain(g->obstacles | (ignore ? 0 : units), from, in->hovered);
         float x0, y0, x1, y1;
         board_to_pixels(l, (float)t.corner_x, (float)t.corner_y, &x0, &y0); /* the board may be turned */
-        int end = t.visible ? in->hovered : t.block_square;
-        board_to_pixels(l, (float)esc_square_file(end) + 0.5f, (float)esc_square_rank(end) + 0.5f, &x1, &y1);
+        board_to_pixels(l, (float)esc_square_file(in->hovered) + 0.5f, (float)esc_square_rank(in->hovered) + 0.5f, &x1,
+                        &y1);
         SDL_Color c = t.visible ? ui_rgba(255, 255, 255, 230) : ui_rgba(255, 60, 50, 240);
-        draw_line(r, x0, y0, x1, y1, (float)l->sq * 0.035f + 1, c);
-        draw_disc(r, x0, y0, (float)l->sq * 0.06f, c);
-        if (!t.visible) {
+        float wide = (float)l->sq * 0.035f + 1;
+        if (t.visible)
+            draw_line(r, x0, y0, x1, y1, wide, c);
+        else {
+            /* Blocked: the line still runs to the target (what was aimed at),
+             * solid as far as the blocking square, dashed past it, and the
+             * blocker framed (play-test 4 CA minor 9: it stopped at the blocker
+             * and read as aimed at it). */
+            float bx, by;
+            board_to_pixels(l, (float)esc_square_file(t.block_square) + 0.5f,
+                            (float)esc_square_rank(t.block_square) + 0.5f, &bx, &by);
+            float dx = x1 - x0, dy = y1 - y0, len2 = dx * dx + dy * dy;
+            float k = len2 > 0 ? ((bx - x0) * dx + (by - y0) * dy) / len2 : 1.0f;
+            k = k < 0 ? 0 : k > 1 ? 1 : k;
+            float mx = x0 + dx * k, my = y0 + dy * k;
+            draw_line(r, x0, y0, mx, my, wide, c);
+            for (int d = 0; d < 8; d += 2) {
+                float a0 = (float)d / 8.0f, a1 = (float)(d + 1) / 8.0f;
+                draw_line(r, mx + (x1 - mx) * a0, my + (y1 - my) * a0, mx + (x1 - mx) * a1, my + (y1 - my) * a1,
+                          wide, c);
+            }
             SDL_Rect q = board_square_rect(l, t.block_square);
-            ui_frame(u, q, ui_rgba(255, 60, 50, 240), 3);
+            ui_frame(u, q, c, 3);
+            draw_line(r, bx - l->sq * 0.12f, by - l->sq * 0.12f, bx + l->sq * 0.12f, by + l->sq * 0.12f, wide, c);
+            draw_line(r, bx - l->sq * 0.12f, by + l->sq * 0.12f, bx + l->sq * 0.12f, by - l->sq * 0.12f, wide, c);
         }
+        draw_disc(r, x0, y0, (float)l->sq * 0.06f, c);
     }
 }
 

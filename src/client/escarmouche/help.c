@@ -210,8 +210,8 @@ static void section_sight(help_page *p)
     help_bullet(p, _("A unit directly between two others, on a line or a diagonal, blocks."));
     help_bullet(p, _("Adjacent units always see each other."));
     help_bullet(p, _("Sight goes from corners to a centre, so it is not always the same both ways."));
-    help_bullet(p, _("In a battle, hovering an enemy in range draws the line: white from the first clear corner, or red up to "
-                "the first blocking square."));
+    help_bullet(p, _("In a battle, hovering an enemy in range draws the line to it: white from the first clear corner, or red, "
+                "solid up to the first blocking square (framed and crossed) and dashed beyond it."));
 }
 
 static void section_abilities(help_page *p)
