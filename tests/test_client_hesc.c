@@ -33,6 +33,7 @@
 #include "scenario/scenario_internal.h"
 #include "shell/assets.h"
 #include "shell/ui.h"
+#include "skirmish/core/esc/los.h"
 #include "skirmish/data/files.h"
 #include "skirmish/data/scenario_file.h"
 #include "skirmish/i18n.h"
@@ -473,6 +474,218 @@ static void test_auto_deploy_prompt_whole(void **state)
     app_scene_pop_to_root(a);
 }
 
+/* hEsc5 (play-test 4 CA medium 2): one Health segment per point of maximum
+ * Health, each one apart from the next at every UI scale, a lost point a
+ * hollow box: a 4-Health unit at full Health shows four green segments (it
+ * showed two: fractional gaps rounded away), at 1 Health one red and three
+ * empty. `colour` tells the lit segments; returns the most runs in one row. */
+static int bar_runs(app *a, SDL_Rect sq, bool (*lit)(Uint8, Uint8, Uint8), int *empty)
+{
+    SDL_Surface *s = a->offscreen;
+    int best = 0;
+    for (int y = sq.y + sq.h / 2; y < sq.y + sq.h && y < s->h; y++) {
+        int runs = 0, holes = 0;
+        bool in = false, in_hole = false;
+        for (int x = sq.x; x < sq.x + sq.w && x < s->w; x++) {
+            Uint8 r, g, b;
+            SDL_GetRGB(((Uint32 *)s->pixels)[y * (s->pitch / 4) + x], s->format, &r, &g, &b);
+            bool on = lit(r, g, b), hole = r == 22 && g == 22 && b == 26;
+            runs += on && !in;
+            holes += hole && !in_hole;
+            in = on;
+            in_hole = hole;
+        }
+        if (runs > best || (runs == best && empty && holes > *empty)) {
+            best = runs;
+            if (empty)
+                *empty = holes;
+        }
+    }
+    return best;
+}
+
+static bool bar_green(Uint8 r, Uint8 g, Uint8 b)
+{
+    return r == 90 && g == 210 && b == 100;
+}
+
+static bool bar_red(Uint8 r, Uint8 g, Uint8 b)
+{
+    return r == 235 && g == 70 && b == 60;
+}
+
+static void test_health_segments_per_max(void **state)
+{
+    (void)state;
+    app *a = &the_app;
+    board_battle *bb = battle_begun();
+    esc_game *g = &bb->match.game;
+    int unit = -1;
+    for (int u = 0; u < ESC_MAX_UNITS && unit < 0; u++)
+        if (esc_game_unit_alive(g, u))
+            unit = u;
+    assert_true(unit >= 0);
+    g->units[unit].max_health = 4;
+    bb->st.input.hovered = ESC_NO_SQUARE;
+    const int sizes[][2] = { { 1280, 800 }, { 800, 560 } };
+    for (int k = 0; k < 2; k++) {
+        g->units[unit].health = 4;
+        board_anim_init(&bb->st.anim, g); /* the board draws the Health the animations show */
+        client_draw_at(a, "hesc5-health-full", sizes[k][0], sizes[k][1]);
+        board_layout l = board_layout_compute(a->w, a->h, a->scale);
+        SDL_Rect sq = board_square_rect(&l, g->units[unit].square);
+        int segs = bar_runs(a, sq, bar_green, NULL);
+        if (segs != 4)
+            fail_msg("%dx%d: a 4-Health unit at full Health shows %d segments, not 4", a->w, a->h, segs);
+        g->units[unit].health = 1;
+        board_anim_init(&bb->st.anim, g);
+        client_draw_at(a, "hesc5-health-low", sizes[k][0], sizes[k][1]);
+        int empty = 0;
+        segs = bar_runs(a, sq, bar_red, &empty);
+        if (segs != 1 || empty != 3)
+            fail_msg("%dx%d: at 1 Health of 4: %d lit and %d empty segments, not 1 and 3", a->w, a->h, segs, empty);
+    }
+    app_scene_pop_to_root(a);
+}
+
+static void put_unit(esc_game *g, int unit, int square)
+{
+    int from = g->units[unit].square, other = g->occupant[square];
+    if (from == square)
+        return;
+    if (other != ESC_NO_UNIT)
+        g->units[other].square = from;
+    g->occupant[from] = other;
+    g->units[unit].square = square;
+    g->occupant[square] = unit;
+}
+
+static bool reddish(app *a, int x, int y)
+{
+    SDL_Surface *s = a->offscreen;
+    for (int dy = -2; dy <= 2; dy++)
+        for (int dx = -2; dx <= 2; dx++) {
+            int px = x + dx, py = y + dy;
+            if (px < 0 || py < 0 || px >= s->w || py >= s->h)
+                continue;
+            Uint8 r, g, b;
+            SDL_GetRGB(((Uint32 *)s->pixels)[py * (s->pitch / 4) + px], s->format, &r, &g, &b);
+            if (r > 200 && g < 110 && b < 110)
+                return true;
+        }
+    return false;
+}
+
+/* hEsc5 (play-test 4 CA minor 9): a shot blocked by an obstacle draws its red
+ * line on towards the target past the blocking square (it stopped at the
+ * blocker's centre and read as aimed at the blocker). The unit on a1 aims at
+ * the enemy on a3 over the rock on a2. */
+static void test_blocked_line_reaches_target(void **state)
+{
+    (void)state;
+    app *a = &the_app;
+    board_battle *bb = battle_begun();
+    esc_game *g = &bb->match.game;
+    board_input *in = &bb->st.input;
+    int side = g->active, me = -1, enemy = -1;
+    for (int u = 0; u < ESC_MAX_UNITS; u++)
+        if (esc_game_unit_alive(g, u)) {
+            if (esc_unit_side(u) == side && me < 0)
+                me = u;
+            if (esc_unit_side(u) != side && enemy < 0)
+                enemy = u;
+        }
+    assert_true(me >= 0 && enemy >= 0);
+    int a1 = esc_square_make(0, 0), a2 = esc_square_make(0, 1), a3 = esc_square_make(0, 2);
+    put_unit(g, me, a1);
+    put_unit(g, enemy, a3);
+    if (g->occupant[a2] != ESC_NO_UNIT)
+        for (int sq = 63; sq >= 0; sq--)
+            if (g->occupant[sq] == ESC_NO_UNIT && !(g->obstacles & esc_bit(sq)) && sq != a2) {
+                put_unit(g, g->occupant[a2], sq);
+                break;
+            }
+    g->obstacles |= esc_bit(a2);
+    g->units[me].range = 3;
+    board_anim_init(&bb->st.anim, g);
+    board_input_event click = { BOARD_INPUT_EV_CLICK, a1, BOARD_INPUT_KEY_NEXT_UNIT };
+    battle_feed(a, &click);
+    assert_int_equal(in->selected, me);
+    in->hovered = a3;
+    esc_los_trace t = esc_los_explain(g->obstacles | (esc_game_unit_squares(g) & ~esc_bit(a1)), a1, a3);
+    assert_false(t.visible);
+    assert_int_equal(t.block_square, a2);
+    const int sizes[][2] = { { 1280, 800 }, { 800, 560 } };
+    for (int k = 0; k < 2; k++) {
+        client_draw_at(a, "hesc5-blocked-line", sizes[k][0], sizes[k][1]);
+        board_layout l = board_layout_compute(a->w, a->h, a->scale);
+        /* Along the ray, between the blocker's centre (rank 1.5) and the target's
+         * square (rank 2): red somewhere past the blocker. */
+        int found = 0;
+        for (int i = 0; i < 10; i++) {
+            float fy = 1.70f + 0.025f * (float)i, cx = (float)t.corner_x, cy = (float)t.corner_y;
+            float fx = cx + (0.5f - cx) * (fy - cy) / (2.5f - cy), x, y;
+            board_to_pixels(&l, fx, fy, &x, &y);
+            found += reddish(a, (int)x, (int)y);
+        }
+        if (found == 0)
+            fail_msg("%dx%d: the blocked line stops at the blocker, short of the target", a->w, a->h);
+    }
+    app_scene_pop_to_root(a);
+}
+
+/* hEsc5 (play-test 4 CA medium 1): while the dice for the first turn roll, the
+ * header, the prompt and the log tell the roll, not who already won it (the
+ * header named the computer, the prompt said it was playing and the log read
+ * "Player 1 starts" while a tie was still on the dice). */
+static void test_dice_told_in_step(void **state)
+{
+    (void)state;
+    app *a = &the_app;
+    board_battle *bb = client_esc_battle_start(a, true, false);
+    esc_game *g = &bb->match.game;
+    for (int s = 0; s < ESC_SIDES; s++)
+        bb->st.auto_deploy[s] = true;
+    for (int i = 0; i < 50 && g->phase == ESC_PHASE_DEPLOY; i++) {
+        battle_auto_deploy(bb);
+        if (g->phase == ESC_PHASE_DEPLOY) {
+            board_anim_finish(&bb->st.anim);
+            client_esc_tick(a, bb, 2, 0.1f);
+        }
+    }
+    assert_int_equal(g->phase, ESC_PHASE_BATTLE);
+    bb->st.turn_card = false;
+    bb->st.toast[0] = '\0';
+    /* The roll replayed from its start, its first die still turning. */
+    int first_die = -1;
+    for (int i = bb->st.anim.events.count - 1; i >= 0; i--)
+        if (bb->st.anim.events.list[i].kind == ESC_EV_DICE)
+            first_die = i;
+    assert_true(first_die >= 0);
+    bb->st.anim.playing = true;
+    bb->st.anim.index = first_die;
+    bb->st.anim.t = 0.0f;
+    bb->st.anim.revealed = false;
+    assert_true(board_anim_rolling(&bb->st.anim));
+    client_draw_at(a, "hesc5-dice-rolling", 1280, 800);
+    const char *drawn = client_drawn_texts();
+    if (strstr(drawn, " starts") || strstr(drawn, "dice "))
+        fail_msg("the log tells the roll before the dice stop:\n%s", drawn);
+    if (strstr(drawn, "The computer is playing") || strstr(drawn, "The computer is thinking"))
+        fail_msg("the prompt says the computer plays while the dice roll:\n%s", drawn);
+    /* The overlay's title, the header and the prompt all tell the roll. */
+    int told = 0;
+    for (const char *p = drawn; (p = strstr(p, "Rolling for the first turn")) != NULL; p++)
+        told++;
+    if (told < 3)
+        fail_msg("the roll told %d times (the overlay, the header, the prompt):\n%s", told, drawn);
+    client_draw_at(a, "hesc5-dice-rolling", 800, 560);
+    board_anim_finish(&bb->st.anim);
+    client_draw_at(a, "hesc5-dice-done", 1280, 800);
+    assert_non_null(strstr(client_drawn_texts(), " starts"));
+    app_scene_pop_to_root(a);
+}
+
 int main(void)
 {
     setenv("SKIRMISH_SEED", "7", 1);
@@ -488,6 +701,9 @@ int main(void)
         cmocka_unit_test(test_zone_label_covers_no_unit),
         cmocka_unit_test(test_log_overkill_said),
         cmocka_unit_test(test_auto_deploy_prompt_whole),
+        cmocka_unit_test(test_health_segments_per_max),
+        cmocka_unit_test(test_blocked_line_reaches_target),
+        cmocka_unit_test(test_dice_told_in_step),
     };
     int failed = cmocka_run_group_tests(tests, NULL, NULL);
     app_free(&the_app);

@@ -200,6 +200,38 @@ const esc_event *board_anim_current(const board_anim_player *a, float *progress)
     return e;
 }
 
+bool board_anim_rolling(const board_anim_player *a)
+{
+    const esc_event *e = board_anim_current(a, NULL);
+    return e && e->kind == ESC_EV_DICE;
+}
+
+bool board_anim_told_dice(const board_anim_player *a, int *told)
+{
+    *told = 0;
+    if (!a->playing)
+        return false;
+    bool untold = false;
+    for (int i = 0; i < a->events.count; i++) {
+        const esc_event *e = &a->events.list[i];
+        if (e->kind != ESC_EV_DICE && e->kind != ESC_EV_FIRST_PLAYER)
+            continue;
+        if (i < a->index)
+            (*told)++;
+        else if (i == a->index) {
+            float p = 0.0f;
+            board_anim_current(a, &p);
+            /* The die on screen is told once it stops showing its face. */
+            if (e->kind == ESC_EV_FIRST_PLAYER || p >= BOARD_ANIM_DICE_REVEAL || a->revealed)
+                (*told)++;
+            else
+                untold = true;
+        } else
+            untold = true;
+    }
+    return untold;
+}
+
 static void centre(int square, float *x, float *y)
 {
     *x = (float)esc_square_file(square) + 0.5f;

@@ -56,6 +56,13 @@ bool board_anim_settling(const board_anim_player *a);
 const esc_event *board_anim_current(const board_anim_player *a, float *progress);
 /* Seconds a step lasts at speed 1. */
 float board_anim_duration(const esc_event *event);
+/* Whether the dice for the first turn are rolling on screen (the header, the
+ * prompt and the log then tell the roll, not who has already won it). */
+bool board_anim_rolling(const board_anim_player *a);
+/* Whether some of the roll ("dice 5–2", "Ann starts") is not shown yet, and
+ * *told how many of its steps are: the log waits for the dice (play-test 4 CA
+ * medium 1). */
+bool board_anim_told_dice(const board_anim_player *a, int *told);
 
 /* How opaque a unit is drawn: 0 not at all (off the board), 1 fully, between
  * while it dies. */

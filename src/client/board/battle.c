@@ -153,7 +153,9 @@ static void battle_run(ui *u, void *self)
         /* The prompt line: what to do now, or why a click did nothing. */
         const char *prompt = b->input.message[0] ? b->input.message : board_input_prompt(&b->input, &bb->match.game);
         char held_prompt[240];
-        if (b->held && !b->input.message[0]) {
+        if (board_anim_rolling(&b->anim)) {
+            prompt = _("Rolling for the first turn");
+        } else if (b->held && !b->input.message[0]) {
             char next[DATA_SEAT_NAME_MAX + 40];
             board_match_side_name(&bb->match, bb->match.game.active, next, sizeof next);
             /* TRANSLATORS: %s is the name of the player who plays next. */

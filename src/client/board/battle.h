@@ -36,6 +36,8 @@ typedef struct board_battle_state {
     char log[BOARD_LOG_LINES][200];
     int log_count;
     int log_scroll;
+    int log_dice_row;              /* the log's first row of the first-turn roll: the rows from it
+                                    * are shown as the dice stop (board_anim_told_dice) */
     char log_language[16];         /* the language the log was told in (the settings' code) */
     char toast[200];               /* a passing message ("Saved to ...") */
     float toast_age;

@@ -17,6 +17,8 @@ static void log_row(board_battle_state *b, const char *text)
     if (b->log_count == BOARD_LOG_LINES) {
         memmove(b->log[0], b->log[1], sizeof b->log[0] * (BOARD_LOG_LINES - 1));
         b->log_count--;
+        if (b->log_dice_row > 0)
+            b->log_dice_row--;
     }
     snprintf(b->log[b->log_count++], sizeof b->log[0], "%.199s", text);
     b->log_scroll = 0;

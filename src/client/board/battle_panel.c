@@ -104,7 +104,11 @@ int battle_draw_top_bar(ui *u, const board_layout *l, app *a, int *room_right)
     else
         snprintf(text, sizeof text, _("Round %d"), round);
     x += ui_text(u, x, y, text, px, true, ui_rgb(236, 238, 244), UI_LEFT) + ui_px(u, 24);
-    if (g->phase != ESC_PHASE_OVER) {
+    if (g->phase != ESC_PHASE_OVER && board_anim_rolling(&b->anim)) {
+        /* The dice for the first turn still rolling: no one's turn yet (the bar
+         * named the winner while the dice showed a tie, play-test 4). */
+        ui_text(u, x, y, _("Rolling for the first turn"), px, false, ui_rgb(220, 224, 234), UI_LEFT);
+    } else if (g->phase != ESC_PHASE_OVER) {
         ui_emblem(u->r, board_emblem(side), (float)x + px / 2.0f, (float)y + px * 0.6f, px * 0.45f, board_colour(side));
         x += px + ui_px(u, 6);
         char name[DATA_SEAT_NAME_MAX + 40];
@@ -597,7 +601,10 @@ void battle_draw_panel(ui *u, const board_layout *l, app *a)
         static char wrapped[BOARD_LOG_LINES * 4][200];
         static int source[BOARD_LOG_LINES * 4];
         int n = 0;
-        for (int i = 0; i < b->log_count && n < BOARD_LOG_LINES * 4; i++) {
+        int told = b->log_count, roll_told;
+        if (board_anim_told_dice(&b->anim, &roll_told) && b->log_dice_row + roll_told < told)
+            told = b->log_dice_row + roll_told; /* the dice still rolling: the rest waits */
+        for (int i = 0; i < told && n < BOARD_LOG_LINES * 4; i++) {
             const char *rest = b->log[i];
             bool first_row = true;
             while (*rest && n < BOARD_LOG_LINES * 4) {
@@ -626,7 +633,7 @@ void battle_draw_panel(ui *u, const board_layout *l, app *a)
             first = 0;
         for (int i = first; i < n && i < first + rows; i++) {
             ui_text(u, x, y, wrapped[i], log_px, false,
-                    source[i] == b->log_count - 1 ? ui_rgb(236, 238, 244) : ui_rgb(170, 176, 190), UI_LEFT);
+                    source[i] == told - 1 ? ui_rgb(236, 238, 244) : ui_rgb(170, 176, 190), UI_LEFT);
             y += line_h;
         }
     }

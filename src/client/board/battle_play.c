@@ -123,9 +123,15 @@ void battle_play(app *a, const esc_action *action)
         battle_log_describe(&bb->match, &before, sq, action, &events, line, sizeof line);
     battle_log_reword(&before, &events, line, (int)sizeof line);
     battle_log_line(b, line);
-    for (int i = 0; i < events.count; i++)
+    /* The roll's rows ("dice 5–2", "Ann starts") end the line, one per event. */
+    int roll_rows = 0;
+    for (int i = 0; i < events.count; i++) {
         if (events.list[i].kind == ESC_EV_DICE)
             b->dice_age = 0.0f;
+        roll_rows += events.list[i].kind == ESC_EV_DICE || events.list[i].kind == ESC_EV_FIRST_PLAYER;
+    }
+    if (roll_rows)
+        b->log_dice_row = b->log_count > roll_rows ? b->log_count - roll_rows : 0;
     board_anim_start(&b->anim, &before, g, &events, battle_anim_speed(a));
     b->sounded = -1;
     if (!b->anim.playing) {
