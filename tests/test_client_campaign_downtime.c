@@ -644,6 +644,15 @@ static void test_heal_free_and_abilities_once(void **state)
         if (times_in(row_tip, name) != 1)
             fail_msg("the library tooltip names %s %d times: %s", name, times_in(row_tip, name), row_tip);
     }
+    /* Play-test 4: the stats' letters and the two costs explained on hover,
+     * in the library's tooltip and the roster's. */
+    const char *key = _("H Health, R Range, P Power, M Move. Gold (g): what recruiting it costs. RP (rank points): "
+                        "what it takes of a battle's budget.");
+    if (!strstr(row_tip, key))
+        fail_msg("the library tooltip does not explain H/R/P/M, g and RP: %s", row_tip);
+    snprintf(row_tip, sizeof row_tip, "%s", tooltip_at(b.x - (int)(30 * the_app.scale), b.y + b.h / 2));
+    if (!strstr(row_tip, key))
+        fail_msg("the roster tooltip does not explain H/R/P/M, g and RP: %s", row_tip);
     client_look(&the_app, "campaign-downtime-heal-free");
     stop();
 }
@@ -743,7 +752,30 @@ static void test_army_fields_of_budget(void **state)
         snprintf(want, sizeof want, _("Too big here: can field %d of %d RP (best: attacking %s)"), f.fields, f.total,
                  where);
     char brief[200]; /* the short form, when the long one does not fit the panel */
-    snprintf(brief, sizeof brief, _("Too big here: best %d of %d RP, at %s"), f.fields, f.total, where);
+    if (f.fields >= f.total)
+        snprintf(brief, sizeof brief, _("Too big here; all %d RP fit at %s"), f.total, where);
+    else
+        snprintf(brief, sizeof brief, _("Too big here; at most %d of %d RP, at %s"), f.fields, f.total, where);
+    if (f.fields >= f.total && f.loc != loc)
+        snprintf(want, sizeof want,
+                 c->st.forces.control[f.loc] == 0 ? _("Too big for a battle here; all %d RP would fit in a battle at %s")
+                                                  : _("Too big for a battle here; all %d RP would fit attacking %s"),
+                 f.total, where);
+    {
+        /* Play-test 4: "best 27 of 27 RP, at Wyrmgate" read as a contradiction.
+         * Where all of it fits a route away, the short form says so. */
+        campaign_fielding all = f;
+        for (int l = 0; l < c->map.n_locations; l++)
+            if (c->map.distance[loc][l] == 1)
+                all.loc = l;
+        all.fields = all.total;
+        char got[200], all_where[48];
+        campaign_fields_text(c, main_army, &all, true, got, sizeof got);
+        campaign_clip(all_where, sizeof all_where, campaign_loc_name(c, all.loc), 16);
+        char all_want[200];
+        snprintf(all_want, sizeof all_want, _("Too big here; all %d RP fit at %s"), all.total, all_where);
+        assert_string_equal(got, all_want);
+    }
     if (!strstr(s.text, want) && (f.loc == loc || !strstr(s.text, brief)))
         fail_msg("no warning '%s' for an army of %d units:\n%s", want, n, s.text);
     no_layout_fault("the Downtime of an over-recruited army");

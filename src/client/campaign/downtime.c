@@ -123,10 +123,23 @@ void campaign_fields_text(const campaign_screen *c, int army, const campaign_fie
                  /* TRANSLATORS: under an army's roster heading: the rank points (RP) it can field in a battle at its
                     own place, of all its units' RP */
                  _("Can field %d of %d RP here"), f->fields, f->total);
+    else if (f->fields >= f->total && brief)
+        /* TRANSLATORS: the short form of a warning: its own place's budget cannot hold all the army's units, but
+           all its rank points (RP) fit a battle at a place a route away ("Too big here; all 27 RP fit at Wyrmgate":
+           play-test 4 read "best 27 of 27 RP" as a contradiction) */
+        snprintf(out, size, _("Too big here; all %d RP fit at %s"), f->total, where);
+    else if (f->fields >= f->total && c->st.forces.control[f->loc] == ar->player)
+        /* TRANSLATORS: a warning: its own place's budget cannot hold all the army's units; all of them fit a
+           battle at a place of yours a route away */
+        snprintf(out, size, _("Too big for a battle here; all %d RP would fit in a battle at %s"), f->total, where);
+    else if (f->fields >= f->total)
+        /* TRANSLATORS: a warning: its own place's budget cannot hold all the army's units; all of them fit when
+           attacking a place a route away */
+        snprintf(out, size, _("Too big for a battle here; all %d RP would fit attacking %s"), f->total, where);
     else if (brief)
         /* TRANSLATORS: the short form of "Too big here: can field %d of %d RP (best: ... %s)" when the long one
            does not fit: the most rank points it can field a route away, of all its units' RP, and where */
-        snprintf(out, size, _("Too big here: best %d of %d RP, at %s"), f->fields, f->total, where);
+        snprintf(out, size, _("Too big here; at most %d of %d RP, at %s"), f->fields, f->total, where);
     else if (c->st.forces.control[f->loc] == ar->player)
         /* TRANSLATORS: under an army's roster heading, a warning: its own place's budget cannot hold all its units;
            the most rank points (RP) it can field, of all its units' RP, in a battle at a place of yours a route away */
@@ -268,6 +281,18 @@ static void details_text(const esc_unit_def *d, int wounds, bool abilities_too, 
     n = strlen(out);
     if (abilities[0] && abilities_too)
         snprintf(out + n, size - n, " · %s", abilities);
+}
+
+/* The key a unit's tooltip ends with: the stats' letters and its two costs
+ * (play-test 4: "H2 R3 P1 M1", "160g" and "6 RP" were never explained). */
+static void costs_key(char *tip, size_t size)
+{
+    size_t n = strlen(tip);
+    /* TRANSLATORS: the end of a unit's tooltip in Downtime: what its stats' letters and its two costs mean ("g":
+     * gold; "RP": rank points) */
+    snprintf(tip + n, size - n, " · %s",
+             _("H Health, R Range, P Power, M Move. Gold (g): what recruiting it costs. RP (rank points): what it "
+               "takes of a battle's budget."));
 }
 
 /* What a wounded unit's wounds will do, on a line of its own under its stats
@@ -445,6 +470,7 @@ static bool roster_unit(ui *u, campaign_screen *c, const campaign_unit *un, SDL_
                 snprintf(tip + n, sizeof tip - n, " · %s", campaign_injury_name(i));
             }
         campaign_abilities_rules(&d, tip, sizeof tip);
+        costs_key(tip, sizeof tip);
         ui_tooltip(u, ui_rect(r.x, r.y, right - r.x, r.h), tip);
     }
     SDL_Rect b2 = ui_rect(r.x + r.w - 2 * bw - gap, r.y, bw, line1 - 2);
@@ -599,6 +625,7 @@ static int recruit_section(ui *u, campaign_screen *c, int x, int y, int w)
         char tip[900];
         details_text(def, -1, false, tip, sizeof tip);
         campaign_abilities_rules(def, tip, sizeof tip);
+        costs_key(tip, sizeof tip);
         ui_tooltip(u, ui_rect(x, y, w, line), tip);
     }
     y += line + gap;
