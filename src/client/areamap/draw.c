@@ -405,9 +405,7 @@ static bool try_name(ui *u, const areamap_camera *c, const areamap_model *m, pla
             b = ui_rect((int)cx - tw / 2, (int)cy - th / 2, tw, th);
         }
         SDL_Rect s = shifted(b, ox, oy);
-        /* A name right above or below another reads as its second line: kept
-         * apart on the maps that keep their names (few, long names); a big
-         * generated map is thinned instead, by the other tests. */
+        /* A name right under another reads as its second line (maps keeping names). */
         bool stacked = (m->names_kept || m->names_far) && areamap_label_stacked(pl->named, pl->n_named, s, th);
         if (how != NAME_FORCED && (!is_free(pl, s, view) || (!far && !name_is_own(c, m, i, b)) || stacked))
             continue;
