@@ -772,7 +772,9 @@ static void test_budget_one_figure(void **state)
             rp += campaign_unit_rp(&c->st.players[0].units[k]);
             n++;
         }
-    snprintf(want, sizeof want, _("Battle at %s · budget %d RP · chosen %d RP, %d of 6 units"),
+    snprintf(want, sizeof want,
+             P_("Battle at %s · budget %d RP · chosen %d RP, %d of 6 units",
+                "Battle at %s · budget %d RP · chosen %d RP, %d of 6 units", n),
              campaign_loc_name(c, start1), want_rp, rp, n);
     assert_non_null(strstr(t, want));
     /* Play-test (ca, minor 10): the squad pick says when the Hero sits out

@@ -594,9 +594,11 @@ static void squad_panel(ui *u, campaign_screen *c, SDL_Rect p, int y)
             n++;
         }
     char t[200];
-    /* TRANSLATORS: RP = rank points; the budget, the squad's rank points, how many of at most 6 units */
-    snprintf(t, sizeof t, _("Battle at %s · budget %d RP · chosen %d RP, %d of 6 units"), campaign_loc_name(c, bt->loc),
-             budget, rp, n);
+    /* TRANSLATORS: RP = rank points; the budget, the squad's rank points, how many of at most 6 units (a plural
+       form by the number chosen: French read "1 unités sur 6") */
+    snprintf(t, sizeof t, P_("Battle at %s · budget %d RP · chosen %d RP, %d of 6 units",
+                             "Battle at %s · budget %d RP · chosen %d RP, %d of 6 units", n),
+             campaign_loc_name(c, bt->loc), budget, rp, n);
     int th = ui_text_wrapped(u, ui_rect(x, y, w, 0), t, ui_px(u, 13), rp > budget ? warn() : text());
     if (u->draw)
         ui_tooltip(u, ui_rect(x, y, w, th), campaign_rp_words());
@@ -607,7 +609,9 @@ static void squad_panel(ui *u, campaign_screen *c, SDL_Rect p, int y)
         quiet.draw = false;
         quiet.ev = NULL;
         char most[200];
-        snprintf(most, sizeof most, _("Battle at %s · budget %d RP · chosen %d RP, %d of 6 units"),
+        snprintf(most, sizeof most,
+                 P_("Battle at %s · budget %d RP · chosen %d RP, %d of 6 units",
+                    "Battle at %s · budget %d RP · chosen %d RP, %d of 6 units", 6),
                  campaign_loc_name(c, bt->loc), budget, budget > 99 ? budget : 99, 6);
         int mh = ui_text_wrapped(&quiet, ui_rect(x, y, w, 0), most, ui_px(u, 13), text());
         th = mh > th ? mh : th;
