@@ -681,8 +681,21 @@ static void test_dice_told_in_step(void **state)
         fail_msg("the roll told %d times (the overlay, the header, the prompt):\n%s", told, drawn);
     client_draw_at(a, "hesc5-dice-rolling", 800, 560);
     board_anim_finish(&bb->st.anim);
+    /* The other side's last placement still shown a moment: the bar and the
+     * prompt already tell who starts (they named the placer). */
+    bb->st.shown_side = g->active ^ 1;
+    bb->st.shown_round = 0;
+    bb->st.ai_wait = 1.0f;
     client_draw_at(a, "hesc5-dice-done", 1280, 800);
-    assert_non_null(strstr(client_drawn_texts(), " starts"));
+    drawn = client_drawn_texts();
+    assert_non_null(strstr(drawn, " starts"));
+    char bar[200], name[DATA_SEAT_NAME_MAX + 40];
+    board_match_side_name(&bb->match, g->active, name, sizeof name);
+    snprintf(bar, sizeof bar, "\n%s · %s", name, bb->match.record.squads[g->active].name);
+    if (!strstr(drawn, bar))
+        fail_msg("the bar does not name %s, who starts:\n%s", name, drawn);
+    if (g->active == 0 && strstr(drawn, "The computer is playing"))
+        fail_msg("the prompt says the computer plays while %s starts", name);
     app_scene_pop_to_root(a);
 }
 

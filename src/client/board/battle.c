@@ -163,7 +163,8 @@ static void battle_run(ui *u, void *self)
                      _("Turn over: End turn (E) passes to %s, Undo (Ctrl+Z) takes the last action back"), next);
             prompt = held_prompt;
         } else if ((board_match_computer_to_act(&bb->match) && !b->held) ||
-                   (b->shown_side >= 0 && !bb->match.human[b->shown_side] && b->shown_side != bb->match.game.active)) {
+                   (b->shown_side >= 0 && !bb->match.human[b->shown_side] && b->shown_side != bb->match.game.active &&
+                    (b->shown_round >= 1 || bb->match.game.phase != ESC_PHASE_BATTLE))) {
             prompt = board_match_ai_thinking(&bb->match) ? _("The computer is thinking…") : _("The computer is playing…");
         }
         char auto_prompt[300];

@@ -71,7 +71,8 @@ int battle_draw_top_bar(ui *u, const board_layout *l, app *a, int *room_right)
     battle_squads(a, sq);
     /* The side whose action is still being shown, or whose turn is held open,
      * keeps the bar until it is over. */
-    bool previous = b->shown_side >= 0 && b->shown_side != g->active && g->phase == ESC_PHASE_BATTLE;
+    bool previous = b->shown_side >= 0 && b->shown_side != g->active && g->phase == ESC_PHASE_BATTLE &&
+                    b->shown_round >= 1; /* a placement (round 0) held no turn: the bar names who starts */
     int side = previous ? b->shown_side : g->active;
     int round = previous ? b->shown_round : esc_game_round(g);
     if (b->replay.on && g->phase == ESC_PHASE_BATTLE) {
