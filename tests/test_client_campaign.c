@@ -223,6 +223,10 @@ static void test_turn_by_mouse(void **state)
      * injury roll of a Hero that fell. */
     assert_int_equal(campaign_step_turn(c), 1);
     assert_string_equal(campaign_step_phase(c), _("Resolution"));
+    /* Play-test 4: the panel's title names the phase as the top bar does, no number. */
+    client_draw_at(&the_app, "campaign-phase5-title", 1280, 800);
+    assert_true(client_was_drawn(_("Resolution")));
+    assert_false(client_was_drawn(_("Phase 5: resolution")));
     int renown_lines = 0, roll_lines = 0;
     for (int r = 0; r < c->st.n_awards; r++) {
         char want[600];

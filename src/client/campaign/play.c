@@ -200,8 +200,10 @@ static void public_panel(ui *u, app *a, campaign_screen *c, SDL_Rect p)
     ui_panel(u, p);
     int x = p.x + ui_px(u, 12), w = p.w - ui_px(u, 24), y = p.y + ui_px(u, 12), bh = ui_px(u, 34);
     static const char *const titles[] = { NULL, NULL, N_("The orders revealed"), NULL, NULL, NULL, N_("Battle"),
-                                          N_("Battle over"), NULL, N_("Phase 5: resolution"), N_("The campaign is over") };
-    /* The reveal's second part tells the standoffs' outcome, not the orders. */
+                                          N_("Battle over"), NULL, N_("Resolution"), N_("The campaign is over") };
+    /* The phases named alike everywhere: "Resolution" as the top bar says
+     * (play-test 4: only "Phase 5: resolution" had a number). The reveal's
+     * second part tells the standoffs' outcome, not the orders. */
     bool outcome = c->step == CSTEP_REVEAL && c->has_outcome && c->anim_t >= campaign_reveal_outcome_start(c);
     const char *title = outcome ? N_("The standoffs decided") : titles[c->step];
     if (title)
