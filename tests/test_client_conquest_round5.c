@@ -751,6 +751,56 @@ static void test_fold_and_small_window(void **state)
     app_free(&a);
 }
 
+/* With the turn report open (not folded), clicks on the map beside it give
+ * orders as usual (play-test 4, medium 1: in Bob's hot-seat turn clicks on two
+ * vertices did nothing, and Ready said there were no orders). */
+static void test_order_beside_open_report(void **state)
+{
+    (void)state;
+    static app a;
+    conquest_screen *c = client_conquest_hot_seat(&a, 1280, 800);
+    key(&a, UI_KEY_T);
+    a.prefs.anim_speed = DATA_ANIM_INSTANT;
+    turn_orders(c);
+    c->cover = false;
+    update(&a, 0.01f);
+    for (int i = 0; i < 100 && c->animating; i++)
+        update(&a, 0.05f);
+    key(&a, UI_KEY_T);
+    assert_false(c->cover);
+    assert_false(c->report_folded);
+    int who = c->viewer;
+    assert_true(who >= 0);
+    client_draw_at(&a, "cq-report-open", 1280, 800);
+    assert_true(client_was_drawn(_("Replay (R)")));
+    /* a vertex of the viewer's and a neighbour, brought to the map's lower
+     * right, the report at its upper left */
+    int from = -1, to = -1, fx = 0, fy = 0, tx = 0, ty = 0;
+    for (int v = 0; v < c->match.graph.n_vertices && from < 0; v++)
+        if (c->match.state.controller[v] == who && c->match.state.units[v] > 0) {
+            from = v;
+            to = cq_graph_out_neighbour(&c->match.graph, v, 0);
+        }
+    assert_true(from >= 0 && to >= 0);
+    c->report_right = false;
+    vertex_at(c, from, &fx, &fy);
+    vertex_at(c, to, &tx, &ty);
+    SDL_Rect vp = c->cam.viewport;
+    areamap_camera_pan(&c->cam, (float)(vp.x + vp.w * 3 / 4 - (fx + tx) / 2), (float)(vp.y + vp.h * 4 / 5 - (fy + ty) / 2));
+    app_draw(&a);
+    vertex_at(c, from, &fx, &fy);
+    vertex_at(c, to, &tx, &ty);
+    assert_true(fy > vp.y + vp.h * 3 / 5 + 10 && ty > vp.y + vp.h * 3 / 5 + 10);
+    int before = c->match.orders[who].n;
+    click(&a, fx, fy);
+    click(&a, tx, ty);
+    assert_int_equal(c->match.orders[who].n, before + 1);
+    /* the report is still open, and its keys still its own */
+    client_draw_at(&a, "cq-report-order", 1280, 800);
+    assert_true(client_was_drawn(_("Replay (R)")));
+    app_free(&a);
+}
+
 /* Two- and three-digit counts on held tokens (play-test 3, 141: "69" and
  * "22" became pills, the units icon over the digits, "+N" on the name). */
 static void test_counts_fit(void **state)
@@ -812,6 +862,7 @@ int main(void)
         cmocka_unit_test(test_last_turn_after_continue),
         cmocka_unit_test(test_fold_and_small_window),
         cmocka_unit_test(test_counts_fit),
+        cmocka_unit_test(test_order_beside_open_report),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -45,7 +45,8 @@ void conquest_show_free(conquest_screen *c);
  * everything is seen). */
 int conquest_show_reader(const conquest_screen *c);
 /* The report, the log or the replay over the map view, with their keys; true
- * when one of them is up (the map then takes no orders). */
+ * when one of them takes this event (their keys, the pointer over the report's
+ * box, any event in the step-by-step replay): the map then takes no orders. */
 bool conquest_show_run(ui *u, app *a, SDL_Rect view);
 /* The map shown at the replay's step (build_model): false when no replay. */
 bool conquest_show_replay_map(conquest_screen *c, int8_t *controller, int64_t *units);

@@ -661,6 +661,26 @@ static bool folded_bar(ui *u, app *a, SDL_Rect box, int seat, bool key)
     return false;
 }
 
+/* Whether the open report or log takes this event: its keys, and the pointer
+ * over its box. The map beside it takes the rest, so orders can be given with
+ * the report open (play-test 4: clicks on the map beside it did nothing, and
+ * Ready then said there were no orders). A drag or a pan the map began ends on
+ * the map, wherever it is let go. */
+static bool report_takes(const ui *u, const conquest_screen *c, SDL_Rect box)
+{
+    const ui_event *ev = u->ev;
+    if (ev && ev->kind == UI_EV_KEY)
+        return true;
+    if (c->drag_from >= 0 || c->panning)
+        return false;
+    bool button = ev && (ev->kind == UI_EV_MOUSE_MOVE || ev->kind == UI_EV_MOUSE_DOWN || ev->kind == UI_EV_MOUSE_UP);
+    if (ev && !button && ev->kind != UI_EV_WHEEL)
+        return true;
+    /* the wheel's event carries no position: the pointer's last one */
+    int x = button ? ev->x : u->app->mouse_x, y = button ? ev->y : u->app->mouse_y;
+    return x >= box.x && y >= box.y && x < box.x + box.w && y < box.y + box.h;
+}
+
 bool conquest_show_run(ui *u, app *a, SDL_Rect view)
 {
     conquest_screen *c = conquest_current(a);
@@ -764,7 +784,7 @@ bool conquest_show_run(ui *u, app *a, SDL_Rect view)
         c->replay_step = 0;
         a->dirty = true;
     }
-    return true;
+    return report_takes(u, c, box);
 }
 
 /* ---- the map's own marks ---- */
