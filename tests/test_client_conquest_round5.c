@@ -720,6 +720,8 @@ static void test_fold_and_small_window(void **state)
     snprintf(you, sizeof you, _("You can bring up to %lld here, from %s"), (long long)c->match.state.units[from],
              conquest_place(&c->match.graph, from));
     assert_true(client_was_drawn(you));
+    /* nothing hidden in Conquest: no card says who sees its units (play-test 4) */
+    assert_false(client_was_drawn("Everyone sees its units"));
     /* A turn, then its report folded and opened again. */
     a.prefs.anim_speed = DATA_ANIM_INSTANT;
     for (int turn = 0; turn < 2; turn++) {

@@ -240,8 +240,8 @@ static void fill_card(conquest_screen *c, int v, areamap_card *k)
             areamap_card_add(k, AREAMAP_ICON_NONE, _("%s can bring up to %lld here, from %s"),
                              conquest_player_name(m, q), (long long)reach[q].units, conquest_place(&m->graph, reach[q].best));
     }
-    /* TRANSLATORS: the hover card: in Conquest every player sees the whole map */
-    areamap_card_add(k, AREAMAP_ICON_SIGHT, "%s", _("Everyone sees its units"));
+    /* No line on who sees its units: Conquest hides none, so the line said
+     * nothing on every card (play-test 4). */
 }
 
 static const areamap_legend_entry legend[] = {
