@@ -753,6 +753,27 @@ static void test_fold_and_small_window(void **state)
     app_free(&a);
 }
 
+/* Esc with the legend open closes the legend, not the game's Pause menu
+ * (play-test 4); the next Esc pauses. */
+static void test_esc_closes_legend(void **state)
+{
+    (void)state;
+    static app a;
+    conquest_screen *c = client_conquest_hot_seat(&a, 1280, 800);
+    key(&a, UI_KEY_T);
+    assert_false(c->cover);
+    key(&a, UI_KEY_L);
+    client_draw_at(&a, "cq-legend-open", 1280, 800);
+    assert_true(client_was_drawn(_("Hide legend (L)")));
+    key(&a, UI_KEY_ESCAPE);
+    assert_true(app_scene_top(&a) == &conquest_play_scene);
+    client_draw_at(&a, "cq-legend-closed", 1280, 800);
+    assert_false(client_was_drawn(_("Hide legend (L)")));
+    key(&a, UI_KEY_ESCAPE);
+    assert_true(app_scene_top(&a) != &conquest_play_scene);
+    app_free(&a);
+}
+
 /* With the turn report open (not folded), clicks on the map beside it give
  * orders as usual (play-test 4, medium 1: in Bob's hot-seat turn clicks on two
  * vertices did nothing, and Ready said there were no orders). */
@@ -865,6 +886,7 @@ int main(void)
         cmocka_unit_test(test_fold_and_small_window),
         cmocka_unit_test(test_counts_fit),
         cmocka_unit_test(test_order_beside_open_report),
+        cmocka_unit_test(test_esc_closes_legend),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -407,6 +407,13 @@ void conquest_board_overlay(ui *u, conquest_screen *c, SDL_Rect view)
     else if (shown)
         areamap_legend_draw(u, &c->cache, view, legend, (int)(sizeof legend / sizeof legend[0]));
     areamap_legend_toggle(u, view, &shown);
+    /* Esc closes the legend first, as it closes what else is open over the
+     * map (play-test 4: it opened the Pause menu with the legend up). */
+    if (shown && ui_pressed(u, UI_KEY_ESCAPE)) {
+        shown = false;
+        u->ev = NULL;
+        u->app->dirty = true;
+    }
     /* Threats (T), right of the legend's button (its rect as areamap/card.c
      * makes it), while a human seat is ordering. */
     if (c->viewer >= 0 && c->viewer < c->match.state.n_players && !cq_state_over(&c->match.state)) {
