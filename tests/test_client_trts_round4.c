@@ -561,6 +561,66 @@ static void test_replay_header(void **state)
 }
 
 
+/* Play-test 4 (major): after an order the producer's rows keep their place and
+ * kind: its buttons stay where they were (refused while it is busy), and its
+ * Cancel comes on the producer's own first row, never over a button the pointer
+ * may be resting on (a click meant for the Breacher cancelled the research). */
+static void test_cancel_not_under_pointer(void **state)
+{
+    (void)state;
+    static const int sizes[][2] = { { 1280, 800 }, { 800, 560 } };
+    for (int z = 0; z < 2; z++) {
+        trts_screen *c = open_duel(sizes[z][0], sizes[z][1], 16);
+        until_human(c);
+        const trts_state *s = &c->st;
+        const trts_faction *f = trts_player_faction(s, 0);
+        c->st.players[0].minerals = 10;
+        int worker = trts_faction_worker(f);
+        char label[120];
+        if (f->units[worker].gas)
+            snprintf(label, sizeof label, _("%s %dm %dg"), i18n_content(f->units[worker].name), f->units[worker].minerals,
+                     f->units[worker].gas);
+        else
+            snprintf(label, sizeof label, _("%s %dm"), i18n_content(f->units[worker].name), f->units[worker].minerals);
+        SDL_Rect before = { 0, 0, 0, 0 }, after = { 0, 0, 0, 0 }, cancel = { 0, 0, 0, 0 };
+        bool on = false;
+        draw();
+        assert_true(app_find_button(&off, label, &before, &on) && on);
+        int n = c->rec->n_actions;
+        ui_event ev = { .kind = UI_EV_MOUSE_MOVE, .button = UI_BUTTON_LEFT, .x = before.x + before.w / 2, .y = before.y + before.h / 2 };
+        off.mouse_x = ev.x, off.mouse_y = ev.y;
+        app_handle_event(&off, &ev);
+        ev.kind = UI_EV_MOUSE_DOWN;
+        app_handle_event(&off, &ev);
+        ev.kind = UI_EV_MOUSE_UP;
+        app_handle_event(&off, &ev);
+        assert_int_equal(c->rec->n_actions, n + 1);
+        draw();
+        shot("cancel-place");
+        /* the same button in the same place, refused now */
+        assert_true(app_find_button(&off, label, &after, &on));
+        assert_false(on);
+        assert_int_equal(after.x, before.x);
+        assert_int_equal(after.y, before.y);
+        int m = 0, g = 0, depot = c->rec->actions[n].a;
+        trts_cancel_refund(&c->st, depot, &m, &g);
+        if (g)
+            snprintf(label, sizeof label, C_("trts production", "Cancel: refund %dm of %dm, all %dg"), m, m + 1, g);
+        else
+            snprintf(label, sizeof label, C_("trts production", "Cancel: refund %dm of %dm"), m, m + 1);
+        assert_true(app_find_button(&off, label, &cancel, &on));
+        assert_false(SDL_HasIntersection(&cancel, &before));
+        assert_true(cancel.y + cancel.h <= before.y);
+        /* a click where the pointer rests cancels nothing */
+        ev.kind = UI_EV_MOUSE_DOWN;
+        app_handle_event(&off, &ev);
+        ev.kind = UI_EV_MOUSE_UP;
+        app_handle_event(&off, &ev);
+        assert_int_equal(c->rec->n_actions, n + 1);
+        app_free(&off);
+    }
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -575,6 +635,7 @@ int main(void)
         cmocka_unit_test(test_smaller_items),
         cmocka_unit_test(test_balance_ruling_said),
         cmocka_unit_test(test_replay_header),
+        cmocka_unit_test(test_cancel_not_under_pointer),
     };
     return cmocka_run_group_tests_name("client trts round 4", tests, NULL, NULL);
 }

@@ -59,16 +59,19 @@ static int cancel_width(const pl *L, int piece)
     return w > ui_px_text(L->u, 80) ? w : ui_px_text(L->u, 80);
 }
 
-static bool cancel_button(pl *L, int piece)
+static bool cancel_button(pl *L, int piece, const char *lead)
 {
     char label[120];
     cancel_label(L, piece, label, sizeof label);
     int w = cancel_width(L, piece);
     SDL_Rect r = ui_rect(L->x + L->w - w, L->y, w, L->row);
     /* TRANSLATORS: the Cancel button's tooltip */
-    return trts_pk_tip_button(L, r, label, trts_test_cancel(&L->c->st, L->c->st.current, piece),
-                      _("Cancel gives back the cost less a fee of 1 mineral (gas in full). Undo takes the order back "
-                        "whole, the full cost returned, while it can (until Done)."));
+    char tip[600];
+    /* the producer's text first: beside the button it may be cut short */
+    snprintf(tip, sizeof tip, "%s%s%s", lead ? lead : "", lead ? " · " : "",
+             _("Cancel gives back the cost less a fee of 1 mineral (gas in full). Undo takes the order back "
+               "whole, the full cost returned, while it can (until Done)."));
+    return trts_pk_tip_button(L, r, label, trts_test_cancel(&L->c->st, L->c->st.current, piece), tip);
 }
 
 /* A busy producer or an unfinished building: its text beside its Cancel
@@ -82,7 +85,7 @@ static int busy_row(pl *L, const char *text, SDL_Color col, int piece)
     } else if (trts_pk_fits(L, L->y, L->row)) {
         ui_text_fit(L->u, ui_rect(L->x, L->y + ui_px(L->u, 4), room, L->px * 5 / 4), text, L->px, false, col, UI_LEFT);
     }
-    if (cancel_button(L, piece))
+    if (cancel_button(L, piece, NULL))
         trts_pk_act(L, (trts_action){ .kind = TRTS_ACT_CANCEL, .a = (int16_t)piece });
     L->y += L->row + 2;
     return L->y - y0;
@@ -111,10 +114,24 @@ static int producer_per_row(const pl *L, const trts_faction *f, int type, int *c
     return per_row;
 }
 
-static int producer_height(const pl *L, const trts_faction *f, int type)
+/* A producer's first row, as tall busy as idle: its name (and what it is making)
+ * at the left, and while busy its Cancel at the right end. The Cancel appears on
+ * this row only, never where one of the producer's buttons was (play-test 4:
+ * after queuing Weapons, the row under the pointer turned into Cancel and the
+ * next click, meant for the Breacher, cancelled the research). */
+static int producer_head_height(const pl *L)
 {
-    int n = 0, per_row = producer_per_row(L, f, type, &n);
-    return L->px * 4 / 3 + (n + per_row - 1) / per_row * (L->row + 2);
+    return L->row + 2;
+}
+
+static void producer_head(pl *L, const char *text, SDL_Color col, int piece)
+{
+    int cw = piece >= 0 ? cancel_width(L, piece) : 0, room = L->w - (piece >= 0 ? cw + L->gap : 0);
+    if (trts_pk_fits(L, L->y, L->row))
+        ui_text_fit(L->u, ui_rect(L->x, L->y + ui_px(L->u, 4), room, L->px * 5 / 4), text, L->px, false, col, UI_LEFT);
+    if (piece >= 0 && cancel_button(L, piece, text))
+        trts_pk_act(L, (trts_action){ .kind = TRTS_ACT_CANCEL, .a = (int16_t)piece });
+    L->y += producer_head_height(L);
 }
 
 static void macro_block(pl *L)
@@ -148,19 +165,14 @@ static void macro_block(pl *L)
             /* TRANSLATORS: a producer, what it is making, and the rounds until it is ready */
             snprintf(text, sizeof text, P_("%s: %s, %d round left", "%s: %s, %d rounds left", left), maker,
                      i18n_content(what), left);
-            int used = busy_row(L, text, TEXT, i);
-            /* as tall as the producer's buttons were, so nothing below moves
-             * under the pointer after an order */
-            int idle = producer_height(L, f, pc->type);
-            if (idle > used)
-                L->y += idle - used;
-            continue;
+            producer_head(L, text, TEXT, i);
+        } else {
+            char maker[48];
+            snprintf(maker, sizeof maker, "%s", i18n_content(b->name));
+            /* TRANSLATORS: a building and the area it stands in */
+            snprintf(text, sizeof text, _("%s at %s"), maker, trts_area_label(&s->map->areas[pc->area]));
+            producer_head(L, text, DIM, -1);
         }
-        char maker[48];
-        snprintf(maker, sizeof maker, "%s", i18n_content(b->name));
-        /* TRANSLATORS: a building and the area it stands in */
-        snprintf(text, sizeof text, _("%s at %s"), maker, trts_area_label(&s->map->areas[pc->area]));
-        trts_pk_line(L, text, false, DIM);
         int n_items = 0, col = 0, per_row = producer_per_row(L, f, pc->type, &n_items), bw = half;
         if (per_row == 1)
             bw = L->w;
