@@ -175,6 +175,7 @@ static void test_reach_of(void **state)
     cqt_resolve(&after, o, 2, NULL);
     assert_true(after.controller[2] == 0 || after.controller[2] == 1);
     assert_false(cq_reach_of(&s, 99, r));
+    cq_graph_free(&g);
 }
 
 int main(void)
