@@ -10,6 +10,9 @@
 #include "cli.h"
 #include "skirmish/i18n.h"
 
+/* skirmish-cli serve (cmd_serve.c), the game server of docs/protocol.md. */
+extern const cli_command cli_cmd_serve;
+
 #ifndef SKIRMISH_VERSION
 #define SKIRMISH_VERSION "0.0.0"
 #endif
@@ -25,6 +28,7 @@ static const cli_command *const commands[] = {
     &cli_cmd_conquest_sim,
     &cli_cmd_conquest_map,
     &cli_cmd_conquest_serve,
+    &cli_cmd_serve,
     &cli_cmd_simulate,
     &cli_cmd_tournament,
 #ifdef SKIRMISH_HAVE_CAMPAIGN

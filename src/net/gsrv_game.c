@@ -1,0 +1,766 @@
+/*
+ * The game server's games (gsrv_impl.h): an Escarmouche game from its create
+ * message to its end, held as the core's record (map, squads, settings, seed,
+ * actions) and the state it replays to. Every action goes through the core's
+ * own test (esc_game_test_action) before esc_game_apply, and is stored before
+ * it is answered. Computer seats think on a thread each (ai_choose on a copy
+ * of the game), at most GSRV_AI_THREADS at once. Storing a game in its file
+ * and loading them all back are at the end ("storing"). What a seat is shown
+ * is gsrv_view.c's, the only file this one calls.
+ */
+#define _GNU_SOURCE
+#include <stdarg.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <dirent.h>
+#include <sys/random.h>
+#include <time.h>
+
+#include "gsrv_impl.h"
+#include "skirmish/data/files.h"
+#include "skirmish/data/paths.h"
+
+int64_t gs_now_us(void)
+{
+    struct timespec ts;
+    clock_gettime(CLOCK_MONOTONIC, &ts);
+    return (int64_t)ts.tv_sec * 1000000 + ts.tv_nsec / 1000;
+}
+
+int64_t gs_wall_s(void) { return (int64_t)time(NULL); }
+
+void gs_log(gsrv *s, const char *fmt, ...)
+{
+    if (!s->cfg.log)
+        return;
+    va_list ap;
+    va_start(ap, fmt);
+    fputs("serve: ", stderr);
+    vfprintf(stderr, fmt, ap);
+    fputc('\n', stderr);
+    va_end(ap);
+}
+
+bool gs_random_hex(char *out, int n)
+{
+    unsigned char raw[64];
+    int bytes = (n + 1) / 2;
+    if (bytes > (int)sizeof raw || getrandom(raw, (size_t)bytes, 0) != bytes)
+        return false;
+    static const char hex[] = "0123456789abcdef";
+    for (int i = 0; i < n; i++)
+        out[i] = hex[(raw[i / 2] >> (i % 2 ? 0 : 4)) & 15];
+    out[n] = '\0';
+    return true;
+}
+
+static unsigned bucket_of(const char *id)
+{
+    unsigned h = 2166136261u;
+    for (const char *p = id; *p; p++)
+        h = (h ^ (unsigned char)*p) * 16777619u;
+    return h % GSRV_BUCKETS;
+}
+
+gs_game *gs_game_find(gsrv *s, const char *id)
+{
+    for (gs_game *g = s->buckets[bucket_of(id)]; g; g = g->hnext)
+        if (strcmp(g->id, id) == 0)
+            return g;
+    return NULL;
+}
+
+static void game_add(gsrv *s, gs_game *g)
+{
+    unsigned b = bucket_of(g->id);
+    g->hnext = s->buckets[b];
+    s->buckets[b] = g;
+    g->next = s->games;
+    s->games = g;
+    s->n_games++;
+}
+
+static void game_free(gs_game *g)
+{
+    if (g->job) { /* a decision still thinking: wait for it (bounded by its cap) */
+        pthread_join(g->job->thread, NULL);
+        free(g->job);
+    }
+    esc_record_free(&g->record);
+    free(g);
+}
+
+/* ---- content: maps and squads by name or inline ---- */
+
+static bool name_ok(const char *name)
+{
+    size_t n = strlen(name);
+    if (n == 0 || n > 64)
+        return false;
+    for (const char *p = name; *p; p++)
+        if (!((*p >= 'a' && *p <= 'z') || (*p >= '0' && *p <= '9') || *p == '-' || *p == '_'))
+            return false;
+    return true;
+}
+
+/* A shipped file by name, or the object itself; `what` names it in messages. */
+static bool content_text(gsrv *s, const cJSON *item, const char *folder, char **text, size_t *len, char *message,
+                         size_t size, const char *what)
+{
+    if (cJSON_IsObject(item)) {
+        *text = cJSON_PrintUnformatted(item);
+        *len = *text ? strlen(*text) : 0;
+        return *text != NULL;
+    }
+    if (!cJSON_IsString(item) || !name_ok(item->valuestring)) {
+        snprintf(message, size, "%s: a shipped name (letters, digits, '-') or an object", what);
+        return false;
+    }
+    char rel[128], path[4200];
+    snprintf(rel, sizeof rel, "%s/%s.json", folder, item->valuestring);
+    data_error err;
+    if (!data_paths_join(path, sizeof path, s->content_dir, rel) || !data_file_read(path, text, len, &err)) {
+        snprintf(message, size, "%s: no shipped %s '%s'", what, strcmp(folder, "maps") == 0 ? "map" : "squad",
+                 item->valuestring);
+        return false;
+    }
+    return true;
+}
+
+static bool load_map(gsrv *s, const cJSON *item, esc_map *map, char *message, size_t size)
+{
+    char *text = NULL;
+    size_t len = 0;
+    if (!content_text(s, item, "maps", &text, &len, message, size, "map"))
+        return false;
+    data_error err;
+    bool ok = data_map_parse(text, len, "map", map, &err);
+    free(text);
+    if (!ok) {
+        char why[600];
+        data_error_format(&err, why, sizeof why);
+        snprintf(message, size, "%s", why);
+    }
+    return ok;
+}
+
+static bool load_squad(gsrv *s, const cJSON *item, int seat, esc_squad *squad, char *message, size_t size)
+{
+    char what[32];
+    snprintf(what, sizeof what, "seats[%d].squad", seat);
+    char *text = NULL;
+    size_t len = 0;
+    if (!content_text(s, item, "assets/squads", &text, &len, message, size, what))
+        return false;
+    data_error err;
+    bool ok = data_squad_parse(text, len, what, squad, &err);
+    free(text);
+    if (!ok) {
+        char why[600];
+        data_error_format(&err, why, sizeof why);
+        snprintf(message, size, "%s", why);
+        return false;
+    }
+    esc_squad_report rep = esc_squad_test(squad);
+    if (rep.problem != ESC_SQUAD_OK) {
+        char why[256];
+        esc_squad_report_text(&rep, squad, why, sizeof why);
+        snprintf(message, size, "%s: %s", what, why);
+        return false;
+    }
+    return true;
+}
+
+/* ---- playing ---- */
+
+static void after_change(gs_game *g)
+{
+    if (g->status == GS_STATUS_PLAYING && g->game.phase == ESC_PHASE_OVER)
+        g->status = GS_STATUS_OVER;
+    g->wants_ai = g->status == GS_STATUS_PLAYING && g->seats[g->game.active].player == GS_COMPUTER;
+}
+
+/* Every seat has its squad: the game begins (a failure leaves it open). */
+static bool start(gs_game *g, char *message, size_t size)
+{
+    const esc_squad *squads[ESC_SIDES] = { &g->seats[0].squad, &g->seats[1].squad };
+    int which = 0;
+    esc_setup_problem p = esc_game_init(&g->game, &g->map, squads, &g->settings, g->seed, &which);
+    if (p != ESC_SETUP_OK) {
+        snprintf(message, size, "the game cannot start: %s",
+                 p == ESC_SETUP_BAD_SQUAD ? "a squad is not legal" : p == ESC_SETUP_BAD_MAP ? "bad map" : "bad settings");
+        return false;
+    }
+    esc_record_free(&g->record);
+    esc_record_init(&g->record, &g->map, squads, &g->settings, g->seed);
+    g->status = GS_STATUS_PLAYING;
+    after_change(g);
+    return true;
+}
+
+static bool all_squads(const gs_game *g)
+{
+    for (int i = 0; i < GSRV_SEATS; i++)
+        if (!g->seats[i].has_squad)
+            return false;
+    return true;
+}
+
+gs_game *gs_game_create(gsrv *s, const cJSON *msg, const char *name, int *seat, const char **code, char *message,
+                        size_t size)
+{
+    *code = "bad_request";
+    const cJSON *kind = cJSON_GetObjectItemCaseSensitive(msg, "kind");
+    if (!cJSON_IsString(kind)) {
+        snprintf(message, size, "kind: a string is needed");
+        return NULL;
+    }
+    if (strcmp(kind->valuestring, "escarmouche") != 0) {
+        *code = "unknown_kind";
+        snprintf(message, size, "kind: this server plays \"escarmouche\"");
+        return NULL;
+    }
+    if (s->n_games >= s->cfg.max_games) {
+        *code = "full";
+        snprintf(message, size, "the server holds its most games (%d)", s->cfg.max_games);
+        return NULL;
+    }
+    gs_game *g = calloc(1, sizeof *g);
+    if (g == NULL) {
+        *code = "internal";
+        snprintf(message, size, "out of memory");
+        return NULL;
+    }
+    g->last_seat = -1;
+    esc_settings_default(&g->settings);
+    const cJSON *limit = cJSON_GetObjectItemCaseSensitive(msg, "round_limit");
+    if (limit) {
+        if (!cJSON_IsNumber(limit) || limit->valuedouble != (int)limit->valuedouble || limit->valueint < 0 ||
+            limit->valueint > ESC_MAX_ROUND_LIMIT) {
+            snprintf(message, size, "round_limit: an integer from 0 to %d", ESC_MAX_ROUND_LIMIT);
+            goto fail;
+        }
+        g->settings.round_limit = limit->valueint;
+    }
+    const cJSON *seed = cJSON_GetObjectItemCaseSensitive(msg, "seed");
+    if (seed) {
+        char *end = NULL;
+        if (!cJSON_IsString(seed) || seed->valuestring[0] < '0' || seed->valuestring[0] > '9' ||
+            strlen(seed->valuestring) > 20) {
+            snprintf(message, size, "seed: a string of digits");
+            goto fail;
+        }
+        g->seed = strtoull(seed->valuestring, &end, 10);
+        if (*end != '\0') {
+            snprintf(message, size, "seed: a string of digits");
+            goto fail;
+        }
+    } else if (getrandom(&g->seed, sizeof g->seed, 0) != (ssize_t)sizeof g->seed) {
+        g->seed = (uint64_t)gs_now_us();
+    }
+    if (!load_map(s, cJSON_GetObjectItemCaseSensitive(msg, "map"), &g->map, message, size)) {
+        *code = "bad_map";
+        goto fail;
+    }
+    const cJSON *seats = cJSON_GetObjectItemCaseSensitive(msg, "seats");
+    if (!cJSON_IsArray(seats) || cJSON_GetArraySize(seats) != GSRV_SEATS) {
+        snprintf(message, size, "seats: an array of %d objects", GSRV_SEATS);
+        goto fail;
+    }
+    *seat = -1;
+    for (int i = 0; i < GSRV_SEATS; i++) {
+        const cJSON *si = cJSON_GetArrayItem(seats, i);
+        const cJSON *player = cJSON_GetObjectItemCaseSensitive(si, "player");
+        gs_seat *st = &g->seats[i];
+        if (!cJSON_IsString(player)) {
+            snprintf(message, size, "seats[%d].player: \"me\", \"open\" or \"computer\"", i);
+            goto fail;
+        }
+        const char *p = player->valuestring;
+        if (strcmp(p, "open") == 0) {
+            st->player = GS_OPEN;
+            continue;
+        }
+        if (strcmp(p, "me") == 0) {
+            if (*seat >= 0) {
+                snprintf(message, size, "seats[%d].player: only one seat is \"me\"", i);
+                goto fail;
+            }
+            *seat = i;
+            st->player = GS_HUMAN;
+            snprintf(st->name, sizeof st->name, "%s", name);
+        } else if (strcmp(p, "computer") == 0) {
+            const cJSON *level = cJSON_GetObjectItemCaseSensitive(si, "level");
+            ai_level lv;
+            if (!cJSON_IsString(level) || !ai_level_parse(level->valuestring, &lv)) {
+                snprintf(message, size, "seats[%d].level: random, easy, normal or hard", i);
+                goto fail;
+            }
+            st->player = GS_COMPUTER;
+            st->level = (int)lv;
+            snprintf(st->name, sizeof st->name, "Computer (%s)", ai_level_id(lv));
+        } else {
+            snprintf(message, size, "seats[%d].player: \"me\", \"open\" or \"computer\"", i);
+            goto fail;
+        }
+        if (!load_squad(s, cJSON_GetObjectItemCaseSensitive(si, "squad"), i, &st->squad, message, size)) {
+            *code = "bad_squad";
+            goto fail;
+        }
+        st->has_squad = true;
+    }
+    if (*seat < 0) {
+        snprintf(message, size, "seats: one seat must be \"me\"");
+        goto fail;
+    }
+    for (int i = 0; i < GSRV_SEATS; i++)
+        if (g->seats[i].player == GS_HUMAN && !gs_random_hex(g->seats[i].token, GSRV_TOKEN_LEN)) {
+            *code = "internal";
+            snprintf(message, size, "no random source for the token");
+            goto fail;
+        }
+    do {
+        if (!gs_random_hex(g->id, GSRV_ID_LEN)) {
+            *code = "internal";
+            snprintf(message, size, "no random source for the id");
+            goto fail;
+        }
+    } while (gs_game_find(s, g->id));
+    g->created = g->touched = gs_wall_s();
+    g->status = GS_STATUS_OPEN;
+    if (all_squads(g) && !start(g, message, size)) {
+        *code = "bad_squad";
+        goto fail;
+    }
+    if (!gs_game_store(s, g)) {
+        *code = "internal";
+        snprintf(message, size, "the game could not be stored");
+        goto fail;
+    }
+    game_add(s, g);
+    gs_log(s, "game %s created by %s", g->id, name);
+    return g;
+fail:
+    game_free(g);
+    return NULL;
+}
+
+bool gs_game_join(gsrv *s, gs_game *g, int seat, const cJSON *squad, const char *name, const char **code,
+                  char *message, size_t size)
+{
+    if (seat < 0 || seat >= GSRV_SEATS || g->seats[seat].player != GS_OPEN) {
+        *code = "seat_taken";
+        snprintf(message, size, "seat %d is not open", seat);
+        return false;
+    }
+    gs_seat saved = g->seats[seat];
+    gs_seat *st = &g->seats[seat];
+    if (!load_squad(s, squad, seat, &st->squad, message, size)) {
+        *code = "bad_squad";
+        *st = saved;
+        return false;
+    }
+    st->has_squad = true;
+    st->player = GS_HUMAN;
+    snprintf(st->name, sizeof st->name, "%s", name);
+    if (!gs_random_hex(st->token, GSRV_TOKEN_LEN)) {
+        *st = saved;
+        *code = "internal";
+        snprintf(message, size, "no random source for the token");
+        return false;
+    }
+    if (all_squads(g) && !start(g, message, size)) {
+        *st = saved;
+        *code = "bad_squad";
+        return false;
+    }
+    g->touched = gs_wall_s();
+    if (!gs_game_store(s, g)) {
+        *st = saved;
+        g->status = GS_STATUS_OPEN;
+        g->wants_ai = false;
+        *code = "internal";
+        snprintf(message, size, "the game could not be stored");
+        return false;
+    }
+    return true;
+}
+
+/* Applies a legal action for the side to act, recording it; the caller stores. */
+static bool play(gs_game *g, const esc_action *a)
+{
+    if (!esc_record_push(&g->record, a))
+        return false;
+    char text[ESC_ACTION_TEXT_MAX];
+    esc_action_format(&g->game, a, text);
+    int side = g->game.active;
+    if (esc_game_apply(&g->game, a, NULL) != ESC_OK) {
+        esc_record_truncate(&g->record, g->record.n_actions - 1);
+        return false;
+    }
+    snprintf(g->last, sizeof g->last, "%s", text);
+    g->last_seat = side;
+    return true;
+}
+
+/* Plays and stores; on a failure to store, the game goes back to before. */
+static bool play_stored(gsrv *s, gs_game *g, const esc_action *a)
+{
+    esc_game before = g->game;
+    char last[ESC_ACTION_TEXT_MAX];
+    int last_seat = g->last_seat;
+    memcpy(last, g->last, sizeof last);
+    int64_t touched = g->touched;
+    if (!play(g, a))
+        return false;
+    g->touched = gs_wall_s();
+    if (!gs_game_store(s, g)) {
+        g->game = before;
+        esc_record_truncate(&g->record, g->record.n_actions - 1);
+        memcpy(g->last, last, sizeof last);
+        g->last_seat = last_seat;
+        g->touched = touched;
+        return false;
+    }
+    after_change(g);
+    return true;
+}
+
+bool gs_game_act(gsrv *s, gs_game *g, int seat, int seq, const char *text, const char **code, char *message,
+                 size_t size, int *problem)
+{
+    *problem = -1;
+    if (g->status == GS_STATUS_OPEN) {
+        *code = "not_started";
+        snprintf(message, size, "a seat is still open");
+        return false;
+    }
+    if (g->status == GS_STATUS_OVER) {
+        *code = "game_over";
+        snprintf(message, size, "the game is over");
+        return false;
+    }
+    if (seq != g->record.n_actions) {
+        *code = "stale";
+        snprintf(message, size, "the game is at seq %d, not %d", g->record.n_actions, seq);
+        return false;
+    }
+    if (g->game.active != seat) {
+        *code = "not_your_turn";
+        snprintf(message, size, "seat %d is to act", g->game.active);
+        return false;
+    }
+    esc_action a;
+    if (strlen(text) >= 64 || !esc_action_parse(&g->game, text, &a)) {
+        *code = "bad_action";
+        snprintf(message, size, "not an action in the notation: '%.64s'", text);
+        return false;
+    }
+    esc_problem p = esc_game_test_action(&g->game, &a);
+    if (p != ESC_OK) {
+        *code = "illegal";
+        *problem = (int)p;
+        snprintf(message, size, "the rules refuse '%s': %s", text, esc_problem_text(p));
+        return false;
+    }
+    if (!play_stored(s, g, &a)) {
+        *code = "internal";
+        snprintf(message, size, "the game could not be stored: nothing was played");
+        return false;
+    }
+    return true;
+}
+
+/* ---- the computer's part ---- */
+
+static void *think(void *arg)
+{
+    gs_job *job = arg;
+    ai_player player;
+    job->ok = ai_player_init(&player, &job->config) && ai_choose(&player, &job->game, &job->out, NULL);
+    ai_player_free(&player);
+    atomic_store(&job->done, true);
+    return NULL;
+}
+
+void gs_game_ai_start(gsrv *s, gs_game *g)
+{
+    if (!g->wants_ai || g->job || s->jobs >= GSRV_AI_THREADS)
+        return;
+    gs_job *job = calloc(1, sizeof *job);
+    if (job == NULL)
+        return;
+    job->game = g->game;
+    job->seq = g->record.n_actions;
+    ai_config_default(&job->config, (ai_level)g->seats[g->game.active].level);
+    /* The same position gets the same answer after a restart. */
+    job->config.seed = g->seed ^ (0x9E3779B97F4A7C15ull * (uint64_t)(g->record.n_actions + 1));
+    atomic_init(&job->done, false);
+    if (pthread_create(&job->thread, NULL, think, job) != 0) {
+        free(job);
+        return;
+    }
+    g->job = job;
+    g->wants_ai = false;
+    s->jobs++;
+}
+
+bool gs_game_ai_poll(gsrv *s, gs_game *g)
+{
+    gs_job *job = g->job;
+    if (job == NULL || !atomic_load(&job->done))
+        return false;
+    pthread_join(job->thread, NULL);
+    g->job = NULL;
+    s->jobs--;
+    bool played = false;
+    if (job->ok && job->seq == g->record.n_actions && g->status == GS_STATUS_PLAYING &&
+        esc_game_test_action(&g->game, &job->out) == ESC_OK)
+        played = play_stored(s, g, &job->out);
+    if (!played)
+        after_change(g); /* tried again at the next tick */
+    free(job);
+    return played;
+}
+
+void gs_game_remove(gsrv *s, gs_game *g, bool forget)
+{
+    gs_game **p = &s->buckets[bucket_of(g->id)];
+    for (; *p; p = &(*p)->hnext)
+        if (*p == g) {
+            *p = g->hnext;
+            break;
+        }
+    for (p = &s->games; *p; p = &(*p)->next)
+        if (*p == g) {
+            *p = g->next;
+            break;
+        }
+    s->n_games--;
+    if (forget) {
+        char path[4200], file[32];
+        snprintf(file, sizeof file, "%s.json", g->id);
+        if (data_paths_join(path, sizeof path, s->store_dir, file))
+            remove(path);
+    }
+    if (g->job)
+        s->jobs--;
+    game_free(g);
+}
+
+/* ---- storing: one file per game, rewritten atomically ---- */
+
+static cJSON *parsed(char *text)
+{
+    cJSON *o = text ? cJSON_Parse(text) : NULL;
+    free(text);
+    return o;
+}
+
+bool gs_game_store(gsrv *s, gs_game *g)
+{
+    cJSON *root = cJSON_CreateObject();
+    cJSON_AddStringToObject(root, "format", "skirmish-server-game");
+    cJSON_AddNumberToObject(root, "version", 1);
+    cJSON_AddStringToObject(root, "id", g->id);
+    cJSON_AddStringToObject(root, "kind", "escarmouche");
+    cJSON_AddNumberToObject(root, "created", (double)g->created);
+    cJSON_AddNumberToObject(root, "touched", (double)g->touched);
+    char seed[24];
+    snprintf(seed, sizeof seed, "%llu", (unsigned long long)g->seed);
+    cJSON_AddStringToObject(root, "seed", seed);
+    bool ok = true;
+    cJSON *map = parsed(data_map_to_json(&g->map));
+    cJSON *settings = parsed(data_settings_to_json(&g->settings));
+    ok = map && settings;
+    cJSON_AddItemToObject(root, "map", map ? map : cJSON_CreateNull());
+    cJSON_AddItemToObject(root, "settings", settings ? settings : cJSON_CreateNull());
+    cJSON *seats = cJSON_AddArrayToObject(root, "seats");
+    for (int i = 0; i < GSRV_SEATS; i++) {
+        const gs_seat *st = &g->seats[i];
+        cJSON *o = cJSON_CreateObject();
+        cJSON_AddStringToObject(o, "player", gs_player_word(st));
+        if (st->player != GS_OPEN)
+            cJSON_AddStringToObject(o, "name", st->name);
+        if (st->player == GS_HUMAN)
+            cJSON_AddStringToObject(o, "token", st->token);
+        if (st->player == GS_COMPUTER)
+            cJSON_AddStringToObject(o, "level", ai_level_id((ai_level)st->level));
+        if (st->has_squad) {
+            cJSON *sq = parsed(data_squad_to_json(&st->squad));
+            ok = ok && sq;
+            cJSON_AddItemToObject(o, "squad", sq ? sq : cJSON_CreateNull());
+        }
+        cJSON_AddItemToArray(seats, o);
+    }
+    cJSON *actions = cJSON_AddArrayToObject(root, "actions");
+    if (g->status != GS_STATUS_OPEN) {
+        /* Each action in the notation, written in the position it was played in. */
+        esc_game gm;
+        if (esc_record_start(&g->record, &gm, NULL) != ESC_SETUP_OK)
+            ok = false;
+        for (int i = 0; ok && i < g->record.n_actions; i++) {
+            char text[ESC_ACTION_TEXT_MAX];
+            esc_action_format(&gm, &g->record.actions[i], text);
+            cJSON_AddItemToArray(actions, cJSON_CreateString(text));
+            ok = esc_game_apply(&gm, &g->record.actions[i], NULL) == ESC_OK;
+        }
+    }
+    char *text = ok ? cJSON_PrintUnformatted(root) : NULL;
+    cJSON_Delete(root);
+    if (text == NULL)
+        return false;
+    char path[4200], file[32];
+    snprintf(file, sizeof file, "%s.json", g->id);
+    data_error err;
+    ok = data_paths_join(path, sizeof path, s->store_dir, file) &&
+         data_file_write_atomic(path, text, strlen(text), &err);
+    if (!ok)
+        gs_log(s, "game %s: cannot store it in %s", g->id, s->store_dir);
+    free(text);
+    return ok;
+}
+
+/* One stored game back; false with the reason (the file is then set aside). */
+static bool load_one(gsrv *s, const char *path, const char *text, size_t len, char *why, size_t size)
+{
+    cJSON *root = cJSON_ParseWithLength(text, len);
+    gs_game *g = calloc(1, sizeof *g);
+    bool ok = false;
+    data_error err;
+    if (root == NULL || g == NULL) {
+        snprintf(why, size, "not JSON");
+        goto done;
+    }
+    g->last_seat = -1;
+    const cJSON *format = cJSON_GetObjectItemCaseSensitive(root, "format");
+    const cJSON *id = cJSON_GetObjectItemCaseSensitive(root, "id");
+    const cJSON *seed = cJSON_GetObjectItemCaseSensitive(root, "seed");
+    const cJSON *seats = cJSON_GetObjectItemCaseSensitive(root, "seats");
+    const cJSON *actions = cJSON_GetObjectItemCaseSensitive(root, "actions");
+    if (!cJSON_IsString(format) || strcmp(format->valuestring, "skirmish-server-game") != 0 || !cJSON_IsString(id) ||
+        strlen(id->valuestring) != GSRV_ID_LEN || !cJSON_IsString(seed) || !cJSON_IsArray(seats) ||
+        cJSON_GetArraySize(seats) != GSRV_SEATS || !cJSON_IsArray(actions)) {
+        snprintf(why, size, "not a server game (format, id, seed, seats, actions)");
+        goto done;
+    }
+    snprintf(g->id, sizeof g->id, "%s", id->valuestring);
+    if (!name_ok(g->id) || gs_game_find(s, g->id)) {
+        snprintf(why, size, "bad or repeated id");
+        goto done;
+    }
+    g->seed = strtoull(seed->valuestring, NULL, 10);
+    const cJSON *created = cJSON_GetObjectItemCaseSensitive(root, "created");
+    const cJSON *touched = cJSON_GetObjectItemCaseSensitive(root, "touched");
+    g->created = cJSON_IsNumber(created) ? (int64_t)created->valuedouble : gs_wall_s();
+    g->touched = cJSON_IsNumber(touched) ? (int64_t)touched->valuedouble : gs_wall_s();
+    char *part = cJSON_PrintUnformatted(cJSON_GetObjectItemCaseSensitive(root, "map"));
+    ok = part && data_map_parse(part, strlen(part), "map", &g->map, &err);
+    free(part);
+    part = ok ? cJSON_PrintUnformatted(cJSON_GetObjectItemCaseSensitive(root, "settings")) : NULL;
+    ok = part && data_settings_parse(part, strlen(part), "settings", &g->settings, &err);
+    free(part);
+    if (!ok) {
+        snprintf(why, size, "its map or settings do not load");
+        goto done;
+    }
+    for (int i = 0; i < GSRV_SEATS; i++) {
+        const cJSON *si = cJSON_GetArrayItem(seats, i);
+        const cJSON *player = cJSON_GetObjectItemCaseSensitive(si, "player");
+        const cJSON *name = cJSON_GetObjectItemCaseSensitive(si, "name");
+        const cJSON *token = cJSON_GetObjectItemCaseSensitive(si, "token");
+        const cJSON *level = cJSON_GetObjectItemCaseSensitive(si, "level");
+        const cJSON *squad = cJSON_GetObjectItemCaseSensitive(si, "squad");
+        gs_seat *st = &g->seats[i];
+        ok = cJSON_IsString(player);
+        if (ok && strcmp(player->valuestring, "open") == 0) {
+            st->player = GS_OPEN;
+            continue;
+        }
+        ok = ok && cJSON_IsString(name) && cJSON_IsObject(squad);
+        if (ok && strcmp(player->valuestring, "human") == 0) {
+            st->player = GS_HUMAN;
+            ok = cJSON_IsString(token) && strlen(token->valuestring) == GSRV_TOKEN_LEN;
+            if (ok)
+                snprintf(st->token, sizeof st->token, "%s", token->valuestring);
+        } else if (ok && strcmp(player->valuestring, "computer") == 0) {
+            ai_level lv;
+            ok = cJSON_IsString(level) && ai_level_parse(level->valuestring, &lv);
+            st->player = GS_COMPUTER;
+            st->level = (int)lv;
+        } else {
+            ok = false;
+        }
+        if (ok) {
+            snprintf(st->name, sizeof st->name, "%s", name->valuestring);
+            part = cJSON_PrintUnformatted(squad);
+            ok = part && data_squad_parse(part, strlen(part), "squad", &st->squad, &err);
+            free(part);
+            st->has_squad = ok;
+        }
+        if (!ok) {
+            snprintf(why, size, "seats[%d] does not load", i);
+            goto done;
+        }
+    }
+    g->status = GS_STATUS_OPEN;
+    if (all_squads(g)) {
+        if (!start(g, why, size))
+            goto done;
+        const cJSON *a;
+        int i = 0;
+        cJSON_ArrayForEach(a, actions) {
+            esc_action act;
+            if (!cJSON_IsString(a) || !esc_action_parse(&g->game, a->valuestring, &act) ||
+                esc_game_test_action(&g->game, &act) != ESC_OK || !play(g, &act)) {
+                snprintf(why, size, "actions[%d] is not legal there", i);
+                ok = false;
+                goto done;
+            }
+            i++;
+        }
+        after_change(g);
+    }
+    game_add(s, g);
+    g = NULL;
+    ok = true;
+done:
+    (void)path;
+    if (g)
+        game_free(g);
+    cJSON_Delete(root);
+    return ok;
+}
+
+int gs_game_load_all(gsrv *s)
+{
+    data_error err;
+    data_file_clean_temps(s->store_dir, &err);
+    DIR *d = opendir(s->store_dir);
+    if (d == NULL)
+        return 0;
+    int n = 0;
+    struct dirent *e;
+    while ((e = readdir(d)) != NULL) {
+        size_t len = strlen(e->d_name);
+        if (len != GSRV_ID_LEN + 5 || strcmp(e->d_name + GSRV_ID_LEN, ".json") != 0)
+            continue;
+        char path[4200];
+        char *text = NULL;
+        size_t size = 0;
+        if (!data_paths_join(path, sizeof path, s->store_dir, e->d_name) || !data_file_read(path, &text, &size, &err))
+            continue;
+        char why[256] = "";
+        if (load_one(s, path, text, size, why, sizeof why)) {
+            n++;
+        } else {
+            char aside[4300];
+            data_file_set_aside(path, aside, sizeof aside);
+            fprintf(stderr, "serve: %s: %s; set aside as %s\n", path, why, aside);
+        }
+        free(text);
+    }
+    closedir(d);
+    return n;
+}

@@ -1,0 +1,170 @@
+/*
+ * The game server's insides, shared by its files, whose calls run one way:
+ * gsrv.c (connections, limits, the clock, the public functions) hands each
+ * message to gsrv_proto.c (what it does), both send through gsrv_send.c
+ * (output queues and their bounds, errors, views to everyone in a game), and
+ * all of them keep the games through gsrv_game.c (an Escarmouche game: its
+ * setup, its actions, its file, its computer players), which with gsrv_send.c
+ * reads what each seat sees from gsrv_view.c.
+ * Not a public header.
+ */
+#ifndef SKIRMISH_NET_GSRV_IMPL_H
+#define SKIRMISH_NET_GSRV_IMPL_H
+
+#include <cjson/cJSON.h>
+#include <libwebsockets.h>
+#include <pthread.h>
+#include <stdatomic.h>
+
+#include "skirmish/ai/ai.h"
+#include "skirmish/core/esc/game.h"
+#include "skirmish/core/esc/record.h"
+#include "skirmish/net/gsrv.h"
+
+#define GSRV_ID_LEN 12
+#define GSRV_TOKEN_LEN 32
+#define GSRV_SEATS 2
+#define GSRV_BUCKETS 4096
+
+typedef struct gs_out {
+    struct gs_out *next;
+    size_t len;
+    unsigned char buf[]; /* LWS_PRE bytes, then the text */
+} gs_out;
+
+struct gs_game;
+
+typedef struct gs_conn {
+    struct gs_conn *next;       /* all connections */
+    struct gs_conn *gnext;      /* those in the same game */
+    struct lws *wsi;
+    gsrv *server;
+    struct gs_game *game;       /* NULL: in none */
+    int seat;                   /* -1: watching (when game is set) */
+    bool hello, closing;
+    char name[GSRV_NAME_MAX + 1];
+    gs_out *head, *tail;
+    size_t queued;
+    unsigned char *rx;
+    size_t rx_len, rx_cap;
+    double bucket;              /* messages it may send now (rate limit) */
+    int64_t bucket_us;
+    int64_t rate_error_us;      /* the last "rate" error: one a second at most */
+    int64_t creates[GSRV_CREATES_PER_HOUR];
+} gs_conn;
+
+typedef enum gs_player { GS_OPEN, GS_HUMAN, GS_COMPUTER } gs_player;
+typedef enum gs_status { GS_STATUS_OPEN, GS_STATUS_PLAYING, GS_STATUS_OVER } gs_status;
+
+typedef struct gs_seat {
+    gs_player player;
+    int level;                  /* ai_level for a computer */
+    char name[GSRV_NAME_MAX + 1];
+    char token[GSRV_TOKEN_LEN + 1];
+    bool has_squad;
+    esc_squad squad;
+    gs_conn *conn;              /* connected now, or NULL */
+} gs_seat;
+
+/* A computer's decision in progress on its own thread. */
+typedef struct gs_job {
+    pthread_t thread;
+    esc_game game;              /* the thread's own copy */
+    ai_config config;
+    esc_action out;
+    bool ok;
+    atomic_bool done;
+    int seq;                    /* the position it thinks about */
+} gs_job;
+
+typedef struct gs_game {
+    struct gs_game *next;       /* all games */
+    struct gs_game *hnext;      /* same hash bucket */
+    char id[GSRV_ID_LEN + 1];
+    gs_status status;
+    int64_t created, touched;   /* wall-clock seconds */
+    esc_map map;
+    esc_settings settings;
+    uint64_t seed;
+    gs_seat seats[GSRV_SEATS];
+    esc_record record;          /* once playing */
+    esc_game game;
+    gs_conn *conns;             /* seated and watching */
+    int watchers;
+    gs_job *job;
+    bool wants_ai;              /* a computer is to act and no job runs */
+    char last[ESC_ACTION_TEXT_MAX];
+    int last_seat;              /* -1: no last action */
+} gs_game;
+
+struct gsrv {
+    gsrv_config cfg;
+    char store_dir[4096], content_dir[4096];
+    struct lws_context *ctx;
+    int port;
+    gs_conn *conns;
+    int n_conns;
+    gs_game *games;
+    int n_games;
+    gs_game *buckets[GSRV_BUCKETS];
+    size_t queued_total;
+    int jobs;                   /* computer decisions running */
+    int64_t last_sweep_us;
+    bool trim;
+    lws_sorted_usec_list_t sul;
+};
+
+/* ---- gsrv_game.c: the games (calls only gsrv_view.c) ---- */
+int64_t gs_now_us(void);
+int64_t gs_wall_s(void);
+void gs_log(gsrv *s, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
+bool gs_random_hex(char *out, int n);   /* n hex digits and a NUL */
+gs_game *gs_game_find(gsrv *s, const char *id);
+/* A new game from a create message; NULL with code and message set. The
+ * creator's seat in *seat. It is added to the server and stored. */
+gs_game *gs_game_create(gsrv *s, const cJSON *msg, const char *name, int *seat, const char **code, char *message,
+                        size_t size);
+/* Takes the open seat with the squad in msg. False with code and message. */
+bool gs_game_join(gsrv *s, gs_game *g, int seat, const cJSON *squad, const char *name, const char **code,
+                  char *message, size_t size);
+/* Plays `text` for `seat` at `seq`: checked, applied, stored. False with code
+ * and message (and *problem for "illegal", -1 otherwise). */
+bool gs_game_act(gsrv *s, gs_game *g, int seat, int seq, const char *text, const char **code, char *message,
+                 size_t size, int *problem);
+bool gs_game_store(gsrv *s, gs_game *g);
+/* Loads every game under the store directory; returns how many. */
+int gs_game_load_all(gsrv *s);
+/* Removes the game from the server and frees it (its file with `forget`);
+ * the caller has detached its connections. */
+void gs_game_remove(gsrv *s, gs_game *g, bool forget);
+/* The computer's part: starts a decision when one is due and there is room;
+ * true when a decision finished and was played (views are due). */
+void gs_game_ai_start(gsrv *s, gs_game *g);
+bool gs_game_ai_poll(gsrv *s, gs_game *g);
+
+/* ---- gsrv_view.c: what a seat sees (below gsrv_game.c) ---- */
+int gs_game_seq(const gs_game *g);
+/* The view for `seat` (-1: a watcher). */
+cJSON *gs_game_view(const gs_game *g, int seat);
+/* The row of a "games" answer. */
+cJSON *gs_game_row(const gs_game *g);
+const char *gs_player_word(const gs_seat *st); /* "open", "human", "computer" */
+
+/* ---- gsrv_send.c: what is sent ---- */
+void gs_queue_text(gs_conn *c, const char *text, size_t len);
+void gs_queue_json(gs_conn *c, cJSON *msg);
+void gs_send_error(gs_conn *c, const cJSON *id, const char *code, const char *message);
+void gs_conn_free_queue(gsrv *s, gs_conn *c);
+void gs_conn_kill(gsrv *s, gs_conn *c);
+/* The view to every connection in the game; `actor` (may be NULL) gets `id`. */
+void gs_broadcast_views(gs_game *g, gs_conn *actor, const cJSON *id);
+void gs_send_view(gs_conn *c, const cJSON *id);
+/* Puts c in g (seat or -1) after taking it out of its game; detach alone with g NULL. */
+void gs_conn_attach(gs_conn *c, gs_game *g, int seat);
+/* Every connection leaves the game, told `code` (may be NULL). */
+void gs_game_detach_all(gs_game *g, const char *code, const char *message);
+
+/* ---- gsrv_proto.c: what each message does ---- */
+void gs_on_message(gsrv *s, gs_conn *c, const char *text, size_t len);
+
+#endif

@@ -1,0 +1,23 @@
+# skirmish-cli serve, the game server (docs/protocol.md), over loopback with
+# Debian's python3-websockets (packaging/deps.sh): a whole match with a
+# watcher and each seat's frames checked against what it may see, a client
+# cut and resuming, the server killed and restarted mid-game, a game against
+# the computer, hostile frames, idle games expiring (serve_contract.py).
+if(TARGET skirmish_net)
+    find_program(SK_SERVE_PYTHON python3 PATHS /usr/bin NO_DEFAULT_PATH)
+    if(NOT SK_SERVE_PYTHON)
+        set(SK_SERVE_PYTHON python3)
+    endif()
+    add_test(NAME cli_serve COMMAND ${SK_SERVE_PYTHON} ${CMAKE_CURRENT_SOURCE_DIR}/cli/serve_contract.py
+                                    $<TARGET_FILE:skirmish-cli> ${PROJECT_SOURCE_DIR})
+    set_tests_properties(cli_serve PROPERTIES TIMEOUT 240 COST 16)
+else()
+    add_test(NAME cli_serve_absent
+             COMMAND sh -c "$<TARGET_FILE:skirmish-cli> serve --port 0 2>&1 | grep -q 'no network support'")
+endif()
+# docs/protocol.md's whole game is what the server says (serve_example.py).
+if(TARGET skirmish_net)
+    add_test(NAME cli_serve_example COMMAND ${SK_SERVE_PYTHON} ${CMAKE_CURRENT_SOURCE_DIR}/cli/serve_example.py
+                                            $<TARGET_FILE:skirmish-cli> ${PROJECT_SOURCE_DIR})
+    set_tests_properties(cli_serve_example PROPERTIES TIMEOUT 60)
+endif()
