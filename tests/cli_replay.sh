@@ -3,8 +3,8 @@
 # keys for each game, --at's state, --play-from's save read back by replay, the
 # exit status 2 (naming the file) for broken, hostile and record-less files and
 # for a step out of range; and for each simulation (simulate --record-dir,
-# conquest-sim --record-dir, trts-sim --record), every record replayed to its
-# last step gives the result the simulation reported.
+# conquest-sim --record-dir, trts-sim --record, campaign-sim --record), every
+# record replayed to its last step gives the result the simulation reported.
 # usage: cli_replay.sh SKIRMISH_CLI SOURCE_DIR
 set -u
 export LC_ALL=C
@@ -59,13 +59,17 @@ EOF
 esc_save="$src/tests/data/saves/hill-24-actions.json"
 cq_save="$src/tests/data/replay/conquest-duel-seed3.json"
 trts_save="$src/tests/data/trts/golden/duel-twin-ridge.json"
+ca_save="$tmp/campaign-record.json"
+"$cli" campaign-sim --map four-rivers --players 3 --seed 5 --battle-ai easy --record "$ca_save" >/dev/null \
+    2>"$tmp/err" || fail "campaign-sim --record"
 
 # ---- the object, per game ----
-for game in escarmouche conquest trts; do
+for game in escarmouche conquest trts campaign; do
     case $game in
     escarmouche) f=$esc_save ;;
     conquest) f=$cq_save ;;
     trts) f=$trts_save ;;
+    campaign) f=$ca_save ;;
     esac
     if "$cli" replay "$f" >"$tmp/$game.json" 2>"$tmp/err"; then ok; else fail "$game: replay"; fi
     check "$game: keys" "list(a) == ['game', 'steps', 'result'] and a['game'] == '$game' and len(a['steps']) > 0" \
@@ -94,6 +98,11 @@ check "escarmouche: position" "a['position'] == a['state']['position'] and '/' i
 check "conquest: the state's shape" "a['state']['turn'] == 3 and 'graph' in a['state']" "$tmp/conquest-at.json"
 check "trts: the state's format" "a['state']['format'] == 'skirmish-trts-state' and a['result']['over']" \
     "$tmp/trts-at.json"
+check "campaign: the state's format" \
+    "a['state']['format'] == 'skirmish-campaign' and a['state']['phase'] == 'downtime' and a['result']['over']" \
+    "$tmp/campaign-at.json"
+check "campaign: steps" "a['steps'][0][0] in ('recruit', 'replenish', 'hero', 'trait', 'end-downtime') and \
+    any(s[0] == 'duel' and len(s[3]) > 0 for s in a['steps']) and a['steps'][-1] == ['end-turn']" "$tmp/campaign.json"
 # The TRTS result is the golden game's stored result.
 check "trts: result" "a['result']['winner'] == 0 and a['result']['rounds'] == 32 and a['result']['end'] == 'rounds'" \
     "$tmp/trts.json"
@@ -123,6 +132,19 @@ json.dump(d, open(sys.argv[2], "w"))
 EOF
 refused "an illegal action" "$tmp/illegal.json" "$tmp/illegal.json"
 grep -q 'actions\[5\]' "$tmp/err" && ok || fail "an illegal action: the message names actions[5]"
+python3 - "$ca_save" "$tmp/ca-hostile.json" "$tmp/ca-step.json" <<'EOF'
+import json, sys
+d = json.load(open(sys.argv[1]))
+d["record"]["steps"].pop()
+json.dump(d, open(sys.argv[2], "w"))
+d = json.load(open(sys.argv[1]))
+d["record"]["steps"].insert(2, ["end-turn"])
+json.dump(d, open(sys.argv[3], "w"))
+EOF
+refused "a Campaign record short of its state" "$tmp/ca-hostile.json" "$tmp/ca-hostile.json"
+grep -q 'do not replay to the saved state' "$tmp/err" && ok || fail "a Campaign record short of its state: the message"
+refused "a Campaign step that does not replay" "$tmp/ca-step.json" "$tmp/ca-step.json"
+grep -q 'record.steps\[2\]: this step does not replay' "$tmp/err" && ok || fail "a Campaign step: the message names it"
 "$cli" replay >/dev/null 2>&1
 [ $? -eq 2 ] && ok || fail "no file: exit 2"
 "$cli" replay "$esc_save" --play-from 3 >/dev/null 2>&1
@@ -184,6 +206,20 @@ EOF
 check "trts-sim: the record's result is the simulation's" \
     "b['result']['over'] and all(b['result'][k] == a[k] for k in ['winner', 'winners', 'rounds', 'end', 'areas', 'supply', 'made', 'lost'])" \
     "$tmp/trtssim.json" "$tmp/trts.replay"
+
+# campaign-sim: several maps, seat counts and seeds; the result at the last step
+# is the summary the simulation printed, key for key.
+for game in "veldt-marches 2 1" "three-crowns 3 4" "four-rivers 4 9" "four-rivers 2 12"; do
+    set -- $game
+    "$cli" campaign-sim --map "$1" --players "$2" --seed "$3" --record "$tmp/ca-$3.json" >"$tmp/ca-$3.sim" \
+        2>"$tmp/err" || fail "campaign-sim --record ($game)"
+    "$cli" replay "$tmp/ca-$3.json" >"$tmp/ca-$3.replay" 2>"$tmp/err" || fail "campaign-sim's record ($game) does not replay"
+    check "campaign-sim ($game): the record's result is the simulation's" \
+        "b['result']['over'] and {k: v for k, v in b['result'].items() if k != 'over'} == a" \
+        "$tmp/ca-$3.sim" "$tmp/ca-$3.replay"
+done
+"$cli" campaign-sim --map veldt-marches --players 2 --seed 1 >"$tmp/ca-plain.sim" 2>"$tmp/err"
+cmp -s "$tmp/ca-plain.sim" "$tmp/ca-1.sim" && ok || fail "campaign-sim: --record changes the summary"
 
 echo "cli_replay: $passed passed, $failed failed"
 [ $failed -eq 0 ]

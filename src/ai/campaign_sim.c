@@ -2,6 +2,7 @@
  * Whole campaigns between computer players, battles auto-played.
  */
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include "skirmish/ai/campaign_ai.h"
@@ -14,7 +15,40 @@ static esc_map plain_board(void)
     return m;
 }
 
+/* Tells the observer, when there is one and it listens for this. */
+#define TELL(ob, member, ...)                          \
+    do {                                               \
+        if ((ob) && (ob)->member)                      \
+            (ob)->member((ob)->user, __VA_ARGS__);     \
+    } while (0)
+
+/* The match's actions, kept for the observer. */
+typedef struct action_list {
+    esc_action *items;
+    int n, cap;
+} action_list;
+
+static bool action_list_push(action_list *l, const esc_action *a)
+{
+    if (l->n == l->cap) {
+        int cap = l->cap ? l->cap * 2 : 256;
+        esc_action *grown = realloc(l->items, (size_t)cap * sizeof *grown);
+        if (!grown)
+            return false;
+        l->items = grown;
+        l->cap = cap;
+    }
+    l->items[l->n++] = *a;
+    return true;
+}
+
 bool campaign_sim_duel(campaign_state *state, const campaign_sim_config *config)
+{
+    return campaign_sim_duel_observed(state, config, NULL);
+}
+
+bool campaign_sim_duel_observed(campaign_state *state, const campaign_sim_config *config,
+                                const campaign_sim_observer *ob)
 {
     int b, sides[2];
     if (!campaign_current_duel(state, &b, &sides[0], &sides[1]))
@@ -22,15 +56,18 @@ bool campaign_sim_duel(campaign_state *state, const campaign_sim_config *config)
     for (int s = 0; s < 2; s++) {
         campaign_view v;
         campaign_state_view(state, sides[s], &v);
-        if (campaign_set_squad(state, b, sides[s], campaign_ai_squad(&v, b)) != CAMPAIGN_SQUAD_OK)
+        uint32_t slots = campaign_ai_squad(&v, b);
+        if (campaign_set_squad(state, b, sides[s], slots) != CAMPAIGN_SQUAD_OK)
             return false;
+        TELL(ob, squad, b, sides[s], slots, state);
     }
     {
         campaign_view v;
         campaign_state_view(state, sides[0], &v);
         campaign_bonus bonus = campaign_ai_bonus(&v, b);
         /* Refused when the holder may take no bonus: nothing to set then. */
-        campaign_set_bonus(state, b, sides[0], bonus, false, false, CAMPAIGN_NO_UNIT);
+        if (campaign_set_bonus(state, b, sides[0], bonus, false, false, CAMPAIGN_NO_UNIT) == CAMPAIGN_BONUS_OK)
+            TELL(ob, bonus, b, sides[0], bonus, state);
     }
     campaign_duel duel;
     if (!campaign_duel_setup(state, &duel))
@@ -59,6 +96,7 @@ bool campaign_sim_duel(campaign_state *state, const campaign_sim_config *config)
         }
     }
     bool ok = true;
+    action_list played = { NULL, 0, 0 };
     while (game.phase != ESC_PHASE_OVER) {
         esc_action a;
         int side = game.active;
@@ -73,21 +111,25 @@ bool campaign_sim_duel(campaign_state *state, const campaign_sim_config *config)
             /* The Escarmouche AI never yields on its own; the campaign rule does. */
             a = esc_action_make(ESC_ACT_END_TURN, ESC_NO_UNIT, ESC_AB_NONE, ESC_NO_SQUARE, ESC_NO_UNIT);
         }
-        if (esc_game_apply(&game, &a, NULL) != ESC_OK) {
+        if (esc_game_apply(&game, &a, NULL) != ESC_OK || (ob && ob->duel && !action_list_push(&played, &a))) {
             ok = false;
             break;
         }
     }
     for (int s = 0; s < ESC_SIDES; s++)
         ai_player_free(&players[s]);
-    if (!ok)
+    if (!ok) {
+        free(played.items);
         return false;
+    }
     int health[ESC_MAX_UNITS];
     for (int id = 0; id < ESC_MAX_UNITS; id++) {
         const esc_unit_state *u = &game.units[id];
         health[id] = (u->flags & ESC_UF_DEAD) || u->health < 0 ? 0 : u->health;
     }
     campaign_duel_finish(state, &duel, game.winner, health);
+    TELL(ob, duel, &duel, map == &plain ? NULL : map, played.items, played.n, state);
+    free(played.items);
     return true;
 }
 
@@ -101,13 +143,31 @@ bool campaign_sim_duel(campaign_state *state, const campaign_sim_config *config)
 bool campaign_sim_turn(campaign_state *state, const campaign_library *library, const campaign_sim_config *config,
                        char *why, int size)
 {
+    return campaign_sim_turn_observed(state, library, config, NULL, why, size);
+}
+
+bool campaign_sim_turn_observed(campaign_state *state, const campaign_library *library,
+                                const campaign_sim_config *config, const campaign_sim_observer *ob, char *why,
+                                int size)
+{
     if (state->phase == CAMPAIGN_PHASE_OVER)
         return true;
     int n = state->settings.n_players;
-    for (int p = 0; p < n; p++)
-        if (!state->players[p].eliminated)
-            campaign_ai_downtime(state, p, library);
+    campaign_state *before = ob && ob->downtime ? malloc(sizeof *before) : NULL;
+    if (ob && ob->downtime && !before)
+        FAIL("turn %d: out of memory", state->turn);
+    for (int p = 0; p < n; p++) {
+        if (state->players[p].eliminated)
+            continue;
+        if (before)
+            *before = *state;
+        campaign_ai_downtime(state, p, library);
+        if (before)
+            ob->downtime(ob->user, p, before, state);
+    }
+    free(before);
     campaign_end_downtime(state);
+    TELL(ob, end_downtime, state);
     campaign_order orders[CAMPAIGN_MAX_ARMIES];
     int total = 0;
     for (int p = 0; p < n; p++) {
@@ -125,6 +185,7 @@ bool campaign_sim_turn(campaign_state *state, const campaign_library *library, c
             orders[total++] = mine[i];
     }
     campaign_begin_resolution(state, orders, total);
+    TELL(ob, orders, orders, total, state);
     for (int s = 0; s < state->res.n_standoffs; s++) {
         const campaign_standoff *st = &state->res.standoffs[s];
         for (int p = 0; p < n; p++) {
@@ -133,13 +194,16 @@ bool campaign_sim_turn(campaign_state *state, const campaign_library *library, c
             campaign_view v;
             campaign_state_view(state, p, &v);
             bool stand = campaign_ai_standoff(&v, st->loc);
-            if (stand || !(st->must_stand >> p & 1u))
-                campaign_choose_standoff(state, p, st->loc, stand || (st->must_stand >> p & 1u));
+            bool choice = stand || (st->must_stand >> p & 1u);
+            if ((stand || !(st->must_stand >> p & 1u)) &&
+                campaign_choose_standoff(state, p, st->loc, choice) == CAMPAIGN_CHOICE_OK)
+                TELL(ob, standoff, p, st->loc, choice, state);
         }
     }
     campaign_finish_resolution(state);
+    TELL(ob, end_standoffs, state);
     while (state->phase == CAMPAIGN_PHASE_BATTLES)
-        if (!campaign_sim_duel(state, config))
+        if (!campaign_sim_duel_observed(state, config, ob))
             FAIL("turn %d: a battle could not be played", state->turn);
     for (int b = 0; b < state->n_battles; b++) {
         uint64_t options = campaign_retreat_options(state, b);
@@ -147,9 +211,12 @@ bool campaign_sim_turn(campaign_state *state, const campaign_library *library, c
             continue;
         campaign_view v;
         campaign_state_view(state, state->battles[b].defender, &v);
-        campaign_set_retreat(state, b, campaign_ai_retreat(&v, options));
+        int loc = campaign_ai_retreat(&v, options);
+        if (campaign_set_retreat(state, b, loc))
+            TELL(ob, retreat, b, loc, state);
     }
     campaign_end_turn(state);
+    TELL(ob, end_turn, state);
     char msg[200];
     if (!campaign_state_check(state, msg, sizeof msg))
         FAIL("turn %d: %s", state->turn, msg);
@@ -159,8 +226,15 @@ bool campaign_sim_turn(campaign_state *state, const campaign_library *library, c
 bool campaign_sim_run(campaign_state *state, const campaign_library *library, const campaign_sim_config *config,
                       char *why, int size)
 {
+    return campaign_sim_run_observed(state, library, config, NULL, why, size);
+}
+
+bool campaign_sim_run_observed(campaign_state *state, const campaign_library *library,
+                               const campaign_sim_config *config, const campaign_sim_observer *observer, char *why,
+                               int size)
+{
     while (state->phase != CAMPAIGN_PHASE_OVER)
-        if (!campaign_sim_turn(state, library, config, why, size))
+        if (!campaign_sim_turn_observed(state, library, config, observer, why, size))
             return false;
     return true;
 }

@@ -13,6 +13,7 @@
 #include "skirmish/ai/campaign_sim.h"
 #include "skirmish/data/campaign_files.h"
 #include "skirmish/data/campaign_map.h"
+#include "skirmish/data/campaign_record.h"
 #include "skirmish/data/files.h"
 #include "skirmish/data/paths.h"
 
@@ -22,7 +23,7 @@ const cli_command cli_cmd_campaign_sim = {
     "campaign-sim",
     /* TRANSLATORS: the synopsis of "skirmish-cli campaign-sim": translate the placeholders in
      * capitals as its help does, never the options (--seed) or fixed values. */
-    N_("--map FILE --players N --seed S [--turns T] [--battle-ai LEVEL]"),
+    N_("--map FILE --players N --seed S [--turns T] [--battle-ai LEVEL] [--record FILE]"),
     /* TRANSLATORS: the help of "skirmish-cli campaign-sim", lines of at most 80 characters;
      * keep JSON, option names, ids, file names and printed words as they are. */
     N_("Plays a whole campaign with every seat a computer player and every battle\n"
@@ -32,6 +33,8 @@ const cli_command cli_cmd_campaign_sim = {
        "N is 2 to 4 (the map must offer it), T the turn limit (4 to 40, default 12),\n"
        "LEVEL the battle AI (random, easy, normal or hard; default normal). Domination\n"
        "and Warlord King are on. The same arguments print the same summary.\n"
+       "--record FILE writes the campaign played as a Campaign save with its record\n"
+       "(docs/formats.md \"Replays\"), which skirmish-cli replay reads.\n"
        "Exit status: 0 done, 2 bad arguments or files.\n"),
     run_sim,
 };
@@ -66,7 +69,7 @@ static int run_sim(int argc, char **argv)
     const cli_command *cmd = &cli_cmd_campaign_sim;
     if (cli_wants_help(cmd, argc, argv))
         return CLI_OK;
-    const char *map_arg = NULL, *level_arg = "normal";
+    const char *map_arg = NULL, *level_arg = "normal", *record_path = NULL;
     long players = 0, turns = CAMPAIGN_TURNS_DEFAULT;
     unsigned long long seed = 0;
     bool have_seed = false;
@@ -91,6 +94,10 @@ static int run_sim(int argc, char **argv)
             if (m < 0)
                 return cli_usage_error(cmd, _("--battle-ai needs a level"));
             level_arg = value;
+        } else if ((m = cli_option_value(argc, argv, &i, "--record", &value)) != 0) {
+            if (m < 0)
+                return cli_usage_error(cmd, _("--record needs a file"));
+            record_path = value;
         } else {
             return cli_usage_error(cmd, _("unexpected argument '%s'"), argv[i]);
         }
@@ -116,10 +123,11 @@ static int run_sim(int argc, char **argv)
     campaign_state *state = malloc(sizeof *state);
     campaign_library *library = malloc(sizeof *library);
     map_cache *cache = calloc(1, sizeof *cache);
+    data_campaign_record *rec = calloc(1, sizeof *rec);
     int status = CLI_USAGE;
     data_error err;
     char msg[768];
-    if (!map || !state || !library || !cache) {
+    if (!map || !state || !library || !cache || !rec) {
         fprintf(stderr, _("skirmish-cli %s: out of memory\n"), cmd->name);
         goto done;
     }
@@ -155,10 +163,32 @@ static int run_sim(int argc, char **argv)
         goto done;
     }
     campaign_sim_config cfg = { level, 0, battle_map, cache, NULL };
-    if (!campaign_sim_run(state, library, &cfg, msg, sizeof msg)) {
+    /* --record: every decision added to the record as the simulation takes it. */
+    campaign_sim_observer ob = {
+        rec, data_campaign_record_on_downtime, data_campaign_record_on_end_downtime, data_campaign_record_on_orders,
+        data_campaign_record_on_standoff, data_campaign_record_on_end_standoffs, data_campaign_record_on_squad,
+        data_campaign_record_on_bonus, data_campaign_record_on_duel, data_campaign_record_on_retreat,
+        data_campaign_record_on_end_turn,
+    };
+    data_campaign_record_init(rec);
+    rec->broken = record_path && !data_campaign_record_begin(rec, state);
+    if (!campaign_sim_run_observed(state, library, &cfg, record_path ? &ob : NULL, msg, sizeof msg)) {
         /* TRANSLATORS: the command, then what went wrong. */
         fprintf(stderr, _("skirmish-cli %s: internal error: %s\n"), cmd->name, msg);
         goto done;
+    }
+    if (record_path) {
+        data_seat seats[CAMPAIGN_MAX_PLAYERS];
+        for (int p = 0; p < CAMPAIGN_MAX_PLAYERS; p++)
+            data_seat_set(&seats[p], true, NULL);
+        if (rec->broken) {
+            fprintf(stderr, _("skirmish-cli %s: internal error: %s\n"), cmd->name, _("the record could not be kept"));
+            goto done;
+        }
+        if (!data_campaign_save_record(record_path, state, seats, NULL, NULL, rec, &err)) {
+            cli_print_data_error(cmd->name, &err);
+            goto done;
+        }
     }
     char *text = data_campaign_summary_to_json(state);
     if (text == NULL) {
@@ -169,6 +199,9 @@ static int run_sim(int argc, char **argv)
     free(text);
     status = CLI_OK;
 done:
+    if (rec)
+        data_campaign_record_free(rec);
+    free(rec);
     free(map);
     free(state);
     free(library);

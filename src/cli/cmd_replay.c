@@ -1,6 +1,6 @@
 /*
- * skirmish-cli replay: any game's record (an Escarmouche, Conquest or TRTS save)
- * as one JSON object: its steps, its result, the state after any step, and a
+ * skirmish-cli replay: any game's record (an Escarmouche, Conquest, Campaign or
+ * TRTS save) as one JSON object: its steps, its result, the state after any step, and a
  * save of the game at any step to play on from there. The replay itself is
  * src/data/replay.c's; this file reads arguments and prints.
  */
@@ -22,17 +22,18 @@ const cli_command cli_cmd_replay = {
     N_("FILE [--at N] [--play-from N --out SAVE]"),
     /* TRANSLATORS: the help of "skirmish-cli replay", lines of at most 80 characters;
      * keep JSON, option names, ids, file names and printed words as they are. */
-    N_("Reads a game's record (an Escarmouche, Conquest or TRTS save, or a record\n"
-       "written by simulate, conquest-sim or trts-sim) and prints one JSON object:\n"
-       "{\"game\", \"steps\", \"result\"}: the game (escarmouche, conquest, campaign or\n"
-       "trts), every step in order (actions, or a Conquest turn's orders) and the\n"
-       "result after the last one (docs/cli.md, \"replay\").\n"
+    N_("Reads a game's record (an Escarmouche, Conquest, Campaign or TRTS save, or a\n"
+       "record written by simulate, conquest-sim, campaign-sim or trts-sim) and\n"
+       "prints one JSON object: {\"game\", \"steps\", \"result\"}: the game (escarmouche,\n"
+       "conquest, campaign or trts), every step in order (actions, a Conquest turn's\n"
+       "orders, a Campaign decision) and the result after the last one (docs/cli.md,\n"
+       "\"replay\").\n"
        "  --at N            adds \"at\" and \"state\", the state after N steps in the\n"
        "                    game's state format (Escarmouche also \"position\")\n"
        "  --play-from N     with --out SAVE: writes the game at step N as a save that\n"
        "                    the game continues and replay reads\n"
        "N is 0 to the number of steps. A save without a record from its start (an\n"
-       "older Conquest save, a Campaign save) is a game to continue, not a replay.\n"
+       "older Conquest or Campaign save) is a game to continue, not a replay.\n"
        "Exit status: 0 done, 2 bad arguments, a file that is not a record or does\n"
        "not replay, or N out of range.\n"),
     run_replay,

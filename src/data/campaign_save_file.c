@@ -9,6 +9,7 @@
 #include "campaign_internal.h"
 #include "fileio_internal.h"
 #include "json_util.h"
+#include "replay_internal.h"
 #include "skirmish/core/esc/record.h"
 #include "skirmish/data/campaign_map.h"
 #include "skirmish/data/campaign_save.h"
@@ -251,17 +252,6 @@ char *data_campaign_save_to_json(const campaign_state *s, const char *match_json
     add_set(result, "winners", s->winners, &ok);
     data_json_add_int(result, "victory", s->victory, &ok);
     return data_json_finish(root, ok);
-}
-
-bool data_campaign_save(const char *path, const campaign_state *state, const char *match_json, data_error *err)
-{
-    data_error_clear(err);
-    char *text = data_campaign_save_to_json(state, match_json);
-    if (text == NULL)
-        return data_error_set(err, DATA_ERR_MEMORY, path, "", "out of memory");
-    bool ok = data_file_write_atomic(path, text, strlen(text), err);
-    free(text);
-    return ok;
 }
 
 /* ---- reading ---- */
@@ -565,7 +555,9 @@ static bool parse_battle(const reader *r, const cJSON *o, const char *path, int 
     return true;
 }
 
-static bool parse_save(const reader *rd, const cJSON *root, campaign_map *map, campaign_state *s, char **match_json)
+/* with_record: a save's own "record" is read and checked (not in a record's start). */
+static bool parse_save(const reader *rd, const cJSON *root, campaign_map *map, campaign_state *s, char **match_json,
+                       bool with_record)
 {
     reader r = *rd;
     const data_json_ctx *cx = &r.cx;
@@ -849,8 +841,15 @@ static bool parse_save(const reader *rd, const cJSON *root, campaign_map *map, c
         for (int p = 0; p < CAMPAIGN_MAX_PLAYERS; p++)
             if (s->battles[b].squad_set[p] && (s->battles[b].squad[p] & ~campaign_battle_units(s, b, p)))
                 return data_error_set(cx->err, DATA_ERR_VALUE, cx->file, "battles", "a squad names a unit not at the battle");
-    /* The embedded match. */
-    return data_campaign_match_read(cx, root, s, match_json);
+    /* The embedded match, then the record, which must replay to this state. */
+    return data_campaign_match_read(cx, root, s, match_json) &&
+           (!with_record || data_campaign_record_get_json(cx, root, "record", s, NULL));
+}
+
+bool data_campaign_state_from_json(const data_json_ctx *cx, const cJSON *obj, campaign_map *map, campaign_state *state)
+{
+    reader r = { *cx, NULL };
+    return parse_save(&r, obj, map, state, NULL, false);
 }
 
 bool data_campaign_save_parse(const char *text, size_t len, const char *name, campaign_map *map,
@@ -869,7 +868,7 @@ bool data_campaign_save_parse(const char *text, size_t len, const char *name, ca
     if (!ok)
         data_error_set(err, DATA_ERR_MEMORY, name, "", "out of memory");
     else
-        ok = parse_save(&r, root, tmap, tmp, match_json);
+        ok = parse_save(&r, root, tmap, tmp, match_json, true);
     cJSON_Delete(root);
     if (ok) {
         *map = *tmap;
@@ -878,20 +877,5 @@ bool data_campaign_save_parse(const char *text, size_t len, const char *name, ca
     }
     free(tmp);
     free(tmap);
-    return ok;
-}
-
-bool data_campaign_load(const char *path, campaign_map *map, campaign_state *state, char **match_json,
-                        data_error *err)
-{
-    char *text = NULL;
-    size_t len = 0;
-    data_error_clear(err);
-    if (match_json)
-        *match_json = NULL;
-    if (!data_file_read(path, &text, &len, err))
-        return false;
-    bool ok = data_campaign_save_parse(text, len, path, map, state, match_json, err);
-    free(text);
     return ok;
 }

@@ -10,6 +10,7 @@
 
 #include "json_util.h"
 #include "replay_internal.h"
+#include "skirmish/data/campaign_record.h"
 #include "skirmish/data/cq_files.h"
 #include "skirmish/data/files.h"
 #include "skirmish/data/replay.h"
@@ -20,6 +21,7 @@
 #define EVERY_ESC 16
 #define EVERY_TRTS 64
 #define EVERY_CQ 4
+#define EVERY_CAMPAIGN 8
 
 const char *data_replay_game_id(data_replay_game game)
 {
@@ -46,7 +48,7 @@ size_t data_replay_state_size(const data_replay *replay)
     case DATA_REPLAY_TRTS:
         return sizeof(trts_state);
     case DATA_REPLAY_CAMPAIGN:
-        break;
+        return sizeof(campaign_state);
     }
     return 0;
 }
@@ -65,7 +67,7 @@ static bool apply_step(const data_replay *r, int i, void *state)
     case DATA_REPLAY_TRTS:
         return trts_apply(state, &r->trts->actions[i]) == TRTS_OK;
     case DATA_REPLAY_CAMPAIGN:
-        break;
+        return data_campaign_record_apply(&r->ca, i, state, NULL, 0);
     }
     return false;
 }
@@ -82,7 +84,8 @@ static bool start_state(const data_replay *r, void *state)
     case DATA_REPLAY_TRTS:
         return trts_state_init(state, &r->trts->map, r->rules, &r->trts->setup);
     case DATA_REPLAY_CAMPAIGN:
-        break;
+        *(campaign_state *)state = *r->ca.start;
+        return true;
     }
     return false;
 }
@@ -114,7 +117,11 @@ static bool build_checkpoints(data_replay *r, const char *path, data_error *err)
             memcpy(r->checkpoints + (size_t)(i / r->every) * r->state_size, state, r->state_size);
         if (i < r->n_steps && !(ok = apply_step(r, i, state))) {
             char key[DATA_KEY_MAX];
-            data_json_path_index(key, r->game == DATA_REPLAY_CONQUEST ? "record.turns" : "actions", i);
+            data_json_path_index(key,
+                                 r->game == DATA_REPLAY_CONQUEST   ? "record.turns"
+                                 : r->game == DATA_REPLAY_CAMPAIGN ? "record.steps"
+                                                                   : "actions",
+                                 i);
             data_error_set(err, DATA_ERR_VALUE, path, key, "this step does not replay");
         }
     }
@@ -143,6 +150,8 @@ void data_replay_free(data_replay *replay)
         cq_graph_free(replay->cq_graph);
     free(replay->cq_graph);
     free(replay->trts);
+    data_campaign_record_free(&replay->ca);
+    free(replay->ca_map);
     free(replay->checkpoints);
     memset(replay, 0, sizeof *replay);
 }
@@ -221,7 +230,17 @@ bool data_replay_load(const char *path, const trts_rules *rules, data_replay *ou
         out->n_steps = ok ? out->trts->n_actions : 0;
     } else if (strcmp(format, "skirmish-campaign") == 0) {
         out->game = DATA_REPLAY_CAMPAIGN;
-        ok = no_record(path, "this Campaign save", err);
+        out->every = EVERY_CAMPAIGN;
+        /* On the heap: the states point at it, and a data_replay may be moved. */
+        out->ca_map = malloc(sizeof *out->ca_map);
+        campaign_state *final = malloc(sizeof *final);
+        ok = final && out->ca_map ? data_campaign_load_record(path, out->ca_map, final, out->ca_seats, NULL, NULL,
+                                                              &out->ca, err)
+                                  : data_error_set(err, DATA_ERR_MEMORY, path, NULL, "out of memory");
+        free(final);
+        if (ok && !out->ca.start)
+            ok = no_record(path, "this Campaign save", err);
+        out->n_steps = out->ca.n_steps;
     } else {
         char shown[64];
         data_text_escape(shown, sizeof shown, format);
@@ -281,9 +300,34 @@ bool data_replay_save_at(const data_replay *replay, int n, const char *path, dat
         free(state);
         break;
     }
-    case DATA_REPLAY_CAMPAIGN:
-        ok = data_error_set(err, DATA_ERR_VALUE, path, NULL, "a Campaign has no replay yet");
+    case DATA_REPLAY_CAMPAIGN: {
+        /* A new game: no match in progress, no event log (the old game keeps both). */
+        campaign_state *state = malloc(sizeof *state);
+        data_campaign_record rec;
+        data_campaign_record_init(&rec);
+        if (!state || !data_campaign_record_copy(&rec, &replay->ca) || !data_replay_seek(replay, n, state)) {
+            ok = data_error_set(err, DATA_ERR_MEMORY, path, NULL, "out of memory");
+        } else {
+            data_campaign_record_truncate(&rec, n);
+            rec.computer = state->computer;
+            ok = data_campaign_save_record(path, state, replay->ca_seats, NULL, NULL, &rec, err);
+        }
+        data_campaign_record_free(&rec);
+        free(state);
         break;
     }
+    }
+    return ok;
+}
+
+bool data_replay_campaign_duel(const data_replay *replay, int n, esc_record *out)
+{
+    if (replay->game != DATA_REPLAY_CAMPAIGN || n < 0 || n >= replay->n_steps ||
+        replay->ca.steps[n].kind != DATA_CAMPAIGN_DUEL)
+        return false;
+    campaign_state *before = malloc(sizeof *before);
+    bool ok = before && data_replay_seek(replay, n, before) &&
+              data_campaign_record_duel_record(&replay->ca, n, before, out);
+    free(before);
     return ok;
 }

@@ -1,6 +1,7 @@
 /*
  * The game records' JSON readers and writers that the saves of src/data call
- * (not part of the public API): a Conquest save's "record" (replay_cq.c).
+ * (not part of the public API): a Conquest save's "record" (replay_cq.c), a
+ * Campaign save's (replay_campaign_json.c).
  */
 #ifndef SKIRMISH_DATA_REPLAY_INTERNAL_H
 #define SKIRMISH_DATA_REPLAY_INTERNAL_H
@@ -8,6 +9,7 @@
 #include <stdbool.h>
 
 #include "json_util.h"
+#include "skirmish/data/campaign_record.h"
 #include "skirmish/data/cq_record.h"
 
 /* Adds root[key] = the record; nothing when rec is NULL or has no start. */
@@ -17,5 +19,23 @@ void data_cq_record_add_json(cJSON *root, const char *key, const data_cq_record 
  * record's start then shares). */
 bool data_cq_record_get_json(const data_json_ctx *cx, const cJSON *root, const char *key, const cq_state *saved,
                              data_cq_record *out);
+
+/* A Campaign save's "record" (root[key]): added when rec has a start. */
+void data_campaign_record_add_json(cJSON *root, const char *key, const data_campaign_record *rec, bool *ok);
+/* Reads root[key] into *out (may be NULL: checked, then dropped; emptied first,
+ * left without a start when the key is absent), replaying every step from its
+ * start (refused on the first that does not, named record.steps[i]) to `saved`,
+ * the save's own state (refused on "record" when it does not lead there). */
+bool data_campaign_record_get_json(const data_json_ctx *cx, const cJSON *root, const char *key,
+                                   const campaign_state *saved, data_campaign_record *out);
+/* campaign_save_file.c: the state of a save-shaped object (its "map" included),
+ * without its record. */
+bool data_campaign_state_from_json(const data_json_ctx *cx, const cJSON *obj, campaign_map *map,
+                                   campaign_state *state);
+/* replay_campaign.c: the Escarmouche map of a duel by its battle_map name ("" the
+ * plain board, written to *plain), NULL when the record holds none; keeping one
+ * (NULL map: the plain board under that name). */
+const esc_map *data_campaign_record_map(const data_campaign_record *rec, const char *name, esc_map *plain);
+bool data_campaign_record_keep_map(data_campaign_record *rec, const char *name, const esc_map *map);
 
 #endif

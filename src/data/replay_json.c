@@ -9,6 +9,8 @@
 #include <string.h>
 
 #include "json_util.h"
+#include "skirmish/data/campaign_files.h"
+#include "skirmish/data/campaign_save.h"
 #include "skirmish/data/cq_files.h"
 #include "skirmish/data/files.h"
 #include "skirmish/data/replay.h"
@@ -195,10 +197,40 @@ static void add_steps(cJSON *root, const data_replay *r, bool *ok)
         cJSON_Delete(tmp);
         break;
     }
-    case DATA_REPLAY_CAMPAIGN:
-        *ok = false;
+    case DATA_REPLAY_CAMPAIGN: {
+        cJSON *tmp = cJSON_CreateObject();
+        bool got = tmp != NULL;
+        data_campaign_record_add_json(tmp, "record", &r->ca, &got);
+        cJSON *rec = got ? cJSON_GetObjectItemCaseSensitive(tmp, "record") : NULL;
+        cJSON *steps = rec ? cJSON_DetachItemFromObjectCaseSensitive(rec, "steps") : NULL;
+        if (!steps || !*ok || !cJSON_AddItemToObject(root, "steps", steps)) {
+            cJSON_Delete(steps);
+            *ok = false;
+        }
+        cJSON_Delete(tmp);
         break;
     }
+    }
+}
+
+/* As campaign-sim prints a campaign (docs/campaign.md), with "over" first. */
+static void campaign_result(cJSON *obj, const campaign_state *s, bool *ok)
+{
+    add_bool(obj, "over", s->phase == CAMPAIGN_PHASE_OVER, ok);
+    char *text = data_campaign_summary_to_json(s);
+    cJSON *doc = text ? cJSON_Parse(text) : NULL;
+    free(text);
+    cJSON *item;
+    while (doc && *ok && (item = doc->child) != NULL) {
+        cJSON_DetachItemViaPointer(doc, item);
+        if (!cJSON_AddItemToObject(obj, item->string, item)) {
+            cJSON_Delete(item);
+            *ok = false;
+        }
+    }
+    if (!doc)
+        *ok = false;
+    cJSON_Delete(doc);
 }
 
 static void add_result(cJSON *obj, const data_replay *r, const void *state, bool *ok)
@@ -214,7 +246,7 @@ static void add_result(cJSON *obj, const data_replay *r, const void *state, bool
         trts_result(obj, state, ok);
         break;
     case DATA_REPLAY_CAMPAIGN:
-        *ok = false;
+        campaign_result(obj, state, ok);
         break;
     }
 }
@@ -245,7 +277,7 @@ static void add_state(cJSON *root, const data_replay *r, const void *state, bool
         break;
     }
     case DATA_REPLAY_CAMPAIGN:
-        *ok = false;
+        add_doc(root, "state", data_campaign_save_to_json(state, NULL), ok);
         break;
     }
 }

@@ -18,6 +18,29 @@
 #include "skirmish/core/campaign/state.h"
 #include "skirmish/core/esc/map.h"
 
+/* What a simulated campaign decides, told as it happens to a caller keeping its
+ * record (skirmish-cli campaign-sim --record, the client's computer seats):
+ * each call comes once the rules took the decision, `after` the state then.
+ * Any member may be NULL. */
+typedef struct campaign_sim_observer {
+    void *user;
+    /* A seat's whole Downtime (campaign_ai_downtime), from `before`. */
+    void (*downtime)(void *user, int seat, const campaign_state *before, const campaign_state *after);
+    void (*end_downtime)(void *user, const campaign_state *after);
+    /* Every seat's orders, as handed to campaign_begin_resolution. */
+    void (*orders)(void *user, const campaign_order *orders, int n, const campaign_state *after);
+    void (*standoff)(void *user, int player, int loc, bool stand, const campaign_state *after);
+    void (*end_standoffs)(void *user, const campaign_state *after);
+    void (*squad)(void *user, int battle, int player, uint32_t slots, const campaign_state *after);
+    void (*bonus)(void *user, int battle, int player, campaign_bonus bonus, const campaign_state *after);
+    /* A whole duel once reported: as set up, its map (NULL: the plain board),
+     * every action of its match. */
+    void (*duel)(void *user, const campaign_duel *duel, const esc_map *map, const esc_action *actions, int n,
+                 const campaign_state *after);
+    void (*retreat)(void *user, int battle, int loc, const campaign_state *after);
+    void (*end_turn)(void *user, const campaign_state *after);
+} campaign_sim_observer;
+
 typedef struct campaign_sim_config {
     ai_level battle_ai;
     int battle_ms;                         /* per-decision cap; 0 = the level's own (ai.h) */
@@ -40,5 +63,15 @@ bool campaign_sim_turn(campaign_state *state, const campaign_library *library, c
 /* Turns until the campaign is over. */
 bool campaign_sim_run(campaign_state *state, const campaign_library *library, const campaign_sim_config *config,
                       char *why, int size);
+
+/* The same, telling `observer` (may be NULL) every decision. */
+bool campaign_sim_duel_observed(campaign_state *state, const campaign_sim_config *config,
+                                const campaign_sim_observer *observer);
+bool campaign_sim_turn_observed(campaign_state *state, const campaign_library *library,
+                                const campaign_sim_config *config, const campaign_sim_observer *observer, char *why,
+                                int size);
+bool campaign_sim_run_observed(campaign_state *state, const campaign_library *library,
+                               const campaign_sim_config *config, const campaign_sim_observer *observer, char *why,
+                               int size);
 
 #endif

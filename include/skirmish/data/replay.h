@@ -6,7 +6,9 @@
  * screen all use it.
  *
  * A step is what the game's record lists: an Escarmouche action, a TRTS action,
- * a Conquest turn (every seat's orders of that turn). The record is the whole
+ * a Conquest turn (every seat's orders of that turn), a Campaign decision (a
+ * Downtime purchase, the turn's orders, a standoff choice, a squad, a whole duel:
+ * campaign_record.h). The record is the whole
  * game: every seat's hidden information is in it, and choosing what a seat may
  * see is the viewer's business, not the file's.
  *
@@ -24,6 +26,8 @@
 #include "skirmish/core/esc/game.h"
 #include "skirmish/core/esc/record.h"
 #include "skirmish/core/trts/state.h"
+#include "skirmish/core/campaign/state.h"
+#include "skirmish/data/campaign_record.h"
 #include "skirmish/data/cq_record.h"
 #include "skirmish/data/cq_save.h"
 #include "skirmish/data/error.h"
@@ -59,6 +63,10 @@ typedef struct data_replay {
     const trts_rules *rules;
     trts_game_record *trts;
     data_seat trts_seats[TRTS_MAX_PLAYERS];
+    /* Campaign */
+    campaign_map *ca_map;    /* owned, on the heap: states point at it */
+    data_campaign_record ca;
+    data_seat ca_seats[CAMPAIGN_MAX_PLAYERS];
     /* checkpoints: the state after steps 0, every, 2 x every, ... */
     int every;
     int n_checkpoints;
@@ -69,21 +77,22 @@ typedef struct data_replay {
 /*
  * Opens the record in `path`: an Escarmouche save (skirmish-save), a Conquest
  * save with its "record", a TRTS save (skirmish-trts; `rules` are the TRTS
- * factions, needed for it only, may be NULL otherwise). Refused, with `err`
- * naming the file, the key and the problem: a file any game's loader refuses
- * (steps that do not replay among them), a save without a record from its start
- * (an older Conquest save, a bare Conquest state, a Campaign save: games to
- * continue, not replays), another kind of file. *out is initialised by the
+ * factions, needed for it only, may be NULL otherwise), a Campaign save with its
+ * "record". Refused, with `err` naming the file, the key and the problem: a file
+ * any game's loader refuses (steps that do not replay among them), a save
+ * without a record from its start (an older Conquest or Campaign save, a bare
+ * Conquest state: games to continue, not replays), another kind of file. *out is initialised by the
  * call; free it with data_replay_free on success.
  */
 bool data_replay_load(const char *path, const trts_rules *rules, data_replay *out, data_error *err);
 void data_replay_free(data_replay *replay);
 
-/* The size of the game's state: esc_game, cq_state or trts_state. */
+/* The size of the game's state: esc_game, cq_state, campaign_state or trts_state. */
 size_t data_replay_state_size(const data_replay *replay);
-/* *state (an esc_game, cq_state or trts_state as the game) = the state after the
- * first n steps, 0 <= n <= n_steps; false when n is out of range. A Conquest
- * state points at replay->cq_graph, a TRTS state at replay's map and rules:
+/* *state (an esc_game, cq_state, campaign_state or trts_state as the game) = the
+ * state after the first n steps, 0 <= n <= n_steps; false when n is out of range.
+ * A Conquest state points at replay->cq_graph, a Campaign state at
+ * replay->ca_map, a TRTS state at replay's map and rules:
  * valid until data_replay_free (a data_replay may be moved or copied by value
  * meanwhile; only one copy is freed). */
 bool data_replay_seek(const data_replay *replay, int n, void *state);
@@ -97,5 +106,11 @@ char *data_replay_to_json(const data_replay *replay, int at);
  * first n steps, its seats kept): the game loads it to go on from there, and
  * data_replay_load opens it as a replay of those n steps. */
 bool data_replay_save_at(const data_replay *replay, int n, const char *path, data_error *err);
+
+/* A Campaign replay's battle: when step n is a duel, *out (zeroed or initialised;
+ * esc_record_free it) = that duel's Escarmouche record, its hooks the campaign's,
+ * to watch as an Escarmouche replay from the campaign's timeline. False for any
+ * other step or game. */
+bool data_replay_campaign_duel(const data_replay *replay, int n, esc_record *out);
 
 #endif
