@@ -3,7 +3,8 @@
  * module the CLI and the client use (src/data/replay.c). Three games are played
  * and written as records, then opened: a 30-round Escarmouche match (moves and
  * turn ends only, so it runs to the round limit), a 32-round TRTS duel between
- * computer players and a 100-turn Conquest game between four random bots. For
+ * computer players, a 100-turn Conquest game between four random bots and a
+ * 40-turn Campaign of four computer players, its battles included. For
  * each: the time to open the file (load, replay, checkpoints), then a seek to
  * every step in a shuffled order (the slowest and the median), and, for
  * comparison, replaying the whole record from its start (a seek without
@@ -18,10 +19,14 @@
 #include <unistd.h>
 
 #include "bench_util.h"
+#include "skirmish/ai/campaign_sim.h"
 #include "skirmish/ai/cq_bots.h"
 #include "skirmish/ai/trts.h"
 #include "skirmish/core/cq/turn.h"
 #include "skirmish/core/rng.h"
+#include "skirmish/data/campaign_files.h"
+#include "skirmish/data/campaign_map.h"
+#include "skirmish/data/campaign_record.h"
 #include "skirmish/data/cq_files.h"
 #include "skirmish/data/cq_save.h"
 #include "skirmish/data/files.h"
@@ -140,6 +145,66 @@ static bool write_conquest(const char *path)
     return ok;
 }
 
+/* The Campaign's battle maps, from maps/. */
+static const esc_map *battle_map(void *user, const char *name)
+{
+    (void)user;
+    static char names[8][CAMPAIGN_NAME_MAX];
+    static esc_map maps[8];
+    static int n;
+    for (int i = 0; i < n; i++)
+        if (strcmp(names[i], name) == 0)
+            return &maps[i];
+    char path[256];
+    snprintf(path, sizeof path, SRC "/maps/%s.json", name);
+    data_error err;
+    if (n >= 8 || !data_map_load(path, &maps[n], &err))
+        return NULL;
+    snprintf(names[n], sizeof names[n], "%s", name);
+    return &maps[n++];
+}
+
+static bool write_campaign(const char *path)
+{
+    static campaign_map map;
+    static campaign_library library;
+    static campaign_state state;
+    static data_campaign_record rec;
+    data_error err;
+    if (!data_campaign_map_load(SRC "/maps/campaign/four-rivers.json", &map, &err) ||
+        !data_campaign_library_load(SRC, &library, &err))
+        return fail("campaign data:", &err);
+    campaign_settings settings;
+    campaign_settings_default(&settings, 4);
+    settings.turn_limit = CAMPAIGN_TURNS_MAX;
+    settings.domination = settings.warlord = false; /* the whole 40 turns */
+    settings.seed = 5;
+    esc_unit_def heroes[CAMPAIGN_MAX_PLAYERS];
+    if (!campaign_library_first_elite(&library, &heroes[0]))
+        return fail("campaign: no Elite", NULL);
+    for (int p = 1; p < CAMPAIGN_MAX_PLAYERS; p++)
+        heroes[p] = heroes[0];
+    if (campaign_state_init(&state, &map, &settings, heroes) != CAMPAIGN_SETUP_OK)
+        return fail("campaign: no start", NULL);
+    data_campaign_record_init(&rec);
+    const campaign_sim_observer ob = {
+        &rec, data_campaign_record_on_downtime, data_campaign_record_on_end_downtime, data_campaign_record_on_orders,
+        data_campaign_record_on_standoff, data_campaign_record_on_end_standoffs, data_campaign_record_on_squad,
+        data_campaign_record_on_bonus, data_campaign_record_on_duel, data_campaign_record_on_retreat,
+        data_campaign_record_on_end_turn,
+    };
+    campaign_sim_config cfg = { AI_EASY, 1, battle_map, NULL, NULL };
+    char why[200];
+    bool ok = data_campaign_record_begin(&rec, &state) &&
+              campaign_sim_run_observed(&state, &library, &cfg, &ob, why, (int)sizeof why) && !rec.broken;
+    if (!ok)
+        fail("campaign: the campaign was not recorded", NULL);
+    else if (!data_campaign_save_record(path, &state, NULL, NULL, NULL, &rec, &err))
+        ok = fail("campaign: save", &err);
+    data_campaign_record_free(&rec);
+    return ok;
+}
+
 static data_replay replay;
 
 /* Opens path and seeks to every step (or a few with smoke); true when every seek
@@ -184,6 +249,7 @@ static bool measure(const char *label, const char *path, bool smoke)
     /* How long the game was, in its own unit. */
     int length = replay.game == DATA_REPLAY_ESCARMOUCHE ? esc_game_round(state)
                  : replay.game == DATA_REPLAY_TRTS      ? ((const trts_state *)state)->round
+                 : replay.game == DATA_REPLAY_CAMPAIGN  ? ((const campaign_state *)state)->turn
                                                         : ((const cq_state *)state)->turn - 1;
     printf("%-34s %3d rounds/turns %5d steps  open %6.2f ms  seek: median %6.3f ms, slowest %6.3f ms (every %d)  "
            "from the start %6.2f ms\n",
@@ -205,14 +271,17 @@ int main(int argc, char **argv)
     char dir[] = "/tmp/bench-replay-XXXXXX";
     if (!mkdtemp(dir))
         return 1;
-    char esc[64], trts[64], cq[64];
+    char esc[64], trts[64], cq[64], ca[64];
     snprintf(esc, sizeof esc, "%s/esc.json", dir);
     snprintf(trts, sizeof trts, "%s/trts.json", dir);
     snprintf(cq, sizeof cq, "%s/cq.json", dir);
-    bool ok = write_escarmouche(esc) && write_trts(trts) && write_conquest(cq);
+    snprintf(ca, sizeof ca, "%s/campaign.json", dir);
+    bool ok = write_escarmouche(esc) && write_trts(trts) && write_conquest(cq) && write_campaign(ca);
     ok = ok && measure("Escarmouche, 30 rounds", esc, smoke);
     ok = ok && measure("TRTS duel, 32 rounds", trts, smoke);
     ok = ok && measure("Conquest, 4 random bots, 100 turns", cq, smoke);
+    ok = ok && measure("Campaign, 4 computers, 40 turns", ca, smoke);
+    remove(ca);
     remove(esc);
     remove(trts);
     remove(cq);

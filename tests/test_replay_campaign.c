@@ -6,7 +6,9 @@
  * as an Escarmouche record; a save without a record loads as a game and is no
  * replay; a record whose step does not replay is refused naming the step, by
  * the replay and by the game's own loader; a human's Downtime recorded
- * purchase by purchase replays too.
+ * purchase by purchase replays too, and so does a campaign driven through the
+ * client's calls (src/client/campaign/record.c), its battles fought as board
+ * matches.
  */
 #include <setjmp.h>
 #include <stdarg.h>
@@ -18,6 +20,7 @@
 
 #include <cmocka.h>
 
+#include "campaign/record.h"
 #include "data_test_util.h"
 #include "skirmish/ai/campaign_ai.h"
 #include "skirmish/ai/campaign_sim.h"
@@ -285,6 +288,103 @@ static void test_human_downtime(void **st)
     data_campaign_record_free(&rec);
 }
 
+/* A board match for the current duel, played to its end (every deployment, then
+ * turn ends to the round limit), as the client would hand it over. */
+static void board_duel(campaign_state *s)
+{
+    static campaign_duel duel;
+    static esc_game game;
+    assert_true(campaign_duel_setup(s, &duel));
+    esc_map plain;
+    memset(&plain, 0, sizeof plain);
+    const esc_map *m = duel.battle_map[0] ? battle_map(NULL, duel.battle_map) : &plain;
+    assert_non_null(m);
+    const esc_squad *squads[ESC_SIDES] = { &duel.squads[0], &duel.squads[1] };
+    esc_record match;
+    memset(&match, 0, sizeof match);
+    esc_record_init(&match, m, squads, &duel.settings, duel.seed);
+    assert_int_equal(esc_record_start(&match, &game, NULL), ESC_SETUP_OK);
+    static esc_action legal[1024];
+    while (game.phase != ESC_PHASE_OVER) {
+        int n = esc_game_legal_actions(&game, legal, 1024), pick = 0;
+        assert_true(n > 0);
+        for (int i = 0; i < n; i++)
+            if (legal[i].kind == ESC_ACT_END_TURN)
+                pick = i;
+        assert_int_equal(esc_game_apply(&game, &legal[pick], NULL), ESC_OK);
+        assert_true(esc_record_push(&match, &legal[pick]));
+    }
+    int health[ESC_MAX_UNITS];
+    for (int id = 0; id < ESC_MAX_UNITS; id++)
+        health[id] = (game.units[id].flags & ESC_UF_DEAD) || game.units[id].health < 0 ? 0 : game.units[id].health;
+    assert_true(campaign_rec_duel_finish(&rec, s, &duel, &match, game.winner, health));
+    esc_record_free(&match);
+}
+
+/* A campaign as the client plays it, each decision through campaign_rec_*: seat 0
+ * a "human" taking the computer's choices one by one, seat 1 the computer. */
+static void test_client_calls(void **st)
+{
+    (void)st;
+    set_up("veldt-marches", 2, 21);
+    while (state.phase != CAMPAIGN_PHASE_OVER) {
+        /* Downtime: seat 0 buys what the computer would, one purchase at a time. */
+        other = state;
+        campaign_ai_downtime(&other, 0, &library);
+        for (int k = 0; k < other.players[0].n_units; k++) {
+            const campaign_unit *u = &other.players[0].units[k];
+            if (u->uid >= state.players[0].next_uid)
+                assert_int_equal(campaign_rec_recruit(&rec, &state, 0, &u->base, u->army), CAMPAIGN_DT_OK);
+        }
+        campaign_rec_ai_downtime(&rec, &state, 1, &library);
+        campaign_rec_end_downtime(&rec, &state);
+        campaign_order all[CAMPAIGN_MAX_ARMIES];
+        int n = 0;
+        for (int p = 0; p < 2; p++) {
+            campaign_view v;
+            campaign_state_view(&state, p, &v);
+            n += campaign_ai_orders(&v, all + n, CAMPAIGN_MAX_ARMIES - n);
+        }
+        campaign_rec_begin_resolution(&rec, &state, all, n);
+        for (int so = 0; so < state.res.n_standoffs; so++)
+            for (int p = 0; p < 2; p++)
+                if (state.res.standoffs[so].entrants >> p & 1u)
+                    campaign_rec_choose_standoff(&rec, &state, p, state.res.standoffs[so].loc, true);
+        campaign_rec_finish_resolution(&rec, &state);
+        int b, sides[2];
+        while (campaign_current_duel(&state, &b, &sides[0], &sides[1])) {
+            for (int k = 0; k < 2; k++) {
+                campaign_view v;
+                campaign_state_view(&state, sides[k], &v);
+                assert_int_equal(campaign_rec_set_squad(&rec, &state, b, sides[k], campaign_ai_squad(&v, b)),
+                                 CAMPAIGN_SQUAD_OK);
+            }
+            campaign_rec_set_bonus(&rec, &state, b, sides[0], CAMPAIGN_BONUS_ASSAULT, false, false, CAMPAIGN_NO_UNIT);
+            board_duel(&state);
+        }
+        for (int bb = 0; bb < state.n_battles; bb++) {
+            uint64_t options = campaign_retreat_options(&state, bb);
+            if (options)
+                assert_true(campaign_rec_set_retreat(&rec, &state, bb, campaign_default_retreat(&state, options)));
+        }
+        campaign_rec_end_turn(&rec, &state);
+    }
+    assert_false(rec.broken);
+    char path[DT_PATH_MAX];
+    dt_tmp_path(path, "campaign-client.json");
+    data_error err;
+    assert_true(data_campaign_save_record(path, &state, NULL, NULL, NULL, &rec, &err));
+    open_replay(&replay, path);
+    assert_true(data_replay_seek(&replay, replay.n_steps, &other));
+    assert_same_state(&state, &other);
+    bool duels = false;
+    for (int i = 0; i < replay.n_steps; i++)
+        duels = duels || replay.ca.steps[i].kind == DATA_CAMPAIGN_DUEL;
+    assert_true(duels);
+    data_replay_free(&replay);
+    data_campaign_record_free(&rec);
+}
+
 static void test_json(void **st)
 {
     (void)st;
@@ -308,7 +408,8 @@ int main(void)
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_sim_replays_to_its_end), cmocka_unit_test(test_play_from_and_duels),
         cmocka_unit_test(test_old_save_is_a_game),     cmocka_unit_test(test_broken_step_refused),
-        cmocka_unit_test(test_human_downtime),         cmocka_unit_test(test_json),
+        cmocka_unit_test(test_human_downtime),         cmocka_unit_test(test_client_calls),
+        cmocka_unit_test(test_json),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

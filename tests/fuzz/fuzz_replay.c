@@ -1,7 +1,7 @@
 /*
  * Fuzz harness: the replay loader (data_replay_load, issue 38), which opens any
- * game's save as a replay: an Escarmouche save, a Conquest save with its
- * record, a TRTS save. A file that opens must seek to every checkpoint's
+ * game's save as a replay: an Escarmouche save, a Conquest or Campaign save with
+ * its record, a TRTS save. A file that opens must seek to every checkpoint's
  * neighbourhood and its last step, print its JSON, and save at a step to a file
  * that opens again as a replay of exactly that many steps; a file refused must
  * say why, readably.
