@@ -2,7 +2,8 @@
  * The area-map board on every shipped map of the three games: at 1280x800 and at
  * the smallest window (800x560), at the default zoom, no two texts the view places
  * (token figures, piece counts, names) overlap; the board (regions and terrain) is
- * built once per map however many frames are drawn; every area owns a region of
+ * built once per map however many frames are drawn, and an area that changes
+ * colour is composed again alone to the same pixels; every area owns a region of
  * the board and the pointer over it finds it; the legend opens with L.
  */
 #include <setjmp.h>
@@ -53,6 +54,24 @@ static void check_board(const char *what, const areamap_camera *cam, areamap_mod
     assert_non_null(m->board);
     if (m->board->builds != 1)
         fail_msg("%s: the board was built %d times for one map", what, m->board->builds);
+    /* An area that changes colour is composed again alone, and the result is
+     * the whole composition's, pixel for pixel. */
+    areamap_board *b = m->board;
+    size_t np = (size_t)b->w * (size_t)b->h;
+    areamap_node keep = m->nodes[0];
+    m->nodes[0].tint = (SDL_Color){ 200, 30, 30, 255 };
+    m->nodes[0].tint_flat = !keep.tint_flat;
+    assert_true(areamap_board_update(m, the_app.renderer));
+    uint32_t *alone = malloc(np * sizeof *alone);
+    assert_non_null(alone);
+    memcpy(alone, b->pixels, np * sizeof *alone);
+    b->composed = false;
+    assert_true(areamap_board_update(m, the_app.renderer));
+    if (memcmp(alone, b->pixels, np * sizeof *alone) != 0)
+        fail_msg("%s: composing the changed area alone differs from composing the whole board", what);
+    free(alone);
+    m->nodes[0] = keep;
+    assert_true(areamap_board_update(m, the_app.renderer));
     /* Every node stands on its own region. */
     for (int i = 0; i < m->n_nodes; i++) {
         int r = areamap_board_region_at(m->board, m->nodes[i].x, m->nodes[i].y);

@@ -180,6 +180,11 @@ static void board_release(areamap_board *b)
     free(b->dist);
     free(b->terrain);
     free(b->pixels);
+    free(b->node_paint);
+    free(b->node_dirty);
+    b->node_paint = NULL;
+    b->node_dirty = NULL;
+    b->composed = false;
     b->region = b->other = NULL;
     b->dist = NULL;
     b->terrain = b->pixels = NULL;
@@ -219,12 +224,15 @@ static bool board_build(areamap_board *b, const areamap_model *m)
     b->dist = malloc(np);
     b->terrain = malloc(np * sizeof *b->terrain);
     b->pixels = malloc(np * sizeof *b->pixels);
+    b->node_paint = calloc((size_t)n, sizeof *b->node_paint);
+    b->node_dirty = calloc((size_t)n, sizeof *b->node_dirty);
     /* Land radius per node: most of the way to its nearest neighbour, within bounds. */
     float *land = malloc((size_t)n * sizeof *land);
     float cell = gap * 1.3f;
     int gw = (int)(ww / cell) + 1, gh = (int)(wh / cell) + 1;
     int *head = malloc((size_t)gw * (size_t)gh * sizeof *head), *next = malloc((size_t)n * sizeof *next);
-    if (!b->region || !b->other || !b->dist || !b->terrain || !b->pixels || !land || !head || !next) {
+    if (!b->region || !b->other || !b->dist || !b->terrain || !b->pixels || !b->node_paint || !b->node_dirty || !land ||
+        !head || !next) {
         free(land);
         free(head);
         free(next);
@@ -426,17 +434,27 @@ static bool painted_link(const areamap_link *l)
     return l->style == AREAMAP_LINK_ROAD || l->style == AREAMAP_LINK_OPEN || l->style == AREAMAP_LINK_RAMP;
 }
 
-static void board_compose(areamap_board *b, const areamap_model *m)
+/* Composes the pixels of the areas marked in `dirty` (every pixel when NULL):
+ * a pixel's colour depends on its own area's tint and stripes, its border
+ * distance and the cliffs, so an area that changed owner repaints alone. */
+static void board_compose(areamap_board *b, const areamap_model *m, const bool *dirty)
 {
     int w = b->w, h = b->h;
     bool any_cliff = false;
     for (int i = 0; i < m->n_links && !any_cliff; i++)
         any_cliff = m->links[i].style == AREAMAP_LINK_CLIFF;
     const SDL_Color line = { 24, 22, 20, 255 }, coast = { 58, 48, 36, 255 };
+    /* Neighbouring border pixels share their pair of areas: the last pair's
+     * answer is kept, so the links are walked once a pair rather than once a
+     * pixel. */
+    int cliff_r = -1, cliff_o = -1;
+    bool cliff = false;
     for (int y = 0; y < h; y++)
         for (int x = 0; x < w; x++) {
             size_t p = (size_t)y * (size_t)w + (size_t)x;
             int r = b->region[p];
+            if (dirty && (r < 0 || r >= m->n_nodes || !dirty[r]))
+                continue; /* unchanged since the last composition (the sea never changes) */
             uint32_t c = b->terrain[p];
             if (r < 0 || r >= m->n_nodes) {
                 b->pixels[p] = c;
@@ -462,7 +480,12 @@ static void board_compose(areamap_board *b, const areamap_model *m)
             } else if (nd->tint.a) {
                 c = mix(c, nd->tint, (nd->tint_strength ? (float)nd->tint_strength / 255 : 0.2f) * (float)nd->tint.a / 255);
             }
-            if (d <= 4 && o >= 0 && any_cliff && is_cliff(m, r, o)) {
+            if (d <= 4 && o >= 0 && any_cliff && (r != cliff_r || o != cliff_o)) {
+                cliff_r = r;
+                cliff_o = o;
+                cliff = is_cliff(m, r, o);
+            }
+            if (d <= 4 && o >= 0 && any_cliff && cliff) {
                 /* a cliff: a dark rock face hatched across the border */
                 c = d <= 1 ? argb(34, 28, 24) : ((x + y) % 6 < 3) ? argb(70, 60, 50) : argb(150, 134, 112);
             } else if (d == 0) {
@@ -480,17 +503,19 @@ static void board_compose(areamap_board *b, const areamap_model *m)
         }
 }
 
-static uint64_t paint_key(const areamap_model *m)
+static uint64_t node_key(const areamap_node *n)
 {
     uint64_t k = UINT64_C(0xCBF29CE484222325);
-    for (int i = 0; i < m->n_nodes; i++) {
-        const areamap_node *n = &m->nodes[i];
-        k = fnv(k, &n->tint, sizeof n->tint);
-        k = fnv(k, &n->tint_strength, 1);
-        k = fnv(k, &n->tint_flat, sizeof n->tint_flat);
-        k = fnv(k, &n->n_stripes, 1);
-        k = fnv(k, n->stripes, sizeof n->stripes[0] * n->n_stripes);
-    }
+    k = fnv(k, &n->tint, sizeof n->tint);
+    k = fnv(k, &n->tint_strength, 1);
+    k = fnv(k, &n->tint_flat, sizeof n->tint_flat);
+    k = fnv(k, &n->n_stripes, 1);
+    return fnv(k, n->stripes, sizeof n->stripes[0] * n->n_stripes);
+}
+
+static uint64_t cliff_key(const areamap_model *m)
+{
+    uint64_t k = UINT64_C(0xCBF29CE484222325);
     for (int i = 0; i < m->n_links; i++)
         if (m->links[i].style == AREAMAP_LINK_CLIFF) {
             k = fnv(k, &m->links[i].from, sizeof(int));
@@ -529,7 +554,6 @@ bool areamap_board_update(areamap_model *m, SDL_Renderer *r)
             return false;
         b->built_ms = cpu_ms() - t0;
         b->shape_key = shape;
-        b->paint_key = 0;
         if (b->texture) {
             SDL_DestroyTexture(b->texture);
             b->texture = NULL;
@@ -540,16 +564,27 @@ bool areamap_board_update(areamap_model *m, SDL_Renderer *r)
             SDL_DestroyTexture(b->texture);
         b->texture = SDL_CreateTexture(r, SDL_PIXELFORMAT_ARGB8888, SDL_TEXTUREACCESS_STREAMING, b->w, b->h);
         b->renderer = r;
-        b->paint_key = 0;
+        b->composed = false;
         if (!b->texture)
             return false;
         SDL_SetTextureBlendMode(b->texture, SDL_BLENDMODE_NONE);
     }
-    uint64_t paint = paint_key(m);
-    if (paint != b->paint_key || paint == 0) {
-        board_compose(b, m);
+    /* Only the areas whose colours changed are composed again, unless the
+     * cliffs changed (they cross borders) or nothing was composed yet. */
+    uint64_t cliffs = cliff_key(m);
+    bool full = !b->composed || cliffs != b->cliff_key;
+    int changed = 0;
+    for (int i = 0; i < m->n_nodes; i++) {
+        uint64_t k = node_key(&m->nodes[i]);
+        b->node_dirty[i] = full || k != b->node_paint[i];
+        changed += b->node_dirty[i];
+        b->node_paint[i] = k;
+    }
+    if (full || changed > 0) {
+        board_compose(b, m, full ? NULL : b->node_dirty);
         SDL_UpdateTexture(b->texture, NULL, b->pixels, b->w * 4);
-        b->paint_key = paint;
+        b->composed = true;
+        b->cliff_key = cliffs;
     }
     return true;
 }

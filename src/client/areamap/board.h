@@ -18,7 +18,10 @@
 
 struct areamap_board {
     uint64_t shape_key;    /* hash of the nodes' positions, sizes and terrains */
-    uint64_t paint_key;    /* hash of the tints, stripes and cliffs composed */
+    uint64_t cliff_key;    /* hash of the cliffs composed */
+    bool composed;         /* pixels hold a composition for this build */
+    uint64_t *node_paint;  /* per node: hash of its tint and stripes as composed */
+    bool *node_dirty;      /* per node: its pixels to compose again (scratch) */
     int w, h;              /* raster size */
     float x0, y0, k;       /* raster x = (world x - x0) * k */
     float gap;             /* typical distance between neighbours, world units */
