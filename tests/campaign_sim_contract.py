@@ -2,7 +2,8 @@
 """The command-line contract of skirmish-cli campaign-sim (docs/campaign.md,
 "skirmish-cli"): the keys in order and their types, one entry per player, the
 victory names, the same output for the same arguments (and the stored one for two
-runs), and exit status 2 for bad arguments and files.
+runs), --record writing the campaign as a save with its record without changing
+the summary, and exit status 2 for bad arguments and files.
 
 usage: campaign_sim_contract.py SKIRMISH_CLI FIXTURE_DIR
 With SKIRMISH_REGENERATE_GOLDEN=1 the stored outputs are rewritten.
@@ -11,6 +12,7 @@ import json
 import os
 import subprocess
 import sys
+import tempfile
 
 CLI, FX = sys.argv[1], sys.argv[2]
 REGEN = os.environ.get("SKIRMISH_REGENERATE_GOLDEN", "0") not in ("", "0")
@@ -110,6 +112,27 @@ expect_status("unknown level", 2, "level", "--map", "veldt-marches", "--players"
 expect_status("bad seed", 2, "--seed", "--map", "veldt-marches", "--players", "2", "--seed", "-4")
 expect_status("unknown map", 2, "no-such-map", "--map", "no-such-map", "--players", "2", "--seed", "1")
 expect_status("unknown option", 2, "unexpected", "--map", "veldt-marches", "--players", "2", "--seed", "1", "--fast")
+expect_status("--record without a file", 2, "--record", "--map", "veldt-marches", "--players", "2", "--seed", "1",
+              "--record")
+expect_status("--record into no folder", 2, "no-such-dir", "--map", "veldt-marches", "--players", "2", "--seed", "1",
+              "--turns", "4", "--record", "/nonexistent/no-such-dir/r.json")
+
+# --record: the same summary, and a Campaign save with its record from the start.
+with tempfile.TemporaryDirectory() as tmp:
+    rec = os.path.join(tmp, "campaign.json")
+    args = ["--map", "veldt-marches", "--players", "2", "--seed", "3", "--turns", "5", "--battle-ai", "easy"]
+    plain, recorded = run(*args), run(*args, "--record", rec)
+    try:
+        doc = json.load(open(rec))
+        steps = doc["record"]["steps"]
+        good = (recorded.returncode == 0 and recorded.stdout == plain.stdout and doc["format"] == "skirmish-campaign"
+                and doc["phase"] == "over" and doc["record"]["start"]["turn"] == 1 and steps[-1] == ["end-turn"])
+    except (OSError, ValueError, KeyError, IndexError) as e:
+        good, doc = False, e
+    if good:
+        passed += 1
+    else:
+        fail("--record", recorded.returncode, recorded.stderr, doc if not isinstance(doc, dict) else "")
 
 print("campaign-sim contract: %d passed, %d failed" % (passed, failed))
 sys.exit(1 if failed else 0)
