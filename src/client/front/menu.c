@@ -24,6 +24,9 @@
 #include "shell/ui.h"
 #include "shell/unfinished.h"
 #include "tutorial/tutorial.h"
+#ifdef SKIRMISH_HAVE_REPLAY_CLIENT
+#include "replay/replay.h"
+#endif
 #include "skirmish/i18n.h"
 
 static void quit_now(app *a, void *ctx)
@@ -142,6 +145,13 @@ static void menu_run(ui *u, void *self)
         app_scene_push(a, &front_load_scene, NULL);
         return;
     }
+#ifdef SKIRMISH_HAVE_REPLAY_CLIENT
+    /* TRANSLATORS: the main menu's entry to the finished games kept as replays (and any save watched as one) */
+    if (ui_button(u, menu_button(u, 1, i++), _("Replays"), true)) {
+        app_scene_push(a, &replay_list_scene, NULL);
+        return;
+    }
+#endif
     if (ui_button(u, menu_button(u, 1, i++), _("Rules and help (F1)"), true)) {
         app_open_help(a);
         return;
@@ -193,11 +203,18 @@ const scene front_menu_scene = {
 };
 
 /* A squad or unit file joins the Barracks' library, a scenario file opens on
- * the Scenarios screen; anything else is tried as a saved game. */
+ * the Scenarios screen, a replay to watch on the replay screen; anything else
+ * is tried as a saved game. */
 static void drop_file(app *a, const char *path)
 {
-    if (!barracks_drop(a, path) && !scenario_open_file(a, path))
-        front_load_game(a, path);
+    if (barracks_drop(a, path) || scenario_open_file(a, path))
+        return;
+#ifdef SKIRMISH_HAVE_REPLAY_CLIENT
+    /* A kept replay, or a finished game's record, is watched (issue 38). */
+    if (replay_drop(a, path))
+        return;
+#endif
+    front_load_game(a, path);
 }
 
 /* What both kinds of start-up share once the shell is up. */

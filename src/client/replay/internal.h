@@ -1,0 +1,83 @@
+/*
+ * Inside replay/: the replay screen's state, shared by the generic screen
+ * (screen.c: top bar, timeline, keys, views, Play from here) and each game's
+ * view (esc.c: Escarmouche's board), which the screen calls through
+ * replay_view_ops. Not for other folders.
+ */
+#ifndef SKIRMISH_CLIENT_REPLAY_INTERNAL_H
+#define SKIRMISH_CLIENT_REPLAY_INTERNAL_H
+
+#include <stdbool.h>
+
+#include "replay/control.h"
+#include "shell/ui.h"
+#include "skirmish/data/replay.h"
+#include "skirmish/data/replay_keep.h"
+
+struct replay_screen;
+
+/* A game's replay view. */
+typedef struct replay_view_ops {
+    /* Makes the view's state (s->view) and the timeline's marks (s->ctl.marks)
+     * from the record; false with why. */
+    bool (*open)(struct replay_screen *s, char *why, size_t size);
+    void (*close)(struct replay_screen *s);
+    /* The replay moved to s->ctl.pos: shown at once, or (animate: one step
+     * forward) played as the game plays an action. */
+    void (*show)(struct replay_screen *s, bool animate);
+    /* Time passes; true while something moves. */
+    bool (*update)(struct replay_screen *s, float dt);
+    /* Whether the step shown is still being played out. */
+    bool (*busy)(const struct replay_screen *s);
+    /* The board and panels, in the window above `bottom` (y). */
+    void (*draw)(ui *u, struct replay_screen *s, int bottom);
+    /* "Round 5", "Turn 12", "Deployment": where the replay stands. */
+    void (*where)(const struct replay_screen *s, int pos, char *out, size_t size);
+    /* A new game from s->ctl.pos with the seats s->take: false with why. */
+    bool (*take_over)(app *a, struct replay_screen *s, char *why, size_t size);
+    /* Whether the game may go on from pos (not over there). */
+    bool (*can_take_over)(const struct replay_screen *s, int pos);
+} replay_view_ops;
+
+typedef struct replay_screen {
+    app *app;
+    char path[DATA_PATH_MAX];
+    data_replay rep;
+    data_replay_info info;
+    replay_ctl ctl;
+    const replay_view_ops *ops;
+    void *view;              /* the game's view (owned by its ops) */
+    /* Whose view: a seat, or -1 for everything. A game not finished shows one
+     * seat's view only, the seat that opened it (fixed). */
+    int viewer;
+    bool view_fixed;
+    bool choosing_seat;      /* unfinished with no single human: asking whose view, once */
+    float wait;              /* seconds before the next step while playing */
+    bool dragging;           /* the timeline's knob is held */
+    /* Play from here */
+    bool take_open;
+    data_seat take[DATA_SEATS_MAX];
+    char message[240];       /* why the last thing asked did not happen */
+} replay_screen;
+
+extern const replay_view_ops replay_esc_ops;
+
+/* ---- common.c ---- */
+/* The seat's name as people read it ("Ann", "Computer (Normal)"). */
+void replay_seat_name(const replay_screen *s, int seat, char *out, size_t size);
+/* "Escarmouche", "Conquest", "Campaign", "TRTS", translated. */
+const char *replay_game_name(data_replay_game game);
+/* The TRTS factions when the client has them (NULL: a TRTS record is refused). */
+const trts_rules *replay_trts_rules(app *a);
+
+/* The timeline (timeline.c): a bar from the start to the end with its turn
+ * ticks and event marks and the knob at pos; a press or a drag anywhere on it
+ * seeks. Returns the position asked (-1: none). */
+int replay_timeline(ui *u, SDL_Rect r, const replay_ctl *c, bool *dragging);
+/* The colour of an event mark and its meaning (tooltips and the legend). */
+SDL_Color replay_mark_colour(int mark);
+const char *replay_mark_text(int mark);
+/* The legend of the marks in `marks` (bits) in r, wrapped; its height. */
+int replay_mark_legend(ui *u, SDL_Rect r, int marks);
+
+#endif
