@@ -285,7 +285,18 @@ static void test_human_downtime(void **st)
     char why[160];
     assert_false(data_campaign_record_apply(&rec, 1, &stepped, why, (int)sizeof why));
     assert_non_null(strstr(why, "player"));
+    /* Ruling: a record missing a decision is left out of the save, which loads
+     * as a game (never a file the game refuses). */
+    data_campaign_record_truncate(&rec, rec.n_steps - 1);
+    char path[DT_PATH_MAX];
+    dt_tmp_path(path, "campaign-short.json");
+    data_error err;
+    assert_true(data_campaign_save_record(path, &state, NULL, NULL, NULL, &rec, &err));
     data_campaign_record_free(&rec);
+    static campaign_map m2;
+    assert_true(data_campaign_load_record(path, &m2, &other, NULL, NULL, NULL, &rec, &err));
+    assert_null(rec.start);
+    assert_same_state(&state, &other);
 }
 
 /* A board match for the current duel, played to its end (every deployment, then

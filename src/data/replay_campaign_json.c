@@ -607,11 +607,27 @@ bool data_campaign_record_get_json(const data_json_ctx *cx, const cJSON *root, c
 
 /* ---- saves ---- */
 
+/* Whether the record's steps lead to `state`: a record that does not (a decision
+ * its keeper missed) is left out of the save, so the game is saved all the same
+ * and the file loads; it is no replay then. */
+static bool leads_to(const data_campaign_record *record, const campaign_state *state)
+{
+    campaign_state *s = malloc(sizeof *s);
+    bool ok = s != NULL;
+    if (ok)
+        *s = *record->start;
+    for (int i = 0; ok && i < record->n_steps; i++)
+        ok = data_campaign_record_apply(record, i, s, NULL, 0);
+    ok = ok && same_state(state, s);
+    free(s);
+    return ok;
+}
+
 static char *save_text(const campaign_state *state, const data_seat seats[], const char *match_json,
                        const evlog *events, const data_campaign_record *record)
 {
     char *text = data_campaign_save_to_json_seats(state, seats, match_json, events);
-    if (!text || !record || !record->start)
+    if (!text || !record || !record->start || record->broken || !leads_to(record, state))
         return text;
     cJSON *root = cJSON_Parse(text);
     bool ok = root != NULL;
