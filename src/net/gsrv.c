@@ -21,6 +21,7 @@
 
 #include "gsrv_impl.h"
 #include "skirmish/data/paths.h"
+#include "skirmish/i18n.h"
 
 #define RX_KEEP (16u << 10)   /* a receive buffer larger than this is freed after its message */
 #define TICK_US 5000
@@ -218,12 +219,12 @@ static const struct lws_protocols protocols[] = {
 gsrv *gsrv_open(const gsrv_config *config, char *why, size_t why_size)
 {
     if ((config->cert == NULL) != (config->key == NULL)) {
-        snprintf(why, why_size, "--cert and --key go together");
+        snprintf(why, why_size, "%s", _("--cert and --key go together"));
         return NULL;
     }
     gsrv *s = calloc(1, sizeof *s);
     if (s == NULL) {
-        snprintf(why, why_size, "out of memory");
+        snprintf(why, why_size, "%s", _("out of memory"));
         return NULL;
     }
     s->cfg = *config;
@@ -238,7 +239,7 @@ gsrv *gsrv_open(const gsrv_config *config, char *why, size_t why_size)
     s->cfg.store_dir = s->store_dir;
     s->cfg.content_dir = s->content_dir;
     if (!data_paths_make_dirs(s->store_dir) || !data_paths_is_dir(s->store_dir)) {
-        snprintf(why, why_size, "cannot create the store directory %s", s->store_dir);
+        snprintf(why, why_size, _("cannot create the store directory %s"), s->store_dir);
         free(s);
         return NULL;
     }
@@ -263,7 +264,7 @@ gsrv *gsrv_open(const gsrv_config *config, char *why, size_t why_size)
     }
     s->ctx = lws_create_context(&info);
     if (s->ctx == NULL) {
-        snprintf(why, why_size, "cannot listen on %s:%d (in use, not an address of this machine, or a bad certificate)",
+        snprintf(why, why_size, _("cannot listen on %s:%d (in use, not an address of this machine, or a bad certificate)"),
                  iface, config->port);
         gsrv_close(s);
         return NULL;
@@ -271,7 +272,7 @@ gsrv *gsrv_open(const gsrv_config *config, char *why, size_t why_size)
     struct lws_vhost *vh = lws_get_vhost_by_name(s->ctx, "default");
     s->port = vh ? lws_get_vhost_listen_port(vh) : config->port;
     if (s->port <= 0) {
-        snprintf(why, why_size, "cannot listen on %s:%d", iface, config->port);
+        snprintf(why, why_size, _("cannot listen on %s:%d"), iface, config->port);
         gsrv_close(s);
         return NULL;
     }

@@ -20,6 +20,7 @@
 #include "gsrv_impl.h"
 #include "skirmish/data/files.h"
 #include "skirmish/data/paths.h"
+#include "skirmish/i18n.h"
 
 int64_t gs_now_us(void)
 {
@@ -757,7 +758,7 @@ int gs_game_load_all(gsrv *s)
         } else {
             char aside[4300];
             data_file_set_aside(path, aside, sizeof aside);
-            fprintf(stderr, "serve: %s: %s; set aside as %s\n", path, why, aside);
+            fprintf(stderr, _("skirmish-cli serve: %s: %s; set aside as %s\n"), path, why, aside);
         }
         free(text);
     }
