@@ -299,6 +299,8 @@ static void test_human_downtime(void **st)
     assert_same_state(&state, &other);
 }
 
+static int board_duels;
+
 /* A board match for the current duel, played to its end (every deployment, then
  * turn ends to the round limit), as the client would hand it over. */
 static void board_duel(campaign_state *s)
@@ -328,7 +330,15 @@ static void board_duel(campaign_state *s)
     int health[ESC_MAX_UNITS];
     for (int id = 0; id < ESC_MAX_UNITS; id++)
         health[id] = (game.units[id].flags & ESC_UF_DEAD) || game.units[id].health < 0 ? 0 : game.units[id].health;
-    assert_true(campaign_rec_duel_finish(&rec, s, &duel, &match, game.winner, health));
+    /* Every other duel handed over as the campaign keeps a match: its save text. */
+    if (board_duels++ % 2 == 0) {
+        assert_true(campaign_rec_duel_finish(&rec, s, &duel, &match, game.winner, health));
+    } else {
+        char *text = data_save_to_json(&match);
+        assert_non_null(text);
+        assert_true(campaign_rec_duel_finish_json(&rec, s, &duel, text, game.winner, health));
+        free(text);
+    }
     esc_record_free(&match);
 }
 
@@ -392,6 +402,7 @@ static void test_client_calls(void **st)
     for (int i = 0; i < replay.n_steps; i++)
         duels = duels || replay.ca.steps[i].kind == DATA_CAMPAIGN_DUEL;
     assert_true(duels);
+    assert_true(board_duels >= 2); /* both ways of handing a match over */
     data_replay_free(&replay);
     data_campaign_record_free(&rec);
 }
