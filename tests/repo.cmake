@@ -14,5 +14,9 @@ add_test(NAME repo_data_linear COMMAND ${CMAKE_CURRENT_SOURCE_DIR}/check_data_li
 # built objects' symbols, at most six, none across folders nor in the core, the
 # computer players, the network, the shell, the area map or the board, each
 # named in docs/architecture.md ("Rings that remain").
+# The checks above read only the source tree: the same in any build, so
+# tests/run.sh runs them once, in the sanitizer pass (label "source").
+set_tests_properties(repo_core_purity repo_client_layers repo_file_sizes repo_translations repo_data_linear
+                     PROPERTIES LABELS source)
 find_package(Python3 COMPONENTS Interpreter REQUIRED)
 add_test(NAME repo_rings COMMAND ${Python3_EXECUTABLE} ${CMAKE_CURRENT_SOURCE_DIR}/check_rings.py ${PROJECT_BINARY_DIR} ${PROJECT_SOURCE_DIR})

@@ -5,17 +5,18 @@
 #     but for the French, Spanish and 200 % runs of the client's screens (label
 #     "language"); the pseudo-locale's runs (label "pseudo": every text longer,
 #     accented and bracketed) are kept here, where the sanitizers watch the text
-#     code on its longest strings;
+#     code on its longest strings, but for the slowest screens' (campaign, help,
+#     TRTS), which are "language" runs (tests/CMakeLists.txt);
 #  2. builds a plain Release build in build-release/ and runs every test again
 #     (optimisation changes what uninitialised bytes and padding hold), the
 #     French, Spanish and 200 % runs included but the pseudo-locale's: a screen's
 #     layout does not depend on the build type, so each language is drawn once,
-#     in the faster build;
+#     in the faster build; the checks that read only the source tree (label
+#     "source") ran in step 1 and are not run again;
 #  3. runs each fuzz harness briefly on its corpus (tests/fuzz/smoke.sh, one harness
-#     per core side by side), when clang
-#     with libFuzzer is available: 5 s each (18 harnesses; SKIRMISH_FUZZ_SECONDS
-#     changes it), which runs every seed and some thousands of mutations;
-#     the long fuzzing rounds are docs/testing.md's.
+#     per core side by side), when clang with libFuzzer is available: 3 s each
+#     (SKIRMISH_FUZZ_SECONDS changes it), which runs every seed and some thousands
+#     of mutations; the long fuzzing rounds are docs/testing.md's.
 # Arguments go to both ctest runs (for example -R cq_ to run some tests only).
 # The three builds go through ccache when it is installed (a CI that keeps
 # ~/.cache/ccache between runs then recompiles only what changed, whatever
@@ -52,12 +53,12 @@ cmake -S "$root" -B "$root/build-release" -DCMAKE_BUILD_TYPE=Release -DSKIRMISH_
     ${launcher[@]+"${launcher[@]}"} >/dev/null
 cmake --build "$root/build-release" -j"$jobs"
 if [ $# -eq 0 ]; then
-    ctest --test-dir "$root/build-release" --output-on-failure --timeout 600 -j"$jobs" -LE pseudo
+    ctest --test-dir "$root/build-release" --output-on-failure --timeout 600 -j"$jobs" -LE "pseudo|source"
 else
     ctest --test-dir "$root/build-release" --output-on-failure --timeout 600 -j"$jobs" "$@"
 fi
 
 if [ -f "$root/tests/fuzz/smoke.sh" ] && [ $# -eq 0 ]; then
     echo "== Fuzz smoke (each harness briefly on its corpus)"
-    bash "$root/tests/fuzz/smoke.sh" "${SKIRMISH_FUZZ_SECONDS:-5}"
+    bash "$root/tests/fuzz/smoke.sh" "${SKIRMISH_FUZZ_SECONDS:-3}"
 fi
