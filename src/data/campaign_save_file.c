@@ -555,9 +555,7 @@ static bool parse_battle(const reader *r, const cJSON *o, const char *path, int 
     return true;
 }
 
-/* with_record: a save's own "record" is read and checked (not in a record's start). */
-static bool parse_save(const reader *rd, const cJSON *root, campaign_map *map, campaign_state *s, char **match_json,
-                       bool with_record)
+static bool parse_save(const reader *rd, const cJSON *root, campaign_map *map, campaign_state *s, char **match_json)
 {
     reader r = *rd;
     const data_json_ctx *cx = &r.cx;
@@ -841,41 +839,16 @@ static bool parse_save(const reader *rd, const cJSON *root, campaign_map *map, c
         for (int p = 0; p < CAMPAIGN_MAX_PLAYERS; p++)
             if (s->battles[b].squad_set[p] && (s->battles[b].squad[p] & ~campaign_battle_units(s, b, p)))
                 return data_error_set(cx->err, DATA_ERR_VALUE, cx->file, "battles", "a squad names a unit not at the battle");
-    /* The embedded match, then the record, which must replay to this state. */
-    return data_campaign_match_read(cx, root, s, match_json) &&
-           (!with_record || data_campaign_record_get_json(cx, root, "record", s, NULL));
+    /* The embedded match. */
+    return data_campaign_match_read(cx, root, s, match_json);
 }
 
-bool data_campaign_state_from_json(const data_json_ctx *cx, const cJSON *obj, campaign_map *map, campaign_state *state)
+/* The save's own record is replay_campaign_json.c's, which reads a save's text
+ * (data_campaign_save_parse) through this: calls run from the record down to
+ * the state, never back. */
+bool data_campaign_state_from_json(const data_json_ctx *cx, const cJSON *obj, campaign_map *map, campaign_state *state,
+                                   char **match_json)
 {
     reader r = { *cx, NULL };
-    return parse_save(&r, obj, map, state, NULL, false);
-}
-
-bool data_campaign_save_parse(const char *text, size_t len, const char *name, campaign_map *map,
-                              campaign_state *state, char **match_json, data_error *err)
-{
-    data_error_clear(err);
-    if (match_json)
-        *match_json = NULL;
-    reader r = { { name, err }, NULL };
-    cJSON *root;
-    if (!data_json_parse(&r.cx, text, len, &root))
-        return false;
-    campaign_state *tmp = malloc(sizeof *tmp);
-    campaign_map *tmap = malloc(sizeof *tmap);
-    bool ok = tmp && tmap;
-    if (!ok)
-        data_error_set(err, DATA_ERR_MEMORY, name, "", "out of memory");
-    else
-        ok = parse_save(&r, root, tmap, tmp, match_json, true);
-    cJSON_Delete(root);
-    if (ok) {
-        *map = *tmap;
-        *state = *tmp;
-        state->map = map;
-    }
-    free(tmp);
-    free(tmap);
-    return ok;
+    return parse_save(&r, obj, map, state, match_json);
 }

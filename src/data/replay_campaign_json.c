@@ -5,8 +5,10 @@
  * {...}], ["end-downtime"], ["orders", [[3, "move", 12]]], ["duel", 0, 2,
  * ["deploy c1", ...]], ...]}. Steps are short arrays, a duel's actions in the
  * Escarmouche notation, so a 40-turn campaign fits a file. Read back, every step
- * is replayed, and the last must give the save's own state. Also the saves that
- * carry a record, and the plain save and load of campaign_save.h.
+ * is replayed, and the last must give the save's own state. Also reading a
+ * save's text with its record checked (data_campaign_save_parse and the plain
+ * save and load of campaign_save.h); saves written with a record are
+ * replay_campaign_save.c's.
  */
 #include <stdio.h>
 #include <stdlib.h>
@@ -18,10 +20,6 @@
 #include "skirmish/data/campaign_record.h"
 #include "skirmish/data/campaign_save.h"
 #include "skirmish/data/files.h"
-
-/* Like a Conquest record, one that would make the save pass 4 MiB is left out
- * of it (the game is saved, not the replay). */
-#define RECORD_SAVE_MAX ((size_t)4 << 20)
 
 static const char *const order_ids[] = { "none", "move", "defend", "create", "merge" };
 static const char *const bonus_ids[] = { "none", "ground", "ambuscade", "assault" };
@@ -497,7 +495,7 @@ static bool get_step(step_reader *r, data_campaign_record *rec, const campaign_s
 /* The saved state and the replayed one agree on everything the rules read; the
  * drafts of a turn in progress (orders not handed over, whose Downtime is over,
  * who fights on the board) are the save's alone. */
-static bool same_state(const campaign_state *saved, campaign_state *replayed)
+bool data_campaign_same_state(const campaign_state *saved, campaign_state *replayed)
 {
     if (replayed->phase == CAMPAIGN_PHASE_ORDERS) {
         replayed->n_orders = saved->n_orders;
@@ -531,7 +529,7 @@ static bool read_record(const data_json_ctx *cx, const cJSON *root, const cJSON 
         cJSON_Delete(doc);
         return data_error_set(cx->err, DATA_ERR_MEMORY, cx->file, "record", "out of memory");
     }
-    bool ok = data_campaign_state_from_json(cx, doc, smap, state);
+    bool ok = data_campaign_state_from_json(cx, doc, smap, state, NULL);
     cJSON_Delete(doc);
     if (!ok) {
         char key[DATA_KEY_MAX];
@@ -574,7 +572,7 @@ static bool read_record(const data_json_ctx *cx, const cJSON *root, const cJSON 
         i++;
     }
     out->computer = state->computer;
-    if (!same_state(saved, state))
+    if (!data_campaign_same_state(saved, state))
         return data_error_set(cx->err, DATA_ERR_VALUE, cx->file, "record",
                               "its %d steps do not replay to the saved state", out->n_steps);
     return true;
@@ -605,82 +603,53 @@ bool data_campaign_record_get_json(const data_json_ctx *cx, const cJSON *root, c
     return ok;
 }
 
-/* ---- saves ---- */
+/* ---- saves: campaign_save.h's text and files, their record checked ---- */
 
-/* Whether the record's steps lead to `state`: a record that does not (a decision
- * its keeper missed) is left out of the save, so the game is saved all the same
- * and the file loads; it is no replay then. */
-static bool leads_to(const data_campaign_record *record, const campaign_state *state)
-{
-    campaign_state *s = malloc(sizeof *s);
-    bool ok = s != NULL;
-    if (ok)
-        *s = *record->start;
-    for (int i = 0; ok && i < record->n_steps; i++)
-        ok = data_campaign_record_apply(record, i, s, NULL, 0);
-    ok = ok && same_state(state, s);
-    free(s);
-    return ok;
-}
-
-static char *save_text(const campaign_state *state, const data_seat seats[], const char *match_json,
-                       const evlog *events, const data_campaign_record *record)
-{
-    char *text = data_campaign_save_to_json_seats(state, seats, match_json, events);
-    if (!text || !record || !record->start || record->broken || !leads_to(record, state))
-        return text;
-    cJSON *root = cJSON_Parse(text);
-    bool ok = root != NULL;
-    data_campaign_record_add_json(root, "record", record, &ok);
-    char *with = data_json_finish(root, ok);
-    if (with && strlen(with) <= RECORD_SAVE_MAX) {
-        free(text);
-        return with;
-    }
-    free(with);
-    return text;
-}
-
-bool data_campaign_save_record(const char *path, const campaign_state *state, const data_seat seats[],
-                               const char *match_json, const evlog *events, const data_campaign_record *record,
-                               data_error *err)
+/* A save's text with its record: all or nothing into *map and *state; out (may
+ * be NULL) gets the record. */
+bool data_campaign_save_parse_record(const char *text, size_t len, const char *name, campaign_map *map,
+                                     campaign_state *state, char **match_json, data_campaign_record *out,
+                                     data_error *err)
 {
     data_error_clear(err);
-    char *text = save_text(state, seats, match_json, events, record);
-    if (text == NULL)
-        return data_error_set(err, DATA_ERR_MEMORY, path, NULL, "out of memory");
-    return data_file_save_text(path, text, err);
-}
-
-bool data_campaign_save_new_record(const char *dir, char *path, size_t size, const campaign_state *state,
-                                   const data_seat seats[], const char *match_json, const evlog *events,
-                                   const data_campaign_record *record, data_error *err)
-{
-    char *text = save_text(state, seats, match_json, events, record);
-    return data_file_save_text_stamped(dir, "-campaign", text, path, size, err);
-}
-
-bool data_campaign_load_record(const char *path, campaign_map *map, campaign_state *state, data_seat seats[],
-                               char **match_json, evlog *events, data_campaign_record *record, data_error *err)
-{
-    if (!data_campaign_load_seats(path, map, state, seats, match_json, events, err))
-        return false;
-    if (!record)
-        return true;
-    /* Read again for the record (checked once already by the load). */
-    char *text = NULL;
-    size_t len = 0;
-    cJSON *root = NULL;
-    data_json_ctx cx = { path, err };
-    bool ok = data_file_read(path, &text, &len, err) && data_json_parse(&cx, text, len, &root) &&
-              data_campaign_record_get_json(&cx, root, "record", state, record);
-    cJSON_Delete(root);
-    free(text);
-    if (!ok && match_json) {
-        free(*match_json);
+    if (match_json)
         *match_json = NULL;
+    data_json_ctx cx = { name, err };
+    cJSON *root;
+    if (!data_json_parse(&cx, text, len, &root))
+        return false;
+    campaign_state *tmp = malloc(sizeof *tmp);
+    campaign_map *tmap = malloc(sizeof *tmap);
+    char *match = NULL;
+    bool ok = tmp && tmap ? data_campaign_state_from_json(&cx, root, tmap, tmp, match_json ? &match : NULL)
+                          : data_error_set(err, DATA_ERR_MEMORY, name, "", "out of memory");
+    if (ok) {
+        tmp->map = tmap;
+        /* The record, which must replay to this state; its start then points at
+         * the caller's map. */
+        ok = data_campaign_record_get_json(&cx, root, "record", tmp, out);
     }
+    cJSON_Delete(root);
+    if (ok) {
+        *map = *tmap;
+        *state = *tmp;
+        state->map = map;
+        if (out && out->start)
+            out->start->map = map;
+        if (match_json)
+            *match_json = match;
+    } else {
+        free(match);
+    }
+    free(tmp);
+    free(tmap);
     return ok;
+}
+
+bool data_campaign_save_parse(const char *text, size_t len, const char *name, campaign_map *map,
+                              campaign_state *state, char **match_json, data_error *err)
+{
+    return data_campaign_save_parse_record(text, len, name, map, state, match_json, NULL, err);
 }
 
 bool data_campaign_save(const char *path, const campaign_state *state, const char *match_json, data_error *err)

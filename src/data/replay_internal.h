@@ -28,10 +28,19 @@ void data_campaign_record_add_json(cJSON *root, const char *key, const data_camp
  * the save's own state (refused on "record" when it does not lead there). */
 bool data_campaign_record_get_json(const data_json_ctx *cx, const cJSON *root, const char *key,
                                    const campaign_state *saved, data_campaign_record *out);
-/* campaign_save_file.c: the state of a save-shaped object (its "map" included),
- * without its record. */
+/* Whether `replayed` is the saved campaign, drafts of the turn in progress aside
+ * (replayed takes the saved drafts). */
+bool data_campaign_same_state(const campaign_state *saved, campaign_state *replayed);
+/* A save's text: its state, match and (out, may be NULL) record, all checked. */
+bool data_campaign_save_parse_record(const char *text, size_t len, const char *name, campaign_map *map,
+                                     campaign_state *state, char **match_json, data_campaign_record *out,
+                                     data_error *err);
+/* campaign_save_file.c: the state of a save-shaped object (its "map" included)
+ * and its embedded match (match_json may be NULL; on success the caller frees
+ * *match_json), without its record. Writes *map and *state even on failure:
+ * give it scratch storage. */
 bool data_campaign_state_from_json(const data_json_ctx *cx, const cJSON *obj, campaign_map *map,
-                                   campaign_state *state);
+                                   campaign_state *state, char **match_json);
 /* replay_campaign.c: the Escarmouche map of a duel by its battle_map name ("" the
  * plain board, written to *plain), NULL when the record holds none; keeping one
  * (NULL map: the plain board under that name). */
