@@ -24,6 +24,11 @@ void client_pixels_compare(app *a, const char *name);
  * (xx) on text that escaped translation. In every run it fails on a layout
  * fault. */
 
+/* Writes `s` as a PNG at zlib's fastest level, for the screenshots the tests
+ * keep for people to look at (IMG_SavePNG's default level cost two thirds of a
+ * language run); false when it could not. Reference images keep IMG_SavePNG. */
+bool client_write_shot(SDL_Surface *s, const char *path);
+
 /* Whether this is a language run: SKIRMISH_TEST_LANGUAGE set (fr, es, the
  * pseudo-locale xx, or en at a UI scale). */
 bool client_language_run(void);

@@ -70,7 +70,7 @@ static void save_shot(const char *name)
         return;
     SDL_Rect src = { 0, 0, the_app.w, the_app.h };
     SDL_BlitSurface(the_app.offscreen, &src, shot, NULL);
-    IMG_SavePNG(shot, path);
+    client_write_shot(shot, path);
     SDL_FreeSurface(shot);
 }
 

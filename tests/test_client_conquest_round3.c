@@ -58,7 +58,7 @@ static void keep_shot(app *a, const char *name)
     snprintf(path, sizeof path, "%s/%s.png", dir, name);
     app_draw(a);
     if (a->offscreen)
-        IMG_SavePNG(a->offscreen, path);
+        client_write_shot(a->offscreen, path);
 }
 
 static void file_name(const char *map, char *out, size_t size)

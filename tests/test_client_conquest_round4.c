@@ -43,7 +43,7 @@ static void keep_shot(app *a, const char *name)
     snprintf(path, sizeof path, "%s/%s-%dx%d.png", dir, name, a->w, a->h);
     app_draw(a);
     if (a->offscreen)
-        IMG_SavePNG(a->offscreen, path);
+        client_write_shot(a->offscreen, path);
 }
 
 static void key(app *a, ui_key k)

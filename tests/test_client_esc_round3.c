@@ -87,7 +87,7 @@ static void draw_at(const char *name, int w, int h)
         SDL_Surface *s = SDL_CreateRGBSurfaceWithFormat(0, w, h, 32, SDL_PIXELFORMAT_RGB888);
         if (s) {
             SDL_BlitSurface(a->offscreen, &(SDL_Rect){ 0, 0, w, h }, s, NULL);
-            IMG_SavePNG(s, path);
+            client_write_shot(s, path);
             SDL_FreeSurface(s);
         }
     }
