@@ -5,3 +5,19 @@ if(TARGET skirmish_client AND TARGET skirmish_data_replay)
     target_link_libraries(test_client_replay PRIVATE skirmish_client)
     set_property(TEST test_client_replay APPEND PROPERTY ENVIRONMENT "SDL_VIDEODRIVER=dummy;SDL_RENDER_DRIVER=software;SDL_AUDIODRIVER=dummy")
 endif()
+# Again in French and the pseudo-locale (no pixels compared there: every
+# screen drawn at its size and at 800 x 560 without a layout fault, and in the
+# pseudo-locale no English text), as tests/CMakeLists.txt does for the screens.
+if(TEST test_client_replay)
+    get_test_property(test_client_replay ENVIRONMENT base_env)
+    foreach(lang fr xx)
+        set(tmp ${CMAKE_CURRENT_BINARY_DIR}/tmp/lang-${lang})
+        file(MAKE_DIRECTORY ${tmp})
+        set(env ${base_env})
+        list(FILTER env EXCLUDE REGEX "^SKIRMISH_TEST_TMP=")
+        list(APPEND env SKIRMISH_TEST_TMP=${tmp} SKIRMISH_TEST_LANGUAGE=${lang} LANGUAGE=${lang} LC_ALL= LC_MESSAGES=
+             LANG=C.UTF-8 SKIRMISH_LOCALE_DIR=${PROJECT_BINARY_DIR}/locale)
+        add_test(NAME test_client_replay_${lang} COMMAND test_client_replay)
+        set_tests_properties(test_client_replay_${lang} PROPERTIES ENVIRONMENT "${env}" LABELS language)
+    endforeach()
+endif()

@@ -19,6 +19,10 @@
 #include <cmocka.h>
 
 #include "client_test_util.h"
+#include "conquest/match.h"
+#ifdef SKIRMISH_HAVE_TRTS_CLIENT
+#include "trts/trts.h"
+#endif
 #include "replay/control.h"
 #include "replay/internal.h"
 #include "replay/replay.h"
@@ -362,6 +366,105 @@ static void test_drop_finished_is_watched(void **state)
     client_player_stop(&the_app);
 }
 
+/* Conquest: a turn a step, the map the state after it; captures marked; Play
+ * from here goes on from that turn with the seats chosen. */
+static void test_conquest_replay(void **state)
+{
+    (void)state;
+    client_player_dirs("replay", "conquest", true);
+    client_player_start(&the_app, 1280, 800);
+    char path[1024];
+    snprintf(path, sizeof path, "%s/replay/conquest-duel-seed3.json", getenv("SKIRMISH_TEST_DATA"));
+    assert_true(replay_open(&the_app, path));
+    replay_screen *s = open_screen();
+    assert_int_equal(s->ctl.n, s->rep.cq.n_turns);
+    assert_true(s->info.over);
+    assert_int_equal(s->viewer, -1);
+    int captures = 0;
+    for (int p = 1; p <= s->ctl.n; p++) {
+        assert_true(s->ctl.marks[p] & REPLAY_MARK_TURN); /* every step is a turn */
+        captures += (s->ctl.marks[p] & REPLAY_MARK_CAPTURE) != 0;
+    }
+    assert_true(captures >= 1);
+    key(UI_KEY_RIGHT, false, false);
+    key(UI_KEY_RIGHT, false, false);
+    assert_int_equal(s->ctl.pos, 2);
+    static cq_state want;
+    assert_true(data_replay_seek(&s->rep, 2, &want));
+    assert_memory_equal(s->view, &want, sizeof want); /* the view's first member: the state drawn */
+    look("replay-conquest");
+    /* Play from here at turn 2, the first seat a person's. */
+    client_click_button(&the_app, "Play from here");
+    s->take[0].computer = false;
+    look("replay-conquest-take");
+    client_click_button(&the_app, "Start");
+    conquest_screen *c = conquest_current(&the_app);
+    assert_non_null(c);
+    assert_int_equal(c->match.record.n_turns, 2);
+    assert_int_equal(c->match.seat[0], CONQUEST_SEAT_HUMAN);
+    assert_true(c->match.seat[1] != CONQUEST_SEAT_HUMAN);
+    assert_memory_equal(c->match.state.controller, want.controller, sizeof want.controller);
+    client_player_stop(&the_app);
+}
+
+#ifdef SKIRMISH_HAVE_TRTS_CLIENT
+/* TRTS: a finished duel keeps every step and shows everything; the same game
+ * cut unfinished, one seat a person's, is that seat's view only, and its
+ * timeline holds only the steps that seat saw (the other's secret orders are
+ * neither shown nor counted); Play from here goes on from there. */
+static void test_trts_replay(void **state)
+{
+    (void)state;
+    client_player_dirs("replay", "trts", true);
+    client_player_start(&the_app, 1280, 800);
+    char path[1024], cut[1200];
+    snprintf(path, sizeof path, "%s/trts/golden/duel-twin-ridge.json", getenv("SKIRMISH_TEST_DATA"));
+    assert_true(replay_open(&the_app, path));
+    replay_screen *s = open_screen();
+    assert_true(s->info.over);
+    assert_int_equal(s->viewer, -1);
+    assert_int_equal(s->ctl.n, s->rep.n_steps); /* finished: every step */
+    int battles = 0, turns = 0;
+    for (int p = 0; p <= s->ctl.n; p++) {
+        battles += (s->ctl.marks[p] & REPLAY_MARK_BATTLE) != 0;
+        turns += (s->ctl.marks[p] & REPLAY_MARK_TURN) != 0;
+    }
+    assert_true(battles >= 1);
+    assert_true(turns >= 30);
+    key(UI_KEY_PAGE_DOWN, false, false);
+    key(UI_KEY_PAGE_DOWN, false, false);
+    assert_true(s->ctl.marks[s->ctl.pos] & REPLAY_MARK_TURN);
+    look("replay-trts");
+    /* The same game cut at step 300: unfinished, two computers, so whose
+     * view is asked once (the second seat's), then fixed. */
+    snprintf(cut, sizeof cut, "%.900s/trts-cut.json", the_app.user_dir);
+    data_error err;
+    assert_true(data_replay_save_at(&s->rep, 300, cut, &err));
+    app_scene_pop(&the_app, NULL);
+    app_draw(&the_app);
+    if (!replay_open(&the_app, cut))
+        fail_msg("%s", the_app.message);
+    s = open_screen();
+    assert_false(s->info.over);
+    assert_true(s->view_fixed);
+    assert_true(s->choosing_seat);
+    assert_null(s->view); /* nothing of the game before the seat is chosen */
+    look("replay-trts-whose-view");
+    key(UI_KEY_2, false, false); /* the second seat's button */
+    assert_int_equal(s->viewer, 1);
+    assert_non_null(s->view);
+    assert_true(s->ctl.n > 0 && s->ctl.n < 300);
+    key(UI_KEY_RIGHT, true, false);
+    look("replay-trts-seat");
+    client_click_button(&the_app, "Play from here");
+    client_click_button(&the_app, "Start");
+    trts_screen *c = trts_current(&the_app);
+    assert_non_null(c);
+    assert_true(c->rec->n_actions > 250 && c->rec->n_actions <= 300);
+    client_player_stop(&the_app);
+}
+#endif
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -371,6 +474,10 @@ int main(void)
         cmocka_unit_test(test_replays_menu_and_seek),
         cmocka_unit_test(test_unfinished_one_view_and_play_from_here),
         cmocka_unit_test(test_drop_finished_is_watched),
+        cmocka_unit_test(test_conquest_replay),
+#ifdef SKIRMISH_HAVE_TRTS_CLIENT
+        cmocka_unit_test(test_trts_replay),
+#endif
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -25,7 +25,7 @@
 
 #define LOG_ROWS 14
 
-typedef struct esc_view {
+typedef struct esc_rview {
     esc_game game;               /* the state after ctl.pos steps */
     board_anim_player anim;
     int *round;                  /* n + 1: the round at each position (0: deployment) */
@@ -34,9 +34,9 @@ typedef struct esc_view {
     int log_first;               /* the step of log[0] */
     char log[LOG_ROWS][200];
     char log_language[16];
-} esc_view;
+} esc_rview;
 
-static esc_view *view_of(const replay_screen *s) { return s->view; }
+static esc_rview *view_of(const replay_screen *s) { return s->view; }
 
 static const esc_squad *const *squads_of(const replay_screen *s, const esc_squad *out[ESC_SIDES])
 {
@@ -49,7 +49,7 @@ static const esc_squad *const *squads_of(const replay_screen *s, const esc_squad
  * kills, the objectives' markers taken and the elimination that ended it. */
 static bool esc_open(replay_screen *s, char *why, size_t size)
 {
-    esc_view *v = calloc(1, sizeof *v);
+    esc_rview *v = calloc(1, sizeof *v);
     int n = s->rep.n_steps;
     if (v)
         v->round = calloc((size_t)n + 1, sizeof *v->round);
@@ -98,7 +98,7 @@ static bool esc_open(replay_screen *s, char *why, size_t size)
 
 static void esc_close(replay_screen *s)
 {
-    esc_view *v = view_of(s);
+    esc_rview *v = view_of(s);
     if (v)
         free(v->round);
     free(v);
@@ -107,7 +107,7 @@ static void esc_close(replay_screen *s)
 
 static void esc_show(replay_screen *s, bool animate)
 {
-    esc_view *v = view_of(s);
+    esc_rview *v = view_of(s);
     int pos = s->ctl.pos;
     if (animate && pos > 0) {
         esc_game before;
@@ -137,7 +137,7 @@ static bool esc_busy(const replay_screen *s)
 
 static void esc_where(const replay_screen *s, int pos, char *out, size_t size)
 {
-    const esc_view *v = view_of(s);
+    const esc_rview *v = view_of(s);
     int r = v && pos >= 0 && pos <= s->rep.n_steps ? v->round[pos] : 0;
     if (r <= 0)
         /* TRANSLATORS: where a replay of Escarmouche stands: the units being placed */
@@ -151,7 +151,7 @@ static void esc_where(const replay_screen *s, int pos, char *out, size_t size)
  * just shown), told with the players' names. */
 static void tell_log(replay_screen *s)
 {
-    esc_view *v = view_of(s);
+    esc_rview *v = view_of(s);
     int pos = s->ctl.pos;
     if (v->log_pos == pos && strcmp(v->log_language, i18n_language()) == 0)
         return;
@@ -186,7 +186,7 @@ static void tell_log(replay_screen *s)
 
 static void draw_panel(ui *u, replay_screen *s, SDL_Rect p)
 {
-    esc_view *v = view_of(s);
+    esc_rview *v = view_of(s);
     ui_panel(u, p);
     int pad = ui_px(u, 12), y = p.y + pad, px = ui_px(u, 15);
     for (int side = 0; side < ESC_SIDES; side++) {
@@ -255,7 +255,7 @@ static void draw_panel(ui *u, replay_screen *s, SDL_Rect p)
 
 static void esc_draw(ui *u, replay_screen *s, int bottom)
 {
-    esc_view *v = view_of(s);
+    esc_rview *v = view_of(s);
     /* The board turned to the seat whose view it is; the default look. */
     board_use_look(NULL, NULL);
     board_use_shapes(NULL);
@@ -296,7 +296,7 @@ static void esc_draw(ui *u, replay_screen *s, int bottom)
 
 static bool esc_can_take_over(const replay_screen *s, int pos)
 {
-    const esc_view *v = view_of(s);
+    const esc_rview *v = view_of(s);
     if (!v || pos < 0 || pos > s->rep.n_steps)
         return false;
     esc_game g;

@@ -61,6 +61,10 @@ typedef struct replay_screen {
 } replay_screen;
 
 extern const replay_view_ops replay_esc_ops;
+extern const replay_view_ops replay_cq_ops;
+#ifdef SKIRMISH_HAVE_TRTS_CLIENT
+extern const replay_view_ops replay_trts_ops;
+#endif
 
 /* ---- common.c ---- */
 /* The seat's name as people read it ("Ann", "Computer (Normal)"). */

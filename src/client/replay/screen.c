@@ -28,6 +28,20 @@ static void screen_free(replay_screen *s)
     free(s);
 }
 
+/* The game's view, once whose view it is is known: its marks, its state at
+ * the start. False with why. */
+static bool open_view(replay_screen *s, char *why, size_t size)
+{
+    why[0] = '\0';
+    if (!replay_ctl_init(&s->ctl, s->rep.n_steps) || !s->ops->open(s, why, size)) {
+        if (!why[0])
+            snprintf(why, size, "%s", _("out of memory"));
+        return false;
+    }
+    s->ops->show(s, false);
+    return true;
+}
+
 static bool screen_enter(app *a, const void *arg, void **self)
 {
     const char *path = arg;
@@ -47,27 +61,25 @@ static bool screen_enter(app *a, const void *arg, void **self)
     data_replay_info_of(&s->rep, &s->info);
     if (s->rep.game == DATA_REPLAY_ESCARMOUCHE)
         s->ops = &replay_esc_ops;
-    char why[240] = "";
+    else if (s->rep.game == DATA_REPLAY_CONQUEST)
+        s->ops = &replay_cq_ops;
+#ifdef SKIRMISH_HAVE_TRTS_CLIENT
+    else if (s->rep.game == DATA_REPLAY_TRTS)
+        s->ops = &replay_trts_ops;
+#endif
     if (!s->ops) {
-        /* TRANSLATORS: %s is a game (Conquest, TRTS, Campaign) whose replays cannot be watched yet */
-        snprintf(why, sizeof why, _("Replays of %s games cannot be watched yet; Escarmouche's can."),
+        /* TRANSLATORS: %s is a game (TRTS, Campaign) whose replays cannot be watched yet */
+        snprintf(a->message, sizeof a->message, _("Replays of %s games cannot be watched yet."),
                  replay_game_name(s->rep.game));
-    } else if (!replay_ctl_init(&s->ctl, s->rep.n_steps)) {
-        snprintf(why, sizeof why, "%s", _("out of memory"));
-    } else if (!s->ops->open(s, why, sizeof why)) {
-        if (!why[0])
-            snprintf(why, sizeof why, "%s", _("out of memory"));
-    }
-    if (why[0]) {
-        snprintf(a->message, sizeof a->message, "%s", why);
         screen_free(s);
         return false;
     }
     /* Hidden information: a game not finished is shown from one seat's view,
      * the seat that opens it — the one human against the computer, else (hot
-     * seat, or only computers) the seat chosen now, fixed for the visit. A
-     * finished game opens with everything shown, and any seat's view may be
-     * chosen. */
+     * seat, or only computers) the seat chosen now, fixed for the visit: the
+     * view opens only once it is chosen (a game's view may leave out what that
+     * seat does not see, its steps too). A finished game opens with everything
+     * shown, and any seat's view may be chosen. */
     if (s->info.over) {
         s->viewer = -1;
     } else {
@@ -75,7 +87,12 @@ static bool screen_enter(app *a, const void *arg, void **self)
         s->viewer = data_seat_only_human(s->info.seats, s->info.n_seats);
         s->choosing_seat = s->viewer < 0;
     }
-    s->ops->show(s, false);
+    char why[240] = "";
+    if (!s->choosing_seat && !open_view(s, why, sizeof why)) {
+        snprintf(a->message, sizeof a->message, "%s", why);
+        screen_free(s);
+        return false;
+    }
     *self = s;
     return true;
 }
@@ -118,6 +135,8 @@ static bool screen_update(app *a, void *self, float dt, bool on_top)
 {
     (void)a;
     replay_screen *s = self;
+    if (!s->view)
+        return false; /* whose view is still being asked */
     bool moving = s->ops->update(s, dt);
     if (!on_top || !s->ctl.playing || s->take_open || s->choosing_seat)
         return moving;
@@ -138,8 +157,11 @@ static bool screen_update(app *a, void *self, float dt, bool on_top)
 static int mini_stepper(ui *u, SDL_Rect r, const char *label, const char *value)
 {
     int bw = r.h, px = ui_px(u, 14), lw = label[0] ? ui_text_width(u, label, px, false) + ui_px(u, 8) : 0;
-    if (lw > r.w / 2)
-        lw = r.w / 2;
+    /* The label keeps what the value's box (a short word: "Normal", "×0.5")
+     * leaves it. */
+    int most = r.w - 2 * bw - ui_px(u, 76);
+    if (lw > most)
+        lw = most > 0 ? most : 0;
     if (u->draw && label[0]) {
         char cut[120];
         snprintf(cut, sizeof cut, "%s", label);
@@ -192,7 +214,7 @@ static void take_open(replay_screen *s)
 static void take_dialog(ui *u, replay_screen *s)
 {
     app *a = u->app;
-    int rows = s->info.n_seats + 4;
+    int rows = s->info.n_seats + 4 + (s->message[0] ? 2 : 0);
     SDL_Rect box = ui_menu_panel(u, _("Play from here"), rows);
     char where[80], line[240];
     s->ops->where(s, s->ctl.pos, where, sizeof where);
@@ -224,8 +246,16 @@ static void take_dialog(ui *u, replay_screen *s)
         return;
     }
     ui_menu_next(u, &row);
-    if (ui_button(u, row, _("Cancel"), true) || ui_pressed(u, UI_KEY_ESCAPE))
+    if (ui_button(u, row, _("Cancel"), true) || ui_pressed(u, UI_KEY_ESCAPE)) {
         s->take_open = false;
+        s->message[0] = '\0';
+        return;
+    }
+    if (s->message[0] && u->draw) {
+        /* Why the game could not start, inside the dialog that asked. */
+        ui_menu_next(u, &row);
+        ui_text_wrapped(u, ui_rect(row.x, row.y, row.w, 0), s->message, ui_px(u, 13), ui_rgb(255, 180, 120));
+    }
 }
 
 static void seat_dialog(ui *u, replay_screen *s)
@@ -245,6 +275,11 @@ static void seat_dialog(ui *u, replay_screen *s)
         if (ui_button(u, row, name, true) || ui_pressed(u, (ui_key)(UI_KEY_1 + i))) {
             s->viewer = i;
             s->choosing_seat = false;
+            char why[240];
+            if (!open_view(s, why, sizeof why)) {
+                snprintf(u->app->message, sizeof u->app->message, "%s", why);
+                app_scene_pop(u->app, NULL);
+            }
             return;
         }
         ui_menu_next(u, &row);
@@ -338,7 +373,7 @@ static void controls(ui *u, replay_screen *s, int top)
         x += r.w + gap;
     }
     /* The speed. */
-    int speed_w = ui_text_width(u, _("Speed"), ui_px(u, 14), false) + ui_px(u, 8) + 2 * bh + ui_px(u, 56);
+    int speed_w = ui_text_width(u, _("Speed"), ui_px(u, 14), false) + ui_px(u, 8) + 2 * bh + ui_px(u, 80);
     SDL_Rect sr = ui_rect(x + gap, y, speed_w, bh);
     /* TRANSLATORS: the replay's speed stepper (keys + and -) */
     int d = mini_stepper(u, sr, _("Speed"), replay_ctl_speed_label(&s->ctl));
@@ -404,7 +439,10 @@ static void screen_run(ui *u, void *self)
         SDL_RenderClear(u->r);
     }
     bool dialog = s->take_open || s->choosing_seat;
-    if (!dialog || u->draw) {
+    if (s->choosing_seat) {
+        /* Nothing of the game shown before its seat is chosen. */
+        top_bar(u, s);
+    } else if (!dialog || u->draw) {
         /* Under a dialog the screen is drawn but takes no input. */
         const ui_event *ev = u->ev;
         if (dialog)
@@ -416,7 +454,7 @@ static void screen_run(ui *u, void *self)
             screen_keys(u, s);
         u->ev = ev;
     }
-    if (s->message[0] && u->draw) {
+    if (s->message[0] && u->draw && !s->take_open) {
         char cut[240];
         snprintf(cut, sizeof cut, "%s", s->message);
         ui_text_cut(u, cut, sizeof cut, ui_px(u, 14), false, a->w - ui_px(u, 24));
