@@ -106,7 +106,7 @@ async def play(a, b, rng, upto=None, lat=None):
         actor = (a, b)[v["active"]]
         legal = actor.view["legal"]
         attacks = [x for x in legal if x.startswith("attack")]
-        await asyncio.sleep(0.055)  # within the 20 messages a second a connection may send
+        await asyncio.sleep(0.025)  # within the 50 messages a second a connection may send
         t0 = time.perf_counter()
         await actor.ws.send(json.dumps({"type": "act", "game": v["game"], "seq": seq,
                                         "action": rng.choice(attacks or legal)}))
@@ -154,7 +154,7 @@ async def latency(url, label, n):
     a, b = await new_game(url, 3 * 10 ** 6 + n)
     pings = []
     for _ in range(min(30, ACTIONS)):
-        await asyncio.sleep(0.055)
+        await asyncio.sleep(0.025)
         t = time.perf_counter()
         await a.ws.send('{"type":"ping"}')
         await a.expect("pong")

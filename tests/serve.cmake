@@ -15,6 +15,14 @@ else()
     add_test(NAME cli_serve_absent
              COMMAND sh -c "$<TARGET_FILE:skirmish-cli> serve --port 0 2>&1 | grep -q 'no network support'")
 endif()
+# TRTS on the server: a duel against the computer to its end with every frame
+# checked against what the seat may see, the frames unchanged by the other
+# seat's secret orders, SIGKILL and restart (serve_trts.py).
+if(TARGET skirmish_net AND TARGET skirmish_core_trts)
+    add_test(NAME cli_serve_trts COMMAND ${SK_SERVE_PYTHON} ${CMAKE_CURRENT_SOURCE_DIR}/cli/serve_trts.py
+                                         $<TARGET_FILE:skirmish-cli> ${PROJECT_SOURCE_DIR})
+    set_tests_properties(cli_serve_trts PROPERTIES TIMEOUT 240 COST 14)
+endif()
 # docs/protocol.md's whole game is what the server says (serve_example.py).
 if(TARGET skirmish_net)
     add_test(NAME cli_serve_example COMMAND ${SK_SERVE_PYTHON} ${CMAKE_CURRENT_SOURCE_DIR}/cli/serve_example.py

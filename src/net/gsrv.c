@@ -22,6 +22,9 @@
 #include "gsrv_impl.h"
 #include "skirmish/data/paths.h"
 #include "skirmish/i18n.h"
+#ifdef GSRV_HAVE_TRTS
+#include "skirmish/data/trts_files.h"
+#endif
 
 #define RX_KEEP (16u << 10)   /* a receive buffer larger than this is freed after its message */
 #define TICK_US 5000
@@ -56,8 +59,8 @@ static void tick(gsrv *s)
     for (gs_game *g = s->games; g; g = g->next) {
         if (g->job && gs_game_ai_poll(s, g))
             gs_broadcast_views(g, NULL, NULL);
-        if (g->wants_ai)
-            gs_game_ai_start(s, g);
+        if (g->wants_ai && gs_game_ai_start(s, g))
+            gs_broadcast_views(g, NULL, NULL); /* TRTS: the computer played at once */
     }
     int64_t now = gs_now_us();
     if (now - s->last_sweep_us >= SWEEP_US) {
@@ -109,7 +112,7 @@ static bool rate_ok(gs_conn *c)
     }
     if (now - c->rate_error_us >= 1000000) {
         c->rate_error_us = now;
-        gs_send_error(c, NULL, "rate", "too many messages: 20 a second, bursts of 40; this one was not read");
+        gs_send_error(c, NULL, "rate", "too many messages: 50 a second, bursts of 100; this one was not read");
     }
     return false;
 }
@@ -243,6 +246,17 @@ gsrv *gsrv_open(const gsrv_config *config, char *why, size_t why_size)
         free(s);
         return NULL;
     }
+#ifdef GSRV_HAVE_TRTS
+    /* TRTS is offered when its factions load. */
+    char trts_dir[4200];
+    trts_rules *rules = malloc(sizeof *rules);
+    data_error err;
+    if (rules && data_paths_join(trts_dir, sizeof trts_dir, s->content_dir, "assets/trts") &&
+        data_trts_rules_load(trts_dir, rules, &err))
+        s->trts_rules = rules;
+    else
+        free(rules);
+#endif
     int loaded = gs_game_load_all(s);
     gs_log(s, "%d games loaded from %s", loaded, s->store_dir);
 
@@ -294,6 +308,7 @@ void gsrv_close(gsrv *s)
         gs_game_detach_all(s->games, NULL, NULL);
         gs_game_remove(s, s->games, false);
     }
+    free(s->trts_rules);
     free(s);
 }
 

@@ -89,6 +89,9 @@ static void game_free(gs_game *g)
         free(g->job);
     }
     esc_record_free(&g->record);
+#ifdef GSRV_HAVE_TRTS
+    gs_trts_free(g);
+#endif
     free(g);
 }
 
@@ -175,16 +178,36 @@ static bool load_squad(gsrv *s, const cJSON *item, int seat, esc_squad *squad, c
 
 /* ---- playing ---- */
 
-static void after_change(gs_game *g)
+void gs_game_settle(gs_game *g)
 {
+#ifdef GSRV_HAVE_TRTS
+    if (g->kind == GS_TRTS) {
+        if (g->status == GS_STATUS_PLAYING && gs_trts_over(g))
+            g->status = GS_STATUS_OVER;
+        g->wants_ai = g->status == GS_STATUS_PLAYING && g->seats[gs_trts_current(g)].player == GS_COMPUTER;
+        return;
+    }
+#endif
     if (g->status == GS_STATUS_PLAYING && g->game.phase == ESC_PHASE_OVER)
         g->status = GS_STATUS_OVER;
     g->wants_ai = g->status == GS_STATUS_PLAYING && g->seats[g->game.active].player == GS_COMPUTER;
 }
 
 /* Every seat has its squad: the game begins (a failure leaves it open). */
-static bool start(gs_game *g, char *message, size_t size)
+static bool start(gsrv *s, gs_game *g, char *message, size_t size)
 {
+#ifdef GSRV_HAVE_TRTS
+    if (g->kind == GS_TRTS) {
+        if (!gs_trts_start(s, g)) {
+            snprintf(message, size, "the game cannot start on this map");
+            return false;
+        }
+        g->status = GS_STATUS_PLAYING;
+        gs_game_settle(g);
+        return true;
+    }
+#endif
+    (void)s;
     const esc_squad *squads[ESC_SIDES] = { &g->seats[0].squad, &g->seats[1].squad };
     int which = 0;
     esc_setup_problem p = esc_game_init(&g->game, &g->map, squads, &g->settings, g->seed, &which);
@@ -196,13 +219,13 @@ static bool start(gs_game *g, char *message, size_t size)
     esc_record_free(&g->record);
     esc_record_init(&g->record, &g->map, squads, &g->settings, g->seed);
     g->status = GS_STATUS_PLAYING;
-    after_change(g);
+    gs_game_settle(g);
     return true;
 }
 
 static bool all_squads(const gs_game *g)
 {
-    for (int i = 0; i < GSRV_SEATS; i++)
+    for (int i = 0; i < g->n_seats; i++)
         if (!g->seats[i].has_squad)
             return false;
     return true;
@@ -217,9 +240,10 @@ gs_game *gs_game_create(gsrv *s, const cJSON *msg, const char *name, int *seat, 
         snprintf(message, size, "kind: a string is needed");
         return NULL;
     }
-    if (strcmp(kind->valuestring, "escarmouche") != 0) {
+    bool trts = strcmp(kind->valuestring, "trts") == 0 && s->trts_rules != NULL;
+    if (strcmp(kind->valuestring, "escarmouche") != 0 && !trts) {
         *code = "unknown_kind";
-        snprintf(message, size, "kind: this server plays \"escarmouche\"");
+        snprintf(message, size, "kind: this server plays \"escarmouche\"%s", s->trts_rules ? " and \"trts\"" : "");
         return NULL;
     }
     if (s->n_games >= s->cfg.max_games) {
@@ -234,6 +258,7 @@ gs_game *gs_game_create(gsrv *s, const cJSON *msg, const char *name, int *seat, 
         return NULL;
     }
     g->last_seat = -1;
+    g->n_seats = 2;
     esc_settings_default(&g->settings);
     const cJSON *limit = cJSON_GetObjectItemCaseSensitive(msg, "round_limit");
     if (limit) {
@@ -260,17 +285,26 @@ gs_game *gs_game_create(gsrv *s, const cJSON *msg, const char *name, int *seat, 
     } else if (getrandom(&g->seed, sizeof g->seed, 0) != (ssize_t)sizeof g->seed) {
         g->seed = (uint64_t)gs_now_us();
     }
+#ifdef GSRV_HAVE_TRTS
+    if (trts) {
+        g->kind = GS_TRTS;
+        if (!gs_trts_create(s, g, msg, name, seat, code, message, size))
+            goto fail;
+        snprintf(g->map.name, sizeof g->map.name, "%s", g->trts->map.name);
+        goto seated;
+    }
+#endif
     if (!load_map(s, cJSON_GetObjectItemCaseSensitive(msg, "map"), &g->map, message, size)) {
         *code = "bad_map";
         goto fail;
     }
     const cJSON *seats = cJSON_GetObjectItemCaseSensitive(msg, "seats");
-    if (!cJSON_IsArray(seats) || cJSON_GetArraySize(seats) != GSRV_SEATS) {
-        snprintf(message, size, "seats: an array of %d objects", GSRV_SEATS);
+    if (!cJSON_IsArray(seats) || cJSON_GetArraySize(seats) != ESC_SIDES) {
+        snprintf(message, size, "seats: an array of %d objects", ESC_SIDES);
         goto fail;
     }
     *seat = -1;
-    for (int i = 0; i < GSRV_SEATS; i++) {
+    for (int i = 0; i < ESC_SIDES; i++) {
         const cJSON *si = cJSON_GetArrayItem(seats, i);
         const cJSON *player = cJSON_GetObjectItemCaseSensitive(si, "player");
         gs_seat *st = &g->seats[i];
@@ -315,7 +349,10 @@ gs_game *gs_game_create(gsrv *s, const cJSON *msg, const char *name, int *seat, 
         snprintf(message, size, "seats: one seat must be \"me\"");
         goto fail;
     }
-    for (int i = 0; i < GSRV_SEATS; i++)
+#ifdef GSRV_HAVE_TRTS
+seated:
+#endif
+    for (int i = 0; i < g->n_seats; i++)
         if (g->seats[i].player == GS_HUMAN && !gs_random_hex(g->seats[i].token, GSRV_TOKEN_LEN)) {
             *code = "internal";
             snprintf(message, size, "no random source for the token");
@@ -330,10 +367,11 @@ gs_game *gs_game_create(gsrv *s, const cJSON *msg, const char *name, int *seat, 
     } while (gs_game_find(s, g->id));
     g->created = g->touched = gs_wall_s();
     g->status = GS_STATUS_OPEN;
-    if (all_squads(g) && !start(g, message, size)) {
-        *code = "bad_squad";
+    if (all_squads(g) && !start(s, g, message, size)) {
+        *code = g->kind == GS_TRTS ? "bad_request" : "bad_squad";
         goto fail;
     }
+    gs_game_refresh(g);
     if (!gs_game_store(s, g)) {
         *code = "internal";
         snprintf(message, size, "the game could not be stored");
@@ -350,14 +388,14 @@ fail:
 bool gs_game_join(gsrv *s, gs_game *g, int seat, const cJSON *squad, const char *name, const char **code,
                   char *message, size_t size)
 {
-    if (seat < 0 || seat >= GSRV_SEATS || g->seats[seat].player != GS_OPEN) {
+    if (seat < 0 || seat >= g->n_seats || g->seats[seat].player != GS_OPEN) {
         *code = "seat_taken";
         snprintf(message, size, "seat %d is not open", seat);
         return false;
     }
     gs_seat saved = g->seats[seat];
     gs_seat *st = &g->seats[seat];
-    if (!load_squad(s, squad, seat, &st->squad, message, size)) {
+    if (g->kind == GS_ESCARMOUCHE && !load_squad(s, squad, seat, &st->squad, message, size)) {
         *code = "bad_squad";
         *st = saved;
         return false;
@@ -371,11 +409,12 @@ bool gs_game_join(gsrv *s, gs_game *g, int seat, const cJSON *squad, const char 
         snprintf(message, size, "no random source for the token");
         return false;
     }
-    if (all_squads(g) && !start(g, message, size)) {
+    if (all_squads(g) && !start(s, g, message, size)) {
         *st = saved;
         *code = "bad_squad";
         return false;
     }
+    gs_game_refresh(g);
     g->touched = gs_wall_s();
     if (!gs_game_store(s, g)) {
         *st = saved;
@@ -406,7 +445,7 @@ static bool play(gs_game *g, const esc_action *a)
 }
 
 /* Plays and stores; on a failure to store, the game goes back to before. */
-static bool play_stored(gsrv *s, gs_game *g, const esc_action *a)
+bool gs_game_play_esc(gsrv *s, gs_game *g, const esc_action *a)
 {
     esc_game before = g->game;
     char last[ESC_ACTION_TEXT_MAX];
@@ -424,11 +463,54 @@ static bool play_stored(gsrv *s, gs_game *g, const esc_action *a)
         g->touched = touched;
         return false;
     }
-    after_change(g);
+    gs_game_settle(g);
     return true;
 }
 
-bool gs_game_act(gsrv *s, gs_game *g, int seat, int seq, const char *text, const char **code, char *message,
+int gs_game_act_seq(const gs_game *g, int seat)
+{
+    if (g->kind == GS_TRTS)
+        return g->vseq[seat >= 0 && seat < GSRV_SEATS ? seat : GSRV_SEATS];
+    return gs_game_seq(g);
+}
+
+#ifdef GSRV_HAVE_TRTS
+static bool trts_act(gsrv *s, gs_game *g, int seat, const cJSON *action, const char **code, char *message,
+                     size_t size, int *problem)
+{
+    trts_state *before = malloc(sizeof *before);
+    if (before == NULL) {
+        *code = "internal";
+        snprintf(message, size, "out of memory");
+        return false;
+    }
+    *before = g->trts->state;
+    int n = g->trts->n_actions;
+    int r = gs_trts_act(g, seat, action, code, message, size);
+    if (r != -2) {
+        *problem = r;
+        free(before);
+        return false;
+    }
+    int64_t touched = g->touched;
+    g->touched = gs_wall_s();
+    gs_game_settle(g);
+    gs_game_refresh(g);
+    if (!gs_game_store(s, g)) {
+        gs_trts_undo_to(g, before, n);
+        g->touched = touched;
+        gs_game_settle(g);
+        *code = "internal";
+        snprintf(message, size, "the game could not be stored: nothing was played");
+        free(before);
+        return false;
+    }
+    free(before);
+    return true;
+}
+#endif
+
+bool gs_game_act(gsrv *s, gs_game *g, int seat, int seq, const cJSON *action, const char **code, char *message,
                  size_t size, int *problem)
 {
     *problem = -1;
@@ -442,11 +524,21 @@ bool gs_game_act(gsrv *s, gs_game *g, int seat, int seq, const char *text, const
         snprintf(message, size, "the game is over");
         return false;
     }
-    if (seq != g->record.n_actions) {
+    if (seq != gs_game_act_seq(g, seat)) {
         *code = "stale";
-        snprintf(message, size, "the game is at seq %d, not %d", g->record.n_actions, seq);
+        snprintf(message, size, "the game is at seq %d, not %d", gs_game_act_seq(g, seat), seq);
         return false;
     }
+#ifdef GSRV_HAVE_TRTS
+    if (g->kind == GS_TRTS)
+        return trts_act(s, g, seat, action, code, message, size, problem);
+#endif
+    if (!cJSON_IsString(action)) {
+        *code = "bad_request";
+        snprintf(message, size, "action: a string in the rules' notation");
+        return false;
+    }
+    const char *text = action->valuestring;
     if (g->game.active != seat) {
         *code = "not_your_turn";
         snprintf(message, size, "seat %d is to act", g->game.active);
@@ -465,64 +557,12 @@ bool gs_game_act(gsrv *s, gs_game *g, int seat, int seq, const char *text, const
         snprintf(message, size, "the rules refuse '%s': %s", text, esc_problem_text(p));
         return false;
     }
-    if (!play_stored(s, g, &a)) {
+    if (!gs_game_play_esc(s, g, &a)) {
         *code = "internal";
         snprintf(message, size, "the game could not be stored: nothing was played");
         return false;
     }
     return true;
-}
-
-/* ---- the computer's part ---- */
-
-static void *think(void *arg)
-{
-    gs_job *job = arg;
-    ai_player player;
-    job->ok = ai_player_init(&player, &job->config) && ai_choose(&player, &job->game, &job->out, NULL);
-    ai_player_free(&player);
-    atomic_store(&job->done, true);
-    return NULL;
-}
-
-void gs_game_ai_start(gsrv *s, gs_game *g)
-{
-    if (!g->wants_ai || g->job || s->jobs >= GSRV_AI_THREADS)
-        return;
-    gs_job *job = calloc(1, sizeof *job);
-    if (job == NULL)
-        return;
-    job->game = g->game;
-    job->seq = g->record.n_actions;
-    ai_config_default(&job->config, (ai_level)g->seats[g->game.active].level);
-    /* The same position gets the same answer after a restart. */
-    job->config.seed = g->seed ^ (0x9E3779B97F4A7C15ull * (uint64_t)(g->record.n_actions + 1));
-    atomic_init(&job->done, false);
-    if (pthread_create(&job->thread, NULL, think, job) != 0) {
-        free(job);
-        return;
-    }
-    g->job = job;
-    g->wants_ai = false;
-    s->jobs++;
-}
-
-bool gs_game_ai_poll(gsrv *s, gs_game *g)
-{
-    gs_job *job = g->job;
-    if (job == NULL || !atomic_load(&job->done))
-        return false;
-    pthread_join(job->thread, NULL);
-    g->job = NULL;
-    s->jobs--;
-    bool played = false;
-    if (job->ok && job->seq == g->record.n_actions && g->status == GS_STATUS_PLAYING &&
-        esc_game_test_action(&g->game, &job->out) == ESC_OK)
-        played = play_stored(s, g, &job->out);
-    if (!played)
-        after_change(g); /* tried again at the next tick */
-    free(job);
-    return played;
 }
 
 void gs_game_remove(gsrv *s, gs_game *g, bool forget)
@@ -552,6 +592,28 @@ void gs_game_remove(gsrv *s, gs_game *g, bool forget)
 
 /* ---- storing: one file per game, rewritten atomically ---- */
 
+static bool level_find_trts(const char *id, int *level)
+{
+#ifdef GSRV_HAVE_TRTS
+    *level = trts_level_find(id);
+    return *level >= 0;
+#else
+    (void)id;
+    (void)level;
+    return false;
+#endif
+}
+
+static const char *level_id_trts(int level)
+{
+#ifdef GSRV_HAVE_TRTS
+    return trts_level_id(level);
+#else
+    (void)level;
+    return "?";
+#endif
+}
+
 static cJSON *parsed(char *text)
 {
     cJSON *o = text ? cJSON_Parse(text) : NULL;
@@ -565,20 +627,23 @@ bool gs_game_store(gsrv *s, gs_game *g)
     cJSON_AddStringToObject(root, "format", "skirmish-server-game");
     cJSON_AddNumberToObject(root, "version", 1);
     cJSON_AddStringToObject(root, "id", g->id);
-    cJSON_AddStringToObject(root, "kind", "escarmouche");
+    cJSON_AddStringToObject(root, "kind", g->kind == GS_TRTS ? "trts" : "escarmouche");
     cJSON_AddNumberToObject(root, "created", (double)g->created);
     cJSON_AddNumberToObject(root, "touched", (double)g->touched);
     char seed[24];
     snprintf(seed, sizeof seed, "%llu", (unsigned long long)g->seed);
     cJSON_AddStringToObject(root, "seed", seed);
     bool ok = true;
-    cJSON *map = parsed(data_map_to_json(&g->map));
-    cJSON *settings = parsed(data_settings_to_json(&g->settings));
-    ok = map && settings;
-    cJSON_AddItemToObject(root, "map", map ? map : cJSON_CreateNull());
-    cJSON_AddItemToObject(root, "settings", settings ? settings : cJSON_CreateNull());
+    bool esc = g->kind == GS_ESCARMOUCHE;
+    if (esc) {
+        cJSON *map = parsed(data_map_to_json(&g->map));
+        cJSON *settings = parsed(data_settings_to_json(&g->settings));
+        ok = map && settings;
+        cJSON_AddItemToObject(root, "map", map ? map : cJSON_CreateNull());
+        cJSON_AddItemToObject(root, "settings", settings ? settings : cJSON_CreateNull());
+    }
     cJSON *seats = cJSON_AddArrayToObject(root, "seats");
-    for (int i = 0; i < GSRV_SEATS; i++) {
+    for (int i = 0; i < g->n_seats; i++) {
         const gs_seat *st = &g->seats[i];
         cJSON *o = cJSON_CreateObject();
         cJSON_AddStringToObject(o, "player", gs_player_word(st));
@@ -587,16 +652,30 @@ bool gs_game_store(gsrv *s, gs_game *g)
         if (st->player == GS_HUMAN)
             cJSON_AddStringToObject(o, "token", st->token);
         if (st->player == GS_COMPUTER)
-            cJSON_AddStringToObject(o, "level", ai_level_id((ai_level)st->level));
-        if (st->has_squad) {
+            cJSON_AddStringToObject(o, "level", esc ? ai_level_id((ai_level)st->level) : level_id_trts(st->level));
+        if (esc && st->has_squad) {
             cJSON *sq = parsed(data_squad_to_json(&st->squad));
             ok = ok && sq;
             cJSON_AddItemToObject(o, "squad", sq ? sq : cJSON_CreateNull());
         }
         cJSON_AddItemToArray(seats, o);
     }
+#ifdef GSRV_HAVE_TRTS
+    if (!esc) {
+        cJSON *views = cJSON_AddArrayToObject(root, "views");
+        for (int k = 0; k <= GSRV_SEATS; k++) {
+            char h[24];
+            snprintf(h, sizeof h, "%016llx", (unsigned long long)g->vhash[k]);
+            cJSON *o = cJSON_CreateObject();
+            cJSON_AddNumberToObject(o, "seq", g->vseq[k]);
+            cJSON_AddStringToObject(o, "hash", h);
+            cJSON_AddItemToArray(views, o);
+        }
+        gs_trts_store(g, root);
+    }
+#endif
     cJSON *actions = cJSON_AddArrayToObject(root, "actions");
-    if (g->status != GS_STATUS_OPEN) {
+    if (esc && g->status != GS_STATUS_OPEN) {
         /* Each action in the notation, written in the position it was played in. */
         esc_game gm;
         if (esc_record_start(&g->record, &gm, NULL) != ESC_SETUP_OK)
@@ -640,9 +719,13 @@ static bool load_one(gsrv *s, const char *path, const char *text, size_t len, ch
     const cJSON *seed = cJSON_GetObjectItemCaseSensitive(root, "seed");
     const cJSON *seats = cJSON_GetObjectItemCaseSensitive(root, "seats");
     const cJSON *actions = cJSON_GetObjectItemCaseSensitive(root, "actions");
+    const cJSON *kind = cJSON_GetObjectItemCaseSensitive(root, "kind");
+    bool esc = !cJSON_IsString(kind) || strcmp(kind->valuestring, "trts") != 0;
+    g->kind = esc ? GS_ESCARMOUCHE : GS_TRTS;
+    g->n_seats = cJSON_IsArray(seats) ? cJSON_GetArraySize(seats) : 0;
     if (!cJSON_IsString(format) || strcmp(format->valuestring, "skirmish-server-game") != 0 || !cJSON_IsString(id) ||
         strlen(id->valuestring) != GSRV_ID_LEN || !cJSON_IsString(seed) || !cJSON_IsArray(seats) ||
-        cJSON_GetArraySize(seats) != GSRV_SEATS || !cJSON_IsArray(actions)) {
+        g->n_seats < 2 || g->n_seats > (esc ? 2 : GSRV_SEATS) || !cJSON_IsArray(actions)) {
         snprintf(why, size, "not a server game (format, id, seed, seats, actions)");
         goto done;
     }
@@ -656,17 +739,17 @@ static bool load_one(gsrv *s, const char *path, const char *text, size_t len, ch
     const cJSON *touched = cJSON_GetObjectItemCaseSensitive(root, "touched");
     g->created = cJSON_IsNumber(created) ? (int64_t)created->valuedouble : gs_wall_s();
     g->touched = cJSON_IsNumber(touched) ? (int64_t)touched->valuedouble : gs_wall_s();
-    char *part = cJSON_PrintUnformatted(cJSON_GetObjectItemCaseSensitive(root, "map"));
-    ok = part && data_map_parse(part, strlen(part), "map", &g->map, &err);
+    char *part = esc ? cJSON_PrintUnformatted(cJSON_GetObjectItemCaseSensitive(root, "map")) : NULL;
+    ok = !esc || (part && data_map_parse(part, strlen(part), "map", &g->map, &err));
     free(part);
-    part = ok ? cJSON_PrintUnformatted(cJSON_GetObjectItemCaseSensitive(root, "settings")) : NULL;
-    ok = part && data_settings_parse(part, strlen(part), "settings", &g->settings, &err);
+    part = ok && esc ? cJSON_PrintUnformatted(cJSON_GetObjectItemCaseSensitive(root, "settings")) : NULL;
+    ok = !esc || (part && data_settings_parse(part, strlen(part), "settings", &g->settings, &err));
     free(part);
     if (!ok) {
         snprintf(why, size, "its map or settings do not load");
         goto done;
     }
-    for (int i = 0; i < GSRV_SEATS; i++) {
+    for (int i = 0; i < g->n_seats; i++) {
         const cJSON *si = cJSON_GetArrayItem(seats, i);
         const cJSON *player = cJSON_GetObjectItemCaseSensitive(si, "player");
         const cJSON *name = cJSON_GetObjectItemCaseSensitive(si, "name");
@@ -679,21 +762,25 @@ static bool load_one(gsrv *s, const char *path, const char *text, size_t len, ch
             st->player = GS_OPEN;
             continue;
         }
-        ok = ok && cJSON_IsString(name) && cJSON_IsObject(squad);
+        ok = ok && cJSON_IsString(name) && (!esc || cJSON_IsObject(squad));
         if (ok && strcmp(player->valuestring, "human") == 0) {
             st->player = GS_HUMAN;
             ok = cJSON_IsString(token) && strlen(token->valuestring) == GSRV_TOKEN_LEN;
             if (ok)
                 snprintf(st->token, sizeof st->token, "%s", token->valuestring);
         } else if (ok && strcmp(player->valuestring, "computer") == 0) {
-            ai_level lv;
-            ok = cJSON_IsString(level) && ai_level_parse(level->valuestring, &lv);
+            ai_level lv = AI_RANDOM;
+            ok = cJSON_IsString(level) && (esc ? ai_level_parse(level->valuestring, &lv) : level_find_trts(level->valuestring, &st->level));
             st->player = GS_COMPUTER;
-            st->level = (int)lv;
+            if (esc)
+                st->level = (int)lv;
         } else {
             ok = false;
         }
-        if (ok) {
+        if (ok && !esc) {
+            snprintf(st->name, sizeof st->name, "%s", name->valuestring);
+            st->has_squad = true;
+        } else if (ok) {
             snprintf(st->name, sizeof st->name, "%s", name->valuestring);
             part = cJSON_PrintUnformatted(squad);
             ok = part && data_squad_parse(part, strlen(part), "squad", &st->squad, &err);
@@ -706,8 +793,37 @@ static bool load_one(gsrv *s, const char *path, const char *text, size_t len, ch
         }
     }
     g->status = GS_STATUS_OPEN;
+#ifdef GSRV_HAVE_TRTS
+    if (!esc) {
+        if (!gs_trts_load(s, g, root, why, size))
+            goto done;
+        snprintf(g->map.name, sizeof g->map.name, "%s", g->trts->map.name);
+        const cJSON *views = cJSON_GetObjectItemCaseSensitive(root, "views");
+        for (int k = 0; k <= GSRV_SEATS; k++) {
+            const cJSON *o = cJSON_GetArrayItem(views, k);
+            const cJSON *sq = cJSON_GetObjectItemCaseSensitive(o, "seq");
+            const cJSON *h = cJSON_GetObjectItemCaseSensitive(o, "hash");
+            g->vseq[k] = cJSON_IsNumber(sq) ? sq->valueint : 0;
+            g->vhash[k] = cJSON_IsString(h) ? strtoull(h->valuestring, NULL, 16) : 0;
+        }
+        if (all_squads(g))
+            g->status = GS_STATUS_PLAYING;
+        gs_game_settle(g);
+        gs_game_refresh(g);
+        memset(g->vchanged, 0, sizeof g->vchanged);
+        game_add(s, g);
+        g = NULL;
+        ok = true;
+        goto done;
+    }
+#else
+    if (!esc) {
+        snprintf(why, size, "a TRTS game, and this build has no TRTS");
+        goto done;
+    }
+#endif
     if (all_squads(g)) {
-        if (!start(g, why, size))
+        if (!start(s, g, why, size))
             goto done;
         const cJSON *a;
         int i = 0;
@@ -721,7 +837,7 @@ static bool load_one(gsrv *s, const char *path, const char *text, size_t len, ch
             }
             i++;
         }
-        after_change(g);
+        gs_game_settle(g);
     }
     game_add(s, g);
     g = NULL;

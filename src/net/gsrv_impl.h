@@ -1,12 +1,13 @@
 /*
  * The game server's insides, shared by its files, whose calls run one way:
  * gsrv.c (connections, limits, the clock, the public functions) hands each
- * message to gsrv_proto.c (what it does), both send through gsrv_send.c
- * (output queues and their bounds, errors, views to everyone in a game), and
- * all of them keep the games through gsrv_game.c (an Escarmouche game: its
- * setup, its actions, its file, its computer players), which with gsrv_send.c
- * reads what each seat sees from gsrv_view.c.
- * Not a public header.
+ * message to gsrv_proto.c (what it does) and runs the computer seats through
+ * gsrv_ai.c; they send through gsrv_send.c (output queues and their bounds,
+ * errors, views to everyone in a game) and keep the games through
+ * gsrv_game.c (a game's setup, actions, file, loading), whose TRTS part is
+ * gsrv_trts.c; which view a seat is sent, and which changed, is
+ * gsrv_frames.c's, and Escarmouche's view, the seats and a game's row are
+ * gsrv_view.c's, at the bottom. Not a public header.
  */
 #ifndef SKIRMISH_NET_GSRV_IMPL_H
 #define SKIRMISH_NET_GSRV_IMPL_H
@@ -20,10 +21,13 @@
 #include "skirmish/core/esc/game.h"
 #include "skirmish/core/esc/record.h"
 #include "skirmish/net/gsrv.h"
+#ifdef GSRV_HAVE_TRTS
+#include "skirmish/core/trts/state.h"
+#endif
 
 #define GSRV_ID_LEN 12
 #define GSRV_TOKEN_LEN 32
-#define GSRV_SEATS 2
+#define GSRV_SEATS 4  /* the most seats a game has (Escarmouche 2, TRTS 2 to 4) */
 #define GSRV_BUCKETS 4096
 
 typedef struct gs_out {
@@ -58,7 +62,8 @@ typedef enum gs_status { GS_STATUS_OPEN, GS_STATUS_PLAYING, GS_STATUS_OVER } gs_
 
 typedef struct gs_seat {
     gs_player player;
-    int level;                  /* ai_level for a computer */
+    int level;                  /* ai_level for a computer (TRTS: its trts level) */
+    const char *level_word;     /* the level's id, as the protocol says it */
     char name[GSRV_NAME_MAX + 1];
     char token[GSRV_TOKEN_LEN + 1];
     bool has_squad;
@@ -77,10 +82,30 @@ typedef struct gs_job {
     int seq;                    /* the position it thinks about */
 } gs_job;
 
+typedef enum gs_kind { GS_ESCARMOUCHE, GS_TRTS } gs_kind;
+
+#ifdef GSRV_HAVE_TRTS
+/* A TRTS game: its map, setup and actions (the state they replay to). */
+typedef struct gs_trts {
+    trts_map map;
+    char map_file[72];          /* the shipped map's name */
+    trts_setup setup;
+    trts_state state;
+    int n_actions, cap;
+    trts_action *actions;
+    /* each seat's last action as its team words it, and when (action count):
+     * a seat is told its own team's last action only */
+    int last_at[TRTS_MAX_PLAYERS];
+    char last_text[TRTS_MAX_PLAYERS][2048];
+} gs_trts;
+#endif
+
 typedef struct gs_game {
     struct gs_game *next;       /* all games */
     struct gs_game *hnext;      /* same hash bucket */
     char id[GSRV_ID_LEN + 1];
+    gs_kind kind;
+    int n_seats;
     gs_status status;
     int64_t created, touched;   /* wall-clock seconds */
     esc_map map;
@@ -95,6 +120,13 @@ typedef struct gs_game {
     bool wants_ai;              /* a computer is to act and no job runs */
     char last[ESC_ACTION_TEXT_MAX];
     int last_seat;              /* -1: no last action */
+    struct gs_trts *trts;       /* a TRTS game's part, else NULL */
+    /* TRTS: each seat's view (and the watchers', last) is numbered by its own
+     * changes, so that what a seat may not see changes no number it is told. */
+    int vseq[GSRV_SEATS + 1];
+    uint64_t vhash[GSRV_SEATS + 1];
+    bool vchanged[GSRV_SEATS + 1];
+    bool seats_changed;         /* who is connected changed: every view is sent again */
 } gs_game;
 
 struct gsrv {
@@ -109,6 +141,7 @@ struct gsrv {
     gs_game *buckets[GSRV_BUCKETS];
     size_t queued_total;
     int jobs;                   /* computer decisions running */
+    void *trts_rules;           /* the TRTS factions (trts_rules), NULL without them */
     int64_t last_sweep_us;
     bool trim;
     lws_sorted_usec_list_t sul;
@@ -129,26 +162,62 @@ bool gs_game_join(gsrv *s, gs_game *g, int seat, const cJSON *squad, const char 
                   char *message, size_t size);
 /* Plays `text` for `seat` at `seq`: checked, applied, stored. False with code
  * and message (and *problem for "illegal", -1 otherwise). */
-bool gs_game_act(gsrv *s, gs_game *g, int seat, int seq, const char *text, const char **code, char *message,
+bool gs_game_act(gsrv *s, gs_game *g, int seat, int seq, const cJSON *action, const char **code, char *message,
                  size_t size, int *problem);
+/* The seq an act of `seat` names (Escarmouche: actions played; TRTS: the seat's view's). */
+int gs_game_act_seq(const gs_game *g, int seat);
+
 bool gs_game_store(gsrv *s, gs_game *g);
 /* Loads every game under the store directory; returns how many. */
 int gs_game_load_all(gsrv *s);
 /* Removes the game from the server and frees it (its file with `forget`);
  * the caller has detached its connections. */
 void gs_game_remove(gsrv *s, gs_game *g, bool forget);
-/* The computer's part: starts a decision when one is due and there is room;
- * true when a decision finished and was played (views are due). */
-void gs_game_ai_start(gsrv *s, gs_game *g);
+/* An Escarmouche action (legal) played and stored; false, nothing changed, when
+ * it could not be stored. */
+bool gs_game_play_esc(gsrv *s, gs_game *g, const esc_action *a);
+/* After a change: the status (over?) and whether a computer is to act. */
+void gs_game_settle(gs_game *g);
+
+/* ---- gsrv_frames.c: which view, and which changed (below gsrv_game.c) ---- */
+/* The view for `seat` (-1: a watcher). */
+cJSON *gs_game_view(const gs_game *g, int seat);
+/* TRTS: which views changed since the last call (vchanged, vseq). */
+void gs_game_refresh(gs_game *g);
+
+/* ---- gsrv_ai.c: the computer seats (above gsrv_game.c) ---- */
+/* Starts a decision when one is due and there is room (TRTS: plays it at
+ * once, true when it did: views are due); gs_game_ai_poll: true when a
+ * decision finished and was played (views are due). */
+bool gs_game_ai_start(gsrv *s, gs_game *g);
 bool gs_game_ai_poll(gsrv *s, gs_game *g);
 
 /* ---- gsrv_view.c: what a seat sees (below gsrv_game.c) ---- */
 int gs_game_seq(const gs_game *g);
-/* The view for `seat` (-1: a watcher). */
-cJSON *gs_game_view(const gs_game *g, int seat);
+/* Escarmouche's view for `seat` (-1: a watcher). */
+cJSON *gs_esc_view(const gs_game *g, int seat);
+cJSON *gs_seats_json(const gs_game *g);
+const char *gs_status_word(gs_status st);
 /* The row of a "games" answer. */
 cJSON *gs_game_row(const gs_game *g);
 const char *gs_player_word(const gs_seat *st); /* "open", "human", "computer" */
+
+#ifdef GSRV_HAVE_TRTS
+/* ---- gsrv_trts.c: a TRTS game's part (below gsrv_game.c, calls gsrv_view.c) ---- */
+bool gs_trts_create(gsrv *s, gs_game *g, const cJSON *msg, const char *name, int *seat, const char **code,
+                    char *message, size_t size);
+bool gs_trts_start(gsrv *s, gs_game *g);
+void gs_trts_free(gs_game *g);
+/* -2 played, else the refusal (code, message; >= 0: the rules' trts_why). */
+int gs_trts_act(gs_game *g, int seat, const cJSON *action, const char **code, char *message, size_t size);
+void gs_trts_undo_to(gs_game *g, const trts_state *before, int n_actions);
+bool gs_trts_over(const gs_game *g);
+int gs_trts_current(const gs_game *g);
+bool gs_trts_ai(gs_game *g);
+cJSON *gs_trts_view(const gs_game *g, int seat, bool with_seq);
+void gs_trts_store(const gs_game *g, cJSON *root);
+bool gs_trts_load(gsrv *s, gs_game *g, const cJSON *root, char *why, size_t size);
+#endif
 
 /* ---- gsrv_send.c: what is sent ---- */
 void gs_queue_text(gs_conn *c, const char *text, size_t len);

@@ -123,6 +123,8 @@ static void on_hello(gsrv *s, gs_conn *c, const cJSON *msg, const cJSON *id)
     cJSON_AddStringToObject(m, "server", server);
     cJSON *kinds = cJSON_AddArrayToObject(m, "kinds");
     cJSON_AddItemToArray(kinds, cJSON_CreateString("escarmouche"));
+    if (s->trts_rules)
+        cJSON_AddItemToArray(kinds, cJSON_CreateString("trts"));
     cJSON *lim = cJSON_AddObjectToObject(m, "limits");
     cJSON_AddNumberToObject(lim, "message_bytes", GSRV_MAX_MESSAGE);
     cJSON_AddNumberToObject(lim, "messages_per_second", GSRV_RATE);
@@ -217,7 +219,7 @@ static void on_resume(gsrv *s, gs_conn *c, const cJSON *msg, const cJSON *id)
     if (token == NULL)
         return;
     int seat = -1;
-    for (int i = 0; i < GSRV_SEATS; i++) {
+    for (int i = 0; i < g->n_seats; i++) {
         const gs_seat *st = &g->seats[i];
         /* Every byte compared, whichever differs first. */
         unsigned diff = strlen(token) != GSRV_TOKEN_LEN || st->player != GS_HUMAN;
@@ -252,9 +254,11 @@ static void on_act(gsrv *s, gs_conn *c, const cJSON *msg, const cJSON *id)
     int seq;
     if (g == NULL || !int_key(c, msg, id, "seq", &seq))
         return;
-    const char *action = string_key(c, msg, id, "action");
-    if (action == NULL)
+    const cJSON *action = cJSON_GetObjectItemCaseSensitive(msg, "action");
+    if (action == NULL) {
+        gs_send_error(c, id, "bad_request", "action: missing");
         return;
+    }
     if (c->game != g || c->seat < 0) {
         gs_send_error(c, id, "not_seated", "this connection holds no seat in that game");
         return;
@@ -267,12 +271,12 @@ static void on_act(gsrv *s, gs_conn *c, const cJSON *msg, const cJSON *id)
         cJSON_AddStringToObject(m, "type", "error");
         cJSON_AddStringToObject(m, "code", code);
         cJSON_AddStringToObject(m, "message", message);
-        if (problem >= 0) {
+        if (problem >= 0 && g->kind == GS_ESCARMOUCHE)
             cJSON_AddStringToObject(m, "reason", esc_problem_text((esc_problem)problem));
+        if (problem >= 0)
             cJSON_AddNumberToObject(m, "problem", problem);
-        }
         if (strcmp(code, "stale") == 0)
-            cJSON_AddNumberToObject(m, "seq", gs_game_seq(g));
+            cJSON_AddNumberToObject(m, "seq", gs_game_act_seq(g, c->seat));
         if (id)
             cJSON_AddItemToObject(m, "id", cJSON_Duplicate(id, true));
         gs_queue_json(c, m);

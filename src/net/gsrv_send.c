@@ -115,12 +115,18 @@ void gs_send_view(gs_conn *c, const cJSON *id)
 void gs_broadcast_views(gs_game *g, gs_conn *actor, const cJSON *id)
 {
     char *text[GSRV_SEATS + 1] = { NULL }; /* per seat, the watchers' last */
+    /* TRTS: only the views that changed (a seat is sent nothing when what
+     * changed is hidden from it). */
+    bool trts = g->kind == GS_TRTS;
+    gs_game_refresh(g);
     for (gs_conn *c = g->conns; c; c = c->gnext) {
-        if (c == actor && id) {
+        if (c == actor) { /* an act is always answered, even by an unchanged view */
             gs_send_view(c, id);
             continue;
         }
         int k = c->seat >= 0 ? c->seat : GSRV_SEATS;
+        if (trts && !g->vchanged[k] && !g->seats_changed)
+            continue;
         if (text[k] == NULL) {
             cJSON *v = gs_game_view(g, c->seat);
             text[k] = cJSON_PrintUnformatted(v);
@@ -129,8 +135,11 @@ void gs_broadcast_views(gs_game *g, gs_conn *actor, const cJSON *id)
         if (text[k])
             gs_queue_text(c, text[k], strlen(text[k]));
     }
-    for (int k = 0; k <= GSRV_SEATS; k++)
+    for (int k = 0; k <= GSRV_SEATS; k++) {
         free(text[k]);
+        g->vchanged[k] = false;
+    }
+    g->seats_changed = false;
 }
 
 static void detach(gs_conn *c)
@@ -143,8 +152,10 @@ static void detach(gs_conn *c)
             *p = c->gnext;
             break;
         }
-    if (c->seat >= 0 && g->seats[c->seat].conn == c)
+    if (c->seat >= 0 && g->seats[c->seat].conn == c) {
         g->seats[c->seat].conn = NULL;
+        g->seats_changed = true;
+    }
     if (c->seat < 0)
         g->watchers--;
     c->game = NULL;
@@ -168,6 +179,7 @@ void gs_conn_attach(gs_conn *c, gs_game *g, int seat)
             gs_send_error(prev, NULL, "replaced", "another connection took this seat with its token");
         }
         g->seats[seat].conn = c;
+        g->seats_changed = true;
     } else {
         g->watchers++;
     }

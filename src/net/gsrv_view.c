@@ -12,7 +12,12 @@
 
 #include "gsrv_impl.h"
 
-int gs_game_seq(const gs_game *g) { return g->status == GS_STATUS_OPEN ? 0 : g->record.n_actions; }
+int gs_game_seq(const gs_game *g)
+{
+    if (g->kind == GS_TRTS)
+        return g->vseq[GSRV_SEATS]; /* the watchers' count of changes */
+    return g->status == GS_STATUS_OPEN ? 0 : g->record.n_actions;
+}
 
 static void add_square(cJSON *o, const char *key, int square)
 {
@@ -42,10 +47,10 @@ const char *gs_player_word(const gs_seat *st)
     return st->player == GS_OPEN ? "open" : st->player == GS_COMPUTER ? "computer" : "human";
 }
 
-static cJSON *seats_json(const gs_game *g)
+cJSON *gs_seats_json(const gs_game *g)
 {
     cJSON *a = cJSON_CreateArray();
-    for (int i = 0; i < GSRV_SEATS; i++) {
+    for (int i = 0; i < g->n_seats; i++) {
         const gs_seat *st = &g->seats[i];
         cJSON *o = cJSON_CreateObject();
         if (st->player == GS_OPEN)
@@ -54,14 +59,14 @@ static cJSON *seats_json(const gs_game *g)
             cJSON_AddStringToObject(o, "name", st->name);
         cJSON_AddStringToObject(o, "player", gs_player_word(st));
         if (st->player == GS_COMPUTER)
-            cJSON_AddStringToObject(o, "level", ai_level_id((ai_level)st->level));
+            cJSON_AddStringToObject(o, "level", st->level_word ? st->level_word : ai_level_id((ai_level)st->level));
         cJSON_AddBoolToObject(o, "connected", st->player == GS_COMPUTER || st->conn != NULL);
         cJSON_AddItemToArray(a, o);
     }
     return a;
 }
 
-static const char *status_word(gs_status st)
+const char *gs_status_word(gs_status st)
 {
     return st == GS_STATUS_OPEN ? "open" : st == GS_STATUS_PLAYING ? "playing" : "over";
 }
@@ -70,11 +75,11 @@ cJSON *gs_game_row(const gs_game *g)
 {
     cJSON *o = cJSON_CreateObject();
     cJSON_AddStringToObject(o, "game", g->id);
-    cJSON_AddStringToObject(o, "kind", "escarmouche");
+    cJSON_AddStringToObject(o, "kind", g->kind == GS_TRTS ? "trts" : "escarmouche");
     cJSON_AddStringToObject(o, "map", g->map.name);
-    cJSON_AddStringToObject(o, "status", status_word(g->status));
+    cJSON_AddStringToObject(o, "status", gs_status_word(g->status));
     cJSON_AddNumberToObject(o, "seq", gs_game_seq(g));
-    cJSON_AddItemToObject(o, "seats", seats_json(g));
+    cJSON_AddItemToObject(o, "seats", gs_seats_json(g));
     cJSON_AddNumberToObject(o, "watchers", g->watchers);
     return o;
 }
@@ -153,7 +158,7 @@ static bool may_see(const gs_game *g, int seat, int id)
     return side == seat || (gm->units[id].flags & ESC_UF_DEPLOYED);
 }
 
-cJSON *gs_game_view(const gs_game *g, int seat)
+cJSON *gs_esc_view(const gs_game *g, int seat)
 {
     cJSON *v = cJSON_CreateObject();
     cJSON_AddStringToObject(v, "type", "view");
@@ -164,8 +169,8 @@ cJSON *gs_game_view(const gs_game *g, int seat)
     else
         cJSON_AddNullToObject(v, "seat");
     cJSON_AddNumberToObject(v, "seq", gs_game_seq(g));
-    cJSON_AddStringToObject(v, "status", status_word(g->status));
-    cJSON_AddItemToObject(v, "seats", seats_json(g));
+    cJSON_AddStringToObject(v, "status", gs_status_word(g->status));
+    cJSON_AddItemToObject(v, "seats", gs_seats_json(g));
     cJSON *map = cJSON_AddObjectToObject(v, "map");
     cJSON_AddStringToObject(map, "name", g->map.name);
     cJSON_AddItemToObject(map, "obstacles", squares(g->map.obstacles));

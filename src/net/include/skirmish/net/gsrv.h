@@ -21,8 +21,8 @@
 
 #define GSRV_PROTOCOL 1
 #define GSRV_MAX_MESSAGE 65536          /* bytes in one client message */
-#define GSRV_RATE 20                    /* messages a second per connection... */
-#define GSRV_BURST 40                   /* ...in bursts of this many */
+#define GSRV_RATE 50                    /* messages a second per connection... */
+#define GSRV_BURST 100                  /* ...in bursts of this many */
 #define GSRV_NAME_MAX 32                /* bytes of a player's name */
 #define GSRV_QUEUE_MAX (4u << 20)       /* output waiting for one connection */
 #define GSRV_QUEUE_TOTAL_MAX (256u << 20) /* output waiting for all */

@@ -1,0 +1,286 @@
+#!/usr/bin/python3
+"""TRTS on skirmish-cli serve (docs/protocol.md, "TRTS"), over loopback.
+
+  A. a duel against the computer played to its end; every frame Alice gets is
+     checked against what the rules let her see (docs/trts.md §10): no other
+     team's hidden piece, bank, gas split, production or research, no piece
+     index, the other side's pieces by the number they were seen by, legal
+     actions only when she is to act, no last action of the other team;
+  B. the same opening twice, Bob's secret orders different (a unit made or
+     not, the gas split): Alice's frames are the same, byte for byte, and she
+     is sent none for Bob's secret orders;
+  C. the server killed (SIGKILL) mid-game and started again: Alice resumes at
+     the same seq with the same view and the game goes on; a piece label she
+     may not see, and a seq that is not hers, are refused.
+
+usage: serve_trts.py SKIRMISH_CLI SOURCE_DIR
+"""
+import asyncio
+import json
+import os
+import random
+import signal
+import subprocess
+import sys
+import tempfile
+
+try:
+    import websockets
+except ImportError:
+    print("python3-websockets is missing (apt install python3-websockets; packaging/deps.sh)")
+    sys.exit(1)
+
+CLI = sys.argv[1]
+TMP = tempfile.mkdtemp(prefix="serve-trts-")
+failures = []
+T = 20.0
+
+
+def check(cond, what):
+    if not cond:
+        failures.append(what)
+        print("FAIL", what)
+
+
+class Server:
+    def __init__(self, store):
+        self.proc = subprocess.Popen([CLI, "serve", "--port", "0", "--data", store],
+                                     stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+        self.url = self.proc.stdout.readline().strip()
+        if not self.url.startswith("ws://"):
+            raise SystemExit("no address from serve: %r" % self.url)
+
+    def kill(self):
+        self.proc.send_signal(signal.SIGKILL)
+        self.proc.wait(10)
+
+    def stop(self):
+        self.proc.terminate()
+        self.proc.wait(10)
+
+
+class Client:
+    def __init__(self, ws, name):
+        self.ws, self.name, self.frames, self.view = ws, name, [], None
+
+    @classmethod
+    async def connect(cls, url, name):
+        c = cls(await websockets.connect(url, max_size=None), name)
+        await c.send({"type": "hello", "protocol": 1, "name": name})
+        await c.expect("welcome")
+        return c
+
+    async def send(self, msg):
+        await asyncio.sleep(0.021)  # within 50 messages a second
+        await self.ws.send(json.dumps(msg))
+
+    async def recv(self, timeout=T):
+        text = await asyncio.wait_for(self.ws.recv(), timeout)
+        m = json.loads(text)
+        if m["type"] == "view":
+            self.frames.append(text)
+            self.view = m
+        return m
+
+    async def expect(self, type_):
+        while True:
+            m = await self.recv()
+            if m["type"] == type_:
+                return m
+            if m["type"] == "error":
+                raise AssertionError("%s: expected %s, got %s" % (self.name, type_, m))
+
+
+def check_frame(v, seat, what):
+    if v["status"] == "open":
+        return
+    over = v["status"] == "over"
+    team = v["players"][seat]["team"]
+    for p in v["pieces"]:
+        mine = v["players"][p["owner"]]["team"] == team
+        if not mine and not over:
+            check(p["public"], what + ": another team's hidden piece %s" % p["id"])
+            check("mp" not in p and "making" not in p and "busy" not in p, what + ": another team's private piece keys")
+            check(".s" in p["id"], what + ": another team's piece by its seen number (%s)" % p["id"])
+        check(set(p) <= {"id", "owner", "building", "type", "area", "hp", "shields", "finished", "public", "activated",
+                         "attacked", "mp", "busy", "due", "making"}, what + ": no other key on a piece (index, born)")
+    for i, pl in enumerate(v["players"]):
+        if pl["team"] != team and not over:
+            check(not ({"minerals", "gas", "gas_workers", "researching", "supply", "made", "lost"} & set(pl)),
+                  what + ": player %d's private figures" % i)
+    check(("legal" in v) == (v["status"] == "playing" and v["current"] == seat), what + ": legal only to act")
+    if "last" in v:
+        check(v["players"][v["last"]["seat"]]["team"] == team, what + ": only its team's last action")
+
+
+def policy(v, rng, bob_variant=0):
+    """A deterministic player on its own view: Macro done (Bob's variant 1 makes a unit first, variant 2 also
+    sets a gas split), Micro: a move now and then, else pass; other phases: the first legal action."""
+    legal = v["legal"]
+    kinds = [a[0] for a in legal]
+    if v["phase"] == "macro":
+        made = any(p.get("making") for p in v["pieces"])
+        if bob_variant and not made:
+            makes = [a for a in legal if a[0] == "make"]
+            if makes:
+                return makes[0]
+        if bob_variant == 2:
+            gas = [a for a in legal if a[0] == "gas" and a[2] > 0]
+            if gas and not any(v["players"][v["seat"]]["gas_workers"]):
+                return gas[0]
+        return ["done", 0, 0, 0]
+    if v["phase"] == "micro":
+        acts = [a for a in legal if a[0] == "activate"]
+        if acts and rng.random() < 0.3:
+            return rng.choice(acts)
+        return ["pass", 0, 0, 0] if "pass" in kinds else legal[0]
+    if v["phase"] == "group":
+        moves = [a for a in legal if a[0] in ("move", "attack")]
+        if moves and rng.random() < 0.7:
+            return rng.choice(moves)
+        return ["end", 0, 0, 0] if "end" in kinds else legal[0]
+    if v["phase"] == "combat_targets" and "done" in kinds:
+        return ["done", 0, 0, 0]  # the standard policy names the targets
+    return legal[0]
+
+
+async def create(url, seats, seed="7"):
+    alice = await Client.connect(url, "Alice")
+    await alice.send({"type": "create", "kind": "trts", "map": "twin-ridge", "seed": seed, "seats": seats})
+    j = await alice.expect("joined")
+    return alice, j
+
+
+async def part_a():
+    srv = Server(os.path.join(TMP, "a"))
+    alice, j = await create(srv.url, [{"player": "me", "faction": "directorate"},
+                                      {"player": "computer", "level": "easy", "faction": "luminar"}])
+    rng = random.Random(1)
+    while True:
+        v = await alice.recv()
+        if v["type"] != "view":
+            check(False, "A: unexpected %s" % v)
+            break
+        check_frame(v, 0, "A: seq %d" % v["seq"])
+        if v["status"] == "over":
+            break
+        if "legal" in v:
+            await alice.send({"type": "act", "game": v["game"], "seq": v["seq"], "action": policy(v, rng)})
+    check(alice.view["status"] == "over" and "ranking" in alice.view, "A: the duel ends with a ranking")
+    check(len(alice.frames) > 20, "A: Alice saw the game (%d frames)" % len(alice.frames))
+    await alice.ws.close()
+    srv.stop()
+
+
+async def duel(url, bob_variant, rounds, seed="11"):
+    alice, j = await create(url, [{"player": "me", "faction": "directorate"}, {"player": "open", "faction": "myriad"}],
+                            seed=seed)
+    game = j["game"]
+    bob = await Client.connect(url, "Bob")
+    await bob.send({"type": "join", "game": game, "seat": 1})
+    await bob.expect("joined")
+    ra, rb = random.Random(2), random.Random(3)
+    clients = {0: alice, 1: bob}
+    # Each acts on its own frames; the game is driven by whoever holds "legal".
+    pending = {alice: asyncio.ensure_future(alice.recv()), bob: asyncio.ensure_future(bob.recv())}
+    while True:
+        done, _ = await asyncio.wait(list(pending.values()), timeout=T, return_when=asyncio.FIRST_COMPLETED)
+        if not done:
+            check(False, "B: nobody got a frame")
+            break
+        for c, fut in list(pending.items()):
+            if fut not in done:
+                continue
+            m = fut.result()
+            pending[c] = asyncio.ensure_future(c.recv())
+            if m["type"] != "view":
+                continue
+            seat = 0 if c is alice else 1
+            check_frame(m, seat, "B%d: %s seq %d" % (bob_variant, c.name, m["seq"]))
+            if m["status"] == "playing" and m["round"] > rounds:
+                for f in pending.values():
+                    f.cancel()
+                await alice.ws.close()
+                await bob.ws.close()
+                return [f.replace(game, "GAME") for f in alice.frames]
+            if "legal" in m and m["seq"] == c.view["seq"]:
+                act = policy(m, ra if seat == 0 else rb, bob_variant if seat == 1 else 0)
+                await c.send({"type": "act", "game": game, "seq": m["seq"], "action": act})
+            if m["status"] == "over":
+                return [f.replace(game, "GAME") for f in alice.frames]
+
+
+async def part_b():
+    srv = Server(os.path.join(TMP, "b"))
+    plain = await duel(srv.url, 0, 3)
+    made = await duel(srv.url, 1, 3)
+    gas = await duel(srv.url, 2, 3)
+    first = next((i for i, (x, y) in enumerate(zip(plain, made)) if x != y), None)
+    if first is not None and os.environ.get("SK_DEBUG"):
+        print(plain[first][:3000], made[first][:3000], sep="\n\n")
+    check(len(plain) > 5 and plain == made,
+          "B: Bob making a unit changes none of Alice's frames (%d and %d frames, first difference at %s)"
+          % (len(plain), len(made), first))
+    check(plain == gas, "B: nor does his gas split (%d and %d frames)" % (len(plain), len(gas)))
+    srv.stop()
+
+
+async def part_c():
+    store = os.path.join(TMP, "c")
+    srv = Server(store)
+    alice, j = await create(srv.url, [{"player": "me", "faction": "luminar"},
+                                      {"player": "computer", "level": "normal", "faction": "directorate"}], seed="3")
+    rng = random.Random(4)
+    acted = 0
+    while acted < 25:
+        v = await alice.recv()
+        if v["type"] == "view" and "legal" in v:
+            await alice.send({"type": "act", "game": v["game"], "seq": v["seq"], "action": policy(v, rng)})
+            acted += 1
+    # Wait for the answer to the last act, then kill.
+    while True:
+        v = await alice.recv()
+        if v["type"] == "view" and "legal" in v:
+            break
+    before = alice.view
+    # A label Alice may not see, and a seq not hers.
+    hidden = ["cancel", "1.u0.1", 0, 0]
+    await alice.send({"type": "act", "game": before["game"], "seq": before["seq"], "action": hidden})
+    e = await alice.expect("error")
+    check(e["code"] in ("bad_action", "illegal"), "C: an order naming a hidden piece is refused (%s)" % e["code"])
+    await alice.send({"type": "act", "game": before["game"], "seq": before["seq"] + 5, "action": ["pass", 0, 0, 0]})
+    e = await alice.expect("error")
+    check(e["code"] == "stale" and e["seq"] == before["seq"], "C: a seq not the seat's is stale")
+    srv.kill()
+    srv = Server(store)
+    alice = await Client.connect(srv.url, "Alice")
+    await alice.send({"type": "resume", "game": j["game"], "token": j["token"]})
+    await alice.expect("joined")
+    after = await alice.expect("view")
+    strip = lambda v: {k: x for k, x in v.items() if k != "seats"}
+    check(after["seq"] == before["seq"] and strip(after) == strip(before),
+          "C: after SIGKILL Alice is back at seq %d with the same view (seq %d)" % (before["seq"], after["seq"]))
+    await alice.send({"type": "act", "game": after["game"], "seq": after["seq"], "action": policy(after, rng)})
+    v = await alice.expect("view")
+    check(v["seq"] > after["seq"], "C: the game goes on after the restart")
+    await alice.ws.close()
+    srv.stop()
+
+
+async def main():
+    only = os.environ.get("SK_PART")
+    for part in (part_a, part_b, part_c):
+        if only and part.__name__ != only:
+            continue
+        try:
+            await asyncio.wait_for(part(), 120)
+        except Exception as ex:
+            failures.append("%s: %r" % (part.__name__, ex))
+            print("FAIL", part.__name__, repr(ex))
+
+
+asyncio.run(main())
+if failures:
+    print("%d failures" % len(failures))
+    sys.exit(1)
+print("serve TRTS: all passed")
