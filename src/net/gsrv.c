@@ -15,6 +15,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
 #ifdef __GLIBC__
 #include <malloc.h>
 #endif
@@ -257,6 +258,9 @@ gsrv *gsrv_open(const gsrv_config *config, char *why, size_t why_size)
     else
         free(rules);
 #endif
+    /* The files hold the seats' tokens: the store is its owner's alone. */
+    if (chmod(s->store_dir, 0700) != 0)
+        gs_log(s, "cannot make %s private (chmod 0700)", s->store_dir);
     int loaded = gs_game_load_all(s);
     gs_log(s, "%d games loaded from %s", loaded, s->store_dir);
 

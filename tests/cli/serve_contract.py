@@ -388,6 +388,7 @@ async def part_f():
                   "seats": [{"player": "me", "squad": "iron-vanguard"}, {"player": "open"}]})
     j = await c.expect("joined")
     check(os.path.exists(os.path.join(store, j["game"] + ".json")), "F: the game is stored")
+    check(os.stat(store).st_mode & 0o077 == 0, "F: the store (it holds the tokens) is its owner's alone")
     e = await c.expect("error")
     check(e["code"] == "expired", "F: an idle game expires")
     check(not os.path.exists(os.path.join(store, j["game"] + ".json")), "F: its file is gone")
