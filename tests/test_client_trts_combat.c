@@ -109,6 +109,15 @@ static void off_drag(trts_screen *c, int from, int to)
     off_event(UI_EV_MOUSE_UP, (int)x1, (int)y1);
 }
 
+/* Hot-seat: the cover up for the seat to act, when there is one, lifted by its
+ * button (the other human decided last: play-test 5). */
+static void off_lift(trts_screen *c)
+{
+    if (c->cover)
+        off_click(trts_test_cover_label(c->st.current));
+    assert_false(c->cover);
+}
+
 /* Player 1 holds `watch`, player 2 `nat`; Player 1's Micro turn, every unit's MP
  * full, no cover. */
 static void micro_of_player_1(trts_screen *c, int watch, int nat)
@@ -236,10 +245,13 @@ static void test_engagement_and_combat(void **state)
     off_click(label);
     assert_int_equal(s->choice[trooper][0], spitter);
     off_fight(false);
-    /* the Myriad names its spitter's target in turn (public too), auto */
+    /* the Myriad names its spitter's target in turn (public too, behind its
+     * own cover: play-test 5), auto */
     if (s->phase == TRTS_PHASE_COMBAT_TARGETS) {
         assert_int_equal(s->current, 1);
-        assert_false(c->cover);
+        assert_true(c->cover);
+        off_click(trts_test_cover_label(1));
+        assert_int_equal(c->viewer, -1);
         off_click("Auto-target the rest and fight");
     }
     /* after the Range 4 step, the troopers may retreat: they stay */
@@ -250,10 +262,10 @@ static void test_engagement_and_combat(void **state)
         hit_spitter |= s->log.hits[i].attacker == trooper && s->log.hits[i].target == spitter;
     assert_true(hit_spitter);
     assert_int_equal(s->phase, TRTS_PHASE_COMBAT_RETREAT);
-    assert_false(c->cover);
+    off_lift(c);
     off_click("Stay and fight on");
     while (s->phase == TRTS_PHASE_COMBAT_TARGETS || s->phase == TRTS_PHASE_COMBAT_RETREAT) {
-        assert_false(c->cover);
+        off_lift(c);
         off_click(s->phase == TRTS_PHASE_COMBAT_TARGETS ? "Auto-target the rest and fight" : "Stay and fight on");
     }
     assert_true(s->log.n_steps >= 2);
@@ -331,12 +343,15 @@ static void test_targets_and_keep_alive(void **state)
         assert_int_equal(s->choice[burster[i]][0], skitter[i]);
     }
     off_fight(true); /* every burster has its target: the button says "Fight" */
-    if (s->phase == TRTS_PHASE_COMBAT_TARGETS)
+    if (s->phase == TRTS_PHASE_COMBAT_TARGETS) {
+        off_lift(c);
         off_click("Auto-target the rest and fight");
+    }
     /* nobody is left: the defender keeps one of its two skitters, publicly */
     assert_int_equal(s->phase, TRTS_PHASE_KEEP_ALIVE);
     assert_int_equal(s->current, 1);
-    assert_false(c->cover);
+    off_lift(c); /* behind its own cover (play-test 5), the public map */
+    assert_int_equal(c->viewer, -1);
     snprintf(label, sizeof label, _("Keep %s"), trts_play_piece_label(trts_current(&off), s, skitter[1]));
     off_click(label);
     assert_true(s->pieces[skitter[1]].alive);
@@ -375,6 +390,7 @@ static void combat_pixels(int w, int h, const char *suffix)
     app_handle_event(&off, &wheel);
     app_draw(&off);
     off_click("Stay");
+    off_lift(c); /* Player 1 names its targets behind its own cover (play-test 5) */
     for (int i = 0; i < s->n_pieces; i++)
         if (s->pieces[i].alive && s->pieces[i].owner == 0 && strcmp(trts_play_piece_name(s, i), i18n_content("Trooper")) == 0) {
             c->attacker = i;
@@ -388,8 +404,11 @@ static void combat_pixels(int w, int h, const char *suffix)
     app_handle_event(&off, &wheel);
     app_draw(&off);
     off_click("Auto-target the rest and fight");
-    if (s->phase == TRTS_PHASE_COMBAT_TARGETS)
+    if (s->phase == TRTS_PHASE_COMBAT_TARGETS) {
+        off_lift(c);
         off_click("Auto-target the rest and fight");
+    }
+    off_lift(c);
     trts_play_scene.update(&off, c, 0.1f, true);
     snprintf(name, sizeof name, "trts-retreat%s", suffix);
     client_pixels_compare(&off, name);
@@ -530,6 +549,79 @@ static void test_pass_hint_clear(void **state)
     }
 }
 
+/* Play-test 5 (MAJOR): a two-human fight walked on the screen. Player 2 is asked
+ * "retreat?" (a way out next door) and stays; from then on every decision of a
+ * seat (targets, retreat or fight on, keep-alive) comes behind that seat's own
+ * cover whenever the other human decided last, the cover shows nothing of
+ * either side, and no step shows the other seat's private boards: the public
+ * steps are drawn for nobody (viewer -1), no bank, no hidden piece. */
+static void hot_seat_decision(trts_screen *c, int *last, int *covers)
+{
+    const trts_state *s = &c->st;
+    int cur = s->current;
+    char pass[120], bank[2][160];
+    snprintf(pass, sizeof pass, _("Pass the screen to %s"), trts_player_name(c, cur));
+    for (int p = 0; p < 2; p++)
+        snprintf(bank[p], sizeof bank[p], _("Bank %d/%d minerals · %d/%d gas · supply %d/%d"), s->players[p].minerals,
+                 TRTS_BANK_CAP, s->players[p].gas, TRTS_BANK_CAP, trts_supply_used(s, p), trts_supply_provided(s, p));
+    if (cur != *last) {
+        assert_true(c->cover);
+        assert_true(seen_now(pass));
+        for (int p = 0; p < 2; p++)
+            assert_null(strstr(seen, bank[p]));
+        off_click(trts_test_cover_label(cur));
+        (*covers)++;
+    }
+    assert_false(c->cover);
+    *last = cur;
+    seen_now("");
+    if (trts_input_private(s)) {
+        assert_int_equal(c->viewer, cur);
+        return;
+    }
+    assert_int_equal(c->viewer, -1);
+    for (int p = 0; p < 2; p++)
+        assert_null(strstr(seen, bank[p]));
+    for (int i = 0; i < s->n_pieces; i++)
+        if (s->pieces[i].alive && !s->pieces[i].public_)
+            assert_false(trts_play_visible(c, i));
+}
+
+static void test_hot_seat_fight_covers(void **state)
+{
+    (void)state;
+    trts_screen *c = combat_scenario(1280, 800, 5);
+    off.text_seen = text_seen;
+    trts_state *s = &c->st;
+    int watch = trts_map_find_area(s->map, "s-watch"), nat = trts_map_find_area(s->map, "s-nat");
+    s->markers[trts_map_find_area(s->map, "s-third")] = 2; /* a way out: "retreat?" is asked */
+    c->sel_area = watch;
+    off_drag(c, watch, nat);
+    int last = 0, covers = 0;
+    assert_int_equal(s->phase, TRTS_PHASE_DEFEND);
+    assert_int_equal(s->current, 1);
+    hot_seat_decision(c, &last, &covers);
+    off_click("Stay");
+    /* the play-test's case: Player 1's targets right after Player 2's "Stay" */
+    assert_int_equal(s->phase, TRTS_PHASE_COMBAT_TARGETS);
+    assert_int_equal(s->current, 0);
+    assert_true(c->cover);
+    int decisions = 0, seats = 0;
+    while (s->phase == TRTS_PHASE_COMBAT_TARGETS || s->phase == TRTS_PHASE_COMBAT_RETREAT ||
+           s->phase == TRTS_PHASE_DEFEND) {
+        assert_true(++decisions < 60);
+        seats |= 1 << s->current;
+        hot_seat_decision(c, &last, &covers);
+        off_click(s->phase == TRTS_PHASE_COMBAT_TARGETS ? "Auto-target the rest and fight"
+                  : s->phase == TRTS_PHASE_DEFEND       ? "Stay"
+                                                         : "Stay and fight on");
+    }
+    assert_int_equal(seats, 3);   /* both seats decided in the fight */
+    assert_true(covers >= 3);     /* Player 2's "retreat?", then each seat's targets */
+    assert_true(s->log.n_steps >= 1);
+    app_free(&off);
+}
+
 static void test_pixels(void **state)
 {
     (void)state;
@@ -597,6 +689,7 @@ int main(void)
         cmocka_unit_test(test_forecast_while_dragging),
         cmocka_unit_test(test_engagement_and_combat),
         cmocka_unit_test(test_targets_and_keep_alive),
+        cmocka_unit_test(test_hot_seat_fight_covers),
         cmocka_unit_test(test_fight_mark_off_names),
         cmocka_unit_test(test_idle_workers_marked),
         cmocka_unit_test(test_end_idle_activation_asks),

@@ -6,7 +6,7 @@
  * as counters by type, the viewer's own hidden pieces marked hidden), the map's
  * mouse input (the drags that move groups and retreat units, and their refused
  * reasons, are judged in drop.c), the seats (hot-seat covers where
- * trts_input_private says, computer seats planned by the AI one plan per tick),
+ * trts_input_private says, drawn in cover.c; computer seats planned by the AI one plan per tick),
  * undo, autosave and the pause menu.
  */
 #define _POSIX_C_SOURCE 200809L
@@ -106,10 +106,22 @@ int trts_play_eligible(const trts_screen *c, int area, trts_set *out)
 
 /* ---- seats, covers, undo ---- */
 
+/* The next player starts with nothing picked (docs/client.md). */
+static void cover_up(trts_screen *c)
+{
+    c->cover = true;
+    c->sel_area = c->worker = c->attacker = -1;
+    trts_set_clear(&c->sel);
+    c->panel_scroll = 0;
+}
+
 /* Who sees what now: the human giving private input sees its team's boards (behind
  * a cover when another human gave the previous private input); public input
  * (targeting, keep-alive, active retreat) and the computers' turns show the
- * public map only when two or more humans share the screen. */
+ * public map only when two or more humans share the screen. A human's public
+ * decision still comes behind that human's own cover when another human decided
+ * last (play-test 5: else the player still at the screen named the other's
+ * targets), whatever order the rules ask the steps in. */
 static void refresh_seat(trts_screen *c)
 {
     const trts_state *s = &c->st;
@@ -130,20 +142,32 @@ static void refresh_seat(trts_screen *c)
         c->cover = false;
         return;
     }
-    if (s->players[cur].computer || !trts_input_private(s)) {
+    if (s->players[cur].computer) {
         c->viewer = -1;
         c->cover = false;
+        c->last_private = c->last_decider = -1; /* anyone may be looking: the next human's input is covered */
+        return;
+    }
+    /* a "retreat?" with no way out is stayed for at once (trts_play_act):
+     * nobody decides it, so it neither raises nor moves a cover */
+    if ((s->phase == TRTS_PHASE_DEFEND || s->phase == TRTS_PHASE_COMBAT_RETREAT) && !trts_play_retreat_possible(s)) {
+        c->viewer = -1;
+        return;
+    }
+    if (!trts_input_private(s)) {
+        c->viewer = -1;
         c->last_private = -1; /* anyone may be looking: the next private input is covered */
+        if (cur != c->last_decider) {
+            cover_up(c);
+            c->last_decider = cur;
+        }
         return;
     }
     if (cur != c->last_private) {
-        c->cover = true;
+        cover_up(c);
         c->last_private = cur;
-        /* the next player starts with nothing picked (docs/client.md) */
-        c->sel_area = c->worker = c->attacker = -1;
-        trts_set_clear(&c->sel);
-        c->panel_scroll = 0;
     }
+    c->last_decider = cur;
     c->viewer = cur;
 }
 
@@ -584,45 +608,6 @@ static void draw_top(ui *u, trts_screen *c, SDL_Rect top)
     }
 }
 
-static void draw_cover(ui *u, app *a, trts_screen *c, SDL_Rect area)
-{
-    ui_fill(u, area, ui_rgb(20, 22, 32));
-    const trts_state *s = &c->st;
-    int p = s->current;
-    char text[120];
-    /* TRANSLATORS: the hot-seat cover; %s is the player's name. */
-    snprintf(text, sizeof text, _("Pass the screen to %s"), trts_player_name(c, p));
-    int cx = area.x + area.w / 2, cy = area.y + area.h / 2;
-    if (u->draw)
-        ui_emblem(u->r, p, (float)cx, (float)(cy - ui_px(u, 70)), (float)ui_px(u, 22), trts_player_colour(p));
-    ui_text(u, cx, cy - ui_px(u, 36), text, ui_px(u, 26), true, ui_rgb(240, 242, 248), UI_CENTER);
-    /* what the player is about to do, after the faction's name on the cover */
-    const char *what = s->phase == TRTS_PHASE_MACRO ? _("Macro orders")
-                       : s->phase == TRTS_PHASE_REPOSITION ? _("Reposition")
-                       : s->phase == TRTS_PHASE_DEFEND     ? _("an engaged area: retreat?")
-                                                           : _("Micro turn");
-    snprintf(text, sizeof text, "%s · %s", i18n_content(trts_player_faction(s, p)->name), what);
-    ui_text(u, cx, cy + ui_px(u, 4), text, ui_px(u, 15), false, ui_rgb(170, 176, 190), UI_CENTER);
-    /* TRANSLATORS: button on the hot-seat cover; T is the key that lifts it */
-    snprintf(text, sizeof text, _("I am %s: show my boards (T)"), trts_player_name(c, p));
-    int bw = ui_text_width(u, text, ui_px(u, 15), true) + ui_px(u, 24); /* room for a longer language */
-    if (bw < ui_px(u, 320))
-        bw = ui_px(u, 320);
-    if (bw > area.w - ui_px(u, 40))
-        bw = area.w - ui_px(u, 40);
-    /* Lifted by a deliberate act of the next player only, a click or T (as
-     * every game's cover): Space and Enter skip and close things on the
-     * screens before it, so a player still pressing them would see the next
-     * one's boards; not even through the keyboard focus. */
-    if (u->ev && u->ev->kind == UI_EV_KEY && (u->ev->key == UI_KEY_SPACE || u->ev->key == UI_KEY_ENTER))
-        return;
-    if (ui_button(u, ui_rect(cx - bw / 2, cy + ui_px(u, 40), bw, ui_px(u, 44)), text, true) ||
-        (ui_pressed(u, UI_KEY_T) && !u->ev->ctrl)) {
-        c->cover = false;
-        a->dirty = true;
-    }
-}
-
 static void play_run(ui *u, void *self)
 {
     app *a = u->app;
@@ -727,7 +712,7 @@ static void play_run(ui *u, void *self)
     if (u->ev && app_scene_top(a) != &trts_play_scene)
         return;
     if (c->cover) {
-        draw_cover(u, a, c, ui_rect(0, top.h, a->w, a->h - top.h));
+        trts_cover_draw(u, a, c, ui_rect(0, top.h, a->w, a->h - top.h));
         return;
     }
     trts_panel(u, a, c, side);
@@ -757,7 +742,17 @@ static void play_frame(ui *u, void *self)
     c->st.log = c->scratch.log;
     ui quiet = *u;
     quiet.ev = NULL;
+    /* A combat is public: in hot-seat everyone watches it on the public map,
+     * and the next human's cover comes after it (play-test 5) */
+    bool cover = c->cover;
+    int viewer = c->viewer;
+    if (humans(&c->scratch) >= 2) {
+        c->cover = false;
+        c->viewer = -1;
+    }
     play_run(&quiet, self);
+    c->cover = cover;
+    c->viewer = viewer;
     c->st = c->scratch;
 }
 
@@ -844,7 +839,7 @@ static bool play_enter(app *a, const void *arg, void **self)
         return false;
     }
     c->undo_floor = undo_floor_of(&k->rules, c->rec); /* a loaded game keeps its Undo */
-    c->last_private = -1;
+    c->last_private = c->last_decider = -1;
     c->sel_area = c->worker = c->attacker = c->drag_from = c->hover = -1;
     c->log_seen_area = c->st.log.area;
     c->log_seen_hits = c->st.log.n_hits;

@@ -51,6 +51,9 @@ bool trts_play_idle_activation(const trts_screen *c);
 bool trts_play_can_undo(const trts_screen *c);
 void trts_play_undo(app *a, trts_screen *c);
 bool trts_play_save(app *a, trts_screen *c);
+/* cover.c: the hot-seat cover over the map and panel (`area`); T or its
+ * button lifts it, never Space or Enter. */
+void trts_cover_draw(ui *u, app *a, trts_screen *c, SDL_Rect area);
 /* Opens the pause menu over the game. */
 void trts_play_pause(app *a);
 /* Is the piece visible to the screen's viewer? */
