@@ -302,6 +302,7 @@ void gsrv_close(gsrv *s)
 {
     if (s == NULL)
         return;
+    s->shutting = true; /* connections closing tell the others nothing */
     if (s->ctx) {
         lws_sul_cancel(&s->sul);
         lws_context_destroy(s->ctx);

@@ -144,6 +144,7 @@ struct gsrv {
     void *trts_rules;           /* the TRTS factions (trts_rules), NULL without them */
     int64_t last_sweep_us;
     bool trim;
+    bool shutting;              /* gsrv_close: nothing more is sent */
     lws_sorted_usec_list_t sul;
 };
 

@@ -43,7 +43,7 @@ void gs_conn_kill(gsrv *s, gs_conn *c)
 
 void gs_queue_text(gs_conn *c, const char *text, size_t len)
 {
-    if (c->closing || text == NULL)
+    if (c->closing || text == NULL || c->server->shutting)
         return;
     gsrv *s = c->server;
     if (c->queued + len > GSRV_QUEUE_MAX) {
