@@ -530,6 +530,9 @@ void app_handle_event(app *a, const ui_event *ev)
         a->press_def = a->depth > 0 ? a->stack[a->depth - 1].def : NULL;
         a->press_self = a->depth > 0 ? a->stack[a->depth - 1].self : NULL;
         a->press_cancel = false;
+        a->press_double = ev->clicks >= 2;
+        if (!a->press_double)
+            a->clicked_label[0] = '\0';
         break;
     case UI_EV_KEY:
         app_tooltip_hush(a); /* a key changes what the tooltip was about, as a click does */

@@ -113,6 +113,12 @@ struct app {
     const scene *press_def;        /* the screen that got it, and its state */
     void *press_self;
     bool press_cancel;             /* a screen was pushed over it: it gets a cancel (ui_event.cancel) */
+    /* A double-click's second press, and the button the first click pressed
+     * (label "" for none): a button that was not that one (it appeared under
+     * the pointer after the first click) ignores the second (buttons.c). */
+    bool press_double;
+    char clicked_label[256];
+    SDL_Rect clicked_rect;
     char message[512];             /* shown on the menus (load errors...) */
     /* The stack of screens: the bottom one is the main menu. */
     app_scene_slot stack[APP_SCENE_DEPTH];

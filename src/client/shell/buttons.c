@@ -4,6 +4,7 @@
  * has the focus and draws with ui.c's helpers; nothing below calls back here.
  */
 #include <stdio.h>
+#include <string.h>
 
 #include "shell/ui.h"
 #include "skirmish/i18n.h"
@@ -42,8 +43,19 @@ static bool button(ui *u, SDL_Rect r, const char *label, bool enabled, bool focu
     const ui_event *ev = u->ev;
     if (focused && ui_focus_activated(u))
         return true;
-    return enabled && ev && ev->kind == UI_EV_MOUSE_UP && ev->button == UI_BUTTON_LEFT && inside(r, ev->x, ev->y) &&
-           inside(r, u->app->press_x, u->app->press_y);
+    if (!(enabled && ev && ev->kind == UI_EV_MOUSE_UP && ev->button == UI_BUTTON_LEFT && inside(r, ev->x, ev->y) &&
+          inside(r, u->app->press_x, u->app->press_y)))
+        return false;
+    /* The second click of a double-click presses only the button the first
+     * pressed: a button that appeared in its place meanwhile ignores it (play-
+     * test ca: a double-click on "Downtime done" also pressed "Ready", which
+     * took its place, and the player's whole Orders phase went). */
+    app *a = u->app;
+    if (a->press_double && (strcmp(a->clicked_label, label) != 0 || !SDL_RectEquals(&a->clicked_rect, &r)))
+        return false;
+    snprintf(a->clicked_label, sizeof a->clicked_label, "%s", label);
+    a->clicked_rect = r;
+    return true;
 }
 
 bool ui_button(ui *u, SDL_Rect r, const char *label, bool enabled)

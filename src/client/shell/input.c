@@ -94,6 +94,7 @@ bool input_adapt(const SDL_Event *e, float scale, Uint32 wake_event, ui_event *o
         out->x = (int)((float)e->button.x * scale);
         out->y = (int)((float)e->button.y * scale);
         out->button = e->button.button == SDL_BUTTON_RIGHT ? UI_BUTTON_RIGHT : UI_BUTTON_LEFT;
+        out->clicks = e->button.clicks;
         return e->button.button == SDL_BUTTON_LEFT || e->button.button == SDL_BUTTON_RIGHT;
     case SDL_MOUSEWHEEL:
         out->kind = UI_EV_WHEEL;

@@ -59,6 +59,9 @@ typedef struct ui_event {
      * dialog, an overlay) while the button is held, and when the pointer moves
      * with no button held while a press is remembered (the release was lost). */
     bool cancel;
+    /* UI_EV_MOUSE_DOWN: 2 (or more) for the second press of a double-click,
+     * by the system's interval and distance; 0 or 1 otherwise. */
+    int clicks;
     char text[1024];   /* UI_EV_DROP_FILE, UI_EV_TEXT */
 } ui_event;
 
