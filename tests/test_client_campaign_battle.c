@@ -560,6 +560,131 @@ static void test_yield_result_sentence(void **state)
     memset(&the_app, 0, sizeof the_app);
 }
 
+/* A click at r's centre; `clicks` 2 makes it a double-click's second press
+ * (what SDL says of a press soon after one at the same place). */
+static void press_at(SDL_Rect r, int clicks)
+{
+    ui_event ev;
+    memset(&ev, 0, sizeof ev);
+    ev.kind = UI_EV_MOUSE_DOWN;
+    ev.button = UI_BUTTON_LEFT;
+    ev.x = r.x + r.w / 2;
+    ev.y = r.y + r.h / 2;
+    ev.clicks = clicks;
+    app_handle_event(&the_app, &ev);
+    ev.kind = UI_EV_MOUSE_UP;
+    app_handle_event(&the_app, &ev);
+    pump();
+}
+
+static SDL_Rect button_rect(const char *label)
+{
+    SDL_Rect r;
+    app_draw(&the_app);
+    if (!app_find_button(&the_app, gettext(label), &r, NULL))
+        fail_msg("no button '%s' on screen %s", label, app_scene_name(&the_app));
+    return r;
+}
+
+/* Play-test ca 5 (hCa6): a double-click on "Downtime done" also pressed "Ready
+ * (Enter)", which took its place, and the whole Orders phase went. The second
+ * press of a double-click presses only the button the first pressed (the
+ * shell's buttons, every game): the Orders wait; a double-click on one button
+ * that stays (a stepper's arrow) still counts twice. */
+static void test_double_click_keeps_orders(void **state)
+{
+    (void)state;
+    client_skip_in_language_runs(); /* no screen of its own */
+    set_dirs("camp-double-click");
+    setenv("SKIRMISH_SEED", "5", 1);
+    assert_true(front_init_offscreen(&the_app, 1280, 800));
+    the_app.prefs.anim_speed = DATA_ANIM_INSTANT;
+    use_tiny_map(&the_app, true);
+    assert_true(app_scene_open_from_root(&the_app, &campaign_setup_scene, NULL));
+    campaign_content *k = campaign_content_get(&the_app);
+    int maps = k->n_maps, map0 = k->setup.map;
+    SDL_Rect next = button_rect(">");
+    press_at(next, 0);
+    press_at(next, 2);
+    assert_int_equal(k->setup.map, (map0 + 2) % maps);
+    k->setup.map = map0;
+    click_button("Start campaign");
+    campaign_screen *c = cs();
+    assert_non_null(c);
+    assert_int_equal(c->step, CSTEP_DOWNTIME);
+    SDL_Rect done = button_rect("Downtime done");
+    press_at(done, 0);
+    assert_int_equal(c->step, CSTEP_ORDERS);
+    press_at(done, 2);
+    assert_int_equal(c->step, CSTEP_ORDERS);
+    assert_false(c->done[0]);
+    /* A click of its own presses Ready as ever. */
+    press_at(button_rect("Ready (Enter)"), 1);
+    assert_int_not_equal(c->step, CSTEP_ORDERS);
+    app_free(&the_app);
+    memset(&the_app, 0, sizeof the_app);
+}
+
+/* Play-test ca 3 (hCa6), the ruling: a player's choice to fight on the board
+ * is theirs to keep. Player 1 chose to fight, Player 2 Auto battle: the shared
+ * Battle panel says to hand the screen to Player 1 and offers Fight on the
+ * board only (no Watch nor Skip, which undid Player 1's choice); Player 1
+ * fights, the computer plays for Player 2. */
+static void test_fight_kept_in_hot_seat(void **state)
+{
+    (void)state;
+    set_dirs("camp-fight-kept");
+    setenv("SKIRMISH_SEED", "5", 1);
+    assert_true(front_init_offscreen(&the_app, 1280, 800));
+    the_app.prefs.anim_speed = DATA_ANIM_INSTANT;
+    use_tiny_map(&the_app, false);
+    assert_true(app_scene_open_from_root(&the_app, &campaign_setup_scene, NULL));
+    click_button("Start campaign");
+    campaign_screen *c = cs();
+    int start1 = c->st.forces.armies[1].loc;
+    for (int p = 0; p < 2; p++) {
+        pass_cover(p);
+        click_button("Downtime done");
+    }
+    pass_cover(0);
+    drag_army(0, start1);
+    click_button("Ready (hand over)");
+    pass_cover(1);
+    click_button("Ready (hand over)");
+    click_button("Continue");
+    pass_cover(0);
+    click_button_with("★");
+    click_button("Fight on the board");
+    pass_cover(1);
+    click_button_with("★");
+    click_button("Auto battle");
+    if (c->step == CSTEP_BONUS) {
+        click_button("Ready for the Assault");
+        click_button("Confirm");
+    }
+    assert_int_equal(c->step, CSTEP_MODE);
+    assert_null(board_battle_current(&the_app));
+    assert_int_equal(campaign_flow_overruled(c), 1);
+    app_draw(&the_app);
+    assert_true(app_find_button(&the_app, _("Fight on the board"), NULL, NULL));
+    assert_false(app_find_button(&the_app, _("Watch the battle"), NULL, NULL));
+    assert_false(app_find_button(&the_app, _("Skip: play it out"), NULL, NULL));
+    char want[200];
+    snprintf(want, sizeof want, _("Hand the screen to %s, who starts the battle."), campaign_seat_label(0));
+    client_draw_at(&the_app, "campaign-fight-kept", 1280, 800);
+    if (!client_was_drawn_wrapped(want))
+        fail_msg("no '%s' on the Battle panel:\n%s", want, client_drawn_texts());
+    language_look(&the_app, "campaign-fight-kept");
+    click_button("Fight on the board");
+    board_battle *bb = board_battle_current(&the_app);
+    assert_non_null(bb);
+    int s0 = c->duel.players[0] == 0 ? 0 : 1;
+    assert_true(bb->match.human[s0]);
+    assert_false(bb->match.human[1 - s0]);
+    app_free(&the_app);
+    memset(&the_app, 0, sizeof the_app);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -569,6 +694,8 @@ int main(void)
         cmocka_unit_test(test_hero_marked_on_board),
         cmocka_unit_test(test_continue_after_battle),
         cmocka_unit_test(test_yield_result_sentence),
+        cmocka_unit_test(test_double_click_keeps_orders),
+        cmocka_unit_test(test_fight_kept_in_hot_seat),
     };
     return cmocka_run_group_tests_name("client campaign battle", tests, NULL, NULL);
 }

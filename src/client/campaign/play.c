@@ -229,7 +229,18 @@ static void public_panel(ui *u, app *a, campaign_screen *c, SDL_Rect p)
                        "when either player wants to: the computer plays for %s."),
                      campaign_seat_label(fighter), who_auto, who_auto);
             y += ui_text_wrapped(u, ui_rect(x, y, w, 0), t, ui_px(u, 13), ui_rgb(255, 226, 150)) + ui_px(u, 12);
+            /* TRANSLATORS: the Battle panel in hot-seat, after "... the computer plays for Bob.": the one
+             * who chose to fight takes the screen to start it */
+            snprintf(t, sizeof t, _("Hand the screen to %s, who starts the battle."), campaign_seat_label(fighter));
+            y += ui_text_wrapped(u, ui_rect(x, y, w, 0), t, ui_px(u, 13), ui_rgb(236, 238, 244)) + ui_px(u, 12);
         }
+        /* Ruling (play-test ca): a player's choice to fight on the board is
+         * theirs to keep. With two people in the duel and one of them fighting,
+         * the shared screen offers no Watch nor Skip (either would undo that
+         * choice for the other): the battle is fought. Alone against the
+         * computer, a player may still change their own mind here. */
+        bool kept = campaign_flow_someone_fights(c) && !c->st.settings.computer[c->duel.players[0]] &&
+                    !c->st.settings.computer[c->duel.players[1]];
         if (campaign_flow_someone_fights(c)) {
             /* Left without a result, or resumed: it goes on where it was. */
             if (ui_button(u, ui_rect(x, y, w, bh), _("Fight on the board"), !c->in_battle)) {
@@ -238,17 +249,19 @@ static void public_panel(ui *u, app *a, campaign_screen *c, SDL_Rect p)
             }
             y += bh + ui_px(u, 6);
         }
-        if (ui_button(u, ui_rect(x, y, w, bh), _("Watch the battle"), !c->in_battle)) {
-            campaign_flow_board_duel(a, c, true);
-            return;
+        if (!kept) { /* else Fight on the board only (the ruling above) */
+            if (ui_button(u, ui_rect(x, y, w, bh), _("Watch the battle"), !c->in_battle)) {
+                campaign_flow_board_duel(a, c, true);
+                return;
+            }
+            y += bh + ui_px(u, 6);
+            if (ui_button(u, ui_rect(x, y, w, bh), _("Skip: play it out"), !c->in_battle)) {
+                if (!campaign_flow_skip_duel(a, c))
+                    snprintf(c->message, sizeof c->message, "%s", _("The battle could not be played out"));
+                return;
+            }
+            y += bh + ui_px(u, 6);
         }
-        y += bh + ui_px(u, 6);
-        if (ui_button(u, ui_rect(x, y, w, bh), _("Skip: play it out"), !c->in_battle)) {
-            if (!campaign_flow_skip_duel(a, c))
-                snprintf(c->message, sizeof c->message, "%s", _("The battle could not be played out"));
-            return;
-        }
-        y += bh + ui_px(u, 6);
     } else {
         int px = ui_px(u, 13);
         for (int i = 0; i < c->n_log && y < p.y + p.h - ui_px(u, 130); i++) {
