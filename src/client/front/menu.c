@@ -258,6 +258,9 @@ static bool front_start(app *a)
     help_add_book(a, &trts_help_book);
 #endif
     help_add_book(a, &barracks_help_book);
+#ifdef SKIRMISH_HAVE_REPLAY_CLIENT
+    help_add_book(a, &replay_help_book);
+#endif
     a->drop_file = drop_file;
     front_register_unfinished(a);
     /* Closing the window during these games asks first when they have an autosave. */

@@ -305,6 +305,7 @@ static void list_resume(app *a, void *self, const scene_result *r)
 
 const scene replay_list_scene = {
     .name = "replays",
+    .help = "replays",
     .enter = list_enter,
     .leave = list_leave,
     .event = list_run,

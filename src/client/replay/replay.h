@@ -23,6 +23,10 @@ extern const scene replay_list_scene;
  * const char *). */
 extern const scene replay_screen_scene;
 
+/* The replays' book of the help (help.c): the front registers it. */
+struct help_book;
+extern const struct help_book replay_help_book;
+
 /* Opens a file as a replay over the current screen. False with a->message set
  * (a file that is no replay, a game whose replay view is not there yet). */
 bool replay_open(app *a, const char *path);

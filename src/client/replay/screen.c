@@ -473,7 +473,7 @@ static void screen_run(ui *u, void *self)
 
 const scene replay_screen_scene = {
     .name = "replay",
-    .help = "escarmouche",
+    .help = "replays",
     .own_tab = true,
     .enter = screen_enter,
     .leave = screen_leave,
