@@ -6,7 +6,10 @@
  * shows the hint); Skip step, Skip lesson and Restart do what they say; a
  * finished or skipped lesson is remembered across a restart of the program,
  * and the screen ticks it; the main menu offers the lessons to a first-time
- * player only.
+ * player only; the last lesson won says "All lessons complete!" only when
+ * every lesson is finished, else which are left (play-test 5). And the
+ * window's close button still works after the play-tester's sequence (close,
+ * Esc, Esc x3, Quit to menu, Continue, R Space R), through SDL's queue.
  */
 #define _POSIX_C_SOURCE 200809L
 #include <setjmp.h>
@@ -20,10 +23,13 @@
 #include <cmocka.h>
 
 #include "board/battle.h"
+#include "board/battle_internal.h"
 #include "board/view.h"
+#include "escarmouche/escarmouche.h"
 #include "client_test_util.h"
 #include "tutorial/tutorial.h"
 #include "tutorial/tutorial_internal.h"
+#include "skirmish/data/paths.h"
 #include "skirmish/data/scenario_file.h"
 
 static app the_app;
@@ -119,8 +125,8 @@ static void open_screen(void)
     app_scene_pop_to_root(a);
     client_click_button(a, "Scenarios");
     char label[64] = "Learn to play";
-    if (tutorial_lessons_done(a) > 0)
-        snprintf(label, sizeof label, "Learn to play (%d/%d)", tutorial_lessons_done(a), tutorial_lesson_count(a));
+    if (tutorial_lessons_finished(a) > 0)
+        snprintf(label, sizeof label, "Learn to play (%d/%d)", tutorial_lessons_finished(a), tutorial_lesson_count(a));
     client_click_button(a, label);
     assert_ptr_equal(app_scene_top(a), &tutorial_scene);
 }
@@ -415,6 +421,179 @@ static void test_remembered_across_restart(void **state)
     client_player_stop(&the_app);
 }
 
+/* The frame just drawn, kept for people to look at (tests/tmp/hesc6-shots). */
+static void keep_shot(app *a, const char *name)
+{
+    char path[1024];
+    snprintf(path, sizeof path, "%s/hesc6-shots", getenv("SKIRMISH_TEST_TMP"));
+    data_paths_make_dirs(path);
+    snprintf(path, sizeof path, "%s/hesc6-shots/%s-%dx%d.png", getenv("SKIRMISH_TEST_TMP"), name, a->w, a->h);
+    app_save_screenshot(a, path);
+}
+
+/* Play-test 5: lesson 5 won with lesson 2 skipped and lesson 3 never played
+ * said "All lessons complete!". Now it names the lessons left. */
+static void test_last_lesson_names_what_is_left(void **state)
+{
+    (void)state;
+    client_player_dirs("tutorial", "honest", true);
+    client_player_start(&the_app, 1280, 800);
+    tutorial_progress_set(&the_app, lesson_of(0)->stem, TUTORIAL_FINISHED);
+    tutorial_progress_set(&the_app, lesson_of(1)->stem, TUTORIAL_SKIPPED);
+    tutorial_progress_set(&the_app, lesson_of(3)->stem, TUTORIAL_FINISHED);
+    open_lesson(4);
+    click_square("d2");
+    click_square("d2");
+    click_square("d3");
+    click_square("d4");
+    end_turn();
+    end_turn();
+    assert_true(run_now()->won);
+    client_draw_at(&the_app, "tutorial-lesson5-won-left", 1280, 800);
+    keep_shot(&the_app, "tutorial-lesson5-won-left");
+    assert_false(client_was_drawn_wrapped("All lessons complete"));
+    char left[300];
+    snprintf(left, sizeof left, "%s, %s", lesson_of(1)->scenario.name, lesson_of(2)->scenario.name);
+    assert_true(client_was_drawn_wrapped(left));
+    assert_true(client_was_drawn_wrapped("Still to finish"));
+    assert_int_equal(tutorial_lessons_finished(&the_app), 3); /* 1, 4 and 5: the skipped 2 is not */
+    assert_int_equal(tutorial_lessons_done(&the_app), 4);
+    client_draw_at(&the_app, "tutorial-lesson5-won-left-small", 800, 560);
+    assert_int_equal(the_app.layout_faults, 0);
+    client_player_stop(&the_app);
+}
+
+/* ---- the window's close button (play-test 5, defect 1) ---- */
+
+/* One SDL event through the app's loop, then a wake so what it opened is drawn. */
+static void push_sdl(SDL_Event *e)
+{
+    assert_int_equal(SDL_PushEvent(e), 1);
+    app_step(&the_app);
+    SDL_Event wake;
+    SDL_zero(wake);
+    wake.type = the_app.wake_event;
+    SDL_PushEvent(&wake);
+    app_step(&the_app);
+}
+
+static void sdl_key(SDL_Keycode k)
+{
+    SDL_Event e;
+    SDL_zero(e);
+    e.type = SDL_KEYDOWN;
+    e.key.keysym.sym = k;
+    e.key.keysym.scancode = SDL_GetScancodeFromKey(k);
+    e.key.state = SDL_PRESSED;
+    e.key.windowID = SDL_GetWindowID(the_app.window);
+    push_sdl(&e);
+    e.type = SDL_KEYUP;
+    e.key.state = SDL_RELEASED;
+    push_sdl(&e);
+}
+
+/* The close button as the window system sends it. */
+static void sdl_close(void)
+{
+    SDL_Event e;
+    SDL_zero(e);
+    e.type = SDL_WINDOWEVENT;
+    e.window.event = SDL_WINDOWEVENT_CLOSE;
+    e.window.windowID = SDL_GetWindowID(the_app.window);
+    push_sdl(&e);
+}
+
+/* The first enabled button whose label begins with `prefix`, clicked through SDL. */
+static void sdl_click_starting(const char *prefix)
+{
+    app_draw(&the_app);
+    for (int i = 0; i < the_app.n_drawn_buttons; i++)
+        if (strncmp(the_app.drawn_buttons[i].label, prefix, strlen(prefix)) == 0 && the_app.drawn_buttons[i].enabled) {
+            char label[sizeof the_app.drawn_buttons[i].label];
+            snprintf(label, sizeof label, "%s", the_app.drawn_buttons[i].label);
+            client_sdl_click_button(&the_app, label);
+            return;
+        }
+    fail_msg("no button starting \"%s\" on %s", prefix, app_scene_name(&the_app));
+}
+
+/* A hot-seat match from the setup, both squads auto-deployed and one turn
+ * played, so the last turn can be shown again. */
+static board_battle *hot_seat_begun(void)
+{
+    escarmouche_content *c = escarmouche_content_get(&the_app);
+    app_scene_pop_to_root(&the_app);
+    c->setup.human[0] = c->setup.human[1] = true;
+    assert_true(app_scene_push(&the_app, &escarmouche_setup_scene, NULL));
+    client_click_button(&the_app, "Start");
+    board_battle *bb = board_battle_current(&the_app);
+    assert_non_null(bb);
+    for (int s = 0; s < ESC_SIDES; s++)
+        bb->st.auto_deploy[s] = true;
+    for (int i = 0; i < 50 && bb->match.game.phase == ESC_PHASE_DEPLOY; i++) {
+        battle_auto_deploy(bb);
+        board_anim_finish(&bb->st.anim);
+        board_battle_scene.update(&the_app, bb, 0.1f, true);
+    }
+    assert_int_equal(bb->match.game.phase, ESC_PHASE_BATTLE);
+    return bb;
+}
+
+static void test_close_after_the_sequence(void **state)
+{
+    (void)state;
+    client_skip_in_language_runs();
+    client_player_dirs("tutorial", "close", true);
+    client_player_start(&the_app, 1280, 800);
+    the_app.running = true;
+    board_battle *bb = hot_seat_begun();
+    for (int t = 0; t < 2; t++) { /* two turns ended: the hand-off banner dismissed by a key */
+        bb->st.turn_card = false;
+        sdl_key(SDLK_e);
+        if (bb->st.input.mode == BOARD_INPUT_CONFIRM_END)
+            sdl_key(SDLK_RETURN);
+        board_anim_finish(&bb->st.anim);
+        board_battle_scene.update(&the_app, bb, 0.1f, true);
+    }
+    bb->st.turn_card = false;
+    sdl_close();
+    assert_string_equal(app_scene_name(&the_app), "confirm");
+    sdl_key(SDLK_ESCAPE); /* Stay */
+    assert_string_equal(app_scene_name(&the_app), "battle");
+    for (int i = 0; i < 3; i++)
+        sdl_key(SDLK_ESCAPE);
+    sdl_click_starting("Quit to menu");
+    if (strcmp(app_scene_name(&the_app), "confirm") == 0)
+        sdl_key(SDLK_RETURN);
+    assert_true(the_app.running);
+    assert_string_not_equal(app_scene_name(&the_app), "battle");
+    sdl_click_starting("Continue");
+    if (strcmp(app_scene_name(&the_app), "battle") != 0)
+        sdl_click_starting("Escarmouche");
+    assert_string_equal(app_scene_name(&the_app), "battle");
+    bb = board_battle_current(&the_app);
+    bb->st.turn_card = false;
+    sdl_key(SDLK_r);
+    sdl_key(SDLK_SPACE);
+    sdl_key(SDLK_r);
+    assert_true(the_app.running);
+    /* In the game: asked each time, Stay stays, a second close quits. */
+    sdl_close();
+    assert_string_equal(app_scene_name(&the_app), "confirm");
+    sdl_key(SDLK_ESCAPE);
+    assert_true(the_app.running);
+    sdl_close();
+    assert_string_equal(app_scene_name(&the_app), "confirm");
+    sdl_close();
+    assert_false(the_app.running);
+    /* On the main menu: closing quits at once. */
+    the_app.running = true;
+    app_scene_pop_to_root(&the_app);
+    sdl_close();
+    assert_false(the_app.running);
+    client_player_stop(&the_app);
+}
+
 int main(void)
 {
     setenv("SKIRMISH_SEED", "7", 1);
@@ -427,6 +606,8 @@ int main(void)
         cmocka_unit_test(test_lesson_objective),
         cmocka_unit_test(test_skip_and_restart),
         cmocka_unit_test(test_remembered_across_restart),
+        cmocka_unit_test(test_last_lesson_names_what_is_left),
+        cmocka_unit_test(test_close_after_the_sequence),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

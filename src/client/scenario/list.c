@@ -308,11 +308,12 @@ static void list_run(ui *u, void *self)
             ui_tooltip(u, ui_rect(m, msg_y, a->w - 2 * m, ui_text_px(ui_px(u, 14))), msg);
         ui_text(u, a->w / 2, msg_y, shown, ui_px(u, 14), false, ui_rgb(255, 180, 120), UI_CENTER);
     }
-    /* Learn to play (tutorial/), top right: the lessons done of all, a tick once all are. */
-    int lessons = tutorial_lesson_count(a), learnt = lessons > 0 ? tutorial_lessons_done(a) : 0;
+    /* Learn to play (tutorial/), top right: the lessons finished of all (a
+     * skipped one is not learnt: play-test 5), a tick once all are. */
+    int lessons = tutorial_lesson_count(a), learnt = lessons > 0 ? tutorial_lessons_finished(a) : 0;
     char learn[120];
     if (learnt > 0)
-        /* TRANSLATORS: the Scenarios screen's button to the tutorial, with the lessons done of all */
+        /* TRANSLATORS: the Scenarios screen's button to the tutorial, with the lessons finished of all */
         snprintf(learn, sizeof learn, _("Learn to play (%d/%d)"), learnt, lessons);
     else
         snprintf(learn, sizeof learn, "%s", _("Learn to play"));

@@ -77,6 +77,36 @@ static int coach_buttons(const coach *c, const tutorial_lessons *ls, int out[BOA
     return n;
 }
 
+/* The last lesson won: "All lessons complete!" only when every lesson is
+ * finished (a skipped one is not: play-test 5 was told so after skipping two);
+ * otherwise the lessons still to finish, by number and name. */
+static void last_lesson_won(app *a, const tutorial_lessons *ls, char *out, size_t size)
+{
+    char left[400] = "";
+    int n_left = 0;
+    for (int i = 0; i < ls->n; i++) {
+        if (tutorial_progress_get(a, ls->lessons[i].stem) == TUTORIAL_FINISHED)
+            continue;
+        /* The lessons' names carry their numbers ("Lesson 2: Attacking"). */
+        size_t used = strlen(left);
+        snprintf(left + used, sizeof left - used, "%s%s", n_left ? ", " : "",
+                 i18n_content(ls->lessons[i].scenario.name));
+        n_left++;
+    }
+    if (n_left == 0)
+        snprintf(out, size, "%s",
+                 /* TRANSLATORS: Learn to play: the last lesson won, every lesson finished */
+                 _("All lessons complete! Try a scenario from the Scenarios screen next."));
+    else if (n_left == 1)
+        /* TRANSLATORS: Learn to play: the last lesson won while one other was skipped or left; %s is its
+         * name, "Lesson 2: Attacking" */
+        snprintf(out, size, _("Lesson complete! Still to finish: %s. Pick it on the Learn to play screen."), left);
+    else
+        /* TRANSLATORS: Learn to play: the last lesson won while others were skipped or left; %s lists their
+         * names, "Lesson 2: Attacking, Lesson 3: Line of sight" */
+        snprintf(out, size, _("Lesson complete! Still to finish: %s. Pick them on the Learn to play screen."), left);
+}
+
 static void coach_look(void *ctx, struct board_battle *bb, board_coach_view *out)
 {
     coach *c = ctx;
@@ -103,9 +133,7 @@ static void coach_look(void *ctx, struct board_battle *bb, board_coach_view *out
             snprintf(out->text, sizeof out->text, _("Lesson complete! Next: %s."),
                      i18n_content(ls->lessons[c->run.lesson + 1].scenario.name));
         else
-            snprintf(out->text, sizeof out->text, "%s",
-                     /* TRANSLATORS: Learn to play: the last lesson won */
-                     _("All lessons complete! Try a scenario from the Scenarios screen next."));
+            last_lesson_won(a, ls, out->text, sizeof out->text);
     } else if (c->run.lost) {
         snprintf(out->text, sizeof out->text, "%s",
                  /* TRANSLATORS: Learn to play: the lesson's match was lost */

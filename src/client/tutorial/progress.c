@@ -111,6 +111,20 @@ int tutorial_lessons_done(app *a)
     return done;
 }
 
+int tutorial_lessons_finished(app *a)
+{
+    tutorial_lessons *ls = tutorial_lessons_get(a);
+    if (!ls)
+        return 0;
+    cJSON *root = read_file(a);
+    const cJSON *lessons = cJSON_GetObjectItemCaseSensitive(root, "lessons");
+    int done = 0;
+    for (int i = 0; i < ls->n; i++)
+        done += mark_of(lessons, ls->lessons[i].stem) == TUTORIAL_FINISHED;
+    cJSON_Delete(root);
+    return done;
+}
+
 /* Asked by the menu every frame: the file is read once, then again only
  * after this program changed it. */
 bool tutorial_available(app *a)

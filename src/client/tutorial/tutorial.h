@@ -28,6 +28,9 @@ extern const scene tutorial_scene;
 /* How many lessons there are, and how many the player finished or skipped. */
 int tutorial_lesson_count(app *a);
 int tutorial_lessons_done(app *a);
+/* How many the player finished (a skipped lesson is not: the count and tick
+ * on the Scenarios screen say what was learnt). */
+int tutorial_lessons_finished(app *a);
 /* Whether the main menu should offer the tutorial: lessons exist and the
  * player has not finished or skipped any (and there is a config dir to
  * remember it in). */
