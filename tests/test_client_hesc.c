@@ -24,6 +24,7 @@
 #include "board/anim.h"
 #include "board/battle.h"
 #include "board/battle_internal.h"
+#include "board/sight_line.h"
 #include "board/view.h"
 #include "client_esc_util.h"
 #include "client_test_util.h"
@@ -35,6 +36,7 @@
 #include "shell/ui.h"
 #include "skirmish/core/esc/los.h"
 #include "skirmish/data/files.h"
+#include "skirmish/data/paths.h"
 #include "skirmish/data/scenario_file.h"
 #include "skirmish/i18n.h"
 
@@ -699,6 +701,243 @@ static void test_dice_told_in_step(void **state)
     app_scene_pop_to_root(a);
 }
 
+/* ---- play-test 5 (hEsc6) ---- */
+
+/* The frame just drawn, kept for people to look at (tests/tmp/hesc6-shots). */
+static void keep_shot(app *a, const char *name)
+{
+    char path[1024];
+    snprintf(path, sizeof path, "%s/hesc6-shots", getenv("SKIRMISH_TEST_TMP"));
+    data_paths_make_dirs(path);
+    snprintf(path, sizeof path, "%s/hesc6-shots/%s-%dx%d.png", getenv("SKIRMISH_TEST_TMP"), name, a->w, a->h);
+    app_save_screenshot(a, path);
+}
+
+
+/* Every unit off the board but `keep0` and `keep1`, and no obstacle. */
+static void clear_board_but(esc_game *g, int keep0, int keep1)
+{
+    for (int u = 0; u < ESC_MAX_UNITS; u++)
+        if (u != keep0 && u != keep1 && g->units[u].square != ESC_NO_SQUARE) {
+            g->occupant[g->units[u].square] = ESC_NO_UNIT;
+            g->units[u].square = ESC_NO_SQUARE;
+            g->units[u].flags |= ESC_UF_DEAD;
+            g->units[u].health = 0;
+        }
+    g->obstacles = 0;
+}
+
+static int first_unit_of(const esc_game *g, int side)
+{
+    for (int u = 0; u < ESC_MAX_UNITS; u++)
+        if (esc_game_unit_alive(g, u) && esc_unit_side(u) == side)
+            return u;
+    fail_msg("no unit of side %d", side);
+    return ESC_NO_UNIT;
+}
+
+/* Charge with the enemy clicked first: from the one square it may be charged
+ * from, the charge is made (play-test 5: "that square is occupied"); with
+ * several, nothing is done and the player picks one. */
+static void test_charge_enemy_first(void **state)
+{
+    (void)state;
+    app *a = &the_app;
+    board_battle *bb = battle_begun();
+    esc_game *g = &bb->match.game;
+    board_input *in = &bb->st.input;
+    int me = first_unit_of(g, g->active), enemy = first_unit_of(g, g->active ^ 1);
+    clear_board_but(g, me, enemy);
+    g->units[me].abilities = (uint16_t)(1u << ESC_AB_CHARGE);
+    g->units[me].move = 2;
+    g->units[me].range = 1;
+    put_unit(g, me, esc_square_make(3, 1));    /* d2 */
+    put_unit(g, enemy, esc_square_make(3, 4)); /* d5: from c4, d4 or e4 */
+    board_anim_init(&bb->st.anim, g);
+    board_input_sync(in, g);
+    board_input_event click = { BOARD_INPUT_EV_CLICK, esc_square_make(3, 1), BOARD_INPUT_KEY_NEXT_UNIT };
+    battle_feed(a, &click);
+    assert_int_equal(in->selected, me);
+    board_input_event charge = { BOARD_INPUT_EV_KEY, ESC_NO_SQUARE, BOARD_INPUT_KEY_ABILITY_1 };
+    battle_feed(a, &charge);
+    assert_int_equal(in->mode, BOARD_INPUT_CHOOSE_ABILITY);
+    assert_int_equal(in->ability, ESC_AB_CHARGE);
+    int n = bb->match.record.n_actions;
+    click.square = esc_square_make(3, 4);
+    battle_feed(a, &click);
+    assert_int_equal(bb->match.record.n_actions, n); /* several squares: the player picks one */
+    /* One square only (a5 from d2 with Move 2: b4): the charge is made from it. */
+    put_unit(g, enemy, esc_square_make(0, 4));
+    in->message[0] = '\0';
+    click.square = esc_square_make(0, 4);
+    battle_feed(a, &click);
+    board_anim_finish(&bb->st.anim);
+    assert_int_equal(bb->match.record.n_actions, n + 1);
+    const esc_action *done = &bb->match.record.actions[n];
+    assert_int_equal(done->ability, ESC_AB_CHARGE);
+    assert_int_equal(done->square, esc_square_make(1, 3));
+    app_scene_pop_to_root(a);
+}
+
+/* The hot-seat hand-off card: Esc takes it away (no pause menu over it), and a
+ * click on one of the player's own units takes it away and selects the unit. */
+static void test_handoff_card_esc_and_own_unit(void **state)
+{
+    (void)state;
+    app *a = &the_app;
+    board_battle *bb = battle_begun();
+    esc_game *g = &bb->match.game;
+    battle_turn_card_start(bb);
+    assert_true(bb->st.turn_card);
+    app_draw(a);
+    ui_event esc = { .kind = UI_EV_KEY, .key = UI_KEY_ESCAPE };
+    app_handle_event(a, &esc);
+    assert_false(bb->st.turn_card);
+    assert_string_equal(app_scene_name(a), "battle");
+    battle_turn_card_start(bb);
+    app_draw(a);
+    int me = first_unit_of(g, g->active);
+    board_layout l = board_layout_compute(a->w, a->h, a->scale);
+    SDL_Rect r = board_square_rect(&l, g->units[me].square);
+    client_click_at(a, r.x + r.w / 2, r.y + r.h / 2);
+    assert_false(bb->st.turn_card);
+    assert_int_equal(bb->st.input.selected, me);
+    /* A click on an empty square still only takes the card away. */
+    bb->st.input.selected = ESC_NO_UNIT;
+    board_input_sync(&bb->st.input, g);
+    battle_turn_card_start(bb);
+    app_draw(a);
+    int empty = ESC_NO_SQUARE;
+    for (int sq = 0; sq < ESC_SQUARES && empty == ESC_NO_SQUARE; sq++)
+        if (g->occupant[sq] == ESC_NO_UNIT && !(g->obstacles & esc_bit(sq)))
+            empty = sq;
+    r = board_square_rect(&l, empty);
+    int n = bb->match.record.n_actions;
+    client_click_at(a, r.x + r.w / 2, r.y + r.h / 2);
+    assert_false(bb->st.turn_card);
+    assert_int_equal(bb->match.record.n_actions, n);
+    app_scene_pop_to_root(a);
+}
+
+/* A line of sight that only grazes a blocker's corner is marked at that
+ * corner, on the line (the rules block it: closed squares). */
+static void test_sight_marked_on_corner(void **state)
+{
+    (void)state;
+    /* From a1's corner (0, 0) to c3's centre (2.5, 2.5): through (1, 1), the
+     * corner of b1 (file 1, rank 0) and of a2. */
+    esc_los_trace t = { false, 0, 0, esc_square_make(1, 0) };
+    float x, y;
+    board_sight_entry(&t, esc_square_make(2, 2), &x, &y);
+    assert_true(x > 0.999f && x < 1.001f && y > 0.999f && y < 1.001f);
+    /* Through a square: where the segment enters it. */
+    t = (esc_los_trace){ false, 1, 0, esc_square_make(1, 1) };
+    board_sight_entry(&t, esc_square_make(1, 3), &x, &y); /* (1, 0) to (1.5, 3.5) */
+    assert_true(y > 0.999f && y < 1.001f);
+    assert_true(x > 1.14f && x < 1.15f);
+    /* In a real battle: a rock whose corner the only ray grazes. */
+    app *a = &the_app;
+    board_battle *bb = battle_begun();
+    esc_game *g = &bb->match.game;
+    board_input *in = &bb->st.input;
+    int me = first_unit_of(g, g->active), enemy = first_unit_of(g, g->active ^ 1);
+    clear_board_but(g, me, enemy);
+    put_unit(g, me, esc_square_make(0, 0));    /* a1 */
+    put_unit(g, enemy, esc_square_make(2, 2)); /* c3 */
+    g->obstacles = esc_bit(esc_square_make(1, 0)) | esc_bit(esc_square_make(0, 1)) |
+                   esc_bit(esc_square_make(1, 1)); /* b1, a2, b2 */
+    g->units[me].range = 3;
+    board_anim_init(&bb->st.anim, g);
+    board_input_sync(in, g);
+    board_input_event click = { BOARD_INPUT_EV_CLICK, esc_square_make(0, 0), BOARD_INPUT_KEY_NEXT_UNIT };
+    battle_feed(a, &click);
+    in->hovered = esc_square_make(2, 2);
+    client_draw_at(a, "hesc6-sight-corner", 1280, 800);
+    keep_shot(a, "hesc6-sight-corner");
+    app_scene_pop_to_root(a);
+}
+
+/* "Show the last turn again" keeps its row while the turn is held, so the
+ * buttons under it do not jump. */
+static void test_replay_row_kept_when_held(void **state)
+{
+    (void)state;
+    app *a = &the_app;
+    board_battle *bb = battle_begun();
+    client_draw_at(a, "hesc6-before", 1280, 800);
+    SDL_Rect threats_before, threats_held;
+    app_draw(a);
+    assert_true(app_find_button(a, _("Threats: off (T)"), &threats_before, NULL) ||
+                app_find_button(a, _("Threats: on (T)"), &threats_before, NULL));
+    esc_game *g = &bb->match.game;
+    static esc_action list[1024];
+    for (int k = 0; k < 2 && !bb->st.held; k++) {
+        int count = esc_game_legal_actions(g, list, 1024);
+        int pick = -1;
+        for (int i = 0; i < count && pick < 0; i++)
+            if (list[i].kind == ESC_ACT_MOVE)
+                pick = i;
+        assert_true(pick >= 0);
+        battle_play(a, &list[pick]);
+        board_anim_finish(&bb->st.anim);
+        client_esc_tick(a, bb, 3, 0.1f);
+    }
+    assert_true(bb->st.held);
+    app_draw(a);
+    assert_true(app_find_button(a, _("Show the last turn again (R)"), NULL, NULL));
+    assert_true(app_find_button(a, _("Threats: off (T)"), &threats_held, NULL) ||
+                app_find_button(a, _("Threats: on (T)"), &threats_held, NULL));
+    assert_int_equal(threats_before.y, threats_held.y);
+    app_scene_pop_to_root(a);
+}
+
+/* Whose turn: not "The computer is playing…" while a person places their own
+ * units; not "Waiting for the other side" under "Player 1 takes the first turn". */
+static void test_prompt_whose_turn(void **state)
+{
+    (void)state;
+    app *a = &the_app;
+    board_battle *bb = client_esc_battle_start(a, true, false);
+    esc_game *g = &bb->match.game;
+    assert_int_equal(g->phase, ESC_PHASE_DEPLOY);
+    g->active = 0;
+    bb->st.shown_side = 1; /* the computer's placement still shown */
+    bb->st.shown_round = 0;
+    board_input_sync(&bb->st.input, g);
+    client_draw_at(a, "hesc6-deploy-prompt", 1280, 800);
+    keep_shot(a, "hesc6-deploy-prompt");
+    assert_false(client_was_drawn(_("The computer is playing…")));
+    app_scene_pop_to_root(a);
+    /* The first turn's card, hot-seat, animations at normal speed. */
+    int speed = a->prefs.anim_speed;
+    bb = client_esc_battle_start(a, true, true);
+    g = &bb->match.game;
+    for (int s = 0; s < ESC_SIDES; s++)
+        bb->st.auto_deploy[s] = true;
+    a->prefs.anim_speed = DATA_ANIM_NORMAL;
+    for (int i = 0; i < 50 && g->phase == ESC_PHASE_DEPLOY; i++) {
+        battle_auto_deploy(bb);
+        if (g->phase == ESC_PHASE_DEPLOY) {
+            board_anim_finish(&bb->st.anim);
+            client_esc_tick(a, bb, 2, 0.1f);
+        }
+    }
+    bool seen = false;
+    for (int i = 0; i < 400 && bb->st.anim.playing && !seen; i++) {
+        const esc_event *e = board_anim_current(&bb->st.anim, NULL);
+        if (e && e->kind == ESC_EV_FIRST_PLAYER) {
+            seen = true;
+            client_draw_at(a, "hesc6-first-turn-prompt", 1280, 800);
+            keep_shot(a, "hesc6-first-turn-prompt");
+            assert_false(client_was_drawn(_("Waiting for the other side to play")));
+        }
+        client_esc_tick(a, bb, 1, 0.05f);
+    }
+    a->prefs.anim_speed = speed;
+    assert_true(seen);
+    app_scene_pop_to_root(a);
+}
+
 int main(void)
 {
     setenv("SKIRMISH_SEED", "7", 1);
@@ -717,6 +956,11 @@ int main(void)
         cmocka_unit_test(test_health_segments_per_max),
         cmocka_unit_test(test_blocked_line_reaches_target),
         cmocka_unit_test(test_dice_told_in_step),
+        cmocka_unit_test(test_charge_enemy_first),
+        cmocka_unit_test(test_handoff_card_esc_and_own_unit),
+        cmocka_unit_test(test_sight_marked_on_corner),
+        cmocka_unit_test(test_replay_row_kept_when_held),
+        cmocka_unit_test(test_prompt_whose_turn),
     };
     int failed = cmocka_run_group_tests(tests, NULL, NULL);
     app_free(&the_app);

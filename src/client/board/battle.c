@@ -153,8 +153,17 @@ static void battle_run(ui *u, void *self)
         /* The prompt line: what to do now, or why a click did nothing. */
         const char *prompt = b->input.message[0] ? b->input.message : board_input_prompt(&b->input, &bb->match.game);
         char held_prompt[240];
+        const esc_event *shown_ev = b->anim.playing ? board_anim_current(&b->anim, NULL) : NULL;
+        char first_prompt[DATA_SEAT_NAME_MAX + 80];
         if (board_anim_rolling(&b->anim)) {
             prompt = _("Rolling for the first turn");
+        } else if (shown_ev && shown_ev->kind == ESC_EV_FIRST_PLAYER) {
+            /* Play-test 5: "Waiting for the other side to play" stood under
+             * "Player 1 takes the first turn": the prompt says what the card says. */
+            char first[DATA_SEAT_NAME_MAX + 40];
+            board_match_side_name(&bb->match, shown_ev->side, first, sizeof first);
+            snprintf(first_prompt, sizeof first_prompt, _("%s takes the first turn"), first);
+            prompt = first_prompt;
         } else if (b->held && !b->input.message[0]) {
             char next[DATA_SEAT_NAME_MAX + 40];
             board_match_side_name(&bb->match, bb->match.game.active, next, sizeof next);
@@ -164,7 +173,10 @@ static void battle_run(ui *u, void *self)
             prompt = held_prompt;
         } else if ((board_match_computer_to_act(&bb->match) && !b->held) ||
                    (b->shown_side >= 0 && !bb->match.human[b->shown_side] && b->shown_side != bb->match.game.active &&
-                    (b->shown_round >= 1 || bb->match.game.phase != ESC_PHASE_BATTLE))) {
+                    (b->shown_round >= 1 || bb->match.game.phase != ESC_PHASE_BATTLE) &&
+                    /* Play-test 5: not while a person places their own units
+                     * (the computer's placements are shown between them) */
+                    !(bb->match.game.phase == ESC_PHASE_DEPLOY && bb->match.human[bb->match.game.active]))) {
             prompt = board_match_ai_thinking(&bb->match) ? _("The computer is thinking…") : _("The computer is playing…");
         }
         char auto_prompt[300];

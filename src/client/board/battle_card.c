@@ -5,8 +5,8 @@
  * name in their colour, with their emblem; it stays until the first click or
  * key, which only takes it away, as its line says ("click or press a key to
  * begin"): a Campaign tester's dismissing click also deployed an archer. A
- * click on a panel button outside the card still presses it, and Esc still
- * opens the pause menu.
+ * click on a panel button outside the card still presses it, a click on one
+ * of the player's own units selects it, and Esc only takes the card away.
  * It also comes when the other player's auto-deploy hands the placing back.
  * A hover card never outlives it (app_tooltip_hush): in the Campaign and TRTS
  * the last player's card could show what the next one may not see.
@@ -43,16 +43,22 @@ bool battle_turn_card_event(ui *u, const board_layout *l, board_battle *bb)
     }
     if (!bb->st.turn_card || (ev->kind != UI_EV_MOUSE_DOWN && ev->kind != UI_EV_KEY))
         return false;
-    if (ev->kind == UI_EV_KEY && ev->key == UI_KEY_ESCAPE)
-        return false; /* the pause menu opens over the card, which stays */
     bb->st.turn_card = false;
     app_tooltip_hush(bb->app);
     bb->app->dirty = true;
     /* A click on the panel's buttons (Auto-deploy, End turn, Menu) is plainly
      * meant for them: it takes the card away and presses them. A click on the
-     * board, where the card is, or a key, only takes it away. */
+     * board, where the card is, or a key, only takes it away (Esc too: play-test
+     * 5 found Esc opening the pause menu over it), but for a click on one of
+     * the player's own units, which selects it (play-test 5: that click was
+     * used up): a selection does nothing to the game. */
     if (ev->kind == UI_EV_MOUSE_DOWN && !SDL_PointInRect(&(SDL_Point){ ev->x, ev->y }, &l->board))
         return false;
+    if (ev->kind == UI_EV_MOUSE_DOWN && bb->match.game.phase == ESC_PHASE_BATTLE) {
+        int unit = esc_game_unit_at(&bb->match.game, board_square_at(l, ev->x, ev->y));
+        if (esc_game_unit_alive(&bb->match.game, unit) && esc_unit_side(unit) == bb->match.game.active)
+            return false;
+    }
     bb->st.turn_card_release = ev->kind == UI_EV_MOUSE_DOWN;
     return true;
 }

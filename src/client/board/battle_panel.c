@@ -529,8 +529,9 @@ void battle_draw_panel(ui *u, const board_layout *l, app *a)
             battle_feed(a, &e);
         }
         y += bh + gap;
-        if (!b->held)
-            y = battle_replay_panel(u, bb, x, y, w, battle_anim_speed(a));
+        /* Held or not, the row keeps its place (play-test 5: it vanished once
+         * the turn was held and the buttons below jumped up); greyed then. */
+        y = battle_replay_panel(u, bb, x, y, w, battle_anim_speed(a));
     }
     ui_tooltip(u, ui_rect(x, y, half, bh), _("Hatch every square the enemy can hit next turn and mark your units there (T)."));
     ui_tooltip(u, ui_rect(x + half + gap, y, half, bh), _("Pause: save, load, settings, quit (Esc)."));

@@ -185,6 +185,22 @@ static void click_charge(board_input *in, const esc_game *g, int square, board_i
         in->message[0] = 0;
         return;
     }
+    /* An enemy clicked before a square (play-test 5: "that square is
+     * occupied"): the one lit square it may be charged from is chosen for the
+     * player. With several, the square's own problem is said below. */
+    int clicked = esc_game_unit_at(g, square);
+    if (esc_game_unit_alive(g, clicked) && esc_unit_side(clicked) != esc_unit_side(unit)) {
+        esc_bits from = 0, c = esc_game_reachable(g, unit) | esc_bit(g->units[unit].square);
+        for (; c; c &= c - 1) {
+            int s = lowest(c);
+            if (board_input_charge_targets(g, unit, s) & esc_bit(square))
+                from |= esc_bit(s);
+        }
+        if (from && !(from & (from - 1))) {
+            board_input_emit(in, g, act(ESC_ACT_ABILITY, unit, ESC_AB_CHARGE, lowest(from), clicked), out);
+            return;
+        }
+    }
     /* Why not: the destination's problem first (the core checks it before the
      * enemy), then the nearest enemy's from that square. */
     int enemy = board_input_nearest_unit(g, other_side(esc_unit_side(unit)), square, ESC_NO_UNIT);

@@ -3,6 +3,7 @@
  */
 #include "board/view.h"
 #include "board/sight.h"
+#include "board/sight_line.h"
 #include "board/worst.h"
 
 #include <math.h>
@@ -556,13 +557,15 @@ static void draw_overlays(ui *u, const board_layout *l, const esc_game *g, const
              * solid as far as the blocking square, dashed past it, and the
              * blocker framed (play-test 4 CA minor 9: it stopped at the blocker
              * and read as aimed at it). */
-            float bx, by;
-            board_to_pixels(l, (float)esc_square_file(t.block_square) + 0.5f,
-                            (float)esc_square_rank(t.block_square) + 0.5f, &bx, &by);
-            float dx = x1 - x0, dy = y1 - y0, len2 = dx * dx + dy * dy;
-            float k = len2 > 0 ? ((bx - x0) * dx + (by - y0) * dy) / len2 : 1.0f;
-            k = k < 0 ? 0 : k > 1 ? 1 : k;
-            float mx = x0 + dx * k, my = y0 + dy * k;
+            /* Where the segment first touches the blocking square (closed:
+             * its edges and corners block, docs/rules.md section 5): the ✕
+             * goes there, on the line, so a line that only grazes a rock's
+             * corner is drawn blocked at that corner (play-test 5: it looked
+             * clear with the ✕ off it, in the rock's middle). */
+            float ex, ey, mx, my;
+            board_sight_entry(&t, in->hovered, &ex, &ey);
+            board_to_pixels(l, ex, ey, &mx, &my);
+            float bx = mx, by = my;
             draw_line(r, x0, y0, mx, my, wide, c);
             for (int d = 0; d < 8; d += 2) {
                 float a0 = (float)d / 8.0f, a1 = (float)(d + 1) / 8.0f;
