@@ -158,7 +158,7 @@ static void replay_if_offered(int game, trts_screen *c)
     replayed_at = c->rec->n_actions;
     replays++;
     assert_true(trts_lastturn_open(&off, c));
-    for (int i = 0; i < 2000 && c->replay; i++) {
+    for (int i = 0; i < 2000 && c->replay && !trts_lastturn_held(c); i++) {
         int steps = 0;
         static snap sn;
         memset(&sn, 0, sizeof sn);
@@ -171,7 +171,8 @@ static void replay_if_offered(int game, trts_screen *c)
         }
         trts_play_scene.update(&off, c, 0.25f, true);
     }
-    assert_null(c->replay);
+    assert_true(trts_lastturn_held(c)); /* at its last step, until the player goes back */
+    trts_lastturn_close(&off, c);
 }
 
 /* Plays the script to round 3's Macro, capturing the seat's screens. Player

@@ -198,14 +198,23 @@ static void test_replay_steps_to_now(void **state)
     trts_play_scene.update(&off, c, 0.4f, true);
     assert_int_equal(trts_lastturn_step(c, NULL, NULL), 1);
     int last = 1, hidden = 0;
-    for (int i = 0; i < 5000 && c->replay; i++) {
+    for (int i = 0; i < 5000 && c->replay && !trts_lastturn_held(c); i++) {
         int step = trts_lastturn_step(c, NULL, NULL);
         assert_true(step == last || step == last + 1);
         last = step;
         hidden += check_hidden(c);
         trts_play_scene.update(&off, c, 0.2f, true);
     }
+    /* after its last step it waits for the player (play-test 5: closing by
+     * itself, the Esc meant for it opened the pause menu too): one Esc, back
+     * to now, no pause menu */
+    assert_true(trts_lastturn_held(c));
+    trts_play_scene.update(&off, c, 5.0f, true);
+    assert_non_null(c->replay);
+    assert_int_equal(trts_lastturn_step(c, NULL, NULL), steps);
+    key(UI_KEY_ESCAPE);
     assert_null(c->replay);
+    assert_string_equal(app_scene_name(&off), "trts");
     assert_int_equal(last, steps);
     assert_true(hidden > 0); /* there was something to hide, and it stayed hidden */
     /* now again: the game as it stands, and the replay still offered */
@@ -243,6 +252,8 @@ static void test_replay_combat_hit_by_hit(void **state)
             at_hits = at;
         }
         trts_play_scene.update(&off, c, 0.15f, true);
+        if (trts_lastturn_held(c))
+            trts_lastturn_close(&off, c);
     }
     assert_true(growing > 1);
     assert_null(c->replay);
@@ -393,10 +404,11 @@ static void test_hot_seat_after_cover(void **state)
                 offered++;
                 assert_int_equal(c->viewer, seat);
                 assert_true(trts_lastturn_open(&off, c));
-                for (int i = 0; i < 5000 && c->replay; i++) {
+                for (int i = 0; i < 5000 && c->replay && !trts_lastturn_held(c); i++) {
                     check_hidden(c);
                     trts_play_scene.update(&off, c, 0.5f, true);
                 }
+                trts_lastturn_close(&off, c);
             }
             continue;
         }

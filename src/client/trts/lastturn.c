@@ -7,7 +7,8 @@
  * (trts_view: hidden pieces stay hidden), until it gives its next order. Each
  * step's moves, fights, losses and markers are marked on the map
  * (lastturn_marks.c); Space, Right or "Next step" step at once (then it waits
- * for the next), Esc, Enter or a click elsewhere is back to now.
+ * for the next), Esc, Enter or a click elsewhere is back to now; after its last
+ * step it stays there until one of those (never back to now by itself).
  *
  * No states are kept for it: each seat remembers only where in the record its
  * last turn ended and how many steps it could see since (`trts_lastturn_note`
@@ -42,6 +43,7 @@ struct trts_lastturn {
     trts_state view;       /* what is drawn: the seat's view of one of them */
     trts_replay_marks marks; /* the step's moves, losses, markers and fights, on the map */
     bool manual;           /* stepped by Space or Right: no longer moves on by itself */
+    bool held;             /* past its last step by itself: held there until the player goes back */
     SDL_Rect next_button;  /* where "Next step" was drawn, for the click */
 };
 
@@ -299,9 +301,17 @@ bool trts_lastturn_update(app *a, trts_screen *c, float dt)
     }
     if (r->manual || r->t < per_step[speed])
         return true;
+    /* After the last step it waits for the player: closing by itself, it let
+     * the Esc pressed to leave it open the pause menu too (play-test 5: one Esc,
+     * two things). Esc, Enter, Space or a click goes back to now. */
     if (!next_step(c, r))
-        trts_lastturn_close(a, c); /* at now */
+        r->held = r->manual = true;
     return true;
+}
+
+bool trts_lastturn_held(const trts_screen *c)
+{
+    return c->replay && c->replay->held;
 }
 
 /* Space, Right or "Next step": a combat's hits all at once, else the next

@@ -147,6 +147,8 @@ void trts_lastturn_frame(ui *u, app *a, trts_screen *c, void (*run)(ui *, void *
 const trts_state *trts_lastturn_shown(const trts_screen *c);
 int trts_lastturn_step(const trts_screen *c, int *steps, int *at);
 int trts_lastturn_hits(const trts_screen *c);
+/* For tests: is the replay held at its last step, waiting for the player? */
+bool trts_lastturn_held(const trts_screen *c);
 /* lastturn_marks.c: what a replay step did, on the map, read only from the
  * seat's views of the states before and after it: moves as arrows with their
  * count (one per from, to and owner), pieces lost per area, the player whose
