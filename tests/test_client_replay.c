@@ -465,6 +465,42 @@ static void test_trts_replay(void **state)
 }
 #endif
 
+/* A Campaign's save with its record: kept as it is (data_replay_keep_file, the
+ * one call the Campaign makes at its end), listed with its facts; its replay
+ * screen is not there yet and says so. */
+static void test_campaign_kept_and_listed(void **state)
+{
+    (void)state;
+    client_player_dirs("replay", "campaign", true);
+    client_player_start(&the_app, 1280, 800);
+    char path[1024], dir[1024], kept[1024];
+    snprintf(path, sizeof path, "%s/replay_ui/campaign-veldt-4-turns.json", getenv("SKIRMISH_TEST_DATA"));
+    replay_folder(&the_app, dir, sizeof dir);
+    data_error err;
+    assert_true(data_replay_keep_file(dir, path, "-campaign", kept, sizeof kept, &err));
+    assert_non_null(strstr(kept, "-campaign"));
+    data_replay rep;
+    if (!data_replay_load(kept, NULL, &rep, &err)) {
+        char msg[600];
+        data_error_format(&err, msg, sizeof msg);
+        fail_msg("%s", msg);
+    }
+    data_replay_info info;
+    assert_true(data_replay_info_of(&rep, &info));
+    assert_int_equal(info.game, DATA_REPLAY_CAMPAIGN);
+    assert_true(info.over);
+    assert_int_equal(info.winner, 1);
+    assert_int_equal(info.n_seats, 2);
+    assert_int_equal(info.turns, 4);
+    assert_string_equal(info.map, rep.ca_map->name);
+    data_replay_free(&rep);
+    client_click_button(&the_app, "Replays");
+    look("replays-campaign");
+    key(UI_KEY_ENTER, false, false);
+    assert_string_equal(app_scene_name(&the_app), "replays"); /* not watchable yet: the list says why */
+    client_player_stop(&the_app);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -475,6 +511,7 @@ int main(void)
         cmocka_unit_test(test_unfinished_one_view_and_play_from_here),
         cmocka_unit_test(test_drop_finished_is_watched),
         cmocka_unit_test(test_conquest_replay),
+        cmocka_unit_test(test_campaign_kept_and_listed),
 #ifdef SKIRMISH_HAVE_TRTS_CLIENT
         cmocka_unit_test(test_trts_replay),
 #endif

@@ -114,6 +114,24 @@ bool data_replay_keep_cq(const char *dir, const char *map_name, const data_seat 
     return kept(d, ok);
 }
 
+bool data_replay_keep_file(const char *dir, const char *save, const char *tag, char *path, size_t size,
+                           data_error *err)
+{
+    char d[DATA_PATH_MAX], stem[64], written[DATA_PATH_MAX];
+    if (!keep_dir(dir, d, sizeof d, err))
+        return false;
+    char *text;
+    size_t len;
+    if (!data_file_read(save, &text, &len, err))
+        return false;
+    data_file_time_stem(stem, sizeof stem, tag ? tag : "");
+    bool ok = data_file_write_unique(d, stem, ".json", text, len, written, sizeof written, err);
+    free(text);
+    if (ok && path)
+        snprintf(path, size, "%s", written);
+    return kept(d, ok);
+}
+
 bool data_replay_keep_pin(const char *path, bool pinned, char *out, size_t size, data_error *err)
 {
     snprintf(out, size, "%s", path);
@@ -190,8 +208,25 @@ bool data_replay_info_of(const data_replay *r, data_replay_info *out)
         }
         break;
     }
-    case DATA_REPLAY_CAMPAIGN:
+    case DATA_REPLAY_CAMPAIGN: {
+        const campaign_state *s = state;
+        snprintf(out->map, sizeof out->map, "%s", r->ca_map ? r->ca_map->name : "");
+        out->n_seats = ok ? s->settings.n_players : 0;
+        if (out->n_seats > DATA_SEATS_MAX)
+            out->n_seats = DATA_SEATS_MAX;
+        for (int p = 0; p < out->n_seats && p < CAMPAIGN_MAX_PLAYERS; p++)
+            out->seats[p] = r->ca_seats[p];
+        if (ok) {
+            out->over = s->phase == CAMPAIGN_PHASE_OVER;
+            out->turns = s->turn;
+            /* One winner named; a shared victory is told as no single winner. */
+            if (out->over && s->winners && !(s->winners & (s->winners - 1)))
+                for (int p = 0; p < out->n_seats; p++)
+                    if (s->winners >> p & 1)
+                        out->winner = p;
+        }
         break;
+    }
     }
     free(state);
     return ok;

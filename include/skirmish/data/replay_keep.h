@@ -46,6 +46,14 @@ bool data_replay_keep_trts(const char *dir, const trts_game_record *record, cons
 bool data_replay_keep_cq(const char *dir, const char *map_name, const data_seat seats[], const cq_state *state,
                          const data_cq_record *record, char *path, size_t size, data_error *err);
 
+/* Any game's save with its record from the start (a Campaign save with its
+ * "record", or any other game's) copied as it is into `dir` (NULL: the
+ * player's), named by the time and `tag` ("-campaign"), then the folder pruned:
+ * for a game that writes its own save at its end (the Campaign's autosave,
+ * before it is removed). */
+bool data_replay_keep_file(const char *dir, const char *save, const char *tag, char *path, size_t size,
+                           data_error *err);
+
 /* Removes the oldest unpinned replays of `dir` beyond `keep`; the number removed,
  * -1 with err set when the folder cannot be listed. */
 int data_replay_keep_prune(const char *dir, int keep, data_error *err);
@@ -67,7 +75,7 @@ typedef struct data_replay_info {
     bool over;                    /* the game ended at its last step */
     int winner;                   /* the winning seat, -1: none (a draw, or not over) */
     int steps;                    /* the record's steps */
-    int turns;                    /* Escarmouche and TRTS: rounds; Conquest: turns resolved */
+    int turns;                    /* Escarmouche and TRTS: rounds; Conquest: turns resolved; Campaign: its turn */
 } data_replay_info;
 
 /* The facts of an open replay (its last step sought once). False on out of memory. */

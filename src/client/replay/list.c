@@ -127,6 +127,9 @@ static void row_words(const list_row *r, char *first, size_t fsize, char *second
     if (in->game == DATA_REPLAY_CONQUEST)
         /* TRANSLATORS: a Conquest replay's length in the Replays list */
         snprintf(length, sizeof length, P_("%d turn", "%d turns", in->turns), in->turns);
+    else if (in->game == DATA_REPLAY_CAMPAIGN)
+        /* TRANSLATORS: a Campaign replay's length in the Replays list: its steps, then the turn it reached */
+        snprintf(length, sizeof length, P_("%d step, turn %d", "%d steps, turn %d", in->steps), in->steps, in->turns);
     else
         /* TRANSLATORS: a replay's length in the Replays list: its actions, then the round it reached */
         snprintf(length, sizeof length, P_("%d action, round %d", "%d actions, round %d", in->steps), in->steps,
