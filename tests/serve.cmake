@@ -23,6 +23,14 @@ if(TARGET skirmish_net AND TARGET skirmish_core_trts)
                                          $<TARGET_FILE:skirmish-cli> ${PROJECT_SOURCE_DIR})
     set_tests_properties(cli_serve_trts PROPERTIES TIMEOUT 240 COST 14)
 endif()
+# Conquest on the server: a game to its end with each turn's orders secret
+# until resolved (the other seat's frame the same whatever they were), orders
+# given before SIGKILL kept, bad orders refused (serve_conquest.py).
+if(TARGET skirmish_net)
+    add_test(NAME cli_serve_conquest COMMAND ${SK_SERVE_PYTHON} ${CMAKE_CURRENT_SOURCE_DIR}/cli/serve_conquest.py
+                                             $<TARGET_FILE:skirmish-cli> ${PROJECT_SOURCE_DIR})
+    set_tests_properties(cli_serve_conquest PROPERTIES TIMEOUT 240)
+endif()
 # docs/protocol.md's whole game is what the server says (serve_example.py).
 if(TARGET skirmish_net)
     add_test(NAME cli_serve_example COMMAND ${SK_SERVE_PYTHON} ${CMAKE_CURRENT_SOURCE_DIR}/cli/serve_example.py

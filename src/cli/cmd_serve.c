@@ -30,17 +30,17 @@ const cli_command cli_cmd_serve = {
        "[--max-conns C] [--expire SECONDS] [--log]"),
     /* TRANSLATORS: the help of "skirmish-cli serve", lines of at most 80 characters;
      * keep option names, file names and printed words as they are. */
-    N_("Hosts Escarmouche games for players on other machines over WebSocket, in the\n"
-       "protocol of docs/protocol.md (JSON; hello, create, join, act, view...). The\n"
-       "server runs the rules: each seat is sent only what it may see. It listens on\n"
-       "127.0.0.1:N unless --listen gives an address (0.0.0.0: every interface), and\n"
-       "speaks TLS (wss) with --cert and --key (PEM files). --port 0 takes any free\n"
-       "port. Every game is stored in DIR as it goes (default: the game's user data\n"
-       "folder, server/), one file per game, so a server stopped or killed starts\n"
-       "again where it stood. G games (default 10000) and C connections (default\n"
-       "4096) at most; a game without any action for SECONDS (default 604800, 7 days)\n"
-       "is deleted. The first line printed is the address (ws://ADDR:PORT).\n"
-       "--log prints each event on stderr.\n"
+    N_("Hosts Escarmouche, Conquest and TRTS games for players on other machines over\n"
+       "WebSocket, in the protocol of docs/protocol.md (JSON; hello, create, join, act,\n"
+       "view...). The server runs the rules: each seat is sent only what it may see. It\n"
+       "listens on 127.0.0.1:N unless --listen gives an address (0.0.0.0: every\n"
+       "interface), and speaks TLS (wss) with --cert and --key (PEM files). --port 0\n"
+       "takes any free port. Every game is stored in DIR as it goes (default: the game's\n"
+       "user data folder, server/), one file per game, so a server stopped or killed\n"
+       "starts again where it stood. G games (default 10000) and C connections (default\n"
+       "4096) at most; a game without any action for SECONDS (default 604800, 7 days) is\n"
+       "deleted. The first line printed is the address (ws://ADDR:PORT). --log prints\n"
+       "each event on stderr.\n"
        "Exit status: 0 stopped (SIGINT, SIGTERM), 2 bad arguments, or no network\n"
        "support.\n"),
     run_serve,

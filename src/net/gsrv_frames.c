@@ -13,6 +13,8 @@
 
 cJSON *gs_game_view(const gs_game *g, int seat)
 {
+    if (g->kind == GS_CONQUEST)
+        return gs_cq_view(g, seat);
 #ifdef GSRV_HAVE_TRTS
     if (g->kind == GS_TRTS)
         return gs_trts_view(g, seat, true);

@@ -20,6 +20,7 @@
 #include "gsrv_impl.h"
 #include "skirmish/data/files.h"
 #include "skirmish/data/paths.h"
+#include "skirmish/ai/cq_bots.h"
 #include "skirmish/i18n.h"
 
 int64_t gs_now_us(void)
@@ -92,94 +93,20 @@ static void game_free(gs_game *g)
 #ifdef GSRV_HAVE_TRTS
     gs_trts_free(g);
 #endif
+    gs_cq_free(g);
     free(g);
-}
-
-/* ---- content: maps and squads by name or inline ---- */
-
-static bool name_ok(const char *name)
-{
-    size_t n = strlen(name);
-    if (n == 0 || n > 64)
-        return false;
-    for (const char *p = name; *p; p++)
-        if (!((*p >= 'a' && *p <= 'z') || (*p >= '0' && *p <= '9') || *p == '-' || *p == '_'))
-            return false;
-    return true;
-}
-
-/* A shipped file by name, or the object itself; `what` names it in messages. */
-static bool content_text(gsrv *s, const cJSON *item, const char *folder, char **text, size_t *len, char *message,
-                         size_t size, const char *what)
-{
-    if (cJSON_IsObject(item)) {
-        *text = cJSON_PrintUnformatted(item);
-        *len = *text ? strlen(*text) : 0;
-        return *text != NULL;
-    }
-    if (!cJSON_IsString(item) || !name_ok(item->valuestring)) {
-        snprintf(message, size, "%s: a shipped name (letters, digits, '-') or an object", what);
-        return false;
-    }
-    char rel[128], path[4200];
-    snprintf(rel, sizeof rel, "%s/%s.json", folder, item->valuestring);
-    data_error err;
-    if (!data_paths_join(path, sizeof path, s->content_dir, rel) || !data_file_read(path, text, len, &err)) {
-        snprintf(message, size, "%s: no shipped %s '%s'", what, strcmp(folder, "maps") == 0 ? "map" : "squad",
-                 item->valuestring);
-        return false;
-    }
-    return true;
-}
-
-static bool load_map(gsrv *s, const cJSON *item, esc_map *map, char *message, size_t size)
-{
-    char *text = NULL;
-    size_t len = 0;
-    if (!content_text(s, item, "maps", &text, &len, message, size, "map"))
-        return false;
-    data_error err;
-    bool ok = data_map_parse(text, len, "map", map, &err);
-    free(text);
-    if (!ok) {
-        char why[600];
-        data_error_format(&err, why, sizeof why);
-        snprintf(message, size, "%s", why);
-    }
-    return ok;
-}
-
-static bool load_squad(gsrv *s, const cJSON *item, int seat, esc_squad *squad, char *message, size_t size)
-{
-    char what[32];
-    snprintf(what, sizeof what, "seats[%d].squad", seat);
-    char *text = NULL;
-    size_t len = 0;
-    if (!content_text(s, item, "assets/squads", &text, &len, message, size, what))
-        return false;
-    data_error err;
-    bool ok = data_squad_parse(text, len, what, squad, &err);
-    free(text);
-    if (!ok) {
-        char why[600];
-        data_error_format(&err, why, sizeof why);
-        snprintf(message, size, "%s", why);
-        return false;
-    }
-    esc_squad_report rep = esc_squad_test(squad);
-    if (rep.problem != ESC_SQUAD_OK) {
-        char why[256];
-        esc_squad_report_text(&rep, squad, why, sizeof why);
-        snprintf(message, size, "%s: %s", what, why);
-        return false;
-    }
-    return true;
 }
 
 /* ---- playing ---- */
 
 void gs_game_settle(gs_game *g)
 {
+    if (g->kind == GS_CONQUEST) { /* the bots give their orders as the turn is resolved */
+        if (g->status == GS_STATUS_PLAYING && gs_cq_over(g))
+            g->status = GS_STATUS_OVER;
+        g->wants_ai = false;
+        return;
+    }
 #ifdef GSRV_HAVE_TRTS
     if (g->kind == GS_TRTS) {
         if (g->status == GS_STATUS_PLAYING && gs_trts_over(g))
@@ -196,6 +123,14 @@ void gs_game_settle(gs_game *g)
 /* Every seat has its squad: the game begins (a failure leaves it open). */
 static bool start(gsrv *s, gs_game *g, char *message, size_t size)
 {
+    if (g->kind == GS_CONQUEST) {
+        if (!gs_cq_start(g)) {
+            snprintf(message, size, "the game cannot start on this map");
+            return false;
+        }
+        g->status = GS_STATUS_PLAYING;
+        return true;
+    }
 #ifdef GSRV_HAVE_TRTS
     if (g->kind == GS_TRTS) {
         if (!gs_trts_start(s, g)) {
@@ -241,9 +176,10 @@ gs_game *gs_game_create(gsrv *s, const cJSON *msg, const char *name, int *seat, 
         return NULL;
     }
     bool trts = strcmp(kind->valuestring, "trts") == 0 && s->trts_rules != NULL;
-    if (strcmp(kind->valuestring, "escarmouche") != 0 && !trts) {
+    bool cq = strcmp(kind->valuestring, "conquest") == 0;
+    if (strcmp(kind->valuestring, "escarmouche") != 0 && !trts && !cq) {
         *code = "unknown_kind";
-        snprintf(message, size, "kind: this server plays \"escarmouche\"%s", s->trts_rules ? " and \"trts\"" : "");
+        snprintf(message, size, "kind: this server plays \"escarmouche\", \"conquest\"%s", s->trts_rules ? ", \"trts\"" : "");
         return NULL;
     }
     if (s->n_games >= s->cfg.max_games) {
@@ -285,6 +221,13 @@ gs_game *gs_game_create(gsrv *s, const cJSON *msg, const char *name, int *seat, 
     } else if (getrandom(&g->seed, sizeof g->seed, 0) != (ssize_t)sizeof g->seed) {
         g->seed = (uint64_t)gs_now_us();
     }
+    if (cq) {
+        g->kind = GS_CONQUEST;
+        if (!gs_cq_create(s, g, msg, name, seat, code, message, size))
+            goto fail;
+        snprintf(g->map.name, sizeof g->map.name, "%s", g->cq->map.name);
+        goto seated;
+    }
 #ifdef GSRV_HAVE_TRTS
     if (trts) {
         g->kind = GS_TRTS;
@@ -294,7 +237,7 @@ gs_game *gs_game_create(gsrv *s, const cJSON *msg, const char *name, int *seat, 
         goto seated;
     }
 #endif
-    if (!load_map(s, cJSON_GetObjectItemCaseSensitive(msg, "map"), &g->map, message, size)) {
+    if (!gs_esc_load_map(s, cJSON_GetObjectItemCaseSensitive(msg, "map"), &g->map, message, size)) {
         *code = "bad_map";
         goto fail;
     }
@@ -339,7 +282,7 @@ gs_game *gs_game_create(gsrv *s, const cJSON *msg, const char *name, int *seat, 
             snprintf(message, size, "seats[%d].player: \"me\", \"open\" or \"computer\"", i);
             goto fail;
         }
-        if (!load_squad(s, cJSON_GetObjectItemCaseSensitive(si, "squad"), i, &st->squad, message, size)) {
+        if (!gs_esc_load_squad(s, cJSON_GetObjectItemCaseSensitive(si, "squad"), i, &st->squad, message, size)) {
             *code = "bad_squad";
             goto fail;
         }
@@ -349,9 +292,7 @@ gs_game *gs_game_create(gsrv *s, const cJSON *msg, const char *name, int *seat, 
         snprintf(message, size, "seats: one seat must be \"me\"");
         goto fail;
     }
-#ifdef GSRV_HAVE_TRTS
 seated:
-#endif
     for (int i = 0; i < g->n_seats; i++)
         if (g->seats[i].player == GS_HUMAN && !gs_random_hex(g->seats[i].token, GSRV_TOKEN_LEN)) {
             *code = "internal";
@@ -395,7 +336,7 @@ bool gs_game_join(gsrv *s, gs_game *g, int seat, const cJSON *squad, const char 
     }
     gs_seat saved = g->seats[seat];
     gs_seat *st = &g->seats[seat];
-    if (g->kind == GS_ESCARMOUCHE && !load_squad(s, squad, seat, &st->squad, message, size)) {
+    if (g->kind == GS_ESCARMOUCHE && !gs_esc_load_squad(s, squad, seat, &st->squad, message, size)) {
         *code = "bad_squad";
         *st = saved;
         return false;
@@ -469,6 +410,8 @@ bool gs_game_play_esc(gsrv *s, gs_game *g, const esc_action *a)
 
 int gs_game_act_seq(const gs_game *g, int seat)
 {
+    if (g->kind == GS_CONQUEST)
+        return g->status == GS_STATUS_OPEN ? 0 : gs_cq_turn(g);
     if (g->kind == GS_TRTS)
         return g->vseq[seat >= 0 && seat < GSRV_SEATS ? seat : GSRV_SEATS];
     return gs_game_seq(g);
@@ -533,6 +476,13 @@ bool gs_game_act(gsrv *s, gs_game *g, int seat, int seq, const cJSON *action, co
     if (g->kind == GS_TRTS)
         return trts_act(s, g, seat, action, code, message, size, problem);
 #endif
+    if (g->kind == GS_CONQUEST) {
+        int r = gs_cq_act(s, g, seat, action, code, message, size);
+        *problem = r >= 0 ? r : -1;
+        if (r == -2)
+            gs_game_settle(g);
+        return r == -2;
+    }
     if (!cJSON_IsString(action)) {
         *code = "bad_request";
         snprintf(message, size, "action: a string in the rules' notation");
@@ -627,7 +577,7 @@ bool gs_game_store(gsrv *s, gs_game *g)
     cJSON_AddStringToObject(root, "format", "skirmish-server-game");
     cJSON_AddNumberToObject(root, "version", 1);
     cJSON_AddStringToObject(root, "id", g->id);
-    cJSON_AddStringToObject(root, "kind", g->kind == GS_TRTS ? "trts" : "escarmouche");
+    cJSON_AddStringToObject(root, "kind", g->kind == GS_TRTS ? "trts" : g->kind == GS_CONQUEST ? "conquest" : "escarmouche");
     cJSON_AddNumberToObject(root, "created", (double)g->created);
     cJSON_AddNumberToObject(root, "touched", (double)g->touched);
     char seed[24];
@@ -652,7 +602,8 @@ bool gs_game_store(gsrv *s, gs_game *g)
         if (st->player == GS_HUMAN)
             cJSON_AddStringToObject(o, "token", st->token);
         if (st->player == GS_COMPUTER)
-            cJSON_AddStringToObject(o, "level", esc ? ai_level_id((ai_level)st->level) : level_id_trts(st->level));
+            cJSON_AddStringToObject(o, "level", esc ? ai_level_id((ai_level)st->level)
+                                                : st->level_word ? st->level_word : level_id_trts(st->level));
         if (esc && st->has_squad) {
             cJSON *sq = parsed(data_squad_to_json(&st->squad));
             ok = ok && sq;
@@ -661,7 +612,7 @@ bool gs_game_store(gsrv *s, gs_game *g)
         cJSON_AddItemToArray(seats, o);
     }
 #ifdef GSRV_HAVE_TRTS
-    if (!esc) {
+    if (g->kind == GS_TRTS) {
         cJSON *views = cJSON_AddArrayToObject(root, "views");
         for (int k = 0; k <= GSRV_SEATS; k++) {
             char h[24];
@@ -674,6 +625,8 @@ bool gs_game_store(gsrv *s, gs_game *g)
         gs_trts_store(g, root);
     }
 #endif
+    if (g->kind == GS_CONQUEST)
+        gs_cq_store(g, root);
     cJSON *actions = cJSON_AddArrayToObject(root, "actions");
     if (esc && g->status != GS_STATUS_OPEN) {
         /* Each action in the notation, written in the position it was played in. */
@@ -720,8 +673,9 @@ static bool load_one(gsrv *s, const char *path, const char *text, size_t len, ch
     const cJSON *seats = cJSON_GetObjectItemCaseSensitive(root, "seats");
     const cJSON *actions = cJSON_GetObjectItemCaseSensitive(root, "actions");
     const cJSON *kind = cJSON_GetObjectItemCaseSensitive(root, "kind");
-    bool esc = !cJSON_IsString(kind) || strcmp(kind->valuestring, "trts") != 0;
-    g->kind = esc ? GS_ESCARMOUCHE : GS_TRTS;
+    bool cq = cJSON_IsString(kind) && strcmp(kind->valuestring, "conquest") == 0;
+    bool esc = !cq && (!cJSON_IsString(kind) || strcmp(kind->valuestring, "trts") != 0);
+    g->kind = esc ? GS_ESCARMOUCHE : cq ? GS_CONQUEST : GS_TRTS;
     g->n_seats = cJSON_IsArray(seats) ? cJSON_GetArraySize(seats) : 0;
     if (!cJSON_IsString(format) || strcmp(format->valuestring, "skirmish-server-game") != 0 || !cJSON_IsString(id) ||
         strlen(id->valuestring) != GSRV_ID_LEN || !cJSON_IsString(seed) || !cJSON_IsArray(seats) ||
@@ -730,7 +684,7 @@ static bool load_one(gsrv *s, const char *path, const char *text, size_t len, ch
         goto done;
     }
     snprintf(g->id, sizeof g->id, "%s", id->valuestring);
-    if (!name_ok(g->id) || gs_game_find(s, g->id)) {
+    if (!gs_name_ok(g->id) || gs_game_find(s, g->id)) {
         snprintf(why, size, "bad or repeated id");
         goto done;
     }
@@ -770,7 +724,12 @@ static bool load_one(gsrv *s, const char *path, const char *text, size_t len, ch
                 snprintf(st->token, sizeof st->token, "%s", token->valuestring);
         } else if (ok && strcmp(player->valuestring, "computer") == 0) {
             ai_level lv = AI_RANDOM;
-            ok = cJSON_IsString(level) && (esc ? ai_level_parse(level->valuestring, &lv) : level_find_trts(level->valuestring, &st->level));
+            cq_bot_level cl = CQ_BOT_RANDOM;
+            ok = cJSON_IsString(level) && (esc  ? ai_level_parse(level->valuestring, &lv)
+                                           : cq ? cq_bot_level_parse(level->valuestring, &cl)
+                                                : level_find_trts(level->valuestring, &st->level));
+            if (cq)
+                st->level = (int)cl;
             st->player = GS_COMPUTER;
             if (esc)
                 st->level = (int)lv;
@@ -793,6 +752,17 @@ static bool load_one(gsrv *s, const char *path, const char *text, size_t len, ch
         }
     }
     g->status = GS_STATUS_OPEN;
+    if (cq) {
+        if (!gs_cq_load(s, g, root, why, size))
+            goto done;
+        snprintf(g->map.name, sizeof g->map.name, "%s", g->cq->map.name);
+        g->status = all_squads(g) ? GS_STATUS_PLAYING : GS_STATUS_OPEN;
+        gs_game_settle(g);
+        game_add(s, g);
+        g = NULL;
+        ok = true;
+        goto done;
+    }
 #ifdef GSRV_HAVE_TRTS
     if (!esc) {
         if (!gs_trts_load(s, g, root, why, size))

@@ -24,6 +24,9 @@
 #ifdef GSRV_HAVE_TRTS
 #include "skirmish/core/trts/state.h"
 #endif
+#include "skirmish/core/cq/map.h"
+#include "skirmish/core/cq/state.h"
+#include "skirmish/core/cq/turn.h"
 
 #define GSRV_ID_LEN 12
 #define GSRV_TOKEN_LEN 32
@@ -82,7 +85,24 @@ typedef struct gs_job {
     int seq;                    /* the position it thinks about */
 } gs_job;
 
-typedef enum gs_kind { GS_ESCARMOUCHE, GS_TRTS } gs_kind;
+typedef enum gs_kind { GS_ESCARMOUCHE, GS_TRTS, GS_CONQUEST } gs_kind;
+
+/* A Conquest game: its map, state, the orders given this turn (secret until
+ * the turn is resolved), the last turn's valid orders, the record of turns. */
+typedef struct gs_cq {
+    cq_map map;
+    char map_file[72];
+    int max_turns;
+    cq_state state;
+    bool given[GSRV_SEATS];
+    cq_order *pending[GSRV_SEATS];
+    size_t n_pending[GSRV_SEATS];
+    cq_order *last;
+    size_t n_last;
+    cJSON *turns;               /* [[player, from, to, units], ...] a turn */
+    cJSON *new_turn;            /* a turn resolved, not yet stored */
+    core_rng rng[GSRV_SEATS];   /* each bot's generator */
+} gs_cq;
 
 #ifdef GSRV_HAVE_TRTS
 /* A TRTS game: its map, setup and actions (the state they replay to). */
@@ -121,6 +141,7 @@ typedef struct gs_game {
     char last[ESC_ACTION_TEXT_MAX];
     int last_seat;              /* -1: no last action */
     struct gs_trts *trts;       /* a TRTS game's part, else NULL */
+    gs_cq *cq;                  /* a Conquest game's part, else NULL */
     /* TRTS: each seat's view (and the watchers', last) is numbered by its own
      * changes, so that what a seat may not see changes no number it is told. */
     int vseq[GSRV_SEATS + 1];
@@ -219,6 +240,25 @@ cJSON *gs_trts_view(const gs_game *g, int seat, bool with_seq);
 void gs_trts_store(const gs_game *g, cJSON *root);
 bool gs_trts_load(gsrv *s, gs_game *g, const cJSON *root, char *why, size_t size);
 #endif
+
+/* ---- gsrv_cq.c: a Conquest game's part (below gsrv_game.c, calls gsrv_view.c
+ * and, to store a staged turn, gs_game_store) ---- */
+bool gs_cq_create(gsrv *s, gs_game *g, const cJSON *msg, const char *name, int *seat, const char **code,
+                  char *message, size_t size);
+bool gs_cq_start(gs_game *g);
+void gs_cq_free(gs_game *g);
+/* -2 given (and stored; the turn resolved when it was the last), else the refusal. */
+int gs_cq_act(gsrv *s, gs_game *g, int seat, const cJSON *action, const char **code, char *message, size_t size);
+bool gs_cq_over(const gs_game *g);
+int gs_cq_turn(const gs_game *g);
+cJSON *gs_cq_view(const gs_game *g, int seat);
+void gs_cq_store(const gs_game *g, cJSON *root);
+bool gs_cq_load(gsrv *s, gs_game *g, const cJSON *root, char *why, size_t size);
+
+/* ---- gsrv_content.c: Escarmouche maps and squads by name or inline (the bottom) ---- */
+bool gs_name_ok(const char *name);
+bool gs_esc_load_map(gsrv *s, const cJSON *item, esc_map *map, char *message, size_t size);
+bool gs_esc_load_squad(gsrv *s, const cJSON *item, int seat, esc_squad *squad, char *message, size_t size);
 
 /* ---- gsrv_send.c: what is sent ---- */
 void gs_queue_text(gs_conn *c, const char *text, size_t len);

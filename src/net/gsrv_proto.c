@@ -123,6 +123,7 @@ static void on_hello(gsrv *s, gs_conn *c, const cJSON *msg, const cJSON *id)
     cJSON_AddStringToObject(m, "server", server);
     cJSON *kinds = cJSON_AddArrayToObject(m, "kinds");
     cJSON_AddItemToArray(kinds, cJSON_CreateString("escarmouche"));
+    cJSON_AddItemToArray(kinds, cJSON_CreateString("conquest"));
     if (s->trts_rules)
         cJSON_AddItemToArray(kinds, cJSON_CreateString("trts"));
     cJSON *lim = cJSON_AddObjectToObject(m, "limits");

@@ -16,6 +16,8 @@ int gs_game_seq(const gs_game *g)
 {
     if (g->kind == GS_TRTS)
         return g->vseq[GSRV_SEATS]; /* the watchers' count of changes */
+    if (g->kind == GS_CONQUEST)
+        return g->status == GS_STATUS_OPEN ? 0 : g->cq->state.turn;
     return g->status == GS_STATUS_OPEN ? 0 : g->record.n_actions;
 }
 
@@ -75,7 +77,7 @@ cJSON *gs_game_row(const gs_game *g)
 {
     cJSON *o = cJSON_CreateObject();
     cJSON_AddStringToObject(o, "game", g->id);
-    cJSON_AddStringToObject(o, "kind", g->kind == GS_TRTS ? "trts" : "escarmouche");
+    cJSON_AddStringToObject(o, "kind", g->kind == GS_TRTS ? "trts" : g->kind == GS_CONQUEST ? "conquest" : "escarmouche");
     cJSON_AddStringToObject(o, "map", g->map.name);
     cJSON_AddStringToObject(o, "status", gs_status_word(g->status));
     cJSON_AddNumberToObject(o, "seq", gs_game_seq(g));

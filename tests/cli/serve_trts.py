@@ -56,7 +56,8 @@ class Server:
 
     def stop(self):
         self.proc.terminate()
-        self.proc.wait(10)
+        code = self.proc.wait(30)
+        check(code == 0, "serve stops with 0 on SIGTERM, nothing leaked (got %s)" % code)
 
 
 class Client:
