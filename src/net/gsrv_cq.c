@@ -200,7 +200,8 @@ static bool resolve(gs_game *g)
     return ok;
 }
 
-int gs_cq_act(gsrv *s, gs_game *g, int seat, const cJSON *action, const char **code, char *message, size_t size)
+int gs_cq_stage(gs_game *g, int seat, const cJSON *action, gs_cq **staged, const char **code, char *message,
+                size_t size)
 {
     gs_cq *q = g->cq;
     if (cq_state_over(&q->state)) {
@@ -255,8 +256,8 @@ int gs_cq_act(gsrv *s, gs_game *g, int seat, const cJSON *action, const char **c
             sent[from] += list[i].units;
     }
     free(sent);
-    /* Staged on a copy, stored, then kept or dropped: a turn that could not
-     * be stored changes nothing. */
+    /* Staged on a copy: the caller stores it, then keeps or drops it
+     * (gs_cq_finish), so a turn that could not be stored changes nothing. */
     gs_cq *tmp = malloc(sizeof *tmp);
     if (tmp == NULL) {
         free(list);
@@ -269,24 +270,37 @@ int gs_cq_act(gsrv *s, gs_game *g, int seat, const cJSON *action, const char **c
     tmp->n_pending[seat] = (size_t)n;
     tmp->given[seat] = true;
     tmp->new_turn = NULL;
+    tmp->staged_seat = seat;
     g->cq = tmp;
-    bool resolved = all_given(g);
-    bool ok = !resolved || resolve(g);
-    ok = ok && gs_game_store(s, g);
+    tmp->resolved = all_given(g);
+    bool ok = !tmp->resolved || resolve(g);
     g->cq = q;
     if (!ok) {
+        gs_cq_finish(g, tmp, false);
+        *code = "internal";
+        snprintf(message, size, "the turn could not be resolved");
+        return -1;
+    }
+    *staged = tmp;
+    return -2;
+}
+
+void gs_cq_finish(gs_game *g, gs_cq *tmp, bool keep)
+{
+    gs_cq *q = g->cq;
+    int seat = tmp->staged_seat;
+    cq_order *list = tmp->pending[seat];
+    if (!keep) {
         free(list);
         if (tmp->last != q->last)
             free(tmp->last);
         cJSON_Delete(tmp->new_turn);
         free(tmp);
-        *code = "internal";
-        snprintf(message, size, "the orders could not be stored: nothing was given");
-        return -1;
+        return;
     }
     if (q->pending[seat] != list)
         free(q->pending[seat]);
-    if (resolved) {
+    if (tmp->resolved) {
         free(q->last);
         for (int p = 0; p < GSRV_SEATS; p++) {
             if (tmp->pending[p] != NULL && p != seat)
@@ -299,7 +313,6 @@ int gs_cq_act(gsrv *s, gs_game *g, int seat, const cJSON *action, const char **c
     }
     *q = *tmp;
     free(tmp);
-    return -2;
 }
 
 cJSON *gs_cq_view(const gs_game *g, int seat)

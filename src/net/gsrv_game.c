@@ -477,11 +477,25 @@ bool gs_game_act(gsrv *s, gs_game *g, int seat, int seq, const cJSON *action, co
         return trts_act(s, g, seat, action, code, message, size, problem);
 #endif
     if (g->kind == GS_CONQUEST) {
-        int r = gs_cq_act(s, g, seat, action, code, message, size);
+        gs_cq *staged = NULL, *q = g->cq;
+        int r = gs_cq_stage(g, seat, action, &staged, code, message, size);
         *problem = r >= 0 ? r : -1;
-        if (r == -2)
-            gs_game_settle(g);
-        return r == -2;
+        if (r != -2)
+            return false;
+        int64_t touched = g->touched;
+        g->touched = gs_wall_s();
+        g->cq = staged; /* stored as it would be */
+        bool stored = gs_game_store(s, g);
+        g->cq = q;
+        gs_cq_finish(g, staged, stored);
+        if (!stored) {
+            g->touched = touched;
+            *code = "internal";
+            snprintf(message, size, "the orders could not be stored: nothing was given");
+            return false;
+        }
+        gs_game_settle(g);
+        return true;
     }
     if (!cJSON_IsString(action)) {
         *code = "bad_request";

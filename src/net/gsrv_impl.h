@@ -101,6 +101,8 @@ typedef struct gs_cq {
     size_t n_last;
     cJSON *turns;               /* [[player, from, to, units], ...] a turn */
     cJSON *new_turn;            /* a turn resolved, not yet stored */
+    int staged_seat;            /* a staged copy: whose orders it adds */
+    bool resolved;              /* a staged copy: it resolves the turn */
     core_rng rng[GSRV_SEATS];   /* each bot's generator */
 } gs_cq;
 
@@ -241,14 +243,18 @@ void gs_trts_store(const gs_game *g, cJSON *root);
 bool gs_trts_load(gsrv *s, gs_game *g, const cJSON *root, char *why, size_t size);
 #endif
 
-/* ---- gsrv_cq.c: a Conquest game's part (below gsrv_game.c, calls gsrv_view.c
- * and, to store a staged turn, gs_game_store) ---- */
+/* ---- gsrv_cq.c: a Conquest game's part (below gsrv_game.c, calls gsrv_view.c) ---- */
 bool gs_cq_create(gsrv *s, gs_game *g, const cJSON *msg, const char *name, int *seat, const char **code,
                   char *message, size_t size);
 bool gs_cq_start(gs_game *g);
 void gs_cq_free(gs_game *g);
-/* -2 given (and stored; the turn resolved when it was the last), else the refusal. */
-int gs_cq_act(gsrv *s, gs_game *g, int seat, const cJSON *action, const char **code, char *message, size_t size);
+/* The orders given, staged on a copy of the game's part (*staged; the turn
+ * resolved on it when they were the last): -2, else the refusal (>= 0: the
+ * core's cq_order_problem). The caller stores the copy, then gs_cq_finish
+ * keeps it (it becomes g->cq) or drops it. */
+int gs_cq_stage(gs_game *g, int seat, const cJSON *action, gs_cq **staged, const char **code, char *message,
+                size_t size);
+void gs_cq_finish(gs_game *g, gs_cq *staged, bool keep);
 bool gs_cq_over(const gs_game *g);
 int gs_cq_turn(const gs_game *g);
 cJSON *gs_cq_view(const gs_game *g, int seat);
