@@ -844,7 +844,8 @@ void campaign_panel_downtime(ui *u, campaign_screen *c, SDL_Rect p)
         }
         y += h + gap;
     }
-    if (ui_button(u, done_r, _("Downtime done"), true)) {
+    /* Enter ends Downtime as it ends the Orders (Ready (Enter)): play-test ca. */
+    if (ui_button(u, done_r, _("Downtime done"), true) || ui_pressed(u, UI_KEY_ENTER)) {
         char list[1200], q[1600];
         if (unpaid_wounds(c, c->seat, list, sizeof list) > 0) {
             /* TRANSLATORS: the question before Downtime ends with unhealed wounds the player's gold

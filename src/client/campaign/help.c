@@ -321,7 +321,7 @@ static void page_keys(help_page *p)
     help_key_row(p, C_("key", "L"), _("The map's legend: what every symbol means."));
     help_key_row(p, C_("key", "J"), _("The event log: what happened, turn by turn."));
     help_key_row(p, C_("key", "R"), _("Show the last turn again, as it was animated, until your next order; a click or Space stops it."));
-    help_key_row(p, C_("key", "Enter"), _("Ready (hand over), or Continue; on the setup screen: start."));
+    help_key_row(p, C_("key", "Enter"), _("Downtime done, Ready (hand over), or Continue; on the setup screen: start."));
     help_key_row(p, C_("key", "Space"), _("Lift the cover when the screen has been passed to you."));
     help_key_row(p, C_("key", "Esc"), _("Drop the banner or the picking; with none, the pause menu."));
     help_key_row(p, C_("key", "F1"), _("This help; in a battle, Escarmouche's keys are on its Keys page."));

@@ -263,20 +263,30 @@ static void public_panel(ui *u, app *a, campaign_screen *c, SDL_Rect p)
             y += bh + ui_px(u, 6);
         }
     } else {
-        int px = ui_px(u, 13);
-        for (int i = 0; i < c->n_log && y < p.y + p.h - ui_px(u, 130); i++) {
+        /* Continue and Menu stand at the panel's foot, whatever the log says
+         * above them (play-test ca: during the reveal Continue moved down as
+         * lines came, and a click pressed on it was let go beside it). */
+        int px = ui_px(u, 13), foot = p.y + p.h - ui_px(u, 12) - 2 * bh - ui_px(u, 6);
+        ui quiet = *u;
+        quiet.draw = false;
+        for (int i = 0; i < c->n_log; i++) {
             /* The first line in bold when it fits; a line too long for the panel
              * (a longer language) wraps. */
             int lh = px * 3 / 2;
-            if (i == 0 && ui_text_width(u, c->log[i], px, true) <= w) {
-                ui_text(u, x, y, c->log[i], px, true, ui_rgb(214, 218, 228), UI_LEFT);
-            } else {
-                int h = ui_text_wrapped(u, ui_rect(x, y, w, 0), c->log[i], px, ui_rgb(214, 218, 228));
+            bool bold = i == 0 && ui_text_width(u, c->log[i], px, true) <= w;
+            if (!bold) {
+                int h = ui_text_wrapped(&quiet, ui_rect(x, y, w, 0), c->log[i], px, ui_rgb(214, 218, 228));
                 lh = h + px / 6 > lh ? h + px / 6 : lh;
             }
+            if (y + lh > foot - ui_px(u, 8))
+                break;
+            if (bold)
+                ui_text(u, x, y, c->log[i], px, true, ui_rgb(214, 218, 228), UI_LEFT);
+            else
+                ui_text_wrapped(u, ui_rect(x, y, w, 0), c->log[i], px, ui_rgb(214, 218, 228));
             y += lh;
         }
-        y += ui_px(u, 8);
+        y = foot;
         const char *label = c->step == CSTEP_OVER ? _("Main menu") : _("Continue");
         bool enabled = true; /* during the reveal: skips the animation */
         /* Enter and Space press it, as they close the other panels (the report). */
