@@ -603,6 +603,42 @@ bool data_campaign_record_get_json(const data_json_ctx *cx, const cJSON *root, c
     return ok;
 }
 
+/* ---- a duel from the match a campaign keeps ---- */
+
+bool data_campaign_record_duel_json(data_campaign_record *rec, const campaign_duel *duel, const char *match_json,
+                                    const campaign_state *after)
+{
+    if (!rec->start)
+        return true;
+    /* Only its map and actions are read: the squads, settings and seed are the
+     * duel's (a campaign squad may pass the plain 30 RP a plain match allows). */
+    cJSON *root = match_json ? cJSON_Parse(match_json) : NULL;
+    const cJSON *m = root ? cJSON_GetObjectItemCaseSensitive(root, "map") : NULL;
+    const cJSON *acts = root ? cJSON_GetObjectItemCaseSensitive(root, "actions") : NULL, *it;
+    data_error err;
+    data_json_ctx cx = { "battle_match", &err };
+    esc_map map;
+    int n = cJSON_IsArray(acts) ? data_json_length(acts) : 0;
+    esc_game *game = malloc(sizeof *game);
+    esc_action *list = malloc(sizeof *list * (size_t)(n + 1));
+    bool ok = game && list && cJSON_IsObject(m) && cJSON_IsArray(acts) && data_map_from_json(&cx, m, "map", false, &map);
+    const esc_squad *squads[ESC_SIDES] = { &duel->squads[0], &duel->squads[1] };
+    ok = ok && esc_game_init(game, &map, squads, &duel->settings, duel->seed, NULL) == ESC_SETUP_OK;
+    int k = 0;
+    cJSON_ArrayForEach(it, acts) {
+        if (!ok)
+            break;
+        ok = cJSON_IsString(it) && esc_action_parse(game, it->valuestring, &list[k]) &&
+             esc_game_apply(game, &list[k], NULL) == ESC_OK;
+        k++;
+    }
+    ok = ok && data_campaign_record_duel(rec, duel, &map, list, n, after);
+    cJSON_Delete(root);
+    free(game);
+    free(list);
+    return ok;
+}
+
 /* ---- saves: campaign_save.h's text and files, their record checked ---- */
 
 /* A save's text with its record: all or nothing into *map and *state; out (may

@@ -119,6 +119,10 @@ bool data_campaign_record_bonus(data_campaign_record *rec, int battle, int playe
  * plain board) and the match's actions, which must end the match. */
 bool data_campaign_record_duel(data_campaign_record *rec, const campaign_duel *duel, const esc_map *map,
                                const esc_action *actions, int n, const campaign_state *after);
+/* The same from the match as a campaign keeps it (a skirmish-save text): its map
+ * and actions are read, played from the duel's squads, settings and seed. */
+bool data_campaign_record_duel_json(data_campaign_record *rec, const campaign_duel *duel, const char *match_json,
+                                    const campaign_state *after);
 bool data_campaign_record_retreat(data_campaign_record *rec, int battle, int loc, const campaign_state *after);
 bool data_campaign_record_end_turn(data_campaign_record *rec, const campaign_state *after);
 

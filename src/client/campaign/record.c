@@ -4,11 +4,9 @@
  * memory) marks the record broken rather than stop the game.
  */
 #include <stdlib.h>
-#include <string.h>
 
 #include "campaign/record.h"
 #include "skirmish/ai/campaign_ai.h"
-#include "skirmish/data/files.h"
 
 static void keep(data_campaign_record *rec, bool added)
 {
@@ -134,17 +132,9 @@ bool campaign_rec_duel_finish(data_campaign_record *rec, campaign_state *st, con
 bool campaign_rec_duel_finish_json(data_campaign_record *rec, campaign_state *st, const campaign_duel *duel,
                                    const char *match_json, int winner_side, const int health[ESC_MAX_UNITS])
 {
-    esc_record match;
-    memset(&match, 0, sizeof match);
-    data_error err;
-    if (!match_json || !data_save_parse_hooks(match_json, strlen(match_json), "battle_match", &duel->settings.hooks,
-                                              &match, NULL, &err)) {
-        campaign_duel_finish(st, duel, winner_side, health);
-        keep(rec, !rec->start); /* no match to record: the record is lost, not the duel */
-        return false;
-    }
-    bool ok = campaign_rec_duel_finish(rec, st, duel, &match, winner_side, health);
-    esc_record_free(&match);
+    campaign_duel_finish(st, duel, winner_side, health);
+    bool ok = data_campaign_record_duel_json(rec, duel, match_json, st);
+    keep(rec, ok);
     return ok;
 }
 

@@ -49,7 +49,7 @@ campaign_bonus_problem campaign_rec_set_bonus(data_campaign_record *rec, campaig
 bool campaign_rec_duel_finish(data_campaign_record *rec, campaign_state *st, const campaign_duel *duel,
                               const esc_record *match, int winner_side, const int health[ESC_MAX_UNITS]);
 /* The same with the match as the campaign keeps it (c->match: a skirmish-save
- * document, read with the duel's hooks), before it is freed. */
+ * text; its map and actions are read), before it is freed. */
 bool campaign_rec_duel_finish_json(data_campaign_record *rec, campaign_state *st, const campaign_duel *duel,
                                    const char *match_json, int winner_side, const int health[ESC_MAX_UNITS]);
 /* Phase 5. */
