@@ -49,10 +49,14 @@ def check(cond, what):
         print("FAIL", what)
 
 
+SERVERS = []  # every server started, killed at the end whatever happened
+
+
 class Server:
     def __init__(self, store, *args):
         self.proc = subprocess.Popen([CLI, "serve", "--port", "0", "--data", store, *args],
                                      stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+        SERVERS.append(self.proc)
         self.url = self.proc.stdout.readline().strip()
         if not self.url.startswith(("ws://127.0.0.1:", "wss://127.0.0.1:")):
             self.proc.kill()
@@ -441,6 +445,10 @@ async def main():
 
 
 asyncio.run(main())
+for proc in SERVERS:
+    if proc.poll() is None:
+        proc.kill()
+        proc.wait(10)
 if failures:
     print("%d failures" % len(failures))
     sys.exit(1)

@@ -42,10 +42,14 @@ def check(cond, what):
         print("FAIL", what)
 
 
+SERVERS = []  # every server started, killed at the end whatever happened
+
+
 class Server:
     def __init__(self, store):
         self.proc = subprocess.Popen([CLI, "serve", "--port", "0", "--data", store],
                                      stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+        SERVERS.append(self.proc)
         self.url = self.proc.stdout.readline().strip()
         if not self.url.startswith("ws://"):
             raise SystemExit("no address from serve: %r" % self.url)
@@ -281,6 +285,10 @@ async def main():
 
 
 asyncio.run(main())
+for proc in SERVERS:
+    if proc.poll() is None:
+        proc.kill()
+        proc.wait(10)
 if failures:
     print("%d failures" % len(failures))
     sys.exit(1)
