@@ -16,6 +16,7 @@ allowed() {
     escarmouche) echo "shell help board escarmouche" ;;
     scenario) echo "shell help board barracks escarmouche scenario tutorial" ;;
     tutorial) echo "shell help board escarmouche tutorial" ;;
+    replay) echo "shell help board escarmouche areamap conquest trts replay" ;;
     conquest) echo "shell help areamap eventlog conquest" ;;
     campaign) echo "shell help areamap eventlog board barracks campaign" ;;
     trts) echo "shell help areamap eventlog trts" ;;
