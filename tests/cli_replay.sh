@@ -211,14 +211,14 @@ check "trts-sim: the record's result is the simulation's" \
 # is the summary the simulation printed, key for key.
 for game in "veldt-marches 2 1" "three-crowns 3 4" "four-rivers 4 9" "four-rivers 2 12"; do
     set -- $game
-    "$cli" campaign-sim --map "$1" --players "$2" --seed "$3" --record "$tmp/ca-$3.json" >"$tmp/ca-$3.sim" \
+    "$cli" campaign-sim --map "$1" --players "$2" --seed "$3" --battle-ai easy --record "$tmp/ca-$3.json" >"$tmp/ca-$3.sim" \
         2>"$tmp/err" || fail "campaign-sim --record ($game)"
     "$cli" replay "$tmp/ca-$3.json" >"$tmp/ca-$3.replay" 2>"$tmp/err" || fail "campaign-sim's record ($game) does not replay"
     check "campaign-sim ($game): the record's result is the simulation's" \
         "b['result']['over'] and {k: v for k, v in b['result'].items() if k != 'over'} == a" \
         "$tmp/ca-$3.sim" "$tmp/ca-$3.replay"
 done
-"$cli" campaign-sim --map veldt-marches --players 2 --seed 1 >"$tmp/ca-plain.sim" 2>"$tmp/err"
+"$cli" campaign-sim --map veldt-marches --players 2 --seed 1 --battle-ai easy >"$tmp/ca-plain.sim" 2>"$tmp/err"
 cmp -s "$tmp/ca-plain.sim" "$tmp/ca-1.sim" && ok || fail "campaign-sim: --record changes the summary"
 
 echo "cli_replay: $passed passed, $failed failed"
