@@ -70,6 +70,24 @@ static bool drawn(const char *part)
     return false;
 }
 
+/* A producer's Undo (or Cancel) button: its full label, or the short one when
+ * the producer's text beside it would be cut (play-test 5); the short "Undo"
+ * is the highest so named (the panel's own Undo is at the bottom). */
+static bool production_button(const char *full, const char *short_label, SDL_Rect *r, bool *on)
+{
+    draw();
+    if (app_find_button(&off, full, r, on))
+        return true;
+    bool found = false;
+    for (int i = 0; i < off.n_drawn_buttons; i++)
+        if (strcmp(off.drawn_buttons[i].label, short_label) == 0 && (!found || off.drawn_buttons[i].rect.y < r->y)) {
+            *r = off.drawn_buttons[i].rect;
+            *on = off.drawn_buttons[i].enabled;
+            found = true;
+        }
+    return found;
+}
+
 static void shot(const char *name)
 {
     char path[1024];
@@ -436,12 +454,20 @@ static void test_smaller_items(void **state)
     int m = -1, g = -1;
     trts_cancel_refund(&c->st, depot, &m, &g);
     assert_int_equal(m, f->units[worker].minerals > 0 ? f->units[worker].minerals - 1 : 0);
-    char want[160];
-    if (g)
-        snprintf(want, sizeof want, C_("trts production", "Cancel: refund %dm of %dm, all %dg"), m, m + 1, g);
-    else
-        snprintf(want, sizeof want, C_("trts production", "Cancel: refund %dm of %dm"), m, m + 1);
-    assert_true(drawn(want));
+    char want[160], cancel[160];
+    /* given this Macro: the button is Undo, the whole cost back, never the
+     * rules' Cancel for a fee (play-test 5: "refund 0m of 1m") */
+    if (g) {
+        snprintf(want, sizeof want, C_("trts production", "Undo: all %dm, %dg back"), m + 1, g);
+        snprintf(cancel, sizeof cancel, C_("trts production", "Cancel: refund %dm of %dm, all %dg"), m, m + 1, g);
+    } else {
+        snprintf(want, sizeof want, C_("trts production", "Undo: all %dm back"), m + 1);
+        snprintf(cancel, sizeof cancel, C_("trts production", "Cancel: refund %dm of %dm"), m, m + 1);
+    }
+    SDL_Rect r;
+    bool on = false;
+    assert_true(production_button(want, _("Undo"), &r, &on) && on);
+    assert_false(drawn(cancel));
     shot("cancel");
     /* Undo survives a save and a load */
     assert_true(trts_play_can_undo(c));
@@ -605,10 +631,10 @@ static void test_cancel_not_under_pointer(void **state)
         int m = 0, g = 0, depot = c->rec->actions[n].a;
         trts_cancel_refund(&c->st, depot, &m, &g);
         if (g)
-            snprintf(label, sizeof label, C_("trts production", "Cancel: refund %dm of %dm, all %dg"), m, m + 1, g);
+            snprintf(label, sizeof label, C_("trts production", "Undo: all %dm, %dg back"), m + 1, g);
         else
-            snprintf(label, sizeof label, C_("trts production", "Cancel: refund %dm of %dm"), m, m + 1);
-        assert_true(app_find_button(&off, label, &cancel, &on));
+            snprintf(label, sizeof label, C_("trts production", "Undo: all %dm back"), m + 1);
+        assert_true(production_button(label, _("Undo"), &cancel, &on));
         assert_false(SDL_HasIntersection(&cancel, &before));
         assert_true(cancel.y + cancel.h <= before.y);
         /* a click where the pointer rests cancels nothing */
@@ -619,6 +645,42 @@ static void test_cancel_not_under_pointer(void **state)
         assert_int_equal(c->rec->n_actions, n + 1);
         app_free(&off);
     }
+}
+
+/* Play-test 5: an order of this Macro given before another is taken back whole
+ * by its own Undo button on the producer (the later order kept), the bank as
+ * before it; an order the rest needs is refused with the reason. */
+static void test_takeback_this_macro(void **state)
+{
+    (void)state;
+    trts_screen *c = open_duel(1280, 800, 16);
+    until_human(c);
+    const trts_state *s = &c->st;
+    const trts_faction *f = trts_player_faction(s, 0);
+    int depot = -1;
+    for (int i = 0; i < s->n_pieces; i++)
+        if (s->pieces[i].alive && s->pieces[i].owner == 0 && s->pieces[i].building)
+            depot = i;
+    assert_true(depot >= 0);
+    int worker = trts_faction_worker(f), n = c->rec->n_actions, bank = s->players[0].minerals;
+    assert_true(trts_play_act(&off, c, (trts_action){ .kind = TRTS_ACT_MAKE, .a = (int16_t)depot, .b = (int16_t)worker }));
+    assert_true(trts_play_act(&off, c, (trts_action){ .kind = TRTS_ACT_GAS, .a = (int16_t)s->players[0].start_area, .b = 0 }));
+    assert_int_equal(trts_takeback_order(&off, c, depot), n);
+    int m = 0, g = 0;
+    trts_cancel_refund(&c->st, depot, &m, &g);
+    char label[160];
+    snprintf(label, sizeof label, C_("trts production", "Undo: all %dm back"), m + 1);
+    SDL_Rect r;
+    bool on = false;
+    assert_true(production_button(label, _("Undo"), &r, &on));
+    assert_true(on);
+    client_click_at(&off, r.x + r.w / 2, r.y + r.h / 2);
+    assert_int_equal(c->rec->n_actions, n + 1); /* the gas order kept */
+    assert_int_equal(c->rec->actions[n].kind, TRTS_ACT_GAS);
+    assert_int_equal(c->st.pieces[depot].item_kind, TRTS_ITEM_NONE);
+    assert_int_equal(c->st.players[0].minerals, bank); /* all of it back */
+    assert_string_equal(c->message, _("Order taken back: its whole cost returned."));
+    app_free(&off);
 }
 
 int main(void)
@@ -633,6 +695,7 @@ int main(void)
         cmocka_unit_test(test_area_names),
         cmocka_unit_test(test_map_room),
         cmocka_unit_test(test_smaller_items),
+        cmocka_unit_test(test_takeback_this_macro),
         cmocka_unit_test(test_balance_ruling_said),
         cmocka_unit_test(test_replay_header),
         cmocka_unit_test(test_cancel_not_under_pointer),

@@ -36,12 +36,27 @@ static void construction_block(pl *L);
 
 /* Cancel's label says what it gives back of what was paid ("Cancel: refund 6m
  * of 7m"): less than Undo, which takes the order back whole while it may.
- * (Play-test 3: "nothing back (1m fee)" read as a contradiction.) */
-static void cancel_label(const pl *L, int piece, char *out, size_t size)
+ * (Play-test 3: "nothing back (1m fee)" read as a contradiction.) An order of
+ * this same Macro is never "cancelled" for a fee: its button says Undo and
+ * gives everything back (play-test 5, takeback.c). `room`: the width left
+ * beside the producer's text; a label that would cut that text short is the
+ * short one ("Cancel", "Undo"), its refund in the tooltip (play-test 5: "Drill
+ * Hall: Trooper, 1 roun"). */
+static void cancel_label(const pl *L, int piece, bool full, char *out, size_t size)
 {
     int m = 0, g = 0;
     trts_cancel_refund(&L->c->st, piece, &m, &g);
-    if (g)
+    bool undo = trts_takeback_order(L->a, L->c, piece) >= 0;
+    if (!full)
+        /* TRANSLATORS: a short button: stop this production (its refund in the tooltip); must differ from "Undo" */
+        snprintf(out, size, "%s", undo ? _("Undo") : C_("trts production", "Cancel"));
+    else if (undo && g)
+        /* TRANSLATORS: a button: take back an order given this round, its whole cost returned */
+        snprintf(out, size, C_("trts production", "Undo: all %dm, %dg back"), m + 1, g);
+    else if (undo)
+        /* TRANSLATORS: a button: take back an order given this round, its whole cost returned */
+        snprintf(out, size, C_("trts production", "Undo: all %dm back"), m + 1);
+    else if (g)
         /* TRANSLATORS: a button: stop this production or construction; what it gives back of what was paid
          * (minerals back, minerals paid, gas back in full: the fee is 1 mineral); must differ from "Undo" */
         snprintf(out, size, C_("trts production", "Cancel: refund %dm of %dm, all %dg"), m, m + 1, g);
@@ -51,27 +66,49 @@ static void cancel_label(const pl *L, int piece, char *out, size_t size)
         snprintf(out, size, C_("trts production", "Cancel: refund %dm of %dm"), m, m + 1);
 }
 
-static int cancel_width(const pl *L, int piece)
+/* The button's width: the full label unless `text` (the producer's, NULL:
+ * none beside) would then be cut; *full says which. */
+static int cancel_width(const pl *L, int piece, const char *text, bool *full)
 {
     char label[120];
-    cancel_label(L, piece, label, sizeof label);
-    int w = ui_text_width(L->u, label, L->px + 2, true) + ui_px(L->u, 14);
-    return w > ui_px_text(L->u, 80) ? w : ui_px_text(L->u, 80);
+    int w = 0;
+    for (int pass = 0; pass < 2; pass++) {
+        *full = pass == 0;
+        cancel_label(L, piece, *full, label, sizeof label);
+        w = ui_text_width(L->u, label, L->px + 2, true) + ui_px(L->u, 14);
+        w = w > ui_px_text(L->u, 80) ? w : ui_px_text(L->u, 80);
+        if (!text || ui_text_width(L->u, text, L->px, false) <= L->w - w - L->gap)
+            break;
+    }
+    return w;
 }
 
-static bool cancel_button(pl *L, int piece, const char *lead)
+/* The button, and its click: Undo takes this Macro's order back whole, Cancel
+ * is the rules' (cost less 1 mineral). */
+static void cancel_button(pl *L, int piece, const char *lead, const char *beside)
 {
-    char label[120];
-    cancel_label(L, piece, label, sizeof label);
-    int w = cancel_width(L, piece);
+    char label[120], what[200];
+    bool full = true;
+    int w = cancel_width(L, piece, beside, &full);
+    cancel_label(L, piece, full, label, sizeof label);
     SDL_Rect r = ui_rect(L->x + L->w - w, L->y, w, L->row);
-    /* TRANSLATORS: the Cancel button's tooltip */
-    char tip[600];
-    /* the producer's text first: beside the button it may be cut short */
-    snprintf(tip, sizeof tip, "%s%s%s", lead ? lead : "", lead ? " · " : "",
-             _("Cancel gives back the cost less a fee of 1 mineral (gas in full). Undo takes the order back "
-               "whole, the full cost returned, while it can (until Done)."));
-    return trts_pk_tip_button(L, r, label, trts_test_cancel(&L->c->st, L->c->st.current, piece), tip);
+    bool undo = trts_takeback_order(L->a, L->c, piece) >= 0;
+    char tip[700];
+    cancel_label(L, piece, true, what, sizeof what);
+    /* the producer's text first: beside the button it may be cut short; then the whole label */
+    snprintf(tip, sizeof tip, "%s%s%s · %s", lead ? lead : "", lead ? " · " : "", what,
+             undo ? _("Given this round: Undo takes the order back whole, its full cost returned. (Cancel, for "
+                      "production begun in an earlier round, gives back the cost less a fee of 1 mineral.)")
+                  /* TRANSLATORS: the Cancel button's tooltip */
+                  : _("Cancel gives back the cost less a fee of 1 mineral (gas in full). Undo takes the order back "
+                      "whole, the full cost returned, while it can (until Done)."));
+    trts_why why = undo ? TRTS_OK : trts_test_cancel(&L->c->st, L->c->st.current, piece);
+    if (!trts_pk_tip_button(L, r, label, why, tip))
+        return;
+    if (undo)
+        trts_takeback(L->a, L->c, piece);
+    else
+        trts_pk_act(L, (trts_action){ .kind = TRTS_ACT_CANCEL, .a = (int16_t)piece });
 }
 
 /* A busy producer or an unfinished building: its text beside its Cancel
@@ -79,14 +116,14 @@ static bool cancel_button(pl *L, int piece, const char *lead)
  * beside; returns the height used. */
 static int busy_row(pl *L, const char *text, SDL_Color col, int piece)
 {
-    int y0 = L->y, cw = cancel_width(L, piece), room = L->w - cw - L->gap;
+    bool full = true;
+    int y0 = L->y, cw = cancel_width(L, piece, NULL, &full), room = L->w - cw - L->gap;
     if (ui_text_width(L->u, text, L->px * 4 / 5, false) > room) {
         trts_pk_line(L, text, false, col);
     } else if (trts_pk_fits(L, L->y, L->row)) {
         ui_text_fit(L->u, ui_rect(L->x, L->y + ui_px(L->u, 4), room, L->px * 5 / 4), text, L->px, false, col, UI_LEFT);
     }
-    if (cancel_button(L, piece, NULL))
-        trts_pk_act(L, (trts_action){ .kind = TRTS_ACT_CANCEL, .a = (int16_t)piece });
+    cancel_button(L, piece, NULL, NULL);
     L->y += L->row + 2;
     return L->y - y0;
 }
@@ -126,11 +163,12 @@ static int producer_head_height(const pl *L)
 
 static void producer_head(pl *L, const char *text, SDL_Color col, int piece)
 {
-    int cw = piece >= 0 ? cancel_width(L, piece) : 0, room = L->w - (piece >= 0 ? cw + L->gap : 0);
+    bool full = true;
+    int cw = piece >= 0 ? cancel_width(L, piece, text, &full) : 0, room = L->w - (piece >= 0 ? cw + L->gap : 0);
     if (trts_pk_fits(L, L->y, L->row))
         ui_text_fit(L->u, ui_rect(L->x, L->y + ui_px(L->u, 4), room, L->px * 5 / 4), text, L->px, false, col, UI_LEFT);
-    if (piece >= 0 && cancel_button(L, piece, text))
-        trts_pk_act(L, (trts_action){ .kind = TRTS_ACT_CANCEL, .a = (int16_t)piece });
+    if (piece >= 0)
+        cancel_button(L, piece, text, text);
     L->y += producer_head_height(L);
 }
 

@@ -54,6 +54,12 @@ bool trts_play_save(app *a, trts_screen *c);
 /* cover.c: the hot-seat cover over the map and panel (`area`); T or its
  * button lifts it, never Space or Enter. */
 void trts_cover_draw(ui *u, app *a, trts_screen *c, SDL_Rect area);
+/* takeback.c: the record index of the order of this Macro (still undoable)
+ * that began piece's production or construction, -1 none; and taking that
+ * one order back whole (false, c->message saying why, when a later order
+ * needs it). */
+int trts_takeback_order(app *a, const trts_screen *c, int piece);
+bool trts_takeback(app *a, trts_screen *c, int piece);
 /* Opens the pause menu over the game. */
 void trts_play_pause(app *a);
 /* Is the piece visible to the screen's viewer? */
