@@ -7,6 +7,8 @@ sk_add_test(test_cq_turn test_cq_turn.c cq_test_util.c data_test_util.c)
 sk_add_test(test_cq_file test_cq_file.c cq_test_util.c data_test_util.c)
 sk_add_test(test_cq_bots test_cq_bots.c cq_test_util.c data_test_util.c)
 target_link_libraries(test_cq_bots PRIVATE skirmish_ai)
+sk_add_test(test_cq_bots_hard test_cq_bots_hard.c cq_test_util.c data_test_util.c)
+target_link_libraries(test_cq_bots_hard PRIVATE skirmish_ai)
 # The normal level: defends, pools, does not scatter, beats easy.
 sk_add_test(test_cq_normal test_cq_normal.c cq_test_util.c data_test_util.c)
 target_link_libraries(test_cq_normal PRIVATE skirmish_ai)

@@ -9,7 +9,7 @@
  * before the fight). Worth: a vertex's weight is what it makes per turn; an enemy
  * vertex counts twice, since taking it also takes that production from a rival.
  */
-#include "skirmish/ai/cq_bots.h"
+#include "cq_bots_internal.h"
 
 #include <stdint.h>
 #include <stdlib.h>
@@ -17,9 +17,11 @@
 
 #define FAR INT32_MAX
 
-/* A vertex to attack, with its sort keys computed once. */
+/* A vertex to attack, with its sort keys computed once; `tie` orders equal
+ * deals (0 unless the plan draws a tie break). */
 struct target {
     int32_t vertex;
+    uint32_t tie;
     int64_t worth, price;
 };
 
@@ -27,10 +29,12 @@ typedef struct bot {
     const cq_state *s;
     const cq_graph *g;
     int me;
+    const cq_plan *plan;
     core_rng *rng;
     int64_t *spare;          /* per vertex: units not yet ordered out */
-    int64_t *reserve;        /* per vertex: units kept home (hard) */
-    int64_t *threat;         /* per vertex: enemy units that could arrive (hard) */
+    int64_t *reserve;        /* per vertex: units kept home */
+    int64_t *threat;         /* per vertex: enemy units that could arrive */
+    int64_t *biggest;        /* per vertex: the largest single enemy vertex next to it */
     int64_t *send;           /* per edge */
     int32_t *dist;           /* per vertex: steps to the front through own vertices */
     int32_t *queue;
@@ -76,6 +80,8 @@ static void move(bot *b, int edge, int64_t units)
 
 static int64_t price(const bot *b, int t)
 {
+    if (enemy(b, t) && b->plan->foresight != NULL)
+        return b->plan->foresight->defenders[t] + 1;
     return enemy(b, t) ? b->s->units[t] + 1 : b->g->vertices[t].weight;
 }
 
@@ -84,11 +90,14 @@ static int64_t worth(const bot *b, int t)
     return (int64_t)b->g->vertices[t].weight * (enemy(b, t) ? 2 : 1);
 }
 
-/* a is a better deal than b: more worth per unit (cross-multiplied; worth is at
- * most 2,000,000 and prices at most about 10^13, so no overflow). */
+/* a is a better deal than b: more worth per unit, cross-multiplied exactly when
+ * the products fit in 64 bits (always on the shipped maps), else in long double. */
 static bool better_deal(int64_t worth_a, int64_t price_a, int64_t worth_b, int64_t price_b)
 {
-    return worth_a * price_b > worth_b * price_a;
+    int64_t x, y;
+    if (!__builtin_mul_overflow(worth_a, price_b, &x) && !__builtin_mul_overflow(worth_b, price_a, &y))
+        return x > y;
+    return (long double)worth_a * (long double)price_b > (long double)worth_b * (long double)price_a;
 }
 
 /* ---- random ---- */
@@ -166,7 +175,8 @@ static void front_distances(bot *b)
 }
 
 /* Interior vertices send what they can spare one step closer to the front; with
- * `by_threat` (hard) towards the most threatened of the closer vertices. */
+ * `by_threat` towards the most threatened of the closer vertices (a vertex saving
+ * for a target counts its price as threat, so the interior gathers there). */
 static void push_to_front(bot *b, bool by_threat)
 {
     const cq_graph *g = b->g;
@@ -219,141 +229,48 @@ static void play_greedy(bot *b)
     push_to_front(b, false);
 }
 
-/* ---- hard: pooled plans ---- */
+/* ---- normal and its variants ---- */
 
-/* The defender's possible reinforcements: units of the owner next to t. */
-static int64_t reinforcements(const bot *b, int t)
+/* The enemy units own vertex v guards against under the plan. */
+static int64_t danger_at(const bot *b, int v)
 {
-    const cq_graph *g = b->g;
-    int owner = b->s->controller[t];
-    int64_t sum = 0;
-    for (int i = 0; i < cq_graph_in_degree(g, t); i++) {
-        int u = cq_graph_in_neighbour(g, t, i);
-        if (b->s->controller[u] == owner)
-            sum += b->s->units[u];
+    switch (b->plan->guard) {
+    case CQ_GUARD_MAX:
+        return b->biggest[v];
+    case CQ_GUARD_FORESEEN:
+        return b->plan->foresight != NULL ? b->plan->foresight->attack[v] : b->threat[v];
+    default:
+        return b->threat[v];
     }
-    return sum;
 }
 
-/* The price of an enemy vertex when planning with caution: half its possible
- * reinforcements on top (all of them would make the plan too timid). */
-static int64_t pooled_price(const bot *b, int t, bool cautious)
-{
-    int64_t p = price(b, t);
-    return cautious && enemy(b, t) ? p + reinforcements(b, t) / 2 : p;
-}
-
-/* What own vertices next to t (edges into t) can still give. */
-static int64_t pool(const bot *b, int t)
-{
-    const cq_graph *g = b->g;
-    int64_t sum = 0;
-    for (int i = 0; i < cq_graph_in_degree(g, t); i++) {
-        int u = cq_graph_in_neighbour(g, t, i);
-        if (mine(b, u))
-            sum += b->spare[u] - b->reserve[u];
-    }
-    return sum;
-}
-
-/* Best deal first; among equal deals the dearer (for a neutral vertex, the
- * heavier: it pays back as fast and makes more afterwards). */
-static int compare_targets(const void *pa, const void *pb)
-{
-    const struct target *a = pa, *c = pb;
-    if (better_deal(a->worth, a->price, c->worth, c->price))
-        return -1;
-    if (better_deal(c->worth, c->price, a->worth, a->price))
-        return 1;
-    if (a->price != c->price)
-        return a->price > c->price ? -1 : 1;
-    return (a->vertex > c->vertex) - (a->vertex < c->vertex);
-}
-
-/* Pooled attacks: every vertex not ours with an own vertex next to it, best deals
- * first, each taken with units from all own neighbours together. With `guard`,
- * each own vertex first keeps one more than the enemy units next to it (when it
- * has that many); with `cautious`, enemy vertices cost more (pooled_price). */
-static void play_pooled(bot *b, bool guard, bool cautious)
-{
-    const cq_graph *g = b->g;
-    int nv = g->n_vertices;
-    for (int v = 0; v < nv; v++) {
-        b->threat[v] = 0;
-        b->reserve[v] = 0;
-        if (!mine(b, v))
-            continue;
-        for (int i = 0; i < cq_graph_in_degree(g, v); i++) {
-            int u = cq_graph_in_neighbour(g, v, i);
-            if (enemy(b, u))
-                b->threat[v] += b->s->units[u];
-        }
-        if (guard && b->threat[v] > 0 && b->s->units[v] > b->threat[v])
-            b->reserve[v] = b->threat[v] + 1 < b->s->units[v] ? b->threat[v] + 1 : b->s->units[v];
-    }
-    front_distances(b);
-
-    int n = 0;
-    for (int t = 0; t < nv; t++) {
-        if (mine(b, t))
-            continue;
-        for (int i = 0; i < cq_graph_in_degree(g, t); i++) {
-            if (mine(b, cq_graph_in_neighbour(g, t, i))) {
-                b->targets[n++] = (struct target){t, worth(b, t), pooled_price(b, t, cautious)};
-                break;
-            }
-        }
-    }
-    qsort(b->targets, (size_t)n, sizeof *b->targets, compare_targets);
-    for (int k = 0; k < n; k++) {
-        int t = b->targets[k].vertex;
-        int64_t need = b->targets[k].price;
-        if (pool(b, t) < need)
-            continue;
-        /* Largest givers first, so fewer vertices are emptied. */
-        while (need > 0) {
-            int best = -1;
-            int64_t best_give = 0;
-            for (int i = g->in_start[t]; i < g->in_start[t + 1]; i++) {
-                int e = g->in_edge[i], u = g->edges[e].from;
-                if (!mine(b, u))
-                    continue;
-                int64_t give = b->spare[u] - b->reserve[u];
-                if (give > best_give) {
-                    best = e;
-                    best_give = give;
-                }
-            }
-            if (best < 0)
-                break;
-            int64_t take = best_give < need ? best_give : need;
-            move(b, best, take);
-            need -= take;
-        }
-        b->claimed[t] = 1;
-    }
-    push_to_front(b, true);
-}
-
-/* ---- normal ---- */
-
-/* Enemy units next to each own vertex (edges into it), and the guard it keeps:
- * one more than that, as far as its units go. */
+/* Enemy units next to each own vertex (edges into it): their sum, the largest
+ * single vertex among them, and the guard the plan keeps: one more than the sum
+ * (or the largest), as far as the vertex's units go. */
 static void guard_threats(bot *b)
 {
     const cq_graph *g = b->g;
     for (int v = 0; v < g->n_vertices; v++) {
         b->threat[v] = 0;
+        b->biggest[v] = 0;
         b->reserve[v] = 0;
         if (!mine(b, v))
             continue;
         for (int i = 0; i < cq_graph_in_degree(g, v); i++) {
             int u = cq_graph_in_neighbour(g, v, i);
-            if (enemy(b, u))
+            if (enemy(b, u)) {
                 b->threat[v] += b->s->units[u];
+                if (b->s->units[u] > b->biggest[v])
+                    b->biggest[v] = b->s->units[u];
+            }
         }
-        if (b->threat[v] > 0)
-            b->reserve[v] = b->threat[v] + 1 < b->s->units[v] ? b->threat[v] + 1 : b->s->units[v];
+        int64_t danger = danger_at(b, v);
+        if (b->plan->guard == CQ_GUARD_NONE || danger == 0)
+            continue;
+        b->reserve[v] = danger + 1 < b->s->units[v] ? danger + 1 : b->s->units[v];
+        /* Without reinforcements a vertex that cannot be held gives up its guard. */
+        if (!b->plan->reinforce && b->s->units[v] <= danger)
+            b->reserve[v] = 0;
     }
 }
 
@@ -418,6 +335,28 @@ static void gather_into(bot *b, int t, int64_t need)
     }
 }
 
+/* Best deal first; among equal deals the dearer (for a neutral vertex, the
+ * heavier: it pays back as fast and makes more afterwards), then the drawn tie
+ * break, then the vertex order. */
+static int compare_targets(const void *pa, const void *pb)
+{
+    const struct target *a = pa, *c = pb;
+    if (better_deal(a->worth, a->price, c->worth, c->price))
+        return -1;
+    if (better_deal(c->worth, c->price, a->worth, a->price))
+        return 1;
+    if (a->price != c->price)
+        return a->price > c->price ? -1 : 1;
+    if (a->tie != c->tie)
+        return a->tie < c->tie ? -1 : 1;
+    return (a->vertex > c->vertex) - (a->vertex < c->vertex);
+}
+
+static uint32_t draw_tie(bot *b)
+{
+    return b->plan->tie_break && b->rng != NULL ? (uint32_t)core_rng_next(b->rng) : 0;
+}
+
 /* A threatened vertex that cannot make its guard alone is reinforced by its own
  * neighbours' spare units when they can make up the difference, the most
  * productive vertices first; one that cannot be held gives up its guard, so its
@@ -426,9 +365,11 @@ static void reinforce_threatened(bot *b)
 {
     const cq_graph *g = b->g;
     int n = 0;
-    for (int v = 0; v < g->n_vertices; v++)
-        if (mine(b, v) && b->threat[v] >= b->s->units[v])
-            b->targets[n++] = (struct target){v, g->vertices[v].weight, b->threat[v] + 1 - b->s->units[v]};
+    for (int v = 0; v < g->n_vertices; v++) {
+        int64_t danger = mine(b, v) ? danger_at(b, v) : 0;
+        if (mine(b, v) && danger > 0 && danger >= b->s->units[v])
+            b->targets[n++] = (struct target){v, draw_tie(b), g->vertices[v].weight, danger + 1 - b->s->units[v]};
+    }
     qsort(b->targets, (size_t)n, sizeof *b->targets, compare_targets);
     for (int k = 0; k < n; k++) {
         int v = b->targets[k].vertex;
@@ -437,6 +378,50 @@ static void reinforce_threatened(bot *b)
             gather_into(b, v, deficit);
         else
             b->reserve[v] = 0;
+    }
+}
+
+/* The defender's possible reinforcements: units of the owner next to t. */
+static int64_t reinforcements(const bot *b, int t)
+{
+    const cq_graph *g = b->g;
+    int owner = b->s->controller[t];
+    int64_t sum = 0;
+    for (int i = 0; i < cq_graph_in_degree(g, t); i++) {
+        int u = cq_graph_in_neighbour(g, t, i);
+        if (b->s->controller[u] == owner)
+            sum += b->s->units[u];
+    }
+    return sum;
+}
+
+/* A target's worth and price under the plan's settings. */
+static struct target plan_target(bot *b, int t, core_rng *jitter)
+{
+    int64_t w = worth(b, t), p = price(b, t);
+    if (b->plan->heavy)
+        w *= b->g->vertices[t].weight;
+    if (enemy(b, t) && b->plan->caution > 0)
+        p += reinforcements(b, t) * b->plan->caution / 2;
+    if (jitter != NULL)
+        w = w * (16 + (int64_t)core_rng_below(jitter, 5)); /* up to a quarter more */
+    return (struct target){t, draw_tie(b), w, p};
+}
+
+/* Units next to t that cannot pay for it this turn wait there for it (it is the
+ * best target they border), and the interior is drawn toward them: one turn's
+ * saving instead of a small deal now. Only when they already have half of it. */
+static void save_for(bot *b, int t, int64_t price_t)
+{
+    const cq_graph *g = b->g;
+    if (2 * pool_toward(b, t) < price_t)
+        return;
+    for (int i = 0; i < cq_graph_in_degree(g, t); i++) {
+        int u = cq_graph_in_neighbour(g, t, i);
+        if (mine(b, u) && u != t) {
+            b->reserve[u] = b->spare[u];
+            b->threat[u] += price_t;
+        }
     }
 }
 
@@ -451,87 +436,85 @@ static void reinforce_threatened(bot *b)
  * Tuned with bench/cq_bots_tournament.py on seeds 1-40: a guard against the sum
  * of the enemy units next to a vertex, exact prices (no margin for the owner's
  * reinforcements: it cost more wins than it saved), heavier vertices first among
- * equal deals. */
-static void play_normal(bot *b)
+ * equal deals. Hard's variants change the guard, the prices, the worth, and may
+ * save for a target. */
+static void play_pooled(bot *b)
 {
     const cq_graph *g = b->g;
     int nv = g->n_vertices;
     guard_threats(b);
     front_distances(b);
-    reinforce_threatened(b);
+    if (b->plan->reinforce)
+        reinforce_threatened(b);
 
+    core_rng jitter_rng, *jitter = NULL;
+    if (b->plan->jitter != 0) {
+        core_rng_seed(&jitter_rng, b->plan->jitter);
+        jitter = &jitter_rng;
+    }
     int n = 0;
     for (int t = 0; t < nv; t++) {
         if (mine(b, t))
             continue;
         for (int i = 0; i < cq_graph_in_degree(g, t); i++) {
             if (mine(b, cq_graph_in_neighbour(g, t, i))) {
-                b->targets[n++] = (struct target){t, worth(b, t), price(b, t)};
+                b->targets[n++] = plan_target(b, t, jitter);
                 break;
             }
         }
     }
     qsort(b->targets, (size_t)n, sizeof *b->targets, compare_targets);
+    bool saved = !b->plan->save;
     for (int k = 0; k < n; k++) {
         int t = b->targets[k].vertex;
-        if (pool_toward(b, t) < b->targets[k].price)
+        if (pool_toward(b, t) < b->targets[k].price) {
+            if (!saved) {
+                save_for(b, t, b->targets[k].price);
+                saved = true;
+            }
             continue;
+        }
         gather_into(b, t, b->targets[k].price);
         b->claimed[t] = 1;
     }
     push_to_front(b, true);
 }
 
-/* The plans a bot can make; the levels use them directly, except hard, which
- * looks ahead over several. */
-typedef enum plan_kind {
-    PLAN_RANDOM,
-    PLAN_EASY,
-    PLAN_GREEDY,
-    PLAN_NORMAL,
-    PLAN_POOLED,          /* pooled attacks, nothing kept home */
-    PLAN_POOLED_GUARDED,  /* pooled attacks, threatened vertices keep a guard */
-    PLAN_POOLED_CAUTIOUS  /* guarded, and enemy vertices priced with their reinforcements */
-} plan_kind;
+cq_plan cq_plan_normal(void)
+{
+    return (cq_plan){CQ_PLAN_POOLED, CQ_GUARD_SUM, true, 0, false, false, true, 0, NULL};
+}
 
-static int plan(const cq_state *state, int player, plan_kind kind, core_rng *rng, cq_order *out, int cap)
+int cq_plan_orders(const cq_state *state, int player, const cq_plan *p, core_rng *rng, cq_order *out, int cap)
 {
     const cq_graph *g = state->graph;
     size_t nv = (size_t)g->n_vertices, ne = (size_t)(g->n_edges > 0 ? g->n_edges : 1);
-    bot b = {state, g, player, rng, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL};
+    bot b = {state, g, player, p, rng, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL};
     b.spare = malloc(nv * sizeof *b.spare);
     b.reserve = calloc(nv, sizeof *b.reserve);
     b.threat = calloc(nv, sizeof *b.threat);
+    b.biggest = calloc(nv, sizeof *b.biggest);
     b.send = calloc(ne, sizeof *b.send);
     b.dist = malloc(nv * sizeof *b.dist);
     b.queue = malloc(nv * sizeof *b.queue);
     b.targets = malloc(nv * sizeof *b.targets);
     b.claimed = calloc(nv, 1);
     int count = -1;
-    if (b.spare && b.reserve && b.threat && b.send && b.dist && b.queue && b.targets && b.claimed) {
+    if (b.spare && b.reserve && b.threat && b.biggest && b.send && b.dist && b.queue && b.targets && b.claimed) {
         for (size_t v = 0; v < nv; v++)
             b.spare[v] = state->controller[v] == player ? state->units[v] : 0;
-        switch (kind) {
-        case PLAN_RANDOM:
+        switch (p->kind) {
+        case CQ_PLAN_RANDOM:
             play_random(&b);
             break;
-        case PLAN_EASY:
+        case CQ_PLAN_EASY:
             play_easy(&b);
             break;
-        case PLAN_GREEDY:
+        case CQ_PLAN_GREEDY:
             play_greedy(&b);
             break;
-        case PLAN_NORMAL:
-            play_normal(&b);
-            break;
-        case PLAN_POOLED:
-            play_pooled(&b, false, false);
-            break;
-        case PLAN_POOLED_GUARDED:
-            play_pooled(&b, true, false);
-            break;
-        case PLAN_POOLED_CAUTIOUS:
-            play_pooled(&b, true, true);
+        case CQ_PLAN_POOLED:
+            play_pooled(&b);
             break;
         }
         count = 0;
@@ -545,6 +528,7 @@ static int plan(const cq_state *state, int player, plan_kind kind, core_rng *rng
     free(b.spare);
     free(b.reserve);
     free(b.threat);
+    free(b.biggest);
     free(b.send);
     free(b.dist);
     free(b.queue);
@@ -553,107 +537,24 @@ static int plan(const cq_state *state, int player, plan_kind kind, core_rng *rng
     return count;
 }
 
-/* ---- hard: look-ahead ---- */
-
-#define LOOKAHEAD_TURNS 3     /* the plan's turn, then two turns of everyone playing normal */
-/* Hard tries each plan, normal's among them, and models everyone as normal. */
-#define PRODUCTION_WEIGHT 3   /* a unit of production counts as 3 units in the score */
-
-static const plan_kind hard_plans[] = {PLAN_POOLED, PLAN_POOLED_GUARDED, PLAN_POOLED_CAUTIOUS, PLAN_GREEDY, PLAN_NORMAL};
-#define N_HARD_PLANS (int)(sizeof hard_plans / sizeof hard_plans[0])
-
-/* Strength of a player: units plus production, the latter weighted. */
-static int64_t strength(const cq_state *s, int player)
-{
-    if (s->players[player].eliminated)
-        return -1;
-    int64_t sum = 0;
-    for (int v = 0; v < s->graph->n_vertices; v++)
-        if (s->controller[v] == player)
-            sum += s->units[v] + (int64_t)PRODUCTION_WEIGHT * s->graph->vertices[v].weight;
-    return sum;
-}
-
-/* Own strength minus the strongest rival's; eliminated is worst of all. */
-static int64_t score(const cq_state *s, int player)
-{
-    int64_t me = strength(s, player);
-    if (me < 0)
-        return INT64_MIN;
-    int64_t rival = 0;
-    for (int p = 0; p < s->n_players; p++)
-        if (p != player && strength(s, p) > rival)
-            rival = strength(s, p);
-    return me - rival;
-}
-
-/* Orders of every other player, predicted as a normal bot would give them. */
-static int predict_others(const cq_state *s, int player, cq_order *out, int cap_each)
-{
-    int n = 0;
-    for (int p = 0; p < s->n_players; p++) {
-        if (p == player || s->players[p].eliminated)
-            continue;
-        int k = plan(s, p, PLAN_NORMAL, NULL, out + n, cap_each);
-        if (k < 0)
-            return -1;
-        n += k;
-    }
-    return n;
-}
-
-/* Tries each plan against the predicted play of the others for a few turns and
- * keeps the one that leaves the player best placed. The simulation draws from a
- * copy of the state's generator: the bot never touches the real one. */
-static int play_hard_lookahead(const cq_state *state, int player, core_rng *rng, cq_order *out, int cap)
-{
-    int cap_each = state->graph->n_edges > 0 ? state->graph->n_edges : 1;
-    cq_order *buf = malloc((size_t)cap_each * (size_t)(state->n_players + 1) * sizeof *buf);
-    cq_state *sim = malloc(sizeof *sim);
-    if (buf == NULL || sim == NULL) {
-        free(buf);
-        free(sim);
-        return -1;
-    }
-    int best_plan = 0;
-    int64_t best_score = INT64_MIN;
-    bool failed = false;
-    for (int k = 0; k < N_HARD_PLANS && !failed; k++) {
-        *sim = *state;
-        for (int t = 0; t < LOOKAHEAD_TURNS && !cq_state_over(sim); t++) {
-            int mine_n = plan(sim, player, t == 0 ? hard_plans[k] : PLAN_NORMAL, rng, buf, cap_each);
-            int others = mine_n < 0 ? -1 : predict_others(sim, player, buf + mine_n, cap_each);
-            if (others < 0 || !cq_turn_resolve(sim, buf, (size_t)(mine_n + others), NULL, NULL)) {
-                failed = true;
-                break;
-            }
-        }
-        int64_t sc = score(sim, player);
-        if (k == 0 || sc > best_score) {
-            best_score = sc;
-            best_plan = k;
-        }
-    }
-    free(buf);
-    free(sim);
-    if (failed)
-        return -1;
-    return plan(state, player, hard_plans[best_plan], rng, out, cap);
-}
-
 int cq_bot_orders(const cq_state *state, int player, cq_bot_level level, core_rng *rng, cq_order *out, int cap)
 {
     if (player < 0 || player >= state->n_players || state->players[player].eliminated || cq_state_over(state))
         return 0;
+    cq_plan p = {CQ_PLAN_RANDOM, CQ_GUARD_NONE, false, 0, false, false, false, 0, NULL};
     switch (level) {
     case CQ_BOT_RANDOM:
-        return plan(state, player, PLAN_RANDOM, rng, out, cap);
+        break;
     case CQ_BOT_EASY:
-        return plan(state, player, PLAN_EASY, rng, out, cap);
+        p.kind = CQ_PLAN_EASY;
+        break;
     case CQ_BOT_NORMAL:
-        return plan(state, player, PLAN_NORMAL, rng, out, cap);
+        p = cq_plan_normal();
+        break;
     case CQ_BOT_HARD:
-        return play_hard_lookahead(state, player, rng, out, cap);
+        return cq_hard_orders(state, player, rng, out, cap);
+    default:
+        return 0;
     }
-    return 0;
+    return cq_plan_orders(state, player, &p, rng, out, cap);
 }

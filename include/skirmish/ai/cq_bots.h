@@ -6,11 +6,14 @@
  *           reinforced by their neighbours when those can make it up; each vertex
  *           not its own is attacked with the units of all its neighbours together
  *           when they can pay for it, else not at all; the interior sends its
- *           units toward the most threatened front vertex;
- *   hard    tries normal's plan and four others (pooled attacks with and without
- *           guards, cautious prices, the greedy plan of frontier vertices each
- *           attacking alone), each followed by two turns of everyone playing
- *           normal, and keeps the best.
+ *           units toward the most threatened front vertex; equal deals are
+ *           taken in an order drawn from the bot's generator, so seats vary;
+ *   hard    looks ahead: about twenty plans (normal's, greedy, all-out, cautious,
+ *           key vertices first, saving for them, plans made against the others'
+ *           foreseen orders, and some with shuffled priorities) are each played
+ *           for three turns on copies of the state against two models of the
+ *           others (normal, and one that pounces on every weak vertex); the plan
+ *           with the best total is played, ties drawn from the bot's generator.
  * Each level is deterministic for a given state and bot generator. The generator
  * is the bot's own, never the state's, so bots cannot change what the rules draw.
  * Orders come out valid for the state they were computed on (cq_orders_check
