@@ -685,6 +685,44 @@ static void test_fight_kept_in_hot_seat(void **state)
     memset(&the_app, 0, sizeof the_app);
 }
 
+/* Play-test ca 5 (hCa6): during the reveal Continue moved down as the log above
+ * it grew, so a click pressed on it was let go beside it. It stands at the
+ * panel's foot: more lines leave it where it is, and it is pressed at once. */
+static void test_continue_stays_put(void **state)
+{
+    (void)state;
+    client_skip_in_language_runs(); /* the reveal is looked at in test_client_campaign */
+    set_dirs("camp-continue-put");
+    setenv("SKIRMISH_SEED", "5", 1);
+    assert_true(front_init_offscreen(&the_app, 800, 560));
+    the_app.prefs.anim_speed = DATA_ANIM_INSTANT;
+    use_tiny_map(&the_app, false);
+    assert_true(app_scene_open_from_root(&the_app, &campaign_setup_scene, NULL));
+    click_button("Start campaign");
+    campaign_screen *c = cs();
+    int start1 = c->st.forces.armies[1].loc;
+    for (int p = 0; p < 2; p++) {
+        pass_cover(p);
+        click_button("Downtime done");
+    }
+    pass_cover(0);
+    drag_army(0, start1);
+    click_button("Ready (hand over)");
+    pass_cover(1);
+    click_button("Ready (hand over)");
+    assert_int_equal(c->step, CSTEP_REVEAL);
+    c->anim_t = 0.0f;
+    SDL_Rect before = button_rect("Continue");
+    while (c->n_log < 4)
+        snprintf(c->log[c->n_log++], sizeof c->log[0], "%s", c->log[0]);
+    SDL_Rect after = button_rect("Continue");
+    assert_true(SDL_RectEquals(&before, &after));
+    press_at(before, 1);
+    assert_int_not_equal(c->step, CSTEP_REVEAL);
+    app_free(&the_app);
+    memset(&the_app, 0, sizeof the_app);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -696,6 +734,7 @@ int main(void)
         cmocka_unit_test(test_yield_result_sentence),
         cmocka_unit_test(test_double_click_keeps_orders),
         cmocka_unit_test(test_fight_kept_in_hot_seat),
+        cmocka_unit_test(test_continue_stays_put),
     };
     return cmocka_run_group_tests_name("client campaign battle", tests, NULL, NULL);
 }
