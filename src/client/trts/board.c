@@ -298,7 +298,9 @@ void trts_board_card(const trts_screen *c, int i, areamap_card *k)
 static const areamap_legend_entry legend[] = {
     /* TRANSLATORS: the map's legend: the orange mark in a token's corner */
     { AREAMAP_LEGEND_TOKEN, 0, { 255, 150, 40, 255 }, N_("Orange corner (top right): fired this round, cannot fire again until the next") },
-    { AREAMAP_LEGEND_TERRAIN, AREAMAP_TERRAIN_GRASS, { 0, 0, 0, 0 }, N_("Grass: a start or plain area") },
+    /* TRANSLATORS: the map's legend: grass is what terrain_of gives an area with neither (play-test 5: the
+     * start areas are hills or sand, never "a start area") */
+    { AREAMAP_LEGEND_TERRAIN, AREAMAP_TERRAIN_GRASS, { 0, 0, 0, 0 }, N_("Grass: under five fields, no gas vents") },
     { AREAMAP_LEGEND_TERRAIN, AREAMAP_TERRAIN_HILLS, { 0, 0, 0, 0 }, N_("Hills: five fields or more") },
     { AREAMAP_LEGEND_TERRAIN, AREAMAP_TERRAIN_ROCK, { 0, 0, 0, 0 }, N_("Rock: gas vents") },
     { AREAMAP_LEGEND_TERRAIN, AREAMAP_TERRAIN_SAND, { 0, 0, 0, 0 }, N_("Sand: no building slots") },
