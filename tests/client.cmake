@@ -312,3 +312,7 @@ if(TARGET skirmish_client_trts AND EXISTS ${CMAKE_CURRENT_SOURCE_DIR}/test_clien
     target_link_libraries(test_client_hesc2 PRIVATE skirmish_client_trts)
     set_property(TEST test_client_hesc2 APPEND PROPERTY ENVIRONMENT "SDL_VIDEODRIVER=dummy;SDL_RENDER_DRIVER=software;SDL_AUDIODRIVER=dummy")
 endif()
+if(TARGET skirmish_client AND EXISTS ${CMAKE_CURRENT_SOURCE_DIR}/test_client_portraits.c)
+    sk_add_test(test_client_portraits test_client_portraits.c)
+    target_link_libraries(test_client_portraits PRIVATE skirmish_client)
+endif()

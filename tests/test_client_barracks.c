@@ -319,12 +319,12 @@ static void test_barracks_by_keyboard_and_mouse(void **state)
     barracks *b = barracks_get(&the_app);
     pump();
     /* A portrait chosen in a squad file is the one every screen draws for that
-     * unit (Iron Vanguard's captain carries "commander"; charge alone would give
+     * unit (Iron Vanguard's captain carries "chevrons"; charge alone would give
      * the knight). */
     esc_unit_def captain;
     esc_unit_init(&captain, "Vanguard Captain", 3, 1, 1, 2);
     esc_unit_add_ability(&captain, ESC_AB_CHARGE);
-    assert_int_equal(assets_portrait_for(&captain), assets_portrait_by_id("commander"));
+    assert_int_equal(assets_portrait_for(&captain), assets_portrait_by_id("chevrons"));
     assert_int_equal(assets_portrait_by_role(&captain), assets_portrait_by_id("knight"));
     assert_string_equal(assets_portrait_id(assets_portrait_by_id("wolf")), "wolf");
     assert_int_equal(assets_portrait_by_id("dragon"), -1);

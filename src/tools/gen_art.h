@@ -185,6 +185,17 @@ const char *gen_art_output_name(int i);
 /* ---- the drawings, in the order gen_art.c writes them ---- */
 
 void make_portraits(void);    /* gen_art_units.c */
+
+/* A unit portrait: its file name (portrait-<name>.png) and its drawing. */
+typedef struct {
+    const char *name;
+    void (*draw)(Mask *m);
+    void (*ink)(Mask *m); /* optional areas filled with the outline colour */
+} Portrait;
+/* The gap a glyph part laid over another keeps around it, in design units. */
+#define GLYPH_GAP_MORE 2.2f
+extern const Portrait portraits_more[]; /* gen_art_portraits.c, painted after gen_art_units.c's */
+extern const size_t portraits_more_count;
 void make_tokens(void);       /* gen_art_units.c */
 void make_status_icons(void); /* gen_art_icons.c */
 void make_tiles(void);        /* gen_art_board.c */

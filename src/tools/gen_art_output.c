@@ -27,7 +27,7 @@
 
 #include "gen_art.h"
 
-#define MAX_OUTPUTS 64
+#define MAX_OUTPUTS 192
 
 /* ------------------------------------------------------------------------ */
 /* Output                                                                    */

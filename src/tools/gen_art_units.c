@@ -1,7 +1,8 @@
 /*
- * The art generator's unit images: the fifteen portraits (one-colour glyphs
+ * The art generator's unit images: the first fifteen portraits (one-colour glyphs
  * the client draws over a token) and the two tokens (side A's disc, side B's
- * hexagon) with their selection rings. They live together because a portrait
+ * hexagon) with their selection rings; gen_art_portraits.c draws the other
+ * portraits, painted here the same way. They live together because a portrait
  * is inset to sit inside its token's rim: change one, look at the other.
  */
 #include <math.h>
@@ -518,12 +519,6 @@ static void glyph_wolf(Mask *m)
     mask_poly(m, &nose, 2.0f, OP_SUB);
 }
 
-typedef struct {
-    const char *name;
-    void (*draw)(Mask *m);
-    void (*ink)(Mask *m); /* optional areas filled with the outline colour */
-} Portrait;
-
 static const Portrait portraits[] = {
     {"swordsman", glyph_swordsman, NULL}, {"spearman", glyph_spearman, NULL},
     {"archer", glyph_archer, NULL},       {"crossbow", glyph_crossbow, NULL},
@@ -542,16 +537,18 @@ static const Portrait portraits[] = {
 void make_portraits(void)
 {
     Frame f = frame_make(128, 128, 128.0f);
-    for (size_t i = 0; i < sizeof portraits / sizeof portraits[0]; i++) {
+    const size_t first = sizeof portraits / sizeof portraits[0];
+    for (size_t k = 0; k < first + portraits_more_count; k++) {
+        const Portrait *pt = k < first ? &portraits[k] : &portraits_more[k - first];
         Mask design = mask_new(f);
-        portraits[i].draw(&design);
+        pt->draw(&design);
         Mask glyph = mask_scaled(&design, 64.0f, 64.0f, PORTRAIT_INSET);
         mask_free(&design);
         Canvas c = canvas_new(f);
         canvas_outline(&c, &glyph, hexc(0x10121a), 3.4f, 5.0f, 0.55f);
-        if (portraits[i].ink) {
+        if (pt->ink) {
             Mask ink_design = mask_new(f);
-            portraits[i].ink(&ink_design);
+            pt->ink(&ink_design);
             Mask ink = mask_scaled(&ink_design, 64.0f, 64.0f, PORTRAIT_INSET);
             Paint ip = paint_solid(hexc(0x10121a));
             canvas_fill(&c, &ink, &ip, 1.0f);
@@ -561,7 +558,7 @@ void make_portraits(void)
         Paint body = paint_linear(0, 22, hexc(0xffffff), 0, 108, hexc(0xc3c9d4));
         canvas_fill_lit(&c, &glyph, &body, 1.0f, 2.2f, 0.8f);
         char rel[128];
-        snprintf(rel, sizeof rel, "sprites/portrait-%s.png", portraits[i].name);
+        snprintf(rel, sizeof rel, "sprites/portrait-%s.png", pt->name);
         canvas_save(&c, rel);
         canvas_free(&c);
         mask_free(&glyph);

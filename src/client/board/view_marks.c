@@ -232,7 +232,9 @@ int board_unit_variant(const esc_squad *const squads[ESC_SIDES], const int portr
     const char *name = squads[side]->units[slot].name;
     int portrait = portraits[side][slot];
     /* The unit types (one name is one type) with this picture, in the order
-     * they come in the match: the first has none, the next one pip, ... */
+     * they come in the match: the first has none, the next one pip, ... Every
+     * type of the shipped data has a picture of its own (play-test 5), so this
+     * marks only types a player made that still share one. */
     const char *seen[ESC_MAX_UNITS];
     int n = 0;
     for (int s = 0; s < ESC_SIDES; s++)

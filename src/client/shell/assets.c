@@ -18,14 +18,20 @@
 #define SKIRMISH_SOURCE_DIR ""
 #endif
 
-/* Portrait files, in the order of assets_portrait_for's choices. */
+/* Portrait files, in the order of assets_portrait_for's choices (the first
+ * fifteen from the first art, the rest so that no two unit types of the shipped
+ * data that can meet share a picture; tests/test_client_portraits.c checks it). */
 static const char *const portrait_names[PORTRAIT_COUNT] = {
-    "swordsman", "spearman", "archer", "crossbow", "mage", "knight", "scout", "guardian",
-    "berserker", "hammer", "commander", "rogue", "cannon", "healer", "wolf",
+    "swordsman", "spearman", "archer",    "crossbow", "mage",   "knight",    "scout",    "guardian",
+    "berserker", "hammer",   "commander", "rogue",    "cannon", "healer",    "wolf",     "roundshield",
+    "tower",     "scythe",   "chevrons",  "quiver",   "target", "eye",       "book",     "pitchfork",
+    "bolt",      "mace",     "javelins",  "horn",     "lantern", "stakes",
 };
 enum {
     P_SWORDSMAN, P_SPEARMAN, P_ARCHER, P_CROSSBOW, P_MAGE, P_KNIGHT, P_SCOUT, P_GUARDIAN,
-    P_BERSERKER, P_HAMMER, P_COMMANDER, P_ROGUE, P_CANNON, P_HEALER, P_WOLF
+    P_BERSERKER, P_HAMMER, P_COMMANDER, P_ROGUE, P_CANNON, P_HEALER, P_WOLF, P_ROUNDSHIELD,
+    P_TOWER, P_SCYTHE, P_CHEVRONS, P_QUIVER, P_TARGET, P_EYE, P_BOOK, P_PITCHFORK,
+    P_BOLT, P_MACE, P_JAVELINS, P_HORN, P_LANTERN, P_STAKES
 };
 
 static const char *const status_names[5] = { "stance", "suppressed", "untargetable", "overcharged", "guarded" };
@@ -325,24 +331,27 @@ static const struct {
     const char *word;
     int portrait;
 } name_words[] = {
-    { "knight", P_KNIGHT },      { "crossbow", P_CROSSBOW }, { "marksman", P_CROSSBOW },
-    { "sharpshoot", P_CROSSBOW }, { "bombard", P_CANNON },    { "cannon", P_CANNON },
-    { "gun", P_CANNON },         { "archer", P_ARCHER },     { "bow", P_ARCHER },
-    { "mage", P_MAGE },          { "adept", P_MAGE },        { "wizard", P_MAGE },
-    { "sorcer", P_MAGE },        { "healer", P_HEALER },     { "zealot", P_HEALER },
-    { "priest", P_HEALER },      { "cleric", P_HEALER },     { "captain", P_COMMANDER },
-    { "command", P_COMMANDER },  { "general", P_COMMANDER }, { "sergeant", P_COMMANDER },
-    { "guard", P_GUARDIAN },     { "warden", P_COMMANDER },  { "bulwark", P_KNIGHT },
-    { "shield", P_SPEARMAN },    { "spear", P_SPEARMAN },    { "pike", P_SPEARMAN },
-    { "picket", P_SPEARMAN },    { "berserk", P_BERSERKER }, { "reaver", P_HAMMER },
-    { "hammer", P_HAMMER },      { "mace", P_HAMMER },       { "trick", P_ROGUE },
-    { "rogue", P_ROGUE },        { "thief", P_ROGUE },       { "scout", P_SCOUT },
-    { "ranger", P_SCOUT },       { "skirmish", P_SCOUT },    { "wolf", P_WOLF },
-    { "hound", P_WOLF },         { "outrider", P_WOLF },     { "rider", P_KNIGHT },
-    { "sword", P_SWORDSMAN },    { "footman", P_SWORDSMAN }, { "recruit", P_SWORDSMAN },
-    { "trooper", P_SWORDSMAN },  { "soldier", P_SWORDSMAN }, { "warrior", P_SWORDSMAN },
-    { "chief", P_COMMANDER },    { "raider", P_BERSERKER },  { "sling", P_ARCHER },
-    { "brute", P_HAMMER },
+    { "vanguard", P_CHEVRONS },  { "sergeant", P_CHEVRONS },  { "reeve", P_CHEVRONS },
+    { "knight", P_KNIGHT },      { "crossbow", P_CROSSBOW },  { "marksman", P_TARGET },
+    { "sharpshoot", P_EYE },     { "bombard", P_CANNON },     { "cannon", P_CANNON },
+    { "gun", P_CANNON },         { "longbow", P_QUIVER },     { "archer", P_ARCHER },
+    { "bow", P_ARCHER },         { "sling", P_JAVELINS },     { "javelin", P_JAVELINS },
+    { "skirmish", P_JAVELINS },  { "adept", P_BOOK },         { "mage", P_MAGE },
+    { "wizard", P_MAGE },        { "sorcer", P_MAGE },        { "healer", P_HEALER },
+    { "zealot", P_HEALER },      { "priest", P_HEALER },      { "cleric", P_HEALER },
+    { "warden", P_LANTERN },     { "captain", P_COMMANDER },  { "command", P_COMMANDER },
+    { "general", P_COMMANDER },  { "chief", P_COMMANDER },    { "bulwark", P_TOWER },
+    { "sentry", P_TOWER },       { "lookout", P_TOWER },      { "shield", P_ROUNDSHIELD },
+    { "guard", P_GUARDIAN },     { "picket", P_STAKES },      { "outrider", P_WOLF },
+    { "lance", P_KNIGHT },       { "spear", P_SPEARMAN },     { "pike", P_SPEARMAN },
+    { "halberd", P_SPEARMAN },   { "berserk", P_BERSERKER },  { "raider", P_BERSERKER },
+    { "reaver", P_SCYTHE },      { "hammer", P_HAMMER },      { "brute", P_HAMMER },
+    { "mace", P_MACE },          { "footman", P_MACE },       { "trick", P_ROGUE },
+    { "rogue", P_ROGUE },        { "thief", P_ROGUE },        { "scout", P_SCOUT },
+    { "courier", P_SCOUT },      { "ranger", P_HORN },        { "hunter", P_HORN },
+    { "wolf", P_WOLF },          { "hound", P_HORN },         { "rider", P_KNIGHT },
+    { "recruit", P_PITCHFORK },  { "trooper", P_BOLT },       { "sword", P_SWORDSMAN },
+    { "champion", P_SWORDSMAN }, { "soldier", P_SWORDSMAN },  { "warrior", P_SWORDSMAN },
 };
 
 int assets_portrait_auto(const esc_unit_def *unit)
