@@ -306,6 +306,23 @@ int evlog_report_panel_scrolled(ui *u, SDL_Rect box, const evlog *log, int seat,
     return rows(u, body, log, seat, order, k, *scroll, turns);
 }
 
+void evlog_history_turn_order(const evlog *log, int *index, int n)
+{
+    /* Newest turn first, but each turn's lines as they happened (play-test 5:
+     * "Generation" read above the captures it followed). */
+    for (int a = 0; a < n;) {
+        int b = a;
+        while (b + 1 < n && log->items[index[b + 1]].turn == log->items[index[a]].turn)
+            b++;
+        for (int i = a, j = b; i < j; i++, j--) {
+            int t = index[i];
+            index[i] = index[j];
+            index[j] = t;
+        }
+        a = b + 1;
+    }
+}
+
 int evlog_history_panel(ui *u, SDL_Rect box, const evlog *log, int seat, int *scroll, SDL_Rect *footer)
 {
     SDL_Rect body = frame(u, box, _("Event log"), footer);
@@ -313,6 +330,7 @@ int evlog_history_panel(ui *u, SDL_Rect box, const evlog *log, int seat, int *sc
     int n = evlog_history(log, seat, index, 512);
     if (n > 512)
         n = 512; /* the latest 512 */
+    evlog_history_turn_order(log, index, n);
     scroll_by_input(u, body, log, index, n, true, scroll);
     if (n == 0) {
         ui_text(u, body.x, body.y, _("Nothing has happened yet."), ui_px(u, 13), false, ui_rgb(170, 176, 190), UI_LEFT);

@@ -1,7 +1,7 @@
 /*
  * The event log on screen (log.h holds it): the turn report — what this seat
  * has not seen yet, losses first under a notice — and the whole log, newest
- * first. Each entry is a row the player clicks to centre the map on it (the
+ * turn first. Each entry is a row the player clicks to centre the map on it (the
  * game does the centring: these return the entry clicked). Both read for one
  * seat only.
  */
@@ -39,8 +39,11 @@ int evlog_report_height(const ui *u, int w, const evlog *log, int seat);
 /* The entry (index into log->items) the report shows first among those with a
  * place on the map, -1 if none: the game keeps that place in sight. */
 int evlog_report_first_placed(const evlog *log, int seat);
-/* The whole log for this seat, newest first, scrolled by *scroll rows (the
- * wheel over it moves it). */
+/* The whole log for this seat, the newest turn first and each turn's lines in
+ * the order they happened, scrolled by *scroll rows (the wheel over it moves it). */
 int evlog_history_panel(ui *u, SDL_Rect box, const evlog *log, int seat, int *scroll, SDL_Rect *footer);
+/* index (n entries of evlog_history: newest first) reordered so each turn's
+ * entries run oldest first, the turns still newest first. */
+void evlog_history_turn_order(const evlog *log, int *index, int n);
 
 #endif
