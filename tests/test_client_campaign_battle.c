@@ -723,6 +723,17 @@ static void test_continue_stays_put(void **state)
     memset(&the_app, 0, sizeof the_app);
 }
 
+/* Play-test ca 9 (hCa6): a French reveal caption (a head-on clash at "Donjon de
+ * Heartwood") ended in a dangling comma: captions held 240 bytes, the log lines
+ * they become 400. A caption now holds as much as its log line. */
+static void test_caption_as_long_as_log(void **state)
+{
+    (void)state;
+    campaign_caption cap;
+    campaign_screen *none = NULL;
+    assert_true(sizeof cap.text >= sizeof none->log[0]);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -735,6 +746,7 @@ int main(void)
         cmocka_unit_test(test_double_click_keeps_orders),
         cmocka_unit_test(test_fight_kept_in_hot_seat),
         cmocka_unit_test(test_continue_stays_put),
+        cmocka_unit_test(test_caption_as_long_as_log),
     };
     return cmocka_run_group_tests_name("client campaign battle", tests, NULL, NULL);
 }

@@ -181,7 +181,9 @@ typedef struct campaign_caption {
     int loc, loc2;
     uint8_t players;          /* the players it involves */
     int defender;             /* a battle's holder among them, -1 none */
-    char text[240];
+    /* As long as a log line (log[][400]): a French head-on clash with two long
+     * place names was cut after a comma (play-test ca). */
+    char text[400];
 } campaign_caption;
 /* The reveal being shown: the current one, or the last one shown again. */
 bool campaign_revealing(const campaign_screen *c);
