@@ -72,3 +72,13 @@ if(TARGET skirmish_client)
     set_property(TEST test_client_conquest_round5 APPEND PROPERTY ENVIRONMENT
                  "SDL_VIDEODRIVER=dummy;SDL_RENDER_DRIVER=software;SDL_AUDIODRIVER=dummy")
 endif()
+# The sixth round (play-test 5): the contested draw said before and after,
+# whose losses a head-on meeting made, the log's order within a turn, Esc and
+# the pick's hint, "No threats this turn", toggles kept on Load, the finished
+# game's menu.
+if(TARGET skirmish_client AND EXISTS ${CMAKE_CURRENT_SOURCE_DIR}/test_client_conquest_round6.c)
+    sk_add_test(test_client_conquest_round6 test_client_conquest_round6.c client_conquest_util.c client_test_util.c)
+    target_link_libraries(test_client_conquest_round6 PRIVATE skirmish_client)
+    set_property(TEST test_client_conquest_round6 APPEND PROPERTY ENVIRONMENT
+                 "SDL_VIDEODRIVER=dummy;SDL_RENDER_DRIVER=software;SDL_AUDIODRIVER=dummy")
+endif()

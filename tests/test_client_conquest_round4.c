@@ -219,11 +219,12 @@ static void test_steps_keys(void **state)
  * seat's are hidden from it; the story for everyone follows. */
 /* The seat's own lines after a draw: each says the rule in a few words. */
 #define DRAW_WON                                                                                                      \
-    "You took %s in a draw: players arrived together, so one was drawn by units sent (%s) and gets all the "       \
-    "survivors: you, %lld left"
+    "You won the draw for neutral %s: %s arrived together, and their %lld units paid its weight %d together; one " \
+    "player was drawn by units sent (%s) and keeps all the survivors: you, %lld left; the others lost every unit "  \
+    "they sent"
 #define DRAW_LOST                                                                                                     \
-    "Your %lld went into a shared attack on %s: players arriving together make a draw, weighted by units sent "    \
-    "(%s), and all the survivors go to the one drawn: %s; your %lld lost"
+    "You lost the draw for neutral %s: %s arrived together, and their %lld units paid its weight %d together; one" \
+    " player was drawn by units sent (%s): %s keeps all %lld survivors; your %lld are lost"
 
 static void test_report_yours_first(void **state)
 {
@@ -251,7 +252,8 @@ static void test_report_yours_first(void **state)
             general = general || !own;
             if (!own)
                 continue;
-            met = met || client_has_message(e->text, "Your %lld from %s to %s met %s's %lld head-on: %lld lost");
+            met = met || client_has_message(e->text, "Your %lld from %s to %s met %s's %lld head-on: you lost %lld and "
+                                                          "they lost %lld; %lld of yours went on");
             drawn = drawn || client_has_message(e->text, DRAW_WON) || client_has_message(e->text, DRAW_LOST);
             const char *digits = strpbrk(e->text, "0123456789");
             /* the one entry of its own that is no event: the count */

@@ -37,6 +37,13 @@ void conquest_board_node(const conquest_match *m, int v, int owner, areamap_node
          * ground): who holds an area reads at a glance; the border, the token's
          * pattern and the seat emblem tell the seats apart without colour. */
         n->tint_strength = 125;
+        /* A pale seat (the ice white) at that strength turned its ground
+         * white under white names ("Quarrywick" unreadable, play-test 5): a
+         * lighter veil keeps the ground's shade under the names; the border
+         * in its colour still says who holds it. */
+        SDL_Color k = n->tint;
+        if (299 * k.r + 587 * k.g + 114 * k.b > 200 * 1000)
+            n->tint_strength = 60;
         /* the same hue on every terrain (red stayed red on sand and grass, blue
          * did not turn teal on grass), with a wider border in the seat's colour */
         n->tint_flat = true;
@@ -251,7 +258,7 @@ static const areamap_legend_entry legend[] = {
     { AREAMAP_LEGEND_TERRAIN, AREAMAP_TERRAIN_HILLS, { 0, 0, 0, 0 }, N_("Weight 4 or more (hills)") },
     { AREAMAP_LEGEND_OWNER, 0, { 220, 70, 60, 255 }, N_("Held by a player: border and tint") },
     { AREAMAP_LEGEND_TOKEN, 0, { 59, 120, 216, 255 }, N_("Token: the holder's colour and pattern") },
-    { AREAMAP_LEGEND_TOKEN, 0, { 112, 118, 130, 255 }, N_("Token of a neutral area") },
+    { AREAMAP_LEGEND_TOKEN, 0, { 88, 94, 106, 255 }, N_("Token of a neutral area") },
     { AREAMAP_LEGEND_ICON, AREAMAP_ICON_UNITS, { 0, 0, 0, 0 }, N_("Units on a held vertex") },
     { AREAMAP_LEGEND_ICON, AREAMAP_ICON_WEIGHT, { 0, 0, 0, 0 }, N_("(N) on a neutral vertex: its weight (price and yield)") },
     { AREAMAP_LEGEND_BADGE, 0, { 0, 0, 0, 0 }, N_("+N: what a held vertex makes each turn") },
@@ -260,7 +267,8 @@ static const areamap_legend_entry legend[] = {
     { AREAMAP_LEGEND_LINK, AREAMAP_LINK_PLAIN, { 255, 240, 150, 255 }, N_("Your order (units on its label)") },
     { AREAMAP_LEGEND_LINK, AREAMAP_LINK_PLAIN, { 236, 64, 52, 255 }, N_("Your order that cannot take its target") },
     { AREAMAP_LEGEND_LINK, AREAMAP_LINK_PLAIN, { 242, 156, 40, 255 }, N_("Your order whose outcome depends on what others send") },
-    { AREAMAP_LEGEND_TOKEN, 0, { 214, 48, 40, 255 }, N_("Threats (T): enemy units that could arrive next turn") },
+    { AREAMAP_LEGEND_TOKEN, 0, { 214, 48, 40, 255 }, N_("Threat (T): enemies could bring your units or more") },
+    { AREAMAP_LEGEND_TOKEN, 0, { 120, 44, 44, 255 }, N_("Threat (T), darker: enemies could bring fewer") },
 };
 
 /* A small window's legend (play-test 3 at 800x560: the full one covered two
@@ -279,7 +287,8 @@ static const areamap_legend_entry legend_short[] = {
     { AREAMAP_LEGEND_LINK, AREAMAP_LINK_PLAIN, { 255, 240, 150, 255 }, N_("Your order") },
     { AREAMAP_LEGEND_LINK, AREAMAP_LINK_PLAIN, { 236, 64, 52, 255 }, N_("Order that fails") },
     { AREAMAP_LEGEND_LINK, AREAMAP_LINK_PLAIN, { 242, 156, 40, 255 }, N_("Order that depends on others") },
-    { AREAMAP_LEGEND_TOKEN, 0, { 214, 48, 40, 255 }, N_("Threats (T)") },
+    { AREAMAP_LEGEND_TOKEN, 0, { 214, 48, 40, 255 }, N_("Threat (T): your units or more") },
+    { AREAMAP_LEGEND_TOKEN, 0, { 120, 44, 44, 255 }, N_("Threat (T): fewer than yours") },
 };
 
 bool conquest_legend_short(ui *u, SDL_Rect view)
@@ -368,18 +377,21 @@ int conquest_threat_at(const conquest_match *m, int who, int v)
 /* The threat overlay: on each of the viewer's vertices, a red tag at the lower
  * left of its token with what the other players could bring there next turn
  * (bright when it is at least the units there, dim when fewer). */
-static void draw_threats(ui *u, conquest_screen *c)
+static int draw_threats(ui *u, conquest_screen *c)
 {
     const conquest_match *m = &c->match;
-    int who = c->viewer;
-    if (!u->draw || !c->threats || c->animating || who < 0 || who >= m->state.n_players)
-        return;
+    int who = c->viewer, shown = 0;
+    if (!c->threats || c->animating || who < 0 || who >= m->state.n_players)
+        return -1;
     int px = ui_px(u, 12);
     for (int v = 0; v < m->graph.n_vertices && v < c->model.n_nodes; v++) {
         if (m->state.controller[v] != who)
             continue;
         int t = conquest_threat_at(m, who, v);
         if (t <= 0)
+            continue;
+        shown++;
+        if (!u->draw)
             continue;
         float x, y;
         areamap_camera_to_screen(&c->cam, c->model.nodes[v].x, c->model.nodes[v].y, &x, &y);
@@ -394,6 +406,7 @@ static void draw_threats(ui *u, conquest_screen *c)
         ui_frame(u, tag, ui_rgb(250, 250, 250), 1);
         ui_text(u, tag.x + tag.w / 2, tag.y + ui_px(u, 2), text, px, true, ui_rgb(255, 255, 255), UI_CENTER);
     }
+    return shown;
 }
 
 void conquest_board_overlay(ui *u, conquest_screen *c, SDL_Rect view)
@@ -427,14 +440,32 @@ void conquest_board_overlay(ui *u, conquest_screen *c, SDL_Rect view)
         SDL_Rect b = ui_rect(view.x + ui_px(u, 12) + lw, view.y + view.h - h - ui_px(u, 6), tw, h);
         if (ui_button(u, b, label, true) || (ui_pressed(u, UI_KEY_T) && !u->ev->ctrl)) {
             c->threats = !c->threats;
+            conquest_content_get(u->app)->threats = c->threats;
             u->app->dirty = true;
         }
+        /* Threats on, and none: said beside the button, not left to an empty
+         * map (play-test 5 pressed T and saw nothing). */
+        if (u->draw && draw_threats(u, c) == 0) {
+            /* TRANSLATORS: beside the Threats button when no other player can reach any of your vertices */
+            const char *none = _("No threats this turn");
+            int px = ui_px(u, 13), nw = ui_text_width(u, none, px, false) + ui_px(u, 12);
+            SDL_Rect t = ui_rect(b.x + b.w + ui_px(u, 6), b.y + (h - ui_text_px(px) - ui_px(u, 8)) / 2, nw,
+                                 ui_text_px(px) + ui_px(u, 8));
+            if (t.x + t.w > view.x + view.w)
+                t.w = view.x + view.w - t.x;
+            ui_fill(u, t, ui_rgba(14, 16, 24, 225));
+            ui_text(u, t.x + ui_px(u, 6), t.y + ui_px(u, 4), none, px, false, ui_rgb(200, 230, 200), UI_LEFT);
+        }
     }
-    draw_threats(u, c);
     conquest_draw_outcomes(u, c);
-    /* No card under the pause menu or a dialog. */
-    if (u->draw && c->hover >= 0 && c->hover < c->match.graph.n_vertices && c->drag_from < 0 &&
-        app_scene_top(u->app) == &conquest_play_scene) {
+}
+
+void conquest_board_card(ui *u, conquest_screen *c, SDL_Rect view)
+{
+    /* No card under the pause menu or a dialog, nor while the turn resolves
+     * (play-test 5: a card stayed up over the animation). */
+    if (u->draw && c->hover >= 0 && c->hover < c->match.graph.n_vertices && c->drag_from < 0 && !c->cover &&
+        !c->animating && !c->show_result && app_scene_top(u->app) == &conquest_play_scene) {
         areamap_card k;
         fill_card(c, c->hover, &k);
         areamap_card_draw(u, &c->cache, &k, u->app->mouse_x, u->app->mouse_y, view);

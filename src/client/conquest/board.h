@@ -17,8 +17,12 @@ void conquest_board_node(const conquest_match *m, int v, int owner, areamap_node
 void conquest_board_fit_counts(ui *u, conquest_screen *c);
 /* Edge e's link: a one-way arrow, or one half of a two-way pair. */
 void conquest_board_edge(const conquest_match *m, int e, areamap_link *l);
-/* The hover card of the vertex under the pointer and the legend (with its button). */
+/* The legend (with its button), the Threats button and overlay, the orders' marks. */
 void conquest_board_overlay(ui *u, conquest_screen *c, SDL_Rect view);
+/* The hover card of the vertex under the pointer, drawn after the report, the
+ * log and the result dialog have had the pointer: over the map, never under
+ * what covers it; none while the turn resolves. */
+void conquest_board_card(ui *u, conquest_screen *c, SDL_Rect view);
 /* Whether the map `view` is small enough for the legend's short words and fewer rows. */
 bool conquest_legend_short(ui *u, SDL_Rect view);
 /* What a seat's orders would do at a target (conquest_outcome: label.h). */

@@ -46,6 +46,9 @@ typedef struct conquest_content {
     long long continue_time;       /* when it was written, */
     char continue_map[64];         /* its map and turn */
     int continue_turn;
+    /* The game screen's toggles, kept for the run like settings: a loaded or
+     * new game opens as the last one was left (play-test 5: Threats lost on Load). */
+    bool threats, report_folded, report_right;
 } conquest_content;
 
 /* The stages a resolution is played in (show.c), the rules' order. */

@@ -141,7 +141,7 @@ static void draw_picture(ui *u, SDL_Rect r, const void *ctx)
         }
     for (int i = 0; i < EX_VERTICES; i++) {
         int owner = s->controller[i];
-        SDL_Color fill = owner >= 0 ? conquest_seat_colour[owner] : ui_rgb(112, 118, 130);
+        SDL_Color fill = owner >= 0 ? conquest_seat_colour[owner] : ui_rgb(88, 94, 106);
         draw_disc(u->r, px[i], py[i], rad, fill);
         draw_ring(u->r, px[i], py[i], rad, 2.0f, ui_rgb(230, 230, 236));
         char t[32];

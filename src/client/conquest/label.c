@@ -335,8 +335,8 @@ conquest_outcome conquest_attack_forecast(const conquest_match *m, int p, const 
         if (verdict == CONQUEST_OUTCOME_UNSURE)
             /* TRANSLATORS: an order's preview: fewer than a neutral vertex's weight, but another player can arrive too. */
             snprintf(what, sizeof what,
-                     P_("%lld arrives: fewer than its weight; all lost unless others arrive too",
-                        "%lld arrive: fewer than its weight; all lost unless others arrive too", arriving),
+                     P_("%lld arrives: fewer than its weight; alone, it is lost",
+                        "%lld arrive: fewer than its weight; alone, all are lost", arriving),
                      arriving);
         else
             /* TRANSLATORS: an order's preview: fewer than a neutral vertex's weight. */
@@ -376,13 +376,31 @@ conquest_outcome conquest_attack_forecast(const conquest_match *m, int p, const 
         append(out, size, line);
         named++;
     }
-    if (rivals > 0 && pv.outcome != CQ_ATTACK_NOTHING)
-        append(out, size, pv.kind == CQ_ATTACK_NEUTRAL
-            /* TRANSLATORS: an order's preview on a neutral target another player can reach: the rule of shared arrivals */
-            ? _("if they send units, all are pooled into the price and one draw, weighted by units, takes all")
-            /* TRANSLATORS: an order's preview on a held target a third player can reach: the rule of shared attacks */
-            : _("if they send units, all attackers are pooled against the defenders and one draw, weighted by units, "
-                "takes all"));
+    if (rivals > 0 && pv.outcome != CQ_ATTACK_NOTHING && arriving > 0) {
+        /* The rule of shared arrivals, said before the order is given (play-test
+         * 5: "a lottery the loser pays for"): who pays, the draw and the worst
+         * odds (every rival sending all it can), who keeps the survivors. */
+        char rule[400];
+        int odds = (int)(arriving * 100 / (arriving + rivals));
+        if (pv.kind == CQ_ATTACK_NEUTRAL)
+            /* TRANSLATORS: an order's preview on a neutral target another player can reach: what happens if several
+             * players arrive. %1$lld the weight, %2$lld the player's units, %3$lld the most the others can send, %4$d
+             * the player's worst odds in percent. */
+            snprintf(rule, sizeof rule,
+                     _("If others arrive too: all arriving units pay its weight %lld together, then one player is drawn "
+                       "by units sent (your %lld against at most %lld: at worst %d %% for you) and keeps all the "
+                       "survivors; the others lose every unit they sent"),
+                     needed, arriving, rivals, odds);
+        else
+            /* TRANSLATORS: an order's preview on a held target a third player can reach: what happens if several
+             * players attack. %1$lld the player's units, %2$lld the most the others can send, %3$d the worst odds. */
+            snprintf(rule, sizeof rule,
+                     _("If others attack too: all attackers together fight the defenders, then one attacker is drawn "
+                       "by units sent (your %lld against at most %lld: at worst %d %% for you) and takes it with all "
+                       "the survivors; the others lose every unit they sent"),
+                     arriving, rivals, odds);
+        append(out, size, rule);
+    }
     return verdict;
 }
 

@@ -31,8 +31,6 @@
 #include "skirmish/data/files.h"
 #include "skirmish/i18n.h"
 
-static const scene conquest_pause_scene;
-
 
 /* ---- the game ---- */
 
@@ -380,36 +378,6 @@ static bool cq_update(app *a, void *self, float dt, bool on_top)
 /* ---- the side panel ---- */
 
 
-static bool cq_save_now(app *a)
-{
-    conquest_screen *c = conquest_current(a);
-    char dir[DATA_PATH_MAX], path[DATA_PATH_MAX], stem[64];
-    data_file_time_stem(stem, sizeof stem, "-conquest");
-    data_error err;
-    if (!a->user_dir[0] || !data_paths_join(dir, sizeof dir, a->user_dir, "saves") || !data_paths_make_dirs(dir)) {
-        snprintf(c->message, sizeof c->message, "%s", _("Not saved: cannot create the saves directory"));
-        return false;
-    }
-    /* A new name, claimed atomically: never over another save. */
-    data_seat seats[CQ_MAX_PLAYERS];
-    conquest_match_seats(&c->match, seats);
-    static data_cq_save_setup setup; /* large: not on the stack */
-    conquest_save_setup(c, &setup);
-    if (!data_cq_save_save_new_record(dir, stem, path, sizeof path, c->match.map_name, seats, &c->match.state,
-                                      &c->log, &setup, &c->match.record, &err)) {
-        char msg[700];
-        data_error_format(&err, msg, sizeof msg);
-        /* TRANSLATORS: %s says why (a file error). */
-        snprintf(c->message, sizeof c->message, _("Not saved: %.180s"), msg);
-        return false;
-    }
-    const char *name = strrchr(path, '/');
-    /* TRANSLATORS: %s is the save's file name. */
-    snprintf(c->message, sizeof c->message, _("Saved as %.150s"), name ? name + 1 : path);
-    snprintf(c->message_good, sizeof c->message_good, "%s", c->message); /* green while it is shown */
-    return true;
-}
-
 static void panel(ui *u, app *a, SDL_Rect p)
 {
     conquest_screen *c = conquest_current(a);
@@ -466,7 +434,7 @@ static void panel(ui *u, app *a, SDL_Rect p)
         }
     }
     if (ui_button(u, ui_rect(x, y, half, bh), _("Save game"), !c->animating))
-        cq_save_now(a);
+        conquest_save_now(a);
     if (ui_button(u, ui_rect(x + half + gap, y, half, bh), _("Menu (Esc)"), true)) {
         app_scene_push(a, &conquest_pause_scene, NULL);
         return;
@@ -768,6 +736,9 @@ static void play_run(ui *u, void *self)
         }
         if (!shown && ui_pressed(u, UI_KEY_ESCAPE)) {
             if (c->drag_from >= 0 || c->selected >= 0) {
+                /* the hint that named the pick ("Dunwick picked: ...") goes with it */
+                if (c->picked || c->drag_from >= 0)
+                    c->message[0] = '\0';
                 c->picked = false;
                 c->drag_from = -1;
                 c->selected = -1;
@@ -776,6 +747,8 @@ static void play_run(ui *u, void *self)
             }
             return;
         }
+        if (!shown)
+            conquest_board_card(u, c, view); /* over the map, after what covers it had the pointer */
         if (!c->cover && !shown)
             handle_map_events(u, a);
         /* A screen opened by this event: stop here. Drawn beneath the pause
@@ -795,7 +768,9 @@ static void play_run(ui *u, void *self)
     }
     if (c->show_result) {
         /* As tall as the table needs. */
-        int box_h = ui_px(u, 174) + s->n_players * ui_px(u, 23);
+        char last[240];
+        int box_h = ui_px(u, conquest_final_turn_line(c, last, sizeof last) ? 188 : 174) +
+                    s->n_players * ui_px(u, 23); /* 14 more for the final turn's line */
         SDL_Rect box = { view.x + view.w / 2 - ui_px(u, 260), view.y + view.h / 2 - box_h / 2, ui_px(u, 520), box_h };
         conquest_draw_ranking(u, conquest_current(a), box);
         ui_result_choice pick = ui_result_buttons(u, box, _("Play again"), ui_px(u, 38), ui_px(u, 12), ui_px(u, 16));
@@ -810,45 +785,6 @@ static void play_run(ui *u, void *self)
     }
 }
 
-static void pause_run(ui *u, void *self)
-{
-    (void)self;
-    app *a = u->app;
-    conquest_screen *c = conquest_current(a);
-    if (!c)
-        return;
-    SDL_Rect b = ui_menu_panel(u, _("Paused"), 5); /* five buttons, all inside it */
-    if (ui_button(u, b, _("Resume"), true) || ui_pressed(u, UI_KEY_ESCAPE)) {
-        app_scene_pop(a, NULL);
-        return;
-    }
-    ui_menu_next(u, &b);
-    if (ui_button(u, b, _("Save game"), !c->animating))
-        cq_save_now(a);
-    ui_menu_next(u, &b);
-    if (ui_button(u, b, _("Rules and help (F1)"), a->help_scene != NULL)) {
-        app_open_help(a);
-        return;
-    }
-    ui_menu_next(u, &b);
-    if (ui_button(u, b, _("Settings"), a->settings_scene != NULL)) {
-        app_scene_push(a, a->settings_scene, NULL);
-        return;
-    }
-    ui_menu_next(u, &b);
-    if (ui_button(u, b, _("Quit to menu"), true)) {
-        app_scene_pop_to_root(a);
-        return;
-    }
-}
-
-static const scene conquest_pause_scene = {
-    .name = "conquest-pause",
-    .overlay = true,
-    .event = pause_run,
-    .frame = pause_run,
-};
-
 static bool play_enter(app *a, const void *arg, void **self)
 {
     const conquest_play_args *args = arg;
@@ -862,6 +798,10 @@ static bool play_enter(app *a, const void *arg, void **self)
     if (args->events) /* a continued game: its log as saved, with what each seat had read */
         evlog_copy(&c->log, args->events);
     c->replay_step = -1;
+    const conquest_content *k = conquest_content_get(a);
+    c->threats = k->threats;
+    c->report_folded = k->report_folded;
+    c->report_right = k->report_right;
     cq_open(a, c);
     *self = c;
     /* Continued from an autosave: the game goes on writing to it. */

@@ -60,6 +60,10 @@ bool conquest_name_says_seat(const conquest_match *m, int p);
  * the final ranking in box. */
 void conquest_draw_players(ui *u, const conquest_screen *c, SDL_Rect p, int *y_io);
 void conquest_draw_ranking(ui *u, const conquest_screen *c, SDL_Rect box);
+/* The result dialog's line on the final turn ("Turn 10, the last: 2 vertices
+ * taken, 0 lost. View map: its report."), for the human reading the log; false
+ * for a game of computers or when the log tells nothing of that turn. */
+bool conquest_final_turn_line(const conquest_screen *c, char *out, size_t size);
 /* Who leads now by units in total (the turn limit's rule; every count is on
  * the map for all to see): "Alice leads with 34 units", or the tie. */
 void conquest_leader_text(const cq_state *s, const conquest_match *m, char *out, size_t size);
@@ -90,5 +94,11 @@ bool conquest_cursor_keys(ui *u, conquest_screen *c);
 
 /* The card of the vertex under the pointer: name, holder, units, weight, edges. */
 void conquest_hover_card(ui *u, app *a);
+
+/* ---- pause.c ---- */
+/* Saves the game as a new file in the saves folder; c->message says where or why not. */
+bool conquest_save_now(app *a);
+/* The menu Esc opens over the game ("Paused", or "Game over" once it is). */
+extern const scene conquest_pause_scene;
 
 #endif

@@ -59,8 +59,13 @@ void conquest_draw_players(ui *u, const conquest_screen *c, SDL_Rect p, int *y_i
     for (int i = 0; i < s->n_players && !all_two; i++) {
         if (s->players[i].eliminated)
             continue;
+        /* Measured with the figures a game grows to (every vertex of the map,
+         * three digits of units at least), not today's: the layout chosen on
+         * turn 1 holds as the figures grow (play-test 5: "10 vertices · 73
+         * units" turned each row into two mid-game). */
         long long nu = (long long)cq_state_player_units(s, i);
-        int nv = cq_state_player_vertices(s, i);
+        nu = nu < 999 ? 999 : nu;
+        int nv = c->match.graph.n_vertices;
         char probe[200], vertices[48], units[48];
         snprintf(vertices, sizeof vertices, P_("%d vertex", "%d vertices", nv), nv);
         snprintf(units, sizeof units, P_("%lld unit", "%lld units", nu), nu);
@@ -125,6 +130,29 @@ void conquest_draw_players(ui *u, const conquest_screen *c, SDL_Rect p, int *y_i
     *y_io = y + ui_px(u, 8);
 }
 
+bool conquest_final_turn_line(const conquest_screen *c, char *out, size_t size)
+{
+    out[0] = '\0';
+    int seat = conquest_show_reader(c);
+    if (seat < 0 || !conquest_match_is_human(&c->match, seat))
+        return false; /* a game of computers: the ranking says it all */
+    int turn = c->match.state.turn - 1, took = 0, lost = 0, told = 0;
+    for (int i = 0; i < c->log.n; i++) {
+        const evlog_entry *e = &c->log.items[i];
+        if (e->turn != turn || e->visible != evlog_seat_bit(seat))
+            continue; /* the seat's own entries of the last turn: what it took and lost */
+        told++;
+        took += e->kind == EVLOG_CAPTURE;
+        lost += e->kind == EVLOG_LOSS;
+    }
+    if (told == 0)
+        return false; /* no turn of its told here (a finished game loaded without its log) */
+    /* TRANSLATORS: the result dialog's line on the final turn: its number, the vertices the player took and
+     * lost in it; View map is the dialog's button (the turn's report opens behind it). */
+    snprintf(out, size, _("Turn %d, the last: %d vertices taken, %d lost. View map: its report."), turn, took, lost);
+    return true;
+}
+
 void conquest_draw_ranking(ui *u, const conquest_screen *c, SDL_Rect box)
 {
     const cq_state *s = &c->match.state;
@@ -165,7 +193,18 @@ void conquest_draw_ranking(ui *u, const conquest_screen *c, SDL_Rect box)
     y += ui_px(u, 40);
     ui_text_cut(u, why, sizeof why, ui_px(u, 14), false, box.w - ui_px(u, 40));
     ui_text(u, box.x + box.w / 2, y, why, ui_px(u, 14), false, ui_rgb(200, 206, 220), UI_CENTER);
-    y += ui_px(u, 32);
+    /* The final turn in a line: the result came out of it, and its report
+     * waits behind View map (play-test 4: nothing said what it did). The
+     * dialog is that much taller (play.c). */
+    char last[240];
+    if (conquest_final_turn_line(c, last, sizeof last)) {
+        y += ui_px(u, 22);
+        ui_text_cut(u, last, sizeof last, ui_px(u, 13), false, box.w - ui_px(u, 40));
+        ui_text(u, box.x + box.w / 2, y, last, ui_px(u, 13), false, ui_rgb(255, 214, 140), UI_CENTER);
+        y += ui_px(u, 24);
+    } else {
+        y += ui_px(u, 32);
+    }
     int px = ui_px(u, 15);
     int place = 1;
     for (int g = 0; g < groups; g++) {

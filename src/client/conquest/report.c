@@ -176,7 +176,9 @@ static void arrival_step(const conquest_match *m, const flows *f, int v, conques
         } else {
             odds = odds_arg(m, arr, all, &ol, odds_words, sizeof odds_words);
             conquest_step *d = add(out, n, max, CONQUEST_STEP_ARRIVE, v, -1, EVLOG_BATTLE,
-                N_("%s reached neutral %s together and paid its weight %d; the draw (%s) gave it to %s with %lld"),
+                /* TRANSLATORS: who arrived, the vertex, its weight, the odds, the winner, the survivors. */
+                N_("%s reached neutral %s together and paid its weight %d together; the draw by units sent (%s) "
+                   "gave it to %s with all %lld survivors; the others lost every unit they sent"),
                 NULL, 0, who, place, w, odds, winner, (long long)(total - w));
             if (d) {
                 d->draw = true;
@@ -285,11 +287,14 @@ int conquest_report_steps(const conquest_match *m, conquest_step *out, int max)
         int u = g->edges[e].from, v = g->edges[e].to;
         const char *a = conquest_log_player(f.owner[e]), *b = conquest_log_player(f.owner[r]);
         const char *pu = conquest_log_place(g, u), *pv = conquest_log_place(g, v);
-        int64_t lost = f.sent[e] - f.arrive[e];
+        long long lost = (long long)(f.sent[e] - f.arrive[e]);
+        /* Whose losses, by name, out of how many (play-test 5: "1 lost" made
+         * the reader do the sums); what went on is the rest. At most 8
+         * arguments: a log message keeps no more. */
+        /* TRANSLATORS: %1$s %2$s the two vertices; then each player, its losses and the units it sent. */
         add(out, &n, max, CONQUEST_STEP_MEET, u, v, EVLOG_ENGAGEMENT,
-            N_("Head-on between %s and %s: %s's %lld met %s's %lld; %lld lost on each side, %lld went on"), NULL, 0,
-            pu, pv, a, (long long)f.sent[e], b, (long long)f.sent[r], (long long)lost,
-            (long long)(f.arrive[e] + f.arrive[r]));
+            N_("Head-on between %s and %s: %s lost %lld of %lld, %s lost %lld of %lld"), NULL, 0, pu, pv, a, lost,
+            (long long)f.sent[e], b, lost, (long long)f.sent[r]);
     }
     /* Arrivals and fights, in ascending id order (the rules' order). */
     for (int i = 0; i < g->n_vertices; i++)
@@ -358,8 +363,13 @@ static void seat_entries(evlog *log, const conquest_match *m, const flows *f, in
         const char *from = conquest_log_place(g, g->edges[k].from), *to = conquest_log_place(g, g->edges[k].to);
         other = conquest_log_player(f->owner[r]);
         /* TRANSLATORS: the seat's own report: its units met another player's head-on on an edge. */
-        e = say(log, turn, EVLOG_ENGAGEMENT, me, N_("Your %lld from %s to %s met %s's %lld head-on: %lld lost"), NULL,
-                0, (long long)f->sent[k], from, to, other, (long long)f->sent[r], (long long)lost);
+        /* TRANSLATORS: your units, from, to, the other player and its units; then your losses, theirs (the
+         * same number: each side loses the smaller force), and yours that went on. */
+        e = say(log, turn, EVLOG_ENGAGEMENT, me,
+                N_("Your %lld from %s to %s met %s's %lld head-on: you lost %lld and they lost %lld; %lld of yours "
+                   "went on"),
+                NULL, 0, (long long)f->sent[k], from, to, other, (long long)f->sent[r], (long long)lost,
+                (long long)lost, (long long)f->arrive[k]);
         if (e) {
             e->loss = lost > 0 ? me : 0;
             evlog_entry_at(e, (float)(g->vertices[g->edges[k].from].x + g->vertices[g->edges[k].to].x) / 2,
@@ -404,6 +414,9 @@ static void seat_entries(evlog *log, const conquest_match *m, const flows *f, in
         }
         odds = odds_arg(m, arr, o < 0 ? all : attackers, &ol, odds_words, sizeof odds_words);
         bool draw = n_att > 1 && after >= 0 && after != o; /* a shared attack that took it */
+        int64_t total = att; /* at a neutral vertex: every arrival */
+        int weight = g->vertices[v].weight;
+        conquest_log_list wl;
         place = conquest_log_place(g, v);
         int64_t left = after >= 0 ? m->state.units[v] - g->vertices[v].weight : 0;
         if (left < 0)
@@ -438,7 +451,17 @@ static void seat_entries(evlog *log, const conquest_match *m, const flows *f, in
             if (e && after != p)
                 e->loss = me;
         } else if (after == p) {
-            if (draw)
+            if (draw && o < 0)
+                /* TRANSLATORS: the seat's own report: a contested neutral vertex, the draw gave it to the seat.
+                 * %1$s the vertex, %2$s who arrived (each with its units), %3$d its weight, %4$lld all arrivals,
+                 * %5$s the odds, %6$lld the survivors. */
+                e = say(log, turn, EVLOG_CAPTURE, me,
+                        N_("You won the draw for neutral %s: %s arrived together, and their %lld units paid its "
+                           "weight %d together; one player was drawn by units sent (%s) and keeps all the survivors: "
+                           "you, %lld left; the others lost every unit they sent"),
+                        NULL, 0, place, arrivals_arg(m, f, v, arr, all, &wl), (long long)total, weight,
+                        odds, (long long)left);
+            else if (draw)
                 /* TRANSLATORS: the seat's own report: a shared attack, the draw gave it the vertex. The rule in
                  * a few words: several players arriving at once is a draw, weighted by the units each sent (the
                  * odds in parentheses), and all the survivors go to the one drawn. */
@@ -463,7 +486,18 @@ static void seat_entries(evlog *log, const conquest_match *m, const flows *f, in
             }
         } else {
             wasted += arr[p];
-            if (draw) {
+            if (draw && o < 0) {
+                other = conquest_log_player(after);
+                /* TRANSLATORS: the seat's own report: a contested neutral vertex, the draw gave it to another
+                 * player. %1$s the vertex, %2$s who arrived, %3$lld all arrivals, %4$d its weight, %5$s the odds,
+                 * %6$s the winner, %7$lld the survivors, %8$lld the seat's units. */
+                e = say(log, turn, EVLOG_BATTLE, me,
+                        N_("You lost the draw for neutral %s: %s arrived together, and their %lld units paid its "
+                           "weight %d together; one player was drawn by units sent (%s): %s keeps all %lld "
+                           "survivors; your %lld are lost"),
+                        NULL, 0, place, arrivals_arg(m, f, v, arr, all, &wl), (long long)total, weight, odds, other,
+                        (long long)left, (long long)arr[p]);
+            } else if (draw) {
                 other = conquest_log_player(after);
                 /* TRANSLATORS: the seat's own report: its units went into a shared attack another player won in the
                  * draw. */
@@ -487,6 +521,15 @@ static void seat_entries(evlog *log, const conquest_match *m, const flows *f, in
                 e = say(log, turn, EVLOG_BATTLE, me,
                         N_("Your attack on %s: your %lld against %lld defenders of %s, all destroyed, it is neutral"),
                         NULL, 0, place, (long long)arr[p], (long long)def, holder);
+            else if (n_att > 1)
+                /* TRANSLATORS: the seat's own report: several players reached a neutral vertex, together fewer than
+                 * its weight. %1$s the vertex, %2$s who arrived, %3$lld all arrivals, %4$d its weight, %5$lld the
+                 * seat's units. */
+                e = say(log, turn, EVLOG_BATTLE, me,
+                        N_("Your attack on neutral %s failed: %s arrived, %lld in all, fewer than its weight %d "
+                           "even together; your %lld are lost"),
+                        NULL, 0, place, arrivals_arg(m, f, v, arr, all, &wl), (long long)total, weight,
+                        (long long)arr[p]);
             else
                 /* TRANSLATORS: an attack that took nothing; all its units died. */
                 e = say(log, turn, EVLOG_BATTLE, me,

@@ -103,14 +103,15 @@ static SDL_Rect label_part(const ui *u, int x, int y, int w, int row)
     return ui_rect(x, y, w * 2 / 5, row);
 }
 
-/* A tooltip's box ending just above y, as wide as the row (x, w). */
-static void starts_tip(ui *u, int x, int y, int w, const char *text)
+/* A tooltip's box ending just above y (below: starting just under the row
+ * at y, `row` high), as wide as the row (x, w). */
+static void row_tip(ui *u, int x, int y, int w, int row, bool below, const char *text)
 {
     int px = ui_px(u, 14), pad = ui_px(u, 8);
     ui quiet = *u;
     quiet.draw = false;
     int h = ui_text_wrapped(&quiet, ui_rect(0, 0, w - 2 * pad, 0), text, px, ui_rgb(0, 0, 0)) + 2 * pad;
-    int top = y - h - ui_px(u, 6);
+    int top = below ? y + row + ui_px(u, 6) : y - h - ui_px(u, 6);
     if (top < 4)
         top = 4;
     ui_fill(u, ui_rect(x - 1, top - 1, w + 2, h + 2), ui_rgb(150, 160, 190));
@@ -527,20 +528,34 @@ static void setup_run(ui *u, void *self)
             for (int i = 0; i < kinds; i++)
                 if (order[i] == c->seat[p])
                     at = i;
-            /* A typed name stays with the seat whatever plays it (play-test 3:
-             * "Bartholomew" was lost on the way to Network bot); an empty one
+            /* A typed name stays with the seat while a person plays it, here
+             * or over the network (play-test 3: "Bartholomew" was lost on the
+             * way to Network bot), and goes when a computer takes the seat or
+             * leaves it (play-test 4: "Bob" played as Computer); an empty one
              * follows the seat's default. */
+            int was = c->seat[p];
             c->seat[p] = order[ui_wrap(at, d, kinds)];
+            bool person_was = was == CONQUEST_SEAT_HUMAN || was == CONQUEST_SEAT_NETWORK;
+            bool person_now = c->seat[p] == CONQUEST_SEAT_HUMAN || c->seat[p] == CONQUEST_SEAT_NETWORK;
+            if (person_was != person_now)
+                c->name[p][0] = '\0';
         }
         y += row + gap;
     }
-    snprintf(value, sizeof value, P_("%d turn", "%d turns", c->turns), c->turns);
+    /* The ends say they are ends: from 25 "<" goes round to 200, and the
+     * value said so before it happened (play-test 4: a silent wrap). */
+    if (c->turns == 25)
+        /* TRANSLATORS: the setup's Turn limit at its lowest choice ("<" goes round to the highest) */
+        snprintf(value, sizeof value, _("%d turns (fewest)"), c->turns);
+    else if (c->turns == 200)
+        /* TRANSLATORS: the setup's Turn limit at its highest choice (">" goes round to the lowest) */
+        snprintf(value, sizeof value, _("%d turns (most)"), c->turns);
+    else
+        snprintf(value, sizeof value, P_("%d turn", "%d turns", c->turns), c->turns);
     d = ui_stepper(u, ui_rect(x, y, w, row), _("Turn limit"), value);
-    if (u->draw && !u->beneath && ui_hover(u, label_part(u, x, y, w, row)))
-        starts_tip(u, x, y, w,
-                   /* TRANSLATORS: the setup's "Turn limit" row, when pointed at */
-                   _("A player alone on the map wins at once. Otherwise, after the last turn, the player with the most "
-                     "units in total wins (equal totals tie); the top bar shows who leads."));
+    /* Its explanation below the row (over the Starts row's label, not over
+     * the seats the player is choosing: play-test 5 found Seat 4 hidden). */
+    int turn_tip_y = u->draw && !u->beneath && ui_hover(u, label_part(u, x, y, w, row)) ? y : -1;
     if (d) {
         static const int limits[] = { 25, 50, 100, 200 };
         int at = 2;
@@ -560,11 +575,16 @@ static void setup_run(ui *u, void *self)
     /* Its explanation above the row, never over its arrows nor over Back and
      * Start below it (the shell's tooltip opens below the pointer). */
     if (u->draw && !u->beneath && ui_hover(u, label_part(u, x, y, w, row)))
-        starts_tip(u, x, y, w,
+        row_tip(u, x, y, w, row, false,
                    _("Random: each player starts on a vertex drawn at random (the rules). Fair: starts of equal weight, "
                      "as far from each other and from the rich vertices as the map allows; the map below shows them."));
     if (d && !net)
         c->fair_starts = !c->fair_starts;
+    if (turn_tip_y >= 0) /* drawn after the Starts row it lies over */
+        row_tip(u, x, turn_tip_y, w, row, true,
+                /* TRANSLATORS: the setup's "Turn limit" row, when pointed at */
+                _("A player alone on the map wins at once. Otherwise, after the last turn, the player with the most "
+                  "units in total wins (equal totals tie); the top bar shows who leads."));
     y += row + gap * 4;
     int bw = ui_px(u, 200), bh = ui_px(u, 44);
     if (ui_button(u, ui_rect(a->w / 2 - bw - gap, y, bw, bh), _("Back"), true) || ui_pressed(u, UI_KEY_ESCAPE)) {

@@ -19,7 +19,9 @@
 #include "eventlog/panel.h"
 #include "skirmish/i18n.h"
 
-static const SDL_Color neutral_colour = {112, 118, 130, 255};
+/* Darker than any seat's colour, the ice white's above all (play-test 5: a
+ * pale token read as a neutral one). */
+static const SDL_Color neutral_colour = {88, 94, 106, 255};
 
 SDL_Color conquest_player_colour(int p)
 {
@@ -649,6 +651,7 @@ static bool folded_bar(ui *u, app *a, SDL_Rect box, int seat, bool key)
     SDL_Rect b = ui_rect(bar.x + bar.w - bw - ui_px(u, 6), bar.y + ui_px(u, 4), bw, h - ui_px(u, 8));
     if (ui_button(u, b, open, true) || key) {
         c->report_folded = false;
+        conquest_content_get(a)->report_folded = false;
         a->dirty = true;
     }
     if (u->ev && u->ev->kind != UI_EV_KEY && ui_hover(u, bar)) {
@@ -766,11 +769,13 @@ bool conquest_show_run(ui *u, app *a, SDL_Rect view)
     ui_tooltip(u, fold, _("Fold it to its title bar (V): the map stays free; V opens it again"));
     if (fold_click || fold_key) {
         c->report_folded = true;
+        conquest_content_get(a)->report_folded = true;
         a->dirty = true;
         return true;
     }
     if (ui_pressed(u, UI_KEY_M)) {
         c->report_right = !c->report_right;
+        conquest_content_get(a)->report_right = c->report_right;
         a->dirty = true;
         return true;
     }

@@ -1,0 +1,363 @@
+/*
+ * Conquest, sixth round (the blind play-test at 6.5/10), offscreen: the
+ * contested draw said plainly before (the order's preview: who pays, the draw
+ * and its worst odds, who keeps the survivors) and after (the turn report:
+ * won or lost the draw, what was paid, whose units were lost), whose losses a
+ * head-on meeting made; the log reads each turn as it happened; Esc takes the
+ * pick's hint with the pick; T says when nothing threatens; the toggles
+ * survive a Load; a finished game's menu is not "Paused".
+ */
+#define _POSIX_C_SOURCE 200809L
+#include <setjmp.h>
+#include <stdarg.h>
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include <cmocka.h>
+
+#include "areamap/camera.h"
+#include "conquest/conquest.h"
+#include "conquest/board.h"
+#include "conquest/label.h"
+#include "conquest/play_internal.h"
+#include "conquest/report.h"
+#include "eventlog/panel.h"
+#include "front/front.h"
+#include "shell/ui.h"
+#include "skirmish/i18n.h"
+#include "client_conquest_util.h"
+#include "client_test_util.h"
+
+static void key(app *a, ui_key k)
+{
+    ui_event ev = { .kind = UI_EV_KEY, .key = k };
+    app_handle_event(a, &ev);
+    app_draw(a);
+}
+
+static void mouse(app *a, ui_event_kind kind, int button, int x, int y)
+{
+    ui_event ev = { .kind = kind, .button = button, .x = x, .y = y };
+    app_handle_event(a, &ev);
+    app_draw(a);
+}
+
+static void click_vertex(app *a, conquest_screen *c, int v)
+{
+    float fx, fy;
+    areamap_camera_to_screen(&c->cam, c->model.nodes[v].x, c->model.nodes[v].y, &fx, &fy);
+    mouse(a, UI_EV_MOUSE_MOVE, 0, (int)fx, (int)fy);
+    mouse(a, UI_EV_MOUSE_DOWN, UI_BUTTON_LEFT, (int)fx, (int)fy);
+    mouse(a, UI_EV_MOUSE_UP, UI_BUTTON_LEFT, (int)fx, (int)fy);
+}
+
+static void update(app *a, float dt)
+{
+    conquest_play_scene.update(a, conquest_current(a), dt, true);
+    app_draw(a);
+}
+
+/* An empty board but for player 0 on x and player 1 on y (their units), both
+ * with an edge into the neutral w of weight `weight`; the cover lifted for 0. */
+typedef struct target {
+    int w, x, y;
+} target;
+
+static target set_target(conquest_screen *c, int64_t at_x, int64_t at_y, int weight)
+{
+    conquest_match *m = &c->match;
+    cq_graph *g = &m->graph;
+    target t = { -1, -1, -1 };
+    for (int w = 0; w < g->n_vertices && t.w < 0; w++)
+        if (cq_graph_in_degree(g, w) >= 2)
+            t = (target){ w, cq_graph_in_neighbour(g, w, 0), cq_graph_in_neighbour(g, w, 1) };
+    assert_true(t.w >= 0);
+    cq_state *s = &m->state;
+    for (int v = 0; v < g->n_vertices; v++) {
+        s->controller[v] = CQ_NEUTRAL;
+        s->units[v] = 0;
+    }
+    g->vertices[t.w].weight = weight;
+    s->controller[t.x] = 0;
+    s->units[t.x] = at_x;
+    s->controller[t.y] = at_y > 0 ? 1 : CQ_NEUTRAL;
+    s->units[t.y] = at_y;
+    c->cover = false;
+    c->viewer = 0;
+    return t;
+}
+
+/* Before: the preview of 2 units into a weight-4 neutral that the other
+ * player's 2 can reach says the rule whole: every arrival pays the weight
+ * together, the draw by units sent and the worst odds (2 against 2: 50 %), the
+ * survivors all to the one drawn, the others' units lost. A held target says
+ * its own rule with the odds. Fewer than the weight alone: "alone, all are
+ * lost", no more "unless others arrive too" (which invited the gamble). */
+static void test_preview_says_the_draw(void **state)
+{
+    (void)state;
+    static app a;
+    conquest_screen *c = client_conquest_hot_seat(&a, 1280, 800);
+    conquest_match *m = &c->match;
+    target t = set_target(c, 2, 2, 4);
+    assert_int_equal(conquest_match_set_order(m, 0, t.x, t.w, 2), CQ_ORDER_OK);
+    char why[1400], want[600];
+    assert_int_equal(conquest_attack_forecast(m, 0, NULL, t.w, why, sizeof why), CONQUEST_OUTCOME_UNSURE);
+    snprintf(want, sizeof want,
+             _("If others arrive too: all arriving units pay its weight %lld together, then one player is drawn "
+               "by units sent (your %lld against at most %lld: at worst %d %% for you) and keeps all the "
+               "survivors; the others lose every unit they sent"),
+             4LL, 2LL, 2LL, 50);
+    if (!strstr(why, want))
+        fail_msg("\"%s\" does not say \"%s\"", why, want);
+    snprintf(want, sizeof want, P_("%lld arrives: fewer than its weight; alone, it is lost",
+                                   "%lld arrive: fewer than its weight; alone, all are lost", 2), 2LL);
+    if (!strstr(why, want))
+        fail_msg("\"%s\" does not say \"%s\"", why, want);
+    assert_null(strstr(why, "unless others arrive too"));
+    /* 6 against the other's 2 at most: 75 % at worst. */
+    m->state.units[t.x] = 6;
+    assert_int_equal(conquest_match_set_order(m, 0, t.x, t.w, 6), CQ_ORDER_OK);
+    assert_int_equal(conquest_attack_forecast(m, 0, NULL, t.w, why, sizeof why), CONQUEST_OUTCOME_UNSURE);
+    assert_non_null(strstr(why, "at worst 75 %"));
+    /* Nobody else in reach: no rule of the draw. */
+    m->state.controller[t.y] = CQ_NEUTRAL;
+    m->state.units[t.y] = 0;
+    assert_int_equal(conquest_attack_forecast(m, 0, NULL, t.w, why, sizeof why), CONQUEST_OUTCOME_TAKES);
+    assert_null(strstr(why, "drawn"));
+    /* Seen where the player looks: the selected order's preview on the panel. */
+    m->state.controller[t.y] = 1;
+    m->state.units[t.y] = 2;
+    c->selected = 0;
+    client_draw_at(&a, "cq6-preview-draw", 1280, 800);
+    assert_true(client_was_drawn_wrapped("then one player is drawn"));
+    app_free(&a);
+}
+
+/* After: both send 40 to a neutral w of weight 4 (a draw), and 0's 5 meet 1's
+ * 3 head-on. The winner reads that it won the draw and the others lost all
+ * they sent; the loser reads that it lost the draw, what was paid together,
+ * who keeps the survivors and that its 40 are lost; each reads the head-on
+ * meeting with both sides' losses by name and what of its own went on; the
+ * story for everyone names whose units went on. */
+static void test_report_says_the_draw_and_whose_losses(void **state)
+{
+    (void)state;
+    client_skip_in_language_runs();
+    static app a;
+    conquest_screen *c = client_conquest_hot_seat(&a, 1280, 800);
+    a.prefs.anim_speed = DATA_ANIM_INSTANT;
+    conquest_match *m = &c->match;
+    const cq_graph *g = &m->graph;
+    target t = set_target(c, 40, 40, 4);
+    int u = -1, v = -1;
+    for (int e = 0; e < g->n_edges && u < 0; e++) {
+        int p = g->edges[e].from, q = g->edges[e].to;
+        if (g->reverse[e] >= 0 && p != t.w && p != t.x && p != t.y && q != t.w && q != t.x && q != t.y) {
+            u = p;
+            v = q;
+        }
+    }
+    assert_true(u >= 0);
+    m->state.controller[u] = 0;
+    m->state.units[u] = 5;
+    m->state.controller[v] = 1;
+    m->state.units[v] = 3;
+    assert_int_equal(conquest_match_set_order(m, 0, t.x, t.w, 40), CQ_ORDER_OK);
+    assert_int_equal(conquest_match_set_order(m, 1, t.y, t.w, 40), CQ_ORDER_OK);
+    assert_int_equal(conquest_match_set_order(m, 0, u, v, 5), CQ_ORDER_OK);
+    assert_int_equal(conquest_match_set_order(m, 1, v, u, 3), CQ_ORDER_OK);
+    conquest_match_set_ready(m, 0, true);
+    conquest_match_set_ready(m, 1, true);
+    update(&a, 0.01f);
+    int winner = m->state.controller[t.w];
+    assert_true(winner == 0 || winner == 1);
+    const evlog *log = &c->log;
+    for (int seat = 0; seat < 2; seat++) {
+        bool won = false, lost = false, met = false;
+        for (int i = 0; i < log->n; i++) {
+            const evlog_entry *e = &log->items[i];
+            if (e->visible != evlog_seat_bit(seat))
+                continue;
+            /* the English words (the case is skipped in the language runs) */
+            won = won || (strstr(e->text, "You won the draw for neutral ") &&
+                          strstr(e->text, "paid its weight 4 together; one player was drawn by units sent (") &&
+                          strstr(e->text, "and keeps all the survivors: you, 76 left; the others lost every unit"));
+            lost = lost || (strstr(e->text, "You lost the draw for neutral ") &&
+                            strstr(e->text, "and their 80 units paid its weight 4 together") &&
+                            strstr(e->text, " keeps all 76 survivors; your 40 are lost"));
+            if (client_has_message(e->text, "Your %lld from %s to %s met %s's %lld head-on: you lost %lld and they "
+                                            "lost %lld; %lld of yours went on")) {
+                met = true;
+                /* 0's 5 against 1's 3: 3 lost each, 2 of 0's went on */
+                char want[64];
+                snprintf(want, sizeof want, "you lost 3 and they lost 3; %d of yours", seat == 0 ? 2 : 0);
+                if (!strstr(e->text, want))
+                    fail_msg("seat %d: \"%s\" does not say \"%s\"", seat, e->text, want);
+            }
+        }
+        assert_true(met);
+        if (seat == winner ? !won || lost : !lost || won) {
+            for (int i = 0; i < log->n; i++)
+                if (log->items[i].visible == evlog_seat_bit(seat))
+                    print_message("seat %d: %s\n", seat, log->items[i].text);
+            fail_msg("seat %d (winner %d): won %d, lost %d", seat, winner, won, lost);
+        }
+    }
+    /* The story for everyone (the replay's steps) names each side's losses. */
+    conquest_step steps[64];
+    int n = conquest_report_steps(m, steps, 64);
+    bool meet = false;
+    for (int i = 0; i < n; i++)
+        if (steps[i].kind == CONQUEST_STEP_MEET) {
+            meet = true;
+            char want0[96], want1[96];
+            snprintf(want0, sizeof want0, "%s lost 3 of 5", conquest_player_name(m, 0));
+            snprintf(want1, sizeof want1, "%s lost 3 of 3", conquest_player_name(m, 1));
+            if (!strstr(steps[i].text, want0) || !strstr(steps[i].text, want1))
+                fail_msg("\"%s\" does not say \"%s\" and \"%s\"", steps[i].text, want0, want1);
+        }
+    assert_true(meet);
+    /* On screen: the first player takes it, its report open. */
+    key(&a, UI_KEY_T);
+    assert_false(c->cover);
+    client_draw_at(&a, "cq6-report-draw", 1280, 800);
+    assert_true(client_was_drawn_wrapped(winner == 0 ? "You won the draw for neutral" : "You lost the draw for neutral"));
+    client_draw_at(&a, "cq6-report-draw", 800, 560);
+    app_free(&a);
+}
+
+/* The whole log: the newest turn first, each turn's lines in the order they
+ * happened (the captures, then the generation they made). */
+static void test_log_reads_as_it_happened(void **state)
+{
+    (void)state;
+    static evlog log;
+    evlog_init(&log);
+    evlog_add(&log, 1, EVLOG_CAPTURE, EVLOG_ALL, "t1 capture");
+    evlog_add(&log, 1, EVLOG_PRODUCTION, EVLOG_ALL, "t1 generation");
+    evlog_add(&log, 2, EVLOG_CAPTURE, EVLOG_ALL, "t2 capture");
+    evlog_add(&log, 2, EVLOG_BATTLE, EVLOG_ALL, "t2 fight");
+    evlog_add(&log, 2, EVLOG_PRODUCTION, EVLOG_ALL, "t2 generation");
+    int index[8];
+    int n = evlog_history(&log, 0, index, 8);
+    assert_int_equal(n, 5);
+    evlog_history_turn_order(&log, index, n);
+    static const char *const want[] = { "t2 capture", "t2 fight", "t2 generation", "t1 capture", "t1 generation" };
+    for (int i = 0; i < n; i++)
+        assert_string_equal(log.items[index[i]].text, want[i]);
+    evlog_free(&log);
+}
+
+/* Esc after a click on one's own vertex drops the pick and its hint ("Dunwick
+ * picked: click a neighbour..."), which said a pick was still there. */
+static void test_esc_takes_the_hint(void **state)
+{
+    (void)state;
+    static app a;
+    conquest_screen *c = client_conquest_hot_seat(&a, 1280, 800);
+    target t = set_target(c, 5, 5, 2);
+    app_draw(&a);
+    click_vertex(&a, c, t.x);
+    assert_true(c->picked);
+    assert_non_null(strstr(c->message, conquest_place(&c->match.graph, t.x)));
+    key(&a, UI_KEY_ESCAPE);
+    assert_false(c->picked);
+    assert_string_equal(c->message, "");
+    assert_string_equal(app_scene_name(&a), "conquest"); /* no pause menu: Esc took the pick */
+    app_free(&a);
+}
+
+/* T with nothing in reach of the viewer's vertices says so; the Threats toggle
+ * and the folded report are kept when a saved game is loaded. */
+static void test_threats_said_and_kept(void **state)
+{
+    (void)state;
+    static app a;
+    conquest_screen *c = client_conquest_hot_seat(&a, 1280, 800);
+    snprintf(a.user_dir, sizeof a.user_dir, "%s/cq6-threats", getenv("SKIRMISH_TEST_TMP"));
+    char cmd[2200];
+    snprintf(cmd, sizeof cmd, "rm -rf '%s'; mkdir -p '%s'", a.user_dir, a.user_dir);
+    assert_int_equal(system(cmd), 0);
+    /* Threats on, saved, loaded: still on (the state as played, so its record replays). */
+    key(&a, UI_KEY_T); /* the cover */
+    key(&a, UI_KEY_T);
+    assert_true(c->threats);
+    assert_true(conquest_save_now(&a));
+    char saved[2400];
+    snprintf(saved, sizeof saved, "%s/saves/%s", a.user_dir, strstr(c->message, "Saved as ") + 9);
+    key(&a, UI_KEY_T);
+    assert_false(c->threats);
+    key(&a, UI_KEY_T);
+    if (!conquest_load(&a, saved))
+        fail_msg("%s: %s", saved, a.message);
+    app_draw(&a);
+    c = conquest_current(&a);
+    assert_non_null(c);
+    assert_true(c->threats);
+    c->threats = false;
+    conquest_content_get(&a)->threats = false;
+    set_target(c, 5, 0, 2); /* player 1 on nothing near: nobody threatens */
+    c->match.state.controller[c->match.graph.n_vertices - 1] = 1;
+    c->match.state.units[c->match.graph.n_vertices - 1] = 1;
+    for (int v = 0; v < c->match.graph.n_vertices; v++)
+        if (c->match.state.controller[v] == 0)
+            assert_int_equal(conquest_threat_at(&c->match, 0, v), 0);
+    key(&a, UI_KEY_T);
+    assert_true(c->threats);
+    client_draw_at(&a, "cq6-no-threats", 1280, 800);
+    assert_true(client_was_drawn(_("No threats this turn")));
+    client_draw_at(&a, "cq6-no-threats", 800, 560);
+    assert_true(client_was_drawn(_("No threats this turn")));
+    client_set_size(&a, 1280, 800);
+    key(&a, UI_KEY_T);
+    client_draw_at(&a, "cq6-threats-off", 1280, 800);
+    assert_false(client_was_drawn(_("No threats this turn")));
+    app_free(&a);
+}
+
+/* Esc after the game's end opens a menu titled for a finished game, whose
+ * first button goes back to the map. */
+static void test_game_over_menu(void **state)
+{
+    (void)state;
+    static app a;
+    conquest_screen *c = client_conquest_hot_seat(&a, 1280, 800);
+    a.prefs.anim_speed = DATA_ANIM_INSTANT;
+    c->match.state.max_turns = 1;
+    key(&a, UI_KEY_T);
+    key(&a, UI_KEY_ENTER);
+    key(&a, UI_KEY_ENTER);
+    key(&a, UI_KEY_T);
+    key(&a, UI_KEY_ENTER);
+    key(&a, UI_KEY_ENTER);
+    update(&a, 0.01f);
+    update(&a, 0.01f);
+    assert_true(cq_state_over(&c->match.state));
+    key(&a, UI_KEY_ESCAPE);
+    assert_true(app_scene_top(&a) != &conquest_play_scene);
+    client_draw_at(&a, "cq6-game-over-menu", 1280, 800);
+    assert_true(client_was_drawn(_("Game over")));
+    assert_false(client_was_drawn(_("Paused")));
+    assert_true(client_was_drawn(_("Back to the map")));
+    key(&a, UI_KEY_ESCAPE);
+    assert_true(app_scene_top(&a) == &conquest_play_scene);
+    app_free(&a);
+}
+
+int main(void)
+{
+    const struct CMUnitTest tests[] = {
+        cmocka_unit_test(test_preview_says_the_draw),
+        cmocka_unit_test(test_report_says_the_draw_and_whose_losses),
+        cmocka_unit_test(test_log_reads_as_it_happened),
+        cmocka_unit_test(test_esc_takes_the_hint),
+        cmocka_unit_test(test_threats_said_and_kept),
+        cmocka_unit_test(test_game_over_menu),
+    };
+    return cmocka_run_group_tests(tests, NULL, NULL);
+}
