@@ -7,6 +7,7 @@
  * replay to the same final state.
  */
 #define _POSIX_C_SOURCE 200809L
+#include <dirent.h>
 #include <setjmp.h>
 #include <stdarg.h>
 #include <stdbool.h>
@@ -26,6 +27,7 @@
 #include "shell/ui.h"
 #include "board/view.h"
 #include "skirmish/ai/simple.h"
+#include "skirmish/data/replay_keep.h"
 #include "skirmish/i18n.h"
 
 static app the_app;
@@ -171,6 +173,27 @@ static void perform(const esc_action *a)
 /* A whole match by mouse and keys. With `auto_end` (the setting "end turn
  * automatically") a turn ends by itself after its second action; without it (the
  * default) it stays open until End turn, and Undo can take the action back. */
+/* The files in `dir`, each removed first when `clear`. */
+static int count_files(const char *dir, bool clear)
+{
+    int n = 0;
+    DIR *d = opendir(dir);
+    if (!d)
+        return 0;
+    for (struct dirent *e; (e = readdir(d)) != NULL;) {
+        if (e->d_name[0] == '.')
+            continue;
+        char path[1400];
+        snprintf(path, sizeof path, "%s/%s", dir, e->d_name);
+        if (clear)
+            remove(path);
+        else
+            n++;
+    }
+    closedir(d);
+    return n;
+}
+
 static void play_whole_match(bool auto_end)
 {
     const char *tmp = getenv("SKIRMISH_TEST_TMP");
@@ -182,6 +205,9 @@ static void play_whole_match(bool auto_end)
     setenv("XDG_DATA_HOME", dir, 1);
     setenv("SKIRMISH_SEED", "20261122", 1);
     assert_true(front_init(&the_app, false, true, true));
+    char kept[1024];
+    assert_true(data_replay_keep_dir(kept, sizeof kept));
+    assert_int_equal(count_files(kept, true), 0); /* an earlier run's kept games go */
     the_app.prefs.anim_speed = DATA_ANIM_INSTANT;
     the_app.prefs.end_turn_auto = auto_end;
     escarmouche_content_get(&the_app)->setup.round_limit = 12;
@@ -264,6 +290,9 @@ static void play_whole_match(bool auto_end)
     esc_replay_result r = esc_record_replay(&board_battle_current(&the_app)->match.record, &replayed, -1);
     assert_int_equal(r.failed_at, -1);
     assert_memory_equal(&replayed, &board_battle_current(&the_app)->match.game, sizeof replayed);
+
+    /* The finished match is kept among the replays, once. */
+    assert_int_equal(count_files(kept, false), 1);
 
     click_button("Main menu");
     assert_string_equal(app_scene_name(&the_app), "menu");

@@ -9,6 +9,7 @@
 
 #include "skirmish/ai/simple.h"
 #include "skirmish/data/files.h"
+#include "skirmish/data/replay_keep.h"
 #include "skirmish/i18n.h"
 
 void board_match_init_empty(board_match *m)
@@ -152,7 +153,13 @@ void board_match_autosave(board_match *m)
     if (!m->autosave_path[0])
         return;
     if (m->game.phase == ESC_PHASE_OVER) {
-        remove(m->autosave_path);
+        /* The match's own autosave goes; the finished game is kept among the
+         * replays (the newest 50, src/data/replay_keep.c), once: when its
+         * autosave was there to remove. */
+        if (remove(m->autosave_path) == 0) {
+            data_error kerr;
+            data_replay_keep_esc(NULL, &m->record, m->seats, NULL, 0, &kerr);
+        }
         return;
     }
     data_error err;
