@@ -105,6 +105,20 @@ static bool squads_from_json(const data_json_ctx *cx, const cJSON *root, save_pa
             if (sp != ESC_SCN_SQUAD_OK)
                 return data_error_set(cx->err, DATA_ERR_VALUE, cx->file, path, "this squad cannot play the scenario: %s",
                                       esc_scenario_squad_problem_text(sp));
+        } else if (parts->settings.hooks.budget[side] > 0) {
+            /* A campaign battle's budget (up to 40) replaces the plain 30, as
+             * esc_game_init has it: a squad within it plays, one over it not. */
+            int limit = parts->settings.hooks.budget[side];
+            bool counted = report.problem == ESC_SQUAD_OK || report.problem == ESC_SQUAD_OVER_BUDGET;
+            if (counted && report.rank_points > limit)
+                return data_error_set(cx->err, DATA_ERR_VALUE, cx->file, path,
+                                      "this squad cannot play: over budget: %d rank points, the battle's limit is %d",
+                                      report.rank_points, limit);
+            if (!counted) {
+                char why[200];
+                esc_squad_report_text(&report, &parts->squads[side], why, (int)sizeof why);
+                return data_error_set(cx->err, DATA_ERR_VALUE, cx->file, path, "this squad cannot play: %s", why);
+            }
         } else if (report.problem != ESC_SQUAD_OK) {
             char why[200];
             esc_squad_report_text(&report, &parts->squads[side], why, (int)sizeof why);
