@@ -58,7 +58,7 @@ static void test_orders_create_merge_defend_move(void **state)
     campaign_view v;
     campaign_state_view(&st, 0, &v);
     campaign_order o[8];
-    int n = campaign_ai_orders(&v, o, 8);
+    int n = campaign_ai_orders_level(&v, CAMPAIGN_AI_CLASSIC, o, 8);
     assert_int_equal(n, 1);
     assert_int_equal(o[0].kind, CAMPAIGN_ORDER_CREATE);
     assert_int_equal(o[0].units, (1u << 6) | (1u << 7));
@@ -69,7 +69,7 @@ static void test_orders_create_merge_defend_move(void **state)
     int r = ct_add_army(&st, 0, 0);
     campaign_end_downtime(&st);
     campaign_state_view(&st, 0, &v);
-    n = campaign_ai_orders(&v, o, 8);
+    n = campaign_ai_orders_level(&v, CAMPAIGN_AI_CLASSIC, o, 8);
     assert_int_equal(n, 1);
     assert_int_equal(o[0].kind, CAMPAIGN_ORDER_MERGE);
     assert_int_equal(o[0].with, r);
@@ -77,7 +77,7 @@ static void test_orders_create_merge_defend_move(void **state)
     ct_campaign(&st, &map, 2, starts);
     campaign_end_downtime(&st);
     campaign_state_view(&st, 0, &v);
-    n = campaign_ai_orders(&v, o, 8);
+    n = campaign_ai_orders_level(&v, CAMPAIGN_AI_CLASSIC, o, 8);
     assert_int_equal(o[0].kind, CAMPAIGN_ORDER_MOVE);
     assert_int_equal(o[0].to, 1);
     /* A stronger other army next door: Defend. */
@@ -88,14 +88,14 @@ static void test_orders_create_merge_defend_move(void **state)
     campaign_state_snapshot_public(&st);
     campaign_end_downtime(&st);
     campaign_state_view(&st, 0, &v);
-    n = campaign_ai_orders(&v, o, 8);
+    n = campaign_ai_orders_level(&v, CAMPAIGN_AI_CLASSIC, o, 8);
     assert_int_equal(o[0].kind, CAMPAIGN_ORDER_DEFEND);
     /* Own location only around: step towards the nearest one it does not control. */
     ct_campaign(&st, &map, 2, starts);
     st.forces.control[1] = 0;
     campaign_end_downtime(&st);
     campaign_state_view(&st, 0, &v);
-    n = campaign_ai_orders(&v, o, 8);
+    n = campaign_ai_orders_level(&v, CAMPAIGN_AI_CLASSIC, o, 8);
     assert_int_equal(o[0].kind, CAMPAIGN_ORDER_MOVE);
     assert_int_equal(o[0].to, 1);
 }

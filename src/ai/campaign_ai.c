@@ -1,6 +1,8 @@
 /*
- * The campaign's computer player (docs/campaign.md §8). Every decision reads a
- * campaign_view, never the state, so it cannot see what its seat may not.
+ * The campaign's computer player (docs/campaign.md §10, docs/ai.md Campaign). Every
+ * decision reads a campaign_view, never the state, so it cannot see what its seat
+ * may not. The orders' STANDARD level was tuned with test_campaign_ai_play's table
+ * on seeds 1-10 and is reported on seeds 1001 on.
  */
 #include <string.h>
 
@@ -216,7 +218,7 @@ static int move_target(const campaign_view *v, int army_index)
     return -1;
 }
 
-int campaign_ai_orders(const campaign_view *v, campaign_order *out, int cap)
+static int classic_orders(const campaign_view *v, campaign_order *out, int cap)
 {
     int n = 0;
     const campaign_player *me = &v->me;
@@ -260,6 +262,336 @@ int campaign_ai_orders(const campaign_view *v, campaign_order *out, int cap)
         out[n++] = to >= 0 ? campaign_order_move(a->id, to) : campaign_order_defend(a->id);
     }
     return n;
+}
+
+/* ---- orders, standard level: threaten, attack the weaker, hold what it has ---- */
+
+/* What another player's army can field as this seat guesses it: its units (at most
+ * 6) at this seat's own mean unit RP, never more than its budget there. Its roster
+ * is hidden, so the guess is symmetric: the computer assumes the enemy as good as
+ * itself. */
+static int mean_unit_rp(const campaign_player *me)
+{
+    int sum = 0;
+    for (int k = 0; k < me->n_units; k++)
+        sum += campaign_unit_rp(&me->units[k]);
+    int mean = me->n_units > 0 ? (sum + me->n_units / 2) / me->n_units : 3;
+    return mean < 2 ? 2 : mean;
+}
+
+/* Fielded strength of one player's armies at `loc` if the battle were there. */
+static int fielded_at(const campaign_view *v, int player, int loc, int strength)
+{
+    int budget = campaign_view_budget(v, player, loc);
+    return strength < budget ? strength : budget;
+}
+
+static int guessed_strength(const campaign_view *v, int army_index, int mean)
+{
+    const campaign_army *a = &v->forces.armies[army_index];
+    if (a->player == v->seat)
+        return own_army_strength(&v->me, a->id);
+    int units = v->units[army_index];
+    return (units < ESC_SQUAD_MAX ? units : ESC_SQUAD_MAX) * mean;
+}
+
+/* Value of a location to take or to hold, in supply units: domination places and
+ * capitals count triple (they win the game), another player's double (taking it
+ * also takes it from them). */
+#ifndef CAPITAL_WEIGHT
+#define CAPITAL_WEIGHT 2
+#endif
+static int place_value(const campaign_view *v, int loc)
+{
+    const campaign_location *l = &v->map->locations[loc];
+    int value = l->supply;
+    if ((v->map->domination >> loc & 1u) || l->type == CAMPAIGN_CAPITAL)
+        value *= CAPITAL_WEIGHT;
+    return value;
+}
+
+typedef struct plan {
+    const campaign_view *v;
+    int mean;
+    int enemy[CAMPAIGN_MAX_LOCATIONS];   /* strongest other player's guessed strength there */
+    int enemy_player[CAMPAIGN_MAX_LOCATIONS];
+    int threat[CAMPAIGN_MAX_LOCATIONS];  /* strongest other army adjacent, guessed */
+    int staying[CAMPAIGN_MAX_LOCATIONS]; /* own armies ordered to stay there */
+    int going[CAMPAIGN_MAX_LOCATIONS];   /* own strength already sent there */
+} plan;
+
+static void plan_init(plan *p, const campaign_view *v)
+{
+    memset(p, 0, sizeof *p);
+    p->v = v;
+    p->mean = mean_unit_rp(&v->me);
+    int per[CAMPAIGN_MAX_PLAYERS][CAMPAIGN_MAX_LOCATIONS];
+    memset(per, 0, sizeof per);
+    for (int i = 0; i < v->forces.n_armies; i++) {
+        const campaign_army *a = &v->forces.armies[i];
+        if (a->player != v->seat && a->player >= 0 && a->player < CAMPAIGN_MAX_PLAYERS)
+            per[a->player][a->loc] += guessed_strength(v, i, p->mean);
+    }
+    for (int l = 0; l < v->map->n_locations; l++) {
+        p->enemy_player[l] = -1;
+        for (int q = 0; q < CAMPAIGN_MAX_PLAYERS; q++)
+            if (per[q][l] > p->enemy[l]) {
+                p->enemy[l] = per[q][l];
+                p->enemy_player[l] = q;
+            }
+    }
+    for (int l = 0; l < v->map->n_locations; l++)
+        for (uint64_t adj = v->map->adjacent[l]; adj; adj &= adj - 1) {
+            int k = __builtin_ctzll(adj);
+            if (p->enemy[k] > p->threat[l])
+                p->threat[l] = p->enemy[k];
+        }
+}
+
+#ifndef ATTACK_RATIO
+#define ATTACK_RATIO 8 /* tenths: attack an army guessed up to 1.25 x its own (tuned, seeds 1-10) */
+#endif
+
+/* Would `own` (already there or sent) win at `loc` against what stands there? The
+ * attacker wants the edge: the defender may take a Defend bonus. */
+static bool can_take(const plan *p, int loc, int own)
+{
+    const campaign_view *v = p->v;
+    if (p->enemy[loc] == 0)
+        return true;
+    int mine = fielded_at(v, v->seat, loc, own);
+    int theirs = fielded_at(v, p->enemy_player[loc], loc, p->enemy[loc]);
+    return 10 * mine >= ATTACK_RATIO * theirs;
+}
+
+/* Score of sending army i (strength own) to loc (its own location: stay). */
+static long move_score(const plan *p, int i, int own, int loc)
+{
+    const campaign_view *v = p->v;
+    const campaign_army *a = &v->forces.armies[i];
+    int from = a->loc;
+    long score = 0;
+    if (loc == from) {
+        /* Holding: worth the place when something could take it and it can fight. */
+        if (p->threat[from] > 0 && p->staying[from] == 0)
+            score += place_value(v, from);
+        return score;
+    }
+    int ctrl = v->forces.control[loc];
+    if (ctrl != v->seat) {
+        if (!can_take(p, loc, own + p->going[loc]))
+            return -1000000;
+        score += place_value(v, loc) * (ctrl == CAMPAIGN_NEUTRAL ? 2 : 3);
+        if (p->enemy[loc] > 0)
+            score += place_value(v, loc); /* beating an army there weakens its player */
+    } else if (p->enemy[loc] > 0) {
+        return -1000000;
+    } else if (p->threat[loc] > 0 && p->staying[loc] == 0) {
+        /* Garrison an empty own place under threat. */
+        score += place_value(v, loc);
+    }
+    /* Leaving a place empty under threat gives it away: the last army to go pays. */
+    int others_here = 0;
+    for (int j = 0; j < v->forces.n_armies; j++)
+        others_here += j != i && v->forces.armies[j].player == v->seat && v->forces.armies[j].loc == from;
+    if (p->threat[from] > 0 && p->staying[from] == 0 && others_here == 0 &&
+        fielded_at(v, v->seat, from, own) * 10 >= 8 * p->threat[from])
+        score -= 2 * place_value(v, from);
+    return score;
+}
+
+/* Far target: the best place it does not hold (value / distance), then the first
+ * step of the shortest path there (lower ids first). */
+static int far_step(const plan *p, int i, int own)
+{
+    const campaign_view *v = p->v;
+    const campaign_map *m = v->map;
+    int from = v->forces.armies[i].loc, target = -1;
+    long best = 0;
+    for (int l = 0; l < m->n_locations; l++) {
+        int d = m->distance[from][l];
+        if ((v->forces.control[l] == v->seat && p->enemy[l] == 0) || d >= CAMPAIGN_FAR || d == 0)
+            continue;
+        long s = (long)place_value(v, l) * (v->forces.control[l] == CAMPAIGN_NEUTRAL ? 2 : 3) * 64 / d;
+        if (p->enemy[l] > 0)
+            s = can_take(p, l, own) ? s * 2 : 0; /* an army it can beat: a battle worth seeking */
+        if (s > best) {
+            best = s;
+            target = l;
+        }
+    }
+    if (target < 0)
+        return -1;
+    for (uint64_t adj = m->adjacent[from]; adj; adj &= adj - 1) {
+        int l = __builtin_ctzll(adj);
+        if (m->distance[l][target] == m->distance[from][target] - 1) {
+            if (v->forces.control[l] == v->seat ? p->enemy[l] > 0 : !can_take(p, l, own))
+                continue;
+            return l;
+        }
+    }
+    return -1;
+}
+
+/* Guard duty: each own capital or domination place with another player's army
+ * within GUARD_RANGE routes and no own army on it gets the nearest own army that
+ * is no farther than that enemy (lower ids first); guard[i] is the place army i
+ * must reach or hold, -1 for none. */
+#ifndef HOME_RANGE
+#define HOME_RANGE 3
+#endif
+#ifndef GUARD_RANGE
+#define GUARD_RANGE 1
+#endif
+static void assign_guards(const plan *p, int *guard)
+{
+    const campaign_view *v = p->v;
+    const campaign_map *m = v->map;
+    for (int i = 0; i < v->forces.n_armies; i++)
+        guard[i] = -1;
+    for (int l = 0; l < m->n_locations; l++) {
+        bool key = (m->domination >> l & 1u) || m->locations[l].type == CAMPAIGN_CAPITAL;
+        if (!key || v->forces.control[l] != v->seat)
+            continue;
+        int near = CAMPAIGN_FAR;
+        for (int j = 0; j < v->forces.n_armies; j++)
+            if (v->forces.armies[j].player != v->seat && m->distance[v->forces.armies[j].loc][l] < near)
+                near = m->distance[v->forces.armies[j].loc][l];
+        if (near > GUARD_RANGE)
+            continue;
+        int pick = -1;
+        for (int i = 0; i < v->forces.n_armies; i++) {
+            const campaign_army *a = &v->forces.armies[i];
+            if (a->player != v->seat || guard[i] >= 0 || m->distance[a->loc][l] > near)
+                continue;
+            if (pick < 0 || m->distance[a->loc][l] < m->distance[v->forces.armies[pick].loc][l])
+                pick = i;
+        }
+        if (pick >= 0)
+            guard[pick] = l;
+    }
+    /* Home: with two armies or more and another player's army within HOME_RANGE
+     * routes and none of its own there, the start location gets one back (the nearest
+     * army that is not the Main Army), so a raid cannot walk in for free. */
+    int home = v->seat >= 0 && v->seat < CAMPAIGN_MAX_PLAYERS ? v->start[v->seat] : -1;
+    if (home < 0 || v->forces.control[home] != v->seat)
+        return;
+    int near = CAMPAIGN_FAR;
+    for (int j = 0; j < v->forces.n_armies; j++)
+        if (v->forces.armies[j].player != v->seat && m->distance[v->forces.armies[j].loc][home] < near)
+            near = m->distance[v->forces.armies[j].loc][home];
+    if (near > HOME_RANGE)
+        return;
+    int armies = 0, pick = -1;
+    for (int i = 0; i < v->forces.n_armies; i++) {
+        const campaign_army *a = &v->forces.armies[i];
+        if (a->player != v->seat)
+            continue;
+        armies++;
+        if (guard[i] == home || a->loc == home)
+            return;
+        if (guard[i] < 0 && !a->main &&
+            (pick < 0 || m->distance[a->loc][home] < m->distance[v->forces.armies[pick].loc][home]))
+            pick = i;
+    }
+    if (armies >= 2 && pick >= 0)
+        guard[pick] = home;
+}
+
+static int standard_orders(const campaign_view *v, campaign_order *out, int cap)
+{
+    int n = 0;
+    const campaign_player *me = &v->me;
+    bool taken[CAMPAIGN_MAX_ARMIES] = { false };
+    int regiments = campaign_forces_regiments(&v->forces, v->seat);
+    plan p;
+    plan_init(&p, v);
+    int guard[CAMPAIGN_MAX_ARMIES];
+    assign_guards(&p, guard);
+    for (int i = 0; i < v->forces.n_armies && n < cap; i++) {
+        const campaign_army *a = &v->forces.armies[i];
+        if (a->player != v->seat || taken[i])
+            continue;
+        int units = army_units(me, a->id);
+        if (guard[i] >= 0) {
+            int to = a->loc;
+            if (to != guard[i])
+                for (uint64_t adj = v->map->adjacent[a->loc]; adj; adj &= adj - 1) {
+                    int l = __builtin_ctzll(adj);
+                    if (v->map->distance[l][guard[i]] == v->map->distance[a->loc][guard[i]] - 1 &&
+                        (v->forces.control[l] == v->seat ? p.enemy[l] == 0 : can_take(&p, l, own_army_strength(me, a->id)))) {
+                        to = l;
+                        break;
+                    }
+                }
+            if (to == a->loc) {
+                p.staying[to]++;
+                out[n++] = campaign_order_defend(a->id);
+            } else {
+                p.going[to] += own_army_strength(me, a->id);
+                out[n++] = campaign_order_move(a->id, to);
+            }
+            continue;
+        }
+        /* A Regiment only when the Main Army's place needs no full garrison. */
+        if (a->main && units >= 8 && regiments < CAMPAIGN_MAX_REGIMENTS) {
+            uint32_t leaving = outside_best_six(me, a->id);
+            if (leaving) {
+                out[n++] = campaign_order_create(a->id, leaving);
+                regiments++;
+                p.staying[a->loc]++;
+                continue;
+            }
+        }
+        int merge_with = -1;
+        for (int j = i + 1; j < v->forces.n_armies; j++) {
+            const campaign_army *b = &v->forces.armies[j];
+            if (b->player == v->seat && b->loc == a->loc && !taken[j] && units + army_units(me, b->id) <= 6) {
+                merge_with = j;
+                break;
+            }
+        }
+        if (merge_with >= 0) {
+            out[n++] = campaign_order_merge(a->id, v->forces.armies[merge_with].id);
+            taken[merge_with] = true;
+            p.staying[a->loc]++;
+            continue;
+        }
+        int own = own_army_strength(me, a->id);
+        int to = a->loc;
+        long best = move_score(&p, i, own, a->loc);
+        for (uint64_t adj = v->map->adjacent[a->loc]; adj; adj &= adj - 1) {
+            int l = __builtin_ctzll(adj);
+            long s = move_score(&p, i, own, l);
+            if (s > best) {
+                best = s;
+                to = l;
+            }
+        }
+        if (to == a->loc && best <= 0) {
+            int step = far_step(&p, i, own);
+            if (step >= 0 && move_score(&p, i, own, step) > -1000000 / 2)
+                to = step;
+        }
+        if (to == a->loc) {
+            p.staying[a->loc]++;
+            out[n++] = campaign_order_defend(a->id);
+        } else {
+            p.going[to] += own;
+            out[n++] = campaign_order_move(a->id, to);
+        }
+    }
+    return n;
+}
+
+int campaign_ai_orders_level(const campaign_view *v, campaign_ai_level level, campaign_order *out, int cap)
+{
+    return level == CAMPAIGN_AI_CLASSIC ? classic_orders(v, out, cap) : standard_orders(v, out, cap);
+}
+
+int campaign_ai_orders(const campaign_view *v, campaign_order *out, int cap)
+{
+    return standard_orders(v, out, cap);
 }
 
 /* ---- standoffs, squads, bonus, retreat ---- */

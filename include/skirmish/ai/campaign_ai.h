@@ -1,7 +1,8 @@
 /*
- * The campaign's computer player: one level, deterministic, exactly as
- * docs/campaign.md §8 describes. Every decision is a function of a campaign_view
- * (what its seat may see) and, for Downtime, of the unit library; nothing here
+ * The campaign's computer player, deterministic. Its orders come in two levels
+ * (campaign_ai_level): CLASSIC is docs/campaign.md §10 as written, STANDARD (the
+ * default) plays to threaten and hold; everything else is §10's. Every decision
+ * is a function of a campaign_view (what its seat may see) and, for Downtime, of the unit library; nothing here
  * draws a random number (the battles' Escarmouche AI seeds come from the state's
  * computer stream, drawn by the caller).
  */
@@ -24,8 +25,20 @@ int campaign_ai_strength(const campaign_view *view, int army_index);
  * Each step is decided from the seat's view. Returns the number of steps taken. */
 int campaign_ai_downtime(campaign_state *state, int seat, const campaign_library *library);
 
-/* The seat's orders, one per own army in id order (n returned, at most cap). */
+/* The levels of the orders. CLASSIC is docs/campaign.md §10's rule as written (kept
+ * to compare with and for other implementations of it); STANDARD marches on places
+ * it can take (capitals and the domination set first), attacks armies it guesses
+ * weaker from the budgets and squads' RP, and keeps a garrison where an enemy army
+ * could walk into an empty place. */
+typedef enum campaign_ai_level {
+    CAMPAIGN_AI_CLASSIC,
+    CAMPAIGN_AI_STANDARD,
+} campaign_ai_level;
+
+/* The seat's orders, one per own army in id order (n returned, at most cap), at
+ * the STANDARD level. */
 int campaign_ai_orders(const campaign_view *view, campaign_order *out, int cap);
+int campaign_ai_orders_level(const campaign_view *view, campaign_ai_level level, campaign_order *out, int cap);
 /* Stand when stronger than every other side at the contested location. */
 bool campaign_ai_standoff(const campaign_view *view, int loc);
 /* The squad for the current duel of `battle`: the <= 6 units with the largest RP
