@@ -683,6 +683,43 @@ static void test_takeback_this_macro(void **state)
     app_free(&off);
 }
 
+/* Play-test 5: the computer's pass in Micro is said ("Player 2 passed: nothing
+ * moved.") until the human's next order. */
+static void test_computer_pass_said(void **state)
+{
+    (void)state;
+    trts_screen *c = open_duel(1280, 800, 16);
+    bool said = false;
+    for (int guard = 0; guard < 80 && !said && c->st.phase != TRTS_PHASE_OVER; guard++) {
+        int n = c->rec->n_actions;
+        until_human(c);
+        for (int i = n; i < c->rec->n_actions; i++)
+            if (c->rec->actions[i].kind == TRTS_ACT_PASS && c->rec->actions[i].player == 1) {
+                char want[160];
+                snprintf(want, sizeof want, _("%s passed: nothing moved."), trts_player_name(c, 1));
+                /* the last pass is said, unless the computer acted again after it */
+                bool last = true;
+                for (int j = i + 1; j < c->rec->n_actions; j++)
+                    last &= c->rec->actions[j].player != 1;
+                if (last) {
+                    assert_string_equal(c->message, want);
+                    said = true;
+                }
+            }
+        trts_action a = { .kind = c->st.phase == TRTS_PHASE_MICRO ? TRTS_ACT_PASS : TRTS_ACT_DONE };
+        if (c->st.phase == TRTS_PHASE_GROUP)
+            a.kind = TRTS_ACT_END;
+        if (c->st.phase == TRTS_PHASE_DEFEND || c->st.phase == TRTS_PHASE_COMBAT_RETREAT)
+            a.kind = TRTS_ACT_STAY;
+        if (c->st.phase == TRTS_PHASE_COMBAT_TARGETS)
+            a.kind = TRTS_ACT_DONE;
+        if (!trts_play_act(&off, c, a))
+            break;
+    }
+    assert_true(said);
+    app_free(&off);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -696,6 +733,7 @@ int main(void)
         cmocka_unit_test(test_map_room),
         cmocka_unit_test(test_smaller_items),
         cmocka_unit_test(test_takeback_this_macro),
+        cmocka_unit_test(test_computer_pass_said),
         cmocka_unit_test(test_balance_ruling_said),
         cmocka_unit_test(test_replay_header),
         cmocka_unit_test(test_cancel_not_under_pointer),

@@ -796,13 +796,20 @@ static bool play_update(app *a, void *self, float dt, bool on_top)
     c->ai_t = 0;
     static trts_action plan[TRTS_AI_PLAN_MAX];
     int n = trts_ai_plan(s, s->current, plan, TRTS_AI_PLAN_MAX);
-    for (int i = 0; i < n; i++)
+    for (int i = 0; i < n; i++) {
+        int who = s->current;
         if (!trts_play_act(a, c, plan[i])) {
             char why[sizeof c->message];
             memcpy(why, c->message, sizeof why);
             snprintf(c->message, sizeof c->message, _("The computer's plan was refused (a bug): %s"), why);
             break;
         }
+        /* its Micro turns are otherwise invisible (play-test 5): a pass is said
+         * until the human's next order */
+        if (plan[i].kind == TRTS_ACT_PASS)
+            /* TRANSLATORS: TRTS Micro: a computer seat passed its turn; %s is its name */
+            snprintf(c->message, sizeof c->message, _("%s passed: nothing moved."), trts_player_name(c, who));
+    }
     a->dirty = true;
     return true;
 }
