@@ -152,6 +152,22 @@ bool data_replay_keep_pin(const char *path, bool pinned, char *out, size_t size,
     return true;
 }
 
+/* A name into a shorter field (a squad's 64 bytes into the list's 48), cut
+ * before a whole UTF-8 character so the list never shows half of one. */
+static void copy_cut(char *out, size_t size, const char *name)
+{
+    size_t n = 0;
+    while (n < size && name[n] != '\0')
+        n++;
+    if (n >= size) {
+        n = size - 1;
+        while (n > 0 && ((unsigned char)name[n] & 0xC0) == 0x80)
+            n--;
+    }
+    memcpy(out, name, n);
+    out[n] = '\0';
+}
+
 bool data_replay_info_of(const data_replay *r, data_replay_info *out)
 {
     memset(out, 0, sizeof *out);
@@ -169,7 +185,7 @@ bool data_replay_info_of(const data_replay *r, data_replay_info *out)
         out->n_seats = ESC_SIDES;
         for (int s = 0; s < ESC_SIDES; s++) {
             out->seats[s] = r->esc_seats[s];
-            snprintf(out->squads[s], sizeof out->squads[s], "%s", r->esc.squads[s].name);
+            copy_cut(out->squads[s], sizeof out->squads[s], r->esc.squads[s].name);
         }
         if (ok) {
             out->over = g->phase == ESC_PHASE_OVER;
