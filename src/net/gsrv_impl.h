@@ -171,12 +171,24 @@ struct gsrv {
     lws_sorted_usec_list_t sul;
 };
 
-/* ---- gsrv_game.c: the games (calls only gsrv_view.c) ---- */
+/* ---- gsrv_games.c: what every kind of game shares (calls neither file below) ---- */
 int64_t gs_now_us(void);
 int64_t gs_wall_s(void);
 void gs_log(gsrv *s, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
 bool gs_random_hex(char *out, int n);   /* n hex digits and a NUL */
 gs_game *gs_game_find(gsrv *s, const char *id);
+void gs_game_add(gsrv *s, gs_game *g);  /* into the table and the list */
+void gs_game_free(gs_game *g);          /* waits for a thinking computer first */
+/* Removes the game from the server and frees it (its file with `forget`);
+ * the caller has detached its connections. */
+void gs_game_remove(gsrv *s, gs_game *g, bool forget);
+/* Every seat has its squad: the game begins (false with message: it stays open). */
+bool gs_game_start(gsrv *s, gs_game *g, char *message, size_t size);
+bool gs_game_all_squads(const gs_game *g);
+/* Applies a legal Escarmouche action for the side to act, recording it. */
+bool gs_game_apply_esc(gs_game *g, const esc_action *a);
+
+/* ---- gsrv_game.c: the games as the protocol sees them; gsrv_store.c: storing ---- */
 /* A new game from a create message; NULL with code and message set. The
  * creator's seat in *seat. It is added to the server and stored. */
 gs_game *gs_game_create(gsrv *s, const cJSON *msg, const char *name, int *seat, const char **code, char *message,
@@ -194,9 +206,6 @@ int gs_game_act_seq(const gs_game *g, int seat);
 bool gs_game_store(gsrv *s, gs_game *g);
 /* Loads every game under the store directory; returns how many. */
 int gs_game_load_all(gsrv *s);
-/* Removes the game from the server and frees it (its file with `forget`);
- * the caller has detached its connections. */
-void gs_game_remove(gsrv *s, gs_game *g, bool forget);
 /* An Escarmouche action (legal) played and stored; false, nothing changed, when
  * it could not be stored. */
 bool gs_game_play_esc(gsrv *s, gs_game *g, const esc_action *a);
