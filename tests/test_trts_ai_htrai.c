@@ -2,7 +2,8 @@
  * The TRTS computer player contests the map (play-test report-trts item 2,
  * docs/ai.md "TRTS"): normal and hard take free areas early on every shipped map
  * with every faction, gather beside a main base an enemy entered and answer the
- * attack, and normal beats easy on a fixed set of seeds.
+ * attack, field a first unit by round 8 (report5 defect 4), and normal beats
+ * easy on a fixed set of seeds.
  */
 #include <stdarg.h>
 #include <stddef.h>
@@ -88,6 +89,49 @@ static void test_expands_by_round_6(void **st)
     }
 }
 
+static int army_of(const trts_state *s, int player)
+{
+    int n = 0;
+    for (int i = 0; i < s->n_pieces; i++)
+        n += s->pieces[i].alive && s->pieces[i].owner == player && !s->pieces[i].building &&
+             !trts_piece_worker(s, i);
+    return n;
+}
+
+/* Normal and hard field a first unit by the end of round 8 on every shipped map
+ * with every faction, against easy (play-test report5 defect 4: normal made its
+ * first unit in round 10 as the Myriad, passed every Micro turn until then while
+ * a lone enemy worker took areas, then swarmed). The first producer now comes
+ * before more workers and the expansion. */
+static void test_first_unit_by_round_8(void **st)
+{
+    (void)st;
+    static const char *const maps[] = {"twin-ridge", "three-crowns", "four-winds"};
+    for (int m = 0; m < 3; m++) {
+        load_map(maps[m]);
+        for (int level = TRTS_AI_NORMAL; level <= TRTS_AI_HARD; level++)
+            for (int f = 0; f < 3; f++)
+                for (int seat = 0; seat < 2; seat++) {
+                    int other = (f + 1 + seat) % 3;
+                    start_duel(seat ? other : f, seat ? f : other, seat ? TRTS_AI_EASY : level,
+                               seat ? level : TRTS_AI_EASY, 1);
+                    int first = 0;
+                    for (int guard = 0; guard < 100000 && S.phase != TRTS_PHASE_OVER && S.round <= 8 && !first;
+                         guard++) {
+                        int n = trts_ai_plan(&S, S.current, PLAN, TRTS_AI_PLAN_MAX);
+                        assert_true(n > 0);
+                        for (int k = 0; k < n; k++)
+                            assert_int_equal(trts_apply(&S, &PLAN[k]), TRTS_OK);
+                        if (army_of(&S, seat) > 0)
+                            first = S.round;
+                    }
+                    if (!first)
+                        fail_msg("%s, %s %s (seat %d): no unit by the end of round 8", maps[m],
+                                 trts_level_id(level), trts_faction_id_name(f), seat);
+                }
+    }
+}
+
 /* An enemy Skitter in the main (test map area A, now contested) while four
  * Breachers stand in C: Reposition gathers them in B, beside the main (not
  * towards the enemy's base), and the next Micro sends them in to fight. */
@@ -166,6 +210,7 @@ int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_expands_by_round_6),
+        cmocka_unit_test(test_first_unit_by_round_8),
         cmocka_unit_test(test_answers_attack_on_main),
         cmocka_unit_test(test_normal_beats_easy),
     };
