@@ -361,8 +361,9 @@ static void portrait_picker(ui *u, SDL_Rect r)
     app *a = u->app;
     barracks_unit_editor *ed = &barracks_get(a)->unit_ed;
     /* As many columns as it takes for every row to fit the height left (a small
-     * window), eight at least, cells of at most 60 points. */
-    int n = PORTRAIT_COUNT + 1, cols = 8, cell = 0;
+     * window), eight at least, cells of at most 60 points. "auto" takes two
+     * cells, so its word fits however small they get. */
+    int n = PORTRAIT_COUNT + 2, cols = 8, cell = 0;
     for (int c = 8; c <= n; c++) {
         int rows = (n + c - 1) / c, size = r.w / c;
         if (size > ui_px(u, 60))
@@ -376,8 +377,9 @@ static void portrait_picker(ui *u, SDL_Rect r)
     }
     int auto_portrait = assets_portrait_auto(&ed->entry.def);
     for (int i = -1; i < PORTRAIT_COUNT; i++) {
-        int k = i + 1;
-        SDL_Rect c = { r.x + (k % cols) * cell, r.y + (k / cols) * cell, cell - ui_px(u, 4), cell - ui_px(u, 4) };
+        int k = i < 0 ? 0 : i + 2;
+        SDL_Rect c = { r.x + (k % cols) * cell, r.y + (k / cols) * cell, (i < 0 ? 2 * cell : cell) - ui_px(u, 4),
+                       cell - ui_px(u, 4) };
         const char *id = i < 0 ? "" : assets_portrait_id(i);
         char label[48]; /* for tests to find it; never shown */
         snprintf(label, sizeof label, "portrait %s", i < 0 ? "auto" : id);
@@ -390,8 +392,9 @@ static void portrait_picker(ui *u, SDL_Rect r)
         if (!u->draw)
             continue;
         ui_fill(u, c, chosen ? ui_rgb(44, 56, 86) : ui_hover(u, c) ? ui_rgb(34, 40, 58) : ui_rgb(24, 28, 40));
-        seat_token(u, ui_rect(c.x + ui_px(u, 3), c.y + ui_px(u, 3), c.w - ui_px(u, 6), c.h - ui_px(u, 6)),
-                   i < 0 ? auto_portrait : i, i < 0 ? 0.55f : 1.0f);
+        int side = c.h - ui_px(u, 6); /* square, in the middle of the double "auto" cell too */
+        seat_token(u, ui_rect(c.x + (c.w - side) / 2, c.y + ui_px(u, 3), side, side), i < 0 ? auto_portrait : i,
+                   i < 0 ? 0.55f : 1.0f);
         if (i < 0) {
             /* TRANSLATORS: on the portrait picked from the unit's name, in a
              * small square (at most ~5 characters). */
