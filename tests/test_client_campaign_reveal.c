@@ -300,7 +300,7 @@ static void test_stand_at_empty(void **state)
         for (int k = 0; k < ESC_SQUAD_MAX; k++)
             health[s * ESC_SQUAD_MAX + k] = s == 0 && k < c->duel.squads[0].n_units ? c->duel.squads[0].units[k].health : 0;
     int fallen = c->duel.players[1];
-    campaign_flow_battle_result(&the_app, c, health, 0, ESC_END_ELIMINATION);
+    campaign_flow_battle_result(&the_app, c, health, 0, ESC_END_ELIMINATION, NULL);
     int falls = 0;
     for (int i = 0; i < c->events.n; i++) {
         const evlog_entry *e = &c->events.items[i];

@@ -17,6 +17,7 @@
 #include "skirmish/ai/ai.h"
 #include "skirmish/core/campaign/state.h"
 #include "skirmish/core/evlog.h"
+#include "skirmish/data/campaign_record.h"
 #include "skirmish/data/paths.h"
 #include "skirmish/data/seats.h"
 
@@ -61,6 +62,9 @@ typedef struct campaign_play_args {
     const data_seat *seats;                    /* the players' names, one each; NULL: the defaults */
     const char *match;                         /* the battle being fought (skirmish-save), NULL: none */
     const evlog *events;                       /* the event log saved with it (copied), NULL: none */
+    /* The game's record as loaded (copied; one without a start: an older save,
+     * no record kept); NULL: a new campaign, its record starts from `state`. */
+    const data_campaign_record *record;
 } campaign_play_args;
 
 extern const app_service campaign_service;

@@ -371,7 +371,7 @@ bool campaign_autosave(app *a, campaign_screen *c)
     }
     drafts_store(c);
     /* The reason without the path: the message must fit over the map. */
-    if (!data_campaign_save_seats(c->autosave_path, &c->st, c->seats, c->match, &c->events, &err)) {
+    if (!data_campaign_save_record(c->autosave_path, &c->st, c->seats, c->match, &c->events, &c->record, &err)) {
         snprintf(c->autosave_error, sizeof c->autosave_error, _("Autosave failed: %s"), err.message);
         return false;
     }
@@ -402,7 +402,8 @@ bool campaign_save_now(app *a, campaign_screen *c)
      * the same second or by another Skirmish. */
     data_error err;
     drafts_store(c);
-    if (!data_campaign_save_new(dir, path, sizeof path, &c->st, c->seats, c->match, &c->events, &err)) {
+    if (!data_campaign_save_new_record(dir, path, sizeof path, &c->st, c->seats, c->match, &c->events, &c->record,
+                                       &err)) {
         char msg[700];
         data_error_format(&err, msg, sizeof msg);
         /* TRANSLATORS: %s is the reason (a file error) */
@@ -466,15 +467,18 @@ static bool open_file(app *a, const char *path, const char *autosave)
     char *match = NULL;
     evlog events;
     evlog_init(&events);
-    if (!data_campaign_load_seats(path, &l->map, &l->state, l->seats, &match, &events, &err)) {
+    data_campaign_record record; /* none in a save made before records: a game, not a replay */
+    data_campaign_record_init(&record);
+    if (!data_campaign_load_record(path, &l->map, &l->state, l->seats, &match, &events, &record, &err)) {
         data_error_format(&err, a->message, sizeof a->message);
         free(l);
         a->dirty = true;
         return false;
     }
     /* A battle saved half-fought goes on at its last action (docs/campaign.md). */
-    campaign_play_args args = { &l->map, &l->state, autosave, l->seats, match, &events };
+    campaign_play_args args = { &l->map, &l->state, autosave, l->seats, match, &events, &record };
     bool ok = app_scene_open_from_root(a, &campaign_play_scene, &args);
+    data_campaign_record_free(&record);
     evlog_free(&events);
     free(match);
     free(l);

@@ -377,7 +377,7 @@ static void dismiss_yes(app *a, void *ctx)
         return;
     int uid = c->seat_ui[c->seat].dismiss_uid;
     c->seat_ui[c->seat].dismiss_uid = CAMPAIGN_NO_UNIT;
-    say_dt(a, c, _("Dismiss"), campaign_dismiss(&c->st, c->seat, uid));
+    say_dt(a, c, _("Dismiss"), campaign_rec_dismiss(&c->record, &c->st, c->seat, uid));
     a->dirty = true;
 }
 
@@ -484,7 +484,7 @@ static bool roster_unit(ui *u, campaign_screen *c, const campaign_unit *un, SDL_
             snprintf(t, sizeof t, _("+%d H: %dg"), un->wounds, cost);
         campaign_downtime_problem hp = campaign_test_replenish(&c->st, c->seat, un->uid);
         if (ui_button(u, b2, t, hp == CAMPAIGN_DT_OK))
-            say_dt(u->app, c, _("Replenish"), campaign_replenish(&c->st, c->seat, un->uid));
+            say_dt(u->app, c, _("Replenish"), campaign_rec_replenish(&c->record, &c->st, c->seat, un->uid));
         char tip[400];
         /* TRANSLATORS: the heal button's tooltip: wounds healed, gold paid */
         if (un->hero)
@@ -505,7 +505,7 @@ static bool roster_unit(ui *u, campaign_screen *c, const campaign_unit *un, SDL_
     } else if (campaign_player_hero(pl) < 0) {
         /* TRANSLATORS: a small button (~7 characters): make this unit the Hero */
         if (ui_button(u, b2, C_("button", "Hero"), campaign_test_appoint_hero(&c->st, c->seat, un->uid) == CAMPAIGN_DT_OK))
-            say_dt(u->app, c, C_("button", "Hero"), campaign_appoint_hero(&c->st, c->seat, un->uid));
+            say_dt(u->app, c, C_("button", "Hero"), campaign_rec_appoint_hero(&c->record, &c->st, c->seat, un->uid));
     }
     if (un->hero)
         return true;
@@ -661,7 +661,7 @@ static int recruit_section(ui *u, campaign_screen *c, int x, int y, int w)
     SDL_Rect r_recruit, r_new;
     int below = campaign_pair(u, x, y, w, h, gap, t, _("New unit…"), &r_recruit, &r_new);
     if (ui_button(u, r_recruit, t, rp == CAMPAIGN_DT_OK))
-        say_dt(u->app, c, C_("action", "Recruit"), campaign_recruit(&c->st, c->seat, def, target));
+        say_dt(u->app, c, C_("action", "Recruit"), campaign_rec_recruit(&c->record, &c->st, c->seat, def, target));
     if (u->draw && rp != CAMPAIGN_DT_OK)
         ui_tooltip(u, r_recruit, _(campaign_downtime_problem_text(rp)));
     if (ui_button(u, r_new, _("New unit…"), pl->n_units < CAMPAIGN_ROSTER_MAX)) {
@@ -718,7 +718,7 @@ static int trait_section(ui *u, campaign_screen *c, int x, int y, int w)
         campaign_downtime_problem tp = campaign_test_buy_trait(&c->st, c->seat, i);
         SDL_Rect r = ui_rect(x + (i % 2) * (tw + gap), y + (i / 2) * (h + gap), tw, h);
         if (ui_button(u, r, t, tp == CAMPAIGN_DT_OK))
-            say_dt(u->app, c, _("Trait"), campaign_buy_trait(&c->st, c->seat, i));
+            say_dt(u->app, c, _("Trait"), campaign_rec_buy_trait(&c->record, &c->st, c->seat, i));
         if (u->draw) {
             char tip[600], why[200] = "";
             trait_tip(i, tip, sizeof tip);

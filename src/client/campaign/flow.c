@@ -107,7 +107,7 @@ static bool downtime(app *a, campaign_screen *c)
             continue;
         if (computer(c, p)) {
             if (k && k->have_library)
-                campaign_ai_downtime(&c->st, p, &k->library);
+                campaign_rec_ai_downtime(&c->record, &c->st, p, &k->library);
             c->done[p] = true;
             continue;
         }
@@ -115,7 +115,7 @@ static bool downtime(app *a, campaign_screen *c)
         return true;
     }
     campaign_report_recruits(c); /* each seat's recruits, told to that seat only */
-    campaign_end_downtime(&c->st);
+    campaign_rec_end_downtime(&c->record, &c->st);
     reset_done(c);
     return false;
 }
@@ -141,7 +141,7 @@ static bool orders(campaign_screen *c)
         for (int i = 0; i < c->n_orders[p] && n < CAMPAIGN_MAX_ARMIES; i++)
             all[n++] = c->orders[p][i];
     c->before = c->st.forces;
-    campaign_begin_resolution(&c->st, all, n);
+    campaign_rec_begin_resolution(&c->record, &c->st, all, n);
     reset_done(c);
     memset(c->n_orders, 0, sizeof c->n_orders);
     memset(c->standoff_asked, 0, sizeof c->standoff_asked);
@@ -162,14 +162,14 @@ static bool standoffs(campaign_screen *c)
                 continue;
             if (so->must_stand >> p & 1) {
                 c->standoff_asked[s] |= (uint8_t)(1u << p);
-                campaign_choose_standoff(&c->st, p, so->loc, true);
+                campaign_rec_choose_standoff(&c->record, &c->st, p, so->loc, true);
                 continue;
             }
             if (computer(c, p)) {
                 campaign_view v;
                 campaign_state_view(&c->st, p, &v);
                 c->standoff_asked[s] |= (uint8_t)(1u << p);
-                campaign_choose_standoff(&c->st, p, so->loc, campaign_ai_standoff(&v, so->loc));
+                campaign_rec_choose_standoff(&c->record, &c->st, p, so->loc, campaign_ai_standoff(&v, so->loc));
                 continue;
             }
             campaign_flow_private(c, CSTEP_STANDOFF, p);
@@ -182,7 +182,7 @@ static bool standoffs(campaign_screen *c)
         c->before = c->st.forces;
         campaign_reveal_keep(c);
     }
-    campaign_finish_resolution(&c->st);
+    campaign_rec_finish_resolution(&c->record, &c->st);
     memset(c->retreat_asked, 0, sizeof c->retreat_asked);
     /* Each standoff's outcome told in public before anyone is asked for a
      * squad: who stood, who withdrew, the withdrawn walking home, the battles
@@ -211,7 +211,7 @@ static bool battles(app *a, campaign_screen *c)
         if (computer(c, p)) {
             campaign_view v;
             campaign_state_view(&c->st, p, &v);
-            campaign_set_squad(&c->st, b, p, campaign_ai_squad(&v, b));
+            campaign_rec_set_squad(&c->record, &c->st, b, p, campaign_ai_squad(&v, b));
             continue;
         }
         campaign_flow_private(c, CSTEP_SQUAD, p);
@@ -223,7 +223,8 @@ static bool battles(app *a, campaign_screen *c)
         if (computer(c, sides[0])) {
             campaign_view v;
             campaign_state_view(&c->st, sides[0], &v);
-            campaign_set_bonus(&c->st, b, sides[0], campaign_ai_bonus(&v, b), false, false, CAMPAIGN_NO_UNIT);
+            campaign_rec_set_bonus(&c->record, &c->st, b, sides[0], campaign_ai_bonus(&v, b), false, false,
+                                   CAMPAIGN_NO_UNIT);
         } else {
             campaign_flow_private(c, CSTEP_BONUS, sides[0]);
             c->battle = b;
@@ -270,7 +271,7 @@ static bool retreats(campaign_screen *c)
         if (computer(c, p)) {
             campaign_view v;
             campaign_state_view(&c->st, p, &v);
-            campaign_set_retreat(&c->st, b, campaign_ai_retreat(&v, options));
+            campaign_rec_set_retreat(&c->record, &c->st, b, campaign_ai_retreat(&v, options));
             continue;
         }
         campaign_flow_private(c, CSTEP_RETREAT, p);
@@ -338,7 +339,7 @@ static void list_phase3(campaign_screen *c, const campaign_resolution *res)
 static void end_turn(campaign_screen *c)
 {
     campaign_state before = c->st;
-    campaign_end_turn(&c->st);
+    campaign_rec_end_turn(&c->record, &c->st);
     c->phase5_turn = before.turn;
     c->event_turn = before.turn; /* Phase 5 belongs to the turn that ends */
     c->n_log = 0;
@@ -583,10 +584,8 @@ bool campaign_flow_skip_duel(app *a, campaign_screen *c)
         const esc_unit_state *u = &m.game.units[id];
         health[id] = (u->flags & ESC_UF_DEAD) || u->health < 0 ? 0 : u->health;
     }
-    int winner = m.game.winner;
-    esc_end_reason reason = m.game.end_reason;
+    campaign_flow_battle_result(a, c, health, m.game.winner, m.game.end_reason, &m.record);
     board_match_free(&m);
-    campaign_flow_battle_result(a, c, health, winner, reason);
     return true;
 }
 
@@ -732,9 +731,11 @@ static bool is_hero(const campaign_screen *c, int player, int uid)
 }
 
 void campaign_flow_battle_result(app *a, campaign_screen *c, const int health[ESC_MAX_UNITS], int winner,
-                                 esc_end_reason reason)
+                                 esc_end_reason reason, const esc_record *match)
 {
-    free(c->match); /* the battle is decided: the campaign goes on without it */
+    /* The battle is decided: the campaign goes on without it, once the record
+     * has the match (the auto battle's, or the one kept after every action). */
+    char *kept = c->match;
     c->match = NULL;
     c->n_log = 0;
     int loc = c->st.battles[c->duel.battle].loc;
@@ -782,7 +783,11 @@ void campaign_flow_battle_result(app *a, campaign_screen *c, const int health[ES
         campaign_say(c, EVLOG_INFO, EVLOG_ALL, 0, -1, NULL, N_("%s — units fielded: %d, eliminated: %d, wounded: %d"),
                      NULL, 0, campaign_seat_mark(p), c->duel.squads[s].n_units, lost, hurt);
     }
-    campaign_duel_finish(&c->st, &c->duel, winner, health);
+    if (match)
+        campaign_rec_duel_finish(&c->record, &c->st, &c->duel, match, winner, health);
+    else
+        campaign_rec_duel_finish_json(&c->record, &c->st, &c->duel, kept, winner, health);
+    free(kept);
     public_step(c, CSTEP_DUEL_DONE);
     /* The battle decided is saved at once: the autosave no longer holds the
      * finished match, so Continue (after a crash too) goes on from here and

@@ -15,6 +15,7 @@
 #include "areamap/view.h"
 #include "board/battle.h"
 #include "campaign/campaign.h"
+#include "campaign/record.h"
 #include "shell/ui.h"
 #include "skirmish/core/evlog.h"
 
@@ -39,6 +40,9 @@ typedef enum campaign_step {
 typedef struct campaign_screen {
     campaign_map map;
     campaign_state st;
+    /* The whole game from its start, kept in every save (record.h); without a
+     * start for a game continued from a save made before records. */
+    data_campaign_record record;
     areamap_model model;
     areamap_camera cam;
     areamap_cache cache;
@@ -293,8 +297,9 @@ bool campaign_flow_someone_fights(const campaign_screen *c);
  * plays). The Battle panel tells both before the board starts. */
 int campaign_flow_overruled(const campaign_screen *c);
 /* A duel's outcome (`reason`: how it ended, a yield is logged as one). */
+/* match: the auto battle's record; NULL: the match kept in c->match. */
 void campaign_flow_battle_result(app *a, campaign_screen *c, const int health[ESC_MAX_UNITS], int winner,
-                                 esc_end_reason reason);
+                                 esc_end_reason reason, const esc_record *match);
 void campaign_flow_log(campaign_screen *c, const char *fmt, ...);
 const char *campaign_loc_name(const campaign_screen *c, int loc);
 

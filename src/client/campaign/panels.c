@@ -570,7 +570,7 @@ static void standoff_panel(ui *u, campaign_screen *c, SDL_Rect p, int y)
     if (choose) {
         if (s >= 0)
             c->standoff_asked[s] |= (uint8_t)(1u << c->seat);
-        campaign_choice_problem pb = campaign_choose_standoff(&c->st, c->seat, c->loc, stand);
+        campaign_choice_problem pb = campaign_rec_choose_standoff(&c->record, &c->st, c->seat, c->loc, stand);
         if (pb != CAMPAIGN_CHOICE_OK)
             snprintf(c->message, sizeof c->message, "%s", _(campaign_choice_problem_text(pb)));
         campaign_flow_advance(u->app, c);
@@ -686,7 +686,7 @@ static void squad_panel(ui *u, campaign_screen *c, SDL_Rect p, int y)
              ui_px(u, 6);
     }
     if (which) {
-        campaign_set_squad(&c->st, c->battle, c->seat, c->pick);
+        campaign_rec_set_squad(&c->record, &c->st, c->battle, c->seat, c->pick);
         campaign_set_fight(&c->st, c->battle, c->seat, which == 1);
         campaign_flow_advance(u->app, c);
         return;
@@ -809,8 +809,8 @@ static void bonus_panel(ui *u, campaign_screen *c, SDL_Rect p, int y)
                                                           c->bonus_unit);
     y = options_top + options_h;
     if (ui_button(u, ui_rect(x, y, w, ui_px(u, 32)), _("Confirm"), bp == CAMPAIGN_BONUS_OK)) {
-        campaign_set_bonus(&c->st, c->battle, c->seat, (campaign_bonus)c->bonus_choice, c->ground_high, c->ground_second,
-                           c->bonus_unit);
+        campaign_rec_set_bonus(&c->record, &c->st, c->battle, c->seat, (campaign_bonus)c->bonus_choice, c->ground_high,
+                               c->ground_second, c->bonus_unit);
         campaign_flow_advance(u->app, c);
         return;
     }
@@ -834,7 +834,7 @@ static void retreat_panel(ui *u, campaign_screen *c, SDL_Rect p, int y)
         /* TRANSLATORS: a retreat's destination and its supply */
         snprintf(t, sizeof t, _("To %s (supply %d)"), campaign_loc_name(c, l), c->map.locations[l].supply);
         if (ui_button(u, ui_rect(x, y, w, h), t, true)) {
-            campaign_set_retreat(&c->st, c->battle, l);
+            campaign_rec_set_retreat(&c->record, &c->st, c->battle, l);
             campaign_flow_advance(u->app, c);
             return;
         }

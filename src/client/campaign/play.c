@@ -677,7 +677,7 @@ static void play_resume(app *a, void *self, const scene_result *r)
             for (int s = 0; s < ESC_SIDES; s++)
                 for (int k = 0; k < ESC_SQUAD_MAX; k++)
                     health[s * ESC_SQUAD_MAX + k] = br->health[s][k];
-            campaign_flow_battle_result(a, c, health, br->winner, br->reason);
+            campaign_flow_battle_result(a, c, health, br->winner, br->reason, NULL);
         } else {
             /* Left without a result: the duel is still to fight. */
             snprintf(c->message, sizeof c->message, "%s", _("The battle was left: fight, watch or skip it"));
@@ -690,7 +690,7 @@ static void play_resume(app *a, void *self, const scene_result *r)
         }
         const esc_unit_def *def = &barracks_get(a)->unit_ed.entry.def;
         int army = c->army >= 0 ? c->army : CAMPAIGN_NO_ARMY;
-        campaign_downtime_problem p = campaign_recruit(&c->st, c->seat, def, army);
+        campaign_downtime_problem p = campaign_rec_recruit(&c->record, &c->st, c->seat, def, army);
         if (p != CAMPAIGN_DT_OK)
             snprintf(c->message, sizeof c->message, _("Not recruited: %s"), _(campaign_downtime_problem_text(p)));
         else
@@ -792,6 +792,12 @@ static bool play_enter(app *a, const void *arg, void **self)
     c->map = *args->map;
     c->st = *args->state;
     c->st.map = &c->map;
+    data_campaign_record_init(&c->record);
+    if (args->record ? !data_campaign_record_copy(&c->record, args->record)
+                     : !data_campaign_record_begin(&c->record, &c->st))
+        c->record.broken = true; /* out of memory: the game goes on, its saves hold no record */
+    if (c->record.start)
+        c->record.start->map = &c->map;
     areamap_model_init(&c->model);
     evlog_init(&c->events);
     if (args->events) /* a continued game: its log as saved, with what each seat had read */
@@ -837,6 +843,7 @@ static void play_leave(app *a, void *self)
     campaign_screen *c = self;
     campaign_seats_use(NULL, 0);
     free(c->match);
+    data_campaign_record_free(&c->record);
     areamap_model_free(&c->model);
     areamap_cache_free(&c->cache);
     evlog_free(&c->events);
