@@ -21,6 +21,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <dirent.h>
 
 #include <cmocka.h>
 
@@ -35,6 +36,7 @@
 #include "skirmish/core/esc/describe.h"
 #include "skirmish/data/campaign_save.h"
 #include "skirmish/data/files.h"
+#include "skirmish/data/replay_keep.h"
 #include "skirmish/i18n.h"
 #include "client_campaign_util.h"
 #include "client_test_util.h"
@@ -685,6 +687,70 @@ static void test_fight_kept_in_hot_seat(void **state)
     memset(&the_app, 0, sizeof the_app);
 }
 
+/* The files in a folder; `clear`: removed instead. */
+static int count_files(const char *dir, bool clear)
+{
+    int n = 0;
+    DIR *d = opendir(dir);
+    if (!d)
+        return 0;
+    for (struct dirent *e; (e = readdir(d)) != NULL;) {
+        if (e->d_name[0] == '.')
+            continue;
+        char path[1400];
+        snprintf(path, sizeof path, "%s/%s", dir, e->d_name);
+        if (clear)
+            remove(path);
+        else
+            n++;
+    }
+    closedir(d);
+    return n;
+}
+
+/* A campaign that is over is kept among the replays, once, as its autosave
+ * goes: the kept file is a Campaign save holding the final state. */
+static void test_finished_campaign_kept(void **state)
+{
+    (void)state;
+    client_skip_in_language_runs();
+    setenv("SKIRMISH_SEED", "5", 1);
+    campaign_screen *c = start_tiny_campaign("camp-kept");
+    char kept[1024];
+    assert_true(data_replay_keep_dir(kept, sizeof kept));
+    count_files(kept, true); /* an earlier run's kept games go */
+    assert_true(c->autosave_path[0] != '\0');
+    char autosave[sizeof c->autosave_path];
+    snprintf(autosave, sizeof autosave, "%s", c->autosave_path);
+    campaign_flow_advance(&the_app, c);
+    assert_int_equal(count_files(kept, false), 0); /* not over: nothing kept */
+    /* The end, as the last turn's end reaches it (player 0 the winner). */
+    c->st.phase = CAMPAIGN_PHASE_OVER;
+    c->st.winners = 1u;
+    campaign_flow_advance(&the_app, c);
+    assert_int_equal(c->step, CSTEP_OVER);
+    assert_int_equal(count_files(kept, false), 1);
+    assert_null(fopen(autosave, "r"));
+    campaign_flow_advance(&the_app, c);
+    assert_int_equal(count_files(kept, false), 1);
+    DIR *d = opendir(kept);
+    assert_non_null(d);
+    char path[1400] = "";
+    for (struct dirent *e; (e = readdir(d)) != NULL;)
+        if (e->d_name[0] != '.')
+            snprintf(path, sizeof path, "%s/%s", kept, e->d_name);
+    closedir(d);
+    assert_non_null(strstr(path, "-campaign"));
+    char *text;
+    size_t len;
+    data_error err;
+    assert_true(data_file_read(path, &text, &len, &err));
+    assert_non_null(strstr(text, "skirmish-campaign"));
+    free(text);
+    app_free(&the_app);
+    memset(&the_app, 0, sizeof the_app);
+}
+
 /* Play-test ca 5 (hCa6): during the reveal Continue moved down as the log above
  * it grew, so a click pressed on it was let go beside it. It stands at the
  * panel's foot: more lines leave it where it is, and it is pressed at once. */
@@ -745,6 +811,7 @@ int main(void)
         cmocka_unit_test(test_yield_result_sentence),
         cmocka_unit_test(test_double_click_keeps_orders),
         cmocka_unit_test(test_fight_kept_in_hot_seat),
+        cmocka_unit_test(test_finished_campaign_kept),
         cmocka_unit_test(test_continue_stays_put),
         cmocka_unit_test(test_caption_as_long_as_log),
     };

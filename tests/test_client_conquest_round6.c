@@ -16,6 +16,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <dirent.h>
 
 #include <cmocka.h>
 
@@ -28,6 +29,7 @@
 #include "eventlog/panel.h"
 #include "front/front.h"
 #include "shell/ui.h"
+#include "skirmish/data/replay_keep.h"
 #include "skirmish/i18n.h"
 #include "client_conquest_util.h"
 #include "client_test_util.h"
@@ -320,13 +322,53 @@ static void test_threats_said_and_kept(void **state)
     app_free(&a);
 }
 
+/* The files in a folder; `clear`: removed instead. */
+static int count_files(const char *dir, bool clear)
+{
+    int n = 0;
+    DIR *d = opendir(dir);
+    if (!d)
+        return 0;
+    for (struct dirent *e; (e = readdir(d)) != NULL;) {
+        if (e->d_name[0] == '.')
+            continue;
+        char path[1400];
+        snprintf(path, sizeof path, "%s/%s", dir, e->d_name);
+        if (clear)
+            remove(path);
+        else
+            n++;
+    }
+    closedir(d);
+    return n;
+}
+
 /* Esc after the game's end opens a menu titled for a finished game, whose
- * first button goes back to the map. */
+ * first button goes back to the map. The finished game is kept among the
+ * replays, once, and its autosave is gone. */
 static void test_game_over_menu(void **state)
 {
     (void)state;
     static app a;
+    const char *tmp = getenv("SKIRMISH_TEST_TMP");
+    assert_non_null(tmp);
+    char dir[1024];
+    snprintf(dir, sizeof dir, "%s/cq6-kept/config", tmp);
+    setenv("XDG_CONFIG_HOME", dir, 1);
+    snprintf(dir, sizeof dir, "%s/cq6-kept/data", tmp);
+    setenv("XDG_DATA_HOME", dir, 1);
+    char kept[1024];
+    assert_true(data_replay_keep_dir(kept, sizeof kept));
+    count_files(kept, true); /* an earlier run's kept games go */
     conquest_screen *c = client_conquest_hot_seat(&a, 1280, 800);
+    /* The offscreen app has no user folder: given one, the game autosaves. */
+    snprintf(a.user_dir, sizeof a.user_dir, "%s", dir);
+    conquest_autosave(&a, c);
+    if (!c->autosave[0])
+        fail_msg("no autosave: user dir '%s', '%s'", a.user_dir, c->message);
+    char autosave[sizeof c->autosave];
+    snprintf(autosave, sizeof autosave, "%s", c->autosave);
+    assert_int_equal(count_files(kept, false), 0);
     a.prefs.anim_speed = DATA_ANIM_INSTANT;
     c->match.state.max_turns = 1;
     key(&a, UI_KEY_T);
@@ -338,6 +380,10 @@ static void test_game_over_menu(void **state)
     update(&a, 0.01f);
     update(&a, 0.01f);
     assert_true(cq_state_over(&c->match.state));
+    assert_int_equal(count_files(kept, false), 1);
+    assert_null(fopen(autosave, "r"));
+    update(&a, 0.01f);
+    assert_int_equal(count_files(kept, false), 1);
     key(&a, UI_KEY_ESCAPE);
     assert_true(app_scene_top(&a) != &conquest_play_scene);
     client_draw_at(&a, "cq6-game-over-menu", 1280, 800);

@@ -19,6 +19,7 @@
 #include "skirmish/data/campaign_files.h"
 #include "skirmish/data/campaign_map.h"
 #include "skirmish/data/campaign_save.h"
+#include "skirmish/data/replay_keep.h"
 #include "skirmish/data/save_list.h"
 
 static const areamap_pattern seat_patterns[CAMPAIGN_MAX_PLAYERS] = { AREAMAP_PATTERN_NONE, AREAMAP_PATTERN_RING,
@@ -386,8 +387,19 @@ bool campaign_autosave(app *a, campaign_screen *c)
 
 void campaign_autosave_remove(campaign_screen *c)
 {
-    if (c->autosave_path[0])
+    if (c->autosave_path[0]) {
+        /* A campaign that is over is kept among the replays, once (its autosave
+         * goes just after): the autosave is written first, since the last one
+         * was made before the final turn ended, then copied with its record. */
+        if (c->st.phase == CAMPAIGN_PHASE_OVER) {
+            data_error kerr;
+            drafts_store(c);
+            if (data_campaign_save_record(c->autosave_path, &c->st, c->seats, c->match, &c->events, &c->record,
+                                          &kerr))
+                data_replay_keep_file(NULL, c->autosave_path, "-campaign", NULL, 0, &kerr);
+        }
         remove(c->autosave_path);
+    }
     c->autosave_path[0] = '\0';
 }
 

@@ -22,6 +22,7 @@
 #include "skirmish/data/cq_save.h"
 #include "skirmish/data/files.h"
 #include "skirmish/data/paths.h"
+#include "skirmish/data/replay_keep.h"
 #include "skirmish/i18n.h"
 
 static bool autosave_dir(app *a, char *out, size_t size)
@@ -112,8 +113,15 @@ void conquest_autosave(app *a, conquest_screen *c)
 {
     c->drafts_saved = conquest_drafts_hash(&c->match);
     if (cq_state_over(&c->match.state)) {
-        if (c->autosave[0])
-            remove(c->autosave); /* a finished game is nothing to continue */
+        /* A finished game is nothing to continue: its autosave goes, and the
+         * game is kept among the replays, once (the autosave is removed once). */
+        if (c->autosave[0] && remove(c->autosave) == 0) {
+            data_error kerr;
+            data_seat kept_seats[CQ_MAX_PLAYERS];
+            conquest_match_seats(&c->match, kept_seats);
+            data_replay_keep_cq(NULL, c->match.map_name, kept_seats, &c->match.state, &c->match.record, NULL, 0,
+                                &kerr);
+        }
         c->autosave[0] = '\0';
         return;
     }
