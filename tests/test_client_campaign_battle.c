@@ -683,6 +683,19 @@ static void test_fight_kept_in_hot_seat(void **state)
     int s0 = c->duel.players[0] == 0 ? 0 : 1;
     assert_true(bb->match.human[s0]);
     assert_false(bb->match.human[1 - s0]);
+    /* The result is told by the winner's name, not as Victory or Defeat from
+     * the one human seat: the other person at the screen, whose auto battle the
+     * computer side is, read "Defeat" beside their own winning emblem. */
+    assert_true(bb->match.neutral_result);
+    for (int w = 0; w < ESC_SIDES; w++) {
+        board_match shown = bb->match; /* read only: the title of each ending */
+        shown.game.winner = w;
+        char title[200], name[200], wins[300];
+        board_battle_result_title(&shown, title, sizeof title);
+        board_match_side_name(&shown, w, name, sizeof name);
+        snprintf(wins, sizeof wins, _("%s wins"), name);
+        assert_string_equal(title, wins);
+    }
     app_free(&the_app);
     memset(&the_app, 0, sizeof the_app);
 }

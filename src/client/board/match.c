@@ -385,7 +385,7 @@ void board_battle_result_title(const board_match *m, char *out, size_t size)
     int human = data_seat_only_human(m->seats, ESC_SIDES);
     if (g->winner < 0 || g->winner >= ESC_SIDES) {
         snprintf(out, size, "%s", _("Draw"));
-    } else if (human >= 0) {
+    } else if (human >= 0 && !m->neutral_result) {
         /* Against the computer the result is told from the human's seat. */
         snprintf(out, size, "%s", g->winner == human ? _("Victory") : _("Defeat"));
     } else {

@@ -50,6 +50,12 @@ struct board_match {
      * index); -1 (board_match_init_empty): the seat whose ui_seat_colour is
      * colour[side], else the side's own. */
     bool own_colours;
+    /* Set by a game whose battle is fought between people taking turns at one
+     * screen though only one of them is on the board (a hot-seat Campaign duel
+     * where the other chose the auto battle): the result is then told by the
+     * winner's name ("Ann wins"), not as Victory or Defeat from the one human
+     * seat, which the other person reads too. Not saved, like the colours. */
+    bool neutral_result;
     SDL_Color colour[ESC_SIDES];
     int emblem[ESC_SIDES];
     /* The side drawn at the bottom of the screen, its tokens the discs (the

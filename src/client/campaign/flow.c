@@ -707,6 +707,9 @@ bool campaign_flow_board_duel(app *a, campaign_screen *c, bool watch)
             duel_ai(c, m.record.seed, s, &m.ai[s]);
         }
     m.own_colours = true;
+    /* Hot seat: the other person at the screen may be the loser on the board's
+     * computer side (their auto battle), so the result names the winner. */
+    m.neutral_result = campaign_humans(&c->st) > 1;
     m.bottom = campaign_flow_bottom_side(c);
     campaign_duel_caption(c, m.caption, sizeof m.caption);
     board_battle_args args = { .match = &m, .demo = !human[0] && !human[1], .report = true, .computer_may_yield = false };
