@@ -104,6 +104,8 @@ static void test_ctl_keys(void **state)
     assert_int_equal(replay_ctl_key(UI_KEY_PAGE_DOWN, false, false), REPLAY_CMD_TURN_FWD);
     assert_int_equal(replay_ctl_key(UI_KEY_LEFT, true, false), REPLAY_CMD_START);
     assert_int_equal(replay_ctl_key(UI_KEY_RIGHT, true, false), REPLAY_CMD_END);
+    assert_int_equal(replay_ctl_key(UI_KEY_HOME, false, false), REPLAY_CMD_START);
+    assert_int_equal(replay_ctl_key(UI_KEY_END, false, false), REPLAY_CMD_END);
     assert_int_equal(replay_ctl_key(UI_KEY_PLUS, false, false), REPLAY_CMD_FASTER);
     assert_int_equal(replay_ctl_key(UI_KEY_MINUS, false, false), REPLAY_CMD_SLOWER);
     assert_int_equal(replay_ctl_key(UI_KEY_A, false, false), REPLAY_CMD_NONE);
@@ -271,6 +273,11 @@ static void test_replays_menu_and_seek(void **state)
     assert_true(s->ctl.pos >= mid + 3);
     key(UI_KEY_SPACE, false, false);
     assert_false(s->ctl.playing);
+    /* Home and End: the start and the end, as the help's Keys say. */
+    key(UI_KEY_END, false, false);
+    assert_shows_step(s, rec.n_actions);
+    key(UI_KEY_HOME, false, false);
+    assert_shows_step(s, 0);
     /* The views of a finished game: each seat's, then everything. */
     app_draw(&the_app);
     SDL_Rect r;

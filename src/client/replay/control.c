@@ -35,6 +35,8 @@ replay_cmd replay_ctl_key(ui_key key, bool ctrl, bool shift)
     case UI_KEY_RIGHT: return ctrl ? REPLAY_CMD_END : shift ? REPLAY_CMD_TURN_FWD : REPLAY_CMD_STEP_FWD;
     case UI_KEY_PAGE_UP: return REPLAY_CMD_TURN_BACK;
     case UI_KEY_PAGE_DOWN: return REPLAY_CMD_TURN_FWD;
+    case UI_KEY_HOME: return REPLAY_CMD_START;
+    case UI_KEY_END: return REPLAY_CMD_END;
     case UI_KEY_PLUS: return REPLAY_CMD_FASTER;
     case UI_KEY_MINUS: return REPLAY_CMD_SLOWER;
     default: return REPLAY_CMD_NONE;

@@ -50,8 +50,7 @@ typedef struct replay_ctl {
 bool replay_ctl_init(replay_ctl *c, int n);
 void replay_ctl_free(replay_ctl *c);
 /* The command a key gives: Space play/pause; Left/Right a step; Page Up/Down
- * and Shift+Left/Right a turn; Ctrl+Left/Right the start, the end (Home/End
- * once the shell's input adapter has them);
+ * and Shift+Left/Right a turn; Home/End and Ctrl+Left/Right the start, the end;
  * +/- the speed. REPLAY_CMD_NONE for any other key. */
 replay_cmd replay_ctl_key(ui_key key, bool ctrl, bool shift);
 /* Where a command takes the replay (pos for play and speed). */

@@ -24,7 +24,7 @@ static void page_watch(help_page *p)
     help_key_row(p, _("Space"), _("Play or pause"));
     help_key_row(p, _("Left / Right"), _("Back or forward one action (a turn in Conquest)"));
     help_key_row(p, _("Page Up / Page Down"), _("Back or forward one turn (also Shift+Left / Shift+Right)"));
-    help_key_row(p, _("Ctrl+Left / Ctrl+Right"), _("To the start, to the end"));
+    help_key_row(p, _("Home / End"), _("To the start, to the end (also Ctrl+Left / Ctrl+Right)"));
     help_key_row(p, _("+ / -"), _("Faster, slower (×0.5 to ×8)"));
     help_key_row(p, _("Esc"), _("Back to the list"));
     help_keys_of_help(p);

@@ -23,6 +23,8 @@ static ui_key map_key(SDL_Keycode k)
     case SDLK_F1: return UI_KEY_F1;
     case SDLK_PAGEUP: return UI_KEY_PAGE_UP;
     case SDLK_PAGEDOWN: return UI_KEY_PAGE_DOWN;
+    case SDLK_HOME: return UI_KEY_HOME;
+    case SDLK_END: return UI_KEY_END;
     case SDLK_a: return UI_KEY_A;
     case SDLK_d: return UI_KEY_D;
     case SDLK_e: return UI_KEY_E;
