@@ -97,7 +97,7 @@ static void add_dir(group *g, const char *rel)
         size_t len = strlen(e->d_name);
         if (len < 6 || strcmp(e->d_name + len - 5, ".json") != 0)
             continue;
-        char path[800], file[160];
+        char path[800], file[400];
         snprintf(path, sizeof path, "%s/%s", dir, e->d_name);
         snprintf(file, sizeof file, "%s/%s", rel, e->d_name);
         char *text = read_all(path);
@@ -148,7 +148,7 @@ static void each_file_distinct(const char *rel)
             continue;
         static group g;
         g.n = 0;
-        char path[800], file[160];
+        char path[800], file[400];
         snprintf(path, sizeof path, "%s/%s", dir, e->d_name);
         snprintf(file, sizeof file, "%s/%s", rel, e->d_name);
         char *text = read_all(path);

@@ -244,7 +244,7 @@ static void draw_panel(ui *u, replay_screen *s, SDL_Rect p)
         ui_text(u, p.x + pad, y, _("Nothing played yet"), ui_px(u, 13), false, ui_rgb(130, 136, 150), UI_LEFT);
     for (int i = from; i < v->log_n; i++, y += row_h) {
         bool last = i == v->log_n - 1;
-        char shown[200];
+        char shown[224]; /* "N. " and a log line of 200 */
         snprintf(shown, sizeof shown, "%d. %s", v->log_first + i + 1, v->log[i]);
         ui_text_cut(u, shown, sizeof shown, ui_px(u, 13), last, p.w - 2 * pad);
         if (u->draw)
