@@ -13,7 +13,6 @@
 
 #include <stdint.h>
 #include <stdlib.h>
-#include <string.h>
 
 #define FAR INT32_MAX
 
@@ -41,24 +40,6 @@ typedef struct bot {
     struct target *targets;
     unsigned char *claimed;  /* per vertex: already attacked this turn */
 } bot;
-
-static const char *const level_names[CQ_BOT_LEVELS] = {"random", "easy", "normal", "hard"};
-
-const char *cq_bot_level_name(cq_bot_level level)
-{
-    return (unsigned)level < CQ_BOT_LEVELS ? level_names[level] : "unknown";
-}
-
-bool cq_bot_level_parse(const char *name, cq_bot_level *level)
-{
-    for (int i = 0; i < CQ_BOT_LEVELS; i++) {
-        if (name != NULL && strcmp(name, level_names[i]) == 0) {
-            *level = (cq_bot_level)i;
-            return true;
-        }
-    }
-    return false;
-}
 
 static bool mine(const bot *b, int v)
 {
@@ -535,26 +516,4 @@ int cq_plan_orders(const cq_state *state, int player, const cq_plan *p, core_rng
     free(b.targets);
     free(b.claimed);
     return count;
-}
-
-int cq_bot_orders(const cq_state *state, int player, cq_bot_level level, core_rng *rng, cq_order *out, int cap)
-{
-    if (player < 0 || player >= state->n_players || state->players[player].eliminated || cq_state_over(state))
-        return 0;
-    cq_plan p = {CQ_PLAN_RANDOM, CQ_GUARD_NONE, false, 0, false, false, false, 0, NULL};
-    switch (level) {
-    case CQ_BOT_RANDOM:
-        break;
-    case CQ_BOT_EASY:
-        p.kind = CQ_PLAN_EASY;
-        break;
-    case CQ_BOT_NORMAL:
-        p = cq_plan_normal();
-        break;
-    case CQ_BOT_HARD:
-        return cq_hard_orders(state, player, rng, out, cap);
-    default:
-        return 0;
-    }
-    return cq_plan_orders(state, player, &p, rng, out, cap);
 }
