@@ -3,6 +3,8 @@
  * refusal of saves whose squads cannot play or whose actions are not legal,
  * naming the first bad action.
  */
+#define _POSIX_C_SOURCE 200809L
+#include <fcntl.h>
 #include <stdarg.h>
 #include <stddef.h>
 #include <setjmp.h>
@@ -10,11 +12,13 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
 
 #include <cjson/cJSON.h>
 #include <cmocka.h>
 
 #include "data_test_util.h"
+#include "skirmish/data/save_list.h"
 
 static void load_shipped(esc_map *map, esc_squad *a, esc_squad *b)
 {
@@ -288,6 +292,37 @@ static void test_bad_actions_named(void **state)
     free(extra);
 }
 
+/* Files made in one tick of a coarse file-system clock (several games kept at
+ * once) are listed in the order they were named, the last made first: "-10"
+ * after "-9", the plain name before "-2" (the replays' pruning depends on it). */
+static void test_list_same_time_in_made_order(void **state)
+{
+    (void)state;
+    char dir[DT_PATH_MAX], path[DT_PATH_MAX + 64];
+    dt_fresh_dir(dir, "save_list_order");
+    const char *made[] = {"20261207-001505-escarmouche.json", "20261207-001505-escarmouche-2.json",
+                          "20261207-001505-escarmouche-9.json", "20261207-001505-escarmouche-10.json",
+                          "20261207-001505-escarmouche-11.json"};
+    const int n_made = (int)(sizeof made / sizeof made[0]);
+    struct timespec same[2] = {{1700000000, 0}, {1700000000, 0}};
+    for (int i = 0; i < n_made; i++) {
+        snprintf(path, sizeof path, "%s/%s", dir, made[i]);
+        FILE *f = fopen(path, "w");
+        assert_non_null(f);
+        fputs("{}", f);
+        fclose(f);
+        assert_int_equal(utimensat(AT_FDCWD, path, same, 0), 0);
+    }
+    data_save_item *items = NULL;
+    data_error err;
+    assert_int_equal(data_save_list(dir, &items, &err), n_made);
+    for (int i = 0; i < n_made; i++) {
+        const char *base = strrchr(items[i].path, '/');
+        assert_string_equal(base ? base + 1 : items[i].path, made[n_made - 1 - i]);
+    }
+    free(items);
+}
+
 static void test_save_structure_errors(void **state)
 {
     (void)state;
@@ -456,6 +491,7 @@ int main(void)
         cmocka_unit_test(test_bad_actions_named),
         cmocka_unit_test(test_save_structure_errors),
         cmocka_unit_test(test_unreplayable_record_not_saved),
+        cmocka_unit_test(test_list_same_time_in_made_order),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

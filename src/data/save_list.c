@@ -11,13 +11,54 @@
 #include <string.h>
 #include <sys/stat.h>
 
-/* Newest first; equal times by name, the larger first (names are time stamps). */
+/* Names in the order they were made: time stamps, then the number a name taken
+ * in the same second gets ("...-escarmouche.json", "...-2.json", "...-10.json"):
+ * runs of digits compare as numbers, the extension left out, and a name that is
+ * the start of another comes before it. */
+static int compare_names(const char *a, const char *b)
+{
+    const char *ea = strrchr(a, '.'), *eb = strrchr(b, '.');
+    size_t na = ea ? (size_t)(ea - a) : strlen(a), nb = eb ? (size_t)(eb - b) : strlen(b);
+    size_t i = 0, j = 0;
+    while (i < na && j < nb) {
+        if (a[i] >= '0' && a[i] <= '9' && b[j] >= '0' && b[j] <= '9') {
+            size_t si = i, sj = j;
+            while (si < na && a[si] == '0')
+                si++;
+            while (sj < nb && b[sj] == '0')
+                sj++;
+            size_t ei = si, ej = sj;
+            while (ei < na && a[ei] >= '0' && a[ei] <= '9')
+                ei++;
+            while (ej < nb && b[ej] >= '0' && b[ej] <= '9')
+                ej++;
+            if (ei - si != ej - sj)
+                return ei - si < ej - sj ? -1 : 1;
+            int c = strncmp(a + si, b + sj, ei - si);
+            if (c != 0)
+                return c;
+            i = ei;
+            j = ej;
+        } else if (a[i] != b[j]) {
+            return (unsigned char)a[i] < (unsigned char)b[j] ? -1 : 1;
+        } else {
+            i++;
+            j++;
+        }
+    }
+    if ((na - i) != (nb - j))
+        return na - i < nb - j ? -1 : 1;
+    return strcmp(a, b);
+}
+
+/* Newest first; equal times (a file system's clock is coarse: several games kept
+ * in one tick) by name, the later made first. */
 static int compare_items(const void *x, const void *y)
 {
     const data_save_item *a = x, *b = y;
     if (a->mtime_ns != b->mtime_ns)
         return a->mtime_ns > b->mtime_ns ? -1 : 1;
-    return -strcmp(a->path, b->path);
+    return -compare_names(a->path, b->path);
 }
 
 int data_save_list(const char *dir, data_save_item **items, data_error *err)
