@@ -28,6 +28,9 @@
 #include "client_test_util.h"
 #include "client_trts_util.h"
 #include "skirmish/ai/trts.h"
+#include "skirmish/data/replay.h"
+#include "skirmish/data/replay_keep.h"
+#include "skirmish/data/save_list.h"
 #include "skirmish/i18n.h"
 #include "trts/play_internal.h"
 #include "trts/trts.h"
@@ -441,6 +444,19 @@ static void test_against_computer_to_the_end(void **state)
     assert_true(cur()->show_result);
     assert_true(button_state("View map", NULL));
     assert_string_equal(cur()->autosave, ""); /* a finished game keeps no autosave */
+    /* but joins the replays, once, and opens as one to its end */
+    char kept[1024];
+    assert_true(data_replay_keep_dir(kept, sizeof kept));
+    data_save_item *items = NULL;
+    data_error err;
+    assert_int_equal(data_save_list(kept, &items, &err), 1);
+    data_replay rep;
+    assert_true(data_replay_load(items[0].path, &k->rules, &rep, &err));
+    data_replay_info info;
+    assert_true(data_replay_info_of(&rep, &info));
+    assert_true(info.over);
+    data_replay_free(&rep);
+    free(items);
     click_button("View map");
     assert_false(cur()->show_result);
     app_free(&the_app);

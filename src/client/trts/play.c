@@ -23,6 +23,7 @@
 #include "shell/ui.h"
 #include "skirmish/ai/trts.h"
 #include "skirmish/data/files.h"
+#include "skirmish/data/replay_keep.h"
 #include "skirmish/data/trts_files.h"
 #include "skirmish/i18n.h"
 #include "trts/play_internal.h"
@@ -177,8 +178,10 @@ static void autosave(app *a, trts_screen *c)
     if (!k || !k->autosave_dir[0])
         return;
     if (c->st.phase == TRTS_PHASE_OVER) {
-        if (c->autosave[0])
-            remove(c->autosave);
+        if (c->autosave[0] && remove(c->autosave) == 0) {
+            data_error kept; /* the finished game joins the replays (the newest 50) */
+            data_replay_keep_trts(NULL, c->rec, c->seats, NULL, 0, &kept);
+        }
         c->autosave[0] = '\0';
         return;
     }
