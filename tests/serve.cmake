@@ -50,4 +50,7 @@ if(TARGET skirmish_net)
                                          $<TARGET_FILE:skirmish-cli> ${PROJECT_SOURCE_DIR}
                                          --games 5 --actions 10 --soak 200 --soak-check ${sk_serve_store})
     set_tests_properties(cli_serve_soak PROPERTIES TIMEOUT 240 COST 15)
+    if(SKIRMISH_SANITIZE)
+        set_property(TEST cli_serve_soak APPEND PROPERTY ENVIRONMENT "SK_SANITIZED=1")
+    endif()
 endif()
