@@ -1,0 +1,1 @@
+# The Campaign's client screens (round 8 on)

@@ -1,0 +1,1 @@
+# Conquest's client screens (round 8 on)

@@ -1,0 +1,1 @@
+# Escarmouche's client: the battle, lessons and scenarios screens (round 8 on)

@@ -1,0 +1,1 @@
+# Escarmouche scenarios: the computer's objective play and their balance

@@ -1,0 +1,1 @@
+# TRTS's client screens (round 8 on)
