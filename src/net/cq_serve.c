@@ -20,9 +20,9 @@
  *
  * Memory stays bounded whatever clients do: a message above
  * CQ_SERVE_MAX_MESSAGE closes its connection; at most FLOOD_PER_TURN messages a
- * turn are read; a connection with QUEUE_MAX bytes unread is closed at once (its
+ * turn are read; a connection with CQS_QUEUE_MAX bytes unread is closed at once (its
  * queue freed then, not when the peer acknowledges the close), and when all
- * queues together pass QUEUE_TOTAL_MAX the largest is (cq_serve_send.c); freed memory goes back to
+ * queues together pass CQS_QUEUE_TOTAL_MAX the largest is (outq.c); freed memory goes back to
  * the system; orders are kept for one turn (the record keeps valid ones only, and
  * only when asked).
  */
@@ -293,10 +293,10 @@ static void tick(cq_serve *s)
 {
     int64_t now = cqs_now_us();
 #ifdef __GLIBC__
-    if (s->trim)
+    if (s->trim || s->outq.trim)
         malloc_trim(0); /* freed queues go back to the system */
 #endif
-    s->trim = false;
+    s->trim = s->outq.trim = false;
     if (s->phase == CQ_SERVE_LOBBY && !s->cfg.wait_start && all_seats_filled(s))
         start_game(s);
     if (s->phase == CQ_SERVE_PLAYING && !s->hold && locals_answered(s) &&
@@ -307,7 +307,7 @@ static void tick(cq_serve *s)
          * linger_ms), and goes once nobody is. */
         bool open = false;
         for (cqs_conn *c = s->conns; c; c = c->next)
-            open = open || (!c->closing && (c->seat >= 0 || c->viewer));
+            open = open || (!c->out.closing && (c->seat >= 0 || c->viewer));
         if (open)
             s->idle_since_us = 0;
         else if (s->idle_since_us == 0)
@@ -350,7 +350,7 @@ static void drop_conn(cq_serve *s, cqs_conn *c)
             *p = c->next;
             break;
         }
-    cqs_conn_free_queue(s, c);
+    net_outq_remove(&c->out);
     if (c->rx_cap >= RX_KEEP)
         s->trim = true;
     free(c->rx);
@@ -369,6 +369,7 @@ static int callback(struct lws *wsi, enum lws_callback_reasons reason, void *use
         c->wsi = wsi;
         c->server = s;
         c->seat = -1;
+        net_outq_add(&s->outq, &c->out, wsi, c);
         c->next = s->conns;
         s->conns = c;
         ps->c = c;
@@ -376,7 +377,7 @@ static int callback(struct lws *wsi, enum lws_callback_reasons reason, void *use
     }
     case LWS_CALLBACK_RECEIVE: {
         cqs_conn *c = ps->c;
-        if (c == NULL || c->closing)
+        if (c == NULL || c->out.closing)
             return c == NULL ? -1 : 0;
         if (c->rx_len + len > CQ_SERVE_MAX_MESSAGE) {
             lws_close_reason(wsi, LWS_CLOSE_STATUS_MESSAGE_TOO_LARGE, NULL, 0);
@@ -413,22 +414,9 @@ static int callback(struct lws *wsi, enum lws_callback_reasons reason, void *use
     }
     case LWS_CALLBACK_SERVER_WRITEABLE: {
         cqs_conn *c = ps->c;
-        if (c == NULL || c->closing)
+        if (c == NULL || c->out.closing)
             return -1;
-        cqs_out *m = c->head;
-        if (m == NULL)
-            break;
-        if (lws_write(wsi, m->buf + LWS_PRE, m->len, LWS_WRITE_TEXT) < (int)m->len)
-            return -1;
-        c->head = m->next;
-        if (c->head == NULL)
-            c->tail = NULL;
-        c->queued -= m->len;
-        s->queued_total -= m->len;
-        free(m);
-        if (c->head)
-            lws_callback_on_writable(wsi);
-        break;
+        return net_outq_drain(&c->out);
     }
     case LWS_CALLBACK_CLOSED:
         if (ps->c) {
@@ -523,6 +511,7 @@ cq_serve *cq_serve_open(const cq_serve_config *config, char *why, size_t why_siz
         return NULL;
     }
     s->cfg = *config;
+    net_outq_pool_init(&s->outq, CQS_QUEUE_MAX, CQS_QUEUE_TOTAL_MAX, cqs_conn_closed);
     cq_map_init(&s->map);
     s->map = *map;
     cq_graph_init(&s->map.graph);

@@ -2,8 +2,8 @@
  * The bot server's insides, shared by its three files, whose calls run one way:
  * cq_serve.c (connections, the game's clock and turns, the public functions)
  * hands each client message to cq_serve_proto.c (what it does), and both send
- * through cq_serve_send.c (output queues and their bounds, the state message,
- * the log). Not a public header.
+ * through cq_serve_send.c (over the output queues of outq.c, the state
+ * message, the log). Not a public header.
  */
 #ifndef SKIRMISH_NET_CQ_SERVE_IMPL_H
 #define SKIRMISH_NET_CQ_SERVE_IMPL_H
@@ -12,14 +12,11 @@
 #include <libwebsockets.h>
 
 #include "skirmish/net/cq_serve.h"
+#include "skirmish/net/outq.h"
 
 #define CQS_GAME_ID_MAX 64
-
-typedef struct cqs_out {
-    struct cqs_out *next;
-    size_t len;
-    unsigned char buf[]; /* LWS_PRE bytes, then the text */
-} cqs_out;
+#define CQS_QUEUE_MAX (8u << 20)       /* unread output that closes a connection */
+#define CQS_QUEUE_TOTAL_MAX (48u << 20) /* all connections': the largest is closed */
 
 typedef struct cqs_conn {
     struct cqs_conn *next;
@@ -27,9 +24,7 @@ typedef struct cqs_conn {
     cq_serve *server;
     int seat;            /* -1: none */
     bool viewer;
-    bool closing;        /* being closed: sends nothing more, reads nothing more */
-    cqs_out *head, *tail;
-    size_t queued;
+    net_outq out;        /* what it has not read (out.closing: being closed, reads nothing more) */
     unsigned char *rx;
     size_t rx_len, rx_cap;
     int msgs, errors;    /* this turn */
@@ -62,7 +57,7 @@ struct cq_serve {
     int64_t turn_start_us;
     int64_t deadline_us; /* turn end, or end of the linger */
     int64_t idle_since_us; /* after the end: when the last client left (0: someone is there) */
-    size_t queued_total; /* output waiting, all connections */
+    net_outq_pool outq;  /* every connection's output queue, bounded */
     int name_max;        /* longest player_id taken, so that a game_state stays under the limit */
     int64_t *edge_units; /* per edge, scratch for merging a turn's moves */
     int spawned;         /* bots requested with request_bots so far (their names count them) */
@@ -82,8 +77,8 @@ void cqs_log(cq_serve *s, const char *fmt, const char *a, long b);
 void cqs_queue_text(cqs_conn *c, const char *text);
 void cqs_queue_json(cqs_conn *c, cJSON *msg);
 void cqs_send_error(cqs_conn *c, const char *message);
-/* Frees what a connection has not read yet (it is closing). */
-void cqs_conn_free_queue(cq_serve *s, cqs_conn *c);
+/* The output pool's on_close: a connection closed for not reading. */
+void cqs_conn_closed(void *conn);
 /* To every bot and viewer. */
 void cqs_broadcast_text(cq_serve *s, const char *text);
 /* The state to everyone (bots and viewers); in the lobby only the seats taken. */

@@ -1,11 +1,9 @@
 /*
- * What the Conquest bot server sends, and how much it may hold back: each
- * connection's output queue with the bounds on it (a connection with QUEUE_MAX
- * bytes unread is closed at once, and when all queues together pass
- * QUEUE_TOTAL_MAX the largest is), error messages (at most ERRORS_PER_TURN a
+ * What the Conquest bot server sends, through each connection's output queue
+ * (outq.c, bounded by CQS_QUEUE_MAX and CQS_QUEUE_TOTAL_MAX): error messages (at most ERRORS_PER_TURN a
  * turn), the game_state message (in the lobby only the seats taken) and the log.
  * Below both the connections and turns (cq_serve.c) and the message handlers
- * (cq_serve_proto.c); it calls neither.
+ * (cq_serve_proto.c); it calls neither, only outq.c.
  */
 #include <stdio.h>
 #include <stdlib.h>
@@ -15,8 +13,6 @@
 #include "skirmish/data/cq_files.h"
 
 #define ERRORS_PER_TURN 20
-#define QUEUE_MAX (8u << 20)
-#define QUEUE_TOTAL_MAX (48u << 20)
 
 void cqs_log(cq_serve *s, const char *fmt, const char *a, long b)
 {
@@ -29,71 +25,19 @@ void cqs_log(cq_serve *s, const char *fmt, const char *a, long b)
 
 /* ---- sending ---- */
 
-void cqs_conn_free_queue(cq_serve *s, cqs_conn *c)
+void cqs_conn_closed(void *conn)
 {
-    if (c->queued >= (1u << 20))
-        s->trim = true;
-    while (c->head) {
-        cqs_out *m = c->head;
-        c->head = m->next;
-        free(m);
-    }
-    c->tail = NULL;
-    s->queued_total -= c->queued;
-    c->queued = 0;
-}
-
-/* Closes a connection now: what it has not read is freed at once (a client that
- * reads nothing never makes its socket writable again, so a close sent the
- * usual way would keep the queue for ever). */
-static void conn_kill(cq_serve *s, cqs_conn *c)
-{
-    if (c->closing)
-        return;
-    c->closing = true;
-    cqs_conn_free_queue(s, c);
+    cqs_conn *c = conn;
     free(c->rx);
     c->rx = NULL;
     c->rx_len = c->rx_cap = 0;
-    cqs_log(s, "%sa client that does not read is closed (%ld)", "", c->seat);
-    lws_set_timeout(c->wsi, PENDING_TIMEOUT_USER_OK, LWS_TO_KILL_ASYNC);
+    cqs_log(c->server, "%sa client that does not read is closed (%ld)", "", c->seat);
 }
 
 void cqs_queue_text(cqs_conn *c, const char *text)
 {
-    if (c->closing || text == NULL)
-        return;
-    cq_serve *s = c->server;
-    size_t len = strlen(text);
-    if (c->queued + len > QUEUE_MAX) {
-        conn_kill(s, c); /* it does not read what it is sent: it only costs the others */
-        return;
-    }
-    while (s->queued_total + len > QUEUE_TOTAL_MAX) {
-        cqs_conn *big = NULL;
-        for (cqs_conn *k = s->conns; k; k = k->next)
-            if (!k->closing && k->queued > 0 && (big == NULL || k->queued > big->queued))
-                big = k;
-        if (big == NULL)
-            break;
-        conn_kill(s, big);
-        if (big == c)
-            return;
-    }
-    cqs_out *m = malloc(sizeof *m + LWS_PRE + len);
-    if (m == NULL)
-        return;
-    m->next = NULL;
-    m->len = len;
-    memcpy(m->buf + LWS_PRE, text, len);
-    if (c->tail)
-        c->tail->next = m;
-    else
-        c->head = m;
-    c->tail = m;
-    c->queued += len;
-    s->queued_total += len;
-    lws_callback_on_writable(c->wsi);
+    if (text)
+        net_outq_push(&c->out, text, strlen(text));
 }
 
 void cqs_queue_json(cqs_conn *c, cJSON *msg)

@@ -53,10 +53,10 @@ static void sweep(gsrv *s)
 static void tick(gsrv *s)
 {
 #ifdef __GLIBC__
-    if (s->trim)
+    if (s->trim || s->outq.trim)
         malloc_trim(0);
 #endif
-    s->trim = false;
+    s->trim = s->outq.trim = false;
     for (gs_game *g = s->games; g; g = g->next) {
         if (g->job && gs_game_ai_poll(s, g))
             gs_broadcast_views(g, NULL, NULL);
@@ -92,7 +92,7 @@ static void drop_conn(gsrv *s, gs_conn *c)
             break;
         }
     s->n_conns--;
-    gs_conn_free_queue(s, c);
+    net_outq_remove(&c->out);
     if (c->rx_cap >= RX_KEEP)
         s->trim = true;
     free(c->rx);
@@ -120,7 +120,7 @@ static bool rate_ok(gs_conn *c)
 
 static int receive(gsrv *s, struct lws *wsi, gs_conn *c, const void *in, size_t len)
 {
-    if (c->closing)
+    if (c->out.closing)
         return 0;
     if (c->rx_len + len > GSRV_MAX_MESSAGE) {
         lws_close_reason(wsi, LWS_CLOSE_STATUS_MESSAGE_TOO_LARGE, NULL, 0);
@@ -172,6 +172,7 @@ static int callback(struct lws *wsi, enum lws_callback_reasons reason, void *use
         c->seat = -1;
         c->bucket = GSRV_BURST;
         c->bucket_us = gs_now_us();
+        net_outq_add(&s->outq, &c->out, wsi, c);
         c->next = s->conns;
         s->conns = c;
         s->n_conns++;
@@ -184,22 +185,9 @@ static int callback(struct lws *wsi, enum lws_callback_reasons reason, void *use
         return receive(s, wsi, ps->c, in, len);
     case LWS_CALLBACK_SERVER_WRITEABLE: {
         gs_conn *c = ps->c;
-        if (c == NULL || c->closing)
+        if (c == NULL || c->out.closing)
             return -1;
-        gs_out *m = c->head;
-        if (m == NULL)
-            break;
-        if (lws_write(wsi, m->buf + LWS_PRE, m->len, LWS_WRITE_TEXT) < (int)m->len)
-            return -1;
-        c->head = m->next;
-        if (c->head == NULL)
-            c->tail = NULL;
-        c->queued -= m->len;
-        s->queued_total -= m->len;
-        free(m);
-        if (c->head)
-            lws_callback_on_writable(wsi);
-        break;
+        return net_outq_drain(&c->out);
     }
     case LWS_CALLBACK_CLOSED:
         if (ps->c) {
@@ -232,6 +220,7 @@ gsrv *gsrv_open(const gsrv_config *config, char *why, size_t why_size)
         return NULL;
     }
     s->cfg = *config;
+    net_outq_pool_init(&s->outq, GSRV_QUEUE_MAX, GSRV_QUEUE_TOTAL_MAX, gs_conn_closed);
     if (s->cfg.max_games <= 0)
         s->cfg.max_games = 10000;
     if (s->cfg.max_conns <= 0)

@@ -2,7 +2,7 @@
  * The game server's insides, shared by its files, whose calls run one way:
  * gsrv.c (connections, limits, the clock, the public functions) hands each
  * message to gsrv_proto.c (what it does) and runs the computer seats through
- * gsrv_ai.c; they send through gsrv_send.c (output queues and their bounds,
+ * gsrv_ai.c; they send through gsrv_send.c (over the output queues of outq.c,
  * errors, views to everyone in a game) and keep the games through
  * gsrv_game.c (a game's setup, actions, file, loading), whose TRTS part is
  * gsrv_trts.c; which view a seat is sent, and which changed, is
@@ -21,6 +21,7 @@
 #include "skirmish/core/esc/game.h"
 #include "skirmish/core/esc/record.h"
 #include "skirmish/net/gsrv.h"
+#include "skirmish/net/outq.h"
 #ifdef GSRV_HAVE_TRTS
 #include "skirmish/core/trts/state.h"
 #endif
@@ -33,12 +34,6 @@
 #define GSRV_SEATS 4  /* the most seats a game has (Escarmouche 2, TRTS 2 to 4) */
 #define GSRV_BUCKETS 4096
 
-typedef struct gs_out {
-    struct gs_out *next;
-    size_t len;
-    unsigned char buf[]; /* LWS_PRE bytes, then the text */
-} gs_out;
-
 struct gs_game;
 
 typedef struct gs_conn {
@@ -48,10 +43,9 @@ typedef struct gs_conn {
     gsrv *server;
     struct gs_game *game;       /* NULL: in none */
     int seat;                   /* -1: watching (when game is set) */
-    bool hello, closing;
+    bool hello;
     char name[GSRV_NAME_MAX + 1];
-    gs_out *head, *tail;
-    size_t queued;
+    net_outq out;               /* what it has not read (out.closing: being closed) */
     unsigned char *rx;
     size_t rx_len, rx_cap;
     double bucket;              /* messages it may send now (rate limit) */
@@ -162,7 +156,7 @@ struct gsrv {
     gs_game *games;
     int n_games;
     gs_game *buckets[GSRV_BUCKETS];
-    size_t queued_total;
+    net_outq_pool outq;         /* every connection's output queue, bounded */
     int jobs;                   /* computer decisions running */
     void *trts_rules;           /* the TRTS factions (trts_rules), NULL without them */
     int64_t last_sweep_us;
@@ -279,8 +273,8 @@ bool gs_esc_load_squad(gsrv *s, const cJSON *item, int seat, esc_squad *squad, c
 void gs_queue_text(gs_conn *c, const char *text, size_t len);
 void gs_queue_json(gs_conn *c, cJSON *msg);
 void gs_send_error(gs_conn *c, const cJSON *id, const char *code, const char *message);
-void gs_conn_free_queue(gsrv *s, gs_conn *c);
-void gs_conn_kill(gsrv *s, gs_conn *c);
+/* The output pool's on_close: a connection closed for not reading. */
+void gs_conn_closed(void *conn);
 /* The view to every connection in the game; `actor` (may be NULL) gets `id`. */
 void gs_broadcast_views(gs_game *g, gs_conn *actor, const cJSON *id);
 void gs_send_view(gs_conn *c, const cJSON *id);

@@ -1,12 +1,11 @@
 /*
- * What the game server sends, and how much it may hold back (gsrv_impl.h):
- * each connection's output queue with its bounds (a connection with
- * GSRV_QUEUE_MAX bytes unread is closed at once, its queue freed then; when all
- * queues together pass GSRV_QUEUE_TOTAL_MAX the largest is), errors, and the
- * views: each connection in a game gets the view of its own seat (a watcher
+ * What the game server sends (gsrv_impl.h), through each connection's
+ * output queue (outq.c: a connection with GSRV_QUEUE_MAX bytes unread is
+ * closed at once, its queue freed then; when all queues together pass
+ * GSRV_QUEUE_TOTAL_MAX the largest is): errors, and the views: each connection in a game gets the view of its own seat (a watcher
  * the public one), built once per seat for a change. Who is in which game
  * (attaching and detaching connections) is here too, as it decides who is
- * sent what. Below gsrv.c and gsrv_proto.c; calls only gsrv_game.c.
+ * sent what. Below gsrv.c and gsrv_proto.c; calls only gsrv_game.c and outq.c.
  */
 #include <stdio.h>
 #include <stdlib.h>
@@ -14,67 +13,20 @@
 
 #include "gsrv_impl.h"
 
-void gs_conn_free_queue(gsrv *s, gs_conn *c)
+void gs_conn_closed(void *conn)
 {
-    if (c->queued >= (1u << 20))
-        s->trim = true;
-    while (c->head) {
-        gs_out *m = c->head;
-        c->head = m->next;
-        free(m);
-    }
-    c->tail = NULL;
-    s->queued_total -= c->queued;
-    c->queued = 0;
-}
-
-void gs_conn_kill(gsrv *s, gs_conn *c)
-{
-    if (c->closing)
-        return;
-    c->closing = true;
-    gs_conn_free_queue(s, c);
+    gs_conn *c = conn;
     free(c->rx);
     c->rx = NULL;
     c->rx_len = c->rx_cap = 0;
-    gs_log(s, "a connection is closed (%s)", c->name[0] ? c->name : "no name");
-    lws_set_timeout(c->wsi, PENDING_TIMEOUT_USER_OK, LWS_TO_KILL_ASYNC);
+    gs_log(c->server, "a connection is closed (%s)", c->name[0] ? c->name : "no name");
 }
 
 void gs_queue_text(gs_conn *c, const char *text, size_t len)
 {
-    if (c->closing || text == NULL || c->server->shutting)
+    if (c->server->shutting)
         return;
-    gsrv *s = c->server;
-    if (c->queued + len > GSRV_QUEUE_MAX) {
-        gs_conn_kill(s, c); /* it does not read what it is sent */
-        return;
-    }
-    while (s->queued_total + len > GSRV_QUEUE_TOTAL_MAX) {
-        gs_conn *big = NULL;
-        for (gs_conn *k = s->conns; k; k = k->next)
-            if (!k->closing && k->queued > 0 && (big == NULL || k->queued > big->queued))
-                big = k;
-        if (big == NULL)
-            break;
-        gs_conn_kill(s, big);
-        if (big == c)
-            return;
-    }
-    gs_out *m = malloc(sizeof *m + LWS_PRE + len);
-    if (m == NULL)
-        return;
-    m->next = NULL;
-    m->len = len;
-    memcpy(m->buf + LWS_PRE, text, len);
-    if (c->tail)
-        c->tail->next = m;
-    else
-        c->head = m;
-    c->tail = m;
-    c->queued += len;
-    s->queued_total += len;
-    lws_callback_on_writable(c->wsi);
+    net_outq_push(&c->out, text, len);
 }
 
 void gs_queue_json(gs_conn *c, cJSON *msg)
