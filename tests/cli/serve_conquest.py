@@ -15,74 +15,11 @@ usage: serve_conquest.py SKIRMISH_CLI SOURCE_DIR
 import asyncio
 import json
 import os
-import signal
-import subprocess
-import sys
-import tempfile
 
-try:
-    import websockets
-except ImportError:
-    print("python3-websockets is missing (apt install python3-websockets; packaging/deps.sh)")
-    sys.exit(1)
+from serve_common import Client, Server, check, run, tmpdir
 
-CLI = sys.argv[1]
-TMP = tempfile.mkdtemp(prefix="serve-cq-")
-failures = []
-T = 20.0
+TMP = tmpdir("serve-cq-")
 
-
-def check(cond, what):
-    if not cond:
-        failures.append(what)
-        print("FAIL", what)
-
-
-SERVERS = []  # every server started, killed at the end whatever happened
-
-
-class Server:
-    def __init__(self, store):
-        self.proc = subprocess.Popen([CLI, "serve", "--port", "0", "--data", store],
-                                     stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
-        SERVERS.append(self.proc)
-        self.url = self.proc.stdout.readline().strip()
-
-    def kill(self):
-        self.proc.send_signal(signal.SIGKILL)
-        self.proc.wait(10)
-
-    def stop(self):
-        self.proc.terminate()
-        code = self.proc.wait(30)
-        check(code == 0, "serve stops with 0 on SIGTERM, nothing leaked (got %s)" % code)
-
-
-class Client:
-    def __init__(self, ws, name):
-        self.ws, self.name, self.frames, self.view = ws, name, [], None
-
-    @classmethod
-    async def connect(cls, url, name):
-        c = cls(await websockets.connect(url, max_size=None), name)
-        await c.send({"type": "hello", "protocol": 1, "name": name})
-        await c.expect("welcome")
-        return c
-
-    async def send(self, msg):
-        await self.ws.send(json.dumps(msg))
-
-    async def expect(self, type_):
-        while True:
-            text = await asyncio.wait_for(self.ws.recv(), T)
-            m = json.loads(text)
-            if m["type"] == "view":
-                self.frames.append(text)
-                self.view = m
-            if m["type"] == type_:
-                return m
-            if m["type"] == "error" and type_ != "error":
-                raise AssertionError("%s: expected %s, got %s" % (self.name, type_, m))
 
 
 def orders_for(v, seat, bold=True):
@@ -193,21 +130,4 @@ async def part_bc():
     srv.stop()
 
 
-async def main():
-    for part in (part_a, part_bc):
-        try:
-            await asyncio.wait_for(part(), 90)
-        except Exception as ex:
-            failures.append("%s: %r" % (part.__name__, ex))
-            print("FAIL", part.__name__, repr(ex))
-
-
-asyncio.run(main())
-for proc in SERVERS:
-    if proc.poll() is None:
-        proc.kill()
-        proc.wait(10)
-if failures:
-    print("%d failures" % len(failures))
-    sys.exit(1)
-print("serve Conquest: all passed")
+run((part_a, part_bc), 90, "serve Conquest")

@@ -19,81 +19,11 @@ import asyncio
 import json
 import os
 import random
-import signal
-import subprocess
-import sys
-import tempfile
 
-try:
-    import websockets
-except ImportError:
-    print("python3-websockets is missing (apt install python3-websockets; packaging/deps.sh)")
-    sys.exit(1)
+from serve_common import T, Client, Server, check, run, tmpdir
 
-CLI = sys.argv[1]
-TMP = tempfile.mkdtemp(prefix="serve-trts-")
-failures = []
-T = 20.0
+TMP = tmpdir("serve-trts-")
 
-
-def check(cond, what):
-    if not cond:
-        failures.append(what)
-        print("FAIL", what)
-
-
-SERVERS = []  # every server started, killed at the end whatever happened
-
-
-class Server:
-    def __init__(self, store):
-        self.proc = subprocess.Popen([CLI, "serve", "--port", "0", "--data", store],
-                                     stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
-        SERVERS.append(self.proc)
-        self.url = self.proc.stdout.readline().strip()
-        if not self.url.startswith("ws://"):
-            raise SystemExit("no address from serve: %r" % self.url)
-
-    def kill(self):
-        self.proc.send_signal(signal.SIGKILL)
-        self.proc.wait(10)
-
-    def stop(self):
-        self.proc.terminate()
-        code = self.proc.wait(30)
-        check(code == 0, "serve stops with 0 on SIGTERM, nothing leaked (got %s)" % code)
-
-
-class Client:
-    def __init__(self, ws, name):
-        self.ws, self.name, self.frames, self.view = ws, name, [], None
-
-    @classmethod
-    async def connect(cls, url, name):
-        c = cls(await websockets.connect(url, max_size=None), name)
-        await c.send({"type": "hello", "protocol": 1, "name": name})
-        await c.expect("welcome")
-        return c
-
-    async def send(self, msg):
-        await asyncio.sleep(0.021)  # within 50 messages a second
-        await self.ws.send(json.dumps(msg))
-
-    async def recv(self, timeout=T):
-        text = await asyncio.wait_for(self.ws.recv(), timeout)
-        m = json.loads(text)
-        if m["type"] == "view":
-            self.frames.append(text)
-            self.view = m
-        return m
-
-    async def expect(self, type_):
-        while True:
-            m = await self.recv()
-            if m["type"] == type_:
-                return m
-            if m["type"] == "error":
-                raise AssertionError("%s: expected %s, got %s" % (self.name, type_, m))
 
 
 def check_frame(v, seat, what):
@@ -150,7 +80,7 @@ def policy(v, rng, bob_variant=0):
 
 
 async def create(url, seats, seed="7"):
-    alice = await Client.connect(url, "Alice")
+    alice = await Client.connect(url, "Alice", pace=0.021)
     await alice.send({"type": "create", "kind": "trts", "map": "twin-ridge", "seed": seed, "seats": seats})
     j = await alice.expect("joined")
     return alice, j
@@ -181,7 +111,7 @@ async def duel(url, bob_variant, rounds, seed="11"):
     alice, j = await create(url, [{"player": "me", "faction": "directorate"}, {"player": "open", "faction": "myriad"}],
                             seed=seed)
     game = j["game"]
-    bob = await Client.connect(url, "Bob")
+    bob = await Client.connect(url, "Bob", pace=0.021)
     await bob.send({"type": "join", "game": game, "seat": 1})
     await bob.expect("joined")
     ra, rb = random.Random(2), random.Random(3)
@@ -258,7 +188,7 @@ async def part_c():
     check(e["code"] == "stale" and e["seq"] == before["seq"], "C: a seq not the seat's is stale")
     srv.kill()
     srv = Server(store)
-    alice = await Client.connect(srv.url, "Alice")
+    alice = await Client.connect(srv.url, "Alice", pace=0.021)
     await alice.send({"type": "resume", "game": j["game"], "token": j["token"]})
     await alice.expect("joined")
     after = await alice.expect("view")
@@ -272,24 +202,4 @@ async def part_c():
     srv.stop()
 
 
-async def main():
-    only = os.environ.get("SK_PART")
-    for part in (part_a, part_b, part_c):
-        if only and part.__name__ != only:
-            continue
-        try:
-            await asyncio.wait_for(part(), 120)
-        except Exception as ex:
-            failures.append("%s: %r" % (part.__name__, ex))
-            print("FAIL", part.__name__, repr(ex))
-
-
-asyncio.run(main())
-for proc in SERVERS:
-    if proc.poll() is None:
-        proc.kill()
-        proc.wait(10)
-if failures:
-    print("%d failures" % len(failures))
-    sys.exit(1)
-print("serve TRTS: all passed")
+run((part_a, part_b, part_c), 120, "serve TRTS")
