@@ -1,7 +1,8 @@
 /*
  * What the Replays screen, the replay screen and the games' views share
  * (replay/internal.h): the replays folder, the games' and the seats' names,
- * and the TRTS factions a TRTS record needs. Calls nothing else of the folder.
+ * a player's row of the side panels, and the TRTS factions a TRTS record needs.
+ * Calls nothing else of the folder.
  */
 #include <stdio.h>
 
@@ -25,6 +26,25 @@ void replay_seat_name(const replay_screen *s, int seat, char *out, size_t size)
         return;
     }
     data_seat_label(s->info.seats, s->info.n_seats, seat, out, size);
+}
+
+int replay_player_row(ui *u, const replay_screen *s, SDL_Rect p, int y, int seat, SDL_Color colour, char *line,
+                      size_t size, bool out)
+{
+    int pad = ui_px(u, 12), px = ui_px(u, 14);
+    bool own = seat == s->viewer;
+    if (u->draw) {
+        ui_emblem(u->r, seat, (float)(p.x + pad + ui_px(u, 9)), (float)(y + ui_px(u, 10)), (float)ui_px(u, 8),
+                  colour);
+        if (own)
+            ui_frame(u, ui_rect(p.x + ui_px(u, 4), y - ui_px(u, 2), p.w - ui_px(u, 8), ui_px(u, 24)),
+                     ui_rgb(255, 230, 140), ui_px(u, 1));
+        int w = p.w - 2 * pad - ui_px(u, 22);
+        ui_text_cut(u, line, size, px, own, w);
+        ui_text(u, p.x + pad + ui_px(u, 22), y, line, px, own, out ? ui_rgb(130, 136, 150) : ui_rgb(220, 224, 236),
+                UI_LEFT);
+    }
+    return y + ui_px(u, 26);
 }
 
 const char *replay_game_name(data_replay_game g)

@@ -222,25 +222,19 @@ static void draw_panel(ui *u, replay_screen *s, SDL_Rect p)
             }
         char name[DATA_SEAT_NAME_MAX + 24];
         replay_seat_name(s, q, name, sizeof name);
-        if (st->players[q].eliminated)
+        if (st->players[q].eliminated) {
             /* TRANSLATORS: a player's row in the Conquest replay's panel, out of the game since that turn */
             snprintf(line, sizeof line, _("%s · out (turn %d)"), name, st->players[q].eliminated_turn);
-        else
-            /* TRANSLATORS: a player's row in the Conquest replay's panel: places held, units */
-            snprintf(line, sizeof line, P_("%s · %d place, %lld units", "%s · %d places, %lld units", held), name, held,
-                     units);
-        SDL_Rect row = ui_rect(p.x + pad + ui_px(u, 22), y, p.w - 2 * pad - ui_px(u, 22), ui_px(u, 22));
-        if (u->draw) {
-            draw_disc(u->r, (float)(p.x + pad + ui_px(u, 9)), (float)(y + ui_px(u, 10)), (float)ui_px(u, 8),
-                      seat_colour(q));
-            if (q == s->viewer)
-                ui_frame(u, ui_rect(p.x + ui_px(u, 4), y - ui_px(u, 2), p.w - ui_px(u, 8), ui_px(u, 24)),
-                         ui_rgb(255, 230, 140), ui_px(u, 1));
-            ui_text_cut(u, line, sizeof line, px, q == s->viewer, row.w);
-            ui_text(u, row.x, row.y, line, px, q == s->viewer,
-                    st->players[q].eliminated ? ui_rgb(130, 136, 150) : ui_rgb(220, 224, 236), UI_LEFT);
+        } else {
+            char held_s[48], units_s[48];
+            /* TRANSLATORS: part of a player's row in the Conquest replay's panel: vertices held */
+            snprintf(held_s, sizeof held_s, P_("%d vertex", "%d vertices", held), held);
+            /* TRANSLATORS: part of a player's row in the Conquest replay's panel: units on the map */
+            snprintf(units_s, sizeof units_s, P_("%lld unit", "%lld units", units), units);
+            /* TRANSLATORS: a player's row in the Conquest replay's panel: name, vertices held, units */
+            snprintf(line, sizeof line, _("%s · %s, %s"), name, held_s, units_s);
         }
-        y += ui_px(u, 26);
+        y = replay_player_row(u, s, p, y, q, seat_colour(q), line, sizeof line, st->players[q].eliminated);
     }
     int legend_h = ui_px(u, 36);
     replay_mark_legend(u, ui_rect(p.x + pad, p.y + p.h - pad - legend_h, p.w - 2 * pad, legend_h),

@@ -73,6 +73,12 @@ void replay_seat_name(const replay_screen *s, int seat, char *out, size_t size);
 const char *replay_game_name(data_replay_game game);
 /* The TRTS factions when the client has them (NULL: a TRTS record is refused). */
 const trts_rules *replay_trts_rules(app *a);
+/* One player's row of a side panel at y in the panel p: the seat's emblem in
+ * its colour, the line (cut to the row's width, so `line` is changed), framed
+ * when it is the seat whose view is shown and greyed once the player is out.
+ * Returns the next row's y. */
+int replay_player_row(ui *u, const replay_screen *s, SDL_Rect p, int y, int seat, SDL_Color colour, char *line,
+                      size_t size, bool out);
 
 /* The timeline (timeline.c): a bar from the start to the end with its turn
  * ticks and event marks and the knob at pos; a press or a drag anywhere on it

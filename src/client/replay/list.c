@@ -167,14 +167,16 @@ static void list_run(ui *u, void *self)
     const char *tabs[2] = { _("Finished games kept"), _("Saved games") };
     for (int t = 0; t < 2; t++) {
         SDL_Rect r = ui_rect(pad + t * (w / 2), y, w / 2 - ui_px(u, 6), ui_px(u, 34));
-        if (ui_button(u, r, tabs[t], l->tab != t)) {
+        /* The open tab as the help browser's: a button in a gold surround, not greyed. */
+        if (u->draw && l->tab == t)
+            ui_fill(u, ui_rect(r.x - ui_px(u, 2), r.y - ui_px(u, 2), r.w + ui_px(u, 4), r.h + ui_px(u, 4)),
+                    ui_rgb(255, 230, 140));
+        if (ui_button(u, r, tabs[t], true) && l->tab != t) {
             l->tab = t;
             l->message[0] = '\0';
             list_read(a, l);
             return;
         }
-        if (u->draw && l->tab == t)
-            ui_frame(u, r, ui_rgb(255, 230, 140), ui_px(u, 2));
     }
     y += ui_px(u, 44);
     int foot = a->h - ui_px(u, 110), row_h = ui_px(u, 48), gap = ui_px(u, 4);

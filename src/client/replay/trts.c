@@ -292,18 +292,7 @@ static void draw_panel(ui *u, replay_screen *s, SDL_Rect p)
         else
             /* TRANSLATORS: a player's row in the TRTS replay's panel (another seat's bank is secret) */
             snprintf(line, sizeof line, P_("%s · %d area", "%s · %d areas", areas), name, areas);
-        if (u->draw) {
-            draw_disc(u->r, (float)(p.x + pad + ui_px(u, 9)), (float)(y + ui_px(u, 10)), (float)ui_px(u, 8),
-                      trts_player_colour(q));
-            if (q == s->viewer)
-                ui_frame(u, ui_rect(p.x + ui_px(u, 4), y - ui_px(u, 2), p.w - ui_px(u, 8), ui_px(u, 24)),
-                         ui_rgb(255, 230, 140), ui_px(u, 1));
-            int w = p.w - 2 * pad - ui_px(u, 22);
-            ui_text_cut(u, line, sizeof line, px, q == s->viewer, w);
-            ui_text(u, p.x + pad + ui_px(u, 22), y, line, px, q == s->viewer,
-                    st->players[q].eliminated ? ui_rgb(130, 136, 150) : ui_rgb(220, 224, 236), UI_LEFT);
-        }
-        y += ui_px(u, 26);
+        y = replay_player_row(u, s, p, y, q, trts_player_colour(q), line, sizeof line, st->players[q].eliminated);
     }
     if (s->view_fixed && s->viewer >= 0 && u->draw) {
         /* TRANSLATORS: the TRTS replay of an unfinished game: why some steps are not on the timeline */
