@@ -19,6 +19,11 @@
 extern const scene front_menu_scene;
 extern const scene front_settings_scene;
 extern const scene front_load_scene;
+#ifdef SKIRMISH_HAVE_ONLINE_CLIENT
+/* Play online (arg NULL) and Host a game (arg a bool true): the lobby of a
+ * game server (front/online.c). */
+extern const scene front_online_scene;
+#endif
 
 /* The state of the Load screen: the newest saved games, each with a title. */
 typedef struct front_saves {

@@ -135,6 +135,19 @@ static void menu_run(ui *u, void *self)
         return;
     }
 #endif
+#ifdef SKIRMISH_HAVE_ONLINE_CLIENT
+    /* TRANSLATORS: the main menu: play on a game server, by its address */
+    if (ui_button(u, menu_button(u, 0, i++), _("Play online"), true)) {
+        app_scene_push(a, &front_online_scene, NULL);
+        return;
+    }
+    /* TRANSLATORS: the main menu: run a game server on this machine for a friend to join */
+    if (ui_button(u, menu_button(u, 0, i++), _("Host a game"), true)) {
+        static const bool host = true;
+        app_scene_push(a, &front_online_scene, &host);
+        return;
+    }
+#endif
     int games_end = i;
     i = 0;
     if (ui_button(u, menu_button(u, 1, i++), _("Barracks"), true)) {

@@ -1,0 +1,602 @@
+/*
+ * Play online and Host a game (issue 39): the lobby of a game server. The
+ * player types the server's address and a name and connects; the server's
+ * games are listed (game, map, seats, who is awaited) and refreshed while the
+ * screen is open; a game is created (the kind, the map, the squad or faction
+ * from the game's own content, the other seat open for a friend or the
+ * server's computer at a level), an open seat joined or a game watched. Host a
+ * game first starts the server inside the client (online/host.h) on this
+ * machine only; "Open to my network" asks before it lets other machines in,
+ * and the address to give a friend is shown. The connection (online/conn.h)
+ * reconnects by itself; the screen says what it is doing.
+ */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include <cjson/cJSON.h>
+
+#include "escarmouche/escarmouche.h"
+#include "front/front.h"
+#include "online/conn.h"
+#include "online/host.h"
+#include "online/proto.h"
+#include "shell/field.h"
+#include "shell/ui.h"
+#include "skirmish/data/paths.h"
+#include "skirmish/i18n.h"
+
+#define LIST_EVERY_MS 2500
+#ifndef SKIRMISH_CLIENT_VERSION
+#define SKIRMISH_CLIENT_VERSION ""
+#endif
+#define MAX_NAMED_MAPS 16
+
+enum { OTHER_OPEN, OTHER_EASY, OTHER_NORMAL, OTHER_HARD, OTHER_N };
+static const char *const other_level[OTHER_N] = {"", "easy", "normal", "hard"};
+static const char *const trts_factions[] = {"directorate", "luminar", "myriad"};
+
+typedef struct online_screen {
+    bool hosting;                 /* opened as Host a game */
+    online_host *host;
+    online_conn *conn;
+    SDL_TimerID timer;
+    char address[128], name[40];
+    ui_field fields[2];           /* name, address */
+    char kinds[4][16];            /* the server's (welcome.kinds) */
+    int n_kinds;
+    online_game games[ONLINE_MAX_GAMES];
+    int n_games, selected, first_row;
+    /* Create */
+    int kind, map, squad, other, other_squad, faction;
+    char named_maps[MAX_NAMED_MAPS][64]; /* the chosen kind's maps (TRTS, Conquest) */
+    int n_named_maps;
+    char named_kind[16];
+    /* The game this connection is in ("" none). */
+    char game[16];
+    int seat;                     /* -1 watching */
+    online_game current;
+    char current_status[12];
+    char note[520];               /* the last answer worth saying (an error) */
+    char addresses[512];          /* Host: the addresses to give a friend */
+    Uint32 last_list;
+} online_screen;
+
+static Uint32 wake_timer(Uint32 interval, void *param)
+{
+    SDL_Event e;
+    memset(&e, 0, sizeof e);
+    e.type = (Uint32)(uintptr_t)param;
+    SDL_PushEvent(&e);
+    return interval;
+}
+
+static const char *kind_now(const online_screen *o)
+{
+    return o->n_kinds > 0 ? o->kinds[o->kind % o->n_kinds] : "escarmouche";
+}
+
+/* The maps of a TRTS or Conquest game, as the server names them (file stems). */
+static void load_named_maps(app *a, online_screen *o)
+{
+    const char *kind = kind_now(o);
+    if (strcmp(o->named_kind, kind) == 0)
+        return;
+    snprintf(o->named_kind, sizeof o->named_kind, "%s", kind);
+    o->n_named_maps = 0;
+    o->map = 0;
+    if (strcmp(kind, "escarmouche") == 0)
+        return;
+    char dir[DATA_PATH_MAX], maps_dir[DATA_PATH_MAX];
+    static char files[MAX_NAMED_MAPS][DATA_PATH_MAX];
+    if (!data_paths_join(maps_dir, sizeof maps_dir, a->assets.data_dir, "maps") ||
+        !data_paths_join(dir, sizeof dir, maps_dir, strcmp(kind, "trts") == 0 ? "trts" : "conquest"))
+        return;
+    int n = app_list_json(dir, files, MAX_NAMED_MAPS);
+    for (int i = 0; i < n; i++) {
+        const char *base = strrchr(files[i], '/');
+        base = base ? base + 1 : files[i];
+        size_t len = strlen(base);
+        if (len >= sizeof o->named_maps[0])
+            continue;
+        memcpy(o->named_maps[o->n_named_maps], base, len + 1);
+        char *dot = strstr(o->named_maps[o->n_named_maps], ".json");
+        if (dot)
+            *dot = '\0';
+        o->n_named_maps++;
+    }
+}
+
+static void send_text(online_screen *o, char *text)
+{
+    if (text == NULL || !online_conn_send(o->conn, text))
+        /* TRANSLATORS: the lobby: a request could not be sent (the link is down or busy) */
+        snprintf(o->note, sizeof o->note, "%s", _("Not sent: the connection is not up"));
+    free(text);
+}
+
+static void connect_now(app *a, online_screen *o)
+{
+    /* A bad address changes nothing: the link that is up stays up. */
+    char host[256], why0[512];
+    int port;
+    bool tls;
+    if (!online_parse_address(o->address, host, sizeof host, &port, &tls, why0, sizeof why0)) {
+        snprintf(o->note, sizeof o->note, "%s", why0);
+        return;
+    }
+    online_conn_close(o->conn);
+    o->conn = NULL;
+    o->n_games = 0;
+    o->game[0] = '\0';
+    o->n_kinds = 0;
+    char why[512];
+    o->conn = online_conn_open(o->address, o->name, a->wake_event, why, sizeof why);
+    snprintf(o->note, sizeof o->note, "%s", o->conn ? "" : why);
+    o->last_list = 0;
+}
+
+static bool start_host(app *a, online_screen *o, bool open_to_network)
+{
+    char store[DATA_PATH_MAX], why[512] = "";
+    if (!data_paths_join(store, sizeof store, a->user_dir, "server")) {
+        snprintf(o->note, sizeof o->note, "%s", _("No folder for the hosted games"));
+        return false;
+    }
+    online_conn_close(o->conn);
+    o->conn = NULL;
+    online_host_stop(o->host);
+    o->host = online_host_start(ONLINE_DEFAULT_PORT, open_to_network, a->assets.data_dir, store, SKIRMISH_CLIENT_VERSION,
+                                why, sizeof why);
+    if (o->host == NULL) /* the usual port taken (another game hosting): any free one */
+        o->host = online_host_start(0, open_to_network, a->assets.data_dir, store, SKIRMISH_CLIENT_VERSION, why,
+                                    sizeof why);
+    if (o->host == NULL) {
+        /* TRANSLATORS: Host a game: the server could not start; %s why */
+        snprintf(o->note, sizeof o->note, _("The game could not be hosted: %s"), why);
+        o->addresses[0] = '\0';
+        return false;
+    }
+    online_host_addresses(o->host, o->addresses, sizeof o->addresses);
+    snprintf(o->address, sizeof o->address, "127.0.0.1:%d", online_host_port(o->host));
+    connect_now(a, o);
+    return true;
+}
+
+static bool online_enter(app *a, const void *arg, void **self)
+{
+    online_screen *o = calloc(1, sizeof *o);
+    if (o == NULL)
+        return false;
+    o->hosting = arg != NULL && *(const bool *)arg;
+    o->selected = -1;
+    o->seat = -1;
+    o->other = OTHER_OPEN;
+    const char *user = getenv("USER");
+    snprintf(o->name, sizeof o->name, "%s", user && user[0] ? user : "Player");
+    snprintf(o->address, sizeof o->address, "127.0.0.1:%d", ONLINE_DEFAULT_PORT);
+    *self = o;
+    if (o->hosting)
+        start_host(a, o, false);
+    o->timer = SDL_AddTimer(LIST_EVERY_MS, wake_timer, (void *)(uintptr_t)a->wake_event);
+    return true;
+}
+
+static void online_leave(app *a, void *self)
+{
+    (void)a;
+    online_screen *o = self;
+    if (o->timer)
+        SDL_RemoveTimer(o->timer);
+    online_conn_close(o->conn);
+    online_host_stop(o->host);
+    free(o);
+}
+
+/* ---- what the server says ---- */
+
+static void on_message(online_screen *o, const cJSON *j)
+{
+    const char *type = online_msg_type(j);
+    if (strcmp(type, "welcome") == 0) {
+        o->n_kinds = 0;
+        const cJSON *k;
+        cJSON_ArrayForEach(k, cJSON_GetObjectItemCaseSensitive(j, "kinds"))
+        {
+            if (cJSON_IsString(k) && o->n_kinds < 4)
+                snprintf(o->kinds[o->n_kinds++], sizeof o->kinds[0], "%s", k->valuestring);
+        }
+        char *list = online_msg_list();
+        if (list && online_conn_send(o->conn, list))
+            o->last_list = SDL_GetTicks();
+        free(list);
+    } else if (strcmp(type, "games") == 0) {
+        char keep[16];
+        snprintf(keep, sizeof keep, "%s", o->selected >= 0 && o->selected < o->n_games ? o->games[o->selected].id : "");
+        o->n_games = online_parse_games(j, o->games, ONLINE_MAX_GAMES);
+        o->selected = -1;
+        for (int i = 0; i < o->n_games; i++)
+            if (strcmp(o->games[i].id, keep) == 0)
+                o->selected = i;
+    } else if (strcmp(type, "joined") == 0 || strcmp(type, "watching") == 0) {
+        const char *g = cJSON_GetStringValue(cJSON_GetObjectItemCaseSensitive(j, "game"));
+        snprintf(o->game, sizeof o->game, "%s", g ? g : "");
+        const cJSON *seat = cJSON_GetObjectItemCaseSensitive(j, "seat");
+        o->seat = strcmp(type, "joined") == 0 && cJSON_IsNumber(seat) ? seat->valueint : -1;
+        o->note[0] = '\0';
+    } else if (strcmp(type, "view") == 0) {
+        const char *g = cJSON_GetStringValue(cJSON_GetObjectItemCaseSensitive(j, "game"));
+        if (g && strcmp(g, o->game) == 0) {
+            memset(&o->current, 0, sizeof o->current);
+            snprintf(o->current.id, sizeof o->current.id, "%s", g);
+            const char *kind = cJSON_GetStringValue(cJSON_GetObjectItemCaseSensitive(j, "kind"));
+            const char *status = cJSON_GetStringValue(cJSON_GetObjectItemCaseSensitive(j, "status"));
+            snprintf(o->current.kind, sizeof o->current.kind, "%s", kind ? kind : "");
+            snprintf(o->current.status, sizeof o->current.status, "%s", status ? status : "");
+            const cJSON *map = cJSON_GetObjectItemCaseSensitive(j, "map");
+            const char *mn = cJSON_GetStringValue(cJSON_GetObjectItemCaseSensitive(map, "name"));
+            snprintf(o->current.map, sizeof o->current.map, "%s", mn ? mn : "");
+            online_parse_seats(cJSON_GetObjectItemCaseSensitive(j, "seats"), &o->current);
+        }
+    } else if (strcmp(type, "left") == 0) {
+        o->game[0] = '\0';
+    } else if (strcmp(type, "error") == 0) {
+        online_error_text(j, o->note, sizeof o->note);
+    }
+}
+
+static bool online_update(app *a, void *self, float dt, bool on_top)
+{
+    (void)dt;
+    (void)on_top;
+    online_screen *o = self;
+    if (o->conn == NULL)
+        return false;
+    char *text;
+    while ((text = online_conn_next(o->conn)) != NULL) {
+        cJSON *j = cJSON_Parse(text);
+        free(text);
+        if (j)
+            on_message(o, j);
+        cJSON_Delete(j);
+        a->dirty = true;
+    }
+    if (online_conn_state(o->conn) == ONLINE_CONNECTED && o->game[0] == '\0' &&
+        SDL_GetTicks() - o->last_list >= LIST_EVERY_MS) {
+        char *list = online_msg_list();
+        if (list && online_conn_send(o->conn, list))
+            o->last_list = SDL_GetTicks();
+        free(list);
+    }
+    return false;
+}
+
+/* ---- the player's requests ---- */
+
+static void create_game(app *a, online_screen *o)
+{
+    const char *kind = kind_now(o);
+    if (strcmp(kind, "escarmouche") == 0) {
+        const escarmouche_content *esc = escarmouche_content_get(a);
+        if (esc == NULL || esc->n_maps == 0 || esc->n_squads == 0)
+            return;
+        const esc_map *map = &esc->maps[o->map % esc->n_maps];
+        const esc_squad *mine = &esc->squads[o->squad % esc->n_squads];
+        const esc_squad *other = &esc->squads[o->other_squad % esc->n_squads];
+        send_text(o, online_msg_create_escarmouche(map, mine, o->other != OTHER_OPEN, other_level[o->other], other, -1));
+        return;
+    }
+    if (o->n_named_maps == 0)
+        return;
+    bool computer[2] = {false, o->other != OTHER_OPEN};
+    const char *factions[2] = {trts_factions[o->faction % 3], trts_factions[(o->faction + 1) % 3]};
+    send_text(o, online_msg_create_named(kind, o->named_maps[o->map % o->n_named_maps], 2, computer,
+                                         other_level[o->other], strcmp(kind, "trts") == 0 ? factions : NULL));
+}
+
+static int first_open_seat(const online_game *g)
+{
+    for (int i = 0; i < g->n_seats; i++)
+        if (strcmp(g->seats[i].player, "open") == 0)
+            return i;
+    return -1;
+}
+
+static void join_game(app *a, online_screen *o, const online_game *g)
+{
+    int seat = first_open_seat(g);
+    if (seat < 0)
+        return;
+    const esc_squad *squad = NULL;
+    if (strcmp(g->kind, "escarmouche") == 0) {
+        const escarmouche_content *esc = escarmouche_content_get(a);
+        if (esc == NULL || esc->n_squads == 0)
+            return;
+        squad = &esc->squads[o->squad % esc->n_squads];
+    }
+    send_text(o, online_msg_join(g->id, seat, squad));
+}
+
+static void open_network(app *a, void *ctx)
+{
+    online_screen *o = ctx;
+    start_host(a, o, true);
+}
+
+/* ---- drawing and input ---- */
+
+static const char *state_line(const online_screen *o, char *buf, size_t size)
+{
+    if (o->conn == NULL)
+        return o->note[0] ? "" : _("Not connected");
+    char why[300];
+    online_conn_why(o->conn, why, sizeof why);
+    switch (online_conn_state(o->conn)) {
+    case ONLINE_CONNECTING:
+        /* TRANSLATORS: the lobby's state line; %s the server's address */
+        snprintf(buf, size, _("Connecting to %s..."), online_conn_address(o->conn));
+        break;
+    case ONLINE_CONNECTED:
+        /* TRANSLATORS: the lobby's state line; %s the server's address */
+        snprintf(buf, size, _("Connected to %s"), online_conn_address(o->conn));
+        break;
+    case ONLINE_LOST:
+    case ONLINE_RECONNECTING:
+        snprintf(buf, size, "%s", why);
+        break;
+    case ONLINE_FAILED:
+        snprintf(buf, size, "%s", why);
+        break;
+    }
+    return buf;
+}
+
+static void online_run(ui *u, void *self)
+{
+    app *a = u->app;
+    online_screen *o = self;
+    int px = ui_px(u, 15), small = ui_px(u, 13), row = ui_px(u, 40), gap = ui_px(u, 10), margin = ui_px(u, 32);
+    SDL_Color dim = ui_rgb(160, 166, 180), warn = ui_rgb(255, 180, 120), good = ui_rgb(150, 220, 160);
+    /* TRANSLATORS: the title of the lobby screen opened by Host a game */
+    ui_screen_background(u, o->hosting ? _("Host a game") : _("Play online"));
+    int y = ui_px(u, 100);
+    bool typing = ui_fields_typing(o->fields, 2);
+
+    /* The address, the name, Connect. */
+    int x = margin, w = a->w - 2 * margin;
+    int name_w = ui_px(u, 220), connect_w = ui_px(u, 170), addr_w = w - name_w - connect_w - 2 * gap;
+    ui_text(u, x, y, _("Your name"), small, false, dim, UI_LEFT);
+    if (!o->hosting)
+        /* TRANSLATORS: the lobby: the label of the server address field */
+        ui_text(u, x + name_w + gap, y, _("Server address"), small, false, dim, UI_LEFT);
+    y += ui_px(u, 20);
+    ui_text_field(u, ui_rect(x, y, name_w, row), &o->fields[0], o->name, sizeof o->name, "Player");
+    if (!o->hosting) {
+        int f = ui_text_field(u, ui_rect(x + name_w + gap, y, addr_w, row), &o->fields[1], o->address,
+                              sizeof o->address, "127.0.0.1:7474");
+        bool connected = o->conn && online_conn_state(o->conn) != ONLINE_FAILED;
+        /* TRANSLATORS: the lobby: connect to the server at the address typed */
+        const char *label = connected ? _("Reconnect") : _("Connect");
+        if (ui_button(u, ui_rect(x + w - connect_w, y, connect_w, row), label, true) ||
+            ((f & UI_FIELD_DONE) && u->ev && u->ev->key == UI_KEY_ENTER)) {
+            ui_fields_release(o->fields, 2);
+            connect_now(a, o);
+            return;
+        }
+    } else {
+        /* Host: the address to give a friend, and opening to the network. */
+        char line[700];
+        if (o->host) {
+            if (online_host_open_to_network(o->host))
+                /* TRANSLATORS: Host a game: the addresses a friend types (one or more, comma-separated) */
+                snprintf(line, sizeof line, _("Give your friend this address: %s"), o->addresses);
+            else
+                /* TRANSLATORS: Host a game, before it is opened to the network; %s the loopback address */
+                snprintf(line, sizeof line, _("Hosting on this machine only (%s)"), o->addresses);
+            for (char *p = line; *p; p++)
+                if (*p == '\n')
+                    *p = ',';
+            ui_text_fit(u, ui_rect(x + name_w + gap, y, addr_w, row), line, px, true, good, UI_LEFT);
+        }
+        bool opened = o->host && online_host_open_to_network(o->host);
+        /* TRANSLATORS: Host a game: let other machines on the network connect (asks first) */
+        if (ui_button(u, ui_rect(x + w - connect_w, y, connect_w, row), _("Open to my network"), !opened)) {
+            /* TRANSLATORS: Host a game: the question before the server listens beyond this machine */
+            app_confirm(a, _("Let other machines connect to this game? Anyone who can reach this machine on your network could take an open seat."),
+                        _("Open to my network"), _("Cancel"), open_network, o);
+            return;
+        }
+    }
+    y += row + gap;
+    char state[400];
+    const char *line = state_line(o, state, sizeof state);
+    bool bad = o->conn && online_conn_state(o->conn) != ONLINE_CONNECTED;
+    ui_text_fit(u, ui_rect(x, y, w, ui_px(u, 22)), line, small, false, bad ? warn : dim, UI_LEFT);
+    y += ui_px(u, 22);
+    if (o->note[0])
+        ui_text_fit(u, ui_rect(x, y, w, ui_px(u, 22)), o->note, small, false, warn, UI_LEFT);
+    y += ui_px(u, 28);
+
+    bool up = o->conn && online_conn_state(o->conn) == ONLINE_CONNECTED;
+    int bottom = a->h - ui_px(u, 70);
+    int left_w = (w - gap) / 2, right_w = w - gap - left_w;
+    SDL_Rect games_box = ui_rect(x, y, left_w, bottom - y), create_box = ui_rect(x + left_w + gap, y, right_w, bottom - y);
+    ui_panel(u, games_box);
+    ui_panel(u, create_box);
+
+    /* The games on the server, or the game this connection is in. */
+    int ix = games_box.x + gap, iw = games_box.w - 2 * gap, iy = games_box.y + gap;
+    if (o->game[0]) {
+        /* TRANSLATORS: the lobby: the panel of the game the player is in */
+        ui_text(u, ix, iy, _("Your game"), px, true, ui_rgb(230, 232, 240), UI_LEFT);
+        iy += ui_px(u, 30);
+        char text[500], seats[300];
+        online_game_seats_line(&o->current, seats, sizeof seats);
+        snprintf(text, sizeof text, "%s · %s · %s", online_kind_label(o->current.kind), o->current.map, seats);
+        ui_text_fit(u, ui_rect(ix, iy, iw, ui_px(u, 24)), text, small, false, dim, UI_LEFT);
+        iy += ui_px(u, 26);
+        if (o->seat >= 0)
+            /* TRANSLATORS: the lobby: which seat the player holds; %d from 1 */
+            snprintf(text, sizeof text, _("You hold seat %d"), o->seat + 1);
+        else
+            /* TRANSLATORS: the lobby: the player watches the game */
+            snprintf(text, sizeof text, "%s", _("You are watching"));
+        ui_text_fit(u, ui_rect(ix, iy, iw, ui_px(u, 24)), text, small, false, dim, UI_LEFT);
+        iy += ui_px(u, 26);
+        online_game_waiting(&o->current, text, sizeof text);
+        bool waiting = text[0] != '\0';
+        if (!waiting)
+            snprintf(text, sizeof text, "%s",
+                     strcmp(o->current.status, "over") == 0 ? _("The game is over")
+                                                             /* TRANSLATORS: the lobby: every seat is taken and connected */
+                                                             : _("Everyone is here: the game is on"));
+        ui_text_fit(u, ui_rect(ix, iy, iw, ui_px(u, 24)), text, small, true, waiting ? warn : good, UI_LEFT);
+        iy += ui_px(u, 36);
+        /* TRANSLATORS: the lobby: leave the game (the seat stays the player's, to come back to) */
+        if (ui_button(u, ui_rect(ix, iy, ui_px(u, 200), row), _("Leave the game"), up)) {
+            send_text(o, online_msg_leave());
+            o->game[0] = '\0';
+            return;
+        }
+    } else {
+        /* TRANSLATORS: the lobby: the heading of the list of the server's games */
+        ui_text(u, ix, iy, _("Games on the server"), px, true, ui_rgb(230, 232, 240), UI_LEFT);
+        iy += ui_px(u, 30);
+        int rh = ui_px(u, 46), list_bottom = games_box.y + games_box.h - row - 2 * gap;
+        int shown = 0;
+        if (o->n_games == 0 && up)
+            /* TRANSLATORS: the lobby: the server has no game yet */
+            ui_text(u, ix, iy, _("No game yet: create one"), small, false, dim, UI_LEFT);
+        for (int i = 0; i < o->n_games && iy + rh <= list_bottom; i++, shown++) {
+            const online_game *g = &o->games[i];
+            SDL_Rect r = ui_rect(ix, iy, iw, rh - ui_px(u, 4));
+            bool sel = i == o->selected;
+            if (u->draw)
+                ui_fill(u, r, sel ? ui_rgb(60, 74, 104) : ui_rgb(38, 42, 54));
+            else if (u->ev && u->ev->kind == UI_EV_MOUSE_DOWN && ui_hover(u, r)) {
+                o->selected = i;
+                a->dirty = true;
+            }
+            if (ui_focus(u, r) && ui_focus_activated(u))
+                o->selected = i;
+            char top[200], seats[300], wait[300];
+            /* TRANSLATORS: a lobby row: the game's kind, its map and its status */
+            const char *status = strcmp(g->status, "open") == 0 ? _("open") :
+                                 strcmp(g->status, "over") == 0 ? _("over") : _("playing");
+            snprintf(top, sizeof top, "%s · %s · %s", online_kind_label(g->kind), g->map, status);
+            online_game_seats_line(g, seats, sizeof seats);
+            online_game_waiting(g, wait, sizeof wait);
+            ui_text_fit(u, ui_rect(r.x + gap, r.y + ui_px(u, 2), r.w / 2 - gap, ui_px(u, 20)), top, small, true,
+                        ui_rgb(225, 228, 236), UI_LEFT);
+            ui_text_fit(u, ui_rect(r.x + r.w / 2, r.y + ui_px(u, 2), r.w / 2 - gap, ui_px(u, 20)), seats, small,
+                        false, dim, UI_RIGHT);
+            if (wait[0])
+                ui_text_fit(u, ui_rect(r.x + gap, r.y + ui_px(u, 21), r.w - 2 * gap, ui_px(u, 20)), wait, small,
+                            false, warn, UI_LEFT);
+            iy += rh;
+        }
+        (void)shown;
+        const online_game *g = o->selected >= 0 && o->selected < o->n_games ? &o->games[o->selected] : NULL;
+        int by = games_box.y + games_box.h - row - gap, bw = (iw - gap) / 2;
+        char join[120];
+        int seat = g ? first_open_seat(g) : -1;
+        if (seat >= 0)
+            /* TRANSLATORS: the lobby: take the selected game's open seat; %d its number from 1 */
+            snprintf(join, sizeof join, _("Join seat %d"), seat + 1);
+        else
+            snprintf(join, sizeof join, "%s", _("Join"));
+        if (ui_button(u, ui_rect(ix, by, bw, row), join, up && seat >= 0) ||
+            (up && seat >= 0 && !typing && ui_pressed(u, UI_KEY_J))) {
+            join_game(a, o, g);
+            return;
+        }
+        /* TRANSLATORS: the lobby: watch the selected game (the public view) */
+        if (ui_button(u, ui_rect(ix + bw + gap, by, bw, row), _("Watch"), up && g != NULL)) {
+            send_text(o, online_msg_watch(g->id));
+            return;
+        }
+    }
+
+    /* Create a game. */
+    ix = create_box.x + gap;
+    iw = create_box.w - 2 * gap;
+    iy = create_box.y + gap;
+    /* TRANSLATORS: the lobby: the heading of the panel that creates a game */
+    ui_text(u, ix, iy, _("Create a game"), px, true, ui_rgb(230, 232, 240), UI_LEFT);
+    iy += ui_px(u, 30);
+    load_named_maps(a, o);
+    const char *kind = kind_now(o);
+    bool esc_kind = strcmp(kind, "escarmouche") == 0;
+    const escarmouche_content *esc = escarmouche_content_get(a);
+    int d;
+    if ((d = ui_stepper(u, ui_rect(ix, iy, iw, row), _("Game"), online_kind_label(kind))) != 0 && o->n_kinds > 0) {
+        o->kind = ui_wrap(o->kind, d, o->n_kinds);
+        load_named_maps(a, o);
+        return;
+    }
+    iy += row + gap;
+    const char *map_name = "";
+    int n_maps = esc_kind ? (esc ? esc->n_maps : 0) : o->n_named_maps;
+    if (n_maps > 0)
+        map_name = esc_kind ? esc->maps[o->map % n_maps].name : o->named_maps[o->map % n_maps];
+    if ((d = ui_stepper(u, ui_rect(ix, iy, iw, row), _("Map"), map_name)) != 0 && n_maps > 0) {
+        o->map = ui_wrap(o->map, d, n_maps);
+        return;
+    }
+    iy += row + gap;
+    if (esc_kind) {
+        const char *squad = esc && esc->n_squads ? esc->squads[o->squad % esc->n_squads].name : "";
+        /* TRANSLATORS: the lobby: the player's squad (also the one a Join takes) */
+        if ((d = ui_stepper(u, ui_rect(ix, iy, iw, row), _("Your squad"), squad)) != 0 && esc && esc->n_squads) {
+            o->squad = ui_wrap(o->squad, d, esc->n_squads);
+            return;
+        }
+    } else if (strcmp(kind, "trts") == 0) {
+        if ((d = ui_stepper(u, ui_rect(ix, iy, iw, row), _("Your faction"), trts_factions[o->faction % 3])) != 0) {
+            o->faction = ui_wrap(o->faction, d, 3);
+            return;
+        }
+    }
+    iy += row + gap;
+    const char *other_names[OTHER_N] = {
+        /* TRANSLATORS: the lobby: the other seat waits for a person to join */
+        _("Open for a friend"), _("Computer, easy"), _("Computer, normal"), _("Computer, hard")};
+    /* TRANSLATORS: the lobby: who plays the other seat */
+    if ((d = ui_stepper(u, ui_rect(ix, iy, iw, row), _("Other seat"), other_names[o->other])) != 0) {
+        o->other = ui_wrap(o->other, d, OTHER_N);
+        return;
+    }
+    iy += row + gap;
+    if (esc_kind && o->other != OTHER_OPEN && esc && esc->n_squads) {
+        /* TRANSLATORS: the lobby: the computer's squad */
+        if ((d = ui_stepper(u, ui_rect(ix, iy, iw, row), _("Its squad"), esc->squads[o->other_squad % esc->n_squads].name)) != 0) {
+            o->other_squad = ui_wrap(o->other_squad, d, esc->n_squads);
+            return;
+        }
+    }
+    int by = create_box.y + create_box.h - row - gap;
+    /* TRANSLATORS: the lobby: create the game described above on the server */
+    if (ui_button(u, ui_rect(ix, by, iw, row), _("Create"), up && o->game[0] == '\0' && n_maps > 0)) {
+        create_game(a, o);
+        return;
+    }
+
+    if (ui_button(u, ui_rect(margin, a->h - ui_px(u, 58), ui_px(u, 160), row), _("Back"), true) ||
+        (!typing && ui_pressed(u, UI_KEY_ESCAPE))) {
+        app_scene_pop(a, NULL);
+        return;
+    }
+    ui_text(u, a->w / 2, a->h - ui_px(u, 30),
+            /* TRANSLATORS: the lobby's footer */
+            o->hosting ? _("The server runs while this screen is open · Esc back") : _("J join · Esc back"), small,
+            false, ui_rgb(120, 126, 140), UI_CENTER);
+}
+
+const scene front_online_scene = {
+    .name = "online",
+    .enter = online_enter,
+    .leave = online_leave,
+    .event = online_run,
+    .frame = online_run,
+    .update = online_update,
+};
