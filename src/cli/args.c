@@ -83,6 +83,17 @@ bool cli_wants_help(const cli_command *cmd, int argc, char **argv)
     return false;
 }
 
+int cli_no_network(const cli_command *cmd, int argc, char **argv)
+{
+    if (cli_wants_help(cmd, argc, argv))
+        return CLI_OK;
+    fprintf(stderr,
+            _("skirmish-cli %s: this build has no network support (libwebsockets was not found when it was "
+              "built: apt install libwebsockets-dev, then build again)\n"),
+            cmd->name);
+    return CLI_USAGE;
+}
+
 static const char *core_gettext(const char *msgid)
 {
     return gettext(msgid);

@@ -33,6 +33,9 @@ typedef struct cli_command {
 int cli_usage_error(const cli_command *cmd, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
 /* True when argv holds -h or --help; then the command's help went to stdout. */
 bool cli_wants_help(const cli_command *cmd, int argc, char **argv);
+/* A command that needs the network in a build without it: its help if asked,
+ * else why it cannot run. Returns the exit status (CLI_OK, CLI_USAGE). */
+int cli_no_network(const cli_command *cmd, int argc, char **argv);
 /* "usage: skirmish-cli NAME USAGE" (translated) on out. */
 void cli_print_usage(FILE *out, const cli_command *cmd);
 /* text and a newline on out, every line after the first indented by `indent`

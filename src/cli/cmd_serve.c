@@ -47,17 +47,7 @@ const cli_command cli_cmd_serve = {
 };
 
 #ifndef SKIRMISH_HAVE_NET
-static int run_serve(int argc, char **argv)
-{
-    const cli_command *cmd = &cli_cmd_serve;
-    if (cli_wants_help(cmd, argc, argv))
-        return CLI_OK;
-    fprintf(stderr,
-            _("skirmish-cli %s: this build has no network support (libwebsockets was not found when it was "
-              "built: apt install libwebsockets-dev, then build again)\n"),
-            cmd->name);
-    return CLI_USAGE;
-}
+static int run_serve(int argc, char **argv) { return cli_no_network(&cli_cmd_serve, argc, argv); }
 #else
 static volatile sig_atomic_t stop;
 
