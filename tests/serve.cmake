@@ -31,6 +31,16 @@ if(TARGET skirmish_net)
                                              $<TARGET_FILE:skirmish-cli> ${PROJECT_SOURCE_DIR})
     set_tests_properties(cli_serve_conquest PROPERTIES TIMEOUT 240)
 endif()
+# The Campaign on the server: two clients play three turns, the third with a
+# battle whose duel both play on the server's board; every frame of Alice's
+# checked against what she may see, and the same whatever Bob recruited until
+# the board shows his units; SIGKILL mid-duel and both resume; bad decisions
+# refused (serve_campaign.py).
+if(TARGET skirmish_net AND TARGET skirmish_ai_campaign AND TARGET skirmish_data_campaign)
+    add_test(NAME cli_serve_campaign COMMAND ${SK_SERVE_PYTHON} ${CMAKE_CURRENT_SOURCE_DIR}/cli/serve_campaign.py
+                                             $<TARGET_FILE:skirmish-cli> ${PROJECT_SOURCE_DIR})
+    set_tests_properties(cli_serve_campaign PROPERTIES TIMEOUT 300 COST 14)
+endif()
 # docs/protocol.md's whole game is what the server says (serve_example.py).
 if(TARGET skirmish_net)
     add_test(NAME cli_serve_example COMMAND ${SK_SERVE_PYTHON} ${CMAKE_CURRENT_SOURCE_DIR}/cli/serve_example.py

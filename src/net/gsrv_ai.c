@@ -20,6 +20,28 @@ static void *think(void *arg)
     return NULL;
 }
 
+#ifdef GSRV_HAVE_CAMPAIGN
+/* A Campaign computer's board action: staged, stored, then kept (as an act). */
+static bool play_board(gsrv *s, gs_game *g, const esc_action *a)
+{
+    gs_ca *old = g->ca, *staged = gs_ca_stage_board(s, g, a);
+    if (staged == NULL)
+        return false;
+    int64_t touched = g->touched;
+    g->touched = gs_wall_s();
+    g->ca = staged;
+    gs_game_settle(g);
+    gs_game_refresh(g);
+    bool stored = gs_game_store(s, g);
+    g->ca = old;
+    gs_ca_finish(g, staged, stored);
+    if (!stored)
+        g->touched = touched;
+    gs_game_settle(g);
+    return stored;
+}
+#endif
+
 bool gs_game_ai_start(gsrv *s, gs_game *g)
 {
 #ifdef GSRV_HAVE_TRTS
@@ -39,14 +61,26 @@ bool gs_game_ai_start(gsrv *s, gs_game *g)
 #endif
     if (!g->wants_ai || g->job || s->jobs >= GSRV_AI_THREADS)
         return false;
+    const esc_game *board = &g->game;
+    int level = g->seats[g->game.active].level, seq = g->record.n_actions;
+#ifdef GSRV_HAVE_CAMPAIGN
+    if (g->kind == GS_CAMPAIGN) { /* a computer's turn on a duel's board */
+        if (gs_ca_board_computer(g, &level) < 0) {
+            g->wants_ai = false;
+            return false;
+        }
+        board = &g->ca->board;
+        seq = g->ca->n_board;
+    }
+#endif
     gs_job *job = calloc(1, sizeof *job);
     if (job == NULL)
         return false;
-    job->game = g->game;
-    job->seq = g->record.n_actions;
-    ai_config_default(&job->config, (ai_level)g->seats[g->game.active].level);
+    job->game = *board;
+    job->seq = seq;
+    ai_config_default(&job->config, (ai_level)level);
     /* The same position gets the same answer after a restart. */
-    job->config.seed = g->seed ^ (0x9E3779B97F4A7C15ull * (uint64_t)(g->record.n_actions + 1));
+    job->config.seed = g->seed ^ (0x9E3779B97F4A7C15ull * (uint64_t)(seq + 1));
     atomic_init(&job->done, false);
     if (pthread_create(&job->thread, NULL, think, job) != 0) {
         free(job);
@@ -67,6 +101,15 @@ bool gs_game_ai_poll(gsrv *s, gs_game *g)
     g->job = NULL;
     s->jobs--;
     bool played = false;
+#ifdef GSRV_HAVE_CAMPAIGN
+    if (g->kind == GS_CAMPAIGN) {
+        played = job->ok && job->seq == g->ca->n_board && g->status == GS_STATUS_PLAYING && play_board(s, g, &job->out);
+        if (!played)
+            gs_game_settle(g);
+        free(job);
+        return played;
+    }
+#endif
     if (job->ok && job->seq == g->record.n_actions && g->status == GS_STATUS_PLAYING &&
         esc_game_test_action(&g->game, &job->out) == ESC_OK)
         played = gs_game_play_esc(s, g, &job->out);

@@ -33,9 +33,17 @@ gs_game *gs_game_create(gsrv *s, const cJSON *msg, const char *name, int *seat, 
     }
     bool trts = strcmp(kind->valuestring, "trts") == 0 && s->trts_rules != NULL;
     bool cq = strcmp(kind->valuestring, "conquest") == 0;
-    if (strcmp(kind->valuestring, "escarmouche") != 0 && !trts && !cq) {
+#ifdef GSRV_HAVE_CAMPAIGN
+    bool ca = strcmp(kind->valuestring, "campaign") == 0;
+    const char *ca_word = ", \"campaign\"";
+#else
+    bool ca = false;
+    const char *ca_word = "";
+#endif
+    if (strcmp(kind->valuestring, "escarmouche") != 0 && !trts && !cq && !ca) {
         *code = "unknown_kind";
-        snprintf(message, size, "kind: this server plays \"escarmouche\", \"conquest\"%s", s->trts_rules ? ", \"trts\"" : "");
+        snprintf(message, size, "kind: this server plays \"escarmouche\", \"conquest\"%s%s",
+                 s->trts_rules ? ", \"trts\"" : "", ca_word);
         return NULL;
     }
     if (s->n_games >= s->cfg.max_games) {
@@ -77,6 +85,15 @@ gs_game *gs_game_create(gsrv *s, const cJSON *msg, const char *name, int *seat, 
     } else if (getrandom(&g->seed, sizeof g->seed, 0) != (ssize_t)sizeof g->seed) {
         g->seed = (uint64_t)gs_now_us();
     }
+#ifdef GSRV_HAVE_CAMPAIGN
+    if (ca) {
+        g->kind = GS_CAMPAIGN;
+        if (!gs_ca_create(s, g, msg, name, seat, code, message, size))
+            goto fail;
+        snprintf(g->map.name, sizeof g->map.name, "%s", g->ca->map.name);
+        goto seated;
+    }
+#endif
     if (cq) {
         g->kind = GS_CONQUEST;
         if (!gs_cq_create(s, g, msg, name, seat, code, message, size))
@@ -252,7 +269,7 @@ int gs_game_act_seq(const gs_game *g, int seat)
 {
     if (g->kind == GS_CONQUEST)
         return g->status == GS_STATUS_OPEN ? 0 : gs_cq_turn(g);
-    if (g->kind == GS_TRTS)
+    if (g->kind == GS_TRTS || g->kind == GS_CAMPAIGN)
         return g->vseq[seat >= 0 && seat < GSRV_SEATS ? seat : GSRV_SEATS];
     return gs_game_seq(g);
 }
@@ -315,6 +332,31 @@ bool gs_game_act(gsrv *s, gs_game *g, int seat, int seq, const cJSON *action, co
 #ifdef GSRV_HAVE_TRTS
     if (g->kind == GS_TRTS)
         return trts_act(s, g, seat, action, code, message, size, problem);
+#endif
+#ifdef GSRV_HAVE_CAMPAIGN
+    if (g->kind == GS_CAMPAIGN) {
+        gs_ca *staged = NULL, *old = g->ca;
+        int r = gs_ca_stage(s, g, seat, action, &staged, code, message, size);
+        *problem = r >= 0 ? r : -1;
+        if (r != -2)
+            return false;
+        int64_t touched = g->touched;
+        g->touched = gs_wall_s();
+        g->ca = staged; /* stored as it would be */
+        gs_game_settle(g);
+        gs_game_refresh(g);
+        bool stored = gs_game_store(s, g);
+        g->ca = old;
+        gs_ca_finish(g, staged, stored);
+        gs_game_settle(g);
+        if (!stored) {
+            g->touched = touched;
+            *code = "internal";
+            snprintf(message, size, "the game could not be stored: nothing was decided");
+            return false;
+        }
+        return true;
+    }
 #endif
     if (g->kind == GS_CONQUEST) {
         gs_cq *staged = NULL, *q = g->cq;

@@ -92,6 +92,9 @@ void gs_game_free(gs_game *g)
     gs_trts_free(g);
 #endif
     gs_cq_free(g);
+#ifdef GSRV_HAVE_CAMPAIGN
+    gs_ca_free(g);
+#endif
     free(g);
 }
 
@@ -105,6 +108,15 @@ void gs_game_settle(gs_game *g)
         g->wants_ai = false;
         return;
     }
+#ifdef GSRV_HAVE_CAMPAIGN
+    if (g->kind == GS_CAMPAIGN) { /* its computers decide as the campaign goes, but on the board */
+        if (g->status == GS_STATUS_PLAYING && gs_ca_over(g))
+            g->status = GS_STATUS_OVER;
+        int level;
+        g->wants_ai = g->status == GS_STATUS_PLAYING && gs_ca_board_computer(g, &level) >= 0;
+        return;
+    }
+#endif
 #ifdef GSRV_HAVE_TRTS
     if (g->kind == GS_TRTS) {
         if (g->status == GS_STATUS_PLAYING && gs_trts_over(g))
@@ -121,6 +133,17 @@ void gs_game_settle(gs_game *g)
 /* Every seat has its squad: the game begins (a failure leaves it open). */
 bool gs_game_start(gsrv *s, gs_game *g, char *message, size_t size)
 {
+#ifdef GSRV_HAVE_CAMPAIGN
+    if (g->kind == GS_CAMPAIGN) {
+        if (!gs_ca_start(s, g)) {
+            snprintf(message, size, "the campaign cannot start on this map");
+            return false;
+        }
+        g->status = GS_STATUS_PLAYING;
+        gs_game_settle(g);
+        return true;
+    }
+#endif
     if (g->kind == GS_CONQUEST) {
         if (!gs_cq_start(g)) {
             snprintf(message, size, "the game cannot start on this map");

@@ -25,6 +25,9 @@
 #ifdef GSRV_HAVE_TRTS
 #include "skirmish/core/trts/state.h"
 #endif
+#ifdef GSRV_HAVE_CAMPAIGN
+#include "skirmish/core/campaign/state.h"
+#endif
 #include "skirmish/core/cq/map.h"
 #include "skirmish/core/cq/state.h"
 #include "skirmish/core/cq/turn.h"
@@ -79,7 +82,7 @@ typedef struct gs_job {
     int seq;                    /* the position it thinks about */
 } gs_job;
 
-typedef enum gs_kind { GS_ESCARMOUCHE, GS_TRTS, GS_CONQUEST } gs_kind;
+typedef enum gs_kind { GS_ESCARMOUCHE, GS_TRTS, GS_CONQUEST, GS_CAMPAIGN } gs_kind;
 
 /* A Conquest game: its map, state, the orders given this turn (secret until
  * the turn is resolved), the last turn's valid orders, the record of turns. */
@@ -116,6 +119,28 @@ typedef struct gs_trts {
 } gs_trts;
 #endif
 
+#ifdef GSRV_HAVE_CAMPAIGN
+/* A Campaign game (gsrv_ca.c): its map and state (the core's, which holds the
+ * turn in progress: orders given, standoff choices, squads), the seats done
+ * with this phase that the state does not count, and the duel on the board. */
+typedef struct gs_ca {
+    campaign_map map;
+    char map_file[72];
+    campaign_library library;
+    campaign_state state;
+    uint8_t standoffs_done;     /* entrants that made their choices */
+    uint64_t retreats_done;     /* battles whose retreat was chosen */
+    bool on_board;              /* the current duel is being played */
+    campaign_duel duel;
+    esc_map board_map;
+    esc_game board;
+    int n_board, board_cap;
+    esc_action *board_actions;  /* the duel's actions, stored */
+    char last[ESC_ACTION_TEXT_MAX];
+    int last_side;              /* -1: none yet */
+} gs_ca;
+#endif
+
 typedef struct gs_game {
     struct gs_game *next;       /* all games */
     struct gs_game *hnext;      /* same hash bucket */
@@ -138,6 +163,7 @@ typedef struct gs_game {
     int last_seat;              /* -1: no last action */
     struct gs_trts *trts;       /* a TRTS game's part, else NULL */
     gs_cq *cq;                  /* a Conquest game's part, else NULL */
+    struct gs_ca *ca;           /* a Campaign game's part, else NULL */
     /* TRTS: each seat's view (and the watchers', last) is numbered by its own
      * changes, so that what a seat may not see changes no number it is told. */
     int vseq[GSRV_SEATS + 1];
@@ -223,6 +249,11 @@ bool gs_game_ai_poll(gsrv *s, gs_game *g);
 int gs_game_seq(const gs_game *g);
 /* Escarmouche's view for `seat` (-1: a watcher). */
 cJSON *gs_esc_view(const gs_game *g, int seat);
+/* A match's board as board side `seat` (-1: a watcher) may see it, added to v
+ * (phase, dice, units...); gs_esc_legal adds the side to act's legal actions. */
+void gs_esc_board(cJSON *v, const esc_game *gm, const esc_map *map, const esc_squad *const squads[ESC_SIDES], int seat);
+void gs_esc_legal(cJSON *v, const esc_game *gm);
+cJSON *gs_esc_squares(esc_bits bits);
 cJSON *gs_seats_json(const gs_game *g);
 const char *gs_status_word(gs_status st);
 /* The row of a "games" answer. */
@@ -263,6 +294,33 @@ int gs_cq_turn(const gs_game *g);
 cJSON *gs_cq_view(const gs_game *g, int seat);
 void gs_cq_store(const gs_game *g, cJSON *root);
 bool gs_cq_load(gsrv *s, gs_game *g, const cJSON *root, char *why, size_t size);
+
+#ifdef GSRV_HAVE_CAMPAIGN
+/* ---- gsrv_ca.c: a Campaign game's part (below gsrv_game.c, calls gsrv_ca_view.c) ---- */
+bool gs_ca_create(gsrv *s, gs_game *g, const cJSON *msg, const char *name, int *seat, const char **code,
+                  char *message, size_t size);
+bool gs_ca_start(gsrv *s, gs_game *g);
+void gs_ca_free(gs_game *g);
+/* The decision of `seat` applied on a copy of the game's part (*staged),
+ * with every computer decision it lets follow: -2, else the refusal (code,
+ * message; >= 0 the core's problem). gs_ca_finish keeps the copy or drops it. */
+int gs_ca_stage(gsrv *s, gs_game *g, int seat, const cJSON *action, gs_ca **staged, const char **code,
+                char *message, size_t size);
+void gs_ca_finish(gs_game *g, gs_ca *staged, bool keep);
+bool gs_ca_over(const gs_game *g);
+/* The board side a computer plays now (its level in *level), or -1. */
+int gs_ca_board_computer(const gs_game *g, int *level);
+/* A computer's board action (the campaign's yield rule applied) staged on a
+ * copy with what follows it, as gs_ca_stage; NULL when it is not legal now. */
+gs_ca *gs_ca_stage_board(gsrv *s, gs_game *g, const esc_action *a);
+void gs_ca_store(const gs_game *g, cJSON *root);
+bool gs_ca_load(gsrv *s, gs_game *g, const cJSON *root, char *why, size_t size);
+/* ---- gsrv_ca_view.c: what a Campaign seat sees (the core's campaign_view) ---- */
+cJSON *gs_ca_view(const gs_game *g, int seat, bool with_seq);
+/* What `seat` is asked to decide now: "downtime", "orders", "standoffs",
+ * "squad", "bonus", "board", "retreat", or NULL. */
+const char *gs_ca_asked(const gs_ca *a, const gs_game *g, int seat);
+#endif
 
 /* ---- gsrv_content.c: Escarmouche maps and squads by name or inline (the bottom) ---- */
 bool gs_name_ok(const char *name);

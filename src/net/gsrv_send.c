@@ -69,7 +69,7 @@ void gs_broadcast_views(gs_game *g, gs_conn *actor, const cJSON *id)
     char *text[GSRV_SEATS + 1] = { NULL }; /* per seat, the watchers' last */
     /* TRTS: only the views that changed (a seat is sent nothing when what
      * changed is hidden from it). */
-    bool trts = g->kind == GS_TRTS;
+    bool trts = g->kind == GS_TRTS || g->kind == GS_CAMPAIGN;
     gs_game_refresh(g);
     for (gs_conn *c = g->conns; c; c = c->gnext) {
         if (c == actor) { /* an act is always answered, even by an unchanged view */

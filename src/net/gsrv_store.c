@@ -57,7 +57,7 @@ bool gs_game_store(gsrv *s, gs_game *g)
     cJSON_AddStringToObject(root, "format", "skirmish-server-game");
     cJSON_AddNumberToObject(root, "version", 1);
     cJSON_AddStringToObject(root, "id", g->id);
-    cJSON_AddStringToObject(root, "kind", g->kind == GS_TRTS ? "trts" : g->kind == GS_CONQUEST ? "conquest" : "escarmouche");
+    cJSON_AddStringToObject(root, "kind", g->kind == GS_TRTS ? "trts" : g->kind == GS_CONQUEST ? "conquest" : g->kind == GS_CAMPAIGN ? "campaign" : "escarmouche");
     cJSON_AddNumberToObject(root, "created", (double)g->created);
     cJSON_AddNumberToObject(root, "touched", (double)g->touched);
     char seed[24];
@@ -91,8 +91,7 @@ bool gs_game_store(gsrv *s, gs_game *g)
         }
         cJSON_AddItemToArray(seats, o);
     }
-#ifdef GSRV_HAVE_TRTS
-    if (g->kind == GS_TRTS) {
+    if (g->kind == GS_TRTS || g->kind == GS_CAMPAIGN) {
         cJSON *views = cJSON_AddArrayToObject(root, "views");
         for (int k = 0; k <= GSRV_SEATS; k++) {
             char h[24];
@@ -102,8 +101,14 @@ bool gs_game_store(gsrv *s, gs_game *g)
             cJSON_AddStringToObject(o, "hash", h);
             cJSON_AddItemToArray(views, o);
         }
-        gs_trts_store(g, root);
     }
+#ifdef GSRV_HAVE_TRTS
+    if (g->kind == GS_TRTS)
+        gs_trts_store(g, root);
+#endif
+#ifdef GSRV_HAVE_CAMPAIGN
+    if (g->kind == GS_CAMPAIGN)
+        gs_ca_store(g, root);
 #endif
     if (g->kind == GS_CONQUEST)
         gs_cq_store(g, root);
@@ -135,6 +140,19 @@ bool gs_game_store(gsrv *s, gs_game *g)
     return ok;
 }
 
+/* Each view's number and hash (TRTS, Campaign). */
+static void load_views(gs_game *g, const cJSON *root)
+{
+    const cJSON *views = cJSON_GetObjectItemCaseSensitive(root, "views");
+    for (int k = 0; k <= GSRV_SEATS; k++) {
+        const cJSON *o = cJSON_GetArrayItem(views, k);
+        const cJSON *sq = cJSON_GetObjectItemCaseSensitive(o, "seq");
+        const cJSON *h = cJSON_GetObjectItemCaseSensitive(o, "hash");
+        g->vseq[k] = cJSON_IsNumber(sq) ? sq->valueint : 0;
+        g->vhash[k] = cJSON_IsString(h) ? strtoull(h->valuestring, NULL, 16) : 0;
+    }
+}
+
 /* One stored game back; false with the reason (the file is then set aside). */
 static bool load_one(gsrv *s, const char *path, const char *text, size_t len, char *why, size_t size)
 {
@@ -154,8 +172,9 @@ static bool load_one(gsrv *s, const char *path, const char *text, size_t len, ch
     const cJSON *actions = cJSON_GetObjectItemCaseSensitive(root, "actions");
     const cJSON *kind = cJSON_GetObjectItemCaseSensitive(root, "kind");
     bool cq = cJSON_IsString(kind) && strcmp(kind->valuestring, "conquest") == 0;
-    bool esc = !cq && (!cJSON_IsString(kind) || strcmp(kind->valuestring, "trts") != 0);
-    g->kind = esc ? GS_ESCARMOUCHE : cq ? GS_CONQUEST : GS_TRTS;
+    bool ca = cJSON_IsString(kind) && strcmp(kind->valuestring, "campaign") == 0;
+    bool esc = !cq && !ca && (!cJSON_IsString(kind) || strcmp(kind->valuestring, "trts") != 0);
+    g->kind = esc ? GS_ESCARMOUCHE : cq ? GS_CONQUEST : ca ? GS_CAMPAIGN : GS_TRTS;
     g->n_seats = cJSON_IsArray(seats) ? cJSON_GetArraySize(seats) : 0;
     if (!cJSON_IsString(format) || strcmp(format->valuestring, "skirmish-server-game") != 0 || !cJSON_IsString(id) ||
         strlen(id->valuestring) != GSRV_ID_LEN || !cJSON_IsString(seed) || !cJSON_IsArray(seats) ||
@@ -205,14 +224,16 @@ static bool load_one(gsrv *s, const char *path, const char *text, size_t len, ch
         } else if (ok && strcmp(player->valuestring, "computer") == 0) {
             ai_level lv = AI_RANDOM;
             cq_bot_level cl = CQ_BOT_RANDOM;
-            ok = cJSON_IsString(level) && (esc  ? ai_level_parse(level->valuestring, &lv)
+            ok = cJSON_IsString(level) && (esc || ca ? ai_level_parse(level->valuestring, &lv)
                                            : cq ? cq_bot_level_parse(level->valuestring, &cl)
                                                 : level_find_trts(level->valuestring, &st->level));
             if (cq)
                 st->level = (int)cl;
             st->player = GS_COMPUTER;
-            if (esc)
+            if (esc || ca)
                 st->level = (int)lv;
+            if (ca)
+                st->level_word = ai_level_id(lv);
         } else {
             ok = false;
         }
@@ -232,6 +253,27 @@ static bool load_one(gsrv *s, const char *path, const char *text, size_t len, ch
         }
     }
     g->status = GS_STATUS_OPEN;
+#ifdef GSRV_HAVE_CAMPAIGN
+    if (ca) {
+        if (!gs_ca_load(s, g, root, why, size))
+            goto done;
+        snprintf(g->map.name, sizeof g->map.name, "%s", g->ca->map.name);
+        load_views(g, root);
+        g->status = g->ca->state.map != NULL ? GS_STATUS_PLAYING : GS_STATUS_OPEN;
+        gs_game_settle(g);
+        gs_game_refresh(g);
+        memset(g->vchanged, 0, sizeof g->vchanged);
+        gs_game_add(s, g);
+        g = NULL;
+        ok = true;
+        goto done;
+    }
+#else
+    if (ca) {
+        snprintf(why, size, "a Campaign game, and this build has no Campaign");
+        goto done;
+    }
+#endif
     if (cq) {
         if (!gs_cq_load(s, g, root, why, size))
             goto done;
@@ -248,14 +290,7 @@ static bool load_one(gsrv *s, const char *path, const char *text, size_t len, ch
         if (!gs_trts_load(s, g, root, why, size))
             goto done;
         snprintf(g->map.name, sizeof g->map.name, "%s", g->trts->map.name);
-        const cJSON *views = cJSON_GetObjectItemCaseSensitive(root, "views");
-        for (int k = 0; k <= GSRV_SEATS; k++) {
-            const cJSON *o = cJSON_GetArrayItem(views, k);
-            const cJSON *sq = cJSON_GetObjectItemCaseSensitive(o, "seq");
-            const cJSON *h = cJSON_GetObjectItemCaseSensitive(o, "hash");
-            g->vseq[k] = cJSON_IsNumber(sq) ? sq->valueint : 0;
-            g->vhash[k] = cJSON_IsString(h) ? strtoull(h->valuestring, NULL, 16) : 0;
-        }
+        load_views(g, root);
         if (gs_game_all_squads(g))
             g->status = GS_STATUS_PLAYING;
         gs_game_settle(g);

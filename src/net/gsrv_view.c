@@ -14,7 +14,7 @@
 
 int gs_game_seq(const gs_game *g)
 {
-    if (g->kind == GS_TRTS)
+    if (g->kind == GS_TRTS || g->kind == GS_CAMPAIGN)
         return g->vseq[GSRV_SEATS]; /* the watchers' count of changes */
     if (g->kind == GS_CONQUEST)
         return g->status == GS_STATUS_OPEN ? 0 : g->cq->state.turn;
@@ -32,7 +32,7 @@ static void add_square(cJSON *o, const char *key, int square)
     cJSON_AddStringToObject(o, key, name);
 }
 
-static cJSON *squares(esc_bits bits)
+cJSON *gs_esc_squares(esc_bits bits)
 {
     cJSON *a = cJSON_CreateArray();
     for (int sq = 0; sq < ESC_SQUARES; sq++)
@@ -77,7 +77,7 @@ cJSON *gs_game_row(const gs_game *g)
 {
     cJSON *o = cJSON_CreateObject();
     cJSON_AddStringToObject(o, "game", g->id);
-    cJSON_AddStringToObject(o, "kind", g->kind == GS_TRTS ? "trts" : g->kind == GS_CONQUEST ? "conquest" : "escarmouche");
+    cJSON_AddStringToObject(o, "kind", g->kind == GS_TRTS ? "trts" : g->kind == GS_CONQUEST ? "conquest" : g->kind == GS_CAMPAIGN ? "campaign" : "escarmouche");
     cJSON_AddStringToObject(o, "map", g->map.name);
     cJSON_AddStringToObject(o, "status", gs_status_word(g->status));
     cJSON_AddNumberToObject(o, "seq", gs_game_seq(g));
@@ -86,16 +86,16 @@ cJSON *gs_game_row(const gs_game *g)
     return o;
 }
 
-static cJSON *unit_json(const gs_game *g, int id)
+static cJSON *unit_json(const esc_game *gm, const esc_squad *const squads[ESC_SIDES], int id)
 {
-    const esc_unit_state *u = &g->game.units[id];
+    const esc_unit_state *u = &gm->units[id];
     int side = esc_unit_side(id), slot = esc_unit_slot(id);
     cJSON *o = cJSON_CreateObject();
     cJSON_AddNumberToObject(o, "id", id);
     cJSON_AddNumberToObject(o, "side", side);
     cJSON_AddNumberToObject(o, "slot", slot);
-    cJSON_AddStringToObject(o, "name", g->seats[side].squad.units[slot].name);
-    add_square(o, "square", esc_game_unit_alive(&g->game, id) ? u->square : ESC_NO_SQUARE);
+    cJSON_AddStringToObject(o, "name", squads[side]->units[slot].name);
+    add_square(o, "square", esc_game_unit_alive(gm, id) ? u->square : ESC_NO_SQUARE);
     cJSON_AddNumberToObject(o, "health", u->health);
     cJSON_AddNumberToObject(o, "max_health", u->max_health);
     cJSON_AddNumberToObject(o, "range", u->range);
@@ -109,7 +109,6 @@ static cJSON *unit_json(const gs_game *g, int id)
     cJSON_AddBoolToObject(o, "alive", !(u->flags & ESC_UF_DEAD));
     cJSON_AddBoolToObject(o, "deployed", (u->flags & ESC_UF_DEPLOYED) != 0);
     cJSON *st = cJSON_AddArrayToObject(o, "status");
-    const esc_game *gm = &g->game;
     if (esc_game_unit_alive(gm, id)) {
         if (u->flags & ESC_UF_STANCE)
             cJSON_AddItemToArray(st, cJSON_CreateString("stance"));
@@ -149,9 +148,8 @@ static const char *end_word(esc_end_reason r)
 
 /* Whether `seat` (-1: a watcher) may see unit `id` now: the other side's
  * units only once they are on the board, until deployment ends. */
-static bool may_see(const gs_game *g, int seat, int id)
+static bool may_see(const esc_game *gm, int seat, int id)
 {
-    const esc_game *gm = &g->game;
     int side = esc_unit_side(id);
     if (!(gm->units[id].flags & ESC_UF_PRESENT))
         return false;
@@ -160,28 +158,8 @@ static bool may_see(const gs_game *g, int seat, int id)
     return side == seat || (gm->units[id].flags & ESC_UF_DEPLOYED);
 }
 
-cJSON *gs_esc_view(const gs_game *g, int seat)
+void gs_esc_board(cJSON *v, const esc_game *gm, const esc_map *map, const esc_squad *const squads[ESC_SIDES], int seat)
 {
-    cJSON *v = cJSON_CreateObject();
-    cJSON_AddStringToObject(v, "type", "view");
-    cJSON_AddStringToObject(v, "game", g->id);
-    cJSON_AddStringToObject(v, "kind", "escarmouche");
-    if (seat >= 0)
-        cJSON_AddNumberToObject(v, "seat", seat);
-    else
-        cJSON_AddNullToObject(v, "seat");
-    cJSON_AddNumberToObject(v, "seq", gs_game_seq(g));
-    cJSON_AddStringToObject(v, "status", gs_status_word(g->status));
-    cJSON_AddItemToObject(v, "seats", gs_seats_json(g));
-    cJSON *map = cJSON_AddObjectToObject(v, "map");
-    cJSON_AddStringToObject(map, "name", g->map.name);
-    cJSON_AddItemToObject(map, "obstacles", squares(g->map.obstacles));
-    if (g->map.zone)
-        cJSON_AddItemToObject(map, "zone", squares(g->map.zone));
-    cJSON_AddNumberToObject(v, "round_limit", g->settings.round_limit);
-    if (g->status == GS_STATUS_OPEN)
-        return v;
-    const esc_game *gm = &g->game;
     cJSON_AddStringToObject(v, "phase", phase_word(gm->phase));
     cJSON_AddNumberToObject(v, "active", gm->active);
     cJSON_AddNumberToObject(v, "turn", gm->turn);
@@ -199,7 +177,7 @@ cJSON *gs_esc_view(const gs_game *g, int seat)
         cJSON_AddItemToArray(pair, cJSON_CreateNumber(gm->dice[i][1]));
         cJSON_AddItemToArray(dice, pair);
     }
-    if (g->map.zone) {
+    if (map->zone) {
         cJSON *mk = cJSON_AddArrayToObject(v, "markers");
         for (int sd = 0; sd < ESC_SIDES; sd++)
             cJSON_AddItemToArray(mk, cJSON_CreateNumber(gm->markers[sd]));
@@ -213,8 +191,8 @@ cJSON *gs_esc_view(const gs_game *g, int seat)
     }
     cJSON *units = cJSON_AddArrayToObject(v, "units");
     for (int id = 0; id < ESC_MAX_UNITS; id++)
-        if (may_see(g, seat, id))
-            cJSON_AddItemToArray(units, unit_json(g, id));
+        if (may_see(gm, seat, id))
+            cJSON_AddItemToArray(units, unit_json(gm, squads, id));
     if (gm->phase == ESC_PHASE_OVER && gm->winner >= 0)
         cJSON_AddNumberToObject(v, "winner", gm->winner);
     else
@@ -224,23 +202,52 @@ cJSON *gs_esc_view(const gs_game *g, int seat)
         cJSON_AddStringToObject(v, "end_reason", end);
     else
         cJSON_AddNullToObject(v, "end_reason");
+}
+
+void gs_esc_legal(cJSON *v, const esc_game *gm)
+{
+    static esc_action acts[ESC_MAX_ACTIONS]; /* the server is single-threaded */
+    int n = esc_game_legal_actions(gm, acts, ESC_MAX_ACTIONS);
+    if (n > ESC_MAX_ACTIONS)
+        n = ESC_MAX_ACTIONS;
+    cJSON *legal = cJSON_AddArrayToObject(v, "legal");
+    for (int i = 0; i < n; i++) {
+        char text[ESC_ACTION_TEXT_MAX];
+        esc_action_format(gm, &acts[i], text);
+        cJSON_AddItemToArray(legal, cJSON_CreateString(text));
+    }
+}
+
+cJSON *gs_esc_view(const gs_game *g, int seat)
+{
+    cJSON *v = cJSON_CreateObject();
+    cJSON_AddStringToObject(v, "type", "view");
+    cJSON_AddStringToObject(v, "game", g->id);
+    cJSON_AddStringToObject(v, "kind", "escarmouche");
+    if (seat >= 0)
+        cJSON_AddNumberToObject(v, "seat", seat);
+    else
+        cJSON_AddNullToObject(v, "seat");
+    cJSON_AddNumberToObject(v, "seq", gs_game_seq(g));
+    cJSON_AddStringToObject(v, "status", gs_status_word(g->status));
+    cJSON_AddItemToObject(v, "seats", gs_seats_json(g));
+    cJSON *map = cJSON_AddObjectToObject(v, "map");
+    cJSON_AddStringToObject(map, "name", g->map.name);
+    cJSON_AddItemToObject(map, "obstacles", gs_esc_squares(g->map.obstacles));
+    if (g->map.zone)
+        cJSON_AddItemToObject(map, "zone", gs_esc_squares(g->map.zone));
+    cJSON_AddNumberToObject(v, "round_limit", g->settings.round_limit);
+    if (g->status == GS_STATUS_OPEN)
+        return v;
+    const esc_squad *squads[ESC_SIDES] = { &g->seats[0].squad, &g->seats[1].squad };
+    gs_esc_board(v, &g->game, &g->map, squads, seat);
     if (g->last_seat >= 0) {
         cJSON *last = cJSON_AddObjectToObject(v, "last");
         cJSON_AddNumberToObject(last, "seat", g->last_seat);
         cJSON_AddStringToObject(last, "action", g->last);
     }
-    if (seat >= 0 && g->status == GS_STATUS_PLAYING && gm->active == seat) {
-        static esc_action acts[ESC_MAX_ACTIONS]; /* the server is single-threaded */
-        int n = esc_game_legal_actions(gm, acts, ESC_MAX_ACTIONS);
-        if (n > ESC_MAX_ACTIONS)
-            n = ESC_MAX_ACTIONS;
-        cJSON *legal = cJSON_AddArrayToObject(v, "legal");
-        for (int i = 0; i < n; i++) {
-            char text[ESC_ACTION_TEXT_MAX];
-            esc_action_format(gm, &acts[i], text);
-            cJSON_AddItemToArray(legal, cJSON_CreateString(text));
-        }
-    }
+    if (seat >= 0 && g->status == GS_STATUS_PLAYING && g->game.active == seat)
+        gs_esc_legal(v, &g->game);
     return v;
 }
 

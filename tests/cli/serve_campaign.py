@@ -1,0 +1,288 @@
+#!/usr/bin/python3
+"""The Campaign on skirmish-cli serve (docs/protocol.md, "Campaign"), over loopback.
+
+  A. Alice and Bob play three turns of a campaign on "three-crowns": Downtime
+     (each recruits), secret orders, and in the third turn their Main Armies
+     meet at Heartwood Keep: a battle, its squads chosen and its duel fought
+     on the server's board by both clients (deployment and actions), Phase 5,
+     the fourth turn's Downtime. Every frame Alice is sent is checked against
+     what she may see: no other player's gold, roster, recruits or orders
+     before the reveal, other armies by their public unit count, only her own
+     squad, on the board Bob's units only once deployed;
+  B. the same game with Bob recruiting other units (as many) and dismissing
+     nothing else: Alice's frames are the same, byte for byte, until the
+     duel's board shows his units;
+  C. the server killed (SIGKILL) mid-duel and started again: both resume with
+     their tokens at the same point (the same view) and the campaign goes on;
+     bad decisions (not their phase, illegal orders, a squad over budget, a
+     board action out of turn) are refused and change nothing.
+
+usage: serve_campaign.py SKIRMISH_CLI SOURCE_DIR
+"""
+import asyncio
+import json
+import os
+import random
+
+from serve_common import T, Client, Server, check, run, tmpdir
+
+TMP = tmpdir("serve-ca-")
+HEARTWOOD = 12
+# Each Main Army's road to Heartwood Keep (three-crowns, two players: starts 8 and 4).
+ROADS = {8: [11, 14, HEARTWOOD], 4: [7, 13, HEARTWOOD]}
+
+
+def check_frame(v, seat, what):
+    """What a seat may see (docs/campaign.md, hidden information)."""
+    if v["status"] == "open":
+        return
+    check(v["seat"] == seat, what + ": its own seat")
+    me = v.get("me", {})
+    text = json.dumps({k: x for k, x in v.items() if k != "me"})
+    check("gold" not in text and "library" not in text, what + ": no gold or library but its own")
+    for a in v["armies"]:
+        check(set(a) == {"id", "player", "location", "main", "defending", "units"}, what + ": an army's keys")
+    for u in me.get("units", []):
+        check(u["army"] in [a["id"] for a in v["armies"] if a["player"] == seat] or u["army"] < 0,
+              what + ": its roster is its own armies'")
+    for b in v["battles"]:
+        check(set(b) <= {"location", "defender", "sides", "holder", "queue", "duel", "winner", "squad"},
+              what + ": a battle's keys")
+        if "squad" in b:
+            check(seat in b["sides"], what + ": a squad only for a side")
+    d = v.get("duel")
+    if d:
+        side = d["side"]
+        deploying = d["phase"] == "deploy"
+        for u in d["units"]:
+            if u["side"] != side and deploying:
+                check(u["deployed"], what + ": another side's unit only once placed")
+        if deploying and side >= 0:
+            check(d["squad_size"][1 - side] is None, what + ": the other squad's size hidden in deployment")
+        check(("legal" in d) == (side >= 0 and d["phase"] != "over" and d["active"] == side),
+              what + ": legal only to the side to act")
+    check(v["asked"] is None or v["ready"][seat] is False, what + ": asked and ready agree")
+    if v["status"] == "playing":
+        check(v["ready"].count(False) > 0 or v["phase"] == "battles", what + ": someone is asked something")
+
+
+class Player:
+    def __init__(self, client, seat, recruits, rng):
+        self.c, self.seat, self.recruits, self.rng = client, seat, recruits, rng
+        self.game = None
+
+    def decision(self, v):
+        """The action for what the view asks, or None."""
+        asked = v.get("asked")
+        if asked is None:
+            return None
+        me = v["me"]
+        mains = [a for a in v["armies"] if a["player"] == self.seat and a["main"]]
+        if asked == "downtime":
+            if self.recruits and v["turn"] == 1:
+                name = self.recruits.pop(0)
+                return {"recruit": name, "army": mains[0]["id"]}
+            return {"done": True}
+        if asked == "orders":
+            main = mains[0]
+            road = ROADS[[p["start"] for p in v["players"]][self.seat]]
+            step = road[v["turn"] - 1] if v["turn"] <= len(road) else None
+            if step is not None and step != main["location"]:
+                return {"orders": [["move", main["id"], step]]}
+            return {"orders": [["defend", main["id"]]]}
+        if asked == "standoffs":
+            return {"stand": [s["location"] for s in v["reveal"]["standoffs"] if self.seat in s["entrants"]]}
+        if asked == "squad":
+            b = [b for b in v["battles"] if "winner" not in b][0]
+            here = [u for u in me["units"] if u["army"] in
+                    [a["id"] for a in v["armies"] if a["player"] == self.seat and a["location"] == b["location"]]]
+            # The Hero and the cheapest others within a small budget.
+            here.sort(key=lambda u: (not u["hero"], u["rank_points"]))
+            squad, rp = [], 0
+            for u in here:
+                if len(squad) < 6 and rp + u["rank_points"] <= 18:
+                    squad.append(u["slot"])
+                    rp += u["rank_points"]
+            return {"squad": squad}
+        if asked == "bonus":
+            return {"bonus": "assault"}
+        if asked == "board":
+            legal = v["duel"]["legal"]
+            ends = [a for a in legal if a.startswith("end")]
+            if ends and self.rng.random() < 0.3:
+                return {"board": ends[0]}
+            return {"board": self.rng.choice(legal)}
+        if asked == "retreat":
+            return {"retreat": v["retreat_options"][0]}
+        return None
+
+
+async def drain(p, quiet=0.15):
+    """Every frame the player is sent until none comes for `quiet` seconds."""
+    got = []
+    while True:
+        try:
+            m = await p.c.recv(timeout=quiet)
+        except asyncio.TimeoutError:
+            return got
+        if m["type"] == "error":
+            raise AssertionError("%s: %s" % (p.c.name, m))
+        if m["type"] == "view":
+            check_frame(m, p.seat, "%s seq %d" % (p.c.name, m["seq"]))
+            got.append(m)
+
+
+async def play(players, until, on_frame=None, stop_at=None, limit=2000):
+    """Lockstep, so that the frames are a function of the decisions alone: the
+    first player asked something acts (Alice before Bob), then both read all
+    they are sent. Stops when until(Alice's view) holds, or stop_at(a view)
+    before acting on it; returns that view."""
+    for _ in range(limit):
+        for p, got in zip(players, await asyncio.gather(*(drain(p) for p in players))):
+            for m in got:
+                if on_frame:
+                    on_frame(p, m)
+        va = players[0].c.view
+        if va is not None and until(va):
+            return va
+        for p in players:
+            v = p.c.view
+            if v is None or v["status"] != "playing":
+                continue
+            if stop_at and stop_at(v):
+                return v
+            act = p.decision(v)
+            if act is not None:
+                await p.c.send({"type": "act", "game": v["game"], "seq": v["seq"], "action": act})
+                break
+        else:
+            raise AssertionError("nobody is asked anything (Alice: %s, Bob: %s)"
+                                 % (va and va.get("asked"), players[1].c.view and players[1].c.view.get("asked")))
+    raise AssertionError("the game did not get there in %d decisions" % limit)
+
+
+async def start(url, bob_recruits, seed="5"):
+    alice = await Client.connect(url, "Alice")
+    await alice.send({"type": "create", "kind": "campaign", "map": "three-crowns", "seed": seed, "turn_limit": 6,
+                      "seats": [{"player": "me"}, {"player": "open"}]})
+    ja = await alice.expect("joined")
+    bob = await Client.connect(url, "Bob")
+    await bob.send({"type": "join", "game": ja["game"], "seat": 1})
+    jb = await bob.expect("joined")
+    pa = Player(alice, 0, ["Recruit", "Footman"], random.Random(1))
+    pb = Player(bob, 1, list(bob_recruits), random.Random(2))
+    return pa, pb, ja, jb
+
+
+def library_names(view):
+    return [u["name"] for u in view["me"]["library"]]
+
+
+async def part_ab():
+    srv = Server(os.path.join(TMP, "a"))
+    runs, bobs = [], []
+    for recruits in (["Recruit", "Footman"], ["Skirmisher", "Footman"]):
+        pa, pb, ja, _ = await start(srv.url, recruits)
+        seen = {"battle": False, "board": 0, "deploy_hidden": False}
+
+        def on_frame(p, m):
+            if p.seat == 0 and m.get("duel"):
+                seen["board"] += 1
+                d = m["duel"]
+                if d["phase"] == "deploy" and d["squad_size"][1 - d["side"]] is None:
+                    seen["deploy_hidden"] = True
+            if m.get("battles"):
+                seen["battle"] = True
+
+        last = await play([pa, pb], lambda v: v.get("turn") == 4 and v.get("phase") == "downtime", on_frame)
+        check(seen["battle"], "A: a battle was fought in the third turn")
+        check(seen["board"] > 5, "A: Alice saw the duel on the board (%d frames)" % seen["board"])
+        check(seen["deploy_hidden"], "A: Bob's squad was hidden from Alice while deploying")
+        check(last["turn"] == 4 and last["status"] == "playing", "A: the campaign goes on to turn 4")
+        frames = [f.replace(ja["game"], "GAME") for f in pa.c.frames]
+        runs.append(frames)
+        bobs.append([f.replace(ja["game"], "GAME") for f in pb.c.frames])
+        await pa.c.ws.close()
+        await pb.c.ws.close()
+    # B: up to the duel's board, Bob's recruits change nothing Alice is sent.
+    cut = [next((i for i, f in enumerate(r) if '"duel"' in f), len(r)) for r in runs]
+    one, two = runs[0][:cut[0]], runs[1][:cut[1]]
+    first = next((i for i, (x, y) in enumerate(zip(one, two)) if x != y), None)
+    if first is not None and os.environ.get("SK_DEBUG"):
+        print(one[first][:3000], two[first][:3000], sep="\n\n")
+    check(len(one) > 10 and one == two,
+          "B: Alice's frames before the board do not depend on Bob's recruits (%d and %d, first difference %s)"
+          % (len(one), len(two), first))
+    check(bobs[0][:cut[0]] != bobs[1][:cut[1]], "B: Bob's own frames show his recruits (the two games differ)")
+    srv.stop()
+
+
+async def part_c():
+    store = os.path.join(TMP, "c")
+    srv = Server(store)
+    pa, pb, ja, jb = await start(srv.url, ["Recruit"])
+    game = ja["game"]
+    v = pa.c.view or await pa.c.expect("view")
+    while v.get("asked") != "downtime":
+        v = await pa.c.expect("view")
+    # Bad decisions, refused, nothing changed.
+    for action, code, what in (({"orders": []}, None, "orders in Downtime"),
+                               ({"recruit": "No Such Unit"}, "bad_action", "an unknown unit"),
+                               ({"dismiss": 0}, "illegal", "dismissing the Hero"),
+                               ({"trait": "nonsense"}, "bad_action", "an unknown trait"),
+                               ("recruit", "bad_action", "not an object")):
+        await pa.c.send({"type": "act", "game": game, "seq": v["seq"], "action": action})
+        e = await pa.c.expect("error")
+        check(code is None or e["code"] == code, "C: %s is refused (%s)" % (what, e["code"]))
+    await pa.c.send({"type": "act", "game": game, "seq": v["seq"] + 3, "action": {"done": True}})
+    e = await pa.c.expect("error")
+    check(e["code"] == "stale", "C: a seq not the seat's is stale")
+    # Play until a few board actions into the duel, then kill.
+    state = {"n": 0}
+
+    def stop_at(m):
+        d = m.get("duel")
+        if d and m["seat"] == 0 and m["asked"] == "board":
+            state["n"] += 1
+        return d is not None and m["seat"] == 0 and state["n"] >= 4 and m["asked"] == "board"
+
+    before = await play([pa, pb], lambda v: False, stop_at=stop_at)
+    check(before["duel"]["phase"] in ("deploy", "battle"), "C: stopped mid-duel")
+    # An illegal board action and an order out of phase first.
+    await pa.c.send({"type": "act", "game": game, "seq": before["seq"], "action": {"board": "fly away"}})
+    e = await pa.c.expect("error")
+    check(e["code"] == "bad_action", "C: a board action not in the notation is refused")
+    await pa.c.send({"type": "act", "game": game, "seq": before["seq"], "action": {"orders": []}})
+    e = await pa.c.expect("error")
+    check(e["code"] in ("bad_action", "not_your_turn"), "C: orders in a battle are refused (%s)" % e["code"])
+    await pa.c.ws.close()
+    await pb.c.ws.close()
+    srv.kill()
+    srv = Server(store)
+    alice = await Client.connect(srv.url, "Alice")
+    await alice.send({"type": "resume", "game": game, "token": ja["token"]})
+    await alice.expect("joined")
+    after = await alice.expect("view")
+    strip = lambda v: {k: x for k, x in v.items() if k != "seats"}
+    if os.environ.get("SK_DEBUG"):
+        for k in strip(before):
+            if strip(before)[k] != strip(after).get(k):
+                print("differs:", k, json.dumps(before[k])[:1500], json.dumps(after.get(k))[:1500], sep="\n")
+    check(strip(after) == strip(before), "C: after SIGKILL Alice is back at the same view (seq %d, was %d)"
+          % (after["seq"], before["seq"]))
+    bob = await Client.connect(srv.url, "Bob")
+    await bob.send({"type": "resume", "game": game, "token": jb["token"]})
+    await bob.expect("joined")
+    await bob.expect("view")
+    pa2 = Player(alice, 0, [], random.Random(7))
+    pb2 = Player(bob, 1, [], random.Random(8))
+    act = pa2.decision(after)
+    await alice.send({"type": "act", "game": game, "seq": after["seq"], "action": act})
+    last = await play([pa2, pb2], lambda v: v.get("turn") == 4 and v.get("phase") == "downtime")
+    check(last["turn"] == 4, "C: the campaign goes on after the restart")
+    await alice.ws.close()
+    await bob.ws.close()
+    srv.stop()
+
+
+run((part_ab, part_c), 150, "serve Campaign")
