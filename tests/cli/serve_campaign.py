@@ -14,8 +14,10 @@
      duel's board shows his units;
   C. the server killed (SIGKILL) mid-duel and started again: both resume with
      their tokens at the same point (the same view) and the campaign goes on;
-     bad decisions (not their phase, illegal orders, a squad over budget, a
-     board action out of turn) are refused and change nothing.
+     bad decisions (not their phase, an unknown unit or trait, the Hero
+     dismissed, a stale seq, a board action not in the notation) are refused;
+  D. a campaign against the computer to its end: its Downtime, orders,
+     squads and its side of a duel on the board.
 
 usage: serve_campaign.py SKIRMISH_CLI SOURCE_DIR
 """
@@ -125,11 +127,26 @@ async def drain(p, quiet=0.15):
             m = await p.c.recv(timeout=quiet)
         except asyncio.TimeoutError:
             return got
-        if m["type"] == "error":
+        if m["type"] == "error" and m["code"] != "stale":
             raise AssertionError("%s: %s" % (p.c.name, m))
         if m["type"] == "view":
             check_frame(m, p.seat, "%s seq %d" % (p.c.name, m["seq"]))
             got.append(m)
+
+
+async def act(p, v, action):
+    """Sends a decision and waits for its answer (a view, or a stale error when
+    a newer frame was on its way: the decision is then taken again on it)."""
+    await p.c.send({"type": "act", "game": v["game"], "seq": v["seq"], "action": action})
+    while True:
+        m = await p.c.recv()
+        if m["type"] == "view":
+            check_frame(m, p.seat, "%s seq %d" % (p.c.name, m["seq"]))
+            return m
+        if m["type"] == "error" and m["code"] != "stale":
+            raise AssertionError("%s: %s" % (p.c.name, m))
+        if m["type"] == "error":
+            return None
 
 
 async def play(players, until, on_frame=None, stop_at=None, limit=2000):
@@ -151,9 +168,11 @@ async def play(players, until, on_frame=None, stop_at=None, limit=2000):
                 continue
             if stop_at and stop_at(v):
                 return v
-            act = p.decision(v)
-            if act is not None:
-                await p.c.send({"type": "act", "game": v["game"], "seq": v["seq"], "action": act})
+            action = p.decision(v)
+            if action is not None:
+                m = await act(p, v, action)
+                if m is not None and on_frame:
+                    on_frame(p, m)
                 break
         else:
             raise AssertionError("nobody is asked anything (Alice: %s, Bob: %s)"
@@ -205,7 +224,7 @@ async def part_ab():
         await pa.c.ws.close()
         await pb.c.ws.close()
     # B: up to the duel's board, Bob's recruits change nothing Alice is sent.
-    cut = [next((i for i, f in enumerate(r) if '"duel"' in f), len(r)) for r in runs]
+    cut = [next((i for i, f in enumerate(r) if "duel" in json.loads(f)), len(r)) for r in runs]
     one, two = runs[0][:cut[0]], runs[1][:cut[1]]
     first = next((i for i, (x, y) in enumerate(zip(one, two)) if x != y), None)
     if first is not None and os.environ.get("SK_DEBUG"):
@@ -276,8 +295,7 @@ async def part_c():
     await bob.expect("view")
     pa2 = Player(alice, 0, [], random.Random(7))
     pb2 = Player(bob, 1, [], random.Random(8))
-    act = pa2.decision(after)
-    await alice.send({"type": "act", "game": game, "seq": after["seq"], "action": act})
+    await act(pa2, after, pa2.decision(after))
     last = await play([pa2, pb2], lambda v: v.get("turn") == 4 and v.get("phase") == "downtime")
     check(last["turn"] == 4, "C: the campaign goes on after the restart")
     await alice.ws.close()
@@ -285,4 +303,40 @@ async def part_c():
     srv.stop()
 
 
-run((part_ab, part_c), 150, "serve Campaign")
+async def part_d():
+    """Against the computer: its Downtime, orders, squads and board turns, to the end of the campaign."""
+    srv = Server(os.path.join(TMP, "d"))
+    alice = await Client.connect(srv.url, "Alice")
+    await alice.send({"type": "create", "kind": "campaign", "map": "three-crowns", "seed": "3", "turn_limit": 4,
+                      "seats": [{"player": "me"}, {"player": "computer", "level": "easy"}]})
+    await alice.expect("joined")
+    pa = Player(alice, 0, ["Recruit"], random.Random(5))
+
+    last = await play_one(pa, lambda v: v["status"] == "over")
+    check(last["status"] == "over" and last["phase"] == "over" and "winners" in last,
+          "D: the campaign against the computer ends with its winners (%s)" % last.get("winners"))
+    duels = [m["duel"] for m in map(json.loads, alice.frames) if "duel" in m]
+    theirs = [d for d in duels if "last" in d and d["last"]["side"] != d["side"]]
+    check(len(theirs) > 0, "D: the computer played its side of a duel on the board (%d of %d board frames)"
+          % (len(theirs), len(duels)))
+    await alice.ws.close()
+    srv.stop()
+
+
+async def play_one(p, until, limit=3000):
+    for _ in range(limit):
+        await drain(p)
+        v = p.c.view
+        if v is not None and until(v):
+            return v
+        action = p.decision(v) if v is not None and v["status"] == "playing" else None
+        if action is not None:
+            await act(p, v, action)
+        else:
+            m = await p.c.recv()  # the computer thinks: wait for its move
+            if m["type"] == "view":
+                check_frame(m, p.seat, "%s seq %d" % (p.c.name, m["seq"]))
+    raise AssertionError("the game did not get there in %d decisions" % limit)
+
+
+run((part_ab, part_c, part_d), 150, "serve Campaign")
