@@ -126,6 +126,9 @@ static void on_hello(gsrv *s, gs_conn *c, const cJSON *msg, const cJSON *id)
     cJSON_AddItemToArray(kinds, cJSON_CreateString("conquest"));
     if (s->trts_rules)
         cJSON_AddItemToArray(kinds, cJSON_CreateString("trts"));
+#ifdef GSRV_HAVE_CAMPAIGN
+    cJSON_AddItemToArray(kinds, cJSON_CreateString("campaign"));
+#endif
     cJSON *lim = cJSON_AddObjectToObject(m, "limits");
     cJSON_AddNumberToObject(lim, "message_bytes", GSRV_MAX_MESSAGE);
     cJSON_AddNumberToObject(lim, "messages_per_second", GSRV_RATE);
