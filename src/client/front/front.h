@@ -23,6 +23,8 @@ extern const scene front_load_scene;
 /* Play online (arg NULL) and Host a game (arg a bool true): the lobby of a
  * game server (front/online.c). */
 extern const scene front_online_scene;
+/* The lobby's connection (tests): NULL when the lobby is not open or has none. */
+struct online_conn *front_online_conn(const app *a);
 #endif
 
 /* The state of the Load screen: the newest saved games, each with a title. */

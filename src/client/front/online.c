@@ -364,7 +364,16 @@ static void online_run(ui *u, void *self)
 
     /* The address, the name, Connect. */
     int x = margin, w = a->w - 2 * margin;
-    int name_w = ui_px(u, 220), connect_w = ui_px(u, 170), addr_w = w - name_w - connect_w - 2 * gap;
+    int name_w = ui_px(u, 200), connect_w = ui_px(u, 170), addr_w;
+    {   /* The right-hand button as wide as its longest label needs. */
+        const char *labels[3] = {_("Connect"), _("Reconnect"), _("Open to my network")};
+        for (int i = 0; i < 3; i++) {
+            int need = ui_text_width(u, labels[i], px, true) + ui_px(u, 28);
+            if (need > connect_w)
+                connect_w = need;
+        }
+    }
+    addr_w = w - name_w - connect_w - 2 * gap;
     ui_text(u, x, y, _("Your name"), small, false, dim, UI_LEFT);
     if (!o->hosting)
         /* TRANSLATORS: the lobby: the label of the server address field */
@@ -419,7 +428,7 @@ static void online_run(ui *u, void *self)
 
     bool up = o->conn && online_conn_state(o->conn) == ONLINE_CONNECTED;
     int bottom = a->h - ui_px(u, 70);
-    int left_w = (w - gap) / 2, right_w = w - gap - left_w;
+    int left_w = (w - gap) * 9 / 20, right_w = w - gap - left_w;
     SDL_Rect games_box = ui_rect(x, y, left_w, bottom - y), create_box = ui_rect(x + left_w + gap, y, right_w, bottom - y);
     ui_panel(u, games_box);
     ui_panel(u, create_box);
@@ -600,3 +609,9 @@ const scene front_online_scene = {
     .frame = online_run,
     .update = online_update,
 };
+
+struct online_conn *front_online_conn(const app *a)
+{
+    const online_screen *o = app_scene_state(a, &front_online_scene);
+    return o ? o->conn : NULL;
+}

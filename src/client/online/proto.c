@@ -98,6 +98,19 @@ void online_game_waiting(const online_game *g, char *out, size_t size)
         snprintf(out, size, _("Waiting for: %s"), list);
 }
 
+/* A computer's level as the server names it, in the player's language. */
+static const char *level_label(const char *level)
+{
+    if (strcmp(level, "easy") == 0)
+        /* TRANSLATORS: a computer player's level, in the lobby's list of seats */
+        return C_("level", "easy");
+    if (strcmp(level, "hard") == 0)
+        return C_("level", "hard");
+    if (strcmp(level, "random") == 0)
+        return C_("level", "random");
+    return C_("level", "normal");
+}
+
 void online_game_seats_line(const online_game *g, char *out, size_t size)
 {
     out[0] = '\0';
@@ -109,7 +122,7 @@ void online_game_seats_line(const online_game *g, char *out, size_t size)
             snprintf(one, sizeof one, "%s", _("open"));
         else if (strcmp(s->player, "computer") == 0)
             /* TRANSLATORS: the lobby: a seat the server's computer plays; %s its level */
-            snprintf(one, sizeof one, _("computer (%s)"), s->level[0] ? s->level : "normal");
+            snprintf(one, sizeof one, _("computer (%s)"), level_label(s->level));
         else if (!s->connected)
             /* TRANSLATORS: the lobby: a player not connected now; %s the name */
             snprintf(one, sizeof one, _("%s (away)"), s->name);

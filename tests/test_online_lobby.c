@@ -1,0 +1,139 @@
+/*
+ * The lobby in the real client (dummy video driver): Host a game starts the
+ * server inside the client and connects to it; Create puts a game on it that
+ * waits for seat 2; another player (a bare connection, as a friend's client)
+ * finds it in the list and joins, and the lobby says everyone is here; when
+ * the friend's link goes, the lobby says who it waits for. Back stops the
+ * server.
+ */
+#define _POSIX_C_SOURCE 200809L
+#include <setjmp.h>
+#include <stdarg.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include <cmocka.h>
+#include <cjson/cJSON.h>
+
+#include "client_test_util.h"
+#include "online/conn.h"
+#include "online/proto.h"
+#include "skirmish/data/files.h"
+
+static app the_app;
+
+static void step(app *a)
+{
+    SDL_Event e;
+    SDL_zero(e);
+    e.type = a->wake_event;
+    SDL_PushEvent(&e);
+    app_step(a);
+}
+
+/* Runs the client's loop until `text` is drawn on the screen (5 s at most). */
+static void until_drawn(app *a, const char *text)
+{
+    for (int t = 0; t < 1000; t++) {
+        step(a);
+        client_draw_at(a, "online-lobby", a->w, a->h);
+        if (client_was_drawn(text))
+            return;
+        SDL_Delay(5);
+    }
+    fail_msg("'%s' never drawn; drawn:\n%s", text, client_drawn_texts());
+}
+
+static cJSON *wait_for(online_conn *c, const char *type)
+{
+    for (int t = 0; t < 2500; t++) {
+        char *text = online_conn_next(c);
+        if (text == NULL) {
+            step(&the_app); /* the host's server runs on its own thread; the lobby reads its answers */
+            SDL_Delay(2);
+            continue;
+        }
+        cJSON *j = cJSON_Parse(text);
+        free(text);
+        if (j && strcmp(online_msg_type(j), type) == 0)
+            return j;
+        cJSON_Delete(j);
+    }
+    fail_msg("no %s", type);
+    return NULL;
+}
+
+static void test_host_create_join_leave(void **state)
+{
+    (void)state;
+    client_player_dirs("online", "host", true);
+    client_player_start(&the_app, 1280, 800);
+    client_click_button(&the_app, "Host a game");
+    assert_string_equal(app_scene_name(&the_app), "online");
+    until_drawn(&the_app, "No game yet: create one");
+    online_conn *mine = front_online_conn(&the_app);
+    assert_non_null(mine);
+    assert_int_equal(online_conn_state(mine), ONLINE_CONNECTED);
+    client_click_button(&the_app, "Create");
+    until_drawn(&the_app, "Waiting for: seat 2 (open)");
+    assert_true(client_was_drawn("You hold seat 1"));
+    client_look(&the_app, "online-host-waiting");
+
+    /* The friend: another client at the address the host shows. */
+    char why[300];
+    online_conn *bob = online_conn_open(online_conn_address(mine), "Bob", 0, why, sizeof why);
+    assert_non_null(bob);
+    cJSON *welcome = wait_for(bob, "welcome");
+    cJSON_Delete(welcome);
+    assert_true(online_conn_send(bob, "{\"type\":\"list\"}"));
+    cJSON *games = wait_for(bob, "games");
+    online_game rows[4];
+    assert_int_equal(online_parse_games(games, rows, 4), 1);
+    cJSON_Delete(games);
+    esc_squad squad;
+    data_error err;
+    char path[4200];
+    snprintf(path, sizeof path, "%s/assets/squads/longbow-line.json", getenv("SKIRMISH_SOURCE_DIR"));
+    assert_true(data_squad_load(path, &squad, &err));
+    char *join = online_msg_join(rows[0].id, 1, &squad);
+    assert_true(online_conn_send(bob, join));
+    free(join);
+    cJSON *joined = wait_for(bob, "joined");
+    cJSON_Delete(joined);
+    until_drawn(&the_app, "Everyone is here: the game is on");
+    client_look(&the_app, "online-host-everyone");
+
+    /* The friend's link goes: the lobby names who it waits for. */
+    online_conn_close(bob);
+    until_drawn(&the_app, "Waiting for: Bob (not connected)");
+
+    client_click_button(&the_app, "Back");
+    assert_string_equal(app_scene_name(&the_app), "menu");
+    client_player_stop(&the_app);
+}
+
+static void test_bad_address_changes_nothing(void **state)
+{
+    (void)state;
+    client_player_dirs("online", "join", true);
+    client_player_start(&the_app, 800, 560);
+    client_click_button(&the_app, "Play online");
+    assert_null(front_online_conn(&the_app)); /* nothing until Connect */
+    app_draw(&the_app);
+    if (the_app.layout_faults)
+        fail_msg("%d layout faults, the first: %s", the_app.layout_faults, the_app.layout_fault);
+    client_look(&the_app, "online-play");
+    client_player_stop(&the_app);
+}
+
+int main(void)
+{
+    const struct CMUnitTest tests[] = {
+        cmocka_unit_test(test_host_create_join_leave),
+        cmocka_unit_test(test_bad_address_changes_nothing),
+    };
+    return cmocka_run_group_tests(tests, NULL, NULL);
+}
