@@ -452,10 +452,17 @@ static esc_bits threat_squares(const esc_game *g, int viewer)
 {
     esc_bits out = esc_game_threats(g, viewer ^ 1);
     const esc_worst_case *w = board_worst_case(g, viewer);
+    /* Under the viewer's own units only the worst case speaks, as on their
+     * card (play-test 6: the hatching said "reachable", the card "out of its
+     * reach"). */
     for (int id = viewer * ESC_SQUAD_MAX; w && id < (viewer + 1) * ESC_SQUAD_MAX; id++) {
         int sq = g->units[id].square;
-        if (sq != ESC_NO_SQUARE && esc_game_unit_alive(g, id) && (w->damage[id] > 0 || w->blocked[id] > 0))
+        if (sq == ESC_NO_SQUARE || !esc_game_unit_alive(g, id))
+            continue;
+        if (board_worst_threatened(w, id))
             out |= esc_bit(sq);
+        else
+            out &= ~esc_bit(sq);
     }
     return out;
 }
@@ -798,22 +805,10 @@ void board_draw(ui *u, const board_layout *l, const esc_game *g, const board_ani
             char worst[32] = "";
             if (st->square != ESC_NO_SQUARE && worst_now)
                 board_worst_badge(worst_now, worst_after, id, worst, sizeof worst);
-            if (st->square != ESC_NO_SQUARE && (threatened & esc_bit(st->square))) {
+            bool is_threatened = st->square != ESC_NO_SQUARE && (threatened & esc_bit(st->square));
+            if (is_threatened)
                 /* Threatened: a warm ring round the token. */
                 draw_ring(u->r, x, y - l->sq * 0.02f, l->sq * 0.47f, (float)l->sq * 0.05f, ui_rgba(255, 150, 60, 220));
-                if (!worst[0])
-                    badge(u, (int)(x - l->sq * 0.36f), (int)(y + l->sq * 0.18f), "!", (int)(l->sq * 0.16f) + 4,
-                          ui_rgb(230, 120, 40), ui_rgb(255, 255, 255));
-            }
-            if (worst[0]) {
-                /* The worst the enemy can do to it next turn, at its foot: a
-                 * knock-out in red, damage in orange, a changed figure framed. */
-                bool ko = worst_after ? worst_after->ko[id] : worst_now->ko[id];
-                int wpx = (int)(l->sq * 0.15f) + 3;
-                int bx = (int)(x - l->sq * 0.45f) + (ui_text_width(u, worst, wpx, true) + wpx / 2) / 2;
-                badge(u, bx, (int)(y + l->sq * 0.18f), worst, wpx, ko ? ui_rgb(190, 30, 30) : ui_rgb(200, 110, 30),
-                      ui_rgb(255, 255, 255));
-            }
             SDL_Rect sqr = { (int)(x - l->sq / 2.0f), (int)(y - l->sq / 2.0f), l->sq, l->sq };
             if (loss[id] > 0 && health > 0) {
                 /* The forecast on the unit itself, large and inside its square
@@ -831,10 +826,9 @@ void board_draw(ui *u, const board_layout *l, const esc_game *g, const board_ani
             }
             if (!a->playing) {
                 char danger[400] = "";
-                if (worst[0])
+                if (worst[0] || is_threatened)
                     board_worst_line(worst_now, worst_after, id, danger, sizeof danger); /* the card's words */
-                board_token_tooltip(u, l, id, shown, squads, danger,
-                                    st->square != ESC_NO_SQUARE && (threatened & esc_bit(st->square)));
+                board_token_tooltip(u, l, id, shown, squads, danger, is_threatened);
             }
             board_draw_token_marks(u, l, x, y, id, shown, squad, alpha);
             draw_statuses(u, shown, id, sqr, alpha);
@@ -848,6 +842,20 @@ void board_draw(ui *u, const board_layout *l, const esc_game *g, const board_ani
                 int lw = ui_text_width(u, letter, lpx, true) + lpx / 2;
                 badge(u, sqr.x + 1 + lw / 2, (int)(y - l->sq * 0.04f), letter, lpx, ui_rgba(20, 24, 34, 235),
                       ui_rgb(255, 255, 255));
+            }
+            /* The danger badges last, over the letter tab and the stance ring
+             * (play-test 6: the "!" hid behind both). */
+            if (worst[0]) {
+                /* The worst the enemy can do to it next turn, at its foot: a
+                 * knock-out in red, damage in orange, a changed figure framed. */
+                bool ko = worst_after ? worst_after->ko[id] : worst_now->ko[id];
+                int wpx = (int)(l->sq * 0.15f) + 3;
+                int bx = (int)(x - l->sq * 0.45f) + (ui_text_width(u, worst, wpx, true) + wpx / 2) / 2;
+                badge(u, bx, (int)(y + l->sq * 0.18f), worst, wpx, ko ? ui_rgb(190, 30, 30) : ui_rgb(200, 110, 30),
+                      ui_rgb(255, 255, 255));
+            } else if (is_threatened) {
+                badge(u, (int)(x - l->sq * 0.36f), (int)(y + l->sq * 0.2f), "!", (int)(l->sq * 0.16f) + 4,
+                      ui_rgb(230, 120, 40), ui_rgb(255, 255, 255));
             }
         }
     }

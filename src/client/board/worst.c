@@ -20,6 +20,28 @@ typedef struct worst_entry {
 static worst_entry cache[WORST_CACHE];
 static unsigned clock_now;
 
+/* The core's worst case records what a stance blocks only when the unit still
+ * loses Health; a unit whose stance cancels the one hit it can take would read
+ * "out of its reach" while the enemy can in fact reach it (play-test 6: the
+ * card said so under the threat mark). For such a unit, the same search
+ * without its stance says what the stance takes: the board's marks and the
+ * card then read one figure. */
+static void worst_add_stance_blocks(const esc_game *game, int side, esc_worst_case *w)
+{
+    for (int id = side * ESC_SQUAD_MAX; id < (side + 1) * ESC_SQUAD_MAX; id++) {
+        if (w->damage[id] > 0 || w->blocked[id] > 0 || !esc_game_unit_alive(game, id) ||
+            !(game->units[id].flags & ESC_UF_STANCE))
+            continue;
+        static esc_game bare;
+        static esc_worst_case without;
+        bare = *game;
+        bare.units[id].flags &= (uint8_t)~ESC_UF_STANCE;
+        esc_game_worst_case(&bare, side, &without);
+        if (without.damage[id] > 0)
+            w->blocked[id] = without.damage[id];
+    }
+}
+
 const esc_worst_case *board_worst_case(const esc_game *game, int side)
 {
     clock_now++;
@@ -38,6 +60,7 @@ const esc_worst_case *board_worst_case(const esc_game *game, int side)
     e->age = clock_now;
     memcpy(&e->game, game, sizeof *game);
     esc_game_worst_case(game, side, &e->worst);
+    worst_add_stance_blocks(game, side, &e->worst);
     return &e->worst;
 }
 
@@ -138,9 +161,18 @@ static void worst_words(const esc_worst_case *w, int id, char *out, size_t size)
     else if (w->damage[id] > 0)
         /* TRANSLATORS: unit card, the enemy's next turn: the most damage it can deal the unit. */
         snprintf(out, size, P_("up to %d damage", "up to %d damage", w->damage[id]), w->damage[id]);
+    else if (w->blocked[id] > 0)
+        /* TRANSLATORS: unit card, the enemy's next turn: it can hit the unit, but the unit's
+         * defensive stance cancels all of it (the card goes on "(its stance blocks 1)"). */
+        snprintf(out, size, "%s", _("can hit it, no damage"));
     else
         /* TRANSLATORS: unit card, the enemy's next turn: it cannot hurt the unit. */
         snprintf(out, size, "%s", _("out of its reach"));
+}
+
+bool board_worst_threatened(const esc_worst_case *w, int id)
+{
+    return w && id >= 0 && id < ESC_MAX_UNITS && (w->damage[id] > 0 || w->blocked[id] > 0);
 }
 
 void board_worst_line(const esc_worst_case *now, const esc_worst_case *after, int id, char *out, size_t size)

@@ -29,6 +29,11 @@ bool board_worst_cases(const esc_game *game, const board_input *in, int viewer, 
  * for unit `id` (empty when there is nothing to say). */
 void board_worst_badge(const esc_worst_case *now, const esc_worst_case *after, int id, char *out, size_t size);
 
+/* Whether the enemy can hit unit `id` next turn (damage, or a hit its stance
+ * cancels): the one test behind the threat mark, the hatching under the unit
+ * and the card's line, so they never disagree. */
+bool board_worst_threatened(const esc_worst_case *w, int id);
+
 /* The one wording of that danger, for the unit card and the move preview's
  * tooltip alike: "Enemy's next turn: up to 2 damage; after this: out of its
  * reach (its stance blocks 1)". `after` may be NULL; "" when `now` is. */
