@@ -167,6 +167,9 @@ static void test_draw(void **state)
         fell(g, me * ESC_SQUAD_MAX + k);
     assert_true(battle_agree_ahead(g, it));
     battle_offer_draw(a, bb);
+    /* Play-test 6: asked first, as Concede is. */
+    assert_string_equal(app_scene_name(a), "confirm");
+    client_click_button(a, _("Offer a draw"));
     assert_int_equal(g->phase, ESC_PHASE_BATTLE);
     assert_true(bb->st.toast[0] != '\0');
     /* Behind, it accepts. */
@@ -175,6 +178,7 @@ static void test_draw(void **state)
         fell(g, it * ESC_SQUAD_MAX + k);
     assert_false(battle_agree_ahead(g, it));
     battle_offer_draw(a, bb);
+    client_click_button(a, _("Offer a draw"));
     assert_int_equal(g->phase, ESC_PHASE_OVER);
     assert_int_equal(g->winner, -1);
     app_scene_pop_to_root(a);

@@ -138,6 +138,16 @@ bool data_replay_seek(const data_replay *replay, int n, void *state)
     for (int i = c * replay->every; i < n; i++)
         if (!apply_step(replay, i, state))
             return false;
+    if (replay->game == DATA_REPLAY_ESCARMOUCHE && n == replay->n_steps && replay->esc_end != DATA_REPLAY_ESC_END_NONE) {
+        /* Conceded or drawn by agreement after its last step: over, as the
+         * client ended it (board/battle_agree.c). */
+        esc_game *g = state;
+        if (g->phase != ESC_PHASE_OVER) {
+            g->phase = ESC_PHASE_OVER;
+            g->winner = (int8_t)replay->esc_end_winner;
+            g->end_reason = replay->esc_end == DATA_REPLAY_ESC_END_DRAW ? ESC_END_NONE : ESC_END_YIELD;
+        }
+    }
     return true;
 }
 
@@ -181,6 +191,40 @@ static bool file_kind(const char *path, char *format, size_t size, data_error *e
     return ok;
 }
 
+/* An Escarmouche save's "ended" (replay_keep.c): a concession or an agreed
+ * draw after its last step. Absent in most saves; a bad one is refused. */
+static bool esc_end_read(const char *path, data_replay *out, data_error *err)
+{
+    char *text;
+    size_t len;
+    cJSON *root;
+    if (!data_file_read(path, &text, &len, err))
+        return false;
+    data_json_ctx cx = { path, err };
+    bool ok = data_json_parse(&cx, text, len, &root);
+    free(text);
+    if (!ok)
+        return false;
+    const cJSON *ended = cJSON_GetObjectItemCaseSensitive(root, "ended");
+    char by[16] = "";
+    int winner = -1;
+    if (ended) {
+        ok = cJSON_IsObject(ended) ? true : data_error_set(err, DATA_ERR_TYPE, path, "ended", "not an object");
+        ok = ok && data_json_get_string(&cx, ended, "ended", "by", true, by, sizeof by) &&
+             data_json_get_int(&cx, ended, "ended", "winner", true, -1, ESC_SIDES - 1, &winner);
+        if (ok && strcmp(by, "draw") == 0 && winner == -1)
+            out->esc_end = DATA_REPLAY_ESC_END_DRAW;
+        else if (ok && strcmp(by, "concession") == 0 && winner >= 0)
+            out->esc_end = DATA_REPLAY_ESC_END_CONCEDED;
+        else if (ok)
+            ok = data_error_set(err, DATA_ERR_VALUE, path, "ended.by",
+                                "\"concession\" with a winner, or \"draw\" with winner -1");
+        out->esc_end_winner = winner;
+    }
+    cJSON_Delete(root);
+    return ok;
+}
+
 static bool no_record(const char *path, const char *what, data_error *err)
 {
     return data_error_set(err, DATA_ERR_VALUE, path, "record",
@@ -198,7 +242,7 @@ bool data_replay_load(const char *path, const trts_rules *rules, data_replay *ou
     if (strcmp(format, "skirmish-save") == 0) {
         out->game = DATA_REPLAY_ESCARMOUCHE;
         out->every = EVERY_ESC;
-        ok = data_save_load_seats(path, &out->esc, out->esc_seats, err);
+        ok = data_save_load_seats(path, &out->esc, out->esc_seats, err) && esc_end_read(path, out, err);
         out->n_steps = out->esc.n_actions;
     } else if (strcmp(format, "skirmish-conquest-save") == 0 || strcmp(format, "conquest-state") == 0) {
         out->game = DATA_REPLAY_CONQUEST;

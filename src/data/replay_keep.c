@@ -7,6 +7,8 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "fileio_internal.h"
+#include "json_util.h"
 #include "skirmish/data/cq_save.h"
 #include "skirmish/data/files.h"
 #include "skirmish/data/replay_keep.h"
@@ -81,6 +83,41 @@ bool data_replay_keep_esc(const char *dir, const esc_record *record, const data_
     if (ok && path)
         snprintf(path, size, "%s", written);
     return kept(d, ok);
+}
+
+static bool esc_end_write(const char *path, data_replay_esc_end end, int winner, data_error *err)
+{
+    if (end == DATA_REPLAY_ESC_END_NONE)
+        return true;
+    char *text;
+    size_t len;
+    cJSON *root;
+    if (!data_file_read(path, &text, &len, err))
+        return false;
+    data_json_ctx cx = { path, err };
+    bool ok = data_json_parse(&cx, text, len, &root);
+    free(text);
+    if (!ok)
+        return false;
+    cJSON_DeleteItemFromObjectCaseSensitive(root, "ended");
+    cJSON *ended = data_json_add_object(root, "ended", &ok);
+    if (ended) {
+        data_json_add_string(ended, "by", end == DATA_REPLAY_ESC_END_DRAW ? "draw" : "concession", &ok);
+        data_json_add_int(ended, "winner", end == DATA_REPLAY_ESC_END_DRAW ? -1 : winner, &ok);
+    }
+    return data_file_save_text(path, data_json_finish(root, ok), err);
+}
+
+bool data_replay_keep_esc_ended(const char *dir, const esc_record *record, const data_seat seats[ESC_SIDES],
+                                data_replay_esc_end end, int winner, char *path, size_t size, data_error *err)
+{
+    char written[DATA_PATH_MAX];
+    if (!data_replay_keep_esc(dir, record, seats, written, sizeof written, err))
+        return false;
+    if (path)
+        snprintf(path, size, "%s", written);
+    /* The game is kept either way; a failed "ended" leaves it "not finished". */
+    return esc_end_write(written, end, winner, err);
 }
 
 bool data_replay_keep_trts(const char *dir, const trts_game_record *record, const data_seat seats[], char *path,

@@ -43,6 +43,14 @@ typedef enum data_replay_game {
 /* "escarmouche", "conquest", "campaign", "trts". */
 const char *data_replay_game_id(data_replay_game game);
 
+/* How an Escarmouche game ended outside its rules (play-test 6: a conceded game
+ * was listed as not finished). */
+typedef enum data_replay_esc_end {
+    DATA_REPLAY_ESC_END_NONE,
+    DATA_REPLAY_ESC_END_CONCEDED,
+    DATA_REPLAY_ESC_END_DRAW
+} data_replay_esc_end;
+
 /* At most this much memory for a replay's checkpoints: a longer record spaces
  * them wider. */
 #define DATA_REPLAY_CHECKPOINT_BYTES ((size_t)64 << 20)
@@ -53,6 +61,11 @@ typedef struct data_replay {
     /* Escarmouche */
     esc_record esc;
     data_seat esc_seats[ESC_SIDES];
+    /* An ending the rules do not know, kept beside the record (the save's
+     * "ended"): a concession or an agreed draw after the last step, which
+     * data_replay_seek(n_steps) then shows as the game over. */
+    data_replay_esc_end esc_end;
+    int esc_end_winner;      /* the side that won by the concession; -1 for a draw */
     /* Conquest */
     char cq_map_name[64];
     cq_graph *cq_graph;      /* owned, on the heap: states point at it */

@@ -39,6 +39,12 @@ bool data_replay_keep_dir(char *out, size_t size);
  * game itself is never touched. One call at each game's end: */
 bool data_replay_keep_esc(const char *dir, const esc_record *record, const data_seat seats[ESC_SIDES], char *path,
                           size_t size, data_error *err);
+/* The same for a game ended by a concession (`winner`: the side that did not
+ * concede) or an agreed draw (`winner` -1): the file keeps that ending as
+ * "ended" ({"by": "concession" or "draw", "winner"}), which data_replay_load
+ * reads back, so the Replays list shows the result and the replay ends on it. */
+bool data_replay_keep_esc_ended(const char *dir, const esc_record *record, const data_seat seats[ESC_SIDES],
+                                data_replay_esc_end end, int winner, char *path, size_t size, data_error *err);
 bool data_replay_keep_trts(const char *dir, const trts_game_record *record, const data_seat seats[], char *path,
                            size_t size, data_error *err);
 /* A Conquest game: its map's name, seats, final state and record (a record with

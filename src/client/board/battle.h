@@ -61,6 +61,11 @@ typedef struct board_battle_state {
     int turn_card_side;
     float turn_card_age;
     float ai_wait;                 /* seconds the computer still waits, so its actions can be followed */
+    /* A click (or right-click) made while the player's own action still
+     * plays: kept, and applied to the position after it, once it has played
+     * (play-test 6: it went to the unit selected before). */
+    bool click_queued;
+    board_input_event queued_click;
     int acting_unit;               /* the unit whose action is shown (highlighted), ESC_NO_UNIT if none */
     int shown_side;                /* the side whose action is shown, -1 if none */
     int shown_round;               /* the round that action was played in */

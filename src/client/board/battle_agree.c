@@ -71,6 +71,12 @@ static void agree_end(app *a, board_battle *bb, int winner)
     board_match *m = &bb->match;
     esc_game *g = &m->game;
     board_anim_finish(&bb->st.anim);
+    /* The round the top bar names: a turn held open for its End turn is still
+     * its own round, though the game has passed on (play-test 6: "after 2
+     * rounds" under "Round 1"). */
+    const board_battle_state *b = &bb->st;
+    bool previous = b->shown_side >= 0 && b->shown_side != g->active && b->shown_round >= 1;
+    m->agreed_round = previous ? b->shown_round : esc_game_round(g);
     g->phase = ESC_PHASE_OVER;
     g->winner = (int8_t)winner;
     g->end_reason = winner < 0 ? ESC_END_NONE : ESC_END_YIELD;
@@ -111,12 +117,13 @@ static void draw_accepted(app *a, void *ctx)
         agree_end(a, bb, -1);
 }
 
+static void draw_to_computer(app *a, void *ctx);
+
 void battle_offer_draw(app *a, board_battle *bb)
 {
     if (!battle_agree_possible(bb))
         return;
     board_match *m = &bb->match;
-    const esc_game *g = &m->game;
     int me = battle_agree_side(bb), other = 1 - me;
     char offerer[DATA_SEAT_NAME_MAX + 40], answerer[DATA_SEAT_NAME_MAX + 40];
     board_match_side_name(m, me, offerer, sizeof offerer);
@@ -129,6 +136,25 @@ void battle_offer_draw(app *a, board_battle *bb)
         app_confirm(a, question, _("Accept the draw"), _("Refuse"), draw_accepted, bb);
         return;
     }
+    char question[400];
+    /* TRANSLATORS: asked before a draw is offered to the computer; %s is its name. */
+    snprintf(question, sizeof question, _("Offer a draw to %s? If it accepts, the match ends with no winner."),
+             answerer);
+    app_confirm(a, question, _("Offer a draw"), _("Fight on"), draw_to_computer, bb);
+}
+
+/* The computer's answer, once the player has confirmed the offer (play-test 6:
+ * Concede asked, the offer did not). */
+static void draw_to_computer(app *a, void *ctx)
+{
+    board_battle *bb = ctx;
+    if (!battle_agree_possible(bb))
+        return;
+    board_match *m = &bb->match;
+    const esc_game *g = &m->game;
+    int me = battle_agree_side(bb), other = 1 - me;
+    char answerer[DATA_SEAT_NAME_MAX + 40];
+    board_match_side_name(m, other, answerer, sizeof answerer);
     if (!battle_agree_ahead(g, other)) {
         agree_end(a, bb, -1);
         return;

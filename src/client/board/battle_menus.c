@@ -26,7 +26,8 @@ void battle_draw_result(ui *u, app *a)
     ui_panel(u, box);
     char title[160], how[200];
     board_battle_result_title(&bb->match, title, sizeof title);
-    int rounds = esc_game_round(g);
+    int rounds = bb->match.agreed != BOARD_AGREED_NONE && bb->match.agreed_round > 0 ? bb->match.agreed_round
+                                                                                    : esc_game_round(g);
     const char *reason = _(esc_end_reason_text(g->end_reason));
     if (g->winner >= 0) {
         /* The winning squad, or the winning player when squads have no name (a campaign's). */

@@ -455,6 +455,7 @@ void battle_draw_panel(ui *u, const board_layout *l, app *a)
         SDL_Rect ab = ui_rect(x, y, w, bh);
         if (ui_button(u, ab, _("Auto-deploy"), human_turn)) {
             b->auto_deploy[g->active] = true;
+            bb->match.auto_deploy[g->active] = true; /* kept in the save (board/match.c) */
             battle_auto_deploy(bb);
         }
         if (human_turn && bb->match.human[g->active ^ 1])

@@ -177,12 +177,15 @@ void battle_auto_deploy(board_battle *bb)
     board_battle_state *b = &bb->st;
     board_match *m = &bb->match;
     bool placed = false;
+    for (int s = 0; s < ESC_SIDES; s++)
+        m->auto_deploy[s] = b->auto_deploy[s]; /* kept in the save, for Continue */
     while (m->game.phase == ESC_PHASE_DEPLOY && (b->auto_deploy[m->game.active] || !m->human[m->game.active])) {
         esc_action d = board_match_auto_deploy(m);
         int n = m->record.n_actions;
         battle_play(bb->app, &d);
         if (m->record.n_actions == n) {
             b->auto_deploy[m->game.active] = false; /* refused: the player places by hand */
+            m->auto_deploy[m->game.active] = false;
             break;
         }
         placed = true;
@@ -305,6 +308,8 @@ void battle_open(board_battle *bb, bool demo)
                 board_match_set_mark(&bb->match, side, o->unit, BOARD_MARK_ESCORT);
     }
     battle_use_look(&bb->match);
+    for (int s = 0; s < ESC_SIDES; s++) /* a continued match places as its players chose (Auto-deploy) */
+        b->auto_deploy[s] = bb->match.auto_deploy[s] && bb->match.human[s];
     b->input.show_threats = a->prefs.show_threats;
     board_anim_init(&b->anim, &bb->match.game);
     b->last_turn_seen = bb->match.game.turn;
@@ -394,6 +399,15 @@ bool battle_update(board_battle *bb, float dt, bool on_top)
             b->input.selected = ESC_NO_UNIT;
         }
         board_input_animation_done(&b->input, &m->game);
+        if (b->click_queued) {
+            /* A click made during the animation, on the position it left:
+             * only while the same player still acts here (not behind a
+             * hand-off, a held turn or the computer's turn). */
+            b->click_queued = false;
+            if (!b->held && m->game.phase == ESC_PHASE_BATTLE && m->human[m->game.active] &&
+                b->input.mode != BOARD_INPUT_ANIMATING)
+                battle_feed(a, &b->queued_click);
+        }
     }
     else if (b->input.mode == BOARD_INPUT_WAITING || (m->human[m->game.active] && b->input.mode == BOARD_INPUT_IDLE &&
                                               b->input.selected == ESC_NO_UNIT))
@@ -506,6 +520,15 @@ board_input_output battle_feed(app *a, const board_input_event *ev)
                                               ev->key != BOARD_INPUT_KEY_UNDO))) {
         /* A key pressed while the computer plays is not kept for the player's
          * own turn (pressed twice, End turn would end it unseen). */
+        board_input_output none = { BOARD_INPUT_OUT_NONE };
+        return none;
+    }
+    if (b->input.mode == BOARD_INPUT_ANIMATING && (ev->kind == BOARD_INPUT_EV_CLICK || ev->kind == BOARD_INPUT_EV_CANCEL)) {
+        /* The player's own action still plays: the click waits for the
+         * position after it (battle_update hands it on), the last one kept. */
+        const esc_game *g = &bb->match.game;
+        b->click_queued = !b->handoff && !b->held && g->phase == ESC_PHASE_BATTLE && bb->match.human[g->active];
+        b->queued_click = *ev;
         board_input_output none = { BOARD_INPUT_OUT_NONE };
         return none;
     }

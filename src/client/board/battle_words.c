@@ -56,12 +56,16 @@ void battle_log_reword(const esc_game *before, const esc_events *events, char *l
                 from = (int)(at - line) + (int)strlen(old);
             continue;
         }
-        snprintf(now, sizeof now,
-                 /* TRANSLATORS: battle log, a hit that deals more damage than the unit has Health left
-                  * (the unit falls, named next): the damage, the Health it had ("2 damage (more than the 1
-                  * Health it had), Scout falls"). Replaces ", %d damage" there. */
-                 P_(", %d damage (more than the %d Health it had)", ", %d damage (more than the %d Health it had)", had),
-                 e->amount, had);
+        /* Each number with its own plural (play-test 6: French "2 dégât",
+         * the plural following the Health): the core's clause, then the
+         * Health it had. */
+        size_t o = strlen(old);
+        memcpy(now, old, o + 1);
+        snprintf(now + o, sizeof now - o,
+                 /* TRANSLATORS: battle log, after ", 2 damage" when the hit deals more damage than the unit
+                  * has Health left (the unit falls, named next): the Health it had ("2 damage (more than the
+                  * 1 Health it had), Scout falls"). */
+                 P_(" (more than the %d Health it had)", " (more than the %d Health it had)", had), had);
         int next = replace_at(line, size, from, old, now);
         if (next >= 0)
             from = next;

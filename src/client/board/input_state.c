@@ -70,6 +70,11 @@ bool board_input_emit(board_input *in, const esc_game *g, esc_action a, board_in
     esc_problem p = esc_game_test_action(g, &a);
     if (p != ESC_OK) {
         const char *blocked = board_input_blocked_move_reason(g, &a);
+        if (!blocked && p == ESC_ERR_NOT_HOME && g->scenario.active)
+            /* A scenario (a lesson among them) deploys on squares of its own,
+             * not the home ranks the core's reason names (play-test 6: "units
+             * deploy on their two home ranks" for a1, a home-rank square). */
+            blocked = _("Not one of your deployment squares: place the unit on a lit square");
         board_input_set_message(in, blocked ? blocked : _(esc_problem_text(p)));
         return false;
     }

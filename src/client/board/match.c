@@ -5,7 +5,10 @@
 #include "board/match.h"
 
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
+
+#include <cjson/cJSON.h>
 
 #include "skirmish/ai/simple.h"
 #include "skirmish/data/files.h"
@@ -117,6 +120,9 @@ static void loaded(board_match *m, esc_record rec, const data_seat seats[ESC_SID
     find_turn_start(m);
 }
 
+static void autosave_add_auto_deploy(const board_match *m, const char *path);
+static void load_auto_deploy(board_match *m, const char *path);
+
 bool board_match_load(board_match *m, const char *path, data_error *err)
 {
     esc_record rec;
@@ -126,6 +132,7 @@ bool board_match_load(board_match *m, const char *path, data_error *err)
     if (!data_save_load_held(path, &rec, seats, &held, err))
         return false;
     loaded(m, rec, seats);
+    load_auto_deploy(m, path);
     /* Held only where it still means something: the last action passed the
      * turn of that (human) side without an End turn. */
     if (held >= 0 && board_match_can_undo_turn_end(m)) {
@@ -145,7 +152,56 @@ void board_match_adopt(board_match *m, esc_record *record, const data_seat seats
 
 bool board_match_save(const board_match *m, const char *path, data_error *err)
 {
-    return data_save_save_held(path, &m->record, m->seats, m->held, err);
+    if (!data_save_save_held(path, &m->record, m->seats, m->held, err))
+        return false;
+    autosave_add_auto_deploy(m, path);
+    return true;
+}
+
+/* The save's "auto_deploy" ([bool, bool]): the client's own key beside the
+ * record, written only while units are placed (the save format's readers pass
+ * over a key they do not know). */
+static void autosave_add_auto_deploy(const board_match *m, const char *path)
+{
+    if (m->game.phase != ESC_PHASE_DEPLOY || !(m->auto_deploy[0] || m->auto_deploy[1]))
+        return;
+    char *text;
+    size_t len;
+    data_error err;
+    if (!data_file_read(path, &text, &len, &err))
+        return;
+    cJSON *root = cJSON_ParseWithLength(text, len);
+    free(text);
+    if (!root)
+        return;
+    cJSON *list = cJSON_CreateArray();
+    for (int s = 0; list && s < ESC_SIDES; s++)
+        cJSON_AddItemToArray(list, cJSON_CreateBool(m->auto_deploy[s]));
+    char *out = NULL;
+    if (list && cJSON_AddItemToObject(root, "auto_deploy", list))
+        out = cJSON_Print(root);
+    else
+        cJSON_Delete(list);
+    cJSON_Delete(root);
+    if (out)
+        data_file_write_atomic(path, out, strlen(out), &err);
+    free(out);
+}
+
+static void load_auto_deploy(board_match *m, const char *path)
+{
+    char *text;
+    size_t len;
+    data_error err;
+    memset(m->auto_deploy, 0, sizeof m->auto_deploy);
+    if (m->game.phase != ESC_PHASE_DEPLOY || !data_file_read(path, &text, &len, &err))
+        return;
+    cJSON *root = cJSON_ParseWithLength(text, len);
+    free(text);
+    const cJSON *list = cJSON_GetObjectItemCaseSensitive(root, "auto_deploy");
+    for (int s = 0; cJSON_IsArray(list) && s < ESC_SIDES; s++)
+        m->auto_deploy[s] = cJSON_IsTrue(cJSON_GetArrayItem(list, s));
+    cJSON_Delete(root);
 }
 
 void board_match_autosave(board_match *m)
@@ -158,15 +214,21 @@ void board_match_autosave(board_match *m)
          * autosave was there to remove. */
         if (remove(m->autosave_path) == 0) {
             data_error kerr;
-            data_replay_keep_esc(NULL, &m->record, m->seats, NULL, 0, &kerr);
+            /* A concession or an agreed draw is no action of the rules: the
+             * kept game says it ended so (play-test 6: "not finished"). */
+            data_replay_esc_end end = m->agreed == BOARD_AGREED_CONCEDED ? DATA_REPLAY_ESC_END_CONCEDED
+                                      : m->agreed == BOARD_AGREED_DRAW   ? DATA_REPLAY_ESC_END_DRAW
+                                                                         : DATA_REPLAY_ESC_END_NONE;
+            data_replay_keep_esc_ended(NULL, &m->record, m->seats, end, m->game.winner, NULL, 0, &kerr);
         }
         return;
     }
     data_error err;
     /* Play goes on either way, but a failure is said (board/battle.c). */
-    if (data_save_save_held(m->autosave_path, &m->record, m->seats, m->held, &err))
+    if (data_save_save_held(m->autosave_path, &m->record, m->seats, m->held, &err)) {
         m->autosave_error[0] = '\0';
-    else
+        autosave_add_auto_deploy(m, m->autosave_path);
+    } else
         data_error_format(&err, m->autosave_error, sizeof m->autosave_error);
 }
 
@@ -313,6 +375,17 @@ void board_match_set_seats(board_match *m, const data_seat seats[ESC_SIDES])
 void board_match_side_name(const board_match *m, int side, char *out, size_t size)
 {
     data_seat_label(m->seats, ESC_SIDES, side, out, size);
+    /* The log splits its entries into rows at "; " (board/battle_log.c): a
+     * name's own "; " keeps a no-break space instead, which reads the same
+     * (play-test 6: "Bob <b>&amp; ü" was cut in two and lost its ";"). */
+    for (char *p = strstr(out, "; "); p; p = strstr(p + 1, "; ")) {
+        size_t n = strlen(out);
+        if (n + 2 >= size)
+            break;
+        memmove(p + 3, p + 2, n - (size_t)(p + 2 - out) + 1);
+        p[1] = (char)0xC2;
+        p[2] = (char)0xA0;
+    }
 }
 
 static int ai_main(void *data)

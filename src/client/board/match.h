@@ -75,6 +75,11 @@ struct board_match {
      * the record, so a save keeps that moment (and its Undo). */
     int held;
     board_agreed agreed;              /* BOARD_AGREED_NONE unless ended by agreement */
+    /* The sides whose player pressed Auto-deploy: kept in the autosave while
+     * the units are placed ("auto_deploy"), so Continue goes on placing them
+     * (play-test 6: the choice was lost). */
+    bool auto_deploy[ESC_SIDES];
+    int agreed_round;                 /* the round the top bar showed then (a turn held open is its own round's) */
     char autosave_path[DATA_PATH_MAX]; /* "" = no autosave */
     /* Why the last autosave could not be written ("" when it was): the screen
      * shows it, since Continue would otherwise resume an older turn unannounced. */
