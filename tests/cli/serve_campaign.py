@@ -16,8 +16,9 @@
      their tokens at the same point (the same view) and the campaign goes on;
      bad decisions (not their phase, an unknown unit or trait, the Hero
      dismissed, a stale seq, a board action not in the notation) are refused;
-  D. a campaign against the computer to its end: its Downtime, orders,
-     squads and its side of a duel on the board.
+  D. a campaign against the computer to its end, watched: its Downtime, orders,
+     squads and its side of a duel on the board; the watcher gets the public
+     view (no seat, no roster, no board side).
 
 usage: serve_campaign.py SKIRMISH_CLI SOURCE_DIR
 """
@@ -309,7 +310,10 @@ async def part_d():
     alice = await Client.connect(srv.url, "Alice")
     await alice.send({"type": "create", "kind": "campaign", "map": "three-crowns", "seed": "3", "turn_limit": 4,
                       "seats": [{"player": "me"}, {"player": "computer", "level": "easy"}]})
-    await alice.expect("joined")
+    j = await alice.expect("joined")
+    watcher = await Client.connect(srv.url, "Walt")
+    await watcher.send({"type": "watch", "game": j["game"]})
+    await watcher.expect("watching")
     pa = Player(alice, 0, ["Recruit"], random.Random(5))
 
     last = await play_one(pa, lambda v: v["status"] == "over")
@@ -317,6 +321,21 @@ async def part_d():
           "D: the campaign against the computer ends with its winners (%s)" % last.get("winners"))
     duels = [m["duel"] for m in map(json.loads, alice.frames) if "duel" in m]
     theirs = [d for d in duels if "last" in d and d["last"]["side"] != d["side"]]
+    watched = []
+    while True:
+        try:
+            m = await watcher.recv(timeout=0.5)
+        except asyncio.TimeoutError:
+            break
+        if m["type"] == "view":
+            watched.append(m)
+    check(len(watched) > 5 and watched[-1]["status"] == "over", "D: the watcher saw the campaign to its end")
+    for m in watched:
+        check(m["seat"] is None and "me" not in m and "gold" not in json.dumps(m) and "asked" in m
+              and (m["asked"] is None), "D: a watcher gets the public view (seq %d)" % m["seq"])
+        if m.get("duel"):
+            check(m["duel"]["side"] == -1 and "legal" not in m["duel"], "D: a watcher's board has no side")
+    await watcher.ws.close()
     check(len(theirs) > 0, "D: the computer played its side of a duel on the board (%d of %d board frames)"
           % (len(theirs), len(duels)))
     await alice.ws.close()
