@@ -8,4 +8,7 @@ if(TARGET skirmish_client AND TARGET skirmish_net)
         set_property(TEST ${t} APPEND PROPERTY ENVIRONMENT "SDL_VIDEODRIVER=dummy;SDL_RENDER_DRIVER=software;SDL_AUDIODRIVER=dummy")
         set_tests_properties(${t} PROPERTIES TIMEOUT 120)
     endforeach()
+    # The seats kept between runs, without a window.
+    sk_add_test(test_online_seats test_online_seats.c)
+    target_link_libraries(test_online_seats PRIVATE skirmish_client)
 endif()

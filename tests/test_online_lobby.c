@@ -112,6 +112,15 @@ static void test_host_create_join_leave(void **state)
 
     client_click_button(&the_app, "Back");
     assert_string_equal(app_scene_name(&the_app), "menu");
+
+    /* Hosting again: the stored game is there, and the host's seat, kept
+     * between runs, comes back with one click. */
+    client_click_button(&the_app, "Host a game");
+    until_drawn(&the_app, "Your seat 1");
+    until_drawn(&the_app, "Take my seat back");
+    client_click_button(&the_app, "Take my seat back");
+    until_drawn(&the_app, "You hold seat 1");
+    client_click_button(&the_app, "Back");
     client_player_stop(&the_app);
 }
 

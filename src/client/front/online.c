@@ -21,6 +21,7 @@
 #include "online/conn.h"
 #include "online/host.h"
 #include "online/proto.h"
+#include "online/seats.h"
 #include "shell/field.h"
 #include "shell/ui.h"
 #include "skirmish/data/paths.h"
@@ -60,6 +61,10 @@ typedef struct online_screen {
     char note[520];               /* the last answer worth saying (an error) */
     char addresses[512];          /* Host: the addresses to give a friend */
     Uint32 last_list;
+    /* The seats held on servers, kept between runs (online/seats.h). */
+    online_seats kept;
+    char kept_path[DATA_PATH_MAX];
+    char resuming[16];            /* the game a "Take my seat back" asked for */
 } online_screen;
 
 static Uint32 wake_timer(Uint32 interval, void *param)
@@ -175,6 +180,10 @@ static bool online_enter(app *a, const void *arg, void **self)
     const char *user = getenv("USER");
     snprintf(o->name, sizeof o->name, "%s", user && user[0] ? user : "Player");
     snprintf(o->address, sizeof o->address, "127.0.0.1:%d", ONLINE_DEFAULT_PORT);
+    char why[500];
+    if (data_paths_join(o->kept_path, sizeof o->kept_path, a->user_dir, "online-seats.json") &&
+        !online_seats_load(o->kept_path, &o->kept, why, sizeof why))
+        snprintf(o->note, sizeof o->note, "%s", why);
     *self = o;
     if (o->hosting)
         start_host(a, o, false);
@@ -218,12 +227,29 @@ static void on_message(online_screen *o, const cJSON *j)
         for (int i = 0; i < o->n_games; i++)
             if (strcmp(o->games[i].id, keep) == 0)
                 o->selected = i;
+        if (o->selected < 0 && o->n_games > 0)
+            o->selected = 0; /* the newest: Join works at once */
     } else if (strcmp(type, "joined") == 0 || strcmp(type, "watching") == 0) {
         const char *g = cJSON_GetStringValue(cJSON_GetObjectItemCaseSensitive(j, "game"));
         snprintf(o->game, sizeof o->game, "%s", g ? g : "");
         const cJSON *seat = cJSON_GetObjectItemCaseSensitive(j, "seat");
         o->seat = strcmp(type, "joined") == 0 && cJSON_IsNumber(seat) ? seat->valueint : -1;
         o->note[0] = '\0';
+        o->resuming[0] = '\0';
+        const char *token = cJSON_GetStringValue(cJSON_GetObjectItemCaseSensitive(j, "token"));
+        if (o->seat >= 0 && token && o->kept_path[0]) {
+            /* Kept for the next run: the seat comes back with one click. */
+            online_saved_seat keep;
+            memset(&keep, 0, sizeof keep);
+            snprintf(keep.address, sizeof keep.address, "%s", online_conn_address(o->conn));
+            snprintf(keep.game, sizeof keep.game, "%s", o->game);
+            snprintf(keep.token, sizeof keep.token, "%s", token);
+            keep.seat = o->seat;
+            online_seats_put(&o->kept, &keep);
+            char why[500];
+            if (!online_seats_save(o->kept_path, &o->kept, why, sizeof why))
+                snprintf(o->note, sizeof o->note, "%s", why);
+        }
     } else if (strcmp(type, "view") == 0) {
         const char *g = cJSON_GetStringValue(cJSON_GetObjectItemCaseSensitive(j, "game"));
         if (g && strcmp(g, o->game) == 0) {
@@ -242,6 +268,14 @@ static void on_message(online_screen *o, const cJSON *j)
         o->game[0] = '\0';
     } else if (strcmp(type, "error") == 0) {
         online_error_text(j, o->note, sizeof o->note);
+        const char *code = cJSON_GetStringValue(cJSON_GetObjectItemCaseSensitive(j, "code"));
+        if (o->resuming[0] && code && (strcmp(code, "bad_token") == 0 || strcmp(code, "no_game") == 0)) {
+            /* The server no longer has that seat: forgotten here too. */
+            online_seats_forget(&o->kept, online_conn_address(o->conn), o->resuming);
+            char why[500];
+            online_seats_save(o->kept_path, &o->kept, why, sizeof why);
+            o->resuming[0] = '\0';
+        }
     }
 }
 
@@ -495,13 +529,18 @@ static void online_run(ui *u, void *self)
             snprintf(top, sizeof top, "%s · %s · %s", online_kind_label(g->kind), g->map, status);
             online_game_seats_line(g, seats, sizeof seats);
             online_game_waiting(g, wait, sizeof wait);
-            ui_text_fit(u, ui_rect(r.x + gap, r.y + ui_px(u, 2), r.w / 2 - gap, ui_px(u, 20)), top, small, true,
+            if (o->conn && online_seats_find(&o->kept, online_conn_address(o->conn), g->id)) {
+                char mine[160];
+                /* TRANSLATORS: a lobby row: this player holds a seat in the game (kept from an earlier visit); %d from 1 */
+                snprintf(mine, sizeof mine, _("Your seat %d"), online_seats_find(&o->kept, online_conn_address(o->conn), g->id)->seat + 1);
+                snprintf(wait, sizeof wait, "%s", mine);
+            }
+            ui_text_fit(u, ui_rect(r.x + gap, r.y + ui_px(u, 2), r.w - 2 * gap, ui_px(u, 20)), top, small, true,
                         ui_rgb(225, 228, 236), UI_LEFT);
-            ui_text_fit(u, ui_rect(r.x + r.w / 2, r.y + ui_px(u, 2), r.w / 2 - gap, ui_px(u, 20)), seats, small,
-                        false, dim, UI_RIGHT);
-            if (wait[0])
-                ui_text_fit(u, ui_rect(r.x + gap, r.y + ui_px(u, 21), r.w - 2 * gap, ui_px(u, 20)), wait, small,
-                            false, warn, UI_LEFT);
+            char second[700];
+            snprintf(second, sizeof second, "%s%s%s", seats, wait[0] ? " · " : "", wait);
+            ui_text_fit(u, ui_rect(r.x + gap, r.y + ui_px(u, 21), r.w - 2 * gap, ui_px(u, 20)), second, small, false,
+                        wait[0] ? warn : dim, UI_LEFT);
             iy += rh;
         }
         (void)shown;
@@ -509,13 +548,22 @@ static void online_run(ui *u, void *self)
         int by = games_box.y + games_box.h - row - gap, bw = (iw - gap) / 2;
         char join[120];
         int seat = g ? first_open_seat(g) : -1;
-        if (seat >= 0)
+        const online_saved_seat *held = g && o->conn ? online_seats_find(&o->kept, online_conn_address(o->conn), g->id) : NULL;
+        if (held) {
+            /* TRANSLATORS: the lobby: take back the seat this player holds in the selected game */
+            if (ui_button(u, ui_rect(ix, by, bw, row), _("Take my seat back"), up)) {
+                online_conn_set_seat(o->conn, held->game, held->seat, held->token);
+                snprintf(o->resuming, sizeof o->resuming, "%s", held->game);
+                send_text(o, online_msg_resume(held->game, held->token));
+                return;
+            }
+        } else if (seat >= 0)
             /* TRANSLATORS: the lobby: take the selected game's open seat; %d its number from 1 */
             snprintf(join, sizeof join, _("Join seat %d"), seat + 1);
         else
             snprintf(join, sizeof join, "%s", _("Join"));
-        if (ui_button(u, ui_rect(ix, by, bw, row), join, up && seat >= 0) ||
-            (up && seat >= 0 && !typing && ui_pressed(u, UI_KEY_J))) {
+        if ((!held && ui_button(u, ui_rect(ix, by, bw, row), join, up && seat >= 0)) ||
+            (!held && up && seat >= 0 && !typing && ui_pressed(u, UI_KEY_J))) {
             join_game(a, o, g);
             return;
         }

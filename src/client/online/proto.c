@@ -288,6 +288,15 @@ char *online_msg_watch(const char *game)
     return print(o);
 }
 
+char *online_msg_resume(const char *game, const char *token)
+{
+    cJSON *o = cJSON_CreateObject();
+    cJSON_AddStringToObject(o, "type", "resume");
+    cJSON_AddStringToObject(o, "game", game);
+    cJSON_AddStringToObject(o, "token", token);
+    return print(o);
+}
+
 char *online_msg_leave(void)
 {
     cJSON *o = cJSON_CreateObject();

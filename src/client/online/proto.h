@@ -69,6 +69,8 @@ char *online_msg_create_named(const char *kind, const char *map, int seats, cons
 char *online_msg_join(const char *game, int seat, const esc_squad *squad);
 char *online_msg_watch(const char *game);
 char *online_msg_leave(void);
+/* Takes back a seat held by its token. */
+char *online_msg_resume(const char *game, const char *token);
 /* An Escarmouche action in the rules' notation for the position `seq`. */
 char *online_msg_act(const char *game, int seq, const char *action);
 
