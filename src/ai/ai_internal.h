@@ -51,6 +51,7 @@ typedef struct ai_weights {
     int unit_power;      /* per point of Power above 1 */
     int unit_range;      /* per point of Range above 1 */
     int stance;          /* a defensive stance waiting for its point of damage */
+    int stance_back;     /* share (%) of `stance` for a unit of the side to move that can take its stance again */
     bool threats;        /* count what each side can hit in its coming turn */
     int tempo_pct;       /* share of the side to move's best attacks counted */
     int exposure_pct;    /* share of the waiting side's threat counted */
@@ -93,6 +94,10 @@ typedef struct ai_weights {
      * exit, and the escorted unit is worth escort_unit more (its death loses). */
     int escort_step;
     int escort_unit;
+    /* A side whose survive objective the round limit would give it (rules.md
+     * 9b) has won if it only lasts: its own units, and so the opponent's
+     * threats to them, count survive_safe % more (eval.c). */
+    int survive_safe;
 } ai_weights;
 
 /* Per-decision constants the evaluation needs, computed once at the root. */
@@ -112,6 +117,7 @@ typedef struct ai_eval_ctx {
     esc_bits goal_zone[ESC_SIDES];
     int escort[ESC_SIDES];       /* a unit id, or ESC_NO_UNIT */
     esc_bits exits[ESC_SIDES];
+    bool survives;               /* the player has a survive objective */
 } ai_eval_ctx;
 
 void ai_eval_prepare(ai_eval_ctx *ctx, const ai_weights *w, const esc_game *game, int side);

@@ -92,6 +92,8 @@ void ai_eval_prepare(ai_eval_ctx *ctx, const ai_weights *w, const esc_game *g, i
                 continue;
             if (o->kind == ESC_OBJ_CONTROL || o->kind == ESC_OBJ_HOLD)
                 ctx->goal_zone[s] |= zone;
+            if (o->kind == ESC_OBJ_SURVIVE && s == side)
+                ctx->survives = true;
             if (o->kind == ESC_OBJ_ESCORT && o->side == s && o->unit >= 0 && o->unit < ESC_SQUAD_MAX) {
                 ctx->escort[s] = s * ESC_SQUAD_MAX + o->unit;
                 ctx->exits[s] = zone;
@@ -425,6 +427,12 @@ int ai_eval(const ai_eval_ctx *ctx, const esc_game *g, long long *work)
             press_approach = w->press_approach * ctx->press / 100;
             own_pct = 100 - w->press_risk * ctx->press / 100;
         }
+        /* Lasting is how it wins: what it keeps is worth more than what it
+         * could take (play-test of issue 37: the bridge guard, winning at the
+         * limit, chased the vanguard's last units and ended most games by
+         * elimination). */
+        if (lead > 0 && ctx->survives)
+            own_pct = 100 + w->survive_safe;
     }
     /* Against a remnant (ai_remnant), closing in is how the game ends: a lone
      * Shieldbearer that re-casts its stance every turn is hurt only by two
@@ -438,6 +446,11 @@ int ai_eval(const ai_eval_ctx *ctx, const esc_game *g, long long *work)
         press_approach = w->press_approach;
         finishing = true;
     }
+    /* A stance struck off comes back: the side to move takes it again for one
+     * action, so a single hit on a stanced unit gains little, and two hits in
+     * one turn (or another target) are what pay (play-test 6: the computer
+     * spent five rounds of single hits on a 1-Health Shieldbearer in stance). */
+    int stance_back = g->phase == ESC_PHASE_BATTLE && g->actions_left > 0 ? w->stance * w->stance_back / 100 : 0;
     int near_zone[ESC_SIDES] = { 99, 99 };
     bool enters_zone = false;    /* a unit of the side to move can walk into it this turn */
     int in_zone[ESC_SIDES] = { 0, 0 };
@@ -450,6 +463,9 @@ int ai_eval(const ai_eval_ctx *ctx, const esc_game *g, long long *work)
         int v = ctx->worth[id] + w->hp * u->health;
         if (u->flags & ESC_UF_STANCE)
             v += w->stance;
+        else if (s == g->active && stance_back && (u->abilities & (1u << ESC_AB_DEFENSIVE_STANCE)) &&
+                 !(u->flags & ESC_UF_USED_ABILITY))
+            v += stance_back;
         score[s] += s == me ? v * own_pct / 100 : v;
         if (g->zone) {
             if (g->zone & esc_bit(u->square))
