@@ -5,11 +5,19 @@ if(TARGET skirmish_client AND TARGET skirmish_data_replay)
     target_link_libraries(test_client_replay PRIVATE skirmish_client)
     set_property(TEST test_client_replay APPEND PROPERTY ENVIRONMENT "SDL_VIDEODRIVER=dummy;SDL_RENDER_DRIVER=software;SDL_AUDIODRIVER=dummy")
 endif()
+# The Campaign's replay: its map, seeking, a battle watched and Back, the
+# hidden views, Play from here.
+if(TARGET skirmish_client AND TARGET skirmish_data_replay AND TARGET skirmish_data_campaign)
+    sk_add_test(test_client_replay_campaign test_client_replay_campaign.c client_test_util.c)
+    target_link_libraries(test_client_replay_campaign PRIVATE skirmish_client)
+    set_property(TEST test_client_replay_campaign APPEND PROPERTY ENVIRONMENT "SDL_VIDEODRIVER=dummy;SDL_RENDER_DRIVER=software;SDL_AUDIODRIVER=dummy")
+endif()
 # Again in French and the pseudo-locale (no pixels compared there: every
 # screen drawn at its size and at 800 x 560 without a layout fault, and in the
 # pseudo-locale no English text), as tests/CMakeLists.txt does for the screens.
-if(TEST test_client_replay)
-    get_test_property(test_client_replay ENVIRONMENT base_env)
+foreach(t test_client_replay test_client_replay_campaign)
+if(TEST ${t})
+    get_test_property(${t} ENVIRONMENT base_env)
     foreach(lang fr xx)
         set(tmp ${CMAKE_CURRENT_BINARY_DIR}/tmp/lang-${lang})
         file(MAKE_DIRECTORY ${tmp})
@@ -17,7 +25,8 @@ if(TEST test_client_replay)
         list(FILTER env EXCLUDE REGEX "^SKIRMISH_TEST_TMP=")
         list(APPEND env SKIRMISH_TEST_TMP=${tmp} SKIRMISH_TEST_LANGUAGE=${lang} LANGUAGE=${lang} LC_ALL= LC_MESSAGES=
              LANG=C.UTF-8 SKIRMISH_LOCALE_DIR=${PROJECT_BINARY_DIR}/locale)
-        add_test(NAME test_client_replay_${lang} COMMAND test_client_replay)
-        set_tests_properties(test_client_replay_${lang} PROPERTIES ENVIRONMENT "${env}" LABELS language)
+        add_test(NAME ${t}_${lang} COMMAND ${t})
+        set_tests_properties(${t}_${lang} PROPERTIES ENVIRONMENT "${env}" LABELS language)
     endforeach()
 endif()
+endforeach()

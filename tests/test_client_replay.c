@@ -487,8 +487,8 @@ static void test_trts_replay(void **state)
 #endif
 
 /* A Campaign's save with its record: kept as it is (data_replay_keep_file, the
- * one call the Campaign makes at its end), listed with its facts; its replay
- * screen is not there yet and says so. */
+ * one call the Campaign makes at its end), listed with its facts, opened as a
+ * replay. */
 static void test_campaign_kept_and_listed(void **state)
 {
     (void)state;
@@ -518,7 +518,7 @@ static void test_campaign_kept_and_listed(void **state)
     client_click_button(&the_app, "Replays");
     look("replays-campaign");
     key(UI_KEY_ENTER, false, false);
-    assert_string_equal(app_scene_name(&the_app), "replays"); /* not watchable yet: the list says why */
+    assert_string_equal(app_scene_name(&the_app), "replay"); /* watched on its map (test_client_replay_campaign) */
     client_player_stop(&the_app);
 }
 

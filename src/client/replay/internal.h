@@ -58,6 +58,11 @@ typedef struct replay_screen {
     bool take_open;
     data_seat take[DATA_SEATS_MAX];
     char message[240];       /* why the last thing asked did not happen */
+    /* A Campaign's battle watched from the campaign's timeline (ca.c): its
+     * title, and no Play from here (the duel is the campaign's). */
+    bool battle;
+    char title[200];
+    int label_w, label_w_at; /* the position's label's width, at that window width */
 } replay_screen;
 
 extern const replay_view_ops replay_esc_ops;
@@ -65,6 +70,19 @@ extern const replay_view_ops replay_cq_ops;
 #ifdef SKIRMISH_HAVE_TRTS_CLIENT
 extern const replay_view_ops replay_trts_ops;
 #endif
+#ifdef SKIRMISH_HAVE_CAMPAIGN_CLIENT
+extern const replay_view_ops replay_ca_ops;
+/* What the Campaign view shows at its position: the last step as told for the
+ * viewer, then the map's model in a line (tests compare it between records). */
+void replay_ca_describe(const replay_screen *s, char *out, size_t size);
+#endif
+
+/* Opens the duel of the Campaign replay's record step `step` as an Escarmouche
+ * replay over the campaign's (screen.c): the same view rule (a game not
+ * finished: fixed, the seat's side when it fought), Back returns. False with
+ * a->message set. */
+bool replay_watch_battle(app *a, const replay_screen *campaign, int step);
+extern const scene replay_battle_scene;
 
 /* ---- common.c ---- */
 /* The seat's name as people read it ("Ann", "Computer (Normal)"). */

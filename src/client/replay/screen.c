@@ -13,6 +13,7 @@
 
 #include "replay/internal.h"
 #include "replay/replay.h"
+#include "skirmish/data/replay_battle.h"
 #include "skirmish/i18n.h"
 
 /* Human, then the computer's levels, for Play from here's seats. */
@@ -66,6 +67,10 @@ static bool screen_enter(app *a, const void *arg, void **self)
 #ifdef SKIRMISH_HAVE_TRTS_CLIENT
     else if (s->rep.game == DATA_REPLAY_TRTS)
         s->ops = &replay_trts_ops;
+#endif
+#ifdef SKIRMISH_HAVE_CAMPAIGN_CLIENT
+    else if (s->rep.game == DATA_REPLAY_CAMPAIGN)
+        s->ops = &replay_ca_ops;
 #endif
     if (!s->ops) {
         /* TRANSLATORS: %s is a game (TRTS, Campaign) whose replays cannot be watched yet */
@@ -328,9 +333,12 @@ static void top_bar(ui *u, replay_screen *s)
         size_t len = strlen(players);
         snprintf(players + len, sizeof players - len, "%s%s", i ? _(" vs ") : "", name);
     }
-    /* TRANSLATORS: the replay screen's title: the game, the map, the players */
-    snprintf(title, sizeof title, _("Replay · %s · %s · %s"), replay_game_name(s->info.game), i18n_content(s->info.map),
-             players);
+    if (s->title[0])
+        snprintf(title, sizeof title, "%s", s->title);
+    else
+        /* TRANSLATORS: the replay screen's title: the game, the map, the players */
+        snprintf(title, sizeof title, _("Replay · %s · %s · %s"), replay_game_name(s->info.game),
+                 i18n_content(s->info.map), players);
     ui_text_cut(u, title, sizeof title, ui_px(u, 16), true, vr.x - 2 * pad);
     ui_text(u, pad, ui_px(u, 12), title, ui_px(u, 16), true, ui_rgb(236, 240, 250), UI_LEFT);
 }
@@ -393,20 +401,34 @@ static void controls(ui *u, replay_screen *s, int top)
         take.x = min_x;
         take.w = back.x - gap - min_x;
     }
-    bool can = s->ops->can_take_over(s, s->ctl.pos);
+    bool can = !s->battle && s->ops->can_take_over(s, s->ctl.pos);
     if (ui_button(u, take, _("Play from here"), can)) {
         take_open(s);
         return;
     }
-    ui_tooltip(u, take, can ? _("A new game from this moment, each seat human or computer")
-                            : _("The game is over at this moment: go back to play from an earlier one"));
+    ui_tooltip(u, take,
+               can        ? _("A new game from this moment, each seat human or computer")
+               : s->battle ? /* TRANSLATORS: Play from here's tooltip in a Campaign's battle */
+                     _("A battle of a campaign: play from here on the campaign's timeline")
+                           : _("The game is over at this moment: go back to play from an earlier one"));
     /* The timeline, with where the replay stands on its left. */
     y += bh + gap;
     char where[80], line[120];
     s->ops->where(s, s->ctl.pos, where, sizeof where);
     /* TRANSLATORS: the replay's position: the round or turn, then the step of all steps */
     snprintf(line, sizeof line, _("%s · %d/%d"), where, s->ctl.pos, s->ctl.n);
-    int lw = ui_px(u, 170);
+    /* Room for "Turn 12 · Resolution · 140/152", not more than a quarter of the window. */
+    int lw = ui_text_width(u, line, ui_px(u, 14), true) + ui_px(u, 4);
+    if (lw < ui_px(u, 170))
+        lw = ui_px(u, 170);
+    /* Only ever wider while the screen is open: the timeline does not shift
+     * back and forth with the text. */
+    if (lw < s->label_w && s->label_w_at == a->w)
+        lw = s->label_w;
+    s->label_w = lw;
+    s->label_w_at = a->w;
+    if (lw > a->w / 4)
+        lw = a->w / 4;
     ui_text_cut(u, line, sizeof line, ui_px(u, 14), true, lw);
     ui_text(u, pad, y + ui_px(u, 7), line, ui_px(u, 14), true, ui_rgb(236, 240, 250), UI_LEFT);
     SDL_Rect tl = ui_rect(pad + lw + gap, y, a->w - 2 * pad - lw - gap, ui_px(u, 30));
@@ -485,4 +507,75 @@ const scene replay_screen_scene = {
 bool replay_open(app *a, const char *path)
 {
     return app_scene_push(a, &replay_screen_scene, path);
+}
+
+typedef struct battle_arg {
+    const replay_screen *campaign;
+    int step;
+} battle_arg;
+
+/* A Campaign's battle: its duel as an Escarmouche replay in memory, seen as
+ * the campaign is (a game not finished: fixed to the seat, on its side when
+ * it fought, else everything: Escarmouche hides nothing). */
+static bool battle_enter(app *a, const void *arg, void **self)
+{
+    const battle_arg *b = arg;
+    const replay_screen *from = b->campaign;
+    replay_screen *s = calloc(1, sizeof *s);
+    int players[ESC_SIDES] = { -1, -1 };
+    if (!s || !data_replay_campaign_battle(&from->rep, b->step, &s->rep, players)) {
+        free(s);
+        /* TRANSLATORS: a Campaign replay's battle that cannot be opened */
+        snprintf(a->message, sizeof a->message, "%s", _("This battle cannot be replayed."));
+        return false;
+    }
+    s->app = a;
+    s->battle = true;
+    snprintf(s->path, sizeof s->path, "%s", from->path);
+    data_replay_info_of(&s->rep, &s->info);
+    s->ops = &replay_esc_ops;
+    s->view_fixed = from->view_fixed;
+    s->viewer = -1;
+    for (int side = 0; side < ESC_SIDES; side++)
+        if (from->viewer >= 0 && players[side] == from->viewer)
+            s->viewer = side;
+    campaign_state *before = malloc(sizeof *before);
+    int loc = -1;
+    if (before && data_replay_seek(&from->rep, b->step, before)) {
+        int k = from->rep.ca.steps[b->step].battle;
+        loc = k >= 0 && k < before->n_battles ? before->battles[k].loc : -1;
+    }
+    free(before);
+    char names[ESC_SIDES][DATA_SEAT_NAME_MAX + 24];
+    for (int side = 0; side < ESC_SIDES; side++)
+        replay_seat_name(from, players[side], names[side], sizeof names[side]);
+    const campaign_map *m = from->rep.ca_map;
+    /* TRANSLATORS: a Campaign battle's replay title: the place, then the two players */
+    snprintf(s->title, sizeof s->title, _("Replay · Campaign · battle at %s · %s vs %s"),
+             loc >= 0 && loc < m->n_locations ? i18n_content(m->locations[loc].name) : "?", names[0], names[1]);
+    char why[240] = "";
+    if (!open_view(s, why, sizeof why)) {
+        snprintf(a->message, sizeof a->message, "%s", why);
+        screen_free(s);
+        return false;
+    }
+    *self = s;
+    return true;
+}
+
+const scene replay_battle_scene = {
+    .name = "replay-battle",
+    .help = "replays",
+    .own_tab = true,
+    .enter = battle_enter,
+    .leave = screen_leave,
+    .event = screen_run,
+    .frame = screen_run,
+    .update = screen_update,
+};
+
+bool replay_watch_battle(app *a, const replay_screen *campaign, int step)
+{
+    battle_arg b = { campaign, step };
+    return app_scene_push(a, &replay_battle_scene, &b);
 }
