@@ -299,6 +299,42 @@ static void test_cut_mid_turn_reconnects_with_its_token(void **state)
     online_host_stop(h);
 }
 
+/* TRTS and Conquest games as the lobby creates them (by the server's map
+ * names), against the server's computer: the creator is seated and sent its view. */
+static void test_create_trts_and_conquest(void **state)
+{
+    (void)state;
+    online_host *h = start_host("kinds");
+    online_conn *alice = connect_to(h, "Alice");
+    cJSON *welcome = wait_for(alice, "welcome");
+    bool trts = false;
+    const cJSON *k;
+    cJSON_ArrayForEach(k, cJSON_GetObjectItem(welcome, "kinds")) if (strcmp(k->valuestring, "trts") == 0) trts = true;
+    cJSON_Delete(welcome);
+    bool computer[2] = {false, true};
+    send_owned(alice, online_msg_create_named("conquest", "duel", 2, computer, "easy", NULL));
+    cJSON *joined = wait_for(alice, "joined");
+    cJSON_Delete(joined);
+    cJSON *view = wait_for(alice, "view");
+    assert_string_equal(cJSON_GetStringValue(cJSON_GetObjectItem(view, "kind")), "conquest");
+    online_game g;
+    online_parse_seats(cJSON_GetObjectItem(view, "seats"), &g);
+    assert_int_equal(g.n_seats, 2);
+    assert_string_equal(g.seats[1].player, "computer");
+    cJSON_Delete(view);
+    if (trts) {
+        const char *factions[2] = {"directorate", "luminar"};
+        send_owned(alice, online_msg_create_named("trts", "twin-ridge", 2, computer, "easy", factions));
+        joined = wait_for(alice, "joined");
+        cJSON_Delete(joined);
+        view = wait_for(alice, "view");
+        assert_string_equal(cJSON_GetStringValue(cJSON_GetObjectItem(view, "kind")), "trts");
+        cJSON_Delete(view);
+    }
+    online_conn_close(alice);
+    online_host_stop(h);
+}
+
 static void test_bad_address_says_so(void **state)
 {
     (void)state;
@@ -355,6 +391,7 @@ int main(void)
         cmocka_unit_test(test_refused_connection_fails_once_clearly),
         cmocka_unit_test(test_two_clients_play_to_the_end),
         cmocka_unit_test(test_cut_mid_turn_reconnects_with_its_token),
+        cmocka_unit_test(test_create_trts_and_conquest),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -212,7 +212,11 @@ static void on_message(online_screen *o, const cJSON *j)
         const cJSON *k;
         cJSON_ArrayForEach(k, cJSON_GetObjectItemCaseSensitive(j, "kinds"))
         {
-            if (cJSON_IsString(k) && o->n_kinds < 4)
+            /* The kinds this lobby can set up (the Campaign's create is not offered yet). */
+            bool known = cJSON_IsString(k) && (strcmp(k->valuestring, "escarmouche") == 0 ||
+                                               strcmp(k->valuestring, "trts") == 0 ||
+                                               strcmp(k->valuestring, "conquest") == 0);
+            if (known && o->n_kinds < 4)
                 snprintf(o->kinds[o->n_kinds++], sizeof o->kinds[0], "%s", k->valuestring);
         }
         char *list = online_msg_list();
@@ -494,7 +498,16 @@ static void online_run(ui *u, void *self)
                                                              /* TRANSLATORS: the lobby: every seat is taken and connected */
                                                              : _("Everyone is here: the game is on"));
         ui_text_fit(u, ui_rect(ix, iy, iw, ui_px(u, 24)), text, small, true, waiting ? warn : good, UI_LEFT);
-        iy += ui_px(u, 36);
+        iy += ui_px(u, 28);
+        if (strcmp(o->current.status, "over") != 0) {
+            /* Said plainly until the games' screens play online (issue 39). */
+            /* TRANSLATORS: the lobby, in a game: the game's own screens do not play online games yet */
+            iy += ui_text_wrapped(u, ui_rect(ix, iy, iw, 0),
+                            _("The games' own screens do not play online games yet: your seat stays yours on the "
+                              "server, and its token is kept on this machine."),
+                            small, dim);
+        }
+        iy += ui_px(u, 8);
         /* TRANSLATORS: the lobby: leave the game (the seat stays the player's, to come back to) */
         if (ui_button(u, ui_rect(ix, iy, ui_px(u, 200), row), _("Leave the game"), up)) {
             send_text(o, online_msg_leave());
