@@ -27,16 +27,9 @@
 
 static bool load_map(gsrv *s, const char *name, campaign_map *map, char *message, size_t size)
 {
-    size_t n = strlen(name);
-    bool ok = n > 0 && n <= 64;
-    for (const char *p = name; ok && *p; p++)
-        ok = (*p >= 'a' && *p <= 'z') || (*p >= '0' && *p <= '9') || *p == '-' || *p == '_';
-    char rel[128], path[4200];
+    char path[4200];
     data_error err;
-    if (ok) {
-        snprintf(rel, sizeof rel, "maps/campaign/%s.json", name);
-        ok = data_paths_join(path, sizeof path, s->content_dir, rel) && data_campaign_map_load(path, map, &err);
-    }
+    bool ok = gs_shipped_path(s, "maps/campaign", name, path, sizeof path) && data_campaign_map_load(path, map, &err);
     if (!ok)
         snprintf(message, size, "map: no shipped campaign map '%.64s'", name);
     return ok;
@@ -53,6 +46,17 @@ void gs_ca_free(gs_game *g)
 }
 
 static bool is_computer(const gs_game *g, int p) { return g->seats[p].player == GS_COMPUTER; }
+
+/* A computer's level: its board play's. */
+static bool board_level(const char *word, gs_seat *st)
+{
+    ai_level lv;
+    if (!ai_level_parse(word, &lv))
+        return false;
+    st->level = (int)lv;
+    st->level_word = ai_level_id(lv);
+    return true;
+}
 
 bool gs_ca_create(gsrv *s, gs_game *g, const cJSON *msg, const char *name, int *seat, const char **code,
                   char *message, size_t size)
@@ -96,41 +100,7 @@ bool gs_ca_create(gsrv *s, gs_game *g, const cJSON *msg, const char *name, int *
         }
         a->state.settings.turn_limit = turns->valueint;
     }
-    g->n_seats = n;
-    *seat = -1;
-    for (int i = 0; i < n; i++) {
-        const cJSON *si = cJSON_GetArrayItem(seats, i);
-        const cJSON *player = cJSON_GetObjectItemCaseSensitive(si, "player");
-        gs_seat *st = &g->seats[i];
-        const char *p = cJSON_IsString(player) ? player->valuestring : "";
-        if (strcmp(p, "open") == 0) {
-            st->player = GS_OPEN;
-        } else if (strcmp(p, "me") == 0 && *seat < 0) {
-            *seat = i;
-            st->player = GS_HUMAN;
-            snprintf(st->name, sizeof st->name, "%s", name);
-        } else if (strcmp(p, "computer") == 0) {
-            const cJSON *level = cJSON_GetObjectItemCaseSensitive(si, "level");
-            ai_level lv;
-            if (!cJSON_IsString(level) || !ai_level_parse(level->valuestring, &lv)) {
-                snprintf(message, size, "seats[%d].level: random, easy, normal or hard", i);
-                return false;
-            }
-            st->player = GS_COMPUTER;
-            st->level = (int)lv;
-            st->level_word = ai_level_id(lv);
-            snprintf(st->name, sizeof st->name, "Computer (%s)", st->level_word);
-        } else {
-            snprintf(message, size, "seats[%d].player: \"me\" (once), \"open\" or \"computer\"", i);
-            return false;
-        }
-        st->has_squad = st->player != GS_OPEN;
-    }
-    if (*seat < 0) {
-        snprintf(message, size, "seats: one seat must be \"me\"");
-        return false;
-    }
-    return true;
+    return gs_seats_parse(g, seats, name, seat, board_level, message, size);
 }
 
 /* ---- the duel on the board ---- */

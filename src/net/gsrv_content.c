@@ -1,8 +1,9 @@
 /*
- * The game server's Escarmouche content: a map or a squad given by a shipped
- * file's name (letters, digits, '-': never a path) or as the object itself,
- * loaded and checked by the data layer and the squad rules. The bottom of the
- * server's files: calls none of them.
+ * The game server's content by name: a shipped file's path from its name
+ * (letters, digits, '-': never a path), Escarmouche's maps and squads by name
+ * or as the object itself, loaded and checked by the data layer and the squad
+ * rules, and the seats of a create message (Conquest's and the Campaign's).
+ * The bottom of the server's files: calls none of them.
  */
 #include <stdio.h>
 #include <stdlib.h>
@@ -20,6 +21,52 @@ bool gs_name_ok(const char *name)
     for (const char *p = name; *p; p++)
         if (!((*p >= 'a' && *p <= 'z') || (*p >= '0' && *p <= '9') || *p == '-' || *p == '_'))
             return false;
+    return true;
+}
+
+bool gs_shipped_path(const gsrv *s, const char *folder, const char *name, char *path, size_t size)
+{
+    char rel[128];
+    if (!gs_name_ok(name) || snprintf(rel, sizeof rel, "%s/%s.json", folder, name) >= (int)sizeof rel)
+        return false;
+    return data_paths_join(path, size, s->content_dir, rel);
+}
+
+bool gs_seats_parse(gs_game *g, const cJSON *seats, const char *name, int *seat,
+                    bool (*level)(const char *word, gs_seat *st), char *message, size_t size)
+{
+    int n = cJSON_GetArraySize(seats);
+    g->n_seats = n;
+    *seat = -1;
+    for (int i = 0; i < n; i++) {
+        const cJSON *si = cJSON_GetArrayItem(seats, i);
+        const cJSON *player = cJSON_GetObjectItemCaseSensitive(si, "player");
+        gs_seat *st = &g->seats[i];
+        const char *p = cJSON_IsString(player) ? player->valuestring : "";
+        if (strcmp(p, "open") == 0) {
+            st->player = GS_OPEN;
+        } else if (strcmp(p, "me") == 0 && *seat < 0) {
+            *seat = i;
+            st->player = GS_HUMAN;
+            snprintf(st->name, sizeof st->name, "%s", name);
+        } else if (strcmp(p, "computer") == 0) {
+            const cJSON *lv = cJSON_GetObjectItemCaseSensitive(si, "level");
+            if (!cJSON_IsString(lv) || !level(lv->valuestring, st)) {
+                snprintf(message, size, "seats[%d].level: random, easy, normal or hard", i);
+                return false;
+            }
+            st->player = GS_COMPUTER;
+            snprintf(st->name, sizeof st->name, "Computer (%s)", st->level_word);
+        } else {
+            snprintf(message, size, "seats[%d].player: \"me\" (once), \"open\" or \"computer\"", i);
+            return false;
+        }
+        st->has_squad = st->player != GS_OPEN;
+    }
+    if (*seat < 0) {
+        snprintf(message, size, "seats: one seat must be \"me\"");
+        return false;
+    }
     return true;
 }
 

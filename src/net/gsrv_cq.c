@@ -18,16 +18,9 @@
 
 static bool load_map(gsrv *s, const char *name, cq_map *map, char *message, size_t size)
 {
-    size_t n = strlen(name);
-    bool ok = n > 0 && n <= 64;
-    for (const char *p = name; ok && *p; p++)
-        ok = (*p >= 'a' && *p <= 'z') || (*p >= '0' && *p <= '9') || *p == '-' || *p == '_';
-    char rel[128], path[4200];
+    char path[4200];
     data_error err;
-    if (ok) {
-        snprintf(rel, sizeof rel, "maps/conquest/%s.json", name);
-        ok = data_paths_join(path, sizeof path, s->content_dir, rel) && data_cq_map_load(path, map, &err);
-    }
+    bool ok = gs_shipped_path(s, "maps/conquest", name, path, sizeof path) && data_cq_map_load(path, map, &err);
     if (!ok)
         snprintf(message, size, "map: no shipped Conquest map '%.64s'", name);
     return ok;
@@ -45,6 +38,16 @@ void gs_cq_free(gs_game *g)
     cJSON_Delete(q->turns);
     free(q);
     g->cq = NULL;
+}
+
+static bool bot_level(const char *word, gs_seat *st)
+{
+    cq_bot_level lv;
+    if (!cq_bot_level_parse(word, &lv))
+        return false;
+    st->level = (int)lv;
+    st->level_word = cq_bot_level_name(lv);
+    return true;
 }
 
 bool gs_cq_create(gsrv *s, gs_game *g, const cJSON *msg, const char *name, int *seat, const char **code,
@@ -85,41 +88,7 @@ bool gs_cq_create(gsrv *s, gs_game *g, const cJSON *msg, const char *name, int *
         snprintf(message, size, "seats: %d to %d on this map", q->map.min_players, most);
         return false;
     }
-    g->n_seats = n;
-    *seat = -1;
-    for (int i = 0; i < n; i++) {
-        const cJSON *si = cJSON_GetArrayItem(seats, i);
-        const cJSON *player = cJSON_GetObjectItemCaseSensitive(si, "player");
-        gs_seat *st = &g->seats[i];
-        const char *p = cJSON_IsString(player) ? player->valuestring : "";
-        if (strcmp(p, "open") == 0) {
-            st->player = GS_OPEN;
-        } else if (strcmp(p, "me") == 0 && *seat < 0) {
-            *seat = i;
-            st->player = GS_HUMAN;
-            snprintf(st->name, sizeof st->name, "%s", name);
-        } else if (strcmp(p, "computer") == 0) {
-            const cJSON *level = cJSON_GetObjectItemCaseSensitive(si, "level");
-            cq_bot_level lv;
-            if (!cJSON_IsString(level) || !cq_bot_level_parse(level->valuestring, &lv)) {
-                snprintf(message, size, "seats[%d].level: random, easy, normal or hard", i);
-                return false;
-            }
-            st->player = GS_COMPUTER;
-            st->level = (int)lv;
-            st->level_word = cq_bot_level_name(lv);
-            snprintf(st->name, sizeof st->name, "Computer (%s)", st->level_word);
-        } else {
-            snprintf(message, size, "seats[%d].player: \"me\" (once), \"open\" or \"computer\"", i);
-            return false;
-        }
-        st->has_squad = st->player != GS_OPEN;
-    }
-    if (*seat < 0) {
-        snprintf(message, size, "seats: one seat must be \"me\"");
-        return false;
-    }
-    return true;
+    return gs_seats_parse(g, seats, name, seat, bot_level, message, size);
 }
 
 bool gs_cq_start(gs_game *g)

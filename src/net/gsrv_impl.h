@@ -322,8 +322,15 @@ cJSON *gs_ca_view(const gs_game *g, int seat, bool with_seq);
 const char *gs_ca_asked(const gs_ca *a, const gs_game *g, int seat);
 #endif
 
-/* ---- gsrv_content.c: Escarmouche maps and squads by name or inline (the bottom) ---- */
+/* ---- gsrv_content.c: content by name, Escarmouche's maps and squads, seats (the bottom) ---- */
 bool gs_name_ok(const char *name);
+/* <content>/<folder>/<name>.json for a shipped name; false for a name that is not one. */
+bool gs_shipped_path(const gsrv *s, const char *folder, const char *name, char *path, size_t size);
+/* A create message's seats (n already checked): "me" once, "open", "computer"
+ * with a level `level` parses (setting level and level_word); the creator's
+ * seat in *seat. False with the message. */
+bool gs_seats_parse(gs_game *g, const cJSON *seats, const char *name, int *seat,
+                    bool (*level)(const char *word, gs_seat *st), char *message, size_t size);
 bool gs_esc_load_map(gsrv *s, const cJSON *item, esc_map *map, char *message, size_t size);
 bool gs_esc_load_squad(gsrv *s, const cJSON *item, int seat, esc_squad *squad, char *message, size_t size);
 

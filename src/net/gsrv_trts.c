@@ -410,16 +410,9 @@ cJSON *gs_trts_view(const gs_game *g, int seat, bool with_seq)
 
 static bool load_map(gsrv *s, const char *name, trts_map *map, char *message, size_t size)
 {
-    size_t n = strlen(name);
-    bool ok = n > 0 && n <= 64;
-    for (const char *p = name; ok && *p; p++)
-        ok = (*p >= 'a' && *p <= 'z') || (*p >= '0' && *p <= '9') || *p == '-' || *p == '_';
-    char rel[128], path[4200];
+    char path[4200];
     data_error err;
-    if (ok) {
-        snprintf(rel, sizeof rel, "maps/trts/%s.json", name);
-        ok = data_paths_join(path, sizeof path, s->content_dir, rel) && data_trts_map_load(path, map, &err);
-    }
+    bool ok = gs_shipped_path(s, "maps/trts", name, path, sizeof path) && data_trts_map_load(path, map, &err);
     if (!ok)
         snprintf(message, size, "map: no shipped TRTS map '%.64s'", name);
     return ok;
