@@ -299,6 +299,39 @@ static void test_cut_mid_turn_reconnects_with_its_token(void **state)
     online_host_stop(h);
 }
 
+/* A watcher sees the public view (no seat, no legal actions) and, cut, comes
+ * back watching by itself. */
+static void test_watcher_comes_back_watching(void **state)
+{
+    (void)state;
+    online_host *h = start_host("watch");
+    online_conn *alice = connect_to(h, "Alice"), *bob = connect_to(h, "Bob"), *carol = connect_to(h, "Carol");
+    char game[16];
+    start_match(alice, bob, game, 0);
+    assert_true(wait_state(carol, ONLINE_CONNECTED, 5000));
+    send_owned(carol, online_msg_watch(game));
+    cJSON *w = wait_for(carol, "watching");
+    cJSON_Delete(w);
+    cJSON *view = wait_for(carol, "view");
+    assert_true(cJSON_IsNull(cJSON_GetObjectItem(view, "seat")));
+    assert_null(cJSON_GetObjectItem(view, "legal"));
+    cJSON_Delete(view);
+    char g2[16], token[40];
+    int seat;
+    assert_false(online_conn_seat(carol, g2, &seat, token)); /* a watcher holds no seat */
+    online_conn_cut(carol);
+    for (int t = 0; t < 8000 && online_conn_reconnects(carol) == 0; t += 10)
+        sleep_ms(10);
+    assert_int_equal(online_conn_reconnects(carol), 1);
+    w = wait_for(carol, "watching");
+    assert_string_equal(cJSON_GetStringValue(cJSON_GetObjectItem(w, "game")), game);
+    cJSON_Delete(w);
+    online_conn_close(alice);
+    online_conn_close(bob);
+    online_conn_close(carol);
+    online_host_stop(h);
+}
+
 /* TRTS and Conquest games as the lobby creates them (by the server's map
  * names), against the server's computer: the creator is seated and sent its view. */
 static void test_create_trts_and_conquest(void **state)
@@ -392,6 +425,7 @@ int main(void)
         cmocka_unit_test(test_two_clients_play_to_the_end),
         cmocka_unit_test(test_cut_mid_turn_reconnects_with_its_token),
         cmocka_unit_test(test_create_trts_and_conquest),
+        cmocka_unit_test(test_watcher_comes_back_watching),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

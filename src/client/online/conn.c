@@ -531,6 +531,14 @@ static void *run(void *arg)
 
 /* ---- the game loop's side ---- */
 
+/* libwebsockets' log level is the process's: set once, errors only. */
+static pthread_once_t log_once = PTHREAD_ONCE_INIT;
+
+static void quiet_logs(void)
+{
+    lws_set_log_level(LLL_ERR, NULL);
+}
+
 online_conn *online_conn_open(const char *address, const char *name, uint32_t wake_event, char *why,
                               size_t why_size)
 {
@@ -552,7 +560,7 @@ online_conn *online_conn_open(const char *address, const char *name, uint32_t wa
     c->state = ONLINE_CONNECTING;
     pthread_mutex_init(&c->lock, NULL);
 
-    lws_set_log_level(LLL_ERR, NULL);
+    pthread_once(&log_once, quiet_logs);
     struct lws_context_creation_info info;
     memset(&info, 0, sizeof info);
     info.port = CONTEXT_PORT_NO_LISTEN;
