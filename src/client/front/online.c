@@ -87,7 +87,11 @@ static void load_named_maps(app *a, online_screen *o)
     const char *kind = kind_now(o);
     if (strcmp(o->named_kind, kind) == 0)
         return;
-    snprintf(o->named_kind, sizeof o->named_kind, "%s", kind);
+    size_t kl = strlen(kind);
+    if (kl >= sizeof o->named_kind)
+        kl = sizeof o->named_kind - 1;
+    memcpy(o->named_kind, kind, kl);
+    o->named_kind[kl] = '\0';
     o->n_named_maps = 0;
     o->map = 0;
     if (strcmp(kind, "escarmouche") == 0)
