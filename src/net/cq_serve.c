@@ -351,9 +351,8 @@ static void drop_conn(cq_serve *s, cqs_conn *c)
             break;
         }
     net_outq_remove(&c->out);
-    if (c->rx_cap >= RX_KEEP)
+    if (net_rx_free(&c->rx, RX_KEEP))
         s->trim = true;
-    free(c->rx);
     free(c);
 }
 
@@ -379,35 +378,17 @@ static int callback(struct lws *wsi, enum lws_callback_reasons reason, void *use
         cqs_conn *c = ps->c;
         if (c == NULL || c->out.closing)
             return c == NULL ? -1 : 0;
-        if (c->rx_len + len > CQ_SERVE_MAX_MESSAGE) {
-            lws_close_reason(wsi, LWS_CLOSE_STATUS_MESSAGE_TOO_LARGE, NULL, 0);
+        net_rx_result r = net_rx_add(&c->rx, wsi, in, len, 4096, CQ_SERVE_MAX_MESSAGE);
+        if (r == NET_RX_CLOSE)
             return -1;
-        }
-        if (c->rx_len + len + 1 > c->rx_cap) {
-            size_t cap = c->rx_cap ? c->rx_cap : 4096;
-            while (cap < c->rx_len + len + 1)
-                cap *= 2;
-            unsigned char *grown = realloc(c->rx, cap);
-            if (grown == NULL)
-                return -1;
-            c->rx = grown;
-            c->rx_cap = cap;
-        }
-        memcpy(c->rx + c->rx_len, in, len);
-        c->rx_len += len;
-        if (lws_is_final_fragment(wsi) && lws_remaining_packet_payload(wsi) == 0) {
+        if (r == NET_RX_WHOLE) {
             if (!lws_frame_is_binary(wsi)) {
-                if (cqs_on_message(s, c, (const char *)c->rx, c->rx_len))
+                if (cqs_on_message(s, c, (const char *)c->rx.buf, c->rx.len))
                     start_game(s); /* the viewer's Start */
             } else
                 cqs_send_error(c, "Invalid JSON format");
-            c->rx_len = 0;
-            if (c->rx_cap > RX_KEEP) { /* one large message does not cost for the rest of the game */
-                free(c->rx);
-                c->rx = NULL;
-                c->rx_cap = 0;
+            if (net_rx_done(&c->rx, RX_KEEP)) /* one large message does not cost for the rest of the game */
                 s->trim = true;
-            }
             tick(s); /* a turn may close now */
         }
         break;

@@ -13,6 +13,7 @@
 
 #include "skirmish/net/cq_serve.h"
 #include "skirmish/net/outq.h"
+#include "skirmish/net/rx.h"
 
 #define CQS_GAME_ID_MAX 64
 #define CQS_QUEUE_MAX (8u << 20)       /* unread output that closes a connection */
@@ -25,8 +26,7 @@ typedef struct cqs_conn {
     int seat;            /* -1: none */
     bool viewer;
     net_outq out;        /* what it has not read (out.closing: being closed, reads nothing more) */
-    unsigned char *rx;
-    size_t rx_len, rx_cap;
+    net_rx rx;           /* the message being received */
     int msgs, errors;    /* this turn */
     char game_id[CQS_GAME_ID_MAX]; /* the one it joined with */
 } cqs_conn;

@@ -28,9 +28,7 @@ void cqs_log(cq_serve *s, const char *fmt, const char *a, long b)
 void cqs_conn_closed(void *conn)
 {
     cqs_conn *c = conn;
-    free(c->rx);
-    c->rx = NULL;
-    c->rx_len = c->rx_cap = 0;
+    net_rx_free(&c->rx, 0);
     cqs_log(c->server, "%sa client that does not read is closed (%ld)", "", c->seat);
 }
 

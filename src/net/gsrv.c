@@ -93,9 +93,8 @@ static void drop_conn(gsrv *s, gs_conn *c)
         }
     s->n_conns--;
     net_outq_remove(&c->out);
-    if (c->rx_cap >= RX_KEEP)
+    if (net_rx_free(&c->rx, RX_KEEP))
         s->trim = true;
-    free(c->rx);
     free(c);
 }
 
@@ -122,37 +121,17 @@ static int receive(gsrv *s, struct lws *wsi, gs_conn *c, const void *in, size_t 
 {
     if (c->out.closing)
         return 0;
-    if (c->rx_len + len > GSRV_MAX_MESSAGE) {
-        lws_close_reason(wsi, LWS_CLOSE_STATUS_MESSAGE_TOO_LARGE, NULL, 0);
-        return -1;
-    }
-    if (c->rx_len + len + 1 > c->rx_cap) {
-        size_t cap = c->rx_cap ? c->rx_cap : 1024;
-        while (cap < c->rx_len + len + 1)
-            cap *= 2;
-        unsigned char *grown = realloc(c->rx, cap);
-        if (grown == NULL)
-            return -1;
-        c->rx = grown;
-        c->rx_cap = cap;
-    }
-    memcpy(c->rx + c->rx_len, in, len);
-    c->rx_len += len;
-    if (!lws_is_final_fragment(wsi) || lws_remaining_packet_payload(wsi) != 0)
-        return 0;
+    net_rx_result r = net_rx_add(&c->rx, wsi, in, len, 1024, GSRV_MAX_MESSAGE);
+    if (r != NET_RX_WHOLE)
+        return r == NET_RX_CLOSE ? -1 : 0;
     if (rate_ok(c)) {
         if (lws_frame_is_binary(wsi))
             gs_send_error(c, NULL, "bad_frame", "messages are text frames of JSON");
         else
-            gs_on_message(s, c, (const char *)c->rx, c->rx_len);
+            gs_on_message(s, c, (const char *)c->rx.buf, c->rx.len);
     }
-    c->rx_len = 0;
-    if (c->rx_cap > RX_KEEP) {
-        free(c->rx);
-        c->rx = NULL;
-        c->rx_cap = 0;
+    if (net_rx_done(&c->rx, RX_KEEP))
         s->trim = true;
-    }
     return 0;
 }
 

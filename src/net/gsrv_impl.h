@@ -22,6 +22,7 @@
 #include "skirmish/core/esc/record.h"
 #include "skirmish/net/gsrv.h"
 #include "skirmish/net/outq.h"
+#include "skirmish/net/rx.h"
 #ifdef GSRV_HAVE_TRTS
 #include "skirmish/core/trts/state.h"
 #endif
@@ -49,8 +50,7 @@ typedef struct gs_conn {
     bool hello;
     char name[GSRV_NAME_MAX + 1];
     net_outq out;               /* what it has not read (out.closing: being closed) */
-    unsigned char *rx;
-    size_t rx_len, rx_cap;
+    net_rx rx;                  /* the message being received */
     double bucket;              /* messages it may send now (rate limit) */
     int64_t bucket_us;
     int64_t rate_error_us;      /* the last "rate" error: one a second at most */

@@ -16,9 +16,7 @@
 void gs_conn_closed(void *conn)
 {
     gs_conn *c = conn;
-    free(c->rx);
-    c->rx = NULL;
-    c->rx_len = c->rx_cap = 0;
+    net_rx_free(&c->rx, 0);
     gs_log(c->server, "a connection is closed (%s)", c->name[0] ? c->name : "no name");
 }
 
