@@ -504,10 +504,14 @@ void app_handle_event(app *a, const ui_event *ev)
             return;
         a->running = false;
         return;
-    case UI_EV_RESIZE:
+    case UI_EV_RESIZE: {
         app_tooltip_hush(a); /* what it was about has moved */
+        int w0 = a->prefs.window_w, h0 = a->prefs.window_h;
         app_resize(a);
+        if (a->prefs.window_w != w0 || a->prefs.window_h != h0)
+            a->window_save_due = SDL_GetTicks() + 400;
         return;
+    }
     case UI_EV_MOUSE_MOVE:
         a->mouse_x = ev->x;
         a->mouse_y = ev->y;
@@ -646,6 +650,10 @@ bool app_step(app *a)
         cancel_press(a);
     if (a->tooltip_due && !a->tooltip_clock_manual && SDL_TICKS_PASSED(SDL_GetTicks(), a->tooltip_due))
         a->dirty = true; /* the pointer rested long enough: its tooltip shows */
+    if (a->window_save_due && SDL_TICKS_PASSED(SDL_GetTicks(), a->window_save_due)) {
+        a->window_save_due = 0;
+        app_save_prefs(a); /* the window's last size (settings.json) */
+    }
     if (a->dirty || moving) {
         app_draw(a);
         SDL_RenderPresent(a->renderer);
@@ -664,6 +672,12 @@ bool app_step(app *a)
     if (a->tooltip_due && !a->tooltip_clock_manual) {
         Uint32 t = SDL_GetTicks();
         int ms = SDL_TICKS_PASSED(t, a->tooltip_due) ? 0 : (int)(a->tooltip_due - t) + 1;
+        if (timeout < 0 || ms < timeout)
+            timeout = ms;
+    }
+    if (a->window_save_due) {
+        Uint32 t = SDL_GetTicks();
+        int ms = SDL_TICKS_PASSED(t, a->window_save_due) ? 0 : (int)(a->window_save_due - t) + 1;
         if (timeout < 0 || ms < timeout)
             timeout = ms;
     }

@@ -163,6 +163,10 @@ struct app {
     int tooltip_delay_ms;
     SDL_Rect hover_at;
     Uint32 hover_since, tooltip_due;
+    /* The clock time the window's new size is written to the settings (0:
+     * none): a moment after the last resize, so a drag writes once, and a
+     * kill -9 later still finds the last size (play-test 6). */
+    Uint32 window_save_due;
     bool hover_seen;               /* a tooltip's widget was under the pointer in this frame */
     /* A click, a key, a resize, another screen on top, or the widget under
      * the pointer saying something else (the turn passed, a hot-seat hand-over)
