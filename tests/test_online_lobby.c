@@ -110,6 +110,22 @@ static void test_host_create_join_leave(void **state)
     online_conn_close(bob);
     until_drawn(&the_app, "Waiting for: Bob (not connected)");
 
+    /* Opened to the network after the question: the address to give is
+     * shown, and the host's own seat is taken back over the new link. */
+    assert_non_null(strstr(client_drawn_texts(), "Hosting on this machine only (127.0.0.1:"));
+    client_click_button(&the_app, "Open to my network");
+    assert_string_not_equal(app_scene_name(&the_app), "online"); /* the question */
+    client_click_button(&the_app, "Open");
+    until_drawn(&the_app, "You hold seat 1");
+    bool shown = false;
+    for (int t = 0; t < 200 && !shown; t++) {
+        step(&the_app);
+        client_draw_at(&the_app, "online-lobby", the_app.w, the_app.h);
+        const char *texts = client_drawn_texts();
+        shown = strstr(texts, "Give your friend this address: ") != NULL;
+    }
+    assert_true(shown);
+
     client_click_button(&the_app, "Back");
     assert_string_equal(app_scene_name(&the_app), "menu");
 

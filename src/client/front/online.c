@@ -134,6 +134,8 @@ static void connect_now(app *a, online_screen *o)
         snprintf(o->note, sizeof o->note, "%s", why0);
         return;
     }
+    char was_in[16];
+    snprintf(was_in, sizeof was_in, "%s", o->game);
     online_conn_close(o->conn);
     o->conn = NULL;
     o->n_games = 0;
@@ -143,6 +145,11 @@ static void connect_now(app *a, online_screen *o)
     o->conn = online_conn_open(o->address, o->name, a->wake_event, why, sizeof why);
     snprintf(o->note, sizeof o->note, "%s", o->conn ? "" : why);
     o->last_list = 0;
+    /* Connecting again to the same server (Reconnect, the host opened to the
+     * network) takes the seat held back at once. */
+    const online_saved_seat *held = o->conn && was_in[0] ? online_seats_find(&o->kept, online_conn_address(o->conn), was_in) : NULL;
+    if (held)
+        online_conn_set_seat(o->conn, held->game, held->seat, held->token);
 }
 
 static bool start_host(app *a, online_screen *o, bool open_to_network)
@@ -454,7 +461,8 @@ static void online_run(ui *u, void *self)
         if (ui_button(u, ui_rect(x + w - connect_w, y, connect_w, row), _("Open to my network"), !opened)) {
             /* TRANSLATORS: Host a game: the question before the server listens beyond this machine */
             app_confirm(a, _("Let other machines connect to this game? Anyone who can reach this machine on your network could take an open seat."),
-                        _("Open to my network"), _("Cancel"), open_network, o);
+                        /* TRANSLATORS: the yes of the question before hosting opens to the network */
+                        C_("network", "Open"), _("Cancel"), open_network, o);
             return;
         }
     }
