@@ -17,7 +17,6 @@
 
 #include "gsrv_impl.h"
 #include "skirmish/ai/campaign_ai.h"
-#include "skirmish/ai/campaign_sim.h"
 #include "skirmish/data/campaign_files.h"
 #include "skirmish/data/campaign_map.h"
 #include "skirmish/data/campaign_save.h"
@@ -173,21 +172,6 @@ static void board_end(gs_ca *a)
 
 /* ---- the computer seats and the phases' ends ---- */
 
-typedef struct map_user {
-    gsrv *s;
-    esc_map map;
-} map_user;
-
-static const esc_map *sim_map(void *user, const char *name)
-{
-    map_user *m = user;
-    cJSON *item = cJSON_CreateString(name);
-    char why[256];
-    bool ok = gs_esc_load_map(m->s, item, &m->map, why, sizeof why);
-    cJSON_Delete(item);
-    return ok ? &m->map : NULL;
-}
-
 static bool alive(const gs_ca *a, int p) { return !a->state.players[p].eliminated; }
 
 /* One step a computer (or the rules) takes now; false when nothing is due
@@ -279,17 +263,10 @@ static bool step(gsrv *s, gs_game *g, gs_ca *a, bool *bad)
         int b, side[2];
         if (!campaign_current_duel(st, &b, &side[0], &side[1]))
             return false;
+        /* Two computers fight on the board too, a decision at a time on a
+         * thread: the server never waits for a whole duel, and every seat
+         * watches it. */
         const campaign_battle *bt = &st->battles[b];
-        if (is_computer(g, side[0]) && is_computer(g, side[1])) {
-            /* Two computers: the duel is played at once, as the client's auto battle. */
-            map_user mu;
-            memset(&mu, 0, sizeof mu);
-            mu.s = s;
-            campaign_sim_config cfg = { (ai_level)g->seats[side[0]].level, 0, sim_map, &mu, NULL };
-            if (!campaign_sim_duel(st, &cfg))
-                *bad = true;
-            return !*bad;
-        }
         for (int k = 0; k < 2; k++)
             if (!bt->squad_set[side[k]] && is_computer(g, side[k])) {
                 campaign_view v;

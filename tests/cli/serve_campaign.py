@@ -16,9 +16,10 @@
      their tokens at the same point (the same view) and the campaign goes on;
      bad decisions (not their phase, an unknown unit or trait, the Hero
      dismissed, a stale seq, a board action not in the notation) are refused;
-  D. a campaign against the computer to its end, watched: its Downtime, orders,
-     squads and its side of a duel on the board; the watcher gets the public
-     view (no seat, no roster, no board side).
+  D. a campaign against two computers to its end, watched: their Downtime,
+     orders, squads, their side of a duel on the board and their duels with
+     each other played on the board too, seen by Alice as a public board; the
+     watcher gets the public view (no seat, no roster, no board side).
 
 usage: serve_campaign.py SKIRMISH_CLI SOURCE_DIR
 """
@@ -30,6 +31,7 @@ import random
 from serve_common import T, Client, Server, check, run, tmpdir
 
 TMP = tmpdir("serve-ca-")
+SEED_D = os.environ.get("SK_SEED_D", "3")
 HEARTWOOD = 12
 # Each Main Army's road to Heartwood Keep (three-crowns, two players: starts 8 and 4).
 ROADS = {8: [11, 14, HEARTWOOD], 4: [7, 13, HEARTWOOD]}
@@ -88,9 +90,10 @@ class Player:
             return {"done": True}
         if asked == "orders":
             main = mains[0]
-            road = ROADS[[p["start"] for p in v["players"]][self.seat]]
+            road = ROADS.get(v["players"][self.seat]["start"], [])
             step = road[v["turn"] - 1] if v["turn"] <= len(road) else None
-            if step is not None and step != main["location"]:
+            near = v["map"]["locations"][main["location"]]["adjacent"]
+            if step is not None and step in near:
                 return {"orders": [["move", main["id"], step]]}
             return {"orders": [["defend", main["id"]]]}
         if asked == "standoffs":
@@ -308,8 +311,9 @@ async def part_d():
     """Against the computer: its Downtime, orders, squads and board turns, to the end of the campaign."""
     srv = Server(os.path.join(TMP, "d"))
     alice = await Client.connect(srv.url, "Alice")
-    await alice.send({"type": "create", "kind": "campaign", "map": "three-crowns", "seed": "3", "turn_limit": 4,
-                      "seats": [{"player": "me"}, {"player": "computer", "level": "easy"}]})
+    await alice.send({"type": "create", "kind": "campaign", "map": "three-crowns", "seed": SEED_D, "turn_limit": 6,
+                      "seats": [{"player": "me"}, {"player": "computer", "level": "easy"},
+                                {"player": "computer", "level": "random"}]})
     j = await alice.expect("joined")
     watcher = await Client.connect(srv.url, "Walt")
     await watcher.send({"type": "watch", "game": j["game"]})
@@ -321,6 +325,8 @@ async def part_d():
           "D: the campaign against the computer ends with its winners (%s)" % last.get("winners"))
     duels = [m["duel"] for m in map(json.loads, alice.frames) if "duel" in m]
     theirs = [d for d in duels if "last" in d and d["last"]["side"] != d["side"]]
+    pairs = set(tuple(d["players"]) for d in duels)
+    check(any(0 not in pr for pr in pairs), "D: two computers fought a duel on the board, watched (%s)" % sorted(pairs))
     watched = []
     while True:
         try:
