@@ -146,6 +146,17 @@ static void test_watch_and_battle(void **state)
     assert_int_equal(b->rep.game, DATA_REPLAY_ESCARMOUCHE);
     assert_int_equal(b->rep.n_steps, s->rep.ca.steps[battle_at - 1].count);
     assert_true(b->battle);
+    /* Each side named as the campaign names its player. */
+    for (int side = 0; side < ESC_SIDES; side++) {
+        bool found = false;
+        for (int p = 0; p < s->info.n_seats; p++) {
+            char name[64], got[64];
+            replay_seat_name(s, p, name, sizeof name);
+            replay_seat_name(b, side, got, sizeof got);
+            found = found || strcmp(name, got) == 0;
+        }
+        assert_true(found);
+    }
     key(UI_KEY_END, false, false);
     esc_game g;
     assert_true(data_replay_seek(&b->rep, b->ctl.pos, &g));

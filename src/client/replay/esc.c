@@ -193,9 +193,13 @@ static void draw_panel(ui *u, replay_screen *s, SDL_Rect p)
         char name[DATA_SEAT_NAME_MAX + 24], line[200];
         replay_seat_name(s, side, name, sizeof name);
         int units = esc_game_units_left(&v->anim.shown, side);
-        /* TRANSLATORS: a side in the replay's panel: player, squad, units left on the board */
-        snprintf(line, sizeof line, P_("%s · %s · %d unit", "%s · %s · %d units", units), name,
-                 i18n_content(s->rep.esc.squads[side].name), units);
+        if (s->rep.esc.squads[side].name[0])
+            /* TRANSLATORS: a side in the replay's panel: player, squad, units left on the board */
+            snprintf(line, sizeof line, P_("%s · %s · %d unit", "%s · %s · %d units", units), name,
+                     i18n_content(s->rep.esc.squads[side].name), units);
+        else
+            /* TRANSLATORS: a side in the replay's panel (a Campaign battle's squad has no name): player, units left */
+            snprintf(line, sizeof line, P_("%s · %d unit", "%s · %d units", units), name, units);
         SDL_Rect row = ui_rect(p.x + pad + ui_px(u, 22), y, p.w - 2 * pad - ui_px(u, 22), ui_px(u, 22));
         if (u->draw)
             draw_disc(u->r, (float)(p.x + pad + ui_px(u, 9)), (float)(y + ui_px(u, 11)), (float)ui_px(u, 8),

@@ -532,6 +532,10 @@ static bool battle_enter(app *a, const void *arg, void **self)
     s->app = a;
     s->battle = true;
     snprintf(s->path, sizeof s->path, "%s", from->path);
+    /* Each side named as the campaign names its player (a default name
+     * follows the seat's number, which is the campaign's, not the side's). */
+    for (int side = 0; side < ESC_SIDES; side++)
+        replay_seat_name(from, players[side], s->rep.esc_seats[side].name, sizeof s->rep.esc_seats[side].name);
     data_replay_info_of(&s->rep, &s->info);
     s->ops = &replay_esc_ops;
     s->view_fixed = from->view_fixed;
