@@ -48,6 +48,8 @@ static void test_saved_and_read_back(void **state)
     online_seats_put(&s, &a);
     online_seats_put(&s, &b);
     online_seats_put(&s, &a); /* again: first, once */
+    snprintf(s.name, sizeof s.name, "Zoé");
+    snprintf(s.address, sizeof s.address, "10.0.0.2:7474");
     assert_int_equal(s.n, 2);
     assert_string_equal(s.list[0].game, a.game);
     assert_true(online_seats_save(path, &s, why, sizeof why));
@@ -57,6 +59,8 @@ static void test_saved_and_read_back(void **state)
     online_seats back;
     assert_true(online_seats_load(path, &back, why, sizeof why));
     assert_int_equal(back.n, 2);
+    assert_string_equal(back.name, "Zoé");
+    assert_string_equal(back.address, "10.0.0.2:7474");
     const online_saved_seat *f = online_seats_find(&back, "10.0.0.2:7474", b.game);
     assert_non_null(f);
     assert_string_equal(f->token, b.token);

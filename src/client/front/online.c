@@ -81,6 +81,13 @@ static const char *kind_now(const online_screen *o)
     return o->n_kinds > 0 ? o->kinds[o->kind % o->n_kinds] : "escarmouche";
 }
 
+/* Which server a kept seat is on: its address, or "hosted" for the games this
+ * machine hosts (whatever port the server got). */
+static const char *seat_key(const online_screen *o)
+{
+    return o->hosting ? "hosted" : online_conn_address(o->conn);
+}
+
 /* The maps of a TRTS or Conquest game, as the server names them (file stems). */
 static void load_named_maps(app *a, online_screen *o)
 {
@@ -147,9 +154,18 @@ static void connect_now(app *a, online_screen *o)
     o->last_list = 0;
     /* Connecting again to the same server (Reconnect, the host opened to the
      * network) takes the seat held back at once. */
-    const online_saved_seat *held = o->conn && was_in[0] ? online_seats_find(&o->kept, online_conn_address(o->conn), was_in) : NULL;
+    const online_saved_seat *held = o->conn && was_in[0] ? online_seats_find(&o->kept, seat_key(o), was_in) : NULL;
     if (held)
-        online_conn_set_seat(o->conn, held->game, held->seat, held->token);
+        online_conn_take_seat(o->conn, held->game, held->seat, held->token);
+    /* The fields as used, for the next visit (a host's loopback address is not the one typed). */
+    if (o->conn && o->kept_path[0]) {
+        snprintf(o->kept.name, sizeof o->kept.name, "%s", o->name);
+        if (!o->hosting)
+            snprintf(o->kept.address, sizeof o->kept.address, "%s", o->address);
+        char kwhy[500];
+        if (!online_seats_save(o->kept_path, &o->kept, kwhy, sizeof kwhy))
+            snprintf(o->note, sizeof o->note, "%s", kwhy);
+    }
 }
 
 static bool start_host(app *a, online_screen *o, bool open_to_network)
@@ -195,6 +211,10 @@ static bool online_enter(app *a, const void *arg, void **self)
     if (data_paths_join(o->kept_path, sizeof o->kept_path, a->user_dir, "online-seats.json") &&
         !online_seats_load(o->kept_path, &o->kept, why, sizeof why))
         snprintf(o->note, sizeof o->note, "%s", why);
+    if (o->kept.name[0])
+        snprintf(o->name, sizeof o->name, "%s", o->kept.name);
+    if (o->kept.address[0])
+        snprintf(o->address, sizeof o->address, "%s", o->kept.address);
     *self = o;
     if (o->hosting)
         start_host(a, o, false);
@@ -256,7 +276,7 @@ static void on_message(online_screen *o, const cJSON *j)
             /* Kept for the next run: the seat comes back with one click. */
             online_saved_seat keep;
             memset(&keep, 0, sizeof keep);
-            snprintf(keep.address, sizeof keep.address, "%s", online_conn_address(o->conn));
+            snprintf(keep.address, sizeof keep.address, "%s", seat_key(o));
             snprintf(keep.game, sizeof keep.game, "%s", o->game);
             snprintf(keep.token, sizeof keep.token, "%s", token);
             keep.seat = o->seat;
@@ -286,7 +306,7 @@ static void on_message(online_screen *o, const cJSON *j)
         const char *code = cJSON_GetStringValue(cJSON_GetObjectItemCaseSensitive(j, "code"));
         if (o->resuming[0] && code && (strcmp(code, "bad_token") == 0 || strcmp(code, "no_game") == 0)) {
             /* The server no longer has that seat: forgotten here too. */
-            online_seats_forget(&o->kept, online_conn_address(o->conn), o->resuming);
+            online_seats_forget(&o->kept, seat_key(o), o->resuming);
             char why[500];
             online_seats_save(o->kept_path, &o->kept, why, sizeof why);
             o->resuming[0] = '\0';
@@ -492,6 +512,7 @@ static void online_run(ui *u, void *self)
         char text[500], seats[300];
         online_game_seats_line(&o->current, seats, sizeof seats);
         snprintf(text, sizeof text, "%s · %s · %s", online_kind_label(o->current.kind), o->current.map, seats);
+        ui_text_cut(u, text, sizeof text, small, false, iw);
         ui_text_fit(u, ui_rect(ix, iy, iw, ui_px(u, 24)), text, small, false, dim, UI_LEFT);
         iy += ui_px(u, 26);
         if (o->seat >= 0)
@@ -504,6 +525,7 @@ static void online_run(ui *u, void *self)
         iy += ui_px(u, 26);
         online_game_waiting(&o->current, text, sizeof text);
         bool waiting = text[0] != '\0';
+        ui_text_cut(u, text, sizeof text, small, true, iw);
         if (!waiting)
             snprintf(text, sizeof text, "%s",
                      strcmp(o->current.status, "over") == 0 ? _("The game is over")
@@ -552,18 +574,20 @@ static void online_run(ui *u, void *self)
             const char *status = strcmp(g->status, "open") == 0 ? _("open") :
                                  strcmp(g->status, "over") == 0 ? _("over") : _("playing");
             snprintf(top, sizeof top, "%s · %s · %s", online_kind_label(g->kind), g->map, status);
+            ui_text_cut(u, top, sizeof top, small, true, r.w - 2 * gap);
             online_game_seats_line(g, seats, sizeof seats);
             online_game_waiting(g, wait, sizeof wait);
-            if (o->conn && online_seats_find(&o->kept, online_conn_address(o->conn), g->id)) {
+            if (o->conn && online_seats_find(&o->kept, seat_key(o), g->id)) {
                 char mine[160];
                 /* TRANSLATORS: a lobby row: this player holds a seat in the game (kept from an earlier visit); %d from 1 */
-                snprintf(mine, sizeof mine, _("Your seat %d"), online_seats_find(&o->kept, online_conn_address(o->conn), g->id)->seat + 1);
+                snprintf(mine, sizeof mine, _("Your seat %d"), online_seats_find(&o->kept, seat_key(o), g->id)->seat + 1);
                 snprintf(wait, sizeof wait, "%s", mine);
             }
             ui_text_fit(u, ui_rect(r.x + gap, r.y + ui_px(u, 2), r.w - 2 * gap, ui_px(u, 20)), top, small, true,
                         ui_rgb(225, 228, 236), UI_LEFT);
             char second[700];
-            snprintf(second, sizeof second, "%s%s%s", seats, wait[0] ? " · " : "", wait);
+            snprintf(second, sizeof second, "%s", wait[0] ? wait : seats);
+            ui_text_cut(u, second, sizeof second, small, false, r.w - 2 * gap);
             ui_text_fit(u, ui_rect(r.x + gap, r.y + ui_px(u, 21), r.w - 2 * gap, ui_px(u, 20)), second, small, false,
                         wait[0] ? warn : dim, UI_LEFT);
             iy += rh;
@@ -573,13 +597,12 @@ static void online_run(ui *u, void *self)
         int by = games_box.y + games_box.h - row - gap, bw = (iw - gap) / 2;
         char join[120];
         int seat = g ? first_open_seat(g) : -1;
-        const online_saved_seat *held = g && o->conn ? online_seats_find(&o->kept, online_conn_address(o->conn), g->id) : NULL;
+        const online_saved_seat *held = g && o->conn ? online_seats_find(&o->kept, seat_key(o), g->id) : NULL;
         if (held) {
             /* TRANSLATORS: the lobby: take back the seat this player holds in the selected game */
             if (ui_button(u, ui_rect(ix, by, bw, row), _("Take my seat back"), up)) {
-                online_conn_set_seat(o->conn, held->game, held->seat, held->token);
                 snprintf(o->resuming, sizeof o->resuming, "%s", held->game);
-                send_text(o, online_msg_resume(held->game, held->token));
+                online_conn_take_seat(o->conn, held->game, held->seat, held->token);
                 return;
             }
         } else if (seat >= 0)

@@ -239,25 +239,28 @@ static void queue_out_front(online_conn *c, const char *text)
     pthread_mutex_unlock(&c->lock);
 }
 
+/* Queues at the back of the output (the seat's resume): the thread's own. */
+static void queue_out_back(online_conn *c, const char *text)
+{
+    msg *m = msg_new(text, strlen(text));
+    if (m == NULL)
+        return;
+    pthread_mutex_lock(&c->lock);
+    if (c->out_tail)
+        c->out_tail->next = m;
+    else
+        c->out_head = m;
+    c->out_tail = m;
+    c->out_bytes += m->len;
+    pthread_mutex_unlock(&c->lock);
+}
+
 static void say_hello(online_conn *c)
 {
-    char buf[512];
     pthread_mutex_lock(&c->lock);
-    char game[16], token[40];
-    bool watching = c->watching;
-    snprintf(game, sizeof game, "%s", c->seat_game);
-    snprintf(token, sizeof token, "%s", c->seat_token);
     msg_list_free(&c->out_head, &c->out_tail); /* what waited was for the old link */
     c->out_bytes = 0;
     pthread_mutex_unlock(&c->lock);
-    /* Pushed front first: the resume after the hello. */
-    if (game[0] && watching) {
-        snprintf(buf, sizeof buf, "{\"type\":\"watch\",\"game\":\"%s\"}", game);
-        queue_out_front(c, buf);
-    } else if (game[0] && token[0]) {
-        snprintf(buf, sizeof buf, "{\"type\":\"resume\",\"game\":\"%s\",\"token\":\"%s\"}", game, token);
-        queue_out_front(c, buf);
-    }
     cJSON *hello = cJSON_CreateObject();
     cJSON_AddStringToObject(hello, "type", "hello");
     cJSON_AddNumberToObject(hello, "protocol", 1);
@@ -268,6 +271,16 @@ static void say_hello(online_conn *c)
         queue_out_front(c, text);
         cJSON_free(text);
     }
+}
+
+/* The message that takes the seat back (or watches again), "" for none. */
+static void seat_message(const char *game, const char *token, bool watching, char *buf, size_t size)
+{
+    buf[0] = '\0';
+    if (game[0] && watching)
+        snprintf(buf, size, "{\"type\":\"watch\",\"game\":\"%s\"}", game);
+    else if (game[0] && token[0])
+        snprintf(buf, size, "{\"type\":\"resume\",\"game\":\"%s\",\"token\":\"%s\"}", game, token);
 }
 
 /* Watches what the server says for what the connection itself must keep:
@@ -291,7 +304,16 @@ static void sniff(online_conn *c, const char *text, size_t len)
         }
         c->welcomed_once = true;
         c->backoff_ms = 0;
-        set_state(c, ONLINE_CONNECTED, NULL);
+        /* Connected and the seat read under one lock: a seat set meanwhile
+         * (online_conn_set_seat) is resumed once, here or there. */
+        char buf[160];
+        pthread_mutex_lock(&c->lock);
+        c->state = ONLINE_CONNECTED;
+        seat_message(c->seat_game, c->seat_token, c->watching, buf, sizeof buf);
+        pthread_mutex_unlock(&c->lock);
+        if (buf[0])
+            queue_out_back(c, buf);
+        wake(c);
     } else if (strcmp(type, "joined") == 0 && game) {
         const char *token = cJSON_GetStringValue(cJSON_GetObjectItemCaseSensitive(j, "token"));
         const cJSON *seat = cJSON_GetObjectItemCaseSensitive(j, "seat");
@@ -705,6 +727,23 @@ void online_conn_set_seat(online_conn *c, const char *game, int seat, const char
     c->seat = seat;
     c->watching = false;
     pthread_mutex_unlock(&c->lock);
+}
+
+void online_conn_take_seat(online_conn *c, const char *game, int seat, const char *token)
+{
+    char buf[160];
+    pthread_mutex_lock(&c->lock);
+    snprintf(c->seat_game, sizeof c->seat_game, "%s", game);
+    snprintf(c->seat_token, sizeof c->seat_token, "%s", token);
+    c->seat = seat;
+    c->watching = false;
+    bool now = c->state == ONLINE_CONNECTED;
+    seat_message(c->seat_game, c->seat_token, false, buf, sizeof buf);
+    pthread_mutex_unlock(&c->lock);
+    if (now && buf[0]) { /* else the welcome to come resumes it */
+        queue_out_back(c, buf);
+        lws_cancel_service(c->ctx_for_wake);
+    }
 }
 
 void online_conn_cut(online_conn *c)

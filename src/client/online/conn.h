@@ -76,6 +76,10 @@ bool online_conn_seat(const online_conn *c, char game[16], int *seat, char token
  * earlier run); "" game forgets it. */
 void online_conn_set_seat(online_conn *c, const char *game, int seat, const char *token);
 
+/* Takes this seat now and after every reconnection: resumed at once when
+ * the link is up, else as soon as the server says welcome. */
+void online_conn_take_seat(online_conn *c, const char *game, int seat, const char *token);
+
 /* Cuts the link now as a network fault would (tests, and the player's "drop"
  * in the debug keys): the connection then reconnects as after any drop. */
 void online_conn_cut(online_conn *c);

@@ -46,6 +46,12 @@ bool online_seats_load(const char *path, online_seats *out, char *why, size_t wh
         snprintf(why, why_size, _("%s is damaged: the seats it kept are forgotten"), path);
         return false;
     }
+    const char *last_name = cJSON_GetStringValue(cJSON_GetObjectItemCaseSensitive(j, "name"));
+    const char *last_address = cJSON_GetStringValue(cJSON_GetObjectItemCaseSensitive(j, "address"));
+    if (last_name && strlen(last_name) < sizeof out->name)
+        snprintf(out->name, sizeof out->name, "%s", last_name);
+    if (last_address && strlen(last_address) < sizeof out->address)
+        snprintf(out->address, sizeof out->address, "%s", last_address);
     const cJSON *s;
     cJSON_ArrayForEach(s, seats)
     {
@@ -74,6 +80,10 @@ bool online_seats_save(const char *path, const online_seats *s, char *why, size_
     cJSON *j = cJSON_CreateObject();
     cJSON_AddStringToObject(j, "format", "skirmish-online-seats");
     cJSON_AddNumberToObject(j, "version", 1);
+    if (s->name[0])
+        cJSON_AddStringToObject(j, "name", s->name);
+    if (s->address[0])
+        cJSON_AddStringToObject(j, "address", s->address);
     cJSON *arr = cJSON_AddArrayToObject(j, "seats");
     for (int i = 0; i < s->n; i++) {
         cJSON *o = cJSON_CreateObject();

@@ -4,6 +4,7 @@
  * its token, so that a client restarted, or a host that hosts again, takes its
  * seat back with one click. The file holds the tokens (the seats themselves):
  * it is the user's alone (mode 0600). At most ONLINE_SEATS_KEPT, newest first.
+ * The lobby's name and address fields are kept there too.
  */
 #ifndef SKIRMISH_CLIENT_ONLINE_SEATS_H
 #define SKIRMISH_CLIENT_ONLINE_SEATS_H
@@ -23,6 +24,10 @@ typedef struct online_saved_seat {
 typedef struct online_seats {
     online_saved_seat list[ONLINE_SEATS_KEPT];
     int n;
+    /* The lobby's fields as last used ("" none): the player's name, the
+     * server's address typed. */
+    char name[40];
+    char address[128];
 } online_seats;
 
 /* Reads the file; a missing file is an empty list. A damaged one is an empty
