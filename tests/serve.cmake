@@ -34,7 +34,8 @@ endif()
 # The Campaign on the server: two clients play three turns, the third with a
 # battle whose duel both play on the server's board; every frame of Alice's
 # checked against what she may see, and the same whatever Bob recruited until
-# the board shows his units; SIGKILL mid-duel and both resume; bad decisions
+# the board shows his units; SIGKILL after her secret orders and mid-duel, both
+# resume; bad decisions
 # refused; a campaign against two computers to its end, their duels with each
 # other on the board too, watched (serve_campaign.py).
 if(TARGET skirmish_net AND TARGET skirmish_ai_campaign AND TARGET skirmish_data_campaign)

@@ -12,8 +12,10 @@
   B. the same game with Bob recruiting other units (as many) and dismissing
      nothing else: Alice's frames are the same, byte for byte, until the
      duel's board shows his units;
-  C. the server killed (SIGKILL) mid-duel and started again: both resume with
-     their tokens at the same point (the same view) and the campaign goes on;
+  C. the server killed (SIGKILL) after Alice's secret orders (Bob's not yet
+     given) and again mid-duel, started again each time: both resume with
+     their tokens at the same point (the same view; her orders hers alone)
+     and the campaign goes on;
      bad decisions (not their phase, an unknown unit or trait, the Hero
      dismissed, a stale seq, a board action not in the notation) are refused;
   D. a campaign against two computers to its end, watched: their Downtime,
@@ -260,6 +262,13 @@ async def part_c():
     await pa.c.send({"type": "act", "game": game, "seq": v["seq"] + 3, "action": {"done": True}})
     e = await pa.c.expect("error")
     check(e["code"] == "stale", "C: a seq not the seat's is stale")
+    # Alice gives her first orders, Bob not yet: SIGKILL; her orders stay hers.
+    given = await play([pa, pb], lambda v: v.get("phase") == "orders" and v["asked"] is None)
+    srv, pa, pb, va, vb = await restart(srv, store, game, ja, jb, given)
+    check(va["me"].get("orders") == given["me"]["orders"] and va["ready"] == [True, False],
+          "C: Alice's secret orders survive the restart (%s)" % va["me"].get("orders"))
+    check("orders" not in vb["me"] and '["move"' not in json.dumps(vb) and "reveal" not in vb,
+          "C: Bob is not told them")
     # Play until a few board actions into the duel, then kill.
     state = {"n": 0}
 
@@ -278,33 +287,39 @@ async def part_c():
     await pa.c.send({"type": "act", "game": game, "seq": before["seq"], "action": {"orders": []}})
     e = await pa.c.expect("error")
     check(e["code"] in ("bad_action", "not_your_turn"), "C: orders in a battle are refused (%s)" % e["code"])
+    srv, pa, pb, after, _ = await restart(srv, store, game, ja, jb, before)
+    await act(pa, after, pa.decision(after))
+    last = await play([pa, pb], lambda v: v.get("turn") == 4 and v.get("phase") == "downtime")
+    check(last["turn"] == 4, "C: the campaign goes on after the restart")
     await pa.c.ws.close()
     await pb.c.ws.close()
+    srv.stop()
+
+
+async def restart(srv, store, game, ja, jb, before):
+    """SIGKILL, a new server on the store, both resume with their tokens: Alice's view is `before`'s."""
     srv.kill()
     srv = Server(store)
-    alice = await Client.connect(srv.url, "Alice")
-    await alice.send({"type": "resume", "game": game, "token": ja["token"]})
-    await alice.expect("joined")
-    after = await alice.expect("view")
+    views = []
+    for name, j, seat in (("Alice", ja, 0), ("Bob", jb, 1)):
+        c = await Client.connect(srv.url, name)
+        await c.send({"type": "resume", "game": game, "token": j["token"]})
+        await c.expect("joined")
+        views.append(await c.expect("view"))
+        if seat == 0:
+            pa = Player(c, 0, [], random.Random(7))
+        else:
+            pb = Player(c, 1, [], random.Random(8))
+    await drain(pa)
+    after = views[0]
     strip = lambda v: {k: x for k, x in v.items() if k != "seats"}
     if os.environ.get("SK_DEBUG"):
         for k in strip(before):
             if strip(before)[k] != strip(after).get(k):
                 print("differs:", k, json.dumps(before[k])[:1500], json.dumps(after.get(k))[:1500], sep="\n")
-    check(strip(after) == strip(before), "C: after SIGKILL Alice is back at the same view (seq %d, was %d)"
-          % (after["seq"], before["seq"]))
-    bob = await Client.connect(srv.url, "Bob")
-    await bob.send({"type": "resume", "game": game, "token": jb["token"]})
-    await bob.expect("joined")
-    await bob.expect("view")
-    pa2 = Player(alice, 0, [], random.Random(7))
-    pb2 = Player(bob, 1, [], random.Random(8))
-    await act(pa2, after, pa2.decision(after))
-    last = await play([pa2, pb2], lambda v: v.get("turn") == 4 and v.get("phase") == "downtime")
-    check(last["turn"] == 4, "C: the campaign goes on after the restart")
-    await alice.ws.close()
-    await bob.ws.close()
-    srv.stop()
+    check(strip(after) == strip(before), "C: after SIGKILL Alice is back at the same view (seq %d, was %d, phase %s)"
+          % (after["seq"], before["seq"], before.get("phase")))
+    return srv, pa, pb, after, views[1]
 
 
 async def part_d():
