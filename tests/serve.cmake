@@ -35,9 +35,8 @@ endif()
 # battle whose duel both play on the server's board; every frame of Alice's
 # checked against what she may see, and the same whatever Bob recruited until
 # the board shows his units; SIGKILL after her secret orders and mid-duel, both
-# resume; bad decisions
-# refused; a campaign against two computers to its end, their duels with each
-# other on the board too, watched (serve_campaign.py).
+# resume; bad decisions refused; a campaign against two computers to its end,
+# their duels with each other on the board too, watched (serve_campaign.py).
 if(TARGET skirmish_net AND TARGET skirmish_ai_campaign AND TARGET skirmish_data_campaign)
     add_test(NAME cli_serve_campaign COMMAND ${SK_SERVE_PYTHON} ${CMAKE_CURRENT_SOURCE_DIR}/cli/serve_campaign.py
                                              $<TARGET_FILE:skirmish-cli> ${PROJECT_SOURCE_DIR})
