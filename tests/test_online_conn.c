@@ -332,6 +332,28 @@ static void test_watcher_comes_back_watching(void **state)
     online_host_stop(h);
 }
 
+/* A seat on a game the server no longer has is refused once and forgotten:
+ * the connection does not resume it again after a drop. */
+static void test_seat_of_a_gone_game_forgotten(void **state)
+{
+    (void)state;
+    online_host *h = start_host("gone");
+    online_conn *c = connect_to(h, "Alice");
+    assert_true(wait_state(c, ONLINE_CONNECTED, 5000));
+    online_conn_take_seat(c, "0123456789ab", 0, "0123456789abcdef0123456789abcdef");
+    cJSON *e = wait_for(c, "error");
+    assert_string_equal(cJSON_GetStringValue(cJSON_GetObjectItem(e, "code")), "no_game");
+    char plain[300];
+    online_error_text(e, plain, sizeof plain);
+    assert_string_equal(plain, "That game is no longer on the server");
+    cJSON_Delete(e);
+    char game[16], token[40];
+    int seat;
+    assert_false(online_conn_seat(c, game, &seat, token));
+    online_conn_close(c);
+    online_host_stop(h);
+}
+
 /* TRTS and Conquest games as the lobby creates them (by the server's map
  * names), against the server's computer: the creator is seated and sent its view. */
 static void test_create_trts_and_conquest(void **state)
@@ -426,6 +448,7 @@ int main(void)
         cmocka_unit_test(test_cut_mid_turn_reconnects_with_its_token),
         cmocka_unit_test(test_create_trts_and_conquest),
         cmocka_unit_test(test_watcher_comes_back_watching),
+        cmocka_unit_test(test_seat_of_a_gone_game_forgotten),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -304,7 +304,17 @@ static void on_message(online_screen *o, const cJSON *j)
     } else if (strcmp(type, "error") == 0) {
         online_error_text(j, o->note, sizeof o->note);
         const char *code = cJSON_GetStringValue(cJSON_GetObjectItemCaseSensitive(j, "code"));
-        if (o->resuming[0] && code && (strcmp(code, "bad_token") == 0 || strcmp(code, "no_game") == 0)) {
+        if (code && o->game[0] && !o->resuming[0] &&
+            (strcmp(code, "bad_token") == 0 || strcmp(code, "no_game") == 0 || strcmp(code, "expired") == 0 ||
+             strcmp(code, "replaced") == 0))
+            snprintf(o->resuming, sizeof o->resuming, "%s", o->game); /* the game held is gone: forgotten below */
+        if (code && o->resuming[0] && strcmp(code, "replaced") == 0) {
+            o->game[0] = '\0'; /* another window holds the seat now: it stays kept */
+            o->resuming[0] = '\0';
+        }
+        if (o->resuming[0] && code && (strcmp(code, "bad_token") == 0 || strcmp(code, "no_game") == 0 ||
+                                       strcmp(code, "expired") == 0)) {
+            o->game[0] = '\0';
             /* The server no longer has that seat: forgotten here too. */
             online_seats_forget(&o->kept, seat_key(o), o->resuming);
             char why[500];

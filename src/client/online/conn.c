@@ -335,7 +335,7 @@ static void sniff(online_conn *c, const char *text, size_t len)
     } else if (strcmp(type, "error") == 0) {
         const char *code = cJSON_GetStringValue(cJSON_GetObjectItemCaseSensitive(j, "code"));
         if (code && (strcmp(code, "replaced") == 0 || strcmp(code, "bad_token") == 0 ||
-                     strcmp(code, "expired") == 0 || (strcmp(code, "no_game") == 0 && !c->welcomed_once)))
+                     strcmp(code, "expired") == 0 || strcmp(code, "no_game") == 0))
             online_conn_set_seat(c, "", -1, ""); /* the seat is no longer ours to resume */
         if (code && strcmp(code, "version") == 0) {
             c->welcomed_once = false; /* not retried: another version will not change its mind */
