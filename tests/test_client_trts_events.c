@@ -308,7 +308,8 @@ static void test_reposition_refusal_names_source(void **st)
     assert_non_null(strstr(C.message, want));
 }
 
-/* A worker that fought mines nothing next round: the area's income line says so. */
+/* A worker that fought this round mines nothing next round: the area's income
+ * line says so (the one that fought last round mines again: play-test 6). */
 static void test_income_says_fought(void **st)
 {
     (void)st;
@@ -317,12 +318,19 @@ static void test_income_says_fought(void **st)
     tt_workers(&S, 0, TT_A, 2);
     for (int i = 0; i < S.n_pieces; i++)
         if (S.pieces[i].alive && S.pieces[i].owner == 0 && !S.pieces[i].building) {
-            S.pieces[i].attacked_last = true;
+            S.pieces[i].attacked = true;
             break;
         }
     char line[300];
     trts_panel_income_line(&S, 0, TT_A, line, sizeof line);
     assert_non_null(strstr(line, "1 fought: mines nothing"));
+    for (int i = 0; i < S.n_pieces; i++)
+        if (S.pieces[i].attacked) {
+            S.pieces[i].attacked = false;
+            S.pieces[i].attacked_last = true;
+        }
+    trts_panel_income_line(&S, 0, TT_A, line, sizeof line);
+    assert_null(strstr(line, "fought"));
 }
 
 /* The game length (16, 24 or 32 rounds) scales the depletion round and is
@@ -335,7 +343,7 @@ static void test_length_in_save(void **st)
     rec.map = *tt_map();
     rec.map.rounds = 32;
     rec.map.deplete_round = 20;
-    static const int want_deplete[TRTS_LENGTHS] = {10, 15, 20};
+    static const int want_deplete[TRTS_LENGTHS] = {8, 10, 15, 20};
     for (int i = 0; i < TRTS_LENGTHS; i++) {
         trts_map m = rec.map;
         assert_true(trts_map_set_length(&m, trts_lengths[i]));

@@ -536,7 +536,7 @@ static void drag_over(trts_screen *c, int from, int to)
 /* While dragging, the drop is judged as it would be played: a refused target
  * gets its reason (in MP: "needs 3 MP ... and has 1 MP") and no fight
  * forecast; a legal one its route with its MP cost, said again after the drop;
- * a refused drop lets the pick go, so Enter keeps meaning Pass. */
+ * a refused drop keeps the pick (play-test 6). */
 static void test_drag_preview_judged(void **state)
 {
     (void)state;
@@ -549,7 +549,7 @@ static void test_drag_preview_judged(void **state)
     for (int i = 0; i < s->n_pieces; i++)
         if (s->pieces[i].alive && !s->pieces[i].building)
             s->pieces[i].mp = 1;
-    /* a unit picked first: a refused drop lets it go (Enter stays Pass) */
+    /* a unit picked first: a refused drop keeps it picked */
     trts_set_clear(&c->sel);
     for (int i = 0; i < s->n_pieces; i++)
         if (s->pieces[i].alive && s->pieces[i].owner == 0 && s->pieces[i].area == home && !s->pieces[i].building) {
@@ -577,7 +577,9 @@ static void test_drag_preview_judged(void **state)
     assert_true(unit >= 0);
     shot("drag-refused");
     mouse_at(UI_EV_MOUSE_UP, off.mouse_x, off.mouse_y);
-    assert_true(trts_set_empty(&c->sel));
+    /* the pick is kept after a refusal (play-test 6: the next drag moved the whole stack) */
+    assert_true(trts_set_has(&c->sel, unit));
+    assert_int_equal(trts_set_count(&c->sel), 1);
     /* a legal target next door: the route and its MP, before and after the drop */
     int next = -1;
     for (int k = 0; k < s->map->areas[home].n_adj && next < 0; k++) {
@@ -596,8 +598,8 @@ static void test_drag_preview_judged(void **state)
     assert_true(drawn(_("Each area entered costs 1 MP, ramps too; MP refill every Micro.")));
     shot("drag-route");
     mouse_at(UI_EV_MOUSE_UP, off.mouse_x, off.mouse_y);
-    if (s->current == 0 && !c->cover)
-        assert_string_equal(c->message, want);
+    if (s->current == 0 && !c->cover) /* the route, then maybe why Undo closed (play-test 6) */
+        assert_true(strncmp(c->message, want, strlen(want)) == 0);
     app_free(&off);
 }
 

@@ -142,10 +142,13 @@ static void test_move_way_reasons(void **st)
     s->current = 0;
     tt_do(s, tt_act_units(TRTS_ACT_ACTIVATE, 0, 0, 1, &tr), TRTS_OK);
     trts_move_refusal r;
-    /* a cliff between A and C for a walking unit (with 1 MP: the way round by B is 2) */
+    /* a cliff between A and C for a walking unit, and the way round by B is 2 with 1 MP:
+     * too far, the cliff said with it (play-test 6: only the cliff was named) */
     s->pieces[tr].mp = 1;
     assert_int_equal(trts_test_move_way(s, way(TT_C), &r), TRTS_WHY_UNREACHABLE);
-    assert_int_equal(r.way, TRTS_WAY_CLIFF);
+    assert_int_equal(r.way, TRTS_WAY_TOO_FAR);
+    assert_true(r.cliff);
+    assert_int_equal(r.hops, 2);
     assert_int_equal(r.unit, tr);
     s->pieces[tr].mp = 3;
     /* E is four areas away with 3 MP */

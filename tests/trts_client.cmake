@@ -1,1 +1,13 @@
 # TRTS's client screens (round 8 on)
+# Blind play-test 6: the way round a cliff named, the combat log's maths.
+sk_add_test(test_trts_playtest6 test_trts_playtest6.c trts_test_util.c)
+target_link_libraries(test_trts_playtest6 PRIVATE skirmish_data_trts)
+if(TARGET skirmish_client_trts)
+    # Blind play-test 6 on screen: the pick kept after a refusal, Undo of a group move,
+    # the way round a cliff, the combat log's maths and keep-alive line.
+    sk_add_test(test_client_trts_playtest6 test_client_trts_playtest6.c client_test_util.c client_trts_util.c
+                trts_test_util.c)
+    target_link_libraries(test_client_trts_playtest6 PRIVATE skirmish_client_trts)
+    set_property(TEST test_client_trts_playtest6 APPEND PROPERTY ENVIRONMENT
+                 "SDL_VIDEODRIVER=dummy;SDL_RENDER_DRIVER=software;SDL_AUDIODRIVER=dummy")
+endif()

@@ -257,7 +257,10 @@ void trts_board_card(const trts_screen *c, int i, areamap_card *k)
                              idle, depot);
         else if (in.counted && (in.minerals > 0 || in.gas > 0))
             /* TRANSLATORS: the hover card: what the viewer gathers here at the next round's Income (m minerals, g gas) */
-            areamap_card_add(k, AREAMAP_ICON_UNITS, _("You mine here next round: +%dm +%dg"), in.minerals, in.gas);
+            areamap_card_add(k, AREAMAP_ICON_UNITS,
+                             in.contested ? _("You mine here next round: +%dm +%dg, unless you lose the fight for it")
+                                          : _("You mine here next round: +%dm +%dg"),
+                             in.minerals, in.gas);
         if (trts_income_idle_extractors(s, c->viewer, i) > 0)
             /* TRANSLATORS: the hover card: the viewer's finished gas extractor here has nobody on gas; %s its name
              * ("Gas Rig"); "Gas workers here" is the Macro control that sets it */

@@ -52,10 +52,16 @@ static void refusal_words(const trts_screen *c, const trts_state *s, const trts_
             snprintf(reason, size, _("%s cannot reach %s: only cliffs lead there"), unit, there);
             break;
         case TRTS_WAY_TOO_FAR:
-            /* TRANSLATORS: a refused move: the unit, the MP the shortest way costs (one per area entered), the
-             * target, the MP it has (play-test: "3 areas away" read as steps) */
-            snprintf(reason, size, _("%s needs %d MP to reach %s (1 MP per area entered) and has %d MP"), unit, r->hops,
-                     there, r->mp);
+            if (r->cliff)
+                /* TRANSLATORS: a refused move: a cliff between the two areas, and the walking way round costs more
+                 * MP than the unit has: the areas, the MP of the way round, the unit, its MP */
+                snprintf(reason, size, _("a cliff lies between %s and %s, and the way round costs %d MP: %s has %d MP"),
+                         here, there, r->hops, unit, r->mp);
+            else
+                /* TRANSLATORS: a refused move: the unit, the MP the shortest way costs (one per area entered), the
+                 * target, the MP it has (play-test: "3 areas away" read as steps) */
+                snprintf(reason, size, _("%s needs %d MP to reach %s (1 MP per area entered) and has %d MP"), unit,
+                         r->hops, there, r->mp);
             break;
         case TRTS_WAY_NOT_NEXT:
             /* TRANSLATORS: a refused retreat during a combat round */
@@ -69,9 +75,21 @@ static void refusal_words(const trts_screen *c, const trts_state *s, const trts_
                      there);
             break;
         case TRTS_WAY_THROUGH_OTHERS:
-            /* TRANSLATORS: a refused move: the way is long enough but crosses areas of other teams */
-            snprintf(reason, size, _("the way to %s crosses areas your team does not hold (units pass only through "
-                                              "your team's areas)"), there);
+            if (r->block >= 0 && r->cliff)
+                /* TRANSLATORS: a refused move: a cliff between the two areas, and the way round crosses an area
+                 * (the third %s) the team does not hold (play-test 6: only the cliff was named) */
+                snprintf(reason, size, _("a cliff lies between %s and %s, and the way round crosses %s, which your "
+                                         "team does not hold (units pass only through your team's areas)"),
+                         here, there, trts_area_label(&s->map->areas[r->block]));
+            else if (r->block >= 0)
+                /* TRANSLATORS: a refused move: the way crosses an area (the second %s) the team does not hold */
+                snprintf(reason, size, _("the way to %s crosses %s, which your team does not hold (units pass only "
+                                         "through your team's areas)"),
+                         there, trts_area_label(&s->map->areas[r->block]));
+            else
+                /* TRANSLATORS: a refused move: the way is long enough but crosses areas of other teams */
+                snprintf(reason, size, _("the way to %s crosses areas your team does not hold (units pass only through "
+                                         "your team's areas)"), there);
             break;
         case TRTS_WAY_OK: break;
         }
@@ -152,10 +170,8 @@ void trts_play_drop(app *a, trts_screen *c, int from, int to)
         /* TRANSLATORS: %s is the reason */
         snprintf(c->message, sizeof c->message, retreat ? _("Retreat refused: %s") : _("Move refused: %s"), reason);
         snprintf(c->drop_note, sizeof c->drop_note, "%s", c->message);
-        /* nothing moved: the pick is let go, so Enter keeps its meaning (play-test 3:
-         * the refused unit stayed picked and Enter went from Pass to Activate) */
-        if (s->phase == TRTS_PHASE_MICRO)
-            trts_set_clear(&c->sel);
+        /* nothing moved and the pick is kept (play-test 6: a refusal let it go, and
+         * the next drag moved the whole stack): the player drags it again elsewhere */
         return;
     }
     char route[300];
@@ -173,8 +189,14 @@ void trts_play_drop(app *a, trts_screen *c, int from, int to)
     }
     /* the route taken, to the mover alone: never once another seat is to act
      * (the hot-seat cover), as it crosses the mover's own areas */
-    if (route[0] && !c->message[0] && c->st.current == mover && !c->cover)
-        snprintf(c->message, sizeof c->message, "%s", route);
+    if (route[0] && !c->message[0] && c->st.current == mover && !c->cover) {
+        if (c->undo_scouted && !trts_play_can_undo(c))
+            /* TRANSLATORS: after a move: its route, then why Undo is greyed now */
+            snprintf(c->message, sizeof c->message, _("%s. No Undo: the move showed whether enemies were there."),
+                     route);
+        else
+            snprintf(c->message, sizeof c->message, "%s", route);
+    }
 }
 
 /* A refused drop's reason in a box by where it was dropped, inside the map. */

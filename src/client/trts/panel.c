@@ -746,6 +746,7 @@ void trts_panel(ui *u, app *a, trts_screen *c, SDL_Rect p)
             c->repeat_round = s->round;
             c->repeat_player = cur;
             c->repeat_n = trts_repeat_orders(c, cur, c->repeat, 256);
+            c->repeat_mark = 0;
         }
         /* only the orders the core takes now (none once given: their producers are busy) */
         int can = trts_repeat_available(c);
@@ -812,6 +813,10 @@ void trts_panel(ui *u, app *a, trts_screen *c, SDL_Rect p)
             continue;
         }
         bool on = i == 0 ? trts_play_can_undo(c) : true;
+        if (i == 0 && !on && c->undo_scouted && trts_play_human_input(c))
+            /* TRANSLATORS: the greyed Undo button's tooltip after a move into an area without the team's marker */
+            ui_tooltip(u, r, _("Undo is closed: your move entered an area without your marker and so showed whether "
+                               "enemies were there. Drag the group on, or End."));
         if (!ui_button(u, r, labels[i], on))
             continue;
         if (i == 0) {

@@ -192,6 +192,41 @@ void trts_panel_reposition_block(pl *L)
 
 /* ---- the combat log, step by step ---- */
 
+void trts_play_log_hit_line(const trts_screen *c, const trts_state *s, const trts_log_hit *hit, char *out, size_t size)
+{
+    /* the maths a newcomer could not see (play-test 6): the attack less the
+     * target's armour, then what shields took; the record as it was when the
+     * shot was fired (never today's pieces) */
+    char maths[80], tail[80];
+    if (hit->armour > 0)
+        /* TRANSLATORS: a hit's damage in the combat log: attack − armour = damage ("1 − armour 1 = 0") */
+        snprintf(maths, sizeof maths, _("%d − armour %d = %d"), hit->attack, hit->armour, hit->damage);
+    else
+        snprintf(maths, sizeof maths, "%d", hit->damage);
+    tail[0] = '\0';
+    if (hit->outcome == TRTS_LOG_DESTROYED)
+        /* TRANSLATORS: after a hit in the combat log: the hit brought the target down */
+        snprintf(tail, sizeof tail, "%s", _(" · destroyed"));
+    else if (hit->outcome == TRTS_LOG_OVERKILL)
+        /* TRANSLATORS: after a hit in the combat log: the target was already down in this step, the damage is lost */
+        snprintf(tail, sizeof tail, "%s", _(" · overkill"));
+    else if (hit->damage <= 0 && hit->armour > 0)
+        /* TRANSLATORS: after a hit in the combat log: the target's armour took all the attack */
+        snprintf(tail, sizeof tail, _(" · armour %d stops it"), hit->armour);
+    else if (hit->absorbed > 0 && hit->absorbed >= hit->damage)
+        /* TRANSLATORS: after a hit in the combat log: the target's shields took all the damage (%d) */
+        snprintf(tail, sizeof tail, _(" · shields take all %d"), hit->absorbed);
+    else if (hit->absorbed > 0)
+        /* TRANSLATORS: after a hit in the combat log: the target's shields took %d of the damage, the rest hurt */
+        snprintf(tail, sizeof tail, _(" · shields take %d"), hit->absorbed);
+    char attacker[96];
+    snprintf(attacker, sizeof attacker, "%s", trts_play_log_label(c, s, &hit->who));
+    /* TRANSLATORS: a hit in the combat log: attacker → target: damage (the lead spaces indent it); the last
+     * %s is what followed (" · destroyed", " · armour 1 stops it", or nothing) */
+    snprintf(out, size, _("  %s → %s: %s%s"), attacker, trts_play_log_label(c, s, &hit->whom), maths, tail);
+}
+
+
 void trts_panel_combat_log(pl *L)
 {
     trts_screen *c = L->c;
@@ -218,7 +253,7 @@ void trts_panel_combat_log(pl *L)
         return;
     }
     /* entries in order: each step's header, then its hits; the last that fit */
-    char lines[TRTS_CLIENT_LOG_LINES][128];
+    char lines[TRTS_CLIENT_LOG_LINES][TRTS_LOG_LINE];
     int n = 0, shown = 0;
     for (int st = 0; st < g->n_steps && shown < c->log_shown; st++) {
         bool fired = false;
@@ -235,29 +270,34 @@ void trts_panel_combat_log(pl *L)
             /* TRANSLATORS: a step's header in the combat log when no piece of that Range had a target */
             snprintf(lines[n++], sizeof lines[0], _("Range %d step: nobody could fire"), g->ranges[st]);
         shown++;
-        for (int h = 0; h < g->n_hits && shown < c->log_shown; h++) {
+        bool step_whole = true; /* every hit of the step shown: its outcome lines too */
+        for (int h = 0; h < g->n_hits; h++) {
             const trts_log_hit *hit = &g->hits[h];
             if (hit->step != st)
                 continue;
+            if (shown >= c->log_shown) {
+                step_whole = false;
+                break;
+            }
             shown++;
             if (n == TRTS_CLIENT_LOG_LINES) {
                 memmove(lines[0], lines[1], sizeof lines[0] * (TRTS_CLIENT_LOG_LINES - 1));
                 n--;
             }
-            /* the record as it was when the shot was fired (never today's pieces) */
-            /* TRANSLATORS: a hit in the combat log: attacker → target: damage (the lead spaces indent it);
-             * "overkill": the target was already down in this step, the damage is lost */
-            const char *fmt = hit->outcome == TRTS_LOG_DESTROYED       ? _("  %s → %s: %d · destroyed")
-                              : hit->outcome == TRTS_LOG_OVERKILL     ? _("  %s → %s: %d · overkill")
-                              : hit->outcome == TRTS_LOG_SHIELDS_HOLD ? _("  %s → %s: %d · shields hold")
-                                                                      : "  %s → %s: %d";
-            char attacker[96];
-            snprintf(attacker, sizeof attacker, "%s", trts_play_log_label(c, s, &hit->who));
-            snprintf(lines[n++], sizeof lines[0], fmt, attacker, trts_play_log_label(c, s, &hit->whom), hit->damage);
+            trts_play_log_hit_line(c, s, hit, lines[n++], sizeof lines[0]);
         }
-        if (g->kept[st].born >= 0 && n < TRTS_CLIENT_LOG_LINES && shown < c->log_shown)
+        /* the keep-alive line is the step's outcome: shown with its last hit, never
+         * cut by the count of entries shown (play-test 6: a mutual kill read as a
+         * rules bug when "kept alive at 1 HP" never appeared) */
+        if (g->kept[st].born >= 0 && step_whole) {
+            if (n == TRTS_CLIENT_LOG_LINES) {
+                memmove(lines[0], lines[1], sizeof lines[0] * (TRTS_CLIENT_LOG_LINES - 1));
+                n--;
+            }
             /* TRANSLATORS: the combat log: the piece ("Trooper 3") kept alive when nobody was left */
-            snprintf(lines[n++], sizeof lines[0], _("  %s kept alive at 1 HP"), trts_play_log_label(c, s, &g->kept[st]));
+            snprintf(lines[n++], sizeof lines[0], _("  %s kept alive at 1 HP (nobody was left)"),
+                     trts_play_log_label(c, s, &g->kept[st]));
+        }
     }
     for (int i = 0; i < n; i++) { /* a long line wraps (long names) */
         ui quiet = *L->u;

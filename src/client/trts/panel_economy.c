@@ -46,12 +46,7 @@ void trts_panel_income_line(const trts_state *s, int v, int area, char *out, siz
         snprintf(gas, sizeof gas, _(", %d on gas +%dg"), in.gas_workers, in.gas);
     /* workers that fought mine nothing (docs/trts.md "Income"): said, so "+0m" with
      * workers standing there has its reason (play-test: "+0m +2g" with 4 Technicians) */
-    int fought = 0;
-    for (int i = 0; i < s->n_pieces; i++) {
-        const trts_piece *p = &s->pieces[i];
-        fought += p->alive && !p->building && p->owner == v && p->area == area && !p->busy && p->attacked_last &&
-                  trts_piece_worker(s, i);
-    }
+    int fought = in.fought; /* the core's: this round's attackers at the next Income */
     if (fought) {
         size_t n = strlen(gas);
         /* TRANSLATORS: income breakdown: workers that fought and so gather nothing */
@@ -77,16 +72,20 @@ static int warn_slot_h(const pl *L)
     return (L->w < ui_text_px(L->px) * 24 ? 3 : 2) * (px + px / 3) + 2;
 }
 
-/* The areas next round's income comes from ("South Main, West Flats"). */
-static void sources(const trts_state *s, int v, char *out, size_t size)
+/* The areas next round's income comes from ("South Main, West Flats"), and
+ * those of them contested now (a fight there may still cut it). */
+static void sources(const trts_state *s, int v, char *out, size_t size, char *contested, size_t csize)
 {
-    size_t n = 0;
-    out[0] = 0;
+    size_t n = 0, k = 0;
+    out[0] = contested[0] = 0;
     for (int a = 0; a < s->map->n_areas && n + 2 < size; a++) {
         trts_income_area_info in;
         trts_income_area(s, v, s->round + 1, a, &in);
-        if (in.minerals > 0 || in.gas > 0)
+        if (in.minerals > 0 || in.gas > 0) {
             n += (size_t)snprintf(out + n, size - n, "%s%s", n ? ", " : "", trts_area_label(&s->map->areas[a]));
+            if (in.contested && k + 2 < csize)
+                k += (size_t)snprintf(contested + k, csize - k, "%s%s", k ? ", " : "", trts_area_label(&s->map->areas[a]));
+        }
     }
 }
 
@@ -195,10 +194,10 @@ void trts_panel_economy(pl *L, int v)
     const trts_state *s = &L->c->st;
     if (s->phase == TRTS_PHASE_OVER || s->round >= s->map->rounds)
         return;
-    char text[400], from[240];
+    char text[400], from[240], contested[240];
     int m = 0, g = 0;
     trts_income_forecast(s, v, s->round + 1, &m, &g);
-    sources(s, v, from, sizeof from);
+    sources(s, v, from, sizeof from, contested, sizeof contested);
     if (from[0])
         /* TRANSLATORS: under the bank: what the player gathers at the next round's Income as things stand, and the
          * areas it comes from */
@@ -208,6 +207,13 @@ void trts_panel_economy(pl *L, int v)
         snprintf(text, sizeof text, _("Next round: +%d minerals · +%d gas"), m, g);
     int y0 = L->y;
     L->y += ui_text_wrapped(L->u, ui_rect(L->x, L->y, L->w, 0), text, L->px, DIM) + 2;
+    if (contested[0]) {
+        /* play-test 6: "+4 minerals from South Expansion" while it was contested, and +0 came */
+        /* TRANSLATORS: under the income forecast: %s the areas it counts on that are contested now */
+        snprintf(text, sizeof text, _("Contested: %s. A fight there can cut this: workers who fight gather nothing next round."),
+                 contested);
+        L->y += ui_text_wrapped(L->u, ui_rect(L->x, L->y, L->w, 0), text, L->px, WARN) + 2;
+    }
     if (L->u->draw) {
         char tip[1200];
         size_t n = 0;

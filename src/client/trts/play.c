@@ -258,8 +258,10 @@ bool trts_play_act(app *a, trts_screen *c, trts_action act)
         c->shown = *before;
         c->anim = true;
     }
-    if (!can_undo)
+    if (!can_undo) /* an engaging move would let Undo scout for free: said on the greyed button (play-test 6) */
         c->undo_floor = c->rec->n_actions;
+    c->undo_scouted = !can_undo && act.kind == TRTS_ACT_MOVE && s->current == player &&
+                      memcmp(before->engaged_by, s->engaged_by, sizeof s->engaged_by) != 0;
     if (act.kind != TRTS_ACT_BUILD && act.kind != TRTS_ACT_REPAIR)
         c->worker = -1;
     if (s->phase != TRTS_PHASE_COMBAT_TARGETS)

@@ -88,6 +88,10 @@ const char *trts_play_log_name(const trts_state *s, const trts_log_piece *p);
 int trts_play_piece_number(const trts_screen *c, const trts_state *s, int piece);
 const char *trts_play_piece_label(const trts_screen *c, const trts_state *s, int piece);
 const char *trts_play_log_label(const trts_screen *c, const trts_state *s, const trts_log_piece *p);
+/* One hit of the combat log in words, with its maths: "  Technician 1 → Arbalest 5: 1 − armour 1 = 0 · armour 1
+ * stops it" (panel_combat.c; out at least TRTS_LOG_LINE). */
+#define TRTS_LOG_LINE 200
+void trts_play_log_hit_line(const trts_screen *c, const trts_state *s, const trts_log_hit *hit, char *out, size_t size);
 
 void trts_panel(ui *u, app *a, trts_screen *c, SDL_Rect p);
 /* The narrowest the panel may be: its bottom row of buttons in the language. */

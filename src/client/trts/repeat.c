@@ -103,6 +103,10 @@ static void append(char *out, size_t size, const char *part)
 
 int trts_repeat_available(const trts_screen *c)
 {
+    /* once used this Macro, closed until Undo takes its orders back (play-test 6: a
+     * second click gave the gas split again, "Repeated 2 of 4") */
+    if (c->repeat_mark > 0 && c->rec && c->rec->n_actions >= c->repeat_mark)
+        return 0;
     int n = 0;
     for (int i = 0; i < c->repeat_n; i++)
         n += repeatable(&c->st, &c->repeat[i]) > 0;
@@ -131,18 +135,25 @@ void trts_repeat_preview(const trts_screen *c, char *out, size_t size)
 int trts_repeat_last_round(app *a, trts_screen *c)
 {
     static trts_action orders[256];
-    int p = c->st.current, n = trts_repeat_orders(c, p, orders, 256), done = 0;
-    char gave[400] = "", skipped[400] = "", part[120];
+    int p = c->st.current, n = trts_repeat_orders(c, p, orders, 256), done = 0, mark = c->rec->n_actions;
+    char gave[400] = "", skipped[400] = "", refused[400] = "", part[120], why[240];
     for (int i = 0; i < n; i++) {
         order_name(&c->st, &orders[i], part, sizeof part);
         int r = repeatable(&c->st, &orders[i]);
+        trts_why no = orders[i].player == c->st.current ? trts_test(&c->st, &orders[i]) : TRTS_OK;
         if (r < 0)
             append(skipped, sizeof skipped, part);
         else if (r > 0 && trts_play_act(a, c, orders[i])) {
             done++;
             append(gave, sizeof gave, part);
+        } else if (r == 0 && no != TRTS_OK) {
+            /* said with its reason (play-test 6: a Technician dropped unsaid, supply full) */
+            /* TRANSLATORS: after "Same as last round": an order not given again and the core's reason */
+            snprintf(why, sizeof why, _("%s (%s)"), part, _(trts_why_text(no)));
+            append(refused, sizeof refused, why);
         }
     }
+    c->repeat_mark = mark + 1;
     char head[120];
     /* TRANSLATORS: after "Same as last round": orders given again / orders of last round */
     snprintf(head, sizeof head, P_("Repeated %d of %d order", "Repeated %d of %d orders", n), done, n);
@@ -155,5 +166,10 @@ int trts_repeat_last_round(app *a, trts_screen *c)
         snprintf(c->message, sizeof c->message, _("%s: %s."), head, gave);
     else
         snprintf(c->message, sizeof c->message, "%s", head);
+    if (refused[0]) {
+        size_t m = strlen(c->message);
+        /* TRANSLATORS: after "Same as last round": the orders not given again, each with its reason */
+        snprintf(c->message + m, sizeof c->message - m, _(" Not given: %s."), refused);
+    }
     return done;
 }

@@ -337,7 +337,7 @@ static void setup_run(ui *u, void *self)
             }
             y += row + gap;
         }
-        /* the game's length: 16, 24 or 32 rounds */
+        /* the game's length: 12, 16, 24 or 32 rounds, "<" and ">" cycling through all */
         int len = TRTS_LENGTHS - 1;
         for (int i = 0; i < TRTS_LENGTHS; i++)
             if (trts_lengths[i] == c->rounds)
@@ -446,7 +446,7 @@ static void choices_read(app *a, trts_content *k)
     setup_clamp(k);
 }
 
-/* arg: NULL, or the length (an int: 16, 24 or 32) of the game just ended, kept
+/* arg: NULL, or the length (an int: 12, 16, 24 or 32) of the game just ended, kept
  * by "New game" from the end table over the choices remembered. */
 static bool setup_enter(app *a, const void *arg, void **self)
 {

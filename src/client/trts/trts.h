@@ -67,6 +67,7 @@ typedef struct trts_screen {
     data_seat seats[TRTS_MAX_PLAYERS]; /* names and levels, saved with the record */
     trts_state st;
     int undo_floor;                /* actions at or below it cannot be undone */
+    bool undo_scouted;             /* the floor was raised by the seat's own move into an area without its marker */
     int viewer;                    /* whose private boards are shown; -1: public only */
     bool cover;                    /* "pass the screen" cover up */
     int last_private;              /* the human who gave the latest private input, -1 */
@@ -115,6 +116,7 @@ typedef struct trts_screen {
     /* Macro's "Same as last round": how many orders the seat gave last round,
      * worked out once per round and seat */
     int repeat_round, repeat_player, repeat_n;
+    int repeat_mark;               /* 1 + the record's length before "Same as last round" was used this Macro, else 0 */
     trts_action repeat[256]; /* those orders (the first repeat_n) */
     /* Enter on the panel: what the panel showed (phase, seat, round, actions) and
      * when that last changed; an Enter within a moment of a change is ignored, so

@@ -210,11 +210,16 @@ void trts_combat_run(trts_state *s)
                 lh->target = (int16_t)map[t];
                 lh->damage = (int8_t)d;
                 /* decided now, hit by hit: shields absorb first */
+                const trts_fighter *fa = &f[report.hits[h].attacker], *ft = &f[t];
+                int used = ft->flying ? fa->air : fa->ground;
+                lh->attack = (int8_t)(used == TRTS_NO_ATTACK ? 0 : used);
+                lh->armour = (int8_t)ft->armour;
                 int absorbed = d < shields[t] ? d : shields[t];
+                lh->absorbed = (int8_t)absorbed;
                 shields[t] -= absorbed;
                 hp[t] -= d - absorbed;
                 lh->left = (int8_t)(hp[t] > -100 ? hp[t] : -100);
-                lh->outcome = (int8_t)(hp[t] > 0 && shields[t] > 0 ? TRTS_LOG_SHIELDS_HOLD : TRTS_LOG_HURT);
+                lh->outcome = (int8_t)(hp[t] > 0 && absorbed > 0 && shields[t] > 0 ? TRTS_LOG_SHIELDS_HOLD : TRTS_LOG_HURT);
                 lh->who = log_piece(s, lh->attacker);
                 lh->whom = log_piece(s, lh->target);
             }

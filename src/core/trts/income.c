@@ -34,13 +34,20 @@ void trts_income_area(const trts_state *s, int player, int round, int area, trts
     }
     bool depleted = round >= s->map->deplete_round && ar->start;
     out->dry = depleted;
+    out->contested = trts_area_contested(s, area);
     int workers = 0, extractors = 0;
     for (int i = 0; i < s->n_pieces; i++) {
         const trts_piece *p = &s->pieces[i];
         if (!p->alive || p->owner != player || p->area != area)
             continue;
-        if (!p->building && (f->units[p->type].tags & TRTS_TAG_WORKER) && !p->busy && !p->attacked_last)
-            workers++;
+        /* at a later round's Income, this round's attackers are "attacked last round" */
+        bool fought = round > s->round ? p->attacked : p->attacked_last;
+        if (!p->building && (f->units[p->type].tags & TRTS_TAG_WORKER) && !p->busy) {
+            if (fought)
+                out->fought++;
+            else
+                workers++;
+        }
         if (p->building && p->finished && p->type == TRTS_ROLE_EXTRACTOR)
             extractors++;
     }

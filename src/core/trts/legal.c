@@ -8,13 +8,16 @@
 
 /* ---- why a way fails ---- */
 
-/* Areas from `from` to `to` by the edge rules alone (cliffs for air), -1 when none. */
-static int hops(const trts_map *map, int from, int to, bool air)
+/* Areas from `from` to `to` by the edge rules alone (cliffs for air), -1 when none;
+ * back[] (may be NULL) the area each was first reached from, for the way round. */
+static int hops(const trts_map *map, int from, int to, bool air, int *back)
 {
     int dist[TRTS_MAX_AREAS], queue[TRTS_MAX_AREAS], head = 0, tail = 0;
     for (int i = 0; i < map->n_areas; i++)
         dist[i] = -1;
     dist[from] = 0;
+    if (back)
+        back[from] = -1;
     queue[tail++] = from;
     while (head < tail) {
         int x = queue[head++];
@@ -22,6 +25,8 @@ static int hops(const trts_map *map, int from, int to, bool air)
             int y = map->areas[x].adj[k];
             if (dist[y] < 0 && trts_edge_passable(&map->edges[map->areas[x].adj_edge[k]], air)) {
                 dist[y] = dist[x] + 1;
+                if (back)
+                    back[y] = x;
                 queue[tail++] = y;
             }
         }
@@ -29,11 +34,27 @@ static int hops(const trts_map *map, int from, int to, bool air)
     return dist[to];
 }
 
+/* The first area (after the start) on a shortest edge-rules way that the unit
+ * may not pass through, or -1: the area a "through others" refusal names. */
+static int first_block(const trts_state *s, int piece, int to, path_mode mode, const int *back)
+{
+    const trts_piece *p = &s->pieces[piece];
+    int team = s->players[p->owner].team, way[TRTS_MAX_AREAS], n = 0;
+    for (int a = back[to]; a >= 0 && a != p->area && n < TRTS_MAX_AREAS; a = back[a])
+        way[n++] = a;
+    for (int k = n - 1; k >= 0; k--) {
+        bool pass = mode == PATH_RETREAT ? trts_holds(s, p->owner, way[k]) : trts_team_controls(s, team, way[k]);
+        if (!pass)
+            return way[k];
+    }
+    return -1;
+}
+
 trts_why trts_test_move_way(const trts_state *s, const trts_action *a, trts_move_refusal *out)
 {
     memset(out, 0, sizeof *out);
     out->unit = TRTS_NO_PIECE;
-    out->from = out->hops = -1;
+    out->from = out->hops = out->block = -1;
     out->why = trts_test(s, a);
     if (out->why != TRTS_WHY_UNREACHABLE)
         return out->why;
@@ -51,12 +72,17 @@ trts_why trts_test_move_way(const trts_state *s, const trts_action *a, trts_move
         out->unit = i;
         out->from = p->area;
         out->mp = p->mp;
-        out->hops = hops(s->map, p->area, to, air);
+        int back[TRTS_MAX_AREAS];
+        out->hops = hops(s->map, p->area, to, air, back);
+        /* a cliff straight there is the reason only when no walking way exists at all:
+         * with a way round, what fails on that way is said (play-test 6: "a cliff lies
+         * between" while the way round was refused for another reason) */
+        out->cliff = edge >= 0 && s->map->edges[edge].kind == TRTS_EDGE_CLIFF && !air;
         bool held = mode == PATH_RETREAT ? trts_holds(s, p->owner, to)
                     : mode == PATH_REPOSITION ? trts_team_controls(s, s->players[p->owner].team, to) : true;
         if (p->mp <= 0)
             out->way = TRTS_WAY_NO_MP;
-        else if (edge >= 0 && s->map->edges[edge].kind == TRTS_EDGE_CLIFF && !air)
+        else if (out->cliff && out->hops < 0)
             out->way = TRTS_WAY_CLIFF;
         else if (out->hops < 0)
             out->way = TRTS_WAY_NO_WAY;
@@ -66,8 +92,10 @@ trts_why trts_test_move_way(const trts_state *s, const trts_action *a, trts_move
             out->way = TRTS_WAY_TOO_FAR;
         else if (!held)
             out->way = TRTS_WAY_TARGET_NOT_HELD;
-        else
+        else {
             out->way = TRTS_WAY_THROUGH_OTHERS;
+            out->block = first_block(s, i, to, mode, back);
+        }
         break;
     }
     return out->why;

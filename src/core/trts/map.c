@@ -173,7 +173,7 @@ const char *trts_map_why_text(trts_map_why why)
     return "?";
 }
 
-const int trts_lengths[TRTS_LENGTHS] = {16, 24, TRTS_DEFAULT_ROUNDS};
+const int trts_lengths[TRTS_LENGTHS] = {12, 16, 24, TRTS_DEFAULT_ROUNDS};
 
 bool trts_map_set_length(trts_map *map, int rounds)
 {

@@ -95,8 +95,8 @@ bool trts_edge_passable(const trts_edge *e, bool air);
 /* Does crossing e from `from` go up a ramp? */
 bool trts_edge_goes_up(const trts_edge *e, int from);
 /* The game lengths the setup offers (docs/trts.md "Match and setup"). */
-#define TRTS_LENGTHS 3
-extern const int trts_lengths[TRTS_LENGTHS]; /* 16, 24, 32 */
+#define TRTS_LENGTHS 4
+extern const int trts_lengths[TRTS_LENGTHS]; /* 12 (short, play-test 6), 16, 24, 32 */
 /* Sets a game of `rounds` rounds on this map: the depletion round scales with it
  * (the map's deplete_round × rounds / the map's rounds, rounded to nearest, at
  * least 1). False (the map unchanged) when rounds is outside 1..200. */

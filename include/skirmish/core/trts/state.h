@@ -177,6 +177,8 @@ typedef struct trts_log_hit {
     int8_t damage;         /* before shields */
     int8_t outcome;        /* trts_log_outcome */
     int8_t left;           /* the target's HP left after this hit, the step's hits in order (<= 0: down) */
+    int8_t attack, armour; /* the attack used and the target's armour: damage = attack - armour (floored) */
+    int8_t absorbed;       /* of the damage, what the target's shields took */
     trts_log_piece who, whom;
 } trts_log_hit;
 
@@ -390,8 +392,14 @@ void trts_income_forecast(const trts_state *s, int player, int round, int *miner
  * the workers and 3 a finished extractor); mineral fields it may work. */
 typedef struct trts_income_area_info {
     bool counted, dry;
+    bool contested;  /* the area is contested now: a fight there may still cut the yield */
     int workers, gas_workers, set_gas_workers, miners, fields, extractors, minerals, gas;
+    int fought;      /* the player's workers there that gather nothing for having attacked */
 } trts_income_area_info;
+/* A later round's Income (round > s->round) is foretold on the state as it will
+ * be then: the workers that attacked this round (trts_piece.attacked) will have
+ * attacked last round, so they are the ones left out (play-test 6: "+1" with 8
+ * workers that had just fought, "+4" in an area whose workers then fought). */
 void trts_income_area(const trts_state *s, int player, int round, int area, trts_income_area_info *out);
 /* The depletion round when it lies ahead within the game and cuts the player's
  * mineral income as things stand (its start area runs dry), else 0. */
@@ -502,6 +510,9 @@ typedef struct trts_move_refusal {
     int from;          /* its area */
     int mp;            /* its MP left */
     int hops;          /* areas from its area to the target by the edge rules alone (-1: none) */
+    bool cliff;        /* its area and the target meet by a cliff (it walks): the way round is what failed */
+    int block;         /* with TRTS_WAY_THROUGH_OTHERS: the first area on a shortest way round that it may
+                        * not pass through (not its team's), else -1 */
 } trts_move_refusal;
 
 /* trts_test for a TRTS_ACT_MOVE or TRTS_ACT_RETREAT action, and when the way is
