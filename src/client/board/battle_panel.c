@@ -419,7 +419,21 @@ static void draw_unit_card(ui *u, SDL_Rect box, app *a, int id, int *y_out)
             ui_text(u, box.x, y + ui_px(u, 5), line, ui_px(u, 15), true, ui_rgb(210, 214, 226), UI_LEFT);
         }
         y += ui_px(u, 30);
-        y += ui_text_wrapped(u, ui_rect(box.x + ui_px(u, 6), y, box.w - ui_px(u, 6), 0), _(info->text), ui_px(u, 13),
+        char rule[600];
+        snprintf(rule, sizeof rule, "%s", _(info->text));
+        esc_attack_profile prof = esc_game_attack_profile(g, id, ab);
+        if (info->attacks && info->targeting != ESC_TARGETS_NOTHING && !prof.adjacent_all && prof.range > 1) {
+            /* Play-test 6: "within 3 squares" said nothing of the wall or the
+             * ally in the way; the core's attack profile says what blocks it. */
+            size_t n = strlen(rule);
+            snprintf(rule + n, sizeof rule - n, " %s",
+                     prof.ignore_units
+                         /* TRANSLATORS: unit card, after a ranged ability's rule. */
+                         ? _("Needs a line of sight: walls and rocks block it, units do not.")
+                         /* TRANSLATORS: unit card, after a ranged ability's rule. */
+                         : _("Needs a line of sight: walls, rocks and units (yours too) block it."));
+        }
+        y += ui_text_wrapped(u, ui_rect(box.x + ui_px(u, 6), y, box.w - ui_px(u, 6), 0), rule, ui_px(u, 13),
                              ui_rgb(160, 166, 182)) + ui_px(u, 4);
     }
     bb->st.preview_ability = previewed;
