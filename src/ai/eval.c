@@ -332,8 +332,9 @@ static int side_nearest(const esc_game *g, int s, esc_bits zone)
  * each zone held alone as on a standard map's zone; hold rounds in a row, with
  * the zone held alone (counted at the end of the opponent's turn, so the side
  * to move may still contest it); the escorted unit's steps to its exit.
- * Survive needs no term: it is the round limit's ruling for that side, which
- * the press of a side behind reads (esc_objectives_limit_winner). */
+ * Survive has no term here: it is the round limit's ruling for that side,
+ * which the press of a side behind reads (esc_objectives_limit_winner), and
+ * the side it favours guards its units (survive_safe, in ai_eval). */
 static void objective_terms(const ai_eval_ctx *ctx, const esc_game *g, int score[ESC_SIDES])
 {
     const ai_weights *w = ctx->w;
