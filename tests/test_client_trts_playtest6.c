@@ -298,12 +298,44 @@ static void test_combat_log_maths(void **state)
     app_free(&off);
 }
 
+/* Two HQs making a worker each: the panel names each by its area. */
+static void test_two_producers_named(void **state)
+{
+    (void)state;
+    trts_screen *c = open_duel(1280, 800);
+    trts_state *s = &c->st;
+    s->phase = TRTS_PHASE_MACRO;
+    s->current = 0;
+    int home = s->players[0].start_area, other = s->map->areas[home].adj[0];
+    assert_true(trts_state_place_building(s, 0, TRTS_ROLE_DEPOT, other, true) >= 0);
+    const trts_faction *f = trts_player_faction(s, 0);
+    int worker = trts_faction_worker(f), n = 0;
+    for (int i = 0; i < s->n_pieces; i++)
+        if (s->pieces[i].alive && s->pieces[i].building && s->pieces[i].owner == 0 &&
+            s->pieces[i].type == TRTS_ROLE_DEPOT) {
+            s->pieces[i].item_kind = TRTS_ITEM_UNIT;
+            s->pieces[i].item_type = (int8_t)worker;
+            s->pieces[i].item_due = (int16_t)(s->round + 1);
+            n++;
+        }
+    assert_int_equal(n, 2);
+    draw();
+    char maker[160], want[300];
+    snprintf(maker, sizeof maker, _("%s at %s"), i18n_content(f->buildings[TRTS_ROLE_DEPOT].name),
+             trts_area_label(&s->map->areas[other]));
+    snprintf(want, sizeof want, P_("%s: %s, %d round left", "%s: %s, %d rounds left", 1), maker,
+             i18n_content(f->units[worker].name), 1);
+    assert_true(drawn(want));
+    app_free(&off);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_refusal_keeps_pick_and_undo),
         cmocka_unit_test(test_cliff_way_round_named),
         cmocka_unit_test(test_combat_log_maths),
+        cmocka_unit_test(test_two_producers_named),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

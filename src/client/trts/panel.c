@@ -198,8 +198,15 @@ static void macro_block(pl *L)
         if (pc->item_kind != TRTS_ITEM_NONE) {
             const char *what = pc->item_kind == TRTS_ITEM_UNIT ? f->units[pc->item_type].name : f->upgrades[pc->item_type].name;
             int left = pc->item_due - s->round;
-            char maker[48];
-            snprintf(maker, sizeof maker, "%s", i18n_content(b->name));
+            char maker[120];
+            bool twin = false; /* two HQs both said "HQ: Technician" (play-test 6): named by area */
+            for (int j = 0; j < s->n_pieces; j++)
+                twin |= j != i && s->pieces[j].alive && s->pieces[j].building && s->pieces[j].owner == pc->owner &&
+                        s->pieces[j].type == pc->type;
+            if (twin)
+                snprintf(maker, sizeof maker, _("%s at %s"), i18n_content(b->name), trts_area_label(&s->map->areas[pc->area]));
+            else
+                snprintf(maker, sizeof maker, "%s", i18n_content(b->name));
             /* TRANSLATORS: a producer, what it is making, and the rounds until it is ready */
             snprintf(text, sizeof text, P_("%s: %s, %d round left", "%s: %s, %d rounds left", left), maker,
                      i18n_content(what), left);
