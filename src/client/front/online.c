@@ -492,7 +492,7 @@ static void online_run(ui *u, void *self)
             /* TRANSLATORS: Host a game: the question before the server listens beyond this machine */
             app_confirm(a, _("Let other machines connect to this game? Anyone who can reach this machine on your network could take an open seat."),
                         /* TRANSLATORS: the yes of the question before hosting opens to the network */
-                        C_("network", "Open"), _("Cancel"), open_network, o);
+                        _("Allow"), _("Cancel"), open_network, o);
             return;
         }
     }
@@ -521,7 +521,7 @@ static void online_run(ui *u, void *self)
         iy += ui_px(u, 30);
         char text[500], seats[300];
         online_game_seats_line(&o->current, seats, sizeof seats);
-        snprintf(text, sizeof text, "%s · %s · %s", online_kind_label(o->current.kind), o->current.map, seats);
+        snprintf(text, sizeof text, "%s · %s · %s", online_kind_label(o->current.kind), i18n_content(o->current.map), seats);
         ui_text_cut(u, text, sizeof text, small, false, iw);
         ui_text_fit(u, ui_rect(ix, iy, iw, ui_px(u, 24)), text, small, false, dim, UI_LEFT);
         iy += ui_px(u, 26);
@@ -583,7 +583,7 @@ static void online_run(ui *u, void *self)
             /* TRANSLATORS: a lobby row: the game's kind, its map and its status */
             const char *status = strcmp(g->status, "open") == 0 ? _("open") :
                                  strcmp(g->status, "over") == 0 ? _("over") : _("playing");
-            snprintf(top, sizeof top, "%s · %s · %s", online_kind_label(g->kind), g->map, status);
+            snprintf(top, sizeof top, "%s · %s · %s", online_kind_label(g->kind), i18n_content(g->map), status);
             ui_text_cut(u, top, sizeof top, small, true, r.w - 2 * gap);
             online_game_seats_line(g, seats, sizeof seats);
             online_game_waiting(g, wait, sizeof wait);
@@ -653,14 +653,14 @@ static void online_run(ui *u, void *self)
     const char *map_name = "";
     int n_maps = esc_kind ? (esc ? esc->n_maps : 0) : o->n_named_maps;
     if (n_maps > 0)
-        map_name = esc_kind ? esc->maps[o->map % n_maps].name : o->named_maps[o->map % n_maps];
+        map_name = esc_kind ? i18n_content(esc->maps[o->map % n_maps].name) : o->named_maps[o->map % n_maps];
     if ((d = ui_stepper(u, ui_rect(ix, iy, iw, row), _("Map"), map_name)) != 0 && n_maps > 0) {
         o->map = ui_wrap(o->map, d, n_maps);
         return;
     }
     iy += row + gap;
     if (esc_kind) {
-        const char *squad = esc && esc->n_squads ? esc->squads[o->squad % esc->n_squads].name : "";
+        const char *squad = esc && esc->n_squads ? i18n_content(esc->squads[o->squad % esc->n_squads].name) : "";
         /* TRANSLATORS: the lobby: the player's squad (also the one a Join takes) */
         if ((d = ui_stepper(u, ui_rect(ix, iy, iw, row), _("Your squad"), squad)) != 0 && esc && esc->n_squads) {
             o->squad = ui_wrap(o->squad, d, esc->n_squads);
@@ -684,7 +684,7 @@ static void online_run(ui *u, void *self)
     iy += row + gap;
     if (esc_kind && o->other != OTHER_OPEN && esc && esc->n_squads) {
         /* TRANSLATORS: the lobby: the computer's squad */
-        if ((d = ui_stepper(u, ui_rect(ix, iy, iw, row), _("Its squad"), esc->squads[o->other_squad % esc->n_squads].name)) != 0) {
+        if ((d = ui_stepper(u, ui_rect(ix, iy, iw, row), _("Its squad"), i18n_content(esc->squads[o->other_squad % esc->n_squads].name))) != 0) {
             o->other_squad = ui_wrap(o->other_squad, d, esc->n_squads);
             return;
         }
