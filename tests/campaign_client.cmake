@@ -1,1 +1,13 @@
 # The Campaign's client screens (round 8 on)
+# Play-test 6 in the core: a trait's refusal order and reason, the turn limit a map needs.
+if(TARGET skirmish_ai_campaign)
+    sk_add_test(test_campaign_round8 test_campaign_round8.c campaign_test_util.c)
+    target_link_libraries(test_campaign_round8 PRIVATE skirmish_ai_campaign)
+endif()
+# Play-test 6 on screen: the trait's reason, the tie-break in the top bar, the setup's turn limit.
+if(TARGET skirmish_client AND TARGET skirmish_ai_campaign)
+    sk_add_test(test_client_campaign_round8 test_client_campaign_round8.c client_campaign_util.c client_test_util.c)
+    target_link_libraries(test_client_campaign_round8 PRIVATE skirmish_client)
+    set_property(TEST test_client_campaign_round8 APPEND PROPERTY ENVIRONMENT
+                 "SDL_VIDEODRIVER=dummy;SDL_RENDER_DRIVER=software;SDL_AUDIODRIVER=dummy")
+endif()

@@ -224,10 +224,11 @@ static void test_traits(void **state)
     ct_campaign(&st, &map, 2, starts);
     /* The Hero is H1 R2 P2 M1: Health and Move are at 1. */
     st.players[0].renown = 2;
-    assert_int_equal(campaign_test_buy_trait(&st, 0, CAMPAIGN_TRAIT_STALWART), CAMPAIGN_DT_TRAIT_USELESS);
-    assert_int_equal(campaign_test_buy_trait(&st, 0, CAMPAIGN_TRAIT_SWIFT), CAMPAIGN_DT_TRAIT_USELESS);
-    assert_int_equal(campaign_test_buy_trait(&st, 0, CAMPAIGN_TRAIT_MIGHTY), CAMPAIGN_DT_TRAIT_USELESS);
-    assert_int_equal(campaign_test_buy_trait(&st, 0, CAMPAIGN_TRAIT_DEADEYE), CAMPAIGN_DT_TRAIT_USELESS);
+    assert_int_equal(campaign_test_buy_trait(&st, 0, CAMPAIGN_TRAIT_STALWART), CAMPAIGN_DT_TRAIT_STAT_AT_1);
+    assert_int_equal(campaign_test_buy_trait(&st, 0, CAMPAIGN_TRAIT_SWIFT), CAMPAIGN_DT_TRAIT_STAT_AT_1);
+    /* Mighty (3) and Deadeye (3) cost more than the 2 Renown: that is said first. */
+    assert_int_equal(campaign_test_buy_trait(&st, 0, CAMPAIGN_TRAIT_MIGHTY), CAMPAIGN_DT_NO_RENOWN);
+    assert_int_equal(campaign_test_buy_trait(&st, 0, CAMPAIGN_TRAIT_DEADEYE), CAMPAIGN_DT_NO_RENOWN);
     assert_int_equal(campaign_test_buy_trait(&st, 0, CAMPAIGN_TRAIT_DUELIST), CAMPAIGN_DT_NO_RENOWN);
     st.players[0].renown = 7;
     assert_int_equal(campaign_buy_trait(&st, 0, CAMPAIGN_TRAIT_DUELIST), CAMPAIGN_DT_OK);
@@ -238,7 +239,7 @@ static void test_traits(void **state)
     assert_int_equal(cur.range, 1);
     assert_true(esc_unit_has_ability(&cur, ESC_AB_DEVASTATING_STRIKE));
     /* Protector's drawback (-1 Range) would change nothing now. */
-    assert_int_equal(campaign_test_buy_trait(&st, 0, CAMPAIGN_TRAIT_PROTECTOR), CAMPAIGN_DT_TRAIT_USELESS);
+    assert_int_equal(campaign_test_buy_trait(&st, 0, CAMPAIGN_TRAIT_PROTECTOR), CAMPAIGN_DT_TRAIT_STAT_AT_1);
     assert_int_equal(campaign_buy_trait(&st, 0, CAMPAIGN_TRAIT_INSPIRING), CAMPAIGN_DT_OK);
     campaign_unit_current(&st.players[0].units[0], &cur);
     assert_int_equal(cur.power, 1);

@@ -256,7 +256,19 @@ static void trait_why(const campaign_screen *c, int trait, campaign_downtime_pro
         /* TRANSLATORS: why a trait is greyed: its price in Renown, the Renown the player has */
         snprintf(out, size, _("needs %d Renown, you have %d"), campaign_trait_get((campaign_trait)trait)->renown,
                  c->st.players[c->seat].renown);
-    else
+    else if (p == CAMPAIGN_DT_TRAIT_STAT_AT_1) {
+        /* Play-test 6: "would change nothing" was said of Stalwart's +2 Health;
+         * the block is the drawback, named with its stat. */
+        static const char *const why[4] = {
+            /* TRANSLATORS: why a trait is greyed: the Hero's stat is at its floor */
+            N_("its Health is already 1: the trait's -1 Health cannot apply"),
+            N_("its Range is already 1: the trait's -1 Range cannot apply"),
+            N_("its Power is already 1: the trait's -1 Power cannot apply"),
+            N_("its Move is already 1: the trait's -1 Move cannot apply"),
+        };
+        int k = campaign_trait_floor_stat(&c->st, c->seat, trait);
+        snprintf(out, size, "%s", k >= 0 ? _(why[k]) : _(campaign_downtime_problem_text(p)));
+    } else
         snprintf(out, size, "%s", _(campaign_downtime_problem_text(p)));
 }
 
@@ -553,18 +565,26 @@ static int budgets_line(ui *u, campaign_screen *c, int army, int x, int y, int w
     int line = ui_px_text(u, 17), px = ui_px(u, 12);
     if (loc < 0 || loc >= c->map.n_locations)
         return y;
-    char t[400], where[48];
+    char t[400], full[600], where[64];
     /* TRANSLATORS: the start of a line of the recruit panel: the budgets of battles near the army */
     snprintf(t, sizeof t, "%s", _("Battle budgets:"));
+    snprintf(full, sizeof full, "%s", t);
     for (int pass = 0; pass < 2; pass++)
         for (int l = 0; l < c->map.n_locations; l++) {
             if (pass == 0 ? l != loc : c->map.distance[loc][l] != 1)
                 continue;
+            const char *sep = strlen(t) > 0 && pass + (l != loc) > 1 ? " ·" : "";
+            /* A long name is elided with "…" on the line (play-test 6: "Donjon de
+             * Heartw 24 PR" read as a name); the tooltip has it in full. */
+            const char *name = campaign_loc_name(c, l);
+            campaign_clip(where, sizeof where, name, 18);
+            if (strlen(where) < strlen(name))
+                strncat(where, "…", sizeof where - strlen(where) - 1);
             size_t n = strlen(t);
-            campaign_clip(where, sizeof where, campaign_loc_name(c, l), 16);
             /* TRANSLATORS: one budget of the line "Battle budgets: Mill 12 RP · Ford 9 RP" */
-            snprintf(t + n, sizeof t - n, _("%s %s %d RP"), n > 0 && pass + (l != loc) > 1 ? " ·" : "", where,
-                     campaign_budget(&c->st, c->seat, l));
+            snprintf(t + n, sizeof t - n, _("%s %s %d RP"), sep, where, campaign_budget(&c->st, c->seat, l));
+            n = strlen(full);
+            snprintf(full + n, sizeof full - n, _("%s %s %d RP"), sep, name, campaign_budget(&c->st, c->seat, l));
         }
     /* Every place in full: the line wraps (it was cut off at 1280 x 800); in
      * the warning's colour when the army already outgrows all of them. */
@@ -575,9 +595,9 @@ static int budgets_line(ui *u, campaign_screen *c, int army, int x, int y, int w
         th = line;
     if (u->draw) {
         /* The warning first: a long language may fill the tooltip. */
-        char tip[1024];
+        char tip[1400];
         /* TRANSLATORS: the tooltip of the budgets line of the recruit panel */
-        snprintf(tip, sizeof tip, "%s%s%s · %s", over ? outgrows_text() : "", over ? " " : "", t,
+        snprintf(tip, sizeof tip, "%s%s%s · %s", over ? outgrows_text() : "", over ? " " : "", full,
                  _("RP: rank points, the battle budget's unit. The rank points your squad may field in a battle at "
                    "the army's location or a route away, from the supply of the places you hold around it now; a "
                    "squad over budget cannot be fielded."));

@@ -150,6 +150,8 @@ int campaign_humans(const campaign_state *st);
  * trait, an injury, the victory condition, an order kind. */
 const char *campaign_trait_name(int trait);         /* "stalwart" -> "Stalwart" */
 const char *campaign_injury_name(int injury);       /* "lost-eye" -> "Lost eye" */
+/* The injury for a log line: worded in the language the line is read in. */
+const char *campaign_injury_mark(int injury);
 const char *campaign_victory_name(int victory);     /* "domination" -> "Domination" */
 const char *campaign_order_kind_name(int kind);     /* "merge" -> "Merge" */
 /* At most max_bytes of text into out (a C string), never cutting a UTF-8
@@ -383,6 +385,9 @@ int campaign_empty_capital(const campaign_screen *c, int seat);
  * player, with a tooltip on what wins); returns the new right edge, `right`
  * unchanged when there is no room. */
 int campaign_draw_standing(ui *u, const campaign_screen *c, SDL_Rect top, int right);
+/* Which key of the timed victory now separates the leaders: 0 places held,
+ * 1 Renown earned, 2 supply held, 3 none (a shared win). */
+int campaign_standing_decider(const campaign_screen *c);
 /* The tracker's tooltip: the measure that wins as the settings have it. */
 void campaign_standing_text(const campaign_screen *c, char *out, size_t size);
 /* Sets (or replaces) an order of the seat; the refusal into c->message. */

@@ -65,6 +65,20 @@ static int seed_parse(const char *text, uint64_t *out)
     return SEED_OK;
 }
 
+/* Play-test 6: 4 turns on Four Rivers ended before the capitals could meet.
+ * The setup offers no limit under the map's campaign_map_turns_min once the
+ * player touches the map, the players or the limit (the rules take 4-40: a
+ * remembered or scripted shorter limit still starts). */
+static void fit_turns(campaign_content *k)
+{
+    campaign_setup *s = &k->setup;
+    if (k->n_maps == 0)
+        return;
+    int turns_min = campaign_map_turns_min(&k->maps[s->map], s->players);
+    if (s->turns < turns_min)
+        s->turns = turns_min;
+}
+
 static void step_players(campaign_content *k, int d)
 {
     campaign_setup *s = &k->setup;
@@ -191,6 +205,7 @@ static void setup_run(ui *u, void *self)
     if (d) {
         s->map = (s->map + d + k->n_maps) % k->n_maps;
         clamp(k);
+        fit_turns(k);
     }
     y += h + gap;
     /* Two lines in English; a longer language may take a third. */
@@ -198,8 +213,10 @@ static void setup_run(ui *u, void *self)
     y += dh > ui_px(u, 34) ? dh + ui_px(u, 2) : ui_px(u, 34);
     snprintf(v, sizeof v, "%d", s->players);
     d = ui_stepper(u, ui_rect(x, y, w, h), _("Players"), v);
-    if (d)
+    if (d) {
         step_players(k, d);
+        fit_turns(k);
+    }
     y += h + gap;
     int half = (w - gap) / 2;
     for (int p = 0; p < s->players; p++) {
@@ -277,9 +294,20 @@ static void setup_run(ui *u, void *self)
     }
     snprintf(v, sizeof v, "%d", s->turns);
     d = ui_stepper(u, ui_rect(x, y, w, h), _("Turn limit"), v);
-    if (d)
+    if (d) {
         s->turns += d;
+        fit_turns(k);
+    }
     clamp(k);
+    if (u->draw && k->n_maps > 0) {
+        char tip[400];
+        /* TRANSLATORS: tooltip of the campaign setup's turn limit: %d is the shortest limit offered on this map */
+        snprintf(tip, sizeof tip,
+                 _("After the last turn the player holding the most places wins (ties: Renown earned, then supply "
+                   "held). At least %d turns on this map, so the armies have time to meet."),
+                 campaign_map_turns_min(&k->maps[s->map], s->players));
+        ui_tooltip(u, ui_rect(x, y, w, h), tip);
+    }
     y += h + gap;
     if (ui_button(u, ui_rect(x, y, half, h), s->domination ? _("Domination: on") : _("Domination: off"), true))
         s->domination = !s->domination;

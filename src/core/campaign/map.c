@@ -193,3 +193,17 @@ int campaign_map_revenue(const campaign_map *map, int loc)
 {
     return map->locations[loc].supply / 10;
 }
+
+int campaign_map_turns_min(const campaign_map *map, int n_players)
+{
+    int far = 0;
+    if (n_players >= CAMPAIGN_MIN_PLAYERS && n_players <= CAMPAIGN_MAX_PLAYERS)
+        for (int i = 0; i < map->n_starts[n_players - 2]; i++)
+            for (int j = i + 1; j < map->n_starts[n_players - 2]; j++) {
+                int d = map->distance[map->starts[n_players - 2][i]][map->starts[n_players - 2][j]];
+                if (d < CAMPAIGN_FAR && d > far)
+                    far = d;
+            }
+    int turns = 2 * far < 8 ? 8 : 2 * far;
+    return turns > 40 ? 40 : turns;
+}

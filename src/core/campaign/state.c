@@ -305,6 +305,7 @@ const char *campaign_downtime_problem_text(campaign_downtime_problem problem)
     case CAMPAIGN_DT_TRAIT_USELESS: return N_("the trait's benefit or drawback would change nothing");
     case CAMPAIGN_DT_NO_RENOWN: return N_("not enough Renown");
     case CAMPAIGN_DT_ELIMINATED: return N_("the player is eliminated");
+    case CAMPAIGN_DT_TRAIT_STAT_AT_1: return N_("a stat the trait lowers is already 1");
     default: return N_("unknown problem");
     }
 }
@@ -464,6 +465,26 @@ campaign_downtime_problem campaign_replenish(campaign_state *state, int player, 
     return CAMPAIGN_DT_OK;
 }
 
+int campaign_trait_floor_stat(const campaign_state *state, int player, int trait)
+{
+    if (player < 0 || player >= state->settings.n_players || trait < 0 || trait >= CAMPAIGN_TRAIT_COUNT)
+        return -1;
+    const campaign_player *pl = &state->players[player];
+    int h = campaign_player_hero(pl);
+    if (h < 0)
+        return -1;
+    esc_unit_def cur;
+    campaign_unit_current(&pl->units[h], &cur);
+    const int stat[4] = { cur.health, cur.range, cur.power, cur.move };
+    for (int k = 0; k < 4; k++)
+        if (traits[trait].stat_delta[k] < 0 && stat[k] <= 1)
+            return k;
+    return -1;
+}
+
+/* Play-test 6: the cheaper refusal first. A player short of Renown is told so
+ * before anything about the Hero's stats, and a drawback that cannot apply (a
+ * stat already at 1) is its own reason, never "would change nothing". */
 campaign_downtime_problem campaign_test_buy_trait(const campaign_state *state, int player, int trait)
 {
     campaign_downtime_problem p = check_player(state, player);
@@ -478,20 +499,19 @@ campaign_downtime_problem campaign_test_buy_trait(const campaign_state *state, i
     const campaign_unit *u = &pl->units[h];
     if (u->traits >> trait & 1u)
         return CAMPAIGN_DT_TRAIT_OWNED;
+    const campaign_trait_info *t = &traits[trait];
+    if (pl->renown < t->renown)
+        return CAMPAIGN_DT_NO_RENOWN;
+    if (campaign_trait_floor_stat(state, player, trait) >= 0)
+        return CAMPAIGN_DT_TRAIT_STAT_AT_1;
     esc_unit_def cur;
     campaign_unit_current(u, &cur);
     const int stat[4] = { cur.health, cur.range, cur.power, cur.move };
-    const campaign_trait_info *t = &traits[trait];
-    for (int k = 0; k < 4; k++) {
+    for (int k = 0; k < 4; k++)
         if (t->stat_delta[k] > 0 && stat[k] >= CAMPAIGN_STAT_CAP)
             return CAMPAIGN_DT_TRAIT_USELESS;
-        if (t->stat_delta[k] < 0 && stat[k] <= 1)
-            return CAMPAIGN_DT_TRAIT_USELESS;
-    }
     if (t->ability >= 0 && esc_unit_has_ability(&cur, t->ability))
         return CAMPAIGN_DT_TRAIT_USELESS;
-    if (pl->renown < t->renown)
-        return CAMPAIGN_DT_NO_RENOWN;
     return CAMPAIGN_DT_OK;
 }
 

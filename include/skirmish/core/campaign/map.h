@@ -105,6 +105,11 @@ static inline bool campaign_map_adjacent(const campaign_map *map, int a, int b)
     return a >= 0 && b >= 0 && a < CAMPAIGN_MAX_LOCATIONS && b < CAMPAIGN_MAX_LOCATIONS &&
            (map->adjacent[a] >> b & 1u);
 }
+/* The shortest turn limit a setup should offer for n players on this map: twice
+ * the farthest distance between two of its starts, at least 8 (play-test 6: 4
+ * turns on Four Rivers, capitals 6 apart, ended with no battle fought). The
+ * rules still take 4-40; this is the client's offer. */
+int campaign_map_turns_min(const campaign_map *map, int n_players);
 /* Revenue in gold a turn: floor(supply / 10). */
 int campaign_map_revenue(const campaign_map *map, int loc);
 

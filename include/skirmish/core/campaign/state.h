@@ -296,7 +296,8 @@ typedef enum campaign_downtime_problem {
     CAMPAIGN_DT_TRAIT_OWNED,
     CAMPAIGN_DT_TRAIT_USELESS,          /* its benefit or its drawback would change nothing */
     CAMPAIGN_DT_NO_RENOWN,
-    CAMPAIGN_DT_ELIMINATED
+    CAMPAIGN_DT_ELIMINATED,
+    CAMPAIGN_DT_TRAIT_STAT_AT_1         /* its drawback lowers a stat already at 1 */
 } campaign_downtime_problem;
 
 const char *campaign_downtime_problem_text(campaign_downtime_problem problem);
@@ -311,6 +312,9 @@ campaign_downtime_problem campaign_dismiss(campaign_state *state, int player, in
 campaign_downtime_problem campaign_test_replenish(const campaign_state *state, int player, int uid);
 campaign_downtime_problem campaign_replenish(campaign_state *state, int player, int uid);
 campaign_downtime_problem campaign_test_buy_trait(const campaign_state *state, int player, int trait);
+/* The stat (0 Health, 1 Range, 2 Power, 3 Move) a trait's drawback would lower
+ * below 1 on the player's Hero, or -1 (the why of CAMPAIGN_DT_TRAIT_STAT_AT_1). */
+int campaign_trait_floor_stat(const campaign_state *state, int player, int trait);
 campaign_downtime_problem campaign_buy_trait(campaign_state *state, int player, int trait);
 campaign_downtime_problem campaign_test_appoint_hero(const campaign_state *state, int player, int uid);
 campaign_downtime_problem campaign_appoint_hero(campaign_state *state, int player, int uid);
