@@ -606,7 +606,10 @@ static void online_run(ui *u, void *self)
         const online_game *g = o->selected >= 0 && o->selected < o->n_games ? &o->games[o->selected] : NULL;
         int by = games_box.y + games_box.h - row - gap, bw = (iw - gap) / 2;
         char join[120];
-        int seat = g ? first_open_seat(g) : -1;
+        /* Only the kinds this lobby knows how to join (a Campaign's seat is not offered). */
+        bool joinable = g && (strcmp(g->kind, "escarmouche") == 0 || strcmp(g->kind, "trts") == 0 ||
+                              strcmp(g->kind, "conquest") == 0);
+        int seat = joinable ? first_open_seat(g) : -1;
         const online_saved_seat *held = g && o->conn ? online_seats_find(&o->kept, seat_key(o), g->id) : NULL;
         if (held) {
             /* TRANSLATORS: the lobby: take back the seat this player holds in the selected game */
