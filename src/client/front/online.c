@@ -10,6 +10,8 @@
  * and the address to give a friend is shown. The connection (online/conn.h)
  * reconnects by itself; the screen says what it is doing.
  */
+/* Built with the game server's library only (src/client/CMakeLists.txt). */
+#ifdef SKIRMISH_HAVE_ONLINE_CLIENT
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -724,3 +726,8 @@ struct online_conn *front_online_conn(const app *a)
     const online_screen *o = app_scene_state(a, &front_online_scene);
     return o ? o->conn : NULL;
 }
+
+#else
+/* Without it the translation unit must not be empty (ISO C). */
+typedef int front_online_absent;
+#endif /* SKIRMISH_HAVE_ONLINE_CLIENT */
