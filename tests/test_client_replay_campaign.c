@@ -375,6 +375,14 @@ static void test_play_from_here(void **state)
     assert_memory_equal(after, text, len);
     free(after);
     free(text);
+    /* The new campaign's autosave is among the Replays' saved games. */
+    while (the_app.depth > 1)
+        app_scene_pop(&the_app, NULL);
+    client_click_button(&the_app, "Replays");
+    client_click_button(&the_app, "Saved games");
+    client_draw_at(&the_app, "replays-saved-campaign", 800, 560);
+    if (!client_language_run())
+        assert_true(client_was_drawn("Campaign · Veldt Marches · Unfinished"));
     client_player_stop(&the_app);
 }
 

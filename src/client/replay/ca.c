@@ -374,6 +374,11 @@ static void draw_panel(ui *u, replay_screen *s, SDL_Rect p)
         snprintf(line, sizeof line, _("%s · %d turns at most"), where, st->settings.turn_limit);
     }
     y += ui_text_wrapped(u, ui_rect(p.x + pad, y, p.w - 2 * pad, 0), line, px, ui_rgb(236, 240, 250)) + ui_px(u, 8);
+    if (s->view_fixed && s->viewer >= 0)
+        /* The others' secret decisions are not steps here (as TRTS's panel says). */
+        y += ui_text_wrapped(u, ui_rect(p.x + pad, y, p.w - 2 * pad, 0),
+                             _("Only the steps this seat saw are on the timeline."), ui_px(u, 12),
+                             ui_rgb(150, 156, 172)) + ui_px(u, 6);
     for (int q = 0; q < st->settings.n_players && q < CAMPAIGN_MAX_PLAYERS; q++) {
         int places = 0, armies = 0;
         for (int l = 0; l < s->rep.ca_map->n_locations; l++)

@@ -26,6 +26,8 @@ static void page_watch(help_page *p)
     help_key_row(p, _("Page Up / Page Down"), _("Back or forward one turn (also Shift+Left / Shift+Right)"));
     help_key_row(p, _("Home / End"), _("To the start, to the end (also Ctrl+Left / Ctrl+Right)"));
     help_key_row(p, _("+ / -"), _("Faster, slower (×0.5 to ×8)"));
+    /* TRANSLATORS: a key of the replays' help */
+    help_key_row(p, _("Enter"), _("In a Campaign, at a battle's step: watch that battle"));
     help_key_row(p, _("Esc"), _("Back to the list"));
     help_keys_of_help(p);
 }
@@ -40,6 +42,11 @@ static void page_views(help_page *p)
                    "turns the board to that seat. In TRTS a seat sees its own and its allies' pieces and the public "
                    "ones; in a game not finished the timeline keeps only the steps that seat saw, so the others' "
                    "secret orders are neither shown nor counted."));
+    help_para(p, _("In the Campaign a seat sees its own gold, roster and decisions, and the others' armies at "
+                   "their public size until the orders are revealed; in a game not finished the others' purchases, "
+                   "standoff choices and squads are left out of the timeline. At a battle's step, Watch this "
+                   "battle (Enter) opens the duel as an Escarmouche replay; Back returns to the campaign at the "
+                   "same step."));
     help_heading(p, _("Play from here"));
     help_para(p, _("Play from here starts a new game at the moment shown, each seat a person or the computer at any "
                    "level. It is a normal game with its own saves and autosave; the replay stays as it is. In TRTS a "

@@ -35,7 +35,8 @@ typedef struct list_screen {
     char message[512];
 } list_screen;
 
-static const char *const save_dirs[] = { "saves", "autosaves", "trts-autosaves", "conquest-autosaves" };
+static const char *const save_dirs[] = { "saves", "autosaves", "trts-autosaves", "conquest-autosaves",
+                                          "campaign-autosaves" };
 
 static void add_dir(app *a, list_screen *l, const char *dir)
 {
