@@ -304,7 +304,7 @@ static void test_game_over_panel(void **state)
     char a0[80], a1[80], want[240];
     board_match_side_name(&bb->match, first, a0, sizeof a0);
     board_match_side_name(&bb->match, 1 - first, a1, sizeof a1);
-    snprintf(want, sizeof want, _("Units left: %.60s %d, %.60s %d"), a0, esc_game_units_left(g, first), a1,
+    snprintf(want, sizeof want, _("Units left · %.60s: %d · %.60s: %d"), a0, esc_game_units_left(g, first), a1,
              esc_game_units_left(g, 1 - first));
     bb->st.overlay = BOARD_BATTLE_RESULT;
     draw_and_read();

@@ -71,9 +71,9 @@ void battle_draw_result(ui *u, app *a)
     board_match_side_name(&bb->match, 1 - first, names[1], sizeof names[1]);
     char units[240];
     /* TRANSLATORS: result screen: the winner's name (or player 1's in a draw) and its units still
-     * standing, then the other side's name and its units ("Units left: Ann 3, Bob 0"). */
-    snprintf(units, sizeof units, _("Units left: %.60s %d, %.60s %d"), names[0], esc_game_units_left(g, first),
-             names[1], esc_game_units_left(g, 1 - first));
+     * standing, then the other side's name and its units ("Units left · Ann: 3 · Bob: 0"). */
+    snprintf(units, sizeof units, _("Units left · %.60s: %d · %.60s: %d"), names[0],
+             esc_game_units_left(g, first), names[1], esc_game_units_left(g, 1 - first));
     ui_text(u, box.x + box.w / 2, box.y + ui_px(u, 132), units, ui_px(u, 14), false, ui_rgb(160, 166, 182), UI_CENTER);
     /* Why: what the round limit compared, or what ended the game. */
     char why_text[240] = "";
