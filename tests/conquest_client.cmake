@@ -1,1 +1,6 @@
 # Conquest's client screens (round 8 on)
+if(TARGET skirmish_client AND EXISTS ${CMAKE_CURRENT_SOURCE_DIR}/test_client_conquest_round8.c)
+    sk_add_test(test_client_conquest_round8 test_client_conquest_round8.c client_conquest_util.c client_test_util.c)
+    target_link_libraries(test_client_conquest_round8 PRIVATE skirmish_client)
+    set_property(TEST test_client_conquest_round8 APPEND PROPERTY ENVIRONMENT "SDL_VIDEODRIVER=dummy;SDL_RENDER_DRIVER=software;SDL_AUDIODRIVER=dummy")
+endif()

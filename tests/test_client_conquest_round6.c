@@ -384,7 +384,14 @@ static void test_game_over_menu(void **state)
     assert_null(fopen(autosave, "r"));
     update(&a, 0.01f);
     assert_int_equal(count_files(kept, false), 1);
+    /* Esc first puts the result dialog away (play-test 6: the menu stacked
+     * over it), then opens the menu. */
     key(&a, UI_KEY_ESCAPE);
+    assert_true(app_scene_top(&a) == &conquest_play_scene);
+    assert_false(c->show_result);
+    for (int i = 0; i < 3 && app_scene_top(&a) == &conquest_play_scene; i++)
+        key(&a, UI_KEY_ESCAPE); /* the last turn's report, if open, goes first */
+    assert_false(c->show_result);
     assert_true(app_scene_top(&a) != &conquest_play_scene);
     client_draw_at(&a, "cq6-game-over-menu", 1280, 800);
     assert_true(client_was_drawn(_("Game over")));

@@ -32,6 +32,7 @@ typedef struct conquest_setup {
     int32_t shown_starts[CQ_SETUP_MAX_PLAYERS]; /* the preview's Fair starts, for: */
     int shown_map, shown_players;  /* (-1: none yet) */
     uint64_t shown_seed;
+    bool pointer_moved;            /* the pointer has moved since the setup screen opened: its tips may show */
 } conquest_setup;
 
 /* What Conquest keeps for the whole run (a service of the app). */
@@ -49,6 +50,7 @@ typedef struct conquest_content {
     /* The game screen's toggles, kept for the run like settings: a loaded or
      * new game opens as the last one was left (play-test 5: Threats lost on Load). */
     bool threats, report_folded, report_right;
+    bool first_game_done;          /* the coached first game finished or skipped (coach.c), remembered */
 } conquest_content;
 
 /* The stages a resolution is played in (show.c), the rules' order. */
@@ -77,6 +79,8 @@ typedef struct conquest_screen {
     bool panning, pan_moved;
     int pan_x, pan_y;
     char message[200];
+    int panel_scroll;              /* the side panel's list scrolled by (pixels), under its pinned buttons */
+    int panel_content_h;           /* the height of that list when last drawn */
     int ready_asked;               /* turn * 16 + seat + 1 once Ready was asked about for that seat's turn */
     char message_good[200];        /* the message when it is good news ("Saved as…"): drawn green */
     bool animating;
@@ -108,6 +112,9 @@ typedef struct conquest_screen {
     struct conquest_worded *worded;
     int n_worded;
     char worded_language[16];      /* the language their entries are worded in */
+    cq_state shown;                /* while a turn resolves: what the map shows (its holders and counts), for the panel and top bar */
+    int coach;                     /* the coached first game's step (coach.c), 0 when not coached */
+    int coach_turn;                /* the turn it began at */
 } conquest_screen;
 
 /* How to open the game screen: it takes `match` over (the caller's is left empty). */
@@ -130,6 +137,18 @@ conquest_screen *conquest_current(const app *a);
  * server's). On the setup screen a state becomes the chosen map instead. False
  * with a->message set; nothing changes. */
 bool conquest_load(app *a, const char *path);
+/* The setup screen's choices made those of the game `m` (its map, players,
+ * seats and levels, names, turn limit, starts): "Play again" replays the game
+ * just played, not the setup last edited (play-test 6). */
+void conquest_setup_from_match(app *a, const conquest_match *m);
+/* Learn to play's Conquest entry: a small game against the computer (the
+ * setup's choices left as they were), coached step by step (coach.c); false
+ * with a->message set when it cannot start. */
+bool conquest_coach_start(app *a);
+/* Whether the coached first game was finished or skipped (remembered). */
+bool conquest_coach_done(app *a);
+/* Remembers it finished (the setup's choices file). */
+void conquest_coach_remember(app *a);
 /* A map or a game state (its graph) joins the setup screen's maps, chosen. */
 bool conquest_setup_add_map(app *a, const char *path);
 

@@ -4,7 +4,8 @@
  * selected one framed, red when it cannot take its target), what the selected
  * order would do, Clear all, and the Ready button with its confirmation (no
  * orders, or red orders: asked once a turn). Each row ends with its outcome's
- * mark (board.c's, as on the map). It only reads and edits the
+ * mark (board.c's, as on the map). The list scrolls in the panel (panel.c)
+ * while Clear all and Ready stay at its foot. It only reads and edits the
  * screen's match and messages; what Ready then does (the next player) is
  * play.c's, so nothing here calls back into it.
  */
@@ -47,7 +48,7 @@ bool conquest_ready_ask(conquest_screen *c)
     return false;
 }
 
-bool conquest_draw_orders(ui *u, conquest_screen *c, int who, int x, int w, int *y_io, const char *inactive)
+void conquest_draw_orders(ui *u, conquest_screen *c, int who, int x, int w, int *y_io, const char *inactive, SDL_Rect clip)
 {
     conquest_match *m = &c->match;
     int y = *y_io;
@@ -59,7 +60,6 @@ bool conquest_draw_orders(ui *u, conquest_screen *c, int who, int x, int w, int 
         u = &quiet;
     }
     bool on = inactive == NULL;
-    int bh = ui_px(u, 32), gap = ui_px(u, 6), half = (w - gap) / 2;
     char line[160];
     snprintf(line, sizeof line, _("Orders of %.40s"), conquest_player_name(m, who));
     i18n_elide(line); /* "Ordres de Ann" -> "Ordres d'Ann" */
@@ -88,20 +88,29 @@ bool conquest_draw_orders(ui *u, conquest_screen *c, int who, int x, int w, int 
      * Brillham") when every row holds it, else the short one ("3: Ashford
      * → Brillham") for all (a narrow panel, a longer language). */
     bool short_form = false;
-    for (int i = 0; i < o->n && i < 8 && !short_form; i++) {
+    for (int i = 0; i < o->n && i < 40 && !short_form; i++) {
         conquest_order_text(m, &o->list[i], line, sizeof line);
         short_form = ui_text_width(u, line, ui_px(u, 16), true) > w - ui_px(u, 12) - 2 * ui_px(u, 20);
     }
     int shown = 0, removed = -1;
-    for (int i = 0; i < o->n && shown < 8; i++, shown++) {
+    for (int i = 0; i < o->n && shown < 40; i++, shown++) {
         conquest_order_text(m, &o->list[i], line, sizeof line);
         if (short_form) {
             char from[CONQUEST_LABEL_MAX], to[CONQUEST_LABEL_MAX];
             conquest_vertex_label_id(&m->graph, o->list[i].from, from, sizeof from);
             conquest_vertex_label_id(&m->graph, o->list[i].to, to, sizeof to);
-            snprintf(line, sizeof line, "%lld: %s \u2192 %s", (long long)o->list[i].units, from, to);
+            /* TRANSLATORS: an order's row in a narrow panel: its units, its source, its target
+             * (the count first said as units: "1:" read as the order's number) */
+            snprintf(line, sizeof line, P_("%lld unit: %s \u2192 %s", "%lld units: %s \u2192 %s", o->list[i].units),
+                     (long long)o->list[i].units, from, to);
         }
-        if (ui_button(u, ui_rect(x, y, w, ui_px(u, 24)), line, on))
+        /* A row scrolled out of the panel's list is neither drawn nor clicked. */
+        SDL_Rect row = ui_rect(x, y, w, ui_px(u, 24));
+        if (row.y + row.h <= clip.y || row.y >= clip.y + clip.h) {
+            y += ui_px(u, 27);
+            continue;
+        }
+        if (ui_button(u, row, line, on))
             c->selected = i;
         /* a right-click on its row removes it, as on the map (the hint says so) */
         if (u->ev && u->ev->kind == UI_EV_MOUSE_UP && u->ev->button == UI_BUTTON_RIGHT &&
@@ -163,16 +172,24 @@ bool conquest_draw_orders(ui *u, conquest_screen *c, int who, int x, int w, int 
         ui_text(u, x, y, line, ui_px(u, 13), false, ui_rgb(150, 156, 172), UI_LEFT);
         y += ui_px(u, 20);
     }
+    *y_io = y;
+}
+
+bool conquest_draw_order_buttons(ui *u, conquest_screen *c, int who, int x, int y, int w, const char *inactive)
+{
+    conquest_match *m = &c->match;
+    ui quiet = *u;
+    if (inactive) {
+        quiet.ev = NULL;
+        u = &quiet;
+    }
+    bool on = inactive == NULL;
+    int bh = ui_px(u, 32), gap = ui_px(u, 6), half = (w - gap) / 2;
+    const conquest_player_orders *o = &m->orders[who];
     if (ui_button(u, ui_rect(x, y, half, bh), _("Clear all (C)"), on && o->n > 0) || ui_pressed(u, UI_KEY_C)) {
         conquest_match_clear_orders(m, who);
         c->selected = -1;
         c->message[0] = '\0';
     }
-    if (ui_button(u, ui_rect(x + half + gap, y, half, bh), _("Ready (Enter)"), on) || ui_pressed(u, UI_KEY_ENTER)) {
-        *y_io = y;
-        return true;
-    }
-    y += bh + gap;
-    *y_io = y;
-    return false;
+    return ui_button(u, ui_rect(x + half + gap, y, half, bh), _("Ready (Enter)"), on) || ui_pressed(u, UI_KEY_ENTER);
 }

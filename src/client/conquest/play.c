@@ -3,8 +3,9 @@
  * entry behind a "pass the screen" cover, bots' orders, and the
  * animated resolution (units flow along edges, head-on meetings cancel mid-edge,
  * fights flash, captures recolour, counts grow), then the ranking. The side
- * panel's order list, Clear all, Ready and its confirmation are orders.c's
- * (play_internal.h); play.c makes the player ready and passes the screen on.
+ * panel is panel.c's, its order list, Clear all, Ready and its confirmation
+ * orders.c's (play_internal.h); play.c makes the player ready and passes the
+ * screen on.
  *
  * Every rule question goes to the core: conquest_match_set_order (cq_order_test with the
  * running totals) refuses an order at once with the reason, cq_headon_meet tells
@@ -25,6 +26,7 @@
 #include "conquest/label.h"
 #include "conquest/net.h"
 #include "conquest/play_internal.h"
+#include "help/help.h"
 #include "shell/ui.h"
 #include "skirmish/core/cq/gen.h"
 #include "skirmish/data/cq_save.h"
@@ -375,88 +377,6 @@ static bool cq_update(app *a, void *self, float dt, bool on_top)
     return false;
 }
 
-/* ---- the side panel ---- */
-
-
-static void panel(ui *u, app *a, SDL_Rect p)
-{
-    conquest_screen *c = conquest_current(a);
-    conquest_match *m = &c->match;
-    ui_panel(u, p);
-    int x = p.x + ui_px(u, 12), w = p.w - ui_px(u, 24), y = p.y + ui_px(u, 12);
-    conquest_draw_players(u, conquest_current(a), p, &y);
-    int who = cq_state_over(&m->state) ? CQ_NO_PLAYER : viewer(c);
-    int bh = ui_px(u, 32), gap = ui_px(u, 6), half = (w - gap) / 2;
-    if (c->cover && !cq_state_over(&m->state)) {
-        char line[120];
-        snprintf(line, sizeof line, _("Waiting for %.40s to take the screen"), conquest_player_name(m, c->viewer));
-        ui_text(u, x, y, line, ui_px(u, 15), false, ui_rgb(200, 206, 220), UI_LEFT);
-        y += ui_px(u, 26);
-    } else if (who >= 0) {
-        /* The order list, Clear all and Ready (orders.c). */
-        /* TRANSLATORS: the order panel while Replay (R) or the steps (S) show the last turn */
-        const char *inactive = c->replaying && c->animating ? _("Replay of the last turn: orders wait until it ends "
-                                                                "(Space or a click on the map stops it).")
-                               : c->replay_step >= 0        ? _("The last turn's steps are shown: close them to give orders.")
-                                                            : NULL;
-        if (conquest_draw_orders(u, c, who, x, w, &y, inactive)) {
-            finish_orders(a);
-            return;
-        }
-    } else {
-        const char *what = cq_state_over(&m->state) ? _("The game is over.")
-                           : c->animating              ? _("The turn resolves…")
-                           : conquest_match_humans_left(m) > 0
-                               /* TRANSLATORS: the panel while the computer players choose their orders */
-                               ? _("The computer is choosing its orders…")
-                               : _("The computers are playing…");
-        char late[300];
-        if (c->net_given && !c->animating && !cq_state_over(&m->state)) {
-            /* The network bots that have not answered this turn yet. */
-            size_t len = 0;
-            late[0] = '\0';
-            for (int pl = 0; pl < m->state.n_players && len < sizeof late; pl++)
-                if (m->seat[pl] == CONQUEST_SEAT_NETWORK && !m->state.players[pl].eliminated &&
-                    !conquest_net_seat_answered(m, pl))
-                    len += (size_t)snprintf(late + len, sizeof late - len, "%s%s", len ? ", " : "",
-                                            conquest_player_name(m, pl));
-            if (len > 0) {
-                char line[400];
-                /* TRANSLATORS: a game with network bots: the humans are ready, these bots not yet. */
-                snprintf(line, sizeof line, _("Waiting for the network bots: %s"), late);
-                y += ui_text_wrapped(u, ui_rect(x, y, w, 0), line, ui_px(u, 15), ui_rgb(255, 214, 140)) + ui_px(u, 8);
-                what = NULL;
-            }
-        }
-        if (what) {
-            ui_text(u, x, y, what, ui_px(u, 15), false, ui_rgb(200, 206, 220), UI_LEFT);
-            y += ui_px(u, 26);
-        }
-    }
-    if (ui_button(u, ui_rect(x, y, half, bh), _("Save game"), !c->animating))
-        conquest_save_now(a);
-    if (ui_button(u, ui_rect(x + half + gap, y, half, bh), _("Menu (Esc)"), true)) {
-        app_scene_push(a, &conquest_pause_scene, NULL);
-        return;
-    }
-    y += bh + gap;
-    /* TRANSLATORS: button, about 110 pixels: opens the event log (L is its key). */
-    if ((ui_button(u, ui_rect(x, y, half, bh), _("Log (J)"), !c->cover) || (ui_pressed(u, UI_KEY_J) && !c->cover)) &&
-        conquest_show_reader(c) >= 0) {
-        c->history_open = !c->history_open;
-        c->history_scroll = 0;
-    }
-    /* TRANSLATORS: button, about 110 pixels: the final ranking again, after "View map". */
-    if (cq_state_over(&m->state) && ui_button(u, ui_rect(x + half + gap, y, half, bh), _("Results"), true)) {
-        c->show_result = true;
-        a->dirty = true;
-    }
-    y += bh + gap;
-    if (c->message[0])
-        ui_text_wrapped(u, ui_rect(x, y + gap, w, 0), c->message, ui_px(u, 14),
-                        strcmp(c->message, c->message_good) == 0 ? ui_rgb(170, 245, 190) : ui_rgb(255, 190, 120));
-}
-
 static void handle_map_events(ui *u, app *a)
 {
     conquest_screen *c = conquest_current(a);
@@ -485,11 +405,16 @@ static void handle_map_events(ui *u, app *a)
                       ev->x < c->cam.viewport.x + c->cam.viewport.w && ev->y < c->cam.viewport.y + c->cam.viewport.h;
         int mx = a->mouse_x, my = a->mouse_y;
         (void)inside;
+        if (mx >= c->cam.viewport.x + c->cam.viewport.w)
+            return; /* over the panel: it scrolls its list (panel.c) */
         /* The wheel sets a selected order's units; otherwise it zooms. */
         if (who >= 0 && c->selected >= 0 && c->selected < m->orders[who].n) {
             set_units(a, c->selected, m->orders[who].list[c->selected].units + ev->wheel * (ev->shift ? 10 : 1));
         } else if (mx >= c->cam.viewport.x && mx < c->cam.viewport.x + c->cam.viewport.w) {
             areamap_camera_zoom_at(&c->cam, ev->wheel > 0 ? 1.25f : 0.8f, (float)mx, (float)my);
+            /* a refusal said about the map before ("Hartwell is neutral") is stale once it moves */
+            if (strcmp(c->message, c->message_good) != 0)
+                c->message[0] = '\0';
         }
         return;
     }
@@ -559,6 +484,13 @@ static void handle_map_events(ui *u, app *a)
             c->panning = false;
             if (!c->pan_moved) {
                 int order = order_at(a, ev->x, ev->y);
+                /* On an order's target vertex: that order (the selected one if
+                 * it goes there, else the first given there), as the help says
+                 * "right-click" (play-test 6: only the arrow took it). */
+                int v = order < 0 && who >= 0 ? areamap_view_hit(&c->cam, &c->model, ev->x, ev->y) : -1;
+                for (int i = 0; v >= 0 && i < m->orders[who].n; i++)
+                    if (cq_graph_find(&m->graph, m->orders[who].list[i].to) == v && (order < 0 || i == c->selected))
+                        order = i;
                 if (who >= 0 && order >= 0) {
                     conquest_match_remove_order(m, who, order);
                     c->selected = -1;
@@ -653,6 +585,7 @@ static void play_run(ui *u, void *self)
         c->hover = -1;
     conquest_show_reword(c); /* after a language switch, the log in the new language */
     build_model(a);
+    conquest_anim_shown_update(c); /* the panel's counts as the map shows them */
     areamap_camera_follow(&c->cam, &c->model, view, &c->fitted);
     conquest_board_fit_counts(u, c); /* two-digit counts inside their tokens */
     /* The map by keys (areamap/keys.h), but not while a resolution plays (its
@@ -717,10 +650,11 @@ static void play_run(ui *u, void *self)
     if (c->show_result) {
         ui quiet = *u;
         quiet.ev = NULL;
-        panel(&quiet, a, side);
+        conquest_draw_panel(&quiet, a, side);
     } else {
         /* The turn report, the log or the replay over the map (show.c). */
         bool shown = !c->cover && conquest_show_run(u, a, view);
+        bool coached = !c->cover && conquest_coach_run(u, a, view); /* the first game's banner (coach.c) */
         if (shown && c->hover >= 0) {
             /* A report, the log or the steps over the map take the pointer: no card. */
             c->hover = -1;
@@ -749,13 +683,16 @@ static void play_run(ui *u, void *self)
         }
         if (!shown)
             conquest_board_card(u, c, view); /* over the map, after what covers it had the pointer */
-        if (!c->cover && !shown)
+        if (!c->cover && !shown && !coached)
             handle_map_events(u, a);
         /* A screen opened by this event: stop here. Drawn beneath the pause
          * menu (no event), the panel still says whose turn it is. */
         if (app_scene_top(a) != &conquest_play_scene && u->ev)
             return;
-        panel(u, a, side);
+        if (conquest_draw_panel(u, a, side)) {
+            finish_orders(a);
+            return;
+        }
         if (app_scene_top(a) != &conquest_play_scene && u->ev)
             return;
     }
@@ -776,10 +713,17 @@ static void play_run(ui *u, void *self)
         ui_result_choice pick = ui_result_buttons(u, box, _("Play again"), ui_px(u, 38), ui_px(u, 12), ui_px(u, 16));
         if (pick != UI_RESULT_NONE)
             c->show_result = false;
-        else if (ui_pressed(u, UI_KEY_ESCAPE)) /* what the panel's "Menu (Esc)" says, the dialog up or not */
-            app_scene_push(a, &conquest_pause_scene, NULL);
-        if (pick == UI_RESULT_AGAIN)
+        else if (ui_pressed(u, UI_KEY_ESCAPE)) {
+            /* Esc puts the dialog away, as View map: the "Game over" menu
+             * stacked over it read as a second dialog (play-test 6); the next
+             * Esc opens that menu, as the panel's "Menu (Esc)" says. */
+            c->show_result = false;
+            a->dirty = true;
+        }
+        if (pick == UI_RESULT_AGAIN) {
+            conquest_setup_from_match(a, &c->match); /* the game just played, not the last setup */
             app_scene_open_from_root(a, &conquest_setup_scene, NULL);
+        }
         else if (pick == UI_RESULT_MENU)
             app_scene_pop_to_root(a);
     }
@@ -794,6 +738,7 @@ static bool play_enter(app *a, const void *arg, void **self)
         return false;
     }
     conquest_match_move(&c->match, args->match);
+    help_note_book(a, "conquest"); /* the main menu's Rules now opens at Conquest's */
     evlog_init(&c->log);
     if (args->events) /* a continued game: its log as saved, with what each seat had read */
         evlog_copy(&c->log, args->events);

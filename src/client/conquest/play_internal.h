@@ -29,6 +29,10 @@ const char *conquest_stage_name(conquest_stage s);
 void conquest_anim_skip(conquest_screen *c);
 /* What the map shows during the stage (build_model): false, the state after the turn. */
 bool conquest_anim_map(conquest_screen *c, int8_t *controller, int64_t *units);
+/* c->shown made what the map shows now (the state after the turn when no
+ * resolution plays): the panel's and the top bar's counts follow the map
+ * (play-test 6: the map showed 2 vertices each, the panel 1). */
+void conquest_anim_shown_update(conquest_screen *c);
 void conquest_draw_flow(ui *u, app *a);
 void conquest_draw_growth(ui *u, app *a);
 /* The banner naming the stage, at the top of the map. */
@@ -71,12 +75,22 @@ void conquest_leader_text(const cq_state *s, const conquest_match *m, char *out,
  * says what happens at the limit. */
 void conquest_draw_top(ui *u, const conquest_screen *c, SDL_Rect top);
 
-/* orders.c: the side panel's order list for the human entering orders (from
- * *y_io, which it moves down), with Clear all and Ready; true when Ready was
+/* orders.c: the side panel's order list for the human entering orders and
+ * the selected order's forecast (from *y_io, which it moves down; a row
+ * outside `clip`, the list's scrolled window, is skipped). `inactive`: NULL,
+ * or why the list takes nothing now (drawn greyed with it: the last turn
+ * shown again). */
+void conquest_draw_orders(ui *u, conquest_screen *c, int who, int x, int w, int *y_io, const char *inactive, SDL_Rect clip);
+/* Clear all and Ready, a row at y (the panel's foot); true when Ready was
  * pressed (the caller then calls conquest_ready_ask and, when nothing is
- * asked, makes the player ready). `inactive`: NULL, or why the list takes
- * nothing now (drawn greyed with it: the last turn shown again). */
-bool conquest_draw_orders(ui *u, conquest_screen *c, int who, int x, int w, int *y_io, const char *inactive);
+ * asked, makes the player ready). */
+bool conquest_draw_order_buttons(ui *u, conquest_screen *c, int who, int x, int y, int w, const char *inactive);
+/* panel.c: the side panel (players, orders or what the screen waits for, then
+ * at its foot the buttons, always in the window: the part above them
+ * scrolls); true when Ready was pressed. */
+bool conquest_draw_panel(ui *u, app *a, SDL_Rect p);
+/* Why the order list takes nothing now (the last turn shown again), NULL when it does. */
+const char *conquest_panel_inactive(const conquest_screen *c);
 /* Ready pressed by c->viewer (>= 0) with no orders or with orders that cannot
  * take their target: asked once a turn (c->message says it), true then; false
  * when the player is to be made ready. */
@@ -94,6 +108,12 @@ bool conquest_cursor_keys(ui *u, conquest_screen *c);
 
 /* The card of the vertex under the pointer: name, holder, units, weight, edges. */
 void conquest_hover_card(ui *u, app *a);
+
+/* ---- coach.c: the coached first game ---- */
+void conquest_coach_begin(conquest_screen *c);
+/* Its banner over the map's foot, the step moved on by what the player did;
+ * true when the event was the banner's (the map then takes none). */
+bool conquest_coach_run(ui *u, app *a, SDL_Rect view);
 
 /* ---- pause.c ---- */
 /* Saves the game as a new file in the saves folder; c->message says where or why not. */

@@ -28,9 +28,9 @@ bool conquest_name_says_seat(const conquest_match *m, int p)
 
 void conquest_draw_players(ui *u, const conquest_screen *c, SDL_Rect p, int *y_io)
 {
-    /* While a turn resolves the totals stay as they were: they change when the
-     * animation has shown why. */
-    const cq_state *s = c->animating ? &c->match.before : &c->match.state;
+    /* While a turn resolves the totals are what the map shows at its stage
+     * (show.c): they change as the animation shows why. */
+    const cq_state *s = c->animating ? &c->shown : &c->match.state;
     int y = *y_io, x = p.x + ui_px(u, 12);
     int px = ui_px(u, 14);
     ui_text(u, x, y, _("Players"), px, true, ui_rgb(150, 156, 172), UI_LEFT);
@@ -279,8 +279,8 @@ void conquest_leader_text(const cq_state *s, const conquest_match *m, char *out,
 void conquest_draw_top(ui *u, const conquest_screen *c, SDL_Rect top)
 {
     const cq_state *s = &c->match.state;
-    /* While a turn resolves the totals are the ones before it (as the players' list). */
-    const cq_state *shown = c->animating ? &c->match.before : s;
+    /* While a turn resolves the totals are the map's (as the players' list). */
+    const cq_state *shown = c->animating ? &c->shown : s;
     char text[320], map[96], when[96], lead[120];
     conquest_map_title(map, sizeof map, c->match.map_name);
     if (c->animating)

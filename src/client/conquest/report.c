@@ -476,7 +476,20 @@ static void seat_entries(evlog *log, const conquest_match *m, const flows *f, in
                         NP_("You took neutral %s: %lld unit arrived, %lld left there",
                             "You took neutral %s: %lld units arrived, %lld left there"),
                         (unsigned long)arr[p], place, (long long)arr[p], (long long)left);
-            else {
+            else if (arr[o] > 0) {
+                other = conquest_log_player(o);
+                /* TRANSLATORS: the seat's own report: it took another player's vertex that its holder had
+                 * reinforced before the fight (play-test 6: the defenders it met were said nowhere). %1$s the
+                 * vertex, %2$s its holder, %3$lld the seat's units, %4$lld the defenders, %5$lld those moved in,
+                 * %6$lld left there. */
+                e = say(log, turn, EVLOG_CAPTURE, me,
+                        NP_("You took %s from %s: your %lld against %lld defender (%lld moved in before the fight), "
+                            "%lld left there",
+                            "You took %s from %s: your %lld against %lld defenders (%lld moved in before the fight), "
+                            "%lld left there"),
+                        (unsigned long)def, place, other, (long long)arr[p], (long long)def, (long long)arr[o],
+                        (long long)left);
+            } else {
                 other = conquest_log_player(o);
                 /* TRANSLATORS: the seat's own report: it took another player's vertex. */
                 e = say(log, turn, EVLOG_CAPTURE, me,

@@ -8,6 +8,7 @@
 #include <time.h>
 
 #include "conquest/conquest.h"
+#include "conquest/play_internal.h"
 #include "conquest/look.h"
 #include "conquest/net.h"
 #include "conquest/preview.h"
@@ -112,6 +113,8 @@ static void row_tip(ui *u, int x, int y, int w, int row, bool below, const char 
     quiet.draw = false;
     int h = ui_text_wrapped(&quiet, ui_rect(0, 0, w - 2 * pad, 0), text, px, ui_rgb(0, 0, 0)) + 2 * pad;
     int top = below ? y + row + ui_px(u, 6) : y - h - ui_px(u, 6);
+    if (below && top + h > u->app->h - 4)
+        top = u->app->h - 4 - h; /* as low as the window lets it */
     if (top < 4)
         top = 4;
     ui_fill(u, ui_rect(x - 1, top - 1, w + 2, h + 2), ui_rgb(150, 160, 190));
@@ -250,6 +253,90 @@ static bool start_game(app *a, conquest_content *k)
     return ok;
 }
 
+static void choices_write(app *a, const conquest_content *k);
+
+bool conquest_coach_start(app *a)
+{
+    conquest_content *k = conquest_content_get(a);
+    if (!k)
+        return false;
+    /* A small map, one computer that plays at random, Fair starts: a first
+     * game to learn the moves on; the player's own setup is left as it was. */
+    conquest_setup kept = k->setup;
+    conquest_setup *c = &k->setup;
+    c->map = 0;
+    int least = 0;
+    for (int i = 0; i < k->n_maps; i++)
+        if (k->maps[i].min_players <= 2 && (least == 0 || k->maps[i].graph.n_vertices < least)) {
+            least = k->maps[i].graph.n_vertices;
+            c->map = i;
+        }
+    if (least == 0) {
+        c->map = k->n_maps; /* no shipped map: a small generated grid */
+        c->gen_size = 4;
+    }
+    c->players = 2;
+    c->seat[0] = CONQUEST_SEAT_HUMAN;
+    c->seat[1] = CQ_BOT_RANDOM;
+    c->name[0][0] = c->name[1][0] = '\0';
+    c->turns = 25;
+    c->fair_starts = true;
+    c->seed_drawn = false;
+    bool ok = start_game(a, k);
+    k->setup = kept;
+    k->setup.seed_drawn = false;
+    conquest_screen *s = ok ? conquest_current(a) : NULL;
+    if (s)
+        conquest_coach_begin(s);
+    return s != NULL;
+}
+
+bool conquest_coach_done(app *a)
+{
+    conquest_content *k = conquest_content_get(a);
+    return k && k->first_game_done;
+}
+
+void conquest_coach_remember(app *a)
+{
+    conquest_content *k = conquest_content_get(a);
+    if (!k)
+        return;
+    k->first_game_done = true;
+    choices_write(a, k);
+}
+
+void conquest_setup_from_match(app *a, const conquest_match *m)
+{
+    conquest_content *k = conquest_content_get(a);
+    if (!k)
+        return;
+    conquest_setup *c = &k->setup;
+    bool found = false;
+    for (int i = 0; i < k->n_maps && !found; i++)
+        if (strcmp(k->maps[i].name, m->map_name) == 0) {
+            c->map = i;
+            found = true;
+        }
+    if (!found && strncmp(m->map_name, "Generated grid", 14) == 0)
+        c->map = k->n_maps;
+    else if (!found && strncmp(m->map_name, "Generated hex", 13) == 0)
+        c->map = k->n_maps + 1;
+    c->players = m->state.n_players;
+    for (int p = 0; p < m->state.n_players && p < CQ_SETUP_MAX_PLAYERS; p++) {
+        c->seat[p] = m->seat[p];
+        snprintf(c->name[p], sizeof c->name[p], "%s", m->name[p]);
+    }
+    static const int limits[] = { 25, 50, 100, 200 };
+    for (int i = 0; i < 4; i++)
+        if (limits[i] == m->state.max_turns)
+            c->turns = limits[i];
+    c->fair_starts = m->fair_starts;
+    c->seed_drawn = false; /* the same game, new starts */
+    cq_setup_clamp(k);
+    ui_fields_release(k->name_field, CQ_SETUP_MAX_PLAYERS);
+}
+
 static void drop_waiting(conquest_content *k)
 {
     if (k->waiting) {
@@ -346,6 +433,7 @@ static void choices_write(app *a, const conquest_content *k)
     cJSON_AddNumberToObject(root, "turns", c->turns);
     cJSON_AddNumberToObject(root, "size", c->gen_size);
     cJSON_AddBoolToObject(root, "fair_starts", c->fair_starts);
+    cJSON_AddBoolToObject(root, "first_game_done", k->first_game_done);
     data_choices_write(a->config_dir, SETUP_FILE, SETUP_FILE_FORMAT, root);
 }
 
@@ -385,6 +473,7 @@ static void choices_read(app *a, conquest_content *k)
             c->turns = turns;
     data_choices_int(root, "size", 4, 24, &c->gen_size);
     data_choices_bool(root, "fair_starts", &c->fair_starts);
+    data_choices_bool(root, "first_game_done", &k->first_game_done);
     cJSON_Delete(root);
     cq_setup_clamp(k);
 }
@@ -393,8 +482,10 @@ static void setup_leave(app *a, void *self)
 {
     (void)self;
     conquest_content *k = conquest_content_get(a);
-    if (k)
+    if (k) {
         choices_write(a, k);
+        k->setup.pointer_moved = false; /* the next visit waits for the pointer again */
+    }
     if (k)
         drop_waiting(k);
     if (k)
@@ -433,6 +524,10 @@ static void setup_run(ui *u, void *self)
         return;
     }
     conquest_setup *c = &k->setup;
+    /* No explanation opens before the pointer moves: where it lay when the
+     * screen opened is not pointing at anything (play-test 6). */
+    if (u->ev && u->ev->kind == UI_EV_MOUSE_MOVE)
+        c->pointer_moved = true;
     if (u->draw) {
         SDL_SetRenderDrawColor(u->r, 16, 19, 28, 255);
         SDL_RenderClear(u->r);
@@ -464,7 +559,7 @@ static void setup_run(ui *u, void *self)
     }
     int d = ui_stepper_still(u, ui_rect(x, y, w, row), _("Map"), value, widest);
     /* A shipped map says what it is like, in the player's language. */
-    if (c->map < k->n_maps && k->maps[c->map].description[0]) {
+    if (c->pointer_moved && c->map < k->n_maps && k->maps[c->map].description[0]) {
         /* over the label and the value, never the arrows: a tooltip that stayed
          * after a click on ">" covered the Players stepper below (the value's
          * box is at least 250 units wide, so these two parts hold no arrow) */
@@ -494,6 +589,7 @@ static void setup_run(ui *u, void *self)
         cq_setup_clamp(k);
     }
     y += row + gap;
+    const char *seat_tip = NULL; /* drawn with the others under Back and Start */
     for (int p = 0; p < c->players; p++) {
         char label[64];
         /* TRANSLATORS: a seat of the game's setup; %d is its number. */
@@ -517,6 +613,12 @@ static void setup_run(ui *u, void *self)
             return;
         }
         d = ui_stepper(u, ui_rect(x, y, w - name_w - gap, row), label, conquest_seat_name(c->seat[p]));
+        if (u->draw && !u->beneath && c->pointer_moved && c->seat[p] == CONQUEST_SEAT_NETWORK &&
+            ui_hover(u, label_part(u, x, y, w, row)))
+            /* TRANSLATORS: the setup's seat set to "Network bot", when pointed at (play-test 6: unexplained) */
+            seat_tip = _("Network bot: a program of yours plays this seat, connected to the game server this game "
+                         "starts (docs/protocol.md). A game with one starts at random: Fair starts are for local "
+                         "games.");
         if (d) {
             /* Human, then the bot levels from random up to hard (the way
              * Escarmouche's stepper runs: forward is harder), then a network
@@ -553,18 +655,24 @@ static void setup_run(ui *u, void *self)
     else
         snprintf(value, sizeof value, P_("%d turn", "%d turns", c->turns), c->turns);
     d = ui_stepper(u, ui_rect(x, y, w, row), _("Turn limit"), value);
-    /* Its explanation below the row (over the Starts row's label, not over
-     * the seats the player is choosing: play-test 5 found Seat 4 hidden). */
-    int turn_tip_y = u->draw && !u->beneath && ui_hover(u, label_part(u, x, y, w, row)) ? y : -1;
+    /* Its explanation under Back and Start (play-test 5 found Seat 4 hidden
+     * by it above, play-test 6 the Starts row below): nothing there to click. */
+    bool tips = u->draw && !u->beneath && c->pointer_moved;
+    const char *tip = seat_tip;
+    if (tips && ui_hover(u, label_part(u, x, y, w, row)))
+        /* TRANSLATORS: the setup's "Turn limit" row, when pointed at */
+        tip = _("A player alone on the map wins at once. Otherwise, after the last turn, the player with the most "
+                "units in total wins (equal totals tie); the top bar shows who leads.");
     if (d) {
         static const int limits[] = { 25, 50, 100, 200 };
         int at = 2;
         for (int i = 0; i < 4; i++)
             if (limits[i] == c->turns)
                 at = i;
-        /* Round from the fewest to the most, as the other rows do: an arrow
-         * that looks active always does something (play-test 3: "<" at 25). */
-        c->turns = limits[ui_wrap(at, d, 4)];
+        /* Stops at the fewest and the most: going round from 200 ("most")
+         * to 25 ("fewest") read as a fault (play-test 6). */
+        at += d;
+        c->turns = limits[at < 0 ? 0 : at > 3 ? 3 : at];
     }
     y += row + gap;
     /* Fair starts (an extension, docs/conquest.md): not for network bots. */
@@ -572,21 +680,17 @@ static void setup_run(ui *u, void *self)
     /* TRANSLATORS: the setup's "Starts" setting: random start vertices (the rules' default) or fair ones. */
     d = ui_stepper(u, ui_rect(x, y, w, row), _("Starts"),
                    net ? _("Random (network game)") : c->fair_starts ? _("Fair") : _("Random"));
-    /* Its explanation above the row, never over its arrows nor over Back and
-     * Start below it (the shell's tooltip opens below the pointer). */
-    if (u->draw && !u->beneath && ui_hover(u, label_part(u, x, y, w, row)))
-        row_tip(u, x, y, w, row, false,
-                   _("Random: each player starts on a vertex drawn at random (the rules). Fair: starts of equal weight, "
-                     "as far from each other and from the rich vertices as the map allows; the map below shows them."));
+    /* Its explanation under Back and Start too, never over a row nor over
+     * the buttons (the pointer landed on it when the screen opened and the
+     * tip hid Seat 3 and the Turn limit: play-test 6). */
+    if (tips && ui_hover(u, label_part(u, x, y, w, row)))
+        tip = _("Random: each player starts on a vertex drawn at random (the rules). Fair: starts of equal weight, "
+                "as far from each other and from the rich vertices as the map allows; the map below shows them.");
     if (d && !net)
         c->fair_starts = !c->fair_starts;
-    if (turn_tip_y >= 0) /* drawn after the Starts row it lies over */
-        row_tip(u, x, turn_tip_y, w, row, true,
-                /* TRANSLATORS: the setup's "Turn limit" row, when pointed at */
-                _("A player alone on the map wins at once. Otherwise, after the last turn, the player with the most "
-                  "units in total wins (equal totals tie); the top bar shows who leads."));
     y += row + gap * 4;
     int bw = ui_px(u, 200), bh = ui_px(u, 44);
+    int tip_y = y + bh + gap - row - ui_px(u, 6); /* the tip's box starts under the buttons */
     if (ui_button(u, ui_rect(a->w / 2 - bw - gap, y, bw, bh), _("Back"), true) || ui_pressed(u, UI_KEY_ESCAPE)) {
         app_scene_pop(a, NULL);
         return;
@@ -615,6 +719,8 @@ static void setup_run(ui *u, void *self)
         conquest_draw_preview(u, ui_rect(a->w / 2 - room * 3 / 4, top, room * 3 / 2, room), &k->maps[c->map].graph,
                               shown ? c->shown_starts : NULL, shown ? c->players : 0);
     }
+    if (tip)
+        row_tip(u, x, tip_y, w, row, true, tip);
 }
 
 const scene conquest_setup_scene = {

@@ -138,6 +138,13 @@ bool conquest_anim_map(conquest_screen *c, int8_t *controller, int64_t *units)
     return true;
 }
 
+void conquest_anim_shown_update(conquest_screen *c)
+{
+    c->shown = c->match.before;
+    if (!c->animating || !conquest_anim_map(c, c->shown.controller, c->shown.units))
+        c->shown = c->match.state; /* generation on: the state after the turn */
+}
+
 /* Where an order's units are along their edge (0 to 1) at this stage, and
  * whether they are still there to be drawn. */
 static bool flow_at(conquest_stage st, float p, bool met, int64_t arrives, float *along, bool *after_meeting)

@@ -19,6 +19,7 @@ static int imin(int a, int b) { return a < b ? a : b; }
 typedef struct help_shelf {
     const help_book *books[HELP_MAX_BOOKS];
     int n;
+    char last[32]; /* the book of the game last played or read ("" none): the help opens there */
 } help_shelf;
 
 static void *shelf_create(app *a)
@@ -34,6 +35,13 @@ static void shelf_destroy(app *a, void *self)
 }
 
 static const app_service shelf_service = { "help-books", shelf_create, shelf_destroy };
+
+void help_note_book(app *a, const char *id)
+{
+    help_shelf *s = app_service_get(a, &shelf_service);
+    if (s && id)
+        snprintf(s->last, sizeof s->last, "%s", id);
+}
 
 void help_add_book(app *a, const help_book *book)
 {
@@ -583,6 +591,8 @@ static bool help_enter(app *a, const void *arg, void **self)
             h->n_books++;
     }
     const char *want = arg;
+    if (!want && s && s->last[0])
+        want = s->last; /* from the main menu: the game last played or read (play-test 6) */
     for (int i = 0; want && i < h->n_books; i++)
         if (strcmp(h->books[i]->id, want) == 0)
             h->book = i;
@@ -600,8 +610,9 @@ static bool help_enter(app *a, const void *arg, void **self)
 
 static void help_leave(app *a, void *self)
 {
-    (void)a;
     help_browser *h = self;
+    if (h->n_books > 0)
+        help_note_book(a, h->books[h->book]->id);
     if (h->text_input)
         SDL_StopTextInput();
     for (int i = 0; i < h->n_books; i++)

@@ -47,6 +47,10 @@ typedef struct help_book {
 
 /* Registers a book (the front does, once, at start); the order is the tabs'. */
 void help_add_book(app *a, const help_book *book);
+/* The book the help opens at when the screen names none (the main menu's
+ * "Rules and help"): the game last played (its screen calls this) or the book
+ * last read. */
+void help_note_book(app *a, const char *id);
 
 extern const scene help_scene;     /* arg: a book id (const char *), NULL for the first */
 

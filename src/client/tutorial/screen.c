@@ -2,13 +2,15 @@
  * The Learn to play screen (tutorial.h): a line on what the lessons teach,
  * then one row per lesson (its name as a button that starts it, a tick when
  * finished, "skipped" when skipped, its briefing), and Back and Start (the
- * first lesson not finished yet). Opened from the Scenarios screen and from
+ * first lesson not finished yet), and under the lessons Conquest's coached
+ * first game (conquest/coach.c). Opened from the Scenarios screen and from
  * the main menu's offer to a new player.
  */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
+#include "conquest/conquest.h"
 #include "shell/ui.h"
 #include "tutorial/tutorial.h"
 #include "tutorial/tutorial_internal.h"
@@ -57,7 +59,9 @@ static void screen_run(ui *u, void *self)
         ui_text_wrapped(u, ui_rect(x, y, w, 0), ls && ls->problem[0] ? ls->problem : none, ui_px(u, 14),
                         ui_rgb(255, 180, 120));
     }
-    int room = buttons_y - gap - y, rh = n > 0 ? room / n : 0;
+    /* Conquest's coached first game: a row of its own under the lessons. */
+    int cq_h = bh + gap;
+    int room = buttons_y - gap - y - cq_h, rh = n > 0 ? room / n : 0;
     if (rh > ui_px(u, 76))
         rh = ui_px(u, 76);
     int name_w = ui_px(u, 300) < w / 2 ? ui_px(u, 300) : w / 2, mark_w = ui_px(u, 90);
@@ -94,6 +98,31 @@ static void screen_run(ui *u, void *self)
             ui_text_cut(u, line, sizeof line, ui_px(u, 13), false, brief.w);
             ui_text(u, brief.x, brief.y + ui_px(u, 4), line, ui_px(u, 13), false, ui_rgb(170, 176, 190), UI_LEFT);
             ui_tooltip(u, brief, i18n_content(l->scenario.briefing));
+        }
+    }
+    {
+        int cy = y + (n > 0 ? n * rh : 0);
+        if (rh <= 0 || n == 0)
+            cy = y + (n == 0 ? ui_px(u, 40) : 0);
+        SDL_Rect b = ui_rect(x, cy, name_w, bh);
+        /* TRANSLATORS: Learn to play: the row that starts Conquest's coached first game */
+        if (ui_button(u, b, _("Conquest: a first game"), true)) {
+            a->message[0] = '\0';
+            conquest_coach_start(a);
+            return;
+        }
+        if (u->draw) {
+            int mx = b.x + b.w + gap, my = b.y + (b.h - ui_px(u, 20)) / 2;
+            if (conquest_coach_done(a)) {
+                tick_mark(u, mx, my, ui_px(u, 20), ui_rgb(120, 220, 140));
+                ui_text(u, mx + ui_px(u, 28), my, _("done"), ui_px(u, 14), false, ui_rgb(140, 220, 150), UI_LEFT);
+            }
+            int tx = b.x + b.w + gap + mark_w;
+            /* TRANSLATORS: Learn to play: what Conquest's coached first game teaches */
+            ui_text_wrapped(u, ui_rect(tx, b.y, x + w - tx, b.h),
+                            _("A small Conquest game against the computer: a banner says what to do next (pick a "
+                              "vertex, send units, Ready, read the report) and waits for it."),
+                            ui_px(u, 13), ui_rgb(170, 176, 190));
         }
     }
     if (u->draw && a->message[0])

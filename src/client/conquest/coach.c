@@ -1,0 +1,109 @@
+/*
+ * Conquest's first game, coached (play-test 6: "no Conquest tutorial"): Learn
+ * to play starts a small game against the computer (conquest_coach_start) and
+ * a banner over the map's foot says what to do next, and waits for it: pick a
+ * vertex you hold, send units to a neighbour, Ready, read the report. Each
+ * step ends on what the player did (the screen's own state: a pick, an order,
+ * a new turn), never on a timer; Skip ends it at any time. Finished or
+ * skipped, it is remembered (conquest-setup.json's "first_game_done") and
+ * Learn to play shows it ticked.
+ */
+#include <stdio.h>
+#include <string.h>
+
+#include "conquest/conquest.h"
+#include "conquest/play_internal.h"
+#include "shell/ui.h"
+#include "skirmish/i18n.h"
+
+/* The step a coached game is at (conquest_screen.coach; 0: not coached). */
+enum { COACH_OFF, COACH_PICK, COACH_SEND, COACH_READY, COACH_REPORT };
+
+void conquest_coach_begin(conquest_screen *c)
+{
+    c->coach = COACH_PICK;
+    c->coach_turn = c->match.state.turn;
+}
+
+/* The step after what the player has done so far. */
+static int coach_step(const conquest_screen *c)
+{
+    int who = c->viewer;
+    if (c->coach == COACH_REPORT || c->match.state.turn > c->coach_turn)
+        return COACH_REPORT;
+    if (who >= 0 && c->match.orders[who].n > 0)
+        return COACH_READY;
+    if (c->drag_from >= 0)
+        return COACH_SEND;
+    return c->coach;
+}
+
+static const char *coach_text(int step)
+{
+    switch (step) {
+    /* TRANSLATORS: the coached first Conquest game's banner, step 1 */
+    case COACH_PICK: return _("1 of 4 · Your vertices carry your colour and emblem. Click one of them that has "
+                              "units: it is picked, and the edges show where its units can go.");
+    /* TRANSLATORS: the coached first Conquest game's banner, step 2 */
+    case COACH_SEND: return _("2 of 4 · Now click a neighbour at the end of an edge (or drag there): that sends the "
+                              "units. A neutral vertex needs as many units as its weight, the number in brackets.");
+    /* TRANSLATORS: the coached first Conquest game's banner, step 3 */
+    case COACH_READY: return _("3 of 4 · Your order is in the panel (the wheel or A, H, 1 set its units). Press "
+                               "Ready (Enter): your orders and the computer's, kept secret, play out together.");
+    /* TRANSLATORS: the coached first Conquest game's banner, step 4 */
+    case COACH_REPORT: return _("4 of 4 · The turn is played: the report tells what happened, in order. Each turn "
+                                "every vertex you hold grows by its weight. Take the map, or hold the most units "
+                                "at the turn limit, to win.");
+    default: return "";
+    }
+}
+
+bool conquest_coach_run(ui *u, app *a, SDL_Rect view)
+{
+    conquest_screen *c = conquest_current(a);
+    if (!c || c->coach == COACH_OFF || c->animating || c->cover || c->show_result || cq_state_over(&c->match.state))
+        return false;
+    int step = coach_step(c);
+    if (step != c->coach) {
+        c->coach = step;
+        a->dirty = true;
+    }
+    int m = ui_px(u, 10), pad = ui_px(u, 10), bh = ui_px(u, 30), bw = ui_px(u, 120);
+    int w = view.w - 2 * m, tw = w - 2 * pad - bw - pad;
+    const char *text = coach_text(step);
+    ui measure = *u;
+    measure.draw = false;
+    measure.ev = NULL;
+    int th = ui_text_wrapped(&measure, ui_rect(0, 0, tw, 0), text, ui_px(u, 14), ui_rgb(0, 0, 0));
+    int buttons = step == COACH_REPORT ? 2 : 1;
+    int h = th > buttons * (bh + pad) - pad ? th : buttons * (bh + pad) - pad;
+    h += 2 * pad;
+    /* Over the map's foot, above the Legend and Threats buttons. */
+    SDL_Rect box = ui_rect(view.x + m, view.y + view.h - h - ui_px(u, 44), w, h);
+    if (u->draw) {
+        ui_fill(u, ui_rect(box.x - 2, box.y - 2, box.w + 4, box.h + 4), ui_rgb(255, 214, 120));
+        ui_fill(u, box, ui_rgb(24, 28, 40));
+        ui_text_wrapped(u, ui_rect(box.x + pad, box.y + pad, tw, 0), text, ui_px(u, 14), ui_rgb(250, 244, 222));
+    }
+    int bx = box.x + box.w - pad - bw, by = box.y + pad;
+    bool done = false;
+    if (step == COACH_REPORT) {
+        /* TRANSLATORS: the coached first game's last step: the lesson is over, the game goes on */
+        if (ui_button(u, ui_rect(bx, by, bw, bh), _("Got it"), true))
+            done = true;
+        by += bh + pad;
+    }
+    /* TRANSLATORS: the coached first game's banner: ends the coaching, the game goes on */
+    if (ui_button(u, ui_rect(bx, by, bw, bh), _("Skip tips"), true))
+        done = true;
+    if (done) {
+        c->coach = COACH_OFF;
+        conquest_coach_remember(a);
+        a->dirty = true;
+        return true;
+    }
+    /* The banner takes the pointer over it: no order given through it. */
+    const ui_event *ev = u->ev;
+    return ev && (ev->kind == UI_EV_MOUSE_DOWN || ev->kind == UI_EV_MOUSE_UP || ev->kind == UI_EV_WHEEL) &&
+           ev->x >= box.x && ev->x < box.x + box.w && ev->y >= box.y && ev->y < box.y + box.h;
+}

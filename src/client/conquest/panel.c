@@ -1,0 +1,180 @@
+/*
+ * The Conquest game screen's side panel (play_internal.h): the players, then
+ * the orders of the human entering them (orders.c) or what the screen waits
+ * for, and at its foot the buttons (Clear all and Ready, Save game and Menu,
+ * Log and Results) with the last message under them. The foot is pinned to
+ * the panel's bottom and the part above it scrolls (the wheel over it, a bar
+ * at its edge saying there is more): a long list or forecast never pushes a
+ * button out of the window (play-test 6: four orders and one selected hid
+ * Log at 1280x800; one order hid Ready at 800x560). What Ready then does is
+ * play.c's (this returns it).
+ */
+#include <stdio.h>
+#include <string.h>
+
+#include "conquest/conquest.h"
+#include "conquest/label.h"
+#include "conquest/net.h"
+#include "conquest/play_internal.h"
+#include "shell/ui.h"
+#include "skirmish/i18n.h"
+
+/* What the scrolled part holds: the order list, or what the screen waits for. */
+static bool draw_middle(ui *u, app *a, int who, int x, int w, int *y_io, SDL_Rect clip)
+{
+    conquest_screen *c = conquest_current(a);
+    conquest_match *m = &c->match;
+    int y = *y_io;
+    bool orders = false;
+    if (c->cover && !cq_state_over(&m->state)) {
+        char line[120];
+        snprintf(line, sizeof line, _("Waiting for %.40s to take the screen"), conquest_player_name(m, c->viewer));
+        ui_text(u, x, y, line, ui_px(u, 15), false, ui_rgb(200, 206, 220), UI_LEFT);
+        y += ui_px(u, 26);
+    } else if (who >= 0) {
+        conquest_draw_orders(u, c, who, x, w, &y, conquest_panel_inactive(c), clip);
+        orders = true;
+    } else {
+        const char *what = cq_state_over(&m->state) ? _("The game is over.")
+                           : c->animating              ? _("The turn resolves…")
+                           : conquest_match_humans_left(m) > 0
+                               /* TRANSLATORS: the panel while the computer players choose their orders */
+                               ? _("The computer is choosing its orders…")
+                               : _("The computers are playing…");
+        char late[300];
+        if (c->net_given && !c->animating && !cq_state_over(&m->state)) {
+            /* The network bots that have not answered this turn yet. */
+            size_t len = 0;
+            late[0] = '\0';
+            for (int pl = 0; pl < m->state.n_players && len < sizeof late; pl++)
+                if (m->seat[pl] == CONQUEST_SEAT_NETWORK && !m->state.players[pl].eliminated &&
+                    !conquest_net_seat_answered(m, pl))
+                    len += (size_t)snprintf(late + len, sizeof late - len, "%s%s", len ? ", " : "",
+                                            conquest_player_name(m, pl));
+            if (len > 0) {
+                char line[400];
+                /* TRANSLATORS: a game with network bots: the humans are ready, these bots not yet. */
+                snprintf(line, sizeof line, _("Waiting for the network bots: %s"), late);
+                y += ui_text_wrapped(u, ui_rect(x, y, w, 0), line, ui_px(u, 15), ui_rgb(255, 214, 140)) + ui_px(u, 8);
+                what = NULL;
+            }
+        }
+        if (what) {
+            ui_text(u, x, y, what, ui_px(u, 15), false, ui_rgb(200, 206, 220), UI_LEFT);
+            y += ui_px(u, 26);
+        }
+    }
+    *y_io = y;
+    return orders;
+}
+
+const char *conquest_panel_inactive(const conquest_screen *c)
+{
+    /* TRANSLATORS: the order panel while Replay (R) or the steps (S) show the last turn */
+    return c->replaying && c->animating ? _("Replay of the last turn: orders wait until it ends "
+                                            "(Space or a click on the map stops it).")
+           : c->replay_step >= 0        ? _("The last turn's steps are shown: close them to give orders.")
+                                        : NULL;
+}
+
+bool conquest_draw_panel(ui *u, app *a, SDL_Rect p)
+{
+    conquest_screen *c = conquest_current(a);
+    conquest_match *m = &c->match;
+    ui_panel(u, p);
+    int pad = ui_px(u, 12);
+    int x = p.x + pad, w = p.w - 2 * pad, y = p.y + pad;
+    conquest_draw_players(u, c, p, &y);
+    int who = cq_state_over(&m->state) || c->cover ? CQ_NO_PLAYER : c->viewer;
+    int bh = ui_px(u, 32), gap = ui_px(u, 6), half = (w - gap) / 2;
+
+    /* The foot, from the panel's bottom up: the message, then the rows. */
+    int msg_h = 0;
+    if (c->message[0]) {
+        ui measure = *u;
+        measure.draw = false;
+        measure.ev = NULL;
+        msg_h = ui_text_wrapped(&measure, ui_rect(x, 0, w, 0), c->message, ui_px(u, 14), ui_rgb(0, 0, 0)) + gap;
+    }
+    int rows = who >= 0 ? 3 : 2;
+    int foot = p.y + p.h - pad - msg_h - rows * (bh + gap) + gap;
+
+    /* The scrolled part: between the players and the foot. */
+    SDL_Rect area = ui_rect(x, y, w, foot - gap - y);
+    if (area.h < 0)
+        area.h = 0;
+    int most = c->panel_content_h - area.h;
+    if (most < 0)
+        most = 0;
+    const ui_event *ev = u->ev;
+    if (ev && ev->kind == UI_EV_WHEEL && a->mouse_x >= p.x && a->mouse_x < p.x + p.w && a->mouse_y >= area.y &&
+        a->mouse_y < area.y + area.h) {
+        c->panel_scroll -= ev->wheel * ui_px(u, 40);
+        a->dirty = true;
+    }
+    if (c->panel_scroll > most)
+        c->panel_scroll = most;
+    if (c->panel_scroll < 0)
+        c->panel_scroll = 0;
+    /* A click outside the scrolled window does not reach what scrolled out of it. */
+    ui inner = *u;
+    if (ev && (ev->kind == UI_EV_MOUSE_DOWN || ev->kind == UI_EV_MOUSE_UP || ev->kind == UI_EV_MOUSE_MOVE) &&
+        !(ev->x >= area.x && ev->x < area.x + area.w && ev->y >= area.y && ev->y < area.y + area.h))
+        inner.ev = NULL;
+    if (u->draw)
+        SDL_RenderSetClipRect(u->r, &area);
+    int top = area.y - c->panel_scroll, yy = top;
+    bool orders = draw_middle(&inner, a, who, x, w, &yy, area);
+    if (u->draw)
+        SDL_RenderSetClipRect(u->r, NULL);
+    c->panel_content_h = yy - top;
+    if (u->draw && c->panel_content_h > area.h && area.h > 0) {
+        /* The cue that there is more: a bar at the panel's edge, its thumb where the view is. */
+        int bx = p.x + p.w - ui_px(u, 8), bw = ui_px(u, 4);
+        ui_fill(u, ui_rect(bx, area.y, bw, area.h), ui_rgb(50, 56, 72));
+        int th = area.h * area.h / c->panel_content_h;
+        if (th < ui_px(u, 16))
+            th = ui_px(u, 16);
+        int range = c->panel_content_h - area.h;
+        int ty = area.y + (range > 0 ? (area.h - th) * c->panel_scroll / range : 0);
+        ui_fill(u, ui_rect(bx, ty, bw, th), ui_rgb(190, 198, 220));
+        if (c->panel_scroll < range) {
+            /* TRANSLATORS: at the foot of the panel's scrolled list: more below it */
+            const char *more = _("▼ more below (wheel)");
+            int mh = ui_px(u, 16);
+            ui_fill(u, ui_rect(x, area.y + area.h - mh, w, mh), ui_rgba(30, 34, 48, 230));
+            ui_text(u, x + w / 2, area.y + area.h - mh + ui_px(u, 1), more, ui_px(u, 12), false, ui_rgb(236, 232, 190),
+                    UI_CENTER);
+        }
+    }
+
+    y = foot;
+    if (orders) {
+        if (conquest_draw_order_buttons(u, c, who, x, y, w, conquest_panel_inactive(c)))
+            return true;
+        y += bh + gap;
+    }
+    if (ui_button(u, ui_rect(x, y, half, bh), _("Save game"), !c->animating))
+        conquest_save_now(a);
+    if (ui_button(u, ui_rect(x + half + gap, y, half, bh), _("Menu (Esc)"), true)) {
+        app_scene_push(a, &conquest_pause_scene, NULL);
+        return false;
+    }
+    y += bh + gap;
+    /* TRANSLATORS: button, about 110 pixels: opens the event log (L is its key). */
+    if ((ui_button(u, ui_rect(x, y, half, bh), _("Log (J)"), !c->cover) || (ui_pressed(u, UI_KEY_J) && !c->cover)) &&
+        conquest_show_reader(c) >= 0) {
+        c->history_open = !c->history_open;
+        c->history_scroll = 0;
+    }
+    /* TRANSLATORS: button, about 110 pixels: the final ranking again, after "View map". */
+    if (cq_state_over(&m->state) && ui_button(u, ui_rect(x + half + gap, y, half, bh), _("Results"), true)) {
+        c->show_result = true;
+        a->dirty = true;
+    }
+    y += bh + gap;
+    if (c->message[0])
+        ui_text_wrapped(u, ui_rect(x, y, w, 0), c->message, ui_px(u, 14),
+                        strcmp(c->message, c->message_good) == 0 ? ui_rgb(170, 245, 190) : ui_rgb(255, 190, 120));
+    return false;
+}
