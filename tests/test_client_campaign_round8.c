@@ -16,6 +16,8 @@
 
 #include <cmocka.h>
 
+#include "areamap/label.h"
+#include "eventlog/words.h"
 #include "front/front.h"
 #include "skirmish/i18n.h"
 #include "client_campaign_util.h"
@@ -145,12 +147,41 @@ static void test_turn_limit_fits_the_map(void **state)
     stop();
 }
 
+/* "blessure : Deep scar": the injury is kept as a key and worded when read. */
+static void test_injury_worded_when_read(void **state)
+{
+    (void)state;
+    campaign_screen *c = start_tiny_campaign("r8-injury");
+    evlog_entry *e = campaign_say(c, EVLOG_LOSS, EVLOG_ALL, 0, 0, NULL, N_("The Hero of %s fell at %s: rolled %d, injured: %s"),
+                                  NULL, 0, campaign_seat_mark(0), campaign_loc_mark(c, 0), 5,
+                                  campaign_injury_mark(CAMPAIGN_INJURY_DEEP_SCAR));
+    assert_non_null(e);
+    for (int k = 0; k < e->msg.n_args; k++)
+        if (e->msg.args[k].type == EVLOG_ARG_TEXT)
+            assert_null(strstr(e->msg.pool + e->msg.args[k].text, "Deep scar"));
+    char got[EVLOG_TEXT_MAX];
+    evlog_words(e, got, sizeof got);
+    assert_non_null(strstr(got, campaign_injury_name(CAMPAIGN_INJURY_DEEP_SCAR)));
+    stop();
+}
+
+/* "Mare-Brune Mare-aux-Friches": two names on one row a space apart read as one. */
+static void test_names_apart_on_a_row(void **state)
+{
+    (void)state;
+    SDL_Rect placed = { 0, 100, 100, 15 };
+    assert_true(areamap_label_stacked(&placed, 1, ui_rect(104, 100, 80, 15), 15));
+    assert_false(areamap_label_stacked(&placed, 1, ui_rect(120, 100, 80, 15), 15));
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_trait_reason_names_the_stat),
         cmocka_unit_test(test_tie_breaker_in_top_bar),
         cmocka_unit_test(test_turn_limit_fits_the_map),
+        cmocka_unit_test(test_injury_worded_when_read),
+        cmocka_unit_test(test_names_apart_on_a_row),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -262,35 +262,6 @@ static int node_under(const areamap_camera *c, const areamap_model *m, float sx,
     return hit;
 }
 
-/* Whether a point is nearer node's token than any other token. */
-static bool nearest_is(const areamap_camera *c, const areamap_model *m, int node, float px, float py)
-{
-    float x, y;
-    areamap_camera_to_screen(c, m->nodes[node].x, m->nodes[node].y, &x, &y);
-    float own = (px - x) * (px - x) + (py - y) * (py - y);
-    for (int j = 0; j < m->n_nodes; j++) {
-        if (j == node)
-            continue;
-        float ox, oy;
-        areamap_camera_to_screen(c, m->nodes[j].x, m->nodes[j].y, &ox, &oy);
-        if ((px - ox) * (px - ox) + (py - oy) * (py - oy) <= own)
-            return false;
-    }
-    return true;
-}
-
-/* Whether a name's box is its own token's: the box's point nearest the token
- * (its anchor) and its middle are both nearer that token than any other. */
-static bool name_is_own(const areamap_camera *c, const areamap_model *m, int node, SDL_Rect b)
-{
-    float x, y;
-    areamap_camera_to_screen(c, m->nodes[node].x, m->nodes[node].y, &x, &y);
-    float ax = x < (float)b.x ? (float)b.x : x > (float)(b.x + b.w) ? (float)(b.x + b.w) : x;
-    float ay = y < (float)b.y ? (float)b.y : y > (float)(b.y + b.h) ? (float)(b.y + b.h) : y;
-    return nearest_is(c, m, node, ax, ay) &&
-           nearest_is(c, m, node, (float)b.x + (float)b.w / 2, (float)b.y + (float)b.h / 2);
-}
-
 /* Places (and draws) piece i in one of its node's slots; with `anywhere`, else
  * in the nearest free place on its area, else over its token. False when it
  * waits for `anywhere` (after the names). */
@@ -366,7 +337,7 @@ static bool place_piece(ui *u, const areamap_camera *c, const areamap_model *m, 
 enum { NAME_NEAR, NAME_FAR, NAME_FORCED };
 
 /* Puts `text` as node i's name at the first free box of its ring: NAME_NEAR by
- * the token where the box stays its own token's (name_is_own), NAME_FAR farther
+ * the token where the box stays its own token's (areamap_label_is_own), NAME_FAR farther
  * out tied to the token by a leader line, NAME_FORCED under it whatever it covers. */
 static bool try_name(ui *u, const areamap_camera *c, const areamap_model *m, placer *pl, int i, const char *text, int ox,
                      int oy, SDL_Rect view, int how)
@@ -407,7 +378,10 @@ static bool try_name(ui *u, const areamap_camera *c, const areamap_model *m, pla
         SDL_Rect s = shifted(b, ox, oy);
         /* A name right under another reads as its second line (maps keeping names). */
         bool stacked = (m->names_kept || m->names_far) && areamap_label_stacked(pl->named, pl->n_named, s, th);
-        if (how != NAME_FORCED && (!is_free(pl, s, view) || (!far && !name_is_own(c, m, i, b)) || stacked))
+        /* Far, its leader line crosses no other token (play-test 6: "Brockhurst"
+         * over Riverwatch's token, its line hidden under it). */
+        bool own = far ? areamap_label_leader_clear(c, m, i, b) : areamap_label_is_own(c, m, i, b);
+        if (how != NAME_FORCED && (!is_free(pl, s, view) || !own || stacked))
             continue;
         if (u->draw) {
             if (far)

@@ -7,6 +7,8 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "areamap/camera.h"
+
 bool areamap_label_short(const char *name, int level, char *out, size_t size)
 {
     const char *last = strrchr(name, ' ');
@@ -53,11 +55,65 @@ void areamap_label_leader(SDL_Renderer *ren, float x, float y, float r, SDL_Rect
 
 bool areamap_label_stacked(const SDL_Rect *named, int n, SDL_Rect r, int th)
 {
-    int gap = th / 3 > 2 ? th / 3 : 2;
+    int gap = th / 3 > 2 ? th / 3 : 2, side = th / 2 > 4 ? th / 2 : 4;
     for (int i = 0; named && i < n; i++) {
         SDL_Rect q = named[i];
         if (r.x < q.x + q.w && q.x < r.x + r.w && r.y < q.y + q.h + gap && q.y < r.y + r.h + gap)
             return true;
+        /* On one row, half a line apart at least (play-test 6: "Mare-Brune
+         * Mare-aux-Friches" read as one name). */
+        if (r.y < q.y + q.h && q.y < r.y + r.h && r.x < q.x + q.w + side && q.x < r.x + r.w + side)
+            return true;
     }
     return false;
+}
+
+/* Whether a point is nearer node's token than any other token. */
+static bool nearest_is(const areamap_camera *c, const areamap_model *m, int node, float px, float py)
+{
+    float x, y;
+    areamap_camera_to_screen(c, m->nodes[node].x, m->nodes[node].y, &x, &y);
+    float own = (px - x) * (px - x) + (py - y) * (py - y);
+    for (int j = 0; j < m->n_nodes; j++) {
+        if (j == node)
+            continue;
+        float ox, oy;
+        areamap_camera_to_screen(c, m->nodes[j].x, m->nodes[j].y, &ox, &oy);
+        if ((px - ox) * (px - ox) + (py - oy) * (py - oy) <= own)
+            return false;
+    }
+    return true;
+}
+
+/* Whether a name's box is its own token's: the box's point nearest the token
+ * (its anchor) and its middle are both nearer that token than any other. */
+bool areamap_label_is_own(const areamap_camera *c, const areamap_model *m, int node, SDL_Rect b)
+{
+    float x, y;
+    areamap_camera_to_screen(c, m->nodes[node].x, m->nodes[node].y, &x, &y);
+    float ax = x < (float)b.x ? (float)b.x : x > (float)(b.x + b.w) ? (float)(b.x + b.w) : x;
+    float ay = y < (float)b.y ? (float)b.y : y > (float)(b.y + b.h) ? (float)(b.y + b.h) : y;
+    return nearest_is(c, m, node, ax, ay) &&
+           nearest_is(c, m, node, (float)b.x + (float)b.w / 2, (float)b.y + (float)b.h / 2);
+}
+
+bool areamap_label_leader_clear(const areamap_camera *c, const areamap_model *m, int node, SDL_Rect b)
+{
+    float x, y;
+    areamap_camera_to_screen(c, m->nodes[node].x, m->nodes[node].y, &x, &y);
+    float ax = x < (float)b.x ? (float)b.x : x > (float)(b.x + b.w) ? (float)(b.x + b.w) : x;
+    float ay = y < (float)b.y ? (float)b.y : y > (float)(b.y + b.h) ? (float)(b.y + b.h) : y;
+    float dx = ax - x, dy = ay - y, len2 = dx * dx + dy * dy;
+    for (int j = 0; j < m->n_nodes; j++) {
+        if (j == node)
+            continue;
+        float ox, oy, r = areamap_view_node_radius(c, &m->nodes[j]) + 2;
+        areamap_camera_to_screen(c, m->nodes[j].x, m->nodes[j].y, &ox, &oy);
+        float t = len2 > 0 ? ((ox - x) * dx + (oy - y) * dy) / len2 : 0;
+        t = t < 0 ? 0 : t > 1 ? 1 : t;
+        float px = x + t * dx - ox, py = y + t * dy - oy;
+        if (px * px + py * py < r * r)
+            return false;
+    }
+    return true;
 }

@@ -11,6 +11,9 @@
 
 #include <SDL.h>
 
+#include "areamap/camera.h"
+#include "areamap/model.h"
+
 /* `name` shortened into out: level 1 "S. Expansion" (every word but the last
  * to its first letter), level 2 the initials "SE". False when that is not
  * shorter (a one-word name). Letters are whole UTF-8 characters. */
@@ -24,7 +27,15 @@ void areamap_label_leader(SDL_Renderer *ren, float x, float y, float r, SDL_Rect
  * one of the n names placed, its ends within the other's (play-test 3:
  * "Marrowby" under "Lande-Crépuscule" read as one place's name on two lines,
  * nowhere near Marrowby's token): two names stand a third of a line apart, or
- * side by side. */
+ * side by side half a line apart (play-test 6). */
 bool areamap_label_stacked(const SDL_Rect *named, int n, SDL_Rect r, int th);
+
+/* Whether a name's box b (in c's screen frame) is node's own: the box's point
+ * nearest the token (its anchor) and its middle are both nearer that token
+ * than any other. */
+bool areamap_label_is_own(const areamap_camera *c, const areamap_model *m, int node, SDL_Rect b);
+/* Whether a name put farther out keeps clear of every other token: its leader
+ * line from node's token passes none (its box is kept off them as any text). */
+bool areamap_label_leader_clear(const areamap_camera *c, const areamap_model *m, int node, SDL_Rect b);
 
 #endif

@@ -117,6 +117,21 @@ const char *campaign_injury_name(int injury)
     return injury >= 0 && injury < CAMPAIGN_INJURY_COUNT ? _(names[injury]) : "?";
 }
 
+static const char *injury_namer(const char *key)
+{
+    return campaign_injury_name(atoi(key));
+}
+
+const char *campaign_injury_mark(int injury)
+{
+    /* Play-test 6: "blessure : Deep scar", a name worded once in English and
+     * kept in a line read later in French. */
+    evlog_set_namer("ca-injury", injury_namer);
+    char key[8];
+    snprintf(key, sizeof key, "%d", injury);
+    return evlog_name("ca-injury", key);
+}
+
 const char *campaign_victory_name(int victory)
 {
     switch ((campaign_victory)victory) {

@@ -390,7 +390,7 @@ static void end_turn(campaign_screen *c)
             campaign_say(c, EVLOG_LOSS, EVLOG_ALL, evlog_seat_bit(roll->player), roll->loc, NULL,
                          N_("The Hero of %s fell at %s: rolled %d, injured: %s"), NULL, 0,
                          campaign_seat_mark(roll->player), campaign_loc_mark(c, roll->loc), roll->d6,
-                         campaign_injury_name(roll->injury));
+                         campaign_injury_mark(roll->injury));
         else if (roll->d6 >= 4)
             /* TRANSLATORS: Phase 5: a fallen Hero's injury roll hit, but it has every injury it can take */
             campaign_say(c, EVLOG_INFO, EVLOG_ALL, 0, roll->loc, NULL,
@@ -747,7 +747,7 @@ void campaign_flow_battle_result(app *a, campaign_screen *c, const int health[ES
      * injury are, each on its own line (the report's notice counts those). */
     if (winner >= 0 && reason == ESC_END_YIELD) {
         char loser[DATA_SEAT_NAME_MAX + 40];
-        snprintf(loser, sizeof loser, "%s", campaign_seat_label(c->duel.players[1 - winner]));
+        snprintf(loser, sizeof loser, "%s", campaign_seat_mark(c->duel.players[1 - winner]));
         /* TRANSLATORS: "Battle at Midmere: Player 2 yields, Player 1 wins" */
         campaign_say(c, EVLOG_BATTLE, EVLOG_ALL, 0, loc, NULL, N_("Battle at %s: %s yields, %s wins"), NULL, 0,
                      campaign_loc_mark(c, loc), loser, campaign_seat_mark(wp));
@@ -782,9 +782,11 @@ void campaign_flow_battle_result(app *a, campaign_screen *c, const int health[ES
                 hurt++;
             }
         }
-        /* TRANSLATORS: a side's losses: "Player 1 — units fielded: 4, eliminated: 1, wounded: 2" */
-        campaign_say(c, EVLOG_INFO, EVLOG_ALL, 0, -1, NULL, N_("%s — units fielded: %d, eliminated: %d, wounded: %d"),
-                     NULL, 0, campaign_seat_mark(p), c->duel.squads[s].n_units, lost, hurt);
+        /* TRANSLATORS: a side's own losses in a battle (play-test 6 read "eliminated: 1" of the winner as
+         * its kills): "Player 1 fielded 4 units: lost 1, wounded 2" */
+        campaign_say(c, EVLOG_INFO, EVLOG_ALL, 0, -1, NULL, NP_("%s fielded %d unit: lost %d, wounded %d",
+                                                              "%s fielded %d units: lost %d, wounded %d"),
+                     c->duel.squads[s].n_units, campaign_seat_mark(p), c->duel.squads[s].n_units, lost, hurt);
     }
     if (match)
         campaign_rec_duel_finish(&c->record, &c->st, &c->duel, match, winner, health);

@@ -72,8 +72,9 @@ int campaign_reveal_head_on(const campaign_screen *c, const campaign_resolution 
     return -1;
 }
 
-/* "Ann and Bob" / "Ann, Bob and Cid": the players of a set, the holder left out. */
-static void names_of(uint8_t players, int except, char *out, size_t size)
+/* "Ann and Bob" / "Ann, Bob and Cid": the players of a set, the holder left
+ * out, in the language of the moment. */
+static void names_words(uint8_t players, int except, char *out, size_t size)
 {
     out[0] = '\0';
     int n = 0, total = 0;
@@ -93,6 +94,34 @@ static void names_of(uint8_t players, int except, char *out, size_t size)
         campaign_clip(out, size, next, (int)size - 1);
         n++;
     }
+}
+
+/* The log keeps a list as its players' numbers ("02") and words it when shown
+ * (play-test 6: "Player 1 and Player 2 ont tenu", a list built in English kept
+ * in a line read later in French). */
+static const char *names_namer(const char *key)
+{
+    static char out[4][256];
+    static int next;
+    char *o = out[next++ % 4];
+    uint8_t players = 0;
+    for (const char *k = key; *k; k++)
+        if (*k >= '0' && *k < '0' + CAMPAIGN_MAX_PLAYERS)
+            players |= (uint8_t)(1u << (*k - '0'));
+    names_words(players, -1, o, sizeof out[0]);
+    return o;
+}
+
+static void names_of(uint8_t players, int except, char *out, size_t size)
+{
+    evlog_set_namer("ca-players", names_namer);
+    char key[CAMPAIGN_MAX_PLAYERS + 1];
+    int n = 0;
+    for (int p = 0; p < CAMPAIGN_MAX_PLAYERS; p++)
+        if (p != except && (players >> p & 1))
+            key[n++] = (char)('0' + p);
+    key[n] = '\0';
+    snprintf(out, size, "%s", evlog_name("ca-players", key));
 }
 
 static campaign_caption *next_caption(campaign_caption *out, int max, int *n, campaign_caption_kind kind, int loc)
@@ -157,13 +186,13 @@ static void battle_text(const campaign_screen *c, campaign_caption *cap, int loc
         names_of(players, defender, who, sizeof who);
         /* TRANSLATORS: the reveal: "Battle at Hollin Cross: Ann attacks Bob, who defends" */
         cap_words(cap, N_("Battle at %s: %s attacks %s, who defends"), campaign_loc_mark(c, loc), who,
-                 campaign_seat_label(defender));
+                 campaign_seat_mark(defender));
     } else {
         names_of(players, defender, who, sizeof who);
         /* TRANSLATORS: the reveal: the occupant gave no Defend order there (it held after a head-on clash, or
          * merged, or formed a Regiment): "Battle at Millby: Ann attacks Bob, who is there without a Defend order" */
         cap_words(cap, N_("Battle at %s: %s attacks %s, who is there without a Defend order"),
-                  campaign_loc_mark(c, loc), who, campaign_seat_label(defender));
+                  campaign_loc_mark(c, loc), who, campaign_seat_mark(defender));
     }
 }
 
@@ -223,8 +252,8 @@ int campaign_reveal_captions(const campaign_screen *c, const campaign_resolution
         cap_words(cap,
                   N_("Battle at %s: %s attacks %s. Army %d of %s was marching to %s and met them head-on on the "
                      "road: its move was stopped, so it fights at %s, without a Defend order"),
-                  campaign_loc_mark(c, l), who, campaign_seat_label(def), res->forces.armies[held].id,
-                  campaign_seat_label(def), campaign_loc_mark(c, c->last_to[held]), campaign_loc_mark(c, l));
+                  campaign_loc_mark(c, l), who, campaign_seat_mark(def), res->forces.armies[held].id,
+                  campaign_seat_mark(def), campaign_loc_mark(c, c->last_to[held]), campaign_loc_mark(c, l));
     }
     for (int k = 0; k < res->n_standoffs; k++) {
         if (!(cap = next_caption(out, max, &n, CAMPAIGN_CAPTION_STANDOFF, res->standoffs[k].loc)))
@@ -248,13 +277,13 @@ int campaign_reveal_captions(const campaign_screen *c, const campaign_resolution
             continue;
         cap->loc2 = res->origin[j];
         cap->players = (uint8_t)(1u << res->forces.armies[i].player | 1u << res->forces.armies[j].player);
-        snprintf(who, sizeof who, "%s", campaign_seat_label(res->forces.armies[j].player));
+        snprintf(who, sizeof who, "%s", campaign_seat_mark(res->forces.armies[j].player));
         /* TRANSLATORS: the reveal: two armies met head-on on a road; the battle is at the end the second
          * held ("Clash on the road between Millby and Hollin Cross: Ann and Bob meet head-on and fight at
          * Millby") */
         cap_words(cap, N_("Clash on the road between %s and %s: %s and %s meet head-on and fight at %s"),
                  campaign_loc_mark(c, res->origin[j]), campaign_loc_mark(c, res->origin[i]), who,
-                 campaign_seat_label(res->forces.armies[i].player), campaign_loc_mark(c, res->origin[i]));
+                 campaign_seat_mark(res->forces.armies[i].player), campaign_loc_mark(c, res->origin[i]));
     }
     for (int i = 0; i < res->forces.n_armies; i++) {
         const campaign_army *ar = &res->forces.armies[i];
@@ -263,7 +292,7 @@ int campaign_reveal_captions(const campaign_screen *c, const campaign_resolution
         cap->players = (uint8_t)(1u << ar->player);
         /* TRANSLATORS: the reveal: "Army 2 of Ann defends Millby" (no possessive: a name may end in
          * parentheses, "Computer (Normal)") */
-        cap_words(cap, N_("Army %d of %s defends %s"), ar->id, campaign_seat_label(ar->player),
+        cap_words(cap, N_("Army %d of %s defends %s"), ar->id, campaign_seat_mark(ar->player),
                  campaign_loc_mark(c, ar->loc));
     }
     for (int k = 0; k < res->n_merged; k++) {
@@ -273,7 +302,7 @@ int campaign_reveal_captions(const campaign_screen *c, const campaign_resolution
         cap->players = (uint8_t)(1u << res->forces.armies[i].player);
         /* TRANSLATORS: the reveal: "Armies 2 and 3 of Ann merged at Midmere" */
         cap_words(cap, N_("Armies %d and %d of %s merged at %s"), res->merged[k].kept,
-                 res->merged[k].gone, campaign_seat_label(res->forces.armies[i].player),
+                 res->merged[k].gone, campaign_seat_mark(res->forces.armies[i].player),
                  campaign_loc_mark(c, res->forces.armies[i].loc));
     }
     for (int k = 0; k < res->n_created; k++) {
@@ -283,7 +312,7 @@ int campaign_reveal_captions(const campaign_screen *c, const campaign_resolution
         cap->players = (uint8_t)(1u << res->forces.armies[i].player);
         /* TRANSLATORS: the reveal: "Army 2 of Ann formed a new Regiment, army 4, at Midmere" */
         cap_words(cap, N_("Army %d of %s formed a new Regiment, army %d, at %s"),
-                 res->created[k].parent, campaign_seat_label(res->forces.armies[i].player), res->created[k].id,
+                 res->created[k].parent, campaign_seat_mark(res->forces.armies[i].player), res->created[k].id,
                  campaign_loc_mark(c, res->forces.armies[i].loc));
     }
     return n < max || !out ? n : max;
