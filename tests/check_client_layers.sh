@@ -15,11 +15,12 @@ allowed() {
     barracks) echo "shell help board barracks" ;;
     escarmouche) echo "shell help board escarmouche" ;;
     scenario) echo "shell help board barracks escarmouche scenario tutorial" ;;
-    tutorial) echo "shell help board escarmouche tutorial" ;;
-    replay) echo "shell help board escarmouche areamap conquest trts replay" ;;
+    tutorial) echo "shell help board escarmouche conquest tutorial" ;;
+    replay) echo "shell help board escarmouche areamap conquest campaign trts replay" ;;
     conquest) echo "shell help areamap eventlog conquest" ;;
     campaign) echo "shell help areamap eventlog board barracks campaign" ;;
     trts) echo "shell help areamap eventlog trts" ;;
+    online) echo "shell online" ;;
     front) echo "*" ;;
     *) echo "" ;;
     esac

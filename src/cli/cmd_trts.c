@@ -118,7 +118,7 @@ const cli_command cli_cmd_trts_sim = {
     /* TRANSLATORS: the synopsis of "skirmish-cli trts-sim": translate the placeholders in
      * capitals as its help does, never the options (--seed) or fixed values. */
     N_("--map FILE --faction F --faction F [--faction F ...] [--type duel|team|ffa|lms] [--seed S]\n"
-       "[--level easy|normal|hard ...] [--rounds 16|24|32] [--record FILE]"),
+       "[--level easy|normal|hard ...] [--rounds 12|16|24|32] [--record FILE]"),
     /* TRANSLATORS: the help of "skirmish-cli trts-sim", lines of at most 80 characters;
      * keep JSON, option names, ids, file names and printed words as they are. */
     N_("Plays a whole TRTS game between computer players and prints {\"winner\": P,\n"
@@ -130,9 +130,9 @@ const cli_command cli_cmd_trts_sim = {
        "computers' level: given once for every seat, or once per --faction in seat\n"
        "order; the default is easy. FILE is a map file or the name of a map in\n"
        "maps/trts/ (\"twin-ridge\"). --type defaults to duel for 2 players and ffa for\n"
-       "more; --seed to 0. --rounds (16, 24 or 32) sets the game's length (the map's\n"
-       "by default, 32 on the shipped maps); the depletion round scales with it. The\n"
-       "same arguments print the same result.\n"
+       "more; --seed to 0. --rounds (12, 16, 24 or 32) sets the game's length (the\n"
+       "map's by default, 32 on the shipped maps); the depletion round scales with it.\n"
+       "The same arguments print the same result.\n"
        "Exit status: 0 done, 2 bad arguments or an unreadable map.\n"),
     run_sim,
 };
@@ -185,8 +185,8 @@ static int run_sim(int argc, char **argv)
             levels[n_levels++] = lv;
         } else if ((r = cli_option_value(argc, argv, &i, "--rounds", &v)) != 0) {
             unsigned long long n = 0;
-            if (r < 0 || !cli_parse_u64(v, &n) || (n != 16 && n != 24 && n != 32))
-                return cli_usage_error(cmd, _("--rounds needs 16, 24 or 32"));
+            if (r < 0 || !cli_parse_u64(v, &n) || (n != 12 && n != 16 && n != 24 && n != 32))
+                return cli_usage_error(cmd, _("--rounds needs 12, 16, 24 or 32"));
             rounds = (int)n;
         } else if ((r = cli_option_value(argc, argv, &i, "--type", &v)) != 0) {
             if (r < 0)
