@@ -427,12 +427,9 @@ static void draw_panel(ui *u, replay_screen *s, SDL_Rect p)
         SDL_Rect b = ui_rect(p.x + pad, y, p.w - 2 * pad, ui_px(u, 34));
         /* TRANSLATORS: the Campaign replay's button opening the battle just fought as an Escarmouche replay */
         if (ui_button(u, b, _("Watch this battle"), true) || ui_pressed(u, UI_KEY_ENTER)) {
+            /* The screen opens it once the frame is over (screen.c). */
             s->ctl.playing = false;
-            if (!replay_watch_battle(u->app, s, k)) {
-                /* Why, under the map (cut to the line it has). */
-                memcpy(s->message, u->app->message, sizeof s->message - 1);
-                s->message[sizeof s->message - 1] = '\0';
-            }
+            s->watch_step = k;
             return;
         }
         /* TRANSLATORS: the tooltip of "Watch this battle" */

@@ -62,6 +62,9 @@ typedef struct replay_screen {
      * title, and no Play from here (the duel is the campaign's). */
     bool battle;
     char title[200];
+    /* A Campaign view asks for the battle of this record step (-1: none); the
+     * screen opens it after the frame, so the views call nothing of it. */
+    int watch_step;
     int label_w, label_w_at; /* the position's label's width, at that window width */
 } replay_screen;
 
@@ -77,11 +80,10 @@ extern const replay_view_ops replay_ca_ops;
 void replay_ca_describe(const replay_screen *s, char *out, size_t size);
 #endif
 
-/* Opens the duel of the Campaign replay's record step `step` as an Escarmouche
- * replay over the campaign's (screen.c): the same view rule (a game not
- * finished: fixed, the seat's side when it fought), Back returns. False with
- * a->message set. */
-bool replay_watch_battle(app *a, const replay_screen *campaign, int step);
+/* The battle scene (screen.c): the duel of a Campaign replay's record step as
+ * an Escarmouche replay over the campaign's, opened when a view sets
+ * watch_step; the same view rule (a game not finished: fixed, on the seat's
+ * side when it fought); Back returns. */
 extern const scene replay_battle_scene;
 
 /* ---- common.c ---- */

@@ -451,10 +451,13 @@ static void screen_keys(ui *u, replay_screen *s)
         command(s, cmd);
 }
 
+static void watch_battle(replay_screen *s);
+
 static void screen_run(ui *u, void *self)
 {
     replay_screen *s = self;
     app *a = u->app;
+    s->watch_step = -1;
     int bottom = a->h - ui_px(u, 12) * 2 - ui_px(u, 34) - ui_px(u, 6) - ui_px(u, 30);
     if (u->draw) {
         SDL_SetRenderDrawColor(u->r, 16, 19, 28, 255);
@@ -475,6 +478,10 @@ static void screen_run(ui *u, void *self)
         if (!dialog && u->ev)
             screen_keys(u, s);
         u->ev = ev;
+    }
+    if (s->watch_step >= 0) {
+        watch_battle(s);
+        return;
     }
     if (s->message[0] && u->draw && !s->take_open) {
         char cut[240];
@@ -578,8 +585,13 @@ const scene replay_battle_scene = {
     .update = screen_update,
 };
 
-bool replay_watch_battle(app *a, const replay_screen *campaign, int step)
+/* Opens the battle a view asked for; why not under the map. */
+static void watch_battle(replay_screen *s)
 {
-    battle_arg b = { campaign, step };
-    return app_scene_push(a, &replay_battle_scene, &b);
+    battle_arg b = { s, s->watch_step };
+    s->watch_step = -1;
+    if (!app_scene_push(s->app, &replay_battle_scene, &b)) {
+        memcpy(s->message, s->app->message, sizeof s->message - 1);
+        s->message[sizeof s->message - 1] = '\0';
+    }
 }
