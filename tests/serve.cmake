@@ -42,6 +42,15 @@ if(TARGET skirmish_net AND TARGET skirmish_ai_campaign AND TARGET skirmish_data_
                                              $<TARGET_FILE:skirmish-cli> ${PROJECT_SOURCE_DIR})
     set_tests_properties(cli_serve_campaign PROPERTIES TIMEOUT 300 COST 14)
 endif()
+# What a client needs to rebuild its board: the objective in the view, and
+# the history (every action with its seat; the other squad and the seed only
+# once deployment is over), the same after a resume and a restart
+# (serve_history.py).
+if(TARGET skirmish_net)
+    add_test(NAME cli_serve_history COMMAND ${SK_SERVE_PYTHON} ${CMAKE_CURRENT_SOURCE_DIR}/cli/serve_history.py
+                                            $<TARGET_FILE:skirmish-cli> ${PROJECT_SOURCE_DIR})
+    set_tests_properties(cli_serve_history PROPERTIES TIMEOUT 200)
+endif()
 # docs/protocol.md's whole game is what the server says (serve_example.py).
 if(TARGET skirmish_net)
     add_test(NAME cli_serve_example COMMAND ${SK_SERVE_PYTHON} ${CMAKE_CURRENT_SOURCE_DIR}/cli/serve_example.py

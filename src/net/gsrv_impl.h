@@ -249,6 +249,8 @@ bool gs_game_ai_poll(gsrv *s, gs_game *g);
 int gs_game_seq(const gs_game *g);
 /* Escarmouche's view for `seat` (-1: a watcher). */
 cJSON *gs_esc_view(const gs_game *g, int seat);
+/* ---- gsrv_history.c: every action so far, as `seat` (-1: a watcher) may know it ---- */
+cJSON *gs_esc_history(const gs_game *g, int seat);
 /* A match's board as board side `seat` (-1: a watcher) may see it, added to v
  * (phase, dice, units...); gs_esc_legal adds the side to act's legal actions. */
 void gs_esc_board(cJSON *v, const esc_game *gm, const esc_map *map, const esc_squad *const squads[ESC_SIDES], int seat);

@@ -252,6 +252,26 @@ static void on_watch(gsrv *s, gs_conn *c, const cJSON *msg, const cJSON *id)
     gs_send_view(c, NULL);
 }
 
+static void on_history(gsrv *s, gs_conn *c, const cJSON *msg, const cJSON *id)
+{
+    gs_game *g = game_key(s, c, msg, id);
+    if (g == NULL)
+        return;
+    if (c->game != g) {
+        gs_send_error(c, id, "not_seated", "this connection is not in that game (join, resume or watch it first)");
+        return;
+    }
+    if (g->kind != GS_ESCARMOUCHE) {
+        gs_send_error(c, id, "bad_request", "history: Escarmouche games only");
+        return;
+    }
+    cJSON *h = gs_esc_history(g, c->seat);
+    if (id)
+        cJSON_AddItemToObject(h, "id", cJSON_Duplicate(id, true));
+    gs_queue_json(c, h);
+    cJSON_Delete(h);
+}
+
 static void on_act(gsrv *s, gs_conn *c, const cJSON *msg, const cJSON *id)
 {
     gs_game *g = game_key(s, c, msg, id);
@@ -320,6 +340,8 @@ void gs_on_message(gsrv *s, gs_conn *c, const char *text, size_t len)
         on_watch(s, c, msg, id);
     } else if (strcmp(type->valuestring, "act") == 0) {
         on_act(s, c, msg, id);
+    } else if (strcmp(type->valuestring, "history") == 0) {
+        on_history(s, c, msg, id);
     } else if (strcmp(type->valuestring, "leave") == 0) {
         gs_conn_attach(c, NULL, -1); /* the others see its seat gone */
         send_simple(c, id, "left", NULL);

@@ -181,6 +181,7 @@ void gs_esc_board(cJSON *v, const esc_game *gm, const esc_map *map, const esc_sq
         cJSON *mk = cJSON_AddArrayToObject(v, "markers");
         for (int sd = 0; sd < ESC_SIDES; sd++)
             cJSON_AddItemToArray(mk, cJSON_CreateNumber(gm->markers[sd]));
+        cJSON_AddNumberToObject(v, "markers_to_win", gm->settings.markers_to_win);
     }
     cJSON *dep = cJSON_AddArrayToObject(v, "deployed");
     cJSON *size = cJSON_AddArrayToObject(v, "squad_size");
