@@ -1049,8 +1049,10 @@ static void test_victory_tracker(void **state)
     for (int l = 0; l < c->map.n_locations; l++)
         held += c->st.forces.control[l] == 0;
     char line[200];
-    snprintf(line, sizeof line, P_(" %s: %d place · %d supply.", " %s: %d places · %d supply.", held),
-             campaign_seat_label(0), held, 0);
+    snprintf(line, sizeof line,
+             P_(" %s: %d place · Renown earned %d · %d supply.", " %s: %d places · Renown earned %d · %d supply.",
+                held),
+             campaign_seat_label(0), held, 0, 0);
     char *cut = strstr(line, " · "); /* the supply's number left out */
     if (cut)
         *cut = '\0';
