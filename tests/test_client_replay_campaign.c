@@ -26,6 +26,7 @@
 #include "replay/replay.h"
 #include "skirmish/data/campaign_record.h"
 #include "skirmish/data/files.h"
+#include "skirmish/data/replay_battle.h"
 #include "skirmish/data/replay_keep.h"
 #include "skirmish/i18n.h"
 
@@ -130,6 +131,11 @@ static void test_watch_and_battle(void **state)
     assert_int_equal(s->ctl.pos, 0);
     key(UI_KEY_PAGE_DOWN, false, false);
     assert_true(s->ctl.marks[s->ctl.pos] & REPLAY_MARK_TURN);
+    /* Only a duel's step is a battle. */
+    data_replay none;
+    int sides[ESC_SIDES];
+    assert_false(data_replay_campaign_battle(&s->rep, 0, &none, sides));
+    assert_false(data_replay_campaign_battle(&s->rep, s->rep.n_steps, &none, sides));
     /* The battle: the button at its step, Enter opens it. */
     replay_ctl_seek(&s->ctl, battle_at);
     s->ops->show(s, false);

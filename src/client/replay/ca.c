@@ -379,7 +379,14 @@ static void draw_panel(ui *u, replay_screen *s, SDL_Rect p)
         y += ui_text_wrapped(u, ui_rect(p.x + pad, y, p.w - 2 * pad, 0),
                              _("Only the steps this seat saw are on the timeline."), ui_px(u, 12),
                              ui_rgb(150, 156, 172)) + ui_px(u, 6);
-    for (int q = 0; q < st->settings.n_players && q < CAMPAIGN_MAX_PLAYERS; q++) {
+    /* Each player's lines first, to measure them: with four players in a
+     * small window they are cut to a line each (and the legend left out)
+     * rather than run past the panel. */
+    int n = st->settings.n_players < CAMPAIGN_MAX_PLAYERS ? st->settings.n_players : CAMPAIGN_MAX_PLAYERS;
+    char rows[CAMPAIGN_MAX_PLAYERS][3][200];
+    int tx = p.x + pad + ui_px(u, 22), tw = p.w - 2 * pad - ui_px(u, 22), lh = ui_px(u, 17), px13 = ui_px(u, 13);
+    int wrapped = 0, cut = 0;
+    for (int q = 0; q < n; q++) {
         int places = 0, armies = 0;
         for (int l = 0; l < s->rep.ca_map->n_locations; l++)
             places += st->forces.control[l] == q;
@@ -388,54 +395,89 @@ static void draw_panel(ui *u, replay_screen *s, SDL_Rect p)
         char name[DATA_SEAT_NAME_MAX + 24], places_s[48], armies_s[48];
         replay_seat_name(s, q, name, sizeof name);
         const campaign_player *pl = &st->players[q];
-        if (pl->eliminated)
+        rows[q][1][0] = rows[q][2][0] = '\0';
+        if (pl->eliminated) {
             /* TRANSLATORS: a player's row in the Campaign replay's panel, out since that turn */
-            snprintf(line, sizeof line, _("%s · out (turn %d)"), name, pl->eliminated_turn);
-        else
-            snprintf(line, sizeof line, "%s", name);
-        y = replay_player_row(u, s, p, y, q, campaign_replay_map_seat_colour(q), line, sizeof line, pl->eliminated);
-        if (pl->eliminated)
-            continue;
-        /* What every seat sees: places, armies, Renown earned; then what is
-         * the seat's own (gold, Renown to spend, its roster), shown for the
-         * seat whose view it is, or for everyone when everything is. */
-        /* TRANSLATORS: part of a player's line in the Campaign replay's panel */
-        snprintf(places_s, sizeof places_s, P_("%d place", "%d places", places), places);
-        /* TRANSLATORS: part of a player's line in the Campaign replay's panel */
-        snprintf(armies_s, sizeof armies_s, P_("%d army", "%d armies", armies), armies);
-        /* TRANSLATORS: a player's line in the Campaign replay's panel: places held, armies, Renown earned */
-        snprintf(line, sizeof line, _("%s · %s · %d Renown"), places_s, armies_s, pl->renown_earned);
-        int tx = p.x + pad + ui_px(u, 22), tw = p.w - 2 * pad - ui_px(u, 22);
-        y += ui_text_wrapped(u, ui_rect(tx, y - ui_px(u, 5), tw, 0), line, ui_px(u, 13), ui_rgb(200, 206, 220));
-        if (s->viewer < 0 || s->viewer == q) {
-            /* TRANSLATORS: a player's own line in the Campaign replay: gold, Renown to spend, units in its roster */
-            snprintf(line, sizeof line, P_("%d gold · %d Renown to spend · %d unit",
-                                           "%d gold · %d Renown to spend · %d units", pl->n_units),
-                     pl->gold, pl->renown, pl->n_units);
-            y += ui_text_wrapped(u, ui_rect(tx, y - ui_px(u, 5), tw, 0), line, ui_px(u, 13), ui_rgb(170, 176, 190));
+            snprintf(rows[q][0], sizeof rows[q][0], _("%s · out (turn %d)"), name, pl->eliminated_turn);
+        } else {
+            snprintf(rows[q][0], sizeof rows[q][0], "%s", name);
+            /* What every seat sees: places, armies, Renown earned; then what
+             * is the seat's own (gold, Renown to spend, its roster), shown for
+             * the seat whose view it is, or for everyone when everything is. */
+            /* TRANSLATORS: part of a player's line in the Campaign replay's panel */
+            snprintf(places_s, sizeof places_s, P_("%d place", "%d places", places), places);
+            /* TRANSLATORS: part of a player's line in the Campaign replay's panel */
+            snprintf(armies_s, sizeof armies_s, P_("%d army", "%d armies", armies), armies);
+            /* TRANSLATORS: a player's line in the Campaign replay's panel: places held, armies, Renown earned */
+            snprintf(rows[q][1], sizeof rows[q][1], _("%s · %s · %d Renown"), places_s, armies_s, pl->renown_earned);
+            if (s->viewer < 0 || s->viewer == q)
+                /* TRANSLATORS: a player's own line in the Campaign replay: gold, Renown to spend, units in its roster */
+                snprintf(rows[q][2], sizeof rows[q][2],
+                         P_("%d gold · %d Renown to spend · %d unit", "%d gold · %d Renown to spend · %d units",
+                            pl->n_units),
+                         pl->gold, pl->renown, pl->n_units);
         }
+        wrapped += ui_px(u, 30);
+        cut += ui_px(u, 30);
+        for (int k = 1; k < 3; k++)
+            if (rows[q][k][0]) {
+                int w = ui_text_width(u, rows[q][k], px13, false);
+                wrapped += lh * (w > tw ? 1 + w / (tw > 0 ? tw : 1) : 1);
+                cut += lh;
+            }
+    }
+    int battle_k = battle_shown(s);
+    int legend_h = ui_px(u, 36);
+    int told_w = ui_text_width(u, v->told, px13, false), told_lines = 1 + told_w / (p.w - 2 * pad > 0 ? p.w - 2 * pad : 1);
+    int rest = ui_px(u, 36) + told_lines * lh + (battle_k >= 0 ? ui_px(u, 42) : 0);
+    int room = p.y + p.h - pad - y;
+    bool wrap = wrapped + rest + legend_h <= room;
+    bool legend = wrap || cut + rest + legend_h <= room;
+    for (int q = 0; q < n; q++) {
+        bool out = st->players[q].eliminated;
+        int top = y;
+        char whole[620]; /* the lines uncut, for the tooltip when they are cut */
+        snprintf(whole, sizeof whole, "%s%s%s%s%s", rows[q][0], rows[q][1][0] ? " · " : "", rows[q][1],
+                 rows[q][2][0] ? " · " : "", rows[q][2]);
+        y = replay_player_row(u, s, p, y, q, campaign_replay_map_seat_colour(q), rows[q][0], sizeof rows[q][0], out);
+        for (int k = 1; k < 3; k++) {
+            if (!rows[q][k][0])
+                continue;
+            SDL_Color c = k == 1 ? ui_rgb(200, 206, 220) : ui_rgb(170, 176, 190);
+            if (wrap) {
+                y += ui_text_wrapped(u, ui_rect(tx, y - ui_px(u, 5), tw, 0), rows[q][k], px13, c);
+            } else {
+                if (u->draw) {
+                    ui_text_cut(u, rows[q][k], sizeof rows[q][k], px13, false, tw);
+                    ui_text(u, tx, y - ui_px(u, 5), rows[q][k], px13, false, c, UI_LEFT);
+                }
+                y += lh;
+            }
+        }
+        if (!wrap)
+            ui_tooltip(u, ui_rect(p.x, top, p.w, y - top), whole);
         y += ui_px(u, 4);
     }
     y += ui_px(u, 6);
     /* TRANSLATORS: the heading of what the last step of a Campaign replay did */
     ui_text(u, p.x + pad, y, _("Last step"), ui_px(u, 14), true, ui_rgb(150, 156, 172), UI_LEFT);
     y += ui_px(u, 22);
-    y += ui_text_wrapped(u, ui_rect(p.x + pad, y, p.w - 2 * pad, 0), v->told, ui_px(u, 13),
-                         ui_rgb(255, 230, 140)) + ui_px(u, 8);
-    int k = battle_shown(s);
-    if (k >= 0) {
+    y += ui_text_wrapped(u, ui_rect(p.x + pad, y, p.w - 2 * pad, 0), v->told, px13, ui_rgb(255, 230, 140)) +
+         ui_px(u, 8);
+    if (battle_k >= 0) {
         SDL_Rect b = ui_rect(p.x + pad, y, p.w - 2 * pad, ui_px(u, 34));
         /* TRANSLATORS: the Campaign replay's button opening the battle just fought as an Escarmouche replay */
         if (ui_button(u, b, _("Watch this battle"), true) || ui_pressed(u, UI_KEY_ENTER)) {
             /* The screen opens it once the frame is over (screen.c). */
             s->ctl.playing = false;
-            s->watch_step = k;
+            s->watch_step = battle_k;
             return;
         }
         /* TRANSLATORS: the tooltip of "Watch this battle" */
         ui_tooltip(u, b, _("The duel on the board, as an Escarmouche replay (Enter); Back returns here"));
     }
-    int legend_h = ui_px(u, 36);
+    if (!legend)
+        return;
     replay_mark_legend(u, ui_rect(p.x + pad, p.y + p.h - pad - legend_h, p.w - 2 * pad, legend_h),
                        REPLAY_MARK_BATTLE | REPLAY_MARK_CAPTURE | REPLAY_MARK_ELIMINATION);
 }
