@@ -21,6 +21,11 @@ void replay_folder(const app *a, char *out, size_t size)
 
 void replay_seat_name(const replay_screen *s, int seat, char *out, size_t size)
 {
+    if (s->battle && seat >= 0 && seat < 2) {
+        /* A Campaign battle's side: its campaign player's name. */
+        data_seat_label(s->camp_seats, s->camp_n, s->battle_players[seat], out, size);
+        return;
+    }
     if (seat < 0 || seat >= s->info.n_seats) {
         snprintf(out, size, "?");
         return;

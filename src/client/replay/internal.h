@@ -65,6 +65,10 @@ typedef struct replay_screen {
     /* A Campaign view asks for the battle of this record step (-1: none); the
      * screen opens it after the frame, so the views call nothing of it. */
     int watch_step;
+    /* A battle's sides are these campaign seats (names follow the campaign's). */
+    data_seat camp_seats[DATA_SEATS_MAX];
+    int camp_n;
+    int battle_players[2];
     int label_w, label_w_at; /* the position's label's width, at that window width */
 } replay_screen;
 

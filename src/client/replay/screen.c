@@ -540,9 +540,12 @@ static bool battle_enter(app *a, const void *arg, void **self)
     s->battle = true;
     snprintf(s->path, sizeof s->path, "%s", from->path);
     /* Each side named as the campaign names its player (a default name
-     * follows the seat's number, which is the campaign's, not the side's). */
+     * follows the seat's number, which is the campaign's, not the side's):
+     * replay_seat_name reads these. */
+    s->camp_n = from->info.n_seats;
+    memcpy(s->camp_seats, from->info.seats, sizeof s->camp_seats);
     for (int side = 0; side < ESC_SIDES; side++)
-        replay_seat_name(from, players[side], s->rep.esc_seats[side].name, sizeof s->rep.esc_seats[side].name);
+        s->battle_players[side] = players[side];
     data_replay_info_of(&s->rep, &s->info);
     s->ops = &replay_esc_ops;
     s->view_fixed = from->view_fixed;
