@@ -48,6 +48,24 @@ static void until_drawn(app *a, const char *msgid)
     fail_msg("'%s' never drawn; drawn:\n%s", msgid, client_drawn_texts());
 }
 
+/* The game has started: the battle screen opened on it by itself (who is
+ * connected in its top bar); its menu's "Back to the lobby" closes it. */
+static void battle_then_lobby(app *a, const char *status_msgid, const char *look)
+{
+    for (int t = 0; t < 1000 && strcmp(app_scene_name(a), "battle") != 0; t++) {
+        step(a);
+        SDL_Delay(5);
+    }
+    until_drawn(a, status_msgid);
+    assert_string_equal(app_scene_name(a), "battle");
+    /* Looked at in English only: its new strings reach po/ when the lead merges them. */
+    if (look && !client_language_run())
+        client_look(a, look);
+    client_click_button(a, "Menu (Esc)");
+    client_click_button(a, "Back to the lobby");
+    assert_string_equal(app_scene_name(a), "online");
+}
+
 static cJSON *wait_for(online_conn *c, const char *type)
 {
     for (int t = 0; t < 2500; t++) {
@@ -67,8 +85,25 @@ static cJSON *wait_for(online_conn *c, const char *type)
     return NULL;
 }
 
+/* The battle screen's online strings are new: until the lead merges them
+ * into po/ (notes/hNet2-strings.md), the pseudo-locale run lets them pass. */
+static void allow_new_battle_strings(void)
+{
+    const char *l = getenv("SKIRMISH_TEST_LANGUAGE");
+    if (l == NULL || strcmp(l, "xx") != 0)
+        return;
+    static const char *const fresh[] = {
+        "Online: both players connected", "Back to the battle", "Back to the lobby", "Waiting for", "to play",
+        "Sent to the server", "The other player places a unit.", "Those not yet placed stay hidden.",
+        "Those not yet placed", "Those not yet", "stay hidden.", "placed stay hidden.", "yet placed stay hidden.", "hidden.",
+    };
+    for (size_t i = 0; i < sizeof fresh / sizeof fresh[0]; i++)
+        client_pseudo_allow(fresh[i]);
+}
+
 static void test_host_create_join_leave(void **state)
 {
+    allow_new_battle_strings();
     (void)state;
     client_player_dirs("online", "host", true);
     client_player_start(&the_app, 1280, 800);
@@ -107,7 +142,9 @@ static void test_host_create_join_leave(void **state)
     free(join);
     cJSON *joined = wait_for(bob, "joined");
     cJSON_Delete(joined);
+    battle_then_lobby(&the_app, "Online: both players connected", "online-battle-deploy");
     until_drawn(&the_app, "Everyone is here: the game is on");
+    until_drawn(&the_app, "Back to the battle");
     client_look(&the_app, "online-host-everyone");
 
     /* The friend's link goes: the lobby names who it waits for. */
@@ -120,6 +157,7 @@ static void test_host_create_join_leave(void **state)
     client_click_button(&the_app, "Open to my network");
     assert_string_not_equal(app_scene_name(&the_app), "online"); /* the question */
     client_click_button(&the_app, "Allow");
+    battle_then_lobby(&the_app, "Waiting for: %s", NULL); /* the seat taken back: its battle again */
     until_drawn(&the_app, "You hold seat %d");
     bool shown = false;
     for (int t = 0; t < 200 && !shown; t++) {
@@ -139,6 +177,7 @@ static void test_host_create_join_leave(void **state)
     until_drawn(&the_app, "Your seat %d");
     until_drawn(&the_app, "Take my seat back");
     client_click_button(&the_app, "Take my seat back");
+    battle_then_lobby(&the_app, "Waiting for: %s", NULL);
     until_drawn(&the_app, "You hold seat %d");
     client_click_button(&the_app, "Back");
     client_player_stop(&the_app);

@@ -171,6 +171,16 @@ static void battle_run(ui *u, void *self)
             snprintf(held_prompt, sizeof held_prompt,
                      _("Turn over: End turn (E) passes to %s, Undo (Ctrl+Z) takes the last action back"), next);
             prompt = held_prompt;
+        } else if (bb->remote.send && bb->match.game.phase != ESC_PHASE_OVER &&
+                   bb->match.game.active != bb->remote.side && !b->input.message[0]) {
+            char other[DATA_SEAT_NAME_MAX + 40];
+            board_match_side_name(&bb->match, bb->match.game.active, other, sizeof other);
+            /* TRANSLATORS: online, the other player's turn; %s is their name. */
+            snprintf(first_prompt, sizeof first_prompt, _("Waiting for %s to play"), other);
+            prompt = first_prompt;
+        } else if (bb->remote.send && bb->remote_pending) {
+            /* TRANSLATORS: online, this player's action is on its way to the server. */
+            prompt = _("Sent to the server…");
         } else if ((board_match_computer_to_act(&bb->match) && !b->held) ||
                    (b->shown_side >= 0 && !bb->match.human[b->shown_side] && b->shown_side != bb->match.game.active &&
                     (b->shown_round >= 1 || bb->match.game.phase != ESC_PHASE_BATTLE) &&
@@ -333,10 +343,19 @@ static bool battle_enter(app *a, const void *arg, void **self)
     return true;
 }
 
+void board_battle_play_remote(board_battle *bb, const board_remote *remote)
+{
+    bb->remote = *remote;
+    bb->match.remote = true;
+    battle_open(bb, false);
+}
+
 static void battle_leave(app *a, void *self)
 {
     (void)a;
     board_battle *bb = self;
+    if (bb->remote.close)
+        bb->remote.close(bb->remote.ctx);
     board_match_free(&bb->match);
     board_use_look(NULL, NULL);
     board_use_shapes(NULL); /* the board's own shapes and way up for whatever draws next */

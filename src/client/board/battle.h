@@ -17,6 +17,7 @@
 #include "board/anim.h"
 #include "board/input.h"
 #include "board/match.h"
+#include "board/remote.h"
 #include "board/replay.h"
 #include "shell/app.h"
 
@@ -137,6 +138,10 @@ typedef struct board_battle {
     const char *leave_label;
     /* The same on the result panel's narrower button ("Editor"); NULL: leave_label. */
     const char *leave_short;
+    /* Played with a game server (board/remote.h): send NULL for none. */
+    board_remote remote;
+    bool remote_applying;          /* the action being played came from the server */
+    bool remote_pending;           /* an action of this screen's was sent, its answer not yet come */
 } board_battle;
 
 /* How to open the battle screen. The screen takes `match` over: the caller's
@@ -168,6 +173,10 @@ extern const scene board_pause_scene;
 
 /* The battle open on the stack, NULL if none. */
 board_battle *board_battle_current(const app *a);
+/* Plays the battle open on the stack online (board/remote.h), set by the
+ * game that pushed it, at once: the other side is the server's, no hand-over
+ * card, no undo; the hook's close is called when the screen closes. */
+void board_battle_play_remote(board_battle *bb, const board_remote *remote);
 /* The outcome of a finished battle. */
 board_battle_result board_battle_outcome(const board_battle *bb);
 

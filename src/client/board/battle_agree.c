@@ -31,6 +31,9 @@ const char *battle_agree_why_not(const board_battle *bb)
     if (g->phase == ESC_PHASE_OVER)
         /* TRANSLATORS: why Offer a draw and Concede are greyed. */
         return _("The match is over");
+    if (bb->remote.send)
+        /* TRANSLATORS: why Offer a draw and Concede are greyed in a game played online. */
+        return _("Not in a game played online: the server knows no draw by agreement");
     if (g->phase != ESC_PHASE_BATTLE)
         /* TRANSLATORS: why Offer a draw and Concede are greyed. */
         return _("Not before the battle starts: finish placing the units");

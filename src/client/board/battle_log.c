@@ -209,7 +209,7 @@ void battle_rebuild_log(board_battle *bb)
     char nbuf[ESC_SIDES][DATA_SEAT_NAME_MAX + 40];
     const char *names[ESC_SIDES];
     battle_side_names(&bb->match, nbuf, names);
-    if (bb->match.caption[0]) {
+    if (bb->match.caption[0] && !bb->remote.send) { /* online the caption is who is connected */
         /* Opened by another game (a campaign battle): what it is there. */
         battle_log_line(b, bb->match.caption);
     }

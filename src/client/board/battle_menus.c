@@ -110,7 +110,7 @@ void battle_draw_result(ui *u, app *a)
         ui_text_wrapped(u, ui_rect(box.x + ui_px(u, 28), box.y + ui_px(u, 164), inner, 0), why_text, ui_px(u, 14),
                         ui_rgb(210, 214, 226));
     /* A battle owned by another game (the Campaign) has no Rematch: its result is that game's. */
-    bool hosted = bb->host.save_quit != NULL;
+    bool hosted = bb->host.save_quit != NULL || bb->remote.send != NULL; /* online: the server's game, no local rematch */
     int nb = hosted ? 2 : 3;
     int bw = ui_px_text(u, 130), bh = ui_px(u, 38), gap = ui_px(u, 12), bx = box.x + (box.w - nb * bw - (nb - 1) * gap) / 2;
     int by = box.y + box.h - bh - ui_px(u, 24);
@@ -276,12 +276,18 @@ static void pause_run(ui *u, void *self)
     ui_menu_next(u, &b);
     /* A match that is over has nothing left to continue: no save. */
     bool over = bb && bb->match.game.phase == ESC_PHASE_OVER;
-    if (ui_button(u, b, _("Save game"), !over))
+    bool online = bb && bb->remote.send;
+    if (ui_button(u, b, _("Save game"), !over && !online))
         battle_save_now(a);
-    if (over)
+    if (online)
+        /* TRANSLATORS: why Save game and Load game are greyed in a game played online. */
+        ui_tooltip(u, b, _("Online, the server keeps the game: your seat's token takes it back"));
+    else if (over)
         ui_tooltip(u, b, _("The match is over: there is nothing left to save"));
     ui_menu_next(u, &b);
-    if (ui_button(u, b, _("Load game"), a->load_scene != NULL)) {
+    if (online)
+        ui_tooltip(u, b, _("Online, the server keeps the game: your seat's token takes it back"));
+    if (ui_button(u, b, _("Load game"), a->load_scene != NULL && !online)) {
         /* Loading replaces the match on screen: one that moved since it was
          * last saved is lost unless the player says so (Cancel keeps it). */
         if (bb && board_match_unsaved(&bb->match))

@@ -116,7 +116,7 @@ int battle_draw_top_bar(ui *u, const board_layout *l, app *a, int *room_right)
         board_match_side_name(&bb->match, side, name, sizeof name);
         if (!sq[side]->name[0])
             snprintf(text, sizeof text, "%s", name);
-        else if (bb->match.human[side] || !bb->match.seats[side].name[0])
+        else if (bb->match.human[side] || bb->match.remote || !bb->match.seats[side].name[0])
             /* TRANSLATORS: top bar: the player to play (its name: "Ann", "Computer (Normal)") and its squad's. */
             snprintf(text, sizeof text, _("%s · %.60s"), name, i18n_content(sq[side]->name));
         else
@@ -596,6 +596,9 @@ void battle_draw_panel(ui *u, const board_layout *l, app *a)
                                ? (bb->match.human[g->active]
                                       ? (scn ? _("Place your units on your deployment squares, one at a time in turn.")
                                              : _("Place your units on your two home ranks, one at a time in turn."))
+                                      : bb->match.remote
+                                          /* TRANSLATORS: online, deployment: the other player's turn to place */
+                                          ? _("The other player places a unit. Those not yet placed stay hidden.")
                                       : (scn ? _("The computer places its units on its deployment squares.")
                                              : _("The computer places its units on its two home ranks.")))
                            : watching || g->phase == ESC_PHASE_OVER ? _("Click a unit to see its card.")

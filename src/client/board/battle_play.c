@@ -42,6 +42,18 @@ const esc_squad *const *battle_squads(app *a, const esc_squad *out[ESC_SIDES])
     board_battle *bb = board_battle_current(a);
     out[0] = &bb->match.record.squads[0];
     out[1] = &bb->match.record.squads[1];
+    if (bb->remote.unit_hidden) {
+        /* Online: a hidden squad's stand-in (its last slot) is no unit to name. */
+        static esc_squad shown[ESC_SIDES]; /* the screen runs on one thread */
+        for (int s = 0; s < ESC_SIDES; s++) {
+            int n = out[s]->n_units;
+            if (n > 0 && bb->remote.unit_hidden(bb->remote.ctx, s * ESC_SQUAD_MAX + n - 1)) {
+                shown[s] = *out[s];
+                shown[s].n_units = n - 1;
+                out[s] = &shown[s];
+            }
+        }
+    }
     return out;
 }
 
@@ -106,6 +118,19 @@ void battle_play(app *a, const esc_action *action)
 {
     board_battle *bb = board_battle_current(a);
     board_battle_state *b = &bb->st;
+    if (bb->remote.send && !bb->remote_applying) {
+        /* Online: this screen's action goes to the server, and is played
+         * when the server's answer names it (battle_remote_poll). */
+        if (bb->match.game.active != bb->remote.side || bb->remote_pending)
+            return;
+        if (bb->remote.send(bb->remote.ctx, &bb->match.game, action))
+            bb->remote_pending = true;
+        else
+            /* TRANSLATORS: online, an action could not be sent (the link is down). */
+            battle_toast(b, _("Not sent: the connection to the server is down"));
+        a->dirty = true;
+        return;
+    }
     esc_game before = bb->match.game;
     esc_events events;
     if (board_match_apply(&bb->match, action, &events) != ESC_OK)
@@ -115,7 +140,9 @@ void battle_play(app *a, const esc_action *action)
     battle_squads(a, sq);
     int mover = before.active;
     bool turn_passed = before.phase == ESC_PHASE_BATTLE && g->phase == ESC_PHASE_BATTLE && g->turn != before.turn;
-    bool hold = turn_passed && bb->match.human[mover] && action->kind != ESC_ACT_END_TURN && !a->prefs.end_turn_auto;
+    /* Online the server passes the turn: nothing is held open. */
+    bool hold = turn_passed && bb->match.human[mover] && action->kind != ESC_ACT_END_TURN && !a->prefs.end_turn_auto &&
+                !bb->remote.send;
     char line[320];
     if (hold)
         battle_log_describe_held(&bb->match, &before, sq, action, &events, line, sizeof line);
@@ -177,6 +204,16 @@ void battle_auto_deploy(board_battle *bb)
     board_battle_state *b = &bb->st;
     board_match *m = &bb->match;
     bool placed = false;
+    if (bb->remote.send) {
+        /* Online: one placement of this screen's side at a time, sent; the
+         * next when the server has played it and it is this side's turn again. */
+        if (m->game.phase == ESC_PHASE_DEPLOY && m->game.active == bb->remote.side && b->auto_deploy[bb->remote.side] &&
+            !bb->remote_pending) {
+            esc_action d = board_match_auto_deploy(m);
+            battle_play(bb->app, &d);
+        }
+        return;
+    }
     for (int s = 0; s < ESC_SIDES; s++)
         m->auto_deploy[s] = b->auto_deploy[s]; /* kept in the save, for Continue */
     while (m->game.phase == ESC_PHASE_DEPLOY && (b->auto_deploy[m->game.active] || !m->human[m->game.active])) {
@@ -254,7 +291,7 @@ void battle_use_look(const board_match *m)
     /* The side to keep at the bottom: the board turned when its home ranks
      * are the far ones, and its tokens the discs. */
     bool flipped = false;
-    if (m->own_colours && (m->bottom == 0 || m->bottom == 1)) {
+    if ((m->own_colours || m->remote) && (m->bottom == 0 || m->bottom == 1)) { /* online: the seat's own side */
         esc_bits home = esc_game_home(&m->game, m->bottom);
         for (int sq = 0; sq < ESC_SQUARES; sq++)
             if ((home & esc_bit(sq)) && esc_square_rank(sq) >= 4)
@@ -336,12 +373,66 @@ void battle_open(board_battle *bb, bool demo)
     a->dirty = true;
 }
 
+/* Online: what the server played, one action per update (each shown in
+ * turn); a record taken again while the other squad is hidden. True when
+ * something came. */
+static bool battle_remote_poll(board_battle *bb)
+{
+    app *a = bb->app;
+    board_battle_state *b = &bb->st;
+    board_match *m = &bb->match;
+    static board_remote_event ev; /* the screen runs on one thread */
+    if (!bb->remote.next(bb->remote.ctx, &ev))
+        return false;
+    if (ev.kind == BOARD_REMOTE_ACTION) {
+        bool mine = m->game.active == bb->remote.side;
+        bb->remote_applying = true;
+        battle_play(a, &ev.action);
+        bb->remote_applying = false;
+        if (mine)
+            bb->remote_pending = false;
+        if (!b->anim.playing)
+            board_input_sync(&b->input, &m->game);
+    } else if (ev.kind == BOARD_REMOTE_RECORD) {
+        data_seat seats[ESC_SIDES];
+        memcpy(seats, m->seats, sizeof seats);
+        int bottom = m->bottom;
+        bool human[ESC_SIDES] = { m->human[0], m->human[1] };
+        bool autod[ESC_SIDES] = { b->auto_deploy[0], b->auto_deploy[1] };
+        board_match_adopt(m, &ev.record, seats);
+        m->bottom = bottom;
+        memcpy(m->human, human, sizeof human);
+        for (int s = 0; s < ESC_SIDES; s++)
+            m->auto_deploy[s] = autod[s];
+        battle_open(bb, false);
+        bb->remote_pending = false;
+    } else {
+        bb->remote_pending = false;
+        battle_toast(b, ev.why);
+        board_input_sync(&b->input, &m->game);
+    }
+    a->dirty = true;
+    return true;
+}
+
 bool battle_update(board_battle *bb, float dt, bool on_top)
 {
     app *a = bb->app;
     board_battle_state *b = &bb->st;
     board_match *m = &bb->match;
     bool moving = board_anim_update(&b->anim, dt);
+    if (bb->remote.status) {
+        /* Online: who is connected, who is awaited, or the link lost, where
+         * a campaign's battle says what it is. */
+        board_remote_status st;
+        memset(&st, 0, sizeof st);
+        bb->remote.status(bb->remote.ctx, &st);
+        const char *line = st.down ? _("Connection lost: trying again…") : st.line;
+        if (strcmp(m->caption, line) != 0) {
+            snprintf(m->caption, sizeof m->caption, "%s", line);
+            a->dirty = true;
+        }
+    }
     if (b->anim.playing && b->anim.index != b->sounded) {
         /* Each step sounds as it starts to show. */
         b->sounded = b->anim.index;
@@ -437,10 +528,15 @@ bool battle_update(board_battle *bb, float dt, bool on_top)
     battle_agree_watch(bb);
     if (b->overlay != BOARD_BATTLE_PLAYING || !on_top || b->held || b->replay.on)
         return moving; /* the computer waits while a menu is open or a turn is held open */
-    if (m->game.phase == ESC_PHASE_DEPLOY && m->human[m->game.active] && b->auto_deploy[m->game.active]) {
+    if (bb->remote.next && battle_remote_poll(bb))
+        return true;
+    if (m->game.phase == ESC_PHASE_DEPLOY && m->human[m->game.active] && b->auto_deploy[m->game.active] &&
+        !bb->remote_pending) {
         battle_auto_deploy(bb); /* its turn to place again, after the other player's */
         return true;
     }
+    if (bb->remote.next)
+        return moving;
     if (board_match_computer_to_act(m)) {
         board_match_ai_request(m);
         esc_action action;

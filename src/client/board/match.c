@@ -245,6 +245,7 @@ void board_match_free(board_match *m)
     esc_record_free(&m->record);
     /* Where it autosaves (and why it cannot) belong to the screen, not the game. */
     Uint32 wake = m->wake_event;
+    bool remote = m->remote;
     void (*changed)(void *, const board_match *) = m->changed;
     void *changed_ctx = m->changed_ctx;
     char autosave[DATA_PATH_MAX], autosave_error[sizeof m->autosave_error];
@@ -252,6 +253,7 @@ void board_match_free(board_match *m)
     memcpy(autosave_error, m->autosave_error, sizeof autosave_error);
     board_match_init_empty(m);
     m->wake_event = wake;
+    m->remote = remote;
     m->changed = changed;
     m->changed_ctx = changed_ctx;
     memcpy(m->autosave_path, autosave, sizeof autosave);
@@ -292,7 +294,7 @@ void board_match_mark_saved(board_match *m)
 bool board_match_can_undo(const board_match *m)
 {
     return m->game.phase == ESC_PHASE_BATTLE && m->human[m->game.active] && m->record.n_actions > m->turn_start &&
-           !m->ai_thread;
+           !m->ai_thread && !m->remote;
 }
 
 bool board_match_undo(board_match *m)
@@ -310,7 +312,7 @@ bool board_match_undo(board_match *m)
 
 bool board_match_can_undo_turn_end(const board_match *m)
 {
-    if (m->game.phase != ESC_PHASE_BATTLE || m->ai_thread || m->record.n_actions == 0 ||
+    if (m->game.phase != ESC_PHASE_BATTLE || m->ai_thread || m->remote || m->record.n_actions == 0 ||
         m->record.n_actions != m->turn_start)
         return false;
     esc_game before;
@@ -344,7 +346,7 @@ bool board_match_held_before(const board_match *m, esc_game *before)
 
 bool board_match_computer_to_act(const board_match *m)
 {
-    return m->game.phase != ESC_PHASE_OVER && !m->human[m->game.active];
+    return m->game.phase != ESC_PHASE_OVER && !m->human[m->game.active] && !m->remote;
 }
 
 void board_match_set_levels(board_match *m, const int levels[ESC_SIDES])

@@ -103,6 +103,9 @@ struct board_match {
      * their count when the player last saved it: loading another game over a
      * match that moved since asks first (board_match_unsaved). */
     unsigned edits, saved_edits;
+    /* Played with a game server (the battle's board_remote): the other side
+     * is no computer of this client's, and nothing is undone. */
+    bool remote;
 };
 
 /* Marks a unit (side, slot of its squad) on the board: its token carries the

@@ -18,8 +18,10 @@
 
 #include <cjson/cJSON.h>
 
+#include "board/battle.h"
 #include "escarmouche/escarmouche.h"
 #include "front/front.h"
+#include "front/online_battle.h"
 #include "online/conn.h"
 #include "online/host.h"
 #include "online/proto.h"
@@ -67,7 +69,18 @@ typedef struct online_screen {
     online_seats kept;
     char kept_path[DATA_PATH_MAX];
     char resuming[16];            /* the game a "Take my seat back" asked for */
+    /* An Escarmouche game held or watched, played on the battle screen once
+     * it starts (front/online_battle.h); shown: the screen was opened for it. */
+    online_battle *battle;
+    bool battle_shown;
 } online_screen;
+
+static void drop_battle(online_screen *o)
+{
+    online_battle_free(o->battle);
+    o->battle = NULL;
+    o->battle_shown = false;
+}
 
 static Uint32 wake_timer(Uint32 interval, void *param)
 {
@@ -145,6 +158,7 @@ static void connect_now(app *a, online_screen *o)
     }
     char was_in[16];
     snprintf(was_in, sizeof was_in, "%s", o->game);
+    drop_battle(o);
     online_conn_close(o->conn);
     o->conn = NULL;
     o->n_games = 0;
@@ -177,6 +191,7 @@ static bool start_host(app *a, online_screen *o, bool open_to_network)
         snprintf(o->note, sizeof o->note, "%s", _("No folder for the hosted games"));
         return false;
     }
+    drop_battle(o);
     online_conn_close(o->conn);
     o->conn = NULL;
     online_host_stop(o->host);
@@ -230,6 +245,7 @@ static void online_leave(app *a, void *self)
     online_screen *o = self;
     if (o->timer)
         SDL_RemoveTimer(o->timer);
+    drop_battle(o);
     online_conn_close(o->conn);
     online_host_stop(o->host);
     free(o);
@@ -239,6 +255,8 @@ static void online_leave(app *a, void *self)
 
 static void on_message(online_screen *o, const cJSON *j)
 {
+    if (o->battle)
+        online_battle_take(o->battle, j);
     const char *type = online_msg_type(j);
     if (strcmp(type, "welcome") == 0) {
         o->n_kinds = 0;
@@ -268,6 +286,8 @@ static void on_message(online_screen *o, const cJSON *j)
             o->selected = 0; /* the newest: Join works at once */
     } else if (strcmp(type, "joined") == 0 || strcmp(type, "watching") == 0) {
         const char *g = cJSON_GetStringValue(cJSON_GetObjectItemCaseSensitive(j, "game"));
+        if (o->battle && (g == NULL || strcmp(g, o->game) != 0))
+            drop_battle(o); /* another game: its own battle */
         snprintf(o->game, sizeof o->game, "%s", g ? g : "");
         const cJSON *seat = cJSON_GetObjectItemCaseSensitive(j, "seat");
         o->seat = strcmp(type, "joined") == 0 && cJSON_IsNumber(seat) ? seat->valueint : -1;
@@ -300,9 +320,18 @@ static void on_message(online_screen *o, const cJSON *j)
             const char *mn = cJSON_GetStringValue(cJSON_GetObjectItemCaseSensitive(map, "name"));
             snprintf(o->current.map, sizeof o->current.map, "%s", mn ? mn : "");
             online_parse_seats(cJSON_GetObjectItemCaseSensitive(j, "seats"), &o->current);
+            /* An Escarmouche game that has started: its battle screen (the
+             * mirror asks the server for the history first). */
+            if (strcmp(o->current.kind, "escarmouche") == 0 && strcmp(o->current.status, "open") != 0 &&
+                o->battle == NULL) {
+                o->battle = online_battle_new(o->conn, o->game, o->seat);
+                if (o->battle)
+                    online_battle_take(o->battle, j);
+            }
         }
     } else if (strcmp(type, "left") == 0) {
         o->game[0] = '\0';
+        drop_battle(o);
     } else if (strcmp(type, "error") == 0) {
         online_error_text(j, o->note, sizeof o->note);
         const char *code = cJSON_GetStringValue(cJSON_GetObjectItemCaseSensitive(j, "code"));
@@ -312,11 +341,13 @@ static void on_message(online_screen *o, const cJSON *j)
             snprintf(o->resuming, sizeof o->resuming, "%s", o->game); /* the game held is gone: forgotten below */
         if (code && o->resuming[0] && strcmp(code, "replaced") == 0) {
             o->game[0] = '\0'; /* another window holds the seat now: it stays kept */
+            drop_battle(o);
             o->resuming[0] = '\0';
         }
         if (o->resuming[0] && code && (strcmp(code, "bad_token") == 0 || strcmp(code, "no_game") == 0 ||
                                        strcmp(code, "expired") == 0)) {
             o->game[0] = '\0';
+            drop_battle(o);
             /* The server no longer has that seat: forgotten here too. */
             online_seats_forget(&o->kept, seat_key(o), o->resuming);
             char why[500];
@@ -326,10 +357,29 @@ static void on_message(online_screen *o, const cJSON *j)
     }
 }
 
+/* The battle screen on the game held or watched, as the server has it now. */
+static void open_battle(app *a, online_screen *o)
+{
+    board_match m;
+    if (!online_battle_match(o->battle, &m))
+        return;
+    board_battle_args args = { .match = &m };
+    if (!app_scene_push(a, &board_battle_scene, &args)) {
+        board_match_free(&m);
+        return;
+    }
+    board_battle *bb = board_battle_current(a);
+    board_remote hook;
+    online_battle_hook(o->battle, &hook);
+    /* TRANSLATORS: online, the battle's menus: back to the lobby (the seat stays the player's) */
+    bb->leave_label = N_("Back to the lobby");
+    board_battle_play_remote(bb, &hook);
+    o->battle_shown = true;
+}
+
 static bool online_update(app *a, void *self, float dt, bool on_top)
 {
     (void)dt;
-    (void)on_top;
     online_screen *o = self;
     if (o->conn == NULL)
         return false;
@@ -349,6 +399,8 @@ static bool online_update(app *a, void *self, float dt, bool on_top)
             o->last_list = SDL_GetTicks();
         free(list);
     }
+    if (o->battle && !o->battle_shown && on_top && online_battle_ready(o->battle))
+        open_battle(a, o);
     return false;
 }
 
@@ -545,11 +597,17 @@ static void online_run(ui *u, void *self)
                                                              : _("Everyone is here: the game is on"));
         ui_text_fit(u, ui_rect(ix, iy, iw, ui_px(u, 24)), text, small, true, waiting ? warn : good, UI_LEFT);
         iy += ui_px(u, 28);
-        if (strcmp(o->current.status, "over") != 0) {
-            /* Said plainly until the games' screens play online (issue 39). */
-            /* TRANSLATORS: the lobby, in a game: the game's own screens do not play online games yet */
+        if (o->battle && o->battle_shown && !online_battle_on_screen(o->battle)) {
+            /* The battle screen was closed (Back to the lobby): open it again. */
+            /* TRANSLATORS: the lobby, in a game: opens the battle screen again */
+            if (ui_button(u, ui_rect(ix, iy, ui_px(u, 200), row), _("Back to the battle"), up))
+                o->battle_shown = false; /* opened at the next update */
+            iy += row + ui_px(u, 8);
+        } else if (strcmp(o->current.status, "open") != 0 && strcmp(o->current.kind, "escarmouche") != 0 &&
+                   strcmp(o->current.status, "over") != 0) {
+            /* TRANSLATORS: the lobby, in a TRTS, Conquest or Campaign game: not on its own screens online yet */
             iy += ui_text_wrapped(u, ui_rect(ix, iy, iw, 0),
-                            _("The games' own screens do not play online games yet: your seat stays yours on the "
+                            _("This game's own screens do not play online games yet: your seat stays yours on the "
                               "server, and its token is kept on this machine."),
                             small, dim);
         }
@@ -558,6 +616,7 @@ static void online_run(ui *u, void *self)
         if (ui_button(u, ui_rect(ix, iy, ui_px(u, 200), row), _("Leave the game"), up)) {
             send_text(o, online_msg_leave());
             o->game[0] = '\0';
+            drop_battle(o);
             return;
         }
     } else {
