@@ -4,3 +4,17 @@ if(TARGET skirmish_client AND EXISTS ${CMAKE_CURRENT_SOURCE_DIR}/test_client_con
     target_link_libraries(test_client_conquest_round8 PRIVATE skirmish_client)
     set_property(TEST test_client_conquest_round8 APPEND PROPERTY ENVIRONMENT "SDL_VIDEODRIVER=dummy;SDL_RENDER_DRIVER=software;SDL_AUDIODRIVER=dummy")
 endif()
+# Play-test 6: the turn report tells who is out after the captures that put it out.
+if(TARGET skirmish_client)
+    sk_add_test(test_client_eventlog_order test_client_eventlog_order.c)
+    target_link_libraries(test_client_eventlog_order PRIVATE skirmish_client)
+    set_property(TEST test_client_eventlog_order APPEND PROPERTY ENVIRONMENT
+                 "SDL_VIDEODRIVER=dummy;SDL_RENDER_DRIVER=software;SDL_AUDIODRIVER=dummy")
+endif()
+# Play-test 6 polish on screen: the turn report opens in the corner that hides the fewest vertices.
+if(TARGET skirmish_client AND EXISTS ${CMAKE_CURRENT_SOURCE_DIR}/test_client_conquest_polish.c)
+    sk_add_test(test_client_conquest_polish test_client_conquest_polish.c client_conquest_util.c client_test_util.c)
+    target_link_libraries(test_client_conquest_polish PRIVATE skirmish_client)
+    set_property(TEST test_client_conquest_polish APPEND PROPERTY ENVIRONMENT
+                 "SDL_VIDEODRIVER=dummy;SDL_RENDER_DRIVER=software;SDL_AUDIODRIVER=dummy")
+endif()

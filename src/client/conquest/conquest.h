@@ -101,6 +101,7 @@ typedef struct conquest_screen {
     bool report_right;             /* the report and the log on the map's right (M), else its left */
     bool report_folded;            /* the report and the log folded to their title bar (V), for the game */
     int report_first;              /* the log index the report opened with (-1: none): a new report */
+    bool report_bottom;            /* this report in the map's bottom corner: it hides fewer vertices there */
     bool replaying;                /* "show last turn again" is playing */
     int replay_step;               /* the step-by-step replay's step, -1 when off */
     conquest_step *steps;          /* the last turn's steps (NULL until asked) */

@@ -573,6 +573,26 @@ static bool hidden_by(const conquest_screen *c, SDL_Rect box, float wx, float wy
            sy < (float)(box.y + box.h) + m;
 }
 
+/* How many vertices the box would hide. */
+static int vertices_under(const conquest_screen *c, SDL_Rect box)
+{
+    int n = 0;
+    for (int v = 0; v < c->model.n_nodes; v++)
+        n += hidden_by(c, box, c->model.nodes[v].x, c->model.nodes[v].y);
+    return n;
+}
+
+/* A new report goes to the corner of its side (M) that hides the fewest
+ * vertices, the top on a tie (play-test 6: it sat over Hartwell, Ivymere and
+ * Kelcombe every turn). Chosen once per report, so the map centred beside it
+ * never sends it to the other corner. */
+static bool bottom_hides_fewer(const conquest_screen *c, SDL_Rect view, SDL_Rect box)
+{
+    SDL_Rect low = box;
+    low.y = view.y + view.h - box.h - (box.y - view.y);
+    return vertices_under(c, low) < vertices_under(c, box);
+}
+
 static bool replay_run(ui *u, app *a, SDL_Rect view)
 {
     conquest_screen *c = conquest_current(a);
@@ -713,6 +733,7 @@ bool conquest_show_run(ui *u, app *a, SDL_Rect view)
         return false;
     const char *labels[] = {_("Close (Space)"), _("Replay (R)"), _("Steps (S)")};
     SDL_Rect box = evlog_box(u, view, labels, 3), footer;
+    int top_y = box.y;
     /* On the map's left or its right (M): the player puts it off what they
      * look at (play-test 3: it hid half the map). */
     if (c->report_right)
@@ -727,6 +748,8 @@ bool conquest_show_run(ui *u, app *a, SDL_Rect view)
         int need = evlog_report_height(u, box.w, &c->log, seat);
         if (need < box.h)
             box.h = need; /* a short report leaves the map in view */
+        if (c->report_bottom)
+            box.y = view.y + view.h - box.h - (top_y - view.y);
         char title[120], name[CONQUEST_LABEL_MAX + 16];
         conquest_player_label(&c->match, seat, name, sizeof name);
         /* the turn its newest entry tells (a continued game has no turn before it) */
@@ -744,6 +767,10 @@ bool conquest_show_run(ui *u, app *a, SDL_Rect view)
         if (first != c->report_first) {
             c->report_first = first;
             c->report_scroll = 0;
+            box.y = top_y;
+            c->report_bottom = bottom_hides_fewer(c, view, box);
+            if (c->report_bottom)
+                box.y = view.y + view.h - box.h - (top_y - view.y);
             int lead = evlog_report_first_placed(&c->log, seat);
             if (lead >= 0 && hidden_by(c, box, c->log.items[lead].x, c->log.items[lead].y)) {
                 centre_beside(c, box, c->log.items[lead].x, c->log.items[lead].y);

@@ -186,16 +186,18 @@ static int notice_height(const ui *u)
 
 /* How much an entry matters to the seat reading the report: its losses
  * first (the notice's order), then who is out, what changed hands and the
- * fights, the seat's own lines, what grew; other players' routine lines
- * ("Bob reinforced Ashford") last, so a short box never spends its rows on
- * them while a capture waits below (play-test: 3 of 9 events shown). */
+ * fights together, in the order the rules played them (play-test 6: "Computer
+ * 3 is out of the game" read before the captures that put it out), the
+ * seat's own lines, what grew; other players' routine lines ("Bob reinforced
+ * Ashford") last, so a short box never spends its rows on them while a
+ * capture waits below (play-test: 3 of 9 events shown). */
 static int importance(const evlog_entry *e, int seat)
 {
     uint64_t me = evlog_seat_bit(seat);
     if (e->loss & me)
         return 0;
     switch (e->kind) {
-    case EVLOG_ELIMINATION: return 1;
+    case EVLOG_ELIMINATION:
     case EVLOG_LOSS:
     case EVLOG_CAPTURE:
     case EVLOG_BATTLE: return 2;

@@ -1,0 +1,100 @@
+/*
+ * Conquest on screen, polish after blind play-test 6 (helper hPol): a new turn
+ * report opens in the corner of its side that hides the fewest vertices (it
+ * sat over the map's top left every turn, over Hartwell, Ivymere and
+ * Kelcombe): with the map zoomed and moved to its top, then its bottom, the
+ * report hides no more vertices than the other corner of its side would, and
+ * one of the two opens at the bottom. A hot-seat game on the first shipped map.
+ */
+#include <setjmp.h>
+#include <stdarg.h>
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include <cmocka.h>
+
+#include "areamap/camera.h"
+#include "conquest/conquest.h"
+#include "conquest/play_internal.h"
+#include "shell/ui.h"
+#include "skirmish/core/evlog.h"
+#include "skirmish/i18n.h"
+#include "client_conquest_util.h"
+#include "client_test_util.h"
+
+static SDL_Rect button(app *a, const char *label)
+{
+    for (int i = 0; i < a->n_drawn_buttons; i++)
+        if (strcmp(a->drawn_buttons[i].label, label) == 0)
+            return a->drawn_buttons[i].rect;
+    fail_msg("no button '%s' on screen", label);
+    return ui_rect(0, 0, 0, 0);
+}
+
+/* Vertices within 24 px of the box (as the report counts them). */
+static int hidden(const conquest_screen *c, SDL_Rect box)
+{
+    int n = 0;
+    for (int v = 0; v < c->model.n_nodes; v++) {
+        float x, y;
+        areamap_camera_to_screen(&c->cam, c->model.nodes[v].x, c->model.nodes[v].y, &x, &y);
+        n += x > box.x - 24 && x < box.x + box.w + 24 && y > box.y - 24 && y < box.y + box.h + 24;
+    }
+    return n;
+}
+
+/* A new report after the map moved by dy; whether it opened at the bottom. */
+static bool report_at_bottom(app *a, conquest_screen *c, float dy, int turn)
+{
+    areamap_camera_pan(&c->cam, 0, dy);
+    evlog_mark_seen(&c->log, 0);
+    for (int i = 0; i < 4; i++)
+        evlog_add(&c->log, turn, EVLOG_INFO, EVLOG_ALL, "news %d of turn %d", i, turn);
+    app_draw(a);
+    app_draw(a);
+    /* the box from its Close button (footer, 10 px above the bottom) and its fold button (4 px below the top) */
+    SDL_Rect close = button(a, _("Close (Space)")), fold = button(a, "\u2212");
+    SDL_Rect box = ui_rect(close.x - 10, fold.y - 4, fold.x + 30 - (close.x - 10), close.y + close.h + 10 - (fold.y - 4));
+    SDL_Rect view = c->cam.viewport, other = box;
+    int gap = box.y - view.y, gap_low = view.y + view.h - (box.y + box.h);
+    bool bottom = gap_low < gap;
+    other.y = bottom ? view.y + gap_low : view.y + view.h - box.h - gap;
+    int here = hidden(c, box), there = hidden(c, other);
+    if (here > there)
+        fail_msg("the report at the %s hides %d vertices, %d at the %s", bottom ? "bottom" : "top", here, there,
+                 bottom ? "top" : "bottom");
+    return bottom;
+}
+
+static void test_report_in_the_freer_corner(void **state)
+{
+    (void)state;
+    static app a;
+    conquest_screen *c = client_conquest_hot_seat(&a, 1280, 800);
+    a.prefs.anim_speed = DATA_ANIM_INSTANT;
+    c->cover = false;
+    c->viewer = 0;
+    c->report_folded = false;
+    c->report_right = false;
+    app_draw(&a);
+    SDL_Rect v = c->cam.viewport;
+    areamap_camera_zoom_at(&c->cam, 1.8f, (float)(v.x + v.w / 2), (float)(v.y + v.h / 2));
+    /* the map moved as far down as it goes, then as far up: one of the two
+     * leaves the bottom freer */
+    bool low = report_at_bottom(&a, c, (float)v.h * 4, 2);
+    bool high = report_at_bottom(&a, c, -(float)v.h * 8, 3);
+    assert_true(low || high);
+    app_free(&a);
+}
+
+int main(void)
+{
+    const struct CMUnitTest tests[] = {
+        cmocka_unit_test(test_report_in_the_freer_corner),
+    };
+    return cmocka_run_group_tests(tests, NULL, NULL);
+}
