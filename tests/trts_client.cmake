@@ -11,3 +11,10 @@ if(TARGET skirmish_client_trts)
     set_property(TEST test_client_trts_playtest6 APPEND PROPERTY ENVIRONMENT
                  "SDL_VIDEODRIVER=dummy;SDL_RENDER_DRIVER=software;SDL_AUDIODRIVER=dummy")
 endif()
+# Play-test 6 polish on screen: End keeps its key hint in French.
+if(TARGET skirmish_client_trts)
+    sk_add_test(test_client_trts_polish test_client_trts_polish.c client_test_util.c client_trts_util.c trts_test_util.c)
+    target_link_libraries(test_client_trts_polish PRIVATE skirmish_client_trts)
+    set_property(TEST test_client_trts_polish APPEND PROPERTY ENVIRONMENT
+                 "SDL_VIDEODRIVER=dummy;SDL_RENDER_DRIVER=software;SDL_AUDIODRIVER=dummy")
+endif()

@@ -297,8 +297,13 @@ void trts_help_caption_areas(const trts_help_pictures *k, char *out, size_t size
                 "Down the ramp, %s has %s.",
                 k->income),
              k->income, area_name(k, k->nat), nat);
+    /* The picture's start is one draw of many: a game draws who starts where
+     * (trts_state_init shuffles the starts; play-test 6: blue began in South
+     * Main and the help had said North Main). */
+    /* TRANSLATORS: the areas picture, after "Blue starts in North Main: ...": starts are drawn at random */
+    const char *drawn = _("That is this picture's draw: each game draws who starts where.");
     /* TRANSLATORS: the areas picture: the seats' emblems (for players who cannot tell the colours apart) */
-    snprintf(out, size, "%s %s %s", one, two, _("Blue's pieces carry a circle, red's a triangle."));
+    snprintf(out, size, "%s %s %s %s", one, drawn, two, _("Blue's pieces carry a circle, red's a triangle."));
 }
 
 void trts_help_caption_move(const trts_help_pictures *k, char *out, size_t size)

@@ -105,6 +105,15 @@ bool trts_pk_main_button(pl *L, SDL_Rect r, const char *label, trts_why why, boo
          * and its own start: "Pass Enter" read as one at 800 x 560 */
         int edge = ui_px(L->u, 6), gap = ui_px(L->u, 16), ky = r.y + (r.h - L->px * 5 / 4) / 2;
         SDL_Color kc = why == TRTS_OK ? ui_rgb(190, 200, 220) : ui_rgb(100, 104, 116);
+        bool arrow = lw + gap + kw + 2 * edge > r.w;
+        if (arrow) {
+            /* no room for the word (a third-wide "Terminer" in French, play-test
+             * 6: the hint was gone): the Enter key's arrow, which needs no gap
+             * to read apart from the label; the tooltip still names the key */
+            key = "\u21B5";
+            kw = ui_text_width(L->u, key, L->px, false);
+            gap = ui_px(L->u, 8);
+        }
         if ((r.w - lw) / 2 - edge - kw >= gap)
             ui_text(L->u, r.x + r.w - edge, ky, key, L->px, false, kc, UI_RIGHT);
         else if (lw + gap + kw + 2 * edge <= r.w) {
@@ -121,7 +130,8 @@ bool trts_pk_main_button(pl *L, SDL_Rect r, const char *label, trts_why why, boo
             ui_text(L->u, r.x + edge + (room - lw) / 2, r.y + (r.h - ui_px(L->u, 15) * 5 / 4) / 2, label, ui_px(L->u, 15),
                     true, why == TRTS_OK ? ui_rgb(235, 238, 245) : ui_rgb(110, 114, 126), UI_LEFT);
             ui_text(L->u, r.x + r.w - edge, ky, key, L->px, false, kc, UI_RIGHT);
-        } else if (why == TRTS_OK)
+        }
+        if (arrow && why == TRTS_OK)
             /* TRANSLATORS: tooltip of the phase's main button when its key does not fit on it */
             ui_tooltip_clear(L->u, r, _("Key: Enter"), ui_rect(L->x, r.y, L->w, r.h)); /* never over its neighbours */
     }

@@ -1,0 +1,192 @@
+/*
+ * TRTS on screen, polish after blind play-test 6 (helper hPol): the group's
+ * third-wide End button keeps a key hint in every language ("Terminer" left no
+ * room for "Entrée": the Enter key's arrow then); the help's areas picture
+ * says its start is one draw (a game draws who starts where: "Blue starts in
+ * North Main" read as a rule while blue began in South Main). A duel against the computer on
+ * the first shipped map, its state set by hand, at 1280 x 800 and 800 x 560.
+ */
+#define _POSIX_C_SOURCE 200809L
+#include <setjmp.h>
+#include <stdarg.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include <cmocka.h>
+
+#include "areamap/view.h"
+#include "client_test_util.h"
+#include "client_trts_util.h"
+#include "shell/ui.h"
+#include "skirmish/data/trts_files.h"
+#include "skirmish/i18n.h"
+#include "trts/board.h"
+#include "trts/help_pictures.h"
+#include "trts/play_internal.h"
+#include "trts/trts.h"
+#include "trts_test_util.h"
+
+#define TEXT_MAX 60000
+
+static app off;
+static char frame_text[TEXT_MAX];
+static size_t frame_len;
+
+static void text_seen(void *ctx, const char *text)
+{
+    (void)ctx;
+    size_t n = strlen(text);
+    if (frame_len + n + 2 < sizeof frame_text) {
+        memcpy(frame_text + frame_len, text, n);
+        frame_len += n;
+        frame_text[frame_len++] = '\n';
+        frame_text[frame_len] = '\0';
+    }
+}
+
+static void draw(void)
+{
+    frame_len = 0;
+    frame_text[0] = '\0';
+    app_draw(&off);
+}
+
+/* A whole line drawn as it is (the key hint is its own text). */
+static bool drawn_line(const char *line)
+{
+    char want[200];
+    snprintf(want, sizeof want, "\n%s\n", line);
+    char all[TEXT_MAX + 2];
+    snprintf(all, sizeof all, "\n%s", frame_text);
+    return strstr(all, want) != NULL;
+}
+
+static void shot(const char *name)
+{
+    char path[1024];
+    snprintf(path, sizeof path, "%s/trts-pol-%s-%s-%dx%d.bmp",
+             getenv("SKIRMISH_TEST_TMP") ? getenv("SKIRMISH_TEST_TMP") : ".", name, i18n_language(), off.w, off.h);
+    SDL_SaveBMP(off.offscreen, path);
+}
+
+static trts_screen *open_duel(int w, int h)
+{
+    setenv("SKIRMISH_SEED", "4", 1);
+    assert_true(front_init_offscreen(&off, w, h));
+    off.frozen_ticks = 1000;
+    off.prefs.anim_speed = DATA_ANIM_INSTANT;
+    off.text_seen = text_seen;
+    trts_content *k = trts_content_get(&off);
+    assert_non_null(k);
+    trts_game_record *rec = trts_test_duel(k, TRTS_DIRECTORATE, TRTS_MYRIAD, true);
+    trts_play_args args = { rec, NULL, NULL };
+    assert_true(app_scene_open_from_root(&off, &trts_play_scene, &args));
+    trts_screen *c = trts_current(&off);
+    assert_non_null(c);
+    for (int i = 0; i < 400 && (c->st.current != 0 || c->cover); i++)
+        trts_play_scene.update(&off, c, 0.25f, true);
+    assert_int_equal(c->st.current, 0);
+    return c;
+}
+
+static void mouse_at(ui_event_kind kind, int x, int y)
+{
+    ui_event ev;
+    memset(&ev, 0, sizeof ev);
+    ev.kind = kind;
+    ev.button = UI_BUTTON_LEFT;
+    ev.x = x;
+    ev.y = y;
+    off.mouse_x = x;
+    off.mouse_y = y;
+    app_handle_event(&off, &ev);
+}
+
+static void drag(trts_screen *c, int from, int to)
+{
+    draw();
+    float hx, hy, fx, fy;
+    areamap_camera_to_screen(&c->cam, c->model.nodes[from].x, c->model.nodes[from].y, &hx, &hy);
+    areamap_camera_to_screen(&c->cam, c->model.nodes[to].x, c->model.nodes[to].y, &fx, &fy);
+    mouse_at(UI_EV_MOUSE_MOVE, (int)hx, (int)hy);
+    mouse_at(UI_EV_MOUSE_DOWN, (int)hx, (int)hy);
+    mouse_at(UI_EV_MOUSE_MOVE, (int)fx, (int)fy);
+    draw();
+    mouse_at(UI_EV_MOUSE_UP, (int)fx, (int)fy);
+    draw();
+}
+
+/* Seat 0's Micro, one worker at home moved one step: the group's turn, whose
+ * buttons are a third of the panel wide each; End shows a key hint. */
+static void group_end_hint(const char *lang, int w, int h)
+{
+    i18n_set_language(lang);
+    trts_screen *c = open_duel(w, h);
+    trts_state *s = &c->st;
+    int home = s->players[0].start_area, unit = -1;
+    s->phase = TRTS_PHASE_MICRO;
+    s->current = 0;
+    for (int i = 0; i < s->n_pieces; i++)
+        if (s->pieces[i].alive && !s->pieces[i].building) {
+            s->pieces[i].mp = 2;
+            if (s->pieces[i].owner == 0 && s->pieces[i].area == home && unit < 0)
+                unit = i;
+        }
+    assert_true(unit >= 0);
+    trts_set_clear(&c->sel);
+    trts_set_add(&c->sel, unit);
+    int next = -1;
+    for (int k = 0; k < s->map->areas[home].n_adj && next < 0; k++) {
+        int route[TRTS_MAX_AREAS];
+        if (trts_move_route(s, unit, s->map->areas[home].adj[k], TRTS_ACT_MOVE, route, TRTS_MAX_AREAS) == 2)
+            next = s->map->areas[home].adj[k];
+    }
+    assert_true(next >= 0);
+    drag(c, home, next);
+    assert_int_equal(s->phase, TRTS_PHASE_GROUP);
+    draw();
+    shot("group-end");
+    if (!drawn_line(_("End")))
+        fail_msg("%s %dx%d: no End button in:\n%s", lang, w, h, frame_text);
+    if (!drawn_line(_("Enter")) && !drawn_line("\u21B5"))
+        fail_msg("%s %dx%d: End has no key hint in:\n%s", lang, w, h, frame_text);
+    app_free(&off);
+    i18n_set_language("en");
+}
+
+static void test_end_key_hint(void **state)
+{
+    (void)state;
+    group_end_hint("en", 1280, 800);
+    group_end_hint("fr", 1280, 800);
+    group_end_hint("fr", 800, 560);
+    group_end_hint("es", 1280, 800);
+}
+
+static void test_help_start_is_a_draw(void **state)
+{
+    (void)state;
+    assert_true(front_init_offscreen(&off, 1280, 800));
+    trts_content *k = trts_content_get(&off);
+    assert_non_null(k);
+    trts_help_pictures *p = trts_help_pictures_open(&off, &k->rules);
+    assert_non_null(p);
+    char text[1200];
+    trts_help_caption_areas(p, text, sizeof text);
+    if (!strstr(text, _("That is this picture's draw: each game draws who starts where.")))
+        fail_msg("the caption reads a start as a rule: %s", text);
+    trts_help_pictures_free(p);
+    app_free(&off);
+}
+
+int main(void)
+{
+    const struct CMUnitTest tests[] = {
+        cmocka_unit_test(test_end_key_hint),
+        cmocka_unit_test(test_help_start_is_a_draw),
+    };
+    return cmocka_run_group_tests(tests, NULL, NULL);
+}
