@@ -11,3 +11,10 @@ if(TARGET skirmish_client AND TARGET skirmish_ai_campaign)
     set_property(TEST test_client_campaign_round8 APPEND PROPERTY ENVIRONMENT
                  "SDL_VIDEODRIVER=dummy;SDL_RENDER_DRIVER=software;SDL_AUDIODRIVER=dummy")
 endif()
+# Play-test 6 polish on screen: the Esc hint only while an army is in hand.
+if(TARGET skirmish_client AND TARGET skirmish_ai_campaign)
+    sk_add_test(test_client_campaign_polish test_client_campaign_polish.c client_campaign_util.c client_test_util.c)
+    target_link_libraries(test_client_campaign_polish PRIVATE skirmish_client)
+    set_property(TEST test_client_campaign_polish APPEND PROPERTY ENVIRONMENT
+                 "SDL_VIDEODRIVER=dummy;SDL_RENDER_DRIVER=software;SDL_AUDIODRIVER=dummy")
+endif()

@@ -68,6 +68,10 @@ static void public_step(campaign_screen *c, campaign_step step)
     c->cover = false;
     c->shown_seat = -1;
     c->seat = -1;
+    /* nothing held in a public step: a banner still in hand when the
+     * orders ended is let go */
+    c->drag_army = -1;
+    c->picking = 0;
 }
 
 static void reset_done(campaign_screen *c)

@@ -440,10 +440,16 @@ static uint64_t situation(const campaign_screen *c)
 }
 
 /* Whether the player has something in hand that Esc lets go of first: an army
- * dragged or picked in the Orders step, or a picking in the panel. */
+ * dragged or picked in the Orders step, or a picking in the Downtime panel.
+ * Only in the step that can hold it: one left over from another step is in
+ * nobody's hand (play-test 6: "Esc: let go of the army" on the Reveal). */
 static bool holding(const campaign_screen *c)
 {
-    return c->drag_army >= 0 || c->picking || (c->step == CSTEP_ORDERS && c->army >= 0 && !c->cover);
+    if (c->cover)
+        return false;
+    if (c->step == CSTEP_ORDERS)
+        return c->drag_army >= 0 || c->army >= 0;
+    return c->step == CSTEP_DOWNTIME && c->picking;
 }
 
 /* While something is in hand: what Esc does, at the foot of the map beside the

@@ -79,19 +79,73 @@ static void fit_turns(campaign_content *k)
         s->turns = turns_min;
 }
 
+/* The next player count the map has starts for, from the setup's, in
+ * direction d (+1 or -1); 0 when there is none that way: the stepper stops
+ * at the map's fewest and most (play-test 6: ">" at Veldt Marches' 2 looked
+ * enabled and did nothing). */
+static int next_players(const campaign_content *k, int d)
+{
+    const campaign_setup *s = &k->setup;
+    const campaign_map *m = &k->maps[s->map];
+    for (int n = s->players + d; n >= CAMPAIGN_MIN_PLAYERS && n <= CAMPAIGN_MAX_PLAYERS; n += d)
+        if (m->n_starts[n - 2] == n)
+            return n;
+    return 0;
+}
+
 static void step_players(campaign_content *k, int d)
 {
-    campaign_setup *s = &k->setup;
+    int n = next_players(k, d);
+    if (n)
+        k->setup.players = n;
+}
+
+/* A stepper's arrow drawn greyed as a disabled button is (not one more
+ * button: tests and the focus ring know the stepper's own), with its tooltip. */
+static void greyed_arrow(ui *u, SDL_Rect r, const char *arrow, const char *tip)
+{
+    if (!u->draw)
+        return;
+    ui_fill(u, r, ui_rgb(40, 44, 56));
+    ui_frame(u, r, ui_rgb(60, 64, 76), 1);
+    ui_text_fit(u, ui_rect(r.x + 3, r.y, r.w - 6, r.h), arrow, ui_px(u, 15), true, ui_rgb(110, 114, 126), UI_CENTER);
+    ui_tooltip(u, r, tip);
+}
+
+/* The Players stepper, its arrow greyed where the map has no more (or no
+ * fewer) starts, the greyed arrow's tooltip saying how many it takes: drawn
+ * over the stepper's own arrow, which is where ui_stepper puts it for a
+ * one-digit value. Returns the step taken, 0 when the arrow is greyed. */
+static int players_stepper(ui *u, campaign_content *k, SDL_Rect r)
+{
+    const campaign_setup *s = &k->setup;
     const campaign_map *m = &k->maps[s->map];
-    for (int i = 0; i < 3; i++) {
-        s->players += d;
-        if (s->players > CAMPAIGN_MAX_PLAYERS)
-            s->players = CAMPAIGN_MIN_PLAYERS;
-        if (s->players < CAMPAIGN_MIN_PLAYERS)
-            s->players = CAMPAIGN_MAX_PLAYERS;
-        if (m->n_starts[s->players - 2] == s->players)
-            return;
-    }
+    char v[16];
+    snprintf(v, sizeof v, "%d", s->players);
+    int d = ui_stepper(u, r, _("Players"), v);
+    int fewest = s->players, most = s->players;
+    for (int n = CAMPAIGN_MIN_PLAYERS; n <= CAMPAIGN_MAX_PLAYERS; n++)
+        if (m->n_starts[n - 2] == n) {
+            fewest = n < fewest ? n : fewest;
+            most = n > most ? n : most;
+        }
+    int bw = r.h;
+    SDL_Rect left = ui_rect(r.x + r.w - 3 * bw - ui_px(u, 250), r.y, bw, r.h), right = ui_rect(r.x + r.w - bw, r.y, bw, r.h);
+    char tip[200];
+    if (fewest == most)
+        /* TRANSLATORS: tooltip of the setup's greyed Players arrows: a map, its only player count */
+        snprintf(tip, sizeof tip, _("%s is for %d players only"), i18n_content(m->name), most);
+    else
+        /* TRANSLATORS: tooltip of the setup's greyed Players arrow: a map, its fewest and most players */
+        snprintf(tip, sizeof tip, _("%s is for %d to %d players"), i18n_content(m->name), fewest, most);
+    bool no_fewer = next_players(k, -1) == 0, no_more = next_players(k, 1) == 0;
+    if (no_fewer)
+        greyed_arrow(u, left, "<", tip);
+    if (no_more)
+        greyed_arrow(u, right, ">", tip);
+    if ((d < 0 && no_fewer) || (d > 0 && no_more))
+        return 0;
+    return d;
 }
 
 static bool start(app *a, campaign_content *k)
@@ -211,8 +265,7 @@ static void setup_run(ui *u, void *self)
     /* Two lines in English; a longer language may take a third. */
     int dh = ui_text_wrapped(u, ui_rect(x, y, w, 0), i18n_content(m->description), ui_px(u, 12), ui_rgb(160, 166, 182));
     y += dh > ui_px(u, 34) ? dh + ui_px(u, 2) : ui_px(u, 34);
-    snprintf(v, sizeof v, "%d", s->players);
-    d = ui_stepper(u, ui_rect(x, y, w, h), _("Players"), v);
+    d = players_stepper(u, k, ui_rect(x, y, w, h));
     if (d) {
         step_players(k, d);
         fit_turns(k);
