@@ -190,10 +190,11 @@ static bool same_board(const esc_game *a, const esc_game *b)
     return true;
 }
 
-static void test_two_boards_play_online(void **state)
+/* A match on `map`, each squad cut to its first n units (0: whole); Bob cut
+ * mid-turn once when `cut`. */
+static void play_match(const char *tag, const char *map_name, int alice_units, int bob_units, bool cut_bob)
 {
-    (void)state;
-    online_host *h = start_host("match");
+    online_host *h = start_host(tag);
     player pl[2];
     memset(pl, 0, sizeof pl);
     pl[0].conn = connect_to(h, "Alice");
@@ -201,9 +202,13 @@ static void test_two_boards_play_online(void **state)
     pl[1].seat = 1;
     esc_map map;
     esc_squad a, b;
-    load("maps", "hill", NULL, &map);
+    load("maps", map_name, NULL, &map);
     load("assets/squads", "iron-vanguard", &a, NULL);
     load("assets/squads", "longbow-line", &b, NULL);
+    if (alice_units > 0)
+        a.n_units = alice_units;
+    if (bob_units > 0)
+        b.n_units = bob_units;
     snprintf(b.units[b.n_units - 1].name, sizeof b.units[0].name, "Hidden Pike");
     char *msg = online_msg_create_escarmouche(&map, &a, false, NULL, NULL, 8);
     assert_true(online_conn_send(pl[0].conn, msg));
@@ -228,7 +233,7 @@ static void test_two_boards_play_online(void **state)
             pl[1].match.game.phase == ESC_PHASE_OVER)
             break;
         /* Bob is cut in the middle of his turn, once, after deployment. */
-        if (!cut && pl[1].on_board && pl[1].match.game.phase == ESC_PHASE_BATTLE && pl[1].match.game.active == 1 &&
+        if (cut_bob && !cut && pl[1].on_board && pl[1].match.game.phase == ESC_PHASE_BATTLE && pl[1].match.game.active == 1 &&
             pl[1].match.game.actions_left == 1 && pl[0].match.record.n_actions == pl[1].match.record.n_actions) {
             esc_game before = pl[1].match.game;
             int reconnects = online_conn_reconnects(pl[1].conn);
@@ -250,7 +255,7 @@ static void test_two_boards_play_online(void **state)
                 act(&pl[s], &rng); /* refused by the hook while its last action is on its way */
         sleep_ms(1);
     }
-    assert_true(cut);
+    assert_true(cut == cut_bob);
     assert_true(pl[0].hidden_seen);
     for (int s = 0; s < 2; s++)
         assert_int_equal(pl[s].match.game.phase, ESC_PHASE_OVER);
@@ -271,10 +276,27 @@ static void test_two_boards_play_online(void **state)
     online_host_stop(h);
 }
 
+static void test_two_boards_play_online(void **state)
+{
+    (void)state;
+    play_match("match", "hill", 0, 0, true);
+}
+
+/* Squads of different sizes: the side with fewer units is done placing
+ * first, and the other places twice in a row; the mirror's guess of the
+ * hidden squad follows either way. */
+static void test_unequal_squads(void **state)
+{
+    (void)state;
+    play_match("bob-fewer", "open-field", 0, 2, false);
+    play_match("alice-fewer", "crossroads", 2, 0, false);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_two_boards_play_online),
+        cmocka_unit_test(test_unequal_squads),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
