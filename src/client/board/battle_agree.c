@@ -194,11 +194,19 @@ void battle_agree_watch(board_battle *bb)
     char msg[400];
     /* TRANSLATORS: said once when neither side has dealt damage for some rounds: the rounds without
      * damage, the last round, each side's rank points left, each side's Health left. */
-    snprintf(msg, sizeof msg,
-             _("No damage for %d rounds. After round %d the round limit decides: more rank points left wins "
-               "(now %d against %d), then more Health left (%d against %d). Esc: offer a draw or concede."),
-             round - b->quiet_round, limit, esc_game_rank_points_left(g, 0), esc_game_rank_points_left(g, 1),
-             esc_game_health_left(g, 0), esc_game_health_left(g, 1));
+    if (bb->remote.send)
+        /* TRANSLATORS: the same, online, where no draw or concession is offered. */
+        snprintf(msg, sizeof msg,
+                 _("No damage for %d rounds. After round %d the round limit decides: more rank points left wins "
+                   "(now %d against %d), then more Health left (%d against %d)."),
+                 round - b->quiet_round, limit, esc_game_rank_points_left(g, 0), esc_game_rank_points_left(g, 1),
+                 esc_game_health_left(g, 0), esc_game_health_left(g, 1));
+    else
+        snprintf(msg, sizeof msg,
+                 _("No damage for %d rounds. After round %d the round limit decides: more rank points left wins "
+                   "(now %d against %d), then more Health left (%d against %d). Esc: offer a draw or concede."),
+                 round - b->quiet_round, limit, esc_game_rank_points_left(g, 0), esc_game_rank_points_left(g, 1),
+                 esc_game_health_left(g, 0), esc_game_health_left(g, 1));
     battle_log_line(b, msg);
     battle_toast(b, _("No damage for some rounds: the round limit will decide (see the log)."));
 }
