@@ -3,7 +3,9 @@
  * third-wide End button keeps a key hint in every language ("Terminer" left no
  * room for "Entrée": the Enter key's arrow then); the help's areas picture
  * says its start is one draw (a game draws who starts where: "Blue starts in
- * North Main" read as a rule while blue began in South Main). A duel against the computer on
+ * North Main" read as a rule while blue began in South Main); an area's hover
+ * card goes once the pointer is off the map (it stayed up after clicks in the
+ * panel). A duel against the computer on
  * the first shipped map, its state set by hand, at 1280 x 800 and 800 x 560.
  */
 #define _POSIX_C_SOURCE 200809L
@@ -166,6 +168,40 @@ static void test_end_key_hint(void **state)
     group_end_hint("es", 1280, 800);
 }
 
+/* The hover card only while the pointer is on its area. */
+static void test_no_stale_area_card(void **state)
+{
+    (void)state;
+    i18n_set_language("en");
+    trts_screen *c = open_duel(1280, 800);
+    draw(); /* the map's model is built by the first frame */
+    int home = c->st.players[0].start_area;
+    float hx, hy;
+    areamap_camera_to_screen(&c->cam, c->model.nodes[home].x, c->model.nodes[home].y, &hx, &hy);
+    /* beside the token, on the area */
+    int x = (int)hx + 30, y = (int)hy + 30;
+    mouse_at(UI_EV_MOUSE_MOVE, x, y);
+    draw();
+    if (c->hover != home) {
+        x = (int)hx;
+        y = (int)hy + 40;
+        mouse_at(UI_EV_MOUSE_MOVE, x, y);
+        draw();
+    }
+    assert_int_equal(c->hover, home);
+    const char *card = "You see ";
+    if (!strstr(frame_text, card))
+        fail_msg("no hover card on the area: %s", frame_text);
+    /* the pointer on the panel without a move the map saw (a click there) */
+    off.mouse_x = off.w - 150;
+    off.mouse_y = off.h / 2;
+    draw();
+    shot("card-gone");
+    if (strstr(frame_text, card))
+        fail_msg("the area's card stayed with the pointer on the panel");
+    app_free(&off);
+}
+
 static void test_help_start_is_a_draw(void **state)
 {
     (void)state;
@@ -187,6 +223,7 @@ int main(void)
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_end_key_hint),
         cmocka_unit_test(test_help_start_is_a_draw),
+        cmocka_unit_test(test_no_stale_area_card),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

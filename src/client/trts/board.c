@@ -627,6 +627,15 @@ void trts_board_fight_mark(ui *u, const trts_screen *c, int a)
     }
 }
 
+/* Whether the pointer is on the map now: a hover left from before the pointer
+ * went to the panel (whose moves the map never saw) is no card (play-test 6:
+ * South Watch's card stayed up after clicks in the panel). */
+static bool pointer_on_map(const ui *u, SDL_Rect view)
+{
+    int x = u->app->mouse_x, y = u->app->mouse_y;
+    return x >= view.x && y >= view.y && x < view.x + view.w && y < view.y + view.h;
+}
+
 void trts_board_overlay(ui *u, trts_screen *c, SDL_Rect view)
 {
     static bool shown; /* kept while the program runs, like a setting */
@@ -680,7 +689,8 @@ void trts_board_overlay(ui *u, trts_screen *c, SDL_Rect view)
             snprintf(tip + n, sizeof tip - n, " · %s", _("Fired this round (orange mark): cannot fire again until the next round."));
         }
         ui_tooltip(u, areamap_view_piece_rect(u, &c->cam, &c->model, token), tip);
-    } else if (u->draw && c->hover >= 0 && c->hover < c->st.map->n_areas && c->drag_from < 0) {
+    } else if (u->draw && c->hover >= 0 && c->hover < c->st.map->n_areas && c->drag_from < 0 &&
+               pointer_on_map(u, view)) {
         areamap_card k;
         trts_board_card(c, c->hover, &k);
         areamap_card_draw(u, &c->cache, &k, u->app->mouse_x, u->app->mouse_y, view);
