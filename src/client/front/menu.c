@@ -141,12 +141,6 @@ static void menu_run(ui *u, void *self)
         app_scene_push(a, &front_online_scene, NULL);
         return;
     }
-    /* TRANSLATORS: the main menu: run a game server on this machine for a friend to join */
-    if (ui_button(u, menu_button(u, 0, i++), _("Host a game"), true)) {
-        static const bool host = true;
-        app_scene_push(a, &front_online_scene, &host);
-        return;
-    }
 #endif
     int games_end = i;
     i = 0;
@@ -162,6 +156,16 @@ static void menu_run(ui *u, void *self)
     /* TRANSLATORS: the main menu's entry to the finished games kept as replays (and any save watched as one) */
     if (ui_button(u, menu_button(u, 1, i++), _("Replays"), true)) {
         app_scene_push(a, &replay_list_scene, NULL);
+        return;
+    }
+#endif
+#ifdef SKIRMISH_HAVE_ONLINE_CLIENT
+    /* In the right-hand column, so that neither column is taller than eight
+     * rows: at 800 x 560 a long message still fits under them. */
+    /* TRANSLATORS: the main menu: run a game server on this machine for a friend to join */
+    if (ui_button(u, menu_button(u, 1, i++), _("Host a game"), true)) {
+        static const bool host = true;
+        app_scene_push(a, &front_online_scene, &host);
         return;
     }
 #endif
