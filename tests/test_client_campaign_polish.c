@@ -6,7 +6,9 @@
  * opens the menu at once. The setup's Players stepper stops at the map's
  * fewest and most players, its arrow greyed there with a tooltip that says
  * how many the map takes (">" at a 2-player map looked enabled and did
- * nothing; at a map's most it went round to the fewest).
+ * nothing; at a map's most it went round to the fewest). The top bar keeps
+ * the map's name at 800 x 560 in French (it dropped it with "Campagne · ";
+ * now "Campagne · " goes first).
  */
 #define _POSIX_C_SOURCE 200809L
 #include <setjmp.h>
@@ -134,11 +136,29 @@ static void test_players_stop_at_the_map(void **state)
     memset(&the_app, 0, sizeof the_app);
 }
 
+static void test_top_bar_keeps_the_map(void **state)
+{
+    (void)state;
+    i18n_set_language("fr");
+    campaign_screen *c = start_tiny_campaign("pol-top-bar");
+    pass_cover(0);
+    snprintf(c->map.name, sizeof c->map.name, "%s", "Les Marches du Veldt");
+    client_draw_at(&the_app, "pol-top-bar", 800, 560);
+    client_draw_at(&the_app, "pol-top-bar", 800, 560);
+    if (!client_was_drawn("Les Marches"))
+        fail_msg("no map name in the top bar at 800x560: %s", client_drawn_texts());
+    if (!client_was_drawn(campaign_step_phase(c)))
+        fail_msg("no phase in the top bar: %s", client_drawn_texts());
+    stop();
+    i18n_set_language("en");
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_esc_hint_only_while_held),
         cmocka_unit_test(test_players_stop_at_the_map),
+        cmocka_unit_test(test_top_bar_keeps_the_map),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

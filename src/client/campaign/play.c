@@ -171,10 +171,20 @@ static void draw_top(ui *u, campaign_screen *c, SDL_Rect top)
              c->st.settings.turn_limit, campaign_step_phase(c));
     SDL_Rect box = ui_rect(pad, 0, right - pad, top.h);
     if (ui_text_width(u, t, px, true) > box.w) {
-        /* the turn and the phase alone: the map's name is on the Load screen */
+        /* "Campaign" goes first, then the map's name (play-test 6: in French
+         * at 800 x 560 the name went with it); the turn and the phase stay */
         char turn[80];
         snprintf(turn, sizeof turn, _("turn %d of %d"), campaign_step_turn(c), c->st.settings.turn_limit);
-        snprintf(t, sizeof t, "%s · %s", turn, campaign_step_phase(c));
+        char rest[160], name[CAMPAIGN_NAME_MAX + 8];
+        snprintf(rest, sizeof rest, " · %s · %s", turn, campaign_step_phase(c));
+        snprintf(name, sizeof name, "%s", i18n_content(c->map.name));
+        int room = box.w - ui_text_width(u, rest, px, true);
+        if (room >= ui_px(u, 90)) {
+            ui_text_cut(u, name, sizeof name, px, true, room); /* "Les Marches du…" */
+            snprintf(t, sizeof t, "%.56s%.140s", name, rest);
+        } else {
+            snprintf(t, sizeof t, "%s", rest + strlen(" · "));
+        }
     }
     ui_text_fit(u, box, t, px, true, ui_rgb(236, 238, 244), UI_LEFT);
 }
