@@ -28,7 +28,10 @@ void battle_draw_result(ui *u, app *a)
     board_battle_result_title(&bb->match, title, sizeof title);
     int rounds = bb->match.agreed != BOARD_AGREED_NONE && bb->match.agreed_round > 0 ? bb->match.agreed_round
                                                                                     : esc_game_round(g);
-    const char *reason = _(esc_end_reason_text(g->end_reason));
+    /* A scenario's objective says how it was met ("the escorted unit falling"). */
+    const char *reason = _(g->end_reason == ESC_END_OBJECTIVE && g->scenario.active
+                               ? esc_objective_end_text(esc_objective_end_of(g, g->winner, NULL))
+                               : esc_end_reason_text(g->end_reason));
     if (g->winner >= 0) {
         /* The winning squad, or the winning player when squads have no name (a campaign's). */
         char winner[DATA_SEAT_NAME_MAX + 40];

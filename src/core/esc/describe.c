@@ -84,6 +84,32 @@ const char *esc_end_reason_text(esc_end_reason reason)
     return N_("nothing yet");
 }
 
+/* The words after "wins by" for a game an objective decided: the state after
+ * the action is rebuilt from `before` and the events (deaths, moves, and the
+ * end-of-turn count for an ended turn), then read as the result screen reads it. */
+static const char *objective_end_words(const esc_game *before, const esc_action *a, const esc_events *ev, int winner)
+{
+    esc_game after = *before;
+    for (int i = 0; i < ev->count && i < ESC_EVENTS_MAX; i++) {
+        const esc_event *e = &ev->list[i];
+        bool unit_ok = e->unit >= 0 && e->unit < ESC_MAX_UNITS, other_ok = e->other >= 0 && e->other < ESC_MAX_UNITS;
+        if (e->kind == ESC_EV_DEATH && unit_ok)
+            after.units[e->unit].flags |= ESC_UF_DEAD;
+        else if (e->kind == ESC_EV_MOVE && unit_ok)
+            after.units[e->unit].square = e->to;
+        else if (e->kind == ESC_EV_SWAP && unit_ok) {
+            after.units[e->unit].square = e->to;
+            if (other_ok)
+                after.units[e->other].square = e->from;
+        }
+    }
+    if (a->kind == ESC_ACT_END_TURN && after.scenario.active) {
+        int decided;
+        esc_objectives_end_turn(&after, NULL, &decided);
+    }
+    return esc_objective_end_text(esc_objective_end_of(&after, winner, NULL));
+}
+
 /* A side's name: the caller's, else "Player N". */
 static const char *side_name(const char *const names[ESC_SIDES], int side, char *buf, int size)
 {
@@ -231,9 +257,11 @@ void esc_describe_action_named(const esc_game *before, const esc_squad *const sq
                 put(&t, _("; draw at %s"), _(esc_end_reason_text((esc_end_reason)e->amount)));
             else
                 /* TRANSLATORS: log, the game is won: the winner's name, then how ("elimination",
-                 * "holding the objective"). */
+                 * "the escorted unit falling"). */
                 put(&t, _("; %s wins by %s"), side_name(names, e->side, nb, (int)sizeof nb),
-                    _(esc_end_reason_text((esc_end_reason)e->amount)));
+                    _((esc_end_reason)e->amount == ESC_END_OBJECTIVE && before->scenario.active
+                          ? objective_end_words(before, a, ev, e->side)
+                          : esc_end_reason_text((esc_end_reason)e->amount)));
             break;
         default: break;
         }

@@ -252,3 +252,72 @@ bool esc_objective_progress(const esc_game *game, int i, int side, int *done, in
         *goal = g;
     return true;
 }
+
+esc_objective_end esc_objective_end_of(const esc_game *game, int winner, int *objective)
+{
+    const esc_scenario_rules *r = &game->scenario;
+    if (objective)
+        *objective = -1;
+    if (!r->active || winner < 0 || winner >= ESC_SIDES)
+        return ESC_OBJ_END_UNKNOWN;
+    /* The escort decides at once after an action, so a dead or arrived escorted
+     * unit in the final state is the reason; the end-of-turn objectives follow
+     * in the order esc_objectives_end_turn checks them. */
+    for (int i = 0; i < r->n_objectives && i < ESC_OBJECTIVES_MAX; i++) {
+        const esc_objective *o = &r->objectives[i];
+        if (o->kind != ESC_OBJ_ESCORT || !escort_valid(o))
+            continue;
+        const esc_unit_state *u = &game->units[escort_unit_id(o)];
+        if (!(u->flags & ESC_UF_PRESENT))
+            continue;
+        esc_objective_end end = ESC_OBJ_END_UNKNOWN;
+        if ((u->flags & ESC_UF_DEAD) && o->side != winner)
+            end = ESC_OBJ_END_ESCORT_FELL;
+        else if (!(u->flags & ESC_UF_DEAD) && o->side == winner && u->square != ESC_NO_SQUARE &&
+                 (esc_scenario_zone_squares(r, o->zones) & esc_bit(u->square)))
+            end = ESC_OBJ_END_ESCORT_EXIT;
+        if (end != ESC_OBJ_END_UNKNOWN) {
+            if (objective)
+                *objective = i;
+            return end;
+        }
+    }
+    for (int i = 0; i < r->n_objectives && i < ESC_OBJECTIVES_MAX; i++) {
+        const esc_objective *o = &r->objectives[i];
+        if (!esc_objective_for(o, winner))
+            continue;
+        esc_objective_end end = ESC_OBJ_END_UNKNOWN;
+        if (o->kind == ESC_OBJ_CONTROL && r->progress[i][winner] >= o->count)
+            end = ESC_OBJ_END_CONTROL;
+        else if (o->kind == ESC_OBJ_HOLD && r->progress[i][winner] >= o->count)
+            end = ESC_OBJ_END_HOLD;
+        else if (o->kind == ESC_OBJ_SURVIVE && game->turn >= 2 * (int)o->count)
+            end = ESC_OBJ_END_SURVIVE;
+        if (end != ESC_OBJ_END_UNKNOWN) {
+            if (objective)
+                *objective = i;
+            return end;
+        }
+    }
+    return ESC_OBJ_END_UNKNOWN;
+}
+
+const char *esc_objective_end_text(esc_objective_end end)
+{
+    switch (end) {
+    /* TRANSLATORS: how a scenario was won, shown after "wins by" (the log, the
+     * result screen: "Couriers, by the escorted unit falling after 3 rounds").
+     * Translate as a whole phrase ("par la chute de l'unité escortée"). */
+    case ESC_OBJ_END_ESCORT_FELL: return N_("the escorted unit falling");
+    /* TRANSLATORS: how a scenario was won, after "wins by": its escorted unit reached an exit square. */
+    case ESC_OBJ_END_ESCORT_EXIT: return N_("the escorted unit reaching an exit");
+    /* TRANSLATORS: how a scenario was won, after "wins by": it took the control markers it needed. */
+    case ESC_OBJ_END_CONTROL: return N_("taking the control markers");
+    /* TRANSLATORS: how a scenario was won, after "wins by": it held the zone the rounds it needed. */
+    case ESC_OBJ_END_HOLD: return N_("holding the zone");
+    /* TRANSLATORS: how a scenario was won, after "wins by": it still had units at the stated round. */
+    case ESC_OBJ_END_SURVIVE: return N_("surviving to the stated round");
+    case ESC_OBJ_END_UNKNOWN: break;
+    }
+    return N_("holding the objective");
+}

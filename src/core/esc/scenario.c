@@ -122,6 +122,22 @@ static esc_scenario_report test_objective(const esc_scenario *scn, int i, const 
         return report_make(ESC_SCN_BAD_ESCORT_UNIT, o->side, i, -1, ESC_NO_SQUARE);
     if (o->kind == ESC_OBJ_SURVIVE && o->count > scn->round_limit)
         return report_make(ESC_SCN_SURVIVE_PAST_LIMIT, -1, i, -1, ESC_NO_SQUARE);
+    for (int s = 0; s < ESC_SIDES; s++) {
+        if (!esc_objective_for(o, s))
+            continue;
+        /* A hold counts the enemy turns the side ends alone in the zone: one a
+         * round, less the enemy's first turn when the side surely moves second
+         * and deploys outside the zone. */
+        int enemy_turns = scn->round_limit;
+        if (r->first_player == (s ^ 1) && !(scn->sides[s].deploy & esc_scenario_zone_squares(r, o->zones)))
+            enemy_turns--;
+        if (o->kind == ESC_OBJ_HOLD && o->count > enemy_turns)
+            return report_make(ESC_SCN_SURVIVE_PAST_LIMIT, s, i, -1, ESC_NO_SQUARE);
+        /* Control: at most one marker a zone at the end of each of the side's
+         * turns, counted from its first turn. */
+        if (o->kind == ESC_OBJ_CONTROL && o->count > n * scn->round_limit)
+            return report_make(ESC_SCN_BAD_OBJECTIVE, s, i, -1, ESC_NO_SQUARE);
+    }
     return report_make(ESC_SCN_OK, -1, -1, -1, ESC_NO_SQUARE);
 }
 
@@ -196,14 +212,15 @@ const char *esc_scenario_problem_text(esc_scenario_problem problem)
     case ESC_SCN_TOO_FEW_DEPLOY: return N_("fewer deployment squares than fixed units");
     case ESC_SCN_NO_OBJECTIVE: return N_("the scenario has no objective");
     case ESC_SCN_TOO_MANY_OBJECTIVES: return N_("too many objectives or zones (at most 8 of each)");
-    case ESC_SCN_BAD_OBJECTIVE: return N_("the objective's side or count is out of range");
+    case ESC_SCN_BAD_OBJECTIVE:
+        return N_("the objective's side or count is out of range, or it needs more markers than the round limit lets a side take");
     case ESC_SCN_BAD_ZONE: return N_("the objective has the wrong number of zones");
     case ESC_SCN_ZONE_ON_OBSTACLE: return N_("a zone square is an obstacle");
     case ESC_SCN_ZONES_OVERLAP: return N_("two zones of the objective share a square");
     case ESC_SCN_ZONE_UNREACHABLE: return N_("no unit of the side can reach the zone");
     case ESC_SCN_BAD_ESCORT_UNIT: return N_("the escorted unit is not one of the side's fixed units");
     case ESC_SCN_EXIT_ON_DEPLOY: return N_("an exit square is one of the escorting side's deployment squares");
-    case ESC_SCN_SURVIVE_PAST_LIMIT: return N_("the side must survive longer than the round limit");
+    case ESC_SCN_SURVIVE_PAST_LIMIT: return N_("the objective needs more rounds than the round limit allows");
     case ESC_SCN_COUNT: break;
     }
     return N_("unknown problem");

@@ -116,4 +116,23 @@ int esc_objectives_limit_winner(const struct esc_game *game, int points_winner);
  * the objective does not apply to `side`. */
 bool esc_objective_progress(const struct esc_game *game, int i, int side, int *done, int *goal);
 
+/* Which objective ended a game won by an objective, read from the final state:
+ * the result screen and the log say the real end ("the escorted unit falling"),
+ * not one text for every objective. */
+typedef enum esc_objective_end {
+    ESC_OBJ_END_UNKNOWN,       /* not a scenario's objective (the standard game's zone) */
+    ESC_OBJ_END_ESCORT_FELL,   /* the loser's escorted unit died */
+    ESC_OBJ_END_ESCORT_EXIT,   /* the winner's escorted unit reached an exit */
+    ESC_OBJ_END_CONTROL,       /* the winner took the markers it needed */
+    ESC_OBJ_END_HOLD,          /* the winner held the zone the rounds it needed */
+    ESC_OBJ_END_SURVIVE        /* the winner was still on the board at the stated round */
+} esc_objective_end;
+
+/* How `game` (over, ESC_END_OBJECTIVE, a scenario) was decided for `winner`;
+ * *objective gets the deciding objective's index (or -1) when not NULL. */
+esc_objective_end esc_objective_end_of(const struct esc_game *game, int winner, int *objective);
+/* The end as the words after "wins by" (N_()-marked, English): "the escorted
+ * unit falling"; `holding the objective` for ESC_OBJ_END_UNKNOWN. */
+const char *esc_objective_end_text(esc_objective_end end);
+
 #endif
