@@ -3,3 +3,9 @@ sk_add_test(test_ai_stance test_ai_stance.c ai_test_util.c esc_test_util.c)
 target_link_libraries(test_ai_stance PRIVATE skirmish_ai)
 # How an objective ended the game, in words; the checker's unwinnable goals
 sk_add_test(test_esc_scenario_end test_esc_scenario_end.c esc_test_util.c data_test_util.c)
+# The Survive line counts the round the top bar shows, a held turn included
+if(TARGET skirmish_client)
+    sk_add_test(test_client_scenario_survive test_client_scenario_survive.c client_test_util.c)
+    target_link_libraries(test_client_scenario_survive PRIVATE skirmish_client)
+    set_property(TEST test_client_scenario_survive APPEND PROPERTY ENVIRONMENT "SDL_VIDEODRIVER=dummy;SDL_RENDER_DRIVER=software;SDL_AUDIODRIVER=dummy")
+endif()

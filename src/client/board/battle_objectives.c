@@ -85,7 +85,12 @@ bool battle_objective_line(const board_match *m, int i, int side, char *out, siz
         break;
     }
     case ESC_OBJ_SURVIVE: {
-        int round = esc_game_round(g) < goal ? esc_game_round(g) : goal;
+        /* The round in play as the top bar counts it: a turn held open after its
+         * last action is still its round, though the game has moved on. */
+        esc_game held;
+        int round = board_match_held_before(m, &held) ? esc_game_round(&held) : esc_game_round(g);
+        if (round > goal)
+            round = goal;
         if (deploying || round < 1) {
             /* No "round 0 of 10" before the battle: the goal, and where the count starts.
              * TRANSLATORS: objectives panel during deployment: "Survive 10 rounds (counts from round 1)" */
