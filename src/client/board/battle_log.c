@@ -215,9 +215,9 @@ void battle_rebuild_log(board_battle *bb)
     }
     char who[ESC_SIDES][DATA_SEAT_NAME_MAX + ESC_NAME_MAX + 48];
     for (int s = 0; s < ESC_SIDES; s++) {
-        if (sq[s]->name[0])
+        if (battle_side_title(&bb->match, sq[s], s)[0])
             /* TRANSLATORS: a side in the first log line: the player's name and the squad's ("Ann (Free Company)"). */
-            snprintf(who[s], sizeof who[s], _("%s (%.63s)"), names[s], i18n_content(sq[s]->name));
+            snprintf(who[s], sizeof who[s], _("%s (%.63s)"), names[s], battle_side_title(&bb->match, sq[s], s));
         else
             snprintf(who[s], sizeof who[s], "%s", names[s]);
     }

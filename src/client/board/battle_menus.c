@@ -39,17 +39,21 @@ void battle_draw_result(ui *u, app *a)
         /* TRANSLATORS: result screen: the winning squad's name, how it won ("elimination", "the round
          * limit", "holding the objective", "the other side yielding"), the number of rounds. */
         snprintf(how, sizeof how, P_("%s, by %s after %d round", "%s, by %s after %d rounds", rounds),
-                 sq[g->winner]->name[0] ? i18n_content(sq[g->winner]->name) : winner, reason, rounds);
+                 battle_side_title(&bb->match, sq[g->winner], g->winner)[0] ? battle_side_title(&bb->match, sq[g->winner], g->winner) : winner, reason, rounds);
         if (g->end_reason == ESC_END_YIELD && bb->match.agreed == BOARD_AGREED_CONCEDED) {
             board_match_side_name(&bb->match, 1 - g->winner, winner, sizeof winner);
             /* TRANSLATORS: result screen: the conceding squad's (or player's) name, the rounds played */
             snprintf(how, sizeof how, P_("%s conceded after %d round", "%s conceded after %d rounds", rounds),
-                     sq[1 - g->winner]->name[0] ? i18n_content(sq[1 - g->winner]->name) : winner, rounds);
+                     battle_side_title(&bb->match, sq[1 - g->winner], 1 - g->winner)[0]
+                         ? battle_side_title(&bb->match, sq[1 - g->winner], 1 - g->winner)
+                         : winner, rounds);
         } else if (g->end_reason == ESC_END_YIELD) { /* a sentence, not "X, by the other side yielding after 2 rounds" */
             board_match_side_name(&bb->match, 1 - g->winner, winner, sizeof winner);
             /* TRANSLATORS: result screen: the yielding squad's (or player's) name, the rounds played */
             snprintf(how, sizeof how, P_("%s yielded after %d round", "%s yielded after %d rounds", rounds),
-                     sq[1 - g->winner]->name[0] ? i18n_content(sq[1 - g->winner]->name) : winner, rounds);
+                     battle_side_title(&bb->match, sq[1 - g->winner], 1 - g->winner)[0]
+                         ? battle_side_title(&bb->match, sq[1 - g->winner], 1 - g->winner)
+                         : winner, rounds);
         }
     } else if (bb->match.agreed == BOARD_AGREED_DRAW)
         /* TRANSLATORS: result screen: a draw both players agreed to, the number of rounds. */

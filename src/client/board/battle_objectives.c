@@ -188,3 +188,10 @@ bool battle_objective_result(const board_match *m, char *out, size_t size)
     }
     return false;
 }
+
+const char *battle_side_title(const board_match *m, const esc_squad *squad, int side)
+{
+    if (m->record.has_scenario && side >= 0 && side < ESC_SIDES && m->record.scenario.sides[side].name[0])
+        return i18n_content(m->record.scenario.sides[side].name);
+    return squad && squad->name[0] ? i18n_content(squad->name) : "";
+}

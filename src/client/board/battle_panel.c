@@ -114,14 +114,15 @@ int battle_draw_top_bar(ui *u, const board_layout *l, app *a, int *room_right)
         x += px + ui_px(u, 6);
         char name[DATA_SEAT_NAME_MAX + 40];
         board_match_side_name(&bb->match, side, name, sizeof name);
-        if (!sq[side]->name[0])
+        const char *title = battle_side_title(&bb->match, sq[side], side);
+        if (!title[0])
             snprintf(text, sizeof text, "%s", name);
         else if (bb->match.human[side] || bb->match.remote || !bb->match.seats[side].name[0])
             /* TRANSLATORS: top bar: the player to play (its name: "Ann", "Computer (Normal)") and its squad's. */
-            snprintf(text, sizeof text, _("%s · %.60s"), name, i18n_content(sq[side]->name));
+            snprintf(text, sizeof text, _("%s · %.60s"), name, title);
         else
             /* TRANSLATORS: top bar: a named computer player, its squad's name, its level ("Normal"). */
-            snprintf(text, sizeof text, _("%s · %.60s (computer, %s)"), name, i18n_content(sq[side]->name),
+            snprintf(text, sizeof text, _("%s · %.60s (computer, %s)"), name, title,
                      _(ai_level_name((ai_level)bb->match.ai_level[side])));
         /* A longer translation or squad name: a smaller font rather than over the markers. */
         int tail = g->phase == ESC_PHASE_BATTLE ? (int)(px * 2.8f) + ui_text_width(u, _("actions"), ui_px(u, 14), false) : 0;

@@ -1,0 +1,87 @@
+/*
+ * A scenario's side names are the names in play (play-test 7: "Couriers" typed
+ * in the editor showed as "Free Company"): the top bar, the first log line and
+ * the result screen name the side as the scenario does.
+ */
+#define _POSIX_C_SOURCE 200809L
+#include <setjmp.h>
+#include <stdarg.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include <cmocka.h>
+
+#include "board/battle.h"
+#include "board/battle_internal.h"
+#include "client_test_util.h"
+#include "escarmouche/escarmouche.h"
+#include "scenario/scenario.h"
+#include "scenario/scenario_internal.h"
+#include "skirmish/data/scenario_file.h"
+#include "skirmish/i18n.h"
+
+static app the_app;
+
+static void test_scenario_side_names_in_play(void **state)
+{
+    (void)state;
+    app *a = &the_app;
+    app_scene_pop_to_root(a);
+    client_set_size(a, 1280, 800);
+    char src[1200];
+    snprintf(src, sizeof src, "%.900s/maps/scenarios/last-light.json", a->assets.data_dir);
+    esc_scenario *s = malloc(sizeof *s);
+    data_error err;
+    assert_non_null(s);
+    assert_true(data_scenario_load(src, s, &err));
+    snprintf(s->sides[0].name, sizeof s->sides[0].name, "Couriers");
+    snprintf(s->sides[1].name, sizeof s->sides[1].name, "Mill guards");
+    escarmouche_content *c = escarmouche_content_get(a);
+    assert_non_null(c);
+    snprintf(c->autosave_dir, sizeof c->autosave_dir, "%.900s/autosaves", a->user_dir);
+    scenario_launch_options o;
+    memset(&o, 0, sizeof o);
+    o.human[0] = o.human[1] = true;
+    for (int side = 0; side < ESC_SIDES; side++)
+        assert_int_equal(scenario_side_squads(a, s, side, &o.squads[side], NULL, 1), 1);
+    char why[300] = "";
+    if (!scenario_launch(a, s, &o, why, sizeof why))
+        fail_msg("%s", why);
+    free(s);
+    board_battle *bb = board_battle_current(a);
+    assert_non_null(bb);
+    board_match *m = &bb->match;
+    assert_string_equal(battle_side_title(m, &m->record.squads[0], 0), "Couriers");
+    assert_string_equal(battle_side_title(m, &m->record.squads[1], 1), "Mill guards");
+    /* Into the battle: the top bar names the side to play by the scenario's name. */
+    for (int k = 0; k < 40 && m->game.phase == ESC_PHASE_DEPLOY; k++) {
+        esc_action act = board_match_auto_deploy(m);
+        assert_int_equal(board_match_apply(m, &act, NULL), ESC_OK);
+    }
+    battle_open(bb, false);
+    client_draw_at(a, "scenario-side-names", 1280, 800);
+    char bar[200];
+    board_match_side_name(m, m->game.active, bar, sizeof bar);
+    char want[260];
+    snprintf(want, sizeof want, _("%s · %.60s"), bar, m->game.active == 0 ? "Couriers" : "Mill guards");
+    assert_true(client_was_drawn(want));
+}
+
+int main(void)
+{
+    setenv("SKIRMISH_SEED", "7", 1);
+    client_player_dirs("scenario-sides", "player", true);
+    if (!front_init_offscreen(&the_app, 2560, 1440))
+        return 1;
+    the_app.frozen_ticks = 1000;
+    snprintf(the_app.user_dir, sizeof the_app.user_dir, "%.900s/skirmish", getenv("XDG_DATA_HOME"));
+    const struct CMUnitTest tests[] = {
+        cmocka_unit_test(test_scenario_side_names_in_play),
+    };
+    int failed = cmocka_run_group_tests(tests, NULL, NULL);
+    app_free(&the_app);
+    return failed;
+}
