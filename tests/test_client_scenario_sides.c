@@ -1,7 +1,10 @@
 /*
  * A scenario's side names are the names in play (play-test 7: "Couriers" typed
  * in the editor showed as "Free Company"): the top bar, the first log line and
- * the result screen name the side as the scenario does.
+ * the result screen name the side as the scenario does. An escort is listed
+ * for both sides (the other side wins if the escorted unit falls), and the
+ * exit's label stands apart in brackets so French says "à 7 cases de la
+ * sortie (le bord opposé)", not "de le bord".
  */
 #define _POSIX_C_SOURCE 200809L
 #include <setjmp.h>
@@ -70,6 +73,53 @@ static void test_scenario_side_names_in_play(void **state)
     assert_true(client_was_drawn(want));
 }
 
+static void test_escort_for_both_sides(void **state)
+{
+    (void)state;
+    app *a = &the_app;
+    app_scene_pop_to_root(a);
+    client_set_size(a, 1280, 800);
+    char src[1200];
+    snprintf(src, sizeof src, "%.900s/maps/scenarios/the-courier.json", a->assets.data_dir);
+    esc_scenario *s = malloc(sizeof *s);
+    data_error err;
+    assert_non_null(s);
+    assert_true(data_scenario_load(src, s, &err));
+    scenario_launch_options o;
+    memset(&o, 0, sizeof o);
+    o.human[0] = o.human[1] = true;
+    for (int side = 0; side < ESC_SIDES; side++)
+        assert_int_equal(scenario_side_squads(a, s, side, &o.squads[side], NULL, 1), 1);
+    char why[300] = "";
+    if (!scenario_launch(a, s, &o, why, sizeof why))
+        fail_msg("%s", why);
+    free(s);
+    board_battle *bb = board_battle_current(a);
+    board_match *m = &bb->match;
+    for (int k = 0; k < 40 && m->game.phase == ESC_PHASE_DEPLOY; k++) {
+        esc_action act = board_match_auto_deploy(m);
+        assert_int_equal(board_match_apply(m, &act, NULL), ESC_OK);
+    }
+    battle_open(bb, false);
+    client_draw_at(a, "scenario-escort-lines", 800, 560);
+    client_draw_at(a, "scenario-escort-lines", 1280, 800);
+    char line[300];
+    assert_true(battle_objective_line(m, 0, 0, line, sizeof line));
+    assert_true(client_was_drawn(line));
+    assert_true(battle_objective_line(m, 0, 1, line, sizeof line));
+    assert_true(client_was_drawn(line));
+    if (!client_language_run()) {
+        int done = 0;
+        assert_true(esc_objective_progress(&m->game, 0, 0, &done, NULL));
+        char want[200];
+        snprintf(want, sizeof want, "Courier: %d square%s from the exit (the far edge)", done, done == 1 ? "" : "s");
+        assert_true(battle_objective_line(m, 0, 0, line, sizeof line));
+        assert_string_equal(line, want);
+        assert_true(battle_objective_line(m, 0, 1, line, sizeof line));
+        assert_string_equal(line, "Win if Courier falls");
+    }
+}
+
 int main(void)
 {
     setenv("SKIRMISH_SEED", "7", 1);
@@ -80,6 +130,7 @@ int main(void)
     snprintf(the_app.user_dir, sizeof the_app.user_dir, "%.900s/skirmish", getenv("XDG_DATA_HOME"));
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_scenario_side_names_in_play),
+        cmocka_unit_test(test_escort_for_both_sides),
     };
     int failed = cmocka_run_group_tests(tests, NULL, NULL);
     app_free(&the_app);

@@ -27,6 +27,20 @@ bool battle_objective_line(const board_match *m, int i, int side, char *out, siz
 {
     const esc_game *g = &m->game;
     int done = 0, goal = 0;
+    if (g->scenario.active && i >= 0 && i < g->scenario.n_objectives && i < ESC_OBJECTIVES_MAX) {
+        /* An escort is also the other side's way to win: its line says so
+         * (play-test 7: the guards' goal was nowhere under Objectives). */
+        const esc_objective *e = &g->scenario.objectives[i];
+        if (e->kind == ESC_OBJ_ESCORT && (e->side == 0 || e->side == 1) && side == 1 - e->side) {
+            const char *unit = e->unit >= 0 && e->unit < m->record.squads[e->side].n_units
+                                   ? i18n_content(m->record.squads[e->side].units[e->unit].name)
+                                   : "";
+            /* TRANSLATORS: objectives panel, the side facing an escort: it wins if the escorted unit falls
+             * ("Win if Messenger falls") */
+            snprintf(out, size, _("Win if %s falls"), unit);
+            return true;
+        }
+    }
     if (!esc_objective_progress(g, i, side, &done, &goal))
         return false;
     const esc_objective *o = &g->scenario.objectives[i];
@@ -69,19 +83,28 @@ bool battle_objective_line(const board_match *m, int i, int side, char *out, siz
         const char *unit = "";
         if (o->unit >= 0 && o->unit < m->record.squads[side].n_units)
             unit = i18n_content(m->record.squads[side].units[o->unit].name);
+        /* The exit's label stands apart, in brackets, so no language glues its
+         * article to a preposition (play-test 7: "à 7 cases de le bord opposé"). */
+        const char *label = m->record.has_scenario ? m->record.scenario.labels[i] : "";
+        char exit[ESC_SCENARIO_LABEL_MAX + 8] = "";
+        if (label[0])
+            snprintf(exit, sizeof exit, " (%s)", i18n_content(label));
         if (done < 0 && deploying)
-            /* TRANSLATORS: objectives panel during deployment: the escort's goal ("Envoy: bring to the far road") */
-            snprintf(out, size, _("%s: bring to %s"), unit, objective_label(m, i));
+            /* TRANSLATORS: objectives panel during deployment: the escorted unit, then the exit's label in
+             * brackets or nothing ("Envoy: bring to the exit (the far road)") */
+            snprintf(out, size, _("%s: bring to the exit%s"), unit, exit);
         else if (done < 0)
             /* TRANSLATORS: objectives panel: the escorted unit was eliminated ("Envoy: lost") */
             snprintf(out, size, _("%s: lost"), unit);
         else if (done == 0)
-            /* TRANSLATORS: objectives panel: the escorted unit stands on an exit ("Envoy: on the far road") */
-            snprintf(out, size, _("%s: on %s"), unit, objective_label(m, i));
+            /* TRANSLATORS: objectives panel: the escorted unit stands on an exit, then the exit's label in
+             * brackets or nothing ("Envoy: on the exit (the far road)") */
+            snprintf(out, size, _("%s: on the exit%s"), unit, exit);
         else
-            /* TRANSLATORS: objectives panel: "Envoy: 3 squares from the far road" */
-            snprintf(out, size, P_("%s: %d square from %s", "%s: %d squares from %s", done), unit, done,
-                     objective_label(m, i));
+            /* TRANSLATORS: objectives panel: the escorted unit, its distance, then the exit's label in brackets
+             * or nothing ("Envoy: 3 squares from the exit (the far road)") */
+            snprintf(out, size, P_("%s: %d square from the exit%s", "%s: %d squares from the exit%s", done), unit,
+                     done, exit);
         break;
     }
     case ESC_OBJ_SURVIVE: {

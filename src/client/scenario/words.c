@@ -57,8 +57,15 @@ void scenario_objective_line(const esc_scenario *s, int i, char *out, size_t siz
         break;
     case ESC_OBJ_ESCORT: {
         int side = o->side < 0 ? 0 : o->side;
-        /* TRANSLATORS: an escort objective: "Bring Courier to the far edge" */
-        snprintf(what, sizeof what, _("Bring %s to %s"), unit_name(s, side, o->unit), label ? label : _("an exit"));
+        /* The label stands apart, so no language glues its article to a
+         * preposition ("jusqu'à le bord"). */
+        if (label)
+            /* TRANSLATORS: an escort objective, the exit's label in brackets: "Bring Courier to the exit (the far
+             * edge)" */
+            snprintf(what, sizeof what, _("Bring %s to the exit (%s)"), unit_name(s, side, o->unit), label);
+        else
+            /* TRANSLATORS: an escort objective whose exit has no label: "Bring Courier to an exit" */
+            snprintf(what, sizeof what, _("Bring %s to an exit"), unit_name(s, side, o->unit));
         break;
     }
     case ESC_OBJ_SURVIVE:
