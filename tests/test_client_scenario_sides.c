@@ -23,6 +23,7 @@
 #include "escarmouche/escarmouche.h"
 #include "scenario/scenario.h"
 #include "scenario/scenario_internal.h"
+#include "skirmish/core/esc/describe.h"
 #include "skirmish/data/scenario_file.h"
 #include "skirmish/i18n.h"
 
@@ -120,6 +121,58 @@ static void test_escort_for_both_sides(void **state)
     }
 }
 
+/* Played to its end (the simple computer's choices for both sides): the
+ * result names the scenario's side and says how the objective was met. */
+static bool play_to_the_end(app *a, const char *file)
+{
+    app_scene_pop_to_root(a);
+    client_set_size(a, 1280, 800);
+    char src[1200];
+    snprintf(src, sizeof src, "%.900s/maps/scenarios/%s", a->assets.data_dir, file);
+    esc_scenario *s = malloc(sizeof *s);
+    data_error err;
+    assert_non_null(s);
+    assert_true(data_scenario_load(src, s, &err));
+    scenario_launch_options o;
+    memset(&o, 0, sizeof o);
+    o.human[0] = o.human[1] = true;
+    for (int side = 0; side < ESC_SIDES; side++)
+        assert_int_equal(scenario_side_squads(a, s, side, &o.squads[side], NULL, 1), 1);
+    char why[300] = "";
+    if (!scenario_launch(a, s, &o, why, sizeof why))
+        fail_msg("%s", why);
+    free(s);
+    board_battle *bb = board_battle_current(a);
+    board_match *m = &bb->match;
+    for (int k = 0; k < 2000 && m->game.phase != ESC_PHASE_OVER; k++) {
+        esc_action act = board_match_auto_deploy(m);
+        assert_int_equal(board_match_apply(m, &act, NULL), ESC_OK);
+    }
+    assert_int_equal(m->game.phase, ESC_PHASE_OVER);
+    if (m->game.end_reason != ESC_END_OBJECTIVE || m->game.winner < 0)
+        return false;
+    battle_open(bb, false);
+    client_draw_at(a, "scenario-result", 1280, 800);
+    const char *how = esc_objective_end_text(esc_objective_end_of(&m->game, m->game.winner, NULL));
+    assert_true(esc_objective_end_of(&m->game, m->game.winner, NULL) != ESC_OBJ_END_UNKNOWN);
+    assert_non_null(strstr(client_drawn_texts(), _(how)));
+    assert_null(strstr(client_drawn_texts(), _("holding the objective")));
+    return true;
+}
+
+/* Played to its end (the simple computer's choices for both sides): the
+ * result says how the objective was met, not "holding the objective". */
+static void test_result_says_the_real_end(void **state)
+{
+    (void)state;
+    static const char *const files[] = { "the-well.json", "the-hill.json", "the-courier.json", "the-envoy.json",
+                                         "three-fords.json", "the-bridge.json" };
+    int ended = 0;
+    for (size_t i = 0; i < sizeof files / sizeof files[0]; i++)
+        ended += play_to_the_end(&the_app, files[i]);
+    assert_true(ended > 0);
+}
+
 int main(void)
 {
     setenv("SKIRMISH_SEED", "7", 1);
@@ -131,6 +184,7 @@ int main(void)
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_scenario_side_names_in_play),
         cmocka_unit_test(test_escort_for_both_sides),
+        cmocka_unit_test(test_result_says_the_real_end),
     };
     int failed = cmocka_run_group_tests(tests, NULL, NULL);
     app_free(&the_app);
