@@ -26,10 +26,10 @@
 #include <stddef.h>
 #include <stdint.h>
 
-#define EVLOG_TEXT_MAX 320
+#define EVLOG_TEXT_MAX 640
 #define EVLOG_ALL UINT64_MAX  /* every seat may see it */
 #define EVLOG_CTX_MAX 48      /* a message's context */
-#define EVLOG_ID_MAX 240      /* a msgid (and its plural) */
+#define EVLOG_ID_MAX 400      /* a msgid (and its plural) */
 #define EVLOG_ARGS_MAX 8
 #define EVLOG_POOL_MAX 400    /* the text of all string arguments of an entry */
 /* A string argument that begins with this byte is a translatable name (a place,
