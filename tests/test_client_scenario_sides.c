@@ -173,6 +173,47 @@ static void test_result_says_the_real_end(void **state)
     assert_true(ended > 0);
 }
 
+/* Played from the Scenarios list, a scenario leaves back to it: the result's
+ * and the pause menu's button say "Back to scenarios" and land on the list. */
+static void test_back_to_scenarios(void **state)
+{
+    (void)state;
+    app *a = &the_app;
+    app_scene_pop_to_root(a);
+    client_set_size(a, 1280, 800);
+    client_click_button(a, "Scenarios");
+    assert_ptr_equal(app_scene_top(a), &scenario_list_scene);
+    char src[1200];
+    snprintf(src, sizeof src, "%.900s/maps/scenarios/the-well.json", a->assets.data_dir);
+    esc_scenario *s = malloc(sizeof *s);
+    data_error err;
+    assert_non_null(s);
+    assert_true(data_scenario_load(src, s, &err));
+    scenario_launch_options o;
+    memset(&o, 0, sizeof o);
+    o.human[0] = o.human[1] = true;
+    for (int side = 0; side < ESC_SIDES; side++)
+        assert_int_equal(scenario_side_squads(a, s, side, &o.squads[side], NULL, 1), 1);
+    char why[300] = "";
+    if (!scenario_launch(a, s, &o, why, sizeof why))
+        fail_msg("%s", why);
+    free(s);
+    board_battle *bb = board_battle_current(a);
+    assert_non_null(bb);
+    assert_non_null(bb->leave_label);
+    assert_string_equal(bb->leave_label, "Back to scenarios");
+    board_match *m = &bb->match;
+    for (int k = 0; k < 2000 && m->game.phase != ESC_PHASE_OVER; k++) {
+        esc_action act = board_match_auto_deploy(m);
+        assert_int_equal(board_match_apply(m, &act, NULL), ESC_OK);
+    }
+    battle_open(bb, false);
+    client_draw_at(a, "scenario-result-back", 1280, 800);
+    assert_true(client_was_drawn(_("Scenarios")));
+    client_click_button(a, _("Scenarios"));
+    assert_ptr_equal(app_scene_top(a), &scenario_list_scene);
+}
+
 int main(void)
 {
     setenv("SKIRMISH_SEED", "7", 1);
@@ -185,6 +226,7 @@ int main(void)
         cmocka_unit_test(test_scenario_side_names_in_play),
         cmocka_unit_test(test_escort_for_both_sides),
         cmocka_unit_test(test_result_says_the_real_end),
+        cmocka_unit_test(test_back_to_scenarios),
     };
     int failed = cmocka_run_group_tests(tests, NULL, NULL);
     app_free(&the_app);

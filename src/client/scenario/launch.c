@@ -64,12 +64,20 @@ bool scenario_launch(app *a, const esc_scenario *s, const scenario_launch_option
     board_match_set_seats(m, seats);
     board_match_set_levels(m, levels);
     board_battle_args args = { m, false, false, false };
-    bool ok = o->test_play ? app_scene_push(a, &board_battle_scene, &args)
-                           : app_scene_open_from_root(a, &board_battle_scene, &args);
+    /* Played from the Scenarios list, the battle leaves back to it (play-test 7:
+     * a finished scenario offered only the main menu). */
+    bool over_list = !o->test_play && app_scene_top(a) == &scenario_list_scene;
+    bool ok = o->test_play || over_list ? app_scene_push(a, &board_battle_scene, &args)
+                                        : app_scene_open_from_root(a, &board_battle_scene, &args);
     board_match_free(m); /* empty if the battle took it over */
     free(m);
-    board_battle *bb = ok && o->test_play ? board_battle_current(a) : NULL;
-    if (bb) {
+    board_battle *bb = ok && (o->test_play || over_list) ? board_battle_current(a) : NULL;
+    if (bb && over_list) {
+        /* TRANSLATORS: a scenario's battle: the pause menu's button that leaves it, back to the Scenarios list */
+        bb->leave_label = N_("Back to scenarios");
+        /* TRANSLATORS: the same on the result panel's narrow button (about 12 characters) */
+        bb->leave_short = N_("Scenarios");
+    } else if (bb) {
         /* TRANSLATORS: Test play's battle: the pause menu's button that leaves it, back to the scenario editor */
         bb->leave_label = N_("Back to the editor");
         /* TRANSLATORS: the same on the result panel's narrow button (about 12 characters): back to the scenario editor */
