@@ -375,6 +375,18 @@ static void test_ranking(void **state)
     assert_memory_equal(order, expect, sizeof expect);
     int expect_start[] = {0, 2, 3, 4, 6};
     assert_memory_equal(start, expect_start, sizeof expect_start);
+    /* At the turn limit the result names the player ranked first alone: none
+     * while p0 and p3 tie, p0 once it has one unit more (play-test 7: the
+     * replay called such a game a draw); none before the game is over. */
+    assert_int_equal(cq_state_ranked_winner(&s), CQ_NO_PLAYER); /* not over yet */
+    s.turn = s.max_turns + 1;
+    assert_true(cq_state_over(&s));
+    assert_int_equal(cq_state_ranked_winner(&s), CQ_NO_PLAYER);
+    s.units[0] = 8;
+    assert_int_equal(cq_state_ranked_winner(&s), 0);
+    assert_int_equal(cq_state_winner(&s), CQ_NO_PLAYER);
+    s.units[0] = 7;
+    s.turn = 6;
     /* A player left with fewer units still ranks above every eliminated one. */
     s.units[3] = 0;
     cq_state_ranks(&s, rank);

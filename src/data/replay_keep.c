@@ -242,7 +242,7 @@ bool data_replay_info_of(const data_replay *r, data_replay_info *out)
         out->turns = r->n_steps;
         if (ok) {
             out->over = cq_state_over(s);
-            out->winner = out->over ? cq_state_winner(s) : -1;
+            out->winner = out->over ? cq_state_ranked_winner(s) : -1;
         }
         break;
     }

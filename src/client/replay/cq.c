@@ -197,7 +197,7 @@ static void draw_panel(ui *u, replay_screen *s, SDL_Rect p)
     char line[240], where[80];
     cq_where(s, s->ctl.pos, where, sizeof where);
     if (cq_state_over(st)) {
-        int w = cq_state_winner(st);
+        int w = cq_state_ranked_winner(st);
         char who[DATA_SEAT_NAME_MAX + 24];
         if (w >= 0) {
             replay_seat_name(s, w, who, sizeof who);

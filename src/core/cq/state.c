@@ -522,3 +522,19 @@ cq_setup_problem cq_state_setup_fair(cq_state *state, const cq_graph *graph, int
     *state = s;
     return CQ_SETUP_OK;
 }
+
+int cq_state_ranked_winner(const cq_state *state)
+{
+    if (!cq_state_over(state))
+        return CQ_NO_PLAYER;
+    int rank[CQ_MAX_PLAYERS], first = CQ_NO_PLAYER;
+    cq_state_ranks(state, rank);
+    for (int p = 0; p < state->n_players; p++) {
+        if (rank[p] != 1)
+            continue;
+        if (first != CQ_NO_PLAYER)
+            return CQ_NO_PLAYER; /* tied first */
+        first = p;
+    }
+    return first;
+}

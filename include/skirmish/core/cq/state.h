@@ -141,5 +141,9 @@ void cq_state_ranks(const cq_state *state, int rank[CQ_MAX_PLAYERS]);
  * order[group_start[g]] … order[group_start[g + 1] - 1]. Returns the number of
  * groups. */
 int cq_state_rank_groups(const cq_state *state, int order[CQ_MAX_PLAYERS], int group_start[CQ_MAX_PLAYERS + 1]);
+/* The game's winner as the result tells it: in a game over, the player ranked
+ * first alone (the last one left, or at the turn limit the most units), else
+ * CQ_NO_PLAYER (not over, or a tie for first). */
+int cq_state_ranked_winner(const cq_state *state);
 
 #endif
