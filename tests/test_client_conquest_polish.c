@@ -91,10 +91,36 @@ static void test_report_in_the_freer_corner(void **state)
     app_free(&a);
 }
 
+/* Hot-seat: the next player takes the screen with the whole map, not the
+ * zoom the last one left on the vertex it attacked (play-test 7). */
+static void test_hand_over_fits_the_map(void **state)
+{
+    (void)state;
+    static app a;
+    conquest_screen *c = client_conquest_hot_seat(&a, 1280, 800);
+    c->cover = false;
+    app_draw(&a);
+    SDL_Rect v = c->cam.viewport;
+    areamap_camera_zoom_at(&c->cam, 2.0f, (float)(v.x + v.w / 2), (float)(v.y + v.h / 2));
+    assert_true(c->cam.zoom > 1.5f);
+    int first = c->viewer;
+    /* No order given: the first Ready asks again ("Ready again…"), the second hands over. */
+    for (int i = 0; i < 3 && !c->cover; i++) {
+        client_click_button(&a, "Ready (Enter)");
+        app_draw(&a);
+    }
+    assert_true(c->cover);
+    assert_int_not_equal(c->viewer, first);
+    app_draw(&a);
+    assert_true(c->cam.zoom < 1.01f);
+    app_free(&a);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_report_in_the_freer_corner),
+        cmocka_unit_test(test_hand_over_fits_the_map),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

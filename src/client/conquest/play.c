@@ -77,8 +77,12 @@ static void next_orderer_of(conquest_screen *c)
     c->panning = false;
     /* With two humans or more, each hands the screen over with the map hidden. */
     c->cover = next != CQ_NO_PLAYER && conquest_match_humans_left(&c->match) >= 2;
-    if (c->cover)
+    if (c->cover) {
         forget_pointer(c);
+        /* The next player takes the whole map, not where the last one zoomed
+         * (play-test 7: P2 found the map on the vertex P1 attacked). */
+        c->fitted = false;
+    }
 }
 
 conquest_screen *conquest_current(const app *a) { return app_scene_state(a, &conquest_play_scene); }
