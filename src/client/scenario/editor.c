@@ -340,6 +340,11 @@ static void editor_run(ui *u, void *self)
             st->stroke_undone = true;
         st->changed = true;
         st->leaving = false;
+        /* A tool's refusal is about the scenario as it was: a change (another
+         * objective type, say) makes it stale (play-test 7: "Exits belong to an
+         * escort objective" stayed under a Control objective). */
+        if (!st->painting)
+            st->message[0] = '\0';
         u->app->dirty = true;
     }
     if (app_scene_state(u->app, &scenario_editor_scene) == st)

@@ -239,11 +239,37 @@ void scenario_problem_words(const esc_scenario *s, const esc_scenario_report *re
         esc_square_name(rep->square, sq);
         snprintf(where + n, sizeof where - n, "%s%s", n ? ", " : "", sq);
     }
+    /* The checker's words, said for the objective at hand: an escort's zone
+     * is its exits, and a wrong number of zones says which tool to use. */
+    const char *text = _(esc_scenario_problem_text(rep->problem));
+    int kind = rep->objective >= 0 && rep->objective < s->rules.n_objectives && rep->objective < ESC_OBJECTIVES_MAX
+                   ? s->rules.objectives[rep->objective].kind
+                   : -1;
+    if (kind == ESC_OBJ_ESCORT && rep->problem == ESC_SCN_ZONE_ON_OBSTACLE)
+        /* TRANSLATORS: the editor's checker, an escort objective: "The Couriers, objective 1, d8: an exit square is
+         * an obstacle" */
+        text = _("an exit square is an obstacle");
+    else if (kind == ESC_OBJ_ESCORT && rep->problem == ESC_SCN_ZONE_UNREACHABLE)
+        /* TRANSLATORS: the editor's checker, an escort objective */
+        text = _("no unit of the side can reach an exit");
+    else if (kind == ESC_OBJ_ESCORT && rep->problem == ESC_SCN_BAD_ZONE)
+        /* TRANSLATORS: the editor's checker: an escort objective with no exit yet */
+        text = _("the objective has no exit: paint its exit squares with the Exit tool");
+    else if (kind == ESC_OBJ_CONTROL && rep->problem == ESC_SCN_BAD_ZONE)
+        /* TRANSLATORS: the editor's checker: a control objective with no zone yet */
+        text = _("the objective has no zone: paint one with the Zone tool");
+    else if (kind == ESC_OBJ_HOLD && rep->problem == ESC_SCN_BAD_ZONE)
+        /* TRANSLATORS: the editor's checker: a hold objective needs exactly one zone */
+        text = _("a hold objective needs one zone: paint it with the Zone tool");
     if (where[0])
         /* TRANSLATORS: a scenario's problem: "Garrison, c3: a deployment square is an obstacle" */
-        snprintf(out, size, _("%s: %s"), where, _(esc_scenario_problem_text(rep->problem)));
+        snprintf(out, size, _("%s: %s"), where, text);
     else
-        snprintf(out, size, "%s", _(esc_scenario_problem_text(rep->problem)));
+        snprintf(out, size, "%s", text);
+    /* A message starts with a capital (the side's name or "objective 2"
+     * may not): ASCII only, a translation starting otherwise keeps its own. */
+    if (out[0] >= 'a' && out[0] <= 'z')
+        out[0] = (char)(out[0] - 'a' + 'A');
 }
 
 static bool inside(SDL_Rect r, int x, int y) { return x >= r.x && y >= r.y && x < r.x + r.w && y < r.y + r.h; }
