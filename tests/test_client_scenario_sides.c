@@ -214,6 +214,45 @@ static void test_back_to_scenarios(void **state)
     assert_ptr_equal(app_scene_top(a), &scenario_list_scene);
 }
 
+/* A scenario with a briefing opens on it: the briefing and each side's goals
+ * (the guards' "Win if Courier falls" too) on a card over the board; a click
+ * on the board takes it away and places nothing. */
+static void test_briefing_card(void **state)
+{
+    (void)state;
+    app *a = &the_app;
+    app_scene_pop_to_root(a);
+    client_set_size(a, 1280, 800);
+    char src[1200];
+    snprintf(src, sizeof src, "%.900s/maps/scenarios/the-courier.json", a->assets.data_dir);
+    esc_scenario *s = malloc(sizeof *s);
+    data_error err;
+    assert_non_null(s);
+    assert_true(data_scenario_load(src, s, &err));
+    assert_true(s->briefing[0] != '\0');
+    scenario_launch_options o;
+    memset(&o, 0, sizeof o);
+    o.human[0] = true;
+    for (int side = 0; side < ESC_SIDES; side++)
+        assert_int_equal(scenario_side_squads(a, s, side, &o.squads[side], NULL, 1), 1);
+    char why[300] = "";
+    if (!scenario_launch(a, s, &o, why, sizeof why))
+        fail_msg("%s", why);
+    free(s);
+    board_battle *bb = board_battle_current(a);
+    assert_true(bb->st.briefing);
+    client_draw_at(a, "scenario-briefing", 800, 560);
+    client_draw_at(a, "scenario-briefing", 1280, 800);
+    assert_true(client_was_drawn(_("Click or press a key to begin")));
+    if (!client_language_run())
+        assert_non_null(strstr(client_drawn_texts(), "Win if Courier falls"));
+    int actions = bb->match.record.n_actions;
+    client_click_at(a, 1280 / 4, 800 / 2);
+    bb = board_battle_current(a);
+    assert_false(bb->st.briefing);
+    assert_int_equal(bb->match.record.n_actions, actions);
+}
+
 int main(void)
 {
     setenv("SKIRMISH_SEED", "7", 1);
@@ -227,6 +266,7 @@ int main(void)
         cmocka_unit_test(test_escort_for_both_sides),
         cmocka_unit_test(test_result_says_the_real_end),
         cmocka_unit_test(test_back_to_scenarios),
+        cmocka_unit_test(test_briefing_card),
     };
     int failed = cmocka_run_group_tests(tests, NULL, NULL);
     app_free(&the_app);

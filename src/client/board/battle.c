@@ -230,6 +230,7 @@ static void battle_run(ui *u, void *self)
             battle_replay_draw_line(u, &l, bb);
         battle_draw_dice(u, a, &l);
         battle_turn_card_draw(u, &l, bb);
+        battle_briefing_draw(u, &l, bb);
         if (b->banner_age < 1.2f && !b->turn_card && bb->match.game.phase == ESC_PHASE_BATTLE && !b->anim.playing && !b->held &&
             (b->shown_side < 0 || b->shown_side == bb->match.game.active) && !b->replay.on) {
             char text[120];
@@ -304,6 +305,12 @@ static void battle_run(ui *u, void *self)
     if (!u->draw && battle_coach_run(u, &l, bb))
         return; /* the banner's clicks first (what it covers gets none); a press may have replaced the screen */
     if (b->overlay == BOARD_BATTLE_PLAYING) {
+        if (!u->draw && battle_briefing_event(u, bb)) {
+            ui quiet = *u;
+            quiet.ev = NULL;
+            battle_draw_panel(&quiet, &l, a);
+            return;
+        }
         if (!u->draw && battle_turn_card_event(u, &l, bb)) {
             /* Hot-seat: the click or key that takes the card away does only that. */
             ui quiet = *u;

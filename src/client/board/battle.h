@@ -59,6 +59,8 @@ typedef struct board_battle_state {
      * click or key, which does nothing else. */
     bool turn_card;
     bool turn_card_release;        /* the click that took the card away is still held: its release is the card's */
+    bool briefing;                 /* a scenario's briefing card at the match's start, until a click or key */
+    bool briefing_release;         /* the click that took the briefing away is still held */
     int turn_card_side;
     float turn_card_age;
     float ai_wait;                 /* seconds the computer still waits, so its actions can be followed */

@@ -102,6 +102,12 @@ bool battle_update(board_battle *bb, float dt, bool on_top);
 #define BATTLE_TURN_CARD_SECONDS 5.0f
 /* Shows the card for the side to act when both sides are human and the game
  * is not over. */
+/* A scenario's briefing at the match's start (battle_briefing.c): the
+ * briefing and each side's objectives on a card over the board, taken away
+ * by a click or a key (which does nothing else). */
+void battle_briefing_start(board_battle *bb);
+bool battle_briefing_event(ui *u, board_battle *bb);
+void battle_briefing_draw(ui *u, const board_layout *l, board_battle *bb);
 void battle_turn_card_start(board_battle *bb);
 /* Draws it over the board while it is on. */
 void battle_turn_card_draw(ui *u, const board_layout *l, board_battle *bb);

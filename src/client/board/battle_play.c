@@ -185,6 +185,8 @@ void battle_play(app *a, const esc_action *action)
         b->input.held_side = mover; /* its threats stay on screen, not the next side's */
         bb->match.held = mover;
         board_match_autosave(&bb->match); /* the save keeps the turn open too */
+        if (bb->match.changed) /* and so does a game that keeps the battle itself (a campaign's) */
+            bb->match.changed(bb->match.changed_ctx, &bb->match);
     } else if (turn_passed || (before.phase == ESC_PHASE_DEPLOY && g->phase == ESC_PHASE_BATTLE)) {
         battle_log_turn(bb);
     }
@@ -370,6 +372,7 @@ void battle_open(board_battle *bb, bool demo)
     battle_rebuild_log(bb);
     if (!b->held)
         battle_turn_card_start(bb); /* hot-seat: who plays first (or now, in a loaded game) */
+    battle_briefing_start(bb);
     a->dirty = true;
 }
 
