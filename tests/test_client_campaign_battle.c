@@ -469,6 +469,47 @@ static void test_hero_marked_on_board(void **state)
     memset(&the_app, 0, sizeof the_app);
 }
 
+/* Play-test 7: after both actions and before End turn, kill -9 and Continue
+ * came back with the turn ended for the player (the computer moved at once):
+ * the campaign keeps its battle's held turn, so the turn is still open, Undo
+ * and End turn offered. */
+static void test_held_turn_survives_a_crash(void **state)
+{
+    (void)state;
+    client_skip_in_language_runs();
+    set_dirs("camp-battle-held");
+    setenv("SKIRMISH_SEED", "5", 1);
+    to_the_board();
+    the_app.prefs.end_turn_auto = false;
+    deploy_all(&the_app);
+    board_battle *bb = board_battle_current(&the_app);
+    esc_game *g = &bb->match.game;
+    int me = g->active;
+    assert_true(bb->match.human[me]);
+    for (int guard = 0; guard < 8 && g->active == me && !bb->st.held; guard++) {
+        esc_action list[ESC_MAX_ACTIONS];
+        int n = esc_game_legal_actions(g, list, ESC_MAX_ACTIONS), k = 0;
+        while (k < n && (list[k].kind == ESC_ACT_END_TURN || list[k].kind == ESC_ACT_YIELD))
+            k++;
+        assert_true(k < n);
+        battle_play(&the_app, &list[k]);
+        for (int i = 0; i < 50 && bb->st.anim.playing; i++)
+            board_battle_scene.update(&the_app, bb, 0.5f, true);
+    }
+    assert_true(bb->st.held);
+    crash_and_continue();
+    the_app.prefs.end_turn_auto = false;
+    for (int i = 0; i < 4 && !board_battle_current(&the_app); i++)
+        app_step(&the_app);
+    bb = board_battle_current(&the_app);
+    assert_non_null(bb);
+    assert_int_equal(bb->match.held, me);
+    assert_true(bb->st.held);
+    assert_int_equal(bb->match.game.active, 1 - me); /* the rules passed the turn; the screen holds it */
+    app_free(&the_app);
+    memset(&the_app, 0, sizeof the_app);
+}
+
 /* One step of the app's loop that never waits for an event (app_step sleeps
  * until one comes when nothing moves). */
 static void step_once(void)
@@ -820,6 +861,7 @@ int main(void)
         cmocka_unit_test(test_reroll_shows_modifier),
         cmocka_unit_test(test_quit_mid_battle),
         cmocka_unit_test(test_hero_marked_on_board),
+        cmocka_unit_test(test_held_turn_survives_a_crash),
         cmocka_unit_test(test_continue_after_battle),
         cmocka_unit_test(test_yield_result_sentence),
         cmocka_unit_test(test_double_click_keeps_orders),

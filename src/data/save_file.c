@@ -349,18 +349,26 @@ static char *save_text(const esc_record *record, const data_seat *seats, int hel
 
 /* ---- public ---- */
 
-bool data_save_parse_hooks(const char *text, size_t len, const char *name, const esc_hooks *hooks,
-                           esc_record *record, data_seat seats[ESC_SIDES], data_error *err)
+bool data_save_parse_hooks_held(const char *text, size_t len, const char *name, const esc_hooks *hooks,
+                                esc_record *record, data_seat seats[ESC_SIDES], int *held, data_error *err)
 {
     data_json_ctx cx = {name != NULL ? name : "", err};
     data_error_clear(err);
+    if (held != NULL)
+        *held = -1;
     cJSON *root;
     if (!data_json_parse(&cx, text, len, &root))
         return false;
-    bool ok = record != NULL ? save_from_json(&cx, root, record, seats, hooks, NULL)
+    bool ok = record != NULL ? save_from_json(&cx, root, record, seats, hooks, held)
                              : data_error_set(err, DATA_ERR_MEMORY, cx.file, NULL, "no record to fill");
     cJSON_Delete(root);
     return ok;
+}
+
+bool data_save_parse_hooks(const char *text, size_t len, const char *name, const esc_hooks *hooks,
+                           esc_record *record, data_seat seats[ESC_SIDES], data_error *err)
+{
+    return data_save_parse_hooks_held(text, len, name, hooks, record, seats, NULL, err);
 }
 
 bool data_save_parse_seats(const char *text, size_t len, const char *name, esc_record *record,
@@ -390,11 +398,16 @@ bool data_save_load(const char *path, esc_record *record, data_error *err)
     return data_save_load_seats(path, record, NULL, err);
 }
 
-char *data_save_to_json_seats(const esc_record *record, const data_seat seats[ESC_SIDES])
+char *data_save_to_json_held(const esc_record *record, const data_seat seats[ESC_SIDES], int held)
 {
     data_error ignored;
     data_error_clear(&ignored);
-    return save_text(record, seats, -1, "", &ignored);
+    return save_text(record, seats, held, "", &ignored);
+}
+
+char *data_save_to_json_seats(const esc_record *record, const data_seat seats[ESC_SIDES])
+{
+    return data_save_to_json_held(record, seats, -1);
 }
 
 char *data_save_to_json(const esc_record *record)

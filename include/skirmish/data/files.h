@@ -158,6 +158,11 @@ bool data_save_save_held(const char *path, const esc_record *record, const data_
                          data_error *err);
 bool data_save_save_new_held(const char *dir, const char *stem, char *path, size_t size, const esc_record *record,
                              const data_seat seats[ESC_SIDES], int held, data_error *err);
+/* The same in memory: a campaign keeps its battle's save as text (its held
+ * turn too, so a battle resumed after a crash is still open to Undo). */
+char *data_save_to_json_held(const esc_record *record, const data_seat seats[ESC_SIDES], int held);
+bool data_save_parse_hooks_held(const char *text, size_t len, const char *name, const esc_hooks *hooks,
+                                esc_record *record, data_seat seats[ESC_SIDES], int *held, data_error *err);
 
 /* The full state as JSON (phase, turn, units with statuses, markers, result), for
  * golden tests and bug reports; deterministic key order. Caller frees. */

@@ -133,6 +133,12 @@ bool board_match_load(board_match *m, const char *path, data_error *err)
         return false;
     loaded(m, rec, seats);
     load_auto_deploy(m, path);
+    board_match_restore_held(m, held);
+    return true;
+}
+
+void board_match_restore_held(board_match *m, int held)
+{
     /* Held only where it still means something: the last action passed the
      * turn of that (human) side without an End turn. */
     if (held >= 0 && board_match_can_undo_turn_end(m)) {
@@ -141,7 +147,6 @@ bool board_match_load(board_match *m, const char *path, data_error *err)
         if (before.active == held)
             m->held = held;
     }
-    return true;
 }
 
 void board_match_adopt(board_match *m, esc_record *record, const data_seat seats[ESC_SIDES])

@@ -161,6 +161,10 @@ bool board_match_undo_turn_end(board_match *m);
  * its last action, whose turn-end counts (control markers, rounds held) the
  * screen shows as pending until End turn. False when no turn is held. */
 bool board_match_held_before(const board_match *m, esc_game *before);
+/* A loaded match's held turn (`held` as saved, -1 none), kept only where it
+ * still means something: the last action passed that side's turn without an
+ * End turn. */
+void board_match_restore_held(board_match *m, int held);
 
 bool board_match_computer_to_act(const board_match *m);
 /* The level each computer side plays at (AI_NORMAL until set). */

@@ -454,7 +454,8 @@ void campaign_match_changed(void *app_ptr, const board_match *m)
     campaign_screen *c = campaign_current(app_ptr);
     if (!c)
         return;
-    char *text = data_save_to_json_seats(&m->record, m->seats);
+    /* With its held turn: a battle resumed after a crash is still open to Undo. */
+    char *text = data_save_to_json_held(&m->record, m->seats, m->held);
     if (!text)
         return; /* out of memory: the last action kept stays */
     free(c->match);

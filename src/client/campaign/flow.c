@@ -630,7 +630,9 @@ static bool resume_match(campaign_screen *c, board_match *m)
     memset(&rec, 0, sizeof rec);
     data_seat seats[ESC_SIDES];
     data_error err;
-    if (!data_save_parse_hooks(c->match, strlen(c->match), "battle_match", &c->duel.settings.hooks, &rec, seats, &err))
+    int held = -1;
+    if (!data_save_parse_hooks_held(c->match, strlen(c->match), "battle_match", &c->duel.settings.hooks, &rec, seats,
+                                    &held, &err))
         return false;
     bool same = rec.seed == c->duel.seed && rec.settings.round_limit == c->duel.settings.round_limit;
     for (int s = 0; same && s < ESC_SIDES; s++) {
@@ -652,6 +654,7 @@ static bool resume_match(campaign_screen *c, board_match *m)
         return false;
     }
     board_match_adopt(m, &rec, seats);
+    board_match_restore_held(m, held);
     return true;
 }
 
