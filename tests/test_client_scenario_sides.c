@@ -192,6 +192,7 @@ static void test_back_to_scenarios(void **state)
     scenario_launch_options o;
     memset(&o, 0, sizeof o);
     o.human[0] = o.human[1] = true;
+    o.from_list = true; /* as the list's Play does */
     for (int side = 0; side < ESC_SIDES; side++)
         assert_int_equal(scenario_side_squads(a, s, side, &o.squads[side], NULL, 1), 1);
     char why[300] = "";

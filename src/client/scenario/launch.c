@@ -66,7 +66,7 @@ bool scenario_launch(app *a, const esc_scenario *s, const scenario_launch_option
     board_battle_args args = { m, false, false, false };
     /* Played from the Scenarios list, the battle leaves back to it (play-test 7:
      * a finished scenario offered only the main menu). */
-    bool over_list = !o->test_play && app_scene_top(a) == &scenario_list_scene;
+    bool over_list = !o->test_play && o->from_list;
     bool ok = o->test_play || over_list ? app_scene_push(a, &board_battle_scene, &args)
                                         : app_scene_open_from_root(a, &board_battle_scene, &args);
     board_match_free(m); /* empty if the battle took it over */

@@ -210,6 +210,7 @@ static void play(app *a, list_screen *st, const esc_scenario *s)
 {
     scenario_launch_options o;
     memset(&o, 0, sizeof o);
+    o.from_list = true; /* the battle is pushed over this screen and leaves back to it */
     for (int side = 0; side < ESC_SIDES; side++) {
         o.human[side] = st->mode == 2 || st->mode == side;
         o.level[side] = st->level;

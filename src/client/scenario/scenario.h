@@ -26,6 +26,7 @@ typedef struct scenario_launch_options {
     int level[ESC_SIDES];          /* ai_level of a computer side */
     esc_squad squads[ESC_SIDES];   /* each side's squad: esc_scenario_test_squad accepts it */
     bool test_play;                /* from the editor's Test play */
+    bool from_list;                /* from the Scenarios list: the battle leaves back to it */
 } scenario_launch_options;
 
 /* Starts a match of the scenario with these choices. False with `why` saying
