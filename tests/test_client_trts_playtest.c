@@ -599,7 +599,7 @@ static void test_drag_preview_judged(void **state)
     shot("drag-route");
     mouse_at(UI_EV_MOUSE_UP, off.mouse_x, off.mouse_y);
     if (s->current == 0 && !c->cover) /* the route, then maybe why Undo closed (play-test 6) */
-        assert_true(strncmp(c->message, want, strlen(want)) == 0);
+        assert_non_null(strstr(c->message, want)); /* the pseudo-locale's message wraps it in its own marks */
     app_free(&off);
 }
 
