@@ -485,13 +485,8 @@ static void draw_panel(ui *u, replay_screen *s, SDL_Rect p)
 static void ca_draw(ui *u, replay_screen *s, int bottom)
 {
     ca_rview *v = view_of(s);
-    app *a = u->app;
-    int margin = ui_px(u, 12), top = ui_px(u, 44) + margin;
-    int panel_w = a->w * 3 / 10 < ui_px(u, 300) ? ui_px(u, 300) : a->w * 3 / 10;
-    if (panel_w > a->w / 2)
-        panel_w = a->w / 2;
-    SDL_Rect panel = ui_rect(a->w - panel_w - margin, top, panel_w, bottom - top - margin);
-    SDL_Rect view = ui_rect(margin, top, panel.x - 2 * margin, bottom - top - margin);
+    SDL_Rect view, panel;
+    replay_map_and_panel(u, bottom, &view, &panel);
     build(s);
     campaign_replay_map_draw(u, v->map, view);
     draw_panel(u, s, panel);
@@ -514,12 +509,9 @@ static bool ca_can_take_over(const replay_screen *s, int pos)
  * the replay's file is never written. */
 static bool ca_take_over(app *a, replay_screen *s, char *why, size_t size)
 {
-    char dir[DATA_PATH_MAX], path[DATA_PATH_MAX];
-    replay_folder(a, dir, sizeof dir);
-    if (!dir[0] || !data_paths_make_dirs(dir) || !data_paths_join(path, sizeof path, dir, ".play-from-here.json")) {
-        snprintf(why, size, "%s", _("There is no folder to start the game in."));
+    char path[DATA_PATH_MAX];
+    if (!replay_take_over_path(a, path, sizeof path, why, size))
         return false;
-    }
     int n = record_pos(s, s->ctl.pos);
     campaign_state *state = malloc(sizeof *state);
     data_campaign_record rec;

@@ -52,6 +52,28 @@ int replay_player_row(ui *u, const replay_screen *s, SDL_Rect p, int y, int seat
     return y + ui_px(u, 26);
 }
 
+void replay_map_and_panel(ui *u, int bottom, SDL_Rect *view, SDL_Rect *panel)
+{
+    app *a = u->app;
+    int margin = ui_px(u, 12), top = ui_px(u, 44) + margin;
+    int panel_w = a->w * 3 / 10 < ui_px(u, 300) ? ui_px(u, 300) : a->w * 3 / 10;
+    if (panel_w > a->w / 2)
+        panel_w = a->w / 2;
+    *panel = ui_rect(a->w - panel_w - margin, top, panel_w, bottom - top - margin);
+    *view = ui_rect(margin, top, panel->x - 2 * margin, bottom - top - margin);
+}
+
+bool replay_take_over_path(app *a, char *path, size_t size, char *why, size_t why_size)
+{
+    char dir[DATA_PATH_MAX];
+    replay_folder(a, dir, sizeof dir);
+    if (!dir[0] || !data_paths_make_dirs(dir) || !data_paths_join(path, size, dir, ".play-from-here.json")) {
+        snprintf(why, why_size, "%s", _("There is no folder to start the game in."));
+        return false;
+    }
+    return true;
+}
+
 const char *replay_game_name(data_replay_game g)
 {
     switch (g) {

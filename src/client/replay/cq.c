@@ -245,12 +245,8 @@ static void cq_draw(ui *u, replay_screen *s, int bottom)
 {
     cq_rview *v = view_of(s);
     app *a = u->app;
-    int margin = ui_px(u, 12), top = ui_px(u, 44) + margin;
-    int panel_w = a->w * 3 / 10 < ui_px(u, 300) ? ui_px(u, 300) : a->w * 3 / 10;
-    if (panel_w > a->w / 2)
-        panel_w = a->w / 2;
-    SDL_Rect panel = ui_rect(a->w - panel_w - margin, top, panel_w, bottom - top - margin);
-    SDL_Rect view = ui_rect(margin, top, panel.x - 2 * margin, bottom - top - margin);
+    SDL_Rect view, panel;
+    replay_map_and_panel(u, bottom, &view, &panel);
     build_model(s);
     areamap_camera_follow(&v->cam, &v->model, view, &v->fitted);
     if (u->draw) {
@@ -295,12 +291,9 @@ static bool cq_can_take_over(const replay_screen *s, int pos)
  * removed; the replay's file is never written. */
 static bool cq_take_over(app *a, replay_screen *s, char *why, size_t size)
 {
-    char dir[DATA_PATH_MAX], path[DATA_PATH_MAX];
-    replay_folder(a, dir, sizeof dir);
-    if (!dir[0] || !data_paths_make_dirs(dir) || !data_paths_join(path, sizeof path, dir, ".play-from-here.json")) {
-        snprintf(why, size, "%s", _("There is no folder to start the game in."));
+    char path[DATA_PATH_MAX];
+    if (!replay_take_over_path(a, path, sizeof path, why, size))
         return false;
-    }
     data_replay copy = s->rep; /* by value: the copy is never freed */
     for (int p = 0; p < s->info.n_seats && p < CQ_MAX_PLAYERS; p++)
         copy.cq_seats[p] = s->take[p];

@@ -313,12 +313,9 @@ static bool esc_can_take_over(const replay_screen *s, int pos)
  * never written. */
 static bool esc_take_over(app *a, replay_screen *s, char *why, size_t size)
 {
-    char dir[DATA_PATH_MAX], path[DATA_PATH_MAX];
-    replay_folder(a, dir, sizeof dir);
-    if (!dir[0] || !data_paths_make_dirs(dir) || !data_paths_join(path, sizeof path, dir, ".play-from-here.json")) {
-        snprintf(why, size, "%s", _("There is no folder to start the game in."));
+    char path[DATA_PATH_MAX];
+    if (!replay_take_over_path(a, path, sizeof path, why, size))
         return false;
-    }
     data_replay copy = s->rep; /* by value: the copy is never freed */
     for (int side = 0; side < ESC_SIDES; side++)
         copy.esc_seats[side] = s->take[side];

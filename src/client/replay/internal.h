@@ -103,6 +103,13 @@ const trts_rules *replay_trts_rules(app *a);
  * Returns the next row's y. */
 int replay_player_row(ui *u, const replay_screen *s, SDL_Rect p, int y, int seat, SDL_Color colour, char *line,
                       size_t size, bool out);
+/* The area-map views' screen: the map on the left, the side panel on the right
+ * (3/10 of the width, at least 300 px, at most half), down to `bottom`. */
+void replay_map_and_panel(ui *u, int bottom, SDL_Rect *view, SDL_Rect *panel);
+/* Play from here's hidden file in the replays folder (made if missing), which
+ * the game opens as a loaded save and which is then removed. False with `why`
+ * said when there is no folder. */
+bool replay_take_over_path(app *a, char *path, size_t size, char *why, size_t why_size);
 
 /* The timeline (timeline.c): a bar from the start to the end with its turn
  * ticks and event marks and the knob at pos; a press or a drag anywhere on it
