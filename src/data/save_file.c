@@ -192,7 +192,7 @@ static bool actions_from_json(const data_json_ctx *cx, const cJSON *actions, esc
 static const char *const esc_levels[] = { "normal", "random", "easy", "hard", NULL };
 
 static bool save_from_json(const data_json_ctx *cx, const cJSON *root, esc_record *out, data_seat seats[ESC_SIDES],
-                           const esc_hooks *hooks, int *held)
+                           const esc_hooks *hooks, data_save_moment *moment)
 {
     if (!data_json_check_header(cx, root, "", DATA_FORMAT_SAVE, true))
         return false;
@@ -254,6 +254,12 @@ static bool save_from_json(const data_json_ctx *cx, const cJSON *root, esc_recor
     int held_side = -1;
     if (!data_json_get_int(cx, root, "", "held", false, -1, ESC_SIDES - 1, &held_side))
         goto done;
+    /* The sides whose player pressed Auto-deploy, while units are placed
+     * (older saves have none; anything but booleans reads as false). */
+    bool auto_deploy[ESC_SIDES] = { false };
+    const cJSON *list = cJSON_GetObjectItemCaseSensitive(root, "auto_deploy");
+    for (int side = 0; cJSON_IsArray(list) && side < ESC_SIDES; side++)
+        auto_deploy[side] = cJSON_IsTrue(cJSON_GetArrayItem(list, side));
 
     const esc_squad *squads[ESC_SIDES] = {&parts->squads[0], &parts->squads[1]};
     if (parts->has_scenario)
@@ -268,8 +274,10 @@ static bool save_from_json(const data_json_ctx *cx, const cJSON *root, esc_recor
     *out = record;
     if (seats != NULL)
         memcpy(seats, got, sizeof got);
-    if (held != NULL)
-        *held = held_side;
+    if (moment != NULL) {
+        moment->held = held_side;
+        memcpy(moment->auto_deploy, auto_deploy, sizeof auto_deploy);
+    }
     ok = true;
 done:
     free(parts);
@@ -279,7 +287,8 @@ done:
 /* The document for a record, replaying it to write each action in the position
  * it was played in. NULL with err set if the record cannot be replayed or memory
  * runs out. */
-static char *save_text(const esc_record *record, const data_seat *seats, int held, const char *file, data_error *err)
+static char *save_text(const esc_record *record, const data_seat *seats, const data_save_moment *moment,
+                       const char *file, data_error *err)
 {
     if (record == NULL) {
         data_error_set(err, DATA_ERR_VALUE, file, NULL, "no game to save");
@@ -314,8 +323,13 @@ static char *save_text(const esc_record *record, const data_seat *seats, int hel
         data_squad_fill_json(data_json_add_object(squad_list, NULL, &ok), &record->squads[side], false, &ok);
     if (seats != NULL)
         data_seats_add_json(root, "seats", seats, ESC_SIDES, &ok);
-    if (held >= 0 && held < ESC_SIDES)
-        data_json_add_int(root, "held", held, &ok);
+    if (moment != NULL && moment->held >= 0 && moment->held < ESC_SIDES)
+        data_json_add_int(root, "held", moment->held, &ok);
+    if (moment != NULL && (moment->auto_deploy[0] || moment->auto_deploy[1])) {
+        cJSON *list = data_json_add_array(root, "auto_deploy", &ok);
+        for (int side = 0; side < ESC_SIDES && ok; side++)
+            ok = cJSON_AddItemToArray(list, cJSON_CreateBool(moment->auto_deploy[side]));
+    }
     if (record->has_scenario && ok) {
         /* The scenario whole, so the save stands alone if its file changes. */
         char *text = data_scenario_to_json(&record->scenario);
@@ -354,14 +368,17 @@ bool data_save_parse_hooks_held(const char *text, size_t len, const char *name, 
 {
     data_json_ctx cx = {name != NULL ? name : "", err};
     data_error_clear(err);
+    data_save_moment moment = DATA_SAVE_NO_MOMENT;
     if (held != NULL)
         *held = -1;
     cJSON *root;
     if (!data_json_parse(&cx, text, len, &root))
         return false;
-    bool ok = record != NULL ? save_from_json(&cx, root, record, seats, hooks, held)
+    bool ok = record != NULL ? save_from_json(&cx, root, record, seats, hooks, &moment)
                              : data_error_set(err, DATA_ERR_MEMORY, cx.file, NULL, "no record to fill");
     cJSON_Delete(root);
+    if (ok && held != NULL)
+        *held = moment.held;
     return ok;
 }
 
@@ -402,7 +419,8 @@ char *data_save_to_json_held(const esc_record *record, const data_seat seats[ESC
 {
     data_error ignored;
     data_error_clear(&ignored);
-    return save_text(record, seats, held, "", &ignored);
+    data_save_moment moment = { held, { false, false } };
+    return save_text(record, seats, &moment, "", &ignored);
 }
 
 char *data_save_to_json_seats(const esc_record *record, const data_seat seats[ESC_SIDES])
@@ -419,7 +437,7 @@ bool data_save_save_seats(const char *path, const esc_record *record, const data
                           data_error *err)
 {
     data_error_clear(err);
-    char *text = save_text(record, seats, -1, path, err);
+    char *text = save_text(record, seats, NULL, path, err);
     if (text == NULL)
         return false;
     return data_file_save_text(path, text, err);
@@ -434,7 +452,7 @@ bool data_save_save_new_seats(const char *dir, const char *stem, char *path, siz
                               const data_seat seats[ESC_SIDES], data_error *err)
 {
     data_error_clear(err);
-    char *text = save_text(record, seats, -1, dir != NULL ? dir : "", err);
+    char *text = save_text(record, seats, NULL, dir != NULL ? dir : "", err);
     if (text == NULL)
         return false;
     return data_file_save_text_unique(dir, stem, ".json", text, path, size, err);
@@ -446,15 +464,15 @@ bool data_save_save_new(const char *dir, const char *stem, char *path, size_t si
     return data_save_save_new_seats(dir, stem, path, size, record, NULL, err);
 }
 
-/* ---- the moment: a turn held open (docs/formats.md "held") ---- */
+/* ---- the moment: a turn held open, Auto-deploy (docs/formats.md "held", "auto_deploy") ---- */
 
-bool data_save_load_held(const char *path, esc_record *record, data_seat seats[ESC_SIDES], int *held,
-                         data_error *err)
+bool data_save_load_moment(const char *path, esc_record *record, data_seat seats[ESC_SIDES], data_save_moment *moment,
+                           data_error *err)
 {
     char *text;
     size_t len;
-    if (held != NULL)
-        *held = -1;
+    if (moment != NULL)
+        *moment = (data_save_moment)DATA_SAVE_NO_MOMENT;
     if (!data_file_read(path, &text, &len, err))
         return false;
     data_json_ctx cx = {path, err};
@@ -462,28 +480,46 @@ bool data_save_load_held(const char *path, esc_record *record, data_seat seats[E
     cJSON *root;
     bool ok = false;
     if (data_json_parse(&cx, text, len, &root)) {
-        ok = save_from_json(&cx, root, record, seats, NULL, held);
+        ok = save_from_json(&cx, root, record, seats, NULL, moment);
         cJSON_Delete(root);
     }
     free(text);
     return ok;
 }
 
-bool data_save_save_held(const char *path, const esc_record *record, const data_seat seats[ESC_SIDES], int held,
-                         data_error *err)
+bool data_save_save_moment(const char *path, const esc_record *record, const data_seat seats[ESC_SIDES],
+                           const data_save_moment *moment, data_error *err)
 {
     data_error_clear(err);
-    char *text = save_text(record, seats, held, path, err);
+    char *text = save_text(record, seats, moment, path, err);
     if (text == NULL)
         return false;
     return data_file_save_text(path, text, err);
+}
+
+bool data_save_load_held(const char *path, esc_record *record, data_seat seats[ESC_SIDES], int *held,
+                         data_error *err)
+{
+    data_save_moment moment;
+    bool ok = data_save_load_moment(path, record, seats, &moment, err);
+    if (held != NULL)
+        *held = ok ? moment.held : -1;
+    return ok;
+}
+
+bool data_save_save_held(const char *path, const esc_record *record, const data_seat seats[ESC_SIDES], int held,
+                         data_error *err)
+{
+    data_save_moment moment = { held, { false, false } };
+    return data_save_save_moment(path, record, seats, &moment, err);
 }
 
 bool data_save_save_new_held(const char *dir, const char *stem, char *path, size_t size, const esc_record *record,
                              const data_seat seats[ESC_SIDES], int held, data_error *err)
 {
     data_error_clear(err);
-    char *text = save_text(record, seats, held, dir != NULL ? dir : "", err);
+    data_save_moment moment = { held, { false, false } };
+    char *text = save_text(record, seats, &moment, dir != NULL ? dir : "", err);
     if (text == NULL)
         return false;
     return data_file_save_text_unique(dir, stem, ".json", text, path, size, err);

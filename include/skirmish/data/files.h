@@ -152,6 +152,18 @@ bool data_save_save_new_seats(const char *dir, const char *stem, char *path, siz
  * whose turn ran out of actions but stays open until its End turn (Undo can
  * still take the last action back), -1 for none. Written as "held" when >= 0;
  * a save without it loads with -1. */
+/* The moment a save was made at, beyond its actions: the held turn as above,
+ * and the sides whose player pressed Auto-deploy while units are placed
+ * ("auto_deploy": [bool, bool], written only when one is set). */
+typedef struct data_save_moment {
+    int held;
+    bool auto_deploy[ESC_SIDES];
+} data_save_moment;
+#define DATA_SAVE_NO_MOMENT { -1, { false, false } }
+bool data_save_load_moment(const char *path, esc_record *record, data_seat seats[ESC_SIDES], data_save_moment *moment,
+                           data_error *err);
+bool data_save_save_moment(const char *path, const esc_record *record, const data_seat seats[ESC_SIDES],
+                           const data_save_moment *moment, data_error *err);
 bool data_save_load_held(const char *path, esc_record *record, data_seat seats[ESC_SIDES], int *held,
                          data_error *err);
 bool data_save_save_held(const char *path, const esc_record *record, const data_seat seats[ESC_SIDES], int held,

@@ -8,8 +8,6 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include <cjson/cJSON.h>
-
 #include "skirmish/ai/simple.h"
 #include "skirmish/data/files.h"
 #include "skirmish/data/replay_keep.h"
@@ -120,20 +118,20 @@ static void loaded(board_match *m, esc_record rec, const data_seat seats[ESC_SID
     find_turn_start(m);
 }
 
-static void autosave_add_auto_deploy(const board_match *m, const char *path);
-static void load_auto_deploy(board_match *m, const char *path);
 
 bool board_match_load(board_match *m, const char *path, data_error *err)
 {
     esc_record rec;
     memset(&rec, 0, sizeof rec);
     data_seat seats[ESC_SIDES];
-    int held = -1;
-    if (!data_save_load_held(path, &rec, seats, &held, err))
+    data_save_moment moment;
+    if (!data_save_load_moment(path, &rec, seats, &moment, err))
         return false;
     loaded(m, rec, seats);
-    load_auto_deploy(m, path);
-    board_match_restore_held(m, held);
+    /* Auto-deploy goes on only while units are still placed. */
+    for (int side = 0; side < ESC_SIDES; side++)
+        m->auto_deploy[side] = m->game.phase == ESC_PHASE_DEPLOY && moment.auto_deploy[side];
+    board_match_restore_held(m, moment.held);
     return true;
 }
 
@@ -155,58 +153,20 @@ void board_match_adopt(board_match *m, esc_record *record, const data_seat seats
     memset(record, 0, sizeof *record);
 }
 
+/* What a save keeps beyond the actions: the held turn, and Auto-deploy while
+ * units are placed. */
+static data_save_moment moment_of(const board_match *m)
+{
+    data_save_moment moment = { m->held, { false, false } };
+    for (int side = 0; side < ESC_SIDES && m->game.phase == ESC_PHASE_DEPLOY; side++)
+        moment.auto_deploy[side] = m->auto_deploy[side];
+    return moment;
+}
+
 bool board_match_save(const board_match *m, const char *path, data_error *err)
 {
-    if (!data_save_save_held(path, &m->record, m->seats, m->held, err))
-        return false;
-    autosave_add_auto_deploy(m, path);
-    return true;
-}
-
-/* The save's "auto_deploy" ([bool, bool]): the client's own key beside the
- * record, written only while units are placed (the save format's readers pass
- * over a key they do not know). */
-static void autosave_add_auto_deploy(const board_match *m, const char *path)
-{
-    if (m->game.phase != ESC_PHASE_DEPLOY || !(m->auto_deploy[0] || m->auto_deploy[1]))
-        return;
-    char *text;
-    size_t len;
-    data_error err;
-    if (!data_file_read(path, &text, &len, &err))
-        return;
-    cJSON *root = cJSON_ParseWithLength(text, len);
-    free(text);
-    if (!root)
-        return;
-    cJSON *list = cJSON_CreateArray();
-    for (int s = 0; list && s < ESC_SIDES; s++)
-        cJSON_AddItemToArray(list, cJSON_CreateBool(m->auto_deploy[s]));
-    char *out = NULL;
-    if (list && cJSON_AddItemToObject(root, "auto_deploy", list))
-        out = cJSON_Print(root);
-    else
-        cJSON_Delete(list);
-    cJSON_Delete(root);
-    if (out)
-        data_file_write_atomic(path, out, strlen(out), &err);
-    free(out);
-}
-
-static void load_auto_deploy(board_match *m, const char *path)
-{
-    char *text;
-    size_t len;
-    data_error err;
-    memset(m->auto_deploy, 0, sizeof m->auto_deploy);
-    if (m->game.phase != ESC_PHASE_DEPLOY || !data_file_read(path, &text, &len, &err))
-        return;
-    cJSON *root = cJSON_ParseWithLength(text, len);
-    free(text);
-    const cJSON *list = cJSON_GetObjectItemCaseSensitive(root, "auto_deploy");
-    for (int s = 0; cJSON_IsArray(list) && s < ESC_SIDES; s++)
-        m->auto_deploy[s] = cJSON_IsTrue(cJSON_GetArrayItem(list, s));
-    cJSON_Delete(root);
+    data_save_moment moment = moment_of(m);
+    return data_save_save_moment(path, &m->record, m->seats, &moment, err);
 }
 
 void board_match_autosave(board_match *m)
@@ -230,10 +190,10 @@ void board_match_autosave(board_match *m)
     }
     data_error err;
     /* Play goes on either way, but a failure is said (board/battle.c). */
-    if (data_save_save_held(m->autosave_path, &m->record, m->seats, m->held, &err)) {
+    data_save_moment moment = moment_of(m);
+    if (data_save_save_moment(m->autosave_path, &m->record, m->seats, &moment, &err))
         m->autosave_error[0] = '\0';
-        autosave_add_auto_deploy(m, m->autosave_path);
-    } else
+    else
         data_error_format(&err, m->autosave_error, sizeof m->autosave_error);
 }
 
