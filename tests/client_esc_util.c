@@ -2,6 +2,8 @@
 #include <stdarg.h>
 #include <stddef.h>
 #include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
 
 #include <cmocka.h>
 
@@ -9,6 +11,7 @@
 #include "client_esc_util.h"
 #include "client_test_util.h"
 #include "escarmouche/escarmouche.h"
+#include "skirmish/data/paths.h"
 
 void client_esc_tick(app *a, board_battle *bb, int n, float dt)
 {
@@ -44,4 +47,30 @@ board_battle *client_esc_battle_begun(app *a, bool human0, bool human1)
     assert_int_equal(g->phase, ESC_PHASE_BATTLE);
     board_anim_finish(&bb->st.anim);
     return bb;
+}
+
+board_battle *client_esc_battle_playing(app *a)
+{
+    board_battle *bb = client_esc_battle_begun(a, true, true);
+    bb->st.turn_card = false;
+    bb->st.toast[0] = '\0';
+    return bb;
+}
+
+int client_esc_first_unit_of(const esc_game *g, int side)
+{
+    for (int u = 0; u < ESC_MAX_UNITS; u++)
+        if (esc_game_unit_alive(g, u) && esc_unit_side(u) == side)
+            return u;
+    fail_msg("no unit of side %d", side);
+    return ESC_NO_UNIT;
+}
+
+void client_esc_keep_shot(app *a, const char *folder, const char *name)
+{
+    char path[1024];
+    snprintf(path, sizeof path, "%s/%s", getenv("SKIRMISH_TEST_TMP"), folder);
+    data_paths_make_dirs(path);
+    snprintf(path, sizeof path, "%s/%s/%s-%dx%d.png", getenv("SKIRMISH_TEST_TMP"), folder, name, a->w, a->h);
+    app_save_screenshot(a, path);
 }

@@ -1,7 +1,7 @@
 /*
  * Helpers of Escarmouche's client tests (test_client_esc_*.c, test_client_hesc*.c):
- * a battle opened from the Escarmouche setup as a player would open it, and the
- * screen's clock.
+ * a battle opened from the Escarmouche setup as a player would open it, the
+ * screen's clock, a side's first unit, a screenshot kept.
  */
 #ifndef SKIRMISH_TESTS_CLIENT_ESC_UTIL_H
 #define SKIRMISH_TESTS_CLIENT_ESC_UTIL_H
@@ -19,5 +19,13 @@ board_battle *client_esc_battle_start(app *a, bool human0, bool human1);
 /* The same with every unit placed by Auto-deploy (the computer's by itself) and
  * the dice rolled: play has begun, the animations finished. */
 board_battle *client_esc_battle_begun(app *a, bool human0, bool human1);
+/* The same with both sides human, the "your turn" card and the toast gone:
+ * play has begun (and the match has moves no one saved). */
+board_battle *client_esc_battle_playing(app *a);
+/* The first living unit of `side` (fails when there is none). */
+int client_esc_first_unit_of(const esc_game *g, int side);
+/* The frame just drawn, kept for people to look at:
+ * $SKIRMISH_TEST_TMP/<folder>/<name>-<w>x<h>.png. */
+void client_esc_keep_shot(app *a, const char *folder, const char *name);
 
 #endif
