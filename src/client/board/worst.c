@@ -20,28 +20,6 @@ typedef struct worst_entry {
 static worst_entry cache[WORST_CACHE];
 static unsigned clock_now;
 
-/* The core's worst case records what a stance blocks only when the unit still
- * loses Health; a unit whose stance cancels the one hit it can take would read
- * "out of its reach" while the enemy can in fact reach it (play-test 6: the
- * card said so under the threat mark). For such a unit, the same search
- * without its stance says what the stance takes: the board's marks and the
- * card then read one figure. */
-static void worst_add_stance_blocks(const esc_game *game, int side, esc_worst_case *w)
-{
-    for (int id = side * ESC_SQUAD_MAX; id < (side + 1) * ESC_SQUAD_MAX; id++) {
-        if (w->damage[id] > 0 || w->blocked[id] > 0 || !esc_game_unit_alive(game, id) ||
-            !(game->units[id].flags & ESC_UF_STANCE))
-            continue;
-        static esc_game bare;
-        static esc_worst_case without;
-        bare = *game;
-        bare.units[id].flags &= (uint8_t)~ESC_UF_STANCE;
-        esc_game_worst_case(&bare, side, &without);
-        if (without.damage[id] > 0)
-            w->blocked[id] = without.damage[id];
-    }
-}
-
 const esc_worst_case *board_worst_case(const esc_game *game, int side)
 {
     clock_now++;
@@ -60,7 +38,6 @@ const esc_worst_case *board_worst_case(const esc_game *game, int side)
     e->age = clock_now;
     memcpy(&e->game, game, sizeof *game);
     esc_game_worst_case(game, side, &e->worst);
-    worst_add_stance_blocks(game, side, &e->worst);
     return &e->worst;
 }
 

@@ -57,7 +57,9 @@ static void worst_search_from(worst_search *w, const esc_game *g, const int bloc
                 block[ev.list[k].unit] += ev.list[k].prevented;
         for (int u = w->side * ESC_SQUAD_MAX; u < (w->side + 1) * ESC_SQUAD_MAX; u++) {
             int lost = w->health[u] - health_now(&next, u);
-            if (lost > w->out->damage[u] || (lost == w->out->damage[u] && lost > 0 && block[u] > w->out->blocked[u])) {
+            /* A hit the stance cancels whole counts too: the unit is reached,
+             * for no damage (play-test 6: "out of its reach" under the mark). */
+            if (lost > w->out->damage[u] || (lost == w->out->damage[u] && block[u] > w->out->blocked[u])) {
                 w->out->damage[u] = (int8_t)lost;
                 w->out->ko[u] = w->health[u] > 0 && health_now(&next, u) == 0;
                 w->out->blocked[u] = (int8_t)block[u];
