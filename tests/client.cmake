@@ -274,11 +274,13 @@ if(TARGET skirmish_client AND TARGET skirmish_ai_campaign AND EXISTS ${CMAKE_CUR
     set_property(TEST test_client_campaign_saves APPEND PROPERTY ENVIRONMENT "SDL_VIDEODRIVER=dummy;SDL_RENDER_DRIVER=software;SDL_AUDIODRIVER=dummy")
 endif()
 if(TARGET skirmish_client_trts AND EXISTS ${CMAKE_CURRENT_SOURCE_DIR}/test_client_trts_round4.c)
-    sk_add_test(test_client_trts_round4 test_client_trts_round4.c client_test_util.c client_trts_util.c trts_test_util.c)
+    sk_add_test(test_client_trts_round4 test_client_trts_round4.c client_test_util.c client_trts_util.c
+                client_trts_screen_util.c trts_test_util.c)
     target_link_libraries(test_client_trts_round4 PRIVATE skirmish_client_trts)
     set_property(TEST test_client_trts_round4 APPEND PROPERTY ENVIRONMENT "SDL_VIDEODRIVER=dummy;SDL_RENDER_DRIVER=software;SDL_AUDIODRIVER=dummy")
     # The blind play-tests' findings (split from round 4's file: its size).
-    sk_add_test(test_client_trts_playtest test_client_trts_playtest.c client_test_util.c client_trts_util.c trts_test_util.c)
+    sk_add_test(test_client_trts_playtest test_client_trts_playtest.c client_test_util.c client_trts_util.c
+                client_trts_screen_util.c trts_test_util.c)
     target_link_libraries(test_client_trts_playtest PRIVATE skirmish_client_trts)
     set_property(TEST test_client_trts_playtest APPEND PROPERTY ENVIRONMENT "SDL_VIDEODRIVER=dummy;SDL_RENDER_DRIVER=software;SDL_AUDIODRIVER=dummy")
 endif()

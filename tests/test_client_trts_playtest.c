@@ -21,6 +21,7 @@
 #include "areamap/view.h"
 #include "client_test_util.h"
 #include "shell/ui.h"
+#include "client_trts_screen_util.h"
 #include "client_trts_util.h"
 #include "skirmish/data/trts_files.h"
 #include "skirmish/i18n.h"
@@ -29,103 +30,7 @@
 #include "trts/trts.h"
 #include "trts_test_util.h"
 
-#define TEXT_MAX 60000
-
-static app off;
-static char frame_text[TEXT_MAX];
-static size_t frame_len;
-
-static void text_seen(void *ctx, const char *text)
-{
-    (void)ctx;
-    size_t n = strlen(text);
-    if (frame_len + n + 2 < sizeof frame_text) {
-        memcpy(frame_text + frame_len, text, n);
-        frame_len += n;
-        frame_text[frame_len++] = '\n';
-        frame_text[frame_len] = '\0';
-    }
-}
-
-/* Draws a frame; its text in frame_text, the tooltip in off.tooltip. */
-static void draw(void)
-{
-    frame_len = 0;
-    frame_text[0] = '\0';
-    app_draw(&off);
-}
-
-static bool drawn(const char *part)
-{
-    if (strstr(frame_text, part))
-        return true;
-    static char joined[TEXT_MAX]; /* a wrapped text's lines joined again */
-    snprintf(joined, sizeof joined, "%s", frame_text);
-    for (char *q = joined; *q; q++)
-        if (*q == '\n')
-            *q = ' ';
-    if (strstr(joined, part))
-        return true;
-    print_message("not drawn: \"%s\" in:\n%s\n", part, frame_text);
-    return false;
-}
-
-static void shot(const char *name)
-{
-    char path[1024];
-    snprintf(path, sizeof path, "%s/trts-pt-%s-%dx%d.bmp", getenv("SKIRMISH_TEST_TMP") ? getenv("SKIRMISH_TEST_TMP") : ".", name,
-             off.w, off.h);
-    SDL_SaveBMP(off.offscreen, path);
-}
-
-/* A duel on the first shipped map against the computer, `rounds` long, open on
- * the game screen at w × h; the screen is seat 0's throughout. */
-static trts_screen *open_duel(int w, int h, int rounds)
-{
-    setenv("SKIRMISH_SEED", "4", 1);
-    assert_true(front_init_offscreen(&off, w, h));
-    off.frozen_ticks = 1000;
-    off.prefs.anim_speed = DATA_ANIM_INSTANT;
-    off.text_seen = text_seen;
-    trts_content *k = trts_content_get(&off);
-    assert_non_null(k);
-    assert_true(k->n_maps > 0);
-    trts_game_record *rec = trts_test_duel(k, TRTS_DIRECTORATE, TRTS_MYRIAD, true);
-    assert_true(trts_map_set_length(&rec->map, rounds));
-    trts_play_args args = { rec, NULL, NULL };
-    assert_true(app_scene_open_from_root(&off, &trts_play_scene, &args));
-    trts_screen *c = trts_current(&off);
-    assert_non_null(c);
-    assert_int_equal(c->viewer, 0);
-    return c;
-}
-
-/* Lets the computer play until seat 0 is to act. */
-static void until_human(trts_screen *c)
-{
-    for (int i = 0; i < 400 && (c->st.current != 0 || c->cover); i++)
-        trts_play_scene.update(&off, c, 0.25f, true);
-    assert_int_equal(c->st.current, 0);
-}
-
-/* The panel's warning that seat 0's start area runs dry, as it reads now. */
-static void dry_warning(const trts_state *s, char *out, size_t size)
-{
-    int dry = s->map->deplete_round, left = dry - s->round;
-    snprintf(out, size, P_("%s runs dry in %d round (round %d): build a second %s elsewhere.",
-                           "%s runs dry in %d rounds (round %d): build a second %s elsewhere.", left),
-             trts_area_label(&s->map->areas[s->players[0].start_area]), left, dry,
-             i18n_content(trts_player_faction(s, 0)->buildings[TRTS_ROLE_DEPOT].name));
-}
-/* ---- 1. The economy warns ---- */
-
-
-static void key(ui_key k)
-{
-    ui_event ev = { .kind = UI_EV_KEY, .key = k };
-    app_handle_event(&off, &ev);
-    draw();
-}
+static void shot(const char *name) { trts_shot("pt", name, false); }
 
 /* ---- 8. The blind play-test's findings (helper hT, 2026-12-06) ---- */
 
@@ -135,7 +40,7 @@ static void key(ui_key k)
 static void test_playtest_findings(void **state)
 {
     (void)state;
-    trts_screen *c = open_duel(1280, 800, 16);
+    trts_screen *c = open_duel_rounds(1280, 800, 16);
     until_human(c);
     trts_state *s = &c->st;
     draw();
@@ -213,7 +118,6 @@ static void test_playtest_findings(void **state)
     app_free(&off);
 }
 
-
 /* ---- 2026-12-06 second play-test (hT2) ---- */
 
 static SDL_Rect button_rect(const char *label, bool *enabled)
@@ -237,19 +141,6 @@ static void build_label(const trts_faction *f, int role, char *out, size_t size)
         snprintf(out, size, _("%s %dm"), i18n_content(b->name), b->minerals);
 }
 
-static void mouse_at(ui_event_kind kind, int x, int y)
-{
-    ui_event ev;
-    memset(&ev, 0, sizeof ev);
-    ev.kind = kind;
-    ev.button = UI_BUTTON_LEFT;
-    ev.x = x;
-    ev.y = y;
-    off.mouse_x = x;
-    off.mouse_y = y;
-    app_handle_event(&off, &ev);
-}
-
 /* Nothing moves under the pointer: building (the new building's row goes below
  * the area's buttons), a warning coming (its slot is always kept), the gas split
  * set; Done stays; Enter presses each phase's main button, its key shown. */
@@ -258,7 +149,7 @@ static void test_panel_holds_still(void **state)
     (void)state;
     static const int sizes[][2] = { { 1280, 800 }, { 800, 560 } };
     for (int z = 0; z < 2; z++) {
-        trts_screen *c = open_duel(sizes[z][0], sizes[z][1], 16);
+        trts_screen *c = open_duel_rounds(sizes[z][0], sizes[z][1], 16);
         until_human(c);
         trts_state *s = &c->st;
         const trts_faction *f = trts_player_faction(s, 0);
@@ -339,7 +230,7 @@ static void test_gas_explained(void **state)
     (void)state;
     static const int sizes[][2] = { { 1280, 800 }, { 800, 560 } };
     for (int z = 0; z < 2; z++) {
-        trts_screen *c = open_duel(sizes[z][0], sizes[z][1], 16);
+        trts_screen *c = open_duel_rounds(sizes[z][0], sizes[z][1], 16);
         until_human(c);
         trts_state *s = &c->st;
         int home = s->players[0].start_area;
@@ -414,7 +305,7 @@ static void test_gas_explained(void **state)
 static void test_move_refusal_reason(void **state)
 {
     (void)state;
-    trts_screen *c = open_duel(1280, 800, 16);
+    trts_screen *c = open_duel_rounds(1280, 800, 16);
     until_human(c);
     trts_state *s = &c->st;
     int home = s->players[0].start_area, far = s->players[1].start_area;
@@ -450,7 +341,7 @@ static void test_pause_save_said(void **state)
     (void)state;
     /* French gives "Save game" and the panel's "Save" the same text: the click is found by its English name */
     client_skip_in_language_runs();
-    trts_screen *c = open_duel(800, 560, 16);
+    trts_screen *c = open_duel_rounds(800, 560, 16);
     until_human(c);
     c->message[0] = '\0';
     trts_play_pause(&off);
@@ -481,7 +372,7 @@ static void test_idle_rig_warned(void **state)
     (void)state;
     static const int sizes[][2] = { { 1280, 800 }, { 800, 560 } };
     for (int z = 0; z < 2; z++) {
-        trts_screen *c = open_duel(sizes[z][0], sizes[z][1], 16);
+        trts_screen *c = open_duel_rounds(sizes[z][0], sizes[z][1], 16);
         until_human(c);
         trts_state *s = &c->st;
         assert_int_equal(s->phase, TRTS_PHASE_MACRO);
@@ -540,7 +431,7 @@ static void drag_over(trts_screen *c, int from, int to)
 static void test_drag_preview_judged(void **state)
 {
     (void)state;
-    trts_screen *c = open_duel(1280, 800, 16);
+    trts_screen *c = open_duel_rounds(1280, 800, 16);
     until_human(c);
     trts_state *s = &c->st;
     int home = s->players[0].start_area, far = s->players[1].start_area;
@@ -603,14 +494,13 @@ static void test_drag_preview_judged(void **state)
     app_free(&off);
 }
 
-
 /* Loading an older save keeps the same game's newer autosave as it was (the
  * loaded game goes on in a new one, and says so); a save no older than the
  * game's autosave goes on in that autosave (one file per game). */
 static void test_load_keeps_newer_autosave(void **state)
 {
     (void)state;
-    trts_screen *c = open_duel(1280, 800, 16);
+    trts_screen *c = open_duel_rounds(1280, 800, 16);
     until_human(c);
     const char *tmp = getenv("SKIRMISH_TEST_TMP") ? getenv("SKIRMISH_TEST_TMP") : ".";
     trts_content *k = trts_content_get(&off);
@@ -657,7 +547,7 @@ static void test_load_keeps_newer_autosave(void **state)
 static void test_supply_full_said(void **state)
 {
     (void)state;
-    trts_screen *c = open_duel(800, 560, 16);
+    trts_screen *c = open_duel_rounds(800, 560, 16);
     until_human(c);
     trts_state *s = &c->st;
     int home = s->players[0].start_area;
@@ -677,7 +567,7 @@ static void test_supply_full_said(void **state)
 static void test_computer_turn_not_yours(void **state)
 {
     (void)state;
-    trts_screen *c = open_duel(1280, 800, 16);
+    trts_screen *c = open_duel_rounds(1280, 800, 16);
     until_human(c);
     trts_state *s = &c->st;
     s->phase = TRTS_PHASE_GROUP;
@@ -696,7 +586,7 @@ static void test_computer_turn_not_yours(void **state)
 static void test_done_units_named(void **state)
 {
     (void)state;
-    trts_screen *c = open_duel(1280, 800, 16);
+    trts_screen *c = open_duel_rounds(1280, 800, 16);
     until_human(c);
     trts_state *s = &c->st;
     s->phase = TRTS_PHASE_MICRO;
@@ -721,7 +611,7 @@ static void test_pass_key_shown(void **state)
     (void)state;
     static const int sizes[][2] = { { 1280, 800 }, { 800, 560 } };
     for (int z = 0; z < 2; z++) {
-        trts_screen *c = open_duel(sizes[z][0], sizes[z][1], 16);
+        trts_screen *c = open_duel_rounds(sizes[z][0], sizes[z][1], 16);
         until_human(c);
         trts_state *s = &c->st;
         s->phase = TRTS_PHASE_MICRO;
@@ -751,7 +641,7 @@ static void test_turn_order_and_plates(void **state)
     (void)state;
     static const int sizes[][2] = { { 800, 560 }, { 1280, 800 } };
     for (int z = 0; z < 2; z++) {
-        trts_screen *c = open_duel(sizes[z][0], sizes[z][1], 16);
+        trts_screen *c = open_duel_rounds(sizes[z][0], sizes[z][1], 16);
         until_human(c);
         trts_state *s = &c->st;
         int home = s->players[0].start_area;
@@ -809,7 +699,7 @@ static void test_turn_order_and_plates(void **state)
 static void test_group_rows_fit(void **state)
 {
     (void)state;
-    trts_screen *c = open_duel(800, 560, 16);
+    trts_screen *c = open_duel_rounds(800, 560, 16);
     until_human(c);
     trts_state *s = &c->st;
     int home = s->players[0].start_area;

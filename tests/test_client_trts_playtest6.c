@@ -20,6 +20,7 @@
 #include "areamap/view.h"
 #include "client_test_util.h"
 #include "shell/ui.h"
+#include "client_trts_screen_util.h"
 #include "client_trts_util.h"
 #include "skirmish/data/trts_files.h"
 #include "skirmish/i18n.h"
@@ -28,84 +29,7 @@
 #include "trts/trts.h"
 #include "trts_test_util.h"
 
-#define TEXT_MAX 60000
-
-static app off;
-static char frame_text[TEXT_MAX];
-static size_t frame_len;
-
-static void text_seen(void *ctx, const char *text)
-{
-    (void)ctx;
-    size_t n = strlen(text);
-    if (frame_len + n + 2 < sizeof frame_text) {
-        memcpy(frame_text + frame_len, text, n);
-        frame_len += n;
-        frame_text[frame_len++] = '\n';
-        frame_text[frame_len] = '\0';
-    }
-}
-
-static void draw(void)
-{
-    frame_len = 0;
-    frame_text[0] = '\0';
-    app_draw(&off);
-}
-
-static bool drawn(const char *part)
-{
-    static char joined[TEXT_MAX]; /* a wrapped text's lines joined again */
-    snprintf(joined, sizeof joined, "%s", frame_text);
-    for (char *q = joined; *q; q++)
-        if (*q == '\n')
-            *q = ' ';
-    if (strstr(frame_text, part) || strstr(joined, part))
-        return true;
-    print_message("not drawn: \"%s\" in:\n%s\n", part, frame_text);
-    return false;
-}
-
-static void shot(const char *name)
-{
-    char path[1024];
-    snprintf(path, sizeof path, "%s/trts-pt6-%s-%dx%d.bmp", getenv("SKIRMISH_TEST_TMP") ? getenv("SKIRMISH_TEST_TMP") : ".",
-             name, off.w, off.h);
-    SDL_SaveBMP(off.offscreen, path);
-}
-
-static trts_screen *open_duel(int w, int h)
-{
-    setenv("SKIRMISH_SEED", "4", 1);
-    assert_true(front_init_offscreen(&off, w, h));
-    off.frozen_ticks = 1000;
-    off.prefs.anim_speed = DATA_ANIM_INSTANT;
-    off.text_seen = text_seen;
-    trts_content *k = trts_content_get(&off);
-    assert_non_null(k);
-    trts_game_record *rec = trts_test_duel(k, TRTS_DIRECTORATE, TRTS_MYRIAD, true);
-    trts_play_args args = { rec, NULL, NULL };
-    assert_true(app_scene_open_from_root(&off, &trts_play_scene, &args));
-    trts_screen *c = trts_current(&off);
-    assert_non_null(c);
-    for (int i = 0; i < 400 && (c->st.current != 0 || c->cover); i++)
-        trts_play_scene.update(&off, c, 0.25f, true);
-    assert_int_equal(c->st.current, 0);
-    return c;
-}
-
-static void mouse_at(ui_event_kind kind, int x, int y)
-{
-    ui_event ev;
-    memset(&ev, 0, sizeof ev);
-    ev.kind = kind;
-    ev.button = UI_BUTTON_LEFT;
-    ev.x = x;
-    ev.y = y;
-    off.mouse_x = x;
-    off.mouse_y = y;
-    app_handle_event(&off, &ev);
-}
+static void shot(const char *name) { trts_shot("pt6", name, false); }
 
 static void drag(trts_screen *c, int from, int to)
 {

@@ -21,6 +21,7 @@
 
 #include "areamap/view.h"
 #include "client_test_util.h"
+#include "client_trts_screen_util.h"
 #include "client_trts_util.h"
 #include "shell/ui.h"
 #include "skirmish/data/trts_files.h"
@@ -30,31 +31,6 @@
 #include "trts/play_internal.h"
 #include "trts/trts.h"
 #include "trts_test_util.h"
-
-#define TEXT_MAX 60000
-
-static app off;
-static char frame_text[TEXT_MAX];
-static size_t frame_len;
-
-static void text_seen(void *ctx, const char *text)
-{
-    (void)ctx;
-    size_t n = strlen(text);
-    if (frame_len + n + 2 < sizeof frame_text) {
-        memcpy(frame_text + frame_len, text, n);
-        frame_len += n;
-        frame_text[frame_len++] = '\n';
-        frame_text[frame_len] = '\0';
-    }
-}
-
-static void draw(void)
-{
-    frame_len = 0;
-    frame_text[0] = '\0';
-    app_draw(&off);
-}
 
 /* A whole line drawn as it is (the key hint is its own text). */
 static bool drawn_line(const char *line)
@@ -66,46 +42,7 @@ static bool drawn_line(const char *line)
     return strstr(all, want) != NULL;
 }
 
-static void shot(const char *name)
-{
-    char path[1024];
-    snprintf(path, sizeof path, "%s/trts-pol-%s-%s-%dx%d.bmp",
-             getenv("SKIRMISH_TEST_TMP") ? getenv("SKIRMISH_TEST_TMP") : ".", name, i18n_language(), off.w, off.h);
-    SDL_SaveBMP(off.offscreen, path);
-}
-
-static trts_screen *open_duel(int w, int h)
-{
-    setenv("SKIRMISH_SEED", "4", 1);
-    assert_true(front_init_offscreen(&off, w, h));
-    off.frozen_ticks = 1000;
-    off.prefs.anim_speed = DATA_ANIM_INSTANT;
-    off.text_seen = text_seen;
-    trts_content *k = trts_content_get(&off);
-    assert_non_null(k);
-    trts_game_record *rec = trts_test_duel(k, TRTS_DIRECTORATE, TRTS_MYRIAD, true);
-    trts_play_args args = { rec, NULL, NULL };
-    assert_true(app_scene_open_from_root(&off, &trts_play_scene, &args));
-    trts_screen *c = trts_current(&off);
-    assert_non_null(c);
-    for (int i = 0; i < 400 && (c->st.current != 0 || c->cover); i++)
-        trts_play_scene.update(&off, c, 0.25f, true);
-    assert_int_equal(c->st.current, 0);
-    return c;
-}
-
-static void mouse_at(ui_event_kind kind, int x, int y)
-{
-    ui_event ev;
-    memset(&ev, 0, sizeof ev);
-    ev.kind = kind;
-    ev.button = UI_BUTTON_LEFT;
-    ev.x = x;
-    ev.y = y;
-    off.mouse_x = x;
-    off.mouse_y = y;
-    app_handle_event(&off, &ev);
-}
+static void shot(const char *name) { trts_shot("pol", name, true); }
 
 static void drag(trts_screen *c, int from, int to)
 {

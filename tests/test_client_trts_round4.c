@@ -22,53 +22,13 @@
 #include "areamap/view.h"
 #include "client_test_util.h"
 #include "shell/ui.h"
+#include "client_trts_screen_util.h"
 #include "client_trts_util.h"
 #include "skirmish/data/trts_files.h"
 #include "skirmish/i18n.h"
 #include "trts/play_internal.h"
 #include "trts/trts.h"
 #include "trts_test_util.h"
-
-#define TEXT_MAX 60000
-
-static app off;
-static char frame_text[TEXT_MAX];
-static size_t frame_len;
-
-static void text_seen(void *ctx, const char *text)
-{
-    (void)ctx;
-    size_t n = strlen(text);
-    if (frame_len + n + 2 < sizeof frame_text) {
-        memcpy(frame_text + frame_len, text, n);
-        frame_len += n;
-        frame_text[frame_len++] = '\n';
-        frame_text[frame_len] = '\0';
-    }
-}
-
-/* Draws a frame; its text in frame_text, the tooltip in off.tooltip. */
-static void draw(void)
-{
-    frame_len = 0;
-    frame_text[0] = '\0';
-    app_draw(&off);
-}
-
-static bool drawn(const char *part)
-{
-    if (strstr(frame_text, part))
-        return true;
-    static char joined[TEXT_MAX]; /* a wrapped text's lines joined again */
-    snprintf(joined, sizeof joined, "%s", frame_text);
-    for (char *q = joined; *q; q++)
-        if (*q == '\n')
-            *q = ' ';
-    if (strstr(joined, part))
-        return true;
-    print_message("not drawn: \"%s\" in:\n%s\n", part, frame_text);
-    return false;
-}
 
 /* A producer's Undo (or Cancel) button: its full label, or the short one when
  * the producer's text beside it would be cut (play-test 5); the short "Undo"
@@ -88,53 +48,8 @@ static bool production_button(const char *full, const char *short_label, SDL_Rec
     return found;
 }
 
-static void shot(const char *name)
-{
-    char path[1024];
-    snprintf(path, sizeof path, "%s/trts-r4-%s-%dx%d.bmp", getenv("SKIRMISH_TEST_TMP") ? getenv("SKIRMISH_TEST_TMP") : ".", name,
-             off.w, off.h);
-    SDL_SaveBMP(off.offscreen, path);
-}
+static void shot(const char *name) { trts_shot("r4", name, false); }
 
-/* A duel on the first shipped map against the computer, `rounds` long, open on
- * the game screen at w × h; the screen is seat 0's throughout. */
-static trts_screen *open_duel(int w, int h, int rounds)
-{
-    setenv("SKIRMISH_SEED", "4", 1);
-    assert_true(front_init_offscreen(&off, w, h));
-    off.frozen_ticks = 1000;
-    off.prefs.anim_speed = DATA_ANIM_INSTANT;
-    off.text_seen = text_seen;
-    trts_content *k = trts_content_get(&off);
-    assert_non_null(k);
-    assert_true(k->n_maps > 0);
-    trts_game_record *rec = trts_test_duel(k, TRTS_DIRECTORATE, TRTS_MYRIAD, true);
-    assert_true(trts_map_set_length(&rec->map, rounds));
-    trts_play_args args = { rec, NULL, NULL };
-    assert_true(app_scene_open_from_root(&off, &trts_play_scene, &args));
-    trts_screen *c = trts_current(&off);
-    assert_non_null(c);
-    assert_int_equal(c->viewer, 0);
-    return c;
-}
-
-/* Lets the computer play until seat 0 is to act. */
-static void until_human(trts_screen *c)
-{
-    for (int i = 0; i < 400 && (c->st.current != 0 || c->cover); i++)
-        trts_play_scene.update(&off, c, 0.25f, true);
-    assert_int_equal(c->st.current, 0);
-}
-
-/* The panel's warning that seat 0's start area runs dry, as it reads now. */
-static void dry_warning(const trts_state *s, char *out, size_t size)
-{
-    int dry = s->map->deplete_round, left = dry - s->round;
-    snprintf(out, size, P_("%s runs dry in %d round (round %d): build a second %s elsewhere.",
-                           "%s runs dry in %d rounds (round %d): build a second %s elsewhere.", left),
-             trts_area_label(&s->map->areas[s->players[0].start_area]), left, dry,
-             i18n_content(trts_player_faction(s, 0)->buildings[TRTS_ROLE_DEPOT].name));
-}
 /* ---- 1. The economy warns ---- */
 
 /* The panel says next round's income under the bank, and warns rounds ahead
@@ -144,7 +59,7 @@ static void test_economy_warns(void **state)
     (void)state;
     static const int sizes[][2] = { { 1280, 800 }, { 800, 560 } };
     for (int z = 0; z < 2; z++) {
-        trts_screen *c = open_duel(sizes[z][0], sizes[z][1], 16);
+        trts_screen *c = open_duel_rounds(sizes[z][0], sizes[z][1], 16);
         int dry = c->st.map->deplete_round;
         assert_true(dry > 2 && dry <= 16);
         draw();
@@ -191,7 +106,7 @@ static void test_economy_warns(void **state)
 static void test_economy_visible(void **state)
 {
     (void)state;
-    trts_screen *c = open_duel(1280, 800, 16);
+    trts_screen *c = open_duel_rounds(1280, 800, 16);
     until_human(c);
     trts_state *s = &c->st;
     int home = s->players[0].start_area, dry = s->map->deplete_round, other = -1;
@@ -249,7 +164,7 @@ static void test_economy_visible(void **state)
 static void test_repeat_disabled(void **state)
 {
     (void)state;
-    trts_screen *c = open_duel(1280, 800, 16);
+    trts_screen *c = open_duel_rounds(1280, 800, 16);
     until_human(c);
     trts_state *s = &c->st;
     int depot = -1;
@@ -326,7 +241,7 @@ static void test_setup_pieces_table(void **state)
 static void test_wounded_figures(void **state)
 {
     (void)state;
-    trts_screen *c = open_duel(1280, 800, 16);
+    trts_screen *c = open_duel_rounds(1280, 800, 16);
     int w = -1;
     for (int i = 0; i < c->st.n_pieces && w < 0; i++)
         if (c->st.pieces[i].alive && c->st.pieces[i].owner == 0 && trts_piece_max_hp(&c->st, i) > 1)
@@ -353,7 +268,7 @@ static void test_wounded_figures(void **state)
 static void test_area_plates(void **state)
 {
     (void)state;
-    trts_screen *c = open_duel(1280, 800, 16);
+    trts_screen *c = open_duel_rounds(1280, 800, 16);
     int a = c->st.players[0].start_area;
     const trts_area *ar = &c->st.map->areas[a];
     assert_true(ar->gas > 0 && ar->slots > 0);
@@ -372,7 +287,7 @@ static void test_area_plates(void **state)
 static void test_area_names(void **state)
 {
     (void)state;
-    trts_screen *c = open_duel(1280, 800, 16);
+    trts_screen *c = open_duel_rounds(1280, 800, 16);
     trts_content *k = trts_content_get(&off);
     for (int m = 0; m < k->n_maps; m++)
         for (int a = 0; a < k->maps[m].n_areas; a++) {
@@ -407,14 +322,14 @@ static void test_area_names(void **state)
 static void test_map_room(void **state)
 {
     (void)state;
-    trts_screen *c = open_duel(800, 560, 16);
+    trts_screen *c = open_duel_rounds(800, 560, 16);
     until_human(c);
     c->sel_area = c->st.players[0].start_area;
     draw();
     assert_true(c->cam.viewport.w >= 800 * 55 / 100);
     shot("room");
     app_free(&off);
-    c = open_duel(1280, 800, 16);
+    c = open_duel_rounds(1280, 800, 16);
     until_human(c);
     c->sel_area = c->st.players[0].start_area;
     draw();
@@ -425,20 +340,13 @@ static void test_map_room(void **state)
 
 /* ---- 7. Smaller items ---- */
 
-static void key(ui_key k)
-{
-    ui_event ev = { .kind = UI_EV_KEY, .key = k };
-    app_handle_event(&off, &ev);
-    draw();
-}
-
 /* Cancel says its refund; an enemy's area says why nothing is built there;
  * Space closes the whole log; a finished upgrade reads as done; a saved and
  * loaded game keeps its Undo; the end table's Log opens the log. */
 static void test_smaller_items(void **state)
 {
     (void)state;
-    trts_screen *c = open_duel(1280, 800, 16);
+    trts_screen *c = open_duel_rounds(1280, 800, 16);
     until_human(c);
     const trts_state *s = &c->st;
     const trts_faction *f = trts_player_faction(s, 0);
@@ -560,7 +468,7 @@ static void test_balance_ruling_said(void **state)
 static void test_replay_header(void **state)
 {
     (void)state;
-    trts_screen *c = open_duel(1280, 800, 16);
+    trts_screen *c = open_duel_rounds(1280, 800, 16);
     bool seen = false;
     for (int guard = 0; guard < 60 && !seen && c->st.phase != TRTS_PHASE_OVER; guard++) {
         until_human(c);
@@ -586,7 +494,6 @@ static void test_replay_header(void **state)
     app_free(&off);
 }
 
-
 /* Play-test 4 (major): after an order the producer's rows keep their place and
  * kind: its buttons stay where they were (refused while it is busy), and its
  * Cancel comes on the producer's own first row, never over a button the pointer
@@ -596,7 +503,7 @@ static void test_cancel_not_under_pointer(void **state)
     (void)state;
     static const int sizes[][2] = { { 1280, 800 }, { 800, 560 } };
     for (int z = 0; z < 2; z++) {
-        trts_screen *c = open_duel(sizes[z][0], sizes[z][1], 16);
+        trts_screen *c = open_duel_rounds(sizes[z][0], sizes[z][1], 16);
         until_human(c);
         const trts_state *s = &c->st;
         const trts_faction *f = trts_player_faction(s, 0);
@@ -653,7 +560,7 @@ static void test_cancel_not_under_pointer(void **state)
 static void test_takeback_this_macro(void **state)
 {
     (void)state;
-    trts_screen *c = open_duel(1280, 800, 16);
+    trts_screen *c = open_duel_rounds(1280, 800, 16);
     until_human(c);
     const trts_state *s = &c->st;
     const trts_faction *f = trts_player_faction(s, 0);
@@ -688,7 +595,7 @@ static void test_takeback_this_macro(void **state)
 static void test_computer_pass_said(void **state)
 {
     (void)state;
-    trts_screen *c = open_duel(1280, 800, 16);
+    trts_screen *c = open_duel_rounds(1280, 800, 16);
     bool said = false;
     for (int guard = 0; guard < 80 && !said && c->st.phase != TRTS_PHASE_OVER; guard++) {
         int n = c->rec->n_actions;

@@ -6,14 +6,15 @@ if(TARGET skirmish_client_trts)
     # Blind play-test 6 on screen: the pick kept after a refusal, Undo of a group move,
     # the way round a cliff, the combat log's maths and keep-alive line.
     sk_add_test(test_client_trts_playtest6 test_client_trts_playtest6.c client_test_util.c client_trts_util.c
-                trts_test_util.c)
+                client_trts_screen_util.c trts_test_util.c)
     target_link_libraries(test_client_trts_playtest6 PRIVATE skirmish_client_trts)
     set_property(TEST test_client_trts_playtest6 APPEND PROPERTY ENVIRONMENT
                  "SDL_VIDEODRIVER=dummy;SDL_RENDER_DRIVER=software;SDL_AUDIODRIVER=dummy")
 endif()
 # Play-test 6 polish on screen: End keeps its key hint in French.
 if(TARGET skirmish_client_trts)
-    sk_add_test(test_client_trts_polish test_client_trts_polish.c client_test_util.c client_trts_util.c trts_test_util.c)
+    sk_add_test(test_client_trts_polish test_client_trts_polish.c client_test_util.c client_trts_util.c
+                client_trts_screen_util.c trts_test_util.c)
     target_link_libraries(test_client_trts_polish PRIVATE skirmish_client_trts)
     set_property(TEST test_client_trts_polish APPEND PROPERTY ENVIRONMENT
                  "SDL_VIDEODRIVER=dummy;SDL_RENDER_DRIVER=software;SDL_AUDIODRIVER=dummy")

@@ -1,0 +1,143 @@
+/* Helpers of TRTS's on-screen play-test programs (client_trts_screen_util.h). */
+#define _POSIX_C_SOURCE 200809L
+#include <setjmp.h>
+#include <stdarg.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include <cmocka.h>
+
+#include "client_test_util.h"
+#include "client_trts_screen_util.h"
+#include "client_trts_util.h"
+#include "front/front.h"
+#include "skirmish/data/trts_files.h"
+#include "skirmish/i18n.h"
+
+app off;
+char frame_text[TEXT_MAX];
+size_t frame_len;
+
+void text_seen(void *ctx, const char *text)
+{
+    (void)ctx;
+    size_t n = strlen(text);
+    if (frame_len + n + 2 < sizeof frame_text) {
+        memcpy(frame_text + frame_len, text, n);
+        frame_len += n;
+        frame_text[frame_len++] = '\n';
+        frame_text[frame_len] = '\0';
+    }
+}
+
+void draw(void)
+{
+    frame_len = 0;
+    frame_text[0] = '\0';
+    app_draw(&off);
+}
+
+bool drawn(const char *part)
+{
+    if (strstr(frame_text, part))
+        return true;
+    static char joined[TEXT_MAX]; /* a wrapped text's lines joined again */
+    snprintf(joined, sizeof joined, "%s", frame_text);
+    for (char *q = joined; *q; q++)
+        if (*q == '\n')
+            *q = ' ';
+    if (strstr(joined, part))
+        return true;
+    print_message("not drawn: \"%s\" in:\n%s\n", part, frame_text);
+    return false;
+}
+
+void trts_shot(const char *prefix, const char *name, bool with_language)
+{
+    char path[1024];
+    const char *tmp = getenv("SKIRMISH_TEST_TMP") ? getenv("SKIRMISH_TEST_TMP") : ".";
+    if (with_language)
+        snprintf(path, sizeof path, "%s/trts-%s-%s-%s-%dx%d.bmp", tmp, prefix, name, i18n_language(), off.w, off.h);
+    else
+        snprintf(path, sizeof path, "%s/trts-%s-%s-%dx%d.bmp", tmp, prefix, name, off.w, off.h);
+    SDL_SaveBMP(off.offscreen, path);
+}
+
+trts_screen *open_duel(int w, int h)
+{
+    setenv("SKIRMISH_SEED", "4", 1);
+    assert_true(front_init_offscreen(&off, w, h));
+    off.frozen_ticks = 1000;
+    off.prefs.anim_speed = DATA_ANIM_INSTANT;
+    off.text_seen = text_seen;
+    trts_content *k = trts_content_get(&off);
+    assert_non_null(k);
+    trts_game_record *rec = trts_test_duel(k, TRTS_DIRECTORATE, TRTS_MYRIAD, true);
+    trts_play_args args = { rec, NULL, NULL };
+    assert_true(app_scene_open_from_root(&off, &trts_play_scene, &args));
+    trts_screen *c = trts_current(&off);
+    assert_non_null(c);
+    for (int i = 0; i < 400 && (c->st.current != 0 || c->cover); i++)
+        trts_play_scene.update(&off, c, 0.25f, true);
+    assert_int_equal(c->st.current, 0);
+    return c;
+}
+
+trts_screen *open_duel_rounds(int w, int h, int rounds)
+{
+    setenv("SKIRMISH_SEED", "4", 1);
+    assert_true(front_init_offscreen(&off, w, h));
+    off.frozen_ticks = 1000;
+    off.prefs.anim_speed = DATA_ANIM_INSTANT;
+    off.text_seen = text_seen;
+    trts_content *k = trts_content_get(&off);
+    assert_non_null(k);
+    assert_true(k->n_maps > 0);
+    trts_game_record *rec = trts_test_duel(k, TRTS_DIRECTORATE, TRTS_MYRIAD, true);
+    assert_true(trts_map_set_length(&rec->map, rounds));
+    trts_play_args args = { rec, NULL, NULL };
+    assert_true(app_scene_open_from_root(&off, &trts_play_scene, &args));
+    trts_screen *c = trts_current(&off);
+    assert_non_null(c);
+    assert_int_equal(c->viewer, 0);
+    return c;
+}
+
+void until_human(trts_screen *c)
+{
+    for (int i = 0; i < 400 && (c->st.current != 0 || c->cover); i++)
+        trts_play_scene.update(&off, c, 0.25f, true);
+    assert_int_equal(c->st.current, 0);
+}
+
+void dry_warning(const trts_state *s, char *out, size_t size)
+{
+    int dry = s->map->deplete_round, left = dry - s->round;
+    snprintf(out, size, P_("%s runs dry in %d round (round %d): build a second %s elsewhere.",
+                           "%s runs dry in %d rounds (round %d): build a second %s elsewhere.", left),
+             trts_area_label(&s->map->areas[s->players[0].start_area]), left, dry,
+             i18n_content(trts_player_faction(s, 0)->buildings[TRTS_ROLE_DEPOT].name));
+}
+
+void mouse_at(ui_event_kind kind, int x, int y)
+{
+    ui_event ev;
+    memset(&ev, 0, sizeof ev);
+    ev.kind = kind;
+    ev.button = UI_BUTTON_LEFT;
+    ev.x = x;
+    ev.y = y;
+    off.mouse_x = x;
+    off.mouse_y = y;
+    app_handle_event(&off, &ev);
+}
+
+void key(ui_key k)
+{
+    ui_event ev = { .kind = UI_EV_KEY, .key = k };
+    app_handle_event(&off, &ev);
+    draw();
+}

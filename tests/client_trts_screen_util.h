@@ -1,0 +1,49 @@
+/*
+ * What TRTS's on-screen play-test programs (test_client_trts_round4.c,
+ * test_client_trts_playtest.c, test_client_trts_playtest6.c,
+ * test_client_trts_polish.c) share: one offscreen app, the text of the frame
+ * last drawn, a duel against the computer opened on the game screen, the
+ * pointer and keys, a screenshot kept.
+ */
+#ifndef SKIRMISH_TESTS_CLIENT_TRTS_SCREEN_UTIL_H
+#define SKIRMISH_TESTS_CLIENT_TRTS_SCREEN_UTIL_H
+
+#include <stdbool.h>
+#include <stddef.h>
+
+#include "shell/app.h"
+#include "shell/ui.h"
+#include "trts/play_internal.h"
+#include "trts/trts.h"
+
+#define TEXT_MAX 60000
+
+/* The app the tests drive, and every text drawn in its last frame, a line each. */
+extern app off;
+extern char frame_text[TEXT_MAX];
+extern size_t frame_len;
+
+/* The app's text_seen hook: the text appended to frame_text. */
+void text_seen(void *ctx, const char *text);
+/* Draws a frame; its text in frame_text, the tooltip in off.tooltip. */
+void draw(void);
+/* Whether `part` was drawn, perhaps wrapped over lines (says what was drawn
+ * when not). */
+bool drawn(const char *part);
+/* The frame kept as $SKIRMISH_TEST_TMP/trts-<prefix>-<name>[-<language>]-<w>x<h>.bmp. */
+void trts_shot(const char *prefix, const char *name, bool with_language);
+/* A duel on the first shipped map against the computer (seed 4), open on the
+ * game screen at w × h, the computer let play until seat 0 is to act. */
+trts_screen *open_duel(int w, int h);
+/* The same `rounds` long, the screen seat 0's throughout, nothing played yet. */
+trts_screen *open_duel_rounds(int w, int h, int rounds);
+/* Lets the computer play until seat 0 is to act. */
+void until_human(trts_screen *c);
+/* The panel's warning that seat 0's start area runs dry, as it reads now. */
+void dry_warning(const trts_state *s, char *out, size_t size);
+/* A left-button mouse event at (x, y), the pointer moved there. */
+void mouse_at(ui_event_kind kind, int x, int y);
+/* A key pressed, then a frame drawn. */
+void key(ui_key k);
+
+#endif
