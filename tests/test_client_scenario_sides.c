@@ -19,6 +19,7 @@
 
 #include "board/battle.h"
 #include "board/battle_internal.h"
+#include "client_scenario_util.h"
 #include "client_test_util.h"
 #include "escarmouche/escarmouche.h"
 #include "scenario/scenario.h"
@@ -35,27 +36,11 @@ static void test_scenario_side_names_in_play(void **state)
     app *a = &the_app;
     app_scene_pop_to_root(a);
     client_set_size(a, 1280, 800);
-    char src[1200];
-    snprintf(src, sizeof src, "%.900s/maps/scenarios/last-light.json", a->assets.data_dir);
-    esc_scenario *s = malloc(sizeof *s);
-    data_error err;
-    assert_non_null(s);
-    assert_true(data_scenario_load(src, s, &err));
+    esc_scenario *s = client_scenario_load(a, "last-light.json");
     snprintf(s->sides[0].name, sizeof s->sides[0].name, "Couriers");
     snprintf(s->sides[1].name, sizeof s->sides[1].name, "Mill guards");
-    escarmouche_content *c = escarmouche_content_get(a);
-    assert_non_null(c);
-    snprintf(c->autosave_dir, sizeof c->autosave_dir, "%.900s/autosaves", a->user_dir);
-    scenario_launch_options o;
-    memset(&o, 0, sizeof o);
-    o.human[0] = o.human[1] = true;
-    for (int side = 0; side < ESC_SIDES; side++)
-        assert_int_equal(scenario_side_squads(a, s, side, &o.squads[side], NULL, 1), 1);
-    char why[300] = "";
-    if (!scenario_launch(a, s, &o, why, sizeof why))
-        fail_msg("%s", why);
-    free(s);
-    board_battle *bb = board_battle_current(a);
+    client_scenario_autosaves(a);
+    board_battle *bb = client_scenario_launch(a, s, true, true, false);
     assert_non_null(bb);
     board_match *m = &bb->match;
     assert_string_equal(battle_side_title(m, &m->record.squads[0], 0), "Couriers");
@@ -80,22 +65,8 @@ static void test_escort_for_both_sides(void **state)
     app *a = &the_app;
     app_scene_pop_to_root(a);
     client_set_size(a, 1280, 800);
-    char src[1200];
-    snprintf(src, sizeof src, "%.900s/maps/scenarios/the-courier.json", a->assets.data_dir);
-    esc_scenario *s = malloc(sizeof *s);
-    data_error err;
-    assert_non_null(s);
-    assert_true(data_scenario_load(src, s, &err));
-    scenario_launch_options o;
-    memset(&o, 0, sizeof o);
-    o.human[0] = o.human[1] = true;
-    for (int side = 0; side < ESC_SIDES; side++)
-        assert_int_equal(scenario_side_squads(a, s, side, &o.squads[side], NULL, 1), 1);
-    char why[300] = "";
-    if (!scenario_launch(a, s, &o, why, sizeof why))
-        fail_msg("%s", why);
-    free(s);
-    board_battle *bb = board_battle_current(a);
+    esc_scenario *s = client_scenario_load(a, "the-courier.json");
+    board_battle *bb = client_scenario_launch(a, s, true, true, false);
     board_match *m = &bb->match;
     for (int k = 0; k < 40 && m->game.phase == ESC_PHASE_DEPLOY; k++) {
         esc_action act = board_match_auto_deploy(m);
@@ -127,22 +98,8 @@ static bool play_to_the_end(app *a, const char *file)
 {
     app_scene_pop_to_root(a);
     client_set_size(a, 1280, 800);
-    char src[1200];
-    snprintf(src, sizeof src, "%.900s/maps/scenarios/%s", a->assets.data_dir, file);
-    esc_scenario *s = malloc(sizeof *s);
-    data_error err;
-    assert_non_null(s);
-    assert_true(data_scenario_load(src, s, &err));
-    scenario_launch_options o;
-    memset(&o, 0, sizeof o);
-    o.human[0] = o.human[1] = true;
-    for (int side = 0; side < ESC_SIDES; side++)
-        assert_int_equal(scenario_side_squads(a, s, side, &o.squads[side], NULL, 1), 1);
-    char why[300] = "";
-    if (!scenario_launch(a, s, &o, why, sizeof why))
-        fail_msg("%s", why);
-    free(s);
-    board_battle *bb = board_battle_current(a);
+    esc_scenario *s = client_scenario_load(a, file);
+    board_battle *bb = client_scenario_launch(a, s, true, true, false);
     board_match *m = &bb->match;
     for (int k = 0; k < 2000 && m->game.phase != ESC_PHASE_OVER; k++) {
         esc_action act = board_match_auto_deploy(m);
@@ -183,23 +140,8 @@ static void test_back_to_scenarios(void **state)
     client_set_size(a, 1280, 800);
     client_click_button(a, "Scenarios");
     assert_ptr_equal(app_scene_top(a), &scenario_list_scene);
-    char src[1200];
-    snprintf(src, sizeof src, "%.900s/maps/scenarios/the-well.json", a->assets.data_dir);
-    esc_scenario *s = malloc(sizeof *s);
-    data_error err;
-    assert_non_null(s);
-    assert_true(data_scenario_load(src, s, &err));
-    scenario_launch_options o;
-    memset(&o, 0, sizeof o);
-    o.human[0] = o.human[1] = true;
-    o.from_list = true; /* as the list's Play does */
-    for (int side = 0; side < ESC_SIDES; side++)
-        assert_int_equal(scenario_side_squads(a, s, side, &o.squads[side], NULL, 1), 1);
-    char why[300] = "";
-    if (!scenario_launch(a, s, &o, why, sizeof why))
-        fail_msg("%s", why);
-    free(s);
-    board_battle *bb = board_battle_current(a);
+    esc_scenario *s = client_scenario_load(a, "the-well.json");
+    board_battle *bb = client_scenario_launch(a, s, true, true, true); /* as the list's Play does */
     assert_non_null(bb);
     assert_non_null(bb->leave_label);
     assert_string_equal(bb->leave_label, "Back to scenarios");
@@ -224,23 +166,9 @@ static void test_briefing_card(void **state)
     app *a = &the_app;
     app_scene_pop_to_root(a);
     client_set_size(a, 1280, 800);
-    char src[1200];
-    snprintf(src, sizeof src, "%.900s/maps/scenarios/the-courier.json", a->assets.data_dir);
-    esc_scenario *s = malloc(sizeof *s);
-    data_error err;
-    assert_non_null(s);
-    assert_true(data_scenario_load(src, s, &err));
+    esc_scenario *s = client_scenario_load(a, "the-courier.json");
     assert_true(s->briefing[0] != '\0');
-    scenario_launch_options o;
-    memset(&o, 0, sizeof o);
-    o.human[0] = true;
-    for (int side = 0; side < ESC_SIDES; side++)
-        assert_int_equal(scenario_side_squads(a, s, side, &o.squads[side], NULL, 1), 1);
-    char why[300] = "";
-    if (!scenario_launch(a, s, &o, why, sizeof why))
-        fail_msg("%s", why);
-    free(s);
-    board_battle *bb = board_battle_current(a);
+    board_battle *bb = client_scenario_launch(a, s, true, false, false);
     assert_true(bb->st.briefing);
     client_draw_at(a, "scenario-briefing", 800, 560);
     client_draw_at(a, "scenario-briefing", 1280, 800);

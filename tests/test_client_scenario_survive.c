@@ -18,6 +18,7 @@
 
 #include "board/battle.h"
 #include "board/battle_internal.h"
+#include "client_scenario_util.h"
 #include "client_test_util.h"
 #include "escarmouche/escarmouche.h"
 #include "scenario/scenario.h"
@@ -33,25 +34,9 @@ static void test_survive_counts_the_held_round(void **state)
     app *a = &the_app;
     app_scene_pop_to_root(a);
     client_set_size(a, 1280, 800);
-    char src[1200];
-    snprintf(src, sizeof src, "%.900s/maps/scenarios/last-light.json", a->assets.data_dir);
-    esc_scenario *s = malloc(sizeof *s);
-    data_error err;
-    assert_non_null(s);
-    assert_true(data_scenario_load(src, s, &err));
-    escarmouche_content *c = escarmouche_content_get(a);
-    assert_non_null(c);
-    snprintf(c->autosave_dir, sizeof c->autosave_dir, "%.900s/autosaves", a->user_dir);
-    scenario_launch_options o;
-    memset(&o, 0, sizeof o);
-    o.human[0] = o.human[1] = true;
-    for (int side = 0; side < ESC_SIDES; side++)
-        assert_int_equal(scenario_side_squads(a, s, side, &o.squads[side], NULL, 1), 1);
-    char why[300] = "";
-    if (!scenario_launch(a, s, &o, why, sizeof why))
-        fail_msg("%s", why);
-    free(s);
-    board_battle *bb = board_battle_current(a);
+    esc_scenario *s = client_scenario_load(a, "last-light.json");
+    client_scenario_autosaves(a);
+    board_battle *bb = client_scenario_launch(a, s, true, true, false);
     assert_non_null(bb);
     board_match *m = &bb->match;
     int survive = -1;

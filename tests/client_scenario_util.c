@@ -1,0 +1,49 @@
+/* Helpers of the scenario client tests (client_scenario_util.h). */
+#include <setjmp.h>
+#include <stdarg.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include <cmocka.h>
+
+#include "client_scenario_util.h"
+#include "escarmouche/escarmouche.h"
+#include "scenario/scenario.h"
+#include "scenario/scenario_internal.h"
+
+esc_scenario *client_scenario_load(app *a, const char *file)
+{
+    char src[1200];
+    snprintf(src, sizeof src, "%.900s/maps/scenarios/%s", a->assets.data_dir, file);
+    esc_scenario *s = malloc(sizeof *s);
+    data_error err;
+    assert_non_null(s);
+    assert_true(data_scenario_load(src, s, &err));
+    return s;
+}
+
+void client_scenario_autosaves(app *a)
+{
+    escarmouche_content *c = escarmouche_content_get(a);
+    assert_non_null(c);
+    snprintf(c->autosave_dir, sizeof c->autosave_dir, "%.900s/autosaves", a->user_dir);
+}
+
+board_battle *client_scenario_launch(app *a, esc_scenario *s, bool human0, bool human1, bool from_list)
+{
+    scenario_launch_options o;
+    memset(&o, 0, sizeof o);
+    o.human[0] = human0;
+    o.human[1] = human1;
+    o.from_list = from_list;
+    for (int side = 0; side < ESC_SIDES; side++)
+        assert_int_equal(scenario_side_squads(a, s, side, &o.squads[side], NULL, 1), 1);
+    char why[300] = "";
+    if (!scenario_launch(a, s, &o, why, sizeof why))
+        fail_msg("%s", why);
+    free(s);
+    return board_battle_current(a);
+}

@@ -1,0 +1,24 @@
+/*
+ * Helpers of the scenario client tests (test_client_scenario_sides.c,
+ * test_client_scenario_survive.c): a shipped scenario loaded, and launched as
+ * the Scenarios screen launches it.
+ */
+#ifndef SKIRMISH_TESTS_CLIENT_SCENARIO_UTIL_H
+#define SKIRMISH_TESTS_CLIENT_SCENARIO_UTIL_H
+
+#include <stdbool.h>
+
+#include "board/battle.h"
+#include "shell/app.h"
+#include "skirmish/data/scenario_file.h"
+
+/* maps/scenarios/<file> of the app's data, loaded (malloc'd: the caller frees
+ * it, or client_scenario_launch does). */
+esc_scenario *client_scenario_load(app *a, const char *file);
+/* Escarmouche's autosaves under the app's user folder. */
+void client_scenario_autosaves(app *a);
+/* s launched (then freed) with each side's first squad, human0/human1 playing
+ * by hand, from_list as the list's Play does; the battle screen now on top. */
+board_battle *client_scenario_launch(app *a, esc_scenario *s, bool human0, bool human1, bool from_list);
+
+#endif
