@@ -100,37 +100,20 @@ static void step_players(campaign_content *k, int d)
         k->setup.players = n;
 }
 
-/* A stepper's arrow drawn greyed as a disabled button is (not one more
- * button: tests and the focus ring know the stepper's own), with its tooltip. */
-static void greyed_arrow(ui *u, SDL_Rect r, const char *arrow, const char *tip)
-{
-    if (!u->draw)
-        return;
-    ui_fill(u, r, ui_rgb(40, 44, 56));
-    ui_frame(u, r, ui_rgb(60, 64, 76), 1);
-    ui_text_fit(u, ui_rect(r.x + 3, r.y, r.w - 6, r.h), arrow, ui_px(u, 15), true, ui_rgb(110, 114, 126), UI_CENTER);
-    ui_tooltip(u, r, tip);
-}
-
 /* The Players stepper, its arrow greyed where the map has no more (or no
- * fewer) starts, the greyed arrow's tooltip saying how many it takes: drawn
- * over the stepper's own arrow, which is where ui_stepper puts it for a
- * one-digit value. Returns the step taken, 0 when the arrow is greyed. */
+ * fewer) starts, the greyed arrow's tooltip saying how many it takes. */
 static int players_stepper(ui *u, campaign_content *k, SDL_Rect r)
 {
     const campaign_setup *s = &k->setup;
     const campaign_map *m = &k->maps[s->map];
     char v[16];
     snprintf(v, sizeof v, "%d", s->players);
-    int d = ui_stepper(u, r, _("Players"), v);
     int fewest = s->players, most = s->players;
     for (int n = CAMPAIGN_MIN_PLAYERS; n <= CAMPAIGN_MAX_PLAYERS; n++)
         if (m->n_starts[n - 2] == n) {
             fewest = n < fewest ? n : fewest;
             most = n > most ? n : most;
         }
-    int bw = r.h;
-    SDL_Rect left = ui_rect(r.x + r.w - 3 * bw - ui_px(u, 250), r.y, bw, r.h), right = ui_rect(r.x + r.w - bw, r.y, bw, r.h);
     char tip[200];
     if (fewest == most)
         /* TRANSLATORS: tooltip of the setup's greyed Players arrows: a map, its only player count */
@@ -138,14 +121,7 @@ static int players_stepper(ui *u, campaign_content *k, SDL_Rect r)
     else
         /* TRANSLATORS: tooltip of the setup's greyed Players arrow: a map, its fewest and most players */
         snprintf(tip, sizeof tip, _("%s is for %d to %d players"), i18n_content(m->name), fewest, most);
-    bool no_fewer = next_players(k, -1) == 0, no_more = next_players(k, 1) == 0;
-    if (no_fewer)
-        greyed_arrow(u, left, "<", tip);
-    if (no_more)
-        greyed_arrow(u, right, ">", tip);
-    if ((d < 0 && no_fewer) || (d > 0 && no_more))
-        return 0;
-    return d;
+    return ui_stepper_ends(u, r, _("Players"), v, next_players(k, -1) != 0, next_players(k, 1) != 0, tip);
 }
 
 static bool start(app *a, campaign_content *k)
@@ -346,7 +322,10 @@ static void setup_run(ui *u, void *self)
         y += h + gap;
     }
     snprintf(v, sizeof v, "%d", s->turns);
-    d = ui_stepper(u, ui_rect(x, y, w, h), _("Turn limit"), v);
+    int turns_min = k->n_maps > 0 ? campaign_map_turns_min(&k->maps[s->map], s->players) : CAMPAIGN_TURNS_MIN;
+    /* "<" greyed at the map's shortest limit (play-test 7: it looked enabled and did nothing). */
+    d = ui_stepper_ends(u, ui_rect(x, y, w, h), _("Turn limit"), v, s->turns > turns_min,
+                        s->turns < CAMPAIGN_TURNS_MAX, NULL);
     if (d) {
         s->turns += d;
         fit_turns(k);

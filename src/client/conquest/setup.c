@@ -644,17 +644,16 @@ static void setup_run(ui *u, void *self)
         }
         y += row + gap;
     }
-    /* The ends say they are ends: from 25 "<" goes round to 200, and the
-     * value said so before it happened (play-test 4: a silent wrap). */
+    /* The ends say they are ends: the value, and the arrow greyed that way. */
     if (c->turns == 25)
-        /* TRANSLATORS: the setup's Turn limit at its lowest choice ("<" goes round to the highest) */
+        /* TRANSLATORS: the setup's Turn limit at its lowest choice ("<" greyed) */
         snprintf(value, sizeof value, _("%d turns (fewest)"), c->turns);
     else if (c->turns == 200)
-        /* TRANSLATORS: the setup's Turn limit at its highest choice (">" goes round to the lowest) */
+        /* TRANSLATORS: the setup's Turn limit at its highest choice (">" greyed) */
         snprintf(value, sizeof value, _("%d turns (most)"), c->turns);
     else
         snprintf(value, sizeof value, P_("%d turn", "%d turns", c->turns), c->turns);
-    d = ui_stepper(u, ui_rect(x, y, w, row), _("Turn limit"), value);
+    d = ui_stepper_ends(u, ui_rect(x, y, w, row), _("Turn limit"), value, c->turns > 25, c->turns < 200, NULL);
     /* Its explanation under Back and Start (play-test 5 found Seat 4 hidden
      * by it above, play-test 6 the Starts row below): nothing there to click. */
     bool tips = u->draw && !u->beneath && c->pointer_moved;

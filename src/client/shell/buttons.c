@@ -63,7 +63,8 @@ bool ui_button(ui *u, SDL_Rect r, const char *label, bool enabled)
     return button(u, r, label, enabled, true);
 }
 
-static int stepper(ui *u, SDL_Rect r, const char *label, const char *value, const char *widest)
+static int stepper(ui *u, SDL_Rect r, const char *label, const char *value, const char *widest, bool can_down,
+                   bool can_up, const char *tip)
 {
     bool focused = ui_focus(u, r);
     if (focused && u->draw)
@@ -85,27 +86,39 @@ static int stepper(ui *u, SDL_Rect r, const char *label, const char *value, cons
     ui_fill(u, mid, ui_rgb(30, 36, 52));
     ui_text_fit(u, ui_rect(mid.x + 2, r.y, mid.w - 4, r.h), value, px, true, ui_rgb(240, 240, 240), UI_CENTER);
     int d = 0;
-    if (button(u, left, "<", true, false))
+    if (button(u, left, "<", can_down, false))
         d = -1;
-    if (button(u, right, ">", true, false))
+    if (button(u, right, ">", can_up, false))
         d = 1;
+    if (tip && !can_down)
+        ui_tooltip(u, left, tip);
+    if (tip && !can_up)
+        ui_tooltip(u, right, tip);
     if (focused && u->ev && u->ev->kind == UI_EV_KEY) {
         if (u->ev->key == UI_KEY_LEFT)
             d = -1;
         else if (u->ev->key == UI_KEY_RIGHT || ui_focus_activated(u))
             d = 1;
     }
+    if ((d < 0 && !can_down) || (d > 0 && !can_up))
+        d = 0;
     return d;
 }
 
 int ui_stepper(ui *u, SDL_Rect r, const char *label, const char *value)
 {
-    return stepper(u, r, label, value, NULL);
+    return stepper(u, r, label, value, NULL, true, true, NULL);
 }
 
 int ui_stepper_still(ui *u, SDL_Rect r, const char *label, const char *value, const char *widest)
 {
-    return stepper(u, r, label, value, widest);
+    return stepper(u, r, label, value, widest, true, true, NULL);
+}
+
+int ui_stepper_ends(ui *u, SDL_Rect r, const char *label, const char *value, bool can_down, bool can_up,
+                    const char *tip)
+{
+    return stepper(u, r, label, value, NULL, can_down, can_up, tip);
 }
 
 ui_result_choice ui_result_buttons(ui *u, SDL_Rect box, const char *again, int bh, int gap, int margin)

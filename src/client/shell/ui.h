@@ -60,6 +60,10 @@ int ui_stepper(ui *u, SDL_Rect r, const char *label, const char *value);
 /* The same with its arrows still whatever the value: the value's box as wide as
  * `widest` (the longest of its values) needs. */
 int ui_stepper_still(ui *u, SDL_Rect r, const char *label, const char *value, const char *widest);
+/* A stepper at its ends: an arrow with nowhere to go (can_down, can_up false)
+ * is greyed with `tip` as its tooltip, and neither it nor its arrow key steps. */
+int ui_stepper_ends(ui *u, SDL_Rect r, const char *label, const char *value, bool can_down, bool can_up,
+                    const char *tip);
 /* Whether this event is `key`. Enter and Space belong to the focused widget
  * while the keyboard focus shows, so a screen's own Enter does not also fire. */
 bool ui_pressed(const ui *u, ui_key key);
