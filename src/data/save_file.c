@@ -258,8 +258,15 @@ static bool save_from_json(const data_json_ctx *cx, const cJSON *root, esc_recor
      * (older saves have none; anything but booleans reads as false). */
     bool auto_deploy[ESC_SIDES] = { false };
     const cJSON *list = cJSON_GetObjectItemCaseSensitive(root, "auto_deploy");
-    for (int side = 0; cJSON_IsArray(list) && side < ESC_SIDES; side++)
-        auto_deploy[side] = cJSON_IsTrue(cJSON_GetArrayItem(list, side));
+    if (cJSON_IsArray(list)) {
+        int side = 0;
+        const cJSON *flag;
+        cJSON_ArrayForEach(flag, list) {
+            if (side >= ESC_SIDES)
+                break;
+            auto_deploy[side++] = cJSON_IsTrue(flag);
+        }
+    }
 
     const esc_squad *squads[ESC_SIDES] = {&parts->squads[0], &parts->squads[1]};
     if (parts->has_scenario)
