@@ -88,13 +88,18 @@ bool conquest_draw_panel(ui *u, app *a, SDL_Rect p)
     int who = cq_state_over(&m->state) || c->cover ? CQ_NO_PLAYER : c->viewer;
     int bh = ui_px(u, 32), gap = ui_px(u, 6), half = (w - gap) / 2;
 
-    /* The foot, from the panel's bottom up: the message, then the rows. */
-    int msg_h = 0;
+    /* The foot, from the panel's bottom up: the message, then the rows. The
+     * message has room for three lines whether there is one or not, so a
+     * message appearing does not move the buttons under the pointer
+     * (play-test 7: a second click on Save game opened the Log). */
+    int msg_h = ui_px(u, 3 * 18) + gap;
     if (c->message[0]) {
         ui measure = *u;
         measure.draw = false;
         measure.ev = NULL;
-        msg_h = ui_text_wrapped(&measure, ui_rect(x, 0, w, 0), c->message, ui_px(u, 14), ui_rgb(0, 0, 0)) + gap;
+        int need = ui_text_wrapped(&measure, ui_rect(x, 0, w, 0), c->message, ui_px(u, 14), ui_rgb(0, 0, 0)) + gap;
+        if (need > msg_h)
+            msg_h = need;
     }
     int rows = who >= 0 ? 3 : 2;
     int foot = p.y + p.h - pad - msg_h - rows * (bh + gap) + gap;
