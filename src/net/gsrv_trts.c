@@ -335,11 +335,20 @@ static cJSON *view_body(const gs_game *g, int seat, const trts_state *v)
         cJSON_AddNumberToObject(x, "step", hit->step);
         cJSON_AddItemToObject(x, "by", log_piece(v, seat, &hit->who));
         cJSON_AddItemToObject(x, "on", log_piece(v, seat, &hit->whom));
+        /* the maths the client's log shows (attack - armour = damage, then what
+         * shields took): what the shot did, which trts_view leaves every seat */
+        cJSON_AddNumberToObject(x, "attack", hit->attack);
+        cJSON_AddNumberToObject(x, "armour", hit->armour);
         cJSON_AddNumberToObject(x, "damage", hit->damage);
+        cJSON_AddNumberToObject(x, "absorbed", hit->absorbed);
         cJSON_AddNumberToObject(x, "outcome", hit->outcome);
         cJSON_AddNumberToObject(x, "left", hit->left);
         cJSON_AddItemToArray(hits, x);
     }
+    /* each step's piece kept alive at 1 HP when nobody was left (null: none) */
+    cJSON *kept = cJSON_AddArrayToObject(log, "kept");
+    for (int k = 0; k < lg->n_steps && k < TRTS_COMBAT_MAX_STEPS; k++)
+        cJSON_AddItemToArray(kept, log_piece(v, seat, &lg->kept[k]));
     if (v->phase == TRTS_PHASE_OVER) {
         cJSON_AddNumberToObject(o, "winner", v->winner);
         cJSON *rank = cJSON_AddArrayToObject(o, "ranking");

@@ -23,6 +23,7 @@ import random
 from serve_common import T, Client, Server, check, run, tmpdir
 
 TMP = tmpdir("serve-trts-")
+SEEN = {"hits": 0, "armour": 0}  # the combat log's hits Alice was sent, those against armour
 
 
 
@@ -44,6 +45,24 @@ def check_frame(v, seat, what):
             check(not ({"minerals", "gas", "gas_workers", "researching", "supply", "made", "lost"} & set(pl)),
                   what + ": player %d's private figures" % i)
     check(("legal" in v) == (v["status"] == "playing" and v["current"] == seat), what + ": legal only to act")
+    log = v["combat"]
+    check(len(log["kept"]) == len(log["ranges"]), what + ": a kept-alive entry for each step")
+    for h in log["hits"]:
+        # The client's log line: attack − armour = damage (at least 1, 0 on a
+        # worker), then what shields took of it.
+        check(set(h) == {"step", "by", "on", "attack", "armour", "damage", "absorbed", "outcome", "left"},
+              what + ": a hit's keys (%s)" % sorted(h))
+        if "attack" in h:
+            raw = h["attack"] - h["armour"]
+            check(h["damage"] == raw or (raw < 1 and h["damage"] in (0, 1)),
+                  what + ": damage is attack − armour (%s)" % h)
+            check(0 <= h["absorbed"] <= h["damage"], what + ": shields take at most the damage (%s)" % h)
+        for k in ("by", "on"):
+            lab = h[k]
+            if lab is not None and not over and v["players"][int(lab.split(".")[0])]["team"] != team:
+                check(".s" in lab, what + ": another team's piece in the log by its seen number (%s)" % lab)
+        SEEN["hits"] += 1
+        SEEN["armour"] += h.get("armour", 0) > 0
     if "last" in v:
         check(v["players"][v["last"]["seat"]]["team"] == team, what + ": only its team's last action")
 
@@ -103,6 +122,7 @@ async def part_a():
             await alice.send({"type": "act", "game": v["game"], "seq": v["seq"], "action": policy(v, rng)})
     check(alice.view["status"] == "over" and "ranking" in alice.view, "A: the duel ends with a ranking")
     check(len(alice.frames) > 20, "A: Alice saw the game (%d frames)" % len(alice.frames))
+    check(SEEN["hits"] > 0, "A: Alice's log showed hits with their attack, armour and shields (%d)" % SEEN["hits"])
     await alice.ws.close()
     srv.stop()
 
