@@ -395,6 +395,7 @@ cJSON *gs_trts_view(const gs_game *g, int seat, bool with_seq)
     cJSON *map = cJSON_AddObjectToObject(v, "map");
     cJSON_AddStringToObject(map, "name", g->trts->map.name);
     cJSON_AddStringToObject(map, "file", g->trts->map_file);
+    cJSON_AddNumberToObject(map, "rounds", g->trts->map.rounds);
     cJSON_AddStringToObject(v, "match", type_names[g->trts->setup.type]);
     if (g->status == GS_STATUS_OPEN)
         return v;
@@ -454,6 +455,17 @@ bool gs_trts_create(gsrv *s, gs_game *g, const cJSON *msg, const char *name, int
         return false;
     }
     snprintf(t->map_file, sizeof t->map_file, "%s", map->valuestring);
+    /* the game's length as the client's setup offers it (the map's own without one) */
+    const cJSON *rounds = cJSON_GetObjectItemCaseSensitive(msg, "rounds");
+    if (rounds) {
+        bool offered = false;
+        for (int k = 0; cJSON_IsNumber(rounds) && k < TRTS_LENGTHS; k++)
+            offered |= rounds->valuedouble == trts_lengths[k];
+        if (!offered || !trts_map_set_length(&t->map, rounds->valueint)) {
+            snprintf(message, size, "rounds: 12, 16, 24 or 32");
+            return false;
+        }
+    }
     const cJSON *type = cJSON_GetObjectItemCaseSensitive(msg, "match");
     t->setup.type = TRTS_DUEL;
     if (type) {
@@ -650,6 +662,7 @@ void gs_trts_store(const gs_game *g, cJSON *root)
     cJSON *o = cJSON_AddObjectToObject(root, "trts");
     cJSON_AddStringToObject(o, "map", t->map_file);
     cJSON_AddStringToObject(o, "match", type_names[t->setup.type]);
+    cJSON_AddNumberToObject(o, "rounds", t->map.rounds);
     cJSON *f = cJSON_AddArrayToObject(o, "factions");
     for (int p = 0; p < t->setup.n_players; p++)
         cJSON_AddItemToArray(f, cJSON_CreateString(trts_faction_id_name((trts_faction_id)t->setup.factions[p])));
@@ -688,6 +701,11 @@ bool gs_trts_load(gsrv *s, gs_game *g, const cJSON *root, char *why, size_t size
     if (!load_map(s, map->valuestring, &t->map, why, size))
         return false;
     snprintf(t->map_file, sizeof t->map_file, "%s", map->valuestring);
+    const cJSON *rounds = cJSON_GetObjectItemCaseSensitive(o, "rounds"); /* absent before games had a length */
+    if (rounds && (!cJSON_IsNumber(rounds) || !trts_map_set_length(&t->map, rounds->valueint))) {
+        snprintf(why, size, "its rounds are no game length");
+        return false;
+    }
     t->setup.type = TRTS_DUEL;
     for (int k = 0; k < 4; k++)
         if (strcmp(match->valuestring, type_names[k]) == 0)

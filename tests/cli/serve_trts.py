@@ -98,17 +98,28 @@ def policy(v, rng, bob_variant=0):
     return legal[0]
 
 
-async def create(url, seats, seed="7"):
+async def create(url, seats, seed="7", rounds=None):
     alice = await Client.connect(url, "Alice", pace=0.021)
-    await alice.send({"type": "create", "kind": "trts", "map": "twin-ridge", "seed": seed, "seats": seats})
+    msg = {"type": "create", "kind": "trts", "map": "twin-ridge", "seed": seed, "seats": seats}
+    if rounds:
+        msg["rounds"] = rounds
+    await alice.send(msg)
     j = await alice.expect("joined")
     return alice, j
 
 
 async def part_a():
     srv = Server(os.path.join(TMP, "a"))
+    # A game length the server refuses, then a 24-round game.
+    bad = await Client.connect(srv.url, "Bad", pace=0.021)
+    for rounds in (13, "12", 0):
+        await bad.send({"type": "create", "kind": "trts", "map": "twin-ridge", "rounds": rounds,
+                        "seats": [{"player": "me", "faction": "directorate"}, {"player": "open", "faction": "luminar"}]})
+        e = await bad.expect("error")
+        check("rounds" in e.get("message", ""), "A: a game length of %r is refused (%s)" % (rounds, e))
+    await bad.ws.close()
     alice, j = await create(srv.url, [{"player": "me", "faction": "directorate"},
-                                      {"player": "computer", "level": "easy", "faction": "luminar"}])
+                                      {"player": "computer", "level": "easy", "faction": "luminar"}], rounds=24)
     rng = random.Random(1)
     while True:
         v = await alice.recv()
@@ -121,6 +132,8 @@ async def part_a():
         if "legal" in v:
             await alice.send({"type": "act", "game": v["game"], "seq": v["seq"], "action": policy(v, rng)})
     check(alice.view["status"] == "over" and "ranking" in alice.view, "A: the duel ends with a ranking")
+    check(alice.view["map"]["rounds"] == 24 and alice.view["round"] <= 24,
+          "A: a 24-round game ends by round 24 (round %d)" % alice.view["round"])
     check(len(alice.frames) > 20, "A: Alice saw the game (%d frames)" % len(alice.frames))
     check(SEEN["hits"] > 0, "A: Alice's log showed hits with their attack, armour and shields (%d)" % SEEN["hits"])
     await alice.ws.close()
@@ -184,7 +197,8 @@ async def part_c():
     store = os.path.join(TMP, "c")
     srv = Server(store)
     alice, j = await create(srv.url, [{"player": "me", "faction": "luminar"},
-                                      {"player": "computer", "level": "normal", "faction": "directorate"}], seed="3")
+                                      {"player": "computer", "level": "normal", "faction": "directorate"}], seed="3",
+                            rounds=16)
     rng = random.Random(4)
     acted = 0
     while acted < 25:
@@ -213,6 +227,7 @@ async def part_c():
     await alice.expect("joined")
     after = await alice.expect("view")
     strip = lambda v: {k: x for k, x in v.items() if k != "seats"}
+    check(after["map"]["rounds"] == 16, "C: the game's length (16 rounds) survives the restart")
     check(after["seq"] == before["seq"] and strip(after) == strip(before),
           "C: after SIGKILL Alice is back at seq %d with the same view (seq %d)" % (before["seq"], after["seq"]))
     await alice.send({"type": "act", "game": after["game"], "seq": after["seq"], "action": policy(after, rng)})
