@@ -188,7 +188,7 @@ static void test_control_more_markers_than_turns(void **state)
     assert_int_equal(esc_scenario_test(s).problem, ESC_SCN_OK);
     s->rules.objectives[i].count = 20;
     esc_scenario_report rep = esc_scenario_test(s);
-    assert_int_equal(rep.problem, ESC_SCN_BAD_OBJECTIVE);
+    assert_int_equal(rep.problem, ESC_SCN_MARKERS_PAST_LIMIT);
     assert_int_equal(rep.objective, i);
     /* Two zones: two markers a turn. */
     s->rules.zones[s->rules.n_zones] = tu_bits("e5");
@@ -230,7 +230,7 @@ static void test_file_names_the_key(void **state)
     assert_true(data_scenario_parse(base_json, strlen(base_json), "test.json", out, &err));
     free(out);
     refused("\"rounds\":2", "\"rounds\":11", "objectives[1].rounds");
-    refused("\"markers\":4", "\"markers\":21", "objectives[0]");
+    refused("\"markers\":4", "\"markers\":21", "objectives[0].markers");
 }
 
 int main(void)

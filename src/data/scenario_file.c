@@ -20,6 +20,7 @@
 typedef struct scenario_json {
     const cJSON *deploy[ESC_SIDES];
     const cJSON *zone[ESC_OBJECTIVES_MAX][ESC_ZONES_MAX]; /* the k-th zone array of objective i */
+    bool markers[ESC_OBJECTIVES_MAX];                     /* objective i states "markers" */
 } scenario_json;
 
 /* "both" (or absent) for either side, else 0 or 1. */
@@ -209,6 +210,7 @@ static bool objective_from_json(const data_json_ctx *cx, const cJSON *obj, int i
         count = ESC_DEFAULT_MARKERS_TO_WIN;
         if (!data_json_get_int(cx, obj, prefix, "markers", false, 1, ESC_OBJECTIVE_COUNT_MAX, &count))
             return false;
+        where->markers[i] = cJSON_GetObjectItemCaseSensitive(obj, "markers") != NULL;
         if (!data_json_get_array(cx, obj, prefix, "zones", true, &zones))
             return false;
         data_json_path_key(path, prefix, "zones");
@@ -367,6 +369,15 @@ static bool report_error(const data_json_ctx *cx, const esc_scenario *scn, const
     case ESC_SCN_SURVIVE_PAST_LIMIT:
         data_json_path_index(base, "objectives", i);
         data_json_path_key(key, base, "rounds");
+        break;
+    case ESC_SCN_MARKERS_PAST_LIMIT:
+        /* The file's own key: "markers" when it is written, else the objective
+         * (the default 5 was too many). */
+        data_json_path_index(base, "objectives", i);
+        if (i >= 0 && i < ESC_OBJECTIVES_MAX && where->markers[i])
+            data_json_path_key(key, base, "markers");
+        else
+            snprintf(key, sizeof key, "%s", base);
         break;
     case ESC_SCN_OK:
     case ESC_SCN_COUNT: break;

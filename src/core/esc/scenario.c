@@ -136,7 +136,7 @@ static esc_scenario_report test_objective(const esc_scenario *scn, int i, const 
         /* Control: at most one marker a zone at the end of each of the side's
          * turns, counted from its first turn. */
         if (o->kind == ESC_OBJ_CONTROL && o->count > n * scn->round_limit)
-            return report_make(ESC_SCN_BAD_OBJECTIVE, s, i, -1, ESC_NO_SQUARE);
+            return report_make(ESC_SCN_MARKERS_PAST_LIMIT, s, i, -1, ESC_NO_SQUARE);
     }
     return report_make(ESC_SCN_OK, -1, -1, -1, ESC_NO_SQUARE);
 }
@@ -213,7 +213,7 @@ const char *esc_scenario_problem_text(esc_scenario_problem problem)
     case ESC_SCN_NO_OBJECTIVE: return N_("the scenario has no objective");
     case ESC_SCN_TOO_MANY_OBJECTIVES: return N_("too many objectives or zones (at most 8 of each)");
     case ESC_SCN_BAD_OBJECTIVE:
-        return N_("the objective's side or count is out of range, or it needs more markers than the round limit lets a side take");
+        return N_("the objective's side or count is out of range");
     case ESC_SCN_BAD_ZONE: return N_("the objective has the wrong number of zones");
     case ESC_SCN_ZONE_ON_OBSTACLE: return N_("a zone square is an obstacle");
     case ESC_SCN_ZONES_OVERLAP: return N_("two zones of the objective share a square");
@@ -221,6 +221,8 @@ const char *esc_scenario_problem_text(esc_scenario_problem problem)
     case ESC_SCN_BAD_ESCORT_UNIT: return N_("the escorted unit is not one of the side's fixed units");
     case ESC_SCN_EXIT_ON_DEPLOY: return N_("an exit square is one of the escorting side's deployment squares");
     case ESC_SCN_SURVIVE_PAST_LIMIT: return N_("the objective needs more rounds than the round limit allows");
+    case ESC_SCN_MARKERS_PAST_LIMIT:
+        return N_("the objective needs more markers than the round limit lets a side take (one a zone each turn)");
     case ESC_SCN_COUNT: break;
     }
     return N_("unknown problem");

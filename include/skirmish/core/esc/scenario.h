@@ -68,8 +68,7 @@ typedef enum esc_scenario_problem {
     ESC_SCN_TOO_FEW_DEPLOY,        /* side: fewer deployment squares than fixed units */
     ESC_SCN_NO_OBJECTIVE,
     ESC_SCN_TOO_MANY_OBJECTIVES,
-    ESC_SCN_BAD_OBJECTIVE,         /* objective: an unknown kind, a side out of range, a count out of range,
-                                      more control markers than zones x round limit */
+    ESC_SCN_BAD_OBJECTIVE,         /* objective: an unknown kind, a side out of range, a count out of range */
     ESC_SCN_BAD_ZONE,              /* objective, zone: empty, out of the table, or the wrong number for the kind */
     ESC_SCN_ZONE_ON_OBSTACLE,      /* objective, zone, square */
     ESC_SCN_ZONES_OVERLAP,         /* objective, zone: shares a square with an earlier zone of the objective */
@@ -77,6 +76,7 @@ typedef enum esc_scenario_problem {
     ESC_SCN_BAD_ESCORT_UNIT,       /* objective: the side has no fixed unit of that slot */
     ESC_SCN_EXIT_ON_DEPLOY,        /* objective, zone, square: an exit on the escort side's deployment */
     ESC_SCN_SURVIVE_PAST_LIMIT,    /* objective: survive or hold more rounds than the round limit allows */
+    ESC_SCN_MARKERS_PAST_LIMIT,    /* objective, side: more control markers than zones x round limit */
     ESC_SCN_COUNT
 } esc_scenario_problem;
 
