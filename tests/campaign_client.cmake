@@ -18,3 +18,8 @@ if(TARGET skirmish_client AND TARGET skirmish_ai_campaign)
     set_property(TEST test_client_campaign_polish APPEND PROPERTY ENVIRONMENT
                  "SDL_VIDEODRIVER=dummy;SDL_RENDER_DRIVER=software;SDL_AUDIODRIVER=dummy")
 endif()
+# Play-test 7: the computer presses an opponent who expands (battles it starts, places, no idle turns behind).
+if(TARGET skirmish_ai_campaign)
+    sk_add_test(test_campaign_ai_pressure test_campaign_ai_pressure.c campaign_test_util.c data_test_util.c)
+    target_link_libraries(test_campaign_ai_pressure PRIVATE skirmish_ai_campaign skirmish_data_campaign)
+endif()

@@ -310,6 +310,16 @@ static int place_value(const campaign_view *v, int loc)
     return value;
 }
 
+#ifndef ATTACK_RATIO
+#define ATTACK_RATIO 8 /* tenths: attack an army guessed up to 1.25 x its own (tuned, seeds 1-10) */
+#endif
+#ifndef PRESSED_RATIO
+#define PRESSED_RATIO 6 /* tenths, when pressed (tuned, seeds 1-20 of test_campaign_ai_pressure) */
+#endif
+#ifndef PRESS_LATE
+#define PRESS_LATE 3
+#endif
+
 typedef struct plan {
     const campaign_view *v;
     int mean;
@@ -318,6 +328,8 @@ typedef struct plan {
     int threat[CAMPAIGN_MAX_LOCATIONS];  /* strongest other army adjacent, guessed */
     int staying[CAMPAIGN_MAX_LOCATIONS]; /* own armies ordered to stay there */
     int going[CAMPAIGN_MAX_LOCATIONS];   /* own strength already sent there */
+    int ratio;                           /* tenths: attack when own >= ratio x guess */
+    bool pressed;                        /* trailing on places with the clock running */
 } plan;
 
 static void plan_init(plan *p, const campaign_view *v)
@@ -325,6 +337,21 @@ static void plan_init(plan *p, const campaign_view *v)
     memset(p, 0, sizeof *p);
     p->v = v;
     p->mean = mean_unit_rp(&v->me);
+    /* Play-test 7: trailing on places, it sat at home until the turn limit. The
+     * game is ranked on places held, so from half-time on, not ahead, it accepts
+     * riskier battles; in the last PRESS_LATE turns it does so unless clearly ahead. */
+    int mine = 0, lead = 0, count[CAMPAIGN_MAX_PLAYERS] = { 0 };
+    for (int l = 0; l < v->map->n_locations; l++) {
+        int c = v->forces.control[l];
+        if (c == v->seat)
+            mine++;
+        else if (c >= 0 && c < CAMPAIGN_MAX_PLAYERS && ++count[c] > lead)
+            lead = count[c];
+    }
+    int left = v->turn_limit - v->turn; /* turns after this one */
+    p->pressed = v->turn_limit > 0 && ((mine <= lead && 2 * left <= v->turn_limit) ||
+                                       (left < PRESS_LATE && mine < lead + 2));
+    p->ratio = p->pressed ? PRESSED_RATIO : ATTACK_RATIO;
     int per[CAMPAIGN_MAX_PLAYERS][CAMPAIGN_MAX_LOCATIONS];
     memset(per, 0, sizeof per);
     for (int i = 0; i < v->forces.n_armies; i++) {
@@ -348,9 +375,6 @@ static void plan_init(plan *p, const campaign_view *v)
         }
 }
 
-#ifndef ATTACK_RATIO
-#define ATTACK_RATIO 8 /* tenths: attack an army guessed up to 1.25 x its own (tuned, seeds 1-10) */
-#endif
 
 /* Would `own` (already there or sent) win at `loc` against what stands there? The
  * attacker wants the edge: the defender may take a Defend bonus. */
@@ -361,7 +385,7 @@ static bool can_take(const plan *p, int loc, int own)
         return true;
     int mine = fielded_at(v, v->seat, loc, own);
     int theirs = fielded_at(v, p->enemy_player[loc], loc, p->enemy[loc]);
-    return 10 * mine >= ATTACK_RATIO * theirs;
+    return 10 * mine >= p->ratio * theirs;
 }
 
 /* Score of sending army i (strength own) to loc (its own location: stay). */
@@ -498,6 +522,70 @@ static void assign_guards(const plan *p, int *guard)
         guard[pick] = home;
 }
 
+/* A guard on its post strikes the threat instead of waiting for it when every other
+ * player's army within GUARD_RANGE stands on one adjacent place it can take: the
+ * battle is then fought away from the post, and winning it clears the threat. The
+ * guard's own place is returned when it should hold. */
+static int strike(const plan *p, int i, int own)
+{
+    const campaign_view *v = p->v;
+    const campaign_map *m = v->map;
+    int post = v->forces.armies[i].loc, at = -1;
+    for (int j = 0; j < v->forces.n_armies; j++) {
+        const campaign_army *b = &v->forces.armies[j];
+        if (b->player == v->seat || m->distance[b->loc][post] > GUARD_RANGE)
+            continue;
+        if (b->loc == post || (at >= 0 && at != b->loc))
+            return post;
+        at = b->loc;
+    }
+    if (at < 0 || !campaign_map_adjacent(m, post, at))
+        return post;
+    /* Strictly stronger, not merely the attacker's edge: losing here opens the post. */
+    int mine = fielded_at(v, v->seat, at, own), theirs = fielded_at(v, p->enemy_player[at], at, p->enemy[at]);
+    return p->pressed ? (10 * mine >= p->ratio * theirs ? at : post) : (mine > theirs ? at : post);
+}
+
+/* Where a guard goes: its post (or, there, the threat it strikes), else the next
+ * step towards the post. */
+static int guard_target(const plan *p, int i, int post, int own)
+{
+    const campaign_view *v = p->v;
+    int from = v->forces.armies[i].loc;
+    if (from == post)
+        return strike(p, i, own);
+    for (uint64_t adj = v->map->adjacent[from]; adj; adj &= adj - 1) {
+        int l = __builtin_ctzll(adj);
+        if (v->map->distance[l][post] == v->map->distance[from][post] - 1 &&
+            (v->forces.control[l] == v->seat ? p->enemy[l] == 0 : can_take(p, l, own)))
+            return l;
+    }
+    return from;
+}
+
+/* Where a free army goes: the best adjacent score (staying included), else a step
+ * towards the best far place. */
+static int free_target(const plan *p, int i, int own)
+{
+    const campaign_view *v = p->v;
+    int from = v->forces.armies[i].loc, to = from;
+    long best = move_score(p, i, own, from);
+    for (uint64_t adj = v->map->adjacent[from]; adj; adj &= adj - 1) {
+        int l = __builtin_ctzll(adj);
+        long s = move_score(p, i, own, l);
+        if (s > best) {
+            best = s;
+            to = l;
+        }
+    }
+    if (to == from && best <= 0) {
+        int step = far_step(p, i, own);
+        if (step >= 0 && move_score(p, i, own, step) > -1000000 / 2)
+            to = step;
+    }
+    return to;
+}
+
 static int standard_orders(const campaign_view *v, campaign_order *out, int cap)
 {
     int n = 0;
@@ -512,68 +600,33 @@ static int standard_orders(const campaign_view *v, campaign_order *out, int cap)
         const campaign_army *a = &v->forces.armies[i];
         if (a->player != v->seat || taken[i])
             continue;
-        int units = army_units(me, a->id);
-        if (guard[i] >= 0) {
-            int to = a->loc;
-            if (to != guard[i])
-                for (uint64_t adj = v->map->adjacent[a->loc]; adj; adj &= adj - 1) {
-                    int l = __builtin_ctzll(adj);
-                    if (v->map->distance[l][guard[i]] == v->map->distance[a->loc][guard[i]] - 1 &&
-                        (v->forces.control[l] == v->seat ? p.enemy[l] == 0 : can_take(&p, l, own_army_strength(me, a->id)))) {
-                        to = l;
-                        break;
-                    }
+        int units = army_units(me, a->id), own = own_army_strength(me, a->id);
+        if (guard[i] < 0) {
+            int merge_with = -1;
+            for (int j = i + 1; j < v->forces.n_armies; j++) {
+                const campaign_army *b = &v->forces.armies[j];
+                if (b->player == v->seat && b->loc == a->loc && !taken[j] && units + army_units(me, b->id) <= 6) {
+                    merge_with = j;
+                    break;
                 }
-            if (to == a->loc) {
-                p.staying[to]++;
-                out[n++] = campaign_order_defend(a->id);
-            } else {
-                p.going[to] += own_army_strength(me, a->id);
-                out[n++] = campaign_order_move(a->id, to);
             }
-            continue;
-        }
-        /* A Regiment only when the Main Army's place needs no full garrison. */
-        if (a->main && units >= 8 && regiments < CAMPAIGN_MAX_REGIMENTS) {
-            uint32_t leaving = outside_best_six(me, a->id);
-            if (leaving) {
-                out[n++] = campaign_order_create(a->id, leaving);
-                regiments++;
+            if (merge_with >= 0) {
+                out[n++] = campaign_order_merge(a->id, v->forces.armies[merge_with].id);
+                taken[merge_with] = true;
                 p.staying[a->loc]++;
                 continue;
             }
         }
-        int merge_with = -1;
-        for (int j = i + 1; j < v->forces.n_armies; j++) {
-            const campaign_army *b = &v->forces.armies[j];
-            if (b->player == v->seat && b->loc == a->loc && !taken[j] && units + army_units(me, b->id) <= 6) {
-                merge_with = j;
-                break;
-            }
-        }
-        if (merge_with >= 0) {
-            out[n++] = campaign_order_merge(a->id, v->forces.armies[merge_with].id);
-            taken[merge_with] = true;
+        int to = guard[i] >= 0 ? guard_target(&p, i, guard[i], own) : free_target(&p, i, own);
+        /* The Main Army splits off a Regiment of its surplus only when it stays anyway:
+         * Create spends its order, and in play-test 7 a Main Army of 8-14 units spent
+         * five turns creating Regiments in its capital while the human took places. */
+        uint32_t leaving = a->main && units >= 8 && regiments < CAMPAIGN_MAX_REGIMENTS ? outside_best_six(me, a->id) : 0;
+        if (leaving && (to == a->loc || !p.pressed)) {
+            out[n++] = campaign_order_create(a->id, leaving);
+            regiments++;
             p.staying[a->loc]++;
-            continue;
-        }
-        int own = own_army_strength(me, a->id);
-        int to = a->loc;
-        long best = move_score(&p, i, own, a->loc);
-        for (uint64_t adj = v->map->adjacent[a->loc]; adj; adj &= adj - 1) {
-            int l = __builtin_ctzll(adj);
-            long s = move_score(&p, i, own, l);
-            if (s > best) {
-                best = s;
-                to = l;
-            }
-        }
-        if (to == a->loc && best <= 0) {
-            int step = far_step(&p, i, own);
-            if (step >= 0 && move_score(&p, i, own, step) > -1000000 / 2)
-                to = step;
-        }
-        if (to == a->loc) {
+        } else if (to == a->loc) {
             p.staying[a->loc]++;
             out[n++] = campaign_order_defend(a->id);
         } else {
