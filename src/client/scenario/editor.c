@@ -139,9 +139,19 @@ static void save(app *a, editor_screen *st)
         return;
     snprintf(st->path, sizeof st->path, "%s", path);
     st->changed = false;
+    /* The folder too: play-test 7 could not tell where "mill-run.json" went. */
     const char *base = strrchr(path, '/');
-    /* TRANSLATORS: the editor's Save worked; %s is the file's name */
-    snprintf(st->message, sizeof st->message, _("Saved as %s"), base ? base + 1 : path);
+    char folder[DATA_PATH_MAX];
+    snprintf(folder, sizeof folder, "%.*s", base ? (int)(base - path) : 0, path);
+    const char *home = getenv("HOME");
+    size_t hn = home ? strlen(home) : 0;
+    char shown[DATA_PATH_MAX + 2];
+    if (hn > 1 && strncmp(folder, home, hn) == 0 && (folder[hn] == '/' || folder[hn] == '\0'))
+        snprintf(shown, sizeof shown, "~%s", folder + hn);
+    else
+        snprintf(shown, sizeof shown, "%s", folder);
+    /* TRANSLATORS: the editor's Save worked: the file's name, then its folder */
+    snprintf(st->message, sizeof st->message, _("Saved as %s in %s"), base ? base + 1 : path, shown);
 }
 
 static void test_play(app *a, editor_screen *st)
@@ -377,8 +387,7 @@ static bool editor_enter(app *a, const void *arg, void **self)
         st->s.rules.objectives[0].side = ESC_OBJ_BOTH_SIDES;
         st->s.rules.objectives[0].unit = ESC_NO_UNIT;
     }
-    for (int side = 0; side < ESC_SIDES; side++)
-        st->fixed_pick[side] = st->s.sides[side].fixed.n_units > 0 ? -2 : -1;
+    st->units_side = -1;
     st->cursor = esc_square_make(3, 3);
     check(st);
     *self = st;

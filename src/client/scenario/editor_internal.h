@@ -29,7 +29,9 @@ typedef struct editor_screen {
     bool painting;                /* the mouse is painting a stroke */
     bool stroke_undone;           /* the stroke's step back is kept */
     int cursor;                   /* the keyboard's square */
-    int fixed_pick[ESC_SIDES];    /* the squad the fixed units were taken from: -1 none, -2 the file's own */
+    int fixed_pick[ESC_SIDES];    /* the squad the units page offers to take whole */
+    int units_side;               /* the side whose units page the panel shows, -1 the fields */
+    int unit_pick;                /* the kind of unit the units page offers to add */
     ui_field fields[EDITOR_FIELDS];   /* EDITOR_FIELD_BRIEFING unused: the briefing is `brief` */
     scenario_textbox brief;           /* the briefing, several lines */
     SDL_Rect brief_box;               /* where it was drawn last */
@@ -44,6 +46,16 @@ bool editor_typing(const editor_screen *st);
 void editor_typing_release(editor_screen *st);
 /* The right-hand panel, in r: fields and steppers that change st->s. */
 void editor_panel(ui *u, editor_screen *st, SDL_Rect r);
+/* The units page of st->units_side in r (editor_units.c): its fixed units,
+ * add, remove, the escorted one, a whole squad taken. */
+void editor_units(ui *u, editor_screen *st, SDL_Rect r);
+/* "Archer · Elite · Health 2 · Range 3 · Power 1 · Move 1 · Charge". */
+void editor_unit_words(const esc_unit_def *d, char *out, size_t size);
+/* A copy of d joins the side's fixed units (a name already there gets a
+ * number); false when the side has 6. The side's escort with no unit takes it. */
+bool editor_unit_add(esc_scenario *s, int side, const esc_unit_def *d);
+/* Unit k leaves the side's fixed units; the escort's unit index follows. */
+void editor_unit_remove(esc_scenario *s, int side, int k);
 /* Drops the zones no objective uses or that are empty, renumbering the rest. */
 void editor_zones_tidy(esc_scenario *s);
 

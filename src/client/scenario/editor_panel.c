@@ -1,14 +1,13 @@
 /*
  * The scenario editor's right-hand panel (editor_internal.h): the name and
  * briefing, the sides' names, the round limit and who wins at it, who deploys
- * and moves first, each side's force (a budget, fixed units taken from a
- * squad), and the objectives one at a time (type, side, count, label, the
+ * and moves first, each side's force (a budget, and a button to the side's
+ * units page, editor_units.c), and the objectives one at a time (type, side, count, label, the
  * escorted unit). Every change is to st->s; editor.c keeps Undo and checks.
  */
 #include <stdio.h>
 #include <string.h>
 
-#include "escarmouche/escarmouche.h"
 #include "scenario/editor_internal.h"
 #include "skirmish/i18n.h"
 
@@ -180,7 +179,8 @@ static void objective_rows(ui *u, editor_screen *st, int x, int w, int *y, int r
         if (d && nu > 0)
             o->unit = (int8_t)ui_wrap(o->unit < 0 ? 0 : o->unit, d, nu);
     }
-    if (o->kind != ESC_OBJ_ELIMINATION &&
+    /* A label names a zone or the exits: elimination and survive have none. */
+    if (o->kind != ESC_OBJ_ELIMINATION && o->kind != ESC_OBJ_SURVIVE &&
         field(u, st, ui_rect(x + half + gap, *y, w - half - gap, row), EDITOR_FIELD_LABEL, s->labels[i],
               sizeof s->labels[i], _("Label: the well")))
         return;
@@ -219,35 +219,33 @@ static void force_row(ui *u, editor_screen *st, int side, int x, int w, int y, i
     int d = scenario_stepper(u, ui_rect(x, y, third, row), value);
     if (d)
         sd->budget = ui_wrap(sd->budget, d, ESC_SCENARIO_BUDGET_MAX + 1);
-    const escarmouche_content *c = escarmouche_content_get(u->app);
-    int n = c ? c->n_squads : 0;
     if (sd->fixed.n_units == 0)
-        /* TRANSLATORS: the editor's fixed units stepper when the side has none */
-        snprintf(value, sizeof value, "%s", _("No fixed units"));
+        /* TRANSLATORS: the editor's button opening a side's units page when it has no fixed unit */
+        snprintf(value, sizeof value, "%s", _("Fixed units: none…"));
     else
-        /* TRANSLATORS: the editor's fixed units stepper: "Fixed: Vanguard (4 units)" */
-        snprintf(value, sizeof value, P_("Fixed: %s (%d unit)", "Fixed: %s (%d units)", sd->fixed.n_units),
-                 i18n_content(sd->fixed.name), sd->fixed.n_units);
-    d = scenario_stepper(u, ui_rect(x + third + gap, y, w - third - gap, row), value);
-    if (d) {
-        int at = st->fixed_pick[side] < -1 ? -1 : st->fixed_pick[side];
-        at = ui_wrap(at + 1, d, n + 1) - 1;
-        st->fixed_pick[side] = at;
-        if (at < 0)
-            esc_squad_init(&sd->fixed, "");
-        else
-            sd->fixed = c->squads[at];
-        for (int i = 0; i < s->rules.n_objectives; i++) {
-            esc_objective *o = &s->rules.objectives[i];
-            if (o->kind == ESC_OBJ_ESCORT && o->side == side)
-                o->unit = sd->fixed.n_units > 0 ? 0 : ESC_NO_UNIT;
-        }
+        /* TRANSLATORS: the editor's button opening a side's units page: "Fixed units: 4…" */
+        snprintf(value, sizeof value, P_("Fixed units: %d…", "Fixed units: %d…", sd->fixed.n_units), sd->fixed.n_units);
+    SDL_Rect b = ui_rect(x + third + gap, y, w - third - gap, row);
+    char tip[400] = "";
+    for (int k = 0; k < sd->fixed.n_units && k < ESC_SQUAD_MAX; k++) {
+        size_t at = strlen(tip);
+        snprintf(tip + at, sizeof tip - at, "%s%s", k ? ", " : "", i18n_content(sd->fixed.units[k].name));
+    }
+    if (tip[0])
+        ui_tooltip(u, b, tip);
+    if (ui_button(u, b, value, true)) {
+        editor_typing_release(st);
+        st->units_side = side;
     }
 }
 
 void editor_panel(ui *u, editor_screen *st, SDL_Rect r)
 {
     esc_scenario *s = &st->s;
+    if (st->units_side >= 0) {
+        editor_units(u, st, r);
+        return;
+    }
     /* Twelve rows: the briefing takes two. */
     int gap = ui_px(u, 6), row = (r.h - 11 * gap) / 12;
     if (row > ui_px(u, 36))

@@ -123,22 +123,38 @@ void scenario_limit_line(const esc_scenario *s, char *out, size_t size)
     else {
         char name[ESC_SCENARIO_LABEL_MAX + 40];
         scenario_side_name(s, w, name, sizeof name);
-        /* TRANSLATORS: who wins at a scenario's round limit: "Garrison wins" */
-        snprintf(who, sizeof who, _("%s wins"), name);
+        /* TRANSLATORS: who wins at a scenario's round limit: "won by Mill guards" (a side's name may be
+         * plural: play-test 7 read "Mill guards wins") */
+        snprintf(who, sizeof who, _("won by %s"), name);
     }
     /* TRANSLATORS: "After 12 rounds: Garrison wins" */
     snprintf(out, size, P_("After %d round: %s", "After %d rounds: %s", s->round_limit), s->round_limit, who);
 }
 
-/* Which zone of which objective a square is in: its kind (-1: none). */
-static int zone_kind(const esc_scenario *s, int square)
+/* The objective whose zone or exit a square is in, -1 for none. */
+static int zone_objective(const esc_scenario *s, int square)
 {
     for (int i = 0; i < s->rules.n_objectives && i < ESC_OBJECTIVES_MAX; i++) {
         const esc_objective *o = &s->rules.objectives[i];
         if (esc_scenario_zone_squares(&s->rules, o->zones) & esc_bit(square))
-            return o->kind;
+            return i;
     }
     return -1;
+}
+
+/* An exit: an arrow pointing off the board's nearest edge (up on the upper
+ * half, down on the lower), not a bare bar (play-test 7 read it as "|"). */
+static void exit_arrow(ui *u, SDL_Rect c, int rank, SDL_Color col)
+{
+    bool up = rank >= 4;
+    int shaft = c.w / 8 > 2 ? c.w / 8 : 2, mid = c.x + c.w / 2;
+    int top = c.y + c.h / 5, bottom = c.y + c.h * 4 / 5, head = c.h / 4;
+    ui_fill(u, ui_rect(mid - shaft / 2, up ? top + head / 2 : top, shaft, bottom - top - head / 2), col);
+    for (int k = 0; k < head; k++) {
+        int half = (k * c.w / 3) / (head > 0 ? head : 1) + 1;
+        int y = up ? top + k : bottom - 1 - k;
+        ui_fill(u, ui_rect(mid - half, y, 2 * half, 1), col);
+    }
 }
 
 /* The board's squares in r: a margin on the left and at the foot for the
@@ -150,6 +166,47 @@ static void board_geometry(SDL_Rect r, int *sq, int *ox, int *oy)
     *sq = w / 8 < h / 8 ? w / 8 : h / 8;
     *ox = r.x + marks + (w - *sq * 8) / 2;
     *oy = r.y + (h - *sq * 8) / 2;
+}
+
+/* Each zone's label (or "Exit" for an exit with none) on a dark band at the
+ * foot of its first square, when the squares are large enough to read it. */
+static void zone_labels(ui *u, const esc_scenario *s, int sq, int ox, int oy)
+{
+    int px = ui_px(u, 11);
+    if (sq < ui_text_px(px) * 3)
+        return;
+    for (int i = 0; i < s->rules.n_objectives && i < ESC_OBJECTIVES_MAX; i++) {
+        const esc_objective *o = &s->rules.objectives[i];
+        for (int z = 0; z < s->rules.n_zones && z < ESC_ZONES_MAX; z++) {
+            if (!(o->zones & (1u << z)) || s->rules.zones[z] == 0)
+                continue;
+            /* The first square as read: the top rank's leftmost. */
+            int at = ESC_NO_SQUARE;
+            for (int rank = 7; rank >= 0 && at == ESC_NO_SQUARE; rank--)
+                for (int file = 0; file < 8 && at == ESC_NO_SQUARE; file++)
+                    if (s->rules.zones[z] & esc_bit(esc_square_make(file, rank)))
+                        at = esc_square_make(file, rank);
+            char text[ESC_SCENARIO_LABEL_MAX + 8];
+            if (s->labels[i][0])
+                snprintf(text, sizeof text, "%s", s->labels[i]);
+            else if (o->kind == ESC_OBJ_ESCORT)
+                /* TRANSLATORS: an exit square of an escort objective on the editor's board, when it has no label */
+                snprintf(text, sizeof text, "%s", _("Exit"));
+            else
+                continue;
+            /* Across the zone's squares to the right on the same rank: "the far edge" fits a row of exits. */
+            int run = 1;
+            while (esc_square_file(at) + run < 8 &&
+                   (s->rules.zones[z] & esc_bit(esc_square_make(esc_square_file(at) + run, esc_square_rank(at)))))
+                run++;
+            int x = ox + esc_square_file(at) * sq, y = oy + (7 - esc_square_rank(at)) * sq, bw = run * sq;
+            int h = ui_text_px(px) + 2;
+            ui_text_cut(u, text, sizeof text, px, false, bw - 8);
+            int tw = ui_text_width(u, text, px, false) + 8;
+            ui_fill(u, ui_rect(x + (bw - tw) / 2, y + sq - 1 - h - 2, tw, h), ui_rgba(12, 14, 20, 210));
+            ui_text(u, x + bw / 2, y + sq - 1 - h - 1, text, px, false, ui_rgb(240, 240, 240), UI_CENTER);
+        }
+    }
 }
 
 void scenario_board_draw(ui *u, SDL_Rect r, const esc_scenario *s, int cursor)
@@ -173,11 +230,11 @@ void scenario_board_draw(ui *u, SDL_Rect r, const esc_scenario *s, int cursor)
             if ((s->sides[0].deploy & s->sides[1].deploy & b) != 0)
                 col = ui_rgb(170, 60, 170); /* both: wrong, and seen */
             ui_fill(u, c, col);
-            int kind = zone_kind(s, square);
+            int obj = zone_objective(s, square);
+            int kind = obj >= 0 ? s->rules.objectives[obj].kind : -1;
             if (kind == ESC_OBJ_ESCORT) {
-                /* An exit: a green frame and an arrow-like bar. */
                 ui_frame(u, ui_rect(c.x + 2, c.y + 2, c.w - 4, c.h - 4), ui_rgb(90, 220, 120), 3);
-                ui_fill(u, ui_rect(c.x + c.w / 2 - 2, c.y + c.h / 5, 4, c.h * 3 / 5), ui_rgb(90, 220, 120));
+                exit_arrow(u, c, rank, ui_rgb(90, 220, 120));
             } else if (kind >= 0) {
                 ui_frame(u, ui_rect(c.x + 2, c.y + 2, c.w - 4, c.h - 4), ui_rgb(240, 200, 70), 3);
                 ui_fill(u, ui_rect(c.x + c.w / 2 - c.w / 8, c.y + c.h / 2 - c.h / 8, c.w / 4, c.h / 4),
@@ -194,6 +251,7 @@ void scenario_board_draw(ui *u, SDL_Rect r, const esc_scenario *s, int cursor)
             if (square == cursor)
                 ui_frame(u, c, ui_rgb(255, 240, 160), 2);
         }
+    zone_labels(u, s, sq, ox, oy);
     /* The files and ranks, so a problem's square ("c3") can be found. */
     int px = ui_px(u, 12);
     if (ox - r.x >= 14)
