@@ -28,6 +28,9 @@ source "$root/packaging/deps.sh"
 skirmish_install_deps
 export SDL_VIDEODRIVER=dummy SDL_RENDER_DRIVER=software SDL_AUDIODRIVER=dummy
 jobs="$(nproc)"
+# ctest counts slots: two per core and one more (a busy test takes two, one
+# that mostly waits on a server takes one: tests/CMakeLists.txt, the end).
+slots=$((jobs * 2 + 1))
 launcher=()
 if [ "${SKIRMISH_CCACHE:-1}" != 0 ] && command -v ccache >/dev/null; then
     launcher=(-DCMAKE_C_COMPILER_LAUNCHER=ccache)
@@ -43,9 +46,9 @@ cmake -S "$root" -B "$root/build-tests" -DCMAKE_BUILD_TYPE=Debug -DSKIRMISH_WERR
     ${launcher[@]+"${launcher[@]}"} >/dev/null
 cmake --build "$root/build-tests" -j"$jobs"
 if [ $# -eq 0 ]; then
-    ctest --test-dir "$root/build-tests" --output-on-failure --timeout 600 -j"$jobs" -LE language
+    ctest --test-dir "$root/build-tests" --output-on-failure --timeout 600 -j"$slots" -LE language
 else
-    ctest --test-dir "$root/build-tests" --output-on-failure --timeout 600 -j"$jobs" "$@"
+    ctest --test-dir "$root/build-tests" --output-on-failure --timeout 600 -j"$slots" "$@"
 fi
 
 echo "== Release build (-O2, no sanitizers, -Werror)"
@@ -53,9 +56,9 @@ cmake -S "$root" -B "$root/build-release" -DCMAKE_BUILD_TYPE=Release -DSKIRMISH_
     ${launcher[@]+"${launcher[@]}"} >/dev/null
 cmake --build "$root/build-release" -j"$jobs"
 if [ $# -eq 0 ]; then
-    ctest --test-dir "$root/build-release" --output-on-failure --timeout 600 -j"$jobs" -LE "pseudo|source"
+    ctest --test-dir "$root/build-release" --output-on-failure --timeout 600 -j"$slots" -LE "pseudo|source"
 else
-    ctest --test-dir "$root/build-release" --output-on-failure --timeout 600 -j"$jobs" "$@"
+    ctest --test-dir "$root/build-release" --output-on-failure --timeout 600 -j"$slots" "$@"
 fi
 
 if [ -f "$root/tests/fuzz/smoke.sh" ] && [ $# -eq 0 ]; then
