@@ -102,6 +102,9 @@ def run(parts, timeout, label):
             try:
                 await asyncio.wait_for(part(), timeout)
             except Exception as ex:
+                if os.environ.get("SK_DEBUG"):
+                    import traceback
+                    traceback.print_exc()
                 failures.append("%s: %r" % (part.__name__, ex))
                 print("FAIL", part.__name__, repr(ex))
 

@@ -8,7 +8,11 @@
   B. Alice gives her orders, the server is killed (SIGKILL) and started again:
      her orders are still given (her view shows them, Bob's only that she
      gave), Bob gives his and the turn is resolved with hers;
-  C. bad orders: a vertex not hers, a malformed order, a stale turn, refused.
+  C. bad orders: a vertex not hers, a malformed order, a stale turn, refused;
+  D. Alice's connection is cut mid-turn, after her orders, the server still up:
+     Bob is told she is gone and gives his, the turn is resolved with hers;
+     she resumes with her token at the exact point (the resolved turn, her
+     orders in it, hers to give the next), and they play on to the end.
 
 usage: serve_conquest.py SKIRMISH_CLI SOURCE_DIR
 """
@@ -130,4 +134,42 @@ async def part_bc():
     srv.stop()
 
 
-run((part_a, part_bc), 90, "serve Conquest")
+async def part_d():
+    srv = Server(os.path.join(TMP, "d"))
+    alice, bob, ja, _ = await start(srv.url, 4)
+    g = ja["game"]
+    mine = orders_for(alice.view, 0)
+    await alice.send({"type": "act", "game": g, "seq": 1, "action": {"orders": mine}})
+    await alice.expect("view")
+    await bob.expect("view")
+    await alice.ws.close()
+    vb = await bob.expect("view")
+    check(vb["seats"][0]["connected"] is False and vb["seq"] == 1 and vb["given"] == [True, False],
+          "D: Bob sees Alice gone, her orders given, the turn where it was")
+    await bob.send({"type": "act", "game": g, "seq": 1, "action": {"orders": orders_for(vb, 1)}})
+    vb = await bob.expect("view")
+    check(vb["seq"] == 2 and [[0] + o for o in mine] == [x for x in vb["last_turn"] if x[0] == 0],
+          "D: the turn is resolved with her orders while she is away (%s)" % vb.get("last_turn"))
+    alice = await Client.connect(srv.url, "Alice")
+    await alice.send({"type": "resume", "game": g, "token": ja["token"]})
+    j = await alice.expect("joined")
+    va = await alice.expect("view")
+    check(j["seat"] == 0 and va["seq"] == 2 and va["last_turn"] == vb["last_turn"] and va["given"] == [False, False]
+          and va["state"] == vb["state"], "D: Alice resumes at the exact point: the resolved turn, hers to give")
+    while alice.view["status"] == "playing":
+        turn = alice.view["seq"]
+        await alice.send({"type": "act", "game": g, "seq": turn, "action": {"orders": orders_for(alice.view, 0)}})
+        await alice.expect("view")
+        while bob.view["seq"] != turn or bob.view["given"] != [True, False]:
+            await bob.expect("view")
+        await bob.send({"type": "act", "game": g, "seq": turn, "action": {"orders": orders_for(bob.view, 1)}})
+        await bob.expect("view")
+        while alice.view["seq"] == turn and alice.view["status"] == "playing":
+            await alice.expect("view")
+    check(alice.view["status"] == "over", "D: they play on to the end")
+    await alice.ws.close()
+    await bob.ws.close()
+    srv.stop()
+
+
+run((part_a, part_bc, part_d), 90, "serve Conquest")

@@ -11,7 +11,12 @@
      is sent none for Bob's secret orders;
   C. the server killed (SIGKILL) mid-game and started again: Alice resumes at
      the same seq with the same view and the game goes on; a piece label she
-     may not see, and a seq that is not hers, are refused.
+     may not see, and a seq that is not hers, are refused;
+  D. Alice and Bob: Alice's connection is cut in her Macro with a unit being
+     made, the server still up; Bob is told she is gone, she resumes with her
+     token at the exact point (the same seq and view: her unit still being
+     made, hers to act), the second connection with her token takes the seat
+     over, and both play on into the next round.
 
 usage: serve_trts.py SKIRMISH_CLI SOURCE_DIR
 """
@@ -237,4 +242,71 @@ async def part_c():
     srv.stop()
 
 
-run((part_a, part_b, part_c), 120, "serve TRTS")
+async def part_d():
+    srv = Server(os.path.join(TMP, "d"))
+    alice, j = await create(srv.url, [{"player": "me", "faction": "directorate"}, {"player": "open", "faction": "myriad"}],
+                            seed="21", rounds=12)
+    game = j["game"]
+    bob = await Client.connect(srv.url, "Bob", pace=0.021)
+    await bob.send({"type": "join", "game": game, "seat": 1})
+    jb = await bob.expect("joined")
+    v = alice.view or await alice.expect("view")
+    while not (v["status"] == "playing" and "legal" in v):
+        v = await alice.expect("view")
+    check(v["phase"] == "macro" and v["current"] == 0, "D: Alice's Macro first (%s, %d)" % (v["phase"], v["current"]))
+    make = next(a for a in v["legal"] if a[0] == "make")
+    await alice.send({"type": "act", "game": game, "seq": v["seq"], "action": make})
+    before = await alice.expect("view")
+    check(any(p.get("making") for p in before["pieces"]) and "legal" in before, "D: a unit is being made, still her Macro")
+    # Cut: Bob is told (his seq unchanged: only who is connected changed).
+    bob_seq = bob.view["seq"] if bob.view else None
+    await alice.ws.close()
+    vb = await bob.expect("view")
+    while vb["seats"][0]["connected"]:
+        vb = await bob.expect("view")
+    check(vb["seq"] == bob_seq or bob_seq is None, "D: Bob sees Alice gone, his view where it was")
+    alice = await Client.connect(srv.url, "Alice", pace=0.021)
+    await alice.send({"type": "resume", "game": game, "token": j["token"]})
+    jr = await alice.expect("joined")
+    after = await alice.expect("view")
+    strip = lambda x: {k: y for k, y in x.items() if k != "seats"}
+    check(jr["seat"] == 0 and strip(after) == strip(before),
+          "D: Alice resumes at the exact point (seq %d, was %d)" % (after["seq"], before["seq"]))
+    vb = await bob.expect("view")
+    check(vb["seats"][0]["connected"], "D: Bob sees Alice back")
+    # A second connection with her token takes the seat; the first is told.
+    alice2 = await Client.connect(srv.url, "Alice again", pace=0.021)
+    await alice2.send({"type": "resume", "game": game, "token": j["token"]})
+    await alice2.expect("joined")
+    v = await alice2.expect("view")
+    e = await alice.expect("error")
+    check(e["code"] == "replaced", "D: the older connection is told it was replaced")
+    await alice.ws.close()
+    alice = alice2
+    # Both play on into round 2 (each acting on its own latest frame).
+    rng = {0: random.Random(5), 1: random.Random(6)}
+    clients = {0: alice, 1: bob}
+    while True:
+        for seat, c in clients.items():
+            try:
+                while True:
+                    await c.recv(timeout=0.3)
+            except asyncio.TimeoutError:
+                pass
+        va = alice.view
+        if va["round"] >= 2 or va["status"] != "playing":
+            break
+        seat = va["current"]
+        c = clients[seat]
+        if "legal" in c.view:
+            await c.send({"type": "act", "game": game, "seq": c.view["seq"], "action": policy(c.view, rng[seat])})
+    check(alice.view["round"] == 2 and alice.view["status"] == "playing", "D: the game goes on into round 2")
+    units = lambda x: [p["id"] for p in x["pieces"] if p["owner"] == 0 and not p["building"]]
+    check(len(units(alice.view)) == len(units(before)) + 1 and alice.view["players"][0]["made"] == 1,
+          "D: the unit being made at the cut came out (%s, then %s)" % (units(before), units(alice.view)))
+    await alice.ws.close()
+    await bob.ws.close()
+    srv.stop()
+
+
+run((part_a, part_b, part_c, part_d), 120, "serve TRTS")
