@@ -150,6 +150,9 @@ static void test_escort_chosen_by_its_row(void **state)
     assert_int_equal(s->rules.objectives[0].unit, 0);
     client_draw_at(a, "scenario-units-courier", 1280, 800);
     assert_non_null(strstr(client_drawn_texts(), "the far"));
+    client_draw_at(a, "scenario-units-courier", 800, 560);
+    assert_non_null(strstr(client_drawn_texts(), "the far"));
+    client_set_size(a, 1280, 800);
     char label[80];
     snprintf(label, sizeof label, P_("Fixed units: %d…", "Fixed units: %d…", n), n);
     client_click_button(a, label);

@@ -190,7 +190,7 @@ void editor_units(ui *u, editor_screen *st, SDL_Rect r)
             }
             /* TRANSLATORS: the editor's units page: the row's unit is the one the escort objective brings out;
              * "Escorted" is shown on the unit that is */
-            if (escort && ui_button(u, ui_rect(x + w - kill - rw - gap, y, rw, row), escorted ? _("Escorted") : _("Escort"),
+            if (escort && ui_button(u, ui_rect(x + w - kill - rw - gap, y, rw, row), escorted ? _("Escorted") : C_("editor: choose the unit to escort", "Escort"),
                                     !escorted)) {
                 escort->unit = (int8_t)k;
                 return;

@@ -173,8 +173,8 @@ static void board_geometry(SDL_Rect r, int *sq, int *ox, int *oy)
 static void zone_labels(ui *u, const esc_scenario *s, int sq, int ox, int oy)
 {
     int px = ui_px(u, 11);
-    if (sq < ui_text_px(px) * 3)
-        return;
+    if (sq < ui_text_px(px) * 2 + 4)
+        return; /* the band would cover the square */
     for (int i = 0; i < s->rules.n_objectives && i < ESC_OBJECTIVES_MAX; i++) {
         const esc_objective *o = &s->rules.objectives[i];
         for (int z = 0; z < s->rules.n_zones && z < ESC_ZONES_MAX; z++) {
@@ -201,7 +201,11 @@ static void zone_labels(ui *u, const esc_scenario *s, int sq, int ox, int oy)
                 run++;
             int x = ox + esc_square_file(at) * sq, y = oy + (7 - esc_square_rank(at)) * sq, bw = run * sq;
             int h = ui_text_px(px) + 2;
+            char whole[sizeof text];
+            snprintf(whole, sizeof whole, "%s", text);
             ui_text_cut(u, text, sizeof text, px, false, bw - 8);
+            if (strcmp(text, whole) != 0 && strlen(text) < 8)
+                continue; /* "th…" says nothing: the objectives list names the zone */
             int tw = ui_text_width(u, text, px, false) + 8;
             ui_fill(u, ui_rect(x + (bw - tw) / 2, y + sq - 1 - h - 2, tw, h), ui_rgba(12, 14, 20, 210));
             ui_text(u, x + bw / 2, y + sq - 1 - h - 1, text, px, false, ui_rgb(240, 240, 240), UI_CENTER);
