@@ -7,3 +7,10 @@ if(TARGET skirmish_client_trts AND EXISTS ${CMAKE_CURRENT_SOURCE_DIR}/test_clien
     target_link_libraries(test_client_hesc8 PRIVATE skirmish_client_trts)
     set_property(TEST test_client_hesc8 APPEND PROPERTY ENVIRONMENT "SDL_VIDEODRIVER=dummy;SDL_RENDER_DRIVER=software;SDL_AUDIODRIVER=dummy")
 endif()
+
+# hEsc9 (play-test 7): Command Forward is a pending choice that Esc cancels.
+if(EXISTS ${CMAKE_CURRENT_SOURCE_DIR}/test_battle_input_hesc9.c)
+    file(GLOB hesc9_input_sources CONFIGURE_DEPENDS ${PROJECT_SOURCE_DIR}/src/client/board/input*.c)
+    sk_add_test(test_battle_input_hesc9 test_battle_input_hesc9.c battle_input_test_util.c esc_test_util.c ${hesc9_input_sources})
+    target_include_directories(test_battle_input_hesc9 PRIVATE ${PROJECT_SOURCE_DIR}/src/client)
+endif()

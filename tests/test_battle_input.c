@@ -596,7 +596,9 @@ static void command_game(esc_game *g, board_input *in)
     tu_game(g, cmd_pos, cmd_sq0, "H3R1P1M1");
     board_input_init(in, g, both_human);
     click(in, g, "d2");
-    board_input_output out = key(in, g, BOARD_INPUT_KEY_ABILITY_1);
+    /* The key only shows the allies (play-test 7); Enter gives the command. */
+    assert_none(key(in, g, BOARD_INPUT_KEY_ABILITY_1));
+    board_input_output out = key(in, g, BOARD_INPUT_KEY_CONFIRM);
     assert_action(g, out, "command-forward d2");
     play(in, g, out);
 }

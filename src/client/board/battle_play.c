@@ -631,6 +631,7 @@ board_input_output battle_feed(app *a, const board_input_event *ev)
         board_input_output none = { BOARD_INPUT_OUT_NONE };
         return none;
     }
+    b->input.can_undo = !b->anim.playing && board_match_can_undo(&bb->match);
     board_input_output out = board_input_handle(&b->input, &bb->match.game, ev);
     switch (out.kind) {
     case BOARD_INPUT_OUT_ACTION: battle_play(a, &out.action); break;

@@ -41,6 +41,11 @@
  *   then. Order is squad slot order, wrapping; with no own unit selected Tab starts
  *   at the first slot and Shift+Tab at the last.
  * - In COMMAND_SQUARE a click on another ally that may move switches to it.
+ * - Command Forward (play-test 7) is a choice like the others: its key shows the
+ *   allies it would free, the first one clicked gives it (then that ally's
+ *   destinations), Enter gives it with none picked, Esc leaves nothing spent.
+ *   Once given, Esc before any free move asks the match to undo it (when the
+ *   match allows undo; otherwise Esc asks, then ends the moves, as before).
  * - CONFIRM_END is modal: clicks, Tab and ability keys are ignored; E/Enter confirm,
  *   Esc returns to the exact previous mode (half-made choices are kept, so
  *   `ability`, `step` and `picked_square` keep their values while it is shown;
@@ -138,6 +143,7 @@ void board_input_init(board_input *in, const esc_game *game, const bool human[ES
     in->hovered = ESC_NO_SQUARE;
     in->confirm_from = BOARD_INPUT_IDLE;
     in->held_side = -1;
+    in->command_next = ESC_NO_UNIT;
     for (int side = 0; side < ESC_SIDES; side++)
         in->human[side] = human != NULL && human[side];
     board_input_clear_choice(in);
@@ -167,6 +173,13 @@ void board_input_animation_done(board_input *in, const esc_game *game)
           game->command_unit == ESC_NO_UNIT && own_unit(game, unit) && (board_input_units_with_actions(game) & (1u << unit))))
         in->selected = ESC_NO_UNIT;
     pick_mode(in, game);
+    /* Command Forward given by clicking an ally: that ally's destinations. */
+    int next = in->command_next;
+    in->command_next = ESC_NO_UNIT;
+    if (in->mode == BOARD_INPUT_COMMAND_UNIT && valid_unit(next) && (board_input_command_allies(game) & (1u << next))) {
+        in->command_ally = next;
+        board_input_enter(in, BOARD_INPUT_COMMAND_SQUARE);
+    }
 }
 
 board_input_output board_input_handle(board_input *in, const esc_game *game, const board_input_event *event)

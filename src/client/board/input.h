@@ -39,7 +39,7 @@ typedef enum board_input_key {
     BOARD_INPUT_KEY_ABILITY_8,
     BOARD_INPUT_KEY_ABILITY_9,
     BOARD_INPUT_KEY_END_TURN,       /* E, or the End turn button */
-    BOARD_INPUT_KEY_CONFIRM,        /* Enter: confirms a question (end turn with actions left) */
+    BOARD_INPUT_KEY_CONFIRM,        /* Enter: confirms a question (end turn with actions left), or gives Command Forward without picking an ally yet */
     BOARD_INPUT_KEY_UNDO,           /* Ctrl+Z */
     BOARD_INPUT_KEY_DONE,           /* D or the Done button: stop giving command-forward moves */
     BOARD_INPUT_KEY_THREATS         /* T: toggle the overlay of squares enemies can hit next turn */
@@ -79,8 +79,16 @@ typedef struct board_input {
     board_input_mode confirm_from;  /* BOARD_INPUT_CONFIRM_END: the mode Esc goes back to (the choice in progress is kept) */
     /* BOARD_INPUT_COMMAND_UNIT: Esc was pressed once and asked whether to end
      * the commanded moves (the action is spent either way); the next Esc ends
-     * them. Any change of mode forgets it. */
+     * them. Any change of mode forgets it. Only when the match cannot undo:
+     * otherwise Esc before the first free move takes the command back. */
     bool command_esc_asked;
+    /* Command Forward is a pending choice (play-test 7: the key spent it at
+     * once): the ally clicked in CHOOSE_ABILITY, whose destinations are
+     * shown as soon as the command has played; ESC_NO_UNIT otherwise. */
+    int command_next;
+    /* Set by the screen before each event: the match would undo the last
+     * action now (Esc then takes back a command not yet used). */
+    bool can_undo;
     /* Set by the screen while a finished turn is held open (the rules already
      * passed it on): that side keeps its view of the threats; -1 otherwise. */
     int held_side;

@@ -143,6 +143,22 @@ static esc_bits units_squares(const esc_game *g, uint16_t units)
     return out;
 }
 
+/* Command Forward before it is given: the allies that could take a free move
+ * once it is, asked of the core on a copy where it has been played (the real
+ * game is untouched: nothing is spent until the player picks one). */
+uint16_t board_input_command_preview(const esc_game *g, int unit)
+{
+    esc_action a = act(ESC_ACT_ABILITY, unit, ESC_AB_COMMAND_FORWARD, ESC_NO_SQUARE, ESC_NO_UNIT);
+    if (!legal(g, a))
+        return 0;
+    static esc_game after; /* large; the screen's thread only */
+    static esc_events events;
+    after = *g;
+    if (esc_game_apply(&after, &a, &events) != ESC_OK || after.command_unit == ESC_NO_UNIT)
+        return 0;
+    return board_input_command_allies(&after);
+}
+
 esc_ability_targeting board_input_targeting_of(int ability)
 {
     return ability < ESC_AB_COUNT ? esc_ability_get(ability)->targeting : ESC_TARGETS_NOTHING;
@@ -173,6 +189,8 @@ esc_bits board_input_choice_squares(const board_input *in, const esc_game *g, bo
         case ESC_TARGETS_SQUARE_AND_ENEMY:
             return in->step == 0 ? charge_squares(g, unit) : board_input_charge_targets(g, unit, in->picked_square);
         default:
+            if (in->ability == ESC_AB_COMMAND_FORWARD)
+                return units_squares(g, board_input_command_preview(g, unit));
             return 0;
         }
     default:
@@ -275,6 +293,9 @@ static const char *ability_prompt(const board_input *in, const esc_game *game)
         return _("Choose an adjacent ally to guard");
     case ESC_AB_DEVASTATING_STRIKE:
         return _("Choose an adjacent enemy to strike");
+    case ESC_AB_COMMAND_FORWARD:
+        return _("Command Forward: click the first ally to move (the command is given then; Enter gives it now, "
+                 "Esc cancels)");
     default:
         return _("Choose an enemy to target");
     }

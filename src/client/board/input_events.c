@@ -27,6 +27,20 @@ static void choose(board_input *in, const esc_game *g, board_input_mode mode, in
         return;
     }
     int unit = in->selected;
+    if (mode == BOARD_INPUT_CHOOSE_ABILITY && ability == ESC_AB_COMMAND_FORWARD) {
+        /* Not spent on the key (play-test 7): the allies it would free are
+         * shown, and the first one clicked gives it. */
+        esc_action a = act(ESC_ACT_ABILITY, unit, ability, ESC_NO_SQUARE, ESC_NO_UNIT);
+        esc_problem p = esc_game_test_action(g, &a);
+        if (p != ESC_OK || !board_input_command_preview(g, unit)) {
+            board_input_set_message(in, _(esc_problem_text(p != ESC_OK ? p : ESC_ERR_NO_TARGET)));
+            return;
+        }
+        board_input_clear_choice(in);
+        in->ability = ability;
+        board_input_enter(in, mode);
+        return;
+    }
     if (mode == BOARD_INPUT_CHOOSE_ABILITY && board_input_targeting_of(ability) == ESC_TARGETS_NOTHING) {
         board_input_emit(in, g, act(ESC_ACT_ABILITY, unit, ability, ESC_NO_SQUARE, ESC_NO_UNIT), out);
         return;
@@ -120,6 +134,10 @@ void board_input_battle_key(board_input *in, const esc_game *g, board_input_key 
     case BOARD_INPUT_KEY_END_TURN:
         end_turn(in, g, out);
         return;
+    case BOARD_INPUT_KEY_CONFIRM:
+        if (in->mode == BOARD_INPUT_CHOOSE_ABILITY && in->ability == ESC_AB_COMMAND_FORWARD)
+            board_input_emit(in, g, act(ESC_ACT_ABILITY, in->selected, in->ability, ESC_NO_SQUARE, ESC_NO_UNIT), out);
+        return;
     case BOARD_INPUT_KEY_DONE:
         if (commanding)
             board_input_emit(in, g, act(ESC_ACT_COMMAND_DONE, ESC_NO_UNIT, ESC_AB_NONE, ESC_NO_SQUARE, ESC_NO_UNIT), out);
@@ -209,6 +227,25 @@ static void click_charge(board_input *in, const esc_game *g, int square, board_i
     board_input_set_message(in, _(esc_problem_text(p == ESC_OK ? ESC_ERR_NO_TARGET : p)));
 }
 
+/* A click while Command Forward waits for its first ally: that ally gives it,
+ * and its destinations follow once the command has played. */
+static void click_command_first(board_input *in, const esc_game *g, int square, board_input_output *out)
+{
+    int unit = esc_game_unit_at(g, square);
+    if (unit != ESC_NO_UNIT && unit == in->selected) {
+        in->message[0] = 0;
+        return;
+    }
+    if (unit == ESC_NO_UNIT || !(board_input_command_preview(g, in->selected) & (1u << unit))) {
+        board_input_set_message(in, _("Click one of the allies ringed in green: the command is given then "
+                                      "(Esc cancels it, nothing spent)"));
+        return;
+    }
+    if (board_input_emit(in, g, act(ESC_ACT_ABILITY, in->selected, ESC_AB_COMMAND_FORWARD, ESC_NO_SQUARE, ESC_NO_UNIT),
+                         out))
+        in->command_next = unit;
+}
+
 static void click_command(board_input *in, const esc_game *g, int square, board_input_output *out)
 {
     int unit = esc_game_unit_at(g, square);
@@ -293,6 +330,8 @@ void board_input_click(board_input *in, const esc_game *g, int square, board_inp
             click_charge(in, g, square, out);
             return;
         default:
+            if (in->ability == ESC_AB_COMMAND_FORWARD)
+                click_command_first(in, g, square, out);
             return;
         }
     case BOARD_INPUT_COMMAND_UNIT:
@@ -338,6 +377,12 @@ void board_input_cancel(board_input *in, const esc_game *g, board_input_output *
         }
         return;
     case BOARD_INPUT_COMMAND_UNIT:
+        /* Before the first free move, the command itself is taken back
+         * (play-test 7: Esc could not cancel it). */
+        if (in->can_undo && g->command_moved == 0) {
+            out->kind = BOARD_INPUT_OUT_UNDO;
+            return;
+        }
         /* Command Forward's action is already spent: an Esc too many would
          * throw its moves away (play-test 3), so the first one asks. */
         if (!in->command_esc_asked) {
@@ -349,6 +394,10 @@ void board_input_cancel(board_input *in, const esc_game *g, board_input_output *
         board_input_emit(in, g, act(ESC_ACT_COMMAND_DONE, ESC_NO_UNIT, ESC_AB_NONE, ESC_NO_SQUARE, ESC_NO_UNIT), out);
         return;
     case BOARD_INPUT_COMMAND_SQUARE:
+        if (in->can_undo && g->command_moved == 0) {
+            out->kind = BOARD_INPUT_OUT_UNDO;
+            return;
+        }
         in->command_ally = ESC_NO_UNIT;
         board_input_enter(in, BOARD_INPUT_COMMAND_UNIT);
         return;

@@ -50,6 +50,8 @@ int board_input_nearest_unit(const esc_game *g, int side, int square, int except
 esc_bits board_input_charge_targets(const esc_game *g, int unit, int from);
 /* Allies (unit-id bits) that may take a free move from the pending command. */
 uint16_t board_input_command_allies(const esc_game *g);
+/* The allies that could take a free move if `unit` gave Command Forward now. */
+uint16_t board_input_command_preview(const esc_game *g, int unit);
 esc_ability_targeting board_input_targeting_of(int ability);
 /* The squares the choice `mode` (with `ability` and `step`) lets the selected
  * unit pick; 0 when there is nothing to choose. */

@@ -533,7 +533,7 @@ static void draw_overlays(ui *u, const board_layout *l, const esc_game *g, const
     attack_sets(in, g, &in_range, &visible);
     /* Ally targets of feint and guardian, and command-forward's allies. */
     if ((in->mode == BOARD_INPUT_CHOOSE_ABILITY && in->ability != ESC_AB_NONE &&
-         esc_ability_get(in->ability)->targeting == ESC_TARGETS_ALLY) ||
+         (esc_ability_get(in->ability)->targeting == ESC_TARGETS_ALLY || in->ability == ESC_AB_COMMAND_FORWARD)) ||
         in->mode == BOARD_INPUT_COMMAND_UNIT) {
         for (int sq = 0; sq < ESC_SQUARES; sq++)
             if (clickable & esc_bit(sq)) {

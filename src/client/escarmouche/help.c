@@ -139,7 +139,9 @@ static void section_turn(help_page *p)
     help_bullet(p, _("One attack or one ability per unit per turn: a unit that attacked cannot use an ability, and one that used "
                 "an ability cannot attack or use another. Overcharge is the exception: it may follow the unit's attack."));
     help_bullet(p, _("Moves are limited only by your 2 actions: a unit may move twice, or move and then attack."));
-    help_bullet(p, _("The free moves Command Forward gives are not actions."));
+    help_bullet(p, _("The free moves Command Forward gives are not actions. Its key only rings the allies it would free: "
+                "the command is given when you click the first of them (or press Enter), and Esc before any free move "
+                "takes it back with nothing spent."));
     help_bullet(p, _("A suppressed unit may take only 1 action in its turn."));
     help_heading(p, _("Units"));
     help_para(p, _("A unit has four stats: Health (the damage it can take), Range (how far its attack reaches), Power (the "
