@@ -186,8 +186,16 @@ static void objective_rows(ui *u, editor_screen *st, int x, int w, int *y, int r
         return;
     *y += row + gap;
     if (o->kind == ESC_OBJ_CONTROL) {
-        /* TRANSLATORS: the editor: the next Zone square starts another zone of the control objective */
-        if (ui_button(u, ui_rect(x, *y, half, row), _("Paint a new zone"), !st->new_zone))
+        /* Greyed while armed, it says why (play-test 7: a grey "Paint a new zone"
+         * beside "the objective has no zone" said nothing of what to do). */
+        const char *label = st->new_zone
+                                /* TRANSLATORS: the editor's greyed new-zone button: the Zone tool's next square
+                                 * starts a zone */
+                                ? _("Next Zone square: a new zone")
+                                /* TRANSLATORS: the editor: the next Zone square starts another zone of the control
+                                 * objective */
+                                : _("Paint a new zone");
+        if (ui_button(u, ui_rect(x, *y, half, row), label, !st->new_zone))
             st->new_zone = true;
     }
     if (u->draw && o->kind != ESC_OBJ_ELIMINATION && o->kind != ESC_OBJ_SURVIVE) {
