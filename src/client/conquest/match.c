@@ -8,6 +8,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <time.h>
 
 #include "skirmish/i18n.h"
 
@@ -102,6 +103,31 @@ bool conquest_match_start_starts(conquest_match *m, const cq_map *map, int n_pla
     return true;
 }
 
+/* The computer's stream when a saved game is taken up: never a function of the
+ * save (docs/conquest.md "Reloading"), so reloading a turn and ordering
+ * otherwise does not show what the computer ordered in it. The clock, the
+ * process time and a count of the calls (two loads in one second still differ),
+ * mixed; SKIRMISH_SEED (the tests' and play-tests' fixed games) fixes it too,
+ * still apart from the state's. */
+uint64_t conquest_match_fresh_seed(void)
+{
+    static uint64_t calls;
+    calls++;
+    uint64_t x = (uint64_t)time(NULL) ^ ((uint64_t)clock() << 24) ^ (calls * UINT64_C(0x9E3779B97F4A7C15));
+    const char *fixed = getenv("SKIRMISH_SEED");
+    if (fixed && *fixed)
+        x = strtoull(fixed, NULL, 10) ^ (calls * UINT64_C(0x9E3779B97F4A7C15));
+    /* splitmix64's finaliser: close inputs give unrelated streams */
+    x = (x ^ (x >> 30)) * UINT64_C(0xBF58476D1CE4E5B9);
+    x = (x ^ (x >> 27)) * UINT64_C(0x94D049BB133111EB);
+    return x ^ (x >> 31);
+}
+
+void conquest_match_seed_bots(conquest_match *m, uint64_t seed)
+{
+    core_rng_seed(&m->bot_rng, seed);
+}
+
 bool conquest_match_adopt(conquest_match *m, cq_graph *graph, const cq_state *state, const int seats[], const char *map_name)
 {
     conquest_match_free(m);
@@ -111,7 +137,7 @@ bool conquest_match_adopt(conquest_match *m, cq_graph *graph, const cq_state *st
     for (int i = 0; i < m->state.n_players; i++)
         m->seat[i] = seats[i];
     snprintf(m->map_name, sizeof m->map_name, "%s", map_name ? map_name : "");
-    core_rng_seed(&m->bot_rng, m->state.rng.state ^ UINT64_C(0xC0C0C0C0));
+    core_rng_seed(&m->bot_rng, conquest_match_fresh_seed());
     return alloc_orders(m);
 }
 
@@ -323,7 +349,9 @@ bool conquest_match_resolve(conquest_match *m)
             memcpy(&all[n], m->orders[p].list, sizeof *all * (size_t)m->orders[p].n);
             n += (size_t)m->orders[p].n;
         } else {
-            int k = cq_bot_orders(&m->state, p, (cq_bot_level)m->seat[p], &m->bot_rng, bot, (int)cap);
+            /* a mixed strategy: what it ordered in this position once (before
+             * a reload) does not tell what it orders now */
+            int k = cq_bot_orders_mixed(&m->state, p, (cq_bot_level)m->seat[p], &m->bot_rng, bot, (int)cap);
             if (k > 0) {
                 memcpy(&all[n], bot, sizeof *all * (size_t)k);
                 n += (size_t)k;

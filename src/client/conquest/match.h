@@ -66,7 +66,9 @@ bool conquest_match_start_starts(conquest_match *m, const cq_map *map, int n_pla
                                  uint64_t seed, bool fair, char *why, int why_size);
 bool conquest_match_start(conquest_match *m, const cq_map *map, int n_players, const int seats[], int max_turns, uint64_t seed,
                     char *why, int why_size);
-/* Takes over a loaded graph and state (the graph is moved into the match). */
+/* Takes over a loaded graph and state (the graph is moved into the match). The
+ * computer players' stream is drawn afresh (conquest_match_fresh_seed), never
+ * from the save: a reload does not replay their hidden orders. */
 bool conquest_match_adopt(conquest_match *m, cq_graph *graph, const cq_state *state, const int seats[], const char *map_name);
 
 /* Takes the record loaded with the state (moved in; *rec is left empty) and
@@ -76,6 +78,12 @@ void conquest_match_take_record(conquest_match *m, data_cq_record *rec);
 /* Adds a turn resolved elsewhere (the network game) to the record: begun on
  * turn 1, dropped when a turn is missing. */
 void conquest_match_record_turn(conquest_match *m, const cq_state *before, const cq_order *orders, size_t n);
+
+/* A seed for the computer players' stream that no save holds: differs on each
+ * call (fixed from SKIRMISH_SEED when set, still differing per call). */
+uint64_t conquest_match_fresh_seed(void);
+/* Sets the computer players' stream (a test's fixed games). */
+void conquest_match_seed_bots(conquest_match *m, uint64_t seed);
 
 bool conquest_match_is_human(const conquest_match *m, int player);
 /* The seats as saved (docs/formats.md "Seats"), one per player. */
