@@ -15,9 +15,11 @@ else()
     add_test(NAME cli_serve_absent
              COMMAND sh -c "$<TARGET_FILE:skirmish-cli> serve --port 0 2>&1 | grep -q 'no network support'")
 endif()
-# TRTS on the server: a duel against the computer to its end with every frame
-# checked against what the seat may see, the frames unchanged by the other
-# seat's secret orders, SIGKILL and restart (serve_trts.py).
+# TRTS on the server: a 24-round duel against the computer to its end with
+# every frame checked against what the seat may see (the combat log's figures
+# too), the frames unchanged by the other seat's production and gas split,
+# SIGKILL and restart, a client cut in its Macro resuming at the exact point
+# (serve_trts.py).
 if(TARGET skirmish_net AND TARGET skirmish_core_trts)
     add_test(NAME cli_serve_trts COMMAND ${SK_SERVE_PYTHON} ${CMAKE_CURRENT_SOURCE_DIR}/cli/serve_trts.py
                                          $<TARGET_FILE:skirmish-cli> ${PROJECT_SOURCE_DIR})
@@ -25,7 +27,8 @@ if(TARGET skirmish_net AND TARGET skirmish_core_trts)
 endif()
 # Conquest on the server: a game to its end with each turn's orders secret
 # until resolved (the other seat's frame the same whatever they were), orders
-# given before SIGKILL kept, bad orders refused (serve_conquest.py).
+# given before SIGKILL kept, bad orders refused, a client cut after its orders
+# resuming into the turn resolved with them (serve_conquest.py).
 if(TARGET skirmish_net)
     add_test(NAME cli_serve_conquest COMMAND ${SK_SERVE_PYTHON} ${CMAKE_CURRENT_SOURCE_DIR}/cli/serve_conquest.py
                                              $<TARGET_FILE:skirmish-cli> ${PROJECT_SOURCE_DIR})
@@ -33,10 +36,12 @@ if(TARGET skirmish_net)
 endif()
 # The Campaign on the server: two clients play three turns, the third with a
 # battle whose duel both play on the server's board; every frame of Alice's
-# checked against what she may see, and the same whatever Bob recruited until
-# the board shows his units; SIGKILL after her secret orders and mid-duel, both
-# resume; bad decisions refused; a campaign against two computers to its end,
-# their duels with each other on the board too, watched (serve_campaign.py).
+# checked against what she may see, and the same whatever Bob recruited (his
+# gold, roster and squad) until the board shows a unit of his, and whatever his
+# first orders were until they are resolved; SIGKILL after her secret orders
+# and mid-duel, both resume; a client cut mid-duel resumes at the exact point;
+# bad decisions refused; a campaign against two computers to its end, their
+# duels with each other on the board too, watched (serve_campaign.py).
 if(TARGET skirmish_net AND TARGET skirmish_ai_campaign AND TARGET skirmish_data_campaign)
     add_test(NAME cli_serve_campaign COMMAND ${SK_SERVE_PYTHON} ${CMAKE_CURRENT_SOURCE_DIR}/cli/serve_campaign.py
                                              $<TARGET_FILE:skirmish-cli> ${PROJECT_SOURCE_DIR})

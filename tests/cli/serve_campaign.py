@@ -10,8 +10,9 @@
      before the reveal, other armies by their public unit count, only her own
      squad, on the board Bob's units only once deployed;
   B. the same game with Bob recruiting other units (as many) and dismissing
-     nothing else: Alice's frames are the same, byte for byte, until the
-     duel's board shows his units;
+     nothing else, so his gold, roster and the squad he fights with differ:
+     Alice's frames are the same, byte for byte, until the duel's board shows
+     a unit of his (its deployment: his squad hidden until then);
   C. the server killed (SIGKILL) after Alice's secret orders (Bob's not yet
      given) and again mid-duel, started again each time: both resume with
      their tokens at the same point (the same view; her orders hers alone)
@@ -25,7 +26,11 @@
   E. the server up, Alice's connection is cut in the third turn's battle,
      mid-duel on her turn: Bob is told she is gone, she resumes with her token
      at the exact point (the same view: the board, hers to act), and the
-     campaign goes on to the fourth turn.
+     campaign goes on to the fourth turn;
+  F. Bob gives his first orders before Alice, to march or to defend: Alice's
+     frames of the first turn are the same, byte for byte (his orders are his
+     until both have given theirs), and the second turn shows his armies where
+     his orders took them.
 
 usage: serve_campaign.py SKIRMISH_CLI SOURCE_DIR
 """
@@ -215,6 +220,23 @@ async def start(url, bob_recruits, seed="5"):
     return pa, pb, ja, jb
 
 
+def theirs_shown(v):
+    """The board shows a unit of the other side's (so its squad is no longer all hidden)."""
+    d = v.get("duel")
+    return d is not None and any(u["side"] != d["side"] for u in d["units"])
+
+
+def squad_names(frames):
+    """The unit names of the last squad a seat's frames show it chose."""
+    for f in reversed(frames):
+        v = json.loads(f)
+        for b in v.get("battles", []):
+            if b.get("squad"):
+                names = {u["slot"]: u["name"] for u in v["me"]["units"]}
+                return sorted(names.get(k, "?") for k in b["squad"])
+    return None
+
+
 def library_names(view):
     return [u["name"] for u in view["me"]["library"]]
 
@@ -246,7 +268,7 @@ async def part_ab():
         await pa.c.ws.close()
         await pb.c.ws.close()
     # B: up to the duel's board, Bob's recruits change nothing Alice is sent.
-    cut = [next((i for i, f in enumerate(r) if "duel" in json.loads(f)), len(r)) for r in runs]
+    cut = [next((i for i, f in enumerate(r) if theirs_shown(json.loads(f))), len(r)) for r in runs]
     one, two = runs[0][:cut[0]], runs[1][:cut[1]]
     first = next((i for i, (x, y) in enumerate(zip(one, two)) if x != y), None)
     if first is not None and os.environ.get("SK_DEBUG"):
@@ -255,6 +277,9 @@ async def part_ab():
           "B: Alice's frames before the board do not depend on Bob's recruits (%d and %d, first difference %s)"
           % (len(one), len(two), first))
     check(bobs[0][:cut[0]] != bobs[1][:cut[1]], "B: Bob's own frames show his recruits (the two games differ)")
+    check(squad_names(bobs[0]) != squad_names(bobs[1]),
+          "B: Bob's squads differ (%s, %s), and Alice's frames do not until his units are on the board"
+          % (squad_names(bobs[0]), squad_names(bobs[1])))
     srv.stop()
 
 
@@ -433,4 +458,47 @@ async def part_e():
     srv.stop()
 
 
-run((part_ab, part_c, part_d, part_e), 150, "serve Campaign")
+class Second(Player):
+    """Gives the turn's orders only once the other has given theirs."""
+
+    def decision(self, v):
+        if v.get("asked") == "orders" and not v["ready"][1 - self.seat]:
+            return None
+        return super().decision(v)
+
+
+class Stays(Player):
+    """Defends with every army in the first turn instead of marching."""
+
+    def decision(self, v):
+        if v.get("asked") == "orders" and v["turn"] == 1:
+            return {"orders": [["defend", a["id"]] for a in v["armies"] if a["player"] == self.seat]}
+        return super().decision(v)
+
+
+async def part_f():
+    srv = Server(os.path.join(TMP, "f"))
+    runs, armies = [], []
+    for cls in (Player, Stays):
+        pa, pb, ja, _ = await start(srv.url, ["Recruit"])
+        pa = Second(pa.c, 0, ["Recruit"], random.Random(1))
+        pb = cls(pb.c, 1, ["Recruit"], random.Random(2))
+        v = pa.c.view or await pa.c.expect("view")
+        while v.get("asked") != "downtime":
+            v = await pa.c.expect("view")
+        last = await play([pa, pb], lambda v: v.get("turn") == 2)
+        frames = [f.replace(ja["game"], "GAME") for f in pa.c.frames]
+        runs.append([f for f in frames if json.loads(f).get("turn") in (None, 1)])
+        armies.append([(a["id"], a["location"]) for a in last["armies"] if a["player"] == 1])
+        await pa.c.ws.close()
+        await pb.c.ws.close()
+    check(armies[0] != armies[1], "F: once resolved, Bob's armies stand where his orders took them (%s, %s)"
+          % (armies[0], armies[1]))
+    one, two = runs[0], runs[1]
+    check(len(one) > 3 and one == two and '"ready":[false,true]' in one[-1],
+          "F: Alice's frames of the first turn, his orders given before hers, do not depend on them (%d, %d)"
+          % (len(one), len(two)))
+    srv.stop()
+
+
+run((part_ab, part_c, part_d, part_e, part_f), 150, "serve Campaign")
