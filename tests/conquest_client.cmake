@@ -25,3 +25,10 @@ if(TARGET skirmish_client)
     set_property(TEST test_client_conquest_reload APPEND PROPERTY ENVIRONMENT
                  "SDL_VIDEODRIVER=dummy;SDL_RENDER_DRIVER=software;SDL_AUDIODRIVER=dummy")
 endif()
+# Play-test 7: an order that may end in the weighted draw says so on its arrow.
+if(TARGET skirmish_client)
+    sk_add_test(test_client_conquest_draws test_client_conquest_draws.c client_conquest_util.c client_test_util.c)
+    target_link_libraries(test_client_conquest_draws PRIVATE skirmish_client)
+    set_property(TEST test_client_conquest_draws APPEND PROPERTY ENVIRONMENT
+                 "SDL_VIDEODRIVER=dummy;SDL_RENDER_DRIVER=software;SDL_AUDIODRIVER=dummy")
+endif()

@@ -360,6 +360,26 @@ void conquest_draw_outcomes(ui *u, conquest_screen *c)
         float mr = (float)ui_px(u, 8);
         conquest_outcome_mark(u, conquest_order_outcome(m, who, to), x + r * 0.8f, y - r * 0.8f, mr);
     }
+    /* An order that may end in the weighted draw says so on its arrow, under
+     * its units, before Ready (play-test 7: luck decided games and the odds
+     * were only in a long paragraph): "draw ≥ 37 %", the worst case. */
+    for (int i = 0; i < o->n; i++) {
+        int k = m->graph.n_edges + i, to = cq_graph_find(&m->graph, o->list[i].to);
+        int odds = to >= 0 ? conquest_attack_draw(m, who, NULL, to) : -1;
+        if (odds < 0 || k >= c->model.n_links)
+            continue;
+        float mx, my;
+        areamap_view_link_middle(&c->cam, &c->model, &c->model.links[k], &mx, &my);
+        char text[64];
+        /* TRANSLATORS: on an order's arrow, under its units: it may end in the weighted draw, and the player's
+         * worst odds of winning it in percent (keep it short) */
+        snprintf(text, sizeof text, _("draw \u2265%d %%"), odds);
+        int px = ui_px(u, 12), w = ui_text_width(u, text, px, true) + ui_px(u, 8), h = ui_text_px(px) + ui_px(u, 4);
+        SDL_Rect box = {(int)mx - w / 2, (int)my + ui_px(u, 11), w, h};
+        ui_fill(u, box, ui_rgba(60, 36, 6, 235));
+        ui_frame(u, box, ui_rgb(242, 156, 40), 1);
+        ui_text(u, (int)mx, box.y + ui_px(u, 2), text, px, true, ui_rgb(255, 222, 160), UI_CENTER);
+    }
 }
 
 int conquest_threat_at(const conquest_match *m, int who, int v)

@@ -262,6 +262,70 @@ static void append(char *out, size_t size, const char *text)
         snprintf(out + len, size - len, "%s%s", len ? " \u00b7 " : "", text);
 }
 
+void conquest_odds_split(const int64_t *units, int n, int *pct)
+{
+    int64_t sum = 0, rem[CQ_MAX_PLAYERS + 1];
+    for (int i = 0; i < n; i++)
+        sum += units[i] > 0 ? units[i] : 0;
+    int given = 0;
+    for (int i = 0; i < n; i++) {
+        int64_t u = units[i] > 0 ? units[i] : 0;
+        pct[i] = sum > 0 ? (int)(u * 100 / sum) : 0;
+        rem[i] = sum > 0 && u > 0 ? u * 100 % sum : -1;
+        given += pct[i];
+    }
+    /* the points rounding down left go to the largest remainders, an equal
+     * remainder to the larger share (3 against 5: 37 % and 63 %) */
+    while (sum > 0 && given < 100) {
+        int best = -1;
+        for (int i = 0; i < n; i++)
+            if (rem[i] >= 0 && (best < 0 || rem[i] > rem[best] || (rem[i] == rem[best] && units[i] > units[best])))
+                best = i;
+        if (best < 0)
+            break;
+        pct[best]++;
+        rem[best] = -1;
+        given++;
+    }
+}
+
+int conquest_worst_odds(int64_t mine, int64_t others)
+{
+    int64_t u[2] = {mine, others};
+    int pct[2];
+    conquest_odds_split(u, 2, pct);
+    return pct[0];
+}
+
+int conquest_attack_draw(const conquest_match *m, int p, const cq_order *extra, int to)
+{
+    if (p < 0 || p >= m->state.n_players || to < 0 || to >= m->graph.n_vertices)
+        return -1;
+    size_t n = 0;
+    cq_order *list = orders_with(m, p, extra, &n);
+    if (!list)
+        return -1;
+    cq_attack_preview pv;
+    bool known = cq_attack_preview_of(&m->state, list, n, p, to, &pv);
+    free(list);
+    if (!known || pv.kind == CQ_ATTACK_REINFORCE || pv.outcome == CQ_ATTACK_NOTHING || pv.arriving <= 0)
+        return -1;
+    static cq_reach reach[CQ_MAX_PLAYERS];
+    cq_reach_of(&m->state, to, reach);
+    int owner = m->state.controller[to];
+    int64_t rivals = 0;
+    for (int q = 0; q < m->state.n_players; q++)
+        if (q != p && q != owner)
+            rivals += reach[q].units;
+    if (rivals <= 0)
+        return -1;
+    /* a draw needs the arrivals to pay the weight (neutral) or beat the
+     * defenders (held) together: else nobody is drawn */
+    if (pv.kind == CQ_ATTACK_NEUTRAL ? pv.arriving + rivals < pv.needed : pv.arriving + rivals <= pv.defenders)
+        return -1;
+    return conquest_worst_odds(pv.arriving, rivals);
+}
+
 conquest_outcome conquest_attack_forecast(const conquest_match *m, int p, const cq_order *extra, int to, char *out,
                                           size_t size)
 {
@@ -348,6 +412,16 @@ conquest_outcome conquest_attack_forecast(const conquest_match *m, int p, const 
     default: break;
     }
     snprintf(out, size, what[0] ? "%s · %s" : "%s", need, what);
+    int draw = conquest_attack_draw(m, p, extra, to);
+    if (draw >= 0) {
+        /* the draw first, short, as the arrow says it (its rule follows) */
+        char head[1400];
+        /* TRANSLATORS: an order's preview, first: others can reach the target, so a weighted draw may decide it; the
+         * player's worst odds in percent */
+        snprintf(head, sizeof head, _("May end in a draw: at worst %d %% for you"), draw);
+        append(head, sizeof head, out);
+        snprintf(out, size, "%s", head);
+    }
     /* Each other player in reach, by name, with the most it could bring and
      * from where (public: its vertices next to the target, their units). */
     int named = 0;
@@ -381,7 +455,7 @@ conquest_outcome conquest_attack_forecast(const conquest_match *m, int p, const 
          * 5: "a lottery the loser pays for"): who pays, the draw and the worst
          * odds (every rival sending all it can), who keeps the survivors. */
         char rule[400];
-        int odds = (int)(arriving * 100 / (arriving + rivals));
+        int odds = conquest_worst_odds(arriving, rivals);
         if (pv.kind == CQ_ATTACK_NEUTRAL)
             /* TRANSLATORS: an order's preview on a neutral target another player can reach: what happens if several
              * players arrive. %1$lld the weight, %2$lld the player's units, %3$lld the most the others can send, %4$d

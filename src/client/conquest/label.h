@@ -55,6 +55,18 @@ typedef enum conquest_outcome {
  * and nothing is needed. */
 conquest_outcome conquest_attack_forecast(const conquest_match *m, int p, const cq_order *extra, int to, char *out,
                                           size_t size);
+/* Shares in percent of a weighted draw among n parties with these units,
+ * summing to 100 (rounded down, the points left to the largest remainders, an
+ * equal remainder to the larger share): the preview and the turn report use it,
+ * so a 3-against-5 draw is 37 % and 63 % in both. */
+void conquest_odds_split(const int64_t *units, int n, int *pct);
+/* The share of `mine` against `others` (one block), by conquest_odds_split. */
+int conquest_worst_odds(int64_t mine, int64_t others);
+/* When player p's orders at vertex index `to` (with `extra` as in
+ * conquest_attack_forecast) may end in the weighted draw (others can reach it
+ * with enough to share the fight), the player's worst odds in percent (every
+ * other player in reach sending all it can); -1 when no draw can happen. */
+int conquest_attack_draw(const conquest_match *m, int p, const cq_order *extra, int to);
 /* The same, true only when the orders cannot take it whatever the others do
  * (the order is drawn red and Ready asks once). */
 bool conquest_attack_text(const conquest_match *m, int p, const cq_order *extra, int to, char *out, size_t size);

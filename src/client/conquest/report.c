@@ -124,10 +124,17 @@ static const char *odds_arg(const conquest_match *m, const int64_t *arr, const b
     for (int p = 0; p < m->before.n_players; p++)
         sum += which[p] ? arr[p] : 0;
     conquest_log_list_init(l);
+    /* split as the order's preview splits it (conquest_odds_split): shares
+     * that sum to 100 */
+    int64_t share[CQ_MAX_PLAYERS];
+    int pct[CQ_MAX_PLAYERS];
+    for (int p = 0; p < m->before.n_players; p++)
+        share[p] = which[p] ? arr[p] : 0;
+    conquest_odds_split(share, m->before.n_players, pct);
     for (int p = 0; p < m->before.n_players && sum > 0; p++) {
         if (!which[p] || arr[p] == 0)
             continue;
-        conquest_log_list_odds(l, p, (int)((arr[p] * 100 + sum / 2) / sum));
+        conquest_log_list_odds(l, p, pct[p]);
     }
     conquest_log_list_text(l, words, size);
     return conquest_log_list_arg(l);

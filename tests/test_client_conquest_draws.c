@@ -1,0 +1,109 @@
+/*
+ * Conquest: draws are visible before the player commits (play-test 7: luck
+ * decided three games and the odds sat in a long amber paragraph). An order
+ * that may end in the weighted draw says "draw ≥ N %" on its arrow, its preview
+ * opens with its worst odds, and the preview and the turn report split odds
+ * the same way (the preview said 37 %, the report 38 % and 63 %).
+ */
+#include <setjmp.h>
+#include <stdarg.h>
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include <cmocka.h>
+
+#include "conquest/conquest.h"
+#include "conquest/label.h"
+#include "conquest/play_internal.h"
+#include "shell/ui.h"
+#include "skirmish/i18n.h"
+#include "client_conquest_util.h"
+#include "client_test_util.h"
+
+static void test_odds_sum_to_100(void **state)
+{
+    (void)state;
+    int pct[3];
+    conquest_odds_split((int64_t[]){3, 5}, 2, pct);
+    assert_int_equal(pct[0], 37);
+    assert_int_equal(pct[1], 63);
+    assert_int_equal(conquest_worst_odds(3, 5), 37);
+    conquest_odds_split((int64_t[]){1, 1, 1}, 3, pct);
+    assert_int_equal(pct[0] + pct[1] + pct[2], 100);
+    conquest_odds_split((int64_t[]){10, 0, 8}, 3, pct);
+    assert_int_equal(pct[0], 56);
+    assert_int_equal(pct[1], 0);
+    assert_int_equal(pct[2], 44);
+}
+
+/* A neutral vertex with two neighbours u0, u1; player 0 holds u0 (10 units),
+ * player 1 holds u1 (8 units); every other vertex neutral. Returns the target. */
+static int contested(conquest_match *m, int *u0)
+{
+    const cq_graph *g = &m->graph;
+    for (int t = 0; t < g->n_vertices; t++) {
+        if (cq_graph_in_degree(g, t) < 2 || g->vertices[t].weight > 6)
+            continue;
+        int a = cq_graph_in_neighbour(g, t, 0), b = cq_graph_in_neighbour(g, t, 1);
+        if (cq_graph_edge(g, a, t) < 0 || cq_graph_edge(g, b, t) < 0)
+            continue;
+        for (int v = 0; v < g->n_vertices; v++) {
+            m->state.controller[v] = CQ_NEUTRAL;
+            m->state.units[v] = 0;
+        }
+        m->state.controller[a] = 0;
+        m->state.units[a] = 10;
+        m->state.controller[b] = 1;
+        m->state.units[b] = 8;
+        *u0 = a;
+        return t;
+    }
+    fail_msg("no vertex with two neighbours");
+    return -1;
+}
+
+static void test_draw_on_the_arrow(void **state)
+{
+    (void)state;
+    static app a;
+    conquest_screen *c = client_conquest_hot_seat(&a, 1280, 800);
+    c->cover = false;
+    c->viewer = 0;
+    int from = -1, t = contested(&c->match, &from);
+    assert_int_equal(conquest_match_set_order(&c->match, 0, from, t, 10), CQ_ORDER_OK);
+    c->selected = 0;
+    /* 10 against at most 8: at worst 56 % */
+    assert_int_equal(conquest_attack_draw(&c->match, 0, NULL, t), 56);
+    char why[1400];
+    assert_int_equal(conquest_attack_forecast(&c->match, 0, NULL, t, why, sizeof why), CONQUEST_OUTCOME_UNSURE);
+    char head[200];
+    snprintf(head, sizeof head, _("May end in a draw: at worst %d %% for you"), 56);
+    assert_non_null(strstr(why, head));
+    char tag[64];
+    snprintf(tag, sizeof tag, _("draw \u2265%d %%"), 56);
+    client_draw_at(&a, "cq-draw-arrow-small", 800, 560);
+    assert_true(client_was_drawn(tag));
+    client_draw_at(&a, "cq-draw-arrow", 1280, 800);
+    assert_true(client_was_drawn(tag));
+    client_look(&a, "cq-draw-arrow");
+    /* nobody else in reach: no draw, no tag */
+    c->match.state.units[cq_graph_in_neighbour(&c->match.graph, t, 1)] = 0;
+    c->match.state.controller[cq_graph_in_neighbour(&c->match.graph, t, 1)] = CQ_NEUTRAL;
+    assert_int_equal(conquest_attack_draw(&c->match, 0, NULL, t), -1);
+    client_draw_at(&a, "cq-draw-arrow-alone", 1280, 800);
+    assert_false(client_was_drawn(tag));
+    app_free(&a);
+}
+
+int main(void)
+{
+    const struct CMUnitTest tests[] = {
+        cmocka_unit_test(test_odds_sum_to_100),
+        cmocka_unit_test(test_draw_on_the_arrow),
+    };
+    return cmocka_run_group_tests(tests, NULL, NULL);
+}
