@@ -242,6 +242,12 @@ static void test_coached_first_game(void **state)
     client_draw_at(&a, "cq8-coach-4", 1280, 800);
     assert_int_equal(c->coach, 4);
     client_click_button(&a, "Got it");
+    /* then the rules that surprise (play-test 7): draws, head-on, too few */
+    assert_int_equal(c->coach, 5);
+    client_draw_at(&a, "cq8-coach-5", 1280, 800);
+    if (!client_language_run())
+        assert_true(client_was_drawn("Before you play on"));
+    client_click_button(&a, "Got it");
     assert_int_equal(c->coach, 0);
     assert_true(conquest_coach_done(&a));
     /* Rules from the main menu: Conquest's book. */

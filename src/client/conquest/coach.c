@@ -2,7 +2,9 @@
  * Conquest's first game, coached (play-test 6: "no Conquest tutorial"): Learn
  * to play starts a small game against the computer (conquest_coach_start) and
  * a banner over the map's foot says what to do next, and waits for it: pick a
- * vertex you hold, send units to a neighbour, Ready, read the report. Each
+ * vertex you hold, send units to a neighbour, Ready, read the report, then
+ * the rules that surprise newcomers (play-test 7: draws, head-on meetings and
+ * too few units for a weight were never taught). Each
  * step ends on what the player did (the screen's own state: a pick, an order,
  * a new turn), never on a timer; Skip ends it at any time. Finished or
  * skipped, it is remembered (conquest-setup.json's "first_game_done") and
@@ -17,7 +19,7 @@
 #include "skirmish/i18n.h"
 
 /* The step a coached game is at (conquest_screen.coach; 0: not coached). */
-enum { COACH_OFF, COACH_PICK, COACH_SEND, COACH_READY, COACH_REPORT };
+enum { COACH_OFF, COACH_PICK, COACH_SEND, COACH_READY, COACH_REPORT, COACH_RULES };
 
 void conquest_coach_begin(conquest_screen *c)
 {
@@ -29,6 +31,8 @@ void conquest_coach_begin(conquest_screen *c)
 static int coach_step(const conquest_screen *c)
 {
     int who = c->viewer;
+    if (c->coach == COACH_RULES)
+        return COACH_RULES;
     if (c->coach == COACH_REPORT || c->match.state.turn > c->coach_turn)
         return COACH_REPORT;
     if (who >= 0 && c->match.orders[who].n > 0)
@@ -54,6 +58,13 @@ static const char *coach_text(int step)
     case COACH_REPORT: return _("4 of 4 · The turn is played: the report tells what happened, in order. Each turn "
                                 "every vertex you hold grows by its weight. Take the map, or hold the most units "
                                 "at the turn limit, to win.");
+    /* TRANSLATORS: the coached first Conquest game's banner, after "Got it" on step 4: the rules that surprise
+     * newcomers ("draw" is the tag on an order's arrow: the same word as the arrow's tag) */
+    case COACH_RULES: return _("Before you play on · When several players arrive at a vertex together, luck can "
+                               "decide: one of them is drawn by units sent and keeps every survivor; an order that "
+                               "may end so shows \"draw\" and your worst odds on its arrow. Units that meet "
+                               "head-on on an edge fight there first. Fewer units than a neutral vertex's weight "
+                               "are all lost.");
     default: return "";
     }
 }
@@ -75,7 +86,7 @@ bool conquest_coach_run(ui *u, app *a, SDL_Rect view)
     measure.draw = false;
     measure.ev = NULL;
     int th = ui_text_wrapped(&measure, ui_rect(0, 0, tw, 0), text, ui_px(u, 14), ui_rgb(0, 0, 0));
-    int buttons = step == COACH_REPORT ? 2 : 1;
+    int buttons = step >= COACH_REPORT ? 2 : 1;
     int h = th > buttons * (bh + pad) - pad ? th : buttons * (bh + pad) - pad;
     h += 2 * pad;
     /* Over the map's foot, above the Legend and Threats buttons. */
@@ -87,10 +98,16 @@ bool conquest_coach_run(ui *u, app *a, SDL_Rect view)
     }
     int bx = box.x + box.w - pad - bw, by = box.y + pad;
     bool done = false;
-    if (step == COACH_REPORT) {
-        /* TRANSLATORS: the coached first game's last step: the lesson is over, the game goes on */
-        if (ui_button(u, ui_rect(bx, by, bw, bh), _("Got it"), true))
+    if (step >= COACH_REPORT) {
+        /* TRANSLATORS: the coached first game's last steps: the next tip, or the lesson is over and the game goes on */
+        if (ui_button(u, ui_rect(bx, by, bw, bh), _("Got it"), true)) {
+            if (step == COACH_REPORT) {
+                c->coach = COACH_RULES; /* the rules that surprise, then the game */
+                a->dirty = true;
+                return true;
+            }
             done = true;
+        }
         by += bh + pad;
     }
     /* TRANSLATORS: the coached first game's banner: ends the coaching, the game goes on */

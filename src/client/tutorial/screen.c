@@ -45,9 +45,9 @@ static void screen_run(ui *u, void *self)
     if (u->draw)
         y += ui_text_wrapped(u, ui_rect(x, y, w, 0),
                              /* TRANSLATORS: the Learn to play screen's introduction */
-                             _("Short lessons of Escarmouche, each a small battle: moving, attacking, line of sight, "
-                               "abilities and objectives. A banner says what to do next and waits for it; skip "
-                               "what you know."),
+                             _("Short lessons, each a small game: Escarmouche's moving, attacking, line of sight, "
+                               "abilities and objectives, then a first game of Conquest. A banner says what to do "
+                               "next and waits for it; skip what you know."),
                              ui_px(u, 15), ui_rgb(200, 206, 220));
     else
         y += ui_px(u, 44);
@@ -121,7 +121,7 @@ static void screen_run(ui *u, void *self)
             /* TRANSLATORS: Learn to play: what Conquest's coached first game teaches */
             ui_text_wrapped(u, ui_rect(tx, b.y, x + w - tx, b.h),
                             _("A small Conquest game against the computer: a banner says what to do next (pick a "
-                              "vertex, send units, Ready, read the report) and waits for it."),
+                              "vertex, send units, Ready, read the report, when luck decides) and waits for it."),
                             ui_px(u, 13), ui_rgb(170, 176, 190));
         }
     }
