@@ -108,8 +108,12 @@ bool editor_unit_add(esc_scenario *s, int side, const esc_unit_def *d)
             snprintf(u.name, sizeof u.name, "%.50s %d", d->name, n);
     }
     q->units[q->n_units++] = u;
-    if (q->name[0] == '\0')
-        snprintf(q->name, sizeof q->name, "%s", s->sides[side].name[0] ? s->sides[side].name : "Fixed units");
+    if (q->name[0] == '\0') {
+        /* A squad file needs a name: the side's, as the player reads it now. */
+        char name[ESC_SCENARIO_LABEL_MAX + 40];
+        scenario_side_name(s, side, name, sizeof name);
+        snprintf(q->name, sizeof q->name, "%.*s", (int)sizeof q->name - 1, name);
+    }
     esc_objective *o = escort_of(s, side);
     if (o && o->unit < 0)
         o->unit = (int8_t)(q->n_units - 1);
