@@ -4,8 +4,10 @@
   A. a duel against the computer played to its end; every frame Alice gets is
      checked against what the rules let her see (docs/trts.md §10): no other
      team's hidden piece, bank, gas split, production or research, no piece
-     index, the other side's pieces by the number they were seen by, legal
-     actions only when she is to act, no last action of the other team;
+     index, the other side's pieces by the number they were seen by (in the
+     combat log too, with each hit's attack, armour and absorbed damage),
+     legal actions only when she is to act, no last action of the other team;
+     a watcher's frames hold no team's secrets, no legal and no last action;
   B. the same opening twice, Bob's secret orders different (a unit made or
      not, the gas split): Alice's frames are the same, byte for byte, and she
      is sent none for Bob's secret orders;
@@ -36,7 +38,7 @@ def check_frame(v, seat, what):
     if v["status"] == "open":
         return
     over = v["status"] == "over"
-    team = v["players"][seat]["team"]
+    team = v["players"][seat]["team"] if seat is not None else None  # a watcher: no team's secrets
     for p in v["pieces"]:
         mine = v["players"][p["owner"]]["team"] == team
         if not mine and not over:
@@ -125,6 +127,19 @@ async def part_a():
     await bad.ws.close()
     alice, j = await create(srv.url, [{"player": "me", "faction": "directorate"},
                                       {"player": "computer", "level": "easy", "faction": "luminar"}], rounds=24)
+    # A watcher, read all along: every frame the public view (no team's hidden piece or figures).
+    walt = await Client.connect(srv.url, "Walt")
+    await walt.send({"type": "watch", "game": j["game"]})
+    await walt.expect("watching")
+
+    async def watch():
+        while walt.view is None or walt.view["status"] != "over":
+            m = await walt.recv(timeout=60)
+            if m["type"] == "view":
+                check(m["seat"] is None, "A: a watcher has no seat")
+                check_frame(m, None, "A: the watcher's seq %d" % m["seq"])
+
+    watching = asyncio.ensure_future(watch())
     rng = random.Random(1)
     while True:
         v = await alice.recv()
@@ -141,6 +156,10 @@ async def part_a():
           "A: a 24-round game ends by round 24 (round %d)" % alice.view["round"])
     check(len(alice.frames) > 20, "A: Alice saw the game (%d frames)" % len(alice.frames))
     check(SEEN["hits"] > 0, "A: Alice's log showed hits with their attack, armour and shields (%d)" % SEEN["hits"])
+    await asyncio.wait_for(watching, T)
+    check(len(walt.frames) > 20 and walt.view["status"] == "over", "A: the watcher saw the duel to its end (%d frames)"
+          % len(walt.frames))
+    await walt.ws.close()
     await alice.ws.close()
     srv.stop()
 
