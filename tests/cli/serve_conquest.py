@@ -4,7 +4,8 @@
   A. Alice and Bob play a Conquest game on "duel" to its end, turn by turn;
      Bob's frame after Alice gave her orders is the same, byte for byte,
      whatever her orders were (they stay on the server until the turn is
-     resolved), and no frame of his holds orders but his own;
+     resolved), and no frame of his holds orders but his own; a watcher is
+     sent no orders at all, only each turn resolved;
   B. Alice gives her orders, the server is killed (SIGKILL) and started again:
      her orders are still given (her view shows them, Bob's only that she
      gave), Bob gives his and the turn is resolved with hers;
@@ -58,6 +59,9 @@ async def start(url, max_turns):
 async def game(url, alice_bold_first):
     alice, bob, ja, _ = await start(url, 4)
     g = ja["game"]
+    walt = await Client.connect(url, "Walt")
+    await walt.send({"type": "watch", "game": g})
+    await walt.expect("watching")
     bob_after_alice = None
     while alice.view["status"] == "playing":
         turn = alice.view["seq"]
@@ -77,6 +81,14 @@ async def game(url, alice_bold_first):
         m = json.loads(f)
         check("orders" not in m or m["given"][1], "A: a frame of Bob's holds only his own orders")
     check(alice.view["status"] == "over" and "winner" in alice.view, "A: the game ends with a winner field")
+    while walt.view is None or walt.view["status"] != "over":
+        await walt.expect("view")
+    for f in walt.frames:
+        m = json.loads(f)
+        check(m["seat"] is None and "orders" not in m, "A: a watcher is told no orders before they are resolved")
+    check(len(walt.frames) >= 8 and walt.view["last_turn"] == alice.view["last_turn"],
+          "A: the watcher saw every turn resolved (%d frames)" % len(walt.frames))
+    await walt.ws.close()
     await alice.ws.close()
     await bob.ws.close()
     return bob_after_alice
