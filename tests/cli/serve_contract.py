@@ -16,7 +16,8 @@
      bad keys, out of turn, stale, illegal, a watcher acting, bad tokens, bad
      squads, a path for a map name, a 70 KB message, a flood): each gets its
      error and the game is unchanged;
-  F. an idle game expires with its file;
+  F. an idle game expires with its file, of each kind (Escarmouche, and
+     Conquest, TRTS and the Campaign as the server offers them);
   G. wss with --cert and --key (plain ws refused); a bad address refused.
 
 Every wait is bounded. usage: serve_contract.py SKIRMISH_CLI SOURCE_DIR
@@ -393,10 +394,29 @@ async def part_f():
     j = await c.expect("joined")
     check(os.path.exists(os.path.join(store, j["game"] + ".json")), "F: the game is stored")
     check(os.stat(store).st_mode & 0o077 == 0, "F: the store (it holds the tokens) is its owner's alone")
+    # An idle game of each other kind this server offers, each on its own connection.
+    others = []
+    for msg in ({"kind": "conquest", "map": "duel", "seats": [{"player": "me"}, {"player": "open"}]},
+                {"kind": "trts", "map": "twin-ridge", "seats": [{"player": "me", "faction": "directorate"},
+                                                               {"player": "open", "faction": "luminar"}]},
+                {"kind": "campaign", "map": "three-crowns", "seats": [{"player": "me"}, {"player": "open"}]}):
+        o = await Client.connect(srv.url, "Idle " + msg["kind"])
+        await o.send(dict(msg, type="create"))
+        m = await o.recv()
+        if m["type"] == "joined":
+            others.append((msg["kind"], o, m["game"]))
+        else:
+            await o.close()  # a kind not built in
     e = await c.expect("error")
     check(e["code"] == "expired", "F: an idle game expires")
     check(not os.path.exists(os.path.join(store, j["game"] + ".json")), "F: its file is gone")
     await c.close()
+    for kind, o, game in others:
+        e = await o.expect("error")
+        check(e["code"] == "expired" and not os.path.exists(os.path.join(store, game + ".json")),
+              "F: an idle %s game expires with its file" % kind)
+        await o.close()
+    check(len(others) >= 1, "F: games of other kinds were made (%d)" % len(others))
     srv.stop()
 
 
