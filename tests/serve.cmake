@@ -17,7 +17,8 @@ else()
 endif()
 # TRTS on the server: a 24-round duel against the computer to its end with
 # every frame checked against what the seat may see (the combat log's figures
-# too), the frames unchanged by the other seat's production and gas split,
+# too), the frames unchanged by the other seat's production, gas split
+# and buildings,
 # SIGKILL and restart, a client cut in its Macro resuming at the exact point
 # (serve_trts.py).
 if(TARGET skirmish_net AND TARGET skirmish_core_trts)

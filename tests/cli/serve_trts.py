@@ -8,9 +8,9 @@
      combat log too, with each hit's attack, armour and absorbed damage),
      legal actions only when she is to act, no last action of the other team;
      a watcher's frames hold no team's secrets, no legal and no last action;
-  B. the same opening twice, Bob's secret orders different (a unit made or
-     not, the gas split): Alice's frames are the same, byte for byte, and she
-     is sent none for Bob's secret orders;
+  B. the same opening, Bob's secret orders different (a unit made or not,
+     the gas split, a building started in his base): Alice's frames are the
+     same, byte for byte, and she is sent none for Bob's secret orders;
   C. the server killed (SIGKILL) mid-game and started again: Alice resumes at
      the same seq with the same view and the game goes on; a piece label she
      may not see, and a seq that is not hers, are refused;
@@ -30,7 +30,8 @@ import random
 from serve_common import T, Client, Server, check, run, tmpdir
 
 TMP = tmpdir("serve-trts-")
-SEEN = {"hits": 0, "armour": 0}  # the combat log's hits Alice was sent, those against armour
+SEEN = {"hits": 0, "armour": 0}
+BUILT = {"n": 0}  # Bob's frames showing a building of his being built (part B's variant 3)  # the combat log's hits Alice was sent, those against armour
 
 
 
@@ -85,6 +86,10 @@ def policy(v, rng, bob_variant=0):
             makes = [a for a in legal if a[0] == "make"]
             if makes:
                 return makes[0]
+        if bob_variant == 3 and not any(not p["finished"] for p in v["pieces"] if p["building"]):
+            builds = [a for a in legal if a[0] == "build"]
+            if builds:
+                return builds[0]
         if bob_variant == 2:
             gas = [a for a in legal if a[0] == "gas" and a[2] > 0]
             if gas and not any(v["players"][v["seat"]]["gas_workers"]):
@@ -189,6 +194,8 @@ async def duel(url, bob_variant, rounds, seed="11"):
                 continue
             seat = 0 if c is alice else 1
             check_frame(m, seat, "B%d: %s seq %d" % (bob_variant, c.name, m["seq"]))
+            if seat == 1 and bob_variant == 3 and m["status"] == "playing":
+                BUILT["n"] += any(p["building"] and not p["finished"] and p["owner"] == 1 for p in m["pieces"])
             if m["status"] == "playing" and m["round"] > rounds:
                 for f in pending.values():
                     f.cancel()
@@ -207,6 +214,7 @@ async def part_b():
     plain = await duel(srv.url, 0, 3)
     made = await duel(srv.url, 1, 3)
     gas = await duel(srv.url, 2, 3)
+    built = await duel(srv.url, 3, 3)
     first = next((i for i, (x, y) in enumerate(zip(plain, made)) if x != y), None)
     if first is not None and os.environ.get("SK_DEBUG"):
         print(plain[first][:3000], made[first][:3000], sep="\n\n")
@@ -214,6 +222,8 @@ async def part_b():
           "B: Bob making a unit changes none of Alice's frames (%d and %d frames, first difference at %s)"
           % (len(plain), len(made), first))
     check(plain == gas, "B: nor does his gas split (%d and %d frames)" % (len(plain), len(gas)))
+    check(plain == built, "B: nor does a building he starts (%d and %d frames)" % (len(plain), len(built)))
+    check(BUILT["n"] > 0, "B: Bob's building was started")
     srv.stop()
 
 
