@@ -17,10 +17,9 @@ else()
 endif()
 # TRTS on the server: a 24-round duel against the computer to its end with
 # every frame checked against what the seat may see (the combat log's figures
-# too), the frames unchanged by the other seat's production, gas split
-# and buildings,
-# SIGKILL and restart, a client cut in its Macro resuming at the exact point
-# (serve_trts.py).
+# too) and a watcher's against the public view, the frames unchanged by the
+# other seat's production, gas split and buildings, SIGKILL and restart, a
+# client cut in its Macro resuming at the exact point (serve_trts.py).
 if(TARGET skirmish_net AND TARGET skirmish_core_trts)
     add_test(NAME cli_serve_trts COMMAND ${SK_SERVE_PYTHON} ${CMAKE_CURRENT_SOURCE_DIR}/cli/serve_trts.py
                                          $<TARGET_FILE:skirmish-cli> ${PROJECT_SOURCE_DIR})
