@@ -18,7 +18,9 @@
      made, the server still up; Bob is told she is gone, she resumes with her
      token at the exact point (the same seq and view: her unit still being
      made, hers to act), the second connection with her token takes the seat
-     over, and both play on into the next round.
+     over, and both play on into the next round;
+  E. Alice and Bob play a 12-round duel to its end, each frame of each
+     checked as in A.
 
 usage: serve_trts.py SKIRMISH_CLI SOURCE_DIR
 """
@@ -169,9 +171,9 @@ async def part_a():
     srv.stop()
 
 
-async def duel(url, bob_variant, rounds, seed="11"):
+async def duel(url, bob_variant, rounds, seed="11", length=None):
     alice, j = await create(url, [{"player": "me", "faction": "directorate"}, {"player": "open", "faction": "myriad"}],
-                            seed=seed)
+                            seed=seed, rounds=length)
     game = j["game"]
     bob = await Client.connect(url, "Bob", pace=0.021)
     await bob.send({"type": "join", "game": game, "seat": 1})
@@ -205,7 +207,11 @@ async def duel(url, bob_variant, rounds, seed="11"):
             if "legal" in m and m["seq"] == c.view["seq"]:
                 act = policy(m, ra if seat == 0 else rb, bob_variant if seat == 1 else 0)
                 await c.send({"type": "act", "game": game, "seq": m["seq"], "action": act})
-            if m["status"] == "over":
+            if m["status"] == "over" and c is alice:  # her last frame the game's end, whoever saw it first
+                for f in pending.values():
+                    f.cancel()
+                await alice.ws.close()
+                await bob.ws.close()
                 return [f.replace(game, "GAME") for f in alice.frames]
 
 
@@ -224,6 +230,16 @@ async def part_b():
     check(plain == gas, "B: nor does his gas split (%d and %d frames)" % (len(plain), len(gas)))
     check(plain == built, "B: nor does a building he starts (%d and %d frames)" % (len(plain), len(built)))
     check(BUILT["n"] > 0, "B: Bob's building was started")
+    srv.stop()
+
+
+async def part_e():
+    """Two people play a 12-round duel to its end, each acting on its own frames, each frame checked."""
+    srv = Server(os.path.join(TMP, "e"))
+    frames = await duel(srv.url, 0, 99, seed="13", length=12)
+    last = json.loads(frames[-1])
+    check(last["status"] == "over" and "ranking" in last and last["round"] <= 12,
+          "E: Alice and Bob play the duel to its end (%s, round %d)" % (last["status"], last["round"]))
     srv.stop()
 
 
@@ -338,4 +354,4 @@ async def part_d():
     srv.stop()
 
 
-run((part_a, part_b, part_c, part_d), 120, "serve TRTS")
+run((part_a, part_b, part_c, part_d, part_e), 120, "serve TRTS")
