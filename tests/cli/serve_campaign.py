@@ -99,6 +99,8 @@ class Player:
                 name = self.recruits.pop(0)
                 return {"recruit": name, "army": mains[0]["id"]}
             return {"done": True}
+        if asked == "orders" and not mains:  # its Main Army lost in a battle: whatever is left defends
+            return {"orders": [["defend", a["id"]] for a in v["armies"] if a["player"] == self.seat]}
         if asked == "orders":
             main = mains[0]
             road = ROADS.get(v["players"][self.seat]["start"], [])
