@@ -14,3 +14,9 @@ if(EXISTS ${CMAKE_CURRENT_SOURCE_DIR}/test_battle_input_hesc9.c)
     sk_add_test(test_battle_input_hesc9 test_battle_input_hesc9.c battle_input_test_util.c esc_test_util.c ${hesc9_input_sources})
     target_include_directories(test_battle_input_hesc9 PRIVATE ${PROJECT_SOURCE_DIR}/src/client)
 endif()
+
+# hEsc9 (play-test 7): the normal computer keeps its squad together.
+if(EXISTS ${CMAKE_CURRENT_SOURCE_DIR}/test_ai_hesc9.c)
+    sk_add_test(test_ai_hesc9 test_ai_hesc9.c esc_test_util.c data_test_util.c)
+    target_link_libraries(test_ai_hesc9 PRIVATE skirmish_ai)
+endif()

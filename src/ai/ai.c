@@ -12,6 +12,11 @@
 
 /* Normal's approach_spread (tuned on seeds 1-40 against a player who waits). */
 #define NORMAL_SPREAD 20
+/* Normal's cohesion (play-test 7: its Captain still walked alone into reach
+ * and the rest followed one at a time). */
+#ifndef NORMAL_COHESION
+#define NORMAL_COHESION 40
+#endif
 
 /* Pressing on when behind near the round limit (eval.c, press_of; play-test:
  * normal ended its turns without acting from round 15 to 29 while behind). */
@@ -85,7 +90,7 @@ static const ai_weights full_weights = {
 static const ai_weights normal_weights = {
     .hp = 100, .unit_base = 120, .unit_rp = 25, .unit_power = 40, .unit_range = 15, .stance = 70,
     .stance_back = 0, .threats = true, .tempo_pct = 80, .exposure_pct = 25, .approach = 8,
-    .approach_spread = NORMAL_SPREAD,
+    .approach_spread = NORMAL_SPREAD, .cohesion = NORMAL_COHESION,
     .zone_unit = 60, .zone_control = 200, .marker = 400, .zone_distance = 20,
     .zone_pending = 90, .zone_pending_wait = 35, .zone_last = 3000, .zone_reach = 60,
     .impatience = 2, .impatience_cap = 40,

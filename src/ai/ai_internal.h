@@ -57,6 +57,7 @@ typedef struct ai_weights {
     int exposure_pct;    /* share of the waiting side's threat counted */
     int approach;        /* per square a unit of the player stands beyond its reach */
     int approach_spread; /* per square squared beyond its reach: the unit farthest behind steps up first */
+    int cohesion;        /* per square beyond 2 between a unit within reach of two enemies or more and its nearest ally */
     int zone_unit;       /* per unit standing in the objective zone */
     int zone_control;    /* holding the zone alone */
     int marker;          /* per control marker */

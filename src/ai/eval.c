@@ -506,6 +506,25 @@ int ai_eval(const ai_eval_ctx *ctx, const esc_game *g, long long *work)
             if (nearest != 99 && nearest > shot)
                 score[s] -= press_approach * (nearest - shot);
         }
+        /* A unit within an enemy's reach stands with its squad: the farther
+         * its nearest ally, the more it costs, so the squad steps into reach
+         * together and a lone unit falls back to it (play-test 7: the Captain
+         * walked alone to d4 and the others came up one at a time). */
+        if (s == me && w->cohesion && !press_approach) {
+            /* Two enemies or more: one alone cannot gang up on it, and a unit
+             * that steps out to kill next to a lone enemy is not exposed. */
+            int reaching = 0;
+            for (int e = (s ^ 1) * ESC_SQUAD_MAX; e < (s ^ 1) * ESC_SQUAD_MAX + ESC_SQUAD_MAX; e++)
+                if (g->units[e].square != ESC_NO_SQUARE && ai_dist(u->square, g->units[e].square) <= ctx->reach[e])
+                    reaching++;
+            bool reached = reaching >= 2;
+            int ally = 99;
+            for (int a = s * ESC_SQUAD_MAX; a < s * ESC_SQUAD_MAX + ESC_SQUAD_MAX && reached; a++)
+                if (a != id && g->units[a].square != ESC_NO_SQUARE && ai_dist(u->square, g->units[a].square) < ally)
+                    ally = ai_dist(u->square, g->units[a].square);
+            if (reached && ally != 99 && ally > 2)
+                score[s] -= w->cohesion * (ally - 2);
+        }
     }
     /* The side to move's threats, and which enemy units they would kill. */
     bool battle = w->threats && g->phase == ESC_PHASE_BATTLE;
