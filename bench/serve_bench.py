@@ -343,14 +343,16 @@ async def latency(url, label, n):
 
 
 async def latency_kind(url, kind):
-    """One short game of the kind played to its end by both seats: each act's time to its answer."""
-    a, b = await new_game(url, 5 * 10 ** 6 + KINDS.index(kind), kind, short=True)
+    """One game of the kind played to its end by both seats: each act's time to its answer (TRTS's
+    short game: 12 rounds; Conquest's and the Campaign's long, 30 turns, 6 turns with a battle,
+    unless A is under 100: the suite's run)."""
+    a, b = await new_game(url, 5 * 10 ** 6 + KINDS.index(kind), kind, short=kind == "trts" or ACTIONS < 100)
     lat = []
     await play_both(a, b, 9, lat)
     await a.ws.close()
     await b.ws.close()
     lat.sort()
-    print("latency %s (idle server, one game to its end): %d acts, act -> answer median %.2f ms, p99 %.2f ms"
+    print("latency %s (idle server, one game to its end): %d acts of seat 0, act -> answer median %.2f ms, p99 %.2f ms"
           % (kind, len(lat), statistics.median(lat) * 1000, lat[max(0, int(len(lat) * 0.99) - 1)] * 1000))
 
 
