@@ -382,6 +382,53 @@ void conquest_draw_outcomes(ui *u, conquest_screen *c)
     }
 }
 
+/* What the last turn changed, on the map until the next one resolves (play-
+ * test 7: only the report's text said it, over the map's corner): each vertex
+ * that changed hands ringed in its new holder's colour (grey: left neutral),
+ * and for the player reading, "taken" or "lost" under it. Public: every seat
+ * reads the same report. */
+static void draw_changes(ui *u, conquest_screen *c)
+{
+    const conquest_match *m = &c->match;
+    if (!u->draw || c->cover || c->animating || !m->has_last || m->before.turn + 1 != m->state.turn ||
+        c->replay_step >= 0)
+        return;
+    int reader = conquest_show_reader(c);
+    if (reader >= 0 && !conquest_match_is_human(m, reader))
+        reader = -1; /* a game of computers: rings only, nobody's "taken" */
+    for (int v = 0; v < m->graph.n_vertices && v < c->model.n_nodes; v++) {
+        int was = m->before.controller[v], now = m->state.controller[v];
+        if (was == now)
+            continue;
+        float x, y;
+        areamap_camera_to_screen(&c->cam, c->model.nodes[v].x, c->model.nodes[v].y, &x, &y);
+        float r = areamap_view_node_radius(&c->cam, &c->model.nodes[v]);
+        SDL_Color ring = now >= 0 ? conquest_player_colour(now) : ui_rgb(170, 174, 186);
+        draw_ring(u->r, x, y, r + (float)ui_px(u, 7), 3.0f, ui_rgb(12, 14, 20));
+        draw_ring(u->r, x, y, r + (float)ui_px(u, 5), 2.5f, ring);
+        const char *tag = NULL;
+        SDL_Color fg = ui_rgb(255, 255, 255), bg = ui_rgb(0, 0, 0);
+        if (reader >= 0 && now == reader) {
+            /* TRANSLATORS: under a vertex the player took in the turn just played (a short tag on the map) */
+            tag = _("taken");
+            bg = ui_rgba(20, 90, 40, 235);
+            fg = ui_rgb(200, 250, 210);
+        } else if (reader >= 0 && was == reader) {
+            /* TRANSLATORS: under a vertex the player lost in the turn just played (a short tag on the map) */
+            tag = _("lost");
+            bg = ui_rgba(120, 24, 20, 235);
+            fg = ui_rgb(255, 214, 206);
+        }
+        if (!tag)
+            continue;
+        int px = ui_px(u, 12), w = ui_text_width(u, tag, px, true) + ui_px(u, 8), h = ui_text_px(px) + ui_px(u, 4);
+        /* above the token: its name is under it */
+        SDL_Rect box = {(int)x - w / 2, (int)(y - r) - ui_px(u, 9) - h, w, h};
+        ui_fill(u, box, bg);
+        ui_text(u, (int)x, box.y + ui_px(u, 2), tag, px, true, fg, UI_CENTER);
+    }
+}
+
 int conquest_threat_at(const conquest_match *m, int who, int v)
 {
     static cq_reach reach[CQ_MAX_PLAYERS];
@@ -477,6 +524,7 @@ void conquest_board_overlay(ui *u, conquest_screen *c, SDL_Rect view)
             ui_text(u, t.x + ui_px(u, 6), t.y + ui_px(u, 4), none, px, false, ui_rgb(200, 230, 200), UI_LEFT);
         }
     }
+    draw_changes(u, c);
     conquest_draw_outcomes(u, c);
 }
 

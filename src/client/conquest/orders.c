@@ -67,6 +67,12 @@ void conquest_draw_orders(ui *u, conquest_screen *c, int who, int x, int w, int 
     y += ui_px(u, 22);
     if (inactive)
         y += ui_text_wrapped(u, ui_rect(x, y, w, 0), inactive, ui_px(u, 13), ui_rgb(255, 214, 140)) + ui_px(u, 4);
+    const cq_state *s = &m->state;
+    if (s->max_turns > 0 && s->turn >= s->max_turns)
+        /* TRANSLATORS: the order panel on the turn limit's turn */
+        y += ui_text_wrapped(u, ui_rect(x, y, w, 0),
+                             _("Last turn: when it resolves, the player with the most units in total wins."),
+                             ui_px(u, 13), ui_rgb(255, 200, 100)) + ui_px(u, 4);
     /* TRANSLATORS: A, H, 1 and Delete are the keys (keep the letters; the
      * words in brackets say what each does). */
     y += ui_text_wrapped(u, ui_rect(x, y, w, 0),

@@ -21,6 +21,7 @@
 #include "areamap/keys.h"
 #include "areamap/view.h"
 #include "conquest/board.h"
+#include "conquest/graph.h"
 #include "conquest/conquest.h"
 #include "conquest/look.h"
 #include "conquest/label.h"
@@ -712,8 +713,18 @@ static void play_run(ui *u, void *self)
         char last[240];
         int box_h = ui_px(u, conquest_final_turn_line(c, last, sizeof last) ? 188 : 174) +
                     s->n_players * ui_px(u, 23); /* 14 more for the final turn's line */
+        /* and the units per turn (play-test 7: no end-of-game statistics),
+         * between the table and the buttons, when the window has room */
+        int graph_h = c->match.record.start && c->match.record.n_turns > 0 ? ui_px(u, 110) : 0;
+        if (box_h + graph_h > view.h - ui_px(u, 8))
+            graph_h = 0;
+        box_h += graph_h;
         SDL_Rect box = { view.x + view.w / 2 - ui_px(u, 260), view.y + view.h / 2 - box_h / 2, ui_px(u, 520), box_h };
         conquest_draw_ranking(u, conquest_current(a), box);
+        if (graph_h > 0)
+            conquest_draw_units_graph(u, &c->match,
+                                      ui_rect(box.x + ui_px(u, 24), box.y + box_h - ui_px(u, 16 + 38 + 12) - graph_h,
+                                              box.w - ui_px(u, 48), graph_h - ui_px(u, 8)));
         ui_result_choice pick = ui_result_buttons(u, box, _("Play again"), ui_px(u, 38), ui_px(u, 12), ui_px(u, 16));
         if (pick != UI_RESULT_NONE)
             c->show_result = false;

@@ -279,14 +279,20 @@ void conquest_leader_text(const cq_state *s, const conquest_match *m, char *out,
 void conquest_draw_top(ui *u, const conquest_screen *c, SDL_Rect top)
 {
     const cq_state *s = &c->match.state;
-    /* While a turn resolves the totals are the map's (as the players' list). */
-    const cq_state *shown = c->animating ? &c->shown : s;
+    /* While a turn resolves the lead is the turn's start's: the map's totals
+     * then leave out the units on the way (play-test 7: "tie for the lead
+     * with 0 units" mid-turn). */
+    const cq_state *shown = c->animating ? &c->match.before : s;
+    bool last = !c->animating && !cq_state_over(s) && s->max_turns > 0 && s->turn >= s->max_turns;
     char text[320], map[96], when[96], lead[120];
     conquest_map_title(map, sizeof map, c->match.map_name);
     if (c->animating)
         snprintf(when, sizeof when, _("resolving turn %d of %d"), c->match.before.turn, s->max_turns);
     else if (cq_state_over(s))
         snprintf(when, sizeof when, _("game over after turn %d"), s->turn - 1);
+    else if (last)
+        /* TRANSLATORS: the top bar on the turn limit's turn: the game ends when it resolves */
+        snprintf(when, sizeof when, _("LAST TURN (%d of %d)"), s->turn, s->max_turns);
     else
         snprintf(when, sizeof when, _("turn %d of %d"), s->turn, s->max_turns);
     conquest_leader_text(shown, &c->match, lead, sizeof lead);
@@ -296,7 +302,7 @@ void conquest_draw_top(ui *u, const conquest_screen *c, SDL_Rect top)
         snprintf(text, sizeof text, "%s \u00b7 %.60s \u00b7 %s", _("Conquest"), map, when);
     SDL_Rect line = ui_rect(ui_px(u, 16), 0, top.w - ui_px(u, 32), top.h);
     ui_text_fit(u, ui_rect(line.x, (top.h - ui_px(u, 22)) / 2, line.w, ui_px(u, 24)), text, ui_px(u, 18), true,
-                ui_rgb(236, 238, 244), UI_LEFT);
+                last ? ui_rgb(255, 200, 100) : ui_rgb(236, 238, 244), UI_LEFT);
     char tip[400];
     /* TRANSLATORS: the top bar's tooltip; %d is the turn limit */
     snprintf(tip, sizeof tip,

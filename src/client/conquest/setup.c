@@ -617,7 +617,7 @@ static void setup_run(ui *u, void *self)
             ui_hover(u, label_part(u, x, y, w, row)))
             /* TRANSLATORS: the setup's seat set to "Network bot", when pointed at (play-test 6: unexplained) */
             seat_tip = _("Network bot: a program of yours plays this seat, connected to the game server this game "
-                         "starts (docs/protocol.md). A game with one starts at random: Fair starts are for local "
+                         "starts (the manual says how to write one). A game with one starts at random: Fair starts are for local "
                          "games.");
         if (d) {
             /* Human, then the bot levels from random up to hard (the way

@@ -475,6 +475,11 @@ void conquest_show_reword(conquest_screen *c)
 
 void conquest_show_turn_done(conquest_screen *c)
 {
+    /* One report a turn: what a seat left unread of the turn before goes to
+     * the Log (J), not into this turn's report (play-test 7: "Turn 8" mixed in
+     * turn 7's lines after Steps then Esc). */
+    for (int p = 0; p < c->match.state.n_players; p++)
+        evlog_mark_seen(&c->log, p);
     int first = c->log.n;
     if (!c->worded_language[0])
         snprintf(c->worded_language, sizeof c->worded_language, "%s", i18n_language() ? i18n_language() : "");
@@ -863,8 +868,10 @@ void conquest_hover_card(ui *u, app *a)
                  conquest_place(g, v), conquest_player_name(m, owner), (long long)m->state.units[v], w, w, out, in);
     else
         /* TRANSLATORS: the hover card of a neutral vertex. */
-        snprintf(card, sizeof card, _("%s · neutral · weight %d (taking it costs %d units) · edges out to: %s · "
-                                      "edges in from: %s"),
+        snprintf(card, sizeof card, P_("%s · neutral · weight %d (taking it costs %d unit) · edges out to: %s · "
+                                       "edges in from: %s",
+                                       "%s · neutral · weight %d (taking it costs %d units) · edges out to: %s · "
+                                       "edges in from: %s", w),
                  conquest_place(g, v), w, w, out, in);
     float x, y;
     areamap_camera_to_screen(&c->cam, c->model.nodes[v].x, c->model.nodes[v].y, &x, &y);
