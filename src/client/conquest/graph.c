@@ -4,7 +4,6 @@
 #include <stdio.h>
 #include <stdlib.h>
 
-#include "conquest/play_internal.h"
 #include "skirmish/i18n.h"
 
 #define SERIES_MAX 1024
@@ -34,7 +33,7 @@ int conquest_units_series(const conquest_match *m, int64_t *out, int max)
     return rows;
 }
 
-bool conquest_draw_units_graph(ui *u, const conquest_match *m, SDL_Rect box)
+bool conquest_draw_units_graph(ui *u, const conquest_match *m, SDL_Rect box, const SDL_Color *colour)
 {
     static int64_t series[SERIES_MAX * CQ_MAX_PLAYERS];
     int n = conquest_units_series(m, series, SERIES_MAX);
@@ -57,7 +56,7 @@ bool conquest_draw_units_graph(ui *u, const conquest_match *m, SDL_Rect box)
     float x0 = (float)plot.x + 4, y0 = (float)(plot.y + plot.h) - 4;
     float sx = (float)(plot.w - 8) / (float)(n - 1), sy = (float)(plot.h - 8) / (float)top;
     for (int p = 0; p < np; p++) {
-        SDL_Color col = conquest_player_colour(p);
+        SDL_Color col = colour[p];
         for (int t = 1; t < n; t++) {
             float ya = y0 - (float)series[(t - 1) * CQ_MAX_PLAYERS + p] * sy;
             float yb = y0 - (float)series[t * CQ_MAX_PLAYERS + p] * sy;

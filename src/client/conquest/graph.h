@@ -16,8 +16,8 @@
  * and after the last turn: rows written to out (at most max), how many; 0 with
  * no record or out of memory. */
 int conquest_units_series(const conquest_match *m, int64_t *out, int max);
-/* The graph in box (titled, one line a player in its colour); false (nothing
- * drawn) when there is no series of at least two points. */
-bool conquest_draw_units_graph(ui *u, const conquest_match *m, SDL_Rect box);
+/* The graph in box (titled, one line a player in colour[p], one a player);
+ * false (nothing drawn) when there is no series of at least two points. */
+bool conquest_draw_units_graph(ui *u, const conquest_match *m, SDL_Rect box, const SDL_Color *colour);
 
 #endif

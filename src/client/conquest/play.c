@@ -721,10 +721,15 @@ static void play_run(ui *u, void *self)
         box_h += graph_h;
         SDL_Rect box = { view.x + view.w / 2 - ui_px(u, 260), view.y + view.h / 2 - box_h / 2, ui_px(u, 520), box_h };
         conquest_draw_ranking(u, conquest_current(a), box);
-        if (graph_h > 0)
+        if (graph_h > 0) {
+            SDL_Color colour[CQ_MAX_PLAYERS];
+            for (int p = 0; p < CQ_MAX_PLAYERS; p++)
+                colour[p] = conquest_player_colour(p);
             conquest_draw_units_graph(u, &c->match,
                                       ui_rect(box.x + ui_px(u, 24), box.y + box_h - ui_px(u, 16 + 38 + 12) - graph_h,
-                                              box.w - ui_px(u, 48), graph_h - ui_px(u, 8)));
+                                              box.w - ui_px(u, 48), graph_h - ui_px(u, 8)),
+                                      colour);
+        }
         ui_result_choice pick = ui_result_buttons(u, box, _("Play again"), ui_px(u, 38), ui_px(u, 12), ui_px(u, 16));
         if (pick != UI_RESULT_NONE)
             c->show_result = false;
