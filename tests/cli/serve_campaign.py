@@ -39,7 +39,7 @@ import json
 import os
 import random
 
-from serve_common import T, Client, Server, check, run, tmpdir
+from serve_common import Client, Server, check, run, tmpdir
 
 TMP = tmpdir("serve-ca-")
 SEED_D = os.environ.get("SK_SEED_D", "3")

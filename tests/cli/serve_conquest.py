@@ -17,7 +17,6 @@
 
 usage: serve_conquest.py SKIRMISH_CLI SOURCE_DIR
 """
-import asyncio
 import json
 import os
 

@@ -179,7 +179,6 @@ async def duel(url, bob_variant, rounds, seed="11", length=None):
     await bob.send({"type": "join", "game": game, "seat": 1})
     await bob.expect("joined")
     ra, rb = random.Random(2), random.Random(3)
-    clients = {0: alice, 1: bob}
     # Each acts on its own frames; the game is driven by whoever holds "legal".
     pending = {alice: asyncio.ensure_future(alice.recv()), bob: asyncio.ensure_future(bob.recv())}
     while True:
@@ -294,7 +293,7 @@ async def part_d():
     game = j["game"]
     bob = await Client.connect(srv.url, "Bob", pace=0.021)
     await bob.send({"type": "join", "game": game, "seat": 1})
-    jb = await bob.expect("joined")
+    await bob.expect("joined")
     v = alice.view or await alice.expect("view")
     while not (v["status"] == "playing" and "legal" in v):
         v = await alice.expect("view")
