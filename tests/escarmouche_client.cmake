@@ -8,10 +8,11 @@ if(TARGET skirmish_client_trts AND EXISTS ${CMAKE_CURRENT_SOURCE_DIR}/test_clien
     set_property(TEST test_client_hesc8 APPEND PROPERTY ENVIRONMENT "SDL_VIDEODRIVER=dummy;SDL_RENDER_DRIVER=software;SDL_AUDIODRIVER=dummy")
 endif()
 
-# hEsc9 (play-test 7): Command Forward is a pending choice that Esc cancels.
+# hEsc9 (play-test 7): Command Forward is a pending choice that Esc cancels; the hovered enemy's intent.
 if(EXISTS ${CMAKE_CURRENT_SOURCE_DIR}/test_battle_input_hesc9.c)
     file(GLOB hesc9_input_sources CONFIGURE_DEPENDS ${PROJECT_SOURCE_DIR}/src/client/board/input*.c)
-    sk_add_test(test_battle_input_hesc9 test_battle_input_hesc9.c battle_input_test_util.c esc_test_util.c ${hesc9_input_sources})
+    sk_add_test(test_battle_input_hesc9 test_battle_input_hesc9.c battle_input_test_util.c esc_test_util.c ${hesc9_input_sources}
+                ${PROJECT_SOURCE_DIR}/src/client/board/intent.c)
     target_include_directories(test_battle_input_hesc9 PRIVATE ${PROJECT_SOURCE_DIR}/src/client)
 endif()
 

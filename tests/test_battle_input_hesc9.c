@@ -7,6 +7,7 @@
  * free move asks the match to take the command back.
  */
 #include "battle_input_test_util.h"
+#include "board/intent.h"
 
 #include <string.h>
 
@@ -118,6 +119,31 @@ static void test_no_ally_refused(void **state)
     assert_int_equal(g.actions_left, 2);
 }
 
+/* Enemy intent (the arrows from a hovered enemy): what that one unit can do
+ * to each of the viewer's units next turn, played by the rules on copies: a
+ * move then a blow reaches d2 for 1 and knocks out the 1-Health unit on e2;
+ * the enemy on h8 reaches nobody; the game itself is untouched. */
+static void test_intent_of_one_enemy(void **state)
+{
+    (void)state;
+    esc_game g;
+    tu_game(&g, "7b/8/8/8/3a4/8/3AB3/8", "H3R1P1M1 H1R1P1M1", "H3R1P1M1 H3R1P1M1");
+    esc_game before = g;
+    const board_intent *it;
+    int near = tu_at(&g, "d4"), far = tu_at(&g, "h8"), d2 = tu_at(&g, "d2"), e2 = tu_at(&g, "e2");
+    assert_true(board_intent_of(&g, 0, near, &it));
+    assert_int_equal(it->damage[d2], 1);
+    assert_false(it->ko[d2]);
+    assert_int_equal(it->damage[e2], 1);
+    assert_true(it->ko[e2]);
+    assert_true(board_intent_of(&g, 0, far, &it));
+    assert_int_equal(it->damage[d2], 0);
+    assert_int_equal(it->damage[e2], 0);
+    assert_memory_equal(&g, &before, sizeof g);
+    /* Not for the viewer's own units. */
+    assert_false(board_intent_of(&g, 0, d2, &it));
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -125,6 +151,7 @@ int main(void)
         cmocka_unit_test(test_first_ally_gives_it),
         cmocka_unit_test(test_esc_takes_it_back),
         cmocka_unit_test(test_no_ally_refused),
+        cmocka_unit_test(test_intent_of_one_enemy),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

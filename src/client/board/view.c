@@ -861,6 +861,8 @@ void board_draw(ui *u, const board_layout *l, const esc_game *g, const board_ani
     }
     board_draw_zone_labels(u, l, g, side_colours); /* over the tokens: never hidden */
     if (!a->playing)
+        board_draw_intent(u, l, g, in);
+    if (!a->playing)
         draw_marks_over_units(u, l, g, in, (const int(*)[ESC_SQUAD_MAX])portraits, squads);
     if (!a->playing)
         board_draw_sight_marks(u, l, g, in, squads);

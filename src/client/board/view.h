@@ -66,6 +66,10 @@ esc_bits board_threatened_units(const esc_game *game, const board_input *in);
 /* The shown animation step's effects (shots, blows, sparks, abilities'
  * rings, floating damage) over the units (board/view_effects.c). */
 void board_draw_effects(ui *u, const board_layout *l, const board_anim_player *anim);
+/* With the pointer on an enemy unit (not the current choice's target): arrows
+ * to the viewer's units it can hit next turn, each with the most it can take
+ * (board/view_intent.c, board/intent.h). */
+void board_draw_intent(ui *u, const board_layout *l, const esc_game *g, const board_input *in);
 /* A short text on a chip over a unit (the attack forecast "-2" or "KO", the
  * damage floating up from a hit): as near (centre x, cy) as it can be while
  * staying wholly inside `square`, at `px` or smaller down to the smallest
