@@ -16,17 +16,21 @@ the four kinds (Escarmouche, Conquest, TRTS, the Campaign).
            TRTS 12 rounds, the Campaign 4 turns with a battle in the third, its
            duel on the server's board), while stallers (clients that send but
            never read), flooders (messages as fast as they can) and garbage
-           senders (broken JSON, binary, 70 KB messages) run: every game must
-           end, the server's memory stay bounded (its peak VmHWM is printed),
-           and a new server on the store load every game (none lost, none set
-           aside).
+           senders (broken JSON, binary, 70 KB messages) run; a third of the
+           way in, the server is killed (SIGKILL) and started again on its
+           store and port, and every client resumes its seat with its token:
+           every game must end, the server's memory stay bounded (its peak
+           VmHWM is printed), and a new server on the store load every game
+           (none lost, none set aside).
 
 usage: serve_bench.py SKIRMISH_CLI SOURCE_DIR [--games G] [--actions A] [--soak S] [--store DIR] [--smoke]
+                     [--kill-after N | --no-kill] [--soak-check]
+--kill-after: kill the soak's server once its games have played N acts (default 20 S); --no-kill: never;
 --store: where the games' files go (a folder made there; default the system's temporary folder);
 --smoke: tiny numbers, for the suite (checks it runs, times nothing);
---soak-check: fail (exit 1) when a soaked game does not end, a Campaign fought no duel, a game's
-file is set aside, or the peak RSS passes 400 MiB (the size not checked under SK_SANITIZED=1: a
-sanitizer's allocator keeps freed memory).
+--soak-check: fail (exit 1) when a soaked game does not end, a Campaign fought no duel, the kill
+found no game to resume, a game's file is set aside, or the peak RSS passes 400 MiB (the size not
+checked under SK_SANITIZED=1: a sanitizer's allocator keeps freed memory).
 Numbers for docs/PERFORMANCE.md: the defaults (G 1000, A 200, S 200) on the reference machine.
 """
 import asyncio
@@ -53,6 +57,9 @@ SMOKE = "--smoke" in args
 GAMES = opt("--games", 10 if SMOKE else 1000)
 ACTIONS = opt("--actions", 20 if SMOKE else 200)
 SOAK = opt("--soak", 6 if SMOKE else 200)
+# The soak's server is killed once its games have played this many acts (about a third of what
+# they play in all); --no-kill: never.
+KILL_AFTER = 0 if "--no-kill" in args else opt("--kill-after", 20 * SOAK)
 T = 30.0
 
 
@@ -89,6 +96,25 @@ class C:
         while self.view is None or self.view["status"] == "open" or self.view["seq"] < seq:
             await self.expect("view")
 
+    async def resume(self):
+        """After the server was killed: connects again (to the server now at URL["now"], trying
+        for up to a minute) and resumes the seat with its token; its view is where the game is."""
+        for _ in range(300):
+            try:
+                self.ws = await websockets.connect(URL["now"], max_size=None, ping_interval=None)
+                break
+            except OSError:
+                await asyncio.sleep(0.2)
+        await self.ws.send(json.dumps({"type": "hello", "protocol": 1, "name": "again"}))
+        await self.expect("welcome")
+        await self.ws.send(json.dumps({"type": "resume", "game": self.game, "token": self.token}))
+        await self.expect("joined")
+        await self.expect("view")
+        DONE["resumed"] += 1
+
+
+URL = {"now": None}  # the server's address, the new one's once it was killed and started again
+
 
 KINDS = ("escarmouche", "conquest", "trts", "campaign")
 # Each Main Army's road to Heartwood Keep on three-crowns (two players start at 8 and 4), so
@@ -115,17 +141,19 @@ def create_msg(kind, i, short):
 async def new_game(url, i, kind="escarmouche", short=False):
     a = await C.open(url, "A%d" % i)
     await a.ws.send(json.dumps(create_msg(kind, i, short)))
-    g = (await a.expect("joined"))["game"]
+    ja = await a.expect("joined")
+    g, a.token = ja["game"], ja["token"]
     await a.expect("view")
     b = await C.open(url, "B%d" % i)
     join = {"type": "join", "game": g, "seat": 1}
     if kind == "escarmouche":
         join["squad"] = "longbow-line"
     await b.ws.send(json.dumps(join))
-    await b.expect("joined")
+    b.token = (await b.expect("joined"))["token"]
     await b.expect("view")
     await a.until(0)
     a.kind = b.kind = kind
+    a.game = b.game = g
     return a, b
 
 
@@ -216,7 +244,7 @@ def decide_campaign(v, seat, rng):
 
 # What the soaked games did, to tell that they were played: acts by kind, a Campaign's on a
 # duel's board (the soak's alone: reset when it starts).
-DONE = {"acts": {}, "board": 0}
+DONE = {"acts": {}, "board": 0, "resumed": 0}
 
 DECIDE = {"escarmouche": decide_escarmouche, "conquest": decide_conquest, "trts": decide_trts,
           "campaign": decide_campaign}
@@ -226,28 +254,33 @@ async def seat_player(c, seat, rng, lat=None):
     """Plays a seat to the game's end on its own views: an act when it is asked one (paced
     within the 50 messages a second a connection may send), waiting for its answer (the act's
     id: a view, or `stale` when a newer view was on its way: then it decides again on that);
-    else the next view. lat: each act's time to its answer, appended."""
+    else the next view. Its connection lost (the server killed), it resumes with its token and
+    goes on from the view it is sent. lat: each act's time to its answer, appended."""
     n = 0
     while True:
         v = c.view
         if v["status"] == "over":
             return v
         action = DECIDE[c.kind](v, seat, rng) if v["status"] == "playing" else None
-        if action is None:
-            await c.expect("view")
+        try:
+            if action is None:
+                await c.expect("view")
+                continue
+            n += 1
+            DONE["acts"][c.kind] = DONE["acts"].get(c.kind, 0) + 1
+            DONE["board"] += c.kind == "campaign" and "board" in action
+            await asyncio.sleep(0.025)
+            t0 = time.perf_counter()
+            await c.ws.send(json.dumps({"type": "act", "game": v["game"], "seq": v["seq"], "action": action, "id": n}))
+            while True:
+                m = json.loads(await asyncio.wait_for(c.ws.recv(), T))
+                if m["type"] == "view":
+                    c.view = m
+                if m.get("id") == n:
+                    break
+        except websockets.ConnectionClosed:
+            await c.resume()
             continue
-        n += 1
-        DONE["acts"][c.kind] = DONE["acts"].get(c.kind, 0) + 1
-        DONE["board"] += c.kind == "campaign" and "board" in action
-        await asyncio.sleep(0.025)
-        t0 = time.perf_counter()
-        await c.ws.send(json.dumps({"type": "act", "game": v["game"], "seq": v["seq"], "action": action, "id": n}))
-        while True:
-            m = json.loads(await asyncio.wait_for(c.ws.recv(), T))
-            if m["type"] == "view":
-                c.view = m
-            if m.get("id") == n:
-                break
         if m["type"] == "error" and m["code"] != "stale":
             raise RuntimeError("%s seat %d: %s on %s" % (c.kind, seat, m, action))
         if lat is not None and m["type"] == "view":
@@ -369,10 +402,18 @@ def stored(store):
     return len([f for f in names if f.endswith(".json")]), len([f for f in names if ".corrupt" in f])
 
 
+def start_server(store, port=0):
+    proc = subprocess.Popen([CLI, "serve", "--port", str(port), "--data", store], stdout=subprocess.PIPE, text=True)
+    URL["now"] = proc.stdout.readline().strip()
+    if not URL["now"].startswith("ws://"):
+        raise SystemExit("no address from serve: %r" % URL["now"])
+    return proc
+
+
 async def main():
     store = tempfile.mkdtemp(prefix="serve-bench-", dir=args[args.index("--store") + 1] if "--store" in args else None)
-    proc = subprocess.Popen([CLI, "serve", "--port", "0", "--data", store], stdout=subprocess.PIPE, text=True)
-    url = proc.stdout.readline().strip()
+    proc = start_server(store)
+    url = URL["now"]
     ok = True
     try:
         # The kinds this server offers (a build without TRTS or the Campaign offers fewer).
@@ -403,16 +444,30 @@ async def main():
             await y.ws.close()
         # soak: the four kinds in turn, each game short and played to its end
         t0, cpu0 = time.perf_counter(), cpu_s(proc.pid)
-        DONE["acts"], DONE["board"] = dict.fromkeys(kinds, 0), 0
+        DONE["acts"], DONE["board"], DONE["resumed"] = dict.fromkeys(kinds, 0), 0, 0
         games = []
         for i in range(0, SOAK, 50):
             games += await asyncio.gather(*(new_game(url, 2 * 10 ** 6 + j, kinds[j % len(kinds)], short=True)
                                             for j in range(i, min(SOAK, i + 50))))
         noise = [asyncio.ensure_future(n) for n in [staller(url) for _ in range(5)] + [flooder(url) for _ in range(5)] +
                  [garbage(url, random.Random(k)) for k in range(5)]]
+        killed = {"at": None, "peak": 0, "cpu": 0.0}
+
+        async def killer():
+            """SIGKILL mid-soak, once the games have played KILL_AFTER acts, and a new server on the same
+            store and port: every client resumes its seat with its token where the store has the game."""
+            nonlocal proc
+            while sum(DONE["acts"].values()) < KILL_AFTER:
+                await asyncio.sleep(0.05)
+            killed.update(at=sum(DONE["acts"].values()), peak=rss_kib(proc.pid, "VmHWM"), cpu=cpu_s(proc.pid) - cpu0)
+            proc.kill()
+            proc.wait(10)
+            proc = start_server(store, int(url.rsplit(":", 1)[1]))
+
+        kill = asyncio.ensure_future(killer()) if KILL_AFTER else None
         results = await asyncio.gather(*(play_both(x, y, 2 * k) for k, (x, y) in enumerate(games)),
                                        return_exceptions=True)
-        for n in noise:
+        for n in noise + ([kill] if kill else []):
             n.cancel()
         ended = {kind: 0 for kind in kinds}
         for (x, _), r in zip(games, results):
@@ -423,10 +478,14 @@ async def main():
         for x, y in games:
             await x.ws.close()
             await y.ws.close()
-        peak = rss_kib(proc.pid, "VmHWM")
+        peak = max(rss_kib(proc.pid, "VmHWM"), killed["peak"])
         files, aside = stored(store)
+        cpu = cpu_s(proc.pid) - (cpu0 if killed["at"] is None else 0) + killed["cpu"]
         print("soak: acts %s; %d of the Campaign's on a duel's board; the server's CPU %.1f s"
-              % (", ".join("%s %d" % kv for kv in DONE["acts"].items()), DONE["board"], cpu_s(proc.pid) - cpu0))
+              % (", ".join("%s %d" % kv for kv in DONE["acts"].items()), DONE["board"], cpu))
+        if KILL_AFTER:
+            print("soak: the server killed (SIGKILL) after %s acts and started again on its store: %d seats resumed"
+                  % (killed["at"], DONE["resumed"]))
         print("soak: %d of %d games played to their end (%s) in %.1f s with 15 stalling, flooding and garbage clients; "
               "peak RSS %.1f MiB; %d games stored, %d set aside"
               % (sum(ended.values()), len(games), ", ".join("%s %d" % kv for kv in ended.items()),
@@ -437,7 +496,8 @@ async def main():
             # every game ended and the server still runs.
             sanitized = os.environ.get("SK_SANITIZED") == "1"
             ok = (sum(ended.values()) == len(games) and (sanitized or peak < 400 * 1024) and proc.poll() is None
-                  and aside == 0 and ("campaign" not in kinds or len(games) < 4 or DONE["board"] > 0))
+                  and aside == 0 and ("campaign" not in kinds or len(games) < 4 or DONE["board"] > 0)
+                  and (not KILL_AFTER or (killed["at"] is not None and DONE["resumed"] > 0)))
     finally:
         t1 = time.perf_counter()
         proc.terminate()

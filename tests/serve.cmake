@@ -65,8 +65,10 @@ if(TARGET skirmish_net)
 endif()
 # The soak: 200 games at once, 50 of each kind (Escarmouche, Conquest, TRTS,
 # the Campaign with a battle on the board), played to their end while clients
-# stall, flood and send garbage; the server's peak memory under 400 MiB, and a
-# new server on the store loads every game, none set aside (bench/serve_bench.py
+# stall, flood and send garbage, the server killed (SIGKILL) a third of the way
+# in and started again, every client resuming its seat with its token; the
+# server's peak memory under 400 MiB, and a new server on the store loads
+# every game, none set aside (bench/serve_bench.py
 # with small hold and latency parts; the games' files on tmpfs when there is
 # one, so that the disk's fsync does not set the pace).
 if(TARGET skirmish_net)
