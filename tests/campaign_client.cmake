@@ -23,3 +23,10 @@ if(TARGET skirmish_ai_campaign)
     sk_add_test(test_campaign_ai_pressure test_campaign_ai_pressure.c campaign_test_util.c data_test_util.c)
     target_link_libraries(test_campaign_ai_pressure PRIVATE skirmish_ai_campaign skirmish_data_campaign)
 endif()
+# Play-test 7 teaching on screen: Create Regiment is the army's order, the budget's source, the control markers.
+if(TARGET skirmish_client AND TARGET skirmish_ai_campaign)
+    sk_add_test(test_client_campaign_teach test_client_campaign_teach.c client_campaign_util.c client_test_util.c)
+    target_link_libraries(test_client_campaign_teach PRIVATE skirmish_client)
+    set_property(TEST test_client_campaign_teach APPEND PROPERTY ENVIRONMENT
+                 "SDL_VIDEODRIVER=dummy;SDL_RENDER_DRIVER=software;SDL_AUDIODRIVER=dummy")
+endif()

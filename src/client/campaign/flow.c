@@ -724,6 +724,7 @@ bool campaign_flow_board_duel(app *a, campaign_screen *c, bool watch)
     board_battle *bb = c->in_battle ? board_battle_current(a) : NULL;
     if (bb)
         bb->host = campaign_battle_host; /* the campaign's menus: no Rematch, no plain save */
+    campaign_battle_hint_attach(c, bb); /* what the gold squares and markers are */
     board_match_free(&m);
     if (!c->in_battle)
         snprintf(c->message, sizeof c->message, _("The battle cannot open: %.200s"), a->message);
@@ -767,13 +768,14 @@ void campaign_flow_battle_result(app *a, campaign_screen *c, const int health[ES
         campaign_say(c, EVLOG_BATTLE, EVLOG_ALL, 0, loc, NULL, N_("Battle at %s: %s holds (a draw goes to the holder)"),
                      NULL, 0, campaign_loc_mark(c, loc), campaign_seat_mark(wp));
     for (int s = 0; s < ESC_SIDES; s++) {
-        int p = c->duel.players[s], lost = 0, hurt = 0;
+        int p = c->duel.players[s], lost = 0, hurt = 0, fell = 0;
         for (int k = 0; k < c->duel.squads[s].n_units; k++) {
             int h = health[s * ESC_SQUAD_MAX + k];
             if (h <= 0 && is_hero(c, p, c->duel.uids[s][k])) {
                 /* The Hero is not lost: it stays with its army and rolls for an
-                 * injury in Phase 5, which tells the roll and the injury. */
-                lost++;
+                 * injury in Phase 5, which tells the roll and the injury
+                 * (play-test 7: it was counted lost, "lost 2" with one loss named). */
+                fell++;
                 /* TRANSLATORS: keep the two leading spaces; "The Hero of Player 1, Archer, falls: it stays with its
                  * army and rolls for an injury at the end of the turn" */
                 campaign_say(c, EVLOG_BATTLE, EVLOG_ALL, 0, loc, NULL,
@@ -789,11 +791,19 @@ void campaign_flow_battle_result(app *a, campaign_screen *c, const int health[ES
                 hurt++;
             }
         }
-        /* TRANSLATORS: a side's own losses in a battle (play-test 6 read "eliminated: 1" of the winner as
-         * its kills): "Player 1 fielded 4 units: lost 1, wounded 2" */
-        campaign_say(c, EVLOG_INFO, EVLOG_ALL, 0, -1, NULL, NP_("%s fielded %d unit: lost %d, wounded %d",
-                                                              "%s fielded %d units: lost %d, wounded %d"),
-                     c->duel.squads[s].n_units, campaign_seat_mark(p), c->duel.squads[s].n_units, lost, hurt);
+        if (fell)
+            /* TRANSLATORS: a side's own losses in a battle where its Hero fell (not lost: it stays with its
+             * army): "Player 1 fielded 4 units: lost 1, wounded 2, and the Hero fell" */
+            campaign_say(c, EVLOG_INFO, EVLOG_ALL, 0, -1, NULL,
+                         NP_("%s fielded %d unit: lost %d, wounded %d, and the Hero fell",
+                             "%s fielded %d units: lost %d, wounded %d, and the Hero fell"),
+                         c->duel.squads[s].n_units, campaign_seat_mark(p), c->duel.squads[s].n_units, lost, hurt);
+        else
+            /* TRANSLATORS: a side's own losses in a battle (play-test 6 read "eliminated: 1" of the winner as
+             * its kills): "Player 1 fielded 4 units: lost 1, wounded 2" */
+            campaign_say(c, EVLOG_INFO, EVLOG_ALL, 0, -1, NULL, NP_("%s fielded %d unit: lost %d, wounded %d",
+                                                                  "%s fielded %d units: lost %d, wounded %d"),
+                         c->duel.squads[s].n_units, campaign_seat_mark(p), c->duel.squads[s].n_units, lost, hurt);
     }
     if (match)
         campaign_rec_duel_finish(&c->record, &c->st, &c->duel, match, winner, health);

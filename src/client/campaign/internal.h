@@ -145,6 +145,10 @@ const char *campaign_seat_mark(int player);
 void campaign_seats_use(const data_seat *seats, int n);
 /* "Battle at Midmere: Ann attacks, Bob defends" for the current duel. */
 void campaign_duel_caption(const campaign_screen *c, char *out, size_t size);
+/* The battle's banner explaining control markers (battle_hint.c), on the board
+ * the current duel was just pushed on. */
+struct board_battle;
+void campaign_battle_hint_attach(campaign_screen *c, struct board_battle *bb);
 int campaign_humans(const campaign_state *st);
 /* The display names (translated) of what the core names by identifier: a Hero's
  * trait, an injury, the victory condition, an order kind. */
@@ -316,6 +320,10 @@ int campaign_roster_rows(const campaign_screen *c, int seat, campaign_roster_row
 
 /* panels.c: "RP" named in words, a tooltip on each screen where it appears. */
 const char *campaign_rp_words(void);
+/* What Create Regiment costs (the army's order), said before the units are picked. */
+const char *campaign_create_words(void);
+/* Where a battle's budget comes from, said where the squad is chosen. */
+const char *campaign_budget_words(void);
 
 /* downtime.c: the Downtime panel (both passes). */
 /* Whether a battle at the army's own place cannot field all its units (more

@@ -66,6 +66,21 @@ const char *campaign_rp_words(void)
     return _("RP: rank points, the battle budget's unit.");
 }
 
+const char *campaign_create_words(void)
+{
+    /* TRANSLATORS: the orders panel, before a Regiment is split off: it costs the army its order */
+    return _("Creating a Regiment is this army's order for the turn: the army and its new Regiment both stay here "
+             "this turn, and move from the next.");
+}
+
+const char *campaign_budget_words(void)
+{
+    /* TRANSLATORS: the squad choice, under the budget line: where a battle's budget comes from */
+    return _("The budget is what the place's supply buys, with more for places you held next to it (and a little "
+             "for those two routes away). Your squad's RP must fit it, 6 units at most; the units left out sit this "
+             "battle out.");
+}
+
 bool campaign_loss_text(const campaign_screen *c, int seat, int loc, int origin, int units, char *out, size_t size)
 {
     const campaign_forces *f = &c->st.forces;
@@ -412,6 +427,9 @@ void campaign_panel_orders(ui *u, campaign_screen *c, SDL_Rect p)
             c->picking = 1;
             c->pick = 0;
         }
+        /* Play-test 7: a split used up the army's order and nothing said so before. */
+        if (u->draw)
+            ui_tooltip(u, r_create, campaign_create_words());
         if (ui_button(u, r_clear, clear, campaign_order_of(c, c->seat, c->army) >= 0)) {
             int i;
             while ((i = campaign_order_of(c, c->seat, c->army)) >= 0)
@@ -429,6 +447,9 @@ void campaign_panel_orders(ui *u, campaign_screen *c, SDL_Rect p)
             y += h + gap;
         }
         if (c->picking) {
+            /* Said before the units are picked, not found out after: the split is
+             * the army's order for the turn. */
+            y += ui_text_wrapped(u, ui_rect(x, y, w, 0), campaign_create_words(), ui_px(u, 11), warn()) + ui_px(u, 3);
             const char *leaving = _("Units leaving for the new Regiment:");
             int lh = ui_px(u, 16) - ui_px(u, 3);
             if (ui_text_width(u, leaving, ui_px(u, 11), true) <= w)
@@ -617,6 +638,9 @@ static void squad_panel(ui *u, campaign_screen *c, SDL_Rect p, int y)
         th = mh > th ? mh : th;
     }
     y += th + ui_px(u, 4);
+    /* Play-test 7: fielding 15-18 RP of a 77 RP army surprised; the budget says
+     * where it comes from where it is spent, not only in a tooltip. */
+    y += ui_text_wrapped(u, ui_rect(x, y, w, 0), campaign_budget_words(), ui_px(u, 11), dim()) + ui_px(u, 4);
     /* Before choosing: what is known of the enemy, and what losing costs. */
     char info[400];
     if (campaign_enemy_text(c, c->seat, bt->loc, info, sizeof info) > 0)

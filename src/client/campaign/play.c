@@ -477,9 +477,9 @@ static void draw_esc_hint(ui *u, const campaign_screen *c, SDL_Rect view)
     ui quiet = *u;
     quiet.draw = false;
     int h = ui_text_wrapped(&quiet, ui_rect(0, 0, w - 2 * pad, 0), t, px, ui_rgb(0, 0, 0)) + 2 * pad;
-    /* Above "Show last turn again (R)" when that button holds the corner
+    /* Above "Show last turn again (R)" and "Log (J)" when they hold the corner
      * (play-test 3: the hint was drawn over it). */
-    int lift = campaign_can_replay(c) && !campaign_report_open(c) && !c->events_open && c->step != CSTEP_MODE
+    int lift = (campaign_can_replay(c) || c->events.n > 0) && !campaign_report_open(c) && !c->events_open && c->step != CSTEP_MODE
                    ? ui_px(u, 28) + ui_px(u, 8)
                    : 0;
     SDL_Rect box = ui_rect(right - w, view.y + view.h - h - ui_px(u, 6) - lift, w, h);

@@ -196,13 +196,14 @@ bool campaign_report_run(ui *u, app *a, campaign_screen *c, SDL_Rect view)
     }
     bool report = campaign_report_open(c) && !c->events_open;
     if (!report && !c->events_open) {
+        int m = ui_px(u, 8), bh = ui_px(u, 28), right = view.x + view.w - m;
         /* The replay's own button, in the map's corner, when there is one to show. */
         if (can_replay && c->step != CSTEP_MODE) {
-            int m = ui_px(u, 8), bh = ui_px(u, 28);
             const char *label = _("Show last turn again (R)");
             int bw = ui_text_width(u, label, ui_px(u, 13), true) + ui_px(u, 24);
             /* At the foot's right: the legend's button holds its left. */
-            SDL_Rect r = ui_rect(view.x + view.w - bw - m, view.y + view.h - bh - m, bw, bh);
+            SDL_Rect r = ui_rect(right - bw, view.y + view.h - bh - m, bw, bh);
+            right = r.x - m;
             if (ui_button(u, r, label, true) && campaign_reveal_again(c)) {
                 a->dirty = true;
                 return true;
@@ -210,6 +211,22 @@ bool campaign_report_run(ui *u, app *a, campaign_screen *c, SDL_Rect view)
             if (u->draw)
                 /* TRANSLATORS: tooltip of "Show last turn again" */
                 ui_tooltip(u, r, _("Plays the last reveal again from the map before it: the moves, clashes and battles"));
+        }
+        /* The whole log, turn by turn in the order things happened, from every
+         * step (play-test 7: J was said only in the turn report's footer). */
+        if (seat >= 0 && c->events.n > 0 && c->step != CSTEP_MODE) {
+            const char *label = _("Log (J)");
+            int bw = ui_text_width(u, label, ui_px(u, 13), true) + ui_px(u, 24);
+            SDL_Rect r = ui_rect(right - bw, view.y + view.h - bh - m, bw, bh);
+            if (ui_button(u, r, label, true)) {
+                c->events_open = true;
+                c->events_scroll = 0;
+                a->dirty = true;
+                return true;
+            }
+            if (u->draw)
+                /* TRANSLATORS: tooltip of the campaign map's "Log (J)" button */
+                ui_tooltip(u, r, _("Everything you have seen happen, turn by turn in the order it happened"));
         }
         return false;
     }

@@ -1,0 +1,53 @@
+/*
+ * What a campaign battle's control markers are, told on the battle screen
+ * (play-test 7: "take 5 control markers" with only 4 gold squares on the board;
+ * a Berserker ended its turn on one and scored nothing, and nobody said why).
+ * The battle's coach banner (board_battle_coach) carries it while the units are
+ * placed and through the first rounds: what the gold squares are, how a marker
+ * is taken and lost, who holds how many, and that the markers decide the battle
+ * and so the place. The rule read is the core's (esc_game_end_turn): only the
+ * side whose turn ends takes one, and only with a unit on the zone and none of
+ * the other side's there.
+ */
+#include <stdio.h>
+#include <string.h>
+
+#include "board/battle.h"
+#include "campaign/internal.h"
+#include "skirmish/i18n.h"
+
+/* Rounds the banner stays: enough to see one marker taken or refused. */
+#define HINT_ROUNDS 2
+
+static void look(void *ctx, board_battle *bb, board_coach_view *out)
+{
+    const campaign_screen *c = ctx;
+    const esc_game *g = &bb->match.game;
+    if (!g->zone || g->phase == ESC_PHASE_OVER)
+        return;
+    int round = g->turn > 0 ? (g->turn + 1) / 2 : 0;
+    if (g->phase != ESC_PHASE_DEPLOY && round > HINT_ROUNDS)
+        return;
+    const campaign_battle *bt = &c->st.battles[c->duel.battle];
+    char a[DATA_SEAT_NAME_MAX + 40];
+    snprintf(a, sizeof a, "%s", campaign_seat_label(c->duel.players[0]));
+    const char *b = campaign_seat_label(c->duel.players[1]);
+    /* TRANSLATORS: campaign battle, banner's title over the control markers' explanation */
+    snprintf(out->progress, sizeof out->progress, "%s", _("Control markers"));
+    /* TRANSLATORS: campaign battle: what the gold squares and control markers are; the markers to win, the
+     * place the battle decides, then each side's markers now ("... held now: Ann 1 · Bob 0.") */
+    snprintf(out->text, sizeof out->text,
+             _("The gold squares are the objective. End your turn with a unit on one and no enemy on any: you take a "
+               "control marker and the enemy loses one. %d markers win this battle, and with it %s. Markers held "
+               "now: %s %d · %s %d."),
+             g->settings.markers_to_win, campaign_loc_name(c, bt->loc), a, g->markers[0], b, g->markers[1]);
+}
+
+void campaign_battle_hint_attach(campaign_screen *c, board_battle *bb)
+{
+    if (!bb)
+        return;
+    bb->coach.look = look;
+    bb->coach.press = NULL;
+    bb->coach.ctx = c;
+}
