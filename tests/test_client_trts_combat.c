@@ -107,6 +107,11 @@ static void off_drag(trts_screen *c, int from, int to)
     off_event(UI_EV_MOUSE_DOWN, (int)x0, (int)y0);
     off_event(UI_EV_MOUSE_MOVE, (int)x1, (int)y1);
     off_event(UI_EV_MOUSE_UP, (int)x1, (int)y1);
+    /* a move into another team's area is asked first (play-test 7): yes */
+    if (strcmp(app_scene_name(&off), "trts-move-confirm") == 0) {
+        ui_event ev = { .kind = UI_EV_KEY, .key = UI_KEY_ENTER };
+        app_handle_event(&off, &ev);
+    }
 }
 
 /* Hot-seat: the cover up for the seat to act, when there is one, lifted by its

@@ -19,3 +19,13 @@ if(TARGET skirmish_client_trts)
     set_property(TEST test_client_trts_polish APPEND PROPERTY ENVIRONMENT
                  "SDL_VIDEODRIVER=dummy;SDL_RENDER_DRIVER=software;SDL_AUDIODRIVER=dummy")
 endif()
+# Blind play-test 7 on screen: a move into another team's area asked with its
+# forecast, Enter after a clicked order, Done asked only when something can be paid,
+# quick clicks on unit rows, "Pick all here", moved units named in Reposition.
+if(TARGET skirmish_client_trts)
+    sk_add_test(test_client_trts_playtest7 test_client_trts_playtest7.c client_test_util.c client_trts_util.c
+                client_trts_screen_util.c trts_test_util.c)
+    target_link_libraries(test_client_trts_playtest7 PRIVATE skirmish_client_trts)
+    set_property(TEST test_client_trts_playtest7 APPEND PROPERTY ENVIRONMENT
+                 "SDL_VIDEODRIVER=dummy;SDL_RENDER_DRIVER=software;SDL_AUDIODRIVER=dummy")
+endif()

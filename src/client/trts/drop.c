@@ -6,8 +6,19 @@
  * where it was dropped; the reason is the core's (trts_test_move_way), this
  * file only words it. play.c calls in; this file calls back only through
  * play_internal.h.
+ *
+ * The question before a move into another team's area (docs/client.md "TRTS",
+ * "Combat forecast"): a drag in Micro, or a group's move, into an area where
+ * another team has a marker or where the seat sees enemy pieces is asked first,
+ * over the game screen, with the forecast of what would fight there (forecast.c,
+ * the seat's view only) or, when no enemy is seen, that hidden ones may be
+ * there. Yes (or Enter) plays the drop as it was judged; no (or Esc) leaves
+ * everything as it was, the pick kept. Play-test 7: a drag into an enemy area
+ * fought at once, and the Trooper was lost unforeseen.
  */
 #include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
 
 #include "shell/ui.h"
 #include "skirmish/i18n.h"
@@ -223,4 +234,184 @@ void trts_play_drop_note(ui *u, const trts_screen *c, SDL_Rect view)
     ui_fill(u, box, ui_rgba(20, 22, 30, 235));
     ui_frame(u, box, ui_rgb(255, 190, 120), 1);
     ui_text_wrapped(u, ui_rect(x + pad, y + pad, w - 2 * pad, 0), c->drop_note, px, ui_rgb(255, 190, 120));
+}
+
+/* ---- the question before a move into another team's area ---- */
+
+static const SDL_Color ASK_TEXT = { 226, 230, 238, 255 }, ASK_DIM = { 150, 156, 172, 255 }, ASK_WARN = { 255, 190, 120, 255 };
+
+#define ASK_LINES 7
+
+typedef struct ask_state {
+    int from, to;
+    trts_set units; /* as the drop was judged (the pick is kept under the question) */
+    char lines[ASK_LINES][240];
+} ask_state;
+
+/* The other teams with a marker in the area, as the seat may know them
+ * (markers are public): the first such player, -1 none. */
+static int other_marker(const trts_state *s, int area)
+{
+    int team = trts_team_of(s, s->current);
+    for (int p = 0; p < s->n_players; p++)
+        if ((s->markers[area] >> p & 1) && trts_team_of(s, p) != team)
+            return p;
+    return -1;
+}
+
+/* Is the drop of `units` into `to` asked first? In Micro or a group's move,
+ * into an area with another team's marker or enemy pieces the seat sees. */
+static bool confirm_needed(const trts_screen *c, const trts_set *units, int to)
+{
+    const trts_state *s = &c->st;
+    if (s->current < 0 || to < 0 || to >= s->map->n_areas)
+        return false;
+    if (s->phase != TRTS_PHASE_MICRO && s->phase != TRTS_PHASE_GROUP)
+        return false;
+    if (other_marker(s, to) >= 0)
+        return true;
+    char lines[5][240];
+    return trts_forecast_words(c, units, to, lines);
+}
+
+/* The units going, by name: "Trooper 1, Trooper 2" (at most four, then "and 3 more"). */
+static void unit_names(const trts_screen *c, const trts_set *units, char *out, size_t size)
+{
+    int order[TRTS_MAX_PIECES], n = 0;
+    const trts_state *s = &c->st;
+    for (int i = 0; i < s->n_pieces; i++)
+        if (trts_set_has(units, i))
+            order[n++] = i;
+    out[0] = '\0';
+    size_t len = 0;
+    for (int k = 0; k < n && len + 1 < size; k++) {
+        if (k == 4) {
+            /* TRANSLATORS: the end of a list of units: "Trooper 1, Trooper 2, …, and 3 more" */
+            snprintf(out + len, size - len, _(", and %d more"), n - 4);
+            return;
+        }
+        int w = snprintf(out + len, size - len, "%s%s", k ? ", " : "", trts_play_piece_label(c, s, order[k]));
+        len += w > 0 ? (size_t)w : 0;
+    }
+}
+
+static void ask_run(ui *u, void *self)
+{
+    ask_state *k = self;
+    app *a = u->app;
+    ui_fill(u, ui_rect(0, 0, a->w, a->h), ui_rgba(0, 0, 0, 110));
+    int w = ui_px_text(u, 480) < a->w - ui_px(u, 30) ? ui_px_text(u, 480) : a->w - ui_px(u, 30);
+    int pad = ui_px(u, 16), px = ui_px(u, 14);
+    ui quiet = *u;
+    quiet.draw = false;
+    quiet.ev = NULL;
+    int text_h = 0;
+    for (int i = 0; i < ASK_LINES; i++)
+        if (k->lines[i][0])
+            text_h += ui_text_wrapped(&quiet, ui_rect(0, 0, w - 2 * pad, 0), k->lines[i], i ? px : ui_px(u, 17),
+                                      ASK_TEXT) + ui_px(u, 4);
+    int bh = ui_px(u, 38), h = pad + text_h + ui_px(u, 10) + bh + pad;
+    SDL_Rect box = { a->w / 2 - w / 2, a->h / 2 - h / 2, w, h };
+    ui_panel(u, box);
+    int y = box.y + pad;
+    for (int i = 0; i < ASK_LINES; i++)
+        if (k->lines[i][0])
+            y += ui_text_wrapped(u, ui_rect(box.x + pad, y, w - 2 * pad, 0), k->lines[i], i ? px : ui_px(u, 17),
+                                 i == 0 ? ui_rgb(240, 242, 248) : i == 1 ? ASK_WARN : i >= 5 ? ASK_DIM : ASK_TEXT) + ui_px(u, 4);
+    int gap = ui_px(u, 12), bw = (w - 2 * pad - gap) / 2, by = box.y + box.h - pad - bh;
+    /* TRANSLATORS: the question before a move into another team's area: go (Enter) */
+    bool yes = ui_button(u, ui_rect(box.x + pad, by, bw, bh), _("Move in (Enter)"), true) || ui_pressed(u, UI_KEY_ENTER);
+    /* TRANSLATORS: the question before a move into another team's area: stay (Esc) */
+    bool no = ui_button(u, ui_rect(box.x + pad + bw + gap, by, bw, bh), _("Stay (Esc)"), true) ||
+              ui_pressed(u, UI_KEY_ESCAPE);
+    if (!yes && !no)
+        return;
+    ask_state copy = *k;
+    app_scene_pop(a, NULL); /* frees k */
+    trts_screen *c = trts_current(a);
+    if (!c)
+        return;
+    if (yes) {
+        trts_play_drop(a, c, copy.from, copy.to);
+    } else {
+        /* TRANSLATORS: TRTS: the move into another team's area was not made */
+        snprintf(c->message, sizeof c->message, "%s", _("Nothing moved: your units stay where they are."));
+    }
+    a->dirty = true;
+}
+
+static bool ask_enter(app *a, const void *arg, void **self)
+{
+    (void)a;
+    ask_state *k = malloc(sizeof *k);
+    if (!k)
+        return false;
+    *k = *(const ask_state *)arg;
+    *self = k;
+    return true;
+}
+
+static void ask_leave(app *a, void *self)
+{
+    (void)a;
+    free(self);
+}
+
+static const scene ask_scene = {
+    .name = "trts-move-confirm",
+    .overlay = true,
+    .enter = ask_enter,
+    .leave = ask_leave,
+    .event = ask_run,
+    .frame = ask_run,
+};
+
+static bool confirm_ask(app *a, trts_screen *c, const trts_set *units, int from, int to)
+{
+    const trts_state *s = &c->st;
+    static ask_state k; /* large: kept off the stack */
+    memset(&k, 0, sizeof k);
+    k.from = from;
+    k.to = to;
+    k.units = *units;
+    const char *where = trts_area_label(&s->map->areas[to]);
+    char names[200];
+    unit_names(c, units, names, sizeof names);
+    /* TRANSLATORS: the question before a move into another team's area: the units, the area */
+    snprintf(k.lines[0], sizeof k.lines[0], _("Move %s into %s?"), names, where);
+    char lines[5][240];
+    if (trts_forecast_words(c, units, to, lines)) {
+        memcpy(k.lines[1], lines, sizeof lines); /* the same width */
+    } else {
+        int p = other_marker(s, to);
+        bool ours = (s->markers[to] & (1u << s->current)) != 0;
+        if (p >= 0 && !ours)
+            /* TRANSLATORS: before a move into an area another player holds, where no enemy piece is seen */
+            snprintf(k.lines[1], sizeof k.lines[1],
+                     _("%s holds %s: entering starts a fight with whatever is there. You see no enemy piece there, "
+                       "but hidden ones may be."),
+                     trts_player_name(c, p), where);
+        else
+            /* TRANSLATORS: before a move into a contested area (both markers), where no enemy piece is seen */
+            snprintf(k.lines[1], sizeof k.lines[1],
+                     _("%s is contested: %s has a marker there too. You see no enemy piece there, but hidden ones "
+                       "may be."),
+                     where, p >= 0 ? trts_player_name(c, p) : "?");
+        /* TRANSLATORS: before a move into another team's area: why it matters */
+        snprintf(k.lines[5], sizeof k.lines[5], "%s",
+                 _("Markers decide the winner: the team whose markers alone are in an area holds it."));
+    }
+    trts_play_route_words(c, units, to, k.lines[6], sizeof k.lines[6]);
+    return app_scene_push(a, &ask_scene, &k);
+}
+
+void trts_play_drop_asking(app *a, trts_screen *c, int from, int to)
+{
+    trts_set units;
+    bool retreat;
+    char reason[280];
+    if (trts_play_judge_drop(c, from, to, &units, &retreat, reason, sizeof reason) == TRTS_OK && !retreat &&
+        confirm_needed(c, &units, to) && confirm_ask(a, c, &units, from, to))
+        return;
+    trts_play_drop(a, c, from, to);
 }

@@ -90,7 +90,7 @@ static void outcome_line(const trts_fight_forecast *f, char *out, size_t size)
 }
 
 /* Fills the forecast's lines (title, sides, outcome, caveat); false when no enemy is seen there. */
-static bool forecast_lines(const trts_screen *c, const trts_set *units, int area, char lines[5][240])
+bool trts_forecast_words(const trts_screen *c, const trts_set *units, int area, char lines[5][240])
 {
     const trts_state *s = &c->st;
     trts_forecast_fight(s, s->current, units, area, &F);
@@ -161,7 +161,7 @@ bool trts_forecast_box(ui *u, const trts_screen *c, SDL_Rect view)
     trts_set units;
     int area;
     char lines[7][240];
-    if (!u->draw || !forecast_subject(c, &units, &area) || !forecast_lines(c, &units, area, lines + 1))
+    if (!u->draw || !forecast_subject(c, &units, &area) || !trts_forecast_words(c, &units, area, lines + 1))
         return false;
     /* a drag's route first (route.c draws it on the map), what MP it costs last */
     lines[0][0] = lines[6][0] = '\0';
@@ -214,7 +214,7 @@ void trts_panel_forecast(pl *L)
         if (trts_set_has(&s->group, i))
             area = s->pieces[i].area;
     char lines[5][240];
-    if (area < 0 || trts_test_attack(s, s->current) != TRTS_OK || !forecast_lines(L->c, &s->group, area, lines))
+    if (area < 0 || trts_test_attack(s, s->current) != TRTS_OK || !trts_forecast_words(L->c, &s->group, area, lines))
         return;
     for (int k = 0; k < 5; k++)
         trts_pk_line(L, lines[k], k == 0, k == 0 ? WARN : k == 4 ? DIM : TEXT);

@@ -555,6 +555,19 @@ static bool macro_orders(const trts_screen *c, int p)
     return n > 0 && c->rec->actions[n - 1].player == p && c->rec->actions[n - 1].kind != TRTS_ACT_DONE;
 }
 
+/* Could the seat give any order that makes, builds or researches now (the
+ * core's legal actions)? Done is asked about only then (play-test 7: asked
+ * every round with 0 minerals and nothing to buy). */
+static bool macro_affordable(const trts_state *s)
+{
+    static trts_action acts[4096]; /* large: kept off the stack */
+    int n = trts_legal_actions(s, acts, 4096);
+    for (int i = 0; i < n; i++)
+        if (acts[i].kind == TRTS_ACT_MAKE || acts[i].kind == TRTS_ACT_BUILD || acts[i].kind == TRTS_ACT_RESEARCH)
+            return true;
+    return false;
+}
+
 static void group_block(pl *L)
 {
     trts_screen *c = L->c;
@@ -776,9 +789,10 @@ void trts_panel(ui *u, app *a, trts_screen *c, SDL_Rect p)
         }
         trts_why done_why = trts_test_done(s, cur);
         if (c->confirm_done && done_why == TRTS_OK) {
-            /* the question in Done's slot: answered by a click, never by Enter */
+            /* the question in Done's slot: Enter says yes once the calm after
+             * the question has passed (a second Enter at once does nothing) */
             int half = (L.w - L.gap) / 2;
-            if (trts_pk_button(&B, ui_rect(L.x, done_y, half, L.row), _("Yes, Done"), TRTS_OK)) {
+            if (trts_pk_main_button(&B, ui_rect(L.x, done_y, half, L.row), _("Yes, Done"), TRTS_OK, true)) {
                 trts_pk_act(&L, (trts_action){ .kind = TRTS_ACT_DONE });
                 return;
             }
@@ -787,12 +801,13 @@ void trts_panel(ui *u, app *a, trts_screen *c, SDL_Rect p)
                 c->message[0] = '\0';
             }
         } else if (trts_pk_main_button(&B, ui_rect(L.x, done_y, L.w, L.row), _("Done"), done_why, true)) {
-            if (!macro_orders(c, cur)) {
+            if (!macro_orders(c, cur) && macro_affordable(s)) {
                 c->confirm_done = true;
+                c->panel_changed_at = app_ticks(a); /* the Enter that asked is not the answer */
                 /* TRANSLATORS: TRTS Macro: Done (or Enter) pressed before any order this round */
                 snprintf(c->message, sizeof c->message, "%s",
                          _("Done without any order this round? Nothing will be made, built or researched. Yes, Done "
-                           "or Keep choosing (Esc)."));
+                           "(Enter) or Keep choosing (Esc)."));
                 a->dirty = true;
                 return;
             }

@@ -71,6 +71,10 @@ bool trts_pk_tip_button(pl *L, SDL_Rect r, const char *label, trts_why why, cons
 
 bool trts_pk_act(pl *L, trts_action a)
 {
+    /* an order clicked (not keyed) cannot be a second Enter: the panel it leaves
+     * is the one the player is looking at (trts_pk_watch) */
+    const ui_event *ev = L->u->ev;
+    L->c->panel_clicked = ev && (ev->kind == UI_EV_MOUSE_DOWN || ev->kind == UI_EV_MOUSE_UP);
     return trts_play_act(L->a, L->c, a);
 }
 
@@ -82,7 +86,15 @@ void trts_pk_watch(trts_screen *c, Uint32 now)
     const trts_state *s = &c->st;
     unsigned long sig = (unsigned long)s->phase | (unsigned long)(s->current & 15) << 4 | (unsigned long)(s->round & 255) << 8 |
                         (unsigned long)c->rec->n_actions << 17 | (unsigned long)(c->cover || c->anim) << 16;
-    if (sig != c->panel_sig || c->panel_changed_at == 0) {
+    /* the seat's own clicked order in the same phase (a production button, a
+     * pick) changes only the action count: Enter right after it is meant
+     * (play-test 7: "Technician 1m", then Enter, stayed in Macro) */
+    unsigned long same = ((unsigned long)1 << 17) - 1;
+    bool own_click = c->panel_clicked && c->panel_changed_at != 0 && (sig & same) == (c->panel_sig & same);
+    c->panel_clicked = false;
+    if (own_click)
+        c->panel_sig = sig;
+    else if (sig != c->panel_sig || c->panel_changed_at == 0) {
         c->panel_sig = sig;
         c->panel_changed_at = now ? now : 1;
     }
@@ -158,6 +170,8 @@ int trts_pk_sorted(const trts_screen *c, const trts_set *set, int *out)
     return n;
 }
 
+static bool in_row(SDL_Rect r, int x, int y) { return x >= r.x && y >= r.y && x < r.x + r.w && y < r.y + r.h; }
+
 /* A toggle row for a unit: picked or not. */
 void trts_pk_unit_toggle(pl *L, int i, trts_set *set, bool show_area)
 {
@@ -192,13 +206,107 @@ void trts_pk_unit_toggle(pl *L, int i, trts_set *set, bool show_area)
     }
     if (tip[0] && trts_pk_fits(L, r.y, r.h))
         ui_tooltip(L->u, r, tip);
-    if (trts_pk_fits(L, r.y, r.h) && ui_button(L->u, r, label, true)) {
+    bool hit = trts_pk_fits(L, r.y, r.h) && ui_button(L->u, r, label, true);
+    /* a quick second click on another row is a pick of its own, not the second
+     * half of a double-click (the shell's guard for buttons that change under
+     * the pointer; these rows stay put): play-test 7, three rows clicked 0.3 s
+     * apart ticked one */
+    const ui_event *ev = L->u->ev;
+    if (!hit && ev && ev->kind == UI_EV_MOUSE_UP && ev->button == UI_BUTTON_LEFT && L->a->press_double &&
+        trts_pk_fits(L, r.y, r.h) && in_row(r, ev->x, ev->y) && in_row(r, L->a->press_x, L->a->press_y) &&
+        !SDL_RectEquals(&L->a->clicked_rect, &r)) { /* a double-click on one row stays one click */
+        hit = true;
+        snprintf(L->a->clicked_label, sizeof L->a->clicked_label, "%s", label);
+        L->a->clicked_rect = r;
+    }
+    if (hit) {
         if (on)
             trts_set_del(set, i);
         else
             trts_set_add(set, i);
     }
     L->y += L->row + 2;
+}
+
+/* Under an area's rows (two or more): picks them all, or, all picked, none
+ * (play-test 7: "select all in this area"). Below the rows, so they never move. */
+static void all_here_button(pl *L, const trts_set *elig, int n)
+{
+    trts_screen *c = L->c;
+    bool all = true;
+    for (int i = 0; i < c->st.n_pieces && all; i++)
+        if (trts_set_has(elig, i) && !trts_set_has(&c->sel, i))
+            all = false;
+    char label[80];
+    if (all)
+        /* TRANSLATORS: TRTS: a button under an area's unit rows: unpicks them all */
+        snprintf(label, sizeof label, "%s", _("Unpick all here"));
+    else
+        /* TRANSLATORS: TRTS: a button under an area's unit rows: picks all %d of them */
+        snprintf(label, sizeof label, _("Pick all %d here"), n);
+    SDL_Rect r = ui_rect(L->x + L->w / 2, L->y, L->w - L->w / 2, L->row);
+    if (trts_pk_fits(L, r.y, r.h) && ui_button(L->u, r, label, true)) {
+        for (int i = 0; i < c->st.n_pieces; i++)
+            if (trts_set_has(elig, i)) {
+                if (all)
+                    trts_set_del(&c->sel, i);
+                else
+                    trts_set_add(&c->sel, i);
+            }
+    }
+    L->y += L->row + 2;
+}
+
+/* An engagement's area: the seat's own units there that may not retreat (they
+ * moved or fought this round) are named under the list, as they will fight
+ * (play-test 7: a Technician that had retreated there was listed nowhere, then
+ * fought and died). */
+static void stay_line(pl *L, int area, const trts_set *elig)
+{
+    const trts_state *s = &L->c->st;
+    char names[600];
+    size_t len = 0;
+    names[0] = '\0';
+    for (int i = 0; i < s->n_pieces && len + 2 < sizeof names; i++) {
+        const trts_piece *pc = &s->pieces[i];
+        if (!pc->alive || pc->building || pc->owner != s->current || pc->area != area || trts_set_has(elig, i))
+            continue;
+        int w = snprintf(names + len, sizeof names - len, "%s%s", len ? ", " : "", trts_play_piece_label(L->c, s, i));
+        len += w > 0 ? (size_t)w : 0;
+    }
+    if (!names[0])
+        return;
+    char text[700];
+    /* TRANSLATORS: TRTS engagement: the player's units in the area that cannot retreat (moved or fought this round) */
+    snprintf(text, sizeof text, _("Also here, staying to fight (moved this round): %s"), names);
+    trts_pk_hint(L, text);
+}
+
+/* Reposition: the seat's units that may not reposition (moved, fought or
+ * repositioned this round), with their areas, so none vanishes from the panel
+ * (play-test 7: a moved Trooper and Breacher were listed nowhere). */
+static void moved_line(pl *L)
+{
+    const trts_state *s = &L->c->st;
+    trts_set elig;
+    trts_play_eligible(L->c, -1, &elig);
+    char names[600];
+    size_t len = 0;
+    names[0] = '\0';
+    for (int i = 0; i < s->n_pieces && len + 2 < sizeof names; i++) {
+        const trts_piece *pc = &s->pieces[i];
+        if (!pc->alive || pc->building || pc->owner != s->current || trts_set_has(&elig, i))
+            continue;
+        int w = snprintf(names + len, sizeof names - len, "%s%s (%s)", len ? ", " : "",
+                         trts_play_piece_label(L->c, s, i), trts_area_label(&s->map->areas[pc->area]));
+        len += w > 0 ? (size_t)w : 0;
+    }
+    if (!names[0])
+        return;
+    char text[700];
+    /* TRANSLATORS: TRTS Reposition: the player's units that moved already this round, with their areas */
+    snprintf(text, sizeof text, _("Moved this round, they stay: %s"), names);
+    trts_pk_hint(L, text);
 }
 
 void trts_pk_pick_block(pl *L, const char *hint_text)
@@ -231,6 +339,14 @@ void trts_pk_pick_block(pl *L, const char *hint_text)
         trts_pk_line(L, text, true, TEXT);
         for (int o = 0; o < n; o++)
             trts_pk_unit_toggle(L, order[o], &c->sel, false);
+        if (n >= 2)
+            all_here_button(L, &elig, n);
+        if (!every)
+            stay_line(L, a, &elig);
+    }
+    if (s->phase == TRTS_PHASE_REPOSITION) {
+        moved_line(L);
+        return;
     }
     if (s->phase != TRTS_PHASE_MICRO)
         return;

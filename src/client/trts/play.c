@@ -495,7 +495,7 @@ static void handle_map_events(ui *u, app *a, trts_screen *c)
         c->drop_x = ev->x;
         c->drop_y = ev->y;
         if (trts_play_human_input(c))
-            trts_play_drop(a, c, from, to);
+            trts_play_drop_asking(a, c, from, to); /* asked first into another team's area */
         return;
     }
     default: return;

@@ -38,6 +38,16 @@ void trts_play_drop_note(ui *u, const trts_screen *c, SDL_Rect view);
  * view only) in a box by the pointer, inside the map's `view`, while a drag
  * or the active group's move would take units into an area with enemies. */
 bool trts_forecast_box(ui *u, const trts_screen *c, SDL_Rect view); /* true when shown */
+/* forecast.c: the forecast in five lines (title, both sides, the likely outcome,
+ * what it cannot count) for `units` going into (or attacking in) `area`; false
+ * when the seat sees no enemy piece there. */
+bool trts_forecast_words(const trts_screen *c, const trts_set *units, int area, char lines[5][240]);
+/* drop.c: a map drop as the player gives it. A move into an area
+ * another team holds or contests (its marker there, or enemy pieces seen) is
+ * asked first, with the forecast (play-test 7: a drag into an enemy area fought
+ * at once, unforeseen): yes (Enter) plays it (trts_play_drop), no (Esc) leaves
+ * everything as it was; any other drop is played at once. */
+void trts_play_drop_asking(app *a, trts_screen *c, int from, int to);
 /* A short line on what the phase is for and what the seat may do now (the
  * panel's header keeps it; NULL when the game is over). */
 const char *trts_phase_explained(const trts_state *s);

@@ -347,6 +347,16 @@ static void setup_run(ui *u, void *self)
         /* TRANSLATORS: the TRTS setup's game length (short): rounds, and the round the start areas run dry */
         snprintf(value, sizeof value, _("%d rounds, dry from %d"), shown.rounds, shown.deplete_round);
         d = ui_stepper(u, ui_rect(x, y, w, row), _("Game length"), value);
+        if (u->draw) { /* play-test 7: "dry from 20" stayed unclear for rounds */
+            char tip[400];
+            /* TRANSLATORS: the TRTS setup's game length tooltip: the rounds, the round the start areas run dry */
+            snprintf(tip, sizeof tip,
+                     _("The game lasts %d rounds; then the player holding the most areas wins (markers decide, not "
+                       "units). From round %d the start areas run dry: no more minerals there, so build depots in "
+                       "other areas before then."),
+                     shown.rounds, shown.deplete_round);
+            ui_tooltip(u, ui_rect(x, y, w, row), tip);
+        }
         if (d)
             len = ui_wrap(len, d, TRTS_LENGTHS);
         c->rounds = trts_lengths[len];

@@ -269,7 +269,7 @@ const char *trts_phase_explained(const trts_state *s)
         return _("Macro (secret): make units, research, build with a worker; then Done.");
     case TRTS_PHASE_MICRO:
         /* TRANSLATORS: TRTS phase explainer: Micro, a player's turn */
-        return _("Micro: in turn, Activate units to move or fight (each once a round), or Pass.");
+        return _("Micro: Activate units to move or fight, or Pass. Markers hold areas; most wins.");
     case TRTS_PHASE_GROUP:
         /* TRANSLATORS: TRTS phase explainer: the activated group */
         return _("Your group: drag it to move (enemies there: a fight), Attack, or End.");

@@ -123,6 +123,7 @@ typedef struct trts_screen {
      * Enter pressed twice never passes the next panel unseen */
     unsigned long panel_sig;
     Uint32 panel_changed_at;
+    bool panel_clicked;            /* the latest panel order came from a click (trts_pk_act) */
     /* "Show last turn again": per seat, and the replay on screen (NULL: none) */
     trts_lastturn_seat last_turn[TRTS_MAX_PLAYERS];
     struct trts_lastturn *replay;

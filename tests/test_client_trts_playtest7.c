@@ -1,0 +1,281 @@
+/*
+ * TRTS on screen after blind play-test 7 (helper hTr9): a drag into another
+ * team's area is asked first with what would fight (Esc: nothing moves; Enter:
+ * the move); a drag into a free area is not asked; Enter right after a clicked
+ * production order is Done; Done is not asked about when nothing can be paid,
+ * and its question takes Enter; quick clicks on unit rows each pick, and "Pick
+ * all here" picks an area's units; moved units stay named in Reposition.
+ */
+#define _POSIX_C_SOURCE 200809L
+#include <setjmp.h>
+#include <stdarg.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include <cmocka.h>
+
+#include "client_test_util.h"
+#include "client_trts_screen_util.h"
+#include "client_trts_util.h"
+#include "skirmish/i18n.h"
+#include "trts/trts.h"
+
+/* Player 1's Micro turn: troopers in s-watch (held by Player 1), `enemy_marker`:
+ * s-nat carries Player 2's marker (no piece of theirs seen there). */
+static trts_screen *micro_scene(int troopers, bool enemy_marker, int *watch, int *nat)
+{
+    trts_screen *c = open_duel(1280, 800);
+    trts_state *s = &c->st;
+    trts_content *k = trts_content_get(&off);
+    *watch = trts_map_find_area(s->map, "s-watch");
+    *nat = trts_map_find_area(s->map, "s-nat");
+    const trts_faction *d = &k->rules.factions[TRTS_DIRECTORATE];
+    for (int i = 0; i < troopers; i++)
+        assert_true(trts_state_place_unit(s, 0, trts_faction_unit(d, "trooper"), *watch) >= 0);
+    s->markers[*watch] = 1u << 0;
+    s->markers[*nat] = enemy_marker ? 1u << 1 : 0;
+    s->phase = TRTS_PHASE_MICRO;
+    s->current = 0;
+    for (int i = 0; i < s->n_pieces; i++)
+        if (s->pieces[i].alive && !s->pieces[i].building)
+            s->pieces[i].mp = (int8_t)trts_piece_unit(s, i)->speed;
+    c->cover = false;
+    c->viewer = c->last_private = 0;
+    c->sel_area = *watch;
+    draw();
+    return c;
+}
+
+static void drag(trts_screen *c, int from, int to)
+{
+    float fx, fy, tx, ty;
+    draw();
+    areamap_camera_to_screen(&c->cam, c->model.nodes[from].x, c->model.nodes[from].y, &fx, &fy);
+    areamap_camera_to_screen(&c->cam, c->model.nodes[to].x, c->model.nodes[to].y, &tx, &ty);
+    mouse_at(UI_EV_MOUSE_MOVE, (int)fx, (int)fy);
+    mouse_at(UI_EV_MOUSE_DOWN, (int)fx, (int)fy);
+    mouse_at(UI_EV_MOUSE_MOVE, (int)tx, (int)ty);
+    mouse_at(UI_EV_MOUSE_UP, (int)tx, (int)ty);
+    draw();
+}
+
+/* The first enabled button drawn whose label starts with `prefix`. */
+static bool find_button(const char *prefix, SDL_Rect *r)
+{
+    for (int i = 0; i < off.n_drawn_buttons; i++)
+        if (off.drawn_buttons[i].enabled && strncmp(off.drawn_buttons[i].label, prefix, strlen(prefix)) == 0) {
+            *r = off.drawn_buttons[i].rect;
+            return true;
+        }
+    for (int i = 0; i < off.n_drawn_buttons; i++)
+        print_message("drawn: '%s'%s\n", off.drawn_buttons[i].label, off.drawn_buttons[i].enabled ? "" : " (off)");
+    return false;
+}
+
+/* A click on a button (clicks: 2 makes it the second click of a double-click). */
+static void click(SDL_Rect r, int clicks)
+{
+    int x = r.x + r.w / 2, y = r.y + r.h / 2;
+    mouse_at(UI_EV_MOUSE_MOVE, x, y);
+    ui_event ev;
+    memset(&ev, 0, sizeof ev);
+    ev.kind = UI_EV_MOUSE_DOWN;
+    ev.button = UI_BUTTON_LEFT;
+    ev.x = x;
+    ev.y = y;
+    ev.clicks = clicks;
+    app_handle_event(&off, &ev);
+    ev.kind = UI_EV_MOUSE_UP;
+    app_handle_event(&off, &ev);
+    draw();
+}
+
+static void test_drag_into_enemy_area_asked(void **state)
+{
+    (void)state;
+    int watch, nat;
+    trts_screen *c = micro_scene(2, true, &watch, &nat);
+    int before = c->rec->n_actions;
+    drag(c, watch, nat);
+    /* asked, nothing done yet */
+    assert_string_equal(app_scene_name(&off), "trts-move-confirm");
+    assert_int_equal(c->rec->n_actions, before);
+    char want[300];
+    snprintf(want, sizeof want, _("%s holds %s: entering starts a fight with whatever is there. You see no enemy piece "
+                                  "there, but hidden ones may be."),
+             trts_player_name(c, 1), trts_area_label(&c->st.map->areas[nat]));
+    assert_true(drawn(want));
+    assert_true(drawn(_("Markers decide the winner: the team whose markers alone are in an area holds it.")));
+    trts_shot("playtest7", "ask", true);
+    /* Esc: nothing moved, the troopers still in s-watch */
+    key(UI_KEY_ESCAPE);
+    assert_string_equal(app_scene_name(&off), "trts");
+    assert_int_equal(c->rec->n_actions, before);
+    assert_true(drawn(_("Nothing moved: your units stay where they are.")));
+    /* again, Enter: the move is made (Activate, then the move) */
+    drag(c, watch, nat);
+    assert_string_equal(app_scene_name(&off), "trts-move-confirm");
+    key(UI_KEY_ENTER);
+    assert_string_equal(app_scene_name(&off), "trts");
+    assert_true(c->rec->n_actions >= before + 2);
+    assert_int_equal(c->rec->actions[before].kind, TRTS_ACT_ACTIVATE);
+    assert_int_equal(c->rec->actions[before + 1].kind, TRTS_ACT_MOVE);
+    assert_int_equal(c->rec->actions[before + 1].a, nat);
+    app_free(&off);
+}
+
+/* An area nobody holds: no question, the move is made at once. */
+static void test_drag_into_free_area_not_asked(void **state)
+{
+    (void)state;
+    int watch, nat;
+    trts_screen *c = micro_scene(1, false, &watch, &nat);
+    int before = c->rec->n_actions;
+    drag(c, watch, nat);
+    assert_string_equal(app_scene_name(&off), "trts");
+    assert_int_equal(c->rec->n_actions, before + 2);
+    assert_int_equal(c->rec->actions[before + 1].kind, TRTS_ACT_MOVE);
+    app_free(&off);
+}
+
+/* Macro: after a clicked production order, Enter is Done at once. */
+static void test_enter_after_production_click(void **state)
+{
+    (void)state;
+    trts_screen *c = open_duel(1280, 800);
+    assert_int_equal(c->st.phase, TRTS_PHASE_MACRO);
+    c->st.players[0].minerals = 10;
+    draw();
+    char prefix[80];
+    snprintf(prefix, sizeof prefix, "%s", i18n_content("Technician"));
+    SDL_Rect r = { 0, 0, 0, 0 };
+    assert_true(find_button(prefix, &r));
+    int before = c->rec->n_actions;
+    off.frozen_ticks += 5000; /* long after the panel appeared */
+    click(r, 1);
+    assert_int_equal(c->rec->n_actions, before + 1);
+    assert_int_equal(c->rec->actions[before].kind, TRTS_ACT_MAKE);
+    key(UI_KEY_ENTER); /* at once: the same tick */
+    assert_true(c->rec->n_actions >= before + 2);
+    assert_int_equal(c->rec->actions[before + 1].kind, TRTS_ACT_DONE);
+    app_free(&off);
+}
+
+/* Done with no order: asked only when something could be paid, and Enter answers. */
+static void test_done_question(void **state)
+{
+    (void)state;
+    trts_screen *c = open_duel(1280, 800);
+    assert_int_equal(c->st.phase, TRTS_PHASE_MACRO);
+    int before = c->rec->n_actions;
+    c->st.players[0].minerals = 10;
+    draw();
+    off.frozen_ticks += 5000;
+    key(UI_KEY_ENTER);
+    assert_true(c->confirm_done);
+    assert_int_equal(c->rec->n_actions, before);
+    key(UI_KEY_ENTER); /* the same moment: not yet the answer */
+    assert_int_equal(c->rec->n_actions, before);
+    off.frozen_ticks += 1000;
+    key(UI_KEY_ENTER);
+    assert_int_equal(c->rec->n_actions, before + 1);
+    assert_int_equal(c->rec->actions[before].kind, TRTS_ACT_DONE);
+    app_free(&off);
+    /* nothing to pay with: Done at once */
+    c = open_duel(1280, 800);
+    before = c->rec->n_actions;
+    c->st.players[0].minerals = c->st.players[0].gas = 0;
+    draw();
+    off.frozen_ticks += 5000;
+    key(UI_KEY_ENTER);
+    assert_false(c->confirm_done);
+    assert_int_equal(c->rec->n_actions, before + 1);
+    assert_int_equal(c->rec->actions[before].kind, TRTS_ACT_DONE);
+    app_free(&off);
+}
+
+/* Quick clicks on three rows pick three units; "Pick all here" picks them all. */
+static void test_quick_row_clicks(void **state)
+{
+    (void)state;
+    int watch, nat;
+    trts_screen *c = micro_scene(3, false, &watch, &nat);
+    trts_state *s = &c->st;
+    SDL_Rect r = { 0, 0, 0, 0 };
+    char prefix[80];
+    snprintf(prefix, sizeof prefix, "[ ] %s", i18n_content("Trooper"));
+    assert_true(find_button(prefix, &r));
+    click(r, 1);
+    assert_true(find_button(prefix, &r));
+    click(r, 2); /* the system counts it a double-click */
+    assert_true(find_button(prefix, &r));
+    click(r, 3);
+    int picked = 0;
+    for (int i = 0; i < s->n_pieces; i++)
+        picked += trts_set_has(&c->sel, i);
+    assert_int_equal(picked, 3);
+    /* a double-click on one row is one click */
+    trts_set_clear(&c->sel);
+    draw();
+    assert_true(find_button(prefix, &r));
+    click(r, 1);
+    click(r, 2);
+    picked = 0;
+    for (int i = 0; i < s->n_pieces; i++)
+        picked += trts_set_has(&c->sel, i);
+    assert_int_equal(picked, 1);
+    /* "Pick all 3 here", then "Unpick all here" */
+    trts_set_clear(&c->sel);
+    draw();
+    char all[80];
+    snprintf(all, sizeof all, _("Pick all %d here"), 3);
+    assert_true(find_button(all, &r));
+    click(r, 1);
+    picked = 0;
+    for (int i = 0; i < s->n_pieces; i++)
+        picked += trts_set_has(&c->sel, i) && s->pieces[i].area == watch;
+    assert_int_equal(picked, 3);
+    trts_shot("playtest7", "allhere", true);
+    assert_true(find_button(_("Unpick all here"), &r));
+    click(r, 1);
+    assert_true(trts_set_empty(&c->sel));
+    app_free(&off);
+}
+
+/* Reposition names the units that moved this round (they stay). */
+static void test_reposition_names_moved(void **state)
+{
+    (void)state;
+    int watch, nat;
+    trts_screen *c = micro_scene(2, false, &watch, &nat);
+    trts_state *s = &c->st;
+    s->phase = TRTS_PHASE_REPOSITION;
+    int moved = -1;
+    for (int i = 0; i < s->n_pieces && moved < 0; i++)
+        if (s->pieces[i].alive && !s->pieces[i].building && s->pieces[i].owner == 0 && s->pieces[i].area == watch)
+            moved = i;
+    assert_true(moved >= 0);
+    s->pieces[moved].activated = true;
+    draw();
+    char item[200], want[300];
+    snprintf(item, sizeof item, "%s (%s)", trts_play_piece_label(c, s, moved), trts_area_label(&s->map->areas[watch]));
+    snprintf(want, sizeof want, _("Moved this round, they stay: %s"), item);
+    assert_true(drawn(want));
+    app_free(&off);
+}
+
+int main(void)
+{
+    const struct CMUnitTest tests[] = {
+        cmocka_unit_test(test_drag_into_enemy_area_asked),
+        cmocka_unit_test(test_drag_into_free_area_not_asked),
+        cmocka_unit_test(test_enter_after_production_click),
+        cmocka_unit_test(test_done_question),
+        cmocka_unit_test(test_quick_row_clicks),
+        cmocka_unit_test(test_reposition_names_moved),
+    };
+    return cmocka_run_group_tests(tests, NULL, NULL);
+}
