@@ -15,7 +15,7 @@ the four kinds (Escarmouche, Conquest, TRTS, the Campaign).
            kinds in turn, each short (Escarmouche 2 rounds, Conquest 3 turns,
            TRTS 12 rounds, the Campaign 4 turns with a battle in the third, its
            duel on the server's board), while stallers (clients that send but
-           never read), flooders (messages as fast as they can) and garbage
+           never read, each watching a TRTS game), flooders (messages as fast as they can) and garbage
            senders (broken JSON, binary, 70 KB messages) run; a third of the
            way in, the server is killed (SIGKILL) and started again on its
            store and port, and every client resumes its seat with its token:
@@ -315,10 +315,13 @@ async def play(a, b, rng, upto=None, lat=None):
         await (b if actor is a else a).until(seq + 1)
 
 
-async def staller(url):
-    """Sends and never reads: the server must cut it, not hold its output."""
+async def staller(url, game=None):
+    """Sends and never reads (watching a game, when given one: its views pile up too): the server
+    must cut it, not hold its output."""
     ws = await websockets.connect(url, max_size=None, ping_interval=None, max_queue=1, read_limit=1024)
     await ws.send(json.dumps({"type": "hello", "protocol": 1, "name": "Stall"}))
+    if game:
+        await ws.send(json.dumps({"type": "watch", "game": game}))
     try:
         for _ in range(3000):
             await ws.send(json.dumps({"type": "list"}))
@@ -449,7 +452,8 @@ async def main():
         for i in range(0, SOAK, 50):
             games += await asyncio.gather(*(new_game(url, 2 * 10 ** 6 + j, kinds[j % len(kinds)], short=True)
                                             for j in range(i, min(SOAK, i + 50))))
-        noise = [asyncio.ensure_future(n) for n in [staller(url) for _ in range(5)] + [flooder(url) for _ in range(5)] +
+        watched = [x.game for x, _ in games if x.kind == "trts"][:5] + [None] * 5
+        noise = [asyncio.ensure_future(n) for n in [staller(url, watched[k]) for k in range(5)] + [flooder(url) for _ in range(5)] +
                  [garbage(url, random.Random(k)) for k in range(5)]]
         killed = {"at": None, "peak": 0, "cpu": 0.0}
 
