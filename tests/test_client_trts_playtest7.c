@@ -25,9 +25,9 @@
 
 /* Player 1's Micro turn: troopers in s-watch (held by Player 1), `enemy_marker`:
  * s-nat carries Player 2's marker (no piece of theirs seen there). */
-static trts_screen *micro_scene(int troopers, bool enemy_marker, int *watch, int *nat)
+static trts_screen *micro_scene_at(int w, int h, int troopers, bool enemy_marker, int *watch, int *nat)
 {
-    trts_screen *c = open_duel(1280, 800);
+    trts_screen *c = open_duel(w, h);
     trts_state *s = &c->st;
     trts_content *k = trts_content_get(&off);
     *watch = trts_map_find_area(s->map, "s-watch");
@@ -47,6 +47,11 @@ static trts_screen *micro_scene(int troopers, bool enemy_marker, int *watch, int
     c->sel_area = *watch;
     draw();
     return c;
+}
+
+static trts_screen *micro_scene(int troopers, bool enemy_marker, int *watch, int *nat)
+{
+    return micro_scene_at(1280, 800, troopers, enemy_marker, watch, nat);
 }
 
 static void drag(trts_screen *c, int from, int to)
@@ -124,6 +129,29 @@ static void test_drag_into_enemy_area_asked(void **state)
     assert_int_equal(c->rec->actions[before].kind, TRTS_ACT_ACTIVATE);
     assert_int_equal(c->rec->actions[before + 1].kind, TRTS_ACT_MOVE);
     assert_int_equal(c->rec->actions[before + 1].a, nat);
+    app_free(&off);
+}
+
+/* At 800 x 560 the question fits, with its buttons, and the forecast when an
+ * enemy is seen there (its pieces made public). */
+static void test_ask_small_window(void **state)
+{
+    (void)state;
+    int watch, nat;
+    trts_screen *c = micro_scene_at(800, 560, 3, true, &watch, &nat);
+    trts_state *s = &c->st;
+    trts_content *k = trts_content_get(&off);
+    int sk = trts_state_place_unit(s, 1, trts_faction_unit(&k->rules.factions[TRTS_MYRIAD], "skitter"), nat);
+    assert_true(sk >= 0);
+    s->pieces[sk].public_ = true;
+    drag(c, watch, nat);
+    assert_string_equal(app_scene_name(&off), "trts-move-confirm");
+    char title[200];
+    snprintf(title, sizeof title, _("Fight in %s if the defenders stay:"), trts_area_label(&s->map->areas[nat]));
+    assert_true(drawn(title));
+    assert_int_equal(off.layout_faults, 0);
+    trts_shot("playtest7", "ask-forecast", true);
+    key(UI_KEY_ESCAPE);
     app_free(&off);
 }
 
@@ -271,6 +299,7 @@ int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_drag_into_enemy_area_asked),
+        cmocka_unit_test(test_ask_small_window),
         cmocka_unit_test(test_drag_into_free_area_not_asked),
         cmocka_unit_test(test_enter_after_production_click),
         cmocka_unit_test(test_done_question),
