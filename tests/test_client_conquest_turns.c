@@ -19,6 +19,7 @@
 #include "conquest/conquest.h"
 #include "conquest/graph.h"
 #include "conquest/play_internal.h"
+#include "conquest/report.h"
 #include "shell/ui.h"
 #include "skirmish/core/evlog.h"
 #include "skirmish/i18n.h"
@@ -139,12 +140,64 @@ static void test_last_turn_and_graph(void **state)
     app_free(&a);
 }
 
+/* The Steps viewer: at "reinforced before the fight: 3 defenders in all" the
+ * token shows 3, not the 1 left after the fight (play-test 7). A line
+ * A (p0, 2) - B (p0, 1) - C (p1, 2): A reinforces B while C attacks it. */
+static void test_steps_match_the_tokens(void **state)
+{
+    (void)state;
+    cq_graph g;
+    cq_graph_init(&g);
+    for (int v = 0; v < 3; v++)
+        assert_int_equal(cq_graph_add_vertex(&g, v, 1, v, 0), CQ_GRAPH_OK);
+    int edges[][2] = {{0, 1}, {1, 0}, {1, 2}, {2, 1}};
+    for (int e = 0; e < 4; e++)
+        assert_int_equal(cq_graph_add_edge(&g, edges[e][0], edges[e][1]), CQ_GRAPH_OK);
+    int where;
+    assert_int_equal(cq_graph_finish(&g, &where), CQ_GRAPH_OK);
+    cq_state s;
+    cq_state_init(&s, &g);
+    cq_state_add_player(&s, "p0");
+    cq_state_add_player(&s, "p1");
+    s.controller[0] = 0;
+    s.units[0] = 2;
+    s.controller[1] = 0;
+    s.units[1] = 1;
+    s.controller[2] = 1;
+    s.units[2] = 2;
+    int seats[2] = {CONQUEST_SEAT_HUMAN, CONQUEST_SEAT_HUMAN};
+    static conquest_match m;
+    conquest_match_init(&m);
+    assert_true(conquest_match_adopt(&m, &g, &s, seats, "line"));
+    cq_graph_free(&g);
+    assert_int_equal(conquest_match_set_order(&m, 0, 0, 1, 2), CQ_ORDER_OK);
+    assert_int_equal(conquest_match_set_order(&m, 1, 2, 1, 2), CQ_ORDER_OK);
+    assert_true(conquest_match_resolve(&m));
+    static conquest_step steps[64];
+    int n = conquest_report_steps(&m, steps, 64), k = -1;
+    for (int i = 0; i < n; i++)
+        if (steps[i].defenders >= 0)
+            k = i;
+    assert_true(k >= 0);
+    assert_int_equal(steps[k].defenders, 3);
+    int8_t controller[3];
+    int64_t units[3];
+    conquest_report_map_at(&m, steps, n, k, controller, units);
+    assert_int_equal(controller[1], 0);
+    assert_true(units[1] == 3);
+    /* the next step, the fight: what is left */
+    conquest_report_map_at(&m, steps, n, k + 1, controller, units);
+    assert_true(units[1] == 1);
+    conquest_match_free(&m);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_changes_on_the_map),
         cmocka_unit_test(test_one_report_a_turn),
         cmocka_unit_test(test_last_turn_and_graph),
+        cmocka_unit_test(test_steps_match_the_tokens),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

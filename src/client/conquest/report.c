@@ -75,6 +75,7 @@ static conquest_step *add(conquest_step *out, int *n, int max, conquest_step_kin
     s->draw = false;
     s->winner = CQ_NO_PLAYER;
     s->odds[0] = '\0';
+    s->defenders = -1;
     s->log_kind = lk;
     static evlog_msg msg;
     va_list ap, again;
@@ -212,12 +213,14 @@ static void arrival_step(const conquest_match *m, const flows *f, int v, conques
         holder[o] = true;
         conquest_log_list hl;
         const char *came = arrivals_arg(m, f, v, arr, holder, &hl);
-        add(out, n, max, CONQUEST_STEP_ARRIVE, v, -1, EVLOG_INFO,
+        conquest_step *r = add(out, n, max, CONQUEST_STEP_ARRIVE, v, -1, EVLOG_INFO,
             /* TRANSLATORS: %1$s who arrived (and from where), %2$s the vertex, then
              * the defenders' count after they arrived (the plural follows it). */
             NP_("%s reinforced %s before the fight: %lld defender in all",
                 "%s reinforced %s before the fight: %lld defenders in all"),
             (unsigned long)def, came, place, (long long)def);
+        if (r)
+            r->defenders = def; /* the token says it while this step is shown */
     }
     who = arrivals_arg(m, f, v, arr, attackers, &wl);
     conquest_step *s;
@@ -653,6 +656,14 @@ void conquest_report_map_at(const conquest_match *m, const conquest_step *steps,
         if (steps[i].kind != CONQUEST_STEP_ARRIVE)
             continue;
         int v = steps[i].vertex;
+        if (i == k && steps[i].defenders >= 0) {
+            /* the holder's reinforcements in, the fight still to come: the
+             * token shows the defenders the step names (play-test 7: "3
+             * defenders in all" over a token of 1) */
+            controller[v] = m->before.controller[v];
+            units[v] = steps[i].defenders;
+            continue;
+        }
         controller[v] = m->state.controller[v];
         int64_t u = m->state.units[v] - (controller[v] >= 0 ? g->vertices[v].weight : 0);
         units[v] = u > 0 ? u : 0;

@@ -28,6 +28,8 @@ typedef struct conquest_step {
     bool draw;              /* an arrival settled by the weighted draw: odds tells its chances */
     int winner;             /* who holds vertex after it, CQ_NO_PLAYER if nobody */
     char odds[200];
+    int64_t defenders;      /* a holder's reinforcement before a fight: the defenders then (the
+                             * map shows them at this step), else -1 */
     evlog_kind log_kind;
     char text[EVLOG_TEXT_MAX];
 } conquest_step;
