@@ -7,7 +7,8 @@
  * is taken and lost, who holds how many, and that the markers decide the battle
  * and so the place. The rule read is the core's (esc_game_end_turn): only the
  * side whose turn ends takes one, and only with a unit on the zone and none of
- * the other side's there.
+ * the other side's there. The names come in words (campaign_battle_hint): this
+ * file calls nothing of the campaign's, which calls it.
  */
 #include <stdio.h>
 #include <string.h>
@@ -21,17 +22,13 @@
 
 static void look(void *ctx, board_battle *bb, board_coach_view *out)
 {
-    const campaign_screen *c = ctx;
+    const campaign_battle_hint *h = ctx;
     const esc_game *g = &bb->match.game;
     if (!g->zone || g->phase == ESC_PHASE_OVER)
         return;
     int round = g->turn > 0 ? (g->turn + 1) / 2 : 0;
     if (g->phase != ESC_PHASE_DEPLOY && round > HINT_ROUNDS)
         return;
-    const campaign_battle *bt = &c->st.battles[c->duel.battle];
-    char a[DATA_SEAT_NAME_MAX + 40];
-    snprintf(a, sizeof a, "%s", campaign_seat_label(c->duel.players[0]));
-    const char *b = campaign_seat_label(c->duel.players[1]);
     /* TRANSLATORS: campaign battle, banner's title over the control markers' explanation */
     snprintf(out->progress, sizeof out->progress, "%s", _("Control markers"));
     /* TRANSLATORS: campaign battle: what the gold squares and control markers are; the markers to win, the
@@ -40,14 +37,14 @@ static void look(void *ctx, board_battle *bb, board_coach_view *out)
              _("The gold squares are the objective. End your turn with a unit on one and no enemy on any: you take a "
                "control marker and the enemy loses one. %d markers win this battle, and with it %s. Markers held "
                "now: %s %d · %s %d."),
-             g->settings.markers_to_win, campaign_loc_name(c, bt->loc), a, g->markers[0], b, g->markers[1]);
+             g->settings.markers_to_win, h->place, h->side[0], g->markers[0], h->side[1], g->markers[1]);
 }
 
-void campaign_battle_hint_attach(campaign_screen *c, board_battle *bb)
+void campaign_battle_hint_attach(campaign_battle_hint *hint, board_battle *bb)
 {
     if (!bb)
         return;
     bb->coach.look = look;
     bb->coach.press = NULL;
-    bb->coach.ctx = c;
+    bb->coach.ctx = hint;
 }

@@ -724,7 +724,11 @@ bool campaign_flow_board_duel(app *a, campaign_screen *c, bool watch)
     board_battle *bb = c->in_battle ? board_battle_current(a) : NULL;
     if (bb)
         bb->host = campaign_battle_host; /* the campaign's menus: no Rematch, no plain save */
-    campaign_battle_hint_attach(c, bb); /* what the gold squares and markers are */
+    /* What the gold squares and markers are, in the players' and the place's names. */
+    snprintf(c->hint.place, sizeof c->hint.place, "%s", campaign_loc_name(c, c->st.battles[c->duel.battle].loc));
+    for (int s = 0; s < ESC_SIDES; s++)
+        snprintf(c->hint.side[s], sizeof c->hint.side[s], "%s", campaign_seat_label(c->duel.players[s]));
+    campaign_battle_hint_attach(&c->hint, bb);
     board_match_free(&m);
     if (!c->in_battle)
         snprintf(c->message, sizeof c->message, _("The battle cannot open: %.200s"), a->message);

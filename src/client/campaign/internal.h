@@ -37,6 +37,12 @@ typedef enum campaign_step {
 
 #define CAMPAIGN_LOG_LINES 40
 
+/* What the battle's markers banner names: the place and each board side's player. */
+typedef struct campaign_battle_hint {
+    char place[64];
+    char side[ESC_SIDES][DATA_SEAT_NAME_MAX + 40];
+} campaign_battle_hint;
+
 typedef struct campaign_screen {
     campaign_map map;
     campaign_state st;
@@ -130,6 +136,7 @@ typedef struct campaign_screen {
     uint64_t saved_hash;                     /* the campaign as last saved (content.c) */
     bool result_shown;
     data_seat seats[CAMPAIGN_MAX_PLAYERS];   /* the players' names, saved with the campaign */
+    campaign_battle_hint hint;               /* the words of the battle's markers banner (battle_hint.c) */
 } campaign_screen;
 
 /* Seat colours and patterns (a second cue besides colour). */
@@ -146,9 +153,10 @@ void campaign_seats_use(const data_seat *seats, int n);
 /* "Battle at Midmere: Ann attacks, Bob defends" for the current duel. */
 void campaign_duel_caption(const campaign_screen *c, char *out, size_t size);
 /* The battle's banner explaining control markers (battle_hint.c), on the board
- * the current duel was just pushed on. */
+ * the current duel was just pushed on, worded from `hint` (which the caller
+ * fills and keeps: the banner reads it each frame). */
 struct board_battle;
-void campaign_battle_hint_attach(campaign_screen *c, struct board_battle *bb);
+void campaign_battle_hint_attach(campaign_battle_hint *hint, struct board_battle *bb);
 int campaign_humans(const campaign_state *st);
 /* The display names (translated) of what the core names by identifier: a Hero's
  * trait, an injury, the victory condition, an order kind. */
