@@ -132,6 +132,30 @@ static void test_drag_into_enemy_area_asked(void **state)
     app_free(&off);
 }
 
+/* An active group's move into another team's area is asked too. */
+static void test_group_move_asked(void **state)
+{
+    (void)state;
+    int watch, nat;
+    trts_screen *c = micro_scene(2, true, &watch, &nat);
+    trts_state *s = &c->st;
+    trts_action act = { .kind = TRTS_ACT_ACTIVATE };
+    for (int i = 0; i < s->n_pieces; i++)
+        if (s->pieces[i].alive && s->pieces[i].owner == 0 && s->pieces[i].area == watch)
+            trts_set_add(&act.units, i);
+    assert_true(trts_play_act(&off, c, act));
+    assert_int_equal(s->phase, TRTS_PHASE_GROUP);
+    int before = c->rec->n_actions;
+    drag(c, watch, nat);
+    assert_string_equal(app_scene_name(&off), "trts-move-confirm");
+    assert_int_equal(c->rec->n_actions, before);
+    key(UI_KEY_ENTER);
+    assert_true(c->rec->n_actions > before);
+    assert_int_equal(c->rec->actions[before].kind, TRTS_ACT_MOVE);
+    assert_int_equal(c->rec->actions[before].a, nat);
+    app_free(&off);
+}
+
 /* At 800 x 560 the question fits, with its buttons, and the forecast when an
  * enemy is seen there (its pieces made public). */
 static void test_ask_small_window(void **state)
@@ -299,6 +323,7 @@ int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_drag_into_enemy_area_asked),
+        cmocka_unit_test(test_group_move_asked),
         cmocka_unit_test(test_ask_small_window),
         cmocka_unit_test(test_drag_into_free_area_not_asked),
         cmocka_unit_test(test_enter_after_production_click),
