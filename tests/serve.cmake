@@ -15,8 +15,8 @@ else()
     add_test(NAME cli_serve_absent
              COMMAND sh -c "$<TARGET_FILE:skirmish-cli> serve --port 0 2>&1 | grep -q 'no network support'")
 endif()
-# TRTS on the server: a 24-round duel against the computer, and a 12-round
-# one between two clients, to their end with
+# TRTS on the server: a 24-round duel against the computer, a 12-round one
+# between two clients and a team game on four-winds, to their end with
 # every frame checked against what the seat may see (the combat log's figures
 # too) and a watcher's against the public view, the frames unchanged by the
 # other seat's production, gas split and buildings, SIGKILL and restart, a

@@ -20,7 +20,10 @@
      made, hers to act), the second connection with her token takes the seat
      over, and both play on into the next round;
   E. Alice and Bob play a 12-round duel to its end, each frame of each
-     checked as in A.
+     checked as in A;
+  F. a team game on four-winds (Alice and a computer against two computers)
+     to its end: her ally's bank and pieces are hers to see, the other
+     team's private figures and hidden pieces never.
 
 usage: serve_trts.py SKIRMISH_CLI SOURCE_DIR
 """
@@ -112,9 +115,11 @@ def policy(v, rng, bob_variant=0):
     return legal[0]
 
 
-async def create(url, seats, seed="7", rounds=None):
+async def create(url, seats, seed="7", rounds=None, map_="twin-ridge", match=None):
     alice = await Client.connect(url, "Alice", pace=0.021)
-    msg = {"type": "create", "kind": "trts", "map": "twin-ridge", "seed": seed, "seats": seats}
+    msg = {"type": "create", "kind": "trts", "map": map_, "seed": seed, "seats": seats}
+    if match:
+        msg["match"] = match
     if rounds:
         msg["rounds"] = rounds
     await alice.send(msg)
@@ -242,6 +247,37 @@ async def part_e():
     srv.stop()
 
 
+async def part_f():
+    """A team game on four-winds, Alice and a computer against two computers, 12 rounds to the end:
+    each frame shows her ally's private figures and pieces, never the other team's."""
+    srv = Server(os.path.join(TMP, "f"))
+    seats = [{"player": "me", "faction": "directorate"}, {"player": "computer", "level": "easy", "faction": "luminar"},
+             {"player": "computer", "level": "easy", "faction": "myriad"},
+             {"player": "computer", "level": "easy", "faction": "directorate"}]
+    alice, j = await create(srv.url, seats, seed="17", rounds=12, map_="four-winds", match="team")
+    rng = random.Random(8)
+    allies = set()
+    while True:
+        v = await alice.recv(timeout=60)
+        if v["type"] != "view":
+            check(False, "F: unexpected %s" % v)
+            break
+        check_frame(v, 0, "F: seq %d" % v["seq"])
+        if v["status"] == "playing":
+            team = v["players"][0]["team"]
+            for i, pl in enumerate(v["players"]):
+                if i and pl["team"] == team:
+                    allies.add(i)
+                    check("minerals" in pl, "F: her ally's bank is hers to see")
+        if v["status"] == "over":
+            break
+        if "legal" in v:
+            await alice.send({"type": "act", "game": v["game"], "seq": v["seq"], "action": policy(v, rng)})
+    check(len(allies) == 1 and alice.view["status"] == "over", "F: the team game ends (one ally: %s)" % sorted(allies))
+    await alice.ws.close()
+    srv.stop()
+
+
 async def part_c():
     store = os.path.join(TMP, "c")
     srv = Server(store)
@@ -353,4 +389,4 @@ async def part_d():
     srv.stop()
 
 
-run((part_a, part_b, part_c, part_d, part_e), 120, "serve TRTS")
+run((part_a, part_b, part_c, part_d, part_e, part_f), 120, "serve TRTS")
