@@ -2,7 +2,7 @@
  * The Campaign teaching on screen (play-test 7, helper hCa9; dummy video
  * driver, the tiny map): before a Regiment's units are picked, the orders panel
  * says that creating it is the army's order for the turn (Create Regiment's
- * tooltip says it too); the squad choice says where the battle's budget comes
+ * tooltip says it too), and a click on the sea lets the army go; the squad choice says where the battle's budget comes
  * from under the budget line, not only in a tooltip; and the battle on the board
  * explains its control markers (what the gold squares are, how a marker is taken
  * and lost, how many win, which place that decides, each side's count) in the
@@ -54,6 +54,14 @@ static void test_create_says_it_is_the_order(void **state)
     assert_true(client_was_drawn_wrapped(campaign_create_words()));
     client_draw_at(&the_app, "teach-create", 800, 560);
     assert_true(client_was_drawn_wrapped(campaign_create_words()));
+    /* A click on the sea lets the army go, as Esc does (play-test 7). */
+    client_set_size(&the_app, 1280, 800);
+    app_draw(&the_app);
+    SDL_Rect vp = c->cam.viewport;
+    assert_int_equal(areamap_view_hit(&c->cam, &c->model, vp.x + 4, vp.y + 4), -1);
+    client_click_at(&the_app, vp.x + 4, vp.y + 4);
+    assert_int_equal(c->army, -1);
+    assert_int_equal(c->picking, 0);
     stop();
 }
 

@@ -374,6 +374,11 @@ static void map_events(ui *u, app *a, campaign_screen *c)
             int i = campaign_forces_find(&c->st.forces, id);
             if (c->st.forces.armies[i].player == c->seat)
                 c->army = id;
+        } else if (c->step == CSTEP_ORDERS && id < 0 && ev->button == UI_BUTTON_LEFT) {
+            /* A click on empty map, sea or a place with none of its armies lets
+             * the army go, as Esc does (play-test 7: only Esc did). */
+            c->army = -1;
+            c->picking = 0;
         }
         return;
     }
