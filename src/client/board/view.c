@@ -851,7 +851,7 @@ void board_draw(ui *u, const board_layout *l, const esc_game *g, const board_ani
                 bool ko = worst_after ? worst_after->ko[id] : worst_now->ko[id];
                 int wpx = (int)(l->sq * 0.15f) + 3;
                 int bx = (int)(x - l->sq * 0.45f) + (ui_text_width(u, worst, wpx, true) + wpx / 2) / 2;
-                badge(u, bx, (int)(y + l->sq * 0.18f), worst, wpx, ko ? ui_rgb(190, 30, 30) : ui_rgb(200, 110, 30),
+                badge(u, bx, (int)(y + l->sq * 0.22f), worst, wpx, ko ? ui_rgb(190, 30, 30) : ui_rgb(200, 110, 30),
                       ui_rgb(255, 255, 255));
             } else if (is_threatened) {
                 badge(u, (int)(x - l->sq * 0.36f), (int)(y + l->sq * 0.2f), "!", (int)(l->sq * 0.16f) + 4,
