@@ -406,11 +406,15 @@ def stored(store):
 
 
 def start_server(store, port=0):
-    proc = subprocess.Popen([CLI, "serve", "--port", str(port), "--data", store], stdout=subprocess.PIPE, text=True)
-    URL["now"] = proc.stdout.readline().strip()
-    if not URL["now"].startswith("ws://"):
-        raise SystemExit("no address from serve: %r" % URL["now"])
-    return proc
+    """A server on the store (on `port`, or any free one should that be taken meanwhile: the
+    clients reconnect to URL["now"] whichever it is)."""
+    for p in (port, 0) if port else (0,):
+        proc = subprocess.Popen([CLI, "serve", "--port", str(p), "--data", store], stdout=subprocess.PIPE, text=True)
+        URL["now"] = proc.stdout.readline().strip()
+        if URL["now"].startswith("ws://"):
+            return proc
+        proc.wait(10)
+    raise SystemExit("no address from serve: %r" % URL["now"])
 
 
 async def main():
