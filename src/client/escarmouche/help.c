@@ -48,7 +48,8 @@ static const char *targeting_text(const esc_ability_info *info)
 /* What each ability's diagram shows (the rule itself is the core's text). */
 static const char *const ability_examples[ESC_AB_COUNT] = {
     [ESC_AB_CHARGE] = N_("Here: the dot is where it can charge to, the arrows one charge and its attack."),
-    [ESC_AB_ENERGY_TRAIT] = N_("Here: yellow is 3 squares around it; the enemy behind the rock is out of sight."),
+    [ESC_AB_ENERGY_TRAIT] = N_("Here: yellow is 3 squares around it; the enemy behind the rock is out of sight. It takes "
+                               "the place of the unit's attack that turn, and may be used again every turn."),
     [ESC_AB_DEFENSIVE_STANCE] = N_("Here: used, its stance shows on the token; the enemy's next blow loses a point."),
     [ESC_AB_SUPPRESSING_FIRE] = N_("Here: yellow is 4 squares around it; the enemy on g7 is out of reach."),
     [ESC_AB_TACTICAL_RETREAT] = N_("Here: the dots are where it can go; once used, the icon shows it cannot be targeted."),
