@@ -2,7 +2,7 @@
 # (src/client/online, src/client/front/online*.c), against the server library
 # in-process over loopback.
 if(TARGET skirmish_client AND TARGET skirmish_net)
-    foreach(t test_online_conn test_online_lobby test_online_battle)
+    foreach(t test_online_conn test_online_lobby test_online_battle test_online_conquest)
         sk_add_test(${t} ${t}.c client_test_util.c)
         target_link_libraries(${t} PRIVATE skirmish_client)
         set_property(TEST ${t} APPEND PROPERTY ENVIRONMENT "SDL_VIDEODRIVER=dummy;SDL_RENDER_DRIVER=software;SDL_AUDIODRIVER=dummy")

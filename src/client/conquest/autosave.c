@@ -112,6 +112,8 @@ void conquest_drafts_restore(conquest_match *m, const data_cq_save_setup *setup)
 void conquest_autosave(app *a, conquest_screen *c)
 {
     c->drafts_saved = conquest_drafts_hash(&c->match);
+    if (c->online)
+        return; /* the server keeps an online game (its replay: remote.c) */
     if (cq_state_over(&c->match.state)) {
         /* A finished game is nothing to continue: its autosave goes, and the
          * game is kept among the replays, once (the autosave is removed once). */

@@ -10,6 +10,7 @@
 
 #include "areamap/view.h"
 #include "conquest/match.h"
+#include "conquest/remote.h"
 #include "conquest/report.h"
 #include "help/help.h"
 #include "shell/app.h"
@@ -91,6 +92,13 @@ typedef struct conquest_screen {
     bool hover_wait; /* after the cover: no hover found until the pointer moves */
     bool threats;    /* the reach overlay (T): what other players could bring to each of the viewer's vertices */
     bool net_given;                /* a network game: this turn's human orders went to the server */
+    /* Played online (conquest/remote.h, remote.c): the server resolves the
+     * turns; the seat's orders go to it once Ready. */
+    bool online;
+    conquest_remote remote;
+    int remote_sent_turn;          /* the turn whose orders went out, 0: none yet */
+    int remote_links;              /* the hook's link count when they went */
+    bool remote_kept;              /* the finished game kept among the replays */
     bool thinking;                 /* the humans are ready: "The computer is choosing…" shown, then the turn */
     /* What happened (show.c): the event log of this game, the turn report of
      * the human at the screen, the whole log, the step-by-step replay. */
@@ -123,6 +131,7 @@ typedef struct conquest_play_args {
     conquest_match *match;
     const char *autosave;          /* the autosave it was continued from, NULL for a new one */
     const evlog *events;           /* the event log saved with it (copied), NULL: none */
+    const conquest_remote *remote; /* an online game (copied): no autosave, the server resolves; NULL: local */
 } conquest_play_args;
 
 extern const app_service conquest_service;

@@ -205,7 +205,8 @@ void conquest_match_take_record(conquest_match *m, data_cq_record *rec)
 void conquest_match_seats(const conquest_match *m, data_seat out[CQ_MAX_PLAYERS])
 {
     for (int p = 0; p < m->state.n_players && p < CQ_MAX_PLAYERS; p++) {
-        data_cq_seat_make(&out[p], m->seat[p]);
+        /* a person online is a person in saves and replays */
+        data_cq_seat_make(&out[p], m->seat[p] == CONQUEST_SEAT_REMOTE ? CONQUEST_SEAT_HUMAN : m->seat[p]);
         snprintf(out[p].name, sizeof out[p].name, "%s", m->name[p]);
     }
 }

@@ -22,6 +22,7 @@
 
 #define CONQUEST_SEAT_HUMAN (-1)
 #define CONQUEST_SEAT_NETWORK (-2)  /* a bot connecting over WebSocket (conquest/net.c) */
+#define CONQUEST_SEAT_REMOTE (-3)   /* a person at another screen of an online game (conquest/remote.h) */
 
 struct conquest_net;
 

@@ -26,6 +26,8 @@ static bool draw_middle(ui *u, app *a, int who, int x, int w, int *y_io, SDL_Rec
     conquest_match *m = &c->match;
     int y = *y_io;
     bool orders = false;
+    if (c->online)
+        conquest_remote_panel(u, c, x, w, &y); /* the link, whose orders are awaited */
     if (c->cover && !cq_state_over(&m->state)) {
         char line[120];
         snprintf(line, sizeof line, _("Waiting for %.40s to take the screen"), conquest_player_name(m, c->viewer));
@@ -37,6 +39,12 @@ static bool draw_middle(ui *u, app *a, int who, int x, int w, int *y_io, SDL_Rec
     } else {
         const char *what = cq_state_over(&m->state) ? _("The game is over.")
                            : c->animating              ? _("The turn resolves…")
+                           : c->online && c->remote.seat >= 0
+                               /* TRANSLATORS: online Conquest, the panel once the seat's orders are given */
+                               ? _("Your orders are given: the server plays the turn once every player's are in.")
+                           : c->online
+                               /* TRANSLATORS: online Conquest, the panel of a player watching the game */
+                               ? _("Watching: each turn is shown once every player's orders are in.")
                            : conquest_match_humans_left(m) > 0
                                /* TRANSLATORS: the panel while the computer players choose their orders */
                                ? _("The computer is choosing its orders…")
@@ -59,7 +67,9 @@ static bool draw_middle(ui *u, app *a, int who, int x, int w, int *y_io, SDL_Rec
                 what = NULL;
             }
         }
-        if (what) {
+        if (what && c->online) /* the online lines are longer: wrapped */
+            y += ui_text_wrapped(u, ui_rect(x, y, w, 0), what, ui_px(u, 15), ui_rgb(200, 206, 220)) + ui_px(u, 8);
+        else if (what) {
             ui_text(u, x, y, what, ui_px(u, 15), false, ui_rgb(200, 206, 220), UI_LEFT);
             y += ui_px(u, 26);
         }
@@ -159,7 +169,8 @@ bool conquest_draw_panel(ui *u, app *a, SDL_Rect p)
             return true;
         y += bh + gap;
     }
-    if (ui_button(u, ui_rect(x, y, half, bh), _("Save game"), !c->animating))
+    /* online, the server keeps the game (its replay is kept here at its end) */
+    if (ui_button(u, ui_rect(x, y, half, bh), _("Save game"), !c->animating && !c->online))
         conquest_save_now(a);
     if (ui_button(u, ui_rect(x + half + gap, y, half, bh), _("Menu (Esc)"), true)) {
         app_scene_push(a, &conquest_pause_scene, NULL);

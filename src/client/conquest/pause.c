@@ -61,7 +61,7 @@ static void pause_run(ui *u, void *self)
         return;
     }
     ui_menu_next(u, &b);
-    if (ui_button(u, b, _("Save game"), !c->animating))
+    if (ui_button(u, b, _("Save game"), !c->animating && !c->online))
         conquest_save_now(a);
     ui_menu_next(u, &b);
     if (ui_button(u, b, _("Rules and help (F1)"), a->help_scene != NULL)) {
@@ -74,8 +74,14 @@ static void pause_run(ui *u, void *self)
         return;
     }
     ui_menu_next(u, &b);
-    if (ui_button(u, b, _("Quit to menu"), true)) {
-        app_scene_pop_to_root(a);
+    /* TRANSLATORS: online Conquest, the menu: back to the lobby (the seat stays the player's) */
+    if (ui_button(u, b, c->online ? _("Back to the lobby") : _("Quit to menu"), true)) {
+        if (c->online) {
+            app_scene_pop(a, NULL); /* this menu */
+            app_scene_pop(a, NULL); /* the game: the lobby beneath */
+        } else {
+            app_scene_pop_to_root(a);
+        }
         return;
     }
 }

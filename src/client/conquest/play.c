@@ -320,6 +320,15 @@ static bool cq_update(app *a, void *self, float dt, bool on_top)
 {
     conquest_screen *c = self;
     bool serving = c->match.net != NULL && net_update(a, c);
+    if (c->online) {
+        conquest_remote_news news = conquest_remote_update(a, c);
+        if (news == CONQUEST_REMOTE_TURN) { /* shown as a turn resolved here */
+            conquest_show_turn_done(c);
+            conquest_anim_start(a, c, false);
+        }
+        if (news != CONQUEST_REMOTE_NOTHING && !c->animating)
+            next_orderer_of(c);
+    }
     /* An order given, changed or taken back, or Ready: into the autosave, so
      * Quit to menu or a crash loses none of the turn. */
     if (c->autosave[0] && conquest_drafts_hash(&c->match) != c->drafts_saved)
@@ -348,6 +357,8 @@ static bool cq_update(app *a, void *self, float dt, bool on_top)
         }
         return serving;
     }
+    if (c->online)
+        return false; /* the server resolves (remote.c); its messages wake the screen */
     if (c->match.net != NULL) {
         /* Humans with network bots: once every human is ready their orders go
          * to the server, which waits for the bots (the panel says for whom). */
@@ -740,7 +751,9 @@ static void play_run(ui *u, void *self)
             c->show_result = false;
             a->dirty = true;
         }
-        if (pick == UI_RESULT_AGAIN) {
+        if (c->online && (pick == UI_RESULT_AGAIN || pick == UI_RESULT_MENU))
+            app_scene_pop(a, NULL); /* back to the lobby: a new game is made there */
+        else if (pick == UI_RESULT_AGAIN) {
             conquest_setup_from_match(a, &c->match); /* the game just played, not the last setup */
             app_scene_open_from_root(a, &conquest_setup_scene, NULL);
         }
@@ -772,6 +785,10 @@ static bool play_enter(app *a, const void *arg, void **self)
     /* Continued from an autosave: the game goes on writing to it. */
     if (args->autosave)
         snprintf(c->autosave, sizeof c->autosave, "%s", args->autosave);
+    if (args->remote) { /* online: the server keeps the game, no autosave */
+        c->online = true;
+        c->remote = *args->remote;
+    }
     conquest_autosave(a, c);
     next_orderer_of(c);
     return true;
@@ -781,6 +798,8 @@ static void play_leave(app *a, void *self)
 {
     (void)a;
     conquest_screen *c = self;
+    if (c->online && c->remote.close)
+        c->remote.close(c->remote.ctx);
     conquest_match_free(&c->match);
     evlog_free(&c->log);
     conquest_show_free(c);

@@ -121,4 +121,20 @@ bool conquest_save_now(app *a);
 /* The menu Esc opens over the game ("Paused", or "Game over" once it is). */
 extern const scene conquest_pause_scene;
 
+/* ---- remote.c: the screen played online ---- */
+/* What conquest_remote_update took from the server. */
+typedef enum conquest_remote_news {
+    CONQUEST_REMOTE_NOTHING,
+    CONQUEST_REMOTE_TURN,   /* a resolved turn is the match's last: the caller shows it */
+    CONQUEST_REMOTE_JUMP    /* the state moved without a turn to show */
+} conquest_remote_news;
+/* The server's next turn taken (one at a time, none while one is shown) and
+ * the seat's orders sent once Ready (again after the link came back). */
+conquest_remote_news conquest_remote_update(app *a, conquest_screen *c);
+/* The panel's lines on the link and on whose orders are awaited. */
+void conquest_remote_panel(ui *u, conquest_screen *c, int x, int w, int *y_io);
+/* A seat's word in the players' list ("orders in", "ordering", "away"), NULL
+ * for none; *good: said in green. */
+const char *conquest_remote_seat_status(const conquest_screen *c, int p, bool *good);
+
 #endif

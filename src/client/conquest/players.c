@@ -92,12 +92,17 @@ void conquest_draw_players(ui *u, const conquest_screen *c, SDL_Rect p, int *y_i
         }
         /* Who is ready: each human still in, while orders are being entered. */
         const char *status = NULL;
-        if (!s->players[i].eliminated && conquest_match_is_human(&c->match, i) && !c->animating &&
-            !cq_state_over(&c->match.state) && c->match.net == NULL)
+        bool status_good = false;
+        if (c->online)
+            status = conquest_remote_seat_status(c, i, &status_good); /* the server's word */
+        else if (!s->players[i].eliminated && conquest_match_is_human(&c->match, i) && !c->animating &&
+                 !cq_state_over(&c->match.state) && c->match.net == NULL) {
             status = c->match.orders[i].ready ? C_("players", "ready") : C_("players", "ordering");
+            status_good = c->match.orders[i].ready;
+        }
         int status_w = status ? ui_text_width(u, status, ui_px(u, 12), true) + ui_px(u, 14) : 0;
         if (status) {
-            SDL_Color sc = c->match.orders[i].ready ? ui_rgb(150, 230, 170) : ui_rgb(255, 214, 140);
+            SDL_Color sc = status_good ? ui_rgb(150, 230, 170) : ui_rgb(255, 214, 140);
             /* on the name's line, its middle at the name's middle */
             ui_text(u, p.x + p.w - ui_px(u, 12), y + (ui_text_px(px) - ui_text_px(ui_px(u, 12))) / 2, status,
                     ui_px(u, 12), true, sc, UI_RIGHT);
@@ -149,7 +154,9 @@ bool conquest_final_turn_line(const conquest_screen *c, char *out, size_t size)
         return false; /* no turn of its told here (a finished game loaded without its log) */
     /* TRANSLATORS: the result dialog's line on the final turn: its number, the vertices the player took and
      * lost in it; View map is the dialog's button (the turn's report opens behind it). */
-    snprintf(out, size, _("Turn %d, the last: %d vertices taken, %d lost. View map: its report."), turn, took, lost);
+    snprintf(out, size, P_("Turn %d, the last: %d vertex taken, %d lost. View map: its report.",
+                           "Turn %d, the last: %d vertices taken, %d lost. View map: its report.", took),
+             turn, took, lost);
     return true;
 }
 

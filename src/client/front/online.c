@@ -22,6 +22,9 @@
 #include "escarmouche/escarmouche.h"
 #include "front/front.h"
 #include "front/online_battle.h"
+#include "front/online_conquest.h"
+#include "skirmish/data/cq_files.h"
+#include "conquest/conquest.h"
 #include "online/conn.h"
 #include "online/host.h"
 #include "online/proto.h"
@@ -73,6 +76,10 @@ typedef struct online_screen {
      * it starts (front/online_battle.h); shown: the screen was opened for it. */
     online_battle *battle;
     bool battle_shown;
+    /* A Conquest game held or watched, played on the Conquest screen once it
+     * starts (front/online_conquest.h); shown: the screen was opened for it. */
+    online_conquest *cq;
+    bool cq_shown;
 } online_screen;
 
 static void drop_battle(online_screen *o)
@@ -80,6 +87,9 @@ static void drop_battle(online_screen *o)
     online_battle_free(o->battle);
     o->battle = NULL;
     o->battle_shown = false;
+    online_conquest_free(o->cq);
+    o->cq = NULL;
+    o->cq_shown = false;
 }
 
 static Uint32 wake_timer(Uint32 interval, void *param)
@@ -257,6 +267,8 @@ static void on_message(online_screen *o, const cJSON *j)
 {
     if (o->battle)
         online_battle_take(o->battle, j);
+    if (o->cq)
+        online_conquest_take(o->cq, j);
     const char *type = online_msg_type(j);
     if (strcmp(type, "welcome") == 0) {
         o->n_kinds = 0;
@@ -286,7 +298,7 @@ static void on_message(online_screen *o, const cJSON *j)
             o->selected = 0; /* the newest: Join works at once */
     } else if (strcmp(type, "joined") == 0 || strcmp(type, "watching") == 0) {
         const char *g = cJSON_GetStringValue(cJSON_GetObjectItemCaseSensitive(j, "game"));
-        if (o->battle && (g == NULL || strcmp(g, o->game) != 0))
+        if ((o->battle || o->cq) && (g == NULL || strcmp(g, o->game) != 0))
             drop_battle(o); /* another game: its own battle */
         snprintf(o->game, sizeof o->game, "%s", g ? g : "");
         const cJSON *seat = cJSON_GetObjectItemCaseSensitive(j, "seat");
@@ -327,6 +339,12 @@ static void on_message(online_screen *o, const cJSON *j)
                 o->battle = online_battle_new(o->conn, o->game, o->seat);
                 if (o->battle)
                     online_battle_take(o->battle, j);
+            }
+            /* A Conquest game that has started: the Conquest screen (issue 39). */
+            if (strcmp(o->current.kind, "conquest") == 0 && strcmp(o->current.status, "open") != 0 && o->cq == NULL) {
+                o->cq = online_conquest_new(o->conn, o->game, o->seat);
+                if (o->cq)
+                    online_conquest_take(o->cq, j);
             }
         }
     } else if (strcmp(type, "left") == 0) {
@@ -377,6 +395,35 @@ static void open_battle(app *a, online_screen *o)
     o->battle_shown = true;
 }
 
+/* The Conquest screen on the game held or watched, as the server has it now. */
+static void open_conquest(app *a, online_screen *o)
+{
+    conquest_match m;
+    conquest_match_init(&m);
+    o->cq_shown = true; /* once: Back to the game opens it again */
+    if (!online_conquest_match(o->cq, &m)) {
+        conquest_match_free(&m);
+        return;
+    }
+    /* The shipped map's own name ("Duel at the Ford"), not the server's file stem. */
+    char maps_dir[DATA_PATH_MAX], dir[DATA_PATH_MAX], file[DATA_PATH_MAX], path[DATA_PATH_MAX];
+    snprintf(file, sizeof file, "%s.json", m.map_name);
+    cq_map shipped;
+    cq_map_init(&shipped);
+    data_error err;
+    if (data_paths_join(maps_dir, sizeof maps_dir, a->assets.data_dir, "maps") &&
+        data_paths_join(dir, sizeof dir, maps_dir, "conquest") && data_paths_join(path, sizeof path, dir, file) &&
+        data_cq_map_load(path, &shipped, &err))
+        snprintf(m.map_name, sizeof m.map_name, "%s", shipped.name);
+    cq_map_free(&shipped);
+    conquest_remote hook;
+    online_conquest_hook(o->cq, &hook);
+    conquest_play_args args = { .match = &m, .remote = &hook };
+    if (!app_scene_push(a, &conquest_play_scene, &args))
+        hook.close(hook.ctx);
+    conquest_match_free(&m); /* empty if the screen took it over */
+}
+
 static bool online_update(app *a, void *self, float dt, bool on_top)
 {
     (void)dt;
@@ -401,6 +448,8 @@ static bool online_update(app *a, void *self, float dt, bool on_top)
     }
     if (o->battle && !o->battle_shown && on_top && online_battle_ready(o->battle))
         open_battle(a, o);
+    if (o->cq && !o->cq_shown && on_top && online_conquest_ready(o->cq))
+        open_conquest(a, o);
     return false;
 }
 
@@ -597,14 +646,20 @@ static void online_run(ui *u, void *self)
                                                              : _("Everyone is here: the game is on"));
         ui_text_fit(u, ui_rect(ix, iy, iw, ui_px(u, 24)), text, small, true, waiting ? warn : good, UI_LEFT);
         iy += ui_px(u, 28);
-        if (o->battle && o->battle_shown && !online_battle_on_screen(o->battle)) {
+        if (o->cq && o->cq_shown && !online_conquest_on_screen(o->cq)) {
+            /* The Conquest screen was closed (Back to the lobby): open it again. */
+            /* TRANSLATORS: the lobby, in a Conquest game: opens its screen again */
+            if (ui_button(u, ui_rect(ix, iy, ui_px(u, 200), row), _("Back to the game"), up))
+                o->cq_shown = false; /* opened at the next update */
+            iy += row + ui_px(u, 8);
+        } else if (o->battle && o->battle_shown && !online_battle_on_screen(o->battle)) {
             /* The battle screen was closed (Back to the lobby): open it again. */
             /* TRANSLATORS: the lobby, in a game: opens the battle screen again */
             if (ui_button(u, ui_rect(ix, iy, ui_px(u, 200), row), _("Back to the battle"), up))
                 o->battle_shown = false; /* opened at the next update */
             iy += row + ui_px(u, 8);
         } else if (strcmp(o->current.status, "open") != 0 && strcmp(o->current.kind, "escarmouche") != 0 &&
-                   strcmp(o->current.status, "over") != 0) {
+                   strcmp(o->current.kind, "conquest") != 0 && strcmp(o->current.status, "over") != 0) {
             /* TRANSLATORS: the lobby, in a TRTS, Conquest or Campaign game: not on its own screens online yet */
             iy += ui_text_wrapped(u, ui_rect(ix, iy, iw, 0),
                             _("This game's own screens do not play online games yet: your seat stays yours on the "
