@@ -21,3 +21,10 @@ if(EXISTS ${CMAKE_CURRENT_SOURCE_DIR}/test_ai_hesc9.c)
     sk_add_test(test_ai_hesc9 test_ai_hesc9.c esc_test_util.c data_test_util.c)
     target_link_libraries(test_ai_hesc9 PRIVATE skirmish_ai)
 endif()
+
+# hEsc9 (play-test 7): a lesson that says "end your turn" does not ask "actions left?".
+if(TARGET skirmish_client AND EXISTS ${CMAKE_CURRENT_SOURCE_DIR}/test_client_tutorial_hesc9.c)
+    sk_add_test(test_client_tutorial_hesc9 test_client_tutorial_hesc9.c client_test_util.c)
+    target_link_libraries(test_client_tutorial_hesc9 PRIVATE skirmish_client)
+    set_property(TEST test_client_tutorial_hesc9 APPEND PROPERTY ENVIRONMENT "SDL_VIDEODRIVER=dummy;SDL_RENDER_DRIVER=software;SDL_AUDIODRIVER=dummy")
+endif()

@@ -50,6 +50,9 @@ typedef struct board_battle_state {
      * turn (unless the setting ends it by itself): Undo can still take it back. */
     bool held;
     int held_side;
+    /* The coach says End turn needs no confirmation (board_coach_view's
+     * end_turn_now, kept from the last frame). */
+    bool coach_end_turn;
     /* Auto-deploy pressed by this (human) side: its placements are made for it,
      * one at each of its turns to place, never the other player's. */
     bool auto_deploy[ESC_SIDES];
@@ -105,6 +108,7 @@ typedef struct board_coach_view {
     char progress[120];            /* "Lesson 2 of 5 · step 3 of 6" */
     int square;                    /* a square to frame on the board, ESC_NO_SQUARE none */
     bool done;                     /* good news (the lesson won): drawn in green */
+    bool end_turn_now;             /* End turn does not ask "actions left?" (a lesson's steps say when) */
     const char *buttons[BOARD_COACH_BUTTONS]; /* translated labels; NULL ends them */
 } board_coach_view;
 struct board_battle;

@@ -37,6 +37,7 @@ bool battle_coach_run(ui *u, const board_layout *l, board_battle *bb)
     memset(&v, 0, sizeof v);
     v.square = ESC_NO_SQUARE;
     bb->coach.look(bb->coach.ctx, bb, &v);
+    bb->st.coach_end_turn = v.end_turn_now;
     if (!v.text[0])
         return false;
     if (u->draw && v.square != ESC_NO_SQUARE && v.square >= 0 && v.square < ESC_SQUARES) {

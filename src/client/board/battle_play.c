@@ -648,7 +648,7 @@ board_input_output battle_feed(app *a, const board_input_event *ev)
     }
     /* With confirmation turned off in the settings, the question answers itself. */
     if (ev->kind == BOARD_INPUT_EV_KEY && ev->key == BOARD_INPUT_KEY_END_TURN && b->input.mode == BOARD_INPUT_CONFIRM_END &&
-        !a->prefs.confirm_end_turn) {
+        (!a->prefs.confirm_end_turn || b->coach_end_turn)) {
         board_input_event yes = { BOARD_INPUT_EV_KEY, ESC_NO_SQUARE, BOARD_INPUT_KEY_CONFIRM };
         return battle_feed(a, &yes);
     }

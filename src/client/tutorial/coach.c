@@ -123,6 +123,10 @@ static void coach_look(void *ctx, struct board_battle *bb, board_coach_view *out
     if (c->run.won && !was_won)
         tutorial_progress_set(a, l->stem, TUTORIAL_FINISHED);
     int step = c->run.step < l->n_steps ? c->run.step + 1 : l->n_steps;
+    /* A lesson does not ask "actions left: end the turn anyway?": its steps
+     * say when to end the turn, often with actions left (play-test 7, lesson
+     * 5: told to end the turn, then asked), and a slip costs only a restart. */
+    out->end_turn_now = !c->run.won && !c->run.lost;
     /* TRANSLATORS: Learn to play: the banner's progress line, "Lesson 2 of 5 · step 3 of 6" */
     snprintf(out->progress, sizeof out->progress, _("Lesson %d of %d · step %d of %d"), c->run.lesson + 1, ls->n, step,
              l->n_steps);
