@@ -265,6 +265,15 @@ static void test_two_screens_play_to_the_end(void **state)
     assert_int_equal(ca->match.record.n_turns, ca->match.state.turn - 1);
     assert_true(ca->remote_kept);
     assert_true(alice.own_orders_seen > 0);
+    /* the screen closed and opened again (Back to the lobby, Back to the game):
+     * the whole game still there, from turn 1 */
+    static conquest_match again;
+    conquest_match_init(&again);
+    assert_true(online_conquest_match(bob.oc, &again));
+    assert_non_null(again.record.start);
+    assert_int_equal(again.record.n_turns, cb->match.record.n_turns);
+    assert_true(again.has_last);
+    conquest_match_free(&again);
     assert_true(ca->log.n > 0); /* the turns' reports */
     print_message("game over after turn %d (turns seen %d)\n", ca->match.state.turn - 1, turns_seen);
     client_look(&alice.a, "online-conquest-alice");

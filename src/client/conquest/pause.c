@@ -54,7 +54,8 @@ static void pause_run(ui *u, void *self)
      * first button goes back to the final map. */
     bool over = cq_state_over(&c->match.state);
     /* TRANSLATORS: the title of the menu Esc opens once the game is over */
-    SDL_Rect b = ui_menu_panel(u, over ? _("Game over") : _("Paused"), 5); /* five buttons, all inside it */
+    /* TRANSLATORS: the title of the menu Esc opens in an online game (it goes on: not paused) */
+    SDL_Rect b = ui_menu_panel(u, over ? _("Game over") : c->online ? _("Game menu") : _("Paused"), 5); /* five buttons, all inside it */
     /* TRANSLATORS: the finished game's menu: back to the final map */
     if (ui_button(u, b, over ? _("Back to the map") : _("Resume"), true) || ui_pressed(u, UI_KEY_ESCAPE)) {
         app_scene_pop(a, NULL);

@@ -330,6 +330,8 @@ static void on_message(online_screen *o, const cJSON *j)
             snprintf(o->current.status, sizeof o->current.status, "%s", status ? status : "");
             const cJSON *map = cJSON_GetObjectItemCaseSensitive(j, "map");
             const char *mn = cJSON_GetStringValue(cJSON_GetObjectItemCaseSensitive(map, "name"));
+            if (mn == NULL) /* a Conquest view names its map by file */
+                mn = cJSON_GetStringValue(cJSON_GetObjectItemCaseSensitive(map, "file"));
             snprintf(o->current.map, sizeof o->current.map, "%s", mn ? mn : "");
             online_parse_seats(cJSON_GetObjectItemCaseSensitive(j, "seats"), &o->current);
             /* An Escarmouche game that has started: its battle screen (the

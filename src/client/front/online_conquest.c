@@ -10,6 +10,7 @@
 
 #include "online/proto.h"
 #include "skirmish/data/cq_files.h"
+#include "skirmish/data/cq_record.h"
 #include "skirmish/i18n.h"
 
 #define QUEUE 8 /* turns not shown yet; more and the oldest goes (the map jumps) */
@@ -27,6 +28,10 @@ struct online_conquest {
     conquest_remote_event queue[QUEUE];
     int head, count;
     char refused[300];          /* the server refused the seat's orders: why (until they go again) */
+    /* The game from turn 1 as this seat saw it (kept here, so a screen closed
+     * and opened again still replays and keeps the whole game); empty when a
+     * turn was missed. */
+    data_cq_record record;
     bool on_screen;
 };
 
@@ -39,6 +44,7 @@ online_conquest *online_conquest_new(online_conn *conn, const char *game, int se
     snprintf(oc->game, sizeof oc->game, "%s", game);
     oc->seat = seat;
     cq_graph_init(&oc->graph);
+    data_cq_record_init(&oc->record);
     return oc;
 }
 
@@ -48,6 +54,7 @@ void online_conquest_free(online_conquest *oc)
         return;
     for (int i = 0; i < oc->count; i++)
         free(oc->queue[(oc->head + i) % QUEUE].orders);
+    data_cq_record_free(&oc->record);
     cq_graph_free(&oc->graph);
     free(oc);
 }
@@ -117,6 +124,8 @@ static void on_view(online_conquest *oc, const cJSON *v)
         s.graph = &oc->graph;
         oc->now = s;
         oc->have = true;
+        if (s.turn == 1 && !data_cq_record_begin(&oc->record, &s))
+            data_cq_record_free(&oc->record);
     } else if (s.turn != oc->now.turn || cq_state_over(&s) != cq_state_over(&oc->now)) {
         s.graph = &oc->graph;
         conquest_remote_event *e = push(oc);
@@ -125,6 +134,11 @@ static void on_view(online_conquest *oc, const cJSON *v)
         e->after = s;
         if (e->turn)
             e->orders = last_turn(v, &e->n);
+        /* the record goes on while no turn is missed */
+        data_cq_record *r = &oc->record;
+        if (r->start && (!e->turn || r->start->turn + r->n_turns != e->before.turn ||
+                         !data_cq_record_push_turn(r, e->orders, e->n)))
+            data_cq_record_free(r);
         oc->now = s;
         oc->refused[0] = '\0';
     } else {
@@ -184,6 +198,12 @@ bool online_conquest_match(online_conquest *oc, conquest_match *m)
     cq_graph_free(&g);
     if (ok)
         conquest_match_set_names(m, names, oc->now.n_players);
+    /* the game so far: its replay, and its last turn's Steps and Replay */
+    data_cq_record copy;
+    data_cq_record_init(&copy);
+    if (ok && oc->record.start && data_cq_record_copy(&copy, &oc->record))
+        conquest_match_take_record(m, &copy);
+    data_cq_record_free(&copy);
     /* what was queued is older than the state the screen starts from */
     for (int i = 0; i < oc->count; i++)
         free(oc->queue[(oc->head + i) % QUEUE].orders);
