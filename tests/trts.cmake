@@ -30,3 +30,6 @@ if(TARGET skirmish_client_trts)
 endif()
 sk_add_test(test_trts_ai_htrai test_trts_ai_htrai.c trts_test_util.c)
 target_link_libraries(test_trts_ai_htrai PRIVATE skirmish_ai_trts skirmish_data_trts)
+# The computer takes back its own half in the early land grab (play-test 7).
+sk_add_test(test_trts_ai_grab test_trts_ai_grab.c trts_test_util.c)
+target_link_libraries(test_trts_ai_grab PRIVATE skirmish_ai_trts skirmish_data_trts)

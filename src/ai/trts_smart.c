@@ -675,6 +675,21 @@ static void reposition_plan(trts_ai_buf *pl)
         if (best >= 0 && move_one(pl, i, best)) {
             need[best]--;
             need[from]++;
+        } else if (best < 0 && !e.depot_in[from] && from != exp_area) {
+            /* a claimer out of one move's reach walks back towards the
+             * nearest own depot (the early land grab sends one far) */
+            int home[TRTS_MAX_AREAS], d[TRTS_MAX_AREAS];
+            for (int a = 0; a < s->map->n_areas; a++)
+                home[a] = -1;
+            for (int a = 0; a < s->map->n_areas; a++) {
+                if (!e.depot_in[a])
+                    continue;
+                trts_ai_distances(s, a, d);
+                for (int b = 0; b < s->map->n_areas; b++)
+                    if (d[b] >= 0 && (home[b] < 0 || d[b] < home[b]))
+                        home[b] = d[b];
+            }
+            move_towards(pl, i, home);
         }
     }
     trts_ai_buf_do(pl, trts_action_make(TRTS_ACT_DONE, me, 0, 0, 0));
