@@ -29,3 +29,11 @@ if(TARGET skirmish_client_trts)
     set_property(TEST test_client_trts_playtest7 APPEND PROPERTY ENVIRONMENT
                  "SDL_VIDEODRIVER=dummy;SDL_RENDER_DRIVER=software;SDL_AUDIODRIVER=dummy")
 endif()
+# Blind play-test 7 (hTr9b): a too-far move names the cliff walking units go round.
+if(TARGET skirmish_client_trts)
+    sk_add_test(test_client_trts_cliff test_client_trts_cliff.c client_test_util.c client_trts_util.c
+                client_trts_screen_util.c trts_test_util.c)
+    target_link_libraries(test_client_trts_cliff PRIVATE skirmish_client_trts)
+    set_property(TEST test_client_trts_cliff APPEND PROPERTY ENVIRONMENT
+                 "SDL_VIDEODRIVER=dummy;SDL_RENDER_DRIVER=software;SDL_AUDIODRIVER=dummy")
+endif()

@@ -24,6 +24,51 @@
 #include "skirmish/i18n.h"
 #include "trts/play_internal.h"
 
+/* Link steps (every edge, cliffs too) from `from`, -1 unreachable. */
+static void link_steps(const trts_map *m, int from, int d[TRTS_MAX_AREAS])
+{
+    int queue[TRTS_MAX_AREAS], head = 0, tail = 0;
+    for (int a = 0; a < m->n_areas; a++)
+        d[a] = -1;
+    d[from] = 0;
+    queue[tail++] = from;
+    while (head < tail) {
+        int a = queue[head++];
+        for (int k = 0; k < m->areas[a].n_adj; k++)
+            if (d[m->areas[a].adj[k]] < 0) {
+                d[m->areas[a].adj[k]] = d[a] + 1;
+                queue[tail++] = m->areas[a].adj[k];
+            }
+    }
+}
+
+/* The cliff a walking unit goes round on its way from `from` to `to`: one on a
+ * shortest line of links when that line is shorter than the `hops` walked
+ * (play-test 7: "needs 3 MP" for what looked like two links, the cliff between
+ * North Third and North Main unnamed). False when no cliff makes the way longer. */
+static bool cliff_on_way(const trts_map *m, int from, int to, int hops, int *ca, int *cb)
+{
+    int df[TRTS_MAX_AREAS], dt[TRTS_MAX_AREAS];
+    link_steps(m, from, df);
+    link_steps(m, to, dt);
+    if (df[to] < 0 || df[to] >= hops)
+        return false;
+    for (int e = 0; e < m->n_edges; e++) {
+        const trts_edge *x = &m->edges[e];
+        if (x->kind != TRTS_EDGE_CLIFF)
+            continue;
+        for (int flip = 0; flip < 2; flip++) {
+            int a = flip ? x->b : x->a, b = flip ? x->a : x->b;
+            if (df[a] >= 0 && dt[b] >= 0 && df[a] + 1 + dt[b] == df[to]) {
+                *ca = a;
+                *cb = b;
+                return true;
+            }
+        }
+    }
+    return false;
+}
+
 /* A refused drop: the reason in the panel's message and by the map where it
  * was dropped (s: the state the core judged). The reason is the core's
  * (trts_test_move_way): when the way fails, which unit and why (no MP left, a
@@ -49,6 +94,7 @@ static void refusal_words(const trts_screen *c, const trts_state *s, const trts_
     if (r->why == TRTS_WHY_UNREACHABLE && r->unit >= 0) {
         const char *there = trts_area_label(&s->map->areas[to]), *here = trts_area_label(&s->map->areas[r->from]);
         const char *unit = trts_play_piece_label(c, s, r->unit);
+        int ca = -1, cb = -1;
         switch (r->way) {
         case TRTS_WAY_NO_MP:
             /* TRANSLATORS: a refused move: the unit has no movement points left */
@@ -68,6 +114,14 @@ static void refusal_words(const trts_screen *c, const trts_state *s, const trts_
                  * MP than the unit has: the areas, the MP of the way round, the unit, its MP */
                 snprintf(reason, size, _("a cliff lies between %s and %s, and the way round costs %d MP: %s has %d MP"),
                          here, there, r->hops, unit, r->mp);
+            else if (cliff_on_way(s->map, r->from, to, r->hops, &ca, &cb))
+                /* TRANSLATORS: a refused move: the unit, the MP the walking way costs, the target, the MP it has,
+                 * then the two areas of a cliff on the shortest line that walking units go round (play-test 7:
+                 * "needs 3 MP" for what looked like two links) */
+                snprintf(reason, size, _("%s needs %d MP to reach %s and has %d MP: walking units go round the "
+                                         "cliff between %s and %s (1 MP per area entered)"),
+                         unit, r->hops, there, r->mp, trts_area_label(&s->map->areas[ca]),
+                         trts_area_label(&s->map->areas[cb]));
             else
                 /* TRANSLATORS: a refused move: the unit, the MP the shortest way costs (one per area entered), the
                  * target, the MP it has (play-test: "3 areas away" read as steps) */
