@@ -191,6 +191,29 @@ static void test_steps_match_the_tokens(void **state)
     conquest_match_free(&m);
 }
 
+/* A long name ends in "…" in the order panel's heading instead of running
+ * past the panel's edge (play-test 7). */
+static void test_long_name_in_the_heading(void **state)
+{
+    (void)state;
+    static app a;
+    conquest_screen *c = client_conquest_hot_seat(&a, 800, 560);
+    c->cover = false;
+    c->viewer = 0;
+    snprintf(c->match.name[0], sizeof c->match.name[0], "%s", "Bartholomew Fitzgerald-Smythe");
+    client_draw_at(&a, "cq-long-name", 800, 560);
+    const char *drawn = client_drawn_texts();
+    const char *heading = strstr(drawn, "Bartholomew");
+    assert_non_null(heading);
+    const char *end = strchr(heading, '\n');
+    size_t len = end ? (size_t)(end - heading) : strlen(heading);
+    char line[200];
+    snprintf(line, sizeof line, "%.*s", (int)len, heading);
+    if (strstr(line, "Smythe") == NULL) /* cut: said so */
+        assert_non_null(strstr(line, "\u2026"));
+    app_free(&a);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -198,6 +221,7 @@ int main(void)
         cmocka_unit_test(test_one_report_a_turn),
         cmocka_unit_test(test_last_turn_and_graph),
         cmocka_unit_test(test_steps_match_the_tokens),
+        cmocka_unit_test(test_long_name_in_the_heading),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

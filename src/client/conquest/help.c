@@ -280,6 +280,8 @@ static void page_keys(help_page *p)
     help_key_row(p, C_("key", "C"), _("Clear all your orders."));
     help_key_row(p, C_("key", "Enter"), _("Ready: your orders are in (on the setup screen: start)."));
     help_key_row(p, C_("key", "Space"), _("Skip a turn's animation; close the turn report."));
+    /* play-test 7: M moved the report and nothing said so */
+    help_key_row(p, C_("key", "V, M"), _("Fold the turn report (and the log) to its title bar or open it again; move it to the map's other side."));
     help_key_row(p, C_("key", "T"), _("Take the screen when it has been passed to you (lifts the cover; Space and Enter never do)."));
     help_key_row(p, C_("key", "Esc"), _("Drop the selection; with none, the pause menu."));
     help_key_row(p, C_("key", "F1"), _("This help."));

@@ -63,6 +63,8 @@ void conquest_draw_orders(ui *u, conquest_screen *c, int who, int x, int w, int 
     char line[160];
     snprintf(line, sizeof line, _("Orders of %.40s"), conquest_player_name(m, who));
     i18n_elide(line); /* "Ordres de Ann" -> "Ordres d'Ann" */
+    /* a long name ends in "…" inside the panel (play-test 7: clipped at its edge) */
+    ui_text_cut(u, line, sizeof line, ui_px(u, 15), true, w);
     ui_text(u, x, y, line, ui_px(u, 15), true, on ? conquest_player_colour(who) : ui_rgb(130, 134, 146), UI_LEFT);
     y += ui_px(u, 22);
     if (inactive)

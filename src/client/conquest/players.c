@@ -121,6 +121,9 @@ void conquest_draw_players(ui *u, const conquest_screen *c, SDL_Rect p, int *y_i
         if (all_two || ui_text_width(u, line, px, i == c->viewer) > room) {
             snprintf(line, sizeof line, "%.40s", name);
             two_lines = true;
+            /* a name longer than the row ends in "…" (play-test 7) */
+            if (ui_text_width(u, line, px, i == c->viewer) > room)
+                ui_text_cut(u, line, sizeof line, px, i == c->viewer, room);
         }
         SDL_Color ink = s->players[i].eliminated ? ui_rgb(120, 124, 136) : ui_rgb(222, 226, 236);
         ui_text_fit(u, ui_rect(x + ui_px(u, 20), y, room, px * 5 / 4), line, px, i == c->viewer, ink, UI_LEFT);
