@@ -195,7 +195,7 @@ static void test_two_screens_play_to_the_end(void **state)
         all[i]->oc = online_conquest_new(all[i]->conn, game, all[i]->seat);
         assert_non_null(all[i]->oc);
     }
-    bool cut = false, checked_given = false;
+    bool cut = false, checked_given = false, watcher_checked = false;
     int turns_seen = 0;
     for (int t = 0; t < 30000; t += 5) {
         for (int i = 0; i < 3; i++)
@@ -208,6 +208,18 @@ static void test_two_screens_play_to_the_end(void **state)
         if (cq_state_over(&ca->match.state) && cq_state_over(&cb->match.state) &&
             cq_state_over(&conquest_current(&eve.a)->match.state))
             break;
+        /* The watcher: each turn's report opens, in the words every seat is told
+         * and none of a seat's own ("You took…"). */
+        conquest_screen *ce = conquest_current(&eve.a);
+        if (!watcher_checked && ce->match.state.turn == 2 && !ce->animating) {
+            client_draw_at(&eve.a, "online-conquest-eve", 1024, 640);
+            char title[120];
+            snprintf(title, sizeof title, _("Turn %d, as every player sees it"), 1);
+            assert_true(client_was_drawn(title));
+            assert_null(strstr(client_drawn_texts(), "You took"));
+            assert_null(strstr(client_drawn_texts(), "You held"));
+            watcher_checked = true;
+        }
         give_orders(&alice);
         /* Turn 1: Bob's screen says Alice's orders are in, and his are awaited. */
         if (ca->match.state.turn == 1 && !checked_given && ca->remote_sent_turn == 1) {
@@ -255,6 +267,7 @@ static void test_two_screens_play_to_the_end(void **state)
     }
     assert_true(cut);
     assert_true(checked_given);
+    assert_true(watcher_checked);
     conquest_screen *ca = conquest_current(&alice.a), *cb = conquest_current(&bob.a), *ce = conquest_current(&eve.a);
     assert_true(cq_state_over(&ca->match.state));
     int nv = ca->match.graph.n_vertices;

@@ -48,6 +48,9 @@ void conquest_show_free(conquest_screen *c);
  * down), else nobody (-1) in a game with humans, else seat 0 (computers only:
  * everything is seen). */
 int conquest_show_reader(const conquest_screen *c);
+/* The reader of an online game's watcher: no player's seat, so it reads the
+ * entries every seat is told and none of a seat's own. */
+#define CONQUEST_WATCHER (CQ_MAX_PLAYERS - 1)
 /* The report, the log or the replay over the map view, with their keys; true
  * when one of them takes this event (their keys, the pointer over the report's
  * box, any event in the step-by-step replay): the map then takes no orders. */

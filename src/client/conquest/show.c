@@ -495,6 +495,8 @@ int conquest_show_reader(const conquest_screen *c)
 {
     if (c->cover)
         return -1;
+    if (c->online && c->remote.seat < 0)
+        return CONQUEST_WATCHER; /* online, watching: what every seat is told, no seat's own words */
     if (c->viewer >= 0)
         return c->viewer;
     /* Nobody entering orders: a game of computers, one with a single human (who
@@ -732,8 +734,8 @@ bool conquest_show_run(ui *u, app *a, SDL_Rect view)
      * playing, the game over) the log is there on demand. */
     /* The game over, the last turn's report opens too once the ranking is put
      * away ("View map"): it was never shown (play-test). */
-    bool report = (c->viewer >= 0 || cq_state_over(&c->match.state)) && evlog_unseen(&c->log, seat, NULL, 0) > 0 &&
-                  !c->history_open;
+    bool report = (c->viewer >= 0 || seat == CONQUEST_WATCHER || cq_state_over(&c->match.state)) &&
+                  evlog_unseen(&c->log, seat, NULL, 0) > 0 && !c->history_open;
     if (!report && !c->history_open)
         return false;
     const char *labels[] = {_("Close (Space)"), _("Replay (R)"), _("Steps (S)")};
@@ -763,8 +765,12 @@ bool conquest_show_run(ui *u, app *a, SDL_Rect view)
             if (evlog_visible(&c->log, i, seat))
                 newest = i;
         int turn = newest >= 0 ? c->log.items[newest].turn : c->match.before.turn;
-        /* TRANSLATORS: the turn report's title: a player's name and the turn just played. */
-        snprintf(title, sizeof title, _("Turn %d for %s"), turn, name);
+        if (seat == CONQUEST_WATCHER)
+            /* TRANSLATORS: the turn report's title for a player watching an online game */
+            snprintf(title, sizeof title, _("Turn %d, as every player sees it"), turn);
+        else
+            /* TRANSLATORS: the turn report's title: a player's name and the turn just played. */
+            snprintf(title, sizeof title, _("Turn %d for %s"), turn, name);
         /* A new report: read from its top, and what it tells first (the most
          * important entry with a place) in sight beside it, not under it. */
         int first = -1;
