@@ -536,6 +536,9 @@ void conquest_board_card(ui *u, conquest_screen *c, SDL_Rect view)
         !c->animating && !c->show_result && app_scene_top(u->app) == &conquest_play_scene) {
         areamap_card k;
         fill_card(c, c->hover, &k);
+        /* above the coached game's banner, never over it (play-test 7) */
+        if (c->coach_top > view.y && c->coach_top < view.y + view.h)
+            view.h = c->coach_top - view.y;
         areamap_card_draw(u, &c->cache, &k, u->app->mouse_x, u->app->mouse_y, view);
     }
 }

@@ -72,6 +72,8 @@ static const char *coach_text(int step)
 bool conquest_coach_run(ui *u, app *a, SDL_Rect view)
 {
     conquest_screen *c = conquest_current(a);
+    if (c)
+        c->coach_top = 0;
     if (!c || c->coach == COACH_OFF || c->animating || c->cover || c->show_result || cq_state_over(&c->match.state))
         return false;
     int step = coach_step(c);
@@ -91,6 +93,7 @@ bool conquest_coach_run(ui *u, app *a, SDL_Rect view)
     h += 2 * pad;
     /* Over the map's foot, above the Legend and Threats buttons. */
     SDL_Rect box = ui_rect(view.x + m, view.y + view.h - h - ui_px(u, 44), w, h);
+    c->coach_top = box.y - 2; /* its frame's top: no hover card over it (play-test 7) */
     if (u->draw) {
         ui_fill(u, ui_rect(box.x - 2, box.y - 2, box.w + 4, box.h + 4), ui_rgb(255, 214, 120));
         ui_fill(u, box, ui_rgb(24, 28, 40));

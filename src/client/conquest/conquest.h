@@ -124,6 +124,7 @@ typedef struct conquest_screen {
     cq_state shown;                /* while a turn resolves: what the map shows (its holders and counts), for the panel and top bar */
     int coach;                     /* the coached first game's step (coach.c), 0 when not coached */
     int coach_turn;                /* the turn it began at */
+    int coach_top;                 /* the banner's top this frame (0: none): the hover card stays above it */
 } conquest_screen;
 
 /* How to open the game screen: it takes `match` over (the caller's is left empty). */
