@@ -39,7 +39,8 @@ static bool draw_middle(ui *u, app *a, int who, int x, int w, int *y_io, SDL_Rec
     } else {
         const char *what = cq_state_over(&m->state) ? _("The game is over.")
                            : c->animating              ? _("The turn resolves…")
-                           : c->online && c->remote.seat >= 0
+                           : c->online && c->remote.seat >= 0 && c->remote.seat < m->state.n_players &&
+                                     !m->state.players[c->remote.seat].eliminated
                                /* TRANSLATORS: online Conquest, the panel once the seat's orders are given */
                                ? _("Your orders are given: the server plays the turn once every player's are in.")
                            : c->online
