@@ -9,7 +9,8 @@
  * Alice's link is cut after she gave her orders: it reconnects with her
  * token, the screen sends them again and the turn goes on. A watcher sees the
  * public view only (no seat's orders before they are resolved), and Alice's
- * views hold her own orders, never Bob's.
+ * views hold her own orders, never Bob's. Orders the server refuses give the
+ * seat its turn back, with why.
  */
 #define _POSIX_C_SOURCE 200809L
 #include <setjmp.h>
@@ -195,7 +196,7 @@ static void test_two_screens_play_to_the_end(void **state)
         all[i]->oc = online_conquest_new(all[i]->conn, game, all[i]->seat);
         assert_non_null(all[i]->oc);
     }
-    bool cut = false, checked_given = false, watcher_checked = false;
+    bool cut = false, checked_given = false, watcher_checked = false, refused = false;
     int turns_seen = 0;
     for (int t = 0; t < 30000; t += 5) {
         for (int i = 0; i < 3; i++)
@@ -258,6 +259,22 @@ static void test_two_screens_play_to_the_end(void **state)
             assert_true(online_conn_reconnects(alice.conn) > 0);
             /* the screen said the link was down, then sends her orders again */
         }
+        /* Turn 3: orders the server refuses (a turn long gone) give Bob his turn
+         * back with the reason; the game goes on. */
+        if (ca->match.state.turn == 3 && !refused && !cb->animating && cb->viewer == 1) {
+            assert_true(cb->remote.send(cb->remote.ctx, 1, NULL, 0));
+            for (int w = 0; w < 5000 && strstr(cb->message, "refused") == NULL; w += 5) {
+                pump(&bob);
+                sleep_ms(5);
+            }
+            char head[120];
+            snprintf(head, sizeof head, "%s", _("The server refused your orders: %.200s. Change them and press Ready again."));
+            *strchr(head, '%') = '\0';
+            assert_non_null(strstr(cb->message, head));
+            assert_false(cb->match.orders[1].ready);
+            assert_int_equal(cb->viewer, 1);
+            refused = true;
+        }
         if ((!cut && ca->match.state.turn == 2) || !checked_given)
             ; /* Bob waits: for the check of turn 1, for the cut in turn 2 */
         else
@@ -268,6 +285,7 @@ static void test_two_screens_play_to_the_end(void **state)
     assert_true(cut);
     assert_true(checked_given);
     assert_true(watcher_checked);
+    assert_true(refused);
     conquest_screen *ca = conquest_current(&alice.a), *cb = conquest_current(&bob.a), *ce = conquest_current(&eve.a);
     assert_true(cq_state_over(&ca->match.state));
     int nv = ca->match.graph.n_vertices;

@@ -129,7 +129,8 @@ extern const scene conquest_pause_scene;
 typedef enum conquest_remote_news {
     CONQUEST_REMOTE_NOTHING,
     CONQUEST_REMOTE_TURN,   /* a resolved turn is the match's last: the caller shows it */
-    CONQUEST_REMOTE_JUMP    /* the state moved without a turn to show */
+    CONQUEST_REMOTE_JUMP,   /* the state moved without a turn to show */
+    CONQUEST_REMOTE_REFUSED /* the server refused the seat's orders: its turn again, c->message says why */
 } conquest_remote_news;
 /* The server's next turn taken (one at a time, none while one is shown) and
  * the seat's orders sent once Ready (again after the link came back). */

@@ -75,9 +75,22 @@ conquest_remote_news conquest_remote_update(app *a, conquest_screen *c)
         news = e.turn ? CONQUEST_REMOTE_TURN : CONQUEST_REMOTE_JUMP;
         a->dirty = true;
     }
+    int me = r->seat;
+    /* Refused (a turn that moved on, a rule the server reads otherwise): the
+     * seat's orders are its own again, said why, nothing sent until Ready. */
+    char why[300];
+    if (r->refusal && r->refusal(r->ctx, why, sizeof why) && me >= 0 && me < m->state.n_players) {
+        m->orders[me].ready = false;
+        c->remote_sent_turn = 0;
+        /* TRANSLATORS: online Conquest: the server refused the orders (why); the player gives them again */
+        snprintf(c->message, sizeof c->message, _("The server refused your orders: %.200s. Change them and press Ready again."),
+                 why);
+        a->dirty = true;
+        if (news == CONQUEST_REMOTE_NOTHING)
+            news = CONQUEST_REMOTE_REFUSED;
+    }
     /* The seat's orders to the server once Ready, and again after the link
      * came back (the server may never have had them; sending again replaces). */
-    int me = r->seat;
     if (me >= 0 && me < m->state.n_players && !cq_state_over(&m->state) && !m->state.players[me].eliminated &&
         m->orders[me].ready && r->send) {
         int links = r->links ? r->links(r->ctx) : 0;

@@ -46,6 +46,9 @@ typedef struct conquest_remote {
     /* Whether a seat's player is connected (a computer always is). */
     bool (*connected)(void *ctx, int seat);
     void (*status)(void *ctx, conquest_remote_status *out);
+    /* Whether the server refused the seat's orders since the last call: why
+     * (translated) in `why`, once. The screen gives the seat its turn back. */
+    bool (*refusal)(void *ctx, char *why, size_t size);
     /* Counts the times the link came back: orders sent before a drop are sent again. */
     int (*links)(void *ctx);
     /* The screen closes: the hook's owner lets go (may be NULL). */

@@ -28,6 +28,7 @@ struct online_conquest {
     conquest_remote_event queue[QUEUE];
     int head, count;
     char refused[300];          /* the server refused the seat's orders: why (until they go again) */
+    bool refused_new;           /* not handed to the screen yet */
     /* The game from turn 1 as this seat saw it (kept here, so a screen closed
      * and opened again still replays and keeps the whole game); empty when a
      * turn was missed. */
@@ -157,8 +158,10 @@ void online_conquest_take(online_conquest *oc, const cJSON *msg)
     else if (strcmp(type, "error") == 0 && oc->have) {
         const char *code = cJSON_GetStringValue(cJSON_GetObjectItemCaseSensitive(msg, "code"));
         if (code && (strcmp(code, "illegal") == 0 || strcmp(code, "bad_action") == 0 || strcmp(code, "stale") == 0 ||
-                     strcmp(code, "not_your_turn") == 0))
+                     strcmp(code, "not_your_turn") == 0)) {
             online_error_text(msg, oc->refused, sizeof oc->refused);
+            oc->refused_new = true;
+        }
     }
 }
 
@@ -296,14 +299,24 @@ static void hook_status(void *ctx, conquest_remote_status *out)
         snprintf(out->line, sizeof out->line, _("Online: %.100s"), online_conn_address(oc->conn));
 }
 
+static bool hook_refusal(void *ctx, char *why, size_t size)
+{
+    online_conquest *oc = ctx;
+    if (!oc->refused_new)
+        return false;
+    oc->refused_new = false;
+    snprintf(why, size, "%s", oc->refused);
+    return true;
+}
+
 static int hook_links(void *ctx) { return online_conn_reconnects(((online_conquest *)ctx)->conn); }
 
 static void hook_close(void *ctx) { ((online_conquest *)ctx)->on_screen = false; }
 
 void online_conquest_hook(online_conquest *oc, conquest_remote *out)
 {
-    *out = (conquest_remote){oc,         oc->seat,     hook_send,  hook_next, hook_given,
-                             hook_connected, hook_status, hook_links, hook_close};
+    *out = (conquest_remote){oc,          oc->seat,    hook_send,    hook_next,  hook_given,
+                             hook_connected, hook_status, hook_refusal, hook_links, hook_close};
     oc->on_screen = true;
 }
 
