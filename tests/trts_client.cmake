@@ -37,3 +37,8 @@ if(TARGET skirmish_client_trts)
     set_property(TEST test_client_trts_cliff APPEND PROPERTY ENVIRONMENT
                  "SDL_VIDEODRIVER=dummy;SDL_RENDER_DRIVER=software;SDL_AUDIODRIVER=dummy")
 endif()
+# Blind play-test 7 (hTr9b): unit icons told apart at map scale (12 px silhouettes).
+if(TARGET skirmish_client_trts)
+    sk_add_test(test_client_trts_icons test_client_trts_icons.c)
+    target_link_libraries(test_client_trts_icons PRIVATE skirmish_client_trts)
+endif()

@@ -5,8 +5,10 @@
  * faction (trts-<faction>-<piece>.png, 40x40). A piece's icon is the symbol of
  * what it does (worker, melee, fast, ranged, flyer, heavy, splash; depot,
  * supply, gas, barracks, tech, tower: the factions list their buildings in that
- * order) in its faction's metal, with the faction's mark (Directorate rivets, Luminar
- * crystals, Myriad spores) so two factions' pieces of one role never look alike.
+ * order) in its faction's metal (a unit's light, so its role reads on the map's
+ * small dark token of any owner's colour), with the faction's mark (Directorate
+ * rivets, Luminar crystals, Myriad spores) so two factions' pieces of one role
+ * never look alike.
  */
 #include <math.h>
 #include <stdbool.h>
@@ -210,63 +212,75 @@ static const faction_look factions[] = {
 };
 
 /* A unit's symbol by what it does (faction_look.unit_symbol picks one per unit
- * from its data: tags worker, air, splash or suicide, t2, its range and speed). */
+ * from its data: tags worker, air, splash or suicide, t2, its range and speed).
+ * On the map a unit's token is about 14 px (play-test 7: "the icons look
+ * alike, I had to hover each one"), so each role has a bold silhouette of its
+ * own that fills the token: a wrench, a shield, a double chevron, a crosshair,
+ * wings, a tank, a burst; no two of them share an outline (the sword and the
+ * wrench were both one thin diagonal). */
 static void unit_symbol(Mask *m, int role)
 {
     switch (role) {
-    case 0: /* worker: a wrench */
-        mask_capsule(m, 14, 36, 30, 18, 3.5f, OP_ADD);
-        mask_circle(m, 33, 15, 8, OP_ADD);
-        mask_box(m, 37, 11, 4, 3, 1, 45, OP_SUB);
+    case 0: /* worker: a wrench, its handle thick and its jaw open */
+        mask_capsule(m, 11, 38, 28, 20, 5.0f, OP_ADD);
+        mask_circle(m, 32, 15, 11, OP_ADD);
+        mask_box(m, 37, 10, 5.5f, 4, 1, 45, OP_SUB);
         break;
-    case 1: /* line: a sword */
-        mask_taper(m, 12, 38, 34, 12, 2.5f, 4.5f, OP_ADD);
-        mask_capsule(m, 12, 28, 22, 38, 2.5f, OP_ADD);
+    case 1: { /* line: a heater shield with a boss */
+        Path p = { 0 };
+        path_add(&p, 7, 6);
+        path_add(&p, 41, 6);
+        path_quad(&p, 41, 6, 43, 30, 24, 44, 8);
+        path_quad(&p, 24, 44, 5, 30, 7, 6, 8);
+        mask_poly(m, &p, 0.5f, OP_ADD);
+        mask_box(m, 24, 22, 2.5f, 11, 1, 0, OP_SUB);
+        mask_box(m, 24, 17, 11, 2.5f, 1, 0, OP_SUB);
         break;
+    }
     case 2: { /* fast: a double chevron */
         for (int i = 0; i < 2; i++) {
             Path p = { 0 };
-            float x = 10.0f + 12.0f * (float)i;
-            path_add(&p, x, 10);
-            path_add(&p, x + 14, 24);
-            path_add(&p, x, 38);
-            path_add(&p, x + 6, 38);
-            path_add(&p, x + 20, 24);
-            path_add(&p, x + 6, 10);
+            float x = 4.0f + 15.0f * (float)i;
+            path_add(&p, x, 6);
+            path_add(&p, x + 15, 24);
+            path_add(&p, x, 42);
+            path_add(&p, x + 10, 42);
+            path_add(&p, x + 25, 24);
+            path_add(&p, x + 10, 6);
             mask_poly(m, &p, 0.5f, OP_ADD);
         }
         break;
     }
-    case 3: /* ranged: a crosshair */
-        mask_ring(m, 24, 24, 11, 15, OP_ADD);
-        mask_box(m, 24, 8, 2.5f, 6, 1, 0, OP_ADD);
-        mask_box(m, 24, 40, 2.5f, 6, 1, 0, OP_ADD);
-        mask_box(m, 8, 24, 6, 2.5f, 1, 0, OP_ADD);
-        mask_box(m, 40, 24, 6, 2.5f, 1, 0, OP_ADD);
-        mask_circle(m, 24, 24, 3.5f, OP_ADD);
+    case 3: /* ranged: a crosshair, its ring and arms thick */
+        mask_ring(m, 24, 24, 10, 17, OP_ADD);
+        mask_box(m, 24, 6, 3.5f, 6, 1, 0, OP_ADD);
+        mask_box(m, 24, 42, 3.5f, 6, 1, 0, OP_ADD);
+        mask_box(m, 6, 24, 6, 3.5f, 1, 0, OP_ADD);
+        mask_box(m, 42, 24, 6, 3.5f, 1, 0, OP_ADD);
+        mask_circle(m, 24, 24, 5, OP_ADD);
         break;
-    case 4: { /* flyer: wings */
+    case 4: { /* flyer: wide wings */
         Path p = { 0 };
-        path_add(&p, 24, 18);
-        path_quad(&p, 24, 18, 12, 8, 4, 16, 8);
-        path_add(&p, 14, 28);
-        path_add(&p, 24, 36);
-        path_add(&p, 34, 28);
-        path_add(&p, 44, 16);
-        path_quad(&p, 44, 16, 36, 8, 24, 18, 8);
-        mask_poly(m, &p, 0.5f, OP_ADD);
+        path_add(&p, 24, 20);
+        path_quad(&p, 24, 20, 10, 6, 1, 12, 8);
+        path_add(&p, 12, 32);
+        path_add(&p, 24, 42);
+        path_add(&p, 36, 32);
+        path_add(&p, 47, 12);
+        path_quad(&p, 47, 12, 38, 6, 24, 20, 8);
+        mask_poly(m, &p, 1.0f, OP_ADD);
         break;
     }
     case 6: { /* splash or explosive: a burst */
         Path p = { 0 };
-        path_star(&p, 8, 24, 24, 20, 9, -90);
+        path_star(&p, 8, 24, 24, 23, 12, -90);
         mask_poly(m, &p, 0.5f, OP_ADD);
         break;
     }
-    default: /* heavy: a tank's hull and gun */
-        mask_box(m, 24, 32, 18, 7, 3, 0, OP_ADD);
-        mask_box(m, 22, 21, 9, 6, 3, 0, OP_ADD);
-        mask_capsule(m, 28, 20, 43, 14, 2.5f, OP_ADD);
+    default: /* heavy: a tank's hull, turret and gun */
+        mask_box(m, 24, 33, 21, 9, 4, 0, OP_ADD);
+        mask_box(m, 21, 19, 11, 7, 3, 0, OP_ADD);
+        mask_capsule(m, 28, 18, 45, 11, 3.5f, OP_ADD);
         break;
     }
 }
@@ -351,11 +365,15 @@ static void make_piece(const faction_look *f, int index, bool building)
 {
     Canvas c = canvas_new(frame_make(40, 40, 48.0f));
     Mask m = mask_new(c.f);
-    if (building)
+    if (building) {
         building_symbol(&m, index);
-    else
+        part(&c, &m, f->top, f->bottom);
+    } else {
+        /* a unit: light metal, so the role reads on the token's dark disc of
+         * any owner's colour (the faction's dark end sank into it) */
         unit_symbol(&m, f->unit_symbol[index]);
-    part(&c, &m, f->top, f->bottom);
+        part(&c, &m, 0xffffff, f->top);
+    }
     mask_free(&m);
     faction_mark(&c, f, building);
     char file[96];
