@@ -245,6 +245,42 @@ static void test_wrap_keeps_french_punctuation(void **state)
     client_player_stop(&the_app);
 }
 
+/* Play-test 8: a scenario's briefing with a line break drew it as a box
+ * ("road.[]Bring"). A break starts a new line, two leave a blank one, and
+ * no drawn line holds the break. */
+static char drawn_lines[8][128];
+static int n_drawn_lines;
+
+static void keep_line(void *ctx, const char *text)
+{
+    (void)ctx;
+    if (n_drawn_lines < 8)
+        snprintf(drawn_lines[n_drawn_lines++], sizeof drawn_lines[0], "%s", text);
+}
+
+static void test_wrap_breaks_at_newlines(void **state)
+{
+    (void)state;
+    client_player_dirs("shell", "wrap-newline", true);
+    client_player_start(&the_app, 800, 560);
+    ui u = { &the_app, the_app.renderer, NULL, true, the_app.scale, false, 0 };
+    SDL_Rect box = { 0, 0, 700, 0 };
+    int one = ui_text_wrapped(&u, box, "Bring the mule", 14, ui_rgb(255, 255, 255));
+    the_app.text_seen = keep_line;
+    n_drawn_lines = 0;
+    assert_int_equal(ui_text_wrapped(&u, box, "The road.\nBring the mule", 14, ui_rgb(255, 255, 255)), 2 * one);
+    assert_int_equal(n_drawn_lines, 2);
+    assert_string_equal(drawn_lines[0], "The road.");
+    assert_string_equal(drawn_lines[1], "Bring the mule");
+    n_drawn_lines = 0;
+    assert_int_equal(ui_text_wrapped(&u, box, "The road.\n\nBring the mule", 14, ui_rgb(255, 255, 255)), 3 * one);
+    assert_int_equal(n_drawn_lines, 2);
+    for (int i = 0; i < n_drawn_lines; i++)
+        assert_null(strchr(drawn_lines[i], '\n'));
+    the_app.text_seen = NULL;
+    client_player_stop(&the_app);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -253,6 +289,7 @@ int main(void)
         cmocka_unit_test(test_press_cancelled_by_dialog),
         cmocka_unit_test(test_unit_stats_in_words),
         cmocka_unit_test(test_wrap_keeps_french_punctuation),
+        cmocka_unit_test(test_wrap_breaks_at_newlines),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

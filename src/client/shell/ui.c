@@ -216,16 +216,32 @@ int ui_text_wrapped(ui *u, SDL_Rect box, const char *text, int px, SDL_Color c)
     int y = box.y, line_h = px + px / 3;
     const char *p = text;
     while (*p) {
+        /* A line break in the text (a scenario's briefing) starts a new
+         * line; one right after a full line only ends it, a second leaves a
+         * blank line. The break is never drawn (it has no glyph). */
+        if (*p == '\n') {
+            y += line_h;
+            p++;
+            continue;
+        }
+        char para[256];
+        size_t len = strcspn(p, "\n");
+        if (len > sizeof para - 1)
+            len = sizeof para - 1;
+        memcpy(para, p, len);
+        para[len] = '\0';
         bool at_space;
-        int n = ui_text_break(u, p, px, false, box.w, &at_space);
+        int n = ui_text_break(u, para, px, false, box.w, &at_space);
         memcpy(line, p, (size_t)n);
         line[n] = '\0';
-        if (u->draw && !at_space && p[n] && ui_text_width(u, line, px, false) > box.w)
+        if (u->draw && !at_space && p[n] && p[n] != '\n' && ui_text_width(u, line, px, false) > box.w)
             ui_layout_fault(u, "a word of \"%.60s\" is wider than its box (%d px)", text, box.w);
         ui_text(u, box.x, y, line, px, false, c, UI_LEFT);
         y += line_h;
         p += n;
         while (*p == ' ')
+            p++;
+        if (*p == '\n')
             p++;
     }
     return y - box.y;
