@@ -120,6 +120,10 @@ void board_input_animation_done(board_input *in, const esc_game *game);
 /* For the renderer: the squares the current mode would accept as the next click
  * (move destinations, targets...), as a square set; 0 when a click does nothing. */
 esc_bits board_input_clickable(const board_input *in, const esc_game *game);
+/* Whose threats the overlay shows: the side to act when it is human (or when
+ * nobody is), else the human waiting for the computer; while a finished turn is
+ * held open, still the side whose turn it was. */
+int board_threat_viewer(const esc_game *game, const board_input *in);
 /* One line telling the player what to do now ("Choose a square to move to"). */
 const char *board_input_prompt(const board_input *in, const esc_game *game);
 

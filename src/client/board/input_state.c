@@ -91,3 +91,9 @@ bool board_input_emit(board_input *in, const esc_game *g, esc_action a, board_in
     return true;
 }
 
+int board_threat_viewer(const esc_game *g, const board_input *in)
+{
+    if (in->held_side >= 0 && in->held_side < ESC_SIDES)
+        return in->held_side;
+    return in->human[g->active] || !in->human[g->active ^ 1] ? g->active : g->active ^ 1;
+}

@@ -436,13 +436,6 @@ static bool attack_sets(const board_input *in, const esc_game *g, esc_bits *in_r
     return true;
 }
 
-int board_threat_viewer(const esc_game *g, const board_input *in)
-{
-    if (in->held_side >= 0 && in->held_side < ESC_SIDES)
-        return in->held_side;
-    return in->human[g->active] || !in->human[g->active ^ 1] ? g->active : g->active ^ 1;
-}
-
 /* The squares the Threats overlay marks: what the other side can hit from
  * where one move takes it (esc_game_threats), and the square of every unit
  * the worst case says it can damage next turn, by whatever sequence of two

@@ -55,10 +55,6 @@ void board_use_shapes(const int shapes[ESC_SIDES]);
  * square would make. */
 void board_draw(ui *u, const board_layout *l, const esc_game *game, const board_anim_player *anim, const board_input *in,
                 const esc_squad *const squads[ESC_SIDES], const esc_action *preview);
-/* Whose threats the overlay shows: the side to act when it is human (or when
- * nobody is), else the human waiting for the computer; while a finished turn is
- * held open, still the side whose turn it was. */
-int board_threat_viewer(const esc_game *game, const board_input *in);
 /* The squares of the viewer's units marked as threatened ("!" and a ring) when
  * the overlay is on: those the other side can hit next turn, except units it
  * may not target (Tactical Retreat). 0 with the overlay off. */
