@@ -131,6 +131,35 @@ static void test_units_page_builds_a_force(void **state)
     app_scene_pop_to_root(a);
 }
 
+/* Play-test 8: Esc on the units page was the editor's Back ("Not saved:
+ * Back again leaves without saving", a second Esc lost the work). It closes
+ * the page as Done does, and the editor stays. */
+static void test_escape_closes_the_units_page(void **state)
+{
+    (void)state;
+    app *a = &the_app;
+    app_scene_pop_to_root(a);
+    client_set_size(a, 1280, 800);
+    client_click_button(a, "Scenarios");
+    client_click_button(a, "New scenario");
+    client_click_button(a, "Fixed units: none…");
+    client_click_button(a, "Add unit");
+    ui_event esc;
+    memset(&esc, 0, sizeof esc);
+    esc.kind = UI_EV_KEY;
+    esc.key = UI_KEY_ESCAPE;
+    app_draw(a);
+    app_handle_event(a, &esc);
+    assert_ptr_equal(app_scene_top(a), &scenario_editor_scene);
+    assert_int_equal(edited(a)->sides[0].fixed.n_units, 1);
+    char label[80];
+    snprintf(label, sizeof label, P_("Fixed units: %d…", "Fixed units: %d…", 1), 1);
+    client_draw_at(a, "scenario-units-escaped", 1280, 800);
+    assert_true(client_was_drawn(label));
+    assert_false(client_was_drawn(_("Not saved: Back again leaves without saving")));
+    app_scene_pop_to_root(a);
+}
+
 /* The Courier: its escorted unit is seen on its row and another is chosen by
  * its own row; the exits carry their label on the board. */
 static void test_escort_chosen_by_its_row(void **state)
@@ -192,6 +221,7 @@ int main(void)
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_add_remove_keep_the_escort),
         cmocka_unit_test(test_units_page_builds_a_force),
+        cmocka_unit_test(test_escape_closes_the_units_page),
         cmocka_unit_test(test_escort_chosen_by_its_row),
     };
     int failed = cmocka_run_group_tests(tests, NULL, NULL);

@@ -281,13 +281,14 @@ static bool editor_pass(ui *u, editor_screen *st)
         return true;
     /* A key that ends typing (Esc) is the field's, not the screen's too. */
     bool was_typing = editor_typing(st);
+    bool units_page = st->units_side >= 0; /* its Esc is its Done */
     editor_panel(u, st, ui_rect(m + left_w + gap * 2, top, a->w - m - (m + left_w + gap * 2), body_h));
     bool typing = was_typing || editor_typing(st);
     int bw = (a->w - 2 * m - 3 * gap) / 4;
     if (bw > ui_px(u, 180))
         bw = ui_px(u, 180);
     int bx = a->w - m - 3 * bw - 2 * gap;
-    if (ui_button(u, ui_rect(m, buttons_y, bw, bh), _("Back"), true) || (!typing && ui_pressed(u, UI_KEY_ESCAPE))) {
+    if (ui_button(u, ui_rect(m, buttons_y, bw, bh), _("Back"), true) || (!typing && !units_page && ui_pressed(u, UI_KEY_ESCAPE))) {
         if (st->changed && !st->leaving) {
             st->leaving = true;
             /* TRANSLATORS: the editor's Back with unsaved changes */

@@ -149,7 +149,9 @@ void editor_units(ui *u, editor_screen *st, SDL_Rect r)
     if (u->draw)
         text_cut(u, x, y, w - bw - gap, row, line, ui_px(u, 16), true, ui_rgb(240, 240, 240));
     /* TRANSLATORS: the editor's units page: back to the scenario's fields */
-    if (ui_button(u, ui_rect(x + w - bw, y, bw, row), _("Done"), true)) {
+    /* Esc closes the page as Done does (play-test 8: it was the editor's
+     * Back, "Not saved: Back again leaves without saving"). */
+    if (ui_button(u, ui_rect(x + w - bw, y, bw, row), _("Done"), true) || ui_pressed(u, UI_KEY_ESCAPE)) {
         st->units_side = -1;
         return;
     }
