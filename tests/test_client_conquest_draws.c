@@ -99,11 +99,41 @@ static void test_draw_on_the_arrow(void **state)
     app_free(&a);
 }
 
+/* Play-test 8: 1 unit sent to a neutral of weight 2 said "draw >=33 %" while
+ * its preview said it is lost alone. An order that cannot take its target
+ * alone has no draw for its worst case (0 %): no tag, no "May end in a draw". */
+static void test_no_draw_when_lost_alone(void **state)
+{
+    (void)state;
+    static app a;
+    conquest_screen *c = client_conquest_hot_seat(&a, 1280, 800);
+    c->cover = false;
+    c->viewer = 0;
+    int from = -1, t = contested(&c->match, &from);
+    c->match.graph.vertices[t].weight = 3;
+    assert_int_equal(conquest_match_set_order(&c->match, 0, from, t, 2), CQ_ORDER_OK);
+    assert_int_equal(conquest_attack_draw(&c->match, 0, NULL, t), -1);
+    char why[1400];
+    conquest_attack_forecast(&c->match, 0, NULL, t, why, sizeof why);
+    char start[200]; /* the line's words up to its number, in the language shown */
+    snprintf(start, sizeof start, "%s", _("May end in a draw: at worst %d %% for you"));
+    char *cut = strchr(start, '%');
+    if (cut)
+        *cut = '\0';
+    assert_null(strstr(why, start));
+    /* enough to take it alone: the draw with the rival is its worst again */
+    conquest_match_clear_orders(&c->match, 0);
+    assert_int_equal(conquest_match_set_order(&c->match, 0, from, t, 10), CQ_ORDER_OK);
+    assert_true(conquest_attack_draw(&c->match, 0, NULL, t) > 0);
+    app_free(&a);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_odds_sum_to_100),
         cmocka_unit_test(test_draw_on_the_arrow),
+        cmocka_unit_test(test_no_draw_when_lost_alone),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

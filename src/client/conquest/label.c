@@ -310,6 +310,12 @@ int conquest_attack_draw(const conquest_match *m, int p, const cq_order *extra, 
     free(list);
     if (!known || pv.kind == CQ_ATTACK_REINFORCE || pv.outcome == CQ_ATTACK_NOTHING || pv.arriving <= 0)
         return -1;
+    /* An order that cannot take its target alone is lost unless others come
+     * too: its worst case is 0 %, not the draw's share (play-test 8: "draw
+     * >=33 %" on 1 unit sent to a weight of 2, "alone, it is lost" beside it).
+     * Its preview says it is lost; no draw is offered as its worst. */
+    if (pv.kind == CQ_ATTACK_NEUTRAL ? pv.arriving < pv.needed : pv.arriving <= pv.defenders)
+        return -1;
     static cq_reach reach[CQ_MAX_PLAYERS];
     cq_reach_of(&m->state, to, reach);
     int owner = m->state.controller[to];
