@@ -452,9 +452,15 @@ static void test_drag_preview_judged(void **state)
     /* the reason as the drop would give it, at the target; no forecast */
     trts_set units;
     bool retreat;
-    char reason[300], want[400];
+    char reason[700], want[800]; /* the pseudo-locale's cliff reason passes 300 bytes */
     assert_int_not_equal(trts_play_judge_drop(c, home, far, &units, &retreat, reason, sizeof reason), TRTS_OK);
     snprintf(want, sizeof want, _("Move refused: %s"), reason);
+    /* its start: a long reason (the pseudo-locale's cliff) wraps in the
+     * panel and its last line may be cut; the start says which refusal */
+    size_t keep = strlen(want) > 90 ? 90 : strlen(want);
+    while (keep > 0 && ((unsigned char)want[keep] & 0xC0) == 0x80)
+        keep--;
+    want[keep] = '\0';
     assert_true(drawn(want));
     if (!client_language_run())
         assert_non_null(strstr(reason, "MP to reach")); /* MP, not "areas away" (play-test 3) */
