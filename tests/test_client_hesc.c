@@ -489,6 +489,20 @@ static void test_replay_row_kept_when_held(void **state)
     assert_true(app_find_button(a, _("Threats: off (T)"), &threats_held, NULL) ||
                 app_find_button(a, _("Threats: on (T)"), &threats_held, NULL));
     assert_int_equal(threats_before.y, threats_held.y);
+    /* Play-test 8: with both actions spent a click on a unit still shows its
+     * card (an enemy's too), spends nothing, and the turn stays held. */
+    int enemy = -1;
+    for (int id = (g->active ^ 1) * ESC_SQUAD_MAX; id < ((g->active ^ 1) + 1) * ESC_SQUAD_MAX && enemy < 0; id++)
+        if (esc_game_unit_alive(g, id) && g->units[id].square != ESC_NO_SQUARE)
+            enemy = id;
+    if (enemy >= 0) {
+        int before = bb->match.record.n_actions;
+        board_input_event click = { BOARD_INPUT_EV_CLICK, g->units[enemy].square, 0 };
+        battle_feed(a, &click);
+        assert_int_equal(bb->st.input.selected, enemy);
+        assert_true(bb->st.held);
+        assert_int_equal(bb->match.record.n_actions, before);
+    }
     app_scene_pop_to_root(a);
 }
 

@@ -606,6 +606,15 @@ board_input_output battle_feed(app *a, const board_input_event *ev)
             battle_pause(a, bb);
             return none;
         }
+        /* A click on a unit still shows its card (play-test 8: with both
+         * actions spent nothing could be looked at before End turn); on an
+         * empty square it closes the card. Nothing is chosen or spent. */
+        if (ev->kind == BOARD_INPUT_EV_CLICK && ev->square >= 0 && ev->square < ESC_SQUARES) {
+            int unit = bb->match.game.occupant[ev->square];
+            b->input.selected = unit != ESC_NO_UNIT && esc_game_unit_alive(&bb->match.game, unit) ? unit : ESC_NO_UNIT;
+            a->dirty = true;
+            return none;
+        }
         if (!(key && ev->key == BOARD_INPUT_KEY_THREATS)) {
             if (ev->kind != BOARD_INPUT_EV_HOVER)
                 snprintf(b->input.message, sizeof b->input.message,
