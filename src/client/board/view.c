@@ -760,6 +760,10 @@ void board_draw(ui *u, const board_layout *l, const esc_game *g, const board_ani
     /* Units the other side can hit next turn, when the threat overlay is on: the
      * unit itself is marked, not only the hatching under it. */
     esc_bits threatened = a->playing ? 0 : board_threatened_units(g, in);
+    /* While an ability picks among units (Feint, Guardian), their green ring
+     * is the choice: the warm threat ring is not drawn over it (play-test 8:
+     * with Threats on no valid ally could be seen). The "!" badge stays. */
+    esc_bits picking = in->mode == BOARD_INPUT_CHOOSE_ABILITY ? board_input_clickable(in, g) : 0;
     /* What the enemy can do to each of the player's units next turn, and how
      * the previewed action changes it (board/worst.h). */
     const esc_worst_case *worst_now = NULL, *worst_after = NULL;
@@ -799,7 +803,7 @@ void board_draw(ui *u, const board_layout *l, const esc_game *g, const board_ani
             if (st->square != ESC_NO_SQUARE && worst_now)
                 board_worst_badge(worst_now, worst_after, id, worst, sizeof worst);
             bool is_threatened = st->square != ESC_NO_SQUARE && (threatened & esc_bit(st->square));
-            if (is_threatened)
+            if (is_threatened && !(picking & esc_bit(st->square)))
                 /* Threatened: a warm ring round the token. */
                 draw_ring(u->r, x, y - l->sq * 0.02f, l->sq * 0.47f, (float)l->sq * 0.05f, ui_rgba(255, 150, 60, 220));
             SDL_Rect sqr = { (int)(x - l->sq / 2.0f), (int)(y - l->sq / 2.0f), l->sq, l->sq };
