@@ -53,6 +53,11 @@ typedef struct board_battle_state {
     /* The coach says End turn needs no confirmation (board_coach_view's
      * end_turn_now, kept from the last frame). */
     bool coach_end_turn;
+    /* The coach's banner's height at the panel's foot, kept from the last
+     * frame (0: none): the log ends above it, so the newest lines are not
+     * under it (play-test 8: a lesson's or a campaign battle's banner hid
+     * them). */
+    int coach_h;
     /* Auto-deploy pressed by this (human) side: its placements are made for it,
      * one at each of its turns to place, never the other player's. */
     bool auto_deploy[ESC_SIDES];

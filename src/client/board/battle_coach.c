@@ -31,6 +31,8 @@ static int measure(ui *u, int w, const char *text, int px)
 
 bool battle_coach_run(ui *u, const board_layout *l, board_battle *bb)
 {
+    if (u->draw)
+        bb->st.coach_h = 0;
     if (!bb->coach.look)
         return false;
     board_coach_view v;
@@ -59,6 +61,8 @@ bool battle_coach_run(ui *u, const board_layout *l, board_battle *bb)
     int ph = ui_text_px(ppx) * 4 / 3;
     int h = pad + ph + gap + th + nh + (n > 0 ? gap + bh : 0) + pad;
     SDL_Rect box = ui_rect(p.x, p.y + p.h - h, p.w, h);
+    if (u->draw)
+        bb->st.coach_h = h;
     SDL_Color edge = v.done ? ui_rgb(120, 220, 140) : ui_rgb(255, 214, 90);
     int y = box.y + pad;
     if (u->draw) {

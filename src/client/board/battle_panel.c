@@ -612,7 +612,7 @@ void battle_draw_panel(ui *u, const board_layout *l, app *a)
     y = draw_limit_score(u, bb, x, y, w);
     /* The action log fills the rest, newest at the bottom. */
     int log_px = ui_px(u, 13), line_h = log_px + log_px / 2;
-    int bottom = p.y + p.h - pad;
+    int bottom = p.y + p.h - pad - b->coach_h; /* above the coach's banner */
     ui_text(u, x, y, _("Log"), ui_px(u, 14), true, ui_rgb(150, 156, 172), UI_LEFT);
     y += line_h + 2;
     int rows = (bottom - y) / line_h;
