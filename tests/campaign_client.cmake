@@ -30,3 +30,10 @@ if(TARGET skirmish_client AND TARGET skirmish_ai_campaign)
     set_property(TEST test_client_campaign_teach APPEND PROPERTY ENVIRONMENT
                  "SDL_VIDEODRIVER=dummy;SDL_RENDER_DRIVER=software;SDL_AUDIODRIVER=dummy")
 endif()
+# Play-test 9 (hCa10): a scattered army told with the rule's reason and drawn; long names fit.
+if(TARGET skirmish_client AND TARGET skirmish_ai_campaign)
+    sk_add_test(test_client_campaign_hca10 test_client_campaign_hca10.c client_campaign_util.c client_test_util.c)
+    target_link_libraries(test_client_campaign_hca10 PRIVATE skirmish_client)
+    set_property(TEST test_client_campaign_hca10 APPEND PROPERTY ENVIRONMENT
+                 "SDL_VIDEODRIVER=dummy;SDL_RENDER_DRIVER=software;SDL_AUDIODRIVER=dummy")
+endif()

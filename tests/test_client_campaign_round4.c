@@ -691,8 +691,11 @@ static void test_stakes_before_battle(void **state)
     pass_cover(1);
     /* the defender staying put next to an enemy: what losing there costs */
     snprintf(want, sizeof want,
-             P_("If you lose: no place of yours next to it, so your armies here are scattered: %d unit lost.",
-                "If you lose: no place of yours next to it, so your armies here are scattered: %d units lost.", n1),
+             P_("If you lose: you hold no place next to it to retreat to, so your armies here are scattered: "
+                "%d unit lost, fielded or not.",
+                "If you lose: you hold no place next to it to retreat to, so your armies here are scattered: "
+                "all %d units lost, fielded or not.",
+                n1),
              n1);
     assert_non_null(strstr(frame_text(), want));
     click_button("Ready (hand over)");
@@ -714,8 +717,11 @@ static void test_stakes_before_battle(void **state)
              campaign_seat_label(0), n0, campaign_budget(&c->st, 0, start1));
     assert_non_null(strstr(t, enemy));
     snprintf(want, sizeof want,
-             P_("If you lose: no place of yours next to it, so your armies here are scattered: %d unit lost.",
-                "If you lose: no place of yours next to it, so your armies here are scattered: %d units lost.", n1),
+             P_("If you lose: you hold no place next to it to retreat to, so your armies here are scattered: "
+                "%d unit lost, fielded or not.",
+                "If you lose: you hold no place next to it to retreat to, so your armies here are scattered: "
+                "all %d units lost, fielded or not.",
+                n1),
              n1);
     assert_non_null(strstr(t, want));
     save_shot("stakes-squad-defender");

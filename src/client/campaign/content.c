@@ -61,6 +61,21 @@ const char *campaign_seat_label(int p)
     return names[p];
 }
 
+void campaign_seat_fit(ui *u, const char *fmt, int seat, int px, bool bold, int w, char *out, size_t size)
+{
+    char name[DATA_SEAT_NAME_MAX + 40];
+    snprintf(name, sizeof name, "%s", campaign_seat_label(seat));
+    for (int guard = 0; guard < 8; guard++) {
+        snprintf(out, size, fmt, name);
+        int over = ui_text_width(u, out, px, bold) - w;
+        int nw = ui_text_width(u, name, px, bold);
+        if (over <= 0 || nw <= ui_px(u, 24))
+            return;
+        /* the name alone pays for what is too wide; the words around it stay */
+        ui_text_cut(u, name, sizeof name, px, bold, nw - over > ui_px(u, 24) ? nw - over : ui_px(u, 24));
+    }
+}
+
 const char *campaign_seat_mark(int p)
 {
     /* The default names as msgids of their own, so a line kept in the log is

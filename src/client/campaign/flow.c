@@ -347,6 +347,7 @@ static void end_turn(campaign_screen *c)
     c->phase5_turn = before.turn;
     c->event_turn = before.turn; /* Phase 5 belongs to the turn that ends */
     c->n_log = 0;
+    c->n_after = 0;
     campaign_say(c, EVLOG_INFO, EVLOG_ALL, 0, -1, NULL, N_("Turn %d: resolution"), NULL, 0, before.turn);
     /* The battles' winners: the event log has each duel's result already. */
     for (int b = 0; b < before.n_battles; b++)
@@ -365,12 +366,10 @@ static void end_turn(campaign_screen *c)
         int now = campaign_forces_find(&c->st.forces, was->id);
         if (now < 0) {
             if (c->st.players[was->player].eliminated == before.players[was->player].eliminated)
-                /* TRANSLATORS: Phase 5: a beaten army with nowhere to go ("Army 2 of Ann was scattered at
-                 * Midmere": every unit in it is lost) */
-                campaign_say(c, EVLOG_LOSS, EVLOG_ALL, evlog_seat_bit(was->player), was->loc, NULL,
-                             N_("Army %d of %s was scattered at %s"), NULL, 0, was->id,
-                             campaign_seat_mark(was->player), campaign_loc_mark(c, was->loc));
+                campaign_aftermath_gone(c, &before, i); /* scattered (and why), or wiped out */
         } else if (c->st.forces.armies[now].loc != was->loc) {
+            campaign_aftermath_moved(c, was, c->st.forces.armies[now].loc,
+                                     campaign_army_units(&c->st, was->id));
             /* A retreat loses nothing by itself: its losses have their own lines. */
             /* TRANSLATORS: Phase 5: "Army 2 of Ann retreated from Midmere to Westhold" */
             campaign_say(c, EVLOG_INFO, EVLOG_ALL, 0, c->st.forces.armies[now].loc, NULL,

@@ -43,6 +43,14 @@ typedef struct campaign_battle_hint {
     char side[ESC_SIDES][DATA_SEAT_NAME_MAX + 40];
 } campaign_battle_hint;
 
+/* Where an army went in Phase 5 (aftermath.c): to a retreat, or nowhere
+ * (CAMPAIGN_NO_LOCATION: scattered, or wiped out when `units` is 0). */
+typedef struct campaign_after {
+    int16_t id;
+    int8_t player, from, to;
+    uint8_t units;           /* its units still standing as it went */
+} campaign_after;
+
 typedef struct campaign_screen {
     campaign_map map;
     campaign_state st;
@@ -121,6 +129,8 @@ typedef struct campaign_screen {
     float focus_x, focus_y;                  /* world point of the entry clicked */
     float focus_t;                           /* seconds its ring still shows */
     int phase5_turn;                         /* the turn Phase 5 shows (the state is on the next already) */
+    int n_after;                             /* Phase 5's retreats and scatterings, drawn over its map */
+    campaign_after after[CAMPAIGN_MAX_ARMIES];
     int event_turn;                          /* the turn events are logged under while Phase 5 logs, 0: st.turn */
     char log[CAMPAIGN_LOG_LINES][400]; /* a long translation whole */
     int n_log;
@@ -145,6 +155,10 @@ areamap_pattern campaign_seat_pattern(int player);
 /* A player's name ("Ann", "Player 1", "Computer (Normal)"), from the seats of the
  * campaign on screen (campaign_seats_use); "Nobody" for -1. */
 const char *campaign_seat_label(int player);
+/* `fmt` (one %s: the seat's name) into out, the name cut with "…" so the whole
+ * is at most w wide at px: a long name never runs past its box (play-test 9,
+ * four players). */
+void campaign_seat_fit(ui *u, const char *fmt, int seat, int px, bool bold, int w, char *out, size_t size);
 /* The same as an event log argument: a default name marked to be translated
  * when the line is shown (evlog_name), a chosen name as written. */
 const char *campaign_seat_mark(int player);
@@ -291,6 +305,23 @@ void campaign_report_close(campaign_screen *c);
  * panel leaves of the map) and rings it for a moment. */
 void campaign_focus(campaign_screen *c, float x, float y, float to_x, float to_y);
 void campaign_focus_draw(ui *u, campaign_screen *c);
+
+/* aftermath.c: Phase 5's losers. Why a beaten army of `seat` at `loc` has no
+ * retreat (with none): its player holds no place next to it, or each such
+ * place has another player's army in it. */
+typedef enum campaign_no_retreat {
+    CAMPAIGN_NO_RETREAT_NONE_HELD,
+    CAMPAIGN_NO_RETREAT_OCCUPIED
+} campaign_no_retreat;
+campaign_no_retreat campaign_no_retreat_why(const campaign_map *m, const campaign_forces *f, int seat, int loc);
+/* An army of `before` (by index) gone in Phase 5: logged as scattered (with
+ * the reason and its units still standing, those that sat out too) or wiped
+ * out, and kept to be drawn; c->st is the state after Phase 5. */
+void campaign_aftermath_gone(campaign_screen *c, const campaign_state *before, int index);
+/* An army that moved in Phase 5 (a retreat, or a beaten attacker back home). */
+void campaign_aftermath_moved(campaign_screen *c, const campaign_army *was, int to, int units);
+/* The Phase 5 step's arrows and crosses over the map. */
+void campaign_aftermath_draw(ui *u, const campaign_screen *c);
 
 /* flow.c */
 void campaign_flow_advance(app *a, campaign_screen *c);   /* runs computers until a step needs people */

@@ -123,11 +123,28 @@ bool campaign_loss_text(const campaign_screen *c, int seat, int loc, int origin,
                      campaign_loc_name(c, first));
         return false;
     }
-    /* TRANSLATORS: before a battle: what losing it costs when no place of the player's is next to it */
-    snprintf(out, size,
-             P_("If you lose: no place of yours next to it, so your armies here are scattered: %d unit lost.",
-                "If you lose: no place of yours next to it, so your armies here are scattered: %d units lost.", units),
-             units);
+    /* Why there is no retreat, in the rule's words, and that the units left
+     * out of the squad go too (play-test 9: "no place of yours next to it"
+     * misled a player who held one, with an enemy army in it). */
+    if (campaign_no_retreat_why(&c->map, f, seat, loc) == CAMPAIGN_NO_RETREAT_NONE_HELD)
+        /* TRANSLATORS: before a battle: what losing it costs when the player holds no place next to it */
+        snprintf(out, size,
+                 P_("If you lose: you hold no place next to it to retreat to, so your armies here are scattered: "
+                    "%d unit lost, fielded or not.",
+                    "If you lose: you hold no place next to it to retreat to, so your armies here are scattered: "
+                    "all %d units lost, fielded or not.",
+                    units),
+                 units);
+    else
+        /* TRANSLATORS: before a battle: what losing it costs when each place of the player's next to it has
+         * another player's army in it */
+        snprintf(out, size,
+                 P_("If you lose: each place of yours next to it has another player's army in it, so there is none "
+                    "to retreat to and your armies here are scattered: %d unit lost, fielded or not.",
+                    "If you lose: each place of yours next to it has another player's army in it, so there is none "
+                    "to retreat to and your armies here are scattered: all %d units lost, fielded or not.",
+                    units),
+                 units);
     return true;
 }
 

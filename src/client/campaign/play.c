@@ -157,7 +157,9 @@ static void draw_top(ui *u, campaign_screen *c, SDL_Rect top)
         char name[80];
         snprintf(name, sizeof name, "%s", campaign_seat_label(seat));
         int npx = ui_px(u, 15), er = ui_px(u, 8);
-        ui_text_cut(u, name, sizeof name, npx, true, top.w * 2 / 5);
+        /* A quarter of the bar at most: four players' standing and the turn
+         * and phase keep their room beside a long name (play-test 9). */
+        ui_text_cut(u, name, sizeof name, npx, true, top.w / 4);
         int nw = ui_text_width(u, name, npx, true);
         ui_text(u, right, (top.h - npx * 5 / 4) / 2, name, npx, true, ui_rgb(236, 238, 244), UI_RIGHT);
         right -= nw + ui_px(u, 6);
@@ -408,8 +410,8 @@ static void cover_run(ui *u, app *a, campaign_screen *c, SDL_Rect view)
     ui_fill(u, view, ui_rgb(20, 22, 32));
     char t[120];
     /* TRANSLATORS: the cover between two players' private steps: "Pass the screen to Player 2" */
-    snprintf(t, sizeof t, _("Pass the screen to %s"), campaign_seat_label(c->seat));
     int cx = view.x + view.w / 2, cy = view.y + view.h / 2;
+    campaign_seat_fit(u, _("Pass the screen to %s"), c->seat, ui_px(u, 24), true, view.w - ui_px(u, 24), t, sizeof t);
     if (u->draw)
         ui_emblem(u->r, c->seat, (float)cx, (float)(cy - ui_px(u, 70)), (float)ui_px(u, 22),
                   campaign_seat_colour(c->seat));
@@ -417,10 +419,16 @@ static void cover_run(ui *u, app *a, campaign_screen *c, SDL_Rect view)
     ui_text(u, cx, cy + ui_px(u, 2), _("The other players' choices stay hidden."), ui_px(u, 14), false,
             ui_rgb(170, 176, 190), UI_CENTER);
     /* TRANSLATORS: button: "I am Player 2: show my screen (T)"; T is the key that lifts the cover */
-    snprintf(t, sizeof t, _("I am %s: show my screen (T)"), campaign_seat_label(c->seat));
-    int bw = ui_px_text(u, 300);
-    if (bw > view.w - 8)
-        bw = view.w - 8;
+    /* As wide as its words need, the name cut when even the map's width is
+     * too narrow (play-test 9: a long name ran out of the button). */
+    int bw = view.w - ui_px(u, 24);
+    campaign_seat_fit(u, _("I am %s: show my screen (T)"), c->seat, ui_px(u, 15), true, bw - ui_px(u, 24), t,
+                      sizeof t);
+    int need = ui_text_width(u, t, ui_px(u, 15), true) + ui_px(u, 32);
+    if (need < ui_px_text(u, 300))
+        need = ui_px_text(u, 300);
+    if (need < bw)
+        bw = need;
     /* Lifted by a deliberate act of the next player only, a click or T (as
      * Conquest's cover): Space and Enter skip and close things on the screens
      * before it, so a player still pressing them would see the next one's
@@ -566,6 +574,7 @@ static void play_body(ui *u, campaign_screen *c)
             SDL_RenderSetClipRect(u->r, &view);
             campaign_reveal_draw(u, c);
             campaign_reveal_banners(u, c, viewer(c));
+            campaign_aftermath_draw(u, c);
             campaign_focus_draw(u, c);
             if (c->drag_army >= 0) {
                 int i = campaign_forces_find(&c->st.forces, c->drag_army);

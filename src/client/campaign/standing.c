@@ -151,9 +151,12 @@ int campaign_draw_standing(ui *u, const campaign_screen *c, SDL_Rect top, int ri
             width[s] += gap + 2 * er + ui_px(u, 4) + ui_text_width(u, num[s][p], px, true);
         }
     }
-    /* Only beside the turn and phase, never over them. */
-    char turn[120];
+    /* Only beside the turn and phase, never over them (play-test 9: with four
+     * players the phase went under the tracker). */
+    char turn[200];
     snprintf(turn, sizeof turn, _("turn %d of %d"), campaign_step_turn(c), c->st.settings.turn_limit);
+    size_t tl = strlen(turn);
+    snprintf(turn + tl, sizeof turn - tl, " · %s", campaign_step_phase(c));
     int room = right - pad - (top.x + pad + ui_text_width(u, turn, ui_px(u, 17), true) + ui_px(u, 40));
     int w = width[0];
     if (shown[1] >= 0 && width[0] + pad + width[1] <= room)
