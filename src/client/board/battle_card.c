@@ -6,7 +6,8 @@
  * key, which only takes it away, as its line says ("click or press a key to
  * begin"): a Campaign tester's dismissing click also deployed an archer. A
  * click on a panel button outside the card still presses it, a click on one
- * of the player's own units selects it, and Esc only takes the card away.
+ * of the player's own units selects it, while units are placed a click on the
+ * board outside the card places as ever, and Esc only takes the card away.
  * It also comes when the other player's auto-deploy hands the placing back.
  * A hover card never outlives it (app_tooltip_hush): in the Campaign and TRTS
  * the last player's card could show what the next one may not see.
@@ -32,6 +33,47 @@ void battle_turn_card_start(board_battle *bb)
     app_tooltip_hush(bb->app);
 }
 
+/* The card's words and where it stands: centred on the board. */
+typedef struct turn_card {
+    char title[DATA_SEAT_NAME_MAX + 80], sub[200];
+    int tpx, spx, pad, er;
+    SDL_Rect r;
+} turn_card;
+
+static void card_layout(ui *u, const board_layout *l, const board_battle *bb, turn_card *k)
+{
+    int side = bb->st.turn_card_side;
+    char name[DATA_SEAT_NAME_MAX + 40];
+    char *title = k->title, *sub = k->sub;
+    size_t tsize = sizeof k->title, ssize = sizeof k->sub;
+    board_match_side_name(&bb->match, side, name, sizeof name);
+    /* TRANSLATORS: hot-seat, large over the board when the turn passes: the player's name. */
+    snprintf(title, tsize, _("%s's turn"), name);
+    const esc_game *g = &bb->match.game;
+    if (g->phase == ESC_PHASE_DEPLOY)
+        /* TRANSLATORS: hot-seat card, under "Ann's turn", during deployment. */
+        snprintf(sub, ssize, "%s", _("Place your units · click or press a key to begin"));
+    else
+        /* TRANSLATORS: hot-seat card, under "Ann's turn": the round, then how to take the card away (that click
+         * or key does nothing else). */
+        snprintf(sub, ssize, _("Round %d · click or press a key to begin"), esc_game_round(g));
+    int tpx = ui_px(u, 30), spx = ui_px(u, 15), pad = ui_px(u, 16), er = ui_px(u, 14);
+    int room = l->board.w - 2 * ui_px(u, 8);
+    while (tpx > ui_px(u, 16) && ui_text_width(u, title, tpx, true) + 3 * er + 2 * pad > room)
+        tpx--;
+    ui_text_cut(u, title, tsize, tpx, true, room - 3 * er - 2 * pad);
+    int w = ui_text_width(u, title, tpx, true) + 3 * er + 2 * pad;
+    int sw = ui_text_width(u, sub, spx, false) + 2 * pad;
+    if (sw > w)
+        w = sw < room ? sw : room;
+    int h = tpx * 5 / 4 + spx * 5 / 4 + 2 * pad + ui_px(u, 6);
+    k->r = (SDL_Rect){ l->board.x + l->board.w / 2 - w / 2, l->board.y + l->board.h / 2 - h / 2, w, h };
+    k->tpx = tpx;
+    k->spx = spx;
+    k->pad = pad;
+    k->er = er;
+}
+
 bool battle_turn_card_event(ui *u, const board_layout *l, board_battle *bb)
 {
     const ui_event *ev = u->ev;
@@ -54,6 +96,17 @@ bool battle_turn_card_event(ui *u, const board_layout *l, board_battle *bb)
      * used up): a selection does nothing to the game. */
     if (ev->kind == UI_EV_MOUSE_DOWN && !SDL_PointInRect(&(SDL_Point){ ev->x, ev->y }, &l->board))
         return false;
+    /* Placing units, the card is only in the way over the middle of the board
+     * (play-test 9: the first click on a square of one's zone was eaten): a
+     * click on the board outside the card takes it away and places as ever;
+     * a click on the card itself only takes it away (play-test 5: that one
+     * had deployed an archer). */
+    if (ev->kind == UI_EV_MOUSE_DOWN && bb->match.game.phase == ESC_PHASE_DEPLOY) {
+        turn_card k;
+        card_layout(u, l, bb, &k);
+        if (!SDL_PointInRect(&(SDL_Point){ ev->x, ev->y }, &k.r))
+            return false;
+    }
     if (ev->kind == UI_EV_MOUSE_DOWN && bb->match.game.phase == ESC_PHASE_BATTLE) {
         int unit = esc_game_unit_at(&bb->match.game, board_square_at(l, ev->x, ev->y));
         if (esc_game_unit_alive(&bb->match.game, unit) && esc_unit_side(unit) == bb->match.game.active)
@@ -71,29 +124,11 @@ void battle_turn_card_draw(ui *u, const board_layout *l, board_battle *bb)
     if (!b->turn_card || !u->draw || b->overlay != BOARD_BATTLE_PLAYING || b->anim.playing)
         return;
     int side = b->turn_card_side;
-    char name[DATA_SEAT_NAME_MAX + 40], title[DATA_SEAT_NAME_MAX + 80], sub[200];
-    board_match_side_name(&bb->match, side, name, sizeof name);
-    /* TRANSLATORS: hot-seat, large over the board when the turn passes: the player's name. */
-    snprintf(title, sizeof title, _("%s's turn"), name);
-    const esc_game *g = &bb->match.game;
-    if (g->phase == ESC_PHASE_DEPLOY)
-        /* TRANSLATORS: hot-seat card, under "Ann's turn", during deployment. */
-        snprintf(sub, sizeof sub, "%s", _("Place your units · click or press a key to begin"));
-    else
-        /* TRANSLATORS: hot-seat card, under "Ann's turn": the round, then how to take the card away (that click
-         * or key does nothing else). */
-        snprintf(sub, sizeof sub, _("Round %d · click or press a key to begin"), esc_game_round(g));
-    int tpx = ui_px(u, 30), spx = ui_px(u, 15), pad = ui_px(u, 16), er = ui_px(u, 14);
-    int room = l->board.w - 2 * ui_px(u, 8);
-    while (tpx > ui_px(u, 16) && ui_text_width(u, title, tpx, true) + 3 * er + 2 * pad > room)
-        tpx--;
-    ui_text_cut(u, title, sizeof title, tpx, true, room - 3 * er - 2 * pad);
-    int w = ui_text_width(u, title, tpx, true) + 3 * er + 2 * pad;
-    int sw = ui_text_width(u, sub, spx, false) + 2 * pad;
-    if (sw > w)
-        w = sw < room ? sw : room;
-    int h = tpx * 5 / 4 + spx * 5 / 4 + 2 * pad + ui_px(u, 6);
-    SDL_Rect r = { l->board.x + l->board.w / 2 - w / 2, l->board.y + l->board.h / 2 - h / 2, w, h };
+    turn_card k;
+    card_layout(u, l, bb, &k);
+    const char *title = k.title, *sub = k.sub;
+    int tpx = k.tpx, spx = k.spx, pad = k.pad, er = k.er;
+    SDL_Rect r = k.r;
     SDL_Color c = board_colour(side);
     int alpha = 255;
     u->app->tooltip[0] = '\0'; /* the board's tooltips wait behind the hand-off (play-test) */
