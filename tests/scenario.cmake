@@ -27,3 +27,6 @@ if(TARGET skirmish_client)
     target_link_libraries(test_client_scenario_units PRIVATE skirmish_client)
     set_property(TEST test_client_scenario_units APPEND PROPERTY ENVIRONMENT "SDL_VIDEODRIVER=dummy;SDL_RENDER_DRIVER=software;SDL_AUDIODRIVER=dummy")
 endif()
+# The computer plays for the objective on its side: blocks an exit, takes and contests a zone, kills the last unit, walks round a wall
+sk_add_test(test_ai_objective test_ai_objective.c ai_test_util.c esc_test_util.c)
+target_link_libraries(test_ai_objective PRIVATE skirmish_ai)

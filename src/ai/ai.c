@@ -37,6 +37,11 @@
 #ifndef ESCORT_UNIT
 #define ESCORT_UNIT 400
 #endif
+/* An escorted unit that walks out this turn (eval.c, escort_last): as a last
+ * marker (zone_last). */
+#ifndef ESCORT_LAST
+#define ESCORT_LAST 3000
+#endif
 
 /* A side that wins by lasting guards what it has (eval.c; tuned on seeds 1-40
  * of The Bridge and Last Light). */
@@ -81,7 +86,8 @@ static const ai_weights full_weights = {
     .impatience = 2, .impatience_cap = 40,
     .limit_turns = 8, .limit_rp = 60, .limit_outcome = 600, .limit_approach = 40,
     .press_rounds = PRESS_ROUNDS, .press_approach = PRESS_APPROACH, .press_risk = PRESS_RISK,
-    .escort_step = ESCORT_STEP, .escort_unit = ESCORT_UNIT, .survive_safe = SURVIVE_SAFE,
+    .escort_step = ESCORT_STEP, .escort_unit = ESCORT_UNIT, .escort_last = ESCORT_LAST,
+    .survive_safe = SURVIVE_SAFE,
 };
 
 /* Normal: the full evaluation, and each unit far from the enemy weighs more
@@ -96,7 +102,8 @@ static const ai_weights normal_weights = {
     .impatience = 2, .impatience_cap = 40,
     .limit_turns = 8, .limit_rp = 60, .limit_outcome = 600, .limit_approach = 40,
     .press_rounds = PRESS_ROUNDS, .press_approach = PRESS_APPROACH, .press_risk = PRESS_RISK,
-    .escort_step = ESCORT_STEP, .escort_unit = ESCORT_UNIT, .survive_safe = SURVIVE_SAFE,
+    .escort_step = ESCORT_STEP, .escort_unit = ESCORT_UNIT, .escort_last = ESCORT_LAST,
+    .survive_safe = SURVIVE_SAFE,
 };
 
 static const ai_search_params normal_params = {

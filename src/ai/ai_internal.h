@@ -43,6 +43,31 @@ static inline esc_bits ai_within(int square, int r)
     return files & ranks;
 }
 
+/* The squares a king step from any of `b`, and `b` itself. */
+static inline esc_bits ai_king_grow(esc_bits b)
+{
+    const esc_bits not_a = ~UINT64_C(0x0101010101010101), not_h = ~UINT64_C(0x8080808080808080);
+    esc_bits row = b | ((b << 1) & not_a) | ((b >> 1) & not_h);
+    return row | (row << 8) | (row >> 8);
+}
+
+/* Walking steps (king steps, each onto a square of `free`) from `from` to the
+ * nearest square of `to` that is in `free`; -1 when none can be reached. */
+static inline int ai_walk_steps(int from, esc_bits to, esc_bits free)
+{
+    esc_bits reach = esc_bit(from);
+    to &= free | reach;
+    for (int d = 0; d < 64; d++) {
+        if (reach & to)
+            return d;
+        esc_bits next = ai_king_grow(reach) & (free | reach);
+        if (next == reach)
+            return -1;
+        reach = next;
+    }
+    return -1;
+}
+
 /* Evaluation weights; each level has its own table (ai.c). */
 typedef struct ai_weights {
     int hp;              /* one point of Health */
@@ -95,6 +120,11 @@ typedef struct ai_weights {
      * exit, and the escorted unit is worth escort_unit more (its death loses). */
     int escort_step;
     int escort_unit;
+    /* The escorted unit of the side to move can walk onto an exit this turn
+     * (its walking steps within Move x the actions left, round walls and the
+     * other side's units): that side has all but won (eval.c; blind play-test
+     * of issue 37: the computer let the envoy walk out past its Rider). */
+    int escort_last;
     /* A side whose survive objective the round limit would give it (rules.md
      * 9b) has won if it only lasts: its own units, and so the opponent's
      * threats to them, count survive_safe % more (eval.c). */

@@ -327,6 +327,26 @@ static int side_nearest(const esc_game *g, int s, esc_bits zone)
     return best;
 }
 
+/*
+ * How far side s's escorted unit on `from` is from its exits, in walking
+ * steps: round the walls, and round the other side's units, which block its
+ * way (its own step aside). The king's count (`king`, the core's progress)
+ * sees through both: a Rider on the only gap changed nothing, so the computer
+ * never blocked an exit, and its own escort stopped in a cup of walls nearest
+ * the road as the crow flies (blind play-test of issue 37). Walled off by units
+ * alone, the way round the walls and four steps more (units move); walled off
+ * by the walls, the king's count.
+ */
+static int escort_steps(const esc_game *g, int s, int from, esc_bits exits, int king)
+{
+    esc_bits open = ~g->obstacles;
+    int d = ai_walk_steps(from, exits, open & ~esc_game_side_squares(g, s ^ 1));
+    if (d >= 0)
+        return d;
+    d = ai_walk_steps(from, exits, open);
+    return d >= 0 ? d + 4 : king;
+}
+
 /* A scenario's objectives (rules.md 9b), each side's progress asked of the
  * core (esc_objective_progress): control markers, with the coming marker of
  * each zone held alone as on a standard map's zone; hold rounds in a row, with
@@ -378,7 +398,12 @@ static void objective_terms(const ai_eval_ctx *ctx, const esc_game *g, int score
                         score[s] += w->zone_last / 2;
                 }
             } else if (o->kind == ESC_OBJ_ESCORT && done >= 0) {
-                score[s] -= w->escort_step * done;
+                int unit = s * ESC_SQUAD_MAX + o->unit;
+                const esc_unit_state *u = &g->units[unit];
+                int steps = escort_steps(g, s, u->square, esc_scenario_zone_squares(r, o->zones), done);
+                score[s] -= w->escort_step * steps;
+                if (moving && steps <= u->move * g->actions_left)
+                    score[s] += w->escort_last;
             }
         }
     }

@@ -143,8 +143,17 @@ static int move_score(const searcher *s, const esc_game *g, const node_info *ni,
     esc_bits goal = s->ctx->goal_zone[side];
     if (goal && (goal & esc_bit(to)) && !(goal & esc_bit(u->square)))
         score += 200;
-    if (unit == s->ctx->escort[side])
-        score += 100 * (squares_to(s->ctx->exits[side], u->square) - squares_to(s->ctx->exits[side], to));
+    if (unit == s->ctx->escort[side]) {
+        /* Walking steps, as the evaluation counts them (round walls and the
+         * other side's units); the king's when walled off. */
+        esc_bits exits = s->ctx->exits[side], open = ~g->obstacles & ~esc_game_side_squares(g, side ^ 1);
+        int from_steps = ai_walk_steps(u->square, exits, open), to_steps = ai_walk_steps(to, exits, open);
+        if (from_steps < 0 || to_steps < 0) {
+            from_steps = squares_to(exits, u->square);
+            to_steps = squares_to(exits, to);
+        }
+        score += 100 * (from_steps - to_steps);
+    }
     return score;
 }
 
