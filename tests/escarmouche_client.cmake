@@ -28,3 +28,10 @@ if(TARGET skirmish_client AND EXISTS ${CMAKE_CURRENT_SOURCE_DIR}/test_client_tut
     target_link_libraries(test_client_tutorial_hesc9 PRIVATE skirmish_client)
     set_property(TEST test_client_tutorial_hesc9 APPEND PROPERTY ENVIRONMENT "SDL_VIDEODRIVER=dummy;SDL_RENDER_DRIVER=software;SDL_AUDIODRIVER=dummy")
 endif()
+
+# hEsc10 (play-test 8): line of sight from the nearest corner, undo while placing, Feint's reason, Guardian's words.
+if(TARGET skirmish_client_trts AND EXISTS ${CMAKE_CURRENT_SOURCE_DIR}/test_client_hesc10.c)
+    sk_add_test(test_client_hesc10 test_client_hesc10.c client_esc_util.c client_test_util.c)
+    target_link_libraries(test_client_hesc10 PRIVATE skirmish_client_trts)
+    set_property(TEST test_client_hesc10 APPEND PROPERTY ENVIRONMENT "SDL_VIDEODRIVER=dummy;SDL_RENDER_DRIVER=software;SDL_AUDIODRIVER=dummy")
+endif()

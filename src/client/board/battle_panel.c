@@ -405,9 +405,10 @@ static void draw_unit_card(ui *u, SDL_Rect box, app *a, int id, int *y_out)
                 ui_tooltip(u, br, _(info->text));
             } else if (u->draw && ui_hover(u, br)) {
                 /* Why not, in the rules' own words. */
-                char why[300];
+                char why[300], reason[240];
+                board_input_ability_refusal(g, id, ab, reason, sizeof reason);
                 /* TRANSLATORS: tooltip of an ability button that cannot be used now; %s is the rules' reason. */
-                snprintf(why, sizeof why, _("Not now: %s"), _(esc_problem_text(board_input_ability_problem(g, id, ab))));
+                snprintf(why, sizeof why, _("Not now: %s"), reason);
                 ui_tooltip(u, br, why);
             }
             if (ui_button(u, br, line, usable)) {
@@ -467,7 +468,15 @@ void battle_draw_panel(ui *u, const board_layout *l, app *a)
     if (watching_only && (g->phase == ESC_PHASE_DEPLOY || (g->phase == ESC_PHASE_BATTLE && !b->replay.on))) {
         /* (Showing a turn again is for a player between the other side's turns.) */
     } else if (g->phase == ESC_PHASE_DEPLOY) {
-        SDL_Rect ab = ui_rect(x, y, w, bh);
+        /* Auto-deploy, and Undo of the last placement (play-test 8). */
+        SDL_Rect ab = ui_rect(x, y, half, bh), undo = ui_rect(x + half + gap, y, half, bh);
+        ui_tooltip(u, undo, bb->match.human[g->active ^ 1]
+                                ? _("Take back your last placement (Ctrl+Z).")
+                                : _("Take back your last placement (Ctrl+Z), and the computer's placement after it."));
+        if (ui_button(u, undo, _("Undo (Ctrl+Z)"), human_turn && board_match_can_undo(&bb->match))) {
+            board_input_event e = { BOARD_INPUT_EV_KEY, ESC_NO_SQUARE, BOARD_INPUT_KEY_UNDO };
+            battle_feed(a, &e);
+        }
         if (ui_button(u, ab, _("Auto-deploy"), human_turn)) {
             b->auto_deploy[g->active] = true;
             bb->match.auto_deploy[g->active] = true; /* kept in the save (board/match.c) */

@@ -14,6 +14,7 @@
 #define SKIRMISH_CLIENT_BOARD_INPUT_H
 
 #include <stdbool.h>
+#include <stddef.h>
 
 #include "skirmish/core/esc/game.h"
 
@@ -138,6 +139,10 @@ board_unit_options board_input_unit_options(const esc_game *game, int unit);
 /* Why `unit` may not use `ability` now, as the rules say (ESC_OK when it may):
  * a disabled ability button's tooltip. */
 esc_problem board_input_ability_problem(const esc_game *game, int unit, int ability);
+/* The same in a sentence, translated: for Feint and Guardian with no ally to
+ * pick, what the ability needs and why no ally qualifies (the nearest one's
+ * distance, or the one near enough but out of sight). */
+void board_input_ability_refusal(const esc_game *game, int unit, int ability, char *out, size_t size);
 /* Why `unit` may not attack now (ESC_OK when it may): its own reason (no
  * actions left, already attacked, overcharged...) or, when it could but no
  * enemy is in its range and sight, ESC_ERR_NO_TARGET: the greyed Attack

@@ -391,3 +391,50 @@ esc_problem board_input_attack_problem(const esc_game *game, int unit)
     }
     return first;
 }
+
+/* Play-test 8: Feint refused with "out of range" alone, which did not say
+ * which ally, nor that Feint needs one within 2 squares in sight. */
+void board_input_ability_refusal(const esc_game *game, int unit, int ability, char *out, size_t size)
+{
+    esc_problem p = board_input_ability_problem(game, unit, ability);
+    snprintf(out, size, "%s", _(esc_problem_text(p)));
+    if (!valid_unit(unit) || (ability != ESC_AB_FEINT && ability != ESC_AB_GUARDIAN) ||
+        (p != ESC_ERR_OUT_OF_RANGE && p != ESC_ERR_NO_LINE_OF_SIGHT && p != ESC_ERR_NOT_AN_ALLY && p != ESC_ERR_NO_TARGET))
+        return;
+    int side = esc_unit_side(unit), square = game->units[unit].square;
+    int reach = ability == ESC_AB_FEINT ? 2 : 1, nearest = ESC_NO_UNIT, unseen = ESC_NO_UNIT;
+    for (int id = side * ESC_SQUAD_MAX; id < (side + 1) * ESC_SQUAD_MAX; id++) {
+        if (id == unit || !esc_game_unit_alive(game, id) || game->units[id].square == ESC_NO_SQUARE)
+            continue;
+        int d = esc_square_distance(square, game->units[id].square);
+        if (nearest == ESC_NO_UNIT || d < esc_square_distance(square, game->units[nearest].square))
+            nearest = id;
+        esc_action a = act(ESC_ACT_ABILITY, unit, ability, ESC_NO_SQUARE, id);
+        if (d <= reach && unseen == ESC_NO_UNIT && esc_game_test_action(game, &a) == ESC_ERR_NO_LINE_OF_SIGHT)
+            unseen = id;
+    }
+    const char *need = ability == ESC_AB_FEINT
+                           /* TRANSLATORS: the start of Feint's refusal; what follows says why none is. */
+                           ? _("Feint needs an ally within 2 squares that this unit can see")
+                           /* TRANSLATORS: the start of Guardian's refusal; what follows says why none is. */
+                           : _("Guardian needs an ally on a square next to this unit");
+    char where[3];
+    if (nearest == ESC_NO_UNIT) {
+        /* TRANSLATORS: an ability's refusal: %s is "Feint needs an ally within 2 squares that this unit can see". */
+        snprintf(out, size, _("%s: no other ally is left."), need);
+    } else if (unseen != ESC_NO_UNIT) {
+        esc_square_name(game->units[unseen].square, where);
+        /* TRANSLATORS: Feint's refusal: 1st %s is "Feint needs an ally within 2 squares that this unit can
+         * see", 2nd the ally's square (c3). */
+        snprintf(out, size, _("%s: the ally on %s is near enough, but out of its line of sight (a unit or a rock is in "
+                              "the way)."),
+                 need, where);
+    } else {
+        esc_square_name(game->units[nearest].square, where);
+        int d = esc_square_distance(square, game->units[nearest].square);
+        /* TRANSLATORS: an ability's refusal: 1st %s is "Feint needs an ally within 2 squares that this unit can
+         * see", 2nd the nearest ally's square (c3), %d its distance in squares. */
+        snprintf(out, size, P_("%s: the nearest ally, on %s, is %d square away.", "%s: the nearest ally, on %s, is %d squares away.", d),
+                 need, where, d);
+    }
+}

@@ -49,7 +49,12 @@ static void choose(board_input *in, const esc_game *g, board_input_mode mode, in
     board_input_clear_choice(&next);
     next.ability = mode == BOARD_INPUT_CHOOSE_ABILITY ? ability : ESC_AB_NONE;
     if (!board_input_choice_squares(&next, g, mode)) {
-        board_input_set_message(in, _(esc_problem_text(board_input_empty_choice_reason(g, unit, mode, ability))));
+        if (mode == BOARD_INPUT_CHOOSE_ABILITY) {
+            char why[sizeof in->message];
+            board_input_ability_refusal(g, unit, ability, why, sizeof why);
+            board_input_set_message(in, why);
+        } else
+            board_input_set_message(in, _(esc_problem_text(board_input_empty_choice_reason(g, unit, mode, ability))));
         return;
     }
     board_input_clear_choice(in);

@@ -256,8 +256,32 @@ void board_match_mark_saved(board_match *m)
     m->saved_edits = m->edits;
 }
 
+/* Deployment (play-test 8: no undo while placing): the active side's last
+ * placement, when every placement after it is a computer's (its reply, which
+ * it makes again); -1 if there is none to take back. A hot-seat opponent's
+ * placement is never taken back, nor one made by Auto-deploy. */
+static int deploy_undo_point(const board_match *m)
+{
+    const esc_game *g = &m->game;
+    if (g->phase != ESC_PHASE_DEPLOY || !m->human[g->active] || m->auto_deploy[g->active] || m->ai_thread || m->remote)
+        return -1;
+    for (int i = m->record.n_actions - 1; i >= 0; i--) {
+        const esc_action *a = &m->record.actions[i];
+        if (a->kind != ESC_ACT_DEPLOY)
+            return -1;
+        int side = esc_unit_side(a->unit);
+        if (side == g->active)
+            return i;
+        if (m->human[side])
+            return -1;
+    }
+    return -1;
+}
+
 bool board_match_can_undo(const board_match *m)
 {
+    if (m->game.phase == ESC_PHASE_DEPLOY)
+        return deploy_undo_point(m) >= 0;
     return m->game.phase == ESC_PHASE_BATTLE && m->human[m->game.active] && m->record.n_actions > m->turn_start &&
            !m->ai_thread && !m->remote;
 }
@@ -266,8 +290,11 @@ bool board_match_undo(board_match *m)
 {
     if (!board_match_can_undo(m))
         return false;
-    esc_record_truncate(&m->record, m->record.n_actions - 1);
+    int keep = m->game.phase == ESC_PHASE_DEPLOY ? deploy_undo_point(m) : m->record.n_actions - 1;
+    esc_record_truncate(&m->record, keep);
     esc_record_replay(&m->record, &m->game, -1);
+    if (m->game.phase == ESC_PHASE_DEPLOY)
+        find_turn_start(m);
     m->edits++;
     board_match_autosave(m);
     if (m->changed)

@@ -149,7 +149,9 @@ void board_match_free(board_match *m);
 void board_match_autosave(board_match *m);
 /* Applies a legal action, records it, autosaves. */
 esc_problem board_match_apply(board_match *m, const esc_action *action, esc_events *events);
-/* Undo the last action of the current turn (human turns only). */
+/* Undo the last action of the current turn (human turns only); while units
+ * are placed, the side's last placement (with the computer's placements made
+ * since, never a hot-seat opponent's nor Auto-deploy's). */
 bool board_match_can_undo(const board_match *m);
 bool board_match_undo(board_match *m);
 /* Takes back the action that ended the last turn, while the side whose turn it

@@ -10,6 +10,7 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "board/sight_line.h"
 #include "board/worst.h"
 #include "skirmish/core/esc/describe.h"
 #include "skirmish/i18n.h"
@@ -58,6 +59,66 @@ static void sight_arrow(ui *u, const board_layout *l, int from, int to, SDL_Colo
     draw_line(u->r, x0 + ux * rim, y0 + uy * rim, ex, ey, w, c);
     draw_line(u->r, ex, ey, ex - head * (ux - uy * 0.6f), ey - head * (uy + ux * 0.6f), w, c);
     draw_line(u->r, ex, ey, ex - head * (ux + uy * 0.6f), ey - head * (uy - ux * 0.6f), w, c);
+}
+
+/* A cross of half-size `h` centred on (x, y). */
+static void sight_cross(ui *u, float x, float y, float h, float wide, SDL_Color c)
+{
+    draw_line(u->r, x - h, y - h, x + h, y + h, wide, c);
+    draw_line(u->r, x - h, y + h, x + h, y - h, wide, c);
+}
+
+/* Play-test 8: one ray, often from the shooter's far corner, read as wrong.
+ * The rules look from each of the four corners (docs/rules.md section 5), so
+ * the board shows the corner a player would look from first, the nearest,
+ * and the others behind it. */
+void board_draw_sight_line(ui *u, const board_layout *l, const esc_game *g, const board_input *in)
+{
+    int from = in->mode == BOARD_INPUT_CHOOSE_ABILITY && in->ability == ESC_AB_CHARGE ? in->picked_square
+                                                                                     : g->units[in->selected].square;
+    bool ignore = in->mode == BOARD_INPUT_CHOOSE_ABILITY && in->ability == ESC_AB_PRECISION_SHOT;
+    esc_bits units = esc_game_unit_squares(g) & ~esc_bit(g->units[in->selected].square);
+    board_sight_ray rays[4];
+    int clear = board_sight_rays(g->obstacles | (ignore ? 0 : units), from, in->hovered, rays);
+    float x1, y1, s = (float)l->sq, wide = s * 0.035f + 1, thin = s * 0.018f + 1;
+    board_to_pixels(l, (float)esc_square_file(in->hovered) + 0.5f, (float)esc_square_rank(in->hovered) + 0.5f, &x1, &y1);
+    SDL_Color c = clear ? ui_rgba(255, 255, 255, 235) : ui_rgba(255, 60, 50, 240);
+    SDL_Color faint = clear ? ui_rgba(255, 255, 255, 95) : ui_rgba(255, 90, 80, 110);
+    int main_ray = 0;
+    while (clear && !rays[main_ray].clear)
+        main_ray++; /* the nearest clear corner */
+    /* The others first, faint and thin, so the main ray is drawn over them:
+     * the other clear corners when there is sight, every corner's stopped
+     * ray when there is none. */
+    for (int k = 0; k < 4; k++) {
+        if (k == main_ray || rays[k].clear != (clear > 0))
+            continue;
+        float x0, y0, mx, my;
+        board_to_pixels(l, (float)rays[k].corner_x, (float)rays[k].corner_y, &x0, &y0); /* the board may be turned */
+        board_to_pixels(l, rays[k].stop_x, rays[k].stop_y, &mx, &my);
+        draw_line(u->r, x0, y0, mx, my, thin, faint);
+        if (!rays[k].clear)
+            sight_cross(u, mx, my, s * 0.06f, thin, faint);
+    }
+    const board_sight_ray *m = &rays[main_ray];
+    float x0, y0, mx, my;
+    board_to_pixels(l, (float)m->corner_x, (float)m->corner_y, &x0, &y0);
+    board_to_pixels(l, m->stop_x, m->stop_y, &mx, &my);
+    draw_line(u->r, x0, y0, mx, my, wide, c);
+    if (!m->clear) {
+        /* Blocked: the line still runs to the target (what was aimed at),
+         * dashed past the point where it first touches its blocker (closed:
+         * a rock's corner stops it, play-test 5), with a cross there and the
+         * blocker framed (play-test 4: it stopped at the blocker and read as
+         * aimed at it). */
+        for (int d = 0; d < 8; d += 2) {
+            float a0 = (float)d / 8.0f, a1 = (float)(d + 1) / 8.0f;
+            draw_line(u->r, mx + (x1 - mx) * a0, my + (y1 - my) * a0, mx + (x1 - mx) * a1, my + (y1 - my) * a1, wide, c);
+        }
+        ui_frame(u, board_square_rect(l, m->block_square), c, 3);
+        sight_cross(u, mx, my, s * 0.12f, wide, c);
+    }
+    draw_disc(u->r, x0, y0, s * 0.06f, c);
 }
 
 /* Line of sight is one-way (from the shooter's corners to the target's

@@ -16,6 +16,12 @@ esc_bits board_ability_reach(const esc_game *g, esc_bits clickable, int mover);
 bool board_moving_mode(const board_input *in);
 /* The one-way sight marks of the selected (else hovered) unit, and of the
  * hovered destination while a move is previewed, with their tooltips. */
+/* The line of sight from the selected unit (from the square Charge picked)
+ * to the hovered target in range: the clear ray from the corner nearest the
+ * target, the other clear corners' rays fainter; when every ray is blocked,
+ * the nearest corner's ray stopped with a cross at its blocker (framed), the
+ * other corners' rays faint as far as theirs. */
+void board_draw_sight_line(ui *u, const board_layout *l, const esc_game *g, const board_input *in);
 void board_draw_sight_marks(ui *u, const board_layout *l, const esc_game *g, const board_input *in,
                             const esc_squad *const squads[ESC_SIDES]);
 

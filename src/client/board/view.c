@@ -3,7 +3,6 @@
  */
 #include "board/view.h"
 #include "board/sight.h"
-#include "board/sight_line.h"
 #include "board/worst.h"
 
 #include <math.h>
@@ -11,7 +10,6 @@
 #include <string.h>
 
 #include "skirmish/core/esc/describe.h"
-#include "skirmish/core/esc/los.h"
 #include "skirmish/i18n.h"
 
 /* Blue against vermilion stays distinct for the common colour blindnesses; the
@@ -535,50 +533,10 @@ static void draw_overlays(ui *u, const board_layout *l, const esc_game *g, const
                           ui_rgba(110, 240, 160, 230));
             }
     }
-    /* Line of sight to a hovered enemy: from the first clear corner to its centre,
-     * in red when blocked, with the first blocking square marked. */
+    /* Line of sight to a hovered enemy (sight.c). */
     int hovered_unit = in->hovered != ESC_NO_SQUARE ? g->occupant[in->hovered] : ESC_NO_UNIT;
-    if (hovered_unit != ESC_NO_UNIT && in->selected != ESC_NO_UNIT && (in_range & esc_bit(in->hovered))) {
-        int from = in->mode == BOARD_INPUT_CHOOSE_ABILITY && in->ability == ESC_AB_CHARGE ? in->picked_square
-                                                                               : g->units[in->selected].square;
-        bool ignore = in->mode == BOARD_INPUT_CHOOSE_ABILITY && in->ability == ESC_AB_PRECISION_SHOT;
-        esc_bits units = esc_game_unit_squares(g) & ~esc_bit(g->units[in->selected].square);
-        esc_los_trace t = esc_los_explain(g->obstacles | (ignore ? 0 : units), from, in->hovered);
-        float x0, y0, x1, y1;
-        board_to_pixels(l, (float)t.corner_x, (float)t.corner_y, &x0, &y0); /* the board may be turned */
-        board_to_pixels(l, (float)esc_square_file(in->hovered) + 0.5f, (float)esc_square_rank(in->hovered) + 0.5f, &x1,
-                        &y1);
-        SDL_Color c = t.visible ? ui_rgba(255, 255, 255, 230) : ui_rgba(255, 60, 50, 240);
-        float wide = (float)l->sq * 0.035f + 1;
-        if (t.visible)
-            draw_line(r, x0, y0, x1, y1, wide, c);
-        else {
-            /* Blocked: the line still runs to the target (what was aimed at),
-             * solid as far as the blocking square, dashed past it, and the
-             * blocker framed (play-test 4 CA minor 9: it stopped at the blocker
-             * and read as aimed at it). */
-            /* Where the segment first touches the blocking square (closed:
-             * its edges and corners block, docs/rules.md section 5): the ✕
-             * goes there, on the line, so a line that only grazes a rock's
-             * corner is drawn blocked at that corner (play-test 5: it looked
-             * clear with the ✕ off it, in the rock's middle). */
-            float ex, ey, mx, my;
-            board_sight_entry(&t, in->hovered, &ex, &ey);
-            board_to_pixels(l, ex, ey, &mx, &my);
-            float bx = mx, by = my;
-            draw_line(r, x0, y0, mx, my, wide, c);
-            for (int d = 0; d < 8; d += 2) {
-                float a0 = (float)d / 8.0f, a1 = (float)(d + 1) / 8.0f;
-                draw_line(r, mx + (x1 - mx) * a0, my + (y1 - my) * a0, mx + (x1 - mx) * a1, my + (y1 - my) * a1,
-                          wide, c);
-            }
-            SDL_Rect q = board_square_rect(l, t.block_square);
-            ui_frame(u, q, c, 3);
-            draw_line(r, bx - l->sq * 0.12f, by - l->sq * 0.12f, bx + l->sq * 0.12f, by + l->sq * 0.12f, wide, c);
-            draw_line(r, bx - l->sq * 0.12f, by + l->sq * 0.12f, bx + l->sq * 0.12f, by - l->sq * 0.12f, wide, c);
-        }
-        draw_disc(r, x0, y0, (float)l->sq * 0.06f, c);
-    }
+    if (hovered_unit != ESC_NO_UNIT && in->selected != ESC_NO_UNIT && (in_range & esc_bit(in->hovered)))
+        board_draw_sight_line(u, l, g, in);
 }
 
 /* What the current choice marks over the units, so no token hides it: the
