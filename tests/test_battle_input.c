@@ -480,7 +480,9 @@ static void test_enemy_ally_square_abilities(void **state)
     click(&in, &g, "f3");
     key(&in, &g, BOARD_INPUT_KEY_ABILITY_1);
     assert_int_equal(in.mode, BOARD_INPUT_UNIT_SELECTED);
-    assert_message(&in, ESC_ERR_OUT_OF_RANGE);
+    /* What Guardian needs and why no ally qualifies (hEsc10, play-test 8). */
+    assert_non_null(strstr(in.message, _("Guardian needs an ally on a square next to this unit")));
+    assert_non_null(strstr(in.message, "c3"));
 }
 
 /* A charge that may stay put says so, and its own square is one of the choices. */

@@ -301,6 +301,11 @@ static void test_blocked_line_reaches_target(void **state)
     esc_los_trace t = esc_los_explain(g->obstacles | (esc_game_unit_squares(g) & ~esc_bit(a1)), a1, a3);
     assert_false(t.visible);
     assert_int_equal(t.block_square, a2);
+    /* The line drawn is the ray from the corner nearest the target (hEsc10). */
+    board_sight_ray rays[4];
+    assert_int_equal(board_sight_rays(g->obstacles | (esc_game_unit_squares(g) & ~esc_bit(a1)), a1, a3, rays), 0);
+    t.corner_x = rays[0].corner_x;
+    t.corner_y = rays[0].corner_y;
     const int sizes[][2] = { { 1280, 800 }, { 800, 560 } };
     for (int k = 0; k < 2; k++) {
         client_draw_at(a, "hesc5-blocked-line", sizes[k][0], sizes[k][1]);
