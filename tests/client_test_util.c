@@ -239,16 +239,20 @@ static int test_ui_scale(void)
 }
 
 /* A frame at the test's size, then at the minimum window size (drawn in the top
- * left of the same surface: the layout reads only a->w, a->h and the scale). */
+ * left of the same surface: the layout reads only a->w, a->h and the scale).
+ * The English UI scale run skips the first: at the test's size it is the very
+ * frame the English run draws and checks at this point (client_pixels_compare). */
 static void language_frames(app *a, const char *name)
 {
     language_setup(a);
-    app_draw(a);
-    check_frame(a, name, "test size");
-    save_language_shot(a, name, "", a->w, a->h);
+    int big = test_ui_scale();
+    if (!big || strcmp(test_language(), "en") != 0) {
+        app_draw(a);
+        check_frame(a, name, "test size");
+        save_language_shot(a, name, "", a->w, a->h);
+    }
     int w = a->w, h = a->h;
     float scale = a->scale;
-    int big = test_ui_scale();
     int ow = big ? 2560 : 800, oh = big ? 1440 : 560;
     if (big || (w >= 800 && h >= 560 && (w != 800 || h != 560))) {
         a->w = ow;

@@ -1,18 +1,19 @@
 #!/usr/bin/env bash
 # The whole test suite, as CI runs it: installs what is missing, then
 #  1. builds with warnings as errors and AddressSanitizer + UndefinedBehaviorSanitizer
-#     in build-tests/ and runs every test with ctest (headless: no display needed)
-#     but for the French, Spanish and 200 % runs of the client's screens (label
-#     "language"); the pseudo-locale's runs (label "pseudo": every text longer,
-#     accented and bracketed) are kept here, where the sanitizers watch the text
-#     code on its longest strings, but for the slowest screens' (campaign, help,
-#     TRTS), which are "language" runs (tests/CMakeLists.txt);
-#  2. builds a plain Release build in build-release/ and runs every test again
-#     (optimisation changes what uninitialised bytes and padding hold), the
-#     French, Spanish and 200 % runs included but the pseudo-locale's: a screen's
-#     layout does not depend on the build type, so each language is drawn once,
-#     in the faster build; the checks that read only the source tree (label
-#     "source") ran in step 1 and are not run again;
+#     in build-tests/, without the benchmarks (timing under the sanitizers means
+#     nothing; their smoke runs in step 2), and runs every test with ctest
+#     (headless: no display needed) but for the runs of the client's screens in
+#     other languages (label "language"); the pseudo-locale's runs of two
+#     programs, every screen's pixel tests and the shell's (label "pseudo":
+#     every text longer, accented and bracketed), are kept here, where the
+#     sanitizers watch the text code on its longest strings (tests/CMakeLists.txt);
+#  2. builds a plain Release build in build-release/ with the benchmarks and runs
+#     every test again (optimisation changes what uninitialised bytes and padding
+#     hold), the French, Spanish, 200 % and other pseudo-locale runs included but
+#     the two of step 1: a screen's layout does not depend on the build type, so
+#     each language is drawn once, in the faster build; the checks that read only
+#     the source tree (label "source") ran in step 1 and are not run again;
 #  3. runs each fuzz harness briefly on its corpus (tests/fuzz/smoke.sh, one harness
 #     per core side by side), when clang with libFuzzer is available: 3 s each
 #     (SKIRMISH_FUZZ_SECONDS changes it), which runs every seed and some thousands
@@ -43,7 +44,7 @@ fi
 
 echo "== Sanitizer build (Debug, ASan + UBSan, -Werror)"
 cmake -S "$root" -B "$root/build-tests" -DCMAKE_BUILD_TYPE=Debug -DSKIRMISH_WERROR=ON -DSKIRMISH_SANITIZE=ON \
-    ${launcher[@]+"${launcher[@]}"} >/dev/null
+    -DSKIRMISH_BENCH=OFF ${launcher[@]+"${launcher[@]}"} >/dev/null
 cmake --build "$root/build-tests" -j"$jobs"
 if [ $# -eq 0 ]; then
     ctest --test-dir "$root/build-tests" --output-on-failure --timeout 600 -j"$slots" -LE language
@@ -53,7 +54,7 @@ fi
 
 echo "== Release build (-O2, no sanitizers, -Werror)"
 cmake -S "$root" -B "$root/build-release" -DCMAKE_BUILD_TYPE=Release -DSKIRMISH_WERROR=ON -DSKIRMISH_SANITIZE=OFF \
-    ${launcher[@]+"${launcher[@]}"} >/dev/null
+    -DSKIRMISH_BENCH=ON ${launcher[@]+"${launcher[@]}"} >/dev/null
 cmake --build "$root/build-release" -j"$jobs"
 if [ $# -eq 0 ]; then
     ctest --test-dir "$root/build-release" --output-on-failure --timeout 600 -j"$slots" -LE "pseudo|source"
