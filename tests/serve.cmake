@@ -92,3 +92,20 @@ if(TARGET skirmish_net)
         set_property(TEST cli_serve_soak APPEND PROPERTY ENVIRONMENT "SK_SANITIZED=1")
     endif()
 endif()
+# No future dice in any frame: every frame of each kind (each seat's view, the
+# watchers', Escarmouche's history, the list's row) and conquest-serve's
+# game_state built twice, the second time with only the server's random state
+# changed (seeds, generators, the computer's seed), byte-identical, through
+# games played on (test_serve_secrets.c, on the server's insides).
+if(TARGET skirmish_net)
+    sk_add_test(test_serve_secrets test_serve_secrets.c)
+    target_include_directories(test_serve_secrets PRIVATE ${PROJECT_SOURCE_DIR}/src/net)
+    target_link_libraries(test_serve_secrets PRIVATE skirmish_net)
+    if(TARGET skirmish_core_trts AND TARGET skirmish_ai_trts AND TARGET skirmish_data_trts)
+        target_compile_definitions(test_serve_secrets PRIVATE GSRV_HAVE_TRTS=1)
+    endif()
+    if(TARGET skirmish_core_campaign AND TARGET skirmish_ai_campaign AND TARGET skirmish_data_campaign)
+        target_compile_definitions(test_serve_secrets PRIVATE GSRV_HAVE_CAMPAIGN=1)
+    endif()
+    set_tests_properties(test_serve_secrets PROPERTIES TIMEOUT 120)
+endif()

@@ -530,6 +530,8 @@ static void fill_key(cJSON *root, const cq_state *s, const data_cq_layout *layou
         break;
     }
     case DATA_CQ_KEY_RNG: {
+        if (layout->no_rng)
+            break;
         char rng[24];
         snprintf(rng, sizeof rng, "%llu", (unsigned long long)s->rng.state);
         data_json_add_string(root, "rng", rng, ok);

@@ -445,6 +445,7 @@ static size_t worst_size(const cq_serve *s, int len)
     data_cq_layout layout;
     data_cq_layout_default(&layout);
     layout.wrap = true;
+    layout.no_rng = true; /* as cqs_state_message sends it */
     layout.turn_duration_seconds = s->cfg.turn_ms / 1000.0;
     char *text = data_cq_state_to_json(st, &layout);
     size_t n = text ? strlen(text) : 0;

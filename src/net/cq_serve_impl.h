@@ -81,6 +81,8 @@ void cqs_send_error(cqs_conn *c, const char *message);
 void cqs_conn_closed(void *conn);
 /* To every bot and viewer. */
 void cqs_broadcast_text(cq_serve *s, const char *text);
+/* The game_state message as everyone is sent it now (the caller frees it). */
+char *cqs_state_message(cq_serve *s);
 /* The state to everyone (bots and viewers); in the lobby only the seats taken. */
 void cqs_broadcast_state(cq_serve *s);
 void cqs_send_state(cq_serve *s, cqs_conn *c);

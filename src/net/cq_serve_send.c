@@ -94,12 +94,15 @@ int cqs_state_keep_players(cq_state *st, const bool keep[], int map[])
 }
 
 /* The state as the server sends it. In the lobby: turn 0, "waiting", and only
- * the seats taken (as the server, whose lobby holds the bots that joined). */
-static char *state_message(cq_serve *s)
+ * the seats taken (as the server, whose lobby holds the bots that joined).
+ * Never the generator (our "rng", which the reference server does not send):
+ * from it a bot would foretell every combat draw before giving its orders. */
+char *cqs_state_message(cq_serve *s)
 {
     data_cq_layout layout;
     data_cq_layout_default(&layout);
     layout.wrap = true;
+    layout.no_rng = true;
     layout.turn_duration_seconds = s->cfg.turn_ms / 1000.0;
     if (s->phase != CQ_SERVE_LOBBY)
         return data_cq_state_to_json(&s->state, &layout);
@@ -127,14 +130,14 @@ static char *state_message(cq_serve *s)
 
 void cqs_broadcast_state(cq_serve *s)
 {
-    char *text = state_message(s);
+    char *text = cqs_state_message(s);
     cqs_broadcast_text(s, text);
     free(text);
 }
 
 void cqs_send_state(cq_serve *s, cqs_conn *c)
 {
-    char *text = state_message(s);
+    char *text = cqs_state_message(s);
     cqs_queue_text(c, text);
     free(text);
 }
@@ -143,7 +146,7 @@ void cqs_send_state(cq_serve *s, cqs_conn *c)
  * one state a turn and answers once. */
 void cqs_broadcast_state_viewers(cq_serve *s)
 {
-    char *text = state_message(s);
+    char *text = cqs_state_message(s);
     for (cqs_conn *c = s->conns; c && text; c = c->next)
         if (c->viewer)
             cqs_queue_text(c, text);

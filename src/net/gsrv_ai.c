@@ -80,7 +80,7 @@ bool gs_game_ai_start(gsrv *s, gs_game *g)
     job->seq = seq;
     ai_config_default(&job->config, (ai_level)level);
     /* The same position gets the same answer after a restart. */
-    job->config.seed = g->seed ^ (0x9E3779B97F4A7C15ull * (uint64_t)(seq + 1));
+    job->config.seed = g->ai_seed ^ (0x9E3779B97F4A7C15ull * (uint64_t)(seq + 1));
     atomic_init(&job->done, false);
     if (pthread_create(&job->thread, NULL, think, job) != 0) {
         free(job);

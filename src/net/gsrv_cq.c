@@ -304,6 +304,7 @@ cJSON *gs_cq_view(const gs_game *g, int seat)
         return v;
     data_cq_layout layout;
     data_cq_layout_default(&layout);
+    layout.no_rng = true; /* the rules' generator foretells every battle: the server's alone */
     char *text = data_cq_state_to_json(&q->state, &layout);
     cJSON *state = text ? cJSON_Parse(text) : NULL;
     free(text);
@@ -332,6 +333,15 @@ cJSON *gs_cq_view(const gs_game *g, int seat)
     }
     if (cq_state_over(&q->state)) {
         cJSON_AddNumberToObject(v, "winner", cq_state_winner(&q->state));
+        /* Nothing is left to foretell: the generator as turn 1 began, so that
+         * the turns replay exactly from turn 1's state (a client's record). */
+        cq_state *start = malloc(sizeof *start);
+        if (start && cq_state_setup(start, &q->map.graph, g->n_seats, q->max_turns, g->seed) == CQ_SETUP_OK) {
+            char rng[24];
+            snprintf(rng, sizeof rng, "%llu", (unsigned long long)start->rng.state);
+            cJSON_AddStringToObject(v, "start_rng", rng);
+        }
+        free(start);
     }
     return v;
 }

@@ -85,6 +85,8 @@ gs_game *gs_game_create(gsrv *s, const cJSON *msg, const char *name, int *seat, 
     } else if (getrandom(&g->seed, sizeof g->seed, 0) != (ssize_t)sizeof g->seed) {
         g->seed = (uint64_t)gs_now_us();
     }
+    if (getrandom(&g->ai_seed, sizeof g->ai_seed, 0) != (ssize_t)sizeof g->ai_seed)
+        g->ai_seed = (uint64_t)gs_now_us() * 0x9E3779B97F4A7C15ull ^ g->seed;
 #ifdef GSRV_HAVE_CAMPAIGN
     if (ca) {
         g->kind = GS_CAMPAIGN;

@@ -152,6 +152,11 @@ typedef struct gs_game {
     esc_map map;
     esc_settings settings;
     uint64_t seed;
+    /* The computer's seeds are drawn from this, never from `seed`: an
+     * Escarmouche history tells the seed once deployment ends, and whoever
+     * knows a computer's seed can foretell its choices. Drawn at creation,
+     * kept in the game's file, sent to nobody. */
+    uint64_t ai_seed;
     gs_seat seats[GSRV_SEATS];
     esc_record record;          /* once playing */
     esc_game game;

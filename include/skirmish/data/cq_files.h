@@ -48,6 +48,9 @@ typedef struct data_cq_layout {
     bool elimination_one_per_player;   /* objects of one player each: [{"player": "p1", "turn": 3}] */
     bool elimination_player_first;     /* in those objects, the player's key before "turn" */
     bool had_rng;                      /* the document carried our "rng" key */
+    /* Leave our "rng" key out: a document sent to players, who would foretell
+     * every draw of the rules from it (the servers' frames, docs/protocol.md). */
+    bool no_rng;
     /* The server's message shape (conquest-turn --wrap): "type": "game_state"
      * first, the keys in the server's order, "turn_duration_seconds" and
      * "max_turns" last, players as objects, eliminations as [turn, [names]].

@@ -146,6 +146,17 @@ static void on_view(online_conquest *oc, const cJSON *v)
         s.graph = &oc->graph;
         oc->now = s; /* the same turn (who gave orders changed) */
     }
+    /* The generator is told once the game is over (docs/protocol.md): till then
+     * the record's start has none, and its turns do not replay. */
+    const char *start_rng = cJSON_GetStringValue(cJSON_GetObjectItemCaseSensitive(v, "start_rng"));
+    if (start_rng && oc->record.start) {
+        oc->record.start->rng.state = strtoull(start_rng, NULL, 10);
+        /* and the generator where the turns left it, as an offline game's */
+        cq_state *end = malloc(sizeof *end);
+        if (end && data_cq_record_replay(&oc->record, -1, end))
+            oc->now.rng = end->rng;
+        free(end);
+    }
     cq_graph_free(&g);
 }
 
