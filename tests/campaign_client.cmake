@@ -37,3 +37,10 @@ if(TARGET skirmish_client AND TARGET skirmish_ai_campaign)
     set_property(TEST test_client_campaign_hca10 APPEND PROPERTY ENVIRONMENT
                  "SDL_VIDEODRIVER=dummy;SDL_RENDER_DRIVER=software;SDL_AUDIODRIVER=dummy")
 endif()
+# Play-test 9 (hCa10): hot-seat placing, the turn card does not eat the first click on one's zone.
+if(TARGET skirmish_client)
+    sk_add_test(test_client_campaign_hca10_card test_client_campaign_hca10_card.c client_esc_util.c client_test_util.c)
+    target_link_libraries(test_client_campaign_hca10_card PRIVATE skirmish_client)
+    set_property(TEST test_client_campaign_hca10_card APPEND PROPERTY ENVIRONMENT
+                 "SDL_VIDEODRIVER=dummy;SDL_RENDER_DRIVER=software;SDL_AUDIODRIVER=dummy")
+endif()
