@@ -39,3 +39,10 @@ if(TARGET skirmish_client)
     set_property(TEST test_client_conquest_turns APPEND PROPERTY ENVIRONMENT
                  "SDL_VIDEODRIVER=dummy;SDL_RENDER_DRIVER=software;SDL_AUDIODRIVER=dummy")
 endif()
+# Play-test 9: reinforcements named in each seat's report, the legend over the threat tags, the setup explained.
+if(TARGET skirmish_client)
+    sk_add_test(test_client_conquest_feel test_client_conquest_feel.c client_conquest_util.c client_test_util.c)
+    target_link_libraries(test_client_conquest_feel PRIVATE skirmish_client)
+    set_property(TEST test_client_conquest_feel APPEND PROPERTY ENVIRONMENT
+                 "SDL_VIDEODRIVER=dummy;SDL_RENDER_DRIVER=software;SDL_AUDIODRIVER=dummy")
+endif()

@@ -10,7 +10,9 @@
  * Continue row). The main menu's Continue lists every one of them among the
  * other games' (shell/unfinished.c, fed by front/unfinished.c); conquest_continue
  * opens the newest one that loads (a damaged one is set aside by the shell's
- * app_autosave_newest); either way the game goes on writing to it.
+ * app_autosave_newest); either way the game goes on writing to it. A save
+ * loaded (conquest_load: a file chosen or dropped) goes on in the autosave it
+ * names, here too; a file dropped on the setup screen is a map (setup.c).
  */
 #include <stdio.h>
 #include <string.h>
@@ -225,4 +227,66 @@ bool conquest_continue(app *a)
         return false;
     }
     return conquest_load(a, path);
+}
+
+/* A dropped or chosen file: a map while the setup is open, else a saved game. */
+bool conquest_load(app *a, const char *path)
+{
+    if (app_scene_top(a) == &conquest_setup_scene)
+        return conquest_setup_add_map(a, path);
+    cq_graph graph;
+    cq_graph_init(&graph);
+    cq_state state;
+    data_seat saved[CQ_MAX_PLAYERS];
+    int seats[CQ_MAX_PLAYERS];
+    char name[64];
+    data_error err;
+    evlog events;
+    evlog_init(&events);
+    static data_cq_save_setup setup; /* large: not on the stack */
+    data_cq_record record;
+    data_cq_record_init(&record);
+    if (!data_cq_save_load_record(path, name, sizeof name, saved, &graph, &state, &events, &setup, &record, &err)) {
+        data_error_format(&err, a->message, sizeof a->message);
+        evlog_free(&events);
+        cq_graph_free(&graph);
+        a->dirty = true;
+        return false;
+    }
+    conquest_match m;
+    conquest_match_init(&m);
+    for (int p = 0; p < state.n_players; p++)
+        seats[p] = data_cq_seat_level(&saved[p]);
+    bool ok = conquest_match_adopt(&m, &graph, &state, seats, name);
+    m.fair_starts = setup.fair_starts; /* saved again with the game */
+    conquest_match_set_names(&m, saved, state.n_players);
+    cq_graph_free(&graph);
+    if (ok) {
+        conquest_match_take_record(&m, &record); /* Replay and Steps of the last turn, as before the quit */
+        conquest_drafts_restore(&m, &setup); /* the turn as it was left: orders and Ready */
+    }
+    data_cq_record_free(&record);
+    data_cq_save_setup_free(&setup);
+    if (!ok) {
+        conquest_match_free(&m);
+        evlog_free(&events);
+        snprintf(a->message, sizeof a->message, "%s", _("out of memory"));
+        return false;
+    }
+    /* An autosave goes on in its own file; a save goes on in its game's
+     * autosave (named in it), so the game keeps one Continue row, unless that
+     * autosave is further on than the save (an older save loaded): then the
+     * loaded game goes on in a new autosave and both stay in Continue, each
+     * with its turn; nothing a player played is overwritten. */
+    char own[DATA_PATH_MAX];
+    const char *autosave = conquest_autosave_is(a, path) ? path
+                           : conquest_autosave_named(a, setup.autosave, own, sizeof own) ? own
+                                                                                           : NULL;
+    if (autosave == own && conquest_autosave_ahead(own, state.turn))
+        autosave = NULL;
+    conquest_play_args args = { .match = &m, .autosave = autosave, .events = &events };
+    ok = app_scene_open_from_root(a, &conquest_play_scene, &args);
+    evlog_free(&events);
+    conquest_match_free(&m);
+    return ok;
 }

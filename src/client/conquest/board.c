@@ -481,11 +481,6 @@ void conquest_board_overlay(ui *u, conquest_screen *c, SDL_Rect view)
     static bool shown; /* kept while the program runs, like a setting */
     if (c->cover)
         return;
-    /* The legend first, the hover card last: a card is never under the legend. */
-    if (shown && conquest_legend_short(u, view))
-        areamap_legend_draw(u, &c->cache, view, legend_short, (int)(sizeof legend_short / sizeof legend_short[0]));
-    else if (shown)
-        areamap_legend_draw(u, &c->cache, view, legend, (int)(sizeof legend / sizeof legend[0]));
     areamap_legend_toggle(u, view, &shown);
     /* Esc closes the legend first, as it closes what else is open over the
      * map (play-test 4: it opened the Pause menu with the legend up). */
@@ -526,6 +521,13 @@ void conquest_board_overlay(ui *u, conquest_screen *c, SDL_Rect view)
     }
     draw_changes(u, c);
     conquest_draw_outcomes(u, c);
+    /* The legend over the marks on the map (threat tags, "taken", outcomes):
+     * open, it stays readable (play-test 9: threat tags were drawn over it);
+     * the hover card comes later still, so a card is never under it. */
+    if (shown && conquest_legend_short(u, view))
+        areamap_legend_draw(u, &c->cache, view, legend_short, (int)(sizeof legend_short / sizeof legend_short[0]));
+    else if (shown)
+        areamap_legend_draw(u, &c->cache, view, legend, (int)(sizeof legend / sizeof legend[0]));
 }
 
 void conquest_board_card(ui *u, conquest_screen *c, SDL_Rect view)

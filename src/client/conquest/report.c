@@ -438,6 +438,22 @@ static void seat_entries(evlog *log, const conquest_match *m, const flows *f, in
         for (int k = g->out_start[v]; k < g->out_start[v + 1]; k++)
             def -= f->sent[g->out_edge[k]];
         const char *holder = conquest_log_player(o);
+        if (o >= 0 && arr[o] > 0) {
+            /* The holder's units that joined the defence, named with where they
+             * came from before the fight's numbers, in the seat's own report as
+             * in the story (play-test 9: "N defenders" left the reader to guess
+             * which areas sent them). The story's words, so both read alike. */
+            bool only_holder[CQ_MAX_PLAYERS] = { false };
+            only_holder[o] = true;
+            conquest_log_list hl;
+            e = say(log, turn, EVLOG_INFO, me,
+                    NP_("%s reinforced %s before the fight: %lld defender in all",
+                        "%s reinforced %s before the fight: %lld defenders in all"),
+                    (unsigned long)def, arrivals_arg(m, f, v, arr, only_holder, &hl), place, (long long)def);
+            if (e)
+                evlog_entry_at(e, (float)g->vertices[v].x, (float)g->vertices[v].y);
+            e = NULL;
+        }
         if (o == p) {
             if (after == p)
                 /* TRANSLATORS: the seat's own report: it kept a vertex; attackers, its defenders, lost, left. A

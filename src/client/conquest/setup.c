@@ -104,6 +104,29 @@ static SDL_Rect label_part(const ui *u, int x, int y, int w, int row)
     return ui_rect(x, y, w * 2 / 5, row);
 }
 
+/* The value's box of a stepper at (x, y, w, row) showing `value`, as
+ * shell/buttons.c lays it out (250 units, wider for a long value). */
+static SDL_Rect stepper_value_part(ui *u, int x, int y, int w, int row, const char *value)
+{
+    int value_w = ui_px(u, 250), need = ui_text_width(u, value, ui_px(u, 16), true) + ui_px(u, 8) + 4;
+    if (need > value_w)
+        value_w = need;
+    return ui_rect(x + w - 2 * row - value_w, y, value_w, row);
+}
+
+/* A short dim line between a stepper's label and its value box, when it fits
+ * there (else nothing: the tip says it all when the row is pointed at). */
+static void starts_caption(ui *u, int x, int y, int w, int row, const char *value, const char *caption)
+{
+    if (!u->draw)
+        return;
+    int px = ui_px(u, 13), gap = ui_px(u, 12);
+    int from = x + ui_text_width(u, _("Starts"), ui_px(u, 16), false) + gap;
+    int to = stepper_value_part(u, x, y, w, row, value).x - row - gap;
+    if (ui_text_width(u, caption, px, false) <= to - from)
+        ui_text(u, from, y + (row - ui_text_px(px)) / 2, caption, px, false, ui_rgb(150, 158, 178), UI_LEFT);
+}
+
 /* A tooltip's box ending just above y (below: starting just under the row
  * at y, `row` high), as wide as the row (x, w). */
 static void row_tip(ui *u, int x, int y, int w, int row, bool below, const char *text)
@@ -613,12 +636,19 @@ static void setup_run(ui *u, void *self)
             return;
         }
         d = ui_stepper(u, ui_rect(x, y, w - name_w - gap, row), label, conquest_seat_name(c->seat[p]));
-        if (u->draw && !u->beneath && c->pointer_moved && c->seat[p] == CONQUEST_SEAT_NETWORK &&
-            ui_hover(u, label_part(u, x, y, w, row)))
+        /* its label, left of its "<" (the seat's stepper is narrower than the rows) */
+        int seat_left = stepper_value_part(u, x, y, w - name_w - gap, row, conquest_seat_name(c->seat[p])).x - row;
+        bool pointed = u->draw && !u->beneath && c->pointer_moved && ui_hover(u, ui_rect(x, y, seat_left - x, row));
+        if (pointed && c->seat[p] == CONQUEST_SEAT_NETWORK)
             /* TRANSLATORS: the setup's seat set to "Network bot", when pointed at (play-test 6: unexplained) */
             seat_tip = _("Network bot: a program of yours plays this seat, connected to the game server this game "
                          "starts (the manual says how to write one). A game with one starts at random: Fair starts are for local "
                          "games.");
+        else if (pointed && c->seat[p] != CONQUEST_SEAT_HUMAN)
+            /* TRANSLATORS: the setup's seat played by the computer, when pointed at (play-test 9: "Computer
+             * (Random)" was unexplained) */
+            seat_tip = _("The computer plays this seat. Random: it sends units at random, the easiest to beat (to "
+                         "learn the rules). Easy, Normal and Hard plan better and better; Hard looks ahead.");
         if (d) {
             /* Human, then the bot levels from random up to hard (the way
              * Escarmouche's stepper runs: forward is harder), then a network
@@ -677,8 +707,16 @@ static void setup_run(ui *u, void *self)
     /* Fair starts (an extension, docs/conquest.md): not for network bots. */
     bool net = setup_networked(c);
     /* TRANSLATORS: the setup's "Starts" setting: random start vertices (the rules' default) or fair ones. */
-    d = ui_stepper(u, ui_rect(x, y, w, row), _("Starts"),
-                   net ? _("Random (network game)") : c->fair_starts ? _("Fair") : _("Random"));
+    const char *starts = net ? _("Random (network game)") : c->fair_starts ? _("Fair") : _("Random");
+    d = ui_stepper(u, ui_rect(x, y, w, row), _("Starts"), starts);
+    /* What the choice does, in a line beside its name, where the row leaves
+     * room (play-test 9: "Starts" and "Random" were unexplained until pointed
+     * at); the whole explanation when pointed at. */
+    starts_caption(u, x, y, w, row, starts,
+                   /* TRANSLATORS: beside the setup's Starts row set to Fair (short: the row's free room) */
+                   !net && c->fair_starts ? _("equal, far apart")
+                                          /* TRANSLATORS: beside the setup's Starts row set to Random */
+                                          : _("drawn by lot"));
     /* Its explanation under Back and Start too, never over a row nor over
      * the buttons (the pointer landed on it when the screen opened and the
      * tip hid Seat 3 and the Turn limit: play-test 6). */
@@ -819,65 +857,3 @@ static void content_destroy(app *a, void *self)
 const app_service conquest_service = { "conquest", content_create, content_destroy };
 
 conquest_content *conquest_content_get(app *a) { return app_service_get(a, &conquest_service); }
-
-/* A dropped or chosen file: a map while the setup is open, else a saved game. */
-bool conquest_load(app *a, const char *path)
-{
-    if (app_scene_top(a) == &conquest_setup_scene)
-        return conquest_setup_add_map(a, path);
-    cq_graph graph;
-    cq_graph_init(&graph);
-    cq_state state;
-    data_seat saved[CQ_MAX_PLAYERS];
-    int seats[CQ_MAX_PLAYERS];
-    char name[64];
-    data_error err;
-    evlog events;
-    evlog_init(&events);
-    static data_cq_save_setup setup; /* large: not on the stack */
-    data_cq_record record;
-    data_cq_record_init(&record);
-    if (!data_cq_save_load_record(path, name, sizeof name, saved, &graph, &state, &events, &setup, &record, &err)) {
-        data_error_format(&err, a->message, sizeof a->message);
-        evlog_free(&events);
-        cq_graph_free(&graph);
-        a->dirty = true;
-        return false;
-    }
-    conquest_match m;
-    conquest_match_init(&m);
-    for (int p = 0; p < state.n_players; p++)
-        seats[p] = data_cq_seat_level(&saved[p]);
-    bool ok = conquest_match_adopt(&m, &graph, &state, seats, name);
-    m.fair_starts = setup.fair_starts; /* saved again with the game */
-    conquest_match_set_names(&m, saved, state.n_players);
-    cq_graph_free(&graph);
-    if (ok) {
-        conquest_match_take_record(&m, &record); /* Replay and Steps of the last turn, as before the quit */
-        conquest_drafts_restore(&m, &setup); /* the turn as it was left: orders and Ready */
-    }
-    data_cq_record_free(&record);
-    data_cq_save_setup_free(&setup);
-    if (!ok) {
-        conquest_match_free(&m);
-        evlog_free(&events);
-        snprintf(a->message, sizeof a->message, "%s", _("out of memory"));
-        return false;
-    }
-    /* An autosave goes on in its own file; a save goes on in its game's
-     * autosave (named in it), so the game keeps one Continue row, unless that
-     * autosave is further on than the save (an older save loaded): then the
-     * loaded game goes on in a new autosave and both stay in Continue, each
-     * with its turn; nothing a player played is overwritten. */
-    char own[DATA_PATH_MAX];
-    const char *autosave = conquest_autosave_is(a, path) ? path
-                           : conquest_autosave_named(a, setup.autosave, own, sizeof own) ? own
-                                                                                           : NULL;
-    if (autosave == own && conquest_autosave_ahead(own, state.turn))
-        autosave = NULL;
-    conquest_play_args args = { .match = &m, .autosave = autosave, .events = &events };
-    ok = app_scene_open_from_root(a, &conquest_play_scene, &args);
-    evlog_free(&events);
-    conquest_match_free(&m);
-    return ok;
-}
