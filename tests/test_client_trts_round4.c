@@ -609,7 +609,11 @@ static void test_computer_pass_said(void **state)
                 for (int j = i + 1; j < c->rec->n_actions; j++)
                     last &= c->rec->actions[j].player != 1;
                 if (last) {
-                    assert_string_equal(c->message, want);
+                    char ended[240]; /* the pass that ended Micro says so (play-test 8) */
+                    snprintf(ended, sizeof ended, _("%s passed: nothing moved. Micro is over: as many quiet turns in a row as players."),
+                             trts_player_name(c, 1));
+                    if (strcmp(c->message, ended) != 0)
+                        assert_string_equal(c->message, want);
                     said = true;
                 }
             }

@@ -42,3 +42,12 @@ if(TARGET skirmish_client_trts)
     sk_add_test(test_client_trts_icons test_client_trts_icons.c)
     target_link_libraries(test_client_trts_icons PRIVATE skirmish_client_trts)
 endif()
+# Blind play-test 8 (hTr10): End of a quiet Micro turn that ends the phase said and
+# asked, "Same as last round" counted as a click gives it, a building worker not "moved".
+if(TARGET skirmish_client_trts)
+    sk_add_test(test_client_trts_playtest8 test_client_trts_playtest8.c client_test_util.c client_trts_util.c
+                client_trts_screen_util.c trts_test_util.c)
+    target_link_libraries(test_client_trts_playtest8 PRIVATE skirmish_client_trts)
+    set_property(TEST test_client_trts_playtest8 APPEND PROPERTY ENVIRONMENT
+                 "SDL_VIDEODRIVER=dummy;SDL_RENDER_DRIVER=software;SDL_AUDIODRIVER=dummy")
+endif()

@@ -216,6 +216,39 @@ trts_why trts_play_judge_drop(const trts_screen *c, int from, int to, trts_set *
     return r.why;
 }
 
+/* Areas the current move-like input may go to (highlighted on the map). */
+bool trts_play_drop_target(const trts_screen *c, int area)
+{
+    const trts_state *s = &c->st;
+    if (!trts_play_human_input(c))
+        return false;
+    trts_set units;
+    switch (s->phase) {
+    case TRTS_PHASE_GROUP: return trts_test_move(s, s->current, &s->group, area) == TRTS_OK;
+    case TRTS_PHASE_DEFEND:
+    case TRTS_PHASE_COMBAT_RETREAT:
+        if (trts_set_empty(&c->sel))
+            trts_play_eligible(c, -1, &units);
+        else
+            units = c->sel;
+        return !trts_set_empty(&units) && trts_test_retreat(s, s->current, &units, area) == TRTS_OK;
+    case TRTS_PHASE_MICRO:
+    case TRTS_PHASE_REPOSITION:
+        if (trts_set_empty(&c->sel))
+            return false;
+        if (s->phase == TRTS_PHASE_REPOSITION)
+            return trts_test_move(s, s->current, &c->sel, area) == TRTS_OK;
+        for (int i = 0; i < s->n_pieces; i++)
+            if (trts_set_has(&c->sel, i)) {
+                int cost = trts_path_cost(s, i, area, false);
+                if (cost < 0 || cost > s->pieces[i].mp || s->pieces[i].area == area)
+                    return false;
+            }
+        return true;
+    default: return false;
+    }
+}
+
 /* A drag from one area to another: a move, a retreat, a reposition, judged
  * as the drag's preview judged it (trts_play_judge_drop). */
 void trts_play_drop(app *a, trts_screen *c, int from, int to)

@@ -573,7 +573,7 @@ static void group_block(pl *L)
     trts_screen *c = L->c;
     const trts_state *s = &c->st;
     int p = s->current, third = (L->w - 2 * L->gap) / 3;
-    char text[200];
+    char text[640];
     trts_pk_hint(L, _("Drag to a green area to move the group; pick units to leave them behind."));
     trts_set leave;
     trts_set_clear(&leave);
@@ -590,23 +590,33 @@ static void group_block(pl *L)
     /* End with nothing done since Activate (the core allows it) would spend the
      * turn and leave the units out of Reposition: asked first, never by Enter */
     bool idle = trts_play_idle_activation(c);
-    if (c->confirm_end && idle && end_why == TRTS_OK) { /* the question under Attack and Leave, in End's stead */
+    /* End of a quiet turn that ends Micro (as many quiet turns in a row as
+     * players left): the seat's other units get no turn this round. Said under
+     * the buttons and asked first (play-test 8: after a drag within its own
+     * areas, End ended Micro unwarned) */
+    bool ends_micro = !s->turn_eventful && s->quiet + 1 >= trts_players_left(s);
+    if (c->confirm_end && (idle || ends_micro) && end_why == TRTS_OK) { /* the question under Attack and Leave, in End's stead */
         int half = (L->w - L->gap) / 2;
         L->y += L->row + L->gap;
         L->y += ui_text_wrapped(L->u, ui_rect(L->x, L->y, L->w, 0),
+                                idle ?
                                 /* TRANSLATORS: TRTS Micro: End pressed before the activated group did anything */
                                 _("End this turn without moving? The group stays activated: it cannot move again this "
-                                  "round, nor in Reposition (Undo takes the activation back)."),
+                                  "round, nor in Reposition (Undo takes the activation back).") :
+                                /* TRANSLATORS: TRTS Micro: End pressed on a quiet turn that ends the Micro phase */
+                                _("End this turn and Micro ends with it: this turn was quiet (moves only within your "
+                                  "team's areas), like the turns before it. Your other units get no turn this round; "
+                                  "only Reposition follows."),
                                 L->px, WARN) + L->gap;
         /* TRANSLATORS: the answers to "End this turn without moving?" */
-        if (trts_pk_button(L, ui_rect(L->x, L->y, half, L->row), _("Yes, end it"), TRTS_OK)) {
+        if (trts_pk_button(L, ui_rect(L->x, L->y, half, L->row), idle ? _("Yes, end it") : _("Yes, end Micro"), TRTS_OK)) {
             trts_pk_act(L, (trts_action){ .kind = TRTS_ACT_END });
             return;
         }
         if (trts_pk_button(L, ui_rect(L->x + half + L->gap, L->y, half, L->row), _("Keep choosing"), TRTS_OK))
             c->confirm_end = false;
     } else if (trts_pk_main_button(L, ui_rect(L->x + 2 * (third + L->gap), L->y, third, L->row), _("End"), end_why, true)) {
-        if (idle) {
+        if (idle || ends_micro) {
             c->confirm_end = true;
             L->a->dirty = true;
             return;
@@ -615,6 +625,27 @@ static void group_block(pl *L)
         return;
     }
     L->y += L->row + L->gap;
+    int others = trts_players_left(s) - s->quiet - 1; /* quiet turns after this one that end Micro */
+    /* the first of the quiet turns that would end it: said only when the group
+     * cannot attack (then the forecast under the buttons matters more) */
+    if (!s->turn_eventful && !c->confirm_end && end_why == TRTS_OK && (ends_micro || trts_test_attack(s, p) != TRTS_OK)) {
+        if (ends_micro)
+            snprintf(text, sizeof text, "%s",
+                     /* TRANSLATORS: TRTS Micro, under the group's buttons: ending this quiet turn ends the phase */
+                     _("End now and Micro ends: this turn is quiet so far (moves only within your team's areas), "
+                       "like the turns before it. Your other units get no turn this round."));
+        else
+            /* TRANSLATORS: TRTS Micro, under the group's buttons: this turn is quiet so far; if so many players
+             * after it pass (or move only in their own areas), the phase ends */
+            snprintf(text, sizeof text,
+                     P_("A quiet turn so far: if the next player's turn is quiet too, Micro ends and your other "
+                        "units get no turn this round.",
+                        "A quiet turn so far: if the next %d players' turns are quiet too, Micro ends and your other "
+                        "units get no turn this round.",
+                        others),
+                     others);
+        L->y += ui_text_wrapped(L->u, ui_rect(L->x, L->y, L->w, 0), text, L->px, ends_micro ? WARN : DIM) + L->gap;
+    }
     trts_panel_forecast(L);
     int order[TRTS_MAX_PIECES], n = trts_pk_sorted(c, &s->group, order);
     /* one area for all: said once above the rows, which then fit at 800 x 560

@@ -257,56 +257,69 @@ static void all_here_button(pl *L, const trts_set *elig, int n)
     L->y += L->row + 2;
 }
 
-/* An engagement's area: the seat's own units there that may not retreat (they
- * moved or fought this round) are named under the list, as they will fight
- * (play-test 7: a Technician that had retreated there was listed nowhere, then
- * fought and died). */
-static void stay_line(pl *L, int area, const trts_set *elig)
+/* The seat's own units that the phase does not offer (not in `elig`), in
+ * `area` (-1: every area, each named with its area), split as they are held:
+ * busy on a building, or moved (or fought) this round. A Technician building
+ * did not move (play-test 8: "Moved this round" named it). */
+static void held_names(pl *L, int area, const trts_set *elig, bool busy, char *out, size_t size)
 {
     const trts_state *s = &L->c->st;
-    char names[600];
     size_t len = 0;
-    names[0] = '\0';
-    for (int i = 0; i < s->n_pieces && len + 2 < sizeof names; i++) {
+    out[0] = '\0';
+    for (int i = 0; i < s->n_pieces && len + 2 < size; i++) {
         const trts_piece *pc = &s->pieces[i];
-        if (!pc->alive || pc->building || pc->owner != s->current || pc->area != area || trts_set_has(elig, i))
+        if (!pc->alive || pc->building || pc->owner != s->current || (area >= 0 && pc->area != area) ||
+            trts_set_has(elig, i) || pc->busy != busy)
             continue;
-        int w = snprintf(names + len, sizeof names - len, "%s%s", len ? ", " : "", trts_play_piece_label(L->c, s, i));
+        int w = area >= 0 ? snprintf(out + len, size - len, "%s%s", len ? ", " : "", trts_play_piece_label(L->c, s, i))
+                          : snprintf(out + len, size - len, "%s%s (%s)", len ? ", " : "",
+                                     trts_play_piece_label(L->c, s, i), trts_area_label(&s->map->areas[pc->area]));
         len += w > 0 ? (size_t)w : 0;
     }
-    if (!names[0])
-        return;
-    char text[700];
-    /* TRANSLATORS: TRTS engagement: the player's units in the area that cannot retreat (moved or fought this round) */
-    snprintf(text, sizeof text, _("Also here, staying to fight (moved this round): %s"), names);
-    trts_pk_hint(L, text);
+}
+
+/* An engagement's area: the seat's own units there that may not retreat (they
+ * moved or fought this round, or build) are named under the list, as they will
+ * fight (play-test 7: a Technician that had retreated there was listed nowhere,
+ * then fought and died). */
+static void stay_line(pl *L, int area, const trts_set *elig)
+{
+    char names[600], text[700];
+    held_names(L, area, elig, false, names, sizeof names);
+    if (names[0]) {
+        /* TRANSLATORS: TRTS engagement: the player's units in the area that cannot retreat (moved or fought this round) */
+        snprintf(text, sizeof text, _("Also here, staying to fight (moved this round): %s"), names);
+        trts_pk_hint(L, text);
+    }
+    held_names(L, area, elig, true, names, sizeof names);
+    if (names[0]) {
+        /* TRANSLATORS: TRTS engagement: the player's workers in the area that cannot retreat: they are building */
+        snprintf(text, sizeof text, _("Also here, staying to fight (busy building): %s"), names);
+        trts_pk_hint(L, text);
+    }
 }
 
 /* Reposition: the seat's units that may not reposition (moved, fought or
- * repositioned this round), with their areas, so none vanishes from the panel
- * (play-test 7: a moved Trooper and Breacher were listed nowhere). */
+ * repositioned this round; or busy building), with their areas, so none
+ * vanishes from the panel (play-test 7: a moved Trooper and Breacher were
+ * listed nowhere). */
 static void moved_line(pl *L)
 {
-    const trts_state *s = &L->c->st;
     trts_set elig;
     trts_play_eligible(L->c, -1, &elig);
-    char names[600];
-    size_t len = 0;
-    names[0] = '\0';
-    for (int i = 0; i < s->n_pieces && len + 2 < sizeof names; i++) {
-        const trts_piece *pc = &s->pieces[i];
-        if (!pc->alive || pc->building || pc->owner != s->current || trts_set_has(&elig, i))
-            continue;
-        int w = snprintf(names + len, sizeof names - len, "%s%s (%s)", len ? ", " : "",
-                         trts_play_piece_label(L->c, s, i), trts_area_label(&s->map->areas[pc->area]));
-        len += w > 0 ? (size_t)w : 0;
+    char names[600], text[700];
+    held_names(L, -1, &elig, false, names, sizeof names);
+    if (names[0]) {
+        /* TRANSLATORS: TRTS Reposition: the player's units that moved already this round, with their areas */
+        snprintf(text, sizeof text, _("Moved this round, they stay: %s"), names);
+        trts_pk_hint(L, text);
     }
-    if (!names[0])
-        return;
-    char text[700];
-    /* TRANSLATORS: TRTS Reposition: the player's units that moved already this round, with their areas */
-    snprintf(text, sizeof text, _("Moved this round, they stay: %s"), names);
-    trts_pk_hint(L, text);
+    held_names(L, -1, &elig, true, names, sizeof names);
+    if (names[0]) {
+        /* TRANSLATORS: TRTS Reposition: the player's workers busy on a building, with their areas: they stay */
+        snprintf(text, sizeof text, _("Busy building, they stay: %s"), names);
+        trts_pk_hint(L, text);
+    }
 }
 
 void trts_pk_pick_block(pl *L, const char *hint_text)

@@ -111,7 +111,7 @@ int trts_play_eligible(const trts_screen *c, int area, trts_set *out)
 static void cover_up(trts_screen *c)
 {
     c->cover = true;
-    c->sel_area = c->worker = c->attacker = -1;
+    c->sel_area = c->worker = c->attacker = c->hover = -1;
     trts_set_clear(&c->sel);
     c->panel_scroll = 0;
 }
@@ -244,6 +244,7 @@ bool trts_play_act(app *a, trts_screen *c, trts_action act)
     }
     c->message[0] = '\0';
     c->confirm_end = c->confirm_done = false;
+    c->hover = -1; /* the area's card described the board before: back when the pointer moves (play-test 8) */
     bool can_undo = undoable(before, s, &act); /* `before` is the scratch state: asked at once */
     c->rec->actions[c->rec->n_actions++] = act;
     trts_lastturn_note(c, before, s, player);
@@ -314,7 +315,7 @@ void trts_play_undo(app *a, trts_screen *c)
     if (!trts_replay(&c->st, &k->rules, c->rec, &bad))
         snprintf(c->message, sizeof c->message, _("Undo failed at action %d"), bad);
     trts_lastturn_scan(c);
-    c->worker = c->attacker = -1;
+    c->worker = c->attacker = c->hover = -1;
     c->confirm_end = c->confirm_done = false;
     trts_set_clear(&c->sel);
     refresh_seat(c);
@@ -370,39 +371,6 @@ static int first_marker(uint8_t bits)
     return -1;
 }
 
-/* Areas the current move-like input may go to (highlighted on the map). */
-static bool drop_target(const trts_screen *c, int area)
-{
-    const trts_state *s = &c->st;
-    if (!trts_play_human_input(c))
-        return false;
-    trts_set units;
-    switch (s->phase) {
-    case TRTS_PHASE_GROUP: return trts_test_move(s, s->current, &s->group, area) == TRTS_OK;
-    case TRTS_PHASE_DEFEND:
-    case TRTS_PHASE_COMBAT_RETREAT:
-        if (trts_set_empty(&c->sel))
-            trts_play_eligible(c, -1, &units);
-        else
-            units = c->sel;
-        return !trts_set_empty(&units) && trts_test_retreat(s, s->current, &units, area) == TRTS_OK;
-    case TRTS_PHASE_MICRO:
-    case TRTS_PHASE_REPOSITION:
-        if (trts_set_empty(&c->sel))
-            return false;
-        if (s->phase == TRTS_PHASE_REPOSITION)
-            return trts_test_move(s, s->current, &c->sel, area) == TRTS_OK;
-        for (int i = 0; i < s->n_pieces; i++)
-            if (trts_set_has(&c->sel, i)) {
-                int cost = trts_path_cost(s, i, area, false);
-                if (cost < 0 || cost > s->pieces[i].mp || s->pieces[i].area == area)
-                    return false;
-            }
-        return true;
-    default: return false;
-    }
-}
-
 static void build_model(trts_screen *c)
 {
     const trts_state *s = &c->st;
@@ -421,7 +389,7 @@ static void build_model(trts_screen *c)
         int ctl = trts_area_controller(s, i), owner = first_marker(s->markers[i]);
         n->fill = ctl < 0 ? ui_rgb(92, 98, 110) : trts_player_colour(owner);
         n->pattern = ctl == -2 ? AREAMAP_PATTERN_STRIPES : AREAMAP_PATTERN_NONE;
-        bool target = drop_target(c, i);
+        bool target = trts_play_drop_target(c, i);
         /* the picked area's neighbours a ground unit can step to (cliffs are for air only) */
         int e = c->sel_area >= 0 && c->sel_area != i ? trts_map_edge_between(m, c->sel_area, i) : -1;
         bool near = e >= 0 && m->edges[e].kind != TRTS_EDGE_CLIFF;
@@ -710,7 +678,8 @@ static void play_run(ui *u, void *self)
         trts_play_undo(a, c);
         return;
     }
-    if (!(u->ev && report.w > 0 && in_rect(report, u->ev->x, u->ev->y) && u->ev->kind != UI_EV_MOUSE_UP))
+    bool coached = trts_lesson_run(u, a, c, view); /* the first game's banner (lesson.c) */
+    if (!coached && !(u->ev && report.w > 0 && in_rect(report, u->ev->x, u->ev->y) && u->ev->kind != UI_EV_MOUSE_UP))
         handle_map_events(u, a, c);
     /* A menu pushed by this event: nothing more of it here. Drawn under an
      * overlay (the pause menu), the panel is still drawn, without input. */
@@ -800,7 +769,7 @@ static bool play_update(app *a, void *self, float dt, bool on_top)
         return true;
     c->ai_t = 0;
     static trts_action plan[TRTS_AI_PLAN_MAX];
-    int n = trts_ai_plan(s, s->current, plan, TRTS_AI_PLAN_MAX);
+    int n = trts_lesson_plan(c, plan, TRTS_AI_PLAN_MAX); /* the computer's, passive in the lesson */
     for (int i = 0; i < n; i++) {
         int who = s->current;
         if (!trts_play_act(a, c, plan[i])) {
@@ -812,8 +781,10 @@ static bool play_update(app *a, void *self, float dt, bool on_top)
         /* its Micro turns are otherwise invisible (play-test 5): a pass is said
          * until the human's next order */
         if (plan[i].kind == TRTS_ACT_PASS)
-            /* TRANSLATORS: TRTS Micro: a computer seat passed its turn; %s is its name */
-            snprintf(c->message, sizeof c->message, _("%s passed: nothing moved."), trts_player_name(c, who));
+            /* TRANSLATORS: TRTS Micro: a computer seat passed (%s: its name); the second: it so ended Micro */
+            snprintf(c->message, sizeof c->message, s->phase != TRTS_PHASE_REPOSITION ? _("%s passed: nothing moved.")
+                     : _("%s passed: nothing moved. Micro is over: as many quiet turns in a row as players."),
+                     trts_player_name(c, who));
     }
     a->dirty = true;
     return true;
@@ -883,6 +854,7 @@ static void play_leave(app *a, void *self)
     areamap_cache_free(&c->cache);
     evlog_free(&c->events);
     free(c->replay);
+    free(c->lesson);
     free(c->rec);
     free(c);
 }

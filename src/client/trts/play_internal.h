@@ -103,6 +103,15 @@ const char *trts_play_log_label(const trts_screen *c, const trts_state *s, const
 #define TRTS_LOG_LINE 200
 void trts_play_log_hit_line(const trts_screen *c, const trts_state *s, const trts_log_hit *hit, char *out, size_t size);
 
+/* lesson.c: the coached first game's banner over the map (true when the event
+ * was its own: no map input through it); the computer's turns while coached
+ * (passive: each phase ended at once), else trts_ai_plan's; the step (tests). */
+bool trts_lesson_run(ui *u, app *a, trts_screen *c, SDL_Rect view);
+int trts_lesson_plan(const trts_screen *c, trts_action *out, int cap);
+int trts_lesson_step(const trts_screen *c);
+/* drop.c: may the current move-like input go to the area (outlined on the map)? */
+bool trts_play_drop_target(const trts_screen *c, int area);
+
 void trts_panel(ui *u, app *a, trts_screen *c, SDL_Rect p);
 /* The narrowest the panel may be: its bottom row of buttons in the language. */
 int trts_panel_min_width(ui *u);

@@ -38,7 +38,17 @@ int trts_repeat_orders(const trts_screen *c, int player, trts_action *out, int c
             break;
     }
     free(s);
-    return n;
+    /* a gas split set twice in one area (1, then 2 workers) is one order: the
+     * split it ended at (play-test 8: "Same as last round (2)" gave one change) */
+    int kept = 0;
+    for (int i = 0; i < n; i++) {
+        bool later = false;
+        for (int j = i + 1; j < n && !later; j++)
+            later = out[i].kind == TRTS_ACT_GAS && out[j].kind == TRTS_ACT_GAS && out[j].a == out[i].a;
+        if (!later)
+            out[kept++] = out[i];
+    }
+    return kept;
 }
 
 /* Ruling (play-test: a second Drill Hall with the last minerals): last
@@ -101,27 +111,48 @@ static void append(char *out, size_t size, const char *part)
         snprintf(out + n, size - n, "%s%s", n ? ", " : "", part);
 }
 
+/* What a click would do with each order, in order, as the core takes them one
+ * after another: an order given first spends the minerals or the worker a later
+ * one needed, so each is judged on the state the earlier ones leave (play-test
+ * 8: the button said 3 and a click gave 2). out[i]: 1 given, -1 skipped as
+ * useless, 0 refused (why[i] the core's reason, TRTS_OK when needless). */
+static int plan(const trts_state *now, const trts_action *orders, int n, int *out, trts_why *why)
+{
+    static trts_state s; /* large: kept off the stack (one screen, one thread) */
+    s = *now;
+    int given = 0;
+    for (int i = 0; i < n; i++) {
+        out[i] = repeatable(&s, &orders[i]);
+        why[i] = orders[i].player == s.current ? trts_test(&s, &orders[i]) : TRTS_OK;
+        if (out[i] > 0 && trts_apply(&s, &orders[i]) != TRTS_OK)
+            out[i] = 0;
+        given += out[i] > 0;
+    }
+    return given;
+}
+
 int trts_repeat_available(const trts_screen *c)
 {
     /* once used this Macro, closed until Undo takes its orders back (play-test 6: a
      * second click gave the gas split again, "Repeated 2 of 4") */
     if (c->repeat_mark > 0 && c->rec && c->rec->n_actions >= c->repeat_mark)
         return 0;
-    int n = 0;
-    for (int i = 0; i < c->repeat_n; i++)
-        n += repeatable(&c->st, &c->repeat[i]) > 0;
-    return n;
+    int r[256];
+    trts_why why[256];
+    return plan(&c->st, c->repeat, c->repeat_n < 256 ? c->repeat_n : 256, r, why);
 }
 
 void trts_repeat_preview(const trts_screen *c, char *out, size_t size)
 {
     char give[400] = "", skip[400] = "", part[120];
-    for (int i = 0; i < c->repeat_n; i++) {
-        int r = repeatable(&c->st, &c->repeat[i]);
-        if (r == 0)
+    int r[256], n = c->repeat_n < 256 ? c->repeat_n : 256;
+    trts_why why[256];
+    plan(&c->st, c->repeat, n, r, why);
+    for (int i = 0; i < n; i++) {
+        if (r[i] == 0)
             continue;
         order_name(&c->st, &c->repeat[i], part, sizeof part);
-        append(r > 0 ? give : skip, r > 0 ? sizeof give : sizeof skip, part);
+        append(r[i] > 0 ? give : skip, r[i] > 0 ? sizeof give : sizeof skip, part);
     }
     if (skip[0])
         /* TRANSLATORS: tooltip of "Same as last round": the orders it gives again, those it skips */
@@ -137,19 +168,20 @@ int trts_repeat_last_round(app *a, trts_screen *c)
     static trts_action orders[256];
     int p = c->st.current, n = trts_repeat_orders(c, p, orders, 256), done = 0, mark = c->rec->n_actions;
     char gave[400] = "", skipped[400] = "", refused[400] = "", part[120], why[240];
+    int r[256];
+    trts_why no[256];
+    plan(&c->st, orders, n, r, no); /* judged before any is given: the button's count */
     for (int i = 0; i < n; i++) {
         order_name(&c->st, &orders[i], part, sizeof part);
-        int r = repeatable(&c->st, &orders[i]);
-        trts_why no = orders[i].player == c->st.current ? trts_test(&c->st, &orders[i]) : TRTS_OK;
-        if (r < 0)
+        if (r[i] < 0)
             append(skipped, sizeof skipped, part);
-        else if (r > 0 && trts_play_act(a, c, orders[i])) {
+        else if (r[i] > 0 && trts_play_act(a, c, orders[i])) {
             done++;
             append(gave, sizeof gave, part);
-        } else if (r == 0 && no != TRTS_OK) {
+        } else if (no[i] != TRTS_OK) {
             /* said with its reason (play-test 6: a Technician dropped unsaid, supply full) */
             /* TRANSLATORS: after "Same as last round": an order not given again and the core's reason */
-            snprintf(why, sizeof why, _("%s (%s)"), part, _(trts_why_text(no)));
+            snprintf(why, sizeof why, _("%s (%s)"), part, _(trts_why_text(no[i])));
             append(refused, sizeof refused, why);
         }
     }

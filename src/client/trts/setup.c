@@ -384,6 +384,21 @@ static void setup_run(ui *u, void *self)
         trts_start(a);
         return;
     }
+    /* the coached first game (lesson.c), left of Back: Back and Start keep their places */
+    /* TRANSLATORS: a button of TRTS's setup: a first game with a banner saying what to do */
+    const char *learn_label = _("Learn to play");
+    int lw = ui_text_width(u, learn_label, ui_px(u, 16), true) + ui_px(u, 28), room = a->w / 2 - bw - 3 * gap;
+    lw = lw < ui_px(u, 150) ? ui_px(u, 150) : lw;
+    lw = lw > room ? room : lw;
+    SDL_Rect learn = ui_rect(a->w / 2 - bw - 2 * gap - lw, y, lw, bh);
+    if (ui_button(u, learn, learn_label, k->rules_ok && k->n_maps > 0)) {
+        trts_lesson_start(a);
+        return;
+    }
+    if (u->draw)
+        /* TRANSLATORS: the tooltip of TRTS's Learn to play button */
+        ui_tooltip(u, learn, _("A first game on Twin Ridge against a computer that only waits: a banner says what to do "
+                               "at each step of one round (orders, production, moves and fights)."));
     if (a->message[0])
         ui_text(u, a->w / 2, y + bh + gap * 2, a->message, ui_px(u, 14), false, ui_rgb(255, 180, 120), UI_CENTER);
 }

@@ -127,6 +127,8 @@ typedef struct trts_screen {
     /* "Show last turn again": per seat, and the replay on screen (NULL: none) */
     trts_lastturn_seat last_turn[TRTS_MAX_PLAYERS];
     struct trts_lastturn *replay;
+    /* the coached first game's steps (lesson.c); NULL: not coached */
+    struct trts_lesson *lesson;
 } trts_screen;
 
 /* How to open the game screen: a record (map, setup, actions so far; copied)
@@ -148,6 +150,9 @@ trts_content *trts_content_get(app *a);
 trts_screen *trts_current(const app *a);
 /* Starts the game the setup describes (a->message says why not). */
 bool trts_start(app *a);
+/* Learn to play (lesson.c): a duel on Twin Ridge against a passive computer,
+ * a banner saying what to do at each step of the first round. */
+bool trts_lesson_start(app *a);
 /* Opens a saved game (or an autosave, which then goes on in that file). False
  * with a->message set; nothing changes. */
 bool trts_load(app *a, const char *path);

@@ -1,0 +1,356 @@
+/*
+ * TRTS on screen after blind play-test 8 (helper hTr10): End of a quiet Micro
+ * turn that ends the phase is said and asked first; "Same as last round"
+ * counts what one click gives (the orders judged one after another); a
+ * Technician building is not named as "moved this round".
+ */
+#define _POSIX_C_SOURCE 200809L
+#include <setjmp.h>
+#include <stdarg.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include <cmocka.h>
+
+#include "client_test_util.h"
+#include "client_trts_screen_util.h"
+#include "client_trts_util.h"
+#include "skirmish/i18n.h"
+#include "trts/board.h"
+#include "trts/trts.h"
+
+/* Player 1's Micro turn: troopers in s-watch (held by Player 1), `enemy_marker`:
+ * s-nat carries Player 2's marker (no piece of theirs seen there). */
+static trts_screen *micro_scene_at(int w, int h, int troopers, bool enemy_marker, int *watch, int *nat)
+{
+    trts_screen *c = open_duel(w, h);
+    trts_state *s = &c->st;
+    trts_content *k = trts_content_get(&off);
+    *watch = trts_map_find_area(s->map, "s-watch");
+    *nat = trts_map_find_area(s->map, "s-nat");
+    const trts_faction *d = &k->rules.factions[TRTS_DIRECTORATE];
+    for (int i = 0; i < troopers; i++)
+        assert_true(trts_state_place_unit(s, 0, trts_faction_unit(d, "trooper"), *watch) >= 0);
+    s->markers[*watch] = 1u << 0;
+    s->markers[*nat] = enemy_marker ? 1u << 1 : 0;
+    s->phase = TRTS_PHASE_MICRO;
+    s->current = 0;
+    for (int i = 0; i < s->n_pieces; i++)
+        if (s->pieces[i].alive && !s->pieces[i].building)
+            s->pieces[i].mp = (int8_t)trts_piece_unit(s, i)->speed;
+    c->cover = false;
+    c->viewer = c->last_private = 0;
+    c->sel_area = *watch;
+    draw();
+    return c;
+}
+
+static trts_screen *micro_scene(int troopers, bool enemy_marker, int *watch, int *nat)
+{
+    return micro_scene_at(1280, 800, troopers, enemy_marker, watch, nat);
+}
+
+static void drag(trts_screen *c, int from, int to)
+{
+    float fx, fy, tx, ty;
+    draw();
+    areamap_camera_to_screen(&c->cam, c->model.nodes[from].x, c->model.nodes[from].y, &fx, &fy);
+    areamap_camera_to_screen(&c->cam, c->model.nodes[to].x, c->model.nodes[to].y, &tx, &ty);
+    mouse_at(UI_EV_MOUSE_MOVE, (int)fx, (int)fy);
+    mouse_at(UI_EV_MOUSE_DOWN, (int)fx, (int)fy);
+    mouse_at(UI_EV_MOUSE_MOVE, (int)tx, (int)ty);
+    mouse_at(UI_EV_MOUSE_UP, (int)tx, (int)ty);
+    draw();
+}
+
+/* The first enabled button drawn whose label starts with `prefix`. */
+static bool find_button(const char *prefix, SDL_Rect *r)
+{
+    for (int i = 0; i < off.n_drawn_buttons; i++)
+        if (off.drawn_buttons[i].enabled && strncmp(off.drawn_buttons[i].label, prefix, strlen(prefix)) == 0) {
+            *r = off.drawn_buttons[i].rect;
+            return true;
+        }
+    for (int i = 0; i < off.n_drawn_buttons; i++)
+        print_message("drawn: '%s'%s\n", off.drawn_buttons[i].label, off.drawn_buttons[i].enabled ? "" : " (off)");
+    return false;
+}
+
+/* A click on a button (clicks: 2 makes it the second click of a double-click). */
+static void click(SDL_Rect r, int clicks)
+{
+    int x = r.x + r.w / 2, y = r.y + r.h / 2;
+    mouse_at(UI_EV_MOUSE_MOVE, x, y);
+    ui_event ev;
+    memset(&ev, 0, sizeof ev);
+    ev.kind = UI_EV_MOUSE_DOWN;
+    ev.button = UI_BUTTON_LEFT;
+    ev.x = x;
+    ev.y = y;
+    ev.clicks = clicks;
+    app_handle_event(&off, &ev);
+    ev.kind = UI_EV_MOUSE_UP;
+    app_handle_event(&off, &ev);
+    draw();
+}
+
+/* A drag within the team's own areas after the other player's quiet turn:
+ * End would end Micro, so the panel says it and End asks first. */
+static void test_end_quiet_turn_asks(void **state)
+{
+    (void)state;
+    int watch, nat;
+    trts_screen *c = micro_scene(2, false, &watch, &nat);
+    trts_state *s = &c->st;
+    s->markers[nat] = 1u << 0; /* our own: a quiet move */
+    s->quiet = trts_players_left(s) - 1;
+    draw();
+    drag(c, watch, nat);
+    assert_int_equal(s->phase, TRTS_PHASE_GROUP);
+    assert_false(s->turn_eventful);
+    assert_true(drawn(_("End now and Micro ends: this turn is quiet so far (moves only within your team's areas), "
+                        "like the turns before it. Your other units get no turn this round.")));
+    SDL_Rect r = { 0, 0, 0, 0 };
+    assert_true(find_button(_("End"), &r));
+    click(r, 1);
+    assert_int_equal(s->phase, TRTS_PHASE_GROUP); /* asked, not ended */
+    assert_true(c->confirm_end);
+    trts_shot("playtest8", "end-micro", true);
+    assert_true(find_button(_("Keep choosing"), &r));
+    click(r, 1);
+    assert_false(c->confirm_end);
+    assert_int_equal(s->phase, TRTS_PHASE_GROUP);
+    assert_true(find_button(_("End"), &r));
+    click(r, 1);
+    assert_true(find_button(_("Yes, end Micro"), &r));
+    click(r, 1);
+    assert_int_equal(s->phase, TRTS_PHASE_REPOSITION);
+    app_free(&off);
+}
+
+/* The first quiet turn of two: End is not asked, but the panel says the next
+ * player's quiet turn would end Micro. */
+static void test_quiet_turn_said(void **state)
+{
+    (void)state;
+    int watch, nat;
+    trts_screen *c = micro_scene(2, false, &watch, &nat);
+    trts_state *s = &c->st;
+    s->markers[nat] = 1u << 0;
+    s->quiet = 0;
+    draw();
+    drag(c, watch, nat);
+    assert_int_equal(s->phase, TRTS_PHASE_GROUP);
+    assert_true(drawn(_("A quiet turn so far: if the next player's turn is quiet too, Micro ends and your other "
+                        "units get no turn this round.")));
+    SDL_Rect r = { 0, 0, 0, 0 };
+    assert_true(find_button(_("End"), &r));
+    click(r, 1);
+    assert_false(c->confirm_end);
+    assert_int_equal(s->phase == TRTS_PHASE_GROUP, false);
+    app_free(&off);
+}
+
+/* "Same as last round (N)": N is what one click gives, the orders judged one
+ * after another (the first spends the minerals the second needed). */
+static void test_repeat_counts_in_order(void **state)
+{
+    (void)state;
+    trts_screen *c = open_duel_rounds(1280, 800, 16);
+    until_human(c);
+    trts_state *s = &c->st;
+    assert_int_equal(s->phase, TRTS_PHASE_MACRO);
+    int depot = -1;
+    for (int i = 0; i < s->n_pieces; i++)
+        if (s->pieces[i].alive && s->pieces[i].owner == 0 && s->pieces[i].building && s->pieces[i].finished)
+            depot = i;
+    assert_true(depot >= 0);
+    const trts_faction *f = trts_player_faction(s, 0);
+    int worker = trts_faction_worker(f);
+    trts_action make = { .kind = TRTS_ACT_MAKE, .player = 0, .a = (int16_t)depot, .b = (int16_t)worker };
+    s->players[0].minerals = f->units[worker].minerals; /* one, not two */
+    s->players[0].gas = 0;
+    assert_int_equal(trts_test(s, &make), TRTS_OK);
+    c->repeat_round = s->round, c->repeat_player = 0, c->repeat_n = 2, c->repeat_mark = 0;
+    c->repeat[0] = c->repeat[1] = make;
+    assert_int_equal(trts_repeat_available(c), 1);
+    char label[120];
+    bool on = false;
+    snprintf(label, sizeof label, _("Same as last round (%d)"), 1);
+    draw();
+    assert_true(app_find_button(&off, label, &(SDL_Rect){ 0, 0, 0, 0 }, &on) && on);
+    char preview[600];
+    trts_repeat_preview(c, preview, sizeof preview);
+    snprintf(label, sizeof label, _("Gives again: %s."), i18n_content(f->units[worker].name));
+    assert_string_equal(preview, label);
+    app_free(&off);
+}
+
+/* Reposition: a Technician busy on a building did not move: it is named as
+ * busy, not under "Moved this round". */
+static void test_busy_worker_not_moved(void **state)
+{
+    (void)state;
+    int watch, nat;
+    trts_screen *c = micro_scene(1, false, &watch, &nat);
+    trts_state *s = &c->st;
+    trts_content *k = trts_content_get(&off);
+    int tech = trts_state_place_unit(s, 0, trts_faction_worker(&k->rules.factions[TRTS_DIRECTORATE]), watch);
+    assert_true(tech >= 0);
+    s->pieces[tech].busy = true;
+    s->pieces[tech].mp = 1;
+    s->phase = TRTS_PHASE_REPOSITION;
+    draw();
+    char item[200], want[300];
+    snprintf(item, sizeof item, "%s (%s)", trts_play_piece_label(c, s, tech), trts_area_label(&s->map->areas[watch]));
+    snprintf(want, sizeof want, _("Busy building, they stay: %s"), item);
+    assert_true(drawn(want));
+    assert_null(strstr(frame_text, _("Moved this round, they stay:")));
+    app_free(&off);
+}
+
+/* Lets the computer play until the player (seat 0) is to act. */
+static void until_player(trts_screen *c)
+{
+    for (int i = 0; i < 400 && c->st.current != 0 && c->st.phase != TRTS_PHASE_OVER; i++)
+        trts_play_scene.update(&off, c, 0.25f, true);
+    draw();
+}
+
+/* Learn to play on TRTS's setup: the coached first game walked to its end, each
+ * banner's step reached by what the player does (an order, Done, a drag, End,
+ * Pass, Reposition's Done), the computer passive throughout. */
+static void test_lesson_walked(void **state)
+{
+    (void)state;
+    static const int sizes[][2] = { { 1280, 800 }, { 800, 560 } };
+    for (int z = 0; z < 2; z++) {
+        setenv("SKIRMISH_SEED", "4", 1);
+        assert_true(front_init_offscreen(&off, sizes[z][0], sizes[z][1]));
+        off.frozen_ticks = 1000;
+        off.prefs.anim_speed = DATA_ANIM_INSTANT;
+        off.text_seen = text_seen;
+        assert_true(app_scene_push(&off, &trts_setup_scene, NULL));
+        draw();
+        SDL_Rect r = { 0, 0, 0, 0 };
+        assert_true(find_button(_("Learn to play"), &r));
+        click(r, 1);
+        trts_screen *c = trts_current(&off);
+        assert_non_null(c);
+        assert_int_equal(trts_lesson_step(c), 1);
+        until_player(c);
+        trts_state *s = &c->st;
+        assert_int_equal(s->phase, TRTS_PHASE_MACRO);
+        assert_true(drawn("1 of 7"));
+        assert_true(find_button(_("Skip tips"), &r));
+        trts_shot("playtest8", "lesson-1", true);
+        /* 1: an order (the worker at the HQ, through its button) */
+        const trts_faction *f = trts_player_faction(s, 0);
+        assert_true(find_button(i18n_content(f->units[trts_faction_worker(f)].name), &r));
+        click(r, 1);
+        assert_int_equal(trts_lesson_step(c), 2);
+        assert_true(drawn("2 of 7"));
+        /* 2: Done */
+        assert_true(find_button(_("Done"), &r));
+        click(r, 1);
+        until_player(c);
+        assert_true(s->phase == TRTS_PHASE_MICRO);
+        assert_int_equal(trts_lesson_step(c), 3);
+        assert_true(drawn("3 of 7"));
+        trts_shot("playtest8", "lesson-3", true);
+        /* 3: a drag to a free neighbour */
+        int from = s->players[0].start_area, to = -1;
+        for (int k = 0; k < s->map->areas[from].n_adj && to < 0; k++) {
+            int n = s->map->areas[from].adj[k];
+            trts_set units;
+            bool retreat;
+            char why[300];
+            if (s->markers[n] == 0 && trts_play_judge_drop(c, from, n, &units, &retreat, why, sizeof why) == TRTS_OK)
+                to = n;
+        }
+        assert_true(to >= 0);
+        for (int i = s->n_pieces - 1; i >= 0; i--) /* one Technician picked, as the banner says */
+            if (s->pieces[i].alive && !s->pieces[i].building && s->pieces[i].owner == 0 && s->pieces[i].area == from &&
+                trts_set_empty(&c->sel))
+                trts_set_add(&c->sel, i);
+        drag(c, from, to);
+        int there = 0;
+        for (int i = 0; i < s->n_pieces; i++)
+            there += s->pieces[i].alive && s->pieces[i].owner == 0 && s->pieces[i].area == to;
+        assert_int_equal(there, 1);
+        assert_int_equal(s->phase, TRTS_PHASE_GROUP);
+        assert_int_equal(trts_lesson_step(c), 4);
+        assert_true(drawn("4 of 7"));
+        /* 4: End */
+        assert_true(find_button(_("End"), &r));
+        click(r, 1);
+        until_player(c);
+        /* 5: Pass, when Micro comes back to the player */
+        if (s->phase == TRTS_PHASE_MICRO) {
+            assert_int_equal(trts_lesson_step(c), 5);
+            assert_true(drawn("5 of 7"));
+            assert_true(find_button(_("Pass"), &r));
+            click(r, 1);
+            until_player(c);
+        }
+        /* 6: Reposition's Done */
+        assert_int_equal(s->phase, TRTS_PHASE_REPOSITION);
+        assert_int_equal(trts_lesson_step(c), 6);
+        assert_true(drawn("6 of 7"));
+        assert_true(find_button(_("Done"), &r));
+        click(r, 1);
+        until_player(c);
+        /* 7: the round is over; Got it, and the game goes on */
+        assert_int_equal(s->round, 2);
+        assert_int_equal(trts_lesson_step(c), 7);
+        assert_true(drawn("7 of 7"));
+        trts_shot("playtest8", "lesson-7", true);
+        assert_true(find_button(_("Got it"), &r));
+        click(r, 1);
+        assert_int_equal(trts_lesson_step(c), 0);
+        assert_null(strstr(frame_text, "7 of 7"));
+        app_free(&off);
+    }
+}
+
+/* The area's hover card describes the board under a still pointer: after an
+ * action (the turn passed, the board changed) it waits for the pointer to move
+ * instead of staying up from before. */
+static void test_card_not_stale(void **state)
+{
+    (void)state;
+    int watch, nat;
+    trts_screen *c = micro_scene(2, false, &watch, &nat);
+    float x, y;
+    areamap_camera_to_screen(&c->cam, c->model.nodes[nat].x, c->model.nodes[nat].y, &x, &y);
+    mouse_at(UI_EV_MOUSE_MOVE, (int)x + 2, (int)y + 2);
+    draw();
+    areamap_card k;
+    trts_board_card(c, nat, &k);
+    assert_int_equal(c->hover, nat);
+    assert_true(drawn(k.subtitle));
+    assert_true(trts_play_act(&off, c, (trts_action){ .kind = TRTS_ACT_PASS }));
+    draw();
+    assert_int_equal(c->hover, -1);
+    assert_null(strstr(frame_text, k.subtitle));
+    mouse_at(UI_EV_MOUSE_MOVE, (int)x + 3, (int)y + 2);
+    draw();
+    assert_int_equal(c->hover, nat);
+    app_free(&off);
+}
+
+int main(void)
+{
+    const struct CMUnitTest tests[] = {
+        cmocka_unit_test(test_end_quiet_turn_asks),
+        cmocka_unit_test(test_quiet_turn_said),
+        cmocka_unit_test(test_repeat_counts_in_order),
+        cmocka_unit_test(test_busy_worker_not_moved),
+        cmocka_unit_test(test_lesson_walked),
+        cmocka_unit_test(test_card_not_stale),
+    };
+    return cmocka_run_group_tests(tests, NULL, NULL);
+}
