@@ -99,6 +99,16 @@ static void test_host_create_join_leave(void **state)
     online_conn *mine = front_online_conn(&the_app);
     assert_non_null(mine);
     assert_int_equal(online_conn_state(mine), ONLINE_CONNECTED);
+    /* The host types a name after the server connected it: the game shows it. */
+    client_pseudo_allow("Alice");
+    float s = the_app.scale;
+    client_click_at(&the_app, (int)(52 * s), (int)(140 * s)); /* the name field: its text selected */
+    SDL_Event e;
+    SDL_zero(e);
+    e.type = SDL_TEXTINPUT;
+    snprintf(e.text.text, sizeof e.text.text, "%s", "Alice");
+    SDL_PushEvent(&e);
+    step(&the_app);
     client_click_button(&the_app, "Create");
     until_drawn(&the_app, "seat %d (open)");
     assert_true(client_has_message(client_drawn_texts(), "You hold seat %d"));
@@ -115,6 +125,7 @@ static void test_host_create_join_leave(void **state)
     online_game rows[4];
     assert_int_equal(online_parse_games(games, rows, 4), 1);
     cJSON_Delete(games);
+    assert_string_equal(rows[0].seats[0].name, "Alice");
     esc_squad squad;
     data_error err;
     char path[4200];

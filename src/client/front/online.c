@@ -50,6 +50,7 @@ typedef struct online_screen {
     online_conn *conn;
     SDL_TimerID timer;
     char address[128], name[40];
+    char said_name[40];           /* the name the connection last said */
     ui_field fields[2];           /* name, address */
     char kinds[4][16];            /* the server's (welcome.kinds) */
     int n_kinds;
@@ -150,6 +151,10 @@ static void load_named_maps(app *a, online_screen *o)
 
 static void send_text(online_screen *o, char *text)
 {
+    /* The name typed since connecting (the host connects before any is typed)
+     * is said first, so that the game created or joined shows it. */
+    if (o->conn && strcmp(o->name, o->said_name) != 0 && online_conn_set_name(o->conn, o->name))
+        snprintf(o->said_name, sizeof o->said_name, "%s", o->name);
     if (text == NULL || !online_conn_send(o->conn, text))
         /* TRANSLATORS: the lobby: a request could not be sent (the link is down or busy) */
         snprintf(o->note, sizeof o->note, "%s", _("Not sent: the connection is not up"));
@@ -176,6 +181,7 @@ static void connect_now(app *a, online_screen *o)
     o->n_kinds = 0;
     char why[512];
     o->conn = online_conn_open(o->address, o->name, a->wake_event, why, sizeof why);
+    snprintf(o->said_name, sizeof o->said_name, "%s", o->name);
     snprintf(o->note, sizeof o->note, "%s", o->conn ? "" : why);
     o->last_list = 0;
     /* Connecting again to the same server (Reconnect, the host opened to the

@@ -33,7 +33,7 @@ struct online_conn {
     int port;
     bool tls;
     char address[300];
-    char name[64];
+    char name[64];              /* under `lock` (online_conn_set_name) */
     uint32_t wake_event;
     pthread_t thread;
     bool thread_started;
@@ -255,22 +255,59 @@ static void queue_out_back(online_conn *c, const char *text)
     pthread_mutex_unlock(&c->lock);
 }
 
-static void say_hello(online_conn *c)
+/* A name as the server takes it: at most 32 bytes (the protocol's), cut
+ * between two UTF-8 characters. */
+static void name_copy(char *out, size_t size, const char *name)
 {
-    pthread_mutex_lock(&c->lock);
-    msg_list_free(&c->out_head, &c->out_tail); /* what waited was for the old link */
-    c->out_bytes = 0;
-    pthread_mutex_unlock(&c->lock);
+    snprintf(out, size, "%s", name && name[0] ? name : "Player");
+    size_t n = strlen(out);
+    if (n > 32) {
+        n = 32;
+        while (n > 0 && ((unsigned char)out[n] & 0xC0) == 0x80)
+            n--;
+        out[n] = '\0';
+    }
+}
+
+static char *hello_text(const char *name)
+{
     cJSON *hello = cJSON_CreateObject();
     cJSON_AddStringToObject(hello, "type", "hello");
     cJSON_AddNumberToObject(hello, "protocol", 1);
-    cJSON_AddStringToObject(hello, "name", c->name);
+    cJSON_AddStringToObject(hello, "name", name);
     char *text = cJSON_PrintUnformatted(hello);
     cJSON_Delete(hello);
+    return text;
+}
+
+static void say_hello(online_conn *c)
+{
+    char name[sizeof c->name];
+    pthread_mutex_lock(&c->lock);
+    msg_list_free(&c->out_head, &c->out_tail); /* what waited was for the old link */
+    c->out_bytes = 0;
+    snprintf(name, sizeof name, "%s", c->name);
+    pthread_mutex_unlock(&c->lock);
+    char *text = hello_text(name);
     if (text) {
         queue_out_front(c, text);
         cJSON_free(text);
     }
+}
+
+bool online_conn_set_name(online_conn *c, const char *name)
+{
+    if (c == NULL)
+        return false;
+    char now[sizeof c->name];
+    name_copy(now, sizeof now, name);
+    pthread_mutex_lock(&c->lock);
+    snprintf(c->name, sizeof c->name, "%s", now);
+    pthread_mutex_unlock(&c->lock);
+    char *text = hello_text(now);
+    bool ok = text && online_conn_send(c, text);
+    cJSON_free(text);
+    return ok;
 }
 
 /* The message that takes the seat back (or watches again), "" for none. */
@@ -575,8 +612,7 @@ online_conn *online_conn_open(const char *address, const char *name, uint32_t wa
     }
     snprintf(c->address, sizeof c->address, strchr(c->host, ':') ? "%s[%s]:%d" : "%s%s:%d",
              c->tls ? "wss://" : "", c->host, c->port);
-    snprintf(c->name, sizeof c->name, "%s", name && name[0] ? name : "Player");
-    c->name[32] = '\0';
+    name_copy(c->name, sizeof c->name, name);
     c->wake_event = wake_event;
     c->seat = -1;
     c->state = ONLINE_CONNECTING;

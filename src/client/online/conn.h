@@ -65,6 +65,10 @@ int online_conn_reconnects(const online_conn *c);
 /* Queues one message (a JSON object's text) to send. False when not connected
  * or the queue is full (nothing queued then). */
 bool online_conn_send(online_conn *c, const char *json);
+/* The player's name from now on: said to the server at once (a second hello,
+ * which the next create or join uses) and at every reconnection. False when
+ * the hello could not be queued (it is said at the next connection then). */
+bool online_conn_set_name(online_conn *c, const char *name);
 /* Takes the oldest message from the server (malloc'd text, the caller frees),
  * NULL when none waits. */
 char *online_conn_next(online_conn *c);
