@@ -30,3 +30,9 @@ endif()
 # The computer plays for the objective on its side: blocks an exit, takes and contests a zone, kills the last unit, walks round a wall
 sk_add_test(test_ai_objective test_ai_objective.c ai_test_util.c esc_test_util.c)
 target_link_libraries(test_ai_objective PRIVATE skirmish_ai)
+# The editor's Undo all goes back to the opened file however long the history; Test play plays the whole force
+if(TARGET skirmish_client)
+    sk_add_test(test_client_scenario_editor test_client_scenario_editor.c client_scenario_util.c client_test_util.c)
+    target_link_libraries(test_client_scenario_editor PRIVATE skirmish_client)
+    set_property(TEST test_client_scenario_editor APPEND PROPERTY ENVIRONMENT "SDL_VIDEODRIVER=dummy;SDL_RENDER_DRIVER=software;SDL_AUDIODRIVER=dummy")
+endif()

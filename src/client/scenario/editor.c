@@ -114,24 +114,6 @@ static void check(editor_screen *st)
     free(text);
 }
 
-static void undo(editor_screen *st)
-{
-    if (st->n_undo == 0)
-        return;
-    st->s = st->undo[--st->n_undo];
-    st->changed = true;
-    st->message[0] = '\0';
-}
-
-static void push_undo(editor_screen *st, const esc_scenario *before)
-{
-    if (st->n_undo == EDITOR_UNDO) {
-        memmove(&st->undo[0], &st->undo[1], sizeof st->undo[0] * (EDITOR_UNDO - 1));
-        st->n_undo--;
-    }
-    st->undo[st->n_undo++] = *before;
-}
-
 static void save(app *a, editor_screen *st)
 {
     char path[DATA_PATH_MAX];
@@ -163,7 +145,7 @@ static void test_play(app *a, editor_screen *st)
     o.level[0] = o.level[1] = AI_NORMAL;
     for (int side = 0; side < ESC_SIDES; side++) {
         esc_squad one;
-        if (scenario_side_squads(a, &st->s, side, &one, NULL, 1) < 1) {
+        if (!scenario_side_fullest_squad(a, &st->s, side, &one)) {
             char name[ESC_SCENARIO_LABEL_MAX + 40];
             scenario_side_name(&st->s, side, name, sizeof name);
             snprintf(st->message, sizeof st->message, _("No squad fits %s's force: make one in the Barracks"), name);
@@ -302,7 +284,8 @@ static bool editor_pass(ui *u, editor_screen *st)
     bool ctrl_z = !typing && u->ev && u->ev->kind == UI_EV_KEY && u->ev->key == UI_KEY_Z && u->ev->ctrl;
     /* TRANSLATORS: the scenario editor's Undo button (Ctrl+Z) */
     if (ui_button(u, ui_rect(m + bw + gap, buttons_y, bw, bh), _("Undo"), st->n_undo > 0) || ctrl_z) {
-        undo(st);
+        if (editor_undo(st))
+            st->message[0] = '\0';
         return true;
     }
     /* TRANSLATORS: the scenario editor's button that starts a match of the scenario as edited */
@@ -316,9 +299,9 @@ static bool editor_pass(ui *u, editor_screen *st)
         save(a, st);
         return true;
     }
-    if (ui_button(u, ui_rect(bx + bw + gap, buttons_y, bw, bh), _("Undo all"), st->n_undo > 0)) {
-        st->s = st->undo[0];
-        st->n_undo = 0;
+    if (ui_button(u, ui_rect(bx + bw + gap, buttons_y, bw, bh), _("Undo all"), editor_undo_all_possible(st))) {
+        if (editor_undo_all(st))
+            st->message[0] = '\0';
         return true;
     }
     if (!typing && u->ev && u->ev->kind == UI_EV_KEY && !u->ev->ctrl && u->ev->key >= UI_KEY_1 &&
@@ -346,7 +329,7 @@ static void editor_run(ui *u, void *self)
     if (editor_pass(u, st) && st->n_undo == n_undo && memcmp(before, &st->s, sizeof *before) != 0) {
         /* One change, one step back; a stroke of the mouse is one change. */
         if (!st->painting || !st->stroke_undone)
-            push_undo(st, before);
+            editor_undo_push(st, before);
         if (st->painting)
             st->stroke_undone = true;
         st->changed = true;
@@ -388,6 +371,7 @@ static bool editor_enter(app *a, const void *arg, void **self)
         st->s.rules.objectives[0].side = ESC_OBJ_BOTH_SIDES;
         st->s.rules.objectives[0].unit = ESC_NO_UNIT;
     }
+    st->opened = st->s;
     st->units_side = -1;
     st->cursor = esc_square_make(3, 3);
     check(st);
@@ -400,6 +384,7 @@ static void editor_leave(app *a, void *self)
     (void)a;
     editor_screen *st = self;
     editor_typing_release(st);
+    editor_undo_free(st);
     free(self);
 }
 

@@ -9,8 +9,6 @@
 #include "scenario/scenario_internal.h"
 #include "shell/field.h"
 
-#define EDITOR_UNDO 64
-
 enum { EDITOR_TOOL_OBSTACLE, EDITOR_TOOL_DEPLOY0, EDITOR_TOOL_DEPLOY1, EDITOR_TOOL_ZONE, EDITOR_TOOL_EXIT,
        EDITOR_TOOL_ERASE, EDITOR_TOOLS };
 enum { EDITOR_FIELD_NAME, EDITOR_FIELD_BRIEFING, EDITOR_FIELD_SIDE0, EDITOR_FIELD_SIDE1, EDITOR_FIELD_LABEL,
@@ -18,8 +16,9 @@ enum { EDITOR_FIELD_NAME, EDITOR_FIELD_BRIEFING, EDITOR_FIELD_SIDE0, EDITOR_FIEL
 
 typedef struct editor_screen {
     esc_scenario s;
-    esc_scenario undo[EDITOR_UNDO];
-    int n_undo;
+    esc_scenario opened;          /* as opened (or made new): Undo all goes back to it */
+    esc_scenario *undo;           /* the steps back, oldest first; no limit (editor_undo.c) */
+    int n_undo, cap_undo;
     bool changed;                 /* since opened or saved */
     bool leaving;                 /* Back was pressed once with unsaved changes */
     char path[DATA_PATH_MAX];     /* the player's file it is saved to, "" for a new file */
@@ -39,6 +38,16 @@ typedef struct editor_screen {
     char message[500];
     SDL_Rect board;
 } editor_screen;
+
+/* Undo (editor_undo.c). The history has no limit (blind play-test: Undo all
+ * stopped 64 steps short of the file as opened). push: `before` is the state a
+ * change left. undo: one step back. undo_all: back to `opened`, itself one
+ * step that Undo takes back; false when already there. */
+void editor_undo_push(editor_screen *st, const esc_scenario *before);
+bool editor_undo(editor_screen *st);
+bool editor_undo_all(editor_screen *st);
+bool editor_undo_all_possible(const editor_screen *st);
+void editor_undo_free(editor_screen *st);
 
 /* Whether a field or the briefing has the keyboard (the screen's keys wait). */
 bool editor_typing(const editor_screen *st);

@@ -87,5 +87,10 @@ int scenario_stepper(ui *u, SDL_Rect r, const char *value);
  * of_units (may be NULL) is the whole squad's count (0 for the others).
  * Returns how many. */
 int scenario_side_squads(app *a, const esc_scenario *s, int side, esc_squad *out, int *of_units, int cap);
+/* The squad of scenario_side_squads that uses the most of the side's force
+ * (rank points; the first of equals): the editor's Test play plays what the
+ * scenario gives, not the fixed units alone when a budget adds to them. False
+ * when no squad fits. */
+bool scenario_side_fullest_squad(app *a, const esc_scenario *s, int side, esc_squad *out);
 
 #endif

@@ -5,8 +5,10 @@
  * player's) that esc_scenario_test_squad accepts whole; then, so that a side
  * whose budget is under every squad's cost can still be played, each squad
  * cut down to fit: its units in order, each kept when the squad still fits.
+ * The editor's Test play takes the one that uses the most of the force.
  */
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include "escarmouche/escarmouche.h"
@@ -68,4 +70,24 @@ int scenario_side_squads(app *a, const esc_scenario *s, int side, esc_squad *out
             }
         }
     return n;
+}
+
+bool scenario_side_fullest_squad(app *a, const esc_scenario *s, int side, esc_squad *out)
+{
+    enum { CAP = 64 };
+    esc_squad *all = malloc(sizeof *all * CAP);
+    if (!all)
+        return false;
+    int n = scenario_side_squads(a, s, side, all, NULL, CAP), best = -1, best_rp = -1;
+    for (int i = 0; i < n; i++) {
+        int rp = esc_squad_rank_points(&all[i]);
+        if (rp > best_rp) {
+            best_rp = rp;
+            best = i;
+        }
+    }
+    if (best >= 0)
+        *out = all[best];
+    free(all);
+    return best >= 0;
 }

@@ -1,0 +1,106 @@
+/*
+ * The scenario editor's Undo and Test play (blind play-test of issue 37):
+ * Undo all goes back to the file as opened however many changes were made (the
+ * history held 64), and is itself taken back by Undo; Test play plays what the
+ * scenario gives a side (its fixed units and the rest of its budget), not the
+ * fixed units alone.
+ */
+#define _POSIX_C_SOURCE 200809L
+#include <setjmp.h>
+#include <stdarg.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include <cmocka.h>
+
+#include "client_scenario_util.h"
+#include "client_test_util.h"
+#include "scenario/editor_internal.h"
+#include "scenario/scenario_internal.h"
+#include "skirmish/data/scenario_file.h"
+
+static app the_app;
+
+/* 200 changes (an obstacle painted on square k mod 64, the round limit 1..200):
+ * Undo all is the file as opened, Undo then the 200th change; 200 Undos from
+ * there walk back to the opened file too. */
+static void test_undo_all_unbounded(void **state)
+{
+    (void)state;
+    editor_screen *st = calloc(1, sizeof *st);
+    assert_non_null(st);
+    esc_scenario_init(&st->s, "t");
+    st->s.rules.n_objectives = 1;
+    st->s.rules.objectives[0].kind = ESC_OBJ_ELIMINATION;
+    st->opened = st->s;
+    assert_false(editor_undo_all_possible(st));
+    esc_scenario *before = malloc(sizeof *before);
+    assert_non_null(before);
+    for (int k = 0; k < 200; k++) {
+        *before = st->s;
+        st->s.obstacles ^= esc_bit(k % 64);
+        st->s.round_limit = k + 1;
+        editor_undo_push(st, before);
+    }
+    esc_scenario *last = malloc(sizeof *last);
+    assert_non_null(last);
+    *last = st->s;
+    assert_true(editor_undo_all_possible(st));
+    assert_true(editor_undo_all(st));
+    assert_memory_equal(&st->s, &st->opened, sizeof st->s);
+    assert_false(editor_undo_all_possible(st));
+    assert_true(editor_undo(st)); /* Undo all taken back */
+    assert_memory_equal(&st->s, last, sizeof st->s);
+    for (int k = 0; k < 200; k++)
+        assert_true(editor_undo(st));
+    assert_memory_equal(&st->s, &st->opened, sizeof st->s);
+    assert_false(editor_undo(st));
+    free(last);
+    free(before);
+    editor_undo_free(st);
+    free(st);
+}
+
+/* The Envoy: side 0 is its Envoy (fixed) and a budget of 24; Test play's squad
+ * is the Envoy and escorts, within the budget. The first of the side's squads
+ * (what Test play took) was the Envoy alone. */
+static void test_test_play_uses_budget(void **state)
+{
+    (void)state;
+    app *a = &the_app;
+    esc_scenario *s = client_scenario_load(a, "the-envoy.json");
+    esc_squad first, fullest;
+    assert_int_equal(scenario_side_squads(a, s, 0, &first, NULL, 1), 1);
+    assert_int_equal(first.n_units, 1);
+    assert_true(scenario_side_fullest_squad(a, s, 0, &fullest));
+    assert_true(fullest.n_units > 1);
+    assert_string_equal(fullest.units[0].name, s->sides[0].fixed.units[0].name);
+    assert_true(esc_squad_rank_points(&fullest) <= s->sides[0].budget);
+    assert_int_equal(esc_scenario_test_squad(s, 0, &fullest), ESC_SCN_SQUAD_OK);
+    /* A side of fixed units only plays them. */
+    esc_scenario *c = client_scenario_load(a, "the-courier.json");
+    assert_true(scenario_side_fullest_squad(a, c, 1, &fullest));
+    assert_int_equal(fullest.n_units, c->sides[1].fixed.n_units);
+    free(c);
+    free(s);
+}
+
+int main(void)
+{
+    setenv("SKIRMISH_SEED", "7", 1);
+    client_player_dirs("scenario-editor", "player", true);
+    if (!front_init_offscreen(&the_app, 2560, 1440))
+        return 1;
+    the_app.frozen_ticks = 1000;
+    snprintf(the_app.user_dir, sizeof the_app.user_dir, "%.900s/skirmish", getenv("XDG_DATA_HOME"));
+    const struct CMUnitTest tests[] = {
+        cmocka_unit_test(test_undo_all_unbounded),
+        cmocka_unit_test(test_test_play_uses_budget),
+    };
+    int failed = cmocka_run_group_tests(tests, NULL, NULL);
+    app_free(&the_app);
+    return failed;
+}
