@@ -18,6 +18,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
 
 #include <cmocka.h>
 
@@ -29,6 +30,24 @@ static void stop(void)
 {
     app_free(&the_app);
     memset(&the_app, 0, sizeof the_app);
+}
+
+/* The screen kept under the test's tmp dir, for people to look at. */
+static void save_shot(const char *name)
+{
+    char dir[1024], path[1200];
+    snprintf(dir, sizeof dir, "%s/shots", getenv("SKIRMISH_TEST_TMP"));
+    mkdir(dir, 0755);
+    snprintf(path, sizeof path, "%s/%s.png", dir, name);
+    the_app.dirty = true;
+    app_draw(&the_app);
+    SDL_Surface *shot = SDL_CreateRGBSurfaceWithFormat(0, the_app.w, the_app.h, 32, SDL_PIXELFORMAT_RGB888);
+    if (!shot)
+        return;
+    SDL_Rect src = { 0, 0, the_app.w, the_app.h };
+    SDL_BlitSurface(the_app.offscreen, &src, shot, NULL);
+    client_write_shot(shot, path);
+    SDL_FreeSurface(shot);
 }
 
 static const char *last_event(const campaign_screen *c)
@@ -86,6 +105,17 @@ static void test_scatter_told_with_reason(void **state)
              campaign_seat_label(p), campaign_loc_name(c, east));
     assert_string_equal(last_event(c), want);
     assert_int_equal(c->after[c->n_after - 1].units, 0);
+    /* On the Phase 5 map: a cross where Army 1 was scattered, an arrow for a retreat. */
+    c->st = before;
+    c->n_after = 0;
+    campaign_aftermath_moved(c, &before.forces.armies[1 - a1], other, 1);
+    c->after[0].from = (int8_t)(other == 0 ? 1 : 0);
+    c->after[c->n_after++] = (campaign_after){ 1, (int8_t)p, (int8_t)east, CAMPAIGN_NO_LOCATION, 3 };
+    c->step = CSTEP_PHASE5;
+    c->cover = false;
+    c->phase5_turn = c->st.turn;
+    client_draw_at(&the_app, "hca10-phase5", 1280, 800);
+    save_shot("hca10-phase5");
     stop();
 }
 

@@ -166,7 +166,8 @@ void campaign_aftermath_draw(ui *u, const campaign_screen *c)
             else
                 /* TRANSLATORS: Phase 5, on the map, where an army lost every unit in the battle */
                 snprintf(t, sizeof t, _("Army %d wiped out"), af->id);
-            pill(u, x0, y0 + r + 10.0f * u->s, t, ui_rgb(255, 170, 150));
+            /* under the place's name, which stays readable */
+            pill(u, x0, y0 + 46.0f * u->s, t, ui_rgb(255, 170, 150));
         }
     }
 }
