@@ -342,6 +342,33 @@ static void test_card_not_stale(void **state)
     app_free(&off);
 }
 
+/* "Last turn again" draws "Fight here" only where a fight was: a move into a
+ * free area is an engagement by the rules, but no battle (play-test 8: a fight
+ * drawn in a neutral area); one that meets another team's pieces is. */
+static void test_no_fight_in_free_area(void **state)
+{
+    (void)state;
+    int watch, nat;
+    trts_screen *c = micro_scene(2, false, &watch, &nat);
+    static trts_state before, after;
+    static trts_replay_marks k;
+    before = c->st;
+    drag(c, watch, nat); /* into the free area next door */
+    after = c->st;
+    assert_true(after.engaged_by[nat] & 1u); /* an engagement by the rules */
+    trts_replay_marks_of(&before, &after, 0, &k);
+    assert_false(k.fight[nat]);
+    assert_int_equal(k.n_moves, 1);
+    /* the same with an enemy piece seen there: a fight */
+    trts_content *kc = trts_content_get(&off);
+    int e = trts_state_place_unit(&before, 1, trts_faction_unit(&kc->rules.factions[TRTS_MYRIAD], "skitter"), nat);
+    assert_true(e >= 0);
+    before.pieces[e].public_ = true;
+    trts_replay_marks_of(&before, &after, 0, &k);
+    assert_true(k.fight[nat]);
+    app_free(&off);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -351,6 +378,7 @@ int main(void)
         cmocka_unit_test(test_busy_worker_not_moved),
         cmocka_unit_test(test_lesson_walked),
         cmocka_unit_test(test_card_not_stale),
+        cmocka_unit_test(test_no_fight_in_free_area),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

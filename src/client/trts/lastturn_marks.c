@@ -54,6 +54,27 @@ static void engagers(trts_replay_marks *k, const trts_state *vb, const trts_stat
     }
 }
 
+/* A new engagement in `a` that met another team's pieces the seat sees there
+ * (before or after the step): a fight. A move into a free area is an
+ * engagement too, by the rules (§7), but nobody fought there (play-test 8: the
+ * replay drew "Fight here" in a neutral area). */
+static bool contested_engagement(const trts_state *vb, const trts_state *va, int a)
+{
+    uint8_t fresh = (uint8_t)(va->engaged_by[a] & ~(vb->round == va->round ? vb->engaged_by[a] : 0));
+    for (int p = 0; fresh && p < va->n_players; p++) {
+        if (!(fresh & (1u << p)))
+            continue;
+        int team = trts_team_of(va, p);
+        for (int side = 0; side < 2; side++) {
+            const trts_state *v = side ? va : vb;
+            for (int i = 0; i < v->n_pieces; i++)
+                if (v->pieces[i].alive && v->pieces[i].area == a && trts_team_of(v, v->pieces[i].owner) != team)
+                    return true;
+        }
+    }
+    return false;
+}
+
 void trts_replay_marks_of(const trts_state *before, const trts_state *after, int seat, trts_replay_marks *k)
 {
     static trts_state vb, va; /* the seat's views: the only source of the marks */
@@ -81,8 +102,9 @@ void trts_replay_marks_of(const trts_state *before, const trts_state *after, int
                 break;
             }
         k->cleared[a] = went != 0;
-        k->fight[a] = (va.engaged_by[a] & ~vb.engaged_by[a]) != 0 ||
-                      (va.log.area == a && memcmp(&va.log, &vb.log, sizeof va.log) != 0);
+        k->fight[a] = (va.log.area == a && memcmp(&va.log, &vb.log, sizeof va.log) != 0) ||
+                      (va.phase == TRTS_PHASE_DEFEND && va.pending_area == a && vb.pending_area != a) ||
+                      contested_engagement(&vb, &va, a);
     }
 }
 
