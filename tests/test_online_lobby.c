@@ -99,6 +99,23 @@ static void test_host_create_join_leave(void **state)
     online_conn *mine = front_online_conn(&the_app);
     assert_non_null(mine);
     assert_int_equal(online_conn_state(mine), ONLINE_CONNECTED);
+    /* Every kind's maps by their own names, as the offline setups show them,
+     * never by their file stems; round the kinds back to Escarmouche. */
+    static const char *const stems[] = {"archipelago", "four-winds", "four-rivers"};
+    static const char *const titles[] = {"Archipelago", "Four Winds", "Four Rivers"};
+    int titled = 0;
+    for (int k = 0; k < 8; k++) {
+        client_click_button(&the_app, ">"); /* the first stepper: the game's kind */
+        client_draw_at(&the_app, "online-lobby", the_app.w, the_app.h);
+        for (int m = 0; m < 3; m++) {
+            assert_false(client_was_drawn(stems[m]));
+            titled += client_was_drawn(i18n_content(titles[m]));
+        }
+        if (client_has_message(client_drawn_texts(), "Your squad")) /* Escarmouche's alone */
+            break;
+    }
+    assert_true(client_has_message(client_drawn_texts(), "Your squad"));
+    assert_true(titled >= 2); /* Conquest's and the Campaign's at least (TRTS with its factions) */
     /* The host types a name after the server connected it: the game shows it. */
     client_pseudo_allow("Alice");
     float s = the_app.scale;

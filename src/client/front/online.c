@@ -24,6 +24,7 @@
 #include "front/online_battle.h"
 #include "front/online_conquest.h"
 #include "skirmish/data/cq_files.h"
+#include "skirmish/data/files.h"
 #include "conquest/conquest.h"
 #include "online/conn.h"
 #include "online/host.h"
@@ -43,6 +44,8 @@
 enum { OTHER_OPEN, OTHER_EASY, OTHER_NORMAL, OTHER_HARD, OTHER_N };
 static const char *const other_level[OTHER_N] = {"", "easy", "normal", "hard"};
 static const char *const trts_factions[] = {"directorate", "luminar", "myriad"};
+/* Their names as the factions' files give them (assets/trts/), shown translated. */
+static const char *const trts_faction_names[] = {"Directorate", "Luminar", "Myriad"};
 
 typedef struct online_screen {
     bool hosting;                 /* opened as Host a game */
@@ -58,7 +61,8 @@ typedef struct online_screen {
     int n_games, selected, first_row;
     /* Create */
     int kind, map, squad, other, other_squad, faction;
-    char named_maps[MAX_NAMED_MAPS][64]; /* the chosen kind's maps (TRTS, Conquest) */
+    char named_maps[MAX_NAMED_MAPS][64]; /* the chosen kind's maps (TRTS, Conquest, Campaign): file stems */
+    char named_titles[MAX_NAMED_MAPS][64]; /* their own names ("Duel at the Ford"), shown translated */
     int n_named_maps;
     char named_kind[16];
     /* The game this connection is in ("" none). */
@@ -114,7 +118,8 @@ static const char *seat_key(const online_screen *o)
     return o->hosting ? "hosted" : online_conn_address(o->conn);
 }
 
-/* The maps of a TRTS or Conquest game, as the server names them (file stems). */
+/* The maps of a TRTS, Conquest or Campaign game, as the server names them
+ * (file stems, maps/<kind>/), each with the name its file gives it. */
 static void load_named_maps(app *a, online_screen *o)
 {
     const char *kind = kind_now(o);
@@ -132,7 +137,7 @@ static void load_named_maps(app *a, online_screen *o)
     char dir[DATA_PATH_MAX], maps_dir[DATA_PATH_MAX];
     static char files[MAX_NAMED_MAPS][DATA_PATH_MAX];
     if (!data_paths_join(maps_dir, sizeof maps_dir, a->assets.data_dir, "maps") ||
-        !data_paths_join(dir, sizeof dir, maps_dir, strcmp(kind, "trts") == 0 ? "trts" : "conquest"))
+        !data_paths_join(dir, sizeof dir, maps_dir, kind))
         return;
     int n = app_list_json(dir, files, MAX_NAMED_MAPS);
     for (int i = 0; i < n; i++) {
@@ -145,6 +150,16 @@ static void load_named_maps(app *a, online_screen *o)
         char *dot = strstr(o->named_maps[o->n_named_maps], ".json");
         if (dot)
             *dot = '\0';
+        char *title = o->named_titles[o->n_named_maps], *text = NULL;
+        snprintf(title, sizeof o->named_titles[0], "%s", o->named_maps[o->n_named_maps]);
+        size_t n_text;
+        data_error err;
+        cJSON *root = data_file_read(files[i], &text, &n_text, &err) ? cJSON_ParseWithLength(text, n_text) : NULL;
+        const char *name = cJSON_GetStringValue(cJSON_GetObjectItemCaseSensitive(root, "name"));
+        if (name && name[0])
+            snprintf(title, sizeof o->named_titles[0], "%s", name);
+        cJSON_Delete(root);
+        free(text);
         o->n_named_maps++;
     }
 }
@@ -780,7 +795,7 @@ static void online_run(ui *u, void *self)
     const char *map_name = "";
     int n_maps = esc_kind ? (esc ? esc->n_maps : 0) : o->n_named_maps;
     if (n_maps > 0)
-        map_name = esc_kind ? i18n_content(esc->maps[o->map % n_maps].name) : o->named_maps[o->map % n_maps];
+        map_name = i18n_content(esc_kind ? esc->maps[o->map % n_maps].name : o->named_titles[o->map % n_maps]);
     if ((d = ui_stepper(u, ui_rect(ix, iy, iw, row), _("Map"), map_name)) != 0 && n_maps > 0) {
         o->map = ui_wrap(o->map, d, n_maps);
         return;
@@ -794,7 +809,8 @@ static void online_run(ui *u, void *self)
             return;
         }
     } else if (strcmp(kind, "trts") == 0) {
-        if ((d = ui_stepper(u, ui_rect(ix, iy, iw, row), _("Your faction"), trts_factions[o->faction % 3])) != 0) {
+        if ((d = ui_stepper(u, ui_rect(ix, iy, iw, row), _("Your faction"),
+                              i18n_content(trts_faction_names[o->faction % 3]))) != 0) {
             o->faction = ui_wrap(o->faction, d, 3);
             return;
         }

@@ -139,7 +139,8 @@ const char *online_kind_label(const char *kind)
     if (strcmp(kind, "escarmouche") == 0)
         return _("Escarmouche");
     if (strcmp(kind, "trts") == 0)
-        return "TRTS";
+        /* TRANSLATORS: the game's name (as the main menu says it) */
+        return _("TRTS");
     if (strcmp(kind, "conquest") == 0)
         return _("Conquest");
     if (strcmp(kind, "campaign") == 0)
