@@ -36,3 +36,5 @@ if(TARGET skirmish_client)
     target_link_libraries(test_client_scenario_editor PRIVATE skirmish_client)
     set_property(TEST test_client_scenario_editor APPEND PROPERTY ENVIRONMENT "SDL_VIDEODRIVER=dummy;SDL_RENDER_DRIVER=software;SDL_AUDIODRIVER=dummy")
 endif()
+# The checker refuses an escort that cannot reach an exit within the round limit, naming the exits' key
+sk_add_test(test_esc_scenario_escort test_esc_scenario_escort.c)

@@ -362,6 +362,14 @@ static bool report_error(const data_json_ctx *cx, const esc_scenario *scn, const
             return data_error_set(cx->err, DATA_ERR_VALUE, cx->file, key,
                                   "no unit of side %d can reach this zone from its deployment squares", s);
         break;
+    case ESC_SCN_ESCORT_TOO_FAR:
+        if (i < 0 || i >= ESC_OBJECTIVES_MAX)
+            break;
+        zone_key(key, scn, i, 0);
+        return data_error_set(cx->err, DATA_ERR_VALUE, cx->file, key,
+                              "side %d's escorted unit cannot walk from its deployment squares to an exit within "
+                              "round_limit (%d rounds)",
+                              s, scn->round_limit);
     case ESC_SCN_BAD_ESCORT_UNIT:
         data_json_path_index(base, "objectives", i);
         data_json_path_key(key, base, "unit");

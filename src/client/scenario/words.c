@@ -314,6 +314,10 @@ void scenario_problem_words(const esc_scenario *s, const esc_scenario_report *re
     else if (kind == ESC_OBJ_ESCORT && rep->problem == ESC_SCN_ZONE_UNREACHABLE)
         /* TRANSLATORS: the editor's checker, an escort objective */
         text = _("no unit of the side can reach an exit");
+    else if (rep->problem == ESC_SCN_ESCORT_TOO_FAR)
+        /* TRANSLATORS: the editor's checker, an escort objective: more rounds, nearer exits or a faster unit */
+        text = _("the escorted unit cannot reach an exit before the round limit, even unopposed: raise the round "
+                 "limit, paint exits nearer, or pick a faster unit");
     else if (kind == ESC_OBJ_ESCORT && rep->problem == ESC_SCN_BAD_ZONE)
         /* TRANSLATORS: the editor's checker: an escort objective with no exit yet */
         text = _("the objective has no exit: paint its exit squares with the Exit tool");

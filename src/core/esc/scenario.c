@@ -120,6 +120,24 @@ static esc_scenario_report test_objective(const esc_scenario *scn, int i, const 
     if (o->kind == ESC_OBJ_ESCORT && (o->unit < 0 || o->unit >= scn->sides[o->side].fixed.n_units ||
                                       o->unit >= ESC_SQUAD_MAX))
         return report_make(ESC_SCN_BAD_ESCORT_UNIT, o->side, i, -1, ESC_NO_SQUARE);
+    /* The escorted unit must be able to walk from a deployment square to an
+     * exit in the side's turns before the limit: two moves of its Move a turn
+     * (a command-forward's free move costs the commander's action, so no more),
+     * round the obstacles. */
+    if (o->kind == ESC_OBJ_ESCORT) {
+        const esc_scenario_side *sd = &scn->sides[o->side];
+        int move = sd->fixed.units[o->unit].move;
+        esc_bits exits = esc_scenario_zone_squares(r, o->zones);
+        esc_bits seen = sd->deploy & ~scn->obstacles, front = seen;
+        int steps = 0;
+        while (front && !(seen & exits)) {
+            front = esc_board_dilate(front) & ~scn->obstacles & ~seen;
+            seen |= front;
+            steps++;
+        }
+        if ((seen & exits) && move > 0 && (steps + 2 * move - 1) / (2 * move) > scn->round_limit)
+            return report_make(ESC_SCN_ESCORT_TOO_FAR, o->side, i, 0, ESC_NO_SQUARE);
+    }
     if (o->kind == ESC_OBJ_SURVIVE && o->count > scn->round_limit)
         return report_make(ESC_SCN_SURVIVE_PAST_LIMIT, -1, i, -1, ESC_NO_SQUARE);
     for (int s = 0; s < ESC_SIDES; s++) {
@@ -223,6 +241,8 @@ const char *esc_scenario_problem_text(esc_scenario_problem problem)
     case ESC_SCN_SURVIVE_PAST_LIMIT: return N_("the objective needs more rounds than the round limit allows");
     case ESC_SCN_MARKERS_PAST_LIMIT:
         return N_("the objective needs more markers than the round limit lets a side take (one a zone each turn)");
+    case ESC_SCN_ESCORT_TOO_FAR:
+        return N_("the escorted unit cannot reach an exit before the round limit, even unopposed");
     case ESC_SCN_COUNT: break;
     }
     return N_("unknown problem");

@@ -77,6 +77,7 @@ typedef enum esc_scenario_problem {
     ESC_SCN_EXIT_ON_DEPLOY,        /* objective, zone, square: an exit on the escort side's deployment */
     ESC_SCN_SURVIVE_PAST_LIMIT,    /* objective: survive or hold more rounds than the round limit allows */
     ESC_SCN_MARKERS_PAST_LIMIT,    /* objective, side: more control markers than zones x round limit */
+    ESC_SCN_ESCORT_TOO_FAR,        /* objective, zone 0, side: the escorted unit cannot walk from its deployment to an exit within the round limit */
     ESC_SCN_COUNT
 } esc_scenario_problem;
 
