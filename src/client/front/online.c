@@ -168,8 +168,13 @@ static void send_text(online_screen *o, char *text)
 {
     /* The name typed since connecting (the host connects before any is typed)
      * is said first, so that the game created or joined shows it. */
-    if (o->conn && strcmp(o->name, o->said_name) != 0 && online_conn_set_name(o->conn, o->name))
+    if (o->conn && strcmp(o->name, o->said_name) != 0 && online_conn_set_name(o->conn, o->name)) {
         snprintf(o->said_name, sizeof o->said_name, "%s", o->name);
+        snprintf(o->kept.name, sizeof o->kept.name, "%s", o->name); /* for the next visit */
+        char kwhy[500];
+        if (o->kept_path[0] && !online_seats_save(o->kept_path, &o->kept, kwhy, sizeof kwhy))
+            snprintf(o->note, sizeof o->note, "%s", kwhy);
+    }
     if (text == NULL || !online_conn_send(o->conn, text))
         /* TRANSLATORS: the lobby: a request could not be sent (the link is down or busy) */
         snprintf(o->note, sizeof o->note, "%s", _("Not sent: the connection is not up"));
@@ -542,8 +547,12 @@ static const char *state_line(const online_screen *o, char *buf, size_t size)
         snprintf(buf, size, _("Connecting to %s..."), online_conn_address(o->conn));
         break;
     case ONLINE_CONNECTED:
-        /* TRANSLATORS: the lobby's state line; %s the server's address */
-        snprintf(buf, size, _("Connected to %s"), online_conn_address(o->conn));
+        if (o->hosting)
+            /* TRANSLATORS: Host a game's state line: this client is in the server it runs */
+            snprintf(buf, size, "%s", _("Your server is running, and you are connected to it"));
+        else
+            /* TRANSLATORS: the lobby's state line; %s the server's address */
+            snprintf(buf, size, _("Connected to %s"), online_conn_address(o->conn));
         break;
     case ONLINE_LOST:
     case ONLINE_RECONNECTING:
@@ -669,6 +678,21 @@ static void online_run(ui *u, void *self)
                                                              : _("Everyone is here: the game is on"));
         ui_text_fit(u, ui_rect(ix, iy, iw, ui_px(u, 24)), text, small, true, waiting ? warn : good, UI_LEFT);
         iy += ui_px(u, 28);
+        bool open_seat = false;
+        for (int i = 0; i < o->current.n_seats; i++)
+            open_seat = open_seat || strcmp(o->current.seats[i].player, "open") == 0;
+        if (o->hosting && open_seat && o->host) {
+            /* What the host does next for a friend to take the open seat. */
+            if (online_host_open_to_network(o->host))
+                /* TRANSLATORS: Host a game, a seat still open: what the friend does (the lobby's own words) */
+                snprintf(text, sizeof text, "%s", _("Your friend: Play online, type the address above, Connect, then "
+                                                    "pick this game and Join."));
+            else
+                /* TRANSLATORS: Host a game, a seat still open, the game not yet open to other machines */
+                snprintf(text, sizeof text, "%s", _("Only this machine can reach the game: press Open to my network "
+                                                    "for a friend on another machine to join."));
+            iy += ui_text_wrapped(u, ui_rect(ix, iy, iw, 0), text, small, dim) + ui_px(u, 8);
+        }
         if (o->cq && o->cq_shown && !online_conquest_on_screen(o->cq)) {
             /* The Conquest screen was closed (Back to the lobby): open it again. */
             /* TRANSLATORS: the lobby, in a Conquest game: opens its screen again */
