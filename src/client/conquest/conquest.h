@@ -52,6 +52,7 @@ typedef struct conquest_content {
      * new game opens as the last one was left (play-test 5: Threats lost on Load). */
     bool threats, report_folded, report_right;
     bool first_game_done;          /* the coached first game finished or skipped (coach.c), remembered */
+    struct conquest_screen *screen; /* the game screen while it is open (play.c says so), else NULL */
 } conquest_content;
 
 /* The stages a resolution is played in (show.c), the rules' order. */
@@ -125,6 +126,7 @@ typedef struct conquest_screen {
     int coach;                     /* the coached first game's step (coach.c), 0 when not coached */
     int coach_turn;                /* the turn it began at */
     int coach_top;                 /* the banner's top this frame (0: none): the hover card stays above it */
+    const scene *again;            /* what "Play again" opens (conquest_play_args) */
 } conquest_screen;
 
 /* How to open the game screen: it takes `match` over (the caller's is left empty). */
@@ -133,6 +135,7 @@ typedef struct conquest_play_args {
     const char *autosave;          /* the autosave it was continued from, NULL for a new one */
     const evlog *events;           /* the event log saved with it (copied), NULL: none */
     const conquest_remote *remote; /* an online game (copied): no autosave, the server resolves; NULL: local */
+    const scene *again;            /* what the result's "Play again" opens (the setup), NULL: as Main menu */
 } conquest_play_args;
 
 extern const app_service conquest_service;
@@ -167,6 +170,8 @@ bool conquest_setup_add_map(app *a, const char *path);
 /* Writes the game's autosave (a new file the first time), or removes it once
  * the game is over; a failure is said in c->message and the game goes on. */
 void conquest_autosave(app *a, conquest_screen *c);
+/* Conquest's autosave folder (<user dir>/conquest-autosaves); false when there is no user dir. */
+bool conquest_autosave_dir(app *a, char *out, size_t size);
 /* Whether path is in Conquest's autosave folder. */
 bool conquest_autosave_is(app *a, const char *path);
 /* The path of the autosave called `name` in that folder; false when none. */
@@ -182,6 +187,7 @@ void conquest_drafts_restore(conquest_match *m, const data_cq_save_setup *setup)
 /* A digest of every seat's orders and Ready: the autosave is written again
  * when it changes. */
 unsigned long conquest_drafts_hash(const conquest_match *m);
+/* ---- continue.c ---- */
 /* The main menu's "Continue Conquest: turn N" when an unfinished game is
  * there to continue, and its tooltip (the map, the turn, the date); false when
  * none. */

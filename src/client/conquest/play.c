@@ -86,8 +86,6 @@ static void next_orderer_of(conquest_screen *c)
     }
 }
 
-conquest_screen *conquest_current(const app *a) { return app_scene_state(a, &conquest_play_scene); }
-
 static void cq_open(app *a, conquest_screen *c)
 {
     c->fitted = false;
@@ -753,11 +751,11 @@ static void play_run(ui *u, void *self)
         }
         if (c->online && (pick == UI_RESULT_AGAIN || pick == UI_RESULT_MENU))
             app_scene_pop(a, NULL); /* back to the lobby: a new game is made there */
-        else if (pick == UI_RESULT_AGAIN) {
+        else if (pick == UI_RESULT_AGAIN && c->again) {
             conquest_setup_from_match(a, &c->match); /* the game just played, not the last setup */
-            app_scene_open_from_root(a, &conquest_setup_scene, NULL);
+            app_scene_open_from_root(a, c->again, NULL);
         }
-        else if (pick == UI_RESULT_MENU)
+        else if (pick == UI_RESULT_MENU || pick == UI_RESULT_AGAIN)
             app_scene_pop_to_root(a);
     }
 }
@@ -776,7 +774,7 @@ static bool play_enter(app *a, const void *arg, void **self)
     if (args->events) /* a continued game: its log as saved, with what each seat had read */
         evlog_copy(&c->log, args->events);
     c->replay_step = -1;
-    const conquest_content *k = conquest_content_get(a);
+    conquest_content *k = conquest_content_get(a);
     c->threats = k->threats;
     c->report_folded = k->report_folded;
     c->report_right = k->report_right;
@@ -789,15 +787,19 @@ static bool play_enter(app *a, const void *arg, void **self)
         c->online = true;
         c->remote = *args->remote;
     }
+    c->again = args->again;
     conquest_autosave(a, c);
     next_orderer_of(c);
+    k->screen = c; /* conquest_current: this screen while it is on the stack */
     return true;
 }
 
 static void play_leave(app *a, void *self)
 {
-    (void)a;
     conquest_screen *c = self;
+    conquest_content *k = conquest_content_get(a);
+    if (k && k->screen == c)
+        k->screen = NULL; /* a new game screen may have opened before this one left */
     if (c->online && c->remote.close)
         c->remote.close(c->remote.ctx);
     conquest_match_free(&c->match);

@@ -11,7 +11,20 @@
 #include "conquest/conquest.h"
 #include "shell/ui.h"
 
+/* The holder's colour of seat p, the neutral grey for p < 0 (look.c). */
 SDL_Color conquest_player_colour(int p);
+
+/* ---- content.c: what the folder keeps for the run (below every screen) ---- */
+/* The setup's maps: the content's, then a generated grid and a hex map. */
+int conquest_setup_map_count(const conquest_content *k);
+/* The setup's player count within its map's bounds. */
+void conquest_setup_clamp(conquest_content *k);
+/* The game waiting for its network bots dropped (its server closed). */
+void conquest_waiting_drop(conquest_content *k);
+/* The setup's choices written for the next run. */
+void conquest_choices_write(app *a, const conquest_content *k);
+/* Whether c is the screen on top (not under a pause menu or a dialog). */
+bool conquest_screen_on_top(const app *a, const conquest_screen *c);
 /* Units at each vertex once this turn's orders have left (the flow phase). */
 void conquest_departed_units(const conquest_match *m, int64_t *units);
 

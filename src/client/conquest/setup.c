@@ -1,6 +1,10 @@
 /*
  * Conquest's setup screen: the map (a shipped one or a generated grid or hex map),
- * the players and who sits in each seat, the turn limit; Start begins the game.
+ * the players and who sits in each seat, the turn limit; Start begins the game
+ * (and the coached first game, and a game waiting for its network bots). The
+ * choices and maps it shows are content.c's, the seats' look look.c's; it is
+ * above the game screen, which it opens and which calls nothing of it ("Play
+ * again" opens the screen its conquest_play_args name).
  */
 #include <stdio.h>
 #include <stdlib.h>
@@ -18,81 +22,6 @@
 #include "skirmish/data/cq_files.h"
 #include "skirmish/data/cq_save.h"
 #include "skirmish/i18n.h"
-
-/* Colour and a pattern for each seat: the pattern is the second cue for players
- * who cannot tell some of the colours apart. */
-const SDL_Color conquest_seat_colour[CQ_SETUP_MAX_PLAYERS] = { UI_SEAT_COLOURS }; /* the shell's seat colours */
-const areamap_pattern conquest_seat_pattern[CQ_SETUP_MAX_PLAYERS] = {
-    AREAMAP_PATTERN_NONE, AREAMAP_PATTERN_RING, AREAMAP_PATTERN_DOT,     AREAMAP_PATTERN_STRIPES,
-    AREAMAP_PATTERN_RING, AREAMAP_PATTERN_DOT,  AREAMAP_PATTERN_STRIPES, AREAMAP_PATTERN_NONE,
-};
-
-const char *conquest_seat_name(int seat)
-{
-    /* TRANSLATORS: who sits in a Conquest seat: a computer and its level of
-     * play, a bot connecting over the network, or a person. */
-    static const char *const names[] = { N_("Computer (Random)"), N_("Computer (Easy)"), N_("Computer (Normal)"),
-                                         N_("Computer (Hard)") };
-    return seat >= 0 && seat < CQ_BOT_LEVELS ? _(names[seat]) : seat == CONQUEST_SEAT_NETWORK ? _("Network bot") : _("Human");
-}
-
-/* The stored names are English (they go into saves); the player reads them here. */
-void conquest_map_title(char *out, size_t size, const char *stored)
-{
-    static const char state_suffix[] = " (a state)";
-    char kind[8];
-    int w, h, end = -1;
-    size_t len = stored ? strlen(stored) : 0, suffix = sizeof state_suffix - 1;
-    if (len == 0) {
-        snprintf(out, size, "%s", "");
-    } else if (sscanf(stored, "Generated %7[a-z] %d×%d%n", kind, &w, &h, &end) == 3 && end >= 0 &&
-               stored[end] == '\0' && (strcmp(kind, "grid") == 0 || strcmp(kind, "hex") == 0)) {
-        /* TRANSLATORS: a map made at random; %d×%d its size in areas. */
-        snprintf(out, size, strcmp(kind, "grid") == 0 ? _("Generated grid %d×%d") : _("Generated hex map %d×%d"), w, h);
-    } else if (len > suffix && strcmp(stored + len - suffix, state_suffix) == 0) {
-        char base[DATA_PATH_MAX];
-        snprintf(base, sizeof base, "%.*s", (int)(len - suffix), stored);
-        /* TRANSLATORS: a map taken from a saved game state; %s is its file name. */
-        snprintf(out, size, _("%s (a state)"), base);
-    } else if (strcmp(stored, "Chromatic Warfare state") == 0) {
-        /* TRANSLATORS: the map of a game state recorded from the public Chromatic
-         * Warfare server, which names none. */
-        snprintf(out, size, "%s", _("Chromatic Warfare state"));
-    } else {
-        snprintf(out, size, "%s", i18n_content(stored));
-    }
-}
-
-static int cq_setup_map_count(const conquest_content *k) { return k->n_maps + 2; } /* + generated grid and hex */
-
-static void cq_setup_clamp(conquest_content *k)
-{
-    conquest_setup *c = &k->setup;
-    int lo = CQ_SETUP_MIN_PLAYERS, hi = CQ_SETUP_MAX_PLAYERS;
-    if (c->map < k->n_maps) {
-        lo = k->maps[c->map].min_players;
-        hi = k->maps[c->map].max_players;
-    }
-    if (c->players < lo)
-        c->players = lo;
-    if (c->players > hi)
-        c->players = hi;
-}
-
-static void cq_setup_defaults(conquest_content *k)
-{
-    conquest_setup *c = &k->setup;
-    c->map = 0;
-    c->players = 2;
-    c->seat[0] = CONQUEST_SEAT_HUMAN;
-    for (int i = 1; i < CQ_SETUP_MAX_PLAYERS; i++)
-        c->seat[i] = CQ_BOT_NORMAL;
-    c->turns = 100;
-    c->gen_size = 8;
-    c->fair_starts = true; /* random starts can be unfair: Fair for a new player */
-    c->shown_map = -1;
-    cq_setup_clamp(k);
-}
 
 /* The seats the setup makes, with their names ("" when left to the default). */
 /* The part of a stepper row that opens its explanation: its label, left of
@@ -270,13 +199,11 @@ static bool start_game(app *a, conquest_content *k)
     cq_setup_seats(c, seats);
     conquest_match_set_names(&m, seats, c->players);
     ui_fields_release(k->name_field, CQ_SETUP_MAX_PLAYERS);
-    conquest_play_args args = { .match = &m };
+    conquest_play_args args = { .match = &m, .again = &conquest_setup_scene };
     ok = app_scene_open_from_root(a, &conquest_play_scene, &args);
     conquest_match_free(&m); /* empty if the screen took it over */
     return ok;
 }
-
-static void choices_write(app *a, const conquest_content *k);
 
 bool conquest_coach_start(app *a)
 {
@@ -312,61 +239,6 @@ bool conquest_coach_start(app *a)
     if (s)
         conquest_coach_begin(s);
     return s != NULL;
-}
-
-bool conquest_coach_done(app *a)
-{
-    conquest_content *k = conquest_content_get(a);
-    return k && k->first_game_done;
-}
-
-void conquest_coach_remember(app *a)
-{
-    conquest_content *k = conquest_content_get(a);
-    if (!k)
-        return;
-    k->first_game_done = true;
-    choices_write(a, k);
-}
-
-void conquest_setup_from_match(app *a, const conquest_match *m)
-{
-    conquest_content *k = conquest_content_get(a);
-    if (!k)
-        return;
-    conquest_setup *c = &k->setup;
-    bool found = false;
-    for (int i = 0; i < k->n_maps && !found; i++)
-        if (strcmp(k->maps[i].name, m->map_name) == 0) {
-            c->map = i;
-            found = true;
-        }
-    if (!found && strncmp(m->map_name, "Generated grid", 14) == 0)
-        c->map = k->n_maps;
-    else if (!found && strncmp(m->map_name, "Generated hex", 13) == 0)
-        c->map = k->n_maps + 1;
-    c->players = m->state.n_players;
-    for (int p = 0; p < m->state.n_players && p < CQ_SETUP_MAX_PLAYERS; p++) {
-        c->seat[p] = m->seat[p];
-        snprintf(c->name[p], sizeof c->name[p], "%s", m->name[p]);
-    }
-    static const int limits[] = { 25, 50, 100, 200 };
-    for (int i = 0; i < 4; i++)
-        if (limits[i] == m->state.max_turns)
-            c->turns = limits[i];
-    c->fair_starts = m->fair_starts;
-    c->seed_drawn = false; /* the same game, new starts */
-    cq_setup_clamp(k);
-    ui_fields_release(k->name_field, CQ_SETUP_MAX_PLAYERS);
-}
-
-static void drop_waiting(conquest_content *k)
-{
-    if (k->waiting) {
-        conquest_match_free(k->waiting); /* closes the server */
-        free(k->waiting);
-        k->waiting = NULL;
-    }
 }
 
 /* Waiting for the network bots: the address to give them, who is there. */
@@ -405,7 +277,7 @@ static void waiting_run(ui *u, app *a, conquest_content *k)
     y += ui_px(u, 40);
     int bw = ui_px(u, 200), bh = ui_px(u, 44);
     if (ui_button(u, ui_rect(a->w / 2 - bw / 2, y, bw, bh), _("Cancel"), true) || ui_pressed(u, UI_KEY_ESCAPE))
-        drop_waiting(k);
+        conquest_waiting_drop(k);
 }
 
 /* The lobby runs from here: when the seats are full, the game screen opens. */
@@ -419,86 +291,10 @@ static bool setup_update(app *a, void *self, float dt, bool on_top)
     a->dirty = true;
     if (ph == CONQUEST_NET_WAITING)
         return true;
-    conquest_play_args args = { .match = k->waiting };
+    conquest_play_args args = { .match = k->waiting, .again = &conquest_setup_scene };
     app_scene_open_from_root(a, &conquest_play_scene, &args);
-    drop_waiting(k); /* empty if the screen took it over */
+    conquest_waiting_drop(k); /* empty if the screen took it over */
     return true;
-}
-
-/* ---- the choices remembered across runs: <config dir>/conquest-setup.json
- * (data/choices.c, as the Campaign's and TRTS's; a damaged file is ignored) ---- */
-
-#define SETUP_FILE "conquest-setup.json"
-#define SETUP_FILE_FORMAT "skirmish-conquest-setup"
-
-static void choices_write(app *a, const conquest_content *k)
-{
-    const conquest_setup *c = &k->setup;
-    cJSON *root = cJSON_CreateObject();
-    if (!root)
-        return;
-    if (c->map < k->n_maps)
-        cJSON_AddStringToObject(root, "map", k->maps[c->map].name);
-    else
-        cJSON_AddStringToObject(root, "map", c->map == k->n_maps ? "generated grid" : "generated hex");
-    cJSON_AddNumberToObject(root, "players", c->players);
-    cJSON *seats = cJSON_AddArrayToObject(root, "seats");
-    for (int p = 0; seats && p < CQ_SETUP_MAX_PLAYERS; p++) {
-        cJSON *o = cJSON_CreateObject();
-        if (!o)
-            break;
-        /* a network seat is not remembered: a computer of Normal level instead */
-        int seat = c->seat[p] >= CONQUEST_SEAT_HUMAN && c->seat[p] < CQ_BOT_LEVELS ? c->seat[p] : CQ_BOT_NORMAL;
-        cJSON_AddNumberToObject(o, "seat", seat);
-        cJSON_AddStringToObject(o, "name", c->name[p]);
-        cJSON_AddItemToArray(seats, o);
-    }
-    cJSON_AddNumberToObject(root, "turns", c->turns);
-    cJSON_AddNumberToObject(root, "size", c->gen_size);
-    cJSON_AddBoolToObject(root, "fair_starts", c->fair_starts);
-    cJSON_AddBoolToObject(root, "first_game_done", k->first_game_done);
-    data_choices_write(a->config_dir, SETUP_FILE, SETUP_FILE_FORMAT, root);
-}
-
-static void choices_read(app *a, conquest_content *k)
-{
-    cJSON *root = data_choices_read(a->config_dir, SETUP_FILE, SETUP_FILE_FORMAT);
-    if (!root)
-        return;
-    conquest_setup *c = &k->setup;
-    const cJSON *map = cJSON_GetObjectItemCaseSensitive(root, "map");
-    if (cJSON_IsString(map)) {
-        for (int i = 0; i < k->n_maps; i++)
-            if (strcmp(k->maps[i].name, map->valuestring) == 0)
-                c->map = i;
-        if (strcmp(map->valuestring, "generated grid") == 0)
-            c->map = k->n_maps;
-        if (strcmp(map->valuestring, "generated hex") == 0)
-            c->map = k->n_maps + 1;
-    }
-    data_choices_int(root, "players", CQ_SETUP_MIN_PLAYERS, CQ_SETUP_MAX_PLAYERS, &c->players);
-    const cJSON *seats = cJSON_GetObjectItemCaseSensitive(root, "seats"), *seat;
-    if (!cJSON_IsArray(seats))
-        seats = NULL;
-    int p = 0;
-    cJSON_ArrayForEach(seat, seats) {
-        if (p >= CQ_SETUP_MAX_PLAYERS)
-            break;
-        data_choices_int(seat, "seat", CONQUEST_SEAT_HUMAN, CQ_BOT_LEVELS - 1, &c->seat[p]);
-        data_choices_string(seat, "name", c->name[p], sizeof c->name[p]);
-        p++;
-    }
-    static const int limits[] = { 25, 50, 100, 200 };
-    int turns = c->turns;
-    data_choices_int(root, "turns", 1, 100000, &turns);
-    for (int i = 0; i < 4; i++)
-        if (limits[i] == turns)
-            c->turns = turns;
-    data_choices_int(root, "size", 4, 24, &c->gen_size);
-    data_choices_bool(root, "fair_starts", &c->fair_starts);
-    data_choices_bool(root, "first_game_done", &k->first_game_done);
-    cJSON_Delete(root);
-    cq_setup_clamp(k);
 }
 
 static void setup_leave(app *a, void *self)
@@ -506,11 +302,11 @@ static void setup_leave(app *a, void *self)
     (void)self;
     conquest_content *k = conquest_content_get(a);
     if (k) {
-        choices_write(a, k);
+        conquest_choices_write(a, k);
         k->setup.pointer_moved = false; /* the next visit waits for the pointer again */
     }
     if (k)
-        drop_waiting(k);
+        conquest_waiting_drop(k);
     if (k)
         ui_fields_release(k->name_field, CQ_SETUP_MAX_PLAYERS);
 }
@@ -571,7 +367,7 @@ static void setup_run(ui *u, void *self)
     char value[128], widest[128] = "";
     map_value(k, c->map, value, sizeof value);
     /* The arrows stay still whatever the map: the value's box fits the longest. */
-    for (int i = 0, most = -1; i < cq_setup_map_count(k); i++) {
+    for (int i = 0, most = -1; i < conquest_setup_map_count(k); i++) {
         char v[128];
         map_value(k, i, v, sizeof v);
         int vw = ui_text_width(u, v, ui_px(u, 16), true);
@@ -591,9 +387,9 @@ static void setup_run(ui *u, void *self)
         ui_tooltip(u, ui_rect(x + w - 2 * row - least, y, least + row, row), i18n_content(k->maps[c->map].description));
     }
     if (d) {
-        int n = cq_setup_map_count(k);
+        int n = conquest_setup_map_count(k);
         c->map = ui_wrap(c->map, d, n);
-        cq_setup_clamp(k);
+        conquest_setup_clamp(k);
     }
     y += row + gap;
     if (c->map >= k->n_maps) {
@@ -609,7 +405,7 @@ static void setup_run(ui *u, void *self)
     d = ui_stepper(u, ui_rect(x, y, w, row), _("Players"), value);
     if (d) {
         c->players += d;
-        cq_setup_clamp(k);
+        conquest_setup_clamp(k);
     }
     y += row + gap;
     const char *seat_tip = NULL; /* drawn with the others under Back and Start */
@@ -769,91 +565,3 @@ const scene conquest_setup_scene = {
     .update = setup_update,
 };
 
-/* A map or a state dropped on the setup screen (or in the player's folder): its
- * name, or the file's for a state, which has none. */
-static bool add_map(conquest_content *k, const char *path, data_error *err)
-{
-    if (k->n_maps >= CONQUEST_MAX_MAPS)
-        return data_error_set(err, DATA_ERR_VALUE, path, NULL, "no room for more maps (%d)", CONQUEST_MAX_MAPS);
-    cq_map *m = &k->maps[k->n_maps];
-    cq_map_init(m);
-    if (!data_cq_map_load(path, m, err)) {
-        cq_map_free(m);
-        return false;
-    }
-    if (strncmp(m->name, "Chromatic Warfare state", 23) == 0) {
-        const char *base = strrchr(path, '/');
-        base = base ? base + 1 : path;
-        /* English, as saved: conquest_map_title translates it when shown. */
-        snprintf(m->name, sizeof m->name, "%.40s (a state)", base);
-    }
-    k->n_maps++;
-    return true;
-}
-
-bool conquest_setup_add_map(app *a, const char *path)
-{
-    conquest_content *k = conquest_content_get(a);
-    data_error err;
-    if (!k || k->waiting)
-        return false;
-    if (!add_map(k, path, &err)) {
-        data_error_format(&err, a->message, sizeof a->message);
-        a->dirty = true;
-        return false;
-    }
-    k->setup.map = k->n_maps - 1;
-    cq_setup_clamp(k);
-    char title[96];
-    conquest_map_title(title, sizeof title, k->maps[k->setup.map].name);
-    snprintf(a->message, sizeof a->message, _("Map: %s"), title);
-    a->dirty = true;
-    return true;
-}
-
-/* ---- content ---- */
-
-static void *content_create(app *a)
-{
-    conquest_content *k = calloc(1, sizeof *k);
-    if (!k)
-        return NULL;
-    /* The shipped maps: the JSON files in maps/conquest. */
-    static char paths[CONQUEST_MAX_MAPS][DATA_PATH_MAX];
-    char dir[DATA_PATH_MAX];
-    data_error err;
-    int n = data_paths_join(dir, sizeof dir, a->assets.data_dir, "maps/conquest")
-                ? app_list_json(dir, paths, CONQUEST_MAX_MAPS)
-                : 0;
-    for (int i = 0; i < n; i++) {
-        cq_map_init(&k->maps[k->n_maps]);
-        if (data_cq_map_load(paths[i], &k->maps[k->n_maps], &err))
-            k->n_maps++;
-        else
-            cq_map_free(&k->maps[k->n_maps]);
-    }
-    /* The player's own: maps and game states (a state recorded from the public
-     * server is a map too) put in <user dir>/conquest, after the shipped ones. */
-    n = a->user_dir[0] && data_paths_join(dir, sizeof dir, a->user_dir, "conquest")
-            ? app_list_json(dir, paths, CONQUEST_MAX_MAPS)
-            : 0;
-    for (int i = 0; i < n && k->n_maps < CONQUEST_MAX_MAPS; i++)
-        add_map(k, paths[i], &err);
-    cq_setup_defaults(k);
-    choices_read(a, k);
-    return k;
-}
-
-static void content_destroy(app *a, void *self)
-{
-    (void)a;
-    conquest_content *k = self;
-    drop_waiting(k);
-    for (int i = 0; i < k->n_maps; i++)
-        cq_map_free(&k->maps[i]);
-    free(k);
-}
-
-const app_service conquest_service = { "conquest", content_create, content_destroy };
-
-conquest_content *conquest_content_get(app *a) { return app_service_get(a, &conquest_service); }

@@ -19,15 +19,6 @@
 #include "eventlog/panel.h"
 #include "skirmish/i18n.h"
 
-/* Darker than any seat's colour, the ice white's above all (play-test 5: a
- * pale token read as a neutral one). */
-static const SDL_Color neutral_colour = {88, 94, 106, 255};
-
-SDL_Color conquest_player_colour(int p)
-{
-    return p >= 0 ? conquest_seat_colour[p % CQ_SETUP_MAX_PLAYERS] : neutral_colour;
-}
-
 /* Units at each vertex once this turn's orders have left (the flow phase). */
 void conquest_departed_units(const conquest_match *m, int64_t *units)
 {
@@ -858,7 +849,7 @@ void conquest_hover_card(ui *u, app *a)
     conquest_screen *c = conquest_current(a);
     int v = c->hover;
     if (!u->draw || v < 0 || v >= c->model.n_nodes || c->cover || c->drag_from >= 0 || c->animating ||
-        app_scene_top(a) != &conquest_play_scene)
+        !conquest_screen_on_top(a, c))
         return; /* nor under a menu */
     const conquest_match *m = &c->match;
     const cq_graph *g = &m->graph;
