@@ -17,11 +17,6 @@
 #include "skirmish/data/files.h"
 #include "skirmish/i18n.h"
 
-const char *campaign_loc_name(const campaign_screen *c, int loc)
-{
-    return loc >= 0 && loc < c->map.n_locations ? i18n_content(c->map.locations[loc].name) : "?";
-}
-
 void campaign_flow_log(campaign_screen *c, const char *fmt, ...)
 {
     char line[sizeof c->log[0]];

@@ -1,9 +1,20 @@
 /*
- * The campaign screen's state and the parts of it shared by its files: flow.c
- * (which step of the turn is on screen, the computer seats, auto battles), play.c
- * (the map, covers, the reveal, Phase 5, the final table, the scene), downtime.c
- * (the Downtime panel), panels.c (orders, every private choice, and what the
- * private panels share, each seat's own screen state), content.c (maps, saving).
+ * The campaign screen's state and the parts of it shared by its files. Calls
+ * run one way, from the scene down (tests/check_rings.py keeps it so):
+ *   open.c (Load, Continue) and setup.c push the scene, play.c (the map,
+ *   covers, the top bar, the scene itself);
+ *   under it downtime.c, panels.c (orders, every private choice), board.c (the
+ *   map's hover card), final.c, standing.c;
+ *   then flow.c (which step is on screen, the computer seats, auto battles)
+ *   and order_words.c;
+ *   then report.c (the turn report, which may show the last reveal again);
+ *   then reveal.c, reveal_told.c (the reveal), aftermath.c (Phase 5's
+ *   losers), content.c (maps, saving, the battle's hooks);
+ *   at the bottom say.c (the event log written) and names.c (seat names and
+ *   colours, place names, the step's phase and turn), which call none of them.
+ * What must go back up goes by the scene stack: play.c registers its scene
+ * (campaign_screen_register) and campaign_current finds the screen on the
+ * stack; a confirmation's answer comes back by its callback.
  */
 #ifndef SKIRMISH_CLIENT_CAMPAIGN_INTERNAL_H
 #define SKIRMISH_CLIENT_CAMPAIGN_INTERNAL_H
@@ -441,6 +452,15 @@ void campaign_standing_text(const campaign_screen *c, char *out, size_t size);
 bool campaign_give_order(campaign_screen *c, int seat, campaign_order o);
 
 /* content.c */
+/* A save as read (open.c, and content.c's autosave checks). */
+typedef struct campaign_loaded {
+    campaign_map map;
+    campaign_state state;
+    data_seat seats[CAMPAIGN_MAX_PLAYERS];
+} campaign_loaded;
+/* The play scene, registered by play.c as it is entered, so campaign_current
+ * finds the screen on the scene stack. */
+void campaign_screen_register(const scene *s);
 bool campaign_autosave(app *a, campaign_screen *c);
 void campaign_autosave_remove(campaign_screen *c);
 bool campaign_save_now(app *a, campaign_screen *c);

@@ -94,3 +94,12 @@ int campaign_empty_capital(const campaign_screen *c, int seat)
     }
     return -1;
 }
+
+int campaign_order_of(const campaign_screen *c, int seat, int army)
+{
+    for (int i = 0; i < c->n_orders[seat]; i++)
+        if (c->orders[seat][i].army == army ||
+            (c->orders[seat][i].kind == CAMPAIGN_ORDER_MERGE && c->orders[seat][i].with == army))
+            return i;
+    return -1;
+}

@@ -291,15 +291,6 @@ void campaign_unit_label(ui *u, const campaign_unit *un, const char *suffix, int
 
 /* ---- orders ---- */
 
-int campaign_order_of(const campaign_screen *c, int seat, int army)
-{
-    for (int i = 0; i < c->n_orders[seat]; i++)
-        if (c->orders[seat][i].army == army ||
-            (c->orders[seat][i].kind == CAMPAIGN_ORDER_MERGE && c->orders[seat][i].with == army))
-            return i;
-    return -1;
-}
-
 static void drop_order(campaign_screen *c, int seat, int i)
 {
     for (int k = i; k + 1 < c->n_orders[seat]; k++)

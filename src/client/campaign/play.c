@@ -117,30 +117,6 @@ static int army_at(ui *u, campaign_screen *c, int sx, int sy)
     return campaign_reveal_army_at(c, sx, sy);
 }
 
-const char *campaign_step_phase(const campaign_screen *c)
-{
-    switch (c->step) {
-    /* TRANSLATORS: the phases of a campaign turn, shown in the top bar */
-    case CSTEP_DOWNTIME: return _("Downtime");
-    case CSTEP_ORDERS: return _("Orders");
-    /* TRANSLATORS: the top bar while the orders are revealed and the moves shown */
-    case CSTEP_REVEAL: return c->st.phase == CAMPAIGN_PHASE_STANDOFFS && c->st.res.n_standoffs > 0 ? _("Standoffs")
-                                                                                                  : _("The reveal");
-    case CSTEP_STANDOFF: return _("Standoffs");
-    case CSTEP_RETREAT:
-    case CSTEP_PHASE5: return _("Resolution");
-    case CSTEP_OVER: return _("Over");
-    default: return _("Battles");
-    }
-}
-
-int campaign_step_turn(const campaign_screen *c)
-{
-    if (c->step == CSTEP_PHASE5 && c->phase5_turn > 0)
-        return c->phase5_turn;
-    return c->st.turn;
-}
-
 /* The top bar: the campaign, its map, the turn and the phase on the left; on
  * the right the seat whose step is on screen (its emblem and name). The name
  * keeps its room; the title takes what is left, without the map's name when
@@ -813,6 +789,7 @@ static bool play_closing(app *a, void *self)
 
 static bool play_enter(app *a, const void *arg, void **self)
 {
+    campaign_screen_register(&campaign_play_scene); /* campaign_current finds it on the stack */
     const campaign_play_args *args = arg;
     campaign_screen *c = calloc(1, sizeof *c);
     if (!c) {

@@ -20,49 +20,6 @@
 
 #define FOCUS_SECONDS 2.0f
 
-evlog_entry *campaign_event(campaign_screen *c, evlog_kind kind, uint64_t visible, uint64_t loss, int loc,
-                            const char *fmt, ...)
-{
-    char line[EVLOG_TEXT_MAX];
-    va_list ap;
-    va_start(ap, fmt);
-    vsnprintf(line, sizeof line, fmt, ap);
-    va_end(ap);
-    evlog_entry *e = evlog_add(&c->events, c->event_turn > 0 ? c->event_turn : c->st.turn, kind, visible, "%s", line);
-    if (e) {
-        e->loss = loss;
-        if (loc >= 0 && loc < c->map.n_locations)
-            evlog_entry_at(e, (float)c->map.locations[loc].x, (float)c->map.locations[loc].y);
-    }
-    /* What everyone may read is also the public panel's list. */
-    if (visible == EVLOG_ALL && c->n_log < CAMPAIGN_LOG_LINES)
-        campaign_clip(c->log[c->n_log++], sizeof c->log[0], line, (int)sizeof c->log[0] - 1);
-    return e;
-}
-
-evlog_entry *campaign_say(campaign_screen *c, evlog_kind kind, uint64_t visible, uint64_t loss, int loc,
-                          const char *ctx, const char *id, const char *plural, unsigned long n, ...)
-{
-    va_list ap;
-    va_start(ap, n);
-    evlog_entry *e = evlog_worded(
-        evlog_vsay(&c->events, c->event_turn > 0 ? c->event_turn : c->st.turn, kind, visible, ctx, id, plural, n, ap));
-    va_end(ap);
-    if (e) {
-        e->loss = loss;
-        if (loc >= 0 && loc < c->map.n_locations)
-            evlog_entry_at(e, (float)c->map.locations[loc].x, (float)c->map.locations[loc].y);
-        if (visible == EVLOG_ALL && c->n_log < CAMPAIGN_LOG_LINES)
-            campaign_clip(c->log[c->n_log++], sizeof c->log[0], e->text, (int)sizeof c->log[0] - 1);
-    }
-    return e;
-}
-
-const char *campaign_loc_mark(const campaign_screen *c, int loc)
-{
-    return loc >= 0 && loc < c->map.n_locations ? evlog_name(NULL, c->map.locations[loc].name) : "?";
-}
-
 int campaign_report_reader(const campaign_screen *c)
 {
     if (c->cover)
