@@ -3,7 +3,7 @@
  * Undo all goes back to the file as opened however many changes were made (the
  * history held 64), and is itself taken back by Undo; Test play plays what the
  * scenario gives a side (its fixed units and the rest of its budget), not the
- * fixed units alone.
+ * fixed units alone. The editor's help explains each tool.
  */
 #define _POSIX_C_SOURCE 200809L
 #include <setjmp.h>
@@ -19,8 +19,10 @@
 #include "client_scenario_util.h"
 #include "client_test_util.h"
 #include "scenario/editor_internal.h"
+#include "scenario/scenario.h"
 #include "scenario/scenario_internal.h"
 #include "skirmish/data/scenario_file.h"
+#include "skirmish/i18n.h"
 
 static app the_app;
 
@@ -88,6 +90,49 @@ static void test_test_play_uses_budget(void **state)
     free(s);
 }
 
+static void key(app *a, ui_key k)
+{
+    ui_event ev;
+    memset(&ev, 0, sizeof ev);
+    ev.kind = UI_EV_KEY;
+    ev.key = k;
+    app_draw(a);
+    app_handle_event(a, &ev);
+}
+
+/* Help (top right, or H) shows what each tool does in the panel's place, at
+ * 1280 x 800 and 800 x 560; Close, H or Esc bring the panel back, and Esc
+ * there does not leave the editor. */
+static void test_editor_help(void **state)
+{
+    (void)state;
+    app *a = &the_app;
+    app_scene_pop_to_root(a);
+    client_set_size(a, 1280, 800);
+    client_click_button(a, "Scenarios");
+    client_click_button(a, "New scenario");
+    assert_ptr_equal(app_scene_top(a), &scenario_editor_scene);
+    client_click_button(a, "Help");
+    client_draw_at(a, "scenario-editor-help", 1280, 800);
+    assert_true(client_was_drawn(_("How the editor works")));
+    assert_true(client_was_drawn_wrapped(_("Deploy 2 (3): the same for side 2.")));
+    assert_false(client_was_drawn(_("Type: Elimination")));
+    client_draw_at(a, "scenario-editor-help-small", 800, 560);
+    assert_true(client_was_drawn(_("How the editor works")));
+    client_set_size(a, 1280, 800);
+    client_click_button(a, "Close");
+    client_draw_at(a, "scenario-editor-panel", 1280, 800);
+    assert_false(client_was_drawn(_("How the editor works")));
+    key(a, UI_KEY_H);
+    client_draw_at(a, "scenario-editor-help-h", 1280, 800);
+    assert_true(client_was_drawn(_("How the editor works")));
+    key(a, UI_KEY_ESCAPE);
+    assert_ptr_equal(app_scene_top(a), &scenario_editor_scene);
+    client_draw_at(a, "scenario-editor-panel-again", 1280, 800);
+    assert_false(client_was_drawn(_("How the editor works")));
+    app_scene_pop_to_root(a);
+}
+
 int main(void)
 {
     setenv("SKIRMISH_SEED", "7", 1);
@@ -99,6 +144,7 @@ int main(void)
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_undo_all_unbounded),
         cmocka_unit_test(test_test_play_uses_budget),
+        cmocka_unit_test(test_editor_help),
     };
     int failed = cmocka_run_group_tests(tests, NULL, NULL);
     app_free(&the_app);

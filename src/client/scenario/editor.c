@@ -264,7 +264,23 @@ static bool editor_pass(ui *u, editor_screen *st)
     /* A key that ends typing (Esc) is the field's, not the screen's too. */
     bool was_typing = editor_typing(st);
     bool units_page = st->units_side >= 0; /* its Esc is its Done */
-    editor_panel(u, st, ui_rect(m + left_w + gap * 2, top, a->w - m - (m + left_w + gap * 2), body_h));
+    SDL_Rect panel = ui_rect(m + left_w + gap * 2, top, a->w - m - (m + left_w + gap * 2), body_h);
+    /* Help, top right (or H): it takes the panel's place until closed. */
+    bool help_was = st->help;
+    /* TRANSLATORS: the scenario editor's button that shows what each tool and field does (key H) */
+    if (ui_button(u, ui_rect(a->w - m - ui_px(u, 140), ui_px(u, 28), ui_px(u, 140), ui_px(u, 36)), _("Help"), true) ||
+        (!was_typing && !help_was && ui_pressed(u, UI_KEY_H))) {
+        editor_typing_release(st);
+        st->help = !st->help;
+        return true;
+    }
+    if (help_was) {
+        editor_help(u, st, panel);
+        if (!st->help)
+            return true;
+    } else {
+        editor_panel(u, st, panel);
+    }
     bool typing = was_typing || editor_typing(st);
     int bw = (a->w - 2 * m - 3 * gap) / 4;
     if (bw > ui_px(u, 180))

@@ -34,6 +34,7 @@ typedef struct editor_screen {
     ui_field fields[EDITOR_FIELDS];   /* EDITOR_FIELD_BRIEFING unused: the briefing is `brief` */
     scenario_textbox brief;           /* the briefing, several lines */
     SDL_Rect brief_box;               /* where it was drawn last */
+    bool help;                    /* the help shows in the panel's place (editor_help.c) */
     char problem[500];            /* the checker's words, "" when it can be played */
     char message[500];
     SDL_Rect board;
@@ -48,6 +49,9 @@ bool editor_undo(editor_screen *st);
 bool editor_undo_all(editor_screen *st);
 bool editor_undo_all_possible(const editor_screen *st);
 void editor_undo_free(editor_screen *st);
+
+/* The help, in the right-hand panel's place r; closes itself (st->help). */
+void editor_help(ui *u, editor_screen *st, SDL_Rect r);
 
 /* Whether a field or the briefing has the keyboard (the screen's keys wait). */
 bool editor_typing(const editor_screen *st);

@@ -1,0 +1,70 @@
+/*
+ * The scenario editor's help (editor_internal.h): what each tool paints, what
+ * the fields on the right set, what the checker's line and the buttons do
+ * (blind play-test of issue 37: a newcomer could not tell what Zone or Exit
+ * would do). It takes the right-hand panel's place until closed (its Close
+ * button, the Help button again, H or Esc), so the board stays in view beside
+ * it; the texts are short paragraphs that wrap, so any window size and
+ * language fit, with the last one cut with "…" when the window is very small.
+ */
+#include <stdio.h>
+
+#include "scenario/editor_internal.h"
+#include "skirmish/i18n.h"
+
+/* The tools in the order of their buttons (and keys 1 to 6). */
+static const char *tool_help(int tool)
+{
+    switch (tool) {
+    /* TRANSLATORS: the scenario editor's help, one line per painting tool */
+    case EDITOR_TOOL_OBSTACLE: return N_("Obstacle (1): rocks; no unit may stand on them and they block line of sight.");
+    case EDITOR_TOOL_DEPLOY0: return N_("Deploy 1 (2): where side 1 places its units before the battle.");
+    case EDITOR_TOOL_DEPLOY1: return N_("Deploy 2 (3): the same for side 2.");
+    case EDITOR_TOOL_ZONE:
+        return N_("Zone (4): the squares of the objective chosen on the right, when it is Control (markers for "
+                  "standing alone there) or Hold (rounds kept alone).");
+    case EDITOR_TOOL_EXIT:
+        return N_("Exit (5): the squares an Escort objective's unit must reach; choose the escorted unit with Fixed "
+                  "units.");
+    default: return N_("Erase (6): clears a square of rocks, deployment, zones and exits.");
+    }
+}
+
+void editor_help(ui *u, editor_screen *st, SDL_Rect r)
+{
+    int px = ui_px(u, 14), gap = ui_px(u, 6), bh = ui_px(u, 36);
+    if (u->draw)
+        ui_panel(u, r);
+    SDL_Rect inner = ui_rect(r.x + ui_px(u, 12), r.y + ui_px(u, 10), r.w - ui_px(u, 24), r.h - bh - ui_px(u, 26));
+    int y = inner.y, bottom = inner.y + inner.h;
+    if (u->draw) {
+        /* TRANSLATORS: the scenario editor's help: its heading */
+        ui_text(u, inner.x, y, _("How the editor works"), ui_px(u, 17), true, ui_rgb(240, 220, 160), UI_LEFT);
+        y += ui_text_px(ui_px(u, 17)) + gap;
+        const char *lines[EDITOR_TOOLS + 4];
+        int n = 0;
+        /* TRANSLATORS: the scenario editor's help */
+        lines[n++] = _("Pick a tool under the board (or its key), then click or drag across squares to paint them.");
+        for (int t = 0; t < EDITOR_TOOLS; t++)
+            lines[n++] = _(tool_help(t));
+        /* TRANSLATORS: the scenario editor's help: the fields */
+        lines[n++] = _("On the right: the name and briefing; each side's name, budget (rank points to spend on a squad) "
+                       "and Fixed units (units it always has); the round limit and who wins there; who deploys and "
+                       "moves first; the objectives: Add, Remove, then each one's Type and who it is for.");
+        /* TRANSLATORS: the scenario editor's help: the checker */
+        lines[n++] = _("The line under the tools is the checker: it says what is wrong, in words. Test play and Save "
+                       "wait until it finds nothing.");
+        /* TRANSLATORS: the scenario editor's help: the buttons */
+        lines[n++] = _("Undo (Ctrl+Z) takes back one change, Undo all every change since the scenario was opened. "
+                       "Test play starts a match of it at once; Save (Ctrl+S) keeps it with your scenarios.");
+        for (int i = 0; i < n && y < bottom; i++) {
+            SDL_Color c = i >= 1 && i <= EDITOR_TOOLS ? ui_rgb(225, 228, 236) : ui_rgb(190, 196, 210);
+            y += scenario_text_lines(u, ui_rect(inner.x, y, inner.w, bottom - y), lines[i], px, c) + gap;
+        }
+    }
+    int bw = ui_px(u, 140);
+    /* TRANSLATORS: closes the scenario editor's help */
+    if (ui_button(u, ui_rect(r.x + r.w - bw - ui_px(u, 12), r.y + r.h - bh - ui_px(u, 10), bw, bh), _("Close"), true) ||
+        ui_pressed(u, UI_KEY_ESCAPE) || ui_pressed(u, UI_KEY_H))
+        st->help = false;
+}
