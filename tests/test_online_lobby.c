@@ -149,6 +149,7 @@ static void test_host_create_join_leave(void **state)
     assert_int_equal(online_parse_games(games, rows, 4), 1);
     cJSON_Delete(games);
     assert_string_equal(rows[0].seats[0].name, "Alice");
+    assert_false(rows[0].seed_chosen); /* the client never chooses a seed */
     esc_squad squad;
     data_error err;
     char path[4200];

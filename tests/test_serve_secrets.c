@@ -224,6 +224,39 @@ static void test_computer_seed(void **state)
     gsrv_close(s);
 }
 
+/* A seed chosen in create is no secret from its creator, who may know every
+ * draw it makes: the lobby's row says so ("seed_chosen") to whoever would join,
+ * and a restarted server still says it. A drawn seed says nothing. */
+static void test_seed_chosen(void **state)
+{
+    (void)state;
+    gsrv *s = open_server("chosen");
+    gs_game *chosen = create(s, "{\"type\":\"create\",\"kind\":\"escarmouche\",\"map\":\"crossroads\",\"seed\":\"7\","
+                                "\"seats\":[{\"player\":\"me\",\"squad\":\"iron-vanguard\"},{\"player\":\"open\"}]}");
+    gs_game *drawn = create(s, "{\"type\":\"create\",\"kind\":\"escarmouche\",\"map\":\"crossroads\","
+                               "\"seats\":[{\"player\":\"me\",\"squad\":\"iron-vanguard\"},{\"player\":\"open\"}]}");
+    char id[GSRV_ID_LEN + 1], other[GSRV_ID_LEN + 1];
+    snprintf(id, sizeof id, "%s", chosen->id);
+    snprintf(other, sizeof other, "%s", drawn->id);
+    cJSON *row = gs_game_row(chosen);
+    assert_true(cJSON_IsTrue(cJSON_GetObjectItemCaseSensitive(row, "seed_chosen")));
+    cJSON_Delete(row);
+    row = gs_game_row(drawn);
+    assert_null(cJSON_GetObjectItemCaseSensitive(row, "seed_chosen"));
+    cJSON_Delete(row);
+    gsrv_close(s);
+    s = open_server("chosen");
+    gs_game *again = gs_game_find(s, id);
+    assert_non_null(again);
+    row = gs_game_row(again);
+    assert_true(cJSON_IsTrue(cJSON_GetObjectItemCaseSensitive(row, "seed_chosen")));
+    cJSON_Delete(row);
+    again = gs_game_find(s, other);
+    assert_non_null(again);
+    assert_false(again->seed_chosen);
+    gsrv_close(s);
+}
+
 static cJSON *cq_orders(const gs_game *g, int seat)
 {
     const cq_state *st = &g->cq->state;
@@ -398,6 +431,7 @@ int main(void)
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_escarmouche),
         cmocka_unit_test(test_computer_seed),
+        cmocka_unit_test(test_seed_chosen),
         cmocka_unit_test(test_conquest),
         cmocka_unit_test(test_trts),
         cmocka_unit_test(test_campaign),

@@ -78,6 +78,7 @@ gs_game *gs_game_create(gsrv *s, const cJSON *msg, const char *name, int *seat, 
             goto fail;
         }
         g->seed = strtoull(seed->valuestring, &end, 10);
+        g->seed_chosen = true;
         if (*end != '\0') {
             snprintf(message, size, "seed: a string of digits");
             goto fail;

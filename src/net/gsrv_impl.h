@@ -157,6 +157,9 @@ typedef struct gs_game {
      * knows a computer's seed can foretell its choices. Drawn at creation,
      * kept in the game's file, sent to nobody. */
     uint64_t ai_seed;
+    /* The creator chose `seed` ("seed" in create): whoever chose it may know
+     * every draw it makes, so the lobby's row says so before anyone joins. */
+    bool seed_chosen;
     gs_seat seats[GSRV_SEATS];
     esc_record record;          /* once playing */
     esc_game game;

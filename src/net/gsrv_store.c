@@ -65,6 +65,8 @@ bool gs_game_store(gsrv *s, gs_game *g)
     cJSON_AddStringToObject(root, "seed", seed);
     snprintf(seed, sizeof seed, "%llu", (unsigned long long)g->ai_seed);
     cJSON_AddStringToObject(root, "ai_seed", seed);
+    if (g->seed_chosen)
+        cJSON_AddTrueToObject(root, "seed_chosen");
     bool ok = true;
     bool esc = g->kind == GS_ESCARMOUCHE;
     if (esc) {
@@ -193,6 +195,7 @@ static bool load_one(gsrv *s, const char *path, const char *text, size_t len, ch
     const cJSON *ai_seed = cJSON_GetObjectItemCaseSensitive(root, "ai_seed");
     /* A file from before "ai_seed": its computers went on from the seed. */
     g->ai_seed = cJSON_IsString(ai_seed) ? strtoull(ai_seed->valuestring, NULL, 10) : g->seed;
+    g->seed_chosen = cJSON_IsTrue(cJSON_GetObjectItemCaseSensitive(root, "seed_chosen"));
     const cJSON *created = cJSON_GetObjectItemCaseSensitive(root, "created");
     const cJSON *touched = cJSON_GetObjectItemCaseSensitive(root, "touched");
     g->created = cJSON_IsNumber(created) ? (int64_t)created->valuedouble : gs_wall_s();

@@ -83,6 +83,8 @@ cJSON *gs_game_row(const gs_game *g)
     cJSON_AddNumberToObject(o, "seq", gs_game_seq(g));
     cJSON_AddItemToObject(o, "seats", gs_seats_json(g));
     cJSON_AddNumberToObject(o, "watchers", g->watchers);
+    if (g->seed_chosen)
+        cJSON_AddTrueToObject(o, "seed_chosen");
     return o;
 }
 

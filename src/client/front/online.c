@@ -747,6 +747,11 @@ static void online_run(ui *u, void *self)
             const char *status = strcmp(g->status, "open") == 0 ? _("open") :
                                  strcmp(g->status, "over") == 0 ? _("over") : _("playing");
             snprintf(top, sizeof top, "%s · %s · %s", online_kind_label(g->kind), i18n_content(g->map), status);
+            if (g->seed_chosen) {
+                /* TRANSLATORS: a lobby row: its creator chose the game's seed, so may know its dice */
+                size_t used = strlen(top);
+                snprintf(top + used, sizeof top - used, " · %s", _("seed chosen by its creator"));
+            }
             ui_text_cut(u, top, sizeof top, small, true, r.w - 2 * gap);
             online_game_seats_line(g, seats, sizeof seats);
             online_game_waiting(g, wait, sizeof wait);

@@ -59,6 +59,7 @@ int online_parse_games(const cJSON *msg, online_game *out, int cap)
         snprintf(o->status, sizeof o->status, "%s", str(g, "status"));
         o->seq = num(g, "seq", 0);
         o->watchers = num(g, "watchers", 0);
+        o->seed_chosen = cJSON_IsTrue(cJSON_GetObjectItemCaseSensitive(g, "seed_chosen"));
         online_parse_seats(cJSON_GetObjectItemCaseSensitive(g, "seats"), o);
         n++;
     }

@@ -34,6 +34,7 @@ typedef struct online_game {
     online_seat seats[ONLINE_MAX_SEATS];
     int n_seats;
     int watchers;
+    bool seed_chosen;   /* its creator chose its seed (and may know its draws) */
 } online_game;
 
 /* The message's "type" ("" when it has none). */
