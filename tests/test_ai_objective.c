@@ -5,7 +5,7 @@
  * enemy is one marker from winning, kills the last enemy unit when that wins
  * (even as the side that would win by lasting), walks its own escorted unit
  * round a wall to the exit, and, behind on points near the round limit, comes
- * forward. Normal and hard, seeded positions where the right move is clear.
+ * forward (that one passed before: pinned). Normal and hard, seeded positions where the right move is clear.
  */
 #include "ai_test_util.h"
 
@@ -228,6 +228,46 @@ static void test_escort_round_wall(void **state)
         }
 }
 
+/* Control for both (the hilltop d4 e4, five markers), points at the limit:
+ * round 10 of 12, side 0 has fewer rank points and nobody holds the hill.
+ * Standing still loses at the limit: its turn must bring its units nearer
+ * the enemy or onto the hill, every action used. */
+static void test_presses_when_behind(void **state)
+{
+    (void)state;
+    static const char *const zones[] = { "d4 e4" };
+    const esc_objective objectives[] = {
+        { ESC_OBJ_CONTROL, ESC_OBJ_BOTH_SIDES, 5, ESC_NO_UNIT, 1 },
+        { ESC_OBJ_ELIMINATION, ESC_OBJ_BOTH_SIDES, 0, ESC_NO_UNIT, 0 },
+    };
+    for (int level = AI_NORMAL; level <= AI_HARD; level++)
+        for (uint64_t seed = 1; seed <= 3; seed++) {
+            esc_game g;
+            tu_game(&g, "6ab/8/8/8/8/8/8/AB6", "H2R1P1M1 H2R1P1M1", "H4R1P1M1 H4R2P1M1");
+            set_scenario(&g, objectives, 2, zones, 1);
+            g.turn = 19;
+            g.settings.round_limit = 12;
+            assert_int_equal(g.active, 0);
+            int before = 0, after = 0;
+            for (int id = 0; id < 2; id++)
+                before += esc_square_distance(g.units[id].square, tu_sq("g8"));
+            ai_player p;
+            ai_test_player(&p, (ai_level)level, 20, seed);
+            int turn = g.turn, acted = 0;
+            while (g.phase == ESC_PHASE_BATTLE && g.turn == turn) {
+                esc_action a = ai_test_choose_legal(&p, &g);
+                acted += a.kind != ESC_ACT_END_TURN;
+                assert_int_equal(esc_game_apply(&g, &a, NULL), ESC_OK);
+            }
+            for (int id = 0; id < 2; id++)
+                after += esc_square_distance(g.units[id].square, tu_sq("g8"));
+            if (acted < 2 || after >= before)
+                fail_msg("%s seed %d: behind at round 10 of 12, %d actions, distance %d -> %d",
+                         ai_level_id((ai_level)level), (int)seed, acted, before, after);
+            ai_player_free(&p);
+        }
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -237,6 +277,7 @@ int main(void)
         cmocka_unit_test(test_contests_last_marker),
         cmocka_unit_test(test_kills_last_unit),
         cmocka_unit_test(test_escort_round_wall),
+        cmocka_unit_test(test_presses_when_behind),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
