@@ -60,7 +60,7 @@ int main(int argc, char **argv)
             rec.actions[rec.n_actions++] = plan[i];
         }
     }
-    trts_play_args args = { &rec, NULL, NULL };
+    trts_play_args args = { .rec = &rec };
     if (!app_scene_open_from_root(&a, &trts_play_scene, &args))
         return 1;
     trts_screen *c = trts_current(&a);

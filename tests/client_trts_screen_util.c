@@ -76,7 +76,7 @@ trts_screen *open_duel(int w, int h)
     trts_content *k = trts_content_get(&off);
     assert_non_null(k);
     trts_game_record *rec = trts_test_duel(k, TRTS_DIRECTORATE, TRTS_MYRIAD, true);
-    trts_play_args args = { rec, NULL, NULL };
+    trts_play_args args = { .rec = rec, .again = &trts_setup_scene };
     assert_true(app_scene_open_from_root(&off, &trts_play_scene, &args));
     trts_screen *c = trts_current(&off);
     assert_non_null(c);
@@ -98,7 +98,7 @@ trts_screen *open_duel_rounds(int w, int h, int rounds)
     assert_true(k->n_maps > 0);
     trts_game_record *rec = trts_test_duel(k, TRTS_DIRECTORATE, TRTS_MYRIAD, true);
     assert_true(trts_map_set_length(&rec->map, rounds));
-    trts_play_args args = { rec, NULL, NULL };
+    trts_play_args args = { .rec = rec, .again = &trts_setup_scene };
     assert_true(app_scene_open_from_root(&off, &trts_play_scene, &args));
     trts_screen *c = trts_current(&off);
     assert_non_null(c);

@@ -188,7 +188,7 @@ static void test_trts_maps(void **state)
                     rec.actions[rec.n_actions++] = plan[j];
                 }
             }
-            trts_play_args args = { &rec, NULL, NULL };
+            trts_play_args args = { .rec = &rec };
             assert_true(app_scene_open_from_root(&the_app, &trts_play_scene, &args));
             trts_screen *c = trts_current(&the_app);
             c->cover = false;

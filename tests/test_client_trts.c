@@ -435,7 +435,7 @@ static void test_against_computer_to_the_end(void **state)
     }
     /* its last round on the screen, from the record of the rounds before */
     rec.n_actions = last_round_start;
-    trts_play_args args = { &rec, NULL, NULL };
+    trts_play_args args = { .rec = &rec };
     assert_true(app_scene_open_from_root(&the_app, &trts_play_scene, &args));
     assert_int_not_equal(cur()->st.phase, TRTS_PHASE_OVER);
     play_on_screen_against_computer(100000);
@@ -489,7 +489,7 @@ static void test_concession_told(void **state)
         trts_content *k = trts_content_get(&the_app);
         trts_game_record *rec = trts_test_duel(k, TRTS_DIRECTORATE, TRTS_MYRIAD, run < 2);
         rec->actions[rec->n_actions++] = trts_action_make(TRTS_ACT_CONCEDE, quitter, 0, 0, 0);
-        trts_play_args args = { rec, NULL, NULL };
+        trts_play_args args = { .rec = rec };
         assert_true(app_scene_open_from_root(&the_app, &trts_play_scene, &args));
         trts_screen *c = trts_current(&the_app);
         assert_int_equal(c->st.phase, TRTS_PHASE_OVER);
@@ -518,17 +518,17 @@ static void test_concede_asks(void **state)
     the_app.prefs.anim_speed = DATA_ANIM_INSTANT;
     pump();
     trts_content *k = trts_content_get(&the_app);
-    trts_play_args args = { trts_test_duel(k, TRTS_DIRECTORATE, TRTS_LUMINAR, false), NULL, NULL };
+    trts_play_args args = { .rec = trts_test_duel(k, TRTS_DIRECTORATE, TRTS_LUMINAR, false) };
     assert_true(app_scene_open_from_root(&the_app, &trts_play_scene, &args));
     int seat = cur()->st.current;
     click_button(trts_test_cover_label(seat));
-    trts_play_pause(&the_app);
+    trts_play_pause(&the_app, cur());
     click_button("Concede");
     assert_int_not_equal(cur()->st.phase, TRTS_PHASE_OVER);
     click_button("Play on");
     assert_int_not_equal(cur()->st.phase, TRTS_PHASE_OVER);
     assert_false(cur()->st.players[seat].conceded);
-    trts_play_pause(&the_app);
+    trts_play_pause(&the_app, cur());
     click_button("Concede");
     click_button("Concede"); /* the question's answer */
     assert_int_equal(cur()->st.phase, TRTS_PHASE_OVER);
@@ -626,7 +626,7 @@ static void pixels_at(int w, int h, const char *suffix)
                               .computer = { false, false }, .seed = 4 };
     /* Macro in round 6 of a hot-seat duel, a worker picked in the start area */
     play_to(&rec, &k->rules, 6, TRTS_PHASE_MACRO);
-    trts_play_args args = { &rec, NULL, NULL };
+    trts_play_args args = { .rec = &rec };
     assert_true(app_scene_open_from_root(&a, &trts_play_scene, &args));
     trts_screen *c = trts_current(&a);
     snprintf(name, sizeof name, "trts-cover%s", suffix);
@@ -664,7 +664,7 @@ static void pixels_at(int w, int h, const char *suffix)
     snprintf(name, sizeof name, "trts-micro%s", suffix);
     client_pixels_compare(&a, name);
     /* the pause menu over it */
-    trts_play_pause(&a);
+    trts_play_pause(&a, c);
     snprintf(name, sizeof name, "trts-pause%s", suffix);
     client_pixels_compare(&a, name);
     app_scene_pop(&a, NULL);

@@ -150,7 +150,7 @@ static trts_screen *combat_scenario(int w, int h, int skitters)
     off.frozen_ticks = 1000;
     off.prefs.anim_speed = DATA_ANIM_INSTANT;
     trts_content *k = trts_content_get(&off);
-    trts_play_args args = { trts_test_duel(k, TRTS_DIRECTORATE, TRTS_MYRIAD, false), NULL, NULL };
+    trts_play_args args = { .rec = trts_test_duel(k, TRTS_DIRECTORATE, TRTS_MYRIAD, false) };
     assert_true(app_scene_open_from_root(&off, &trts_play_scene, &args));
     trts_screen *c = trts_current(&off);
     trts_state *s = &c->st;
@@ -323,7 +323,7 @@ static void test_targets_and_keep_alive(void **state)
     off.frozen_ticks = 1000;
     off.prefs.anim_speed = DATA_ANIM_INSTANT;
     trts_content *k = trts_content_get(&off);
-    trts_play_args args = { trts_test_duel(k, TRTS_MYRIAD, TRTS_MYRIAD, false), NULL, NULL };
+    trts_play_args args = { .rec = trts_test_duel(k, TRTS_MYRIAD, TRTS_MYRIAD, false) };
     assert_true(app_scene_open_from_root(&off, &trts_play_scene, &args));
     trts_screen *c = trts_current(&off);
     trts_state *s = &c->st;

@@ -189,7 +189,7 @@ static void play(int game)
     two_player_map(&rec.map);
     rec.setup = (trts_setup){ .type = TRTS_DUEL, .n_players = 2, .factions = { TRTS_DIRECTORATE, TRTS_MYRIAD },
                               .computer = { false, false }, .seed = 4 };
-    trts_play_args args = { &rec, NULL, NULL };
+    trts_play_args args = { .rec = &rec };
     assert_true(app_scene_open_from_root(&off, &trts_play_scene, &args));
     trts_screen *c = trts_current(&off);
     replays = 0;

@@ -72,7 +72,7 @@ static void test_every_area_named(void **state)
             rec.map = k->maps[m];
             rec.setup = (trts_setup){ .type = TRTS_DUEL, .n_players = 2, .factions = { TRTS_DIRECTORATE, TRTS_LUMINAR },
                                       .computer = { false, false }, .seed = 4 };
-            trts_play_args args = { &rec, NULL, NULL };
+            trts_play_args args = { .rec = &rec };
             play_to(&rec, &k->rules, 8, TRTS_PHASE_MICRO);
             assert_true(app_scene_open_from_root(&A, &trts_play_scene, &args));
             trts_current(&A)->cover = false;

@@ -55,7 +55,7 @@ static trts_screen *open_game(int w, int h, bool hot_seat, uint64_t seed)
     rec.map = k->maps[0];
     rec.setup = (trts_setup){ .type = TRTS_DUEL, .n_players = 2, .factions = { TRTS_DIRECTORATE, TRTS_MYRIAD },
                               .computer = { false, !hot_seat }, .level = { 1, 1 }, .seed = seed };
-    trts_play_args args = { &rec, NULL, NULL };
+    trts_play_args args = { .rec = &rec };
     assert_true(app_scene_open_from_root(&off, &trts_play_scene, &args));
     return cur();
 }

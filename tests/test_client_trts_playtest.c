@@ -344,7 +344,7 @@ static void test_pause_save_said(void **state)
     trts_screen *c = open_duel_rounds(800, 560, 16);
     until_human(c);
     c->message[0] = '\0';
-    trts_play_pause(&off);
+    trts_play_pause(&off, c);
     draw();
     client_click_button(&off, "Save game");
     draw();

@@ -1,15 +1,16 @@
 /*
  * TRTS's first game, coached (play-test 8: "there is no TRTS lesson"): Learn
- * to play on the setup screen starts a duel on Twin Ridge against a passive
- * computer (it only ends its phases: Done, Pass, Stay), and a banner over the
+ * to play on the setup screen (trts_lesson_start, setup.c) starts a duel on
+ * Twin Ridge against a passive computer (it only ends its phases: Done, Pass, Stay), and a banner over the
  * map's foot says what to do next and waits for it: a Macro order, Done, a
  * drag in Micro, how a move into an enemy area is fought, the end of Micro,
  * Reposition, then the round's end. Each step ends on what the player did (the
  * game's own state and record), never on a timer; Skip tips ends it at any time
  * and the game goes on with a normal computer.
  *
- * play.c calls in (trts_lesson_run over the map, trts_lesson_plan for the
- * computer's turns); this file calls the screen only through play_internal.h.
+ * play.c calls in (trts_lesson_new when the game opens, trts_lesson_run over
+ * the map, trts_lesson_plan for the computer's turns); this file calls nothing
+ * of trts/ but names.c.
  */
 #include <stdio.h>
 #include <stdlib.h>
@@ -95,43 +96,14 @@ static const char *lesson_text(int step)
     }
 }
 
-bool trts_lesson_start(app *a)
+struct trts_lesson *trts_lesson_new(const trts_screen *c)
 {
-    trts_content *k = trts_content_get(a);
-    if (!k || !k->rules_ok || k->n_maps == 0) {
-        /* TRANSLATORS: %s is why (a file's problem, or "no maps"). */
-        snprintf(a->message, sizeof a->message, _("TRTS cannot start: %s"), k && !k->rules_ok ? k->rules_error : _("no maps"));
-        return false;
+    struct trts_lesson *l = calloc(1, sizeof *l);
+    if (l) {
+        l->step = LESSON_ORDER;
+        l->round = c->st.round;
     }
-    static trts_game_record rec; /* large: kept off the stack; copied by the screen */
-    memset(&rec, 0, sizeof rec);
-    int map = 0;
-    for (int i = 0; i < k->n_maps; i++)
-        if (strcmp(k->maps[i].name, "Twin Ridge") == 0)
-            map = i;
-    rec.map = k->maps[map];
-    trts_map_set_length(&rec.map, 16);
-    rec.setup.type = TRTS_DUEL;
-    rec.setup.n_players = 2;
-    rec.setup.seed = 8; /* one game for everyone: the same start areas */
-    rec.setup.factions[0] = TRTS_DIRECTORATE;
-    rec.setup.factions[1] = TRTS_MYRIAD;
-    rec.setup.computer[1] = true;
-    data_seat seats[TRTS_MAX_PLAYERS];
-    for (int p = 0; p < TRTS_MAX_PLAYERS; p++)
-        data_seat_set(&seats[p], p == 1, NULL);
-    trts_play_args args = { &rec, NULL, seats };
-    if (!trts_setup_valid(&rec.setup, &rec.map) || !app_scene_open_from_root(a, &trts_play_scene, &args))
-        return false;
-    trts_screen *c = trts_current(a);
-    if (!c)
-        return false;
-    c->lesson = calloc(1, sizeof *c->lesson);
-    if (!c->lesson)
-        return true; /* the game without its tips */
-    c->lesson->step = LESSON_ORDER;
-    c->lesson->round = c->st.round;
-    return true;
+    return l; /* NULL: the game without its tips */
 }
 
 int trts_lesson_step(const trts_screen *c)

@@ -879,6 +879,6 @@ void trts_panel(ui *u, app *a, trts_screen *c, SDL_Rect p)
         if (i == 1)
             trts_play_save(a, c);
         else
-            trts_play_pause(a);
+            trts_play_pause(a, c);
     }
 }

@@ -1,6 +1,7 @@
 /*
  * TRTS's pause menu over the game screen (Esc, or Menu on the panel): resume,
- * save, concede, the rules, quit to the main menu.
+ * save, concede, the rules, quit to the main menu. It is handed the game
+ * screen beneath it and acts through control.c; it never calls the screen.
  */
 #include <stdio.h>
 
@@ -11,8 +12,7 @@
 
 static void concede_now(app *a, void *ctx)
 {
-    (void)ctx;
-    trts_screen *c = trts_current(a);
+    trts_screen *c = ctx; /* the game screen the question was asked over */
     if (c && trts_play_human_input(c) && trts_test_concede(&c->st, c->st.current) == TRTS_OK)
         trts_play_act(a, c, (trts_action){ .kind = TRTS_ACT_CONCEDE });
 }
@@ -20,13 +20,17 @@ static void concede_now(app *a, void *ctx)
 /* Save game was pressed since the menu opened: its message is shown in the menu. */
 static bool saved_here;
 
+static bool pause_enter(app *a, const void *arg, void **self)
+{
+    (void)a;
+    *self = (void *)arg; /* the game screen beneath: it outlives its menu */
+    return arg != NULL;
+}
+
 static void pause_run(ui *u, void *self)
 {
-    (void)self;
     app *a = u->app;
-    trts_screen *c = trts_current(a);
-    if (!c)
-        return;
+    trts_screen *c = self;
     /* a save made here says so here ("Saved as …", or why not), in the menu's
      * note slot: the buttons never move when it appears */
     SDL_Rect b = ui_menu_panel_note(u, _("Paused"), 5, saved_here ? c->message : NULL);
@@ -50,7 +54,7 @@ static void pause_run(ui *u, void *self)
         app_scene_pop(a, NULL);
         /* one click must not end a game: asked first */
         app_confirm(a, _("Concede this game? It ends now and the other side wins."), _("Concede"), _("Play on"),
-                    concede_now, NULL);
+                    concede_now, c);
         return;
     }
     ui_menu_next(u, &b);
@@ -69,12 +73,13 @@ static void pause_run(ui *u, void *self)
 static const scene trts_pause_scene = {
     .name = "trts-pause",
     .overlay = true,
+    .enter = pause_enter,
     .event = pause_run,
     .frame = pause_run,
 };
 
-void trts_play_pause(app *a)
+void trts_play_pause(app *a, trts_screen *c)
 {
     saved_here = false;
-    app_scene_push(a, &trts_pause_scene, NULL);
+    app_scene_push(a, &trts_pause_scene, c);
 }

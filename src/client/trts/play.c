@@ -4,10 +4,11 @@
  * per area; open edges plain, cliffs dashed, ramps with a chevron pointing up;
  * each team's markers as coloured flags; contested areas striped; visible pieces
  * as counters by type, the viewer's own hidden pieces marked hidden), the map's
- * mouse input (the drags that move groups and retreat units, and their refused
- * reasons, are judged in drop.c), the seats (hot-seat covers where
- * trts_input_private says, drawn in cover.c; computer seats planned by the AI one plan per tick),
- * undo, autosave and the pause menu.
+ * mouse input (the drags that move groups and retreat units are played by
+ * drop.c, judged by judge.c), the computer seats planned by the AI one plan per
+ * tick (passive while Learn to play coaches, lesson.c), the combat shown step
+ * by step, and the screen's enter and leave. Actions, covers, Undo and the
+ * autosave are control.c's; nothing in trts/ but setup.c calls this file.
  */
 #define _POSIX_C_SOURCE 200809L
 #include <math.h>
@@ -23,322 +24,11 @@
 #include "shell/ui.h"
 #include "skirmish/ai/trts.h"
 #include "skirmish/data/files.h"
-#include "skirmish/data/replay_keep.h"
 #include "skirmish/data/trts_files.h"
 #include "skirmish/i18n.h"
 #include "trts/play_internal.h"
 
 trts_screen *trts_current(const app *a) { return app_scene_state(a, &trts_play_scene); }
-
-int trts_play_free_slots(const trts_screen *c, int area)
-{
-    const trts_state *s = &c->st;
-    int used = 0;
-    for (int i = 0; i < s->n_pieces; i++) {
-        const trts_piece *p = &s->pieces[i];
-        if (p->alive && p->building && p->area == area && p->type != TRTS_ROLE_EXTRACTOR && trts_play_visible(c, i))
-            used++;
-    }
-    return s->map->areas[area].slots - used;
-}
-
-bool trts_play_retreat_possible(const trts_state *s)
-{
-    if (s->phase != TRTS_PHASE_DEFEND && s->phase != TRTS_PHASE_COMBAT_RETREAT)
-        return false;
-    static trts_action legal[512];
-    int n = trts_legal_actions(s, legal, 512);
-    for (int i = 0; i < n; i++)
-        if (legal[i].kind == TRTS_ACT_RETREAT)
-            return true;
-    return false;
-}
-
-static int humans(const trts_state *s)
-{
-    int n = 0;
-    for (int p = 0; p < s->n_players; p++)
-        n += !s->players[p].computer;
-    return n;
-}
-
-bool trts_play_visible(const trts_screen *c, int piece)
-{
-    const trts_piece *pc = &c->st.pieces[piece];
-    if (!pc->alive)
-        return false;
-    if (pc->public_ || c->st.phase == TRTS_PHASE_OVER) /* at the end nothing is secret */
-        return true;
-    return c->viewer >= 0 && trts_allies(&c->st, pc->owner, c->viewer);
-}
-
-bool trts_play_human_input(const trts_screen *c)
-{
-    const trts_state *s = &c->st;
-    /* nobody gives orders while the last turn is shown again */
-    return !(s->phase == TRTS_PHASE_OVER || c->cover || c->replay || s->current < 0 || s->players[s->current].computer);
-}
-
-int trts_play_eligible(const trts_screen *c, int area, trts_set *out)
-{
-    const trts_state *s = &c->st;
-    trts_set_clear(out);
-    int n = 0, p = s->current;
-    for (int i = 0; i < s->n_pieces; i++) {
-        const trts_piece *pc = &s->pieces[i];
-        if (!pc->alive || pc->building || pc->owner != p || (area >= 0 && pc->area != area))
-            continue;
-        bool ok = false;
-        switch (s->phase) {
-        case TRTS_PHASE_MICRO: ok = !pc->activated && !pc->busy; break;
-        case TRTS_PHASE_GROUP: ok = trts_set_has(&s->group, i); break;
-        case TRTS_PHASE_DEFEND: ok = pc->area == s->pending_area && !pc->activated && !pc->busy; break;
-        case TRTS_PHASE_COMBAT_RETREAT: ok = trts_set_has(&s->group, i) && pc->area == s->combat_area; break;
-        case TRTS_PHASE_REPOSITION: ok = !pc->activated && !pc->busy && pc->mp > 0; break;
-        default: break;
-        }
-        if (ok) {
-            trts_set_add(out, i);
-            n++;
-        }
-    }
-    return n;
-}
-
-/* ---- seats, covers, undo ---- */
-
-/* The next player starts with nothing picked (docs/client.md). */
-static void cover_up(trts_screen *c)
-{
-    c->cover = true;
-    c->sel_area = c->worker = c->attacker = c->hover = -1;
-    trts_set_clear(&c->sel);
-    c->panel_scroll = 0;
-}
-
-/* Who sees what now: the human giving private input sees its team's boards (behind
- * a cover when another human gave the previous private input); public input
- * (targeting, keep-alive, active retreat) and the computers' turns show the
- * public map only when two or more humans share the screen. A human's public
- * decision still comes behind that human's own cover when another human decided
- * last (play-test 5: else the player still at the screen named the other's
- * targets), whatever order the rules ask the steps in. */
-static void refresh_seat(trts_screen *c)
-{
-    const trts_state *s = &c->st;
-    int h = humans(s), only = -1;
-    for (int p = 0; p < s->n_players; p++)
-        if (!s->players[p].computer)
-            only = p;
-    if (s->phase == TRTS_PHASE_OVER) {
-        c->cover = false;
-        c->viewer = h == 1 ? only : -1;
-        if (!c->result_seen)
-            c->show_result = c->result_seen = true;
-        return;
-    }
-    int cur = s->current;
-    if (h <= 1) {
-        c->viewer = only;
-        c->cover = false;
-        return;
-    }
-    if (s->players[cur].computer) {
-        c->viewer = -1;
-        c->cover = false;
-        c->last_private = c->last_decider = -1; /* anyone may be looking: the next human's input is covered */
-        return;
-    }
-    /* a "retreat?" with no way out is stayed for at once (trts_play_act):
-     * nobody decides it, so it neither raises nor moves a cover */
-    if ((s->phase == TRTS_PHASE_DEFEND || s->phase == TRTS_PHASE_COMBAT_RETREAT) && !trts_play_retreat_possible(s)) {
-        c->viewer = -1;
-        return;
-    }
-    if (!trts_input_private(s)) {
-        c->viewer = -1;
-        c->last_private = -1; /* anyone may be looking: the next private input is covered */
-        if (cur != c->last_decider) {
-            cover_up(c);
-            c->last_decider = cur;
-        }
-        return;
-    }
-    if (cur != c->last_private) {
-        cover_up(c);
-        c->last_private = cur;
-    }
-    c->last_decider = cur;
-    c->viewer = cur;
-}
-
-static void autosave(app *a, trts_screen *c)
-{
-    trts_content *k = trts_content_get(a);
-    if (!k || !k->autosave_dir[0])
-        return;
-    if (c->st.phase == TRTS_PHASE_OVER) {
-        if (c->autosave[0] && remove(c->autosave) == 0) {
-            data_error kept; /* the finished game joins the replays (the newest 50) */
-            data_replay_keep_trts(NULL, c->rec, c->seats, NULL, 0, &kept);
-        }
-        c->autosave[0] = '\0';
-        return;
-    }
-    if (!c->autosave[0]) {
-        if (!data_paths_make_dirs(k->autosave_dir))
-            return;
-        char tag[48], name[96];
-        snprintf(tag, sizeof tag, "-%ld-%d.json", (long)getpid(), ++k->autosave_serial);
-        data_file_time_stem(name, sizeof name, tag);
-        if (!data_paths_join(c->autosave, sizeof c->autosave, k->autosave_dir, name)) {
-            c->autosave[0] = '\0';
-            return;
-        }
-    }
-    data_error err;
-    if (!data_trts_save_write_seats(c->autosave, c->rec, c->seats, &err))
-        snprintf(c->message, sizeof c->message, _("Autosave failed: %s"), err.message);
-}
-
-/* Undo reaches back through private input only: never past a public event (an
- * engagement, a combat, a seat change) nor past Done, End or Pass, nor a
- * computer's action. May the action from `before` to `after` be taken back? */
-static bool undoable(const trts_state *before, const trts_state *after, const trts_action *act)
-{
-    int player = before->current;
-    bool private_kind = act->kind == TRTS_ACT_MAKE || act->kind == TRTS_ACT_RESEARCH || act->kind == TRTS_ACT_BUILD ||
-                        act->kind == TRTS_ACT_CANCEL || act->kind == TRTS_ACT_REPAIR || act->kind == TRTS_ACT_GAS ||
-                        act->kind == TRTS_ACT_ACTIVATE || act->kind == TRTS_ACT_MOVE || act->kind == TRTS_ACT_LEAVE;
-    bool public_event = memcmp(before->engaged_by, after->engaged_by, sizeof after->engaged_by) != 0 ||
-                        after->log.area != before->log.area || after->log.n_hits != before->log.n_hits ||
-                        after->log.n_steps != before->log.n_steps || after->current != player ||
-                        (before->phase != after->phase &&
-                         !(before->phase == TRTS_PHASE_MICRO && after->phase == TRTS_PHASE_GROUP));
-    return private_kind && !public_event && !after->players[player].computer;
-}
-
-bool trts_play_idle_activation(const trts_screen *c)
-{
-    return c->st.phase == TRTS_PHASE_GROUP && c->rec->n_actions > 0 &&
-           c->rec->actions[c->rec->n_actions - 1].kind == TRTS_ACT_ACTIVATE;
-}
-
-bool trts_play_act(app *a, trts_screen *c, trts_action act)
-{
-    trts_state *s = &c->st;
-    act.player = (int8_t)s->current;
-    if (c->replay)
-        trts_lastturn_close(a, c);
-    if (!trts_record_has_room(c->rec, &act)) {
-        snprintf(c->message, sizeof c->message, "%s", _("The game record is full: save it, or concede"));
-        return false;
-    }
-    trts_state *before = &c->scratch;
-    *before = *s;
-    int player = s->current, phase = s->phase, log_area = s->log.area, log_hits = s->log.n_hits, log_steps = s->log.n_steps;
-    trts_why why = trts_apply(s, &act);
-    if (why != TRTS_OK) {
-        snprintf(c->message, sizeof c->message, "%s", _(trts_why_text(why)));
-        return false;
-    }
-    c->message[0] = '\0';
-    c->confirm_end = c->confirm_done = false;
-    c->hover = -1; /* the area's card described the board before: back when the pointer moves (play-test 8) */
-    bool can_undo = undoable(before, s, &act); /* `before` is the scratch state: asked at once */
-    c->rec->actions[c->rec->n_actions++] = act;
-    trts_lastturn_note(c, before, s, player);
-    /* a seat's own public moves are no news to it (the others are told) */
-    bool own_news = !s->players[player].computer && evlog_unseen(&c->events, player, NULL, 0) == 0;
-    trts_events_note(&c->events, before, s);
-    if (own_news)
-        evlog_mark_seen(&c->events, player);
-    /* a combat shown step by step: the map and lists wait for the log (docs/client.md) */
-    if (!c->anim && a->prefs.anim_speed != DATA_ANIM_INSTANT &&
-        (s->log.area != log_area || s->log.n_hits != log_hits || s->log.n_steps != log_steps)) {
-        c->shown = *before;
-        c->anim = true;
-    }
-    if (!can_undo) /* an engaging move would let Undo scout for free: said on the greyed button (play-test 6) */
-        c->undo_floor = c->rec->n_actions;
-    c->undo_scouted = !can_undo && act.kind == TRTS_ACT_MOVE && s->current == player &&
-                      memcmp(before->engaged_by, s->engaged_by, sizeof s->engaged_by) != 0;
-    if (act.kind != TRTS_ACT_BUILD && act.kind != TRTS_ACT_REPAIR)
-        c->worker = -1;
-    if (s->phase != TRTS_PHASE_COMBAT_TARGETS)
-        c->attacker = -1;
-    if (act.kind != TRTS_ACT_MAKE && act.kind != TRTS_ACT_RESEARCH && act.kind != TRTS_ACT_GAS)
-        trts_set_clear(&c->sel);
-    if (s->current != player || (int)s->phase != phase)
-        c->panel_scroll = 0;
-    refresh_seat(c);
-    autosave(a, c);
-    a->dirty = true;
-    /* "retreat?" is asked only when a unit can retreat; else the seat stays */
-    if ((s->phase == TRTS_PHASE_DEFEND || s->phase == TRTS_PHASE_COMBAT_RETREAT) && !s->players[s->current].computer &&
-        !trts_play_retreat_possible(s))
-        return trts_play_act(a, c, (trts_action){ .kind = TRTS_ACT_STAY });
-    return true;
-}
-
-/* The undo floor of a record (a loaded game): the actions after the last one
- * Undo may not reach back through. */
-static int undo_floor_of(const trts_rules *rules, const trts_game_record *rec)
-{
-    static trts_state s, before;
-    if (!trts_state_init(&s, &rec->map, rules, &rec->setup))
-        return rec->n_actions;
-    int floor = 0;
-    for (int i = 0; i < rec->n_actions; i++) {
-        before = s;
-        if (trts_apply(&s, &rec->actions[i]) != TRTS_OK)
-            return rec->n_actions;
-        if (!undoable(&before, &s, &rec->actions[i]))
-            floor = i + 1;
-    }
-    return floor;
-}
-
-bool trts_play_can_undo(const trts_screen *c)
-{
-    return trts_play_human_input(c) && c->rec->n_actions > c->undo_floor;
-}
-
-void trts_play_undo(app *a, trts_screen *c)
-{
-    if (!trts_play_can_undo(c))
-        return;
-    trts_content *k = trts_content_get(a);
-    c->rec->n_actions--;
-    c->message[0] = '\0'; /* "Repeated 1 of 2 orders" and the like were about what Undo takes back */
-    int bad = -1;
-    if (!trts_replay(&c->st, &k->rules, c->rec, &bad))
-        snprintf(c->message, sizeof c->message, _("Undo failed at action %d"), bad);
-    trts_lastturn_scan(c);
-    c->worker = c->attacker = c->hover = -1;
-    c->confirm_end = c->confirm_done = false;
-    trts_set_clear(&c->sel);
-    refresh_seat(c);
-    autosave(a, c);
-}
-
-bool trts_play_save(app *a, trts_screen *c)
-{
-    char dir[DATA_PATH_MAX], path[DATA_PATH_MAX];
-    if (!a->user_dir[0] || !data_paths_join(dir, sizeof dir, a->user_dir, "saves") || !data_paths_make_dirs(dir)) {
-        snprintf(c->message, sizeof c->message, "%s", _("Not saved: cannot create the saves directory"));
-        return false;
-    }
-    /* A new name, claimed atomically: never over another save. */
-    data_error err;
-    if (!data_trts_save_new(dir, path, sizeof path, c->rec, c->seats, &err)) {
-        snprintf(c->message, sizeof c->message, _("Not saved: %s"), err.message);
-        return false;
-    }
-    const char *name = strrchr(path, '/');
-    snprintf(c->message, sizeof c->message, _("Saved as %s"), name ? name + 1 : path);
-    return true;
-}
 
 /* ---- the map ---- */
 
@@ -670,7 +360,7 @@ static void play_run(ui *u, void *self)
             /* TRANSLATORS: TRTS Micro: Esc took back an activation before its group did anything */
             snprintf(c->message, sizeof c->message, "%s", _("Activation taken back: nothing was moved, the turn is still yours."));
         } else {
-            trts_play_pause(a);
+            trts_play_pause(a, c);
         }
         return;
     }
@@ -720,7 +410,7 @@ static void play_frame(ui *u, void *self)
      * and the next human's cover comes after it (play-test 5) */
     bool cover = c->cover;
     int viewer = c->viewer;
-    if (humans(&c->scratch) >= 2) {
+    if (trts_play_humans(&c->scratch) >= 2) {
         c->cover = false;
         c->viewer = -1;
     }
@@ -821,7 +511,7 @@ static bool play_enter(app *a, const void *arg, void **self)
         free(c);
         return false;
     }
-    c->undo_floor = undo_floor_of(&k->rules, c->rec); /* a loaded game keeps its Undo */
+    c->undo_floor = trts_control_undo_floor(&k->rules, c->rec); /* a loaded game keeps its Undo */
     c->last_private = c->last_decider = -1;
     c->sel_area = c->worker = c->attacker = c->drag_from = c->hover = -1;
     c->log_seen_area = c->st.log.area;
@@ -838,9 +528,12 @@ static bool play_enter(app *a, const void *arg, void **self)
     trts_lastturn_scan(c); /* each seat's last turn, from the record */
     if (args->autosave)
         snprintf(c->autosave, sizeof c->autosave, "%s", args->autosave);
+    c->again = args->again;
+    if (args->lesson)
+        c->lesson = trts_lesson_new(c);
     areamap_model_init(&c->model);
-    refresh_seat(c);
-    autosave(a, c);
+    trts_control_refresh_seat(c);
+    trts_control_autosave(a, c);
     *self = c;
     return true;
 }

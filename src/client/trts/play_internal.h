@@ -1,7 +1,19 @@
 /*
- * Shared between TRTS's game screen (play.c: the map, input, seats, the
- * computer, files; drop.c: the map drags and their refusals) and its side
- * panel (panel.c: one block per phase).
+ * What TRTS's files share. Calls run one way, top to bottom (issue 36):
+ *   setup.c (the setup screen, starting, loading, continuing, Learn to play)
+ *   play.c (the game screen: map, input, the computer's turns, enter/leave)
+ *   panel.c and its blocks, drop.c (drags played), pause.c, result.c, cover.c,
+ *     report.c, lesson.c, board.c, lastturn*.c, forecast.c, route.c, repeat.c,
+ *     takeback.c, help*.c
+ *   control.c (an action applied and what follows it, covers, Undo, Save,
+ *     autosave), judge.c (a drag judged and its refusal worded), events.c,
+ *     tips.c
+ *   names.c (seats' names and colours, areas' and pieces' names, what the
+ *     viewer sees, who may act, which units the phase offers), content.c (the
+ *     content service)
+ * A screen below the game screen that needs it is handed it (the pause menu,
+ * the move question); the end table's "New game" is where the opener said
+ * (trts_play_args.again), so nothing below setup.c names the setup screen.
  */
 #ifndef SKIRMISH_CLIENT_TRTS_PLAY_INTERNAL_H
 #define SKIRMISH_CLIENT_TRTS_PLAY_INTERNAL_H
@@ -57,6 +69,19 @@ bool trts_play_retreat_possible(const trts_state *s);
 /* Is the seat in an activation whose group has done nothing yet (the record's
  * last action its Activate)? End asks first then; Esc takes it back. */
 bool trts_play_idle_activation(const trts_screen *c);
+/* control.c: who sees what now (the hot-seat covers), the autosave kept up to
+ * date, and the undo floor of a record (a loaded game): the actions after the
+ * last one Undo may not reach back through. */
+void trts_control_refresh_seat(trts_screen *c);
+void trts_control_autosave(app *a, trts_screen *c);
+int trts_control_undo_floor(const trts_rules *rules, const trts_game_record *rec);
+/* names.c: how many seats are people. */
+int trts_play_humans(const trts_state *s);
+/* content.c: the setup's seats and match made to fit its map; a new seed
+ * (SKIRMISH_SEED when set); the rules the Load screen's titles replay with. */
+void trts_setup_clamp(trts_content *k);
+void trts_setup_seed_now(trts_client_setup *c);
+const trts_rules *trts_title_rules(void);
 /* Takes back the latest private actions (to the undo floor). */
 bool trts_play_can_undo(const trts_screen *c);
 void trts_play_undo(app *a, trts_screen *c);
@@ -70,8 +95,8 @@ void trts_cover_draw(ui *u, app *a, trts_screen *c, SDL_Rect area);
  * needs it). */
 int trts_takeback_order(app *a, const trts_screen *c, int piece);
 bool trts_takeback(app *a, trts_screen *c, int piece);
-/* Opens the pause menu over the game. */
-void trts_play_pause(app *a);
+/* Opens the pause menu over the game screen `c` (pause.c). */
+void trts_play_pause(app *a, trts_screen *c);
 /* Is the piece visible to the screen's viewer? */
 bool trts_play_visible(const trts_screen *c, int piece);
 /* Is the human to act allowed to use the panel now (no cover, a human's input)? */
@@ -108,6 +133,7 @@ void trts_play_log_hit_line(const trts_screen *c, const trts_state *s, const trt
  * (passive: each phase ended at once), else trts_ai_plan's; the step (tests). */
 bool trts_lesson_run(ui *u, app *a, trts_screen *c, SDL_Rect view);
 int trts_lesson_plan(const trts_screen *c, trts_action *out, int cap);
+struct trts_lesson *trts_lesson_new(const trts_screen *c);
 int trts_lesson_step(const trts_screen *c);
 /* drop.c: may the current move-like input go to the area (outlined on the map)? */
 bool trts_play_drop_target(const trts_screen *c, int area);

@@ -91,10 +91,11 @@ void trts_result_table(ui *u, app *a, trts_screen *c, SDL_Rect box)
     ui_result_choice pick = ui_result_buttons(u, box, _("New game"), ui_px(u, 34), ui_px(u, 10), ui_px(u, 12));
     if (pick != UI_RESULT_NONE)
         c->show_result = false;
-    if (pick == UI_RESULT_AGAIN) { /* the setup keeps this game's length */
+    if (pick == UI_RESULT_AGAIN && c->again) { /* the setup keeps this game's length */
         int rounds = c->st.map->rounds;
-        app_scene_open_from_root(a, &trts_setup_scene, &rounds);
-    }
+        app_scene_open_from_root(a, c->again, &rounds);
+    } else if (pick == UI_RESULT_AGAIN)
+        app_scene_pop_to_root(a);
     else if (pick == UI_RESULT_MENU)
         app_scene_pop_to_root(a);
 }

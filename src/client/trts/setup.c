@@ -21,21 +21,6 @@
 #include "trts/play_internal.h"
 #include "trts/trts.h"
 
-
-SDL_Color trts_player_colour(int p)
-{
-    return p >= 0 && p < TRTS_MAX_PLAYERS ? ui_seat_colour(p) : ui_rgb(112, 118, 130);
-}
-
-const char *trts_player_name(const trts_screen *c, int p)
-{
-    static char names[TRTS_MAX_PLAYERS][DATA_SEAT_NAME_MAX + 40];
-    if (p < 0 || p >= TRTS_MAX_PLAYERS || p >= c->rec->setup.n_players)
-        return "?";
-    data_seat_label(c->seats, c->rec->setup.n_players, p, names[p], sizeof names[p]);
-    return names[p];
-}
-
 /* TRANSLATORS: TRTS match types, shown in the setup's "Match" stepper. */
 static const char *const type_names[] = { N_("Duel (2 players)"), N_("Team (2 vs 2)"), N_("Free for all (3-4)"),
                                           N_("Last man standing (3-4)") };
@@ -53,35 +38,6 @@ static int seat_stepper(ui *u, SDL_Rect r, const char *value)
     if (ui_button(u, ui_rect(r.x + r.w - bw, r.y, bw, r.h), ">", true))
         d = 1;
     return d;
-}
-
-static void setup_clamp(trts_content *k)
-{
-    trts_client_setup *c = &k->setup;
-    if (k->n_maps == 0)
-        return;
-    const trts_map *m = &k->maps[c->map];
-    int lo = m->min_players, hi = m->max_players;
-    if (c->type == TRTS_DUEL)
-        lo = hi = 2;
-    else if (c->type == TRTS_TEAM)
-        lo = hi = 4;
-    else if (lo < 3)
-        lo = 3;
-    if (lo > m->max_players || hi < m->min_players) { /* the map cannot take this type: a duel */
-        c->type = TRTS_DUEL;
-        lo = hi = 2;
-    }
-    if (c->players < lo)
-        c->players = lo;
-    if (c->players > hi)
-        c->players = hi;
-}
-
-static void seed_now(trts_client_setup *c)
-{
-    const char *fixed = getenv("SKIRMISH_SEED");
-    c->seed = fixed && *fixed ? strtoull(fixed, NULL, 10) : ((uint64_t)time(NULL) ^ ((uint64_t)SDL_GetPerformanceCounter() << 8)) % 1000000;
 }
 
 /* The seats the setup makes, with their names ("" when left to the default). */
@@ -102,7 +58,7 @@ bool trts_start(app *a)
         return false;
     }
     trts_client_setup *c = &k->setup;
-    setup_clamp(k);
+    trts_setup_clamp(k);
     trts_game_record *rec = calloc(1, sizeof *rec);
     if (!rec) {
         snprintf(a->message, sizeof a->message, "%s", _("out of memory"));
@@ -128,12 +84,42 @@ bool trts_start(app *a)
     data_seat seats[TRTS_MAX_PLAYERS];
     setup_seats(c, seats);
     ui_fields_release(k->name_field, TRTS_MAX_PLAYERS);
-    trts_play_args args = { rec, NULL, seats };
+    trts_play_args args = { rec, NULL, seats, false, &trts_setup_scene };
     bool ok = app_scene_open_from_root(a, &trts_play_scene, &args);
     free(rec);
     return ok;
 }
 
+/* Learn to play (docs/client.md "TRTS"): a duel on Twin Ridge against a
+ * computer kept passive by the lesson (lesson.c), the same for everyone. */
+bool trts_lesson_start(app *a)
+{
+    trts_content *k = trts_content_get(a);
+    if (!k || !k->rules_ok || k->n_maps == 0) {
+        /* TRANSLATORS: %s is why (a file's problem, or "no maps"). */
+        snprintf(a->message, sizeof a->message, _("TRTS cannot start: %s"), k && !k->rules_ok ? k->rules_error : _("no maps"));
+        return false;
+    }
+    static trts_game_record rec; /* large: kept off the stack; copied by the screen */
+    memset(&rec, 0, sizeof rec);
+    int map = 0;
+    for (int i = 0; i < k->n_maps; i++)
+        if (strcmp(k->maps[i].name, "Twin Ridge") == 0)
+            map = i;
+    rec.map = k->maps[map];
+    trts_map_set_length(&rec.map, 16);
+    rec.setup.type = TRTS_DUEL;
+    rec.setup.n_players = 2;
+    rec.setup.seed = 8; /* one game for everyone: the same start areas */
+    rec.setup.factions[0] = TRTS_DIRECTORATE;
+    rec.setup.factions[1] = TRTS_MYRIAD;
+    rec.setup.computer[1] = true;
+    data_seat seats[TRTS_MAX_PLAYERS];
+    for (int p = 0; p < TRTS_MAX_PLAYERS; p++)
+        data_seat_set(&seats[p], p == 1, NULL);
+    trts_play_args args = { &rec, NULL, seats, true, &trts_setup_scene };
+    return trts_setup_valid(&rec.setup, &rec.map) && app_scene_open_from_root(a, &trts_play_scene, &args);
+}
 
 /* The faction whose pieces the setup's table shows (-1: the first seat's). */
 static int table_faction = -1;
@@ -266,7 +252,7 @@ static void setup_run(ui *u, void *self)
         int d = ui_stepper(u, ui_rect(x, y, w, row), _("Map"), value);
         if (d) {
             c->map = ((c->map + d) % k->n_maps + k->n_maps) % k->n_maps;
-            setup_clamp(k);
+            trts_setup_clamp(k);
         }
         y += row + gap;
         /* TRANSLATORS: the setup's stepper for the kind of match (duel, team...). */
@@ -275,14 +261,14 @@ static void setup_run(ui *u, void *self)
             c->type = ui_wrap(c->type, d, 4);
             if (c->type >= TRTS_FFA && c->players < 3)
                 c->players = 3;
-            setup_clamp(k);
+            trts_setup_clamp(k);
         }
         y += row + gap;
         snprintf(value, sizeof value, "%d", c->players);
         d = ui_stepper(u, ui_rect(x, y, w, row), _("Players"), value);
         if (d) {
             c->players += d;
-            setup_clamp(k);
+            trts_setup_clamp(k);
         }
         y += row + gap;
         /* each seat on one row: its name, then human or computer, then the faction */
@@ -468,7 +454,7 @@ static void choices_read(app *a, trts_content *k)
         if (rounds == 0 || trts_lengths[i] == rounds)
             c->rounds = rounds;
     cJSON_Delete(root);
-    setup_clamp(k);
+    trts_setup_clamp(k);
 }
 
 /* arg: NULL, or the length (an int: 12, 16, 24 or 32) of the game just ended, kept
@@ -485,7 +471,7 @@ static bool setup_enter(app *a, const void *arg, void **self)
         for (int i = 0; i < TRTS_LENGTHS; i++)
             if (trts_lengths[i] == *(const int *)arg)
                 k->setup.rounds = trts_lengths[i];
-    seed_now(&k->setup);
+    trts_setup_seed_now(&k->setup);
     *self = NULL;
     return true;
 }
@@ -505,61 +491,6 @@ const scene trts_setup_scene = {
     .frame = setup_run,
 };
 
-/* ---- content ---- */
-
-/* The rules the Load screen's titles replay saves with (set once loaded). */
-static const trts_rules *title_rules;
-
-static void *content_create(app *a)
-{
-    trts_content *k = calloc(1, sizeof *k);
-    if (!k)
-        return NULL;
-    char dir[DATA_PATH_MAX];
-    data_error err;
-    if (data_paths_join(dir, sizeof dir, a->assets.data_dir, "assets/trts") && data_trts_rules_load(dir, &k->rules, &err)) {
-        k->rules_ok = true;
-        title_rules = &k->rules;
-    } else {
-        data_error_format(&err, k->rules_error, sizeof k->rules_error);
-    }
-    static char paths[TRTS_CLIENT_MAX_MAPS][DATA_PATH_MAX];
-    int n = data_paths_join(dir, sizeof dir, a->assets.data_dir, "maps/trts") ? app_list_json(dir, paths, TRTS_CLIENT_MAX_MAPS)
-                                                                               : 0;
-    for (int i = 0; i < n; i++)
-        if (data_trts_map_load(paths[i], &k->maps[k->n_maps], &err))
-            k->n_maps++;
-    /* Twin Ridge (the duel map) first, when shipped. */
-    for (int i = 1; i < k->n_maps; i++)
-        if (strcmp(k->maps[i].name, "Twin Ridge") == 0) {
-            trts_map t = k->maps[0];
-            k->maps[0] = k->maps[i];
-            k->maps[i] = t;
-        }
-    if (a->user_dir[0] && !data_paths_join(k->autosave_dir, sizeof k->autosave_dir, a->user_dir, "trts-autosaves"))
-        k->autosave_dir[0] = '\0';
-    trts_client_setup *c = &k->setup;
-    c->type = TRTS_DUEL;
-    c->players = 2;
-    for (int p = 0; p < TRTS_MAX_PLAYERS; p++) {
-        c->computer[p] = p > 0;
-        c->faction[p] = p % TRTS_FACTIONS;
-        c->level[p] = 1; /* normal: a new game's computer plays the whole game */
-    }
-    seed_now(c);
-    setup_clamp(k);
-    return k;
-}
-
-static void content_destroy(app *a, void *self)
-{
-    (void)a;
-    free(self);
-}
-
-const app_service trts_service = { "trts", content_create, content_destroy };
-
-trts_content *trts_content_get(app *a) { return app_service_get(a, &trts_service); }
 
 static time_t mtime_of(const char *path)
 {
@@ -623,13 +554,13 @@ bool trts_save_title(const char *path, char *out, size_t size)
 
 int trts_save_round(const char *path)
 {
-    if (!title_rules)
+    if (!trts_title_rules())
         return 0;
     trts_game_record *rec = malloc(sizeof *rec);
     trts_state *s = malloc(sizeof *s);
     data_error err;
     int bad = -1, round = 0;
-    if (rec && s && data_trts_save_load(path, title_rules, rec, &err) && trts_replay(s, title_rules, rec, &bad))
+    if (rec && s && data_trts_save_load(path, trts_title_rules(), rec, &err) && trts_replay(s, trts_title_rules(), rec, &bad))
         round = s->round > rec->map.rounds ? rec->map.rounds : s->round;
     free(rec);
     free(s);
@@ -708,7 +639,7 @@ bool trts_load(app *a, const char *path)
     int ahead_round = 0;
     if (!autosave)
         same_game_autosave(a, rec, own, sizeof own, &ahead_round);
-    trts_play_args args = { rec, autosave ? path : own[0] ? own : NULL, seats };
+    trts_play_args args = { rec, autosave ? path : own[0] ? own : NULL, seats, false, &trts_setup_scene };
     bool ok = app_scene_open_from_root(a, &trts_play_scene, &args);
     trts_screen *c = ok && ahead_round > 0 ? trts_current(a) : NULL;
     if (c)
@@ -719,7 +650,6 @@ bool trts_load(app *a, const char *path)
     free(rec);
     return ok;
 }
-
 
 int trts_list_autosaves(app *a, char (*out)[DATA_PATH_MAX], int cap)
 {

@@ -129,6 +129,7 @@ typedef struct trts_screen {
     struct trts_lastturn *replay;
     /* the coached first game's steps (lesson.c); NULL: not coached */
     struct trts_lesson *lesson;
+    const scene *again;            /* where the end table's "New game" leads (the opener's setup) */
 } trts_screen;
 
 /* How to open the game screen: a record (map, setup, actions so far; copied)
@@ -137,6 +138,8 @@ typedef struct trts_play_args {
     const trts_game_record *rec;
     const char *autosave;
     const data_seat *seats;        /* one per player; NULL: default names, normal level */
+    bool lesson;                   /* coached: Learn to play's banner (lesson.c) */
+    const scene *again;            /* the end table's "New game" (NULL: none, back to the menu) */
 } trts_play_args;
 
 extern const app_service trts_service;

@@ -1,0 +1,206 @@
+/*
+ * TRTS's map drags judged (split from drop.c so the drag's preview, route.c,
+ * and the forecast, forecast.c, ask it without calling the drop back): a drag
+ * from one area to another as the drop would play it (a move, a retreat, a
+ * reposition), and when the core refuses it, the reason told apart (no MP
+ * left, a cliff, too far, the way through other teams' areas) in the map's
+ * terms. The reason is the core's (trts_test_move_way); this file only words
+ * it, and calls nothing of trts/ but names.c.
+ */
+#include <stdio.h>
+#include <string.h>
+
+#include "skirmish/i18n.h"
+#include "trts/play_internal.h"
+
+/* Link steps (every edge, cliffs too) from `from`, -1 unreachable. */
+static void link_steps(const trts_map *m, int from, int d[TRTS_MAX_AREAS])
+{
+    int queue[TRTS_MAX_AREAS], head = 0, tail = 0;
+    for (int a = 0; a < m->n_areas; a++)
+        d[a] = -1;
+    d[from] = 0;
+    queue[tail++] = from;
+    while (head < tail) {
+        int a = queue[head++];
+        for (int k = 0; k < m->areas[a].n_adj; k++)
+            if (d[m->areas[a].adj[k]] < 0) {
+                d[m->areas[a].adj[k]] = d[a] + 1;
+                queue[tail++] = m->areas[a].adj[k];
+            }
+    }
+}
+
+/* The cliff a walking unit goes round on its way from `from` to `to`: one on a
+ * shortest line of links when that line is shorter than the `hops` walked
+ * (play-test 7: "needs 3 MP" for what looked like two links, the cliff between
+ * North Third and North Main unnamed). False when no cliff makes the way longer. */
+static bool cliff_on_way(const trts_map *m, int from, int to, int hops, int *ca, int *cb)
+{
+    int df[TRTS_MAX_AREAS], dt[TRTS_MAX_AREAS];
+    link_steps(m, from, df);
+    link_steps(m, to, dt);
+    if (df[to] < 0 || df[to] >= hops)
+        return false;
+    for (int e = 0; e < m->n_edges; e++) {
+        const trts_edge *x = &m->edges[e];
+        if (x->kind != TRTS_EDGE_CLIFF)
+            continue;
+        for (int flip = 0; flip < 2; flip++) {
+            int a = flip ? x->b : x->a, b = flip ? x->a : x->b;
+            if (df[a] >= 0 && dt[b] >= 0 && df[a] + 1 + dt[b] == df[to]) {
+                *ca = a;
+                *cb = b;
+                return true;
+            }
+        }
+    }
+    return false;
+}
+
+/* A refused drop: the reason in the panel's message and by the map where it
+ * was dropped (s: the state the core judged). The reason is the core's
+ * (trts_test_move_way): when the way fails, which unit and why (no MP left, a
+ * cliff, too far, the way through other teams' areas, a retreat's target not
+ * held); the client only words it. */
+static void refusal_words(const trts_screen *c, const trts_state *s, const trts_move_refusal *r, int to, bool retreat,
+                          const trts_set *units, char *reason, size_t size)
+{
+    snprintf(reason, size, "%s", _(trts_why_text(r->why)));
+    if (r->why == TRTS_WHY_NOT_CONTROLLED && s->current >= 0) {
+        /* the area it fails on is where a unit stands, not the target (play-test:
+         * "not your team's alone" read as about the area dropped on) */
+        int team = trts_team_of(s, s->current);
+        for (int i = 0; i < s->n_pieces; i++)
+            if (trts_set_has(units, i) && s->pieces[i].alive && !trts_team_controls(s, team, s->pieces[i].area)) {
+                /* TRANSLATORS: a refused reposition: the area the unit stands in is contested or not the team's alone */
+                snprintf(reason, size, _("%s stands in %s, which is not your team's alone: units reposition only out "
+                                                  "of areas your team holds alone"),
+                         trts_play_piece_label(c, s, i), trts_area_label(&s->map->areas[s->pieces[i].area]));
+                break;
+            }
+    }
+    if (r->why == TRTS_WHY_UNREACHABLE && r->unit >= 0) {
+        const char *there = trts_area_label(&s->map->areas[to]), *here = trts_area_label(&s->map->areas[r->from]);
+        const char *unit = trts_play_piece_label(c, s, r->unit);
+        int ca = -1, cb = -1;
+        switch (r->way) {
+        case TRTS_WAY_NO_MP:
+            /* TRANSLATORS: a refused move: the unit has no movement points left */
+            snprintf(reason, size, _("%s has no MP left this round"), unit);
+            break;
+        case TRTS_WAY_CLIFF:
+            /* TRANSLATORS: a refused move: a cliff between the two areas */
+            snprintf(reason, size, _("a cliff lies between %s and %s: only air units cross it"), here, there);
+            break;
+        case TRTS_WAY_NO_WAY:
+            /* TRANSLATORS: a refused move: no edge a walking unit may take leads there */
+            snprintf(reason, size, _("%s cannot reach %s: only cliffs lead there"), unit, there);
+            break;
+        case TRTS_WAY_TOO_FAR:
+            if (r->cliff)
+                /* TRANSLATORS: a refused move: a cliff between the two areas, and the walking way round costs more
+                 * MP than the unit has: the areas, the MP of the way round, the unit, its MP */
+                snprintf(reason, size, _("a cliff lies between %s and %s, and the way round costs %d MP: %s has %d MP"),
+                         here, there, r->hops, unit, r->mp);
+            else if (cliff_on_way(s->map, r->from, to, r->hops, &ca, &cb))
+                /* TRANSLATORS: a refused move: the unit, the MP the walking way costs, the target, the MP it has,
+                 * then the two areas of a cliff on the shortest line that walking units go round (play-test 7:
+                 * "needs 3 MP" for what looked like two links) */
+                snprintf(reason, size, _("%s needs %d MP to reach %s and has %d MP: walking units go round the "
+                                         "cliff between %s and %s (1 MP per area entered)"),
+                         unit, r->hops, there, r->mp, trts_area_label(&s->map->areas[ca]),
+                         trts_area_label(&s->map->areas[cb]));
+            else
+                /* TRANSLATORS: a refused move: the unit, the MP the shortest way costs (one per area entered), the
+                 * target, the MP it has (play-test: "3 areas away" read as steps) */
+                snprintf(reason, size, _("%s needs %d MP to reach %s (1 MP per area entered) and has %d MP"), unit,
+                         r->hops, there, r->mp);
+            break;
+        case TRTS_WAY_NOT_NEXT:
+            /* TRANSLATORS: a refused retreat during a combat round */
+            snprintf(reason, size, _("between steps a unit retreats one area only, and %s is not next to %s"), there,
+                     here);
+            break;
+        case TRTS_WAY_TARGET_NOT_HELD:
+            /* TRANSLATORS: a refused retreat or reposition: the target area is not held */
+            snprintf(reason, size, retreat ? _("units retreat only into areas you hold, and %s is not one")
+                                                    : _("units reposition only into your team's areas, and %s is not one"),
+                     there);
+            break;
+        case TRTS_WAY_THROUGH_OTHERS:
+            if (r->block >= 0 && r->cliff)
+                /* TRANSLATORS: a refused move: a cliff between the two areas, and the way round crosses an area
+                 * (the third %s) the team does not hold (play-test 6: only the cliff was named) */
+                snprintf(reason, size, _("a cliff lies between %s and %s, and the way round crosses %s, which your "
+                                         "team does not hold (units pass only through your team's areas)"),
+                         here, there, trts_area_label(&s->map->areas[r->block]));
+            else if (r->block >= 0)
+                /* TRANSLATORS: a refused move: the way crosses an area (the second %s) the team does not hold */
+                snprintf(reason, size, _("the way to %s crosses %s, which your team does not hold (units pass only "
+                                         "through your team's areas)"),
+                         there, trts_area_label(&s->map->areas[r->block]));
+            else
+                /* TRANSLATORS: a refused move: the way is long enough but crosses areas of other teams */
+                snprintf(reason, size, _("the way to %s crosses areas your team does not hold (units pass only through "
+                                         "your team's areas)"), there);
+            break;
+        case TRTS_WAY_OK: break;
+        }
+    }
+}
+
+trts_why trts_play_judge_drop(const trts_screen *c, int from, int to, trts_set *units, bool *retreat, char *reason,
+                              size_t size)
+{
+    const trts_state *s = &c->st;
+    static trts_state copy; /* large: kept off the stack (one screen at a time, one thread) */
+    *retreat = false;
+    reason[0] = '\0';
+    *units = c->sel;
+    if (trts_set_empty(units) || s->phase == TRTS_PHASE_GROUP)
+        trts_play_eligible(c, s->phase == TRTS_PHASE_GROUP ? -1 : from, units);
+    trts_action act = { .a = (int16_t)to, .units = *units };
+    switch (s->phase) {
+    case TRTS_PHASE_MICRO: {
+        /* no units picked: the area's not-activated non-workers (or its workers) */
+        if (trts_set_empty(&c->sel)) {
+            trts_set fighters;
+            trts_set_clear(&fighters);
+            for (int i = 0; i < s->n_pieces; i++)
+                if (trts_set_has(units, i) && !trts_piece_worker(s, i))
+                    trts_set_add(&fighters, i);
+            if (!trts_set_empty(&fighters))
+                *units = fighters;
+        }
+        if (trts_set_empty(units)) {
+            snprintf(reason, size, "%s", _("None of your units there may move"));
+            return TRTS_WHY_EMPTY_GROUP;
+        }
+        /* as the drop plays it: Activate, then the move, judged on a copy */
+        copy = *s;
+        trts_action activate = { .kind = TRTS_ACT_ACTIVATE, .player = (int8_t)s->current, .units = *units };
+        trts_move_refusal r = { .why = trts_apply(&copy, &activate), .unit = TRTS_NO_PIECE };
+        if (r.why == TRTS_OK)
+            trts_test_move_way(&copy, &(trts_action){ TRTS_ACT_MOVE, (int8_t)s->current, (int16_t)to, 0, 0, *units }, &r);
+        if (r.why != TRTS_OK)
+            refusal_words(c, &copy, &r, to, false, units, reason, size);
+        return r.why;
+    }
+    case TRTS_PHASE_GROUP: act.kind = TRTS_ACT_MOVE; act.units = s->group; break;
+    case TRTS_PHASE_REPOSITION: act.kind = TRTS_ACT_MOVE; break;
+    case TRTS_PHASE_DEFEND:
+    case TRTS_PHASE_COMBAT_RETREAT: act.kind = TRTS_ACT_RETREAT; break;
+    default: return TRTS_WHY_WRONG_PHASE;
+    }
+    *units = act.units;
+    *retreat = act.kind == TRTS_ACT_RETREAT;
+    if (trts_set_empty(units)) {
+        snprintf(reason, size, "%s", _("None of your units there may move"));
+        return TRTS_WHY_EMPTY_GROUP;
+    }
+    trts_move_refusal r;
+    if (trts_test_move_way(s, &(trts_action){ act.kind, (int8_t)s->current, act.a, 0, 0, act.units }, &r) != TRTS_OK)
+        refusal_words(c, s, &r, to, *retreat, units, reason, size);
+    return r.why;
+}
