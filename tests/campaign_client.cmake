@@ -44,3 +44,10 @@ if(TARGET skirmish_client)
     set_property(TEST test_client_campaign_hca10_card APPEND PROPERTY ENVIRONMENT
                  "SDL_VIDEODRIVER=dummy;SDL_RENDER_DRIVER=software;SDL_AUDIODRIVER=dummy")
 endif()
+# Play-test 9 (hCa10b): the selected army's buttons under its row; the empty-capital warning only when Domination is at stake.
+if(TARGET skirmish_client AND TARGET skirmish_ai_campaign)
+    sk_add_test(test_client_campaign_hca10b test_client_campaign_hca10b.c client_campaign_util.c client_downtime_util.c client_test_util.c)
+    target_link_libraries(test_client_campaign_hca10b PRIVATE skirmish_client)
+    set_property(TEST test_client_campaign_hca10b APPEND PROPERTY ENVIRONMENT
+                 "SDL_VIDEODRIVER=dummy;SDL_RENDER_DRIVER=software;SDL_AUDIODRIVER=dummy")
+endif()

@@ -67,8 +67,9 @@ void campaign_widest_order(ui *u, const campaign_screen *c, const campaign_army 
 }
 
 /* A location of the domination set `seat` holds that its orders leave with no
- * army of its own while another player's army stands next to it: one step
- * takes it, and maybe the game by Domination. -1 when none. */
+ * army of its own while another player's army stands next to it, that player
+ * holding every other location of the set: one step takes it, and the game by
+ * Domination (play-test 9: it was said with the win nowhere near). -1 when none. */
 int campaign_empty_capital(const campaign_screen *c, int seat)
 {
     if (!c->st.settings.domination)
@@ -86,7 +87,10 @@ int campaign_empty_capital(const campaign_screen *c, int seat)
                     to = c->orders[seat][k].to;
                 held = held || to == l;
             } else if (ar->player >= 0 && campaign_map_adjacent(&c->map, ar->loc, l)) {
-                threat = true;
+                bool rest = true; /* the army's player holds the set but for l */
+                for (int m = 0; m < c->map.n_locations && rest; m++)
+                    rest = m == l || !(c->map.domination >> m & 1u) || f->control[m] == ar->player;
+                threat = threat || rest;
             }
         }
         if (!held && threat)

@@ -338,15 +338,85 @@ bool campaign_give_order(campaign_screen *c, int seat, campaign_order o)
     return true;
 }
 
+/* The selected army's buttons (Defend, Create Regiment, Clear order, Merge, a Create order's units), right under
+ * its row: play-test 9 found them under the next army's row, and the first click hit the wrong army. */
+static int army_actions(ui *u, campaign_screen *c, int sel, int x, int y, int w, int limit)
+{
+    int gap = ui_px(u, 4), h = ui_px(u, 26);
+    const campaign_player *pl = &c->st.players[c->seat];
+    char t[200];
+    y += gap;
+    /* Defend, Create Regiment and Clear order in a row when their labels fit a third each; otherwise Create
+     * Regiment takes a row of its own below the other two (a narrow window, a longer language). */
+    const char *defend = C_("button", "Defend"), *create = C_("button", "Create Regiment"),
+               *clear = _("Clear order");
+    int third = (w - 2 * gap) / 3, half = (w - gap) / 2, room = third - ui_px(u, 8), px = ui_px(u, 15);
+    bool one_row = ui_text_width(u, defend, px, true) <= room && ui_text_width(u, create, px, true) <= room &&
+                   ui_text_width(u, clear, px, true) <= room;
+    SDL_Rect r_defend = one_row ? ui_rect(x, y, third, h) : ui_rect(x, y, half, h);
+    SDL_Rect r_clear = one_row ? ui_rect(x + 2 * (third + gap), y, third, h) : ui_rect(x + half + gap, y, half, h);
+    SDL_Rect r_create = one_row ? ui_rect(x + third + gap, y, third, h) : ui_rect(x, y + h + gap, w, h);
+    if (ui_button(u, r_defend, defend, true))
+        campaign_give_order(c, c->seat, campaign_order_defend(c->army));
+    if (ui_button(u, r_create, create, true)) {
+        c->picking = 1;
+        c->pick = 0;
+    }
+    /* Play-test 7: a split used up the army's order and nothing said so before. */
+    if (u->draw)
+        ui_tooltip(u, r_create, campaign_create_words());
+    if (ui_button(u, r_clear, clear, campaign_order_of(c, c->seat, c->army) >= 0)) {
+        int i;
+        while ((i = campaign_order_of(c, c->seat, c->army)) >= 0)
+            drop_order(c, c->seat, i);
+    }
+    y += (one_row ? 1 : 2) * (h + gap);
+    /* Merge with another own army standing there. */
+    for (int i = 0; i < c->st.forces.n_armies; i++) {
+        const campaign_army *ar = &c->st.forces.armies[i];
+        if (ar->player != c->seat || ar->id == c->army || ar->loc != c->st.forces.armies[sel].loc)
+            continue;
+        snprintf(t, sizeof t, _("Merge with army %d"), ar->id);
+        if (ui_button(u, ui_rect(x, y, w, h), t, true))
+            campaign_give_order(c, c->seat, campaign_order_merge(c->army, ar->id));
+        y += h + gap;
+    }
+    if (c->picking) {
+        /* Said before the units are picked, not found out after: the split is the army's order for the turn. */
+        y += ui_text_wrapped(u, ui_rect(x, y, w, 0), campaign_create_words(), ui_px(u, 11), warn()) + ui_px(u, 3);
+        const char *leaving = _("Units leaving for the new Regiment:");
+        int lh = ui_px(u, 16) - ui_px(u, 3);
+        if (ui_text_width(u, leaving, ui_px(u, 11), true) <= w)
+            ui_text(u, x, y, leaving, ui_px(u, 11), true, dim(), UI_LEFT);
+        else /* a longer language in a narrow panel: wrapped */
+            lh = ui_text_wrapped(u, ui_rect(x, y, w, 0), leaving, ui_px(u, 11), dim());
+        y += lh + ui_px(u, 3);
+        for (int k = 0; k < pl->n_units && y + ui_px(u, 24) + h + gap <= limit; k++) {
+            if (pl->units[k].army != c->army)
+                continue;
+            campaign_unit_label(u, &pl->units[k], "", ui_px(u, 12), true, w - 6, t, sizeof t);
+            if (ui_button(u, ui_rect(x, y, w, ui_px(u, 22)), t, !pl->units[k].hero))
+                c->pick ^= 1u << k;
+            if (u->draw && (c->pick >> k & 1))
+                ui_frame(u, ui_rect(x, y, w, ui_px(u, 22)), ui_rgb(255, 240, 150), 2);
+            y += ui_px(u, 24);
+        }
+        if (ui_button(u, ui_rect(x, y, w, h), _("Give the Create order"), true) &&
+            campaign_give_order(c, c->seat, campaign_order_create(c->army, c->pick)))
+            c->picking = 0;
+        y += h + gap;
+    }
+    return y;
+}
+
 void campaign_panel_orders(ui *u, campaign_screen *c, SDL_Rect p)
 {
     app *a = u->app;
     campaign_panel_seat(c);
     int y = campaign_panel_title(u, c, p, _("Orders"));
     int x = p.x + ui_px(u, 12), w = p.w - ui_px(u, 24), gap = ui_px(u, 4), h = ui_px(u, 26);
-    /* Ready keeps one place at the panel's foot, whatever is selected above it
-     * (a click meant for it never lands on a button that moved there); the
-     * warning about an empty capital and the message stand just above it. */
+    /* Ready keeps one place at the panel's foot, whatever is selected above it (a click meant for it never
+     * lands on a button that moved there); the warning about an empty capital and the message just above it. */
     int ready_h = ui_px(u, 32);
     SDL_Rect ready_r = ui_rect(x, p.y + p.h - ui_px(u, 12) - ready_h, w, ready_h);
     char warning[240] = "";
@@ -368,8 +438,8 @@ void campaign_panel_orders(ui *u, campaign_screen *c, SDL_Rect p)
                                "Regiment or Merge. An army without an order defends."),
                              ui_px(u, 11), dim());
     y += th + ui_px(u, 8); /* every line of it, whatever the language wraps to */
-    const campaign_player *pl = &c->st.players[c->seat];
     char t[200], o[120];
+    bool acted = false; /* the selected army's buttons drawn under its row */
     for (int i = 0; i < c->st.forces.n_armies; i++) {
         const campaign_army *ar = &c->st.forces.armies[i];
         if (ar->player != c->seat)
@@ -414,73 +484,14 @@ void campaign_panel_orders(ui *u, campaign_screen *c, SDL_Rect p)
                         ui_rgb(214, 218, 228), UI_LEFT);
             y += ui_px(u, 16) + gap;
         }
+        if (ar->id == c->army) {
+            y = army_actions(u, c, i, x, y, w, limit);
+            acted = true;
+        }
     }
     int sel = campaign_forces_find(&c->st.forces, c->army);
-    if (sel >= 0 && c->st.forces.armies[sel].player == c->seat) {
-        y += gap;
-        /* Defend, Create Regiment and Clear order in a row when their labels fit a
-         * third each; otherwise Create Regiment takes a row of its own below the
-         * other two (a narrow window, a longer language). */
-        const char *defend = C_("button", "Defend"), *create = C_("button", "Create Regiment"),
-                   *clear = _("Clear order");
-        int third = (w - 2 * gap) / 3, half = (w - gap) / 2, room = third - ui_px(u, 8), px = ui_px(u, 15);
-        bool one_row = ui_text_width(u, defend, px, true) <= room && ui_text_width(u, create, px, true) <= room &&
-                       ui_text_width(u, clear, px, true) <= room;
-        SDL_Rect r_defend = one_row ? ui_rect(x, y, third, h) : ui_rect(x, y, half, h);
-        SDL_Rect r_clear = one_row ? ui_rect(x + 2 * (third + gap), y, third, h) : ui_rect(x + half + gap, y, half, h);
-        SDL_Rect r_create = one_row ? ui_rect(x + third + gap, y, third, h) : ui_rect(x, y + h + gap, w, h);
-        if (ui_button(u, r_defend, defend, true))
-            campaign_give_order(c, c->seat, campaign_order_defend(c->army));
-        if (ui_button(u, r_create, create, true)) {
-            c->picking = 1;
-            c->pick = 0;
-        }
-        /* Play-test 7: a split used up the army's order and nothing said so before. */
-        if (u->draw)
-            ui_tooltip(u, r_create, campaign_create_words());
-        if (ui_button(u, r_clear, clear, campaign_order_of(c, c->seat, c->army) >= 0)) {
-            int i;
-            while ((i = campaign_order_of(c, c->seat, c->army)) >= 0)
-                drop_order(c, c->seat, i);
-        }
-        y += (one_row ? 1 : 2) * (h + gap);
-        /* Merge with another own army standing there. */
-        for (int i = 0; i < c->st.forces.n_armies; i++) {
-            const campaign_army *ar = &c->st.forces.armies[i];
-            if (ar->player != c->seat || ar->id == c->army || ar->loc != c->st.forces.armies[sel].loc)
-                continue;
-            snprintf(t, sizeof t, _("Merge with army %d"), ar->id);
-            if (ui_button(u, ui_rect(x, y, w, h), t, true))
-                campaign_give_order(c, c->seat, campaign_order_merge(c->army, ar->id));
-            y += h + gap;
-        }
-        if (c->picking) {
-            /* Said before the units are picked, not found out after: the split is
-             * the army's order for the turn. */
-            y += ui_text_wrapped(u, ui_rect(x, y, w, 0), campaign_create_words(), ui_px(u, 11), warn()) + ui_px(u, 3);
-            const char *leaving = _("Units leaving for the new Regiment:");
-            int lh = ui_px(u, 16) - ui_px(u, 3);
-            if (ui_text_width(u, leaving, ui_px(u, 11), true) <= w)
-                ui_text(u, x, y, leaving, ui_px(u, 11), true, dim(), UI_LEFT);
-            else /* a longer language in a narrow panel: wrapped */
-                lh = ui_text_wrapped(u, ui_rect(x, y, w, 0), leaving, ui_px(u, 11), dim());
-            y += lh + ui_px(u, 3);
-            for (int k = 0; k < pl->n_units && y + ui_px(u, 24) + h + gap <= limit; k++) {
-                if (pl->units[k].army != c->army)
-                    continue;
-                campaign_unit_label(u, &pl->units[k], "", ui_px(u, 12), true, w - 6, t, sizeof t);
-                if (ui_button(u, ui_rect(x, y, w, ui_px(u, 22)), t, !pl->units[k].hero))
-                    c->pick ^= 1u << k;
-                if (u->draw && (c->pick >> k & 1))
-                    ui_frame(u, ui_rect(x, y, w, ui_px(u, 22)), ui_rgb(255, 240, 150), 2);
-                y += ui_px(u, 24);
-            }
-            if (ui_button(u, ui_rect(x, y, w, h), _("Give the Create order"), true) &&
-                campaign_give_order(c, c->seat, campaign_order_create(c->army, c->pick)))
-                c->picking = 0;
-            y += h + gap;
-        }
-    }
+    if (!acted && sel >= 0 && c->st.forces.armies[sel].player == c->seat) /* its row off the panel */
+        y = army_actions(u, c, sel, x, y, w, limit);
     /* The selected army's battle, before Ready: an attack tells what is seen of
      * the enemy there and what losing costs; an army staying put next to an enemy
      * what losing there would cost (with no army selected, the first one's).
