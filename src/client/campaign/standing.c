@@ -107,7 +107,7 @@ void campaign_standing_text(const campaign_screen *c, char *out, size_t size)
         N_("Now the places held decide."),
         N_("Now the places are level: Renown earned decides."),
         N_("Now places and Renown earned are level: supply held decides."),
-        N_("Now all three are level: the win would be shared."),
+        N_("Now places, Renown earned and supply are all level: the win would be shared."),
     };
     if (n < size)
         n += (size_t)snprintf(out + n, size - n, " %s", _(now[campaign_standing_decider(c)]));
