@@ -5,6 +5,7 @@ sk_add_test(test_cq_orders test_cq_orders.c cq_test_util.c data_test_util.c)
 sk_add_test(test_cq_combat test_cq_combat.c cq_test_util.c data_test_util.c)
 sk_add_test(test_cq_turn test_cq_turn.c cq_test_util.c data_test_util.c)
 sk_add_test(test_cq_file test_cq_file.c cq_test_util.c data_test_util.c)
+sk_add_test(test_cq_fair test_cq_fair.c cq_test_util.c data_test_util.c)
 sk_add_test(test_cq_bots test_cq_bots.c cq_test_util.c data_test_util.c)
 target_link_libraries(test_cq_bots PRIVATE skirmish_ai)
 sk_add_test(test_cq_bots_hard test_cq_bots_hard.c cq_test_util.c data_test_util.c)
@@ -80,5 +81,12 @@ if(TARGET skirmish_client AND EXISTS ${CMAKE_CURRENT_SOURCE_DIR}/test_client_con
     sk_add_test(test_client_conquest_round6 test_client_conquest_round6.c client_conquest_util.c client_test_util.c)
     target_link_libraries(test_client_conquest_round6 PRIVATE skirmish_client)
     set_property(TEST test_client_conquest_round6 APPEND PROPERTY ENVIRONMENT
+                 "SDL_VIDEODRIVER=dummy;SDL_RENDER_DRIVER=software;SDL_AUDIODRIVER=dummy")
+endif()
+# Blind play-test 9: no draw is promised when everyone's units together cannot pay.
+if(TARGET skirmish_client)
+    sk_add_test(test_cq_forecast_pay test_cq_forecast_pay.c client_conquest_util.c client_test_util.c)
+    target_link_libraries(test_cq_forecast_pay PRIVATE skirmish_client)
+    set_property(TEST test_cq_forecast_pay APPEND PROPERTY ENVIRONMENT
                  "SDL_VIDEODRIVER=dummy;SDL_RENDER_DRIVER=software;SDL_AUDIODRIVER=dummy")
 endif()

@@ -456,10 +456,12 @@ conquest_outcome conquest_attack_forecast(const conquest_match *m, int p, const 
         append(out, size, line);
         named++;
     }
-    if (rivals > 0 && pv.outcome != CQ_ATTACK_NOTHING && arriving > 0) {
+    if (rivals > 0 && pv.outcome != CQ_ATTACK_NOTHING && arriving > 0 && verdict != CONQUEST_OUTCOME_FAILS) {
         /* The rule of shared arrivals, said before the order is given (play-test
          * 5: "a lottery the loser pays for"): who pays, the draw and the worst
-         * odds (every rival sending all it can), who keeps the survivors. */
+         * odds (every rival sending all it can), who keeps the survivors. Not
+         * when everyone's units together cannot pay (blind play-test 9): then
+         * nobody is drawn, and the verdict says all are lost. */
         char rule[400];
         int odds = conquest_worst_odds(arriving, rivals);
         if (pv.kind == CQ_ATTACK_NEUTRAL)

@@ -266,8 +266,8 @@ void cq_state_ranks(const cq_state *state, int rank[CQ_MAX_PLAYERS])
 
 /* ---- Fair starts ---- */
 
-/* Edges between every pair of vertices, either way along an edge (how far apart
- * two players are is how far either must go); INT32_MAX for none. */
+/* Edges between every pair of vertices, along the edges' direction (row s:
+ * how far s must go to reach each vertex); INT32_MAX for none. */
 static int32_t *hop_table(const cq_graph *g)
 {
     int n = g->n_vertices;
@@ -287,20 +287,30 @@ static int32_t *hop_table(const cq_graph *g)
         queue[tail++] = s;
         while (head < tail) {
             int v = queue[head++];
-            for (int pass = 0; pass < 2; pass++) {
-                int deg = pass ? cq_graph_in_degree(g, v) : cq_graph_out_degree(g, v);
-                for (int i = 0; i < deg; i++) {
-                    int w = pass ? cq_graph_in_neighbour(g, v, i) : cq_graph_out_neighbour(g, v, i);
-                    if (row[w] == INT32_MAX) {
-                        row[w] = row[v] + 1;
-                        queue[tail++] = w;
-                    }
+            for (int i = 0; i < cq_graph_out_degree(g, v); i++) {
+                int w = cq_graph_out_neighbour(g, v, i);
+                if (row[w] == INT32_MAX) {
+                    row[w] = row[v] + 1;
+                    queue[tail++] = w;
                 }
             }
         }
     }
     free(queue);
     return d;
+}
+
+/* What a start must pay for its first capture: the lightest vertex it has an
+ * edge to (on turn 1 all but the starts are neutral, and a neutral costs its
+ * weight). A start with no way out pays more than any map's weight. */
+static int32_t first_capture(const cq_graph *g, int v)
+{
+    int32_t best = 1000001;
+    for (int i = 0; i < cq_graph_out_degree(g, v); i++) {
+        int32_t w = (int32_t)g->vertices[cq_graph_out_neighbour(g, v, i)].weight;
+        best = w < best ? w : best;
+    }
+    return best;
 }
 
 typedef struct fair_search {
@@ -318,13 +328,18 @@ typedef struct fair_search {
  * most minus least. */
 typedef struct fair_shape {
     int out_spread, in_spread;
+    int32_t first_spread; /* of first_capture over the starts */
 } fair_shape;
 
 static void fair_shape_of(const cq_graph *g, const int32_t *set, int k, fair_shape *sh)
 {
     int out_min = 0, out_max = 0, in_min = 0, in_max = 0;
+    int32_t first_min = 0, first_max = 0;
     for (int i = 0; i < k; i++) {
         int o = cq_graph_out_degree(g, set[i]), n = cq_graph_in_degree(g, set[i]);
+        int32_t c = first_capture(g, set[i]);
+        first_min = i == 0 || c < first_min ? c : first_min;
+        first_max = i == 0 || c > first_max ? c : first_max;
         out_min = i == 0 || o < out_min ? o : out_min;
         out_max = i == 0 || o > out_max ? o : out_max;
         in_min = i == 0 || n < in_min ? n : in_min;
@@ -332,6 +347,7 @@ static void fair_shape_of(const cq_graph *g, const int32_t *set, int k, fair_sha
     }
     sh->out_spread = out_max - out_min;
     sh->in_spread = in_max - in_min;
+    sh->first_spread = first_max - first_min;
 }
 
 static void fair_measure(const fair_search *f, const int32_t *set, int k, cq_fair_quality *q)
@@ -348,7 +364,10 @@ static void fair_measure(const fair_search *f, const int32_t *set, int k, cq_fai
         q->rich_min = r < q->rich_min ? r : q->rich_min;
         q->rich_max = r > q->rich_max ? r : q->rich_max;
         for (int j = i + 1; j < k; j++) {
+            /* how soon either can reach the other: the nearer way */
             int d = f->hops[(size_t)set[i] * (size_t)nv + (size_t)set[j]];
+            int back = f->hops[(size_t)set[j] * (size_t)nv + (size_t)set[i]];
+            d = back < d ? back : d;
             if (d == INT32_MAX)
                 d = nv; /* not joined at all: as far as can be */
             q->apart_min = d < q->apart_min ? d : q->apart_min;
@@ -357,13 +376,19 @@ static void fair_measure(const fair_search *f, const int32_t *set, int k, cq_fai
     }
 }
 
-/* Higher is fairer: equal weights first; then the nearest pair far apart and
- * the pairs equally far (a step nearer is worth three of evenness: starts
- * bunched together are even but not fair), the starts equally far from the
- * rich vertices, and a little for being farther from them. */
+/* Higher is fairer: equal weights first; the same first capture; then the
+ * nearest pair far apart and the pairs equally far (a step nearer is worth
+ * three of evenness: starts bunched together are even but not fair), the
+ * starts equally far from the rich vertices, and a little for being farther
+ * from them. */
 static int64_t fair_score(const cq_fair_quality *q, const fair_shape *sh)
 {
     int64_t s = -(int64_t)(q->weight_max - q->weight_min) * 1000000;
+    /* then the same price for every start's first capture (play-test 9: on
+     * Gauntlet one start's only way out was a weight-3 vertex, the others'
+     * weight 1): a unit of difference is worth two hundred steps of distance
+     * between the nearest pair, never a difference of the starts' weights */
+    s -= (int64_t)(sh->first_spread < 49 ? sh->first_spread : 49) * 20000;
     /* as many ways out and in at every start: a way more is worth a step and
      * a half of distance between the nearest pair */
     s -= (int64_t)(sh->out_spread + sh->in_spread) * 150;
