@@ -167,6 +167,11 @@ static int check_map(const char *what)
         float own = dist2(ax, ay, x, y);
         /* a name set farther out is tied to its token by a leader line */
         float far = areamap_view_node_radius(cam, &m->nodes[i]) + 1.5f * (float)b.h;
+        /* play-tests 8 and 9: a name reads as its place's, never far off on a long leader line */
+        float bound = areamap_view_node_radius(cam, &m->nodes[i]) + AREAMAP_NAME_REACH * (float)b.h;
+        if (own > bound * bound)
+            fail_msg("%s: the name %s stands %.0f px from its place (at most %.0f)", what, m->nodes[i].name,
+                     (double)sqrtf(own), (double)bound);
         for (int j = 0; j < m->n_nodes; j++) {
             if (j == i)
                 continue;

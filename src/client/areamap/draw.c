@@ -365,13 +365,17 @@ static bool try_name(ui *u, const areamap_camera *c, const areamap_model *m, pla
         { (int)x - tw * 3 / 4, (int)(y - r) - th - 3, tw, th },
     };
     int nc = (int)(sizeof cand / sizeof cand[0]);
-    /* far: four rings of eight directions, the box's near edge at distance d */
+    /* far: rings of eight directions, the box's near edge at distance d, no
+     * farther than AREAMAP_NAME_REACH (a name far off reads as nobody's) */
     static const float dir[][2] = { { 0, 1 }, { 0, -1 }, { -1, 0 }, { 1, 0 },
                                     { -0.71f, 0.71f }, { 0.71f, 0.71f }, { -0.71f, -0.71f }, { 0.71f, -0.71f } };
-    for (int k = 0; k < (far ? 32 : nc); k++) {
+    int rings = 0;
+    while (1.6f + 0.7f * (float)rings <= AREAMAP_NAME_REACH - 0.2f)
+        rings++;
+    for (int k = 0; k < (far ? 8 * rings : nc); k++) {
         SDL_Rect b = cand[k < nc ? k : 0];
         if (far) {
-            float d = r + (float)th * (1.6f + 1.4f * (float)(k / 8)), dx = dir[k % 8][0], dy = dir[k % 8][1];
+            float d = r + (float)th * (1.6f + 0.7f * (float)(k / 8)), dx = dir[k % 8][0], dy = dir[k % 8][1];
             float cx = x + dx * (d + (float)tw / 2 * (dx < 0 ? -dx : dx)), cy = y + dy * (d + (float)th / 2 * (dy < 0 ? -dy : dy));
             b = ui_rect((int)cx - tw / 2, (int)cy - th / 2, tw, th);
         }
@@ -400,8 +404,8 @@ static bool try_name(ui *u, const areamap_camera *c, const areamap_model *m, pla
 
 /* Names, where they touch nothing and stay their own token's (never nearer
  * another token: the wrong place). With names_kept no area loses its name: it
- * goes farther out with a leader line, then shortened ("S. Expansion", "SE"),
- * at last by its token whatever it covers. */
+ * goes shortened ("S. Expansion", "SE"), then a little farther out with a
+ * leader line, at last by its token whatever it covers. */
 static void place_names(ui *u, const areamap_camera *c, const areamap_model *m, placer *pl, int ox, int oy, SDL_Rect view)
 {
     pl->named = malloc((size_t)(m->n_nodes > 0 ? m->n_nodes : 1) * sizeof *pl->named), pl->n_named = 0;
@@ -412,9 +416,9 @@ static void place_names(ui *u, const areamap_camera *c, const areamap_model *m, 
                                  areamap_label_short(name, 2, shorter[1], sizeof shorter[1]) ? shorter[1] : NULL };
         bool done = !name[0];
         bool more = m->names_kept || m->names_far;
-        for (int k = 0; k < (more ? 3 : 1) && !done; k++)
-            done = tries[k] && (try_name(u, c, m, pl, i, tries[k], ox, oy, view, NAME_NEAR) ||
-                                (more && try_name(u, c, m, pl, i, tries[k], ox, oy, view, NAME_FAR)));
+        /* every spelling by the token before any farther out (play-tests 8 and 9) */
+        for (int k = 0; k < (more ? 6 : 1) && !done; k++)
+            done = tries[k % 3] && try_name(u, c, m, pl, i, tries[k % 3], ox, oy, view, k < 3 ? NAME_NEAR : NAME_FAR);
         if (!done && m->names_kept)
             try_name(u, c, m, pl, i, name, ox, oy, view, NAME_FORCED);
     }

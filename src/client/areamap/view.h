@@ -89,6 +89,10 @@ void areamap_view_link_middle(const areamap_camera *c, const areamap_model *m, c
 int areamap_view_label_boxes(ui *u, const areamap_camera *c, const areamap_model *m, SDL_Rect *out, int max);
 /* Each node's name as the view places it (out[i] for node i, width 0 when it is
  * left to the hover card): `max` at least the nodes; returns how many filled. */
+/* How far out a name may stand (play-tests 8 and 9: "Brockhurst" far off on a
+ * long leader line read as nobody's): its box's point nearest its place at
+ * most the token's radius and this many heights of the name's box off. */
+#define AREAMAP_NAME_REACH 4.0f
 int areamap_view_name_boxes(ui *u, const areamap_camera *c, const areamap_model *m, SDL_Rect *out, int max);
 /* Every part of the map drawn round the tokens, as the view places them: the
  * tokens' figures and plates, their marks (seat emblem, domination star, start
