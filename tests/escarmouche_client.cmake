@@ -35,3 +35,8 @@ if(TARGET skirmish_client_trts AND EXISTS ${CMAKE_CURRENT_SOURCE_DIR}/test_clien
     target_link_libraries(test_client_hesc10 PRIVATE skirmish_client_trts)
     set_property(TEST test_client_hesc10 APPEND PROPERTY ENVIRONMENT "SDL_VIDEODRIVER=dummy;SDL_RENDER_DRIVER=software;SDL_AUDIODRIVER=dummy")
 endif()
+if(TARGET skirmish_client_trts AND EXISTS ${CMAKE_CURRENT_SOURCE_DIR}/test_client_hesc10b.c)
+    sk_add_test(test_client_hesc10b test_client_hesc10b.c client_esc_util.c client_test_util.c)
+    target_link_libraries(test_client_hesc10b PRIVATE skirmish_client_trts)
+    set_property(TEST test_client_hesc10b APPEND PROPERTY ENVIRONMENT "SDL_VIDEODRIVER=dummy;SDL_RENDER_DRIVER=software;SDL_AUDIODRIVER=dummy")
+endif()

@@ -33,27 +33,25 @@ void battle_draw_result(ui *u, app *a)
                                ? esc_objective_end_text(esc_objective_end_of(g, g->winner, NULL))
                                : esc_end_reason_text(g->end_reason));
     if (g->winner >= 0) {
-        /* The winning squad, or the winning player when squads have no name (a campaign's). */
+        /* The winning player by their seat's name, as the log and the top bar
+         * say (play-test 9: a mirror match read "Free Company, by the round
+         * limit", and both sides were Free Company). */
         char winner[DATA_SEAT_NAME_MAX + 40];
         board_match_side_name(&bb->match, g->winner, winner, sizeof winner);
-        /* TRANSLATORS: result screen: the winning squad's name, how it won ("elimination", "the round
+        /* TRANSLATORS: result screen: the winning player's name, how it won ("elimination", "the round
          * limit", "holding the objective", "the other side yielding"), the number of rounds. */
-        snprintf(how, sizeof how, P_("%s, by %s after %d round", "%s, by %s after %d rounds", rounds),
-                 battle_side_title(&bb->match, sq[g->winner], g->winner)[0] ? battle_side_title(&bb->match, sq[g->winner], g->winner) : winner, reason, rounds);
+        snprintf(how, sizeof how, P_("%s, by %s after %d round", "%s, by %s after %d rounds", rounds), winner, reason,
+                 rounds);
         if (g->end_reason == ESC_END_YIELD && bb->match.agreed == BOARD_AGREED_CONCEDED) {
             board_match_side_name(&bb->match, 1 - g->winner, winner, sizeof winner);
-            /* TRANSLATORS: result screen: the conceding squad's (or player's) name, the rounds played */
-            snprintf(how, sizeof how, P_("%s conceded after %d round", "%s conceded after %d rounds", rounds),
-                     battle_side_title(&bb->match, sq[1 - g->winner], 1 - g->winner)[0]
-                         ? battle_side_title(&bb->match, sq[1 - g->winner], 1 - g->winner)
-                         : winner, rounds);
+            /* TRANSLATORS: result screen: the conceding player's name, the rounds played */
+            snprintf(how, sizeof how, P_("%s conceded after %d round", "%s conceded after %d rounds", rounds), winner,
+                     rounds);
         } else if (g->end_reason == ESC_END_YIELD) { /* a sentence, not "X, by the other side yielding after 2 rounds" */
             board_match_side_name(&bb->match, 1 - g->winner, winner, sizeof winner);
-            /* TRANSLATORS: result screen: the yielding squad's (or player's) name, the rounds played */
-            snprintf(how, sizeof how, P_("%s yielded after %d round", "%s yielded after %d rounds", rounds),
-                     battle_side_title(&bb->match, sq[1 - g->winner], 1 - g->winner)[0]
-                         ? battle_side_title(&bb->match, sq[1 - g->winner], 1 - g->winner)
-                         : winner, rounds);
+            /* TRANSLATORS: result screen: the yielding player's name, the rounds played */
+            snprintf(how, sizeof how, P_("%s yielded after %d round", "%s yielded after %d rounds", rounds), winner,
+                     rounds);
         }
     } else if (bb->match.agreed == BOARD_AGREED_DRAW)
         /* TRANSLATORS: result screen: a draw both players agreed to, the number of rounds. */
@@ -312,7 +310,10 @@ static void pause_run(ui *u, void *self)
     if (why_not)
         ui_tooltip(u, b, why_not);
     else if (bb && !bb->match.human[1 - battle_agree_side(bb)])
-        ui_tooltip(u, b, _("The computer accepts a draw when it is not ahead (rank points left, then Health)"));
+        ui_tooltip(u, b, bb->match.game.scenario.active
+                             /* TRANSLATORS: tooltip of Offer a draw in a scenario against the computer. */
+                             ? _("The computer accepts a draw when the scenario's objectives do not favour it")
+                             : _("The computer accepts a draw when it is not ahead (rank points left, then Health)"));
     if (ui_button(u, b, _("Offer a draw"), agree)) {
         app_scene_pop(a, NULL);
         battle_offer_draw(a, bb);
