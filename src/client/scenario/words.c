@@ -188,7 +188,7 @@ static void zone_labels(ui *u, const esc_scenario *s, int sq, int ox, int oy)
                         at = esc_square_make(file, rank);
             char text[ESC_SCENARIO_LABEL_MAX + 8];
             if (s->labels[i][0])
-                snprintf(text, sizeof text, "%s", s->labels[i]);
+                snprintf(text, sizeof text, "%s", i18n_content(s->labels[i])); /* play-test 9: was English in French */
             else if (o->kind == ESC_OBJ_ESCORT)
                 /* TRANSLATORS: an exit square of an escort objective on the editor's board, when it has no label */
                 snprintf(text, sizeof text, "%s", _("Exit"));
