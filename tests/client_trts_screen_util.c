@@ -141,3 +141,78 @@ void key(ui_key k)
     app_handle_event(&off, &ev);
     draw();
 }
+
+/* Player 1's Micro turn: troopers in s-watch (held by Player 1), `enemy_marker`:
+ * s-nat carries Player 2's marker (no piece of theirs seen there). */
+trts_screen *trts_micro_scene_at(int w, int h, int troopers, bool enemy_marker, int *watch, int *nat)
+{
+    trts_screen *c = open_duel(w, h);
+    trts_state *s = &c->st;
+    trts_content *k = trts_content_get(&off);
+    *watch = trts_map_find_area(s->map, "s-watch");
+    *nat = trts_map_find_area(s->map, "s-nat");
+    const trts_faction *d = &k->rules.factions[TRTS_DIRECTORATE];
+    for (int i = 0; i < troopers; i++)
+        assert_true(trts_state_place_unit(s, 0, trts_faction_unit(d, "trooper"), *watch) >= 0);
+    s->markers[*watch] = 1u << 0;
+    s->markers[*nat] = enemy_marker ? 1u << 1 : 0;
+    s->phase = TRTS_PHASE_MICRO;
+    s->current = 0;
+    for (int i = 0; i < s->n_pieces; i++)
+        if (s->pieces[i].alive && !s->pieces[i].building)
+            s->pieces[i].mp = (int8_t)trts_piece_unit(s, i)->speed;
+    c->cover = false;
+    c->viewer = c->last_private = 0;
+    c->sel_area = *watch;
+    draw();
+    return c;
+}
+
+trts_screen *trts_micro_scene(int troopers, bool enemy_marker, int *watch, int *nat)
+{
+    return trts_micro_scene_at(1280, 800, troopers, enemy_marker, watch, nat);
+}
+
+void trts_drag(trts_screen *c, int from, int to)
+{
+    float fx, fy, tx, ty;
+    draw();
+    areamap_camera_to_screen(&c->cam, c->model.nodes[from].x, c->model.nodes[from].y, &fx, &fy);
+    areamap_camera_to_screen(&c->cam, c->model.nodes[to].x, c->model.nodes[to].y, &tx, &ty);
+    mouse_at(UI_EV_MOUSE_MOVE, (int)fx, (int)fy);
+    mouse_at(UI_EV_MOUSE_DOWN, (int)fx, (int)fy);
+    mouse_at(UI_EV_MOUSE_MOVE, (int)tx, (int)ty);
+    mouse_at(UI_EV_MOUSE_UP, (int)tx, (int)ty);
+    draw();
+}
+
+/* The first enabled button drawn whose label starts with `prefix`. */
+bool trts_find_button(const char *prefix, SDL_Rect *r)
+{
+    for (int i = 0; i < off.n_drawn_buttons; i++)
+        if (off.drawn_buttons[i].enabled && strncmp(off.drawn_buttons[i].label, prefix, strlen(prefix)) == 0) {
+            *r = off.drawn_buttons[i].rect;
+            return true;
+        }
+    for (int i = 0; i < off.n_drawn_buttons; i++)
+        print_message("drawn: '%s'%s\n", off.drawn_buttons[i].label, off.drawn_buttons[i].enabled ? "" : " (off)");
+    return false;
+}
+
+/* A click on a button (clicks: 2 makes it the second click of a double-click). */
+void trts_click(SDL_Rect r, int clicks)
+{
+    int x = r.x + r.w / 2, y = r.y + r.h / 2;
+    mouse_at(UI_EV_MOUSE_MOVE, x, y);
+    ui_event ev;
+    memset(&ev, 0, sizeof ev);
+    ev.kind = UI_EV_MOUSE_DOWN;
+    ev.button = UI_BUTTON_LEFT;
+    ev.x = x;
+    ev.y = y;
+    ev.clicks = clicks;
+    app_handle_event(&off, &ev);
+    ev.kind = UI_EV_MOUSE_UP;
+    app_handle_event(&off, &ev);
+    draw();
+}

@@ -1,9 +1,9 @@
 /*
  * What TRTS's on-screen play-test programs (test_client_trts_round4.c,
- * test_client_trts_playtest.c, test_client_trts_playtest6.c,
- * test_client_trts_polish.c) share: one offscreen app, the text of the frame
- * last drawn, a duel against the computer opened on the game screen, the
- * pointer and keys, a screenshot kept.
+ * test_client_trts_playtest*.c, test_client_trts_polish.c, ...) share: one
+ * offscreen app, the text of the frame last drawn, a duel against the computer
+ * opened on the game screen, a Micro turn set up on it, the pointer, drags,
+ * buttons and keys, a screenshot kept.
  */
 #ifndef SKIRMISH_TESTS_CLIENT_TRTS_SCREEN_UTIL_H
 #define SKIRMISH_TESTS_CLIENT_TRTS_SCREEN_UTIL_H
@@ -45,5 +45,17 @@ void dry_warning(const trts_state *s, char *out, size_t size);
 void mouse_at(ui_event_kind kind, int x, int y);
 /* A key pressed, then a frame drawn. */
 void key(ui_key k);
+
+/* Player 1's Micro turn on a duel at w × h (1280 × 800 without _at): `troopers`
+ * troopers in s-watch (held by Player 1); with `enemy_marker` s-nat carries
+ * Player 2's marker (no piece of theirs seen there). */
+trts_screen *trts_micro_scene_at(int w, int h, int troopers, bool enemy_marker, int *watch, int *nat);
+trts_screen *trts_micro_scene(int troopers, bool enemy_marker, int *watch, int *nat);
+/* A drag on the map from one area's token to another's. */
+void trts_drag(trts_screen *c, int from, int to);
+/* The first enabled button drawn whose label starts with `prefix`. */
+bool trts_find_button(const char *prefix, SDL_Rect *r);
+/* A click on a button (clicks: 2 makes it the second click of a double-click). */
+void trts_click(SDL_Rect r, int clicks);
 
 #endif

@@ -23,88 +23,13 @@
 #include "skirmish/i18n.h"
 #include "trts/trts.h"
 
-/* Player 1's Micro turn: troopers in s-watch (held by Player 1), `enemy_marker`:
- * s-nat carries Player 2's marker (no piece of theirs seen there). */
-static trts_screen *micro_scene_at(int w, int h, int troopers, bool enemy_marker, int *watch, int *nat)
-{
-    trts_screen *c = open_duel(w, h);
-    trts_state *s = &c->st;
-    trts_content *k = trts_content_get(&off);
-    *watch = trts_map_find_area(s->map, "s-watch");
-    *nat = trts_map_find_area(s->map, "s-nat");
-    const trts_faction *d = &k->rules.factions[TRTS_DIRECTORATE];
-    for (int i = 0; i < troopers; i++)
-        assert_true(trts_state_place_unit(s, 0, trts_faction_unit(d, "trooper"), *watch) >= 0);
-    s->markers[*watch] = 1u << 0;
-    s->markers[*nat] = enemy_marker ? 1u << 1 : 0;
-    s->phase = TRTS_PHASE_MICRO;
-    s->current = 0;
-    for (int i = 0; i < s->n_pieces; i++)
-        if (s->pieces[i].alive && !s->pieces[i].building)
-            s->pieces[i].mp = (int8_t)trts_piece_unit(s, i)->speed;
-    c->cover = false;
-    c->viewer = c->last_private = 0;
-    c->sel_area = *watch;
-    draw();
-    return c;
-}
-
-static trts_screen *micro_scene(int troopers, bool enemy_marker, int *watch, int *nat)
-{
-    return micro_scene_at(1280, 800, troopers, enemy_marker, watch, nat);
-}
-
-static void drag(trts_screen *c, int from, int to)
-{
-    float fx, fy, tx, ty;
-    draw();
-    areamap_camera_to_screen(&c->cam, c->model.nodes[from].x, c->model.nodes[from].y, &fx, &fy);
-    areamap_camera_to_screen(&c->cam, c->model.nodes[to].x, c->model.nodes[to].y, &tx, &ty);
-    mouse_at(UI_EV_MOUSE_MOVE, (int)fx, (int)fy);
-    mouse_at(UI_EV_MOUSE_DOWN, (int)fx, (int)fy);
-    mouse_at(UI_EV_MOUSE_MOVE, (int)tx, (int)ty);
-    mouse_at(UI_EV_MOUSE_UP, (int)tx, (int)ty);
-    draw();
-}
-
-/* The first enabled button drawn whose label starts with `prefix`. */
-static bool find_button(const char *prefix, SDL_Rect *r)
-{
-    for (int i = 0; i < off.n_drawn_buttons; i++)
-        if (off.drawn_buttons[i].enabled && strncmp(off.drawn_buttons[i].label, prefix, strlen(prefix)) == 0) {
-            *r = off.drawn_buttons[i].rect;
-            return true;
-        }
-    for (int i = 0; i < off.n_drawn_buttons; i++)
-        print_message("drawn: '%s'%s\n", off.drawn_buttons[i].label, off.drawn_buttons[i].enabled ? "" : " (off)");
-    return false;
-}
-
-/* A click on a button (clicks: 2 makes it the second click of a double-click). */
-static void click(SDL_Rect r, int clicks)
-{
-    int x = r.x + r.w / 2, y = r.y + r.h / 2;
-    mouse_at(UI_EV_MOUSE_MOVE, x, y);
-    ui_event ev;
-    memset(&ev, 0, sizeof ev);
-    ev.kind = UI_EV_MOUSE_DOWN;
-    ev.button = UI_BUTTON_LEFT;
-    ev.x = x;
-    ev.y = y;
-    ev.clicks = clicks;
-    app_handle_event(&off, &ev);
-    ev.kind = UI_EV_MOUSE_UP;
-    app_handle_event(&off, &ev);
-    draw();
-}
-
 static void test_drag_into_enemy_area_asked(void **state)
 {
     (void)state;
     int watch, nat;
-    trts_screen *c = micro_scene(2, true, &watch, &nat);
+    trts_screen *c = trts_micro_scene(2, true, &watch, &nat);
     int before = c->rec->n_actions;
-    drag(c, watch, nat);
+    trts_drag(c, watch, nat);
     /* asked, nothing done yet */
     assert_string_equal(app_scene_name(&off), "trts-move-confirm");
     assert_int_equal(c->rec->n_actions, before);
@@ -121,7 +46,7 @@ static void test_drag_into_enemy_area_asked(void **state)
     assert_int_equal(c->rec->n_actions, before);
     assert_true(drawn(_("Nothing moved: your units stay where they are.")));
     /* again, Enter: the move is made (Activate, then the move) */
-    drag(c, watch, nat);
+    trts_drag(c, watch, nat);
     assert_string_equal(app_scene_name(&off), "trts-move-confirm");
     key(UI_KEY_ENTER);
     assert_string_equal(app_scene_name(&off), "trts");
@@ -137,7 +62,7 @@ static void test_group_move_asked(void **state)
 {
     (void)state;
     int watch, nat;
-    trts_screen *c = micro_scene(2, true, &watch, &nat);
+    trts_screen *c = trts_micro_scene(2, true, &watch, &nat);
     trts_state *s = &c->st;
     trts_action act = { .kind = TRTS_ACT_ACTIVATE };
     for (int i = 0; i < s->n_pieces; i++)
@@ -146,7 +71,7 @@ static void test_group_move_asked(void **state)
     assert_true(trts_play_act(&off, c, act));
     assert_int_equal(s->phase, TRTS_PHASE_GROUP);
     int before = c->rec->n_actions;
-    drag(c, watch, nat);
+    trts_drag(c, watch, nat);
     assert_string_equal(app_scene_name(&off), "trts-move-confirm");
     assert_int_equal(c->rec->n_actions, before);
     key(UI_KEY_ENTER);
@@ -162,13 +87,13 @@ static void test_ask_small_window(void **state)
 {
     (void)state;
     int watch, nat;
-    trts_screen *c = micro_scene_at(800, 560, 3, true, &watch, &nat);
+    trts_screen *c = trts_micro_scene_at(800, 560, 3, true, &watch, &nat);
     trts_state *s = &c->st;
     trts_content *k = trts_content_get(&off);
     int sk = trts_state_place_unit(s, 1, trts_faction_unit(&k->rules.factions[TRTS_MYRIAD], "skitter"), nat);
     assert_true(sk >= 0);
     s->pieces[sk].public_ = true;
-    drag(c, watch, nat);
+    trts_drag(c, watch, nat);
     assert_string_equal(app_scene_name(&off), "trts-move-confirm");
     char title[200];
     snprintf(title, sizeof title, _("Fight in %s if the defenders stay:"), trts_area_label(&s->map->areas[nat]));
@@ -184,9 +109,9 @@ static void test_drag_into_free_area_not_asked(void **state)
 {
     (void)state;
     int watch, nat;
-    trts_screen *c = micro_scene(1, false, &watch, &nat);
+    trts_screen *c = trts_micro_scene(1, false, &watch, &nat);
     int before = c->rec->n_actions;
-    drag(c, watch, nat);
+    trts_drag(c, watch, nat);
     assert_string_equal(app_scene_name(&off), "trts");
     assert_int_equal(c->rec->n_actions, before + 2);
     assert_int_equal(c->rec->actions[before + 1].kind, TRTS_ACT_MOVE);
@@ -204,10 +129,10 @@ static void test_enter_after_production_click(void **state)
     char prefix[80];
     snprintf(prefix, sizeof prefix, "%s", i18n_content("Technician"));
     SDL_Rect r = { 0, 0, 0, 0 };
-    assert_true(find_button(prefix, &r));
+    assert_true(trts_find_button(prefix, &r));
     int before = c->rec->n_actions;
     off.frozen_ticks += 5000; /* long after the panel appeared */
-    click(r, 1);
+    trts_click(r, 1);
     assert_int_equal(c->rec->n_actions, before + 1);
     assert_int_equal(c->rec->actions[before].kind, TRTS_ACT_MAKE);
     key(UI_KEY_ENTER); /* at once: the same tick */
@@ -254,17 +179,17 @@ static void test_quick_row_clicks(void **state)
 {
     (void)state;
     int watch, nat;
-    trts_screen *c = micro_scene(3, false, &watch, &nat);
+    trts_screen *c = trts_micro_scene(3, false, &watch, &nat);
     trts_state *s = &c->st;
     SDL_Rect r = { 0, 0, 0, 0 };
     char prefix[80];
     snprintf(prefix, sizeof prefix, "[ ] %s", i18n_content("Trooper"));
-    assert_true(find_button(prefix, &r));
-    click(r, 1);
-    assert_true(find_button(prefix, &r));
-    click(r, 2); /* the system counts it a double-click */
-    assert_true(find_button(prefix, &r));
-    click(r, 3);
+    assert_true(trts_find_button(prefix, &r));
+    trts_click(r, 1);
+    assert_true(trts_find_button(prefix, &r));
+    trts_click(r, 2); /* the system counts it a double-click */
+    assert_true(trts_find_button(prefix, &r));
+    trts_click(r, 3);
     int picked = 0;
     for (int i = 0; i < s->n_pieces; i++)
         picked += trts_set_has(&c->sel, i);
@@ -272,9 +197,9 @@ static void test_quick_row_clicks(void **state)
     /* a double-click on one row is one click */
     trts_set_clear(&c->sel);
     draw();
-    assert_true(find_button(prefix, &r));
-    click(r, 1);
-    click(r, 2);
+    assert_true(trts_find_button(prefix, &r));
+    trts_click(r, 1);
+    trts_click(r, 2);
     picked = 0;
     for (int i = 0; i < s->n_pieces; i++)
         picked += trts_set_has(&c->sel, i);
@@ -284,15 +209,15 @@ static void test_quick_row_clicks(void **state)
     draw();
     char all[80];
     snprintf(all, sizeof all, _("Pick all %d here"), 3);
-    assert_true(find_button(all, &r));
-    click(r, 1);
+    assert_true(trts_find_button(all, &r));
+    trts_click(r, 1);
     picked = 0;
     for (int i = 0; i < s->n_pieces; i++)
         picked += trts_set_has(&c->sel, i) && s->pieces[i].area == watch;
     assert_int_equal(picked, 3);
     trts_shot("playtest7", "allhere", true);
-    assert_true(find_button(_("Unpick all here"), &r));
-    click(r, 1);
+    assert_true(trts_find_button(_("Unpick all here"), &r));
+    trts_click(r, 1);
     assert_true(trts_set_empty(&c->sel));
     app_free(&off);
 }
@@ -302,7 +227,7 @@ static void test_reposition_names_moved(void **state)
 {
     (void)state;
     int watch, nat;
-    trts_screen *c = micro_scene(2, false, &watch, &nat);
+    trts_screen *c = trts_micro_scene(2, false, &watch, &nat);
     trts_state *s = &c->st;
     s->phase = TRTS_PHASE_REPOSITION;
     int moved = -1;

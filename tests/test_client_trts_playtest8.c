@@ -22,111 +22,36 @@
 #include "trts/board.h"
 #include "trts/trts.h"
 
-/* Player 1's Micro turn: troopers in s-watch (held by Player 1), `enemy_marker`:
- * s-nat carries Player 2's marker (no piece of theirs seen there). */
-static trts_screen *micro_scene_at(int w, int h, int troopers, bool enemy_marker, int *watch, int *nat)
-{
-    trts_screen *c = open_duel(w, h);
-    trts_state *s = &c->st;
-    trts_content *k = trts_content_get(&off);
-    *watch = trts_map_find_area(s->map, "s-watch");
-    *nat = trts_map_find_area(s->map, "s-nat");
-    const trts_faction *d = &k->rules.factions[TRTS_DIRECTORATE];
-    for (int i = 0; i < troopers; i++)
-        assert_true(trts_state_place_unit(s, 0, trts_faction_unit(d, "trooper"), *watch) >= 0);
-    s->markers[*watch] = 1u << 0;
-    s->markers[*nat] = enemy_marker ? 1u << 1 : 0;
-    s->phase = TRTS_PHASE_MICRO;
-    s->current = 0;
-    for (int i = 0; i < s->n_pieces; i++)
-        if (s->pieces[i].alive && !s->pieces[i].building)
-            s->pieces[i].mp = (int8_t)trts_piece_unit(s, i)->speed;
-    c->cover = false;
-    c->viewer = c->last_private = 0;
-    c->sel_area = *watch;
-    draw();
-    return c;
-}
-
-static trts_screen *micro_scene(int troopers, bool enemy_marker, int *watch, int *nat)
-{
-    return micro_scene_at(1280, 800, troopers, enemy_marker, watch, nat);
-}
-
-static void drag(trts_screen *c, int from, int to)
-{
-    float fx, fy, tx, ty;
-    draw();
-    areamap_camera_to_screen(&c->cam, c->model.nodes[from].x, c->model.nodes[from].y, &fx, &fy);
-    areamap_camera_to_screen(&c->cam, c->model.nodes[to].x, c->model.nodes[to].y, &tx, &ty);
-    mouse_at(UI_EV_MOUSE_MOVE, (int)fx, (int)fy);
-    mouse_at(UI_EV_MOUSE_DOWN, (int)fx, (int)fy);
-    mouse_at(UI_EV_MOUSE_MOVE, (int)tx, (int)ty);
-    mouse_at(UI_EV_MOUSE_UP, (int)tx, (int)ty);
-    draw();
-}
-
-/* The first enabled button drawn whose label starts with `prefix`. */
-static bool find_button(const char *prefix, SDL_Rect *r)
-{
-    for (int i = 0; i < off.n_drawn_buttons; i++)
-        if (off.drawn_buttons[i].enabled && strncmp(off.drawn_buttons[i].label, prefix, strlen(prefix)) == 0) {
-            *r = off.drawn_buttons[i].rect;
-            return true;
-        }
-    for (int i = 0; i < off.n_drawn_buttons; i++)
-        print_message("drawn: '%s'%s\n", off.drawn_buttons[i].label, off.drawn_buttons[i].enabled ? "" : " (off)");
-    return false;
-}
-
-/* A click on a button (clicks: 2 makes it the second click of a double-click). */
-static void click(SDL_Rect r, int clicks)
-{
-    int x = r.x + r.w / 2, y = r.y + r.h / 2;
-    mouse_at(UI_EV_MOUSE_MOVE, x, y);
-    ui_event ev;
-    memset(&ev, 0, sizeof ev);
-    ev.kind = UI_EV_MOUSE_DOWN;
-    ev.button = UI_BUTTON_LEFT;
-    ev.x = x;
-    ev.y = y;
-    ev.clicks = clicks;
-    app_handle_event(&off, &ev);
-    ev.kind = UI_EV_MOUSE_UP;
-    app_handle_event(&off, &ev);
-    draw();
-}
-
 /* A drag within the team's own areas after the other player's quiet turn:
  * End would end Micro, so the panel says it and End asks first. */
 static void test_end_quiet_turn_asks(void **state)
 {
     (void)state;
     int watch, nat;
-    trts_screen *c = micro_scene(2, false, &watch, &nat);
+    trts_screen *c = trts_micro_scene(2, false, &watch, &nat);
     trts_state *s = &c->st;
     s->markers[nat] = 1u << 0; /* our own: a quiet move */
     s->quiet = trts_players_left(s) - 1;
     draw();
-    drag(c, watch, nat);
+    trts_drag(c, watch, nat);
     assert_int_equal(s->phase, TRTS_PHASE_GROUP);
     assert_false(s->turn_eventful);
     assert_true(drawn(_("End now and Micro ends: this turn is quiet so far (moves only within your team's areas), "
                         "like the turns before it. Your other units get no turn this round.")));
     SDL_Rect r = { 0, 0, 0, 0 };
-    assert_true(find_button(_("End"), &r));
-    click(r, 1);
+    assert_true(trts_find_button(_("End"), &r));
+    trts_click(r, 1);
     assert_int_equal(s->phase, TRTS_PHASE_GROUP); /* asked, not ended */
     assert_true(c->confirm_end);
     trts_shot("playtest8", "end-micro", true);
-    assert_true(find_button(_("Keep choosing"), &r));
-    click(r, 1);
+    assert_true(trts_find_button(_("Keep choosing"), &r));
+    trts_click(r, 1);
     assert_false(c->confirm_end);
     assert_int_equal(s->phase, TRTS_PHASE_GROUP);
-    assert_true(find_button(_("End"), &r));
-    click(r, 1);
-    assert_true(find_button(_("Yes, end Micro"), &r));
-    click(r, 1);
+    assert_true(trts_find_button(_("End"), &r));
+    trts_click(r, 1);
+    assert_true(trts_find_button(_("Yes, end Micro"), &r));
+    trts_click(r, 1);
     assert_int_equal(s->phase, TRTS_PHASE_REPOSITION);
     app_free(&off);
 }
@@ -137,18 +62,18 @@ static void test_quiet_turn_said(void **state)
 {
     (void)state;
     int watch, nat;
-    trts_screen *c = micro_scene(2, false, &watch, &nat);
+    trts_screen *c = trts_micro_scene(2, false, &watch, &nat);
     trts_state *s = &c->st;
     s->markers[nat] = 1u << 0;
     s->quiet = 0;
     draw();
-    drag(c, watch, nat);
+    trts_drag(c, watch, nat);
     assert_int_equal(s->phase, TRTS_PHASE_GROUP);
     assert_true(drawn(_("A quiet turn so far: if the next player's turn is quiet too, Micro ends and your other "
                         "units get no turn this round.")));
     SDL_Rect r = { 0, 0, 0, 0 };
-    assert_true(find_button(_("End"), &r));
-    click(r, 1);
+    assert_true(trts_find_button(_("End"), &r));
+    trts_click(r, 1);
     assert_false(c->confirm_end);
     assert_int_equal(s->phase == TRTS_PHASE_GROUP, false);
     app_free(&off);
@@ -195,7 +120,7 @@ static void test_busy_worker_not_moved(void **state)
 {
     (void)state;
     int watch, nat;
-    trts_screen *c = micro_scene(1, false, &watch, &nat);
+    trts_screen *c = trts_micro_scene(1, false, &watch, &nat);
     trts_state *s = &c->st;
     trts_content *k = trts_content_get(&off);
     int tech = trts_state_place_unit(s, 0, trts_faction_worker(&k->rules.factions[TRTS_DIRECTORATE]), watch);
@@ -236,8 +161,8 @@ static void test_lesson_walked(void **state)
         assert_true(app_scene_push(&off, &trts_setup_scene, NULL));
         draw();
         SDL_Rect r = { 0, 0, 0, 0 };
-        assert_true(find_button(_("Learn to play"), &r));
-        click(r, 1);
+        assert_true(trts_find_button(_("Learn to play"), &r));
+        trts_click(r, 1);
         trts_screen *c = trts_current(&off);
         assert_non_null(c);
         assert_int_equal(trts_lesson_step(c), 1);
@@ -245,17 +170,17 @@ static void test_lesson_walked(void **state)
         trts_state *s = &c->st;
         assert_int_equal(s->phase, TRTS_PHASE_MACRO);
         assert_true(drawn("1 of 7"));
-        assert_true(find_button(_("Skip tips"), &r));
+        assert_true(trts_find_button(_("Skip tips"), &r));
         trts_shot("playtest8", "lesson-1", true);
         /* 1: an order (the worker at the HQ, through its button) */
         const trts_faction *f = trts_player_faction(s, 0);
-        assert_true(find_button(i18n_content(f->units[trts_faction_worker(f)].name), &r));
-        click(r, 1);
+        assert_true(trts_find_button(i18n_content(f->units[trts_faction_worker(f)].name), &r));
+        trts_click(r, 1);
         assert_int_equal(trts_lesson_step(c), 2);
         assert_true(drawn("2 of 7"));
         /* 2: Done */
-        assert_true(find_button(_("Done"), &r));
-        click(r, 1);
+        assert_true(trts_find_button(_("Done"), &r));
+        trts_click(r, 1);
         until_player(c);
         assert_true(s->phase == TRTS_PHASE_MICRO);
         assert_int_equal(trts_lesson_step(c), 3);
@@ -276,7 +201,7 @@ static void test_lesson_walked(void **state)
             if (s->pieces[i].alive && !s->pieces[i].building && s->pieces[i].owner == 0 && s->pieces[i].area == from &&
                 trts_set_empty(&c->sel))
                 trts_set_add(&c->sel, i);
-        drag(c, from, to);
+        trts_drag(c, from, to);
         int there = 0;
         for (int i = 0; i < s->n_pieces; i++)
             there += s->pieces[i].alive && s->pieces[i].owner == 0 && s->pieces[i].area == to;
@@ -285,31 +210,31 @@ static void test_lesson_walked(void **state)
         assert_int_equal(trts_lesson_step(c), 4);
         assert_true(drawn("4 of 7"));
         /* 4: End */
-        assert_true(find_button(_("End"), &r));
-        click(r, 1);
+        assert_true(trts_find_button(_("End"), &r));
+        trts_click(r, 1);
         until_player(c);
         /* 5: Pass, when Micro comes back to the player */
         if (s->phase == TRTS_PHASE_MICRO) {
             assert_int_equal(trts_lesson_step(c), 5);
             assert_true(drawn("5 of 7"));
-            assert_true(find_button(_("Pass"), &r));
-            click(r, 1);
+            assert_true(trts_find_button(_("Pass"), &r));
+            trts_click(r, 1);
             until_player(c);
         }
         /* 6: Reposition's Done */
         assert_int_equal(s->phase, TRTS_PHASE_REPOSITION);
         assert_int_equal(trts_lesson_step(c), 6);
         assert_true(drawn("6 of 7"));
-        assert_true(find_button(_("Done"), &r));
-        click(r, 1);
+        assert_true(trts_find_button(_("Done"), &r));
+        trts_click(r, 1);
         until_player(c);
         /* 7: the round is over; Got it, and the game goes on */
         assert_int_equal(s->round, 2);
         assert_int_equal(trts_lesson_step(c), 7);
         assert_true(drawn("7 of 7"));
         trts_shot("playtest8", "lesson-7", true);
-        assert_true(find_button(_("Got it"), &r));
-        click(r, 1);
+        assert_true(trts_find_button(_("Got it"), &r));
+        trts_click(r, 1);
         assert_int_equal(trts_lesson_step(c), 0);
         assert_null(strstr(frame_text, "7 of 7"));
         app_free(&off);
@@ -323,7 +248,7 @@ static void test_card_not_stale(void **state)
 {
     (void)state;
     int watch, nat;
-    trts_screen *c = micro_scene(2, false, &watch, &nat);
+    trts_screen *c = trts_micro_scene(2, false, &watch, &nat);
     float x, y;
     areamap_camera_to_screen(&c->cam, c->model.nodes[nat].x, c->model.nodes[nat].y, &x, &y);
     mouse_at(UI_EV_MOUSE_MOVE, (int)x + 2, (int)y + 2);
@@ -349,11 +274,11 @@ static void test_no_fight_in_free_area(void **state)
 {
     (void)state;
     int watch, nat;
-    trts_screen *c = micro_scene(2, false, &watch, &nat);
+    trts_screen *c = trts_micro_scene(2, false, &watch, &nat);
     static trts_state before, after;
     static trts_replay_marks k;
     before = c->st;
-    drag(c, watch, nat); /* into the free area next door */
+    trts_drag(c, watch, nat); /* into the free area next door */
     after = c->st;
     assert_true(after.engaged_by[nat] & 1u); /* an engagement by the rules */
     trts_replay_marks_of(&before, &after, 0, &k);
