@@ -9,9 +9,11 @@
  * changes nothing. Below gsrv_ca.c and gsrv_frames.c; calls gsrv_view.c.
  */
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include "gsrv_impl.h"
+#include "skirmish/data/files.h"
 
 static const char *phase_word(int phase)
 {
@@ -64,6 +66,14 @@ static cJSON *roster_json(const campaign_player *me)
         cJSON_AddStringToObject(x, "name", cur.name);
         cJSON_AddBoolToObject(x, "hero", u->hero);
         cJSON_AddNumberToObject(x, "health", campaign_unit_max_health(u) - u->wounds);
+        cJSON_AddNumberToObject(x, "wounds", u->wounds);
+        /* Its unit before traits and injuries (the seat's own: a client
+         * rebuilds its roster from it, abilities and all). */
+        char *base = data_unit_to_json(&u->base);
+        cJSON *b = base ? cJSON_Parse(base) : NULL;
+        free(base);
+        if (b)
+            cJSON_AddItemToObject(x, "base", b);
         cJSON_AddNumberToObject(x, "max_health", campaign_unit_max_health(u));
         cJSON_AddNumberToObject(x, "range", cur.range);
         cJSON_AddNumberToObject(x, "power", cur.power);
@@ -237,6 +247,10 @@ cJSON *gs_ca_view(const gs_game *g, int seat, bool with_seq)
     for (int i = 0; i < a->map.n_locations; i++)
         control[i] = cv.forces.control[i];
     cJSON_AddItemToObject(v, "control", ints(control, a->map.n_locations));
+    /* Control as the turn began (public): what Phase 4's budgets count. */
+    for (int i = 0; i < a->map.n_locations; i++)
+        control[i] = cv.control_before[i];
+    cJSON_AddItemToObject(v, "control_before", ints(control, a->map.n_locations));
     cJSON *armies = cJSON_AddArrayToObject(v, "armies");
     for (int i = 0; i < cv.forces.n_armies; i++) {
         const campaign_army *ar = &cv.forces.armies[i];

@@ -1,0 +1,336 @@
+/*
+ * The Campaign screen's remote seat over a game server (front/online_campaign.h).
+ */
+#if defined(SKIRMISH_HAVE_ONLINE_CLIENT) && defined(SKIRMISH_HAVE_CAMPAIGN_CLIENT)
+#include "front/online_campaign.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "campaign/campaign.h"
+#include "online/proto.h"
+#include "skirmish/i18n.h"
+
+struct online_campaign {
+    online_conn *conn;
+    char game[16];
+    int seat;
+    online_ca_mirror mirror;
+    char refused[300];          /* the server refused the seat's last decision: why */
+    bool refused_new;           /* not handed to the screen yet */
+    bool on_screen;
+};
+
+online_campaign *online_campaign_new(online_conn *conn, const char *game, int seat)
+{
+    online_campaign *oc = calloc(1, sizeof *oc);
+    if (oc == NULL)
+        return NULL;
+    oc->conn = conn;
+    snprintf(oc->game, sizeof oc->game, "%s", game);
+    oc->seat = seat;
+    online_ca_mirror_init(&oc->mirror, seat);
+    return oc;
+}
+
+void online_campaign_free(online_campaign *oc) { free(oc); }
+
+static bool refusal_code(const char *code)
+{
+    static const char *const codes[] = {"illegal", "bad_action", "stale", "not_your_turn"};
+    for (size_t i = 0; code && i < sizeof codes / sizeof codes[0]; i++)
+        if (strcmp(code, codes[i]) == 0)
+            return true;
+    return false;
+}
+
+void online_campaign_take(online_campaign *oc, const cJSON *msg)
+{
+    const char *type = online_msg_type(msg);
+    const char *game = cJSON_GetStringValue(cJSON_GetObjectItemCaseSensitive(msg, "game"));
+    if (strcmp(type, "view") == 0 && game && strcmp(game, oc->game) == 0) {
+        char why[200];
+        if (online_ca_mirror_take(&oc->mirror, msg, why, sizeof why))
+            oc->refused[0] = '\0';
+    } else if (strcmp(type, "error") == 0 && oc->mirror.started &&
+               refusal_code(cJSON_GetStringValue(cJSON_GetObjectItemCaseSensitive(msg, "code")))) {
+        online_error_text(msg, oc->refused, sizeof oc->refused);
+        oc->refused_new = true;
+    }
+}
+
+bool online_campaign_ready(const online_campaign *oc) { return oc->mirror.started; }
+
+bool online_campaign_on_screen(const online_campaign *oc) { return oc->on_screen; }
+
+const online_ca_mirror *online_campaign_mirror(const online_campaign *oc) { return &oc->mirror; }
+
+/* ---- decisions ---- */
+
+static cJSON *int_list(const int *v, int n) { return cJSON_CreateIntArray(v, n); }
+
+static cJSON *set_list(uint64_t set)
+{
+    int v[64], n = 0;
+    for (int i = 0; i < 64; i++)
+        if (set >> i & 1u)
+            v[n++] = i;
+    return int_list(v, n);
+}
+
+static cJSON *orders_json(const campaign_decision *d)
+{
+    cJSON *list = cJSON_CreateArray();
+    for (int i = 0; i < d->n_orders; i++) {
+        const campaign_order *o = &d->orders[i];
+        cJSON *x = cJSON_CreateArray();
+        cJSON_AddItemToArray(x, cJSON_CreateString(campaign_order_kind_id((campaign_order_kind)o->kind)));
+        cJSON_AddItemToArray(x, cJSON_CreateNumber(o->army));
+        if (o->kind == CAMPAIGN_ORDER_MOVE)
+            cJSON_AddItemToArray(x, cJSON_CreateNumber(o->to));
+        else if (o->kind == CAMPAIGN_ORDER_MERGE)
+            cJSON_AddItemToArray(x, cJSON_CreateNumber(o->with));
+        else if (o->kind == CAMPAIGN_ORDER_CREATE)
+            cJSON_AddItemToArray(x, set_list(o->units));
+        cJSON_AddItemToArray(list, x);
+    }
+    return list;
+}
+
+static const char *bonus_word(int bonus)
+{
+    static const char *const words[] = {"none", "ground", "ambuscade", "assault"};
+    return bonus >= 0 && bonus < 4 ? words[bonus] : "none";
+}
+
+/* The decision as the protocol's `action` object. */
+static cJSON *action_json(const campaign_decision *d)
+{
+    cJSON *a = cJSON_CreateObject();
+    switch (d->kind) {
+    case CAMPAIGN_DECIDE_RECRUIT:
+        cJSON_AddStringToObject(a, "recruit", d->name);
+        if (d->army != CAMPAIGN_NO_ARMY)
+            cJSON_AddNumberToObject(a, "army", d->army);
+        break;
+    case CAMPAIGN_DECIDE_DISMISS: cJSON_AddNumberToObject(a, "dismiss", d->uid); break;
+    case CAMPAIGN_DECIDE_REPLENISH: cJSON_AddNumberToObject(a, "replenish", d->uid); break;
+    case CAMPAIGN_DECIDE_TRAIT:
+        cJSON_AddStringToObject(a, "trait", campaign_trait_get((campaign_trait)d->trait)->id);
+        break;
+    case CAMPAIGN_DECIDE_APPOINT: cJSON_AddNumberToObject(a, "appoint", d->uid); break;
+    case CAMPAIGN_DECIDE_DOWNTIME_DONE: cJSON_AddBoolToObject(a, "done", true); break;
+    case CAMPAIGN_DECIDE_ORDERS: cJSON_AddItemToObject(a, "orders", orders_json(d)); break;
+    case CAMPAIGN_DECIDE_STANDOFFS: cJSON_AddItemToObject(a, "stand", set_list(d->stand)); break;
+    case CAMPAIGN_DECIDE_SQUAD: cJSON_AddItemToObject(a, "squad", set_list(d->squad)); break;
+    case CAMPAIGN_DECIDE_BONUS:
+        cJSON_AddStringToObject(a, "bonus", bonus_word(d->bonus));
+        if (d->bonus == CAMPAIGN_BONUS_GROUND) {
+            cJSON_AddBoolToObject(a, "high_ranks", d->ground_high);
+            cJSON_AddBoolToObject(a, "deploy_second", d->ground_second);
+        } else if (d->bonus == CAMPAIGN_BONUS_AMBUSCADE)
+            cJSON_AddNumberToObject(a, "unit", d->uid);
+        break;
+    case CAMPAIGN_DECIDE_BOARD: cJSON_AddStringToObject(a, "board", d->board); break;
+    case CAMPAIGN_DECIDE_RETREAT: cJSON_AddNumberToObject(a, "retreat", d->loc); break;
+    }
+    return a;
+}
+
+static bool hook_send(void *ctx, const campaign_decision *d)
+{
+    online_campaign *oc = ctx;
+    if (oc->seat < 0)
+        return false;
+    cJSON *msg = cJSON_CreateObject();
+    cJSON_AddStringToObject(msg, "type", "act");
+    cJSON_AddStringToObject(msg, "game", oc->game);
+    cJSON_AddNumberToObject(msg, "seq", oc->mirror.seq);
+    cJSON_AddItemToObject(msg, "action", action_json(d));
+    char *text = cJSON_PrintUnformatted(msg);
+    cJSON_Delete(msg);
+    bool sent = text != NULL && online_conn_send(oc->conn, text);
+    free(text);
+    if (sent)
+        oc->refused[0] = '\0';
+    return sent;
+}
+
+/* ---- the hook ---- */
+
+static bool hook_state(void *ctx, campaign_state *out, int *serial)
+{
+    const online_campaign *oc = ctx;
+    if (!oc->mirror.started || *serial == oc->mirror.serial)
+        return false;
+    const campaign_map *keep = out->map;
+    *out = oc->mirror.st;
+    out->map = keep;
+    *serial = oc->mirror.serial;
+    return true;
+}
+
+static campaign_remote_ask hook_asked(void *ctx)
+{
+    const online_campaign *oc = ctx;
+    static const char *const words[] = {"", "downtime", "orders", "standoffs", "squad", "bonus", "board", "retreat"};
+    for (int i = 1; i < (int)(sizeof words / sizeof words[0]); i++)
+        if (strcmp(oc->mirror.asked, words[i]) == 0)
+            return (campaign_remote_ask)i;
+    return CAMPAIGN_ASK_NONE;
+}
+
+static bool hook_ready(void *ctx, int seat)
+{
+    const online_campaign *oc = ctx;
+    return seat < 0 || seat >= CAMPAIGN_MAX_PLAYERS || oc->mirror.ready[seat];
+}
+
+static bool hook_connected(void *ctx, int seat)
+{
+    const online_campaign *oc = ctx;
+    if (seat < 0 || seat >= oc->mirror.seats.n_seats)
+        return true;
+    const online_seat *s = &oc->mirror.seats.seats[seat];
+    return strcmp(s->player, "computer") == 0 || s->connected;
+}
+
+/* "Bob, Carol (not connected)": the seats the game waits for. */
+static void waited_for(const online_campaign *oc, char *out, size_t size)
+{
+    out[0] = '\0';
+    const online_ca_mirror *m = &oc->mirror;
+    for (int p = 0; p < m->st.settings.n_players && p < m->seats.n_seats; p++) {
+        if (p == oc->seat || m->ready[p])
+            continue;
+        const online_seat *s = &m->seats.seats[p];
+        char one[96];
+        if (strcmp(s->player, "open") == 0)
+            /* TRANSLATORS: the lobby: a seat nobody has taken yet; %d its number from 1 */
+            snprintf(one, sizeof one, _("seat %d (open)"), p + 1);
+        else if (!hook_connected((void *)oc, p))
+            /* TRANSLATORS: the lobby: a player whose connection is away; %s the name */
+            snprintf(one, sizeof one, _("%s (not connected)"), s->name);
+        else
+            snprintf(one, sizeof one, "%s", s->name[0] ? s->name : "?");
+        size_t len = strlen(out);
+        snprintf(out + len, size - len, "%s%s", len ? ", " : "", one);
+    }
+}
+
+static void hook_status(void *ctx, campaign_remote_status *out)
+{
+    const online_campaign *oc = ctx;
+    out->down = false;
+    out->line[0] = '\0';
+    switch (online_conn_state(oc->conn)) {
+    case ONLINE_LOST:
+    case ONLINE_RECONNECTING:
+        out->down = true;
+        snprintf(out->line, sizeof out->line, "%s",
+                 oc->seat >= 0
+                     /* TRANSLATORS: online Campaign: the link dropped; it reconnects by itself and takes the seat back */
+                     ? _("Connection lost: trying again. Your seat is kept.")
+                     : _("Connection lost: trying again."));
+        return;
+    case ONLINE_FAILED: {
+        char why[200];
+        online_conn_why(oc->conn, why, sizeof why);
+        out->down = true;
+        /* TRANSLATORS: online Conquest: the link is gone for good (why) */
+        snprintf(out->line, sizeof out->line, _("Disconnected: %.180s"), why);
+        return;
+    }
+    default:
+        break;
+    }
+    char waiting[200];
+    waited_for(oc, waiting, sizeof waiting);
+    if (oc->refused[0])
+        /* TRANSLATORS: online Campaign: the server refused the seat's decision (why); it can be made again */
+        snprintf(out->line, sizeof out->line, _("Refused: %.200s"), oc->refused);
+    else if (waiting[0])
+        /* TRANSLATORS: online Campaign: the link is up (the server's address), and who is waited for */
+        snprintf(out->line, sizeof out->line, _("Online: %.60s · waiting for %.150s"), online_conn_address(oc->conn),
+                 waiting);
+    else
+        /* TRANSLATORS: online Conquest: the link is up (the server's address) */
+        snprintf(out->line, sizeof out->line, _("Online: %.100s"), online_conn_address(oc->conn));
+}
+
+static bool hook_refusal(void *ctx, char *why, size_t size)
+{
+    online_campaign *oc = ctx;
+    if (!oc->refused_new)
+        return false;
+    oc->refused_new = false;
+    snprintf(why, size, "%s", oc->refused);
+    return true;
+}
+
+static void hook_duel(void *ctx, campaign_remote_duel *out)
+{
+    online_campaign *oc = ctx;
+    const online_ca_mirror *m = &oc->mirror;
+    memset(out, 0, sizeof *out);
+    out->on = m->on_board;
+    out->battle = m->duel_battle;
+    out->players[0] = m->duel_players[0];
+    out->players[1] = m->duel_players[1];
+    out->side = m->on_board ? m->duel_side : -1;
+    out->active = m->duel_active;
+    out->over = m->duel_over;
+    out->winner = m->duel_winner;
+    out->last_side = m->last_side;
+    snprintf(out->last, sizeof out->last, "%s", m->last);
+    out->n_legal = m->n_legal;
+    out->legal = oc->mirror.legal;
+}
+
+static uint64_t hook_retreat_options(void *ctx) { return ((online_campaign *)ctx)->mirror.retreat_options; }
+
+static int hook_links(void *ctx) { return online_conn_reconnects(((online_campaign *)ctx)->conn); }
+
+static void hook_close(void *ctx) { ((online_campaign *)ctx)->on_screen = false; }
+
+void online_campaign_hook(online_campaign *oc, campaign_remote *out)
+{
+    *out = (campaign_remote){.ctx = oc,
+                             .seat = oc->seat,
+                             .state = hook_state,
+                             .asked = hook_asked,
+                             .send = hook_send,
+                             .ready = hook_ready,
+                             .connected = hook_connected,
+                             .status = hook_status,
+                             .refusal = hook_refusal,
+                             .duel = hook_duel,
+                             .retreat_options = hook_retreat_options,
+                             .links = hook_links,
+                             .close = hook_close};
+}
+
+/* ---- the screen ---- */
+
+bool online_campaign_open(online_campaign *oc, app *a)
+{
+    if (!oc->mirror.started)
+        return false;
+    campaign_content *k = campaign_content_get(a);
+    const campaign_map *map = NULL;
+    for (int i = 0; k && i < k->n_maps && map == NULL; i++)
+        if (strcmp(k->maps[i].name, oc->mirror.map.name) == 0 && k->maps[i].n_locations == oc->mirror.map.n_locations)
+            map = &k->maps[i];
+    if (map == NULL) {
+        /* TRANSLATORS: online Campaign: the server's campaign map is not among this client's (its name) */
+        snprintf(a->message, sizeof a->message, _("This game's map (%.100s) is not installed here."),
+                 oc->mirror.map.name);
+        return false;
+    }
+    /* TRANSLATORS: online Campaign: the screen cannot open yet (this client's version) */
+    snprintf(a->message, sizeof a->message, "%s", _("The Campaign cannot be played online with this version yet."));
+    return false;
+}
+
+#endif
