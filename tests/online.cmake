@@ -2,7 +2,11 @@
 # (src/client/online, src/client/front/online*.c), against the server library
 # in-process over loopback.
 if(TARGET skirmish_client AND TARGET skirmish_net)
-    foreach(t test_online_conn test_online_lobby test_online_battle test_online_conquest)
+    set(online_tests test_online_conn test_online_lobby test_online_battle test_online_conquest)
+    if(TARGET skirmish_ai_campaign)
+        list(APPEND online_tests test_online_campaign)  # the Campaign online (front/online_campaign.h)
+    endif()
+    foreach(t ${online_tests})
         sk_add_test(${t} ${t}.c client_test_util.c)
         target_link_libraries(${t} PRIVATE skirmish_client)
         set_property(TEST ${t} APPEND PROPERTY ENVIRONMENT "SDL_VIDEODRIVER=dummy;SDL_RENDER_DRIVER=software;SDL_AUDIODRIVER=dummy")

@@ -1,0 +1,427 @@
+/*
+ * The Campaign online (issue 39): against the real server library in-process
+ * over loopback, Alice and Bob each hold a seat through the front's remote
+ * seat (front/online_campaign.h) and play three turns of a campaign on The
+ * Three Crowns: Downtime, secret orders, and in the third turn their Main
+ * Armies meet at Heartwood Keep: a battle, its squads, the bonus and the duel
+ * played on the server's board move by move, Phase 5, the fourth turn. Every
+ * decision is made from the seat's mirror (the campaign_state the screen
+ * shows) and goes out through the hook. Every frame a seat is sent is checked
+ * against what it may see, and each mirror holds the other player's units
+ * only as stand-ins. Alice's link is cut after she gave her second orders
+ * (Bob's not yet given) and again mid-duel: it reconnects with her token, the
+ * hook says the link is down meanwhile, and the campaign goes on.
+ */
+#define _POSIX_C_SOURCE 200809L
+#include <setjmp.h>
+#include <stdarg.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+
+#include <cmocka.h>
+#include <cjson/cJSON.h>
+
+#include "front/front.h"
+#include "front/online_campaign.h"
+#include "online/conn.h"
+#include "online/host.h"
+#include "online/proto.h"
+#include "skirmish/core/rng.h"
+#include "client_test_util.h"
+
+#define HEARTWOOD 12
+
+static void sleep_ms(int ms)
+{
+    struct timespec ts = {ms / 1000, (long)(ms % 1000) * 1000000L};
+    nanosleep(&ts, NULL);
+}
+
+static online_host *start_host(void)
+{
+    static char store_dir[4096];
+    const char *src = getenv("SKIRMISH_SOURCE_DIR"), *tmp = getenv("SKIRMISH_TEST_TMP");
+    snprintf(store_dir, sizeof store_dir, "%s/online-campaign-store", tmp ? tmp : "/tmp");
+    char cmd[4200];
+    snprintf(cmd, sizeof cmd, "rm -rf '%s'", store_dir);
+    assert_int_equal(system(cmd), 0);
+    char why[512] = "";
+    online_host *h = online_host_start(0, false, src, store_dir, "test", why, sizeof why);
+    if (h == NULL)
+        fail_msg("host: %s", why);
+    return h;
+}
+
+static online_conn *connect_to(online_host *h, const char *name)
+{
+    char addr[64], why[512] = "";
+    snprintf(addr, sizeof addr, "127.0.0.1:%d", online_host_port(h));
+    online_conn *c = online_conn_open(addr, name, 0, why, sizeof why);
+    if (c == NULL)
+        fail_msg("open: %s", why);
+    for (int t = 0; t < 5000 && online_conn_state(c) != ONLINE_CONNECTED; t += 5)
+        sleep_ms(5);
+    assert_int_equal(online_conn_state(c), ONLINE_CONNECTED);
+    return c;
+}
+
+static cJSON *wait_for(online_conn *c, const char *type)
+{
+    for (int t = 0; t < 5000; t += 2) {
+        char *text = online_conn_next(c);
+        if (text == NULL) {
+            sleep_ms(2);
+            continue;
+        }
+        cJSON *j = cJSON_Parse(text);
+        free(text);
+        if (strcmp(online_msg_type(j), type) == 0)
+            return j;
+        cJSON_Delete(j);
+    }
+    fail_msg("no %s in 5 s", type);
+    return NULL;
+}
+
+typedef struct player {
+    const char *name;
+    int seat;
+    online_conn *conn;
+    online_campaign *oc;
+    campaign_remote hook;
+    campaign_state st;          /* as the hook hands it */
+    int serial;
+    core_rng rng;
+    const char *recruits[2];
+    int n_recruits;
+    int frames, board_moves, refusals;
+} player;
+
+static const cJSON *get(const cJSON *o, const char *k) { return cJSON_GetObjectItemCaseSensitive(o, k); }
+
+/* What a seat may see (docs/campaign.md, hidden information), frame by frame. */
+static void check_frame(const cJSON *v, int seat)
+{
+    if (strcmp(cJSON_GetStringValue(get(v, "status")), "open") == 0)
+        return;
+    assert_int_equal(get(v, "seat")->valueint, seat);
+    cJSON *copy = cJSON_Duplicate(v, true);
+    cJSON_DeleteItemFromObjectCaseSensitive(copy, "me");
+    char *text = cJSON_PrintUnformatted(copy);
+    cJSON_Delete(copy);
+    assert_null(strstr(text, "\"gold\"")); /* no other player's gold, library or roster */
+    assert_null(strstr(text, "\"library\""));
+    assert_null(strstr(text, "\"uid\""));
+    free(text);
+    const cJSON *it, *u;
+    cJSON_ArrayForEach(u, get(get(v, "me"), "units"))
+    {
+        int army = get(u, "army")->valueint;
+        bool mine = army < 0;
+        cJSON_ArrayForEach(it, get(v, "armies"))
+        {
+            if (get(it, "id")->valueint == army && get(it, "player")->valueint == seat)
+                mine = true;
+        }
+        assert_true(mine); /* its roster is its own armies' */
+    }
+    cJSON_ArrayForEach(it, get(v, "battles"))
+    {
+        if (get(it, "squad") == NULL)
+            continue;
+        bool side = false;
+        cJSON_ArrayForEach(u, get(it, "sides"))
+        {
+            side = side || u->valueint == seat;
+        }
+        assert_true(side); /* a squad only for a side, and only its own */
+    }
+    const cJSON *d = get(v, "duel");
+    if (d) {
+        int side = get(d, "side")->valueint;
+        bool deploying = strcmp(cJSON_GetStringValue(get(d, "phase")), "deploy") == 0;
+        cJSON_ArrayForEach(u, get(d, "units"))
+        {
+            if (deploying && get(u, "side")->valueint != side)
+                assert_true(cJSON_IsTrue(get(u, "deployed"))); /* another side's unit only once placed */
+        }
+        bool to_act = side >= 0 && strcmp(cJSON_GetStringValue(get(d, "phase")), "over") != 0 &&
+                      get(d, "active")->valueint == side;
+        assert_int_equal(get(d, "legal") != NULL, to_act);
+    }
+}
+
+static void pump(player *p)
+{
+    char *text;
+    while ((text = online_conn_next(p->conn)) != NULL) {
+        cJSON *j = cJSON_Parse(text);
+        free(text);
+        assert_non_null(j);
+        if (strcmp(online_msg_type(j), "view") == 0) {
+            check_frame(j, p->seat);
+            p->frames++;
+        } else if (strcmp(online_msg_type(j), "error") == 0) {
+            const char *code = cJSON_GetStringValue(get(j, "code"));
+            if (code == NULL || strcmp(code, "stale") != 0)
+                fail_msg("%s: error %s", p->name, code ? code : "?");
+        }
+        online_campaign_take(p->oc, j);
+        cJSON_Delete(j);
+    }
+    p->hook.state(p->hook.ctx, &p->st, &p->serial);
+}
+
+/* Each Main Army's road to Heartwood Keep (starts 8 and 4). */
+static int road(int start, int turn)
+{
+    static const int a[3] = {11, 14, HEARTWOOD}, b[3] = {7, 13, HEARTWOOD};
+    if (turn < 1 || turn > 3)
+        return -1;
+    return start == 8 ? a[turn - 1] : start == 4 ? b[turn - 1] : -1;
+}
+
+static int main_army(const campaign_state *st, int seat)
+{
+    for (int i = 0; i < st->forces.n_armies; i++)
+        if (st->forces.armies[i].player == seat && st->forces.armies[i].main)
+            return i;
+    return -1;
+}
+
+/* The decision for what the seat is asked, made from its mirror; false when none. */
+static bool decide(player *p, campaign_decision *d)
+{
+    const campaign_state *st = &p->st;
+    memset(d, 0, sizeof *d);
+    d->army = CAMPAIGN_NO_ARMY;
+    int mi = main_army(st, p->seat);
+    switch (p->hook.asked(p->hook.ctx)) {
+    case CAMPAIGN_ASK_DOWNTIME:
+        if (st->turn == 1 && p->n_recruits > 0 && mi >= 0) {
+            d->kind = CAMPAIGN_DECIDE_RECRUIT;
+            snprintf(d->name, sizeof d->name, "%s", p->recruits[--p->n_recruits]);
+            d->army = st->forces.armies[mi].id;
+        } else
+            d->kind = CAMPAIGN_DECIDE_DOWNTIME_DONE;
+        return true;
+    case CAMPAIGN_ASK_ORDERS: {
+        d->kind = CAMPAIGN_DECIDE_ORDERS;
+        if (mi < 0)
+            return true; /* whatever is left defends */
+        const campaign_army *a = &st->forces.armies[mi];
+        int step = road(st->start[p->seat], st->turn);
+        d->orders[d->n_orders++] = step >= 0 && campaign_map_adjacent(st->map, a->loc, step)
+                                       ? campaign_order_move(a->id, step)
+                                       : campaign_order_defend(a->id);
+        return true;
+    }
+    case CAMPAIGN_ASK_STANDOFFS:
+        d->kind = CAMPAIGN_DECIDE_STANDOFFS;
+        for (int k = 0; k < st->res.n_standoffs; k++)
+            if (st->res.standoffs[k].entrants >> p->seat & 1u)
+                d->stand |= 1ull << st->res.standoffs[k].loc;
+        return true;
+    case CAMPAIGN_ASK_SQUAD: {
+        d->kind = CAMPAIGN_DECIDE_SQUAD;
+        const campaign_battle *b = &st->battles[st->current];
+        const campaign_player *pl = &st->players[p->seat];
+        int rp = 0, n = 0;
+        for (int pass = 0; pass < 2; pass++) /* the Hero first, then the others */
+            for (int i = 0; i < pl->n_units; i++) {
+                const campaign_unit *u = &pl->units[i];
+                int ai = campaign_forces_find(&st->forces, u->army);
+                if (u->hero != (pass == 0) || ai < 0 || st->forces.armies[ai].loc != b->loc)
+                    continue;
+                int r = campaign_unit_rp(u);
+                if (n < 6 && rp + r <= 18) {
+                    d->squad |= 1u << i;
+                    rp += r;
+                    n++;
+                }
+            }
+        return true;
+    }
+    case CAMPAIGN_ASK_BONUS:
+        d->kind = CAMPAIGN_DECIDE_BONUS;
+        d->bonus = CAMPAIGN_BONUS_ASSAULT;
+        return true;
+    case CAMPAIGN_ASK_BOARD: {
+        campaign_remote_duel duel;
+        p->hook.duel(p->hook.ctx, &duel);
+        if (duel.n_legal == 0)
+            return false;
+        d->kind = CAMPAIGN_DECIDE_BOARD;
+        int pick = (int)core_rng_below(&p->rng, (uint32_t)duel.n_legal);
+        for (int i = 0; i < duel.n_legal && core_rng_below(&p->rng, 10) < 3; i++)
+            if (strncmp(duel.legal[i], "end", 3) == 0)
+                pick = i;
+        snprintf(d->board, sizeof d->board, "%s", duel.legal[pick]);
+        p->board_moves++;
+        return true;
+    }
+    case CAMPAIGN_ASK_RETREAT: {
+        d->kind = CAMPAIGN_DECIDE_RETREAT;
+        uint64_t o = p->hook.retreat_options(p->hook.ctx);
+        for (int l = 0; l < 64; l++)
+            if (o >> l & 1u) {
+                d->loc = l;
+                break;
+            }
+        return true;
+    }
+    default:
+        return false;
+    }
+}
+
+/* Reads until neither seat is sent anything for a while. */
+static void settle(player *a, player *b)
+{
+    for (int quiet = 0; quiet < 60;) {
+        int before = a->frames + b->frames;
+        pump(a);
+        pump(b);
+        quiet = a->frames + b->frames == before ? quiet + 1 : 0;
+        sleep_ms(2);
+    }
+}
+
+/* Cuts the seat's link and waits for it back, the hook telling the drop meanwhile. */
+static void cut_and_back(player *p)
+{
+    int links = p->hook.links(p->hook.ctx);
+    online_conn_cut(p->conn);
+    bool told = false;
+    for (int w = 0; w < 10000 && p->hook.links(p->hook.ctx) == links; w += 5) {
+        pump(p);
+        campaign_remote_status s;
+        p->hook.status(p->hook.ctx, &s);
+        if (s.down) {
+            assert_non_null(strstr(s.line, "Connection lost"));
+            told = true;
+        }
+        sleep_ms(5);
+    }
+    assert_true(told);
+    assert_true(p->hook.links(p->hook.ctx) > links);
+    for (int w = 0; w < 5000 && online_conn_state(p->conn) != ONLINE_CONNECTED; w += 5)
+        sleep_ms(5);
+}
+
+static void test_a_turn_with_a_battle(void **state)
+{
+    (void)state;
+    online_host *h = start_host();
+    static player alice = {.name = "Alice", .seat = 0, .recruits = {"Footman", "Recruit"}, .n_recruits = 2},
+                  bob = {.name = "Bob", .seat = 1, .recruits = {"Recruit"}, .n_recruits = 1};
+    alice.conn = connect_to(h, "Alice");
+    bob.conn = connect_to(h, "Bob");
+    cJSON_Delete(wait_for(alice.conn, "welcome"));
+    cJSON_Delete(wait_for(bob.conn, "welcome"));
+    assert_true(online_conn_send(alice.conn, "{\"type\":\"create\",\"kind\":\"campaign\",\"map\":\"three-crowns\","
+                                             "\"seed\":\"5\",\"turn_limit\":6,"
+                                             "\"seats\":[{\"player\":\"me\"},{\"player\":\"open\"}]}"));
+    cJSON *joined = wait_for(alice.conn, "joined");
+    char game[16];
+    snprintf(game, sizeof game, "%s", cJSON_GetStringValue(get(joined, "game")));
+    cJSON_Delete(joined);
+    char msg[200];
+    snprintf(msg, sizeof msg, "{\"type\":\"join\",\"game\":\"%s\",\"seat\":1}", game);
+    assert_true(online_conn_send(bob.conn, msg));
+    cJSON_Delete(wait_for(bob.conn, "joined"));
+    player *all[2] = {&alice, &bob};
+    for (int i = 0; i < 2; i++) {
+        all[i]->oc = online_campaign_new(all[i]->conn, game, all[i]->seat);
+        assert_non_null(all[i]->oc);
+        online_campaign_hook(all[i]->oc, &all[i]->hook);
+        all[i]->st.map = &online_campaign_mirror(all[i]->oc)->map;
+        core_rng_seed(&all[i]->rng, 11u + (unsigned)i);
+    }
+    /* The view before the join is open; Bob's join sends both the started game. */
+    for (int w = 0; w < 5000 && !(online_campaign_ready(alice.oc) && online_campaign_ready(bob.oc)); w += 5) {
+        pump(&alice);
+        pump(&bob);
+        sleep_ms(5);
+    }
+    assert_true(online_campaign_ready(alice.oc));
+    assert_true(online_campaign_ready(bob.oc));
+    bool cut_orders = false, cut_duel = false, battle = false;
+    for (int step = 0; step < 3000 && alice.st.turn < 4; step++) {
+        settle(&alice, &bob);
+        /* the other player's units as stand-ins, as many as the view counts */
+        for (int i = 0; i < 2; i++) {
+            const online_ca_mirror *m = online_campaign_mirror(all[i]->oc);
+            const campaign_player *other = &m->st.players[1 - all[i]->seat];
+            for (int u = 0; u < other->n_units; u++)
+                assert_string_equal(other->units[u].base.name, "?");
+            assert_int_equal(other->gold, 0);
+            assert_int_equal(m->n_units_hidden, other->n_units);
+        }
+        /* Alice's link cut after her second orders, Bob's not given yet. */
+        if (!cut_orders && alice.st.turn == 2 && alice.st.phase == CAMPAIGN_PHASE_ORDERS &&
+            alice.hook.asked(alice.hook.ctx) == CAMPAIGN_ASK_NONE) {
+            assert_false(alice.hook.ready(alice.hook.ctx, 1)); /* she waits for Bob */
+            campaign_remote_status s;
+            alice.hook.status(alice.hook.ctx, &s);
+            assert_non_null(strstr(s.line, "Bob"));
+            assert_true(alice.st.n_orders > 0); /* her own orders, as the server holds them */
+            cut_and_back(&alice);
+            cut_orders = true;
+        }
+        campaign_remote_duel duel;
+        alice.hook.duel(alice.hook.ctx, &duel);
+        if (duel.on) {
+            battle = true;
+            assert_int_equal(duel.battle, alice.st.current);
+            assert_int_equal(alice.st.battles[duel.battle].loc, HEARTWOOD);
+            if (!cut_duel && alice.board_moves >= 2 && duel.side == duel.active && !duel.over) {
+                cut_and_back(&alice);
+                settle(&alice, &bob);
+                campaign_remote_duel again;
+                alice.hook.duel(alice.hook.ctx, &again);
+                assert_true(again.on);
+                assert_int_equal(again.active, duel.active); /* at the exact point: hers to act */
+                cut_duel = true;
+            }
+        }
+        bool acted = false;
+        for (int i = 0; i < 2 && !acted; i++) {
+            if (cut_orders == false && i == 1 && alice.st.turn == 2 && alice.st.phase == CAMPAIGN_PHASE_ORDERS)
+                continue; /* Bob waits for the cut */
+            campaign_decision d;
+            if (decide(all[i], &d)) {
+                assert_true(all[i]->hook.send(all[i]->hook.ctx, &d));
+                acted = true;
+            }
+        }
+        if (!acted)
+            sleep_ms(20);
+    }
+    assert_int_equal(alice.st.turn, 4);
+    assert_true(battle);
+    assert_true(cut_orders);
+    assert_true(cut_duel);
+    assert_true(alice.board_moves > 0 && bob.board_moves > 0);
+    /* the battle's result is public: both mirrors say who won it */
+    assert_int_equal(alice.st.phase, CAMPAIGN_PHASE_DOWNTIME);
+    print_message("turn %d: Alice %d frames, %d moves; Bob %d frames, %d moves\n", alice.st.turn, alice.frames,
+                  alice.board_moves, bob.frames, bob.board_moves);
+    for (int i = 0; i < 2; i++) {
+        online_campaign_free(all[i]->oc);
+        online_conn_close(all[i]->conn);
+    }
+    online_host_stop(h);
+}
+
+int main(void)
+{
+    const struct CMUnitTest tests[] = {
+        cmocka_unit_test(test_a_turn_with_a_battle),
+    };
+    return cmocka_run_group_tests(tests, NULL, NULL);
+}
