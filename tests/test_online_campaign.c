@@ -244,11 +244,15 @@ static bool decide(player *p, campaign_decision *d)
                     n++;
                 }
             }
+        /* the mirror holds what the core's own test needs: the armies there, the budget */
+        assert_int_equal(campaign_test_squad(st, st->current, p->seat, d->squad), CAMPAIGN_SQUAD_OK);
         return true;
     }
     case CAMPAIGN_ASK_BONUS:
         d->kind = CAMPAIGN_DECIDE_BONUS;
         d->bonus = CAMPAIGN_BONUS_ASSAULT;
+        assert_int_equal(campaign_test_bonus(st, st->current, p->seat, CAMPAIGN_BONUS_ASSAULT, CAMPAIGN_NO_UNIT),
+                         CAMPAIGN_BONUS_OK);
         return true;
     case CAMPAIGN_ASK_BOARD: {
         campaign_remote_duel duel;

@@ -67,6 +67,8 @@ static cJSON *roster_json(const campaign_player *me)
         cJSON_AddBoolToObject(x, "hero", u->hero);
         cJSON_AddNumberToObject(x, "health", campaign_unit_max_health(u) - u->wounds);
         cJSON_AddNumberToObject(x, "wounds", u->wounds);
+        /* fell on the board this turn: out of the battle's next duels */
+        cJSON_AddBoolToObject(x, "fallen", u->fallen || u->hero_fell);
         /* Its unit before traits and injuries (the seat's own: a client
          * rebuilds its roster from it, abilities and all). */
         char *base = data_unit_to_json(&u->base);
@@ -276,6 +278,7 @@ cJSON *gs_ca_view(const gs_game *g, int seat, bool with_seq)
         cJSON_AddNumberToObject(me, "gold", cv.me.gold);
         cJSON_AddNumberToObject(me, "renown", cv.me.renown);
         cJSON_AddItemToObject(me, "units", roster_json(&cv.me));
+        cJSON_AddNumberToObject(me, "next_uid", cv.me.next_uid); /* a recruit's uid: uids are never reused */
         if (cv.phase == CAMPAIGN_PHASE_DOWNTIME && !cv.me.downtime_done) {
             /* What it may recruit, and at what price. */
             cJSON *lib = cJSON_AddArrayToObject(me, "library");

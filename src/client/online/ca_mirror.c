@@ -123,6 +123,12 @@ static void take_unit(campaign_unit *u, const cJSON *x)
     free(text);
     int wounds = int_of(x, "wounds", int_of(x, "max_health", 0) - int_of(x, "health", 0));
     u->wounds = (uint8_t)(wounds < 0 ? 0 : wounds);
+    /* fell in a duel this turn (which of the two flags the core set is the
+     * Hero's: hero_fell rolls for an injury in Phase 5) */
+    if (cJSON_IsTrue(get(x, "fallen"))) {
+        u->hero_fell = u->hero;
+        u->fallen = !u->hero;
+    }
 }
 
 /* One stand-in of another player's unit: counted, never shown. */
@@ -231,6 +237,12 @@ static void take_battles(campaign_state *st, const cJSON *list, int seat)
             bt->squad_set[seat] = true;
         }
         bt->ambuscade_uid = CAMPAIGN_NO_UNIT;
+        /* the armies there (the core counts a side's units by them) */
+        for (int i = 0; i < st->forces.n_armies && bt->n_army_ids < CAMPAIGN_MAX_ARMIES; i++)
+            if (st->forces.armies[i].loc == bt->loc && (bt->players >> st->forces.armies[i].player & 1u)) {
+                bt->army_ids[bt->n_army_ids++] = st->forces.armies[i].id;
+                bt->armies |= 1ull << i;
+            }
         if (!bt->over && st->current < 0)
             st->current = b;
         if (st->res.n_battles < CAMPAIGN_MAX_LOCATIONS) {
@@ -302,6 +314,8 @@ static void take_players(online_ca_mirror *m, const cJSON *v, const int *units)
                 if (u->uid >= pl->next_uid)
                     pl->next_uid = u->uid + 1;
             }
+            if (int_of(me, "next_uid", 0) > pl->next_uid)
+                pl->next_uid = int_of(me, "next_uid", 0);
             take_orders(st, get(me, "orders"));
             continue;
         }
@@ -381,6 +395,14 @@ bool online_ca_mirror_take(online_ca_mirror *m, const cJSON *v, char *why, size_
         take_reveal(st, reveal);
     m->stand_standoffs = st->res.finished;
     take_battles(st, get(v, "battles"), m->seat);
+    /* The bonus is asked once both squads are in: the other's is set too,
+     * though the seat does not see it. */
+    if (strcmp(m->asked, "bonus") == 0 && st->current < st->n_battles) {
+        campaign_battle *bt = &st->battles[st->current];
+        for (int p = 0; p < CAMPAIGN_MAX_PLAYERS; p++)
+            if (bt->players >> p & 1u)
+                bt->squad_set[p] = true;
+    }
     take_duel(m, get(v, "duel"));
     m->retreat_options = set_of(get(v, "retreat_options"));
     st->winners = (uint8_t)set_of(get(v, "winners"));
