@@ -171,6 +171,27 @@ static void test_create_and_merge_ids(void **state)
     assert_int_equal(campaign_forces_find(&res.forces, 5), -1);
 }
 
+/* The counter of army numbers: a number freed by a merge or a loss is never
+ * given again; a position without a counter (0) takes the lowest free one. */
+static void test_army_numbers_never_reused(void **state)
+{
+    (void)state;
+    add_army(5, 0, 0, false);
+    forces.next_id = 6;
+    campaign_order o[2] = { campaign_order_merge(1, 5), campaign_order_create(0, 2) };
+    campaign_resolution res;
+    campaign_resolve_begin(&map, &forces, o, 2, &res);
+    campaign_resolve_finish(&map, &res);
+    assert_int_equal(res.n_created, 1);
+    assert_int_equal(res.created[0].id, 6); /* not 4 nor the merged 5 */
+    assert_int_equal(res.forces.next_id, 7);
+    assert_int_equal(campaign_forces_free_id(&res.forces), 7);
+    assert_int_equal(campaign_forces_take_id(&res.forces), 7);
+    assert_int_equal(res.forces.next_id, 8);
+    forces.next_id = 0;
+    assert_int_equal(campaign_forces_free_id(&forces), 4);
+}
+
 static void test_standoff_choices(void **state)
 {
     (void)state;
@@ -223,6 +244,7 @@ int main(void)
         cmocka_unit_test_setup(test_merge, setup),
         cmocka_unit_test_setup(test_order_sets, setup),
         cmocka_unit_test_setup(test_create_and_merge_ids, setup),
+        cmocka_unit_test_setup(test_army_numbers_never_reused, setup),
         cmocka_unit_test_setup(test_standoff_choices, setup),
         cmocka_unit_test_setup(test_engaged_must_stand, setup),
     };

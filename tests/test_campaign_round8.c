@@ -2,7 +2,8 @@
  * Play-test 6's Campaign rulings in the core (docs/campaign.md, Downtime and
  * Victory): a trait's refusal says Renown first, then a drawback on a stat
  * already at 1 as its own reason; the shortest turn limit a setup offers lets
- * the farthest starts meet.
+ * the farthest starts meet; whether Domination is at stake for a player's
+ * orders.
  */
 #include <setjmp.h>
 #include <stdarg.h>
@@ -52,11 +53,32 @@ static void test_turns_min(void **state)
     assert_int_equal(campaign_map_turns_min(&map, 4), 8);
 }
 
+/* Is Domination at stake (the orders panel's warning): a held capital its
+ * orders leave empty next to an enemy that holds the rest of the set. */
+static void test_domination_at_stake(void **state)
+{
+    (void)state;
+    ct_map(&map, "capital village capital", "0-1 1-2 0-2");
+    int starts[2] = { 0, 2 };
+    ct_campaign(&st, &map, 2, starts);
+    st.settings.domination = true;
+    assert_int_equal(campaign_domination_at_stake(&st, 0, NULL, 0), -1); /* held */
+    campaign_order away = campaign_order_move(0, 1);
+    assert_int_equal(campaign_domination_at_stake(&st, 0, &away, 1), 0);
+    /* Player 2 without the rest of the set: taking 0 would not win. */
+    st.forces.control[2] = CAMPAIGN_NEUTRAL;
+    assert_int_equal(campaign_domination_at_stake(&st, 0, &away, 1), -1);
+    st.forces.control[2] = 1;
+    st.settings.domination = false;
+    assert_int_equal(campaign_domination_at_stake(&st, 0, &away, 1), -1);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_trait_refusal_order),
         cmocka_unit_test(test_turns_min),
+        cmocka_unit_test(test_domination_at_stake),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

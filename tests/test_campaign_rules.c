@@ -128,7 +128,7 @@ static void test_dismiss_disbands_and_muster(void **state)
     esc_unit_def soldier = ct_unit(1, 1, 1, 1);
     assert_int_equal(campaign_test_recruit(&st, 0, &soldier, 0), CAMPAIGN_DT_NO_SUCH_ARMY);
     assert_int_equal(campaign_recruit(&st, 0, &soldier, CAMPAIGN_NO_ARMY), CAMPAIGN_DT_OK);
-    int a = campaign_forces_find(&st.forces, 0); /* the lowest free id */
+    int a = campaign_forces_find(&st.forces, 3); /* the next number: 0 and 2 are never given again */
     assert_true(a >= 0);
     assert_int_equal(st.forces.armies[a].player, 0);
     assert_int_equal(st.forces.armies[a].loc, 0);
@@ -138,7 +138,7 @@ static void test_dismiss_disbands_and_muster(void **state)
     /* Without a Hero, Downtime's end appoints the unit; its army becomes the Main Army. */
     campaign_end_downtime(&st);
     assert_true(st.players[0].units[0].hero);
-    assert_true(st.forces.armies[campaign_forces_find(&st.forces, 0)].main);
+    assert_true(st.forces.armies[campaign_forces_find(&st.forces, 3)].main);
 }
 
 /* ---- Create Regiment and Merge with the roster ---- */

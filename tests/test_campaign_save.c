@@ -129,6 +129,45 @@ static void test_resume_at_every_step(void **state)
     }
 }
 
+/* Army numbers are never given twice in a campaign (an army gone keeps its
+ * number), the counter is saved, and a save from before the counter loads with
+ * none (0: the lowest free number, as it was played). */
+static void test_army_numbers(void **state)
+{
+    (void)state;
+    start(3, 7);
+    uint8_t seen[CAMPAIGN_MAX_ARMY_ID / 8 + 1] = { 0 }, gone[sizeof seen] = { 0 };
+    char why[200];
+    int created = 0;
+    while (st.phase != CAMPAIGN_PHASE_OVER) {
+        for (int i = 0; i < st.forces.n_armies; i++) {
+            int id = st.forces.armies[i].id;
+            assert_false(gone[id / 8] >> (id % 8) & 1); /* a number used again */
+            if (!(seen[id / 8] >> (id % 8) & 1))
+                created++;
+            seen[id / 8] |= (uint8_t)(1u << (id % 8));
+        }
+        for (int id = 0; id < CAMPAIGN_MAX_ARMY_ID; id++)
+            if ((seen[id / 8] >> (id % 8) & 1) && campaign_forces_find(&st.forces, id) < 0)
+                gone[id / 8] |= (uint8_t)(1u << (id % 8));
+        assert_true(st.forces.next_id >= created);
+        round_trip();
+        assert_int_equal(st2.forces.next_id, st.forces.next_id);
+        assert_true(campaign_sim_turn(&st, &library, &cfg, why, sizeof why));
+    }
+    assert_true(created > 4);
+    char *text = data_campaign_save_to_json(&st, NULL);
+    cJSON *root = cJSON_Parse(text);
+    cJSON_DeleteItemFromObject(root, "next_army");
+    char *old = cJSON_PrintUnformatted(root);
+    data_error err;
+    assert_true(data_campaign_save_parse(old, strlen(old), "old.json", &map2, &st2, NULL, &err));
+    assert_int_equal(st2.forces.next_id, 0);
+    cJSON_Delete(root);
+    free(old);
+    free(text);
+}
+
 static void test_file_and_match(void **state)
 {
     (void)state;
@@ -504,6 +543,7 @@ int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_resume_at_every_step),
+        cmocka_unit_test(test_army_numbers),
         cmocka_unit_test(test_file_and_match),
         cmocka_unit_test(test_hostile_saves),
         cmocka_unit_test(test_events_kept),

@@ -157,6 +157,7 @@ char *data_campaign_save_to_json(const campaign_state *s, const char *match_json
     for (int l = 0; l < map->n_locations; l++)
         add_player_or_null(before, NULL, s->control_before[l], &ok);
     bool after_reveal = s->phase == CAMPAIGN_PHASE_BATTLES || s->phase == CAMPAIGN_PHASE_RESOLUTION;
+    data_json_add_int(root, "next_army", s->forces.next_id, &ok);
     cJSON *armies = data_json_add_array(root, "armies", &ok);
     for (int i = 0; i < s->forces.n_armies; i++) {
         const campaign_army *a = &s->forces.armies[i];
@@ -698,6 +699,12 @@ static bool parse_save(const reader *rd, const cJSON *root, campaign_map *map, c
         k++;
     }
     s->forces.n_armies = k;
+    /* The counter of army numbers; a save from before it keeps 0 (the lowest free
+     * number), so its record replays as it was played. */
+    int next_army = 0;
+    if (!data_json_get_int(cx, root, "", "next_army", false, 0, CAMPAIGN_MAX_ARMY_ID, &next_army))
+        return false;
+    s->forces.next_id = (int16_t)next_army;
     for (int i = 1; i < k; i++)
         if (s->forces.armies[i].id <= s->forces.armies[i - 1].id)
             return data_error_set(cx->err, DATA_ERR_VALUE, cx->file, "armies", "armies must be in ascending id order, each once");

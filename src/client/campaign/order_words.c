@@ -1,5 +1,5 @@
 /*
- * What the orders panel says of an army's order (panels.c): its order in words,
+ * What the orders panel says of an army's order (orders_panel.c): its order in words,
  * the widest order it may be given this turn (so a row wraps the same whatever
  * order it gets), and the warning's test for a held capital left empty next to
  * an enemy.
@@ -66,37 +66,12 @@ void campaign_widest_order(ui *u, const campaign_screen *c, const campaign_army 
     }
 }
 
-/* A location of the domination set `seat` holds that its orders leave with no
- * army of its own while another player's army stands next to it, that player
- * holding every other location of the set: one step takes it, and the game by
- * Domination (play-test 9: it was said with the win nowhere near). -1 when none. */
+/* The warning's test for a held capital left empty next to an enemy: the core's
+ * campaign_domination_at_stake on the seat's orders (play-test 9: it was said with
+ * the win nowhere near). -1 when none. */
 int campaign_empty_capital(const campaign_screen *c, int seat)
 {
-    if (!c->st.settings.domination)
-        return -1;
-    const campaign_forces *f = &c->st.forces;
-    for (int l = 0; l < c->map.n_locations; l++) {
-        if (!(c->map.domination >> l & 1u) || f->control[l] != seat)
-            continue;
-        bool held = false, threat = false;
-        for (int i = 0; i < f->n_armies; i++) {
-            const campaign_army *ar = &f->armies[i];
-            if (ar->player == seat) {
-                int k = campaign_order_of(c, seat, ar->id), to = ar->loc;
-                if (k >= 0 && c->orders[seat][k].kind == CAMPAIGN_ORDER_MOVE && c->orders[seat][k].army == ar->id)
-                    to = c->orders[seat][k].to;
-                held = held || to == l;
-            } else if (ar->player >= 0 && campaign_map_adjacent(&c->map, ar->loc, l)) {
-                bool rest = true; /* the army's player holds the set but for l */
-                for (int m = 0; m < c->map.n_locations && rest; m++)
-                    rest = m == l || !(c->map.domination >> m & 1u) || f->control[m] == ar->player;
-                threat = threat || rest;
-            }
-        }
-        if (!held && threat)
-            return l;
-    }
-    return -1;
+    return campaign_domination_at_stake(&c->st, seat, c->orders[seat], c->n_orders[seat]);
 }
 
 int campaign_order_of(const campaign_screen *c, int seat, int army)

@@ -91,9 +91,16 @@ void campaign_forces_sort(campaign_forces *forces)
 
 int campaign_forces_free_id(const campaign_forces *forces)
 {
-    for (int id = 0;; id++)
+    for (int id = forces->next_id > 0 ? forces->next_id : 0;; id++)
         if (campaign_forces_find(forces, id) < 0)
             return id;
+}
+
+int campaign_forces_take_id(campaign_forces *forces)
+{
+    int id = campaign_forces_free_id(forces);
+    forces->next_id = (int16_t)(id < CAMPAIGN_MAX_ARMY_ID ? id + 1 : id);
+    return id;
 }
 
 int campaign_forces_regiments(const campaign_forces *forces, int player)

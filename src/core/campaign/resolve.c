@@ -37,7 +37,7 @@ static void create_and_merge(campaign_resolution *res, const campaign_order *ord
         f->armies[kept].main = f->armies[kept].main || f->armies[gone].main;
         remove_army(f, gone);
     }
-    /* Parents in ascending id take the lowest free ids in turn. */
+    /* Parents in ascending id take the next numbers in turn (the counter's). */
     for (int p = 0; p < f->n_armies; p++) {
         int parent = f->armies[p].id;
         for (int k = 0; k < n_orders; k++) {
@@ -46,7 +46,7 @@ static void create_and_merge(campaign_resolution *res, const campaign_order *ord
                 continue;
             int pi = campaign_forces_find(f, parent);
             campaign_army a = f->armies[pi];
-            a.id = (int16_t)campaign_forces_free_id(f);
+            a.id = (int16_t)campaign_forces_take_id(f);
             a.main = false;
             a.defending = false;
             f->armies[f->n_armies++] = a;

@@ -175,6 +175,37 @@ uint64_t campaign_controlled(const campaign_state *state, int player)
     return out;
 }
 
+int campaign_domination_at_stake(const campaign_state *state, int player, const campaign_order *orders, int n)
+{
+    if (!state->settings.domination)
+        return -1;
+    const campaign_map *map = state->map;
+    const campaign_forces *f = &state->forces;
+    for (int l = 0; l < map->n_locations; l++) {
+        if (!(map->domination >> l & 1u) || f->control[l] != player)
+            continue;
+        bool held = false, threat = false;
+        for (int i = 0; i < f->n_armies; i++) {
+            const campaign_army *ar = &f->armies[i];
+            if (ar->player == player) {
+                int to = ar->loc;
+                for (int k = 0; k < n; k++)
+                    if (orders[k].kind == CAMPAIGN_ORDER_MOVE && orders[k].army == ar->id)
+                        to = orders[k].to;
+                held = held || to == l;
+            } else if (ar->player >= 0 && campaign_map_adjacent(map, ar->loc, l)) {
+                bool rest = true; /* the army's player holds the set but for l */
+                for (int m = 0; m < map->n_locations && rest; m++)
+                    rest = m == l || !(map->domination >> m & 1u) || f->control[m] == ar->player;
+                threat = threat || rest;
+            }
+        }
+        if (!held && threat)
+            return l;
+    }
+    return -1;
+}
+
 const char *campaign_victory_id(campaign_victory victory)
 {
     switch (victory) {
@@ -261,7 +292,8 @@ campaign_setup_problem campaign_state_init(campaign_state *state, const campaign
         state->forces.control[starts[p]] = (int8_t)p;
         pl->gold = CAMPAIGN_START_GOLD;
         campaign_army *a = &state->forces.armies[state->forces.n_armies++];
-        a->id = (int16_t)p; /* the lowest free ids, in seat order */
+        a->id = (int16_t)p; /* the first numbers, in seat order */
+        state->forces.next_id = (int16_t)(p + 1);
         a->player = (int8_t)p;
         a->loc = starts[p];
         a->main = true;
@@ -370,7 +402,7 @@ campaign_downtime_problem campaign_recruit(campaign_state *state, int player, co
         return p;
     campaign_player *pl = &state->players[player];
     if (army == CAMPAIGN_NO_ARMY) {
-        campaign_army a = { (int16_t)campaign_forces_free_id(&state->forces), (int8_t)player,
+        campaign_army a = { (int16_t)campaign_forces_take_id(&state->forces), (int8_t)player,
                             (int8_t)muster_location(state, player), false, false };
         state->forces.armies[state->forces.n_armies++] = a;
         campaign_forces_sort(&state->forces);

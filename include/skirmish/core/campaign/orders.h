@@ -38,6 +38,8 @@ typedef struct campaign_forces {
     int8_t control[CAMPAIGN_MAX_LOCATIONS];   /* player index or CAMPAIGN_NEUTRAL */
     int n_armies;
     campaign_army armies[CAMPAIGN_MAX_ARMIES]; /* ascending id */
+    int16_t next_id;     /* the counter of army numbers: no id below it is given again
+                          * (0 in a position that keeps no counter: the lowest free id) */
 } campaign_forces;
 
 typedef enum campaign_forces_problem {
@@ -64,8 +66,11 @@ campaign_forces_problem campaign_forces_test_positions(const campaign_map *map, 
 int campaign_forces_find(const campaign_forces *forces, int id);
 /* Sorts the armies by id (after adding some in any order). */
 void campaign_forces_sort(campaign_forces *forces);
-/* The lowest id no army has. */
+/* The lowest id at or above the counter (next_id) that no army has: the number
+ * the next new army takes, so a campaign never calls two armies by one number. */
 int campaign_forces_free_id(const campaign_forces *forces);
+/* Gives that id to a new army: returns it and moves the counter past it. */
+int campaign_forces_take_id(campaign_forces *forces);
 /* Regiments (armies other than the Main Army) of a player. */
 int campaign_forces_regiments(const campaign_forces *forces, int player);
 /* Location-index set of the locations holding an army of `player`. */

@@ -331,6 +331,12 @@ campaign_order_problem campaign_state_test_create(const campaign_state *state, i
 /* Every order of one player (n may be 0), each army at most once. */
 campaign_order_problem campaign_state_test_orders(const campaign_state *state, int player,
                                                   const campaign_order *orders, int n, int *bad);
+/* Is Domination at stake for `player`: a location of the domination set it
+ * holds that these orders (its own, n may be 0) leave with no army of its own
+ * while another player's army stands next to it, that player holding every
+ * other location of the set, so one step takes it and the game. The location,
+ * or -1 when none (or Domination is off). */
+int campaign_domination_at_stake(const campaign_state *state, int player, const campaign_order *orders, int n);
 /* All players' orders (already tested): Phase 3 up to the standoffs. */
 void campaign_begin_resolution(campaign_state *state, const campaign_order *orders, int n);
 campaign_choice_problem campaign_choose_standoff(campaign_state *state, int player, int loc, bool stand);
