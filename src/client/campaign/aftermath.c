@@ -95,22 +95,6 @@ static void fill_triangle(SDL_Renderer *r, float x0, float y0, float x1, float y
     SDL_RenderGeometry(r, NULL, v, 3, NULL, 0);
 }
 
-/* A small label on a dark pill centred at (x, y), kept inside the map's clip. */
-static void pill(ui *u, float x, float y, const char *text, SDL_Color col)
-{
-    int px = ui_px(u, 11), w = ui_text_width(u, text, px, true) + ui_px(u, 10), h = ui_px(u, 16);
-    SDL_Rect clip;
-    SDL_RenderGetClipRect(u->r, &clip);
-    if (clip.w > w) {
-        if (x - (float)w / 2 < (float)clip.x)
-            x = (float)clip.x + (float)w / 2;
-        if (x + (float)w / 2 > (float)(clip.x + clip.w))
-            x = (float)(clip.x + clip.w) - (float)w / 2;
-    }
-    ui_fill(u, ui_rect((int)x - w / 2, (int)y - h / 2, w, h), ui_rgba(14, 16, 24, 220));
-    ui_text(u, (int)x, (int)y - h / 2 + ui_px(u, 1), text, px, true, col, UI_CENTER);
-}
-
 void campaign_aftermath_draw(ui *u, const campaign_screen *c)
 {
     if (!u->draw || c->step != CSTEP_PHASE5 || c->replaying)
@@ -147,7 +131,7 @@ void campaign_aftermath_draw(ui *u, const campaign_screen *c)
                           bx - ux * head + uy * head * 0.6f, by - uy * head - ux * head * 0.6f, col);
             /* TRANSLATORS: Phase 5, on the map, on a beaten army's retreat arrow ("Army 2 retreated") */
             snprintf(t, sizeof t, _("Army %d retreated"), af->id);
-            pill(u, (x0 + x1) / 2, (y0 + y1) / 2, t, ui_rgb(236, 238, 244));
+            campaign_map_pill(u, (x0 + x1) / 2, (y0 + y1) / 2, t, ui_rgb(236, 238, 244));
         } else {
             /* Scattered or wiped out: a red cross over the place, and what went. */
             float r = 14.0f * u->s;
@@ -167,7 +151,7 @@ void campaign_aftermath_draw(ui *u, const campaign_screen *c)
                 /* TRANSLATORS: Phase 5, on the map, where an army lost every unit in the battle */
                 snprintf(t, sizeof t, _("Army %d wiped out"), af->id);
             /* under the place's name, which stays readable */
-            pill(u, x0, y0 + 46.0f * u->s, t, ui_rgb(255, 170, 150));
+            campaign_map_pill(u, x0, y0 + 46.0f * u->s, t, ui_rgb(255, 170, 150));
         }
     }
 }

@@ -194,6 +194,10 @@ const char *campaign_order_kind_name(int kind);     /* "merge" -> "Merge" */
 /* At most max_bytes of text into out (a C string), never cutting a UTF-8
  * character: translated names are longer and accented. Returns out. */
 char *campaign_clip(char *out, size_t size, const char *text, int max_bytes);
+/* A small label on a dark pill centred at (x, y), kept whole inside the map's
+ * clip: the one the reveal ("clash", "+ new Regiment") and the aftermath
+ * ("Army 3 retreated") draw on the map. */
+void campaign_map_pill(ui *u, float x, float y, const char *text, SDL_Color col);
 
 /* The phase the step on screen belongs to ("Phase 5: resolution"), for the top bar. */
 const char *campaign_step_phase(const campaign_screen *c);

@@ -4,7 +4,8 @@
  * name (from the seats of the campaign on screen), a name fitted to a box, a
  * place's name (as shown, and as an event log argument), the core's
  * identifiers in words (traits, injuries, victories, orders), the step on
- * screen's phase and turn, and clipping text whole UTF-8 characters.
+ * screen's phase and turn, clipping text whole UTF-8 characters, and the
+ * small label on a dark pill the map's reveal and aftermath write with.
  */
 #include <stdio.h>
 #include <stdlib.h>
@@ -197,4 +198,20 @@ int campaign_step_turn(const campaign_screen *c)
     if (c->step == CSTEP_PHASE5 && c->phase5_turn > 0)
         return c->phase5_turn;
     return c->st.turn;
+}
+
+void campaign_map_pill(ui *u, float x, float y, const char *text, SDL_Color col)
+{
+    int px = ui_px(u, 11), w = ui_text_width(u, text, px, true) + ui_px(u, 10), h = ui_px(u, 16);
+    /* Whole inside the map's clip: a place at its edge keeps its pill readable. */
+    SDL_Rect clip;
+    SDL_RenderGetClipRect(u->r, &clip);
+    if (clip.w > w) {
+        if (x - (float)w / 2 < (float)clip.x)
+            x = (float)clip.x + (float)w / 2;
+        if (x + (float)w / 2 > (float)(clip.x + clip.w))
+            x = (float)(clip.x + clip.w) - (float)w / 2;
+    }
+    ui_fill(u, ui_rect((int)x - w / 2, (int)y - h / 2, w, h), ui_rgba(14, 16, 24, 220));
+    ui_text(u, (int)x, (int)y - h / 2 + ui_px(u, 1), text, px, true, col, UI_CENTER);
 }

@@ -68,23 +68,6 @@ static void shield(SDL_Renderer *r, float x, float y, float s, SDL_Color fill)
     }
 }
 
-/* A small label on a dark pill, centred at (x, y). */
-static void badge(ui *u, float x, float y, const char *text, SDL_Color c)
-{
-    int px = ui_px(u, 11), w = ui_text_width(u, text, px, true) + ui_px(u, 10), h = ui_px(u, 16);
-    /* Whole inside the map's clip: a place at its edge keeps its badge readable. */
-    SDL_Rect clip;
-    SDL_RenderGetClipRect(u->r, &clip);
-    if (clip.w > w) {
-        if (x - (float)w / 2 < (float)clip.x)
-            x = (float)clip.x + (float)w / 2;
-        if (x + (float)w / 2 > (float)(clip.x + clip.w))
-            x = (float)(clip.x + clip.w) - (float)w / 2;
-    }
-    ui_fill(u, ui_rect((int)x - w / 2, (int)y - h / 2, w, h), ui_rgba(14, 16, 24, 210));
-    ui_text(u, (int)x, (int)y - h / 2 + ui_px(u, 1), text, px, true, c, UI_CENTER);
-}
-
 bool campaign_revealing(const campaign_screen *c)
 {
     return c->has_last && (c->step == CSTEP_REVEAL || c->replaying);
@@ -494,7 +477,7 @@ void campaign_reveal_draw(ui *u, campaign_screen *c)
             draw_line(u->r, mx - 9, my - 9, mx + 9, my + 9, 3, ui_rgb(255, 120, 90));
             draw_line(u->r, mx - 9, my + 9, mx + 9, my - 9, 3, ui_rgb(255, 120, 90));
             /* TRANSLATORS: marks a route where two armies met head-on and both turned back */
-            badge(u, mx, my + (float)ui_px(u, 18), _("clash"), ui_rgb(255, 150, 120));
+            campaign_map_pill(u, mx, my + (float)ui_px(u, 18), _("clash"), ui_rgb(255, 150, 120));
         }
     }
     /* Defend: a shield beside each defending army's location, appearing with the
@@ -522,8 +505,8 @@ void campaign_reveal_draw(ui *u, campaign_screen *c)
         float x, y;
         to_screen(c, res->forces.armies[i].loc, &x, &y);
         /* TRANSLATORS: a badge on the map: a Create Regiment order made a new army here */
-        badge(u, x, y + (float)ui_px(u, 64) + (float)ui_px(u, 10) * (1 - a), _("+ new Regiment"),
-              ui_rgba(200, 230, 255, (Uint8)(255 * a)));
+        campaign_map_pill(u, x, y + (float)ui_px(u, 64) + (float)ui_px(u, 10) * (1 - a), _("+ new Regiment"),
+                         ui_rgba(200, 230, 255, (Uint8)(255 * a)));
     }
     for (int k = 0; k < res->n_merged; k++) {
         int i = campaign_forces_find(&res->forces, res->merged[k].kept);
@@ -532,8 +515,8 @@ void campaign_reveal_draw(ui *u, campaign_screen *c)
         float x, y;
         to_screen(c, res->forces.armies[i].loc, &x, &y);
         /* TRANSLATORS: a badge on the map: two armies merged into one here */
-        badge(u, x, y + (float)ui_px(u, 82) + (float)ui_px(u, 10) * (1 - a), _("merged"),
-              ui_rgba(200, 230, 255, (Uint8)(255 * a)));
+        campaign_map_pill(u, x, y + (float)ui_px(u, 82) + (float)ui_px(u, 10) * (1 - a), _("merged"),
+                         ui_rgba(200, 230, 255, (Uint8)(255 * a)));
     }
     /* The captions in turn: each place marked by the latest caption that has
      * come for it (a standoff, then its outcome, then its battle), the one on
@@ -561,17 +544,17 @@ void campaign_reveal_draw(ui *u, campaign_screen *c)
         if (cap->kind == CAMPAIGN_CAPTION_BATTLE) {
             draw_ring(u->r, x, y, 30, 3, ui_rgb(240, 90, 80));
             /* TRANSLATORS: marks a location on the map where a battle will be fought */
-            badge(u, x, y + (float)ui_px(u, 46), _("battle"), ui_rgb(255, 140, 120));
+            campaign_map_pill(u, x, y + (float)ui_px(u, 46), _("battle"), ui_rgb(255, 140, 120));
         } else if (cap->kind == CAMPAIGN_CAPTION_STANDOFF) {
             draw_ring(u->r, x, y, 30, 3, ui_rgb(255, 200, 90));
             /* TRANSLATORS: marks a location on the map where armies meet and must choose to stand or withdraw */
-            badge(u, x, y + (float)ui_px(u, 46), _("standoff"), ui_rgb(255, 200, 90));
+            campaign_map_pill(u, x, y + (float)ui_px(u, 46), _("standoff"), ui_rgb(255, 200, 90));
         } else {
             bool fought = cap->defender == -2; /* an outcome: -2 a battle follows */
             draw_ring(u->r, x, y, 30, 3, fought ? ui_rgb(240, 90, 80) : ui_rgb(170, 176, 190));
             /* TRANSLATORS: marks a location on the map where every army of a standoff withdrew: no battle */
-            badge(u, x, y + (float)ui_px(u, 46), fought ? _("battle") : _("all withdrew"),
-                  fought ? ui_rgb(255, 140, 120) : ui_rgb(210, 214, 226));
+            campaign_map_pill(u, x, y + (float)ui_px(u, 46), fought ? _("battle") : _("all withdrew"),
+                             fought ? ui_rgb(255, 140, 120) : ui_rgb(210, 214, 226));
         }
     }
     if (now >= 0 && now < n && t < campaign_reveal_total(c) - REVEAL_REST) {
