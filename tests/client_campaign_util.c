@@ -74,7 +74,7 @@ void click_button(const char *label)
 }
 
 /* The first enabled button whose label contains `part`: a translated format's
- * text before its first placeholder ("Recruit into army %d": "Recruit into army "). */
+ * text before its first placeholder ("Recruit into Army %d": "Recruit into Army "). */
 void click_button_with(const char *format)
 {
     char part[120];

@@ -63,7 +63,7 @@ static void test_turn_by_mouse(void **state)
     assert_int_equal(c->step, CSTEP_DOWNTIME);
     pass_cover(0);
     int gold = c->st.players[0].gold;
-    click_button_with("Recruit into army %d");
+    click_button_with("Recruit into Army %d");
     assert_int_equal(c->st.players[0].n_units, 2);
     assert_true(c->st.players[0].gold < gold);
     click_button("Downtime done");
@@ -777,8 +777,8 @@ static void test_draft_orders(void **state)
         if (p == 0) {
             /* The roster is grouped under each army's heading: a recruit joins the
              * army chosen for it and stands under that heading. */
-            click_button_with("Recruit into army %d");
-            click_button_with("Recruit into army %d");
+            click_button_with("Recruit into Army %d");
+            click_button_with("Recruit into Army %d");
             assert_int_equal(c->st.players[0].n_units, 3);
             campaign_roster_row rows[64];
             int n = campaign_roster_rows(c, 0, rows, 64);

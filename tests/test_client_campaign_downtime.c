@@ -39,7 +39,7 @@ static void secret_turn(int variant, shown *bob)
     for (int i = 0; i < steps; i++)
         click_at(nth_button(">", 0, NULL));
     assert_int_equal(c->seat_ui[0].lib_index, steps);
-    click_button_with("Recruit into army %d");
+    click_button_with("Recruit into Army %d");
     assert_int_equal(c->st.players[0].n_units, 2);
     /* Secret habits of this seat: its roster scrolled, the Joins pager stepped,
      * the pointer over one place or another. */

@@ -160,7 +160,7 @@ static void test_ambuscade_offered_with_core_unit(void **state)
     for (int i = 0; i < k->library.n_units && c->seat_ui[1].lib_index != pick; i++)
         click_at(nth_button(">", 0, NULL));
     assert_int_equal(c->seat_ui[1].lib_index, pick);
-    click_button_with("Recruit into army %d");
+    click_button_with("Recruit into Army %d");
     assert_int_equal(c->st.players[1].n_units, 2);
     click_button("Downtime done");
     pass_cover(0);
@@ -231,7 +231,7 @@ static void test_army_fields_of_budget(void **state)
     assert_true(main_army >= 0);
     campaign_fielding f;
     assert_true(campaign_army_fielding(&c->st, main_army, &f));
-    /* Play-test (ca, polish): with one army the "Joins army" arrows are greyed
+    /* Play-test (ca, polish): with one army the "Joins Army" arrows are greyed
      * (they did nothing), the only greyed arrows on the panel. */
     app_draw(&the_app);
     int off = 0, arrows = 0;

@@ -71,7 +71,7 @@ static void first_turn_to_reveal(void)
 {
     campaign_screen *c = cs();
     pass_cover(0);
-    click_button_with("Recruit into army %d");
+    click_button_with("Recruit into Army %d");
     click_button("Downtime done");
     pass_cover(1);
     click_button("Downtime done");

@@ -414,8 +414,8 @@ static void test_regiment_splits_off(void **state)
     start("reveal-create", "14");
     campaign_screen *c = cs();
     pass_cover(0);
-    click_button_with("Recruit into army %d");
-    click_button_with("Recruit into army %d");
+    click_button_with("Recruit into Army %d");
+    click_button_with("Recruit into Army %d");
     click_button("Downtime done");
     pass_cover(1);
     click_button("Downtime done");
@@ -464,12 +464,12 @@ static void test_regiment_splits_off(void **state)
     mouse(SDL_MOUSEMOTION, 2, 2);
     language_look(&the_app, "campaign-reveal-legend");
     app_handle_event(&the_app, &key);
-    assert_int_equal(events_with("Army %d of %s formed a new Regiment, army %d, at %s"), 1);
+    assert_int_equal(events_with("Army %d of %s formed a new Regiment, Army %d, at %s"), 1);
     click_button("Continue");
     assert_int_equal(c->step, CSTEP_PHASE5);
     /* Phase 5 lists it, the log does not hold it twice. */
-    assert_true(panel_has("Army %d of %s formed a new Regiment, army %d, at %s"));
-    assert_int_equal(events_with("Army %d of %s formed a new Regiment, army %d, at %s"), 1);
+    assert_true(panel_has("Army %d of %s formed a new Regiment, Army %d, at %s"));
+    assert_int_equal(events_with("Army %d of %s formed a new Regiment, Army %d, at %s"), 1);
     assert_int_equal(campaign_army_units(&c->st, made), 1);
     check_no_duplicates();
 

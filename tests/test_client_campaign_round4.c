@@ -584,7 +584,7 @@ static void test_reveal_badges(void **state)
     client_pseudo_allow(campaign_seat_label(0));
     client_pseudo_allow(campaign_seat_label(1));
     pass_cover(0);
-    click_button_with("Recruit into army %d");
+    click_button_with("Recruit into Army %d");
     click_button("Downtime done");
     pass_cover(1);
     click_button("Downtime done");

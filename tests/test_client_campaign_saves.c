@@ -50,7 +50,7 @@ static void test_downtime_autosaved(void **state)
     click_button("Downtime done");
     pass_cover(1);
     int before = cs()->st.players[1].n_units, gold = cs()->st.players[1].gold;
-    click_button_with("Recruit into army %d");
+    click_button_with("Recruit into Army %d");
     assert_int_equal(cs()->st.players[1].n_units, before + 1);
     crash_and_continue();
     campaign_screen *c = cs();

@@ -662,9 +662,9 @@ static int recruit_section(ui *u, campaign_screen *c, int x, int y, int w)
         campaign_clip(where, sizeof where,
                       campaign_loc_name(c, c->st.forces.armies[campaign_forces_find(&c->st.forces, target)].loc), 16);
         /* TRANSLATORS: a stepper's value: the army a recruit joins, its id, where it stands */
-        snprintf(joins, sizeof joins, _("Joins army %d at %s"), target, where);
+        snprintf(joins, sizeof joins, _("Joins Army %d at %s"), target, where);
         int dj = campaign_pager_on(u, ui_rect(x, y, w, h), joins, n_ids > 1,
-                                   /* TRANSLATORS: tooltip of the greyed arrows of "Joins army %d at %s" */
+                                   /* TRANSLATORS: tooltip of the greyed arrows of "Joins Army %d at %s" */
                                    _("Only one army: recruits join it. Create Regiment (Orders) forms another."));
         if (dj && n_ids > 0) {
             c->army = ids[ui_wrap(at, dj, n_ids)];
@@ -674,7 +674,7 @@ static int recruit_section(ui *u, campaign_screen *c, int x, int y, int w)
         y = budgets_line(u, c, target, x, y, w);
     }
     if (target >= 0)
-        snprintf(t, sizeof t, _("Recruit into army %d"), target);
+        snprintf(t, sizeof t, _("Recruit into Army %d"), target);
     else
         snprintf(t, sizeof t, "%s", _("Recruit (new army)"));
     campaign_downtime_problem rp = campaign_test_recruit(&c->st, c->seat, def, target);

@@ -315,7 +315,7 @@ static void list_phase3(campaign_screen *c, const campaign_resolution *res)
     for (int k = 0; k < res->n_created; k++) {
         int i = campaign_forces_find(&res->forces, res->created[k].id);
         if (i >= 0)
-            panel_line(c, _("Army %d of %s formed a new Regiment, army %d, at %s"), res->created[k].parent,
+            panel_line(c, _("Army %d of %s formed a new Regiment, Army %d, at %s"), res->created[k].parent,
                        campaign_seat_label(res->forces.armies[i].player), res->created[k].id,
                        campaign_loc_name(c, res->forces.armies[i].loc));
     }

@@ -24,14 +24,14 @@ void campaign_order_text(const campaign_screen *c, int seat, int army, char *out
     case CAMPAIGN_ORDER_MOVE: snprintf(out, size, _("move to %s"), campaign_loc_name(c, o->to)); break;
     /* TRANSLATORS: an army's order, after "Army 1 at Westhold (3): " */
     case CAMPAIGN_ORDER_DEFEND: snprintf(out, size, "%s", _("defend")); break;
-    /* TRANSLATORS: an army's order: merge army 1 with army 2 */
-    case CAMPAIGN_ORDER_MERGE: snprintf(out, size, _("merge %d with %d"), o->army, o->with); break;
+    /* TRANSLATORS: an army's order, after "Army 1 at Westhold (3): ": it merges with Army 2 */
+    case CAMPAIGN_ORDER_MERGE: snprintf(out, size, _("merge with Army %d"), o->army == army ? o->with : o->army); break;
     case CAMPAIGN_ORDER_CREATE: {
         int n = 0;
         for (int k = 0; k < 32; k++)
             n += o->units >> k & 1;
         /* TRANSLATORS: an army's order: a new Regiment of this many units leaves it */
-        snprintf(out, size, P_("create a regiment of %d unit", "create a regiment of %d units", n), n);
+        snprintf(out, size, P_("create a Regiment of %d unit", "create a Regiment of %d units", n), n);
         break;
     }
     default: snprintf(out, size, "?"); break;
@@ -51,9 +51,9 @@ void campaign_widest_order(ui *u, const campaign_screen *c, const campaign_army 
         else if (k == -3)
             snprintf(t, sizeof t, "%s", _("defend"));
         else if (k == -2)
-            snprintf(t, sizeof t, _("merge %d with %d"), ar->id, 99);
+            snprintf(t, sizeof t, _("merge with Army %d"), 99);
         else if (k == -1)
-            snprintf(t, sizeof t, P_("create a regiment of %d unit", "create a regiment of %d units", 6), 6);
+            snprintf(t, sizeof t, P_("create a Regiment of %d unit", "create a Regiment of %d units", 6), 6);
         else if (campaign_map_adjacent(&c->map, ar->loc, k))
             snprintf(t, sizeof t, _("move to %s"), campaign_loc_name(c, k));
         else

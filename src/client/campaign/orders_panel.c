@@ -102,7 +102,7 @@ static int army_actions(ui *u, campaign_screen *c, int sel, int x, int y, int w,
         const campaign_army *ar = &c->st.forces.armies[i];
         if (ar->player != c->seat || ar->id == c->army || ar->loc != c->st.forces.armies[sel].loc)
             continue;
-        snprintf(t, sizeof t, _("Merge with army %d"), ar->id);
+        snprintf(t, sizeof t, _("Merge with Army %d"), ar->id);
         if (ui_button(u, ui_rect(x, y, w, h), t, true))
             campaign_give_order(c, c->seat, campaign_order_merge(c->army, ar->id));
         y += h + gap;

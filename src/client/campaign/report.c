@@ -73,7 +73,7 @@ void campaign_report_recruits(campaign_screen *c)
             /* Rosters are hidden: only the recruiting seat reads this. */
             if (i >= 0)
                 /* TRANSLATORS: the turn report, to the recruiting player only: "Recruited Archer into army 1" */
-                campaign_say(c, EVLOG_PRODUCTION, evlog_seat_bit(p), 0, loc, NULL, N_("Recruited %s into army %d"),
+                campaign_say(c, EVLOG_PRODUCTION, evlog_seat_bit(p), 0, loc, NULL, N_("Recruited %s into Army %d"),
                              NULL, 0, evlog_name(NULL, un->base.name), un->army);
             else
                 /* TRANSLATORS: the turn report, to the recruiting player only: a recruit in no army yet */

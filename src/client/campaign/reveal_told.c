@@ -311,7 +311,7 @@ int campaign_reveal_captions(const campaign_screen *c, const campaign_resolution
             continue;
         cap->players = (uint8_t)(1u << res->forces.armies[i].player);
         /* TRANSLATORS: the reveal: "Army 2 of Ann formed a new Regiment, army 4, at Midmere" */
-        cap_words(cap, N_("Army %d of %s formed a new Regiment, army %d, at %s"),
+        cap_words(cap, N_("Army %d of %s formed a new Regiment, Army %d, at %s"),
                  res->created[k].parent, campaign_seat_mark(res->forces.armies[i].player), res->created[k].id,
                  campaign_loc_mark(c, res->forces.armies[i].loc));
     }
