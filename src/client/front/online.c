@@ -18,14 +18,9 @@
 
 #include <cjson/cJSON.h>
 
-#include "board/battle.h"
-#include "escarmouche/escarmouche.h"
 #include "front/front.h"
-#include "front/online_battle.h"
-#include "front/online_conquest.h"
-#include "skirmish/data/cq_files.h"
-#include "skirmish/data/files.h"
-#include "conquest/conquest.h"
+#include "front/online_create.h"
+#include "front/online_kinds.h"
 #include "online/conn.h"
 #include "online/host.h"
 #include "online/proto.h"
@@ -39,13 +34,6 @@
 #ifndef SKIRMISH_CLIENT_VERSION
 #define SKIRMISH_CLIENT_VERSION ""
 #endif
-#define MAX_NAMED_MAPS 16
-
-enum { OTHER_OPEN, OTHER_EASY, OTHER_NORMAL, OTHER_HARD, OTHER_N };
-static const char *const other_level[OTHER_N] = {"", "easy", "normal", "hard"};
-static const char *const trts_factions[] = {"directorate", "luminar", "myriad"};
-/* Their names as the factions' files give them (assets/trts/), shown translated. */
-static const char *const trts_faction_names[] = {"Directorate", "Luminar", "Myriad"};
 
 typedef struct online_screen {
     bool hosting;                 /* opened as Host a game */
@@ -55,16 +43,9 @@ typedef struct online_screen {
     char address[128], name[40];
     char said_name[40];           /* the name the connection last said */
     ui_field fields[2];           /* name, address */
-    char kinds[4][16];            /* the server's (welcome.kinds) */
-    int n_kinds;
     online_game games[ONLINE_MAX_GAMES];
     int n_games, selected, first_row;
-    /* Create */
-    int kind, map, squad, other, other_squad, faction;
-    char named_maps[MAX_NAMED_MAPS][64]; /* the chosen kind's maps (TRTS, Conquest, Campaign): file stems */
-    char named_titles[MAX_NAMED_MAPS][64]; /* their own names ("Duel at the Ford"), shown translated */
-    int n_named_maps;
-    char named_kind[16];
+    online_create create;         /* the Create form (front/online_create.h) */
     /* The game this connection is in ("" none). */
     char game[16];
     int seat;                     /* -1 watching */
@@ -77,25 +58,12 @@ typedef struct online_screen {
     online_seats kept;
     char kept_path[DATA_PATH_MAX];
     char resuming[16];            /* the game a "Take my seat back" asked for */
-    /* An Escarmouche game held or watched, played on the battle screen once
-     * it starts (front/online_battle.h); shown: the screen was opened for it. */
-    online_battle *battle;
-    bool battle_shown;
-    /* A Conquest game held or watched, played on the Conquest screen once it
-     * starts (front/online_conquest.h); shown: the screen was opened for it. */
-    online_conquest *cq;
-    bool cq_shown;
+    /* The game held or watched, played on its own screen once it starts
+     * (front/online_kinds.h). */
+    online_kinds kinds;
 } online_screen;
 
-static void drop_battle(online_screen *o)
-{
-    online_battle_free(o->battle);
-    o->battle = NULL;
-    o->battle_shown = false;
-    online_conquest_free(o->cq);
-    o->cq = NULL;
-    o->cq_shown = false;
-}
+static void drop_battle(online_screen *o) { online_kinds_drop(&o->kinds); }
 
 static Uint32 wake_timer(Uint32 interval, void *param)
 {
@@ -106,62 +74,11 @@ static Uint32 wake_timer(Uint32 interval, void *param)
     return interval;
 }
 
-static const char *kind_now(const online_screen *o)
-{
-    return o->n_kinds > 0 ? o->kinds[o->kind % o->n_kinds] : "escarmouche";
-}
-
 /* Which server a kept seat is on: its address, or "hosted" for the games this
  * machine hosts (whatever port the server got). */
 static const char *seat_key(const online_screen *o)
 {
     return o->hosting ? "hosted" : online_conn_address(o->conn);
-}
-
-/* The maps of a TRTS, Conquest or Campaign game, as the server names them
- * (file stems, maps/<kind>/), each with the name its file gives it. */
-static void load_named_maps(app *a, online_screen *o)
-{
-    const char *kind = kind_now(o);
-    if (strcmp(o->named_kind, kind) == 0)
-        return;
-    size_t kl = strlen(kind);
-    if (kl >= sizeof o->named_kind)
-        kl = sizeof o->named_kind - 1;
-    memcpy(o->named_kind, kind, kl);
-    o->named_kind[kl] = '\0';
-    o->n_named_maps = 0;
-    o->map = 0;
-    if (strcmp(kind, "escarmouche") == 0)
-        return;
-    char dir[DATA_PATH_MAX], maps_dir[DATA_PATH_MAX];
-    static char files[MAX_NAMED_MAPS][DATA_PATH_MAX];
-    if (!data_paths_join(maps_dir, sizeof maps_dir, a->assets.data_dir, "maps") ||
-        !data_paths_join(dir, sizeof dir, maps_dir, kind))
-        return;
-    int n = app_list_json(dir, files, MAX_NAMED_MAPS);
-    for (int i = 0; i < n; i++) {
-        const char *base = strrchr(files[i], '/');
-        base = base ? base + 1 : files[i];
-        size_t len = strlen(base);
-        if (len >= sizeof o->named_maps[0])
-            continue;
-        memcpy(o->named_maps[o->n_named_maps], base, len + 1);
-        char *dot = strstr(o->named_maps[o->n_named_maps], ".json");
-        if (dot)
-            *dot = '\0';
-        char *title = o->named_titles[o->n_named_maps], *text = NULL;
-        snprintf(title, sizeof o->named_titles[0], "%s", o->named_maps[o->n_named_maps]);
-        size_t n_text;
-        data_error err;
-        cJSON *root = data_file_read(files[i], &text, &n_text, &err) ? cJSON_ParseWithLength(text, n_text) : NULL;
-        const char *name = cJSON_GetStringValue(cJSON_GetObjectItemCaseSensitive(root, "name"));
-        if (name && name[0])
-            snprintf(title, sizeof o->named_titles[0], "%s", name);
-        cJSON_Delete(root);
-        free(text);
-        o->n_named_maps++;
-    }
 }
 
 static void send_text(online_screen *o, char *text)
@@ -198,7 +115,7 @@ static void connect_now(app *a, online_screen *o)
     o->conn = NULL;
     o->n_games = 0;
     o->game[0] = '\0';
-    o->n_kinds = 0;
+    o->create.n_kinds = 0;
     char why[512];
     o->conn = online_conn_open(o->address, o->name, a->wake_event, why, sizeof why);
     snprintf(o->said_name, sizeof o->said_name, "%s", o->name);
@@ -256,7 +173,7 @@ static bool online_enter(app *a, const void *arg, void **self)
     o->hosting = arg != NULL && *(const bool *)arg;
     o->selected = -1;
     o->seat = -1;
-    o->other = OTHER_OPEN;
+    online_create_init(&o->create);
     const char *user = getenv("USER");
     snprintf(o->name, sizeof o->name, "%s", user && user[0] ? user : "Player");
     snprintf(o->address, sizeof o->address, "127.0.0.1:%d", ONLINE_DEFAULT_PORT);
@@ -289,25 +206,12 @@ static void online_leave(app *a, void *self)
 
 /* ---- what the server says ---- */
 
-static void on_message(online_screen *o, const cJSON *j)
+static void on_message(app *a, online_screen *o, const cJSON *j)
 {
-    if (o->battle)
-        online_battle_take(o->battle, j);
-    if (o->cq)
-        online_conquest_take(o->cq, j);
+    online_kinds_take(&o->kinds, j);
     const char *type = online_msg_type(j);
     if (strcmp(type, "welcome") == 0) {
-        o->n_kinds = 0;
-        const cJSON *k;
-        cJSON_ArrayForEach(k, cJSON_GetObjectItemCaseSensitive(j, "kinds"))
-        {
-            /* The kinds this lobby can set up (the Campaign's create is not offered yet). */
-            bool known = cJSON_IsString(k) && (strcmp(k->valuestring, "escarmouche") == 0 ||
-                                               strcmp(k->valuestring, "trts") == 0 ||
-                                               strcmp(k->valuestring, "conquest") == 0);
-            if (known && o->n_kinds < 4)
-                snprintf(o->kinds[o->n_kinds++], sizeof o->kinds[0], "%s", k->valuestring);
-        }
+        online_create_kinds(&o->create, cJSON_GetObjectItemCaseSensitive(j, "kinds"));
         char *list = online_msg_list();
         if (list && online_conn_send(o->conn, list))
             o->last_list = SDL_GetTicks();
@@ -324,7 +228,7 @@ static void on_message(online_screen *o, const cJSON *j)
             o->selected = 0; /* the newest: Join works at once */
     } else if (strcmp(type, "joined") == 0 || strcmp(type, "watching") == 0) {
         const char *g = cJSON_GetStringValue(cJSON_GetObjectItemCaseSensitive(j, "game"));
-        if ((o->battle || o->cq) && (g == NULL || strcmp(g, o->game) != 0))
+        if (online_kinds_any(&o->kinds) && (g == NULL || strcmp(g, o->game) != 0))
             drop_battle(o); /* another game: its own battle */
         snprintf(o->game, sizeof o->game, "%s", g ? g : "");
         const cJSON *seat = cJSON_GetObjectItemCaseSensitive(j, "seat");
@@ -360,20 +264,8 @@ static void on_message(online_screen *o, const cJSON *j)
                 mn = cJSON_GetStringValue(cJSON_GetObjectItemCaseSensitive(map, "file"));
             snprintf(o->current.map, sizeof o->current.map, "%s", mn ? mn : "");
             online_parse_seats(cJSON_GetObjectItemCaseSensitive(j, "seats"), &o->current);
-            /* An Escarmouche game that has started: its battle screen (the
-             * mirror asks the server for the history first). */
-            if (strcmp(o->current.kind, "escarmouche") == 0 && strcmp(o->current.status, "open") != 0 &&
-                o->battle == NULL) {
-                o->battle = online_battle_new(o->conn, o->game, o->seat);
-                if (o->battle)
-                    online_battle_take(o->battle, j);
-            }
-            /* A Conquest game that has started: the Conquest screen (issue 39). */
-            if (strcmp(o->current.kind, "conquest") == 0 && strcmp(o->current.status, "open") != 0 && o->cq == NULL) {
-                o->cq = online_conquest_new(o->conn, o->game, o->seat);
-                if (o->cq)
-                    online_conquest_take(o->cq, j);
-            }
+            /* A started game: its own screen (front/online_kinds.h). */
+            online_kinds_view(&o->kinds, a, o->conn, o->game, o->seat, o->current.kind, o->current.status, j);
         }
     } else if (strcmp(type, "left") == 0) {
         o->game[0] = '\0';
@@ -403,55 +295,6 @@ static void on_message(online_screen *o, const cJSON *j)
     }
 }
 
-/* The battle screen on the game held or watched, as the server has it now. */
-static void open_battle(app *a, online_screen *o)
-{
-    board_match m;
-    if (!online_battle_match(o->battle, &m))
-        return;
-    board_battle_args args = { .match = &m };
-    if (!app_scene_push(a, &board_battle_scene, &args)) {
-        board_match_free(&m);
-        return;
-    }
-    board_battle *bb = board_battle_current(a);
-    board_remote hook;
-    online_battle_hook(o->battle, &hook);
-    /* TRANSLATORS: online, the battle's menus: back to the lobby (the seat stays the player's) */
-    bb->leave_label = N_("Back to the lobby");
-    board_battle_play_remote(bb, &hook);
-    o->battle_shown = true;
-}
-
-/* The Conquest screen on the game held or watched, as the server has it now. */
-static void open_conquest(app *a, online_screen *o)
-{
-    conquest_match m;
-    conquest_match_init(&m);
-    o->cq_shown = true; /* once: Back to the game opens it again */
-    if (!online_conquest_match(o->cq, &m)) {
-        conquest_match_free(&m);
-        return;
-    }
-    /* The shipped map's own name ("Duel at the Ford"), not the server's file stem. */
-    char maps_dir[DATA_PATH_MAX], dir[DATA_PATH_MAX], file[DATA_PATH_MAX], path[DATA_PATH_MAX];
-    snprintf(file, sizeof file, "%s.json", m.map_name);
-    cq_map shipped;
-    cq_map_init(&shipped);
-    data_error err;
-    if (data_paths_join(maps_dir, sizeof maps_dir, a->assets.data_dir, "maps") &&
-        data_paths_join(dir, sizeof dir, maps_dir, "conquest") && data_paths_join(path, sizeof path, dir, file) &&
-        data_cq_map_load(path, &shipped, &err))
-        snprintf(m.map_name, sizeof m.map_name, "%s", shipped.name);
-    cq_map_free(&shipped);
-    conquest_remote hook;
-    online_conquest_hook(o->cq, &hook);
-    conquest_play_args args = { .match = &m, .remote = &hook };
-    if (!app_scene_push(a, &conquest_play_scene, &args))
-        hook.close(hook.ctx);
-    conquest_match_free(&m); /* empty if the screen took it over */
-}
-
 static bool online_update(app *a, void *self, float dt, bool on_top)
 {
     (void)dt;
@@ -463,7 +306,7 @@ static bool online_update(app *a, void *self, float dt, bool on_top)
         cJSON *j = cJSON_Parse(text);
         free(text);
         if (j)
-            on_message(o, j);
+            on_message(a, o, j);
         cJSON_Delete(j);
         a->dirty = true;
     }
@@ -474,35 +317,11 @@ static bool online_update(app *a, void *self, float dt, bool on_top)
             o->last_list = SDL_GetTicks();
         free(list);
     }
-    if (o->battle && !o->battle_shown && on_top && online_battle_ready(o->battle))
-        open_battle(a, o);
-    if (o->cq && !o->cq_shown && on_top && online_conquest_ready(o->cq))
-        open_conquest(a, o);
+    online_kinds_update(&o->kinds, a, on_top);
     return false;
 }
 
 /* ---- the player's requests ---- */
-
-static void create_game(app *a, online_screen *o)
-{
-    const char *kind = kind_now(o);
-    if (strcmp(kind, "escarmouche") == 0) {
-        const escarmouche_content *esc = escarmouche_content_get(a);
-        if (esc == NULL || esc->n_maps == 0 || esc->n_squads == 0)
-            return;
-        const esc_map *map = &esc->maps[o->map % esc->n_maps];
-        const esc_squad *mine = &esc->squads[o->squad % esc->n_squads];
-        const esc_squad *other = &esc->squads[o->other_squad % esc->n_squads];
-        send_text(o, online_msg_create_escarmouche(map, mine, o->other != OTHER_OPEN, other_level[o->other], other, -1));
-        return;
-    }
-    if (o->n_named_maps == 0)
-        return;
-    bool computer[2] = {false, o->other != OTHER_OPEN};
-    const char *factions[2] = {trts_factions[o->faction % 3], trts_factions[(o->faction + 1) % 3]};
-    send_text(o, online_msg_create_named(kind, o->named_maps[o->map % o->n_named_maps], 2, computer,
-                                         other_level[o->other], strcmp(kind, "trts") == 0 ? factions : NULL));
-}
 
 static int first_open_seat(const online_game *g)
 {
@@ -518,12 +337,8 @@ static void join_game(app *a, online_screen *o, const online_game *g)
     if (seat < 0)
         return;
     const esc_squad *squad = NULL;
-    if (strcmp(g->kind, "escarmouche") == 0) {
-        const escarmouche_content *esc = escarmouche_content_get(a);
-        if (esc == NULL || esc->n_squads == 0)
-            return;
-        squad = &esc->squads[o->squad % esc->n_squads];
-    }
+    if (strcmp(g->kind, "escarmouche") == 0 && (squad = online_create_squad(a, &o->create)) == NULL)
+        return;
     send_text(o, online_msg_join(g->id, seat, squad));
 }
 
@@ -693,21 +508,15 @@ static void online_run(ui *u, void *self)
                                                     "for a friend on another machine to join."));
             iy += ui_text_wrapped(u, ui_rect(ix, iy, iw, 0), text, small, dim) + ui_px(u, 8);
         }
-        if (o->cq && o->cq_shown && !online_conquest_on_screen(o->cq)) {
-            /* The Conquest screen was closed (Back to the lobby): open it again. */
-            /* TRANSLATORS: the lobby, in a Conquest game: opens its screen again */
-            if (ui_button(u, ui_rect(ix, iy, ui_px(u, 200), row), _("Back to the game"), up))
-                o->cq_shown = false; /* opened at the next update */
+        const char *back = online_kinds_back_label(&o->kinds);
+        if (back) {
+            /* The game's screen was closed (Back to the lobby): open it again. */
+            if (ui_button(u, ui_rect(ix, iy, ui_px(u, 200), row), back, up))
+                online_kinds_reopen(&o->kinds); /* opened at the next update */
             iy += row + ui_px(u, 8);
-        } else if (o->battle && o->battle_shown && !online_battle_on_screen(o->battle)) {
-            /* The battle screen was closed (Back to the lobby): open it again. */
-            /* TRANSLATORS: the lobby, in a game: opens the battle screen again */
-            if (ui_button(u, ui_rect(ix, iy, ui_px(u, 200), row), _("Back to the battle"), up))
-                o->battle_shown = false; /* opened at the next update */
-            iy += row + ui_px(u, 8);
-        } else if (strcmp(o->current.status, "open") != 0 && strcmp(o->current.kind, "escarmouche") != 0 &&
-                   strcmp(o->current.kind, "conquest") != 0 && strcmp(o->current.status, "over") != 0) {
-            /* TRANSLATORS: the lobby, in a TRTS, Conquest or Campaign game: not on its own screens online yet */
+        } else if (strcmp(o->current.status, "open") != 0 && !online_kinds_on_screens(o->current.kind) &&
+                   strcmp(o->current.status, "over") != 0) {
+            /* TRANSLATORS: the lobby, in a game whose own screens do not play online yet */
             iy += ui_text_wrapped(u, ui_rect(ix, iy, iw, 0),
                             _("This game's own screens do not play online games yet: your seat stays yours on the "
                               "server, and its token is kept on this machine."),
@@ -774,9 +583,8 @@ static void online_run(ui *u, void *self)
         const online_game *g = o->selected >= 0 && o->selected < o->n_games ? &o->games[o->selected] : NULL;
         int by = games_box.y + games_box.h - row - gap, bw = (iw - gap) / 2;
         char join[120];
-        /* Only the kinds this lobby knows how to join (a Campaign's seat is not offered). */
-        bool joinable = g && (strcmp(g->kind, "escarmouche") == 0 || strcmp(g->kind, "trts") == 0 ||
-                              strcmp(g->kind, "conquest") == 0);
+        /* Only the kinds this lobby knows how to join. */
+        bool joinable = g && online_create_known(g->kind);
         int seat = joinable ? first_open_seat(g) : -1;
         const online_saved_seat *held = g && o->conn ? online_seats_find(&o->kept, seat_key(o), g->id) : NULL;
         if (held) {
@@ -810,61 +618,12 @@ static void online_run(ui *u, void *self)
     /* TRANSLATORS: the lobby: the heading of the panel that creates a game */
     ui_text(u, ix, iy, _("Create a game"), px, true, ui_rgb(230, 232, 240), UI_LEFT);
     iy += ui_px(u, 30);
-    load_named_maps(a, o);
-    const char *kind = kind_now(o);
-    bool esc_kind = strcmp(kind, "escarmouche") == 0;
-    const escarmouche_content *esc = escarmouche_content_get(a);
-    int d;
-    if ((d = ui_stepper(u, ui_rect(ix, iy, iw, row), _("Game"), online_kind_label(kind))) != 0 && o->n_kinds > 0) {
-        o->kind = ui_wrap(o->kind, d, o->n_kinds);
-        load_named_maps(a, o);
+    if (online_create_form(u, &o->create, ix, &iy, iw, row, gap))
         return;
-    }
-    iy += row + gap;
-    const char *map_name = "";
-    int n_maps = esc_kind ? (esc ? esc->n_maps : 0) : o->n_named_maps;
-    if (n_maps > 0)
-        map_name = i18n_content(esc_kind ? esc->maps[o->map % n_maps].name : o->named_titles[o->map % n_maps]);
-    if ((d = ui_stepper(u, ui_rect(ix, iy, iw, row), _("Map"), map_name)) != 0 && n_maps > 0) {
-        o->map = ui_wrap(o->map, d, n_maps);
-        return;
-    }
-    iy += row + gap;
-    if (esc_kind) {
-        const char *squad = esc && esc->n_squads ? i18n_content(esc->squads[o->squad % esc->n_squads].name) : "";
-        /* TRANSLATORS: the lobby: the player's squad (also the one a Join takes) */
-        if ((d = ui_stepper(u, ui_rect(ix, iy, iw, row), _("Your squad"), squad)) != 0 && esc && esc->n_squads) {
-            o->squad = ui_wrap(o->squad, d, esc->n_squads);
-            return;
-        }
-    } else if (strcmp(kind, "trts") == 0) {
-        if ((d = ui_stepper(u, ui_rect(ix, iy, iw, row), _("Your faction"),
-                              i18n_content(trts_faction_names[o->faction % 3]))) != 0) {
-            o->faction = ui_wrap(o->faction, d, 3);
-            return;
-        }
-    }
-    iy += row + gap;
-    const char *other_names[OTHER_N] = {
-        /* TRANSLATORS: the lobby: the other seat waits for a person to join */
-        _("Open for a friend"), _("Computer, easy"), _("Computer, normal"), _("Computer, hard")};
-    /* TRANSLATORS: the lobby: who plays the other seat */
-    if ((d = ui_stepper(u, ui_rect(ix, iy, iw, row), _("Other seat"), other_names[o->other])) != 0) {
-        o->other = ui_wrap(o->other, d, OTHER_N);
-        return;
-    }
-    iy += row + gap;
-    if (esc_kind && o->other != OTHER_OPEN && esc && esc->n_squads) {
-        /* TRANSLATORS: the lobby: the computer's squad */
-        if ((d = ui_stepper(u, ui_rect(ix, iy, iw, row), _("Its squad"), i18n_content(esc->squads[o->other_squad % esc->n_squads].name))) != 0) {
-            o->other_squad = ui_wrap(o->other_squad, d, esc->n_squads);
-            return;
-        }
-    }
     int by = create_box.y + create_box.h - row - gap;
     /* TRANSLATORS: the lobby: create the game described above on the server */
-    if (ui_button(u, ui_rect(ix, by, iw, row), _("Create"), up && o->game[0] == '\0' && n_maps > 0)) {
-        create_game(a, o);
+    if (ui_button(u, ui_rect(ix, by, iw, row), _("Create"), up && o->game[0] == '\0' && online_create_can(a, &o->create))) {
+        send_text(o, online_create_message(a, &o->create));
         return;
     }
 

@@ -258,6 +258,8 @@ char *online_msg_create_named(const char *kind, const char *map, int seats, cons
     cJSON_AddStringToObject(o, "type", "create");
     cJSON_AddStringToObject(o, "kind", kind);
     cJSON_AddStringToObject(o, "map", map);
+    if (strcmp(kind, "trts") == 0 && seats > 2)
+        cJSON_AddStringToObject(o, "match", "ffa"); /* a duel is two: three or four play each for itself */
     cJSON *arr = cJSON_AddArrayToObject(o, "seats");
     for (int i = 0; i < seats; i++) {
         cJSON *s = cJSON_CreateObject();

@@ -61,9 +61,10 @@ char *online_msg_list(void);
  * squad of the player's own Barracks is played as it is. */
 char *online_msg_create_escarmouche(const esc_map *map, const esc_squad *mine, bool other_computer,
                                     const char *level, const esc_squad *other, int round_limit);
-/* A TRTS or Conquest game by the names the server knows: `seats` of them,
- * seat 0 the creator's; each other "open" or "computer" at `level`;
- * `factions` (TRTS) one per seat, or NULL. */
+/* A TRTS, Conquest or Campaign game by the names the server knows: `seats`
+ * of them, seat 0 the creator's; each other "open" or "computer" at `level`;
+ * `factions` (TRTS) one per seat, or NULL. A TRTS game of three or four seats
+ * is a free-for-all ("match": "ffa"), of two a duel. */
 char *online_msg_create_named(const char *kind, const char *map, int seats, const bool *computer,
                               const char *level, const char *const *factions);
 /* Joins an open seat; `squad` for Escarmouche (NULL for the others). */
