@@ -1,0 +1,326 @@
+/*
+ * TRTS online (issue 39): against the real server library in-process over
+ * loopback, two clients play a TRTS duel to its end through the client's
+ * remote seat (front/online_trts.h): each seat's views made into its
+ * trts_state, the computer player's choice on that state sent as the seat's
+ * action, which the server must find legal (the state the seat is shown is
+ * the one the server judges by, pieces named by their labels). Alice's link is
+ * cut in the middle of her turn: it comes back with her token, her state is the
+ * same, the hook said the drop in words meanwhile, and she plays on. Every
+ * frame to a seat and to a watcher holds only what it may see: no other
+ * team's hidden piece, private figure or label, no piece index, and each
+ * seat's state never shows another team's bank.
+ */
+#define _POSIX_C_SOURCE 200809L
+#include <setjmp.h>
+#include <stdarg.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+
+#include <cmocka.h>
+#include <cjson/cJSON.h>
+
+#include "front/online_trts.h"
+#include "online/conn.h"
+#include "online/host.h"
+#include "online/proto.h"
+#include "skirmish/ai/trts.h"
+#include "skirmish/data/paths.h"
+#include "skirmish/data/trts_files.h"
+
+static void sleep_ms(int ms)
+{
+    struct timespec ts = {ms / 1000, (long)(ms % 1000) * 1000000L};
+    nanosleep(&ts, NULL);
+}
+
+static online_host *start_host(void)
+{
+    static char store_dir[4096];
+    const char *src = getenv("SKIRMISH_SOURCE_DIR"), *tmp = getenv("SKIRMISH_TEST_TMP");
+    snprintf(store_dir, sizeof store_dir, "%s/online-trts-store", tmp ? tmp : "/tmp");
+    char cmd[4200];
+    snprintf(cmd, sizeof cmd, "rm -rf '%s'", store_dir);
+    assert_int_equal(system(cmd), 0);
+    char why[512] = "";
+    online_host *h = online_host_start(0, false, src, store_dir, "test", why, sizeof why);
+    if (h == NULL)
+        fail_msg("host: %s", why);
+    return h;
+}
+
+static online_conn *connect_to(online_host *h, const char *name)
+{
+    char addr[64], why[512] = "";
+    snprintf(addr, sizeof addr, "127.0.0.1:%d", online_host_port(h));
+    online_conn *c = online_conn_open(addr, name, 0, why, sizeof why);
+    if (c == NULL)
+        fail_msg("open: %s", why);
+    for (int t = 0; t < 5000 && online_conn_state(c) != ONLINE_CONNECTED; t += 5)
+        sleep_ms(5);
+    assert_int_equal(online_conn_state(c), ONLINE_CONNECTED);
+    return c;
+}
+
+static cJSON *wait_for(online_conn *c, const char *type)
+{
+    for (int t = 0; t < 5000; t += 2) {
+        char *text = online_conn_next(c);
+        if (text == NULL) {
+            sleep_ms(2);
+            continue;
+        }
+        cJSON *j = cJSON_Parse(text);
+        free(text);
+        if (strcmp(online_msg_type(j), type) == 0)
+            return j;
+        cJSON_Delete(j);
+    }
+    fail_msg("no %s in 5 s", type);
+    return NULL;
+}
+
+typedef struct player {
+    online_conn *conn;
+    online_trts *ot;
+    int seat;
+    int team;                  /* from the first view */
+    int views;
+    int refusals;
+} player;
+
+/* A frame to `seat` (-1 a watcher) holds only what it may see (docs/protocol.md
+ * "What each seat sees"), unless the game is over. */
+static void check_frame(const cJSON *v, int seat)
+{
+    const char *status = cJSON_GetStringValue(cJSON_GetObjectItemCaseSensitive(v, "status"));
+    const cJSON *players = cJSON_GetObjectItemCaseSensitive(v, "players");
+    if (!cJSON_IsArray(players) || (status && strcmp(status, "over") == 0))
+        return;
+    int team = -1;
+    if (seat >= 0)
+        team = cJSON_GetObjectItemCaseSensitive(cJSON_GetArrayItem(players, seat), "team")->valueint;
+    const char *private_player[] = {"minerals", "gas", "gas_workers", "researching", "supply", "made", "lost"};
+    const cJSON *p;
+    cJSON_ArrayForEach(p, players)
+    {
+        bool ours = team >= 0 && cJSON_GetObjectItemCaseSensitive(p, "team")->valueint == team;
+        for (size_t k = 0; !ours && k < sizeof private_player / sizeof *private_player; k++)
+            assert_null(cJSON_GetObjectItemCaseSensitive(p, private_player[k]));
+    }
+    const char *private_piece[] = {"mp", "busy", "due", "making"};
+    cJSON_ArrayForEach(p, cJSON_GetObjectItemCaseSensitive(v, "pieces"))
+    {
+        int owner = cJSON_GetObjectItemCaseSensitive(p, "owner")->valueint;
+        bool ours = team >= 0 && cJSON_GetObjectItemCaseSensitive(cJSON_GetArrayItem(players, owner), "team")->valueint == team;
+        const char *id = cJSON_GetStringValue(cJSON_GetObjectItemCaseSensitive(p, "id"));
+        assert_non_null(id);
+        assert_null(cJSON_GetObjectItemCaseSensitive(p, "index"));
+        if (ours)
+            continue;
+        assert_true(cJSON_IsTrue(cJSON_GetObjectItemCaseSensitive(p, "public"))); /* no hidden piece of theirs */
+        assert_non_null(strstr(id, ".s"));                                          /* known by the number it was seen by */
+        for (size_t k = 0; k < sizeof private_piece / sizeof *private_piece; k++)
+            assert_null(cJSON_GetObjectItemCaseSensitive(p, private_piece[k]));
+    }
+    if (seat < 0) {
+        assert_null(cJSON_GetObjectItemCaseSensitive(v, "last"));
+        assert_null(cJSON_GetObjectItemCaseSensitive(v, "legal"));
+    }
+}
+
+static void pump(player *p)
+{
+    char *text;
+    while ((text = online_conn_next(p->conn)) != NULL) {
+        cJSON *j = cJSON_Parse(text);
+        free(text);
+        assert_non_null(j);
+        if (strcmp(online_msg_type(j), "view") == 0) {
+            check_frame(j, p->seat);
+            p->views++;
+        }
+        if (strcmp(online_msg_type(j), "error") == 0)
+            p->refusals++;
+        online_trts_take(p->ot, j);
+        cJSON_Delete(j);
+    }
+}
+
+static bool same_action(const trts_action *x, const trts_action *y)
+{
+    return x->kind == y->kind && x->a == y->a && x->b == y->b && x->c == y->c &&
+           memcmp(&x->units, &y->units, sizeof x->units) == 0;
+}
+
+/* The seat's move, when it is to act and nothing is in flight: the computer
+ * player's first action on the seat's own state, which the server must take
+ * (no refusal in the whole game); returns whether one was sent. */
+static int planned, planned_legal;
+static bool play_one(player *p, trts_remote *hook)
+{
+    const trts_state *s = online_trts_state(p->ot);
+    if (!online_trts_ready(p->ot) || s->phase == TRTS_PHASE_OVER || s->current != p->seat || hook->waiting(hook->ctx))
+        return false;
+    static trts_action plan[TRTS_AI_PLAN_MAX], legal[2048];
+    int n = trts_ai_plan_view(s, p->seat, plan, TRTS_AI_PLAN_MAX);
+    int nl = online_trts_legal(p->ot, legal, 2048);
+    if (nl == 0)
+        return false; /* the view with `legal` is on its way */
+    /* the computer's choice, as the seat's screen would give it: the server
+     * must take it (the view's `legal` lists only some of Micro's groups) */
+    trts_action pick = n > 0 ? plan[0] : legal[nl - 1];
+    if (n > 0) {
+        planned++;
+        for (int i = 0; i < nl; i++)
+            planned_legal += same_action(&plan[0], &legal[i]);
+    }
+    /* the state knows what the rules test: the pick is legal on it too */
+    trts_action a = pick;
+    a.player = (int8_t)p->seat;
+    assert_int_equal(trts_test(s, &a), TRTS_OK);
+    assert_true(hook->send(hook->ctx, &a));
+    return true;
+}
+
+static void test_two_clients_play_a_duel(void **state)
+{
+    (void)state;
+    static trts_rules rules;
+    char dir[4200];
+    snprintf(dir, sizeof dir, "%s/assets/trts", getenv("SKIRMISH_SOURCE_DIR"));
+    data_error err;
+    assert_true(data_trts_rules_load(dir, &rules, &err));
+    online_host *h = start_host();
+    static player alice = {.seat = 0}, bob = {.seat = 1}, eve = {.seat = -1};
+    alice.conn = connect_to(h, "Alice");
+    bob.conn = connect_to(h, "Bob");
+    eve.conn = connect_to(h, "Eve");
+    cJSON_Delete(wait_for(alice.conn, "welcome"));
+    cJSON_Delete(wait_for(bob.conn, "welcome"));
+    cJSON_Delete(wait_for(eve.conn, "welcome"));
+    assert_true(online_conn_send(alice.conn, "{\"type\":\"create\",\"kind\":\"trts\",\"map\":\"twin-ridge\",\"rounds\":12,"
+                                             "\"seed\":\"11\",\"seats\":[{\"player\":\"me\",\"faction\":\"directorate\"},"
+                                             "{\"player\":\"open\",\"faction\":\"myriad\"}]}"));
+    cJSON *joined = wait_for(alice.conn, "joined");
+    char game[16];
+    snprintf(game, sizeof game, "%s", cJSON_GetStringValue(cJSON_GetObjectItemCaseSensitive(joined, "game")));
+    cJSON_Delete(joined);
+    char msg[200];
+    snprintf(msg, sizeof msg, "{\"type\":\"join\",\"game\":\"%s\",\"seat\":1}", game);
+    assert_true(online_conn_send(bob.conn, msg));
+    cJSON_Delete(wait_for(bob.conn, "joined"));
+    char *watch = online_msg_watch(game);
+    assert_true(online_conn_send(eve.conn, watch));
+    free(watch);
+    player *all[3] = {&alice, &bob, &eve};
+    static trts_remote hooks[3];
+    for (int i = 0; i < 3; i++) {
+        all[i]->ot = online_trts_new(all[i]->conn, game, all[i]->seat, &rules, getenv("SKIRMISH_SOURCE_DIR"));
+        assert_non_null(all[i]->ot);
+        online_trts_hook(all[i]->ot, &hooks[i]);
+    }
+    bool cut = false, said = false;
+    int shown = 0, sent = 0;
+    static trts_state next;
+    for (int t = 0; t < 60000; t++) {
+        for (int i = 0; i < 3; i++)
+            pump(all[i]);
+        /* the screen's side: every changed state handed once, in order */
+        while (hooks[0].next(hooks[0].ctx, &next)) {
+            assert_ptr_equal(next.rules, &rules);
+            assert_int_equal(next.n_players, 2);
+            shown++;
+        }
+        const trts_state *sa = online_trts_state(alice.ot), *sb = online_trts_state(bob.ot),
+                         *se = online_trts_state(eve.ot);
+        if (online_trts_ready(alice.ot) && sa->phase == TRTS_PHASE_OVER && sb->phase == TRTS_PHASE_OVER &&
+            se->phase == TRTS_PHASE_OVER)
+            break;
+        /* what a seat's state holds of the other team: no bank, no hidden piece */
+        if (online_trts_ready(alice.ot) && sa->phase != TRTS_PHASE_OVER) {
+            assert_int_equal(sa->players[1].minerals, 0);
+            assert_int_equal(sa->players[1].gas, 0);
+            for (int i = 0; i < sa->n_pieces; i++)
+                if (sa->pieces[i].alive && sa->pieces[i].owner == 1)
+                    assert_true(sa->pieces[i].public_);
+            for (int i = 0; i < se->n_pieces; i++)
+                if (se->pieces[i].alive)
+                    assert_true(se->pieces[i].public_);
+        }
+        /* Round 2's Micro, Alice to act: her link is cut; it comes back by itself. */
+        if (!cut && online_trts_ready(alice.ot) && sa->round == 2 && sa->phase == TRTS_PHASE_MICRO &&
+            sa->current == 0 && !hooks[0].waiting(hooks[0].ctx)) {
+            static trts_state before;
+            before = *sa;
+            int seq = online_trts_seq(alice.ot);
+            online_conn_cut(alice.conn);
+            cut = true;
+            for (int w = 0; w < 10000 && (online_conn_reconnects(alice.conn) == 0 ||
+                                          online_conn_state(alice.conn) != ONLINE_CONNECTED);
+                 w += 5) {
+                pump(&alice);
+                if (!said && online_conn_state(alice.conn) != ONLINE_CONNECTED) {
+                    trts_remote_status st;
+                    hooks[0].status(hooks[0].ctx, &st);
+                    assert_true(st.down);
+                    assert_non_null(strstr(st.line, "Connection lost"));
+                    said = true;
+                }
+                sleep_ms(5);
+            }
+            assert_true(said);
+            assert_int_equal(online_conn_state(alice.conn), ONLINE_CONNECTED);
+            /* the seat resumed: a view again, the same position */
+            int views = alice.views;
+            for (int w = 0; w < 5000 && alice.views == views; w += 5) {
+                pump(&alice);
+                sleep_ms(5);
+            }
+            assert_true(alice.views > views);
+            assert_int_equal(online_trts_seq(alice.ot), seq);
+            assert_int_equal(online_trts_state(alice.ot)->round, before.round);
+            assert_int_equal(online_trts_state(alice.ot)->current, 0);
+            assert_memory_equal(online_trts_state(alice.ot)->pieces, before.pieces, sizeof before.pieces);
+            trts_remote_status st;
+            hooks[0].status(hooks[0].ctx, &st);
+            assert_false(st.down);
+        }
+        bool moved = play_one(&alice, &hooks[0]) || play_one(&bob, &hooks[1]);
+        sent += moved;
+        if (!moved)
+            sleep_ms(1);
+    }
+    const trts_state *sa = online_trts_state(alice.ot), *sb = online_trts_state(bob.ot);
+    assert_int_equal(sa->phase, TRTS_PHASE_OVER);
+    assert_int_equal(sb->phase, TRTS_PHASE_OVER);
+    assert_true(cut);
+    assert_true(shown > 10);
+    /* both seats end on the same board: everything shown once over */
+    assert_int_equal(sa->n_pieces > 0, true);
+    assert_int_equal(sa->winner, sb->winner);
+    assert_int_equal(sa->players[0].minerals, sb->players[0].minerals);
+    assert_int_equal(sa->players[1].minerals, sb->players[1].minerals);
+    /* the computer's choice on the seat's own state was the server's legal one */
+    assert_true(planned > 0);
+    print_message("%d actions sent, %d planned, %d of them in the view's legal list, %d states shown, %d refusals\n", sent,
+                  planned, planned_legal, shown, alice.refusals + bob.refusals);
+    assert_int_equal(alice.refusals + bob.refusals, 0);
+    for (int i = 0; i < 3; i++) {
+        online_trts_free(all[i]->ot);
+        online_conn_close(all[i]->conn);
+    }
+    online_host_stop(h);
+}
+
+int main(void)
+{
+    const struct CMUnitTest tests[] = {
+        cmocka_unit_test(test_two_clients_play_a_duel),
+    };
+    return cmocka_run_group_tests(tests, NULL, NULL);
+}
