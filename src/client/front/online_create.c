@@ -177,10 +177,15 @@ bool online_create_form(ui *u, online_create *c, int x, int *y, int w, int row, 
         int m = c->map % n_maps, lo = c->min_players[m], hi = c->max_players[m], n = players_now(c);
         char value[16];
         snprintf(value, sizeof value, "%d", n);
+        char tip[120];
+        if (lo == hi)
+            /* TRANSLATORS: the lobby: the players stepper's greyed arrows (the map's number of players) */
+            snprintf(tip, sizeof tip, _("This map is for %d players"), lo);
+        else
+            /* TRANSLATORS: the lobby: the players stepper at its end (the map's fewest and most players) */
+            snprintf(tip, sizeof tip, _("This map takes %d to %d players"), lo, hi);
         /* TRANSLATORS: the lobby: how many seats the game has (as the map allows) */
-        if ((d = ui_stepper_ends(u, ui_rect(x, iy, w, row), _("Players"), value, n > lo, n < hi,
-                                 /* TRANSLATORS: the lobby: the players stepper at its end */
-                                 _("This map takes no more and no fewer players"))) != 0) {
+        if ((d = ui_stepper_ends(u, ui_rect(x, iy, w, row), _("Players"), value, n > lo, n < hi, tip)) != 0) {
             c->players = n + d;
             return true;
         }

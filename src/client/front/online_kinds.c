@@ -33,10 +33,6 @@ bool online_kinds_any(const online_kinds *k) { return k->battle || k->cq || k->t
 
 bool online_kinds_on_screens(const char *kind)
 {
-#ifdef SKIRMISH_HAVE_TRTS_CLIENT
-    if (strcmp(kind, "trts") == 0)
-        return true;
-#endif
     return strcmp(kind, "escarmouche") == 0 || strcmp(kind, "conquest") == 0;
 }
 
