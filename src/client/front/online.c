@@ -509,6 +509,8 @@ static void online_run(ui *u, void *self)
             iy += ui_text_wrapped(u, ui_rect(ix, iy, iw, 0), text, small, dim) + ui_px(u, 8);
         }
         const char *back = online_kinds_back_label(&o->kinds);
+        if (o->kinds.why[0]) /* its screen did not open: why */
+            iy += ui_text_wrapped(u, ui_rect(ix, iy, iw, 0), o->kinds.why, small, warn) + ui_px(u, 8);
         if (back) {
             /* The game's screen was closed (Back to the lobby): open it again. */
             if (ui_button(u, ui_rect(ix, iy, ui_px(u, 200), row), back, up))

@@ -18,6 +18,9 @@
 #include "front/online_trts.h"
 #include "trts/trts.h"
 #endif
+#ifdef SKIRMISH_HAVE_CAMPAIGN_CLIENT
+#include "front/online_campaign.h"
+#endif
 
 void online_kinds_drop(online_kinds *k)
 {
@@ -26,13 +29,20 @@ void online_kinds_drop(online_kinds *k)
 #ifdef SKIRMISH_HAVE_TRTS_CLIENT
     online_trts_free(k->trts);
 #endif
+#ifdef SKIRMISH_HAVE_CAMPAIGN_CLIENT
+    online_campaign_free(k->campaign);
+#endif
     memset(k, 0, sizeof *k);
 }
 
-bool online_kinds_any(const online_kinds *k) { return k->battle || k->cq || k->trts; }
+bool online_kinds_any(const online_kinds *k) { return k->battle || k->cq || k->trts || k->campaign; }
 
 bool online_kinds_on_screens(const char *kind)
 {
+#ifdef SKIRMISH_HAVE_CAMPAIGN_CLIENT
+    if (strcmp(kind, "campaign") == 0)
+        return true;
+#endif
     return strcmp(kind, "escarmouche") == 0 || strcmp(kind, "conquest") == 0;
 }
 
@@ -45,6 +55,10 @@ void online_kinds_take(online_kinds *k, const cJSON *msg)
 #ifdef SKIRMISH_HAVE_TRTS_CLIENT
     if (k->trts)
         online_trts_take(k->trts, msg);
+#endif
+#ifdef SKIRMISH_HAVE_CAMPAIGN_CLIENT
+    if (k->campaign)
+        online_campaign_take(k->campaign, msg);
 #endif
 }
 
@@ -65,7 +79,12 @@ void online_kinds_view(online_kinds *k, app *a, online_conn *conn, const char *g
             k->trts = online_trts_new(conn, game, seat, &tc->rules, a->assets.data_dir);
     }
 #endif
+#ifdef SKIRMISH_HAVE_CAMPAIGN_CLIENT
+    else if (strcmp(kind, "campaign") == 0)
+        k->campaign = online_campaign_new(conn, game, seat);
+#endif
     (void)a;
+    k->why[0] = '\0';
     online_kinds_take(k, view);
 }
 
@@ -126,12 +145,25 @@ void online_kinds_update(online_kinds *k, app *a, bool on_top)
         open_battle(a, k);
     if (k->cq && online_conquest_ready(k->cq))
         open_conquest(a, k);
+#ifdef SKIRMISH_HAVE_CAMPAIGN_CLIENT
+    if (k->campaign && online_campaign_ready(k->campaign)) {
+        k->shown = true; /* once: Back to the game tries again */
+        a->message[0] = '\0';
+        if (!online_campaign_open(k->campaign, a))
+            snprintf(k->why, sizeof k->why, "%s", a->message);
+        else
+            k->why[0] = '\0';
+    }
+#endif
 }
 
 const char *online_kinds_back_label(const online_kinds *k)
 {
     if (!k->shown)
         return NULL;
+    if (k->why[0])
+        /* TRANSLATORS: the lobby: the game's screen did not open (why is said above): open it again */
+        return _("Try again");
     if (k->cq && !online_conquest_on_screen(k->cq))
         /* TRANSLATORS: the lobby, in a Conquest game: opens its screen again */
         return _("Back to the game");
@@ -140,6 +172,10 @@ const char *online_kinds_back_label(const online_kinds *k)
         return _("Back to the battle");
 #ifdef SKIRMISH_HAVE_TRTS_CLIENT
     if (k->trts && !online_trts_on_screen(k->trts))
+        return _("Back to the game");
+#endif
+#ifdef SKIRMISH_HAVE_CAMPAIGN_CLIENT
+    if (k->campaign && !online_campaign_on_screen(k->campaign))
         return _("Back to the game");
 #endif
     return NULL;

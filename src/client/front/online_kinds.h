@@ -3,7 +3,8 @@
  * game's own screen once it starts: an Escarmouche game on the battle screen
  * (front/online_battle.h), a Conquest game on the Conquest screen
  * (front/online_conquest.h), a TRTS game on the TRTS game screen
- * (front/online_trts.h). The lobby hands every message over; here the started
+ * (front/online_trts.h), a Campaign game on the Campaign screen
+ * (front/online_campaign.h). The lobby hands every message over; here the started
  * game's remote seat is made from its first view, fed, and its screen opened
  * once it is ready and the lobby is on top (again after "Back to the game").
  * Calls run one way: the lobby calls this, this calls the kinds' files.
@@ -23,7 +24,9 @@ typedef struct online_kinds {
     struct online_battle *battle;
     struct online_conquest *cq;
     struct online_trts *trts;
+    struct online_campaign *campaign;
     bool shown;                    /* the game's screen was opened for it */
+    char why[512];                 /* why its screen did not open (translated), "" */
 } online_kinds;
 
 /* Lets go of the game's remote seat (its screen, if open, is closed by the app). */
