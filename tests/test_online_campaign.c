@@ -31,6 +31,7 @@
 #include "online/host.h"
 #include "online/proto.h"
 #include "skirmish/core/rng.h"
+#include "board/match.h"
 #include "client_test_util.h"
 
 #define HEARTWOOD 12
@@ -266,7 +267,21 @@ static bool decide(player *p, campaign_decision *d)
                 pick = i;
         snprintf(d->board, sizeof d->board, "%s", duel.legal[pick]);
         p->board_moves++;
-        return true;
+        /* Every other move through the battle screen's hook: the match the
+         * duel's mirror holds is the server's (the same legal action reads). */
+        board_match m;
+        board_remote bh;
+        assert_true(p->hook.board(p->hook.ctx, &m, &bh));
+        assert_int_equal(bh.side, duel.side);
+        assert_int_equal(m.game.active, duel.active);
+        bool via_board = p->board_moves % 2 == 0;
+        if (via_board) {
+            esc_action a;
+            assert_true(esc_action_parse(&m.game, d->board, &a));
+            assert_true(bh.send(bh.ctx, &m.game, &a));
+        }
+        board_match_free(&m);
+        return !via_board;
     }
     case CAMPAIGN_ASK_RETREAT: {
         d->kind = CAMPAIGN_DECIDE_RETREAT;
@@ -355,6 +370,7 @@ static void test_a_turn_with_a_battle(void **state)
     assert_true(online_campaign_ready(alice.oc));
     assert_true(online_campaign_ready(bob.oc));
     bool cut_orders = false, cut_duel = false, battle = false;
+    int complete_seen = 0;
     for (int step = 0; step < 3000 && alice.st.turn < 4; step++) {
         settle(&alice, &bob);
         /* the other player's units as stand-ins, as many as the view counts */
@@ -381,6 +397,15 @@ static void test_a_turn_with_a_battle(void **state)
         alice.hook.duel(alice.hook.ctx, &duel);
         if (duel.on) {
             battle = true;
+            /* the duel's match mirror: built, and once the dice are cast the
+             * server's match exactly (a stand-in seed gives the same draws) */
+            for (int i = 0; i < 2; i++) {
+                const online_ca_board *bd = online_campaign_board(all[i]->oc);
+                assert_true(online_ca_board_ready(bd));
+                if (online_ca_board_record(bd)->n_actions > 0 && online_campaign_mirror(all[i]->oc)->duel_active >= 0 &&
+                    online_ca_board_complete(bd))
+                    complete_seen++;
+            }
             assert_int_equal(duel.battle, alice.st.current);
             assert_int_equal(alice.st.battles[duel.battle].loc, HEARTWOOD);
             if (!cut_duel && alice.board_moves >= 2 && duel.side == duel.active && !duel.over) {
@@ -398,10 +423,12 @@ static void test_a_turn_with_a_battle(void **state)
             if (cut_orders == false && i == 1 && alice.st.turn == 2 && alice.st.phase == CAMPAIGN_PHASE_ORDERS)
                 continue; /* Bob waits for the cut */
             campaign_decision d;
+            int moves = all[i]->board_moves;
             if (decide(all[i], &d)) {
                 assert_true(all[i]->hook.send(all[i]->hook.ctx, &d));
                 acted = true;
             }
+            acted = acted || all[i]->board_moves != moves;
         }
         if (!acted)
             sleep_ms(20);
@@ -411,6 +438,7 @@ static void test_a_turn_with_a_battle(void **state)
     assert_true(cut_orders);
     assert_true(cut_duel);
     assert_true(alice.board_moves > 0 && bob.board_moves > 0);
+    assert_true(complete_seen > 0);
     /* the battle's result is public: both mirrors say who won it */
     assert_int_equal(alice.st.phase, CAMPAIGN_PHASE_DOWNTIME);
     print_message("turn %d: Alice %d frames, %d moves; Bob %d frames, %d moves\n", alice.st.turn, alice.frames,

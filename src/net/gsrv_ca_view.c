@@ -190,6 +190,66 @@ static cJSON *ready_json(const gs_ca *a, const gs_game *g)
     return r;
 }
 
+/* Every action played on the board so far, each with the side that played it
+ * (public: each shows on the board as it is played), so a client that missed
+ * frames takes the match up again; formatted on a replay of the duel. */
+static void duel_actions(cJSON *d, const gs_ca *a)
+{
+    cJSON *list = cJSON_AddArrayToObject(d, "actions");
+    esc_game *g = malloc(sizeof *g);
+    const esc_squad *squads[ESC_SIDES] = { &a->duel.squads[0], &a->duel.squads[1] };
+    if (g == NULL || esc_game_init(g, &a->board_map, squads, &a->duel.settings, a->duel.seed, NULL) != ESC_SETUP_OK) {
+        free(g);
+        return;
+    }
+    for (int i = 0; i < a->n_board; i++) {
+        char text[ESC_ACTION_TEXT_MAX];
+        int side = g->active;
+        esc_action_format(g, &a->board_actions[i], text);
+        if (esc_game_apply(g, &a->board_actions[i], NULL) != ESC_OK)
+            break;
+        cJSON *x = cJSON_CreateObject();
+        cJSON_AddNumberToObject(x, "side", side);
+        cJSON_AddStringToObject(x, "action", text);
+        cJSON_AddItemToArray(list, x);
+    }
+    free(g);
+}
+
+/* The duel's settings and the campaign's hooks on it (the bonus taken, the
+ * wounds carried), as far as the side may see them: a hidden unit's wounds
+ * and the ambuscade's unit stay hidden while the other squad is. */
+static void duel_settings(cJSON *d, const gs_ca *a, int side)
+{
+    const esc_settings *set = &a->duel.settings;
+    const esc_hooks *h = &set->hooks;
+    cJSON *o = cJSON_AddObjectToObject(d, "settings");
+    cJSON_AddNumberToObject(o, "round_limit", set->round_limit);
+    cJSON_AddNumberToObject(o, "markers_to_win", set->markers_to_win);
+    cJSON *k = cJSON_AddObjectToObject(o, "hooks");
+    int two[ESC_SIDES] = { h->budget[0], h->budget[1] };
+    cJSON_AddItemToObject(k, "budget", ints(two, ESC_SIDES));
+    cJSON_AddBoolToObject(k, "swap_homes", h->swap_homes);
+    cJSON_AddNumberToObject(k, "first_deployer", h->first_deployer);
+    two[0] = h->die_modifier[0];
+    two[1] = h->die_modifier[1];
+    cJSON_AddItemToObject(k, "die_modifier", ints(two, ESC_SIDES));
+    cJSON_AddBoolToObject(k, "yielding", h->yielding);
+    bool open_book = a->board.phase != ESC_PHASE_DEPLOY || a->board.vanguard_pending;
+    bool vanguard_seen = h->vanguard > 0 && (open_book || esc_unit_side(h->vanguard - 1) == side);
+    cJSON_AddNumberToObject(k, "vanguard", vanguard_seen ? h->vanguard : 0);
+    cJSON *health = cJSON_AddArrayToObject(k, "start_health");
+    const cJSON *u;
+    cJSON_ArrayForEach(u, cJSON_GetObjectItemCaseSensitive(d, "units"))
+    {
+        int id = cJSON_GetObjectItemCaseSensitive(u, "id")->valueint;
+        if (id >= 0 && id < ESC_MAX_UNITS && h->start_health[id] > 0) {
+            int pair[2] = { id, h->start_health[id] };
+            cJSON_AddItemToArray(health, ints(pair, 2));
+        }
+    }
+}
+
 static void duel_json(cJSON *v, const gs_ca *a, int seat)
 {
     cJSON *d = cJSON_AddObjectToObject(v, "duel");
@@ -214,6 +274,8 @@ static void duel_json(cJSON *v, const gs_ca *a, int seat)
     }
     if (side >= 0 && a->board.phase != ESC_PHASE_OVER && a->board.active == side)
         gs_esc_legal(d, &a->board);
+    duel_settings(d, a, side);
+    duel_actions(d, a);
 }
 
 cJSON *gs_ca_view(const gs_game *g, int seat, bool with_seq)

@@ -19,6 +19,8 @@
 #include <stddef.h>
 #include <stdint.h>
 
+#include "board/match.h"
+#include "board/remote.h"
 #include "skirmish/core/campaign/state.h"
 #include "skirmish/core/esc/game.h"
 
@@ -101,6 +103,10 @@ typedef struct campaign_remote {
     /* Whether the server refused the seat's last decision: why (translated), once. */
     bool (*refusal)(void *ctx, char *why, size_t size);
     void (*duel)(void *ctx, campaign_remote_duel *out);
+    /* The duel on the board as a match and its remote seat (board/remote.h),
+     * for the battle screen (m initialised here; the screen takes it over);
+     * false while no duel is on the board, or its match is not built yet. */
+    bool (*board)(void *ctx, board_match *m, board_remote *hook);
     /* The locations the seat may retreat to when asked (a set), 0 otherwise. */
     uint64_t (*retreat_options)(void *ctx);
     /* Counts the times the link came back. */

@@ -9,6 +9,7 @@
 #include <string.h>
 
 #include "campaign/campaign.h"
+#include "front/online_ca_board.h"
 #include "online/proto.h"
 #include "skirmish/i18n.h"
 
@@ -17,10 +18,14 @@ struct online_campaign {
     char game[16];
     int seat;
     online_ca_mirror mirror;
+    online_ca_board *board;     /* the duel on the battle screen */
     char refused[300];          /* the server refused the seat's last decision: why */
     bool refused_new;           /* not handed to the screen yet */
     bool on_screen;
 };
+
+static bool board_send(void *ctx, const char *action);
+static void board_status(void *ctx, board_remote_status *out);
 
 online_campaign *online_campaign_new(online_conn *conn, const char *game, int seat)
 {
@@ -31,10 +36,22 @@ online_campaign *online_campaign_new(online_conn *conn, const char *game, int se
     snprintf(oc->game, sizeof oc->game, "%s", game);
     oc->seat = seat;
     online_ca_mirror_init(&oc->mirror, seat);
+    online_ca_board_owner owner = {oc, board_send, board_status};
+    oc->board = online_ca_board_new(&owner);
+    if (oc->board == NULL) {
+        free(oc);
+        return NULL;
+    }
     return oc;
 }
 
-void online_campaign_free(online_campaign *oc) { free(oc); }
+void online_campaign_free(online_campaign *oc)
+{
+    if (oc == NULL)
+        return;
+    online_ca_board_free(oc->board);
+    free(oc);
+}
 
 static bool refusal_code(const char *code)
 {
@@ -51,12 +68,15 @@ void online_campaign_take(online_campaign *oc, const cJSON *msg)
     const char *game = cJSON_GetStringValue(cJSON_GetObjectItemCaseSensitive(msg, "game"));
     if (strcmp(type, "view") == 0 && game && strcmp(game, oc->game) == 0) {
         char why[200];
-        if (online_ca_mirror_take(&oc->mirror, msg, why, sizeof why))
+        if (online_ca_mirror_take(&oc->mirror, msg, why, sizeof why)) {
             oc->refused[0] = '\0';
+            online_ca_board_take(oc->board, cJSON_GetObjectItemCaseSensitive(msg, "duel"));
+        }
     } else if (strcmp(type, "error") == 0 && oc->mirror.started &&
                refusal_code(cJSON_GetStringValue(cJSON_GetObjectItemCaseSensitive(msg, "code")))) {
         online_error_text(msg, oc->refused, sizeof oc->refused);
         oc->refused_new = true;
+        online_ca_board_refused(oc->board, oc->refused);
     }
 }
 
@@ -65,6 +85,8 @@ bool online_campaign_ready(const online_campaign *oc) { return oc->mirror.starte
 bool online_campaign_on_screen(const online_campaign *oc) { return oc->on_screen; }
 
 const online_ca_mirror *online_campaign_mirror(const online_campaign *oc) { return &oc->mirror; }
+
+const online_ca_board *online_campaign_board(const online_campaign *oc) { return oc->board; }
 
 /* ---- decisions ---- */
 
@@ -288,6 +310,44 @@ static void hook_duel(void *ctx, campaign_remote_duel *out)
     out->legal = oc->mirror.legal;
 }
 
+static bool board_send(void *ctx, const char *action)
+{
+    campaign_decision d = {.kind = CAMPAIGN_DECIDE_BOARD};
+    snprintf(d.board, sizeof d.board, "%s", action);
+    return hook_send(ctx, &d);
+}
+
+static void board_status(void *ctx, board_remote_status *out)
+{
+    campaign_remote_status s;
+    hook_status(ctx, &s);
+    out->down = s.down;
+    /* the line cut to the board's bar, never in the middle of a character */
+    size_t n = strlen(s.line);
+    if (n >= sizeof out->line) {
+        n = sizeof out->line - 1;
+        while (n > 0 && ((unsigned char)s.line[n] & 0xC0) == 0x80)
+            n--;
+    }
+    memcpy(out->line, s.line, n);
+    out->line[n] = '\0';
+}
+
+static bool hook_board(void *ctx, board_match *m, board_remote *hook)
+{
+    online_campaign *oc = ctx;
+    const online_ca_mirror *mi = &oc->mirror;
+    const char *names[ESC_SIDES];
+    for (int s = 0; s < ESC_SIDES; s++) {
+        int p = mi->duel_players[s];
+        names[s] = p >= 0 && p < mi->seats.n_seats ? mi->seats.seats[p].name : "";
+    }
+    if (!mi->on_board || !online_ca_board_match(oc->board, m, names))
+        return false;
+    online_ca_board_hook(oc->board, hook);
+    return true;
+}
+
 static uint64_t hook_retreat_options(void *ctx) { return ((online_campaign *)ctx)->mirror.retreat_options; }
 
 static int hook_links(void *ctx) { return online_conn_reconnects(((online_campaign *)ctx)->conn); }
@@ -306,6 +366,7 @@ void online_campaign_hook(online_campaign *oc, campaign_remote *out)
                              .status = hook_status,
                              .refusal = hook_refusal,
                              .duel = hook_duel,
+                             .board = hook_board,
                              .retreat_options = hook_retreat_options,
                              .links = hook_links,
                              .close = hook_close};

@@ -22,6 +22,7 @@
 #include <cjson/cJSON.h>
 
 #include "campaign/remote.h"
+#include "front/online_ca_board.h"
 #include "online/ca_mirror.h"
 #include "online/conn.h"
 #include "shell/app.h"
@@ -44,5 +45,7 @@ bool online_campaign_on_screen(const online_campaign *oc);
 void online_campaign_hook(online_campaign *oc, campaign_remote *out);
 /* The seat's mirror (tests). */
 const online_ca_mirror *online_campaign_mirror(const online_campaign *oc);
+/* The duel's remote seat (tests). */
+const online_ca_board *online_campaign_board(const online_campaign *oc);
 
 #endif

@@ -214,6 +214,31 @@ static bool push_told(online_mirror *m, int seat, const char *text)
     return true;
 }
 
+void online_mirror_view_squad(const cJSON *view, int side, esc_squad *sq) { hidden_squad(view, side, 0, sq); }
+
+/* A Campaign duel's hooks (docs/protocol.md, "The Campaign view": `duel.settings.hooks`). */
+static void hooks_of(const cJSON *k, esc_hooks *h)
+{
+    if (!cJSON_IsObject(k))
+        return;
+    for (int s = 0; s < ESC_SIDES; s++) {
+        const cJSON *b = cJSON_GetArrayItem(cJSON_GetObjectItemCaseSensitive(k, "budget"), s);
+        const cJSON *d = cJSON_GetArrayItem(cJSON_GetObjectItemCaseSensitive(k, "die_modifier"), s);
+        h->budget[s] = (uint8_t)(cJSON_IsNumber(b) ? b->valueint : 0);
+        h->die_modifier[s] = (int8_t)(cJSON_IsNumber(d) ? d->valueint : 0);
+    }
+    h->swap_homes = cJSON_IsTrue(cJSON_GetObjectItemCaseSensitive(k, "swap_homes"));
+    h->yielding = cJSON_IsTrue(cJSON_GetObjectItemCaseSensitive(k, "yielding"));
+    h->first_deployer = (uint8_t)int_of(k, "first_deployer", 0);
+    h->vanguard = (int8_t)int_of(k, "vanguard", 0);
+    const cJSON *it;
+    cJSON_ArrayForEach(it, cJSON_GetObjectItemCaseSensitive(k, "start_health")) {
+        const cJSON *id = cJSON_GetArrayItem(it, 0), *hp = cJSON_GetArrayItem(it, 1);
+        if (cJSON_IsNumber(id) && cJSON_IsNumber(hp) && id->valueint >= 0 && id->valueint < ESC_MAX_UNITS)
+            h->start_health[id->valueint] = (uint8_t)hp->valueint;
+    }
+}
+
 bool online_mirror_build(online_mirror *m, const cJSON *history, const cJSON *view, char *why, size_t size)
 {
     online_mirror_free(m);
@@ -224,6 +249,7 @@ bool online_mirror_build(online_mirror *m, const cJSON *history, const cJSON *vi
     const cJSON *set = cJSON_GetObjectItemCaseSensitive(history, "settings");
     m->settings.round_limit = int_of(set, "round_limit", m->settings.round_limit);
     m->settings.markers_to_win = int_of(set, "markers_to_win", m->settings.markers_to_win);
+    hooks_of(cJSON_GetObjectItemCaseSensitive(set, "hooks"), &m->settings.hooks);
     const cJSON *seed = cJSON_GetObjectItemCaseSensitive(history, "seed");
     if (cJSON_IsString(seed))
         m->seed = strtoull(seed->valuestring, NULL, 10);

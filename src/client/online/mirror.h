@@ -61,5 +61,8 @@ bool online_mirror_agrees(const online_mirror *m, const cJSON *view, char *why, 
 /* The units the mirror holds that the seat does not see: a placeholder of a
  * hidden squad (not to be drawn or named). */
 bool online_mirror_unit_hidden(const online_mirror *m, int unit);
+/* The squad of one side as a view shows it (its units on the board, in slot
+ * order: all of them once deployment is over, or the seat's own). */
+void online_mirror_view_squad(const cJSON *view, int side, esc_squad *sq);
 
 #endif
