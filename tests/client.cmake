@@ -1,6 +1,7 @@
 # Client modules that need no window: the battle screen's input state machine,
 # driven with plain events on real rules states.
-file(GLOB board_input_sources CONFIGURE_DEPENDS ${PROJECT_SOURCE_DIR}/src/client/board/input*.c)
+file(GLOB board_input_sources CONFIGURE_DEPENDS ${PROJECT_SOURCE_DIR}/src/client/board/input*.c
+     ${PROJECT_SOURCE_DIR}/src/client/board/sight_why.c ${PROJECT_SOURCE_DIR}/src/client/board/sight_line.c)
 foreach(t test_battle_input test_battle_input_flow)
     sk_add_test(${t} ${t}.c battle_input_test_util.c esc_test_util.c ${board_input_sources})
     target_include_directories(${t} PRIVATE ${PROJECT_SOURCE_DIR}/src/client)

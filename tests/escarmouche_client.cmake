@@ -10,7 +10,8 @@ endif()
 
 # hEsc9 (play-test 7): Command Forward is a pending choice that Esc cancels; the hovered enemy's intent.
 if(EXISTS ${CMAKE_CURRENT_SOURCE_DIR}/test_battle_input_hesc9.c)
-    file(GLOB hesc9_input_sources CONFIGURE_DEPENDS ${PROJECT_SOURCE_DIR}/src/client/board/input*.c)
+    file(GLOB hesc9_input_sources CONFIGURE_DEPENDS ${PROJECT_SOURCE_DIR}/src/client/board/input*.c
+         ${PROJECT_SOURCE_DIR}/src/client/board/sight_why.c ${PROJECT_SOURCE_DIR}/src/client/board/sight_line.c)
     sk_add_test(test_battle_input_hesc9 test_battle_input_hesc9.c battle_input_test_util.c esc_test_util.c ${hesc9_input_sources}
                 ${PROJECT_SOURCE_DIR}/src/client/board/intent.c)
     target_include_directories(test_battle_input_hesc9 PRIVATE ${PROJECT_SOURCE_DIR}/src/client)
@@ -39,4 +40,11 @@ if(TARGET skirmish_client_trts AND EXISTS ${CMAKE_CURRENT_SOURCE_DIR}/test_clien
     sk_add_test(test_client_hesc10b test_client_hesc10b.c client_esc_util.c client_test_util.c)
     target_link_libraries(test_client_hesc10b PRIVATE skirmish_client_trts)
     set_property(TEST test_client_hesc10b APPEND PROPERTY ENVIRONMENT "SDL_VIDEODRIVER=dummy;SDL_RENDER_DRIVER=software;SDL_AUDIODRIVER=dummy")
+endif()
+
+# hEsc11 (play-test 9): out of sight says why (the gap between two touching corners); threats drawn along the walk.
+if(EXISTS ${CMAKE_CURRENT_SOURCE_DIR}/test_battle_input_hesc11.c)
+    sk_add_test(test_battle_input_hesc11 test_battle_input_hesc11.c battle_input_test_util.c esc_test_util.c
+                ${hesc9_input_sources} ${PROJECT_SOURCE_DIR}/src/client/board/intent.c)
+    target_include_directories(test_battle_input_hesc11 PRIVATE ${PROJECT_SOURCE_DIR}/src/client)
 endif()

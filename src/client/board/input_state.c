@@ -5,6 +5,7 @@
  * (what each event means), which both call these and which these never call.
  */
 #include "board/input_internal.h"
+#include "board/sight_why.h"
 #include "skirmish/i18n.h"
 
 #include <stdio.h>
@@ -75,6 +76,18 @@ bool board_input_emit(board_input *in, const esc_game *g, esc_action a, board_in
              * not the home ranks the core's reason names (play-test 6: "units
              * deploy on their two home ranks" for a1, a home-rank square). */
             blocked = _("Not one of your deployment squares: place the unit on a lit square");
+        char why[400] = "";
+        if (!blocked && p == ESC_ERR_NO_LINE_OF_SIGHT && a.target != ESC_NO_UNIT && esc_game_unit_alive(g, a.target)) {
+            /* Why it is out of sight, the gap between two touching corners
+             * said as such (play-test 9: "no line of sight" alone). */
+            int from = a.kind == ESC_ACT_ABILITY && a.ability == ESC_AB_CHARGE ? a.square : g->units[a.unit].square;
+            bool ignore = a.kind == ESC_ACT_ABILITY && a.ability == ESC_AB_PRECISION_SHOT;
+            esc_bits units = esc_game_unit_squares(g) & ~esc_bit(g->units[a.unit].square);
+            board_sight_why(g->obstacles | (ignore ? 0 : units), g->obstacles, from, g->units[a.target].square, why,
+                            sizeof why);
+            if (why[0])
+                blocked = why;
+        }
         board_input_set_message(in, blocked ? blocked : _(esc_problem_text(p)));
         return false;
     }

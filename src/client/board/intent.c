@@ -16,22 +16,25 @@ static intent_cache cached;
 
 /* Health the viewer's units lost between `before` and `after`, kept when it is
  * the most so far. */
-static void note_losses(const esc_game *before, const esc_game *after, int viewer, board_intent *it)
+static void note_losses(const esc_game *before, const esc_game *after, int viewer, int from, int start, board_intent *it)
 {
     for (int id = viewer * ESC_SQUAD_MAX; id < (viewer + 1) * ESC_SQUAD_MAX; id++) {
         if (!esc_game_unit_alive(before, id))
             continue;
         bool dead = !esc_game_unit_alive(after, id);
         int lost = dead ? before->units[id].health : before->units[id].health - after->units[id].health;
-        if (lost > it->damage[id]) {
+        /* The same blow from where it stands beats one after a move: the
+         * arrow then needs no path. */
+        if (lost > it->damage[id] || (lost > 0 && lost == it->damage[id] && from == start && it->from[id] != start)) {
             it->damage[id] = (int8_t)lost;
             it->ko[id] = dead;
+            it->from[id] = (int8_t)from;
         }
     }
 }
 
 /* Every attack or ability of `enemy` legal in `g`, played on a copy. */
-static void strikes_from(const esc_game *g, int viewer, int enemy, board_intent *it)
+static void strikes_from(const esc_game *g, int viewer, int enemy, int start, board_intent *it)
 {
     static esc_action list[ESC_MAX_ACTIONS];
     static esc_game after;
@@ -44,7 +47,7 @@ static void strikes_from(const esc_game *g, int viewer, int enemy, board_intent 
             continue;
         after = *g;
         if (esc_game_apply(&after, &list[i], &events) == ESC_OK)
-            note_losses(g, &after, viewer, it);
+            note_losses(g, &after, viewer, g->units[enemy].square, start, it);
     }
 }
 
@@ -64,7 +67,8 @@ static bool compute(const esc_game *game, int viewer, int enemy, board_intent *i
     }
     if (turn.phase != ESC_PHASE_BATTLE || turn.active != esc_unit_side(enemy) || !esc_game_unit_alive(&turn, enemy))
         return false;
-    strikes_from(&turn, viewer, enemy, it);
+    int start = turn.units[enemy].square;
+    strikes_from(&turn, viewer, enemy, start, it);
     /* A move, then a blow from where it lands. */
     static esc_action list[ESC_MAX_ACTIONS];
     int n = esc_game_legal_actions(&turn, list, ESC_MAX_ACTIONS);
@@ -75,7 +79,7 @@ static bool compute(const esc_game *game, int viewer, int enemy, board_intent *i
             continue;
         moved = turn;
         if (esc_game_apply(&moved, &list[i], &events) == ESC_OK && moved.active == turn.active)
-            strikes_from(&moved, viewer, enemy, it);
+            strikes_from(&moved, viewer, enemy, start, it);
     }
     return true;
 }

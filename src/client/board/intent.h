@@ -17,6 +17,7 @@
 typedef struct board_intent {
     int8_t damage[ESC_MAX_UNITS]; /* the most Health `enemy` alone can take from each unit next turn, 0 if none */
     bool ko[ESC_MAX_UNITS];       /* that blow kills it */
+    int8_t from[ESC_MAX_UNITS];   /* the square `enemy` strikes it from: its own when it need not move first */
 } board_intent;
 
 /* What `enemy` (a living unit not of `viewer`'s side) can do to `viewer`'s

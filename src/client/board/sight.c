@@ -11,6 +11,7 @@
 #include <string.h>
 
 #include "board/sight_line.h"
+#include "board/sight_why.h"
 #include "board/worst.h"
 #include "skirmish/core/esc/describe.h"
 #include "skirmish/i18n.h"
@@ -44,19 +45,34 @@ static const char *shown_name(const esc_squad *const squads[ESC_SIDES], int unit
     return esc_unit_display_name(squads[esc_unit_side(unit)], esc_unit_slot(unit), buf, size);
 }
 
-/* An arrow from the shooter's square to its target's, stopping at the tokens'
- * rims: who can shoot whom one way only. */
-static void sight_arrow(ui *u, const board_layout *l, int from, int to, SDL_Color c)
+/* An arrow from the shooter's square to its target's, stopping at the target
+ * token's rim: who can shoot whom one way only. It starts at the shooter's
+ * corner whose line to the target is clear (the rules' own line), so it never
+ * crosses a wall or a rock (play-test 9: centre to centre, it ran through
+ * them); centre to centre only when no corner sees (never, for a shot). */
+void board_sight_arrow(ui *u, const board_layout *l, esc_bits blockers, int from, int to, SDL_Color c)
 {
     float x0, y0, x1, y1;
+    board_sight_ray rays[4];
     board_to_pixels(l, (float)esc_square_file(from) + 0.5f, (float)esc_square_rank(from) + 0.5f, &x0, &y0);
     board_to_pixels(l, (float)esc_square_file(to) + 0.5f, (float)esc_square_rank(to) + 0.5f, &x1, &y1);
-    float dx = x1 - x0, dy = y1 - y0, len = sqrtf(dx * dx + dy * dy), rim = (float)l->sq * 0.47f;
-    if (len <= 2.0f * rim)
+    float rim = (float)l->sq * 0.47f, start = rim;
+    int df = esc_square_file(from) - esc_square_file(to), dr = esc_square_rank(from) - esc_square_rank(to);
+    if (df >= -1 && df <= 1 && dr >= -1 && dr <= 1)
+        start = (float)l->sq * 0.3f; /* next to it: always in sight, from the token's edge (a corner's arrow is too short to see) */
+    else if (board_sight_rays(blockers, from, to, rays) > 0) {
+        int k = 0;
+        while (!rays[k].clear)
+            k++; /* the nearest clear corner */
+        board_to_pixels(l, (float)rays[k].corner_x, (float)rays[k].corner_y, &x0, &y0);
+        start = 0.0f;
+    }
+    float dx = x1 - x0, dy = y1 - y0, len = sqrtf(dx * dx + dy * dy);
+    if (len <= start + rim)
         return;
     float ux = dx / len, uy = dy / len, w = (float)l->sq * 0.05f;
     float ex = x1 - ux * rim, ey = y1 - uy * rim, head = (float)l->sq * 0.18f;
-    draw_line(u->r, x0 + ux * rim, y0 + uy * rim, ex, ey, w, c);
+    draw_line(u->r, x0 + ux * start, y0 + uy * start, ex, ey, w, c);
     draw_line(u->r, ex, ey, ex - head * (ux - uy * 0.6f), ey - head * (uy + ux * 0.6f), w, c);
     draw_line(u->r, ex, ey, ex - head * (ux + uy * 0.6f), ey - head * (uy - ux * 0.6f), w, c);
 }
@@ -68,23 +84,41 @@ static void sight_cross(ui *u, float x, float y, float h, float wide, SDL_Color 
     draw_line(u->r, x - h, y + h, x + h, y - h, wide, c);
 }
 
+/* Where the selected unit aims from (the square Charge picked) and what
+ * blocks its sight (units too, but for Precision Shot). */
+static int aim_from(const esc_game *g, const board_input *in, esc_bits *blockers)
+{
+    int from = in->mode == BOARD_INPUT_CHOOSE_ABILITY && in->ability == ESC_AB_CHARGE ? in->picked_square
+                                                                                     : g->units[in->selected].square;
+    bool ignore = in->mode == BOARD_INPUT_CHOOSE_ABILITY && in->ability == ESC_AB_PRECISION_SHOT;
+    esc_bits units = esc_game_unit_squares(g) & ~esc_bit(g->units[in->selected].square);
+    *blockers = g->obstacles | (ignore ? 0 : units);
+    return from;
+}
+
+void board_sight_hover_why(const esc_game *g, const board_input *in, char *out, size_t size)
+{
+    esc_bits blockers;
+    int from = aim_from(g, in, &blockers);
+    board_sight_why(blockers, g->obstacles, from, in->hovered, out, size);
+}
+
 /* Play-test 8: one ray, often from the shooter's far corner, read as wrong.
  * The rules look from each of the four corners (docs/rules.md section 5), so
  * the board shows the corner a player would look from first, the nearest,
  * and the others behind it. */
 void board_draw_sight_line(ui *u, const board_layout *l, const esc_game *g, const board_input *in)
 {
-    int from = in->mode == BOARD_INPUT_CHOOSE_ABILITY && in->ability == ESC_AB_CHARGE ? in->picked_square
-                                                                                     : g->units[in->selected].square;
-    bool ignore = in->mode == BOARD_INPUT_CHOOSE_ABILITY && in->ability == ESC_AB_PRECISION_SHOT;
-    esc_bits units = esc_game_unit_squares(g) & ~esc_bit(g->units[in->selected].square);
+    esc_bits blockers;
+    int from = aim_from(g, in, &blockers);
     board_sight_ray rays[4];
-    int clear = board_sight_rays(g->obstacles | (ignore ? 0 : units), from, in->hovered, rays);
+    int clear = board_sight_rays(blockers, from, in->hovered, rays);
     float x1, y1, s = (float)l->sq, wide = s * 0.035f + 1, thin = s * 0.018f + 1;
     board_to_pixels(l, (float)esc_square_file(in->hovered) + 0.5f, (float)esc_square_rank(in->hovered) + 0.5f, &x1, &y1);
     SDL_Color c = clear ? ui_rgba(255, 255, 255, 235) : ui_rgba(255, 60, 50, 240);
     SDL_Color faint = clear ? ui_rgba(255, 255, 255, 95) : ui_rgba(255, 90, 80, 110);
-    int main_ray = 0;
+    /* Blocked: a line stopped between two corners first, as the words say. */
+    int main_ray = clear ? 0 : board_sight_blocked_ray(blockers & ~(esc_bit(from) | esc_bit(in->hovered)), in->hovered, rays);
     while (clear && !rays[main_ray].clear)
         main_ray++; /* the nearest clear corner */
     /* The others first, faint and thin, so the main ray is drawn over them:
@@ -152,6 +186,8 @@ void board_draw_sight_marks(ui *u, const board_layout *l, const esc_game *g, con
         return;
     esc_sight s;
     esc_game_sight(g, subject, at, &s);
+    /* What blocks sight with the subject on `at` (moved there, its own square is free). */
+    esc_bits walls = (esc_game_unit_squares(g) & ~esc_bit(g->units[subject].square)) | g->obstacles;
     char me[ESC_NAME_MAX + 16], them[ESC_NAME_MAX + 16], tip[600];
     shown_name(squads, subject, me, (int)sizeof me);
     SDL_Color blind = ui_rgba(235, 80, 235, 240), unseen = ui_rgba(90, 235, 150, 240), shot = ui_rgba(255, 150, 60, 230);
@@ -171,7 +207,7 @@ void board_draw_sight_marks(ui *u, const board_layout *l, const esc_game *g, con
         SDL_Rect r = board_square_rect(l, sq);
         if (s.blind_to & bit) {
             draw_ring(u->r, x, y - l->sq * 0.02f, l->sq * 0.47f, (float)l->sq * 0.06f, blind);
-            sight_arrow(u, l, sq, at, blind);
+            board_sight_arrow(u, l, walls, sq, at, blind);
             if (moving)
                 /* TRANSLATORS: tooltip on an enemy while a move is previewed: 1st and 4th %s the enemy, 2nd and 3rd the unit
                  * that would move there. Line of sight runs one way only. */
@@ -184,25 +220,25 @@ void board_draw_sight_marks(ui *u, const board_layout *l, const esc_game *g, con
                 snprintf(tip, sizeof tip, _("%s can shoot %s here, but %s cannot see %s from here: "
                                             "line of sight runs from the shooter's corners to the target's centre."),
                          them, me, me, them);
-            ui_tooltip(u, r, tip);
+            board_square_tooltip(u, l, r, tip);
             size_t n = strlen(summary);
             snprintf(summary + n, sizeof summary - n, "%s%s", n ? " " : "", tip);
         } else if (s.unseen_by & bit) {
             draw_ring(u->r, x, y - l->sq * 0.02f, l->sq * 0.47f, (float)l->sq * 0.06f, unseen);
-            sight_arrow(u, l, at, sq, unseen);
+            board_sight_arrow(u, l, walls, at, sq, unseen);
             /* TRANSLATORS: tooltip on an enemy: 1st and 4th %s the selected or hovered unit (or the one whose
              * move is previewed), 2nd and 3rd the enemy. Line of sight runs one way only. */
             snprintf(tip, sizeof tip, _("%s can shoot %s from there, but %s cannot see %s: "
                                         "line of sight runs from the shooter's corners to the target's centre."),
                      me, them, them, me);
-            ui_tooltip(u, r, tip);
+            board_square_tooltip(u, l, r, tip);
             size_t n = strlen(summary);
             snprintf(summary + n, sizeof summary - n, "%s%s", n ? " " : "", tip);
         } else if (moving) {
             draw_ring(u->r, x, y - l->sq * 0.02f, l->sq * 0.47f, (float)l->sq * 0.04f, shot);
             /* TRANSLATORS: tooltip on an enemy while a move is previewed: the enemy, then the unit that would move. */
             snprintf(tip, sizeof tip, _("%s could shoot %s there (and be shot back)."), them, me);
-            ui_tooltip(u, r, tip);
+            board_square_tooltip(u, l, r, tip);
         }
     }
     if (moving) {
@@ -232,10 +268,10 @@ void board_draw_sight_marks(ui *u, const board_layout *l, const esc_game *g, con
         else
             /* TRANSLATORS: tooltip on a square a move is previewed to: the unit, the square. */
             snprintf(tip, sizeof tip, _("%s on %s: no enemy could shoot it from where they stand now."), me, where);
-        ui_tooltip(u, board_square_rect(l, at), tip);
+        board_square_tooltip(u, l, board_square_rect(l, at), tip);
     } else if (summary[0]) {
         /* The unit's own square says all of it (hovering an enemy makes it the one shown). */
-        ui_tooltip(u, board_square_rect(l, at), summary);
+        board_square_tooltip(u, l, board_square_rect(l, at), summary);
     }
 }
 

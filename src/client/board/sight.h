@@ -22,6 +22,12 @@ bool board_moving_mode(const board_input *in);
  * the nearest corner's ray stopped with a cross at its blocker (framed), the
  * other corners' rays faint as far as theirs. */
 void board_draw_sight_line(ui *u, const board_layout *l, const esc_game *g, const board_input *in);
+/* Why the selected unit cannot see the hovered target (board_sight_why). */
+void board_sight_hover_why(const esc_game *g, const board_input *in, char *out, size_t size);
+/* An arrow for a shot from `from` to `to`: from the shooter's nearest corner
+ * whose line past `blockers` is clear (never through a wall), to the rim of
+ * the target's token. */
+void board_sight_arrow(ui *u, const board_layout *l, esc_bits blockers, int from, int to, SDL_Color c);
 void board_draw_sight_marks(ui *u, const board_layout *l, const esc_game *g, const board_input *in,
                             const esc_squad *const squads[ESC_SIDES]);
 

@@ -728,6 +728,9 @@ void board_draw(ui *u, const board_layout *l, const esc_game *g, const board_ani
     if (!a->playing)
         board_worst_cases(g, in, board_threat_viewer(g, in), preview ? preview->ability : ESC_AB_NONE, &worst_now,
                           &worst_after);
+    esc_bits in_range = 0, in_sight = 0, out_of_sight = 0;
+    if (!a->playing && attack_sets(in, g, &in_range, &in_sight))
+        out_of_sight = in_range & ~in_sight;
     /* Units: those standing, then the moving one on top. */
     const esc_event *cur = board_anim_current(a, NULL);
     int top_unit = cur && (cur->kind == ESC_EV_MOVE || cur->kind == ESC_EV_ATTACK) ? cur->unit : ESC_NO_UNIT;
@@ -783,7 +786,14 @@ void board_draw(ui *u, const board_layout *l, const esc_game *g, const board_ani
                 char danger[400] = "";
                 if (worst[0] || is_threatened)
                     board_worst_line(worst_now, worst_after, id, danger, sizeof danger); /* the card's words */
-                board_token_tooltip(u, l, id, shown, squads, danger, is_threatened);
+                /* A target in range but out of sight says why (play-test 9:
+                 * the gap between two touching corners was never explained). */
+                char why[400] = "";
+                if (st->square == in->hovered && (out_of_sight & esc_bit(st->square)))
+                    board_sight_hover_why(g, in, why, sizeof why);
+                else if (st->square == in->hovered)
+                    board_intent_legend(g, in, why, sizeof why); /* what its arrows mean */
+                board_token_tooltip_lead(u, l, id, shown, squads, why, danger, is_threatened);
             }
             board_draw_token_marks(u, l, x, y, id, shown, squad, alpha);
             draw_statuses(u, shown, id, sqr, alpha);

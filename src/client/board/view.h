@@ -66,6 +66,8 @@ void board_draw_effects(ui *u, const board_layout *l, const board_anim_player *a
  * to the viewer's units it can hit next turn, each with the most it can take
  * (board/view_intent.c, board/intent.h). */
 void board_draw_intent(ui *u, const board_layout *l, const esc_game *g, const board_input *in);
+/* What those arrows mean, for the hovered enemy's tooltip ("" when none are drawn). */
+void board_intent_legend(const esc_game *g, const board_input *in, char *out, size_t size);
 /* A short text on a chip over a unit (the attack forecast "-2" or "KO", the
  * damage floating up from a hit): as near (centre x, cy) as it can be while
  * staying wholly inside `square`, at `px` or smaller down to the smallest
@@ -110,9 +112,16 @@ void board_variant_text(const esc_squad *const squads[ESC_SIDES], const int port
 /* That mark on a token centred at (x, y), `sq` the square's size: `variant`
  * small diamonds on a dark pill at its lower right (nothing for 0). */
 void board_draw_variant_mark(ui *u, float x, float y, float sq, int variant, float alpha);
-/* The tooltip of the unit's square: its name and letter, and every mark drawn
+/* A tooltip for board square (or token) `r`, placed clear of it and its
+ * neighbours: over the side panel when it fits, else beside or below them. */
+void board_square_tooltip(ui *u, const board_layout *l, SDL_Rect r, const char *tip);
+/* The tooltip of the unit's square: `lead` first when not "" (why the
+ * selected unit cannot see it), its name and letter, and every mark drawn
  * on it (`danger`: the worst-case line, board_worst_line, when its badge is
  * drawn, else ""; `threatened`: the threat mark). */
+void board_token_tooltip_lead(ui *u, const board_layout *l, int id, const esc_game *shown,
+                              const esc_squad *const squads[ESC_SIDES], const char *lead, const char *danger, bool threatened);
+/* The same with no lead. */
 void board_token_tooltip(ui *u, const board_layout *l, int id, const esc_game *shown,
                          const esc_squad *const squads[ESC_SIDES], const char *danger, bool threatened);
 /* Which picture an obstacle square shows (the core knows one kind of obstacle;

@@ -1,58 +1,123 @@
 /*
  * Enemy intent on the board (see board/view.h, board/intent.h): with the
  * pointer on an enemy unit that is not the current choice's target, an arrow
- * from it to each of the viewer's units it can hit in its next turn, with the
+ * from it to each of the viewer's units it can hit in its next turn (along the
+ * line of sight, or dotted along its walk when it must move first), with the
  * most it can take ("-2", or "KO" in red), so a newcomer sees who threatens
  * whom by pointing, as Into the Breach shows it (play-test 7).
  */
 #include "board/view.h"
 
-#include <math.h>
 #include <stdio.h>
 
 #include "board/intent.h"
+#include "board/sight.h"
+#include "board/sight_why.h"
+#include "skirmish/core/esc/los.h"
 #include "skirmish/i18n.h"
 
-void board_draw_intent(ui *u, const board_layout *l, const esc_game *g, const board_input *in)
+/* A walk of `n` steps from `start` along `route`, dotted from centre to centre. */
+static void intent_walk(ui *u, const board_layout *l, int start, const int *route, int n, SDL_Color c)
+{
+    float s = (float)l->sq, wide = s * 0.035f + 1;
+    int prev = start;
+    for (int k = 0; k < n; k++) {
+        float x0, y0, x1, y1;
+        board_to_pixels(l, (float)esc_square_file(prev) + 0.5f, (float)esc_square_rank(prev) + 0.5f, &x0, &y0);
+        board_to_pixels(l, (float)esc_square_file(route[k]) + 0.5f, (float)esc_square_rank(route[k]) + 0.5f, &x1, &y1);
+        for (int d = 0; d < 6; d += 2) {
+            float a0 = (float)d / 6.0f, a1 = (float)(d + 1) / 6.0f;
+            draw_line(u->r, x0 + (x1 - x0) * a0, y0 + (y1 - y0) * a0, x0 + (x1 - x0) * a1, y0 + (y1 - y0) * a1, wide, c);
+        }
+        draw_disc(u->r, x1, y1, s * 0.05f, c);
+        prev = route[k];
+    }
+}
+
+/* The hovered enemy whose intent is shown, and it (false when none). */
+static bool shown_intent(const esc_game *g, const board_input *in, int *enemy_out, int *viewer_out, const board_intent **it)
 {
     int sq = in->hovered;
     if (g->phase != ESC_PHASE_BATTLE || sq < 0 || sq >= ESC_SQUARES)
-        return;
+        return false;
     int enemy = g->occupant[sq];
     int viewer = board_threat_viewer(g, in);
     if (enemy == ESC_NO_UNIT || !esc_game_unit_alive(g, enemy) || esc_unit_side(enemy) == viewer ||
         (board_input_clickable(in, g) & esc_bit(sq)))
-        return;
+        return false;
+    *enemy_out = enemy;
+    *viewer_out = viewer;
+    return board_intent_of(g, viewer, enemy, it);
+}
+
+void board_intent_legend(const esc_game *g, const board_input *in, char *out, size_t size)
+{
+    int enemy, viewer;
     const board_intent *it;
-    if (!board_intent_of(g, viewer, enemy, &it))
+    out[0] = '\0';
+    if (!shown_intent(g, in, &enemy, &viewer, &it))
+        return;
+    bool any = false, walks = false;
+    for (int id = viewer * ESC_SQUAD_MAX; id < (viewer + 1) * ESC_SQUAD_MAX; id++)
+        if (it->damage[id] > 0 && esc_game_unit_alive(g, id)) {
+            any = true;
+            walks |= it->from[id] != g->units[enemy].square ||
+                     !esc_los_visible(esc_game_unit_squares(g) | g->obstacles, it->from[id], g->units[id].square);
+        }
+    if (!any)
+        return;
+    if (walks)
+        /* TRANSLATORS: tooltip on a hovered enemy whose next-turn threats are drawn, some after a move. */
+        snprintf(out, size, "%s", _("Its arrows: whom it can hit in its next turn and the most Health each can lose. "
+                                    "Dotted: where it would walk first; a ring: where it would stop to strike."));
+    else
+        /* TRANSLATORS: tooltip on a hovered enemy whose next-turn threats are drawn, all from where it stands. */
+        snprintf(out, size, "%s", _("Its arrows: whom it can hit in its next turn from where it stands, and the most "
+                                    "Health each can lose."));
+}
+
+void board_draw_intent(ui *u, const board_layout *l, const esc_game *g, const board_input *in)
+{
+    int enemy, viewer;
+    const board_intent *it;
+    if (!shown_intent(g, in, &enemy, &viewer, &it))
         return;
     float s = (float)l->sq;
-    SDL_Rect from = board_square_rect(l, sq);
-    float x0 = (float)from.x + s / 2, y0 = (float)from.y + s / 2;
+    int start = g->units[enemy].square;
+    /* What stands in the way once the enemy has left its square. */
+    esc_bits walls = (esc_game_unit_squares(g) & ~esc_bit(start)) | g->obstacles;
     for (int id = viewer * ESC_SQUAD_MAX; id < (viewer + 1) * ESC_SQUAD_MAX; id++) {
         if (it->damage[id] <= 0 || !esc_game_unit_alive(g, id))
             continue;
-        SDL_Rect to = board_square_rect(l, g->units[id].square);
-        float x1 = (float)to.x + s / 2, y1 = (float)to.y + s / 2;
-        float dx = x1 - x0, dy = y1 - y0, len = sqrtf(dx * dx + dy * dy);
-        if (len < 1)
-            continue;
-        dx /= len;
-        dy /= len;
-        /* From the enemy's edge to the target's edge: neither token hidden. */
-        float ax = x0 + dx * s * 0.3f, ay = y0 + dy * s * 0.3f, bx = x1 - dx * s * 0.34f, by = y1 - dy * s * 0.34f;
+        int at = g->units[id].square, from = it->from[id];
         SDL_Color c = it->ko[id] ? ui_rgba(235, 45, 35, 240) : ui_rgba(245, 145, 35, 240);
-        float wide = s * 0.045f + 1;
-        draw_line(u->r, ax, ay, bx, by, wide, c);
-        float head = s * 0.16f;
-        draw_line(u->r, bx, by, bx - head * (dx - dy * 0.6f), by - head * (dy + dx * 0.6f), wide, c);
-        draw_line(u->r, bx, by, bx - head * (dx + dy * 0.6f), by - head * (dy - dx * 0.6f), wide, c);
+        /* Play-test 9: a straight arrow ran through walls. A blow from where it
+         * stands is drawn along the rules' own clear line; one after a move
+         * (or a blow that walks, like a charge) along its walk, dotted, with
+         * a ring where it would stop: "after moving". */
+        bool seen = esc_los_visible(walls, from, at);
+        int route[ESC_SQUARES], n = 0;
+        if (from != start || !seen)
+            n = board_route(walls, start, seen ? from : at, route);
+        if (n > 0)
+            intent_walk(u, l, start, route, seen ? n : n - 1, c);
+        if (from != start && seen) {
+            SDL_Rect q = board_square_rect(l, from);
+            draw_ring(u->r, (float)q.x + s / 2, (float)q.y + s / 2, s * 0.3f, s * 0.04f + 1, c);
+        }
+        if (seen)
+            board_sight_arrow(u, l, walls, from, at, c);
+        else if (n > 0)
+            board_sight_arrow(u, l, walls, n > 1 ? route[n - 2] : start, at, c); /* the last step, next to it */
+        else
+            continue; /* no way there to draw */
         char text[16];
         if (it->ko[id])
             snprintf(text, sizeof text, "%s", _("KO")); /* the word of the damage preview's badge */
         else
             snprintf(text, sizeof text, "-%d", it->damage[id]);
         int px;
+        SDL_Rect to = board_square_rect(l, at);
         SDL_Rect chip = board_unit_chip(u, to, (float)to.x + s / 2, (float)to.y + s * 0.12f, text, (int)(s * 0.16f) + 4, &px);
         board_draw_unit_chip(u, chip, px, text, c, ui_rgb(255, 255, 255));
     }

@@ -141,6 +141,12 @@ void board_draw_token_marks(ui *u, const board_layout *l, float x, float y, int 
 void board_token_tooltip(ui *u, const board_layout *l, int id, const esc_game *shown, const esc_squad *const squads[ESC_SIDES],
                          const char *danger, bool threatened)
 {
+    board_token_tooltip_lead(u, l, id, shown, squads, "", danger, threatened);
+}
+
+void board_token_tooltip_lead(ui *u, const board_layout *l, int id, const esc_game *shown,
+                              const esc_squad *const squads[ESC_SIDES], const char *lead, const char *danger, bool threatened)
+{
     const esc_unit_state *st = &shown->units[id];
     if (!u->draw || st->square == ESC_NO_SQUARE)
         return;
@@ -151,9 +157,10 @@ void board_token_tooltip(ui *u, const board_layout *l, int id, const esc_game *s
     char name[ESC_NAME_MAX + 16], tip[1600];
     esc_unit_display_name(squads[side], slot, name, (int)sizeof name);
     char letter = (char)(side == 0 ? 'A' + slot : 'a' + slot);
-    /* TRANSLATORS: a unit's tooltip on the board: its name ("Archer 2"), the letter on its token's left tab. */
-    int n = snprintf(tip, sizeof tip, _("%s (letter %c on its token)."), name, letter);
+    int n = snprintf(tip, sizeof tip, "%s%s", lead && lead[0] ? lead : "", lead && lead[0] ? " " : "");
 #define ADD(...) n += snprintf(tip + n, (size_t)n < sizeof tip ? sizeof tip - (size_t)n : 0, __VA_ARGS__)
+    /* TRANSLATORS: a unit's tooltip on the board: its name ("Archer 2"), the letter on its token's left tab. */
+    ADD(_("%s (letter %c on its token)."), name, letter);
     if (esc_unit_name_number(squads[side], slot) > 0)
         /* TRANSLATORS: a unit's tooltip: the number on its token's right tab tells units of one name apart. */
         ADD(" %s", _("The number at its right tells it from the units of the same name."));
@@ -181,14 +188,24 @@ void board_token_tooltip(ui *u, const board_layout *l, int id, const esc_game *s
         if (on[k])
             ADD(" %s", board_status_text(k));
 #undef ADD
-    /* The card goes beside the hovered token's neighbours, not over them: the
-     * squares around it, as far as the board goes, stay in sight. */
+    board_square_tooltip(u, l, r, tip);
+}
+
+void board_square_tooltip(ui *u, const board_layout *l, SDL_Rect r, const char *tip)
+{
+    /* The card goes beside the hovered square's neighbours, never over them:
+     * the squares around it stay in sight. The kept-clear band runs on to the
+     * board's edge on the panel's side, so the card goes over the side panel
+     * when it fits there, else on the far side of the square, else below or
+     * above its rows (play-test 9: cards hid the units being looked at). */
     SDL_Rect corner0 = board_square_rect(l, 0), corner1 = board_square_rect(l, 63), board;
     SDL_UnionRect(&corner0, &corner1, &board);
     SDL_Rect around = { r.x - r.w, r.y - r.h, 3 * r.w, 3 * r.h };
     SDL_Rect clear;
     if (!SDL_IntersectRect(&around, &board, &clear))
         clear = r;
+    int right = board.x + board.w > clear.x + clear.w ? board.x + board.w : clear.x + clear.w;
+    clear.w = right - clear.x;
     ui_tooltip_clear(u, r, tip, clear);
 }
 
@@ -220,7 +237,7 @@ void board_obstacle_tooltip(ui *u, const board_layout *l, const esc_game *g)
                  /* TRANSLATORS: tooltip of an obstacle square, after "Rock (d5): " or "Wall (d5): ". */
                  _("an obstacle. It blocks movement (no unit can stand on it or pass through it) and line of sight "
                    "(no attack or ability that needs sight crosses it)."));
-        ui_tooltip(u, r, tip);
+        board_square_tooltip(u, l, r, tip);
     }
 }
 

@@ -220,22 +220,18 @@ void esc_describe_action_named(const esc_game *before, const esc_squad *const sq
              * every roll's clause, a re-roll's too: "3+1=4", and why a roll
              * that looks won was rolled again (a modified tie). */
             const int8_t *mod = before->settings.hooks.die_modifier;
-            if (!mod[0] && !mod[1]) {
-                /* TRANSLATORS: log, the roll for the first turn: player 1's die, player 2's. */
-                put(&t, _("; dice %d–%d"), e->amount, e->other);
-                break;
-            }
             int roll[ESC_SIDES] = { e->amount, e->other };
-            char die[ESC_SIDES][24];
+            char die[ESC_SIDES][24], n1[80];
             for (int s = 0; s < ESC_SIDES; s++) {
                 if (mod[s])
                     snprintf(die[s], sizeof die[s], "%d%+d=%d", roll[s], mod[s], roll[s] + mod[s]);
                 else
                     snprintf(die[s], sizeof die[s], "%d", roll[s]);
             }
-            /* TRANSLATORS: log, the roll for the first turn when a side adds a modifier (a campaign's
-             * Ready for the Assault): player 1's die, player 2's, each as "3" or "3+1=4". */
-            put(&t, _("; dice %s–%s"), die[0], die[1]);
+            /* TRANSLATORS: log, the roll for the first turn: each player's name and die ("3", or "3+1=4" with a
+             * campaign's Ready for the Assault); the higher die moves first. */
+            put(&t, _("; first turn: %s rolled %s, %s rolled %s (higher starts)"), side_name(names, 0, nb, (int)sizeof nb),
+                die[0], side_name(names, 1, n1, (int)sizeof n1), die[1]);
             if (roll[0] + mod[0] == roll[1] + mod[1])
                 /* TRANSLATORS: log, after the dice: the modified rolls are equal, so they are rolled again. */
                 put(&t, "%s", _(", a tie: rolled again"));
