@@ -283,12 +283,14 @@ static void test_reroll_shows_modifier(void **state)
     esc_action end = esc_action_make(ESC_ACT_END_TURN, ESC_NO_UNIT, ESC_AB_NONE, ESC_NO_SQUARE, ESC_NO_UNIT);
     char line[400];
     esc_describe_action_named(&before, squads, names, &end, &ev, line, (int)sizeof line);
-    if (!strstr(line, "; dice 3+1=4–4, a tie: rolled again; dice 2+1=3–5; Ann starts"))
+    if (!strstr(line, "; first turn: Bob rolled 3+1=4, Ann rolled 4: a tie, rolled again; first turn: Bob rolled 2+1=3, "
+                      "Ann rolled 5 (the higher starts); Ann starts"))
         fail_msg("the roll's clauses: %s", line);
-    /* Without a modifier the clause is as it always was. */
+    /* Without a modifier: the plain dice. */
     before.settings.hooks.die_modifier[0] = 0;
     esc_describe_action_named(&before, squads, names, &end, &ev, line, (int)sizeof line);
-    if (!strstr(line, "; dice 3–4; dice 2–5; Ann starts"))
+    if (!strstr(line, "; first turn: Bob rolled 3, Ann rolled 4 (the higher starts); first turn: Bob rolled 2, Ann rolled 5 "
+                      "(the higher starts); Ann starts"))
         fail_msg("the plain roll's clauses: %s", line);
 
     /* The campaign battle: every die row of the log carries side 0's +1. */
@@ -300,15 +302,17 @@ static void test_reroll_shows_modifier(void **state)
     bb = board_battle_current(&the_app);
     int rows = 0;
     for (int i = 0; i < bb->st.log_count; i++) {
-        const char *row = strstr(bb->st.log[i], "dice ");
+        const char *row = strstr(bb->st.log[i], "first turn: ");
         if (!row)
             continue;
         rows++;
         int r0, sum0, r1;
-        if (sscanf(row, "dice %d+1=%d–%d", &r0, &sum0, &r1) != 3 || sum0 != r0 + 1)
+        const char *first = strstr(row, " rolled "), *second = first ? strstr(first + 1, " rolled ") : NULL;
+        if (!second || sscanf(first, " rolled %d+1=%d", &r0, &sum0) != 2 || sscanf(second, " rolled %d", &r1) != 1 ||
+            sum0 != r0 + 1)
             fail_msg("a die row without the +1: '%s'", bb->st.log[i]);
         bool tie = sum0 == r1;
-        if (tie != (strstr(row, "a tie: rolled again") != NULL))
+        if (tie != (strstr(row, "a tie, rolled again") != NULL))
             fail_msg("a die row that says a tie wrongly: '%s'", bb->st.log[i]);
     }
     assert_int_equal(rows, bb->match.game.n_dice);

@@ -228,13 +228,15 @@ void esc_describe_action_named(const esc_game *before, const esc_squad *const sq
                 else
                     snprintf(die[s], sizeof die[s], "%d", roll[s]);
             }
-            /* TRANSLATORS: log, the roll for the first turn: each player's name and die ("3", or "3+1=4" with a
-             * campaign's Ready for the Assault); the higher die moves first. */
-            put(&t, _("; first turn: %s rolled %s, %s rolled %s (higher starts)"), side_name(names, 0, nb, (int)sizeof nb),
-                die[0], side_name(names, 1, n1, (int)sizeof n1), die[1]);
+            const char *n0 = side_name(names, 0, nb, (int)sizeof nb), *n1p = side_name(names, 1, n1, (int)sizeof n1);
             if (roll[0] + mod[0] == roll[1] + mod[1])
-                /* TRANSLATORS: log, after the dice: the modified rolls are equal, so they are rolled again. */
-                put(&t, "%s", _(", a tie: rolled again"));
+                /* TRANSLATORS: log, the roll for the first turn, a tie: each player's name and die ("3", or
+                 * "3+1=4" with a campaign's Ready for the Assault). */
+                put(&t, _("; first turn: %s rolled %s, %s rolled %s: a tie, rolled again"), n0, die[0], n1p, die[1]);
+            else
+                /* TRANSLATORS: log, the roll for the first turn: each player's name and die ("3", or "3+1=4"
+                 * with a campaign's Ready for the Assault); the higher die moves first. */
+                put(&t, _("; first turn: %s rolled %s, %s rolled %s (the higher starts)"), n0, die[0], n1p, die[1]);
             break;
         }
         /* TRANSLATORS: log; %s is the player's name. */
