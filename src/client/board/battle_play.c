@@ -150,7 +150,7 @@ void battle_play(app *a, const esc_action *action)
         battle_log_describe(&bb->match, &before, sq, action, &events, line, sizeof line);
     battle_log_reword(&before, &events, line, (int)sizeof line);
     battle_log_line(b, line);
-    /* The roll's rows ("dice 5–2", "Ann starts") end the line, one per event. */
+    /* The roll's rows ("first turn: Ann rolled 5, …", "Ann starts") end the line, one per event. */
     int roll_rows = 0;
     for (int i = 0; i < events.count; i++) {
         if (events.list[i].kind == ESC_EV_DICE)

@@ -150,6 +150,12 @@ void board_draw_sight_line(ui *u, const board_layout *l, const esc_game *g, cons
             draw_line(u->r, mx + (x1 - mx) * a0, my + (y1 - my) * a0, mx + (x1 - mx) * a1, my + (y1 - my) * a1, wide, c);
         }
         ui_frame(u, board_square_rect(l, m->block_square), c, 3);
+        int side_a, side_b; /* stopped between two touching corners: both sides framed */
+        if (board_sight_corner_stop(blockers & ~(esc_bit(from) | esc_bit(in->hovered)), in->hovered, m, &side_a, &side_b) &&
+            side_b != ESC_NO_SQUARE) {
+            ui_frame(u, board_square_rect(l, side_a), c, 3);
+            ui_frame(u, board_square_rect(l, side_b), c, 3);
+        }
         sight_cross(u, mx, my, s * 0.12f, wide, c);
     }
     draw_disc(u->r, x0, y0, s * 0.06f, c);

@@ -209,6 +209,10 @@ static void section_sight(help_page *p)
     help_figure(p, draw_diagram, &d[HELP_DIAGRAM_SIGHT_AREA],
            _("Everything the unit on b2 sees past three obstacles and an enemy: the green squares. It does not see the "
              "dark ones."));
+    help_figure(p, draw_diagram, &d[HELP_DIAGRAM_SIGHT_GAP],
+           _("No gap between corners: the obstacles on c4 and d3 touch at a corner, and the line from a1 to e5 would pass "
+             "exactly through it. Touching counts, so every ray is red: e5 is out of sight. In a battle, the enemy's "
+             "tooltip says so."));
     help_heading(p, _("Worth knowing"));
     help_bullet(p, _("A unit directly between two others, on a line or a diagonal, blocks."));
     help_bullet(p, _("Adjacent units always see each other."));

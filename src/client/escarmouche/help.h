@@ -50,6 +50,7 @@ enum {
     HELP_DIAGRAM_ATTACK,
     HELP_DIAGRAM_SIGHT_AREA,
     HELP_DIAGRAM_SIGHT_RAYS,
+    HELP_DIAGRAM_SIGHT_GAP,        /* the line between two obstacles touching at a corner */
     HELP_DIAGRAM_ZONE,
     HELP_DIAGRAM_ABILITY,          /* + esc_ability */
     HELP_DIAGRAM_COUNT = HELP_DIAGRAM_ABILITY + ESC_AB_COUNT

@@ -314,6 +314,16 @@ void help_diagrams_build(help_diagram diagrams[HELP_DIAGRAM_COUNT])
         d->refused = esc_game_side_squares(&d->game, 1) & ~d->targets;
     }
 
+    /* Two obstacles touching at a corner leave no gap (play-test 9: never
+     * explained): the rays from a1 to e5, the diagonal ones through the corner. */
+    d = &diagrams[HELP_DIAGRAM_SIGHT_GAP];
+    if (setup(d, NULL, "c4 d3", SPOTS({ "a1", 0, 2, 1, 1, 1, -1 }, { "e5", 1, 1, 1, 1, 1, -1 }))) {
+        add_rays(d, d->actor, sq("e5"));
+        esc_bits blockers = esc_game_blockers(&d->game);
+        d->targets = esc_los_visible_set(blockers, d->actor, esc_game_side_squares(&d->game, 1));
+        d->refused = esc_game_side_squares(&d->game, 1) & ~d->targets;
+    }
+
     /* The objective: blue holds the zone alone; the core says what ending the
      * turn there gives. */
     d = &diagrams[HELP_DIAGRAM_ZONE];

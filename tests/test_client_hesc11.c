@@ -1,0 +1,124 @@
+/*
+ * Play-test 9 (Escarmouche), on the battle screen: hovering a target in range
+ * that the line between two obstacles touching at a corner hides says so in
+ * the unit's tooltip, and that tooltip (like every card on the board) keeps
+ * clear of the hovered square and its neighbours, at 1280 x 800 and 800 x 560;
+ * a hovered enemy's tooltip says what its threat arrows mean.
+ */
+#define _POSIX_C_SOURCE 200809L
+#include <setjmp.h>
+#include <stdarg.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include <cmocka.h>
+
+#include "board/battle.h"
+#include "board/battle_internal.h"
+#include "board/view.h"
+#include "client_esc_util.h"
+#include "client_test_util.h"
+#include "front/front.h"
+#include "skirmish/i18n.h"
+
+static app the_app;
+
+/* Only unit `ours` (of the side to play) on `a` and `theirs` on `b` left. */
+static void only_two(esc_game *g, int ours, int a, int theirs, int b)
+{
+    for (int id = 0; id < ESC_MAX_UNITS; id++)
+        if (id != ours && id != theirs && g->units[id].square != ESC_NO_SQUARE) {
+            g->units[id].flags |= ESC_UF_DEAD;
+            g->units[id].health = 0;
+            g->units[id].square = ESC_NO_SQUARE;
+        }
+    for (int sq = 0; sq < ESC_SQUARES; sq++)
+        g->occupant[sq] = ESC_NO_UNIT;
+    g->units[ours].square = (int8_t)a;
+    g->units[theirs].square = (int8_t)b;
+    g->occupant[a] = (int8_t)ours;
+    g->occupant[b] = (int8_t)theirs;
+}
+
+/* Draws at w x h with the pointer on `square` (hovered); the tooltip shown. */
+static const char *hover(board_battle *bb, int square, int w, int h, const char *name)
+{
+    client_set_size(&the_app, w, h);
+    board_layout l = board_layout_compute(w, h, app_scale_for(w, h, app_ui_percent(&the_app)));
+    SDL_Rect r = board_square_rect(&l, square);
+    the_app.mouse_x = r.x + r.w / 2;
+    the_app.mouse_y = r.y + r.h / 2;
+    bb->st.input.hovered = square;
+    client_draw_at(&the_app, name, w, h);
+    /* The card never covers the square or its neighbours. */
+    SDL_Rect around = { r.x - r.w, r.y - r.h, 3 * r.w, 3 * r.h }, box = the_app.text_box, both;
+    if (the_app.tooltip[0] && SDL_IntersectRect(&around, &box, &both))
+        fail_msg("%s at %dx%d: the card (%d,%d %dx%d) covers the hovered square's neighbours", name, w, h, box.x, box.y,
+                 box.w, box.h);
+    return the_app.tooltip;
+}
+
+static void test_gap_hover_says_why(void **state)
+{
+    (void)state;
+    board_battle *bb = client_esc_battle_playing(&the_app);
+    esc_game *g = &bb->match.game;
+    int ours = client_esc_first_unit_of(g, g->active), theirs = client_esc_first_unit_of(g, g->active ^ 1);
+    g->obstacles = esc_bit(esc_square_make(2, 3)) | esc_bit(esc_square_make(3, 2)); /* c4 and d3 */
+    only_two(g, ours, esc_square_make(0, 0), theirs, esc_square_make(4, 4)); /* a1, e5 */
+    g->units[ours].range = 4;
+    g->actions_left = 2;
+    board_anim_init(&bb->st.anim, g);
+    board_input_sync(&bb->st.input, g);
+    board_input_event click = { BOARD_INPUT_EV_CLICK, esc_square_make(0, 0), BOARD_INPUT_KEY_NEXT_UNIT };
+    battle_feed(&the_app, &click);
+    assert_int_equal(bb->st.input.selected, ours);
+    int sizes[2][2] = { { 1280, 800 }, { 800, 560 } };
+    for (int i = 0; i < 2; i++) {
+        const char *tip = hover(bb, esc_square_make(4, 4), sizes[i][0], sizes[i][1], "gap-hover");
+        if (!client_language_run())
+            assert_non_null(strstr(tip, "touch at a corner"));
+        else
+            assert_true(tip[0] != '\0');
+    }
+    app_scene_pop_to_root(&the_app);
+}
+
+/* A hovered enemy that can hit next turn after a walk: its tooltip reads the arrows. */
+static void test_intent_legend(void **state)
+{
+    (void)state;
+    board_battle *bb = client_esc_battle_playing(&the_app);
+    esc_game *g = &bb->match.game;
+    int ours = client_esc_first_unit_of(g, g->active), theirs = client_esc_first_unit_of(g, g->active ^ 1);
+    g->obstacles = 0;
+    only_two(g, ours, esc_square_make(3, 1), theirs, esc_square_make(3, 4)); /* d2, d5 */
+    g->units[theirs].range = 1;
+    g->units[theirs].move = 2;
+    board_anim_init(&bb->st.anim, g);
+    board_input_sync(&bb->st.input, g);
+    for (int i = 0; i < 2; i++) {
+        const char *tip = hover(bb, esc_square_make(3, 4), i ? 800 : 1280, i ? 560 : 800, "intent-legend");
+        if (!client_language_run())
+            assert_non_null(strstr(tip, "Dotted"));
+    }
+    app_scene_pop_to_root(&the_app);
+}
+
+int main(void)
+{
+    setenv("SKIRMISH_SEED", "7", 1);
+    if (!front_init_offscreen(&the_app, 1280, 800))
+        return 1;
+    the_app.frozen_ticks = 1000;
+    const struct CMUnitTest tests[] = {
+        cmocka_unit_test(test_gap_hover_says_why),
+        cmocka_unit_test(test_intent_legend),
+    };
+    int failed = cmocka_run_group_tests(tests, NULL, NULL);
+    app_free(&the_app);
+    return failed;
+}
