@@ -4,7 +4,10 @@
  * - the selected army's Defend / Create Regiment / Clear order buttons lie
  *   right under its own row, above the next army's row, whichever is selected;
  * - the empty-capital warning only when an enemy army next to the capital
- *   holds every other place of the domination set (taking it would win).
+ *   holds every other place of the domination set (taking it would win);
+ * - (hCa11) Downtime says what gold can still buy (the roster's room, the
+ *   wounds' price; full: dismiss to recruit), and a standoff forecasts what
+ *   each side may field there.
  */
 #define _POSIX_C_SOURCE 200809L
 #include <setjmp.h>
@@ -127,11 +130,97 @@ static void test_warning_only_when_domination_at_stake(void **state)
     stop();
 }
 
+static void test_gold_says_what_it_buys(void **state)
+{
+    (void)state;
+    campaign_screen *c = start_tiny_campaign("hca11-spend");
+    pass_cover(0);
+    campaign_player *pl = &c->st.players[0];
+    char t[200], tip[700], want[200];
+    assert_false(campaign_spend_text(c, 0, t, sizeof t, tip, sizeof tip));
+    snprintf(want, sizeof want, _("Roster %d/%d · %s"), pl->n_units, CAMPAIGN_ROSTER_MAX, _("no wounds to heal"));
+    assert_string_equal(t, want);
+    shown s;
+    look(&s);
+    assert_true(text_has(&s, want));
+    free(s.pixels);
+    /* A full roster of wounded units: why gold cannot recruit, and what healing costs. */
+    int heal = 0;
+    while (pl->n_units < CAMPAIGN_ROSTER_MAX) {
+        campaign_unit *un = &pl->units[pl->n_units++];
+        *un = pl->units[0];
+        un->hero = false;
+        un->uid = (int16_t)pl->next_uid++;
+        un->wounds = 1;
+        heal += campaign_unit_replenish_cost(un);
+    }
+    assert_true(heal > 0);
+    assert_true(campaign_spend_text(c, 0, t, sizeof t, tip, sizeof tip));
+    snprintf(want, sizeof want, _("wounds to heal: %dg"), heal);
+    assert_non_null(strstr(t, want));
+    snprintf(want, sizeof want, "%d/%d", CAMPAIGN_ROSTER_MAX, CAMPAIGN_ROSTER_MAX);
+    assert_non_null(strstr(t, want));
+    assert_non_null(strstr(tip, "RP"));
+    look(&s);
+    snprintf(want, sizeof want, "%.14s", t);
+    assert_true(text_has(&s, want));
+    free(s.pixels);
+    no_layout_fault("the roster line");
+    stop();
+}
+
+/* The standoff's forecast: this seat's budget and units there, each other
+ * side's units as seen at the start of Downtime and its budget. */
+static void test_standoff_forecast(void **state)
+{
+    (void)state;
+    campaign_screen *c = to_orders("hca11-forecast");
+    campaign_forces *f = &c->st.forces;
+    int mine = -1, theirs = -1;
+    for (int i = 0; i < f->n_armies; i++)
+        if (f->armies[i].player == 0 && f->armies[i].main)
+            mine = i;
+        else if (f->armies[i].player == 1)
+            theirs = i;
+    assert_true(mine >= 0 && theirs >= 0);
+    int loc = -1;
+    for (int l = 0; l < c->map.n_locations && loc < 0; l++)
+        if (campaign_map_adjacent(&c->map, f->armies[mine].loc, l) &&
+            campaign_map_adjacent(&c->map, f->armies[theirs].loc, l))
+            loc = l;
+    assert_true(loc >= 0);
+    campaign_order o[2] = { campaign_order_move(f->armies[mine].id, loc), campaign_order_move(f->armies[theirs].id, loc) };
+    campaign_resolve_begin(&c->map, f, o, 2, &c->st.res);
+    char t[600], want[200];
+    campaign_standoff_forecast(c, 0, loc, t, sizeof t);
+    int units = campaign_army_units(&c->st, f->armies[mine].id);
+    snprintf(want, sizeof want,
+             P_("If it comes to a battle: you field up to %d RP (your %d unit here: %d RP)",
+                "If it comes to a battle: you field up to %d RP (your %d units here: %d RP)", units),
+             campaign_budget(&c->st, 0, loc), units, campaign_unit_rp(&c->st.players[0].units[0]));
+    assert_non_null(strstr(t, want));
+    snprintf(want, sizeof want, P_("%s: %d unit seen here, battle budget %d RP", "%s: %d units seen here, battle budget %d RP", 1),
+             campaign_seat_label(1), 1, campaign_budget(&c->st, 1, loc));
+    assert_non_null(strstr(t, want));
+    /* Drawn on the standoff's panel. */
+    c->step = CSTEP_STANDOFF;
+    c->loc = loc;
+    shown s;
+    look(&s);
+    snprintf(want, sizeof want, "%.18s", t);
+    assert_true(text_has(&s, want));
+    free(s.pixels);
+    no_layout_fault("the standoff's forecast");
+    stop();
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_buttons_under_selected_row),
         cmocka_unit_test(test_warning_only_when_domination_at_stake),
+        cmocka_unit_test(test_gold_says_what_it_buys),
+        cmocka_unit_test(test_standoff_forecast),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -770,6 +770,13 @@ void campaign_panel_downtime(ui *u, campaign_screen *c, SDL_Rect p)
              next_revenue(c, c->seat));
     /* One line in English; a longer language may need two. */
     int th = ui_text_wrapped(u, ui_rect(x, y, w, 0), t, px, text());
+    y += th + ui_px(u, 2);
+    /* What the gold can still buy (play-test: gold piled up and nothing said why). */
+    char spend[200], spend_tip[700];
+    bool full = campaign_spend_text(c, c->seat, spend, sizeof spend, spend_tip, sizeof spend_tip);
+    th = ui_text_wrapped(u, ui_rect(x, y, w, 0), spend, px, full ? warn() : dim());
+    if (u->draw)
+        ui_tooltip(u, ui_rect(x, y, w, th), spend_tip);
     y += th + ui_px(u, 6);
     /* What stands under the roster, to the panel's foot (the same sums as the
      * sections' own): the roster has the rest. */

@@ -405,6 +405,15 @@ int campaign_enemy_text(const campaign_screen *c, int seat, int loc, char *out, 
  * of the seat's units at loc): back to the origin, a retreat, or scattered with
  * its units counted. Returns true when scattered. */
 bool campaign_loss_text(const campaign_screen *c, int seat, int loc, int origin, int units, char *out, size_t size);
+/* forecast.c: what gold can still buy in Downtime, in one line ("Roster 7/24 ·
+ * wounds to heal: 40g"; "Roster full (24/24): ..."), and in `tip` (may be NULL)
+ * what gold buys and what it cannot (a battle's budget); returns true when the
+ * roster is full. */
+bool campaign_spend_text(const campaign_screen *c, int seat, char *out, size_t size, char *tip, size_t tip_size);
+/* A standoff at `loc` in Phase 3, before Stand or Withdraw: the rank points
+ * `seat` may field there with its units there, and each other side's units as
+ * seen at the start of Downtime with its battle budget there. */
+void campaign_standoff_forecast(const campaign_screen *c, int seat, int loc, char *out, size_t size);
 /* A private panel begins: the seat's own screen state comes in (seat_ui); when
  * the seat changed, what the last seat left on the shared fields is cleared. */
 void campaign_panel_seat(campaign_screen *c);

@@ -309,8 +309,14 @@ static void standoff_panel(ui *u, campaign_screen *c, SDL_Rect p, int y)
         else
             snprintf(t, sizeof t, "%s", _("Occupant: nobody"));
         ui_text(u, x, y, t, ui_px(u, 12), false, dim(), UI_LEFT);
-        y += ui_px(u, 24);
+        y += ui_px(u, 20);
     }
+    /* The forecast before choosing: what each side may field here (play-test: chosen blind). */
+    campaign_standoff_forecast(c, c->seat, c->loc, t, sizeof t);
+    int fh = ui_text_wrapped(u, ui_rect(x, y, w, 0), t, ui_px(u, 12), text());
+    if (u->draw)
+        ui_tooltip(u, ui_rect(x, y, w, fh), campaign_rp_words());
+    y += fh + ui_px(u, 10);
     SDL_Rect r_stand, r_withdraw;
     int below = campaign_pair(u, x, y, w, h, ui_px(u, 6), _("Stand"), _("Withdraw"), &r_stand, &r_withdraw);
     bool choose = false, stand = false;
