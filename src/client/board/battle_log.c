@@ -205,7 +205,7 @@ void battle_rebuild_log(board_battle *bb)
     b->log_scroll = 0;
     snprintf(b->log_language, sizeof b->log_language, "%s", bb->app->prefs.language);
     const esc_squad *sq[ESC_SIDES] = { &bb->match.record.squads[0], &bb->match.record.squads[1] };
-    char line[256];
+    char line[1024]; /* as long as battle_play's: every roll of the dice */
     char nbuf[ESC_SIDES][DATA_SEAT_NAME_MAX + 40];
     const char *names[ESC_SIDES];
     battle_side_names(&bb->match, nbuf, names);

@@ -143,7 +143,7 @@ void battle_play(app *a, const esc_action *action)
     /* Online the server passes the turn: nothing is held open. */
     bool hold = turn_passed && bb->match.human[mover] && action->kind != ESC_ACT_END_TURN && !a->prefs.end_turn_auto &&
                 !bb->remote.send;
-    char line[320];
+    char line[1024]; /* a deployment's last line carries every roll of the dice (ties rolled again) */
     if (hold)
         battle_log_describe_held(&bb->match, &before, sq, action, &events, line, sizeof line);
     else
