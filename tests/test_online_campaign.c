@@ -439,6 +439,15 @@ static void test_a_turn_with_a_battle(void **state)
     assert_true(cut_duel);
     assert_true(alice.board_moves > 0 && bob.board_moves > 0);
     assert_true(complete_seen > 0);
+    /* the duel's end reached both boards: its last action came with the
+     * duel as it ended (the view's last_duel) */
+    for (int i = 0; i < 2; i++) {
+        board_match m;
+        const char *names[ESC_SIDES] = {"Alice", "Bob"};
+        assert_true(online_ca_board_match((online_ca_board *)online_campaign_board(all[i]->oc), &m, names));
+        assert_int_equal(m.game.phase, ESC_PHASE_OVER);
+        board_match_free(&m);
+    }
     /* the battle's result is public: both mirrors say who won it */
     assert_int_equal(alice.st.phase, CAMPAIGN_PHASE_DOWNTIME);
     print_message("turn %d: Alice %d frames, %d moves; Bob %d frames, %d moves\n", alice.st.turn, alice.frames,

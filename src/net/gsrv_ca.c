@@ -167,7 +167,9 @@ static void board_end(gs_ca *a)
     }
     campaign_duel_finish(&a->state, &a->duel, a->board.winner, health);
     a->on_board = false;
-    a->n_board = 0;
+    /* Its actions are kept (not stored) until the next duel, or the next
+     * Downtime's end: the views show the duel as it ended (`last_duel`), its
+     * last action too, though the turn may have gone on at once. */
 }
 
 /* ---- the computer seats and the phases' ends ---- */
@@ -195,6 +197,7 @@ static bool step(gsrv *s, gs_game *g, gs_ca *a, bool *bad)
         }
         if (!all)
             return false;
+        a->n_board = 0; /* the last turn's last duel, shown until this Downtime's end */
         campaign_end_downtime(st);
         return true;
     }
@@ -683,6 +686,12 @@ gs_ca *gs_ca_stage_board(gsrv *s, gs_game *g, const esc_action *x)
 
 /* ---- storing ---- */
 
+static void store_action(void *list, int side, const char *text)
+{
+    (void)side;
+    cJSON_AddItemToArray(list, cJSON_CreateString(text));
+}
+
 void gs_ca_store(const gs_game *g, cJSON *root)
 {
     const gs_ca *a = g->ca;
@@ -722,20 +731,9 @@ void gs_ca_store(const gs_game *g, cJSON *root)
     snprintf(h, sizeof h, "%llu", (unsigned long long)a->retreats_done);
     cJSON_AddStringToObject(o, "retreats_done", h);
     cJSON *board = cJSON_AddArrayToObject(o, "board");
-    if (a->on_board) {
-        /* Each action in the notation, written in the position it was played in. */
-        esc_game gm;
-        const esc_squad *squads[ESC_SIDES] = { &a->duel.squads[0], &a->duel.squads[1] };
-        if (esc_game_init(&gm, &a->board_map, squads, &a->duel.settings, a->duel.seed, NULL) != ESC_SETUP_OK)
-            return;
-        for (int i = 0; i < a->n_board; i++) {
-            char t[ESC_ACTION_TEXT_MAX];
-            esc_action_format(&gm, &a->board_actions[i], t);
-            cJSON_AddItemToArray(board, cJSON_CreateString(t));
-            if (esc_game_apply(&gm, &a->board_actions[i], NULL) != ESC_OK)
-                return;
-        }
-    }
+    /* Each action in the notation, written in the position it was played in. */
+    if (a->on_board)
+        gs_ca_board_each(a, store_action, board);
 }
 
 bool gs_ca_load(gsrv *s, gs_game *g, const cJSON *root, char *why, size_t size)

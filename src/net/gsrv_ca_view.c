@@ -190,30 +190,30 @@ static cJSON *ready_json(const gs_ca *a, const gs_game *g)
     return r;
 }
 
-/* Every action played on the board so far, each with the side that played it
- * (public: each shows on the board as it is played), so a client that missed
- * frames takes the match up again; formatted on a replay of the duel. */
-static void duel_actions(cJSON *d, const gs_ca *a)
+bool gs_ca_board_each(const gs_ca *a, void (*each)(void *ctx, int side, const char *text), void *ctx)
 {
-    cJSON *list = cJSON_AddArrayToObject(d, "actions");
     esc_game *g = malloc(sizeof *g);
     const esc_squad *squads[ESC_SIDES] = { &a->duel.squads[0], &a->duel.squads[1] };
-    if (g == NULL || esc_game_init(g, &a->board_map, squads, &a->duel.settings, a->duel.seed, NULL) != ESC_SETUP_OK) {
-        free(g);
-        return;
-    }
-    for (int i = 0; i < a->n_board; i++) {
+    bool ok = g != NULL &&
+              esc_game_init(g, &a->board_map, squads, &a->duel.settings, a->duel.seed, NULL) == ESC_SETUP_OK;
+    for (int i = 0; ok && i < a->n_board; i++) {
         char text[ESC_ACTION_TEXT_MAX];
         int side = g->active;
         esc_action_format(g, &a->board_actions[i], text);
-        if (esc_game_apply(g, &a->board_actions[i], NULL) != ESC_OK)
-            break;
-        cJSON *x = cJSON_CreateObject();
-        cJSON_AddNumberToObject(x, "side", side);
-        cJSON_AddStringToObject(x, "action", text);
-        cJSON_AddItemToArray(list, x);
+        ok = esc_game_apply(g, &a->board_actions[i], NULL) == ESC_OK;
+        if (ok)
+            each(ctx, side, text);
     }
     free(g);
+    return ok;
+}
+
+static void add_action(void *list, int side, const char *text)
+{
+    cJSON *x = cJSON_CreateObject();
+    cJSON_AddNumberToObject(x, "side", side);
+    cJSON_AddStringToObject(x, "action", text);
+    cJSON_AddItemToArray(list, x);
 }
 
 /* The duel's settings and the campaign's hooks on it (the bonus taken, the
@@ -250,9 +250,9 @@ static void duel_settings(cJSON *d, const gs_ca *a, int side)
     }
 }
 
-static void duel_json(cJSON *v, const gs_ca *a, int seat)
+static void duel_json(cJSON *v, const char *key, const gs_ca *a, int seat)
 {
-    cJSON *d = cJSON_AddObjectToObject(v, "duel");
+    cJSON *d = cJSON_AddObjectToObject(v, key);
     cJSON_AddNumberToObject(d, "battle", a->duel.battle);
     cJSON *sides = cJSON_AddArrayToObject(d, "players");
     int side = -1;
@@ -275,7 +275,10 @@ static void duel_json(cJSON *v, const gs_ca *a, int seat)
     if (side >= 0 && a->board.phase != ESC_PHASE_OVER && a->board.active == side)
         gs_esc_legal(d, &a->board);
     duel_settings(d, a, side);
-    duel_actions(d, a);
+    /* every action played on the board so far, each with the side that
+     * played it (public: each showed as it was played), so a client that
+     * missed frames takes the match up again */
+    gs_ca_board_each(a, add_action, cJSON_AddArrayToObject(d, "actions"));
 }
 
 cJSON *gs_ca_view(const gs_game *g, int seat, bool with_seq)
@@ -375,7 +378,9 @@ cJSON *gs_ca_view(const gs_game *g, int seat, bool with_seq)
         cJSON_AddItemToObject(v, "reveal", reveal_json(&cv));
     cJSON_AddItemToObject(v, "battles", battles_json(&cv, seat));
     if (a->on_board)
-        duel_json(v, a, seat);
+        duel_json(v, "duel", a, seat);
+    else if (a->n_board > 0 && a->board.phase == ESC_PHASE_OVER)
+        duel_json(v, "last_duel", a, seat); /* the duel just fought, as it ended */
     if (asked && strcmp(asked, "retreat") == 0)
         for (int b = 0; b < a->state.n_battles; b++)
             if (a->state.battles[b].defender == seat && !(a->retreats_done >> b & 1u)) {

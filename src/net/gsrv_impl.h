@@ -330,6 +330,9 @@ cJSON *gs_ca_view(const gs_game *g, int seat, bool with_seq);
 /* What `seat` is asked to decide now: "downtime", "orders", "standoffs",
  * "squad", "bonus", "board", "retreat", or NULL. */
 const char *gs_ca_asked(const gs_ca *a, const gs_game *g, int seat);
+/* Each action of the duel on the board with the side that played it, in the
+ * notation of the position it was played in (gsrv_ca_view.c). */
+bool gs_ca_board_each(const gs_ca *a, void (*each)(void *ctx, int side, const char *text), void *ctx);
 #endif
 
 /* ---- gsrv_content.c: content by name, Escarmouche's maps and squads, seats (the bottom) ---- */

@@ -108,16 +108,16 @@ void online_ca_board_take(online_ca_board *b, const cJSON *duel)
     bool same = b->built && battle == b->battle && players[0] == b->players[0] && players[1] == b->players[1] &&
                 n >= b->mirror.n_actions;
     if (!same) {
-        /* another duel (the next of the battle's chain, or another battle) */
+        /* another duel (the next of the battle's chain, or another battle):
+         * a screen still showing the last one keeps it as it ended */
         forget_events(b);
+        b->on_screen = false;
         b->seed = 0;
         b->battle = battle;
         b->players[0] = players[0];
         b->players[1] = players[1];
         b->side = side;
         b->built = build(b, duel);
-        if (b->built && b->on_screen)
-            add_record(b);
         return;
     }
     if (n == b->mirror.n_actions)

@@ -70,7 +70,9 @@ void online_campaign_take(online_campaign *oc, const cJSON *msg)
         char why[200];
         if (online_ca_mirror_take(&oc->mirror, msg, why, sizeof why)) {
             oc->refused[0] = '\0';
-            online_ca_board_take(oc->board, cJSON_GetObjectItemCaseSensitive(msg, "duel"));
+            /* the duel on the board, or the one just fought as it ended (its last action) */
+            const cJSON *duel = cJSON_GetObjectItemCaseSensitive(msg, "duel");
+            online_ca_board_take(oc->board, duel ? duel : cJSON_GetObjectItemCaseSensitive(msg, "last_duel"));
         }
     } else if (strcmp(type, "error") == 0 && oc->mirror.started &&
                refusal_code(cJSON_GetStringValue(cJSON_GetObjectItemCaseSensitive(msg, "code")))) {

@@ -205,6 +205,17 @@ static void take_reveal(campaign_state *st, const cJSON *reveal)
         finished = finished && cJSON_IsArray(stood);
     }
     r->finished = finished;
+    /* The orders as the reveal shows them (the seat's own are its, already):
+     * each move to where it went, each Defend by the army's flag. */
+    if (st->n_orders > 0)
+        return;
+    for (int i = 0; i < r->forces.n_armies && st->n_orders < CAMPAIGN_MAX_ARMIES; i++) {
+        const campaign_army *a = &r->forces.armies[i];
+        if (r->dest[i] >= 0)
+            st->orders[st->n_orders++] = campaign_order_move(a->id, r->dest[i]);
+        else if (a->defending)
+            st->orders[st->n_orders++] = campaign_order_defend(a->id);
+    }
 }
 
 static void take_battles(campaign_state *st, const cJSON *list, int seat)
