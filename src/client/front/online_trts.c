@@ -682,7 +682,10 @@ void online_trts_hook(online_trts *ot, trts_remote *out)
 {
     *out = (trts_remote){ot,         ot->seat,    hook_send,   hook_next,    hook_waiting,
                          hook_connected, hook_name, hook_status, hook_refusal, hook_close};
-    ot->count = ot->head = 0; /* the screen starts from the state as it is now */
+    /* the screen starts from the state as it is now: its first `next` */
+    ot->queue[0] = ot->now;
+    ot->head = 0;
+    ot->count = ot->have ? 1 : 0;
     ot->on_screen = true;
 }
 
