@@ -310,6 +310,16 @@ static void test_two_clients_play_a_duel(void **state)
     print_message("%d actions sent, %d planned, %d of them in the view's legal list, %d states shown, %d refusals\n", sent,
                   planned, planned_legal, shown, alice.refusals + bob.refusals);
     assert_int_equal(alice.refusals + bob.refusals, 0);
+    /* the finished game kept among the replays by each, as offline: the over
+     * view's record replays to the same end */
+    for (int w = 0; w < 2000 && !(online_trts_kept(alice.ot) && online_trts_kept(eve.ot)); w += 5) {
+        pump(&alice);
+        pump(&eve);
+        sleep_ms(5);
+    }
+    assert_true(online_trts_kept(alice.ot));
+    assert_true(online_trts_kept(bob.ot));
+    assert_true(online_trts_kept(eve.ot));
     for (int i = 0; i < 3; i++) {
         online_trts_free(all[i]->ot);
         online_conn_close(all[i]->conn);
@@ -319,6 +329,11 @@ static void test_two_clients_play_a_duel(void **state)
 
 int main(void)
 {
+    /* the replays kept go under the test's folder, not the user's */
+    char dir[4200];
+    snprintf(dir, sizeof dir, "%s/online-trts-home", getenv("SKIRMISH_TEST_TMP") ? getenv("SKIRMISH_TEST_TMP") : "/tmp");
+    setenv("XDG_DATA_HOME", dir, 1);
+    setenv("XDG_CONFIG_HOME", dir, 1);
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_two_clients_play_a_duel),
     };

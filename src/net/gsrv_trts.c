@@ -216,6 +216,27 @@ static cJSON *log_piece(const trts_state *view, int seat, const trts_log_piece *
     return cJSON_CreateString(l);
 }
 
+/* The game's actions as its file keeps them: [kind, player, a, b, c, units...],
+ * pieces by index (no secret is left in them once the game is over). */
+static cJSON *actions_json(const gs_trts *t)
+{
+    cJSON *acts = cJSON_CreateArray();
+    for (int i = 0; i < t->n_actions; i++) {
+        const trts_action *a = &t->actions[i];
+        cJSON *arr = cJSON_CreateArray();
+        cJSON_AddItemToArray(arr, cJSON_CreateNumber(a->kind));
+        cJSON_AddItemToArray(arr, cJSON_CreateNumber(a->player));
+        cJSON_AddItemToArray(arr, cJSON_CreateNumber(a->a));
+        cJSON_AddItemToArray(arr, cJSON_CreateNumber(a->b));
+        cJSON_AddItemToArray(arr, cJSON_CreateNumber(a->c));
+        for (int u = 0; u < TRTS_MAX_PIECES; u++)
+            if (trts_set_has(&a->units, u))
+                cJSON_AddItemToArray(arr, cJSON_CreateNumber(u));
+        cJSON_AddItemToArray(acts, arr);
+    }
+    return acts;
+}
+
 /* The view's body (without seq): what gsrv_game.c compares to tell a change. */
 static cJSON *view_body(const gs_game *g, int seat, const trts_state *v)
 {
@@ -356,6 +377,13 @@ static cJSON *view_body(const gs_game *g, int seat, const trts_state *v)
         trts_ranking(&g->trts->state, order);
         for (int p = 0; p < v->n_players; p++)
             cJSON_AddItemToArray(rank, cJSON_CreateNumber(order[p]));
+        /* the whole game, for the client's replay: the seed and every action
+         * (nothing is left to foretell or to hide) */
+        cJSON *record = cJSON_AddObjectToObject(o, "record");
+        char seed[24];
+        snprintf(seed, sizeof seed, "%llu", (unsigned long long)g->trts->setup.seed);
+        cJSON_AddStringToObject(record, "seed", seed);
+        cJSON_AddItemToObject(record, "actions", actions_json(g->trts));
     }
     const gs_trts *t = g->trts;
     int who = -1;
@@ -666,20 +694,7 @@ void gs_trts_store(const gs_game *g, cJSON *root)
     cJSON *f = cJSON_AddArrayToObject(o, "factions");
     for (int p = 0; p < t->setup.n_players; p++)
         cJSON_AddItemToArray(f, cJSON_CreateString(trts_faction_id_name((trts_faction_id)t->setup.factions[p])));
-    cJSON *acts = cJSON_AddArrayToObject(o, "actions");
-    for (int i = 0; i < t->n_actions; i++) {
-        const trts_action *a = &t->actions[i];
-        cJSON *arr = cJSON_CreateArray();
-        cJSON_AddItemToArray(arr, cJSON_CreateNumber(a->kind));
-        cJSON_AddItemToArray(arr, cJSON_CreateNumber(a->player));
-        cJSON_AddItemToArray(arr, cJSON_CreateNumber(a->a));
-        cJSON_AddItemToArray(arr, cJSON_CreateNumber(a->b));
-        cJSON_AddItemToArray(arr, cJSON_CreateNumber(a->c));
-        for (int u = 0; u < TRTS_MAX_PIECES; u++)
-            if (trts_set_has(&a->units, u))
-                cJSON_AddItemToArray(arr, cJSON_CreateNumber(u));
-        cJSON_AddItemToArray(acts, arr);
-    }
+    cJSON_AddItemToObject(o, "actions", actions_json(t));
 }
 
 bool gs_trts_load(gsrv *s, gs_game *g, const cJSON *root, char *why, size_t size)

@@ -10,6 +10,7 @@
 
 #include "online/proto.h"
 #include "skirmish/data/paths.h"
+#include "skirmish/data/replay_keep.h"
 #include "skirmish/data/trts_files.h"
 #include "skirmish/i18n.h"
 
@@ -47,6 +48,7 @@ struct online_trts {
     char refused[300];
     bool refused_new;
     bool on_screen;
+    bool kept;                       /* the finished game was kept among the replays */
 };
 
 online_trts *online_trts_new(online_conn *conn, const char *game, int seat, const trts_rules *rules,
@@ -480,6 +482,8 @@ static bool read_setup(online_trts *ot, const cJSON *v)
     return true;
 }
 
+static void keep_replay(online_trts *ot, const cJSON *record);
+
 static void on_view(online_trts *ot, const cJSON *v)
 {
     memset(&ot->seats, 0, sizeof ot->seats);
@@ -509,6 +513,8 @@ static void on_view(online_trts *ot, const cJSON *v)
     ot->have = true;
     ot->refused[0] = '\0';
     free(s);
+    if (ot->now.phase == TRTS_PHASE_OVER)
+        keep_replay(ot, cJSON_GetObjectItemCaseSensitive(v, "record"));
 }
 
 void online_trts_take(online_trts *ot, const cJSON *msg)
@@ -531,13 +537,9 @@ void online_trts_take(online_trts *ot, const cJSON *msg)
 
 bool online_trts_ready(const online_trts *ot) { return ot->have; }
 
-bool online_trts_record(const online_trts *ot, trts_game_record *rec, data_seat seats[TRTS_MAX_PLAYERS])
+/* Each seat's name and level as the server has them. */
+static void seats_of(const online_trts *ot, data_seat seats[TRTS_MAX_PLAYERS])
 {
-    if (!ot->have)
-        return false;
-    rec->map = ot->map;
-    rec->setup = ot->setup;
-    rec->n_actions = 0;
     memset(seats, 0, TRTS_MAX_PLAYERS * sizeof *seats);
     for (int p = 0; p < ot->setup.n_players; p++) {
         const online_seat *s = p < ot->seats.n_seats ? &ot->seats.seats[p] : NULL;
@@ -549,8 +551,62 @@ bool online_trts_record(const online_trts *ot, trts_game_record *rec, data_seat 
             /* TRANSLATORS: online TRTS: a seat nobody has taken yet (its number) */
             snprintf(seats[p].name, sizeof seats[p].name, _("Open seat %d"), p + 1);
     }
+}
+
+bool online_trts_record(const online_trts *ot, trts_game_record *rec, data_seat seats[TRTS_MAX_PLAYERS])
+{
+    if (!ot->have)
+        return false;
+    rec->map = ot->map;
+    rec->setup = ot->setup;
+    rec->n_actions = 0;
+    seats_of(ot, seats);
     return true;
 }
+
+/* The finished game's `record` (the seed and every action, told once it is
+ * over) kept among the replays as an offline game is, once: it must replay
+ * to the end the server reached. */
+static void keep_replay(online_trts *ot, const cJSON *record)
+{
+    const char *seed = cJSON_GetStringValue(cJSON_GetObjectItemCaseSensitive(record, "seed"));
+    const cJSON *acts = cJSON_GetObjectItemCaseSensitive(record, "actions");
+    if (ot->kept || seed == NULL || !cJSON_IsArray(acts) || cJSON_GetArraySize(acts) > TRTS_MAX_ACTIONS)
+        return;
+    ot->kept = true; /* tried once */
+    trts_game_record *rec = malloc(sizeof *rec);
+    trts_state *end = malloc(sizeof *end);
+    if (rec && end) {
+        rec->map = ot->map;
+        rec->setup = ot->setup;
+        rec->setup.seed = strtoull(seed, NULL, 10);
+        rec->n_actions = 0;
+        const cJSON *a;
+        cJSON_ArrayForEach(a, acts)
+        {
+            int v[5] = {0, 0, 0, 0, 0}, n = cJSON_GetArraySize(a);
+            for (int k = 0; k < 5 && k < n; k++)
+                v[k] = cJSON_GetArrayItem(a, k)->valueint;
+            trts_action *act = &rec->actions[rec->n_actions++];
+            *act = trts_action_make(v[0], v[1], v[2], v[3], v[4]);
+            for (int k = 5; k < n; k++) {
+                int u = cJSON_GetArrayItem(a, k)->valueint;
+                if (u >= 0 && u < TRTS_MAX_PIECES)
+                    trts_set_add(&act->units, u);
+            }
+        }
+        int bad = -1;
+        data_seat seats[TRTS_MAX_PLAYERS];
+        seats_of(ot, seats);
+        data_error err;
+        ot->kept = trts_replay(end, ot->rules, rec, &bad) && end->phase == TRTS_PHASE_OVER &&
+                   end->winner == ot->now.winner && data_replay_keep_trts(NULL, rec, seats, NULL, 0, &err);
+    }
+    free(rec);
+    free(end);
+}
+
+bool online_trts_kept(const online_trts *ot) { return ot->kept; }
 
 const trts_state *online_trts_state(const online_trts *ot) { return &ot->now; }
 

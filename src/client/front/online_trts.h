@@ -11,7 +11,9 @@
  * screen (its event log and combat shown step by step come from consecutive
  * states); a repeated view (who is connected changed, a reconnection) only
  * updates the seats. The connection resumes the seat with its token after a
- * drop; the screen is told the link's state meanwhile.
+ * drop; the screen is told the link's state meanwhile. Once the game is over
+ * its view tells the whole record, which is kept among the replays as a
+ * finished offline game is.
  */
 #ifndef SKIRMISH_CLIENT_FRONT_ONLINE_TRTS_H
 #define SKIRMISH_CLIENT_FRONT_ONLINE_TRTS_H
@@ -48,6 +50,9 @@ const trts_state *online_trts_state(const online_trts *ot);
 int online_trts_legal(const online_trts *ot, trts_action *out, int cap);
 /* A piece's label as the server names it to this seat ("" none). */
 const char *online_trts_label(const online_trts *ot, int piece);
+/* Whether the finished game was kept among the replays (the over view's
+ * `record` replayed to the same end). */
+bool online_trts_kept(const online_trts *ot);
 /* The latest view's seq (-1 before any). */
 int online_trts_seq(const online_trts *ot);
 
