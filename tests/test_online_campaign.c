@@ -418,6 +418,19 @@ static void test_a_turn_with_a_battle(void **state)
                 cut_duel = true;
             }
         }
+        /* Alice's first Downtime all at once, faster than the server answers:
+         * the decisions go one after another, each on the view it follows */
+        if (alice.n_recruits == 2 && alice.hook.asked(alice.hook.ctx) == CAMPAIGN_ASK_DOWNTIME) {
+            for (int k = 0; k < 3; k++) {
+                campaign_decision d;
+                assert_true(decide(&alice, &d));
+                assert_true(alice.hook.send(alice.hook.ctx, &d));
+            }
+            settle(&alice, &bob);
+            const campaign_player *me = &online_campaign_mirror(alice.oc)->st.players[0];
+            assert_int_equal(me->n_units, 3); /* her Hero and both recruits */
+            assert_int_equal(alice.hook.asked(alice.hook.ctx), CAMPAIGN_ASK_NONE);
+        }
         bool acted = false;
         for (int i = 0; i < 2 && !acted; i++) {
             if (cut_orders == false && i == 1 && alice.st.turn == 2 && alice.st.phase == CAMPAIGN_PHASE_ORDERS)

@@ -13,12 +13,22 @@
 #include "online/proto.h"
 #include "skirmish/i18n.h"
 
+#define OUTBOX 24 /* decisions made and not yet answered: a Downtime's purchases */
+
 struct online_campaign {
     online_conn *conn;
     char game[16];
     int seat;
     online_ca_mirror mirror;
     online_ca_board *board;     /* the duel on the battle screen */
+    /* Decisions go one at a time, each with the seq of the view it is sent
+     * on: the next once the server answered the last (its view or error
+     * carries the act's id). One refused as stale (a view of another seat's
+     * change crossed it) goes again on the newer view. */
+    campaign_decision outbox[OUTBOX];
+    int n_out;                  /* outbox[0] in flight when flying */
+    bool flying;
+    int flight_id, flight_seq, flight_links, retries; /* the act's id: its answer carries it */
     char refused[300];          /* the server refused the seat's last decision: why */
     bool refused_new;           /* not handed to the screen yet */
     bool on_screen;
@@ -62,6 +72,15 @@ static bool refusal_code(const char *code)
     return false;
 }
 
+static bool send_now(online_campaign *oc);
+static void next_out(online_campaign *oc);
+
+static bool answer_to(const online_campaign *oc, const cJSON *msg)
+{
+    const cJSON *id = cJSON_GetObjectItemCaseSensitive(msg, "id");
+    return cJSON_IsNumber(id) && id->valueint == oc->flight_id;
+}
+
 void online_campaign_take(online_campaign *oc, const cJSON *msg)
 {
     const char *type = online_msg_type(msg);
@@ -70,12 +89,31 @@ void online_campaign_take(online_campaign *oc, const cJSON *msg)
         char why[200];
         if (online_ca_mirror_take(&oc->mirror, msg, why, sizeof why)) {
             oc->refused[0] = '\0';
+            if (oc->flying && answer_to(oc, msg))
+                next_out(oc); /* answered: the next decision goes */
+            else if (oc->flying && online_conn_reconnects(oc->conn) != oc->flight_links) {
+                /* The link dropped with the decision on its way: the view the
+                 * server sends once the seat is back says whether it had it. */
+                if (oc->mirror.seq == oc->flight_seq)
+                    send_now(oc);
+                else
+                    next_out(oc);
+            }
             /* the duel on the board, or the one just fought as it ended (its last action) */
             const cJSON *duel = cJSON_GetObjectItemCaseSensitive(msg, "duel");
             online_ca_board_take(oc->board, duel ? duel : cJSON_GetObjectItemCaseSensitive(msg, "last_duel"));
         }
     } else if (strcmp(type, "error") == 0 && oc->mirror.started &&
                refusal_code(cJSON_GetStringValue(cJSON_GetObjectItemCaseSensitive(msg, "code")))) {
+        const char *code = cJSON_GetStringValue(cJSON_GetObjectItemCaseSensitive(msg, "code"));
+        if (oc->flying && !answer_to(oc, msg))
+            return; /* not this decision's answer */
+        if (oc->flying && strcmp(code, "stale") == 0 && oc->retries++ < 3) {
+            send_now(oc); /* made on a view a newer one crossed: on the newer one */
+            return;
+        }
+        oc->flying = false;
+        oc->n_out = 0; /* what followed it was made on a state the server did not reach */
         online_error_text(msg, oc->refused, sizeof oc->refused);
         oc->refused_new = true;
         online_ca_board_refused(oc->board, oc->refused);
@@ -162,23 +200,46 @@ static cJSON *action_json(const campaign_decision *d)
     return a;
 }
 
-static bool hook_send(void *ctx, const campaign_decision *d)
+/* Sends outbox[0] with the seq of the view now; false when it could not go. */
+static bool send_now(online_campaign *oc)
 {
-    online_campaign *oc = ctx;
-    if (oc->seat < 0)
-        return false;
     cJSON *msg = cJSON_CreateObject();
     cJSON_AddStringToObject(msg, "type", "act");
     cJSON_AddStringToObject(msg, "game", oc->game);
     cJSON_AddNumberToObject(msg, "seq", oc->mirror.seq);
-    cJSON_AddItemToObject(msg, "action", action_json(d));
+    cJSON_AddNumberToObject(msg, "id", ++oc->flight_id);
+    cJSON_AddItemToObject(msg, "action", action_json(&oc->outbox[0]));
     char *text = cJSON_PrintUnformatted(msg);
     cJSON_Delete(msg);
     bool sent = text != NULL && online_conn_send(oc->conn, text);
     free(text);
-    if (sent)
-        oc->refused[0] = '\0';
+    oc->flying = sent;
+    oc->flight_seq = oc->mirror.seq;
+    oc->flight_links = online_conn_reconnects(oc->conn);
+    if (!sent)
+        oc->n_out = 0; /* the link is down: the screen says so, the player decides again */
     return sent;
+}
+
+/* The decision in flight was answered: the next one goes. */
+static void next_out(online_campaign *oc)
+{
+    oc->flying = false;
+    oc->retries = 0;
+    if (oc->n_out > 0)
+        memmove(oc->outbox, oc->outbox + 1, (size_t)--oc->n_out * sizeof oc->outbox[0]);
+    if (oc->n_out > 0)
+        send_now(oc);
+}
+
+static bool hook_send(void *ctx, const campaign_decision *d)
+{
+    online_campaign *oc = ctx;
+    if (oc->seat < 0 || oc->n_out == OUTBOX || online_conn_state(oc->conn) != ONLINE_CONNECTED)
+        return false;
+    oc->refused[0] = '\0';
+    oc->outbox[oc->n_out++] = *d;
+    return oc->flying || send_now(oc);
 }
 
 /* ---- the hook ---- */
