@@ -217,9 +217,10 @@ static int hard_wins(const char *map_name, int players, uint64_t first, int seed
     return wins;
 }
 
-/* Hard beats normal clearly: two players on Duel at the Ford and Gauntlet, four
- * (one hard, three normal: a fair share is a quarter) on Archipelago; seeds
- * 1001-1010, each seat. */
+/* Hard beats normal: two players on Duel at the Ford and Gauntlet, four (one
+ * hard, three normal: a fair share is a quarter) on Archipelago; seeds
+ * 1001-1010, each seat. Normal searches too now (two turns, fewer plans), so
+ * the margin is smaller than over the old normal. */
 static void test_hard_beats_normal(void **state)
 {
     (void)state;
@@ -229,8 +230,8 @@ static void test_hard_beats_normal(void **state)
     int w4 = hard_wins("archipelago", 4, 1001, 10, &g4);
     print_message("hard over normal: duel %d of %d, gauntlet %d of %d, archipelago (4 seats) %d of %d\n", w2a, g2a,
                   w2b, g2b, w4, g4);
-    assert_true(w2a + w2b >= (g2a + g2b) * 2 / 3);
-    assert_true(w4 >= g4 / 2);
+    assert_true((w2a + w2b) * 5 >= (g2a + g2b) * 3);
+    assert_true(w4 * 5 >= g4 * 2);
 }
 
 int main(void)

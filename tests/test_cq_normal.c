@@ -2,10 +2,13 @@
  * The normal Conquest computer player (docs/conquest.md §14; a play-tester
  * found the old one weak): it reinforces a threatened vertex when its
  * neighbours can, pools units from several vertices against a weakly held one,
- * does not throw units at what it cannot take, and beats easy in most games
- * over a fixed set of seeds.
+ * does not throw units at what it cannot take (its plan, which normal's
+ * search plays when no variant does better), beats easy in most games over a
+ * fixed set of seeds, and beats its plan alone (the old normal).
  */
 #include "cq_test_util.h"
+
+#include "cq_bots_internal.h" /* normal's plan alone: the old normal */
 
 #include <stdio.h>
 #include <stdlib.h>
@@ -141,46 +144,78 @@ static void load_map(const char *name, cq_map *m)
     }
 }
 
-/* Normal against easy on three shipped two-player maps, seeds 1 to 4, each seat
- * once: 24 games, normal must win two thirds of them (it wins 22 here; about 90 %
- * over the benchmark's seeds). */
-static void test_normal_beats_easy(void **state)
+/* The old normal, normal's plan alone (before the play-test that found it
+ * easy to beat): a seat's "level" in the games below. */
+#define PLAN_ALONE (-1)
+
+static int seat_orders(const cq_state *s, int p, int level, core_rng *r, cq_order *out, int cap)
 {
-    (void)state;
-    const char *maps[] = {"duel", "gauntlet", "plains"};
-    int wins = 0, games = 0;
-    for (size_t mi = 0; mi < sizeof maps / sizeof maps[0]; mi++) {
+    if (level != PLAN_ALONE)
+        return cq_bot_orders(s, p, (cq_bot_level)level, r, out, cap);
+    cq_plan plan = cq_plan_normal();
+    return cq_plan_orders(s, p, &plan, r, out, cap);
+}
+
+/* Two-player games of level a against level b on the maps, seeds `first` to
+ * `last`, each seat once: how many a wins (ranked first alone); games counted
+ * into *games. */
+static int wins_of(const char *const *maps, size_t n_maps, uint64_t first, uint64_t last, int a, int b, int *games)
+{
+    int wins = 0;
+    for (size_t mi = 0; mi < n_maps; mi++) {
         cq_map m;
         load_map(maps[mi], &m);
         size_t cap = (size_t)m.graph.n_edges;
         cq_order *orders = malloc(2 * cap * sizeof *orders);
         assert_non_null(orders);
-        for (uint64_t seed = 1; seed <= 4; seed++) {
-            for (int seat_normal = 0; seat_normal < 2; seat_normal++) {
+        for (uint64_t seed = first; seed <= last; seed++) {
+            for (int seat_a = 0; seat_a < 2; seat_a++) {
                 cq_state s;
                 cq_state_setup(&s, &m.graph, 2, m.max_turns, seed);
                 core_rng r[2];
                 core_rng_seed(&r[0], seed * 2 + 1);
                 core_rng_seed(&r[1], seed * 2 + 2);
                 while (!cq_state_over(&s)) {
-                    int k0 = cq_bot_orders(&s, 0, seat_normal == 0 ? CQ_BOT_NORMAL : CQ_BOT_EASY, &r[0], orders,
-                                           (int)cap);
-                    int k1 = cq_bot_orders(&s, 1, seat_normal == 1 ? CQ_BOT_NORMAL : CQ_BOT_EASY, &r[1],
-                                           orders + k0, (int)cap);
+                    int k0 = seat_orders(&s, 0, seat_a == 0 ? a : b, &r[0], orders, (int)cap);
+                    int k1 = seat_orders(&s, 1, seat_a == 1 ? a : b, &r[1], orders + k0, (int)cap);
                     assert_true(k0 >= 0 && k1 >= 0);
                     cqt_resolve(&s, orders, (size_t)(k0 + k1), NULL);
                 }
                 int rank[CQ_MAX_PLAYERS];
                 cq_state_ranks(&s, rank);
-                wins += rank[seat_normal] == 1 && rank[1 - seat_normal] == 2;
-                games++;
+                wins += rank[seat_a] == 1 && rank[1 - seat_a] == 2;
+                (*games)++;
             }
         }
         free(orders);
         cq_map_free(&m);
     }
+    return wins;
+}
+
+/* Normal against easy on three shipped two-player maps, seeds 1 to 4, each seat
+ * once: 24 games, normal must win two thirds of them (about 90 % over the
+ * benchmark's seeds). */
+static void test_normal_beats_easy(void **state)
+{
+    (void)state;
+    const char *maps[] = {"duel", "gauntlet", "plains"};
+    int games = 0, wins = wins_of(maps, 3, 1, 4, CQ_BOT_NORMAL, CQ_BOT_EASY, &games);
     print_message("normal beat easy in %d of %d games\n", wins, games);
     assert_true(wins * 3 >= games * 2);
+}
+
+/* A newcomer beat the old normal (its plan alone) easily; normal now looks two
+ * turns ahead over the plan and its variants, and beats the plan alone clearly
+ * on the four shipped two-player maps, seeds 1001-1010, each seat (about two
+ * thirds over the benchmark's seeds). */
+static void test_normal_beats_plan_alone(void **state)
+{
+    (void)state;
+    const char *maps[] = {"duel", "gauntlet", "three-rivers", "plains"};
+    int games = 0, wins = wins_of(maps, 4, 1001, 1010, CQ_BOT_NORMAL, PLAN_ALONE, &games);
+    print_message("normal beat its plan alone (the old normal) in %d of %d games\n", wins, games);
+    assert_true(wins * 5 >= games * 3);
 }
 
 int main(void)
@@ -191,6 +226,7 @@ int main(void)
         cmocka_unit_test(test_pools_against_weak_neighbour),
         cmocka_unit_test(test_no_scattered_attacks),
         cmocka_unit_test(test_normal_beats_easy),
+        cmocka_unit_test(test_normal_beats_plan_alone),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -55,7 +55,7 @@ cq_plan cq_plan_normal(void);
  * break is drawn either). Returns how many, -1 on out of memory. */
 int cq_plan_orders(const cq_state *state, int player, const cq_plan *p, core_rng *rng, cq_order *out, int cap);
 
-/* The hard level (cq_bots_hard.c). */
-int cq_hard_orders(const cq_state *state, int player, core_rng *rng, cq_order *out, int cap);
+/* The normal and hard levels' search (cq_bots_hard.c): hard is deeper. */
+int cq_search_orders(const cq_state *state, int player, bool hard, core_rng *rng, cq_order *out, int cap);
 
 #endif

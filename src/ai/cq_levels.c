@@ -37,10 +37,8 @@ int cq_bot_orders(const cq_state *state, int player, cq_bot_level level, core_rn
         p.kind = CQ_PLAN_EASY;
         break;
     case CQ_BOT_NORMAL:
-        p = cq_plan_normal();
-        break;
     case CQ_BOT_HARD:
-        return cq_hard_orders(state, player, rng, out, cap);
+        return cq_search_orders(state, player, level == CQ_BOT_HARD, rng, out, cap);
     default:
         return 0;
     }
@@ -49,11 +47,6 @@ int cq_bot_orders(const cq_state *state, int player, cq_bot_level level, core_rn
 
 int cq_bot_orders_mixed(const cq_state *state, int player, cq_bot_level level, core_rng *rng, cq_order *out, int cap)
 {
-    if (level != CQ_BOT_NORMAL || rng == NULL)
-        return cq_bot_orders(state, player, level, rng, out, cap);
-    if (player < 0 || player >= state->n_players || state->players[player].eliminated || cq_state_over(state))
-        return 0;
-    cq_plan p = cq_plan_normal();
-    p.jitter = core_rng_next(rng) | 1; /* 0 would mean no shuffle */
-    return cq_plan_orders(state, player, &p, rng, out, cap);
+    /* normal and hard search: among their best plans rng picks, so they already vary */
+    return cq_bot_orders(state, player, level, rng, out, cap);
 }
