@@ -1,7 +1,9 @@
 /*
  * Conquest, eighth round (the blind play-test 6 at 6/10), offscreen: the side
  * panel's buttons stay in the window whatever the orders and the forecast (the
- * list above them scrolls, with the wheel, and says there is more).
+ * list above them scrolls, with the wheel, and says there is more); and after
+ * play-test 8 (6.5/10): each order row's Remove button, the order keys while
+ * the turn report is open, a report line marking its place on the map.
  */
 #define _POSIX_C_SOURCE 200809L
 #include <setjmp.h>
@@ -369,6 +371,110 @@ static void test_counts_follow_the_map(void **state)
     app_free(&a);
 }
 
+/* Each order's row has a Remove button of its own (play-test 8: the red cross
+ * of a failing order was taken for a delete button), at 1280x800 and 800x560. */
+static void test_remove_button_removes(void **state)
+{
+    (void)state;
+    app a;
+    conquest_screen *c = client_conquest_hot_seat(&a, 1280, 800);
+    assert_true(give_orders(c, 2) == 2);
+    int sizes[][2] = {{1280, 800}, {800, 560}};
+    for (int k = 0; k < 2; k++) {
+        client_draw_at(&a, k ? "cq8-remove-small" : "cq8-remove", sizes[k][0], sizes[k][1]);
+        SDL_Rect r;
+        bool on;
+        assert_true(app_find_button(&a, _("Remove"), &r, &on));
+        assert_true(on && r.x + r.w <= sizes[k][0]);
+        int before = c->match.orders[0].n;
+        mouse(&a, UI_EV_MOUSE_MOVE, 0, r.x + r.w / 2, r.y + r.h / 2, 0);
+        mouse(&a, UI_EV_MOUSE_DOWN, UI_BUTTON_LEFT, r.x + r.w / 2, r.y + r.h / 2, 0);
+        mouse(&a, UI_EV_MOUSE_UP, UI_BUTTON_LEFT, r.x + r.w / 2, r.y + r.h / 2, 0);
+        assert_int_equal(c->match.orders[0].n, before - 1);
+    }
+    app_free(&a);
+}
+
+/* Player 0 at x (12 units) takes a neutral w beside it; after the turn the
+ * report is open for 0 (instant animations). */
+static conquest_screen *turn_with_report(app *a, int *x_out)
+{
+    conquest_screen *c = client_conquest_hot_seat(a, 1280, 800);
+    a->prefs.anim_speed = DATA_ANIM_INSTANT;
+    conquest_match *m = &c->match;
+    cq_graph *g = &m->graph;
+    int x = -1, w = -1;
+    for (int v = 0; v < g->n_vertices && x < 0; v++)
+        if (m->state.controller[v] == 0 && cq_graph_out_degree(g, v) > 0) {
+            x = v;
+            w = cq_graph_out_neighbour(g, v, 0);
+        }
+    assert_true(x >= 0 && m->state.controller[w] == CQ_NEUTRAL);
+    m->state.units[x] = 12;
+    c->cover = false;
+    c->viewer = 0;
+    assert_int_equal(conquest_match_set_order(m, 0, x, w, 12), CQ_ORDER_OK);
+    conquest_match_set_ready(m, 0, true);
+    conquest_match_set_ready(m, 1, true);
+    for (int i = 0; i < 20 && (c->animating || m->state.turn < 2); i++)
+        update(a, 0.05f);
+    c->cover = false;
+    c->viewer = 0;
+    app_draw(a);
+    assert_true(evlog_unseen(&c->log, 0, NULL, 0) > 0); /* the report is open */
+    *x_out = x;
+    return c;
+}
+
+/* A, H and 1 set the selected order's units while the turn report is open
+ * (play-test 8: they did nothing until it was closed); the report stays. */
+static void test_order_keys_with_report_open(void **state)
+{
+    (void)state;
+    static app a;
+    int x;
+    conquest_screen *c = turn_with_report(&a, &x);
+    conquest_match *m = &c->match;
+    int w = cq_graph_out_neighbour(&m->graph, x, 0);
+    int from = m->state.controller[w] == 0 ? w : x;
+    assert_true(m->state.units[from] >= 2);
+    int to = cq_graph_out_neighbour(&m->graph, from, 0);
+    assert_int_equal(conquest_match_set_order(m, 0, from, to, 1), CQ_ORDER_OK);
+    c->selected = 0;
+    int64_t all = m->state.units[from];
+    key(&a, UI_KEY_A);
+    assert_int_equal(m->orders[0].list[0].units, all);
+    key(&a, UI_KEY_1);
+    assert_int_equal(m->orders[0].list[0].units, 1);
+    key(&a, UI_KEY_H);
+    assert_int_equal(m->orders[0].list[0].units, (all + 1) / 2);
+    assert_true(evlog_unseen(&c->log, 0, NULL, 0) > 0);
+    key(&a, UI_KEY_DELETE);
+    assert_int_equal(m->orders[0].n, 0);
+    app_free(&a);
+}
+
+/* The pointer over a report line with a place marks that place on the map
+ * (play-test 8: the report told of places the player had to look for). */
+static void test_report_line_marks_its_place(void **state)
+{
+    (void)state;
+    static app a;
+    int x;
+    conquest_screen *c = turn_with_report(&a, &x);
+    SDL_Rect view = c->cam.viewport;
+    int hovered = -1;
+    for (int y = view.y; y < view.y + view.h && hovered < 0; y += 6)
+        for (int px = view.x + 40; px < view.x + view.w && hovered < 0; px += 200) {
+            mouse(&a, UI_EV_MOUSE_MOVE, 0, px, y, 0);
+            hovered = evlog_hovered(NULL);
+        }
+    assert_true(hovered >= 0 && hovered < c->log.n);
+    assert_true(c->log.items[hovered].has_pos);
+    client_draw_at(&a, "cq8-report-hover", 1280, 800);
+    app_free(&a);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -379,6 +485,9 @@ int main(void)
         cmocka_unit_test(test_right_click_on_target_removes),
         cmocka_unit_test(test_report_says_the_reinforced_defence),
         cmocka_unit_test(test_counts_follow_the_map),
+        cmocka_unit_test(test_remove_button_removes),
+        cmocka_unit_test(test_order_keys_with_report_open),
+        cmocka_unit_test(test_report_line_marks_its_place),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

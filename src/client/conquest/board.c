@@ -311,6 +311,22 @@ conquest_outcome conquest_order_outcome(const conquest_match *m, int who, int to
     return conquest_attack_forecast(m, who, NULL, to, why, sizeof why);
 }
 
+const char *conquest_outcome_meaning(conquest_outcome o)
+{
+    switch (o) {
+    /* TRANSLATORS: tooltip of the green tick at the end of an order's row */
+    case CONQUEST_OUTCOME_TAKES: return _("Green tick: as things stand, this order takes its target");
+    /* TRANSLATORS: tooltip of the blue plus at the end of an order's row */
+    case CONQUEST_OUTCOME_JOINS: return _("Blue plus: these units join your own vertex");
+    /* TRANSLATORS: tooltip of the red cross at the end of an order's row (it is not a delete button) */
+    case CONQUEST_OUTCOME_FAILS: return _("Red cross: too few units, this order cannot take its target (not a delete button: "
+                                          "Remove is)");
+    /* TRANSLATORS: tooltip of the amber question mark at the end of an order's row */
+    case CONQUEST_OUTCOME_UNSURE: return _("Amber question mark: it depends on what the others send there");
+    default: return NULL;
+    }
+}
+
 void conquest_outcome_mark(ui *u, conquest_outcome o, float x, float y, float r)
 {
     if (!u->draw || o == CONQUEST_OUTCOME_NONE)

@@ -30,6 +30,8 @@ bool conquest_legend_short(ui *u, SDL_Rect view);
  * together (public counts and edges: cq_reach_of), the threat overlay's number. */
 int conquest_threat_at(const conquest_match *m, int who, int v);
 conquest_outcome conquest_order_outcome(const conquest_match *m, int who, int to);
+/* What an outcome's mark means, in words (a tooltip); NULL for none. */
+const char *conquest_outcome_meaning(conquest_outcome o);
 /* The outcome's mark, a disc of radius r at (x, y). */
 void conquest_outcome_mark(ui *u, conquest_outcome o, float x, float y, float r);
 /* The marks of every target of the viewer's orders, on their tokens. */
@@ -39,5 +41,6 @@ void conquest_draw_outcomes(ui *u, conquest_screen *c);
  * the far side from the drag's start (from_x, from_y), inside view. */
 SDL_Rect conquest_preview_place(const ui *u, SDL_Rect view, int mx, int my, float from_x, float from_y, int w, int h);
 void conquest_preview_box(ui *u, SDL_Rect view, int mx, int my, float from_x, float from_y, const char *text, bool fails);
+
 
 #endif

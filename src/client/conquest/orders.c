@@ -48,6 +48,18 @@ bool conquest_ready_ask(conquest_screen *c)
     return false;
 }
 
+/* An order's row in a narrow panel: "3 units: Ashford → Brillham". */
+static void order_short(const conquest_match *m, const cq_order *o, char *line, size_t size)
+{
+    char from[CONQUEST_LABEL_MAX], to[CONQUEST_LABEL_MAX];
+    conquest_vertex_label_id(&m->graph, o->from, from, sizeof from);
+    conquest_vertex_label_id(&m->graph, o->to, to, sizeof to);
+    /* TRANSLATORS: an order's row in a narrow panel: its units, its source, its target
+     * (the count first said as units: "1:" read as the order's number) */
+    snprintf(line, size, P_("%lld unit: %s \u2192 %s", "%lld units: %s \u2192 %s", o->units), (long long)o->units, from,
+             to);
+}
+
 void conquest_draw_orders(ui *u, conquest_screen *c, int who, int x, int w, int *y_io, const char *inactive, SDL_Rect clip)
 {
     conquest_match *m = &c->match;
@@ -95,43 +107,64 @@ void conquest_draw_orders(ui *u, conquest_screen *c, int who, int x, int w, int 
     /* One form for the whole list: the long one ("3 units from Ashford to
      * Brillham") when every row holds it, else the short one ("3: Ashford
      * → Brillham") for all (a narrow panel, a longer language). */
+    /* Each row: the order (a click selects it) with its outcome's mark, then a
+     * Remove button of its own (play-test: the red cross of an order that
+     * fails was taken for a delete button). */
+    /* TRANSLATORS: the button at the end of each order's row in the side panel (short: about 60 pixels) */
+    const char *remove_label = _("Remove");
+    int rm_w = ui_text_width(u, remove_label, ui_px(u, 13), true) + ui_px(u, 10), rm_gap = ui_px(u, 4);
+    int mark_w = ui_px(u, 22), row_w = w - rm_w - rm_gap - mark_w, widest = 0;
     bool short_form = false;
-    for (int i = 0; i < o->n && i < 40 && !short_form; i++) {
+    for (int i = 0; i < o->n && i < 40; i++) {
         conquest_order_text(m, &o->list[i], line, sizeof line);
-        short_form = ui_text_width(u, line, ui_px(u, 16), true) > w - ui_px(u, 12) - 2 * ui_px(u, 20);
+        short_form = short_form || ui_text_width(u, line, ui_px(u, 15), true) > row_w - ui_px(u, 12);
+        order_short(m, &o->list[i], line, sizeof line);
+        int tw = ui_text_width(u, line, ui_px(u, 15), true);
+        widest = tw > widest ? tw : widest;
+    }
+    /* A narrow panel: the rows take the marks' room (a failing row is framed
+     * red, and the map marks every target). */
+    bool marks = !short_form || widest <= row_w - ui_px(u, 8);
+    if (!marks) {
+        row_w += mark_w;
+        mark_w = 0;
     }
     int shown = 0, removed = -1;
     for (int i = 0; i < o->n && shown < 40; i++, shown++) {
         conquest_order_text(m, &o->list[i], line, sizeof line);
-        if (short_form) {
-            char from[CONQUEST_LABEL_MAX], to[CONQUEST_LABEL_MAX];
-            conquest_vertex_label_id(&m->graph, o->list[i].from, from, sizeof from);
-            conquest_vertex_label_id(&m->graph, o->list[i].to, to, sizeof to);
-            /* TRANSLATORS: an order's row in a narrow panel: its units, its source, its target
-             * (the count first said as units: "1:" read as the order's number) */
-            snprintf(line, sizeof line, P_("%lld unit: %s \u2192 %s", "%lld units: %s \u2192 %s", o->list[i].units),
-                     (long long)o->list[i].units, from, to);
-        }
+        if (short_form)
+            order_short(m, &o->list[i], line, sizeof line);
         /* A row scrolled out of the panel's list is neither drawn nor clicked. */
         SDL_Rect row = ui_rect(x, y, w, ui_px(u, 24));
         if (row.y + row.h <= clip.y || row.y >= clip.y + clip.h) {
             y += ui_px(u, 27);
             continue;
         }
+        row.w = row_w;
+        /* a row too long even a little smaller ends in "…" (the selected order's lines say it whole) */
+        ui_text_cut(u, line, sizeof line, ui_px(u, 13), true, row_w - ui_px(u, 8));
         if (ui_button(u, row, line, on))
             c->selected = i;
         /* a right-click on its row removes it, as on the map (the hint says so) */
-        if (u->ev && u->ev->kind == UI_EV_MOUSE_UP && u->ev->button == UI_BUTTON_RIGHT &&
-            ui_hover(u, ui_rect(x, y, w, ui_px(u, 24))))
+        if (u->ev && u->ev->kind == UI_EV_MOUSE_UP && u->ev->button == UI_BUTTON_RIGHT && ui_hover(u, row))
             removed = i;
+        SDL_Rect rm = ui_rect(x + row_w + mark_w + rm_gap, y, rm_w, row.h);
+        if (ui_button(u, rm, remove_label, on))
+            removed = i;
+        /* TRANSLATORS: tooltip of an order row's Remove button */
+        ui_tooltip(u, rm, _("Remove this order: its units stay home (Delete or a right-click does the same)"));
         char why[1024];
         int to = cq_graph_find(&m->graph, o->list[i].to);
         conquest_outcome oc = conquest_attack_forecast(m, who, NULL, to, why, sizeof why);
         bool fails = oc == CONQUEST_OUTCOME_FAILS;
         if (u->draw && (i == c->selected || fails))
-            ui_frame(u, ui_rect(x, y, w, ui_px(u, 24)), fails ? ui_rgb(236, 64, 52) : ui_rgb(255, 240, 150), 2);
-        /* every order's outcome, as its target's mark on the map */
-        conquest_outcome_mark(u, oc, (float)(x + w - ui_px(u, 13)), (float)(y + ui_px(u, 12)), (float)ui_px(u, 7));
+            ui_frame(u, row, fails ? ui_rgb(236, 64, 52) : ui_rgb(255, 240, 150), 2);
+        /* every order's outcome, as its target's mark on the map; the mark says what it means */
+        int mx = x + row_w + mark_w / 2;
+        if (marks) {
+            conquest_outcome_mark(u, oc, (float)mx, (float)(y + ui_px(u, 12)), (float)ui_px(u, 7));
+            ui_tooltip(u, ui_rect(mx - ui_px(u, 10), y, ui_px(u, 20), row.h), conquest_outcome_meaning(oc));
+        }
         y += ui_px(u, 27);
     }
     if (removed >= 0) {

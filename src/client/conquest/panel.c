@@ -119,6 +119,13 @@ bool conquest_draw_panel(ui *u, app *a, SDL_Rect p)
     SDL_Rect area = ui_rect(x, y, w, foot - gap - y);
     if (area.h < 0)
         area.h = 0;
+    /* When it holds more than fits (as last drawn), the cue that says so takes
+     * a strip of its own under the scrolled part: never drawn over a line
+     * (play-test: "▼ more below" sat on an order at 800x560). */
+    int cue_h = ui_px(u, 16);
+    bool cue = c->panel_content_h > area.h && area.h > 2 * cue_h;
+    if (cue)
+        area.h -= cue_h;
     int most = c->panel_content_h - area.h;
     if (most < 0)
         most = 0;
@@ -157,10 +164,14 @@ bool conquest_draw_panel(ui *u, app *a, SDL_Rect p)
         if (c->panel_scroll < range) {
             /* TRANSLATORS: at the foot of the panel's scrolled list: more below it */
             const char *more = _("▼ more below (wheel)");
-            int mh = ui_px(u, 16);
-            ui_fill(u, ui_rect(x, area.y + area.h - mh, w, mh), ui_rgba(30, 34, 48, 230));
-            ui_text(u, x + w / 2, area.y + area.h - mh + ui_px(u, 1), more, ui_px(u, 12), false, ui_rgb(236, 232, 190),
-                    UI_CENTER);
+            int cue_y = area.y + area.h;
+            if (!cue) {
+                /* the list grew past the panel this frame: over its foot once, its own strip from the next */
+                cue_y -= cue_h;
+                ui_fill(u, ui_rect(x, cue_y, w, cue_h), ui_rgba(30, 34, 48, 230));
+                a->dirty = true;
+            }
+            ui_text(u, x + w / 2, cue_y + ui_px(u, 1), more, ui_px(u, 12), false, ui_rgb(236, 232, 190), UI_CENTER);
         }
     }
 

@@ -15,6 +15,7 @@
 #include "conquest/lognames.h"
 #include "conquest/look.h"
 #include "conquest/play_internal.h"
+#include "conquest/place.h"
 #include "conquest/report.h"
 #include "eventlog/panel.h"
 #include "skirmish/i18n.h"
@@ -562,35 +563,6 @@ static void centre_beside(conquest_screen *c, SDL_Rect box, float wx, float wy)
     areamap_camera_pan(&c->cam, (float)free.x + (float)free.w / 2 - sx, (float)free.y + (float)free.h / 2 - sy);
 }
 
-/* Whether a point of the map lies under the box (with a token's margin). */
-static bool hidden_by(const conquest_screen *c, SDL_Rect box, float wx, float wy)
-{
-    float sx, sy, m = 24.0f;
-    areamap_camera_to_screen(&c->cam, wx, wy, &sx, &sy);
-    return sx > (float)box.x - m && sx < (float)(box.x + box.w) + m && sy > (float)box.y - m &&
-           sy < (float)(box.y + box.h) + m;
-}
-
-/* How many vertices the box would hide. */
-static int vertices_under(const conquest_screen *c, SDL_Rect box)
-{
-    int n = 0;
-    for (int v = 0; v < c->model.n_nodes; v++)
-        n += hidden_by(c, box, c->model.nodes[v].x, c->model.nodes[v].y);
-    return n;
-}
-
-/* A new report goes to the corner of its side (M) that hides the fewest
- * vertices, the top on a tie (play-test 6: it sat over Hartwell, Ivymere and
- * Kelcombe every turn). Chosen once per report, so the map centred beside it
- * never sends it to the other corner. */
-static bool bottom_hides_fewer(const conquest_screen *c, SDL_Rect view, SDL_Rect box)
-{
-    SDL_Rect low = box;
-    low.y = view.y + view.h - box.h - (box.y - view.y);
-    return vertices_under(c, low) < vertices_under(c, box);
-}
-
 static bool replay_run(ui *u, app *a, SDL_Rect view)
 {
     conquest_screen *c = conquest_current(a);
@@ -697,8 +669,11 @@ static bool folded_bar(ui *u, app *a, SDL_Rect box, int seat, bool key)
 static bool report_takes(const ui *u, const conquest_screen *c, SDL_Rect box)
 {
     const ui_event *ev = u->ev;
+    /* The selected order's keys (A, H, 1, Delete) are the orders', report open
+     * or not (play-test: they did nothing while it was open). */
     if (ev && ev->kind == UI_EV_KEY)
-        return true;
+        return !(ev->key == UI_KEY_A || ev->key == UI_KEY_H || ev->key == UI_KEY_1 || ev->key == UI_KEY_DELETE ||
+                 ev->key == UI_KEY_BACKSPACE);
     if (c->drag_from >= 0 || c->panning)
         return false;
     bool button = ev && (ev->kind == UI_EV_MOUSE_MOVE || ev->kind == UI_EV_MOUSE_DOWN || ev->kind == UI_EV_MOUSE_UP);
@@ -731,7 +706,7 @@ bool conquest_show_run(ui *u, app *a, SDL_Rect view)
         return false;
     const char *labels[] = {_("Close (Space)"), _("Replay (R)"), _("Steps (S)")};
     SDL_Rect box = evlog_box(u, view, labels, 3), footer;
-    int top_y = box.y;
+    int top_y = box.y, left_x = box.x;
     /* On the map's left or its right (M): the player puts it off what they
      * look at (play-test 3: it hid half the map). */
     if (c->report_right)
@@ -770,11 +745,12 @@ bool conquest_show_run(ui *u, app *a, SDL_Rect view)
             c->report_first = first;
             c->report_scroll = 0;
             box.y = top_y;
-            c->report_bottom = bottom_hides_fewer(c, view, box);
+            conquest_report_place(c, view, box, left_x - view.x, seat);
+            box.x = c->report_right ? view.x + view.w - box.w - (left_x - view.x) : left_x;
             if (c->report_bottom)
                 box.y = view.y + view.h - box.h - (top_y - view.y);
             int lead = evlog_report_first_placed(&c->log, seat);
-            if (lead >= 0 && hidden_by(c, box, c->log.items[lead].x, c->log.items[lead].y)) {
+            if (lead >= 0 && conquest_hidden_by(c, box, c->log.items[lead].x, c->log.items[lead].y)) {
                 centre_beside(c, box, c->log.items[lead].x, c->log.items[lead].y);
                 a->dirty = true;
             }
@@ -803,6 +779,9 @@ bool conquest_show_run(ui *u, app *a, SDL_Rect view)
     SDL_Rect fold = ui_rect(box.x + box.w - ui_px(u, 30), box.y + ui_px(u, 4), ui_px(u, 26), ui_px(u, 22));
     bool fold_click = ui_button(u, fold, "−", true);
     ui_tooltip(u, fold, _("Fold it to its title bar (V): the map stays free; V opens it again"));
+    int hovered = evlog_hovered(NULL);
+    if (hovered >= 0 && hovered < c->log.n) /* over the box: a place under it is still found */
+        conquest_mark_place(u, c, box, c->log.items[hovered].x, c->log.items[hovered].y);
     if (fold_click || fold_key) {
         c->report_folded = true;
         conquest_content_get(a)->report_folded = true;

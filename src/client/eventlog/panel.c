@@ -85,9 +85,21 @@ static void scroll_by_input(const ui *u, SDL_Rect body, const evlog *log, const 
 /* Rows from `index` (n of them, the first `skip` left out) in the box's body;
  * when some do not fit, the body's last line says how many more lie above and
  * below and how to reach them. */
+static int hovered = -1;
+static SDL_Rect hovered_row;
+
+int evlog_hovered(SDL_Rect *row)
+{
+    if (row)
+        *row = hovered_row;
+    return hovered;
+}
+
 static int rows(ui *u, SDL_Rect body, const evlog *log, int seat, const int *index, int n, int skip, bool turns)
 {
     int hit = -1, px = ui_px(u, 13), pad = ui_px(u, 4);
+    if (u->draw)
+        hovered = -1;
     int y = body.y, more_h = ui_px(u, 18);
     int k = skip;
     for (; k < n; k++) {
@@ -101,8 +113,11 @@ static int rows(ui *u, SDL_Rect body, const evlog *log, int seat, const int *ind
             break;
         SDL_Rect row = ui_rect(body.x, y, body.w, h);
         if (u->draw) {
-            if (e->has_pos && ui_hover(u, row))
+            if (e->has_pos && ui_hover(u, row)) {
                 ui_fill(u, row, ui_rgba(80, 96, 130, 120));
+                hovered = index[k];
+                hovered_row = row;
+            }
             ui_text_wrapped(u, ui_rect(body.x + pad, y + pad / 2, body.w - 2 * pad, 0), line, px, kind_colour(e, seat));
             if (e->has_pos)
                 /* TRANSLATORS: tooltip of an event log row. */

@@ -25,6 +25,10 @@ int evlog_report_panel(ui *u, SDL_Rect box, const evlog *log, int seat, const ch
  * scroll of its own, back to 0 for each new report. */
 int evlog_report_panel_scrolled(ui *u, SDL_Rect box, const evlog *log, int seat, const char *title, SDL_Rect *footer,
                                 int *scroll);
+/* The entry with a place whose row the pointer was over when a report or the
+ * log was last drawn (index into log->items, -1 none), and that row (row may
+ * be NULL): the game marks the place on its map. */
+int evlog_hovered(SDL_Rect *row);
 /* The box of the report or the log over the map `view`: at its top left, 11/20
  * of its width (the whole width when that is too narrow for the footer's n
  * buttons `labels`), three fifths of its height. */
