@@ -3,7 +3,8 @@
  * that the line between two obstacles touching at a corner hides says so in
  * the unit's tooltip, and that tooltip (like every card on the board) keeps
  * clear of the hovered square and its neighbours, at 1280 x 800 and 800 x 560;
- * a hovered enemy's tooltip says what its threat arrows mean.
+ * a hovered enemy's tooltip says what its threat arrows mean, even while the
+ * turn is held open.
  */
 #define _POSIX_C_SOURCE 200809L
 #include <setjmp.h>
@@ -108,6 +109,24 @@ static void test_intent_legend(void **state)
     app_scene_pop_to_root(&the_app);
 }
 
+/* With the turn held open (both actions spent), the pointer still moves the
+ * hover: an enemy's threats can be read before End turn, and they go when
+ * the pointer leaves the board. */
+static void test_hover_while_held(void **state)
+{
+    (void)state;
+    board_battle *bb = client_esc_battle_playing(&the_app);
+    bb->st.held = true;
+    board_input_event e = { BOARD_INPUT_EV_HOVER, esc_square_make(3, 4), BOARD_INPUT_KEY_NEXT_UNIT };
+    battle_feed(&the_app, &e);
+    assert_int_equal(bb->st.input.hovered, esc_square_make(3, 4));
+    e.square = ESC_NO_SQUARE;
+    battle_feed(&the_app, &e);
+    assert_int_equal(bb->st.input.hovered, ESC_NO_SQUARE);
+    bb->st.held = false;
+    app_scene_pop_to_root(&the_app);
+}
+
 int main(void)
 {
     setenv("SKIRMISH_SEED", "7", 1);
@@ -117,6 +136,7 @@ int main(void)
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_gap_hover_says_why),
         cmocka_unit_test(test_intent_legend),
+        cmocka_unit_test(test_hover_while_held),
     };
     int failed = cmocka_run_group_tests(tests, NULL, NULL);
     app_free(&the_app);

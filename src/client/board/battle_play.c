@@ -615,6 +615,13 @@ board_input_output battle_feed(app *a, const board_input_event *ev)
             a->dirty = true;
             return none;
         }
+        if (ev->kind == BOARD_INPUT_EV_HOVER) {
+            /* The pointer still reads the board (an enemy's threats, a unit's
+             * card): the hover went stale while the turn was held (play-test 9). */
+            b->input.hovered = ev->square >= 0 && ev->square < ESC_SQUARES ? ev->square : ESC_NO_SQUARE;
+            a->dirty = true;
+            return none;
+        }
         if (!(key && ev->key == BOARD_INPUT_KEY_THREATS)) {
             if (ev->kind != BOARD_INPUT_EV_HOVER)
                 snprintf(b->input.message, sizeof b->input.message,
